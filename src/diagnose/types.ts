@@ -1,0 +1,133 @@
+import type { Source } from '../events.js';
+import type { RequestTimeline, SessionTimeline } from '../timeline/types.js';
+
+/** Vocabularies of the output contract (shared/design/output-contract.md). Never rename. */
+export const OUTCOMES = ['completed', 'failed', 'cancelled', 'abandoned', 'lost', 'pending'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+export const CAUSES = [
+  'none',
+  'server-error',
+  'user-cancel',
+  'client-cancel',
+  'client-timeout',
+  'max-total-timeout',
+  'stream-closed',
+  'gateway-error',
+  'connection-closed',
+  'session-expired',
+  'unknown',
+] as const;
+export type Cause = (typeof CAUSES)[number];
+
+export const SERVER_STATES = ['completed', 'failed', 'stopped', 'continued', 'unknown'] as const;
+export type ServerState = (typeof SERVER_STATES)[number];
+
+export type Confidence = 'high' | 'medium' | 'low';
+export type Severity = 'error' | 'warning' | 'info';
+
+/** The user's knowledge, from the command line. */
+export interface DiagnoseOptions {
+  /** `--timeout <ms>`: the requester's configured per-request limit. */
+  timeoutMs?: number;
+  /** `--max-total-timeout <ms>`. */
+  maxTotalTimeoutMs?: number;
+}
+
+export interface Evidence {
+  source: Source;
+  /** Why this line matters, in a few words. */
+  note: string;
+}
+
+export interface Finding {
+  rule: string;
+  severity: Severity;
+  message: string;
+  source: Source | null;
+}
+
+export interface Classification {
+  outcome: Outcome;
+  cause: Cause;
+  serverState: ServerState;
+  confidence: Confidence;
+  /** The cause in one sentence, for people. */
+  summary: string;
+  evidence: Evidence[];
+  /** When `cause` or `serverState` is unknown: what would settle it. */
+  missing: string[];
+  /** The cancellation signal as this version and transport define it, if any. */
+  cancelSignal: { kind: 'notification' | 'stream-close' | 'abort'; by: 'client' | 'server' | 'network' | null; at: number | null; source: Source; reason: string | null } | null;
+  /** The limit the evidence points at, e.g. 60000 with "the TypeScript SDK default". */
+  timeout: { ms: number; basis: string } | null;
+}
+
+export const RECORD_KEYS = [
+  'client',
+  'server',
+  'protocolVersion',
+  'transport',
+  'requestId',
+  'startedAt',
+  'timeouts',
+  'lastProgressAt',
+  'cancelSignal',
+  'serverState',
+  'externalResult',
+] as const;
+export type RecordKey = (typeof RECORD_KEYS)[number];
+
+/** Text labels of the incident record (diagnosis guide §5), in order. */
+export const RECORD_LABELS: Record<RecordKey, string> = {
+  client: 'Product / client version',
+  server: 'Server / SDK version',
+  protocolVersion: 'MCP protocol',
+  transport: 'Transport',
+  requestId: 'Request ID',
+  startedAt: 'Start time and time zone',
+  timeouts: 'Configured request / max timeout',
+  lastProgressAt: 'Last progress notification',
+  cancelSignal: 'Cancellation signal and observed time',
+  serverState: 'Server processing state',
+  externalResult: 'External result checked',
+};
+
+export interface RecordField {
+  /** What to print. Never a guess: unknown fields say `unknown`, `none` or `not in capture`. */
+  value: string;
+  /** false when the capture does not show it. */
+  known: boolean;
+  source: Source | null;
+}
+
+export type IncidentRecord = Record<RecordKey, RecordField>;
+
+export interface Diagnosis extends Classification {
+  timeline: RequestTimeline;
+  findings: Finding[];
+  record: IncidentRecord;
+  nextSteps: string[];
+}
+
+export interface RuleContext {
+  options: DiagnoseOptions;
+  /** The classification of this request, for rules that depend on it. */
+  classification: Classification;
+}
+
+/** One finding rule per file under `rules/`, with its doc page at docs/rules/<id>.md. */
+export interface RequestRule {
+  meta: { id: string; severity: Severity; summary: string; docs: string };
+  scope: 'request';
+  check(t: RequestTimeline, ctx: RuleContext): Finding[];
+}
+
+/** A rule about what belongs to no request (orphan cancels, unknown progress tokens, stdout noise). */
+export interface SessionRule {
+  meta: { id: string; severity: Severity; summary: string; docs: string };
+  scope: 'session';
+  check(s: SessionTimeline, ctx: { options: DiagnoseOptions }): Finding[];
+}
+
+export type Rule = RequestRule | SessionRule;

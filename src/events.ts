@@ -1,0 +1,122 @@
+/**
+ * The one vocabulary (shared/design/architecture.md, "The one vocabulary: WireEvent").
+ *
+ * Every reader in `src/ingest/formats/` emits `WireEvent`s and nothing else, so that
+ * `timeline/`, `diagnose/` and `report/` never know which capture format a fact came from.
+ * A reader labels what it sees; it never correlates, classifies or judges.
+ */
+
+/** Where a fact came from: every conclusion in a report points back here. */
+export interface Source {
+  /** Display path of the capture (as given on the command line, `-` for stdin). */
+  file: string;
+  /** 1-based line number of the first line of the event. */
+  line: number;
+  /** Last line when the event spans several lines (multi-line metadata, an SSE event). */
+  endLine?: number;
+  /** A position inside a line-less document (e.g. `entries[3]` in a HAR). */
+  pointer?: string;
+}
+
+export type Transport = 'stdio' | 'streamable-http' | 'http+sse';
+export type Party = 'client' | 'server';
+
+export type JsonRpcId = string | number;
+
+/** A JSON-RPC 2.0 message as captured. Nothing is guaranteed: captures are hostile input. */
+export interface JsonRpcMessage {
+  jsonrpc?: unknown;
+  id?: JsonRpcId | null;
+  method?: string;
+  params?: unknown;
+  result?: unknown;
+  error?: { code?: unknown; message?: unknown; data?: unknown };
+}
+
+export type WireEventKind =
+  | 'message'
+  | 'stream-open'
+  | 'stream-close'
+  | 'keepalive'
+  | 'http-status'
+  | 'transport-close'
+  | 'host-log'
+  | 'unparsed';
+
+/** HTTP response-stream lifecycle (Streamable HTTP / HTTP+SSE). */
+export interface StreamInfo {
+  /** Unique within one capture file: a HAR entry, a recorder exchange id. */
+  id: string;
+  /** The JSON-RPC request this stream answers (POST body id), when known. */
+  requestId?: JsonRpcId;
+  closedBy?: Party | 'network';
+  status?: number;
+  error?: string;
+  /** HTTP method and URL of the exchange that opened the stream. */
+  method?: string;
+  url?: string;
+  /** MCP-relevant request headers, lower-cased names (`mcp-session-id`, `mcp-protocol-version`, `last-event-id`, `mcp-method`, `mcp-name`). */
+  headers?: Record<string, string>;
+  contentType?: string;
+  /** SSE `id:` of the event that carried this message, or of the last event seen before close. */
+  lastEventId?: string;
+  /** The stream ended in the middle of an SSE event (no terminating blank line). */
+  partial?: boolean;
+}
+
+export interface WireEvent {
+  /** Epoch ms; null when the capture has no clock for this line. */
+  at: number | null;
+  source: Source;
+  /**
+   * A process lifetime, an HTTP session, a connection — as the *reader* can tell it from its
+   * format (e.g. Claude Desktop's `Initializing server...` starts a new one). Null when the
+   * format cannot tell; `timeline/` then splits sessions on `initialize` itself.
+   */
+  session: string | null;
+  transport: Transport | null;
+  /** Who sent it (for host-log lines: whose output it is, when known). */
+  from: Party | null;
+  kind: WireEventKind;
+  /** kind 'message'. */
+  message?: JsonRpcMessage;
+  /**
+   * kind 'message': the JSON was damaged (truncated by the host, cut by the capture) and only
+   * some fields were recovered; `problems` says what was lost.
+   */
+  recovered?: boolean;
+  /** kind 'stream-*', 'keepalive', 'http-status', and messages carried on an HTTP stream. */
+  stream?: StreamInfo;
+  /**
+   * kind 'transport-close': what closed, as the capture says it.
+   * `exitCode`/`signal` when the process exit is known.
+   */
+  close?: { reason?: string; expected?: boolean; exitCode?: number | null; signal?: string | null };
+  /** host-log / unparsed / keepalive: the original text, for evidence. */
+  text?: string;
+  /** host-log: the host's level (info, warn, error, debug, trace) when the line has one. */
+  level?: string;
+}
+
+/** A line (or document position) that could not be turned into a faithful event. */
+export interface Problem {
+  source: Source;
+  message: string;
+}
+
+/** Helper: a `file:line` string for evidence. */
+export function formatSource(s: Source): string {
+  if (s.pointer) return `${s.file}:${s.line}(${s.pointer})`;
+  return `${s.file}:${s.line}`;
+}
+
+export type MessageShape = 'request' | 'notification' | 'result' | 'error' | 'invalid';
+
+/** JSON-RPC 2.0 §4–5: what a message is, by its members (not by its key order). */
+export function messageShape(m: JsonRpcMessage): MessageShape {
+  const hasId = m.id !== undefined && m.id !== null;
+  if (typeof m.method === 'string') return hasId ? 'request' : 'notification';
+  if (m.error !== undefined && m.error !== null && typeof m.error === 'object') return 'error';
+  if ('result' in m && hasId) return 'result';
+  return 'invalid';
+}

@@ -1,0 +1,93 @@
+import type { Problem, Source, WireEvent } from '../events.js';
+
+/** Names as they appear in `inputs[].format` and `--input-format`. */
+export type FormatName =
+  | 'claude-desktop'
+  | 'vscode'
+  | 'ndjson'
+  | 'mcpcap'
+  | 'har'
+  | 'sse';
+
+/**
+ * What happened to each input line. The ingest driver tallies these so that
+ * `lines === event + part + blank + problem` for every input: nothing is lost silently.
+ */
+export type LineDisposition =
+  /** the line produced (or started) at least one event */
+  | 'event'
+  /** the line belongs to an event started on an earlier line (multi-line metadata, SSE fields, HAR document) */
+  | 'part'
+  /** an empty line with no meaning in this format */
+  | 'blank'
+  /** the line produced no event; a Problem with its line number was listed */
+  | 'problem';
+
+/** Converts a wall-clock time written without a zone into epoch ms. */
+export interface ZoneResolver {
+  /** IANA name or `±HH:MM`, as given or as assumed. */
+  readonly zone: string;
+  /** true when the user passed `--tz`; false when the machine's zone was assumed. */
+  readonly explicit: boolean;
+  /** y, mo (1-12), d, h, mi, s, ms as written in the capture → epoch ms (NaN if invalid). */
+  toEpoch(y: number, mo: number, d: number, h: number, mi: number, s: number, ms: number): number;
+}
+
+export interface ReaderContext {
+  /** Display path (`-` for stdin). */
+  readonly file: string;
+  readonly tz: ZoneResolver;
+  emit(event: WireEvent): void;
+  problem(source: Source, message: string): void;
+}
+
+/**
+ * A push parser: the driver calls `line()` synchronously for every line in order (no per-line
+ * async iteration: that is the dominant cost on large captures), then `end()` once.
+ */
+export interface LineSink {
+  /** `text` has its line terminator removed; `no` is 1-based. */
+  line(text: string, no: number): LineDisposition;
+  /**
+   * Called once after the last line. May emit events (e.g. a pending multi-line object, a HAR
+   * parsed as a whole). A reader that buffers lines returns 'part' for them as they come and,
+   * if the buffer turns out unreadable, lists a Problem naming the lines here.
+   */
+  end(): void;
+}
+
+/** What the clock of a format looks like — recorded in `inputs[]` and the incident record. */
+export type ClockKind = 'utc' | 'local' | 'none' | 'mixed';
+
+export interface Reader {
+  readonly name: FormatName;
+  /** One line for `--help` and for the "not a capture" message. */
+  readonly title: string;
+  readonly clock: ClockKind;
+  /**
+   * Looks at the first non-blank lines of a capture (at most 64, each cut to 4 KiB) and says
+   * how sure it is that they are its format: 0 = not mine, 1 = certain. Must be cheap and pure.
+   */
+  sniff(head: readonly string[]): number;
+  open(ctx: ReaderContext): LineSink;
+}
+
+/** Per-input accounting, as reported in `inputs[]`. */
+export interface InputSummary {
+  path: string;
+  format: FormatName;
+  lines: number;
+  events: number;
+  /** lines not understood: 'unparsed' events plus problem-only lines */
+  unparsed: number;
+  problems: number;
+  lineAccounting: Record<LineDisposition, number>;
+  clock: ClockKind;
+  /** zone used for local timestamps (null when the format carries zones or no clock) */
+  zone: string | null;
+  zoneAssumed: boolean;
+  bytes: number;
+  gzip: boolean;
+}
+
+export type { Problem };

@@ -1,0 +1,151 @@
+import type { JsonRpcId, Party, Source, Transport, WireEvent } from '../events.js';
+import type { ClockKind } from '../ingest/types.js';
+
+/** A fact with the capture line it came from. */
+export interface Sourced<T> {
+  value: T;
+  source: Source;
+}
+
+export interface PeerInfo {
+  name: string;
+  version: string | null;
+}
+
+/**
+ * How the protocol version of a session was learned, strongest first.
+ * `header-absent` is the Streamable HTTP rule: no `MCP-Protocol-Version` header → assume 2025-03-26.
+ */
+export type VersionBasis =
+  | 'initialize-result'
+  | 'initialize-request'
+  | 'meta'
+  | 'header'
+  | 'header-absent'
+  | 'discover';
+
+/** One process lifetime / HTTP session / connection. Ids restart per session. */
+export interface SessionInfo {
+  /** `s1`, `s2`, … unique within a report. */
+  key: string;
+  file: string;
+  /** The reader's own label (process lifetime number, `Mcp-Session-Id`), if any. */
+  label: string | null;
+  transport: Transport | null;
+  protocolVersion: string | null;
+  protocolVersionBasis: VersionBasis | null;
+  protocolVersionSource: Source | null;
+  client: Sourced<PeerInfo> | null;
+  server: Sourced<PeerInfo> | null;
+  startedAt: number | null;
+  endedAt: number | null;
+  /** The transport-close (or end of capture) that ended the session. */
+  end: WireEvent | null;
+  clock: ClockKind;
+  zone: string | null;
+  zoneAssumed: boolean;
+}
+
+export type EntryKind =
+  | 'request'
+  | 'progress'
+  | 'log'
+  | 'cancel'
+  | 'response'
+  | 'error-response'
+  | 'stream-open'
+  | 'stream-close'
+  | 'keepalive'
+  | 'http-status'
+  | 'transport-close'
+  | 'host-log'
+  | 'retry'
+  | 'resume'
+  | 'task';
+
+/** One line of a request's timeline. */
+export interface TimelineEntry {
+  kind: EntryKind;
+  at: number | null;
+  source: Source;
+  /** Short, human text ("tools/call build_project", "progress 3/10", "cancelled: McpError: …"). Not yet redacted. */
+  detail: string;
+  event: WireEvent;
+}
+
+/** An HTTP response stream that carried (or should have carried) this request's response. */
+export interface RequestStream {
+  id: string;
+  open: WireEvent | null;
+  close: WireEvent | null;
+  status: number | null;
+  closedBy: Party | 'network' | null;
+  /** The final response (result/error) arrived on this stream before it closed. */
+  carriedResponse: boolean;
+  keepalives: number;
+  lastActivityAt: number | null;
+  /** `id:` of a priming event / last SSE event seen (2025-11-25 resumption). */
+  lastEventId: string | null;
+  /** A GET with Last-Event-ID that resumed this stream. */
+  resumedBy: string | null;
+}
+
+export interface RequestRef {
+  key: string;
+  id: JsonRpcId;
+  source: Source;
+  at: number | null;
+}
+
+export interface RequestTimeline {
+  /** `<session>:<id>` — unique within the report (a second request reusing an id in a session gets `<session>:<id>#2`). */
+  key: string;
+  session: SessionInfo;
+  id: JsonRpcId;
+  method: string;
+  /** params.name or params.uri when present. */
+  target: string | null;
+  from: Party;
+  request: WireEvent;
+  params: unknown;
+  progressToken: string | number | null;
+  /** 2025-11-25 task augmentation (`params.task`). */
+  taskAugmented: boolean;
+  /** Everything about this request, in capture order, request first. */
+  entries: TimelineEntry[];
+  /** Results and errors for this id, in capture order (two responses = a finding). */
+  responses: WireEvent[];
+  /** `notifications/cancelled` (or legacy `cancelled`) naming this id, sent by the requester. */
+  cancels: WireEvent[];
+  progress: WireEvent[];
+  /** `notifications/message` and other request-scoped notifications (HTTP: on the request's stream). */
+  logs: WireEvent[];
+  streams: RequestStream[];
+  /** The transport closed while this request was still open. */
+  transportClose: WireEvent | null;
+  /** The capture ended with the request still open (no response, no close). */
+  openAtEnd: boolean;
+  /** Later requests with the same method, target and arguments. */
+  retries: RequestRef[];
+  retryOf: RequestRef | null;
+}
+
+/** What a session leaves over that belongs to no request. */
+export interface SessionTimeline {
+  info: SessionInfo;
+  /** Cancellations naming an id never sent in that direction in this session. */
+  orphanCancels: WireEvent[];
+  /** Progress for a token no request in this session carries. */
+  orphanProgress: WireEvent[];
+  /** Responses for an id never requested. */
+  orphanResponses: WireEvent[];
+  /** Non-JSON text on the stdio message stream (kind 'unparsed' from a stdio reader). */
+  nonJson: WireEvent[];
+  requestCount: number;
+}
+
+/** The timeline room's output: requests as they become final, and each session at its end. */
+export interface TimelineSink {
+  request(t: RequestTimeline): void;
+  session(s: SessionTimeline): void;
+}
