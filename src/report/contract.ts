@@ -82,6 +82,8 @@ export interface Report {
     reported: number;
     /** completed normally and left out of `requests` (see `--all`) */
     notReported: number;
+    /** left out by `--request` (present only when that filter was used) */
+    filteredOut?: number;
     byOutcome: Partial<Record<Outcome, number>>;
   };
   sessions: ReportSession[];

@@ -142,6 +142,13 @@ export interface SessionTimeline {
   /** Non-JSON text on the stdio message stream (kind 'unparsed' from a stdio reader). */
   nonJson: WireEvent[];
   requestCount: number;
+  /**
+   * Cancels (also listed in `orphanCancels`) whose id belonged to a request of this session
+   * that had already finished and been emitted: `key` is that request. Absent when none.
+   */
+  lateCancels?: { event: WireEvent; key: string }[];
+  /** Orphans and non-JSON lines beyond the per-session cap, counted instead of kept. Absent when none. */
+  dropped?: { orphanCancels: number; orphanProgress: number; orphanResponses: number; nonJson: number; lateCancels: number };
 }
 
 /** The timeline room's output: requests as they become final, and each session at its end. */

@@ -1,0 +1,335 @@
+/**
+ * `npm run bench [-- --size 200MB] [--sizes 200MB,1GB] [--formats claude-desktop,ndjson,vscode,mcpcap]
+ *                  [--runs N] [--keep] [--dir <tmp>] [--cpu-prof <dir>] [--cli <entry.js>] [--floor-only] [--no-recorder]`
+ *
+ * For each format and size: generates a deterministic capture (scripts/bench/generate.ts), then
+ * runs, each in its own child process so that peak RSS is the analyzer's alone,
+ *   - the floor (scripts/bench/floor.mjs: read lines + JSON.parse each message), and
+ *   - the built CLI: `node bin/mcp-triage.js <file> --format json -o /dev/null`,
+ * and prints throughput in MiB/s (file bytes / wall time of the child, best of --runs), their
+ * ratio, and peak RSS (`/usr/bin/time -v` when present, else the child's own maxRSS).
+ * Goals (docs/performance.md): ≥ 0.7× floor on Claude Desktop and NDJSON; peak RSS < 256 MB on 1 GB.
+ *
+ * Also prints the recorder's table from scripts/bench-record.ts (`benchRecorder()`) if present.
+ * Generated files are deleted afterwards unless --keep.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { BENCH_FORMATS, generateCapture, type BenchFormat } from './bench/generate.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const MiB = 1024 * 1024;
+
+function parseSize(s: string): number {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|k|mb|m|gb|g|kib|mib|gib)?\s*$/i.exec(s);
+  if (!m) throw new Error(`bad size: ${s}`);
+  const n = Number(m[1]);
+  const unit = (m[2] ?? 'b').toLowerCase();
+  const mult = unit.startsWith('g') ? 1024 ** 3 : unit.startsWith('m') ? MiB : unit.startsWith('k') ? 1024 : 1;
+  return Math.round(n * mult);
+}
+
+interface Args {
+  sizes: number[];
+  formats: BenchFormat[];
+  runs: number;
+  keep: boolean;
+  dir: string | null;
+  cpuProf: string | null;
+  skipTriage: boolean;
+  /** The CLI entry to run (default bin/mcp-triage.js, which imports dist/). */
+  cli: string;
+  /** Also run scripts/bench-record.ts (`--no-recorder` skips it). */
+  recorder: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+  const a: Args = { sizes: [200 * MiB], formats: [...BENCH_FORMATS], runs: 1, keep: false, dir: null, cpuProf: null, skipTriage: false, cli: join(ROOT, 'bin', 'mcp-triage.js'), recorder: true };
+  for (let i = 0; i < argv.length; i++) {
+    const k = argv[i];
+    const v = (): string => {
+      const x = argv[++i];
+      if (x === undefined) throw new Error(`${k} needs a value`);
+      return x;
+    };
+    switch (k) {
+      case '--size':
+        a.sizes = [parseSize(v())];
+        break;
+      case '--sizes':
+        a.sizes = v().split(',').map(parseSize);
+        break;
+      case '--formats':
+        a.formats = v()
+          .split(',')
+          .map((f) => {
+            if (!(BENCH_FORMATS as readonly string[]).includes(f)) throw new Error(`unknown format ${f} (${BENCH_FORMATS.join(', ')})`);
+            return f as BenchFormat;
+          });
+        break;
+      case '--runs':
+        a.runs = Math.max(1, Number(v()));
+        break;
+      case '--keep':
+        a.keep = true;
+        break;
+      case '--dir':
+        a.dir = v();
+        break;
+      case '--cpu-prof':
+        a.cpuProf = resolve(v());
+        break;
+      case '--cli':
+        a.cli = resolve(v());
+        break;
+      case '--floor-only':
+        a.skipTriage = true;
+        break;
+      case '--no-recorder':
+        a.recorder = false;
+        break;
+      default:
+        throw new Error(`unknown option ${k}`);
+    }
+  }
+  return a;
+}
+
+interface RunResult {
+  ms: number;
+  /** user + system CPU seconds of the child (from /usr/bin/time), null when unknown. */
+  cpuMs: number | null;
+  maxRssKb: number | null;
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+const HAVE_TIME = existsSync('/usr/bin/time');
+
+/** Runs `node <args>` and measures wall time (spawn → exit) and peak RSS. */
+function runNode(args: string[], opts: { nodeFlags?: string[] } = {}): Promise<RunResult> {
+  const nodeArgs = [...(opts.nodeFlags ?? []), ...args];
+  const cmd = HAVE_TIME ? '/usr/bin/time' : process.execPath;
+  const cmdArgs = HAVE_TIME ? ['-v', process.execPath, ...nodeArgs] : nodeArgs;
+  return new Promise((resolvePromise, reject) => {
+    const t0 = process.hrtime.bigint();
+    const child = spawn(cmd, cmdArgs, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      if (stdout.length < 1 << 20) stdout += d;
+    });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      if (stderr.length < 1 << 20) stderr += d;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+      let maxRssKb: number | null = null;
+      const m = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
+      if (m) maxRssKb = Number(m[1]);
+      else {
+        const j = /"maxRssKb":(\d+)/.exec(stdout) ?? /MAXRSS_KB=(\d+)/.exec(stderr);
+        if (j) maxRssKb = Number(j[1]);
+      }
+      const u = /User time \(seconds\): ([\d.]+)/.exec(stderr);
+      const sy = /System time \(seconds\): ([\d.]+)/.exec(stderr);
+      const cpuMs = u && sy ? (Number(u[1]) + Number(sy[1])) * 1000 : null;
+      resolvePromise({ ms, cpuMs, maxRssKb, code, stdout, stderr });
+    });
+  });
+}
+
+/** Runs the CLI; without /usr/bin/time the wrapper reports the child's own maxRSS. */
+function runTriage(entry: string, file: string, cpuProfDir: string | null): Promise<RunResult> {
+  const flags = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
+  const cli = ['--format', 'json', '-o', '/dev/null'];
+  if (HAVE_TIME) return runNode([entry, file, ...cli], { nodeFlags: flags });
+  return runNode(['scripts/bench/run-with-rss.mjs', entry, file, ...cli], { nodeFlags: flags });
+}
+
+function best(rs: RunResult[]): RunResult {
+  return rs.reduce((a, b) => (b.ms < a.ms ? b : a));
+}
+
+function bestCpu(rs: RunResult[]): number | null {
+  const xs = rs.map((r) => r.cpuMs).filter((x): x is number => x !== null);
+  return xs.length === 0 ? null : Math.min(...xs);
+}
+
+function fmtSize(bytes: number): string {
+  return bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(2)} GiB` : `${(bytes / MiB).toFixed(0)} MiB`;
+}
+
+function pad(s: string, n: number, right = false): string {
+  return right ? s.padStart(n) : s.padEnd(n);
+}
+
+interface Row {
+  format: BenchFormat;
+  size: number;
+  genMs: number;
+  floorMiBs: number;
+  /** MiB per CPU second: steadier than wall time on a shared machine. */
+  floorCpuMiBs: number | null;
+  triageCpuMiBs: number | null;
+  cpuRatio: number | null;
+  floorRssMb: number | null;
+  triageMiBs: number | null;
+  triageRssMb: number | null;
+  ratio: number | null;
+  exit: number | null;
+  note: string;
+}
+
+function printTable(rows: Row[]): void {
+  const head = ['format', 'size', 'floor MiB/s', 'triage MiB/s', 'ratio', 'floor /cpu-s', 'triage /cpu-s', 'cpu ratio', 'floor RSS', 'triage RSS', 'exit', 'note'];
+  const widths = [15, 10, 12, 13, 7, 12, 13, 9, 10, 11, 5, 0];
+  const line = (cells: string[]): string =>
+    cells.map((c, i) => (i >= 2 && i <= 10 ? pad(c, widths[i] ?? 0, true) : pad(c, widths[i] ?? 0))).join('  ');
+  const num = (x: number | null, d = 1): string => (x === null ? '-' : x.toFixed(d));
+  console.log(line(head));
+  for (const r of rows) {
+    console.log(
+      line([
+        r.format,
+        fmtSize(r.size),
+        r.floorMiBs.toFixed(1),
+        r.triageMiBs === null ? '-' : r.triageMiBs.toFixed(1),
+        r.ratio === null ? '-' : `${r.ratio.toFixed(2)}×`,
+        num(r.floorCpuMiBs),
+        num(r.triageCpuMiBs),
+        r.cpuRatio === null ? '-' : `${r.cpuRatio.toFixed(2)}×`,
+        r.floorRssMb === null ? '?' : `${r.floorRssMb.toFixed(0)} MB`,
+        r.triageRssMb === null ? '?' : `${r.triageRssMb.toFixed(0)} MB`,
+        r.exit === null ? '-' : String(r.exit),
+        r.note,
+      ]),
+    );
+  }
+}
+
+async function benchRecorderTable(): Promise<void> {
+  const p = join(ROOT, 'scripts', 'bench-record.ts');
+  if (!existsSync(p)) {
+    console.log('\n(recorder: scripts/bench-record.ts not present, skipped)');
+    return;
+  }
+  const mod = (await import(pathToFileURL(p).href)) as { benchRecorder?: (...a: unknown[]) => unknown };
+  if (typeof mod.benchRecorder !== 'function') {
+    console.log('\n(recorder: scripts/bench-record.ts has no benchRecorder(), skipped)');
+    return;
+  }
+  console.log('\nrecorder (scripts/bench-record.ts):');
+  const out = await mod.benchRecorder();
+  if (typeof out === 'string') {
+    console.log(out);
+    return;
+  }
+  // { calls, <transport>: { directMs, tappedMs, overheadMs }, … } → one row per transport.
+  const o = (out ?? {}) as Record<string, unknown>;
+  const rows = Object.entries(o).filter(
+    (e): e is [string, { directMs: number; tappedMs: number; overheadMs: number }] =>
+      typeof e[1] === 'object' && e[1] !== null && typeof (e[1] as { directMs?: unknown }).directMs === 'number',
+  );
+  if (rows.length === 0) {
+    console.log(JSON.stringify(out, null, 2));
+    return;
+  }
+  if (typeof o.calls === 'number') console.log(`median round trip of ${o.calls} tools/call`);
+  console.log(`${pad('transport', 12)}  ${pad('direct ms', 10, true)}  ${pad('recorded ms', 12, true)}  ${pad('overhead ms', 12, true)}`);
+  for (const [name, r] of rows) {
+    console.log(`${pad(name, 12)}  ${pad(r.directMs.toFixed(3), 10, true)}  ${pad(r.tappedMs.toFixed(3), 12, true)}  ${pad(r.overheadMs.toFixed(3), 12, true)}`);
+  }
+}
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2).filter((a) => a !== '--'));
+  const cliBuilt = args.cli !== join(ROOT, 'bin', 'mcp-triage.js') ? existsSync(args.cli) : existsSync(join(ROOT, 'dist', 'cli', 'main.js'));
+  if (!cliBuilt && !args.skipTriage) {
+    console.error('dist/cli/main.js is missing: run `npm run build` first (or pass --floor-only).');
+    return 2;
+  }
+  const dir = args.dir ?? mkdtempSync(join(tmpdir(), 'mcp-triage-bench-'));
+  console.log(`mcp-triage bench — node ${process.version}, peak RSS via ${HAVE_TIME ? '/usr/bin/time -v' : 'process.resourceUsage()'}`);
+  console.log(`captures in ${dir}${args.keep ? ' (kept)' : ''}; best of ${args.runs} run(s)\n`);
+  const rows: Row[] = [];
+  try {
+    for (const size of args.sizes) {
+      for (const format of args.formats) {
+        const file = join(dir, `bench-${format}-${size}.log`);
+        const g0 = Date.now();
+        if (!existsSync(file) || statSync(file).size < size) generateCapture({ format, path: file, bytes: size });
+        const genMs = Date.now() - g0;
+        const bytes = statSync(file).size;
+        const floors: RunResult[] = [];
+        for (let i = 0; i < args.runs; i++) floors.push(await runNode(['scripts/bench/floor.mjs', format, file]));
+        const f = best(floors);
+        const row: Row = {
+          format,
+          size: bytes,
+          genMs,
+          floorMiBs: bytes / MiB / (f.ms / 1000),
+          floorCpuMiBs: bestCpu(floors) === null ? null : bytes / MiB / ((bestCpu(floors) as number) / 1000),
+          triageCpuMiBs: null,
+          cpuRatio: null,
+          floorRssMb: f.maxRssKb === null ? null : f.maxRssKb / 1024,
+          triageMiBs: null,
+          triageRssMb: null,
+          ratio: null,
+          exit: null,
+          note: '',
+        };
+        if (!args.skipTriage) {
+          const ts: RunResult[] = [];
+          for (let i = 0; i < args.runs; i++) ts.push(await runTriage(args.cli, file, args.cpuProf));
+          const t = best(ts);
+          row.triageMiBs = bytes / MiB / (t.ms / 1000);
+          row.triageRssMb = t.maxRssKb === null ? null : t.maxRssKb / 1024;
+          row.ratio = row.triageMiBs / row.floorMiBs;
+          const tc = bestCpu(ts);
+          if (tc !== null) row.triageCpuMiBs = bytes / MiB / (tc / 1000);
+          if (row.triageCpuMiBs !== null && row.floorCpuMiBs !== null) row.cpuRatio = row.triageCpuMiBs / row.floorCpuMiBs;
+          row.exit = t.code;
+          if (t.code !== 0) {
+            const err = t.stderr.split('\n').find((l) => l.trim() !== '' && !/^\s*(Command being timed|User time)/.test(l));
+            row.note = `failed: ${(err ?? '').slice(0, 80)}`;
+          }
+        }
+        rows.push(row);
+        process.stderr.write(`  done ${format} ${fmtSize(bytes)} (generated in ${(genMs / 1000).toFixed(1)} s)\n`);
+      }
+    }
+  } finally {
+    if (!args.keep && args.dir === null) rmSync(dir, { recursive: true, force: true });
+  }
+  console.log('');
+  printTable(rows);
+  const goals: string[] = [];
+  for (const r of rows) {
+    const ratio = r.cpuRatio ?? r.ratio;
+    if ((r.format === 'claude-desktop' || r.format === 'ndjson') && ratio !== null && ratio < 0.7) {
+      goals.push(`${r.format} ${fmtSize(r.size)}: ${ratio.toFixed(2)}× floor < 0.7×`);
+    }
+    if (r.size >= 1024 ** 3 * 0.95 && r.triageRssMb !== null && r.triageRssMb >= 256) {
+      goals.push(`${r.format} ${fmtSize(r.size)}: peak RSS ${r.triageRssMb.toFixed(0)} MB ≥ 256 MB`);
+    }
+  }
+  console.log(goals.length === 0 ? '\ngoals: met (or not measured)' : `\ngoals missed:\n  ${goals.join('\n  ')}`);
+  if (args.recorder) await benchRecorderTable();
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exitCode = 2;
+  },
+);

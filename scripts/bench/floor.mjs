@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+/**
+ * The floor for `npm run bench`: the least work any capture analyzer must do — read the file,
+ * split it into lines and `JSON.parse` each message — written as plainly as Node allows
+ * (1 MiB reads, one StringDecoder, an indexOf('\n') loop, a synchronous per-line step).
+ * mcp-triage's throughput is reported as a ratio of this.
+ *
+ * usage: node scripts/bench/floor.mjs <claude-desktop|vscode|ndjson|mcpcap> <file>
+ * prints one JSON line: { bytes, lines, parsed, failed, ms, maxRssKb }
+ */
+import { createReadStream, statSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
+
+const [format, file] = process.argv.slice(2);
+if (!format || !file) {
+  process.stderr.write('usage: floor.mjs <format> <file>\n');
+  process.exit(2);
+}
+
+let lines = 0;
+let parsed = 0;
+let failed = 0;
+
+function parse(text) {
+  try {
+    JSON.parse(text);
+    parsed++;
+  } catch {
+    failed++;
+  }
+}
+
+/** Per format: find the JSON of a message line, if any, and parse it. */
+const onLine =
+  format === 'claude-desktop'
+    ? (line) => {
+        // `<ts> [server] [level] Message from client: {json} { metadata: undefined }`
+        const m = line.indexOf('Message from ');
+        if (m < 0) return;
+        const open = line.indexOf('{', m);
+        if (open < 0) return;
+        let end = line.lastIndexOf(' { metadata:');
+        if (end < open) end = line.length;
+        parse(line.slice(open, end));
+      }
+    : format === 'vscode'
+      ? (line) => {
+          // `<ts> [debug] [editor -> server] {json}`
+          const m = line.indexOf('] {');
+          if (m < 0) return;
+          parse(line.slice(m + 2));
+        }
+      : (line) => {
+          if (line.length > 0) parse(line);
+        };
+
+const t0 = process.hrtime.bigint();
+const decoder = new StringDecoder('utf8');
+let pending = '';
+const stream = createReadStream(file, { highWaterMark: 1 << 20 });
+for await (const chunk of stream) {
+  const s = decoder.write(chunk);
+  let start = 0;
+  let nl = s.indexOf('\n');
+  if (nl >= 0 && pending !== '') {
+    onLine(pending + s.slice(0, nl));
+    lines++;
+    pending = '';
+    start = nl + 1;
+    nl = s.indexOf('\n', start);
+  }
+  while (nl >= 0) {
+    onLine(s.slice(start, nl));
+    lines++;
+    start = nl + 1;
+    nl = s.indexOf('\n', start);
+  }
+  if (start < s.length) pending += s.slice(start);
+}
+pending += decoder.end();
+if (pending !== '') {
+  onLine(pending);
+  lines++;
+}
+const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+process.stdout.write(
+  JSON.stringify({ bytes: statSync(file).size, lines, parsed, failed, ms, maxRssKb: process.resourceUsage().maxRSS }) + '\n',
+);

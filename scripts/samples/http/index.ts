@@ -1,0 +1,451 @@
+/**
+ * HTTP samples from real SDK runs (docs/http.md "Samples"): real clients talk to real servers on
+ * 127.0.0.1 through the recording proxy (proxy.ts), which writes what a browser's DevTools
+ * would have exported (HAR) and our own recorder format (mcpcap) for each scenario, with a
+ * ground-truth `<name>.expected.json` written from what the scenario *did*.
+ *
+ * Run alone: `npx tsx scripts/samples/http/index.ts [outDir]` (default samples/http).
+ * Bounded: every scenario has a deadline; loopback only; every server and child is stopped.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { StreamableHTTPClientTransport as HttpV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { McpServer as McpServerV1 } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { Client as ClientV2, StreamableHTTPClientTransport as HttpV2 } from '@modelcontextprotocol/client';
+import { McpServer as McpServerV2, createMcpHandler, type ServerContext } from '@modelcontextprotocol/server';
+import { toNodeHandler } from '@modelcontextprotocol/node';
+import { RecordingProxy, toHar, toMcpcap, type Policy } from './proxy.js';
+
+const EVERYTHING = fileURLToPath(new URL('../../../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url));
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** Ground truth in the shape the other sample sets use. */
+interface Expected {
+  request: string;
+  outcome: string;
+  cause: string;
+  serverState: string;
+  rules: string[];
+  notRules: string[];
+  args: string[];
+  /** Why, in one or two sentences (for people; the harness ignores it). */
+  note: string;
+}
+
+function withDeadline<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let t: NodeJS.Timeout;
+  return Promise.race([
+    p.finally(() => clearTimeout(t)),
+    new Promise<T>((_, reject) => {
+      t = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+    }),
+  ]);
+}
+
+async function freePort(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const port = (s.address() as net.AddressInfo).port;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+/** server-everything in the given HTTP mode, as a child process; resolves once it listens. */
+async function startEverything(mode: 'streamableHttp' | 'sse'): Promise<{ port: number; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [EVERYTHING, mode], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
+  await withDeadline(
+    new Promise<void>((resolve, reject) => {
+      let err = '';
+      child.stderr!.on('data', (c: Buffer) => {
+        err += c.toString();
+        if (/listening on port|running on port/i.test(err)) resolve();
+      });
+      child.on('exit', (code) => reject(new Error(`server-everything exited (${code}): ${err}`)));
+    }),
+    15_000,
+    'server-everything start',
+  );
+  return { port, child };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const t = setTimeout(() => child.kill('SIGKILL'), 3000);
+    child.once('exit', () => {
+      clearTimeout(t);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function listenHttp(handler: http.RequestListener): Promise<{ server: http.Server; port: number; close: () => Promise<void> }> {
+  const server = http.createServer(handler);
+  const sockets = new Set<net.Socket>();
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    server,
+    port: (server.address() as net.AddressInfo).port,
+    close: () =>
+      new Promise<void>((r) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => r());
+      }),
+  };
+}
+
+/** Runs one scenario through a fresh proxy and writes `<name>.har`, `.mcpcap.jsonl`, `.expected.json`. */
+async function record(
+  outDir: string,
+  name: string,
+  upstreamPort: number,
+  policy: Policy,
+  run: (url: string) => Promise<void>,
+  expected: Expected,
+  transport: 'streamable-http' | 'http+sse' = 'streamable-http',
+): Promise<void> {
+  const proxy = new RecordingProxy({ host: '127.0.0.1', port: upstreamPort }, policy);
+  await proxy.listen();
+  try {
+    await withDeadline(run(proxy.url), 20_000, name);
+  } finally {
+    await proxy.close();
+  }
+  writeFileSync(join(outDir, `${name}.har`), JSON.stringify(toHar(proxy.exchanges), null, 2) + '\n');
+  writeFileSync(join(outDir, `${name}.mcpcap.jsonl`), toMcpcap(proxy.exchanges, `http://127.0.0.1:${upstreamPort}`, transport));
+  writeFileSync(join(outDir, `${name}.expected.json`), JSON.stringify(expected, null, 2) + '\n');
+  console.error(`  ${name}: ${proxy.exchanges.length} exchanges`);
+}
+
+const isCall = (body: unknown): boolean => typeof body === 'object' && body !== null && (body as { method?: unknown }).method === 'tools/call';
+const quiet = (): void => undefined;
+
+// --- v1 client (StreamableHTTPClientTransport) against server-everything ---------------------
+
+async function v1Connect(url: string): Promise<ClientV1> {
+  const client = new ClientV1({ name: 'sample-v1-client', version: '1.32.2' });
+  client.onerror = quiet;
+  await client.connect(new HttpV1(new URL(`${url}/mcp`)));
+  return client;
+}
+
+async function v1Scenarios(outDir: string): Promise<void> {
+  const { port, child } = await startEverything('streamableHttp');
+  try {
+    await record(
+      outDir,
+      'v1-normal',
+      port,
+      () => ({ kind: 'pass' }),
+      async (url) => {
+        const c = await v1Connect(url);
+        await c.callTool({ name: 'echo', arguments: { message: 'hello' } });
+        await c.close();
+      },
+      { request: '1', outcome: 'completed', cause: 'none', serverState: 'completed', rules: [], notRules: ['disconnect-is-not-cancel', 'timeout-without-cancel'], args: [], note: 'A plain tools/call answered on its POST stream.' },
+    );
+
+    // sdk-behaviour #9: on timeout v1 POSTs notifications/cancelled (202) but leaves the POST
+    // stream open; progress keeps coming (#14) until client.close() aborts it.
+    await record(
+      outDir,
+      'v1-timeout',
+      port,
+      () => ({ kind: 'pass' }),
+      async (url) => {
+        const c = await v1Connect(url);
+        await c
+          .callTool({ name: 'trigger-long-running-operation', arguments: { duration: 4.5, steps: 3 } }, undefined, { timeout: 1000, onprogress: quiet })
+          .catch(() => undefined);
+        await sleep(4200);
+        await c.close();
+      },
+      {
+        request: '1',
+        outcome: 'cancelled',
+        cause: 'client-timeout',
+        serverState: 'continued',
+        rules: ['progress-after-cancel'],
+        notRules: ['disconnect-is-not-cancel', 'timeout-without-cancel', 'notification-cancel-on-modern-http'],
+        args: ['--timeout', '1000'],
+        note: 'v1 timer fired at 1 s: notifications/cancelled with "McpError: MCP error -32001: Request timed out" POSTed (202); the POST stream stayed open and carried progress 1.5 s and 3 s after; client.close() aborted it (net::ERR_ABORTED).',
+      },
+    );
+
+    // A load balancer resets the POST stream after its first progress event (legacy era:
+    // a disconnect is not a cancel). The client's timer is the default 60 s, so the request
+    // is simply left without an answer when the client closes.
+    await record(
+      outDir,
+      'v1-stream-cut',
+      port,
+      (method, body) => (method === 'POST' && isCall(body) ? { kind: 'cut', afterEvents: 2 } : { kind: 'pass' }),
+      async (url) => {
+        const c = await v1Connect(url);
+        // Progress every 1.5 s: the cut follows progress 1; the resume GET (~1 s later) comes
+        // before progress 2, so nothing is replayed and the rest goes to the dead stream.
+        void c.callTool({ name: 'trigger-long-running-operation', arguments: { duration: 4.5, steps: 3 } }, undefined, { onprogress: quiet }).catch(() => undefined);
+        await sleep(5200);
+        await c.close();
+      },
+      {
+        request: '1',
+        outcome: 'lost',
+        cause: 'stream-closed',
+        serverState: 'unknown',
+        rules: ['disconnect-is-not-cancel'],
+        notRules: ['timeout-without-cancel', 'response-after-cancel', 'notification-cancel-on-modern-http'],
+        args: [],
+        note: 'Proxy reset the POST SSE stream after the priming event and progress 1 (net::ERR_INCOMPLETE_CHUNKED_ENCODING). No notifications/cancelled: under 2025-11-25 the server was not asked to stop. The client resumed with GET + Last-Event-ID about 1 s later, but the server-everything event store attaches it to the wrong stream (sdk-behaviour #16): nothing more for id 1 arrived before the client closed, so what the server did is not in the capture.',
+      },
+    );
+
+    // sdk-behaviour #11: an intermediary answers 504 with HTML; the caller gets an HTTP error,
+    // no cancel is sent, no retry. The server may well have finished the work.
+    await record(
+      outDir,
+      'gateway-504',
+      port,
+      (method, body) => (method === 'POST' && isCall(body) ? { kind: 'gateway', ms: 1000 } : { kind: 'pass' }),
+      async (url) => {
+        const c = await v1Connect(url);
+        await c.callTool({ name: 'trigger-long-running-operation', arguments: { duration: 2, steps: 1 } }).catch(() => undefined);
+        await c.close();
+      },
+      {
+        request: '1',
+        outcome: 'failed',
+        cause: 'gateway-error',
+        serverState: 'unknown',
+        rules: [],
+        notRules: ['disconnect-is-not-cancel', 'timeout-without-cancel', 'response-after-cancel'],
+        args: [],
+        note: 'nginx-style gateway gave up after 1 s and answered 504 with an HTML page; the client failed the call (Streamable HTTP error 504) without a cancel. The server was still working: whether it completed is not in the capture.',
+      },
+    );
+  } finally {
+    await stopChild(child);
+  }
+}
+
+// --- 2024-11-05 HTTP+SSE: v1 SSEClientTransport against server-everything in `sse` mode --------
+
+async function httpSseScenario(outDir: string): Promise<void> {
+  const { port, child } = await startEverything('sse');
+  try {
+    await record(
+      outDir,
+      'http-sse-normal',
+      port,
+      () => ({ kind: 'pass' }),
+      async (url) => {
+        const c = new ClientV1({ name: 'sample-v1-client', version: '1.32.2' });
+        c.onerror = quiet;
+        await c.connect(new SSEClientTransport(new URL(`${url}/sse`)));
+        await c.callTool({ name: 'echo', arguments: { message: 'hello' } });
+        await c.close();
+      },
+      { request: '1', outcome: 'completed', cause: 'none', serverState: 'completed', rules: [], notRules: ['disconnect-is-not-cancel'], args: [], note: 'GET /sse announced the endpoint; POSTs got 202 Accepted; responses came on the GET stream, which the client closed at the end.' },
+      'http+sse',
+    );
+  } finally {
+    await stopChild(child);
+  }
+}
+
+// --- v2 client pinned to 2026-07-28 against a v2 server ---------------------------------------
+
+function v2Server(): McpServerV2 {
+  const s = new McpServerV2({ name: 'sample-v2-server', version: '2.4.0' });
+  const progress = async (ctx: ServerContext, n: number): Promise<void> => {
+    const token = ctx.mcpReq._meta?.progressToken;
+    if (token !== undefined) await ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken: token, progress: n, total: 3 } });
+  };
+  const wait = (ms: number, signal: AbortSignal): Promise<void> =>
+    new Promise((resolve) => {
+      const t = setTimeout(resolve, ms);
+      signal.addEventListener('abort', () => {
+        clearTimeout(t);
+        resolve();
+      });
+    });
+  s.registerTool('progress-steps', { description: 'three progress steps, then a result' }, async (ctx) => {
+    for (let i = 1; i <= 3; i++) {
+      await wait(200, ctx.mcpReq.signal);
+      await progress(ctx, i);
+    }
+    return { content: [{ type: 'text', text: 'done' }] };
+  });
+  s.registerTool('sleep', { description: 'sleeps 3 s without notifications' }, async (ctx) => {
+    await wait(3000, ctx.mcpReq.signal);
+    return { content: [{ type: 'text', text: ctx.mcpReq.signal.aborted ? 'aborted' : 'slept' }] };
+  });
+  s.registerTool('progress-then-pause', { description: 'one progress, 3 s of silence, a result' }, async (ctx) => {
+    await wait(100, ctx.mcpReq.signal);
+    await progress(ctx, 1);
+    await wait(3000, ctx.mcpReq.signal);
+    return { content: [{ type: 'text', text: 'done' }] };
+  });
+  return s;
+}
+
+async function v2Connect(url: string): Promise<ClientV2> {
+  const c = new ClientV2({ name: 'sample-v2-client', version: '2.4.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+  c.onerror = quiet;
+  await c.connect(new HttpV2(new URL(`${url}/mcp`)));
+  return c;
+}
+
+async function v2Scenarios(outDir: string): Promise<void> {
+  const srv = await listenHttp(toNodeHandler(createMcpHandler(() => v2Server())) as unknown as http.RequestListener);
+  try {
+    await record(
+      outDir,
+      'v2-progress',
+      srv.port,
+      () => ({ kind: 'pass' }),
+      async (url) => {
+        const c = await v2Connect(url);
+        await c.callTool({ name: 'progress-steps', arguments: {} }, { onprogress: quiet });
+        await c.close();
+      },
+      { request: '0', outcome: 'completed', cause: 'none', serverState: 'completed', rules: [], notRules: ['disconnect-is-not-cancel', 'notification-cancel-on-modern-http'], args: [], note: 'First progress upgraded the response to SSE (sdk-behaviour #22); three progress events, then the result, then the server ended the stream.' },
+    );
+
+    // sdk-behaviour #18: the v2 client's timer aborts the POST; no notifications/cancelled.
+    await record(
+      outDir,
+      'v2-timeout',
+      srv.port,
+      () => ({ kind: 'pass' }),
+      async (url) => {
+        const c = await v2Connect(url);
+        await c.callTool({ name: 'sleep', arguments: {} }, { timeout: 1000 }).catch(() => undefined);
+        await sleep(300);
+        await c.close();
+      },
+      {
+        request: '0',
+        outcome: 'cancelled',
+        cause: 'client-timeout',
+        serverState: 'unknown',
+        rules: [],
+        notRules: ['notification-cancel-on-modern-http', 'disconnect-is-not-cancel', 'timeout-without-cancel'],
+        args: ['--timeout', '1000'],
+        note: '2026-07-28 Streamable HTTP: closing the response stream is the cancellation. The SDK timer (1 s) aborted the POST before any header (net::ERR_ABORTED, status 0). What the server did after is not in a client-side capture.',
+      },
+    );
+
+    // sdk-behaviour #21: an idle-timeout proxy cuts the stream; the v2 client does not re-issue,
+    // waits for its own timer, and then has nothing to send.
+    await record(
+      outDir,
+      'v2-idle-cut',
+      srv.port,
+      (method, body) => (method === 'POST' && isCall(body) ? { kind: 'idle', ms: 1000 } : { kind: 'pass' }),
+      async (url) => {
+        const c = await v2Connect(url);
+        await c.callTool({ name: 'progress-then-pause', arguments: {} }, { timeout: 2500, onprogress: quiet }).catch(() => undefined);
+        await c.close();
+      },
+      {
+        request: '0',
+        outcome: 'lost',
+        cause: 'stream-closed',
+        serverState: 'unknown',
+        rules: [],
+        notRules: ['notification-cancel-on-modern-http', 'disconnect-is-not-cancel', 'response-after-cancel'],
+        args: ['--timeout', '2500'],
+        note: 'Idle-timeout proxy (1 s without a byte) dropped both sides of the POST stream after progress 1 (net::ERR_INCOMPLETE_CHUNKED_ENCODING): the network closed it, not the client. The client did not re-issue the request with a new id; its 2.5 s timer later fired with nothing on the wire.',
+      },
+    );
+  } finally {
+    await srv.close();
+  }
+}
+
+// --- 404 on a stale session: v1 client against a v1 SDK server that restarted -----------------
+
+async function staleSessionScenario(outDir: string): Promise<void> {
+  let transport: StreamableHTTPServerTransport | null = null;
+  const fresh = async (): Promise<void> => {
+    const t = new StreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID() });
+    const s = new McpServerV1({ name: 'sample-v1-server', version: '1.32.2' });
+    s.registerTool('echo', { description: 'answers ok' }, async () => ({ content: [{ type: 'text', text: 'ok' }] }));
+    await s.connect(t);
+    transport = t;
+  };
+  await fresh();
+  const srv = await listenHttp((req, res) => {
+    void transport!.handleRequest(req, res);
+  });
+  try {
+    await record(
+      outDir,
+      'stale-session-404',
+      srv.port,
+      () => ({ kind: 'pass' }),
+      async (url) => {
+        const a = await v1Connect(url);
+        // The server restarts (new session state) and another client initializes it directly.
+        await transport!.close();
+        await fresh();
+        const b = new ClientV1({ name: 'other-client', version: '1.0.0' });
+        b.onerror = quiet;
+        await b.connect(new HttpV1(new URL(`http://127.0.0.1:${srv.port}/mcp`)));
+        await a.callTool({ name: 'echo', arguments: {} }).catch(() => undefined);
+        await a.close();
+        await b.close();
+      },
+      {
+        request: '1',
+        outcome: 'failed',
+        cause: 'session-expired',
+        serverState: 'unknown',
+        rules: [],
+        notRules: ['disconnect-is-not-cancel', 'timeout-without-cancel'],
+        args: [],
+        note: 'The server no longer knew the Mcp-Session-Id: HTTP 404 with {"code":-32001,"message":"Session not found","id":null} (sdk-behaviour #12). The client did not re-initialize.',
+      },
+    );
+  } finally {
+    await srv.close();
+  }
+}
+
+export async function runHttpSamples(outDir: string): Promise<void> {
+  mkdirSync(outDir, { recursive: true });
+  await v1Scenarios(outDir);
+  await httpSseScenario(outDir);
+  await v2Scenarios(outDir);
+  await staleSessionScenario(outDir);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const out = process.argv[2] ?? fileURLToPath(new URL('../../../samples/http/', import.meta.url));
+  const t0 = Date.now();
+  runHttpSamples(out).then(
+    () => {
+      console.error(`http samples written to ${out} in ${Date.now() - t0} ms`);
+      process.exit(0);
+    },
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * `mcp-triage analyze <capture...>` (also the default command). Parses the contract's options,
+ * calls the library's analyze(), renders, and writes to stdout or `-o`. Exit codes are decided
+ * in main(): this returns 0 or throws.
+ */
+import { writeFile } from 'node:fs/promises';
+import { Command, Option } from 'commander';
+import type { AnalyzeOptions } from '../index.js';
+import { UsageError } from '../ingest/errors.js';
+import { FORMATS, render, type ReportFormat } from '../report/index.js';
+import { shouldColor } from './color.js';
+import { write, type CliIO } from './io.js';
+import { INPUT_FORMATS, parseMs, parseZone } from './options.js';
+
+/** The report could not be written to `-o <file>`. */
+export class OutputError extends Error {
+  readonly exitCode = 1 as const;
+  override readonly name = 'OutputError';
+}
+
+interface AnalyzeFlags {
+  format: ReportFormat;
+  json?: boolean;
+  output?: string;
+  inputFormat: (typeof INPUT_FORMATS)[number] | 'auto';
+  request?: string;
+  all?: boolean;
+  tz?: string;
+  timeout?: number;
+  maxTotalTimeout?: number;
+  redact: boolean;
+}
+
+export async function runAnalyze(captures: string[], flags: AnalyzeFlags, formatFromCli: boolean, io: CliIO): Promise<number> {
+  if (flags.json && formatFromCli && flags.format !== 'json') {
+    throw new UsageError(`--json conflicts with --format ${flags.format}: give one of them.`);
+  }
+  const format: ReportFormat = flags.json ? 'json' : flags.format;
+
+  const options: AnalyzeOptions = {
+    inputFormat: flags.inputFormat,
+    all: flags.all === true,
+    redact: flags.redact,
+    stdin: io.stdin,
+  };
+  if (flags.request !== undefined) options.request = flags.request;
+  if (flags.tz !== undefined) options.tz = flags.tz;
+  if (flags.timeout !== undefined) options.timeoutMs = flags.timeout;
+  if (flags.maxTotalTimeout !== undefined) options.maxTotalTimeoutMs = flags.maxTotalTimeout;
+
+  // Loaded on use: `--help` and `--version` need none of the analyzer.
+  const { analyze } = await import('../index.js');
+  const report = await analyze(captures, options);
+
+  const toFile = flags.output !== undefined && flags.output !== '-';
+  const color = format === 'text' && !toFile && shouldColor(io.env, io.stdout.isTTY === true);
+  const width = !toFile && io.stdout.isTTY && io.stdout.columns ? io.stdout.columns : undefined;
+  const text = render(report, format, width !== undefined ? { color, width } : { color });
+
+  if (toFile) {
+    try {
+      await writeFile(flags.output as string, text, 'utf8');
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      throw new OutputError(`cannot write the report to ${flags.output}${code ? ` (${code})` : ''}`);
+    }
+  } else {
+    await write(io.stdout, text);
+  }
+  return 0;
+}
+
+export function registerAnalyzeCommand(program: Command, io: CliIO, done: (code: number) => void): Command {
+  const cmd = program
+    .command('analyze', { isDefault: true })
+    .summary('analyze captures of an MCP incident (the default command)')
+    .description(
+      'Read MCP captures (Claude Desktop and VS Code logs, stdio NDJSON, SSE transcripts, HAR, mcpcap),\n' +
+        'rebuild a timeline per JSON-RPC request, and explain every request that did not complete:\n' +
+        'outcome, cause, what the server did, and the incident record, each with its file:line evidence.',
+    )
+    .argument('<capture...>', 'capture files to analyze together (- for stdin; gzip is detected)')
+    .addOption(new Option('-f, --format <format>', 'report format').choices(FORMATS).default('text'))
+    .option('--json', 'same as --format json')
+    .option('-o, --output <file>', 'write the report to a file instead of stdout')
+    .addOption(
+      new Option('--input-format <name>', 'skip auto-detection of the capture format').choices(['auto', ...INPUT_FORMATS]).default('auto'),
+    )
+    .option('--request <id>', 'only this request (<id>, or <session>:<id> when ids repeat)')
+    .option('--all', 'also list requests that completed normally')
+    .option('--tz <zone>', 'time zone for captures whose timestamps carry none (IANA name or +09:00)', parseZone)
+    .option('--timeout <ms>', "the requester's configured request timeout, when you know it", parseMs)
+    .option('--max-total-timeout <ms>', "the requester's configured total timeout, when you know it", parseMs)
+    .option('--no-redact', 'show secrets and argument values (redaction is on by default)')
+    .action(async (captures: string[], flags: AnalyzeFlags, self: Command) => {
+      done(await runAnalyze(captures, flags, self.getOptionValueSource('format') === 'cli', io));
+    });
+  return cmd;
+}

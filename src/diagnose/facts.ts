@@ -1,0 +1,235 @@
+/**
+ * The facts of one request timeline that classification and rules both need, computed once per timeline
+ * (cached on the object) so diagnosing a big capture stays linear. Pure: reads the timeline, never changes it.
+ */
+import type { Source, WireEvent } from '../events.js';
+import type { RequestStream, RequestTimeline } from '../timeline/types.js';
+import { lookupCancellation, type CancellationLookup } from '../protocol/cancellation.js';
+import { closeMeaning, lookupStreamClose, type CloseMeaning, type StreamCloseLookup } from '../protocol/stream-close.js';
+import { eraOf, type Era } from '../protocol/versions.js';
+import { matchReason, type ReasonMatch } from '../protocol/reasons.js';
+import { readError, type ErrorReading } from '../protocol/errors.js';
+
+export interface Signal {
+  kind: 'notification' | 'stream-close' | 'abort';
+  by: 'client' | 'server' | 'network' | null;
+  at: number | null;
+  source: Source;
+  reason: string | null;
+  event: WireEvent;
+  /** Position in `entries` (capture order). */
+  pos: number;
+  stream: RequestStream | null;
+}
+
+export interface HostLogHit {
+  event: WireEvent;
+  match: ReasonMatch;
+  pos: number;
+}
+
+export interface StreamEnd {
+  stream: RequestStream;
+  close: WireEvent;
+  meaning: CloseMeaning;
+  pos: number;
+}
+
+export interface RequestFacts {
+  version: string | null;
+  transport: RequestTimeline['session']['transport'];
+  era: Era | null;
+  stream: StreamCloseLookup | null;
+  cancellation: CancellationLookup;
+  startAt: number | null;
+  pos(e: WireEvent): number;
+  firstResponse: WireEvent | null;
+  responsePos: number;
+  responseIsError: boolean;
+  /** The reading of the first response when it is an error. */
+  responseError: ErrorReading | null;
+  /** The first cancellation notification sent by the requester. */
+  firstCancelNotification: WireEvent | null;
+  /** The requester's cancellation signal as this version/transport defines it (earliest), if any. */
+  signal: Signal | null;
+  /** A signal that came before the first response (or with no response at all). */
+  signalBeforeResponse: boolean;
+  /** Progress / log notifications after the signal. */
+  progressAfterSignal: WireEvent[];
+  logsAfterSignal: WireEvent[];
+  /** Stream closes that did not carry the response, in capture order, with what they mean. */
+  streamEnds: StreamEnd[];
+  hostLogs: HostLogHit[];
+  lastProgress: WireEvent | null;
+}
+
+const cache = new WeakMap<RequestTimeline, RequestFacts>();
+
+export function requestFacts(t: RequestTimeline): RequestFacts {
+  const hit = cache.get(t);
+  if (hit) return hit;
+  const f = computeFacts(t);
+  cache.set(t, f);
+  return f;
+}
+
+export function errorOf(e: WireEvent): { code: number | null; message: string | null; data: unknown } | null {
+  const err = e.message?.error;
+  if (!err || typeof err !== 'object') return null;
+  return {
+    code: typeof err.code === 'number' ? err.code : null,
+    message: typeof err.message === 'string' ? err.message : null,
+    data: err.data,
+  };
+}
+
+export function cancelReasonOf(e: WireEvent): string | null {
+  const p = e.message?.params;
+  if (p && typeof p === 'object' && !Array.isArray(p)) {
+    const r = (p as Record<string, unknown>)['reason'];
+    if (typeof r === 'string') return r;
+  }
+  return null;
+}
+
+export function cancelRequestIdOf(e: WireEvent): unknown {
+  const p = e.message?.params;
+  if (p && typeof p === 'object' && !Array.isArray(p)) return (p as Record<string, unknown>)['requestId'];
+  return undefined;
+}
+
+function computeFacts(t: RequestTimeline): RequestFacts {
+  const index = new Map<WireEvent, number>();
+  t.entries.forEach((en, i) => {
+    if (!index.has(en.event)) index.set(en.event, i);
+  });
+  // Events missing from `entries` (should not happen) sort after everything, so they never "precede" anything.
+  const pos = (e: WireEvent): number => index.get(e) ?? Number.MAX_SAFE_INTEGER;
+
+  const version = t.session.protocolVersion;
+  const transport = t.session.transport ?? t.request.transport;
+  const stream = lookupStreamClose(version, transport);
+  const cancellation = lookupCancellation(version);
+
+  const firstResponse = t.responses[0] ?? null;
+  const responsePos = firstResponse ? pos(firstResponse) : Number.MAX_SAFE_INTEGER;
+  const responseIsError = firstResponse ? errorOf(firstResponse) !== null : false;
+  let responseError: ErrorReading | null = null;
+  if (firstResponse && responseIsError) {
+    const err = errorOf(firstResponse)!;
+    const carrier = firstResponse.stream ? t.streams.find((s) => s.id === firstResponse.stream!.id) : undefined;
+    responseError = readError({
+      code: err.code,
+      message: err.message,
+      httpStatus: firstResponse.stream?.status ?? carrier?.status ?? null,
+      contentType: firstResponse.stream?.contentType ?? null,
+    });
+  }
+
+  // Stream ends that did not carry the response, and what each means under this version/transport.
+  const streamEnds: StreamEnd[] = [];
+  if (stream) {
+    for (const s of t.streams) {
+      if (!s.close || s.carriedResponse) continue;
+      const closedBy = s.closedBy ?? s.close.stream?.closedBy ?? null;
+      const meaning = closeMeaning(stream.rule, closedBy, s.lastEventId !== null);
+      streamEnds.push({ stream: s, close: s.close, meaning, pos: pos(s.close) });
+    }
+    streamEnds.sort((a, b) => a.pos - b.pos);
+  }
+
+  // The requester's signal: its notifications/cancelled, or (2026 Streamable HTTP) its close of the request stream.
+  const firstCancelNotification = t.cancels[0] ?? null;
+  const candidates: Signal[] = [];
+  if (firstCancelNotification) {
+    candidates.push({
+      kind: 'notification',
+      by: firstCancelNotification.from ?? t.from,
+      at: firstCancelNotification.at,
+      source: firstCancelNotification.source,
+      reason: cancelReasonOf(firstCancelNotification),
+      event: firstCancelNotification,
+      pos: pos(firstCancelNotification),
+      stream: null,
+    });
+  }
+  for (const end of streamEnds) {
+    if (end.meaning !== 'cancellation') continue;
+    const err = end.close.stream?.error ?? null;
+    candidates.push({
+      kind: err && /abort/i.test(err) ? 'abort' : 'stream-close',
+      by: 'client',
+      at: end.close.at,
+      source: end.close.source,
+      reason: err,
+      event: end.close,
+      pos: end.pos,
+      stream: end.stream,
+    });
+    break;
+  }
+  candidates.sort((a, b) => a.pos - b.pos);
+  const signal = candidates[0] ?? null;
+  const signalBeforeResponse = signal !== null && signal.pos < responsePos;
+
+  const after = (list: WireEvent[]): WireEvent[] => (signal ? list.filter((e) => pos(e) > signal.pos) : []);
+
+  // Host/SDK log lines of the requester's side (or of no known side). Not the responder's stderr (a server's own
+  // "timeout" text says nothing about the requester's timer) and not stdout noise the timeline files as host-log.
+  const responder = t.from === 'client' ? 'server' : 'client';
+  const hostLogs: HostLogHit[] = [];
+  for (let i = 0; i < t.entries.length; i++) {
+    const en = t.entries[i]!;
+    if (en.kind !== 'host-log' || en.event.kind !== 'host-log' || en.event.from === responder) continue;
+    const match = matchReason(en.event.text ?? en.detail, 'host-log');
+    if (match) hostLogs.push({ event: en.event, match, pos: i });
+  }
+
+  return {
+    version,
+    transport,
+    era: eraOf(version),
+    stream,
+    cancellation,
+    startAt: t.request.at,
+    pos,
+    firstResponse,
+    responsePos,
+    responseIsError,
+    responseError,
+    firstCancelNotification,
+    signal,
+    signalBeforeResponse,
+    progressAfterSignal: after(t.progress),
+    logsAfterSignal: after(t.logs),
+    streamEnds,
+    hostLogs,
+    lastProgress: t.progress[t.progress.length - 1] ?? null,
+  };
+}
+
+/** ms between two instants, or null when either has no clock. */
+export function between(a: number | null, b: number | null): number | null {
+  return a === null || b === null ? null : b - a;
+}
+
+/** The last progress notification at or before position `p`. */
+export function lastProgressBefore(t: RequestTimeline, f: RequestFacts, p: number): WireEvent | null {
+  let last: WireEvent | null = null;
+  for (const e of t.progress) {
+    if (f.pos(e) < p) last = e;
+  }
+  return last;
+}
+
+/** `progress` (and `total`) of a progress notification. */
+export function progressValue(e: WireEvent): { progress: number | null; total: number | null; token: unknown } {
+  const p = e.message?.params;
+  if (!p || typeof p !== 'object' || Array.isArray(p)) return { progress: null, total: null, token: undefined };
+  const r = p as Record<string, unknown>;
+  return {
+    progress: typeof r['progress'] === 'number' ? r['progress'] : null,
+    total: typeof r['total'] === 'number' ? r['total'] : null,
+    token: r['progressToken'],
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The diagnose room: RequestTimeline → Diagnosis, SessionTimeline → Finding[].
+ * `diagnose` classifies, runs every request rule, builds the incident record and the next steps. Pure and linear.
+ */
+import type { RequestTimeline, SessionTimeline } from '../timeline/types.js';
+import type { Classification, DiagnoseOptions, Diagnosis, Finding, RequestRule, SessionRule } from './types.js';
+import { classify } from './classify.js';
+import { buildRecord } from './record.js';
+import { nextSteps } from './next-steps.js';
+import { RULES } from './rules/index.js';
+
+export { RULES } from './rules/index.js';
+export { classify } from './classify.js';
+export { buildRecord, formatInstant } from './record.js';
+export { nextSteps } from './next-steps.js';
+
+const REQUEST_RULES: RequestRule[] = RULES.filter((r): r is RequestRule => r.scope === 'request');
+const SESSION_RULES: SessionRule[] = RULES.filter((r): r is SessionRule => r.scope === 'session');
+
+/** A rule that throws on some hostile capture must not take the whole report down: say so as a finding. */
+function ruleFailed(id: string, e: unknown): Finding {
+  return { rule: id, severity: 'info', message: `rule ${id} could not run on this input: ${e instanceof Error ? e.message : String(e)}`, source: null };
+}
+
+export function requestFindings(t: RequestTimeline, classification: Classification, options: DiagnoseOptions): Finding[] {
+  const out: Finding[] = [];
+  const ctx = { options, classification };
+  for (const rule of REQUEST_RULES) {
+    try {
+      out.push(...rule.check(t, ctx));
+    } catch (e) {
+      out.push(ruleFailed(rule.meta.id, e));
+    }
+  }
+  return out;
+}
+
+export function diagnose(t: RequestTimeline, opts: DiagnoseOptions = {}): Diagnosis {
+  const c = classify(t, opts);
+  const findings = requestFindings(t, c, opts);
+  return { ...c, timeline: t, findings, record: buildRecord(t, c, opts), nextSteps: nextSteps(t, c, findings) };
+}
+
+export function diagnoseSession(s: SessionTimeline, opts: DiagnoseOptions = {}): Finding[] {
+  const out: Finding[] = [];
+  for (const rule of SESSION_RULES) {
+    try {
+      out.push(...rule.check(s, { options: opts }));
+    } catch (e) {
+      out.push(ruleFailed(rule.meta.id, e));
+    }
+  }
+  return out;
+}

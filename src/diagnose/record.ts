@@ -1,0 +1,164 @@
+/**
+ * The incident record (output contract "The incident record"; diagnosis guide §5): the minimal record a support
+ * engineer attaches to a bug report. Every field carries its value, whether the capture shows it, and the line it
+ * came from. A field the capture does not show says so (`unknown`, `none`, `not in capture`); nothing is guessed.
+ * The guide's core rule: "that the client observed a cancellation, that the server stopped, and that the external
+ * result is unchanged are separate facts — confirming one does not fill in the others".
+ */
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import type { Source, Transport } from '../events.js';
+import type { RequestTimeline, SessionInfo, VersionBasis } from '../timeline/types.js';
+import type { Classification, DiagnoseOptions, IncidentRecord, RecordField } from './types.js';
+import { formatDuration } from '../protocol/timeouts.js';
+import { progressValue, requestFacts } from './facts.js';
+
+const field = (value: string, known: boolean, source: Source | null = null): RecordField => ({ value, known, source });
+
+/** An instant as the capture's clock allows: UTC, a zone (given or assumed, and said so), or "zone unknown". */
+export function formatInstant(ms: number | null, s: Pick<SessionInfo, 'clock' | 'zone' | 'zoneAssumed'>): string {
+  if (ms === null || !Number.isFinite(ms)) return 'unknown (the capture has no clock for it)';
+  if (s.clock === 'utc') return new Date(ms).toISOString();
+  if (s.zone) {
+    let local: string;
+    try {
+      local = format(new TZDate(ms, s.zone), "yyyy-MM-dd'T'HH:mm:ss.SSSxxx");
+    } catch {
+      return `${new Date(ms).toISOString()} (zone "${s.zone}" not understood; shown in UTC)`;
+    }
+    return s.zoneAssumed ? `${local} (local time, zone assumed ${s.zone} — pass --tz)` : `${local} (${s.zone})`;
+  }
+  // Local wall-clock time with no zone at all: show the wall clock as written, without pretending it is UTC.
+  return `${new Date(ms).toISOString().replace('Z', '')} (local time, zone unknown)`;
+}
+
+const TRANSPORT_NAMES: Record<Transport, string> = {
+  stdio: 'stdio',
+  'streamable-http': 'Streamable HTTP',
+  'http+sse': 'HTTP+SSE',
+};
+
+const BASIS_TEXT: Record<VersionBasis, string> = {
+  'initialize-result': 'negotiated in the initialize result',
+  'initialize-request': 'requested in initialize (the initialize result is not in the capture)',
+  meta: 'from the request _meta io.modelcontextprotocol/protocolVersion',
+  header: 'from the MCP-Protocol-Version header',
+  'header-absent': 'assumed: no MCP-Protocol-Version header, and the spec says to assume 2025-03-26',
+  discover: 'from server/discover',
+};
+
+export function buildRecord(t: RequestTimeline, c: Classification, opts: DiagnoseOptions = {}): IncidentRecord {
+  const s = t.session;
+  const f = requestFacts(t);
+  const at = (ms: number | null): string => formatInstant(ms, s);
+  const offset = (ms: number | null): string => (ms !== null && f.startAt !== null ? ` (+${formatDuration(ms - f.startAt)})` : '');
+
+  const client = s.client
+    ? field(`${s.client.value.name} ${s.client.value.version ?? '(version not in capture)'}`, true, s.client.source)
+    : field('unknown (no clientInfo in the capture)', false);
+  const server = s.server
+    ? field(`${s.server.value.name} ${s.server.value.version ?? '(version not in capture)'}`, true, s.server.source)
+    : field('unknown (no serverInfo in the capture)', false);
+
+  const protocolVersion =
+    s.protocolVersion !== null
+      ? field(
+          `${s.protocolVersion}${s.protocolVersionBasis ? ` (${BASIS_TEXT[s.protocolVersionBasis]})` : ''}`,
+          s.protocolVersionBasis !== 'header-absent',
+          s.protocolVersionSource,
+        )
+      : field('unknown (no initialize, MCP-Protocol-Version header or _meta version in the capture)', false);
+
+  const tr = s.transport ?? t.request.transport;
+  const transport = tr ? field(TRANSPORT_NAMES[tr], true, null) : field('unknown', false);
+
+  const hasId = !(typeof t.id === 'string' && t.id.length === 0);
+  const requestId = hasId
+    ? field(typeof t.id === 'string' ? JSON.stringify(t.id) : String(t.id), true, t.request.source)
+    : field('not in capture', false);
+
+  const startedAt =
+    t.request.at !== null ? field(at(t.request.at), s.clock !== 'none', t.request.source) : field('unknown (the capture has no clock for the request)', false, t.request.source);
+
+  const timeouts = timeoutsField(c, opts);
+
+  const lp = f.lastProgress;
+  let lastProgressAt: RecordField;
+  if (lp) {
+    const v = progressValue(lp);
+    const pr = v.progress !== null ? ` — progress ${v.progress}${v.total !== null ? `/${v.total}` : ''}` : '';
+    lastProgressAt = field(`${at(lp.at)}${offset(lp.at)}${pr} (${t.progress.length} notification(s) in all)`, true, lp.source);
+  } else {
+    lastProgressAt = field(t.progressToken !== null ? `none (progressToken ${JSON.stringify(t.progressToken)} was sent, no progress arrived)` : 'none (the request carried no progressToken)', false);
+  }
+
+  const cancelSignal = cancelField(t, c, at, offset);
+  const serverState = serverStateField(t, c);
+
+  const externalResult = field(
+    c.serverState === 'completed'
+      ? 'unconfirmed — the server reported a result, but the external effect itself is not in the capture; check it with a read-only query before any retry'
+      : 'unconfirmed — nothing in the capture shows the external effect; check whether it happened with a read-only query before any retry',
+    false,
+  );
+
+  return { client, server, protocolVersion, transport, requestId, startedAt, timeouts, lastProgressAt, cancelSignal, serverState, externalResult };
+}
+
+function timeoutsField(c: Classification, opts: DiagnoseOptions): RecordField {
+  if (opts.timeoutMs !== undefined || opts.maxTotalTimeoutMs !== undefined) {
+    const req = opts.timeoutMs !== undefined ? `request ${formatDuration(opts.timeoutMs)} (--timeout)` : 'request unknown';
+    const max = opts.maxTotalTimeoutMs !== undefined ? `max total ${formatDuration(opts.maxTotalTimeoutMs)} (--max-total-timeout)` : 'max total unknown';
+    return field(`${req}; ${max}`, true);
+  }
+  if (c.timeout) return field(`${c.timeout.basis}`, true, c.cancelSignal?.source ?? null);
+  return field('unknown (pass --timeout / --max-total-timeout if you know them)', false);
+}
+
+function cancelField(t: RequestTimeline, c: Classification, at: (ms: number | null) => string, offset: (ms: number | null) => string): RecordField {
+  const sig = c.cancelSignal;
+  if (sig) {
+    const when = `${at(sig.at)}${offset(sig.at)}`;
+    const by = sig.by ?? 'an unknown party';
+    if (sig.kind === 'notification') {
+      return field(`notifications/cancelled from the ${by} at ${when}, ${sig.reason !== null ? `reason "${sig.reason}"` : 'no reason given'}`, true, sig.source);
+    }
+    const how = sig.kind === 'abort' ? `aborted the request's HTTP exchange${sig.reason ? ` (${sig.reason})` : ''}` : "closed the request's SSE stream";
+    return field(`stream close: the ${by} ${how} at ${when} (2026-07-28 Streamable HTTP: this is the cancellation)`, true, sig.source);
+  }
+  const late = t.cancels[0];
+  if (late) {
+    return field(`none before the response; notifications/cancelled at ${at(late.at)}${offset(late.at)} came after it`, true, late.source);
+  }
+  switch (c.outcome) {
+    case 'abandoned':
+      return field('none on the wire (the requester stopped waiting without cancelling)', true);
+    case 'lost':
+      return field(
+        c.cause === 'stream-closed' ? 'none (the response stream closed; under this version that is not a cancellation)' : 'none (the transport closed with the request in flight)',
+        true,
+      );
+    default:
+      return field('none', true);
+  }
+}
+
+function serverStateField(t: RequestTimeline, c: Classification): RecordField {
+  const f = requestFacts(t);
+  const resp = f.firstResponse;
+  switch (c.serverState) {
+    case 'completed':
+      return field('completed — the server sent a result for this id', true, resp?.source ?? null);
+    case 'failed':
+      return field('failed — the server answered with an error (not a cancellation acknowledgement)', true, resp?.source ?? null);
+    case 'stopped':
+      return field('stopped — the server acknowledged the cancellation', true, resp?.source ?? null);
+    case 'continued': {
+      const more = [...f.progressAfterSignal, ...f.logsAfterSignal];
+      const src = more[more.length - 1]?.source ?? f.lastProgress?.source ?? null;
+      return field('in progress — the server kept working after the cancellation; no result was captured', true, src);
+    }
+    case 'unknown':
+      return field(`unconfirmed — ${c.missing.find((m) => /server|work/.test(m)) ?? 'nothing in the capture shows what the server did'}`, false);
+  }
+}

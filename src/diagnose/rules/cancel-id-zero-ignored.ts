@@ -1,0 +1,33 @@
+/**
+ * cancel-id-zero-ignored: a cancel for requestId 0 that the receiver did not act on.
+ * TS SDK ≥ 1.25 receivers: `if (!notification.params.requestId) return;` silently ignores requestId 0
+ * (protocol-rules.md §5.2; fixed in v2, which ignores only `undefined`). TS v1 clients number requests from 0, so
+ * id 0 is usually `initialize` — or the first request of a client that skips initialize.
+ */
+import type { RequestRule } from '../types.js';
+import { cancelRequestIdOf, requestFacts } from '../facts.js';
+import { docsPath, finding } from './support.js';
+
+const id = 'cancel-id-zero-ignored';
+
+export const cancelIdZeroIgnored: RequestRule = {
+  meta: { id, severity: 'info', summary: 'a cancel for requestId 0 that the receiver ignored (TS SDK ≥ 1.25 truthiness check)', docs: docsPath(id) },
+  scope: 'request',
+  check(t) {
+    if (t.id !== 0 || t.cancels.length === 0) return [];
+    const c = t.cancels[0]!;
+    if (cancelRequestIdOf(c) !== 0) return [];
+    const f = requestFacts(t);
+    const p = f.pos(c);
+    const ignored = t.responses.some((r) => f.pos(r) > p && !('error' in (r.message ?? {}))) || t.progress.some((e) => f.pos(e) > p);
+    if (!ignored) return [];
+    return [
+      finding(
+        id,
+        'info',
+        'The cancel for requestId 0 was followed by more work on that request. TypeScript SDK v1 receivers from 1.25 on ignore requestId 0 (`if (!notification.params.requestId) return`), so such a server never saw this cancel; SDK v2 fixes it.',
+        c.source,
+      ),
+    ];
+  },
+};

@@ -1,0 +1,33 @@
+/**
+ * cancel-initialize: a client cancelled `initialize`.
+ * Spec (2024-11-05 … 2025-11-25 cancellation.mdx): "The initialize request MUST NOT be cancelled by clients";
+ * 2025-11-25 schema: "A client MUST NOT attempt to cancel its initialize request." 2026-07-28 has no initialize.
+ * SDKs: TS v1 cancels it on an initialize timeout (sdk-behaviour.md #5); TS v2 and Python v2 settle it locally.
+ */
+import type { RequestRule } from '../types.js';
+import { requestFacts } from '../facts.js';
+import { docsPath, finding, gapText, underVersion } from './support.js';
+
+const id = 'cancel-initialize';
+
+export const cancelInitialize: RequestRule = {
+  meta: { id, severity: 'error', summary: 'a client cancelled initialize (forbidden up to 2025-11-25)', docs: docsPath(id) },
+  scope: 'request',
+  check(t) {
+    if (t.method !== 'initialize' || t.cancels.length === 0) return [];
+    const f = requestFacts(t);
+    const c = t.cancels[0]!;
+    const rule = f.cancellation.rule;
+    const spec = rule.spec.initialize ?? '"The initialize request MUST NOT be cancelled by clients"';
+    const p = c.message?.params as Record<string, unknown> | undefined;
+    const reason = typeof p?.['reason'] === 'string' ? ` with reason "${p['reason']}"` : '';
+    return [
+      finding(
+        id,
+        'error',
+        `The ${t.from} cancelled initialize (id ${JSON.stringify(t.id)})${gapText(f.startAt, c.at) ? `${gapText(f.startAt, c.at)} after sending it` : ''}${reason}. ${underVersion(f.version, f.cancellation.assumed ? '2025-03-26' : undefined)}: ${spec}. TypeScript SDK v1 does this when initialize times out; the server sees a forbidden cancel and the host usually tears the connection down next.`,
+        c.source,
+      ),
+    ];
+  },
+};

@@ -1,0 +1,34 @@
+/**
+ * progress-after-cancel: progress or log messages for the id after the cancellation — the server kept working.
+ * Spec: legacy receivers SHOULD "Stop processing the cancelled request"; 2026-07-28: the server "SHOULD stop work …
+ * and MUST NOT send any further messages for it". Observed: server-everything keeps sending progress after a cancel
+ * (sdk-behaviour.md #14).
+ */
+import type { RequestRule } from '../types.js';
+import { requestFacts } from '../facts.js';
+import { docsPath, finding, underVersion } from './support.js';
+
+const id = 'progress-after-cancel';
+
+export const progressAfterCancel: RequestRule = {
+  meta: { id, severity: 'warning', summary: 'progress or log messages for the id after the cancellation: the server kept working', docs: docsPath(id) },
+  scope: 'request',
+  check(t) {
+    const f = requestFacts(t);
+    const s = f.signal;
+    if (!s) return [];
+    // Only what came before the response (if any): progress after the final response is progress-after-response.
+    const more = [...f.progressAfterSignal, ...f.logsAfterSignal].filter((e) => f.pos(e) < f.responsePos).sort((a, b) => f.pos(a) - f.pos(b));
+    if (more.length === 0) return [];
+    const rule = f.cancellation.rule;
+    const severity = rule.noResponseAfterCancel === 'MUST' ? 'error' : 'warning';
+    return [
+      finding(
+        id,
+        severity,
+        `${more.length} progress/log message(s) for id ${JSON.stringify(t.id)} arrived after the cancellation: the server kept working. ${underVersion(f.version)}, ${rule.spec.afterCancel}.`,
+        more[0]!.source,
+      ),
+    ];
+  },
+};

@@ -1,0 +1,45 @@
+/**
+ * progress-did-not-extend-timeout: progress kept arriving, yet the timer fired at start + base limit.
+ * Spec (2025-03-26+ lifecycle §Timeouts): implementations "MAY choose to reset the timeout clock when receiving a
+ * progress notification … However, implementations SHOULD always enforce a maximum timeout".
+ * SDK (incidents A2): the TS SDK resets only with `resetTimeoutOnProgress: true` AND an `onprogress` callback (which
+ * is what sets `_meta.progressToken`); `resetTimeoutOnProgress` alone does nothing.
+ */
+import type { RequestRule } from '../types.js';
+import { lastProgressBefore, requestFacts } from '../facts.js';
+import { firesAt, formatDuration } from '../../protocol/timeouts.js';
+import { docsPath, finding } from './support.js';
+
+const id = 'progress-did-not-extend-timeout';
+
+export const progressDidNotExtendTimeout: RequestRule = {
+  meta: { id, severity: 'warning', summary: 'progress kept arriving, yet the timeout fired at start + base limit', docs: docsPath(id) },
+  scope: 'request',
+  check(t, ctx) {
+    const c = ctx.classification;
+    if (c.cause !== 'client-timeout') return [];
+    const f = requestFacts(t);
+    const end = f.signal && f.signalBeforeResponse ? f.signal : null;
+    const at = end?.at ?? f.hostLogs.find((h) => h.match.meaning === 'timeout')?.event.at ?? null;
+    const p = end?.pos ?? f.hostLogs.find((h) => h.match.meaning === 'timeout')?.pos ?? null;
+    if (at === null || p === null || f.startAt === null) return [];
+    const limit = ctx.options.timeoutMs ?? c.timeout?.ms ?? null;
+    if (limit === null) return [];
+    const elapsed = at - f.startAt;
+    if (!firesAt(elapsed, limit)) return [];
+    const lp = lastProgressBefore(t, f, p);
+    if (!lp || lp.at === null) return [];
+    const since = at - lp.at;
+    // Had the timer been reset at the last progress it could not have fired yet.
+    if (since >= limit - 50) return [];
+    const count = t.progress.filter((e) => f.pos(e) < p).length;
+    return [
+      finding(
+        id,
+        'warning',
+        `${count} progress notification(s) arrived (the last ${formatDuration(since)} before the cancel), yet the timer fired at start + ${formatDuration(limit)} (${formatDuration(elapsed)} after the request): the requester did not reset its timeout on progress. The spec lets requesters reset the clock on progress (MAY) while keeping a maximum; in the TypeScript SDK pass both onprogress and resetTimeoutOnProgress: true (plus maxTotalTimeout), since resetTimeoutOnProgress alone sends no progressToken.`,
+        end?.source ?? lp.source,
+      ),
+    ];
+  },
+};

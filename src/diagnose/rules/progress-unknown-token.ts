@@ -1,0 +1,34 @@
+/**
+ * progress-unknown-token: progress for a token no live request carries.
+ * Spec (progress.mdx): notifications "MUST only reference tokens that: Were provided in an active request; Are
+ * associated with an in-progress operation"; "Progress notifications MUST stop after completion". TS SDK logs
+ * "Received a progress notification for an unknown token"; some clients drop the transport (incidents A13).
+ */
+import type { SessionRule } from '../types.js';
+import { progressValue } from '../facts.js';
+import { docsPath, finding } from './support.js';
+
+const id = 'progress-unknown-token';
+
+export const progressUnknownToken: SessionRule = {
+  meta: { id, severity: 'warning', summary: 'progress for a token no live request carries', docs: docsPath(id) },
+  scope: 'session',
+  check(s) {
+    const byToken = new Map<string, { first: (typeof s.orphanProgress)[number]; n: number }>();
+    for (const e of s.orphanProgress) {
+      const tok = progressValue(e).token;
+      const key = tok === undefined ? '(none)' : JSON.stringify(tok);
+      const hit = byToken.get(key);
+      if (hit) hit.n++;
+      else byToken.set(key, { first: e, n: 1 });
+    }
+    return [...byToken].map(([tok, { first, n }]) =>
+      finding(
+        id,
+        'warning',
+        `${n} progress notification(s) for token ${tok}, which no live request in this session carries: progress "MUST only reference tokens that: Were provided in an active request; Are associated with an in-progress operation". Typical causes: progress racing the final response, or a server inventing its own token; some clients drop the connection on it.`,
+        first.source,
+      ),
+    );
+  },
+};

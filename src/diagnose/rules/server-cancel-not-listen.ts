@@ -1,0 +1,60 @@
+/**
+ * server-cancel-not-listen: 2026-07-28 — a server-sent notifications/cancelled that does not end a
+ * subscriptions/listen.
+ * Spec (2026-07-28 cancellation.mdx): the server "MUST send notifications/cancelled referencing a
+ * subscriptions/listen request ID when it tears down that subscription stream … Servers MUST NOT send
+ * notifications/cancelled for any other purpose"; the schema allows it on stdio only.
+ *
+ * The timeline links a cancel only to a request issued by the cancel's sender (legacy "same direction" rule), so a
+ * server cancel naming a client request lands in the session's `orphanCancels`: the session-scope check reads those.
+ * A server cancelling a request the server itself issued is caught per request.
+ */
+import type { RequestRule, SessionRule } from '../types.js';
+import { requestFacts, cancelRequestIdOf } from '../facts.js';
+import { lookupCancellation } from '../../protocol/cancellation.js';
+import { docsPath, finding } from './support.js';
+
+const id = 'server-cancel-not-listen';
+const meta = { id, severity: 'error' as const, summary: '2026-07-28: a server-sent notifications/cancelled that does not end a subscriptions/listen', docs: docsPath(id) };
+
+/** A subscription teardown carries the subscription id in `_meta` (subscriptions.mdx): accept those. */
+export function namesSubscription(params: unknown): boolean {
+  if (!params || typeof params !== 'object' || Array.isArray(params)) return false;
+  const m = (params as Record<string, unknown>)['_meta'];
+  return !!m && typeof m === 'object' && 'io.modelcontextprotocol/subscriptionId' in (m as object);
+}
+
+export const serverCancelNotListen: RequestRule = {
+  meta,
+  scope: 'request',
+  check(t) {
+    const f = requestFacts(t);
+    const listen = f.cancellation.rule.serverMayCancel;
+    if (listen === null || t.method === listen) return [];
+    const fromServer = [
+      ...t.entries.filter((e) => e.kind === 'cancel' && e.event.from === 'server' && t.from === 'client').map((e) => e.event),
+      ...(t.from === 'server' ? t.cancels : []),
+    ];
+    if (fromServer.length === 0) return [];
+    return [finding(id, 'error', `The server sent notifications/cancelled for ${t.method} (id ${JSON.stringify(t.id)}) under ${f.version}: ${f.cancellation.rule.spec.who}.`, fromServer[0]!.source)];
+  },
+};
+
+export const serverCancelNotListenSession: SessionRule = {
+  meta,
+  scope: 'session',
+  check(s) {
+    const c = lookupCancellation(s.info.protocolVersion);
+    if (c.assumed || c.rule.serverMayCancel === null) return [];
+    return s.orphanCancels
+      .filter((e) => e.from === 'server' && !namesSubscription(e.message?.params))
+      .map((e) =>
+        finding(
+          id,
+          'warning',
+          `The server sent notifications/cancelled for id ${JSON.stringify(cancelRequestIdOf(e) ?? null)} under ${s.info.protocolVersion}: ${c.rule.spec.who}. Unless that id is a subscriptions/listen request, this cancel is not allowed.`,
+          e.source,
+        ),
+      );
+  },
+};

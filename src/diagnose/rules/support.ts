@@ -1,0 +1,49 @@
+/** Small helpers shared by the rule modules (no rule logic lives here). */
+import type { Source, WireEvent } from '../../events.js';
+import type { RequestTimeline } from '../../timeline/types.js';
+import type { Finding, Severity } from '../types.js';
+import type { RequestFacts } from '../facts.js';
+import { between } from '../facts.js';
+import { readCancelReason } from '../../protocol/reasons.js';
+
+export function finding(rule: string, severity: Severity, message: string, source: Source | null): Finding {
+  return { rule, severity, message, source };
+}
+
+export function docsPath(id: string): string {
+  return `docs/rules/${id}.md`;
+}
+
+/** "Under 2025-11-25" / "Under an unknown protocol version (2025-03-26 rules assumed)" — starts a sentence. */
+export function underVersion(version: string | null, assumedRow?: string): string {
+  return version !== null ? `Under ${version}` : `Under an unknown protocol version${assumedRow ? ` (${assumedRow} rules assumed)` : ''}`;
+}
+
+export function idText(t: RequestTimeline): string {
+  return `${t.method}${t.target ? ` ${t.target}` : ''} (id ${JSON.stringify(t.id)})`;
+}
+
+export function after(f: RequestFacts, a: WireEvent, b: WireEvent): boolean {
+  return f.pos(a) > f.pos(b);
+}
+
+export function gapText(from: number | null, to: number | null): string {
+  const g = between(from, to);
+  if (g === null) return '';
+  const s = Math.abs(g) < 1000 ? `${Math.round(g)} ms` : `${(g / 1000).toFixed(3).replace(/\.?0+$/, '')} s`;
+  return ` ${s}`;
+}
+
+/**
+ * The stale-timer signature of the TS SDK maxTotalTimeout quirk (sdk-behaviour.md #6): a cancel with a plain
+ * timeout reason sent after a result arrived, on a request whose progress was resetting the timer.
+ */
+export function staleTimerCancels(t: RequestTimeline, f: RequestFacts): WireEvent[] {
+  if (!f.firstResponse || f.responseIsError || t.progress.length === 0) return [];
+  return t.cancels.filter((c) => {
+    if (f.pos(c) <= f.responsePos) return false;
+    const p = c.message?.params;
+    const reason = p && typeof p === 'object' && !Array.isArray(p) ? (p as Record<string, unknown>)['reason'] : undefined;
+    return readCancelReason(reason).kind === 'timeout';
+  });
+}

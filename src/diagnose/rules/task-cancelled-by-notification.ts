@@ -1,0 +1,30 @@
+/**
+ * task-cancelled-by-notification: a task-augmented request cancelled with notifications/cancelled instead of
+ * tasks/cancel.
+ * Spec (2025-11-25 cancellation.mdx): "For task-augmented requests, the tasks/cancel request MUST be used instead of
+ * the notifications/cancelled notification"; requestId "MUST NOT be used for cancelling tasks". 2026 tasks
+ * extension (SEP-2663): "The notifications/cancelled notification MUST NOT be used for task cancellation."
+ */
+import type { RequestRule } from '../types.js';
+import { requestFacts } from '../facts.js';
+import { docsPath, finding, underVersion } from './support.js';
+
+const id = 'task-cancelled-by-notification';
+
+export const taskCancelledByNotification: RequestRule = {
+  meta: { id, severity: 'error', summary: 'a task-augmented request cancelled with notifications/cancelled instead of tasks/cancel', docs: docsPath(id) },
+  scope: 'request',
+  check(t) {
+    if (!t.taskAugmented || t.cancels.length === 0) return [];
+    const f = requestFacts(t);
+    const spec = f.cancellation.rule.spec.tasks ?? '2025-11-25: "For task-augmented requests, the tasks/cancel request MUST be used instead of the notifications/cancelled notification"';
+    return [
+      finding(
+        id,
+        'error',
+        `Task-augmented ${t.method} (id ${JSON.stringify(t.id)}) was cancelled with notifications/cancelled. ${underVersion(f.version)}: ${spec}. The task may keep running; cancel it with tasks/cancel {taskId} and check its status with tasks/get.`,
+        t.cancels[0]!.source,
+      ),
+    ];
+  },
+};

@@ -1,0 +1,46 @@
+/**
+ * Which reader understands a capture: the highest `sniff()` score over the head lines wins
+ * (registry order breaks ties); below `MIN_SCORE` the input is not a capture (exit 1).
+ */
+import { InputError, UsageError } from './errors.js';
+import type { FormatName, Reader } from './types.js';
+
+/** A reader must be at least this sure. Readers score a stray matching line ≤ 0.3. */
+export const MIN_SCORE = 0.4;
+
+export interface Detection {
+  reader: Reader;
+  score: number;
+}
+
+/** Sniffs `head` (≤64 non-blank lines, each ≤4 KiB). Throws InputError when nothing fits. */
+export function detectFormat(display: string, head: readonly string[], readers: readonly Reader[]): Detection {
+  let best: Detection | null = null;
+  for (const reader of readers) {
+    let score: number;
+    try {
+      score = reader.sniff(head);
+    } catch {
+      score = 0; // a sniffer must be pure and cheap; one that throws simply does not claim the file
+    }
+    if (!(score >= MIN_SCORE)) continue;
+    if (best === null || score > best.score) best = { reader, score };
+  }
+  if (best === null) {
+    throw new InputError(
+      `${display}: not a capture in any known format (tried: ${readers.map((r) => r.name).join(', ')})`,
+    );
+  }
+  return best;
+}
+
+/** `--input-format <name>`: skips detection. Unknown names are a usage error (exit 2). */
+export function readerByName(name: string, readers: readonly Reader[]): Reader {
+  const r = readers.find((x) => x.name === (name as FormatName));
+  if (!r) {
+    throw new UsageError(
+      `--input-format: unknown format "${name}" (known: auto, ${readers.map((x) => x.name).join(', ')})`,
+    );
+  }
+  return r;
+}

@@ -1,0 +1,22 @@
+/**
+ * The two ways an input can be refused before any analysis starts (output contract, "Exit status"):
+ * `1` an input could not be read at all, `2` bad usage. Everything short of that is a Problem.
+ */
+
+/** The input cannot be read at all: missing, a directory, unreadable, empty, or not a capture. */
+export class InputError extends Error {
+  readonly exitCode = 1 as const;
+  override readonly name = 'InputError';
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+/** A bad option value (e.g. `--tz Mars/Base`, `--input-format pcap`). */
+export class UsageError extends Error {
+  readonly exitCode = 2 as const;
+  override readonly name = 'UsageError';
+  constructor(message: string) {
+    super(message);
+  }
+}

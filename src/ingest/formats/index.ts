@@ -1,0 +1,13 @@
+/**
+ * The reader registry. Order breaks sniff ties (first wins) and is the order named in the
+ * "not a capture" message. `har` and `sse` readers are appended here by their own module.
+ */
+import type { Reader } from '../types.js';
+import { claudeDesktop } from './claude-desktop.js';
+import { harReader } from './har.js';
+import { mcpcap } from './mcpcap.js';
+import { ndjson } from './ndjson.js';
+import { sseReader } from './sse.js';
+import { vscode } from './vscode.js';
+
+export const READERS: Reader[] = [claudeDesktop, vscode, ndjson, mcpcap, harReader, sseReader];

@@ -1,0 +1,202 @@
+/**
+ * Bare newline-delimited JSON-RPC: a `tee` of a stdio pipe, or any log with one message per
+ * line (MCP stdio transport: "messages are delimited by newlines").
+ *
+ * No clock (`at: null`) and no direction on the wire, so the direction is *labelled* from
+ * what the message is: methods only one side may send (the catalogue below), and for
+ * responses, cancellations and progress, the side of the request they name. That needs a
+ * small id → requester map; it is labelling, not correlation (timeline/ still correlates).
+ * A new `initialize` empties it, because ids restart per session.
+ *
+ * Non-JSON lines are kept as `unparsed` events from the server: on stdio, stdout is the only
+ * stream in a tee, and text there is the stdout-not-json evidence.
+ */
+import type { JsonRpcId, JsonRpcMessage, Party, WireEvent } from '../../events.js';
+import { parseJsonRpc } from '../jsonrpc.js';
+import { isBlank } from '../open.js';
+import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
+
+/** Requests only a client sends (MCP 2024-11-05 … 2026-07-28). */
+const CLIENT_REQUESTS = new Set([
+  'initialize',
+  'server/discover',
+  'tools/list',
+  'tools/call',
+  'resources/list',
+  'resources/templates/list',
+  'resources/read',
+  'resources/subscribe',
+  'resources/unsubscribe',
+  'prompts/list',
+  'prompts/get',
+  'completion/complete',
+  'logging/setLevel',
+  'subscriptions/listen',
+]);
+/** Requests only a server sends. */
+const SERVER_REQUESTS = new Set(['sampling/createMessage', 'roots/list', 'elicitation/create']);
+const CLIENT_NOTIFICATIONS = new Set(['notifications/initialized', 'notifications/roots/list_changed']);
+const SERVER_NOTIFICATIONS = new Set([
+  'notifications/message',
+  'notifications/resources/updated',
+  'notifications/resources/list_changed',
+  'notifications/tools/list_changed',
+  'notifications/prompts/list_changed',
+  'notifications/elicitation/complete',
+  'notifications/subscriptions/acknowledged',
+  'notifications/tasks',
+]);
+// `ping`, `tasks/*`, `notifications/tasks/status`: either side; cancelled/progress: by the map.
+
+const MAX_OPEN = 50_000;
+
+function other(p: Party): Party {
+  return p === 'client' ? 'server' : 'client';
+}
+
+function idKey(id: unknown): string | null {
+  if (typeof id === 'number') return `n${id}`;
+  if (typeof id === 'string') return `s${id}`;
+  return null;
+}
+
+function paramsOf(m: JsonRpcMessage): Record<string, unknown> | null {
+  const p = m.params;
+  return p !== null && typeof p === 'object' && !Array.isArray(p) ? (p as Record<string, unknown>) : null;
+}
+
+function progressTokenOf(m: JsonRpcMessage): string | null {
+  const p = paramsOf(m);
+  const meta = p && Object.prototype.hasOwnProperty.call(p, '_meta') ? p._meta : null;
+  if (meta === null || typeof meta !== 'object') return null;
+  return Object.prototype.hasOwnProperty.call(meta, 'progressToken')
+    ? idKey((meta as Record<string, unknown>).progressToken)
+    : null;
+}
+
+interface OpenRequest {
+  side: Party | 'both';
+  token: string | null;
+}
+
+/** Labels the sender of each message in a bare stream. */
+export class DirectionLabeller {
+  private readonly open = new Map<string, OpenRequest>();
+  private readonly tokens = new Map<string, Party>();
+
+  label(m: JsonRpcMessage): Party | null {
+    const method = m.method;
+    const hasId = m.id !== undefined && m.id !== null;
+    if (typeof method === 'string') {
+      if (hasId) {
+        if (method === 'initialize') {
+          this.open.clear();
+          this.tokens.clear();
+        }
+        const side: Party | null = CLIENT_REQUESTS.has(method) ? 'client' : SERVER_REQUESTS.has(method) ? 'server' : null;
+        if (side) this.remember(m.id as JsonRpcId, side, progressTokenOf(m));
+        return side;
+      }
+      if (CLIENT_NOTIFICATIONS.has(method)) return 'client';
+      if (SERVER_NOTIFICATIONS.has(method)) return 'server';
+      const p = paramsOf(m);
+      if (method === 'notifications/cancelled' && p) {
+        // Sent by the side that sent the request it names (MCP cancellation, all versions).
+        const k = idKey(p.requestId);
+        const r = k ? this.open.get(k) : undefined;
+        return r && r.side !== 'both' ? r.side : null;
+      }
+      if (method === 'notifications/progress' && p) {
+        // Sent by the side that received the request carrying the token.
+        const k = idKey(p.progressToken);
+        const requester = k ? this.tokens.get(k) : undefined;
+        return requester ? other(requester) : null;
+      }
+      return null;
+    }
+    // A response goes the other way from its request.
+    const k = hasId ? idKey(m.id) : null;
+    if (!k) return null;
+    const r = this.open.get(k);
+    if (!r) return null;
+    // With the id open on both sides we cannot tell which request this answers: keep both.
+    if (r.side === 'both') return null;
+    this.open.delete(k);
+    if (r.token) this.tokens.delete(r.token);
+    return other(r.side);
+  }
+
+  private remember(id: JsonRpcId, side: Party, token: string | null): void {
+    const k = idKey(id);
+    if (!k) return;
+    const prev = this.open.get(k);
+    // Both sides may have the same small id open at once (each numbers its own requests).
+    const entry: OpenRequest = { side: prev && prev.side !== side ? 'both' : side, token };
+    this.open.set(k, entry);
+    if (token) this.tokens.set(token, side);
+    if (this.open.size > MAX_OPEN) {
+      const oldest = this.open.keys().next().value as string;
+      const o = this.open.get(oldest);
+      if (o?.token) this.tokens.delete(o.token);
+      this.open.delete(oldest);
+    }
+  }
+}
+
+function open(ctx: ReaderContext): LineSink {
+  const file = ctx.file;
+  const labeller = new DirectionLabeller();
+  return {
+    line(text: string, no: number): LineDisposition {
+      if (isBlank(text)) return 'blank';
+      const r = parseJsonRpc(text);
+      const source = { file, line: no };
+      if (r.problem) ctx.problem(source, r.problem);
+      if (r.messages.length === 0) {
+        ctx.emit({ at: null, source, session: null, transport: 'stdio', from: 'server', kind: 'unparsed', text });
+        return 'event';
+      }
+      for (const message of r.messages) {
+        const e: WireEvent = { at: null, source, session: null, transport: 'stdio', from: labeller.label(message), kind: 'message', message };
+        if (r.recovered) e.recovered = true;
+        ctx.emit(e);
+      }
+      return 'event';
+    },
+    end(): void {},
+  };
+}
+
+/** A line that is (or starts like) a bare JSON-RPC message: `"jsonrpc"` at the top level. */
+function looksLikeRpc(line: string): boolean {
+  const t = line.trimStart();
+  const c = t.charCodeAt(0);
+  if (c !== 123 && c !== 91) return false;
+  try {
+    const v: unknown = JSON.parse(t);
+    const first = Array.isArray(v) ? (v[0] as unknown) : v;
+    return first !== null && typeof first === 'object' && (first as Record<string, unknown>).jsonrpc === '2.0';
+  } catch {
+    // Cut at 4 KiB or truncated: accept `"jsonrpc":"2.0"` unescaped (an escaped one is
+    // JSON inside a string, e.g. a HAR's postData.text).
+    return /"jsonrpc"\s*:\s*"2\.0"/.test(t) && !t.includes('"format":"mcpcap"');
+  }
+}
+
+function sniff(head: readonly string[]): number {
+  const first = head[0];
+  if (first === undefined || first.includes('"format":"mcpcap"')) return 0;
+  let hit = 0;
+  for (const line of head) if (looksLikeRpc(line)) hit++;
+  if (hit === 0) return 0;
+  const frac = hit / head.length;
+  return frac < 0.3 ? 0.25 : 0.5 + 0.4 * frac;
+}
+
+export const ndjson: Reader = {
+  name: 'ndjson',
+  title: 'bare JSON-RPC, one message per line (a tee of a stdio pipe)',
+  clock: 'none',
+  sniff,
+  open,
+};

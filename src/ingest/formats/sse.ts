@@ -1,0 +1,411 @@
+/**
+ * Raw SSE transcripts: what `curl -N` (optionally `-i` or `-v`, optionally `2>&1`) prints for
+ * one MCP response stream, with or without a timestamp in front of every line.
+ *
+ * Accepted line prefixes (docs/http.md "SSE transcripts"):
+ * - an ISO 8601 stamp, bare or in brackets, followed by a space or tab:
+ *   `2026-11-30T12:00:00.123Z data: {…}`, `[2026-11-30 12:00:00.123] data: {…}`.
+ *   With `Z` or `±HH:MM` it is absolute; without a zone it is read through `--tz`.
+ *   (`ts '%Y-%m-%dT%H:%M:%.S'` from moreutils, and most "timestamp every line" pipes, write this.)
+ * - a time of day in brackets, `[12:00:00.123] data: …`: it has no date, so the event gets
+ *   no clock (`at: null`) and one Problem says so — a time without a date is not a clock.
+ *
+ * What becomes what:
+ * - each event whose data is JSON-RPC → `message` from the server, carrying stream info
+ *   (`lastEventId` = the last-event-ID buffer, WHATWG §9.2.6);
+ * - a comment (`: ping`) → `keepalive`; an event with an `id:` and empty data (the 2025-11-25
+ *   priming event, SEP-1699) → `keepalive` with `stream.lastEventId`;
+ * - an `endpoint` event (the first event of a 2024-11-05 HTTP+SSE stream) → the stream is
+ *   labelled `http+sse`, and its `sessionId`/`session_id` query parameter is the session;
+ *   otherwise the transport is `streamable-http`;
+ * - `curl -i`/`-v` header lines → `http-status` and the stream's session/content type;
+ *   `curl: (N) …` error lines → `stream-close` (28 = curl's own timer → closed by client,
+ *   others → network);
+ * - end of file in the middle of an event → `stream-close` with `partial: true` + a Problem
+ *   (WHATWG discards that event; a client never saw it).
+ */
+import type { JsonRpcMessage, Source, StreamInfo, Transport, WireEvent } from '../../events.js';
+import { parseJsonRpc } from '../jsonrpc.js';
+import { SseParser, type SseEvent, type SseItem } from '../sse-parser.js';
+import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
+
+/** Header names (lower-case) worth keeping: the MCP ones. Nothing else ever enters an event. */
+export const MCP_HEADERS = ['mcp-session-id', 'mcp-protocol-version', 'last-event-id', 'mcp-method', 'mcp-name'] as const;
+
+export function isMcpHeader(name: string): boolean {
+  return (MCP_HEADERS as readonly string[]).includes(name);
+}
+
+/**
+ * Text → JSON-RPC messages (one object, or a 2025-03-26 batch array), through the shared
+ * `parseJsonRpc` (hostile keys removed, truncated JSON recovered). `error` says why nothing
+ * (or not everything) could be read; `recovered` marks fields rebuilt from damaged JSON.
+ */
+export function jsonRpcFromText(text: string): { messages: JsonRpcMessage[]; error: string | null; recovered: boolean } {
+  const r = parseJsonRpc(text);
+  return { messages: r.messages, error: r.problem ?? null, recovered: r.recovered };
+}
+
+/** `…?sessionId=<uuid>` (TS SDK) or `…?session_id=<hex>` (Python SDK): the 2024-11-05 session. */
+export function sessionFromEndpoint(data: string): string | null {
+  const m = /[?&](?:sessionId|session_id)=([^&#\s]+)/.exec(data);
+  if (!m || m[1] === undefined) return null;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return m[1];
+  }
+}
+
+// --- timestamp prefixes -------------------------------------------------------------------
+
+const ISO_PREFIX =
+  /^(\[)?(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:[.,](\d{1,9}))?(Z|[+-]\d{2}:?\d{2})?(\])?(?:[ \t]|$)/;
+const TIME_PREFIX = /^\[(\d{2}):(\d{2}):(\d{2})(?:[.,](\d{1,9}))?\](?:[ \t]|$)/;
+
+export interface Stamped {
+  /** Epoch ms, null when there is no usable clock, undefined when there is no prefix. */
+  at: number | null | undefined;
+  rest: string;
+  /** A time-of-day prefix without a date was seen. */
+  dateless: boolean;
+}
+
+/** Splits a leading timestamp off a line (see the file comment for the shapes accepted). */
+export function stripStamp(line: string, ctx: Pick<ReaderContext, 'tz'>): Stamped {
+  const c = line.charCodeAt(0);
+  if (!((c >= 48 && c <= 57) || c === 91)) return { at: undefined, rest: line, dateless: false };
+  const m = ISO_PREFIX.exec(line);
+  if (m && (m[1] === undefined) === (m[10] === undefined)) {
+    const [, , y, mo, d, h, mi, s, frac, zone] = m;
+    const fracMs = frac === undefined ? 0 : Number((frac + '00').slice(0, 3));
+    let at: number;
+    if (zone === undefined) {
+      at = ctx.tz.toEpoch(Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(s), fracMs);
+    } else {
+      at = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), fracMs);
+      if (zone !== 'Z') {
+        const sign = zone[0] === '-' ? -1 : 1;
+        const digits = zone.slice(1).replace(':', '');
+        at -= sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4))) * 60_000;
+      }
+    }
+    return { at: Number.isFinite(at) ? at : null, rest: line.slice(m[0].length), dateless: false };
+  }
+  const t = TIME_PREFIX.exec(line);
+  if (t) return { at: null, rest: line.slice(t[0].length), dateless: true };
+  return { at: undefined, rest: line, dateless: false };
+}
+
+// --- sniffing -----------------------------------------------------------------------------
+
+const SSE_FIELD = /^(?:data|event|id|retry)(?::|$)|^:/;
+
+/** A line (after any stamp) that only an SSE transcript would have. */
+function sseish(rest: string): 'data' | 'field' | 'curl' | 'no' {
+  if (rest.startsWith('data:')) return 'data';
+  if (SSE_FIELD.test(rest)) return 'field';
+  if (/^HTTP\/[0-9.]+ \d{3}/.test(rest) || /^[<>*] /.test(rest) || /^curl: \(\d+\)/.test(rest)) return 'curl';
+  if (/^[A-Za-z0-9-]+: /.test(rest)) return 'curl'; // a response header after `curl -i`
+  return 'no';
+}
+
+const UTC_TZ = { tz: { zone: 'UTC', explicit: true, toEpoch: (y: number, mo: number, d: number, h: number, mi: number, s: number, ms: number) => Date.UTC(y, mo - 1, d, h, mi, s, ms) } };
+
+export function sniffSse(head: readonly string[]): number {
+  let data = 0;
+  let fields = 0;
+  let other = 0;
+  let jsonRpc = false;
+  for (const raw of head) {
+    const line = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
+    const { rest } = stripStamp(line, UTC_TZ);
+    if (rest.trim() === '') continue;
+    const k = sseish(rest);
+    if (k === 'data') {
+      data++;
+      if (/^data: ?[[{].*"jsonrpc"/.test(rest)) jsonRpc = true;
+    } else if (k === 'field') fields++;
+    else if (k === 'no') other++;
+  }
+  if (data === 0) return 0;
+  // Mostly SSE lines; a few strays (curl noise) are tolerated.
+  if (other > (data + fields) / 4) return 0;
+  return jsonRpc ? 0.95 : 0.8;
+}
+
+// --- the reader ---------------------------------------------------------------------------
+
+type Phase = 'start' | 'head' | 'body';
+
+class SseTranscriptSink implements LineSink {
+  private readonly parser: SseParser;
+  private phase: Phase = 'start';
+  private transport: Transport = 'streamable-http';
+  private session: string | null = null;
+  private opened = false;
+  private closed = false;
+  private startLine = 0;
+  private startAt: number | null = null;
+  private lastAt: number | null = null;
+  private lastLine = 0;
+  private curAt: number | null = null;
+  /** Time of the first line of the SSE event being built (an event arrives as its lines do). */
+  private blockAt: number | null = null;
+  private readonly stream: StreamInfo = { id: 'sse-1' };
+  private status: { code: number; line: number; at: number | null } | null = null;
+  private responseIds = new Set<string | number>();
+  private datelessReported = false;
+  /** Set while a line is being handled, so parser callbacks can tell the line's disposition. */
+  private emitted = 0;
+  private problems = 0;
+
+  constructor(private readonly ctx: ReaderContext) {
+    this.parser = new SseParser((item) => this.onItem(item));
+  }
+
+  private src(line: number, endLine?: number): Source {
+    const s: Source = { file: this.ctx.file, line };
+    if (endLine !== undefined && endLine !== line) s.endLine = endLine;
+    return s;
+  }
+
+  private streamInfo(extra?: Partial<StreamInfo>): StreamInfo {
+    const s: StreamInfo = { ...this.stream, ...extra };
+    const lastId = this.parser.lastEventId;
+    if (lastId !== null && s.lastEventId === undefined) s.lastEventId = lastId;
+    return s;
+  }
+
+  private emit(e: Omit<WireEvent, 'session' | 'transport'>): void {
+    this.emitted++;
+    this.ctx.emit({ ...e, session: this.session, transport: this.transport } as WireEvent);
+  }
+
+  private problem(source: Source, message: string): void {
+    this.problems++;
+    this.ctx.problem(source, message);
+  }
+
+  /** The stream-open is emitted lazily, at the first thing that shows what the stream is. */
+  private ensureOpen(firstEvent?: SseEvent): void {
+    if (this.opened) return;
+    this.opened = true;
+    let text: string | undefined;
+    if (firstEvent && firstEvent.type === 'endpoint') {
+      // 2024-11-05 HTTP+SSE: "the server MUST send an `endpoint` event" first (transports.mdx).
+      this.transport = 'http+sse';
+      this.session = sessionFromEndpoint(firstEvent.data) ?? this.session;
+      text = `endpoint: ${firstEvent.data}`;
+    }
+    const line = this.startLine || firstEvent?.line || this.lastLine || 1;
+    const e: Omit<WireEvent, 'session' | 'transport'> = {
+      at: this.startAt,
+      source: this.src(line),
+      // The client opens every HTTP exchange; the stream-open is its request.
+      from: 'client',
+      kind: 'stream-open',
+      // Emitted lazily, so the parser may already hold an id: the stream did not open with it.
+      stream: { ...this.stream },
+    };
+    if (text !== undefined) e.text = text;
+    this.emit(e);
+    if (this.status) {
+      this.emit({
+        at: this.status.at,
+        source: this.src(this.status.line),
+        from: 'server',
+        kind: 'http-status',
+        stream: this.streamInfo({ status: this.status.code }),
+      });
+    }
+  }
+
+  private onItem(item: SseItem): void {
+    if (item.kind === 'comment') {
+      this.ensureOpen();
+      this.emit({ at: this.curAt, source: this.src(item.line), from: 'server', kind: 'keepalive', text: item.text, stream: this.streamInfo() });
+      return;
+    }
+    if (item.kind === 'ignored') {
+      if (item.reason === 'unknown-field') {
+        this.ensureOpen();
+        this.emit({ at: this.curAt, source: this.src(item.line), from: 'server', kind: 'unparsed', text: `unknown SSE field "${item.field}" (ignored, WHATWG §9.2.6)` });
+      } else {
+        this.problem(this.src(item.line), item.reason === 'id-with-nul' ? 'SSE id contains NUL: ignored (WHATWG §9.2.6)' : 'SSE retry is not all digits: ignored (WHATWG §9.2.6)');
+      }
+      return;
+    }
+    this.onEvent(item);
+  }
+
+  private onEvent(ev: SseEvent): void {
+    const at = this.blockAt ?? this.curAt;
+    this.blockAt = null;
+    if (ev.partial) return; // handled by end()
+    const wasOpen = this.opened;
+    this.ensureOpen(ev);
+    const source = this.src(ev.line, ev.endLine);
+    if (ev.type === 'endpoint') {
+      if (wasOpen) {
+        // An endpoint event after other traffic: still the 2024-11-05 marker, but late.
+        this.emit({ at, source, from: 'server', kind: 'keepalive', text: `endpoint: ${ev.data}`, stream: this.streamInfo() });
+      }
+      return;
+    }
+    if (ev.empty) {
+      // Priming event (2025-11-25, SEP-1699) or a bare `retry:`: not dispatched by an
+      // EventSource, but it makes the stream resumable and proves it alive.
+      if (ev.hasId || ev.retry !== null) {
+        const text = [ev.hasId ? `id: ${ev.lastEventId ?? ''}` : null, ev.retry !== null ? `retry: ${ev.retry}` : null, 'data: (empty)']
+          .filter((x) => x !== null)
+          .join(' ');
+        this.emit({ at, source, from: 'server', kind: 'keepalive', text, stream: this.streamInfo() });
+      }
+      return;
+    }
+    const { messages, error, recovered } = jsonRpcFromText(ev.data);
+    for (const m of messages) {
+      if ((m.result !== undefined || m.error !== undefined) && (typeof m.id === 'string' || typeof m.id === 'number')) {
+        this.responseIds.add(m.id);
+      }
+      const e: Omit<WireEvent, 'session' | 'transport'> = { at, source, from: 'server', kind: 'message', message: m, stream: this.streamInfo() };
+      if (recovered) e.recovered = true;
+      this.emit(e);
+    }
+    if (messages.length === 0) {
+      this.emit({ at, source, from: 'server', kind: 'unparsed', text: `event: ${ev.type} data: ${ev.data}`, stream: this.streamInfo() });
+    } else if (error !== null) {
+      this.problem(source, `SSE event data: ${error}`);
+    }
+  }
+
+  line(text: string, no: number): LineDisposition {
+    this.emitted = 0;
+    this.problems = 0;
+    const stamped = stripStamp(text, this.ctx);
+    if (stamped.dateless && !this.datelessReported) {
+      this.datelessReported = true;
+      this.problem(this.src(no), 'timestamps are times of day without a date: events have no clock');
+    }
+    const at = stamped.at ?? null;
+    this.curAt = at;
+    if (at !== null) this.lastAt = at;
+    this.lastLine = no;
+    const rest = stamped.rest;
+
+    if (this.phase === 'start') {
+      if (rest.trim() === '') return 'blank';
+      this.startLine = no;
+      this.startAt = at;
+      if (/^(?:< )?HTTP\/[0-9.]+ \d{3}/.test(rest) || /^[*>] /.test(rest)) this.phase = 'head';
+      else this.phase = 'body';
+    }
+    if (this.phase === 'head') {
+      const r = this.headLine(rest, no, at);
+      if (r !== null) return r;
+      this.phase = 'body';
+    }
+    // curl's verbose/info and error lines may be interleaved with the body under `2>&1`.
+    const curlErr = /^curl: \((\d+)\) (.*)$/.exec(rest);
+    if (curlErr) {
+      this.close(no, at, Number(curlErr[1]) === 28 ? 'client' : 'network', rest);
+      return 'event';
+    }
+    if (/^\* /.test(rest)) {
+      this.emit({ at, source: this.src(no), from: null, kind: 'host-log', text: rest });
+      return 'event';
+    }
+    const wasInBlock = this.parser.inEvent;
+    const role = this.parser.feed(rest, no);
+    if (!wasInBlock && this.parser.inEvent) this.blockAt = at;
+    if (this.emitted > 0) return 'event';
+    if (this.problems > 0) return 'problem';
+    if (role === 'field') return 'part';
+    return rest.trim() === '' ? 'blank' : 'part';
+  }
+
+  /** `curl -i` / `curl -v` header block. Returns null when the line is no longer a header. */
+  private headLine(rest: string, no: number, at: number | null): LineDisposition | null {
+    let r = rest;
+    if (r.startsWith('* ') || r.startsWith('{ [') || r.startsWith('} [')) return 'part';
+    let dir: '>' | '<' | null = null;
+    if (r.startsWith('> ') || r === '>') {
+      dir = '>';
+      r = r.slice(2);
+    } else if (r.startsWith('< ') || r === '<') {
+      dir = '<';
+      r = r.slice(2);
+    }
+    if (r.trim() === '') {
+      // The blank line after request headers (`>`) does not end the response head.
+      if (dir !== '>') this.phase = 'body';
+      return 'part';
+    }
+    const status = /^HTTP\/[0-9.]+ (\d{3})/.exec(r);
+    if (status && dir !== '>') {
+      this.status = { code: Number(status[1]), line: no, at };
+      return 'part';
+    }
+    const req = /^([A-Z]+) (\S+) HTTP\/[0-9.]+$/.exec(r);
+    if (req && dir === '>') {
+      this.stream.method = req[1];
+      this.stream.url = req[2];
+      return 'part';
+    }
+    const h = /^([A-Za-z0-9-]+):\s*(.*)$/.exec(r);
+    if (h && h[1] !== undefined && h[2] !== undefined) {
+      const name = h[1].toLowerCase();
+      const value = h[2].trim();
+      if (dir === '>') {
+        if (isMcpHeader(name)) (this.stream.headers ??= {})[name] = value;
+        if (name === 'mcp-session-id') this.session = value;
+      } else {
+        if (name === 'content-type') this.stream.contentType = value;
+        if (name === 'mcp-session-id') this.session = value;
+      }
+      return 'part';
+    }
+    return null;
+  }
+
+  private close(no: number, at: number | null, closedBy: StreamInfo['closedBy'] | undefined, error?: string, partial = false, endLine?: number): void {
+    if (this.closed) return;
+    this.ensureOpen();
+    this.closed = true;
+    const extra: Partial<StreamInfo> = {};
+    if (closedBy !== undefined) extra.closedBy = closedBy;
+    if (error !== undefined) extra.error = error;
+    if (partial) extra.partial = true;
+    if (this.status) extra.status = this.status.code;
+    // A raw transcript does not show the POST body; when the stream carried exactly one
+    // response, that is the request it answered.
+    if (this.responseIds.size === 1) extra.requestId = [...this.responseIds][0];
+    this.emit({ at, source: this.src(no, endLine), from: closedBy === 'client' ? 'client' : closedBy === 'server' ? 'server' : null, kind: 'stream-close', stream: this.streamInfo(extra) });
+  }
+
+  end(): void {
+    const partial = this.parser.end();
+    if (partial) {
+      const msg = partial.data === '' ? 'stream ended inside an SSE event (no terminating blank line)' : `stream ended inside an SSE event (no terminating blank line); WHATWG discards it, so the client never saw: ${partial.data.slice(0, 200)}`;
+      this.problem(this.src(partial.line, partial.endLine), msg);
+      this.close(partial.endLine, this.lastAt, undefined, undefined, true, undefined);
+      return;
+    }
+    if (this.lastLine === 0) return;
+    // End of transcript without a curl error: curl exits when the response ends, but the
+    // transcript cannot say who ended it (a server close and a Ctrl-C look the same).
+    this.close(this.lastLine, this.lastAt, undefined);
+  }
+}
+
+export const sseReader: Reader = {
+  name: 'sse',
+  title: 'raw SSE transcript (curl -N output, optionally with -i/-v and per-line timestamps)',
+  // A bare transcript has no clock; stamped lines are UTC or local (through --tz).
+  clock: 'mixed',
+  sniff: sniffSse,
+  open(ctx: ReaderContext): LineSink {
+    return new SseTranscriptSink(ctx);
+  },
+};

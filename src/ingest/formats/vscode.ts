@@ -1,0 +1,200 @@
+/**
+ * VS Code "MCP: <server>" output channel (shared/reference/log-formats.md §2.1).
+ *
+ * `YYYY-MM-DD HH:MM:SS.mmm [level] <msg>` in *local time with no zone*: the stamp goes
+ * through the ZoneResolver (`--tz`, else the machine's zone, recorded as assumed).
+ * JSON-RPC bodies appear only at debug/trace level, as `[editor -> server] {json}` /
+ * `[server -> editor] {json}` (McpServerRequestHandler), or `[Client Says]` / `[Server Says]`
+ * in the 1.99 era. Cursor writes the same line grammar without bodies; it reads as host-log.
+ */
+import type { JsonRpcMessage, Party, Transport, WireEvent } from '../../events.js';
+import { parseJsonRpc } from '../jsonrpc.js';
+import { Lifetimes } from '../lifetimes.js';
+import { isBlank } from '../open.js';
+import { parseLocalStamp } from '../time.js';
+import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
+
+const LEVELS = new Set(['trace', 'debug', 'info', 'warning', 'warn', 'error', 'critical']);
+
+/** Index where the message starts after `<stamp> [level] `, or -1. */
+export function vscodeMessageStart(s: string): number {
+  if (s.length < 27 || s.charCodeAt(23) !== 32 || s.charCodeAt(24) !== 91) return -1;
+  if (s.charCodeAt(4) !== 45 || s.charCodeAt(10) !== 32 || s.charCodeAt(19) !== 46) return -1;
+  const close = s.indexOf(']', 25);
+  if (close < 0 || close > 34 || !LEVELS.has(s.slice(25, close))) return -1;
+  if (close + 1 < s.length && s.charCodeAt(close + 1) !== 32) return -1;
+  return Math.min(close + 2, s.length);
+}
+
+const TAGS: ReadonlyArray<readonly [string, Party]> = [
+  ['[editor -> server] ', 'client'],
+  ['[server -> editor] ', 'server'],
+  ['[Client Says] ', 'client'],
+  ['[Server Says] ', 'server'],
+];
+
+const EXITED = 'Connection state: Error Process exited with code ';
+const HTTP_ERROR = 'Connection state: Error ';
+
+function open(ctx: ReaderContext): LineSink {
+  const file = ctx.file;
+  const lifetimes = new Lifetimes((n) => `p${n}`);
+  let transport: Transport | null = null;
+  let lastAt: number | null = null;
+  let lastFrom: Party | null = null;
+
+  const newLifetime = (): string => {
+    const before = lifetimes.peek();
+    const s = lifetimes.start(true);
+    // A new process or connection: what we learned about the old transport no longer holds.
+    if (s !== before) transport = null;
+    return s;
+  };
+
+  const emitMessages = (
+    at: number | null,
+    no: number,
+    session: string,
+    from: Party,
+    body: string,
+    stream?: WireEvent['stream'],
+  ): void => {
+    const r = parseJsonRpc(body);
+    const source = { file, line: no };
+    if (r.problem) ctx.problem(source, r.problem);
+    if (r.messages.length === 0) {
+      ctx.emit({ at, source, session, transport, from, kind: 'unparsed', text: body });
+      return;
+    }
+    for (const message of r.messages) {
+      const e: WireEvent = { at, source, session, transport, from, kind: 'message', message: message as JsonRpcMessage };
+      if (r.recovered) e.recovered = true;
+      if (stream) e.stream = stream;
+      ctx.emit(e);
+    }
+  };
+
+  return {
+    line(text: string, no: number): LineDisposition {
+      const start = vscodeMessageStart(text);
+      if (start < 0) {
+        if (isBlank(text)) return 'blank';
+        // A wrapped continuation (multi-line stderr, a Rich record): same clock and owner.
+        ctx.emit({ at: lastAt, source: { file, line: no }, session: lifetimes.peek(), transport, from: lastFrom, kind: 'host-log', text });
+        return 'event';
+      }
+      const parsed = parseLocalStamp(text, ctx.tz);
+      const at = Number.isNaN(parsed) ? null : parsed;
+      lastAt = at;
+      const rawLevel = text.slice(25, text.indexOf(']', 25));
+      const level = rawLevel === 'warning' ? 'warn' : rawLevel;
+      const msg = text.slice(start);
+      const source = { file, line: no };
+
+      if (msg.charCodeAt(0) === 91) {
+        for (const [tag, from] of TAGS) {
+          if (msg.startsWith(tag)) {
+            lastFrom = from;
+            emitMessages(at, no, lifetimes.current(), from, msg.slice(tag.length));
+            return 'event';
+          }
+        }
+        if (msg.startsWith('[server stderr] ')) {
+          lastFrom = 'server';
+          ctx.emit({ at, source, session: lifetimes.current(), transport, from: 'server', kind: 'host-log', text: msg.slice(16), level });
+          return 'event';
+        }
+      }
+      lastFrom = 'client';
+
+      let session: string;
+      if ((msg.startsWith('Starting server ') && !msg.startsWith('Starting server from ')) || msg === 'Connection state: Starting') {
+        session = newLifetime();
+      } else {
+        session = lifetimes.current();
+      }
+
+      if (msg.startsWith('Server command line:')) transport = 'stdio';
+      else if (transport === null && msg.startsWith('Connection state:') && (msg.includes('https://') || msg.includes('http://'))) {
+        transport = 'streamable-http';
+      }
+
+      if (msg.startsWith(EXITED)) {
+        const code = Number.parseInt(msg.slice(EXITED.length), 10);
+        ctx.emit({
+          at, source, session, transport, from: 'server', kind: 'transport-close',
+          close: { reason: 'process exited', expected: false, exitCode: Number.isNaN(code) ? null : code },
+          text: msg, level,
+        });
+        return 'event';
+      }
+      if (msg.startsWith('Server exited before responding to `initialize` request')) {
+        ctx.emit({
+          at, source, session, transport, from: 'server', kind: 'transport-close',
+          close: { reason: 'server exited before responding to initialize', expected: false },
+          text: msg, level,
+        });
+        return 'event';
+      }
+      if (msg === 'Connection state: Stopped') {
+        ctx.emit({
+          at, source, session, transport, from: 'client', kind: 'transport-close',
+          close: { reason: 'stopped', expected: true }, text: msg, level,
+        });
+        return 'event';
+      }
+      // `Connection state: Error 404 status sending message to <url>: {json}` (microsoft/vscode#296545)
+      if (msg.startsWith(HTTP_ERROR)) {
+        const m = /^Connection state: Error (\d{3}) status sending message to (\S+?):? (\{.*)$/.exec(msg);
+        if (m) {
+          const status = Number(m[1]);
+          const url = m[2]!;
+          const body = m[3]!;
+          const r = parseJsonRpc(body);
+          const id = r.messages[0]?.id;
+          const stream: WireEvent['stream'] = { id: `line-${no}`, status, url };
+          if (typeof id === 'string' || typeof id === 'number') stream.requestId = id;
+          ctx.emit({ at, source, session, transport, from: 'server', kind: 'http-status', stream, text: msg, level });
+          emitMessages(at, no, session, 'server', body, { ...stream });
+          return 'event';
+        }
+      }
+
+      ctx.emit({ at, source, session, transport, from: 'client', kind: 'host-log', text: msg, level });
+      return 'event';
+    },
+    end(): void {},
+  };
+}
+
+function sniff(head: readonly string[]): number {
+  let hit = 0;
+  let strong = false;
+  for (const line of head) {
+    const s = vscodeMessageStart(line);
+    if (s < 0) continue;
+    hit++;
+    if (!strong) {
+      const msg = line.slice(s);
+      strong =
+        msg.startsWith('[editor -> server]') ||
+        msg.startsWith('[server -> editor]') ||
+        msg.startsWith('[server stderr]') ||
+        msg.startsWith('Connection state:') ||
+        msg.startsWith('[Client Says]') ||
+        msg.startsWith('Starting server ');
+    }
+  }
+  if (hit === 0) return 0;
+  const frac = hit / head.length;
+  const score = frac < 0.2 ? 0.3 : 0.5 + 0.4 * frac;
+  return strong ? Math.min(1, score + 0.1) : score;
+}
+
+export const vscode: Reader = {
+  name: 'vscode',
+  title: 'VS Code "MCP: <server>" output channel (also Cursor)',
+  clock: 'local',
+  sniff,
+  open,
+};

@@ -1,0 +1,145 @@
+/**
+ * ingest's public face: `openInput()` opens a capture, picks its reader, and `read()` streams
+ * every line through it, counting what happened to each (architecture.md, "Nothing lost":
+ * `lines === event + part + blank + problem`).
+ */
+import type { Problem, Source, WireEvent } from '../events.js';
+import { detectFormat, readerByName } from './detect.js';
+import { InputError, UsageError } from './errors.js';
+import { READERS } from './formats/index.js';
+import { MAX_LINE_CHARS, openSource } from './open.js';
+import { createZoneResolver } from './time.js';
+import type { ClockKind, FormatName, InputSummary, LineDisposition, LineSink } from './types.js';
+
+export { InputError, UsageError } from './errors.js';
+export { READERS } from './formats/index.js';
+export type { FormatName, InputSummary, ClockKind } from './types.js';
+
+/** Problems kept per input; the count in the summary covers all of them. */
+export const MAX_PROBLEMS_KEPT = 1000;
+
+export interface OpenInputOptions {
+  inputFormat?: FormatName | 'auto';
+  tz?: string;
+  stdin?: NodeJS.ReadableStream;
+  /** Lines longer than this are skipped with a Problem (default 64 Mi characters). */
+  maxLineChars?: number;
+}
+
+export interface ReadOutcome {
+  summary: InputSummary;
+  problems: Problem[];
+}
+
+export interface OpenedInput {
+  path: string;
+  format: FormatName;
+  clock: ClockKind;
+  /** Zone used for timestamps written without one; null when the format needs none. */
+  zone: string | null;
+  zoneAssumed: boolean;
+  read(onEvent: (e: WireEvent) => void): Promise<ReadOutcome>;
+}
+
+/**
+ * Opens `path` (`-` = stdin; gzip by magic bytes) and picks its reader. Throws `InputError`
+ * (exit 1) when the input cannot be read or is not a capture, `UsageError` (exit 2) for a bad
+ * `tz` or `inputFormat`.
+ */
+export async function openInput(path: string, opts: OpenInputOptions = {}): Promise<OpenedInput> {
+  const tz = createZoneResolver(opts.tz);
+  const forced = opts.inputFormat !== undefined && opts.inputFormat !== 'auto' ? readerByName(opts.inputFormat, READERS) : null;
+  const src = await openSource(path, { stdin: opts.stdin, maxLineChars: opts.maxLineChars ?? MAX_LINE_CHARS });
+  let reader = forced;
+  try {
+    if (src.head.length === 0) {
+      throw new InputError(`${src.display}: ${src.empty ? 'empty file' : 'no content (only blank lines)'}`);
+    }
+    reader ??= detectFormat(src.display, src.head, READERS).reader;
+  } catch (err) {
+    src.close();
+    throw err;
+  }
+  const chosen = reader;
+  const local = chosen.clock === 'local' || chosen.clock === 'mixed';
+  const zone = local ? tz.zone : null;
+  const zoneAssumed = local && !tz.explicit;
+
+  return {
+    path: src.display,
+    format: chosen.name,
+    clock: chosen.clock,
+    zone,
+    zoneAssumed,
+    async read(onEvent: (e: WireEvent) => void): Promise<ReadOutcome> {
+      const problems: Problem[] = [];
+      let problemCount = 0;
+      let events = 0;
+      let unparsedEvents = 0;
+      const acc: Record<LineDisposition, number> = { event: 0, part: 0, blank: 0, problem: 0 };
+      const addProblem = (source: Source, message: string): void => {
+        problemCount++;
+        if (problems.length < MAX_PROBLEMS_KEPT) problems.push({ source, message });
+      };
+      const sink: LineSink = chosen.open({
+        file: src.display,
+        tz,
+        emit(e: WireEvent): void {
+          events++;
+          if (e.kind === 'unparsed') unparsedEvents++;
+          onEvent(e);
+        },
+        problem: addProblem,
+      });
+      const result = await src.readLines({
+        line(text: string, no: number): void {
+          let d: LineDisposition;
+          try {
+            d = sink.line(text, no);
+          } catch (err) {
+            // A reader bug must not lose the rest of the capture: list it and go on.
+            addProblem({ file: src.display, line: no }, `${chosen.name} reader failed on this line: ${(err as Error).message}`);
+            d = 'problem';
+          }
+          acc[d]++;
+        },
+        tooLong(no: number, chars: number): void {
+          addProblem({ file: src.display, line: no }, `line of ${chars} characters skipped (limit ${opts.maxLineChars ?? MAX_LINE_CHARS})`);
+          acc.problem++;
+        },
+      });
+      try {
+        sink.end();
+      } catch (err) {
+        addProblem({ file: src.display, line: result.lines }, `${chosen.name} reader failed at end of input: ${(err as Error).message}`);
+      }
+      if (result.error) {
+        addProblem(
+          { file: src.display, line: result.lines + 1 },
+          `${src.gzip ? 'gzip stream' : 'input'} ended with an error after ${result.lines} lines: ${result.error.message}`,
+        );
+      }
+      if (problemCount > problems.length) {
+        problems.push({
+          source: { file: src.display, line: result.lines },
+          message: `${problemCount - problems.length} more problems not listed`,
+        });
+      }
+      const summary: InputSummary = {
+        path: src.display,
+        format: chosen.name,
+        lines: result.lines,
+        events,
+        unparsed: unparsedEvents + acc.problem,
+        problems: problemCount,
+        lineAccounting: acc,
+        clock: chosen.clock,
+        zone,
+        zoneAssumed,
+        bytes: result.bytes,
+        gzip: src.gzip,
+      };
+      return { summary, problems };
+    },
+  };
+}

@@ -1,0 +1,403 @@
+/**
+ * One JSON-RPC text → messages, for every reader.
+ *
+ * Fast path: one `JSON.parse` (no reviver), then a shallow shape check that copies only the
+ * JSON-RPC members into a fresh object. Batches (JSON-RPC 2.0 §6, allowed by MCP 2025-03-26
+ * only) become several messages.
+ *
+ * Hostile keys: `JSON.parse` creates `__proto__` as an *own* data property, so parsing cannot
+ * pollute a prototype; the danger is later code copying the object with `Object.assign` or a
+ * for-in merge. When the text mentions `__proto__` or `constructor` at all, the parsed value
+ * is rebuilt without `__proto__`/`constructor`/`prototype` keys (deeply) before anyone sees it.
+ *
+ * Slow path (JSON.parse threw): Claude Desktop cuts big bodies *inside* the JSON and writes
+ * `…[18778 chars truncated]…` there (shared/reference/log-formats.md §1.1). The head before the
+ * cut and the tail after it are both intact JSON text, so the head is scanned forwards and the
+ * tail backwards, tracking string and bracket depth, and only keys at the right depth are read:
+ * a nested `"id"` inside `params` never passes for the message id, whether the real id comes
+ * first (SDK order `jsonrpc, id, …`) or last (Claude's `method, params, jsonrpc, id`).
+ */
+import type { JsonRpcId, JsonRpcMessage } from '../events.js';
+
+export interface ParsedRpc {
+  /** Zero or more messages (a batch gives several). */
+  messages: JsonRpcMessage[];
+  /** Fields were regex-recovered from damaged JSON. */
+  recovered: boolean;
+  /** What was lost or wrong, when anything was (text for a Problem). */
+  problem?: string;
+  /** recovered only: what the damage removed (e.g. `18778 chars`). */
+  lost?: string;
+}
+
+const DANGEROUS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * A `prototype` key is only dangerous below a `constructor` key, so two scans suffice. This is
+ * the one per-message cost paid for hostile input; it is a memchr-speed search.
+ */
+function hasDangerousKey(text: string): boolean {
+  return text.includes('__proto__') || text.includes('constructor');
+}
+
+/** Deep copy without `__proto__`/`constructor`/`prototype` keys, into null-free plain objects. */
+function sanitize(v: unknown, depth = 0): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  if (depth > 200) return null;
+  if (Array.isArray(v)) return v.map((x) => sanitize(x, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v)) {
+    if (DANGEROUS.has(k)) continue;
+    // defineProperty: never triggers a setter, whatever the key.
+    Object.defineProperty(out, k, {
+      value: sanitize((v as Record<string, unknown>)[k], depth + 1),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return out;
+}
+
+function own(o: object, k: string): boolean {
+  return Object.prototype.hasOwnProperty.call(o, k);
+}
+
+/**
+ * Parsed JSON value → a message with only JSON-RPC members, or a reason it is not one.
+ * Exported for readers whose envelope already holds a parsed object (mcpcap).
+ */
+export function toMessage(v: unknown): { message?: JsonRpcMessage; problem?: string } {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) {
+    return { problem: `not a JSON-RPC message (JSON ${v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v})` };
+  }
+  const o = v as Record<string, unknown>;
+  const hasJsonrpc = own(o, 'jsonrpc');
+  const hasMethod = own(o, 'method');
+  const hasId = own(o, 'id');
+  const hasResult = own(o, 'result');
+  const hasError = own(o, 'error');
+  if (!hasJsonrpc && !hasMethod && !hasResult && !hasError) {
+    return { problem: 'JSON object is not a JSON-RPC message (no jsonrpc, method, result or error)' };
+  }
+  const m: JsonRpcMessage = {};
+  const notes: string[] = [];
+  if (hasJsonrpc) m.jsonrpc = o.jsonrpc;
+  if (hasId) {
+    const id = o.id;
+    if (typeof id === 'string' || typeof id === 'number' || id === null) m.id = id;
+    else notes.push(`id is ${Array.isArray(id) ? 'an array' : typeof id}, not a string or number`);
+  }
+  if (hasMethod) {
+    if (typeof o.method === 'string') m.method = o.method;
+    else notes.push('method is not a string');
+  }
+  if (own(o, 'params')) m.params = o.params;
+  if (hasResult) m.result = o.result;
+  if (hasError) {
+    const e = o.error;
+    if (e !== null && typeof e === 'object' && !Array.isArray(e)) {
+      const eo = e as Record<string, unknown>;
+      const err: NonNullable<JsonRpcMessage['error']> = {};
+      if (own(eo, 'code')) err.code = eo.code;
+      if (own(eo, 'message')) err.message = eo.message;
+      if (own(eo, 'data')) err.data = eo.data;
+      m.error = err;
+    } else {
+      notes.push('error is not an object');
+    }
+  }
+  return notes.length ? { message: m, problem: `invalid JSON-RPC: ${notes.join('; ')}` } : { message: m };
+}
+
+/** Parses one JSON-RPC text (a single message or a batch). Never throws. */
+export function parseJsonRpc(text: string): ParsedRpc {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return recoverTruncated(text);
+  }
+  if (typeof v === 'object' && v !== null && hasDangerousKey(text)) v = sanitize(v);
+  if (Array.isArray(v)) {
+    if (v.length === 0) return { messages: [], recovered: false, problem: 'empty JSON-RPC batch' };
+    const messages: JsonRpcMessage[] = [];
+    const problems: string[] = [];
+    for (let i = 0; i < v.length; i++) {
+      const r = toMessage(v[i]);
+      if (r.message) messages.push(r.message);
+      if (r.problem) problems.push(`batch[${i}]: ${r.problem}`);
+    }
+    return problems.length
+      ? { messages, recovered: false, problem: problems.join('; ') }
+      : { messages, recovered: false };
+  }
+  const r = toMessage(v);
+  const out: ParsedRpc = { messages: r.message ? [r.message] : [], recovered: false };
+  if (r.problem) out.problem = r.problem;
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Recovery from damaged JSON.
+
+/** Claude Desktop's inline cut: `…[18778 chars truncated]…` (also with ASCII `...`). */
+const MARKER_RE = /(?:\u2026|\.\.\.)?\[(\d+) chars truncated\](?:\u2026|\.\.\.)?/g;
+
+interface KeyHit {
+  name: string;
+  /** index of the opening quote of the key */
+  at: number;
+  /** index of the first non-space character of the value */
+  value: number;
+  /** 1 = a member of the top-level object */
+  depth: number;
+  /** the segment the key was found in ends here (a value must end before it) */
+  limit: number;
+}
+
+function isWs(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+
+function skipWs(s: string, i: number, end: number): number {
+  while (i < end && isWs(s.charCodeAt(i))) i++;
+  return i;
+}
+
+/** Forward scan of an intact JSON prefix: keys with their depth. */
+function scanForward(s: string, start: number, end: number, out: KeyHit[]): void {
+  let depth = 0;
+  let i = start;
+  while (i < end) {
+    const c = s.charCodeAt(i);
+    if (c === 34) {
+      // string: find its end
+      let j = i + 1;
+      while (j < end) {
+        const d = s.charCodeAt(j);
+        if (d === 92) j += 2;
+        else if (d === 34) break;
+        else j++;
+      }
+      if (j >= end) return; // cut inside a string
+      const k = skipWs(s, j + 1, end);
+      if (k < end && s.charCodeAt(k) === 58) {
+        out.push({ name: s.slice(i + 1, j), at: i, value: skipWs(s, k + 1, end), depth, limit: end });
+      }
+      i = j + 1;
+    } else {
+      if (c === 123 || c === 91) depth++;
+      else if (c === 125 || c === 93) depth--;
+      i++;
+    }
+  }
+}
+
+/** Backward scan of an intact JSON suffix (ending with the top-level `}`): keys with depth. */
+function scanBackward(s: string, start: number, end: number, out: KeyHit[]): void {
+  let depth = 0;
+  let i = end - 1;
+  while (i >= start) {
+    const c = s.charCodeAt(i);
+    if (c === 34) {
+      // closing quote; find the opening one (a quote preceded by an even run of backslashes)
+      let j = i - 1;
+      for (;;) {
+        while (j >= start && s.charCodeAt(j) !== 34) j--;
+        if (j < start) return; // the string began before the cut
+        let bs = 0;
+        let b = j - 1;
+        while (b >= start && s.charCodeAt(b) === 92) {
+          bs++;
+          b--;
+        }
+        if (b < start && bs > 0) return; // cannot tell whether the quote is escaped
+        if (bs % 2 === 0) break;
+        j--;
+      }
+      const k = skipWs(s, i + 1, end);
+      if (k < end && s.charCodeAt(k) === 58) {
+        out.push({ name: s.slice(j + 1, i), at: j, value: skipWs(s, k + 1, end), depth, limit: end });
+      }
+      i = j - 1;
+    } else {
+      if (c === 125 || c === 93) depth++;
+      else if (c === 123 || c === 91) depth--;
+      i--;
+    }
+  }
+}
+
+const STRING_Y = /"(?:[^"\\]|\\.)*"/y;
+const NUMBER_Y = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+
+/** Reads a scalar JSON value at `hit.value`; undefined when it is not complete before the cut. */
+function readScalar(s: string, hit: KeyHit): string | number | boolean | null | undefined {
+  const i = hit.value;
+  if (i >= hit.limit) return undefined;
+  const c = s.charCodeAt(i);
+  if (c === 34) {
+    STRING_Y.lastIndex = i;
+    const m = STRING_Y.exec(s);
+    if (!m || i + m[0].length > hit.limit) return undefined;
+    try {
+      return JSON.parse(m[0]) as string;
+    } catch {
+      return undefined;
+    }
+  }
+  if (c === 45 || (c >= 48 && c <= 57)) {
+    NUMBER_Y.lastIndex = i;
+    const m = NUMBER_Y.exec(s);
+    if (!m) return undefined;
+    const after = i + m[0].length;
+    // the number must be complete: followed by a delimiter, not by the cut
+    if (after >= hit.limit) return undefined;
+    const d = s.charCodeAt(after);
+    if (!(d === 44 || d === 125 || d === 93 || isWs(d))) return undefined;
+    return Number(m[0]);
+  }
+  if (s.startsWith('null', i) && i + 4 <= hit.limit) return null;
+  if (s.startsWith('true', i) && i + 4 <= hit.limit) return true;
+  if (s.startsWith('false', i) && i + 5 <= hit.limit) return false;
+  return undefined;
+}
+
+function startsObject(s: string, hit: KeyHit): boolean {
+  return hit.value < s.length && s.charCodeAt(hit.value) === 123;
+}
+
+/**
+ * Best-effort fields of a damaged message. Keys found after the cut win over keys before it
+ * (JSON.parse keeps the last duplicate too).
+ */
+function recoverTruncated(text: string): ParsedRpc {
+  let b = 0;
+  while (b < text.length && isWs(text.charCodeAt(b))) b++;
+  const first = text.charCodeAt(b);
+  if (first !== 123) {
+    const what = first === 91 ? 'damaged JSON batch; nothing recovered' : 'not JSON';
+    return { messages: [], recovered: false, problem: what };
+  }
+  MARKER_RE.lastIndex = 0;
+  let headEnd = text.length;
+  let tailStart = text.length;
+  let cut = 0;
+  for (let m = MARKER_RE.exec(text); m; m = MARKER_RE.exec(text)) {
+    if (headEnd === text.length) headEnd = m.index;
+    tailStart = m.index + m[0].length;
+    cut += Number(m[1]);
+  }
+  let tailEnd = text.length;
+  while (tailEnd > tailStart && isWs(text.charCodeAt(tailEnd - 1))) tailEnd--;
+
+  const headHits: KeyHit[] = [];
+  scanForward(text, b, headEnd, headHits);
+  const tailHits: KeyHit[] = [];
+  if (tailStart < tailEnd && text.charCodeAt(tailEnd - 1) === 125) scanBackward(text, tailStart, tailEnd, tailHits);
+  // In text order; depths are relative to the top-level object in both segments.
+  const hits = headHits.concat(tailHits.reverse());
+
+  /** A top-level member: the last one wins, as with JSON.parse. */
+  const top = (name: string): number => {
+    for (let i = hits.length - 1; i >= 0; i--) if (hits[i]!.depth === 1 && hits[i]!.name === name) return i;
+    return -1;
+  };
+  /** A direct member of the object opened by the key at `parent` (first one in text order). */
+  const child = (parent: number, name: string): number => {
+    if (parent < 0) return -1;
+    const d = hits[parent]!.depth + 1;
+    for (let i = parent + 1; i < hits.length && hits[i]!.depth >= d; i++) {
+      if (hits[i]!.depth === d && hits[i]!.name === name) return i;
+    }
+    return -1;
+  };
+  const scalar = (i: number): string | number | boolean | null | undefined => (i < 0 ? undefined : readScalar(text, hits[i]!));
+  const isObject = (i: number): boolean => i >= 0 && startsObject(text, hits[i]!);
+  /** `{name, version}` of clientInfo / serverInfo, when the name survived. */
+  const peer = (i: number): { name: string; version?: string } | undefined => {
+    const name = scalar(child(i, 'name'));
+    if (typeof name !== 'string') return undefined;
+    const version = scalar(child(i, 'version'));
+    return typeof version === 'string' ? { name, version } : { name };
+  };
+
+  const m: JsonRpcMessage = {};
+  const got: string[] = [];
+  const jr = scalar(top('jsonrpc'));
+  if (jr !== undefined) m.jsonrpc = jr;
+  const id = scalar(top('id'));
+  if (typeof id === 'string' || typeof id === 'number' || id === null) {
+    m.id = id as JsonRpcId | null;
+    got.push('id');
+  }
+  const method = scalar(top('method'));
+  if (typeof method === 'string') {
+    m.method = method;
+    got.push('method');
+  }
+
+  // params: only the members the timeline and the rules read.
+  const params = top('params');
+  if (isObject(params)) {
+    const p: Record<string, unknown> = {};
+    for (const k of ['requestId', 'progressToken', 'progress', 'total', 'reason', 'name', 'uri', 'protocolVersion']) {
+      const v = scalar(child(params, k));
+      if (v !== undefined) p[k] = v;
+    }
+    const meta = child(params, '_meta');
+    const tok = scalar(child(meta, 'progressToken'));
+    if (tok !== undefined) p._meta = { progressToken: tok };
+    const ci = peer(child(params, 'clientInfo'));
+    if (ci) p.clientInfo = ci;
+    m.params = p;
+  }
+
+  const result = top('result');
+  if (result >= 0) {
+    const r: Record<string, unknown> = {};
+    if (isObject(result)) {
+      const pv = scalar(child(result, 'protocolVersion'));
+      if (typeof pv === 'string') r.protocolVersion = pv;
+      const si = peer(child(result, 'serverInfo'));
+      if (si) r.serverInfo = si;
+    }
+    m.result = r;
+    got.push('result');
+  }
+  const error = top('error');
+  if (isObject(error)) {
+    const e: NonNullable<JsonRpcMessage['error']> = {};
+    const code = scalar(child(error, 'code'));
+    if (typeof code === 'number') e.code = code;
+    const msg = scalar(child(error, 'message'));
+    if (typeof msg === 'string') e.message = msg;
+    m.error = e;
+    got.push('error');
+  }
+
+  const lost = cut > 0 ? `${cut} chars cut by the host` : 'the end of the message';
+  if (got.length === 0) {
+    return { messages: [], recovered: false, problem: `damaged JSON (${lost}); nothing recovered` };
+  }
+  if (m.params !== undefined && typeof m.params === 'object' && hasDangerousKey(text)) {
+    m.params = sanitize(m.params);
+  }
+  // Without the id a request cannot be told from a notification: say so.
+  const missing: string[] = [];
+  if (m.id === undefined && !(m.method !== undefined && m.method.startsWith('notifications/'))) missing.push('id');
+  const recoveredText = joinAnd(got);
+  const problem = `${cut > 0 ? 'truncated' : 'damaged'} JSON; ${recoveredText} recovered`;
+  return {
+    messages: [m],
+    recovered: true,
+    problem: missing.length ? `${problem}, ${joinAnd(missing)} lost` : problem,
+    lost,
+  };
+}
+
+function joinAnd(xs: string[]): string {
+  if (xs.length <= 1) return xs.join('');
+  return `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+}

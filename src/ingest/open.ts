@@ -1,0 +1,348 @@
+/**
+ * Bytes → lines, for a file, stdin (`-`) or a gzip stream of either.
+ *
+ * Design (shared/design/architecture.md, "Streaming and bounded"):
+ * - chunks are read with a large highWaterMark and split into lines by a plain `indexOf('\n')`
+ *   loop that calls a *synchronous* callback per line: per-line async iteration (readline) is
+ *   the dominant cost on big captures;
+ * - gzip is recognised by its magic bytes (RFC 1952 §2.3.1: 0x1f 0x8b), never by the extension,
+ *   because users rename and pipe files;
+ * - the first lines are peeked for format detection from chunks that are kept and replayed, so
+ *   stdin works the same as a file and nothing is read twice or held whole;
+ * - a line that grows past `maxLineChars` is dropped as it streams and reported, so a 2 GB file
+ *   with no newline cannot exhaust memory.
+ */
+import { open as fsOpen, type FileHandle } from 'node:fs/promises';
+import { Readable, pipeline } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import { createGunzip } from 'node:zlib';
+import { InputError } from './errors.js';
+
+/** At most this many non-blank lines are given to `Reader.sniff()` (types.ts). */
+export const HEAD_LINES = 64;
+/** Each sniffed line is cut to this many characters (types.ts). */
+export const HEAD_LINE_CHARS = 4096;
+/** Longer lines are skipped and reported (characters, which is ≤ their UTF-8 bytes). */
+export const MAX_LINE_CHARS = 64 * 1024 * 1024;
+
+const READ_CHUNK = 1024 * 1024;
+const GUNZIP_CHUNK = 256 * 1024;
+/** Upper bound of decompressed bytes held back for sniffing. */
+const PEEK_MAX_BYTES = 1024 * 1024;
+
+export interface LineCallbacks {
+  /** `text` has `\n` and one trailing `\r` removed; `no` is 1-based. */
+  line(text: string, no: number): void;
+  /** Line `no` was longer than the limit and was skipped; `chars` is its length as far as read. */
+  tooLong(no: number, chars: number): void;
+}
+
+export interface ReadResult {
+  lines: number;
+  /** Bytes read from the file or stdin (compressed bytes for gzip). */
+  bytes: number;
+  /** A read or decompression error after some lines were read (the lines before it count). */
+  error: Error | null;
+}
+
+export interface OpenedSource {
+  /** As given: a path, or `-` for stdin. */
+  readonly display: string;
+  readonly gzip: boolean;
+  /** First ≤64 non-blank lines, each cut to 4 KiB, for `Reader.sniff()`. */
+  readonly head: readonly string[];
+  /** No byte at all (after decompression). */
+  readonly empty: boolean;
+  /** Streams every line (the peeked ones included) once. */
+  readLines(cb: LineCallbacks): Promise<ReadResult>;
+  /** Releases the file when `readLines` will not be called. */
+  close(): void;
+}
+
+export interface OpenOptions {
+  stdin?: NodeJS.ReadableStream;
+  maxLineChars?: number;
+}
+
+/**
+ * Splits decoded text into lines. Push-based and synchronous so that the per-line cost is a
+ * `slice` and one callback. The first line loses a UTF-8 BOM.
+ */
+export class LineSplitter {
+  private readonly decoder = new StringDecoder('utf8');
+  private pending = '';
+  private skipping = false;
+  private skippedChars = 0;
+  private no = 1;
+
+  constructor(
+    private readonly cb: LineCallbacks,
+    private readonly maxLineChars: number = MAX_LINE_CHARS,
+  ) {}
+
+  /** Lines completed so far. */
+  get lines(): number {
+    return this.no - 1;
+  }
+
+  /** The unfinished line held so far, cut to `max` characters. */
+  pendingText(max: number): string {
+    return this.pending.length > max ? this.pending.slice(0, max) : this.pending;
+  }
+
+  push(chunk: Buffer): void {
+    this.pushText(this.decoder.write(chunk));
+  }
+
+  end(): void {
+    this.pushText(this.decoder.end());
+    if (this.skipping) {
+      this.finishSkip();
+    } else if (this.pending !== '') {
+      const line = this.pending;
+      this.pending = '';
+      this.emit(line);
+    }
+  }
+
+  private pushText(s: string): void {
+    if (s === '') return;
+    let start = 0;
+    let nl = s.indexOf('\n');
+    if (nl < 0) {
+      this.hold(s);
+      return;
+    }
+    if (this.skipping) {
+      this.skippedChars += nl;
+      this.finishSkip();
+      start = nl + 1;
+      nl = s.indexOf('\n', start);
+    } else if (this.pending !== '') {
+      const line = this.pending + s.slice(0, nl);
+      this.pending = '';
+      this.emit(line);
+      start = nl + 1;
+      nl = s.indexOf('\n', start);
+    }
+    while (nl >= 0) {
+      this.emit(s.slice(start, nl));
+      start = nl + 1;
+      nl = s.indexOf('\n', start);
+    }
+    if (start < s.length) this.hold(start === 0 ? s : s.slice(start));
+  }
+
+  private hold(rest: string): void {
+    if (this.skipping) {
+      this.skippedChars += rest.length;
+      return;
+    }
+    this.pending = this.pending === '' ? rest : this.pending + rest;
+    if (this.pending.length > this.maxLineChars) {
+      // Drop what we hold and count the rest of the line as it streams past.
+      this.skipping = true;
+      this.skippedChars = this.pending.length;
+      this.pending = '';
+    }
+  }
+
+  private finishSkip(): void {
+    this.skipping = false;
+    this.cb.tooLong(this.no, this.skippedChars);
+    this.skippedChars = 0;
+    this.no++;
+  }
+
+  private emit(line: string): void {
+    const no = this.no++;
+    if (line.length > this.maxLineChars) {
+      this.cb.tooLong(no, line.length);
+      return;
+    }
+    let end = line.length;
+    if (end > 0 && line.charCodeAt(end - 1) === 13) end--;
+    let begin = 0;
+    if (no === 1 && end > 0 && line.charCodeAt(0) === 0xfeff) begin = 1;
+    this.cb.line(begin === 0 && end === line.length ? line : line.slice(begin, end), no);
+  }
+}
+
+/** true when the line has a character other than space, tab, CR, FF, VT. */
+export function isBlank(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 13 && c !== 12 && c !== 11) return false;
+  }
+  return true;
+}
+
+function describeOpenError(display: string, err: unknown): InputError {
+  const code = (err as NodeJS.ErrnoException | null)?.code;
+  switch (code) {
+    case 'ENOENT':
+      return new InputError(`${display}: no such file`);
+    case 'EACCES':
+    case 'EPERM':
+      return new InputError(`${display}: permission denied`);
+    case 'EISDIR':
+      return new InputError(`${display}: is a directory`);
+    default:
+      return new InputError(`${display}: cannot read (${code ?? String(err)})`);
+  }
+}
+
+/**
+ * Opens a capture and peeks at its head. Throws `InputError` when it cannot be opened or the
+ * very first bytes cannot be decoded (e.g. a corrupt gzip header).
+ */
+export async function openSource(path: string, opts: OpenOptions = {}): Promise<OpenedSource> {
+  const display = path;
+  const maxLineChars = opts.maxLineChars ?? MAX_LINE_CHARS;
+  let raw: NodeJS.ReadableStream;
+  let fh: FileHandle | null = null;
+  if (path === '-') {
+    raw = opts.stdin ?? process.stdin;
+  } else {
+    try {
+      fh = await fsOpen(path, 'r');
+      const st = await fh.stat();
+      if (st.isDirectory()) {
+        await fh.close();
+        throw Object.assign(new Error('directory'), { code: 'EISDIR' });
+      }
+    } catch (err) {
+      throw describeOpenError(display, err);
+    }
+    raw = fh.createReadStream({ highWaterMark: READ_CHUNK, autoClose: true });
+  }
+
+  let bytes = 0;
+  const rawIt = (raw as AsyncIterable<Buffer | string>)[Symbol.asyncIterator]();
+  const toBuf = (c: Buffer | string): Buffer => (typeof c === 'string' ? Buffer.from(c, 'utf8') : c);
+
+  // Enough bytes to see the gzip magic number.
+  const first: Buffer[] = [];
+  let firstLen = 0;
+  let rawDone = false;
+  try {
+    while (firstLen < 2) {
+      const r = await rawIt.next();
+      if (r.done) {
+        rawDone = true;
+        break;
+      }
+      const b = toBuf(r.value);
+      bytes += b.length;
+      first.push(b);
+      firstLen += b.length;
+    }
+  } catch (err) {
+    throw describeOpenError(display, err);
+  }
+  const head0 = first[0];
+  const gzip =
+    head0 !== undefined &&
+    (head0.length >= 2
+      ? head0[0] === 0x1f && head0[1] === 0x8b
+      : head0[0] === 0x1f && first[1]?.[0] === 0x8b);
+
+  async function* rawChunks(): AsyncGenerator<Buffer> {
+    for (const b of first) yield b;
+    if (rawDone) return;
+    for (;;) {
+      const r = await rawIt.next();
+      if (r.done) return;
+      const b = toBuf(r.value);
+      bytes += b.length;
+      yield b;
+    }
+  }
+
+  let chunks: AsyncIterator<Buffer>;
+  let destroy: () => void;
+  if (gzip) {
+    const gz = createGunzip({ chunkSize: GUNZIP_CHUNK });
+    // pipeline() forwards a source error into the gunzip stream, so iteration throws it.
+    const out = pipeline(Readable.from(rawChunks(), { objectMode: false }), gz, () => {});
+    chunks = (out as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+    destroy = () => gz.destroy();
+  } else {
+    chunks = rawChunks();
+    destroy = () => {
+      const d = raw as NodeJS.ReadableStream & { destroy?: () => void };
+      if (path !== '-' && typeof d.destroy === 'function') d.destroy();
+    };
+  }
+
+  // Peek: keep the chunks, collect the head with a throw-away splitter.
+  const kept: Buffer[] = [];
+  let keptBytes = 0;
+  let eof = false;
+  let pendingError: Error | null = null;
+  const head: string[] = [];
+  const headSplitter = new LineSplitter(
+    {
+      line(text) {
+        if (head.length < HEAD_LINES && !isBlank(text)) {
+          head.push(text.length > HEAD_LINE_CHARS ? text.slice(0, HEAD_LINE_CHARS) : text);
+        }
+      },
+      tooLong() {},
+    },
+    Number.MAX_SAFE_INTEGER,
+  );
+  try {
+    while (head.length < HEAD_LINES && keptBytes < PEEK_MAX_BYTES) {
+      const r = await chunks.next();
+      if (r.done) {
+        eof = true;
+        break;
+      }
+      kept.push(r.value);
+      keptBytes += r.value.length;
+      headSplitter.push(r.value);
+    }
+  } catch (err) {
+    pendingError = err instanceof Error ? err : new Error(String(err));
+  }
+  if (eof || pendingError) headSplitter.end();
+  else if (head.length < HEAD_LINES) {
+    const partial = headSplitter.pendingText(HEAD_LINE_CHARS);
+    if (!isBlank(partial)) head.push(partial);
+  }
+  if (pendingError && keptBytes === 0) {
+    destroy();
+    throw new InputError(`${display}: cannot read${gzip ? ' gzip' : ''} (${pendingError.message})`);
+  }
+
+  let used = false;
+  return {
+    display,
+    gzip,
+    head,
+    empty: keptBytes === 0 && (eof || pendingError !== null),
+    close: destroy,
+    async readLines(cb: LineCallbacks): Promise<ReadResult> {
+      if (used) throw new Error(`${display}: lines were already read`);
+      used = true;
+      const splitter = new LineSplitter(cb, maxLineChars);
+      for (const b of kept) splitter.push(b);
+      kept.length = 0;
+      let error = pendingError;
+      if (!eof && !error) {
+        try {
+          for (;;) {
+            const r = await chunks.next();
+            if (r.done) break;
+            splitter.push(r.value);
+          }
+        } catch (err) {
+          error = err instanceof Error ? err : new Error(String(err));
+        }
+      }
+      splitter.end();
+      return { lines: splitter.lines, bytes, error };
+    },
+  };
+}

@@ -1,0 +1,194 @@
+/**
+ * Clocks in captures: ISO 8601 UTC stamps (Claude Desktop, mcpcap) and wall-clock stamps with
+ * no zone (VS Code), which need `--tz` or the machine's zone (output contract, `--tz`).
+ */
+import { tzOffset } from '@date-fns/tz';
+import { UsageError } from './errors.js';
+import type { ZoneResolver } from './types.js';
+
+export { UsageError };
+
+const OFFSET_RE = /^([+-])(\d{2}):?(\d{2})$/;
+
+/** Fixed-offset zone (`+09:00`, `-0530`): no DST, no lookup. */
+class OffsetZone implements ZoneResolver {
+  private readonly offsetMs: number;
+  constructor(
+    readonly zone: string,
+    offsetMinutes: number,
+    readonly explicit: boolean,
+  ) {
+    this.offsetMs = offsetMinutes * 60_000;
+  }
+  toEpoch(y: number, mo: number, d: number, h: number, mi: number, s: number, ms: number): number {
+    return Date.UTC(y, mo - 1, d, h, mi, s, ms) - this.offsetMs;
+  }
+}
+
+/**
+ * IANA zone. The UTC offset is looked up once per wall-clock hour (Intl is far too slow per
+ * line) and cached when it is the same at both ends of the hour; the hour of a DST change is
+ * resolved exactly on every call.
+ */
+class IanaZone implements ZoneResolver {
+  private readonly hourOffset = new Map<number, number>();
+  constructor(
+    readonly zone: string,
+    readonly explicit: boolean,
+  ) {}
+
+  toEpoch(y: number, mo: number, d: number, h: number, mi: number, s: number, ms: number): number {
+    const wall = Date.UTC(y, mo - 1, d, h, mi, s, ms);
+    if (Number.isNaN(wall)) return NaN;
+    const hourKey = Date.UTC(y, mo - 1, d, h);
+    const cached = this.hourOffset.get(hourKey);
+    if (cached !== undefined) return wall - cached;
+    const startOff = this.exactOffset(hourKey);
+    const endOff = this.exactOffset(hourKey + 3_599_999);
+    if (startOff === endOff) {
+      if (this.hourOffset.size > 10_000) this.hourOffset.clear();
+      this.hourOffset.set(hourKey, startOff);
+      return wall - startOff;
+    }
+    return wall - this.exactOffset(wall);
+  }
+
+  /**
+   * Offset (ms) to subtract from a wall time read as UTC. Two passes: the offset at the
+   * guessed instant, then at the corrected one (they differ only around a DST change; in a
+   * gap the earlier offset is kept, in a repeated hour the first occurrence wins).
+   */
+  private exactOffset(wall: number): number {
+    const o1 = tzOffset(this.zone, new Date(wall)) * 60_000;
+    const o2 = tzOffset(this.zone, new Date(wall - o1)) * 60_000;
+    if (o1 === o2) return o1;
+    const o3 = tzOffset(this.zone, new Date(wall - o2)) * 60_000;
+    return o3 === o2 ? o2 : o1;
+  }
+}
+
+function isIanaZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone this machine runs in (used when `--tz` is not given: `explicit = false`). */
+export function machineZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/**
+ * `--tz` → resolver. Accepts an IANA name (`Asia/Seoul`, `UTC`) or `±HH:MM` / `±HHMM`.
+ * Throws `UsageError` (exit 2) otherwise. Without `tz`, the machine's zone, not explicit.
+ */
+export function createZoneResolver(tz?: string): ZoneResolver {
+  if (tz === undefined || tz === '') {
+    const name = machineZone();
+    return isIanaZone(name) ? new IanaZone(name, false) : new OffsetZone('+00:00', 0, false);
+  }
+  const m = OFFSET_RE.exec(tz);
+  if (m) {
+    const hh = Number(m[2]);
+    const mm = Number(m[3]);
+    if (hh > 14 || mm > 59) {
+      throw new UsageError(`--tz: offset out of range: ${tz} (use -12:00 … +14:00)`);
+    }
+    const sign = m[1] === '-' ? -1 : 1;
+    const norm = `${m[1]}${m[2]}:${m[3]}`;
+    return new OffsetZone(norm, sign * (hh * 60 + mm), true);
+  }
+  if (isIanaZone(tz)) return new IanaZone(tz, true);
+  throw new UsageError(
+    `--tz: unknown time zone "${tz}" (use an IANA name such as Europe/Berlin, or an offset such as +09:00)`,
+  );
+}
+
+const D0 = 48;
+function dig(s: string, i: number): number {
+  const c = s.charCodeAt(i) - D0;
+  return c >= 0 && c <= 9 ? c : -1000;
+}
+function num2(s: string, i: number): number {
+  return dig(s, i) * 10 + dig(s, i + 1);
+}
+function num4(s: string, i: number): number {
+  return dig(s, i) * 1000 + dig(s, i + 1) * 100 + dig(s, i + 2) * 10 + dig(s, i + 3);
+}
+
+let lastDayKey = -1;
+let lastDayMs = 0;
+
+/**
+ * `YYYY-MM-DDTHH:MM:SS.mmmZ` at `at`, by fixed positions (no regex, no Date.parse on the hot
+ * path). Other ISO shapes (no millis, µs, `+00:00`) fall back to `Date.parse`.
+ * Returns NaN when `s` has no timestamp there.
+ */
+export function parseIsoUtc(s: string, at = 0): number {
+  if (
+    s.length >= at + 24 &&
+    s.charCodeAt(at + 4) === 45 && // -
+    s.charCodeAt(at + 7) === 45 &&
+    s.charCodeAt(at + 10) === 84 && // T
+    s.charCodeAt(at + 13) === 58 && // :
+    s.charCodeAt(at + 16) === 58 &&
+    s.charCodeAt(at + 19) === 46 && // .
+    s.charCodeAt(at + 23) === 90 // Z
+  ) {
+    const y = num4(s, at);
+    const mo = num2(s, at + 5);
+    const d = num2(s, at + 8);
+    const h = num2(s, at + 11);
+    const mi = num2(s, at + 14);
+    const sec = num2(s, at + 17);
+    const ms = dig(s, at + 20) * 100 + dig(s, at + 21) * 10 + dig(s, at + 22);
+    if (y < 0 || mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 || h > 23 || mi < 0 || mi > 59 || sec < 0 || sec > 60 || ms < 0) {
+      return NaN;
+    }
+    // Consecutive lines share the day: Date.UTC once per day, arithmetic for the rest.
+    const dayKey = y * 10000 + mo * 100 + d;
+    if (dayKey !== lastDayKey) {
+      lastDayKey = dayKey;
+      lastDayMs = Date.UTC(y, mo - 1, d);
+    }
+    return lastDayMs + h * 3_600_000 + mi * 60_000 + sec * 1000 + ms;
+  }
+  const rest = at === 0 ? s : s.slice(at);
+  // Only a string that at least starts like a date is handed to Date.parse (it accepts junk).
+  if (rest.length < 20 || rest.charCodeAt(4) !== 45 || rest.charCodeAt(10) !== 84) return NaN;
+  const last = rest.charCodeAt(rest.length - 1);
+  if (last !== 90 && rest.charCodeAt(rest.length - 6) !== 43 && rest.charCodeAt(rest.length - 6) !== 45) return NaN;
+  return Date.parse(rest);
+}
+
+/**
+ * `YYYY-MM-DD HH:MM:SS.mmm` (VS Code's log channel) at position 0 → epoch ms through `tz`.
+ * NaN when the line does not start with such a stamp.
+ */
+export function parseLocalStamp(s: string, tz: ZoneResolver): number {
+  if (
+    s.length < 23 ||
+    s.charCodeAt(4) !== 45 ||
+    s.charCodeAt(7) !== 45 ||
+    s.charCodeAt(10) !== 32 ||
+    s.charCodeAt(13) !== 58 ||
+    s.charCodeAt(16) !== 58 ||
+    s.charCodeAt(19) !== 46
+  ) {
+    return NaN;
+  }
+  const y = num4(s, 0);
+  const mo = num2(s, 5);
+  const d = num2(s, 8);
+  const h = num2(s, 11);
+  const mi = num2(s, 14);
+  const sec = num2(s, 17);
+  const ms = dig(s, 20) * 100 + dig(s, 21) * 10 + dig(s, 22);
+  if (y < 0 || mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 || h > 23 || mi < 0 || mi > 59 || sec < 0 || sec > 60 || ms < 0) {
+    return NaN;
+  }
+  return tz.toEpoch(y, mo, d, h, mi, sec, ms);
+}

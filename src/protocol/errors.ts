@@ -1,0 +1,137 @@
+/**
+ * JSON-RPC / MCP error codes, and how to read an error that reached the requester.
+ *
+ * Sources (shared/reference/protocol-rules.md §5, §6.9; incidents-and-prior-art.md cross-cutting #1, A3, A8, A11):
+ * - Spec constants in `schema/<v>/schema.ts`; 2026-07-28 `basic/index.mdx` §Error Codes: "-32000 to -32019 — legacy …
+ *   receivers MUST NOT assume any specific meaning for these codes"; "Errors that are purely local to an
+ *   implementation (for example, a request timeout raised inside an SDK) are not currently assigned codes".
+ * - TS v1 `ErrorCode`: ConnectionClosed -32000, RequestTimeout -32001 (were -1/-2 up to 1.0.4); its HTTP server uses
+ *   -32001 with HTTP 404 for "Session not found".
+ * - PY1: timeout is httpx 408 (local); cancel ack `code: 0`. PY2: REQUEST_CANCELLED -32800 ("mirrors LSP").
+ * - Claude Code reports a user cancel as "-32001 user-cancel"; bridges synthesise a "retryable" -32001 (intent-hq/intent#1530).
+ *
+ * -32001 is overloaded: decide on (code, message, HTTP status, timing), never on the code alone.
+ */
+import { matchReason, type ReasonMatch } from './reasons.js';
+
+export type ErrorScope = 'spec' | 'sdk-local' | 'sdk-wire' | 'host';
+
+export interface ErrorCodeInfo {
+  code: number;
+  name: string;
+  scope: ErrorScope;
+  meaning: string;
+  source: string;
+}
+
+export const ERROR_CODES: readonly ErrorCodeInfo[] = [
+  { code: -32700, name: 'PARSE_ERROR', scope: 'spec', meaning: 'invalid JSON', source: 'JSON-RPC 2.0; every MCP schema' },
+  { code: -32600, name: 'INVALID_REQUEST', scope: 'spec', meaning: 'not a valid request', source: 'JSON-RPC 2.0' },
+  { code: -32601, name: 'METHOD_NOT_FOUND', scope: 'spec', meaning: 'unknown method (also: task mode mismatch, 2025-11-25)', source: 'JSON-RPC 2.0' },
+  { code: -32602, name: 'INVALID_PARAMS', scope: 'spec', meaning: 'invalid params (2025-11-25: unknown task, cancelling a terminal task; 2026: resource not found)', source: 'JSON-RPC 2.0' },
+  { code: -32603, name: 'INTERNAL_ERROR', scope: 'spec', meaning: 'server-side failure', source: 'JSON-RPC 2.0' },
+  { code: -32800, name: 'REQUEST_CANCELLED', scope: 'sdk-wire', meaning: 'acknowledgement of a cancellation ("Request cancelled")', source: 'Python SDK v2 legacy HTTP server (mirrors LSP RequestCancelled)' },
+  { code: -32000, name: 'CONNECTION_CLOSED', scope: 'sdk-local', meaning: 'the transport closed with the request in flight (local; also a generic HTTP transport error code in TS v1 servers)', source: 'TS v1 ErrorCode.ConnectionClosed; Python SDK CONNECTION_CLOSED' },
+  { code: -32001, name: 'REQUEST_TIMEOUT / Session not found / user-cancel', scope: 'sdk-local', meaning: 'ambiguous: TS/PY2 RequestTimeout (local), TS v1 HTTP 404 "Session not found" (wire), Claude Code "user-cancel", bridge-synthesised retryable error', source: 'TS v1 ErrorCode.RequestTimeout; TS v1 streamable HTTP server; claude-code#51073; intent-hq/intent#1530' },
+  { code: -32002, name: 'RESOURCE_NOT_FOUND', scope: 'spec', meaning: 'resource not found (≤2025-11-25; 2026: MUST NOT emit, SHOULD accept)', source: 'resources prose' },
+  { code: -32020, name: 'HEADER_MISMATCH', scope: 'spec', meaning: 'MCP-Protocol-Version header does not match _meta (2026-07-28)', source: 'schema/2026-07-28' },
+  { code: -32021, name: 'MISSING_REQUIRED_CLIENT_CAPABILITY', scope: 'spec', meaning: 'capability missing (2026-07-28)', source: 'schema/2026-07-28' },
+  { code: -32022, name: 'UNSUPPORTED_PROTOCOL_VERSION', scope: 'spec', meaning: 'protocol version not supported (2026-07-28)', source: 'schema/2026-07-28' },
+  { code: -32042, name: 'URL_ELICITATION_REQUIRED', scope: 'spec', meaning: 'URL elicitation required (2025-11-25)', source: 'schema/2025-11-25' },
+  { code: -1, name: 'ConnectionClosed (old)', scope: 'sdk-local', meaning: 'connection closed, TS SDK ≤ 1.0.4', source: 'TS-tags 0.6.0–1.0.4' },
+  { code: -2, name: 'RequestTimeout (old)', scope: 'sdk-local', meaning: 'request timeout, TS SDK ≤ 1.0.4', source: 'TS-tags 0.6.0–1.0.4' },
+  { code: 0, name: 'Request cancelled (PY1)', scope: 'sdk-wire', meaning: 'Python SDK v1 acknowledgement of a cancellation', source: 'PY1 RequestResponder.cancel()' },
+  { code: 408, name: 'httpx REQUEST_TIMEOUT', scope: 'sdk-local', meaning: 'Python SDK v1 local request timeout', source: 'PY1 shared/session.py' },
+];
+
+export function errorCodeInfo(code: number): ErrorCodeInfo | undefined {
+  return ERROR_CODES.find((e) => e.code === code);
+}
+
+/** What an error that reached the requester means. */
+export type ErrorMeaning =
+  /** The receiver acknowledged a cancellation (not a failure of the work). */
+  | 'cancel-ack'
+  | 'session-expired'
+  /** An intermediary answered instead of the server. */
+  | 'gateway'
+  /** A requester-side timeout text (a local SDK error relayed by a bridge, or a host's own error line). */
+  | 'timeout'
+  | 'max-total-timeout'
+  | 'user-cancel'
+  | 'connection-closed'
+  /** An ordinary server error, not about cancellation. */
+  | 'server-error';
+
+export interface ErrorInput {
+  code: number | null;
+  message: string | null;
+  /** HTTP status of the exchange that carried it, when known. */
+  httpStatus: number | null;
+  /** Content type of that exchange, when known. */
+  contentType?: string | null;
+}
+
+export interface ErrorReading {
+  meaning: ErrorMeaning;
+  /** Why: which of (code, message, status) decided it. */
+  basis: string;
+  match: ReasonMatch | null;
+  confidence: 'high' | 'medium' | 'low';
+}
+
+/** Gateway statuses: an intermediary answered (A3). 524 is Cloudflare's "A timeout occurred". */
+export const GATEWAY_STATUSES: readonly number[] = [502, 503, 504, 524];
+
+export function isGatewayStatus(status: number | null | undefined, contentType?: string | null): boolean {
+  if (status === null || status === undefined) return false;
+  if (GATEWAY_STATUSES.includes(status)) return true;
+  return status >= 500 && typeof contentType === 'string' && /html/i.test(contentType);
+}
+
+/**
+ * Reads an error on (code, message, HTTP status), in that spirit: the message and status disambiguate the code.
+ * Order: session (404 / "Session not found") → gateway (5xx / HTML) → cancel acknowledgement (code 0 / -32800 /
+ * "Request cancelled") → requester-side texts (timeout, max total, user-cancel, connection closed) → server error.
+ */
+export function readError(e: ErrorInput): ErrorReading {
+  const msg = e.message ?? '';
+  const match = matchReason(msg, 'error-message');
+  if (e.httpStatus === 404 && (match?.meaning === 'session-expired' || e.code === -32001)) {
+    return { meaning: 'session-expired', basis: `HTTP 404 with ${e.code ?? 'no code'} "${short(msg)}"`, match, confidence: 'high' };
+  }
+  if (match?.meaning === 'session-expired') {
+    return {
+      meaning: 'session-expired',
+      basis: `message "${short(msg)}"${e.httpStatus !== null ? ` (HTTP ${e.httpStatus})` : ''}`,
+      match,
+      confidence: e.httpStatus === 404 || e.httpStatus === null ? 'high' : 'medium',
+    };
+  }
+  if (isGatewayStatus(e.httpStatus, e.contentType) || match?.meaning === 'gateway') {
+    return { meaning: 'gateway', basis: e.httpStatus !== null ? `HTTP ${e.httpStatus}${match?.meaning === 'gateway' ? ' with an HTML body' : ''}` : 'HTML error page', match, confidence: 'high' };
+  }
+  if (match?.meaning === 'cancel-ack' || e.code === -32800 || (e.code === 0 && /cancel/i.test(msg))) {
+    return { meaning: 'cancel-ack', basis: `code ${e.code ?? '?'} "${short(msg)}" (Python SDK cancellation acknowledgement)`, match, confidence: 'high' };
+  }
+  if (match) {
+    switch (match.meaning) {
+      case 'timeout':
+        return { meaning: 'timeout', basis: `message "${short(msg)}" (${match.pattern.sdk})`, match, confidence: match.pattern.generic ? 'medium' : 'high' };
+      case 'max-total-timeout':
+        return { meaning: 'max-total-timeout', basis: `message "${short(msg)}"`, match, confidence: 'high' };
+      case 'user':
+        return { meaning: 'user-cancel', basis: `message "${short(msg)}" (${match.pattern.sdk})`, match, confidence: 'high' };
+      case 'connection-closed':
+        return { meaning: 'connection-closed', basis: `message "${short(msg)}"`, match, confidence: 'high' };
+      default:
+        break;
+    }
+  }
+  return { meaning: 'server-error', basis: `code ${e.code ?? '?'} "${short(msg)}"`, match, confidence: 'high' };
+}
+
+function short(s: string): string {
+  const one = s.replace(/\s+/g, ' ').trim();
+  return one.length > 120 ? `${one.slice(0, 117)}…` : one;
+}

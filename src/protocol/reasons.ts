@@ -1,0 +1,347 @@
+/**
+ * SDK reason strings and error texts → what they mean, as an ordered table (first match wins).
+ *
+ * Each row names the SDK (and version range) that produces the text, because a reason string identifies the
+ * requester's SDK as well as the cause. Sources (shared/reference/protocol-rules.md §5.2–5.5, §6.3–6.5;
+ * sdk-behaviour.md #2–#12, #18–#19; log-formats.md §2.3; incidents-and-prior-art.md A1, A8, A11, A14):
+ * - TS v1 `src/shared/protocol.ts`: `timeoutHandler = () => cancel(McpError.fromError(RequestTimeout, 'Request timed
+ *   out', {timeout}))`; `cancel(reason)` sends `reason: String(reason)`. `McpError.name` exists from 1.6.0 (before:
+ *   `Error`); codes were -1/-2 up to 1.0.4; the method was `cancelled` up to 1.0.1.
+ * - TS v1 maxTotalTimeout: rejects with `MCP error -32001: Maximum total timeout exceeded`, sends nothing.
+ * - TS v2 `SdkError` (name `SdkError`, no "MCP error" prefix): wire reason `SdkError: Request timed out`.
+ * - PY v2 `jsonrpc_dispatcher.py`: courtesy cancel reason `timed out after {timeout}s`; caller cancel `caller cancelled`;
+ *   caller error `Request '{method}' timed out`; server ack `-32800 Request cancelled` (legacy HTTP).
+ * - PY v1 `shared/session.py`: no cancel on the wire; caller error code 408 `Timed out while waiting for response to
+ *   ClientRequest. Waited N seconds.`; receiver ack `{"code":0,"message":"Request cancelled"}`.
+ * - TS v1 HTTP server: 404 `{"code":-32001,"message":"Session not found"}`; server-everything: 400 `Bad Request: No
+ *   valid session ID provided`.
+ * - Claude Code debug log: `Connection failed after 60031ms: MCP error -32001: Request timed out`;
+ *   `Tool 'poll_build' failed after 57s: MCP error -32001: user-cancel` (anthropics/claude-code#51073).
+ * - VS Code: `Canceled: Canceled` (microsoft/vscode#261734, #283224), sends its cancel with no reason at all.
+ */
+
+export type ReasonMeaning =
+  /** The requester's own per-request timer fired. */
+  | 'timeout'
+  /** A total cap fired although progress was extending the per-request timer. */
+  | 'max-total-timeout'
+  /** A person or the application asked for it (abort, "User requested cancellation", "caller cancelled"). */
+  | 'user'
+  /** A cancellation with no stated why (VS Code's "Canceled", a browser abort). */
+  | 'client-cancel'
+  /** The receiver acknowledging a cancellation ("Request cancelled"). */
+  | 'cancel-ack'
+  /** The whole transport closed (local SDK error). */
+  | 'connection-closed'
+  /** The server no longer knows the session. */
+  | 'session-expired'
+  /** An intermediary answered instead of the server. */
+  | 'gateway'
+  /** An HTTP response stream was cut ("SSE stream disconnected: TypeError: terminated"). */
+  | 'stream-cut'
+  /** A response arrived for an id the requester no longer tracks (late result after cancel/timeout). */
+  | 'late-response'
+  /** Progress for a token the receiver no longer tracks. */
+  | 'unknown-progress-token';
+
+/** Where the text is found. */
+export type ReasonContext = 'cancel-reason' | 'error-message' | 'host-log';
+
+export interface ReasonPattern {
+  id: string;
+  pattern: RegExp;
+  meaning: ReasonMeaning;
+  /** The SDK or product that writes this text. */
+  sdk: string;
+  contexts: readonly ReasonContext[];
+  /** A verbatim example (tests check every pattern matches its own example). */
+  example: string;
+  /** A generic wording match (not an SDK's exact text): lower confidence. */
+  generic?: boolean;
+  /** The limit stated in the text itself, in ms, when the text says it. */
+  ms?: (m: RegExpExecArray) => number | null;
+}
+
+const seconds = (s: string | undefined): number | null => {
+  if (s === undefined) return null;
+  const n = Number(s);
+  return Number.isFinite(n) ? Math.round(n * 1000) : null;
+};
+
+/** Ordered: specific SDK texts first, generic wording last. */
+export const REASON_PATTERNS: readonly ReasonPattern[] = [
+  {
+    id: 'ts-max-total-timeout',
+    pattern: /Maximum total timeout exceeded/,
+    meaning: 'max-total-timeout',
+    sdk: 'TypeScript SDK v1/v2 maxTotalTimeout (the caller is rejected; no cancel is sent at that moment)',
+    contexts: ['cancel-reason', 'error-message', 'host-log'],
+    example: 'McpError: MCP error -32001: Maximum total timeout exceeded',
+  },
+  {
+    id: 'ts1-timeout-mcperror',
+    pattern: /^McpError: MCP error -32001: Request timed out$/,
+    meaning: 'timeout',
+    sdk: 'TypeScript SDK v1 ≥ 1.6.0',
+    contexts: ['cancel-reason', 'error-message', 'host-log'],
+    example: 'McpError: MCP error -32001: Request timed out',
+  },
+  {
+    id: 'ts1-timeout-error',
+    pattern: /^Error: MCP error -32001: Request timed out$/,
+    meaning: 'timeout',
+    sdk: 'TypeScript SDK v1 1.1.0 – 1.5.x',
+    contexts: ['cancel-reason', 'error-message', 'host-log'],
+    example: 'Error: MCP error -32001: Request timed out',
+  },
+  {
+    id: 'ts0-timeout-minus-2',
+    pattern: /^Error: MCP error -2: Request timed out$/,
+    meaning: 'timeout',
+    sdk: 'TypeScript SDK ≤ 1.0.4 (RequestTimeout = -2; method `cancelled` up to 1.0.1)',
+    contexts: ['cancel-reason', 'error-message', 'host-log'],
+    example: 'Error: MCP error -2: Request timed out',
+  },
+  {
+    id: 'ts2-timeout',
+    pattern: /^SdkError: Request timed out$/,
+    meaning: 'timeout',
+    sdk: 'TypeScript SDK v2 (SdkError REQUEST_TIMEOUT)',
+    contexts: ['cancel-reason', 'error-message', 'host-log'],
+    example: 'SdkError: Request timed out',
+  },
+  {
+    id: 'py2-timeout',
+    pattern: /^timed out after (\d+(?:\.\d+)?)s$/,
+    meaning: 'timeout',
+    sdk: 'Python SDK v2 (courtesy cancel on timeout)',
+    contexts: ['cancel-reason'],
+    example: 'timed out after 30.0s',
+    ms: (m) => seconds(m[1]),
+  },
+  {
+    id: 'py2-timeout-error',
+    pattern: /^Request '[^']*' timed out$/,
+    meaning: 'timeout',
+    sdk: 'Python SDK v2 (MCPError REQUEST_TIMEOUT -32001, caller side)',
+    contexts: ['error-message', 'host-log'],
+    example: "Request 'tools/call' timed out",
+  },
+  {
+    id: 'py1-timeout',
+    pattern: /Timed out while waiting for response to \w+\. Waited (\d+(?:\.\d+)?) seconds\./,
+    meaning: 'timeout',
+    sdk: 'Python SDK v1 (code 408, local; no cancel is ever sent)',
+    contexts: ['error-message', 'host-log'],
+    example: 'Timed out while waiting for response to ClientRequest. Waited 30.0 seconds.',
+    ms: (m) => seconds(m[1]),
+  },
+  {
+    id: 'claude-code-user-cancel',
+    pattern: /MCP error -32001: user-cancel\b|^user-cancel$/,
+    meaning: 'user',
+    sdk: 'Claude Code (reuses -32001 for a user cancel)',
+    contexts: ['cancel-reason', 'error-message', 'host-log'],
+    example: "Tool 'poll_build' failed after 57s: MCP error -32001: user-cancel",
+  },
+  {
+    id: 'host-timeout-after-ms',
+    pattern: /after (\d+)ms: MCP error -32001: Request timed out/,
+    meaning: 'timeout',
+    sdk: 'Claude Code debug log (TypeScript SDK timeout surfaced by the host)',
+    contexts: ['host-log'],
+    example: 'MCP server "sleep": Connection failed after 60031ms: MCP error -32001: Request timed out',
+    ms: (m) => (m[1] === undefined ? null : Number(m[1])),
+  },
+  {
+    id: 'ts-timeout-caller-error',
+    pattern: /MCP error -(?:32001|2): Request timed out/,
+    meaning: 'timeout',
+    sdk: 'TypeScript SDK v1 caller error, as a host shows it',
+    contexts: ['error-message', 'host-log'],
+    example: 'Error executing MCP tool: MCP error -32001: Request timed out',
+  },
+  {
+    id: 'spec-user-requested',
+    pattern: /^User requested cancellation$/,
+    meaning: 'user',
+    sdk: 'the spec example reason; TypeScript SDK v1 abort(reason) passes it through',
+    contexts: ['cancel-reason'],
+    example: 'User requested cancellation',
+  },
+  {
+    id: 'ts-abort-error',
+    pattern: /^AbortError\b/,
+    meaning: 'user',
+    sdk: 'TypeScript SDK v1 (plain AbortController.abort(): String(DOMException))',
+    contexts: ['cancel-reason', 'error-message'],
+    example: 'AbortError: This operation was aborted',
+  },
+  {
+    id: 'py2-caller-cancelled',
+    pattern: /^caller cancelled$/,
+    meaning: 'user',
+    sdk: 'Python SDK v2 (caller cancellation)',
+    contexts: ['cancel-reason'],
+    example: 'caller cancelled',
+  },
+  {
+    id: 'cancel-ack',
+    pattern: /^Request cancelled$/,
+    meaning: 'cancel-ack',
+    sdk: 'Python SDK server (v1: code 0; v2 legacy HTTP: -32800 REQUEST_CANCELLED)',
+    contexts: ['error-message'],
+    example: 'Request cancelled',
+  },
+  {
+    id: 'session-not-found',
+    pattern: /Session not found/i,
+    meaning: 'session-expired',
+    sdk: 'TypeScript SDK v1 Streamable HTTP server (HTTP 404, code -32001)',
+    contexts: ['error-message', 'host-log'],
+    example: 'Session not found',
+  },
+  {
+    id: 'no-valid-session',
+    pattern: /No valid session ID provided/,
+    meaning: 'session-expired',
+    sdk: 'server-everything / TS v1 example servers (HTTP 400, code -32000: should be 404)',
+    contexts: ['error-message', 'host-log'],
+    example: 'Bad Request: No valid session ID provided',
+  },
+  {
+    id: 'connection-closed',
+    pattern: /(?:^|MCP error -32000: |SdkError: )Connection closed$/,
+    meaning: 'connection-closed',
+    sdk: 'TypeScript SDK v1 (-32000), v2 (SdkError CONNECTION_CLOSED), Python SDK (-32000): local, never on the wire',
+    contexts: ['error-message', 'host-log'],
+    example: 'MCP error -32000: Connection closed',
+  },
+  {
+    id: 'ts2-aborted-before-handled',
+    pattern: /The request was aborted before it could be handled/,
+    meaning: 'connection-closed',
+    sdk: 'TypeScript SDK v2 per-request HTTP server transport',
+    contexts: ['error-message', 'host-log'],
+    example: 'The request was aborted before it could be handled',
+  },
+  {
+    id: 'gateway-html',
+    pattern: /<html|Gateway Time-?out|Bad Gateway|Service Unavailable|A timeout occurred|Error code 52[0-9]/i,
+    meaning: 'gateway',
+    sdk: 'an intermediary (nginx, Cloudflare, ALB, IIS): HTML error page instead of JSON-RPC',
+    contexts: ['error-message', 'host-log'],
+    example: 'Streamable HTTP error: Error POSTing to endpoint: <html><head><title>504 Gateway Time-out</title></head></html>',
+  },
+  {
+    id: 'sse-disconnected',
+    pattern: /SSE stream disconnected|TypeError: terminated/,
+    meaning: 'stream-cut',
+    sdk: 'TypeScript SDK Streamable HTTP client (onerror)',
+    contexts: ['host-log'],
+    example: 'SSE stream disconnected: TypeError: terminated',
+  },
+  {
+    id: 'browser-aborted',
+    pattern: /net::ERR_ABORTED/,
+    meaning: 'client-cancel',
+    sdk: 'a browser/Electron fetch aborted by the client (HAR `_error`)',
+    contexts: ['error-message'],
+    example: 'net::ERR_ABORTED',
+  },
+  {
+    id: 'transport-error',
+    pattern: /fetch failed|socket hang up|ECONNRESET|EPIPE/,
+    meaning: 'connection-closed',
+    sdk: 'Node/undici transport error (A1b: a hidden transport timer, e.g. undici 300 s)',
+    contexts: ['error-message', 'host-log'],
+    example: 'TypeError: fetch failed',
+  },
+  {
+    id: 'ts-late-response',
+    pattern: /Received a response for an unknown message ID|Received response with an unknown request ID/,
+    meaning: 'late-response',
+    sdk: 'TypeScript SDK (onerror) / Python SDK v1 (RuntimeError)',
+    contexts: ['host-log'],
+    example: 'Received a response for an unknown message ID: {"jsonrpc":"2.0","id":1,"result":{}}',
+  },
+  {
+    id: 'ts-unknown-progress',
+    pattern: /Received a progress notification for an unknown token/,
+    meaning: 'unknown-progress-token',
+    sdk: 'TypeScript SDK (onerror)',
+    contexts: ['host-log'],
+    example: 'Received a progress notification for an unknown token: {"progressToken":1,"progress":3}',
+  },
+  {
+    id: 'vscode-canceled',
+    pattern: /^Canceled(?:: Canceled)?$/,
+    meaning: 'client-cancel',
+    sdk: 'VS Code (CancellationError; its notifications/cancelled carries no reason)',
+    contexts: ['cancel-reason', 'error-message', 'host-log'],
+    example: 'Canceled: Canceled',
+  },
+  {
+    id: 'generic-timeout',
+    pattern: /\btimed?[ -]?out\b|\btimeout\b/i,
+    meaning: 'timeout',
+    sdk: 'unrecognised wording that names a timeout',
+    contexts: ['cancel-reason', 'error-message', 'host-log'],
+    example: 'Configured timeout reached',
+    generic: true,
+  },
+];
+
+export interface ReasonMatch {
+  pattern: ReasonPattern;
+  meaning: ReasonMeaning;
+  /** The limit the text states, in ms (e.g. "timed out after 30.0s" → 30000), else null. */
+  ms: number | null;
+}
+
+/** Long texts (HTML bodies, stacks) are matched on their first 4 KiB: enough for every pattern, cheap on huge lines. */
+const MAX_MATCH = 4096;
+
+/**
+ * The first pattern that matches `text` in `context` (all contexts when omitted), or null.
+ * A text that matches nothing is "any application text": the caller decides what that means.
+ */
+export function matchReason(text: string | null | undefined, context?: ReasonContext): ReasonMatch | null {
+  if (typeof text !== 'string' || text.length === 0) return null;
+  const s = text.length > MAX_MATCH ? text.slice(0, MAX_MATCH) : text;
+  const trimmed = s.trim();
+  for (const p of REASON_PATTERNS) {
+    if (context && !p.contexts.includes(context)) continue;
+    const m = p.pattern.exec(trimmed);
+    if (m) return { pattern: p, meaning: p.meaning, ms: p.ms ? p.ms(m) : null };
+  }
+  return null;
+}
+
+/** What a `notifications/cancelled` reason says about why the requester cancelled. */
+export type CancelReasonKind = 'none' | 'timeout' | 'max-total-timeout' | 'user' | 'client-cancel' | 'application';
+
+export interface CancelReasonReading {
+  kind: CancelReasonKind;
+  match: ReasonMatch | null;
+}
+
+/**
+ * Reads a cancel reason. No reason (VS Code sends none) → `none`. A recognised SDK text → its meaning.
+ * Any other text → `application`: the spec says the reason "MAY be logged or presented to the user", so free text
+ * is what an application (or a person) wrote — a user/application cancel.
+ */
+export function readCancelReason(reason: unknown): CancelReasonReading {
+  if (typeof reason !== 'string' || reason.trim() === '') return { kind: 'none', match: null };
+  const match = matchReason(reason, 'cancel-reason');
+  if (!match) return { kind: 'application', match: null };
+  switch (match.meaning) {
+    case 'timeout':
+    case 'max-total-timeout':
+    case 'user':
+    case 'client-cancel':
+      return { kind: match.meaning, match };
+    default:
+      return { kind: 'application', match };
+  }
+}

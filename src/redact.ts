@@ -1,0 +1,297 @@
+/**
+ * The one place that decides what is secret (shared/design/architecture.md, "redact.ts").
+ *
+ * Captures are attached to public bug reports, so by default every string that leaves the
+ * analyzer goes through `redactText`: credentials in headers, bearer/basic tokens, well-known
+ * API-key shapes, JWTs, secret-looking query/env parameters and JSON fields, URL userinfo and the
+ * user name inside home-directory paths. A replacement is always visible and typed
+ * (`<redacted:bearer>`), never an empty string, so a reader can tell that something was there.
+ *
+ * Over-redaction is preferred to a leak: a rule that also catches an innocent word costs a
+ * little evidence, a rule that misses costs a credential. The rules are still anchored
+ * (word boundaries, minimum lengths, "looks random" checks) so that ordinary protocol text —
+ * method names, request ids, ISO times, `progressToken`, "max tokens" — is left alone.
+ *
+ * Cost: every rule is a precompiled regex, and a string is only scanned by them when a cheap
+ * keyword pre-check finds something that could start a secret. Most report strings (method
+ * names, times, `file:line` sources) never pass the pre-check.
+ */
+import type { Report } from './report/contract.js';
+
+/** Visible, typed placeholder. */
+function mark(kind: string): string {
+  return `<redacted:${kind}>`;
+}
+
+/** Header names whose whole value is a credential (matched case-insensitively). */
+const SECRET_HEADERS = new Set([
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'set-cookie',
+  'x-api-key',
+  'api-key',
+  'x-auth-token',
+  'x-access-token',
+  'mcp-proxy-auth-token',
+]);
+
+function headerKind(name: string): string {
+  const n = name.toLowerCase();
+  if (n.includes('cookie')) return 'cookie';
+  if (n.includes('authorization')) return 'authorization';
+  if (n.includes('key')) return 'api-key';
+  return 'token';
+}
+
+/** A JSON / util.inspect key whose string value is secret. */
+const SECRET_KEY_NAME =
+  '[A-Za-z0-9_-]*?(?:token|secret|password|passwd|passphrase|apikey|api_key|api-key|private_?key|credentials?|authorization|cookie)';
+
+/** Keys that end like a secret name but are protocol vocabulary (MCP progress tokens, paging). */
+const NOT_SECRET_KEYS = new Set(['progresstoken', 'nexttoken', 'tokentype', 'token_type']);
+
+function keyKind(name: string): string {
+  const n = name.toLowerCase();
+  if (n.includes('pass')) return 'password';
+  if (n.includes('secret')) return 'secret';
+  if (n.includes('cookie')) return 'cookie';
+  if (n.includes('authorization')) return 'authorization';
+  if (n.includes('cred')) return 'credential';
+  if (n.includes('key')) return 'api-key';
+  return 'token';
+}
+
+/** A token that looks machine-made (not an English word): has a digit/symbol or inner capitals. */
+function looksRandom(tok: string): boolean {
+  if (tok.length < 8) return false;
+  return /[0-9+/=_.~-]/.test(tok) || /[a-z][A-Z]/.test(tok) || tok.length >= 24;
+}
+
+type Rule = { re: RegExp; replace: (m: string, ...groups: (string | undefined)[]) => string };
+
+/**
+ * Rules in order. Earlier rules consume whole values (a header line swallows its `Bearer …`),
+ * later ones catch what is left anywhere in free text. Every placeholder starts with `<`, which
+ * no value pattern accepts, so running the rules again changes nothing (idempotent).
+ */
+const RULES: Rule[] = [
+  // PEM private keys, possibly cut by truncation (no END line).
+  {
+    re: /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
+    replace: () => mark('private-key'),
+  },
+  // HAR cookie arrays: cookie names are arbitrary, every value is a credential.
+  {
+    re: /("cookies"\s*:\s*)\[(?!\s*\])(?:[^\]"]|"(?:[^"\\]|\\.)*")*\]/g,
+    replace: (_m, pre) => `${pre}["${mark('cookies')}"]`,
+  },
+  // HAR / recorder header objects: {"name":"Authorization","value":"…"}.
+  {
+    re: /("name"\s*:\s*"((?:proxy-)?authorization|set-cookie|cookie|x-api-key|api-key|x-auth-token|x-access-token)"\s*,\s*"value"\s*:\s*")((?:[^"\\]|\\.)*)"/gi,
+    replace: (_m, pre, name) => `${pre}${mark(headerKind(name ?? ''))}"`,
+  },
+  // Header lines and header-ish key/values: `Authorization: Bearer …`, `"cookie":"a=b"`,
+  // `authorization: 'Bearer …'` (util.inspect), `\"authorization\":\"…\"` (JSON inside a string).
+  {
+    re: /(?<![A-Za-z0-9_-])(\\?["']?)((?:proxy-)?authorization|set-cookie|cookie|x-api-key|api-key|x-auth-token|x-access-token|mcp-proxy-auth-token)\1([ \t]*[:=][ \t]*)(?:"((?:[^"\\\r\n]|\\.)*)"|'((?:[^'\\\r\n]|\\.)*)'|\\"((?:[^"\\\r\n]|\\(?!"))*)\\"|(?![{[])([^\r\n"\\]+))/gi,
+    replace: (m, q, name, sep, dq, sq, eq, bare) => {
+      const kind = mark(headerKind(name ?? ''));
+      const key = `${q}${name}${q}${sep}`;
+      if (dq !== undefined) return `${key}"${kind}"`;
+      if (sq !== undefined) return `${key}'${kind}'`;
+      if (eq !== undefined) return `${key}\\"${kind}\\"`;
+      if (bare !== undefined) {
+        // An unquoted key with `=` is a query/env parameter: stop at its delimiter.
+        if ((sep ?? '').includes('=')) {
+          const end = bare.search(/[\s&"'<>;,\\]/);
+          return end < 0 ? `${key}${kind}` : `${key}${kind}${bare.slice(end)}`;
+        }
+        return `${key}${kind}`;
+      }
+      return m;
+    },
+  },
+  // Cookies named in prose: `cookie sid=…`, `Set-Cookie session=…; Path=/` (no colon after the word).
+  {
+    re: /(?<![A-Za-z0-9_-])((?:set-)?cookies?)([ \t]+)([^\s=;,"'<>:]+)=(?!<)([^\s;,"'<>]+)/gi,
+    replace: (_m, word, sp, name) => `${word}${sp}${name}=${mark('cookie')}`,
+  },
+  // JSON and util.inspect fields with secret names: "password":"…", apiKey: '…', \"token\":\"…\".
+  {
+    re: new RegExp(
+      `(?<![A-Za-z0-9_$-])(\\\\?["']?)(${SECRET_KEY_NAME})\\1(\\s*:\\s*)(?:"((?:[^"\\\\\\r\\n]|\\\\.)*)"|'((?:[^'\\\\\\r\\n]|\\\\.)*)'|\\\\"((?:[^"\\\\\\r\\n]|\\\\(?!"))*)\\\\")`,
+      'gi',
+    ),
+    replace: (m, q, name, sep, dq, sq, eq) => {
+      const n = name ?? '';
+      if (NOT_SECRET_KEYS.has(n.toLowerCase())) return m;
+      const value = dq ?? sq ?? eq ?? '';
+      if (value === '' || value.startsWith('<redacted:')) return m;
+      const kind = mark(keyKind(n));
+      const key = `${q}${n}${q}${sep}`;
+      if (dq !== undefined) return `${key}"${kind}"`;
+      if (sq !== undefined) return `${key}'${kind}'`;
+      return `${key}\\"${kind}\\"`;
+    },
+  },
+  // URL userinfo: https://user:pass@host.
+  {
+    re: /\b([a-z][a-z0-9+.-]*:\/\/)[^/\s:@"'<>]+:[^/\s@"'<>]+@/gi,
+    replace: (_m, scheme) => `${scheme}${mark('userinfo')}@`,
+  },
+  // Query and env parameters: ?token=…, &api_key=…, MCP_PROXY_AUTH_TOKEN=…, GITHUB_TOKEN=…, --api-key=….
+  {
+    re: /(?<![A-Za-z0-9])((?:[A-Za-z0-9]+[_.-])*(?:token|key|apikey|secret|password|passwd|pwd|auth|signature|sig|credentials?))=(?:"([^"\r\n]*)"|'([^'\r\n]*)'|([^\s&"'<>;,\\)\]}]+))/gi,
+    replace: (m, name, dq, sq, bare) => {
+      const n = name ?? '';
+      if (NOT_SECRET_KEYS.has(n.toLowerCase())) return m;
+      const kind = mark(/pass|pwd/i.test(n) ? 'password' : 'param');
+      if (dq !== undefined) return `${n}="${kind}"`;
+      if (sq !== undefined) return `${n}='${kind}'`;
+      if (bare !== undefined && bare.startsWith('<')) return m;
+      return `${n}=${kind}`;
+    },
+  },
+  // Command-line flags with a separate value: --token abc, --api-key abc.
+  {
+    re: /(--(?:[a-z0-9]+-)*(?:token|key|apikey|secret|password))([ \t]+)(?!-)([^\s"'<>]+)/gi,
+    replace: (m, flag, sp, value) => (value?.startsWith('<') ? m : `${flag}${sp}${mark('param')}`),
+  },
+  // Bearer / Basic credentials anywhere in text (also URL-encoded `Bearer%20…`).
+  {
+    re: /(?<![A-Za-z0-9])(bearer|basic)(\s+|%20|\+)([A-Za-z0-9\-._~+/]+=*)/gi,
+    replace: (m, scheme, sp, tok) => {
+      if (!tok || !looksRandom(tok)) return m;
+      return `${scheme}${sp}${mark((scheme ?? '').toLowerCase())}`;
+    },
+  },
+  // Well-known key shapes.
+  { re: /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{8,}/g, replace: () => mark('anthropic-key') },
+  { re: /(?<![A-Za-z0-9_-])sk-(?:proj-|live-|test-|svcacct-)?[A-Za-z0-9_-]{16,}/g, replace: () => mark('api-key') },
+  { re: /(?<![A-Za-z0-9_])(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,}/g, replace: () => mark('api-key') },
+  { re: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g, replace: () => mark('github-token') },
+  { re: /(?<![A-Za-z0-9_])xox[abposr]-[A-Za-z0-9-]{8,}/g, replace: () => mark('slack-token') },
+  { re: /(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])/g, replace: () => mark('aws-key') },
+  { re: /(?<![A-Za-z0-9_])AIza[0-9A-Za-z_-]{35}/g, replace: () => mark('api-key') },
+  // JWTs (base64url of `{"`): header alone survives truncation, so a bare `eyJ…` counts too.
+  { re: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}(?:\.[A-Za-z0-9_-]*){0,2}/g, replace: () => mark('jwt') },
+  // Home directories: keep the path, drop the user name.
+  {
+    re: /(?<![A-Za-z0-9.])(\/Users\/|\/home\/|\/var\/home\/)(?!(?:Shared|Public)(?![^/\\\s"'<>:;,|)\]}]))([^/\\\s"'<>:;,|)\]}]+)/g,
+    replace: (_m, pre) => `${pre}<user>`,
+  },
+  {
+    re: /(?<![A-Za-z0-9])([A-Za-z]:(?:\\\\|\\|\/)(?:Users|Documents and Settings)(?:\\\\|\\|\/))(?!(?:Public|Default|All Users)(?![^\\/\s"'<>:;,|]))([^\\/\s"'<>:;,|]+)/gi,
+    replace: (_m, pre) => `${pre}<user>`,
+  },
+];
+
+/**
+ * Cheap gate: every rule above needs one of these substrings to match. Strings without any
+ * (the large majority: methods, ids, times, sources) skip the rule scan entirely.
+ */
+const MAYBE_SECRET =
+  /auth|cookie|key|bearer|basic|sk[-_]|[rp]k_|gh[pousr]_|github_pat|xox|akia|asia|aiza|eyj|token|secret|pass|pwd|cred|sig|users[\\/]|home\/|:\/\/[^\s/]*@|private/i;
+
+/** Redacts every secret this module knows about in `s`. Idempotent. */
+export function redactText(s: string): string {
+  if (s.length < 4 || !MAYBE_SECRET.test(s)) return s;
+  let out = s;
+  for (const rule of RULES) {
+    rule.re.lastIndex = 0;
+    out = out.replace(rule.re, rule.replace as (m: string, ...a: unknown[]) => string);
+  }
+  return out;
+}
+
+/** A URL with userinfo, secret query parameters and home-directory user names removed. */
+export function redactUrl(u: string): string {
+  return redactText(u);
+}
+
+/**
+ * Header map (any case of names) → a copy where credential headers read `<redacted:kind>` and
+ * every other value is passed through `redactText`.
+ */
+export function redactHeaders(h: Readonly<Record<string, string>>): Record<string, string> {
+  const entries: [string, string][] = [];
+  for (const name of Object.keys(h)) {
+    const value = h[name];
+    if (typeof value !== 'string') continue;
+    entries.push([name, SECRET_HEADERS.has(name.toLowerCase()) ? mark(headerKind(name)) : redactText(value)]);
+  }
+  // Object.fromEntries defines own properties, so a hostile `__proto__` header stays a header.
+  return Object.fromEntries(entries);
+}
+
+const DESCRIBE_MAX_KEYS = 12;
+const DESCRIBE_MAX_DEPTH = 2;
+
+/**
+ * Argument and result values never appear in a redacted report: this describes a value by its
+ * shape only — keys, types and sizes (`{path: <string 12 chars>, force: <boolean>}`).
+ */
+export function describeValue(v: unknown, depth = 0): string {
+  if (v === null) return 'null';
+  switch (typeof v) {
+    case 'string':
+      return `<string ${v.length} chars>`;
+    case 'number':
+    case 'bigint':
+      return '<number>';
+    case 'boolean':
+      return '<boolean>';
+    case 'undefined':
+      return '<undefined>';
+    case 'object':
+      break;
+    default:
+      return `<${typeof v}>`;
+  }
+  if (Array.isArray(v)) {
+    const n = v.length;
+    return `<array ${n} item${n === 1 ? '' : 's'}>`;
+  }
+  const keys = Object.keys(v as object);
+  if (depth >= DESCRIBE_MAX_DEPTH) return `<object ${keys.length} key${keys.length === 1 ? '' : 's'}>`;
+  const shown = keys.slice(0, DESCRIBE_MAX_KEYS).map((k) => {
+    const name = redactText(k).replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+    return `${name}: ${describeValue((v as Record<string, unknown>)[k], depth + 1)}`;
+  });
+  if (keys.length > DESCRIBE_MAX_KEYS) shown.push(`… ${keys.length - DESCRIBE_MAX_KEYS} more`);
+  return `{${shown.join(', ')}}`;
+}
+
+/** Report keys that, if a room ever puts raw JSON-RPC payloads there, must be shape-only. */
+const PAYLOAD_KEYS = new Set(['params', 'arguments', 'result', 'args', 'payload', 'body', 'data']);
+
+function setOwn(o: Record<string, unknown>, k: string, v: unknown): void {
+  if (k === '__proto__') Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[k] = v;
+}
+
+function walk(v: unknown, key: string | null): unknown {
+  if (typeof v === 'string') return redactText(v);
+  if (v === null || typeof v !== 'object') return v;
+  if (key !== null && PAYLOAD_KEYS.has(key)) return describeValue(v);
+  if (Array.isArray(v)) {
+    const out = new Array<unknown>(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = walk(v[i], null);
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v)) setOwn(out, k, walk((v as Record<string, unknown>)[k], k));
+  return out;
+}
+
+/**
+ * A deep copy of the report with every string redacted (problems, findings, record values,
+ * timeline details, sessions, input paths' user names, request ids) and `redacted: true`.
+ * The input report is not modified.
+ */
+export function redactReport(r: Report): Report {
+  const out = walk(r, null) as Report;
+  out.redacted = true;
+  return out;
+}

@@ -1,0 +1,38 @@
+/**
+ * The report room: Diagnoses → Report (`buildReport`) → a string in one of the contract's
+ * formats (`render`). Every renderer is a pure function of the Report.
+ */
+import type { Report } from './contract.js';
+import { renderHtml } from './html.js';
+import { renderJson } from './json.js';
+import { renderMarkdown } from './markdown.js';
+import { renderMermaid } from './mermaid.js';
+import { renderText, type RenderOptions } from './text.js';
+
+export const FORMATS = ['text', 'json', 'markdown', 'mermaid', 'html'] as const;
+export type ReportFormat = (typeof FORMATS)[number];
+
+export function isReportFormat(s: string): s is ReportFormat {
+  return (FORMATS as readonly string[]).includes(s);
+}
+
+export function render(report: Report, format: ReportFormat, opts: RenderOptions): string {
+  switch (format) {
+    case 'text':
+      return renderText(report, opts);
+    case 'json':
+      return renderJson(report);
+    case 'markdown':
+      return renderMarkdown(report);
+    case 'mermaid':
+      return renderMermaid(report);
+    case 'html':
+      return renderHtml(report);
+  }
+}
+
+export { buildReport, reportRequest, reportSession, reportFinding, reportProblem, compareRequests } from './model.js';
+export type { BuildReportArgs, ReportCounts } from './model.js';
+export type { RenderOptions } from './text.js';
+export { renderText, renderJson, renderMarkdown, renderMermaid, renderHtml };
+export * from './contract.js';

@@ -1,0 +1,269 @@
+/**
+ * Diagnoses → the JSON report (`Report`, src/report/contract.ts). The only place that turns
+ * epoch ms into ISO strings and `Source`s into `file:line`; every renderer reads the result.
+ * Pure: no I/O, no clock, no environment.
+ */
+import { formatSource, type Problem, type Source, type WireEvent } from '../events.js';
+import {
+  OUTCOMES,
+  RECORD_KEYS,
+  RECORD_LABELS,
+  type Diagnosis,
+  type Finding,
+  type Outcome,
+  type RecordKey,
+} from '../diagnose/types.js';
+import type { InputSummary } from '../ingest/types.js';
+import type { SessionInfo, SessionTimeline } from '../timeline/types.js';
+import {
+  SCHEMA,
+  type Report,
+  type ReportFinding,
+  type ReportRecordField,
+  type ReportRequest,
+  type ReportSession,
+  type ReportTimelineEntry,
+} from './contract.js';
+import { isoInZone } from './time.js';
+
+export type ReportProblem = Report['problems'][number];
+
+export function sourceText(s: Source | null | undefined): string | null {
+  return s ? formatSource(s) : null;
+}
+
+/** An instant of this session, written in the zone its capture was read in. */
+function sessionIso(s: SessionInfo, ms: number | null | undefined): string | null {
+  return isoInZone(ms, s.zone, s.clock);
+}
+
+function peer(p: SessionInfo['client']): string | null {
+  if (!p) return null;
+  return p.value.version ? `${p.value.name} ${p.value.version}` : p.value.name;
+}
+
+/**
+ * When the request ended, as the requester saw it: the response for completed/failed, the
+ * cancellation signal for cancelled/abandoned, the transport or stream death for lost; a
+ * pending request has not ended. Falls back to the latest dated evidence line.
+ */
+export function endedAt(d: Diagnosis): number | null {
+  const t = d.timeline;
+  const firstAt = (events: readonly (WireEvent | null | undefined)[]): number | null => {
+    for (const e of events) if (e && e.at !== null) return e.at;
+    return null;
+  };
+  let end: number | null = null;
+  switch (d.outcome) {
+    case 'pending':
+      return null;
+    case 'completed':
+    case 'failed':
+      end = firstAt(t.responses);
+      break;
+    case 'cancelled':
+    case 'abandoned':
+      end = d.cancelSignal?.at ?? null;
+      break;
+    case 'lost':
+      end = t.transportClose?.at ?? firstAt(t.streams.map((s) => s.close)) ?? d.cancelSignal?.at ?? null;
+      break;
+  }
+  if (end !== null) return end;
+  // The latest dated timeline entry that the classification cites as evidence.
+  const cited = new Set(d.evidence.map((e) => formatSource(e.source)));
+  for (let i = t.entries.length - 1; i > 0; i--) {
+    const entry = t.entries[i];
+    if (entry && entry.at !== null && cited.has(formatSource(entry.source))) return entry.at;
+  }
+  return null;
+}
+
+export function reportFinding(f: Finding): ReportFinding {
+  return { rule: f.rule, severity: f.severity, message: f.message, source: sourceText(f.source) };
+}
+
+export function reportProblem(p: Problem): ReportProblem {
+  return { source: formatSource(p.source), message: p.message };
+}
+
+/** One diagnosed request as the contract names it. Called as soon as a request is diagnosed, so the timeline can be dropped. */
+export function reportRequest(d: Diagnosis): ReportRequest {
+  const t = d.timeline;
+  const s = t.session;
+  const start = t.request.at;
+  const end = endedAt(d);
+  const timeline: ReportTimelineEntry[] = t.entries.map((e) => ({
+    at: sessionIso(s, e.at),
+    offsetMs: e.at !== null && start !== null ? e.at - start : null,
+    kind: e.kind,
+    detail: e.detail,
+    source: formatSource(e.source),
+  }));
+  const record = {} as Record<RecordKey, ReportRecordField>;
+  for (const key of RECORD_KEYS) {
+    const f = d.record[key] as Diagnosis['record'][RecordKey] | undefined;
+    record[key] = f
+      ? { label: RECORD_LABELS[key], value: f.value, known: f.known, source: sourceText(f.source) }
+      : { label: RECORD_LABELS[key], value: 'unknown', known: false, source: null };
+  }
+  return {
+    key: t.key,
+    session: s.key,
+    id: t.id,
+    method: t.method,
+    target: t.target,
+    from: t.from,
+    protocolVersion: s.protocolVersion,
+    transport: s.transport,
+    startedAt: sessionIso(s, start),
+    endedAt: sessionIso(s, end),
+    durationMs: start !== null && end !== null ? end - start : null,
+    outcome: d.outcome,
+    cause: d.cause,
+    serverState: d.serverState,
+    confidence: d.confidence,
+    summary: d.summary,
+    evidence: d.evidence.map((e) => ({ source: formatSource(e.source), note: e.note })),
+    timeline,
+    findings: d.findings.map(reportFinding),
+    record,
+    nextSteps: [...d.nextSteps],
+  };
+}
+
+export function reportSession(s: SessionTimeline): ReportSession {
+  const i = s.info;
+  return {
+    key: i.key,
+    file: i.file,
+    transport: i.transport,
+    protocolVersion: i.protocolVersion,
+    client: peer(i.client),
+    server: peer(i.server),
+    startedAt: sessionIso(i, i.startedAt),
+    endedAt: sessionIso(i, i.endedAt),
+    requests: s.requestCount,
+  };
+}
+
+const keyOrder = new Intl.Collator('en', { numeric: true });
+
+/**
+ * Session keys of the second and later inputs carry the input's number (`i2.s1`; the timeline
+ * builder joins prefix and key with '.'), so keys stay unique across inputs. No ':' in it:
+ * `--request <session>:<id>` splits at the first ':'.
+ */
+export function sessionPrefix(inputIndex: number): string | undefined {
+  return inputIndex === 0 ? undefined : `i${inputIndex + 1}`;
+}
+
+/** 1 for the first input's sessions, n for `in.`-prefixed ones: reports list inputs in the order given. */
+function inputRank(sessionKey: string): number {
+  const m = /^i(\d+)\./.exec(sessionKey);
+  return m ? Number(m[1]) : 1;
+}
+
+/** Requests by start time (no clock: last), then by key (`s1:9` before `s1:10`). */
+export function compareRequests(a: ReportRequest, b: ReportRequest): number {
+  const ta = a.startedAt === null ? null : Date.parse(a.startedAt);
+  const tb = b.startedAt === null ? null : Date.parse(b.startedAt);
+  if (ta !== null && tb !== null && ta !== tb) return ta - tb;
+  if (ta === null && tb !== null) return 1;
+  if (ta !== null && tb === null) return -1;
+  return inputRank(a.session) - inputRank(b.session) || keyOrder.compare(a.key, b.key);
+}
+
+export interface ReportCounts {
+  /** every request diagnosed, reported or not */
+  requests: number;
+  /** completed normally and left out (see `--all`) */
+  notReported: number;
+  /** left out by `--request` */
+  filteredOut?: number;
+  byOutcome: Partial<Record<Outcome, number>>;
+}
+
+export interface BuildReportArgs {
+  version: string;
+  inputs: InputSummary[];
+  /** Reported requests, either still as diagnoses or already converted (streaming). */
+  diagnoses?: Diagnosis[];
+  requests?: ReportRequest[];
+  /** Sessions as the timeline ended them; derived from the diagnoses when absent. */
+  sessions?: (SessionTimeline | ReportSession)[];
+  sessionFindings?: (Finding | ReportFinding)[];
+  problems?: (Problem | ReportProblem)[];
+  /** Counts over all requests; derived from the reported ones when absent. */
+  counts?: ReportCounts;
+  redacted: boolean;
+}
+
+function isReportSession(s: SessionTimeline | ReportSession): s is ReportSession {
+  return !('info' in s);
+}
+
+export function buildReport(args: BuildReportArgs): Report {
+  const requests = [...(args.requests ?? []), ...(args.diagnoses ?? []).map(reportRequest)].sort(compareRequests);
+
+  let sessions: ReportSession[];
+  if (args.sessions) {
+    sessions = args.sessions.map((s) => (isReportSession(s) ? s : reportSession(s)));
+  } else {
+    const seen = new Map<string, ReportSession>();
+    for (const d of args.diagnoses ?? []) {
+      const prior = seen.get(d.timeline.session.key);
+      if (prior) prior.requests += 1;
+      else
+        seen.set(d.timeline.session.key, {
+          ...reportSession({
+            info: d.timeline.session,
+            orphanCancels: [],
+            orphanProgress: [],
+            orphanResponses: [],
+            nonJson: [],
+            requestCount: 1,
+          }),
+        });
+    }
+    sessions = [...seen.values()];
+  }
+  // Inputs in the order given, then sessions by key (`s2` before `s10`), whatever order they ended in.
+  sessions.sort((a, b) => inputRank(a.key) - inputRank(b.key) || keyOrder.compare(a.key, b.key));
+
+  let counts = args.counts;
+  if (!counts) {
+    const byOutcome: Partial<Record<Outcome, number>> = {};
+    for (const r of requests) byOutcome[r.outcome] = (byOutcome[r.outcome] ?? 0) + 1;
+    counts = { requests: requests.length, notReported: 0, byOutcome };
+  }
+  // Contract order for the outcome tally, whatever order the counts were made in.
+  const byOutcome: Partial<Record<Outcome, number>> = {};
+  for (const o of OUTCOMES) {
+    const n = counts.byOutcome[o];
+    if (n) byOutcome[o] = n;
+  }
+
+  const summary: Report['summary'] = {
+    sessions: sessions.length,
+    requests: counts.requests,
+    reported: requests.length,
+    notReported: counts.notReported,
+    byOutcome,
+  };
+  if (counts.filteredOut !== undefined) summary.filteredOut = counts.filteredOut;
+
+  return {
+    schema: SCHEMA,
+    tool: { name: 'mcp-triage', version: args.version },
+    inputs: args.inputs,
+    summary,
+    sessions,
+    requests,
+    findings: (args.sessionFindings ?? []).map((f) =>
+      typeof f.source === 'string' || f.source === null ? (f as ReportFinding) : reportFinding(f as Finding),
+    ),
+    problems: (args.problems ?? []).map((p) => (typeof p.source === 'string' ? (p as ReportProblem) : reportProblem(p as Problem))),
+    redacted: args.redacted,
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Which diagnosed requests a report lists. Pure decisions, kept apart from analyze() so they
+ * can be tested on their own.
+ */
+import type { JsonRpcId } from '../events.js';
+import type { Diagnosis } from '../diagnose/types.js';
+
+/**
+ * Default listing (output contract, `--all`): a request is an incident when it did not complete,
+ * or when it completed but a rule flagged it as a warning or an error (e.g. a response after a
+ * cancellation). Info-level findings alone do not make an incident.
+ */
+export function isIncident(d: Pick<Diagnosis, 'outcome' | 'findings'>): boolean {
+  return d.outcome !== 'completed' || d.findings.some((f) => f.severity === 'error' || f.severity === 'warning');
+}
+
+/** How a `--request` spec matched: `exact` in the id's captured JSON form, `loose` a string id written bare. */
+export type RequestMatch = 'exact' | 'loose' | null;
+
+/** What a request filter needs to know about a request. */
+export interface RequestIdentity {
+  key: string;
+  session: string;
+  /** The reader's own session label (process lifetime, Mcp-Session-Id), if any. */
+  sessionLabel?: string | null;
+  id: JsonRpcId;
+}
+
+/**
+ * An id compared in the form it was captured in (JSON-RPC 2.0 §4: `7` and `"7"` are different ids):
+ * a numeric id 7 matches `7`; a string id "7" matches `"7"` exactly, and `7` loosely, which counts
+ * only when no request matched exactly (so `--request 7` finds a string id when it is unambiguous).
+ */
+export function matchId(spec: string, id: JsonRpcId): RequestMatch {
+  if (typeof id === 'number') return spec === JSON.stringify(id) ? 'exact' : null;
+  if (spec === JSON.stringify(id)) return 'exact';
+  return spec === id ? 'loose' : null;
+}
+
+/**
+ * `--request <id>` or `--request <session>:<id>` (when ids repeat across sessions), or the
+ * report key itself (`s1:7#2` for the second use of an id in a session).
+ */
+export function matchRequest(spec: string, r: RequestIdentity): RequestMatch {
+  if (spec === r.key) return 'exact';
+  const byId = matchId(spec, r.id);
+  if (byId) return byId;
+  // Session keys contain no ':', so the first ':' ends the session part; the id may contain more.
+  const colon = spec.indexOf(':');
+  if (colon > 0) {
+    const session = spec.slice(0, colon);
+    if (session === r.session || (r.sessionLabel != null && session === r.sessionLabel)) {
+      return matchId(spec.slice(colon + 1), r.id);
+    }
+  }
+  return null;
+}
+
+/**
+ * Streaming selection for `--request`: remembers exact and loose matches as they come; at the
+ * end, loose matches count only if there was no exact one.
+ */
+export class RequestSelection<T> {
+  private readonly exact: T[] = [];
+  private readonly loose: T[] = [];
+  constructor(readonly spec: string) {}
+
+  offer(r: RequestIdentity, item: () => T): boolean {
+    const m = matchRequest(this.spec, r);
+    if (m === 'exact') this.exact.push(item());
+    else if (m === 'loose') this.loose.push(item());
+    return m !== null;
+  }
+
+  /** The matches that stand. */
+  result(): T[] {
+    return this.exact.length > 0 ? this.exact : this.loose;
+  }
+}

@@ -1,0 +1,381 @@
+/**
+ * The timeline builder: a streaming state machine from WireEvents (capture order) to
+ * RequestTimelines and SessionTimelines.
+ *
+ * Sessions. A reader's `session` label is authoritative: a new label is a new session, a label
+ * seen again is the same one (an HTTP `Mcp-Session-Id`), and a labelled session ends at a
+ * transport close, when the same stdio server answers a newer lifetime's initialize, or at the
+ * end of the input (interleaved labels are normal: one Claude Desktop `mcp.log` holds several
+ * servers). Without a label, a client `initialize` after the session
+ * already initialized or made calls starts a new session (ids restart per process lifetime:
+ * Claude Desktop and the TS SDK from 0, VS Code from 1), and so does any message after a
+ * transport close.
+ *
+ * Memory. A cleanly answered request is emitted once CLEAN_HOLD_REQUESTS more requests have
+ * started in its session; everything else is held until its session ends. What is left of an
+ * emitted request is a few bounded maps (see limits.ts and `debugStats`).
+ */
+import type { WireEvent } from '../events.js';
+import type { ClockKind } from '../ingest/types.js';
+import { isClientInitialize, onMessage, type Core } from './correlate.js';
+import { hostLogDetail, splitDetail, transportCloseDetail } from './details.js';
+import { NON_JSON_PER_REQUEST, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
+import { RetryIndex } from './retries.js';
+import { addEntry, isOpen, keep, newSession, type Req, type Sess } from './state.js';
+import { observeStream, onStreamEvent, releaseStreams } from './streams.js';
+import type { SessionTimeline, TimelineEntry, TimelineSink } from './types.js';
+
+export interface TimelineInput {
+  file: string;
+  clock: ClockKind;
+  zone: string | null;
+  zoneAssumed: boolean;
+  /** Prefix for session keys (`b` → `b.s1`) so keys stay unique across inputs. */
+  sessionPrefix?: string;
+}
+
+/** Sizes of the builder's internal maps, for tests that assert bounded memory. */
+export interface TimelineBuilderStats {
+  liveSessions: number;
+  liveRequests: number;
+  openRequests: number;
+  byId: number;
+  tokens: number;
+  tasks: number;
+  streams: number;
+  unlinkedStreams: number;
+  pendingStreams: number;
+  eventIds: number;
+  finished: number;
+  keyIntervals: number;
+  keyOthers: number;
+  dupCounts: number;
+  cleanQueue: number;
+  heldBatches: number;
+  heldRequests: number;
+  retryCandidates: number;
+  requestsStarted: number;
+}
+
+export interface TimelineBuilder {
+  /** Feed one event, in capture order. */
+  push(e: WireEvent): void;
+  /** The input ended: ends every session and emits everything still held. */
+  end(): void;
+  debugStats(): TimelineBuilderStats;
+}
+
+interface Batch {
+  reqs: Req[];
+  tl: SessionTimeline;
+  /** Released once this many requests have started in the builder (−1: at once). */
+  releaseAt: number;
+}
+
+export function createTimelineBuilder(sink: TimelineSink, input: TimelineInput): TimelineBuilder {
+  return new Builder(sink, input);
+}
+
+class Builder implements TimelineBuilder, Core {
+  readonly retries = new RetryIndex();
+  private readonly liveSessions = new Set<Sess>();
+  private readonly byLabel = new Map<string, Sess>();
+  private current: Sess | null = null;
+  private sessionCount = 0;
+  private seq = 0;
+  private readonly batches: Array<Batch | null> = [];
+  private batchHead = 0;
+  private done = false;
+
+  constructor(
+    private readonly sink: TimelineSink,
+    private readonly input: TimelineInput,
+  ) {}
+
+  nextSeq(): number {
+    return ++this.seq;
+  }
+
+  /**
+   * Labelled stdio lifetimes end at their transport close, but a host does not always log one
+   * (the app quit, the log rotated). When the same server answers a new initialize in a newer
+   * lifetime, the older lifetime of that server is over: its open requests were lost with it.
+   * Only for stdio, where one process serves one connection; concurrent HTTP sessions with one
+   * server are normal.
+   */
+  initialized(sess: Sess, initialize: WireEvent): void {
+    const name = sess.info.server?.value.name;
+    if (sess.info.label === null || sess.info.transport !== 'stdio' || name === undefined) return;
+    for (const o of [...this.liveSessions]) {
+      if (o === sess) break; // older sessions only (insertion order)
+      if (o.info.label !== null && o.info.transport === 'stdio' && o.info.server?.value.name === name) {
+        this.endSession(o, { split: initialize });
+      }
+    }
+  }
+
+  push(e: WireEvent): void {
+    if (this.done) return;
+    switch (e.kind) {
+      case 'host-log': {
+        const s = this.liveFor(e);
+        if (s === null) return;
+        this.touch(s, e);
+        // Not an entry: every stderr line on every open request would grow with the capture.
+        // The last few server lines are kept as crash evidence for a transport close.
+        if (e.from !== 'client') {
+          s.stderr.push(e);
+          if (s.stderr.length > STDERR_BEFORE_CLOSE) s.stderr.shift();
+        }
+        return;
+      }
+      case 'transport-close': {
+        const s = this.liveFor(e);
+        if (s === null) return;
+        this.touch(s, e);
+        this.endSession(s, { close: e });
+        this.flushBatches(false);
+        return;
+      }
+      case 'unparsed': {
+        // Only the stdio message stream must be JSON ("The server MUST NOT write anything to
+        // its stdout that is not a valid MCP message"); elsewhere it is a capture problem.
+        const transport = e.transport ?? this.liveFor(e)?.info.transport ?? null;
+        if (transport !== 'stdio') return;
+        const s = this.sessionFor(e);
+        this.touch(s, e);
+        keep(s, 'nonJson', e);
+        // Incidents A10: stdout noise right before a timeout is evidence for what was waiting.
+        for (const req of s.open.values()) {
+          if (req.nonJsonEntries >= NON_JSON_PER_REQUEST) continue;
+          req.nonJsonEntries++;
+          addEntry(req, 'host-log', e, hostLogDetail(e));
+        }
+        return;
+      }
+      case 'message': {
+        if (e.message === undefined) return;
+        const s = this.sessionFor(e);
+        this.touch(s, e);
+        const st = observeStream(s, e);
+        const req = onMessage(this, s, e, st);
+        if (req !== null) {
+          this.releaseClean(s);
+          this.flushBatches(false);
+        }
+        return;
+      }
+      default: {
+        const s = this.sessionFor(e);
+        this.touch(s, e);
+        onStreamEvent(s, e, observeStream(s, e));
+      }
+    }
+  }
+
+  end(): void {
+    if (this.done) return;
+    this.done = true;
+    for (const s of [...this.liveSessions]) this.endSession(s, {});
+    this.flushBatches(true);
+  }
+
+  /** The live session an event belongs to, without creating one. */
+  private liveFor(e: WireEvent): Sess | null {
+    if (e.session !== null) return this.byLabel.get(e.session) ?? null;
+    return this.current;
+  }
+
+  /** The session an event belongs to, creating (and splitting) as needed. */
+  private sessionFor(e: WireEvent): Sess {
+    const label = e.session;
+    if (label !== null) {
+      const known = this.byLabel.get(label);
+      if (known !== undefined) return known;
+      const cur = this.current;
+      if (cur !== null && cur.info.label === null) {
+        // The label arrived late (a Streamable HTTP session id is assigned on the initialize
+        // response, so the initialize exchange itself has none): same session.
+        cur.info.label = label;
+        this.byLabel.set(label, cur);
+        return cur;
+      }
+      return this.open(label);
+    }
+    const cur = this.current;
+    if (cur === null) return this.open(null);
+    if (isClientInitialize(e) && (cur.hadInitialize || cur.hadClientCall)) {
+      // A labelled session is not ended by an unlabelled initialize (it may be a second HTTP
+      // session); an unlabelled one is a process lifetime that must have ended.
+      if (cur.info.label === null) this.endSession(cur, { split: e });
+      return this.open(null);
+    }
+    return cur;
+  }
+
+  private open(label: string | null): Sess {
+    this.sessionCount++;
+    const n = `s${this.sessionCount}`;
+    const key = this.input.sessionPrefix ? `${this.input.sessionPrefix}.${n}` : n;
+    const s = newSession(key, label, this.input);
+    this.liveSessions.add(s);
+    if (label !== null) this.byLabel.set(label, s);
+    this.current = s;
+    return s;
+  }
+
+  private touch(s: Sess, e: WireEvent): void {
+    this.current = s;
+    if (s.info.transport === null && e.transport !== null) s.info.transport = e.transport;
+    if (e.at !== null) {
+      if (s.info.startedAt === null) s.info.startedAt = e.at;
+      if (s.info.endedAt === null || e.at > s.info.endedAt) s.info.endedAt = e.at;
+    }
+  }
+
+  /** Emits the cleanly answered requests whose hold is over. */
+  private releaseClean(s: Sess): void {
+    const q = s.cleanQueue;
+    while (s.cleanHead < q.length) {
+      const item = q[s.cleanHead];
+      if (item && item.releaseAfter > s.started) break;
+      q[s.cleanHead] = null;
+      s.cleanHead++;
+      if (item && !item.req.troubled && !item.req.emitted) this.emit(item.req);
+    }
+    if (s.cleanHead > 1024 && s.cleanHead * 2 > q.length) {
+      q.splice(0, s.cleanHead);
+      s.cleanHead = 0;
+    }
+  }
+
+  private endSession(s: Sess, cause: { close?: WireEvent; split?: WireEvent }): void {
+    s.ended = true;
+    this.liveSessions.delete(s);
+    const label = s.info.label;
+    if (label !== null && this.byLabel.get(label) === s) this.byLabel.delete(label);
+    if (this.current === s) {
+      let last: Sess | null = null;
+      for (const o of this.liveSessions) last = o;
+      this.current = last;
+    }
+    if (cause.close) s.info.end = cause.close;
+    const reqs = [...s.live.values()];
+    let hold = false;
+    for (const req of reqs) {
+      if (!isOpen(req)) continue;
+      const t = req.t;
+      if (cause.close) {
+        for (const h of s.stderr) if (h.source.line > t.request.source.line) insertInOrder(t.entries, h);
+        t.transportClose = cause.close;
+        addEntry(req, 'transport-close', cause.close, transportCloseDetail(cause.close));
+      } else if (cause.split) {
+        t.transportClose = cause.split;
+        addEntry(req, 'transport-close', cause.split, splitDetail(cause.split));
+      } else {
+        t.openAtEnd = true;
+      }
+      if (req.retry !== null) hold = true;
+    }
+    const tl = s.tl;
+    if (s.lateCancels.length > 0) tl.lateCancels = s.lateCancels;
+    const d = s.dropped;
+    if (d.orphanCancels + d.orphanProgress + d.orphanResponses + d.nonJson + d.lateCancels > 0) tl.dropped = d;
+    // Unanswered calls wait a little for a retry in the next session (incidents A6).
+    this.batches.push({ reqs, tl, releaseAt: hold ? this.seq + RETRY_WINDOW_REQUESTS : -1 });
+  }
+
+  private flushBatches(all: boolean): void {
+    while (this.batchHead < this.batches.length) {
+      const b = this.batches[this.batchHead];
+      if (b && !all && b.releaseAt > this.seq) break;
+      this.batches[this.batchHead] = null;
+      this.batchHead++;
+      if (!b) continue;
+      for (const req of b.reqs) if (!req.emitted) this.emit(req);
+      this.sink.session(b.tl);
+    }
+    if (this.batchHead > 64 && this.batchHead * 2 > this.batches.length) {
+      this.batches.splice(0, this.batchHead);
+      this.batchHead = 0;
+    }
+  }
+
+  private emit(req: Req): void {
+    req.emitted = true;
+    const s = req.sess;
+    if (!s.ended) {
+      s.live.delete(req.seq);
+      s.open.delete(req.seq);
+      if (s.byId.get(req.idKey) === req) {
+        let p = req.prevSameId;
+        while (p !== null && p.emitted) p = p.prevSameId;
+        if (p !== null) s.byId.set(req.idKey, p);
+        else s.byId.delete(req.idKey);
+      }
+      if (req.tokenKey !== null && s.tokens.get(req.tokenKey) === req) s.tokens.delete(req.tokenKey);
+      if (req.taskId !== null && s.tasks.get(req.taskId) === req) s.tasks.delete(req.taskId);
+      releaseStreams(s, req);
+      const last = req.t.responses[req.t.responses.length - 1];
+      s.finished.set(req.idKey, { key: req.t.key, endedAt: last?.at ?? null, progressToken: req.t.progressToken });
+    }
+    req.prevSameId = null;
+    req.taskOf = null;
+    this.retries.release(req);
+    this.sink.request(req.t);
+  }
+
+  debugStats(): TimelineBuilderStats {
+    const st: TimelineBuilderStats = {
+      liveSessions: this.liveSessions.size,
+      liveRequests: 0,
+      openRequests: 0,
+      byId: 0,
+      tokens: 0,
+      tasks: 0,
+      streams: 0,
+      unlinkedStreams: 0,
+      pendingStreams: 0,
+      eventIds: 0,
+      finished: 0,
+      keyIntervals: 0,
+      keyOthers: 0,
+      dupCounts: 0,
+      cleanQueue: 0,
+      heldBatches: 0,
+      heldRequests: 0,
+      retryCandidates: this.retries.candidateCount,
+      requestsStarted: this.seq,
+    };
+    for (const s of this.liveSessions) {
+      st.liveRequests += s.live.size;
+      st.openRequests += s.open.size;
+      st.byId += s.byId.size;
+      st.tokens += s.tokens.size;
+      st.tasks += s.tasks.size;
+      st.streams += s.streams.size;
+      st.unlinkedStreams += s.unlinked.size;
+      st.pendingStreams += s.pendingStreams.size;
+      st.eventIds += s.eventIds.size;
+      st.finished += s.finished.size;
+      st.keyIntervals += s.keys.intervalCount;
+      st.keyOthers += s.keys.otherCount;
+      st.dupCounts += s.dupCount.size;
+      st.cleanQueue += s.cleanQueue.length - s.cleanHead;
+    }
+    for (let i = this.batchHead; i < this.batches.length; i++) {
+      const b = this.batches[i];
+      if (!b) continue;
+      st.heldBatches++;
+      st.heldRequests += b.reqs.length;
+    }
+    return st;
+  }
+}
+
+/** Inserts a host-log entry at its capture position (after the request entry, which stays first). */
+function insertInOrder(entries: TimelineEntry[], e: WireEvent): void {
+  let i = entries.length;
+  while (i > 1 && (entries[i - 1]?.source.line ?? 0) > e.source.line) i--;
+  entries.splice(i, 0, { kind: 'host-log', at: e.at, source: e.source, detail: hostLogDetail(e), event: e });
+}

@@ -1,0 +1,138 @@
+import type { JsonRpcId, Party } from '../events.js';
+
+/**
+ * JSON-RPC 2.0 §4: `"7"` and `7` are different ids, so every lookup key carries the type.
+ * Matching is exact; a type mismatch is left unmatched for diagnose to judge.
+ */
+export function typedKey(id: JsonRpcId): string {
+  return typeof id === 'number' ? `n${id}` : `s${id}`;
+}
+
+/** Ids are per direction: a server→client `roots/list` id 0 is not the client's id 0. */
+export function dirKey(from: Party, id: JsonRpcId): string {
+  return (from === 'client' ? 'c' : 'v') + typedKey(id);
+}
+
+/** How an id is shown in a detail: numbers bare, strings quoted. */
+export function showId(id: JsonRpcId): string {
+  return typeof id === 'number' ? String(id) : JSON.stringify(id);
+}
+
+/**
+ * A Map that forgets old entries: two generations of at most cap/2 each. When the young one
+ * fills up it becomes the old one and the previous old one is dropped — O(1) per operation and
+ * never more than `cap` entries, at the price of forgetting up to half of them at once.
+ */
+export class BoundedMap<K, V> {
+  private young = new Map<K, V>();
+  private old = new Map<K, V>();
+  private readonly half: number;
+  constructor(cap: number) {
+    this.half = Math.max(1, Math.floor(cap / 2));
+  }
+
+  get size(): number {
+    return this.young.size + this.old.size;
+  }
+  get(k: K): V | undefined {
+    const v = this.young.get(k);
+    return v !== undefined ? v : this.old.get(k);
+  }
+  has(k: K): boolean {
+    return this.young.has(k) || this.old.has(k);
+  }
+  delete(k: K): boolean {
+    const a = this.young.delete(k);
+    const b = this.old.delete(k);
+    return a || b;
+  }
+  set(k: K, v: V): void {
+    if (this.old.size > 0) this.old.delete(k);
+    this.young.set(k, v);
+    if (this.young.size >= this.half) {
+      this.old = this.young;
+      this.young = new Map();
+    }
+  }
+}
+
+const CANONICAL_INT = /^(0|[1-9][0-9]{0,14})$/;
+
+/**
+ * The request keys used in one session, to give a reused id a `#n` suffix.
+ * Integer ids are stored as intervals: SDK ids count up from 0 or 1, so 100k requests cost
+ * one interval. Other keys (UUID ids, suffixed keys) are remembered in a bounded set; a reuse
+ * of such an id after it was forgotten can repeat a key, which needs thousands of requests in
+ * between and has not been seen from any SDK.
+ */
+export class KeySet {
+  /** Sorted, disjoint, non-adjacent [lo, hi] ranges. */
+  private readonly ranges: Array<[number, number]> = [];
+  private readonly others: BoundedMap<string, true>;
+
+  constructor(cap: number) {
+    this.others = new BoundedMap(cap);
+  }
+
+  get intervalCount(): number {
+    return this.ranges.length;
+  }
+  get otherCount(): number {
+    return this.others.size;
+  }
+
+  has(key: string): boolean {
+    if (!CANONICAL_INT.test(key)) return this.others.has(key);
+    const n = Number(key);
+    const i = this.find(n);
+    const r = this.ranges[i];
+    return r !== undefined && r[0] <= n && n <= r[1];
+  }
+
+  add(key: string): void {
+    if (!CANONICAL_INT.test(key)) {
+      this.others.set(key, true);
+      return;
+    }
+    const n = Number(key);
+    const last = this.ranges[this.ranges.length - 1];
+    if (last === undefined || n > last[1] + 1) {
+      this.ranges.push([n, n]);
+      return;
+    }
+    if (n === last[1] + 1) {
+      last[1] = n;
+      return;
+    }
+    const i = this.find(n);
+    const r = this.ranges[i];
+    if (r !== undefined && r[0] <= n && n <= r[1]) return;
+    // n lies before ranges[i] (or i is past the end); merge with neighbours when adjacent.
+    const prev = this.ranges[i - 1];
+    const joinPrev = prev !== undefined && prev[1] + 1 === n;
+    const joinNext = r !== undefined && r[0] - 1 === n;
+    if (joinPrev && joinNext && prev && r) {
+      prev[1] = r[1];
+      this.ranges.splice(i, 1);
+    } else if (joinPrev && prev) {
+      prev[1] = n;
+    } else if (joinNext && r) {
+      r[0] = n;
+    } else {
+      this.ranges.splice(i, 0, [n, n]);
+    }
+  }
+
+  /** Index of the first range whose hi >= n (ranges.length when none). */
+  private find(n: number): number {
+    let lo = 0;
+    let hi = this.ranges.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const r = this.ranges[mid];
+      if (r !== undefined && r[1] < n) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * The bounds that keep the timeline's memory proportional to open requests and incidents,
+ * not to the size of the capture (architecture.md, "Streaming and bounded").
+ * Each is a count, never a time: output must not depend on how fast the capture is read.
+ */
+
+/**
+ * A request answered cleanly is held until this many more requests have started in its
+ * session, so that a late cancel (the TS SDK's stale maxTotalTimeout cancel arrives ~0.4 s
+ * after the result, sdk-behaviour.md #6), a duplicate response or progress-after-response
+ * still attach to it. Then it is emitted and forgotten.
+ */
+export const CLEAN_HOLD_REQUESTS = 256;
+
+/**
+ * A session that ends with unanswered requests is held this many more request starts (in any
+ * session of the builder) so that a retry after a restart (incidents A6) can still be added
+ * to the earlier request's `retries`.
+ */
+export const RETRY_WINDOW_REQUESTS = 256;
+
+/** Per session: ids of emitted requests remembered to label a late cancel "already finished". */
+export const FINISHED_MEMORY = 1024;
+
+/** Per session: non-integer request keys remembered to keep `#n` suffixes unique. */
+export const STRING_KEY_MEMORY = 4096;
+
+/** Per session: HTTP streams linked to no request (notification POSTs, GET streams). */
+export const UNLINKED_STREAMS = 1024;
+
+/** Per session: SSE event ids remembered for `Last-Event-ID` resumption. */
+export const EVENT_ID_MEMORY = 4096;
+
+/** Builder: emitted unanswered requests remembered as retry candidates. */
+export const RETRY_EMITTED_MEMORY = 1024;
+
+/** Builder: candidates kept per (from, method, target). */
+export const RETRY_PER_CALL = 64;
+
+/** Per request: stored progress events / log events / non-JSON entries; beyond, the newest replaces the last kept. */
+export const PROGRESS_PER_REQUEST = 2000;
+export const LOGS_PER_REQUEST = 1000;
+export const NON_JSON_PER_REQUEST = 20;
+
+/** Per session: orphans and non-JSON lines kept; the rest are counted in `dropped`. */
+export const ORPHANS_PER_SESSION = 1000;
+
+/** Crash evidence: server stderr lines kept before a transport close. */
+export const STDERR_BEFORE_CLOSE = 3;
+
+/** Longest text copied into an entry's `detail`. */
+export const DETAIL_MAX = 200;

@@ -1,0 +1,189 @@
+/**
+ * The builder's internal, mutable state. Public shapes (RequestTimeline, SessionTimeline, …)
+ * are built in place and handed to the sink when final; these wrappers carry the bookkeeping
+ * that must not leak into them.
+ */
+import type { WireEvent } from '../events.js';
+import type { ClockKind } from '../ingest/types.js';
+import { BoundedMap, KeySet } from './keys.js';
+import { EVENT_ID_MEMORY, FINISHED_MEMORY, ORPHANS_PER_SESSION, STRING_KEY_MEMORY } from './limits.js';
+import type { RetryCandidate } from './retries.js';
+import type {
+  RequestStream,
+  RequestTimeline,
+  SessionInfo,
+  SessionTimeline,
+  TimelineEntry,
+} from './types.js';
+
+export interface Req {
+  t: RequestTimeline;
+  sess: Sess;
+  /** Builder-wide start order: emission is deterministic by it. */
+  seq: number;
+  /** dirKey(from, id). */
+  idKey: string;
+  /** The previous live request of this session with the same direction and id (id reuse). */
+  prevSameId: Req | null;
+  /**
+   * Something happened that diagnose must see with the whole session (cancel, second response,
+   * stream trouble, progress after the response, retry, task): never emitted early.
+   */
+  troubled: boolean;
+  emitted: boolean;
+  /** typedKey of params._meta.progressToken. */
+  tokenKey: string | null;
+  lastProgress: number | null;
+  nonJsonEntries: number;
+  links: StreamState[];
+  retry: RetryCandidate | null;
+  /** 2025-11-25 tasks: the task id from this request's CreateTaskResult. */
+  taskId: string | null;
+  /** A `tasks/*` request: the task-augmented request it is about. */
+  taskOf: Req | null;
+}
+
+export interface StreamLink {
+  req: Req;
+  rs: RequestStream;
+}
+
+/** One HTTP response stream (a HAR entry, a recorder exchange). */
+export interface StreamState {
+  id: string;
+  open: WireEvent | null;
+  /** The event that first told the status, for the entry added when a request links late. */
+  statusEvent: WireEvent | null;
+  close: WireEvent | null;
+  status: number | null;
+  closedBy: RequestStream['closedBy'];
+  keepalives: number;
+  lastActivityAt: number | null;
+  lastEventId: string | null;
+  resumedBy: string | null;
+  resumeChecked: boolean;
+  /** typedKey of `stream.requestId` while no request is linked. */
+  pendingKey: string | null;
+  links: StreamLink[];
+}
+
+export interface Sess {
+  info: SessionInfo;
+  tl: SessionTimeline;
+  ended: boolean;
+  /** Requests not yet emitted, by seq (Map order = start order). */
+  live: Map<number, Req>;
+  /** Live requests still waiting for a response, by seq. */
+  open: Map<number, Req>;
+  /** dirKey → newest live request with that id. */
+  byId: Map<string, Req>;
+  /** typedKey(progressToken) → newest live request carrying it. */
+  tokens: Map<string, Req>;
+  tasks: Map<string, Req>;
+  streams: Map<string, StreamState>;
+  unlinked: Map<string, StreamState>;
+  /** typedKey(stream.requestId) → a stream announced for a request not seen yet. */
+  pendingStreams: Map<string, StreamState>;
+  eventIds: BoundedMap<string, StreamState>;
+  /** dirKey → what is left of an emitted request. */
+  finished: BoundedMap<string, FinishedNote>;
+  keys: KeySet;
+  /** base key → highest `#n` handed out. */
+  dupCount: Map<string, number>;
+  /** Requests started in this session. */
+  started: number;
+  /** Cleanly answered requests waiting for CLEAN_HOLD_REQUESTS more starts; FIFO from `cleanHead`. */
+  cleanQueue: Array<{ req: Req; releaseAfter: number } | null>;
+  cleanHead: number;
+  stderr: WireEvent[];
+  hadInitialize: boolean;
+  hadClientCall: boolean;
+  versionRank: number;
+  clientRank: number;
+  serverRank: number;
+  lateCancels: Array<{ event: WireEvent; key: string }>;
+  dropped: { orphanCancels: number; orphanProgress: number; orphanResponses: number; nonJson: number; lateCancels: number };
+}
+
+export interface FinishedNote {
+  key: string;
+  endedAt: number | null;
+  progressToken: string | number | null;
+}
+
+export function newSession(
+  key: string,
+  label: string | null,
+  input: { file: string; clock: ClockKind; zone: string | null; zoneAssumed: boolean },
+): Sess {
+  const info: SessionInfo = {
+    key,
+    file: input.file,
+    label,
+    transport: null,
+    protocolVersion: null,
+    protocolVersionBasis: null,
+    protocolVersionSource: null,
+    client: null,
+    server: null,
+    startedAt: null,
+    endedAt: null,
+    end: null,
+    clock: input.clock,
+    zone: input.zone,
+    zoneAssumed: input.zoneAssumed,
+  };
+  return {
+    info,
+    tl: {
+      info,
+      orphanCancels: [],
+      orphanProgress: [],
+      orphanResponses: [],
+      nonJson: [],
+      requestCount: 0,
+    },
+    ended: false,
+    live: new Map(),
+    open: new Map(),
+    byId: new Map(),
+    tokens: new Map(),
+    tasks: new Map(),
+    streams: new Map(),
+    unlinked: new Map(),
+    pendingStreams: new Map(),
+    eventIds: new BoundedMap(EVENT_ID_MEMORY),
+    finished: new BoundedMap(FINISHED_MEMORY),
+    keys: new KeySet(STRING_KEY_MEMORY),
+    dupCount: new Map(),
+    started: 0,
+    cleanQueue: [],
+    cleanHead: 0,
+    stderr: [],
+    hadInitialize: false,
+    hadClientCall: false,
+    versionRank: 0,
+    clientRank: 0,
+    serverRank: 0,
+    lateCancels: [],
+    dropped: { orphanCancels: 0, orphanProgress: 0, orphanResponses: 0, nonJson: 0, lateCancels: 0 },
+  };
+}
+
+export function addEntry(req: Req, kind: TimelineEntry['kind'], e: WireEvent, detail: string): void {
+  req.t.entries.push({ kind, at: e.at, source: e.source, detail, event: e });
+}
+
+/** The request is still waiting for its response. */
+export function isOpen(req: Req): boolean {
+  return req.t.responses.length === 0;
+}
+
+type Kept = 'orphanCancels' | 'orphanProgress' | 'orphanResponses' | 'nonJson';
+
+/** Session-level lists are bounded; beyond the cap they are only counted. */
+export function keep(sess: Sess, list: Kept, e: WireEvent): void {
+  const arr = sess.tl[list];
+  if (arr.length < ORPHANS_PER_SESSION) arr.push(e);
+  else sess.dropped[list]++;
+}

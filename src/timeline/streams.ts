@@ -1,0 +1,306 @@
+/**
+ * HTTP response streams ↔ requests (Streamable HTTP, HTTP+SSE).
+ *
+ * A stream is linked to a request by `stream.requestId` (the POST body id, as the reader saw
+ * it) or by the client request that arrived on it. A later GET whose `Last-Event-ID` equals an
+ * SSE id seen on a stream resumes that stream (2025-03-26 … 2025-11-25 "Resumability": the
+ * server replays "on the stream that was disconnected"), so the GET is linked to the same
+ * request and the response it carries matches by id as usual.
+ */
+import type { WireEvent } from '../events.js';
+import {
+  clip,
+  keepaliveDetail,
+  resumeDetail,
+  statusDetail,
+  streamCloseDetail,
+  streamOpenDetail,
+} from './details.js';
+import { dirKey, typedKey } from './keys.js';
+import { UNLINKED_STREAMS } from './limits.js';
+import { learnFromStreamOpen } from './session-info.js';
+import { addEntry, isOpen, type Req, type Sess, type StreamState } from './state.js';
+
+function isTrouble(status: number): boolean {
+  return status === 0 || status >= 400;
+}
+
+function newState(id: string): StreamState {
+  return {
+    id,
+    open: null,
+    statusEvent: null,
+    close: null,
+    status: null,
+    closedBy: null,
+    keepalives: 0,
+    lastActivityAt: null,
+    lastEventId: null,
+    resumedBy: null,
+    resumeChecked: false,
+    pendingKey: null,
+    links: [],
+  };
+}
+
+function forget(sess: Sess, st: StreamState): void {
+  sess.streams.delete(st.id);
+  sess.unlinked.delete(st.id);
+  if (st.pendingKey !== null && sess.pendingStreams.get(st.pendingKey) === st) sess.pendingStreams.delete(st.pendingKey);
+  if (st.lastEventId !== null && sess.eventIds.get(st.lastEventId) === st) sess.eventIds.delete(st.lastEventId);
+  st.links = [];
+}
+
+/**
+ * Every event that carries `stream`: finds or creates its state and records what any event on
+ * a stream can tell (requestId, SSE id, status, activity, resumption). Returns null without a
+ * usable stream id.
+ */
+export function observeStream(sess: Sess, e: WireEvent): StreamState | null {
+  const s = e.stream;
+  if (!s || typeof s.id !== 'string') return null;
+  let st = sess.streams.get(s.id);
+  if (st === undefined) {
+    st = newState(s.id);
+    sess.streams.set(s.id, st);
+    sess.unlinked.set(s.id, st);
+    if (sess.unlinked.size > UNLINKED_STREAMS) {
+      const oldest = sess.unlinked.values().next();
+      if (!oldest.done) forget(sess, oldest.value);
+    }
+  }
+  if (e.at !== null) {
+    st.lastActivityAt = e.at;
+    for (const l of st.links) l.rs.lastActivityAt = e.at;
+  }
+  if (e.kind === 'stream-open') {
+    if (st.open === null) {
+      st.open = e;
+      for (const l of st.links) if (l.rs.open === null) l.rs.open = e;
+    }
+    learnFromStreamOpen(sess, e);
+  }
+  if (!st.resumeChecked && s.headers) {
+    st.resumeChecked = true;
+    const lei = s.headers['last-event-id'];
+    if (typeof lei === 'string' && lei.length > 0) resume(sess, st, lei, e);
+  }
+  if (e.kind === 'message' && e.from === 'client' && !isClientRequest(e)) {
+    // The POST body is a notification or the client's answer to a server request: this
+    // exchange answers no client request, whatever id a reader put in `requestId`.
+    if (st.pendingKey !== null) {
+      if (sess.pendingStreams.get(st.pendingKey) === st) sess.pendingStreams.delete(st.pendingKey);
+      st.pendingKey = null;
+    }
+  } else if (st.links.length === 0 && s.requestId !== undefined && s.requestId !== null) {
+    const req = findClientRequest(sess, s.requestId);
+    if (req !== null) linkStream(sess, st, req);
+    else if (st.pendingKey === null && e.kind === 'stream-open') {
+      st.pendingKey = typedKey(s.requestId);
+      sess.pendingStreams.set(st.pendingKey, st);
+    }
+  }
+  if (typeof s.lastEventId === 'string' && s.lastEventId.length > 0 && s.lastEventId !== st.lastEventId) {
+    st.lastEventId = s.lastEventId;
+    sess.eventIds.set(s.lastEventId, st);
+    for (const l of st.links) l.rs.lastEventId = s.lastEventId;
+  }
+  if (typeof s.status === 'number' && s.status !== st.status) {
+    st.status = s.status;
+    st.statusEvent = e;
+    if (s.status === ACCEPTED) {
+      detachAccepted(sess, st, e);
+      return st;
+    }
+    for (const l of st.links) {
+      l.rs.status = s.status;
+      addEntry(l.req, 'http-status', e, statusDetail(s.status, s.contentType));
+      if (isTrouble(s.status)) l.req.troubled = true;
+    }
+  }
+  return st;
+}
+
+/** The newest client request with this id still waiting for its answer (a stream opens before it). */
+function findClientRequest(sess: Sess, id: string | number): Req | null {
+  let r = sess.byId.get(dirKey('client', id)) ?? null;
+  while (r !== null) {
+    if (!r.emitted && isOpen(r)) return r;
+    r = r.prevSameId;
+  }
+  return null;
+}
+
+function isClientRequest(e: WireEvent): boolean {
+  const m = e.message;
+  return m !== undefined && typeof m.method === 'string' && m.id !== undefined && m.id !== null;
+}
+
+/** A client request arrived: link a stream announced for its id before it was seen. */
+export function linkPendingStream(sess: Sess, req: Req): void {
+  const key = typedKey(req.t.id);
+  const st = sess.pendingStreams.get(key);
+  if (st === undefined) return;
+  sess.pendingStreams.delete(key);
+  st.pendingKey = null;
+  if (st.links.length === 0) linkStream(sess, st, req);
+}
+
+export function linkStream(sess: Sess, st: StreamState, req: Req): void {
+  if (st.links.some((l) => l.req === req)) return;
+  if (st.status === ACCEPTED && st.statusEvent !== null) {
+    addEntry(req, 'http-status', st.statusEvent, ACCEPTED_DETAIL);
+    return;
+  }
+  const rs = {
+    id: st.id,
+    open: st.open,
+    close: st.close,
+    status: st.status,
+    closedBy: st.closedBy,
+    carriedResponse: false,
+    keepalives: st.keepalives,
+    lastActivityAt: st.lastActivityAt,
+    lastEventId: st.lastEventId,
+    resumedBy: st.resumedBy,
+  };
+  st.links.push({ req, rs });
+  req.t.streams.push(rs);
+  req.links.push(st);
+  sess.unlinked.delete(st.id);
+  if (st.pendingKey !== null) {
+    if (sess.pendingStreams.get(st.pendingKey) === st) sess.pendingStreams.delete(st.pendingKey);
+    st.pendingKey = null;
+  }
+  // What happened on the stream before the request was known ("request first" in entries).
+  if (st.open !== null) addEntry(req, 'stream-open', st.open, streamOpenDetail(st.open));
+  if (st.statusEvent !== null && st.status !== null) {
+    addEntry(req, 'http-status', st.statusEvent, statusDetail(st.status, st.statusEvent.stream?.contentType));
+    if (isTrouble(st.status)) req.troubled = true;
+  }
+  if (st.close !== null) {
+    addEntry(req, 'stream-close', st.close, streamCloseDetail(st.close));
+    req.troubled = true;
+  }
+}
+
+/**
+ * `202 Accepted` answers a POST whose response travels elsewhere: HTTP+SSE (2024-11-05) sends
+ * every response on the GET `/sse` stream, so the POST exchange is not the request's response
+ * stream and its close says nothing about the request. (Streamable HTTP never answers a request
+ * with 202: "the server MUST either return Content-Type: text/event-stream … or application/json".)
+ */
+const ACCEPTED = 202;
+const ACCEPTED_DETAIL = 'HTTP 202 (accepted: the response comes on another stream)';
+
+function detachAccepted(sess: Sess, st: StreamState, e: WireEvent): void {
+  for (const l of st.links) {
+    addEntry(l.req, 'http-status', e, ACCEPTED_DETAIL);
+    const i = l.req.t.streams.indexOf(l.rs);
+    if (i >= 0) l.req.t.streams.splice(i, 1);
+    l.req.links = l.req.links.filter((x) => x !== st);
+  }
+  if (st.links.length > 0) {
+    st.links = [];
+    sess.unlinked.set(st.id, st);
+  }
+}
+
+function resume(sess: Sess, st: StreamState, lastEventId: string, e: WireEvent): void {
+  const prior = sess.eventIds.get(lastEventId);
+  if (prior === undefined || prior === st) return;
+  if (prior.resumedBy === null) prior.resumedBy = st.id;
+  for (const l of [...prior.links]) {
+    if (l.rs.resumedBy === null) l.rs.resumedBy = st.id;
+    linkStream(sess, st, l.req);
+    addEntry(l.req, 'resume', e, resumeDetail(st.id, lastEventId));
+    l.req.troubled = true;
+  }
+}
+
+/** stream-open / stream-close / keepalive / http-status (after observeStream). */
+export function onStreamEvent(sess: Sess, e: WireEvent, st: StreamState | null): void {
+  switch (e.kind) {
+    case 'stream-open':
+      // A resume GET links while its open is observed: linkStream already added this entry.
+      if (!st) return;
+      for (const l of st.links) {
+        const en = l.req.t.entries;
+        if (en.at(-1)?.event !== e && en.at(-2)?.event !== e) addEntry(l.req, 'stream-open', e, streamOpenDetail(e));
+      }
+      return;
+    case 'keepalive':
+      if (!st) return;
+      st.keepalives++;
+      for (const l of st.links) {
+        l.rs.keepalives++;
+        keepaliveEntry(l.req, e, st.id, l.rs.keepalives);
+      }
+      return;
+    case 'http-status': {
+      const status = st?.status ?? (typeof e.stream?.status === 'number' ? e.stream.status : null);
+      // Linked streams got their entry in observeStream when the status became known.
+      if (st && st.links.length > 0) return;
+      // An HTTP failure on no known request's exchange (a notification POST, a host log line):
+      // transport-level evidence for everything still waiting in the session.
+      if (status !== null && !isTrouble(status)) return;
+      const detail =
+        status !== null
+          ? `${statusDetail(status, e.stream?.contentType)} (on another exchange)`
+          : `HTTP status${e.text ? `: ${clip(e.text)}` : ''}`;
+      for (const req of sess.live.values()) if (isOpen(req)) addEntry(req, 'http-status', e, detail);
+      return;
+    }
+    case 'stream-close': {
+      if (!st) return;
+      st.close = e;
+      st.closedBy = e.stream?.closedBy ?? null;
+      if (st.links.length === 0) {
+        forget(sess, st);
+        return;
+      }
+      for (const l of st.links) {
+        l.rs.close = e;
+        l.rs.closedBy = st.closedBy;
+        addEntry(l.req, 'stream-close', e, streamCloseDetail(e));
+        if (isOpen(l.req) || e.stream?.partial) l.req.troubled = true;
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** Keepalives prove a stream alive but can number thousands: keep the first and the latest of a run. */
+function keepaliveEntry(req: Req, e: WireEvent, streamId: string, count: number): void {
+  const entries = req.t.entries;
+  const last = entries[entries.length - 1];
+  const before = entries[entries.length - 2];
+  const detail = keepaliveDetail(count);
+  if (
+    last?.kind === 'keepalive' &&
+    before?.kind === 'keepalive' &&
+    last.event.stream?.id === streamId &&
+    before.event.stream?.id === streamId
+  ) {
+    entries[entries.length - 1] = { kind: 'keepalive', at: e.at, source: e.source, detail, event: e };
+    return;
+  }
+  addEntry(req, 'keepalive', e, detail);
+}
+
+/** The request is emitted: detach it from its streams and forget streams nobody needs. */
+export function releaseStreams(sess: Sess, req: Req): void {
+  for (const st of req.links) {
+    st.links = st.links.filter((l) => l.req !== req);
+    if (st.links.length === 0) forget(sess, st);
+  }
+  req.links = [];
+}
+
+/** A response arrived on `st`: did that stream carry it before closing? */
+export function markCarried(st: StreamState | null, req: Req): void {
+  if (st === null || st.close !== null) return;
+  for (const l of st.links) if (l.req === req) l.rs.carriedResponse = true;
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { buildRecord, formatInstant } from '../../src/diagnose/record.js';
+import { classify } from '../../src/diagnose/classify.js';
+import { RECORD_KEYS } from '../../src/diagnose/types.js';
+import type { DiagnoseOptions } from '../../src/diagnose/types.js';
+import type { RequestTimeline } from '../../src/timeline/types.js';
+import { req, T0 } from './helpers.js';
+
+function record(t: RequestTimeline, opts: DiagnoseOptions = {}) {
+  return buildRecord(t, classify(t, opts), opts);
+}
+
+describe('incident record', () => {
+  it('has every field, in the contract order', () => {
+    const r = record(req().cancel(60_006).build());
+    expect(Object.keys(r)).toEqual([...RECORD_KEYS]);
+  });
+
+  it('timeouts: inferred with the reason', () => {
+    const r = record(req().cancel(60_006).build());
+    expect(r.timeouts.value).toMatch(/^60 s, the TypeScript SDK default — inferred from the request→cancel interval of 60\.006 s/);
+    expect(r.timeouts.known).toBe(true);
+  });
+
+  it('timeouts: user-given wins, max total unknown is said', () => {
+    const r = record(req().cancel(60_006).build(), { timeoutMs: 90_000 });
+    expect(r.timeouts.value).toBe('request 90 s (--timeout); max total unknown');
+  });
+
+  it('timeouts: unknown when nothing points at one', () => {
+    const r = record(req().openAtEnd().build());
+    expect(r.timeouts).toMatchObject({ known: false });
+    expect(r.timeouts.value).toMatch(/^unknown/);
+  });
+
+  it('startedAt: UTC; local with an assumed zone says so; local with no zone says zone unknown; no clock says unknown', () => {
+    expect(record(req().build()).startedAt.value).toBe('2025-07-12T05:51:44.601Z');
+    expect(record(req({ clock: 'local', zone: 'Asia/Seoul', zoneAssumed: true }).build()).startedAt.value).toBe(
+      '2025-07-12T14:51:44.601+09:00 (local time, zone assumed Asia/Seoul — pass --tz)',
+    );
+    expect(record(req({ clock: 'local', zone: '+02:00', zoneAssumed: false }).build()).startedAt.value).toBe('2025-07-12T07:51:44.601+02:00 (+02:00)');
+    expect(record(req({ clock: 'local', zone: null }).build()).startedAt.value).toMatch(/zone unknown/);
+    const none = record(req({ clock: 'none', at: null }).build()).startedAt;
+    expect(none.known).toBe(false);
+    expect(none.value).toMatch(/^unknown/);
+    expect(formatInstant(T0, { clock: 'local', zone: 'Not/AZone', zoneAssumed: false })).toMatch(/not understood/);
+  });
+
+  it('requestId: numbers plain, strings quoted (type matters), empty → not in capture', () => {
+    expect(record(req({ id: 7 }).build()).requestId.value).toBe('7');
+    expect(record(req({ id: 'server-discover-probe-1' }).build()).requestId.value).toBe('"server-discover-probe-1"');
+    expect(record(req({ id: '' }).build()).requestId).toMatchObject({ value: 'not in capture', known: false });
+  });
+
+  it('externalResult is always unconfirmed, with the read-only-check advice', () => {
+    for (const t of [req().result(100).build(), req().cancel(60_006).result(61_000).build(), req().transportClose(500).build()]) {
+      const r = record(t);
+      expect(r.externalResult.known).toBe(false);
+      expect(r.externalResult.value).toMatch(/^unconfirmed — .*read-only query before any retry/);
+    }
+  });
+
+  it('cancelSignal: notification with time and reason; stream close under 2026; a late cancel; none', () => {
+    expect(record(req().cancel(60_006).build()).cancelSignal.value).toBe(
+      'notifications/cancelled from the client at 2025-07-12T05:52:44.607Z (+60.006 s), reason "McpError: MCP error -32001: Request timed out"',
+    );
+    expect(record(req({ transport: 'streamable-http', version: '2026-07-28' }).stream('p1', { closeAt: 4000, closedBy: 'client' }).build()).cancelSignal.value).toMatch(
+      /^stream close: the client closed the request's SSE stream .*this is the cancellation/,
+    );
+    expect(record(req().result(500).cancel(900, 'x').build()).cancelSignal.value).toMatch(/^none before the response/);
+    expect(record(req().result(500).build()).cancelSignal.value).toBe('none');
+  });
+
+  it('serverState: completed / in progress / stopped / unconfirmed with what is missing', () => {
+    expect(record(req().cancel(100).result(200).build()).serverState.value).toMatch(/^completed/);
+    expect(record(req({ progressToken: 1 }).cancel(100).progress(200, 1).build()).serverState.value).toMatch(/^in progress/);
+    expect(record(req().cancel(100, 'x').error(110, 0, 'Request cancelled').build()).serverState.value).toMatch(/^stopped/);
+    const u = record(req().cancel(60_006).build()).serverState;
+    expect(u.known).toBe(false);
+    expect(u.value).toMatch(/^unconfirmed — .*server/);
+  });
+
+  it('lastProgressAt: time and value, or none with why', () => {
+    const r = record(req({ progressToken: 1 }).progress(1000, 3, 10).cancel(60_006).build());
+    expect(r.lastProgressAt.value).toMatch(/^2025-07-12T05:51:45\.601Z \(\+1 s\) — progress 3\/10 \(1 notification/);
+    expect(record(req().build()).lastProgressAt.value).toBe('none (the request carried no progressToken)');
+    expect(record(req({ progressToken: 5 }).build()).lastProgressAt.value).toMatch(/progressToken 5 was sent/);
+  });
+
+  it('client, server, protocol version, transport: known or honestly unknown', () => {
+    const r = record(req({ client: null, server: null, version: null, transport: null }).build());
+    expect(r.client).toMatchObject({ known: false });
+    expect(r.server).toMatchObject({ known: false });
+    expect(r.protocolVersion).toMatchObject({ known: false });
+    expect(r.transport).toMatchObject({ value: 'unknown', known: false });
+    const h = record(req({ transport: 'streamable-http', version: '2025-03-26', basis: 'header-absent' }).build());
+    expect(h.protocolVersion.value).toMatch(/assumed: no MCP-Protocol-Version header/);
+    expect(h.protocolVersion.known).toBe(false);
+    expect(h.transport.value).toBe('Streamable HTTP');
+  });
+});

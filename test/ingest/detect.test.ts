@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MIN_SCORE, detectFormat, readerByName } from '../../src/ingest/detect.js';
+import { InputError, UsageError } from '../../src/ingest/errors.js';
+import { READERS } from '../../src/ingest/formats/index.js';
+import { FIXTURES } from './helpers.js';
+
+function head(path: string): string[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .map((l) => l.replace(/\r$/, ''))
+    .filter((l) => l.trim() !== '')
+    .slice(0, 64)
+    .map((l) => l.slice(0, 4096));
+}
+
+const expected: Record<string, string> = {
+  'claude-desktop': 'claude-desktop',
+  vscode: 'vscode',
+  ndjson: 'ndjson',
+  mcpcap: 'mcpcap',
+};
+
+describe('detectFormat', () => {
+  const cases = Object.keys(expected).flatMap((dir) =>
+    readdirSync(join(FIXTURES, dir)).map((f) => [`${dir}/${f}`, expected[dir]!] as const),
+  );
+  it.each(cases)('%s → %s', (rel, want) => {
+    expect(detectFormat(rel, head(join(FIXTURES, rel)), READERS).reader.name).toBe(want);
+  });
+
+  it('an mcpcap file is never taken for bare NDJSON', () => {
+    const h = head(join(FIXTURES, 'mcpcap/http.mcpcap'));
+    expect(READERS.find((r) => r.name === 'ndjson')!.sniff(h)).toBe(0);
+  });
+
+  it('a one-line HAR is not bare JSON-RPC (its JSON-RPC is escaped inside strings)', () => {
+    const har = JSON.stringify({ log: { version: '1.2', entries: [{ request: { postData: { text: '{"jsonrpc":"2.0","id":1,"method":"tools/call"}' } } }] } });
+    expect(READERS.find((r) => r.name === 'ndjson')!.sniff([har.slice(0, 4096)])).toBeLessThan(MIN_SCORE);
+  });
+
+  it.each([
+    ['PNG bytes', ['\uFFFDPNG', '\u001a', 'IHDR\u0000\u0000']],
+    ['prose', ['Hello,', 'this is a README about MCP.']],
+    ['Claude Code debug log', ['2026-10-03T04:26:18.597Z [DEBUG] MCP server "spike001": Successfully connected (transport: stdio) in 164ms']],
+  ])('%s → not a capture, naming every format tried', (_n, h) => {
+    let err: unknown;
+    try {
+      detectFormat('image.png', h, READERS);
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(InputError);
+    expect((err as Error).message).toBe(
+      `image.png: not a capture in any known format (tried: ${READERS.map((r) => r.name).join(', ')})`,
+    );
+  });
+
+  it('a capture with some stderr lines first is still Claude Desktop', () => {
+    const h = ['npx: installed 57 in 12.39s', 'Starting…', '2025-03-23T18:31:56.632Z [x] [info] Message from client: {}'];
+    expect(detectFormat('f', h, READERS).reader.name).toBe('claude-desktop');
+  });
+
+  it('--input-format picks by name; unknown names are a usage error', () => {
+    expect(readerByName('vscode', READERS).name).toBe('vscode');
+    expect(() => readerByName('pcap', READERS)).toThrow(UsageError);
+    expect(() => readerByName('pcap', READERS)).toThrow(/--input-format: unknown format "pcap"/);
+  });
+});

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { parseClaudeHeader } from '../../../src/ingest/formats/claude-desktop.js';
+import { at, fixture, readAll } from '../helpers.js';
+
+const cd = (name: string) => fixture(`claude-desktop/${name}`);
+
+describe('parseClaudeHeader: the three grammars', () => {
+  it.each([
+    ['2026-02-02T15:40:55.236Z [skilljack] [info] Message from client: {}', 'skilljack', 'info', 'Message from client: {}'],
+    [
+      '2026-03-10T15:18:27.108Z [Hello World MCP Server (Reference Extension)] [info] Using built-in Node.js',
+      'Hello World MCP Server (Reference Extension)',
+      'info',
+      'Using built-in Node.js',
+    ],
+    ['2025-03-12T17:53:14.624Z [info] [perplexity-mcp] Initializing server...', 'perplexity-mcp', 'info', 'Initializing server...'],
+    ['2024-12-20T22:10:19.000Z [info] Attempting to connect to MCP server filesystem...', null, 'info', 'Attempting to connect to MCP server filesystem...'],
+    ['2025-03-23T18:31:56.635Z [desktopCommander] [error] Server disconnected.', 'desktopCommander', 'error', 'Server disconnected.'],
+    ['2025-03-23T18:31:56.635Z [a] b] [warning] x', 'a] b', 'warning', 'x'],
+  ])('%s', (line, name, level, msg) => {
+    const h = parseClaudeHeader(line);
+    expect(h).not.toBeNull();
+    expect(h!.name).toBe(name);
+    expect(h!.level).toBe(level);
+    expect(line.slice(h!.msg)).toBe(msg);
+  });
+
+  it.each([
+    'npx: installed 57 in 12.39s',
+    '[4227] [Local→Remote] notifications/cancelled',
+    '2025-03-31T21:30:55.173898Z  INFO server: processing request',
+    '2026-01-12T09:19:33.356Z [ERROR] MCP server "x" Server stderr: y',
+    '2025-03-23 16:38:00.970 [info] [Client Says] {}',
+  ])('%s is not a Claude Desktop line', (line) => {
+    expect(parseClaudeHeader(line)).toBeNull();
+  });
+});
+
+describe('claude-desktop reader on verbatim captures (log-formats.md §1.2)', () => {
+  it('request/response with an inline-truncated body (skilljack-mcp#27)', async () => {
+    const { events, problems, input } = await readAll(cd('skilljack-truncated.log'));
+    expect(input.format).toBe('claude-desktop');
+    expect(input.clock).toBe('utc');
+    expect(input.zone).toBeNull();
+    expect(events.map((e) => [e.kind, e.from, e.message?.id, e.message?.method ?? null, e.recovered ?? false])).toEqual([
+      ['message', 'client', 4, 'prompts/get', false],
+      ['message', 'server', 4, null, true],
+      ['message', 'client', 5, 'prompts/get', false],
+    ]);
+    expect(events[0]!.at).toBe(Date.parse('2026-02-02T15:40:55.236Z'));
+    expect(events.every((e) => e.session === 'skilljack#1' && e.transport === 'stdio')).toBe(true);
+    expect(problems).toEqual([{ source: { file: cd('skilljack-truncated.log'), line: 2 }, message: 'truncated JSON; id and result recovered' }]);
+  });
+
+  it('timeout → cancel → teardown, new format (sjzar/chatlog#166)', async () => {
+    const { events } = await readAll(cd('chatlog-timeout.log'));
+    expect(events.map((e) => e.kind)).toEqual(['host-log', 'message', 'message', 'transport-close', 'transport-close', 'transport-close']);
+    expect(events[0]!.text).toBe('Server started and connected successfully');
+    expect(events[0]!.level).toBe('info');
+    const cancel = events[2]!;
+    expect(cancel.message).toEqual({
+      jsonrpc: '2.0',
+      method: 'notifications/cancelled',
+      params: { requestId: 0, reason: 'Error: MCP error -32001: Request timed out' },
+    });
+    expect(cancel.at! - events[1]!.at!).toBe(60_006);
+    expect(events.slice(3).map((e) => e.close)).toEqual([
+      { reason: 'client transport closed' },
+      { reason: 'server transport closed' },
+      { reason: 'server transport closed unexpectedly', expected: false },
+    ]);
+    expect(events[5]!.from).toBe('server');
+  });
+
+  it('old format with stderr interleaved (DesktopCommanderMCP#19)', async () => {
+    const { events } = await readAll(cd('desktopcommander-old.log'));
+    const stderr = at(events, 2)[0]!;
+    expect(stderr).toMatchObject({ kind: 'host-log', from: 'server', text: 'npx: installed 57 in 12.39s', session: 'desktopCommander#1' });
+    // stderr takes the previous timestamped line's time
+    expect(stderr.at).toBe(Date.parse('2025-03-23T18:30:58.413Z'));
+    expect(at(events, 4)[0]).toMatchObject({ kind: 'transport-close', level: 'error', close: { reason: 'server disconnected', expected: false } });
+  });
+
+  it('mcp-remote stderr and out-of-order stamps keep file order (obsidian-mcp-plugin#32)', async () => {
+    const { events } = await readAll(cd('obsidian-mcp-remote.log'));
+    expect(events.map((e) => e.source.line)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(at(events, 2)[0]).toMatchObject({ kind: 'host-log', from: 'server', text: '[4227] [Local→Remote] notifications/cancelled' });
+    expect(at(events, 5)[0]).toMatchObject({ kind: 'transport-close', close: { expected: true } });
+    expect(events[5]!.at! < events[4]!.at!).toBe(true);
+    expect(events[5]).toMatchObject({ kind: 'host-log', text: 'Shutting down server...' });
+  });
+
+  it('multi-line util.inspect metadata is one event; its lines are parts (apple-mail-mcp#70)', async () => {
+    const { events, summary } = await readAll(cd('mail-multiline-metadata.log'));
+    const using = at(events, 2)[0]!;
+    expect(using.source).toEqual({ file: cd('mail-multiline-metadata.log'), line: 2, endLine: 11 });
+    expect(using.text).toBe('Using MCP server command: apple-mail-mcp with args and path: {');
+    expect(summary.lineAccounting).toEqual({ event: 6, part: 9, blank: 0, problem: 0 });
+    expect(at(events, 13)[0]).toMatchObject({ kind: 'host-log', from: 'server', text: 'Failed to spawn process: No such file or directory' });
+    const disc = at(events, 15)[0]!;
+    expect(disc.kind).toBe('transport-close');
+    // non-trivial metadata is kept as evidence
+    expect(disc.text).toContain("{ metadata: { context: 'connection', stack: undefined } }");
+  });
+
+  it('old JSON metadata on error lines stays in the text (mcp-filesystem-server#6)', async () => {
+    const { events } = await readAll(cd('filesystem-json-metadata.log'));
+    expect(events[1]).toMatchObject({ kind: 'host-log', level: 'error' });
+    expect(events[1]!.text).toMatch(/^spawn mcp-filesystem-server ENOENT \{"context":"connection"/);
+    expect(events.slice(2).map((e) => e.close?.reason)).toEqual(['server transport closed', 'client transport closed']);
+  });
+
+  it('a server name with spaces and parentheses (mcpb#200)', async () => {
+    const { events } = await readAll(cd('mcpb-extension.log'));
+    expect(new Set(events.map((e) => e.session))).toEqual(new Set(['Hello World MCP Server (Reference Extension)#1']));
+    expect(events[1]!.message?.params).toMatchObject({ protocolVersion: '2025-11-25' });
+  });
+
+  it('mcp.log 2025 (level first) with a shortened body (perplexity-mcp#7)', async () => {
+    const { events, problems } = await readAll(cd('mcp-main-2025.log'));
+    expect(events[1]).toMatchObject({ kind: 'message', recovered: true, message: { id: 0, method: 'initialize' }, session: 'perplexity-mcp#1' });
+    expect(problems.map((p) => [p.source.line, p.message])).toEqual([[2, 'damaged JSON; id and method recovered']]);
+  });
+
+  it('mcp.log 2024 (no name): the server name comes from the phrase', async () => {
+    const { events } = await readAll(cd('mcp-main-2024.log'));
+    expect(events.map((e) => [e.kind, e.session])).toEqual([
+      ['host-log', 'filesystem#1'],
+      ['host-log', 'filesystem#1'],
+      ['transport-close', 'image-downloader#1'],
+    ]);
+  });
+});
+
+describe('claude-desktop reader: lifetimes', () => {
+  it('several lifetimes in one file: Initializing server... starts name#n', async () => {
+    const { events, problems, summary } = await readAll(cd('several-lifetimes.log'));
+    const sessions = events.map((e) => e.session);
+    expect(sessions.slice(0, 11).every((s) => s === 'build#1')).toBe(true);
+    expect(sessions.slice(11).every((s) => s === 'build#2')).toBe(true);
+    // id-last client request with nested ids, truncated by the host
+    expect(at(events, 5)[0]).toMatchObject({ recovered: true, message: { id: 7, method: 'tools/call' } });
+    expect(at(events, 6)[0]).toMatchObject({ recovered: true, message: { id: 8 } });
+    // ` { metadata:` inside the JSON: the last one is the suffix
+    expect(at(events, 7)[0]!.recovered).toBeUndefined();
+    expect(at(events, 7)[0]!.message?.id).toBe(9);
+    expect(problems.map((p) => p.source.line)).toEqual([5, 6]);
+    expect(summary.lineAccounting.blank).toBe(1);
+  });
+
+  it('mcp.log: interleaved servers keep separate lifetime counters', async () => {
+    const { events } = await readAll(cd('mcp-main-interleaved.log'));
+    expect(events.map((e) => e.session)).toEqual([
+      'perplexity-mcp#1',
+      'filesystem#1',
+      'perplexity-mcp#1',
+      'perplexity-mcp#2',
+      'filesystem#1',
+      'perplexity-mcp#2',
+      'perplexity-mcp#2',
+    ]);
+    expect(events[6]!.level).toBe('warn');
+  });
+});

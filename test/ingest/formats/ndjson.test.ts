@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { DirectionLabeller } from '../../../src/ingest/formats/ndjson.js';
+import { parseJsonRpc } from '../../../src/ingest/jsonrpc.js';
+import { at, fixture, readAll } from '../helpers.js';
+
+describe('ndjson reader', () => {
+  it('labels directions by method catalogue and by the request a reply names', async () => {
+    const { events, input, problems, summary } = await readAll(fixture('ndjson/stdio-tee.ndjson'));
+    expect(input).toMatchObject({ format: 'ndjson', clock: 'none', zone: null });
+    expect(events.every((e) => e.at === null && e.transport === 'stdio' && e.session === null)).toBe(true);
+    const from = (line: number) => at(events, line).map((e) => e.from);
+    expect(from(1)).toEqual(['client']); // initialize
+    expect(from(2)).toEqual(['server']); // its result
+    expect(from(3)).toEqual(['client']); // notifications/initialized
+    expect(from(4)).toEqual(['client']); // tools/call id 1 with progressToken
+    expect(from(5)).toEqual(['server']); // roots/list id 1 (server's own id space)
+    expect(from(6)).toEqual([null]); // result id 1: open on both sides, cannot tell
+    expect(from(7)).toEqual(['server']); // progress for the client's token
+    expect(from(10)).toEqual(['server']); // sampling/createMessage
+    expect(from(11)).toEqual(['server']); // cancel of the server's request 2
+    expect(from(14)).toEqual(['client', 'client']); // batch: tools/list + roots/list_changed
+    expect(from(15)).toEqual(['server']);
+    expect(from(16)).toEqual([null]); // ping: either side
+    // non-JSON stdout is kept as evidence, from the server
+    expect(at(events, 8)[0]).toMatchObject({ kind: 'unparsed', from: 'server', text: 'debug: server printed this to stdout' });
+    expect(at(events, 17)[0]).toMatchObject({ kind: 'unparsed', from: 'server' });
+    expect(problems.map((p) => p.source.line)).toEqual([8, 17]);
+    expect(summary.unparsed).toBe(2);
+    // hostile keys never reach downstream
+    const args = (at(events, 18)[0]!.message!.params as { arguments: object }).arguments;
+    expect(Object.keys(args)).toEqual(['ok']);
+  });
+
+  it('a new initialize forgets the old id space', () => {
+    const l = new DirectionLabeller();
+    const m = (t: string) => parseJsonRpc(t).messages[0]!;
+    expect(l.label(m('{"jsonrpc":"2.0","id":1,"method":"tools/call"}'))).toBe('client');
+    expect(l.label(m('{"jsonrpc":"2.0","id":0,"method":"initialize"}'))).toBe('client');
+    expect(l.label(m('{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}'))).toBeNull();
+    expect(l.label(m('{"jsonrpc":"2.0","id":0,"result":{}}'))).toBe('server');
+    expect(l.label(m('{"jsonrpc":"2.0","id":2,"method":"elicitation/create"}'))).toBe('server');
+    expect(l.label(m('{"jsonrpc":"2.0","id":2,"result":{}}'))).toBe('client');
+  });
+});

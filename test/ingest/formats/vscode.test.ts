@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { at, fixture, readAll, tempFile } from '../helpers.js';
+
+const vs = (name: string) => fixture(`vscode/${name}`);
+
+describe('vscode reader on verbatim captures (log-formats.md §2.1)', () => {
+  it('startup and traffic (mcp-taskfile-server#134): one lifetime, stdio, local clock via --tz', async () => {
+    const { events, input, problems } = await readAll(vs('taskfile.log'), { tz: '+09:00' });
+    expect(input).toMatchObject({ format: 'vscode', clock: 'local', zone: '+09:00', zoneAssumed: false });
+    expect(new Set(events.map((e) => e.session))).toEqual(new Set(['p1']));
+    expect(events[0]!.at).toBe(Date.UTC(2026, 6, 23, 17, 3, 14, 31));
+    // transport is learned from `Server command line:`
+    expect(events.slice(0, 3).map((e) => e.transport)).toEqual([null, null, null]);
+    expect(events.slice(3).every((e) => e.transport === 'stdio')).toBe(true);
+    const req = at(events, 6)[0]!;
+    expect(req).toMatchObject({ kind: 'message', from: 'client', recovered: true, message: { id: 1, method: 'initialize' } });
+    expect(req.message?.params).toMatchObject({ clientInfo: { name: 'Visual Studio Code', version: '1.129.1' } });
+    expect(at(events, 7)[0]).toMatchObject({ from: 'server', message: { id: 1, result: { protocolVersion: '2025-11-25' } } });
+    expect(problems.map((p) => p.source.line)).toEqual([6, 7]);
+  });
+
+  it('the zone is assumed (the machine zone) without --tz', async () => {
+    const { input } = await readAll(vs('taskfile.log'));
+    expect(input.zoneAssumed).toBe(true);
+    expect(typeof input.zone).toBe('string');
+  });
+
+  it('IANA --tz', async () => {
+    const { events } = await readAll(vs('taskfile.log'), { tz: 'America/Los_Angeles' });
+    expect(events[0]!.at).toBe(Date.UTC(2026, 6, 24, 9, 3, 14, 31)); // PDT, -07:00
+  });
+
+  it('stderr, discovery and failure (influxdb-mcp-server#4, vscode-copilot-release#11137)', async () => {
+    const { events } = await readAll(vs('influx-stderr-failure.log'), { tz: 'UTC' });
+    expect(at(events, 2)[0]).toMatchObject({
+      kind: 'host-log',
+      from: 'server',
+      level: 'warn',
+      text: 'npm warn exec The following package was not found and will be installed: influxdb-mcp-server@0.1.1',
+    });
+    expect(at(events, 4)[0]).toMatchObject({ kind: 'host-log', level: 'warn' });
+    expect(at(events, 5)[0]).toMatchObject({ kind: 'transport-close', close: { reason: 'process exited', exitCode: 1, expected: false } });
+    expect(at(events, 6)[0]).toMatchObject({ kind: 'transport-close', level: 'error', close: { reason: 'server exited before responding to initialize' } });
+  });
+
+  it('HTTP 404 surfaced as connection state (microsoft/vscode#296545)', async () => {
+    const { events } = await readAll(vs('http-404.log'), { tz: 'UTC' });
+    expect(events).toHaveLength(2);
+    const [status, msg] = events;
+    expect(status).toMatchObject({
+      kind: 'http-status',
+      transport: 'streamable-http',
+      stream: { id: 'line-1', status: 404, requestId: 94, url: 'https://<host>/mcp/server' },
+    });
+    expect(msg).toMatchObject({
+      kind: 'message',
+      from: 'server',
+      stream: { status: 404, requestId: 94 },
+      message: { id: 94, error: { code: -32001, message: "MCP session with ID '<uuid>' could not be found." } },
+    });
+  });
+
+  it('early tags [Client Says] / [Server Says] (microsoft/vscode#244377)', async () => {
+    const { events } = await readAll(vs('early-client-says.log'), { tz: 'UTC' });
+    expect(events.map((e) => [e.from, e.message?.id, e.message?.method ?? null])).toEqual([
+      ['client', 4, 'tools/call'],
+      ['server', 4, null],
+    ]);
+  });
+
+  it('a restart starts p2; start lines in a row count once; VS Code cancels carry no reason', async () => {
+    const { events } = await readAll(vs('cancel-and-restart.log'), { tz: 'UTC' });
+    expect(events.map((e) => e.session)).toEqual(['p1', 'p1', 'p1', 'p1', 'p1', 'p1', 'p1', 'p1', 'p2', 'p2', 'p2']);
+    expect(at(events, 7)[0]!.message).toEqual({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 7 } });
+    expect(at(events, 8)[0]).toMatchObject({ kind: 'transport-close', close: { expected: true } });
+    // the new lifetime has not shown its transport yet
+    expect(at(events, 11)[0]!.transport).toBeNull();
+  });
+
+  it('unstamped continuation lines are host-log with the previous clock', async () => {
+    const p = tempFile(
+      'cursor.log',
+      '2025-12-09 11:34:34.852 [error] [12/09/25 11:34:34] INFO     Processing request of type            server.py:709\n' +
+        '                             CallToolRequest                                    \n',
+    );
+    const { events, input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('vscode');
+    expect(events[1]).toMatchObject({ kind: 'host-log', at: events[0]!.at });
+  });
+});

@@ -1,0 +1,130 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { InputError, UsageError, openInput } from '../../src/ingest/index.js';
+import { FIXTURES, readAll, tempFile } from './helpers.js';
+
+const allFixtures = readdirSync(FIXTURES).flatMap((dir) => readdirSync(join(FIXTURES, dir)).map((f) => join(dir, f)));
+
+describe('openInput: every line is accounted for', () => {
+  it.each(allFixtures)('%s', async (rel) => {
+    const path = join(FIXTURES, rel);
+    const { summary, problems, events } = await readAll(path, { tz: 'UTC' });
+    const a = summary.lineAccounting;
+    const text = readFileSync(path, 'utf8');
+    const physical = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+    expect(summary.lines).toBe(physical);
+    expect(summary.lines).toBe(a.event + a.part + a.blank + a.problem);
+    expect(summary.events).toBe(events.length);
+    expect(summary.problems).toBe(problems.length);
+    expect(summary.unparsed).toBe(events.filter((e) => e.kind === 'unparsed').length + a.problem);
+    expect(summary.bytes).toBe(Buffer.byteLength(text));
+    // every event and problem points at a real line of this file
+    for (const e of events) {
+      expect(e.source.file).toBe(path);
+      expect(e.source.line).toBeGreaterThanOrEqual(1);
+      expect(e.source.line).toBeLessThanOrEqual(summary.lines);
+    }
+    for (const p of problems) expect(p.source.line).toBeLessThanOrEqual(summary.lines + 1);
+  });
+});
+
+describe('openInput: sources', () => {
+  const claudeLog = readFileSync(join(FIXTURES, 'claude-desktop/chatlog-timeout.log'));
+
+  it('gzip (by magic bytes) gives the same events as the plain file', async () => {
+    const plain = await readAll(join(FIXTURES, 'claude-desktop/chatlog-timeout.log'));
+    const gz = await readAll(tempFile('chatlog.txt', gzipSync(claudeLog)));
+    expect(gz.summary.gzip).toBe(true);
+    expect(gz.summary.bytes).toBeLessThan(claudeLog.length);
+    expect(gz.events.map((e) => ({ ...e, source: e.source.line }))).toEqual(plain.events.map((e) => ({ ...e, source: e.source.line })));
+  });
+
+  it('stdin (-) is read from the given stream and named -', async () => {
+    const stdin = new PassThrough();
+    stdin.end(claudeLog);
+    const { input, events, summary } = await readAll('-', { stdin });
+    expect(input.path).toBe('-');
+    expect(input.format).toBe('claude-desktop');
+    expect(events[0]!.source.file).toBe('-');
+    expect(summary.lines).toBe(6);
+  });
+
+  it('CRLF line endings read the same as LF', async () => {
+    const crlf = await readAll(tempFile('crlf.log', claudeLog.toString('utf8').replace(/\n/g, '\r\n')));
+    const lf = await readAll(join(FIXTURES, 'claude-desktop/chatlog-timeout.log'));
+    expect(crlf.events.map((e) => [e.kind, e.text, e.message])).toEqual(lf.events.map((e) => [e.kind, e.text, e.message]));
+  });
+
+  it.each([
+    ['empty file', '', 'empty.log: empty file'],
+    ['only blank lines', '\n \r\n\t\n', 'blank.log: no content (only blank lines)'],
+  ])('%s → InputError', async (_n, content, message) => {
+    const p = tempFile(message.split(':')[0]!, content);
+    const err = await openInput(p).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(InputError);
+    expect((err as Error).message).toBe(`${p}${message.slice(message.indexOf(':'))}`);
+  });
+
+  it('PNG bytes → not a capture (exit 1)', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000100000001008060000001ff3ff61', 'hex');
+    const p = tempFile('image.png', png);
+    const err = await openInput(p).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(InputError);
+    expect((err as InputError).exitCode).toBe(1);
+    expect((err as Error).message).toMatch(/image\.png: not a capture in any known format \(tried: claude-desktop, vscode, ndjson, mcpcap/);
+  });
+
+  it('missing file → InputError naming it', async () => {
+    await expect(openInput('capture.log')).rejects.toThrow('capture.log: no such file');
+  });
+
+  it('bad --tz and --input-format are usage errors (exit 2), before the file is touched', async () => {
+    await expect(openInput('does-not-matter.log', { tz: 'Nowhere/City' })).rejects.toBeInstanceOf(UsageError);
+    await expect(openInput('does-not-matter.log', { inputFormat: 'pcap' as never })).rejects.toBeInstanceOf(UsageError);
+  });
+
+  it('--input-format skips detection (a Claude log read as NDJSON is all unparsed)', async () => {
+    const { input, summary, events } = await readAll(join(FIXTURES, 'claude-desktop/chatlog-timeout.log'), { inputFormat: 'ndjson' });
+    expect(input.format).toBe('ndjson');
+    expect(events.every((e) => e.kind === 'unparsed')).toBe(true);
+    expect(summary.unparsed).toBe(6);
+  });
+
+  it('a line over the limit becomes a problem with its number; the rest is read', async () => {
+    const body = `{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":2,"result":{"x":"${'y'.repeat(500)}"}}\n{"jsonrpc":"2.0","id":1,"result":{}}\n`;
+    const { summary, problems, events } = await readAll(tempFile('huge.ndjson', body), { maxLineChars: 200 });
+    expect(summary.lines).toBe(3);
+    expect(summary.lineAccounting).toEqual({ event: 2, part: 0, blank: 0, problem: 1 });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.source.line).toBe(2);
+    expect(problems[0]!.message).toMatch(/^line of \d+ characters skipped/);
+    expect(events.map((e) => e.source.line)).toEqual([1, 3]);
+  });
+
+  it('problems are capped in the list but counted in full', async () => {
+    const body = 'noise\n'.repeat(1500);
+    const { summary, problems } = await readAll(tempFile('noise.ndjson', body), { inputFormat: 'ndjson' });
+    expect(summary.problems).toBe(1500);
+    expect(problems).toHaveLength(1001);
+    expect(problems[1000]!.message).toBe('500 more problems not listed');
+  });
+
+  it('a gzip capture cut short keeps what was read and lists the damage', async () => {
+    const lines = Array.from({ length: 5000 }, (_, i) => JSON.stringify({ jsonrpc: '2.0', id: i, method: 'ping', params: { r: Math.random() } }));
+    const gz = gzipSync(Buffer.from(lines.join('\n')));
+    const { summary, problems } = await readAll(tempFile('cut.ndjson.gz', gz.subarray(0, gz.length - 200)));
+    expect(summary.format).toBe('ndjson');
+    expect(summary.lines).toBeGreaterThan(100);
+    expect(summary.lines).toBe(summary.lineAccounting.event + summary.lineAccounting.problem);
+    expect(problems.at(-1)!.message).toMatch(/^gzip stream ended with an error after \d+ lines/);
+  });
+
+  it('read() works once', async () => {
+    const input = await openInput(join(FIXTURES, 'vscode/http-404.log'));
+    await input.read(() => {});
+    await expect(input.read(() => {})).rejects.toThrow(/already read/);
+  });
+});

@@ -1,0 +1,141 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sessionFromEndpoint, sniffSse, sseReader, stripStamp } from '../../src/ingest/formats/sse.js';
+import type { ZoneResolver } from '../../src/ingest/types.js';
+import { runFixture, runReader, UTC } from '../fixtures/http/harness.js';
+
+const SEOUL: ZoneResolver = { zone: '+09:00', explicit: true, toEpoch: (y, mo, d, h, mi, s, ms) => Date.UTC(y, mo - 1, d, h, mi, s, ms) - 9 * 3_600_000 };
+const FILES = ['curl-basic.sse', 'stamped-partial.sse', 'curl-i-endpoint.sse', 'local-curl-error.sse'];
+
+describe('SSE transcript reader: invariants', () => {
+  it.each(FILES)('%s: lines add up, every event has file and line, stream info on stream events', (name) => {
+    const r = runFixture(sseReader, name);
+    const a = r.accounting;
+    expect(a.event + a.part + a.blank + a.problem).toBe(r.lines);
+    for (const e of r.events) {
+      expect(e.source.file).toBe(name);
+      expect(e.source.line).toBeGreaterThanOrEqual(1);
+      expect(e.source.line).toBeLessThanOrEqual(r.lines);
+      if (e.kind !== 'host-log' && e.kind !== 'unparsed') expect(e.stream?.id).toBe('sse-1');
+    }
+    expect(r.events[0]!.kind).toBe('stream-open');
+    expect(r.events.at(-1)!.kind).toBe('stream-close');
+  });
+});
+
+describe('SSE transcript reader', () => {
+  it('bare curl -N output: messages (multi-line data joined), comment keepalive, no clock', () => {
+    const r = runFixture(sseReader, 'curl-basic.sse');
+    expect(r.events.map((e) => e.kind)).toEqual(['stream-open', 'message', 'keepalive', 'message', 'stream-close']);
+    expect(r.events.every((e) => e.at === null && e.transport === 'streamable-http')).toBe(true);
+    expect(r.events[3]).toMatchObject({ from: 'server', message: { id: 1, result: { content: [] } }, source: { line: 6, endLine: 9 } });
+    // The transcript does not show who ended the stream; the one response it carried names the request.
+    expect(r.events[4]!.stream).toEqual({ id: 'sse-1', requestId: 1 });
+    expect(r.problems).toEqual([]);
+  });
+
+  it('ISO-stamped CRLF transcript: priming keepalive, times per event, partial end → Problem', () => {
+    const r = runFixture(sseReader, 'stamped-partial.sse');
+    expect(r.events.map((e) => e.kind)).toEqual(['stream-open', 'keepalive', 'keepalive', 'message', 'stream-close']);
+    expect(r.events[0]!.stream!.lastEventId).toBeUndefined();
+    expect(r.events[1]).toMatchObject({ at: Date.parse('2026-11-30T12:00:00.100Z'), stream: { lastEventId: 'p-1' } });
+    expect(r.events[3]).toMatchObject({ at: Date.parse('2026-11-30T12:00:20.500Z'), stream: { lastEventId: 'p-2' } });
+    expect(r.events[4]).toMatchObject({ at: Date.parse('2026-11-30T12:00:30.000Z'), stream: { partial: true, lastEventId: 'p-2' } });
+    expect(r.events[4]!.stream!.closedBy).toBeUndefined();
+    expect(r.problems).toHaveLength(1);
+    expect(r.problems[0]!.source).toEqual({ file: 'stamped-partial.sse', line: 10, endLine: 11 });
+  });
+
+  it('curl -i with an endpoint event: HTTP+SSE, session from the endpoint URL, status', () => {
+    const r = runFixture(sseReader, 'curl-i-endpoint.sse');
+    expect(r.events.every((e) => e.transport === 'http+sse' && e.session === '9f86d081-884c')).toBe(true);
+    expect(r.events[0]).toMatchObject({ kind: 'stream-open', text: 'endpoint: /messages?sessionId=9f86d081-884c', stream: { contentType: 'text/event-stream' } });
+    expect(r.events[1]).toMatchObject({ kind: 'http-status', stream: { status: 200 } });
+  });
+
+  it('local stamps go through --tz; a curl error closes the stream (18 → network)', () => {
+    const r = runFixture(sseReader, 'local-curl-error.sse', SEOUL);
+    expect(r.events[0]!.at).toBe(Date.parse('2026-11-30T03:00:00.000Z'));
+    expect(r.events.at(-1)).toMatchObject({ kind: 'stream-close', at: Date.parse('2026-11-30T03:01:00.000Z'), stream: { closedBy: 'network' } });
+  });
+
+  it('curl (28) is the client’s own timer', () => {
+    const r = runReader(sseReader, 'data: {"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":1}}\n\ncurl: (28) Operation timed out after 30001 milliseconds with 120 bytes received\n');
+    expect(r.events.at(-1)).toMatchObject({ kind: 'stream-close', from: 'client', stream: { closedBy: 'client' } });
+  });
+
+  it('curl -v: request line and MCP request headers, response status; other headers dropped', () => {
+    const text = [
+      '* Connected to 127.0.0.1 (127.0.0.1) port 3001',
+      '> POST /mcp HTTP/1.1',
+      '> Authorization: Bearer SECRET',
+      '> mcp-session-id: s-9',
+      '> mcp-protocol-version: 2025-06-18',
+      '>',
+      '< HTTP/1.1 200 OK',
+      '< Content-Type: text/event-stream',
+      '<',
+      'event: message',
+      'data: {"jsonrpc":"2.0","id":4,"result":{}}',
+      '',
+      '* Connection #0 to host 127.0.0.1 left intact',
+    ].join('\n');
+    const r = runReader(sseReader, text);
+    expect(r.events[0]!.stream).toEqual({ id: 'sse-1', method: 'POST', url: '/mcp', headers: { 'mcp-session-id': 's-9', 'mcp-protocol-version': '2025-06-18' }, contentType: 'text/event-stream' });
+    expect(r.events.every((e) => e.session === 's-9')).toBe(true);
+    expect(JSON.stringify(r.events)).not.toContain('SECRET');
+    expect(r.events.map((e) => e.kind)).toEqual(['stream-open', 'http-status', 'message', 'host-log', 'stream-close']);
+  });
+
+  it('non-JSON data and unknown fields become unparsed events; a dateless stamp a Problem', () => {
+    const r = runReader(sseReader, '[12:00:00.123] data: hello\n[12:00:00.123]\n[12:00:01.000] weird: 1\n');
+    expect(r.events.map((e) => e.kind)).toEqual(['stream-open', 'unparsed', 'unparsed', 'stream-close']);
+    expect(r.events.every((e) => e.at === null)).toBe(true);
+    expect(r.problems.map((p) => p.message)).toEqual(['timestamps are times of day without a date: events have no clock']);
+    const a = r.accounting;
+    expect(a.event + a.part + a.blank + a.problem).toBe(r.lines);
+  });
+
+  it('never throws and keeps the line accounting on arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom('data: {"jsonrpc":"2.0","id":1,"result":{}}', '', ': ping', 'id: 1', 'event: endpoint', 'curl: (56) x'), fc.string({ unit: 'binary' })), { maxLength: 40 }), (lines) => {
+        const r = runReader(sseReader, lines.join('\n'));
+        const a = r.accounting;
+        return a.event + a.part + a.blank + a.problem === r.lines;
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('SSE helpers', () => {
+  it.each([
+    ['2026-11-30T12:00:00.123Z data: x', Date.parse('2026-11-30T12:00:00.123Z'), 'data: x'],
+    ['[2026-11-30T12:00:00.123456+02:00] : ping', Date.parse('2026-11-30T10:00:00.123Z'), ': ping'],
+    ['2026-11-30 12:00:00,5 data: x', Date.parse('2026-11-30T12:00:00.500Z'), 'data: x'],
+    ['data: 2026-11-30T12:00:00Z', undefined, 'data: 2026-11-30T12:00:00Z'],
+    ['[2026-11-30T12:00:00Z data: unbalanced bracket', undefined, '[2026-11-30T12:00:00Z data: unbalanced bracket'],
+  ])('stripStamp(%s)', (line, at, rest) => {
+    const s = stripStamp(line, { tz: UTC });
+    expect(s.at).toBe(at);
+    expect(s.rest).toBe(rest);
+  });
+
+  it.each([
+    ['/messages?sessionId=abc-1', 'abc-1'],
+    ['/messages/?session_id=0f9e', '0f9e'],
+    ['http://h/messages?x=1&sessionId=a%2Fb', 'a/b'],
+    ['/messages', null],
+  ])('sessionFromEndpoint(%s)', (data, want) => {
+    expect(sessionFromEndpoint(data)).toBe(want);
+  });
+
+  it('sniffs SSE transcripts and refuses other logs', () => {
+    expect(sniffSse(['event: message', 'data: {"jsonrpc":"2.0","id":1,"result":{}}', ''])).toBeGreaterThan(0.9);
+    expect(sniffSse(['HTTP/1.1 200 OK', 'content-type: text/event-stream', '', 'data: hi'])).toBeGreaterThan(0.5);
+    expect(sniffSse(['2026-11-30T12:00:00.123Z data: {"jsonrpc":"2.0"}'])).toBeGreaterThan(0.9);
+    expect(sniffSse(['2025-07-12T05:51:44.601Z [build] [info] Message from client: {"method":"tools/call"}'])).toBe(0);
+    expect(sniffSse(['{"jsonrpc":"2.0","id":1,"method":"x"}'])).toBe(0);
+    expect(sniffSse(['{', '  "log": {'])).toBe(0);
+  });
+});

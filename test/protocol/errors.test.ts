@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { errorCodeInfo, isGatewayStatus, readError } from '../../src/protocol/errors.js';
+
+describe('errors', () => {
+  it.each([
+    // -32001 is decided by message and HTTP status, never by the code alone
+    [{ code: -32001, message: 'Session not found', httpStatus: 404 }, 'session-expired', 'high'],
+    [{ code: -32001, message: 'whatever', httpStatus: 404 }, 'session-expired', 'high'],
+    [{ code: -32000, message: 'Bad Request: No valid session ID provided', httpStatus: 400 }, 'session-expired', 'medium'],
+    [{ code: -32001, message: 'Request timed out', httpStatus: null }, 'timeout', 'medium'],
+    [{ code: -32001, message: 'MCP error -32001: Request timed out', httpStatus: null }, 'timeout', 'high'],
+    [{ code: -32001, message: 'user-cancel', httpStatus: null }, 'user-cancel', 'high'],
+    [{ code: 0, message: 'Request cancelled', httpStatus: null }, 'cancel-ack', 'high'],
+    [{ code: -32800, message: 'Request cancelled', httpStatus: 200 }, 'cancel-ack', 'high'],
+    [{ code: -32000, message: 'Connection closed', httpStatus: null }, 'connection-closed', 'high'],
+    [{ code: null, message: '<html><body>504 Gateway Time-out</body></html>', httpStatus: 504 }, 'gateway', 'high'],
+    [{ code: null, message: '', httpStatus: 502 }, 'gateway', 'high'],
+    [{ code: -32603, message: 'database is locked', httpStatus: null }, 'server-error', 'high'],
+    [{ code: -32602, message: 'Unknown tool: foo', httpStatus: null }, 'server-error', 'high'],
+    [{ code: null, message: null, httpStatus: null }, 'server-error', 'high'],
+  ] as const)('%j → %s', (input, meaning, confidence) => {
+    const r = readError(input);
+    expect(r.meaning).toBe(meaning);
+    expect(r.confidence).toBe(confidence);
+    expect(r.basis.length).toBeGreaterThan(0);
+  });
+
+  it('gateway statuses', () => {
+    for (const s of [502, 503, 504, 524]) expect(isGatewayStatus(s)).toBe(true);
+    expect(isGatewayStatus(500)).toBe(false);
+    expect(isGatewayStatus(500, 'text/html; charset=utf-8')).toBe(true);
+    expect(isGatewayStatus(404, 'text/html')).toBe(false);
+    expect(isGatewayStatus(null)).toBe(false);
+  });
+
+  it('code table documents the -32001 ambiguity and old TS codes', () => {
+    expect(errorCodeInfo(-32001)?.meaning).toMatch(/ambiguous/);
+    expect(errorCodeInfo(-2)?.meaning).toMatch(/1\.0\.4/);
+    expect(errorCodeInfo(-32800)?.name).toBe('REQUEST_CANCELLED');
+    expect(errorCodeInfo(12345)).toBeUndefined();
+  });
+});

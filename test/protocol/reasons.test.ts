@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { matchReason, readCancelReason, REASON_PATTERNS } from '../../src/protocol/reasons.js';
+
+describe('reason patterns', () => {
+  it.each(REASON_PATTERNS.map((p) => [p.id, p] as const))('%s matches its own verbatim example', (_id, p) => {
+    const m = matchReason(p.example);
+    expect(m?.pattern.id).toBe(p.id);
+  });
+
+  it.each([
+    ['McpError: MCP error -32001: Request timed out', 'timeout', 'TypeScript SDK v1 ≥ 1.6.0'],
+    ['Error: MCP error -32001: Request timed out', 'timeout', 'TypeScript SDK v1 1.1.0 – 1.5.x'],
+    ['Error: MCP error -2: Request timed out', 'timeout', 'TypeScript SDK ≤ 1.0.4'],
+    ['SdkError: Request timed out', 'timeout', 'TypeScript SDK v2'],
+    ['timed out after 30.0s', 'timeout', 'Python SDK v2'],
+    ['McpError: MCP error -32001: Maximum total timeout exceeded', 'max-total-timeout', 'maxTotalTimeout'],
+    ['MCP error -32001: Maximum total timeout exceeded', 'max-total-timeout', 'maxTotalTimeout'],
+    ['User requested cancellation', 'user', 'spec example'],
+    ['AbortError: This operation was aborted', 'user', 'abort'],
+    ['caller cancelled', 'user', 'Python SDK v2'],
+    ['Request cancelled', 'cancel-ack', 'Python SDK server'],
+    ['MCP error -32000: Connection closed', 'connection-closed', 'TypeScript SDK v1'],
+    ['Connection closed', 'connection-closed', 'Python SDK'],
+    ['Session not found', 'session-expired', 'Streamable HTTP server'],
+    ['Bad Request: No valid session ID provided', 'session-expired', 'server-everything'],
+    ['Timed out while waiting for response to ClientRequest. Waited 30.0 seconds.', 'timeout', 'Python SDK v1'],
+    ["Tool 'poll_build' failed after 57s: MCP error -32001: user-cancel", 'user', 'Claude Code'],
+    ['MCP server "sleep": Connection failed after 60031ms: MCP error -32001: Request timed out', 'timeout', 'Claude Code'],
+    ['SSE stream disconnected: TypeError: terminated', 'stream-cut', 'Streamable HTTP client'],
+    ['Received a response for an unknown message ID: {"jsonrpc":"2.0","id":3,"result":{}}', 'late-response', 'TypeScript SDK'],
+    ['Canceled: Canceled', 'client-cancel', 'VS Code'],
+  ] as const)('%s → %s (%s)', (text, meaning, sdk) => {
+    const m = matchReason(text);
+    expect(m?.meaning).toBe(meaning);
+    expect(m?.pattern.sdk).toContain(sdk);
+  });
+
+  it('extracts the limit a text states', () => {
+    expect(matchReason('timed out after 30.0s')?.ms).toBe(30_000);
+    expect(matchReason('timed out after 2.5s')?.ms).toBe(2500);
+    expect(matchReason('Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.')?.ms).toBe(5000);
+    expect(matchReason('MCP server "x": Connection failed after 60031ms: MCP error -32001: Request timed out')?.ms).toBe(60_031);
+    expect(matchReason('McpError: MCP error -32001: Request timed out')?.ms).toBeNull();
+  });
+
+  it('exact SDK texts win over the generic timeout wording; unknown text matches nothing', () => {
+    expect(matchReason('McpError: MCP error -32001: Request timed out')?.pattern.generic).toBeUndefined();
+    expect(matchReason('Configured timeout reached')?.pattern.generic).toBe(true);
+    expect(matchReason('the user closed the tab')).toBeNull();
+    expect(matchReason('')).toBeNull();
+    expect(matchReason(null)).toBeNull();
+  });
+
+  it('reads cancel reasons: none / timeout / user / free application text', () => {
+    expect(readCancelReason(undefined).kind).toBe('none');
+    expect(readCancelReason('   ').kind).toBe('none');
+    expect(readCancelReason(42).kind).toBe('none');
+    expect(readCancelReason('McpError: MCP error -32001: Request timed out').kind).toBe('timeout');
+    expect(readCancelReason('McpError: MCP error -32001: Maximum total timeout exceeded').kind).toBe('max-total-timeout');
+    expect(readCancelReason('caller cancelled').kind).toBe('user');
+    expect(readCancelReason('Stopped from the chat UI').kind).toBe('application');
+    // A host-log-only text is application text when it shows up as a cancel reason.
+    expect(readCancelReason('SSE stream disconnected: TypeError: terminated').kind).toBe('application');
+  });
+
+  it('is cheap on huge hostile texts', () => {
+    const huge = `${'x'.repeat(5_000_000)} Request timed out`;
+    expect(matchReason(huge)).toBeNull(); // only the first 4 KiB is read
+    expect(matchReason(`<html>${'a'.repeat(100_000)}`)?.meaning).toBe('gateway');
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { recordHeaders, redactArgs, redactJsonStrings, redactText, redactUrl } from '../../src/record/secrets.js';
+
+describe('recorder secrets', () => {
+  it('redacts credential headers, keeping the auth scheme and the MCP headers', () => {
+    const h = recordHeaders(
+      {
+        Authorization: 'Bearer abc.def',
+        'proxy-authorization': 'Basic dXNlcjpwYXNz',
+        cookie: 'sid=1',
+        'set-cookie': ['a=1', 'b=2'],
+        'x-api-key': 'k',
+        'X-Auth-Token': 't',
+        'x-goog-api-key': 'g',
+        'mcp-session-id': 'sess-1',
+        'mcp-protocol-version': '2025-11-25',
+        'last-event-id': '7',
+        'www-authenticate': 'Bearer realm="x"',
+        __proto__: 'weird',
+      } as Record<string, string | string[]>,
+      false,
+    );
+    expect({ ...h }).toEqual({
+      authorization: 'Bearer [redacted]',
+      'proxy-authorization': 'Basic [redacted]',
+      cookie: '[redacted]',
+      'set-cookie': '[redacted]',
+      'x-api-key': '[redacted]',
+      'x-auth-token': '[redacted]',
+      'x-goog-api-key': '[redacted]',
+      'mcp-session-id': 'sess-1',
+      'mcp-protocol-version': '2025-11-25',
+      'last-event-id': '7',
+      'www-authenticate': 'Bearer realm="x"',
+    });
+    expect(Object.getPrototypeOf(h)).toBe(null);
+  });
+
+  it('keeps everything with keepSecrets', () => {
+    expect({ ...recordHeaders({ authorization: 'Bearer abc' }, true) }).toEqual({ authorization: 'Bearer abc' });
+  });
+
+  it.each([
+    ['http://h/mcp?token=abc&x=1', 'http://h/mcp?token=[redacted]&x=1'],
+    ['/mcp?api_key=a&access_token=b&key=c', '/mcp?api_key=[redacted]&access_token=[redacted]&key=[redacted]'],
+    ['/messages?sessionId=0a1b', '/messages?sessionId=0a1b'],
+    ['/mcp?token=', '/mcp?token='],
+  ])('URL %s', (input, want) => {
+    expect(redactUrl(input)).toBe(want);
+  });
+
+  it.each([
+    ['MCP_PROXY_AUTH_TOKEN=abc123 started', 'MCP_PROXY_AUTH_TOKEN=[redacted] started'],
+    ['GITHUB_TOKEN: "ghp_x1"', 'GITHUB_TOKEN: "[redacted]"'],
+    ['OPENAI_API_KEY=sk-1 other', 'OPENAI_API_KEY=[redacted] other'],
+    ['Authorization: Bearer eyJ0.x.y', 'Authorization: Bearer [redacted]'],
+    ['header authorization=abc', 'header authorization=[redacted]'],
+    ['fetching https://x/y?token=zz ok', 'fetching https://x/y?token=[redacted] ok'],
+    ['progressToken is 3; Bearer token missing', 'progressToken is 3; Bearer token missing'],
+    ['Invalid token provided', 'Invalid token provided'],
+  ])('text %s', (input, want) => {
+    expect(redactText(input)).toBe(want);
+  });
+
+  it('redacts credential flags in the command line', () => {
+    expect(redactArgs(['node', 's.js', '--api-key', 'k1', '--token=t1', '--port', '80', 'API_TOKEN=x'])).toEqual([
+      'node',
+      's.js',
+      '--api-key',
+      '[redacted]',
+      '--token=[redacted]',
+      '--port',
+      '80',
+      'API_TOKEN=[redacted]',
+    ]);
+  });
+
+  it('redacts string values in parsed JSON without touching prototypes', () => {
+    const v = JSON.parse('{"__proto__":"MY_TOKEN=abc","a":["Bearer xyz.123",{"b":"SECRET_KEY=q"}],"progressToken":1}');
+    expect(redactJsonStrings(v)).toBe(true);
+    expect(JSON.stringify(v)).toBe('{"__proto__":"MY_TOKEN=[redacted]","a":["Bearer [redacted]",{"b":"SECRET_KEY=[redacted]"}],"progressToken":1}');
+    expect(Object.getPrototypeOf(v)).toBe(Object.prototype);
+  });
+});

@@ -1,0 +1,73 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CaptureWriter } from '../../src/record/writer.js';
+import { createClock } from '../../src/record/clock.js';
+import { messageLine, parseMessageText } from '../../src/record/json-text.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'mcp-record-writer-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function sink() {
+  const parts: string[] = [];
+  return { write: (s: string) => parts.push(s), text: () => parts.join('') };
+}
+
+describe('CaptureWriter', () => {
+  it('writes JSON Lines with type and t first', async () => {
+    const path = join(dir, 'a.jsonl');
+    const w = new CaptureWriter({ path, clock: createClock(), stderr: sink() });
+    w.event('stderr', Date.UTC(2026, 10, 30, 12, 0, 0, 123), { text: 'hi' });
+    await w.close();
+    expect(readFileSync(path, 'utf8')).toBe('{"type":"stderr","t":"2026-11-30T12:00:00.123Z","text":"hi"}\n');
+  });
+
+  it('drops events (not traffic) when the buffer is full, and notes the gap', async () => {
+    const path = join(dir, 'b.jsonl');
+    const err = sink();
+    const w = new CaptureWriter({ path, clock: createClock(), stderr: err, maxBufferBytes: 4096 });
+    const payload = 'x'.repeat(1000);
+    for (let i = 0; i < 50; i++) w.event('stderr', Date.now(), { text: payload, i });
+    await new Promise((r) => setTimeout(r, 50));
+    w.event('stderr', Date.now(), { text: 'after' });
+    const status = w.status(path);
+    await w.close();
+    expect(status.dropped).toBeGreaterThan(0);
+    const lines = readFileSync(path, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const note = lines.find((l) => l.type === 'note');
+    expect(note?.dropped).toBe(status.dropped);
+    expect(lines.at(-1)).toMatchObject({ type: 'stderr', text: 'after' });
+    expect(lines.length + status.dropped).toBe(50 + 2);
+    expect(err.text().match(/dropping events/g)).toHaveLength(1);
+  });
+
+  it('stops once, on stderr, when the path cannot be written', async () => {
+    const err = sink();
+    const w = new CaptureWriter({ path: join(dir, 'nope', 'c.jsonl'), clock: createClock(), stderr: err });
+    w.event('note', Date.now(), { text: 'x' });
+    await new Promise((r) => setTimeout(r, 20));
+    w.event('note', Date.now(), { text: 'y' });
+    await w.close();
+    expect(w.isStopped).toBe(true);
+    expect(err.text()).toMatch(/^mcp-triage record: recording stopped: ENOENT[^\n]*; traffic continues\n$/);
+  });
+});
+
+describe('message text', () => {
+  it.each([
+    ['{"jsonrpc":"2.0","id":1}', { ok: true, json: '{"jsonrpc":"2.0","id":1}' }],
+    ['  {"a":\r\n1}  ', { ok: true, json: '{"a":1}' }],
+    ['[{"id":1}]', { ok: true, json: '[{"id":1}]' }],
+    ['"str"', { ok: false, error: 'not a JSON-RPC message: a JSON string' }],
+    ['null', { ok: false, error: 'not a JSON-RPC message: a JSON null' }],
+  ])('%s', (text, want) => {
+    expect(parseMessageText(text, false)).toMatchObject(want);
+  });
+
+  it('embeds the message after the other fields and stays valid JSON', () => {
+    const line = messageLine('2026-11-30T12:00:00.000Z', { from: 'server' }, '{"__proto__":{"a":1}}');
+    expect(line).toBe('{"type":"message","t":"2026-11-30T12:00:00.000Z","from":"server","message":{"__proto__":{"a":1}}}');
+    expect(JSON.parse(line)).toHaveProperty('message');
+  });
+});

@@ -1,0 +1,404 @@
+import { describe, expect, it } from 'vitest';
+import { describeValue, redactHeaders, redactReport, redactText, redactUrl } from '../src/redact.js';
+import type { Report } from '../src/report/contract.js';
+
+/**
+ * A secret as it appears in a capture: `text` is what is written, `needle` the part that must
+ * never survive, `kind` the placeholder type expected in its place.
+ */
+interface Secret {
+  name: string;
+  text: string;
+  needle: string;
+  kind: string;
+}
+
+const TOKEN_SECRETS: Secret[] = [
+  { name: 'bearer', text: 'Bearer abcDEF123456ghiJKL7890', needle: 'abcDEF123456ghiJKL7890', kind: 'bearer' },
+  { name: 'bearer lower-case', text: 'bearer 9f8e7d6c5b4a39281706', needle: '9f8e7d6c5b4a39281706', kind: 'bearer' },
+  { name: 'basic', text: 'Basic dXNlcjpwYXNzd29yZA==', needle: 'dXNlcjpwYXNzd29yZA', kind: 'basic' },
+  { name: 'anthropic key', text: 'sk-ant-api03-Zx9Yw8Vu7Ts6Rq5Po4Nm', needle: 'Zx9Yw8Vu7Ts6Rq5Po4Nm', kind: 'anthropic-key' },
+  { name: 'openai key', text: 'sk-proj-Qa1Ws2Ed3Rf4Tg5Yh6Uj7Ik8', needle: 'Qa1Ws2Ed3Rf4Tg5Yh6Uj7Ik8', kind: 'api-key' },
+  { name: 'openai legacy key', text: 'sk-Qa1Ws2Ed3Rf4Tg5Yh6Uj7Ik8Ol9', needle: 'Qa1Ws2Ed3Rf4Tg5Yh6Uj7Ik8Ol9', kind: 'api-key' },
+  { name: 'github ghp', text: 'ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8', needle: 'A1b2C3d4E5f6G7h8I9j0', kind: 'github-token' },
+  { name: 'github gho', text: 'gho_Z9y8X7w6V5u4T3s2R1q0P9o8N7m6', needle: 'Z9y8X7w6V5u4T3s2R1q0', kind: 'github-token' },
+  { name: 'github pat', text: 'github_pat_11ABCDEFG0123456789_abcdefghijklmnop', needle: '11ABCDEFG0123456789', kind: 'github-token' },
+  { name: 'slack bot', text: 'xoxb-123456789012-abcdefABCDEF', needle: '123456789012-abcdefABCDEF', kind: 'slack-token' },
+  { name: 'slack user', text: 'xoxp-998877665544-zyxwvuTSRQ', needle: '998877665544-zyxwvuTSRQ', kind: 'slack-token' },
+  { name: 'aws access key', text: 'AKIAIOSFODNN7EXAMPLE', needle: 'AKIAIOSFODNN7EXAMPLE', kind: 'aws-key' },
+  {
+    name: 'jwt',
+    text: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U',
+    needle: 'eyJzdWIiOiIxMjM0NTY3ODkwIn0',
+    kind: 'jwt',
+  },
+  { name: 'token param', text: 'token=t0k3nValue99', needle: 't0k3nValue99', kind: 'param' },
+  { name: 'key param', text: 'key=AbC123xyz', needle: 'AbC123xyz', kind: 'param' },
+  { name: 'api_key param', text: 'api_key=q1w2e3r4t5', needle: 'q1w2e3r4t5', kind: 'param' },
+  { name: 'apikey param', text: 'apikey=ZZtop42zz', needle: 'ZZtop42zz', kind: 'param' },
+  { name: 'access_token param', text: 'access_token=ya29.a0AfH6SMB', needle: 'ya29.a0AfH6SMB', kind: 'param' },
+  { name: 'secret param', text: 'secret=s3cr3tSauce', needle: 's3cr3tSauce', kind: 'param' },
+  { name: 'password param', text: 'password=hunter2hunter2', needle: 'hunter2hunter2', kind: 'password' },
+  { name: 'proxy auth token', text: 'MCP_PROXY_AUTH_TOKEN=3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c', needle: '3f9a8b7c6d5e4f3a2b1c', kind: 'param' },
+  { name: 'env token', text: 'GITHUB_TOKEN=abc123def456', needle: 'abc123def456', kind: 'param' },
+  { name: 'url userinfo', text: 'https://admin:pa55w0rd@db.example.com/x', needle: 'pa55w0rd', kind: 'userinfo' },
+];
+
+/** Places where a capture puts text: each wraps a secret the way that position would. */
+const POSITIONS: { name: string; wrap: (s: string) => string }[] = [
+  { name: 'header line', wrap: (s) => `X-Forwarded-Note: ${s}` },
+  { name: 'URL query', wrap: (s) => `POST https://api.example.com/mcp?session=1&${s}&x=2 HTTP/1.1` },
+  {
+    name: 'JSON body',
+    wrap: (s) => JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'run', arguments: { note: s } } }),
+  },
+  { name: 'JSON inside a JSON string', wrap: (s) => JSON.stringify({ text: JSON.stringify({ note: `see ${s}` }) }) },
+  { name: 'stderr text', wrap: (s) => `[4227] upstream rejected ${s} (401)` },
+  { name: 'cancel reason', wrap: (s) => `cancelled: McpError: MCP error -32001: Request timed out with ${s}` },
+  { name: 'error message', wrap: (s) => `MCP error -32603: fetch failed for ${s}: 403` },
+  { name: 'path', wrap: (s) => `/var/cache/mcp/${s}/state.json` },
+  { name: 'util.inspect metadata', wrap: (s) => `{ metadata: { context: 'connection', note: '${s}' } }` },
+  { name: 'end of string', wrap: (s) => `value ${s}` },
+];
+
+describe('redactText: every secret kind in every position', () => {
+  const rows = TOKEN_SECRETS.flatMap((sec) => POSITIONS.map((pos) => ({ sec, pos })));
+  it.each(rows.map((r) => [r.sec.name, r.pos.name, r] as const))('%s in %s', (_a, _b, { sec, pos }) => {
+    const input = pos.wrap(sec.text);
+    const out = redactText(input);
+    expect(out).not.toContain(sec.needle);
+    expect(out).toContain(`<redacted:${sec.kind}>`);
+  });
+});
+
+describe('redactText: credential headers', () => {
+  const HEADERS: { line: string; needle: string; kind: string }[] = [
+    { line: 'Authorization: Bearer abc.def.ghi', needle: 'abc.def.ghi', kind: 'authorization' },
+    { line: 'authorization: token ghsecretvalue', needle: 'ghsecretvalue', kind: 'authorization' },
+    { line: 'Proxy-Authorization: Basic Zm9vOmJhcg==', needle: 'Zm9vOmJhcg', kind: 'authorization' },
+    { line: 'Cookie: sid=abc123; theme=dark', needle: 'sid=abc123', kind: 'cookie' },
+    { line: 'Set-Cookie: sid=xyz789; Path=/; HttpOnly', needle: 'xyz789', kind: 'cookie' },
+    { line: 'X-Api-Key: live_2c1f9a', needle: 'live_2c1f9a', kind: 'api-key' },
+    { line: 'Api-Key: plainkey', needle: 'plainkey', kind: 'api-key' },
+    { line: '{"authorization":"Bearer zzz","accept":"text/event-stream"}', needle: 'zzz', kind: 'authorization' },
+    { line: '{"name":"Cookie","value":"sid=s3ss10n"}', needle: 's3ss10n', kind: 'cookie' },
+    { line: '{"name":"authorization","value":"opaque-thing"}', needle: 'opaque-thing', kind: 'authorization' },
+    { line: "{ headers: { authorization: 'Bearer q' } }", needle: "'Bearer q'", kind: 'authorization' },
+    { line: '{\\"cookie\\":\\"a=b\\"}', needle: 'a=b', kind: 'cookie' },
+    { line: 'curl -H "X-Api-Key: k3y" https://h/x', needle: 'k3y', kind: 'api-key' },
+    { line: 'upstream rejected cookie sid=s3ss10nX', needle: 's3ss10nX', kind: 'cookie' },
+    { line: 'Set-Cookie session=abcdef; Path=/', needle: 'abcdef', kind: 'cookie' },
+  ];
+  it.each(HEADERS.map((h) => [h.line, h] as const))('%s', (_l, h) => {
+    const out = redactText(h.line);
+    expect(out).not.toContain(h.needle);
+    expect(out).toContain(`<redacted:${h.kind}>`);
+  });
+
+  it('keeps the rest of the line after a quoted header value', () => {
+    const out = redactText('curl -H "Authorization: Bearer x1y2z3w4v5" https://example.com/mcp');
+    expect(out).toBe('curl -H "Authorization: <redacted:authorization>" https://example.com/mcp');
+  });
+
+  it('empties HAR cookie arrays', () => {
+    const out = redactText('"cookies":[{"name":"sid","value":"v4lue"},{"name":"x","value":"y"}],"headers":[]');
+    expect(out).not.toContain('v4lue');
+    expect(out).toContain('"headers":[]');
+  });
+});
+
+describe('redactText: secret-named JSON fields', () => {
+  const FIELDS: { text: string; needle: string; kind: string }[] = [
+    { text: '{"password":"hunter2"}', needle: 'hunter2', kind: 'password' },
+    { text: '{"token":"t-1"}', needle: 't-1', kind: 'token' },
+    { text: '{"secret":"shh"}', needle: 'shh', kind: 'secret' },
+    { text: '{"apiKey":"k"}', needle: '"k"', kind: 'api-key' },
+    { text: '{"client_secret":"cs"}', needle: 'cs"', kind: 'secret' },
+    { text: '{"accessToken":"at-value"}', needle: 'at-value', kind: 'token' },
+    { text: '{ "password" : "spaced out" }', needle: 'spaced out', kind: 'password' },
+    { text: "{ token: 'inspect-style' }", needle: 'inspect-style', kind: 'token' },
+    { text: '{"a":"{\\"password\\":\\"nested\\"}"}', needle: 'nested', kind: 'password' },
+    { text: '{"password":"with \\"quote\\" inside"}', needle: 'quote', kind: 'password' },
+  ];
+  it.each(FIELDS.map((f) => [f.text, f] as const))('%s', (_t, f) => {
+    const out = redactText(f.text);
+    expect(out).not.toContain(f.needle);
+    expect(out).toContain(`<redacted:${f.kind}>`);
+  });
+
+  it('keeps JSON valid after redacting a field', () => {
+    const out = redactText(JSON.stringify({ password: 'p"w\\d', other: 1 }));
+    expect(JSON.parse(out)).toEqual({ password: '<redacted:password>', other: 1 });
+  });
+});
+
+describe('redactText: home directories', () => {
+  const PATHS: { text: string; want: string }[] = [
+    { text: '/Users/alice/Library/Logs/Claude/mcp.log', want: '/Users/<user>/Library/Logs/Claude/mcp.log' },
+    { text: 'spawn /home/bob.smith/.npm/bin/server ENOENT', want: 'spawn /home/<user>/.npm/bin/server ENOENT' },
+    { text: 'C:\\Users\\Carol\\AppData\\Roaming\\Claude', want: 'C:\\Users\\<user>\\AppData\\Roaming\\Claude' },
+    { text: '"C:\\\\Users\\\\dave\\\\x.log"', want: '"C:\\\\Users\\\\<user>\\\\x.log"' },
+    { text: 'c:/Users/erin/logs', want: 'c:/Users/<user>/logs' },
+    { text: 'HOME=/home/frank', want: 'HOME=/home/<user>' },
+    { text: 'file:///Users/gina/a.txt', want: 'file:///Users/<user>/a.txt' },
+    { text: "paths: [ '/Users/hal/bin', '/usr/local/bin' ]", want: "paths: [ '/Users/<user>/bin', '/usr/local/bin' ]" },
+  ];
+  it.each(PATHS.map((p) => [p.text, p.want] as const))('%s', (text, want) => {
+    expect(redactText(text)).toBe(want);
+  });
+
+  it('leaves shared system folders alone', () => {
+    expect(redactText('/Users/Shared/mcp/server.js')).toBe('/Users/Shared/mcp/server.js');
+  });
+});
+
+describe('redactText: things that are not secrets stay as they are', () => {
+  const KEEP = [
+    'tools/call build_project',
+    'notifications/cancelled',
+    'Message from client: {"method":"tools/call","params":{"name":"x","_meta":{"progressToken":7}},"jsonrpc":"2.0","id":4}',
+    '{"progressToken":"abc-123-def-456-ghi"}',
+    'progressToken=5',
+    'progress 3/10 (progressToken 42)',
+    'max tokens exceeded: 4096 tokens',
+    'the model used 1200 tokens',
+    '2025-07-12T05:51:44.601Z',
+    '2026-07-24 02:03:14.031',
+    'McpError: MCP error -32001: Request timed out',
+    'request id 6f1c2e8a-4b3d-4e5f-9a8b-7c6d5e4f3a2b',
+    's1:7#2',
+    'mcp-server-build.log:14',
+    'Basic auth is not supported',
+    'Bearer token missing',
+    'Authentication failed: bearer realm required',
+    'task-manager-mcp-server-with-a-long-name',
+    'desk-lookup-and-friends-forever',
+    'key points: none',
+    'monkey=banana',
+    'keyboard shortcut',
+    'cookies are disabled in this browser',
+    'Asia/Seoul',
+    '{"tokens":{"input":12,"output":40}}',
+    'GET /users/42/profile',
+    'https://example.com/home/index.html',
+    'sessionId=d537f628-a27a-4aa7-9dac-249ebf7e025b',
+    '{"max_tokens":1024,"token_type":"Bearer"}',
+  ];
+  it.each(KEEP)('%s', (s) => {
+    expect(redactText(s)).toBe(s);
+  });
+});
+
+describe('redactText: properties', () => {
+  it('is idempotent', () => {
+    for (const sec of TOKEN_SECRETS) {
+      for (const pos of POSITIONS) {
+        const once = redactText(pos.wrap(sec.text));
+        expect(redactText(once)).toBe(once);
+      }
+    }
+  });
+
+  it('never replaces with an empty string', () => {
+    expect(redactText('{"password":"x"}')).toBe('{"password":"<redacted:password>"}');
+    expect(redactText('token=a')).toBe('token=<redacted:param>');
+  });
+
+  it('leaves an empty password field visible as empty (nothing to hide)', () => {
+    expect(redactText('{"password":""}')).toBe('{"password":""}');
+  });
+
+  it('handles a long string with many secrets', () => {
+    const parts: string[] = [];
+    for (let i = 0; i < 2000; i++) parts.push(`line ${i} Authorization: Bearer tok${i}abcdefgh`);
+    const out = redactText(parts.join('\n'));
+    expect(out).not.toMatch(/tok\d+abcdefgh/);
+    expect(out.split('\n')).toHaveLength(2000);
+  });
+});
+
+describe('redactUrl', () => {
+  it.each([
+    ['http://localhost:6274/?MCP_PROXY_AUTH_TOKEN=deadbeef', 'http://localhost:6274/?MCP_PROXY_AUTH_TOKEN=<redacted:param>'],
+    ['https://u:p4ss@h.example/mcp', 'https://<redacted:userinfo>@h.example/mcp'],
+    ['https://h.example/mcp?api_key=abc&page=2', 'https://h.example/mcp?api_key=<redacted:param>&page=2'],
+    ['https://h.example/mcp/message?sessionId=42', 'https://h.example/mcp/message?sessionId=42'],
+  ])('%s', (u, want) => {
+    expect(redactUrl(u)).toBe(want);
+  });
+});
+
+describe('redactHeaders', () => {
+  it('replaces credential headers whatever their case and keeps the rest', () => {
+    const out = redactHeaders({
+      Authorization: 'Bearer a',
+      'proxy-authorization': 'Basic b',
+      COOKIE: 'c=d',
+      'set-cookie': 'e=f',
+      'x-api-key': 'g',
+      'mcp-session-id': 'abc-123',
+      'mcp-protocol-version': '2025-06-18',
+      referer: 'https://h/?token=zz9',
+    });
+    expect(out).toEqual({
+      Authorization: '<redacted:authorization>',
+      'proxy-authorization': '<redacted:authorization>',
+      COOKIE: '<redacted:cookie>',
+      'set-cookie': '<redacted:cookie>',
+      'x-api-key': '<redacted:api-key>',
+      'mcp-session-id': 'abc-123',
+      'mcp-protocol-version': '2025-06-18',
+      referer: 'https://h/?token=<redacted:param>',
+    });
+  });
+
+  it('keeps a hostile __proto__ header as a plain own property', () => {
+    const h = JSON.parse('{"__proto__":"x","authorization":"y"}') as Record<string, string>;
+    const out = redactHeaders(h);
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+    expect(Object.keys(out)).toEqual(['__proto__', 'authorization']);
+    expect(out.authorization).toBe('<redacted:authorization>');
+  });
+});
+
+describe('describeValue', () => {
+  it.each<[unknown, string]>([
+    ['/etc/passwd0', '<string 12 chars>'],
+    [42, '<number>'],
+    [true, '<boolean>'],
+    [null, 'null'],
+    [[1, 2, 3], '<array 3 items>'],
+    [[1], '<array 1 item>'],
+    [{ path: '/tmp/a/b/c.txt', force: false }, '{path: <string 14 chars>, force: <boolean>}'],
+    [{ a: { b: { c: 1 } } }, '{a: {b: <object 1 key>}}'],
+  ])('%j → %s', (v, want) => {
+    expect(describeValue(v)).toBe(want);
+  });
+
+  it('never shows a value, and cuts many keys short', () => {
+    const v: Record<string, string> = {};
+    for (let i = 0; i < 20; i++) v[`k${i}`] = `secret-value-${i}`;
+    const out = describeValue(v);
+    expect(out).not.toContain('secret-value');
+    expect(out).toContain('… 8 more');
+  });
+
+  it('neutralises control characters in keys', () => {
+    expect(describeValue({ 'a\u001b[31mb': 1 })).toBe('{a?[31mb: <number>}');
+  });
+});
+
+function sampleReport(): Report {
+  return {
+    schema: 'mcp-triage/v1',
+    tool: { name: 'mcp-triage', version: '0.1.0' },
+    inputs: [
+      {
+        path: '/Users/alice/Library/Logs/Claude/mcp-server-x.log',
+        format: 'claude-desktop',
+        lines: 10,
+        events: 9,
+        unparsed: 1,
+        problems: 1,
+        lineAccounting: { event: 9, part: 0, blank: 0, problem: 1 },
+        clock: 'utc',
+        zone: null,
+        zoneAssumed: false,
+        bytes: 1000,
+        gzip: false,
+      },
+    ],
+    summary: { sessions: 1, requests: 1, reported: 1, notReported: 0, byOutcome: { cancelled: 1 } },
+    sessions: [
+      {
+        key: 's1',
+        file: '/home/bob/cap.log',
+        transport: 'stdio',
+        protocolVersion: '2025-06-18',
+        client: 'claude-ai 0.1.0',
+        server: 'x 1.0',
+        startedAt: '2025-07-12T05:51:44.601Z',
+        endedAt: null,
+        requests: 1,
+      },
+    ],
+    requests: [
+      {
+        key: 's1:7',
+        session: 's1',
+        id: 'Bearer abcdefgh12345678',
+        method: 'tools/call',
+        target: 'build_project',
+        from: 'client',
+        protocolVersion: '2025-06-18',
+        transport: 'stdio',
+        startedAt: '2025-07-12T05:51:44.601Z',
+        endedAt: '2025-07-12T05:52:44.607Z',
+        durationMs: 60006,
+        outcome: 'cancelled',
+        cause: 'client-timeout',
+        serverState: 'unknown',
+        confidence: 'high',
+        summary: 'timed out calling https://u:hunter2@h/x',
+        evidence: [{ source: '/Users/alice/cap.log:14', note: 'token=abc123' }],
+        timeline: [
+          { at: null, offsetMs: null, kind: 'host-log', detail: 'Authorization: Bearer zzz999zzz999', source: 'cap.log:15' },
+        ],
+        findings: [{ rule: 'timeout-without-cancel', severity: 'warning', message: 'sk-ant-api03-abcdefghijkl', source: null }],
+        record: {
+          client: { label: 'Product / client version', value: 'claude-ai 0.1.0', known: true, source: null },
+          server: { label: 'Server / SDK version', value: 'unknown', known: false, source: null },
+          protocolVersion: { label: 'MCP protocol', value: '2025-06-18', known: true, source: null },
+          transport: { label: 'Transport', value: 'stdio', known: true, source: null },
+          requestId: { label: 'Request ID', value: 'xoxb-123456789-abcdef', known: true, source: null },
+          startedAt: { label: 'Start time and time zone', value: '2025-07-12T05:51:44.601Z', known: true, source: null },
+          timeouts: { label: 'Configured request / max timeout', value: 'unknown', known: false, source: null },
+          lastProgressAt: { label: 'Last progress notification', value: 'none', known: true, source: null },
+          cancelSignal: { label: 'Cancellation signal and observed time', value: 'none', known: true, source: null },
+          serverState: { label: 'Server processing state', value: 'unconfirmed', known: false, source: null },
+          externalResult: { label: 'External result checked', value: 'unconfirmed', known: false, source: null },
+        },
+        nextSteps: ['rerun with GITHUB_TOKEN=ghp_abcdefghijklmnopqrstuvwxyz0123 unset'],
+      },
+    ],
+    findings: [],
+    problems: [{ source: 'cap.log:88', message: 'truncated JSON near {"password":"p4ss"}' }],
+    redacted: false,
+  };
+}
+
+describe('redactReport', () => {
+  it('redacts every string in a deep copy and leaves the original alone', () => {
+    const r = sampleReport();
+    const before = JSON.stringify(r);
+    const out = redactReport(r);
+    expect(JSON.stringify(r)).toBe(before);
+    const text = JSON.stringify(out);
+    for (const needle of ['alice', '/home/bob', 'hunter2', 'abc123', 'zzz999', 'abcdefghijkl', 'xoxb-123', 'ghp_', 'p4ss', 'abcdefgh12345678']) {
+      expect(text).not.toContain(needle);
+    }
+    expect(out.redacted).toBe(true);
+    expect(out.inputs[0]?.path).toBe('/Users/<user>/Library/Logs/Claude/mcp-server-x.log');
+    expect(out.requests[0]?.method).toBe('tools/call');
+    expect(out.requests[0]?.durationMs).toBe(60006);
+    expect(out.inputs[0]?.lineAccounting).toEqual({ event: 9, part: 0, blank: 0, problem: 1 });
+  });
+
+  it('replaces raw payloads with their shape if a room ever puts them in a report', () => {
+    const r = sampleReport() as Report & { requests: (Report['requests'][number] & { params?: unknown })[] };
+    const req = r.requests[0]!;
+    req.params = { name: 'write_file', arguments: { path: '/etc/hosts', content: 'top secret' } };
+    const out = redactReport(r) as typeof r;
+    expect(out.requests[0]?.params).toBe('{name: <string 10 chars>, arguments: {path: <string 10 chars>, content: <string 10 chars>}}');
+    expect(JSON.stringify(out)).not.toContain('top secret');
+  });
+
+  it('copies a hostile __proto__ key as data, not as a prototype', () => {
+    const r = JSON.parse(JSON.stringify(sampleReport())) as Report;
+    (r as unknown as { extra: unknown }).extra = JSON.parse('{"__proto__":{"polluted":"token=abc123"}}');
+    const out = redactReport(r) as unknown as { extra: Record<string, unknown> };
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getPrototypeOf(out.extra)).toBe(Object.prototype);
+    expect(JSON.stringify(out.extra)).toBe('{"__proto__":{"polluted":"token=<redacted:param>"}}');
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { Capture, run, V1_TIMEOUT } from './events.js';
+
+describe('retry detection (incidents A6)', () => {
+  it('links the same call sent again after a timeout in the same session', () => {
+    const c = new Capture();
+    c.v1Handshake();
+    c.call(1, 'send_email', { to: 'a@b.c', subject: 'hi' }, { progress: true });
+    c.wait(60_000).cancel('client', 1, V1_TIMEOUT);
+    // Key order and the progress token differ; the call is the same.
+    c.req('client', 2, 'tools/call', { arguments: { subject: 'hi', to: 'a@b.c' }, name: 'send_email', _meta: { progressToken: 2 } });
+    const r = run(c.events);
+    const first = r.byKey('s1:1');
+    const second = r.byKey('s1:2');
+    expect(second.retryOf).toMatchObject({ key: 's1:1', id: 1 });
+    expect(first.retries).toEqual([{ key: 's1:2', id: 2, source: second.request.source, at: second.request.at }]);
+    expect(first.entries.at(-1)).toMatchObject({ kind: 'retry', detail: 'same call sent again as id 2' });
+  });
+
+  it('links a retry across a session restart (crash, then the agent calls again)', () => {
+    const c = new Capture();
+    c.v1Handshake();
+    c.call(1, 'create_invoice', { amount: 10 });
+    c.wait(5000).close();
+    c.wait(1000).v1Handshake();
+    c.call(1, 'create_invoice', { amount: 10 });
+    c.res('server', 1, {});
+    const r = run(c.events);
+    expect(r.byKey('s2:1').retryOf?.key).toBe('s1:1');
+    const first = r.byKey('s1:1');
+    expect(first.retries.map((x) => x.key)).toEqual(['s2:1']);
+    expect(first.entries.at(-1)?.detail).toBe('same call sent again as id 1 in session s2');
+    expect(first.transportClose).not.toBeNull();
+  });
+
+  const notRetries: Array<{ name: string; build: (c: Capture) => void }> = [
+    {
+      name: 'the earlier call was answered',
+      build: (c) => {
+        c.call(1, 'x', { a: 1 });
+        c.res('server', 1, {});
+        c.call(2, 'x', { a: 1 });
+      },
+    },
+    { name: 'different arguments', build: (c) => (c.call(1, 'x', { a: 1 }), c.call(2, 'x', { a: 2 })) },
+    { name: 'different tool', build: (c) => (c.call(1, 'x', { a: 1 }), c.call(2, 'y', { a: 1 })) },
+    {
+      name: 'other direction',
+      build: (c) => {
+        c.req('server', 1, 'sampling/createMessage', { messages: [] });
+        c.req('client', 2, 'sampling/createMessage', { messages: [] });
+      },
+    },
+    { name: 'lifecycle methods', build: (c) => (c.req('client', 1, 'ping'), c.req('client', 2, 'ping')) },
+  ];
+  it.each(notRetries)('is not a retry: $name', ({ build }) => {
+    const c = new Capture();
+    build(c);
+    const r = run(c.events);
+    for (const t of r.requests) {
+      expect(t.retryOf).toBeNull();
+      expect(t.retries).toEqual([]);
+    }
+  });
+
+  it('sets retryOf even after the earlier request was emitted, without holding it', () => {
+    const c = new Capture();
+    c.call(1, 'x', { a: 1 });
+    c.close();
+    for (let i = 0; i < 300; i++) {
+      c.call(100 + i, 'echo', { i });
+      c.res('server', 100 + i, {});
+    }
+    c.call(1000, 'x', { a: 1 });
+    const r = run(c.events);
+    expect(r.byKey('s2:1000').retryOf?.key).toBe('s1:1');
+    expect(r.byKey('s1:1').retries).toEqual([]);
+    // s1 was emitted (with its session) long before the retry.
+    expect(r.order.indexOf('s:s1')).toBeLessThan(r.order.indexOf('r:s2:100'));
+  });
+});
