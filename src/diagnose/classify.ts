@@ -450,10 +450,13 @@ function httpFailed(t: RequestTimeline, f: RequestFacts, h: HttpFailure, ev: Evi
   const took = elapsed !== null ? ` after ${formatDuration(elapsed)}` : '';
   ev.push({ source: h.source, note: `HTTP ${h.status}${took}${body ? `: ${oneLine(body)}` : ''}` });
   if (reading.meaning === 'session-expired') {
+    // The error names no request id (`"id":null`): the server most likely rejected the exchange before dispatching
+    // it, but nothing for this id says so — not guessed.
+    missing.push('a server-side log for this request: the 404 answer names no request id, so the capture does not show whether the call was dispatched (an unknown session is normally rejected before any work)');
     return {
       outcome: 'failed',
       cause: 'session-expired',
-      serverState: 'failed',
+      serverState: 'unknown',
       confidence: h.status === 404 ? 'high' : 'medium',
       summary: `The server no longer knew the session (HTTP ${h.status}), so ${describe(t)} was rejected without being run; the client has to start a new session with initialize.`,
       timeout: null,
@@ -579,7 +582,10 @@ function transportClosed(t: RequestTimeline, f: RequestFacts, close: WireEvent, 
       timeout: timerAt(t, f, gaveUp.event.at, gaveUp.pos, opts, gaveUp.match, 'error'),
     };
   }
-  if (c.expected === true && close.from === t.from && !crash) {
+  // A deliberate shutdown (Claude Desktop "Server transport closed (intentional shutdown)") is the host's doing,
+  // i.e. the client side, even when the line does not say who closed.
+  const responder = t.from === 'client' ? 'server' : 'client';
+  if (c.expected === true && close.from !== responder && !crash) {
     return {
       outcome: 'abandoned',
       cause: 'connection-closed',

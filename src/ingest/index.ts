@@ -77,6 +77,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       let events = 0;
       let unparsedEvents = 0;
       const acc: Record<LineDisposition, number> = { event: 0, part: 0, blank: 0, problem: 0 };
+      let downstream = null as { error: unknown } | null;
       const addProblem = (source: Source, message: string): void => {
         problemCount++;
         if (problems.length < MAX_PROBLEMS_KEPT) problems.push({ source, message });
@@ -87,7 +88,13 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
         emit(e: WireEvent): void {
           events++;
           if (e.kind === 'unparsed') unparsedEvents++;
-          onEvent(e);
+          try {
+            onEvent(e);
+          } catch (err) {
+            // Not the reader's fault: let the caller's own error surface unchanged.
+            downstream = { error: err };
+            throw err;
+          }
         },
         problem: addProblem,
       });
@@ -97,8 +104,13 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
           try {
             d = sink.line(text, no);
           } catch (err) {
+            if (downstream) throw downstream.error;
             // A reader bug must not lose the rest of the capture: list it and go on.
             addProblem({ file: src.display, line: no }, `${chosen.name} reader failed on this line: ${(err as Error).message}`);
+            d = 'problem';
+          }
+          if (acc[d] === undefined) {
+            addProblem({ file: src.display, line: no }, `${chosen.name} reader gave no disposition for this line`);
             d = 'problem';
           }
           acc[d]++;
@@ -111,6 +123,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       try {
         sink.end();
       } catch (err) {
+        if (downstream) throw downstream.error;
         addProblem({ file: src.display, line: result.lines }, `${chosen.name} reader failed at end of input: ${(err as Error).message}`);
       }
       if (result.error) {

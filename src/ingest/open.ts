@@ -327,21 +327,28 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
       if (used) throw new Error(`${display}: lines were already read`);
       used = true;
       const splitter = new LineSplitter(cb, maxLineChars);
-      for (const b of kept) splitter.push(b);
-      kept.length = 0;
       let error = pendingError;
-      if (!eof && !error) {
-        try {
-          for (;;) {
-            const r = await chunks.next();
-            if (r.done) break;
-            splitter.push(r.value);
+      try {
+        for (const b of kept) splitter.push(b);
+        kept.length = 0;
+        while (!eof && !error) {
+          let r: IteratorResult<Buffer>;
+          try {
+            r = await chunks.next();
+          } catch (err) {
+            // Only a read/decompression error is the input's fault; a callback's error
+            // (below) is the caller's and propagates.
+            error = err instanceof Error ? err : new Error(String(err));
+            break;
           }
-        } catch (err) {
-          error = err instanceof Error ? err : new Error(String(err));
+          if (r.done) break;
+          splitter.push(r.value);
         }
+        splitter.end();
+      } catch (err) {
+        destroy();
+        throw err;
       }
-      splitter.end();
       return { lines: splitter.lines, bytes, error };
     },
   };

@@ -14,7 +14,7 @@ import {
   retryDetail,
 } from './details.js';
 import { asId, field, isObject, stringField } from './json.js';
-import { dirKey, showId, typedKey } from './keys.js';
+import { dirKey, showId } from './keys.js';
 import { CLEAN_HOLD_REQUESTS, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST } from './limits.js';
 import type { RetryIndex } from './retries.js';
 import { learnFromRequest, learnFromResponse, META_RELATED_TASK, META_SUBSCRIPTION_ID } from './session-info.js';
@@ -130,7 +130,8 @@ function onRequest(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: 
     prevSameId: prev !== undefined && !prev.emitted ? prev : null,
     troubled: taskAugmented,
     emitted: false,
-    tokenKey: token === null ? null : typedKey(token),
+    // Tokens are per requester: the party that did not issue the request sends its progress.
+    tokenKey: token === null ? null : dirKey(from, token),
     lastProgress: null,
     nonJsonEntries: 0,
     links: [],
@@ -303,7 +304,11 @@ function onCancel(sess: Sess, e: WireEvent, params: unknown): void {
 
 function onProgress(sess: Sess, e: WireEvent, params: unknown): void {
   const token = asId(field(params, 'progressToken'));
-  const req = token === null ? undefined : sess.tokens.get(typedKey(token));
+  let req: Req | undefined;
+  if (token !== null) {
+    if (e.from !== 'server') req = sess.tokens.get(dirKey('server', token));
+    if (req === undefined && e.from !== 'client') req = sess.tokens.get(dirKey('client', token));
+  }
   if (req === undefined || req.emitted) {
     keep(sess, 'orphanProgress', e);
     return;

@@ -31,7 +31,7 @@ export interface Req {
    */
   troubled: boolean;
   emitted: boolean;
-  /** typedKey of params._meta.progressToken. */
+  /** dirKey(from, params._meta.progressToken). */
   tokenKey: string | null;
   lastProgress: number | null;
   nonJsonEntries: number;
@@ -77,7 +77,7 @@ export interface Sess {
   open: Map<number, Req>;
   /** dirKey → newest live request with that id. */
   byId: Map<string, Req>;
-  /** typedKey(progressToken) → newest live request carrying it. */
+  /** dirKey(requester, progressToken) → newest live request carrying it. */
   tokens: Map<string, Req>;
   tasks: Map<string, Req>;
   streams: Map<string, StreamState>;

@@ -82,11 +82,12 @@ const BUILD: Record<string, () => string> = {
       '> POST /mcp?' + S.param.text + ' HTTP/1.1',
       `> Authorization: ${S.bearer.text}`,
       `> Cookie: ${S.cookie.text}`,
-      '>',
+      // curl -v ends each header block with `> ` / `< ` (trailing space kept).
+      '> ',
       '< HTTP/1.1 200 OK',
       '< content-type: text/event-stream',
       `< set-cookie: ${S.cookie.text}`,
-      '<',
+      '< ',
       'event: message',
       `data: ${j({ jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: 7, progress: 1, message: S.aws.text } })}`,
       '',
@@ -174,7 +175,8 @@ describe.each(Object.keys(BUILD))('secrets planted in a %s capture', (format) =>
     // The input path and the secret-looking request id are in every report format.
     expect([...seen]).toContain('plantedbob');
     if (format !== 'har' || seen.has(S.github.needle)) expect([...seen]).toContain(S.github.needle);
-    expect(seen.size).toBeGreaterThanOrEqual(3);
+    // An SSE transcript holds only the server's side: fewer of its texts reach a report.
+    expect(seen.size).toBeGreaterThanOrEqual(format === 'sse' ? 2 : 3);
   });
 
   it('the JSON report says it was redacted', async () => {

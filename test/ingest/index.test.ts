@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { gzipSync } from 'node:zlib';
@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { InputError, UsageError, openInput } from '../../src/ingest/index.js';
 import { FIXTURES, readAll, tempFile } from './helpers.js';
 
-const allFixtures = readdirSync(FIXTURES).flatMap((dir) => readdirSync(join(FIXTURES, dir)).map((f) => join(dir, f)));
+const allFixtures = (readdirSync(FIXTURES, { recursive: true }) as string[])
+  .filter((f) => statSync(join(FIXTURES, f)).isFile())
+  .sort();
 
 describe('openInput: every line is accounted for', () => {
   it.each(allFixtures)('%s', async (rel) => {
@@ -126,5 +128,17 @@ describe('openInput: sources', () => {
     const input = await openInput(join(FIXTURES, 'vscode/http-404.log'));
     await input.read(() => {});
     await expect(input.read(() => {})).rejects.toThrow(/already read/);
+  });
+});
+
+describe('openInput: errors of the caller are not the capture’s', () => {
+  it('an exception thrown by onEvent propagates unchanged (not turned into a problem)', async () => {
+    const input = await openInput(join(FIXTURES, 'claude-desktop/chatlog-timeout.log'));
+    const boom = new Error('timeline bug');
+    await expect(
+      input.read(() => {
+        throw boom;
+      }),
+    ).rejects.toBe(boom);
   });
 });

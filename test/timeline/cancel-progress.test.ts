@@ -150,3 +150,16 @@ describe('request-scoped notifications', () => {
     ]);
   });
 });
+
+describe('progress tokens per direction', () => {
+  it('links client progress to a server request and server progress to a client request with the same token', () => {
+    const c = new Capture();
+    c.call(1, 'x', {}, { progress: true }); // client token 1
+    c.req('server', 1, 'sampling/createMessage', { messages: [], _meta: { progressToken: 1 } });
+    c.progress(1, 5); // from the server: the client's request
+    c.note('client', 'notifications/progress', { progressToken: 1, progress: 7 });
+    const r = run(c.events);
+    expect(r.byKey('s1:1').progress.map((e) => e.from)).toEqual(['server']);
+    expect(r.byKey('s1:1#2').progress.map((e) => e.from)).toEqual(['client']);
+  });
+});

@@ -27,8 +27,10 @@ import { RecordingProxy, toHar, toMcpcap, type Policy } from './proxy.js';
 const EVERYTHING = fileURLToPath(new URL('../../../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url));
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-/** Ground truth in the shape the other sample sets use. */
+/** Ground truth in the shape the other sample sets use (scripts/samples/index.ts). */
 interface Expected {
+  /** What the sample shows, in a few words (samples/README.md). */
+  shows: string;
   request: string;
   outcome: string;
   cause: string;
@@ -127,7 +129,14 @@ async function record(
   }
   writeFileSync(join(outDir, `${name}.har`), JSON.stringify(toHar(proxy.exchanges), null, 2) + '\n');
   writeFileSync(join(outDir, `${name}.mcpcap.jsonl`), toMcpcap(proxy.exchanges, `http://127.0.0.1:${upstreamPort}`, transport));
-  writeFileSync(join(outDir, `${name}.expected.json`), JSON.stringify(expected, null, 2) + '\n');
+  // One ground truth per capture: the HAR (what DevTools would export) and the mcpcap (our
+  // recorder, with a time for every SSE event) show the same run.
+  const truth = (capture: string, format: string) => {
+    const { shows, note, ...rest } = expected;
+    return JSON.stringify({ capture, format, shows, ...rest, problems: [], note }, null, 2) + '\n';
+  };
+  writeFileSync(join(outDir, `${name}.expected.json`), truth(`${name}.har`, 'har'));
+  writeFileSync(join(outDir, `${name}.mcpcap.expected.json`), truth(`${name}.mcpcap.jsonl`, 'mcpcap'));
   console.error(`  ${name}: ${proxy.exchanges.length} exchanges`);
 }
 
@@ -156,7 +165,8 @@ async function v1Scenarios(outDir: string): Promise<void> {
         await c.callTool({ name: 'echo', arguments: { message: 'hello' } });
         await c.close();
       },
-      { request: '1', outcome: 'completed', cause: 'none', serverState: 'completed', rules: [], notRules: ['disconnect-is-not-cancel', 'timeout-without-cancel'], args: [], note: 'A plain tools/call answered on its POST stream.' },
+      { shows: 'Streamable HTTP, v1 client and server-everything: a plain tools/call answered on its POST stream',
+        request: '1', outcome: 'completed', cause: 'none', serverState: 'completed', rules: [], notRules: ['disconnect-is-not-cancel', 'timeout-without-cancel'], args: [], note: 'A plain tools/call answered on its POST stream.' },
     );
 
     // sdk-behaviour #9: on timeout v1 POSTs notifications/cancelled (202) but leaves the POST
@@ -175,6 +185,7 @@ async function v1Scenarios(outDir: string): Promise<void> {
         await c.close();
       },
       {
+        shows: 'legacy Streamable HTTP timeout: v1 POSTs notifications/cancelled but leaves the POST stream open; progress keeps coming until close() aborts it',
         request: '1',
         outcome: 'cancelled',
         cause: 'client-timeout',
@@ -203,6 +214,7 @@ async function v1Scenarios(outDir: string): Promise<void> {
         await c.close();
       },
       {
+        shows: 'legacy Streamable HTTP: a proxy resets the POST stream mid-response; no cancel, the resume GET gets nothing, the call is left unanswered',
         request: '1',
         outcome: 'lost',
         cause: 'stream-closed',
@@ -227,6 +239,7 @@ async function v1Scenarios(outDir: string): Promise<void> {
         await c.close();
       },
       {
+        shows: 'a gateway answers 504 with an nginx HTML page instead of the server; the client fails the call without a cancel',
         request: '1',
         outcome: 'failed',
         cause: 'gateway-error',
@@ -259,7 +272,8 @@ async function httpSseScenario(outDir: string): Promise<void> {
         await c.callTool({ name: 'echo', arguments: { message: 'hello' } });
         await c.close();
       },
-      { request: '1', outcome: 'completed', cause: 'none', serverState: 'completed', rules: [], notRules: ['disconnect-is-not-cancel'], args: [], note: 'GET /sse announced the endpoint; POSTs got 202 Accepted; responses came on the GET stream, which the client closed at the end.' },
+      { shows: '2024-11-05 HTTP+SSE: endpoint event on GET /sse, POSTs answered 202, responses on the GET stream',
+        request: '1', outcome: 'completed', cause: 'none', serverState: 'completed', rules: [], notRules: ['disconnect-is-not-cancel'], args: [], note: 'GET /sse announced the endpoint; POSTs got 202 Accepted; responses came on the GET stream, which the client closed at the end.' },
       'http+sse',
     );
   } finally {
@@ -323,7 +337,8 @@ async function v2Scenarios(outDir: string): Promise<void> {
         await c.callTool({ name: 'progress-steps', arguments: {} }, { onprogress: quiet });
         await c.close();
       },
-      { request: '0', outcome: 'completed', cause: 'none', serverState: 'completed', rules: [], notRules: ['disconnect-is-not-cancel', 'notification-cancel-on-modern-http'], args: [], note: 'First progress upgraded the response to SSE (sdk-behaviour #22); three progress events, then the result, then the server ended the stream.' },
+      { shows: '2026-07-28 Streamable HTTP: the first progress upgrades the answer to SSE; result, then the server ends the stream',
+        request: '0', outcome: 'completed', cause: 'none', serverState: 'completed', rules: [], notRules: ['disconnect-is-not-cancel', 'notification-cancel-on-modern-http'], args: [], note: 'First progress upgraded the response to SSE (sdk-behaviour #22); three progress events, then the result, then the server ended the stream.' },
     );
 
     // sdk-behaviour #18: the v2 client's timer aborts the POST; no notifications/cancelled.
@@ -339,6 +354,7 @@ async function v2Scenarios(outDir: string): Promise<void> {
         await c.close();
       },
       {
+        shows: '2026-07-28 Streamable HTTP timeout: the v2 client aborts the POST before any header (status 0, net::ERR_ABORTED), no notification',
         request: '0',
         outcome: 'cancelled',
         cause: 'client-timeout',
@@ -363,6 +379,7 @@ async function v2Scenarios(outDir: string): Promise<void> {
         await c.close();
       },
       {
+        shows: '2026-07-28 Streamable HTTP: an idle-timeout proxy cuts the response stream; the client does not re-issue and its timer later sends nothing',
         request: '0',
         outcome: 'lost',
         cause: 'stream-closed',
@@ -412,6 +429,7 @@ async function staleSessionScenario(outDir: string): Promise<void> {
         await b.close();
       },
       {
+        shows: 'stale Mcp-Session-Id after a server restart: HTTP 404 Session not found; the client does not re-initialize',
         request: '1',
         outcome: 'failed',
         cause: 'session-expired',

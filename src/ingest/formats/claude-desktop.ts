@@ -22,6 +22,7 @@ const META = ' { metadata:';
 const META_UNDEFINED = ' { metadata: undefined }';
 
 export interface ClaudeHeader {
+  /** epoch ms; NaN when the stamp is well-shaped but not a real time */
   at: number;
   /** null in the 2024 `mcp.log` grammar */
   name: string | null;
@@ -61,8 +62,10 @@ function levelEnd(s: string, open: number): number {
 /** Parses the stamp and bracket groups of a Claude Desktop line; null when it has none. */
 export function parseClaudeHeader(s: string): ClaudeHeader | null {
   if (s.length < 28 || s.charCodeAt(24) !== 32 || s.charCodeAt(25) !== 91) return null;
+  // The stamp's shape decides that this is a Claude line; an impossible date inside a
+  // well-shaped stamp (month 13) leaves `at` NaN and the reader says so.
+  if (s.charCodeAt(4) !== 45 || s.charCodeAt(10) !== 84 || s.charCodeAt(19) !== 46 || s.charCodeAt(23) !== 90) return null;
   const at = parseIsoUtc(s, 0);
-  if (Number.isNaN(at)) return null;
   const lv = levelEnd(s, 25);
   if (lv > 0) {
     const level = s.slice(26, lv);
@@ -157,7 +160,7 @@ function open(ctx: ReaderContext): LineSink {
   };
 
   const messages = (
-    at: number,
+    at: number | null,
     no: number,
     session: string,
     from: Party,
@@ -211,7 +214,13 @@ function open(ctx: ReaderContext): LineSink {
         return stderrLine(text, no);
       }
       flush();
-      lastAt = h.at;
+      let stamp: number | null = h.at;
+      if (Number.isNaN(h.at)) {
+        stamp = null;
+        ctx.problem({ file, line: no }, `invalid timestamp ${JSON.stringify(text.slice(0, 24))}; line kept without a time`);
+      } else {
+        lastAt = h.at;
+      }
       let msg = h.msg === 0 ? text : text.slice(h.msg);
       let suffix = '';
       const mi = msg.lastIndexOf(META);
@@ -229,7 +238,7 @@ function open(ctx: ReaderContext): LineSink {
         if (isClient || msg.startsWith('server: ', 13)) {
           const session = lifetimeOf(name).current();
           const body = msg.slice(21);
-          messages(h.at, no, session, isClient ? 'client' : 'server', body, suffix);
+          messages(stamp, no, session, isClient ? 'client' : 'server', body, suffix);
           return 'event';
         }
       }
@@ -247,7 +256,7 @@ function open(ctx: ReaderContext): LineSink {
       const close = transportClose(msg);
       if (close) {
         const e: WireEvent = {
-          at: h.at,
+          at: stamp,
           source,
           session,
           transport: 'stdio',
@@ -261,7 +270,7 @@ function open(ctx: ReaderContext): LineSink {
         return 'event';
       }
 
-      const e: WireEvent = { at: h.at, source, session, transport: 'stdio', from: 'client', kind: 'host-log', text: shown, level };
+      const e: WireEvent = { at: stamp, source, session, transport: 'stdio', from: 'client', kind: 'host-log', text: shown, level };
       // `Using MCP server command: … with args and path: {` + lines + `} %o`
       if (suffix === '' && msg.endsWith('{')) {
         pending = e;

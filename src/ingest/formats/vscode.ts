@@ -85,7 +85,11 @@ function open(ctx: ReaderContext): LineSink {
       }
       const parsed = parseLocalStamp(text, ctx.tz);
       const at = Number.isNaN(parsed) ? null : parsed;
-      lastAt = at;
+      if (at === null) {
+        ctx.problem({ file, line: no }, `invalid timestamp ${JSON.stringify(text.slice(0, 23))}; line kept without a time`);
+      } else {
+        lastAt = at;
+      }
       const rawLevel = text.slice(25, text.indexOf(']', 25));
       const level = rawLevel === 'warning' ? 'warn' : rawLevel;
       const msg = text.slice(start);

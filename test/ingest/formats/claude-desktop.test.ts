@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseClaudeHeader } from '../../../src/ingest/formats/claude-desktop.js';
-import { at, fixture, readAll } from '../helpers.js';
+import { at, fixture, readAll, tempFile } from '../helpers.js';
 
 const cd = (name: string) => fixture(`claude-desktop/${name}`);
 
@@ -160,5 +160,40 @@ describe('claude-desktop reader: lifetimes', () => {
       'perplexity-mcp#2',
     ]);
     expect(events[6]!.level).toBe('warn');
+  });
+});
+
+describe('claude-desktop reader: hostile lines', () => {
+  it('a well-shaped stamp with an impossible date keeps the line, without a time, and says so', async () => {
+    const p = tempFile(
+      'bad-stamp.log',
+      '2025-07-12T05:51:44.599Z [srv] [info] Initializing server...\n' +
+        '2025-13-45T25:61:61.000Z [srv] [info] Message from client: {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}\n' +
+        'stderr after it\n',
+    );
+    const { events, problems } = await readAll(p);
+    expect(events[1]).toMatchObject({ kind: 'message', at: null, message: { method: 'notifications/cancelled' } });
+    // stderr keeps the last *valid* time
+    expect(events[2]).toMatchObject({ kind: 'host-log', from: 'server', at: Date.parse('2025-07-12T05:51:44.599Z') });
+    expect(problems.map((x) => [x.source.line, x.message])).toEqual([[2, 'invalid timestamp "2025-13-45T25:61:61.000Z"; line kept without a time']]);
+  });
+
+  it('old builds without a suffix: ` { metadata:` inside the JSON is not cut', async () => {
+    const p = tempFile(
+      'no-suffix.log',
+      '2025-03-23T18:30:58.413Z [x] [info] Message from server: {"jsonrpc":"2.0","id":3,"result":{"text":"a { metadata: b"}}\n',
+    );
+    const { events, problems } = await readAll(p);
+    expect(events[0]!.message).toEqual({ jsonrpc: '2.0', id: 3, result: { text: 'a { metadata: b' } });
+    expect(events[0]!.recovered).toBeUndefined();
+    expect(problems).toEqual([]);
+  });
+
+  it('a Message line whose body is not JSON at all is unparsed, with a problem', async () => {
+    const p = tempFile('garbage.log', '2025-03-23T18:30:58.413Z [x] [info] Message from server: <html>502 Bad Gateway</html>\n');
+    const { events, problems, summary } = await readAll(p);
+    expect(events[0]).toMatchObject({ kind: 'unparsed', from: 'server', text: '<html>502 Bad Gateway</html>' });
+    expect(problems[0]!.message).toBe('not JSON');
+    expect(summary.unparsed).toBe(1);
   });
 });

@@ -88,3 +88,12 @@ describe('vscode reader on verbatim captures (log-formats.md §2.1)', () => {
     expect(events[1]).toMatchObject({ kind: 'host-log', at: events[0]!.at });
   });
 });
+
+describe('vscode reader: hostile lines', () => {
+  it('an impossible date keeps the line without a time and lists a problem', async () => {
+    const p = tempFile('bad-vscode.log', '2025-06-18 10:00:00.000 [info] Starting server a\n2025-02-30 99:00:00.000 [info] Connection state: Running\n');
+    const { events, problems } = await readAll(p, { tz: 'UTC' });
+    expect(events[1]).toMatchObject({ at: null, text: 'Connection state: Running' });
+    expect(problems.map((x) => x.source.line)).toEqual([2]);
+  });
+});
