@@ -258,12 +258,17 @@ async function main(): Promise<number> {
   console.log(`mcp-triage bench — node ${process.version}, peak RSS via ${HAVE_TIME ? '/usr/bin/time -v' : 'process.resourceUsage()'}`);
   console.log(`captures in ${dir}${args.keep ? ' (kept)' : ''}; best of ${args.runs} run(s)\n`);
   const rows: Row[] = [];
+  /** Files this run created (an existing capture of the right size in --dir is reused, and kept). */
+  const generated: string[] = [];
   try {
     for (const size of args.sizes) {
       for (const format of args.formats) {
         const file = join(dir, `bench-${format}-${size}.log`);
         const g0 = Date.now();
-        if (!existsSync(file) || statSync(file).size < size) generateCapture({ format, path: file, bytes: size });
+        if (!existsSync(file) || statSync(file).size < size) {
+          generateCapture({ format, path: file, bytes: size });
+          generated.push(file);
+        }
         const genMs = Date.now() - g0;
         const bytes = statSync(file).size;
         const floors: RunResult[] = [];
@@ -305,7 +310,10 @@ async function main(): Promise<number> {
       }
     }
   } finally {
-    if (!args.keep && args.dir === null) rmSync(dir, { recursive: true, force: true });
+    if (!args.keep) {
+      if (args.dir === null) rmSync(dir, { recursive: true, force: true });
+      else for (const f of generated) rmSync(f, { force: true });
+    }
   }
   console.log('');
   printTable(rows);

@@ -21,6 +21,7 @@ import { writeReadme } from './lib/readme.js';
 import type { ScenarioResult } from './lib/scenario.js';
 import { makeVariant, type Variant } from './lib/variant.js';
 import { verifyTruth } from './lib/verify.js';
+import { runRecorderSamples } from './recorder/index.js';
 import { SCENARIOS } from './scenarios/index.js';
 import { EXTENSION, render, type SampleFormat } from './writers/index.js';
 import { renderClaudeDesktop } from './writers/claude-desktop.js';
@@ -140,6 +141,15 @@ async function main(): Promise<number> {
     } catch (e) {
       failures += 1;
       console.error(`✘ http samples: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
+  if (!holdout && !only) {
+    try {
+      await runRecorderSamples(join(SAMPLES_DIR, 'recorder'));
+    } catch (e) {
+      failures += 1;
+      console.error(`✘ recorder samples: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
 

@@ -21,7 +21,7 @@ import type { Cause, Classification, Confidence, DiagnoseOptions, Evidence, Outc
 import { readCancelReason, type ReasonMatch } from '../protocol/reasons.js';
 import { readError, isGatewayStatus } from '../protocol/errors.js';
 import { firesAt, formatDuration, lateness, matchKnownTimeout } from '../protocol/timeouts.js';
-import { between, cancelReasonOf, errorOf, lastProgressBefore, requestFacts, type RequestFacts, type Signal, type StreamEnd } from './facts.js';
+import { between, cancelReasonOf, errorOf, lastProgressBefore, requestFacts, resetTimerFits, type RequestFacts, type Signal, type StreamEnd } from './facts.js';
 
 /** Label preference when the requester's own timer is the suspect. */
 const REQUESTER_FIRST = ['requester', 'transport', 'intermediary'] as const;
@@ -34,7 +34,7 @@ interface Verdict {
   serverState: ServerState;
   confidence: Confidence;
   summary: string;
-  timeout: { ms: number; basis: string } | null;
+  timeout: Classification['timeout'];
 }
 
 export function classify(t: RequestTimeline, opts: DiagnoseOptions = {}): Classification {
@@ -123,7 +123,7 @@ function cancelled(t: RequestTimeline, f: RequestFacts, s: Signal, opts: Diagnos
 
   const when = elapsed !== null ? ` after ${formatDuration(elapsed)}` : '';
   const causeText: Record<string, string> = {
-    'client-timeout': `its own request timer fired${why.timeout ? ` (${formatDuration(why.timeout.ms)})` : ''}`,
+    'client-timeout': `its own request timer fired${why.timeout && !why.timeout.measuredOnly ? ` (${formatDuration(why.timeout.ms)})` : ''}`,
     'max-total-timeout': `its total cap fired${why.timeout ? ` (${formatDuration(why.timeout.ms)})` : ''} although progress was extending the per-request timer`,
     'user-cancel': 'a person or the application asked for it',
     'client-cancel': 'the capture does not say why',
@@ -141,7 +141,7 @@ function cancelled(t: RequestTimeline, f: RequestFacts, s: Signal, opts: Diagnos
 interface CauseVerdict {
   cause: Cause;
   confidence: Confidence;
-  timeout: { ms: number; basis: string } | null;
+  timeout: Classification['timeout'];
 }
 
 function cancelCause(t: RequestTimeline, f: RequestFacts, s: Signal, opts: DiagnoseOptions, ev: Evidence[], missing: string[]): CauseVerdict {
@@ -164,7 +164,7 @@ function cancelCause(t: RequestTimeline, f: RequestFacts, s: Signal, opts: Diagn
       return {
         cause: 'client-timeout',
         confidence: reading.match?.pattern.generic ? 'medium' : 'high',
-        timeout: timer ?? intervalOnly(f, s, reasonBasis),
+        timeout: timer ?? intervalOnly(t, f, s, reasonBasis),
       };
     }
     case 'user':
@@ -212,10 +212,22 @@ function maxTotalQuirk(t: RequestTimeline, f: RequestFacts, s: Signal, opts: Dia
   };
 }
 
-function intervalOnly(f: RequestFacts, s: Signal, reasonBasis: string): { ms: number; basis: string } | null {
+/**
+ * No stated, configured or well-known limit fits: the measured interval is all there is. It is marked
+ * `measuredOnly` so nothing downstream treats it as the limit (a timer reset on progress fires later than its limit
+ * after the request), and when progress came first the basis gives the last-progress→cancel interval too.
+ */
+function intervalOnly(t: RequestTimeline, f: RequestFacts, s: Signal, reasonBasis: string): Classification['timeout'] {
   const elapsed = between(f.startAt, s.at);
   if (elapsed === null) return null;
-  return { ms: elapsed, basis: `${formatDuration(elapsed)} — the request→cancel interval (no configured or well-known limit matches)${reasonBasis ? `; ${reasonBasis}` : ''}` };
+  const lp = lastProgressBefore(t, f, s.pos);
+  const sinceProgress = lp && resetTimerFits(t, f, s.at, s.pos) ? between(lp.at, s.at) : null;
+  const progressNote = sinceProgress !== null ? `, ${formatDuration(sinceProgress)} after the last progress (the limit, if the timer resets on progress)` : '';
+  return {
+    ms: elapsed,
+    basis: `${formatDuration(elapsed)} — the request→cancel interval${progressNote} (no configured or well-known limit matches)${reasonBasis ? `; ${reasonBasis}` : ''}`,
+    measuredOnly: true,
+  };
 }
 
 /**
@@ -514,7 +526,18 @@ function streamEnded(t: RequestTimeline, f: RequestFacts, end: StreamEnd, opts: 
   if (idle !== null) details.push(`idle ${formatDuration(idle)}`);
   details.push(s.keepalives > 0 ? `${s.keepalives} keep-alive(s) seen` : 'no keep-alives seen');
   if (end.close.stream?.error) details.push(end.close.stream.error);
-  ev.push({ source: end.close.source, note: `response stream ended before the response (${details.join(', ')}): under ${f.stream!.rule.key} this is a ${end.meaning}` });
+  // When the client resumed (GET + Last-Event-ID) and the resumes failed too, the final end is a resume's; the
+  // request's own stream was cut first, and that cut is what a reader of the capture needs to find.
+  const first = f.streamEnds[0];
+  const resumes = first && first !== end ? f.streamEnds.filter((x) => x !== first).length : 0;
+  if (first && resumes > 0) {
+    const firstBy = first.stream.closedBy ?? first.close.stream?.closedBy ?? null;
+    const firstAfter = between(f.startAt, first.close.at);
+    ev.push({ source: first.close.source, note: `the request's response stream was cut first (closed by ${firstBy ?? 'an unknown party'}${firstAfter !== null ? `, ${formatDuration(firstAfter)} after the request` : ''}${first.close.stream?.error ? `, ${first.close.stream.error}` : ''}); ${resumes} later stream(s) ended without the response too` });
+  }
+  const shown = resumes > 0 && first ? { by: first.stream.closedBy ?? first.close.stream?.closedBy ?? null, after: between(f.startAt, first.close.at) } : { by, after: elapsed };
+  const cutText = `Request ${describe(t)}'s response stream ended before the response (${shown.by ?? 'closer unknown'}${shown.after !== null ? `, after ${formatDuration(shown.after)}` : ''})${resumes > 0 ? ` and ${resumes} resume attempt(s) ended without it too` : ''}`;
+  ev.push({ source: end.close.source, note: `${resumes > 0 ? 'last resumed ' : ''}response stream ended before the response (${details.join(', ')}): under ${f.stream!.rule.key} this is a ${end.meaning}` });
 
   if (end.meaning === 'polling') {
     if (s.resumedBy) {
@@ -550,7 +573,7 @@ function streamEnded(t: RequestTimeline, f: RequestFacts, end: StreamEnd, opts: 
     cause: 'stream-closed',
     serverState: 'unknown',
     confidence: 'high',
-    summary: `Request ${describe(t)}'s response stream ended before the response (${by ?? 'closer unknown'}${elapsed !== null ? `, after ${formatDuration(elapsed)}` : ''})${proxy ? `, idle for ${formatDuration(idle!)} — ${idleMatch!.label}, which points at a proxy` : ''}${clientTimer ? `; the client closed it at ${formatDuration(clientTimer.ms)}, which looks like its own timer` : ''}; ${tail}.`,
+    summary: `${cutText}${proxy ? `, idle for ${formatDuration(idle!)} — ${idleMatch!.label}, which points at a proxy` : ''}${clientTimer ? `; the client closed it at ${formatDuration(clientTimer.ms)}, which looks like its own timer` : ''}; ${tail}.`,
     timeout: clientTimer ?? (proxy ? { ms: idleMatch!.timeout.ms, basis: `${formatDuration(idleMatch!.timeout.ms)}, ${idleMatch!.label} — inferred from an idle stream cut after ${formatDuration(idle!)}` } : null),
   };
 }

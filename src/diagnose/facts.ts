@@ -222,6 +222,28 @@ export function lastProgressBefore(t: RequestTimeline, f: RequestFacts, p: numbe
   return last;
 }
 
+/**
+ * Could a timer that resets on every progress have fired at `at` (position `p`)? Timers fire late, never early: a
+ * reset timer with limit L fires L (or a little more) after the last reset, so L ≤ last-progress→`at`; and it
+ * would already have fired inside any earlier gap longer than L (request→first progress, or between two progress
+ * notifications). Returns false when such a longer gap exists (the timer certainly ran from the request), true
+ * when the reset reading fits, null when there is no progress or no clock to tell.
+ */
+export function resetTimerFits(t: RequestTimeline, f: RequestFacts, at: number | null, p: number): boolean | null {
+  if (at === null || f.startAt === null) return null;
+  let prev = f.startAt;
+  let maxGap = 0;
+  let seen = false;
+  for (const e of t.progress) {
+    if (f.pos(e) >= p || e.at === null) continue;
+    maxGap = Math.max(maxGap, e.at - prev);
+    prev = e.at;
+    seen = true;
+  }
+  if (!seen) return null;
+  return maxGap <= at - prev;
+}
+
 /** `progress` (and `total`) of a progress notification. */
 export function progressValue(e: WireEvent): { progress: number | null; total: number | null; token: unknown } {
   const p = e.message?.params;

@@ -111,6 +111,8 @@ function timeoutsField(c: Classification, opts: DiagnoseOptions): RecordField {
     const max = opts.maxTotalTimeoutMs !== undefined ? `max total ${formatDuration(opts.maxTotalTimeoutMs)} (--max-total-timeout)` : 'max total unknown';
     return field(`${req}; ${max}`, true);
   }
+  // A measured interval is not a configured limit: the field stays unknown and says what was measured.
+  if (c.timeout?.measuredOnly) return field(`unknown — the timer fired ${c.timeout.basis} (pass --timeout / --max-total-timeout if you know them)`, false, c.cancelSignal?.source ?? null);
   if (c.timeout) return field(`${c.timeout.basis}`, true, c.cancelSignal?.source ?? null);
   return field('unknown (pass --timeout / --max-total-timeout if you know them)', false);
 }

@@ -60,7 +60,15 @@ export interface Classification {
   /** The cancellation signal as this version and transport define it, if any. */
   cancelSignal: { kind: 'notification' | 'stream-close' | 'abort'; by: 'client' | 'server' | 'network' | null; at: number | null; source: Source; reason: string | null } | null;
   /** The limit the evidence points at, e.g. 60000 with "the TypeScript SDK default". */
-  timeout: { ms: number; basis: string } | null;
+  timeout: {
+    ms: number;
+    basis: string;
+    /**
+     * True when `ms` is only the measured request→signal interval: no stated, configured or well-known limit
+     * matched, so it is not evidence of the limit itself (a timer reset on progress fires at a later interval).
+     */
+    measuredOnly?: boolean;
+  } | null;
 }
 
 export const RECORD_KEYS = [

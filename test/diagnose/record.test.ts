@@ -22,6 +22,13 @@ describe('incident record', () => {
     expect(r.timeouts.known).toBe(true);
   });
 
+  it('timeouts: a measured interval matching no limit is not a configured timeout', () => {
+    // Real timings (test/fixtures/validation/progress-then-stall.log): timer reset on progress, then a stall.
+    const r = record(req({ progressToken: 1 }).progress(204, 1).progress(405, 2).progress(606, 3).progress(806, 4).progress(1007, 5).progress(1207, 6).cancel(2208).build());
+    expect(r.timeouts.known).toBe(false);
+    expect(r.timeouts.value).toMatch(/^unknown — the timer fired 2\.208 s — the request→cancel interval, 1\.001 s after the last progress/);
+  });
+
   it('timeouts: user-given wins, max total unknown is said', () => {
     const r = record(req().cancel(60_006).build(), { timeoutMs: 90_000 });
     expect(r.timeouts.value).toBe('request 90 s (--timeout); max total unknown');

@@ -72,6 +72,21 @@ const requestCases: Record<string, RequestCase[]> = {
     },
     { name: 'reset worked: cancel 60 s after the last progress', t: () => req({ progressToken: 1 }).progress(10_000, 1).progress(50_000, 5).cancel(110_004).build(), opts: { timeoutMs: 60_000 }, n: 0 },
     { name: 'no progress at all', t: () => req().cancel(60_005).build(), n: 0 },
+    {
+      // Real v1 run (test/fixtures/validation/progress-then-stall.log): a 1 s timer reset on progress fired 1.001 s
+      // after the last progress. No --timeout and no well-known limit: the measured 2.208 s is not a limit.
+      name: 'reset timer after a stall, no known limit: the measured interval is not a limit',
+      t: () => req({ progressToken: 1 }).progress(204, 1).progress(405, 2).progress(606, 3).progress(806, 4).progress(1007, 5).progress(1207, 6).cancel(2208).build(),
+      n: 0,
+    },
+    {
+      // Real v1 run (samples/vscode/progress-no-extend.log): progress every ~200 ms, cancel 190 ms after the last one;
+      // the 210 ms request→first-progress gap rules out a reset timer, so the measured interval is the limit.
+      name: 'no known limit, but an earlier gap rules the reset timer out',
+      t: () => req({ progressToken: 1 }).progress(210, 200).progress(412, 400).progress(614, 600).progress(810, 800).cancel(1000).build(),
+      n: 1,
+      message: /did not reset/,
+    },
     { name: 'user cancel with progress', t: () => req({ progressToken: 1 }).progress(10_000, 1).cancel(60_005, 'User requested cancellation').build(), n: 0 },
   ],
   'no-progress-token': [

@@ -6,7 +6,7 @@
  * is what sets `_meta.progressToken`); `resetTimeoutOnProgress` alone does nothing.
  */
 import type { RequestRule } from '../types.js';
-import { lastProgressBefore, requestFacts } from '../facts.js';
+import { lastProgressBefore, requestFacts, resetTimerFits } from '../facts.js';
 import { firesAt, formatDuration } from '../../protocol/timeouts.js';
 import { docsPath, finding } from './support.js';
 
@@ -23,7 +23,11 @@ export const progressDidNotExtendTimeout: RequestRule = {
     const at = end?.at ?? f.hostLogs.find((h) => h.match.meaning === 'timeout')?.event.at ?? null;
     const p = end?.pos ?? f.hostLogs.find((h) => h.match.meaning === 'timeout')?.pos ?? null;
     if (at === null || p === null || f.startAt === null) return [];
-    const limit = ctx.options.timeoutMs ?? c.timeout?.ms ?? null;
+    // A measured-only interval is no limit: "fired at start + limit" holds for it by construction. It counts only
+    // when the progress itself rules the reset reading out (an earlier gap was longer than last progress→cancel);
+    // otherwise a timer reset on progress fits the capture just as well (e.g. progress, then a stall).
+    const known = ctx.options.timeoutMs ?? (c.timeout && !c.timeout.measuredOnly ? c.timeout.ms : null);
+    const limit = known ?? (c.timeout?.measuredOnly && resetTimerFits(t, f, at, p) === false ? c.timeout.ms : null);
     if (limit === null) return [];
     const elapsed = at - f.startAt;
     if (!firesAt(elapsed, limit)) return [];

@@ -155,7 +155,11 @@ function open(ctx: ReaderContext): LineSink {
         case 'close': {
           const by = party(o.by);
           const stream = str(o, 'stream') ?? 'pipe';
-          ctx.emit({ ...base('transport-close', by), close: { reason: `${stream} closed${by ? ` by ${by}` : ''}` } });
+          // The client closing the server's stdin is the stdio shutdown (lifecycle §Shutdown: "the client SHOULD
+          // initiate shutdown by first closing the input stream to the child process"): the requester's side ended
+          // the connection, so requests still in flight were abandoned by it, not lost by the server.
+          const shutdown = stream === 'stdin' && by === 'client';
+          ctx.emit({ ...base('transport-close', by), close: { reason: `${stream} closed${by ? ` by ${by}` : ''}`, ...(shutdown ? { expected: true } : {}) } });
           return 'event';
         }
         case 'exit': {
@@ -228,6 +232,7 @@ function open(ctx: ReaderContext): LineSink {
           if (closedBy) extra.closedBy = closedBy;
           const err = str(o, 'error');
           if (err) extra.error = err;
+          else if (o.beforeResponse === true && closedBy === 'client') extra.error = 'aborted before any response header'; // docs/mcpcap.md stream-end.beforeResponse: no stream was ever open
           if (o.partial === true) extra.partial = true;
           ctx.emit({ ...base('stream-close', closedBy === 'network' ? null : (closedBy ?? null)), stream: streamOf(extra) });
           if (exchange !== undefined) forget(exchange);

@@ -12,8 +12,10 @@ describe('mcpcap reader (docs/mcpcap.md)', () => {
     expect(at(events, 2)[0]).toMatchObject({ from: 'client', at: Date.parse('2026-11-30T12:00:00.010Z'), message: { id: 0, method: 'initialize' } });
     expect(at(events, 4)[0]).toMatchObject({ kind: 'host-log', from: 'server', text: 'server listening on stdio' });
     expect(at(events, 5)[0]).toMatchObject({ kind: 'unparsed', from: 'server', text: 'Debugger attached.' });
-    expect(at(events, 7)[0]).toMatchObject({ from: 'client', close: { reason: 'stdin closed by client' } });
+    // The client closing stdin is the stdio shutdown (lifecycle §Shutdown): the requester's side ended it.
+    expect(at(events, 7)[0]).toMatchObject({ from: 'client', close: { reason: 'stdin closed by client', expected: true } });
     expect(at(events, 8)[0]).toMatchObject({ from: 'server', close: { reason: 'process exited', exitCode: null, signal: 'SIGTERM' } });
+    expect(at(events, 8)[0]?.close?.expected).toBeUndefined();
     expect(problems.map((p) => p.source.line)).toEqual([5, 9]);
     expect(summary.lineAccounting).toEqual({ event: 8, part: 0, blank: 0, problem: 1 });
     expect(summary.unparsed).toBe(2);
