@@ -8,7 +8,7 @@
  * counted. Memory grows with open requests and incidents, not with the size of the capture.
  */
 import type { Problem } from './events.js';
-import { diagnose, diagnoseSession } from './diagnose/index.js';
+import { diagnose, diagnoseSession, plainCompletion } from './diagnose/index.js';
 import type { DiagnoseOptions, Diagnosis, Finding, Outcome } from './diagnose/types.js';
 import { openInput } from './ingest/index.js';
 import { UsageError } from './ingest/errors.js';
@@ -16,7 +16,7 @@ import type { FormatName, InputSummary } from './ingest/types.js';
 import { redactReport } from './redact.js';
 import type { Report, ReportRequest, ReportSession } from './report/contract.js';
 import { buildReport, reportRequest, reportSession, sessionPrefix } from './report/model.js';
-import { isIncident, RequestSelection } from './report/select.js';
+import { isIncident, matchRequest, RequestSelection } from './report/select.js';
 import { toolVersion } from './report/version.js';
 import { createTimelineBuilder } from './timeline/index.js';
 import type { RequestTimeline, SessionTimeline } from './timeline/types.js';
@@ -77,6 +77,17 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
 
   const onRequest = (t: RequestTimeline): void => {
     total += 1;
+    // Plain completions that will only be counted skip classification, rules and the record (diagnose/plain.ts
+    // proves the full diagnosis would be `completed` with no findings). Listed ones (--all, a --request match)
+    // are always diagnosed in full.
+    if (!options.all && plainCompletion(t, dopts)) {
+      const identity = { key: t.key, session: t.session.key, sessionLabel: t.session.label, id: t.id };
+      if (selection === null || matchRequest(selection.spec, identity) === null) {
+        byOutcome.completed = (byOutcome.completed ?? 0) + 1;
+        if (selection === null) notReported += 1;
+        return;
+      }
+    }
     let d: Diagnosis;
     try {
       d = diagnose(t, dopts);

@@ -15,6 +15,10 @@
  * Cost: every rule is a precompiled regex, and a string is only scanned by them when a cheap
  * keyword pre-check finds something that could start a secret. Most report strings (method
  * names, times, `file:line` sources) never pass the pre-check.
+ *
+ * The recorder (`src/record/`) uses the same rules at the source, before a capture is written:
+ * header values by name (`isSecretHeader`, `redactHeaderValue`), command arguments
+ * (`redactArgs`) and the string values of JSON-RPC messages (`redactJsonStrings`).
  */
 import type { Report } from './report/contract.js';
 
@@ -35,6 +39,32 @@ const SECRET_HEADERS = new Set([
   'x-access-token',
   'mcp-proxy-auth-token',
 ]);
+
+/**
+ * Header names that look like credentials beyond the list above: `x-goog-api-key`,
+ * `x-amz-security-token`, `x-client-secret`, `x-auth-user`… (`www-authenticate` is a challenge,
+ * not a credential, and does not match).
+ */
+const SECRET_HEADER_LIKE = /(?:api-?key|access-?key|token|secret|passw(?:or)?d|credential|signature)|(?:^|-)auth(?:$|-)/i;
+
+/** A header whose value is a credential, whatever its case. */
+export function isSecretHeader(name: string): boolean {
+  return SECRET_HEADERS.has(name.toLowerCase()) || SECRET_HEADER_LIKE.test(name);
+}
+
+/**
+ * The placeholder for a credential header's value. With `keepScheme`, an `Authorization` value
+ * keeps its scheme (`Bearer <redacted:authorization>`): Basic vs Bearer vs DPoP matters in an
+ * auth incident, the credential never does.
+ */
+export function redactHeaderValue(name: string, value: string, keepScheme = false): string {
+  const kind = mark(headerKind(name));
+  if (keepScheme && /authorization$/i.test(name)) {
+    const m = /^\s*([A-Za-z][A-Za-z0-9_-]*)\s+\S/.exec(value);
+    if (m) return `${m[1]} ${kind}`;
+  }
+  return kind;
+}
 
 function headerKind(name: string): string {
   const n = name.toLowerCase();
@@ -66,6 +96,14 @@ function keyKind(name: string): string {
 function looksRandom(tok: string): boolean {
   if (tok.length < 8) return false;
   return /[0-9+/=_.~-]/.test(tok) || /[a-z][A-Z]/.test(tok) || tok.length >= 24;
+}
+
+/**
+ * After an auth scheme a shorter token counts too when it has a digit or a symbol
+ * (`Bearer xyz.123`); a word (`Bearer token missing`, `bearer realm="x"`) does not.
+ */
+function looksLikeCredential(tok: string): boolean {
+  return looksRandom(tok) || (tok.length >= 6 && /[0-9+/_.~-]/.test(tok));
 }
 
 type Rule = { re: RegExp; replace: (m: string, ...groups: (string | undefined)[]) => string };
@@ -153,16 +191,27 @@ const RULES: Rule[] = [
       return `${n}=${kind}`;
     },
   },
+  // Env-style names with a colon or a spaced `=`: `GITHUB_TOKEN: abc`, `API_KEY = "abc"`. Upper
+  // case only, so prose (`token: none`, `key points: …`) is left alone.
+  {
+    re: /\b((?:[A-Z][A-Z0-9_]*)?(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|AUTH)[A-Z0-9_]*)([ \t]*[=:][ \t]*)(["']?)(?!<)([^\s"'&,;\\<]+)/g,
+    replace: (_m, name, sep, q) => `${name}${sep}${q}${mark(/PASS/.test(name ?? '') ? 'password' : 'param')}`,
+  },
+  // An OAuth authorization code in a URL query (`/callback?code=…`).
+  {
+    re: /([?&;]code=)(?!<)([^&;#\s"'<>]+)/g,
+    replace: (_m, pre) => `${pre}${mark('param')}`,
+  },
   // Command-line flags with a separate value: --token abc, --api-key abc.
   {
     re: /(--(?:[a-z0-9]+-)*(?:token|key|apikey|secret|password))([ \t]+)(?!-)([^\s"'<>]+)/gi,
     replace: (m, flag, sp, value) => (value?.startsWith('<') ? m : `${flag}${sp}${mark('param')}`),
   },
-  // Bearer / Basic credentials anywhere in text (also URL-encoded `Bearer%20…`).
+  // Bearer / Basic / DPoP credentials anywhere in text (also URL-encoded `Bearer%20…`).
   {
-    re: /(?<![A-Za-z0-9])(bearer|basic)(\s+|%20|\+)([A-Za-z0-9\-._~+/]+=*)/gi,
+    re: /(?<![A-Za-z0-9])(bearer|basic|dpop)(\s+|%20|\+)([A-Za-z0-9\-._~+/]+=*)/gi,
     replace: (m, scheme, sp, tok) => {
-      if (!tok || !looksRandom(tok)) return m;
+      if (!tok || !looksLikeCredential(tok)) return m;
       return `${scheme}${sp}${mark((scheme ?? '').toLowerCase())}`;
     },
   },
@@ -192,7 +241,12 @@ const RULES: Rule[] = [
  * (the large majority: methods, ids, times, sources) skip the rule scan entirely.
  */
 const MAYBE_SECRET =
-  /auth|cookie|key|bearer|basic|sk[-_]|[rp]k_|gh[pousr]_|github_pat|xox|akia|asia|aiza|eyj|token|secret|pass|pwd|cred|sig|users[\\/]|home\/|:\/\/[^\s/]*@|private/i;
+  /auth|cookie|key|bearer|basic|dpop|[?&;]code=|sk[-_]|[rp]k_|gh[pousr]_|github_pat|xox|akia|asia|aiza|eyj|token|secret|pass|pwd|cred|sig|users[\\/]|home\/|:\/\/[^\s/]*@|private/i;
+
+/** False when `s` cannot hold anything `redactText` would replace (a cheap test, no rule runs). */
+export function mayContainSecret(s: string): boolean {
+  return MAYBE_SECRET.test(s);
+}
 
 /** Redacts every secret this module knows about in `s`. Idempotent. */
 export function redactText(s: string): string {
@@ -219,10 +273,91 @@ export function redactHeaders(h: Readonly<Record<string, string>>): Record<strin
   for (const name of Object.keys(h)) {
     const value = h[name];
     if (typeof value !== 'string') continue;
-    entries.push([name, SECRET_HEADERS.has(name.toLowerCase()) ? mark(headerKind(name)) : redactText(value)]);
+    entries.push([name, isSecretHeader(name) ? redactHeaderValue(name, value) : redactText(value)]);
   }
   // Object.fromEntries defines own properties, so a hostile `__proto__` header stays a header.
   return Object.fromEntries(entries);
+}
+
+/** Flags whose next argument (or `=value`) is a credential: `--token abc`, `--api-key=abc`. */
+const SECRET_FLAG = /^--?(?:[a-z0-9]+[-_])*(?:token|api[-_]?key|apikey|key|password|passwd|secret|auth|credentials?)$/i;
+
+function flagKind(flag: string): string {
+  return /pass/i.test(flag) ? 'password' : 'param';
+}
+
+/**
+ * A command line (argv) with credentials replaced: the value after a secret flag
+ * (`--api-key <v>`, `--token=<v>`), and whatever `redactText` finds in any argument.
+ * Flag names stay: that a credential was passed is evidence.
+ */
+export function redactArgs(args: readonly string[]): string[] {
+  const out: string[] = [];
+  let secretFlag: string | null = null;
+  for (const arg of args) {
+    if (secretFlag !== null) {
+      out.push(mark(flagKind(secretFlag)));
+      secretFlag = null;
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    if (arg.startsWith('-') && eq > 0 && SECRET_FLAG.test(arg.slice(0, eq))) {
+      out.push(`${arg.slice(0, eq + 1)}${mark(flagKind(arg.slice(0, eq)))}`);
+      continue;
+    }
+    if (SECRET_FLAG.test(arg)) secretFlag = arg;
+    out.push(redactText(arg));
+  }
+  return out;
+}
+
+const SECRET_KEY = new RegExp(`^${SECRET_KEY_NAME}$`, 'i');
+
+/** The placeholder for the string value of a JSON key named like a secret (`password`, `apiKey`), or null. */
+function secretKeyValue(key: string, value: string): string | null {
+  if (value === '' || value.startsWith('<redacted:') || !SECRET_KEY.test(key) || NOT_SECRET_KEYS.has(key.toLowerCase())) return null;
+  return mark(keyKind(key));
+}
+
+/**
+ * Redacts string values inside a parsed JSON value in place: a value under a secret-named key
+ * (`"password": "…"`, as the JSON field rule above does on text), and whatever `redactText`
+ * finds in any string. Keys are kept: they are structure. Own `__proto__` keys produced by
+ * JSON.parse are rewritten with defineProperty so no prototype is ever touched.
+ * Returns true when something changed.
+ */
+export function redactJsonStrings(value: unknown): boolean {
+  let changed = false;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (v === null || typeof v !== 'object') continue;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        const item: unknown = v[i];
+        if (typeof item === 'string') {
+          const r = redactText(item);
+          if (r !== item) {
+            v[i] = r;
+            changed = true;
+          }
+        } else if (item !== null && typeof item === 'object') stack.push(item);
+      }
+      continue;
+    }
+    const obj = v as Record<string, unknown>;
+    for (const key of Object.keys(obj)) {
+      const item = obj[key];
+      if (typeof item === 'string') {
+        const r = secretKeyValue(key, item) ?? redactText(item);
+        if (r !== item) {
+          Object.defineProperty(obj, key, { value: r, writable: true, enumerable: true, configurable: true });
+          changed = true;
+        }
+      } else if (item !== null && typeof item === 'object') stack.push(item);
+    }
+  }
+  return changed;
 }
 
 const DESCRIBE_MAX_KEYS = 12;

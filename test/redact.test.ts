@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeValue, redactHeaders, redactReport, redactText, redactUrl } from '../src/redact.js';
+import { describeValue, isSecretHeader, mayContainSecret, redactHeaderValue, redactHeaders, redactReport, redactText, redactUrl } from '../src/redact.js';
 import type { Report } from '../src/report/contract.js';
 
 /**
@@ -258,6 +258,40 @@ describe('redactHeaders', () => {
     expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
     expect(Object.keys(out)).toEqual(['__proto__', 'authorization']);
     expect(out.authorization).toBe('<redacted:authorization>');
+  });
+});
+
+describe('rules the recorder relies on', () => {
+  it.each([
+    ['GITHUB_TOKEN: ghp_x1 set', 'GITHUB_TOKEN: <redacted:param> set'],
+    ['DB_PASSWORD = "hunter2"', 'DB_PASSWORD = "<redacted:password>"'],
+    ['GET /callback?code=4/0AX4XfWh&state=s1', 'GET /callback?code=<redacted:param>&state=s1'],
+    ['retry with DPoP abc.12345', 'retry with DPoP <redacted:dpop>'],
+    ['Bearer xyz.123', 'Bearer <redacted:bearer>'],
+  ])('%s', (input, want) => {
+    expect(redactText(input)).toBe(want);
+    expect(redactText(want)).toBe(want);
+    expect(mayContainSecret(input)).toBe(true);
+  });
+
+  it.each(['exit code=1', 'token: none', 'Bearer realm="mcp"', 'bearer error="invalid_token"'])('keeps %s', (s) => {
+    expect(redactText(s)).toBe(s);
+  });
+
+  it('knows credential header names by shape, not only by list', () => {
+    expect(['x-goog-api-key', 'X-Amz-Security-Token', 'x-client-secret', 'x-auth', 'authorization'].filter(isSecretHeader)).toHaveLength(5);
+    expect(['www-authenticate', 'mcp-session-id', 'last-event-id', 'content-type', 'author'].filter(isSecretHeader)).toEqual([]);
+    expect(redactHeaders({ 'x-goog-api-key': 'AbC', 'www-authenticate': 'Bearer realm="x"' })).toEqual({
+      'x-goog-api-key': '<redacted:api-key>',
+      'www-authenticate': 'Bearer realm="x"',
+    });
+  });
+
+  it('keeps the auth scheme of a header value only when asked', () => {
+    expect(redactHeaderValue('Authorization', 'Bearer abc.def', true)).toBe('Bearer <redacted:authorization>');
+    expect(redactHeaderValue('Authorization', 'Bearer abc.def')).toBe('<redacted:authorization>');
+    expect(redactHeaderValue('authorization', 'opaque', true)).toBe('<redacted:authorization>');
+    expect(redactHeaderValue('cookie', 'sid=1', true)).toBe('<redacted:cookie>');
   });
 });
 

@@ -19,6 +19,7 @@ interface RecordFlags {
   listen?: string;
   sse?: boolean;
   keepSecrets?: boolean;
+  truncate?: boolean;
 }
 
 /** `host:port`, `[v6]:port`, `:port` or `port` → listen address (host defaults to 127.0.0.1). */
@@ -50,6 +51,8 @@ function checkUsage(command: string[], flags: RecordFlags): void {
     if (flags.listen !== undefined && parseListen(flags.listen) === null) {
       throw new UsageError(`record --http: --listen must be host:port, got ${flags.listen}`);
     }
+    // The proxy always starts a fresh file: one proxy process is one recording.
+    if (flags.truncate) throw new UsageError('record --http: --truncate is for stdio (an HTTP recording always starts a new file)');
     return;
   }
   if (flags.target !== undefined || flags.listen !== undefined || flags.sse) {
@@ -77,6 +80,7 @@ async function recordStdio(command: string[], flags: RecordFlags): Promise<never
     args: command.slice(1),
     output: flags.output as string,
     keepSecrets: flags.keepSecrets === true,
+    truncate: flags.truncate === true,
   });
   await flushStdout();
   // Exit now: the client may still hold our stdin open, which would keep us alive.
@@ -128,6 +132,7 @@ export function registerRecordCommand(program: Command): void {
     .option('--listen <host:port>', 'with --http: where to listen (default 127.0.0.1, a free port)')
     .option('--sse', 'with --http: label the capture as the 2024-11-05 HTTP+SSE transport')
     .option('--keep-secrets', 'also record credentials (off by default)')
+    .option('--truncate', 'stdio: empty the capture file first (default: append this process lifetime after what it holds)')
     .addHelpText(
       'after',
       '\nExit status (stdio): the server\'s exit code, 128 + signal number when it was killed, 127 when it\n' +

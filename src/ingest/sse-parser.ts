@@ -12,7 +12,9 @@
  * - a final event without its terminating blank line, which §9.2.6 discards — a cut stream
  *   or a truncated HAR body ends that way, so it is reported as `partial` by `end()`.
  *
- * No I/O, no clock: callers attach times and sources.
+ * No I/O, no clock: callers attach times and sources. Callers that read a live byte stream
+ * (the recorder, `src/record/sse-chunks.ts`) split chunks into lines themselves and may bound
+ * the memory one event holds (`SseParserOptions`).
  */
 
 /** An event the parser saw, dispatched at its terminating blank line (or at `end()` if partial). */
@@ -20,8 +22,10 @@ export interface SseEvent {
   kind: 'event';
   /** The event type: the `event:` field, `message` when absent (§9.2.6 dispatch step 5). */
   type: string;
-  /** The data buffer, lines joined with `\n`, one trailing LF removed. */
+  /** The data buffer, lines joined with `\n`, one trailing LF removed (`''` when dropped, see `droppedChars`). */
   data: string;
+  /** The block had a `data` field (even an empty one): tells `data:` from no data line at all. */
+  hasData: boolean;
   /**
    * The last-event-ID buffer at dispatch. Per §9.2.6 it persists across events, so an event
    * without its own `id:` carries the previous one. Null when no `id:` has been seen.
@@ -37,6 +41,11 @@ export interface SseEvent {
   empty: boolean;
   /** No terminating blank line: §9.2.6 would discard it. Only from `end()`. */
   partial: boolean;
+  /**
+   * Set only when the event's data went over `maxDataChars` (or the caller cut a line with
+   * `dropData`): the data was not kept, this many chars were thrown away.
+   */
+  droppedChars?: number;
   /** Line numbers (as given to `feed`) of the first field line and of the terminating blank line (or last line if partial). */
   line: number;
   endLine: number;
@@ -65,6 +74,26 @@ export type SseLineRole = 'field' | 'comment' | 'ignored' | 'dispatch' | 'blank'
 
 const BOM = '\uFEFF';
 
+export interface SseParserOptions {
+  /**
+   * Bound on the data one event may hold (chars). Past it the event's data is dropped and the
+   * event is reported with `droppedChars`, so a hostile or huge stream cannot exhaust memory.
+   * Default: no bound (a file reader already holds the whole line).
+   */
+  maxDataChars?: number;
+  /**
+   * A line with an unknown field name still belongs to an event, so a block of only such lines
+   * is reported (as an event without data). §9.2.6 ignores those lines; a recorder shows every
+   * block the server sent. Default: false (they never start an event).
+   */
+  unknownFieldsInEvent?: boolean;
+  /**
+   * The caller already removed the stream's one leading BOM (it decodes bytes itself, as the
+   * Encoding Standard's "UTF-8 decode" does), so a BOM on the first line is text. Default: false.
+   */
+  bomRemoved?: boolean;
+}
+
 /**
  * Incremental parser. `feed(line, no)` takes one line without its terminator; a line that
  * still contains a bare CR (an old-Mac or mixed-ending body read by an LF splitter) is split
@@ -82,8 +111,20 @@ export class SseParser {
   private blockEnd = 0;
   private inBlock = false;
   private first = true;
+  /** Chars in `data` (for `maxDataChars`), and chars thrown away from this event. */
+  private dataChars = 0;
+  private dropped = 0;
+  private readonly maxDataChars: number;
+  private readonly unknownFieldsInEvent: boolean;
 
-  constructor(private readonly onItem: (item: SseItem) => void) {}
+  constructor(
+    private readonly onItem: (item: SseItem) => void,
+    opts: SseParserOptions = {},
+  ) {
+    this.maxDataChars = opts.maxDataChars ?? Infinity;
+    this.unknownFieldsInEvent = opts.unknownFieldsInEvent ?? false;
+    if (opts.bomRemoved === true) this.first = false;
+  }
 
   /** An event is being built (a field line came since the last dispatch). */
   get inEvent(): boolean {
@@ -93,6 +134,22 @@ export class SseParser {
   /** The last-event-ID buffer (persists across events, §9.2.6). */
   get lastEventId(): string | null {
     return this.lastId;
+  }
+
+  /** Chars of data held for the event being built (a caller bounding memory adds its pending line). */
+  get bufferedDataChars(): number {
+    return this.dataChars;
+  }
+
+  /**
+   * The caller cut `chars` chars of this event's input to bound memory (a line too long to
+   * hold): the event's data is not kept, and it is reported with `droppedChars`. A blank
+   * line ends the event (or, outside one, forgets the cut).
+   */
+  dropData(chars: number): void {
+    this.dropped += chars + this.dataChars;
+    this.data = [];
+    this.dataChars = 0;
   }
 
   /** Feeds one line; returns the role of its last segment (a line with bare CRs has several). */
@@ -139,8 +196,12 @@ export class SseParser {
         return 'field';
       case 'data':
         this.touch(no);
-        this.data.push(value);
         this.hasData = true;
+        if (this.dropped > 0 || this.dataChars + value.length > this.maxDataChars) this.dropData(value.length);
+        else {
+          this.data.push(value);
+          this.dataChars += value.length;
+        }
         return 'field';
       case 'id':
         this.touch(no);
@@ -163,6 +224,7 @@ export class SseParser {
         return 'ignored';
       default:
         // "Otherwise: The field is ignored." (`data : x`, with a space before the colon, lands here.)
+        if (this.unknownFieldsInEvent) this.touch(no);
         this.onItem({ kind: 'ignored', field, reason: 'unknown-field', line: no });
         return 'ignored';
     }
@@ -178,12 +240,17 @@ export class SseParser {
 
   /** §9.2.6 "dispatch the event", reporting empty blocks too. Returns what was reported. */
   private dispatch(no: number, partial = false): SseEvent | null {
-    if (!this.inBlock) return null;
-    const data = this.hasData ? this.data.join('\n') : '';
+    if (!this.inBlock) {
+      this.dropped = 0;
+      return null;
+    }
+    const dropped = this.dropped;
+    const data = this.hasData && dropped === 0 ? this.data.join('\n') : '';
     const ev: SseEvent = {
       kind: 'event',
       type: this.eventType === null || this.eventType === '' ? 'message' : this.eventType,
       data,
+      hasData: this.hasData,
       lastEventId: this.lastId,
       hasId: this.idInBlock,
       eventField: this.eventType,
@@ -195,7 +262,10 @@ export class SseParser {
       line: this.blockStart,
       endLine: partial ? this.blockEnd : no,
     };
+    if (dropped > 0) ev.droppedChars = dropped;
     this.data = [];
+    this.dataChars = 0;
+    this.dropped = 0;
     this.hasData = false;
     this.eventType = null;
     this.idInBlock = false;

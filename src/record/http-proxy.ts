@@ -24,7 +24,7 @@ import { createClock, type RecorderClock } from './clock.js';
 import { CaptureWriter, type RecordingStatus } from './writer.js';
 import { messageLine, parseMessageText } from './json-text.js';
 import { recordHeaders, redactText, redactUrl } from './secrets.js';
-import { SseParser, type SseItem } from './sse-parser.js';
+import { SseChunkParser, type SseItem } from './sse-chunks.js';
 import { DEFAULT_MAX_LINE_BYTES } from './line-splitter.js';
 import { toolVersion } from '../report/version.js';
 
@@ -317,7 +317,7 @@ export async function startHttpProxy(opts: HttpProxyOptions): Promise<HttpProxy>
       }
 
       const decoder = new StringDecoder('utf8');
-      const sse = kind === 'sse' ? new SseParser((item) => recordSseItem(exchange, item, itemAt), maxBody) : undefined;
+      const sse = kind === 'sse' ? new SseChunkParser((item) => recordSseItem(exchange, item, itemAt), maxBody) : undefined;
       let itemAt = at;
       const bodyChunks: Buffer[] = [];
       let bodyBytes = 0;

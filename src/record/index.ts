@@ -5,5 +5,5 @@
 export { runStdioTap, exitStatusOf, type StdioTapOptions, type StdioTapResult } from './stdio-tap.js';
 export { startHttpProxy, type HttpProxy, type HttpProxyOptions } from './http-proxy.js';
 export { CaptureWriter, DEFAULT_MAX_BUFFER_BYTES, type RecordingStatus } from './writer.js';
-export { SseParser, type SseItem, type SseBlock, type SseComment } from './sse-parser.js';
+export { SseChunkParser, type SseItem, type SseBlock, type SseComment } from './sse-chunks.js';
 export { recordHeaders, redactText, redactUrl, redactArgs, isSecretHeader } from './secrets.js';

@@ -12,6 +12,10 @@
  * - the client closing our stdin closes the server's stdin (recorded as `close stdin by client`);
  * - SIGINT / SIGTERM / SIGHUP sent to us are forwarded to the server (recorded as notes);
  * - we exit with the server's status: its exit code, or 128 + signal number when it was killed.
+ *
+ * One file, several lifetimes: the capture is appended to (see writer.ts for why and how), the
+ * header names this lifetime (`pid`, `lifetime`), and every event line carries `"l": lifetime`
+ * so that a reader can tell two recorders' lines apart when they were alive at the same time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { constants as osConstants } from 'node:os';
@@ -39,6 +43,8 @@ export interface StdioTapOptions {
   forwardSignals?: boolean;
   maxLineBytes?: number;
   maxBufferBytes?: number;
+  /** Truncate the output instead of appending a new lifetime to it (`--truncate`). */
+  truncate?: boolean;
   /** Called once the server process exists (tests use it to learn the pid). */
   onSpawn?: (child: ChildProcess) => void;
 }
@@ -64,6 +70,19 @@ export function exitStatusOf(code: number | null, signal: NodeJS.Signals | null)
   return 1;
 }
 
+let lastLifetimeMs = 0;
+
+/**
+ * `<pid>-<epoch ms of start>`: unique among the recorders that can write one file — two live
+ * processes never share a pid, and a pid reused later starts at a later millisecond. Within
+ * one process (the library API run twice) the millisecond is bumped so that it stays unique.
+ */
+function lifetimeId(startMs: number): string {
+  const ms = Math.max(Math.floor(startMs), lastLifetimeMs + 1);
+  lastLifetimeMs = ms;
+  return `${process.pid}-${ms}`;
+}
+
 /** How long to wait for the server's pipes to drain after it exited (grandchildren may hold them). */
 const PIPE_DRAIN_GRACE_MS = 2000;
 
@@ -74,10 +93,14 @@ export function runStdioTap(opts: StdioTapOptions): Promise<StdioTapResult> {
   const stdout = opts.stdout ?? process.stdout;
   const stderr = opts.stderr ?? process.stderr;
   const args = opts.args ?? [];
+  const startedAt = clock.now();
+  const lifetime = lifetimeId(startedAt);
   const writer = new CaptureWriter({
     path: opts.output,
     clock,
     stderr,
+    append: opts.truncate !== true,
+    lifetime,
     ...(opts.maxBufferBytes !== undefined ? { maxBufferBytes: opts.maxBufferBytes } : {}),
   });
   const maxLineBytes = opts.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
@@ -108,7 +131,7 @@ export function runStdioTap(opts: StdioTapOptions): Promise<StdioTapResult> {
   const recordLine = (from: 'client' | 'server', line: Buffer, at: number, partial: boolean): void => {
     const text = line.toString('utf8');
     const parsed = parseMessageText(text, keep);
-    const extra: Record<string, unknown> = { from };
+    const extra: Record<string, unknown> = { l: lifetime, from };
     if (partial) extra.unterminated = true;
     if (parsed.ok) {
       writer.line(messageLine(clock.iso(at), extra, parsed.json));
@@ -155,7 +178,9 @@ export function runStdioTap(opts: StdioTapOptions): Promise<StdioTapResult> {
       version: 1,
       tool: 'mcp-triage',
       toolVersion: toolVersion(),
-      startedAt: clock.iso(),
+      startedAt: clock.iso(startedAt),
+      pid: process.pid,
+      lifetime,
       transport: 'stdio',
       command: keep ? [opts.command, ...args] : redactArgs([opts.command, ...args]),
       redacted: !keep,

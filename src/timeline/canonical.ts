@@ -67,3 +67,103 @@ export function hash53(s: string): number {
   b ^= b >>> 16;
   return (b & 0x1fffff) * 0x100000000 + (a >>> 0);
 }
+
+/**
+ * The same comparison as `hash53(canonicalParams(params))` with its length, without building the string: the
+ * retry index fingerprints almost every call (a new call is compared with every unanswered earlier call of the
+ * same method and target), and building canonical JSON was a few per cent of a whole run (docs/performance.md).
+ * The walk feeds an unambiguous encoding of the canonical value (type tags, lengths, sorted keys, top-level
+ * `_meta` skipped, `<deep>` past MAX_DEPTH) into two 32-bit lanes, so two params get the same fingerprint exactly
+ * when their canonical JSON is the same (barring a hash collision, which only yields a "possible" retry).
+ * `len` counts the units fed, the counterpart of the canonical string's length.
+ */
+export function paramsFingerprint(params: unknown): { hash: number; len: number } {
+  const h: Lanes = { a: 0x811c9dc5, b: 0x2b3c4d5e, n: 0 };
+  feed(h, params, 0, true);
+  let a = h.a;
+  let b = h.b;
+  a ^= a >>> 16;
+  a = Math.imul(a, 0x85ebca6b);
+  a ^= a >>> 13;
+  b ^= b >>> 16;
+  b = Math.imul(b, 0xc2b2ae35);
+  b ^= b >>> 16;
+  return { hash: (b & 0x1fffff) * 0x100000000 + (a >>> 0), len: h.n };
+}
+
+interface Lanes {
+  a: number;
+  b: number;
+  n: number;
+}
+
+function unit(h: Lanes, c: number): void {
+  h.a = Math.imul(h.a ^ c, 0x01000193);
+  let b = Math.imul(h.b ^ c, 0x5bd1e995);
+  b ^= b >>> 15;
+  h.b = b;
+  h.n++;
+}
+
+function feedString(h: Lanes, s: string): void {
+  unit(h, s.length);
+  for (let i = 0; i < s.length; i++) unit(h, s.charCodeAt(i));
+}
+
+const NUM = new Float64Array(1);
+const NUM_WORDS = new Int32Array(NUM.buffer);
+
+/** Tags: 1 null (and what JSON.stringify writes as null), 2 false, 3 true, 4 number, 5 string, 6 array, 7 object. */
+function feed(h: Lanes, v: unknown, depth: number, top: boolean): void {
+  switch (typeof v) {
+    case 'string':
+      unit(h, 5);
+      feedString(h, v);
+      return;
+    case 'number':
+      if (!Number.isFinite(v)) {
+        unit(h, 1); // JSON.stringify(NaN / Infinity) is null
+        return;
+      }
+      unit(h, 4);
+      NUM[0] = v === 0 ? 0 : v; // -0 is written as 0
+      unit(h, NUM_WORDS[0]!);
+      unit(h, NUM_WORDS[1]!);
+      return;
+    case 'boolean':
+      unit(h, v ? 3 : 2);
+      return;
+    case 'object':
+      break;
+    default:
+      unit(h, 1); // undefined (and functions, symbols): canonicalParams writes null
+      return;
+  }
+  if (v === null) {
+    unit(h, 1);
+    return;
+  }
+  if (depth >= MAX_DEPTH) {
+    unit(h, 5);
+    feedString(h, '<deep>');
+    return;
+  }
+  if (Array.isArray(v)) {
+    unit(h, 6);
+    unit(h, v.length);
+    for (let i = 0; i < v.length; i++) feed(h, v[i], depth + 1, false);
+    return;
+  }
+  const obj = v as Record<string, unknown>;
+  const keys = Object.keys(obj);
+  if (keys.length > 1) keys.sort();
+  unit(h, 7);
+  let count = keys.length;
+  if (top && Object.hasOwn(obj, '_meta')) count--;
+  unit(h, count);
+  for (const k of keys) {
+    if (top && k === '_meta') continue;
+    feedString(h, k);
+    feed(h, obj[k], depth + 1, false);
+  }
+}

@@ -4,21 +4,13 @@
  * client request) and matched exactly by type (JSON-RPC 2.0 §4: `"7"` ≠ `7`).
  */
 import { messageShape, type JsonRpcId, type JsonRpcMessage, type Party, type WireEvent } from '../events.js';
-import {
-  cancelDetail,
-  clip,
-  notificationDetail,
-  progressDetail,
-  requestDetail,
-  responseDetail,
-  retryDetail,
-} from './details.js';
+import { clip, requestTarget, responseDetail, retryDetail } from './details.js';
 import { asId, field, isObject, stringField } from './json.js';
 import { dirKey, showId } from './keys.js';
 import { CLEAN_HOLD_REQUESTS, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST } from './limits.js';
 import type { RetryIndex } from './retries.js';
 import { learnFromRequest, learnFromResponse, META_RELATED_TASK, META_SUBSCRIPTION_ID } from './session-info.js';
-import { addEntry, isOpen, keep, type Req, type Sess, type StreamState } from './state.js';
+import { addEntry, Entry, isOpen, keep, type Req, type Sess, type StreamState } from './state.js';
 import { linkPendingStream, linkStream, markCarried } from './streams.js';
 import type { EntryKind, RequestTimeline } from './types.js';
 
@@ -95,7 +87,7 @@ function onRequest(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: 
   if (id === null || typeof method !== 'string') return null;
   const from: Party = e.from ?? (SERVER_REQUESTS.has(method) ? 'server' : 'client');
   const params = m.params;
-  const target = stringField(params, 'name') ?? stringField(params, 'uri');
+  const target = requestTarget(params);
   const token = asId(field(field(params, '_meta'), 'progressToken'));
   const taskAugmented = isObject(field(params, 'task'));
   const t: RequestTimeline = {
@@ -139,7 +131,7 @@ function onRequest(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: 
     taskId: null,
     taskOf: null,
   };
-  addEntry(req, 'request', e, requestDetail(method, target, taskAugmented));
+  addEntry(req, 'request', e, null);
   sess.byId.set(idKey, req);
   if (req.tokenKey !== null) sess.tokens.set(req.tokenKey, req);
   sess.live.set(req.seq, req);
@@ -241,7 +233,7 @@ function onResponse(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st:
   const t = req.t;
   const first = t.responses.length === 0;
   if (t.responses.length < ORPHANS_PER_SESSION) t.responses.push(e);
-  addEntry(req, kind, e, responseDetail(m));
+  addEntry(req, kind, e, null);
   markCarried(st, req);
   if (!first) {
     req.troubled = true;
@@ -288,7 +280,7 @@ function onCancel(sess: Sess, e: WireEvent, params: unknown): void {
   const req = findRequest(sess, rid, dirs);
   if (req !== null) {
     if (req.t.cancels.length < ORPHANS_PER_SESSION) req.t.cancels.push(e);
-    addEntry(req, 'cancel', e, cancelDetail(params));
+    addEntry(req, 'cancel', e, null);
     req.troubled = true;
     return;
   }
@@ -314,14 +306,13 @@ function onProgress(sess: Sess, e: WireEvent, params: unknown): void {
     return;
   }
   const t = req.t;
-  const detail = progressDetail(params);
   if (t.progress.length < PROGRESS_PER_REQUEST) {
     t.progress.push(e);
-    addEntry(req, 'progress', e, detail);
+    addEntry(req, 'progress', e, null);
   } else {
     // Keep the first N and the latest: "last progress" stays exact, memory stays bounded.
     t.progress[t.progress.length - 1] = e;
-    replaceLast(req, 'progress', e, detail);
+    replaceLast(req, 'progress', e);
   }
   const value = field(params, 'progress');
   if (typeof value === 'number') {
@@ -375,24 +366,24 @@ function onScoped(sess: Sess, e: WireEvent, method: string, params: unknown, st:
   }
   if (req === null) return;
   const t = req.t;
-  const detail = notificationDetail(method, params);
   if (t.logs.length < LOGS_PER_REQUEST) {
     t.logs.push(e);
-    addEntry(req, 'log', e, detail);
+    addEntry(req, 'log', e, null);
   } else {
     t.logs[t.logs.length - 1] = e;
-    replaceLast(req, 'log', e, detail);
+    replaceLast(req, 'log', e);
   }
   if (!isOpen(req)) req.troubled = true;
 }
 
-function replaceLast(req: Req, kind: EntryKind, e: WireEvent, detail: string): void {
+/** Progress and log entries: the detail is built from the event when read. */
+function replaceLast(req: Req, kind: 'progress' | 'log', e: WireEvent): void {
   const entries = req.t.entries;
   for (let i = entries.length - 1; i > 0; i--) {
     if (entries[i]?.kind === kind) {
-      entries[i] = { kind, at: e.at, source: e.source, detail, event: e };
+      entries[i] = new Entry(kind, e, null);
       return;
     }
   }
-  addEntry(req, kind, e, detail);
+  addEntry(req, kind, e, null);
 }

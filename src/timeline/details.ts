@@ -7,10 +7,11 @@
  * it is the evidence, and `redactText` scrubs secrets from it at report time.
  */
 import type { JsonRpcMessage, WireEvent } from '../events.js';
-import { field, isObject } from './json.js';
+import { field, isObject, stringField } from './json.js';
 import { showId } from './keys.js';
 import { DETAIL_MAX } from './limits.js';
 import type { JsonRpcId } from '../events.js';
+import type { EntryKind } from './types.js';
 
 /** One line, at most DETAIL_MAX characters. */
 export function clip(s: string, max = DETAIL_MAX): string {
@@ -21,6 +22,35 @@ export function clip(s: string, max = DETAIL_MAX): string {
 
 function quoted(s: string): string {
   return JSON.stringify(clip(s));
+}
+
+/** A request's target: `params.name` (tools, prompts) or `params.uri` (resources). */
+export function requestTarget(params: unknown): string | null {
+  return stringField(params, 'name') ?? stringField(params, 'uri');
+}
+
+/**
+ * The detail of an entry added without one (state.ts `Entry`): built from its event alone, exactly as the
+ * correlation would have built it eagerly.
+ */
+export function detailOf(kind: EntryKind, e: WireEvent): string {
+  const m = e.message;
+  const params = m?.params;
+  switch (kind) {
+    case 'request':
+      return requestDetail(typeof m?.method === 'string' ? m.method : '?', requestTarget(params), isObject(field(params, 'task')));
+    case 'response':
+    case 'error-response':
+      return m ? responseDetail(m) : kind;
+    case 'progress':
+      return progressDetail(params);
+    case 'log':
+      return notificationDetail(typeof m?.method === 'string' ? m.method : '?', params);
+    case 'cancel':
+      return cancelDetail(params);
+    default:
+      return kind;
+  }
 }
 
 export function requestDetail(method: string, target: string | null, taskAugmented: boolean): string {

@@ -3,12 +3,14 @@
  * are built in place and handed to the sink when final; these wrappers carry the bookkeeping
  * that must not leak into them.
  */
-import type { WireEvent } from '../events.js';
+import type { Source, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { BoundedMap, KeySet } from './keys.js';
 import { EVENT_ID_MEMORY, FINISHED_MEMORY, ORPHANS_PER_SESSION, STRING_KEY_MEMORY } from './limits.js';
 import type { RetryCandidate } from './retries.js';
+import { detailOf } from './details.js';
 import type {
+  EntryKind,
   RequestStream,
   RequestTimeline,
   SessionInfo,
@@ -170,8 +172,38 @@ export function newSession(
   };
 }
 
-export function addEntry(req: Req, kind: TimelineEntry['kind'], e: WireEvent, detail: string): void {
-  req.t.entries.push({ kind, at: e.at, source: e.source, detail, event: e });
+/**
+ * A timeline entry whose `detail` may be built only when first read: well over 99 % of requests are counted and
+ * dropped without anyone reading their details (docs/performance.md), so the hot entry kinds (request, response,
+ * progress, log, cancel) derive it from their event on demand (`detailOf`). Reads the same as an eager string.
+ */
+export class Entry implements TimelineEntry {
+  kind: EntryKind;
+  at: number | null;
+  source: Source;
+  event: WireEvent;
+  private text: string | null;
+
+  constructor(kind: EntryKind, e: WireEvent, detail: string | null) {
+    this.kind = kind;
+    this.at = e.at;
+    this.source = e.source;
+    this.event = e;
+    this.text = detail;
+  }
+
+  get detail(): string {
+    return (this.text ??= detailOf(this.kind, this.event));
+  }
+
+  set detail(v: string) {
+    this.text = v;
+  }
+}
+
+/** Adds an entry; `detail` null: derived from the event when first read (`detailOf`, request/response/progress/log/cancel only). */
+export function addEntry(req: Req, kind: TimelineEntry['kind'], e: WireEvent, detail: string | null): void {
+  req.t.entries.push(new Entry(kind, e, detail));
 }
 
 /** The request is still waiting for its response. */

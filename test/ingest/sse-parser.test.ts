@@ -86,6 +86,54 @@ describe('SSE parser: what an EventSource drops but triage needs', () => {
     expect(p.end()).toBeNull();
   });
 
+  it('tells `data:` from no data line (hasData)', () => {
+    expect(events('data:\n\nid: 1\n\n').map((e) => [e.empty, e.hasData])).toEqual([
+      [true, true],
+      [true, false],
+    ]);
+  });
+
+  it('bounds an event\'s data with maxDataChars, reporting droppedChars', () => {
+    const out: SseItem[] = [];
+    const p = new SseParser((i) => out.push(i), { maxDataChars: 10 });
+    ['data: 123456', 'data: 7890ab', '', 'data: ok', ''].forEach((l, i) => p.feed(l, i + 1));
+    const evs = out.filter((i): i is SseEvent => i.kind === 'event');
+    expect(evs[0]).toMatchObject({ data: '', hasData: true, droppedChars: 12, line: 1, endLine: 3 });
+    expect(evs[1]).toMatchObject({ data: 'ok' });
+    expect(evs[1]!.droppedChars).toBeUndefined();
+    expect(p.bufferedDataChars).toBe(0);
+  });
+
+  it('drops an event\'s data when the caller cut a line (dropData), and forgets a cut outside an event', () => {
+    const out: SseItem[] = [];
+    const p = new SseParser((i) => out.push(i));
+    p.feed('data: a', 1);
+    expect(p.bufferedDataChars).toBe(1);
+    p.dropData(100);
+    p.feed('data: b', 2);
+    p.feed('', 3);
+    p.dropData(5);
+    p.feed('', 4);
+    p.feed('data: c', 5);
+    p.feed('', 6);
+    const evs = out.filter((i): i is SseEvent => i.kind === 'event');
+    expect(evs.map((e) => [e.data, e.droppedChars])).toEqual([
+      ['', 102],
+      ['c', undefined],
+    ]);
+  });
+
+  it('with unknownFieldsInEvent, a block of unknown fields is reported; with bomRemoved, a BOM is text', () => {
+    const out: SseItem[] = [];
+    const p = new SseParser((i) => out.push(i), { unknownFieldsInEvent: true, bomRemoved: true });
+    p.feed('\uFEFFdata: x', 1);
+    p.feed('', 2);
+    expect(out.map((i) => i.kind)).toEqual(['ignored', 'event']);
+    expect(out[0]).toMatchObject({ field: '\uFEFFdata', reason: 'unknown-field' });
+    expect(out[1]).toMatchObject({ data: '', hasData: false, empty: true, line: 1, endLine: 2 });
+    expect(parseSseText('foo: 1\n\n').filter((i) => i.kind === 'event')).toEqual([]);
+  });
+
   it('splits bodies on CRLF, LF and CR without an extra final line', () => {
     expect(splitSseLines('a\r\nb\rc\n')).toEqual(['a', 'b', 'c']);
     expect(splitSseLines('a\n\n')).toEqual(['a', '']);

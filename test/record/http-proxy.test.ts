@@ -96,8 +96,8 @@ describe('HTTP proxy, v1 Streamable HTTP client and server', () => {
     expect(methods).toEqual(new Set(['POST', 'GET', 'DELETE']));
     for (const r of requests) {
       const h = r.headers as Record<string, string>;
-      expect(r.url).toBe(`${srv.url}?token=[redacted]`);
-      expect(h.authorization).toBe('Bearer [redacted]');
+      expect(r.url).toBe(`${srv.url}?token=<redacted:param>`);
+      expect(h.authorization).toBe('Bearer <redacted:authorization>');
     }
     // After initialize every request carries the session id and protocol version headers.
     const later = requests.slice(1);

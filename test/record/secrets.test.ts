@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordHeaders, redactArgs, redactJsonStrings, redactText, redactUrl } from '../../src/record/secrets.js';
 
+// The rules are src/redact.ts's (test/redact.test.ts); these tests pin what the recorder writes.
 describe('recorder secrets', () => {
   it('redacts credential headers, keeping the auth scheme and the MCP headers', () => {
     const h = recordHeaders(
@@ -21,13 +22,13 @@ describe('recorder secrets', () => {
       false,
     );
     expect({ ...h }).toEqual({
-      authorization: 'Bearer [redacted]',
-      'proxy-authorization': 'Basic [redacted]',
-      cookie: '[redacted]',
-      'set-cookie': '[redacted]',
-      'x-api-key': '[redacted]',
-      'x-auth-token': '[redacted]',
-      'x-goog-api-key': '[redacted]',
+      authorization: 'Bearer <redacted:authorization>',
+      'proxy-authorization': 'Basic <redacted:authorization>',
+      cookie: '<redacted:cookie>',
+      'set-cookie': '<redacted:cookie>',
+      'x-api-key': '<redacted:api-key>',
+      'x-auth-token': '<redacted:token>',
+      'x-goog-api-key': '<redacted:api-key>',
       'mcp-session-id': 'sess-1',
       'mcp-protocol-version': '2025-11-25',
       'last-event-id': '7',
@@ -41,8 +42,9 @@ describe('recorder secrets', () => {
   });
 
   it.each([
-    ['http://h/mcp?token=abc&x=1', 'http://h/mcp?token=[redacted]&x=1'],
-    ['/mcp?api_key=a&access_token=b&key=c', '/mcp?api_key=[redacted]&access_token=[redacted]&key=[redacted]'],
+    ['http://h/mcp?token=abc&x=1', 'http://h/mcp?token=<redacted:param>&x=1'],
+    ['/mcp?api_key=a&access_token=b&key=c', '/mcp?api_key=<redacted:param>&access_token=<redacted:param>&key=<redacted:param>'],
+    ['/callback?code=4/0AX4&state=s1', '/callback?code=<redacted:param>&state=s1'],
     ['/messages?sessionId=0a1b', '/messages?sessionId=0a1b'],
     ['/mcp?token=', '/mcp?token='],
   ])('URL %s', (input, want) => {
@@ -50,12 +52,15 @@ describe('recorder secrets', () => {
   });
 
   it.each([
-    ['MCP_PROXY_AUTH_TOKEN=abc123 started', 'MCP_PROXY_AUTH_TOKEN=[redacted] started'],
-    ['GITHUB_TOKEN: "ghp_x1"', 'GITHUB_TOKEN: "[redacted]"'],
-    ['OPENAI_API_KEY=sk-1 other', 'OPENAI_API_KEY=[redacted] other'],
-    ['Authorization: Bearer eyJ0.x.y', 'Authorization: Bearer [redacted]'],
-    ['header authorization=abc', 'header authorization=[redacted]'],
-    ['fetching https://x/y?token=zz ok', 'fetching https://x/y?token=[redacted] ok'],
+    ['MCP_PROXY_AUTH_TOKEN=abc123 started', 'MCP_PROXY_AUTH_TOKEN=<redacted:param> started'],
+    ['GITHUB_TOKEN: "ghp_x1"', 'GITHUB_TOKEN: "<redacted:token>"'],
+    ['GITHUB_TOKEN: ghp_x1 set', 'GITHUB_TOKEN: <redacted:param> set'],
+    ['API_KEY = abc9', 'API_KEY = <redacted:param>'],
+    ['OPENAI_API_KEY=sk-1 other', 'OPENAI_API_KEY=<redacted:param> other'],
+    ['Authorization: Bearer eyJ0.x.y', 'Authorization: <redacted:authorization>'],
+    ['header authorization=abc', 'header authorization=<redacted:authorization>'],
+    ['fetching https://x/y?token=zz ok', 'fetching https://x/y?token=<redacted:param> ok'],
+    ['retry with DPoP abc.12345', 'retry with DPoP <redacted:dpop>'],
     ['progressToken is 3; Bearer token missing', 'progressToken is 3; Bearer token missing'],
     ['Invalid token provided', 'Invalid token provided'],
   ])('text %s', (input, want) => {
@@ -67,18 +72,25 @@ describe('recorder secrets', () => {
       'node',
       's.js',
       '--api-key',
-      '[redacted]',
-      '--token=[redacted]',
+      '<redacted:param>',
+      '--token=<redacted:param>',
       '--port',
       '80',
-      'API_TOKEN=[redacted]',
+      'API_TOKEN=<redacted:param>',
     ]);
   });
 
   it('redacts string values in parsed JSON without touching prototypes', () => {
     const v = JSON.parse('{"__proto__":"MY_TOKEN=abc","a":["Bearer xyz.123",{"b":"SECRET_KEY=q"}],"progressToken":1}');
     expect(redactJsonStrings(v)).toBe(true);
-    expect(JSON.stringify(v)).toBe('{"__proto__":"MY_TOKEN=[redacted]","a":["Bearer [redacted]",{"b":"SECRET_KEY=[redacted]"}],"progressToken":1}');
+    expect(JSON.stringify(v)).toBe('{"__proto__":"MY_TOKEN=<redacted:param>","a":["Bearer <redacted:bearer>",{"b":"SECRET_KEY=<redacted:param>"}],"progressToken":1}');
     expect(Object.getPrototypeOf(v)).toBe(Object.prototype);
+  });
+
+  it('redacts the value of a secret-named key, keeping progress tokens and empty values', () => {
+    const v = JSON.parse('{"arguments":{"password":"hunter2","apiKey":"k","progressToken":"p-1","token":""},"note":"ok"}');
+    expect(redactJsonStrings(v)).toBe(true);
+    expect(v).toEqual({ arguments: { password: '<redacted:password>', apiKey: '<redacted:api-key>', progressToken: 'p-1', token: '' }, note: 'ok' });
+    expect(redactJsonStrings({ id: 'sess-1', method: 'tools/call', params: { name: 'x' } })).toBe(false);
   });
 });

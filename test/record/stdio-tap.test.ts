@@ -121,7 +121,7 @@ describe('stdio tap, v1 SDK client and server', () => {
 
     // stderr recorded line by line, with the credential redacted.
     const stderrLines = byType(lines, 'stderr').map((l) => l.text);
-    expect(stderrLines).toContain('record-test-v1 starting; MCP_PROXY_AUTH_TOKEN=[redacted]');
+    expect(stderrLines).toContain('record-test-v1 starting; MCP_PROXY_AUTH_TOKEN=<redacted:param>');
     expect(readFileSync(out, 'utf8')).not.toContain('supersecret-stderr-123');
 
     // The client closed stdin; the server then ended; the exit is recorded.
@@ -238,7 +238,9 @@ describe('stdio tap, byte exactness and process status (library API)', () => {
 
     const lines = readCapture(out);
     assertMonotonic(lines);
-    const msgs = byType(lines, 'message').map(({ t: _t, type: _type, ...rest }) => rest);
+    // Every event line names the header's lifetime (docs/mcpcap.md, several lifetimes in one file).
+    expect(lines.slice(1).every((l) => l.l === lines[0]!.lifetime)).toBe(true);
+    const msgs = byType(lines, 'message').map(({ t: _t, type: _type, l: _l, ...rest }) => rest);
     expect(msgs).toEqual([
       { from: 'server', message: { jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info' } } },
       { from: 'server', raw: 'plain noise line', error: expect.stringMatching(/^not JSON/) },
@@ -248,7 +250,7 @@ describe('stdio tap, byte exactness and process status (library API)', () => {
       { from: 'server', raw: '', error: expect.stringMatching(/^not JSON/) },
       { from: 'server', unterminated: true, message: { unterminated: true } },
     ]);
-    expect(byType(lines, 'stderr').map((l) => l.text)).toEqual(['warn: Authorization: Bearer [redacted]']);
+    expect(byType(lines, 'stderr').map((l) => l.text)).toEqual(['warn: Authorization: <redacted:authorization>']);
     expect(byType(lines, 'exit')).toEqual([expect.objectContaining({ code: 3, signal: null })]);
   });
 

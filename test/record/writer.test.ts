@@ -42,6 +42,27 @@ describe('CaptureWriter', () => {
     expect(err.text().match(/dropping events/g)).toHaveLength(1);
   });
 
+  it('appends when asked, and tags every line it composes (drop notes too) with the lifetime', async () => {
+    const path = join(dir, 'append.jsonl');
+    const first = new CaptureWriter({ path, clock: createClock(), stderr: sink(), append: true, lifetime: 'L1' });
+    first.event('stderr', Date.UTC(2026, 10, 30, 12), { text: 'one' });
+    await first.close();
+    const second = new CaptureWriter({ path, clock: createClock(), stderr: sink(), append: true, lifetime: 'L2', maxBufferBytes: 2048 });
+    for (let i = 0; i < 20; i++) second.event('stderr', Date.now(), { text: 'x'.repeat(500) });
+    await new Promise((r) => setTimeout(r, 50));
+    second.event('stderr', Date.now(), { text: 'after' });
+    await second.close();
+    const lines = readFileSync(path, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines[0]).toEqual({ type: 'stderr', t: '2026-11-30T12:00:00.000Z', l: 'L1', text: 'one' });
+    expect(lines.slice(1).every((l) => l.l === 'L2')).toBe(true);
+    expect(lines.some((l) => l.type === 'note' && typeof l.dropped === 'number')).toBe(true);
+    // Without `append` the file starts over.
+    const third = new CaptureWriter({ path, clock: createClock(), stderr: sink() });
+    third.event('stderr', Date.UTC(2026, 10, 30, 12), { text: 'fresh' });
+    await third.close();
+    expect(readFileSync(path, 'utf8')).toBe('{"type":"stderr","t":"2026-11-30T12:00:00.000Z","text":"fresh"}\n');
+  });
+
   it('stops once, on stderr, when the path cannot be written', async () => {
     const err = sink();
     const w = new CaptureWriter({ path: join(dir, 'nope', 'c.jsonl'), clock: createClock(), stderr: err });

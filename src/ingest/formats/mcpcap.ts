@@ -20,6 +20,9 @@ const LINE_TYPES = new Set([
   'http-request', 'http-response', 'sse-event', 'keepalive', 'stream-end',
 ]);
 
+/** Lifetimes whose transport is remembered for tagged lines (older ones fall back to stdio). */
+const MAX_LIFETIMES = 1024;
+
 function str(o: Obj, k: string): string | undefined {
   const v = Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined;
   return typeof v === 'string' ? v : undefined;
@@ -46,6 +49,20 @@ function open(ctx: ReaderContext): LineSink {
   /** exchange → Mcp-Session-Id (request header, else the response header for initialize) */
   const exchangeSession = new Map<string, string>();
 
+  /**
+   * Process lifetimes (docs/mcpcap.md "Several lifetimes in one file"): the recorder appends, so
+   * a file may hold several headers, each starting a lifetime. The lifetime is the session
+   * label of the stdio events that belong to it: the line's `l` tag when it has one (two
+   * recorders alive at once interleave their lines), else the latest header's. A header
+   * without a `lifetime` (an older or third-party writer) labels nothing when it is the first,
+   * so a one-header file reads as before; a later one still starts a new lifetime, named by its
+   * line (`lifetime@<line>`).
+   */
+  let lifetime: string | null = null;
+  let headers = 0;
+  /** lifetime → its header's transport; bounded, since a hostile file may hold any number of headers. */
+  const lifetimeTransport = new Map<string, Transport | null>();
+
   const forget = (ex: string): void => {
     exchangeRequest.delete(ex);
     exchangeSession.delete(ex);
@@ -71,14 +88,21 @@ function open(ctx: ReaderContext): LineSink {
       }
       if (type === 'header') {
         const t = str(o, 'transport') as Transport | undefined;
-        if (t && TRANSPORTS.has(t)) transport = t;
+        transport = t && TRANSPORTS.has(t) ? t : null;
+        headers++;
+        lifetime = str(o, 'lifetime') ?? (headers > 1 ? `lifetime@${no}` : null);
+        if (lifetime !== null) {
+          lifetimeTransport.delete(lifetime);
+          lifetimeTransport.set(lifetime, transport);
+          if (lifetimeTransport.size > MAX_LIFETIMES) lifetimeTransport.delete(lifetimeTransport.keys().next().value as string);
+        }
         const started = str(o, 'startedAt');
         const at = started ? parseIsoUtc(started) : NaN;
         const cmd = Array.isArray(o.command) ? ` command: ${(o.command as unknown[]).map(String).join(' ')}` : '';
         const target = str(o, 'target');
         const tool = `${str(o, 'tool') ?? 'unknown'} ${str(o, 'toolVersion') ?? ''}`.trim();
         ctx.emit({
-          at: Number.isNaN(at) ? null : at, source, session: null, transport, from: null, kind: 'host-log',
+          at: Number.isNaN(at) ? null : at, source, session: lifetime, transport, from: null, kind: 'host-log',
           text: `mcpcap v${String(o.version)} recorded by ${tool}, transport ${transport ?? 'unknown'}${cmd}${target ? ` target: ${target}` : ''}`,
         });
         return 'event';
@@ -88,8 +112,11 @@ function open(ctx: ReaderContext): LineSink {
       const parsedAt = tText ? parseIsoUtc(tText) : NaN;
       const at = Number.isNaN(parsedAt) ? null : parsedAt;
       const exchange = o.exchange === undefined || o.exchange === null ? undefined : String(o.exchange);
-      const tp: Transport | null = transport ?? (exchange !== undefined ? 'streamable-http' : 'stdio');
-      const session = exchange !== undefined ? (exchangeSession.get(exchange) ?? null) : null;
+      const tag = str(o, 'l');
+      const life = tag ?? lifetime;
+      const lifeTransport = tag === undefined ? transport : (lifetimeTransport.get(tag) ?? null);
+      const tp: Transport | null = lifeTransport ?? (exchange !== undefined ? 'streamable-http' : 'stdio');
+      const session = exchange !== undefined ? (exchangeSession.get(exchange) ?? null) : life;
       const base = (kind: WireEvent['kind'], from: Party | null): WireEvent => ({ at, source, session, transport: tp, from, kind });
       const streamOf = (extra?: Partial<StreamInfo>): StreamInfo => {
         const s: StreamInfo = { id: exchange ?? '' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, fixture, readAll } from '../helpers.js';
+import { at, fixture, readAll, tempFile } from '../helpers.js';
 
 describe('mcpcap reader (docs/mcpcap.md)', () => {
   it('stdio: messages, stderr, raw stdout noise, note, close, exit; a cut last line is a problem', async () => {
@@ -45,5 +45,71 @@ describe('mcpcap reader (docs/mcpcap.md)', () => {
     expect(at(events, 15)[0]).toMatchObject({ session: 'new-456', stream: { requestId: 0 } });
     expect(at(events, 16)[0]).toMatchObject({ kind: 'host-log', text: 'sse event endpoint: /messages?sessionId=x' });
     expect(problems).toEqual([{ source: { file: fixture('mcpcap/http.mcpcap'), line: 17 }, message: 'mcpcap: unknown line type "bogus"' }]);
+  });
+});
+
+describe('mcpcap reader: several process lifetimes in one file (docs/mcpcap.md)', () => {
+  const header = (lifetime: string | undefined, transport = 'stdio'): string =>
+    JSON.stringify({ type: 'header', format: 'mcpcap', version: 1, startedAt: '2026-11-30T12:00:00.000Z', transport, ...(lifetime ? { pid: 7, lifetime } : {}) });
+  const msg = (t: string, from: string, m: object, l?: string): string =>
+    JSON.stringify({ type: 'message', t: `2026-11-30T12:00:0${t}Z`, ...(l ? { l } : {}), from, message: { jsonrpc: '2.0', ...m } });
+
+  it('each header starts a session labelled with its lifetime; a tagged line goes to its own lifetime', async () => {
+    const file = tempFile(
+      'lifetimes.mcpcap',
+      [
+        header('7-1000'), // 1
+        msg('0.001', 'client', { id: 0, method: 'initialize' }, '7-1000'), // 2
+        header('8-2000'), // 3: a second recorder starts while the first is alive
+        msg('0.002', 'client', { id: 0, method: 'initialize' }, '8-2000'), // 4
+        msg('0.003', 'server', { id: 0, result: {} }, '7-1000'), // 5: the first lifetime's answer, after the second header
+        msg('0.004', 'server', { id: 0, result: {} }), // 6: untagged → the latest header
+        JSON.stringify({ type: 'exit', t: '2026-11-30T12:00:00.005Z', l: '7-1000', code: 1, signal: null }), // 7
+        JSON.stringify({ type: 'stderr', t: '2026-11-30T12:00:00.006Z', l: '8-2000', text: 'ok' }), // 8
+      ].join('\n') + '\n',
+    );
+    const { events, problems, summary } = await readAll(file);
+    expect(problems).toEqual([]);
+    expect(summary.lineAccounting).toEqual({ event: 8, part: 0, blank: 0, problem: 0 });
+    expect(events.map((e) => [e.source.line, e.session])).toEqual([
+      [1, '7-1000'], [2, '7-1000'], [3, '8-2000'], [4, '8-2000'], [5, '7-1000'], [6, '8-2000'], [7, '7-1000'], [8, '8-2000'],
+    ]);
+    expect(events.every((e) => e.transport === 'stdio')).toBe(true);
+    expect(at(events, 7)[0]).toMatchObject({ kind: 'transport-close', close: { reason: 'process exited', exitCode: 1 } });
+  });
+
+  it('keeps files without lifetimes as they were; a later header without one is named by its line', async () => {
+    const file = tempFile(
+      'legacy-lifetimes.mcpcap',
+      [
+        header(undefined), // 1: older recorder: no lifetime
+        msg('0.001', 'client', { id: 0, method: 'initialize' }), // 2
+        header(undefined, 'streamable-http'), // 3
+        JSON.stringify({ type: 'http-request', t: '2026-11-30T12:00:00.002Z', exchange: 'e1', method: 'POST', url: 'http://h/mcp', headers: { 'mcp-session-id': 'S' } }), // 4
+        msg('0.003', 'client', { id: 1, method: 'ping' }), // 5: untagged, no exchange → that lifetime, its transport
+      ].join('\n') + '\n',
+    );
+    const { events, problems } = await readAll(file);
+    expect(problems).toEqual([]);
+    expect(events.map((e) => [e.source.line, e.session, e.transport])).toEqual([
+      [1, null, 'stdio'],
+      [2, null, 'stdio'],
+      [3, 'lifetime@3', 'streamable-http'],
+      [4, 'S', 'streamable-http'], // an HTTP exchange keeps its Mcp-Session-Id
+      [5, 'lifetime@3', 'streamable-http'],
+    ]);
+  });
+
+  it('a tagged line whose header was cut off still names its lifetime', async () => {
+    const file = tempFile(
+      'headless-lifetimes.mcpcap',
+      [msg('0.001', 'client', { id: 3, method: 'tools/list' }, '9-3000'), msg('0.002', 'server', { id: 3, result: {} }, '9-3000')].join('\n') + '\n',
+    );
+    const { events, input } = await readAll(file);
+    expect(input.format).toBe('mcpcap');
+    expect(events.map((e) => [e.session, e.transport])).toEqual([
+      ['9-3000', 'stdio'],
+      ['9-3000', 'stdio'],
+    ]);
   });
 });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SseParser, type SseItem } from '../../src/record/sse-parser.js';
+import { SseChunkParser, type SseItem } from '../../src/record/sse-chunks.js';
 
 function parse(chunks: string[], max?: number): { items: SseItem[]; partial: boolean } {
   const items: SseItem[] = [];
-  const p = new SseParser((i) => items.push(i), max);
+  const p = new SseChunkParser((i) => items.push(i), max);
   for (const c of chunks) p.push(c);
   return { items, ...p.end() };
 }
 
-describe('SseParser (WHATWG event stream interpretation, recorder variant)', () => {
+describe('SseChunkParser (byte-stream chunks into the WHATWG event-stream parser)', () => {
   it.each<[string, string, SseItem[], boolean]>([
     ['a message event', 'event: message\ndata: {"a":1}\n\n', [{ kind: 'event', event: 'message', data: '{"a":1}', hasData: true }], false],
     ['multi-line data joins with LF', 'data: a\ndata: b\n\n', [{ kind: 'event', data: 'a\nb', hasData: true }], false],
@@ -31,6 +31,16 @@ describe('SseParser (WHATWG event stream interpretation, recorder variant)', () 
     ['a field without colon', 'data\n\n', [{ kind: 'event', data: '', hasData: true }], false],
     ['a leading BOM is dropped', '\ufeffdata: x\n\n', [{ kind: 'event', data: 'x', hasData: true }], false],
     ['an unterminated event is partial', 'event: message\ndata: {"id":1,"res', [], true],
+    ['an event without its blank line is partial, not reported', 'id: 3\ndata: {}\n', [], true],
+    ['a block of unknown fields only is still a block', 'foo: bar\n\n', [{ kind: 'event', data: '', hasData: false }], false],
+    ['a second BOM is text (an unknown field)', '\ufeff\ufeffdata: x\n\ndata: y\n\n', [
+      { kind: 'event', data: '', hasData: false },
+      { kind: 'event', data: 'y', hasData: true },
+    ], false],
+    ['the id is the block\'s own, not the persisting buffer', 'id: 1\ndata: a\n\ndata: b\n\n', [
+      { kind: 'event', id: '1', data: 'a', hasData: true },
+      { kind: 'event', data: 'b', hasData: true },
+    ], false],
     ['blank lines alone dispatch nothing', '\n\n\n', [], false],
     ['the HTTP+SSE endpoint event', 'event: endpoint\ndata: /messages?sessionId=abc\n\n', [
       { kind: 'event', event: 'endpoint', data: '/messages?sessionId=abc', hasData: true },
@@ -64,5 +74,13 @@ describe('SseParser (WHATWG event stream interpretation, recorder variant)', () 
     expect(items[0]).toMatchObject({ kind: 'event', id: '9', data: '', hasData: true });
     expect((items[0] as { droppedChars?: number }).droppedChars).toBeGreaterThan(1000);
     expect(items[1]).toEqual({ kind: 'event', data: 'small', hasData: true });
+  });
+
+  it('bounds memory across lines: many small data lines over the limit drop the data', () => {
+    const { items } = parse([Array.from({ length: 30 }, () => 'data: ' + 'y'.repeat(50) + '\n').join('') + '\ndata: ok\n\n'], 1000);
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatchObject({ kind: 'event', data: '', hasData: true });
+    expect((items[0] as { droppedChars?: number }).droppedChars).toBeGreaterThan(1000);
+    expect(items[1]).toEqual({ kind: 'event', data: 'ok', hasData: true });
   });
 });
