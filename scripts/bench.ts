@@ -14,7 +14,7 @@
  * Generated files are deleted afterwards unless --keep.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -254,6 +254,7 @@ async function main(): Promise<number> {
     console.error('dist/cli/main.js is missing: run `npm run build` first (or pass --floor-only).');
     return 2;
   }
+  if (args.dir !== null) mkdirSync(args.dir, { recursive: true });
   const dir = args.dir ?? mkdtempSync(join(tmpdir(), 'mcp-triage-bench-'));
   console.log(`mcp-triage bench — node ${process.version}, peak RSS via ${HAVE_TIME ? '/usr/bin/time -v' : 'process.resourceUsage()'}`);
   console.log(`captures in ${dir}${args.keep ? ' (kept)' : ''}; best of ${args.runs} run(s)\n`);

@@ -5,7 +5,7 @@
  * The guide's core rule: "that the client observed a cancellation, that the server stopped, and that the external
  * result is unchanged are separate facts — confirming one does not fill in the others".
  */
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Source, Transport } from '../events.js';
 import type { RequestTimeline, SessionInfo, VersionBasis } from '../timeline/types.js';
@@ -15,6 +15,45 @@ import { progressValue, requestFacts } from './facts.js';
 
 const field = (value: string, known: boolean, source: Source | null = null): RecordField => ({ value, known, source });
 
+const HOUR_MS = 3_600_000;
+/** Per zone: the UTC hour last formatted and the zone's offset (minutes) throughout it. */
+const offsetCache = new Map<string, { hour: number; offset: number }>();
+
+/**
+ * The zone's offset in minutes, constant over the whole UTC hour of `ms`, or null when it is not (a transition
+ * inside that hour), not a whole number of minutes (historical local mean time) or the zone is not understood:
+ * the caller then formats with TZDate. Offsets are looked up once per zone and hour instead of once per call
+ * (building a TZDate and running date-fns `format` per request was 41 % of a VS Code run, docs/performance.md).
+ */
+function wholeHourOffset(zone: string, ms: number): number | null {
+  const hour = Math.floor(ms / HOUR_MS);
+  const hit = offsetCache.get(zone);
+  if (hit !== undefined && hit.hour === hour) return hit.offset;
+  const a = tzOffset(zone, new Date(hour * HOUR_MS));
+  const b = tzOffset(zone, new Date(hour * HOUR_MS + HOUR_MS - 1));
+  if (a !== b || !Number.isInteger(a)) return null;
+  if (offsetCache.size >= 64 && hit === undefined) offsetCache.clear();
+  offsetCache.set(zone, { hour, offset: a });
+  return a;
+}
+
+const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
+const pad3 = (n: number): string => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : String(n));
+
+/** `yyyy-MM-dd'T'HH:mm:ss.SSSxxx` of `ms` in `zone`, exactly as date-fns writes a TZDate. */
+function localIso(ms: number, zone: string): string {
+  const offset = wholeHourOffset(zone, ms);
+  if (offset !== null) {
+    const d = new Date(ms + offset * 60_000);
+    const y = d.getUTCFullYear();
+    if (y >= 1000 && y <= 9999) {
+      const abs = Math.abs(offset);
+      return `${y}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}T${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}.${pad3(d.getUTCMilliseconds())}${offset < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+    }
+  }
+  return format(new TZDate(ms, zone), "yyyy-MM-dd'T'HH:mm:ss.SSSxxx");
+}
+
 /** An instant as the capture's clock allows: UTC, a zone (given or assumed, and said so), or "zone unknown". */
 export function formatInstant(ms: number | null, s: Pick<SessionInfo, 'clock' | 'zone' | 'zoneAssumed'>): string {
   if (ms === null || !Number.isFinite(ms)) return 'unknown (the capture has no clock for it)';
@@ -22,7 +61,7 @@ export function formatInstant(ms: number | null, s: Pick<SessionInfo, 'clock' | 
   if (s.zone) {
     let local: string;
     try {
-      local = format(new TZDate(ms, s.zone), "yyyy-MM-dd'T'HH:mm:ss.SSSxxx");
+      local = localIso(ms, s.zone);
     } catch {
       return `${new Date(ms).toISOString()} (zone "${s.zone}" not understood; shown in UTC)`;
     }

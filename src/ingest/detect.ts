@@ -2,7 +2,7 @@
  * Which reader understands a capture: the highest `sniff()` score over the head lines wins
  * (registry order breaks ties); below `MIN_SCORE` the input is not a capture (exit 1).
  */
-import { InputError, UsageError } from './errors.js';
+import { notACapture, UsageError } from './errors.js';
 import type { FormatName, Reader } from './types.js';
 
 /** A reader must be at least this sure. Readers score a stray matching line ≤ 0.3. */
@@ -27,9 +27,7 @@ export function detectFormat(display: string, head: readonly string[], readers: 
     if (best === null || score > best.score) best = { reader, score };
   }
   if (best === null) {
-    throw new InputError(
-      `${display}: not a capture in any known format (tried: ${readers.map((r) => r.name).join(', ')})`,
-    );
+    throw notACapture(display, 'not a capture in any known format', readers.map((r) => r.name));
   }
   return best;
 }

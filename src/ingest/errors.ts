@@ -12,6 +12,15 @@ export class InputError extends Error {
   }
 }
 
+/**
+ * Refuses an input no reader could take (empty, only blank lines, or no format fits). The one
+ * line names the file and the formats tried, so the user sees what was expected:
+ * `empty.log: empty file (tried: claude-desktop, vscode, …)`.
+ */
+export function notACapture(display: string, why: string, formats: readonly string[]): InputError {
+  return new InputError(`${display}: ${why} (tried: ${formats.join(', ')})`);
+}
+
 /** A bad option value (e.g. `--tz Mars/Base`, `--input-format pcap`). */
 export class UsageError extends Error {
   readonly exitCode = 2 as const;

@@ -5,7 +5,7 @@
  */
 import type { Problem, Source, WireEvent } from '../events.js';
 import { detectFormat, readerByName } from './detect.js';
-import { InputError, UsageError } from './errors.js';
+import { notACapture, UsageError } from './errors.js';
 import { READERS } from './formats/index.js';
 import { MAX_LINE_CHARS, openSource } from './open.js';
 import { createZoneResolver } from './time.js';
@@ -53,7 +53,8 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
   let reader = forced;
   try {
     if (src.head.length === 0) {
-      throw new InputError(`${src.display}: ${src.empty ? 'empty file' : 'no content (only blank lines)'}`);
+      const tried = (forced ? [forced] : READERS).map((r) => r.name);
+      throw notACapture(src.display, src.empty ? 'empty file' : 'no content (only blank lines)', tried);
     }
     reader ??= detectFormat(src.display, src.head, READERS).reader;
   } catch (err) {

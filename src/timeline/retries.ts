@@ -5,7 +5,7 @@
  * never the params, and is bounded.
  */
 import type { Party } from '../events.js';
-import { canonicalParams, hash53 } from './canonical.js';
+import { paramsFingerprint } from './canonical.js';
 import { RETRY_EMITTED_MEMORY, RETRY_PER_CALL } from './limits.js';
 import type { Req } from './state.js';
 import type { RequestRef } from './types.js';
@@ -127,7 +127,7 @@ function unanswered(c: RetryCandidate): boolean {
 
 function hashOf(c: RetryCandidate): void {
   if (c.hash !== null || c.req === null) return;
-  const s = canonicalParams(c.req.t.params);
-  c.hash = hash53(s);
-  c.len = s.length;
+  const f = paramsFingerprint(c.req.t.params);
+  c.hash = f.hash;
+  c.len = f.len;
 }

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { InputError, UsageError, openInput } from '../../src/ingest/index.js';
 import { FIXTURES, readAll, tempFile } from './helpers.js';
+import { READERS } from '../../src/ingest/formats/index.js';
 
 const allFixtures = (readdirSync(FIXTURES, { recursive: true }) as string[])
   .filter((f) => statSync(join(FIXTURES, f)).isFile())
@@ -60,13 +61,16 @@ describe('openInput: sources', () => {
     expect(crlf.events.map((e) => [e.kind, e.text, e.message])).toEqual(lf.events.map((e) => [e.kind, e.text, e.message]));
   });
 
+  const ALL_FORMATS = READERS.map((r) => r.name).join(', ');
   it.each([
-    ['empty file', '', 'empty.log: empty file'],
-    ['only blank lines', '\n \r\n\t\n', 'blank.log: no content (only blank lines)'],
-  ])('%s → InputError', async (_n, content, message) => {
+    ['empty file', '', undefined, `empty.log: empty file (tried: ${ALL_FORMATS})`],
+    ['only blank lines', '\n \r\n\t\n', undefined, `blank.log: no content (only blank lines) (tried: ${ALL_FORMATS})`],
+    ['empty file, format given', '', 'mcpcap' as const, 'empty.mcpcap: empty file (tried: mcpcap)'],
+  ])('%s → InputError naming the formats tried', async (_n, content, inputFormat, message) => {
     const p = tempFile(message.split(':')[0]!, content);
-    const err = await openInput(p).catch((e: unknown) => e);
+    const err = await openInput(p, { inputFormat }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InputError);
+    expect((err as InputError).exitCode).toBe(1);
     expect((err as Error).message).toBe(`${p}${message.slice(message.indexOf(':'))}`);
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionFromEndpoint, sniffSse, sseReader, stripStamp } from '../../src/ingest/formats/sse.js';
 import type { ZoneResolver } from '../../src/ingest/types.js';
 import { runFixture, runReader, UTC } from '../fixtures/http/harness.js';
+import { readAll, tempFile } from './helpers.js';
 
 const SEOUL: ZoneResolver = { zone: '+09:00', explicit: true, toEpoch: (y, mo, d, h, mi, s, ms) => Date.UTC(y, mo - 1, d, h, mi, s, ms) - 9 * 3_600_000 };
 const FILES = ['curl-basic.sse', 'stamped-partial.sse', 'curl-i-endpoint.sse', 'local-curl-error.sse'];
@@ -64,27 +65,40 @@ describe('SSE transcript reader', () => {
     expect(r.events.at(-1)).toMatchObject({ kind: 'stream-close', from: 'client', stream: { closedBy: 'client' } });
   });
 
+  /** `curl -v` output as pasted into an issue: the `> ` and `< ` separators lost their trailing space. */
+  const CURL_V = [
+    '* Connected to 127.0.0.1 (127.0.0.1) port 3001',
+    '> POST /mcp HTTP/1.1',
+    '> Authorization: Bearer SECRET',
+    '> mcp-session-id: s-9',
+    '> mcp-protocol-version: 2025-06-18',
+    '>',
+    '< HTTP/1.1 200 OK',
+    '< Content-Type: text/event-stream',
+    '<',
+    'event: message',
+    'data: {"jsonrpc":"2.0","id":4,"result":{}}',
+    '',
+    '* Connection #0 to host 127.0.0.1 left intact',
+  ];
+
   it('curl -v: request line and MCP request headers, response status; other headers dropped', () => {
-    const text = [
-      '* Connected to 127.0.0.1 (127.0.0.1) port 3001',
-      '> POST /mcp HTTP/1.1',
-      '> Authorization: Bearer SECRET',
-      '> mcp-session-id: s-9',
-      '> mcp-protocol-version: 2025-06-18',
-      '>',
-      '< HTTP/1.1 200 OK',
-      '< Content-Type: text/event-stream',
-      '<',
-      'event: message',
-      'data: {"jsonrpc":"2.0","id":4,"result":{}}',
-      '',
-      '* Connection #0 to host 127.0.0.1 left intact',
-    ].join('\n');
-    const r = runReader(sseReader, text);
+    const r = runReader(sseReader, CURL_V.join('\n'));
     expect(r.events[0]!.stream).toEqual({ id: 'sse-1', method: 'POST', url: '/mcp', headers: { 'mcp-session-id': 's-9', 'mcp-protocol-version': '2025-06-18' }, contentType: 'text/event-stream' });
     expect(r.events.every((e) => e.session === 's-9')).toBe(true);
     expect(JSON.stringify(r.events)).not.toContain('SECRET');
     expect(r.events.map((e) => e.kind)).toEqual(['stream-open', 'http-status', 'message', 'host-log', 'stream-close']);
+  });
+
+  it('curl -v pasted into an issue (bare `>` / `<` separators) is detected as an SSE transcript and read', async () => {
+    // As curl prints it the separators are `> ` and `< `; both spellings are SSE transcripts.
+    expect(sniffSse(CURL_V)).toBeGreaterThan(0.9);
+    expect(sniffSse(CURL_V.map((l) => (l === '>' || l === '<' ? l + ' ' : l)))).toBeGreaterThan(0.9);
+    const r = await readAll(tempFile('pasted-curl-v.txt', CURL_V.join('\n') + '\n'));
+    expect(r.input.format).toBe('sse');
+    expect(r.events.map((e) => e.kind)).toEqual(['stream-open', 'http-status', 'message', 'host-log', 'stream-close']);
+    expect(r.events.every((e) => e.session === 's-9')).toBe(true);
+    expect(r.problems).toEqual([]);
   });
 
   it('non-JSON data and unknown fields become unparsed events; a dateless stamp a Problem', () => {

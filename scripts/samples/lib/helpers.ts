@@ -1,6 +1,6 @@
 /** Small helpers the scenarios share. */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { Observed } from './scenario.js';
+import type { Observed, ScenarioResult, Truth } from './scenario.js';
 import { Recorder } from './tap.js';
 import { CapturingStdioClientTransport, type ServerCommand } from './transports.js';
 import type { Variant } from './variant.js';
@@ -15,17 +15,52 @@ export function errText(e: unknown): string {
   return String(e);
 }
 
+/** A run's recorder and what the client (v1 or v2 SDK) reports through `onerror` during it. */
+export function startRun(client: { onerror?: (error: Error) => void }, serverName: string): { rec: Recorder; observed: Observed } {
+  const rec = new Recorder(serverName);
+  const observed: Observed = { callerError: null, onerror: [] };
+  client.onerror = (e) => observed.onerror.push(errText(e));
+  return { rec, observed };
+}
+
 /** A v1 SDK client and the capturing stdio transport to connect it with. */
 export function v1Client(
   v: Variant,
   server: ServerCommand,
   serverName = v.serverName,
 ): { client: Client; transport: CapturingStdioClientTransport; rec: Recorder; observed: Observed } {
-  const rec = new Recorder(serverName);
-  const observed: Observed = { callerError: null, onerror: [] };
   const client = new Client(v.clientInfo);
-  client.onerror = (e) => observed.onerror.push(errText(e));
+  const { rec, observed } = startRun(client, serverName);
   return { client, transport: new CapturingStdioClientTransport(rec, server), rec, observed };
+}
+
+/** A v1 client connected to `server`, after the variant's warm-up requests: how most scenarios start. */
+export async function connectedV1Client(
+  v: Variant,
+  server: ServerCommand,
+  serverName = v.serverName,
+): Promise<{ client: Client; rec: Recorder; observed: Observed }> {
+  const { client, transport, rec, observed } = v1Client(v, server, serverName);
+  await client.connect(transport);
+  await v.warmup(client);
+  return { client, rec, observed };
+}
+
+/** A signal that aborts `ms` from now, with `reason` (none: the DOMException AbortError). */
+export function abortAfter(ms: number, reason?: string): AbortSignal {
+  const ac = new AbortController();
+  setTimeout(() => ac.abort(reason), ms);
+  return ac.signal;
+}
+
+/** Waits until work of `workMs` started at `started` (epoch ms) is over, plus 400 ms for its last messages. */
+export function waitOutWork(started: number, workMs: number): Promise<void> {
+  return sleep(Math.max(0, workMs - (Date.now() - started)) + 400);
+}
+
+/** A scenario's result about the `nth` tools/call of `tool` the client sent (negative: from the end). */
+export function toolCallResult(rec: Recorder, observed: Observed, tool: string, truth: Omit<Truth, 'target'>, nth = -1): ScenarioResult {
+  return { rec, observed, truth: { target: sentRequest(rec, 'tools/call', tool, nth), ...truth } };
 }
 
 /** Runs `p`, recording its rejection as the caller saw it. */
@@ -58,8 +93,12 @@ export async function waitAllClosed(rec: Recorder, timeoutMs = 6000): Promise<vo
   );
 }
 
-/** A planned shutdown by the application (Claude: "Shutting down server..."). */
-export async function shutdown(client: { close(): Promise<void> }, rec: Recorder): Promise<void> {
+/**
+ * A planned shutdown by the application (Claude: "Shutting down server..."), after `lingerMs`
+ * of quiet so that late traffic is captured first.
+ */
+export async function shutdown(client: { close(): Promise<void> }, rec: Recorder, lingerMs = 0): Promise<void> {
+  if (lingerMs > 0) await sleep(lingerMs);
   rec.shutdownRequested = true;
   await client.close();
   await waitAllClosed(rec);

@@ -233,7 +233,7 @@ export const STDIO_SAMPLES: StdioSample[] = [
         rules: ['no-progress-token'],
         notRules: ['cancel-initialize', 'notification-cancel-on-modern-http', 'timeout-without-cancel', 'response-after-cancel'],
         args: [],
-        note: 'The pinned v2 client timed out after 1 s and sent notifications/cancelled with reason "SdkError: Request timed out": on stdio under 2026-07-28 that notification is the right signal. The v2 server stopped (its stderr says "aborted") and sent nothing for the id, so the wire cannot show what it did. The client spawned the recorder twice (a server/discover probe on a sibling process, then the session, sdk-behaviour #20), both with the same -o: the session\'s recorder truncated the probe\'s capture, so only the session is here.',
+        note: 'The pinned v2 client timed out after 1 s and sent notifications/cancelled with reason "SdkError: Request timed out": on stdio under 2026-07-28 that notification is the right signal. The v2 server stopped (its stderr says "aborted") and sent nothing for the id, so the wire cannot show what it did. The client spawned the recorder twice (a server/discover probe on a sibling process, then the session, sdk-behaviour #20), both with the same -o: the recorder appends each process lifetime under its own header, so the probe\'s lifetime and the session\'s are both here, read as two sessions.',
         cancelSignal: cancelFromLine('notification', cancel!),
         streams: [],
       };

@@ -1,4 +1,4 @@
-import { sentRequest, settle, shutdown, sleep, v1Client } from '../lib/helpers.js';
+import { connectedV1Client, settle, shutdown, toolCallResult, waitOutWork } from '../lib/helpers.js';
 import type { Scenario } from '../lib/scenario.js';
 
 /**
@@ -11,27 +11,20 @@ export const lateResult: Scenario = {
   shows: 'the client times out and cancels, the server ignores the cancel and its result still arrives afterwards',
   formats: ['claude-desktop', 'ndjson'],
   async run(v) {
-    const { client, transport, rec, observed } = v1Client(v, v.v1Server(['--ignore-cancel']));
-    await client.connect(transport);
-    await v.warmup(client);
+    const { client, rec, observed } = await connectedV1Client(v, v.v1Server(['--ignore-cancel']));
     const timeout = v.pick(1000, 900);
     const ms = v.pick(1800, 1600);
     const started = Date.now();
     await settle(observed, client.callTool({ name: v.tool('late_result'), arguments: { ms } }, undefined, { timeout }));
-    await sleep(Math.max(0, ms - (Date.now() - started)) + 400);
+    await waitOutWork(started, ms);
     await shutdown(client, rec);
-    return {
-      rec,
-      observed,
-      truth: {
-        target: sentRequest(rec, 'tools/call', v.tool('late_result')),
-        outcome: 'cancelled',
-        cause: 'client-timeout',
-        serverState: 'completed',
-        rules: ['response-after-cancel'],
-        notRules: ['timeout-without-cancel', 'cancel-initialize'],
-        note: `The client cancelled at ${timeout} ms; the server did not act on the cancel and its result came back at ~${ms} ms. The client reported "Received a response for an unknown message ID" and discarded it: the work was done.`,
-      },
-    };
+    return toolCallResult(rec, observed, v.tool('late_result'), {
+      outcome: 'cancelled',
+      cause: 'client-timeout',
+      serverState: 'completed',
+      rules: ['response-after-cancel'],
+      notRules: ['timeout-without-cancel', 'cancel-initialize'],
+      note: `The client cancelled at ${timeout} ms; the server did not act on the cancel and its result came back at ~${ms} ms. The client reported "Received a response for an unknown message ID" and discarded it: the work was done.`,
+    });
   },
 };

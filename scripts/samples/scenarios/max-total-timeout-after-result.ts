@@ -1,4 +1,4 @@
-import { sentRequest, settle, shutdown, sleep, v1Client } from '../lib/helpers.js';
+import { connectedV1Client, settle, shutdown, sleep, toolCallResult } from '../lib/helpers.js';
 import type { Scenario } from '../lib/scenario.js';
 
 /** sdk-behaviour #6, second run: the stale cancel arrives after the result already came back. */
@@ -7,9 +7,7 @@ export const maxTotalTimeoutAfterResult: Scenario = {
   shows: 'maxTotalTimeout rejects the caller silently; the result then arrives (and is discarded) and the stale cancel comes after it',
   formats: ['claude-desktop', 'mcpcap'],
   async run(v) {
-    const { client, transport, rec, observed } = v1Client(v, v.v1Server(['--ignore-abort']));
-    await client.connect(transport);
-    await v.warmup(client);
+    const { client, rec, observed } = await connectedV1Client(v, v.v1Server(['--ignore-abort']));
     const timeout = v.pick(1000, 800);
     const maxTotalTimeout = v.pick(1500, 1300);
     const ms = v.pick(2000, 1700);
@@ -20,19 +18,14 @@ export const maxTotalTimeoutAfterResult: Scenario = {
     // The stale timer fires ~timeout after the last reset (≈ maxTotalTimeout - 100 ms).
     await sleep(timeout + 600);
     await shutdown(client, rec);
-    return {
-      rec,
-      observed,
-      truth: {
-        target: sentRequest(rec, 'tools/call', v.tool('slow_build')),
-        outcome: 'abandoned',
-        cause: 'max-total-timeout',
-        serverState: 'completed',
-        rules: ['cancel-unknown-request'],
-        notRules: ['response-after-cancel', 'cancel-initialize', 'progress-after-cancel'],
-        args: ['--timeout', String(timeout), '--max-total-timeout', String(maxTotalTimeout)],
-        note: `The caller was rejected ("Maximum total timeout exceeded") at the first progress after ${maxTotalTimeout} ms with nothing on the wire; the result arrived at ~${ms} ms and the client discarded it ("unknown message ID"); then the stale per-request timer sent a cancel for an id that had already finished. On the wire alone the request looks completed.`,
-      },
-    };
+    return toolCallResult(rec, observed, v.tool('slow_build'), {
+      outcome: 'abandoned',
+      cause: 'max-total-timeout',
+      serverState: 'completed',
+      rules: ['cancel-unknown-request'],
+      notRules: ['response-after-cancel', 'cancel-initialize', 'progress-after-cancel'],
+      args: ['--timeout', String(timeout), '--max-total-timeout', String(maxTotalTimeout)],
+      note: `The caller was rejected ("Maximum total timeout exceeded") at the first progress after ${maxTotalTimeout} ms with nothing on the wire; the result arrived at ~${ms} ms and the client discarded it ("unknown message ID"); then the stale per-request timer sent a cancel for an id that had already finished. On the wire alone the request looks completed.`,
+    });
   },
 };

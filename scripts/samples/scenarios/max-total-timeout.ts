@@ -1,4 +1,4 @@
-import { sentRequest, settle, shutdown, sleep, v1Client } from '../lib/helpers.js';
+import { connectedV1Client, settle, shutdown, toolCallResult, waitOutWork } from '../lib/helpers.js';
 import type { Scenario } from '../lib/scenario.js';
 
 /**
@@ -11,9 +11,7 @@ export const maxTotalTimeout: Scenario = {
   shows: 'maxTotalTimeout with resetTimeoutOnProgress: the caller gives up silently at the cap, a stale "Request timed out" cancel follows ~1 timeout later; the server keeps going',
   formats: ['claude-desktop', 'vscode'],
   async run(v) {
-    const { client, transport, rec, observed } = v1Client(v, v.v1Server(['--ignore-abort']));
-    await client.connect(transport);
-    await v.warmup(client);
+    const { client, rec, observed } = await connectedV1Client(v, v.v1Server(['--ignore-abort']));
     const timeout = v.pick(1000, 800);
     const maxTotalTimeout = v.pick(1500, 1300);
     const ms = v.pick(3000, 2800);
@@ -22,21 +20,16 @@ export const maxTotalTimeout: Scenario = {
       observed,
       client.callTool({ name: v.tool('slow_build'), arguments: { ms } }, undefined, { timeout, maxTotalTimeout, resetTimeoutOnProgress: true, onprogress: () => {} }),
     );
-    await sleep(Math.max(0, ms - (Date.now() - started)) + 400);
+    await waitOutWork(started, ms);
     await shutdown(client, rec);
-    return {
-      rec,
-      observed,
-      truth: {
-        target: sentRequest(rec, 'tools/call', v.tool('slow_build')),
-        outcome: 'cancelled',
-        cause: 'max-total-timeout',
-        serverState: 'continued',
-        rules: ['progress-after-cancel'],
-        notRules: ['response-after-cancel', 'progress-did-not-extend-timeout', 'cancel-initialize'],
-        args: ['--timeout', String(timeout), '--max-total-timeout', String(maxTotalTimeout)],
-        note: `The caller was rejected with "Maximum total timeout exceeded" at the first progress after ${maxTotalTimeout} ms, sending nothing; the timer armed at the last reset fired ${timeout} ms later and sent a cancel with the plain "Request timed out" reason. The server ignored it, kept sending progress until ${ms} ms, and the SDK dropped its result.`,
-      },
-    };
+    return toolCallResult(rec, observed, v.tool('slow_build'), {
+      outcome: 'cancelled',
+      cause: 'max-total-timeout',
+      serverState: 'continued',
+      rules: ['progress-after-cancel'],
+      notRules: ['response-after-cancel', 'progress-did-not-extend-timeout', 'cancel-initialize'],
+      args: ['--timeout', String(timeout), '--max-total-timeout', String(maxTotalTimeout)],
+      note: `The caller was rejected with "Maximum total timeout exceeded" at the first progress after ${maxTotalTimeout} ms, sending nothing; the timer armed at the last reset fired ${timeout} ms later and sent a cancel with the plain "Request timed out" reason. The server ignored it, kept sending progress until ${ms} ms, and the SDK dropped its result.`,
+    });
   },
 };

@@ -1,4 +1,4 @@
-import { sentRequest, settle, shutdown, sleep, v1Client } from '../lib/helpers.js';
+import { connectedV1Client, settle, shutdown, toolCallResult, waitOutWork } from '../lib/helpers.js';
 import type { Scenario } from '../lib/scenario.js';
 
 /** server-everything's trigger-long-running-operation ignores cancellation (sdk-behaviour #14). */
@@ -7,9 +7,7 @@ export const serverContinuesAfterCancel: Scenario = {
   shows: 'server-everything trigger-long-running-operation: the client times out and cancels, progress keeps flowing to the end, the result is dropped by the server SDK',
   formats: ['claude-desktop', 'vscode'],
   async run(v) {
-    const { client, transport, rec, observed } = v1Client(v, v.everythingServer(), v.pick('everything', 'everything-demo'));
-    await client.connect(transport);
-    await v.warmup(client);
+    const { client, rec, observed } = await connectedV1Client(v, v.everythingServer(), v.pick('everything', 'everything-demo'));
     const timeout = v.pick(1000, 1100);
     const duration = v.pick(2.5, 2.4);
     const steps = v.pick(5, 8);
@@ -18,20 +16,15 @@ export const serverContinuesAfterCancel: Scenario = {
       observed,
       client.callTool({ name: 'trigger-long-running-operation', arguments: { duration, steps } }, undefined, { timeout, onprogress: () => {} }),
     );
-    await sleep(Math.max(0, duration * 1000 - (Date.now() - started)) + 400);
+    await waitOutWork(started, duration * 1000);
     await shutdown(client, rec);
-    return {
-      rec,
-      observed,
-      truth: {
-        target: sentRequest(rec, 'tools/call', 'trigger-long-running-operation'),
-        outcome: 'cancelled',
-        cause: 'client-timeout',
-        serverState: 'continued',
-        rules: ['progress-after-cancel'],
-        notRules: ['response-after-cancel', 'timeout-without-cancel', 'cancel-initialize'],
-        note: `The client cancelled at ${timeout} ms. server-everything ignores cancellation: progress for the request kept coming until ${duration} s, then the v1 server SDK dropped the final result because the request had been cancelled.`,
-      },
-    };
+    return toolCallResult(rec, observed, 'trigger-long-running-operation', {
+      outcome: 'cancelled',
+      cause: 'client-timeout',
+      serverState: 'continued',
+      rules: ['progress-after-cancel'],
+      notRules: ['response-after-cancel', 'timeout-without-cancel', 'cancel-initialize'],
+      note: `The client cancelled at ${timeout} ms. server-everything ignores cancellation: progress for the request kept coming until ${duration} s, then the v1 server SDK dropped the final result because the request had been cancelled.`,
+    });
   },
 };

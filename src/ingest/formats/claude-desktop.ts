@@ -132,6 +132,22 @@ function transportClose(msg: string): CloseInfo | null {
   return null;
 }
 
+/**
+ * Lifetimes asks for its label on every line: hand back the same string while the lifetime lasts, so the
+ * timeline's per-event session lookup hashes one string instead of a fresh one per line.
+ */
+function sameLabel(make: (n: number) => string): (n: number) => string {
+  let lastN = -1;
+  let last = '';
+  return (n) => {
+    if (n !== lastN) {
+      lastN = n;
+      last = make(n);
+    }
+    return last;
+  };
+}
+
 function open(ctx: ReaderContext): LineSink {
   const file = ctx.file;
   const lifetimes = new Map<string, Lifetimes>();
@@ -143,10 +159,10 @@ function open(ctx: ReaderContext): LineSink {
   let pendingSawMeta = false;
 
   const lifetimeOf = (name: string | null): Lifetimes => {
-    if (name === null) return (unnamed ??= new Lifetimes((n) => `#${n}`));
+    if (name === null) return (unnamed ??= new Lifetimes(sameLabel((n) => `#${n}`)));
     let l = lifetimes.get(name);
     if (!l) {
-      l = new Lifetimes((n) => `${name}#${n}`);
+      l = new Lifetimes(sameLabel((n) => `${name}#${n}`));
       lifetimes.set(name, l);
     }
     return l;

@@ -54,10 +54,14 @@ function other(p: Party): Party {
   return p === 'client' ? 'server' : 'client';
 }
 
-function idKey(id: unknown): string | null {
-  if (typeof id === 'number') return `n${id}`;
-  if (typeof id === 'string') return `s${id}`;
-  return null;
+/**
+ * A Map key for an id or token: the value itself, since Map keys keep `7` and `"7"` apart (JSON-RPC 2.0 §4) and
+ * no string is built per message.
+ */
+type IdKey = string | number;
+
+function idKey(id: unknown): IdKey | null {
+  return typeof id === 'number' || typeof id === 'string' ? id : null;
 }
 
 function paramsOf(m: JsonRpcMessage): Record<string, unknown> | null {
@@ -65,7 +69,7 @@ function paramsOf(m: JsonRpcMessage): Record<string, unknown> | null {
   return p !== null && typeof p === 'object' && !Array.isArray(p) ? (p as Record<string, unknown>) : null;
 }
 
-function progressTokenOf(m: JsonRpcMessage): string | null {
+function progressTokenOf(m: JsonRpcMessage): IdKey | null {
   const p = paramsOf(m);
   const meta = p && Object.prototype.hasOwnProperty.call(p, '_meta') ? p._meta : null;
   if (meta === null || typeof meta !== 'object') return null;
@@ -76,13 +80,13 @@ function progressTokenOf(m: JsonRpcMessage): string | null {
 
 interface OpenRequest {
   side: Party | 'both';
-  token: string | null;
+  token: IdKey | null;
 }
 
 /** Labels the sender of each message in a bare stream. */
 export class DirectionLabeller {
-  private readonly open = new Map<string, OpenRequest>();
-  private readonly tokens = new Map<string, Party>();
+  private readonly open = new Map<IdKey, OpenRequest>();
+  private readonly tokens = new Map<IdKey, Party>();
 
   label(m: JsonRpcMessage): Party | null {
     const method = m.method;
@@ -103,41 +107,41 @@ export class DirectionLabeller {
       if (method === 'notifications/cancelled' && p) {
         // Sent by the side that sent the request it names (MCP cancellation, all versions).
         const k = idKey(p.requestId);
-        const r = k ? this.open.get(k) : undefined;
+        const r = k !== null ? this.open.get(k) : undefined;
         return r && r.side !== 'both' ? r.side : null;
       }
       if (method === 'notifications/progress' && p) {
         // Sent by the side that received the request carrying the token.
         const k = idKey(p.progressToken);
-        const requester = k ? this.tokens.get(k) : undefined;
+        const requester = k !== null ? this.tokens.get(k) : undefined;
         return requester ? other(requester) : null;
       }
       return null;
     }
     // A response goes the other way from its request.
     const k = hasId ? idKey(m.id) : null;
-    if (!k) return null;
+    if (k === null) return null;
     const r = this.open.get(k);
     if (!r) return null;
     // With the id open on both sides we cannot tell which request this answers: keep both.
     if (r.side === 'both') return null;
     this.open.delete(k);
-    if (r.token) this.tokens.delete(r.token);
+    if (r.token !== null) this.tokens.delete(r.token);
     return other(r.side);
   }
 
-  private remember(id: JsonRpcId, side: Party, token: string | null): void {
+  private remember(id: JsonRpcId, side: Party, token: IdKey | null): void {
     const k = idKey(id);
-    if (!k) return;
+    if (k === null) return;
     const prev = this.open.get(k);
     // Both sides may have the same small id open at once (each numbers its own requests).
     const entry: OpenRequest = { side: prev && prev.side !== side ? 'both' : side, token };
     this.open.set(k, entry);
-    if (token) this.tokens.set(token, side);
+    if (token !== null) this.tokens.set(token, side);
     if (this.open.size > MAX_OPEN) {
-      const oldest = this.open.keys().next().value as string;
+      const oldest = this.open.keys().next().value as IdKey;
       const o = this.open.get(oldest);
-      if (o?.token) this.tokens.delete(o.token);
+      if (o !== undefined && o.token !== null) this.tokens.delete(o.token);
       this.open.delete(oldest);
     }
   }

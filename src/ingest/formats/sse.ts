@@ -101,11 +101,17 @@ export function stripStamp(line: string, ctx: Pick<ReaderContext, 'tz'>): Stampe
 
 const SSE_FIELD = /^(?:data|event|id|retry)(?::|$)|^:/;
 
+/**
+ * A `curl -v` info / request / response line: `* …`, `> …`, `< …`. The blank separators are a
+ * bare `>` or `<` once trailing spaces are stripped (pasting into a GitHub issue does that).
+ */
+const CURL_VERBOSE = /^(?:[<>*] |[<>]$)/;
+
 /** A line (after any stamp) that only an SSE transcript would have. */
 function sseish(rest: string): 'data' | 'field' | 'curl' | 'no' {
   if (rest.startsWith('data:')) return 'data';
   if (SSE_FIELD.test(rest)) return 'field';
-  if (/^HTTP\/[0-9.]+ \d{3}/.test(rest) || /^[<>*] /.test(rest) || /^curl: \(\d+\)/.test(rest)) return 'curl';
+  if (/^HTTP\/[0-9.]+ \d{3}/.test(rest) || CURL_VERBOSE.test(rest) || /^curl: \(\d+\)/.test(rest)) return 'curl';
   if (/^[A-Za-z0-9-]+: /.test(rest)) return 'curl'; // a response header after `curl -i`
   return 'no';
 }
@@ -298,7 +304,7 @@ class SseTranscriptSink implements LineSink {
       if (rest.trim() === '') return 'blank';
       this.startLine = no;
       this.startAt = at;
-      if (/^(?:< )?HTTP\/[0-9.]+ \d{3}/.test(rest) || /^[*>] /.test(rest)) this.phase = 'head';
+      if (/^(?:< )?HTTP\/[0-9.]+ \d{3}/.test(rest) || /^(?:[*>] |>$)/.test(rest)) this.phase = 'head';
       else this.phase = 'body';
     }
     if (this.phase === 'head') {

@@ -38,7 +38,16 @@ const HTTP_ERROR = 'Connection state: Error ';
 
 function open(ctx: ReaderContext): LineSink {
   const file = ctx.file;
-  const lifetimes = new Lifetimes((n) => `p${n}`);
+  // The same label string while a lifetime lasts (see claude-desktop.ts `sameLabel`).
+  let labelN = -1;
+  let label = '';
+  const lifetimes = new Lifetimes((n) => {
+    if (n !== labelN) {
+      labelN = n;
+      label = `p${n}`;
+    }
+    return label;
+  });
   let transport: Transport | null = null;
   let lastAt: number | null = null;
   let lastFrom: Party | null = null;
