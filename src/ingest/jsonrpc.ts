@@ -112,6 +112,10 @@ export function toMessage(v: unknown): { message?: JsonRpcMessage; problem?: str
 
 /** Parses one JSON-RPC text (a single message or a batch). Never throws. */
 export function parseJsonRpc(text: string): ParsedRpc {
+  if (text.length >= LAZY_MIN_TEXT) {
+    const lazy = parseWithLazyResult(text);
+    if (lazy !== null) return lazy;
+  }
   let v: unknown;
   try {
     v = JSON.parse(text);
@@ -134,6 +138,182 @@ export function parseJsonRpc(text: string): ParsedRpc {
   }
   const r = toMessage(v);
   const out: ParsedRpc = { messages: r.message ? [r.message] : [], recovered: false };
+  if (r.problem) out.problem = r.problem;
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lazy `result` bodies.
+//
+// Most bytes of a capture are `result` bodies of completed calls, and nothing downstream reads
+// them unless the request is reported (the timeline reads `initialize` / `server/discover`
+// results, `isError`, `task` and `resultType` only when it needs them). So for a big body the
+// message is parsed with the body replaced by `null`, and `result` becomes an accessor that
+// parses the body on first read and caches it. The body is only checked for structure
+// (strings closed, brackets balanced); a body that is balanced but not valid JSON reads as
+// INVALID_RESULT instead of throwing (docs/formats.md, docs/performance.md).
+
+/** Below this text length the plain path is cheaper than scanning. */
+const LAZY_MIN_TEXT = 512;
+/** Below this body length the body is parsed eagerly (the accessor is not worth it). */
+const LAZY_MIN_BODY = 384;
+
+/** What a lazily parsed `result` reads as when its (balanced) body is not valid JSON. */
+export const INVALID_RESULT: Readonly<Record<string, string>> = Object.freeze({
+  'mcp-triage:invalid-json': 'the result body was balanced but is not valid JSON',
+});
+
+export function isInvalidResult(v: unknown): boolean {
+  return v === INVALID_RESULT;
+}
+
+/**
+ * End (exclusive) of the JSON string whose opening quote is at `i`, or -1 when it is not closed.
+ * A quote is escaped when an odd run of backslashes precedes it.
+ */
+function stringEnd(s: string, i: number): number {
+  let j = i + 1;
+  for (;;) {
+    const q = s.indexOf('"', j);
+    if (q < 0) return -1;
+    let b = q - 1;
+    while (s.charCodeAt(b) === 92) b--;
+    if ((q - 1 - b) % 2 === 0) return q + 1;
+    j = q + 1;
+  }
+}
+
+/**
+ * End (exclusive) of the object or array opening at `i`: strings skipped, brackets counted
+ * (`{` and `[` alike, so `{]` counts as balanced: structure, not validity). -1 when unbalanced.
+ */
+export function containerEnd(s: string, i: number): number {
+  let depth = 0;
+  const n = s.length;
+  while (i < n) {
+    const c = s.charCodeAt(i);
+    if (c === 34) {
+      i = stringEnd(s, i);
+      if (i < 0) return -1;
+      continue;
+    }
+    if (c === 123 || c === 91) depth++;
+    else if (c === 125 || c === 93) {
+      if (--depth === 0) return i + 1;
+    }
+    i++;
+  }
+  return -1;
+}
+
+/** End (exclusive) of a scalar (number, true, false, null) starting at `i`. */
+function scalarEnd(s: string, i: number): number {
+  const n = s.length;
+  while (i < n) {
+    const c = s.charCodeAt(i);
+    if (c === 44 || c === 125 || c === 93 || isWs(c)) return i;
+    i++;
+  }
+  return i;
+}
+
+/**
+ * Extent `[a, b)` of the value of the top-level `"result"` member, or null when the text is not
+ * an object with such a member that can be located (the caller then takes the plain path).
+ * Other members are skipped by structure; `JSON.parse` of the rest validates them.
+ */
+export function locateResult(s: string): { a: number; b: number } | null {
+  const n = s.length;
+  let i = skipWs(s, 0, n);
+  if (s.charCodeAt(i) !== 123) return null;
+  i = skipWs(s, i + 1, n);
+  while (i < n && s.charCodeAt(i) === 34) {
+    const ke = stringEnd(s, i);
+    if (ke < 0) return null;
+    const isResult = ke - i === 8 && s.startsWith('"result"', i);
+    i = skipWs(s, ke, n);
+    if (s.charCodeAt(i) !== 58) return null;
+    i = skipWs(s, i + 1, n);
+    const c = s.charCodeAt(i);
+    let e: number;
+    if (c === 123 || c === 91) e = containerEnd(s, i);
+    else if (c === 34) e = stringEnd(s, i);
+    else e = scalarEnd(s, i);
+    if (e < 0) return null;
+    if (isResult) return c === 123 || c === 91 ? { a: i, b: e } : null;
+    i = skipWs(s, e, n);
+    if (s.charCodeAt(i) !== 44) return null;
+    i = skipWs(s, i + 1, n);
+  }
+  return null;
+}
+
+/** A copy of `s` that does not keep the string it was sliced from (a 1 MiB read chunk) alive. */
+function detach(s: string): string {
+  // Concatenation then slice flattens into a fresh string (V8); the chunk can then be collected.
+  return (' ' + s).slice(1);
+}
+
+function parseBody(body: string): unknown {
+  let v: unknown;
+  try {
+    v = JSON.parse(body);
+  } catch {
+    return INVALID_RESULT;
+  }
+  // Depth 1: the same cut-off as when the whole message is sanitized.
+  return typeof v === 'object' && v !== null && hasDangerousKey(body) ? sanitize(v, 1) : v;
+}
+
+/** Replaces `m.result` by an accessor parsing `body` on first read (then cached). */
+function defineLazyResult(m: JsonRpcMessage, body: string): void {
+  let parsed = false;
+  let value: unknown;
+  Object.defineProperty(m, 'result', {
+    get(): unknown {
+      if (!parsed) {
+        value = parseBody(body);
+        parsed = true;
+        body = '';
+      }
+      return value;
+    },
+    set(v: unknown): void {
+      value = v;
+      parsed = true;
+      body = '';
+    },
+    enumerable: true,
+    configurable: true,
+  });
+}
+
+/**
+ * The lazy path: null when it does not apply (no big object/array `result` at the top level,
+ * a possible duplicate or escaped `result` key after it, hostile keys outside the body, or
+ * anything unbalanced — truncated text then reaches recovery exactly as before).
+ */
+function parseWithLazyResult(text: string): ParsedRpc | null {
+  if (text.indexOf('"result"') < 0) return null;
+  const loc = locateResult(text);
+  if (loc === null || loc.b - loc.a < LAZY_MIN_BODY) return null;
+  const { a, b } = loc;
+  const head = text.slice(0, a);
+  const tail = text.slice(b);
+  // JSON.parse keeps the last duplicate key; a later `"result"` (or an escaped spelling of it)
+  // would win over the body, so those take the plain path.
+  if (tail.indexOf('"result"') >= 0 || tail.indexOf('\\') >= 0) return null;
+  if (hasDangerousKey(head) || hasDangerousKey(tail)) return null;
+  let v: unknown;
+  try {
+    v = JSON.parse(head + 'null' + tail);
+  } catch {
+    return null;
+  }
+  const r = toMessage(v);
+  if (r.message === undefined) return null;
+  defineLazyResult(r.message, detach(text.slice(a, b)));
+  const out: ParsedRpc = { messages: [r.message], recovered: false };
   if (r.problem) out.problem = r.problem;
   return out;
 }

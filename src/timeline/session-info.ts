@@ -90,6 +90,9 @@ export function learnFromRequest(sess: Sess, method: string, params: unknown, e:
 
 /** The first response to a request of this session. */
 export function learnFromResponse(sess: Sess, method: string, result: unknown, e: WireEvent): void {
+  // Read nothing when nothing can be learnt: a big `result` is parsed lazily on first read
+  // (ingest/jsonrpc.ts), and a plain completion should never pay for it.
+  if (method !== 'initialize' && method !== 'server/discover' && sess.serverRank >= 1) return;
   if (!isObject(result)) return;
   if (method === 'initialize') {
     offerVersion(sess, field(result, 'protocolVersion'), 'initialize-result', e.source);

@@ -40,6 +40,9 @@ async function attempt(name: string, outDir: string, deadline: number, run: (cap
     const left = deadline - Date.now();
     if (left <= 0) throw new Error(`${name}: no time left in the ${TOTAL_LIMIT_MS / 1000} s budget`);
     const observed: Observed = { callerError: null, onerror: [] };
+    // The recorder appends one lifetime per process to its -o file (docs/record.md): each attempt
+    // starts from an empty capture so only this run's lifetimes are in it.
+    rmSync(capture, { force: true });
     const t0 = Date.now();
     try {
       const truth = await bounded(run(capture, observed), Math.min(SAMPLE_LIMIT_MS, left), name);
