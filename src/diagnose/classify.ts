@@ -225,7 +225,7 @@ function intervalOnly(t: RequestTimeline, f: RequestFacts, s: Signal, reasonBasi
   const progressNote = sinceProgress !== null ? `, ${formatDuration(sinceProgress)} after the last progress (the limit, if the timer resets on progress)` : '';
   return {
     ms: elapsed,
-    basis: `${formatDuration(elapsed)} — the request→cancel interval${progressNote} (no configured or well-known limit matches)${reasonBasis ? `; ${reasonBasis}` : ''}`,
+    basis: `${formatDuration(elapsed)} after the request${progressNote}; no configured or well-known limit matches${reasonBasis ? `; ${reasonBasis}` : ''}`,
     measuredOnly: true,
   };
 }

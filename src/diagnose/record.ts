@@ -11,6 +11,7 @@ import type { Source, Transport } from '../events.js';
 import type { RequestTimeline, SessionInfo, VersionBasis } from '../timeline/types.js';
 import type { Classification, DiagnoseOptions, IncidentRecord, RecordField } from './types.js';
 import { formatDuration } from '../protocol/timeouts.js';
+import { FIRST_MODERN_VERSION, HEADER_ABSENT_VERSION } from '../protocol/versions.js';
 import { progressValue, requestFacts } from './facts.js';
 
 const field = (value: string, known: boolean, source: Source | null = null): RecordField => ({ value, known, source });
@@ -82,7 +83,7 @@ const BASIS_TEXT: Record<VersionBasis, string> = {
   'initialize-request': 'requested in initialize (the initialize result is not in the capture)',
   meta: 'from the request _meta io.modelcontextprotocol/protocolVersion',
   header: 'from the MCP-Protocol-Version header',
-  'header-absent': 'assumed: no MCP-Protocol-Version header, and the spec says to assume 2025-03-26',
+  'header-absent': `assumed: no MCP-Protocol-Version header, and the spec says to assume ${HEADER_ABSENT_VERSION}`,
   discover: 'from server/discover',
 };
 
@@ -151,7 +152,7 @@ function timeoutsField(c: Classification, opts: DiagnoseOptions): RecordField {
     return field(`${req}; ${max}`, true);
   }
   // A measured interval is not a configured limit: the field stays unknown and says what was measured.
-  if (c.timeout?.measuredOnly) return field(`unknown — the timer fired ${c.timeout.basis} (pass --timeout / --max-total-timeout if you know them)`, false, c.cancelSignal?.source ?? null);
+  if (c.timeout?.measuredOnly) return field(`unknown — the timer fired ${c.timeout.basis}; pass --timeout / --max-total-timeout if you know them`, false, c.cancelSignal?.source ?? null);
   if (c.timeout) return field(`${c.timeout.basis}`, true, c.cancelSignal?.source ?? null);
   return field('unknown (pass --timeout / --max-total-timeout if you know them)', false);
 }
@@ -165,7 +166,7 @@ function cancelField(t: RequestTimeline, c: Classification, at: (ms: number | nu
       return field(`notifications/cancelled from the ${by} at ${when}, ${sig.reason !== null ? `reason "${sig.reason}"` : 'no reason given'}`, true, sig.source);
     }
     const how = sig.kind === 'abort' ? `aborted the request's HTTP exchange${sig.reason ? ` (${sig.reason})` : ''}` : "closed the request's SSE stream";
-    return field(`stream close: the ${by} ${how} at ${when} (2026-07-28 Streamable HTTP: this is the cancellation)`, true, sig.source);
+    return field(`stream close: the ${by} ${how} at ${when} (${FIRST_MODERN_VERSION}+ Streamable HTTP: this is the cancellation)`, true, sig.source);
   }
   const late = t.cancels[0];
   if (late) {
@@ -200,6 +201,20 @@ function serverStateField(t: RequestTimeline, c: Classification): RecordField {
       return field('in progress — the server kept working after the cancellation; no result was captured', true, src);
     }
     case 'unknown':
-      return field(`unconfirmed — ${c.missing.find((m) => /server|work/.test(m)) ?? 'nothing in the capture shows what the server did'}`, false);
+      return field(`unconfirmed — ${unconfirmedWhy(c.missing.find((m) => /server|work/.test(m)))}`, false);
   }
+}
+
+/**
+ * classify.ts writes each `missing` entry as "<what would settle it>: <why it is unknown>". When the head names
+ * evidence ("a server-side log for this request") the record gives the reason first and the evidence after, so the
+ * log does not read as the state; a head that is a question ("whether the server did the work: …") reads as is.
+ */
+function unconfirmedWhy(missing: string | undefined): string {
+  if (missing === undefined) return 'nothing in the capture shows what the server did';
+  const cut = missing.indexOf(': ');
+  if (cut < 0) return missing;
+  const head = missing.slice(0, cut);
+  if (/^(whether|which|why|what|how)\b/.test(head)) return missing;
+  return `${missing.slice(cut + 2)}; ${head} would settle it`;
 }

@@ -109,9 +109,6 @@ export const KNOWN_TIMEOUTS: readonly KnownTimeout[] = [
   },
 ];
 
-/** The TypeScript SDK default request timeout, the most common limit in captures. */
-export const TS_SDK_DEFAULT_TIMEOUT_MS = 60_000;
-
 export interface Tolerance {
   /** The most a timer may fire late (ms). Default 1500. */
   absMs?: number;

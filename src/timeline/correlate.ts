@@ -242,7 +242,7 @@ function onResponse(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st:
   sess.open.delete(req.seq);
   core.retries.answered(req);
   if (!isError) {
-    learnFromResponse(sess, t.method, m.result, e);
+    learnFromResponse(sess, t.method, m, e);
     if (t.method === 'initialize' && t.from === 'client') core.initialized(sess, t.request);
   }
   if (t.taskAugmented && !isError) {

@@ -6,7 +6,8 @@
  * on a Streamable HTTP session means 2025-03-26 (2025-06-18 transports: "the server SHOULD
  * assume protocol version 2025-03-26"); a discover answer only lists what the server supports.
  */
-import type { Source, WireEvent } from '../events.js';
+import type { JsonRpcMessage, Source, WireEvent } from '../events.js';
+import { HEADER_ABSENT_VERSION } from '../protocol/versions.js';
 import { field, isObject } from './json.js';
 import type { Sess } from './state.js';
 import type { PeerInfo, Sourced, VersionBasis } from './types.js';
@@ -26,8 +27,6 @@ export const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
 export const META_SUBSCRIPTION_ID = 'io.modelcontextprotocol/subscriptionId';
 export const META_RELATED_TASK = 'io.modelcontextprotocol/related-task';
 
-/** The version Streamable HTTP assumes when `MCP-Protocol-Version` is absent. */
-const HEADER_ABSENT_VERSION = '2025-03-26';
 
 function plausibleVersion(v: unknown): v is string {
   return typeof v === 'string' && v.length > 0 && v.length <= 64;
@@ -89,10 +88,11 @@ export function learnFromRequest(sess: Sess, method: string, params: unknown, e:
 }
 
 /** The first response to a request of this session. */
-export function learnFromResponse(sess: Sess, method: string, result: unknown, e: WireEvent): void {
+export function learnFromResponse(sess: Sess, method: string, m: JsonRpcMessage, e: WireEvent): void {
   // Read nothing when nothing can be learnt: a big `result` is parsed lazily on first read
   // (ingest/jsonrpc.ts), and a plain completion should never pay for it.
   if (method !== 'initialize' && method !== 'server/discover' && sess.serverRank >= 1) return;
+  const result = m.result;
   if (!isObject(result)) return;
   if (method === 'initialize') {
     offerVersion(sess, field(result, 'protocolVersion'), 'initialize-result', e.source);

@@ -23,13 +23,7 @@ describe('help and version', () => {
     expect(r.stdout).toContain('analyze');
   });
 
-  it('analyze --help lists every option of the contract', async () => {
-    const r = await run(['analyze', '--help']);
-    expect(r.code).toBe(0);
-    for (const opt of ['-f, --format', '--json', '-o, --output', '--input-format', '--request', '--all', '--tz', '--timeout', '--max-total-timeout', '--no-redact']) {
-      expect(r.stdout).toContain(opt);
-    }
-  });
+  // analyze --help listing every contract option: test/contract.test.ts.
 
   it('no arguments: help on stderr, exit 2', async () => {
     const r = await run([]);

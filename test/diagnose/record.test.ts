@@ -26,7 +26,7 @@ describe('incident record', () => {
     // Real timings (test/fixtures/validation/progress-then-stall.log): timer reset on progress, then a stall.
     const r = record(req({ progressToken: 1 }).progress(204, 1).progress(405, 2).progress(606, 3).progress(806, 4).progress(1007, 5).progress(1207, 6).cancel(2208).build());
     expect(r.timeouts.known).toBe(false);
-    expect(r.timeouts.value).toMatch(/^unknown — the timer fired 2\.208 s — the request→cancel interval, 1\.001 s after the last progress/);
+    expect(r.timeouts.value).toMatch(/^unknown — the timer fired 2\.208 s after the request, 1\.001 s after the last progress .*; no configured or well-known limit matches;.*; pass --timeout \/ --max-total-timeout if you know them$/);
   });
 
   it('timeouts: user-given wins, max total unknown is said', () => {
@@ -85,6 +85,15 @@ describe('incident record', () => {
     const u = record(req().cancel(60_006).build()).serverState;
     expect(u.known).toBe(false);
     expect(u.value).toMatch(/^unconfirmed — .*server/);
+  });
+
+  it('serverState unconfirmed: the reason first, then what would settle it (not glued in front as the value)', () => {
+    const u = record(req().cancel(60_006).build()).serverState.value;
+    expect(u).toMatch(/^unconfirmed — (after|nothing after) the cancellation .*; a server-side log for this request would settle it$/);
+    expect(u).not.toMatch(/^unconfirmed — a server-side log/);
+    // A "whether …: why" entry is a question and already says what to check: it reads as written.
+    const crash = record(req().transportClose(500).build()).serverState.value;
+    expect(crash).toMatch(/^unconfirmed — whether the server did the work: .*check the server-side log/);
   });
 
   it('lastProgressAt: time and value, or none with why', () => {

@@ -30,6 +30,7 @@ function sessionRule(id: string): SessionRule[] {
 const requestCases: Record<string, RequestCase[]> = {
   'cancel-initialize': [
     { name: 'TS v1 cancels initialize at 60 s', t: () => req({ method: 'initialize', id: 0, version: '2024-11-05' }).cancel(60_006, 'Error: MCP error -32001: Request timed out').build(), n: 1, severity: 'error', message: /2024-11-05.*MUST NOT be cancelled/ },
+    { name: 'unknown version: the assumed row is named from the cancellation table', t: () => req({ method: 'initialize', id: 0, version: null }).cancel(60_006, 'x').build(), n: 1, severity: 'error', message: /Under an unknown protocol version \(2025-03-26 rules assumed\)/ },
     { name: 'initialize answered, no cancel', t: () => req({ method: 'initialize', id: 0 }).result(30, { protocolVersion: '2025-11-25' }).build(), n: 0 },
     { name: 'tools/call cancelled is not initialize', t: () => req().cancel(100).build(), n: 0 },
   ],
@@ -115,6 +116,7 @@ const requestCases: Record<string, RequestCase[]> = {
   ],
   'task-cancelled-by-notification': [
     { name: 'task-augmented call cancelled by notification', t: () => req({ taskAugmented: true }).cancel(500, 'User requested cancellation').build(), n: 1, severity: 'error', message: /tasks\/cancel/ },
+    { name: 'task-augmented call under a version without tasks: judged by the first row that has them', t: () => req({ taskAugmented: true, version: '2025-06-18' }).cancel(500, 'x').build(), n: 1, severity: 'error', message: /Under 2025-06-18: 2025-11-25: "For task-augmented requests, the tasks\/cancel request MUST be used/ },
     { name: 'task-augmented call without cancel', t: () => req({ taskAugmented: true }).result(100, { task: { taskId: 't1', status: 'working' } }).build(), n: 0 },
     { name: 'plain call cancelled', t: () => req().cancel(500, 'x').build(), n: 0 },
   ],

@@ -6,7 +6,7 @@
  */
 import type { RequestRule } from '../types.js';
 import { requestFacts } from '../facts.js';
-import { docsPath, finding, gapText, underVersion } from './support.js';
+import { docsPath, finding, gapText, underVersion, assumedCancellationRow } from './support.js';
 
 const id = 'cancel-initialize';
 
@@ -25,7 +25,7 @@ export const cancelInitialize: RequestRule = {
       finding(
         id,
         'error',
-        `The ${t.from} cancelled initialize (id ${JSON.stringify(t.id)})${gapText(f.startAt, c.at) ? `${gapText(f.startAt, c.at)} after sending it` : ''}${reason}. ${underVersion(f.version, f.cancellation.assumed ? '2025-03-26' : undefined)}: ${spec}. TypeScript SDK v1 does this when initialize times out; the server sees a forbidden cancel and the host usually tears the connection down next.`,
+        `The ${t.from} cancelled initialize (id ${JSON.stringify(t.id)})${gapText(f.startAt, c.at) ? `${gapText(f.startAt, c.at)} after sending it` : ''}${reason}. ${underVersion(f.version, assumedCancellationRow(f.cancellation))}: ${spec}. TypeScript SDK v1 does this when initialize times out; the server sees a forbidden cancel and the host usually tears the connection down next.`,
         c.source,
       ),
     ];

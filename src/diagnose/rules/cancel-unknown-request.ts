@@ -12,7 +12,7 @@ import type { RequestRule, SessionRule } from '../types.js';
 import { cancelReasonOf, cancelRequestIdOf, requestFacts } from '../facts.js';
 import { lookupCancellation } from '../../protocol/cancellation.js';
 import { readCancelReason } from '../../protocol/reasons.js';
-import { docsPath, finding, gapText, staleTimerCancels, underVersion } from './support.js';
+import { docsPath, finding, gapText, staleTimerCancels, underVersion, assumedCancellationRow } from './support.js';
 
 const id = 'cancel-unknown-request';
 const meta = { id, severity: 'warning' as const, summary: 'a cancellation names an id that was never sent, or already finished', docs: docsPath(id) };
@@ -47,7 +47,7 @@ export const cancelUnknownRequest: SessionRule = {
       out.push(finding(
         id,
         'warning',
-        `notifications/cancelled from the ${e.from ?? 'unknown side'} names id ${rid === undefined ? '(none)' : JSON.stringify(rid)}${reason ? ` (reason "${reason}")` : ''}, which was never sent ${c.rule.sameDirection ? 'in that direction ' : ''}in this session. ${underVersion(s.info.protocolVersion, c.assumed ? '2025-03-26' : undefined)}: ${c.rule.spec.who}; receivers SHOULD ignore it. Common causes: a proxy forwarding the client's id instead of its rewritten upstream id, a cancel for a previous session's request, or ids reused across sessions.`,
+        `notifications/cancelled from the ${e.from ?? 'unknown side'} names id ${rid === undefined ? '(none)' : JSON.stringify(rid)}${reason ? ` (reason "${reason}")` : ''}, which was never sent ${c.rule.sameDirection ? 'in that direction ' : ''}in this session. ${underVersion(s.info.protocolVersion, assumedCancellationRow(c))}: ${c.rule.spec.who}; receivers SHOULD ignore it. Common causes: a proxy forwarding the client's id instead of its rewritten upstream id, a cancel for a previous session's request, or ids reused across sessions.`,
         e.source,
       ));
     }

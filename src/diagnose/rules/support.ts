@@ -5,6 +5,7 @@ import type { Finding, Severity } from '../types.js';
 import type { RequestFacts } from '../facts.js';
 import { between } from '../facts.js';
 import { readCancelReason } from '../../protocol/reasons.js';
+import type { CancellationLookup } from '../../protocol/cancellation.js';
 
 export function finding(rule: string, severity: Severity, message: string, source: Source | null): Finding {
   return { rule, severity, message, source };
@@ -19,8 +20,9 @@ export function underVersion(version: string | null, assumedRow?: string): strin
   return version !== null ? `Under ${version}` : `Under an unknown protocol version${assumedRow ? ` (${assumedRow} rules assumed)` : ''}`;
 }
 
-export function idText(t: RequestTimeline): string {
-  return `${t.method}${t.target ? ` ${t.target}` : ''} (id ${JSON.stringify(t.id)})`;
+/** The cancellation row assumed for an unknown version, named from the table (lookupCancellation), not spelled here. */
+export function assumedCancellationRow(c: CancellationLookup): string | undefined {
+  return c.assumed ? (c.rule.fromVersion ?? c.rule.key) : undefined;
 }
 
 export function after(f: RequestFacts, a: WireEvent, b: WireEvent): boolean {

@@ -7,9 +7,13 @@
  */
 import type { RequestRule } from '../types.js';
 import { requestFacts } from '../facts.js';
+import { CANCELLATION_RULES } from '../../protocol/cancellation.js';
 import { docsPath, finding, underVersion } from './support.js';
 
 const id = 'task-cancelled-by-notification';
+
+/** A task seen under a version without tasks (or none known) is judged by the first row that defines them (2025-11-25). */
+const FIRST_TASK_ROW = CANCELLATION_RULES.find((r) => r.spec.tasks !== null)!;
 
 export const taskCancelledByNotification: RequestRule = {
   meta: { id, severity: 'error', summary: 'a task-augmented request cancelled with notifications/cancelled instead of tasks/cancel', docs: docsPath(id) },
@@ -17,7 +21,7 @@ export const taskCancelledByNotification: RequestRule = {
   check(t) {
     if (!t.taskAugmented || t.cancels.length === 0) return [];
     const f = requestFacts(t);
-    const spec = f.cancellation.rule.spec.tasks ?? '2025-11-25: "For task-augmented requests, the tasks/cancel request MUST be used instead of the notifications/cancelled notification"';
+    const spec = f.cancellation.rule.spec.tasks ?? `${FIRST_TASK_ROW.fromVersion ?? FIRST_TASK_ROW.key}: ${FIRST_TASK_ROW.spec.tasks}`;
     return [
       finding(
         id,
