@@ -89,8 +89,8 @@ export function learnFromRequest(sess: Sess, method: string, params: unknown, e:
 
 /** The first response to a request of this session. */
 export function learnFromResponse(sess: Sess, method: string, m: JsonRpcMessage, e: WireEvent): void {
-  // Read nothing when nothing can be learnt: a big `result` is parsed lazily on first read
-  // (ingest/jsonrpc.ts), and a plain completion should never pay for it.
+  // Read nothing when nothing can be learnt: a plain completion's body is never touched, so a
+  // reader that builds `result` on demand (docs/performance.md, "lazy result bodies") pays nothing.
   if (method !== 'initialize' && method !== 'server/discover' && sess.serverRank >= 1) return;
   const result = m.result;
   if (!isObject(result)) return;

@@ -301,3 +301,37 @@ describe('labelled stdio lifetimes without a close line', () => {
     expect(r.order.indexOf('s:s1')).toBeLessThan(r.order.indexOf('s:s2'));
   });
 });
+
+describe('response bodies are read only when something can be learnt', () => {
+  /** A response whose `result` counts its reads (a reader may build it on demand). */
+  function countingResponse(c: Capture, id: number, result: unknown): { reads: number } {
+    const counter = { reads: 0 };
+    const e = c.res('server', id, null);
+    Object.defineProperty(e.message!, 'result', {
+      get: () => {
+        counter.reads++;
+        return result;
+      },
+      enumerable: true,
+      configurable: true,
+    });
+    return counter;
+  }
+
+  it('a plain completion after a handshake that named the server is never read', () => {
+    const c = new Capture();
+    c.v1Handshake();
+    c.call(1, 'build_project');
+    const plain = countingResponse(c, 1, { content: [{ type: 'text', text: 'done' }] });
+    run(c.events);
+    expect(plain.reads).toBe(0);
+  });
+
+  it('before the server is known, a result is read for its _meta server info', () => {
+    const c = new Capture();
+    c.call(1, 'build_project');
+    const first = countingResponse(c, 1, { content: [] });
+    run(c.events);
+    expect(first.reads).toBeGreaterThan(0);
+  });
+});
