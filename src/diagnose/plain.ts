@@ -23,6 +23,8 @@
  *   response-after-cancel, progress-after-cancel, error-response-to-cancel: need a signal — (b)+(c).
  *   server-cancel-not-listen: needs a cancel entry from the server or a cancel in `t.cancels` — (b).
  *   disconnect-is-not-cancel: returns early on a response — (a).
+ *   broken-stream-not-reissued: needs a closed HTTP response stream that did not carry the response, and returns
+ *     early on a response — (c) and (a); a request with a broken stream is never a plain completion.
  *   duplicate-response: needs two responses — (a).
  *   timeout-without-cancel, progress-did-not-extend-timeout: need outcome abandoned / cause client-timeout.
  *   possible-duplicate-retry: needs an unresolved outcome; `completed` is resolved.
@@ -50,6 +52,7 @@ export const PLAIN_REVIEWED_RULES: readonly string[] = [
   'progress-did-not-extend-timeout',
   'no-progress-token',
   'disconnect-is-not-cancel',
+  'broken-stream-not-reissued',
   'notification-cancel-on-modern-http',
   'server-cancel-not-listen',
   'task-cancelled-by-notification',

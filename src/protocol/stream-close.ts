@@ -56,9 +56,22 @@ export interface StreamCloseRule {
   resumable: boolean;
   /** A retry after a broken stream carries a new request id (2026 changelog #9; MRTR). */
   retryNewId: boolean;
+  /**
+   * The client must re-issue a request whose response stream broke (closed by the network, or ended by the server
+   * without the final response) as a new request: 2026 changelog #9 (`BROKEN_STREAM_REISSUE_SPEC`). Legacy rows
+   * resume with GET + Last-Event-ID instead (or lose the response), so they say false.
+   */
+  reissueOnBrokenStream: boolean;
   /** The spec text this row rests on. */
   spec: string;
 }
+
+/**
+ * 2026-07-28 `changelog.mdx` #9, verbatim. This MUST is stated only in the changelog: the 2026 transport body
+ * (`basic/transports/streamable-http.mdx`) says only that resumption via Last-Event-ID is not supported.
+ */
+export const BROKEN_STREAM_REISSUE_SPEC =
+  '2026-07-28 changelog #9: "A broken response stream loses the in-flight request; clients MUST re-issue it as a new request with a new request ID" (stated in the changelog only, not in the Streamable HTTP transport text).';
 
 const LEGACY_DISCONNECT =
   'Streamable HTTP (2025-03-26+): "Disconnection SHOULD NOT be interpreted as the client cancelling its request. To cancel, the client SHOULD explicitly send an MCP CancelledNotification."';
@@ -77,6 +90,7 @@ export const STREAM_CLOSE_RULES: readonly StreamCloseRule[] = [
     afterResponse: 'completion',
     resumable: false,
     retryNewId: false,
+    reissueOnBrokenStream: false,
     spec: 'HTTP+SSE (2024-11-05): responses travel on the session\'s one GET SSE channel, so a drop loses every response in flight; the spec defines no disconnect-as-cancel: "Either side can send a cancellation notification".',
   },
   {
@@ -92,6 +106,7 @@ export const STREAM_CLOSE_RULES: readonly StreamCloseRule[] = [
     afterResponse: 'completion',
     resumable: true,
     retryNewId: false,
+    reissueOnBrokenStream: false,
     spec: `${LEGACY_DISCONNECT} "The server SHOULD NOT close the SSE stream before sending the JSON-RPC response … unless the session expires."`,
   },
   {
@@ -107,6 +122,7 @@ export const STREAM_CLOSE_RULES: readonly StreamCloseRule[] = [
     afterResponse: 'completion',
     resumable: true,
     retryNewId: false,
+    reissueOnBrokenStream: false,
     spec: `${LEGACY_DISCONNECT} 2025-11-25 (SEP-1699): after a priming event the server "MAY close the connection (without terminating the SSE stream) at any time … The client SHOULD then 'poll' the SSE stream"; "Resumption is always via HTTP GET with Last-Event-ID".`,
   },
   {
@@ -122,6 +138,7 @@ export const STREAM_CLOSE_RULES: readonly StreamCloseRule[] = [
     afterResponse: 'completion',
     resumable: false,
     retryNewId: true,
+    reissueOnBrokenStream: true,
     spec: '2026-07-28 Streamable HTTP: "Closing the SSE response stream MUST be treated by the server as cancellation of that request … No notifications/cancelled message is required or expected"; "The final JSON-RPC response SHOULD terminate the stream"; "Resumable SSE streams via Last-Event-ID are not supported"; a broken stream loses the request and the client re-issues it "with a new request ID".',
   },
   {
@@ -137,6 +154,7 @@ export const STREAM_CLOSE_RULES: readonly StreamCloseRule[] = [
     afterResponse: 'not-applicable',
     resumable: false,
     retryNewId: false,
+    reissueOnBrokenStream: false,
     spec: 'stdio (≤2025-11-25): no per-request stream; "Either side can send a cancellation notification"; lifecycle §Timeouts (2025-03-26+): "the sender SHOULD issue a cancellation notification for that request and stop waiting".',
   },
   {
@@ -152,6 +170,7 @@ export const STREAM_CLOSE_RULES: readonly StreamCloseRule[] = [
     afterResponse: 'not-applicable',
     resumable: false,
     retryNewId: false,
+    reissueOnBrokenStream: false,
     spec: '2026-07-28 stdio: "To cancel an in-flight request, the client MUST send a notifications/cancelled notification referencing the request ID"; "If the server process exits unexpectedly … any in-flight requests are simply lost".',
   },
 ];

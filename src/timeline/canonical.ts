@@ -167,3 +167,62 @@ function feed(h: Lanes, v: unknown, depth: number, top: boolean): void {
     feed(h, obj[k], depth + 1, false);
   }
 }
+
+/**
+ * Whether two params have the same canonical JSON (`canonicalParams(a) === canonicalParams(b)`), by walking both
+ * at once and stopping at the first difference. The retry index compares a new call with every unanswered earlier
+ * call of the same method and target while that call is still live (timed-out calls stay open a minute), and almost
+ * every such pair differs in its first argument: this costs a few property reads where fingerprinting the new call
+ * walked all of it (docs/performance.md, "P3"). Fingerprints are still taken for calls that are emitted unanswered,
+ * whose params the index must not keep.
+ */
+export function sameCanonicalParams(a: unknown, b: unknown): boolean {
+  return sameValue(a, b, 0, true);
+}
+
+/** What `write` turns a value into before comparing: null-likes to null, objects past MAX_DEPTH to `"<deep>"`. */
+function leafOf(v: unknown, depth: number): unknown {
+  switch (typeof v) {
+    case 'string':
+    case 'boolean':
+      return v;
+    case 'number':
+      return Number.isFinite(v) ? v : null; // JSON.stringify(NaN / Infinity) is null
+    case 'object':
+      return v === null ? null : depth >= MAX_DEPTH ? '<deep>' : v;
+    default:
+      return null; // undefined, functions, symbols: canonicalParams writes null
+  }
+}
+
+function sameValue(x: unknown, y: unknown, depth: number, top: boolean): boolean {
+  const a = leafOf(x, depth);
+  const b = leafOf(y, depth);
+  if (a === b) return true; // -0 === 0, as canonical JSON writes both as 0
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  const aArr = Array.isArray(a);
+  if (aArr !== Array.isArray(b)) return false;
+  if (aArr) {
+    const ar = a as unknown[];
+    const br = b as unknown[];
+    if (ar.length !== br.length) return false;
+    for (let i = 0; i < ar.length; i++) if (!sameValue(ar[i], br[i], depth + 1, false)) return false;
+    return true;
+  }
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  const ak = Object.keys(ao);
+  const bk = Object.keys(bo);
+  let an = ak.length;
+  let bn = bk.length;
+  if (top) {
+    if (Object.hasOwn(ao, '_meta')) an--;
+    if (Object.hasOwn(bo, '_meta')) bn--;
+  }
+  if (an !== bn) return false;
+  for (const k of ak) {
+    if (top && k === '_meta') continue;
+    if (!Object.hasOwn(bo, k) || !sameValue(ao[k], bo[k], depth + 1, false)) return false;
+  }
+  return true;
+}

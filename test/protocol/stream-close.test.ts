@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeMeaning, lookupStreamClose } from '../../src/protocol/stream-close.js';
+import { closeMeaning, lookupStreamClose, STREAM_CLOSE_RULES } from '../../src/protocol/stream-close.js';
 
 describe('stream-close table', () => {
   it.each([
@@ -44,6 +44,11 @@ describe('stream-close table', () => {
     expect(closeMeaning(r, null, false)).toBe('disconnect');
     expect(r.afterResponse).toBe('completion');
     expect(r).toMatchObject({ cancelSignal: 'stream-close', resumable: false, retryNewId: true, notificationCancelIsFinding: true, notificationCancel: 'not-expected' });
+  });
+
+  it('only 2026-07-28 Streamable HTTP requires re-issuing after a broken stream (changelog #9); legacy resumes instead', () => {
+    expect(STREAM_CLOSE_RULES.filter((r) => r.reissueOnBrokenStream).map((r) => r.key)).toEqual(['modern-streamable-http']);
+    expect(lookupStreamClose(null, 'streamable-http')!.rule.reissueOnBrokenStream).toBe(false);
   });
 
   it('stdio: no per-request stream; the cancel notification is SHOULD (legacy) / MUST (2026)', () => {

@@ -384,7 +384,7 @@ async function v2Scenarios(outDir: string): Promise<void> {
         outcome: 'lost',
         cause: 'stream-closed',
         serverState: 'unknown',
-        rules: [],
+        rules: ['broken-stream-not-reissued'],
         notRules: ['notification-cancel-on-modern-http', 'disconnect-is-not-cancel', 'response-after-cancel'],
         args: ['--timeout', '2500'],
         note: 'Idle-timeout proxy (1 s without a byte) dropped both sides of the POST stream after progress 1 (net::ERR_INCOMPLETE_CHUNKED_ENCODING): the network closed it, not the client. The client did not re-issue the request with a new id; its 2.5 s timer later fired with nothing on the wire.',

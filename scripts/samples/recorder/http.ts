@@ -304,7 +304,7 @@ export const HTTP_SAMPLES: HttpSample[] = [
         outcome: 'lost',
         cause: 'stream-closed',
         serverState: 'unknown',
-        rules: [],
+        rules: ['broken-stream-not-reissued'],
         notRules: ['notification-cancel-on-modern-http', 'disconnect-is-not-cancel', 'response-after-cancel'],
         args: ['--timeout', '2500'],
         note: 'A proxy between the recorder and the server dropped both connections after 1 s without a byte (after progress 1); the recorder saw its upstream connection break (closedBy network): neither the client nor the server closed the stream. The v2 client did not re-issue the request; its 2.5 s timer later fired with nothing left to close.',

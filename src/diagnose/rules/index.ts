@@ -9,6 +9,7 @@ import { timeoutWithoutCancel } from './timeout-without-cancel.js';
 import { progressDidNotExtendTimeout } from './progress-did-not-extend-timeout.js';
 import { noProgressToken } from './no-progress-token.js';
 import { disconnectIsNotCancel } from './disconnect-is-not-cancel.js';
+import { brokenStreamNotReissued } from './broken-stream-not-reissued.js';
 import { notificationCancelOnModernHttp } from './notification-cancel-on-modern-http.js';
 import { serverCancelNotListen, serverCancelNotListenSession } from './server-cancel-not-listen.js';
 import { taskCancelledByNotification } from './task-cancelled-by-notification.js';
@@ -33,6 +34,7 @@ export const RULES: Rule[] = [
   progressDidNotExtendTimeout,
   noProgressToken,
   disconnectIsNotCancel,
+  brokenStreamNotReissued,
   notificationCancelOnModernHttp,
   serverCancelNotListen,
   serverCancelNotListenSession,

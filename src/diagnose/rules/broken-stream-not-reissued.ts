@@ -1,0 +1,78 @@
+/**
+ * broken-stream-not-reissued: 2026-07-28 Streamable HTTP — the request's response stream broke before the final
+ * response (closed by the network, or ended by the server without the response) and the client did not re-issue the
+ * call as a new request with a new id. A re-issue that reused the same id is flagged too, with its own message.
+ *
+ * Spec: 2026-07-28 changelog #9, "A broken response stream loses the in-flight request; clients MUST re-issue it as a
+ * new request with a new request ID" — stated only in the changelog; the transport text says only that resumption via
+ * Last-Event-ID is not supported. Which rows carry the duty is the stream-close table's `reissueOnBrokenStream`
+ * (legacy eras resume with GET + Last-Event-ID instead; `disconnect-is-not-cancel` covers them).
+ * SDK: the TS v2 client 2.4.0 reports `SSE stream disconnected: TypeError: terminated` and does not re-issue; it waits
+ * for its own timeout (sdk-behaviour.md #21) — named as the likely cause.
+ * A client close is the 2026 cancellation (meaning `cancellation`, never `disconnect`), so it never reaches this rule.
+ * A re-issue is a later request with the same method, target and arguments: the timeline links it in `retries`.
+ */
+import type { JsonRpcId } from '../../events.js';
+import type { RequestRef, RequestTimeline } from '../../timeline/types.js';
+import type { RequestRule } from '../types.js';
+import { requestFacts, type StreamEnd } from '../facts.js';
+import { BROKEN_STREAM_REISSUE_SPEC } from '../../protocol/stream-close.js';
+import { docsPath, finding, gapText, underVersion } from './support.js';
+
+const id = 'broken-stream-not-reissued';
+
+/** JSON-RPC ids are equal only with the same type and value (`7` and `"7"` are different ids). */
+function sameId(a: JsonRpcId, b: JsonRpcId): boolean {
+  return typeof a === typeof b && a === b;
+}
+
+/** Was this retry sent after the stream broke? By capture position when its entry is found, else by clock. */
+function sentAfter(t: RequestTimeline, r: RequestRef, cut: StreamEnd): boolean {
+  const i = t.entries.findIndex((en) => en.kind === 'retry' && en.source.file === r.source.file && en.source.line === r.source.line);
+  if (i >= 0) return i > cut.pos;
+  return r.at === null || cut.close.at === null || r.at >= cut.close.at;
+}
+
+export const brokenStreamNotReissued: RequestRule = {
+  meta: { id, severity: 'warning', summary: '2026 HTTP: a broken response stream lost the request and the client did not re-issue it with a new id', docs: docsPath(id) },
+  scope: 'request',
+  check(t) {
+    const f = requestFacts(t);
+    const lookup = f.stream;
+    // Only where the table puts the duty, and only on a known version: an assumed (legacy) row never has it.
+    if (!lookup || lookup.assumed || !lookup.rule.reissueOnBrokenStream) return [];
+    if (f.firstResponse) return []; // the call was answered after all: nothing was lost
+    // A broken stream: a close before the response that is not the client's cancellation. A stream that ended with
+    // an HTTP error status was answered (gateway page, 4xx): that is gateway-error / the error, not a broken stream.
+    const cut = f.streamEnds.find((e) => e.meaning === 'disconnect' && !(e.stream.status !== null && e.stream.status >= 400));
+    if (!cut) return [];
+    // The requester had already cancelled (closed another stream, or POSTed a cancel): a re-issue is not expected.
+    if (f.signal && f.signal.pos < cut.pos) return [];
+
+    const by = cut.stream.closedBy ?? cut.close.stream?.closedBy ?? null;
+    const how = by === 'server' ? 'ended by the server without the final response' : `closed by ${by ?? 'an unknown party (read as the network)'} before the final response`;
+    const call = `${t.method}${t.target ? ` ${t.target}` : ''}`;
+    const reissues = t.retries.filter((r) => sentAfter(t, r, cut));
+    if (reissues.some((r) => !sameId(r.id, t.id))) return []; // re-issued as a new request with a new id: as the spec asks
+
+    const reused = reissues[0];
+    if (reused) {
+      return [
+        finding(
+          id,
+          'warning',
+          `The response stream for id ${JSON.stringify(t.id)} was ${how}, and the client re-issued ${call} with the same id ${JSON.stringify(reused.id)}${gapText(cut.close.at, reused.at) ? `${gapText(cut.close.at, reused.at)} later` : ''}. ${underVersion(f.version)} Streamable HTTP the re-issue must be a new request with a new request ID. ${BROKEN_STREAM_REISSUE_SPEC} A reused id makes the two calls indistinguishable in logs, progress tokens and any server-side de-duplication; give every re-issue a fresh id.`,
+          reused.source,
+        ),
+      ];
+    }
+    return [
+      finding(
+        id,
+        'warning',
+        `The response stream for id ${JSON.stringify(t.id)} was ${how}, and no later ${call} with the same arguments appears in the capture. ${underVersion(f.version)} Streamable HTTP a broken stream cannot be resumed (no Last-Event-ID) and the request is lost: ${BROKEN_STREAM_REISSUE_SPEC} The TypeScript SDK v2 client (2.4.0) does not re-issue: it reports "SSE stream disconnected: TypeError: terminated" and waits for its own timeout — the likely cause when the client is built on it. Re-issue the call with a new id (confirm first that the tool is idempotent or that the first call had no effect), and find what cut the stream (idle timeout of a proxy, no keep-alives).`,
+        cut.close.source,
+      ),
+    ];
+  },
+};
