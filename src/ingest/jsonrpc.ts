@@ -37,7 +37,9 @@ const DANGEROUS = new Set(['__proto__', 'constructor', 'prototype']);
  * the one per-message cost paid for hostile input; it is a memchr-speed search.
  */
 function hasDangerousKey(text: string): boolean {
-  return text.includes('__proto__') || text.includes('constructor');
+  // A key can be spelled with escapes (`"\u005f_proto__"`): JSON.parse still creates an own
+  // `__proto__` property from it, so any `\u` escape sends the message through sanitize() too.
+  return text.includes('__proto__') || text.includes('constructor') || text.includes('\\u');
 }
 
 /** Deep copy without `__proto__`/`constructor`/`prototype` keys, into null-free plain objects. */

@@ -5,7 +5,7 @@
  * never the params, and is bounded.
  */
 import type { Party } from '../events.js';
-import { paramsFingerprint, sameCanonicalParams } from './canonical.js';
+import { paramsFingerprint } from './canonical.js';
 import { RETRY_EMITTED_MEMORY, RETRY_PER_CALL } from './limits.js';
 import type { Req } from './state.js';
 import type { RequestRef } from './types.js';
@@ -62,14 +62,9 @@ export class RetryIndex {
       for (let i = list.length - 1; i >= 0 && found === null; i--) {
         const c = list[i];
         if (c === undefined || !unanswered(c)) continue;
-        if (c.req !== null) {
-          // Both live: compare the params themselves (stops at the first difference).
-          if (sameCanonicalParams(c.req.t.params, t.params)) found = c;
-        } else {
-          // c was emitted unanswered and kept only its fingerprint.
-          hashOf(cand);
-          if (c.hash === cand.hash && c.len === cand.len) found = c;
-        }
+        hashOf(c);
+        hashOf(cand);
+        if (c.hash === cand.hash && c.len === cand.len) found = c;
       }
     }
     list.push(cand);

@@ -65,6 +65,18 @@ describe('parseJsonRpc: intact JSON', () => {
     expect(({} as Record<string, unknown>).bad).toBeUndefined();
     expect(Object.keys((args.ok as object[])[0]!)).toEqual([]);
   });
+
+  it.each([
+    ['"\\u005f_proto__"', 'an escaped underscore'],
+    ['"__pr\\u006fto__"', 'an escaped letter'],
+    ['"constr\\u0075ctor"', 'an escaped constructor'],
+  ])('drops a dangerous key spelled with escapes: %s (%s)', (key) => {
+    const text = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"x","arguments":{${key}:{"polluted":true},"ok":1}}}`;
+    // JSON.parse itself turns the escaped spelling into the real key:
+    expect(Object.keys((JSON.parse(text) as { params: { arguments: object } }).params.arguments)).toHaveLength(2);
+    const args = (parseJsonRpc(text).messages[0]!.params as { arguments: Record<string, unknown> }).arguments;
+    expect(Object.keys(args)).toEqual(['ok']);
+  });
 });
 
 describe('parseJsonRpc: damaged JSON recovery', () => {

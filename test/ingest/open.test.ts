@@ -1,4 +1,6 @@
 import { PassThrough } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import fc from 'fast-check';
 import { gzipSync } from 'node:zlib';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +43,32 @@ describe('LineSplitter', () => {
     const bytes = Buffer.from('→x\n', 'utf8'); // → is 3 bytes
     const r = split([bytes.subarray(0, 1), bytes.subarray(1, 2), bytes.subarray(2)]);
     expect(r.lines).toEqual([[1, '→x']]);
+  });
+
+  it('decodes any bytes, cut anywhere, to the text string_decoder gives (invalid UTF-8 included)', () => {
+    // Pieces that make valid, overlong, surrogate, out-of-range, truncated and stray sequences.
+    const pieces = [[0x41], [0x0a], [0xe2, 0x80, 0xa6], [0xc3, 0xa9], [0xf0, 0x9f, 0x98, 0x80], [0xef, 0xbb, 0xbf], [0x80], [0xbf], [0xc0], [0xc1, 0x80], [0xe0, 0x80, 0x80], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xf5], [0xff], [0xe2, 0x80], [0xf0, 0x9f], [0xc3]];
+    const input = fc.tuple(fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 16 }), fc.array(fc.nat(), { maxLength: 4 }));
+    fc.assert(
+      fc.property(input, ([ps, rawCuts]) => {
+        const bytes = Buffer.from(ps.flat());
+        const cuts = rawCuts.map((c) => c % (bytes.length + 1)).sort((a, b) => a - b);
+        const chunks: Buffer[] = [];
+        let at = 0;
+        for (const c of cuts) {
+          chunks.push(bytes.subarray(at, c));
+          at = c;
+        }
+        chunks.push(bytes.subarray(at));
+        const sd = new StringDecoder('utf8');
+        const text = chunks.map((c) => sd.write(c)).join('') + sd.end();
+        const want = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+        if (text === '' || text.endsWith('\n')) want.pop();
+        if (want[0]?.charCodeAt(0) === 0xfeff) want[0] = want[0].slice(1);
+        expect(split(chunks).lines.map((l) => l[1])).toEqual(want);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('skips a line over the limit, reports its number, and keeps counting', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canonicalParams, paramsFingerprint, sameCanonicalParams } from '../../src/timeline/canonical.js';
+import { canonicalParams, paramsFingerprint } from '../../src/timeline/canonical.js';
 
 /** The same value with every object's keys in another order (what a retry from another SDK may send). */
 function reorder(v: unknown, flip: boolean): unknown {
@@ -59,48 +59,3 @@ describe('paramsFingerprint (retry index)', () => {
     expect(same(v, w)).toBe(true);
   });
 });
-
-describe('sameCanonicalParams (retry index, live calls)', () => {
-  it('agrees with comparing canonicalParams texts (random JSON, reordered copies, _meta, small edits)', () => {
-    const json = fc.jsonValue({ maxDepth: 4 });
-    fc.assert(
-      fc.property(json, json, fc.boolean(), (a, b, flip) => {
-        const top = { name: 't', arguments: a, _meta: { progressToken: 1 } };
-        const copy = { _meta: { progressToken: 2 }, ...(reorder({ arguments: a, name: 't' }, flip) as object) };
-        expect(sameCanonicalParams(top, copy)).toBe(true);
-        const other = { name: 't', arguments: b };
-        expect(sameCanonicalParams(top, other)).toBe(canonicalParams(top) === canonicalParams(other));
-        expect(sameCanonicalParams(a, b)).toBe(canonicalParams(a) === canonicalParams(b));
-      }),
-      { numRuns: 2000 },
-    );
-  });
-
-  it('treats confusable values like canonical JSON does', () => {
-    const pairs: Array<[unknown, unknown]> = [
-      [{ a: '1' }, { a: 1 }],
-      [{ a: [1, 2] }, { a: [[1], 2] }],
-      [{ a: null }, { a: false }],
-      [{ arguments: { _meta: 1 } }, { arguments: {} }],
-      [{ a: {} }, { a: [] }],
-      [{ a: 1 }, { b: 1 }],
-      [{ a: 1 }, { a: 1, b: 2 }],
-    ];
-    for (const [x, y] of pairs) {
-      expect(sameCanonicalParams(x, y), JSON.stringify([x, y])).toBe(false);
-      expect(sameCanonicalParams(y, x), JSON.stringify([y, x])).toBe(false);
-    }
-    expect(sameCanonicalParams({ a: -0 }, { a: 0 })).toBe(true);
-    expect(sameCanonicalParams({ a: Number.NaN }, { a: null })).toBe(true);
-    expect(sameCanonicalParams({ _meta: { x: 1 }, a: 1 }, { a: 1 })).toBe(true);
-    let v: unknown = 1;
-    for (let i = 0; i < 10_000; i++) v = [v];
-    let w: unknown = '<deep>';
-    for (let i = 0; i < MAX_DEPTH_FOR_TEST; i++) w = [w];
-    expect(sameCanonicalParams(v, w)).toBe(canonicalParams(v) === canonicalParams(w));
-    expect(sameCanonicalParams(v, w)).toBe(true);
-  });
-});
-
-/** canonical.ts cuts objects at depth 64 (written as the string "<deep>"). */
-const MAX_DEPTH_FOR_TEST = 64;
