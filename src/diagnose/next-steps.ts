@@ -7,6 +7,7 @@
 import type { RequestTimeline } from '../timeline/types.js';
 import type { Classification, Finding } from './types.js';
 import { formatDuration } from '../protocol/timeouts.js';
+import { LIFECYCLE_METHODS, hasNoExternalEffect } from '../protocol/methods.js';
 import { requestFacts } from './facts.js';
 
 export function nextSteps(t: RequestTimeline, c: Classification, findings: readonly Finding[]): string[] {
@@ -19,9 +20,12 @@ export function nextSteps(t: RequestTimeline, c: Classification, findings: reado
   switch (c.cause) {
     case 'client-timeout':
       steps.push(
-        `Raise the requester's timeout for ${name} above the tool's real run time${limit ? ` (it fired at ${limit})` : ''}: in the TypeScript SDK pass { timeout } per request; check the host's own cap too (some hosts ignore MCP_TOOL_TIMEOUT / per-server timeouts).`,
+        `Raise the requester's timeout for ${name} above how long the server really needs for it${limit ? ` (it fired at ${limit})` : ''}: in the TypeScript SDK pass { timeout } per request; check the host's own cap too (some hosts ignore MCP_TOOL_TIMEOUT / per-server timeouts).`,
       );
-      if (t.progressToken === null) {
+      // Lifecycle requests carry no work to report progress on (there is nothing to extend).
+      if (LIFECYCLE_METHODS.has(t.method)) {
+        // no progress advice
+      } else if (t.progressToken === null) {
         steps.push('Let progress extend the wait: pass onprogress (this is what sends _meta.progressToken) together with resetTimeoutOnProgress: true, and have the server send notifications/progress.');
       } else if (has('progress-did-not-extend-timeout')) {
         steps.push('Progress arrived but did not extend the timer: set resetTimeoutOnProgress: true (with onprogress) and keep a maxTotalTimeout as the hard cap.');
@@ -79,7 +83,8 @@ export function nextSteps(t: RequestTimeline, c: Classification, findings: reado
   if (has('possible-duplicate-retry')) steps.push('Give non-idempotent tools an idempotency key, and never auto-retry a call whose first attempt may have run.');
 
   const unresolved = c.outcome !== 'completed' && !(c.outcome === 'failed' && (c.serverState === 'failed' || c.cause === 'session-expired'));
-  if (unresolved && c.serverState !== 'stopped') {
+  // A request that only reads or sets up state has no external effect a retry could repeat.
+  if (unresolved && c.serverState !== 'stopped' && !hasNoExternalEffect(t.method)) {
     steps.push(`Before retrying ${name}, check with a read-only query whether its effect already happened; do not retry a non-idempotent call until that is confirmed.`);
   }
   return [...new Set(steps)];

@@ -5,6 +5,7 @@
  * The guide's core rule: "that the client observed a cancellation, that the server stopped, and that the external
  * result is unchanged are separate facts — confirming one does not fill in the others".
  */
+import { hasNoExternalEffect } from '../protocol/methods.js';
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Source, Transport } from '../events.js';
@@ -135,12 +136,16 @@ export function buildRecord(t: RequestTimeline, c: Classification, opts: Diagnos
   const cancelSignal = cancelField(t, c, at, offset);
   const serverState = serverStateField(t, c);
 
-  const externalResult = field(
-    c.serverState === 'completed'
-      ? 'unconfirmed — the server reported a result, but the external effect itself is not in the capture; check it with a read-only query before any retry'
-      : 'unconfirmed — nothing in the capture shows the external effect; check whether it happened with a read-only query before any retry',
-    false,
-  );
+  // The spec defines list/read/get and lifecycle requests as reading or setting up state only
+  // (protocol/methods.ts): there is no external effect to check before a retry.
+  const externalResult = hasNoExternalEffect(t.method)
+    ? field(`none expected — ${t.method} only reads or sets up state (it changes nothing outside the session)`, true)
+    : field(
+        c.serverState === 'completed'
+          ? 'unconfirmed — the server reported a result, but the external effect itself is not in the capture; check it with a read-only query before any retry'
+          : 'unconfirmed — nothing in the capture shows the external effect; check whether it happened with a read-only query before any retry',
+        false,
+      );
 
   return { client, server, protocolVersion, transport, requestId, startedAt, timeouts, lastProgressAt, cancelSignal, serverState, externalResult };
 }

@@ -5,3 +5,4 @@ export * from './cancellation.js';
 export * from './reasons.js';
 export * from './timeouts.js';
 export * from './errors.js';
+export * from './methods.js';

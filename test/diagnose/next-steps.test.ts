@@ -17,6 +17,16 @@ describe('next steps', () => {
     expect(new Set(steps).size).toBe(steps.length);
   });
 
+  it('a timed-out initialize or tools/list gets no progress or retry-check advice (nothing to extend, no external effect)', () => {
+    for (const method of ['initialize', 'tools/list']) {
+      const steps = diagnose(req({ method, id: 0 }).cancel(60_006).build()).nextSteps;
+      expect(steps.some((s) => /Raise the requester's timeout/.test(s)), steps.join('\n')).toBe(true);
+      expect(steps.some((s) => /read-only query/.test(s)), steps.join('\n')).toBe(false);
+      if (method === 'initialize') expect(steps.some((s) => /onprogress/.test(s)), steps.join('\n')).toBe(false);
+      else expect(steps.some((s) => /onprogress/.test(s)), steps.join('\n')).toBe(true);
+    }
+  });
+
   it('a plain completed call needs no steps; a server error does not ask for a read-only check', () => {
     expect(diagnose(req().result(100).build()).nextSteps).toEqual([]);
     const steps = diagnose(req().error(100, -32602, 'bad args').build()).nextSteps;

@@ -59,7 +59,15 @@ describe('incident record', () => {
     expect(record(req({ id: '' }).build()).requestId).toMatchObject({ value: 'not in capture', known: false });
   });
 
-  it('externalResult is always unconfirmed, with the read-only-check advice', () => {
+  it('externalResult: a request that only reads or sets up state has no external effect to check', () => {
+    for (const method of ['initialize', 'tools/list', 'resources/read']) {
+      const r = record(req({ method, id: 0 }).cancel(60_006).build());
+      expect(r.externalResult).toMatchObject({ known: true });
+      expect(r.externalResult.value).toBe(`none expected — ${method} only reads or sets up state (it changes nothing outside the session)`);
+    }
+  });
+
+  it('externalResult of a tools/call is always unconfirmed, with the read-only-check advice', () => {
     for (const t of [req().result(100).build(), req().cancel(60_006).result(61_000).build(), req().transportClose(500).build()]) {
       const r = record(t);
       expect(r.externalResult.known).toBe(false);
