@@ -172,6 +172,13 @@ function cancelCause(t: RequestTimeline, f: RequestFacts, s: Signal, opts: Diagn
     case 'application':
       ev.push({ source: s.source, note: `free-text reason "${s.reason ?? ''}": written by the application or a person, not an SDK timer` });
       return { cause: 'user-cancel', confidence: 'medium', timeout: null };
+    case 'truncated': {
+      ev.push({ source: s.source, note: 'the host log cut the cancel reason ("…[N chars truncated]…"), so the reason cannot be read' });
+      const timer = timerAt(t, f, s.at, s.pos, opts, null);
+      if (timer) return { cause: 'client-timeout', confidence: 'medium', timeout: timer };
+      missing.push('why the client cancelled: the host log truncated the reason and the timing matches no known limit (pass --timeout <ms> if a timer was configured)');
+      return { cause: 'client-cancel', confidence: 'low', timeout: null };
+    }
     case 'client-cancel':
     case 'none': {
       // No reason (VS Code sends none; a 2026 HTTP stream close carries none): only timing can tell a timer.

@@ -318,8 +318,11 @@ export function matchReason(text: string | null | undefined, context?: ReasonCon
   return null;
 }
 
+/** Claude Desktop's inline cut marker (same shape as ingest/jsonrpc.ts reads in damaged JSON). */
+const HOST_CUT_RE = /(?:\u2026|\.\.\.)?\[\d+ chars truncated\](?:\u2026|\.\.\.)?/;
+
 /** What a `notifications/cancelled` reason says about why the requester cancelled. */
-export type CancelReasonKind = 'none' | 'timeout' | 'max-total-timeout' | 'user' | 'client-cancel' | 'application';
+export type CancelReasonKind = 'none' | 'timeout' | 'max-total-timeout' | 'user' | 'client-cancel' | 'application' | 'truncated';
 
 export interface CancelReasonReading {
   kind: CancelReasonKind;
@@ -333,6 +336,17 @@ export interface CancelReasonReading {
  */
 export function readCancelReason(reason: unknown): CancelReasonReading {
   if (typeof reason !== 'string' || reason.trim() === '') return { kind: 'none', match: null };
+  // Claude Desktop cuts long log bodies and writes `…[N chars truncated]…` in their place
+  // (log-formats.md §1.1); when the cut falls inside the reason string the JSON stays valid, but
+  // the text is the host's mangling, not what the application wrote. Read the intact head alone;
+  // if that says nothing, the reason is lost (`truncated`), never "free text from a person".
+  const cut = HOST_CUT_RE.exec(reason);
+  if (cut) {
+    const head = reason.slice(0, cut.index);
+    const headMatch = head.trim() === '' ? null : matchReason(head, 'cancel-reason');
+    if (!headMatch) return { kind: 'truncated', match: null };
+    return readCancelReason(head);
+  }
   const match = matchReason(reason, 'cancel-reason');
   if (!match) return { kind: 'application', match: null };
   switch (match.meaning) {

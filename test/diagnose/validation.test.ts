@@ -76,6 +76,31 @@ const CASES: Case[] = [
     summary: /ended before the response \(network, after 1\.509 s\) and 2 resume attempt\(s\) ended without it too/,
     evidenceLines: [20, 32],
   },
+  {
+    // server-everything run, v1 client timeout 1000 ms; Claude Desktop cut the cancel's reason inside the JSON
+    // string (`…[1204 chars truncated]…`), so the JSON stays valid. The mangled text is not what a person wrote:
+    // it must not read as user-cancel ("free-text reason … written by the application or a person").
+    name: 'Claude Desktop cut inside the cancel reason: not a user/application cancel',
+    file: 'cd-cancel-reason-cut.log',
+    request: '1',
+    outcome: 'cancelled',
+    cause: 'client-cancel',
+    serverState: 'unknown',
+    summary: /the capture does not say why/,
+    evidenceLines: [10],
+  },
+  {
+    // Same run with progress 3/5 cut by Claude Desktop from inside `message` to the end of `params`, which removed
+    // its progressToken. The orphan is lost evidence, not a server sending progress for a token nobody carries.
+    name: 'progress whose token the host log cut away: no progress-unknown-token',
+    file: 'cd-progress-token-cut.log',
+    request: '1',
+    outcome: 'cancelled',
+    cause: 'client-timeout',
+    serverState: 'continued',
+    rules: ['progress-after-cancel'],
+    notRules: ['progress-unknown-token'],
+  },
 ];
 
 describe('validation captures (real SDK runs outside the sample set)', () => {

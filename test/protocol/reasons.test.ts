@@ -63,6 +63,14 @@ describe('reason patterns', () => {
     expect(readCancelReason('SSE stream disconnected: TypeError: terminated').kind).toBe('application');
   });
 
+  it('a reason the host log cut (Claude Desktop "…[N chars truncated]…") is truncated, not application text', () => {
+    expect(readCancelReason('McpError: MCP error -32001: Req…[1204 chars truncated]…ed out').kind).toBe('truncated');
+    expect(readCancelReason('…[80 chars truncated]…').kind).toBe('truncated');
+    // The intact head still reads when it alone is a known SDK text.
+    expect(readCancelReason('McpError: MCP error -32001: Request timed out...[3000 chars truncated]...x').kind).toBe('timeout');
+    expect(readCancelReason('Stopped from the chat UI while [3 chars] were left').kind).toBe('application');
+  });
+
   it('is cheap on huge hostile texts', () => {
     const huge = `${'x'.repeat(5_000_000)} Request timed out`;
     expect(matchReason(huge)).toBeNull(); // only the first 4 KiB is read

@@ -4,11 +4,25 @@
  * associated with an in-progress operation"; "Progress notifications MUST stop after completion". TS SDK logs
  * "Received a progress notification for an unknown token"; some clients drop the transport (incidents A13).
  */
+import type { WireEvent } from '../../events.js';
 import type { SessionRule } from '../types.js';
 import { progressValue } from '../facts.js';
 import { docsPath, finding } from './support.js';
 
 const id = 'progress-unknown-token';
+
+const CUT_RE = /\[\d+ chars truncated\]/;
+
+function hostCut(e: WireEvent): boolean {
+  if (e.recovered) return true;
+  const params = e.kind === 'message' ? (e.message as { params?: unknown } | undefined)?.params : undefined;
+  if (params === undefined) return false;
+  try {
+    return CUT_RE.test(JSON.stringify(params));
+  } catch {
+    return false;
+  }
+}
 
 export const progressUnknownToken: SessionRule = {
   meta: { id, severity: 'warning', summary: 'progress for a token no live request carries', docs: docsPath(id) },
@@ -17,6 +31,9 @@ export const progressUnknownToken: SessionRule = {
     const byToken = new Map<string, { first: (typeof s.orphanProgress)[number]; n: number }>();
     for (const e of s.orphanProgress) {
       const tok = progressValue(e).token;
+      // A token that is absent because the host log cut the body (Claude Desktop's
+      // `…[N chars truncated]…`, log-formats.md §1.1) is lost evidence, not a server inventing a token.
+      if (tok === undefined && hostCut(e)) continue;
       const key = tok === undefined ? '(none)' : JSON.stringify(tok);
       const hit = byToken.get(key);
       if (hit) hit.n++;
