@@ -8,6 +8,7 @@ import type { RequestTimeline } from '../timeline/types.js';
 import type { Classification, Finding } from './types.js';
 import { formatDuration } from '../protocol/timeouts.js';
 import { LIFECYCLE_METHODS, hasNoExternalEffect } from '../protocol/methods.js';
+import { readCancelReason } from '../protocol/reasons.js';
 import { requestFacts } from './facts.js';
 
 export function nextSteps(t: RequestTimeline, c: Classification, findings: readonly Finding[]): string[] {
@@ -38,7 +39,11 @@ export function nextSteps(t: RequestTimeline, c: Classification, findings: reado
       steps.push('The cancellation was asked for by a person or the application (see the reason): confirm it was intended before treating this as a fault.');
       break;
     case 'client-cancel':
-      steps.push('Find what cancelled it on the client side (UI action, host log around the cancel time): the signal itself carries no reason.');
+      steps.push(
+        readCancelReason(c.cancelSignal?.reason).kind === 'truncated'
+          ? "Find what cancelled it on the client side (UI action, the client's own log around the cancel time): the host log cut the reason text, so the capture cannot say why."
+          : 'Find what cancelled it on the client side (UI action, host log around the cancel time): the signal itself carries no reason.',
+      );
       break;
     case 'stream-closed':
       steps.push('Check every intermediary between client and server for idle/read timeouts (nginx proxy_read_timeout 60 s, load balancer idle timeout, Cloudflare 100/125 s) and send SSE keep-alives (comment lines every 15–30 s; TS SDK keepAliveMs) with X-Accel-Buffering: no.');

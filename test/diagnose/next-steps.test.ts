@@ -27,6 +27,12 @@ describe('next steps', () => {
     }
   });
 
+  it('a cancel reason cut by the host log says so instead of "carries no reason"', () => {
+    const steps = diagnose(req().cancel(4_321, 'McpErr…[1204 chars truncated]…out').build()).nextSteps;
+    expect(steps.some((s) => /host log cut the reason text/.test(s)), steps.join('\n')).toBe(true);
+    expect(steps.some((s) => /carries no reason/.test(s))).toBe(false);
+  });
+
   it('a plain completed call needs no steps; a server error does not ask for a read-only check', () => {
     expect(diagnose(req().result(100).build()).nextSteps).toEqual([]);
     const steps = diagnose(req().error(100, -32602, 'bad args').build()).nextSteps;

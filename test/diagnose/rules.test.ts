@@ -31,6 +31,8 @@ const requestCases: Record<string, RequestCase[]> = {
   'cancel-initialize': [
     { name: 'TS v1 cancels initialize at 60 s', t: () => req({ method: 'initialize', id: 0, version: '2024-11-05' }).cancel(60_006, 'Error: MCP error -32001: Request timed out').build(), n: 1, severity: 'error', message: /2024-11-05.*MUST NOT be cancelled/ },
     { name: 'unknown version: the assumed row is named from the cancellation table', t: () => req({ method: 'initialize', id: 0, version: null }).cancel(60_006, 'x').build(), n: 1, severity: 'error', message: /Under an unknown protocol version \(2025-03-26 rules assumed\)/ },
+    { name: 'TS v1 reason text names the SDK', t: () => req({ method: 'initialize', id: 0 }).cancel(60_006, 'McpError: MCP error -32001: Request timed out').build(), n: 1, message: /reason text is the TypeScript SDK v1 ≥ 1\.6\.0's/ },
+    { name: 'a reason from another client does not blame the TS SDK', t: () => req({ method: 'initialize', id: 0 }).cancel(60_006, 'timed out after 30.0s').build(), n: 1, message: /one client known to do this/ },
     { name: 'initialize answered, no cancel', t: () => req({ method: 'initialize', id: 0 }).result(30, { protocolVersion: '2025-11-25' }).build(), n: 0 },
     { name: 'tools/call cancelled is not initialize', t: () => req().cancel(100).build(), n: 0 },
   ],

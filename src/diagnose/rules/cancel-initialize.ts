@@ -6,6 +6,7 @@
  */
 import type { RequestRule } from '../types.js';
 import { requestFacts } from '../facts.js';
+import { readCancelReason } from '../../protocol/reasons.js';
 import { docsPath, finding, gapText, underVersion, assumedCancellationRow } from './support.js';
 
 const id = 'cancel-initialize';
@@ -21,11 +22,17 @@ export const cancelInitialize: RequestRule = {
     const spec = rule.spec.initialize ?? '"The initialize request MUST NOT be cancelled by clients"';
     const p = c.message?.params as Record<string, unknown> | undefined;
     const reason = typeof p?.['reason'] === 'string' ? ` with reason "${p['reason']}"` : '';
+    // Name the SDK only when the reason text identifies it (protocol/reasons.ts); otherwise say
+    // which client is known to do this, without pinning it on this one.
+    const sdk = readCancelReason(p?.['reason']).match?.pattern.sdk ?? null;
+    const who = sdk !== null && /^TypeScript SDK (v1|≤)/.test(sdk)
+      ? `The reason text is the ${sdk}'s: it cancels initialize when initialize times out (v2 no longer does)`
+      : 'The TypeScript SDK v1 is one client known to do this when initialize times out';
     return [
       finding(
         id,
         'error',
-        `The ${t.from} cancelled initialize (id ${JSON.stringify(t.id)})${gapText(f.startAt, c.at) ? `${gapText(f.startAt, c.at)} after sending it` : ''}${reason}. ${underVersion(f.version, assumedCancellationRow(f.cancellation))}: ${spec}. TypeScript SDK v1 does this when initialize times out; the server sees a forbidden cancel and the host usually tears the connection down next.`,
+        `The ${t.from} cancelled initialize (id ${JSON.stringify(t.id)})${gapText(f.startAt, c.at) ? `${gapText(f.startAt, c.at)} after sending it` : ''}${reason}. ${underVersion(f.version, assumedCancellationRow(f.cancellation))}: ${spec}. ${who}; the server sees a forbidden cancel and the host usually tears the connection down next.`,
         c.source,
       ),
     ];
