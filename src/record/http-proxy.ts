@@ -26,7 +26,7 @@ import { messageLine, parseMessageText } from './json-text.js';
 import { recordHeaders, redactText, redactUrl } from './secrets.js';
 import { SseChunkParser, type SseItem } from './sse-chunks.js';
 import { DEFAULT_MAX_LINE_BYTES } from './line-splitter.js';
-import { toolVersion } from '../report/version.js';
+import { headerLine } from './header.js';
 
 export interface HttpProxyOptions {
   /** Upstream MCP endpoint, e.g. `http://127.0.0.1:8080/mcp`. Requests keep their own path. */
@@ -133,13 +133,7 @@ export async function startHttpProxy(opts: HttpProxyOptions): Promise<HttpProxy>
   };
 
   writer.line(
-    JSON.stringify({
-      type: 'header',
-      format: 'mcpcap',
-      version: 1,
-      tool: 'mcp-triage',
-      toolVersion: toolVersion(),
-      startedAt: clock.iso(),
+    headerLine(clock.iso(), {
       transport: opts.transport ?? 'streamable-http',
       target: keep ? opts.target : redactUrl(opts.target),
       redacted: !keep,

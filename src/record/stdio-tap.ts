@@ -24,7 +24,7 @@ import { CaptureWriter, type RecordingStatus } from './writer.js';
 import { DEFAULT_MAX_LINE_BYTES, LineSplitter } from './line-splitter.js';
 import { messageLine, parseMessageText } from './json-text.js';
 import { redactArgs, redactText } from './secrets.js';
-import { toolVersion } from '../report/version.js';
+import { headerLine } from './header.js';
 
 export interface StdioTapOptions {
   /** The server command and its arguments. */
@@ -172,13 +172,7 @@ export function runStdioTap(opts: StdioTapOptions): Promise<StdioTapResult> {
 
   // ---- header ------------------------------------------------------------------------------
   writer.line(
-    JSON.stringify({
-      type: 'header',
-      format: 'mcpcap',
-      version: 1,
-      tool: 'mcp-triage',
-      toolVersion: toolVersion(),
-      startedAt: clock.iso(startedAt),
+    headerLine(clock.iso(startedAt), {
       pid: process.pid,
       lifetime,
       transport: 'stdio',

@@ -1,0 +1,117 @@
+import type { WireEvent } from '../../events.js';
+import type { RequestTimeline } from '../../timeline/types.js';
+import type { DiagnoseOptions, Evidence } from '../types.js';
+import { readCancelReason } from '../../protocol/reasons.js';
+import { formatDuration, lateness } from '../../protocol/timeouts.js';
+import { between, cancelReasonOf, errorOf, type RequestFacts } from '../facts.js';
+import { describe } from './text.js';
+import type { Verdict } from './verdict.js';
+
+// ── 2. answered ─────────────────────────────────────────────────────────────────────────────────────────────
+
+export function answered(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts: DiagnoseOptions, ev: Evidence[], missing: string[]): Verdict {
+  const elapsed = between(f.startAt, r.at);
+  const took = elapsed !== null ? ` after ${formatDuration(elapsed)}` : '';
+  if (f.signal && !f.signalBeforeResponse) {
+    ev.push({ source: f.signal.source, note: 'a cancellation arrived only after the response: it cancelled nothing' });
+  }
+  if (!f.responseIsError) {
+    ev.push({ source: r.source, note: `result${took}` });
+    const capped = capBeforeResult(t, f, r, opts, ev);
+    if (capped) return capped;
+    return { outcome: 'completed', cause: 'none', serverState: 'completed', confidence: 'high', summary: `Request ${describe(t)} completed${took}.`, timeout: null };
+  }
+  const reading = f.responseError!;
+  const err = errorOf(r)!;
+  ev.push({ source: r.source, note: `error response${took}: ${reading.basis}` });
+  switch (reading.meaning) {
+    case 'session-expired':
+      return {
+        outcome: 'failed',
+        cause: 'session-expired',
+        serverState: 'failed',
+        confidence: reading.confidence,
+        summary: `The server no longer knew the session (${reading.basis}), so ${describe(t)} was rejected without being run; the client has to start a new session with initialize.`,
+        timeout: null,
+      };
+    case 'gateway':
+      missing.push('a server-side log for this request: an intermediary answered, and the server may still have done the work');
+      return {
+        outcome: 'failed',
+        cause: 'gateway-error',
+        serverState: 'unknown',
+        confidence: reading.confidence,
+        summary: `An intermediary answered ${describe(t)} instead of the server (${reading.basis})${took}; whether the server did the work is not in the capture.`,
+        timeout: null,
+      };
+    case 'cancel-ack':
+      missing.push('the cancellation this error acknowledges: it is not in the capture (capture the requester side too)');
+      return {
+        outcome: 'failed',
+        cause: 'unknown',
+        serverState: 'stopped',
+        confidence: 'medium',
+        summary: `The server answered ${describe(t)} with a cancellation acknowledgement (${reading.basis}), but no cancellation for it was captured.`,
+        timeout: null,
+      };
+    case 'connection-closed':
+      missing.push('a server-side log for this request: the error is a local "connection closed" error, so the server may or may not have done the work');
+      return {
+        outcome: 'lost',
+        cause: 'connection-closed',
+        serverState: 'unknown',
+        confidence: 'medium',
+        summary: `Request ${describe(t)} ended with the local error "${err.message ?? ''}": the connection closed with the request in flight.`,
+        timeout: null,
+      };
+    case 'timeout':
+    case 'max-total-timeout':
+    case 'user-cancel':
+      missing.push('which party wrote this error: its text is a requester-side SDK error (a bridge or proxy relaying its own timer/cancel), so the server may still have done the work');
+      return {
+        outcome: 'failed',
+        cause: reading.meaning === 'user-cancel' ? 'user-cancel' : reading.meaning === 'max-total-timeout' ? 'max-total-timeout' : 'client-timeout',
+        serverState: 'unknown',
+        confidence: 'medium',
+        summary: `Request ${describe(t)} was answered with "${err.message ?? ''}"${took}: a requester-side error text on the wire, most likely a bridge or proxy relaying its own ${reading.meaning === 'user-cancel' ? 'cancellation' : 'timer'}.`,
+        timeout: null,
+      };
+    case 'server-error':
+      return {
+        outcome: 'failed',
+        cause: 'server-error',
+        serverState: 'failed',
+        confidence: 'high',
+        summary: `The server answered ${describe(t)} with an error${took}: ${reading.basis}.`,
+        timeout: null,
+      };
+  }
+}
+
+/**
+ * TS SDK maxTotalTimeout with a result that came too late (sdk-behaviour.md #6, second run): at the first progress
+ * past the cap the caller was rejected ("Maximum total timeout exceeded") with nothing on the wire, so the result
+ * that arrived afterwards was discarded — the requester had abandoned the call. Decided only with
+ * --max-total-timeout, and only when resets were evidently in effect: the result came later than one --timeout
+ * after the request, or the orphaned timer's stale cancel followed the result.
+ */
+function capBeforeResult(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts: DiagnoseOptions, ev: Evidence[]): Verdict | null {
+  const cap = opts.maxTotalTimeoutMs;
+  if (!cap || f.startAt === null || r.at === null || t.progress.length === 0) return null;
+  const capAt = f.startAt + cap;
+  const past = t.progress.find((p) => p.at !== null && p.at > capAt + lateness(cap) && f.pos(p) < f.responsePos);
+  if (!past) return null;
+  const staleCancel = t.cancels.find((c) => f.pos(c) > f.responsePos && readCancelReason(cancelReasonOf(c)).kind === 'timeout');
+  const resetsInEffect = staleCancel !== undefined || (opts.timeoutMs !== undefined && r.at - f.startAt > opts.timeoutMs + lateness(opts.timeoutMs));
+  if (!resetsInEffect) return null;
+  ev.push({ source: past.source, note: `progress past the ${formatDuration(cap)} total cap: the TypeScript SDK rejects the caller here ("Maximum total timeout exceeded") and sends nothing` });
+  if (staleCancel) ev.push({ source: staleCancel.source, note: "the orphaned per-request timer's stale cancel, after the result" });
+  return {
+    outcome: 'abandoned',
+    cause: 'max-total-timeout',
+    serverState: 'completed',
+    confidence: staleCancel ? 'high' : 'medium',
+    summary: `The requester gave up on ${describe(t)} at its ${formatDuration(cap)} total cap without sending anything (TypeScript SDK maxTotalTimeout), so the result that arrived ${formatDuration(r.at - f.startAt)} after the request was discarded although the server completed the work.`,
+    timeout: { ms: cap, basis: `${formatDuration(cap)} (--max-total-timeout) — progress arrived past the cap before the result` },
+  };
+}

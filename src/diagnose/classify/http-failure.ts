@@ -1,0 +1,94 @@
+import type { Source } from '../../events.js';
+import type { RequestTimeline } from '../../timeline/types.js';
+import type { Evidence } from '../types.js';
+import { readError, isGatewayStatus } from '../../protocol/errors.js';
+import { formatDuration, matchKnownTimeout } from '../../protocol/timeouts.js';
+import { between, errorOf, type RequestFacts } from '../facts.js';
+import { describe, oneLine } from './text.js';
+import { INTERMEDIARY_FIRST } from './timers.js';
+import type { Verdict } from './verdict.js';
+
+// ── 3. HTTP failure ─────────────────────────────────────────────────────────────────────────────────────────
+
+export interface HttpFailure {
+  status: number;
+  source: Source;
+  at: number | null;
+  text: string | null;
+  contentType: string | null;
+  /** A JSON-RPC error body on the same exchange that names no request (`"id":null`, e.g. "Session not found"). */
+  body: { code: number | null; message: string | null; source: Source } | null;
+}
+
+export function httpFailure(t: RequestTimeline): HttpFailure | null {
+  // The first failing status; its body text and content type may sit on any event of that exchange (status line,
+  // stream open, stream close), and its time is when the answer ended (headers may be stamped at request time).
+  // Only this request's own exchanges: the timeline also files failures of *other* exchanges (a notification POST)
+  // on every open request as evidence, and those do not say what happened to this one.
+  const own = new Set(t.streams.map((s) => s.id));
+  let hit: { status: number; streamId: string | null } | null = null;
+  for (const en of t.entries) {
+    const st = en.event.stream;
+    if (st && own.has(st.id) && (en.kind === 'http-status' || en.kind === 'stream-open' || en.kind === 'stream-close') && st.status !== undefined && st.status >= 400) {
+      hit = { status: st.status, streamId: st.id };
+      break;
+    }
+  }
+  if (!hit) {
+    const s = t.streams.find((x) => x.status !== null && x.status >= 400);
+    if (s) hit = { status: s.status!, streamId: s.id };
+  }
+  if (!hit) return null;
+  const events = t.entries.filter((en) => en.event.stream?.id === hit!.streamId && (en.kind === 'http-status' || en.kind === 'stream-open' || en.kind === 'stream-close'));
+  const last = events[events.length - 1] ?? t.entries[0]!;
+  const text = events.map((en) => en.event.text ?? en.event.stream?.error).find((x): x is string => typeof x === 'string' && x.length > 0) ?? null;
+  const contentType = events.map((en) => en.event.stream?.contentType).find((x): x is string => typeof x === 'string') ?? null;
+  const errEntry = t.entries.find((en) => en.kind === 'error-response' && en.event.stream?.id === hit!.streamId);
+  const err = errEntry ? errorOf(errEntry.event) : null;
+  const body = errEntry && err ? { code: err.code, message: err.message, source: errEntry.source } : null;
+  return { status: hit.status, source: last.source, at: last.at, text, contentType, body };
+}
+
+export function httpFailed(t: RequestTimeline, f: RequestFacts, h: HttpFailure, ev: Evidence[], missing: string[]): Verdict {
+  const body = h.body?.message ?? h.text ?? '';
+  const code = h.body?.code ?? (/-32001/.test(body) ? -32001 : null);
+  const reading = readError({ code, message: body, httpStatus: h.status, contentType: h.contentType });
+  if (h.body) ev.push({ source: h.body.source, note: `error body ${h.body.code ?? '?'} "${h.body.message ?? ''}" (no request id) on this request's exchange` });
+  const elapsed = between(f.startAt, h.at);
+  const took = elapsed !== null ? ` after ${formatDuration(elapsed)}` : '';
+  ev.push({ source: h.source, note: `HTTP ${h.status}${took}${body ? `: ${oneLine(body)}` : ''}` });
+  if (reading.meaning === 'session-expired') {
+    // The error names no request id (`"id":null`): the server most likely rejected the exchange before dispatching
+    // it, but nothing for this id says so — not guessed.
+    missing.push('a server-side log for this request: the 404 answer names no request id, so the capture does not show whether the call was dispatched (an unknown session is normally rejected before any work)');
+    return {
+      outcome: 'failed',
+      cause: 'session-expired',
+      serverState: 'unknown',
+      confidence: h.status === 404 ? 'high' : 'medium',
+      summary: `The server no longer knew the session (HTTP ${h.status}), so ${describe(t)} was rejected without being run; the client has to start a new session with initialize.`,
+      timeout: null,
+    };
+  }
+  if (reading.meaning === 'gateway' || isGatewayStatus(h.status, h.contentType)) {
+    const k = elapsed !== null ? matchKnownTimeout(elapsed, {}, INTERMEDIARY_FIRST) : null;
+    if (k) ev.push({ source: h.source, note: `the interval matches ${k.label}` });
+    missing.push('a server-side log for this request: intermediaries cut long requests while the server keeps working');
+    return {
+      outcome: 'failed',
+      cause: 'gateway-error',
+      serverState: 'unknown',
+      confidence: 'high',
+      summary: `An intermediary answered ${describe(t)} with HTTP ${h.status} instead of the server${took}${k ? ` — at ${k.label}` : ''}; whether the server did the work is not in the capture.`,
+      timeout: k ? { ms: k.timeout.ms, basis: `${formatDuration(k.timeout.ms)}, ${k.label} — inferred from the request→HTTP ${h.status} interval of ${formatDuration(elapsed!)}` } : null,
+    };
+  }
+  return {
+    outcome: 'failed',
+    cause: 'server-error',
+    serverState: 'failed',
+    confidence: 'medium',
+    summary: `The server rejected ${describe(t)} with HTTP ${h.status}${took}.`,
+    timeout: null,
+  };
+}
