@@ -23,6 +23,7 @@ import { Client as ClientV2, StreamableHTTPClientTransport as HttpV2 } from '@mo
 import { McpServer as McpServerV2, createMcpHandler, type ServerContext } from '@modelcontextprotocol/server';
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import { RecordingProxy, toHar, toMcpcap, type Policy } from './proxy.js';
+import { listenLoopback } from '../lib/listen.js';
 
 const EVERYTHING = fileURLToPath(new URL('../../../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url));
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -89,25 +90,6 @@ function stopChild(child: ChildProcess): Promise<void> {
     });
     child.kill('SIGTERM');
   });
-}
-
-async function listenHttp(handler: http.RequestListener): Promise<{ server: http.Server; port: number; close: () => Promise<void> }> {
-  const server = http.createServer(handler);
-  const sockets = new Set<net.Socket>();
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    server,
-    port: (server.address() as net.AddressInfo).port,
-    close: () =>
-      new Promise<void>((r) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => r());
-      }),
-  };
 }
 
 /** Runs one scenario through a fresh proxy and writes `<name>.har`, `.mcpcap.jsonl`, `.expected.json`. */
@@ -325,7 +307,7 @@ async function v2Connect(url: string): Promise<ClientV2> {
 }
 
 async function v2Scenarios(outDir: string): Promise<void> {
-  const srv = await listenHttp(toNodeHandler(createMcpHandler(() => v2Server())) as unknown as http.RequestListener);
+  const srv = await listenLoopback(toNodeHandler(createMcpHandler(() => v2Server())) as unknown as http.RequestListener);
   try {
     await record(
       outDir,
@@ -407,7 +389,7 @@ async function staleSessionScenario(outDir: string): Promise<void> {
     transport = t;
   };
   await fresh();
-  const srv = await listenHttp((req, res) => {
+  const srv = await listenLoopback((req, res) => {
     void transport!.handleRequest(req, res);
   });
   try {

@@ -5,9 +5,9 @@
  * a long silence (what an idle-timeout proxy cuts).
  */
 import http from 'node:http';
-import type net from 'node:net';
 import { McpServer, createMcpHandler, type ServerContext } from '@modelcontextprotocol/server';
 import { toNodeHandler } from '@modelcontextprotocol/node';
+import { listenLoopback, type Listening } from '../lib/listen.js';
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -46,29 +46,6 @@ function v2Server(): McpServer {
   return s;
 }
 
-export interface Listening {
-  port: number;
-  close(): Promise<void>;
-}
-
-export async function listen(handler: http.RequestListener): Promise<Listening> {
-  const server = http.createServer(handler);
-  const sockets = new Set<net.Socket>();
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    close: () =>
-      new Promise<void>((r) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => r());
-      }),
-  };
-}
-
 export function startV2HttpServer(): Promise<Listening> {
-  return listen(toNodeHandler(createMcpHandler(() => v2Server())) as unknown as http.RequestListener);
+  return listenLoopback(toNodeHandler(createMcpHandler(() => v2Server())) as unknown as http.RequestListener);
 }
