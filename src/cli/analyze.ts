@@ -3,11 +3,11 @@
  * calls the library's analyze(), renders, and writes to stdout or `-o`. Exit codes are decided
  * in main(): this returns 0 or throws.
  */
-import { writeFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { Command, Option } from 'commander';
 import type { AnalyzeOptions } from '../index.js';
 import { UsageError } from '../ingest/errors.js';
-import { FORMATS, render, type ReportFormat } from '../report/index.js';
+import { FORMATS, render, renderJsonChunks, type ReportFormat } from '../report/index.js';
 import { shouldColor } from './color.js';
 import { write, type CliIO } from './io.js';
 import { INPUT_FORMATS, parseMs, parseZone } from './options.js';
@@ -55,19 +55,39 @@ export async function runAnalyze(captures: string[], flags: AnalyzeFlags, format
   const toFile = flags.output !== undefined && flags.output !== '-';
   const color = format === 'text' && !toFile && shouldColor(io.env, io.stdout.isTTY === true);
   const width = !toFile && io.stdout.isTTY && io.stdout.columns ? io.stdout.columns : undefined;
-  const text = render(report, format, width !== undefined ? { color, width } : { color });
+  // JSON comes in pieces (report/json.ts) so a report with many incidents is never one string.
+  const pieces: Iterable<string> =
+    format === 'json' ? renderJsonChunks(report) : [render(report, format, width !== undefined ? { color, width } : { color })];
 
   if (toFile) {
     try {
-      await writeFile(flags.output as string, text, 'utf8');
+      const fh = await open(flags.output as string, 'w');
+      try {
+        for (const batch of batches(pieces)) await fh.write(batch, null, 'utf8');
+      } finally {
+        await fh.close();
+      }
     } catch (e) {
       const code = (e as { code?: string }).code;
       throw new OutputError(`cannot write the report to ${flags.output}${code ? ` (${code})` : ''}`);
     }
   } else {
-    await write(io.stdout, text);
+    for (const batch of batches(pieces)) await write(io.stdout, batch);
   }
   return 0;
+}
+
+/** Joins small pieces into writes of about 1 MiB (fewer syscalls, still bounded). */
+function* batches(pieces: Iterable<string>): Generator<string> {
+  let buf = '';
+  for (const p of pieces) {
+    buf += p;
+    if (buf.length >= 1 << 20) {
+      yield buf;
+      buf = '';
+    }
+  }
+  if (buf !== '') yield buf;
 }
 
 export function registerAnalyzeCommand(program: Command, io: CliIO, done: (code: number) => void): Command {

@@ -7,7 +7,8 @@
  */
 import { hasNoExternalEffect } from '../protocol/methods.js';
 import { TZDate, tzOffset } from '@date-fns/tz';
-import { format } from 'date-fns';
+// The subpath, not the package index: the index loads all of date-fns (~130 ms at every start, docs/performance.md).
+import { format } from 'date-fns/format';
 import type { Source, Transport } from '../events.js';
 import type { RequestTimeline, SessionInfo, VersionBasis } from '../timeline/types.js';
 import type { Classification, DiagnoseOptions, IncidentRecord, RecordField } from './types.js';

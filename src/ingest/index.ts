@@ -7,7 +7,7 @@ import type { Problem, Source, WireEvent } from '../events.js';
 import { detectFormat, readerByName } from './detect.js';
 import { notACapture, UsageError } from './errors.js';
 import { READERS } from './formats/index.js';
-import { MAX_LINE_CHARS, openSource } from './open.js';
+import { MAX_LINE_BYTES, openSource } from './open.js';
 import { createZoneResolver } from './time.js';
 import type { ClockKind, FormatName, InputSummary, LineDisposition, LineSink } from './types.js';
 
@@ -22,8 +22,8 @@ export interface OpenInputOptions {
   inputFormat?: FormatName | 'auto';
   tz?: string;
   stdin?: NodeJS.ReadableStream;
-  /** Lines longer than this are skipped with a Problem (default 64 Mi characters). */
-  maxLineChars?: number;
+  /** Lines longer than this many UTF-8 bytes are skipped with a Problem (default 64 MiB). */
+  maxLineBytes?: number;
 }
 
 export interface ReadOutcome {
@@ -49,7 +49,7 @@ export interface OpenedInput {
 export async function openInput(path: string, opts: OpenInputOptions = {}): Promise<OpenedInput> {
   const tz = createZoneResolver(opts.tz);
   const forced = opts.inputFormat !== undefined && opts.inputFormat !== 'auto' ? readerByName(opts.inputFormat, READERS) : null;
-  const src = await openSource(path, { stdin: opts.stdin, maxLineChars: opts.maxLineChars ?? MAX_LINE_CHARS });
+  const src = await openSource(path, { stdin: opts.stdin, maxLineBytes: opts.maxLineBytes ?? MAX_LINE_BYTES });
   let reader = forced;
   try {
     if (src.head.length === 0) {
@@ -116,8 +116,8 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
           }
           acc[d]++;
         },
-        tooLong(no: number, chars: number): void {
-          addProblem({ file: src.display, line: no }, `line of ${chars} characters skipped (limit ${opts.maxLineChars ?? MAX_LINE_CHARS})`);
+        tooLong(no: number, bytes: number): void {
+          addProblem({ file: src.display, line: no }, `line of ${bytes} bytes skipped (limit ${opts.maxLineBytes ?? MAX_LINE_BYTES} bytes)`);
           acc.problem++;
         },
       });

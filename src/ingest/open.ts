@@ -9,7 +9,7 @@
  *   because users rename and pipe files;
  * - the first lines are peeked for format detection from chunks that are kept and replayed, so
  *   stdin works the same as a file and nothing is read twice or held whole;
- * - a line that grows past `maxLineChars` is dropped as it streams and reported, so a 2 GB file
+ * - a line that grows past `maxLineBytes` is dropped as it streams and reported, so a 2 GB file
  *   with no newline cannot exhaust memory.
  */
 import { open as fsOpen, type FileHandle } from 'node:fs/promises';
@@ -21,8 +21,8 @@ import { InputError } from './errors.js';
 export const HEAD_LINES = 64;
 /** Each sniffed line is cut to this many characters (types.ts). */
 export const HEAD_LINE_CHARS = 4096;
-/** Longer lines are skipped and reported (characters, which is ≤ their UTF-8 bytes). */
-export const MAX_LINE_CHARS = 64 * 1024 * 1024;
+/** Longer lines (in UTF-8 bytes, the line break not counted) are skipped and reported. */
+export const MAX_LINE_BYTES = 64 * 1024 * 1024;
 
 const READ_CHUNK = 1024 * 1024;
 const GUNZIP_CHUNK = 256 * 1024;
@@ -32,8 +32,8 @@ const PEEK_MAX_BYTES = 1024 * 1024;
 export interface LineCallbacks {
   /** `text` has `\n` and one trailing `\r` removed; `no` is 1-based. */
   line(text: string, no: number): void;
-  /** Line `no` was longer than the limit and was skipped; `chars` is its length as far as read. */
-  tooLong(no: number, chars: number): void;
+  /** Line `no` was longer than the limit and was skipped; `bytes` is its length as far as read. */
+  tooLong(no: number, bytes: number): void;
 }
 
 export interface ReadResult {
@@ -60,32 +60,47 @@ export interface OpenedSource {
 
 export interface OpenOptions {
   stdin?: NodeJS.ReadableStream;
-  maxLineChars?: number;
+  maxLineBytes?: number;
 }
 
 /**
- * Splits decoded text into lines. Push-based and synchronous so that the per-line cost is a
- * `slice` and one callback. The first line loses a UTF-8 BOM.
+ * `Buffer#utf8Slice` is what `toString('utf8', begin, end)` calls after checking its arguments
+ * (node:buffer); the wrapper cost 2.6 % of a whole run (docs/performance.md). Our bounds are
+ * always valid, so the check is skipped when the method is there.
  */
-const STREAM = { stream: true };
+type Utf8Sliceable = Buffer & { utf8Slice?: (begin: number, end: number) => string };
+const HAS_UTF8_SLICE = typeof (Buffer.prototype as Utf8Sliceable).utf8Slice === 'function';
+function utf8(buf: Buffer, begin: number, end: number): string {
+  return HAS_UTF8_SLICE ? (buf as Utf8Sliceable).utf8Slice!(begin, end) : buf.toString('utf8', begin, end);
+}
 
+/**
+ * Splits bytes into lines and decodes each line on its own.
+ *
+ * Why per line and not per chunk (docs/performance.md, "Memory: chunk strings"): a decoded
+ * 1 MiB chunk is one big string, and every line cut from it is a V8 *sliced string* that keeps
+ * the whole chunk alive. Chunks live across scavenges while their lines are processed, get
+ * promoted, and pile up in old space until a full collection: that, not the live set, was most
+ * of the peak RSS. A line decoded alone owns just its own bytes and dies young with the
+ * objects made from it.
+ *
+ * Splitting bytes on 0x0A is exact for UTF-8 (the byte never occurs inside a multi-byte
+ * sequence, and the WHATWG decoder ends any open sequence at it), so each line decodes to the
+ * same text as decoding the whole stream: U+FFFD for each maximal invalid subpart (checked
+ * against `string_decoder` by a randomized test in test/ingest/open.test.ts). Push-based and
+ * synchronous: the per-line cost is a native `indexOf` and one decode.
+ */
 export class LineSplitter {
-  /**
-   * WHATWG's streaming decoder: the same text as `string_decoder` (U+FFFD for each maximal
-   * invalid subpart, a sequence cut between chunks completed by the next one; checked by a
-   * randomized comparison in test/ingest/open.test.ts) at about half its decoding cost
-   * (docs/performance.md, "P3"). `ignoreBOM` keeps a leading BOM in the text so that the first
-   * line loses it below, as before.
-   */
-  private readonly decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-  private pending = '';
+  /** Bytes of the unfinished line, each piece copied (the producer may reuse its buffer). */
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
   private skipping = false;
-  private skippedChars = 0;
+  private skippedBytes = 0;
   private no = 1;
 
   constructor(
     private readonly cb: LineCallbacks,
-    private readonly maxLineChars: number = MAX_LINE_CHARS,
+    private readonly maxLineBytes: number = MAX_LINE_BYTES,
   ) {}
 
   /** Lines completed so far. */
@@ -93,86 +108,94 @@ export class LineSplitter {
     return this.no - 1;
   }
 
-  /** The unfinished line held so far, cut to `max` characters. */
+  /** The unfinished line held so far, decoded and cut to `max` characters. */
   pendingText(max: number): string {
-    return this.pending.length > max ? this.pending.slice(0, max) : this.pending;
+    if (this.pendingBytes === 0) return '';
+    const all = this.pending.length === 1 ? (this.pending[0] as Buffer) : Buffer.concat(this.pending, this.pendingBytes);
+    // A character is at most 4 bytes, so 4·max bytes hold at least `max` characters.
+    const text = all.toString('utf8', 0, Math.min(all.length, max * 4));
+    return text.length > max ? text.slice(0, max) : text;
   }
 
   push(chunk: Buffer): void {
-    this.pushText(this.decoder.decode(chunk, STREAM));
+    const n = chunk.length;
+    if (n === 0) return;
+    let start = 0;
+    let nl = chunk.indexOf(10);
+    if (nl < 0) {
+      this.hold(chunk, 0);
+      return;
+    }
+    if (this.skipping) {
+      this.skippedBytes += nl;
+      this.finishSkip();
+      start = nl + 1;
+    } else if (this.pendingBytes > 0) {
+      const total = this.pendingBytes + nl;
+      const line = Buffer.concat([...this.pending, chunk.subarray(0, nl)], total);
+      this.pending = [];
+      this.pendingBytes = 0;
+      this.emit(line, 0, total);
+      start = nl + 1;
+    } else {
+      this.emit(chunk, 0, nl);
+      start = nl + 1;
+    }
+    nl = chunk.indexOf(10, start);
+    while (nl >= 0) {
+      this.emit(chunk, start, nl);
+      start = nl + 1;
+      nl = chunk.indexOf(10, start);
+    }
+    if (start < n) this.hold(chunk, start);
   }
 
   end(): void {
-    this.pushText(this.decoder.decode());
     if (this.skipping) {
       this.finishSkip();
-    } else if (this.pending !== '') {
-      const line = this.pending;
-      this.pending = '';
-      this.emit(line);
+    } else if (this.pendingBytes > 0) {
+      const line = this.pending.length === 1 ? (this.pending[0] as Buffer) : Buffer.concat(this.pending, this.pendingBytes);
+      this.pending = [];
+      this.pendingBytes = 0;
+      this.emit(line, 0, line.length);
     }
   }
 
-  private pushText(s: string): void {
-    if (s === '') return;
-    let start = 0;
-    let nl = s.indexOf('\n');
-    if (nl < 0) {
-      this.hold(s);
+  private hold(chunk: Buffer, start: number): void {
+    const len = chunk.length - start;
+    if (this.skipping) {
+      this.skippedBytes += len;
       return;
     }
-    if (this.skipping) {
-      this.skippedChars += nl;
-      this.finishSkip();
-      start = nl + 1;
-      nl = s.indexOf('\n', start);
-    } else if (this.pending !== '') {
-      const line = this.pending + s.slice(0, nl);
-      this.pending = '';
-      this.emit(line);
-      start = nl + 1;
-      nl = s.indexOf('\n', start);
-    }
-    while (nl >= 0) {
-      this.emit(s.slice(start, nl));
-      start = nl + 1;
-      nl = s.indexOf('\n', start);
-    }
-    if (start < s.length) this.hold(start === 0 ? s : s.slice(start));
-  }
-
-  private hold(rest: string): void {
-    if (this.skipping) {
-      this.skippedChars += rest.length;
-      return;
-    }
-    this.pending = this.pending === '' ? rest : this.pending + rest;
-    if (this.pending.length > this.maxLineChars) {
+    if (this.pendingBytes + len > this.maxLineBytes) {
       // Drop what we hold and count the rest of the line as it streams past.
       this.skipping = true;
-      this.skippedChars = this.pending.length;
-      this.pending = '';
+      this.skippedBytes = this.pendingBytes + len;
+      this.pending = [];
+      this.pendingBytes = 0;
+      return;
     }
+    this.pending.push(Buffer.from(chunk.subarray(start)));
+    this.pendingBytes += len;
   }
 
   private finishSkip(): void {
     this.skipping = false;
-    this.cb.tooLong(this.no, this.skippedChars);
-    this.skippedChars = 0;
+    this.cb.tooLong(this.no, this.skippedBytes);
+    this.skippedBytes = 0;
     this.no++;
   }
 
-  private emit(line: string): void {
+  /** Line `buf[begin, end)` (no `\n`): one trailing CR and, on line 1, a UTF-8 BOM removed. */
+  private emit(buf: Buffer, begin: number, end: number): void {
     const no = this.no++;
-    if (line.length > this.maxLineChars) {
-      this.cb.tooLong(no, line.length);
+    if (end - begin > this.maxLineBytes) {
+      this.cb.tooLong(no, end - begin);
       return;
     }
-    let end = line.length;
-    if (end > 0 && line.charCodeAt(end - 1) === 13) end--;
-    let begin = 0;
-    if (no === 1 && end > 0 && line.charCodeAt(0) === 0xfeff) begin = 1;
-    this.cb.line(begin === 0 && end === line.length ? line : line.slice(begin, end), no);
+    if (end > begin && buf[end - 1] === 13) end--;
+    if (no === 1 && end - begin >= 3 && buf[begin] === 0xef && buf[begin + 1] === 0xbb && buf[begin + 2] === 0xbf) begin += 3;
+    this.cb.line(begin === end ? '' : utf8(buf, begin, end), no);
   }
 }
 
@@ -206,7 +229,7 @@ function describeOpenError(display: string, err: unknown): InputError {
  */
 export async function openSource(path: string, opts: OpenOptions = {}): Promise<OpenedSource> {
   const display = path;
-  const maxLineChars = opts.maxLineChars ?? MAX_LINE_CHARS;
+  const maxLineBytes = opts.maxLineBytes ?? MAX_LINE_BYTES;
   let raw: NodeJS.ReadableStream;
   let fh: FileHandle | null = null;
   if (path === '-') {
@@ -334,7 +357,7 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
     async readLines(cb: LineCallbacks): Promise<ReadResult> {
       if (used) throw new Error(`${display}: lines were already read`);
       used = true;
-      const splitter = new LineSplitter(cb, maxLineChars);
+      const splitter = new LineSplitter(cb, maxLineBytes);
       let error = pendingError;
       try {
         for (const b of kept) splitter.push(b);

@@ -4,7 +4,7 @@
  */
 import type { Report } from './contract.js';
 import { renderHtml } from './html.js';
-import { renderJson } from './json.js';
+import { renderJson, renderJsonChunks } from './json.js';
 import { renderMarkdown } from './markdown.js';
 import { renderMermaid } from './mermaid.js';
 import { renderText, type RenderOptions } from './text.js';
@@ -34,5 +34,5 @@ export function render(report: Report, format: ReportFormat, opts: RenderOptions
 export { buildReport, reportRequest, reportSession, reportFinding, reportProblem, compareRequests } from './model.js';
 export type { BuildReportArgs, ReportCounts } from './model.js';
 export type { RenderOptions } from './text.js';
-export { renderText, renderJson, renderMarkdown, renderMermaid, renderHtml };
+export { renderText, renderJson, renderJsonChunks, renderMarkdown, renderMermaid, renderHtml };
 export * from './contract.js';

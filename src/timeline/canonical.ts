@@ -167,3 +167,52 @@ function feed(h: Lanes, v: unknown, depth: number, top: boolean): void {
     feed(h, obj[k], depth + 1, false);
   }
 }
+
+/**
+ * A cheap necessary condition for equal canonical params: a number built from the value's
+ * structure, key and string *lengths* and numbers, without reading a character. Equal canonical
+ * JSON always gives an equal shape (keys are combined by a sum, so their order does not matter;
+ * `-0` and `0`, non-finite numbers and `null`, and past MAX_DEPTH are treated as canonicalParams
+ * writes them), so a differing shape proves "not a retry" and spares the full fingerprint. The
+ * retry index compares a new call with every unanswered earlier call of the same method and
+ * target; most differ in some length (docs/performance.md, "Retry shape").
+ */
+export function paramsShape(params: unknown): number {
+  return shape(params, 0, true);
+}
+
+function mix(h: number, x: number): number {
+  return Math.imul(h ^ x, 0x01000193) >>> 0;
+}
+
+function shape(v: unknown, depth: number, top: boolean): number {
+  switch (typeof v) {
+    case 'string':
+      return mix(5, v.length);
+    case 'number':
+      if (!Number.isFinite(v)) return 1;
+      return mix(4, (v === 0 ? 0 : v * 1000003) | 0);
+    case 'boolean':
+      return v ? 3 : 2;
+    case 'object':
+      break;
+    default:
+      return 1;
+  }
+  if (v === null) return 1;
+  if (depth >= MAX_DEPTH) return mix(5, 6); // the string "<deep>"
+  if (Array.isArray(v)) {
+    let h = mix(6, v.length);
+    for (let i = 0; i < v.length; i++) h = mix(h, shape(v[i], depth + 1, false));
+    return h;
+  }
+  const obj = v as Record<string, unknown>;
+  let count = 0;
+  let sum = 0;
+  for (const k in obj) {
+    if (!Object.hasOwn(obj, k) || (top && k === '_meta')) continue;
+    count++;
+    sum = (sum + mix(k.length, shape(obj[k], depth + 1, false))) >>> 0;
+  }
+  return mix(mix(7, count), sum);
+}

@@ -5,7 +5,7 @@
  * never the params, and is bounded.
  */
 import type { Party } from '../events.js';
-import { paramsFingerprint } from './canonical.js';
+import { paramsFingerprint, paramsShape } from './canonical.js';
 import { RETRY_EMITTED_MEMORY, RETRY_PER_CALL } from './limits.js';
 import type { Req } from './state.js';
 import type { RequestRef } from './types.js';
@@ -24,6 +24,8 @@ export interface RetryCandidate {
   req: Req | null;
   hash: number | null;
   len: number;
+  /** `paramsShape` of the params: compared first, the full fingerprint only when equal. */
+  shape: number | null;
 }
 
 export class RetryIndex {
@@ -52,6 +54,7 @@ export class RetryIndex {
       req,
       hash: null,
       len: 0,
+      shape: null,
     };
     let list = this.calls.get(callKey);
     let found: RetryCandidate | null = null;
@@ -62,6 +65,7 @@ export class RetryIndex {
       for (let i = list.length - 1; i >= 0 && found === null; i--) {
         const c = list[i];
         if (c === undefined || !unanswered(c)) continue;
+        if (shapeOf(c) !== shapeOf(cand)) continue;
         hashOf(c);
         hashOf(cand);
         if (c.hash === cand.hash && c.len === cand.len) found = c;
@@ -93,6 +97,7 @@ export class RetryIndex {
       this.remove(cand);
       return;
     }
+    shapeOf(cand);
     hashOf(cand);
     cand.req = null;
     this.emitted.push(cand);
@@ -130,4 +135,10 @@ function hashOf(c: RetryCandidate): void {
   const f = paramsFingerprint(c.req.t.params);
   c.hash = f.hash;
   c.len = f.len;
+}
+
+/** The candidate's shape, computed once; an emitted candidate keeps the one computed at release. */
+function shapeOf(c: RetryCandidate): number {
+  if (c.shape === null) c.shape = c.req === null ? -1 : paramsShape(c.req.t.params);
+  return c.shape;
 }

@@ -101,12 +101,12 @@ describe('openInput: sources', () => {
 
   it('a line over the limit becomes a problem with its number; the rest is read', async () => {
     const body = `{"jsonrpc":"2.0","id":1,"method":"ping"}\n{"jsonrpc":"2.0","id":2,"result":{"x":"${'y'.repeat(500)}"}}\n{"jsonrpc":"2.0","id":1,"result":{}}\n`;
-    const { summary, problems, events } = await readAll(tempFile('huge.ndjson', body), { maxLineChars: 200 });
+    const { summary, problems, events } = await readAll(tempFile('huge.ndjson', body), { maxLineBytes: 200 });
     expect(summary.lines).toBe(3);
     expect(summary.lineAccounting).toEqual({ event: 2, part: 0, blank: 0, problem: 1 });
     expect(problems).toHaveLength(1);
     expect(problems[0]!.source.line).toBe(2);
-    expect(problems[0]!.message).toMatch(/^line of \d+ characters skipped/);
+    expect(problems[0]!.message).toMatch(/^line of \d+ bytes skipped/);
     expect(events.map((e) => e.source.line)).toEqual([1, 3]);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECORD_KEYS } from '../../src/diagnose/types.js';
-import { renderJson } from '../../src/report/json.js';
+import { renderJson, renderJsonChunks } from '../../src/report/json.js';
+import { jsonSafe } from '../../src/report/sanitize.js';
 import { diagnosis, sampleReport, timeline } from './fixtures.js';
 
 const REQUEST_KEYS = [
@@ -38,5 +39,29 @@ describe('renderJson', () => {
     // eslint-disable-next-line no-control-regex
     expect(text).not.toMatch(/[\u001b\u009b\u202e\u2028]/);
     expect(JSON.parse(text).requests[0].summary).toBe(hostile);
+  });
+
+  describe('in pieces (what the CLI writes)', () => {
+    const whole = (r: ReturnType<typeof sampleReport>): string => `${jsonSafe(JSON.stringify(r, null, 2))}\n`;
+    // Strings that look like the top-level markers the pieces are cut at, and characters jsonSafe rewrites.
+    const tricky = 'a\n  "requests": []\u2028\u009b "sessions": [] ]';
+    it.each([
+      ['the sample report', () => sampleReport()],
+      ['no requests', () => sampleReport({ diagnoses: [] })],
+      ['three requests, hostile text', () => sampleReport({ diagnoses: [diagnosis({ summary: tricky }), diagnosis({ summary: 'b' }), diagnosis()] })],
+    ])('%s: the pieces join to exactly the one-string document', (_name, make) => {
+      const r = make();
+      const pieces = [...renderJsonChunks(r)];
+      expect(pieces.join('')).toBe(whole(r));
+      expect(renderJson(r)).toBe(whole(r));
+      if (r.requests.length > 1) expect(pieces.length).toBeGreaterThan(r.requests.length);
+    });
+
+    it('keeps the member order when the long arrays are not last', () => {
+      const r = sampleReport({ diagnoses: [diagnosis(), diagnosis()] });
+      const { requests, problems, sessions, ...rest } = r;
+      const reordered = { requests, ...rest, problems, sessions } as typeof r;
+      expect([...renderJsonChunks(reordered)].join('')).toBe(whole(reordered));
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canonicalParams, paramsFingerprint } from '../../src/timeline/canonical.js';
+import { canonicalParams, paramsFingerprint, paramsShape } from '../../src/timeline/canonical.js';
 
 /** The same value with every object's keys in another order (what a retry from another SDK may send). */
 function reorder(v: unknown, flip: boolean): unknown {
@@ -57,5 +57,42 @@ describe('paramsFingerprint (retry index)', () => {
     expect(() => paramsFingerprint(v)).not.toThrow();
     expect(canonicalParams(v)).toBe(canonicalParams(w));
     expect(same(v, w)).toBe(true);
+  });
+});
+
+describe('paramsShape (the retry index compares it before the fingerprint)', () => {
+  it('is equal whenever the canonical params are equal, so a differing shape can never hide a retry', () => {
+    const json = fc.jsonValue({ maxDepth: 4 });
+    fc.assert(
+      fc.property(json, json, fc.boolean(), (a, b, flip) => {
+        const top = { name: 't', arguments: a, _meta: { progressToken: 1 } };
+        const copy = { _meta: { progressToken: 2 }, ...(reorder({ arguments: a, name: 't' }, flip) as object) };
+        expect(paramsShape(top)).toBe(paramsShape(copy));
+        const other = { name: 't', arguments: b };
+        if (canonicalParams(top) === canonicalParams(other)) expect(paramsShape(top)).toBe(paramsShape(other));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(paramsShape({ a: -0, b: NaN, c: undefined })).toBe(paramsShape({ c: null, b: null, a: 0 }));
+  });
+
+  it('differs for arguments of different lengths or structure (what spares most fingerprints)', () => {
+    const base = { name: 'read_file', arguments: { path: 'src/a.ts', query: 'x' } };
+    for (const other of [
+      { name: 'read_file', arguments: { path: 'src/ab.ts', query: 'x' } },
+      { name: 'read_file', arguments: { path: 'src/a.ts' } },
+      { name: 'read_file', arguments: { path: 'src/a.ts', query: 1 } },
+      { name: 'read_file', arguments: { path: ['src/a.ts'], query: 'x' } },
+    ]) {
+      expect(paramsShape(other), JSON.stringify(other)).not.toBe(paramsShape(base));
+    }
+  });
+
+  it('survives nesting past the depth cap like canonicalParams', () => {
+    let v: unknown = 1;
+    for (let i = 0; i < 10_000; i++) v = [v];
+    let w: unknown = 2;
+    for (let i = 0; i < 10_000; i++) w = [w];
+    expect(paramsShape(v)).toBe(paramsShape(w));
   });
 });

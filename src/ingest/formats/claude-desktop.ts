@@ -68,7 +68,7 @@ export function parseClaudeHeader(s: string): ClaudeHeader | null {
   const at = parseIsoUtc(s, 0);
   const lv = levelEnd(s, 25);
   if (lv > 0) {
-    const level = s.slice(26, lv);
+    const level = levelText(s, 26, lv);
     const rest = lv + 2;
     if (s.charCodeAt(rest) === 91) {
       // `[level] [name] msg` — the name runs to the first `] `.
@@ -78,11 +78,39 @@ export function parseClaudeHeader(s: string): ClaudeHeader | null {
     return { at, name: null, level, msg: rest };
   }
   // `[name] [level] msg` — the name may hold spaces and parentheses; it ends at `] [<level>] `.
+  // A per-server file repeats one name on every line: hand back the same string when it is
+  // there again (no copy, and a Map lookup by it reuses its cached hash).
+  const last = headerName;
+  const li = 26 + last.length;
+  if (last !== '' && s.startsWith(last, 26) && s.charCodeAt(li) === 93 && s.charCodeAt(li + 1) === 32 && s.charCodeAt(li + 2) === 91) {
+    const le = levelEnd(s, li + 2);
+    if (le > 0) return { at, name: last, level: levelText(s, li + 3, le), msg: le + 2 };
+  }
   for (let i = s.indexOf('] [', 26); i > 26; i = s.indexOf('] [', i + 1)) {
     const le = levelEnd(s, i + 2);
-    if (le > 0) return { at, name: s.slice(26, i), level: s.slice(i + 3, le), msg: le + 2 };
+    if (le > 0) {
+      headerName = s.slice(26, i);
+      return { at, name: headerName, level: levelText(s, i + 3, le), msg: le + 2 };
+    }
   }
   return null;
+}
+
+/** The name of the last `[name] [level]` line (see parseClaudeHeader). */
+let headerName = '';
+
+/** The level words as constants: no string is made per line. */
+function levelText(s: string, from: number, to: number): string {
+  switch (to - from) {
+    case 4:
+      return s.startsWith('info', from) ? 'info' : s.startsWith('warn', from) ? 'warn' : s.slice(from, to);
+    case 5:
+      return s.startsWith('error', from) ? 'error' : s.startsWith('debug', from) ? 'debug' : s.startsWith('trace', from) ? 'trace' : s.slice(from, to);
+    case 7:
+      return s.startsWith('warning', from) ? 'warning' : s.slice(from, to);
+    default:
+      return s.slice(from, to);
+  }
 }
 
 function normLevel(level: string): string {
@@ -158,13 +186,18 @@ function open(ctx: ReaderContext): LineSink {
   let pending: WireEvent | null = null;
   let pendingSawMeta = false;
 
+  let cachedName: string | null = null;
+  let cached: Lifetimes | null = null;
   const lifetimeOf = (name: string | null): Lifetimes => {
     if (name === null) return (unnamed ??= new Lifetimes(sameLabel((n) => `#${n}`)));
+    if (name === cachedName && cached !== null) return cached;
     let l = lifetimes.get(name);
     if (!l) {
       l = new Lifetimes(sameLabel((n) => `${name}#${n}`));
       lifetimes.set(name, l);
     }
+    cachedName = name;
+    cached = l;
     return l;
   };
 
@@ -175,20 +208,18 @@ function open(ctx: ReaderContext): LineSink {
     }
   };
 
-  const messages = (
-    at: number | null,
-    no: number,
-    session: string,
-    from: Party,
-    body: string,
-    suffix: string,
-  ): void => {
+  /**
+   * The JSON-RPC body of a `Message from …:` line is `text[from, to)`; `to` is where the last
+   * ` { metadata:` begins (or the end). The suffix is only read when the cut text does not parse.
+   */
+  const messages = (at: number | null, no: number, session: string, from: Party, text: string, bodyFrom: number, bodyTo: number): void => {
+    const body = text.slice(bodyFrom, bodyTo);
     let r = parseJsonRpc(body);
     if (r.messages.length === 0 || r.recovered) {
       // The cut at the last ` { metadata:` may have hit text inside the JSON (old builds
       // had no suffix): the uncut text wins if it parses.
-      if (suffix !== '') {
-        const r2 = parseJsonRpc(body + suffix);
+      if (bodyTo < text.length) {
+        const r2 = parseJsonRpc(text.slice(bodyFrom));
         if (r2.messages.length > 0 && !r2.recovered) r = r2;
       }
     }
@@ -237,27 +268,27 @@ function open(ctx: ReaderContext): LineSink {
       } else {
         lastAt = h.at;
       }
-      let msg = h.msg === 0 ? text : text.slice(h.msg);
-      let suffix = '';
-      const mi = msg.lastIndexOf(META);
-      if (mi >= 0) {
-        suffix = msg.slice(mi);
-        msg = msg.slice(0, mi);
+      // Positions on `text`, not slices: a message line needs only its body (below).
+      const mi = text.lastIndexOf(META);
+      const msgEnd = mi >= h.msg ? mi : text.length;
+
+      if (text.startsWith('Message from ', h.msg)) {
+        const isClient = text.startsWith('client: ', h.msg + 13);
+        if (isClient || text.startsWith('server: ', h.msg + 13)) {
+          // name2024() knows only connect/disconnect phrases: a message line keeps h.name.
+          lastName = h.name;
+          const session = lifetimeOf(h.name).current();
+          messages(stamp, no, session, isClient ? 'client' : 'server', text, h.msg + 21, msgEnd);
+          return 'event';
+        }
       }
+
+      const msg = text.slice(h.msg, msgEnd);
+      const suffix = msgEnd < text.length ? text.slice(msgEnd) : '';
       const name = h.name ?? name2024(msg);
       lastName = name;
       const level = normLevel(h.level);
       const source = { file, line: no };
-
-      if (msg.startsWith('Message from ')) {
-        const isClient = msg.startsWith('client: ', 13);
-        if (isClient || msg.startsWith('server: ', 13)) {
-          const session = lifetimeOf(name).current();
-          const body = msg.slice(21);
-          messages(stamp, no, session, isClient ? 'client' : 'server', body, suffix);
-          return 'event';
-        }
-      }
 
       let session: string;
       if (msg.startsWith('Initializing server...') || (h.name === null && msg.startsWith('Attempting to connect to MCP server '))) {
