@@ -2,14 +2,14 @@
 /**
  * The floor for `npm run bench`: the least work any capture analyzer must do — read the file,
  * split it into lines and `JSON.parse` each message — written as plainly as Node allows
- * (1 MiB reads, one StringDecoder, an indexOf('\n') loop, a synchronous per-line step).
+ * (1 MiB reads, a native indexOf(0x0A) loop over the bytes, each line decoded alone, a
+ * synchronous per-line step).
  * mcp-triage's throughput is reported as a ratio of this.
  *
  * usage: node scripts/bench/floor.mjs <claude-desktop|vscode|ndjson|mcpcap> <file>
  * prints one JSON line: { bytes, lines, parsed, failed, ms, maxRssKb }
  */
 import { createReadStream, statSync } from 'node:fs';
-import { StringDecoder } from 'node:string_decoder';
 
 const [format, file] = process.argv.slice(2);
 if (!format || !file) {
@@ -55,31 +55,31 @@ const onLine =
         };
 
 const t0 = process.hrtime.bigint();
-const decoder = new StringDecoder('utf8');
-let pending = '';
+// Bytes are split on 0x0A and each line decoded alone (utf8Slice): measured faster than decoding
+// 1 MiB chunks and slicing lines from the string (claude-desktop 200 MiB: 1.34 vs 1.66 CPU-s), so
+// the floor uses it too (docs/performance.md, "The floor").
+let pending = null;
 const stream = createReadStream(file, { highWaterMark: 1 << 20 });
 for await (const chunk of stream) {
-  const s = decoder.write(chunk);
   let start = 0;
-  let nl = s.indexOf('\n');
-  if (nl >= 0 && pending !== '') {
-    onLine(pending + s.slice(0, nl));
+  let nl = chunk.indexOf(10);
+  if (nl >= 0 && pending !== null) {
+    onLine(Buffer.concat([pending, chunk.subarray(0, nl)]).utf8Slice());
     lines++;
-    pending = '';
+    pending = null;
     start = nl + 1;
-    nl = s.indexOf('\n', start);
+    nl = chunk.indexOf(10, start);
   }
   while (nl >= 0) {
-    onLine(s.slice(start, nl));
+    onLine(chunk.utf8Slice(start, nl));
     lines++;
     start = nl + 1;
-    nl = s.indexOf('\n', start);
+    nl = chunk.indexOf(10, start);
   }
-  if (start < s.length) pending += s.slice(start);
+  if (start < chunk.length) pending = pending === null ? Buffer.from(chunk.subarray(start)) : Buffer.concat([pending, chunk.subarray(start)]);
 }
-pending += decoder.end();
-if (pending !== '') {
-  onLine(pending);
+if (pending !== null) {
+  onLine(pending.utf8Slice());
   lines++;
 }
 const ms = Number(process.hrtime.bigint() - t0) / 1e6;

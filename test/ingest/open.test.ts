@@ -86,6 +86,16 @@ describe('LineSplitter', () => {
     expect(r.lines).toEqual([[1, 'a']]);
   });
 
+  it('counts the limit in UTF-8 bytes, not characters', () => {
+    // 'é' is 2 bytes: 6 characters, 12 bytes.
+    const r = split(['ok\n', 'éééééé\n', 'ééééé\n'], 10);
+    expect(r.tooLong).toEqual([[2, 12]]);
+    expect(r.lines).toEqual([
+      [1, 'ok'],
+      [3, 'ééééé'],
+    ]);
+  });
+
   it('skips an over-long line that arrives in one chunk', () => {
     const r = split([`a\n${'q'.repeat(50)}\nb\n`], 10);
     expect(r.tooLong).toEqual([[2, 50]]);
