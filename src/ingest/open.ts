@@ -77,7 +77,7 @@ function utf8(buf: Buffer, begin: number, end: number): string {
 /**
  * Splits bytes into lines and decodes each line on its own.
  *
- * Why per line and not per chunk (docs/performance.md, "Memory: chunk strings"): a decoded
+ * Why per line and not per chunk (docs/performance.md, "Memory: what the peak RSS was"): a decoded
  * 1 MiB chunk is one big string, and every line cut from it is a V8 *sliced string* that keeps
  * the whole chunk alive. Chunks live across scavenges while their lines are processed, get
  * promoted, and pile up in old space until a full collection: that, not the live set, was most

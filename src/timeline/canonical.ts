@@ -175,7 +175,7 @@ function feed(h: Lanes, v: unknown, depth: number, top: boolean): void {
  * `-0` and `0`, non-finite numbers and `null`, and past MAX_DEPTH are treated as canonicalParams
  * writes them), so a differing shape proves "not a retry" and spares the full fingerprint. The
  * retry index compares a new call with every unanswered earlier call of the same method and
- * target; most differ in some length (docs/performance.md, "Retry shape").
+ * target; most differ in some length (docs/performance.md, "Fourth round").
  */
 export function paramsShape(params: unknown): number {
   return shape(params, 0, true);
