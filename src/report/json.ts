@@ -5,9 +5,9 @@
  * is unchanged: `JSON.parse` gives back the same strings.
  *
  * `renderJsonChunks` gives the same text in pieces, one per listed request/session/problem, so
- * the CLI never holds the whole document (a capture with thousands of incidents makes a report of
- * tens of MB, and its one-string form, UTF-16 when any character is outside Latin-1, doubled the
- * process's memory at the very end: docs/performance.md, "Fourth round").
+ * the CLI never holds the whole document: a capture with thousands of incidents makes a report of
+ * many MB, and its one-string form (UTF-16 when any character is outside Latin-1) plus its copies
+ * added 30–40 MB to the peak RSS of a 1 GiB run (docs/performance.md, "Fourth round").
  */
 import type { Report } from './contract.js';
 import { jsonSafe } from './sanitize.js';
