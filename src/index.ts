@@ -81,8 +81,7 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
     // proves the full diagnosis would be `completed` with no findings). Listed ones (--all, a --request match)
     // are always diagnosed in full.
     if (!options.all && plainCompletion(t, dopts)) {
-      const identity = { key: t.key, session: t.session.key, sessionLabel: t.session.label, id: t.id };
-      if (selection === null || matchRequest(selection.spec, identity) === null) {
+      if (selection === null || matchRequest(selection.spec, { key: t.key, session: t.session.key, sessionLabel: t.session.label, id: t.id }) === null) {
         byOutcome.completed = (byOutcome.completed ?? 0) + 1;
         if (selection === null) notReported += 1;
         return;

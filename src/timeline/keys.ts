@@ -8,8 +8,21 @@ export function typedKey(id: JsonRpcId): string {
   return typeof id === 'number' ? `n${id}` : `s${id}`;
 }
 
-/** Ids are per direction: a server→client `roots/list` id 0 is not the client's id 0. */
-export function dirKey(from: Party, id: JsonRpcId): string {
+/** A map key for an id in one direction (see dirKey). */
+export type DirKey = string | number;
+
+/** Below 2^30 an integer id times two (plus the direction bit) stays a V8 small integer. */
+const SMALL_ID = 0x20000000;
+
+/**
+ * Ids are per direction: a server→client `roots/list` id 0 is not the client's id 0.
+ * The usual id (a small non-negative integer: SDKs count from 0 or 1) becomes a number,
+ * `2·id` for the client and `2·id + 1` for the server, so the lookups done for every request,
+ * response and progress notification build no string (docs/performance.md, "Fourth round");
+ * any other id is a typed string (`cn-1`, `vs"abc"`), which no number can equal.
+ */
+export function dirKey(from: Party, id: JsonRpcId): DirKey {
+  if (typeof id === 'number' && id >= 0 && id < SMALL_ID && Number.isInteger(id)) return from === 'client' ? id * 2 : id * 2 + 1;
   return (from === 'client' ? 'c' : 'v') + typedKey(id);
 }
 

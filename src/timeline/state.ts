@@ -5,7 +5,7 @@
  */
 import type { Source, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
-import { BoundedMap, KeySet } from './keys.js';
+import { BoundedMap, KeySet, type DirKey } from './keys.js';
 import { EVENT_ID_MEMORY, FINISHED_MEMORY, ORPHANS_PER_SESSION, STRING_KEY_MEMORY } from './limits.js';
 import type { RetryCandidate } from './retries.js';
 import { detailOf } from './details.js';
@@ -24,7 +24,7 @@ export interface Req {
   /** Builder-wide start order: emission is deterministic by it. */
   seq: number;
   /** dirKey(from, id). */
-  idKey: string;
+  idKey: DirKey;
   /** The previous live request of this session with the same direction and id (id reuse). */
   prevSameId: Req | null;
   /**
@@ -34,7 +34,7 @@ export interface Req {
   troubled: boolean;
   emitted: boolean;
   /** dirKey(from, params._meta.progressToken). */
-  tokenKey: string | null;
+  tokenKey: DirKey | null;
   lastProgress: number | null;
   nonJsonEntries: number;
   links: StreamState[];
@@ -78,9 +78,9 @@ export interface Sess {
   /** Live requests still waiting for a response, by seq. */
   open: Map<number, Req>;
   /** dirKey → newest live request with that id. */
-  byId: Map<string, Req>;
+  byId: Map<DirKey, Req>;
   /** dirKey(requester, progressToken) → newest live request carrying it. */
-  tokens: Map<string, Req>;
+  tokens: Map<DirKey, Req>;
   tasks: Map<string, Req>;
   streams: Map<string, StreamState>;
   unlinked: Map<string, StreamState>;
@@ -88,7 +88,7 @@ export interface Sess {
   pendingStreams: Map<string, StreamState>;
   eventIds: BoundedMap<string, StreamState>;
   /** dirKey → what is left of an emitted request. */
-  finished: BoundedMap<string, FinishedNote>;
+  finished: BoundedMap<DirKey, FinishedNote>;
   keys: KeySet;
   /** base key → highest `#n` handed out. */
   dupCount: Map<string, number>;

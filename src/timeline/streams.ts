@@ -138,6 +138,8 @@ function isClientRequest(e: WireEvent): boolean {
 
 /** A client request arrived: link a stream announced for its id before it was seen. */
 export function linkPendingStream(sess: Sess, req: Req): void {
+  // Every client request asks; only HTTP captures ever announce a stream first.
+  if (sess.pendingStreams.size === 0) return;
   const key = typedKey(req.t.id);
   const st = sess.pendingStreams.get(key);
   if (st === undefined) return;
@@ -292,6 +294,7 @@ function keepaliveEntry(req: Req, e: WireEvent, streamId: string, count: number)
 
 /** The request is emitted: detach it from its streams and forget streams nobody needs. */
 export function releaseStreams(sess: Sess, req: Req): void {
+  if (req.links.length === 0) return; // stdio: never linked
   for (const st of req.links) {
     st.links = st.links.filter((l) => l.req !== req);
     if (st.links.length === 0) forget(sess, st);
