@@ -5,9 +5,9 @@
  */
 import { open } from 'node:fs/promises';
 import { Command, Option } from 'commander';
-import type { AnalyzeOptions } from '../index.js';
+import type { AnalyzeOptions } from '../analyze.js';
 import { UsageError } from '../ingest/errors.js';
-import { FORMATS, render, renderJsonChunks, type ReportFormat } from '../report/index.js';
+import { FORMATS, type ReportFormat } from '../report/formats.js';
 import { shouldColor } from './color.js';
 import { write, type CliIO } from './io.js';
 import { INPUT_FORMATS, parseMs, parseZone } from './options.js';
@@ -48,16 +48,23 @@ export async function runAnalyze(captures: string[], flags: AnalyzeFlags, format
   if (flags.timeout !== undefined) options.timeoutMs = flags.timeout;
   if (flags.maxTotalTimeout !== undefined) options.maxTotalTimeoutMs = flags.maxTotalTimeout;
 
-  // Loaded on use: `--help` and `--version` need none of the analyzer.
-  const { analyze } = await import('../index.js');
+  // Loaded on use: `--help` and `--version` need none of the analyzer, and a run only the
+  // renderer it writes with (docs/performance.md, "Start-up").
+  const { analyze } = await import('../analyze.js');
   const report = await analyze(captures, options);
 
   const toFile = flags.output !== undefined && flags.output !== '-';
   const color = format === 'text' && !toFile && shouldColor(io.env, io.stdout.isTTY === true);
   const width = !toFile && io.stdout.isTTY && io.stdout.columns ? io.stdout.columns : undefined;
   // JSON comes in pieces (report/json.ts) so a report with many incidents is never one string.
-  const pieces: Iterable<string> =
-    format === 'json' ? renderJsonChunks(report) : [render(report, format, width !== undefined ? { color, width } : { color })];
+  let pieces: Iterable<string>;
+  if (format === 'json') {
+    const { renderJsonChunks } = await import('../report/json.js');
+    pieces = renderJsonChunks(report);
+  } else {
+    const { render } = await import('../report/index.js');
+    pieces = [render(report, format, width !== undefined ? { color, width } : { color })];
+  }
 
   if (toFile) {
     try {

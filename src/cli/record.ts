@@ -9,8 +9,6 @@
  * 126/127 when it cannot be started; 2 for bad usage.
  */
 import type { Command } from 'commander';
-import { runStdioTap } from '../record/stdio-tap.js';
-import { startHttpProxy } from '../record/http-proxy.js';
 
 interface RecordFlags {
   output?: string;
@@ -75,6 +73,8 @@ async function flushStdout(): Promise<void> {
 }
 
 async function recordStdio(command: string[], flags: RecordFlags): Promise<never> {
+  // Loaded on use: an analyze run does not load the recorder (docs/performance.md, "Start-up").
+  const { runStdioTap } = await import('../record/stdio-tap.js');
   const result = await runStdioTap({
     command: command[0] as string,
     args: command.slice(1),
@@ -89,6 +89,7 @@ async function recordStdio(command: string[], flags: RecordFlags): Promise<never
 
 async function recordHttp(flags: RecordFlags): Promise<never> {
   const listen = flags.listen !== undefined ? parseListen(flags.listen) : { host: '127.0.0.1', port: 0 };
+  const { startHttpProxy } = await import('../record/http-proxy.js');
   const proxy = await startHttpProxy({
     target: flags.target as string,
     host: listen?.host ?? '127.0.0.1',

@@ -9,12 +9,9 @@ import { renderMarkdown } from './markdown.js';
 import { renderMermaid } from './mermaid.js';
 import { renderText, type RenderOptions } from './text.js';
 
-export const FORMATS = ['text', 'json', 'markdown', 'mermaid', 'html'] as const;
-export type ReportFormat = (typeof FORMATS)[number];
+import type { ReportFormat } from './formats.js';
 
-export function isReportFormat(s: string): s is ReportFormat {
-  return (FORMATS as readonly string[]).includes(s);
-}
+export { FORMATS, isReportFormat, type ReportFormat } from './formats.js';
 
 export function render(report: Report, format: ReportFormat, opts: RenderOptions): string {
   switch (format) {

@@ -1,0 +1,157 @@
+/**
+ * `analyze(inputs, options) → Report`, the library's entry point (re-exported by index.ts). The
+ * CLI imports it from here so that a run loads only the renderer it uses (index.ts also
+ * re-exports every renderer).
+ *
+ * One pass, streaming (architecture.md, "Streaming and bounded"): each input is opened, its
+ * events are pushed into its own timeline builder, and every request is diagnosed the moment
+ * the builder declares it final. A request worth reporting is converted to its report form at
+ * once (so its raw events can be collected); a request that completed normally is only
+ * counted. Memory grows with open requests and incidents, not with the size of the capture.
+ */
+import type { Problem } from './events.js';
+import { diagnose, diagnoseSession, plainCompletion } from './diagnose/index.js';
+import type { DiagnoseOptions, Diagnosis, Finding, Outcome } from './diagnose/types.js';
+import { openInput } from './ingest/index.js';
+import { UsageError } from './ingest/errors.js';
+import type { FormatName, InputSummary } from './ingest/types.js';
+import { redactReport } from './redact.js';
+import type { Report, ReportRequest, ReportSession } from './report/contract.js';
+import { buildReport, reportRequest, reportSession, sessionPrefix } from './report/model.js';
+import { isIncident, matchRequest, RequestSelection } from './report/select.js';
+import { toolVersion } from './report/version.js';
+import { createTimelineBuilder } from './timeline/index.js';
+import type { RequestTimeline, SessionTimeline } from './timeline/types.js';
+
+export interface AnalyzeOptions {
+  /** Skip auto-detection (`--input-format`); `auto` by default. */
+  inputFormat?: FormatName | 'auto';
+  /** Zone for captures whose timestamps carry none (`--tz`): IANA name or `±HH:MM`. */
+  tz?: string;
+  /** The requester's configured per-request limit, when known (`--timeout`). */
+  timeoutMs?: number;
+  /** The requester's configured total limit, when known (`--max-total-timeout`). */
+  maxTotalTimeoutMs?: number;
+  /** Also list requests that completed normally (`--all`). */
+  all?: boolean;
+  /** Only this request: `<id>`, `<session>:<id>`, or a report key (`--request`). Implies listing it whatever its outcome. */
+  request?: string;
+  /** Redact secrets and argument values (default true; `--no-redact` turns it off). */
+  redact?: boolean;
+  /** Where `-` reads from (default `process.stdin`). */
+  stdin?: NodeJS.ReadableStream;
+}
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+export async function analyze(inputs: string[], options: AnalyzeOptions = {}): Promise<Report> {
+  if (inputs.length === 0) throw new UsageError('no capture given (pass a file, or - for stdin)');
+  if (inputs.filter((p) => p === '-').length > 1) throw new UsageError("stdin ('-') can be given only once");
+
+  const dopts: DiagnoseOptions = {};
+  if (options.timeoutMs !== undefined) dopts.timeoutMs = options.timeoutMs;
+  if (options.maxTotalTimeoutMs !== undefined) dopts.maxTotalTimeoutMs = options.maxTotalTimeoutMs;
+
+  // Open (and sniff) every input before reading any, so a missing or unrecognised second file
+  // is reported at once rather than after a long read of the first. InputError propagates.
+  const opened = [];
+  for (const path of inputs) {
+    opened.push(
+      await openInput(path, {
+        inputFormat: options.inputFormat ?? 'auto',
+        ...(options.tz !== undefined ? { tz: options.tz } : {}),
+        ...(options.stdin !== undefined ? { stdin: options.stdin } : {}),
+      }),
+    );
+  }
+
+  const selection = options.request !== undefined ? new RequestSelection<ReportRequest>(options.request) : null;
+  const listed: ReportRequest[] = [];
+  const sessions: ReportSession[] = [];
+  const sessionFindings: Finding[] = [];
+  const problems: Problem[] = [];
+  const summaries: InputSummary[] = [];
+  const byOutcome: Partial<Record<Outcome, number>> = {};
+  let total = 0;
+  let notReported = 0;
+
+  const onRequest = (t: RequestTimeline): void => {
+    total += 1;
+    // Plain completions that will only be counted skip classification, rules and the record (diagnose/plain.ts
+    // proves the full diagnosis would be `completed` with no findings). Listed ones (--all, a --request match)
+    // are always diagnosed in full.
+    if (!options.all && plainCompletion(t, dopts)) {
+      if (selection === null || matchRequest(selection.spec, { key: t.key, session: t.session.key, sessionLabel: t.session.label, id: t.id }) === null) {
+        byOutcome.completed = (byOutcome.completed ?? 0) + 1;
+        if (selection === null) notReported += 1;
+        return;
+      }
+    }
+    let d: Diagnosis;
+    try {
+      d = diagnose(t, dopts);
+    } catch (e) {
+      // A bug in one rule must not cost the user the whole report: say which request and go on.
+      problems.push({ source: t.request.source, message: `internal error while diagnosing request ${t.key}: ${message(e)}` });
+      return;
+    }
+    byOutcome[d.outcome] = (byOutcome[d.outcome] ?? 0) + 1;
+    if (selection) {
+      selection.offer({ key: t.key, session: t.session.key, sessionLabel: t.session.label, id: t.id }, () => reportRequest(d));
+    } else if (options.all || isIncident(d)) {
+      listed.push(reportRequest(d));
+    } else {
+      notReported += 1;
+    }
+  };
+
+  const onSession = (s: SessionTimeline): void => {
+    sessions.push(reportSession(s));
+    try {
+      sessionFindings.push(...diagnoseSession(s, dopts));
+    } catch (e) {
+      problems.push({
+        source: s.info.end?.source ?? { file: s.info.file, line: 0 },
+        message: `internal error while checking session ${s.info.key}: ${message(e)}`,
+      });
+    }
+  };
+
+  for (const [index, input] of opened.entries()) {
+    const prefix = sessionPrefix(index);
+    const builder = createTimelineBuilder(
+      { request: onRequest, session: onSession },
+      {
+        file: input.path,
+        clock: input.clock,
+        zone: input.zone,
+        zoneAssumed: input.zoneAssumed,
+        ...(prefix !== undefined ? { sessionPrefix: prefix } : {}),
+      },
+    );
+    const { summary, problems: inputProblems } = await input.read((e) => builder.push(e));
+    builder.end();
+    summaries.push(summary);
+    problems.push(...inputProblems);
+  }
+
+  const requests = selection ? selection.result() : listed;
+  const report = buildReport({
+    version: toolVersion(),
+    inputs: summaries,
+    requests,
+    sessions,
+    sessionFindings,
+    problems,
+    counts: {
+      requests: total,
+      notReported,
+      byOutcome,
+      ...(selection ? { filteredOut: total - requests.length } : {}),
+    },
+    redacted: options.redact !== false,
+  });
+  return options.redact === false ? report : redactReport(report);
+}
