@@ -77,15 +77,23 @@ const CANONICAL_INT = /^(0|[1-9][0-9]{0,14})$/;
  * one interval. Other keys (UUID ids, suffixed keys) are remembered in a bounded set; a reuse
  * of such an id after it was forgotten can repeat a key, which needs thousands of requests in
  * between and has not been seen from any SDK.
+ *
+ * The intervals are bounded too (MAX_RANGES): integer ids that do not count up (random or
+ * time-based ids) would otherwise make one interval each, kept forever and inserted into a sorted
+ * array: 300,000 such requests took 78 s and grew without bound. Past the bound, an integer key
+ * that starts no existing interval goes to the bounded set like any other key.
  */
 export class KeySet {
-  /** Sorted, disjoint, non-adjacent [lo, hi] ranges. */
+  /** Sorted, disjoint, non-adjacent [lo, hi] ranges; at most MAX_RANGES. */
   private readonly ranges: Array<[number, number]> = [];
   private readonly others: BoundedMap<string, true>;
 
   constructor(cap: number) {
     this.others = new BoundedMap(cap);
   }
+
+  /** Enough for ids counting up with gaps and restarts; small enough that an insert stays cheap. */
+  static readonly MAX_RANGES = 1024;
 
   get intervalCount(): number {
     return this.ranges.length;
@@ -99,7 +107,8 @@ export class KeySet {
     const n = Number(key);
     const i = this.find(n);
     const r = this.ranges[i];
-    return r !== undefined && r[0] <= n && n <= r[1];
+    if (r !== undefined && r[0] <= n && n <= r[1]) return true;
+    return this.others.size > 0 && this.others.has(key);
   }
 
   add(key: string): void {
@@ -109,8 +118,10 @@ export class KeySet {
     }
     const n = Number(key);
     const last = this.ranges[this.ranges.length - 1];
+    const full = this.ranges.length >= KeySet.MAX_RANGES;
     if (last === undefined || n > last[1] + 1) {
-      this.ranges.push([n, n]);
+      if (full) this.others.set(key, true);
+      else this.ranges.push([n, n]);
       return;
     }
     if (n === last[1] + 1) {
@@ -131,6 +142,8 @@ export class KeySet {
       prev[1] = n;
     } else if (joinNext && r) {
       r[0] = n;
+    } else if (full) {
+      this.others.set(key, true);
     } else {
       this.ranges.splice(i, 0, [n, n]);
     }

@@ -19,6 +19,40 @@ describe('KeySet', () => {
     );
   });
 
+  it('stays bounded and fast with ids that do not count up (random integers)', () => {
+    const ks = new KeySet(4096);
+    let seed = 12345;
+    const next = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0);
+    const recent: string[] = [];
+    for (let i = 0; i < 200_000; i++) {
+      const k = String(next() * 1000 + (i % 1000));
+      ks.add(k);
+      recent.push(k);
+      if (recent.length > 100) recent.shift();
+    }
+    expect(ks.intervalCount).toBeLessThanOrEqual(KeySet.MAX_RANGES);
+    expect(ks.otherCount).toBeLessThanOrEqual(4096);
+    // The newest keys are still known (a reused recent id gets its #n suffix).
+    for (const k of recent) expect(ks.has(k)).toBe(true);
+  });
+
+  it('agrees with a plain Set past the interval bound while nothing is forgotten', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 5000 }), { maxLength: 3000 }), (ns) => {
+        const ks = new KeySet(100_000);
+        const ref = new Set<string>();
+        for (const n of ns) {
+          const k = String(n * 2); // never adjacent: one interval each until the bound
+          expect(ks.has(k)).toBe(ref.has(k));
+          ks.add(k);
+          ref.add(k);
+        }
+        expect(ks.intervalCount).toBeLessThanOrEqual(KeySet.MAX_RANGES);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
   it('keeps sequential ids in one interval', () => {
     const ks = new KeySet(10);
     for (let i = 0; i < 10_000; i++) ks.add(String(i));
