@@ -112,8 +112,25 @@ export function toMessage(v: unknown): { message?: JsonRpcMessage; problem?: str
   return notes.length ? { message: m, problem: `invalid JSON-RPC: ${notes.join('; ')}` } : { message: m };
 }
 
+/**
+ * Whether `JSON.parse(text)` could succeed, judged by its first non-blank character (RFC 8259 §2:
+ * a JSON text is optional whitespace and a value; a value starts with one of `{["-0123456789tfn`).
+ */
+function mayStartJson(text: string): boolean {
+  let i = 0;
+  let c = text.charCodeAt(0);
+  while (c === 32 || c === 9 || c === 10 || c === 13) c = text.charCodeAt(++i);
+  return (
+    c === 123 || c === 91 || c === 34 || c === 45 || (c >= 48 && c <= 57) || c === 116 || c === 102 || c === 110
+  );
+}
+
 /** Parses one JSON-RPC text (a single message or a batch). Never throws. */
 export function parseJsonRpc(text: string): ParsedRpc {
+  // A line whose first character cannot start JSON (stdout noise, a banner, a log line) goes
+  // straight to recovery, which says "not JSON": a thrown SyntaxError costs ~10 µs, and a
+  // chatty server writes hundreds of thousands of such lines (docs/performance.md, "Fourth round").
+  if (!mayStartJson(text)) return recoverTruncated(text);
   let v: unknown;
   try {
     v = JSON.parse(text);

@@ -146,11 +146,16 @@ class Builder implements TimelineBuilder, Core {
         this.touch(s, e);
         keep(s, 'nonJson', e);
         // Incidents A10: stdout noise right before a timeout is evidence for what was waiting.
-        for (const req of s.open.values()) {
-          if (req.nonJsonEntries >= NON_JSON_PER_REQUEST) continue;
+        // Every open request under its cap, in start order (state.ts `noteOpenForNonJson`).
+        const q = s.nonJsonTargets;
+        let w = 0;
+        for (const req of q) {
+          if (req.emitted || !isOpen(req)) continue;
           req.nonJsonEntries++;
           addEntry(req, 'host-log', e, hostLogDetail(e));
+          if (req.nonJsonEntries < NON_JSON_PER_REQUEST) q[w++] = req;
         }
+        q.length = w;
         return;
       }
       case 'message': {

@@ -6,7 +6,7 @@
 import type { Source, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { BoundedMap, KeySet, type DirKey } from './keys.js';
-import { EVENT_ID_MEMORY, FINISHED_MEMORY, ORPHANS_PER_SESSION, STRING_KEY_MEMORY } from './limits.js';
+import { EVENT_ID_MEMORY, FINISHED_MEMORY, NON_JSON_PER_REQUEST, ORPHANS_PER_SESSION, STRING_KEY_MEMORY } from './limits.js';
 import type { RetryCandidate } from './retries.js';
 import { detailOf } from './details.js';
 import type {
@@ -92,6 +92,14 @@ export interface Sess {
   keys: KeySet;
   /** base key → highest `#n` handed out. */
   dupCount: Map<string, number>;
+  /**
+   * The open requests that still take non-JSON stdout lines as entries (fewer than
+   * NON_JSON_PER_REQUEST so far), in start order. Answered ones are dropped when met; see
+   * `noteOpenForNonJson`.
+   */
+  nonJsonTargets: Req[];
+  /** Compact `nonJsonTargets` when it reaches this length. */
+  nonJsonCompactAt: number;
   /** Requests started in this session. */
   started: number;
   /** Cleanly answered requests waiting for CLEAN_HOLD_REQUESTS more starts; FIFO from `cleanHead`. */
@@ -158,6 +166,8 @@ export function newSession(
     finished: new BoundedMap(FINISHED_MEMORY),
     keys: new KeySet(STRING_KEY_MEMORY),
     dupCount: new Map(),
+    nonJsonTargets: [],
+    nonJsonCompactAt: 64,
     started: 0,
     cleanQueue: [],
     cleanHead: 0,
@@ -209,6 +219,23 @@ export function addEntry(req: Req, kind: TimelineEntry['kind'], e: WireEvent, de
 /** The request is still waiting for its response. */
 export function isOpen(req: Req): boolean {
   return req.t.responses.length === 0;
+}
+
+/**
+ * A request started: it takes the next non-JSON stdout lines as entries while it is open.
+ * The list is compacted (answered and emitted requests dropped) each time it doubles, so it
+ * holds about the open requests and costs O(1) per request amortized. Before, every non-JSON
+ * line walked every open request, capped or not: 5,000 open requests and 200,000 lines of
+ * stdout noise took 7 s.
+ */
+export function noteOpenForNonJson(sess: Sess, req: Req): void {
+  const q = sess.nonJsonTargets;
+  q.push(req);
+  if (q.length < sess.nonJsonCompactAt) return;
+  let w = 0;
+  for (const r of q) if (!r.emitted && isOpen(r) && r.nonJsonEntries < NON_JSON_PER_REQUEST) q[w++] = r;
+  q.length = w;
+  sess.nonJsonCompactAt = Math.max(64, 2 * w);
 }
 
 type Kept = 'orphanCancels' | 'orphanProgress' | 'orphanResponses' | 'nonJson';

@@ -24,6 +24,17 @@ describe('parseJsonRpc: intact JSON', () => {
     ['{"level":30,"msg":"pino"}', 'not a JSON-RPC message'],
     ['Debugger attached.', 'not JSON'],
     ['', 'not JSON'],
+    // Every character a JSON value can start with still reaches JSON.parse (the non-JSON
+    // shortcut must not swallow a scalar), whitespace first included.
+    [' \t\r\n-1.5', 'JSON number'],
+    ['7e3', 'JSON number'],
+    ['true', 'JSON boolean'],
+    ['false', 'JSON boolean'],
+    ['\n null', 'JSON null'],
+    ['  "s"', 'JSON string'],
+    ['\u00a0{"jsonrpc":"2.0"}', 'not JSON'],
+    ['\ufeff{"jsonrpc":"2.0","id":1,"method":"m"}', 'not JSON'],
+    ['server debug output line 7', 'not JSON'],
   ])('%s → no message (%s)', (text, why) => {
     const r = parseJsonRpc(text);
     expect(r.messages).toEqual([]);
