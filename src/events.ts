@@ -72,6 +72,9 @@ export interface WireEvent {
    * A process lifetime, an HTTP session, a connection — as the *reader* can tell it from its
    * format (e.g. Claude Desktop's `Initializing server...` starts a new one). Null when the
    * format cannot tell; `timeline/` then splits sessions on `initialize` itself.
+   * A label `<server>#<n>` says lifetime n of the configured server `<server>` (one log can
+   * hold several: Claude's mcp.log); lifetimes of different `<server>`s are never taken for
+   * one server, even when both report the same serverInfo name.
    */
   session: string | null;
   transport: Transport | null;

@@ -105,13 +105,19 @@ class Builder implements TimelineBuilder, Core {
    */
   initialized(sess: Sess, initialize: WireEvent): void {
     const name = sess.info.server?.value.name;
-    if (sess.info.label === null || sess.info.transport !== 'stdio' || name === undefined) return;
-    for (const o of [...this.liveSessions]) {
+    const label = sess.info.label;
+    if (label === null || sess.info.transport !== 'stdio' || name === undefined) return;
+    // Collected first, ended after: no copy of the live set per initialize (an mcp.log with
+    // thousands of servers answered thousands of initializes).
+    const over: Sess[] = [];
+    const server = configuredServer(label);
+    for (const o of this.liveSessions) {
       if (o === sess) break; // older sessions only (insertion order)
-      if (o.info.label !== null && o.info.transport === 'stdio' && o.info.server?.value.name === name) {
-        this.endSession(o, { split: initialize });
+      if (o.info.label !== null && o.info.transport === 'stdio' && o.info.server?.value.name === name && sameConfiguredServer(o.info.label, server)) {
+        over.push(o);
       }
     }
+    for (const o of over) this.endSession(o, { split: initialize });
   }
 
   push(e: WireEvent): void {
@@ -376,6 +382,23 @@ class Builder implements TimelineBuilder, Core {
     }
     return st;
   }
+}
+
+/** The `<server>` of a `<server>#<n>` lifetime label (events.ts), or null when the label does not say. */
+function configuredServer(label: string): string | null {
+  const i = label.lastIndexOf('#');
+  return i < 0 ? null : label.slice(0, i);
+}
+
+/**
+ * Whether lifetime label `label` can belong to configured server `server`: yes unless both say
+ * which server they are and name different ones. Two entries of Claude's config that run the
+ * same package (`fs-home`, `fs-work`, both "secure-filesystem-server") are two servers.
+ */
+function sameConfiguredServer(label: string, server: string | null): boolean {
+  if (server === null) return true;
+  const i = label.lastIndexOf('#');
+  return i < 0 || (i === server.length && label.startsWith(server));
 }
 
 /** Inserts a host-log entry at its capture position (after the request entry, which stays first). */

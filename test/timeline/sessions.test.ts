@@ -302,6 +302,33 @@ describe('labelled stdio lifetimes without a close line', () => {
   });
 });
 
+describe('labelled lifetimes of two configured servers that run the same package', () => {
+  it('a newer lifetime of one does not end the other, although both report the same serverInfo name', () => {
+    const c = new Capture();
+    c.session = 'fs-home#1';
+    c.v1Handshake('secure-filesystem-server');
+    c.call(1, 'read_file');
+    c.session = 'fs-work#1';
+    c.v1Handshake('secure-filesystem-server');
+    c.session = 'fs-home#1';
+    c.res('server', 1, {});
+    const r = run(c.events);
+    expect(r.byKey('s1:1').transportClose).toBeNull();
+    expect(r.byKey('s1:1').responses).toHaveLength(1);
+  });
+
+  it('a newer lifetime of the same configured server still ends the older one', () => {
+    const c = new Capture();
+    c.session = 'fs-home#1';
+    c.v1Handshake('secure-filesystem-server');
+    c.call(1, 'read_file');
+    c.session = 'fs-home#2';
+    c.v1Handshake('secure-filesystem-server');
+    const r = run(c.events);
+    expect(r.byKey('s1:1').transportClose).not.toBeNull();
+  });
+});
+
 describe('response bodies are read only when something can be learnt', () => {
   /** A response whose `result` counts its reads (a reader may build it on demand). */
   function countingResponse(c: Capture, id: number, result: unknown): { reads: number } {
