@@ -15,9 +15,9 @@ import type { DiagnoseOptions, Diagnosis, Finding, Outcome } from './diagnose/ty
 import { openInput } from './ingest/index.js';
 import { UsageError } from './ingest/errors.js';
 import type { FormatName, InputSummary } from './ingest/types.js';
-import { redactReport } from './redact.js';
+import { redactReport, redactRequest } from './redact.js';
 import type { Report, ReportRequest, ReportSession } from './report/contract.js';
-import { buildReport, reportRequest, reportSession, sessionPrefix } from './report/model.js';
+import { buildReport, compareRequests, reportRequest, reportSession, sessionPrefix, type RequestOrderKey } from './report/model.js';
 import { isIncident, matchRequest, RequestSelection } from './report/select.js';
 import { toolVersion } from './report/version.js';
 import { createTimelineBuilder } from './timeline/index.js';
@@ -67,8 +67,21 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
     );
   }
 
-  const selection = options.request !== undefined ? new RequestSelection<ReportRequest>(options.request) : null;
-  const listed: ReportRequest[] = [];
+  const redact = options.redact !== false;
+  /**
+   * A listed request is redacted as soon as it is made (nothing else holds the unredacted copy),
+   * and keeps what the report order is decided by, unredacted (compareRequests).
+   */
+  interface Listed {
+    order: RequestOrderKey;
+    request: ReportRequest;
+  }
+  const list = (d: Diagnosis): Listed => {
+    const r = reportRequest(d);
+    return { order: { startedAt: r.startedAt, session: r.session, key: r.key }, request: redact ? redactRequest(r) : r };
+  };
+  const selection = options.request !== undefined ? new RequestSelection<Listed>(options.request) : null;
+  const listed: Listed[] = [];
   const sessions: ReportSession[] = [];
   const sessionFindings: Finding[] = [];
   const problems: Problem[] = [];
@@ -99,9 +112,9 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
     }
     byOutcome[d.outcome] = (byOutcome[d.outcome] ?? 0) + 1;
     if (selection) {
-      selection.offer({ key: t.key, session: t.session.key, sessionLabel: t.session.label, id: t.id }, () => reportRequest(d));
+      selection.offer({ key: t.key, session: t.session.key, sessionLabel: t.session.label, id: t.id }, () => list(d));
     } else if (options.all || isIncident(d)) {
-      listed.push(reportRequest(d));
+      listed.push(list(d));
     } else {
       notReported += 1;
     }
@@ -137,11 +150,14 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
     problems.push(...inputProblems);
   }
 
-  const requests = selection ? selection.result() : listed;
+  const chosen = selection ? selection.result() : listed;
+  chosen.sort((a, b) => compareRequests(a.order, b.order));
+  const requests = chosen.map((l) => l.request);
   const report = buildReport({
     version: toolVersion(),
     inputs: summaries,
     requests,
+    requestsInOrder: true,
     sessions,
     sessionFindings,
     problems,
@@ -151,7 +167,7 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
       byOutcome,
       ...(selection ? { filteredOut: total - requests.length } : {}),
     },
-    redacted: options.redact !== false,
+    redacted: redact,
   });
-  return options.redact === false ? report : redactReport(report);
+  return redact ? redactReport(report, { requestsDone: true }) : report;
 }

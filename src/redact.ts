@@ -20,7 +20,7 @@
  * header values by name (`isSecretHeader`, `redactHeaderValue`), command arguments
  * (`redactArgs`) and the string values of JSON-RPC messages (`redactJsonStrings`).
  */
-import type { Report } from './report/contract.js';
+import type { Report, ReportRequest } from './report/contract.js';
 
 /** Visible, typed placeholder. */
 function mark(kind: string): string {
@@ -423,10 +423,24 @@ function walk(v: unknown, key: string | null): unknown {
 /**
  * A deep copy of the report with every string redacted (problems, findings, record values,
  * timeline details, sessions, input paths' user names, request ids) and `redacted: true`.
- * The input report is not modified.
+ * The input report is not modified. `requestsDone`: its requests went through redactRequest
+ * already (analyze() redacts each as it is listed, so that a report with many incidents is
+ * not held twice at the end) and are taken as they are.
  */
-export function redactReport(r: Report): Report {
-  const out = walk(r, null) as Report;
+export function redactReport(r: Report, opts: { requestsDone?: boolean } = {}): Report {
+  if (!opts.requestsDone) {
+    const out = walk(r, null) as Report;
+    out.redacted = true;
+    return out;
+  }
+  // Same member order: `requests` keeps its place, emptied for the walk.
+  const out = walk({ ...r, requests: [] }, null) as Report;
+  out.requests = r.requests;
   out.redacted = true;
   return out;
+}
+
+/** One listed request as redactReport would leave it (a report's array elements are walked alone). */
+export function redactRequest(r: ReportRequest): ReportRequest {
+  return walk(r, null) as ReportRequest;
 }

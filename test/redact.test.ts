@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeValue, isSecretHeader, mayContainSecret, redactHeaderValue, redactHeaders, redactReport, redactText, redactUrl } from '../src/redact.js';
+import { describeValue, isSecretHeader, mayContainSecret, redactHeaderValue, redactHeaders, redactReport, redactRequest, redactText, redactUrl } from '../src/redact.js';
 import type { Report } from '../src/report/contract.js';
 
 /**
@@ -425,6 +425,14 @@ describe('redactReport', () => {
     const out = redactReport(r) as typeof r;
     expect(out.requests[0]?.params).toBe('{name: <string 10 chars>, arguments: {path: <string 10 chars>, content: <string 10 chars>}}');
     expect(JSON.stringify(out)).not.toContain('top secret');
+  });
+
+  it('redacting each request as it is listed gives the same report as redacting it whole', () => {
+    const r = sampleReport();
+    const whole = redactReport(r);
+    const piecewise = redactReport({ ...r, requests: r.requests.map(redactRequest) }, { requestsDone: true });
+    expect(JSON.stringify(piecewise)).toBe(JSON.stringify(whole));
+    expect(JSON.stringify(piecewise)).not.toContain('hunter2');
   });
 
   it('copies a hostile __proto__ key as data, not as a prototype', () => {

@@ -165,7 +165,10 @@ function inputRank(sessionKey: string): number {
 }
 
 /** Requests by start time (no clock: last), then by key (`s1:9` before `s1:10`). */
-export function compareRequests(a: ReportRequest, b: ReportRequest): number {
+/** What the report order of requests is decided by. */
+export type RequestOrderKey = Pick<ReportRequest, 'startedAt' | 'session' | 'key'>;
+
+export function compareRequests(a: RequestOrderKey, b: RequestOrderKey): number {
   const ta = a.startedAt === null ? null : Date.parse(a.startedAt);
   const tb = b.startedAt === null ? null : Date.parse(b.startedAt);
   if (ta !== null && tb !== null && ta !== tb) return ta - tb;
@@ -190,6 +193,11 @@ export interface BuildReportArgs {
   /** Reported requests, either still as diagnoses or already converted (streaming). */
   diagnoses?: Diagnosis[];
   requests?: ReportRequest[];
+  /**
+   * `requests` are already in report order (sorted with compareRequests on their unredacted
+   * fields, see analyze.ts): not sorted again, since redaction may have changed a key.
+   */
+  requestsInOrder?: boolean;
   /** Sessions as the timeline ended them; derived from the diagnoses when absent. */
   sessions?: (SessionTimeline | ReportSession)[];
   sessionFindings?: (Finding | ReportFinding)[];
@@ -204,7 +212,10 @@ function isReportSession(s: SessionTimeline | ReportSession): s is ReportSession
 }
 
 export function buildReport(args: BuildReportArgs): Report {
-  const requests = [...(args.requests ?? []), ...(args.diagnoses ?? []).map(reportRequest)].sort(compareRequests);
+  const requests =
+    args.requestsInOrder && args.diagnoses === undefined
+      ? (args.requests ?? [])
+      : [...(args.requests ?? []), ...(args.diagnoses ?? []).map(reportRequest)].sort(compareRequests);
 
   let sessions: ReportSession[];
   if (args.sessions) {
