@@ -22,7 +22,7 @@ import { hostLogDetail, splitDetail, transportCloseDetail } from './details.js';
 import { NON_JSON_PER_REQUEST, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
 import { RetryIndex } from './retries.js';
 import { addEntry, isOpen, keep, newSession, type Req, type Sess } from './state.js';
-import { observeStream, onStreamEvent, releaseStreams } from './streams.js';
+import { observeStream, onStreamEvent, releaseStreams, syncStreams } from './streams.js';
 import type { SessionTimeline, TimelineEntry, TimelineSink } from './types.js';
 
 export interface TimelineInput {
@@ -79,6 +79,13 @@ export function createTimelineBuilder(sink: TimelineSink, input: TimelineInput):
 class Builder implements TimelineBuilder, Core {
   readonly retries = new RetryIndex();
   private readonly liveSessions = new Set<Sess>();
+  /** Live sessions in open order, ended ones removed lazily (compacted when half are ended): the newest live one in O(1). */
+  private liveOrder: Sess[] = [];
+  private endedInOrder = 0;
+  /** Live sessions by server name (initialized: only same-name sessions are candidates), and each one's open order. */
+  private readonly byServer = new Map<string, Set<Sess>>();
+  private readonly serverOf = new Map<Sess, string>();
+  private readonly openOrder = new WeakMap<Sess, number>();
   private readonly byLabel = new Map<string, Sess>();
   private current: Sess | null = null;
   private sessionCount = 0;
@@ -109,10 +116,12 @@ class Builder implements TimelineBuilder, Core {
     if (label === null || sess.info.transport !== 'stdio' || name === undefined) return;
     // Collected first, ended after: no copy of the live set per initialize (an mcp.log with
     // thousands of servers answered thousands of initializes).
+    this.indexServer(sess);
     const over: Sess[] = [];
     const server = configuredServer(label);
-    for (const o of this.liveSessions) {
-      if (o === sess) break; // older sessions only (insertion order)
+    const mine = this.openOrder.get(sess) ?? 0;
+    for (const o of this.byServer.get(name) ?? []) {
+      if (o === sess || (this.openOrder.get(o) ?? 0) > mine) continue; // older sessions only
       if (o.info.label !== null && o.info.transport === 'stdio' && o.info.server?.value.name === name && sameConfiguredServer(o.info.label, server)) {
         over.push(o);
       }
@@ -170,6 +179,7 @@ class Builder implements TimelineBuilder, Core {
         this.touch(s, e);
         const st = observeStream(s, e);
         const req = onMessage(this, s, e, st);
+        if (s.info.server !== null && this.serverOf.get(s) !== s.info.server.value.name) this.indexServer(s);
         if (req !== null) {
           this.releaseClean(s);
           this.flushBatches(false);
@@ -230,9 +240,30 @@ class Builder implements TimelineBuilder, Core {
     const key = this.input.sessionPrefix ? `${this.input.sessionPrefix}.${n}` : n;
     const s = newSession(key, label, this.input);
     this.liveSessions.add(s);
+    this.liveOrder.push(s);
+    this.openOrder.set(s, this.sessionCount);
     if (label !== null) this.byLabel.set(label, s);
     this.current = s;
     return s;
+  }
+
+  private indexServer(s: Sess): void {
+    const name = s.info.server?.value.name;
+    if (name === undefined || s.ended) return;
+    this.unindexServer(s);
+    let set = this.byServer.get(name);
+    if (set === undefined) this.byServer.set(name, (set = new Set()));
+    set.add(s);
+    this.serverOf.set(s, name);
+  }
+
+  private unindexServer(s: Sess): void {
+    const old = this.serverOf.get(s);
+    if (old === undefined) return;
+    this.serverOf.delete(s);
+    const set = this.byServer.get(old);
+    set?.delete(s);
+    if (set?.size === 0) this.byServer.delete(old);
   }
 
   private touch(s: Sess, e: WireEvent): void {
@@ -265,11 +296,18 @@ class Builder implements TimelineBuilder, Core {
     this.liveSessions.delete(s);
     const label = s.info.label;
     if (label !== null && this.byLabel.get(label) === s) this.byLabel.delete(label);
-    if (this.current === s) {
-      let last: Sess | null = null;
-      for (const o of this.liveSessions) last = o;
-      this.current = last;
+    this.unindexServer(s);
+    this.endedInOrder++;
+    const order = this.liveOrder;
+    while (order.length > 0 && order[order.length - 1]!.ended) {
+      order.pop();
+      this.endedInOrder--;
     }
+    if (this.endedInOrder > 64 && this.endedInOrder * 2 > order.length) {
+      this.liveOrder = order.filter((o) => !o.ended);
+      this.endedInOrder = 0;
+    }
+    if (this.current === s) this.current = this.liveOrder[this.liveOrder.length - 1] ?? null;
     if (cause.close) s.info.end = cause.close;
     const reqs = [...s.live.values()];
     let hold = false;
@@ -315,6 +353,7 @@ class Builder implements TimelineBuilder, Core {
   private emit(req: Req): void {
     req.emitted = true;
     const s = req.sess;
+    syncStreams(req);
     if (!s.ended) {
       s.live.delete(req.seq);
       s.open.delete(req.seq);

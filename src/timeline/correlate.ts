@@ -10,7 +10,7 @@ import { dirKey, showId } from './keys.js';
 import { CLEAN_HOLD_REQUESTS, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST } from './limits.js';
 import type { RetryIndex } from './retries.js';
 import { learnFromRequest, learnFromResponse, META_RELATED_TASK, META_SUBSCRIPTION_ID } from './session-info.js';
-import { addEntry, Entry, isOpen, keep, noteOpenForNonJson, type Req, type Sess, type StreamState } from './state.js';
+import { addEntry, Entry, isOpen, keep, noteOpenForNonJson, noteOpenForStatus, type Req, type Sess, type StreamState } from './state.js';
 import { linkPendingStream, linkStream, markCarried } from './streams.js';
 import type { EntryKind, RequestTimeline } from './types.js';
 
@@ -126,6 +126,9 @@ function onRequest(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: 
     tokenKey: token === null ? null : dirKey(from, token),
     lastProgress: null,
     nonJsonEntries: 0,
+    lastProgressAt: 0,
+    lastLogAt: 0,
+    otherStatusEntries: 0,
     links: [],
     retry: null,
     taskId: null,
@@ -137,6 +140,7 @@ function onRequest(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: 
   sess.live.set(req.seq, req);
   sess.open.set(req.seq, req);
   noteOpenForNonJson(sess, req);
+  if (e.transport !== 'stdio') noteOpenForStatus(sess, req);
   sess.started++;
   sess.tl.requestCount++;
 
@@ -207,7 +211,7 @@ function onResponse(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st:
   if (id === null) {
     // An error with `"id": null` (e.g. HTTP 404 "Session not found", 400 "No valid session ID")
     // answers the exchange, not a request id: evidence for the request on that stream only.
-    const reqs = st?.links.map((l) => l.req).filter((r) => !r.emitted) ?? [];
+    const reqs = st ? [...st.links.keys()].filter((r) => !r.emitted) : [];
     if (reqs.length === 0) keep(sess, 'orphanResponses', e);
     for (const r of reqs) {
       addEntry(r, kind, e, `${responseDetail(m)} (id null, on this request's exchange)`);
@@ -216,17 +220,19 @@ function onResponse(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st:
     return;
   }
   const requester: Party | null = e.from === 'server' ? 'client' : e.from === 'client' ? 'server' : null;
+  const found = findRequest(sess, id, requester === null ? BOTH : [requester]);
   let req: Req | null = null;
-  if (st !== null) {
-    for (const l of st.links) {
-      const r = l.req;
+  // The request on this stream first (ids reused across streams); a batch stream links many: the
+  // id's own request is checked before walking them.
+  if (st !== null && st.links.size > 0 && !(found !== null && st.links.has(found))) {
+    for (const r of st.links.keys()) {
       if (!r.emitted && r.t.id === id && (requester === null || r.t.from === requester)) {
         req = r;
         break;
       }
     }
   }
-  req ??= findRequest(sess, id, requester === null ? BOTH : [requester]);
+  req ??= found;
   if (req === null) {
     keep(sess, 'orphanResponses', e);
     return;
@@ -346,7 +352,7 @@ function onScoped(sess: Sess, e: WireEvent, method: string, params: unknown, st:
   }
   let req: Req | null = null;
   if (st !== null) {
-    for (const l of st.links) {
+    for (const l of st.links.values()) {
       if (!l.req.emitted) {
         req = l.req;
         break;
@@ -380,9 +386,16 @@ function onScoped(sess: Sess, e: WireEvent, method: string, params: unknown, st:
 /** Progress and log entries: the detail is built from the event when read. */
 function replaceLast(req: Req, kind: 'progress' | 'log', e: WireEvent): void {
   const entries = req.t.entries;
+  const hint = kind === 'progress' ? req.lastProgressAt : req.lastLogAt;
+  if (hint > 0 && entries[hint]?.kind === kind) {
+    entries[hint] = new Entry(kind, e, null);
+    return;
+  }
   for (let i = entries.length - 1; i > 0; i--) {
     if (entries[i]?.kind === kind) {
       entries[i] = new Entry(kind, e, null);
+      if (kind === 'progress') req.lastProgressAt = i;
+      else req.lastLogAt = i;
       return;
     }
   }

@@ -41,6 +41,8 @@ export const RETRY_PER_CALL = 64;
 export const PROGRESS_PER_REQUEST = 2000;
 export const LOGS_PER_REQUEST = 1000;
 export const NON_JSON_PER_REQUEST = 20;
+/** Per request: http-status entries from exchanges that answer no known request (a GET stream refused, a notification POST failing). */
+export const OTHER_STATUS_PER_REQUEST = 20;
 
 /** Per session: orphans and non-JSON lines kept; the rest are counted in `dropped`. */
 export const ORPHANS_PER_SESSION = 1000;

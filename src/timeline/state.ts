@@ -6,7 +6,7 @@
 import type { Source, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { BoundedMap, KeySet, type DirKey } from './keys.js';
-import { EVENT_ID_MEMORY, FINISHED_MEMORY, NON_JSON_PER_REQUEST, ORPHANS_PER_SESSION, STRING_KEY_MEMORY } from './limits.js';
+import { EVENT_ID_MEMORY, FINISHED_MEMORY, NON_JSON_PER_REQUEST, OTHER_STATUS_PER_REQUEST, ORPHANS_PER_SESSION, STRING_KEY_MEMORY } from './limits.js';
 import type { RetryCandidate } from './retries.js';
 import { detailOf } from './details.js';
 import type {
@@ -37,6 +37,11 @@ export interface Req {
   tokenKey: DirKey | null;
   lastProgress: number | null;
   nonJsonEntries: number;
+  /** Index in t.entries of the last progress / log entry, once the cap made it the one replaced (a hint: checked by kind). */
+  lastProgressAt: number;
+  lastLogAt: number;
+  /** http-status entries taken from other exchanges (OTHER_STATUS_PER_REQUEST). */
+  otherStatusEntries: number;
   links: StreamState[];
   retry: RetryCandidate | null;
   /** 2025-11-25 tasks: the task id from this request's CreateTaskResult. */
@@ -66,7 +71,8 @@ export interface StreamState {
   resumeChecked: boolean;
   /** typedKey of `stream.requestId` while no request is linked. */
   pendingKey: string | null;
-  links: StreamLink[];
+  /** Linked requests (a Map: a batch POST links thousands, looked up per event). */
+  links: Map<Req, StreamLink>;
 }
 
 export interface Sess {
@@ -98,6 +104,9 @@ export interface Sess {
    * `noteOpenForNonJson`.
    */
   nonJsonTargets: Req[];
+  /** Open requests still under OTHER_STATUS_PER_REQUEST, in start order (compacted like nonJsonTargets). */
+  statusTargets: Req[];
+  statusCompactAt: number;
   /** Compact `nonJsonTargets` when it reaches this length. */
   nonJsonCompactAt: number;
   /** Requests started in this session. */
@@ -167,6 +176,8 @@ export function newSession(
     keys: new KeySet(STRING_KEY_MEMORY),
     dupCount: new Map(),
     nonJsonTargets: [],
+    statusTargets: [],
+    statusCompactAt: 64,
     nonJsonCompactAt: 64,
     started: 0,
     cleanQueue: [],
@@ -236,6 +247,17 @@ export function noteOpenForNonJson(sess: Sess, req: Req): void {
   for (const r of q) if (!r.emitted && isOpen(r) && r.nonJsonEntries < NON_JSON_PER_REQUEST) q[w++] = r;
   q.length = w;
   sess.nonJsonCompactAt = Math.max(64, 2 * w);
+}
+
+/** Like noteOpenForNonJson, for HTTP failures on exchanges of no known request. */
+export function noteOpenForStatus(sess: Sess, req: Req): void {
+  const q = sess.statusTargets;
+  q.push(req);
+  if (q.length < sess.statusCompactAt) return;
+  let w = 0;
+  for (const r of q) if (!r.emitted && isOpen(r) && r.otherStatusEntries < OTHER_STATUS_PER_REQUEST) q[w++] = r;
+  q.length = w;
+  sess.statusCompactAt = Math.max(64, 2 * w);
 }
 
 type Kept = 'orphanCancels' | 'orphanProgress' | 'orphanResponses' | 'nonJson';

@@ -17,7 +17,7 @@ import {
   streamOpenDetail,
 } from './details.js';
 import { dirKey, typedKey } from './keys.js';
-import { UNLINKED_STREAMS } from './limits.js';
+import { OTHER_STATUS_PER_REQUEST, UNLINKED_STREAMS } from './limits.js';
 import { learnFromStreamOpen } from './session-info.js';
 import { addEntry, isOpen, type Req, type Sess, type StreamState } from './state.js';
 
@@ -39,7 +39,7 @@ function newState(id: string): StreamState {
     resumedBy: null,
     resumeChecked: false,
     pendingKey: null,
-    links: [],
+    links: new Map(),
   };
 }
 
@@ -48,7 +48,7 @@ function forget(sess: Sess, st: StreamState): void {
   sess.unlinked.delete(st.id);
   if (st.pendingKey !== null && sess.pendingStreams.get(st.pendingKey) === st) sess.pendingStreams.delete(st.pendingKey);
   if (st.lastEventId !== null && sess.eventIds.get(st.lastEventId) === st) sess.eventIds.delete(st.lastEventId);
-  st.links = [];
+  st.links = new Map();
 }
 
 /**
@@ -70,13 +70,13 @@ export function observeStream(sess: Sess, e: WireEvent): StreamState | null {
     }
   }
   if (e.at !== null) {
+    // Linked RequestStreams mirror it; they are synced when the link ends (syncStreams).
     st.lastActivityAt = e.at;
-    for (const l of st.links) l.rs.lastActivityAt = e.at;
   }
   if (e.kind === 'stream-open') {
     if (st.open === null) {
       st.open = e;
-      for (const l of st.links) if (l.rs.open === null) l.rs.open = e;
+      for (const l of st.links.values()) if (l.rs.open === null) l.rs.open = e;
     }
     learnFromStreamOpen(sess, e);
   }
@@ -92,7 +92,7 @@ export function observeStream(sess: Sess, e: WireEvent): StreamState | null {
       if (sess.pendingStreams.get(st.pendingKey) === st) sess.pendingStreams.delete(st.pendingKey);
       st.pendingKey = null;
     }
-  } else if (st.links.length === 0 && s.requestId !== undefined && s.requestId !== null) {
+  } else if (st.links.size === 0 && st.status !== ACCEPTED && s.requestId !== undefined && s.requestId !== null) {
     const req = findClientRequest(sess, s.requestId);
     if (req !== null) linkStream(sess, st, req);
     else if (st.pendingKey === null && e.kind === 'stream-open') {
@@ -103,7 +103,6 @@ export function observeStream(sess: Sess, e: WireEvent): StreamState | null {
   if (typeof s.lastEventId === 'string' && s.lastEventId.length > 0 && s.lastEventId !== st.lastEventId) {
     st.lastEventId = s.lastEventId;
     sess.eventIds.set(s.lastEventId, st);
-    for (const l of st.links) l.rs.lastEventId = s.lastEventId;
   }
   if (typeof s.status === 'number' && s.status !== st.status) {
     st.status = s.status;
@@ -112,7 +111,7 @@ export function observeStream(sess: Sess, e: WireEvent): StreamState | null {
       detachAccepted(sess, st, e);
       return st;
     }
-    for (const l of st.links) {
+    for (const l of st.links.values()) {
       l.rs.status = s.status;
       addEntry(l.req, 'http-status', e, statusDetail(s.status, s.contentType));
       if (isTrouble(s.status)) l.req.troubled = true;
@@ -145,11 +144,11 @@ export function linkPendingStream(sess: Sess, req: Req): void {
   if (st === undefined) return;
   sess.pendingStreams.delete(key);
   st.pendingKey = null;
-  if (st.links.length === 0) linkStream(sess, st, req);
+  if (st.links.size === 0) linkStream(sess, st, req);
 }
 
 export function linkStream(sess: Sess, st: StreamState, req: Req): void {
-  if (st.links.some((l) => l.req === req)) return;
+  if (st.links.has(req)) return;
   if (st.status === ACCEPTED && st.statusEvent !== null) {
     addEntry(req, 'http-status', st.statusEvent, ACCEPTED_DETAIL);
     return;
@@ -166,7 +165,7 @@ export function linkStream(sess: Sess, st: StreamState, req: Req): void {
     lastEventId: st.lastEventId,
     resumedBy: st.resumedBy,
   };
-  st.links.push({ req, rs });
+  st.links.set(req, { req, rs });
   req.t.streams.push(rs);
   req.links.push(st);
   sess.unlinked.delete(st.id);
@@ -196,14 +195,14 @@ const ACCEPTED = 202;
 const ACCEPTED_DETAIL = 'HTTP 202 (accepted: the response comes on another stream)';
 
 function detachAccepted(sess: Sess, st: StreamState, e: WireEvent): void {
-  for (const l of st.links) {
+  for (const l of st.links.values()) {
     addEntry(l.req, 'http-status', e, ACCEPTED_DETAIL);
     const i = l.req.t.streams.indexOf(l.rs);
     if (i >= 0) l.req.t.streams.splice(i, 1);
     l.req.links = l.req.links.filter((x) => x !== st);
   }
-  if (st.links.length > 0) {
-    st.links = [];
+  if (st.links.size > 0) {
+    st.links = new Map();
     sess.unlinked.set(st.id, st);
   }
 }
@@ -212,7 +211,7 @@ function resume(sess: Sess, st: StreamState, lastEventId: string, e: WireEvent):
   const prior = sess.eventIds.get(lastEventId);
   if (prior === undefined || prior === st) return;
   if (prior.resumedBy === null) prior.resumedBy = st.id;
-  for (const l of [...prior.links]) {
+  for (const l of [...prior.links.values()]) {
     if (l.rs.resumedBy === null) l.rs.resumedBy = st.id;
     linkStream(sess, st, l.req);
     addEntry(l.req, 'resume', e, resumeDetail(st.id, lastEventId));
@@ -226,7 +225,7 @@ export function onStreamEvent(sess: Sess, e: WireEvent, st: StreamState | null):
     case 'stream-open':
       // A resume GET links while its open is observed: linkStream already added this entry.
       if (!st) return;
-      for (const l of st.links) {
+      for (const l of st.links.values()) {
         const en = l.req.t.entries;
         if (en.at(-1)?.event !== e && en.at(-2)?.event !== e) addEntry(l.req, 'stream-open', e, streamOpenDetail(e));
       }
@@ -234,7 +233,7 @@ export function onStreamEvent(sess: Sess, e: WireEvent, st: StreamState | null):
     case 'keepalive':
       if (!st) return;
       st.keepalives++;
-      for (const l of st.links) {
+      for (const l of st.links.values()) {
         l.rs.keepalives++;
         keepaliveEntry(l.req, e, st.id, l.rs.keepalives);
       }
@@ -242,7 +241,7 @@ export function onStreamEvent(sess: Sess, e: WireEvent, st: StreamState | null):
     case 'http-status': {
       const status = st?.status ?? (typeof e.stream?.status === 'number' ? e.stream.status : null);
       // Linked streams got their entry in observeStream when the status became known.
-      if (st && st.links.length > 0) return;
+      if (st && st.links.size > 0) return;
       // An HTTP failure on no known request's exchange (a notification POST, a host log line):
       // transport-level evidence for everything still waiting in the session.
       if (status !== null && !isTrouble(status)) return;
@@ -250,18 +249,28 @@ export function onStreamEvent(sess: Sess, e: WireEvent, st: StreamState | null):
         status !== null
           ? `${statusDetail(status, e.stream?.contentType)} (on another exchange)`
           : `HTTP status${e.text ? `: ${clip(e.text)}` : ''}`;
-      for (const req of sess.live.values()) if (isOpen(req)) addEntry(req, 'http-status', e, detail);
+      // Bounded per request (OTHER_STATUS_PER_REQUEST), through a list of the requests still
+      // under it: a client re-polling a refused GET stream for hours hit every open request each time.
+      const q = sess.statusTargets;
+      let w = 0;
+      for (const req of q) {
+        if (req.emitted || !isOpen(req)) continue;
+        req.otherStatusEntries++;
+        addEntry(req, 'http-status', e, detail);
+        if (req.otherStatusEntries < OTHER_STATUS_PER_REQUEST) q[w++] = req;
+      }
+      q.length = w;
       return;
     }
     case 'stream-close': {
       if (!st) return;
       st.close = e;
       st.closedBy = e.stream?.closedBy ?? null;
-      if (st.links.length === 0) {
+      if (st.links.size === 0) {
         forget(sess, st);
         return;
       }
-      for (const l of st.links) {
+      for (const l of st.links.values()) {
         l.rs.close = e;
         l.rs.closedBy = st.closedBy;
         addEntry(l.req, 'stream-close', e, streamCloseDetail(e));
@@ -292,12 +301,22 @@ function keepaliveEntry(req: Req, e: WireEvent, streamId: string, count: number)
   addEntry(req, 'keepalive', e, detail);
 }
 
+/** The request is emitted: its RequestStreams take the last activity and SSE id of their streams. */
+export function syncStreams(req: Req): void {
+  for (const st of req.links) {
+    const l = st.links.get(req);
+    if (l === undefined) continue;
+    l.rs.lastActivityAt = st.lastActivityAt;
+    l.rs.lastEventId = st.lastEventId;
+  }
+}
+
 /** The request is emitted: detach it from its streams and forget streams nobody needs. */
 export function releaseStreams(sess: Sess, req: Req): void {
   if (req.links.length === 0) return; // stdio: never linked
   for (const st of req.links) {
-    st.links = st.links.filter((l) => l.req !== req);
-    if (st.links.length === 0) forget(sess, st);
+    st.links.delete(req);
+    if (st.links.size === 0) forget(sess, st);
   }
   req.links = [];
 }
@@ -305,5 +324,6 @@ export function releaseStreams(sess: Sess, req: Req): void {
 /** A response arrived on `st`: did that stream carry it before closing? */
 export function markCarried(st: StreamState | null, req: Req): void {
   if (st === null || st.close !== null) return;
-  for (const l of st.links) if (l.req === req) l.rs.carriedResponse = true;
+  const l = st.links.get(req);
+  if (l !== undefined) l.rs.carriedResponse = true;
 }
