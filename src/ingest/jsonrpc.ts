@@ -248,7 +248,21 @@ function scanBackward(s: string, start: number, end: number, out: KeyHit[]): voi
   }
 }
 
-const STRING_Y = /"(?:[^"\\]|\\.)*"/y;
+/**
+ * Index just past the closing quote of the JSON string opening at `i`, or -1 when it does not close before `limit`.
+ * A loop, not a sticky regex: V8's `/"(?:[^"\\]|\\.)*"/y` throws "Maximum call stack size exceeded" on a string
+ * of ~10 M characters (a damaged line with a huge error message lost its whole message to a RangeError).
+ */
+function stringEnd(s: string, i: number, limit: number): number {
+  let j = i + 1;
+  while (j < limit) {
+    const d = s.charCodeAt(j);
+    if (d === 92) j += 2;
+    else if (d === 34) return j + 1;
+    else j++;
+  }
+  return -1;
+}
 const NUMBER_Y = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 
 /** Reads a scalar JSON value at `hit.value`; undefined when it is not complete before the cut. */
@@ -257,11 +271,10 @@ function readScalar(s: string, hit: KeyHit): string | number | boolean | null | 
   if (i >= hit.limit) return undefined;
   const c = s.charCodeAt(i);
   if (c === 34) {
-    STRING_Y.lastIndex = i;
-    const m = STRING_Y.exec(s);
-    if (!m || i + m[0].length > hit.limit) return undefined;
+    const end = stringEnd(s, i, hit.limit);
+    if (end < 0) return undefined;
     try {
-      return JSON.parse(m[0]) as string;
+      return JSON.parse(s.slice(i, end)) as string;
     } catch {
       return undefined;
     }

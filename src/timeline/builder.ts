@@ -21,7 +21,7 @@ import { isClientInitialize, onMessage, type Core } from './correlate.js';
 import { hostLogDetail, splitDetail, transportCloseDetail } from './details.js';
 import { NON_JSON_PER_REQUEST, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
 import { RetryIndex } from './retries.js';
-import { addEntry, isOpen, keep, newSession, type Req, type Sess } from './state.js';
+import { addEntry, isOpen, keep, newSession, unlinkOpen, type Req, type Sess } from './state.js';
 import { observeStream, onStreamEvent, releaseStreams, syncStreams } from './streams.js';
 import type { SessionTimeline, TimelineEntry, TimelineSink } from './types.js';
 
@@ -83,8 +83,9 @@ class Builder implements TimelineBuilder, Core {
   private liveOrder: Sess[] = [];
   private endedInOrder = 0;
   /** Live sessions by server name (initialized: only same-name sessions are candidates), and each one's open order. */
-  private readonly byServer = new Map<string, Set<Sess>>();
-  private readonly serverOf = new Map<Sess, string>();
+  private readonly byServer = new Map<string, Map<string | null, Set<Sess>>>();
+  /** Where a session is indexed: its serverInfo name and configured server (`<server>` of `<server>#n`, or null). */
+  private readonly serverOf = new Map<Sess, { name: string; server: string | null }>();
   private readonly openOrder = new WeakMap<Sess, number>();
   private readonly byLabel = new Map<string, Sess>();
   private current: Sess | null = null;
@@ -114,18 +115,31 @@ class Builder implements TimelineBuilder, Core {
     const name = sess.info.server?.value.name;
     const label = sess.info.label;
     if (label === null || sess.info.transport !== 'stdio' || name === undefined) return;
-    // Collected first, ended after: no copy of the live set per initialize (an mcp.log with
-    // thousands of servers answered thousands of initializes).
     this.indexServer(sess);
     const over: Sess[] = [];
     const server = configuredServer(label);
     const mine = this.openOrder.get(sess) ?? 0;
-    for (const o of this.byServer.get(name) ?? []) {
+    // Only sessions of this serverInfo name, and of this configured server or of none: one package run
+    // under thousands of configured names must not make every initialize walk them all.
+    const groups = this.byServer.get(name);
+    const candidates: Set<Sess>[] = [];
+    if (groups !== undefined) {
+      if (server === null) candidates.push(...groups.values());
+      else {
+        const a = groups.get(server);
+        const b = groups.get(null);
+        if (a) candidates.push(a);
+        if (b) candidates.push(b);
+      }
+    }
+    for (const o of candidates.flatMap((c) => [...c])) {
       if (o === sess || (this.openOrder.get(o) ?? 0) > mine) continue; // older sessions only
       if (o.info.label !== null && o.info.transport === 'stdio' && o.info.server?.value.name === name && sameConfiguredServer(o.info.label, server)) {
         over.push(o);
       }
     }
+    // In open order, as a walk over the live sessions would end them.
+    if (over.length > 1) over.sort((a, b) => (this.openOrder.get(a) ?? 0) - (this.openOrder.get(b) ?? 0));
     for (const o of over) this.endSession(o, { split: initialize });
   }
 
@@ -179,7 +193,7 @@ class Builder implements TimelineBuilder, Core {
         this.touch(s, e);
         const st = observeStream(s, e);
         const req = onMessage(this, s, e, st);
-        if (s.info.server !== null && this.serverOf.get(s) !== s.info.server.value.name) this.indexServer(s);
+        if (s.info.server !== null && this.serverOf.get(s)?.name !== s.info.server.value.name) this.indexServer(s);
         if (req !== null) {
           this.releaseClean(s);
           this.flushBatches(false);
@@ -251,19 +265,24 @@ class Builder implements TimelineBuilder, Core {
     const name = s.info.server?.value.name;
     if (name === undefined || s.ended) return;
     this.unindexServer(s);
-    let set = this.byServer.get(name);
-    if (set === undefined) this.byServer.set(name, (set = new Set()));
+    const server = s.info.label === null ? null : configuredServer(s.info.label);
+    let groups = this.byServer.get(name);
+    if (groups === undefined) this.byServer.set(name, (groups = new Map()));
+    let set = groups.get(server);
+    if (set === undefined) groups.set(server, (set = new Set()));
     set.add(s);
-    this.serverOf.set(s, name);
+    this.serverOf.set(s, { name, server });
   }
 
   private unindexServer(s: Sess): void {
-    const old = this.serverOf.get(s);
-    if (old === undefined) return;
+    const at = this.serverOf.get(s);
+    if (at === undefined) return;
     this.serverOf.delete(s);
-    const set = this.byServer.get(old);
+    const groups = this.byServer.get(at.name);
+    const set = groups?.get(at.server);
     set?.delete(s);
-    if (set?.size === 0) this.byServer.delete(old);
+    if (set?.size === 0) groups?.delete(at.server);
+    if (groups?.size === 0) this.byServer.delete(at.name);
   }
 
   private touch(s: Sess, e: WireEvent): void {
@@ -356,7 +375,7 @@ class Builder implements TimelineBuilder, Core {
     syncStreams(req);
     if (!s.ended) {
       s.live.delete(req.seq);
-      s.open.delete(req.seq);
+      if (s.open.delete(req.seq)) unlinkOpen(s, req);
       if (s.byId.get(req.idKey) === req) {
         let p = req.prevSameId;
         while (p !== null && p.emitted) p = p.prevSameId;

@@ -7,10 +7,10 @@ import { messageShape, type JsonRpcId, type JsonRpcMessage, type Party, type Wir
 import { clip, requestTarget, responseDetail, retryDetail } from './details.js';
 import { asId, field, isObject, stringField } from './json.js';
 import { dirKey, showId } from './keys.js';
-import { CLEAN_HOLD_REQUESTS, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST } from './limits.js';
+import { CANCELS_PER_REQUEST, CLEAN_HOLD_REQUESTS, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST, RESPONSES_PER_REQUEST, TASK_ENTRIES_PER_REQUEST } from './limits.js';
 import type { RetryIndex } from './retries.js';
 import { learnFromRequest, learnFromResponse, META_RELATED_TASK, META_SUBSCRIPTION_ID } from './session-info.js';
-import { addEntry, Entry, isOpen, keep, noteOpenForNonJson, noteOpenForStatus, type Req, type Sess, type StreamState } from './state.js';
+import { addCappedEntry, addEntry, isOpen, keep, noteOpenForNonJson, noteOpenForStatus, unlinkOpen, type Req, type Sess, type StreamState } from './state.js';
 import { linkPendingStream, linkStream, markCarried } from './streams.js';
 import type { EntryKind, RequestTimeline } from './types.js';
 
@@ -126,16 +126,23 @@ function onRequest(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: 
     tokenKey: token === null ? null : dirKey(from, token),
     lastProgress: null,
     nonJsonEntries: 0,
-    lastProgressAt: 0,
-    lastLogAt: 0,
     otherStatusEntries: 0,
     links: [],
     retry: null,
     taskId: null,
     taskOf: null,
+    prevOpenSameId: null,
+    nextOpenSameId: null,
+    capped: null,
   };
   addEntry(req, 'request', e, null);
   sess.byId.set(idKey, req);
+  const prevOpen = sess.openById.get(idKey);
+  if (prevOpen !== undefined) {
+    req.prevOpenSameId = prevOpen;
+    prevOpen.nextOpenSameId = req;
+  }
+  sess.openById.set(idKey, req);
   if (req.tokenKey !== null) sess.tokens.set(req.tokenKey, req);
   sess.live.set(req.seq, req);
   sess.open.set(req.seq, req);
@@ -159,7 +166,7 @@ function onRequest(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: 
     const orig = taskId === null ? undefined : sess.tasks.get(taskId);
     if (orig !== undefined && !orig.emitted) {
       req.taskOf = orig;
-      addEntry(orig, 'task', e, `${clip(method, 40)} sent as id ${showId(id)}`);
+      addCappedEntry(orig, 'task', e, `${clip(method, 40)} sent as id ${showId(id)}`, TASK_ENTRIES_PER_REQUEST);
     }
   }
 
@@ -177,28 +184,24 @@ function onRequest(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: 
   return req;
 }
 
-/** The newest live request in `head`'s chain, preferring one still open; prunes emitted links. */
-function pick(head: Req | undefined): Req | null {
+/** The newest live (not emitted) request in `head`'s chain. */
+function newestLive(head: Req | undefined): Req | null {
   let r: Req | null = head ?? null;
-  let newest: Req | null = null;
-  let prevLive: Req | null = null;
-  while (r !== null) {
-    if (r.emitted) {
-      if (prevLive !== null) prevLive.prevSameId = r.prevSameId;
-      r = r.prevSameId;
-      continue;
-    }
-    if (isOpen(r)) return r;
-    if (newest === null) newest = r;
-    prevLive = r;
-    r = r.prevSameId;
-  }
-  return newest;
+  while (r !== null && r.emitted) r = r.prevSameId;
+  return r;
 }
 
+/**
+ * The request an id names: the newest one still open, else the newest live one. The open ones are a chain of
+ * their own (Sess.openById): walking the byId chain past answered-but-held requests was O(n) per lookup, so n
+ * requests reusing one id, then n responses, took O(n²).
+ */
 function findRequest(sess: Sess, id: JsonRpcId, dirs: readonly Party[]): Req | null {
   for (const d of dirs) {
-    const r = pick(sess.byId.get(dirKey(d, id)));
+    const k = dirKey(d, id);
+    const o = sess.openById.get(k);
+    if (o !== undefined) return o;
+    const r = newestLive(sess.byId.get(k));
     if (r !== null) return r;
   }
   return null;
@@ -239,13 +242,16 @@ function onResponse(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st:
   }
   const t = req.t;
   const first = t.responses.length === 0;
-  if (t.responses.length < ORPHANS_PER_SESSION) t.responses.push(e);
-  addEntry(req, kind, e, null);
+  if (t.responses.length < RESPONSES_PER_REQUEST) t.responses.push(e);
+  else t.responses[t.responses.length - 1] = e;
+  // 'response' and 'error-response' are capped separately.
+  addCappedEntry(req, kind, e, null, RESPONSES_PER_REQUEST);
   markCarried(st, req);
   if (!first) {
     req.troubled = true;
     return;
   }
+  unlinkOpen(sess, req);
   sess.open.delete(req.seq);
   core.retries.answered(req);
   if (!isError) {
@@ -260,7 +266,7 @@ function onResponse(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st:
     }
   }
   if (req.taskOf !== null && !req.taskOf.emitted) {
-    addEntry(req.taskOf, 'task', e, `${clip(t.method, 40)} id ${showId(t.id)} answered: ${responseDetail(m)}`);
+    addCappedEntry(req.taskOf, 'task', e, `${clip(t.method, 40)} id ${showId(t.id)} answered: ${responseDetail(m)}`, TASK_ENTRIES_PER_REQUEST);
   }
   if (!req.troubled) sess.cleanQueue.push({ req, releaseAfter: sess.started + CLEAN_HOLD_REQUESTS });
 }
@@ -286,8 +292,9 @@ function onCancel(sess: Sess, e: WireEvent, params: unknown): void {
   const dirs: readonly Party[] = e.from !== null ? [e.from] : BOTH;
   const req = findRequest(sess, rid, dirs);
   if (req !== null) {
-    if (req.t.cancels.length < ORPHANS_PER_SESSION) req.t.cancels.push(e);
-    addEntry(req, 'cancel', e, null);
+    if (req.t.cancels.length < CANCELS_PER_REQUEST) req.t.cancels.push(e);
+    else req.t.cancels[req.t.cancels.length - 1] = e;
+    addCappedEntry(req, 'cancel', e, null, CANCELS_PER_REQUEST);
     req.troubled = true;
     return;
   }
@@ -313,14 +320,10 @@ function onProgress(sess: Sess, e: WireEvent, params: unknown): void {
     return;
   }
   const t = req.t;
-  if (t.progress.length < PROGRESS_PER_REQUEST) {
-    t.progress.push(e);
-    addEntry(req, 'progress', e, null);
-  } else {
-    // Keep the first N and the latest: "last progress" stays exact, memory stays bounded.
-    t.progress[t.progress.length - 1] = e;
-    replaceLast(req, 'progress', e);
-  }
+  // Keep the first N and the latest: "last progress" stays exact, memory stays bounded.
+  if (t.progress.length < PROGRESS_PER_REQUEST) t.progress.push(e);
+  else t.progress[t.progress.length - 1] = e;
+  addCappedEntry(req, 'progress', e, null, PROGRESS_PER_REQUEST);
   const value = field(params, 'progress');
   if (typeof value === 'number') {
     // "The progress value MUST increase with each notification".
@@ -346,7 +349,7 @@ function onScoped(sess: Sess, e: WireEvent, method: string, params: unknown, st:
       const msg = stringField(params, 'statusMessage');
       let d = `task status ${status === null ? '?' : clip(status, 40)}`;
       if (msg !== null && msg.length > 0) d += ` ${JSON.stringify(clip(msg))}`;
-      addEntry(orig, 'task', e, d);
+      addCappedEntry(orig, 'task', e, d, TASK_ENTRIES_PER_REQUEST);
       return;
     }
   }
@@ -373,31 +376,8 @@ function onScoped(sess: Sess, e: WireEvent, method: string, params: unknown, st:
   }
   if (req === null) return;
   const t = req.t;
-  if (t.logs.length < LOGS_PER_REQUEST) {
-    t.logs.push(e);
-    addEntry(req, 'log', e, null);
-  } else {
-    t.logs[t.logs.length - 1] = e;
-    replaceLast(req, 'log', e);
-  }
+  if (t.logs.length < LOGS_PER_REQUEST) t.logs.push(e);
+  else t.logs[t.logs.length - 1] = e;
+  addCappedEntry(req, 'log', e, null, LOGS_PER_REQUEST);
   if (!isOpen(req)) req.troubled = true;
-}
-
-/** Progress and log entries: the detail is built from the event when read. */
-function replaceLast(req: Req, kind: 'progress' | 'log', e: WireEvent): void {
-  const entries = req.t.entries;
-  const hint = kind === 'progress' ? req.lastProgressAt : req.lastLogAt;
-  if (hint > 0 && entries[hint]?.kind === kind) {
-    entries[hint] = new Entry(kind, e, null);
-    return;
-  }
-  for (let i = entries.length - 1; i > 0; i--) {
-    if (entries[i]?.kind === kind) {
-      entries[i] = new Entry(kind, e, null);
-      if (kind === 'progress') req.lastProgressAt = i;
-      else req.lastLogAt = i;
-      return;
-    }
-  }
-  addEntry(req, kind, e, null);
 }

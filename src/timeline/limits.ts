@@ -41,6 +41,10 @@ export const RETRY_PER_CALL = 64;
 export const PROGRESS_PER_REQUEST = 2000;
 export const LOGS_PER_REQUEST = 1000;
 export const NON_JSON_PER_REQUEST = 20;
+/** Per request: cancel / duplicate-response / task entries kept; beyond, the newest replaces the last kept. */
+export const CANCELS_PER_REQUEST = 1000;
+export const RESPONSES_PER_REQUEST = 1000;
+export const TASK_ENTRIES_PER_REQUEST = 1000;
 /** Per request: http-status entries from exchanges that answer no known request (a GET stream refused, a notification POST failing). */
 export const OTHER_STATUS_PER_REQUEST = 20;
 

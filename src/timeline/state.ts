@@ -37,9 +37,6 @@ export interface Req {
   tokenKey: DirKey | null;
   lastProgress: number | null;
   nonJsonEntries: number;
-  /** Index in t.entries of the last progress / log entry, once the cap made it the one replaced (a hint: checked by kind). */
-  lastProgressAt: number;
-  lastLogAt: number;
   /** http-status entries taken from other exchanges (OTHER_STATUS_PER_REQUEST). */
   otherStatusEntries: number;
   links: StreamState[];
@@ -48,6 +45,11 @@ export interface Req {
   taskId: string | null;
   /** A `tasks/*` request: the task-augmented request it is about. */
   taskOf: Req | null;
+  /** The older / newer *open* request of this session with the same idKey (Sess.openById chain). */
+  prevOpenSameId: Req | null;
+  nextOpenSameId: Req | null;
+  /** Capped entry kinds: how many were added, and the last one (replaced in place past the cap). */
+  capped: Partial<Record<EntryKind, { n: number; last: Entry }>> | null;
 }
 
 export interface StreamLink {
@@ -85,6 +87,8 @@ export interface Sess {
   open: Map<number, Req>;
   /** dirKey → newest live request with that id. */
   byId: Map<DirKey, Req>;
+  /** dirKey → newest *open* request with that id (then prevOpenSameId): responses and cancels find it in O(1). */
+  openById: Map<DirKey, Req>;
   /** dirKey(requester, progressToken) → newest live request carrying it. */
   tokens: Map<DirKey, Req>;
   tasks: Map<string, Req>;
@@ -166,6 +170,7 @@ export function newSession(
     live: new Map(),
     open: new Map(),
     byId: new Map(),
+    openById: new Map(),
     tokens: new Map(),
     tasks: new Map(),
     streams: new Map(),
@@ -220,6 +225,48 @@ export class Entry implements TimelineEntry {
   set detail(v: string) {
     this.text = v;
   }
+
+  /** Past a per-request cap the newest event of a kind replaces the last kept one, in place. */
+  replace(e: WireEvent, detail: string | null): void {
+    this.at = e.at;
+    this.source = e.source;
+    this.event = e;
+    this.text = detail;
+  }
+}
+
+/**
+ * Adds an entry of a capped kind: the first `cap` are kept, then the newest replaces the last kept one in place
+ * (O(1): no scan back through `entries`, which may hold any number of entries of other kinds).
+ */
+export function addCappedEntry(req: Req, kind: EntryKind, e: WireEvent, detail: string | null, cap: number): void {
+  const c = (req.capped ??= {});
+  const slot = c[kind];
+  if (slot !== undefined && slot.n >= cap) {
+    slot.last.replace(e, detail);
+    return;
+  }
+  const en = new Entry(kind, e, detail);
+  req.t.entries.push(en);
+  if (slot === undefined) c[kind] = { n: 1, last: en };
+  else {
+    slot.n++;
+    slot.last = en;
+  }
+}
+
+/** Removes `req` from its session's open-by-id chain (first response, or emitted while open). */
+export function unlinkOpen(sess: Sess, req: Req): void {
+  const p = req.prevOpenSameId;
+  const n = req.nextOpenSameId;
+  if (n !== null) n.prevOpenSameId = p;
+  else if (sess.openById.get(req.idKey) === req) {
+    if (p !== null) sess.openById.set(req.idKey, p);
+    else sess.openById.delete(req.idKey);
+  }
+  if (p !== null) p.nextOpenSameId = n;
+  req.prevOpenSameId = null;
+  req.nextOpenSameId = null;
 }
 
 /** Adds an entry; `detail` null: derived from the event when first read (`detailOf`, request/response/progress/log/cancel only). */

@@ -91,6 +91,15 @@ describe('parseJsonRpc: intact JSON', () => {
 });
 
 describe('parseJsonRpc: damaged JSON recovery', () => {
+  it('recovers id and error code from a cut line whose string value runs for millions of characters', () => {
+    // A sticky regex over such a string threw "Maximum call stack size exceeded" (the line was lost).
+    const text = `{"jsonrpc":"2.0","id":5,"error":{"code":-32000,"message":"${'x'.repeat(12_000_000)}`;
+    const r = parseJsonRpc(text);
+    expect(r.recovered).toBe(true);
+    expect(r.messages[0]?.id).toBe(5);
+    expect(r.messages[0]?.error?.code).toBe(-32000);
+  });
+
   it('verbatim Claude Desktop response (olaservo/skilljack-mcp#27): id first', () => {
     const text =
       '{"jsonrpc":"2.0","id":4,"result":{"messages":[{"role":"user","content":{"type":"resource","resource":{"uri":"skill://skilljack-docs","mimeType":"text/markdown","text":"---\\r\\nname: skilljack-docs\\r\\n…[18778 chars truncated]…\\r\\n"},…}}]}}';

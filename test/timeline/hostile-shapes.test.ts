@@ -1,0 +1,121 @@
+/**
+ * Shapes that made the timeline slow or unbounded (docs/performance.md, "Hostile shapes"). Speed is measured
+ * by the bench, not here: these pin the behaviour of each fix and the bounds it relies on.
+ */
+import { describe, expect, it } from 'vitest';
+import { CANCELS_PER_REQUEST, OTHER_STATUS_PER_REQUEST } from '../../src/timeline/limits.js';
+import { Capture, kinds, run } from './events.js';
+
+describe('one id reused by many open requests', () => {
+  it('each response answers the newest request still open with that id (the open chain, not a walk past answered ones)', () => {
+    const c = new Capture();
+    c.v1Handshake();
+    for (let i = 0; i < 5; i++) c.call(7, `tool${i}`);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(c.res('server', 7, { n: i }));
+    const r = run(c.events);
+    // Keys: 7, 7#2 … 7#5 in start order; the newest open one is answered first.
+    const keys = ['s1:7', 's1:7#2', 's1:7#3', 's1:7#4', 's1:7#5'];
+    keys.forEach((k, i) => {
+      const t = r.byKey(k);
+      expect(t.responses).toHaveLength(1);
+      expect(t.responses[0]).toBe(answers[4 - i]);
+    });
+  });
+
+  it('an answered request emitted from the middle of the chain does not cut older open ones off', () => {
+    const c = new Capture();
+    c.v1Handshake();
+    c.call(7, 'a'); // stays open
+    c.call(7, 'b');
+    c.res('server', 7, {}); // answers b (the newest open)
+    c.call(7, 'c'); // open, newer than b
+    for (let i = 0; i < 300; i++) {
+      c.call(1000 + i, 'filler'); // b is emitted 256 requests later, while a and c wait
+      c.res('server', 1000 + i, {});
+    }
+    const forC = c.res('server', 7, {});
+    const forA = c.res('server', 7, {});
+    const r = run(c.events);
+    expect(r.byKey('s1:7#3').responses).toEqual([forC]);
+    expect(r.byKey('s1:7').responses).toEqual([forA]);
+  });
+});
+
+describe('capped entry kinds replace the last kept one in place', () => {
+  it('a request cancelled more often than the cap keeps the first ones and the newest', () => {
+    const c = new Capture();
+    c.v1Handshake();
+    c.call(1, 'x');
+    let last = c.cancel('client', 1, 'r0');
+    for (let i = 1; i < CANCELS_PER_REQUEST + 500; i++) last = c.cancel('client', 1, `r${i}`);
+    const r = run(c.events);
+    const t = r.byKey('s1:1');
+    expect(t.cancels).toHaveLength(CANCELS_PER_REQUEST);
+    expect(t.cancels.at(-1)).toBe(last);
+    const cancelEntries = t.entries.filter((e) => e.kind === 'cancel');
+    expect(cancelEntries).toHaveLength(CANCELS_PER_REQUEST);
+    expect(cancelEntries.at(-1)?.event).toBe(last);
+  });
+
+  it('progress past the cap, mixed with other entries, still ends on the newest progress', () => {
+    const c = new Capture();
+    c.v1Handshake();
+    c.call(1, 'x', {}, { progress: true });
+    let last = c.progress(1, 0);
+    for (let i = 1; i < 2100; i++) {
+      last = c.progress(1, i);
+      if (i % 100 === 0) c.cancel('client', 1, `c${i}`);
+    }
+    const r = run(c.events);
+    const t = r.byKey('s1:1');
+    expect(t.progress.at(-1)).toBe(last);
+    const progressEntries = t.entries.filter((e) => e.kind === 'progress');
+    expect(progressEntries).toHaveLength(2000);
+    expect(progressEntries.at(-1)?.event).toBe(last);
+  });
+});
+
+describe('HTTP failures on exchanges of no request', () => {
+  it('are added to each waiting request at most OTHER_STATUS_PER_REQUEST times', () => {
+    const c = new Capture({ transport: 'streamable-http' });
+    c.call(1, 'a', {}, { stream: { id: 'p1' } });
+    for (let i = 0; i < OTHER_STATUS_PER_REQUEST + 15; i++) {
+      c.note('client', 'notifications/message', { level: 'info', data: i }, { id: `n${i}` });
+      c.status(`n${i}`, 400);
+    }
+    const r = run(c.events);
+    const statusEntries = kinds(r.byKey('s1:1')).filter((k) => k === 'http-status');
+    expect(statusEntries).toHaveLength(OTHER_STATUS_PER_REQUEST);
+  });
+});
+
+describe('a batch POST that carries many requests on one stream', () => {
+  it('links every request to the stream and matches each response on it', () => {
+    const c = new Capture({ transport: 'streamable-http' });
+    const n = 50;
+    for (let i = 0; i < n; i++) c.call(i + 1, `t${i}`, {}, { stream: { id: 'batch' } });
+    for (let i = n - 1; i >= 0; i--) c.res('server', i + 1, {}, { id: 'batch' });
+    c.streamClose('batch', 'server');
+    const r = run(c.events);
+    for (let i = 0; i < n; i++) {
+      const t = r.byKey(`s1:${i + 1}`);
+      expect(t.responses).toHaveLength(1);
+      expect(t.streams).toHaveLength(1);
+      expect(t.streams[0]?.carriedResponse).toBe(true);
+    }
+  });
+});
+
+describe('a POST answered 202 (the response comes on another stream)', () => {
+  it('says so once, also when the exchange closes naming the request again', () => {
+    const c = new Capture({ transport: 'http+sse' });
+    c.req('client', 0, 'tools/call', { name: 'x' }, { id: 'p1', requestId: 0 });
+    c.status('p1', 202);
+    c.streamClose('p1', 'server', { requestId: 0 });
+    const r = run(c.events);
+    const t = r.byKey('s1:0');
+    expect(t.entries.filter((e) => e.detail.startsWith('HTTP 202'))).toHaveLength(1);
+    expect(t.streams).toHaveLength(0);
+  });
+});
