@@ -6,7 +6,8 @@
  * result is unchanged are separate facts — confirming one does not fill in the others".
  */
 import { hasNoExternalEffect } from '../protocol/methods.js';
-import { TZDate, tzOffset } from '@date-fns/tz';
+import { TZDate } from '@date-fns/tz';
+import { wholeHourOffset } from '../ingest/time.js';
 // The subpath, not the package index: the index loads all of date-fns (~130 ms at every start, docs/performance.md).
 import { format } from 'date-fns/format';
 import type { Source, Transport } from '../events.js';
@@ -17,28 +18,6 @@ import { FIRST_MODERN_VERSION, HEADER_ABSENT_VERSION } from '../protocol/version
 import { progressValue, requestFacts } from './facts.js';
 
 const field = (value: string, known: boolean, source: Source | null = null): RecordField => ({ value, known, source });
-
-const HOUR_MS = 3_600_000;
-/** Per zone: the UTC hour last formatted and the zone's offset (minutes) throughout it. */
-const offsetCache = new Map<string, { hour: number; offset: number }>();
-
-/**
- * The zone's offset in minutes, constant over the whole UTC hour of `ms`, or null when it is not (a transition
- * inside that hour), not a whole number of minutes (historical local mean time) or the zone is not understood:
- * the caller then formats with TZDate. Offsets are looked up once per zone and hour instead of once per call
- * (building a TZDate and running date-fns `format` per request was 41 % of a VS Code run, docs/performance.md).
- */
-function wholeHourOffset(zone: string, ms: number): number | null {
-  const hour = Math.floor(ms / HOUR_MS);
-  const hit = offsetCache.get(zone);
-  if (hit !== undefined && hit.hour === hour) return hit.offset;
-  const a = tzOffset(zone, new Date(hour * HOUR_MS));
-  const b = tzOffset(zone, new Date(hour * HOUR_MS + HOUR_MS - 1));
-  if (a !== b || !Number.isInteger(a)) return null;
-  if (offsetCache.size >= 64 && hit === undefined) offsetCache.clear();
-  offsetCache.set(zone, { hour, offset: a });
-  return a;
-}
 
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
 const pad3 = (n: number): string => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : String(n));

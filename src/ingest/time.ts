@@ -192,3 +192,26 @@ export function parseLocalStamp(s: string, tz: ZoneResolver): number {
   }
   return tz.toEpoch(y, mo, d, h, mi, sec, ms);
 }
+
+const HOUR_MS = 3_600_000;
+/** Per zone: the UTC hour last formatted and the zone's offset (minutes) throughout it. */
+const offsetCache = new Map<string, { hour: number; offset: number }>();
+
+/**
+ * The zone's offset in minutes, constant over the whole UTC hour of `ms`, or null when it is not (a transition
+ * inside that hour), not a whole number of minutes (historical local mean time) or the zone is not understood:
+ * the caller then asks tzOffset for the instant itself. Offsets are looked up once per zone and hour instead of once per call
+ * (building a TZDate and running date-fns `format` per request was 41 % of a VS Code run; `tzOffset` per instant was
+ * 12 % of a report with many incidents in local time: docs/performance.md). Shared by diagnose/record.ts and report/time.ts.
+ */
+export function wholeHourOffset(zone: string, ms: number): number | null {
+  const hour = Math.floor(ms / HOUR_MS);
+  const hit = offsetCache.get(zone);
+  if (hit !== undefined && hit.hour === hour) return hit.offset;
+  const a = tzOffset(zone, new Date(hour * HOUR_MS));
+  const b = tzOffset(zone, new Date(hour * HOUR_MS + HOUR_MS - 1));
+  if (a !== b || !Number.isInteger(a)) return null;
+  if (offsetCache.size >= 64 && hit === undefined) offsetCache.clear();
+  offsetCache.set(zone, { hour, offset: a });
+  return a;
+}

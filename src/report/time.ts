@@ -5,6 +5,7 @@
  * so the person reading the report sees the same wall-clock time as in the capture.
  */
 import { tzOffset } from '@date-fns/tz';
+import { wholeHourOffset } from '../ingest/time.js';
 import type { ClockKind } from '../ingest/types.js';
 
 /** Largest |epoch ms| a Date can hold (ECMA-262 §21.4.1.1). */
@@ -28,7 +29,7 @@ export function offsetSuffix(minutes: number): string {
 export function isoInZone(ms: number | null | undefined, zone: string | null, clock: ClockKind = 'local'): string | null {
   if (ms === null || ms === undefined || !Number.isFinite(ms) || Math.abs(ms) > MAX_EPOCH_MS) return null;
   if (clock === 'utc' || zone === null || zone === '') return new Date(ms).toISOString();
-  const offset = tzOffset(zone, new Date(ms));
+  const offset = wholeHourOffset(zone, ms) ?? tzOffset(zone, new Date(ms));
   if (!Number.isFinite(offset)) return new Date(ms).toISOString();
   const local = ms + offset * 60_000;
   if (Math.abs(local) > MAX_EPOCH_MS) return new Date(ms).toISOString();
