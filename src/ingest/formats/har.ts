@@ -466,8 +466,13 @@ export function readEntry(entryValue: unknown, scanned: ScannedEntry, ctx: Pick<
 
   let seq = 0;
   const startOrder = start ?? prevOrder;
+  // Every event object below is made for this one push: completed in place, not copied (an SSE body of a
+  // million keep-alives waits here whole until its entry's time is passed: docs/performance.md, "Hostile shapes").
   const push = (order: number | null, e: Omit<WireEvent, 'session' | 'transport'>): void => {
-    result.events.push({ order: order ?? startOrder, entry: i, seq: seq++, event: { ...e, session, transport: null } as WireEvent });
+    const w = e as WireEvent;
+    w.session = session;
+    w.transport = null;
+    result.events.push({ order: order ?? startOrder, entry: i, seq: seq++, event: w });
   };
   const withStream = (extra?: Partial<StreamInfo>): StreamInfo => ({ ...stream, ...extra });
 
@@ -535,10 +540,17 @@ export function readEntry(entryValue: unknown, scanned: ScannedEntry, ctx: Pick<
     });
   } else if (body !== null && isSse && status !== 202 && status !== 204) {
     const items: SseItem[] = parseSseText(body);
+    let commentStream: StreamInfo | null = null;
+    let commentStreamId: string | undefined;
     for (const it of items) {
       const src = at(`.response.content.text:${it.line}`);
       if (it.kind === 'comment') {
-        bodyEvents.push({ order: bodyOrder, e: { at: null, source: src, from: 'server', kind: 'keepalive', text: it.text, stream: withStream(lastEventId !== undefined ? { lastEventId } : {}) } });
+        // One StreamInfo for a run of comments under the same last event id (nothing downstream writes to it).
+        if (commentStream === null || commentStreamId !== lastEventId) {
+          commentStream = withStream(lastEventId !== undefined ? { lastEventId } : {});
+          commentStreamId = lastEventId;
+        }
+        bodyEvents.push({ order: bodyOrder, e: { at: null, source: src, from: 'server', kind: 'keepalive', text: it.text, stream: commentStream } });
       } else if (it.kind === 'event') {
         if (it.partial) {
           partial = true;
