@@ -19,7 +19,7 @@ import type { WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { isClientInitialize, onMessage, type Core } from './correlate.js';
 import { hostLogDetail, splitDetail, transportCloseDetail } from './details.js';
-import { NON_JSON_PER_REQUEST, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
+import { RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
 import { RetryIndex } from './retries.js';
 import { addEntry, isOpen, keep, newSession, unlinkOpen, type Req, type Sess } from './state.js';
 import { observeStream, onStreamEvent, releaseStreams, syncStreams } from './streams.js';
@@ -175,16 +175,7 @@ class Builder implements TimelineBuilder, Core {
         this.touch(s, e);
         keep(s, 'nonJson', e);
         // Incidents A10: stdout noise right before a timeout is evidence for what was waiting.
-        // Every open request under its cap, in start order (state.ts `noteOpenForNonJson`).
-        const q = s.nonJsonTargets;
-        let w = 0;
-        for (const req of q) {
-          if (req.emitted || !isOpen(req)) continue;
-          req.nonJsonEntries++;
-          addEntry(req, 'host-log', e, hostLogDetail(e));
-          if (req.nonJsonEntries < NON_JSON_PER_REQUEST) q[w++] = req;
-        }
-        q.length = w;
+        s.nonJsonTargets.forEach((req) => addEntry(req, 'host-log', e, hostLogDetail(e)));
         return;
       }
       case 'message': {

@@ -10,7 +10,7 @@ import { dirKey, showId } from './keys.js';
 import { CANCELS_PER_REQUEST, CLEAN_HOLD_REQUESTS, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST, RESPONSES_PER_REQUEST, TASK_ENTRIES_PER_REQUEST } from './limits.js';
 import type { RetryIndex } from './retries.js';
 import { learnFromRequest, learnFromResponse, META_RELATED_TASK, META_SUBSCRIPTION_ID } from './session-info.js';
-import { addCappedEntry, addEntry, isOpen, keep, noteOpenForNonJson, noteOpenForStatus, unlinkOpen, type Req, type Sess, type StreamState } from './state.js';
+import { addCappedEntry, addEntry, isOpen, keep, unlinkOpen, type Req, type Sess, type StreamState } from './state.js';
 import { linkPendingStream, linkStream, markCarried } from './streams.js';
 import type { EntryKind, RequestTimeline } from './types.js';
 
@@ -146,8 +146,8 @@ function onRequest(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: 
   if (req.tokenKey !== null) sess.tokens.set(req.tokenKey, req);
   sess.live.set(req.seq, req);
   sess.open.set(req.seq, req);
-  noteOpenForNonJson(sess, req);
-  if (e.transport !== 'stdio') noteOpenForStatus(sess, req);
+  sess.nonJsonTargets.add(req);
+  if (e.transport !== 'stdio') sess.statusTargets.add(req);
   sess.started++;
   sess.tl.requestCount++;
 

@@ -102,17 +102,10 @@ export interface Sess {
   keys: KeySet;
   /** base key → highest `#n` handed out. */
   dupCount: Map<string, number>;
-  /**
-   * The open requests that still take non-JSON stdout lines as entries (fewer than
-   * NON_JSON_PER_REQUEST so far), in start order. Answered ones are dropped when met; see
-   * `noteOpenForNonJson`.
-   */
-  nonJsonTargets: Req[];
-  /** Open requests still under OTHER_STATUS_PER_REQUEST, in start order (compacted like nonJsonTargets). */
-  statusTargets: Req[];
-  statusCompactAt: number;
-  /** Compact `nonJsonTargets` when it reaches this length. */
-  nonJsonCompactAt: number;
+  /** The open requests that still take non-JSON stdout lines as entries (NON_JSON_PER_REQUEST). */
+  nonJsonTargets: CappedTargets;
+  /** The open requests that still take failures on other HTTP exchanges (OTHER_STATUS_PER_REQUEST). */
+  statusTargets: CappedTargets;
   /** Requests started in this session. */
   started: number;
   /** Cleanly answered requests waiting for CLEAN_HOLD_REQUESTS more starts; FIFO from `cleanHead`. */
@@ -180,10 +173,8 @@ export function newSession(
     finished: new BoundedMap(FINISHED_MEMORY),
     keys: new KeySet(STRING_KEY_MEMORY),
     dupCount: new Map(),
-    nonJsonTargets: [],
-    statusTargets: [],
-    statusCompactAt: 64,
-    nonJsonCompactAt: 64,
+    nonJsonTargets: new CappedTargets('nonJsonEntries', NON_JSON_PER_REQUEST),
+    statusTargets: new CappedTargets('otherStatusEntries', OTHER_STATUS_PER_REQUEST),
     started: 0,
     cleanQueue: [],
     cleanHead: 0,
@@ -280,31 +271,44 @@ export function isOpen(req: Req): boolean {
 }
 
 /**
- * A request started: it takes the next non-JSON stdout lines as entries while it is open.
- * The list is compacted (answered and emitted requests dropped) each time it doubles, so it
- * holds about the open requests and costs O(1) per request amortized. Before, every non-JSON
- * line walked every open request, capped or not: 5,000 open requests and 200,000 lines of
- * stdout noise took 7 s.
+ * Session-wide evidence that goes to every open request up to a per-request cap (stdout noise: incidents A10;
+ * an HTTP failure on an exchange of no request). The open requests still under the cap, in start order; the
+ * list is compacted (answered, emitted and capped requests dropped) each time it doubles, so it holds about
+ * the open requests and costs O(1) per request amortized. Before, every such line walked every open request,
+ * capped or not: 5,000 open requests and 200,000 lines of stdout noise took 7 s (docs/performance.md).
  */
-export function noteOpenForNonJson(sess: Sess, req: Req): void {
-  const q = sess.nonJsonTargets;
-  q.push(req);
-  if (q.length < sess.nonJsonCompactAt) return;
-  let w = 0;
-  for (const r of q) if (!r.emitted && isOpen(r) && r.nonJsonEntries < NON_JSON_PER_REQUEST) q[w++] = r;
-  q.length = w;
-  sess.nonJsonCompactAt = Math.max(64, 2 * w);
-}
+export class CappedTargets {
+  private readonly q: Req[] = [];
+  private compactAt = 64;
 
-/** Like noteOpenForNonJson, for HTTP failures on exchanges of no known request. */
-export function noteOpenForStatus(sess: Sess, req: Req): void {
-  const q = sess.statusTargets;
-  q.push(req);
-  if (q.length < sess.statusCompactAt) return;
-  let w = 0;
-  for (const r of q) if (!r.emitted && isOpen(r) && r.otherStatusEntries < OTHER_STATUS_PER_REQUEST) q[w++] = r;
-  q.length = w;
-  sess.statusCompactAt = Math.max(64, 2 * w);
+  constructor(
+    private readonly counter: 'nonJsonEntries' | 'otherStatusEntries',
+    private readonly cap: number,
+  ) {}
+
+  /** A request started: it takes the next pieces of evidence while it is open and under the cap. */
+  add(req: Req): void {
+    const q = this.q;
+    q.push(req);
+    if (q.length < this.compactAt) return;
+    let w = 0;
+    for (const r of q) if (!r.emitted && isOpen(r) && r[this.counter] < this.cap) q[w++] = r;
+    q.length = w;
+    this.compactAt = Math.max(64, 2 * w);
+  }
+
+  /** `give` to each open request still under the cap, in start order, counting it. */
+  forEach(give: (req: Req) => void): void {
+    const q = this.q;
+    let w = 0;
+    for (const req of q) {
+      if (req.emitted || !isOpen(req)) continue;
+      req[this.counter]++;
+      give(req);
+      if (req[this.counter] < this.cap) q[w++] = req;
+    }
+    q.length = w;
+  }
 }
 
 type Kept = 'orphanCancels' | 'orphanProgress' | 'orphanResponses' | 'nonJson';

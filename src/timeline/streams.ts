@@ -17,7 +17,7 @@ import {
   streamOpenDetail,
 } from './details.js';
 import { dirKey, typedKey } from './keys.js';
-import { OTHER_STATUS_PER_REQUEST, UNLINKED_STREAMS } from './limits.js';
+import { UNLINKED_STREAMS } from './limits.js';
 import { learnFromStreamOpen } from './session-info.js';
 import { addEntry, isOpen, type Req, type Sess, type StreamState } from './state.js';
 
@@ -249,17 +249,9 @@ export function onStreamEvent(sess: Sess, e: WireEvent, st: StreamState | null):
         status !== null
           ? `${statusDetail(status, e.stream?.contentType)} (on another exchange)`
           : `HTTP status${e.text ? `: ${clip(e.text)}` : ''}`;
-      // Bounded per request (OTHER_STATUS_PER_REQUEST), through a list of the requests still
-      // under it: a client re-polling a refused GET stream for hours hit every open request each time.
-      const q = sess.statusTargets;
-      let w = 0;
-      for (const req of q) {
-        if (req.emitted || !isOpen(req)) continue;
-        req.otherStatusEntries++;
-        addEntry(req, 'http-status', e, detail);
-        if (req.otherStatusEntries < OTHER_STATUS_PER_REQUEST) q[w++] = req;
-      }
-      q.length = w;
+      // Bounded per request (OTHER_STATUS_PER_REQUEST): a client re-polling a refused GET stream
+      // for hours hit every open request each time.
+      sess.statusTargets.forEach((req) => addEntry(req, 'http-status', e, detail));
       return;
     }
     case 'stream-close': {
