@@ -45,6 +45,8 @@ export const NON_JSON_PER_REQUEST = 20;
 export const CANCELS_PER_REQUEST = 1000;
 export const RESPONSES_PER_REQUEST = 1000;
 export const TASK_ENTRIES_PER_REQUEST = 1000;
+/** Per request: keep-alive entries that do not collapse into a run of one stream (alternating streams). */
+export const KEEPALIVES_PER_REQUEST = 1000;
 /** Per request: http-status entries from exchanges that answer no known request (a GET stream refused, a notification POST failing). */
 export const OTHER_STATUS_PER_REQUEST = 20;
 

@@ -17,9 +17,9 @@ import {
   streamOpenDetail,
 } from './details.js';
 import { dirKey, typedKey } from './keys.js';
-import { UNLINKED_STREAMS } from './limits.js';
+import { KEEPALIVES_PER_REQUEST, UNLINKED_STREAMS } from './limits.js';
 import { learnFromStreamOpen } from './session-info.js';
-import { addEntry, isOpen, type Req, type Sess, type StreamState } from './state.js';
+import { addCappedEntry, addEntry, Entry, isOpen, type Req, type Sess, type StreamState } from './state.js';
 
 function isTrouble(status: number): boolean {
   return status === 0 || status >= 400;
@@ -287,10 +287,13 @@ function keepaliveEntry(req: Req, e: WireEvent, streamId: string, count: number)
     last.event.stream?.id === streamId &&
     before.event.stream?.id === streamId
   ) {
-    entries[entries.length - 1] = { kind: 'keepalive', at: e.at, source: e.source, detail, event: e };
+    if (last instanceof Entry) last.replace(e, detail);
+    else entries[entries.length - 1] = new Entry('keepalive', e, detail);
     return;
   }
-  addEntry(req, 'keepalive', e, detail);
+  // Runs on one stream collapse above; keep-alives alternating between two streams of the request
+  // (a POST stream and its resume GET) do not, so they are capped like the other repeated kinds.
+  addCappedEntry(req, 'keepalive', e, detail, KEEPALIVES_PER_REQUEST);
 }
 
 /** The request is emitted: its RequestStreams take the last activity and SSE id of their streams. */

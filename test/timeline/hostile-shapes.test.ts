@@ -3,7 +3,7 @@
  * by the bench, not here: these pin the behaviour of each fix and the bounds it relies on.
  */
 import { describe, expect, it } from 'vitest';
-import { CANCELS_PER_REQUEST, OTHER_STATUS_PER_REQUEST } from '../../src/timeline/limits.js';
+import { CANCELS_PER_REQUEST, KEEPALIVES_PER_REQUEST, OTHER_STATUS_PER_REQUEST } from '../../src/timeline/limits.js';
 import { Capture, kinds, run } from './events.js';
 
 describe('one id reused by many open requests', () => {
@@ -117,5 +117,30 @@ describe('a POST answered 202 (the response comes on another stream)', () => {
     const t = r.byKey('s1:0');
     expect(t.entries.filter((e) => e.detail.startsWith('HTTP 202'))).toHaveLength(1);
     expect(t.streams).toHaveLength(0);
+  });
+});
+
+describe('keep-alives alternating between two streams of one request', () => {
+  it('do not grow its entries past KEEPALIVES_PER_REQUEST, and the newest is kept', () => {
+    const c = new Capture({ transport: 'streamable-http' });
+    c.streamOpen({ id: 'p1', method: 'POST', requestId: 1 });
+    c.call(1, 'x', {}, { stream: { id: 'p1', requestId: 1 } });
+    c.streamOpen({ id: 'g1', method: 'GET', requestId: 1 });
+    let last = c.keepalive('p1');
+    for (let i = 0; i < KEEPALIVES_PER_REQUEST + 400; i++) last = c.keepalive(i % 2 === 0 ? 'g1' : 'p1');
+    const r = run(c.events);
+    const ka = r.byKey('s1:1').entries.filter((e) => e.kind === 'keepalive');
+    expect(ka.length).toBeLessThanOrEqual(KEEPALIVES_PER_REQUEST);
+    expect(ka.at(-1)?.event).toBe(last);
+  });
+
+  it('a run on one stream still collapses to its first and latest entry, with the running count', () => {
+    const c = new Capture({ transport: 'streamable-http' });
+    c.call(1, 'x', {}, { stream: { id: 'p1', requestId: 1 } });
+    for (let i = 0; i < 5; i++) c.keepalive('p1');
+    const r = run(c.events);
+    const ka = r.byKey('s1:1').entries.filter((e) => e.kind === 'keepalive');
+    expect(ka).toHaveLength(2);
+    expect(r.byKey('s1:1').streams[0]?.keepalives).toBe(5);
   });
 });
