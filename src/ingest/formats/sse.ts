@@ -272,7 +272,9 @@ class SseTranscriptSink implements LineSink {
     }
     const { messages, error, recovered } = jsonRpcFromText(ev.data);
     for (const m of messages) {
-      if ((m.result !== undefined || m.error !== undefined) && (typeof m.id === 'string' || typeof m.id === 'number')) {
+      // Only "exactly one response id" is ever asked (the close names the request it answered): two
+      // distinct ids settle it, so the set never grows past two however long the stream.
+      if ((m.result !== undefined || m.error !== undefined) && (typeof m.id === 'string' || typeof m.id === 'number') && this.responseIds.size < 2) {
         this.responseIds.add(m.id);
       }
       const e: Omit<WireEvent, 'session' | 'transport'> = { at, source, from: 'server', kind: 'message', message: m, stream: this.streamInfo() };
