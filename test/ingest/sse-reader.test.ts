@@ -151,5 +151,11 @@ describe('SSE helpers', () => {
     expect(sniffSse(['2025-07-12T05:51:44.601Z [build] [info] Message from client: {"method":"tools/call"}'])).toBe(0);
     expect(sniffSse(['{"jsonrpc":"2.0","id":1,"method":"x"}'])).toBe(0);
     expect(sniffSse(['{', '  "log": {'])).toBe(0);
+    // A stream that opens with keep-alives only: the event-stream header decides; without it, not SSE.
+    const pings = Array.from({ length: 60 }, () => ': ping');
+    expect(sniffSse(['HTTP/1.1 200 OK', 'Content-Type: text/event-stream', '', ...pings])).toBeGreaterThan(0.5);
+    expect(sniffSse(['< HTTP/1.1 200 OK', '< content-type: text/event-stream', '<', ...pings])).toBeGreaterThan(0.5);
+    expect(sniffSse(pings)).toBe(0);
+    expect(sniffSse(['HTTP/1.1 200 OK', 'content-type: text/event-stream', '', ': ping', 'some log line'])).toBe(0);
   });
 });

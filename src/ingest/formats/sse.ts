@@ -123,6 +123,7 @@ export function sniffSse(head: readonly string[]): number {
   let fields = 0;
   let other = 0;
   let jsonRpc = false;
+  let eventStream = false;
   for (const raw of head) {
     const line = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
     const { rest } = stripStamp(line, UTC_TZ);
@@ -133,8 +134,11 @@ export function sniffSse(head: readonly string[]): number {
       if (/^data: ?[[{].*"jsonrpc"/.test(rest)) jsonRpc = true;
     } else if (k === 'field') fields++;
     else if (k === 'no') other++;
+    else if (/^(?:< )?content-type:\s*text\/event-stream/i.test(rest)) eventStream = true;
   }
-  if (data === 0) return 0;
+  // A long-lived stream often opens with keep-alives only (`: ping` for minutes before any data):
+  // the response header that says it is an event stream is enough when nothing else contradicts it.
+  if (data === 0) return eventStream && fields > 0 && other === 0 ? 0.6 : 0;
   // Mostly SSE lines; a few strays (curl noise) are tolerated.
   if (other > (data + fields) / 4) return 0;
   return jsonRpc ? 0.95 : 0.8;
