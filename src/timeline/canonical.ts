@@ -59,6 +59,11 @@ export function hash53(s: string): number {
     b = Math.imul(b ^ c, 0x5bd1e995);
     b ^= b >>> 15;
   }
+  return avalanche(a, b);
+}
+
+/** The final mix of the two lanes into one safe integer (hash53 and paramsFingerprint). */
+function avalanche(a: number, b: number): number {
   a ^= a >>> 16;
   a = Math.imul(a, 0x85ebca6b);
   a ^= a >>> 13;
@@ -70,8 +75,8 @@ export function hash53(s: string): number {
 
 /**
  * The same comparison as `hash53(canonicalParams(params))` with its length, without building the string: the
- * retry index fingerprints almost every call (a new call is compared with every unanswered earlier call of the
- * same method and target), and building canonical JSON was a few per cent of a whole run (docs/performance.md).
+ * retry index fingerprints every call whose `paramsShape` equals an unanswered earlier call's of the same method
+ * and target, and building canonical JSON was a few per cent of a whole run (docs/performance.md).
  * The walk feeds an unambiguous encoding of the canonical value (type tags, lengths, sorted keys, top-level
  * `_meta` skipped, `<deep>` past MAX_DEPTH) into two 32-bit lanes, so two params get the same fingerprint exactly
  * when their canonical JSON is the same (barring a hash collision, which only yields a "possible" retry).
@@ -80,15 +85,7 @@ export function hash53(s: string): number {
 export function paramsFingerprint(params: unknown): { hash: number; len: number } {
   const h: Lanes = { a: 0x811c9dc5, b: 0x2b3c4d5e, n: 0 };
   feed(h, params, 0, true);
-  let a = h.a;
-  let b = h.b;
-  a ^= a >>> 16;
-  a = Math.imul(a, 0x85ebca6b);
-  a ^= a >>> 13;
-  b ^= b >>> 16;
-  b = Math.imul(b, 0xc2b2ae35);
-  b ^= b >>> 16;
-  return { hash: (b & 0x1fffff) * 0x100000000 + (a >>> 0), len: h.n };
+  return { hash: avalanche(h.a, h.b), len: h.n };
 }
 
 interface Lanes {
