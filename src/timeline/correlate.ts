@@ -134,6 +134,7 @@ function onRequest(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: 
     prevOpenSameId: null,
     nextOpenSameId: null,
     capped: null,
+    lazyKa: null,
   };
   addEntry(req, 'request', e, null);
   sess.byId.set(idKey, req);

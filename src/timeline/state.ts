@@ -6,9 +6,9 @@
 import type { Source, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { BoundedMap, KeySet, type DirKey } from './keys.js';
-import { EVENT_ID_MEMORY, FINISHED_MEMORY, NON_JSON_PER_REQUEST, OTHER_STATUS_PER_REQUEST, ORPHANS_PER_SESSION, STRING_KEY_MEMORY } from './limits.js';
+import { EVENT_ID_MEMORY, FINISHED_MEMORY, KEEPALIVES_PER_REQUEST, NON_JSON_PER_REQUEST, OTHER_STATUS_PER_REQUEST, ORPHANS_PER_SESSION, STRING_KEY_MEMORY } from './limits.js';
 import type { RetryCandidate } from './retries.js';
-import { detailOf } from './details.js';
+import { detailOf, keepaliveDetail } from './details.js';
 import type {
   EntryKind,
   RequestStream,
@@ -50,11 +50,28 @@ export interface Req {
   nextOpenSameId: Req | null;
   /** Capped entry kinds: how many were added, and the last one (replaced in place past the cap). */
   capped: Partial<Record<EntryKind, { n: number; last: Entry }>> | null;
+  /** The request's only stream link while its keep-alives are settled lazily (see StreamLink.lazy). */
+  lazyKa: StreamLink | null;
 }
 
+/**
+ * A request ↔ stream link. Keep-alives reach a request's entries in one of two ways:
+ * - **lazy** (the request has one stream): the stream only counts them; they become entries
+ *   when the request gets its next entry of any kind or is emitted (settleKeepalives). A batch
+ *   POST links thousands of requests to one stream, and an entry per request per keep-alive was
+ *   O(keep-alives × requests): 20,000 requests and 20,000 keep-alives took 58 s.
+ * - **eager** (the request has two streams or more): each keep-alive is an entry at once, so
+ *   keep-alives interleaved between its streams keep their order.
+ * Both give the same entries: a run of keep-alives with no other entry of the request between
+ * them is its first and its latest (keepaliveEntry), and settling adds exactly those two.
+ */
 export interface StreamLink {
   req: Req;
   rs: RequestStream;
+  st: StreamState;
+  lazy: boolean;
+  /** lazy: the stream's keep-alive count already turned into entries of `req`. */
+  seen: number;
 }
 
 /** One HTTP response stream (a HAR entry, a recorder exchange). */
@@ -75,6 +92,14 @@ export interface StreamState {
   pendingKey: string | null;
   /** Linked requests (a Map: a batch POST links thousands, looked up per event). */
   links: Map<Req, StreamLink>;
+  /** The links that take each keep-alive at once (StreamLink.lazy false). */
+  eager: Set<StreamLink>;
+  /** The latest keep-alive on the stream. */
+  kaLast: WireEvent | null;
+  /** Keep-alive number n → its event, kept while a lazy link has seen exactly n − 1 (the first of its run). */
+  kaFirst: Map<number, WireEvent>;
+  /** Keep-alive count → how many lazy links have seen exactly that many. */
+  kaWaiting: Map<number, number>;
 }
 
 export interface Sess {
@@ -231,6 +256,7 @@ export class Entry implements TimelineEntry {
  * (O(1): no scan back through `entries`, which may hold any number of entries of other kinds).
  */
 export function addCappedEntry(req: Req, kind: EntryKind, e: WireEvent, detail: string | null, cap: number): void {
+  if (req.lazyKa !== null) settleKeepalives(req);
   const c = (req.capped ??= {});
   const slot = c[kind];
   if (slot !== undefined && slot.n >= cap) {
@@ -262,7 +288,117 @@ export function unlinkOpen(sess: Sess, req: Req): void {
 
 /** Adds an entry; `detail` null: derived from the event when first read (`detailOf`, request/response/progress/log/cancel only). */
 export function addEntry(req: Req, kind: TimelineEntry['kind'], e: WireEvent, detail: string | null): void {
+  if (req.lazyKa !== null) settleKeepalives(req);
   req.t.entries.push(new Entry(kind, e, detail));
+}
+
+/** Keepalives prove a stream alive but can number thousands: keep the first and the latest of a run. */
+export function keepaliveEntry(req: Req, e: WireEvent, streamId: string, count: number): void {
+  if (req.lazyKa !== null) settleKeepalives(req);
+  const entries = req.t.entries;
+  const last = entries[entries.length - 1];
+  const before = entries[entries.length - 2];
+  const detail = keepaliveDetail(count);
+  if (
+    last?.kind === 'keepalive' &&
+    before?.kind === 'keepalive' &&
+    last.event.stream?.id === streamId &&
+    before.event.stream?.id === streamId
+  ) {
+    if (last instanceof Entry) last.replace(e, detail);
+    else entries[entries.length - 1] = new Entry('keepalive', e, detail);
+    return;
+  }
+  // Runs on one stream collapse above; keep-alives alternating between two streams of the request
+  // (a POST stream and its resume GET) do not, so they are capped like the other repeated kinds.
+  addCappedEntry(req, 'keepalive', e, detail, KEEPALIVES_PER_REQUEST);
+}
+
+/**
+ * Turns the keep-alives a lazy link has not yet seen into entries: its first and its latest, as
+ * keepaliveEntry would have left them one by one (a run keeps its first, and its latest replaces
+ * the second). Must run before anything else is added to the request, and before it is emitted.
+ */
+export function settleKeepalives(req: Req): void {
+  const l = req.lazyKa;
+  if (l === null) return;
+  const st = l.st;
+  const pending = st.keepalives - l.seen;
+  if (pending === 0) return;
+  const first = st.kaFirst.get(l.seen + 1);
+  const last = st.kaLast;
+  waitAt(st, l.seen, -1);
+  l.seen = st.keepalives;
+  waitAt(st, l.seen, 1);
+  if (first === undefined || last === null) return; // cannot happen: the stream kept them for this link
+  l.rs.keepalives++;
+  keepaliveEntry(req, first, st.id, l.rs.keepalives);
+  if (pending > 1) {
+    l.rs.keepalives += pending - 1;
+    keepaliveEntry(req, last, st.id, l.rs.keepalives);
+  }
+}
+
+/** A lazy link starts or stops waiting at keep-alive count `n`. */
+function waitAt(st: StreamState, n: number, delta: 1 | -1): void {
+  const left = (st.kaWaiting.get(n) ?? 0) + delta;
+  if (left > 0) {
+    st.kaWaiting.set(n, left);
+    return;
+  }
+  st.kaWaiting.delete(n);
+  st.kaFirst.delete(n + 1);
+}
+
+/** A keep-alive on `st`: counted for the lazy links, an entry at once for the eager ones. */
+export function streamKeepalive(st: StreamState, e: WireEvent): void {
+  st.keepalives++;
+  if (st.kaWaiting.has(st.keepalives - 1)) st.kaFirst.set(st.keepalives, e);
+  st.kaLast = e;
+  for (const l of st.eager) {
+    l.rs.keepalives++;
+    keepaliveEntry(l.req, e, st.id, l.rs.keepalives);
+  }
+}
+
+/**
+ * Links `req` to `st`. Its first stream is lazy; a second one turns the request eager (its
+ * pending keep-alives settled first), so keep-alives on its streams keep their interleaving.
+ */
+export function addLink(st: StreamState, req: Req, rs: RequestStream): StreamLink {
+  const l: StreamLink = { req, rs, st, lazy: false, seen: st.keepalives };
+  if (req.links.length === 0) {
+    l.lazy = true;
+    waitAt(st, l.seen, 1);
+    req.lazyKa = l;
+  } else {
+    const other = req.lazyKa;
+    if (other !== null) {
+      settleKeepalives(req);
+      waitAt(other.st, other.seen, -1);
+      other.lazy = false;
+      other.st.eager.add(other);
+      req.lazyKa = null;
+    }
+    st.eager.add(l);
+  }
+  st.links.set(req, l);
+  req.links.push(st);
+  return l;
+}
+
+/** Ends the link of `req` to `st` (its keep-alives settled first). */
+export function dropLink(st: StreamState, req: Req): void {
+  const l = st.links.get(req);
+  if (l === undefined) return;
+  if (l.lazy) {
+    settleKeepalives(req);
+    waitAt(st, l.seen, -1);
+    req.lazyKa = null;
+  } else {
+    st.eager.delete(l);
+  }
+  st.links.delete(req);
 }
 
 /** The request is still waiting for its response. */

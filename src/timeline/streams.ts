@@ -10,16 +10,15 @@
 import type { WireEvent } from '../events.js';
 import {
   clip,
-  keepaliveDetail,
   resumeDetail,
   statusDetail,
   streamCloseDetail,
   streamOpenDetail,
 } from './details.js';
 import { dirKey, typedKey } from './keys.js';
-import { KEEPALIVES_PER_REQUEST, UNLINKED_STREAMS } from './limits.js';
+import { UNLINKED_STREAMS } from './limits.js';
 import { learnFromStreamOpen } from './session-info.js';
-import { addCappedEntry, addEntry, Entry, isOpen, type Req, type Sess, type StreamState } from './state.js';
+import { addEntry, addLink, dropLink, isOpen, settleKeepalives, streamKeepalive, type Req, type Sess, type StreamState } from './state.js';
 
 function isTrouble(status: number): boolean {
   return status === 0 || status >= 400;
@@ -40,6 +39,10 @@ function newState(id: string): StreamState {
     resumeChecked: false,
     pendingKey: null,
     links: new Map(),
+    eager: new Set(),
+    kaLast: null,
+    kaFirst: new Map(),
+    kaWaiting: new Map(),
   };
 }
 
@@ -48,7 +51,7 @@ function forget(sess: Sess, st: StreamState): void {
   sess.unlinked.delete(st.id);
   if (st.pendingKey !== null && sess.pendingStreams.get(st.pendingKey) === st) sess.pendingStreams.delete(st.pendingKey);
   if (st.lastEventId !== null && sess.eventIds.get(st.lastEventId) === st) sess.eventIds.delete(st.lastEventId);
-  st.links = new Map();
+  for (const req of [...st.links.keys()]) dropLink(st, req);
 }
 
 /**
@@ -165,9 +168,8 @@ export function linkStream(sess: Sess, st: StreamState, req: Req): void {
     lastEventId: st.lastEventId,
     resumedBy: st.resumedBy,
   };
-  st.links.set(req, { req, rs });
+  addLink(st, req, rs);
   req.t.streams.push(rs);
-  req.links.push(st);
   sess.unlinked.delete(st.id);
   if (st.pendingKey !== null) {
     if (sess.pendingStreams.get(st.pendingKey) === st) sess.pendingStreams.delete(st.pendingKey);
@@ -195,16 +197,15 @@ const ACCEPTED = 202;
 const ACCEPTED_DETAIL = 'HTTP 202 (accepted: the response comes on another stream)';
 
 function detachAccepted(sess: Sess, st: StreamState, e: WireEvent): void {
-  for (const l of st.links.values()) {
+  if (st.links.size === 0) return;
+  for (const l of [...st.links.values()]) {
     addEntry(l.req, 'http-status', e, ACCEPTED_DETAIL);
     const i = l.req.t.streams.indexOf(l.rs);
     if (i >= 0) l.req.t.streams.splice(i, 1);
+    dropLink(st, l.req);
     l.req.links = l.req.links.filter((x) => x !== st);
   }
-  if (st.links.size > 0) {
-    st.links = new Map();
-    sess.unlinked.set(st.id, st);
-  }
+  sess.unlinked.set(st.id, st);
 }
 
 function resume(sess: Sess, st: StreamState, lastEventId: string, e: WireEvent): void {
@@ -226,17 +227,14 @@ export function onStreamEvent(sess: Sess, e: WireEvent, st: StreamState | null):
       // A resume GET links while its open is observed: linkStream already added this entry.
       if (!st) return;
       for (const l of st.links.values()) {
+        settleKeepalives(l.req);
         const en = l.req.t.entries;
         if (en.at(-1)?.event !== e && en.at(-2)?.event !== e) addEntry(l.req, 'stream-open', e, streamOpenDetail(e));
       }
       return;
     case 'keepalive':
       if (!st) return;
-      st.keepalives++;
-      for (const l of st.links.values()) {
-        l.rs.keepalives++;
-        keepaliveEntry(l.req, e, st.id, l.rs.keepalives);
-      }
+      streamKeepalive(st, e);
       return;
     case 'http-status': {
       const status = st?.status ?? (typeof e.stream?.status === 'number' ? e.stream.status : null);
@@ -275,29 +273,9 @@ export function onStreamEvent(sess: Sess, e: WireEvent, st: StreamState | null):
   }
 }
 
-/** Keepalives prove a stream alive but can number thousands: keep the first and the latest of a run. */
-function keepaliveEntry(req: Req, e: WireEvent, streamId: string, count: number): void {
-  const entries = req.t.entries;
-  const last = entries[entries.length - 1];
-  const before = entries[entries.length - 2];
-  const detail = keepaliveDetail(count);
-  if (
-    last?.kind === 'keepalive' &&
-    before?.kind === 'keepalive' &&
-    last.event.stream?.id === streamId &&
-    before.event.stream?.id === streamId
-  ) {
-    if (last instanceof Entry) last.replace(e, detail);
-    else entries[entries.length - 1] = new Entry('keepalive', e, detail);
-    return;
-  }
-  // Runs on one stream collapse above; keep-alives alternating between two streams of the request
-  // (a POST stream and its resume GET) do not, so they are capped like the other repeated kinds.
-  addCappedEntry(req, 'keepalive', e, detail, KEEPALIVES_PER_REQUEST);
-}
-
 /** The request is emitted: its RequestStreams take the last activity and SSE id of their streams. */
 export function syncStreams(req: Req): void {
+  settleKeepalives(req);
   for (const st of req.links) {
     const l = st.links.get(req);
     if (l === undefined) continue;
@@ -310,7 +288,7 @@ export function syncStreams(req: Req): void {
 export function releaseStreams(sess: Sess, req: Req): void {
   if (req.links.length === 0) return; // stdio: never linked
   for (const st of req.links) {
-    st.links.delete(req);
+    dropLink(st, req);
     if (st.links.size === 0) forget(sess, st);
   }
   req.links = [];
