@@ -12,16 +12,17 @@
  * transport close.
  *
  * Memory. A cleanly answered request is emitted once CLEAN_HOLD_REQUESTS more requests have
- * started in its session; everything else is held until its session ends. What is left of an
+ * started in its session, or CLEAN_HOLD_ALL_REQUESTS in the whole capture (a quiet session's);
+ * everything else is held until its session ends. What is left of an
  * emitted request is a few bounded maps (see limits.ts and `debugStats`).
  */
 import type { WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { isClientInitialize, onMessage, type Core } from './correlate.js';
 import { hostLogDetail, splitDetail, transportCloseDetail } from './details.js';
-import { RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
+import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
 import { RetryIndex } from './retries.js';
-import { addEntry, isOpen, keep, newSession, unlinkOpen, type Req, type Sess } from './state.js';
+import { addEntry, isOpen, keep, newSession, unlinkOpen, type CleanHold, type Req, type Sess } from './state.js';
 import { observeStream, onStreamEvent, releaseStreams, syncStreams } from './streams.js';
 import type { SessionTimeline, TimelineEntry, TimelineSink } from './types.js';
 
@@ -93,6 +94,9 @@ class Builder implements TimelineBuilder, Core {
   private seq = 0;
   private readonly batches: Array<Batch | null> = [];
   private batchHead = 0;
+  /** Every session's clean holds in answer order (CLEAN_HOLD_ALL_REQUESTS); FIFO from `holdHead`. */
+  private holds: Array<CleanHold | null> = [];
+  private holdHead = 0;
   private done = false;
 
   constructor(
@@ -102,6 +106,12 @@ class Builder implements TimelineBuilder, Core {
 
   nextSeq(): number {
     return ++this.seq;
+  }
+
+  holdClean(sess: Sess, req: Req): void {
+    const h: CleanHold = { req, sess, releaseAfter: sess.started + CLEAN_HOLD_REQUESTS, releaseAfterAll: this.seq + CLEAN_HOLD_ALL_REQUESTS };
+    sess.cleanQueue.push(h);
+    this.holds.push(h);
   }
 
   /**
@@ -187,6 +197,7 @@ class Builder implements TimelineBuilder, Core {
         if (s.info.server !== null && this.serverOf.get(s)?.name !== s.info.server.value.name) this.indexServer(s);
         if (req !== null) {
           this.releaseClean(s);
+          this.releaseHolds();
           this.flushBatches(false);
         }
         return;
@@ -285,19 +296,45 @@ class Builder implements TimelineBuilder, Core {
     }
   }
 
-  /** Emits the cleanly answered requests whose hold is over. */
+  /** Emits the cleanly answered requests of `s` whose hold in the session is over. */
   private releaseClean(s: Sess): void {
     const q = s.cleanQueue;
     while (s.cleanHead < q.length) {
       const item = q[s.cleanHead];
-      if (item && item.releaseAfter > s.started) break;
+      if (item && item.req !== null && item.releaseAfter > s.started) break;
       q[s.cleanHead] = null;
       s.cleanHead++;
-      if (item && !item.req.troubled && !item.req.emitted) this.emit(item.req);
+      const req = item?.req ?? null;
+      if (item) item.req = null;
+      if (req !== null && !req.troubled && !req.emitted) this.emit(req);
     }
-    if (s.cleanHead > 1024 && s.cleanHead * 2 > q.length) {
-      q.splice(0, s.cleanHead);
-      s.cleanHead = 0;
+    compactQueue(s, q);
+  }
+
+  /**
+   * Emits the cleanly answered requests of any session held CLEAN_HOLD_ALL_REQUESTS starts. The queue is in
+   * answer order, as each session's is, so what leaves here is at the head of its session's queue: that head
+   * is advanced too, and a quiet session keeps nothing.
+   */
+  private releaseHolds(): void {
+    const q = this.holds;
+    while (this.holdHead < q.length) {
+      const item = q[this.holdHead];
+      if (item && item.req !== null && item.releaseAfterAll > this.seq) break;
+      q[this.holdHead] = null;
+      this.holdHead++;
+      if (!item || item.req === null) continue;
+      const req = item.req;
+      item.req = null;
+      const s = item.sess;
+      const sq = s.cleanQueue;
+      while (s.cleanHead < sq.length && (sq[s.cleanHead] ?? null)?.req == null) sq[s.cleanHead++] = null;
+      compactQueue(s, sq);
+      if (!req.troubled && !req.emitted) this.emit(req);
+    }
+    if (this.holdHead > 1024 && this.holdHead * 2 > q.length) {
+      q.splice(0, this.holdHead);
+      this.holdHead = 0;
     }
   }
 
@@ -455,4 +492,15 @@ function insertInOrder(entries: TimelineEntry[], e: WireEvent): void {
   let i = entries.length;
   while (i > 1 && (entries[i - 1]?.source.line ?? 0) > e.source.line) i--;
   entries.splice(i, 0, { kind: 'host-log', at: e.at, source: e.source, detail: hostLogDetail(e), event: e });
+}
+
+/** Drops a session queue's released head (emptied at once when nothing is left: a quiet session's array too). */
+function compactQueue(s: Sess, q: Array<CleanHold | null>): void {
+  if (s.cleanHead === q.length) {
+    q.length = 0;
+    s.cleanHead = 0;
+  } else if (s.cleanHead > 1024 && s.cleanHead * 2 > q.length) {
+    q.splice(0, s.cleanHead);
+    s.cleanHead = 0;
+  }
 }

@@ -7,7 +7,7 @@ import { messageShape, type JsonRpcId, type JsonRpcMessage, type Party, type Wir
 import { clip, requestTarget, responseDetail, retryDetail } from './details.js';
 import { asId, field, isObject, stringField } from './json.js';
 import { dirKey, showId } from './keys.js';
-import { CANCELS_PER_REQUEST, CLEAN_HOLD_REQUESTS, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST, RESPONSES_PER_REQUEST, TASK_ENTRIES_PER_REQUEST } from './limits.js';
+import { CANCELS_PER_REQUEST, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST, RESPONSES_PER_REQUEST, TASK_ENTRIES_PER_REQUEST } from './limits.js';
 import type { RetryIndex } from './retries.js';
 import { learnFromRequest, learnFromResponse, META_RELATED_TASK, META_SUBSCRIPTION_ID } from './session-info.js';
 import { addCappedEntry, addEntry, isOpen, keep, unlinkOpen, type Req, type Sess, type StreamState } from './state.js';
@@ -21,6 +21,8 @@ export interface Core {
   nextSeq(): number;
   /** An initialize in `sess` was answered: the server's identity is known. */
   initialized(sess: Sess, initialize: WireEvent): void;
+  /** `req` was answered cleanly: hold it a while for a late cancel, a duplicate response, late progress. */
+  holdClean(sess: Sess, req: Req): void;
 }
 
 /**
@@ -269,7 +271,7 @@ function onResponse(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st:
   if (req.taskOf !== null && !req.taskOf.emitted) {
     addCappedEntry(req.taskOf, 'task', e, `${clip(t.method, 40)} id ${showId(t.id)} answered: ${responseDetail(m)}`, TASK_ENTRIES_PER_REQUEST);
   }
-  if (!req.troubled) sess.cleanQueue.push({ req, releaseAfter: sess.started + CLEAN_HOLD_REQUESTS });
+  if (!req.troubled) core.holdClean(sess, req);
 }
 
 function onNotification(sess: Sess, e: WireEvent, m: JsonRpcMessage, st: StreamState | null): void {

@@ -13,6 +13,16 @@
 export const CLEAN_HOLD_REQUESTS = 256;
 
 /**
+ * Builder-wide: a cleanly answered request is emitted at the latest once this many more requests
+ * have started in any session. A session that goes quiet without ending (a Claude lifetime
+ * superseded with no close line and no initialize; a VS Code restart without "Stopped") would
+ * otherwise keep its last CLEAN_HOLD_REQUESTS answered requests to the end of the capture, each
+ * such session its own: 20,000 of them held 20,000 requests. 4,096 starts are far more than
+ * arrive in the ~0.4 s a late cancel takes, so only an idle session's holds are cut short.
+ */
+export const CLEAN_HOLD_ALL_REQUESTS = 4096;
+
+/**
  * A session that ends with unanswered requests is held this many more request starts (in any
  * session of the builder) so that a retry after a restart (incidents A6) can still be added
  * to the earlier request's `retries`.

@@ -134,7 +134,7 @@ export interface Sess {
   /** Requests started in this session. */
   started: number;
   /** Cleanly answered requests waiting for CLEAN_HOLD_REQUESTS more starts; FIFO from `cleanHead`. */
-  cleanQueue: Array<{ req: Req; releaseAfter: number } | null>;
+  cleanQueue: Array<CleanHold | null>;
   cleanHead: number;
   stderr: WireEvent[];
   hadInitialize: boolean;
@@ -144,6 +144,19 @@ export interface Sess {
   serverRank: number;
   lateCancels: Array<{ event: WireEvent; key: string }>;
   dropped: { orphanCancels: number; orphanProgress: number; orphanResponses: number; nonJson: number; lateCancels: number };
+}
+
+/**
+ * A cleanly answered request on hold, in its session's queue and in the builder-wide one (both in
+ * answer order). Whichever releases it first empties `req`; the other skips the item.
+ */
+export interface CleanHold {
+  req: Req | null;
+  sess: Sess;
+  /** Its session's `started` count at which it is released. */
+  releaseAfter: number;
+  /** The builder's request count at which it is released (CLEAN_HOLD_ALL_REQUESTS). */
+  releaseAfterAll: number;
 }
 
 export interface FinishedNote {

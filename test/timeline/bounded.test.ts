@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { JsonRpcId, Party, WireEvent } from '../../src/events.js';
+import { CLEAN_HOLD_ALL_REQUESTS } from '../../src/timeline/limits.js';
 import { createTimelineBuilder } from '../../src/timeline/index.js';
 import { Capture, run, T0, V1_TIMEOUT } from './events.js';
 
@@ -74,6 +75,44 @@ describe('bounded memory and emission order', () => {
     // At the session end the rest goes out in start order: the held request first.
     expect(r.order[before]).toBe('r:s1:1');
     expect(r.order.at(-1)).toBe('s:s1');
+    expect(r.byKey('s1:1').cancels).toHaveLength(1);
+  });
+
+  it('releases the clean holds of quiet sessions after CLEAN_HOLD_ALL_REQUESTS starts in the capture', () => {
+    // Labelled lifetimes that never end (no close line, no initialize: a VS Code restart without "Stopped"),
+    // each going quiet with answered requests: they must not each keep their last 255.
+    const c = new Capture();
+    const lifetimes = 60;
+    const perLifetime = 100;
+    let peakLive = 0;
+    const b = createTimelineBuilder({ request: () => {}, session: () => {} }, { file: 'q.log', clock: 'utc', zone: null, zoneAssumed: false });
+    for (let n = 1; n <= lifetimes; n++) {
+      for (let id = 1; id <= perLifetime; id++) {
+        b.push({ ...c.call(id, 'echo', { n, id }), session: `p${n}` });
+        b.push({ ...c.res('server', id, {}), session: `p${n}` });
+      }
+      peakLive = Math.max(peakLive, b.debugStats().liveRequests);
+    }
+    expect(b.debugStats().liveSessions).toBe(lifetimes);
+    // 6,000 answered requests in 60 quiet sessions: at most the last CLEAN_HOLD_ALL_REQUESTS starts' worth held.
+    expect(peakLive).toBeLessThanOrEqual(CLEAN_HOLD_ALL_REQUESTS);
+    expect(peakLive).toBeGreaterThan(CLEAN_HOLD_ALL_REQUESTS - perLifetime - 1);
+    expect(b.debugStats().cleanQueue).toBeLessThanOrEqual(CLEAN_HOLD_ALL_REQUESTS);
+  });
+
+  it('a late cancel still reaches a request of a busy session inside its hold', () => {
+    // The builder-wide hold cuts only quiet sessions short: within CLEAN_HOLD_REQUESTS starts of its own session
+    // a request answered cleanly still takes the SDK's stale cancel (sdk-behaviour.md #6).
+    const c = new Capture();
+    c.v1Handshake();
+    c.call(1, 'work');
+    c.res('server', 1, {});
+    for (let id = 2; id < 200; id++) {
+      c.call(id, 'echo', { id });
+      c.res('server', id, {});
+    }
+    c.cancel('client', 1, V1_TIMEOUT);
+    const r = run(c.events);
     expect(r.byKey('s1:1').cancels).toHaveLength(1);
   });
 
