@@ -11,7 +11,7 @@ import { analyze, InputError, render, FORMATS } from '../../src/index.js';
 import type { Report } from '../../src/report/contract.js';
 import { hostileLine, mutatedLine, randomBytesAsLines, rpcObject } from './arbitraries.js';
 import { NDJSON_LINES, PREAMBLE, WRAP, type Party } from './corpus.js';
-import { countLines, prototypePolluted, TERMINAL_UNSAFE } from './harness.js';
+import { countLines, prototypePolluted, runs, TERMINAL_UNSAFE } from './harness.js';
 
 afterEach(() => {
   expect(prototypePolluted()).toBe(false);
@@ -67,7 +67,7 @@ function captureOf(format: string) {
 }
 
 describe.each(Object.keys(WRAP))('analyze() over random %s captures', (format) => {
-  it('accounts for every line and renders in every format', { timeout: 60_000 }, async () => {
+  it('accounts for every line and renders in every format', { timeout: runs(60_000) }, async () => {
     let analyzed = 0;
     await fc.assert(
       fc.asyncProperty(captureOf(format), fc.boolean(), async (bytes, all) => {
@@ -77,7 +77,7 @@ describe.each(Object.keys(WRAP))('analyze() over random %s captures', (format) =
           checkReport(r, bytes);
         }
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
     // Detection must recognise most of these (they start with the format's own preamble).
     if (format !== 'sse') expect(analyzed).toBeGreaterThan(20);
@@ -85,18 +85,18 @@ describe.each(Object.keys(WRAP))('analyze() over random %s captures', (format) =
 });
 
 describe('analyze() over random bytes', () => {
-  it('either reads them (exit 0 semantics) or refuses them with one InputError line', { timeout: 60_000 }, async () => {
+  it('either reads them (exit 0 semantics) or refuses them with one InputError line', { timeout: runs(60_000) }, async () => {
     await fc.assert(
       fc.asyncProperty(randomBytesAsLines, async (lines) => {
         const bytes = Buffer.from(lines.join('\n'));
         const r = await analyzeBytes(bytes);
         if (r) checkReport(r, bytes);
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
-  it('a recognisable head followed by random bytes is read, with every line accounted for', { timeout: 60_000 }, async () => {
+  it('a recognisable head followed by random bytes is read, with every line accounted for', { timeout: runs(60_000) }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('claude-desktop', 'vscode', 'ndjson', 'mcpcap'), fc.uint8Array({ maxLength: 2000 }), async (format, junk) => {
         const head = (PREAMBLE[format] ?? []).concat((WRAP[format] as (j: string, f: Party, i: number) => string[])('{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"x"}}', 'client', 0));
@@ -106,7 +106,7 @@ describe('analyze() over random bytes', () => {
         checkReport(r!, bytes);
         expect(r!.summary.requests).toBeGreaterThanOrEqual(1);
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 });

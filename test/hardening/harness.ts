@@ -20,6 +20,16 @@ function isReader(v: unknown): v is Reader {
  * Every Reader: the registry (`READERS`) when it exists, plus any Reader exported by a file in
  * src/ingest/formats/, so a reader is fuzzed even before it is registered.
  */
+/**
+ * Property-test run counts, scaled by MCP_TRIAGE_FUZZ_SCALE (default 1: what `npm test` runs in bounded time).
+ * A longer campaign: `MCP_TRIAGE_FUZZ_SCALE=50 npx vitest run test/hardening` (fast-check draws a new seed each run
+ * and prints the seed and the shrunk counterexample of a failure).
+ */
+export function runs(n: number): number {
+  const scale = Number(process.env.MCP_TRIAGE_FUZZ_SCALE ?? '1');
+  return Number.isFinite(scale) && scale > 0 ? Math.max(1, Math.round(n * scale)) : n;
+}
+
 export async function loadReaders(): Promise<Reader[]> {
   const dir = join(ROOT, 'src', 'ingest', 'formats');
   const byName = new Map<string, Reader>();

@@ -9,10 +9,10 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hostileLine, mutatedCapture, mutatedLine, randomBytesAsLines, rpcLines } from './arbitraries.js';
 import { REAL_LINES } from './corpus.js';
-import { contractViolations, loadReaders, prototypePolluted, runReader } from './harness.js';
+import { contractViolations, loadReaders, prototypePolluted, runReader, runs } from './harness.js';
 
 const readers = await loadReaders();
-const RUNS = 60;
+const RUNS = runs(60);
 
 afterEach(() => {
   expect(prototypePolluted()).toBe(false);
@@ -35,19 +35,19 @@ describe('readers are registered', () => {
 describe.each(readers.map((r) => [r.name] as const))('reader %s under fuzzing', (name) => {
   const reader = readers.find((r) => r.name === name)!;
 
-  it('survives random hostile text lines', () => {
+  it('survives random hostile text lines', { timeout: runs(30_000) }, () => {
     fc.assert(fc.property(fc.array(hostileLine, { maxLength: 40 }), (lines) => check(name, lines)), { numRuns: RUNS });
   });
 
-  it('survives random bytes', () => {
+  it('survives random bytes', { timeout: runs(30_000) }, () => {
     fc.assert(fc.property(randomBytesAsLines, (lines) => check(name, lines)), { numRuns: RUNS });
   });
 
-  it('survives JSON-RPC-ish objects in every format wrapping', () => {
+  it('survives JSON-RPC-ish objects in every format wrapping', { timeout: runs(30_000) }, () => {
     fc.assert(fc.property(rpcLines, (lines) => check(name, lines)), { numRuns: RUNS });
   });
 
-  it('survives mutations of real capture lines of every format', () => {
+  it('survives mutations of real capture lines of every format', { timeout: runs(30_000) }, () => {
     fc.assert(fc.property(mutatedCapture, (lines) => check(name, lines)), { numRuns: RUNS });
   });
 
@@ -64,7 +64,7 @@ describe.each(readers.map((r) => [r.name] as const))('reader %s under fuzzing', 
     }
   });
 
-  it('sniff returns a confidence in [0, 1] for any head and never throws', () => {
+  it('sniff returns a confidence in [0, 1] for any head and never throws', { timeout: runs(30_000) }, () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(hostileLine, mutatedLine), { maxLength: 64 }), (head) => {
         const s = reader.sniff(head.map((l) => l.slice(0, 4096)));

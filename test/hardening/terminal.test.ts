@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, runCli, TERMINAL_UNSAFE } from './harness.js';
+import { ROOT, runCli, runs, TERMINAL_UNSAFE } from './harness.js';
 
 const NASTY = join(ROOT, 'test', 'fixtures', 'nasty');
 const TMP = mkdtempSync(join(tmpdir(), 'mcp-triage-term-'));
@@ -159,7 +159,7 @@ describe('fuzzed hostile text in every displayed field', () => {
     )
     .map((a) => a.join(''));
 
-  it('text, markdown, html and mermaid stay safe', { timeout: 120_000 }, async () => {
+  it('text, markdown, html and mermaid stay safe', { timeout: runs(120_000) }, async () => {
     let n = 0;
     const benign = join(TMP, 'benign.log');
     writeFileSync(benign, capture({ client: 'c', tool: 't', reason: 'r', error: 'e', stderr: 's', id: 'i' }));
@@ -181,7 +181,7 @@ describe('fuzzed hostile text in every displayed field', () => {
         const mm = await runCli([file, '--format', 'mermaid', '--all', '--no-redact']);
         expect(mermaidViolations(mm.stdout)).toEqual([]);
       }),
-      { numRuns: 15 },
+      { numRuns: runs(15) },
     );
   });
 });

@@ -3,6 +3,7 @@
  * by the bench, not here: these pin the behaviour of each fix and the bounds it relies on.
  */
 import { describe, expect, it } from 'vitest';
+import type { WireEvent } from '../../src/events.js';
 import { CANCELS_PER_REQUEST, KEEPALIVES_PER_REQUEST, OTHER_STATUS_PER_REQUEST } from '../../src/timeline/limits.js';
 import { Capture, kinds, run } from './events.js';
 
@@ -11,7 +12,7 @@ describe('one id reused by many open requests', () => {
     const c = new Capture();
     c.v1Handshake();
     for (let i = 0; i < 5; i++) c.call(7, `tool${i}`);
-    const answers = [];
+    const answers: WireEvent[] = [];
     for (let i = 0; i < 5; i++) answers.push(c.res('server', 7, { n: i }));
     const r = run(c.events);
     // Keys: 7, 7#2 … 7#5 in start order; the newest open one is answered first.
