@@ -22,7 +22,7 @@ import { isClientInitialize, onMessage, type Core } from './correlate.js';
 import { hostLogDetail, splitDetail, transportCloseDetail } from './details.js';
 import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
 import { RetryIndex } from './retries.js';
-import { addEntry, isOpen, keep, newSession, unlinkOpen, type CleanHold, type Req, type Sess } from './state.js';
+import { addEntry, HoldQueue, isOpen, keep, newSession, unlinkOpen, type CleanHold, type Req, type Sess } from './state.js';
 import { observeStream, onStreamEvent, releaseStreams, syncStreams } from './streams.js';
 import type { SessionTimeline, TimelineEntry, TimelineSink } from './types.js';
 
@@ -94,9 +94,8 @@ class Builder implements TimelineBuilder, Core {
   private seq = 0;
   private readonly batches: Array<Batch | null> = [];
   private batchHead = 0;
-  /** Every session's clean holds in answer order (CLEAN_HOLD_ALL_REQUESTS); FIFO from `holdHead`. */
-  private holds: Array<CleanHold | null> = [];
-  private holdHead = 0;
+  /** Every session's clean holds in answer order (CLEAN_HOLD_ALL_REQUESTS). */
+  private readonly holds = new HoldQueue();
   private done = false;
 
   constructor(
@@ -298,45 +297,26 @@ class Builder implements TimelineBuilder, Core {
 
   /** Emits the cleanly answered requests of `s` whose hold in the session is over. */
   private releaseClean(s: Sess): void {
-    const q = s.cleanQueue;
-    while (s.cleanHead < q.length) {
-      const item = q[s.cleanHead];
-      if (item && item.req !== null && item.releaseAfter > s.started) break;
-      q[s.cleanHead] = null;
-      s.cleanHead++;
-      const req = item?.req ?? null;
-      if (item) item.req = null;
-      if (req !== null && !req.troubled && !req.emitted) this.emit(req);
-    }
-    compactQueue(s, q);
+    s.cleanQueue.drain('releaseAfter', s.started, this.emitClean);
   }
 
   /**
-   * Emits the cleanly answered requests of any session held CLEAN_HOLD_ALL_REQUESTS starts. The queue is in
-   * answer order, as each session's is, so what leaves here is at the head of its session's queue: that head
-   * is advanced too, and a quiet session keeps nothing.
+   * Emits the cleanly answered requests of any session held CLEAN_HOLD_ALL_REQUESTS starts. This queue is in
+   * answer order, as each session's is, so what leaves here is at the head of its session's queue, which is
+   * drained of it too: a quiet session keeps nothing.
    */
   private releaseHolds(): void {
-    const q = this.holds;
-    while (this.holdHead < q.length) {
-      const item = q[this.holdHead];
-      if (item && item.req !== null && item.releaseAfterAll > this.seq) break;
-      q[this.holdHead] = null;
-      this.holdHead++;
-      if (!item || item.req === null) continue;
-      const req = item.req;
-      item.req = null;
-      const s = item.sess;
-      const sq = s.cleanQueue;
-      while (s.cleanHead < sq.length && (sq[s.cleanHead] ?? null)?.req == null) sq[s.cleanHead++] = null;
-      compactQueue(s, sq);
-      if (!req.troubled && !req.emitted) this.emit(req);
-    }
-    if (this.holdHead > 1024 && this.holdHead * 2 > q.length) {
-      q.splice(0, this.holdHead);
-      this.holdHead = 0;
-    }
+    this.holds.drain('releaseAfterAll', this.seq, this.emitHeld);
   }
+
+  private readonly emitClean = (_h: CleanHold, req: Req): void => {
+    if (!req.troubled && !req.emitted) this.emit(req);
+  };
+
+  private readonly emitHeld = (h: CleanHold, req: Req): void => {
+    h.sess.cleanQueue.drain('releaseAfter', -Infinity, this.emitClean);
+    this.emitClean(h, req);
+  };
 
   private endSession(s: Sess, cause: { close?: WireEvent; split?: WireEvent }): void {
     s.ended = true;
@@ -458,7 +438,7 @@ class Builder implements TimelineBuilder, Core {
       st.keyIntervals += s.keys.intervalCount;
       st.keyOthers += s.keys.otherCount;
       st.dupCounts += s.dupCount.size;
-      st.cleanQueue += s.cleanQueue.length - s.cleanHead;
+      st.cleanQueue += s.cleanQueue.size;
     }
     for (let i = this.batchHead; i < this.batches.length; i++) {
       const b = this.batches[i];
@@ -494,13 +474,3 @@ function insertInOrder(entries: TimelineEntry[], e: WireEvent): void {
   entries.splice(i, 0, { kind: 'host-log', at: e.at, source: e.source, detail: hostLogDetail(e), event: e });
 }
 
-/** Drops a session queue's released head (emptied at once when nothing is left: a quiet session's array too). */
-function compactQueue(s: Sess, q: Array<CleanHold | null>): void {
-  if (s.cleanHead === q.length) {
-    q.length = 0;
-    s.cleanHead = 0;
-  } else if (s.cleanHead > 1024 && s.cleanHead * 2 > q.length) {
-    q.splice(0, s.cleanHead);
-    s.cleanHead = 0;
-  }
-}

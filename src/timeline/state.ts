@@ -133,9 +133,8 @@ export interface Sess {
   statusTargets: CappedTargets;
   /** Requests started in this session. */
   started: number;
-  /** Cleanly answered requests waiting for CLEAN_HOLD_REQUESTS more starts; FIFO from `cleanHead`. */
-  cleanQueue: Array<CleanHold | null>;
-  cleanHead: number;
+  /** Cleanly answered requests waiting for CLEAN_HOLD_REQUESTS more starts of this session. */
+  cleanQueue: HoldQueue;
   stderr: WireEvent[];
   hadInitialize: boolean;
   hadClientCall: boolean;
@@ -157,6 +156,44 @@ export interface CleanHold {
   releaseAfter: number;
   /** The builder's request count at which it is released (CLEAN_HOLD_ALL_REQUESTS). */
   releaseAfterAll: number;
+}
+
+/**
+ * Clean holds in answer order (a session's, and the builder-wide one), taken off the head. An item
+ * released by the other queue has `req` null and is only skipped.
+ */
+export class HoldQueue {
+  private a: Array<CleanHold | null> = [];
+  private head = 0;
+
+  get size(): number {
+    return this.a.length - this.head;
+  }
+
+  push(h: CleanHold): void {
+    this.a.push(h);
+  }
+
+  /** Takes items off the head while their `key` count is at most `now` (released ones at any count), handing each live one to `release`. */
+  drain(key: 'releaseAfter' | 'releaseAfterAll', now: number, release: (h: CleanHold, req: Req) => void): void {
+    const a = this.a;
+    while (this.head < a.length) {
+      const h = a[this.head]!;
+      if (h.req !== null && h[key] > now) break;
+      a[this.head++] = null;
+      const req = h.req;
+      h.req = null;
+      if (req !== null) release(h, req);
+    }
+    if (this.head === a.length) {
+      // Empty: a quiet session keeps no array of released items either.
+      this.a = [];
+      this.head = 0;
+    } else if (this.head > 1024 && this.head * 2 > a.length) {
+      a.splice(0, this.head);
+      this.head = 0;
+    }
+  }
 }
 
 export interface FinishedNote {
@@ -214,8 +251,7 @@ export function newSession(
     nonJsonTargets: new CappedTargets('nonJsonEntries', NON_JSON_PER_REQUEST),
     statusTargets: new CappedTargets('otherStatusEntries', OTHER_STATUS_PER_REQUEST),
     started: 0,
-    cleanQueue: [],
-    cleanHead: 0,
+    cleanQueue: new HoldQueue(),
     stderr: [],
     hadInitialize: false,
     hadClientCall: false,
