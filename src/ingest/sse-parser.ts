@@ -294,10 +294,33 @@ export function splitSseLines(body: string): string[] {
  */
 export function parseSseText(body: string): SseItem[] {
   const items: SseItem[] = [];
-  const p = new SseParser((i) => items.push(i));
-  const lines = splitSseLines(body);
-  let no = 0;
-  for (const l of lines) p.feed(l, ++no);
-  p.end();
+  forEachSseItem(body, (i) => items.push(i));
   return items;
+}
+
+/**
+ * As parseSseText, handing each item to `onItem` as it is parsed: no array of lines or items is
+ * built, so a body of millions of keep-alive comments costs no more than its own text. Lines are
+ * cut exactly as splitSseLines cuts them (CRLF, LF or CR; a final empty line dropped).
+ */
+export function forEachSseItem(body: string, onItem: (item: SseItem) => void): void {
+  const p = new SseParser(onItem);
+  let no = 0;
+  let from = 0;
+  const n = body.length;
+  while (from < n) {
+    let i = from;
+    let c = 0;
+    for (; i < n; i++) {
+      c = body.charCodeAt(i);
+      if (c === 10 || c === 13) break;
+    }
+    p.feed(body.slice(from, i), ++no);
+    if (i >= n) {
+      from = n;
+      break;
+    }
+    from = c === 13 && body.charCodeAt(i + 1) === 10 ? i + 2 : i + 1;
+  }
+  p.end();
 }

@@ -257,3 +257,76 @@ describe('HAR helpers', () => {
     expect(s.truncated).toBe(false);
   });
 });
+
+describe('HAR reader: keep-alive comments of an SSE body', () => {
+  type Item = { kind: 'comment'; text: string } | { kind: 'event'; id: number } | { kind: 'priming'; id: number } | { kind: 'blank' };
+  const item: fc.Arbitrary<Item> = fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom('ping', 'keepalive', '').map((text) => ({ kind: 'comment' as const, text })) },
+    // Ids from a small range: the same id twice in a row must still close a run of comments (see har.ts sseData).
+    { weight: 2, arbitrary: fc.integer({ min: 1, max: 3 }).map((id) => ({ kind: 'event' as const, id })) },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: 3 }).map((id) => ({ kind: 'priming' as const, id })) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'blank' as const }) },
+  );
+
+  /** One POST whose SSE body is `items`, and what a reader that made each event as it read it gives. */
+  function build(items: Item[], eol: string): { har: string; expected: Array<[string, string, string | undefined, string | undefined]> } {
+    const lines: string[] = [];
+    const expected: Array<[string, string, string | undefined, string | undefined]> = [];
+    let lastId: string | undefined;
+    for (const it of items) {
+      if (it.kind === 'comment') {
+        lines.push(it.text === '' ? ':' : `: ${it.text}`);
+        expected.push(['keepalive', `:${lines.length}`, it.text, lastId]);
+      } else if (it.kind === 'event') {
+        lines.push(`id: e${it.id}`, `data: {"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":${it.id}}}`, '');
+        lastId = `e${it.id}`;
+        expected.push(['message', `:${lines.length - 2}`, undefined, lastId]);
+      } else if (it.kind === 'priming') {
+        // 2025-11-25 priming event: an id with empty data, read as a keep-alive that carries the id.
+        lines.push(`id: p${it.id}`, 'data:', '');
+        lastId = `p${it.id}`;
+        expected.push(['keepalive', `:${lines.length - 2}`, `id: ${lastId} data: (empty)`, lastId]);
+      } else {
+        lines.push('');
+      }
+    }
+    const entry = {
+      startedDateTime: '2026-11-30T12:00:00.000Z',
+      time: 1000,
+      request: { method: 'POST', url: 'http://127.0.0.1:1/mcp', headers: [], postData: { mimeType: 'application/json', text: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"x","_meta":{"progressToken":1}}}' } },
+      response: { status: 200, headers: [{ name: 'content-type', value: 'text/event-stream' }], content: { mimeType: 'text/event-stream', text: lines.join(eol) + eol } },
+      timings: { send: 0, wait: 1, receive: 999 },
+    };
+    return { har: JSON.stringify({ log: { version: '1.2', entries: [entry] } }, null, 1), expected };
+  }
+
+  it('are one event each, in body order, with their line, text and last event id (runs are kept as line ranges)', () => {
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 60 }), fc.constantFrom('\n', '\r\n', '\r'), (items, eol) => {
+        const { har, expected } = build(items, eol);
+        const r = runReader(harReader, har, 'k.har');
+        const body = r.events.filter((e) => e.source.pointer?.startsWith('entries[0].response.content.text'));
+        const got = body.map((e) => [e.kind, e.source.pointer!.slice('entries[0].response.content.text'.length), e.kind === 'keepalive' ? e.text : undefined, e.stream?.lastEventId]);
+        expect(got).toEqual(expected);
+        for (const e of body) expect(e).toMatchObject({ at: null, from: 'server', transport: 'streamable-http', source: { file: 'k.har' }, stream: { requestId: 1 } });
+        // The stream's events stay together and in order: open, the client message, status, the body, close.
+        const kinds = r.events.map((e) => e.kind);
+        expect(kinds.slice(0, 3)).toEqual(['stream-open', 'message', 'http-status']);
+        expect(kinds.at(-1)).toBe('stream-close');
+        expect(r.events.length).toBe(expected.length + 4);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a run of a million comments is emitted whole', () => {
+    const { har } = build(Array.from({ length: 1_000_000 }, (_, i) => ({ kind: 'comment' as const, text: i % 500 === 0 ? 'keepalive' : 'ping' })), '\n');
+    let n = 0;
+    let last: WireEvent | undefined;
+    const sink = harReader.open({ file: 'm.har', tz: UTC, emit: (e) => { if (e.kind === 'keepalive') { n++; last = e; } }, problem: () => {} });
+    har.split('\n').forEach((l, i) => sink.line(l, i + 1));
+    sink.end();
+    expect(n).toBe(1_000_000);
+    expect(last).toMatchObject({ text: 'ping', source: { pointer: 'entries[0].response.content.text:1000000' } });
+  });
+});

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseSseText, SseParser, splitSseLines, type SseEvent, type SseItem } from '../../src/ingest/sse-parser.js';
+import { forEachSseItem, parseSseText, SseParser, splitSseLines, type SseEvent, type SseItem } from '../../src/ingest/sse-parser.js';
 
 const events = (body: string): SseEvent[] => parseSseText(body).filter((i): i is SseEvent => i.kind === 'event');
 /** What an EventSource would dispatch: complete events with non-empty data. */
@@ -144,5 +145,22 @@ describe('SSE parser: what an EventSource drops but triage needs', () => {
     const big = 'data: ' + 'x'.repeat(1_000_000) + '\n\n';
     expect(dispatched(big)[0]!.data.length).toBe(1_000_000);
     expect(() => parseSseText('\u0000\u001b[31m:\n__proto__: x\ndata: {"__proto__":1}\n\n')).not.toThrow();
+  });
+});
+
+describe('forEachSseItem', () => {
+  it('cuts lines exactly as splitSseLines does (CRLF, LF, CR, a final empty line dropped)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', ':', ' ', '\n', '\r', 'data: x', 'id: 1'), { maxLength: 40 }).map((p) => p.join('')), (body) => {
+        const viaItems: unknown[] = [];
+        forEachSseItem(body, (i) => viaItems.push(i));
+        const viaLines: unknown[] = [];
+        const p = new SseParser((i) => viaLines.push(i));
+        splitSseLines(body).forEach((l, k) => p.feed(l, k + 1));
+        p.end();
+        expect(viaItems).toEqual(viaLines);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -21,7 +21,7 @@
  * other header values stay out.
  */
 import type { JsonRpcId, JsonRpcMessage, Source, StreamInfo, Transport, WireEvent } from '../../events.js';
-import { parseSseText, type SseItem } from '../sse-parser.js';
+import { forEachSseItem } from '../sse-parser.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
 import { isMcpHeader, jsonRpcFromText, sessionFromEndpoint } from './sse.js';
 
@@ -330,11 +330,61 @@ export function closedByFromError(error: string): 'client' | 'network' {
 
 // --- entry → events -----------------------------------------------------------------------
 
+/**
+ * A buffered event, or a run of keep-alive comments of one SSE body (consecutive, nothing else of
+ * the body between them) that becomes its events only when it is emitted: a body of millions of
+ * `: ping` comments waits in the heap as a few line ranges, not as one event object each (a 16 MB
+ * HAR of 1.6M comments peaked at 1.09 GB; docs/performance.md, "Hostile shapes").
+ */
 interface Pending {
   order: number;
   entry: number;
+  /** A run takes the seqs seq … seq + run.count − 1: its events keep their place in the order. */
   seq: number;
-  event: WireEvent;
+  event: WireEvent | null;
+  run: CommentRun | null;
+}
+
+interface CommentRun {
+  /** Where the entry is (the comments' sources add `.response.content.text:<line>`). */
+  base: Source;
+  pointer: string;
+  stream: StreamInfo;
+  session: string | null;
+  transport: Transport | null;
+  count: number;
+  /** Body lines in arithmetic runs that share a text: `count` comments from `line`, `step` apart. */
+  segments: Array<{ line: number; step: number; count: number; text: string }>;
+}
+
+function addComment(run: CommentRun, line: number, text: string): void {
+  run.count++;
+  const last = run.segments[run.segments.length - 1];
+  if (last !== undefined && last.text === text) {
+    if (last.count === 1) {
+      last.step = line - last.line;
+      last.count = 2;
+      return;
+    }
+    if (line === last.line + last.step * last.count) {
+      last.count++;
+      return;
+    }
+  }
+  run.segments.push({ line, step: 0, count: 1, text });
+}
+
+/** The run's events, made as they are emitted (the same objects the reader made one by one before). */
+function emitRun(run: CommentRun, emit: (e: WireEvent) => void): void {
+  for (const s of run.segments) {
+    for (let k = 0; k < s.count; k++) {
+      const source: Source = { ...run.base, pointer: `${run.pointer}.response.content.text:${s.line + k * s.step}` };
+      const e = { at: null, source, from: 'server', kind: 'keepalive', text: s.text, stream: run.stream } as Omit<WireEvent, 'session' | 'transport'> as WireEvent;
+      e.session = run.session;
+      e.transport = run.transport;
+      emit(e);
+    }
+  }
 }
 
 interface EntryResult {
@@ -472,7 +522,12 @@ export function readEntry(entryValue: unknown, scanned: ScannedEntry, ctx: Pick<
     const w = e as WireEvent;
     w.session = session;
     w.transport = null;
-    result.events.push({ order: order ?? startOrder, entry: i, seq: seq++, event: w });
+    result.events.push({ order: order ?? startOrder, entry: i, seq: seq++, event: w, run: null });
+  };
+  const pushRun = (order: number | null, run: CommentRun): void => {
+    run.session = session;
+    result.events.push({ order: order ?? startOrder, entry: i, seq, event: null, run });
+    seq += run.count;
   };
   const withStream = (extra?: Partial<StreamInfo>): StreamInfo => ({ ...stream, ...extra });
 
@@ -498,17 +553,21 @@ export function readEntry(entryValue: unknown, scanned: ScannedEntry, ctx: Pick<
   let lastEventId: string | undefined;
   let partial = false;
   const bodyOrder = endAt ?? headersAt ?? start;
-  const bodyEvents: { order: number | null; e: Omit<WireEvent, 'session' | 'transport'> }[] = [];
+  const bodyEvents: Array<{ order: number | null; e: Omit<WireEvent, 'session' | 'transport'> } | { order: number | null; run: CommentRun }> = [];
+  /** The comment run still open at the end of bodyEvents (any other body event closes it). */
+  let run: CommentRun | null = null;
   const serverMessage = (m: JsonRpcMessage, source: Source, when: number | null, sseId?: string, recovered = false): void => {
     const extra: Partial<StreamInfo> = {};
     if (sseId !== undefined) extra.lastEventId = sseId;
     const e: Omit<WireEvent, 'session' | 'transport'> = { at: when, source, from: 'server', kind: 'message', message: m, stream: withStream(extra) };
     if (recovered) e.recovered = true;
+    run = null;
     bodyEvents.push({ order: when ?? bodyOrder, e });
     result.relevant = true;
   };
   const sseData = (type: string, data: string, id: string | null, source: Source, when: number | null): void => {
     if (id !== null) lastEventId = id;
+    run = null;
     if (type === 'endpoint') {
       // 2024-11-05 HTTP+SSE: the first event names the POST endpoint (transports.mdx).
       result.relevant = true;
@@ -539,19 +598,24 @@ export function readEntry(entryValue: unknown, scanned: ScannedEntry, ctx: Pick<
       sseData(str(own(m, 'eventName')) || 'message', str(own(m, 'data')) ?? '', eventId === '' ? null : eventId, at(`._eventSourceMessages[${k}]`), when);
     });
   } else if (body !== null && isSse && status !== 202 && status !== 204) {
-    const items: SseItem[] = parseSseText(body);
     let commentStream: StreamInfo | null = null;
     let commentStreamId: string | undefined;
-    for (const it of items) {
-      const src = at(`.response.content.text:${it.line}`);
+    forEachSseItem(body, (it) => {
       if (it.kind === 'comment') {
         // One StreamInfo for a run of comments under the same last event id (nothing downstream writes to it).
         if (commentStream === null || commentStreamId !== lastEventId) {
           commentStream = withStream(lastEventId !== undefined ? { lastEventId } : {});
           commentStreamId = lastEventId;
         }
-        bodyEvents.push({ order: bodyOrder, e: { at: null, source: src, from: 'server', kind: 'keepalive', text: it.text, stream: commentStream } });
-      } else if (it.kind === 'event') {
+        if (run === null || run.stream !== commentStream) {
+          run = { base, pointer, stream: commentStream, session: null, transport: null, count: 0, segments: [] };
+          bodyEvents.push({ order: bodyOrder, run });
+        }
+        addComment(run, it.line, it.text);
+        return;
+      }
+      const src = at(`.response.content.text:${it.line}`);
+      if (it.kind === 'event') {
         if (it.partial) {
           partial = true;
           result.problems.push({
@@ -559,13 +623,13 @@ export function readEntry(entryValue: unknown, scanned: ScannedEntry, ctx: Pick<
             message: `SSE body ends inside an event (no terminating blank line): WHATWG discards it, so the client never saw it${it.data ? `: ${it.data.slice(0, 200)}` : ''}`,
           });
           // Its `id:` never reached the client's last-event-ID (set only on dispatch, §9.2.6).
-          continue;
+          return;
         }
         sseData(it.type, it.data, it.lastEventId, src, null);
       } else if (it.reason !== 'unknown-field') {
         result.problems.push({ source: src, message: it.reason === 'id-with-nul' ? 'SSE id contains NUL: ignored' : 'SSE retry is not all digits: ignored' });
       }
-    }
+    });
     result.relevant = true;
   } else if (isSse) {
     // An SSE response whose body the exporter did not keep (Chrome drops unfinished streams,
@@ -587,7 +651,10 @@ export function readEntry(entryValue: unknown, scanned: ScannedEntry, ctx: Pick<
   }
 
   push(statusEvent.at, statusEvent);
-  for (const b of bodyEvents) push(b.order, b.e);
+  for (const b of bodyEvents) {
+    if ('run' in b) pushRun(b.order, b.run);
+    else push(b.order, b.e);
+  }
 
   // Close: start + time. Without a total time the exporter saw no end (still open at export).
   if (endAt !== null) {
@@ -603,7 +670,7 @@ export function readEntry(entryValue: unknown, scanned: ScannedEntry, ctx: Pick<
     if (partial) extra.partial = true;
     if (firstRequest === undefined && stream.requestId === undefined) {
       // A GET (standalone or resume) stream: it answers whatever response it carried.
-      const resp = bodyEvents.map((b) => b.e.message).filter((m): m is JsonRpcMessage => m !== undefined && isResponse(m));
+      const resp = bodyEvents.map((b) => ('e' in b ? b.e.message : undefined)).filter((m): m is JsonRpcMessage => m !== undefined && isResponse(m));
       if (resp.length === 1 && (typeof resp[0]!.id === 'string' || typeof resp[0]!.id === 'number')) extra.requestId = resp[0]!.id;
     }
     push(endAt, { at: endAt, source: at('.time'), from: closedBy === 'client' ? 'client' : closedBy === 'server' ? 'server' : null, kind: 'stream-close', stream: withStream(extra) });
@@ -676,6 +743,8 @@ class HarSink implements LineSink {
   /** 2024-11-05 HTTP+SSE: endpoint URLs announced by a GET stream → their session. */
   private readonly sseUrls = new Map<string, string | null>();
 
+  private readonly emitOne = (e: WireEvent): void => this.ctx.emit(e);
+
   constructor(private readonly ctx: ReaderContext) {
     this.scanner = new HarScanner((e) => this.onEntry(e));
   }
@@ -705,8 +774,9 @@ class HarSink implements LineSink {
     const transport: Transport = legacySse ? 'http+sse' : 'streamable-http';
     const session = r.endpoints.length > 0 ? (r.endpoints[0]!.session ?? r.session) : r.session;
     for (const p of r.events) {
-      p.event.transport = transport;
-      p.event.session = session;
+      const target = p.event ?? p.run!;
+      target.transport = transport;
+      target.session = session;
     }
     const first = r.events[0];
     if (!first) return;
@@ -718,7 +788,9 @@ class HarSink implements LineSink {
   /** Emits, in order, every buffered event ordered strictly before `watermark`. */
   private flush(watermark: number): void {
     for (let top = this.pending.peek(); top !== undefined && top.order < watermark; top = this.pending.peek()) {
-      this.ctx.emit(this.pending.pop()!.event);
+      const p = this.pending.pop()!;
+      if (p.event !== null) this.ctx.emit(p.event);
+      else emitRun(p.run!, this.emitOne);
     }
   }
 
