@@ -18,7 +18,7 @@ import type { FormatName, InputSummary } from './ingest/types.js';
 import { redactReport, redactRequest } from './redact.js';
 import type { Report, ReportRequest, ReportSession } from './report/contract.js';
 import { buildReport, compareRequests, reportRequest, reportSession, sessionPrefix, type RequestOrderKey } from './report/model.js';
-import { isIncident, matchRequest, RequestSelection } from './report/select.js';
+import { isIncident, matchRequest, RequestSelection, type RequestIdentity } from './report/select.js';
 import { toolVersion } from './report/version.js';
 import { createTimelineBuilder } from './timeline/index.js';
 import type { RequestTimeline, SessionTimeline } from './timeline/types.js';
@@ -40,6 +40,11 @@ export interface AnalyzeOptions {
   redact?: boolean;
   /** Where `-` reads from (default `process.stdin`). */
   stdin?: NodeJS.ReadableStream;
+}
+
+/** What `--request` is matched against. */
+function identityOf(t: RequestTimeline): RequestIdentity {
+  return { key: t.key, session: t.session.key, sessionLabel: t.session.label, id: t.id };
 }
 
 function message(e: unknown): string {
@@ -96,7 +101,7 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
     // proves the full diagnosis would be `completed` with no findings). Listed ones (--all, a --request match)
     // are always diagnosed in full.
     if (!options.all && plainCompletion(t, dopts)) {
-      if (selection === null || matchRequest(selection.spec, { key: t.key, session: t.session.key, sessionLabel: t.session.label, id: t.id }) === null) {
+      if (selection === null || matchRequest(selection.spec, identityOf(t)) === null) {
         byOutcome.completed = (byOutcome.completed ?? 0) + 1;
         if (selection === null) notReported += 1;
         return;
@@ -112,7 +117,7 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
     }
     byOutcome[d.outcome] = (byOutcome[d.outcome] ?? 0) + 1;
     if (selection) {
-      selection.offer({ key: t.key, session: t.session.key, sessionLabel: t.session.label, id: t.id }, () => list(d));
+      selection.offer(identityOf(t), () => list(d));
     } else if (options.all || isIncident(d)) {
       listed.push(list(d));
     } else {

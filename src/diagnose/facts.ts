@@ -35,6 +35,14 @@ export interface StreamEnd {
   pos: number;
 }
 
+/**
+ * A stream that broke without an answer: closed in the `disconnect` sense, and not ended by an HTTP error status
+ * (a gateway page or a 4xx answered the exchange: gateway-error or the error itself, not a disconnect).
+ */
+export function brokeWithoutAnswer(e: StreamEnd): boolean {
+  return e.meaning === 'disconnect' && !(e.stream.status !== null && e.stream.status >= 400);
+}
+
 export interface RequestFacts {
   version: string | null;
   transport: RequestTimeline['session']['transport'];

@@ -111,7 +111,7 @@ export class LineSplitter {
   /** The unfinished line held so far, decoded and cut to `max` characters. */
   pendingText(max: number): string {
     if (this.pendingBytes === 0) return '';
-    const all = this.pending.length === 1 ? (this.pending[0] as Buffer) : Buffer.concat(this.pending, this.pendingBytes);
+    const all = this.pendingBuffer();
     // A character is at most 4 bytes, so 4·max bytes hold at least `max` characters.
     const text = all.toString('utf8', 0, Math.min(all.length, max * 4));
     return text.length > max ? text.slice(0, max) : text;
@@ -154,11 +154,16 @@ export class LineSplitter {
     if (this.skipping) {
       this.finishSkip();
     } else if (this.pendingBytes > 0) {
-      const line = this.pending.length === 1 ? (this.pending[0] as Buffer) : Buffer.concat(this.pending, this.pendingBytes);
+      const line = this.pendingBuffer();
       this.pending = [];
       this.pendingBytes = 0;
       this.emit(line, 0, line.length);
     }
+  }
+
+  /** The unfinished line's bytes as one buffer. */
+  private pendingBuffer(): Buffer {
+    return this.pending.length === 1 ? (this.pending[0] as Buffer) : Buffer.concat(this.pending, this.pendingBytes);
   }
 
   private hold(chunk: Buffer, start: number): void {

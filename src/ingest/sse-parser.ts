@@ -316,10 +316,7 @@ export function forEachSseItem(body: string, onItem: (item: SseItem) => void): v
       if (c === 10 || c === 13) break;
     }
     p.feed(body.slice(from, i), ++no);
-    if (i >= n) {
-      from = n;
-      break;
-    }
+    if (i >= n) break;
     from = c === 13 && body.charCodeAt(i + 1) === 10 ? i + 2 : i + 1;
   }
   p.end();

@@ -321,6 +321,11 @@ export function matchReason(text: string | null | undefined, context?: ReasonCon
 /** Claude Desktop's inline cut marker (same shape as ingest/jsonrpc.ts reads in damaged JSON). */
 const HOST_CUT_RE = /(?:\u2026|\.\.\.)?\[\d+ chars truncated\](?:\u2026|\.\.\.)?/;
 
+/** Whether `text` holds the host's cut marker `…[N chars truncated]…` (log-formats.md §1.1): what follows it is lost. */
+export function hasHostCut(text: string): boolean {
+  return HOST_CUT_RE.test(text);
+}
+
 /** What a `notifications/cancelled` reason says about why the requester cancelled. */
 export type CancelReasonKind = 'none' | 'timeout' | 'max-total-timeout' | 'user' | 'client-cancel' | 'application' | 'truncated';
 

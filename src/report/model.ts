@@ -164,10 +164,10 @@ function inputRank(sessionKey: string): number {
   return m ? Number(m[1]) : 1;
 }
 
-/** Requests by start time (no clock: last), then by key (`s1:9` before `s1:10`). */
 /** What the report order of requests is decided by. */
 export type RequestOrderKey = Pick<ReportRequest, 'startedAt' | 'session' | 'key'>;
 
+/** Requests by start time (no clock: last), then by key (`s1:9` before `s1:10`). */
 export function compareRequests(a: RequestOrderKey, b: RequestOrderKey): number {
   const ta = a.startedAt === null ? null : Date.parse(a.startedAt);
   const tb = b.startedAt === null ? null : Date.parse(b.startedAt);

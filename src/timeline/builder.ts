@@ -85,8 +85,6 @@ class Builder implements TimelineBuilder, Core {
   private endedInOrder = 0;
   /** Live sessions by server name (initialized: only same-name sessions are candidates), and each one's open order. */
   private readonly byServer = new Map<string, Map<string | null, Set<Sess>>>();
-  /** Where a session is indexed: its serverInfo name and configured server (`<server>` of `<server>#n`, or null). */
-  private readonly serverOf = new Map<Sess, { name: string; server: string | null }>();
   private readonly openOrder = new WeakMap<Sess, number>();
   private readonly byLabel = new Map<string, Sess>();
   private current: Sess | null = null;
@@ -193,7 +191,8 @@ class Builder implements TimelineBuilder, Core {
         this.touch(s, e);
         const st = observeStream(s, e);
         const req = onMessage(this, s, e, st);
-        if (s.info.server !== null && this.serverOf.get(s)?.name !== s.info.server.value.name) this.indexServer(s);
+        // One comparison per message: the index follows the server name when a session learns it late (`_meta`).
+        if (s.info.server !== null && s.info.server !== s.serverIndex?.by) this.indexServer(s);
         if (req !== null) {
           this.releaseClean(s);
           this.releaseHolds();
@@ -263,22 +262,23 @@ class Builder implements TimelineBuilder, Core {
   }
 
   private indexServer(s: Sess): void {
-    const name = s.info.server?.value.name;
-    if (name === undefined || s.ended) return;
+    const by = s.info.server;
+    if (by === null || s.ended) return;
     this.unindexServer(s);
+    const name = by.value.name;
     const server = s.info.label === null ? null : configuredServer(s.info.label);
     let groups = this.byServer.get(name);
     if (groups === undefined) this.byServer.set(name, (groups = new Map()));
     let set = groups.get(server);
     if (set === undefined) groups.set(server, (set = new Set()));
     set.add(s);
-    this.serverOf.set(s, { name, server });
+    s.serverIndex = { by, name, server };
   }
 
   private unindexServer(s: Sess): void {
-    const at = this.serverOf.get(s);
-    if (at === undefined) return;
-    this.serverOf.delete(s);
+    const at = s.serverIndex;
+    if (at === null) return;
+    s.serverIndex = null;
     const groups = this.byServer.get(at.name);
     const set = groups?.get(at.server);
     set?.delete(s);

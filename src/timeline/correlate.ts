@@ -10,7 +10,7 @@ import { dirKey, showId } from './keys.js';
 import { CANCELS_PER_REQUEST, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST, RESPONSES_PER_REQUEST, TASK_ENTRIES_PER_REQUEST } from './limits.js';
 import type { RetryIndex } from './retries.js';
 import { learnFromRequest, learnFromResponse, META_RELATED_TASK, META_SUBSCRIPTION_ID } from './session-info.js';
-import { addCappedEntry, addEntry, isOpen, keep, unlinkOpen, type Req, type Sess, type StreamState } from './state.js';
+import { addCappedEntry, addEntry, isOpen, keep, keepCapped, unlinkOpen, type Req, type Sess, type StreamState } from './state.js';
 import { linkPendingStream, linkStream, markCarried } from './streams.js';
 import type { EntryKind, RequestTimeline } from './types.js';
 
@@ -245,8 +245,7 @@ function onResponse(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st:
   }
   const t = req.t;
   const first = t.responses.length === 0;
-  if (t.responses.length < RESPONSES_PER_REQUEST) t.responses.push(e);
-  else t.responses[t.responses.length - 1] = e;
+  keepCapped(t.responses, e, RESPONSES_PER_REQUEST);
   // 'response' and 'error-response' are capped separately.
   addCappedEntry(req, kind, e, null, RESPONSES_PER_REQUEST);
   markCarried(st, req);
@@ -295,8 +294,7 @@ function onCancel(sess: Sess, e: WireEvent, params: unknown): void {
   const dirs: readonly Party[] = e.from !== null ? [e.from] : BOTH;
   const req = findRequest(sess, rid, dirs);
   if (req !== null) {
-    if (req.t.cancels.length < CANCELS_PER_REQUEST) req.t.cancels.push(e);
-    else req.t.cancels[req.t.cancels.length - 1] = e;
+    keepCapped(req.t.cancels, e, CANCELS_PER_REQUEST);
     addCappedEntry(req, 'cancel', e, null, CANCELS_PER_REQUEST);
     req.troubled = true;
     return;
@@ -324,8 +322,7 @@ function onProgress(sess: Sess, e: WireEvent, params: unknown): void {
   }
   const t = req.t;
   // Keep the first N and the latest: "last progress" stays exact, memory stays bounded.
-  if (t.progress.length < PROGRESS_PER_REQUEST) t.progress.push(e);
-  else t.progress[t.progress.length - 1] = e;
+  keepCapped(t.progress, e, PROGRESS_PER_REQUEST);
   addCappedEntry(req, 'progress', e, null, PROGRESS_PER_REQUEST);
   const value = field(params, 'progress');
   if (typeof value === 'number') {
@@ -379,8 +376,7 @@ function onScoped(sess: Sess, e: WireEvent, method: string, params: unknown, st:
   }
   if (req === null) return;
   const t = req.t;
-  if (t.logs.length < LOGS_PER_REQUEST) t.logs.push(e);
-  else t.logs[t.logs.length - 1] = e;
+  keepCapped(t.logs, e, LOGS_PER_REQUEST);
   addCappedEntry(req, 'log', e, null, LOGS_PER_REQUEST);
   if (!isOpen(req)) req.troubled = true;
 }

@@ -142,6 +142,11 @@ export interface Sess {
   clientRank: number;
   serverRank: number;
   lateCancels: Array<{ event: WireEvent; key: string }>;
+  /**
+   * Where the builder's server index holds this session: the `info.server` it was indexed by, its
+   * serverInfo name and its configured server. A new `info.server` (learnt later) is re-indexed.
+   */
+  serverIndex: { by: SessionInfo['server']; name: string; server: string | null } | null;
   dropped: { orphanCancels: number; orphanProgress: number; orphanResponses: number; nonJson: number; lateCancels: number };
 }
 
@@ -259,6 +264,7 @@ export function newSession(
     clientRank: 0,
     serverRank: 0,
     lateCancels: [],
+    serverIndex: null,
     dropped: { orphanCancels: 0, orphanProgress: 0, orphanResponses: 0, nonJson: 0, lateCancels: 0 },
   };
 }
@@ -319,6 +325,12 @@ export function addCappedEntry(req: Req, kind: EntryKind, e: WireEvent, detail: 
     slot.n++;
     slot.last = en;
   }
+}
+
+/** A per-request list of a repeated kind: the first `cap` are kept, then the newest replaces the last kept one. */
+export function keepCapped<T>(list: T[], x: T, cap: number): void {
+  if (list.length < cap) list.push(x);
+  else list[list.length - 1] = x;
 }
 
 /** Removes `req` from its session's open-by-id chain (first response, or emitted while open). */
@@ -436,7 +448,7 @@ export function addLink(st: StreamState, req: Req, rs: RequestStream): StreamLin
   return l;
 }
 
-/** Ends the link of `req` to `st` (its keep-alives settled first). */
+/** Ends the link of `req` to `st` on both sides (its keep-alives settled first). */
 export function dropLink(st: StreamState, req: Req): void {
   const l = st.links.get(req);
   if (l === undefined) return;
@@ -448,6 +460,8 @@ export function dropLink(st: StreamState, req: Req): void {
     st.eager.delete(l);
   }
   st.links.delete(req);
+  const i = req.links.indexOf(st);
+  if (i >= 0) req.links.splice(i, 1);
 }
 
 /** The request is still waiting for its response. */

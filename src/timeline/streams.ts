@@ -203,7 +203,6 @@ function detachAccepted(sess: Sess, st: StreamState, e: WireEvent): void {
     const i = l.req.t.streams.indexOf(l.rs);
     if (i >= 0) l.req.t.streams.splice(i, 1);
     dropLink(st, l.req);
-    l.req.links = l.req.links.filter((x) => x !== st);
   }
   sess.unlinked.set(st.id, st);
 }
@@ -287,11 +286,10 @@ export function syncStreams(req: Req): void {
 /** The request is emitted: detach it from its streams and forget streams nobody needs. */
 export function releaseStreams(sess: Sess, req: Req): void {
   if (req.links.length === 0) return; // stdio: never linked
-  for (const st of req.links) {
+  for (const st of [...req.links]) {
     dropLink(st, req);
     if (st.links.size === 0) forget(sess, st);
   }
-  req.links = [];
 }
 
 /** A response arrived on `st`: did that stream carry it before closing? */

@@ -12,19 +12,13 @@
  * A client close is the 2026 cancellation (meaning `cancellation`, never `disconnect`), so it never reaches this rule.
  * A re-issue is a later request with the same method, target and arguments: the timeline links it in `retries`.
  */
-import type { JsonRpcId } from '../../events.js';
 import type { RequestRef, RequestTimeline } from '../../timeline/types.js';
 import type { RequestRule } from '../types.js';
-import { requestFacts, type StreamEnd } from '../facts.js';
+import { brokeWithoutAnswer, requestFacts, type StreamEnd } from '../facts.js';
 import { BROKEN_STREAM_REISSUE_SPEC } from '../../protocol/stream-close.js';
 import { docsPath, finding, gapText, underVersion } from './support.js';
 
 const id = 'broken-stream-not-reissued';
-
-/** JSON-RPC ids are equal only with the same type and value (`7` and `"7"` are different ids). */
-function sameId(a: JsonRpcId, b: JsonRpcId): boolean {
-  return typeof a === typeof b && a === b;
-}
 
 /** Was this retry sent after the stream broke? By capture position when its entry is found, else by clock. */
 function sentAfter(t: RequestTimeline, r: RequestRef, cut: StreamEnd): boolean {
@@ -42,9 +36,8 @@ export const brokenStreamNotReissued: RequestRule = {
     // Only where the table puts the duty, and only on a known version: an assumed (legacy) row never has it.
     if (!lookup || lookup.assumed || !lookup.rule.reissueOnBrokenStream) return [];
     if (f.firstResponse) return []; // the call was answered after all: nothing was lost
-    // A broken stream: a close before the response that is not the client's cancellation. A stream that ended with
-    // an HTTP error status was answered (gateway page, 4xx): that is gateway-error / the error, not a broken stream.
-    const cut = f.streamEnds.find((e) => e.meaning === 'disconnect' && !(e.stream.status !== null && e.stream.status >= 400));
+    // A broken stream: a close before the response that is not the client's cancellation.
+    const cut = f.streamEnds.find(brokeWithoutAnswer);
     if (!cut) return [];
     // The requester had already cancelled (closed another stream, or POSTed a cancel): a re-issue is not expected.
     if (f.signal && f.signal.pos < cut.pos) return [];
@@ -53,7 +46,8 @@ export const brokenStreamNotReissued: RequestRule = {
     const how = by === 'server' ? 'ended by the server without the final response' : `closed by ${by ?? 'an unknown party (read as the network)'} before the final response`;
     const call = `${t.method}${t.target ? ` ${t.target}` : ''}`;
     const reissues = t.retries.filter((r) => sentAfter(t, r, cut));
-    if (reissues.some((r) => !sameId(r.id, t.id))) return []; // re-issued as a new request with a new id: as the spec asks
+    // Re-issued as a new request with a new id, as the spec asks (`===` keeps `7` and `"7"` apart, JSON-RPC 2.0 §4).
+    if (reissues.some((r) => r.id !== t.id)) return [];
 
     const reused = reissues[0];
     if (reused) {

@@ -7,7 +7,7 @@
  * (after a priming event) is normal and not flagged. 2026-07-28 is the opposite: the close IS the cancellation.
  */
 import type { RequestRule } from '../types.js';
-import { requestFacts } from '../facts.js';
+import { brokeWithoutAnswer, requestFacts } from '../facts.js';
 import { docsPath, finding, underVersion } from './support.js';
 
 const id = 'disconnect-is-not-cancel';
@@ -21,7 +21,7 @@ export const disconnectIsNotCancel: RequestRule = {
     if (!lookup || lookup.rule.cancelSignal !== 'notification' || lookup.rule.transport === 'stdio') return [];
     if (f.firstResponse) return []; // the response was delivered anyway (e.g. after a resume)
     // A stream that ended with an HTTP error status was answered (gateway page, 404 session): not a disconnect.
-    const cut = f.streamEnds.find((e) => e.meaning === 'disconnect' && !e.stream.resumedBy && !(e.stream.status !== null && e.stream.status >= 400));
+    const cut = f.streamEnds.find((e) => brokeWithoutAnswer(e) && !e.stream.resumedBy);
     if (!cut) return [];
     if (f.firstCancelNotification && f.pos(f.firstCancelNotification) < cut.pos) return [];
     const by = cut.stream.closedBy ?? 'an unknown party';

@@ -7,18 +7,17 @@
 import type { WireEvent } from '../../events.js';
 import type { SessionRule } from '../types.js';
 import { progressValue } from '../facts.js';
+import { hasHostCut } from '../../protocol/reasons.js';
 import { docsPath, finding } from './support.js';
 
 const id = 'progress-unknown-token';
-
-const CUT_RE = /\[\d+ chars truncated\]/;
 
 function hostCut(e: WireEvent): boolean {
   if (e.recovered) return true;
   const params = e.kind === 'message' ? (e.message as { params?: unknown } | undefined)?.params : undefined;
   if (params === undefined) return false;
   try {
-    return CUT_RE.test(JSON.stringify(params));
+    return hasHostCut(JSON.stringify(params));
   } catch {
     return false;
   }

@@ -346,9 +346,9 @@ interface Pending {
 }
 
 interface CommentRun {
-  /** Where the entry is (the comments' sources add `.response.content.text:<line>`). */
+  /** Where the entry is (the comments' sources add `.response.content.text:<line>` to its pointer). */
   base: Source;
-  pointer: string;
+  /** The run's comments all come under the same last event id: one StreamInfo for all of them (nothing downstream writes to it). */
   stream: StreamInfo;
   session: string | null;
   transport: Transport | null;
@@ -378,7 +378,7 @@ function addComment(run: CommentRun, line: number, text: string): void {
 function emitRun(run: CommentRun, emit: (e: WireEvent) => void): void {
   for (const s of run.segments) {
     for (let k = 0; k < s.count; k++) {
-      const source: Source = { ...run.base, pointer: `${run.pointer}.response.content.text:${s.line + k * s.step}` };
+      const source: Source = { ...run.base, pointer: `${run.base.pointer}.response.content.text:${s.line + k * s.step}` };
       const e = { at: null, source, from: 'server', kind: 'keepalive', text: s.text, stream: run.stream } as Omit<WireEvent, 'session' | 'transport'> as WireEvent;
       e.session = run.session;
       e.transport = run.transport;
@@ -598,17 +598,11 @@ export function readEntry(entryValue: unknown, scanned: ScannedEntry, ctx: Pick<
       sseData(str(own(m, 'eventName')) || 'message', str(own(m, 'data')) ?? '', eventId === '' ? null : eventId, at(`._eventSourceMessages[${k}]`), when);
     });
   } else if (body !== null && isSse && status !== 202 && status !== 204) {
-    let commentStream: StreamInfo | null = null;
-    let commentStreamId: string | undefined;
     forEachSseItem(body, (it) => {
       if (it.kind === 'comment') {
-        // One StreamInfo for a run of comments under the same last event id (nothing downstream writes to it).
-        if (commentStream === null || commentStreamId !== lastEventId) {
-          commentStream = withStream(lastEventId !== undefined ? { lastEventId } : {});
-          commentStreamId = lastEventId;
-        }
-        if (run === null || run.stream !== commentStream) {
-          run = { base, pointer, stream: commentStream, session: null, transport: null, count: 0, segments: [] };
+        // A run ends at any other body event (sseData, serverMessage), and only those change lastEventId.
+        if (run === null) {
+          run = { base, stream: withStream(lastEventId !== undefined ? { lastEventId } : {}), session: null, transport: null, count: 0, segments: [] };
           bodyEvents.push({ order: bodyOrder, run });
         }
         addComment(run, it.line, it.text);
