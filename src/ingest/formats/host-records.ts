@@ -50,6 +50,12 @@ export interface RecordGrammar {
    * that carries nothing (a box frame), counted as blank.
    */
   start(line: string, tz: ZoneResolver, state: RecordState): HostLine | null | 'skip';
+  /**
+   * The same line twice in a row is one line printed twice (a tee, logging plus a console
+   * handler) — true by default. False where a repeat is a real second event (mcp-remote logs each
+   * forwarded message: a client that sends a call twice shows two identical lines).
+   */
+  doubledLines?: boolean;
 }
 
 export function recordReader(g: RecordGrammar): Reader {
@@ -184,7 +190,7 @@ function openRecords(g: RecordGrammar, ctx: ReaderContext): LineSink {
         blankSince = true;
         return 'blank';
       }
-      if (text === lastRaw) return 'part';
+      if (text === lastRaw && g.doubledLines !== false) return 'part';
       lastRaw = text;
       let h = g.start(text, ctx.tz, { lines: rec?.lines ?? null, blankSince });
       if (h === 'skip') return 'blank';

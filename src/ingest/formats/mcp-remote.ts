@@ -49,4 +49,5 @@ export const mcpRemote = recordReader({
   phrases: mcpRemotePhrases,
   sniff,
   start,
+  doubledLines: false,
 });
