@@ -7,7 +7,14 @@ export type FormatName =
   | 'ndjson'
   | 'mcpcap'
   | 'har'
-  | 'sse';
+  | 'sse'
+  | 'codex'
+  | 'goose'
+  | 'cline'
+  | 'librechat'
+  | 'gemini-cli'
+  | 'inspector'
+  | 'mcp-remote';
 
 /**
  * What happened to each input line. The ingest driver tallies these so that
