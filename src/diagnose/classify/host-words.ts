@@ -154,7 +154,7 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
     };
   }
   // An error the server sent (a JSON-RPC error code, a tool error): it answered, with a failure.
-  const fromServer = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|Tool .* (?:error|failed)|isError/i.test(text);
+  const fromServer = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|Tool .* (?:error|failed)|isError|error response|server returned an error/i.test(text);
   return {
     outcome: 'failed',
     cause: 'server-error',
