@@ -94,9 +94,13 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
   const byOutcome: Partial<Record<Outcome, number>> = {};
   let total = 0;
   let notReported = 0;
+  // Per input (inputs are read one after another): the capture began or ended inside a session.
+  let startsMid = false;
+  let endsMid = false;
 
   const onRequest = (t: RequestTimeline): void => {
     total += 1;
+    if (t.openAtEnd) endsMid = true;
     // Plain completions that will only be counted skip classification, rules and the record (diagnose/plain.ts
     // proves the full diagnosis would be `completed` with no findings). Listed ones (--all, a --request match)
     // are always diagnosed in full.
@@ -126,6 +130,7 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
   };
 
   const onSession = (s: SessionTimeline): void => {
+    if (s.info.startedMidway) startsMid = true;
     sessions.push(reportSession(s));
     try {
       sessionFindings.push(...diagnoseSession(s, dopts));
@@ -149,8 +154,12 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
         ...(prefix !== undefined ? { sessionPrefix: prefix } : {}),
       },
     );
+    startsMid = false;
+    endsMid = false;
     const { summary, problems: inputProblems } = await input.read((e) => builder.push(e));
     builder.end();
+    summary.startsMidSession = startsMid;
+    summary.endsMidSession = endsMid;
     summaries.push(summary);
     problems.push(...inputProblems);
   }

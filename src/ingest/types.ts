@@ -97,6 +97,10 @@ export interface InputSummary {
    * `--input-format`), and whether it was read as a pasted excerpt (quote prefixes, fences…).
    */
   detection: { score: number; forced: boolean; pasted: boolean };
+  /** The capture starts inside a session: requests were answered or cancelled before any was seen (set by analyze). */
+  startsMidSession?: boolean;
+  /** The capture ends inside a session: requests were still open at its end (set by analyze). */
+  endsMidSession?: boolean;
   lines: number;
   events: number;
   /** lines not understood: 'unparsed' events plus problem-only lines */

@@ -41,7 +41,7 @@ export function onMessage(core: Core, sess: Sess, e: WireEvent, st: StreamState 
     case 'request':
       return onRequest(core, sess, e, m, st);
     case 'notification':
-      onNotification(sess, e, m, st);
+      onNotification(core, sess, e, m, st);
       return null;
     case 'result':
     case 'error':
@@ -245,6 +245,30 @@ export function startHostRequest(core: Core, sess: Sess, start: WireEvent, metho
   return req;
 }
 
+/**
+ * A pasted excerpt starts in the middle of a session (hosts-in-the-wild.md): an answer or a cancel
+ * for an id never seen, in a session that has not yet shown its initialize, belongs to a request
+ * sent before the capture began — not to an unknown request. It gets a request with no start
+ * time and an unknown method (nothing says which it was), and the session is marked as begun
+ * mid-way. Later in a session (after its initialize, or once the id was seen) an unknown id stays
+ * an orphan: that is a real finding.
+ */
+function startedBeforeCapture(core: Core, sess: Sess, e: WireEvent, id: JsonRpcId, requester: Party): Req | null {
+  if (sess.hadInitialize || sess.keys.has(String(id)) || sess.finished.get(dirKey(requester, id)) !== undefined) return null;
+  const start: WireEvent = { ...e, at: null };
+  const req = makeReq(core, sess, start, { key: allocKey(sess, id), id, method: 'unknown', target: null, from: requester, params: undefined, token: null, taskAugmented: false });
+  req.troubled = true;
+  addEntry(req, 'request', start, `sent before the capture began (first seen: line ${e.source.line})`);
+  sess.byId.set(req.idKey, req);
+  sess.openById.set(req.idKey, req);
+  sess.live.set(req.seq, req);
+  sess.open.set(req.seq, req);
+  sess.started++;
+  sess.tl.requestCount++;
+  sess.info.startedMidway = true;
+  return req;
+}
+
 /** The newest live (not emitted) request in `head`'s chain. */
 function newestLive(head: Req | undefined): Req | null {
   let r: Req | null = head ?? null;
@@ -297,6 +321,7 @@ function onResponse(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st:
     }
   }
   req ??= found;
+  if (req === null && requester !== null) req = startedBeforeCapture(core, sess, e, id, requester);
   if (req === null) {
     keep(sess, 'orphanResponses', e);
     return;
@@ -331,10 +356,10 @@ function onResponse(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st:
   if (!req.troubled) core.holdClean(sess, req);
 }
 
-function onNotification(sess: Sess, e: WireEvent, m: JsonRpcMessage, st: StreamState | null): void {
+function onNotification(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: StreamState | null): void {
   const method = m.method as string;
   // `cancelled` is the TS SDK ≤1.0.1 spelling (protocol-rules.md §5.2, seen in mcp-go#14).
-  if (method === 'notifications/cancelled' || method === 'cancelled') onCancel(sess, e, m.params);
+  if (method === 'notifications/cancelled' || method === 'cancelled') onCancel(core, sess, e, m.params);
   else if (method === 'notifications/progress') onProgress(sess, e, m.params);
   else onScoped(sess, e, method, m.params, st);
 }
@@ -343,14 +368,14 @@ function onNotification(sess: Sess, e: WireEvent, m: JsonRpcMessage, st: StreamS
  * ≤2025-11-25: a cancel "MUST only reference requests that were previously issued in the same
  * direction", so it is linked only to a request sent by the party that sends the cancel.
  */
-function onCancel(sess: Sess, e: WireEvent, params: unknown): void {
+function onCancel(core: Core, sess: Sess, e: WireEvent, params: unknown): void {
   const rid = asId(field(params, 'requestId'));
   if (rid === null) {
     keep(sess, 'orphanCancels', e);
     return;
   }
   const dirs: readonly Party[] = e.from !== null ? [e.from] : BOTH;
-  const req = findRequest(sess, rid, dirs);
+  const req = findRequest(sess, rid, dirs) ?? (e.from !== null ? startedBeforeCapture(core, sess, e, rid, e.from) : null);
   if (req !== null) {
     keepCapped(req.t.cancels, e, CANCELS_PER_REQUEST);
     addCappedEntry(req, 'cancel', e, null, CANCELS_PER_REQUEST);

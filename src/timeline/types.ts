@@ -39,6 +39,8 @@ export interface SessionInfo {
   server: Sourced<PeerInfo> | null;
   startedAt: number | null;
   endedAt: number | null;
+  /** The capture begins inside this session: answers or cancels for requests sent before it (correlate.ts startedBeforeCapture). */
+  startedMidway?: boolean;
   /** The transport-close (or end of capture) that ended the session. */
   end: WireEvent | null;
   clock: ClockKind;
