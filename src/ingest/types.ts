@@ -7,7 +7,18 @@ export type FormatName =
   | 'ndjson'
   | 'mcpcap'
   | 'har'
-  | 'sse';
+  | 'sse'
+  | 'mcphub'
+  | 'toolhive'
+  | 'docker-mcp-gateway'
+  | 'mcpo'
+  | 'agentgateway'
+  | 'supergateway'
+  | 'mcp-proxy'
+  | 'python-sdk'
+  | 'fastmcp'
+  | 'java-sdk'
+  | 'jsonrpc-in-text';
 
 /**
  * What happened to each input line. The ingest driver tallies these so that
