@@ -20,6 +20,10 @@ import { parseJsonRpc } from './jsonrpc.js';
 export function findJsonRpcAnywhere(text: string): Embedded | null {
   const plain = findJsonRpc(text);
   if (plain !== null) return plain;
+  if (text.includes('"jsonrpc"')) {
+    const r = findEnclosing(text);
+    if (r !== null) return r;
+  }
   if (text.includes('\\"jsonrpc\\"')) {
     const r = findEscaped(text);
     if (r !== null) return r;
@@ -48,6 +52,59 @@ export function mayHoldJsonRpc(text: string): boolean {
     text.includes('jsonrpc:') ||
     text.includes('JsonRpcVersion2_0')
   );
+}
+
+/**
+ * A JSON object whose `"jsonrpc"` key comes after a nested object (`{"method":…,"params":{…},
+ * "jsonrpc":"2.0","id":1}`, the TypeScript SDK's key order, as a Python server logs it in
+ * `b'…'`): the `{` that encloses the key at depth 0, then the balanced object from there.
+ */
+function findEnclosing(text: string): Embedded | null {
+  const k = text.indexOf('"jsonrpc"');
+  let depth = 0;
+  let start = -1;
+  let inString = false;
+  for (let i = k - 1; i >= 0; i--) {
+    const c = text[i];
+    if (c === '"' && text[i - 1] !== '\\') inString = !inString;
+    if (inString) continue;
+    if (c === '}' || c === ']') depth++;
+    else if (c === '{' || c === '[') {
+      if (depth === 0) {
+        start = i;
+        break;
+      }
+      depth--;
+    }
+  }
+  if (start < 0 || text[start] !== '{') return null;
+  const end = balancedEnd(text, start);
+  const r = parseJsonRpc(text.slice(start, end));
+  if (r.messages.length === 0) return null;
+  const out: Embedded = { messages: r.messages as JsonRpcMessage[], at: start, recovered: r.recovered };
+  if (r.problem) out.problem = r.problem;
+  return out;
+}
+
+/** Where the JSON value opening at `start` ends (strings respected); the text's end when it is cut. */
+function balancedEnd(text: string, start: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+  }
+  return text.length;
 }
 
 /** JSON inside a string literal: unescape one level (`\"` → `"`, `\\` → `\`) and read it as JSON. */
@@ -232,7 +289,14 @@ function asMessage(v: unknown): JsonRpcMessage | null {
   for (const k of ['params', 'result', 'error']) if (o[k] === null) delete o[k];
   if (o.id === null && !('error' in o)) delete o.id;
   const r = parseJsonRpc(JSON.stringify(o));
-  return r.messages.length === 1 ? (r.messages[0] as JsonRpcMessage) : null;
+  const m = r.messages.length === 1 && r.problem === undefined ? (r.messages[0] as JsonRpcMessage) : null;
+  return m !== null && isWhole(m) ? m : null;
+}
+
+/** A request, a notification or a response: a decoded object that is none of them is not a message. */
+function isWhole(m: JsonRpcMessage): boolean {
+  if (typeof m.method === 'string') return true;
+  return m.id !== undefined && (m.result !== undefined || m.error !== undefined);
 }
 
 const PYDANTIC_RE = /\bJSONRPC(?:Request|Notification|Response|Error)\(/;
