@@ -9,6 +9,8 @@ import type { FormatName } from '../ingest/types.js';
 export const INPUT_FORMATS = [
   'claude-desktop', 'vscode', 'ndjson', 'mcpcap', 'har', 'sse',
   'codex', 'goose', 'cline', 'librechat', 'gemini-cli', 'inspector', 'mcp-remote',
+  'mcphub', 'toolhive', 'docker-mcp-gateway', 'mcpo', 'agentgateway', 'supergateway', 'mcp-proxy',
+  'python-sdk', 'fastmcp', 'java-sdk', 'jsonrpc-in-text',
 ] as const satisfies readonly FormatName[];
 // Fails to compile if FormatName gains a name that is not listed above.
 const _allListed: Exclude<FormatName, (typeof INPUT_FORMATS)[number]> extends never ? true : never = true;

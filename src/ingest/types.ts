@@ -14,7 +14,18 @@ export type FormatName =
   | 'librechat'
   | 'gemini-cli'
   | 'inspector'
-  | 'mcp-remote';
+  | 'mcp-remote'
+  | 'mcphub'
+  | 'toolhive'
+  | 'docker-mcp-gateway'
+  | 'mcpo'
+  | 'agentgateway'
+  | 'supergateway'
+  | 'mcp-proxy'
+  | 'python-sdk'
+  | 'fastmcp'
+  | 'java-sdk'
+  | 'jsonrpc-in-text';
 
 /**
  * What happened to each input line. The ingest driver tallies these so that

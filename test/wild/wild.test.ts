@@ -80,6 +80,8 @@ export function check(report: Report, c: WildCase): string[] {
     wrong.push(`exactly ${c.expect.requests.length} requests wanted, got ${report.requests.length} (extra: ${extra.join('; ')})`);
   }
   const fired = new Set(report.requests.flatMap((r) => r.findings.map((f) => f.rule)));
+  // Findings about no request (stdout-not-json, unknown ids) are the report's own.
+  for (const f of (report as { findings?: Array<{ rule: string }> }).findings ?? []) fired.add(f.rule);
   for (const s of (report as { sessions?: Array<{ findings?: Array<{ rule: string }> }> }).sessions ?? []) {
     for (const f of s.findings ?? []) fired.add(f.rule);
   }

@@ -11,7 +11,8 @@
  * Nothing here correlates: requests are the timeline's business.
  */
 import type { HostSaid, JsonRpcMessage, Party, Transport, WireEvent } from '../../events.js';
-import { directionFromShape, directionFromWords, findJsonRpc } from '../embedded.js';
+import { directionFromShape, directionFromWords } from '../embedded.js';
+import { findJsonRpcAnywhere as findJsonRpc } from '../reprs.js';
 import { readSaid, type HostPhrase } from '../hosts/phrase.js';
 import { isBlank } from '../open.js';
 import type { ClockKind, FormatName, LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
@@ -46,6 +47,12 @@ export interface HostGrammar {
   headerless?: 'phrase-or-continue' | 'continue';
   /** The transport the whole log speaks of, when fixed (Claude Code stdio servers are unknown: null). */
   transport?: Transport | null;
+  /**
+   * Who sent an embedded message, from the words before it, for a log whose `self` is null (a
+   * gateway in the middle says "SSE → Child", "post request … with body:"). Null when the words
+   * do not say; the message's shape is tried after.
+   */
+  direction?(words: string, message: JsonRpcMessage): Party | null;
 }
 
 export function hostLineReader(g: HostGrammar): Reader {
@@ -93,7 +100,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       if (found.problem) ctx.problem(source, found.problem);
       const words = msg.slice(0, found.at);
       for (const message of found.messages) {
-        const from = h.from ?? directionFromWords(words, g.self) ?? directionFromShape(message as JsonRpcMessage);
+        const from = h.from ?? g.direction?.(words, message as JsonRpcMessage) ?? directionFromWords(words, g.self) ?? directionFromShape(message as JsonRpcMessage);
         const e: WireEvent = { at: h.at, source, session, transport, from, kind: 'message', message };
         if (found.recovered) e.recovered = true;
         ctx.emit(e);

@@ -16,9 +16,16 @@ import { mcpcap } from './mcpcap.js';
 import { ndjson } from './ndjson.js';
 import { sseReader } from './sse.js';
 import { vscode } from './vscode.js';
+import { agentgateway, dockerMcpGateway, mcphub, mcpo, mcpProxy, supergateway, toolhive } from './gateways.js';
+import { fastmcpLog, javaSdkLog, pythonSdkLog } from './server-logs.js';
+import { jsonRpcInText } from './jsonrpc-in-text.js';
 
 export const READERS: Reader[] = [
   claudeDesktop, vscode, ndjson, mcpcap, harReader, sseReader,
   // Host terminal output and logs (wild corpus, issue 10).
   codex, goose, cline, librechat, geminiCli, inspector, mcpRemote,
+  // Gateways and SDK logs (issue 10): each claims only its own grammar.
+  mcphub, toolhive, dockerMcpGateway, mcpo, agentgateway, supergateway, mcpProxy, fastmcpLog, pythonSdkLog, javaSdkLog,
+  // Last: any text with JSON-RPC in it, when nothing above claims it (scores 0.42–0.45).
+  jsonRpcInText,
 ];

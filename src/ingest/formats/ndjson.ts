@@ -14,6 +14,7 @@
 import type { JsonRpcId, JsonRpcMessage, Party, WireEvent } from '../../events.js';
 import { parseJsonRpc } from '../jsonrpc.js';
 import { isBlank } from '../open.js';
+import { findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
 
 /** Requests only a client sends (MCP 2024-11-05 … 2026-07-28). */
@@ -191,10 +192,19 @@ function sniff(head: readonly string[]): number {
   const first = head[0];
   if (first === undefined || first.includes('"format":"mcpcap"')) return 0;
   let hit = 0;
-  for (const line of head) if (looksLikeRpc(line)) hit++;
+  let inWords = 0;
+  for (const line of head) {
+    if (looksLikeRpc(line)) hit++;
+    else if (mayHoldJsonRpc(line) && findJsonRpcAnywhere(line) !== null) inWords++;
+  }
   if (hit === 0) return 0;
   const frac = hit / head.length;
-  return frac < 0.3 ? 0.25 : 0.5 + 0.4 * frac;
+  const score = frac < 0.3 ? 0.25 : 0.5 + 0.4 * frac;
+  // Messages also printed inside sentences ("Received message: {…}", "with body: {…}") make it a
+  // log that shows bodies, not a tee of a stdio pipe: its other lines are not stdout (a gateway
+  // log read as a stdio stream would blame the server with stdout-not-json). The reader of last
+  // resort (0.42+) reads it instead.
+  return inWords > 0 ? Math.min(score, 0.41) : score;
 }
 
 export const ndjson: Reader = {

@@ -21,3 +21,12 @@ export const KNOWN_HOSTS = [
   'python-sdk', 'fastmcp', 'dotnet-sdk', 'go-sdk', 'rust-sdk', 'java-sdk', 'typescript-sdk',
   'mcp-triage', 'unknown',
 ] as const;
+export { mcphubPhrases } from './mcphub.js';
+export { toolhivePhrases } from './toolhive.js';
+export { dockerMcpGatewayPhrases } from './docker-mcp-gateway.js';
+export { mcpoPhrases } from './mcpo.js';
+export { agentgatewayPhrases } from './agentgateway.js';
+export { supergatewayPhrases } from './supergateway.js';
+export { mcpProxyPhrases } from './mcp-proxy.js';
+export { pythonSdkPhrases, fastmcpPhrases } from './python-sdk.js';
+export { javaSdkPhrases, JAVA_CLIENT_METHODS } from './java-sdk.js';

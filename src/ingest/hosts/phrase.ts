@@ -23,6 +23,8 @@ export interface HostPhrase {
   hint: string;
   /** The method the phrase implies when it does not name one (`initialize` for a connect timeout). */
   method?: string;
+  /** The HTTP status the phrase implies when it does not print one (Go's reverse proxy answers 502). */
+  status?: number;
   scope?: 'request' | 'connection';
   /** Public threads (`owner/repo#N`) where the phrase was seen. */
   seen: readonly string[];
@@ -58,6 +60,7 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
     const s = Number(g['status']);
     if (Number.isInteger(s)) said.status = s;
   }
+  if (said.status === undefined && row.status !== undefined) said.status = row.status;
   if (g['exit'] !== undefined) {
     const x = Number(g['exit']);
     said.exitCode = Number.isInteger(x) ? x : null;

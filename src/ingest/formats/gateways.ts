@@ -1,0 +1,270 @@
+/**
+ * Gateways and proxies that sit between an MCP client and its servers, each with its own log
+ * grammar (hosts-in-the-wild.md, "gateways and proxies"; docs/formats.md has a section each):
+ * mcphub, ToolHive, Docker's MCP gateway, mcpo, agentgateway, supergateway, mcp-proxy.
+ * A gateway is in the middle (`self: null`): a body's sender comes from its method or from the
+ * gateway's words ("post request … with body:", "SSE → Child"), `directionOfEmbedded`.
+ * Lines become events through the shared toolkit (host-lines.ts); the phrases are data
+ * (`ingest/hosts/<gateway>.ts`), each row citing the thread it was seen in.
+ */
+import {
+  agentgatewayPhrases,
+  dockerMcpGatewayPhrases,
+  mcphubPhrases,
+  mcpoPhrases,
+  mcpProxyPhrases,
+  supergatewayPhrases,
+  toolhivePhrases,
+  typescriptSdkPhrases,
+} from '../hosts/index.js';
+import { directionOfEmbedded } from '../reprs.js';
+import { parseIsoUtc } from '../time.js';
+import type { Reader, ZoneResolver } from '../types.js';
+import { hostLineReader, type HostLine } from './host-lines.js';
+
+/** Share of head lines matching `re`, ignoring blank ones. */
+function share(head: readonly string[], re: RegExp): { hits: number; of: number } {
+  let hits = 0;
+  let of = 0;
+  for (const l of head) {
+    if (l.trim() === '') continue;
+    of++;
+    if (re.test(l)) hits++;
+  }
+  return { hits, of };
+}
+
+/**
+ * A score from strong lines (a sentence only this writer prints) and lines of its shape:
+ * one strong line is enough to be sure (≥ 0.8); the shape alone stays below generic readers.
+ */
+function scoreOf(strong: number, shape: number, of: number): number {
+  if (of === 0) return 0;
+  if (strong > 0) return Math.min(0.95, 0.8 + 0.05 * Math.min(3, strong) + (shape / of > 0.5 ? 0.05 : 0));
+  if (shape === 0) return 0;
+  return shape / of > 0.6 ? 0.45 : 0.3;
+}
+
+/** A clock with only the time of day: a fixed day (1970-01-01) in the zone, so order and gaps hold. */
+function timeOfDay(tz: ZoneResolver, h: number, mi: number, s: number, ms = 0): number {
+  return tz.toEpoch(1970, 1, 1, h, mi, s, ms);
+}
+
+// --- mcphub ----------------------------------------------------------------------------------
+
+/** `[03:14:21]info主 (28)Handling CallToolRequest for tool: search` (samanhappy/mcphub#78). */
+const MCPHUB_RE = /^\[(\d\d):(\d\d):(\d\d)\](\w+)主 \((\d+)\)(.*)$/;
+
+export const mcphub: Reader = {
+  ...hostLineReader({
+    name: 'mcphub',
+    title: 'mcphub console ([HH:MM:SS]info主 (pid)message)',
+    clock: 'local',
+    host: 'mcphub',
+    self: null,
+    header(line: string, tz: ZoneResolver): HostLine | null {
+      const m = MCPHUB_RE.exec(line);
+      if (m === null) return null;
+      return { at: timeOfDay(tz, +m[1]!, +m[2]!, +m[3]!), level: m[4]!, msg: m[6]! };
+    },
+    phrases: mcphubPhrases,
+    direction: directionOfEmbedded,
+    sniff(head) {
+      const shape = share(head, MCPHUB_RE);
+      const strong = share(head, /^\[\d\d:\d\d:\d\d\]\w+主 \(\d+\)(?:Handling (?:MCP|CallToolRequest|request)|Tool call result|MCP connection established|SSE connection)/);
+      return scoreOf(strong.hits, shape.hits, shape.of);
+    },
+    headerless: 'continue',
+  }),
+  host: 'mcphub',
+};
+
+// --- ToolHive --------------------------------------------------------------------------------
+
+/** zap console `1:08PM\tERROR\tmessage`; zerolog `3:59PM INF message` (stacklok/toolhive#1838, #1535). */
+const TH_ZAP_RE = /^(\d{1,2}):(\d\d)(AM|PM)\t(\w+)\t(.*)$/;
+const TH_ZEROLOG_RE = /^(\d{1,2}):(\d\d)(AM|PM) (TRC|DBG|INF|WRN|ERR|FTL) (.*)$/;
+/** Go's standard logger: `2025/09/11 13:08:54 http: proxy error: …`. */
+const GO_STD_RE = /^(\d{4})\/(\d\d)\/(\d\d) (\d\d):(\d\d):(\d\d) (.*)$/;
+const TH_STRONG_RE =
+  /(?:Detected initialize method call for|Failed to forward request|MCP server not initialized yet, skipping health check|Transparent proxy: |failed to initialize MCP client: transport error|Timeout waiting for response from container)/;
+
+export const toolhive: Reader = {
+  ...hostLineReader({
+    name: 'toolhive',
+    title: 'ToolHive proxy log and thv errors (1:08PM\\tERROR\\tmessage)',
+    clock: 'local',
+    host: 'toolhive',
+    self: null,
+    header(line: string, tz: ZoneResolver): HostLine | null {
+      let m = TH_ZAP_RE.exec(line) ?? TH_ZEROLOG_RE.exec(line);
+      // A minute-only clock among the standard logger's seconds would run backwards: these
+      // lines keep their order only (durations come from the seconds clock and the words).
+      if (m !== null) return { at: null, level: m[4]!.toLowerCase(), msg: m[5]! };
+      m = GO_STD_RE.exec(line);
+      // The standard logger prints the date, the zap lines do not: keep the same fixed day so
+      // the two clocks stay comparable (both are the machine's local time).
+      if (m !== null) return { at: timeOfDay(tz, +m[4]!, +m[5]!, +m[6]!), msg: m[7]! };
+      if (line.startsWith('Error: ')) return { at: null, level: 'error', msg: line.slice(7) };
+      return null;
+    },
+    phrases: toolhivePhrases,
+    direction: directionOfEmbedded,
+    sniff(head) {
+      const shape = share(head, /^(?:\d{1,2}:\d\d(?:AM|PM)[\t ]|\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d )/);
+      const strong = share(head, TH_STRONG_RE);
+      return scoreOf(strong.hits, shape.hits, shape.of);
+    },
+    headerless: 'phrase-or-continue',
+  }),
+  host: 'toolhive',
+};
+
+// --- Docker MCP gateway ----------------------------------------------------------------------
+
+/** `- step`, `  - substep`, `> result`, `  > failure` (postmanlabs/postman-mcp-server#55). */
+const DOCKER_RE = /^( *)([->]) (.*)$/;
+const DOCKER_STRONG_RE =
+  /(?:^- Reading configuration\.\.\.|^- Those servers are enabled:|^- Listing MCP tools\.\.\.|^> Initialized in |^> Start (?:stdio|sse|streaming) server|Can't start \S+: failed to connect: calling "|^- Watching for configuration updates)/;
+
+export const dockerMcpGateway: Reader = {
+  ...hostLineReader({
+    name: 'docker-mcp-gateway',
+    title: 'Docker MCP gateway stderr (- step / > result, no clock)',
+    clock: 'none',
+    host: 'docker-mcp-gateway',
+    self: null,
+    header(line: string): HostLine | null {
+      const m = DOCKER_RE.exec(line);
+      if (m === null) return null;
+      return { at: null, msg: m[3]! };
+    },
+    phrases: dockerMcpGatewayPhrases,
+    direction: directionOfEmbedded,
+    sniff(head) {
+      const shape = share(head, DOCKER_RE);
+      const strong = share(head, DOCKER_STRONG_RE);
+      return scoreOf(strong.hits, shape.hits, shape.of);
+    },
+    headerless: 'phrase-or-continue',
+  }),
+  host: 'docker-mcp-gateway',
+};
+
+// --- mcpo ------------------------------------------------------------------------------------
+
+/** `2025-08-27 01:46:10,138 - INFO - message` (open-webui/mcpo#240, #199), local time. */
+const MCPO_RE = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3}) - (\w+) - (.*)$/;
+/** uvicorn's access and lifecycle lines: `INFO:     10.0.0.1:5 - "POST /x/y HTTP/1.1" 500 …`. */
+const UVICORN_RE = /^(INFO|WARNING|ERROR|DEBUG|CRITICAL):\s+(.*)$/;
+
+export const mcpo: Reader = {
+  ...hostLineReader({
+    name: 'mcpo',
+    title: 'mcpo log (YYYY-MM-DD HH:MM:SS,mmm - LEVEL - message, with uvicorn lines)',
+    clock: 'local',
+    host: 'mcpo',
+    self: 'client',
+    header(line: string, tz: ZoneResolver): HostLine | null {
+      const m = MCPO_RE.exec(line);
+      if (m !== null) {
+        return { at: tz.toEpoch(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, +m[7]!), level: m[8]!.toLowerCase(), msg: m[9]! };
+      }
+      const u = UVICORN_RE.exec(line);
+      if (u !== null) return { at: null, level: u[1]!.toLowerCase(), msg: u[2]! };
+      return null;
+    },
+    phrases: mcpoPhrases,
+    sniff(head) {
+      const shape = share(head, MCPO_RE);
+      const strong = share(head, /(?:- INFO - (?:Calling endpoint: \S+, with args:|Unexpected error calling |Starting MCPO Server|Configuring (?:Stdio|SSE|Streamable HTTP) MCP Server)|MCP OpenAPI Proxy)/);
+      return scoreOf(strong.hits, shape.hits, shape.of);
+    },
+    headerless: 'phrase-or-continue',
+  }),
+  host: 'mcpo',
+};
+
+// --- agentgateway ----------------------------------------------------------------------------
+
+/** `2025-09-28T18:08:41.526200Z     info    request gateway=…` (agentgateway/agentgateway#464). */
+const AGW_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\s+(trace|debug|info|warn|error)\s+(.*)$/;
+
+export const agentgateway: Reader = {
+  ...hostLineReader({
+    name: 'agentgateway',
+    title: 'agentgateway log (RFC 3339 UTC, level, request key=value access lines)',
+    clock: 'utc',
+    host: 'agentgateway',
+    self: null,
+    header(line: string): HostLine | null {
+      const m = AGW_RE.exec(line);
+      if (m === null) return null;
+      return { at: parseIsoUtc(m[1]!), level: m[2]!, msg: m[3]! };
+    },
+    phrases: agentgatewayPhrases,
+    direction: directionOfEmbedded,
+    sniff(head) {
+      const shape = share(head, AGW_RE);
+      const strong = share(head, /^\S+Z\s+\w+\s+(?:request gateway=\S+ listener=|rmcp::|agentgateway)/);
+      return scoreOf(strong.hits, shape.hits, shape.of);
+    },
+    headerless: 'continue',
+  }),
+  host: 'agentgateway',
+};
+
+// --- supergateway ----------------------------------------------------------------------------
+
+const SG_RE = /^\[supergateway\] (.*)$/;
+
+export const supergateway: Reader = {
+  ...hostLineReader({
+    name: 'supergateway',
+    title: 'supergateway stderr ([supergateway] …, no clock)',
+    clock: 'none',
+    host: 'supergateway',
+    self: null,
+    header(line: string): HostLine | null {
+      const m = SG_RE.exec(line);
+      return m === null ? null : { at: null, msg: m[1]! };
+    },
+    phrases: supergatewayPhrases,
+    direction: directionOfEmbedded,
+    sniff(head) {
+      const shape = share(head, SG_RE);
+      if (shape.hits === 0) return 0;
+      // supergateway's stderr inside another host's log (Claude Desktop copies a server's stderr
+      // into mcp-server-<name>.log): that host's reader reads the file.
+      if (share(head, /^\d{4}-\d\d-\d\dT[\d:.]+Z \[[^\]]+\] \[\w+\] /).hits > 0) return 0.3;
+      return scoreOf(shape.hits, shape.hits, shape.of);
+    },
+    headerless: 'continue',
+  }),
+  host: 'supergateway',
+};
+
+// --- mcp-proxy (punkpeye) --------------------------------------------------------------------
+
+const MP_RE = /^(could not start the proxy .*)$/;
+
+export const mcpProxy: Reader = {
+  ...hostLineReader({
+    name: 'mcp-proxy',
+    title: 'mcp-proxy console (could not start the proxy …)',
+    clock: 'none',
+    host: 'mcp-proxy',
+    self: 'client',
+    header(line: string): HostLine | null {
+      const m = MP_RE.exec(line);
+      return m === null ? null : { at: null, level: 'error', msg: m[1]! };
+    },
+    phrases: [...mcpProxyPhrases, ...typescriptSdkPhrases],
+    sniff(head) {
+      const strong = share(head, MP_RE);
+      return strong.hits > 0 ? 0.85 : 0;
+    },
+    headerless: 'continue',
+  }),
+  host: 'mcp-proxy',
+};

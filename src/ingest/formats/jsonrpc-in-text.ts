@@ -1,0 +1,51 @@
+/**
+ * The reader of last resort (issue 10, item 3): any text with JSON-RPC in it, when no reader
+ * that knows the writer claims it — a gateway's sentence with a body after `with body:`, a
+ * Python `b'…'` literal or pydantic repr, a Rust Debug struct, JSON escaped inside a Go string
+ * or a JSON log field, a util.inspect object (reprs.ts). Each line is an event: a message where
+ * one is found (its sender from the method, else from the words around it), the words otherwise.
+ * Detection is scored (0.42–0.45): it claims a text only when nothing more specific does, and a
+ * few lines of noise at the head (a crash dump) do not hide the messages after them.
+ * Nothing here is a stdio stream: text around the messages is never stdout-not-json evidence.
+ */
+import { typescriptSdkPhrases } from '../hosts/index.js';
+import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
+import type { Reader, ZoneResolver } from '../types.js';
+import { hostLineReader, type HostLine } from './host-lines.js';
+
+/** A leading stamp in the shapes logs commonly use: ISO (with or without zone), `,mmm` or `.mmm`. */
+const STAMP_RE = /^\[?(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)?\]?\s*/;
+
+function header(line: string, tz: ZoneResolver): HostLine {
+  const m = STAMP_RE.exec(line);
+  if (m === null) return { at: null, msg: line.trim() };
+  const ms = m[7] !== undefined ? Number(m[7].slice(0, 3).padEnd(3, '0')) : 0;
+  let at: number;
+  if (m[8] !== undefined) {
+    const off = m[8] === 'Z' ? 0 : (m[8][0] === '-' ? -1 : 1) * (Number(m[8].slice(1, 3)) * 60 + Number(m[8].slice(-2)));
+    at = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!, ms) - off * 60_000;
+  } else at = tz.toEpoch(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, ms);
+  return { at, msg: line.slice(m[0].length).trim() };
+}
+
+function sniff(head: readonly string[]): number {
+  let hits = 0;
+  for (const l of head) if (mayHoldJsonRpc(l) && findJsonRpcAnywhere(l) !== null) hits++;
+  if (hits === 0) return 0;
+  return 0.42 + 0.03 * Math.min(1, hits / 4);
+}
+
+export const jsonRpcInText: Reader = {
+  ...hostLineReader({
+    name: 'jsonrpc-in-text',
+    title: 'any text with JSON-RPC in it (the reader of last resort)',
+    clock: 'mixed',
+    host: 'unknown',
+    self: null,
+    header,
+    phrases: typescriptSdkPhrases,
+    direction: directionOfEmbedded,
+    sniff,
+  }),
+  host: 'unknown',
+};

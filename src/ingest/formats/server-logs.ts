@@ -1,0 +1,192 @@
+/**
+ * Logs written by the SDKs themselves (hosts-in-the-wild.md, "server logs of other SDKs"):
+ * - the Python SDK (`mcp`) and FastMCP, through Python logging in the shapes people paste —
+ *   Rich's console (`[10/13/25 09:05:12] INFO     message      file.py:133`), the default
+ *   `LEVEL:logger:message`, `YYYY-MM-DD HH:MM:SS,mmm - logger - LEVEL - message`, and
+ *   `[logger:line] message` — with uvicorn's lines among them;
+ * - the Java SDK, whose failures arrive as exception blocks (a message line and `at` frames).
+ * A server's log speaks as the server (`self`); a client's (the Java stack) as the client.
+ */
+import type { HostSaid, WireEvent } from '../../events.js';
+import { fastmcpPhrases, JAVA_CLIENT_METHODS, javaSdkPhrases, pythonSdkPhrases, readSaid } from '../hosts/index.js';
+import { isBlank } from '../open.js';
+import { directionOfEmbedded, findJsonRpcAnywhere } from '../reprs.js';
+import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
+import { hostLineReader, type HostLine } from './host-lines.js';
+
+const LEVEL = '(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)';
+/** Rich: `[MM/DD/YY HH:MM:SS] LEVEL    message    file.py:line` (the time column is blank while unchanged). */
+const RICH_RE = new RegExp(`^(?:\\[(\\d\\d)/(\\d\\d)/(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d)\\]\\s+|\\s{20})?${LEVEL}\\s{2,}(.*?)(?:\\s{2,}[\\w.]+\\.py:\\d+)?\\s*$`);
+/** `INFO - 2025-10-13 09:05:12,592 uvicorn.access:L473 [id] [PID: n] [TID: n] message` (PrefectHQ/fastmcp#2083). */
+const DASH_FIRST_RE = new RegExp(`^${LEVEL} - (\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d),(\\d{3}) ([\\w.]+):L\\d+ (?:\\[[^\\]]*\\] )*(.*)$`);
+/** `2025-11-03 04:18:30,527 - mcp.server.sse - DEBUG - message` (logging's common format). */
+const DASH_RE = new RegExp(`^(\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d),(\\d{3}) - ([\\w.]+) - ${LEVEL} - (.*)$`);
+/** `DEBUG:mcp.server.sse:message` (logging.basicConfig's default). */
+const BASIC_RE = new RegExp(`^${LEVEL}:([\\w.]+):(.*)$`);
+/** `[mcp.server.lowlevel.server:624] message` (PrefectHQ/fastmcp#1069). */
+const BRACKET_RE = /^\[([\w.]+):(\d+)\] (.*)$/;
+/** uvicorn: `INFO:     127.0.0.1:5 - "POST /mcp HTTP/1.1" 200 OK`. */
+const UVICORN_RE = new RegExp(`^${LEVEL}:\\s{2,}(.*)$`);
+
+/**
+ * The message of a line with its logger in front (`mcp.server.sse Received JSON: b'…'`): the
+ * logger tells which side a Python log speaks for (directionOfEmbedded).
+ */
+function withLogger(logger: string | undefined, msg: string): string {
+  return logger !== undefined && /^mcp\./.test(logger) ? `${logger} ${msg}` : msg;
+}
+
+function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
+  let m = DASH_FIRST_RE.exec(line);
+  if (m !== null) {
+    return { at: tz.toEpoch(+m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, +m[7]!, +m[8]!), level: m[1]!.toLowerCase(), msg: withLogger(m[9], m[10]!) };
+  }
+  m = DASH_RE.exec(line);
+  if (m !== null) {
+    return { at: tz.toEpoch(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, +m[7]!), level: m[9]!.toLowerCase(), msg: withLogger(m[8], m[10]!) };
+  }
+  m = UVICORN_RE.exec(line);
+  if (m !== null) return { at: null, level: m[1]!.toLowerCase(), msg: m[2]! };
+  m = BASIC_RE.exec(line);
+  if (m !== null) return { at: null, level: m[1]!.toLowerCase(), msg: withLogger(m[2], m[3]!) };
+  m = BRACKET_RE.exec(line);
+  if (m !== null) return { at: null, msg: withLogger(m[1], m[3]!) };
+  m = RICH_RE.exec(line);
+  if (m !== null) {
+    const at = m[1] !== undefined ? tz.toEpoch(2000 + +m[3]!, +m[1]!, +m[2]!, +m[4]!, +m[5]!, +m[6]!, 0) : null;
+    return { at, level: m[7]!.toLowerCase(), msg: m[8]! };
+  }
+  return null;
+}
+
+const PY_SHAPE_RE = new RegExp(
+  `^(?:\\[\\d\\d/\\d\\d/\\d\\d \\d\\d:\\d\\d:\\d\\d\\]\\s+${LEVEL}|\\s{20}${LEVEL}\\s|${LEVEL} - \\d{4}-|\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,\\d{3} - [\\w.]+ - |${LEVEL}:|\\[[\\w.]+:\\d+\\] )`,
+);
+const PY_STRONG_RE =
+  /Processing request of type \w+Request|Dispatching request of type|\bmcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in /;
+const FASTMCP_RE = /\b(?:timing\.py:\d+|logging\.py:\d+|FastMCP\b|Completed message: )|Request [\w/]+ completed in /;
+
+function pyShares(head: readonly string[]): { shape: number; strong: number; fast: number; of: number } {
+  let shape = 0;
+  let strong = 0;
+  let fast = 0;
+  let of = 0;
+  for (const l of head) {
+    if (isBlank(l)) continue;
+    of++;
+    if (PY_SHAPE_RE.test(l)) shape++;
+    if (PY_STRONG_RE.test(l)) strong++;
+    if (FASTMCP_RE.test(l)) fast++;
+  }
+  return { shape, strong, fast, of };
+}
+
+function pyScore(s: { shape: number; strong: number; of: number }): number {
+  if (s.of === 0) return 0;
+  if (s.strong > 0) return Math.min(0.9, 0.8 + 0.03 * Math.min(3, s.strong));
+  return s.shape / s.of > 0.6 ? 0.35 : 0;
+}
+
+export const pythonSdkLog: Reader = {
+  ...hostLineReader({
+    name: 'python-sdk',
+    title: 'Python SDK server log (Python logging / Rich / uvicorn)',
+    clock: 'local',
+    host: 'python-sdk',
+    self: 'server',
+    header: pythonHeader,
+    phrases: pythonSdkPhrases,
+    direction: directionOfEmbedded,
+    sniff(head) {
+      const s = pyShares(head);
+      return s.fast > 0 ? Math.max(0, pyScore(s) - 0.05) : pyScore(s);
+    },
+    headerless: 'continue',
+  }),
+  host: 'python-sdk',
+};
+
+export const fastmcpLog: Reader = {
+  ...hostLineReader({
+    name: 'fastmcp',
+    title: 'FastMCP server log (Rich console, middleware lines, uvicorn)',
+    clock: 'local',
+    host: 'fastmcp',
+    self: 'server',
+    header: pythonHeader,
+    phrases: fastmcpPhrases,
+    direction: directionOfEmbedded,
+    sniff(head) {
+      const s = pyShares(head);
+      return s.fast > 0 ? Math.max(pyScore(s), 0.82) : 0;
+    },
+    headerless: 'continue',
+  }),
+  host: 'fastmcp',
+};
+
+// --- Java SDK --------------------------------------------------------------------------------
+
+/** Spring Boot: `2025-04-11T17:01:05.481-05:00 ERROR 79846 --- [thread] logger : message` (spring-projects/spring-ai#2710). */
+const SPRING_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+(?:Z|[+-]\d\d:\d\d))\s+(\w+)\s+\d+\s+---\s+(?:\[[^\]]*\]\s+)*(\S+)\s*:\s(.*)$/;
+/** A frame or a chained cause inside an exception block. */
+const JAVA_CONT_RE = /^(?:\s+at |\s+\.\.\. \d+ (?:more|common frames omitted)|Caused by: |\s+Suppressed: |\s+Caused by: )/;
+const JAVA_CLIENT_FRAME_RE = /\bio\.modelcontextprotocol\.client\.Mcp(?:Sync|Async)Client\.(\w+)\(/;
+
+function openJava(ctx: ReaderContext): LineSink {
+  const file = ctx.file;
+  let pending: WireEvent | null = null;
+  const flush = (): void => {
+    if (pending !== null) ctx.emit(pending);
+    pending = null;
+  };
+  return {
+    line(text: string, no: number): LineDisposition {
+      if (isBlank(text)) return 'blank';
+      if (pending !== null && JAVA_CONT_RE.test(text)) {
+        // The client method in the stack names the request a timeout belongs to.
+        const said = pending.said;
+        if (said !== undefined && said.method === undefined) {
+          const f = JAVA_CLIENT_FRAME_RE.exec(text);
+          const method = f !== null ? JAVA_CLIENT_METHODS[f[1]!] : undefined;
+          if (method !== undefined) said.method = method;
+        }
+        return 'part';
+      }
+      flush();
+      const source = { file, line: no };
+      const m = SPRING_RE.exec(text);
+      const at = m !== null ? Date.parse(m[1]!) : null;
+      const msg = m !== null ? m[4]! : text.trim();
+      const found = findJsonRpcAnywhere(msg);
+      if (found !== null) {
+        for (const message of found.messages) {
+          ctx.emit({ at, source, session: null, transport: null, from: directionOfEmbedded(msg.slice(0, found.at), message), kind: 'message', message });
+        }
+        return 'event';
+      }
+      const e: WireEvent = { at, source, session: null, transport: null, from: null, kind: 'host-log', text: msg };
+      if (m !== null) e.level = m[2]!.toLowerCase();
+      const said: HostSaid | null = readSaid(javaSdkPhrases, msg);
+      if (said !== null) e.said = said;
+      pending = e;
+      return 'event';
+    },
+    end(): void {
+      flush();
+    },
+  };
+}
+
+export const javaSdkLog: Reader = {
+  name: 'java-sdk',
+  title: 'Java SDK / Spring AI log and stack traces (io.modelcontextprotocol)',
+  clock: 'mixed',
+  host: 'java-sdk',
+  sniff(head) {
+    let strong = 0;
+    for (const l of head) if (/\bio\.modelcontextprotocol\.|\bi\.m\.s\.t\.\w+Transport\b|\bMcp(?:Sync|Async)Client\b/.test(l)) strong++;
+    return strong > 0 ? Math.min(0.9, 0.8 + 0.03 * strong) : 0;
+  },
+  open: openJava,
+};

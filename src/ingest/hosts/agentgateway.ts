@@ -1,0 +1,16 @@
+/**
+ * agentgateway (agentgateway/agentgateway): tracing lines, one `request … http.status=<n>` access
+ * line per HTTP exchange; rmcp's Debug print of a rejected message is read as the message.
+ */
+import type { HostPhrase } from './phrase.js';
+
+export const agentgatewayPhrases: readonly HostPhrase[] = [
+  {
+    // Only error statuses say something about a request; a 200 is the normal exchange.
+    id: 'agentgateway/access-error-status',
+    said: 'http-status',
+    hint: 'http.status=',
+    re: /^request\b.*\bhttp\.status=(?<status>[45]\d\d)\b/,
+    seen: ['agentgateway/agentgateway#464'],
+  },
+];

@@ -1,0 +1,43 @@
+/**
+ * mcphub (samanhappy/mcphub): the gateway's console, `[HH:MM:SS]<level>主 (<pid>)<message>`.
+ * It logs each tool call it routes and the result it got back; client bodies appear after
+ * `with body:` (read as messages, not phrases).
+ */
+import type { HostPhrase } from './phrase.js';
+
+export const mcphubPhrases: readonly HostPhrase[] = [
+  {
+    // The downstream server answered with a tool error: the call failed at the server.
+    id: 'mcphub/tool-call-result-error',
+    said: 'failed',
+    hint: 'Tool call result:',
+    re: /^Tool call result: (?<error>\{.*"isError":\s*true.*)$/,
+    method: 'tools/call',
+    seen: ['samanhappy/mcphub#78'],
+  },
+  {
+    id: 'mcphub/tool-call-result',
+    said: 'completed',
+    hint: 'Tool call result:',
+    re: /^Tool call result: /,
+    method: 'tools/call',
+    seen: ['samanhappy/mcphub#78'],
+  },
+  {
+    id: 'mcphub/handling-call-tool',
+    said: 'request-sent',
+    hint: 'Handling CallToolRequest for tool',
+    re: /^Handling CallToolRequest for tool: (?<target>\S+)/,
+    method: 'tools/call',
+    seen: ['samanhappy/mcphub#78'],
+  },
+  {
+    // mcphub could not route the call (the tool's server is unknown to it): it answers an error.
+    id: 'mcphub/error-handling-call-tool',
+    said: 'failed',
+    hint: 'Error handling CallToolRequest',
+    re: /^Error handling CallToolRequest: (?<error>.+)$/,
+    method: 'tools/call',
+    seen: ['samanhappy/mcphub#169'],
+  },
+];

@@ -1,0 +1,39 @@
+/**
+ * ToolHive (stacklok/toolhive): the proxy's log (`~/Library/Application Support/toolhive/logs/
+ * <workload>.log`, `thv logs`) and the `thv` CLI's errors.
+ */
+import type { HostPhrase } from './phrase.js';
+
+export const toolhivePhrases: readonly HostPhrase[] = [
+  {
+    id: 'toolhive/detected-initialize',
+    said: 'request-sent',
+    hint: 'Detected initialize method call for',
+    // The workload named here is the log's only server: not a session label (the other lines name none).
+    re: /^Detected initialize method call for \S+/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['stacklok/toolhive#1838'],
+  },
+  {
+    // Go's httputil.ReverseProxy logs this and answers the client 502 Bad Gateway (its default
+    // ErrorHandler): the proxy answered, not the server.
+    id: 'toolhive/http-proxy-error',
+    said: 'http-status',
+    hint: 'http: proxy error:',
+    re: /^http: proxy error: (?<error>.+)$/,
+    status: 502,
+    seen: ['stacklok/toolhive#1838'],
+  },
+  {
+    // `thv mcp list tools`: the streamable proxy's own response timer (30 s before
+    // stacklok/toolhive#4061) answers 504 "Timeout waiting for response from container".
+    id: 'toolhive/cli-initialize-status',
+    said: 'http-status',
+    hint: 'failed to initialize MCP client',
+    re: /failed to initialize MCP client: transport error: request failed with status (?<status>\d{3})(?::\s*(?<error>.*))?$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['stacklok/toolhive#1576', 'stacklok/toolhive#1568'],
+  },
+];

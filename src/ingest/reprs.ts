@@ -1,0 +1,441 @@
+/**
+ * JSON-RPC written in something other than JSON, as logs print it (hosts-in-the-wild.md, "Messages in
+ * other encodings"):
+ * - JSON escaped inside a string: a Go struct print or a JSON log field (`msg="{\"jsonrpc\":…}"`);
+ * - Python pydantic reprs: `root=JSONRPCRequest(method='resources/list', params={}, jsonrpc='2.0', id=8)`
+ *   (the Python SDK's `mcp.server.sse` / `mcp.client.sse` debug lines);
+ * - Node `util.inspect` objects: `{ jsonrpc: '2.0', id: 4, method: 'prompts/list', params: {} }`
+ *   (supergateway, runebookai/tome#50);
+ * - Rust Debug structs from rmcp: `JsonRpcRequest { jsonrpc: JsonRpcVersion2_0, id: Number(2),
+ *   request: ListToolsRequest(…) }` (agentgateway/agentgateway#464).
+ * `findJsonRpcAnywhere` tries plain JSON first (embedded.ts) and these only when their cheap
+ * marker is in the text, so a line without any message costs a few `includes`.
+ * It only decodes; who sent the message is the reader's question.
+ */
+import type { JsonRpcMessage } from '../events.js';
+import { directionFromShape, findJsonRpc, type Embedded } from './embedded.js';
+import { parseJsonRpc } from './jsonrpc.js';
+
+/** The first JSON-RPC message(s) in `text` in any encoding this module knows, or null. */
+export function findJsonRpcAnywhere(text: string): Embedded | null {
+  const plain = findJsonRpc(text);
+  if (plain !== null) return plain;
+  if (text.includes('"jsonrpc"')) {
+    const r = findEnclosing(text);
+    if (r !== null) return r;
+  }
+  if (text.includes('\\"jsonrpc\\"')) {
+    const r = findEscaped(text);
+    if (r !== null) return r;
+  }
+  if (text.includes('JSONRPC')) {
+    const r = findPydantic(text);
+    if (r !== null) return r;
+  }
+  if (text.includes('jsonrpc:')) {
+    const r = findInspect(text);
+    if (r !== null) return r;
+  }
+  if (text.includes('JsonRpcVersion2_0')) {
+    const r = findRustDebug(text);
+    if (r !== null) return r;
+  }
+  return null;
+}
+
+/** True when `text` holds a message in any known encoding (for sniffers: no parse when the gate fails). */
+export function mayHoldJsonRpc(text: string): boolean {
+  return (
+    text.includes('"jsonrpc"') ||
+    text.includes('\\"jsonrpc\\"') ||
+    text.includes('JSONRPC') ||
+    text.includes('jsonrpc:') ||
+    text.includes('JsonRpcVersion2_0')
+  );
+}
+
+/**
+ * A JSON object whose `"jsonrpc"` key comes after a nested object (`{"method":…,"params":{…},
+ * "jsonrpc":"2.0","id":1}`, the TypeScript SDK's key order, as a Python server logs it in
+ * `b'…'`): the `{` that encloses the key at depth 0, then the balanced object from there.
+ */
+function findEnclosing(text: string): Embedded | null {
+  const k = text.indexOf('"jsonrpc"');
+  let depth = 0;
+  let start = -1;
+  let inString = false;
+  for (let i = k - 1; i >= 0; i--) {
+    const c = text[i];
+    if (c === '"' && text[i - 1] !== '\\') inString = !inString;
+    if (inString) continue;
+    if (c === '}' || c === ']') depth++;
+    else if (c === '{' || c === '[') {
+      if (depth === 0) {
+        start = i;
+        break;
+      }
+      depth--;
+    }
+  }
+  if (start < 0 || text[start] !== '{') return null;
+  const end = balancedEnd(text, start);
+  const r = parseJsonRpc(text.slice(start, end));
+  if (r.messages.length === 0) return null;
+  const out: Embedded = { messages: r.messages as JsonRpcMessage[], at: start, recovered: r.recovered };
+  if (r.problem) out.problem = r.problem;
+  return out;
+}
+
+/** Where the JSON value opening at `start` ends (strings respected); the text's end when it is cut. */
+function balancedEnd(text: string, start: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+  }
+  return text.length;
+}
+
+/** JSON inside a string literal: unescape one level (`\"` → `"`, `\\` → `\`) and read it as JSON. */
+function findEscaped(text: string): Embedded | null {
+  const k = text.indexOf('\\"jsonrpc\\"');
+  const start = text.lastIndexOf('{', k);
+  if (start < 0) return null;
+  // The string ends at the first quote that is not escaped (a JSON string or a Go %q value).
+  let end = start;
+  while (end < text.length) {
+    const c = text[end];
+    if (c === '\\') {
+      end += 2;
+      continue;
+    }
+    if (c === '"') break;
+    end++;
+  }
+  const raw = text.slice(start, end);
+  const unescaped = raw.replace(/\\(["\\/])/g, '$1');
+  const found = findJsonRpc(unescaped);
+  if (found === null) return null;
+  return { ...found, at: start };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A small reader for Python and JavaScript literals: enough for pydantic reprs and util.inspect.
+// Values: strings ('…', "…", b'…'), numbers, None/null/undefined/True/true/False/false, dicts and
+// objects (quoted or bare keys), lists and tuples, and calls `Name(kw=value, …)`, read as an
+// object of their keyword arguments (the first positional argument when there is no keyword).
+
+class LiteralReader {
+  i = 0;
+  constructor(readonly s: string) {}
+
+  ws(): void {
+    while (this.i < this.s.length && /\s/.test(this.s[this.i]!)) this.i++;
+  }
+
+  value(depth = 0): unknown {
+    if (depth > 64) throw new Error('too deep');
+    this.ws();
+    const c = this.s[this.i];
+    if (c === undefined) throw new Error('end of text');
+    if (c === '{') return this.object(depth);
+    if (c === '[' || c === '(') return this.list(c === '[' ? ']' : ')', depth);
+    if (c === "'" || c === '"') return this.string();
+    if ((c === 'b' || c === 'r' || c === 'u') && (this.s[this.i + 1] === "'" || this.s[this.i + 1] === '"')) {
+      this.i++;
+      return this.string();
+    }
+    if (/[-+\d]/.test(c)) return this.number();
+    if (/[A-Za-z_]/.test(c)) return this.word(depth);
+    throw new Error(`unexpected ${c}`);
+  }
+
+  string(): string {
+    const q = this.s[this.i++]!;
+    let out = '';
+    while (this.i < this.s.length) {
+      const c = this.s[this.i++]!;
+      if (c === q) return out;
+      if (c !== '\\') {
+        out += c;
+        continue;
+      }
+      const e = this.s[this.i++];
+      if (e === 'n') out += '\n';
+      else if (e === 't') out += '\t';
+      else if (e === 'r') out += '\r';
+      else if (e === 'x' || e === 'u') {
+        const n = e === 'x' ? 2 : 4;
+        out += String.fromCharCode(parseInt(this.s.slice(this.i, this.i + n), 16));
+        this.i += n;
+      } else if (e !== undefined) out += e;
+    }
+    throw new Error('unterminated string');
+  }
+
+  number(): number {
+    const m = /^[-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?/.exec(this.s.slice(this.i));
+    if (m === null) throw new Error('bad number');
+    this.i += m[0].length;
+    return Number(m[0]);
+  }
+
+  word(depth: number): unknown {
+    const m = /^[A-Za-z_][\w.]*/.exec(this.s.slice(this.i))!;
+    this.i += m[0].length;
+    const w = m[0];
+    this.ws();
+    if (this.s[this.i] === '(') return this.call(depth);
+    if (w === 'None' || w === 'null' || w === 'undefined') return null;
+    if (w === 'True' || w === 'true') return true;
+    if (w === 'False' || w === 'false') return false;
+    return w;
+  }
+
+  call(depth: number): unknown {
+    this.i++; // (
+    const kw: Record<string, unknown> = {};
+    const pos: unknown[] = [];
+    for (;;) {
+      this.ws();
+      if (this.s[this.i] === ')') {
+        this.i++;
+        break;
+      }
+      const m = /^([A-Za-z_]\w*)\s*=(?!=)/.exec(this.s.slice(this.i));
+      if (m !== null) {
+        this.i += m[0].length;
+        kw[m[1]!] = this.value(depth + 1);
+      } else pos.push(this.value(depth + 1));
+      this.ws();
+      if (this.s[this.i] === ',') this.i++;
+      else if (this.s[this.i] !== ')') throw new Error('bad call');
+    }
+    return Object.keys(kw).length > 0 || pos.length === 0 ? kw : pos[0];
+  }
+
+  object(depth: number): Record<string, unknown> {
+    this.i++; // {
+    const out: Record<string, unknown> = {};
+    for (;;) {
+      this.ws();
+      if (this.s[this.i] === '}') {
+        this.i++;
+        return out;
+      }
+      const c = this.s[this.i];
+      let key: string;
+      if (c === "'" || c === '"') key = this.string();
+      else {
+        const m = /^[\w$]+/.exec(this.s.slice(this.i));
+        if (m === null) throw new Error('bad key');
+        key = m[0];
+        this.i += key.length;
+      }
+      this.ws();
+      if (this.s[this.i] !== ':') throw new Error('bad object');
+      this.i++;
+      out[key] = this.value(depth + 1);
+      this.ws();
+      if (this.s[this.i] === ',') this.i++;
+      else if (this.s[this.i] !== '}') throw new Error('bad object');
+    }
+  }
+
+  list(close: string, depth: number): unknown[] {
+    this.i++;
+    const out: unknown[] = [];
+    for (;;) {
+      this.ws();
+      if (this.s[this.i] === close) {
+        this.i++;
+        return out;
+      }
+      out.push(this.value(depth + 1));
+      this.ws();
+      if (this.s[this.i] === ',') this.i++;
+      else if (this.s[this.i] !== close) throw new Error('bad list');
+    }
+  }
+}
+
+function readLiteral(s: string, from: number): unknown {
+  try {
+    const r = new LiteralReader(s);
+    r.i = from;
+    return r.value();
+  } catch {
+    return undefined;
+  }
+}
+
+/** An object that reads as one JSON-RPC message, through the JSON reader (same checks as a wire message). */
+function asMessage(v: unknown): JsonRpcMessage | null {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return null;
+  const o = { ...(v as Record<string, unknown>) };
+  if (o.jsonrpc === undefined) o.jsonrpc = '2.0';
+  // pydantic prints unset optional fields as None: absent on the wire.
+  for (const k of ['params', 'result', 'error']) if (o[k] === null) delete o[k];
+  if (o.id === null && !('error' in o)) delete o.id;
+  const r = parseJsonRpc(JSON.stringify(o));
+  const m = r.messages.length === 1 && r.problem === undefined ? (r.messages[0] as JsonRpcMessage) : null;
+  return m !== null && isWhole(m) ? m : null;
+}
+
+/** A request, a notification or a response: a decoded object that is none of them is not a message. */
+function isWhole(m: JsonRpcMessage): boolean {
+  if (typeof m.method === 'string') return true;
+  return m.id !== undefined && (m.result !== undefined || m.error !== undefined);
+}
+
+const PYDANTIC_RE = /\bJSONRPC(?:Request|Notification|Response|Error)\(/;
+
+/** `JSONRPCRequest(method='…', params={…}, jsonrpc='2.0', id=8)`, alone or inside `root=` / `SessionMessage(…)`. */
+function findPydantic(text: string): Embedded | null {
+  const m = PYDANTIC_RE.exec(text);
+  if (m === null) return null;
+  const v = readLiteral(text, m.index);
+  const msg = asMessage(v);
+  return msg === null ? null : { messages: [msg], at: m.index, recovered: false };
+}
+
+/** `{ jsonrpc: '2.0', id: 4, method: 'prompts/list', params: {} }` (Node util.inspect). */
+function findInspect(text: string): Embedded | null {
+  const k = text.search(/\bjsonrpc:\s*['"]2\.0['"]/);
+  if (k < 0) return null;
+  // The object that holds the key: the nearest `{` before it at the same depth.
+  let depth = 0;
+  let start = -1;
+  for (let i = k - 1; i >= 0; i--) {
+    const c = text[i];
+    if (c === '}') depth++;
+    else if (c === '{') {
+      if (depth === 0) {
+        start = i;
+        break;
+      }
+      depth--;
+    }
+  }
+  if (start < 0) return null;
+  const msg = asMessage(readLiteral(text, start));
+  return msg === null ? null : { messages: [msg], at: start, recovered: false };
+}
+
+/**
+ * rmcp's method marker types (`ListToolsRequestMethod`) → the wire method (rmcp `model.rs`
+ * `const_string!` declarations).
+ */
+const RUST_METHODS: Record<string, string> = {
+  InitializeResultRequestMethod: 'initialize',
+  InitializeRequestMethod: 'initialize',
+  PingRequestMethod: 'ping',
+  ListToolsRequestMethod: 'tools/list',
+  CallToolRequestMethod: 'tools/call',
+  ListResourcesRequestMethod: 'resources/list',
+  ListResourceTemplatesRequestMethod: 'resources/templates/list',
+  ReadResourceRequestMethod: 'resources/read',
+  SubscribeRequestMethod: 'resources/subscribe',
+  UnsubscribeRequestMethod: 'resources/unsubscribe',
+  ListPromptsRequestMethod: 'prompts/list',
+  GetPromptRequestMethod: 'prompts/get',
+  CompleteRequestMethod: 'completion/complete',
+  SetLevelRequestMethod: 'logging/setLevel',
+  CreateMessageRequestMethod: 'sampling/createMessage',
+  ListRootsRequestMethod: 'roots/list',
+  CreateElicitationRequestMethod: 'elicitation/create',
+  InitializedNotificationMethod: 'notifications/initialized',
+  CancelledNotificationMethod: 'notifications/cancelled',
+  ProgressNotificationMethod: 'notifications/progress',
+  LoggingMessageNotificationMethod: 'notifications/message',
+  ResourceUpdatedNotificationMethod: 'notifications/resources/updated',
+  ResourceListChangedNotificationMethod: 'notifications/resources/list_changed',
+  ToolListChangedNotificationMethod: 'notifications/tools/list_changed',
+  PromptListChangedNotificationMethod: 'notifications/prompts/list_changed',
+  RootsListChangedNotificationMethod: 'notifications/roots/list_changed',
+};
+
+const RUST_KIND_RE = /\bJsonRpc(Request|Notification|Response|Error)\s*\{/;
+const RUST_ID_RE = /\bid:\s*(?:Number\((-?\d+)\)|String\("((?:[^"\\]|\\.)*)"\))/;
+
+/**
+ * rmcp's Debug print of a message. Only what identifies it is read: the kind, the id, the method
+ * (from its marker type), a tool name, an error's code and message; the rest of the params is
+ * not reconstructed.
+ */
+function findRustDebug(text: string): Embedded | null {
+  const m = RUST_KIND_RE.exec(text);
+  if (m === null) return null;
+  const body = text.slice(m.index);
+  const o: Record<string, unknown> = { jsonrpc: '2.0' };
+  const idm = RUST_ID_RE.exec(body);
+  if (idm !== null) o.id = idm[1] !== undefined ? Number(idm[1]) : idm[2]!.replace(/\\(.)/g, '$1');
+  if (m[1] === 'Request' || m[1] === 'Notification') {
+    const mm = /\bmethod:\s*(\w+Method)\b/.exec(body);
+    const method = mm !== null ? RUST_METHODS[mm[1]!] : undefined;
+    if (method === undefined) return null;
+    o.method = method;
+    const name = method === 'tools/call' ? /\bname:\s*"((?:[^"\\]|\\.)*)"/.exec(body) : null;
+    if (name !== null) o.params = { name: name[1] };
+    if (m[1] === 'Notification') delete o.id;
+    else if (o.id === undefined) return null;
+  } else if (m[1] === 'Response') {
+    if (o.id === undefined) return null;
+    o.result = {};
+  } else {
+    const code = /\bcode:\s*ErrorCode\((-?\d+)\)/.exec(body);
+    if (code === null) return null;
+    const msg = /\bmessage:\s*"((?:[^"\\]|\\.)*)"/.exec(body);
+    o.id = o.id ?? null;
+    o.error = { code: Number(code[1]), message: msg !== null ? msg[1]!.replace(/\\(.)/g, '$1') : '' };
+  }
+  const r = parseJsonRpc(JSON.stringify(o));
+  return r.messages.length === 1 ? { messages: [r.messages[0] as JsonRpcMessage], at: m.index, recovered: false } : null;
+}
+
+const FROM_CLIENT_RE =
+  /\b(?:client message|message from client|from client|post request|request from|Client→Server|Local→Remote)\b|(?:SSE|Stdio|WebSocket|HTTP|Client)\s*→\s*(?:Child|SSE|Server|Stdio)\b|\bclient\s*(?:->|→)/i;
+const FROM_SERVER_RE =
+  /\b(?:server message|message from server|from server|response from|Server→Client|Remote→Local)\b|(?:Child|Server)\s*→\s*(?:SSE|Stdio|Client|WebSocket|HTTP)\b|\bserver\s*(?:->|→)/i;
+/** Python loggers name the side: `mcp.server.sse` on the server, `mcp.client.sse` on the client. */
+const PY_SIDE_RE = /\bmcp\.(server|client)\b/;
+const SENDS_RE = /\b(?:send(?:ing)?|sent|writ(?:e|ing)|outgoing)\b/i;
+const RECEIVES_RE = /\b(?:receiv(?:e|ed|ing)|got|incoming|validated|read)\b/i;
+
+/**
+ * Who sent an embedded message in a log whose writer sits in the middle or is unknown: the
+ * method first (only a client sends `tools/call`), then the words before it — arrows and
+ * phrases that name a side ("SSE → Child", "Message from client", "post request … with body"),
+ * then a Python logger's side with a verb ("mcp.server.sse … Sending message" is the server).
+ * Null when nothing says.
+ */
+export function directionOfEmbedded(words: string, message: JsonRpcMessage): 'client' | 'server' | null {
+  const shape = directionFromShape(message);
+  if (shape !== null) return shape;
+  // Supergateway's arrows name the hop: "Child → SSE" is the server's answer.
+  const c = FROM_CLIENT_RE.exec(words);
+  const s = FROM_SERVER_RE.exec(words);
+  if (c && (!s || c.index > s.index)) return 'client';
+  if (s) return 'server';
+  const py = PY_SIDE_RE.exec(words);
+  if (py !== null) {
+    const self = py[1] === 'server' ? 'server' : 'client';
+    const other = self === 'server' ? 'client' : 'server';
+    const sends = SENDS_RE.exec(words);
+    const gets = RECEIVES_RE.exec(words);
+    if (sends && (!gets || sends.index < gets.index)) return self;
+    if (gets) return other;
+  }
+  return null;
+}

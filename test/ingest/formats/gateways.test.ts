@@ -1,0 +1,226 @@
+/**
+ * Gateway and SDK-log readers, and the reader of last resort: detection, the events each line
+ * becomes, directions of embedded bodies. Lines follow the grammars of the threads cited; the
+ * content is ours.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/analyze.js';
+import { readAll, tempFile } from '../helpers.js';
+
+const lines = (...l: string[]) => `${l.join('\n')}\n`;
+
+/** Every rule that fired anywhere in a report: per request, per session, and the report's own list. */
+function firedRules(report: Awaited<ReturnType<typeof analyze>>): string[] {
+  const r = report as unknown as {
+    findings?: Array<{ rule: string }>;
+    sessions?: Array<{ findings?: Array<{ rule: string }> }>;
+  };
+  return [
+    ...report.requests.flatMap((q) => q.findings.map((f) => f.rule)),
+    ...(r.sessions ?? []).flatMap((s) => (s.findings ?? []).map((f) => f.rule)),
+    ...(r.findings ?? []).map((f) => f.rule),
+  ];
+}
+
+describe('gateway readers', () => {
+  it('mcphub: time-only clock, phrases, and bodies after "with body:" from the client (samanhappy/mcphub#169, #78)', async () => {
+    const p = tempFile('mcphub.log', lines(
+      '[00:07:07]info主 (40)Handling MCP post request for sessionId: undefined and group: clock with body: {"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"desk-client","version":"1.0.0"}},"jsonrpc":"2.0","id":0}',
+      '[00:07:07]info主 (40)MCP connection established: undefined',
+      '[00:07:08]info主 (40)Handling CallToolRequest for tool: clock-now',
+      '[00:07:09]info主 (40)Tool call result: {"content":[{"type":"text","text":"09:00"}],"isError":false}',
+    ));
+    const { input, events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('mcphub');
+    expect(summary.host).toBe('mcphub');
+    expect(summary.detection.score).toBeGreaterThanOrEqual(0.8);
+    expect(events[0]).toMatchObject({ kind: 'message', from: 'client', at: 7 * 60_000 + 7000, message: { method: 'initialize', id: 0 } });
+    expect(events[2]!.said).toMatchObject({ kind: 'request-sent', method: 'tools/call', target: 'clock-now' });
+    expect(events[3]!.said).toMatchObject({ kind: 'completed', method: 'tools/call' });
+    expect(events[3]!.at! - events[2]!.at!).toBe(1000);
+  });
+
+  it('ToolHive: zap lines keep order only, Go proxy errors carry their clock and the 502 (stacklok/toolhive#1838)', async () => {
+    const p = tempFile('clock-check.log', lines(
+      'Detected initialize method call for clock-check',
+      '1:08PM\tERROR\tFailed to forward request: dial tcp 127.0.0.1:41873: connect: connection refused',
+      '2025/09/11 13:08:54 http: proxy error: dial tcp 127.0.0.1:41873: connect: connection refused',
+      '1:09PM\tINFO\tMCP server not initialized yet, skipping health check for clock-check',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('toolhive');
+    expect(events.map((e) => e.said?.kind ?? null)).toEqual(['request-sent', null, 'http-status', null]);
+    expect(events[1]).toMatchObject({ at: null, level: 'error' });
+    expect(events[2]).toMatchObject({ at: (13 * 3600 + 8 * 60 + 54) * 1000, said: { status: 502 } });
+  });
+
+  it('Docker MCP gateway: no clock, the failed initialize names its server (postmanlabs/postman-mcp-server#55)', async () => {
+    const p = tempFile('gateway.log', lines(
+      '- Reading configuration...',
+      '- Those servers are enabled: ledger',
+      '- Listing MCP tools...',
+      `  > Can't start ledger: failed to connect: calling "initialize": invalid character 'd' looking for beginning of value`,
+      '> Initialized in 741.208334ms',
+      '> Start stdio server',
+    ));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('docker-mcp-gateway');
+    const failed = events.find((e) => e.said !== undefined)!;
+    expect(failed).toMatchObject({ at: null, session: 'ledger#1', said: { kind: 'failed', method: 'initialize', server: 'ledger' } });
+  });
+
+  it('mcpo: local clock, a traceback continues its line and its last line says the transport was closed (open-webui/mcpo#240)', async () => {
+    const p = tempFile('mcpo.log', lines(
+      "2025-08-27 01:46:10,138 - INFO - Calling endpoint: list_failing_jobs, with args: {'cluster': 'edge-lab-2'}",
+      '2025-08-27 01:46:10,139 - INFO - Unexpected error calling list_failing_jobs: Traceback (most recent call last):',
+      '  File "/app/.venv/lib/python3.12/site-packages/anyio/streams/memory.py", line 211, in send_nowait',
+      '    raise ClosedResourceError',
+      'anyio.ClosedResourceError',
+      'INFO:     10.31.7.52:40226 - "POST /cluster_tools/list_failing_jobs HTTP/1.1" 500 Internal Server Error',
+    ));
+    const { input, events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('mcpo');
+    expect(events.map((e) => e.source.line)).toEqual([1, 2, 5, 6]);
+    expect(events[0]).toMatchObject({ at: Date.UTC(2025, 7, 27, 1, 46, 10, 138), said: { kind: 'request-sent', target: 'list_failing_jobs' } });
+    expect(events[2]).toMatchObject({ at: Date.UTC(2025, 7, 27, 1, 46, 10, 139), said: { kind: 'connection-closed', scope: 'request' } });
+    expect(summary.lines).toBe(6);
+  });
+
+  it('agentgateway: an rmcp Debug struct is the message, the 400 access line its status (agentgateway/agentgateway#464)', async () => {
+    const p = tempFile('agentgateway.log', lines(
+      '2025-09-28T18:08:41.526200Z     info    request gateway=bind/3000 listener=listener0 route=route0 http.method=POST http.path=/ http.status=200 duration=870ms',
+      '2025-09-28T18:08:41.630046Z     error   rmcp::transport::streamable_http_server::tower  Failed to create service: expect initialized notification, but received: Some(Request(JsonRpcRequest { jsonrpc: JsonRpcVersion2_0, id: Number(2), request: ListToolsRequest(RequestOptionalParam { method: ListToolsRequestMethod, params: None, extensions: Extensions }) }))',
+      '2025-09-28T18:08:41.630093Z     info    request gateway=bind/3000 listener=listener0 route=route0 http.method=POST http.path=/ http.status=400 duration=0ms',
+    ));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('agentgateway');
+    expect(events[1]).toMatchObject({ kind: 'message', from: 'client', at: Date.parse('2025-09-28T18:08:41.630Z'), message: { method: 'tools/list', id: 2 } });
+    expect(events[2]!.said).toMatchObject({ kind: 'http-status', status: 400 });
+    expect(events[0]!.said).toBeUndefined();
+  });
+
+  it('supergateway alone is read; inside a Claude Desktop log it is that host\'s (runebookai/tome#50)', async () => {
+    const sg = tempFile('sg.log', lines(
+      '[supergateway] Listening on port 8932',
+      '[supergateway] SSE → Child (session 5b1e0c2a-…): {"jsonrpc":"2.0","id":41,"method":"resources/list","params":{}}',
+      '[supergateway] Child → SSE: {"jsonrpc":"2.0","id":41,"error":{"code":-32601,"message":"Method not found"}}',
+    ));
+    const a = await readAll(sg);
+    expect(a.input.format).toBe('supergateway');
+    expect(a.events.filter((e) => e.kind === 'message').map((e) => e.from)).toEqual(['client', 'server']);
+    const cd = tempFile('mcp-server-workflows.log', lines(
+      '2025-06-10T15:03:07.131Z [workflows] [info] Message from client: {"method":"prompts/list","params":{},"jsonrpc":"2.0","id":4}',
+      "[supergateway] Stdio → SSE: { jsonrpc: '2.0', id: 4, method: 'prompts/list', params: {} }",
+      '[supergateway] Request error: McpError: MCP error -32601: Method not found',
+      '    at Client._onresponse (file:///x/protocol.js:212:27)',
+      '2025-06-10T15:03:07.212Z [workflows] [info] Message from server: {"jsonrpc":"2.0","id":4,"error":{"code":-32601,"message":"Method not found"}}',
+      '2025-06-10T15:03:07.213Z [workflows] [info] Message from client: {"method":"resources/list","params":{},"jsonrpc":"2.0","id":5}',
+    ));
+    expect((await readAll(cd)).input.format).toBe('claude-desktop');
+  });
+
+  it('mcp-proxy: the SDK timeout that stopped the start is an initialize timer (cyanheads/filesystem-mcp-server#8)', async () => {
+    const p = tempFile('container.log', lines(
+      'could not start the proxy McpError: MCP error -32001: Request timed out',
+      '    at Timeout.timeoutHandler (file:///usr/local/lib/node_modules/mcp-proxy/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:307:49)',
+      '  data: { timeout: 60000 }',
+      '}',
+    ));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('mcp-proxy');
+    expect(events).toHaveLength(1);
+    expect(events[0]!.said).toMatchObject({ kind: 'timer-fired', method: 'initialize' });
+  });
+});
+
+describe('SDK log readers', () => {
+  it('Python SDK: logger-prefixed lines, pydantic and bytes bodies with their direction (PrefectHQ/fastmcp#1069)', async () => {
+    const p = tempFile('server.log', lines(
+      '[uvicorn.access:473] 172.19.0.7:41870 - "POST /mcp/ HTTP/1.1" 200 OK',
+      `2025-11-03 04:18:30,527 - mcp.server.sse - DEBUG - Received JSON: b'{"method":"tools/call","params":{"name":"sum_rows","arguments":{}},"jsonrpc":"2.0","id":1}'`,
+      '[mcp.server.lowlevel.server:624] Processing request of type CallToolRequest',
+      "2025-11-03 04:18:30,531 - mcp.server.sse - DEBUG - Sending message via SSE: root=JSONRPCResponse(jsonrpc='2.0', id=1, result={'content': [], 'isError': False})",
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('python-sdk');
+    expect(events[1]).toMatchObject({ kind: 'message', from: 'client', message: { method: 'tools/call', id: 1 } });
+    expect(events[2]!.said).toMatchObject({ kind: 'request-sent', method: 'tools/call' });
+    expect(events[3]).toMatchObject({ kind: 'message', from: 'server', at: Date.UTC(2025, 10, 3, 4, 18, 30, 531), message: { id: 1 } });
+  });
+
+  it('FastMCP: its middleware lines make it fastmcp, a JSON log field without jsonrpc is not a message (PrefectHQ/fastmcp#2083)', async () => {
+    const p = tempFile('fastmcp.log', lines(
+      'INFO     Completed message: {"event": "request_success", "method": "tools/list", "type": "request"}        logging.py:133',
+      '                    INFO     Request tools/list completed in 5.79ms                                      timing.py:47',
+      'INFO - 2025-10-13 09:05:12,592 uvicorn.access:L473 [5d0e] [PID: 51234] [TID: 84] 127.0.0.1:60412 - "POST /mcp HTTP/1.1" 200',
+    ));
+    const { input, events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('fastmcp');
+    expect(summary.host).toBe('fastmcp');
+    expect(events.filter((e) => e.kind === 'message')).toHaveLength(0);
+    expect(events[1]!.said).toMatchObject({ kind: 'completed', method: 'tools/list' });
+    expect(events[2]!.at).toBe(Date.UTC(2025, 9, 13, 9, 5, 12, 592));
+  });
+
+  it('Java SDK: a timeout block takes its method from the client frame (spring-projects/spring-ai-examples#29)', async () => {
+    const p = tempFile('app.log', lines(
+      "reactor.core.Exceptions$ReactiveException: java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 60000ms in 'Mono.create ⇢ at io.modelcontextprotocol.spec.McpClientSession.sendRequest(McpClientSession.java:228)' (and no fallback has been configured)",
+      '\tat reactor.core.publisher.Mono.block(Mono.java:1779) ~[reactor-core-3.6.12.jar:3.6.12]',
+      '\tat io.modelcontextprotocol.client.McpSyncClient.listTools(McpSyncClient.java:210) ~[mcp-0.9.0.jar:0.9.0]',
+      '2025-04-11T17:01:05.481-05:00 ERROR 79846 --- [oundedElastic-1] i.m.s.t.WebMvcSseServerTransport         : Failed to send message to session 54411e4e: Broken pipe',
+    ));
+    const { input, events, summary } = await readAll(p);
+    expect(input.format).toBe('java-sdk');
+    expect(events).toHaveLength(2);
+    expect(events[0]!.said).toMatchObject({ kind: 'timer-fired', limitMs: 60000, method: 'tools/list' });
+    expect(events[1]).toMatchObject({ at: Date.parse('2025-04-11T22:01:05.481Z'), level: 'error' });
+    expect(summary.lines).toBe(4);
+  });
+});
+
+describe('the reader of last resort', () => {
+  it('claims text with JSON-RPC in it when nothing else does, and reads a crash dump at its head as words', async () => {
+    const p = tempFile('paste.txt', lines(
+      'Fatal Python error: Segmentation fault',
+      'Current thread 0x00007f3c (most recent call first):',
+      '  File "/srv/app/server.py", line 12 in handler',
+      `2025-05-02 10:01:02,100 relay: forwarding root=JSONRPCRequest(method='tools/call', params={'name': 'sum_rows', 'arguments': {}}, jsonrpc='2.0', id=3)`,
+      '2025-05-02 10:01:03,250 relay: got {"jsonrpc":"2.0","id":3,"result":{"content":[]}}',
+    ));
+    const { input, events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(summary.host).toBe('unknown');
+    expect(summary.detection.score).toBeGreaterThanOrEqual(0.42);
+    expect(summary.detection.score).toBeLessThan(0.46);
+    const msgs = events.filter((e) => e.kind === 'message');
+    expect(msgs.map((e) => [e.from, e.message!.id, e.at])).toEqual([
+      ['client', 3, Date.UTC(2025, 4, 2, 10, 1, 2, 100)],
+      [null, 3, Date.UTC(2025, 4, 2, 10, 1, 3, 250)],
+    ]);
+    expect(events.filter((e) => e.kind === 'unparsed')).toHaveLength(0);
+  });
+
+  it('a gateway log that prints bodies in sentences is not a stdio stream: no stdout-not-json (issue 10)', async () => {
+    // Half the lines are bare JSON (which made it look like a tee), the rest gateway sentences.
+    const p = tempFile('relay.log', lines(
+      '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"sum_rows"}}',
+      'relay: forwarding to upstream with body: {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"sum_rows"}}',
+      '{"jsonrpc":"2.0","id":1,"result":{"content":[]}}',
+      'relay: upstream answered in 120ms',
+    ));
+    const report = await analyze([p], { all: true });
+    expect(report.inputs[0]!.format).toBe('jsonrpc-in-text');
+    expect(firedRules(report)).not.toContain('stdout-not-json');
+  });
+
+  it('a real stdio tee with a banner on stdout is still ndjson, and still stdout-not-json', async () => {
+    const p = tempFile('tee.ndjson', lines(
+      '{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',
+      'Ledger MCP server running on stdio',
+      '{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":"2025-06-18","capabilities":{},"serverInfo":{"name":"s","version":"1"}}}',
+    ));
+    const report = await analyze([p], { all: true });
+    expect(report.inputs[0]!.format).toBe('ndjson');
+    expect(firedRules(report)).toContain('stdout-not-json');
+  });
+});

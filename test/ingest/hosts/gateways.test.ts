@@ -1,0 +1,85 @@
+/**
+ * The gateway and SDK-log phrase catalogues, row by row, on the lines of the threads each row
+ * cites (the reporters' content replaced by ours).
+ */
+import { describe, expect, it } from 'vitest';
+import type { HostSaid } from '../../../src/events.js';
+import {
+  agentgatewayPhrases,
+  dockerMcpGatewayPhrases,
+  fastmcpPhrases,
+  javaSdkPhrases,
+  mcphubPhrases,
+  mcpoPhrases,
+  mcpProxyPhrases,
+  pythonSdkPhrases,
+  readSaid,
+  supergatewayPhrases,
+  toolhivePhrases,
+  type HostPhrase,
+} from '../../../src/ingest/hosts/index.js';
+
+const ROWS: Array<[string, readonly HostPhrase[], string, Partial<HostSaid> | null]> = [
+  // samanhappy/mcphub#78, #169
+  ['mcphub call', mcphubPhrases, 'Handling CallToolRequest for tool: web_search', { kind: 'request-sent', method: 'tools/call', target: 'web_search', phrase: 'mcphub/handling-call-tool' }],
+  ['mcphub result', mcphubPhrases, 'Tool call result: {"content":[{"type":"text","text":"ok"}],"isError":false}', { kind: 'completed', method: 'tools/call' }],
+  ['mcphub tool error', mcphubPhrases, 'Tool call result: {"content":[{"type":"text","text":"boom"}],"isError":true}', { kind: 'failed', method: 'tools/call', phrase: 'mcphub/tool-call-result-error' }],
+  ['mcphub routing error', mcphubPhrases, 'Error handling CallToolRequest: Error: Server not found: clock-now', { kind: 'failed', method: 'tools/call', error: 'Error: Server not found: clock-now' }],
+  ['mcphub unrelated', mcphubPhrases, 'Client disconnected from log stream', null],
+  // stacklok/toolhive#1838, #1576
+  ['toolhive initialize', toolhivePhrases, 'Detected initialize method call for clock-check', { kind: 'request-sent', method: 'initialize', scope: 'connection' }],
+  ['toolhive proxy error', toolhivePhrases, 'http: proxy error: dial tcp 127.0.0.1:41873: connect: connection refused', { kind: 'http-status', status: 502, error: 'dial tcp 127.0.0.1:41873: connect: connection refused' }],
+  ['toolhive cli 504', toolhivePhrases, 'failed to initialize MCP client: transport error: request failed with status 504: Timeout waiting for response from container', { kind: 'http-status', status: 504, method: 'initialize', error: 'Timeout waiting for response from container' }],
+  ['toolhive health skip', toolhivePhrases, 'MCP server not initialized yet, skipping health check for clock-check', null],
+  // postmanlabs/postman-mcp-server#55, docker/mcp-gateway#216
+  ['docker cant start', dockerMcpGatewayPhrases, `Can't start ledger: failed to connect: calling "initialize": invalid character 'd' looking for beginning of value`, { kind: 'failed', method: 'initialize', server: 'ledger', error: "invalid character 'd' looking for beginning of value" }],
+  ['docker initialized', dockerMcpGatewayPhrases, 'Initialized in 741.208334ms', null],
+  // open-webui/mcpo#240
+  ['mcpo calling', mcpoPhrases, "Calling endpoint: list_failing_jobs, with args: {'cluster': 'edge-lab-2'}", { kind: 'request-sent', method: 'tools/call', target: 'list_failing_jobs' }],
+  ['mcpo traceback head', mcpoPhrases, 'Unexpected error calling list_failing_jobs: Traceback (most recent call last):', null],
+  ['mcpo one-line error', mcpoPhrases, 'Unexpected error calling list_failing_jobs: unhandled errors in a TaskGroup (1 sub-exception)', { kind: 'failed', target: 'list_failing_jobs', error: 'unhandled errors in a TaskGroup (1 sub-exception)' }],
+  ['mcpo closed stream', mcpoPhrases, 'anyio.ClosedResourceError', { kind: 'connection-closed', scope: 'request' }],
+  // agentgateway/agentgateway#464
+  ['agentgateway 400', agentgatewayPhrases, 'request gateway=bind/3000 listener=listener0 route=route0 http.method=POST http.path=/ http.status=400 duration=0ms', { kind: 'http-status', status: 400 }],
+  ['agentgateway 200', agentgatewayPhrases, 'request gateway=bind/3000 listener=listener0 route=route0 http.method=POST http.path=/ http.status=200 duration=870ms', null],
+  // runebookai/tome#50
+  ['supergateway relayed error', supergatewayPhrases, 'Request error: McpError: MCP error -32601: Method not found', { kind: 'failed', error: 'McpError: MCP error -32601: Method not found' }],
+  // cyanheads/filesystem-mcp-server#8
+  ['mcp-proxy start timeout', mcpProxyPhrases, 'could not start the proxy McpError: MCP error -32001: Request timed out', { kind: 'timer-fired', method: 'initialize', phrase: 'mcp-proxy/could-not-start-timeout' }],
+  ['mcp-proxy other start failure', mcpProxyPhrases, 'could not start the proxy Error: spawn uvx ENOENT', { kind: 'failed', method: 'initialize', error: 'Error: spawn uvx ENOENT' }],
+  // PrefectHQ/fastmcp#1069, #2083
+  ['python-sdk call', pythonSdkPhrases, 'mcp.server.lowlevel.server Processing request of type CallToolRequest', { kind: 'request-sent', method: 'tools/call' }],
+  ['python-sdk list tools', pythonSdkPhrases, 'Processing request of type ListToolsRequest', { kind: 'request-sent', method: 'tools/list' }],
+  ['python-sdk dispatch (not a second start)', pythonSdkPhrases, 'Dispatching request of type CallToolRequest', null],
+  ['fastmcp timing', fastmcpPhrases, 'Request tools/list completed in 5.79ms', { kind: 'completed', method: 'tools/list', elapsedMs: 6 }],
+  // spring-projects/spring-ai-examples#29
+  ['java timeout', javaSdkPhrases, "reactor.core.Exceptions$ReactiveException: java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 60000ms in 'Mono.create ⇢ at io.modelcontextprotocol.spec.McpClientSession.sendRequest(McpClientSession.java:228)' (and no fallback has been configured)", { kind: 'timer-fired', limitMs: 60000 }],
+];
+
+describe('gateway and SDK-log phrase catalogues', () => {
+  it.each(ROWS)('%s', (_name, rows, line, want) => {
+    const said = readSaid(rows, line);
+    if (want === null) expect(said).toBeNull();
+    else expect(said).toMatchObject(want);
+  });
+
+  it('every row cites a public thread and its hint is in what it matches', () => {
+    const all = [
+      ...mcphubPhrases, ...toolhivePhrases, ...dockerMcpGatewayPhrases, ...mcpoPhrases, ...agentgatewayPhrases,
+      ...supergatewayPhrases, ...mcpProxyPhrases, ...fastmcpPhrases, ...javaSdkPhrases,
+    ];
+    const ids = new Set<string>();
+    for (const r of all) {
+      expect(r.seen.length, r.id).toBeGreaterThan(0);
+      expect(r.seen.some((s) => /^[\w.-]+\/[\w.-]+#\d+/.test(s)), r.id).toBe(true);
+      ids.add(r.id);
+    }
+    // pythonSdkPhrases are part of fastmcpPhrases: ids stay unique per catalogue
+    expect(ids.size).toBe(new Set(all.map((r) => r.id)).size);
+    for (const [, rows, line, want] of ROWS) {
+      if (want === null) continue;
+      const row = rows.find((r) => r.id === readSaid(rows, line)!.phrase)!;
+      expect(line.includes(row.hint), row.id).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * JSON-RPC in other encodings, as real logs print it (shapes from the threads cited per row; the
+ * content is ours).
+ */
+import { describe, expect, it } from 'vitest';
+import { parseJsonRpc } from '../../src/ingest/jsonrpc.js';
+import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../../src/ingest/reprs.js';
+
+const one = (text: string) => {
+  const f = findJsonRpcAnywhere(text);
+  expect(f, text).not.toBeNull();
+  expect(f!.messages).toHaveLength(1);
+  return { m: f!.messages[0]!, words: text.slice(0, f!.at) };
+};
+
+describe('findJsonRpcAnywhere', () => {
+  it.each([
+    [
+      'Python bytes literal (mcp.server.sse "Received JSON")',
+      `2025-11-03 04:18:30,527 - mcp.server.sse - DEBUG - Received JSON: b'{"method":"tools/call","params":{"name":"sum_rows","arguments":{"sheet":"Q3"}},"jsonrpc":"2.0","id":1}'`,
+      { method: 'tools/call', id: 1, params: { name: 'sum_rows' } },
+    ],
+    [
+      'pydantic repr inside SessionMessage',
+      `16:00:47 - Sending session message to writer: SessionMessage(message=JSONRPCMessage(root=JSONRPCRequest(method='tools/call', params={'name': 'find_notes', 'arguments': {'query': 'ferry', 'k': 2}, '_meta': {'progressToken': 7}}, jsonrpc='2.0', id=10)), metadata=None)`,
+      { method: 'tools/call', id: 10, params: { name: 'find_notes', arguments: { query: 'ferry', k: 2 }, _meta: { progressToken: 7 } } },
+    ],
+    [
+      'pydantic repr with an empty params dict',
+      `DEBUG:mcp.client.sse:Sending client message: root=JSONRPCRequest(method='resources/list', params={}, jsonrpc='2.0', id=8)`,
+      { method: 'resources/list', id: 8, params: {} },
+    ],
+    [
+      'pydantic response repr',
+      `DEBUG:mcp.server.sse:Sending message via SSE: root=JSONRPCResponse(jsonrpc='2.0', id=2, result={'content': [{'type': 'text', 'text': 'It\\'s 12°C'}], 'isError': False})`,
+      { id: 2, result: { content: [{ type: 'text', text: "It's 12°C" }], isError: false } },
+    ],
+    [
+      'pydantic error repr with ErrorData',
+      `Sending message: root=JSONRPCError(jsonrpc='2.0', id=5, error=ErrorData(code=-32601, message='Method not found', data=None))`,
+      { id: 5, error: { code: -32601, message: 'Method not found' } },
+    ],
+    [
+      'Node util.inspect object (supergateway, runebookai/tome#50)',
+      `[supergateway] Stdio → SSE: { jsonrpc: '2.0', id: 4, method: 'prompts/list', params: {} }`,
+      { method: 'prompts/list', id: 4, params: {} },
+    ],
+    [
+      'rmcp Debug struct (agentgateway/agentgateway#464)',
+      `Failed to create service: expect initialized notification, but received: Some(Request(JsonRpcRequest { jsonrpc: JsonRpcVersion2_0, id: Number(2), request: ListToolsRequest(RequestOptionalParam { method: ListToolsRequestMethod, params: Some(PaginatedRequestParam { cursor: None }), extensions: Extensions }) }))`,
+      { method: 'tools/list', id: 2 },
+    ],
+    [
+      'rmcp Debug call with a tool name and a string id',
+      `JsonRpcRequest { jsonrpc: JsonRpcVersion2_0, id: String("req-7"), request: CallToolRequest(Request { method: CallToolRequestMethod, params: CallToolRequestParam { name: "lookup_order", arguments: None } }) }`,
+      { method: 'tools/call', id: 'req-7', params: { name: 'lookup_order' } },
+    ],
+    [
+      'JSON escaped in a Go %q value',
+      `time=2025-05-02T10:01:02Z level=DEBUG msg="forwarding" body="{\\"jsonrpc\\":\\"2.0\\",\\"id\\":3,\\"method\\":\\"tools/call\\",\\"params\\":{\\"name\\":\\"ping_host\\",\\"arguments\\":{\\"host\\":\\"a\\\\\\"b\\"}}}"`,
+      { method: 'tools/call', id: 3, params: { name: 'ping_host', arguments: { host: 'a"b' } } },
+    ],
+    [
+      'JSON inside a JSON string field',
+      `{"level":"debug","ts":1746180000,"msg":"received","payload":"{\\"jsonrpc\\":\\"2.0\\",\\"id\\":9,\\"result\\":{\\"tools\\":[]}}"}`,
+      { id: 9, result: { tools: [] } },
+    ],
+  ])('%s', (_name, text, want) => {
+    const { m } = one(text);
+    expect(m).toMatchObject({ jsonrpc: '2.0', ...want });
+    // Every decoded message passes the same checks as a wire message.
+    expect(parseJsonRpc(JSON.stringify(m)).messages).toHaveLength(1);
+  });
+
+  it.each([
+    ['no message at all', 'INFO: 127.0.0.1:5 - "POST /mcp HTTP/1.1" 200 OK'],
+    ['FastMCP middleware JSON without jsonrpc (PrefectHQ/fastmcp#2083)', 'Completed message: {"event": "request_success", "method": "tools/list", "type": "request"}'],
+    ['a repr that is not a message', "JSONRPCRequest(params={'x': 1})"],
+    ['an unknown rmcp method marker', 'JsonRpcRequest { jsonrpc: JsonRpcVersion2_0, id: Number(1), request: CustomRequest(Request { method: FrobnicateMethod }) }'],
+    ['a cut pydantic repr', "root=JSONRPCRequest(method='tools/call', params={'name': 'x', 'argu"],
+    ['inspect text with an object that is not a message', "{ jsonrpc: '2.0', id: 4, method: 42 }"],
+  ])('finds nothing in %s', (_name, text) => {
+    expect(findJsonRpcAnywhere(text)).toBeNull();
+  });
+
+  it('its gate lets plain lines through without a parse', () => {
+    expect(mayHoldJsonRpc('[03:14:22]info主 (28)Client disconnected from log stream')).toBe(false);
+    expect(mayHoldJsonRpc(`x b'{"jsonrpc":"2.0"}'`)).toBe(true);
+  });
+});
+
+describe('directionOfEmbedded', () => {
+  it.each([
+    // a method only one side sends decides, whatever the words
+    [`mcp.server.sse Sending message to writer: root=JSONRPCRequest(method='tools/call', params={}, jsonrpc='2.0', id=1)`, 'client'],
+    // the Python logger's side and its verb
+    [`mcp.server.sse Sending message via SSE: root=JSONRPCResponse(jsonrpc='2.0', id=2, result={})`, 'server'],
+    [`mcp.client.sse Received server message: root=JSONRPCResponse(jsonrpc='2.0', id=2, result={})`, 'server'],
+    // supergateway's hop arrows (supercorp-ai/supergateway#37)
+    [`SSE → Child (session 5b1e…): {"jsonrpc":"2.0","id":41,"result":{}}`, 'client'],
+    [`Child → SSE: {"jsonrpc":"2.0","id":41,"result":{}}`, 'server'],
+    // Claude Desktop's own words
+    [`Message from server: {"jsonrpc":"2.0","id":3,"error":{"code":-32601,"message":"Method not found"}}`, 'server'],
+    // nothing says
+    [`payload {"jsonrpc":"2.0","id":3,"result":{}}`, null],
+  ])('%s → %s', (text, want) => {
+    const { m, words } = one(text);
+    expect(directionOfEmbedded(words, m)).toBe(want);
+  });
+});
