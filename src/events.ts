@@ -159,6 +159,12 @@ export interface HostSaid {
   exitCode?: number | null;
   /** The line speaks of the connection (connect / initialize), not of one call. */
   scope?: 'request' | 'connection';
+  /**
+   * timer-fired: whose timer it was. `sdk` — the MCP SDK's own request timer (what it does on
+   * firing is the SDK's behaviour, protocol/hosts.ts); `host` — the host's own deadline around the
+   * call or the connection (it drops the request or closes the connection; no cancel is sent).
+   */
+  timer?: 'sdk' | 'host';
 }
 
 /** A line (or document position) that could not be turned into a faithful event. */

@@ -31,6 +31,8 @@ export const HOST_CLIENTS: readonly HostClient[] = [
   { host: 'inspector', cancelsOnTimer: true, basis: TS_SDK },
   { host: 'mcp-remote', cancelsOnTimer: true, basis: TS_SDK },
   { host: 'gemini-cli', cancelsOnTimer: true, basis: TS_SDK },
+  { host: 'mcp-proxy', cancelsOnTimer: true, basis: TS_SDK },
+  { host: 'supergateway', cancelsOnTimer: true, basis: TS_SDK },
   { host: 'codex', cancelsOnTimer: false, basis: 'its own deadline around the Rust SDK call drops the request (openai/codex#6127)' },
   { host: 'goose', cancelsOnTimer: false, basis: 'its own deadline around the Rust SDK call drops the request (aaif-goose/goose#1164)' },
 ];

@@ -81,7 +81,6 @@ function joinable(sess: Sess, said: HostSaid, method: string | null): Req | null
   for (const req of sess.open.values()) {
     if (req.hostEnded) continue;
     if (method !== null && req.t.method !== method) continue;
-    if (method === null && req.t.method === 'initialize' && said.scope !== 'connection') continue;
     if (said.target !== undefined && req.t.target !== null && req.t.target !== said.target) continue;
     if (starting && req.t.request.kind === 'host-log') continue;
     best = req; // newest last (Map order = start order)

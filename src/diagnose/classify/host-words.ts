@@ -86,8 +86,10 @@ function timerFired(t: RequestTimeline, s: HostSaid, host: string, said: readonl
   const after = s.elapsedMs ?? limit;
   const when = after !== null && after !== undefined ? ` after ${formatDuration(after)}` : '';
   const client = hostClient(host);
-  if (s.scope === 'connection' || t.method === 'initialize') {
-    return { outcome: 'abandoned', cause: 'client-timeout', serverState: 'unknown', timeout, why: `timed out${when} on the host's own connection timer; the host gave up on the connection (it closes it rather than cancelling).` };
+  // The host's own deadline (a race around the call or the whole connection) drops the request or
+  // closes the connection; the SDK's request timer does what that SDK does (TS v1 cancels, even initialize).
+  if (s.timer === 'host' || (s.timer === undefined && s.scope === 'connection')) {
+    return { outcome: 'abandoned', cause: 'client-timeout', serverState: 'unknown', timeout, why: `timed out${when} on the host's own deadline; the host gave up ${s.scope === 'connection' ? 'on the connection (it closes it rather than cancelling)' : 'without telling the server'}.` };
   }
   if (client?.cancelsOnTimer === true) {
     return { outcome: 'cancelled', cause: 'client-timeout', serverState: 'unknown', timeout, why: `timed out${when} on the host's request timer; ${host} is ${client.basis}, so the server was told to stop, though this log does not show the message.` };
@@ -115,6 +117,8 @@ function httpStatus(s: HostSaid): Read {
   if (status === 502 || status === 503 || status === 504 || status === 524) {
     return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: `failed with HTTP ${status}: an intermediary answered instead of the server.` };
   }
+  // A 4xx rejects the request before any work: the server (or what speaks for it) refused it.
+  if (status >= 400 && status < 500) return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: `was refused with HTTP ${status}.` };
   return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: `failed with HTTP ${status}.` };
 }
 
@@ -155,11 +159,12 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   }
   // An error the server sent (a JSON-RPC error code, a tool error): it answered, with a failure.
   const fromServer = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|Tool .* (?:error|failed)|isError|error response|server returned an error/i.test(text);
+  // Otherwise a local failure whose origin the words do not tell (a decode error, a spawn error).
   return {
     outcome: 'failed',
-    cause: 'server-error',
+    cause: fromServer ? 'server-error' : 'unknown',
     serverState: fromServer ? 'failed' : 'unknown',
-    why: `failed${took}${text ? `: "${oneLine(text)}"` : ''}.`,
+    why: `failed${took}${text ? `: "${oneLine(text)}"` : ''}${fromServer ? '' : "; the words do not say whether the server sent this error or the host's side failed"}.`,
   };
 }
 

@@ -12,6 +12,8 @@ const own: readonly HostPhrase[] = [
     said: 'timer-fired',
     hint: 'MCP request timed out for "',
     re: /MCP request timed out for "(?<server>[^"]+)" \((?<method>[^)]+)\)/,
+    // The CLI's own hard-coded deadline (1500 ms on initialize, 5000 ms otherwise), not the SDK's timer.
+    timer: 'host',
     seen: ['cline/cline#12044', 'cline/cline#12344'],
   },
   {
@@ -19,6 +21,7 @@ const own: readonly HostPhrase[] = [
     said: 'timer-fired',
     hint: 'Error executing MCP tool:',
     re: /Error executing MCP tool:\s*(?<error>MCP error (?:-32001|-2): Request timed out)/,
+    timer: 'sdk',
     method: 'tools/call',
     seen: ['cline/cline#1306', 'johnhuang316/code-index-mcp#30'],
   },

@@ -10,6 +10,7 @@ export const mcpProxyPhrases: readonly HostPhrase[] = [
     said: 'timer-fired',
     hint: 'could not start the proxy',
     re: /^could not start the proxy .*MCP error (?:-32001|-2): Request timed out/,
+    timer: 'sdk',
     method: 'initialize',
     scope: 'connection',
     seen: ['cyanheads/filesystem-mcp-server#8'],

@@ -26,6 +26,8 @@ export interface HostPhrase {
   /** The HTTP status the phrase implies when it does not print one (Go's reverse proxy answers 502). */
   status?: number;
   scope?: 'request' | 'connection';
+  /** timer-fired rows: the SDK's request timer or the host's own deadline (events.ts HostSaid.timer). */
+  timer?: 'sdk' | 'host';
   /** Public threads (`owner/repo#N`) where the phrase was seen. */
   seen: readonly string[];
 }
@@ -66,6 +68,7 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
     said.exitCode = Number.isInteger(x) ? x : null;
   }
   if (row.scope !== undefined) said.scope = row.scope;
+  if (row.timer !== undefined) said.timer = row.timer;
   return said;
 }
 

@@ -11,6 +11,7 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     // v1 ≥ 1.6: McpError(RequestTimeout, -32001); ≤ 1.0.4 used -2 — the SDK cancels the request with this as the reason.
     id: 'typescript-sdk/request-timed-out',
     said: 'timer-fired',
+    timer: 'sdk',
     hint: 'Request timed out',
     re: /MCP error (?:-32001|-2): Request timed out/,
     seen: ['johnhuang316/code-index-mcp#30', 'cline/cline#1712'],

@@ -1,0 +1,29 @@
+/**
+ * Runs the wild corpus (test/wild/cases) and prints each case's mismatches against its
+ * expectation: `npx tsx scripts/wild-report.ts [name-filter]`. The test runs the same check.
+ */
+import { join } from 'node:path';
+import { analyze, type AnalyzeOptions } from '../src/index.js';
+import { check, loadCases } from '../test/wild/check.js';
+
+const filter = process.argv[2] ?? '';
+let pass = 0;
+let total = 0;
+for (const { name, dir, c } of loadCases()) {
+  if (!name.includes(filter)) continue;
+  total++;
+  const opts: AnalyzeOptions = {};
+  if (c.options?.tz !== undefined) opts.tz = c.options.tz;
+  if (c.options?.all) opts.all = true;
+  if (c.options?.timeoutMs !== undefined) opts.timeoutMs = c.options.timeoutMs;
+  let wrong: string[];
+  try {
+    wrong = check(await analyze(c.captures.map((f) => join(dir, f)), opts), c);
+  } catch (e) {
+    wrong = [`analyze failed: ${(e as Error).message}`];
+  }
+  if (wrong.length === 0) pass++;
+  console.log(`${wrong.length === 0 ? 'pass' : 'FAIL'} ${name}${c.knownFailure ? ' (known failure)' : ''}`);
+  for (const w of wrong) console.log(`     ${w}`);
+}
+console.log(`${pass}/${total} pass`);

@@ -1,0 +1,97 @@
+/** The wild corpus's cases and the check of a report against one (test/wild/README.md). */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Report, ReportRequest } from '../../src/report/contract.js';
+
+const CASES = resolve(dirname(fileURLToPath(import.meta.url)), 'cases');
+
+export interface ExpectedRequest {
+  method: string;
+  target?: string | null;
+  id?: string | number | null;
+  outcome: string;
+  cause: string;
+  serverState: string;
+  basis?: string;
+  confidence?: string;
+  durationMs?: number | null;
+  rules?: string[];
+}
+
+export interface WildCase {
+  thread: string;
+  url?: string;
+  host: string;
+  established: string;
+  captures: string[];
+  options?: { tz?: string; all?: boolean; timeoutMs?: number };
+  expect: { host?: string; requests: ExpectedRequest[]; exactly?: boolean; forbidRules?: string[] };
+  knownFailure?: string;
+}
+
+export function loadCases(): Array<{ name: string; dir: string; c: WildCase }> {
+  if (!existsSync(CASES)) return [];
+  return readdirSync(CASES, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()
+    .map((name) => {
+      const dir = join(CASES, name);
+      return { name, dir, c: JSON.parse(readFileSync(join(dir, 'case.json'), 'utf8')) as WildCase };
+    });
+}
+
+function matches(r: ReportRequest, e: ExpectedRequest): boolean {
+  if (r.method !== e.method) return false;
+  if (e.target !== undefined && r.target !== e.target) return false;
+  if (e.id !== undefined && (r.id as unknown) !== e.id) return false;
+  return true;
+}
+
+/** What is wrong with `report` against the case, one line per mismatch; empty when it passes. */
+export function check(report: Report, c: WildCase): string[] {
+  const wrong: string[] = [];
+  const want = c.expect.host ?? c.host;
+  const hosts = report.inputs.map((i) => (i as { host?: string }).host);
+  if (!hosts.includes(want)) wrong.push(`host: want ${want}, got ${hosts.join(', ')}`);
+  const taken = new Set<ReportRequest>();
+  for (const e of c.expect.requests) {
+    const candidates = report.requests.filter((r) => !taken.has(r) && matches(r, e));
+    const full = candidates.find((r) => fieldsWrong(r, e).length === 0);
+    const r = full ?? candidates[0];
+    if (r === undefined) {
+      wrong.push(`no request ${e.method}${e.target ? ` ${e.target}` : ''} among [${report.requests.map((x) => `${x.method} ${x.target ?? ''} ${x.outcome}/${x.cause}`).join('; ')}]`);
+      continue;
+    }
+    taken.add(r);
+    wrong.push(...fieldsWrong(r, e).map((w) => `${r.key}: ${w}`));
+  }
+  if (c.expect.exactly && report.requests.length !== c.expect.requests.length) {
+    const extra = report.requests.filter((r) => !taken.has(r)).map((r) => `${r.key} ${r.method} ${r.outcome}/${r.cause}`);
+    wrong.push(`exactly ${c.expect.requests.length} requests wanted, got ${report.requests.length} (extra: ${extra.join('; ')})`);
+  }
+  const fired = new Set(report.requests.flatMap((r) => r.findings.map((f) => f.rule)));
+  // Findings about no request (stdout-not-json, unknown ids) are the report's own.
+  for (const f of (report as { findings?: Array<{ rule: string }> }).findings ?? []) fired.add(f.rule);
+  for (const s of (report as { sessions?: Array<{ findings?: Array<{ rule: string }> }> }).sessions ?? []) {
+    for (const f of s.findings ?? []) fired.add(f.rule);
+  }
+  for (const rule of c.expect.forbidRules ?? []) if (fired.has(rule)) wrong.push(`forbidden rule fired: ${rule}`);
+  return wrong;
+}
+
+function fieldsWrong(r: ReportRequest, e: ExpectedRequest): string[] {
+  const w: string[] = [];
+  const rr = r as ReportRequest & { basis?: string };
+  for (const k of ['outcome', 'cause', 'serverState', 'basis', 'confidence', 'durationMs'] as const) {
+    const want = e[k];
+    if (want === undefined) continue;
+    const got = (rr as unknown as Record<string, unknown>)[k];
+    if (got !== want) w.push(`${k}: want ${String(want)}, got ${String(got)}`);
+  }
+  const rules = new Set(r.findings.map((f) => f.rule));
+  for (const rule of e.rules ?? []) if (!rules.has(rule)) w.push(`rule ${rule} did not fire (fired: ${[...rules].join(', ') || 'none'})`);
+  return w;
+}
+
