@@ -136,7 +136,8 @@ export function taskVerdict(t: RequestTimeline, f: RequestFacts, _opts: Diagnose
   if (t.transportClose) return null; // the transport closed with the task unfinished: the usual step decides (lost)
   const limit = pollGap(task);
   const end = t.session.endedAt;
-  const quiet = between(lastSeen.at, end);
+  // A HAR gives SSE events no time of their own: the poll's answer may be undated, its request is not.
+  const quiet = between(lastSeen.at ?? task.lastPoll?.at ?? task.created.at, end);
   if (quiet !== null && quiet > limit) {
     ev.push({ source: lastSeen.source, note: `the requester's last look at the task${at(lastSeen)}${task.polls > 0 ? ` (${task.polls} tasks/get poll(s))` : ''}; the capture goes on ${formatDuration(quiet)} without another poll (pollInterval ${task.pollInterval !== null ? formatDuration(task.pollInterval) : 'not given'})` });
     missing.push('why the requester stopped polling: it sent neither tasks/cancel nor any other signal');
