@@ -68,7 +68,7 @@ function decide(t: RequestTimeline, f: RequestFacts, opts: DiagnoseOptions, ev: 
   if (task) return task;
 
   // 2. A response (no cancellation preceded it).
-  if (f.firstResponse && !(t.task && t.transportClose)) return answered(t, f, f.firstResponse, opts, ev, missing);
+  if (f.firstResponse) return answered(t, f, f.firstResponse, opts, ev, missing);
 
   // 3. An HTTP error status instead of a JSON-RPC answer.
   const http = httpFailure(t);

@@ -142,7 +142,8 @@ function taskField(t: RequestTimeline, c: Classification, at: (ms: number | null
   const s = c.task;
   if (!s || !t.task) return field('task-augmented, but no task in the capture (the CreateTaskResult is missing)', false, t.request.source);
   const last = t.task.last;
-  const status = `last status ${s.lastStatus}${s.statusMessage !== null ? ` ("${s.statusMessage}")` : ''} at ${at(last.event.at)}${offset(last.event.at)}`;
+  const when = last.event.at !== null ? ` at ${at(last.event.at)}${offset(last.event.at)}` : '';
+  const status = `last status ${s.lastStatus}${s.statusMessage !== null ? ` ("${s.statusMessage}")` : ''}${when}`;
   let ended: string;
   if (!s.terminal) ended = 'not ended in the capture';
   else if (s.endedBy === null) ended = `ended ${s.lastStatus === 'cancelled' ? 'cancelled' : s.lastStatus} by a party the capture does not show`;

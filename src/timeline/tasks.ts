@@ -33,10 +33,18 @@ function statusText(s: TaskStatusSeen): string {
   return `${clip(s.status, 40)}${s.message !== null ? ` ${JSON.stringify(clip(s.message))}` : ''}`;
 }
 
+/**
+ * A status read. `last` is the task's latest status: "Terminal statuses MUST NOT transition to any other status", so
+ * a non-terminal one read after a terminal one is an older view arriving late (a HAR lists the GET stream's
+ * notifications, undated, after the POSTs), and so is one stamped earlier than the status already kept.
+ */
 function see(task: TaskTimeline, s: TaskStatusSeen): void {
-  task.last = s;
   task.statuses++;
-  if (task.terminal === null && TERMINAL_TASK_STATUSES.has(s.status)) task.terminal = s;
+  const terminal = TERMINAL_TASK_STATUSES.has(s.status);
+  if (task.terminal === null && terminal) task.terminal = s;
+  if (task.terminal !== null && !terminal) return;
+  if (s.event.at !== null && task.last.event.at !== null && s.event.at < task.last.event.at) return;
+  task.last = s;
 }
 
 /** The task-augmented request's first response is a CreateTaskResult: its task starts here. Returns the task id. */

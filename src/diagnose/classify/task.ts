@@ -133,7 +133,21 @@ export function taskVerdict(t: RequestTimeline, f: RequestFacts, _opts: Diagnose
   if (term) ev.push({ source: term.event.source, note: fate });
   else if (after !== null) ev.push({ source: after.event.source, note: fate });
   if (state === 'unknown') missing.push(`what became of task ${task.taskId}: tasks/get {taskId} would tell while its ttl lasts`);
-  if (t.transportClose) return null; // the transport closed with the task unfinished: the usual step decides (lost)
+  // The transport closed with the task unfinished (the request itself was answered, so the timeline filed the close
+  // on the session only): the requester can no longer poll it or fetch its result.
+  const close = t.transportClose ?? t.session.end;
+  if (close && f.pos(close) >= f.pos(lastSeen)) {
+    ev.push({ source: close.source, note: `the transport closed${at(close)} with task ${task.taskId} not finished` });
+    missing.push(`what became of task ${task.taskId}: the server may have run it to the end after the transport closed`);
+    return {
+      outcome: 'lost',
+      cause: 'connection-closed',
+      serverState: state,
+      confidence: 'high',
+      summary: `The transport closed${at(close)} while task ${task.taskId} of ${describe(t)} was ${task.last.status}: the requester could no longer poll it or fetch its result; no cancellation was sent.`,
+      timeout: null,
+    };
+  }
   const limit = pollGap(task);
   const end = t.session.endedAt;
   // A HAR gives SSE events no time of their own: the poll's answer may be undated, its request is not.
