@@ -18,7 +18,7 @@
  */
 import type { RequestTimeline } from '../timeline/types.js';
 import type { Classification, DiagnoseOptions, Evidence } from './types.js';
-import { requestFacts, type RequestFacts, type Signal } from './facts.js';
+import { cancelReasonOf, requestFacts, type RequestFacts, type Signal } from './facts.js';
 import { cancelled } from './classify/cancelled.js';
 import { answered } from './classify/answered.js';
 import { httpFailure, httpFailed } from './classify/http-failure.js';
@@ -27,6 +27,7 @@ import { transportClosed } from './classify/transport-close.js';
 import { gaveUpSilently } from './classify/gave-up.js';
 import { hostWords } from './classify/host-words.js';
 import { pending } from './classify/pending.js';
+import { taskSummary, taskVerdict } from './classify/task.js';
 import { dedupe, describe } from './classify/text.js';
 import type { Verdict } from './classify/verdict.js';
 
@@ -57,14 +58,19 @@ export function classify(t: RequestTimeline, opts: DiagnoseOptions = {}): Classi
     summary: v.summary,
     evidence,
     missing: dedupe(missing),
-    cancelSignal: f.signal && f.signalBeforeResponse ? signalOut(f.signal) : null,
+    cancelSignal: f.signal && f.signalBeforeResponse ? signalOut(f.signal) : taskCancelSignal(t, f, v),
     timeout: v.timeout,
+    ...(t.task ? { task: taskSummary(t)! } : {}),
   };
 }
 
 function decide(t: RequestTimeline, f: RequestFacts, opts: DiagnoseOptions, ev: Evidence[], missing: string[]): Verdict {
   // 1. A cancellation signal before any response.
   if (f.signal && f.signalBeforeResponse) return cancelled(t, f, f.signal, opts, ev, missing);
+
+  // 1b. A task-augmented request answered with a task: the outcome follows the task, not the immediate answer.
+  const task = taskVerdict(t, f, opts, ev, missing);
+  if (task) return task;
 
   // 2. A response (no cancellation preceded it).
   if (f.firstResponse) return answered(t, f, f.firstResponse, opts, ev, missing);
@@ -108,6 +114,18 @@ function decide(t: RequestTimeline, f: RequestFacts, opts: DiagnoseOptions, ev: 
 }
 
 // ── helpers ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A task-augmented request's cancellation comes after its (immediate) answer: its tasks/cancel, or the
+ * notifications/cancelled the TS SDK v1 sends instead, is the signal the verdict rests on.
+ */
+function taskCancelSignal(t: RequestTimeline, f: RequestFacts, v: Verdict): Classification['cancelSignal'] {
+  if (!t.task || v.outcome !== 'cancelled') return null;
+  const tc = t.task.cancel;
+  if (tc) return { kind: 'tasks/cancel', by: t.from, at: tc.request.at, source: tc.request.source, reason: null };
+  const nc = t.cancels.find((c) => f.pos(c) > f.responsePos);
+  return nc ? { kind: 'notification', by: nc.from ?? t.from, at: nc.at, source: nc.source, reason: cancelReasonOf(nc) } : null;
+}
 
 function signalOut(s: Signal): Classification['cancelSignal'] {
   return { kind: s.kind, by: s.by, at: s.at, source: s.source, reason: s.reason };

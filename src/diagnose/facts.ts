@@ -43,6 +43,20 @@ export function brokeWithoutAnswer(e: StreamEnd): boolean {
   return e.meaning === 'disconnect' && !(e.stream.status !== null && e.stream.status >= 400);
 }
 
+/**
+ * Whether the client really resumed `s`: a GET with its Last-Event-ID came (`resumedBy`) and at least one such resume
+ * was not refused with an HTTP error (a 404 "Session not found" after a server restart resumes nothing).
+ */
+export function resumedIn(t: RequestTimeline, s: RequestStream): boolean {
+  if (s.resumedBy === null) return false;
+  return t.streams.some((x) => x.resumeOf === s.id && !(x.status !== null && x.status >= 400));
+}
+
+/** The resumes of `s` that the server refused with an HTTP error (404 after a restart), in stream order. */
+export function refusedResumes(t: RequestTimeline, s: RequestStream): RequestStream[] {
+  return t.streams.filter((x) => x.resumeOf === s.id && x.status !== null && x.status >= 400);
+}
+
 export interface RequestFacts {
   version: string | null;
   transport: RequestTimeline['session']['transport'];

@@ -127,7 +127,28 @@ export function buildRecord(t: RequestTimeline, c: Classification, opts: Diagnos
         false,
       );
 
-  return { client, server, protocolVersion, transport, requestId, startedAt, timeouts, lastProgressAt, cancelSignal, serverState, externalResult };
+  const rec: IncidentRecord = { client, server, protocolVersion, transport, requestId, startedAt, timeouts, lastProgressAt, cancelSignal, serverState, externalResult };
+  const task = taskField(t, c, at, offset);
+  if (task) rec.task = task;
+  return rec;
+}
+
+/**
+ * The task a task-augmented request created (2025-11-25): its id, the last status the capture shows and who ended
+ * it. Present only for task-augmented requests.
+ */
+function taskField(t: RequestTimeline, c: Classification, at: (ms: number | null) => string, offset: (ms: number | null) => string): RecordField | null {
+  if (!t.taskAugmented) return null;
+  const s = c.task;
+  if (!s || !t.task) return field('task-augmented, but no task in the capture (the CreateTaskResult is missing)', false, t.request.source);
+  const last = t.task.last;
+  const when = last.event.at !== null ? ` at ${at(last.event.at)}${offset(last.event.at)}` : '';
+  const status = `last status ${s.lastStatus}${s.statusMessage !== null ? ` ("${s.statusMessage}")` : ''}${when}`;
+  let ended: string;
+  if (!s.terminal) ended = 'not ended in the capture';
+  else if (s.endedBy === null) ended = `ended ${s.lastStatus === 'cancelled' ? 'cancelled' : s.lastStatus} by a party the capture does not show`;
+  else ended = `ended by the ${s.endedBy}${s.endedWith !== null ? ` (${s.endedWith})` : ''}`;
+  return field(`${s.taskId}: ${status}; ${ended}; ${s.polls} tasks/get poll(s)`, true, s.source);
 }
 
 function timeoutsField(c: Classification, opts: DiagnoseOptions): RecordField {
@@ -147,7 +168,17 @@ function cancelField(t: RequestTimeline, c: Classification, at: (ms: number | nu
   if (sig) {
     const when = `${at(sig.at)}${offset(sig.at)}`;
     const by = sig.by ?? 'an unknown party';
+    if (sig.kind === 'tasks/cancel') {
+      return field(`tasks/cancel from the ${by} at ${when} (the cancellation a task takes; it carries no reason)`, true, sig.source);
+    }
     if (sig.kind === 'notification') {
+      if (t.task) {
+        return field(
+          `notifications/cancelled from the ${by} at ${when}, ${sig.reason !== null ? `reason "${sig.reason}"` : 'no reason given'} — after the request had become task ${t.task.taskId}, which that notification does not cancel (2025-11-25: tasks/cancel)`,
+          true,
+          sig.source,
+        );
+      }
       return field(`notifications/cancelled from the ${by} at ${when}, ${sig.reason !== null ? `reason "${sig.reason}"` : 'no reason given'}`, true, sig.source);
     }
     const how = sig.kind === 'abort' ? `aborted the request's HTTP exchange${sig.reason ? ` (${sig.reason})` : ''}` : "closed the request's SSE stream";
@@ -173,6 +204,23 @@ function cancelField(t: RequestTimeline, c: Classification, at: (ms: number | nu
 function serverStateField(t: RequestTimeline, c: Classification): RecordField {
   const f = requestFacts(t);
   const resp = f.firstResponse;
+  const task = t.task;
+  if (task && c.task) {
+    // The immediate answer only created the task: the server state is the task's, from the line that showed it.
+    const src = c.task.source;
+    switch (c.serverState) {
+      case 'completed':
+        return field(`completed — task ${task.taskId} reached completed`, true, task.terminal?.event.source ?? src);
+      case 'failed':
+        return field(`failed — task ${task.taskId} reached failed`, true, task.terminal?.event.source ?? src);
+      case 'stopped':
+        return field(`stopped — task ${task.taskId} was moved to cancelled (the work itself may have run on: a cancelled task "MUST remain in cancelled status even if execution continues")`, true, task.terminal?.event.source ?? src);
+      case 'continued':
+        return field(`in progress — task ${task.taskId} was still ${task.last.status} when last seen; no result was fetched`, true, src);
+      default:
+        break;
+    }
+  }
   switch (c.serverState) {
     case 'completed':
       return field('completed — the server sent a result for this id', true, resp?.source ?? null);

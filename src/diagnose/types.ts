@@ -47,6 +47,24 @@ export interface Finding {
   source: Source | null;
 }
 
+/** What the report says of the task a task-augmented request created (2025-11-25 tasks). */
+export interface TaskSummary {
+  taskId: string;
+  /** The latest status seen, and its statusMessage. */
+  lastStatus: string;
+  statusMessage: string | null;
+  /** A terminal status (completed, failed, cancelled) was seen. */
+  terminal: boolean;
+  /** Who ended the task: the requester (tasks/cancel) or the responder (completed / failed); null when unknown or not ended. */
+  endedBy: 'client' | 'server' | null;
+  /** How its terminal status was learnt or reached. */
+  endedWith: 'tasks/cancel' | 'tasks/get' | 'tasks/result' | 'notifications/tasks/status' | 'create' | null;
+  /** tasks/get polls sent for it. */
+  polls: number;
+  /** The capture line of the latest status. */
+  source: Source;
+}
+
 export interface Classification {
   outcome: Outcome;
   cause: Cause;
@@ -58,7 +76,9 @@ export interface Classification {
   /** When `cause` or `serverState` is unknown: what would settle it. */
   missing: string[];
   /** The cancellation signal as this version and transport define it, if any. */
-  cancelSignal: { kind: 'notification' | 'stream-close' | 'abort'; by: 'client' | 'server' | 'network' | null; at: number | null; source: Source; reason: string | null } | null;
+  cancelSignal: { kind: 'notification' | 'stream-close' | 'abort' | 'tasks/cancel'; by: 'client' | 'server' | 'network' | null; at: number | null; source: Source; reason: string | null } | null;
+  /** The task the request created (2025-11-25 task augmentation); absent when it created none. */
+  task?: TaskSummary;
   /** The limit the evidence points at, e.g. 60000 with "the TypeScript SDK default". */
   timeout: {
     ms: number;
@@ -109,7 +129,31 @@ export interface RecordField {
   source: Source | null;
 }
 
-export type IncidentRecord = Record<RecordKey, RecordField>;
+/**
+ * `task` (2025-11-25 task augmentation: the task id, its last status, who ended it) is present only for
+ * task-augmented requests; renderers list it after `requestId` (RECORD_ORDER).
+ */
+export type IncidentRecord = Record<RecordKey, RecordField> & { task?: RecordField };
+
+/** Keys a record may carry beyond RECORD_KEYS, with their labels. */
+export const OPTIONAL_RECORD_LABELS = { task: 'Task (id, last status, ended by)' } as const;
+export type OptionalRecordKey = keyof typeof OPTIONAL_RECORD_LABELS;
+
+/** Every record key in display order; optional keys are shown only when present. */
+export const RECORD_ORDER: readonly (RecordKey | OptionalRecordKey)[] = [
+  'client',
+  'server',
+  'protocolVersion',
+  'transport',
+  'requestId',
+  'task',
+  'startedAt',
+  'timeouts',
+  'lastProgressAt',
+  'cancelSignal',
+  'serverState',
+  'externalResult',
+];
 
 export interface Diagnosis extends Classification {
   timeline: RequestTimeline;

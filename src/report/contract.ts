@@ -59,8 +59,23 @@ export interface ReportRequest {
   evidence: { source: string; note: string }[];
   timeline: ReportTimelineEntry[];
   findings: ReportFinding[];
-  record: Record<RecordKey, ReportRecordField>;
+  /** `task` only for task-augmented requests (2025-11-25). */
+  record: Record<RecordKey, ReportRecordField> & { task?: ReportRecordField };
   nextSteps: string[];
+  /**
+   * The task a task-augmented request created (2025-11-25): its id, last status, whether it ended and who ended it.
+   * Absent for requests that created none.
+   */
+  task?: {
+    taskId: string;
+    lastStatus: string;
+    statusMessage: string | null;
+    terminal: boolean;
+    endedBy: 'client' | 'server' | null;
+    endedWith: string | null;
+    polls: number;
+    source: string;
+  };
 }
 
 export interface ReportSession {

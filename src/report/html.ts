@@ -4,7 +4,7 @@
  * or fetch anything even if escaping were ever wrong. Every capture string goes through
  * `forHtml` (full entity escaping, control characters made visible).
  */
-import { RECORD_KEYS } from '../diagnose/types.js';
+import { RECORD_ORDER } from '../diagnose/types.js';
 import type { Report, ReportFinding, ReportRequest } from './contract.js';
 import { forHtml as h } from './sanitize.js';
 import { humanDuration, relativeSeconds } from './time.js';
@@ -35,7 +35,7 @@ function requestSection(r: ReportRequest, index: number): string[] {
     `<p>${h(r.summary)} Confidence: <b>${h(r.confidence)}</b>; server state: <b>${h(r.serverState)}</b>.</p>`,
   );
   out.push('<h3>Incident record</h3>', '<table>');
-  for (const k of RECORD_KEYS) {
+  for (const k of RECORD_ORDER) {
     const f = r.record[k];
     if (!f) continue;
     const where = f.source !== null ? ` <span class="src">${h(f.source)}</span>` : '';

@@ -5,7 +5,7 @@
  * backtick in a capture would end one), so hostile text cannot break a table, add a heading,
  * inject HTML or mention people.
  */
-import { RECORD_KEYS } from '../diagnose/types.js';
+import { RECORD_ORDER } from '../diagnose/types.js';
 import type { Report, ReportFinding, ReportRequest } from './contract.js';
 import { forMarkdown as md } from './sanitize.js';
 import { humanDuration, relativeSeconds } from './time.js';
@@ -28,7 +28,7 @@ function requestSection(r: ReportRequest): string[] {
   out.push(`${md(r.summary)} Confidence: **${r.confidence}**; server state: **${r.serverState}**.`, '');
 
   out.push('| Field | Value |', '|---|---|');
-  for (const k of RECORD_KEYS) {
+  for (const k of RECORD_ORDER) {
     const f = r.record[k];
     if (!f) continue;
     const value = f.known ? md(f.value) : `_${md(f.value)}_`;

@@ -55,6 +55,7 @@ function diagram(r: ReportRequest): string[] {
   ];
   if (usesNetwork) out.push('    participant N as HTTP stream');
   for (const e of r.timeline) out.push(arrow(e, r));
+  if (r.task) out.push(`    Note over C,S: ${mm(`task ${r.task.taskId}: last status ${r.task.lastStatus}; ${r.task.terminal ? `ended by ${r.task.endedBy ?? 'a party not in the capture'}` : 'not ended'}`, 160)}`);
   out.push(`    Note over C,S: ${mm(`${r.outcome} / ${r.cause}; server ${r.serverState}`)}`);
   out.push('```', '');
   return out;

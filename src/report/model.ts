@@ -8,6 +8,7 @@ import {
   OUTCOMES,
   RECORD_KEYS,
   RECORD_LABELS,
+  OPTIONAL_RECORD_LABELS,
   type Diagnosis,
   type Finding,
   type Outcome,
@@ -100,13 +101,16 @@ export function reportRequest(d: Diagnosis): ReportRequest {
     detail: e.detail,
     source: formatSource(e.source),
   }));
-  const record = {} as Record<RecordKey, ReportRecordField>;
+  const record = {} as ReportRequest['record'];
   for (const key of RECORD_KEYS) {
     const f = d.record[key] as Diagnosis['record'][RecordKey] | undefined;
     record[key] = f
       ? { label: RECORD_LABELS[key], value: f.value, known: f.known, source: sourceText(f.source) }
       : { label: RECORD_LABELS[key], value: 'unknown', known: false, source: null };
   }
+  const tf = d.record.task;
+  if (tf) record.task = { label: OPTIONAL_RECORD_LABELS.task, value: tf.value, known: tf.known, source: sourceText(tf.source) };
+  const task = d.task ? { ...d.task, source: formatSource(d.task.source) } : undefined;
   return {
     key: t.key,
     session: s.key,
@@ -130,6 +134,7 @@ export function reportRequest(d: Diagnosis): ReportRequest {
     findings: d.findings.map(reportFinding),
     record,
     nextSteps: [...d.nextSteps],
+    ...(task ? { task } : {}),
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { Chalk, type ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
-import { RECORD_KEYS, type Outcome, type Severity } from '../diagnose/types.js';
+import { RECORD_ORDER, type Outcome, type Severity } from '../diagnose/types.js';
 import type { Report, ReportFinding, ReportRequest } from './contract.js';
 import { forText } from './sanitize.js';
 import { humanDuration, relativeSeconds } from './time.js';
@@ -150,8 +150,8 @@ function requestBlock(r: ReportRequest, st: Style): string[] {
   }
 
   out.push('', st.c.bold('   Incident record'));
-  const labelWidth = Math.max(...RECORD_KEYS.map((k) => r.record[k]?.label.length ?? 0));
-  for (const k of RECORD_KEYS) {
+  const labelWidth = Math.max(...RECORD_ORDER.map((k) => r.record[k]?.label.length ?? 0));
+  for (const k of RECORD_ORDER) {
     const f = r.record[k];
     if (!f) continue;
     const value = f.known ? forText(f.value) : st.c.dim(forText(f.value));

@@ -4,14 +4,15 @@
  * client request) and matched exactly by type (JSON-RPC 2.0 §4: `"7"` ≠ `7`).
  */
 import { messageShape, type JsonRpcId, type JsonRpcMessage, type Party, type WireEvent } from '../events.js';
-import { clip, requestTarget, responseDetail, retryDetail } from './details.js';
+import { requestTarget, responseDetail, retryDetail } from './details.js';
 import { asId, field, isObject, stringField } from './json.js';
-import { dirKey, showId } from './keys.js';
-import { CANCELS_PER_REQUEST, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST, RESPONSES_PER_REQUEST, TASK_ENTRIES_PER_REQUEST } from './limits.js';
+import { dirKey } from './keys.js';
+import { CANCELS_PER_REQUEST, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST, RESPONSES_PER_REQUEST } from './limits.js';
 import type { RetryIndex } from './retries.js';
 import { learnFromRequest, learnFromResponse, META_RELATED_TASK, META_SUBSCRIPTION_ID } from './session-info.js';
 import { addCappedEntry, addEntry, isOpen, keep, keepCapped, unlinkOpen, type Req, type Sess, type StreamState } from './state.js';
 import { linkPendingStream, linkStream, markCarried } from './streams.js';
+import { taskAnswered, taskCreated, taskRequest, taskStatusNotified } from './tasks.js';
 import type { EntryKind, RequestTimeline } from './types.js';
 
 /** What correlation needs from the builder. */
@@ -126,7 +127,7 @@ function onRequest(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: 
     const orig = taskId === null ? undefined : sess.tasks.get(taskId);
     if (orig !== undefined && !orig.emitted) {
       req.taskOf = orig;
-      addCappedEntry(orig, 'task', e, `${clip(method, 40)} sent as id ${showId(id)}`, TASK_ENTRIES_PER_REQUEST);
+      taskRequest(orig, req, e);
     }
   }
 
@@ -344,15 +345,13 @@ function onResponse(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st:
     if (t.method === 'initialize' && t.from === 'client') core.initialized(sess, t.request);
   }
   if (t.taskAugmented && !isError) {
-    const taskId = stringField(field(m.result, 'task'), 'taskId');
+    const taskId = taskCreated(req, e, m);
     if (taskId !== null) {
       req.taskId = taskId;
       sess.tasks.set(taskId, req);
     }
   }
-  if (req.taskOf !== null && !req.taskOf.emitted) {
-    addCappedEntry(req.taskOf, 'task', e, `${clip(t.method, 40)} id ${showId(t.id ?? '?')} answered: ${responseDetail(m)}`, TASK_ENTRIES_PER_REQUEST);
-  }
+  if (req.taskOf !== null && !req.taskOf.emitted) taskAnswered(req.taskOf, req, e, m);
   if (!req.troubled) core.holdClean(sess, req);
 }
 
@@ -428,11 +427,7 @@ function onScoped(sess: Sess, e: WireEvent, method: string, params: unknown, st:
     const taskId = stringField(params, 'taskId');
     const orig = taskId === null ? undefined : sess.tasks.get(taskId);
     if (orig !== undefined && !orig.emitted) {
-      const status = stringField(params, 'status');
-      const msg = stringField(params, 'statusMessage');
-      let d = `task status ${status === null ? '?' : clip(status, 40)}`;
-      if (msg !== null && msg.length > 0) d += ` ${JSON.stringify(clip(msg))}`;
-      addCappedEntry(orig, 'task', e, d, TASK_ENTRIES_PER_REQUEST);
+      taskStatusNotified(orig, e, params);
       return;
     }
   }

@@ -18,6 +18,7 @@ import {
 import { dirKey, typedKey } from './keys.js';
 import { UNLINKED_STREAMS } from './limits.js';
 import { learnFromStreamOpen } from './session-info.js';
+import { isSseChannel, sseChannelClosed } from './sse-channel.js';
 import { addEntry, addLink, dropLink, isOpen, settleKeepalives, streamKeepalive, type Req, type Sess, type StreamState } from './state.js';
 
 function isTrouble(status: number): boolean {
@@ -215,6 +216,8 @@ function resume(sess: Sess, st: StreamState, lastEventId: string, e: WireEvent):
   for (const l of [...prior.links.values()]) {
     if (l.rs.resumedBy === null) l.rs.resumedBy = st.id;
     linkStream(sess, st, l.req);
+    const mine = st.links.get(l.req);
+    if (mine !== undefined) mine.rs.resumeOf ??= prior.id;
     addEntry(l.req, 'resume', e, resumeDetail(st.id, lastEventId));
     l.req.troubled = true;
   }
@@ -256,6 +259,7 @@ export function onStreamEvent(sess: Sess, e: WireEvent, st: StreamState | null):
       if (!st) return;
       st.close = e;
       st.closedBy = e.stream?.closedBy ?? null;
+      if (isSseChannel(sess, st, e)) sseChannelClosed(sess, st, e);
       if (st.links.size === 0) {
         forget(sess, st);
         return;

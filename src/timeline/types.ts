@@ -90,6 +90,60 @@ export interface RequestStream {
   lastEventId: string | null;
   /** A GET with Last-Event-ID that resumed this stream. */
   resumedBy: string | null;
+  /**
+   * This stream is a resume (GET with Last-Event-ID) of that stream of the request. What happens to a resume
+   * (e.g. HTTP 404 "Session not found" after a server restart) belongs to the session's resumption, not to the call.
+   * Absent on streams that resume nothing.
+   */
+  resumeOf?: string;
+}
+
+/** 2025-11-25 task statuses (schema `TaskStatus`); a capture may show others, kept as written. */
+export const TERMINAL_TASK_STATUSES: ReadonlySet<string> = new Set(['completed', 'failed', 'cancelled']);
+
+/** Where a task status was read. */
+export type TaskStatusVia = 'create' | 'tasks/get' | 'tasks/cancel' | 'tasks/result' | 'notification';
+
+export interface TaskStatusSeen {
+  status: string;
+  message: string | null;
+  event: WireEvent;
+  via: TaskStatusVia;
+}
+
+/** A `tasks/*` request about the task (tasks/cancel, tasks/result), with its answer. */
+export interface TaskRequestRef {
+  key: string;
+  id: JsonRpcId | null;
+  request: WireEvent;
+  response: WireEvent | null;
+}
+
+/**
+ * What the capture shows of the task a task-augmented request created (2025-11-25 `basic/utilities/tasks.mdx`):
+ * the immediate CreateTaskResult is not the request's outcome, the task's is.
+ */
+export interface TaskTimeline {
+  taskId: string;
+  /** The CreateTaskResult. */
+  created: WireEvent;
+  /** `pollInterval` (ms) the server suggested, if any. */
+  pollInterval: number | null;
+  ttl: number | null;
+  /** The latest status seen, in capture order. */
+  last: TaskStatusSeen;
+  /** The first terminal status seen ("Terminal statuses MUST NOT transition to any other status"). */
+  terminal: TaskStatusSeen | null;
+  /** Statuses read in all (create, polls, cancel, notifications). */
+  statuses: number;
+  /** `tasks/get` requests sent for the task, and the last one with its answer. */
+  polls: number;
+  lastPoll: WireEvent | null;
+  lastPollAnswer: WireEvent | null;
+  /** The requester's first `tasks/cancel`. */
+  cancel: TaskRequestRef | null;
+  /** The latest `tasks/result`. */
+  result: TaskRequestRef | null;
 }
 
 export interface RequestRef {
@@ -121,6 +175,8 @@ export interface RequestTimeline {
   progressToken: string | number | null;
   /** 2025-11-25 task augmentation (`params.task`). */
   taskAugmented: boolean;
+  /** The task it created (a CreateTaskResult arrived), else null. */
+  task?: TaskTimeline | null;
   /** Everything about this request, in capture order, request first. */
   entries: TimelineEntry[];
   /** Results and errors for this id, in capture order (two responses = a finding). */

@@ -18,8 +18,8 @@ function requestClose(events: WireEvent[], id: string | number): WireEvent | und
 }
 
 describe('HAR samples from real SDK runs', () => {
-  it('has the nine scenarios', () => {
-    expect(HARS).toHaveLength(9);
+  it('has the thirteen scenarios', () => {
+    expect(HARS).toHaveLength(13);
   });
 
   it.each(HARS)('%s: lines add up, every event sourced, expected request present', (name) => {
@@ -50,6 +50,17 @@ describe('HAR samples from real SDK runs', () => {
       expect(es.some((e) => e.message?.method === 'notifications/cancelled')).toBe(false);
       const resume = es.find((e) => e.kind === 'stream-open' && e.stream?.headers?.['last-event-id'] !== undefined);
       expect(resume?.stream?.headers?.['last-event-id']).toBe(requestClose(es, 1)!.stream!.lastEventId);
+    }],
+    ['v1-resume-after-restart.har', (es) => {
+      expect(requestClose(es, 1)!.stream).toMatchObject({ closedBy: 'network', status: 200 });
+      const resumes = es.filter((e) => e.kind === 'stream-open' && e.stream?.headers?.['last-event-id'] !== undefined);
+      expect(resumes.length).toBeGreaterThan(0);
+      for (const r of resumes) expect(es.find((e) => e.kind === 'http-status' && e.stream?.id === r.stream!.id)?.stream?.status).toBe(404);
+    }],
+    ['http-sse-cut.har', (es) => {
+      const cut = es.find((e) => e.kind === 'stream-close' && e.stream?.method === 'GET' && e.stream.closedBy === 'network');
+      expect(cut?.transport).toBe('http+sse');
+      expect(requestClose(es, 1)!.stream).toMatchObject({ status: 202 });
     }],
     ['v2-timeout.har', (es) => {
       expect(requestClose(es, 0)!.stream).toMatchObject({ closedBy: 'client', error: 'net::ERR_ABORTED', status: 0 });

@@ -138,7 +138,7 @@ describe('tasks (2025-11-25)', () => {
       ['response', 'result (task created, status working)'],
       ['task', 'task status cancelled "The task was cancelled by request."'],
       ['task', 'tasks/cancel sent as id 2'],
-      ['task', 'tasks/cancel id 2 answered: result'],
+      ['task', 'tasks/cancel id 2 answered: status cancelled'],
     ]);
   });
 });

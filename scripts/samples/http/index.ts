@@ -22,14 +22,15 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { Client as ClientV2, StreamableHTTPClientTransport as HttpV2 } from '@modelcontextprotocol/client';
 import { McpServer as McpServerV2, createMcpHandler, type ServerContext } from '@modelcontextprotocol/server';
 import { toNodeHandler } from '@modelcontextprotocol/node';
-import { RecordingProxy, toHar, toMcpcap, type Policy } from './proxy.js';
+import { RecordingProxy, toHar, toMcpcap, type Exchange, type Policy } from './proxy.js';
+import { runFollowSamples } from './follow.js';
 import { listenLoopback } from '../lib/listen.js';
 
 const EVERYTHING = fileURLToPath(new URL('../../../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url));
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** Ground truth in the shape the other sample sets use (scripts/samples/index.ts). */
-interface Expected {
+export interface Expected {
   /** What the sample shows, in a few words (samples/README.md). */
   shows: string;
   request: string;
@@ -43,7 +44,7 @@ interface Expected {
   note: string;
 }
 
-function withDeadline<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+export function withDeadline<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let t: NodeJS.Timeout;
   return Promise.race([
     p.finally(() => clearTimeout(t)),
@@ -62,7 +63,7 @@ async function freePort(): Promise<number> {
 }
 
 /** server-everything in the given HTTP mode, as a child process; resolves once it listens. */
-async function startEverything(mode: 'streamableHttp' | 'sse'): Promise<{ port: number; child: ChildProcess }> {
+export async function startEverything(mode: 'streamableHttp' | 'sse'): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [EVERYTHING, mode], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
   await withDeadline(
@@ -80,7 +81,7 @@ async function startEverything(mode: 'streamableHttp' | 'sse'): Promise<{ port: 
   return { port, child };
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const t = setTimeout(() => child.kill('SIGKILL'), 3000);
@@ -93,7 +94,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Runs one scenario through a fresh proxy and writes `<name>.har`, `.mcpcap.jsonl`, `.expected.json`. */
-async function record(
+export async function record(
   outDir: string,
   name: string,
   upstreamPort: number,
@@ -101,6 +102,8 @@ async function record(
   run: (url: string) => Promise<void>,
   expected: Expected,
   transport: 'streamable-http' | 'http+sse' = 'streamable-http',
+  /** Checks the ground truth against what the run did (the recorded exchanges); returns what does not hold. */
+  verify?: (exchanges: readonly Exchange[]) => string[],
 ): Promise<void> {
   const proxy = new RecordingProxy({ host: '127.0.0.1', port: upstreamPort }, policy);
   await proxy.listen();
@@ -109,6 +112,9 @@ async function record(
   } finally {
     await proxy.close();
   }
+  // "By construction" must hold on this run too: a sample that does not show what it claims is not written.
+  const wrong = verify ? verify(proxy.exchanges) : [];
+  if (wrong.length > 0) throw new Error(`${name}: the run did not show what the sample claims: ${wrong.join('; ')}`);
   writeFileSync(join(outDir, `${name}.har`), JSON.stringify(toHar(proxy.exchanges), null, 2) + '\n');
   writeFileSync(join(outDir, `${name}.mcpcap.jsonl`), toMcpcap(proxy.exchanges, `http://127.0.0.1:${upstreamPort}`, transport));
   // One ground truth per capture: the HAR (what DevTools would export) and the mcpcap (our
@@ -433,6 +439,7 @@ export async function runHttpSamples(outDir: string): Promise<void> {
   await httpSseScenario(outDir);
   await v2Scenarios(outDir);
   await staleSessionScenario(outDir);
+  await runFollowSamples(outDir, join(outDir, '..', 'tasks'));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -25,7 +25,9 @@ export function httpFailure(t: RequestTimeline): HttpFailure | null {
   // stream open, stream close), and its time is when the answer ended (headers may be stamped at request time).
   // Only this request's own exchanges: the timeline also files failures of *other* exchanges (a notification POST)
   // on every open request as evidence, and those do not say what happened to this one.
-  const own = new Set(t.streams.map((s) => s.id));
+  // A resume GET (Last-Event-ID) refused with 404 after a server restart answers the session's resumption, not the
+  // call: the call was already cut off with its stream, so its failure is the cut's (stream-end.ts), not this status.
+  const own = new Set(t.streams.filter((s) => s.resumeOf === undefined).map((s) => s.id));
   let hit: { status: number; streamId: string | null } | null = null;
   for (const en of t.entries) {
     const st = en.event.stream;
@@ -35,7 +37,7 @@ export function httpFailure(t: RequestTimeline): HttpFailure | null {
     }
   }
   if (!hit) {
-    const s = t.streams.find((x) => x.status !== null && x.status >= 400);
+    const s = t.streams.find((x) => x.status !== null && x.status >= 400 && x.resumeOf === undefined);
     if (s) hit = { status: s.status!, streamId: s.id };
   }
   if (!hit) return null;

@@ -1,7 +1,8 @@
 import type { RequestTimeline } from '../../timeline/types.js';
 import type { DiagnoseOptions, Evidence } from '../types.js';
 import { formatDuration, matchKnownTimeout } from '../../protocol/timeouts.js';
-import { between, type RequestFacts, type StreamEnd } from '../facts.js';
+import { between, errorOf, refusedResumes, type RequestFacts, type StreamEnd } from '../facts.js';
+import type { RequestStream } from '../../timeline/types.js';
 import { pendingVerdict } from './pending.js';
 import { describe } from './text.js';
 import { INTERMEDIARY_FIRST, timerAt } from './timers.js';
@@ -45,8 +46,13 @@ export function streamEnded(t: RequestTimeline, f: RequestFacts, end: StreamEnd,
     const firstAfter = between(f.startAt, first.close.at);
     ev.push({ source: first.close.source, note: `the request's response stream was cut first (closed by ${firstBy ?? 'an unknown party'}${firstAfter !== null ? `, ${formatDuration(firstAfter)} after the request` : ''}${first.close.stream?.error ? `, ${first.close.stream.error}` : ''}); ${resumes} later stream(s) ended without the response too` });
   }
+  // A resume refused with an HTTP error (404 "Session not found": the server restarted and lost the session and its
+  // event store) belongs to the session's resumption: the call itself was lost with the stream that was cut.
+  const refused = first ? refusedResumes(t, first.stream) : [];
+  const refusedText = refused.length > 0 ? refusalText(t, refused) : null;
+  if (refusedText !== null) ev.push({ source: refused[0]!.close?.source ?? refused[0]!.open?.source ?? end.close.source, note: `the client's resume ${refusedText}: the session's resumption failed, the call was lost with its stream` });
   const shown = resumes > 0 && first ? { by: first.stream.closedBy ?? first.close.stream?.closedBy ?? null, after: between(f.startAt, first.close.at) } : { by, after: elapsed };
-  const cutText = `Request ${describe(t)}'s response stream ended before the response (${shown.by ?? 'closer unknown'}${shown.after !== null ? `, after ${formatDuration(shown.after)}` : ''})${resumes > 0 ? ` and ${resumes} resume attempt(s) ended without it too` : ''}`;
+  const cutText = `Request ${describe(t)}'s response stream ended before the response (${shown.by ?? 'closer unknown'}${shown.after !== null ? `, after ${formatDuration(shown.after)}` : ''})${refusedText !== null ? ` and the client's resume ${refusedText}, so the response was lost with the stream (the caller never saw an error)` : resumes > 0 ? ` and ${resumes} resume attempt(s) ended without it too` : ''}`;
   ev.push({ source: end.close.source, note: `${resumes > 0 ? 'last resumed ' : ''}response stream ended before the response (${details.join(', ')}): under ${f.stream!.rule.key} this is a ${end.meaning}` });
 
   if (end.meaning === 'polling') {
@@ -86,4 +92,13 @@ export function streamEnded(t: RequestTimeline, f: RequestFacts, end: StreamEnd,
     summary: `${cutText}${proxy ? `, idle for ${formatDuration(idle!)} — ${idleMatch!.label}, which points at a proxy` : ''}${clientTimer ? `; the client closed it at ${formatDuration(clientTimer.ms)}, which looks like its own timer` : ''}; ${tail}.`,
     timeout: clientTimer ?? (proxy ? { ms: idleMatch!.timeout.ms, basis: `${formatDuration(idleMatch!.timeout.ms)}, ${idleMatch!.label} — inferred from an idle stream cut after ${formatDuration(idle!)}` } : null),
   };
+}
+
+/** "(GET + Last-Event-ID) was refused with HTTP 404 -32001 "Session not found" (2 attempts)", from the resume streams' answers. */
+function refusalText(t: RequestTimeline, refused: RequestStream[]): string {
+  const ids = new Set(refused.map((r) => r.id));
+  const body = t.entries.find((en) => en.kind === 'error-response' && en.event.stream !== undefined && ids.has(en.event.stream.id));
+  const err = body ? errorOf(body.event) : null;
+  const what = err ? ` ${err.code ?? ''} "${err.message ?? ''}"`.replace(/^ {2}/, ' ') : '';
+  return `(GET + Last-Event-ID) was refused with HTTP ${refused[0]!.status ?? '?'}${what}${refused.length > 1 ? ` (${refused.length} attempts)` : ''}`;
 }

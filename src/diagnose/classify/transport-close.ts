@@ -47,6 +47,17 @@ export function transportClosed(t: RequestTimeline, f: RequestFacts, close: Wire
       timeout: null,
     };
   }
+  if (close.kind === 'stream-close' && (t.session.transport ?? t.request.transport) === 'http+sse') {
+    // 2024-11-05 HTTP+SSE: the session's one GET stream carries every response (timeline/sse-channel.ts).
+    return {
+      outcome: 'lost',
+      cause: 'connection-closed',
+      serverState: 'unknown',
+      confidence: 'high',
+      summary: `The HTTP+SSE GET stream that carries every response closed${close.stream?.closedBy ? ` (by ${close.stream.closedBy})` : ''} with ${describe(t)} in flight${elapsed !== null ? ` (${formatDuration(elapsed)} after it)` : ''}: its POST had been accepted (202), so the response had no other way back, and a reconnect opens a new session that cannot receive it; no cancellation was sent.`,
+      timeout: null,
+    };
+  }
   return {
     outcome: 'lost',
     cause: 'connection-closed',

@@ -6,7 +6,8 @@
  * Unknown request IDs; Already completed requests"; "cancellation notifications may arrive after request processing
  * has completed … Both parties MUST handle these race conditions gracefully".
  * A timeout-reason cancel after a result on a progress-resetting request is the SDK's stale timer
- * (`stale-cancel-after-result`) and is not repeated here.
+ * (`stale-cancel-after-result`) and is not repeated here; nor is a cancel after a CreateTaskResult (2025-11-25 tasks:
+ * the request lives on as its task, and `task-cancelled-by-notification` says what is wrong with it).
  */
 import type { RequestRule, SessionRule } from '../types.js';
 import { cancelReasonOf, cancelRequestIdOf, requestFacts } from '../facts.js';
@@ -62,6 +63,9 @@ export const cancelAfterFinish: RequestRule = {
   check(t) {
     const f = requestFacts(t);
     if (!f.firstResponse) return [];
+    // A task-augmented request's immediate answer is a task, not its end: a cancel after it is the wrong signal for
+    // a live task (task-cancelled-by-notification), not a cancel of a finished request.
+    if (t.task) return [];
     const stale = new Set(staleTimerCancels(t, f));
     const late = t.cancels.filter((c) => f.pos(c) > f.responsePos);
     return late.map((c) =>

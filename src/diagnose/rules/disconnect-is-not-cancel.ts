@@ -5,9 +5,12 @@
  * cancelling its request. To cancel, the client SHOULD explicitly send an MCP CancelledNotification." TS v1 HTTP
  * server: a closed POST stream only drops the mapping and does not abort the handler. A 2025-11-25 polling close
  * (after a priming event) is normal and not flagged. 2026-07-28 is the opposite: the close IS the cancellation.
+ * A stream counts as resumed only if a resume GET was not refused (404 "Session not found" after a server restart
+ * leaves the call cut off). HTTP+SSE (2024-11-05): the session's GET stream is every request's return channel, so
+ * its close is this request's disconnect.
  */
 import type { RequestRule } from '../types.js';
-import { brokeWithoutAnswer, requestFacts } from '../facts.js';
+import { brokeWithoutAnswer, requestFacts, resumedIn } from '../facts.js';
 import { docsPath, finding, underVersion } from './support.js';
 
 const id = 'disconnect-is-not-cancel';
@@ -21,7 +24,22 @@ export const disconnectIsNotCancel: RequestRule = {
     if (!lookup || lookup.rule.cancelSignal !== 'notification' || lookup.rule.transport === 'stdio') return [];
     if (f.firstResponse) return []; // the response was delivered anyway (e.g. after a resume)
     // A stream that ended with an HTTP error status was answered (gateway page, 404 session): not a disconnect.
-    const cut = f.streamEnds.find((e) => brokeWithoutAnswer(e) && !e.stream.resumedBy);
+    // A stream whose resumes were all refused (404 after a server restart) was not resumed; a resume stream's own
+    // HTTP error end is the session's, so the request's cut is the one that counts.
+    const cut = f.streamEnds.find((e) => brokeWithoutAnswer(e) && !resumedIn(t, e.stream));
+    // HTTP+SSE: the session's one GET channel closed with the request unanswered (timeline/sse-channel.ts).
+    const channel = !cut && t.transportClose?.kind === 'stream-close' && f.transport === 'http+sse' ? t.transportClose : null;
+    if (channel) {
+      if (f.firstCancelNotification && f.pos(f.firstCancelNotification) < f.pos(channel)) return [];
+      return [
+        finding(
+          id,
+          'warning',
+          `The HTTP+SSE GET stream that carries every response closed (by ${channel.stream?.closedBy ?? 'an unknown party'}) with id ${JSON.stringify(t.id)} unanswered, and no notifications/cancelled was sent: ${underVersion(f.version)} the server was not asked to stop and may still have done the work; its response had no way back. ${lookup.rule.spec}`,
+          channel.source,
+        ),
+      ];
+    }
     if (!cut) return [];
     if (f.firstCancelNotification && f.pos(f.firstCancelNotification) < cut.pos) return [];
     const by = cut.stream.closedBy ?? 'an unknown party';
