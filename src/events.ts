@@ -99,6 +99,66 @@ export interface WireEvent {
   text?: string;
   /** host-log: the host's level (info, warn, error, debug, trace) when the line has one. */
   level?: string;
+  /**
+   * host-log: what the host's sentence says about a request or the connection, read from the
+   * host-phrase catalogue (`src/ingest/hosts/`). Most host logs carry no JSON-RPC bodies: the
+   * request exists only as these words ("Tool 'x' failed after 300s: fetch failed").
+   */
+  said?: HostSaid;
+}
+
+/**
+ * What a host's log line means, as a catalogue row reads it. A label, not a verdict: the
+ * timeline builds requests from these (basis `host-log`), diagnose decides what they add up to.
+ */
+export type HostSaidKind =
+  /** The host sent a request: a tool call started, "Waiting for server to respond to `initialize`". */
+  | 'request-sent'
+  /** Still waiting / still running, `elapsedMs` when said. */
+  | 'waiting'
+  /** The requester's own timer fired: `limitMs` (the configured limit) and/or `elapsedMs`. */
+  | 'timer-fired'
+  /** The host got the request's result. */
+  | 'completed'
+  /** The request failed with `error` (as the host words it), `elapsedMs` when said. */
+  | 'failed'
+  /** The host (or its user) cancelled the request. */
+  | 'cancelled'
+  /** The connection / process / transport went away (`exitCode` when said). */
+  | 'connection-closed'
+  /** An HTTP status on the MCP endpoint (`status`). */
+  | 'http-status'
+  /** The server no longer knew the session (404 "Session not found"). */
+  | 'session-not-found'
+  /** A connection or server start began (a new lifetime of the named server). */
+  | 'connecting'
+  /** The connection is up (initialize answered). */
+  | 'connected'
+  /** The host states a configured limit ("Starting connection with timeout of 30000ms"). */
+  | 'limit';
+
+export interface HostSaid {
+  kind: HostSaidKind;
+  /** The catalogue row, `<host>/<slug>`: the host is the part before the slash. */
+  phrase: string;
+  /** The configured server the line names, when it names one. */
+  server?: string;
+  /** `tools/call`, `initialize`, … when the words name or imply it. */
+  method?: string;
+  /** The tool name or resource URI. */
+  target?: string;
+  /** The JSON-RPC id, when the host prints it. */
+  id?: JsonRpcId;
+  /** Time since the request started, as the words say it. */
+  elapsedMs?: number;
+  /** A configured limit, as the words say it. */
+  limitMs?: number;
+  /** The error text, as the host words it. */
+  error?: string;
+  status?: number;
+  exitCode?: number | null;
+  /** The line speaks of the connection (connect / initialize), not of one call. */
+  scope?: 'request' | 'connection';
 }
 
 /** A line (or document position) that could not be turned into a faithful event. */

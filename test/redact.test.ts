@@ -330,6 +330,8 @@ function sampleReport(): Report {
       {
         path: '/Users/alice/Library/Logs/Claude/mcp-server-x.log',
         format: 'claude-desktop',
+        host: 'claude-desktop',
+        detection: { score: 1, forced: false, pasted: false },
         lines: 10,
         events: 9,
         unparsed: 1,

@@ -8,6 +8,7 @@ import { detectFormat, readerByName } from './detect.js';
 import { notACapture, UsageError } from './errors.js';
 import { READERS } from './formats/index.js';
 import { MAX_LINE_BYTES, openSource } from './open.js';
+import { pasteShape, unpaste } from './paste.js';
 import { createZoneResolver } from './time.js';
 import type { ClockKind, FormatName, InputSummary, LineDisposition, LineSink } from './types.js';
 
@@ -51,12 +52,23 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
   const forced = opts.inputFormat !== undefined && opts.inputFormat !== 'auto' ? readerByName(opts.inputFormat, READERS) : null;
   const src = await openSource(path, { stdin: opts.stdin, maxLineBytes: opts.maxLineBytes ?? MAX_LINE_BYTES });
   let reader = forced;
+  // A pasted excerpt is read as the host wrote it (paste.ts); the readers never see the edits.
+  const shape = pasteShape(src.head);
+  const head = shape === null ? src.head : src.head.flatMap((l) => {
+    const u = unpaste(l, shape);
+    return u === null || u.trim() === '' ? [] : [u];
+  });
+  let score = 1;
   try {
-    if (src.head.length === 0) {
+    if (head.length === 0) {
       const tried = (forced ? [forced] : READERS).map((r) => r.name);
       throw notACapture(src.display, src.empty ? 'empty file' : 'no content (only blank lines)', tried);
     }
-    reader ??= detectFormat(src.display, src.head, READERS).reader;
+    if (reader === null) {
+      const d = detectFormat(src.display, head, READERS);
+      reader = d.reader;
+      score = d.score;
+    }
   } catch (err) {
     src.close();
     throw err;
@@ -100,8 +112,13 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
         problem: addProblem,
       });
       const result = await src.readLines({
-        line(text: string, no: number): void {
+        line(raw: string, no: number): void {
           let d: LineDisposition;
+          const text = shape === null ? raw : unpaste(raw, shape);
+          if (text === null) {
+            acc.blank++;
+            return;
+          }
           try {
             d = sink.line(text, no);
           } catch (err) {
@@ -142,6 +159,8 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       const summary: InputSummary = {
         path: src.display,
         format: chosen.name,
+        host: sink.host?.() ?? chosen.host ?? 'unknown',
+        detection: { score: Math.round(score * 100) / 100, forced: forced !== null, pasted: shape !== null },
         lines: result.lines,
         events,
         unparsed: unparsedEvents + acc.problem,

@@ -54,6 +54,11 @@ export interface LineSink {
    * if the buffer turns out unreadable, lists a Problem naming the lines here.
    */
   end(): void;
+  /**
+   * Who wrote the capture (`inputs[].host`), when the content tells more than the reader's
+   * static `host` (Cursor writes VS Code's grammar; a Claude Desktop log may be mcp-remote's).
+   */
+  host?(): string | null;
 }
 
 /** What the clock of a format looks like — recorded in `inputs[]` and the incident record. */
@@ -70,12 +75,21 @@ export interface Reader {
    */
   sniff(head: readonly string[]): number;
   open(ctx: ReaderContext): LineSink;
+  /** Who writes this format (`inputs[].host`): a host, a gateway, a server SDK, or `unknown`. */
+  readonly host?: string;
 }
 
 /** Per-input accounting, as reported in `inputs[]`. */
 export interface InputSummary {
   path: string;
   format: FormatName;
+  /** Who wrote the capture (output contract, Additions): `claude-code`, `cursor`, a gateway, a server SDK, or `unknown`. */
+  host: string;
+  /**
+   * How the input was recognised: the winning reader's sniff score (0–1; 1 when forced by
+   * `--input-format`), and whether it was read as a pasted excerpt (quote prefixes, fences…).
+   */
+  detection: { score: number; forced: boolean; pasted: boolean };
   lines: number;
   events: number;
   /** lines not understood: 'unparsed' events plus problem-only lines */

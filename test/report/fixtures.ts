@@ -125,6 +125,8 @@ export function input(over: Partial<InputSummary> = {}): InputSummary {
   return {
     path: FILE,
     format: 'claude-desktop',
+    host: 'claude-desktop',
+        detection: { score: 1, forced: false, pasted: false },
     lines: 1200,
     events: 812,
     unparsed: 3,

@@ -343,6 +343,7 @@ function sniff(head: readonly string[]): number {
 
 export const claudeDesktop: Reader = {
   name: 'claude-desktop',
+  host: 'claude-desktop',
   title: 'Claude Desktop mcp.log / mcp-server-<name>.log',
   clock: 'utc',
   sniff,

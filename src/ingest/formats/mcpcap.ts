@@ -293,6 +293,7 @@ function sniff(head: readonly string[]): number {
 
 export const mcpcap: Reader = {
   name: 'mcpcap',
+  host: 'mcp-triage',
   title: "mcp-triage's recorder format (docs/mcpcap.md)",
   clock: 'utc',
   sniff,

@@ -206,6 +206,7 @@ function sniff(head: readonly string[]): number {
 
 export const vscode: Reader = {
   name: 'vscode',
+  host: 'vscode',
   title: 'VS Code "MCP: <server>" output channel (also Cursor)',
   clock: 'local',
   sniff,

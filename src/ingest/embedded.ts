@@ -1,0 +1,64 @@
+/**
+ * JSON-RPC found inside a log line's words: after `body:` / `with body:`, at the end of a
+ * "Received message: {…}" line, inside a gateway's sentence (hosts-in-the-wild.md, "gateways and
+ * proxies"). The reader of last resort and every host grammar use it; it only finds and parses,
+ * direction comes from the reader (`directionFromWords`).
+ */
+import type { JsonRpcMessage, Party } from '../events.js';
+import { parseJsonRpc } from './jsonrpc.js';
+
+export interface Embedded {
+  messages: JsonRpcMessage[];
+  /** Where the JSON starts in the text (the words before it say who sent it). */
+  at: number;
+  recovered: boolean;
+  problem?: string;
+}
+
+/**
+ * The first JSON-RPC object or batch in `text`, or null. Only text that names `"jsonrpc"` is
+ * tried (a cheap gate: most host lines carry no body), from the first `{`/`[` before it.
+ */
+export function findJsonRpc(text: string): Embedded | null {
+  const k = text.indexOf('"jsonrpc"');
+  if (k < 0) return null;
+  let start = text.lastIndexOf('{', k);
+  if (start < 0) return null;
+  const bracket = text.lastIndexOf('[', start);
+  if (bracket >= 0 && text.slice(bracket + 1, start).trim() === '') start = bracket;
+  const close = text[start] === '[' ? text.lastIndexOf(']') : text.lastIndexOf('}');
+  const body = close > start ? text.slice(start, close + 1) : text.slice(start);
+  const r = parseJsonRpc(body);
+  if (r.messages.length === 0) return null;
+  const out: Embedded = { messages: r.messages as JsonRpcMessage[], at: start, recovered: r.recovered };
+  if (r.problem) out.problem = r.problem;
+  return out;
+}
+
+const SENDING_RE = /\b(?:send(?:ing)?|sent|writ(?:e|ing)|outgoing|request(?:ing)? to|forward(?:ing)? to|Local→Remote|Client→Server)\b|(?:^|\s)(?:->|→|>>)\s/i;
+const RECEIVED_RE = /\b(?:receiv(?:e|ed|ing)|got|incoming|read|response from|Remote→Local|Server→Client)\b|(?:^|\s)(?:<-|←|<<)\s/i;
+
+/**
+ * Who sent a message, from the words before it. `self` is whose log it is (a host's log is the
+ * client's, a server's log the server's): "sending" is `self`, "received" the other party.
+ */
+export function directionFromWords(words: string, self: Party | null): Party | null {
+  if (self === null) return null;
+  const other: Party = self === 'client' ? 'server' : 'client';
+  const s = SENDING_RE.exec(words);
+  const r = RECEIVED_RE.exec(words);
+  if (s && (!r || s.index < r.index)) return self;
+  if (r) return other;
+  return null;
+}
+
+/**
+ * A message's sender from its method alone, when the words do not say: only the families one
+ * side alone may send (a server never sends `tools/call` or `initialize`).
+ */
+export function directionFromShape(m: JsonRpcMessage): Party | null {
+  if (typeof m.method !== 'string') return null;
+  if (/^(?:tools|resources|prompts|completion)\/|^initialize$|^notifications\/initialized$/.test(m.method)) return 'client';
+  if (/^notifications\/(?:progress|message|resources\/|tools\/list_changed|prompts\/list_changed)/.test(m.method)) return 'server';
+  return null;
+}

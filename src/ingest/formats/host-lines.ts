@@ -1,0 +1,134 @@
+/**
+ * A line reader for host and gateway logs, shared by every grammar that has a stamp-and-words
+ * shape and few or no JSON-RPC bodies (Claude Code, Zed, Codex, gateways, server SDK logs, …).
+ * A grammar says how to read one line's header; this module does the rest the same way for all:
+ * - the message text goes through the host's phrase catalogue (`ingest/hosts/`): a line that
+ *   says something about a request or the connection carries it as `said`;
+ * - JSON-RPC embedded in the words becomes a `message` event, direction from the words;
+ * - a line without a header continues the previous event (stack traces, wrapped text);
+ * - sessions are labelled per configured server, `<server>#<n>`, a new lifetime at each
+ *   `connecting` line after that server already spoke (events.ts, WireEvent.session).
+ * Nothing here correlates: requests are the timeline's business.
+ */
+import type { HostSaid, JsonRpcMessage, Party, Transport, WireEvent } from '../../events.js';
+import { directionFromShape, directionFromWords, findJsonRpc } from '../embedded.js';
+import { readSaid, type HostPhrase } from '../hosts/phrase.js';
+import { isBlank } from '../open.js';
+import type { ClockKind, FormatName, LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
+
+/** One line's header, as a grammar reads it. */
+export interface HostLine {
+  /** epoch ms, null when the line has no clock (NaN is treated as null with a problem). */
+  at: number | null;
+  level?: string;
+  /** The configured server the line belongs to (a tag, a `[server]` group), when the grammar shows one. */
+  server?: string | null;
+  /** Whose output the line is, when the grammar shows it (a `[server stderr]` tag). */
+  from?: Party | null;
+  transport?: Transport | null;
+  /** The words after the header. */
+  msg: string;
+}
+
+export interface HostGrammar {
+  name: FormatName;
+  title: string;
+  clock: ClockKind;
+  /** Who writes this log (`inputs[].host`); `hostOf` may refine it from the content. */
+  host: string;
+  /** Whose log it is: a host's log speaks as the client, a server's as the server. */
+  self: Party | null;
+  /** The header of a line, or null when the line has none (a continuation, or foreign text). */
+  header(line: string, tz: ZoneResolver): HostLine | null;
+  phrases: readonly HostPhrase[];
+  sniff(head: readonly string[]): number;
+  /** Lines without a header that still are events of their own (a phrase, a body), not continuations. */
+  headerless?: 'phrase-or-continue' | 'continue';
+  /** The transport the whole log speaks of, when fixed (Claude Code stdio servers are unknown: null). */
+  transport?: Transport | null;
+}
+
+export function hostLineReader(g: HostGrammar): Reader {
+  return {
+    name: g.name,
+    title: g.title,
+    clock: g.clock,
+    sniff: g.sniff,
+    open: (ctx) => openHostLines(g, ctx),
+  };
+}
+
+function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
+  const file = ctx.file;
+  const lifetimes = new Map<string, { n: number; spoke: boolean }>();
+  let lastAt: number | null = null;
+  let lastServer: string | null = null;
+  let lastRaw: string | null = null;
+  let haveEvent = false;
+
+  const sessionOf = (server: string | null | undefined, said: HostSaid | null): string | null => {
+    const name = server ?? said?.server ?? null;
+    if (name === null) return null;
+    let lt = lifetimes.get(name);
+    if (lt === undefined) {
+      lt = { n: 1, spoke: false };
+      lifetimes.set(name, lt);
+    } else if (said?.kind === 'connecting' && lt.spoke) {
+      lt.n++;
+      lt.spoke = false;
+    }
+    if (said?.kind !== 'connecting') lt.spoke = true;
+    return `${name}#${lt.n}`;
+  };
+
+  const emitLine = (no: number, h: HostLine, msg: string): void => {
+    const source = { file, line: no };
+    const said = readSaid(g.phrases, msg);
+    const server = h.server ?? said?.server ?? null;
+    if (server !== null) lastServer = server;
+    const session = sessionOf(server, said);
+    const transport = h.transport ?? g.transport ?? null;
+    const found = findJsonRpc(msg);
+    if (found !== null) {
+      if (found.problem) ctx.problem(source, found.problem);
+      const words = msg.slice(0, found.at);
+      for (const message of found.messages) {
+        const from = h.from ?? directionFromWords(words, g.self) ?? directionFromShape(message as JsonRpcMessage);
+        const e: WireEvent = { at: h.at, source, session, transport, from, kind: 'message', message };
+        if (found.recovered) e.recovered = true;
+        ctx.emit(e);
+      }
+      return;
+    }
+    const e: WireEvent = { at: h.at, source, session, transport, from: h.from ?? null, kind: 'host-log', text: msg };
+    if (h.level !== undefined) e.level = h.level;
+    if (said !== null) e.said = said;
+    ctx.emit(e);
+  };
+
+  return {
+    line(text: string, no: number): LineDisposition {
+      if (isBlank(text)) return 'blank';
+      // A line printed twice in a row (Python logging plus Rich, a tee of a tee): one event.
+      if (text === lastRaw) return 'part';
+      lastRaw = text;
+      let h = g.header(text, ctx.tz);
+      if (h !== null && h.at !== null && Number.isNaN(h.at)) {
+        ctx.problem({ file, line: no }, 'timestamp is not a valid time; the line is kept in capture order');
+        h = { ...h, at: null };
+      }
+      if (h === null) {
+        const msg = text.trim();
+        const standalone = g.headerless !== 'continue' && (readSaid(g.phrases, msg) !== null || findJsonRpc(msg) !== null);
+        if (haveEvent && !standalone) return 'part';
+        h = { at: lastAt, server: lastServer, msg };
+      } else if (h.at !== null) {
+        lastAt = h.at;
+      }
+      haveEvent = true;
+      emitLine(no, h, h.msg);
+      return 'event';
+    },
+    end(): void {},
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * The host-phrase catalogues, one module per host (shared/reference/hosts-in-the-wild.md). A
+ * reader imports its host's rows from here; `KNOWN_HOSTS` are the names `inputs[].host` uses.
+ */
+export type { HostPhrase } from './phrase.js';
+export { readSaid, parseDuration } from './phrase.js';
+export { typescriptSdkPhrases } from './typescript-sdk.js';
+
+/** Output contract, Additions: who wrote a capture. */
+export const KNOWN_HOSTS = [
+  'claude-desktop', 'claude-code', 'cursor', 'vscode', 'zed', 'windsurf', 'mcp-remote', 'codex', 'goose',
+  'cline', 'librechat', 'inspector', 'gemini-cli', 'copilot-cli',
+  'mcphub', 'mcp-proxy', 'supergateway', 'toolhive', 'docker-mcp-gateway', 'litellm', 'agentgateway', 'mcpo', 'obot',
+  'python-sdk', 'fastmcp', 'dotnet-sdk', 'go-sdk', 'rust-sdk', 'java-sdk', 'typescript-sdk',
+  'mcp-triage', 'unknown',
+] as const;

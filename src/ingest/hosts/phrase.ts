@@ -1,0 +1,103 @@
+/**
+ * The host-phrase catalogue's shape and its matcher.
+ *
+ * Most logs people attach carry no JSON-RPC bodies: a request exists only as the host's
+ * sentences (shared/reference/hosts-in-the-wild.md). Each host keeps its phrases as data, one
+ * row per sentence shape, citing the public thread it was seen in; a reader hands a line's
+ * message text to `readSaid()` and attaches what it says to the host-log event. Labelling the
+ * words is the reader's job; what they add up to is the timeline's and diagnose's.
+ */
+import type { HostSaid, HostSaidKind } from '../../events.js';
+
+export interface HostPhrase {
+  /** `<host>/<slug>`: unique, stable (it appears in reports as evidence). */
+  id: string;
+  said: HostSaidKind;
+  /**
+   * Matched against the message text (the reader has removed its stamp, level and tags).
+   * Named groups fill the event: `server`, `method`, `target`, `id`, `elapsed`, `limit`
+   * (durations with their unit: `300s`, `30040ms`, `4 minutes`), `error`, `status`, `exit`.
+   */
+  re: RegExp;
+  /** A fixed piece of text every match contains: rows whose hint is absent are not tried. */
+  hint: string;
+  /** The method the phrase implies when it does not name one (`initialize` for a connect timeout). */
+  method?: string;
+  scope?: 'request' | 'connection';
+  /** Public threads (`owner/repo#N`) where the phrase was seen. */
+  seen: readonly string[];
+}
+
+/** The first row that matches `msg`, as a HostSaid; null when none does. */
+export function readSaid(rows: readonly HostPhrase[], msg: string): HostSaid | null {
+  for (const row of rows) {
+    if (!msg.includes(row.hint)) continue;
+    const m = row.re.exec(msg);
+    if (m === null) continue;
+    return saidFrom(row, m.groups ?? {});
+  }
+  return null;
+}
+
+function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostSaid {
+  const said: HostSaid = { kind: row.said, phrase: row.id };
+  const method = g['method'] ?? row.method;
+  if (method !== undefined) said.method = method;
+  if (g['server'] !== undefined) said.server = unquote(g['server']);
+  if (g['target'] !== undefined) said.target = unquote(g['target']);
+  if (g['id'] !== undefined) {
+    const n = Number(g['id']);
+    said.id = /^-?\d+$/.test(g['id']) && Number.isSafeInteger(n) ? n : g['id'];
+  }
+  const elapsed = g['elapsed'] !== undefined ? parseDuration(g['elapsed']) : null;
+  if (elapsed !== null) said.elapsedMs = elapsed;
+  const limit = g['limit'] !== undefined ? parseDuration(g['limit']) : null;
+  if (limit !== null) said.limitMs = limit;
+  if (g['error'] !== undefined) said.error = g['error'].trim();
+  if (g['status'] !== undefined) {
+    const s = Number(g['status']);
+    if (Number.isInteger(s)) said.status = s;
+  }
+  if (g['exit'] !== undefined) {
+    const x = Number(g['exit']);
+    said.exitCode = Number.isInteger(x) ? x : null;
+  }
+  if (row.scope !== undefined) said.scope = row.scope;
+  return said;
+}
+
+function unquote(s: string): string {
+  const t = s.trim();
+  const q = t[0];
+  if (t.length >= 2 && (q === '"' || q === "'" || q === '`') && t[t.length - 1] === q) return t.slice(1, -1);
+  return t;
+}
+
+const UNIT_MS: Record<string, number> = {
+  ms: 1, millisecond: 1, milliseconds: 1, msec: 1,
+  s: 1000, sec: 1000, secs: 1000, second: 1000, seconds: 1000,
+  m: 60_000, min: 60_000, mins: 60_000, minute: 60_000, minutes: 60_000,
+  h: 3_600_000, hr: 3_600_000, hour: 3_600_000, hours: 3_600_000,
+};
+
+const PART_RE = /(\d+(?:\.\d+)?)\s*(ms|milliseconds?|msec|secs?|seconds?|s|mins?|minutes?|m|hours?|hr|h)\b/gi;
+
+/**
+ * A duration as hosts write it: `300s`, `30040ms`, `1.0s`, `4 minutes`, `1m30s`, `120 seconds`;
+ * a bare number is milliseconds (`timeout of 30000`). Null when it is not a duration.
+ */
+export function parseDuration(text: string): number | null {
+  const t = text.trim();
+  if (/^\d+(?:\.\d+)?$/.test(t)) return Math.round(Number(t));
+  let total = 0;
+  let matched = 0;
+  PART_RE.lastIndex = 0;
+  for (let m = PART_RE.exec(t); m !== null; m = PART_RE.exec(t)) {
+    const unit = UNIT_MS[m[2]!.toLowerCase()];
+    if (unit === undefined) return null;
+    total += Number(m[1]) * unit;
+    matched += m[0].length;
+  }
+  if (matched === 0 || matched < t.replace(/\s+/g, '').length * 0.5) return null;
+  return Math.round(total);
+}
