@@ -7,7 +7,10 @@ export type FormatName =
   | 'ndjson'
   | 'mcpcap'
   | 'har'
-  | 'sse';
+  | 'sse'
+  | 'claude-code'
+  | 'zed'
+  | 'windsurf';
 
 /**
  * What happened to each input line. The ingest driver tallies these so that

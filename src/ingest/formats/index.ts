@@ -3,11 +3,14 @@
  * "not a capture" message. `har` and `sse` readers are appended here by their own module.
  */
 import type { Reader } from '../types.js';
+import { claudeCodeReader } from './claude-code.js';
 import { claudeDesktop } from './claude-desktop.js';
 import { harReader } from './har.js';
 import { mcpcap } from './mcpcap.js';
 import { ndjson } from './ndjson.js';
 import { sseReader } from './sse.js';
 import { vscode } from './vscode.js';
+import { windsurfReader } from './windsurf.js';
+import { zedReader } from './zed.js';
 
-export const READERS: Reader[] = [claudeDesktop, vscode, ndjson, mcpcap, harReader, sseReader];
+export const READERS: Reader[] = [claudeDesktop, vscode, ndjson, mcpcap, harReader, sseReader, claudeCodeReader, zedReader, windsurfReader];

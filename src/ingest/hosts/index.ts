@@ -5,6 +5,12 @@
 export type { HostPhrase } from './phrase.js';
 export { readSaid, parseDuration } from './phrase.js';
 export { typescriptSdkPhrases } from './typescript-sdk.js';
+export { claudeCodePhrases } from './claude-code.js';
+export { zedPhrases } from './zed.js';
+export { cursorPhrases } from './cursor.js';
+export { vscodePhrases } from './vscode.js';
+export { claudeDesktopPhrases } from './claude-desktop.js';
+export { windsurfPhrases } from './windsurf.js';
 
 /** Output contract, Additions: who wrote a capture. */
 export const KNOWN_HOSTS = [
