@@ -220,16 +220,14 @@ function open(ctx: ReaderContext): LineSink {
         return 'event';
       }
       if (msg.startsWith('Server exited before responding to `initialize` request')) {
-        // The words also say an initialize was in flight: that fact is the host-log event's.
-        const said = readSaid(PHRASES, msg);
-        const e: WireEvent = { at, source, session, transport, from: 'client', kind: 'host-log', text: msg, level };
-        if (said !== null) e.said = said;
-        ctx.emit(e);
         ctx.emit({
           at, source, session, transport, from: 'server', kind: 'transport-close',
           close: { reason: 'server exited before responding to initialize', expected: false },
           text: msg, level,
         });
+        // The words also say an initialize was in flight: that fact is a host-log event's.
+        const said = readSaid(PHRASES, msg);
+        if (said !== null) ctx.emit({ at, source, session, transport, from: 'client', kind: 'host-log', text: msg, level, said });
         return 'event';
       }
       if (msg === 'Connection state: Stopped') {
