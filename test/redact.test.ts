@@ -363,6 +363,7 @@ function sampleReport(): Report {
         key: 's1:7',
         session: 's1',
         id: 'Bearer abcdefgh12345678',
+        basis: 'wire',
         method: 'tools/call',
         target: 'build_project',
         from: 'client',

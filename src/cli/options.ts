@@ -6,7 +6,11 @@ import { InvalidArgumentError } from 'commander';
 import type { FormatName } from '../ingest/types.js';
 
 /** `--input-format` names, as in `inputs[].format` (FormatName in src/ingest/types.ts). */
-export const INPUT_FORMATS = ['claude-desktop', 'vscode', 'ndjson', 'mcpcap', 'har', 'sse', 'claude-code', 'zed', 'windsurf'] as const satisfies readonly FormatName[];
+export const INPUT_FORMATS = [
+  'claude-desktop', 'vscode', 'ndjson', 'mcpcap', 'har', 'sse',
+  'codex', 'goose', 'cline', 'librechat', 'gemini-cli', 'inspector', 'mcp-remote',
+  'claude-code', 'zed', 'windsurf',
+] as const satisfies readonly FormatName[];
 // Fails to compile if FormatName gains a name that is not listed above.
 const _allListed: Exclude<FormatName, (typeof INPUT_FORMATS)[number]> extends never ? true : never = true;
 void _allListed;

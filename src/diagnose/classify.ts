@@ -25,6 +25,7 @@ import { httpFailure, httpFailed } from './classify/http-failure.js';
 import { finalStreamEnd, streamEnded } from './classify/stream-end.js';
 import { transportClosed } from './classify/transport-close.js';
 import { gaveUpSilently } from './classify/gave-up.js';
+import { hostWords } from './classify/host-words.js';
 import { pending } from './classify/pending.js';
 import { dedupe, describe } from './classify/text.js';
 import type { Verdict } from './classify/verdict.js';
@@ -33,9 +34,13 @@ export { describe };
 
 export function classify(t: RequestTimeline, opts: DiagnoseOptions = {}): Classification {
   const f = requestFacts(t);
-  const evidence: Evidence[] = [{ source: t.request.source, note: `request ${describe(t)} sent by the ${t.from}` }];
+  const evidence: Evidence[] = [
+    { source: t.request.source, note: t.request.kind === 'host-log' ? `the host's log: "${(t.request.text ?? '').slice(0, 160)}"` : `request ${describe(t)} sent by the ${t.from}` },
+  ];
   const missing: string[] = [];
   const v = decide(t, f, opts, evidence, missing);
+  // Output contract, Additions: a request known only from a host's words is never `high`.
+  if (t.basis === 'host-log' && v.confidence === 'high') v.confidence = 'medium';
 
   // The era decides what a closed HTTP stream means; without it, say so and lower the confidence.
   if (f.stream?.assumed && f.streamEnds.length > 0) {
@@ -72,6 +77,12 @@ function decide(t: RequestTimeline, f: RequestFacts, opts: DiagnoseOptions, ev: 
   const end = finalStreamEnd(t, f);
   if (end) {
     const v = streamEnded(t, f, end, opts, ev, missing);
+    if (v) return v;
+  }
+
+  // 4b. The host's words say how it ended (a request known from a host log, or one the wire leaves open).
+  if (t.said.length > 0) {
+    const v = hostWords(t, ev, missing);
     if (v) return v;
   }
 

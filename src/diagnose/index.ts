@@ -25,6 +25,8 @@ function ruleFailed(id: string, e: unknown): Finding {
 
 export function requestFindings(t: RequestTimeline, classification: Classification, options: DiagnoseOptions): Finding[] {
   const out: Finding[] = [];
+  // The rules read JSON-RPC messages; a request known only from a host's words has none to read.
+  if (t.basis === 'host-log') return out;
   const ctx = { options, classification };
   for (const rule of REQUEST_RULES) {
     try {

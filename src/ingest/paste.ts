@@ -37,7 +37,8 @@ export function pasteShape(head: readonly string[]): PasteShape | null {
   }
   // Elision lines and `**` alone prove nothing (util.inspect prints a lone `…`; tool text holds
   // markdown): they are removed only from a capture that shows the reporter's hand otherwise.
-  const markup = content.some((l) => FENCE_RE.test(l) || ANNOTATION_RE.test(l) || INLINE_CODE_RE.test(l));
+  // A fence counts where a paste opens with one (a stdio capture may carry a stray ``` line).
+  const markup = content.slice(0, 3).some((l) => FENCE_RE.test(l)) || content.some((l) => ANNOTATION_RE.test(l) || INLINE_CODE_RE.test(l));
   if (!quote && indent === '' && !markup) return null;
   return { quote, indent, markup };
 }

@@ -8,6 +8,13 @@ export type FormatName =
   | 'mcpcap'
   | 'har'
   | 'sse'
+  | 'codex'
+  | 'goose'
+  | 'cline'
+  | 'librechat'
+  | 'gemini-cli'
+  | 'inspector'
+  | 'mcp-remote'
   | 'claude-code'
   | 'zed'
   | 'windsurf';

@@ -38,7 +38,10 @@ export interface ReportRecordField {
 export interface ReportRequest {
   key: string;
   session: string;
-  id: string | number;
+  /** Null when the capture names no id (a request known from a host's words). */
+  id: string | number | null;
+  /** What the request rests on: `wire`, `host-log` or `mixed` (output contract, Additions). */
+  basis: 'wire' | 'host-log' | 'mixed';
   method: string;
   target: string | null;
   from: Party;

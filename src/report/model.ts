@@ -111,6 +111,7 @@ export function reportRequest(d: Diagnosis): ReportRequest {
     key: t.key,
     session: s.key,
     id: t.id,
+    basis: t.basis,
     method: t.method,
     target: t.target,
     from: t.from,

@@ -23,7 +23,7 @@ export interface RequestIdentity {
   session: string;
   /** The reader's own session label (process lifetime, Mcp-Session-Id), if any. */
   sessionLabel?: string | null;
-  id: JsonRpcId;
+  id: JsonRpcId | null;
 }
 
 /**
@@ -31,7 +31,8 @@ export interface RequestIdentity {
  * a numeric id 7 matches `7`; a string id "7" matches `"7"` exactly, and `7` loosely, which counts
  * only when no request matched exactly (so `--request 7` finds a string id when it is unambiguous).
  */
-export function matchId(spec: string, id: JsonRpcId): RequestMatch {
+export function matchId(spec: string, id: JsonRpcId | null): RequestMatch {
+  if (id === null) return null;
   if (typeof id === 'number') return spec === JSON.stringify(id) ? 'exact' : null;
   if (spec === JSON.stringify(id)) return 'exact';
   return spec === id ? 'loose' : null;

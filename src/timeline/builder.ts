@@ -20,6 +20,7 @@ import type { WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { isClientInitialize, onMessage, type Core } from './correlate.js';
 import { hostLogDetail, splitDetail, transportCloseDetail } from './details.js';
+import { onHostSaid } from './host-requests.js';
 import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
 import { RetryIndex } from './retries.js';
 import { addEntry, HoldQueue, isOpen, keep, newSession, unlinkOpen, type CleanHold, type Req, type Sess } from './state.js';
@@ -154,6 +155,13 @@ class Builder implements TimelineBuilder, Core {
     if (this.done) return;
     switch (e.kind) {
       case 'host-log': {
+        if (e.said !== undefined) {
+          // The host's words about a request: they may start one (host-requests.ts).
+          const s = this.sessionFor(e);
+          this.touch(s, e);
+          onHostSaid(this, s, e, e.said);
+          return;
+        }
         const s = this.liveFor(e);
         if (s === null) return;
         this.touch(s, e);
@@ -380,6 +388,10 @@ class Builder implements TimelineBuilder, Core {
   private emit(req: Req): void {
     req.emitted = true;
     const s = req.sess;
+    const t = req.t;
+    if (t.request.kind === 'host-log') {
+      if (t.responses.length + t.cancels.length + t.progress.length + t.streams.length > 0) t.basis = 'mixed';
+    } else if (t.said.length > 0) t.basis = 'mixed';
     syncStreams(req);
     if (!s.ended) {
       s.live.delete(req.seq);

@@ -92,52 +92,9 @@ function onRequest(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: 
   const target = requestTarget(params);
   const token = asId(field(field(params, '_meta'), 'progressToken'));
   const taskAugmented = isObject(field(params, 'task'));
-  const t: RequestTimeline = {
-    key: allocKey(sess, id),
-    session: sess.info,
-    id,
-    method,
-    target,
-    from,
-    request: e,
-    params,
-    progressToken: token,
-    taskAugmented,
-    entries: [],
-    responses: [],
-    cancels: [],
-    progress: [],
-    logs: [],
-    streams: [],
-    transportClose: null,
-    openAtEnd: false,
-    retries: [],
-    retryOf: null,
-  };
-  const idKey = dirKey(from, id);
-  const prev = sess.byId.get(idKey);
-  const req: Req = {
-    t,
-    sess,
-    seq: core.nextSeq(),
-    idKey,
-    prevSameId: prev !== undefined && !prev.emitted ? prev : null,
-    troubled: taskAugmented,
-    emitted: false,
-    // Tokens are per requester: the party that did not issue the request sends its progress.
-    tokenKey: token === null ? null : dirKey(from, token),
-    lastProgress: null,
-    nonJsonEntries: 0,
-    otherStatusEntries: 0,
-    links: [],
-    retry: null,
-    taskId: null,
-    taskOf: null,
-    prevOpenSameId: null,
-    nextOpenSameId: null,
-    capped: null,
-    lazyKa: null,
-  };
+  const req = makeReq(core, sess, e, { key: allocKey(sess, id), id, method, target, from, params, token, taskAugmented });
+  const t = req.t;
+  const idKey = req.idKey;
   addEntry(req, 'request', e, null);
   sess.byId.set(idKey, req);
   const prevOpen = sess.openById.get(idKey);
@@ -184,6 +141,107 @@ function onRequest(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: 
       er.troubled = true;
     }
   }
+  return req;
+}
+
+interface NewReq {
+  key: string;
+  id: JsonRpcId | null;
+  method: string;
+  target: string | null;
+  from: Party;
+  params: unknown;
+  token: JsonRpcId | null;
+  taskAugmented: boolean;
+}
+
+/** A request's timeline and bookkeeping, not yet registered anywhere. */
+function makeReq(core: Core, sess: Sess, e: WireEvent, n: NewReq): Req {
+  const t: RequestTimeline = {
+    key: n.key,
+    session: sess.info,
+    id: n.id,
+    basis: e.kind === 'host-log' ? 'host-log' : 'wire',
+    said: [],
+    method: n.method,
+    target: n.target,
+    from: n.from,
+    request: e,
+    params: n.params,
+    progressToken: n.token,
+    taskAugmented: n.taskAugmented,
+    entries: [],
+    responses: [],
+    cancels: [],
+    progress: [],
+    logs: [],
+    streams: [],
+    transportClose: null,
+    openAtEnd: false,
+    retries: [],
+    retryOf: null,
+  };
+  const idKey = n.id === null ? dirKey(n.from, `\u0000${n.key}`) : dirKey(n.from, n.id);
+  const prev = sess.byId.get(idKey);
+  return {
+    t,
+    sess,
+    seq: core.nextSeq(),
+    idKey,
+    prevSameId: prev !== undefined && !prev.emitted ? prev : null,
+    troubled: n.taskAugmented,
+    emitted: false,
+    // Tokens are per requester: the party that did not issue the request sends its progress.
+    tokenKey: n.token === null ? null : dirKey(n.from, n.token),
+    lastProgress: null,
+    nonJsonEntries: 0,
+    otherStatusEntries: 0,
+    links: [],
+    retry: null,
+    taskId: null,
+    taskOf: null,
+    prevOpenSameId: null,
+    nextOpenSameId: null,
+    capped: null,
+    lazyKa: null,
+    hostEnded: false,
+  };
+}
+
+/**
+ * A request known from a host's words (`said`): registered like a wire request (so a response or
+ * cancel on the wire with the id it names finds it), keyed `<session>:<method>#<n>` when no id is
+ * said (output contract, Additions). `start` is the event that stands for its start (the line
+ * itself, or a copy dated back by the elapsed time the words give; null clock when unknown).
+ */
+export function startHostRequest(core: Core, sess: Sess, start: WireEvent, method: string, target: string | null, id: JsonRpcId | null): Req {
+  let key: string;
+  if (id !== null && !sess.keys.has(String(id))) key = allocKey(sess, id);
+  else {
+    const base = `${method}#`;
+    let n = sess.dupCount.get(base) ?? 0;
+    do n++;
+    while (sess.keys.has(`${base}${n}`));
+    sess.dupCount.set(base, n);
+    sess.keys.add(`${base}${n}`);
+    key = `${sess.info.key}:${base}${n}`;
+  }
+  const req = makeReq(core, sess, start, { key, id, method, target, from: 'client', params: undefined, token: null, taskAugmented: false });
+  req.troubled = true;
+  addEntry(req, 'request', start, `${method}${target !== null ? ` ${target}` : ''} (the host's words)`);
+  sess.byId.set(req.idKey, req);
+  const prevOpen = sess.openById.get(req.idKey);
+  if (prevOpen !== undefined) {
+    req.prevOpenSameId = prevOpen;
+    prevOpen.nextOpenSameId = req;
+  }
+  sess.openById.set(req.idKey, req);
+  sess.live.set(req.seq, req);
+  sess.open.set(req.seq, req);
+  sess.started++;
+  sess.tl.requestCount++;
+  if (method === 'initialize') sess.hadInitialize = true;
+  else sess.hadClientCall = true;
   return req;
 }
 
@@ -268,7 +326,7 @@ function onResponse(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st:
     }
   }
   if (req.taskOf !== null && !req.taskOf.emitted) {
-    addCappedEntry(req.taskOf, 'task', e, `${clip(t.method, 40)} id ${showId(t.id)} answered: ${responseDetail(m)}`, TASK_ENTRIES_PER_REQUEST);
+    addCappedEntry(req.taskOf, 'task', e, `${clip(t.method, 40)} id ${showId(t.id ?? '?')} answered: ${responseDetail(m)}`, TASK_ENTRIES_PER_REQUEST);
   }
   if (!req.troubled) core.holdClean(sess, req);
 }

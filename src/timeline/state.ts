@@ -52,6 +52,8 @@ export interface Req {
   capped: Partial<Record<EntryKind, { n: number; last: Entry }>> | null;
   /** The request's only stream link while its keep-alives are settled lazily (see StreamLink.lazy). */
   lazyKa: StreamLink | null;
+  /** The host's words ended it (completed, failed, timed out, closed): no longer open, though no response is on the wire. */
+  hostEnded: boolean;
 }
 
 /**
@@ -466,7 +468,7 @@ export function dropLink(st: StreamState, req: Req): void {
 
 /** The request is still waiting for its response. */
 export function isOpen(req: Req): boolean {
-  return req.t.responses.length === 0;
+  return req.t.responses.length === 0 && !req.hostEnded;
 }
 
 /**

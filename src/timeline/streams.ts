@@ -142,6 +142,7 @@ function isClientRequest(e: WireEvent): boolean {
 export function linkPendingStream(sess: Sess, req: Req): void {
   // Every client request asks; only HTTP captures ever announce a stream first.
   if (sess.pendingStreams.size === 0) return;
+  if (req.t.id === null) return;
   const key = typedKey(req.t.id);
   const st = sess.pendingStreams.get(key);
   if (st === undefined) return;

@@ -92,7 +92,7 @@ export interface RequestStream {
 
 export interface RequestRef {
   key: string;
-  id: JsonRpcId;
+  id: JsonRpcId | null;
   source: Source;
   at: number | null;
 }
@@ -101,7 +101,15 @@ export interface RequestTimeline {
   /** `<session>:<id>` — unique within the report (a second request reusing an id in a session gets `<session>:<id>#2`). */
   key: string;
   session: SessionInfo;
-  id: JsonRpcId;
+  /** Null for a request known only from a host's words that name no id (key `<session>:<method>#<n>`). */
+  id: JsonRpcId | null;
+  /**
+   * What the request rests on (output contract, Additions): `wire` — its JSON-RPC messages are in the
+   * capture; `host-log` — only the host's words; `mixed` — both, joined.
+   */
+  basis: 'wire' | 'host-log' | 'mixed';
+  /** The host's sentences about this request (host-log events with `said`), in capture order. */
+  said: WireEvent[];
   method: string;
   /** params.name or params.uri when present. */
   target: string | null;

@@ -114,6 +114,8 @@ export class TimelineBuilder {
       key: `s1:${id}`,
       session,
       id,
+      basis: 'wire',
+      said: [],
       method,
       target,
       from,
@@ -158,7 +160,7 @@ export class TimelineBuilder {
   private streamInfo(streamId: string | undefined): StreamInfo | undefined {
     if (streamId === undefined) return undefined;
     const s = this.streamsById.get(streamId);
-    return { id: streamId, requestId: this.t.id, ...(s?.opts.status != null ? { status: s.opts.status } : {}) };
+    return { id: streamId, requestId: this.t.id ?? undefined, ...(s?.opts.status != null ? { status: s.opts.status } : {}) };
   }
 
   /** `notifications/cancelled` from the requester (TS v1 shape; `reason` omitted when null, like VS Code). */
@@ -222,7 +224,7 @@ export class TimelineBuilder {
     this.streamsById.set(id, entry);
     const open = this.event(openAt, this.responder, undefined, {
       kind: 'stream-open',
-      stream: { id, requestId: this.t.id, method: o.method ?? 'POST', ...(o.status != null ? { status: o.status } : {}), ...(o.contentType ? { contentType: o.contentType } : {}) },
+      stream: { id, requestId: this.t.id ?? undefined, method: o.method ?? 'POST', ...(o.status != null ? { status: o.status } : {}), ...(o.contentType ? { contentType: o.contentType } : {}) },
       ...(o.text && (o.closeAt === undefined || o.closeAt === null) ? { text: o.text } : {}),
     });
     entry.open = open;
@@ -232,7 +234,7 @@ export class TimelineBuilder {
         kind: 'stream-close',
         stream: {
           id,
-          requestId: this.t.id,
+          requestId: this.t.id ?? undefined,
           ...(o.closedBy ? { closedBy: o.closedBy } : {}),
           ...(o.status != null ? { status: o.status } : {}),
           ...(o.error ? { error: o.error } : {}),

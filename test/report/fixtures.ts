@@ -67,6 +67,8 @@ export function timeline(over: Partial<Omit<RequestTimeline, 'entries'>> & { ent
     key: `${s.key}:7`,
     session: s,
     id: 7,
+    basis: 'wire',
+    said: [],
     method: 'tools/call',
     target: 'build_project',
     from: 'client',

@@ -2,7 +2,7 @@
 import type { RequestTimeline } from '../../timeline/types.js';
 
 export function describe(t: RequestTimeline): string {
-  return `${t.method}${t.target ? ` ${t.target}` : ''} (id ${JSON.stringify(t.id)})`;
+  return `${t.method}${t.target ? ` ${t.target}` : ''}${t.id === null ? '' : ` (id ${JSON.stringify(t.id)})`}`;
 }
 
 export function oneLine(s: string): string {

@@ -5,6 +5,13 @@
 import type { Reader } from '../types.js';
 import { claudeCodeReader } from './claude-code.js';
 import { claudeDesktop } from './claude-desktop.js';
+import { cline } from './cline.js';
+import { codex } from './codex.js';
+import { geminiCli } from './gemini-cli.js';
+import { goose } from './goose.js';
+import { inspector } from './inspector.js';
+import { librechat } from './librechat.js';
+import { mcpRemote } from './mcp-remote.js';
 import { harReader } from './har.js';
 import { mcpcap } from './mcpcap.js';
 import { ndjson } from './ndjson.js';
@@ -13,4 +20,9 @@ import { vscode } from './vscode.js';
 import { windsurfReader } from './windsurf.js';
 import { zedReader } from './zed.js';
 
-export const READERS: Reader[] = [claudeDesktop, vscode, ndjson, mcpcap, harReader, sseReader, claudeCodeReader, zedReader, windsurfReader];
+export const READERS: Reader[] = [
+  claudeDesktop, vscode, ndjson, mcpcap, harReader, sseReader,
+  // Host terminal output and logs (wild corpus, issue 10).
+  codex, goose, cline, librechat, geminiCli, inspector, mcpRemote,
+  claudeCodeReader, zedReader, windsurfReader,
+];

@@ -5,6 +5,13 @@
 export type { HostPhrase } from './phrase.js';
 export { readSaid, parseDuration } from './phrase.js';
 export { typescriptSdkPhrases } from './typescript-sdk.js';
+export { codexPhrases } from './codex.js';
+export { goosePhrases } from './goose.js';
+export { clinePhrases } from './cline.js';
+export { librechatPhrases } from './librechat.js';
+export { geminiCliPhrases } from './gemini-cli.js';
+export { inspectorPhrases } from './inspector.js';
+export { mcpRemotePhrases } from './mcp-remote.js';
 export { claudeCodePhrases } from './claude-code.js';
 export { zedPhrases } from './zed.js';
 export { cursorPhrases } from './cursor.js';

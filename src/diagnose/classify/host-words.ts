@@ -1,0 +1,172 @@
+/**
+ * A request's end as the host's words tell it (`t.said`, host-log events a catalogue row read;
+ * ingest/hosts). Used when the wire shows no answer, no cancel and no stream end: for a request
+ * known only from a host log (basis `host-log`), or to finish one the wire leaves open. Never
+ * `high` confidence: the words are a host's summary, not the messages.
+ */
+import type { HostSaid, WireEvent } from '../../events.js';
+import { hostClient, phraseHost } from '../../protocol/hosts.js';
+import { matchReason } from '../../protocol/reasons.js';
+import { formatDuration } from '../../protocol/timeouts.js';
+import type { RequestTimeline } from '../../timeline/types.js';
+import type { Cause, Classification, Evidence, Outcome, ServerState } from '../types.js';
+import { describe, oneLine } from './text.js';
+import type { Verdict } from './verdict.js';
+
+/** Words that end a request, newest last. */
+const ENDING: ReadonlySet<HostSaid['kind']> = new Set(['completed', 'failed', 'timer-fired', 'cancelled', 'session-not-found', 'connection-closed']);
+
+/** Network failures of the request itself, as Node and browsers word them. */
+const NETWORK_RE = /fetch failed|ECONNRESET|ECONNREFUSED|ETIMEDOUT|EPIPE|socket hang up|other side closed|network error|connection reset|broken pipe|Connection refused/i;
+const STREAM_RE = /\bSSE\b|stream disconnected|terminated|Error reading SSE stream/i;
+const GATEWAY_RE = /\b(?:502|503|504|524)\b|Bad Gateway|Gateway Time-?out|Service Unavailable/i;
+
+interface Read {
+  outcome: Outcome;
+  cause: Cause;
+  serverState: ServerState;
+  why: string;
+  timeout?: Classification['timeout'];
+}
+
+export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[]): Verdict | null {
+  const said = t.said;
+  let last: WireEvent | null = null;
+  for (const e of said) if (e.said !== undefined && (ENDING.has(e.said.kind) || endsByStatus(e.said))) last = e;
+  if (last === null || last.said === undefined) return null;
+  const s = last.said;
+  const host = phraseHost(s.phrase);
+  const r = read(t, s, host, said);
+  ev.push({ source: last.source, note: `host log: "${oneLine(last.text ?? '')}" (${s.phrase})` });
+  if (r.serverState === 'unknown') missing.push("what the server did: the host's log shows only its own side; the server's log or the external effect would tell");
+  if (t.request.at === null) missing.push('when the request started: the capture begins after it was sent');
+  const onlyWords = t.basis !== 'wire' && t.responses.length === 0 && t.cancels.length === 0;
+  if (onlyWords) missing.push("the JSON-RPC messages: this host's log carries no message bodies (record the session with `mcp-triage record` for the wire view)");
+  return {
+    outcome: r.outcome,
+    cause: r.cause,
+    serverState: r.serverState,
+    confidence: t.method === 'unknown' ? 'low' : 'medium',
+    summary: `${capital(describeHost(t))} ${r.why}`,
+    timeout: r.timeout ?? null,
+  };
+}
+
+function endsByStatus(s: HostSaid): boolean {
+  return s.kind === 'http-status' && (s.status ?? 0) >= 400;
+}
+
+function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly WireEvent[]): Read {
+  switch (s.kind) {
+    case 'completed':
+      return { outcome: 'completed', cause: 'none', serverState: 'completed', why: 'completed, as the host logged it.' };
+    case 'cancelled':
+      return { outcome: 'cancelled', cause: 'user-cancel', serverState: 'unknown', why: `was cancelled by the host or its user${s.error ? ` ("${oneLine(s.error)}")` : ''}.` };
+    case 'timer-fired':
+      return timerFired(t, s, host, said);
+    case 'session-not-found':
+      return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: 'failed: the server no longer knew the session (Session not found).' };
+    case 'connection-closed':
+      return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: `was lost: the connection to the server closed while it was in flight${s.exitCode != null ? ` (the process exited with code ${s.exitCode})` : ''}${s.error ? ` ("${oneLine(s.error)}")` : ''}.` };
+    case 'http-status':
+      return httpStatus(s);
+    default:
+      return failed(t, s, host, said);
+  }
+}
+
+function timerFired(t: RequestTimeline, s: HostSaid, host: string, said: readonly WireEvent[]): Read {
+  const limit = s.limitMs ?? statedLimit(said);
+  const timeout: Classification['timeout'] =
+    limit !== null
+      ? { ms: limit, basis: "the limit the host's log states" }
+      : s.elapsedMs !== undefined
+        ? { ms: s.elapsedMs, basis: "the elapsed time the host's log states", measuredOnly: true }
+        : null;
+  const after = s.elapsedMs ?? limit;
+  const when = after !== null && after !== undefined ? ` after ${formatDuration(after)}` : '';
+  const client = hostClient(host);
+  if (s.scope === 'connection' || t.method === 'initialize') {
+    return { outcome: 'abandoned', cause: 'client-timeout', serverState: 'unknown', timeout, why: `timed out${when} on the host's own connection timer; the host gave up on the connection (it closes it rather than cancelling).` };
+  }
+  if (client?.cancelsOnTimer === true) {
+    return { outcome: 'cancelled', cause: 'client-timeout', serverState: 'unknown', timeout, why: `timed out${when} on the host's request timer; ${host} is ${client.basis}, so the server was told to stop, though this log does not show the message.` };
+  }
+  return {
+    outcome: 'abandoned',
+    cause: 'client-timeout',
+    serverState: 'unknown',
+    timeout,
+    why: `timed out${when} on the host's request timer; ${client?.cancelsOnTimer === false ? `${host}: ${client.basis}, so the server was never told to stop` : `whether ${host} told the server to stop is not known`}.`,
+  };
+}
+
+function statedLimit(said: readonly WireEvent[]): number | null {
+  for (let i = said.length - 1; i >= 0; i--) {
+    const x = said[i]!.said;
+    if (x?.kind === 'limit' && x.limitMs !== undefined) return x.limitMs;
+  }
+  return null;
+}
+
+function httpStatus(s: HostSaid): Read {
+  const status = s.status ?? 0;
+  if (status === 404) return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: 'failed with HTTP 404: the server no longer knew the session.' };
+  if (status === 502 || status === 503 || status === 504 || status === 524) {
+    return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: `failed with HTTP ${status}: an intermediary answered instead of the server.` };
+  }
+  return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: `failed with HTTP ${status}.` };
+}
+
+function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly WireEvent[]): Read {
+  const text = s.error ?? '';
+  const took = s.elapsedMs !== undefined ? ` after ${formatDuration(s.elapsedMs)}` : '';
+  const m = matchReason(text, 'host-log');
+  switch (m?.meaning) {
+    case 'timeout':
+    case 'max-total-timeout': {
+      const r = timerFired(t, { ...s, kind: 'timer-fired', ...(m.ms != null && s.limitMs === undefined ? { limitMs: m.ms } : {}) }, host, said);
+      return m.meaning === 'max-total-timeout' ? { ...r, cause: 'max-total-timeout' } : r;
+    }
+    case 'connection-closed':
+      return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: `failed${took}: the connection closed under it ("${oneLine(text)}").` };
+    case 'session-expired':
+      return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: `failed${took}: the server no longer knew the session ("${oneLine(text)}").` };
+    case 'gateway':
+      return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: `failed${took}: an intermediary answered ("${oneLine(text)}").` };
+    case 'stream-cut':
+      return { outcome: 'lost', cause: 'stream-closed', serverState: 'unknown', why: `was lost${took}: its response stream was cut ("${oneLine(text)}").` };
+    case 'user':
+      return { outcome: 'cancelled', cause: 'user-cancel', serverState: 'unknown', why: `was cancelled${took} ("${oneLine(text)}").` };
+    case 'client-cancel':
+      return { outcome: 'cancelled', cause: 'client-cancel', serverState: 'unknown', why: `was cancelled${took} ("${oneLine(text)}").` };
+    default:
+      break;
+  }
+  if (GATEWAY_RE.test(text)) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: `failed${took}: an intermediary answered ("${oneLine(text)}").` };
+  if (NETWORK_RE.test(text) || STREAM_RE.test(text)) {
+    const stream = STREAM_RE.test(text) && !/fetch failed|ECONNREFUSED/i.test(text);
+    return {
+      outcome: 'lost',
+      cause: stream ? 'stream-closed' : 'connection-closed',
+      serverState: 'unknown',
+      why: `was lost${took}: the ${stream ? 'response stream' : 'connection'} failed under it ("${oneLine(text)}"); nothing says whether the server did the work.`,
+    };
+  }
+  // An error the server sent (a JSON-RPC error code, a tool error): it answered, with a failure.
+  const fromServer = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|Tool .* (?:error|failed)|isError|error response|server returned an error/i.test(text);
+  return {
+    outcome: 'failed',
+    cause: 'server-error',
+    serverState: fromServer ? 'failed' : 'unknown',
+    why: `failed${took}${text ? `: "${oneLine(text)}"` : ''}.`,
+  };
+}
+
+function describeHost(t: RequestTimeline): string {
+  return t.id === null ? `${t.method}${t.target ? ` ${t.target}` : ''}` : describe(t);
+}
+
+function capital(s: string): string {
+  return s.length > 0 ? s[0]!.toUpperCase() + s.slice(1) : s;
+}

@@ -1,0 +1,40 @@
+/**
+ * Goose: the CLI's terminal rendering (no clock) — a tool call as `─── <tool> | <extension> ───`
+ * followed by its `key: value` arguments up to a blank line, then `Execution failed: …` — and its
+ * log lines in the tracing format (`<ISO µs>Z  WARN goose::…: <message>`), whose long messages
+ * reporters wrap onto indented continuation lines.
+ */
+import { goosePhrases } from '../hosts/goose.js';
+import { parseIsoUtc } from '../time.js';
+import type { HostLine } from './host-lines.js';
+import { indented, recordReader, type RecordState } from './host-records.js';
+
+const TRACING_RE = /^\s*(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\s+(TRACE|DEBUG|INFO|WARN|ERROR)\s+(.*)$/;
+const HEADER_RE = /^─── \S.*? \| \S.*? ─+\s*$/;
+const STRONG_RE = /^─── \S.*? \| \S.*? ─{3,}|Execution failed: Call to '|Failed to load extension [^:]+: failed to initialize MCP client|Failed to start extension: |\bgoose::|goose-mcp|crates\/goose/;
+
+function start(line: string, tz: unknown, state: RecordState): HostLine | null {
+  const t = TRACING_RE.exec(line);
+  if (t !== null) return { at: parseIsoUtc(t[1]!), level: t[2]!.toLowerCase(), msg: t[3]! };
+  // A rendered call's arguments follow its header up to the first blank line.
+  const first = state.lines?.[0];
+  if (first !== undefined && HEADER_RE.test(first) && !state.blankSince) return null;
+  if (indented(line)) return null;
+  return { at: null, msg: line.trim() };
+}
+
+function sniff(head: readonly string[]): number {
+  for (const l of head) if (STRONG_RE.test(l)) return 0.9;
+  return 0;
+}
+
+export const goose = recordReader({
+  name: 'goose',
+  title: 'Goose CLI output and log (tracing lines)',
+  clock: 'mixed',
+  host: 'goose',
+  self: 'client',
+  phrases: goosePhrases,
+  sniff,
+  start,
+});

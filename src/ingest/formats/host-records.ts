@@ -1,0 +1,239 @@
+/**
+ * A reader for host output whose sentences span lines: a terminal rendering (Codex's
+ * `• Called …` with its indented `Caused by:` chain, Goose's `─── tool | extension ───` block),
+ * a message wrapped onto an indented continuation (Goose's WARN records, Cline's
+ * `… skipping:` + next line), a Node stack or util.inspect object under an error (the Inspector
+ * proxy console, mcp-remote). `host-lines.ts` reads one line at a time; here a grammar says
+ * which lines start a record, and the record's lines are read together:
+ * - the joined text goes through the host's phrase catalogue (rows may match across lines);
+ * - JSON-RPC embedded in it becomes `message` events, direction from the words;
+ * - a sentence that names no call (Codex's error chain, Goose's `Execution failed: …`) and comes
+ *   right after the host announced a call (a `request-sent` record, only blank lines between)
+ *   is about that call: it takes the call's method, target and session. That is what the host's
+ *   rendering says (the failure is printed under the call), not a correlation of separate lines;
+ * - the same sentence printed twice, once without a clock and once with one (mcp-remote writes its
+ *   stderr line and its `--debug` line; pastes mix both), is one event;
+ * - a `request-sent` followed at once by a richer `request-sent` for the same call (mcp-remote's
+ *   `[Local→Remote] tools/list` then `Local → Remote message { method: 'tools/list', id: 2 }`)
+ *   is one event, with the id.
+ * Nothing here correlates requests: that is the timeline's business.
+ */
+import type { HostSaid, JsonRpcMessage, Party, Transport, WireEvent } from '../../events.js';
+import { directionFromShape, directionFromWords, findJsonRpc } from '../embedded.js';
+import { readSaid, type HostPhrase } from '../hosts/phrase.js';
+import { isBlank } from '../open.js';
+import type { ClockKind, FormatName, LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
+import type { HostLine } from './host-lines.js';
+
+/** What a grammar may look at when it decides whether a line starts a record. */
+export interface RecordState {
+  /** The lines of the record being read (as written), or null before the first record. */
+  readonly lines: readonly string[] | null;
+  /** A blank line came after the record's last line. */
+  readonly blankSince: boolean;
+}
+
+export interface RecordGrammar {
+  name: FormatName;
+  title: string;
+  clock: ClockKind;
+  /** `inputs[].host`. */
+  host: string;
+  /** Whose output it is: a host's (client) or a server's; null for a proxy in the middle. */
+  self: Party | null;
+  transport?: Transport | null;
+  phrases: readonly HostPhrase[];
+  sniff(head: readonly string[]): number;
+  /**
+   * The header of a line that starts a record; null when the line continues the current record
+   * (a stack frame, a wrapped message, an argument of a rendered call); 'skip' for decoration
+   * that carries nothing (a box frame), counted as blank.
+   */
+  start(line: string, tz: ZoneResolver, state: RecordState): HostLine | null | 'skip';
+  /**
+   * The same line twice in a row is one line printed twice (a tee, logging plus a console
+   * handler) — true by default. False where a repeat is a real second event (mcp-remote logs each
+   * forwarded message: a client that sends a call twice shows two identical lines).
+   */
+  doubledLines?: boolean;
+}
+
+export function recordReader(g: RecordGrammar): Reader {
+  return { name: g.name, title: g.title, clock: g.clock, host: g.host, sniff: g.sniff, open: (ctx) => openRecords(g, ctx) };
+}
+
+interface Rec {
+  no: number;
+  end: number;
+  h: HostLine;
+  lines: string[];
+}
+
+interface Announced {
+  said: HostSaid;
+  session: string | null;
+}
+
+function openRecords(g: RecordGrammar, ctx: ReaderContext): LineSink {
+  const file = ctx.file;
+  const lifetimes = new Map<string, { n: number; spoke: boolean }>();
+  let rec: Rec | null = null;
+  let prevMsg: string | null = null;
+  let prevAt: number | null = null;
+  let prevSingle = false;
+  let blankSince = false;
+  let lastAt: number | null = null;
+  let lastServer: string | null = null;
+  let announced: Announced | null = null;
+  let held: WireEvent | null = null;
+  let lastRaw: string | null = null;
+
+  const sessionOf = (server: string | null | undefined, said: HostSaid | null): string | null => {
+    const name = server ?? said?.server ?? null;
+    if (name === null) return null;
+    let lt = lifetimes.get(name);
+    if (lt === undefined) {
+      lt = { n: 1, spoke: false };
+      lifetimes.set(name, lt);
+    } else if (said?.kind === 'connecting' && lt.spoke) {
+      lt.n++;
+      lt.spoke = false;
+    }
+    if (said?.kind !== 'connecting') lt.spoke = true;
+    return `${name}#${lt.n}`;
+  };
+
+  const release = (): void => {
+    if (held !== null) ctx.emit(held);
+    held = null;
+  };
+
+  const flush = (): void => {
+    const r = rec;
+    rec = null;
+    if (r === null) return;
+    const text = r.lines.join('\n');
+    const source = r.end > r.no ? { file, line: r.no, endLine: r.end } : { file, line: r.no };
+    const transport = r.h.transport ?? g.transport ?? null;
+    const found = findJsonRpc(text);
+    if (found !== null) {
+      release();
+      announced = null;
+      if (found.problem) ctx.problem(source, found.problem);
+      const words = text.slice(0, found.at);
+      const session = sessionOf(r.h.server, null);
+      for (const message of found.messages) {
+        const from = r.h.from ?? directionFromWords(words, g.self) ?? directionFromShape(message as JsonRpcMessage);
+        const e: WireEvent = { at: r.h.at, source, session, transport, from, kind: 'message', message };
+        if (found.recovered) e.recovered = true;
+        ctx.emit(e);
+      }
+      return;
+    }
+    let said = readSaid(g.phrases, text);
+    let session: string | null;
+    const a = announced;
+    if (
+      said !== null &&
+      said.kind !== 'request-sent' &&
+      a !== null &&
+      said.id === undefined &&
+      (said.method === undefined || said.method === a.said.method) &&
+      (said.target === undefined || said.target === a.said.target)
+    ) {
+      // Printed under the call it is about (see the module comment).
+      said = { ...said };
+      if (a.said.method !== undefined) said.method = a.said.method;
+      if (a.said.target !== undefined) said.target = a.said.target;
+      if (said.server === undefined && a.said.server !== undefined) said.server = a.said.server;
+      session = a.session;
+    } else {
+      session = sessionOf(r.h.server, said);
+    }
+    const e: WireEvent = { at: r.h.at, source, session, transport, from: r.h.from ?? null, kind: 'host-log', text };
+    if (r.h.level !== undefined) e.level = r.h.level;
+    if (said !== null) e.said = said;
+    if (said?.server !== undefined) lastServer = said.server;
+
+    const h = held;
+    if (
+      h !== null &&
+      said?.kind === 'request-sent' &&
+      h.said?.kind === 'request-sent' &&
+      h.session === session &&
+      h.said.method === said.method &&
+      h.said.id === undefined &&
+      said.id !== undefined
+    ) {
+      // The same call said again with its id: one event.
+      h.said = { ...h.said, id: said.id };
+      if (h.said.target === undefined && said.target !== undefined) h.said.target = said.target;
+      h.source = { file, line: h.source.line, endLine: r.end };
+      if (h.at === null) h.at = e.at;
+      release();
+      announced = { said: h.said!, session: h.session };
+      return;
+    }
+    release();
+    if (said?.kind === 'request-sent') {
+      held = e;
+      announced = { said, session };
+    } else {
+      ctx.emit(e);
+      announced = null;
+    }
+  };
+
+  return {
+    line(text: string, no: number): LineDisposition {
+      if (isBlank(text)) {
+        blankSince = true;
+        return 'blank';
+      }
+      if (text === lastRaw && g.doubledLines !== false) return 'part';
+      lastRaw = text;
+      let h = g.start(text, ctx.tz, { lines: rec?.lines ?? null, blankSince });
+      if (h === 'skip') return 'blank';
+      if (h !== null && h.at !== null && Number.isNaN(h.at)) {
+        ctx.problem({ file, line: no }, 'timestamp is not a valid time; the line is kept in capture order');
+        h = { ...h, at: null };
+      }
+      if (h === null) {
+        if (rec !== null) {
+          rec.lines.push(text.trim());
+          rec.end = no;
+          prevSingle = false;
+          blankSince = false;
+          return 'part';
+        }
+        h = { at: lastAt, server: lastServer, msg: text.trim() };
+      }
+      // mcp-remote's stderr line and its --debug copy (one with a clock, one without): one event.
+      if (prevSingle && prevMsg === h.msg && (prevAt === null) !== (h.at === null) && rec !== null) {
+        if (rec.h.at === null) rec.h = { ...rec.h, at: h.at };
+        rec.end = no;
+        blankSince = false;
+        return 'part';
+      }
+      flush();
+      if (h.at !== null) lastAt = h.at;
+      if (h.server) lastServer = h.server;
+      rec = { no, end: no, h, lines: [h.msg] };
+      prevMsg = h.msg;
+      prevAt = h.at;
+      prevSingle = true;
+      blankSince = false;
+      return 'event';
+    },
+    end(): void {
+      flush();
+      release();
+    },
+  };
+}
+
+/** `text` starts with a space or a tab: a continuation in most renderings. */
+export function indented(text: string): boolean {
+  const c = text.charCodeAt(0);
+  return c === 32 || c === 9;
+}

@@ -1,0 +1,38 @@
+/**
+ * The MCP Inspector's proxy console (server side of `npx @modelcontextprotocol/inspector`): one
+ * sentence per line, no clock, no message bodies; an error is followed by its Node stack and the
+ * util.inspect of the error object (indented lines and a closing `}`). `npm run dev` prefixes `[1] `.
+ */
+import { inspectorPhrases } from '../hosts/inspector.js';
+import type { HostLine } from './host-lines.js';
+import { indented, recordReader } from './host-records.js';
+
+const STRONG_RE = /Proxy {1,2}<-> Server sessionId|Client <-> Proxy {1,2}sessionId|New (?:StreamableHttp|STDIO|SSE) connection|Proxy server listening on port|MCP Inspector is up and running|Received (?:POST|GET) message for sessionId|Error in \/(?:stdio|mcp|sse) route/;
+
+function start(line: string): HostLine | null {
+  const s = line.replace(/^\[\d\] /, '');
+  if (indented(s) || /^[}\]]/.test(s)) return null;
+  return { at: null, msg: s.trim() };
+}
+
+function sniff(head: readonly string[]): number {
+  let strong = 0;
+  let error = 0;
+  for (const l of head) {
+    if (STRONG_RE.test(l)) strong++;
+    else if (/^(?:\[\d\] )?Error from MCP server: /.test(l)) error++;
+  }
+  if (strong > 0) return 0.9;
+  return error > 0 ? 0.6 : 0;
+}
+
+export const inspector = recordReader({
+  name: 'inspector',
+  title: 'MCP Inspector proxy console',
+  clock: 'none',
+  host: 'inspector',
+  self: null,
+  phrases: inspectorPhrases,
+  sniff,
+  start,
+});

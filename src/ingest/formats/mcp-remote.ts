@@ -1,0 +1,53 @@
+/**
+ * mcp-remote's own output: stderr lines `[<pid>] <message>` (no clock) and, with `--debug`, the
+ * debug file's `[<ISO ms>Z][<pid>] <message>`; a message may go on over lines (a stack, pretty
+ * JSON). Inside a Claude Desktop log these lines are read by the Claude Desktop reader; here the
+ * capture is mcp-remote's alone. The pid labels the session (one process, one proxy).
+ */
+import { mcpRemotePhrases } from '../hosts/mcp-remote.js';
+import { parseIsoUtc } from '../time.js';
+import type { HostLine } from './host-lines.js';
+import { recordReader } from './host-records.js';
+
+const STDERR_RE = /^\[(\d+)\] ?(.*)$/;
+const DEBUG_RE = /^\[(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\]\[(\d+)\] ?(.*)$/;
+
+function start(line: string): HostLine | null {
+  const d = DEBUG_RE.exec(line);
+  if (d !== null) return { at: parseIsoUtc(d[1]!), server: `mcp-remote[${d[2]}]`, msg: d[3]! };
+  const s = STDERR_RE.exec(line);
+  if (s !== null) return { at: null, server: `mcp-remote[${s[1]}]`, msg: s[2]! };
+  return null;
+}
+
+function sniff(head: readonly string[]): number {
+  let mine = 0;
+  let other = 0;
+  let strong = false;
+  for (const l of head) {
+    const d = DEBUG_RE.exec(l);
+    const s = d === null ? STDERR_RE.exec(l) : null;
+    const msg = d?.[3] ?? s?.[2];
+    if (msg === undefined) {
+      if (!/^\s/.test(l) && !/^[}\]]/.test(l)) other++;
+      continue;
+    }
+    mine++;
+    if (/^\[(?:Local→Remote|Remote→Local)\]|^(?:Connecting to remote server|Using transport strategy|Proxy established successfully|Connected to remote server|Local → Remote message)/.test(msg)) strong = true;
+  }
+  if (mine === 0 || !strong) return 0;
+  const frac = mine / (mine + other);
+  return frac >= 0.8 ? 0.9 : frac >= 0.5 ? 0.45 : 0.2;
+}
+
+export const mcpRemote = recordReader({
+  name: 'mcp-remote',
+  title: 'mcp-remote stderr and --debug output',
+  clock: 'mixed',
+  host: 'mcp-remote',
+  self: 'client',
+  phrases: mcpRemotePhrases,
+  sniff,
+  start,
+  doubledLines: false,
+});

@@ -1,0 +1,70 @@
+/**
+ * Codex CLI (host and its VS Code extension): the TUI's call and error rendering, its startup
+ * warnings, and codex_core's error chain as the extension's log relays it. Codex stops waiting on
+ * its own deadline ("timed out awaiting tools/call after 120s", "deadline has elapsed") without a
+ * notifications/cancelled; the diagnosis of that is diagnose's, the words are read here.
+ */
+import type { HostPhrase } from './phrase.js';
+
+export const codexPhrases: readonly HostPhrase[] = [
+  {
+    // The whole chain in one record: the TUI's `└ Error: …` with its `Caused by:` lines, or the
+    // extension's one-line `message="…\n\nCaused by:\n    0: timed out awaiting …"`.
+    id: 'codex/tool-call-timed-out',
+    said: 'timer-fired',
+    hint: 'timed out awaiting',
+    re: /tool call failed for `(?<server>[^`/]+)\/(?<target>[^`]+)`[\s\S]*?(?<error>timed out awaiting (?<method>[\w/]+) after (?<limit>\d+(?:\.\d+)?(?:ms|s|m)))/,
+    seen: ['openai/codex#6127', 'getsentry/XcodeBuildMCP#155', 'kky42/codex-as-mcp#5', 'olavocarvalho/vscode-runtime-notebook-mcp#4'],
+  },
+  {
+    // The chain alone (a paste that starts at the cause).
+    id: 'codex/timed-out-awaiting',
+    said: 'timer-fired',
+    hint: 'timed out awaiting',
+    re: /(?<error>timed out awaiting (?<method>[\w/]+) after (?<limit>\d+(?:\.\d+)?(?:ms|s|m)))/,
+    seen: ['osanoai/multicli#49'],
+  },
+  {
+    id: 'codex/tool-call-failed',
+    said: 'failed',
+    hint: 'tool call failed for `',
+    re: /tool call failed for `(?<server>[^`/]+)\/(?<target>[^`]+)`(?:[\s\S]*?Caused by:\s*(?<error>[\s\S]+))?/,
+    method: 'tools/call',
+    seen: ['openai/codex#5315'],
+  },
+  {
+    id: 'codex/called',
+    said: 'request-sent',
+    hint: 'Called ',
+    re: /^• Called (?<server>[^\s.(]+)\.(?<target>[^\s(]+)\(/,
+    method: 'tools/call',
+    seen: ['openai/codex#6127', 'getsentry/XcodeBuildMCP#155'],
+  },
+  {
+    id: 'codex/startup-timed-out',
+    said: 'timer-fired',
+    hint: 'MCP client for `',
+    re: /MCP client for `(?<server>[^`]+)` timed out after (?<limit>\d+(?:\.\d+)? ?(?:seconds?|s|ms))/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['openai/codex#11851'],
+  },
+  {
+    id: 'codex/startup-request-timed-out',
+    said: 'timer-fired',
+    hint: 'failed to start: request timed out',
+    re: /MCP client for `(?<server>[^`]+)` failed to start: (?<error>request timed out)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['mcp-router/mcp-router#57'],
+  },
+  {
+    id: 'codex/startup-failed',
+    said: 'failed',
+    hint: 'failed to start: ',
+    re: /MCP client for `(?<server>[^`]+)` failed to start: (?<error>.+)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['mcp-router/mcp-router#57'],
+  },
+];

@@ -1,0 +1,48 @@
+/**
+ * Gemini CLI: its start-up discovery errors and the debug console's `MCP ERROR (<server>): …`.
+ * "SSE stream disconnected" is the server-to-client stream of Streamable HTTP going idle and being
+ * cut (google-gemini/gemini-cli#4474, #4333): no request rides on it, so it is left unlabelled.
+ */
+import type { HostPhrase } from './phrase.js';
+import { typescriptSdkPhrases } from './typescript-sdk.js';
+
+const own: readonly HostPhrase[] = [
+  {
+    id: 'gemini-cli/discovery-connection-closed',
+    said: 'connection-closed',
+    hint: 'Error during discovery for',
+    re: /Error during discovery for (?:MCP )?server '(?<server>[^']+)': (?:Connection failed for '[^']+': )?(?<error>MCP error -32000: Connection closed)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['google-gemini/gemini-cli#13446', 'allenhutchison/gemini-cli-deep-research#37'],
+  },
+  {
+    id: 'gemini-cli/discovery-timed-out',
+    said: 'timer-fired',
+    hint: 'Error during discovery for',
+    re: /Error during discovery for (?:MCP )?server '(?<server>[^']+)': (?:Connection failed for '[^']+': )?(?<error>MCP error (?:-32001|-2): Request timed out)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['google-gemini/gemini-cli#7324'],
+  },
+  {
+    id: 'gemini-cli/discovery-failed',
+    said: 'failed',
+    hint: 'Error during discovery for',
+    re: /Error during discovery for (?:MCP )?server '(?<server>[^']+)': (?:Connection failed for '[^']+': )?(?<error>.+)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['google-gemini/gemini-cli#13446'],
+  },
+  {
+    id: 'gemini-cli/failed-to-start',
+    said: 'failed',
+    hint: 'failed to start or connect to MCP server',
+    re: /failed to start or connect to MCP server '(?<server>[^']+)'[^\n]*\n?(?<error>[\s\S]*)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['google-gemini/gemini-cli#2787'],
+  },
+];
+
+export const geminiCliPhrases: readonly HostPhrase[] = [...own, ...typescriptSdkPhrases];

@@ -1,0 +1,84 @@
+/**
+ * Goose: the CLI's rendering of a tool call (`─── <tool> | <extension> ───` and its arguments),
+ * the `Execution failed: Call to '<server>' failed for '<method>'. <source>` line, and the
+ * extension start-up failures its log writes. "Error from mcp-server: request timed out" is
+ * Goose's own client timer despite the wording: the old mcp-client boxed tower's `Elapsed`
+ * ("request timed out") into `Error from mcp-server: {0}` (crates/mcp-client, error enum).
+ */
+import type { HostPhrase } from './phrase.js';
+
+export const goosePhrases: readonly HostPhrase[] = [
+  {
+    id: 'goose/tool-header',
+    said: 'request-sent',
+    hint: '─── ',
+    re: /^─── (?<target>\S.*?) \| (?<server>\S.*?) ─/,
+    method: 'tools/call',
+    seen: ['aaif-goose/goose#1164', 'aaif-goose/goose#1224', 'aaif-goose/goose#2884'],
+  },
+  {
+    id: 'goose/call-timed-out',
+    said: 'timer-fired',
+    hint: 'Error from mcp-server: request timed out',
+    re: /Call to '(?<server>[^']*)' failed for '(?<method>[^']+)'\. (?<error>Error from mcp-server: request timed out)/,
+    seen: ['aaif-goose/goose#1164', 'aaif-goose/goose#1224'],
+  },
+  {
+    id: 'goose/start-extension-failed',
+    said: 'failed',
+    hint: 'Failed to start extension: ',
+    re: /Failed to start extension: (?<server>[^,]+), "Failed to start the MCP server from configuration[\s\S]*?Call to '[^']*' failed for '(?<method>[^']+)'\. (?<error>[\s\S]+?)"?\s*$/,
+    scope: 'connection',
+    seen: ['aaif-goose/goose#1301', 'aaif-goose/goose#1389'],
+  },
+  {
+    id: 'goose/call-failed',
+    said: 'failed',
+    hint: "' failed for '",
+    re: /Call to '(?<server>[^']*)' failed for '(?<method>[^']+)'\.\s*(?<error>[\s\S]+)/,
+    seen: ['aaif-goose/goose#1164'],
+  },
+  {
+    id: 'goose/extension-send-error',
+    said: 'connection-closed',
+    hint: 'failed to initialize MCP client: Send message error',
+    re: /Failed to load extension (?<server>[^:\s]+): failed to initialize MCP client: (?<error>Send message error[\s\S]*)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['aaif-goose/goose#12266'],
+  },
+  {
+    id: 'goose/extension-connection-closed',
+    said: 'connection-closed',
+    hint: 'failed to initialize MCP client: connection closed',
+    re: /Failed to load extension (?<server>[^:\s]+): failed to initialize MCP client: (?<error>connection closed[\s\S]*)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['aaif-goose/goose#11965'],
+  },
+  {
+    id: 'goose/extension-initialize-failed',
+    said: 'failed',
+    hint: 'failed to initialize MCP client: ',
+    re: /Failed to load extension (?<server>[^:\s]+): failed to initialize MCP client: (?<error>[\s\S]+)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['aaif-goose/goose#12266'],
+  },
+  {
+    id: 'goose/process-quit-before-initialization',
+    said: 'connection-closed',
+    hint: 'process quit before initialization',
+    re: /(?<error>process quit before initialization[\s\S]*)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['TKasperczyk/thunderbird-mcp#27'],
+  },
+  {
+    id: 'goose/transport-closed',
+    said: 'connection-closed',
+    hint: 'Transport closed',
+    re: /(?<error>(?:-32603: )?Transport closed)/,
+    seen: ['aaif-goose/goose#7063'],
+  },
+];

@@ -1,0 +1,41 @@
+/**
+ * The MCP Inspector's proxy console (`npx @modelcontextprotocol/inspector`): connection lines and
+ * `Error from MCP server: …` records. The console never names a request; most of its errors are
+ * about the proxy's own streams (the idle SSE / GET stream cut), which carry no request, so only
+ * the lines that speak of a connection or a session are labelled.
+ */
+import type { HostPhrase } from './phrase.js';
+
+export const inspectorPhrases: readonly HostPhrase[] = [
+  {
+    id: 'inspector/new-connection',
+    said: 'connecting',
+    hint: 'New ',
+    re: /^New (?:StreamableHttp|STDIO|SSE) connection(?: request)?/,
+    scope: 'connection',
+    seen: ['datagouv/datagouv-mcp#25', 'modelcontextprotocol/inspector#343', 'awslabs/mcp#1647'],
+  },
+  {
+    id: 'inspector/session-not-found',
+    said: 'session-not-found',
+    hint: 'Session not found',
+    re: /Error from MCP server:[\s\S]*?(?<error>"message":"Session not found")(?:[\s\S]*?code: (?<status>\d{3}))?/,
+    seen: ['datagouv/datagouv-mcp#25'],
+  },
+  {
+    id: 'inspector/http-status',
+    said: 'http-status',
+    hint: ' from MCP server: ',
+    re: /^Received (?<status>\d{3}) [\w ]+ from MCP server: (?<error>.+)/,
+    seen: ['iannuttall/mcp-boilerplate#6'],
+  },
+  {
+    id: 'inspector/connection-refused',
+    said: 'connection-closed',
+    hint: 'Connection refused',
+    re: /(?<error>Connection refused\. Is the MCP server running\?)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['modelcontextprotocol/inspector#364'],
+  },
+];

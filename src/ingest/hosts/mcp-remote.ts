@@ -1,0 +1,55 @@
+/**
+ * mcp-remote's stderr (`[<pid>] …`, no clock) and its `--debug` lines (`[<ISO>][<pid>] …`):
+ * `[Local→Remote] <method>` for each message the local client sent, `[Remote→Local] <id>` for each
+ * answer, the util.inspect of the forwarded message in debug mode, and the proxy's close lines
+ * (src/lib/utils.ts: "Remote transport closed, closing local transport").
+ */
+import type { HostPhrase } from './phrase.js';
+
+export const mcpRemotePhrases: readonly HostPhrase[] = [
+  {
+    id: 'mcp-remote/local-to-remote-message',
+    said: 'request-sent',
+    hint: 'Local → Remote message',
+    re: /Local → Remote message \{ method: '(?<method>(?!notifications\/)[^']+)',\s*id: '?(?<id>[^',\s}]+)'?/,
+    seen: ['punkpeye/mcp-remote#138'],
+  },
+  {
+    id: 'mcp-remote/local-to-remote',
+    said: 'request-sent',
+    hint: '[Local→Remote] ',
+    re: /^\[Local→Remote\] (?<method>(?!notifications\/)[\w/]+)\s*$/,
+    seen: ['punkpeye/mcp-remote#124', 'punkpeye/mcp-remote#138'],
+  },
+  {
+    id: 'mcp-remote/remote-to-local',
+    said: 'completed',
+    hint: '[Remote→Local] ',
+    re: /^\[Remote→Local\] (?<id>[\w-]+)\s*$/,
+    seen: ['punkpeye/mcp-remote#124'],
+  },
+  {
+    id: 'mcp-remote/remote-transport-closed',
+    said: 'connection-closed',
+    hint: 'Remote transport closed',
+    re: /(?<error>Remote transport closed), closing local transport/,
+    scope: 'connection',
+    seen: ['punkpeye/mcp-remote#138'],
+  },
+  {
+    id: 'mcp-remote/local-transport-closed',
+    said: 'connection-closed',
+    hint: 'Local transport closed',
+    re: /(?<error>Local transport closed), closing remote transport/,
+    scope: 'connection',
+    seen: ['punkpeye/mcp-remote#138'],
+  },
+  {
+    id: 'mcp-remote/connecting',
+    said: 'connecting',
+    hint: 'Connecting to remote server',
+    re: /Connecting to remote server: /,
+    scope: 'connection',
+    seen: ['punkpeye/mcp-remote#124'],
+  },
+];

@@ -1,0 +1,46 @@
+/**
+ * What a host's client does that its log does not say: whether it sends `notifications/cancelled`
+ * when its own request timer fires. A host log says "timed out"; whether the server was told to
+ * stop depends on the client underneath. Keyed by the host part of a phrase id (`<host>/<slug>`).
+ *
+ * - TypeScript SDK `Protocol.request()` (v1 ≥ 1.0, v2): on its timeout it calls `cancel()`, which
+ *   sends `notifications/cancelled` with the timeout error as the reason (shared sdk-behaviour
+ *   notes, observed with 1.32 and 2.4). Hosts built on it: Claude Desktop, Claude Code, Cursor,
+ *   Cline, LibreChat, the Inspector, mcp-remote, Gemini CLI.
+ * - Codex and Goose wrap the Rust SDK's call in their own deadline (`timed out awaiting tools/call
+ *   after 120s … deadline has elapsed`, openai/codex#6127): the future is dropped; nothing in
+ *   their logs or the threads shows a cancel being sent.
+ * - Everything else: not known — the verdict says so instead of guessing.
+ */
+export interface HostClient {
+  host: string;
+  /** true: sends notifications/cancelled when its timer fires; false: does not; null: not known. */
+  cancelsOnTimer: boolean | null;
+  basis: string;
+}
+
+const TS_SDK = 'built on the TypeScript SDK, whose request timeout sends notifications/cancelled';
+
+export const HOST_CLIENTS: readonly HostClient[] = [
+  { host: 'typescript-sdk', cancelsOnTimer: true, basis: 'the TypeScript SDK request timeout sends notifications/cancelled' },
+  { host: 'claude-desktop', cancelsOnTimer: true, basis: TS_SDK },
+  { host: 'claude-code', cancelsOnTimer: true, basis: TS_SDK },
+  { host: 'cursor', cancelsOnTimer: true, basis: TS_SDK },
+  { host: 'cline', cancelsOnTimer: true, basis: TS_SDK },
+  { host: 'librechat', cancelsOnTimer: true, basis: TS_SDK },
+  { host: 'inspector', cancelsOnTimer: true, basis: TS_SDK },
+  { host: 'mcp-remote', cancelsOnTimer: true, basis: TS_SDK },
+  { host: 'gemini-cli', cancelsOnTimer: true, basis: TS_SDK },
+  { host: 'codex', cancelsOnTimer: false, basis: 'its own deadline around the Rust SDK call drops the request (openai/codex#6127)' },
+  { host: 'goose', cancelsOnTimer: false, basis: 'its own deadline around the Rust SDK call drops the request (aaif-goose/goose#1164)' },
+];
+
+/** The host part of a phrase id, `claude-code/tool-failed` → `claude-code`. */
+export function phraseHost(phrase: string): string {
+  const i = phrase.indexOf('/');
+  return i < 0 ? phrase : phrase.slice(0, i);
+}
+
+export function hostClient(host: string): HostClient | null {
+  return HOST_CLIENTS.find((h) => h.host === host) ?? null;
+}

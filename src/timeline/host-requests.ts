@@ -1,0 +1,112 @@
+/**
+ * Requests from a host's words (issue: most logs people attach carry no JSON-RPC bodies). A
+ * host-log event whose `said` a catalogue row filled (ingest/hosts) is joined to the request it
+ * speaks of, or starts one (`basis: host-log`):
+ * - by id when the words name one (then a wire response or cancel with that id joins it too);
+ * - else the newest open request of the session with the same method and target (a wire one
+ *   first: the words then add to a request the wire already shows, `basis: mixed`);
+ * - connection-level words (the process exited, the connection closed) reach every open request
+ *   of the session, as a transport close does.
+ * A line that ends a request (completed, failed, timed out, cancelled, closed) takes it out of
+ * the open set; what it adds up to is diagnose's business (classify/host-words.ts).
+ */
+import type { HostSaid, WireEvent } from '../events.js';
+import { startHostRequest, type Core } from './correlate.js';
+import { clip } from './details.js';
+import { dirKey } from './keys.js';
+import { addCappedEntry, keepCapped, unlinkOpen, type Req, type Sess } from './state.js';
+
+/** Host sentences kept per request (a host that logs "still running" every second). */
+export const SAID_PER_REQUEST = 50;
+
+/** Kinds that end the request they speak of. */
+const ENDS: ReadonlySet<HostSaid['kind']> = new Set(['completed', 'failed', 'timer-fired', 'cancelled', 'session-not-found']);
+/** Kinds that speak of a request and may start one when none is open. */
+const STARTS: ReadonlySet<HostSaid['kind']> = new Set(['request-sent', 'waiting', 'timer-fired', 'failed', 'completed', 'cancelled', 'http-status', 'session-not-found']);
+
+/** Per session: the last limit the host stated ("Starting connection with timeout of 30000ms"). */
+const limits = new WeakMap<Sess, WireEvent>();
+
+/** The limit the host stated for this session's connection before `e`, if any. */
+export function statedLimit(sess: Sess): WireEvent | null {
+  return limits.get(sess) ?? null;
+}
+
+export function onHostSaid(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
+  switch (said.kind) {
+    case 'limit':
+      limits.set(sess, e);
+      return;
+    case 'connecting':
+    case 'connected':
+      return;
+    case 'connection-closed':
+      if (said.method === undefined && said.target === undefined && said.id === undefined) {
+        for (const req of sess.open.values()) note(req, e, true);
+        return;
+      }
+      break;
+    default:
+      break;
+  }
+  const method = said.method ?? (said.scope === 'connection' ? 'initialize' : null);
+  const found = joinable(sess, said, method);
+  if (found !== null) {
+    note(found, e, ENDS.has(said.kind) || said.kind === 'connection-closed');
+    return;
+  }
+  if (!STARTS.has(said.kind) && said.kind !== 'connection-closed') return;
+  const start = startEvent(e, said);
+  const req = startHostRequest(core, sess, start, method ?? 'unknown', said.target ?? null, said.id ?? null);
+  // The limit the host stated for this connection is part of this request's story (record: timeouts).
+  const limit = limits.get(sess);
+  if (limit !== undefined) keepCapped(req.t.said, limit, SAID_PER_REQUEST);
+  if (start !== e) note(req, e, ENDS.has(said.kind) || said.kind === 'connection-closed');
+  else {
+    keepCapped(req.t.said, e, SAID_PER_REQUEST);
+    if (ENDS.has(said.kind)) end(req);
+  }
+}
+
+/** The open request the words speak of, or null. */
+function joinable(sess: Sess, said: HostSaid, method: string | null): Req | null {
+  if (said.id !== undefined) {
+    const byId = sess.openById.get(dirKey('client', said.id)) ?? sess.byId.get(dirKey('client', said.id));
+    if (byId !== undefined && !byId.emitted) return byId;
+  }
+  // A new call is a new request; only a wire request just sent with the same method and target is
+  // the one these words announce (hosts log "Calling tool x" around sending it).
+  const starting = said.kind === 'request-sent';
+  let best: Req | null = null;
+  for (const req of sess.open.values()) {
+    if (req.hostEnded) continue;
+    if (method !== null && req.t.method !== method) continue;
+    if (method === null && req.t.method === 'initialize' && said.scope !== 'connection') continue;
+    if (said.target !== undefined && req.t.target !== null && req.t.target !== said.target) continue;
+    if (starting && req.t.request.kind === 'host-log') continue;
+    best = req; // newest last (Map order = start order)
+  }
+  return best;
+}
+
+/** The event that stands for the request's start: the line itself, or dated back by the elapsed time it states. */
+function startEvent(e: WireEvent, said: HostSaid): WireEvent {
+  if (said.kind === 'request-sent') return e;
+  if (e.at !== null && said.elapsedMs !== undefined) return { ...e, at: e.at - said.elapsedMs };
+  // Nothing says when it started (the capture begins mid-call): no clock for its start.
+  return { ...e, at: null };
+}
+
+function note(req: Req, e: WireEvent, ends: boolean): void {
+  keepCapped(req.t.said, e, SAID_PER_REQUEST);
+  addCappedEntry(req, 'host-log', e, clip(e.text ?? '', 200), SAID_PER_REQUEST);
+  if (ends) end(req);
+}
+
+function end(req: Req): void {
+  if (req.hostEnded) return;
+  req.hostEnded = true;
+  req.troubled = true;
+  const s = req.sess;
+  if (s.open.delete(req.seq)) unlinkOpen(s, req);
+}

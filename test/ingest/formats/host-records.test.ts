@@ -1,0 +1,185 @@
+/**
+ * The record reader and the host grammars built on it (Codex, Goose, Cline, LibreChat, Gemini CLI,
+ * the Inspector proxy console, mcp-remote), on excerpts shaped as the public pastes their catalogue
+ * rows cite: which reader claims them, how lines group into records, and what each event says.
+ */
+import { describe, expect, it } from 'vitest';
+import type { WireEvent } from '../../../src/events.js';
+import { readAll, tempFile } from '../helpers.js';
+
+async function read(name: string, text: string) {
+  const r = await readAll(tempFile(name, text), { tz: 'UTC' });
+  const s = r.summary.lineAccounting;
+  // Every line is an event, a part of one, blank, or a listed problem.
+  expect(s.event + s.part + s.blank + s.problem).toBe(r.summary.lines);
+  return r;
+}
+
+const said = (events: WireEvent[]) => events.filter((e) => e.said !== undefined).map((e) => ({ line: e.source.line, session: e.session, ...e.said }));
+
+describe('detection', () => {
+  it.each([
+    ['codex', 'terminal.txt', '• Called s.t({})\n  └ Error: tool call error: tool call failed for `s/t`\n        Caused by:\n            0: timed out awaiting tools/call after 60s\n'],
+    ['codex', 'Codex.log', '2026-02-13 12:43:26.414 [warning] [CodexMcpConnection] cli:} message="x"\n'],
+    ['goose', 'out.txt', '─── shell | developer ──────────────────────────\ncommand: ls\n\nExecution failed: Call to \'developer\' failed for \'tools/call\'. Error from mcp-server: request timed out\n'],
+    ['cline', 'cli.log', '[mcp] Failed to load tools from MCP server "a", skipping: MCP request timed out for "a" (initialize).\n'],
+    ['librechat', 'debug.log', '2026-06-29T08:51:59.927Z debug: [MCP][a] Transport sending: method=ping id=4 {"userId":"u"}\n'],
+    ['librechat', 'console.txt', 'LibreChat         | 2025-03-30 20:36:31 info: [MCP][User: 67e8][v] Establishing new connection\n'],
+    ['gemini-cli', 'out.txt', "✕ Error during discovery for server 'a': Connection failed for 'a': MCP error -32000: Connection closed\n"],
+    ['inspector', 'console.txt', 'New StreamableHttp connection request\nProxy  <-> Server sessionId: 0617\n'],
+    ['inspector', 'console.txt', 'Error from MCP server: SseError: SSE error: TypeError: terminated: other side closed\n    at x (y.js:1:1)\n'],
+    ['mcp-remote', 'stderr.txt', '[26708] [Local→Remote] initialize\n[26708] [Remote→Local] 0\n'],
+  ])('%s claims %s', async (format, name, text) => {
+    const r = await read(name, text);
+    expect(r.input.format).toBe(format);
+    expect(r.summary.host).toBe(format);
+  });
+
+  it('mcp-remote lines inside another log do not make it mcp-remote', async () => {
+    const text = [
+      '2026-08-21T08:12:25.193Z [plan] [info] Message from client: method="tools/list" id=1 params { metadata: undefined }',
+      '[25848] [Local→Remote] tools/list',
+      '2026-08-21T08:12:25.212Z [plan] [info] Message from server: id=1 result { metadata: undefined }',
+      '2026-08-21T08:12:25.219Z [plan] [info] Message from server: id=2 result { metadata: undefined }',
+    ].join('\n');
+    const r = await readAll(tempFile('mcp-server-plan.log', text), { tz: 'UTC' }).catch(() => null);
+    expect(r?.input.format).not.toBe('mcp-remote');
+  });
+});
+
+describe('records', () => {
+  it('Codex: the call and its error chain are two events about one call', async () => {
+    const r = await read('t.txt', [
+      '• Called helper.summarize({"prompt":"x"})',
+      '  └ Error: tool call error: tool call failed for `helper/summarize`',
+      '        Caused by:',
+      '            0: timed out awaiting tools/call after 120s',
+      '            1: deadline has elapsed',
+      '',
+      '─ Worked for 2m 04s ',
+    ].join('\n'));
+    expect(said(r.events)).toMatchObject([
+      { line: 1, kind: 'request-sent', method: 'tools/call', target: 'summarize', server: 'helper', session: 'helper#1' },
+      { line: 2, kind: 'timer-fired', method: 'tools/call', target: 'summarize', limitMs: 120_000, session: 'helper#1' },
+    ]);
+    expect(r.events.find((e) => e.source.line === 2)?.source.endLine).toBe(5);
+  });
+
+  it('Codex extension: the escaped chain is read, the stamp is local time', async () => {
+    const r = await read('Codex.log', '2026-02-13 12:43:26.414 [warning] [CodexMcpConnection] cli:} message="codex_core::mcp_tool_call: MCP tool call error: \\"tool call error: tool call failed for `nb/read_cells`\\\\n\\\\nCaused by:\\\\n    0: timed out awaiting tools/call after 60s\\\\n    1: deadline has elapsed\\""\n');
+    expect(r.events).toHaveLength(1);
+    expect(r.events[0]!.at).toBe(Date.UTC(2026, 1, 13, 12, 43, 26, 414));
+    expect(r.events[0]!.level).toBe('warning');
+    expect(r.events[0]!.said).toMatchObject({ kind: 'timer-fired', server: 'nb', target: 'read_cells', limitMs: 60_000 });
+  });
+
+  it('Goose: arguments belong to the rendered call; the failure under it takes its target and session', async () => {
+    const r = await read('t.txt', [
+      "─── submit_review | forge ──────────────────────────",
+      'body: ...',
+      'comments:',
+      '    -',
+      '        path: web/a.js',
+      'repo: ...',
+      '',
+      '',
+      "Execution failed: Call to 'forge-mcp-server' failed for 'tools/call'. Error from mcp-server: request timed out",
+    ].join('\n'));
+    expect(said(r.events)).toMatchObject([
+      { line: 1, kind: 'request-sent', target: 'submit_review', session: 'forge#1' },
+      { line: 9, kind: 'timer-fired', method: 'tools/call', target: 'submit_review', server: 'forge-mcp-server', session: 'forge#1' },
+    ]);
+  });
+
+  it('Goose: a failure after other output is not taken for the last call', async () => {
+    const r = await read('t.txt', [
+      '─── shell | developer ──────────────────────────',
+      'command: ls',
+      '',
+      'Here is the listing.',
+      "Execution failed: Call to 'developer' failed for 'tools/call'. Error from mcp-server: request timed out",
+    ].join('\n'));
+    const last = said(r.events).at(-1)!;
+    expect(last).toMatchObject({ kind: 'timer-fired', server: 'developer' });
+    expect(last.target).toBeUndefined();
+  });
+
+  it('Goose: tracing lines carry their UTC clock and level; a wrapped WARN is one record', async () => {
+    const r = await read('goose.log', [
+      '2026-09-21T10:00:00.123456Z  WARN goose::agents::extension_manager: Failed to load extension notes: failed to initialize MCP client: Send message error',
+      '  Transport [rmcp::transport::worker::WorkerTransport<…>] … ConnectionRefused',
+    ].join('\n'));
+    expect(r.events).toHaveLength(1);
+    expect(r.events[0]!.at).toBe(Date.UTC(2026, 8, 21, 10, 0, 0, 123));
+    expect(r.events[0]!.level).toBe('warn');
+    expect(r.events[0]!.said).toMatchObject({ kind: 'connection-closed', server: 'notes', method: 'initialize' });
+  });
+
+  it('Cline: a record that ends with a colon goes on on the next line', async () => {
+    const r = await read('e.txt', 'Error executing MCP tool:\nMCP error -2: Request timed out\n');
+    expect(r.events).toHaveLength(1);
+    expect(r.events[0]!.said).toMatchObject({ kind: 'timer-fired', method: 'tools/call' });
+  });
+
+  it('LibreChat: tags give the server, bodies after "Transport sending" are client messages', async () => {
+    const r = await read('debug.log', [
+      '2025-04-27T23:51:55.762Z debug: [MCP][kb] Transport sending: {"method":"tools/list","jsonrpc":"2.0","id":1}',
+      '2026-06-29T08:51:59.927Z debug: [MCP][kb] Transport sending: method=ping id=4 {"userId":"u"}',
+      '2026-06-29T08:51:59.946Z debug: [MCP][kb] Transport received: method=response id=4 {"userId":"u"}',
+    ].join('\n'));
+    expect(r.events[0]).toMatchObject({ kind: 'message', from: 'client', session: 'kb#1', message: { method: 'tools/list', id: 1 } });
+    expect(said(r.events)).toMatchObject([{ kind: 'request-sent', id: 4, session: 'kb#1' }, { kind: 'completed', id: 4 }]);
+  });
+
+  it('LibreChat console: local time through the zone, user tag skipped, tool tag kept', async () => {
+    const r = await read('c.txt', 'LibreChat         | 2025-03-30 20:37:31 error: [MCP][User: 67e8][violations][fix_violation] Tool call failed This operation was aborted\n');
+    expect(r.events[0]!.at).toBe(Date.UTC(2025, 2, 30, 20, 37, 31));
+    expect(r.events[0]!.said).toMatchObject({ kind: 'failed', target: 'fix_violation', method: 'tools/call' });
+    expect(r.events[0]!.session).toBe('violations#1');
+  });
+
+  it('Gemini CLI: the box frame and padding are not events', async () => {
+    const r = await read('c.txt', [
+      '╭──────────────╮',
+      '│ Debug Console (ctrl+o to close)  │',
+      '│                                  │',
+      '│ ✖  MCP ERROR (fw): Error: SSE stream disconnected: TypeError: terminated │',
+      '╰──────────────╯',
+    ].join('\n'));
+    expect(r.events.map((e) => e.text)).toEqual(['Debug Console (ctrl+o to close)', 'MCP ERROR (fw): Error: SSE stream disconnected: TypeError: terminated']);
+    expect(said(r.events)).toEqual([]);
+  });
+
+  it('Inspector: an error, its stack and its inspected object are one record', async () => {
+    const r = await read('c.txt', [
+      'Error from MCP server: TypeError: fetch failed',
+      '    at node:internal/deps/undici/undici:15482:13 {',
+      '  [cause]: HeadersTimeoutError: Headers Timeout Error',
+      '}',
+      'New StreamableHttp connection request',
+    ].join('\n'));
+    expect(r.events).toHaveLength(2);
+    expect(r.events[0]!.source).toMatchObject({ line: 1, endLine: 4 });
+    expect(r.events[1]!.said).toMatchObject({ kind: 'connecting' });
+  });
+
+  it('mcp-remote: the stderr line and its debug copy are one event; the debug inspect adds the id', async () => {
+    const r = await read('m.log', [
+      '[40417] [Local→Remote] tools/list',
+      '[2025-08-10T02:36:25.240Z][40417] [Local→Remote] tools/list',
+      "[2025-08-10T02:36:25.240Z][40417] Local → Remote message { method: 'tools/list', id: 2, params: undefined }",
+      '[2025-08-10T02:36:25.612Z][40417] Remote transport closed, closing local transport',
+    ].join('\n'));
+    expect(said(r.events)).toMatchObject([
+      { line: 1, kind: 'request-sent', method: 'tools/list', id: 2, session: 'mcp-remote[40417]#1' },
+      { line: 4, kind: 'connection-closed', session: 'mcp-remote[40417]#1' },
+    ]);
+    expect(r.events[0]!.at).toBe(Date.UTC(2025, 7, 10, 2, 36, 25, 240));
+  });
+
+  it('mcp-remote: two sends of the same method stay two requests', async () => {
+    const r = await read('m.log', '[1] [Local→Remote] tools/call\n[1] [Local→Remote] tools/call\n[1] [Remote→Local] 3\n');
+    // A client that dispatches a call twice shows two identical lines: not a doubled print.
+    expect(said(r.events).map((s) => s.kind)).toEqual(['request-sent', 'request-sent', 'completed']);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The codex phrase catalogue on lines from the public threads its rows cite (names replaced).
+ * Table-driven: each line, and what the catalogue must read in it (null: nothing).
+ */
+import { describe, expect, it } from 'vitest';
+import { codexPhrases } from '../../../src/ingest/hosts/codex.js';
+import { readSaid } from '../../../src/ingest/hosts/phrase.js';
+
+const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  ["the TUI chain, joined as one record", "Error: tool call error: tool call failed for `helper_mcp/summarize`\nCaused by:\n0: timed out awaiting tools/call after 120s\n1: deadline has elapsed", {"kind": "timer-fired", "phrase": "codex/tool-call-timed-out", "server": "helper_mcp", "target": "summarize", "method": "tools/call", "limitMs": 120000}],
+  ["the extension's one-line chain", "cli:} message=\"codex_core::mcp_tool_call: MCP tool call error: \"tool call error: tool call failed for `nbtools/read_cells`\n\nCaused by:\n    0: timed out awaiting tools/call after 60s\n    1: deadline has elapsed\"\"", {"kind": "timer-fired", "server": "nbtools", "target": "read_cells", "limitMs": 60000}],
+  ["a cause line alone", "0: timed out awaiting tools/call after 120s", {"kind": "timer-fired", "phrase": "codex/timed-out-awaiting", "method": "tools/call", "limitMs": 120000}],
+  ["a failure without cause", "Error: tool call error: tool call failed for `zen/chat`", {"kind": "failed", "server": "zen", "target": "chat", "method": "tools/call"}],
+  ["a call", "• Called AppBuilder.build_and_launch({\"scheme\":\"Reader\"})", {"kind": "request-sent", "server": "AppBuilder", "target": "build_and_launch", "method": "tools/call"}],
+  ["the startup warning", "⚠ MCP client for `browser` timed out after 10 seconds. Add or adjust `startup_timeout_sec` in your config.toml:", {"kind": "timer-fired", "server": "browser", "method": "initialize", "limitMs": 10000, "scope": "connection"}],
+  ["a start that timed out with no limit", "■ MCP client for `router` failed to start: request timed out", {"kind": "timer-fired", "phrase": "codex/startup-request-timed-out", "server": "router", "method": "initialize"}],
+  ["the startup summary says nothing of one request", "⚠ MCP startup incomplete (failed: browser, docs)", null],
+];
+
+describe('codex phrases', () => {
+  it.each(CASES)('%s', (_name, text, want) => {
+    const said = readSaid(codexPhrases, text);
+    if (want === null) expect(said).toBeNull();
+    else expect(said).toMatchObject(want);
+  });
+
+  it('every row names its host and cites a thread', () => {
+    for (const row of codexPhrases) {
+      if (!row.id.startsWith('codex/')) continue;
+      expect(row.seen.length, row.id).toBeGreaterThan(0);
+      expect(row.re.source.length, row.id).toBeGreaterThan(0);
+    }
+    expect(new Set(codexPhrases.map((r) => r.id)).size).toBe(codexPhrases.length);
+  });
+});

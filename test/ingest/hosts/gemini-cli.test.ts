@@ -1,0 +1,32 @@
+/**
+ * The gemini-cli phrase catalogue on lines from the public threads its rows cite (names replaced).
+ * Table-driven: each line, and what the catalogue must read in it (null: nothing).
+ */
+import { describe, expect, it } from 'vitest';
+import { geminiCliPhrases } from '../../../src/ingest/hosts/gemini-cli.js';
+import { readSaid } from '../../../src/ingest/hosts/phrase.js';
+
+const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  ["discovery: the process went away", "Error during discovery for server 'auditServer': Connection failed for 'auditServer': MCP error -32000: Connection closed", {"kind": "connection-closed", "server": "auditServer", "method": "initialize"}],
+  ["discovery, older wording", "Error during discovery for MCP server 'research': MCP error -32000: Connection closed", {"kind": "connection-closed", "server": "research"}],
+  ["discovery: a timeout", "Error during discovery for server 'slow': Connection failed for 'slow': MCP error -32001: Request timed out", {"kind": "timer-fired", "server": "slow", "method": "initialize"}],
+  ["discovery: anything else", "Error during discovery for server 'x': Connection failed for 'x': spawn foo ENOENT", {"kind": "failed", "phrase": "gemini-cli/discovery-failed", "server": "x"}],
+  ["the idle stream cut carries no request", "MCP ERROR (fareWatch): Error: SSE stream disconnected: TypeError: terminated", null],
+];
+
+describe('gemini-cli phrases', () => {
+  it.each(CASES)('%s', (_name, text, want) => {
+    const said = readSaid(geminiCliPhrases, text);
+    if (want === null) expect(said).toBeNull();
+    else expect(said).toMatchObject(want);
+  });
+
+  it('every row names its host and cites a thread', () => {
+    for (const row of geminiCliPhrases) {
+      if (!row.id.startsWith('gemini-cli/')) continue;
+      expect(row.seen.length, row.id).toBeGreaterThan(0);
+      expect(row.re.source.length, row.id).toBeGreaterThan(0);
+    }
+    expect(new Set(geminiCliPhrases.map((r) => r.id)).size).toBe(geminiCliPhrases.length);
+  });
+});

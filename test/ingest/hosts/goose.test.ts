@@ -1,0 +1,36 @@
+/**
+ * The goose phrase catalogue on lines from the public threads its rows cite (names replaced).
+ * Table-driven: each line, and what the catalogue must read in it (null: nothing).
+ */
+import { describe, expect, it } from 'vitest';
+import { goosePhrases } from '../../../src/ingest/hosts/goose.js';
+import { readSaid } from '../../../src/ingest/hosts/phrase.js';
+
+const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  ["a rendered call", "─── file_edit | workbench ──────────────────────────", {"kind": "request-sent", "target": "file_edit", "server": "workbench", "method": "tools/call"}],
+  ["Goose's own timer", "Execution failed: Call to 'workbench' failed for 'tools/call'. Error from mcp-server: request timed out", {"kind": "timer-fired", "phrase": "goose/call-timed-out", "server": "workbench", "method": "tools/call"}],
+  ["another failure", "Execution failed: Call to 'workbench' failed for 'tools/call'. Error from mcp-server: Stdio process error: boom", {"kind": "failed", "phrase": "goose/call-failed", "server": "workbench", "method": "tools/call"}],
+  ["a start that failed on initialize", "Failed to start extension: gdrive, \"Failed to start the MCP server from configuration `Stdio(gdrive: npx -y pkg)` `Call to '' failed for 'initialize'. Error from mcp-server: Stdio process error: panicked`\"", {"kind": "failed", "phrase": "goose/start-extension-failed", "server": "gdrive", "method": "initialize"}],
+  ["a transport that could not send", "Failed to load extension notes-mcp: failed to initialize MCP client: Send message error\nTransport [rmcp::transport::worker::WorkerTransport<…>] … ConnectionRefused", {"kind": "connection-closed", "server": "notes-mcp", "method": "initialize", "scope": "connection"}],
+  ["an error answer with another id", "Failed to load extension billing-mcp: failed to initialize MCP client: uncorrelated error response:\nexpected id 0, error response carried server-error", {"kind": "failed", "phrase": "goose/extension-initialize-failed", "server": "billing-mcp", "method": "initialize"}],
+  ["the discover probe closed", "Failed to load extension lite: failed to initialize MCP client: connection closed: discover response", {"kind": "connection-closed", "phrase": "goose/extension-connection-closed", "server": "lite"}],
+  ["the process quit", "Failed to add extension: process quit before initialization: stderr = ", {"kind": "connection-closed", "method": "initialize"}],
+  ["provider errors are not MCP", "Error: Request failed: Request failed with status: 400 Bad Request.", null],
+];
+
+describe('goose phrases', () => {
+  it.each(CASES)('%s', (_name, text, want) => {
+    const said = readSaid(goosePhrases, text);
+    if (want === null) expect(said).toBeNull();
+    else expect(said).toMatchObject(want);
+  });
+
+  it('every row names its host and cites a thread', () => {
+    for (const row of goosePhrases) {
+      if (!row.id.startsWith('goose/')) continue;
+      expect(row.seen.length, row.id).toBeGreaterThan(0);
+      expect(row.re.source.length, row.id).toBeGreaterThan(0);
+    }
+    expect(new Set(goosePhrases.map((r) => r.id)).size).toBe(goosePhrases.length);
+  });
+});

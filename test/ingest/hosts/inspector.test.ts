@@ -1,0 +1,31 @@
+/**
+ * The inspector phrase catalogue on lines from the public threads its rows cite (names replaced).
+ * Table-driven: each line, and what the catalogue must read in it (null: nothing).
+ */
+import { describe, expect, it } from 'vitest';
+import { inspectorPhrases } from '../../../src/ingest/hosts/inspector.js';
+import { readSaid } from '../../../src/ingest/hosts/phrase.js';
+
+const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  ["a new connection", "New StreamableHttp connection request", {"kind": "connecting", "scope": "connection"}],
+  ["a 404 for a lost session", "Error from MCP server: StreamableHTTPError: Streamable HTTP error:\nError POSTing to endpoint:\n{\"jsonrpc\":\"2.0\",\"id\":\"server-error\",\"error\":{\"code\":-32600,\"message\":\"Session not found\"}}\n{\ncode: 404\n}", {"kind": "session-not-found", "status": 404}],
+  ["an HTTP status", "Received 401 Unauthorized from MCP server: SSE error: Non-200 status code (401)", {"kind": "http-status", "status": 401}],
+  ["the idle SSE stream cut", "Error from MCP server: SseError: SSE error: TypeError: terminated: other side closed", null],
+];
+
+describe('inspector phrases', () => {
+  it.each(CASES)('%s', (_name, text, want) => {
+    const said = readSaid(inspectorPhrases, text);
+    if (want === null) expect(said).toBeNull();
+    else expect(said).toMatchObject(want);
+  });
+
+  it('every row names its host and cites a thread', () => {
+    for (const row of inspectorPhrases) {
+      if (!row.id.startsWith('inspector/')) continue;
+      expect(row.seen.length, row.id).toBeGreaterThan(0);
+      expect(row.re.source.length, row.id).toBeGreaterThan(0);
+    }
+    expect(new Set(inspectorPhrases.map((r) => r.id)).size).toBe(inspectorPhrases.length);
+  });
+});

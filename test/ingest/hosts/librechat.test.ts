@@ -1,0 +1,33 @@
+/**
+ * The librechat phrase catalogue on lines from the public threads its rows cite (names replaced).
+ * Table-driven: each line, and what the catalogue must read in it (null: nothing).
+ */
+import { describe, expect, it } from 'vitest';
+import { librechatPhrases } from '../../../src/ingest/hosts/librechat.js';
+import { readSaid } from '../../../src/ingest/hosts/phrase.js';
+
+const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  ["a request without body", "Transport sending: method=ping id=4 {\"userId\":\"7b41\"}", {"kind": "request-sent", "method": "ping", "id": 4}],
+  ["its answer", "Transport received: method=response id=4 {\"userId\":\"7b41\"}", {"kind": "completed", "id": 4}],
+  ["a notification is not a request", "Transport sending: method=notifications/initialized {\"userId\":\"7b41\"}", null],
+  ["a failed tool call", "[fix_things] Tool call failed This operation was aborted", {"kind": "failed", "target": "fix_things", "method": "tools/call", "error": "This operation was aborted"}],
+  ["a failed connection", "Connection failed: SSE error: undefined", {"kind": "failed", "method": "initialize", "scope": "connection"}],
+  ["a new connection", "Connection state: connecting", {"kind": "connecting"}],
+];
+
+describe('librechat phrases', () => {
+  it.each(CASES)('%s', (_name, text, want) => {
+    const said = readSaid(librechatPhrases, text);
+    if (want === null) expect(said).toBeNull();
+    else expect(said).toMatchObject(want);
+  });
+
+  it('every row names its host and cites a thread', () => {
+    for (const row of librechatPhrases) {
+      if (!row.id.startsWith('librechat/')) continue;
+      expect(row.seen.length, row.id).toBeGreaterThan(0);
+      expect(row.re.source.length, row.id).toBeGreaterThan(0);
+    }
+    expect(new Set(librechatPhrases.map((r) => r.id)).size).toBe(librechatPhrases.length);
+  });
+});

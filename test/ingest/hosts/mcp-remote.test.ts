@@ -1,0 +1,33 @@
+/**
+ * The mcp-remote phrase catalogue on lines from the public threads its rows cite (names replaced).
+ * Table-driven: each line, and what the catalogue must read in it (null: nothing).
+ */
+import { describe, expect, it } from 'vitest';
+import { mcpRemotePhrases } from '../../../src/ingest/hosts/mcp-remote.js';
+import { readSaid } from '../../../src/ingest/hosts/phrase.js';
+
+const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  ["a forwarded request", "[Local→Remote] tools/call", {"kind": "request-sent", "method": "tools/call"}],
+  ["a forwarded notification is not a request", "[Local→Remote] notifications/initialized", null],
+  ["an answer", "[Remote→Local] 2", {"kind": "completed", "id": 2}],
+  ["the debug copy of a request", "Local → Remote message { method: 'tools/list', id: 2, params: undefined }", {"kind": "request-sent", "method": "tools/list", "id": 2}],
+  ["the remote side went away", "Remote transport closed, closing local transport", {"kind": "connection-closed", "scope": "connection"}],
+  ["a new connection", "[12345] Connecting to remote server: https://example.test/sse", {"kind": "connecting"}],
+];
+
+describe('mcp-remote phrases', () => {
+  it.each(CASES)('%s', (_name, text, want) => {
+    const said = readSaid(mcpRemotePhrases, text);
+    if (want === null) expect(said).toBeNull();
+    else expect(said).toMatchObject(want);
+  });
+
+  it('every row names its host and cites a thread', () => {
+    for (const row of mcpRemotePhrases) {
+      if (!row.id.startsWith('mcp-remote/')) continue;
+      expect(row.seen.length, row.id).toBeGreaterThan(0);
+      expect(row.re.source.length, row.id).toBeGreaterThan(0);
+    }
+    expect(new Set(mcpRemotePhrases.map((r) => r.id)).size).toBe(mcpRemotePhrases.length);
+  });
+});
