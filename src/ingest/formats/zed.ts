@@ -42,7 +42,6 @@ function open(ctx: ReaderContext): LineSink {
   const file = ctx.file;
   let held: WireEvent | null = null;
   let haveEvent = false;
-  let lastAt: number | null = null;
 
   const flush = (): void => {
     if (held !== null) ctx.emit(held);
@@ -64,8 +63,6 @@ function open(ctx: ReaderContext): LineSink {
       if (Number.isNaN(at)) {
         ctx.problem({ file, line: no }, `invalid timestamp ${JSON.stringify(text.slice(0, 25))}; line kept without a time`);
         at = null;
-      } else {
-        lastAt = at;
       }
       const said = z.module === null || z.module.startsWith('context_server') || z.module.startsWith('project::context_server') || z.module.includes('context_server/')
         ? readSaid(zedPhrases, z.msg)
@@ -89,7 +86,6 @@ function open(ctx: ReaderContext): LineSink {
       } else {
         ctx.emit(e);
       }
-      void lastAt;
       return 'event';
     },
     end(): void {
