@@ -95,7 +95,10 @@ describe('output contract: JSON report', () => {
   });
 
   it('--input-format names are the inputs[].format names', () => {
-    expect([...INPUT_FORMATS].sort()).toEqual(['claude-desktop', 'har', 'mcpcap', 'ndjson', 'sse', 'vscode']);
+    expect([...INPUT_FORMATS].sort()).toEqual([
+      'claude-code', 'claude-desktop', 'cline', 'codex', 'gemini-cli', 'goose', 'har', 'inspector', 'librechat',
+      'mcp-remote', 'mcpcap', 'ndjson', 'sse', 'vscode', 'windsurf', 'zed',
+    ]);
   });
 });
 

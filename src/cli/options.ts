@@ -9,6 +9,7 @@ import type { FormatName } from '../ingest/types.js';
 export const INPUT_FORMATS = [
   'claude-desktop', 'vscode', 'ndjson', 'mcpcap', 'har', 'sse',
   'codex', 'goose', 'cline', 'librechat', 'gemini-cli', 'inspector', 'mcp-remote',
+  'claude-code', 'zed', 'windsurf',
   'mcphub', 'toolhive', 'docker-mcp-gateway', 'mcpo', 'agentgateway', 'supergateway', 'mcp-proxy',
   'python-sdk', 'fastmcp', 'java-sdk', 'jsonrpc-in-text',
 ] as const satisfies readonly FormatName[];

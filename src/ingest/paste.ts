@@ -20,6 +20,8 @@ const FENCE_RE = /^\s*(?:>\s?)*\s*(?:```|~~~)[\w+-]*\s*$/;
 const ELISION_RE = /^\s*(?:>\s?)*\s*(?:\.{3,}|…|\[\.{3}\]|\[…\]|<snip>|\(\.\.\.\)|\.\.\.?\s*\(.*\)\s*\.{0,3}|\[(?:truncated|snip|…|\.\.\.)[^\]]*\]|…\s*\(.*\)\s*…?)\s*$/i;
 const ANNOTATION_RE = /\s+(?:←|<--|<==|⬅️?|👈)\s+[^"{}[\]]*$/u;
 const QUOTE_RE = /^(?:>\s?)+/;
+/** A line wholly wrapped in one pair of backquotes: markdown inline code around a pasted line (useshortcut/mcp-server-shortcut#16). */
+const INLINE_CODE_RE = /^\s*`([^`]+)`\s*$/;
 
 /** The edits a capture's head shows, or null when it looks as the host wrote it. */
 export function pasteShape(head: readonly string[]): PasteShape | null {
@@ -36,7 +38,7 @@ export function pasteShape(head: readonly string[]): PasteShape | null {
   // Elision lines and `**` alone prove nothing (util.inspect prints a lone `…`; tool text holds
   // markdown): they are removed only from a capture that shows the reporter's hand otherwise.
   // A fence counts where a paste opens with one (a stdio capture may carry a stray ``` line).
-  const markup = content.slice(0, 3).some((l) => FENCE_RE.test(l)) || content.some((l) => ANNOTATION_RE.test(l));
+  const markup = content.slice(0, 3).some((l) => FENCE_RE.test(l)) || content.some((l) => ANNOTATION_RE.test(l) || INLINE_CODE_RE.test(l));
   if (!quote && indent === '' && !markup) return null;
   return { quote, indent, markup };
 }
@@ -51,6 +53,8 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   if (shape.indent !== '' && s.startsWith(shape.indent)) s = s.slice(shape.indent.length);
   if (!shape.markup && !shape.quote) return s;
   if (FENCE_RE.test(s) || ELISION_RE.test(s)) return null;
+  const code = INLINE_CODE_RE.exec(s);
+  if (code !== null) s = code[1]!;
   if (s.includes('**')) s = s.replace(/\*\*(.+?)\*\*/g, '$1');
   const a = ANNOTATION_RE.exec(s);
   if (a !== null) s = s.slice(0, a.index);

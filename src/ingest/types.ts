@@ -25,7 +25,10 @@ export type FormatName =
   | 'python-sdk'
   | 'fastmcp'
   | 'java-sdk'
-  | 'jsonrpc-in-text';
+  | 'jsonrpc-in-text'
+  | 'claude-code'
+  | 'zed'
+  | 'windsurf';
 
 /**
  * What happened to each input line. The ingest driver tallies these so that

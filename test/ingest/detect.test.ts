@@ -43,7 +43,6 @@ describe('detectFormat', () => {
   it.each([
     ['PNG bytes', ['\uFFFDPNG', '\u001a', 'IHDR\u0000\u0000']],
     ['prose', ['Hello,', 'this is a README about MCP.']],
-    ['Claude Code debug log', ['2026-10-03T04:26:18.597Z [DEBUG] MCP server "spike001": Successfully connected (transport: stdio) in 164ms']],
   ])('%s → not a capture, naming every format tried', (_n, h) => {
     let err: unknown;
     try {
@@ -55,6 +54,12 @@ describe('detectFormat', () => {
     expect((err as Error).message).toBe(
       `image.png: not a capture in any known format (tried: ${READERS.map((r) => r.name).join(', ')})`,
     );
+  });
+
+  // Issue 10: Claude Code's debug log is read now (it was refused before), by its own reader.
+  it('a Claude Code debug log is claude-code, not any other reader', () => {
+    const h = ['2026-10-03T04:26:18.597Z [DEBUG] MCP server "spike001": Successfully connected (transport: stdio) in 164ms'];
+    expect(detectFormat('f', h, READERS).reader.name).toBe('claude-code');
   });
 
   it('a capture with some stderr lines first is still Claude Desktop', () => {

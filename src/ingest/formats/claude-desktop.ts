@@ -12,6 +12,8 @@
  * Timestamps are not monotonic (aaronsb/obsidian-mcp-plugin#32): events keep file order.
  */
 import type { JsonRpcMessage, Party, WireEvent } from '../../events.js';
+import { claudeDesktopPhrases } from '../hosts/claude-desktop.js';
+import { readSaid } from '../hosts/phrase.js';
 import { parseJsonRpc } from '../jsonrpc.js';
 import { Lifetimes } from '../lifetimes.js';
 import { isBlank } from '../open.js';
@@ -19,7 +21,16 @@ import { parseIsoUtc } from '../time.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
 
 const META = ' { metadata:';
+/** The 2026 body-less message form: `method="<m>"`, then ` id=<n>` for a request, ` params` when it had some. */
+const BODYLESS_RE = /^method="([^"]+)"(?: id=(\S+))?(?: params)?\s*$/;
+/**
+ * A per-server line whose stamp the reporter cut (anthropics/claude-ai-mcp#898): read only in a
+ * capture where no stamped line came first, so a server's own `[x] [info]` stderr stays stderr.
+ */
+const STAMPLESS_RE = /^\[([^\]]+)\] \[(info|warn|warning|error|debug)\] (.*)$/;
 const META_UNDEFINED = ' { metadata: undefined }';
+/** Stands in for a cut stamp so the header positions hold (25 characters and a space). */
+const STAMP_PAD = ' '.repeat(25);
 
 export interface ClaudeHeader {
   /** epoch ms; NaN when the stamp is well-shaped but not a real time */
@@ -185,6 +196,8 @@ function open(ctx: ReaderContext): LineSink {
   /** A host-log event whose util.inspect metadata continues on the next lines. */
   let pending: WireEvent | null = null;
   let pendingSawMeta = false;
+  let sawStamp = false;
+  let stampless = false;
 
   let cachedName: string | null = null;
   let cached: Lifetimes | null = null;
@@ -214,6 +227,16 @@ function open(ctx: ReaderContext): LineSink {
    */
   const messages = (at: number | null, no: number, session: string, from: Party, text: string, bodyFrom: number, bodyTo: number): void => {
     const body = text.slice(bodyFrom, bodyTo);
+    // 2026 builds log no body: `method="initialize" id=0 params` (oscardvs/zoteus#18).
+    if (body.startsWith('method="')) {
+      const m = BODYLESS_RE.exec(body);
+      if (m !== null) {
+        const message: JsonRpcMessage = { jsonrpc: '2.0', method: m[1]! };
+        if (m[2] !== undefined) message.id = /^-?\d+$/.test(m[2]) ? Number(m[2]) : m[2].replace(/^"(.*)"$/, '$1');
+        ctx.emit({ at, source: { file, line: no }, session, transport: 'stdio', from, kind: 'message', message });
+        return;
+      }
+    }
     let r = parseJsonRpc(body);
     if (r.messages.length === 0 || r.recovered) {
       // The cut at the last ` { metadata:` may have hit text inside the JSON (old builds
@@ -244,7 +267,16 @@ function open(ctx: ReaderContext): LineSink {
 
   return {
     line(text: string, no: number): LineDisposition {
-      const h = parseClaudeHeader(text);
+      let h = parseClaudeHeader(text);
+      if (h !== null) sawStamp = true;
+      else if (!sawStamp && text.charCodeAt(0) === 91) {
+        const m = STAMPLESS_RE.exec(text);
+        if (m !== null) {
+          text = STAMP_PAD + text;
+          h = { at: NaN, name: m[1]!, level: m[2]!, msg: STAMP_PAD.length + m[1]!.length + m[2]!.length + 6 };
+          stampless = true;
+        }
+      }
       if (h === null) {
         if (pending) {
           // Continuation of a multi-line `{\n  metadata: {…}\n} %o` object.
@@ -262,7 +294,10 @@ function open(ctx: ReaderContext): LineSink {
       }
       flush();
       let stamp: number | null = h.at;
-      if (Number.isNaN(h.at)) {
+      if (stampless) {
+        stamp = null;
+        stampless = false;
+      } else if (Number.isNaN(h.at)) {
         stamp = null;
         ctx.problem({ file, line: no }, `invalid timestamp ${JSON.stringify(text.slice(0, 24))}; line kept without a time`);
       } else {
@@ -318,6 +353,9 @@ function open(ctx: ReaderContext): LineSink {
       }
 
       const e: WireEvent = { at: stamp, source, session, transport: 'stdio', from: 'client', kind: 'host-log', text: shown, level };
+      // Only the host's own sentences: `Message from …` bodies and lifecycle lines are handled above.
+      const said = readSaid(claudeDesktopPhrases, msg);
+      if (said !== null) e.said = said;
       // `Using MCP server command: … with args and path: {` + lines + `} %o`
       if (suffix === '' && msg.endsWith('{')) {
         pending = e;
@@ -335,8 +373,22 @@ function open(ctx: ReaderContext): LineSink {
 
 function sniff(head: readonly string[]): number {
   let hit = 0;
-  for (const line of head) if (parseClaudeHeader(line)) hit++;
-  if (hit === 0) return 0;
+  let stampless = 0;
+  let strong = 0;
+  for (const line of head) {
+    if (parseClaudeHeader(line)) hit++;
+    else {
+      const m = STAMPLESS_RE.exec(line);
+      if (m === null) continue;
+      stampless++;
+      // Words only Claude Desktop writes after `[name] [level]`.
+      if (/^(?:Era probe verdict|Couldn't start |Message from (?:client|server): |Initializing server\.\.\.|Server started and connected successfully|Server transport closed|Client transport closed)/.test(m[3]!)) strong++;
+    }
+  }
+  if (hit === 0) {
+    if (strong === 0) return stampless / head.length >= 0.8 ? 0.35 : 0;
+    return stampless / head.length >= 0.6 ? 0.8 : 0.35;
+  }
   const frac = hit / head.length;
   // Its header is a grammar no other writer prints: a few such lines are enough, however long
   // the stacks and stderr lines between them (a server's stack, supergateway's stderr:

@@ -60,6 +60,7 @@ export function hostLineReader(g: HostGrammar): Reader {
     name: g.name,
     title: g.title,
     clock: g.clock,
+    host: g.host,
     sniff: g.sniff,
     open: (ctx) => openHostLines(g, ctx),
   };

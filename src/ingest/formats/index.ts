@@ -3,6 +3,7 @@
  * "not a capture" message. `har` and `sse` readers are appended here by their own module.
  */
 import type { Reader } from '../types.js';
+import { claudeCodeReader } from './claude-code.js';
 import { claudeDesktop } from './claude-desktop.js';
 import { cline } from './cline.js';
 import { codex } from './codex.js';
@@ -19,11 +20,14 @@ import { vscode } from './vscode.js';
 import { agentgateway, dockerMcpGateway, mcphub, mcpo, mcpProxy, supergateway, toolhive } from './gateways.js';
 import { fastmcpLog, javaSdkLog, pythonSdkLog } from './server-logs.js';
 import { jsonRpcInText } from './jsonrpc-in-text.js';
+import { windsurfReader } from './windsurf.js';
+import { zedReader } from './zed.js';
 
 export const READERS: Reader[] = [
   claudeDesktop, vscode, ndjson, mcpcap, harReader, sseReader,
   // Host terminal output and logs (wild corpus, issue 10).
   codex, goose, cline, librechat, geminiCli, inspector, mcpRemote,
+  claudeCodeReader, zedReader, windsurfReader,
   // Gateways and SDK logs (issue 10): each claims only its own grammar.
   mcphub, toolhive, dockerMcpGateway, mcpo, agentgateway, supergateway, mcpProxy, fastmcpLog, pythonSdkLog, javaSdkLog,
   // Last: any text with JSON-RPC in it, when nothing above claims it (scores 0.42–0.45).

@@ -8,6 +8,9 @@
  * in the 1.99 era. Cursor writes the same line grammar without bodies; it reads as host-log.
  */
 import type { JsonRpcMessage, Party, Transport, WireEvent } from '../../events.js';
+import { CURSOR_MARKERS, cursorPhrases } from '../hosts/cursor.js';
+import { readSaid, type HostPhrase } from '../hosts/phrase.js';
+import { vscodePhrases } from '../hosts/vscode.js';
 import { parseJsonRpc } from '../jsonrpc.js';
 import { Lifetimes } from '../lifetimes.js';
 import { isBlank } from '../open.js';
@@ -33,6 +36,40 @@ const TAGS: ReadonlyArray<readonly [string, Party]> = [
   ['[Server Says] ', 'server'],
 ];
 
+/**
+ * `[level] <msg>` with the stamp cut off by the reporter (sxhxliang/mcp-access-point#4): the
+ * message starts after `] `; the line has no clock.
+ */
+export function stamplessMessageStart(s: string): number {
+  if (s.charCodeAt(0) !== 91) return -1;
+  const close = s.indexOf(']', 1);
+  if (close < 2 || close > 10 || !LEVELS.has(s.slice(1, close))) return -1;
+  if (close + 1 < s.length && s.charCodeAt(close + 1) !== 32) return -1;
+  return Math.min(close + 2, s.length);
+}
+
+/** The catalogue both hosts' sentences are read with: VS Code's own, then Cursor's. */
+const PHRASES: readonly HostPhrase[] = [...vscodePhrases, ...cursorPhrases];
+
+/**
+ * Cursor's server tags: 0.4x prints the last 4 characters of an internal server id
+ * (`ster: …`, ` MCP: …`), mid-2025 `user-<key>: …`. Only taken for a tag when the words after it
+ * are Cursor's (a VS Code message never starts with a 4-character word and a colon before them).
+ */
+const CURSOR_TAG_RE = /^(?: ?([^\s:]{3,4})|(user-[^\s:]+)): (?=\S)/;
+
+function isCursorWords(msg: string): boolean {
+  for (const m of CURSOR_MARKERS) if (msg.includes(m)) return true;
+  return false;
+}
+
+/** A line with no stamp and no level that is wholly one of the hosts' sentences (a pasted UI string). */
+function bareSentence(text: string): string | null {
+  const t = text.trim();
+  if (t.length === 0 || t.length > 4096) return null;
+  return readSaid(PHRASES, t) !== null && isCursorWords(t) ? t : null;
+}
+
 const EXITED = 'Connection state: Error Process exited with code ';
 const HTTP_ERROR = 'Connection state: Error ';
 
@@ -51,6 +88,22 @@ function open(ctx: ReaderContext): LineSink {
   let transport: Transport | null = null;
   let lastAt: number | null = null;
   let lastFrom: Party | null = null;
+  // Cursor writes this grammar too; its own words tell (inputs[].host).
+  let cursor = false;
+  /** Cursor 0.4x tags several servers in one channel: a lifetime per tag. */
+  const tagLifetimes = new Map<string, { n: number; spoke: boolean }>();
+  const tagSession = (tag: string, starting: boolean): string => {
+    let lt = tagLifetimes.get(tag);
+    if (lt === undefined) {
+      lt = { n: 1, spoke: false };
+      tagLifetimes.set(tag, lt);
+    } else if (starting && lt.spoke) {
+      lt.n++;
+      lt.spoke = false;
+    }
+    if (!starting) lt.spoke = true;
+    return `${tag}#${lt.n}`;
+  };
 
   const newLifetime = (): string => {
     const before = lifetimes.peek();
@@ -85,24 +138,47 @@ function open(ctx: ReaderContext): LineSink {
 
   return {
     line(text: string, no: number): LineDisposition {
-      const start = vscodeMessageStart(text);
-      if (start < 0) {
-        if (isBlank(text)) return 'blank';
-        // A wrapped continuation (multi-line stderr, a Rich record): same clock and owner.
-        ctx.emit({ at: lastAt, source: { file, line: no }, session: lifetimes.peek(), transport, from: lastFrom, kind: 'host-log', text });
-        return 'event';
-      }
-      const parsed = parseLocalStamp(text, ctx.tz);
-      const at = Number.isNaN(parsed) ? null : parsed;
-      if (at === null) {
-        ctx.problem({ file, line: no }, `invalid timestamp ${JSON.stringify(text.slice(0, 23))}; line kept without a time`);
+      let start = vscodeMessageStart(text);
+      let at: number | null;
+      let rawLevel: string;
+      if (start >= 0) {
+        const parsed = parseLocalStamp(text, ctx.tz);
+        at = Number.isNaN(parsed) ? null : parsed;
+        if (at === null) {
+          ctx.problem({ file, line: no }, `invalid timestamp ${JSON.stringify(text.slice(0, 23))}; line kept without a time`);
+        } else {
+          lastAt = at;
+        }
+        rawLevel = text.slice(25, text.indexOf(']', 25));
       } else {
-        lastAt = at;
+        if (isBlank(text)) return 'blank';
+        start = stamplessMessageStart(text);
+        const bare = start < 0 ? bareSentence(text) : null;
+        if (start < 0 && bare === null) {
+          // A wrapped continuation (multi-line stderr, a Rich record): same clock and owner.
+          ctx.emit({ at: lastAt, source: { file, line: no }, session: lifetimes.peek(), transport, from: lastFrom, kind: 'host-log', text });
+          return 'event';
+        }
+        at = null;
+        if (start >= 0) {
+          rawLevel = text.slice(1, start - 2);
+        } else {
+          rawLevel = 'info';
+          text = bare!;
+          start = 0;
+        }
       }
-      const rawLevel = text.slice(25, text.indexOf(']', 25));
       const level = rawLevel === 'warning' ? 'warn' : rawLevel;
-      const msg = text.slice(start);
+      let msg = text.slice(start);
       const source = { file, line: no };
+      // Cursor's server tag, then Cursor's words: the session is the tagged server's.
+      let tagged: string | null = null;
+      const t = msg.charCodeAt(0) === 91 ? null : CURSOR_TAG_RE.exec(msg);
+      if (t !== null && isCursorWords(msg.slice(t[0].length))) {
+        tagged = t[1] ?? t[2]!;
+        msg = msg.slice(t[0].length);
+      }
+      if (!cursor && isCursorWords(msg)) cursor = true;
 
       if (msg.charCodeAt(0) === 91) {
         for (const [tag, from] of TAGS) {
@@ -121,7 +197,9 @@ function open(ctx: ReaderContext): LineSink {
       lastFrom = 'client';
 
       let session: string;
-      if ((msg.startsWith('Starting server ') && !msg.startsWith('Starting server from ')) || msg === 'Connection state: Starting') {
+      if (tagged !== null) {
+        session = tagSession(tagged, msg.startsWith('Starting new stdio process'));
+      } else if ((msg.startsWith('Starting server ') && !msg.startsWith('Starting server from ')) || msg === 'Connection state: Starting') {
         session = newLifetime();
       } else {
         session = lifetimes.current();
@@ -147,6 +225,9 @@ function open(ctx: ReaderContext): LineSink {
           close: { reason: 'server exited before responding to initialize', expected: false },
           text: msg, level,
         });
+        // The words also say an initialize was in flight: that fact is a host-log event's.
+        const said = readSaid(PHRASES, msg);
+        if (said !== null) ctx.emit({ at, source, session, transport, from: 'client', kind: 'host-log', text: msg, level, said });
         return 'event';
       }
       if (msg === 'Connection state: Stopped') {
@@ -173,19 +254,35 @@ function open(ctx: ReaderContext): LineSink {
         }
       }
 
-      ctx.emit({ at, source, session, transport, from: 'client', kind: 'host-log', text: msg, level });
+      const e: WireEvent = { at, source, session, transport, from: 'client', kind: 'host-log', text: msg, level };
+      const said = readSaid(PHRASES, msg);
+      if (said !== null) e.said = said;
+      ctx.emit(e);
       return 'event';
     },
     end(): void {},
+    host(): string {
+      return cursor ? 'cursor' : 'vscode';
+    },
   };
 }
 
 function sniff(head: readonly string[]): number {
   let hit = 0;
   let strong = false;
+  // Lines whose stamp the reporter cut (`[info] …`), and bare pasted Cursor sentences.
+  let bare = 0;
+  let bareStrong = 0;
   for (const line of head) {
     const s = vscodeMessageStart(line);
-    if (s < 0) continue;
+    if (s < 0) {
+      const b = stamplessMessageStart(line);
+      const msg = b >= 0 ? line.slice(b) : bareSentence(line);
+      if (msg === null) continue;
+      bare++;
+      if (readSaid(PHRASES, msg) !== null || msg.startsWith('Connection state:') || msg.startsWith('Starting server ') || isCursorWords(msg)) bareStrong++;
+      continue;
+    }
     hit++;
     if (!strong) {
       const msg = line.slice(s);
@@ -198,7 +295,11 @@ function sniff(head: readonly string[]): number {
         msg.startsWith('Starting server ');
     }
   }
-  if (hit === 0) return 0;
+  if (hit === 0) {
+    // Without stamps only the hosts' own sentences make it VS Code's or Cursor's channel.
+    if (bareStrong === 0) return bare / head.length >= 0.8 ? 0.35 : 0;
+    return bare / head.length >= 0.6 ? Math.min(0.85, 0.6 + 0.25 * (bareStrong / head.length)) : 0.3;
+  }
   const frac = hit / head.length;
   const score = frac < 0.2 ? 0.3 : 0.5 + 0.4 * frac;
   return strong ? Math.min(1, score + 0.1) : score;

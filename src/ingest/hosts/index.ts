@@ -12,6 +12,12 @@ export { librechatPhrases } from './librechat.js';
 export { geminiCliPhrases } from './gemini-cli.js';
 export { inspectorPhrases } from './inspector.js';
 export { mcpRemotePhrases } from './mcp-remote.js';
+export { claudeCodePhrases } from './claude-code.js';
+export { zedPhrases } from './zed.js';
+export { cursorPhrases } from './cursor.js';
+export { vscodePhrases } from './vscode.js';
+export { claudeDesktopPhrases } from './claude-desktop.js';
+export { windsurfPhrases } from './windsurf.js';
 
 /** Output contract, Additions: who wrote a capture. */
 export const KNOWN_HOSTS = [

@@ -1,0 +1,116 @@
+/**
+ * Claude Code's MCP logs (shared/reference/hosts-in-the-wild.md §1, log-formats.md §2.3):
+ *
+ *   debug file   `<ISO UTC ms Z> [DEBUG|ERROR|WARN|INFO] <words>`   (`~/.claude/debug/<session>.txt`)
+ *   console      `[DEBUG] <words>`, no stamp                         (`claude --debug`, `claude mcp list --debug`)
+ *   mcp-logs     `{"error"|"debug": "<words>", "timestamp": "<ISO>", "sessionId": …, "cwd": …}` one per
+ *                line, or pretty-printed inside a JSON array as reporters paste them (utensils/mcp-nixos#31)
+ *
+ * MCP lines name their server first, `MCP server "<name>": <words>` (plugin servers
+ * `plugin:<plugin>:<server>`). No JSON-RPC bodies: requests exist only as the catalogue's
+ * sentences (`hosts/claude-code.ts`). Lines without a header (Node stack frames, TUI box lines)
+ * continue the previous event.
+ */
+import { claudeCodePhrases } from '../hosts/claude-code.js';
+import { parseIsoUtc } from '../time.js';
+import type { ZoneResolver } from '../types.js';
+import { hostLineReader, type HostLine } from './host-lines.js';
+
+const STAMPED_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z) \[(DEBUG|ERROR|WARN|INFO|TRACE)\] ?(.*)$/;
+const LEVEL_RE = /^\[(DEBUG|ERROR|WARN|INFO|TRACE)\] ?(.*)$/;
+const SERVER_RE = /^MCP server "([^"]+)"/;
+/** A pretty-printed mcp-logs entry's text member: `"error": "…",`. */
+const MEMBER_RE = /^\s*"(error|debug)": ("(?:[^"\\]|\\.)*")\s*,?\s*$/;
+
+function serverOf(msg: string): string | null {
+  const m = SERVER_RE.exec(msg);
+  return m === null ? null : m[1]!;
+}
+
+function line(msg: string, at: number | null, level?: string): HostLine {
+  const h: HostLine = { at, msg, server: serverOf(msg) };
+  if (level !== undefined) h.level = level;
+  // `MCP server "x" Server stderr: …` is the server's own output relayed by the host.
+  if (msg.includes(' Server stderr: ')) h.from = 'server';
+  return h;
+}
+
+/** An mcp-logs object on one line: its text, its stamp. */
+function jsonEntry(s: string): HostLine | null {
+  if (s.charCodeAt(0) !== 123 || !s.includes('"sessionId"')) return null;
+  let o: unknown;
+  try {
+    o = JSON.parse(s);
+  } catch {
+    return null;
+  }
+  if (o === null || typeof o !== 'object') return null;
+  const r = o as Record<string, unknown>;
+  const text = typeof r['error'] === 'string' ? r['error'] : typeof r['debug'] === 'string' ? r['debug'] : null;
+  if (text === null) return null;
+  const at = typeof r['timestamp'] === 'string' ? parseIsoUtc(r['timestamp']) : null;
+  return line(text, at, typeof r['error'] === 'string' ? 'error' : 'debug');
+}
+
+export function claudeCodeHeader(s: string, _tz: ZoneResolver): HostLine | null {
+  const c = s.charCodeAt(0);
+  if (c >= 48 && c <= 57) {
+    const m = STAMPED_RE.exec(s);
+    if (m === null) return null;
+    return line(m[3]!, parseIsoUtc(m[1]!), m[2]!.toLowerCase());
+  }
+  if (c === 91) {
+    const m = LEVEL_RE.exec(s);
+    return m === null ? null : line(m[2]!, null, m[1]!.toLowerCase());
+  }
+  if (c === 77 && SERVER_RE.test(s)) return line(s, null);
+  if (c === 123) return jsonEntry(s);
+  const m = MEMBER_RE.exec(s);
+  if (m !== null) {
+    let text: string;
+    try {
+      text = JSON.parse(m[2]!) as string;
+    } catch {
+      return null;
+    }
+    return line(text, null, m[1]!);
+  }
+  return null;
+}
+
+function sniff(head: readonly string[]): number {
+  let strong = 0;
+  let shaped = 0;
+  let prettyKeys = 0;
+  for (const l of head) {
+    const s = l.trimStart();
+    if (/^"(?:sessionId|cwd)": /.test(s) || MEMBER_RE.test(s)) prettyKeys++;
+    const c = s.charCodeAt(0);
+    if (c === 123 && s.includes('"sessionId"') && s.includes('"cwd"') && /"(?:error|debug)":/.test(s)) {
+      strong++;
+      continue;
+    }
+    const m = STAMPED_RE.exec(s) ?? LEVEL_RE.exec(s);
+    const msg = m === null ? (c === 77 ? s : null) : m[m.length - 1]!;
+    if (msg === null) continue;
+    if (SERVER_RE.test(msg)) strong++;
+    else if (m !== null) shaped++;
+  }
+  if (prettyKeys >= 3) strong += 2;
+  if (strong > 0) return Math.min(1, 0.8 + (0.2 * strong) / head.length);
+  if (shaped === 0) return 0;
+  // Upper-case `[DEBUG]` lines without an MCP phrase: Claude Code's shape, but nothing MCP in it.
+  return shaped / head.length >= 0.5 ? 0.45 : 0.3;
+}
+
+export const claudeCodeReader = hostLineReader({
+  name: 'claude-code',
+  title: 'Claude Code debug log / console (`claude --debug`) and mcp-logs-<server> entries',
+  clock: 'utc',
+  host: 'claude-code',
+  self: 'client',
+  header: claudeCodeHeader,
+  phrases: claudeCodePhrases,
+  sniff,
+  headerless: 'continue',
+});

@@ -1,0 +1,71 @@
+/**
+ * Windsurf's output channel: the VS Code channel grammar (`YYYY-MM-DD HH:MM:SS.mmm [level] `,
+ * local time, no zone) wrapping the Go language server's glog lines
+ * (`E0520 13:46:29.975004 78921 interceptor.go:70] <words>`), as in imskyleen/animate-ui#71.
+ * Reporters copy it out of a JSON export: each line a quoted string with a trailing comma inside
+ * an array; the reader takes the string's content. The clock is the channel's (the glog stamp
+ * repeats it without the date). Logs: the "Windsurf" output channel; configuration in
+ * `~/.codeium/windsurf/mcp_config.json` (`%USERPROFILE%\.codeium\windsurf\` on Windows).
+ */
+import { windsurfPhrases } from '../hosts/windsurf.js';
+import { parseLocalStamp } from '../time.js';
+import type { ZoneResolver } from '../types.js';
+import { hostLineReader, type HostLine } from './host-lines.js';
+import { vscodeMessageStart } from './vscode.js';
+
+const GLOG_RE = /^([IWEF])\d{4} \d\d:\d\d:\d\d\.\d{6} +\d+ [\w.-]+:\d+\] (.*)$/;
+const GLOG_LEVEL: Record<string, string> = { I: 'info', W: 'warn', E: 'error', F: 'error' };
+
+/** The line itself, or the content of a quoted JSON string line (`"…",`). */
+function unquote(s: string): string {
+  const t = s.trim();
+  if (t.charCodeAt(0) !== 34) return s;
+  const end = t.endsWith('",') ? t.length - 1 : t.endsWith('"') ? t.length : -1;
+  if (end < 2) return s;
+  try {
+    const v: unknown = JSON.parse(t.slice(0, end));
+    return typeof v === 'string' ? v : s;
+  } catch {
+    return s;
+  }
+}
+
+export function windsurfHeader(raw: string, tz: ZoneResolver): HostLine | null {
+  const s = unquote(raw);
+  const start = vscodeMessageStart(s);
+  if (start < 0) return null;
+  const at = parseLocalStamp(s, tz);
+  let msg = s.slice(start);
+  let level = s.slice(25, s.indexOf(']', 25));
+  const g = GLOG_RE.exec(msg);
+  if (g !== null) {
+    level = GLOG_LEVEL[g[1]!]!;
+    msg = g[2]!;
+  }
+  return { at, level: level === 'warning' ? 'warn' : level, msg };
+}
+
+function sniff(head: readonly string[]): number {
+  let strong = 0;
+  let glog = 0;
+  for (const l of head) {
+    const s = unquote(l);
+    if (s.includes('/exa.language_server_pb.') || s.includes('failed to start mcp sse client')) strong++;
+    const start = vscodeMessageStart(s);
+    if (start >= 0 && GLOG_RE.test(s.slice(start))) glog++;
+  }
+  if (strong > 0) return Math.min(1, 0.85 + (0.15 * strong) / head.length);
+  return glog / head.length >= 0.5 ? 0.5 : 0;
+}
+
+export const windsurfReader = hostLineReader({
+  name: 'windsurf',
+  title: 'Windsurf output channel (Go language server glog lines in the VS Code channel grammar)',
+  clock: 'local',
+  host: 'windsurf',
+  self: 'client',
+  header: windsurfHeader,
+  phrases: windsurfPhrases,
+  sniff,
+  headerless: 'continue',
+});

@@ -1,0 +1,118 @@
+/**
+ * Zed's log, `Zed.log` (shared/reference/hosts-in-the-wild.md §3):
+ *
+ *   `<ISO local with offset> <LEVEL padded to 5> [<module or file:line>] <words>`
+ *   e.g. `2025-12-30T17:41:42+03:00 ERROR [context_server::client] cancelled csp request task …`
+ *   older builds: `2024-09-05T23:29:09.476057761+03:00 [ERROR] <words>` (zed-industries/zed#17400)
+ *
+ * Every stamp carries its offset, so no zone is assumed. No JSON-RPC bodies are logged; context
+ * server requests exist only as the sentences of `hosts/zed.ts`. A timer line names the method and
+ * id but not the server; the `<server> context server failed to start` line Zed writes at the same
+ * instant names it. The reader gives the timer line that server and keeps the restatement as words
+ * only, so one timeout is one fact (zed-industries/zed#44786 interleaves two servers this way).
+ * Lines without a header (multi-line traces, pretty-printed notifications) continue the previous event.
+ * Where Zed writes it: macOS `~/Library/Logs/Zed/Zed.log`, Linux `~/.local/share/zed/logs/Zed.log`,
+ * Windows `%LOCALAPPDATA%\Zed\logs\Zed.log`.
+ */
+import type { WireEvent } from '../../events.js';
+import { readSaid } from '../hosts/phrase.js';
+import { zedPhrases } from '../hosts/zed.js';
+import { isBlank } from '../open.js';
+import { parseIsoUtc } from '../time.js';
+import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
+
+const LINE_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:\d\d|Z)) +(?:(ERROR|WARN|INFO|DEBUG|TRACE) +\[([^\]]*)\]|\[(ERROR|WARN|INFO|DEBUG|TRACE)\]) ?(.*)$/;
+
+export interface ZedLine {
+  at: number;
+  level: string;
+  module: string | null;
+  msg: string;
+}
+
+export function parseZedLine(s: string): ZedLine | null {
+  const c = s.charCodeAt(0);
+  if (c < 48 || c > 57) return null;
+  const m = LINE_RE.exec(s);
+  if (m === null) return null;
+  return { at: parseIsoUtc(m[1]!), level: (m[2] ?? m[4]!).toLowerCase(), module: m[3] ?? null, msg: m[5]! };
+}
+
+function open(ctx: ReaderContext): LineSink {
+  const file = ctx.file;
+  let held: WireEvent | null = null;
+  let haveEvent = false;
+
+  const flush = (): void => {
+    if (held !== null) ctx.emit(held);
+    held = null;
+  };
+
+  return {
+    line(text: string, no: number): LineDisposition {
+      if (isBlank(text)) return 'blank';
+      const z = parseZedLine(text);
+      if (z === null) {
+        if (haveEvent) return 'part';
+        haveEvent = true;
+        ctx.emit({ at: null, source: { file, line: no }, session: null, transport: null, from: null, kind: 'host-log', text });
+        return 'event';
+      }
+      haveEvent = true;
+      let at: number | null = z.at;
+      if (Number.isNaN(at)) {
+        ctx.problem({ file, line: no }, `invalid timestamp ${JSON.stringify(text.slice(0, 25))}; line kept without a time`);
+        at = null;
+      }
+      const said = z.module === null || z.module.startsWith('context_server') || z.module.startsWith('project::context_server') || z.module.includes('context_server/')
+        ? readSaid(zedPhrases, z.msg)
+        : null;
+      const e: WireEvent = { at, source: { file, line: no }, session: null, transport: null, from: null, kind: 'host-log', text: z.msg, level: z.level };
+      if (said !== null) {
+        e.said = said;
+        if (said.server !== undefined) e.session = `${said.server}#1`;
+      }
+      // The failed start right after an unnamed timer line, at the same instant, names its server.
+      const h = held as WireEvent | null;
+      if (h !== null && said?.phrase.startsWith('zed/failed-to-start') === true && h.at === at && h.said !== undefined) {
+        h.said.server = said.server!;
+        if (h.said.method === undefined) h.said.method = 'initialize';
+        h.session = e.session;
+        delete e.said;
+      }
+      flush();
+      if (e.said?.kind === 'timer-fired' && e.said.server === undefined) {
+        held = e;
+      } else {
+        ctx.emit(e);
+      }
+      return 'event';
+    },
+    end(): void {
+      flush();
+    },
+  };
+}
+
+function sniff(head: readonly string[]): number {
+  let shaped = 0;
+  let strong = 0;
+  for (const l of head) {
+    const z = parseZedLine(l);
+    if (z === null) continue;
+    shaped++;
+    if ((z.module !== null && z.module.includes('context_server')) || z.msg.includes('csp request task') || z.msg.includes('context server')) strong++;
+  }
+  if (shaped === 0) return 0;
+  if (strong > 0) return Math.min(1, 0.8 + (0.2 * shaped) / head.length);
+  return shaped / head.length >= 0.5 ? 0.5 : 0.3;
+}
+
+export const zedReader: Reader = {
+  name: 'zed',
+  title: 'Zed log (Zed.log): context server lines',
+  clock: 'utc',
+  host: 'zed',
+  sniff,
+  open,
+};

@@ -1,0 +1,136 @@
+/**
+ * Claude Code's sentences about MCP servers (`claude --debug`, `~/.claude/debug/<session>.txt`,
+ * the per-server `mcp-logs-<server>/` files). Lines name their server first:
+ * `MCP server "<name>": <words>`; the reader passes the whole message, so rows anchor on that
+ * prefix where the words would otherwise repeat (the `Error message:` / `Error stack:` lines that
+ * restate a failure must not count as a second failure).
+ * Claude Code's client is the TypeScript SDK's: its error texts (`MCP error -32001: Request timed
+ * out`) follow, from `typescript-sdk.ts`.
+ */
+import type { HostPhrase } from './phrase.js';
+import { typescriptSdkPhrases } from './typescript-sdk.js';
+
+/** `MCP server "<name>": ` at the start of a message (optional: mcp-logs entries omit it). */
+const P = String.raw`^(?:MCP server "(?<server>[^"]+)":? )?`;
+
+const own: readonly HostPhrase[] = [
+  {
+    // The connect budget (MCP_TIMEOUT) the host states before connecting.
+    id: 'claude-code/connect-limit',
+    said: 'limit',
+    hint: 'Starting connection with timeout of',
+    re: new RegExp(P + String.raw`Starting connection with timeout of (?<limit>\d+ms)`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#16837', 'anthropics/claude-code#7575', 'czlonkowski/n8n-mcp#555'],
+  },
+  {
+    // The SDK's own 60 s request timer on initialize fired first (anthropics/claude-code#43299).
+    id: 'claude-code/connect-failed-request-timed-out',
+    said: 'timer-fired',
+    hint: 'Connection failed after',
+    re: new RegExp(P + String.raw`Connection failed after (?<elapsed>\d+ms): (?<error>MCP error (?:-32001|-2): Request timed out.*)$`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#16837', 'anthropics/claude-code#7575'],
+  },
+  {
+    id: 'claude-code/connect-failed-after',
+    said: 'failed',
+    hint: 'Connection failed after',
+    re: new RegExp(P + String.raw`Connection failed after (?<elapsed>\d+ms): (?<error>.+)$`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#16837'],
+  },
+  {
+    // Claude Code's own connect race (cli.js `Timeout._onTimeout`), not the SDK's request timer:
+    // it gives up and closes without a cancel. Also the text of mcp-logs entries (no prefix).
+    id: 'claude-code/connect-timed-out',
+    said: 'timer-fired',
+    hint: 'timed out after',
+    re: /^(?:MCP server "[^"]+":? )?Connection failed: (?:Error: )?Connection to MCP server \\?"(?<server>[^"\\]+)\\?" timed out after (?<limit>\d+ms)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#1611', 'utensils/mcp-nixos#31', 'anthropics/claude-code#72'],
+  },
+  {
+    id: 'claude-code/connect-timeout-triggered',
+    said: 'timer-fired',
+    hint: 'Connection timeout triggered after',
+    re: new RegExp(P + String.raw`Connection timeout triggered after (?<elapsed>\d+ms)`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['czlonkowski/n8n-mcp#555'],
+  },
+  {
+    // Follows `Connection timeout triggered` and restates it with the configured limit.
+    id: 'claude-code/connect-failed-timed-out-lower',
+    said: 'limit',
+    hint: 'Connection failed: connection timed out after',
+    re: new RegExp(P + String.raw`Connection failed: connection timed out after (?<limit>\d+ms)`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['czlonkowski/n8n-mcp#555'],
+  },
+  {
+    id: 'claude-code/connected',
+    said: 'connected',
+    hint: 'Successfully connected',
+    re: new RegExp(P + String.raw`Successfully connected \(transport: (?<transport>[\w-]+)\) in (?<elapsed>\d+ms)`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#17653'],
+  },
+  {
+    id: 'claude-code/tool-calling',
+    said: 'request-sent',
+    hint: 'Calling MCP tool: ',
+    re: new RegExp(P + String.raw`Calling MCP tool: (?<target>\S+)`),
+    method: 'tools/call',
+    seen: ['anthropics/claude-code#17653'],
+  },
+  {
+    id: 'claude-code/tool-completed',
+    said: 'completed',
+    hint: 'completed successfully in',
+    re: new RegExp(P + String.raw`Tool '(?<target>[^']+)' completed successfully in (?<elapsed>[\d.]+m?s)`),
+    method: 'tools/call',
+    seen: ['anthropics/claude-code#17653'],
+  },
+  {
+    id: 'claude-code/tool-still-running',
+    said: 'waiting',
+    hint: 'still running',
+    re: new RegExp(P + String.raw`Tool '(?<target>[^']+)' still running \((?<elapsed>[\d.]+m?s) elapsed\)`),
+    method: 'tools/call',
+    seen: ['anthropics/claude-code#17653'],
+  },
+  {
+    // The error is as the host words it: `fetch failed` (undici), an MCP error text, …
+    id: 'claude-code/tool-failed-after',
+    said: 'failed',
+    hint: 'failed after',
+    re: new RegExp(P + String.raw`Tool '(?<target>[^']+)' failed after (?<elapsed>[\d.]+m?s): (?<error>.+)$`),
+    method: 'tools/call',
+    seen: ['anthropics/claude-agent-sdk-typescript#118'],
+  },
+  {
+    id: 'claude-code/stdio-dropped',
+    said: 'connection-closed',
+    hint: 'connection dropped after',
+    re: new RegExp(P + String.raw`STDIO connection dropped after (?<elapsed>\d+s) uptime`),
+    scope: 'connection',
+    seen: ['anthropics/claude-code#17653'],
+  },
+  {
+    id: 'claude-code/http-closed',
+    said: 'connection-closed',
+    hint: 'connection closed after',
+    re: new RegExp(P + String.raw`HTTP connection closed after (?<elapsed>\d+s)`),
+    scope: 'connection',
+    seen: ['anthropics/claude-code#17653'],
+  },
+];
+
+export const claudeCodePhrases: readonly HostPhrase[] = [...own, ...typescriptSdkPhrases];

@@ -1,0 +1,59 @@
+/**
+ * Claude Desktop's own sentences about a request or a connection, beyond the lifecycle lines the
+ * reader already reads (`Server transport closed…`, `Message from client: …`). The 2026 builds
+ * start a second copy of a local server for Cowork/Code sessions (the "shared pool") and probe
+ * its protocol era with `server/discover` first; their failures are logged as
+ * `Couldn't start (this server) for Cowork and Code sessions… <error>`.
+ * Claude Desktop's client is the TypeScript SDK's: its error texts follow (`typescript-sdk.ts`).
+ */
+import type { HostPhrase } from './phrase.js';
+import { typescriptSdkPhrases } from './typescript-sdk.js';
+
+const own: readonly HostPhrase[] = [
+  {
+    // The probe request lost its connection (the second copy of the server went away).
+    id: 'claude-desktop/probe-connection-closed',
+    said: 'connection-closed',
+    hint: 'Version negotiation failed: the connection closed during the',
+    re: /Version negotiation failed: the connection closed during the (?<method>[\w/]+) probe/,
+    scope: 'connection',
+    seen: ['oscardvs/zoteus#18', 'anthropics/claude-ai-mcp#898', 'macuse-app/macuse-mcp#3'],
+  },
+  {
+    id: 'claude-desktop/shared-pool-not-ready',
+    said: 'timer-fired',
+    hint: 'Not ready after',
+    re: /Couldn't start (?:this server )?for Cowork and Code sessions.*Not ready after (?<limit>\d+ seconds)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#62072'],
+  },
+  {
+    id: 'claude-desktop/shared-pool-timed-out',
+    said: 'timer-fired',
+    hint: 'Request timed out',
+    re: /Couldn't start (?:this server )?for Cowork and Code sessions.*(?:: |Error: )Request timed out\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#62072'],
+  },
+  {
+    id: 'claude-desktop/shared-pool-connection-closed',
+    said: 'connection-closed',
+    hint: 'Connection closed',
+    re: /Couldn't start (?:this server )?for Cowork and Code sessions.*(?:: |Error: )Connection closed\s*$/,
+    scope: 'connection',
+    seen: ['anthropics/claude-code#89447'],
+  },
+  {
+    // The app's tool-result timer (4 minutes) — the words a user sees, also pasted into reports.
+    id: 'claude-desktop/no-result-after-waiting',
+    said: 'timer-fired',
+    hint: 'No result received from the Claude Desktop app after waiting',
+    re: /No result received from the Claude Desktop app after waiting (?<limit>\d+ minutes?)/,
+    method: 'tools/call',
+    seen: ['anthropics/claude-code#91898', 'anthropics/claude-code#65643'],
+  },
+];
+
+export const claudeDesktopPhrases: readonly HostPhrase[] = [...own, ...typescriptSdkPhrases];

@@ -1,0 +1,114 @@
+/**
+ * Cursor's "MCP Logs" / "Cursor MCP" channel: VS Code's line grammar with Cursor's own sentences
+ * (shared/reference/log-formats.md §2.2, hosts-in-the-wild.md §2). 0.4x prefixes each message
+ * with a 4-character server tag (`ster: …`), mid-2025 with `user-<key>: …`; the reader removes
+ * the tag before these rows see the words. No bodies, no ids. Cursor's client is the TypeScript
+ * SDK's: its error texts follow (`typescript-sdk.ts`).
+ */
+import type { HostPhrase } from './phrase.js';
+import { typescriptSdkPhrases } from './typescript-sdk.js';
+
+const own: readonly HostPhrase[] = [
+  {
+    id: 'cursor/starting-stdio',
+    said: 'connecting',
+    hint: 'Starting new stdio process with command',
+    re: /^Starting new stdio process with command: ?(?<command>.*)$/,
+    scope: 'connection',
+    seen: ['skindhu/AI-TASK-MANAGER#4', 'microsoft/mcp#1045', 'pathintegral-institute/mcpm.sh#228'],
+  },
+  {
+    id: 'cursor/client-closed',
+    said: 'connection-closed',
+    hint: 'Client closed for command',
+    re: /^Client closed for command/,
+    scope: 'connection',
+    seen: ['skindhu/AI-TASK-MANAGER#4', 'GLips/Figma-Context-MCP#77', 'upstash/context7#111'],
+  },
+  {
+    // The connect (initialize) failed because the process went away: the SDK's -32000.
+    id: 'cursor/reload-failed',
+    said: 'failed',
+    hint: 'Failed to reload client: ',
+    re: /^Failed to reload client: (?<error>.+)$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['skindhu/AI-TASK-MANAGER#4', 'GLips/Figma-Context-MCP#77', 'Deepractice/PromptX#17'],
+  },
+  {
+    id: 'cursor/calling-tool',
+    said: 'request-sent',
+    hint: "Calling tool '",
+    re: /^Calling tool '(?<target>[^']+)'/,
+    method: 'tools/call',
+    seen: ['GuDaStudio/codexmcp#30', 'AgentDeskAI/browser-tools-mcp#34'],
+  },
+  {
+    id: 'cursor/called-tool',
+    said: 'completed',
+    hint: "Successfully called tool '",
+    re: /^Successfully called tool '(?<target>[^']+)'/,
+    method: 'tools/call',
+    seen: ['AgentDeskAI/browser-tools-mcp#34'],
+  },
+  {
+    // The answer was an error (a server's -32602 "Tool … not found", a timeout text, …).
+    id: 'cursor/error-calling-tool',
+    said: 'failed',
+    hint: "Error calling tool '",
+    re: /^Error calling tool '(?<target>[^']+)': (?<error>.+)$/,
+    method: 'tools/call',
+    seen: ['useshortcut/mcp-server-shortcut#16', 'ipenywis/aimemory#1'],
+  },
+  {
+    // Legacy HTTP+SSE: the GET stream that carries every response broke.
+    id: 'cursor/sse-error',
+    said: 'connection-closed',
+    hint: 'SSE error: ',
+    re: /^Client error for command SSE error: (?<error>.+)$/,
+    scope: 'connection',
+    seen: ['tidewave-ai/tidewave_phoenix#19', 'tidewave-ai/tidewave_phoenix#64'],
+  },
+  {
+    id: 'cursor/fsm-connect-start',
+    said: 'connecting',
+    hint: '[V2 FSM] connection:connect_start',
+    re: /^\[V2 FSM\] connection:connect_start:/,
+    scope: 'connection',
+    seen: ['IvanMurzak/MCP-Plugin-dotnet#105', 'render-oss/render-mcp-server#26'],
+  },
+  {
+    id: 'cursor/fsm-transport-error',
+    said: 'connection-closed',
+    hint: '[V2 FSM] connection:transport_error',
+    re: /^\[V2 FSM\] connection:transport_error:/,
+    scope: 'connection',
+    seen: ['IvanMurzak/MCP-Plugin-dotnet#105', 'render-oss/render-mcp-server#26'],
+  },
+];
+
+export const cursorPhrases: readonly HostPhrase[] = [...own, ...typescriptSdkPhrases];
+
+/**
+ * Words only Cursor writes in this grammar: one of them tells a Cursor log from a VS Code one
+ * (`inputs[].host`).
+ */
+export const CURSOR_MARKERS: readonly string[] = [
+  'Starting new stdio process with command',
+  'Client closed for command',
+  'Failed to reload client',
+  'Handling CreateClient action',
+  'Handling ReloadClient action',
+  'Handling ListOfferings action',
+  'Handling CallTool action',
+  'Handling GetInstructions action',
+  'No server info found',
+  '[V2 FSM] ',
+  'MCP HTTP exchange completed',
+  "Calling tool '",
+  "Error calling tool '",
+  'listOfferings: Found',
+  'Client error for command',
+  'Error in MCP: ',
+  'Successfully connected to stdio server',
+];

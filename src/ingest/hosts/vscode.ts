@@ -1,0 +1,49 @@
+/**
+ * VS Code's "MCP: <server>" output channel at the default `info` level: no bodies, only these
+ * sentences (microsoft/vscode `mcpServerConnection.ts` / `mcpServerRequestHandler.ts` wording as
+ * users paste it). Cursor forks this channel; its own sentences are in `cursor.ts`.
+ * `Connection state: Error <status> status sending message to <url>: {json}` and
+ * `Connection state: Error Process exited with code N` are read by the reader itself (an
+ * http-status and a transport-close event), not here.
+ */
+import type { HostPhrase } from './phrase.js';
+
+export const vscodePhrases: readonly HostPhrase[] = [
+  {
+    // Every 5 s while the initialize is unanswered: the handshake is still open.
+    id: 'vscode/waiting-initialize',
+    said: 'waiting',
+    hint: 'Waiting for server to respond to',
+    re: /^Waiting for server to respond to `initialize` request/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['microsoft/vscode#246753', 'modelcontextprotocol/python-sdk#530', 'sxhxliang/mcp-access-point#4', 'obot-platform/obot#3266'],
+  },
+  {
+    id: 'vscode/exited-before-initialize',
+    said: 'connection-closed',
+    hint: 'Server exited before responding to',
+    re: /^Server exited before responding to `initialize` request/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['Automattic/mcp-wordpress-remote#17', 'microsoft/vscode#246685', 'microsoft/vscode-copilot-release#11137'],
+  },
+  {
+    // The legacy-SSE response channel of every request broke.
+    id: 'vscode/sse-stream-error',
+    said: 'connection-closed',
+    hint: 'Error reading SSE stream',
+    re: /^Connection state: Error Error reading SSE stream: (?<error>.+)$/,
+    scope: 'connection',
+    seen: ['tidewave-ai/tidewave_phoenix#66'],
+  },
+  {
+    // VS Code's logging/setLevel after initialize failed or was cancelled.
+    id: 'vscode/set-log-level-failed',
+    said: 'failed',
+    hint: 'Failed to set MCP server log level: ',
+    re: /^Failed to set MCP server log level: (?<error>.+)$/,
+    method: 'logging/setLevel',
+    seen: ['obot-platform/obot#4150', 'Michael-Obele/shadcn-svelte-mcp#6'],
+  },
+];

@@ -1,0 +1,55 @@
+/**
+ * Zed's sentences about context servers (MCP), from `Zed.log` (`zed: open log`). Zed's client
+ * (`crates/context_server/src/client.rs`) logs a request whose timer fired as
+ * `cancelled csp request task for "<method>" id <id> which took over <limit>` and gives up on it
+ * (in the builds that print that wording the timeout path sends no `notifications/cancelled`;
+ * newer builds say `after the response exceeded <limit>`). The failed start that follows names
+ * the server; the timer line does not (the reader joins them, formats/zed.ts).
+ * Default limit 60 s (`context_server_timeout`; helixml/helix#2320).
+ */
+import type { HostPhrase } from './phrase.js';
+
+export const zedPhrases: readonly HostPhrase[] = [
+  {
+    id: 'zed/request-timed-out',
+    said: 'timer-fired',
+    hint: 'cancelled csp request task for',
+    re: /^cancelled csp request task for "(?<method>[^"]+)" id (?<id>\S+) which took over (?<limit>[\d.]+\s*[a-zµ]*s)/,
+    seen: ['maquina-app/rails-mcp-server#33', 'zed-industries/zed#44786', 'LoamStudios/zed-mcp-server-github#27'],
+  },
+  {
+    id: 'zed/request-timed-out-phase',
+    said: 'timer-fired',
+    hint: 'cancelled csp request task for',
+    re: /^cancelled csp request task for "(?<method>[^"]+)" id (?<id>\S+) after the (?:response|queue) exceeded (?<limit>[\d.]+\s*[a-zµ]*s)/,
+    seen: ['zed-industries/zed (crates/context_server/src/client.rs, 2026 wording)'],
+  },
+  {
+    // The start failed because the initialize timer fired (it restates the line above when that one is there).
+    id: 'zed/failed-to-start-timeout',
+    said: 'timer-fired',
+    hint: 'context server failed to start: Context server request timeout',
+    re: /^(?<server>\S+) context server failed to start: Context server request timeout/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['maquina-app/rails-mcp-server#33', 'zed-industries/zed#44786'],
+  },
+  {
+    id: 'zed/failed-to-start',
+    said: 'failed',
+    hint: 'context server failed to start: ',
+    re: /^(?<server>\S+) context server failed to start: (?<error>.+)$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['zed-industries/zed#44786'],
+  },
+  {
+    // The stdio transport's write to a server whose process is gone.
+    id: 'zed/broken-pipe',
+    said: 'connection-closed',
+    hint: 'Broken pipe',
+    re: /^Broken pipe \(os error 32\)/,
+    scope: 'connection',
+    seen: ['zed-industries/zed#63718'],
+  },
+];

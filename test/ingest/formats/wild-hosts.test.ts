@@ -1,0 +1,192 @@
+/**
+ * The readers of Claude Code, Zed and Windsurf logs, and what the VS Code and Claude Desktop
+ * readers now read of Cursor's and the 2026 Claude Desktop builds' lines: detection, clock,
+ * sessions per server, the host, and the catalogue's `said` on the lines that carry it. Lines are
+ * from public reports (names substituted); the thread is named beside each.
+ */
+import { describe, expect, it } from 'vitest';
+import { at, readAll, tempFile } from '../helpers.js';
+
+const lines = (...l: string[]): string => l.join('\n') + '\n';
+
+describe('claude-code reader', () => {
+  it('console lines without stamps: one session per server, a timer per server, stack frames continue (anthropics/claude-code#1611)', async () => {
+    const p = tempFile('cc-console.txt', lines(
+      '[DEBUG] MCP server "web-crawler": Connection failed: Error: Connection to MCP server "web-crawler" timed out after 30000ms',
+      '[DEBUG] MCP server "web-crawler": Error stack: Error: Connection to MCP server "web-crawler" timed out after 30000ms',
+      '    at Timeout._onTimeout (file:///home/dev/cli.js:1383:5751)',
+      '╭──────╮',
+      '[DEBUG] MCP server "doc-store": Connection failed: Error: Connection to MCP server "doc-store" timed out after 30000ms',
+    ));
+    const { input, events, summary } = await readAll(p);
+    expect(input.format).toBe('claude-code');
+    expect(summary.host).toBe('claude-code');
+    expect(summary.lineAccounting).toEqual({ event: 3, part: 2, blank: 0, problem: 0 });
+    expect(events.map((e) => e.session)).toEqual(['web-crawler#1', 'web-crawler#1', 'doc-store#1']);
+    expect(events.every((e) => e.at === null)).toBe(true);
+    expect(events.filter((e) => e.said?.kind === 'timer-fired').map((e) => e.said?.server)).toEqual(['web-crawler', 'doc-store']);
+  });
+
+  it('debug file: ISO UTC stamp, level, a failed tool call with its duration (anthropics/claude-agent-sdk-typescript#118)', async () => {
+    const p = tempFile('cc-debug.txt', lines(
+      '2026-01-05T00:25:20.380Z [DEBUG] MCP server "long-jobs": Tool \'collect_report\' failed after 300s: fetch failed',
+      '2026-01-05T00:25:20.380Z [ERROR] "TypeError: TypeError: fetch failed\\n    at node:internal/deps/undici/undici:14900:13"',
+    ));
+    const { events } = await readAll(p);
+    expect(events[0]).toMatchObject({
+      at: Date.UTC(2026, 0, 5, 0, 25, 20, 380), level: 'debug', session: 'long-jobs#1', kind: 'host-log',
+      said: { kind: 'failed', method: 'tools/call', target: 'collect_report', elapsedMs: 300_000, error: 'fetch failed' },
+    });
+    expect(events[1]).toMatchObject({ level: 'error', kind: 'host-log' });
+    expect(events[1]!.said).toBeUndefined();
+  });
+
+  it('mcp-logs entries, one per line and pretty-printed in a pasted array (utensils/mcp-nixos#31)', async () => {
+    const one = tempFile('cc-mcp-logs.txt', lines(
+      '{"error":"Connection failed: Connection to MCP server \\"nix-tools\\" timed out after 30000ms","timestamp":"2025-06-13T10:00:01.500Z","sessionId":"e5d8","cwd":"/home/u"}',
+    ));
+    const a = await readAll(one);
+    expect(a.input.format).toBe('claude-code');
+    expect(a.events[0]).toMatchObject({ at: Date.UTC(2025, 5, 13, 10, 0, 1, 500), level: 'error', said: { kind: 'timer-fired', server: 'nix-tools', limitMs: 30_000 } });
+    const pretty = tempFile('cc-mcp-logs-pretty.txt', lines(
+      '[', '  {',
+      '    "error": "Connection failed: Connection to MCP server \\"nix-tools\\" timed out after 30000ms",',
+      '    "timestamp": "2025-06-XXTXX:XX:XX.XXXZ",', '    "sessionId": "...",', '    "cwd": "/home/user/projects"', '  }', ']',
+    ));
+    const b = await readAll(pretty);
+    expect(b.input.format).toBe('claude-code');
+    expect(b.events.filter((e) => e.said).map((e) => [e.source.line, e.said?.kind])).toEqual([[3, 'timer-fired']]);
+    expect(b.summary.lineAccounting.event + b.summary.lineAccounting.part).toBe(8);
+  });
+});
+
+describe('zed reader', () => {
+  it('offset clock; an unnamed timer line takes the server of the failed start at the same instant, which then only restates it (zed-industries/zed#44786)', async () => {
+    const p = tempFile('Zed.log', lines(
+      '2025-12-13T17:25:04-05:00 ERROR [project::context_server_store] some-remote-server context server failed to start: Context server request timeout',
+      '2025-12-13T17:25:39-05:00 ERROR [context_server::client] cancelled csp request task for "initialize" id 0 which took over 60s',
+      '2025-12-13T17:25:39-05:00 ERROR [project::context_server_store] design-tokens context server failed to start: Context server request timeout',
+      '2025-12-13T17:25:45-05:00 INFO  [project::prettier_store] Starting prettier at path "/Users/<redacted>/Library/Application Support/Zed/prettier"',
+    ));
+    const { input, events, summary } = await readAll(p);
+    expect(input).toMatchObject({ format: 'zed', zone: null, zoneAssumed: false });
+    expect(summary.host).toBe('zed');
+    expect(events[0]).toMatchObject({ at: Date.UTC(2025, 11, 13, 22, 25, 4), session: 'some-remote-server#1', said: { kind: 'timer-fired', server: 'some-remote-server' } });
+    expect(at(events, 2)[0]).toMatchObject({ session: 'design-tokens#1', said: { kind: 'timer-fired', method: 'initialize', id: 0, limitMs: 60_000, server: 'design-tokens' } });
+    expect(at(events, 3)[0]!.said).toBeUndefined();
+    expect(events.filter((e) => e.said?.kind === 'timer-fired')).toHaveLength(2);
+    expect(at(events, 4)[0]).toMatchObject({ session: null, level: 'info' });
+  });
+
+  it('a timer line alone at the end keeps its facts without a server', async () => {
+    const p = tempFile('Zed-alone.log', lines('2026-03-12T12:32:53+08:00 ERROR [context_server::client] cancelled csp request task for "tools/call" id 4 which took over 60s'));
+    const { events } = await readAll(p);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ session: null, said: { kind: 'timer-fired', method: 'tools/call', id: 4 } });
+  });
+});
+
+describe('windsurf reader', () => {
+  it('glog lines inside the channel grammar, quoted as JSON strings in a pasted array (imskyleen/animate-ui#71)', async () => {
+    const p = tempFile('windsurf.txt', lines(
+      '    "2025-05-20 13:46:29.975 [info] E0520 13:46:29.975004 78921 interceptor.go:70] /exa.language_server_pb.LanguageServerService/ListMcpResources (unknown): failed to get server instance: server name ui-kit not found",',
+      '  ],',
+    ));
+    const { input, events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('windsurf');
+    expect(summary.host).toBe('windsurf');
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ at: Date.UTC(2025, 4, 20, 13, 46, 29, 975), level: 'error', kind: 'host-log' });
+    expect(events[0]!.text).toMatch(/^\/exa\.language_server_pb\./);
+    expect(events[0]!.said).toBeUndefined();
+  });
+});
+
+describe('vscode reader: Cursor and stamp-less pastes', () => {
+  it('Cursor 0.4x tags: the tag is the session, the words carry said, the host is cursor (skindhu/AI-TASK-MANAGER#4)', async () => {
+    const p = tempFile('Cursor MCP.log', lines(
+      '2025-04-24 16:16:51.823 [info] oard: Starting new stdio process with command: npx -y --package plan-board plan-board-mcp',
+      '2025-04-24 16:16:54.058 [info] oard: Client closed for command',
+      '2025-04-24 16:16:54.058 [error] oard: Error in MCP: Client closed',
+      '2025-04-24 16:16:54.058 [error] oard: Failed to reload client: MCP error -32000: Connection closed',
+      '2025-04-24 16:16:54.062 [info] tive: Handling ListOfferings action',
+      '2025-04-24 16',
+    ));
+    const { events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(summary.host).toBe('cursor');
+    expect(events.slice(0, 5).map((e) => e.session)).toEqual(['oard#1', 'oard#1', 'oard#1', 'oard#1', 'tive#1']);
+    expect(events.slice(0, 4).map((e) => e.said?.kind ?? null)).toEqual(['connecting', 'connection-closed', null, 'failed']);
+    expect(events[3]!.said).toMatchObject({ method: 'initialize', error: 'MCP error -32000: Connection closed' });
+    expect(events[2]!.text).toBe('Error in MCP: Client closed');
+  });
+
+  it('a VS Code channel stays vscode; `[level]` lines without stamps are read with no clock (sxhxliang/mcp-access-point#4)', async () => {
+    const p = tempFile('vscode-nostamp.log', lines(
+      '[info] Starting server petshop',
+      '[info] Connection state: Running',
+      '[info] Waiting for server to respond to `initialize` request...',
+    ));
+    const { input, events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('vscode');
+    expect(summary.host).toBe('vscode');
+    expect(events.map((e) => e.at)).toEqual([null, null, null]);
+    expect(events[2]!.said).toMatchObject({ kind: 'waiting', method: 'initialize' });
+  });
+
+  it('a pasted Cursor error string in inline code (useshortcut/mcp-server-shortcut#16)', async () => {
+    const p = tempFile('cursor-error.txt', "`Error calling tool 'whoami_profile': MCP error -32602: MCP error -32602: Tool whoami_profile not found`\n");
+    const { input, events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('vscode');
+    expect(summary).toMatchObject({ host: 'cursor', detection: { pasted: true } });
+    expect(events[0]).toMatchObject({ at: null, said: { kind: 'failed', method: 'tools/call', target: 'whoami_profile' } });
+  });
+
+  it('`Server exited before responding to initialize` keeps its transport-close and adds the initialize it speaks of', async () => {
+    const p = tempFile('vscode-exit.log', lines(
+      '2025-05-25 20:50:28.283 [info] Connection state: Error Process exited with code 1',
+      '2025-05-25 20:50:28.283 [error] Server exited before responding to `initialize` request.',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(at(events, 2).map((e) => e.kind)).toEqual(['transport-close', 'host-log']);
+    expect(at(events, 2)[1]!.said).toMatchObject({ kind: 'connection-closed', method: 'initialize' });
+  });
+});
+
+describe('claude-desktop reader: 2026 builds', () => {
+  it('`Message from client: method="initialize" id=0 params` is the request without its body; the probe failure carries said (oscardvs/zoteus#18)', async () => {
+    const n = 'Citations — Library MCP';
+    const p = tempFile('mcp-server-citations.log', lines(
+      `> 2026-08-26T20:02:22.328Z [${n}] [error] Couldn't start for Cowork and Code sessions. Error: Version negotiation failed: the connection closed during the server/discover probe (this transport probed in place — the disposable sibling probe requires the SDK's base StdioClientTransport) { metadata: { context: 'shared-pool', stack: undefined } }`,
+      `> 2026-08-26T20:02:23.093Z [${n}] [info] Message from client: method="initialize" id=0 params { metadata: undefined }`,
+      `> 2026-08-26T20:02:23.100Z [${n}] [info] Message from client: method="notifications/initialized" { metadata: undefined }`,
+    ));
+    const { events, summary } = await readAll(p);
+    expect(summary).toMatchObject({ format: 'claude-desktop', host: 'claude-desktop', detection: { pasted: true } });
+    expect(events[0]).toMatchObject({ kind: 'host-log', said: { kind: 'connection-closed', method: 'server/discover' } });
+    expect(events[1]).toMatchObject({ kind: 'message', from: 'client', at: Date.UTC(2026, 7, 26, 20, 2, 23, 93), message: { method: 'initialize', id: 0 } });
+    expect(events[1]!.message!.params).toBeUndefined();
+    expect(events[2]!.message).toEqual({ jsonrpc: '2.0', method: 'notifications/initialized' });
+  });
+
+  it('per-server lines whose stamps the reporter cut (anthropics/claude-ai-mcp#898)', async () => {
+    const p = tempFile('mcp-server-desk.log', lines(
+      '[Desk Control] [info] Era probe verdict: legacy (sibling did not complete the exchange)',
+      '',
+      "[Desk Control] [error] Couldn't start this server for Cowork and Code sessions (they run their own copy of it), so they can't use its tools: Version negotiation failed: the connection closed during the server/discover probe (x) { metadata: { context: 'shared-pool', stack: undefined } }",
+    ));
+    const { input, events, problems } = await readAll(p);
+    expect(input.format).toBe('claude-desktop');
+    expect(problems).toEqual([]);
+    expect(events.map((e) => [e.at, e.session, e.level])).toEqual([[null, 'Desk Control#1', 'info'], [null, 'Desk Control#1', 'error']]);
+    expect(events[1]!.said).toMatchObject({ kind: 'connection-closed', method: 'server/discover' });
+  });
+
+  it('a server stderr line shaped `[x] [info] …` after stamped lines stays stderr', async () => {
+    const p = tempFile('mcp-server-mixed.log', lines(
+      '2026-05-13T17:30:47.451Z [hub] [info] Server started and connected successfully',
+      '[worker] [info] warming cache',
+    ));
+    const { events } = await readAll(p);
+    expect(events[1]).toMatchObject({ kind: 'host-log', from: 'server', text: '[worker] [info] warming cache' });
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * The host-phrase catalogues of Claude Code, Claude Desktop, Cursor, VS Code, Zed and Windsurf on
+ * lines as they appear in public reports (server, tool and path names substituted): each line →
+ * the row that reads it and what it says. A row that stops matching its own thread's line, or a
+ * restating line that starts to count twice, fails here.
+ */
+import { describe, expect, it } from 'vitest';
+import type { HostSaid } from '../../../src/events.js';
+import {
+  claudeCodePhrases,
+  claudeDesktopPhrases,
+  cursorPhrases,
+  readSaid,
+  vscodePhrases,
+  windsurfPhrases,
+  zedPhrases,
+  type HostPhrase,
+} from '../../../src/ingest/hosts/index.js';
+
+type Row = [thread: string, line: string, said: Partial<HostSaid> | null];
+
+function table(name: string, rows: readonly HostPhrase[], cases: Row[]): void {
+  describe(name, () => {
+    it.each(cases)('%s: %s', (_thread, line, want) => {
+      const got = readSaid(rows, line);
+      if (want === null) expect(got).toBeNull();
+      else expect(got).toMatchObject(want);
+    });
+    it('every row cites a thread and its id names the host', () => {
+      for (const r of rows) {
+        expect(r.seen.length, r.id).toBeGreaterThan(0);
+        expect(r.re.source.length).toBeGreaterThan(0);
+      }
+      const ids = rows.map((r) => r.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    });
+  });
+}
+
+table('claude-code', claudeCodePhrases, [
+  ['anthropics/claude-code#16837', 'MCP server "slowstart": Starting connection with timeout of 100000ms',
+    { kind: 'limit', phrase: 'claude-code/connect-limit', server: 'slowstart', method: 'initialize', limitMs: 100_000, scope: 'connection' }],
+  ['anthropics/claude-code#16837', 'MCP server "slowstart": Connection failed after 60031ms: MCP error -32001: Request timed out',
+    { kind: 'timer-fired', phrase: 'claude-code/connect-failed-request-timed-out', server: 'slowstart', method: 'initialize', elapsedMs: 60_031 }],
+  ['anthropics/claude-code#16837', 'MCP server "slowstart": Connection failed after 1200ms: MCP error -32000: Connection closed',
+    { kind: 'failed', phrase: 'claude-code/connect-failed-after', elapsedMs: 1200, error: 'MCP error -32000: Connection closed' }],
+  ['anthropics/claude-code#1611', 'MCP server "web-crawler": Connection failed: Error: Connection to MCP server "web-crawler" timed out after 30000ms',
+    { kind: 'timer-fired', phrase: 'claude-code/connect-timed-out', server: 'web-crawler', limitMs: 30_000, method: 'initialize' }],
+  // The same failure restated on the next two lines is not a second timer.
+  ['anthropics/claude-code#1611', 'MCP server "web-crawler": Error message: Connection to MCP server "web-crawler" timed out after 30000ms', null],
+  ['anthropics/claude-code#1611', 'MCP server "web-crawler": Error stack: Error: Connection to MCP server "web-crawler" timed out after 30000ms', null],
+  ['utensils/mcp-nixos#31', 'Connection failed: Connection to MCP server "nix-tools" timed out after 30000ms',
+    { kind: 'timer-fired', server: 'nix-tools', limitMs: 30_000 }],
+  ['czlonkowski/n8n-mcp#555', 'MCP server "flows": Connection timeout triggered after 30040ms',
+    { kind: 'timer-fired', phrase: 'claude-code/connect-timeout-triggered', elapsedMs: 30_040, method: 'initialize' }],
+  ['czlonkowski/n8n-mcp#555', 'MCP server "flows": Connection failed: connection timed out after 30000ms',
+    { kind: 'limit', limitMs: 30_000 }],
+  ['anthropics/claude-agent-sdk-typescript#118', "MCP server \"long-jobs\": Tool 'collect_report' failed after 300s: fetch failed",
+    { kind: 'failed', method: 'tools/call', target: 'collect_report', elapsedMs: 300_000, error: 'fetch failed', server: 'long-jobs' }],
+  ['anthropics/claude-code#17653', 'MCP server "spike001": Calling MCP tool: reply', { kind: 'request-sent', method: 'tools/call', target: 'reply' }],
+  ['anthropics/claude-code#17653', "MCP server \"spike001\": Tool 'reply' completed successfully in 8ms", { kind: 'completed', target: 'reply', elapsedMs: 8 }],
+  ['anthropics/claude-code#17653', "Tool 'get_group_metadata' still running (30s elapsed)", { kind: 'waiting', target: 'get_group_metadata', elapsedMs: 30_000 }],
+  ['anthropics/claude-code#17653', 'MCP server "registry": STDIO connection dropped after 16s uptime', { kind: 'connection-closed', elapsedMs: 16_000 }],
+  ['anthropics/claude-code#17653', 'MCP server "spike001": Successfully connected (transport: stdio) in 164ms', { kind: 'connected', elapsedMs: 164 }],
+  ['(none)', '"TypeError: TypeError: fetch failed\\n    at node:internal/deps/undici/undici:14900:13"', null],
+]);
+
+table('claude-desktop', claudeDesktopPhrases, [
+  ['oscardvs/zoteus#18',
+    "Couldn't start for Cowork and Code sessions. Error: Version negotiation failed: the connection closed during the server/discover probe (this transport probed in place — the disposable sibling probe requires the SDK's base StdioClientTransport)",
+    { kind: 'connection-closed', phrase: 'claude-desktop/probe-connection-closed', method: 'server/discover' }],
+  ['anthropics/claude-code#62072', "Couldn't start this server for Cowork and Code sessions (they run their own copy of it), so they can't use its tools: Request timed out",
+    { kind: 'timer-fired', phrase: 'claude-desktop/shared-pool-timed-out', method: 'initialize' }],
+  ['anthropics/claude-code#62072', "Couldn't start this server for Cowork and Code sessions (they run their own copy of it), so they can't use its tools: Not ready after 60 seconds; the sessions waiting for it started without it",
+    { kind: 'timer-fired', limitMs: 60_000 }],
+  ['anthropics/claude-code#89447', "Couldn't start this server for Cowork and Code sessions (they run their own copy of it), so they can't use its tools: Connection closed",
+    { kind: 'connection-closed', phrase: 'claude-desktop/shared-pool-connection-closed' }],
+  ['anthropics/claude-code#91898', 'No result received from the Claude Desktop app after waiting 4 minutes. The local MCP server providing this tool may be unresponsive, crashed, or not running.',
+    { kind: 'timer-fired', method: 'tools/call', limitMs: 240_000 }],
+  ['oscardvs/zoteus#18', 'Era probe verdict: legacy (sibling did not complete the exchange)', null],
+]);
+
+table('cursor', cursorPhrases, [
+  ['skindhu/AI-TASK-MANAGER#4', 'Starting new stdio process with command: npx -y --package plan-board plan-board-mcp', { kind: 'connecting', scope: 'connection' }],
+  ['skindhu/AI-TASK-MANAGER#4', 'Client closed for command', { kind: 'connection-closed' }],
+  ['skindhu/AI-TASK-MANAGER#4', 'Failed to reload client: MCP error -32000: Connection closed',
+    { kind: 'failed', phrase: 'cursor/reload-failed', method: 'initialize', error: 'MCP error -32000: Connection closed' }],
+  ['useshortcut/mcp-server-shortcut#16', "Error calling tool 'whoami_profile': MCP error -32602: MCP error -32602: Tool whoami_profile not found",
+    { kind: 'failed', method: 'tools/call', target: 'whoami_profile', error: 'MCP error -32602: MCP error -32602: Tool whoami_profile not found' }],
+  ['GuDaStudio/codexmcp#30', "Calling tool 'codex' with toolCallId: toolu_01AbCdEf", { kind: 'request-sent', method: 'tools/call', target: 'codex' }],
+  ['AgentDeskAI/browser-tools-mcp#34', "Successfully called tool 'getConsoleLogs'", { kind: 'completed', target: 'getConsoleLogs' }],
+  ['tidewave-ai/tidewave_phoenix#19', 'Client error for command SSE error: TypeError: terminated: other side closed',
+    { kind: 'connection-closed', error: 'TypeError: terminated: other side closed' }],
+  ['IvanMurzak/MCP-Plugin-dotnet#105', '[V2 FSM] connection:transport_error: conn=connected,auth=unknown -> conn=failed,auth=unknown', { kind: 'connection-closed' }],
+  ['IvanMurzak/MCP-Plugin-dotnet#105', '[V2 FSM] connection:connect_start: conn=idle,auth=unknown -> conn=connecting,', { kind: 'connecting' }],
+  ['IvanMurzak/MCP-Plugin-dotnet#105', 'MCP HTTP exchange completed', null],
+  ['skindhu/AI-TASK-MANAGER#4', 'No server info found', null],
+]);
+
+table('vscode', vscodePhrases, [
+  ['microsoft/vscode#246753', 'Waiting for server to respond to `initialize` request...', { kind: 'waiting', method: 'initialize', scope: 'connection' }],
+  ['Automattic/mcp-wordpress-remote#17', 'Server exited before responding to `initialize` request.', { kind: 'connection-closed', method: 'initialize' }],
+  ['tidewave-ai/tidewave_phoenix#66', 'Connection state: Error Error reading SSE stream: TypeError: terminated', { kind: 'connection-closed', error: 'TypeError: terminated' }],
+  ['obot-platform/obot#4150', 'Failed to set MCP server log level: Error: MPC -32603: failed to send logging/setLevel message to server',
+    { kind: 'failed', method: 'logging/setLevel' }],
+  ['microsoft/vscode#246753', '405 status sending message to http://localhost:18080/sse, will attempt to fall back to legacy SSE', null],
+  ['sxhxliang/mcp-access-point#4', 'Connection state: Running', null],
+]);
+
+table('zed', zedPhrases, [
+  ['maquina-app/rails-mcp-server#33', 'cancelled csp request task for "initialize" id 0 which took over 60s',
+    { kind: 'timer-fired', phrase: 'zed/request-timed-out', method: 'initialize', id: 0, limitMs: 60_000 }],
+  ['zed-industries/zed (client.rs)', 'cancelled csp request task for "tools/call" id 7 after the response exceeded 60s',
+    { kind: 'timer-fired', method: 'tools/call', id: 7, limitMs: 60_000 }],
+  ['zed-industries/zed#44786', 'some-remote-server context server failed to start: Context server request timeout',
+    { kind: 'timer-fired', phrase: 'zed/failed-to-start-timeout', server: 'some-remote-server', method: 'initialize' }],
+  ['zed-industries/zed#44786', 'design-tokens context server failed to start: error sending request for url (https://127.0.0.1:27124/mcp/)',
+    { kind: 'failed', phrase: 'zed/failed-to-start', server: 'design-tokens' }],
+  ['zed-industries/zed#63718', 'Broken pipe (os error 32)', { kind: 'connection-closed' }],
+  ['zed-industries/zed#51350', 'Using HTTP transport for https://mcp.example.com/mcp', null],
+]);
+
+table('windsurf', windsurfPhrases, [
+  ['idosal/git-mcp#43', 'Error: failed to start mcp sse client: Endpoint origin does not match connection origin example.io. Check your configuration.',
+    { kind: 'failed', method: 'initialize' }],
+  ['disruption-hub/payloadcmsmcp#2', 'context deadline exceeded', { kind: 'timer-fired', method: 'initialize' }],
+  ['imskyleen/animate-ui#71', '/exa.language_server_pb.LanguageServerService/ListMcpResources (unknown): failed to get server instance: server name ui-kit not found', null],
+]);
