@@ -16,9 +16,14 @@ import type { Verdict } from './verdict.js';
 /** Words that end a request, newest last. */
 const ENDING: ReadonlySet<HostSaid['kind']> = new Set(['completed', 'failed', 'timer-fired', 'cancelled', 'session-not-found', 'connection-closed']);
 
-/** Network failures of the request itself, as Node and browsers word them. */
-const NETWORK_RE = /fetch failed|ECONNRESET|ECONNREFUSED|ETIMEDOUT|EPIPE|socket hang up|other side closed|network error|connection reset|broken pipe|Connection refused/i;
-const STREAM_RE = /\bSSE\b|stream disconnected|terminated|Error reading SSE stream/i;
+/**
+ * Failures of the request's own HTTP exchange, as Node (undici) and browsers word them: the POST
+ * or its response stream broke (undici's 300 s headers timeout surfaces as "fetch failed":
+ * anthropics/claude-agent-sdk-typescript#118). The connection as a whole may live on.
+ */
+const EXCHANGE_RE = /fetch failed|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset/i;
+/** The server could not be reached at all, or the pipe to it broke: the transport is gone. */
+const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT/i;
 const GATEWAY_RE = /\b(?:502|503|504|524)\b|Bad Gateway|Gateway Time-?out|Service Unavailable/i;
 
 interface Read {
@@ -133,7 +138,11 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       return m.meaning === 'max-total-timeout' ? { ...r, cause: 'max-total-timeout' } : r;
     }
     case 'connection-closed':
-      return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: `failed${took}: the connection closed under it ("${oneLine(text)}").` };
+      // "fetch failed" / "socket hang up" about one call: its own HTTP exchange broke (below), not the whole transport.
+      if (!EXCHANGE_RE.test(text) || TRANSPORT_RE.test(text)) {
+        return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: `failed${took}: the connection closed under it ("${oneLine(text)}").` };
+      }
+      break;
     case 'session-expired':
       return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: `failed${took}: the server no longer knew the session ("${oneLine(text)}").` };
     case 'gateway':
@@ -148,8 +157,8 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       break;
   }
   if (GATEWAY_RE.test(text)) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: `failed${took}: an intermediary answered ("${oneLine(text)}").` };
-  if (NETWORK_RE.test(text) || STREAM_RE.test(text)) {
-    const stream = STREAM_RE.test(text) && !/fetch failed|ECONNREFUSED/i.test(text);
+  if (TRANSPORT_RE.test(text) || EXCHANGE_RE.test(text)) {
+    const stream = !TRANSPORT_RE.test(text);
     return {
       outcome: 'lost',
       cause: stream ? 'stream-closed' : 'connection-closed',

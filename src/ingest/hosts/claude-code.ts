@@ -32,6 +32,8 @@ const own: readonly HostPhrase[] = [
     re: new RegExp(P + String.raw`Connection failed after (?<elapsed>\d+ms): (?<error>MCP error (?:-32001|-2): Request timed out.*)$`),
     method: 'initialize',
     scope: 'connection',
+    // The SDK's 60 s request timer on initialize fired first (claude-code#43299): it cancels.
+    timer: 'sdk',
     seen: ['anthropics/claude-code#16837', 'anthropics/claude-code#7575'],
   },
   {
