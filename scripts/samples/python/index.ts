@@ -34,7 +34,7 @@ import { HOST_SCENARIOS, type HostScenario } from './host-scenarios.js';
 import { ensurePythonEnv, type PythonEnv } from './venv.js';
 
 const OUT = join(SAMPLES_DIR, 'python');
-const SAMPLE_LIMIT_MS = 45_000;
+const SAMPLE_LIMIT_MS = 120_000;
 
 function bounded<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
