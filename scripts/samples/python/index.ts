@@ -11,7 +11,8 @@
  * - host-scenarios.ts: Python servers spawned by the TypeScript v1 client through the same tap as the
  *   TypeScript samples, rendered as Claude Desktop logs, NDJSON tees and mcpcap files;
  * - client-scenarios.ts: the Python client, whose server command is `mcp-triage record -o … -- <server>`,
- *   so the sample is what the project's recorder wrote.
+ *   so the sample is what the project's recorder wrote;
+ * - http-scenario.ts: a Python server over legacy Streamable HTTP behind the recording proxy.
  *
  * As in `npm run samples`, each ground truth is checked against the capture before it is written
  * (../lib/verify.ts); a run that does not show what its sample claims is retried once, never written.
@@ -31,6 +32,7 @@ import { recorderCommand } from '../recorder/recorder-command.js';
 import { EXTENSION, render, type SampleFormat } from '../writers/index.js';
 import { CLIENT_SCENARIOS, runPythonClient, type ClientScenario } from './client-scenarios.js';
 import { HOST_SCENARIOS, type HostScenario } from './host-scenarios.js';
+import { HTTP_SCENARIO, runHttpScenario } from './http-scenario.js';
 import { ensurePythonEnv, type PythonEnv } from './venv.js';
 
 const OUT = join(SAMPLES_DIR, 'python');
@@ -187,6 +189,31 @@ async function runClient(s: ClientScenario, env: PythonEnv): Promise<Written[]> 
   }
 }
 
+/** The legacy Streamable HTTP sample: the recording proxy's capture is the sample (http-scenario.ts). */
+async function runHttp(env: PythonEnv): Promise<Written[]> {
+  const dir = join(OUT, 'mcpcap');
+  mkdirSync(dir, { recursive: true });
+  const name = HTTP_SCENARIO.name;
+  const capture = join(dir, `${name}.mcpcap.jsonl`);
+  for (let attempt = 1; ; attempt++) {
+    rmSync(capture, { force: true });
+    const observed = { callerError: null as string | null, onerror: [] as string[] };
+    const partial = await bounded(runHttpScenario(env.python, capture, observed), SAMPLE_LIMIT_MS, name);
+    const lines = readCapture(capture);
+    const target = toolCallId(lines, 'slow_task');
+    const truth: Truth = { target, ...partial };
+    const ack = lines.find((l) => l['from'] === 'server' && (l['message'] as { id?: unknown; error?: { code?: unknown } } | undefined)?.error?.code === -32800);
+    const wrong = [...verifyTruth(asRecorder(lines, name), truth), ...(ack ? [] : ['no -32800 answer in the capture'])];
+    if (wrong.length > 0) {
+      if (attempt >= 2) throw new Error(`the run did not show what the sample claims: ${wrong.join('; ')}`);
+      console.log(`  ${name}: the run did not show what the sample claims (${wrong.join('; ')}); retrying`);
+      continue;
+    }
+    const via = `TypeScript v1 client (@modelcontextprotocol/sdk 1.32.2) over Streamable HTTP through startHttpProxy (what \`mcp-triage record --http\` runs); ${env.pythonVersion}, server: ${HTTP_SCENARIO.server}`;
+    return [writeSample('mcpcap', name, scrub(readFileSync(capture, 'utf8'), env), truth, String(target.id), HTTP_SCENARIO.shows, observed, via)];
+  }
+}
+
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   const onlyIdx = argv.indexOf('--only');
@@ -211,6 +238,7 @@ async function main(): Promise<number> {
   };
   for (const s of HOST_SCENARIOS) await one(s.name, () => runHost(s, env));
   for (const s of CLIENT_SCENARIOS) await one(s.name, () => runClient(s, env));
+  await one(HTTP_SCENARIO.name, () => runHttp(env));
 
   // A complete, successful run owns samples/python/: drop captures of samples that no longer exist.
   if (!only && failures === 0 && existsSync(OUT)) {

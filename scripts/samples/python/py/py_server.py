@@ -5,7 +5,7 @@ Tools:
   native_crash()             a real native crash (NULL read through ctypes) with faulthandler on:
                              Python prints its crash dump on stderr and the process dies of SIGSEGV
 
-`--name` sets serverInfo.name. `--pool N` starts N idle worker threads at start-up, as a server
+`--name` sets serverInfo.name; `--http PORT` serves Streamable HTTP on 127.0.0.1:PORT/mcp. `--pool N` starts N idle worker threads at start-up, as a server
 with a connection or model pool has: faulthandler dumps every thread, so the dump grows with them.
 Everything the server says for people goes to stderr: stdout is the JSON-RPC stream.
 """
@@ -24,6 +24,7 @@ from mcp.server.mcpserver import Context, MCPServer
 parser = argparse.ArgumentParser()
 parser.add_argument("--name", default="py-reports")
 parser.add_argument("--pool", type=int, default=0)
+parser.add_argument("--http", type=int, default=0, help="serve Streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio")
 args = parser.parse_args()
 
 # Python's own crash dump (Fatal Python error + thread stacks) on stderr, as a server that enables
@@ -81,4 +82,7 @@ async def native_crash() -> str:
 
 
 if __name__ == "__main__":
-    server.run("stdio")
+    if args.http:
+        server.run("streamable-http", host="127.0.0.1", port=args.http)
+    else:
+        server.run("stdio")
