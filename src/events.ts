@@ -94,7 +94,18 @@ export interface WireEvent {
    * kind 'transport-close': what closed, as the capture says it.
    * `exitCode`/`signal` when the process exit is known.
    */
-  close?: { reason?: string; expected?: boolean; exitCode?: number | null; signal?: string | null };
+  close?: {
+    reason?: string;
+    expected?: boolean;
+    exitCode?: number | null;
+    signal?: string | null;
+    /**
+     * stdio: only the client→server direction closed (the client closed the server's stdin). The server can still
+     * write until it exits (lifecycle §Shutdown: the client closes the input stream, then waits for the server to
+     * exit), and a Python SDK 2.x server does: it answers each open request with -32000 "Connection closed".
+     */
+    inputOnly?: boolean;
+  };
   /** host-log / unparsed / keepalive: the original text, for evidence. */
   text?: string;
   /** host-log: the host's level (info, warn, error, debug, trace) when the line has one. */

@@ -15,9 +15,13 @@
 import { open as fsOpen, type FileHandle } from 'node:fs/promises';
 import { Readable, pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import { isCrashDumpLine } from './crash-dump.js';
 import { InputError } from './errors.js';
 
-/** At most this many non-blank lines are given to `Reader.sniff()` (types.ts). */
+/**
+ * At most this many non-blank lines are given to `Reader.sniff()` (types.ts). Lines of a Python crash dump
+ * (crash-dump.ts) are left out of the head: a server's dump at the head of a host log must not hide the log.
+ */
 export const HEAD_LINES = 64;
 /** Each sniffed line is cut to this many characters (types.ts). */
 export const HEAD_LINE_CHARS = 4096;
@@ -48,7 +52,7 @@ export interface OpenedSource {
   /** As given: a path, or `-` for stdin. */
   readonly display: string;
   readonly gzip: boolean;
-  /** First ≤64 non-blank lines, each cut to 4 KiB, for `Reader.sniff()`. */
+  /** First ≤64 non-blank lines (crash-dump lines skipped), each cut to 4 KiB, for `Reader.sniff()`. */
   readonly head: readonly string[];
   /** No byte at all (after decompression). */
   readonly empty: boolean;
@@ -320,7 +324,7 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
   const headSplitter = new LineSplitter(
     {
       line(text) {
-        if (head.length < HEAD_LINES && !isBlank(text)) {
+        if (head.length < HEAD_LINES && !isBlank(text) && !isCrashDumpLine(text)) {
           head.push(text.length > HEAD_LINE_CHARS ? text.slice(0, HEAD_LINE_CHARS) : text);
         }
       },
@@ -345,7 +349,7 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
   if (eof || pendingError) headSplitter.end();
   else if (head.length < HEAD_LINES) {
     const partial = headSplitter.pendingText(HEAD_LINE_CHARS);
-    if (!isBlank(partial)) head.push(partial);
+    if (!isBlank(partial) && !isCrashDumpLine(partial)) head.push(partial);
   }
   if (pendingError && keptBytes === 0) {
     destroy();

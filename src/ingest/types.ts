@@ -91,7 +91,8 @@ export interface Reader {
   readonly title: string;
   readonly clock: ClockKind;
   /**
-   * Looks at the first non-blank lines of a capture (at most 64, each cut to 4 KiB) and says
+   * Looks at the first non-blank lines of a capture (at most 64, each cut to 4 KiB; the lines of a Python
+   * crash dump are left out, ingest/crash-dump.ts) and says
    * how sure it is that they are its format: 0 = not mine, 1 = certain. Must be cheap and pure.
    */
   sniff(head: readonly string[]): number;

@@ -7,7 +7,9 @@
  *   implementation (for example, a request timeout raised inside an SDK) are not currently assigned codes".
  * - TS v1 `ErrorCode`: ConnectionClosed -32000, RequestTimeout -32001 (were -1/-2 up to 1.0.4); its HTTP server uses
  *   -32001 with HTTP 404 for "Session not found".
- * - PY1: timeout is httpx 408 (local); cancel ack `code: 0`. PY2: REQUEST_CANCELLED -32800 ("mirrors LSP").
+ * - PY1: timeout is httpx 408 (local); cancel ack `code: 0`. PY2: REQUEST_CANCELLED -32800 ("mirrors LSP"), observed as
+ *   the legacy Streamable HTTP answer to a cancelled request (mcp 2.3.0; on stdio the server stays silent); PY2 servers
+ *   also write CONNECTION_CLOSED -32000 on stdin EOF (sdk-behaviour.md "Python SDK" #10, #12).
  * - Claude Code reports a user cancel as "-32001 user-cancel"; bridges synthesise a "retryable" -32001 (intent-hq/intent#1530).
  *
  * -32001 is overloaded: decide on (code, message, HTTP status, timing), never on the code alone.
@@ -31,7 +33,9 @@ export const ERROR_CODES: readonly ErrorCodeInfo[] = [
   { code: -32602, name: 'INVALID_PARAMS', scope: 'spec', meaning: 'invalid params (2025-11-25: unknown task, cancelling a terminal task; 2026: resource not found)', source: 'JSON-RPC 2.0' },
   { code: -32603, name: 'INTERNAL_ERROR', scope: 'spec', meaning: 'server-side failure', source: 'JSON-RPC 2.0' },
   { code: -32800, name: 'REQUEST_CANCELLED', scope: 'sdk-wire', meaning: 'acknowledgement of a cancellation ("Request cancelled")', source: 'Python SDK v2 legacy HTTP server (mirrors LSP RequestCancelled)' },
-  { code: -32000, name: 'CONNECTION_CLOSED', scope: 'sdk-local', meaning: 'the transport closed with the request in flight (local; also a generic HTTP transport error code in TS v1 servers)', source: 'TS v1 ErrorCode.ConnectionClosed; Python SDK CONNECTION_CLOSED' },
+  // Not only local: a Python SDK 2.x server writes it on stdio for each request open at stdin EOF (mcp 2.3.0, observed:
+  // sdk-behaviour.md Python #12), although the SDK's own constant says "never emitted on the wire".
+  { code: -32000, name: 'CONNECTION_CLOSED', scope: 'sdk-wire', meaning: 'the transport closed with the request in flight: local in the TS SDKs and in Python clients; written on the wire by Python SDK 2.x servers for each request open at stdin EOF (the handler was cancelled); also a generic HTTP transport error code in TS v1 servers', source: 'TS v1 ErrorCode.ConnectionClosed; Python SDK CONNECTION_CLOSED (mcp 2.3.0 server, stdin EOF)' },
   { code: -32001, name: 'REQUEST_TIMEOUT / Session not found / user-cancel', scope: 'sdk-local', meaning: 'ambiguous: TS/PY2 RequestTimeout (local), TS v1 HTTP 404 "Session not found" (wire), Claude Code "user-cancel", bridge-synthesised retryable error', source: 'TS v1 ErrorCode.RequestTimeout; TS v1 streamable HTTP server; claude-code#51073; intent-hq/intent#1530' },
   { code: -32002, name: 'RESOURCE_NOT_FOUND', scope: 'spec', meaning: 'resource not found (≤2025-11-25; 2026: MUST NOT emit, SHOULD accept)', source: 'resources prose' },
   { code: -32020, name: 'HEADER_MISMATCH', scope: 'spec', meaning: 'MCP-Protocol-Version header does not match _meta (2026-07-28)', source: 'schema/2026-07-28' },

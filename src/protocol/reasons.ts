@@ -10,7 +10,10 @@
  * - TS v1 maxTotalTimeout: rejects with `MCP error -32001: Maximum total timeout exceeded`, sends nothing.
  * - TS v2 `SdkError` (name `SdkError`, no "MCP error" prefix): wire reason `SdkError: Request timed out`.
  * - PY v2 `jsonrpc_dispatcher.py`: courtesy cancel reason `timed out after {timeout}s`; caller cancel `caller cancelled`;
- *   caller error `Request '{method}' timed out`; server ack `-32800 Request cancelled` (legacy HTTP).
+ *   caller error `Request '{method}' timed out`; server ack `-32800 Request cancelled` (legacy HTTP). Observed with
+ *   mcp 2.3.0 (sdk-behaviour.md "Python SDK"; samples/python/): `timed out after 1.0s` (Python's float formatting of
+ *   the configured value), `caller cancelled`, and — contrary to its own "never emitted on the wire" comment — a
+ *   server's `-32000 Connection closed` answer to each request open at stdin EOF.
  * - PY v1 `shared/session.py`: no cancel on the wire; caller error code 408 `Timed out while waiting for response to
  *   ClientRequest. Waited N seconds.`; receiver ack `{"code":0,"message":"Request cancelled"}`.
  * - TS v1 HTTP server: 404 `{"code":-32001,"message":"Session not found"}`; server-everything: 400 `Bad Request: No
@@ -211,11 +214,23 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
   },
   {
     id: 'connection-closed',
-    pattern: /(?:^|MCP error -32000: |SdkError: )Connection closed$/,
+    pattern: /(?:MCP error -32000: |SdkError: )Connection closed$/,
     meaning: 'connection-closed',
-    sdk: 'TypeScript SDK v1 (-32000), v2 (SdkError CONNECTION_CLOSED), Python SDK (-32000): local, never on the wire',
+    sdk: 'TypeScript SDK v1 (-32000), v2 (SdkError CONNECTION_CLOSED): local to the requester, never on the wire',
     contexts: ['error-message', 'host-log'],
     example: 'MCP error -32000: Connection closed',
+  },
+  {
+    // Observed with mcp 2.3.0 (sdk-behaviour.md, Python #12; samples/python/*/py-server-stdin-eof): a 2.x server's
+    // dispatcher answers every request open at stdin EOF with {"code":-32000,"message":"Connection closed"}, about
+    // 5 ms after it cancels the handler — a real message on the wire, no cancel needed. Its client raises the same
+    // text locally for its own pending requests.
+    id: 'py-connection-closed',
+    pattern: /^Connection closed$/,
+    meaning: 'connection-closed',
+    sdk: 'Python SDK (-32000 CONNECTION_CLOSED): local in the client; a 2.x server also writes it on the wire for each request open at stdin EOF, after cancelling the handler',
+    contexts: ['error-message', 'host-log'],
+    example: 'Connection closed',
   },
   {
     id: 'ts2-aborted-before-handled',

@@ -163,7 +163,7 @@ class Builder implements TimelineBuilder, Core {
           return;
         }
         const s = this.liveFor(e);
-        if (s === null) return;
+        if (s === null || s.inputClosed) return;
         this.touch(s, e);
         // Not an entry: every stderr line on every open request would grow with the capture.
         // The last few server lines are kept as crash evidence for a transport close.
@@ -176,7 +176,17 @@ class Builder implements TimelineBuilder, Core {
       case 'transport-close': {
         const s = this.liveFor(e);
         if (s === null) return;
+        if (s.inputClosed) {
+          // The server's side ends a session whose input the client had closed: it ended there for the client.
+          this.endSession(s, {});
+          this.flushBatches(false);
+          return;
+        }
         this.touch(s, e);
+        if (e.close?.inputOnly === true) {
+          this.closeInput(s, e);
+          return;
+        }
         this.endSession(s, { close: e });
         this.flushBatches(false);
         return;
@@ -186,6 +196,7 @@ class Builder implements TimelineBuilder, Core {
         // its stdout that is not a valid MCP message"); elsewhere it is a capture problem.
         const transport = e.transport ?? this.liveFor(e)?.info.transport ?? null;
         if (transport !== 'stdio') return;
+        if (this.liveFor(e)?.inputClosed === true) return;
         const s = this.sessionFor(e);
         this.touch(s, e);
         keep(s, 'nonJson', e);
@@ -326,6 +337,27 @@ class Builder implements TimelineBuilder, Core {
     this.emitClean(h, req);
   };
 
+  /**
+   * stdio: the client closed the server's input. For the client the session ends here — the requests still open are
+   * closed by it, exactly as at a full close — but the server may still write until it exits (lifecycle §Shutdown),
+   * and a Python SDK 2.x server does: -32000 "Connection closed" for each open request (sdk-behaviour.md, Python
+   * #12). So the session stays live for the server's messages alone; its next close ends it, and the other lines
+   * after this one (stderr, pipe closes) are not the session's, as they were not before the input close was told
+   * apart.
+   */
+  private closeInput(s: Sess, close: WireEvent): void {
+    s.inputClosed = true;
+    s.info.end = close;
+    for (const req of s.live.values()) if (isOpen(req)) this.closeRequest(s, req, close);
+  }
+
+  private closeRequest(s: Sess, req: Req, close: WireEvent): void {
+    const t = req.t;
+    for (const h of s.stderr) if (h.source.line > t.request.source.line) insertInOrder(t.entries, h);
+    t.transportClose = close;
+    addEntry(req, 'transport-close', close, transportCloseDetail(close));
+  }
+
   private endSession(s: Sess, cause: { close?: WireEvent; split?: WireEvent }): void {
     s.ended = true;
     this.liveSessions.delete(s);
@@ -349,10 +381,10 @@ class Builder implements TimelineBuilder, Core {
     for (const req of reqs) {
       if (!isOpen(req)) continue;
       const t = req.t;
-      if (cause.close) {
-        for (const h of s.stderr) if (h.source.line > t.request.source.line) insertInOrder(t.entries, h);
-        t.transportClose = cause.close;
-        addEntry(req, 'transport-close', cause.close, transportCloseDetail(cause.close));
+      if (t.transportClose !== null) {
+        // Closed by the client's input close (closeInput) and never answered after it.
+      } else if (cause.close) {
+        this.closeRequest(s, req, cause.close);
       } else if (cause.split) {
         t.transportClose = cause.split;
         addEntry(req, 'transport-close', cause.split, splitDetail(cause.split));

@@ -150,6 +150,11 @@ export interface Sess {
    */
   serverIndex: { by: SessionInfo['server']; name: string; server: string | null } | null;
   dropped: { orphanCancels: number; orphanProgress: number; orphanResponses: number; nonJson: number; lateCancels: number };
+  /**
+   * stdio: the client closed the server's input (a `close.inputOnly` transport-close) and the session waits for the
+   * server's side to end. Only the server's messages still count (builder.ts, `inputClosed`).
+   */
+  inputClosed: boolean;
 }
 
 /**
@@ -260,6 +265,7 @@ export function newSession(
     started: 0,
     cleanQueue: new HoldQueue(),
     stderr: [],
+    inputClosed: false,
     hadInitialize: false,
     hadClientCall: false,
     versionRank: 0,

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { classify } from '../../src/diagnose/classify.js';
 import type { Classification, DiagnoseOptions } from '../../src/diagnose/types.js';
 import type { RequestTimeline } from '../../src/timeline/types.js';
-import { req, TS1_TIMEOUT } from './helpers.js';
+import { req, T0, TS1_TIMEOUT } from './helpers.js';
+
+/** The session ended at a transport close `at` ms after T0 (what the timeline sets at the end of a session). */
+function withEnd(t: RequestTimeline, at: number, expected: boolean, from: 'client' | 'server'): RequestTimeline {
+  t.session.end = { at: T0 + at, source: { file: 'capture.log', line: 900 }, session: null, transport: 'stdio', from, kind: 'transport-close', close: { reason: 'server transport closed (intentional shutdown)', expected } };
+  return t;
+}
 
 interface Case {
   name: string;
@@ -301,6 +307,46 @@ const cases: Case[] = [
     outcome: 'abandoned',
     cause: 'connection-closed',
     serverState: 'unknown',
+  },
+  // ── -32000 "Connection closed" on the wire: a Python SDK 2.x server's answer at stdin EOF (sdk-behaviour.md, Python #12) ──
+  {
+    name: 'client closed the server\'s input, then -32000 Connection closed from the server → abandoned, the server stopped',
+    t: () => req().transportClose(1000, { reason: 'stdin closed by client', expected: true, inputOnly: true }, 'client').error(1005, -32000, 'Connection closed').build(),
+    outcome: 'abandoned',
+    cause: 'connection-closed',
+    serverState: 'stopped',
+    confidence: 'high',
+    summary: /closed the connection deliberately.*Python SDK server.*stopped/,
+  },
+  {
+    name: 'input closed without a deliberate shutdown, then -32000 → lost, the server stopped',
+    t: () => req().transportClose(1000, { reason: 'stdin closed by client', inputOnly: true }, 'client').error(1005, -32000, 'Connection closed').build(),
+    outcome: 'lost',
+    cause: 'connection-closed',
+    serverState: 'stopped',
+  },
+  {
+    name: '-32000 then the host\'s deliberate shutdown (Claude Desktop "intentional shutdown") → abandoned, the server stopped',
+    t: () => withEnd(req().error(1005, -32000, 'Connection closed').build(), 2400, true, 'client'),
+    outcome: 'abandoned',
+    cause: 'connection-closed',
+    serverState: 'stopped',
+  },
+  {
+    name: '-32000 and a deliberate shutdown a minute later → not its cause: lost, work unknown',
+    t: () => withEnd(req().error(1005, -32000, 'Connection closed').build(), 61_005, true, 'client'),
+    outcome: 'lost',
+    cause: 'connection-closed',
+    serverState: 'unknown',
+  },
+  {
+    name: '-32000 with no close seen (a bridge may relay its upstream\'s close) → lost, work unknown',
+    t: () => req().error(1005, -32000, 'Connection closed').build(),
+    outcome: 'lost',
+    cause: 'connection-closed',
+    serverState: 'unknown',
+    confidence: 'medium',
+    missing: /bridge or proxy relays it/,
   },
   // ── HTTP stream closes ──
   {

@@ -123,6 +123,15 @@ describe('openSource', () => {
     expect(lines[99]).toBe(`99:${'w'.repeat(5000)}`);
   });
 
+  it('leaves a Python crash dump out of the head but replays its lines', async () => {
+    const dump = ['Fatal Python error: Segmentation fault', '', 'Thread 0x00007f455e4e96c0 (most recent call first):', '  File "/usr/local/lib/python3.11/queue.py", line 171 in get', 'Extension modules: _cffi_backend (total: 1)'];
+    const body = [...dump, 'after the dump', ...Array.from({ length: 80 }, (_, i) => `line ${i}`)].join('\n');
+    const { src, lines } = await readSource(tempFile('dump.log', body));
+    expect(src.head[0]).toBe('after the dump');
+    expect(src.head).toHaveLength(HEAD_LINES);
+    expect(lines.slice(0, 6)).toEqual([...dump, 'after the dump']);
+  });
+
   it('detects gzip by magic bytes, not by extension', async () => {
     const text = 'line one\r\nline two\n';
     const p = tempFile('capture.log', gzipSync(Buffer.from(text)));

@@ -39,4 +39,12 @@ describe('errors', () => {
     expect(errorCodeInfo(-32800)?.name).toBe('REQUEST_CANCELLED');
     expect(errorCodeInfo(12345)).toBeUndefined();
   });
+
+  it('code table: the Python SDK codes seen on the wire', () => {
+    // mcp 2.3.0: -32800 answers a cancelled request on legacy Streamable HTTP; -32000 answers each request open at
+    // stdin EOF (sdk-behaviour.md, Python #10 and #12).
+    expect(errorCodeInfo(-32800)).toMatchObject({ scope: 'sdk-wire', source: expect.stringMatching(/Python SDK v2 legacy HTTP/) });
+    expect(errorCodeInfo(-32000)).toMatchObject({ scope: 'sdk-wire', meaning: expect.stringMatching(/written on the wire by Python SDK 2\.x servers/) });
+    expect(readError({ code: -32800, message: 'Request cancelled', httpStatus: 200, contentType: 'text/event-stream' }).meaning).toBe('cancel-ack');
+  });
 });

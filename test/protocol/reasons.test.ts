@@ -21,6 +21,9 @@ describe('reason patterns', () => {
     ['Request cancelled', 'cancel-ack', 'Python SDK server'],
     ['MCP error -32000: Connection closed', 'connection-closed', 'TypeScript SDK v1'],
     ['Connection closed', 'connection-closed', 'Python SDK'],
+    ['SdkError: Connection closed', 'connection-closed', 'TypeScript SDK'],
+    ['timed out after 1.0s', 'timeout', 'Python SDK v2'],
+    ["Request 'tools/call' timed out", 'timeout', 'Python SDK v2'],
     ['Session not found', 'session-expired', 'Streamable HTTP server'],
     ['Bad Request: No valid session ID provided', 'session-expired', 'server-everything'],
     ['Timed out while waiting for response to ClientRequest. Waited 30.0 seconds.', 'timeout', 'Python SDK v1'],
@@ -35,7 +38,19 @@ describe('reason patterns', () => {
     expect(m?.pattern.sdk).toContain(sdk);
   });
 
+  it('tells the TypeScript local "Connection closed" from the Python one, which a server writes on the wire', () => {
+    // mcp 2.3.0 server on stdin EOF: {"code":-32000,"message":"Connection closed"} (sdk-behaviour.md, Python #12).
+    expect(matchReason('Connection closed', 'error-message')?.pattern.id).toBe('py-connection-closed');
+    expect(matchReason('Connection closed', 'error-message')?.pattern.sdk).toMatch(/on the wire for each request open at stdin EOF/);
+    expect(matchReason('MCP error -32000: Connection closed', 'error-message')?.pattern.id).toBe('connection-closed');
+    expect(matchReason('MCP error -32000: Connection closed')?.pattern.sdk).toMatch(/never on the wire/);
+    // The Python client's own texts are cancel reasons, not error messages.
+    expect(matchReason('caller cancelled', 'cancel-reason')?.meaning).toBe('user');
+    expect(matchReason('Connection closed', 'cancel-reason')).toBeNull();
+  });
+
   it('extracts the limit a text states', () => {
+    expect(matchReason('timed out after 1.0s', 'cancel-reason')?.ms).toBe(1000);
     expect(matchReason('timed out after 30.0s')?.ms).toBe(30_000);
     expect(matchReason('timed out after 2.5s')?.ms).toBe(2500);
     expect(matchReason('Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.')?.ms).toBe(5000);

@@ -1,6 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import { Capture, kinds, run } from './events.js';
 
+describe('the client closes only the server\'s input (stdio shutdown)', () => {
+  // mcpcap `close stdin by client`: the server may still write until it exits, and a Python SDK 2.x server answers each
+  // open request with -32000 "Connection closed" (sdk-behaviour.md, Python #12; samples/python/mcpcap/py-server-stdin-eof).
+  function shutdownRun(inputOnly: boolean) {
+    const c = new Capture({ session: '7616-1796125537904' });
+    c.v1Handshake();
+    c.call(1, 'slow_task');
+    c.wait(1000);
+    const close = c.add({ kind: 'transport-close', from: 'client', close: { reason: 'stdin closed by client', expected: true, ...(inputOnly ? { inputOnly: true } : {}) } });
+    c.hostLog('py-server: slow_task 1 cancelled at step 4/10');
+    c.wait(5).err('server', 1, -32000, 'Connection closed');
+    c.wait(30).add({ kind: 'transport-close', from: 'server', close: { reason: 'stdout closed by server' } });
+    c.add({ kind: 'transport-close', from: 'server', close: { reason: 'process exited', exitCode: 0, signal: null } });
+    return { r: run(c.events), close };
+  }
+
+  it('the server\'s answer after the input close belongs to the request, which the input close also closed', () => {
+    const { r, close } = shutdownRun(true);
+    const t = r.byKey('s1:1');
+    expect(t.transportClose).toBe(close);
+    expect(t.responses.map((e) => e.message)).toEqual([{ jsonrpc: '2.0', id: 1, error: { code: -32000, message: 'Connection closed' } }]);
+    expect(kinds(t)).toEqual(['request', 'transport-close', 'error-response']);
+    expect(r.sessions).toHaveLength(1);
+    expect(r.sessions[0]!.info.end).toBe(close);
+    expect(r.sessions[0]!.dropped).toBeUndefined();
+  });
+
+  it('a full close still ends the session there: the answer after it has no request', () => {
+    const { r, close } = shutdownRun(false);
+    expect(r.byKey('s1:1').transportClose).toBe(close);
+    expect(r.byKey('s1:1').responses).toEqual([]);
+    expect(r.sessions.length).toBeGreaterThan(1);
+  });
+
+  it('a request left open by the input close stays closed by it when the server exits without answering', () => {
+    const c = new Capture({ session: 'l1' });
+    c.v1Handshake();
+    c.call(1, 'slow_task');
+    const close = c.wait(1000).add({ kind: 'transport-close', from: 'client', close: { reason: 'stdin closed by client', expected: true, inputOnly: true } });
+    c.wait(2000).add({ kind: 'transport-close', from: 'server', close: { reason: 'process exited', exitCode: null, signal: 'SIGTERM' } });
+    const r = run(c.events);
+    expect(r.byKey('s1:1').transportClose).toBe(close);
+    expect(kinds(r.byKey('s1:1'))).toEqual(['request', 'transport-close']);
+    expect(r.sessions[0]!.info.end).toBe(close);
+  });
+});
+
 describe('transport close and end of capture', () => {
   it('marks requests still open at a transport close, not the answered ones (crash, sdk-behaviour #8)', () => {
     const c = new Capture();

@@ -69,6 +69,11 @@ happened, known by construction and checked against the capture before it is wri
 - Progress after a cancel: the v1 SDK's \`extra.sendNotification\` silently drops notifications once the
   request is aborted; the sample servers (like server-everything) send progress through
   \`server.notification(…, { relatedRequestId })\`, so a tool that ignores the abort keeps reporting.
+- **Python** (\`python/\`, made by \`npm run samples:python\`): \`mcp\` 2.3.0 and \`fastmcp\` 4.0.10 in a
+  venv the script builds with \`python3\`. Python servers are driven by the TypeScript v1 client through
+  the same tap (Claude Desktop, NDJSON, mcpcap); the Python client (\`ClientSession\`) is recorded by
+  \`mcp-triage record\` (mcpcap). Paths in crash dumps and recorded commands are written relative to
+  the repository, and the interpreter's prefix as \`/usr/local\`.
 - \`holdout/\` is a second set (\`npm run samples -- --holdout\`) with other timings, ids (extra
   requests first), tool names, server names and time zone, for checking that the analyzer generalizes.
 

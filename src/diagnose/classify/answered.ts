@@ -55,15 +55,7 @@ export function answered(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts
         timeout: null,
       };
     case 'connection-closed':
-      missing.push('a server-side log for this request: the error is a local "connection closed" error, so the server may or may not have done the work');
-      return {
-        outcome: 'lost',
-        cause: 'connection-closed',
-        serverState: 'unknown',
-        confidence: 'medium',
-        summary: `Request ${describe(t)} ended with the local error "${err.message ?? ''}": the connection closed with the request in flight.`,
-        timeout: null,
-      };
+      return closedAnswer(t, f, r, err.message ?? '', took, ev, missing);
     case 'timeout':
     case 'max-total-timeout':
     case 'user-cancel':
@@ -86,6 +78,52 @@ export function answered(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts
         timeout: null,
       };
   }
+}
+
+/** How long after the `-32000` answer the host may log the close it followed (the server exits after writing it). */
+const CLOSE_AFTER_ANSWER_MS = 5000;
+
+/**
+ * `-32000 "Connection closed"` as an answer on the wire. The TypeScript SDKs raise it only locally, but a Python SDK
+ * 2.x server writes it itself: on stdin EOF its dispatcher cancels each open handler and answers the request with
+ * `{"code":-32000,"message":"Connection closed"}` a few ms later (sdk-behaviour.md, Python #12; samples/python/
+ * py-server-stdin-eof). So when the requester is seen closing the stdio connection — its input close before the
+ * answer, or its deliberate shutdown logged right after — the server ended the work: `stopped`, and the requester
+ * `abandoned` the request (a deliberate close) or `lost` it. Without that evidence the text may be a bridge relaying
+ * its own upstream's close, and what the server did is unknown.
+ */
+function closedAnswer(t: RequestTimeline, f: RequestFacts, r: WireEvent, message: string, took: string, ev: Evidence[], missing: string[]): Verdict {
+  const stdio = (t.session.transport ?? t.request.transport) === 'stdio';
+  const inputClose = t.transportClose !== null && f.pos(t.transportClose) < f.responsePos && t.transportClose.from === t.from ? t.transportClose : null;
+  const end = t.session.end;
+  const shutdownAfter =
+    end !== null && end.kind === 'transport-close' && end.close?.expected === true && end.from === t.from && end.at !== null && r.at !== null && end.at >= r.at && end.at - r.at <= CLOSE_AFTER_ANSWER_MS
+      ? end
+      : null;
+  const close = inputClose ?? shutdownAfter;
+  if (stdio && close) {
+    const deliberate = close.close?.expected === true;
+    if (shutdownAfter && !inputClose) ev.push({ source: shutdownAfter.source, note: `the ${t.from} shut the connection down deliberately` });
+    return {
+      outcome: deliberate ? 'abandoned' : 'lost',
+      cause: 'connection-closed',
+      serverState: 'stopped',
+      confidence: 'high',
+      summary: `The ${t.from} closed the connection${deliberate ? ' deliberately' : ''} with ${describe(t)} in flight, without cancelling it; the server then answered it with "${message}"${took}, as a Python SDK server does when its stdin closes: it cancelled the handler, so the work was stopped.`,
+      timeout: null,
+    };
+  }
+  missing.push(
+    'who ended the connection: a Python SDK server writes this error itself when its stdin closes (it stopped the work), while a bridge or proxy relays it when its own upstream connection closed (the server may or may not have done the work)',
+  );
+  return {
+    outcome: 'lost',
+    cause: 'connection-closed',
+    serverState: 'unknown',
+    confidence: 'medium',
+    summary: `Request ${describe(t)} was answered with "${message}"${took}: the connection closed with the request in flight.`,
+    timeout: null,
+  };
 }
 
 /**

@@ -185,8 +185,9 @@ function open(ctx: ReaderContext): LineSink {
           // The client closing the server's stdin is the stdio shutdown (lifecycle §Shutdown: "the client SHOULD
           // initiate shutdown by first closing the input stream to the child process"): the requester's side ended
           // the connection, so requests still in flight were abandoned by it, not lost by the server.
+          // Only the input closed: the server may still write until it exits (sdk-behaviour.md, Python #12).
           const shutdown = stream === 'stdin' && by === 'client';
-          ctx.emit({ ...base('transport-close', by), close: { reason: `${stream} closed${by ? ` by ${by}` : ''}`, ...(shutdown ? { expected: true } : {}) } });
+          ctx.emit({ ...base('transport-close', by), close: { reason: `${stream} closed${by ? ` by ${by}` : ''}`, ...(shutdown ? { expected: true, inputOnly: true } : {}) } });
           return 'event';
         }
         case 'exit': {
