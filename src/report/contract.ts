@@ -58,6 +58,13 @@ export interface ReportRequest {
   findings: ReportFinding[];
   record: Record<RecordKey, ReportRecordField>;
   nextSteps: string[];
+  /**
+   * The timer the diagnosis found behind the outcome (absent when none): the limit (or, with
+   * `measuredOnly`, only the measured interval: no stated, configured or well-known limit matched) and
+   * when it fired, ms since the request started (null when the request's end has no clock).
+   * The `timeouts` record field says the same in words.
+   */
+  timer?: { limitMs: number; firedAtMs: number | null; measuredOnly: boolean };
 }
 
 export interface ReportSession {

@@ -7,6 +7,7 @@
 import { RECORD_KEYS } from '../diagnose/types.js';
 import type { Report, ReportFinding, ReportRequest } from './contract.js';
 import { forHtml as h } from './sanitize.js';
+import { SWIMLANE_STYLE, swimlaneSvg } from './svg-timeline.js';
 import { humanDuration, relativeSeconds } from './time.js';
 import { emptyVerdict, leftOutNote, outcomeTally, plural, REDACTION_NOTE } from './words.js';
 
@@ -19,7 +20,8 @@ code,.src{font-family:ui-monospace,monospace;font-size:.9em}.src{color:#57606a}
 .unknown{color:#57606a;font-style:italic}.error{color:#cf222e}.warning{color:#9a6700}.info{color:#0969da}
 .outcome{font-weight:600}.completed{color:#1a7f37}.failed,.lost{color:#cf222e}.cancelled,.abandoned{color:#9a6700}.pending{color:#0969da}
 .note{color:#57606a}
-`;
+@media print{body{margin:0;max-width:none;font-size:11pt}section{break-before:auto}h2,h3{break-after:avoid}table,tr{break-inside:avoid}a{color:inherit;text-decoration:none}}
+${SWIMLANE_STYLE}`;
 
 function finding(f: ReportFinding): string {
   const where = f.source !== null ? ` <span class="src">${h(f.source)}</span>` : '';
@@ -45,6 +47,7 @@ function requestSection(r: ReportRequest, index: number): string[] {
   if (r.timeline.length > 0) {
     out.push(
       `<h3>Timeline</h3><p class="note">from ${r.startedAt !== null ? h(r.startedAt) : 'an unknown start time'}${r.durationMs !== null ? `, ${h(humanDuration(r.durationMs))}` : ''}</p>`,
+      swimlaneSvg(r, undefined, `r${index}`),
       '<table><tr><th>Time</th><th>Event</th><th>Detail</th><th>Source</th></tr>',
     );
     for (const e of r.timeline) {

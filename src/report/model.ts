@@ -107,7 +107,7 @@ export function reportRequest(d: Diagnosis): ReportRequest {
       ? { label: RECORD_LABELS[key], value: f.value, known: f.known, source: sourceText(f.source) }
       : { label: RECORD_LABELS[key], value: 'unknown', known: false, source: null };
   }
-  return {
+  const out: ReportRequest = {
     key: t.key,
     session: s.key,
     id: t.id,
@@ -130,6 +130,9 @@ export function reportRequest(d: Diagnosis): ReportRequest {
     record,
     nextSteps: [...d.nextSteps],
   };
+  // Only a timer that ended the request: a completed request's timer (a cap passed before the result) has no firing point to draw.
+  if (d.timeout) out.timer = { limitMs: d.timeout.ms, firedAtMs: d.outcome === 'completed' ? null : out.durationMs, measuredOnly: d.timeout.measuredOnly === true };
+  return out;
 }
 
 export function reportSession(s: SessionTimeline): ReportSession {
