@@ -208,7 +208,7 @@ export function swimlaneSvg(r: ReportRequest, text: SwimlaneText = SWIMLANE_EN, 
         break;
       case 'progress':
       case 'log': {
-        const key = `${e.kind}:${xi}`;
+        const key = `${e.kind}:${Math.round(x(t[i]!))}`;
         if (tickSeen.has(key)) break;
         tickSeen.add(key);
         const y0 = laneY[receiver];
@@ -217,7 +217,7 @@ export function swimlaneSvg(r: ReportRequest, text: SwimlaneText = SWIMLANE_EN, 
         break;
       }
       case 'keepalive': {
-        const key = `ka:${xi}`;
+        const key = `ka:${Math.round(x(t[i]!))}`;
         if (tickSeen.has(key)) break;
         tickSeen.add(key);
         body.push(`<g class="sl-keepalive">${tip}<line x1="${xi}" y1="${laneY.stream - 4}" x2="${xi}" y2="${laneY.stream + 4}"/></g>`);
