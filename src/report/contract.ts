@@ -7,6 +7,7 @@ import type { Cause, Confidence, Outcome, RecordKey, ServerState, Severity } fro
 import type { Party, Transport } from '../events.js';
 import type { EntryKind } from '../timeline/types.js';
 import type { InputSummary } from '../ingest/types.js';
+import type { Lang } from '../i18n/lang.js';
 
 export const SCHEMA = 'mcp-triage/v1';
 
@@ -100,4 +101,6 @@ export interface Report {
   problems: { source: string; message: string }[];
   /** What was redacted by default, and how to see it (`--no-redact`). */
   redacted: boolean;
+  /** The language of the prose (`--lang`), present only when it is not English. Keys and vocabularies never change. */
+  lang?: Exclude<Lang, 'en'>;
 }

@@ -7,7 +7,6 @@ import { formatSource, type Problem, type Source, type WireEvent } from '../even
 import {
   OUTCOMES,
   RECORD_KEYS,
-  RECORD_LABELS,
   type Diagnosis,
   type Finding,
   type Outcome,
@@ -25,6 +24,7 @@ import {
   type ReportTimelineEntry,
 } from './contract.js';
 import { isoInZone } from './time.js';
+import { messages, type Lang } from '../i18n/index.js';
 
 export type ReportProblem = Report['problems'][number];
 
@@ -88,7 +88,8 @@ export function reportProblem(p: Problem): ReportProblem {
 }
 
 /** One diagnosed request as the contract names it. Called as soon as a request is diagnosed, so the timeline can be dropped. */
-export function reportRequest(d: Diagnosis): ReportRequest {
+export function reportRequest(d: Diagnosis, lang?: Lang): ReportRequest {
+  const labels = messages(lang).recordLabels;
   const t = d.timeline;
   const s = t.session;
   const start = t.request.at;
@@ -104,8 +105,8 @@ export function reportRequest(d: Diagnosis): ReportRequest {
   for (const key of RECORD_KEYS) {
     const f = d.record[key] as Diagnosis['record'][RecordKey] | undefined;
     record[key] = f
-      ? { label: RECORD_LABELS[key], value: f.value, known: f.known, source: sourceText(f.source) }
-      : { label: RECORD_LABELS[key], value: 'unknown', known: false, source: null };
+      ? { label: labels[key], value: f.value, known: f.known, source: sourceText(f.source) }
+      : { label: labels[key], value: 'unknown', known: false, source: null };
   }
   const out: ReportRequest = {
     key: t.key,
@@ -208,6 +209,8 @@ export interface BuildReportArgs {
   /** Counts over all requests; derived from the reported ones when absent. */
   counts?: ReportCounts;
   redacted: boolean;
+  /** The language of the prose; English when absent. */
+  lang?: Lang;
 }
 
 function isReportSession(s: SessionTimeline | ReportSession): s is ReportSession {
@@ -218,7 +221,7 @@ export function buildReport(args: BuildReportArgs): Report {
   const requests =
     args.requestsInOrder && args.diagnoses === undefined
       ? (args.requests ?? [])
-      : [...(args.requests ?? []), ...(args.diagnoses ?? []).map(reportRequest)].sort(compareRequests);
+      : [...(args.requests ?? []), ...(args.diagnoses ?? []).map((d) => reportRequest(d, args.lang))].sort(compareRequests);
 
   let sessions: ReportSession[];
   if (args.sessions) {
@@ -279,5 +282,6 @@ export function buildReport(args: BuildReportArgs): Report {
     ),
     problems: (args.problems ?? []).map((p) => (typeof p.source === 'string' ? (p as ReportProblem) : reportProblem(p as Problem))),
     redacted: args.redacted,
+    ...(args.lang !== undefined && args.lang !== 'en' ? { lang: args.lang } : {}),
   };
 }

@@ -17,6 +17,7 @@ import type { ReportRequest, ReportTimelineEntry } from './contract.js';
 import type { EntryKind } from '../timeline/types.js';
 import { forHtml as h } from './sanitize.js';
 import { humanDuration, relativeSeconds } from './time.js';
+import { messages, type Messages } from '../i18n/index.js';
 
 /** The viewBox width; the SVG scales to the page (and to the printed page) from it. */
 export const SVG_WIDTH = 960;
@@ -36,24 +37,8 @@ const STREAM_KINDS: ReadonlySet<EntryKind> = new Set(['stream-open', 'stream-clo
 /** Kinds drawn as ticks of a run: one label per run, not per entry. */
 const RUN_KINDS: ReadonlySet<EntryKind> = new Set(['progress', 'log', 'keepalive']);
 
-export interface SwimlaneText {
-  lanes: Record<LaneName, string>;
-  /** "timer 60 s" / the measured interval, under the bracket. */
-  timer: (limit: string, measuredOnly: boolean) => string;
-  noClock: string;
-  more: (n: number) => string;
-  title: (key: string) => string;
-  outcome: string;
-}
-
-export const SWIMLANE_EN: SwimlaneText = {
-  lanes: { client: 'client', stream: 'HTTP stream', server: 'server' },
-  timer: (limit, measuredOnly) => (measuredOnly ? `timer fired after ${limit} (no known limit matches)` : `timer ${limit}`),
-  noClock: 'no clock: capture order',
-  more: (n) => `${n} more event${n === 1 ? '' : 's'} in the table below`,
-  title: (key) => `Timeline of ${key}`,
-  outcome: 'outcome',
-};
+/** The picture's own words (lane names, the bracket's label), from the report's language. */
+export type SwimlaneText = Messages['swimlane'];
 
 /** x of each entry: its offset when it has one, else spread evenly between its dated neighbours. */
 export function entryTimes(timeline: readonly ReportTimelineEntry[]): { t: number[]; clock: boolean } {
@@ -105,7 +90,7 @@ interface Mark {
  * The SVG of one request, or '' when it has no timeline. `text` gives the picture's own words
  * (lane names, bracket label) in the report's language.
  */
-export function swimlaneSvg(r: ReportRequest, text: SwimlaneText = SWIMLANE_EN, id = 'r'): string {
+export function swimlaneSvg(r: ReportRequest, text: SwimlaneText = messages('en').swimlane, id = 'r'): string {
   // Marker ids are page-wide: each picture gets its own so several requests on one page never share one.
   const ah = `${id}-ah`;
   const ahx = `${id}-ahx`;
@@ -261,7 +246,7 @@ export function swimlaneSvg(r: ReportRequest, text: SwimlaneText = SWIMLANE_EN, 
   if (bracket && timer) {
     const x1 = fmt(x(bracket.from));
     const x2 = fmt(x(bracket.to));
-    const label = text.timer(humanDuration(timer.limitMs), timer.measuredOnly);
+    const label = text.timer(timer.limitMs, timer.measuredOnly);
     body.push(
       `<g class="sl-timer${timer.measuredOnly ? ' sl-measured' : ''}"><title>${h(label)}</title>` +
         `<path d="M${x1},${bracketY - 7} v7 H${x2} v-7"/>` +
