@@ -10,6 +10,7 @@
  * counted. Memory grows with open requests and incidents, not with the size of the capture.
  */
 import type { Problem } from './events.js';
+import type { Lang } from './i18n/lang.js';
 import { diagnose, diagnoseSession, plainCompletion } from './diagnose/index.js';
 import type { DiagnoseOptions, Diagnosis, Finding, Outcome } from './diagnose/types.js';
 import { openInput } from './ingest/index.js';
@@ -38,6 +39,8 @@ export interface AnalyzeOptions {
   request?: string;
   /** Redact secrets and argument values (default true; `--no-redact` turns it off). */
   redact?: boolean;
+  /** `--lang`: the language of the prose (summary, record labels, next steps); English when absent. Vocabularies never change. */
+  lang?: Lang;
   /** Where `-` reads from (default `process.stdin`). */
   stdin?: NodeJS.ReadableStream;
 }
@@ -58,6 +61,7 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
   const dopts: DiagnoseOptions = {};
   if (options.timeoutMs !== undefined) dopts.timeoutMs = options.timeoutMs;
   if (options.maxTotalTimeoutMs !== undefined) dopts.maxTotalTimeoutMs = options.maxTotalTimeoutMs;
+  if (options.lang !== undefined) dopts.lang = options.lang;
 
   // Open (and sniff) every input before reading any, so a missing or unrecognised second file
   // is reported at once rather than after a long read of the first. InputError propagates.
@@ -82,7 +86,7 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
     request: ReportRequest;
   }
   const list = (d: Diagnosis): Listed => {
-    const r = reportRequest(d);
+    const r = reportRequest(d, options.lang);
     return { order: { startedAt: r.startedAt, session: r.session, key: r.key }, request: redact ? redactRequest(r) : r };
   };
   const selection = options.request !== undefined ? new RequestSelection<Listed>(options.request) : null;
@@ -182,6 +186,7 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
       ...(selection ? { filteredOut: total - requests.length } : {}),
     },
     redacted: redact,
+    ...(options.lang !== undefined ? { lang: options.lang } : {}),
   });
   return redact ? redactReport(report, { requestsDone: true }) : report;
 }

@@ -11,6 +11,7 @@ import { FORMATS, type ReportFormat } from '../report/formats.js';
 import { shouldColor } from './color.js';
 import { write, type CliIO } from './io.js';
 import { INPUT_FORMATS, parseMs, parseZone } from './options.js';
+import { LANGS, langFromEnv, type Lang } from '../i18n/lang.js';
 
 /** The report could not be written to `-o <file>`. */
 export class OutputError extends Error {
@@ -29,6 +30,7 @@ interface AnalyzeFlags {
   timeout?: number;
   maxTotalTimeout?: number;
   redact: boolean;
+  lang?: Lang;
 }
 
 export async function runAnalyze(captures: string[], flags: AnalyzeFlags, formatFromCli: boolean, io: CliIO): Promise<number> {
@@ -47,6 +49,7 @@ export async function runAnalyze(captures: string[], flags: AnalyzeFlags, format
   if (flags.tz !== undefined) options.tz = flags.tz;
   if (flags.timeout !== undefined) options.timeoutMs = flags.timeout;
   if (flags.maxTotalTimeout !== undefined) options.maxTotalTimeoutMs = flags.maxTotalTimeout;
+  options.lang = flags.lang ?? langFromEnv(io.env);
 
   // Loaded on use: `--help` and `--version` need none of the analyzer, and a run only the
   // renderer it writes with (docs/performance.md, "Start-up").
@@ -119,6 +122,7 @@ export function registerAnalyzeCommand(program: Command, io: CliIO, done: (code:
     .option('--timeout <ms>', "the requester's configured request timeout, when you know it", parseMs)
     .option('--max-total-timeout <ms>', "the requester's configured total timeout, when you know it", parseMs)
     .option('--no-redact', 'show secrets and argument values (redaction is on by default)')
+    .addOption(new Option('--lang <lang>', 'language of the prose (default from LC_ALL / LC_MESSAGES / LANG, else en)').choices(LANGS))
     .action(async (captures: string[], flags: AnalyzeFlags, self: Command) => {
       done(await runAnalyze(captures, flags, self.getOptionValueSource('format') === 'cli', io));
     });

@@ -41,7 +41,7 @@ export function requestFindings(t: RequestTimeline, classification: Classificati
 export function diagnose(t: RequestTimeline, opts: DiagnoseOptions = {}): Diagnosis {
   const c = classify(t, opts);
   const findings = requestFindings(t, c, opts);
-  return { ...c, timeline: t, findings, record: buildRecord(t, c, opts), nextSteps: nextSteps(t, c, findings) };
+  return { ...c, timeline: t, findings, record: buildRecord(t, c, opts), nextSteps: nextSteps(t, c, findings, opts.lang) };
 }
 
 export function diagnoseSession(s: SessionTimeline, opts: DiagnoseOptions = {}): Finding[] {

@@ -1,4 +1,5 @@
 import type { Source } from '../events.js';
+import type { Lang } from '../i18n/lang.js';
 import type { RequestTimeline, SessionTimeline } from '../timeline/types.js';
 
 /** Vocabularies of the output contract (shared/design/output-contract.md). Never rename. */
@@ -32,6 +33,8 @@ export interface DiagnoseOptions {
   timeoutMs?: number;
   /** `--max-total-timeout <ms>`. */
   maxTotalTimeoutMs?: number;
+  /** `--lang`: the language of the prose (next steps); vocabularies never change. English when absent. */
+  lang?: Lang;
 }
 
 export interface Evidence {

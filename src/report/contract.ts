@@ -7,6 +7,7 @@ import type { Cause, Confidence, Outcome, RecordKey, ServerState, Severity } fro
 import type { Party, Transport } from '../events.js';
 import type { EntryKind } from '../timeline/types.js';
 import type { InputSummary } from '../ingest/types.js';
+import type { Lang } from '../i18n/lang.js';
 
 export const SCHEMA = 'mcp-triage/v1';
 
@@ -76,6 +77,13 @@ export interface ReportRequest {
     polls: number;
     source: string;
   };
+  /**
+   * The timer the diagnosis found behind the outcome (absent when none): the limit (or, with
+   * `measuredOnly`, only the measured interval: no stated, configured or well-known limit matched) and
+   * when it fired, ms since the request started (null when the request's end has no clock).
+   * The `timeouts` record field says the same in words.
+   */
+  timer?: { limitMs: number; firedAtMs: number | null; measuredOnly: boolean };
 }
 
 export interface ReportSession {
@@ -111,4 +119,6 @@ export interface Report {
   problems: { source: string; message: string }[];
   /** What was redacted by default, and how to see it (`--no-redact`). */
   redacted: boolean;
+  /** The language of the prose (`--lang`), present only when it is not English. Keys and vocabularies never change. */
+  lang?: Exclude<Lang, 'en'>;
 }

@@ -7,8 +7,10 @@
 import { RECORD_ORDER } from '../diagnose/types.js';
 import type { Report, ReportFinding, ReportRequest } from './contract.js';
 import { forHtml as h } from './sanitize.js';
+import { SWIMLANE_STYLE, swimlaneSvg } from './svg-timeline.js';
 import { humanDuration, relativeSeconds } from './time.js';
-import { emptyVerdict, leftOutNote, outcomeTally, plural, REDACTION_NOTE } from './words.js';
+import { emptyVerdict, leftOutNote, outcomeTally, redactionNote } from './words.js';
+import { messages, type Messages } from '../i18n/index.js';
 
 const STYLE = `
 body{font:14px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1b1f23}
@@ -19,22 +21,24 @@ code,.src{font-family:ui-monospace,monospace;font-size:.9em}.src{color:#57606a}
 .unknown{color:#57606a;font-style:italic}.error{color:#cf222e}.warning{color:#9a6700}.info{color:#0969da}
 .outcome{font-weight:600}.completed{color:#1a7f37}.failed,.lost{color:#cf222e}.cancelled,.abandoned{color:#9a6700}.pending{color:#0969da}
 .note{color:#57606a}
-`;
+@media print{body{margin:0;max-width:none;font-size:11pt}section{break-before:auto}h2,h3{break-after:avoid}table,tr{break-inside:avoid}a{color:inherit;text-decoration:none}}
+${SWIMLANE_STYLE}`;
 
 function finding(f: ReportFinding): string {
   const where = f.source !== null ? ` <span class="src">${h(f.source)}</span>` : '';
   return `<li><span class="${f.severity}">${h(f.severity)}</span> <code>${h(f.rule)}</code>: ${h(f.message)}${where}</li>`;
 }
 
-function requestSection(r: ReportRequest, index: number): string[] {
+function requestSection(r: ReportRequest, index: number, m: Messages): string[] {
   const out: string[] = [];
+  const c = m.html.columns;
   const title = [r.method, r.target].filter((x): x is string => x !== null).map((x) => h(x)).join(' ');
   out.push(
     `<section id="r${index}">`,
     `<h2>${h(r.key)}: ${title} <span class="outcome ${r.outcome}">${h(r.outcome)} (${h(r.cause)})</span></h2>`,
-    `<p>${h(r.summary)} Confidence: <b>${h(r.confidence)}</b>; server state: <b>${h(r.serverState)}</b>.</p>`,
+    `<p>${h(r.summary)} ${h(m.html.confidence(r.confidence, r.serverState))}</p>`,
   );
-  out.push('<h3>Incident record</h3>', '<table>');
+  out.push(`<h3>${h(m.html.incidentRecord)}</h3>`, '<table>');
   for (const k of RECORD_ORDER) {
     const f = r.record[k];
     if (!f) continue;
@@ -44,26 +48,27 @@ function requestSection(r: ReportRequest, index: number): string[] {
   out.push('</table>');
   if (r.timeline.length > 0) {
     out.push(
-      `<h3>Timeline</h3><p class="note">from ${r.startedAt !== null ? h(r.startedAt) : 'an unknown start time'}${r.durationMs !== null ? `, ${h(humanDuration(r.durationMs))}` : ''}</p>`,
-      '<table><tr><th>Time</th><th>Event</th><th>Detail</th><th>Source</th></tr>',
+      `<h3>${h(m.html.timeline)}</h3><p class="note">${h(m.html.from(r.startedAt, r.durationMs !== null ? m.duration(r.durationMs) : null))}</p>`,
+      swimlaneSvg(r, m.swimlane, `r${index}`),
+      `<table><tr>${[c.time, c.event, c.detail, c.source].map((x) => `<th>${h(x)}</th>`).join('')}</tr>`,
     );
     for (const e of r.timeline) {
       out.push(
-        `<tr><td class="num" title="${h(e.at ?? 'no clock')}">${h(relativeSeconds(e.offsetMs))}</td><td>${h(e.kind)}</td><td>${h(e.detail)}</td><td class="src">${h(e.source)}</td></tr>`,
+        `<tr><td class="num" title="${h(e.at ?? m.html.noClock)}">${h(relativeSeconds(e.offsetMs))}</td><td>${h(e.kind)}</td><td>${h(e.detail)}</td><td class="src">${h(e.source)}</td></tr>`,
       );
     }
     out.push('</table>');
   }
   if (r.evidence.length > 0) {
-    out.push('<h3>Evidence</h3><ul>');
+    out.push(`<h3>${h(m.html.evidence)}</h3><ul>`);
     for (const e of r.evidence) out.push(`<li><span class="src">${h(e.source)}</span> ${h(e.note)}</li>`);
     out.push('</ul>');
   }
   if (r.findings.length > 0) {
-    out.push('<h3>Findings</h3><ul>', ...r.findings.map(finding), '</ul>');
+    out.push(`<h3>${h(m.html.findings)}</h3><ul>`, ...r.findings.map(finding), '</ul>');
   }
   if (r.nextSteps.length > 0) {
-    out.push('<h3>Next steps</h3><ol>', ...r.nextSteps.map((s) => `<li>${h(s)}</li>`), '</ol>');
+    out.push(`<h3>${h(m.html.nextSteps)}</h3><ol>`, ...r.nextSteps.map((s) => `<li>${h(s)}</li>`), '</ol>');
   }
   out.push('</section>');
   return out;
@@ -71,32 +76,33 @@ function requestSection(r: ReportRequest, index: number): string[] {
 
 export function renderHtml(report: Report): string {
   const s = report.summary;
+  const m = messages(report.lang);
+  const c = m.html.columns;
   const tally = outcomeTally(report);
   const out: string[] = [
     '<!DOCTYPE html>',
-    '<html lang="en">',
+    `<html lang="${m.lang}">`,
     '<head>',
     '<meta charset="utf-8">',
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>MCP incident report (mcp-triage ${h(report.tool.version)})</title>`,
+    `<title>${h(m.html.title(report.tool.version))}</title>`,
     `<style>${STYLE}</style>`,
     '</head>',
     '<body>',
-    `<h1>MCP incident report</h1>`,
-    `<p>${h(`mcp-triage ${report.tool.version}`)}: ${h(plural(report.inputs.length, 'input'))}, ${h(plural(s.sessions, 'session'))}, ${h(plural(s.requests, 'request'))}${tally ? ` (${h(tally)})` : ''}.</p>`,
+    `<h1>${h(m.html.heading)}</h1>`,
+    `<p>${h(m.html.intro(report.tool.version, report.inputs.length, s.sessions, s.requests, tally))}</p>`,
     '<ul>',
   ];
   for (const i of report.inputs) {
-    const zone = i.zone ? `, times in ${h(i.zone)}${i.zoneAssumed ? ' (assumed)' : ''}` : '';
-    out.push(`<li><code>${h(i.path)}</code>: ${h(i.format)}, ${h(plural(i.lines, 'line'))}, ${h(plural(i.events, 'event'))}, ${i.unparsed} unparsed${zone}</li>`);
+    out.push(`<li><code>${h(i.path)}</code>: ${h(m.html.input(i.format, i.lines, i.events, i.unparsed, i.zone, i.zoneAssumed))}</li>`);
   }
   out.push('</ul>');
 
   const verdict = emptyVerdict(report);
   if (verdict !== null) out.push(`<p><b>${h(verdict)}</b></p>`);
   if (report.requests.length > 1) {
-    out.push('<table><tr><th>Request</th><th>Method / target</th><th>Outcome</th><th>Cause</th><th>Server</th><th>Duration</th></tr>');
+    out.push(`<table><tr>${[c.request, c.methodTarget, c.outcome, c.cause, c.server, c.duration].map((x) => `<th>${h(x)}</th>`).join('')}</tr>`);
     report.requests.forEach((r, i) => {
       out.push(
         `<tr><td><a href="#r${i}">${h(r.key)}</a></td><td>${h([r.method, r.target ?? ''].join(' ').trim())}</td><td class="outcome ${r.outcome}">${h(r.outcome)}</td><td>${h(r.cause)}</td><td>${h(r.serverState)}</td><td class="num">${h(humanDuration(r.durationMs))}</td></tr>`,
@@ -104,17 +110,17 @@ export function renderHtml(report: Report): string {
     });
     out.push('</table>');
   }
-  report.requests.forEach((r, i) => out.push(...requestSection(r, i)));
+  report.requests.forEach((r, i) => out.push(...requestSection(r, i, m)));
 
   if (report.findings.length > 0) {
-    out.push('<h2>Findings outside any request</h2><ul>', ...report.findings.map(finding), '</ul>');
+    out.push(`<h2>${h(m.html.findingsOutside)}</h2><ul>`, ...report.findings.map(finding), '</ul>');
   }
   if (report.problems.length > 0) {
-    out.push(`<h2>Problems (${report.problems.length})</h2><ul>`);
+    out.push(`<h2>${h(m.html.problems(report.problems.length))}</h2><ul>`);
     for (const p of report.problems) out.push(`<li><span class="src">${h(p.source)}</span> ${h(p.message, 300)}</li>`);
     out.push('</ul>');
   }
-  const notes = [leftOutNote(report), report.redacted ? REDACTION_NOTE : null].filter((x): x is string => x !== null);
+  const notes = [leftOutNote(report), report.redacted ? redactionNote(report) : null].filter((x): x is string => x !== null);
   for (const n of notes) out.push(`<p class="note">${h(n)}</p>`);
   out.push('</body>', '</html>');
   return `${out.join('\n')}\n`;

@@ -7,7 +7,6 @@ import { formatSource, type Problem, type Source, type WireEvent } from '../even
 import {
   OUTCOMES,
   RECORD_KEYS,
-  RECORD_LABELS,
   OPTIONAL_RECORD_LABELS,
   type Diagnosis,
   type Finding,
@@ -26,6 +25,7 @@ import {
   type ReportTimelineEntry,
 } from './contract.js';
 import { isoInZone } from './time.js';
+import { messages, type Lang } from '../i18n/index.js';
 
 export type ReportProblem = Report['problems'][number];
 
@@ -89,7 +89,8 @@ export function reportProblem(p: Problem): ReportProblem {
 }
 
 /** One diagnosed request as the contract names it. Called as soon as a request is diagnosed, so the timeline can be dropped. */
-export function reportRequest(d: Diagnosis): ReportRequest {
+export function reportRequest(d: Diagnosis, lang?: Lang): ReportRequest {
+  const labels = messages(lang).recordLabels;
   const t = d.timeline;
   const s = t.session;
   const start = t.request.at;
@@ -105,13 +106,13 @@ export function reportRequest(d: Diagnosis): ReportRequest {
   for (const key of RECORD_KEYS) {
     const f = d.record[key] as Diagnosis['record'][RecordKey] | undefined;
     record[key] = f
-      ? { label: RECORD_LABELS[key], value: f.value, known: f.known, source: sourceText(f.source) }
-      : { label: RECORD_LABELS[key], value: 'unknown', known: false, source: null };
+      ? { label: labels[key], value: f.value, known: f.known, source: sourceText(f.source) }
+      : { label: labels[key], value: 'unknown', known: false, source: null };
   }
   const tf = d.record.task;
   if (tf) record.task = { label: OPTIONAL_RECORD_LABELS.task, value: tf.value, known: tf.known, source: sourceText(tf.source) };
   const task = d.task ? { ...d.task, source: formatSource(d.task.source) } : undefined;
-  return {
+  const out: ReportRequest = {
     key: t.key,
     session: s.key,
     id: t.id,
@@ -136,6 +137,9 @@ export function reportRequest(d: Diagnosis): ReportRequest {
     nextSteps: [...d.nextSteps],
     ...(task ? { task } : {}),
   };
+  // Only a timer that ended the request: a completed request's timer (a cap passed before the result) has no firing point to draw.
+  if (d.timeout) out.timer = { limitMs: d.timeout.ms, firedAtMs: d.outcome === 'completed' ? null : out.durationMs, measuredOnly: d.timeout.measuredOnly === true };
+  return out;
 }
 
 export function reportSession(s: SessionTimeline): ReportSession {
@@ -211,6 +215,8 @@ export interface BuildReportArgs {
   /** Counts over all requests; derived from the reported ones when absent. */
   counts?: ReportCounts;
   redacted: boolean;
+  /** The language of the prose; English when absent. */
+  lang?: Lang;
 }
 
 function isReportSession(s: SessionTimeline | ReportSession): s is ReportSession {
@@ -221,7 +227,7 @@ export function buildReport(args: BuildReportArgs): Report {
   const requests =
     args.requestsInOrder && args.diagnoses === undefined
       ? (args.requests ?? [])
-      : [...(args.requests ?? []), ...(args.diagnoses ?? []).map(reportRequest)].sort(compareRequests);
+      : [...(args.requests ?? []), ...(args.diagnoses ?? []).map((d) => reportRequest(d, args.lang))].sort(compareRequests);
 
   let sessions: ReportSession[];
   if (args.sessions) {
@@ -282,5 +288,6 @@ export function buildReport(args: BuildReportArgs): Report {
     ),
     problems: (args.problems ?? []).map((p) => (typeof p.source === 'string' ? (p as ReportProblem) : reportProblem(p as Problem))),
     redacted: args.redacted,
+    ...(args.lang !== undefined && args.lang !== 'en' ? { lang: args.lang } : {}),
   };
 }

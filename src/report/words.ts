@@ -1,19 +1,22 @@
-/** Small wording helpers shared by the human-facing renderers (no capture strings pass through here). */
+/**
+ * Small wording helpers shared by the human-facing renderers (no capture strings pass through here).
+ * The words come from the report's language (`report.lang`, i18n/); English when absent.
+ */
 import type { Report } from './contract.js';
-import { OUTCOMES } from '../diagnose/types.js';
+import { OUTCOMES, type Outcome } from '../diagnose/types.js';
+import { messages } from '../i18n/index.js';
+import { plural } from '../i18n/en.js';
 
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+export { plural };
 
 /** `40 completed, 1 cancelled, 1 lost` in contract order. */
 export function outcomeTally(report: Report): string {
-  const parts: string[] = [];
+  const parts: [number, Outcome][] = [];
   for (const o of OUTCOMES) {
     const n = report.summary.byOutcome[o];
-    if (n) parts.push(`${n} ${o}`);
+    if (n) parts.push([n, o]);
   }
-  return parts.join(', ');
+  return messages(report.lang).report.tally(parts);
 }
 
 /**
@@ -23,34 +26,30 @@ export function outcomeTally(report: Report): string {
 export function emptyVerdict(report: Report): string | null {
   const s = report.summary;
   if (s.reported > 0) return null;
-  const inSessions = plural(s.sessions, 'session');
-  if (s.filteredOut !== undefined) {
-    return `No request matches --request: ${plural(s.filteredOut, 'request')} in ${inSessions} left out.`;
-  }
+  const m = messages(report.lang).report;
+  if (s.filteredOut !== undefined) return m.noRequestMatches(s.filteredOut, s.sessions);
   if (s.requests === 0) {
     const lines = report.inputs.reduce((n, i) => n + i.lines, 0);
-    return `No JSON-RPC requests found: ${plural(report.inputs.length, 'input')} (${plural(lines, 'line')}), ${inSessions}.`;
+    return m.noRequests(report.inputs.length, lines, s.sessions);
   }
-  if (s.notReported === s.requests) {
-    return s.requests === 1
-      ? `No incidents: 1 request in ${inSessions} completed normally. Use --all to list it.`
-      : `No incidents: ${s.requests} requests in ${inSessions} all completed normally. Use --all to list them.`;
-  }
-  return `No incidents: ${plural(s.requests, 'request')} in ${inSessions}; none is listed.`;
+  if (s.notReported === s.requests) return s.requests === 1 ? m.noIncidentsOne(s.sessions) : m.noIncidentsAll(s.requests, s.sessions);
+  return m.noneListed(s.requests, s.sessions);
 }
 
 /** The footer line about requests left out, when some were and some are listed. */
 export function leftOutNote(report: Report): string | null {
   const s = report.summary;
   if (s.reported === 0) return null;
+  const m = messages(report.lang).report;
   const notes: string[] = [];
-  if (s.notReported > 0) {
-    notes.push(
-      `${plural(s.notReported, 'other request')} completed normally and ${s.notReported === 1 ? 'is' : 'are'} not listed (use --all to list ${s.notReported === 1 ? 'it' : 'them'}).`,
-    );
-  }
-  if (s.filteredOut) notes.push(`${plural(s.filteredOut, 'request')} left out by --request.`);
+  if (s.notReported > 0) notes.push(m.othersNotListed(s.notReported));
+  if (s.filteredOut) notes.push(m.leftOutByRequest(s.filteredOut));
   return notes.length ? notes.join(' ') : null;
 }
 
-export const REDACTION_NOTE = 'Secrets and argument values are redacted; use --no-redact to show them.';
+/** The redaction note in the report's language. */
+export function redactionNote(report: Report): string {
+  return messages(report.lang).report.redaction;
+}
+
+export const REDACTION_NOTE = messages('en').report.redaction;
