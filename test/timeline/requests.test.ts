@@ -86,10 +86,28 @@ describe('requests and responses', () => {
 
   it('puts a response for an id never requested in orphanResponses', () => {
     const c = new Capture();
+    c.msg('client', { jsonrpc: '2.0', id: 0, method: 'initialize', params: {} });
+    c.res('server', 0, {});
     c.res('server', 99, {});
     c.err('server', null, -32000, 'Bad Request: No valid session ID provided');
     const s = run(c.events).sessions[0]!;
     expect(s.orphanResponses).toHaveLength(2);
+  });
+
+  it('at the head of a capture (no initialize yet), an answer or cancel for an unseen id is a request sent before it', () => {
+    const c = new Capture();
+    c.res('server', 99, {});
+    c.msg('client', { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 7, reason: 'x' } });
+    c.res('server', 7, {});
+    const r = run(c.events);
+    expect(r.sessions[0]!.orphanResponses).toHaveLength(0);
+    expect(r.sessions[0]!.orphanCancels).toHaveLength(0);
+    expect(r.sessions[0]!.info.startedMidway).toBe(true);
+    const t7 = r.byKey('s1:7');
+    expect(t7).toMatchObject({ method: 'unknown', from: 'client' });
+    expect(t7.request.at).toBeNull();
+    expect(kinds(t7)).toEqual(['request', 'cancel', 'response']);
+    expect(r.byKey('s1:99').responses).toHaveLength(1);
   });
 
   it('infers the requester from the method when the capture does not say', () => {

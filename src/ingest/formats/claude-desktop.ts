@@ -393,7 +393,7 @@ function sniff(head: readonly string[]): number {
   // Its header is a grammar no other writer prints: a few such lines are enough, however long
   // the stacks and stderr lines between them (a server's stack, supergateway's stderr:
   // runebookai/tome#50), so a crash dump at the head does not hide the log.
-  if (hit >= 3) return Math.max(0.8, 0.55 + 0.45 * frac);
+  if (hit >= 3) return Math.max(0.9, 0.55 + 0.45 * frac);
   return frac < 0.2 ? 0.3 : 0.55 + 0.45 * frac;
 }
 
