@@ -428,13 +428,17 @@ function walk(v: unknown, key: string | null): unknown {
  * not held twice at the end) and are taken as they are.
  */
 export function redactReport(r: Report, opts: { requestsDone?: boolean } = {}): Report {
+  // The summary holds counts keyed by vocabulary values, rule ids and server names: no values to redact, and a
+  // server named like a payload member (`arguments`) must not have its counts described away.
   if (!opts.requestsDone) {
-    const out = walk(r, null) as Report;
+    const out = walk({ ...r, summary: {} }, null) as Report;
+    out.summary = structuredClone(r.summary);
     out.redacted = true;
     return out;
   }
   // Same member order: `requests` keeps its place, emptied for the walk.
-  const out = walk({ ...r, requests: [] }, null) as Report;
+  const out = walk({ ...r, summary: {}, requests: [] }, null) as Report;
+  out.summary = structuredClone(r.summary);
   out.requests = r.requests;
   out.redacted = true;
   return out;
