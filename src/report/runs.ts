@@ -10,6 +10,7 @@
  */
 import type { EntryKind, TimelineEntry } from '../timeline/types.js';
 import type { ReportOmitted } from './contract.js';
+import { humanDuration } from './time.js';
 
 /** Rows of one run shown in full; a longer run shows its first and its last. */
 export const RUN_SHOWN = 8;
@@ -108,4 +109,14 @@ export function omittedText(o: ReportOmitted): string {
   const parts = Object.entries(o.kinds).map(([k, n]) => `${fmt(n)} ${k}`);
   const what = parts.length <= 1 ? (parts[0] ?? fmt(o.count)) : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
   return `${what} omitted`;
+}
+
+/** `4,998 progress omitted · 5,000 in 8 min 20 s, 10/s` (or `one every 5 s`): what every format writes in the gap. */
+export function omittedSentence(o: ReportOmitted): string {
+  let rate = '';
+  if (o.spanMs !== null && o.perSecond !== null) {
+    const every = o.perSecond >= 1 ? `${o.perSecond}/s` : `one every ${humanDuration(1000 / o.perSecond)}`;
+    rate = ` · ${o.run.toLocaleString('en-US')} in ${humanDuration(o.spanMs)}, ${every}`;
+  }
+  return `${omittedText(o)}${rate}`;
 }

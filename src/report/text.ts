@@ -7,12 +7,12 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import { RECORD_KEYS, type Outcome, type Severity } from '../diagnose/types.js';
-import type { Report, ReportFinding, ReportOmitted, ReportRequest } from './contract.js';
+import type { Report, ReportFinding, ReportRequest } from './contract.js';
 import { InputNames } from './names.js';
-import { omittedText } from './runs.js';
+import { omittedSentence } from './runs.js';
 import { forText } from './sanitize.js';
 import { humanDuration, relativeSeconds } from './time.js';
-import { emptyVerdict, leftOutNote, outcomeTally, plural, REDACTION_NOTE } from './words.js';
+import { emptyVerdict, leftOutNote, outcomeTally, plural, REDACTION_NOTE, rollUp } from './words.js';
 
 export interface RenderOptions {
   color: boolean;
@@ -201,16 +201,6 @@ function findingLine(f: ReportFinding, st: Style, indent: string): string[] {
   return [head, ...wrapTokens([...words(forText(st.names.prose(f.message))), ...where], st.width, `${indent}        `)];
 }
 
-/** `… 4,998 progress omitted · 5,000 in 8 min 20 s, 10/s` */
-function omittedLine(o: ReportOmitted): string {
-  let rate = '';
-  if (o.spanMs !== null && o.perSecond !== null) {
-    const every = o.perSecond >= 1 ? `${o.perSecond}/s` : `one every ${humanDuration(1000 / o.perSecond)}`;
-    rate = ` · ${o.run.toLocaleString('en-US')} in ${humanDuration(o.spanMs)}, ${every}`;
-  }
-  return `… ${omittedText(o)}${rate}`;
-}
-
 function timelineLines(r: ReportRequest, st: Style): string[] {
   const out: string[] = [];
   const rel = r.timeline.map((e) => relativeSeconds(e.offsetMs));
@@ -227,7 +217,7 @@ function timelineLines(r: ReportRequest, st: Style): string[] {
   const detailWidth = beside ? Math.min(Math.max(...details.map((d) => d.length)), room) : st.width - lead;
   const pad = ' '.repeat(lead);
   r.timeline.forEach((e, i) => {
-    if (e.omitted) out.push(...wrap(omittedLine(e.omitted), lead + detailWidth, pad).map((l) => st.c.dim(l)));
+    if (e.omitted) out.push(...wrap(`… ${omittedSentence(e.omitted)}`, lead + detailWidth, pad).map((l) => st.c.dim(l)));
     const first = `     ${(rel[i] ?? '?').padStart(relWidth)}  ${e.kind.padEnd(kindWidth)}  `;
     const lines = wrap(details[i] ?? '', lead + detailWidth, first, pad);
     const source = sources[i] ?? '';
@@ -311,23 +301,11 @@ function requestBlock(r: ReportRequest, st: Style): string[] {
 
 /** The roll-up (summary.byCause, byRule, byServer), when there is more than one request or any finding. */
 function rollUpLines(report: Report, st: Style): string[] {
-  const s = report.summary;
-  const rules = Object.entries(s.byRule);
-  if (s.requests <= 1 && rules.length === 0) return [];
-  const out: string[] = [];
-  const line = (label: string, items: string[]): void => {
-    if (items.length === 0) return;
+  return rollUp(report).flatMap(({ label, items }) => {
     // Each item one token: a count never lands on the line after its name.
-    const tokens = items.map((it, i) => (i < items.length - 1 ? `${it},` : it));
-    out.push(...wrapTokens([st.c.bold(label), ...tokens], st.width, '  ', '    '));
-  };
-  line('By cause:', Object.entries(s.byCause).map(([c, n]) => `${c} ${n}`));
-  line('By rule:', rules.map(([r, n]) => `${forText(r)} ${n}`));
-  line(
-    'By server:',
-    Object.entries(s.byServer).map(([name, o]) => `${forText(name)} (${Object.entries(o).map(([k, n]) => `${n} ${k}`).join(', ')})`),
-  );
-  return out;
+    const tokens = items.map((it, i) => `${forText(it.name)} ${it.count}${i < items.length - 1 ? ',' : ''}`);
+    return wrapTokens([st.c.bold(`${label}:`), ...tokens], st.width, '  ', '    ');
+  });
 }
 
 export function renderText(report: Report, opts: RenderOptions): string {
