@@ -8,7 +8,8 @@ import { RECORD_KEYS } from '../diagnose/types.js';
 import type { Report, ReportFinding, ReportRequest } from './contract.js';
 import { forHtml as h } from './sanitize.js';
 import { humanDuration, relativeSeconds } from './time.js';
-import { emptyVerdict, leftOutNote, outcomeTally, plural, REDACTION_NOTE } from './words.js';
+import { omittedSentence } from './runs.js';
+import { emptyVerdict, leftOutNote, outcomeTally, plural, REDACTION_NOTE, rollUp, type RollUpLine } from './words.js';
 
 const STYLE = `
 body{font:14px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1b1f23}
@@ -48,6 +49,8 @@ function requestSection(r: ReportRequest, index: number): string[] {
       '<table><tr><th>Time</th><th>Event</th><th>Detail</th><th>Source</th></tr>',
     );
     for (const e of r.timeline) {
+      // A collapsed run (report/runs.ts): say what is not shown, as every format does.
+      if (e.omitted) out.push(`<tr class="omitted"><td class="num">…</td><td>omitted</td><td colspan="2" class="note">${h(omittedSentence(e.omitted))}</td></tr>`);
       out.push(
         `<tr><td class="num" title="${h(e.at ?? 'no clock')}">${h(relativeSeconds(e.offsetMs))}</td><td>${h(e.kind)}</td><td>${h(e.detail)}</td><td class="src">${h(e.source)}</td></tr>`,
       );
@@ -67,6 +70,15 @@ function requestSection(r: ReportRequest, index: number): string[] {
   }
   out.push('</section>');
   return out;
+}
+
+/** The roll-up (summary.byCause, byRule, byServer) as one short list. */
+function rollUpHtml(report: Report): string[] {
+  const lines = rollUp(report);
+  if (lines.length === 0) return [];
+  const item = ({ label, items }: RollUpLine): string =>
+    `<li><b>${h(label)}:</b> ${items.map((i) => `${label === 'By server' ? h(i.name) : `<code>${h(i.name)}</code>`} ${h(i.count)}`).join(', ')}</li>`;
+  return ['<ul class="rollup">', ...lines.map(item), '</ul>'];
 }
 
 export function renderHtml(report: Report): string {
@@ -92,6 +104,7 @@ export function renderHtml(report: Report): string {
     out.push(`<li><code>${h(i.path)}</code>: ${h(i.format)}, ${h(plural(i.lines, 'line'))}, ${h(plural(i.events, 'event'))}, ${i.unparsed} unparsed${zone}</li>`);
   }
   out.push('</ul>');
+  out.push(...rollUpHtml(report));
 
   const verdict = emptyVerdict(report);
   if (verdict !== null) out.push(`<p><b>${h(verdict)}</b></p>`);

@@ -217,7 +217,7 @@ function timelineLines(r: ReportRequest, st: Style): string[] {
   const detailWidth = beside ? Math.min(Math.max(...details.map((d) => d.length)), room) : st.width - lead;
   const pad = ' '.repeat(lead);
   r.timeline.forEach((e, i) => {
-    if (e.omitted) out.push(...wrap(`… ${omittedSentence(e.omitted)}`, lead + detailWidth, pad).map((l) => st.c.dim(l)));
+    if (e.omitted) out.push(...wrap(`… ${omittedSentence(e.omitted)}`, st.width, pad).map((l) => st.c.dim(l)));
     const first = `     ${(rel[i] ?? '?').padStart(relWidth)}  ${e.kind.padEnd(kindWidth)}  `;
     const lines = wrap(details[i] ?? '', lead + detailWidth, first, pad);
     const source = sources[i] ?? '';
