@@ -18,7 +18,7 @@ import { UsageError } from './ingest/errors.js';
 import type { FormatName, InputSummary } from './ingest/types.js';
 import { redactReport, redactRequest } from './redact.js';
 import type { Report, ReportRequest, ReportSession } from './report/contract.js';
-import { buildReport, compareRequests, reportRequest, reportSession, sessionPrefix, type RequestOrderKey } from './report/model.js';
+import { buildReport, compareRequests, reportRequest, reportSession, RollUp, serverOf, sessionPrefix, type RequestOrderKey } from './report/model.js';
 import { isIncident, matchRequest, RequestSelection, type RequestIdentity } from './report/select.js';
 import { toolVersion } from './report/version.js';
 import { createTimelineBuilder } from './timeline/index.js';
@@ -96,6 +96,7 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
   const problems: Problem[] = [];
   const summaries: InputSummary[] = [];
   const byOutcome: Partial<Record<Outcome, number>> = {};
+  const roll = new RollUp();
   let total = 0;
   let notReported = 0;
   // Per input (inputs are read one after another): the capture began or ended inside a session.
@@ -111,6 +112,7 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
     if (!options.all && plainCompletion(t, dopts)) {
       if (selection === null || matchRequest(selection.spec, identityOf(t)) === null) {
         byOutcome.completed = (byOutcome.completed ?? 0) + 1;
+        roll.request('completed', 'none', serverOf(t.session));
         if (selection === null) notReported += 1;
         return;
       }
@@ -124,6 +126,7 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
       return;
     }
     byOutcome[d.outcome] = (byOutcome[d.outcome] ?? 0) + 1;
+    roll.request(d.outcome, d.cause, serverOf(t.session), d.findings.map((f) => f.rule));
     if (selection) {
       selection.offer(identityOf(t), () => list(d));
     } else if (options.all || isIncident(d)) {
@@ -137,7 +140,9 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
     if (s.info.startedMidway) startsMid = true;
     sessions.push(reportSession(s));
     try {
-      sessionFindings.push(...diagnoseSession(s, dopts));
+      const found = diagnoseSession(s, dopts);
+      for (const f of found) roll.rule(f.rule);
+      sessionFindings.push(...found);
     } catch (e) {
       problems.push({
         source: s.info.end?.source ?? { file: s.info.file, line: 0 },
@@ -183,6 +188,9 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
       requests: total,
       notReported,
       byOutcome,
+      byCause: roll.byCause,
+      byRule: roll.byRule,
+      byServer: roll.byServer,
       ...(selection ? { filteredOut: total - requests.length } : {}),
     },
     redacted: redact,

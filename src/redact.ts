@@ -429,14 +429,32 @@ function walk(v: unknown, key: string | null): unknown {
  */
 export function redactReport(r: Report, opts: { requestsDone?: boolean } = {}): Report {
   if (!opts.requestsDone) {
-    const out = walk(r, null) as Report;
+    const out = walk({ ...r, summary: {} }, null) as Report;
+    out.summary = redactSummary(r.summary);
     out.redacted = true;
     return out;
   }
   // Same member order: `requests` keeps its place, emptied for the walk.
-  const out = walk({ ...r, requests: [] }, null) as Report;
+  const out = walk({ ...r, summary: {}, requests: [] }, null) as Report;
+  out.summary = redactSummary(r.summary);
   out.requests = r.requests;
   out.redacted = true;
+  return out;
+}
+
+/**
+ * The summary holds counts keyed by vocabulary values, rule ids and server names. Only the server names come
+ * from the capture (a serverInfo name can hold anything): they are redacted as keys, and names that become the
+ * same add up. Not walked: a server named like a payload member (`arguments`) must keep its counts.
+ */
+function redactSummary(s: Report['summary']): Report['summary'] {
+  const out = structuredClone(s);
+  const byServer: Report['summary']['byServer'] = {};
+  for (const [name, counts] of Object.entries(s.byServer ?? {})) {
+    const to = (byServer[redactText(name)] ??= {});
+    for (const [o, n] of Object.entries(counts) as [keyof typeof counts, number][]) to[o] = (to[o] ?? 0) + n;
+  }
+  out.byServer = byServer;
   return out;
 }
 

@@ -344,7 +344,7 @@ function sampleReport(): Report {
         gzip: false,
       },
     ],
-    summary: { sessions: 1, requests: 1, reported: 1, notReported: 0, byOutcome: { cancelled: 1 } },
+    summary: { sessions: 1, requests: 1, reported: 1, notReported: 0, byOutcome: { cancelled: 1 }, byCause: { 'client-timeout': 1 }, byRule: {}, byServer: { 'build-server': { cancelled: 1 } } },
     sessions: [
       {
         key: 's1',

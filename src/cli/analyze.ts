@@ -58,7 +58,7 @@ export async function runAnalyze(captures: string[], flags: AnalyzeFlags, format
 
   const toFile = flags.output !== undefined && flags.output !== '-';
   const color = format === 'text' && !toFile && shouldColor(io.env, io.stdout.isTTY === true);
-  const width = !toFile && io.stdout.isTTY && io.stdout.columns ? io.stdout.columns : undefined;
+  const width = toFile ? undefined : textWidth(io);
   // JSON comes in pieces (report/json.ts) so a report with many incidents is never one string.
   let pieces: Iterable<string>;
   if (format === 'json') {
@@ -127,4 +127,14 @@ export function registerAnalyzeCommand(program: Command, io: CliIO, done: (code:
       done(await runAnalyze(captures, flags, self.getOptionValueSource('format') === 'cli', io));
     });
   return cmd;
+}
+
+/**
+ * Columns for the text report on stdout: the terminal's, else `COLUMNS` (set by shells and by `script`/CI
+ * wrappers when stdout is a pipe), else the renderer's default of 100.
+ */
+export function textWidth(io: Pick<CliIO, 'stdout' | 'env'>): number | undefined {
+  if (io.stdout.isTTY && io.stdout.columns) return io.stdout.columns;
+  const env = Number(io.env['COLUMNS']);
+  return Number.isInteger(env) && env > 0 ? env : undefined;
 }

@@ -11,6 +11,23 @@ import type { Lang } from '../i18n/lang.js';
 
 export const SCHEMA = 'mcp-triage/v1';
 
+/**
+ * Rows of a timeline not shown just before the entry that carries this (report/runs.ts): the middle of a long
+ * run of progress, log, keep-alive, repeated-call or task entries, and entries a per-request cap left out.
+ */
+export interface ReportOmitted {
+  /** Entries not shown between the previous row and this one. */
+  count: number;
+  /** `count` by entry kind. */
+  kinds: Partial<Record<EntryKind, number>>;
+  /** Entries in the whole run: the row before, the omitted ones and this one (the row before only when there is one). */
+  run: number;
+  /** ms from the run's first shown row to this one; null without a clock. */
+  spanMs: number | null;
+  /** `run` per second over `spanMs`; null without a span. */
+  perSecond: number | null;
+}
+
 export interface ReportTimelineEntry {
   /** ISO 8601 with zone, or null when the capture has no clock for it. */
   at: string | null;
@@ -20,6 +37,8 @@ export interface ReportTimelineEntry {
   detail: string;
   /** `file:line` */
   source: string;
+  /** Present when rows before this one are not shown (a collapsed run): how many, and the run's rate. */
+  omitted?: ReportOmitted;
 }
 
 export interface ReportFinding {
@@ -111,6 +130,12 @@ export interface Report {
     /** left out by `--request` (present only when that filter was used) */
     filteredOut?: number;
     byOutcome: Partial<Record<Outcome, number>>;
+    /** Every request diagnosed (listed or not), by cause, in the vocabulary's order. */
+    byCause: Partial<Record<Cause, number>>;
+    /** Findings by rule id (request and session findings), most frequent first. */
+    byRule: Record<string, number>;
+    /** Every request by server (serverInfo name, else the host's name for it, else `unknown`) → outcome counts. */
+    byServer: Record<string, Partial<Record<Outcome, number>>>;
   };
   sessions: ReportSession[];
   requests: ReportRequest[];

@@ -9,7 +9,8 @@ import type { Report, ReportFinding, ReportRequest } from './contract.js';
 import { forHtml as h } from './sanitize.js';
 import { SWIMLANE_STYLE, swimlaneSvg } from './svg-timeline.js';
 import { humanDuration, relativeSeconds } from './time.js';
-import { emptyVerdict, leftOutNote, outcomeTally, redactionNote } from './words.js';
+import { omittedSentence } from './runs.js';
+import { emptyVerdict, leftOutNote, outcomeTally, plural, redactionNote, rollUp, type RollUpLine } from './words.js';
 import { messages, type Messages } from '../i18n/index.js';
 
 const STYLE = `
@@ -53,6 +54,8 @@ function requestSection(r: ReportRequest, index: number, m: Messages): string[] 
       `<table><tr>${[c.time, c.event, c.detail, c.source].map((x) => `<th>${h(x)}</th>`).join('')}</tr>`,
     );
     for (const e of r.timeline) {
+      // A collapsed run (report/runs.ts): say what is not shown, as every format does.
+      if (e.omitted) out.push(`<tr class="omitted"><td class="num">…</td><td>omitted</td><td colspan="2" class="note">${h(omittedSentence(e.omitted))}</td></tr>`);
       out.push(
         `<tr><td class="num" title="${h(e.at ?? m.html.noClock)}">${h(relativeSeconds(e.offsetMs))}</td><td>${h(e.kind)}</td><td>${h(e.detail)}</td><td class="src">${h(e.source)}</td></tr>`,
       );
@@ -72,6 +75,15 @@ function requestSection(r: ReportRequest, index: number, m: Messages): string[] 
   }
   out.push('</section>');
   return out;
+}
+
+/** The roll-up (summary.byCause, byRule, byServer) as one short list. */
+function rollUpHtml(report: Report): string[] {
+  const lines = rollUp(report);
+  if (lines.length === 0) return [];
+  const item = ({ label, items }: RollUpLine): string =>
+    `<li><b>${h(label)}:</b> ${items.map((i) => `${label === 'By server' ? h(i.name) : `<code>${h(i.name)}</code>`} ${h(i.count)}`).join(', ')}</li>`;
+  return ['<ul class="rollup">', ...lines.map(item), '</ul>'];
 }
 
 export function renderHtml(report: Report): string {
@@ -98,6 +110,7 @@ export function renderHtml(report: Report): string {
     out.push(`<li><code>${h(i.path)}</code>: ${h(m.html.input(i.format, i.lines, i.events, i.unparsed, i.zone, i.zoneAssumed))}</li>`);
   }
   out.push('</ul>');
+  out.push(...rollUpHtml(report));
 
   const verdict = emptyVerdict(report);
   if (verdict !== null) out.push(`<p><b>${h(verdict)}</b></p>`);

@@ -5,10 +5,12 @@
  */
 import { formatSource, type Problem, type Source, type WireEvent } from '../events.js';
 import {
+  CAUSES,
   OUTCOMES,
   RECORD_KEYS,
   OPTIONAL_RECORD_LABELS,
   type Diagnosis,
+  type Cause,
   type Finding,
   type Outcome,
   type RecordKey,
@@ -24,6 +26,7 @@ import {
   type ReportSession,
   type ReportTimelineEntry,
 } from './contract.js';
+import { collapseRuns } from './runs.js';
 import { isoInZone } from './time.js';
 import { messages, type Lang } from '../i18n/index.js';
 
@@ -95,13 +98,22 @@ export function reportRequest(d: Diagnosis, lang?: Lang): ReportRequest {
   const s = t.session;
   const start = t.request.at;
   const end = endedAt(d);
-  const timeline: ReportTimelineEntry[] = t.entries.map((e) => ({
-    at: sessionIso(s, e.at),
-    offsetMs: e.at !== null && start !== null ? e.at - start : null,
-    kind: e.kind,
-    detail: e.detail,
-    source: formatSource(e.source),
-  }));
+  // Long runs (progress, keep-alives, log messages, a polled call repeated) keep their first and last rows with
+  // an explicit count of what is left out; entries the diagnosis cites are always shown.
+  const cited = new Set<string>();
+  for (const e of d.evidence) cited.add(formatSource(e.source));
+  for (const f of d.findings) if (f.source) cited.add(formatSource(f.source));
+  const timeline: ReportTimelineEntry[] = collapseRuns(t.entries, (e) => cited.has(formatSource(e.source))).map(({ entry: e, omitted }) => {
+    const row: ReportTimelineEntry = {
+      at: sessionIso(s, e.at),
+      offsetMs: e.at !== null && start !== null ? e.at - start : null,
+      kind: e.kind,
+      detail: e.detail,
+      source: formatSource(e.source),
+    };
+    if (omitted !== null) row.omitted = omitted;
+    return row;
+  });
   const record = {} as ReportRequest['record'];
   for (const key of RECORD_KEYS) {
     const f = d.record[key] as Diagnosis['record'][RecordKey] | undefined;
@@ -195,6 +207,47 @@ export interface ReportCounts {
   /** left out by `--request` */
   filteredOut?: number;
   byOutcome: Partial<Record<Outcome, number>>;
+  byCause?: Partial<Record<Cause, number>>;
+  byRule?: Record<string, number>;
+  byServer?: Record<string, Partial<Record<Outcome, number>>>;
+}
+
+/**
+ * The server a request is counted under in `summary.byServer`: its serverInfo name, else the server the host
+ * named the lifetime after (a `<server>#<n>` label, events.ts), else `unknown`.
+ */
+export function serverOf(s: SessionInfo): string {
+  if (s.server) return s.server.value.name;
+  const label = s.label;
+  const i = label === null ? -1 : label.lastIndexOf('#');
+  return label !== null && i > 0 ? label.slice(0, i) : 'unknown';
+}
+
+/** The roll-up of the summary (Wireshark's Expert Info): counts by cause, by rule and by server. */
+export class RollUp {
+  readonly byCause: Partial<Record<Cause, number>> = {};
+  readonly byRule: Record<string, number> = {};
+  readonly byServer: Record<string, Partial<Record<Outcome, number>>> = {};
+
+  request(outcome: Outcome, cause: Cause, server: string, rules: readonly string[] = []): void {
+    this.byCause[cause] = (this.byCause[cause] ?? 0) + 1;
+    const s = (this.byServer[server] ??= {});
+    s[outcome] = (s[outcome] ?? 0) + 1;
+    for (const r of rules) this.rule(r);
+  }
+
+  rule(id: string): void {
+    this.byRule[id] = (this.byRule[id] ?? 0) + 1;
+  }
+}
+
+function inOrder<K extends string>(order: readonly K[], counts: Partial<Record<K, number>> | undefined): Partial<Record<K, number>> {
+  const out: Partial<Record<K, number>> = {};
+  for (const k of order) {
+    const n = counts?.[k];
+    if (n) out[k] = n;
+  }
+  return out;
 }
 
 export interface BuildReportArgs {
@@ -254,25 +307,39 @@ export function buildReport(args: BuildReportArgs): Report {
   // Inputs in the order given, then sessions by key (`s2` before `s10`), whatever order they ended in.
   sessions.sort((a, b) => inputRank(a.key) - inputRank(b.key) || keyOrder.compare(a.key, b.key));
 
+  const sessionFindings = (args.sessionFindings ?? []).map((f) =>
+    typeof f.source === 'string' || f.source === null ? (f as ReportFinding) : reportFinding(f as Finding),
+  );
   let counts = args.counts;
   if (!counts) {
+    // Only the listed requests are known: the roll-up is theirs. Servers by the session each ran in.
+    const serverBySession = new Map<string, string>();
+    for (const d of args.diagnoses ?? []) serverBySession.set(d.timeline.session.key, serverOf(d.timeline.session));
+    for (const s of sessions) if (!serverBySession.has(s.key)) serverBySession.set(s.key, s.server ?? 'unknown');
+    const roll = new RollUp();
     const byOutcome: Partial<Record<Outcome, number>> = {};
-    for (const r of requests) byOutcome[r.outcome] = (byOutcome[r.outcome] ?? 0) + 1;
-    counts = { requests: requests.length, notReported: 0, byOutcome };
+    for (const r of requests) {
+      byOutcome[r.outcome] = (byOutcome[r.outcome] ?? 0) + 1;
+      roll.request(r.outcome, r.cause, serverBySession.get(r.session) ?? 'unknown', r.findings.map((f) => f.rule));
+    }
+    for (const f of sessionFindings) roll.rule(f.rule);
+    counts = { requests: requests.length, notReported: 0, byOutcome, byCause: roll.byCause, byRule: roll.byRule, byServer: roll.byServer };
   }
-  // Contract order for the outcome tally, whatever order the counts were made in.
-  const byOutcome: Partial<Record<Outcome, number>> = {};
-  for (const o of OUTCOMES) {
-    const n = counts.byOutcome[o];
-    if (n) byOutcome[o] = n;
-  }
+  // Contract order for the tallies, whatever order the counts were made in; rules most frequent first.
+  const byRule: Record<string, number> = {};
+  for (const [rule, n] of Object.entries(counts.byRule ?? {}).sort((a, b) => b[1] - a[1] || keyOrder.compare(a[0], b[0]))) byRule[rule] = n;
+  const byServer: Record<string, Partial<Record<Outcome, number>>> = {};
+  for (const name of Object.keys(counts.byServer ?? {}).sort(keyOrder.compare)) byServer[name] = inOrder(OUTCOMES, counts.byServer?.[name]);
 
   const summary: Report['summary'] = {
     sessions: sessions.length,
     requests: counts.requests,
     reported: requests.length,
     notReported: counts.notReported,
-    byOutcome,
+    byOutcome: inOrder(OUTCOMES, counts.byOutcome),
+    byCause: inOrder(CAUSES, counts.byCause),
+    byRule,
+    byServer,
   };
   if (counts.filteredOut !== undefined) summary.filteredOut = counts.filteredOut;
 
@@ -283,9 +350,7 @@ export function buildReport(args: BuildReportArgs): Report {
     summary,
     sessions,
     requests,
-    findings: (args.sessionFindings ?? []).map((f) =>
-      typeof f.source === 'string' || f.source === null ? (f as ReportFinding) : reportFinding(f as Finding),
-    ),
+    findings: sessionFindings,
     problems: (args.problems ?? []).map((p) => (typeof p.source === 'string' ? (p as ReportProblem) : reportProblem(p as Problem))),
     redacted: args.redacted,
     ...(args.lang !== undefined && args.lang !== 'en' ? { lang: args.lang } : {}),

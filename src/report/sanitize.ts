@@ -81,7 +81,8 @@ export function forHtml(s: string, max = MAX_FIELD): string {
  * become mermaid entity codes (`#59;`), which it renders as the character.
  */
 export function forMermaid(s: string, max = 200): string {
-  return forText(s, max).replace(/[#;<>"%{}:`\\]/g, (m) => `#${m.charCodeAt(0)};`);
+  // `@` too: a diagram pasted into an issue must not mention (notify) anyone.
+  return forText(s, max).replace(/[#;<>"%{}:`\\@]/g, (m) => `#${m.charCodeAt(0)};`);
 }
 
 /** JSON text for terminals: JSON.stringify leaves C1, U+2028/9 and bidi controls raw; escape them too. */

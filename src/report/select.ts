@@ -10,7 +10,7 @@ import type { Diagnosis } from '../diagnose/types.js';
  * or when it completed but a rule flagged it as a warning or an error (e.g. a response after a
  * cancellation). Info-level findings alone do not make an incident.
  */
-export function isIncident(d: Pick<Diagnosis, 'outcome' | 'findings'>): boolean {
+export function isIncident(d: Pick<Diagnosis, 'outcome'> & { findings: readonly Pick<Diagnosis['findings'][number], 'severity'>[] }): boolean {
   return d.outcome !== 'completed' || d.findings.some((f) => f.severity === 'error' || f.severity === 'warning');
 }
 

@@ -53,3 +53,34 @@ export function redactionNote(report: Report): string {
 }
 
 export const REDACTION_NOTE = messages('en').report.redaction;
+
+/** One line of the roll-up: `By cause`, `By rule`, `By server`, each item a name and its count text. */
+export interface RollUpLine {
+  label: 'By cause' | 'By rule' | 'By server';
+  /** `name` may come from the capture (a server name): each renderer escapes it. */
+  items: { name: string; count: string }[];
+}
+
+/**
+ * The summary roll-up (Wireshark's Expert Info) as every human format shows it; empty for a report of one
+ * request with no finding, where it would only repeat the request.
+ */
+export function rollUp(report: Report): RollUpLine[] {
+  const s = report.summary;
+  const rules = Object.entries(s.byRule ?? {});
+  if (s.requests <= 1 && rules.length === 0) return [];
+  const lines: RollUpLine[] = [
+    { label: 'By cause', items: Object.entries(s.byCause ?? {}).map(([name, n]) => ({ name, count: String(n) })) },
+    { label: 'By rule', items: rules.map(([name, n]) => ({ name, count: String(n) })) },
+    {
+      label: 'By server',
+      items: Object.entries(s.byServer ?? {}).map(([name, o]) => ({
+        name,
+        count: `(${Object.entries(o)
+          .map(([k, n]) => `${n} ${k}`)
+          .join(', ')})`,
+      })),
+    },
+  ];
+  return lines.filter((l) => l.items.length > 0);
+}

@@ -6,8 +6,8 @@
 import { messageShape, type JsonRpcId, type JsonRpcMessage, type Party, type WireEvent } from '../events.js';
 import { requestTarget, responseDetail, retryDetail } from './details.js';
 import { asId, field, isObject, stringField } from './json.js';
-import { dirKey } from './keys.js';
-import { CANCELS_PER_REQUEST, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST, RESPONSES_PER_REQUEST } from './limits.js';
+import { dirKey, showId } from './keys.js';
+import { CANCELS_PER_REQUEST, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST, RESPONSES_PER_REQUEST, RETRIES_PER_REQUEST, TASK_ENTRIES_PER_REQUEST } from './limits.js';
 import type { RetryIndex } from './retries.js';
 import { learnFromRequest, learnFromResponse, META_RELATED_TASK, META_SUBSCRIPTION_ID } from './session-info.js';
 import { addCappedEntry, addEntry, isOpen, keep, keepCapped, unlinkOpen, type Req, type Sess, type StreamState } from './state.js';
@@ -133,12 +133,14 @@ function onRequest(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: 
 
   const earlier = core.retries.add(req);
   if (earlier !== null) {
+    // The repeat itself is not held for it: nothing in its own diagnosis reads `retryOf`, and holding every
+    // repeat of a polled call to the end of its session kept them all (80,000 requests, 400 MB).
     t.retryOf = earlier.ref;
-    req.troubled = true;
     const er = earlier.req;
     if (er !== null && !er.emitted) {
-      er.t.retries.push({ key: t.key, id, source: e.source, at: e.at });
-      addEntry(er, 'retry', e, retryDetail(id, er.sess === sess ? null : sess.info.key));
+      er.t.retryCount++;
+      keepCapped(er.t.retries, { key: t.key, id, source: e.source, at: e.at }, RETRIES_PER_REQUEST);
+      addCappedEntry(er, 'retry', e, retryDetail(id, er.sess === sess ? null : sess.info.key), RETRIES_PER_REQUEST);
       er.troubled = true;
     }
   }
@@ -180,6 +182,7 @@ function makeReq(core: Core, sess: Sess, e: WireEvent, n: NewReq): Req {
     transportClose: null,
     openAtEnd: false,
     retries: [],
+    retryCount: 0,
     retryOf: null,
   };
   const idKey = n.id === null ? dirKey(n.from, `\u0000${n.key}`) : dirKey(n.from, n.id);

@@ -287,6 +287,7 @@ export class Entry implements TimelineEntry {
   at: number | null;
   source: Source;
   event: WireEvent;
+  omittedBefore?: number;
   private text: string | null;
 
   constructor(kind: EntryKind, e: WireEvent, detail: string | null) {
@@ -316,17 +317,20 @@ export class Entry implements TimelineEntry {
 
 /**
  * Adds an entry of a capped kind: the first `cap` are kept, then the newest replaces the last kept one in place
- * (O(1): no scan back through `entries`, which may hold any number of entries of other kinds).
+ * (O(1): no scan back through `entries`, which may hold any number of entries of other kinds). Each entry so
+ * replaced is counted in the newest one's `omittedBefore`, as are `skipped` entries of the kind never added.
  */
-export function addCappedEntry(req: Req, kind: EntryKind, e: WireEvent, detail: string | null, cap: number): void {
+export function addCappedEntry(req: Req, kind: EntryKind, e: WireEvent, detail: string | null, cap: number, skipped = 0): void {
   if (req.lazyKa !== null) settleKeepalives(req);
   const c = (req.capped ??= {});
   const slot = c[kind];
   if (slot !== undefined && slot.n >= cap) {
+    slot.last.omittedBefore = (slot.last.omittedBefore ?? 0) + 1 + skipped;
     slot.last.replace(e, detail);
     return;
   }
   const en = new Entry(kind, e, detail);
+  if (skipped > 0) en.omittedBefore = skipped;
   req.t.entries.push(en);
   if (slot === undefined) c[kind] = { n: 1, last: en };
   else {
@@ -361,8 +365,11 @@ export function addEntry(req: Req, kind: TimelineEntry['kind'], e: WireEvent, de
   req.t.entries.push(new Entry(kind, e, detail));
 }
 
-/** Keepalives prove a stream alive but can number thousands: keep the first and the latest of a run. */
-export function keepaliveEntry(req: Req, e: WireEvent, streamId: string, count: number): void {
+/**
+ * Keepalives prove a stream alive but can number thousands: keep the first and the latest of a run; the ones in
+ * between are counted in the latest's `omittedBefore` (`skipped`: keep-alives of the run never added one by one).
+ */
+export function keepaliveEntry(req: Req, e: WireEvent, streamId: string, count: number, skipped = 0): void {
   if (req.lazyKa !== null) settleKeepalives(req);
   const entries = req.t.entries;
   const last = entries[entries.length - 1];
@@ -374,13 +381,15 @@ export function keepaliveEntry(req: Req, e: WireEvent, streamId: string, count: 
     last.event.stream?.id === streamId &&
     before.event.stream?.id === streamId
   ) {
+    const omitted = (last.omittedBefore ?? 0) + 1 + skipped;
     if (last instanceof Entry) last.replace(e, detail);
     else entries[entries.length - 1] = new Entry('keepalive', e, detail);
+    entries[entries.length - 1]!.omittedBefore = omitted;
     return;
   }
   // Runs on one stream collapse above; keep-alives alternating between two streams of the request
   // (a POST stream and its resume GET) do not, so they are capped like the other repeated kinds.
-  addCappedEntry(req, 'keepalive', e, detail, KEEPALIVES_PER_REQUEST);
+  addCappedEntry(req, 'keepalive', e, detail, KEEPALIVES_PER_REQUEST, skipped);
 }
 
 /**
@@ -404,7 +413,7 @@ export function settleKeepalives(req: Req): void {
   keepaliveEntry(req, first, st.id, l.rs.keepalives);
   if (pending > 1) {
     l.rs.keepalives += pending - 1;
-    keepaliveEntry(req, last, st.id, l.rs.keepalives);
+    keepaliveEntry(req, last, st.id, l.rs.keepalives, pending - 2);
   }
 }
 

@@ -73,6 +73,12 @@ export interface TimelineEntry {
   /** Short, human text ("tools/call build_project", "progress 3/10", "cancelled: McpError: …"). Not yet redacted. */
   detail: string;
   event: WireEvent;
+  /**
+   * Entries of this kind left out just before this one by a per-request cap (limits.ts): past the cap the newest
+   * replaces the last kept entry, and each one it replaces is counted here. Absent or 0 when none; the report
+   * says "N omitted" in their place (report/runs.ts), never a silent jump.
+   */
+  omittedBefore?: number;
 }
 
 /** An HTTP response stream that carried (or should have carried) this request's response. */
@@ -191,8 +197,13 @@ export interface RequestTimeline {
   transportClose: WireEvent | null;
   /** The capture ended with the request still open (no response, no close). */
   openAtEnd: boolean;
-  /** Later requests with the same method, target and arguments. */
+  /**
+   * Later requests with the same method, target and arguments: the first RETRIES_PER_REQUEST − 1 and the latest
+   * (a host that polls the same call every few seconds repeats an unanswered one tens of thousands of times).
+   */
   retries: RequestRef[];
+  /** How many later requests repeated this one, `retries` kept or not. */
+  retryCount: number;
   retryOf: RequestRef | null;
 }
 

@@ -16,7 +16,9 @@ describe('mcp-triage <capture>', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     expect(r.stdout).toMatch(/^━━ s1:1 {2}tools\/call slow_build {2}cancelled \/ client-timeout/m);
-    expect(r.stdout).toMatch(/^\s+\+\d+\.\d{3}s\s+cancel\s+.*samples\/claude-desktop\/client-timeout\.log:\d+$/m);
+    // Each input named once with its path; sources are `name:line` (issue 11, item 7).
+    expect(r.stdout).toMatch(/^  client-timeout\.log  samples\/claude-desktop\/client-timeout\.log  /m);
+    expect(r.stdout).toMatch(/^\s+\+\d+\.\d{3}s\s+cancel\s+.*  client-timeout\.log:\d+$/m);
     expect(r.stdout).toContain('Product / client version:');
   });
 

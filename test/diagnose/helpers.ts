@@ -132,6 +132,7 @@ export class TimelineBuilder {
       transportClose: null,
       openAtEnd: false,
       retries: [],
+      retryCount: 0,
       retryOf: null,
     };
   }
@@ -258,6 +259,7 @@ export class TimelineBuilder {
   retry(at: number, id: JsonRpcId): this {
     const ref: RequestRef = { key: `s1:${id}`, id, source: { file: FILE, line: 0 }, at: T0 + at };
     this.t.retries.push(ref);
+    this.t.retryCount++;
     this.pending.push({ at, kind: 'retry', detail: `retry as ${id}`, event: this.event(at, this.t.from, { jsonrpc: '2.0', id, method: this.t.method, params: this.t.params }), seq: this.seq++ });
     return this;
   }

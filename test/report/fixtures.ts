@@ -85,6 +85,7 @@ export function timeline(over: Partial<Omit<RequestTimeline, 'entries'>> & { ent
     transportClose: null,
     openAtEnd: false,
     retries: [],
+    retryCount: 0,
     retryOf: null,
     ...rest,
   };
@@ -161,7 +162,14 @@ export function sampleReport(over: { diagnoses?: Diagnosis[]; redacted?: boolean
     sessions: [sessionTimeline(session(), 42)],
     sessionFindings: [finding({ rule: 'stdout-not-json', severity: 'warning', message: 'non-JSON text on stdout', source: src(88) })],
     problems: [{ source: src(88), message: 'truncated JSON; id and method recovered' }],
-    counts: { requests: 42, notReported: 41, byOutcome: { completed: 41, cancelled: 1 } },
+    counts: {
+      requests: 42,
+      notReported: 41,
+      byOutcome: { completed: 41, cancelled: 1 },
+      byCause: { none: 41, 'client-timeout': 1 },
+      byRule: { 'stdout-not-json': 1, 'timeout-without-cancel': 1 },
+      byServer: { 'build-server': { completed: 41, cancelled: 1 } },
+    },
     redacted: over.redacted ?? true,
   });
 }

@@ -67,3 +67,34 @@ describe('renderHtml', () => {
     expect(out.match(/<section /g)).toHaveLength(1);
   });
 });
+
+describe('every format says what a collapsed run left out, and shows the roll-up (issue 11, items 6 and 10)', () => {
+  // 5,000 progress notifications, 100 ms apart: the first and the last are shown, 4,998 are counted.
+  const entries = [
+    { kind: 'request' as const, at: 0, line: 1, detail: 'tools/call build_project' },
+    ...Array.from({ length: 5000 }, (_, i) => ({ kind: 'progress' as const, at: (i + 1) * 100, line: 2 + i, detail: `progress ${i + 1}/5000` })),
+    { kind: 'cancel' as const, at: 600_000, line: 6000, detail: 'cancelled: McpError: Request timed out' },
+  ];
+  const report = sampleReport({ diagnoses: [diagnosis({ timeline: timeline({ entries }) })] });
+  const said = '4,998 progress omitted · 5,000 in 499.9 s, 10/s';
+
+  it.each(['text', 'markdown', 'mermaid', 'html'] as const)('%s', (f) => {
+    const out = render(report, f, { color: false });
+    const plain = f === 'mermaid' ? out.replace(/#(\d+);/g, (_m, c: string) => String.fromCharCode(Number(c))) : out;
+    expect(plain).toContain(said);
+    expect(out).toContain('progress 1/5000');
+    expect(out).toContain('progress 5000/5000');
+    expect(out).not.toContain('progress 2/5000');
+    expect(out).not.toContain('progress 4999/5000');
+    expect(out).toMatch(/By cause:?(<\/b>|\*\*)? (`|<code>)?none/);
+    expect(out).toContain('build-server (41 completed, 1 cancelled)');
+  });
+
+  it('json', () => {
+    const out = JSON.parse(render(report, 'json', { color: false })) as typeof report;
+    const rows = out.requests[0]!.timeline;
+    expect(rows.map((r) => r.detail)).toEqual(['tools/call build_project', 'progress 1/5000', 'progress 5000/5000', 'cancelled: McpError: Request timed out']);
+    expect(rows[2]!.omitted).toEqual({ count: 4998, kinds: { progress: 4998 }, run: 5000, spanMs: 499_900, perSecond: 10 });
+    expect(out.summary.byServer).toEqual({ 'build-server': { completed: 41, cancelled: 1 } });
+  });
+});

@@ -22,8 +22,23 @@ function table(md: string, header: string): string[] {
 describe('renderMarkdown', () => {
   const md = renderMarkdown(sampleReport());
 
-  it('has a heading per request', () => {
-    expect(md).toContain('### s1:7: tools/call build\\_project: cancelled (client-timeout)');
+  it('puts each request in a <details> block with a one-line summary, after a summary table', () => {
+    expect(md).toContain('<details><summary><b>s1:7</b> tools/call build_project: cancelled (client-timeout)</summary>\n\n');
+    const rows = table(md, '| Request | Method / target | Outcome | Cause | Server | Duration | Findings |');
+    expect(rows.map(cells)).toEqual([['s1:7', 'tools/call build\\_project', '**cancelled**', 'client-timeout', 'unknown', '60.006 s', '`timeout-without-cancel`']]);
+    expect(md.indexOf('| Request |')).toBeLessThan(md.indexOf('<details>'));
+    expect(md.match(/<details>/g)).toHaveLength(md.match(/<\/details>/g)!.length);
+  });
+
+  it('embeds the Mermaid sequence diagram of the request in its details', () => {
+    const inside = md.slice(md.indexOf('<details>'), md.indexOf('</details>'));
+    expect(inside).toContain('```mermaid\nsequenceDiagram');
+  });
+
+  it('shows the roll-up by cause, rule and server', () => {
+    expect(md).toContain('- **By cause:** `none` 41, `client-timeout` 1');
+    expect(md).toContain('- **By rule:** `stdout-not-json` 1, `timeout-without-cancel` 1');
+    expect(md).toContain('- **By server:** build-server (41 completed, 1 cancelled)');
   });
 
   it('puts the record in a two-column table in contract order', () => {
@@ -64,9 +79,63 @@ describe('renderMarkdown', () => {
     expect(recordRows).toHaveLength(RECORD_KEYS.length);
     for (const row of recordRows) expect(cells(row)).toHaveLength(2);
     for (const row of table(out, '| Time | Event | Detail | Source |')) expect(cells(row)).toHaveLength(4);
-    // headings: the report's own, one per request; none from the capture
-    expect(out.split('\n').filter((l) => /^#{1,6} /.test(l))).toHaveLength(2);
+    // headings: the report's own title only; none from the capture
+    expect(out.split('\n').filter((l) => /^#{1,6} /.test(l))).toHaveLength(1);
+    for (const row of table(out, '| Request | Method / target | Outcome | Cause | Server | Duration | Findings |')) expect(cells(row)).toHaveLength(7);
+    // the <summary> line is HTML: nothing in it opens a tag
+    const summary = out.split('\n').find((l) => l.startsWith('<details><summary>'))!;
+    expect(summary.replace(/<\/?(details|summary|b)>/g, '')).not.toMatch(/[<>]/);
     expect(out).not.toMatch(/(?<!\\)<(script|img|\/td)/i);
     expect(out).not.toMatch(/@octocat/);
+  });
+});
+
+describe('renderMarkdown within GitHub\'s body limit', () => {
+  const many = (n: number, outcome: 'completed' | 'cancelled') =>
+    Array.from({ length: n }, (_, i) =>
+      diagnosis({
+        outcome,
+        cause: outcome === 'completed' ? 'none' : 'client-timeout',
+        timeline: timeline({ key: `s1:${outcome === 'completed' ? 1000 + i : i}`, id: i }),
+        findings: outcome === 'completed' ? [] : [finding()],
+      }),
+    );
+  const report = buildReport({ version: '0', inputs: [input()], diagnoses: [...many(30, 'cancelled'), ...many(30, 'completed')], redacted: false });
+  const full = renderMarkdown(report, { maxChars: Number.MAX_SAFE_INTEGER });
+
+  it('is whole, with no note, when it fits', () => {
+    expect(full).not.toContain('Cut to fit');
+    expect(full.match(/<details>/g)).toHaveLength(60);
+    expect(full.match(/```mermaid/g)).toHaveLength(60);
+  });
+
+  it.each([0.8, 0.5, 0.25, 0.12])('cuts to %s of its size and says what it left out', (f) => {
+    const limit = Math.floor(full.length * f);
+    const out = renderMarkdown(report, { maxChars: limit });
+    expect(out.length).toBeLessThanOrEqual(limit);
+    expect(out).toContain(`Cut to fit GitHub's limit of ${limit.toLocaleString('en-US')} characters: left out`);
+    // Every request keeps its row in the summary table.
+    expect(table(out, '| Request | Method / target | Outcome | Cause | Server | Duration | Findings |')).toHaveLength(60);
+    // What completed normally goes first: an incident never loses its details while a completion keeps its own.
+    const shown = [...out.matchAll(/<summary><b>(s1:\d+)<\/b>/g)].map((m) => Number(m[1]!.slice(3)));
+    if (shown.some((id) => id >= 1000)) expect(shown.filter((id) => id < 1000)).toHaveLength(30);
+  });
+
+  it('shortens the summary table itself, with a count, when even that does not fit', () => {
+    const limit = 3000;
+    const out = renderMarkdown(report, { maxChars: limit });
+    expect(out.length).toBeLessThanOrEqual(limit);
+    expect(out).not.toContain('<details>');
+    expect(out).toMatch(/\| _and \d+ more_ \|/);
+  });
+
+  it('keeps the Claude Desktop samples, all requests listed, under 65,536 characters', async () => {
+    const { analyze } = await import('../../src/analyze.js');
+    const { readdirSync } = await import('node:fs');
+    const dir = 'samples/claude-desktop';
+    const files = readdirSync(dir).filter((n) => n.endsWith('.log')).map((n) => `${dir}/${n}`);
+    const out = renderMarkdown(await analyze(files, { all: true }));
+    expect(out.length).toBeLessThan(65_536);
+    expect(out.match(/<details>/g)!.length).toBeGreaterThan(10);
   });
 });

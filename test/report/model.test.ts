@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RECORD_KEYS, RECORD_LABELS } from '../../src/diagnose/types.js';
 import { buildReport, endedAt, reportRequest } from '../../src/report/model.js';
 import { SCHEMA } from '../../src/report/contract.js';
-import { diagnosis, event, input, sampleReport, session, sessionTimeline, src, T0, timeline } from './fixtures.js';
+import { diagnosis, event, finding, input, sampleReport, session, sessionTimeline, src, T0, timeline } from './fixtures.js';
 
 describe('reportRequest', () => {
   it('names every field as the contract does', () => {
@@ -100,7 +100,16 @@ describe('buildReport', () => {
     const r = sampleReport();
     expect(r.schema).toBe(SCHEMA);
     expect(Object.keys(r).sort()).toEqual(['findings', 'inputs', 'problems', 'redacted', 'requests', 'schema', 'sessions', 'summary', 'tool']);
-    expect(r.summary).toEqual({ sessions: 1, requests: 42, reported: 1, notReported: 41, byOutcome: { completed: 41, cancelled: 1 } });
+    expect(r.summary).toEqual({
+      sessions: 1,
+      requests: 42,
+      reported: 1,
+      notReported: 41,
+      byOutcome: { completed: 41, cancelled: 1 },
+      byCause: { none: 41, 'client-timeout': 1 },
+      byRule: { 'stdout-not-json': 1, 'timeout-without-cancel': 1 },
+      byServer: { 'build-server': { completed: 41, cancelled: 1 } },
+    });
     expect(r.problems).toEqual([{ source: 'mcp-server-build.log:88', message: 'truncated JSON; id and method recovered' }]);
     expect(r.findings[0]?.source).toBe('mcp-server-build.log:88');
     expect(r.sessions[0]).toMatchObject({ key: 's1', client: 'claude-ai 0.1.0', server: 'build-server 1.2.0', requests: 42 });
@@ -147,5 +156,33 @@ describe('buildReport', () => {
     const base = { version: '0', inputs: [input()], redacted: false };
     expect(buildReport(base).summary).not.toHaveProperty('filteredOut');
     expect(buildReport({ ...base, counts: { requests: 3, notReported: 0, filteredOut: 3, byOutcome: {} } }).summary.filteredOut).toBe(3);
+  });
+});
+
+describe('summary roll-up (byCause, byRule, byServer)', () => {
+  it('is derived from the listed requests and session findings when no counts are given', () => {
+    const other = session({ key: 's2', server: { value: { name: 'files', version: '2.0.0' }, source: src(3) } });
+    const r = buildReport({
+      version: '0',
+      inputs: [input()],
+      diagnoses: [
+        diagnosis({ findings: [finding(), finding({ rule: 'no-progress-token' })] }),
+        diagnosis({ outcome: 'lost', cause: 'connection-closed', findings: [finding()], timeline: timeline({ key: 's2:1', id: 1, session: other }) }),
+        diagnosis({ outcome: 'completed', cause: 'none', timeline: timeline({ key: 's2:2', id: 2, session: other }) }),
+      ],
+      sessionFindings: [finding({ rule: 'stdout-not-json' })],
+      redacted: false,
+    });
+    expect(r.summary.byCause).toEqual({ none: 1, 'client-timeout': 1, 'connection-closed': 1 });
+    expect(Object.keys(r.summary.byCause)).toEqual(['none', 'client-timeout', 'connection-closed']);
+    expect(r.summary.byRule).toEqual({ 'timeout-without-cancel': 2, 'no-progress-token': 1, 'stdout-not-json': 1 });
+    expect(Object.keys(r.summary.byRule)[0]).toBe('timeout-without-cancel');
+    expect(r.summary.byServer).toEqual({ 'build-server': { cancelled: 1 }, files: { completed: 1, lost: 1 } });
+  });
+
+  it('names a server by the host label when the capture has no serverInfo', () => {
+    const s = session({ server: null, label: 'github#2' });
+    const r = buildReport({ version: '0', inputs: [input()], diagnoses: [diagnosis({ timeline: timeline({ session: s }) })], redacted: false });
+    expect(r.summary.byServer).toEqual({ github: { cancelled: 1 } });
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { JsonRpcId, Party, WireEvent } from '../../src/events.js';
-import { CLEAN_HOLD_ALL_REQUESTS } from '../../src/timeline/limits.js';
+import { CLEAN_HOLD_ALL_REQUESTS, PROGRESS_PER_REQUEST } from '../../src/timeline/limits.js';
 import { createTimelineBuilder } from '../../src/timeline/index.js';
 import { Capture, run, T0, V1_TIMEOUT } from './events.js';
 
@@ -52,6 +52,20 @@ describe('bounded memory and emission order', () => {
     expect(sessions).toBe(1);
     expect(keys).toEqual(Array.from({ length: N }, (_, i) => `s1:${i}`));
     expect(b.debugStats().liveRequests).toBe(0);
+  });
+
+  it('counts what a per-request cap leaves out on the newest entry of the kind (no silent jump)', () => {
+    const c = new Capture();
+    c.v1Handshake();
+    c.call(1, 'build', {}, { progress: true });
+    for (let i = 1; i <= 5000; i++) c.wait(10).progress(1, i, 5000);
+    c.res('server', 1, {});
+    const t = run(c.events).byKey('s1:1');
+    const progress = t.entries.filter((e) => e.kind === 'progress');
+    expect(progress).toHaveLength(PROGRESS_PER_REQUEST);
+    expect(progress.at(-2)).toMatchObject({ detail: expect.stringContaining(`${PROGRESS_PER_REQUEST - 1}/5000`) });
+    expect(progress.at(-1)).toMatchObject({ detail: expect.stringContaining('5000/5000'), omittedBefore: 5000 - PROGRESS_PER_REQUEST });
+    expect(progress.slice(0, -1).every((e) => !e.omittedBefore)).toBe(true);
   });
 
   it('holds a request with trouble until its session ends, and releases clean ones after 256 more starts', () => {

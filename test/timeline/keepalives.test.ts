@@ -23,7 +23,8 @@ type Op =
 function tokens(t: RequestTimeline): string[] {
   const out: string[] = [];
   for (const e of t.entries) {
-    const tok = e.kind === 'keepalive' ? `ka ${e.event.stream?.id} @${e.source.line} ${e.detail}` : 'x';
+    // A keep-alive that replaced others of its run counts them (`-n`): the report says how many are left out.
+    const tok = e.kind === 'keepalive' ? `ka ${e.event.stream?.id} @${e.source.line} ${e.detail}${e.omittedBefore ? ` -${e.omittedBefore}` : ''}` : 'x';
     if (tok === 'x' && out.at(-1) === 'x') continue;
     out.push(tok);
   }
@@ -32,7 +33,7 @@ function tokens(t: RequestTimeline): string[] {
 
 /** The rule, one keep-alive at a time (the eager reading of streams.ts before the lazy links). */
 class Model {
-  readonly entries = new Map<number, Array<{ tok: string; stream: string | null }>>();
+  readonly entries = new Map<number, Array<{ tok: string; stream: string | null; om?: number }>>();
   readonly counts = new Map<string, number>();
   /** stream → the requests linked to it, and each one's running count */
   readonly links = new Map<string, Map<number, number>>();
@@ -54,10 +55,10 @@ class Model {
     for (const [r, n] of this.links.get(stream) ?? []) {
       this.links.get(stream)!.set(r, n + 1);
       const l = this.entries.get(r)!;
-      const tok = { tok: `ka ${stream} @${line} ${keepaliveDetail(n + 1)}`, stream };
+      const tok = { tok: `ka ${stream} @${line} ${keepaliveDetail(n + 1)}`, stream, om: 0 };
       const last = l.at(-1);
       const before = l.at(-2);
-      if (last?.stream === stream && before?.stream === stream) l[l.length - 1] = tok;
+      if (last?.stream === stream && before?.stream === stream) l[l.length - 1] = { ...tok, om: (last.om ?? 0) + 1 };
       else l.push(tok);
     }
   }
@@ -115,7 +116,7 @@ function play(requests: number, ops: Op[]): { actual: Map<number, string[]>; exp
   const expected = new Map<number, string[]>();
   for (let r = 1; r <= requests; r++) {
     actual.set(r, tokens(out.byKey(`s1:${r}`)));
-    expected.set(r, m.entries.get(r)!.map((x) => x.tok));
+    expected.set(r, m.entries.get(r)!.map((x) => `${x.tok}${x.om ? ` -${x.om}` : ''}`));
   }
   return { actual, expected };
 }
@@ -150,7 +151,7 @@ describe('keep-alive entries (lazy for a request with one stream, eager with two
       { op: 'ka', stream: 'b' },
     ]);
     // Requests 1 and 3: one run of five (first and latest). Request 2: a run of two, progress, a run of three.
-    expect(actual.get(1)).toEqual(['x', 'ka b @4 keepalive', 'ka b @9 keepalive (5 on this stream)']);
+    expect(actual.get(1)).toEqual(['x', 'ka b @4 keepalive', 'ka b @9 keepalive (5 on this stream) -3']);
     expect(actual.get(3)).toEqual(actual.get(1));
     expect(actual.get(2)).toEqual([
       'x',
@@ -158,7 +159,7 @@ describe('keep-alive entries (lazy for a request with one stream, eager with two
       'ka b @5 keepalive (2 on this stream)',
       'x',
       'ka b @7 keepalive (3 on this stream)',
-      'ka b @9 keepalive (5 on this stream)',
+      'ka b @9 keepalive (5 on this stream) -1',
     ]);
   });
 

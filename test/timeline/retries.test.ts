@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RETRIES_PER_REQUEST } from '../../src/timeline/limits.js';
 import { Capture, run, V1_TIMEOUT } from './events.js';
 
 describe('retry detection (incidents A6)', () => {
@@ -77,5 +78,32 @@ describe('retry detection (incidents A6)', () => {
     expect(r.byKey('s1:1').retries).toEqual([]);
     // s1 was emitted (with its session) long before the retry.
     expect(r.order.indexOf('s:s1')).toBeLessThan(r.order.indexOf('r:s2:100'));
+  });
+
+  it('a polled call repeated after one timed out: counted, first and latest kept, repeats not held', () => {
+    // A host polling get_status {} every 5 s; id 3 gets no answer and is cancelled at 60 s (issue 11, item 5).
+    const c = new Capture();
+    c.v1Handshake();
+    const polls = 1000;
+    for (let id = 1; id <= polls; id++) {
+      c.wait(5000).call(id, 'get_status', {});
+      if (id === 3) c.wait(60_000).cancel('client', 3, V1_TIMEOUT);
+      else c.wait(10).res('server', id, { content: [] });
+    }
+    const r = run(c.events, { open: true });
+    // The answered repeats were emitted as the capture went on, not held for the timed-out call.
+    const live = r.builder.debugStats().liveRequests;
+    expect(live).toBeLessThan(300);
+    expect(r.requests.some((t) => t.key === 's1:500')).toBe(true);
+    r.builder.end();
+    const first = r.byKey('s1:3');
+    expect(first.retryCount).toBe(polls - 3);
+    expect(first.retries).toHaveLength(RETRIES_PER_REQUEST);
+    expect(first.retries[0]?.id).toBe(4);
+    expect(first.retries.at(-1)?.id).toBe(polls);
+    const retryEntries = first.entries.filter((e) => e.kind === 'retry');
+    expect(retryEntries).toHaveLength(RETRIES_PER_REQUEST);
+    expect(retryEntries.at(-1)).toMatchObject({ detail: `same call sent again as id ${polls}`, omittedBefore: polls - 3 - RETRIES_PER_REQUEST });
+    expect(r.byKey('s1:500').retryOf?.key).toBe('s1:3');
   });
 });

@@ -29,11 +29,19 @@ export const possibleDuplicateRetry: RequestRule = {
     if (!unresolved) return [];
     const r = t.retries[0]!;
     const ran = c.serverState === 'completed' || c.serverState === 'continued';
+    // A polling host repeats the call every few seconds: one finding with the count, the first and the last
+    // (the timeline keeps only those, timeline/limits.ts RETRIES_PER_REQUEST), never one per repeat.
+    const n = Math.max(t.retryCount, t.retries.length);
+    const last = t.retries[t.retries.length - 1]!;
+    const more =
+      n > 1
+        ? ` It was sent ${n} times in all after the first, the last as id ${JSON.stringify(last.id)}${gapText(f.startAt, last.at) ? `${gapText(f.startAt, last.at)} after the first` : ''}.`
+        : '';
     return [
       finding(
         id,
         ran ? 'error' : 'warning',
-        `The same ${t.method}${t.target ? ` ${t.target}` : ''} with the same arguments was sent again as id ${JSON.stringify(r.id)}${gapText(f.startAt, r.at) ? `${gapText(f.startAt, r.at)} after the first` : ''}, after the first ended ${c.outcome} (${c.cause}) with server state ${c.serverState}. ${ran ? 'The first call did the work, so the tool most likely ran twice.' : 'The first call may still have run.'} Unless the tool is idempotent, confirm the effect with a read-only query before retrying, or pass an idempotency key.`,
+        `The same ${t.method}${t.target ? ` ${t.target}` : ''} with the same arguments was sent again as id ${JSON.stringify(r.id)}${gapText(f.startAt, r.at) ? `${gapText(f.startAt, r.at)} after the first` : ''}, after the first ended ${c.outcome} (${c.cause}) with server state ${c.serverState}.${more} ${ran ? 'The first call did the work, so the tool most likely ran twice.' : 'The first call may still have run.'} Unless the tool is idempotent, confirm the effect with a read-only query before retrying, or pass an idempotency key.`,
         r.source,
       ),
     ];
