@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeValue, isSecretHeader, mayContainSecret, redactHeaderValue, redactHeaders, redactReport, redactRequest, redactText, redactUrl } from '../src/redact.js';
-import type { Report } from '../src/report/contract.js';
+import { readInputs, type Report } from '../src/report/contract.js';
 
 /**
  * A secret as it appears in a capture: `text` is what is written, `needle` the part that must
@@ -415,7 +415,7 @@ describe('redactReport', () => {
     expect(out.inputs[0]?.path).toBe('/Users/<user>/Library/Logs/Claude/mcp-server-x.log');
     expect(out.requests[0]?.method).toBe('tools/call');
     expect(out.requests[0]?.durationMs).toBe(60006);
-    expect(out.inputs[0]?.lineAccounting).toEqual({ event: 9, part: 0, blank: 0, problem: 1 });
+    expect(readInputs(out)[0]?.lineAccounting).toEqual({ event: 9, part: 0, blank: 0, problem: 1 });
   });
 
   it('replaces raw payloads with their shape if a room ever puts them in a report', () => {

@@ -4,8 +4,8 @@
  */
 export interface CliIO {
   stdout: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
-  stderr: NodeJS.WritableStream;
-  stdin: NodeJS.ReadableStream;
+  stderr: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
   env: NodeJS.ProcessEnv;
 }
 
@@ -24,3 +24,4 @@ export function write(stream: NodeJS.WritableStream, data: string): Promise<void
 export function isBrokenPipe(e: unknown): boolean {
   return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'EPIPE';
 }
+

@@ -38,7 +38,8 @@ export interface OpenedInput {
   /** Zone used for timestamps written without one; null when the format needs none. */
   zone: string | null;
   zoneAssumed: boolean;
-  read(onEvent: (e: WireEvent) => void): Promise<ReadOutcome>;
+  /** `progress` (optional) is told the bytes read so far, once per chunk (about 1 MiB). */
+  read(onEvent: (e: WireEvent) => void, progress?: (bytes: number) => void): Promise<ReadOutcome>;
 }
 
 /**
@@ -72,7 +73,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
     clock: chosen.clock,
     zone,
     zoneAssumed,
-    async read(onEvent: (e: WireEvent) => void): Promise<ReadOutcome> {
+    async read(onEvent: (e: WireEvent) => void, progress?: (bytes: number) => void): Promise<ReadOutcome> {
       const problems: Problem[] = [];
       let problemCount = 0;
       let events = 0;
@@ -120,7 +121,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
           addProblem({ file: src.display, line: no }, `line of ${bytes} bytes skipped (limit ${opts.maxLineBytes ?? MAX_LINE_BYTES} bytes)`);
           acc.problem++;
         },
-      });
+      }, progress);
       try {
         sink.end();
       } catch (err) {

@@ -5,10 +5,10 @@
  * `forHtml` (full entity escaping, control characters made visible).
  */
 import { RECORD_KEYS } from '../diagnose/types.js';
-import type { Report, ReportFinding, ReportRequest } from './contract.js';
+import { isSkippedInput, type Report, type ReportFinding, type ReportRequest } from './contract.js';
 import { forHtml as h } from './sanitize.js';
 import { humanDuration, relativeSeconds } from './time.js';
-import { emptyVerdict, leftOutNote, outcomeTally, plural, REDACTION_NOTE } from './words.js';
+import { emptyVerdict, leftOutNote, outcomeTally, plural, REDACTION_NOTE, ruleDoc, skippedNote } from './words.js';
 
 const STYLE = `
 body{font:14px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1b1f23}
@@ -23,7 +23,9 @@ code,.src{font-family:ui-monospace,monospace;font-size:.9em}.src{color:#57606a}
 
 function finding(f: ReportFinding): string {
   const where = f.source !== null ? ` <span class="src">${h(f.source)}</span>` : '';
-  return `<li><span class="${f.severity}">${h(f.severity)}</span> <code>${h(f.rule)}</code>: ${h(f.message)}${where}</li>`;
+  const doc = ruleDoc(f.rule);
+  const rule = doc !== null ? `<a href="${h(doc)}"><code>${h(f.rule)}</code></a>` : `<code>${h(f.rule)}</code>`;
+  return `<li><span class="${f.severity}">${h(f.severity)}</span> ${rule}: ${h(f.message)}${where}</li>`;
 }
 
 function requestSection(r: ReportRequest, index: number): string[] {
@@ -88,6 +90,10 @@ export function renderHtml(report: Report): string {
     '<ul>',
   ];
   for (const i of report.inputs) {
+    if (isSkippedInput(i)) {
+      out.push(`<li><code>${h(i.path)}</code>: ${h(skippedNote(i.skipped))}</li>`);
+      continue;
+    }
     const zone = i.zone ? `, times in ${h(i.zone)}${i.zoneAssumed ? ' (assumed)' : ''}` : '';
     out.push(`<li><code>${h(i.path)}</code>: ${h(i.format)}, ${h(plural(i.lines, 'line'))}, ${h(plural(i.events, 'event'))}, ${i.unparsed} unparsed${zone}</li>`);
   }

@@ -6,10 +6,10 @@
  * inject HTML or mention people.
  */
 import { RECORD_KEYS } from '../diagnose/types.js';
-import type { Report, ReportFinding, ReportRequest } from './contract.js';
+import { isSkippedInput, type Report, type ReportFinding, type ReportRequest } from './contract.js';
 import { forMarkdown as md } from './sanitize.js';
 import { humanDuration, relativeSeconds } from './time.js';
-import { emptyVerdict, leftOutNote, outcomeTally, plural, REDACTION_NOTE } from './words.js';
+import { emptyVerdict, leftOutNote, outcomeTally, plural, REDACTION_NOTE, ruleDoc, skippedNote } from './words.js';
 
 /** Identifiers we wrote ourselves (rule ids, vocabulary values) may go in code spans; anything else is escaped. */
 function code(s: string): string {
@@ -18,7 +18,9 @@ function code(s: string): string {
 
 function finding(f: ReportFinding): string {
   const where = f.source !== null ? ` (${md(f.source)})` : '';
-  return `- **${f.severity}** ${code(f.rule)}: ${md(f.message)}${where}`;
+  const doc = ruleDoc(f.rule);
+  const rule = doc !== null ? `[${code(f.rule)}](${doc})` : code(f.rule);
+  return `- **${f.severity}** ${rule}: ${md(f.message)}${where}`;
 }
 
 function requestSection(r: ReportRequest): string[] {
@@ -80,6 +82,10 @@ export function renderMarkdown(report: Report): string {
     '',
   );
   for (const i of report.inputs) {
+    if (isSkippedInput(i)) {
+      out.push(`- ${md(i.path)}: ${md(skippedNote(i.skipped))}`);
+      continue;
+    }
     const zone = i.zone ? `, times in ${md(i.zone)}${i.zoneAssumed ? ' (assumed)' : ''}` : '';
     out.push(`- ${md(i.path)}: ${md(i.format)}, ${plural(i.lines, 'line')}, ${plural(i.events, 'event')}, ${i.unparsed} unparsed${zone}`);
   }

@@ -13,12 +13,12 @@ import {
   type Outcome,
   type RecordKey,
 } from '../diagnose/types.js';
-import type { InputSummary } from '../ingest/types.js';
 import type { SessionInfo, SessionTimeline } from '../timeline/types.js';
 import {
   SCHEMA,
   type Report,
   type ReportFinding,
+  type ReportInput,
   type ReportRecordField,
   type ReportRequest,
   type ReportSession,
@@ -189,7 +189,7 @@ export interface ReportCounts {
 
 export interface BuildReportArgs {
   version: string;
-  inputs: InputSummary[];
+  inputs: ReportInput[];
   /** Reported requests, either still as diagnoses or already converted (streaming). */
   diagnoses?: Diagnosis[];
   requests?: ReportRequest[];

@@ -7,10 +7,10 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import { RECORD_KEYS, type Outcome, type Severity } from '../diagnose/types.js';
-import type { Report, ReportFinding, ReportRequest } from './contract.js';
+import { isSkippedInput, type Report, type ReportFinding, type ReportRequest } from './contract.js';
 import { forText } from './sanitize.js';
 import { humanDuration, relativeSeconds } from './time.js';
-import { emptyVerdict, leftOutNote, outcomeTally, plural, REDACTION_NOTE } from './words.js';
+import { emptyVerdict, leftOutNote, outcomeTally, plural, REDACTION_NOTE, ruleDoc, skippedNote } from './words.js';
 
 export interface RenderOptions {
   color: boolean;
@@ -66,6 +66,7 @@ export function wrap(text: string, width: number, first: string, rest = first): 
 
 function inputLines(report: Report, st: Style): string[] {
   return report.inputs.map((i) => {
+    if (isSkippedInput(i)) return `  ${st.c.bold(forText(i.path))}  ${st.c.dim(forText(skippedNote(i.skipped)))}`;
     const facts = [
       plural(i.lines, 'line'),
       plural(i.events, 'event'),
@@ -103,7 +104,8 @@ function summaryTable(report: Report, st: Style): string {
 function findingLine(f: ReportFinding, st: Style, indent: string): string[] {
   const sev = severityColour(st, f.severity)(f.severity.padEnd(7));
   const where = f.source !== null ? st.c.dim(`  (${forText(f.source)})`) : '';
-  const head = `${indent}${sev} ${st.c.bold(forText(f.rule))}`;
+  const doc = ruleDoc(f.rule);
+  const head = `${indent}${sev} ${st.c.bold(forText(f.rule))}${doc !== null ? st.c.dim(`  ${doc}`) : ''}`;
   const body = wrap(forText(f.message), st.width, `${indent}        `);
   return [head, ...body.slice(0, -1), `${body[body.length - 1] ?? ''}${where}`];
 }

@@ -1,5 +1,5 @@
 /** Small wording helpers shared by the human-facing renderers (no capture strings pass through here). */
-import type { Report } from './contract.js';
+import { readInputs, type Report } from './contract.js';
 import { OUTCOMES } from '../diagnose/types.js';
 
 export function plural(n: number, one: string, many = `${one}s`): string {
@@ -28,7 +28,7 @@ export function emptyVerdict(report: Report): string | null {
     return `No request matches --request: ${plural(s.filteredOut, 'request')} in ${inSessions} left out.`;
   }
   if (s.requests === 0) {
-    const lines = report.inputs.reduce((n, i) => n + i.lines, 0);
+    const lines = readInputs(report).reduce((n, i) => n + i.lines, 0);
     return `No JSON-RPC requests found: ${plural(report.inputs.length, 'input')} (${plural(lines, 'line')}), ${inSessions}.`;
   }
   if (s.notReported === s.requests) {
@@ -54,3 +54,17 @@ export function leftOutNote(report: Report): string | null {
 }
 
 export const REDACTION_NOTE = 'Secrets and argument values are redacted; use --no-redact to show them.';
+
+/**
+ * Where a finding's rule is explained: its page in the package (`docs/rules/<id>.md`, one per
+ * rule, checked by test/contract.test.ts), or null for an id that is not a rule's (an internal
+ * error, say). A relative path: the report is read beside a clone or an installed copy.
+ */
+export function ruleDoc(rule: string): string | null {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(rule) ? `docs/rules/${rule}.md` : null;
+}
+
+/** `main.log: skipped (not a capture …)`, for the input lists of the text, markdown and HTML reports. */
+export function skippedNote(reason: string): string {
+  return `skipped: ${reason}`;
+}
