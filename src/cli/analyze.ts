@@ -73,7 +73,9 @@ export async function runAnalyze(captures: string[], flags: AnalyzeFlags, format
   for (const n of expanded.notes) await note(io, n);
   if (expanded.paths.length === 0) throw new InputError(`nothing to analyze in ${captures.join(' ')}`);
 
-  const progress = createProgress(io);
+  // MCP_TRIAGE_PROGRESS_DELAY_MS: when the line first appears (default 1 s; tests set 0).
+  const delay = Number(io.env.MCP_TRIAGE_PROGRESS_DELAY_MS);
+  const progress = createProgress(io, Number.isFinite(delay) && delay >= 0 && io.env.MCP_TRIAGE_PROGRESS_DELAY_MS !== '' ? { delayMs: delay } : {});
   const options: AnalyzeOptions = {
     inputFormat: flags.inputFormat,
     all: flags.all === true,

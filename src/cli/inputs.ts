@@ -62,9 +62,12 @@ export async function expandInputs(args: readonly string[], opts: ExpandOptions 
     }
     const k = await kind(arg);
     if (k === 'dir') {
-      const { files, leftOut } = await captureFilesIn(arg);
+      const { files, leftOut, folders } = await captureFilesIn(arg);
       paths.push(...files);
-      if (files.length === 0) notes.push(`${arg}: no capture files in this directory (looked for ${CAPTURE_NAMES_HELP})`);
+      if (files.length === 0) {
+        const deeper = folders > 0 ? `; sub-folders are not searched: try '${join(arg, '**', '*.log')}'` : '';
+        notes.push(`${arg}: no capture files in this directory (looked for ${CAPTURE_NAMES_HELP})${deeper}`);
+      }
       if (leftOut.length > 0) {
         const shown = leftOut.slice(0, 3).join(', ');
         notes.push(`${arg}: ${leftOut.length} other file${leftOut.length === 1 ? '' : 's'} left out (${shown}${leftOut.length > 3 ? ', …' : ''})`);
@@ -88,13 +91,18 @@ export async function expandInputs(args: readonly string[], opts: ExpandOptions 
 
 const CAPTURE_NAMES_HELP = '.log, .txt, .jsonl, .ndjson, .har, .sse, .json, also gzipped';
 
-async function captureFilesIn(dir: string): Promise<{ files: string[]; leftOut: string[] }> {
+async function captureFilesIn(dir: string): Promise<{ files: string[]; leftOut: string[]; folders: number }> {
   const entries = await readdir(dir, { withFileTypes: true });
   const files: string[] = [];
   const leftOut: string[] = [];
+  let folders = 0;
   for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     // Sub-folders are not descended into (a glob with ** does that); hidden files (.DS_Store) are not mentioned.
-    if (e.isDirectory() || e.name.startsWith('.')) continue;
+    if (e.name.startsWith('.')) continue;
+    if (e.isDirectory()) {
+      folders++;
+      continue;
+    }
     const path = join(dir, e.name);
     // A symlink to a file counts as the file (`~/.claude/debug/latest`).
     const isFile = e.isFile() || (e.isSymbolicLink() && (await kind(path)) === 'file');
@@ -102,7 +110,7 @@ async function captureFilesIn(dir: string): Promise<{ files: string[]; leftOut: 
     if (isCaptureName(e.name)) files.push(path);
     else leftOut.push(e.name);
   }
-  return { files, leftOut };
+  return { files, leftOut, folders };
 }
 
 /**

@@ -55,17 +55,22 @@ export function createProgress(
   const now = opts.now ?? (() => performance.now());
   const delayMs = opts.delayMs ?? 1000;
   const everyMs = opts.everyMs ?? 250;
-  const start = now();
+  // The clock starts at the first chunk read, not at start-up: module loading on a busy machine
+  // is not the input's slowness, and a capture read in one chunk never shows the line.
+  let runStart: number | null = null;
+  let input: { path: string; start: number } | null = null;
   let last = -Infinity;
   let shown = false;
   return {
     update(p) {
       const t = now();
-      if (t - start < delayMs || t - last < everyMs) return;
+      runStart ??= t;
+      if (input === null || input.path !== p.path) input = { path: p.path, start: t };
+      if (t - runStart < delayMs || t - last < everyMs) return;
       last = t;
       shown = true;
       const width = io.stderr.columns ?? 100;
-      io.stderr.write(`\r\u001b[K${progressLine({ ...p, elapsedMs: t - start }, width)}`);
+      io.stderr.write(`\r\u001b[K${progressLine({ ...p, elapsedMs: t - input.start }, width)}`);
     },
     done() {
       if (shown) io.stderr.write('\r\u001b[K');

@@ -367,6 +367,7 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
       try {
         for (const b of kept) splitter.push(b);
         kept.length = 0;
+        progress?.(bytes);
         while (!eof && !error) {
           let r: IteratorResult<Buffer>;
           try {
