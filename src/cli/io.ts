@@ -7,6 +7,11 @@ export interface CliIO {
   stderr: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
   env: NodeJS.ProcessEnv;
+  /** `mcp-triage logs`: the user's home folder and the OS layout to look in (default: this machine's). */
+  home?: string;
+  platform?: NodeJS.Platform;
+  /** The clock `logs --analyze` measures "recent" with (default Date.now). */
+  now?: () => number;
 }
 
 export function processIO(): CliIO {

@@ -13,6 +13,7 @@ import { forText } from '../report/sanitize.js';
 import { toolVersion } from '../report/version.js';
 import { registerAnalyzeCommand } from './analyze.js';
 import { isBrokenPipe, processIO, write, type CliIO } from './io.js';
+import { registerLogsCommand } from './logs.js';
 import { registerRecordCommand } from './record.js';
 
 const EXAMPLES = `
@@ -49,6 +50,7 @@ export function buildProgram(io: CliIO, done: (code: number) => void): Command {
     .addHelpText('after', EXAMPLES);
   registerAnalyzeCommand(program, io, done);
   registerRecordCommand(program);
+  registerLogsCommand(program, io, done);
   return program;
 }
 
