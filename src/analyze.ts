@@ -3,7 +3,7 @@
  * CLI imports it from here so that a run loads only the renderer it uses (index.ts also
  * re-exports every renderer).
  *
- * One pass, streaming (architecture.md, "Streaming and bounded"): each input is opened, its
+ * One pass, streaming (shared/design/architecture.md, "Streaming and bounded"): each input is opened, its
  * events are pushed into its own timeline builder, and every request is diagnosed the moment
  * the builder declares it final. A request worth reporting is converted to its report form at
  * once (so its raw events can be collected); a request that completed normally is only

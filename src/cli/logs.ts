@@ -45,7 +45,7 @@ export function logsTable(logs: readonly FoundLog[]): string {
 
 /**
  * The logs `--analyze` reads: written in the last `sinceHours`, at most `limit`, newest first.
- * Claude Desktop's mcp.log repeats what the per-server logs beside it hold (log-formats.md §1),
+ * Claude Desktop's mcp.log repeats what the per-server logs beside it hold (shared/reference/log-formats.md §1),
  * so it is left out when any of them is chosen: each request would otherwise be listed twice.
  */
 export function recentLogs(logs: readonly FoundLog[], now: number, sinceHours: number, limit: number): { chosen: FoundLog[]; dropped: FoundLog[] } {

@@ -1,5 +1,5 @@
 /**
- * Parsers for option values (output-contract.md, "Command line"). A bad value is bad usage:
+ * Parsers for option values (shared/design/output-contract.md, "Command line"). A bad value is bad usage:
  * commander turns the InvalidArgumentError into its error message, and main() into exit 2.
  */
 import { InvalidArgumentError } from 'commander';

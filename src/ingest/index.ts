@@ -1,6 +1,6 @@
 /**
  * ingest's public face: `openInput()` opens a capture, picks its reader, and `read()` streams
- * every line through it, counting what happened to each (architecture.md, "Nothing lost":
+ * every line through it, counting what happened to each (shared/design/architecture.md, "Nothing lost":
  * `lines === event + part + blank + problem`).
  */
 import type { Problem, Source, WireEvent } from '../events.js';

@@ -75,7 +75,7 @@ function vscodeFamilyRows(): LogLocation[] {
           folder,
           depth: 5,
           match: /^[^/]+\/window\d+\/exthost\/anysphere\.[^/]+\/(?:Cursor MCP|MCP Logs|MCP (?:user|project)-(.+))\.log$/,
-          source: 'log-formats.md §2.2 (Cursor MCP.log path, 0.46–0.48); later channel names by convention',
+          source: 'shared/reference/log-formats.md §2.2 (Cursor MCP.log path, 0.46–0.48); later channel names by convention',
         });
       }
       // Cline, an extension in any of these editors: its output channel.
@@ -85,7 +85,7 @@ function vscodeFamilyRows(): LogLocation[] {
         folder,
         depth: 5,
         match: /^[^/]+\/window\d+\/exthost\/saoudrizwan\.claude-dev\/[^/]+\.log$/,
-        source: 'convention (VS Code extension output channels under exthost/<extension id>/); Cline reports MCP errors mostly in its UI (hosts-in-the-wild.md §5)',
+        source: 'convention (VS Code extension output channels under exthost/<extension id>/); Cline reports MCP errors mostly in its UI (shared/reference/hosts-in-the-wild.md §5)',
       });
     }
   }
@@ -100,7 +100,7 @@ export const LOG_LOCATIONS: readonly LogLocation[] = [
     folder: '{HOME}/Library/Logs/Claude',
     depth: 1,
     match: /^(?:mcp|mcp-server-(.+))\.log$/,
-    source: 'MCP docs, "Debugging"; log-formats.md §1 (modelcontextprotocol/docs PR #79)',
+    source: 'MCP docs, "Debugging"; shared/reference/log-formats.md §1 (modelcontextprotocol/docs PR #79)',
   },
   {
     host: 'claude-desktop',
@@ -108,7 +108,7 @@ export const LOG_LOCATIONS: readonly LogLocation[] = [
     folder: '{APPDATA}/Claude/logs',
     depth: 1,
     match: /^(?:mcp|mcp-server-(.+))\.log$/,
-    source: 'MCP docs, "Debugging"; log-formats.md §1',
+    source: 'MCP docs, "Debugging"; shared/reference/log-formats.md §1',
   },
   {
     host: 'claude-desktop',
@@ -126,7 +126,7 @@ export const LOG_LOCATIONS: readonly LogLocation[] = [
       folder: '{CLAUDE_CONFIG_DIR}/debug',
       depth: 1,
       match: /^(?!latest)[^/]+\.txt$/,
-      source: 'log-formats.md §2.3 (anthropics/claude-code#16837, #17653)',
+      source: 'shared/reference/log-formats.md §2.3 (anthropics/claude-code#16837, #17653)',
     }),
   ),
   {
@@ -135,7 +135,7 @@ export const LOG_LOCATIONS: readonly LogLocation[] = [
     folder: '{HOME}/Library/Caches/claude-cli-nodejs',
     depth: 3,
     match: /^[^/]+\/mcp-logs-([^/]+)\/[^/]+\.(?:jsonl|txt|log)$/,
-    source: 'hosts-in-the-wild.md §1 (anthropics/claude-code#69427)',
+    source: 'shared/reference/hosts-in-the-wild.md §1 (anthropics/claude-code#69427)',
   },
   {
     host: 'claude-code',
@@ -143,7 +143,7 @@ export const LOG_LOCATIONS: readonly LogLocation[] = [
     folder: '{XDG_CACHE_HOME}/claude-cli-nodejs',
     depth: 3,
     match: /^[^/]+\/mcp-logs-([^/]+)\/[^/]+\.(?:jsonl|txt|log)$/,
-    source: 'log-formats.md §2.3 (anthropics/claude-code#72); folder name by env-paths convention',
+    source: 'shared/reference/log-formats.md §2.3 (anthropics/claude-code#72); folder name by env-paths convention',
   },
   {
     host: 'claude-code',
@@ -187,7 +187,7 @@ export const LOG_LOCATIONS: readonly LogLocation[] = [
       folder: '{XDG_STATE_HOME}/goose/logs',
       depth: 3,
       match: /^[^/]+\/(?:[^/]+\/)?[^/]+\.log$/,
-      source: 'hosts-in-the-wild.md §4 (aaif-goose/goose#12266)',
+      source: 'shared/reference/hosts-in-the-wild.md §4 (aaif-goose/goose#12266)',
     }),
   ),
   {
@@ -209,7 +209,7 @@ export const LOG_LOCATIONS: readonly LogLocation[] = [
       source: 'Codex docs, "Environment variables" (CODEX_HOME holds the logs); log folder from openai/codex',
     }),
   ),
-  // Windsurf's own MCP errors come from its language server (hosts-in-the-wild.md §6): the
+  // Windsurf's own MCP errors come from its language server (shared/reference/hosts-in-the-wild.md §6): the
   // Codeium/Windsurf channel in the extension-host logs.
   ...ALL.map(
     (os): LogLocation => ({
@@ -218,7 +218,7 @@ export const LOG_LOCATIONS: readonly LogLocation[] = [
       folder: `${userData(os, 'Windsurf')}/logs`,
       depth: 5,
       match: /^[^/]+\/window\d+\/exthost\/codeium\.windsurf\/[^/]+\.log$/,
-      source: 'hosts-in-the-wild.md §6 (imskyleen/animate-ui#71: language-server lines in the VS Code channel grammar); folder by convention',
+      source: 'shared/reference/hosts-in-the-wild.md §6 (imskyleen/animate-ui#71: language-server lines in the VS Code channel grammar); folder by convention',
     }),
   ),
 ];

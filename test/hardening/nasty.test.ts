@@ -78,7 +78,7 @@ describe('specific nasty cases', () => {
     const file = join(NASTY, 'claude-binary-middle.log');
     const r = await cliJson(file);
     expect(readInputs(r)[0]?.format).toBe('claude-desktop');
-    // Lines without a timestamp are the server's raw stderr in this format (log-formats.md §1.1):
+    // Lines without a timestamp are the server's raw stderr in this format (shared/reference/log-formats.md §1.1):
     // the binary junk (line 4) and the NUL line (line 6) are events, not silently dropped.
     expect(readInputs(r)[0]?.lineAccounting.event).toBe(9);
     // The response with invalid UTF-8 (line 8) still completes request 1; request 2 (line 9) is pending.
