@@ -3,7 +3,7 @@
  * CLI imports it from here so that a run loads only the renderer it uses (index.ts also
  * re-exports every renderer).
  *
- * One pass, streaming (architecture.md, "Streaming and bounded"): each input is opened, its
+ * One pass, streaming (shared/design/architecture.md, "Streaming and bounded"): each input is opened, its
  * events are pushed into its own timeline builder, and every request is diagnosed the moment
  * the builder declares it final. A request worth reporting is converted to its report form at
  * once (so its raw events can be collected); a request that completed normally is only
@@ -14,10 +14,10 @@ import type { Lang } from './i18n/lang.js';
 import { diagnose, diagnoseSession, plainCompletion } from './diagnose/index.js';
 import type { DiagnoseOptions, Diagnosis, Finding, Outcome } from './diagnose/types.js';
 import { openInput } from './ingest/index.js';
-import { UsageError } from './ingest/errors.js';
+import { InputError, UsageError } from './ingest/errors.js';
 import type { FormatName, InputSummary } from './ingest/types.js';
-import { redactReport, redactRequest } from './redact.js';
-import type { Report, ReportRequest, ReportSession } from './report/contract.js';
+import { redactReport, redactRequest, redactText } from './redact.js';
+import type { Report, ReportRequest, ReportSession, SkippedInput } from './report/contract.js';
 import { buildReport, compareRequests, reportRequest, reportSession, RollUp, serverOf, sessionPrefix, type RequestOrderKey } from './report/model.js';
 import { isIncident, matchRequest, RequestSelection, type RequestIdentity } from './report/select.js';
 import { toolVersion } from './report/version.js';
@@ -43,11 +43,30 @@ export interface AnalyzeOptions {
   lang?: Lang;
   /** Where `-` reads from (default `process.stdin`). */
   stdin?: NodeJS.ReadableStream;
+  /**
+   * Told of each input that could not be read (missing, a directory, not a capture) and is
+   * listed in `inputs[]` as `{ path, skipped }`. Called only when the report goes on without
+   * it: when no input can be read, analyze() throws instead (exit 1).
+   */
+  onSkip?: (path: string, reason: string) => void;
+  /** Told of every input's progress while it is read (`bytes` so far, requests so far in the run). */
+  onProgress?: (p: { path: string; bytes: number; requests: number }) => void;
+  /**
+   * With `request`: told when it matched nothing, with the keys of the first requests that exist
+   * (any of them is a valid `--request`) and their number. The report is returned all the same;
+   * the CLI turns this into exit 1 (output contract, "Additions").
+   */
+  onNoMatch?: (known: { keys: string[]; total: number }) => void;
 }
 
 /** What `--request` is matched against. */
 function identityOf(t: RequestTimeline): RequestIdentity {
   return { key: t.key, session: t.session.key, sessionLabel: t.session.label, id: t.id };
+}
+
+/** `x.log: no such file` → `no such file` (InputError messages start with the path). */
+function skipReason(path: string, e: InputError): string {
+  return e.message.startsWith(`${path}: `) ? e.message.slice(path.length + 2) : e.message;
 }
 
 function message(e: unknown): string {
@@ -64,17 +83,29 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
   if (options.lang !== undefined) dopts.lang = options.lang;
 
   // Open (and sniff) every input before reading any, so a missing or unrecognised second file
-  // is reported at once rather than after a long read of the first. InputError propagates.
+  // is reported at once rather than after a long read of the first. An input that cannot be
+  // read is skipped (a Claude log folder holds main.log beside the mcp-server-*.log files);
+  // when none can, its InputError propagates (output contract, "Additions": exit 1).
   const opened = [];
+  const skipped: { path: string; error: InputError }[] = [];
   for (const path of inputs) {
-    opened.push(
-      await openInput(path, {
-        inputFormat: options.inputFormat ?? 'auto',
-        ...(options.tz !== undefined ? { tz: options.tz } : {}),
-        ...(options.stdin !== undefined ? { stdin: options.stdin } : {}),
-      }),
-    );
+    try {
+      opened.push(
+        await openInput(path, {
+          inputFormat: options.inputFormat ?? 'auto',
+          ...(options.tz !== undefined ? { tz: options.tz } : {}),
+          ...(options.stdin !== undefined ? { stdin: options.stdin } : {}),
+        }),
+      );
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      skipped.push({ path, error: e });
+    }
   }
+  const skippedInputs: SkippedInput[] = skipped.map(({ path, error }) => ({ path, skipped: skipReason(path, error) }));
+  if (opened.length === 0 && skipped.length === 1) throw skipped[0]!.error;
+  if (inputs.length > 1) for (const s of skippedInputs) options.onSkip?.(s.path, s.skipped);
+  if (opened.length === 0) throw new InputError(`none of the ${inputs.length} inputs could be read`);
 
   const redact = options.redact !== false;
   /**
@@ -106,6 +137,7 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
   const onRequest = (t: RequestTimeline): void => {
     total += 1;
     if (t.openAtEnd) endsMid = true;
+    selection?.see(identityOf(t));
     // Plain completions that will only be counted skip classification, rules and the record (diagnose/plain.ts
     // proves the full diagnosis would be `completed` with no findings). Listed ones (--all, a --request match)
     // are always diagnosed in full.
@@ -165,7 +197,11 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
     );
     startsMid = false;
     endsMid = false;
-    const { summary, problems: inputProblems } = await input.read((e) => builder.push(e));
+    const progress = options.onProgress;
+    const { summary, problems: inputProblems } = await input.read(
+      (e) => builder.push(e),
+      progress ? (bytes) => progress({ path: input.path, bytes, requests: total }) : undefined,
+    );
     builder.end();
     summary.startsMidSession = startsMid;
     summary.endsMidSession = endsMid;
@@ -174,11 +210,15 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
   }
 
   const chosen = selection ? selection.result() : listed;
+  if (selection && chosen.length === 0 && options.onNoMatch) {
+    const { keys, total: seen } = selection.seen();
+    options.onNoMatch({ keys: keys.map((k) => (redact ? redactText(k) : k)), total: seen });
+  }
   chosen.sort((a, b) => compareRequests(a.order, b.order));
   const requests = chosen.map((l) => l.request);
   const report = buildReport({
     version: toolVersion(),
-    inputs: summaries,
+    inputs: [...summaries, ...skippedInputs],
     requests,
     requestsInOrder: true,
     sessions,

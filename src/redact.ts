@@ -225,13 +225,17 @@ const RULES: Rule[] = [
   { re: /(?<![A-Za-z0-9_])AIza[0-9A-Za-z_-]{35}/g, replace: () => mark('api-key') },
   // JWTs (base64url of `{"`): header alone survives truncation, so a bare `eyJ…` counts too.
   { re: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}(?:\.[A-Za-z0-9_-]*){0,2}/g, replace: () => mark('jwt') },
-  // Home directories: keep the path, drop the user name.
+  // Home directories: keep the path, drop the user name. A name may hold spaces
+  // (`C:\Users\Kim Minsu\AppData`, `/Users/Kim Minsu/Library`): up to three more words are
+  // taken when a path separator or a closing quote follows them, so the path goes on after the
+  // name; otherwise only the first word is (`/home/bob and /home/alice/x` keeps its prose).
+  // In a file:// URL the space is `%20` and is part of the word already.
   {
-    re: /(?<![A-Za-z0-9.])(\/Users\/|\/home\/|\/var\/home\/)(?!(?:Shared|Public)(?![^/\\\s"'<>:;,|)\]}]))([^/\\\s"'<>:;,|)\]}]+)/g,
+    re: /(?<![A-Za-z0-9.])(\/Users\/|\/home\/|\/var\/home\/)(?!(?:Shared|Public)(?![^/\\\s"'<>:;,|)\]}]))([^/\\\s"'<>:;,|)\]}]+(?: [^/\\\s"'<>:;,|)\]}]+){0,3}(?=[/\\"'])|[^/\\\s"'<>:;,|)\]}]+)/g,
     replace: (_m, pre) => `${pre}<user>`,
   },
   {
-    re: /(?<![A-Za-z0-9])([A-Za-z]:(?:\\\\|\\|\/)(?:Users|Documents and Settings)(?:\\\\|\\|\/))(?!(?:Public|Default|All Users)(?![^\\/\s"'<>:;,|]))([^\\/\s"'<>:;,|]+)/gi,
+    re: /(?<![A-Za-z0-9])([A-Za-z]:(?:\\\\|\\|\/)(?:Users|Documents and Settings)(?:\\\\|\\|\/))(?!(?:Public|Default|All Users)(?![^\\/\s"'<>:;,|]))([^\\/\s"'<>:;,|]+(?: [^\\/\s"'<>:;,|]+){0,3}(?=[/\\"'])|[^\\/\s"'<>:;,|]+)/gi,
     replace: (_m, pre) => `${pre}<user>`,
   },
 ];
@@ -241,7 +245,7 @@ const RULES: Rule[] = [
  * (the large majority: methods, ids, times, sources) skip the rule scan entirely.
  */
 const MAYBE_SECRET =
-  /auth|cookie|key|bearer|basic|dpop|[?&;]code=|sk[-_]|[rp]k_|gh[pousr]_|github_pat|xox|akia|asia|aiza|eyj|token|secret|pass|pwd|cred|sig|users[\\/]|home\/|:\/\/[^\s/]*@|private/i;
+  /auth|cookie|key|bearer|basic|dpop|[?&;]code=|sk[-_]|[rp]k_|gh[pousr]_|github_pat|xox|akia|asia|aiza|eyj|token|secret|pass|pwd|cred|sig|users[\\/]|settings[\\/]|home\/|:\/\/[^\s/]*@|private/i;
 
 /** False when `s` cannot hold anything `redactText` would replace (a cheap test, no rule runs). */
 export function mayContainSecret(s: string): boolean {

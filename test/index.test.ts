@@ -131,8 +131,24 @@ describe('analyze', () => {
     expect(JSON.stringify(plain)).toContain(secret);
   });
 
-  it('rejects an input that cannot be read with InputError, before reading the others', async () => {
-    await expect(analyze([TIMEOUT, join(tmp, 'missing.log')])).rejects.toBeInstanceOf(InputError);
+  it('skips an input that cannot be read when another can, and says why (output contract, "Additions")', async () => {
+    const missing = join(tmp, 'missing.log');
+    const skipped: [string, string][] = [];
+    const r = await analyze([TIMEOUT, missing], { onSkip: (path, reason) => skipped.push([path, reason]) });
+    expect(r.inputs).toHaveLength(2);
+    expect(r.inputs[1]).toEqual({ path: missing, skipped: 'no such file' });
+    expect(skipped).toEqual([[missing, 'no such file']]);
+    expect(r.requests.length).toBeGreaterThan(0);
+  });
+
+  it('rejects with InputError when no input can be read (one: its own message; several: a count)', async () => {
+    const missing = join(tmp, 'missing.log');
+    await expect(analyze([missing])).rejects.toThrow(`${missing}: no such file`);
+    const skipped: string[] = [];
+    const both = analyze([missing, join(tmp, 'gone.log')], { onSkip: (p) => skipped.push(p) });
+    await expect(both).rejects.toBeInstanceOf(InputError);
+    await expect(both).rejects.toThrow('none of the 2 inputs could be read');
+    expect(skipped).toHaveLength(2);
   });
 
   it('rejects no inputs and stdin twice as usage errors', async () => {

@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
+import { analyze } from '../src/analyze.js';
 import { describe, expect, it } from 'vitest';
 import { describeValue, isSecretHeader, mayContainSecret, redactHeaderValue, redactHeaders, redactReport, redactRequest, redactText, redactUrl } from '../src/redact.js';
-import type { Report } from '../src/report/contract.js';
+import { readInputs, type Report } from '../src/report/contract.js';
 
 /**
  * A secret as it appears in a capture: `text` is what is written, `needle` the part that must
@@ -142,6 +144,20 @@ describe('redactText: home directories', () => {
     { text: 'HOME=/home/frank', want: 'HOME=/home/<user>' },
     { text: 'file:///Users/gina/a.txt', want: 'file:///Users/<user>/a.txt' },
     { text: "paths: [ '/Users/hal/bin', '/usr/local/bin' ]", want: "paths: [ '/Users/<user>/bin', '/usr/local/bin' ]" },
+    // User names with spaces, in every path form: no half of the name may stay.
+    { text: 'C:\\Users\\Kim Minsu\\AppData\\Roaming\\Claude\\logs', want: 'C:\\Users\\<user>\\AppData\\Roaming\\Claude\\logs' },
+    { text: 'c:/Users/Kim Minsu/AppData/Roaming', want: 'c:/Users/<user>/AppData/Roaming' },
+    { text: '{"cwd":"C:\\\\Users\\\\Kim Minsu\\\\src"}', want: '{"cwd":"C:\\\\Users\\\\<user>\\\\src"}' },
+    { text: '/Users/Kim Minsu/Library/Logs/Claude/mcp.log', want: '/Users/<user>/Library/Logs/Claude/mcp.log' },
+    { text: '/home/Mary Ann Lee Smith/.config/Code/logs', want: '/home/<user>/.config/Code/logs' },
+    { text: 'spawn "/Users/Kim Minsu" ENOENT', want: 'spawn "/Users/<user>" ENOENT' },
+    { text: "cwd: 'C:\\Users\\Kim Minsu'", want: "cwd: 'C:\\Users\\<user>'" },
+    { text: 'file:///C:/Users/Kim%20Minsu/AppData/x.log', want: 'file:///C:/Users/<user>/AppData/x.log' },
+    { text: 'file:///Users/Kim%20Minsu/a.txt', want: 'file:///Users/<user>/a.txt' },
+    { text: 'C:\\Documents and Settings\\Kim Minsu\\Desktop', want: 'C:\\Documents and Settings\\<user>\\Desktop' },
+    // Prose after a one-word name is not a name: only the name goes.
+    { text: 'moved /home/bob and /home/alice/x today', want: 'moved /home/<user> and /home/<user>/x today' },
+    { text: 'spawn /Users/kim ENOENT', want: 'spawn /Users/<user> ENOENT' },
   ];
   it.each(PATHS.map((p) => [p.text, p.want] as const))('%s', (text, want) => {
     expect(redactText(text)).toBe(want);
@@ -418,7 +434,7 @@ describe('redactReport', () => {
     expect(out.inputs[0]?.path).toBe('/Users/<user>/Library/Logs/Claude/mcp-server-x.log');
     expect(out.requests[0]?.method).toBe('tools/call');
     expect(out.requests[0]?.durationMs).toBe(60006);
-    expect(out.inputs[0]?.lineAccounting).toEqual({ event: 9, part: 0, blank: 0, problem: 1 });
+    expect(readInputs(out)[0]?.lineAccounting).toEqual({ event: 9, part: 0, blank: 0, problem: 1 });
   });
 
   it('replaces raw payloads with their shape if a room ever puts them in a report', () => {
@@ -445,5 +461,19 @@ describe('redactReport', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.getPrototypeOf(out.extra)).toBe(Object.prototype);
     expect(JSON.stringify(out.extra)).toBe('{"__proto__":{"polluted":"token=<redacted:param>"}}');
+  });
+});
+
+describe('a user name with a space, through a whole report', () => {
+  it('no half of the name is left in any string of the report', async () => {
+    const capture = [
+      '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"x"}}',
+      'Error: cannot open C:\\Users\\Kim Minsu\\AppData\\Roaming\\x.db and /Users/Kim Minsu/Library/y',
+    ].join('\n');
+    const report = await analyze(['-'], { stdin: Readable.from([Buffer.from(capture)]) });
+    const json = JSON.stringify(report);
+    expect(json).toContain('C:\\\\Users\\\\<user>\\\\AppData');
+    expect(json).toContain('/Users/<user>/Library');
+    expect(json).not.toMatch(/Kim|Minsu/);
   });
 });

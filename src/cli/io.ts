@@ -4,9 +4,14 @@
  */
 export interface CliIO {
   stdout: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
-  stderr: NodeJS.WritableStream;
-  stdin: NodeJS.ReadableStream;
+  stderr: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
   env: NodeJS.ProcessEnv;
+  /** `mcp-triage logs`: the user's home folder and the OS layout to look in (default: this machine's). */
+  home?: string;
+  platform?: NodeJS.Platform;
+  /** The clock `logs --analyze` measures "recent" with (default Date.now). */
+  now?: () => number;
 }
 
 export function processIO(): CliIO {
@@ -24,3 +29,4 @@ export function write(stream: NodeJS.WritableStream, data: string): Promise<void
 export function isBrokenPipe(e: unknown): boolean {
   return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'EPIPE';
 }
+

@@ -1,9 +1,11 @@
 /**
  * The command-line program. `bin/mcp-triage.js` calls `main(process.argv)` and exits with what
  * it returns (output contract, "Exit status"):
- *   0  analyzed, whatever was found
- *   1  an input could not be read at all (missing file, not a capture), or the report could not be written
+ *   0  analyzed, whatever was found (unreadable inputs beside readable ones are skipped)
+ *   1  no input could be read (missing file, not a capture), `--request` matched nothing, or the
+ *      report could not be written
  *   2  bad usage (unknown option, bad --format / --timeout / --tz, …)
+ *   3  `--fail-on` matched (output contract, "Additions")
  * A user's mistake gets one line on stderr, `mcp-triage: <message>`, never a stack trace.
  */
 import { Command, CommanderError } from 'commander';
@@ -11,18 +13,21 @@ import { forText } from '../report/sanitize.js';
 import { toolVersion } from '../report/version.js';
 import { registerAnalyzeCommand } from './analyze.js';
 import { isBrokenPipe, processIO, write, type CliIO } from './io.js';
+import { registerLogsCommand } from './logs.js';
 import { registerRecordCommand } from './record.js';
 
 const EXAMPLES = `
 Examples:
+  $ mcp-triage logs                       (where this machine's hosts keep their MCP logs)
   $ mcp-triage ~/Library/Logs/Claude/mcp-server-build.log
+  $ mcp-triage ~/Library/Logs/Claude      (a folder: its capture files)
   $ mcp-triage --tz Asia/Seoul --timeout 60000 mcp-server-build.log
-  $ mcp-triage --json -o report.json client.log server.har
-  $ mcp-triage --request 7 --format markdown capture.ndjson > issue.md
-  $ gunzip -c capture.log.gz | mcp-triage -
+  $ mcp-triage -o report.json client.log server.har
+  $ mcp-triage --request 7 -f md capture.ndjson > issue.md
+  $ gunzip -c capture.log.gz | mcp-triage
 
 Options of the default command: mcp-triage analyze --help
-Exit status: 0 analyzed (whatever was found), 1 an input could not be read, 2 bad usage.
+Exit status: 0 analyzed (whatever was found), 1 no input could be read, 2 bad usage, 3 --fail-on matched.
 `;
 
 /** Commander's outcomes that are not errors. */
@@ -45,6 +50,7 @@ export function buildProgram(io: CliIO, done: (code: number) => void): Command {
     .addHelpText('after', EXAMPLES);
   registerAnalyzeCommand(program, io, done);
   registerRecordCommand(program);
+  registerLogsCommand(program, io, done);
   return program;
 }
 
@@ -55,7 +61,7 @@ function oneLine(message: string): string {
 
 function exitCodeOf(e: unknown): number | null {
   const code = (e as { exitCode?: unknown } | null)?.exitCode;
-  return code === 1 || code === 2 ? code : null;
+  return code === 1 || code === 2 || code === 3 ? code : null;
 }
 
 export async function main(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
@@ -63,15 +69,18 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
   const program = buildProgram(io, (c) => {
     code = c;
   });
-  // `mcp-triage` alone: show what it does rather than "missing argument".
-  if (argv.length <= 2) {
+  // `mcp-triage` alone at a terminal: show what it does rather than "missing argument". With
+  // something piped in (`cat x.log | mcp-triage`), the default command reads stdin.
+  if (argv.length <= 2 && io.stdin.isTTY === true) {
     await write(io.stderr, program.helpInformation());
     return 2;
   }
-  const pipeGuard = (e: unknown): void => {
+  // Kept after main() returns: `mcp-triage --help | head -1` closes the pipe while commander's
+  // help is still being written, and the EPIPE arrives after we are done; unhandled, Node would
+  // print a stack and exit 1. A broken pipe is the reader's choice: the process ends quietly.
+  io.stdout.on('error', (e: unknown): void => {
     if (!isBrokenPipe(e)) throw e;
-  };
-  io.stdout.on('error', pipeGuard);
+  });
   try {
     await program.parseAsync([...argv], { from: 'node' });
   } catch (e) {
@@ -93,8 +102,6 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
     if (io.env.MCP_TRIAGE_DEBUG) await write(io.stderr, `${err.stack ?? ''}\n`);
     else await write(io.stderr, 'mcp-triage: set MCP_TRIAGE_DEBUG=1 for details, and please report it.\n');
     return 1;
-  } finally {
-    io.stdout.removeListener('error', pipeGuard);
   }
   if (code !== null) return code;
   // Another command (e.g. `record`) may have set the process exit code itself.

@@ -1,6 +1,6 @@
 /**
  * ingest's public face: `openInput()` opens a capture, picks its reader, and `read()` streams
- * every line through it, counting what happened to each (architecture.md, "Nothing lost":
+ * every line through it, counting what happened to each (shared/design/architecture.md, "Nothing lost":
  * `lines === event + part + blank + problem`).
  */
 import type { Problem, Source, WireEvent } from '../events.js';
@@ -39,7 +39,8 @@ export interface OpenedInput {
   /** Zone used for timestamps written without one; null when the format needs none. */
   zone: string | null;
   zoneAssumed: boolean;
-  read(onEvent: (e: WireEvent) => void): Promise<ReadOutcome>;
+  /** `progress` (optional) is told the bytes read so far, once per chunk (about 1 MiB). */
+  read(onEvent: (e: WireEvent) => void, progress?: (bytes: number) => void): Promise<ReadOutcome>;
 }
 
 /**
@@ -84,7 +85,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
     clock: chosen.clock,
     zone,
     zoneAssumed,
-    async read(onEvent: (e: WireEvent) => void): Promise<ReadOutcome> {
+    async read(onEvent: (e: WireEvent) => void, progress?: (bytes: number) => void): Promise<ReadOutcome> {
       const problems: Problem[] = [];
       let problemCount = 0;
       let events = 0;
@@ -137,7 +138,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
           addProblem({ file: src.display, line: no }, `line of ${bytes} bytes skipped (limit ${opts.maxLineBytes ?? MAX_LINE_BYTES} bytes)`);
           acc.problem++;
         },
-      });
+      }, progress);
       try {
         sink.end();
       } catch (err) {

@@ -1,6 +1,6 @@
 /**
  * Session labels from a host log's own lifecycle lines (`Initializing server...`, `Starting
- * server X`). JSON-RPC ids restart on every reconnect (log-formats.md §0), so the reader says
+ * server X`). JSON-RPC ids restart on every reconnect (shared/reference/log-formats.md §0), so the reader says
  * where a new process lifetime begins; `timeline/` still splits on `initialize` itself.
  */
 export class Lifetimes {

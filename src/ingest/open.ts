@@ -56,8 +56,8 @@ export interface OpenedSource {
   readonly head: readonly string[];
   /** No byte at all (after decompression). */
   readonly empty: boolean;
-  /** Streams every line (the peeked ones included) once. */
-  readLines(cb: LineCallbacks): Promise<ReadResult>;
+  /** Streams every line (the peeked ones included) once; `progress` gets the bytes read so far after each chunk. */
+  readLines(cb: LineCallbacks, progress?: (bytes: number) => void): Promise<ReadResult>;
   /** Releases the file when `readLines` will not be called. */
   close(): void;
 }
@@ -363,7 +363,7 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
     head,
     empty: keptBytes === 0 && (eof || pendingError !== null),
     close: destroy,
-    async readLines(cb: LineCallbacks): Promise<ReadResult> {
+    async readLines(cb: LineCallbacks, progress?: (bytes: number) => void): Promise<ReadResult> {
       if (used) throw new Error(`${display}: lines were already read`);
       used = true;
       const splitter = new LineSplitter(cb, maxLineBytes);
@@ -371,6 +371,7 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
       try {
         for (const b of kept) splitter.push(b);
         kept.length = 0;
+        progress?.(bytes);
         while (!eof && !error) {
           let r: IteratorResult<Buffer>;
           try {
@@ -383,6 +384,7 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
           }
           if (r.done) break;
           splitter.push(r.value);
+          progress?.(bytes);
         }
         splitter.end();
       } catch (err) {

@@ -6,7 +6,7 @@
  * reports what a conforming EventSource would see, plus what a triage tool needs and an
  * EventSource throws away:
  * - comments (`: ping`) — servers send them as keep-alives; they prove the stream was alive
- *   (log-formats.md §6), so they are reported, not dropped;
+ *   (shared/reference/log-formats.md §6), so they are reported, not dropped;
  * - events with empty data, which §9.2.6 does not dispatch — an `id:` with empty `data:` is
  *   the 2025-11-25 priming event (SEP-1699) that makes a stream resumable, so it matters;
  * - a final event without its terminating blank line, which §9.2.6 discards — a cut stream

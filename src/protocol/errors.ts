@@ -1,7 +1,7 @@
 /**
  * JSON-RPC / MCP error codes, and how to read an error that reached the requester.
  *
- * Sources (shared/reference/protocol-rules.md §5, §6.9; incidents-and-prior-art.md cross-cutting #1, A3, A8, A11):
+ * Sources (shared/reference/protocol-rules.md §5, §6.9; shared/reference/incidents-and-prior-art.md cross-cutting #1, A3, A8, A11):
  * - Spec constants in `schema/<v>/schema.ts`; 2026-07-28 `basic/index.mdx` §Error Codes: "-32000 to -32019 — legacy …
  *   receivers MUST NOT assume any specific meaning for these codes"; "Errors that are purely local to an
  *   implementation (for example, a request timeout raised inside an SDK) are not currently assigned codes".

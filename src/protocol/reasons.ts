@@ -3,7 +3,7 @@
  *
  * Each row names the SDK (and version range) that produces the text, because a reason string identifies the
  * requester's SDK as well as the cause. Sources (shared/reference/protocol-rules.md §5.2–5.5, §6.3–6.5;
- * sdk-behaviour.md #2–#12, #18–#19; log-formats.md §2.3; incidents-and-prior-art.md A1, A8, A11, A14):
+ * shared/reference/sdk-behaviour.md #2–#12, #18–#19; shared/reference/log-formats.md §2.3; shared/reference/incidents-and-prior-art.md A1, A8, A11, A14):
  * - TS v1 `src/shared/protocol.ts`: `timeoutHandler = () => cancel(McpError.fromError(RequestTimeout, 'Request timed
  *   out', {timeout}))`; `cancel(reason)` sends `reason: String(reason)`. `McpError.name` exists from 1.6.0 (before:
  *   `Error`); codes were -1/-2 up to 1.0.4; the method was `cancelled` up to 1.0.1.
@@ -336,7 +336,7 @@ export function matchReason(text: string | null | undefined, context?: ReasonCon
 /** Claude Desktop's inline cut marker (same shape as ingest/jsonrpc.ts reads in damaged JSON). */
 const HOST_CUT_RE = /(?:\u2026|\.\.\.)?\[\d+ chars truncated\](?:\u2026|\.\.\.)?/;
 
-/** Whether `text` holds the host's cut marker `…[N chars truncated]…` (log-formats.md §1.1): what follows it is lost. */
+/** Whether `text` holds the host's cut marker `…[N chars truncated]…` (shared/reference/log-formats.md §1.1): what follows it is lost. */
 export function hasHostCut(text: string): boolean {
   return HOST_CUT_RE.test(text);
 }
@@ -357,7 +357,7 @@ export interface CancelReasonReading {
 export function readCancelReason(reason: unknown): CancelReasonReading {
   if (typeof reason !== 'string' || reason.trim() === '') return { kind: 'none', match: null };
   // Claude Desktop cuts long log bodies and writes `…[N chars truncated]…` in their place
-  // (log-formats.md §1.1); when the cut falls inside the reason string the JSON stays valid, but
+  // (shared/reference/log-formats.md §1.1); when the cut falls inside the reason string the JSON stays valid, but
   // the text is the host's mangling, not what the application wrote. Read the intact head alone;
   // if that says nothing, the reason is lost (`truncated`), never "free text from a person".
   const cut = HOST_CUT_RE.exec(reason);

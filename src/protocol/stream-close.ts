@@ -2,7 +2,7 @@
  * What a closed HTTP response stream means, as a table keyed by era (and, for SSE polling, by
  * version) × transport. classify.ts reads this table; it never branches on a version string itself.
  *
- * Sources (shared/reference/protocol-rules.md §1.3, §2.2–2.4; incidents-and-prior-art.md cross-cutting #3):
+ * Sources (shared/reference/protocol-rules.md §1.3, §2.2–2.4; shared/reference/incidents-and-prior-art.md cross-cutting #3):
  * - 2025-03-26 / 2025-06-18 / 2025-11-25 `basic/transports.mdx`: "Disconnection SHOULD NOT be interpreted as the
  *   client cancelling its request. To cancel, the client SHOULD explicitly send an MCP CancelledNotification."
  * - 2025-11-25 (SEP-1699): after a priming event (event id, empty data) the server "MAY close the connection

@@ -1,9 +1,9 @@
 /**
  * Well-known time limits and where they come from. "Round-number timing is the strongest discriminator"
- * (incidents-and-prior-art.md, cross-cutting #2): an interval that lands on one of these, and not on the configured
+ * (shared/reference/incidents-and-prior-art.md, cross-cutting #2): an interval that lands on one of these, and not on the configured
  * value, points at the layer that owns it.
  *
- * Sources: TS SDK v1/v2 `DEFAULT_REQUEST_TIMEOUT_MSEC = 60000` (protocol-rules.md §5.2–5.3); incidents A1 (host caps:
+ * Sources: TS SDK v1/v2 `DEFAULT_REQUEST_TIMEOUT_MSEC = 60000` (shared/reference/protocol-rules.md §5.2–5.3); incidents A1 (host caps:
  * 10 s FastMCP 1.2.1 / early Claude Desktop, 30 s langflow/jan/cai, ~2 min Copilot CLI, 180 s Antigravity, ~240 s Claude
  * Desktop on Windows, 5 min VS Code Copilot), A1b (undici headersTimeout/bodyTimeout 300 s, AbortSignal.timeout(60000)),
  * A3 (nginx proxy_read_timeout 60 s, ALB idle 60 s, Cloudflare 100 s → 125 s, API Gateway ~29 s), A4 (Node

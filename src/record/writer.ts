@@ -11,7 +11,7 @@
  *
  * Appending (the stdio tap's default). A host may run the same server command twice with the
  * same `-o` — a restart after a crash, or the v2 client's `server/discover` probe on a sibling
- * process (sdk-behaviour.md #20) — and truncating would destroy the earlier lifetime, which is
+ * process (shared/reference/sdk-behaviour.md #20) — and truncating would destroy the earlier lifetime, which is
  * the evidence. So the file is opened O_APPEND and every lifetime writes its own header. Two
  * recorders may be alive at once, so every chunk handed to the kernel is whole lines: the
  * stream gets one complete `…\n` string per line, and fs.WriteStream passes chunks unchanged

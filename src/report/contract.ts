@@ -117,10 +117,32 @@ export interface ReportSession {
   requests: number;
 }
 
+/**
+ * An input that could not be read (missing, a directory, not a capture in any known format) and
+ * was left out while the others were analyzed (output contract, "Additions": `inputs[].skipped`).
+ */
+export interface SkippedInput {
+  path: string;
+  /** Why, in one line: `no such file`, `empty file (tried: …)`, `not a capture …`. */
+  skipped: string;
+}
+
+/** An entry of `inputs[]`: a capture that was read, or one that was skipped. */
+export type ReportInput = InputSummary | SkippedInput;
+
+export function isSkippedInput(i: ReportInput): i is SkippedInput {
+  return typeof (i as SkippedInput).skipped === 'string';
+}
+
+/** The inputs that were read (those a renderer describes line by line). */
+export function readInputs(report: Pick<Report, 'inputs'>): InputSummary[] {
+  return report.inputs.filter((i): i is InputSummary => !isSkippedInput(i));
+}
+
 export interface Report {
   schema: typeof SCHEMA;
   tool: { name: 'mcp-triage'; version: string };
-  inputs: InputSummary[];
+  inputs: ReportInput[];
   summary: {
     sessions: number;
     requests: number;

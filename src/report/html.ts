@@ -5,12 +5,12 @@
  * `forHtml` (full entity escaping, control characters made visible).
  */
 import { RECORD_ORDER } from '../diagnose/types.js';
-import type { Report, ReportFinding, ReportRequest } from './contract.js';
+import { isSkippedInput, type Report, type ReportFinding, type ReportRequest } from './contract.js';
 import { forHtml as h } from './sanitize.js';
 import { SWIMLANE_STYLE, swimlaneSvg } from './svg-timeline.js';
 import { humanDuration, relativeSeconds } from './time.js';
 import { omittedSentence } from './runs.js';
-import { emptyVerdict, leftOutNote, outcomeTally, plural, redactionNote, rollUp, type RollUpLine } from './words.js';
+import { emptyVerdict, leftOutNote, outcomeTally, plural, redactionNote, rollUp, ruleDoc, skippedNote, type RollUpLine } from './words.js';
 import { messages, type Messages } from '../i18n/index.js';
 
 const STYLE = `
@@ -27,7 +27,9 @@ ${SWIMLANE_STYLE}`;
 
 function finding(f: ReportFinding): string {
   const where = f.source !== null ? ` <span class="src">${h(f.source)}</span>` : '';
-  return `<li><span class="${f.severity}">${h(f.severity)}</span> <code>${h(f.rule)}</code>: ${h(f.message)}${where}</li>`;
+  const doc = ruleDoc(f.rule);
+  const rule = doc !== null ? `<a href="${h(doc)}"><code>${h(f.rule)}</code></a>` : `<code>${h(f.rule)}</code>`;
+  return `<li><span class="${f.severity}">${h(f.severity)}</span> ${rule}: ${h(f.message)}${where}</li>`;
 }
 
 function requestSection(r: ReportRequest, index: number, m: Messages): string[] {
@@ -107,6 +109,10 @@ export function renderHtml(report: Report): string {
     '<ul>',
   ];
   for (const i of report.inputs) {
+    if (isSkippedInput(i)) {
+      out.push(`<li><code>${h(i.path)}</code>: ${h(skippedNote(i.skipped))}</li>`);
+      continue;
+    }
     out.push(`<li><code>${h(i.path)}</code>: ${h(m.html.input(i.format, i.lines, i.events, i.unparsed, i.zone, i.zoneAssumed))}</li>`);
   }
   out.push('</ul>');

@@ -1,5 +1,5 @@
 /**
- * The machine-readable report (output-contract.md, "JSON report"): exactly the Report object.
+ * The machine-readable report (shared/design/output-contract.md, "JSON report"): exactly the Report object.
  * JSON.stringify already escapes C0 controls; `jsonSafe` also escapes C1, line separators and
  * bidi controls, so `--json` printed to a terminal is as inert as the text report. The value
  * is unchanged: `JSON.parse` gives back the same strings.

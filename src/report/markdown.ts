@@ -14,14 +14,14 @@
  * add a heading, inject HTML or mention people.
  */
 import { RECORD_ORDER } from '../diagnose/types.js';
-import type { Report, ReportFinding, ReportRequest } from './contract.js';
+import { isSkippedInput, type Report, type ReportFinding, type ReportRequest } from './contract.js';
 import { sequenceBlock } from './mermaid.js';
 import { InputNames } from './names.js';
 import { omittedSentence } from './runs.js';
 import { forHtml, forMarkdown as md } from './sanitize.js';
 import { isIncident } from './select.js';
 import { humanDuration, relativeSeconds } from './time.js';
-import { emptyVerdict, leftOutNote, outcomeTally, plural, REDACTION_NOTE, rollUp } from './words.js';
+import { emptyVerdict, leftOutNote, outcomeTally, plural, REDACTION_NOTE, rollUp, ruleDoc, skippedNote } from './words.js';
 
 /** What GitHub accepts in an issue or comment body. */
 export const GITHUB_BODY_LIMIT = 65_536;
@@ -47,7 +47,9 @@ function html(s: string, max?: number): string {
 
 function finding(f: ReportFinding, names: InputNames): string {
   const where = f.source !== null ? ` (${md(names.source(f.source))})` : '';
-  return `- **${f.severity}** ${code(f.rule)}: ${md(names.prose(f.message))}${where}`;
+  const doc = ruleDoc(f.rule);
+  const rule = doc !== null ? `[${code(f.rule)}](${doc})` : code(f.rule);
+  return `- **${f.severity}** ${rule}: ${md(names.prose(f.message))}${where}`;
 }
 
 function title(r: ReportRequest): string {
@@ -142,6 +144,10 @@ function head(report: Report, names: InputNames, maxRows = MAX_TABLE_ROWS): stri
   const tally = outcomeTally(report);
   out.push(`${plural(report.inputs.length, 'input')}, ${plural(s.sessions, 'session')}, ${plural(s.requests, 'request')}${tally ? ` (${tally})` : ''}.`, '');
   for (const i of report.inputs.slice(0, MAX_INPUTS)) {
+    if (isSkippedInput(i)) {
+      out.push(`- ${md(i.path)}: ${md(skippedNote(i.skipped))}`);
+      continue;
+    }
     const zone = i.zone ? `, times in ${md(i.zone)}${i.zoneAssumed ? ' (assumed)' : ''}` : '';
     const name = names.name(i.path);
     const path = name !== i.path ? ` (${md(i.path)})` : '';

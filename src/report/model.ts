@@ -15,12 +15,12 @@ import {
   type Outcome,
   type RecordKey,
 } from '../diagnose/types.js';
-import type { InputSummary } from '../ingest/types.js';
 import type { SessionInfo, SessionTimeline } from '../timeline/types.js';
 import {
   SCHEMA,
   type Report,
   type ReportFinding,
+  type ReportInput,
   type ReportRecordField,
   type ReportRequest,
   type ReportSession,
@@ -252,7 +252,7 @@ function inOrder<K extends string>(order: readonly K[], counts: Partial<Record<K
 
 export interface BuildReportArgs {
   version: string;
-  inputs: InputSummary[];
+  inputs: ReportInput[];
   /** Reported requests, either still as diagnoses or already converted (streaming). */
   diagnoses?: Diagnosis[];
   requests?: ReportRequest[];

@@ -1,7 +1,7 @@
 /**
  * Escaping of capture-derived strings for each sink.
  *
- * Captures are attached to bug reports by strangers (architecture.md, "Hostile input is normal
+ * Captures are attached to bug reports by strangers (shared/design/architecture.md, "Hostile input is normal
  * input"): a method name, a tool name, a host-log line or even a file path may carry ANSI/OSC
  * escape sequences (terminal injection, fake hyperlinks, cleared screens), carriage returns and
  * backspaces (overwriting what was printed), newlines (forging a report line or breaking a

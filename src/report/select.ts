@@ -64,7 +64,24 @@ export function matchRequest(spec: string, r: RequestIdentity): RequestMatch {
 export class RequestSelection<T> {
   private readonly exact: T[] = [];
   private readonly loose: T[] = [];
-  constructor(readonly spec: string) {}
+  /** Keys of the first requests seen, to name when nothing matched (`--request 99`: exit 1, output contract "Additions"). */
+  private readonly known: string[] = [];
+  private seenCount = 0;
+  constructor(
+    readonly spec: string,
+    private readonly keep = 20,
+  ) {}
+
+  /** Every request of the run, matched or not (only the first `keep` keys are remembered). */
+  see(r: RequestIdentity): void {
+    this.seenCount++;
+    if (this.known.length < this.keep) this.known.push(r.key);
+  }
+
+  /** The requests that exist, for the message when nothing matched: the first keys and the total. */
+  seen(): { keys: readonly string[]; total: number } {
+    return { keys: this.known, total: this.seenCount };
+  }
 
   offer(r: RequestIdentity, item: () => T): boolean {
     const m = matchRequest(this.spec, r);

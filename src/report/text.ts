@@ -7,12 +7,12 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import { RECORD_ORDER, type Outcome, type Severity } from '../diagnose/types.js';
-import type { Report, ReportFinding, ReportRequest } from './contract.js';
+import { isSkippedInput, type Report, type ReportFinding, type ReportRequest } from './contract.js';
 import { InputNames } from './names.js';
 import { omittedSentence } from './runs.js';
 import { forText } from './sanitize.js';
 import { humanDuration, relativeSeconds } from './time.js';
-import { emptyVerdict, leftOutNote, outcomeTally, plural, REDACTION_NOTE, rollUp } from './words.js';
+import { emptyVerdict, leftOutNote, outcomeTally, plural, REDACTION_NOTE, rollUp, ruleDoc, skippedNote } from './words.js';
 
 export interface RenderOptions {
   color: boolean;
@@ -145,6 +145,7 @@ function gap(ws: string[]): string[] {
 
 function inputLines(report: Report, st: Style): string[] {
   return report.inputs.flatMap((i) => {
+    if (isSkippedInput(i)) return wrapTokens([st.c.bold(forText(i.path)), ...gap(words(forText(skippedNote(i.skipped)), st.c.dim))], st.width, '  ', '      ');
     const name = st.names.name(i.path);
     const facts = [
       forText(i.format),
@@ -196,7 +197,8 @@ function summaryTable(report: Report, st: Style): string {
 
 function findingLine(f: ReportFinding, st: Style, indent: string): string[] {
   const sev = severityColour(st, f.severity)(f.severity.padEnd(7));
-  const head = `${indent}${sev} ${st.c.bold(forText(f.rule))}`;
+  const doc = ruleDoc(f.rule);
+  const head = `${indent}${sev} ${st.c.bold(forText(f.rule))}${doc !== null ? st.c.dim(`  ${doc}`) : ''}`;
   const where = f.source !== null ? [` ${st.c.dim(`(${forText(st.names.source(f.source))})`)}`] : [];
   return [head, ...wrapTokens([...words(forText(st.names.prose(f.message))), ...where], st.width, `${indent}        `)];
 }

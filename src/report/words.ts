@@ -2,7 +2,7 @@
  * Small wording helpers shared by the human-facing renderers (no capture strings pass through here).
  * The words come from the report's language (`report.lang`, i18n/); English when absent.
  */
-import type { Report } from './contract.js';
+import { readInputs, type Report } from './contract.js';
 import { OUTCOMES, type Outcome } from '../diagnose/types.js';
 import { messages } from '../i18n/index.js';
 import { plural } from '../i18n/en.js';
@@ -29,7 +29,7 @@ export function emptyVerdict(report: Report): string | null {
   const m = messages(report.lang).report;
   if (s.filteredOut !== undefined) return m.noRequestMatches(s.filteredOut, s.sessions);
   if (s.requests === 0) {
-    const lines = report.inputs.reduce((n, i) => n + i.lines, 0);
+    const lines = readInputs(report).reduce((n, i) => n + i.lines, 0);
     return m.noRequests(report.inputs.length, lines, s.sessions);
   }
   if (s.notReported === s.requests) return s.requests === 1 ? m.noIncidentsOne(s.sessions) : m.noIncidentsAll(s.requests, s.sessions);
@@ -83,4 +83,18 @@ export function rollUp(report: Report): RollUpLine[] {
     },
   ];
   return lines.filter((l) => l.items.length > 0);
+}
+
+/**
+ * Where a finding's rule is explained: its page in the package (`docs/rules/<id>.md`, one per
+ * rule, checked by test/contract.test.ts), or null for an id that is not a rule's (an internal
+ * error, say). A relative path: the report is read beside a clone or an installed copy.
+ */
+export function ruleDoc(rule: string): string | null {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(rule) ? `docs/rules/${rule}.md` : null;
+}
+
+/** `main.log: skipped (not a capture …)`, for the input lists of the text, markdown and HTML reports. */
+export function skippedNote(reason: string): string {
+  return `skipped: ${reason}`;
 }

@@ -360,7 +360,7 @@ function onResponse(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st:
 
 function onNotification(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: StreamState | null): void {
   const method = m.method as string;
-  // `cancelled` is the TS SDK ≤1.0.1 spelling (protocol-rules.md §5.2, seen in mcp-go#14).
+  // `cancelled` is the TS SDK ≤1.0.1 spelling (shared/reference/protocol-rules.md §5.2, seen in mcp-go#14).
   if (method === 'notifications/cancelled' || method === 'cancelled') onCancel(core, sess, e, m.params);
   else if (method === 'notifications/progress') onProgress(sess, e, m.params);
   else onScoped(sess, e, method, m.params, st);

@@ -1,13 +1,13 @@
 /**
  * The bounds that keep the timeline's memory proportional to open requests and incidents,
- * not to the size of the capture (architecture.md, "Streaming and bounded").
+ * not to the size of the capture (shared/design/architecture.md, "Streaming and bounded").
  * Each is a count, never a time: output must not depend on how fast the capture is read.
  */
 
 /**
  * A request answered cleanly is held until this many more requests have started in its
  * session, so that a late cancel (the TS SDK's stale maxTotalTimeout cancel arrives ~0.4 s
- * after the result, sdk-behaviour.md #6), a duplicate response or progress-after-response
+ * after the result, shared/reference/sdk-behaviour.md #6), a duplicate response or progress-after-response
  * still attach to it. Then it is emitted and forgotten.
  */
 export const CLEAN_HOLD_REQUESTS = 256;

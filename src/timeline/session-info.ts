@@ -1,6 +1,6 @@
 /**
  * What a session is: its protocol version (with how it was learned) and its peers.
- * The basis ranking follows the strength of the evidence (protocol-rules.md §6.1):
+ * The basis ranking follows the strength of the evidence (shared/reference/protocol-rules.md §6.1):
  * the server's initialize answer is what was negotiated; the request only proposes; the 2026
  * `_meta` envelope states the version per request; HTTP headers restate it; an absent header
  * on a Streamable HTTP session means 2025-03-26 (2025-06-18 transports: "the server SHOULD

@@ -21,7 +21,7 @@ class Sink extends Writable {
 
 export async function run(
   args: string[],
-  opts: { stdin?: string | Buffer; env?: NodeJS.ProcessEnv; tty?: boolean } = {},
+  opts: { stdin?: string | Buffer; env?: NodeJS.ProcessEnv; tty?: boolean; stdinTTY?: boolean; stderrTTY?: boolean } = {},
 ): Promise<RunResult> {
   const stdout = new Sink();
   const stderr = new Sink();
@@ -29,12 +29,13 @@ export async function run(
     stdout.isTTY = true;
     stdout.columns = 120;
   }
-  const io: CliIO = {
-    stdout,
-    stderr,
-    stdin: Readable.from(opts.stdin !== undefined ? [Buffer.from(opts.stdin)] : []),
-    env: opts.env ?? {},
-  };
+  if (opts.stderrTTY) {
+    stderr.isTTY = true;
+    stderr.columns = 100;
+  }
+  const stdin: CliIO['stdin'] = Readable.from(opts.stdin !== undefined ? [Buffer.from(opts.stdin)] : []);
+  if (opts.stdinTTY) stdin.isTTY = true;
+  const io: CliIO = { stdout, stderr, stdin, env: opts.env ?? {} };
   const code = await main(['node', 'mcp-triage', ...args], io);
   return { code, stdout: stdout.text, stderr: stderr.text };
 }

@@ -25,8 +25,8 @@ describe('help and version', () => {
 
   // analyze --help listing every contract option: test/contract.test.ts.
 
-  it('no arguments: help on stderr, exit 2', async () => {
-    const r = await run([]);
+  it('no arguments at a terminal: help on stderr, exit 2', async () => {
+    const r = await run([], { stdinTTY: true });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('Usage: mcp-triage');
     expect(r.stdout).toBe('');
@@ -81,10 +81,14 @@ describe('inputs that cannot be read exit 1', () => {
     expect(r.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
   });
 
-  it('a directory', async () => {
-    const r = await run([tmp]);
+  it('a directory without capture files', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'mcp-triage-empty-'));
+    writeFileSync(join(empty, 'notes.md'), '# not a capture\n');
+    const r = await run([empty]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^mcp-triage: /);
+    expect(r.stderr).toMatch(/^mcp-triage: .*no capture files in this directory/m);
+    expect(r.stderr).toMatch(/^mcp-triage: .*1 other file left out \(notes\.md\)/m);
+    expect(r.stderr).not.toMatch(/^\s+at /m);
   });
 
   it('an empty stdin', async () => {

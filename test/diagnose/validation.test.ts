@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyze, type AnalyzeOptions } from '../../src/index.js';
+import { readInputs } from '../../src/report/contract.js';
 
 const FIXTURES = resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures/validation');
 
@@ -120,7 +121,7 @@ describe('validation captures (real SDK runs outside the sample set)', () => {
       if (c.summary) expect(r!.summary).toMatch(c.summary);
       const cited = r!.evidence.map((e) => Number(/:(\d+)$/.exec(e.source)?.[1]));
       for (const line of c.evidenceLines ?? []) expect(cited, `evidence cites line ${line}`).toContain(line);
-      for (const input of report.inputs) {
+      for (const input of readInputs(report)) {
         expect(Object.values(input.lineAccounting).reduce((a, b) => a + b, 0)).toBe(input.lines);
       }
     });

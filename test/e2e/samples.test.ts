@@ -10,7 +10,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyze, type AnalyzeOptions } from '../../src/index.js';
-import type { Report, ReportRequest } from '../../src/report/contract.js';
+import { readInputs, type Report, type ReportRequest } from '../../src/report/contract.js';
 
 const SAMPLES = resolve(dirname(fileURLToPath(import.meta.url)), '../../samples');
 
@@ -102,7 +102,7 @@ describe('samples from real SDK runs', () => {
       const why = e.note ? ` — ground truth: ${e.note}` : '';
 
       // Nothing is lost: every input line is accounted for.
-      for (const input of report.inputs) {
+      for (const input of readInputs(report)) {
         const accounted = Object.values(input.lineAccounting).reduce((a, b) => a + b, 0);
         expect(accounted, `${input.path}: lines vs lineAccounting ${JSON.stringify(input.lineAccounting)}`).toBe(input.lines);
       }

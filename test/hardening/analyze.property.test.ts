@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyze, InputError, render, FORMATS } from '../../src/index.js';
-import type { Report } from '../../src/report/contract.js';
+import { readInputs, type Report } from '../../src/report/contract.js';
 import { hostileLine, mutatedLine, randomBytesAsLines, rpcObject } from './arbitraries.js';
 import { NDJSON_LINES, PREAMBLE, WRAP, type Party } from './corpus.js';
 import { countLines, prototypePolluted, runs, TERMINAL_UNSAFE } from './harness.js';
@@ -19,7 +19,7 @@ afterEach(() => {
 
 function checkReport(r: Report, bytes: Buffer): void {
   expect(r.inputs).toHaveLength(1);
-  const i = r.inputs[0]!;
+  const i = readInputs(r)[0]!;
   expect(i.lines).toBe(countLines(bytes));
   const a = i.lineAccounting;
   expect(a.event + a.part + a.blank + a.problem).toBe(i.lines);

@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { analyze, InputError } from '../../src/index.js';
-import type { Report } from '../../src/report/contract.js';
+import { readInputs, type Report } from '../../src/report/contract.js';
 import { CLAUDE_LINES, harLines, MCPCAP_LINES, NDJSON_LINES, SSE_LINES, VSCODE_LINES } from './corpus.js';
 import { countLines, prototypePolluted, ROOT, runCli, TERMINAL_UNSAFE } from './harness.js';
 
@@ -23,8 +23,8 @@ afterEach(() => {
 });
 
 function accountingOk(r: Report, expectedLines: number[]): void {
-  expect(r.inputs.map((i) => i.lines)).toEqual(expectedLines);
-  for (const i of r.inputs) {
+  expect(readInputs(r).map((i) => i.lines)).toEqual(expectedLines);
+  for (const i of readInputs(r)) {
     const a = i.lineAccounting;
     expect(a.event + a.part + a.blank + a.problem).toBe(i.lines);
   }
@@ -77,10 +77,10 @@ describe('specific nasty cases', () => {
   it('binary junk in the middle of a Claude log: junk lines stay evidence, requests around them survive', async () => {
     const file = join(NASTY, 'claude-binary-middle.log');
     const r = await cliJson(file);
-    expect(r.inputs[0]?.format).toBe('claude-desktop');
-    // Lines without a timestamp are the server's raw stderr in this format (log-formats.md §1.1):
+    expect(readInputs(r)[0]?.format).toBe('claude-desktop');
+    // Lines without a timestamp are the server's raw stderr in this format (shared/reference/log-formats.md §1.1):
     // the binary junk (line 4) and the NUL line (line 6) are events, not silently dropped.
-    expect(r.inputs[0]?.lineAccounting.event).toBe(9);
+    expect(readInputs(r)[0]?.lineAccounting.event).toBe(9);
     // The response with invalid UTF-8 (line 8) still completes request 1; request 2 (line 9) is pending.
     const byId = new Map(r.requests.map((q) => [q.id, q]));
     expect(byId.get(1)?.outcome).toBe('completed');
@@ -90,15 +90,15 @@ describe('specific nasty cases', () => {
 
   it('a BOM does not hide the first message', async () => {
     const r = await cliJson(join(NASTY, 'bom.ndjson'));
-    expect(r.inputs[0]?.format).toBe('ndjson');
-    expect(r.inputs[0]?.lineAccounting.problem).toBe(0);
+    expect(readInputs(r)[0]?.format).toBe('ndjson');
+    expect(readInputs(r)[0]?.lineAccounting.problem).toBe(0);
     expect(r.summary.requests).toBe(2);
   });
 
   it('CRLF line ends parse like LF', async () => {
     const r = await cliJson(join(NASTY, 'crlf-claude.log'));
-    expect(r.inputs[0]?.format).toBe('claude-desktop');
-    expect(r.inputs[0]?.lineAccounting.problem).toBe(0);
+    expect(readInputs(r)[0]?.format).toBe('claude-desktop');
+    expect(readInputs(r)[0]?.lineAccounting.problem).toBe(0);
     const req = r.requests.find((q) => q.id === 1);
     expect(req?.outcome).toBe('cancelled');
   });
@@ -167,7 +167,7 @@ describe('big cases generated at test time', () => {
     const file = join(TMP, 'huge-claude.log');
     writeFileSync(file, `${CLAUDE_LINES[1]}\n2025-07-12T05:51:45.000Z [chatlog] [info] Message from server: {"jsonrpc":"2.0","id":0,"result":{"x":"${'é'.repeat(25 * 1024 * 1024)}`);
     const r = await cliJson(file);
-    expect(r.inputs[0]?.format).toBe('claude-desktop');
+    expect(readInputs(r)[0]?.format).toBe('claude-desktop');
   });
 
   it('JSON nested 100k deep', { timeout: 60_000 }, async () => {

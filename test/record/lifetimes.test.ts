@@ -2,7 +2,7 @@
  * Several process lifetimes in one capture file (docs/record.md "Restarts and probes").
  *
  * A host that starts the same server command twice with the same `-o` — a restart after a
- * crash, or the v2 client's `server/discover` probe on a sibling process (sdk-behaviour.md #20)
+ * crash, or the v2 client's `server/discover` probe on a sibling process (shared/reference/sdk-behaviour.md #20)
  * — runs two recorders on one file. They must append, each lifetime under its own header, and
  * when both are alive at once their lines interleave: every line carries its lifetime (`l`).
  */

@@ -56,7 +56,7 @@ describe('renderMarkdown', () => {
   });
 
   it('lists findings with severity and rule id', () => {
-    expect(md).toContain('- **warning** `timeout-without-cancel`: The requester gave up');
+    expect(md).toContain('- **warning** [`timeout-without-cancel`](docs/rules/timeout-without-cancel.md): The requester gave up');
   });
 
   it('says when nothing went wrong', () => {

@@ -116,7 +116,7 @@ describe('bounded memory and emission order', () => {
 
   it('a late cancel still reaches a request of a busy session inside its hold', () => {
     // The builder-wide hold cuts only quiet sessions short: within CLEAN_HOLD_REQUESTS starts of its own session
-    // a request answered cleanly still takes the SDK's stale cancel (sdk-behaviour.md #6).
+    // a request answered cleanly still takes the SDK's stale cancel (shared/reference/sdk-behaviour.md #6).
     const c = new Capture();
     c.v1Handshake();
     c.call(1, 'work');

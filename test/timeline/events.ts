@@ -6,9 +6,9 @@ import type { JsonRpcId, JsonRpcMessage, Party, StreamInfo, Transport, WireEvent
 import { createTimelineBuilder, type TimelineBuilder } from '../../src/timeline/index.js';
 import type { RequestTimeline, SessionTimeline } from '../../src/timeline/types.js';
 
-/** TS SDK v1 ≥1.6 timeout reason (sdk-behaviour.md #2). */
+/** TS SDK v1 ≥1.6 timeout reason (shared/reference/sdk-behaviour.md #2). */
 export const V1_TIMEOUT = 'McpError: MCP error -32001: Request timed out';
-/** TS SDK v2 stdio timeout reason (sdk-behaviour.md #19). */
+/** TS SDK v2 stdio timeout reason (shared/reference/sdk-behaviour.md #19). */
 export const V2_TIMEOUT = 'SdkError: Request timed out';
 export const T0 = Date.parse('2026-11-30T12:00:00.000Z');
 
@@ -124,7 +124,7 @@ export class Capture {
     return this.add({ kind: 'http-status', from: 'server', stream: { id, status, ...(contentType ? { contentType } : {}) } });
   }
 
-  /** TS SDK v1 client handshake (sdk-behaviour.md #1): initialize is id 0. */
+  /** TS SDK v1 client handshake (shared/reference/sdk-behaviour.md #1): initialize is id 0. */
   v1Handshake(serverName = 'everything', firstId = 0): this {
     this.req('client', firstId, 'initialize', {
       protocolVersion: '2025-11-25',

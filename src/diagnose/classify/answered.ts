@@ -127,7 +127,7 @@ function closedAnswer(t: RequestTimeline, f: RequestFacts, r: WireEvent, message
 }
 
 /**
- * TS SDK maxTotalTimeout with a result that came too late (sdk-behaviour.md #6, second run): at the first progress
+ * TS SDK maxTotalTimeout with a result that came too late (shared/reference/sdk-behaviour.md #6, second run): at the first progress
  * past the cap the caller was rejected ("Maximum total timeout exceeded") with nothing on the wire, so the result
  * that arrived afterwards was discarded — the requester had abandoned the call. Decided only with
  * --max-total-timeout, and only when resets were evidently in effect: the result came later than one --timeout

@@ -96,7 +96,7 @@ function cancelCause(t: RequestTimeline, f: RequestFacts, s: Signal, opts: Diagn
 }
 
 /**
- * TS SDK v1/v2 maxTotalTimeout quirk (sdk-behaviour.md #6): the caller is rejected at the first progress past the
+ * TS SDK v1/v2 maxTotalTimeout quirk (shared/reference/sdk-behaviour.md #6): the caller is rejected at the first progress past the
  * cap and nothing is sent; the per-request timer armed at the last reset still fires later, sending a stale cancel
  * with the plain "Request timed out" reason at (last progress before the cap) + timeout.
  */

@@ -8,7 +8,7 @@
  * Last-Event-ID is not supported. Which rows carry the duty is the stream-close table's `reissueOnBrokenStream`
  * (legacy eras resume with GET + Last-Event-ID instead; `disconnect-is-not-cancel` covers them).
  * SDK: the TS v2 client 2.4.0 reports `SSE stream disconnected: TypeError: terminated` and does not re-issue; it waits
- * for its own timeout (sdk-behaviour.md #21) — named as the likely cause.
+ * for its own timeout (shared/reference/sdk-behaviour.md #21) — named as the likely cause.
  * A client close is the 2026 cancellation (meaning `cancellation`, never `disconnect`), so it never reaches this rule.
  * A re-issue is a later request with the same method, target and arguments: the timeline links it in `retries`.
  */

@@ -1,7 +1,7 @@
 /**
  * cancel-id-zero-ignored: a cancel for requestId 0 that the receiver did not act on.
  * TS SDK ≥ 1.25 receivers: `if (!notification.params.requestId) return;` silently ignores requestId 0
- * (protocol-rules.md §5.2; fixed in v2, which ignores only `undefined`). TS v1 clients number requests from 0, so
+ * (shared/reference/protocol-rules.md §5.2; fixed in v2, which ignores only `undefined`). TS v1 clients number requests from 0, so
  * id 0 is usually `initialize` — or the first request of a client that skips initialize.
  */
 import type { RequestRule } from '../types.js';

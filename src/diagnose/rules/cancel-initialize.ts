@@ -2,7 +2,7 @@
  * cancel-initialize: a client cancelled `initialize`.
  * Spec (2024-11-05 … 2025-11-25 cancellation.mdx): "The initialize request MUST NOT be cancelled by clients";
  * 2025-11-25 schema: "A client MUST NOT attempt to cancel its initialize request." 2026-07-28 has no initialize.
- * SDKs: TS v1 cancels it on an initialize timeout (sdk-behaviour.md #5); TS v2 and Python v2 settle it locally.
+ * SDKs: TS v1 cancels it on an initialize timeout (shared/reference/sdk-behaviour.md #5); TS v2 and Python v2 settle it locally.
  */
 import type { RequestRule } from '../types.js';
 import { requestFacts } from '../facts.js';

@@ -50,7 +50,7 @@ export const RULES: Rule[] = [
   responseUnknownRequest,
 ];
 
-/** The rule ids the output contract requires (output-contract.md, "Findings: rule ids"). */
+/** The rule ids the output contract requires (shared/design/output-contract.md, "Findings: rule ids"). */
 export const CONTRACT_RULE_IDS = [
   'cancel-initialize',
   'response-after-cancel',

@@ -3,7 +3,7 @@
  * request's SSE stream is the signal.
  * Spec (2026-07-28 streamable-http.mdx): "Closing the SSE response stream is the cancellation signal … No
  * notifications/cancelled message is required or expected"; Note: "notifications/cancelled, is used only on the stdio
- * transport". TS v2 and Python v2 abort the POST instead (sdk-behaviour.md #18).
+ * transport". TS v2 and Python v2 abort the POST instead (shared/reference/sdk-behaviour.md #18).
  */
 import type { RequestRule } from '../types.js';
 import { requestFacts } from '../facts.js';

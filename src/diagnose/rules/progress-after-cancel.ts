@@ -2,7 +2,7 @@
  * progress-after-cancel: progress or log messages for the id after the cancellation — the server kept working.
  * Spec: legacy receivers SHOULD "Stop processing the cancelled request"; 2026-07-28: the server "SHOULD stop work …
  * and MUST NOT send any further messages for it". Observed: server-everything keeps sending progress after a cancel
- * (sdk-behaviour.md #14).
+ * (shared/reference/sdk-behaviour.md #14).
  */
 import type { RequestRule } from '../types.js';
 import { requestFacts } from '../facts.js';

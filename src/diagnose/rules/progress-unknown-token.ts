@@ -31,7 +31,7 @@ export const progressUnknownToken: SessionRule = {
     for (const e of s.orphanProgress) {
       const tok = progressValue(e).token;
       // A token that is absent because the host log cut the body (Claude Desktop's
-      // `…[N chars truncated]…`, log-formats.md §1.1) is lost evidence, not a server inventing a token.
+      // `…[N chars truncated]…`, shared/reference/log-formats.md §1.1) is lost evidence, not a server inventing a token.
       if (tok === undefined && hostCut(e)) continue;
       const key = tok === undefined ? '(none)' : JSON.stringify(tok);
       const hit = byToken.get(key);

@@ -1,6 +1,6 @@
 /**
  * stale-cancel-after-result: a timeout cancel sent after the result already arrived, on a request whose progress
- * was resetting the timer — the TypeScript SDK maxTotalTimeout quirk (sdk-behaviour.md #6).
+ * was resetting the timer — the TypeScript SDK maxTotalTimeout quirk (shared/reference/sdk-behaviour.md #6).
  * The SDK checks maxTotalTimeout only on progress; past the cap it rejects the caller with "Maximum total timeout
  * exceeded" and sends nothing, but `_resetTimeout` has already dropped the timer handle, so the timer armed at the
  * last reset still fires and sends a stale notifications/cancelled with the plain "Request timed out" reason —

@@ -37,7 +37,7 @@ export function gapText(from: number | null, to: number | null): string {
 }
 
 /**
- * The stale-timer signature of the TS SDK maxTotalTimeout quirk (sdk-behaviour.md #6): a cancel with a plain
+ * The stale-timer signature of the TS SDK maxTotalTimeout quirk (shared/reference/sdk-behaviour.md #6): a cancel with a plain
  * timeout reason sent after a result arrived, on a request whose progress was resetting the timer.
  */
 export function staleTimerCancels(t: RequestTimeline, f: RequestFacts): WireEvent[] {

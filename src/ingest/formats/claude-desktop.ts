@@ -151,7 +151,7 @@ interface CloseInfo {
   from: Party | null;
 }
 
-/** Transport lines (log-formats.md §1.3). Order matters: longer phrases first. */
+/** Transport lines (shared/reference/log-formats.md §1.3). Order matters: longer phrases first. */
 function transportClose(msg: string): CloseInfo | null {
   if (msg.startsWith('Server transport closed')) {
     if (msg.startsWith(' unexpectedly', 23)) {
@@ -327,7 +327,7 @@ function open(ctx: ReaderContext): LineSink {
 
       let session: string;
       if (msg.startsWith('Initializing server...') || (h.name === null && msg.startsWith('Attempting to connect to MCP server '))) {
-        // A new process lifetime: JSON-RPC ids restart (log-formats.md §1.3).
+        // A new process lifetime: JSON-RPC ids restart (shared/reference/log-formats.md §1.3).
         session = lifetimeOf(name).start(false);
       } else {
         session = lifetimeOf(name).current();

@@ -1,6 +1,6 @@
 /**
  * HAR 1.2 (HTTP Archive) captures of Streamable HTTP and HTTP+SSE traffic: Chrome/Edge
- * DevTools, Firefox, mitmproxy (`save.har`), Charles and other exporters (log-formats.md §5).
+ * DevTools, Firefox, mitmproxy (`save.har`), Charles and other exporters (shared/reference/log-formats.md §5).
  *
  * A HAR is one JSON document, but it is not read whole: a small structural scanner follows the
  * document line by line and cuts out each element of `log.entries` as it closes, so

@@ -36,7 +36,7 @@ describe('parseClaudeHeader: the three grammars', () => {
   });
 });
 
-describe('claude-desktop reader on verbatim captures (log-formats.md §1.2)', () => {
+describe('claude-desktop reader on verbatim captures (shared/reference/log-formats.md §1.2)', () => {
   it('request/response with an inline-truncated body (skilljack-mcp#27)', async () => {
     const { events, problems, input } = await readAll(cd('skilljack-truncated.log'));
     expect(input.format).toBe('claude-desktop');

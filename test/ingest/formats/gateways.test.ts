@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
+import { readInputs } from '../../../src/report/contract.js';
 import { readAll, tempFile } from '../helpers.js';
 
 const lines = (...l: string[]) => `${l.join('\n')}\n`;
@@ -209,7 +210,7 @@ describe('the reader of last resort', () => {
       'relay: upstream answered in 120ms',
     ));
     const report = await analyze([p], { all: true });
-    expect(report.inputs[0]!.format).toBe('jsonrpc-in-text');
+    expect(readInputs(report)[0]!.format).toBe('jsonrpc-in-text');
     expect(firedRules(report)).not.toContain('stdout-not-json');
   });
 
@@ -220,7 +221,7 @@ describe('the reader of last resort', () => {
       '{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":"2025-06-18","capabilities":{},"serverInfo":{"name":"s","version":"1"}}}',
     ));
     const report = await analyze([p], { all: true });
-    expect(report.inputs[0]!.format).toBe('ndjson');
+    expect(readInputs(report)[0]!.format).toBe('ndjson');
     expect(firedRules(report)).toContain('stdout-not-json');
   });
 });

@@ -3,7 +3,7 @@ import { at, fixture, readAll, tempFile } from '../helpers.js';
 
 const vs = (name: string) => fixture(`vscode/${name}`);
 
-describe('vscode reader on verbatim captures (log-formats.md §2.1)', () => {
+describe('vscode reader on verbatim captures (shared/reference/log-formats.md §2.1)', () => {
   it('startup and traffic (mcp-taskfile-server#134): one lifetime, stdio, local clock via --tz', async () => {
     const { events, input, problems } = await readAll(vs('taskfile.log'), { tz: '+09:00' });
     expect(input).toMatchObject({ format: 'vscode', clock: 'local', zone: '+09:00', zoneAssumed: false });
