@@ -1,14 +1,26 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/**
+ * Two projects. `unit`: everything quick, what `npm test` runs for everyday work. `slow`: the
+ * process-spawning and whole-capture checks (`*.slow.test.ts`: pack and install, the headless
+ * browser screenshot, a 60 MB polling capture), run by CI (`CI=true`) or with MCP_TRIAGE_SLOW=1.
+ * One vitest run either way, so CI reads one `N passed, N failed` line.
+ */
+const slow = process.env.CI === 'true' || process.env.MCP_TRIAGE_SLOW === '1';
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    // Slow, process-spawning checks (pack and install): run on their own, e.g. `npx vitest run test/cli/pack.slow.test.ts`.
-    exclude: [...configDefaults.exclude, 'test/**/*.slow.test.ts'],
     // The default reporter for people, then the plain `N passed, N failed` line that CI reads.
     reporters: ['default', './test/summary-reporter.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, 'test/**/*.slow.test.ts'] },
+      },
+      ...(slow ? [{ extends: true, test: { name: 'slow', include: ['test/**/*.slow.test.ts'], testTimeout: 600_000, hookTimeout: 600_000 } }] : []),
+    ],
   },
 });

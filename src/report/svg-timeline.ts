@@ -161,17 +161,40 @@ export function swimlaneSvg(r: ReportRequest, text: SwimlaneText = messages('en'
     run = null;
   };
 
+  /** One tick of a run at `xv` (deduplicated per pixel and lane). */
+  const tick = (kind: EntryKind, xv: number, tip: string): void => {
+    const key = `${kind === 'keepalive' ? 'ka' : kind}:${Math.round(xv)}`;
+    if (tickSeen.has(key)) return;
+    tickSeen.add(key);
+    const xs = fmt(xv);
+    if (kind === 'keepalive') {
+      body.push(`<g class="sl-keepalive">${tip}<line x1="${xs}" y1="${laneY.stream - 4}" x2="${xs}" y2="${laneY.stream + 4}"/></g>`);
+      return;
+    }
+    const y0 = laneY[receiver];
+    const dir = laneY[receiver] > laneY[requester] ? -1 : 1;
+    body.push(`<g class="sl-${kind}">${tip}<line x1="${xs}" y1="${y0}" x2="${xs}" y2="${y0 + dir * (kind === 'progress' ? 12 : 7)}"/></g>`);
+  };
+
   tl.forEach((e, i) => {
     const xi = fmt(x(t[i]!));
     const tip = `<title>${h(`${relativeSeconds(e.offsetMs)} ${e.kind} ${e.detail} (${e.source})`, 400)}</title>`;
+    // A run the report collapsed (report/runs.ts): its omitted entries are drawn as ticks spread evenly
+    // between the row before and this one — their count is exact, their spacing within the span is not.
+    const omitted = e.omitted !== undefined && RUN_KINDS.has(e.kind) && i > 0 ? e.omitted.count : 0;
+    if (omitted > 0) {
+      const x0 = x(t[i - 1]!);
+      const x1 = x(t[i]!);
+      for (let k = 1; k <= omitted; k++) tick(e.kind, x0 + ((x1 - x0) * k) / (omitted + 1), '');
+    }
     if (RUN_KINDS.has(e.kind)) {
       if (run && run.kind === e.kind) {
         run.last = i;
-        run.n++;
+        run.n += 1 + omitted;
         run.lastDetail = e.detail;
       } else {
         flushRun();
-        run = { kind: e.kind, first: i, last: i, n: 1, firstDetail: e.detail, lastDetail: e.detail };
+        run = { kind: e.kind, first: i, last: i, n: 1 + omitted, firstDetail: e.detail, lastDetail: e.detail };
       }
     } else {
       flushRun();

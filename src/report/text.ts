@@ -100,6 +100,8 @@ export function wrapTokens(tokens: readonly string[], width: number, first: stri
 }
 
 const BREAK_AFTER = new Set(['/', '\\', '(', '.', ',', ';', ':', '[', '?', '&', '=']);
+/** Where an identifier with none of the above may still be cut (`<uuid>_<ms>_<rand>` event ids): between its parts. */
+const BREAK_AFTER_ID = new Set(['-', '_']);
 
 /** `token` in pieces of at most `max` columns, each ending at a break character; whole when it has none. Keeps its style. */
 function splitLong(token: string, max: number): string[] {
@@ -111,11 +113,14 @@ function splitLong(token: string, max: number): string[] {
   let s = text;
   while (s.length > max) {
     let cut = -1;
-    for (let i = max; i > max / 3; i--) {
-      if (BREAK_AFTER.has(s[i - 1]!)) {
-        cut = i;
-        break;
+    for (const set of [BREAK_AFTER, BREAK_AFTER_ID]) {
+      for (let i = max; i > max / 3; i--) {
+        if (set.has(s[i - 1]!)) {
+          cut = i;
+          break;
+        }
       }
+      if (cut >= 0) break;
     }
     if (cut < 0) break;
     out.push(s.slice(0, cut));
@@ -198,9 +203,10 @@ function summaryTable(report: Report, st: Style): string {
 function findingLine(f: ReportFinding, st: Style, indent: string): string[] {
   const sev = severityColour(st, f.severity)(f.severity.padEnd(7));
   const doc = ruleDoc(f.rule);
-  const head = `${indent}${sev} ${st.c.bold(forText(f.rule))}${doc !== null ? st.c.dim(`  ${doc}`) : ''}`;
+  // The rule's page beside its id when it fits the width, else under it.
+  const head = wrapTokens([`${sev} ${st.c.bold(forText(f.rule))}`, ...(doc !== null ? [` ${st.c.dim(doc)}`] : [])], st.width, indent, `${indent}        `);
   const where = f.source !== null ? [` ${st.c.dim(`(${forText(st.names.source(f.source))})`)}`] : [];
-  return [head, ...wrapTokens([...words(forText(st.names.prose(f.message))), ...where], st.width, `${indent}        `)];
+  return [...head, ...wrapTokens([...words(forText(st.names.prose(f.message))), ...where], st.width, `${indent}        `)];
 }
 
 function timelineLines(r: ReportRequest, st: Style): string[] {

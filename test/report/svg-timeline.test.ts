@@ -238,7 +238,9 @@ describe('renderHtml with the swimlane', () => {
     expect(html).toContain("default-src 'none'");
     // no style attribute (the CSP allows the inline sheet only) and no external reference
     expect(html).not.toMatch(/\sstyle="/);
-    expect(html).not.toMatch(/(?:href|src)="(?!#)/);
+    // Nothing is loaded from outside the page (links to the rule pages are navigation, not resources).
+    expect(html).not.toMatch(/\bsrc="(?!#)|<link\b[^>]*\bhref="(?!#)/);
+    expect(html).not.toMatch(/<(?:use|image)\b[^>]*href="(?!#)/);
     expect(html).toContain('@media print');
   });
 });
