@@ -207,7 +207,8 @@ export const agentgateway: Reader = {
     direction: directionOfEmbedded,
     sniff(head) {
       const shape = share(head, AGW_RE);
-      const strong = share(head, /^\S+Z\s+\w+\s+(?:request gateway=\S+ listener=|rmcp::|agentgateway)/);
+      // agentgateway prints its levels in lower case; an rmcp server's own tracing (upper case) is the Rust SDK's log.
+      const strong = share(head, /^\S+Z\s+(?:trace|debug|info|warn|error)\s+(?:request gateway=\S+ listener=|rmcp::|agentgateway)/);
       return scoreOf(strong.hits, shape.hits, shape.of);
     },
     headerless: 'continue',
