@@ -96,7 +96,10 @@ describe('output contract: JSON report', () => {
 
   it('--input-format names are the inputs[].format names', () => {
     expect([...INPUT_FORMATS].sort()).toEqual([
-      'agentgateway', 'claude-code', 'claude-desktop', 'cline', 'codex', 'docker-mcp-gateway', 'fastmcp', 'gemini-cli', 'goose', 'har', 'inspector', 'java-sdk', 'jsonrpc-in-text', 'librechat', 'mcp-proxy', 'mcp-remote', 'mcpcap', 'mcphub', 'mcpo', 'ndjson', 'python-sdk', 'sse', 'supergateway', 'toolhive', 'vscode', 'windsurf', 'zed',
+      'agentgateway', 'claude-code', 'claude-desktop', 'cline', 'codex', 'docker-mcp-gateway', 'dotnet-sdk', 'fastmcp',
+      'gemini-cli', 'go-sdk', 'goose', 'har', 'inspector', 'java-sdk', 'jsonrpc-in-text', 'librechat', 'litellm',
+      'mcp-proxy', 'mcp-remote', 'mcpcap', 'mcphub', 'mcpo', 'ndjson', 'python-sdk', 'rust-sdk', 'sse',
+      'supergateway', 'toolhive', 'vscode', 'windsurf', 'zed',
     ]);
   });
 });

@@ -14,7 +14,8 @@ export const INPUT_FORMATS = [
   'codex', 'goose', 'cline', 'librechat', 'gemini-cli', 'inspector', 'mcp-remote',
   'claude-code', 'zed', 'windsurf',
   'mcphub', 'toolhive', 'docker-mcp-gateway', 'mcpo', 'agentgateway', 'supergateway', 'mcp-proxy',
-  'python-sdk', 'fastmcp', 'java-sdk', 'jsonrpc-in-text',
+  'litellm',
+  'python-sdk', 'fastmcp', 'java-sdk', 'dotnet-sdk', 'rust-sdk', 'go-sdk', 'jsonrpc-in-text',
 ] as const satisfies readonly FormatName[];
 // Fails to compile if FormatName gains a name that is not listed above.
 const _allListed: Exclude<FormatName, (typeof INPUT_FORMATS)[number]> extends never ? true : never = true;

@@ -2,7 +2,8 @@
  * Which reader understands a capture: the highest `sniff()` score over the head lines wins
  * (registry order breaks ties); below `MIN_SCORE` the input is not a capture (exit 1).
  */
-import { notACapture, UsageError } from './errors.js';
+import { nothingRecognised, UsageError } from './errors.js';
+import { familiesTried } from './families.js';
 import type { FormatName, Reader } from './types.js';
 
 /** A reader must be at least this sure. Readers score a stray matching line ≤ 0.3. */
@@ -27,7 +28,7 @@ export function detectFormat(display: string, head: readonly string[], readers: 
     if (best === null || score > best.score) best = { reader, score };
   }
   if (best === null) {
-    throw notACapture(display, 'not a capture in any known format', readers.map((r) => r.name));
+    throw nothingRecognised(display, familiesTried(readers.map((r) => r.name)));
   }
   return best;
 }

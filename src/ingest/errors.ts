@@ -21,6 +21,18 @@ export function notACapture(display: string, why: string, formats: readonly stri
   return new InputError(`${display}: ${why} (tried: ${formats.join(', ')})`);
 }
 
+/**
+ * Refuses an input that has content but that no reader claims (issue 10 item 7). One line: the
+ * readers tried grouped by family (ingest/families.ts), and the way to get a capture that is
+ * certain to be read, `mcp-triage record` (docs/record.md).
+ */
+export function nothingRecognised(display: string, tried: string): InputError {
+  return new InputError(
+    `${display}: not a capture in any known format (tried ${tried}). ` +
+      'To capture the traffic itself, run the server under `mcp-triage record -o out.mcpcap.jsonl -- <server command>` (see docs/record.md)',
+  );
+}
+
 /** A bad option value (e.g. `--tz Mars/Base`, `--input-format pcap`). */
 export class UsageError extends Error {
   readonly exitCode = 2 as const;

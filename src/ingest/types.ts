@@ -28,7 +28,11 @@ export type FormatName =
   | 'jsonrpc-in-text'
   | 'claude-code'
   | 'zed'
-  | 'windsurf';
+  | 'windsurf'
+  | 'litellm'
+  | 'dotnet-sdk'
+  | 'rust-sdk'
+  | 'go-sdk';
 
 /**
  * What happened to each input line. The ingest driver tallies these so that

@@ -27,6 +27,14 @@ const STARTS: ReadonlySet<HostSaid['kind']> = new Set(['request-sent', 'waiting'
 /** Per session: the last limit the host stated ("Starting connection with timeout of 30000ms"). */
 const limits = new WeakMap<Sess, WireEvent>();
 
+/**
+ * Per session: the requests the last connection-level close ended. A host often reports the
+ * close first and then fails each call it had in flight with the close as the error (Cursor:
+ * "Client closed for command", then "Error calling tool 'x': MCP error -32000: Connection
+ * closed", designcomputer/mysql_mcp_server#49): that failure line is the same call, not a new one.
+ */
+const closedByConnection = new WeakMap<Sess, Req[]>();
+
 /** The limit the host stated for this session's connection before `e`, if any. */
 export function statedLimit(sess: Sess): WireEvent | null {
   return limits.get(sess) ?? null;
@@ -42,7 +50,9 @@ export function onHostSaid(core: Core, sess: Sess, e: WireEvent, said: HostSaid)
       return;
     case 'connection-closed':
       if (said.method === undefined && said.target === undefined && said.id === undefined) {
-        for (const req of sess.open.values()) note(req, e, true);
+        const ended = [...sess.open.values()].filter((r) => !r.hostEnded);
+        for (const req of ended) note(req, e, true);
+        if (ended.length > 0) closedByConnection.set(sess, ended);
         return;
       }
       break;
@@ -53,6 +63,11 @@ export function onHostSaid(core: Core, sess: Sess, e: WireEvent, said: HostSaid)
   const found = joinable(sess, said, method);
   if (found !== null) {
     note(found, e, ENDS.has(said.kind) || said.kind === 'connection-closed');
+    return;
+  }
+  const closed = said.kind === 'failed' || said.kind === 'connection-closed' ? endedByClose(sess, said, method) : null;
+  if (closed !== null) {
+    note(closed, e, false);
     return;
   }
   if (!STARTS.has(said.kind) && said.kind !== 'connection-closed') return;
@@ -86,6 +101,19 @@ function joinable(sess: Sess, said: HostSaid, method: string | null): Req | null
     best = req; // newest last (Map order = start order)
   }
   return best;
+}
+
+/**
+ * A request the last connection-level close ended that these failure words name (same method,
+ * same target when both say one, no id): taken once, so a second failure line is a second call.
+ */
+function endedByClose(sess: Sess, said: HostSaid, method: string | null): Req | null {
+  const list = closedByConnection.get(sess);
+  if (list === undefined || said.id !== undefined || method === null) return null;
+  const i = list.findIndex((r) => r.t.method === method && (said.target === undefined || r.t.target === null || r.t.target === said.target));
+  if (i < 0) return null;
+  const [req] = list.splice(i, 1);
+  return req!;
 }
 
 /** The event that stands for the request's start: the line itself, or dated back by the elapsed time it states. */

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MIN_SCORE, detectFormat, readerByName } from '../../src/ingest/detect.js';
+import { FAMILY_OF } from '../../src/ingest/families.js';
 import { InputError, UsageError } from '../../src/ingest/errors.js';
 import { READERS } from '../../src/ingest/formats/index.js';
 import { FIXTURES } from './helpers.js';
@@ -51,9 +52,29 @@ describe('detectFormat', () => {
       err = e;
     }
     expect(err).toBeInstanceOf(InputError);
-    expect((err as Error).message).toBe(
-      `image.png: not a capture in any known format (tried: ${READERS.map((r) => r.name).join(', ')})`,
-    );
+    const msg = (err as Error).message;
+    expect(msg.split('\n')).toHaveLength(1);
+    expect(msg.startsWith('image.png: not a capture in any known format (tried host logs (claude-desktop, vscode, ')).toBe(true);
+    // Issue 10 item 7: the readers tried, by family, every one named once, and the way to get a capture.
+    for (const label of ['host logs (', 'gateways and proxies (', 'server SDK logs (', 'wire captures (']) expect(msg).toContain(label);
+    for (const r of READERS) expect(msg.match(new RegExp(`[(, ]${r.name}[,)]`, 'g')), r.name).toHaveLength(1);
+    expect(msg).toMatch(/server SDK logs \([^)]*\brust-sdk\b[^)]*\)/);
+    expect(msg).toMatch(/gateways and proxies \([^)]*\blitellm\b[^)]*\)/);
+    expect(msg).toContain('mcp-triage record');
+    expect(msg).toContain('docs/record.md');
+  });
+
+  it('every reader belongs to a family (the refusal groups them)', () => {
+    for (const r of READERS) expect(FAMILY_OF[r.name], r.name).toBeDefined();
+  });
+
+  it.each([
+    ['rmcp tracing', ['2025-09-28T18:08:41.630046Z ERROR rmcp::transport::streamable_http_server::tower: Failed to create service: expect initialized notification, but received: None'], 'rust-sdk'],
+    ['go-mcp standard logger', ['manager.go:142: [Info] session detection fail, session id: x, fail reason: context deadline exceeded'], 'go-sdk'],
+    ['C# console logger', ['info: ModelContextProtocol.Protocol.Transport.StdioServerTransport[728055718]', '      Transport entering read messages loop for Server (stream) (weather)'], 'dotnet-sdk'],
+    ['LiteLLM', ["15:08:58 - LiteLLM:INFO: client.py:563 - MCP client calling tool 'list_repos'"], 'litellm'],
+  ])('%s is read by its own reader', (_n, h, want) => {
+    expect(detectFormat('f', h, READERS).reader.name).toBe(want);
   });
 
   // Issue 10: Claude Code's debug log is read now (it was refused before), by its own reader.

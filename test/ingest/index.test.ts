@@ -80,7 +80,7 @@ describe('openInput: sources', () => {
     const err = await openInput(p).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InputError);
     expect((err as InputError).exitCode).toBe(1);
-    expect((err as Error).message).toMatch(/image\.png: not a capture in any known format \(tried: claude-desktop, vscode, ndjson, mcpcap/);
+    expect((err as Error).message).toMatch(/image\.png: not a capture in any known format \(tried host logs \(claude-desktop, vscode, /);
   });
 
   it('missing file → InputError naming it', async () => {

@@ -30,6 +30,22 @@ describe('host-log requests', () => {
     expect(v).toMatchObject({ outcome: 'lost', cause: 'stream-closed', serverState: 'unknown', confidence: 'medium' });
   });
 
+  // designcomputer/mysql_mcp_server#49 (Cursor): the close is logged first, then the call fails with it.
+  it('a failure line after a connection-level close is the call the close ended, not a new one', () => {
+    const c = new Capture({ session: 'pgstore#1', transport: null });
+    said(c, "Calling tool 'run_query'", { phrase: 'cursor/calling-tool', kind: 'request-sent', method: 'tools/call', target: 'run_query' });
+    c.wait(70);
+    said(c, 'Client closed for command', { phrase: 'cursor/client-closed', kind: 'connection-closed', scope: 'connection' });
+    said(c, "Error calling tool 'run_query': MCP error -32000: Connection closed", { phrase: 'cursor/error-calling-tool', kind: 'failed', method: 'tools/call', target: 'run_query', error: 'MCP error -32000: Connection closed' });
+    // A second failure line for the same tool is a second call (the close ended only one).
+    said(c, "Error calling tool 'run_query': MCP error -32000: Connection closed", { phrase: 'cursor/error-calling-tool', kind: 'failed', method: 'tools/call', target: 'run_query', error: 'MCP error -32000: Connection closed' });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(2);
+    expect(r.requests[0]!.said).toHaveLength(3);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'connection-closed' });
+    expect(r.requests[1]!.said).toHaveLength(1);
+  });
+
   it('start, still-running and timer lines are one request; a TS-SDK host cancels on its timer', () => {
     const c = new Capture({ session: 'build#1', transport: null });
     said(c, 'Calling MCP tool: build', { kind: 'request-sent', method: 'tools/call', target: 'build' });

@@ -167,7 +167,10 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
     };
   }
   // An error the server sent (a JSON-RPC error code, a tool error): it answered, with a failure.
-  const fromServer = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|Tool .* (?:error|failed)|isError|error response|server returned an error/i.test(text);
+  // Or the server's own log says it failed the request (rmcp's "Failed to create service: …",
+  // apollographql/apollo-mcp-server#321): the words are the server's, so the failure is too.
+  const ownLog = said.some((e) => e.said === s && e.from === 'server');
+  const fromServer = ownLog || /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|Tool .* (?:error|failed)|isError|error response|server returned an error/i.test(text);
   // Otherwise a local failure whose origin the words do not tell (a decode error, a spawn error).
   return {
     outcome: 'failed',

@@ -13,6 +13,7 @@
  */
 import type { JsonRpcMessage, Party, WireEvent } from '../../events.js';
 import { claudeDesktopPhrases } from '../hosts/claude-desktop.js';
+import { mcpRemotePhrases } from '../hosts/mcp-remote.js';
 import { readSaid } from '../hosts/phrase.js';
 import { parseJsonRpc } from '../jsonrpc.js';
 import { Lifetimes } from '../lifetimes.js';
@@ -29,6 +30,8 @@ const BODYLESS_RE = /^method="([^"]+)"(?: id=(\S+))?(?: params)?\s*$/;
  */
 const STAMPLESS_RE = /^\[([^\]]+)\] \[(info|warn|warning|error|debug)\] (.*)$/;
 const META_UNDEFINED = ' { metadata: undefined }';
+/** mcp-remote's stderr line: `[<pid>] message`, or `[<pid>] [<pid>] message` for its connect lines. */
+const MCP_REMOTE_RE = /^\[\d+\] (?:\[\d+\] )?(.*)$/;
 /** Stands in for a cut stamp so the header positions hold (25 characters and a space). */
 const STAMP_PAD = ' '.repeat(25);
 
@@ -261,7 +264,18 @@ function open(ctx: ReaderContext): LineSink {
 
   const stderrLine = (text: string, no: number): LineDisposition => {
     const session = lastName !== null ? lifetimeOf(lastName).peek() : (unnamed?.peek() ?? null);
-    ctx.emit({ at: lastAt, source: { file, line: no }, session, transport: 'stdio', from: 'server', kind: 'host-log', text });
+    const e: WireEvent = { at: lastAt, source: { file, line: no }, session, transport: 'stdio', from: 'server', kind: 'host-log', text };
+    // mcp-remote's stderr (`[<pid>] …`, the pid sometimes twice) is the bridge's own account of
+    // the remote side: its phrases count (jina-ai/MCP#3, go-sdk#395 show it inside this log).
+    // The fixed-character test keeps other stderr lines off the phrase table.
+    if (text.charCodeAt(0) === 91) {
+      const m = MCP_REMOTE_RE.exec(text);
+      if (m !== null) {
+        const said = readSaid(mcpRemotePhrases, m[1]!);
+        if (said !== null) e.said = said;
+      }
+    }
+    ctx.emit(e);
     return 'event';
   };
 

@@ -10,6 +10,7 @@
 import {
   agentgatewayPhrases,
   dockerMcpGatewayPhrases,
+  litellmPhrases,
   mcphubPhrases,
   mcpoPhrases,
   mcpProxyPhrases,
@@ -206,7 +207,8 @@ export const agentgateway: Reader = {
     direction: directionOfEmbedded,
     sniff(head) {
       const shape = share(head, AGW_RE);
-      const strong = share(head, /^\S+Z\s+\w+\s+(?:request gateway=\S+ listener=|rmcp::|agentgateway)/);
+      // agentgateway prints its levels in lower case; an rmcp server's own tracing (upper case) is the Rust SDK's log.
+      const strong = share(head, /^\S+Z\s+(?:trace|debug|info|warn|error)\s+(?:request gateway=\S+ listener=|rmcp::|agentgateway)/);
       return scoreOf(strong.hits, shape.hits, shape.of);
     },
     headerless: 'continue',
@@ -267,4 +269,40 @@ export const mcpProxy: Reader = {
     headerless: 'continue',
   }),
   host: 'mcp-proxy',
+};
+
+// --- LiteLLM ---------------------------------------------------------------------------------
+
+/**
+ * `15:08:58 - LiteLLM:INFO: client.py:563 - message` and `LiteLLM Proxy:DEBUG` (BerriAI/litellm#13840),
+ * time only, local. A second handler may print each record again as
+ * `2026-05-25 15:01:52 - LiteLLM - INFO - client.py:437 - list_tools() - message` (BerriAI/litellm#28766):
+ * those copies continue the line before them rather than saying it twice.
+ */
+const LITELLM_RE = /^(\d\d):(\d\d):(\d\d) - LiteLLM(?: Proxy| Router)?:(DEBUG|INFO|WARNING|ERROR|CRITICAL): [\w.]+:\d+ - (.*)$/;
+
+export const litellm: Reader = {
+  ...hostLineReader({
+    name: 'litellm',
+    title: 'LiteLLM proxy log (HH:MM:SS - LiteLLM:LEVEL: file.py:line - message, uvicorn lines)',
+    clock: 'local',
+    host: 'litellm',
+    self: null,
+    header(line: string, tz: ZoneResolver): HostLine | null {
+      const m = LITELLM_RE.exec(line);
+      if (m !== null) return { at: timeOfDay(tz, +m[1]!, +m[2]!, +m[3]!), level: m[4]!.toLowerCase(), msg: m[5]! };
+      const u = UVICORN_RE.exec(line);
+      if (u !== null) return { at: null, level: u[1]!.toLowerCase(), msg: u[2]! };
+      return null;
+    },
+    phrases: litellmPhrases,
+    direction: directionOfEmbedded,
+    sniff(head) {
+      const shape = share(head, LITELLM_RE);
+      const strong = share(head, /^\d\d:\d\d:\d\d - LiteLLM(?: Proxy)?:\w+: (?:client\.py|mcp_server_manager\.py|server\.py|user_api_key_auth_mcp\.py):\d+ - /);
+      return scoreOf(strong.hits, shape.hits, shape.of);
+    },
+    headerless: 'continue',
+  }),
+  host: 'litellm',
 };

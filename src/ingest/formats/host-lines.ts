@@ -53,6 +53,14 @@ export interface HostGrammar {
    * do not say; the message's shape is tried after.
    */
   direction?(words: string, message: JsonRpcMessage): Party | null;
+  /**
+   * A line with embedded JSON-RPC that a phrase also matches says something about that message
+   * (rmcp's "Failed to create service: … received: <the message>"): emit the message, then the
+   * words. Off by default: most hosts' phrases around a body are only its label.
+   */
+  saidWithMessage?: boolean;
+  /** Whose words the log's own lines are, when that is fixed (a server's log: the server's). */
+  wordsFrom?: Party;
 }
 
 export function hostLineReader(g: HostGrammar): Reader {
@@ -106,9 +114,9 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         if (found.recovered) e.recovered = true;
         ctx.emit(e);
       }
-      return;
+      if (!(g.saidWithMessage === true && said !== null)) return;
     }
-    const e: WireEvent = { at: h.at, source, session, transport, from: h.from ?? null, kind: 'host-log', text: msg };
+    const e: WireEvent = { at: h.at, source, session, transport, from: h.from ?? g.wordsFrom ?? null, kind: 'host-log', text: msg };
     if (h.level !== undefined) e.level = h.level;
     if (said !== null) e.said = said;
     ctx.emit(e);

@@ -17,7 +17,8 @@ import { mcpcap } from './mcpcap.js';
 import { ndjson } from './ndjson.js';
 import { sseReader } from './sse.js';
 import { vscode } from './vscode.js';
-import { agentgateway, dockerMcpGateway, mcphub, mcpo, mcpProxy, supergateway, toolhive } from './gateways.js';
+import { agentgateway, dockerMcpGateway, litellm, mcphub, mcpo, mcpProxy, supergateway, toolhive } from './gateways.js';
+import { dotnetSdkLog, goSdkLog, rustSdkLog } from './sdk-logs.js';
 import { fastmcpLog, javaSdkLog, pythonSdkLog } from './server-logs.js';
 import { jsonRpcInText } from './jsonrpc-in-text.js';
 import { windsurfReader } from './windsurf.js';
@@ -29,7 +30,8 @@ export const READERS: Reader[] = [
   codex, goose, cline, librechat, geminiCli, inspector, mcpRemote,
   claudeCodeReader, zedReader, windsurfReader,
   // Gateways and SDK logs (issue 10): each claims only its own grammar.
-  mcphub, toolhive, dockerMcpGateway, mcpo, agentgateway, supergateway, mcpProxy, fastmcpLog, pythonSdkLog, javaSdkLog,
+  mcphub, toolhive, dockerMcpGateway, mcpo, agentgateway, supergateway, mcpProxy, litellm,
+  fastmcpLog, pythonSdkLog, javaSdkLog, dotnetSdkLog, rustSdkLog, goSdkLog,
   // Last: any text with JSON-RPC in it, when nothing above claims it (scores 0.42–0.45).
   jsonRpcInText,
 ];

@@ -29,7 +29,8 @@ function sniff(head: readonly string[]): number {
     const s = d === null ? STDERR_RE.exec(l) : null;
     const msg = d?.[3] ?? s?.[2];
     if (msg === undefined) {
-      if (!/^\s/.test(l) && !/^[}\]]/.test(l)) other++;
+      // Indented lines, closing brackets and an HTML error page's markup continue the message before them.
+      if (!/^\s/.test(l) && !/^[}\]<]/.test(l)) other++;
       continue;
     }
     mine++;

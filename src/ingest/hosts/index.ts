@@ -36,3 +36,7 @@ export { supergatewayPhrases } from './supergateway.js';
 export { mcpProxyPhrases } from './mcp-proxy.js';
 export { pythonSdkPhrases, fastmcpPhrases } from './python-sdk.js';
 export { javaSdkPhrases, JAVA_CLIENT_METHODS } from './java-sdk.js';
+export { rustSdkPhrases } from './rust-sdk.js';
+export { goSdkPhrases } from './go-sdk.js';
+export { dotnetSdkPhrases } from './dotnet-sdk.js';
+export { litellmPhrases } from './litellm.js';

@@ -52,4 +52,14 @@ export const mcpRemotePhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['punkpeye/mcp-remote#124'],
   },
+  {
+    // The SSE fallback's GET refused: the connection (and the handshake behind it) failed.
+    id: 'mcp-remote/connection-error-status',
+    said: 'http-status',
+    hint: 'Connection error: ',
+    re: /^Connection error: (?<error>[^\n]*?Non-200 status code \((?<status>\d{3})\)[^\n]*)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['penpot/penpot#8809'],
+  },
 ];

@@ -1,0 +1,190 @@
+/**
+ * Server logs of the Rust, Go and C# SDKs (issue 10 item 2), each in the shape people paste:
+ * - Rust (rmcp): `tracing`'s default format, `<RFC 3339 µs Z>  LEVEL span{…}: target: line: msg`;
+ *   reporters often cut the stamp (`ERROR Failed to create service: …`, apollographql/apollo-mcp-server#321);
+ * - Go (go-mcp): the standard logger with a file:line prefix, `manager.go:142: [Info] msg`, among
+ *   gin's access lines `[GIN] 2025/09/03 - 08:49:12 | 200 | 42.6s | addr | GET "/sse"` (ThinkInAIXYZ/go-mcp#190);
+ * - C#: Microsoft.Extensions.Logging's console, `info: ModelContextProtocol.X[id]` and the message
+ *   on the next line indented by six spaces (modelcontextprotocol/csharp-sdk#244).
+ * A server's log speaks as the server.
+ */
+import type { WireEvent } from '../../events.js';
+import { dotnetSdkPhrases, goSdkPhrases, readSaid, rustSdkPhrases } from '../hosts/index.js';
+import { isBlank } from '../open.js';
+import { directionOfEmbedded, findJsonRpcAnywhere } from '../reprs.js';
+import { parseIsoUtc } from '../time.js';
+import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
+import { hostLineReader, type HostLine } from './host-lines.js';
+
+function nonBlank(head: readonly string[]): string[] {
+  return head.filter((l) => !isBlank(l));
+}
+
+// --- Rust (rmcp, tracing) --------------------------------------------------------------------
+
+/** `2025-12-31T22:46:24.022681Z  INFO rest` (stamp optional: pastes cut it); levels upper case. */
+const TRACING_RE = /^(?:(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d))\s+)?(TRACE|DEBUG|INFO|WARN|ERROR)\s+(.*)$/;
+/** Span and target prefixes before the message: `serve_inner: `, `http_request{…}: `, `rmcp::service: `, `541: `. */
+const PREFIX_RE = /^(?:[A-Za-z_][\w]*(?:\{[^}]*\})?: |[A-Za-z_][\w]*(?:::[\w]+)+: |\d+: )/;
+const RUST_STRONG_RE = /\brmcp::|Failed to create service: expect initialized notification|\bService initialized as (?:server|client)\b/;
+
+function tracingMsg(rest: string): string {
+  let msg = rest;
+  for (let i = 0; i < 6; i++) {
+    const m = PREFIX_RE.exec(msg);
+    if (m === null) break;
+    msg = msg.slice(m[0].length);
+  }
+  return msg;
+}
+
+export const rustSdkLog: Reader = {
+  ...hostLineReader({
+    name: 'rust-sdk',
+    title: 'Rust SDK (rmcp) server log (tracing: RFC 3339 UTC, LEVEL, span: target: message)',
+    clock: 'utc',
+    host: 'rust-sdk',
+    self: 'server',
+    header(line: string): HostLine | null {
+      const m = TRACING_RE.exec(line);
+      if (m === null) return null;
+      return { at: m[1] !== undefined ? parseIsoUtc(m[1]) : null, level: m[2]!.toLowerCase(), msg: tracingMsg(m[3]!) };
+    },
+    phrases: rustSdkPhrases,
+    direction: directionOfEmbedded,
+    saidWithMessage: true,
+    wordsFrom: 'server',
+    sniff(head) {
+      const lines = nonBlank(head);
+      if (lines.length === 0) return 0;
+      // Hosts that log through tracing too (Goose, Codex) and agentgateway's lower-case levels have their own readers.
+      if (lines.some((l) => /\bgoose::|\bcodex_|\bmcp_client::|\bagentgateway\b/.test(l))) return 0;
+      let shape = 0;
+      let strong = 0;
+      for (const l of lines) {
+        if (!TRACING_RE.test(l)) continue;
+        shape++;
+        if (RUST_STRONG_RE.test(l)) strong++;
+      }
+      if (strong > 0) return Math.min(0.9, 0.8 + 0.03 * strong);
+      return shape / lines.length > 0.6 ? 0.3 : 0;
+    },
+    headerless: 'continue',
+  }),
+  host: 'rust-sdk',
+};
+
+// --- Go (go-mcp, standard logger and gin) ----------------------------------------------------
+
+/** `[2025/09/03 08:49:12 ]manager.go:142: [Info] msg` (date optional: log.Lshortfile alone prints none). */
+const GO_LOG_RE = /^(?:(\d{4})\/(\d\d)\/(\d\d) (\d\d):(\d\d):(\d\d)(?:\.\d+)? )?([\w.-]+\.go):\d+: (?:\[(\w+)\] )?(.*)$/;
+/** gin's access line. */
+const GIN_RE = /^\[GIN\] (\d{4})\/(\d\d)\/(\d\d) - (\d\d):(\d\d):(\d\d) \|\s*(\d{3})\s*\|\s*(\S+)\s*\|\s*(\S+)\s*\|\s*(\w+)\s+"([^"]*)"\s*$/;
+const GO_STRONG_RE = /\.go:\d+: \[(?:Info|Error|Warn|Debug)\] (?:session detection|sseServerTransport|stdioServerTransport|streamableHTTP)/i;
+
+export const goSdkLog: Reader = {
+  ...hostLineReader({
+    name: 'go-sdk',
+    title: 'Go MCP server log (standard logger file.go:line: [Level] message, gin access lines)',
+    clock: 'local',
+    host: 'go-sdk',
+    self: 'server',
+    header(line: string, tz: ZoneResolver): HostLine | null {
+      let m = GO_LOG_RE.exec(line);
+      if (m !== null) {
+        const at = m[1] !== undefined ? tz.toEpoch(+m[1], +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, 0) : null;
+        const h: HostLine = { at, msg: m[9]! };
+        if (m[8] !== undefined) h.level = m[8].toLowerCase();
+        return h;
+      }
+      m = GIN_RE.exec(line);
+      if (m !== null) {
+        return { at: tz.toEpoch(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, 0), msg: `${m[10]} ${m[11]} ${m[7]} in ${m[8]}` };
+      }
+      return null;
+    },
+    phrases: goSdkPhrases,
+    direction: directionOfEmbedded,
+    sniff(head) {
+      const lines = nonBlank(head);
+      if (lines.length === 0) return 0;
+      let shape = 0;
+      let strong = 0;
+      for (const l of lines) {
+        if (GO_LOG_RE.test(l) || GIN_RE.test(l)) shape++;
+        if (GO_STRONG_RE.test(l)) strong++;
+      }
+      if (strong > 0) return Math.min(0.9, 0.8 + 0.03 * strong);
+      return shape / lines.length > 0.6 ? 0.3 : 0;
+    },
+    headerless: 'continue',
+  }),
+  host: 'go-sdk',
+};
+
+// --- C# (Microsoft.Extensions.Logging console) -----------------------------------------------
+
+/** `info: ModelContextProtocol.Server.McpServer[1433779783]` (an optional `HH:MM:SS ` stamp first). */
+const MEL_RE = /^(?:(\d\d):(\d\d):(\d\d) )?(trce|dbug|info|warn|fail|crit): ([\w.`]+)\[(-?\d+)\]\s*(.*)$/;
+const MEL_LEVEL: Record<string, string> = { trce: 'trace', dbug: 'debug', info: 'info', warn: 'warn', fail: 'error', crit: 'critical' };
+
+function openDotnet(ctx: ReaderContext): LineSink {
+  const file = ctx.file;
+  let pending: WireEvent | null = null;
+  let needMsg = false;
+  const flush = (): void => {
+    if (pending === null) return;
+    const said = readSaid(dotnetSdkPhrases, pending.text ?? '');
+    if (said !== null) pending.said = said;
+    ctx.emit(pending);
+    pending = null;
+  };
+  return {
+    line(text: string, no: number): LineDisposition {
+      if (isBlank(text)) return 'blank';
+      const m = MEL_RE.exec(text);
+      if (m !== null) {
+        flush();
+        const at = m[1] !== undefined ? ctx.tz.toEpoch(1970, 1, 1, +m[1], +m[2]!, +m[3]!, 0) : null;
+        pending = { at, source: { file, line: no }, session: null, transport: null, from: 'server', kind: 'host-log', text: m[7] ?? '', level: MEL_LEVEL[m[4]!] ?? m[4]! };
+        needMsg = (m[7] ?? '') === '';
+        return 'event';
+      }
+      if (pending !== null && /^\s/.test(text)) {
+        // The message is the first indented line; the rest (an exception, its frames) belong to it.
+        if (needMsg) {
+          pending.text = text.trim();
+          needMsg = false;
+        }
+        pending.source.endLine = no;
+        return 'part';
+      }
+      flush();
+      const msg = text.trim();
+      const found = findJsonRpcAnywhere(msg);
+      const source = { file, line: no };
+      if (found !== null) {
+        for (const message of found.messages) ctx.emit({ at: null, source, session: null, transport: null, from: directionOfEmbedded(msg.slice(0, found.at), message), kind: 'message', message });
+        return 'event';
+      }
+      ctx.emit({ at: null, source, session: null, transport: null, from: 'server', kind: 'host-log', text: msg });
+      return 'event';
+    },
+    end(): void {
+      flush();
+    },
+  };
+}
+
+export const dotnetSdkLog: Reader = {
+  name: 'dotnet-sdk',
+  title: 'C# SDK server log (Microsoft.Extensions.Logging console: level: ModelContextProtocol.X[id], indented message)',
+  clock: 'none',
+  host: 'dotnet-sdk',
+  sniff(head) {
+    let strong = 0;
+    for (const l of head) if (/^(?:\d\d:\d\d:\d\d )?(?:trce|dbug|info|warn|fail|crit): ModelContextProtocol\.[\w.]+\[-?\d+\]/.test(l)) strong++;
+    return strong > 0 ? Math.min(0.9, 0.8 + 0.03 * strong) : 0;
+  },
+  open: openDotnet,
+};

@@ -1,0 +1,111 @@
+/**
+ * Server logs of the Rust, Go and C# SDKs, LiteLLM's proxy log, and mcp-remote's stderr inside a
+ * Claude Desktop log: detection, the events each line becomes, what the phrases say. Lines follow
+ * the grammars of the threads cited; the content is ours.
+ */
+import { describe, expect, it } from 'vitest';
+import { dotnetSdkPhrases, goSdkPhrases, litellmPhrases, mcpRemotePhrases, readSaid, rustSdkPhrases } from '../../../src/ingest/hosts/index.js';
+import { readAll, tempFile } from '../helpers.js';
+
+const lines = (...l: string[]) => `${l.join('\n')}\n`;
+
+const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<string, unknown> | null]> = [
+  ['rmcp refuses the session (apollographql/apollo-mcp-server#321)', rustSdkPhrases,
+    'Failed to create service: expect initialized notification, but received: Some(Request(JsonRpcRequest { jsonrpc: JsonRpcVersion2_0, id: Number(2), request: ListPromptsRequest(RequestOptionalParam { method: ListPromptsRequestMethod, params: None, extensions: Extensions }) }))',
+    { kind: 'failed', phrase: 'rust-sdk/failed-to-create-service' }],
+  ['rmcp SSE connection (modelcontextprotocol/rust-sdk#171)', rustSdkPhrases, 'sse connection session=6b1f0c1e-2d4a-4e55-9a0c-3f4b7f1c2a10', { kind: 'connecting', scope: 'connection' }],
+  ['go-mcp closes a session whose ping timed out (ThinkInAIXYZ/go-mcp#190)', goSdkPhrases,
+    'session detection fail, session id: 7c1e5a90, fail reason: context deadline exceeded', { kind: 'connection-closed', scope: 'connection', error: 'context deadline exceeded' }],
+  ['go-mcp refuses a message for the closed session', goSdkPhrases,
+    'sseServerTransport Error: code: 400, message: Failed to receive: session closed', { kind: 'session-not-found', status: 400 }],
+  ['a gin access line is not a phrase', goSdkPhrases, 'GET /sse 200 in 42.634461571s', null],
+  ['C# read loop (modelcontextprotocol/csharp-sdk#244)', dotnetSdkPhrases, 'Transport entering read messages loop for Server (stream) (weather)', { kind: 'connected', server: 'Server (stream) (weather)' }],
+  ['LiteLLM calls a tool upstream (BerriAI/litellm#13840)', litellmPhrases, "MCP client calling tool 'list_repos'", { kind: 'request-sent', method: 'tools/call', target: 'list_repos' }],
+  ['LiteLLM got a listing (BerriAI/litellm#28766)', litellmPhrases, 'Successfully fetched 5 tools from server research', { kind: 'completed', method: 'tools/list', server: 'research' }],
+  ["mcp-remote's SSE fallback refused (penpot/penpot#8809)", mcpRemotePhrases, 'Connection error: SseError: SSE error: Non-200 status code (500)', { kind: 'http-status', status: 500, method: 'initialize', scope: 'connection' }],
+];
+
+describe('SDK-log and LiteLLM phrases', () => {
+  it.each(PHRASES)('%s', (_n, rows, text, want) => {
+    const said = readSaid(rows, text);
+    if (want === null) expect(said).toBeNull();
+    else expect(said).toMatchObject(want);
+  });
+
+  it('every row cites a thread and ids are unique', () => {
+    for (const rows of [rustSdkPhrases, goSdkPhrases, dotnetSdkPhrases, litellmPhrases]) {
+      for (const r of rows) expect(r.seen.length, r.id).toBeGreaterThan(0);
+      expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    }
+  });
+});
+
+describe('SDK-log readers', () => {
+  it('rmcp tracing: stamp optional, span and target cut off, the refused message and the refusal both read', async () => {
+    const { events, summary } = await readAll(tempFile('rmcp.log', lines(
+      '2025-12-31T22:46:24.023066Z  INFO serve_inner: rmcp::service: 541: Service initialized as server',
+      'ERROR Failed to create service: expect initialized notification, but received: Some(Request(JsonRpcRequest { jsonrpc: JsonRpcVersion2_0, id: Number(2), request: ListPromptsRequest(RequestOptionalParam { method: ListPromptsRequestMethod, params: None, extensions: Extensions }) }))',
+    )));
+    expect(summary.format).toBe('rust-sdk');
+    expect(events[0]).toMatchObject({ kind: 'host-log', text: 'Service initialized as server', at: Date.parse('2025-12-31T22:46:24.023Z') });
+    const msg = events.find((e) => e.kind === 'message');
+    expect(msg).toMatchObject({ from: 'client', message: { id: 2, method: 'prompts/list' } });
+    const refusal = events.find((e) => e.said?.kind === 'failed');
+    expect(refusal).toMatchObject({ from: 'server', at: null });
+  });
+
+  it('go-mcp: file:line lines without a clock, gin lines with one', async () => {
+    const { events, summary } = await readAll(tempFile('server.log', lines(
+      'manager.go:142: [Info] session detection fail, session id: 7c1e5a90, fail reason: context deadline exceeded',
+      '[GIN] 2025/09/03 - 08:49:12 | 200 | 42.634461571s |   10.20.30.41 | GET      "/sse"',
+    )), { tz: 'UTC' });
+    expect(summary.format).toBe('go-sdk');
+    expect(events[0]).toMatchObject({ at: null, level: 'info', said: { kind: 'connection-closed' } });
+    expect(events[1]).toMatchObject({ at: Date.parse('2025-09-03T08:49:12Z'), text: 'GET /sse 200 in 42.634461571s' });
+  });
+
+  it('C# console: the category line and its indented message are one event; frames are part of it', async () => {
+    const { events, summary } = await readAll(tempFile('dotnet.log', lines(
+      'info: ModelContextProtocol.Protocol.Transport.StdioServerTransport[728055718]',
+      '      Transport entering read messages loop for Server (stream) (weather)',
+      'fail: ModelContextProtocol.Server.McpServer[1433779783]',
+      '      "forecast" threw an unhandled exception.',
+      '      System.InvalidOperationException: no data',
+      '         at Weather.Tools.Forecast()',
+    )));
+    expect(summary.format).toBe('dotnet-sdk');
+    expect(events).toHaveLength(2);
+    expect(events[0]).toMatchObject({ level: 'info', text: 'Transport entering read messages loop for Server (stream) (weather)', said: { kind: 'connected' } });
+    expect(events[1]).toMatchObject({ level: 'error', text: '"forecast" threw an unhandled exception.', source: { line: 3, endLine: 6 } });
+    expect(summary.lines).toBe(6);
+  });
+
+  it('LiteLLM: time-only clock; a second handler\'s copy of a record continues it', async () => {
+    const { events, summary } = await readAll(tempFile('litellm.log', lines(
+      "15:01:52 - LiteLLM:INFO: mcp_server_manager.py:2218 - Successfully fetched 5 tools from server research",
+      '2026-05-25 15:01:52 - LiteLLM - INFO - mcp_server_manager.py:2218 - _create_prefixed_tools() - Successfully fetched 5 tools from server research',
+      "15:08:58 - LiteLLM:INFO: client.py:563 - MCP client calling tool 'list_repos'",
+      'INFO:     127.0.0.1:57303 - "POST /mcp/ HTTP/1.1" 200 OK',
+    )), { tz: 'UTC' });
+    expect(summary.format).toBe('litellm');
+    expect(events.map((e) => e.said?.kind ?? null)).toEqual(['completed', 'request-sent', null]);
+    expect(events[1]!.at! - events[0]!.at!).toBe(426_000);
+  });
+});
+
+describe('mcp-remote inside a Claude Desktop log', () => {
+  it('its [pid] stderr lines carry mcp-remote phrases in the server\'s session (jina-ai/MCP#3)', async () => {
+    const { events, summary } = await readAll(tempFile('mcp-server-docs.log', lines(
+      '2025-08-19T11:09:45.431Z [docs] [info] Server started and connected successfully { metadata: undefined }',
+      '2025-08-19T11:09:45.433Z [docs] [info] Message from client: {"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"claude-ai","version":"0.1.0"}},"jsonrpc":"2.0","id":0} { metadata: undefined }',
+      '[39696] Using automatically selected callback port: 16811',
+      '[39696] [39696] Connecting to remote server: https://docs.example.org/sse',
+      '[39696] Connection error: SseError: SSE error: Non-200 status code (500)',
+    )));
+    expect(summary.format).toBe('claude-desktop');
+    const msg = events.find((e) => e.kind === 'message')!;
+    const stderr = events.filter((e) => e.kind === 'host-log' && e.from === 'server');
+    expect(stderr.map((e) => e.said?.kind ?? null)).toEqual([null, 'connecting', 'http-status']);
+    for (const e of stderr) expect(e.session).toBe(msg.session);
+  });
+});
