@@ -20,6 +20,11 @@ export interface ReportTimelineEntry {
   detail: string;
   /** `file:line` */
   source: string;
+  /**
+   * Several captures of one incident: every capture line that saw this event, `source` first. Absent when only
+   * one capture saw it.
+   */
+  sources?: string[];
 }
 
 export interface ReportFinding {

@@ -101,6 +101,7 @@ export function reportRequest(d: Diagnosis, lang?: Lang): ReportRequest {
     kind: e.kind,
     detail: e.detail,
     source: formatSource(e.source),
+    ...(e.source.also ? { sources: [formatSource(e.source), ...e.source.also.map((a) => formatSource(a.source))] } : {}),
   }));
   const record = {} as ReportRequest['record'];
   for (const key of RECORD_KEYS) {

@@ -4,6 +4,7 @@
  * and every capture-derived string passes through `forText`, so a hostile capture can neither
  * colour, move the cursor, nor forge a line of this report.
  */
+import { entrySources, mergeFact } from './merged.js';
 import { Chalk, type ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import { RECORD_ORDER, type Outcome, type Severity } from '../diagnose/types.js';
@@ -73,6 +74,8 @@ function inputLines(report: Report, st: Style): string[] {
     ];
     if (i.gzip) facts.push('gzip');
     if (i.zone) facts.push(i.zoneAssumed ? `times in ${forText(i.zone)} (assumed; pass --tz to set)` : `times in ${forText(i.zone)}`);
+    const merged = mergeFact(i);
+    if (merged !== null) facts.push(forText(merged));
     return `  ${st.c.bold(forText(i.path))}  ${forText(i.format)}  ${st.c.dim(facts.join(' · '))}`;
   });
 }
@@ -134,7 +137,7 @@ function requestBlock(r: ReportRequest, st: Style): string[] {
     const detailWidth = Math.min(Math.max(...details.map((d) => d.length)), 72);
     r.timeline.forEach((e, i) => {
       out.push(
-        `     ${(rel[i] ?? '?').padStart(relWidth)}  ${e.kind.padEnd(kindWidth)}  ${(details[i] ?? '').padEnd(detailWidth)}  ${st.c.dim(forText(e.source))}`.trimEnd(),
+        `     ${(rel[i] ?? '?').padStart(relWidth)}  ${e.kind.padEnd(kindWidth)}  ${(details[i] ?? '').padEnd(detailWidth)}  ${st.c.dim(forText(entrySources(e)))}`.trimEnd(),
       );
     });
   }
