@@ -57,6 +57,8 @@ interface Pairs {
   refTaken: Uint8Array;
 }
 
+const WIRE: ReadonlySet<WireEvent['kind']> = new Set(['message', 'stream-open', 'stream-close', 'keepalive', 'http-status']);
+
 function isRequest(e: WireEvent): boolean {
   return e.kind === 'message' && e.message !== undefined && messageShape(e.message) === 'request';
 }
@@ -257,7 +259,8 @@ export function align(ref: readonly WireEvent[], other: readonly WireEvent[], ta
     paired++;
     if (e.kind === 'message') pairedMessages++;
     const ta = ref[a]!.at;
-    if (ta !== null && e.at !== null) deltas.push({ delta: e.at - ta, from: e.from ?? ref[a]!.from });
+    // The clock rests on the wire: a host stamps its own stderr and close lines when it gets round to them.
+    if (ta !== null && e.at !== null && WIRE.has(e.kind)) deltas.push({ delta: e.at - ta, from: e.from ?? ref[a]!.from });
   });
   const clock = estimateClock(deltas);
   const messages = countMessages(other);
@@ -300,7 +303,8 @@ export function align(ref: readonly WireEvent[], other: readonly WireEvent[], ta
     const isMsg = e.kind === 'message';
     const joins = isMsg ? m !== null && m !== undefined && !(renumbered && messageShape(m) === 'notification' && !namesRequest(m)) : !renumbered;
     if (!joins) {
-      out.residual.push(e);
+      // Its own session (the far side of a hop), but the same incident: on the same clock.
+      out.residual.push(e.at === null || out.offsetMs === null ? e : { ...e, at: e.at - offset });
       return;
     }
     const fed: WireEvent = { ...e, at: onRefClock(e.at), session: ctx[i] ?? null };
