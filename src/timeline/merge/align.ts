@@ -57,6 +57,9 @@ interface Pairs {
   refTaken: Uint8Array;
 }
 
+/** Requests any session of a client with a server sends alike. */
+const BOILERPLATE: ReadonlySet<string> = new Set(['initialize', 'ping', 'tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'logging/setLevel', 'server/discover']);
+
 const WIRE: ReadonlySet<WireEvent['kind']> = new Set(['message', 'stream-open', 'stream-close', 'keepalive', 'http-status']);
 
 function isRequest(e: WireEvent): boolean {
@@ -265,7 +268,18 @@ export function align(ref: readonly WireEvent[], other: readonly WireEvent[], ta
   const clock = estimateClock(deltas);
   const messages = countMessages(other);
   const smaller = Math.min(countMessages(ref), messages);
-  const linked = pairedMessages > 0 && pairedMessages >= LINK_SHARE * smaller;
+  // Notifications every session sends (initialized, a timeout's cancel reason) and the handshake of one client with one
+  // server look the same in any two sessions: a link needs a paired call that says something of its own, or every
+  // request of one capture paired.
+  let distinctive = false;
+  let requestsPaired = 0;
+  other.forEach((e, i) => {
+    if (!isRequest(e) || p.ofOther[i]! < 0) return;
+    requestsPaired++;
+    if (!BOILERPLATE.has(e.message!.method!)) distinctive = true;
+  });
+  const requests = Math.min(ref.filter(isRequest).length, other.filter(isRequest).length);
+  const linked = pairedMessages > 0 && pairedMessages >= LINK_SHARE * smaller && (distinctive || (requests > 0 && requestsPaired >= requests));
   const out: Alignment = {
     linked,
     offsetMs: clock?.offsetMs ?? null,
