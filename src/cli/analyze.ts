@@ -30,6 +30,7 @@ interface AnalyzeFlags {
   timeout?: number;
   maxTotalTimeout?: number;
   redact: boolean;
+  merge: boolean;
   lang?: Lang;
 }
 
@@ -43,6 +44,7 @@ export async function runAnalyze(captures: string[], flags: AnalyzeFlags, format
     inputFormat: flags.inputFormat,
     all: flags.all === true,
     redact: flags.redact,
+    merge: flags.merge,
     stdin: io.stdin,
   };
   if (flags.request !== undefined) options.request = flags.request;
@@ -122,6 +124,7 @@ export function registerAnalyzeCommand(program: Command, io: CliIO, done: (code:
     .option('--timeout <ms>', "the requester's configured request timeout, when you know it", parseMs)
     .option('--max-total-timeout <ms>', "the requester's configured total timeout, when you know it", parseMs)
     .option('--no-redact', 'show secrets and argument values (redaction is on by default)')
+    .option('--no-merge', 'analyze several captures each on its own, not as one timeline')
     .addOption(new Option('--lang <lang>', 'language of the prose (default from LC_ALL / LC_MESSAGES / LANG, else en)').choices(LANGS))
     .action(async (captures: string[], flags: AnalyzeFlags, self: Command) => {
       done(await runAnalyze(captures, flags, self.getOptionValueSource('format') === 'cli', io));
