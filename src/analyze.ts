@@ -9,11 +9,11 @@
  * once (so its raw events can be collected); a request that completed normally is only
  * counted. Memory grows with open requests and incidents, not with the size of the capture.
  */
-import type { Problem } from './events.js';
+import type { Problem, WireEvent } from './events.js';
 import type { Lang } from './i18n/lang.js';
 import { diagnose, diagnoseSession, plainCompletion } from './diagnose/index.js';
 import type { DiagnoseOptions, Diagnosis, Finding, Outcome } from './diagnose/types.js';
-import { openInput } from './ingest/index.js';
+import { openInput, type OpenedInput } from './ingest/index.js';
 import { InputError, UsageError } from './ingest/errors.js';
 import type { FormatName, InputSummary } from './ingest/types.js';
 import { redactReport, redactRequest, redactText } from './redact.js';
@@ -21,6 +21,7 @@ import type { Report, ReportRequest, ReportSession, SkippedInput } from './repor
 import { buildReport, compareRequests, reportRequest, reportSession, RollUp, serverOf, sessionPrefix, type RequestOrderKey } from './report/model.js';
 import { isIncident, matchRequest, RequestSelection, type RequestIdentity } from './report/select.js';
 import { toolVersion } from './report/version.js';
+import { analyzeTogether } from './analyze-together.js';
 import { createTimelineBuilder } from './timeline/index.js';
 import type { RequestTimeline, SessionTimeline } from './timeline/types.js';
 
@@ -41,6 +42,11 @@ export interface AnalyzeOptions {
   redact?: boolean;
   /** `--lang`: the language of the prose (summary, record labels, next steps); English when absent. Vocabularies never change. */
   lang?: Lang;
+  /**
+   * Several captures of one incident become one timeline (default true): sessions that show the same
+   * messages are merged on the first capture's clock (timeline/merge/). False: each capture on its own.
+   */
+  merge?: boolean;
   /** Where `-` reads from (default `process.stdin`). */
   stdin?: NodeJS.ReadableStream;
   /**
@@ -183,30 +189,45 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
     }
   };
 
-  for (const [index, input] of opened.entries()) {
-    const prefix = sessionPrefix(index);
+  /** One builder over `events` (or, with `input`, over the input as it is read); what it saw of session edges. */
+  const build = (file: OpenedInput, prefix: string | undefined) => {
     const builder = createTimelineBuilder(
       { request: onRequest, session: onSession },
       {
-        file: input.path,
-        clock: input.clock,
-        zone: input.zone,
-        zoneAssumed: input.zoneAssumed,
+        file: file.path,
+        clock: file.clock,
+        zone: file.zone,
+        zoneAssumed: file.zoneAssumed,
         ...(prefix !== undefined ? { sessionPrefix: prefix } : {}),
       },
     );
     startsMid = false;
     endsMid = false;
-    const progress = options.onProgress;
-    const { summary, problems: inputProblems } = await input.read(
-      (e) => builder.push(e),
-      progress ? (bytes) => progress({ path: input.path, bytes, requests: total }) : undefined,
-    );
-    builder.end();
-    summary.startsMidSession = startsMid;
-    summary.endsMidSession = endsMid;
-    summaries.push(summary);
-    problems.push(...inputProblems);
+    return {
+      push: (e: WireEvent) => builder.push(e),
+      end: (): { startsMid: boolean; endsMid: boolean } => {
+        builder.end();
+        return { startsMid, endsMid };
+      },
+    };
+  };
+
+  if (opened.length > 1 && options.merge !== false) {
+    await analyzeTogether(opened, build, summaries, problems);
+  } else {
+    for (const [index, input] of opened.entries()) {
+      const b = build(input, sessionPrefix(index));
+      const progress = options.onProgress;
+      const { summary, problems: inputProblems } = await input.read(
+        b.push,
+        progress ? (bytes) => progress({ path: input.path, bytes, requests: total }) : undefined,
+      );
+      const edges = b.end();
+      summary.startsMidSession = edges.startsMid;
+      summary.endsMidSession = edges.endsMid;
+      summaries.push(summary);
+      problems.push(...inputProblems);
+    }
   }
 
   const chosen = selection ? selection.result() : listed;

@@ -16,6 +16,18 @@ export interface Source {
   endLine?: number;
   /** A position inside a line-less document (e.g. `entries[3]` in a HAR). */
   pointer?: string;
+  /**
+   * The same event as other captures of the incident saw it (several captures analyzed together:
+   * timeline/merge/). Set only by the merge step, never by a reader; `at` is that capture's own clock.
+   */
+  also?: Sighting[];
+}
+
+/** One more capture's sighting of an event (Source.also). */
+export interface Sighting {
+  source: Source;
+  /** Epoch ms on that capture's own clock (before its offset was corrected), or null. */
+  at: number | null;
 }
 
 export type Transport = 'stdio' | 'streamable-http' | 'http+sse';
@@ -108,6 +120,12 @@ export interface WireEvent {
   };
   /** host-log / unparsed / keepalive: the original text, for evidence. */
   text?: string;
+  /**
+   * host-log: the request this line speaks of, as the merge step placed it (a server's own
+   * application log names the tool, its arguments or the id, never in JSON-RPC: timeline/merge/mentions.ts).
+   * A label the timeline joins, like `said`; never set by a reader.
+   */
+  about?: { id: JsonRpcId; from: Party };
   /** host-log: the host's level (info, warn, error, debug, trace) when the line has one. */
   level?: string;
   /**

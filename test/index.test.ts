@@ -85,12 +85,12 @@ describe('analyze', () => {
     expect(r.summary.notReported).toBe(0);
   });
 
-  it('keeps session keys unique across inputs', async () => {
-    const r = await analyze([TIMEOUT, TIMEOUT]);
+  it('keeps session keys unique across inputs analyzed apart', async () => {
+    const r = await analyze([TIMEOUT, TIMEOUT], { merge: false });
     expect(r.requests.map((q) => q.key)).toEqual(['s1:1', 'i2.s1:1']);
     expect(r.sessions.map((s) => s.key)).toEqual(['s1', 'i2.s1']);
     expect(r.inputs).toHaveLength(2);
-    const only = await analyze([TIMEOUT, TIMEOUT], { request: 'i2.s1:1' });
+    const only = await analyze([TIMEOUT, TIMEOUT], { request: 'i2.s1:1', merge: false });
     expect(only.requests.map((q) => q.key)).toEqual(['i2.s1:1']);
   });
 

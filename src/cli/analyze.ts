@@ -42,6 +42,7 @@ interface AnalyzeFlags {
   timeout?: number;
   maxTotalTimeout?: number;
   redact: boolean;
+  merge: boolean;
   lang?: Lang;
   /** `--color` true, `--no-color` false, neither undefined (then NO_COLOR / FORCE_COLOR / TTY decide). */
   color?: boolean;
@@ -82,6 +83,7 @@ export async function runAnalyze(captures: string[], flags: AnalyzeFlags, format
     inputFormat: flags.inputFormat,
     all: flags.all === true,
     redact: flags.redact,
+    merge: flags.merge,
     stdin: io.stdin,
   };
   // Said at once (inputs are opened before any is read), one line each.
@@ -201,6 +203,7 @@ export function registerAnalyzeCommand(program: Command, io: CliIO, done: (code:
     .option('--timeout <ms>', "the requester's configured request timeout, when you know it", parseMs)
     .option('--max-total-timeout <ms>', "the requester's configured total timeout, when you know it", parseMs)
     .option('--no-redact', 'show secrets and argument values (redaction is on by default)')
+    .option('--no-merge', 'analyze several captures each on its own, not as one timeline')
     .addOption(new Option('--lang <lang>', 'language of the prose (default from LC_ALL / LC_MESSAGES / LANG, else en)').choices(LANGS))
     .option('--color', 'colour the text report even when stdout is not a terminal')
     .option('--no-color', 'never colour (also NO_COLOR=1)')

@@ -87,7 +87,7 @@ export async function runLogs(flags: LogsFlags, formatFromCli: boolean, io: CliI
   for (const d of dropped) await write(io.stderr, `mcp-triage: left out ${forText(d.path)}: it repeats the per-server logs beside it\n`);
   return runAnalyze(
     chosen.map((l) => l.path),
-    { format: flags.format, inputFormat: 'auto', redact: flags.redact, ...(flags.json ? { json: true } : {}), ...(flags.output !== undefined ? { output: flags.output } : {}) },
+    { format: flags.format, inputFormat: 'auto', redact: flags.redact, merge: true, ...(flags.json ? { json: true } : {}), ...(flags.output !== undefined ? { output: flags.output } : {}) },
     formatFromCli,
     io,
   );

@@ -120,6 +120,20 @@ export interface InputSummary {
   startsMidSession?: boolean;
   /** The capture ends inside a session: requests were still open at its end (set by analyze). */
   endsMidSession?: boolean;
+  /**
+   * Several captures of one incident (timeline/merge/, docs/json-report.md "Several captures"): set on every input
+   * once at least two were merged. The first input is the reference (`clockOffsetMs` 0); a later one carries the
+   * input it was merged with, how, and its clock's offset from the reference (its time − the reference's) with the
+   * spread of the estimate, in ms (null when one of the two has no clock).
+   */
+  mergedWith?: string;
+  mergedBy?: 'messages' | 'mentions';
+  clockOffsetMs?: number | null;
+  clockSpreadMs?: number | null;
+  /** Events (by mentions: lines) of this capture that the reference saw too. */
+  matchedEvents?: number;
+  /** Its ids differ from the reference's for the same requests (a gateway or proxy renumbered them). */
+  idsRenumbered?: boolean;
   lines: number;
   events: number;
   /** lines not understood: 'unparsed' events plus problem-only lines */

@@ -39,6 +39,11 @@ export interface ReportTimelineEntry {
   source: string;
   /** Present when rows before this one are not shown (a collapsed run): how many, and the run's rate. */
   omitted?: ReportOmitted;
+  /**
+   * Several captures of one incident: every capture line that saw this event, `source` first. Absent when only
+   * one capture saw it.
+   */
+  sources?: string[];
 }
 
 export interface ReportFinding {

@@ -111,6 +111,7 @@ export function reportRequest(d: Diagnosis, lang?: Lang): ReportRequest {
       detail: e.detail,
       source: formatSource(e.source),
     };
+    if (e.source.also) row.sources = [formatSource(e.source), ...e.source.also.map((x) => formatSource(x.source))];
     if (omitted !== null) row.omitted = omitted;
     return row;
   });

@@ -4,6 +4,7 @@
  * and every capture-derived string passes through `forText`, so a hostile capture can neither
  * colour, move the cursor, nor forge a line of this report.
  */
+import { mergeFact } from './merged.js';
 import { Chalk, type ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import { RECORD_ORDER, type Outcome, type Severity } from '../diagnose/types.js';
@@ -160,6 +161,8 @@ function inputLines(report: Report, st: Style): string[] {
     ];
     if (i.gzip) facts.push('gzip');
     if (i.zone) facts.push(i.zoneAssumed ? `times in ${forText(i.zone)} (assumed; pass --tz to set)` : `times in ${forText(i.zone)}`);
+    const merged = mergeFact(i);
+    if (merged !== null) facts.push(forText(st.names.prose(merged)));
     // Each input named once, with its path when the name is shorter; every source below is `name:line`.
     const head = [st.c.bold(forText(name)), ...(name !== i.path ? [` ${forText(i.path)}`] : [])];
     const rest = words(facts.join(' · '), st.c.dim);
@@ -214,7 +217,8 @@ function timelineLines(r: ReportRequest, st: Style): string[] {
   const rel = r.timeline.map((e) => relativeSeconds(e.offsetMs));
   const relWidth = Math.max(...rel.map((s) => s.length));
   const kindWidth = Math.max(...r.timeline.map((e) => e.kind.length));
-  const sources = r.timeline.map((e) => forText(st.names.source(e.source)));
+  // Several captures of one incident: every capture line that saw the event (`a:8 = b:7`).
+  const sources = r.timeline.map((e) => forText((e.sources ?? [e.source]).map((x) => st.names.source(x)).join(' = ')));
   const srcWidth = Math.max(...sources.map((s) => s.length));
   const details = r.timeline.map((e) => forText(e.detail, 160));
   const lead = 5 + relWidth + 2 + kindWidth + 2;

@@ -16,14 +16,15 @@
  * everything else is held until its session ends. What is left of an
  * emitted request is a few bounded maps (see limits.ts and `debugStats`).
  */
-import type { WireEvent } from '../events.js';
+import type { JsonRpcId, Party, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { isClientInitialize, onMessage, type Core } from './correlate.js';
-import { hostLogDetail, splitDetail, transportCloseDetail } from './details.js';
-import { onHostSaid } from './host-requests.js';
+import { clip, hostLogDetail, splitDetail, transportCloseDetail } from './details.js';
+import { onHostSaid, SAID_PER_REQUEST } from './host-requests.js';
+import { dirKey } from './keys.js';
 import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
 import { RetryIndex } from './retries.js';
-import { addEntry, HoldQueue, isOpen, keep, newSession, unlinkOpen, type CleanHold, type Req, type Sess } from './state.js';
+import { addCappedEntry, addEntry, HoldQueue, isOpen, keep, newSession, unlinkOpen, type CleanHold, type Req, type Sess } from './state.js';
 import { observeStream, onStreamEvent, releaseStreams, syncStreams } from './streams.js';
 import type { SessionTimeline, TimelineEntry, TimelineSink } from './types.js';
 
@@ -155,6 +156,7 @@ class Builder implements TimelineBuilder, Core {
     if (this.done) return;
     switch (e.kind) {
       case 'host-log': {
+        if (e.about !== undefined && this.onAbout(e, e.about)) return;
         if (e.said !== undefined) {
           // The host's words about a request: they may start one (host-requests.ts).
           const s = this.sessionFor(e);
@@ -225,6 +227,21 @@ class Builder implements TimelineBuilder, Core {
         onStreamEvent(s, e, observeStream(s, e));
       }
     }
+  }
+
+  /**
+   * A line the merge step placed on a request (an application log's mention of it: timeline/merge/mentions.ts):
+   * an entry of that request, as a host's words about it are. False when the request is not live here.
+   */
+  private onAbout(e: WireEvent, about: { id: JsonRpcId; from: Party }): boolean {
+    const s = this.liveFor(e);
+    if (s === null) return false;
+    const k = dirKey(about.from, about.id);
+    const req = s.openById.get(k) ?? s.byId.get(k);
+    if (req === undefined || req.emitted) return false;
+    this.touch(s, e);
+    addCappedEntry(req, 'host-log', e, clip(e.text ?? '', 200), SAID_PER_REQUEST);
+    return true;
   }
 
   end(): void {

@@ -1,0 +1,27 @@
+/**
+ * Words for several captures merged into one timeline (timeline/merge/): what an input line says about its clock,
+ * and a timeline entry's sources. Pure; shared by the text and markdown renderers.
+ */
+import type { ReportTimelineEntry } from './contract.js';
+import type { InputSummary } from '../ingest/types.js';
+
+function ms(x: number): string {
+  const a = Math.abs(x);
+  const sign = x < 0 ? '−' : '+';
+  return a >= 1000 ? `${sign}${(a / 1000).toFixed(3)} s` : `${sign}${a} ms`;
+}
+
+/** `merged with a.har: clock +37.000 s ± 0.4 ms (24 events seen by both)`, or null for an input that was not merged. */
+export function mergeFact(i: InputSummary): string | null {
+  if (i.clockOffsetMs === undefined) return null;
+  if (i.mergedWith === undefined) return 'clock of reference';
+  const clock =
+    i.clockOffsetMs === null ? 'clock unknown (no time on one side)' : `clock ${ms(i.clockOffsetMs)}${i.clockSpreadMs ? ` ± ${Math.abs(i.clockSpreadMs)} ms` : ''}`;
+  const seen = i.mergedBy === 'mentions' ? `${i.matchedEvents ?? 0} lines name its requests` : `${i.matchedEvents ?? 0} events seen by both`;
+  return `merged with ${i.mergedWith}: ${clock} (${seen}${i.idsRenumbered ? '; ids renumbered' : ''})`;
+}
+
+/** Every capture line that saw the entry, joined; the entry's own source when only one did. */
+export function entrySources(e: ReportTimelineEntry): string {
+  return e.sources ? e.sources.join(' = ') : e.source;
+}

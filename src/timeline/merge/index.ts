@@ -1,0 +1,127 @@
+/**
+ * Several captures of one incident → one event stream on one clock (issue 11, item 4): a client
+ * log, a server log, a HAR and a recorder file of the same session show the same messages at
+ * different times and lines. The first capture is the reference (its clock is the report's);
+ * each later one is aligned with what the earlier ones merged into (align.ts), or, for a server's
+ * own application log with no JSON-RPC in it, placed by what its lines mention (mentions.ts).
+ *
+ * This is correlation, so it lives in timeline/: before any request is built, after every reader
+ * has labelled its lines. The events come out as one stream for one timeline builder, each keeping
+ * its own source (`source.also` for every other capture that saw it), plus, per capture, what did
+ * not join (another session, the far side of a hop) for a builder of its own. Pure.
+ */
+import type { WireEvent } from '../../events.js';
+import { align } from './align.js';
+import { placeMentions } from './mentions.js';
+
+export { align, TOLERANCE_MS } from './align.js';
+export { estimateClock, densestOffset } from './clock.js';
+export { placeMentions } from './mentions.js';
+
+export interface CaptureEvents {
+  path: string;
+  events: WireEvent[];
+}
+
+/** How a capture was joined to the reference (the first capture): `inputs[]` fields in the report. */
+export interface MergeLink {
+  /** The capture it was aligned with (the first one). */
+  with: string;
+  /** `by: 'messages'` — events both captures saw; `'mentions'` — an application log placed by the tool names, arguments and ids it names. */
+  by: 'messages' | 'mentions';
+  offsetMs: number | null;
+  spreadMs: number | null;
+  /** Events (or, by mentions, lines) of this capture also seen in the reference. */
+  matched: number;
+  renumbered: boolean;
+}
+
+export interface MergeResult {
+  /** One stream for one builder: the first capture's events with everything that joined them. */
+  merged: WireEvent[];
+  /** Per capture (same order as given; the first is always empty): its events that did not join. */
+  residual: WireEvent[][];
+  /** Per capture: how it was joined, or null (the first capture; one that matched nothing). */
+  links: Array<MergeLink | null>;
+}
+
+/**
+ * Places `extra` (already on the reference clock) among `ref` by time, each list keeping its own
+ * order; an event with no clock stays right after its predecessor in its own list.
+ */
+export function interleave(ref: readonly WireEvent[], extra: readonly WireEvent[]): WireEvent[] {
+  if (extra.length === 0) return [...ref];
+  const out: WireEvent[] = [];
+  let i = 0;
+  let j = 0;
+  let ta = -Infinity;
+  let tb = -Infinity;
+  while (i < ref.length || j < extra.length) {
+    const a = ref[i];
+    const b = extra[j];
+    const na = a === undefined ? Infinity : (a.at ?? ta);
+    const nb = b === undefined ? Infinity : (b.at ?? tb);
+    if (a !== undefined && na <= nb) {
+      out.push(a);
+      ta = na;
+      i++;
+    } else if (b !== undefined) {
+      out.push(b);
+      tb = nb;
+      j++;
+    }
+  }
+  return out;
+}
+
+function hasMessages(events: readonly WireEvent[]): boolean {
+  return events.some((e) => e.kind === 'message' && e.message !== undefined);
+}
+
+export function mergeCaptures(captures: readonly CaptureEvents[]): MergeResult {
+  const first = captures[0];
+  if (first === undefined) return { merged: [], residual: [], links: [] };
+  let merged: WireEvent[] = first.events;
+  const residual: WireEvent[][] = [[]];
+  const links: Array<MergeLink | null> = [null];
+  captures.slice(1).forEach((c, k) => {
+    const tag = `i${k + 2}`;
+    if (!hasMessages(c.events)) {
+      const placed = placeMentions(merged, c.events);
+      if (placed === null) {
+        residual.push(c.events);
+        links.push(null);
+        return;
+      }
+      merged = interleave(merged, placed.feed);
+      residual.push([]);
+      links.push({ with: first.path, by: 'mentions', offsetMs: placed.offsetMs, spreadMs: placed.spreadMs, matched: placed.matched, renumbered: false });
+      return;
+    }
+    const a = align(merged, c.events, tag);
+    if (!a.linked) {
+      residual.push(c.events);
+      links.push(null);
+      return;
+    }
+    merged = interleave(a.ref, a.feed);
+    residual.push(a.residual);
+    links.push({ with: first.path, by: 'messages', offsetMs: a.offsetMs, spreadMs: a.spreadMs, matched: a.paired, renumbered: a.renumbered });
+  });
+  return { merged: links.some((l) => l !== null) ? byTime(merged) : merged, residual, links };
+}
+
+/**
+ * The merged stream in time order. A capture's own order can disagree with its clock once another capture filled
+ * in the times it lacked (a HAR writes an exchange's SSE events, undated, after later exchanges); a stable sort
+ * keeps capture order among equal times, and an undated event stays right after its predecessor.
+ */
+export function byTime(events: readonly WireEvent[]): WireEvent[] {
+  let last = -Infinity;
+  const keyed = events.map((e, i) => {
+    if (e.at !== null) last = e.at;
+    return { e, t: last, i };
+  });
+  keyed.sort((a, b) => a.t - b.t || a.i - b.i);
+  return keyed.map((k) => k.e);
+}
