@@ -12,6 +12,7 @@ export const INPUT_FORMATS = [
   'claude-code', 'zed', 'windsurf',
   'mcphub', 'toolhive', 'docker-mcp-gateway', 'mcpo', 'agentgateway', 'supergateway', 'mcp-proxy',
   'python-sdk', 'fastmcp', 'java-sdk', 'jsonrpc-in-text',
+  'mcpsnoop', 'inspector-export', 'mcpjam', 'otlp',
 ] as const satisfies readonly FormatName[];
 // Fails to compile if FormatName gains a name that is not listed above.
 const _allListed: Exclude<FormatName, (typeof INPUT_FORMATS)[number]> extends never ? true : never = true;

@@ -28,7 +28,11 @@ export type FormatName =
   | 'jsonrpc-in-text'
   | 'claude-code'
   | 'zed'
-  | 'windsurf';
+  | 'windsurf'
+  | 'mcpsnoop'
+  | 'inspector-export'
+  | 'mcpjam'
+  | 'otlp';
 
 /**
  * What happened to each input line. The ingest driver tallies these so that
