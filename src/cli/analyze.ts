@@ -31,6 +31,7 @@ interface AnalyzeFlags {
   maxTotalTimeout?: number;
   redact: boolean;
   lang?: Lang;
+  otlpEndpoint?: string | true;
 }
 
 export async function runAnalyze(captures: string[], flags: AnalyzeFlags, formatFromCli: boolean, io: CliIO): Promise<number> {
@@ -84,6 +85,11 @@ export async function runAnalyze(captures: string[], flags: AnalyzeFlags, format
   } else {
     for (const batch of batches(pieces)) await write(io.stdout, batch);
   }
+  if (flags.otlpEndpoint !== undefined) {
+    // The same spans as --format otlp, to a collector (docs/fleet.md); the report above is written first.
+    const [{ renderOtlp }, { sendOtlp }] = await Promise.all([import('../report/otlp.js'), import('./otlp-send.js')]);
+    await sendOtlp(renderOtlp(report), { endpoint: flags.otlpEndpoint, env: io.env });
+  }
   return 0;
 }
 
@@ -122,6 +128,7 @@ export function registerAnalyzeCommand(program: Command, io: CliIO, done: (code:
     .option('--timeout <ms>', "the requester's configured request timeout, when you know it", parseMs)
     .option('--max-total-timeout <ms>', "the requester's configured total timeout, when you know it", parseMs)
     .option('--no-redact', 'show secrets and argument values (redaction is on by default)')
+    .option('--otlp-endpoint [url]', 'also send the verdicts as OTLP/HTTP JSON spans to a collector (default: OTEL_EXPORTER_OTLP_ENDPOINT)')
     .addOption(new Option('--lang <lang>', 'language of the prose (default from LC_ALL / LC_MESSAGES / LANG, else en)').choices(LANGS))
     .action(async (captures: string[], flags: AnalyzeFlags, self: Command) => {
       done(await runAnalyze(captures, flags, self.getOptionValueSource('format') === 'cli', io));

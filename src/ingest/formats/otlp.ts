@@ -335,11 +335,12 @@ function emitAll(ctx: ReaderContext, spans: Span[]): void {
 
   for (const c of calls.values()) emitCall(c, push);
 
-  // Cancels that name no id: only the sender's spans (a receiver's span of the same cancel would count it twice).
-  const idless = notifications.filter((n) => isCancel(n.method) && cancelTarget(n) === null);
-  const senderSide = idless.some((n) => n.kind !== 'server');
+  // A notification seen by both ends is two spans (the sender's CLIENT span, the receiver's SERVER span) with
+  // nothing that ties them (notifications carry no id): when a method has sender-side spans, its receiver-side
+  // spans are the same notifications again and are left out.
+  const sent = new Set(notifications.filter((n) => n.dialect === 'semconv' && n.kind === 'client').map((n) => n.method));
   for (const n of notifications) {
-    if (isCancel(n.method) && cancelTarget(n) === null && senderSide && n.kind === 'server') continue;
+    if (n.dialect === 'semconv' && n.kind === 'server' && sent.has(n.method)) continue;
     emitNotification(n, push);
   }
 
@@ -411,7 +412,9 @@ function emitCall(c: Call, push: (e: WireEvent) => void): void {
   const serverName = str(a, 'mcp.server.name');
   const handler = c.handler;
   const requester = c.requester;
-  if (handler !== null) {
+  const handlerErr = handler !== null ? str(handler.attrs, 'error.type') : undefined;
+  const handlerStopped = handler !== null && errorCode(handler.attrs) === null && handler.statusCode === 'error' && /cancel|abort/i.test(`${handlerErr ?? ''} ${handler.statusMessage ?? ''}`);
+  if (handler !== null && !handlerStopped) {
     // The handler's span ends when it sent the answer (or failed to).
     push({ ...base(handler, session, transport, handler.end), from: to, kind: 'message', message: answer(handler, id, serverName) });
   }
