@@ -333,7 +333,6 @@ function emitAll(ctx: ReaderContext, spans: Span[]): void {
     }
   }
 
-  for (const c of calls.values()) emitCall(c, push);
 
   // A notification seen by both ends is two spans (the sender's CLIENT span, the receiver's SERVER span) with
   // nothing that ties them (notifications carry no id): when a method has sender-side spans, its receiver-side
@@ -343,6 +342,9 @@ function emitAll(ctx: ReaderContext, spans: Span[]): void {
     if (n.dialect === 'semconv' && n.kind === 'server' && sent.has(n.method)) continue;
     emitNotification(n, push);
   }
+  // After the notifications: at the same instant, a requester sends its cancel before it ends its own span
+  // (the SDK's timer sends notifications/cancelled, then rejects the call).
+  for (const c of calls.values()) emitCall(c, push);
 
   out.sort((a, b) => (a.at ?? Number.NEGATIVE_INFINITY) - (b.at ?? Number.NEGATIVE_INFINITY) || a.order - b.order);
   for (const o of out) ctx.emit(o.e);
