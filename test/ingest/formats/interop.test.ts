@@ -2,6 +2,43 @@
  * Readers of other tools' captures (issue 13): mcpsnoop session logs, MCP Inspector v2 and MCPJam exports,
  * OTLP/JSON traces in each attribute dialect. Each case goes through the whole pipeline (analyze), because what
  * matters is the verdict the reader's labels lead to.
+ *
+ * Where the fixtures come from (test/fixtures/ingest/…):
+ *
+ * mcpsnoop/:
+ * `stdio-cancel-late.jsonl` is written in the shape mcpsnoop's proxy encodes (kerlenton/mcpsnoop
+ * `internal/proxy/frame.go` `Envelope`, encoded by `internal/proxy/sink.go` with Go's `encoding/json`: struct field
+ * order, `raw` compacted, `ts` as RFC 3339 with nanoseconds and the machine's offset, seq 1 the `meta` envelope of
+ * `internal/proxy/stdio.go`). mcpsnoop is a Go program and no Go toolchain is available here, so it was not run:
+ * the content (server, tool, times) is ours. It shows a 60 s client timeout with its `notifications/cancelled`, a
+ * non-JSON line on stdout (routed to `text` by `splitObserved`), a dropped envelope (seq 9 missing) and the late
+ * result.
+ *
+ * inspector/:
+ * - `inspector-protocol-*.json`, `inspector-network-*.json`: the MCP Inspector v2's "Export JSON" of the Protocol
+ *   and Network screens (`JSON.stringify(entries, null, 2)` in modelcontextprotocol/inspector
+ *   `clients/web/src/App.tsx`; `MessageEntry` / `FetchRequestEntry` in `core/mcp/types.ts`; the answer kept in the
+ *   request entry with `duration` by `core/mcp/state/messageLogState.ts`, and also as its own entry as older
+ *   builds did; `clientError` as in inspector#1953). File names follow `buildExportFilename`.
+ * - `json-rpc-logs-*.json`: MCPJam Inspector's "Export logs as JSON file" (`serializeLogs` in
+ *   MCPJam/inspector `mcpjam-inspector/client/src/components/logger-view.tsx`: newest first, `SEND`/`RECEIVE`/`HTTP`
+ *   directions, the HTTP exchange shape of `@mcpjam/sdk` `HttpExchangeLogEvent`).
+ *
+ * Both are browser applications; no browser runs here, so the files were written from those sources with our own
+ * content (server, tools, times), not exported by the tools themselves.
+ *
+ * otlp/:
+ * `semconv-timeout.jsonl` was made by `scripts/samples/otel/index.ts`: the v1 TypeScript SDK's client and server
+ * over stdio (a real child process), each traced with the OpenTelemetry JS SDK (`BasicTracerProvider`,
+ * `OTLPTraceExporter` over HTTP/JSON) with the OTel MCP semantic conventions' attribute names, into a local
+ * receiver that appends every request body as one line (the layout of a collector's file exporter). The client's
+ * `forecast-10d` call had a 500 ms timeout: the SDK sent `notifications/cancelled` (a span with no request id, as
+ * the semconv has no attribute for it) and the server's handler ran on; the v1 server drops the answer of a
+ * cancelled request, so its span never ended and was never exported.
+ *
+ * The dialect cases of Sentry, the Python SDK v2, mcpsnoop's export and the older draft are built in
+ * `test/ingest/formats/interop.test.ts` from the attribute names in those projects' sources (listed in
+ * docs/formats.md): none of them runs here (Python packages cannot be installed; Sentry needs its service).
  */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
