@@ -44,6 +44,7 @@ interface AnalyzeFlags {
   redact: boolean;
   merge: boolean;
   lang?: Lang;
+  otlpEndpoint?: string | true;
   /** `--color` true, `--no-color` false, neither undefined (then NO_COLOR / FORCE_COLOR / TTY decide). */
   color?: boolean;
   failOn?: FailOn;
@@ -140,6 +141,11 @@ export async function runAnalyze(captures: string[], flags: AnalyzeFlags, format
   } else {
     for (const batch of batches(pieces)) await write(io.stdout, batch);
   }
+  if (flags.otlpEndpoint !== undefined) {
+    // The same spans as --format otlp, to a collector (docs/fleet.md); the report above is written first.
+    const [{ renderOtlp }, { sendOtlp }] = await Promise.all([import('../report/otlp.js'), import('./otlp-send.js')]);
+    await sendOtlp(renderOtlp(report), { endpoint: flags.otlpEndpoint, env: io.env });
+  }
   if (flags.failOn !== undefined) {
     const hit = failOnHit(report, flags.failOn);
     if (hit !== null) {
@@ -204,6 +210,7 @@ export function registerAnalyzeCommand(program: Command, io: CliIO, done: (code:
     .option('--max-total-timeout <ms>', "the requester's configured total timeout, when you know it", parseMs)
     .option('--no-redact', 'show secrets and argument values (redaction is on by default)')
     .option('--no-merge', 'analyze several captures each on its own, not as one timeline')
+    .option('--otlp-endpoint [url]', 'also send the verdicts as OTLP/HTTP JSON spans to a collector (default: OTEL_EXPORTER_OTLP_ENDPOINT)')
     .addOption(new Option('--lang <lang>', 'language of the prose (default from LC_ALL / LC_MESSAGES / LANG, else en)').choices(LANGS))
     .option('--color', 'colour the text report even when stdout is not a terminal')
     .option('--no-color', 'never colour (also NO_COLOR=1)')

@@ -40,6 +40,11 @@ export const FAMILY_OF: Readonly<Record<FormatName, ReaderFamily>> = {
   har: 'wire',
   sse: 'wire',
   'jsonrpc-in-text': 'wire',
+  // Other tools' captures of the messages (issue 13).
+  mcpsnoop: 'wire',
+  'inspector-export': 'wire',
+  mcpjam: 'wire',
+  otlp: 'wire',
 };
 
 const LABEL: Readonly<Record<ReaderFamily, string>> = {

@@ -32,7 +32,11 @@ export type FormatName =
   | 'litellm'
   | 'dotnet-sdk'
   | 'rust-sdk'
-  | 'go-sdk';
+  | 'go-sdk'
+  | 'mcpsnoop'
+  | 'inspector-export'
+  | 'mcpjam'
+  | 'otlp';
 
 /**
  * What happened to each input line. The ingest driver tallies these so that

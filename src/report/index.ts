@@ -7,6 +7,7 @@ import { renderHtml } from './html.js';
 import { renderJson, renderJsonChunks } from './json.js';
 import { renderMarkdown } from './markdown.js';
 import { renderMermaid } from './mermaid.js';
+import { renderOtlp } from './otlp.js';
 import { renderText, type RenderOptions } from './text.js';
 
 import type { ReportFormat } from './formats.js';
@@ -25,11 +26,14 @@ export function render(report: Report, format: ReportFormat, opts: RenderOptions
       return renderMermaid(report);
     case 'html':
       return renderHtml(report);
+    case 'otlp':
+      return renderOtlp(report);
   }
 }
 
 export { buildReport, reportRequest, reportSession, reportFinding, reportProblem, compareRequests } from './model.js';
 export type { BuildReportArgs, ReportCounts } from './model.js';
 export type { RenderOptions } from './text.js';
-export { renderText, renderJson, renderJsonChunks, renderMarkdown, renderMermaid, renderHtml };
+export { renderText, renderJson, renderJsonChunks, renderMarkdown, renderMermaid, renderHtml, renderOtlp };
+export { otlpPayload, type OtlpPayload } from './otlp.js';
 export * from './contract.js';

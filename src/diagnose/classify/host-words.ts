@@ -99,6 +99,11 @@ function timerFired(t: RequestTimeline, s: HostSaid, host: string, said: readonl
   if (client?.cancelsOnTimer === true) {
     return { outcome: 'cancelled', cause: 'client-timeout', serverState: 'unknown', timeout, why: `timed out${when} on the host's request timer; ${host} is ${client.basis}, so the server was told to stop, though this log does not show the message.` };
   }
+  // The capture itself shows the requester cancelling this request as its timer fired (an OTLP span of the
+  // `notifications/cancelled` it sent, which names no id: ingest/formats/otlp.ts).
+  if (said.some((e) => e.said?.kind === 'cancelled' && e.from === t.from)) {
+    return { outcome: 'cancelled', cause: 'client-timeout', serverState: 'unknown', timeout, why: `timed out${when} on the requester's timer, which sent a cancellation (notifications/cancelled) to the server.` };
+  }
   return {
     outcome: 'abandoned',
     cause: 'client-timeout',

@@ -23,9 +23,14 @@ import { fastmcpLog, javaSdkLog, pythonSdkLog } from './server-logs.js';
 import { jsonRpcInText } from './jsonrpc-in-text.js';
 import { windsurfReader } from './windsurf.js';
 import { zedReader } from './zed.js';
+import { mcpsnoop } from './mcpsnoop.js';
+import { inspectorExport, mcpjamLog } from './inspector-export.js';
+import { otlp } from './otlp.js';
 
 export const READERS: Reader[] = [
   claudeDesktop, vscode, ndjson, mcpcap, harReader, sseReader,
+  // Other tools' captures and exports (issue 13): each claims only its own document shape.
+  mcpsnoop, inspectorExport, mcpjamLog, otlp,
   // Host terminal output and logs (wild corpus, issue 10).
   codex, goose, cline, librechat, geminiCli, inspector, mcpRemote,
   claudeCodeReader, zedReader, windsurfReader,

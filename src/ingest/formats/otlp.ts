@@ -1,0 +1,597 @@
+/**
+ * OTLP/JSON traces of MCP calls: an OTLP/HTTP JSON request body (`ExportTraceServiceRequest`), or an
+ * OpenTelemetry collector's file exporter output (one such body per line). Spans are turned back into the
+ * messages they stand for; only spans that name an MCP method are read (others in the trace are skipped).
+ *
+ * Attribute dialects (hosts-in-the-wild.md §11), all mapped to one view:
+ * | producer | method | request id | session | transport |
+ * |---|---|---|---|---|
+ * | OTel MCP semconv (semantic-conventions-genai `mcp.md`) | `mcp.method.name` | `jsonrpc.request.id` | `mcp.session.id` | `network.transport` pipe/tcp/quic |
+ * | Python SDK v2 (`mcp/server/_otel.py`) | `mcp.method.name` | `jsonrpc.request.id` | — | — |
+ * | Sentry JS (`@sentry/core` mcp-server attributes) | `mcp.method.name` | `mcp.request.id` | `mcp.session.id` | `mcp.transport` stdio/http/sse |
+ * | Sentry Python | `mcp.method.name` | `mcp.request_id` | `mcp.session_id` | `mcp.transport` |
+ * | mcpsnoop export (`internal/exporter/exporter.go`) | `rpc.method` (`rpc.system`=mcp) | `mcpsnoop.call.id` (raw JSON id) | resource `mcpsnoop.session.id` | — |
+ * | older semconv draft (semantic-conventions PR #2083) | `mcp.method.name` | `mcp.request.id` | `mcp.session.id` | — |
+ * | mcp-triage `--format otlp` | semconv names | `jsonrpc.request.id` + `mcp_triage.request.id` (typed) | `mcp.session.id` | `mcp_triage.transport` |
+ *
+ * Span kind: in the semconv (and Sentry, Python) the side that sends a request makes a CLIENT span and the side
+ * that handles it a SERVER span, so one call can show up twice in one trace (W3C context rides in
+ * `params._meta.traceparent`, SEP-414). The two are one call: they are read as one request (the requester's
+ * span gives when it was sent and when the requester stopped waiting, the handler's span when the answer was
+ * sent). mcpsnoop and mcp-triage write one span per call whose kind names the requester.
+ *
+ * Cancellation: a `notifications/cancelled` is a span of its own. Sentry records the id it names
+ * (`mcp.cancelled.request_id`); the semconv defines no attribute for it (hosts-in-the-wild.md §11). A cancel
+ * that names no id is read as the requester's words "cancelled" with no id (a host-log event), and the timeline
+ * joins it to the open request of its session as it does for a host's sentence.
+ *
+ * Events come out at `end()`, in time order (spans of one trace overlap; a file exporter appends batches in
+ * the order spans ended, not started).
+ */
+import type { HostSaid, JsonRpcId, JsonRpcMessage, Party, Source, StreamInfo, Transport, WireEvent } from '../../events.js';
+import type { LineSink, Reader, ReaderContext } from '../types.js';
+import { collectDocs, type Doc } from './json-doc.js';
+
+type Obj = Record<string, unknown>;
+type Attrs = Map<string, string | number | boolean>;
+
+/** Requests only a server sends (2025-11-25 client features). */
+const SERVER_REQUESTS = new Set(['roots/list', 'sampling/createMessage', 'elicitation/create']);
+
+/** Spans kept per file (each becomes at most a handful of events). */
+export const MAX_SPANS = 1_000_000;
+
+function isObj(v: unknown): v is Obj {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+function arr(v: unknown): unknown[] {
+  return Array.isArray(v) ? v : [];
+}
+function s(v: unknown): string | undefined {
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** OTLP/JSON `AnyValue` → a primitive (arrays and kvlists are not needed here). */
+function anyValue(v: unknown): string | number | boolean | undefined {
+  if (!isObj(v)) return undefined;
+  if (typeof v.stringValue === 'string') return v.stringValue;
+  if (typeof v.boolValue === 'boolean') return v.boolValue;
+  // proto3 JSON writes int64 as a string; some encoders write a number.
+  if (typeof v.intValue === 'string' && /^-?\d+$/.test(v.intValue)) return Number(v.intValue);
+  if (typeof v.intValue === 'number') return v.intValue;
+  if (typeof v.doubleValue === 'number') return v.doubleValue;
+  if (typeof v.doubleValue === 'string' && v.doubleValue !== '' && !Number.isNaN(Number(v.doubleValue))) return Number(v.doubleValue);
+  return undefined;
+}
+
+function attrs(list: unknown): Attrs {
+  const m: Attrs = new Map();
+  for (const a of arr(list)) {
+    if (!isObj(a) || typeof a.key !== 'string') continue;
+    const v = anyValue(a.value);
+    if (v !== undefined) m.set(a.key, v);
+  }
+  return m;
+}
+
+function str(a: Attrs, ...keys: string[]): string | undefined {
+  for (const k of keys) {
+    const v = a.get(k);
+    if (typeof v === 'string' && v !== '') return v;
+    if (typeof v === 'number') return String(v);
+  }
+  return undefined;
+}
+
+/** Unix nanoseconds (string or number) → epoch ms. */
+function nanosToMs(v: unknown): number | null {
+  if (typeof v === 'string' && /^\d{1,22}$/.test(v)) {
+    const n = v.length > 6 ? Number(v.slice(0, -6)) + Number(v.slice(-6)) / 1e6 : Number(v) / 1e6;
+    return n > 0 ? n : null;
+  }
+  if (typeof v === 'number' && v > 0) return v / 1e6;
+  return null;
+}
+
+/**
+ * A span's request id as JSON-RPC typed it. Span attributes carry it as a string (`"7"` for 7 and for
+ * `"7"`), so a number-like string reads as a number: the SDKs number their requests. mcpsnoop keeps the raw
+ * JSON (`"abc"` with quotes for a string id), mcp-triage writes `mcp_triage.request.id` the same way.
+ */
+export function idFromAttr(v: string): JsonRpcId {
+  return /^-?\d{1,15}$/.test(v) ? Number(v) : v;
+}
+function rawId(v: string): JsonRpcId | undefined {
+  try {
+    const p: unknown = JSON.parse(v);
+    return typeof p === 'string' || typeof p === 'number' ? p : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface SpanEvent {
+  name: string;
+  at: number | null;
+  attrs: Attrs;
+  index: number;
+}
+
+interface Span {
+  traceId: string;
+  kind: 'client' | 'server' | 'other';
+  name: string;
+  start: number | null;
+  end: number | null;
+  attrs: Attrs;
+  resource: Attrs;
+  statusCode: 'ok' | 'error' | 'unset';
+  statusMessage: string | undefined;
+  events: SpanEvent[];
+  source: Source;
+  method: string;
+  id: JsonRpcId | null;
+  dialect: 'mcp-triage' | 'mcpsnoop' | 'semconv';
+}
+
+function spanKind(v: unknown): Span['kind'] {
+  if (v === 'SPAN_KIND_CLIENT' || v === 3) return 'client';
+  if (v === 'SPAN_KIND_SERVER' || v === 2) return 'server';
+  return 'other';
+}
+function statusCode(v: unknown): Span['statusCode'] {
+  if (!isObj(v)) return 'unset';
+  const c = v.code;
+  if (c === 'STATUS_CODE_ERROR' || c === 2) return 'error';
+  if (c === 'STATUS_CODE_OK' || c === 1) return 'ok';
+  return 'unset';
+}
+
+function methodOf(a: Attrs, name: string): string | undefined {
+  const m = str(a, 'mcp.method.name', 'mcp.method');
+  if (m !== undefined) return m;
+  if (a.get('rpc.system') === 'mcp' || a.get('rpc.system.name') === 'mcp') return str(a, 'rpc.method') ?? (name || undefined);
+  return undefined;
+}
+
+function idOf(a: Attrs): JsonRpcId | null {
+  const typed = str(a, 'mcp_triage.request.id', 'mcpsnoop.call.id');
+  if (typed !== undefined) return rawId(typed) ?? idFromAttr(typed);
+  const plain = str(a, 'jsonrpc.request.id', 'mcp.request.id', 'mcp.request_id', 'rpc.jsonrpc.request_id');
+  return plain !== undefined ? idFromAttr(plain) : null;
+}
+
+function transportOf(a: Attrs): Transport | null {
+  const own = str(a, 'mcp_triage.transport');
+  if (own === 'stdio' || own === 'streamable-http' || own === 'http+sse') return own;
+  const t = str(a, 'mcp.transport');
+  if (t === 'stdio') return 'stdio';
+  if (t === 'http' || t === 'streamable-http' || t === 'streamableHttp') return 'streamable-http';
+  if (t === 'sse') return 'http+sse';
+  const n = str(a, 'network.transport');
+  // semconv: `pipe` for stdio, `tcp`/`quic` for HTTP.
+  if (n === 'pipe') return 'stdio';
+  if (n === 'tcp' || n === 'quic') return 'streamable-http';
+  return null;
+}
+
+function sessionOf(sp: Span): string | null {
+  return str(sp.attrs, 'mcp.session.id', 'mcp.session_id') ?? str(sp.resource, 'mcpsnoop.session.id', 'mcp.session.id') ?? null;
+}
+
+/** When no attribute names the session: the process that wrote the span, and the server it spoke to. */
+function fallbackSession(sp: Span): string {
+  const svc = str(sp.resource, 'service.name') ?? 'unknown_service';
+  const inst = str(sp.resource, 'service.instance.id');
+  const srv = str(sp.attrs, 'server.address');
+  const port = str(sp.attrs, 'server.port');
+  return `${svc}${inst ? `/${inst}` : ''}${srv ? `@${srv}${port ? `:${port}` : ''}` : ''}`;
+}
+
+function collectSpans(doc: Doc, file: string, out: Span[], ctx: ReaderContext): number {
+  let n = 0;
+  const root = doc.value;
+  if (!isObj(root)) return 0;
+  arr(root.resourceSpans).forEach((rs, ri) => {
+    if (!isObj(rs)) return;
+    const resource = attrs(isObj(rs.resource) ? rs.resource.attributes : undefined);
+    // `instrumentationLibrarySpans` is the pre-1.0 OTLP name of `scopeSpans`.
+    const scopes = arr(rs.scopeSpans ?? rs.instrumentationLibrarySpans);
+    scopes.forEach((ss, si) => {
+      if (!isObj(ss)) return;
+      arr(ss.spans).forEach((raw, pi) => {
+        if (!isObj(raw)) return;
+        const a = attrs(raw.attributes);
+        const name = s(raw.name) ?? '';
+        const method = methodOf(a, name);
+        if (method === undefined) return;
+        if (out.length >= MAX_SPANS) {
+          if (out.length === MAX_SPANS) ctx.problem({ file, line: doc.line }, `otlp: more than ${MAX_SPANS} MCP spans; the rest are not read`);
+          return;
+        }
+        const pointer = `resourceSpans[${ri}].scopeSpans[${si}].spans[${pi}]`;
+        const events: SpanEvent[] = arr(raw.events).flatMap((ev, index) =>
+          isObj(ev) && typeof ev.name === 'string' ? [{ name: ev.name, at: nanosToMs(ev.timeUnixNano), attrs: attrs(ev.attributes), index }] : []);
+        const dialect: Span['dialect'] = a.has('mcp_triage.outcome') || a.has('mcp_triage.from')
+          ? 'mcp-triage' : a.has('mcpsnoop.call.id') || a.has('mcpsnoop.call.status') ? 'mcpsnoop' : 'semconv';
+        out.push({
+          traceId: s(raw.traceId) ?? '',
+          kind: spanKind(raw.kind),
+          name,
+          start: nanosToMs(raw.startTimeUnixNano),
+          end: nanosToMs(raw.endTimeUnixNano),
+          attrs: a,
+          resource,
+          statusCode: statusCode(raw.status),
+          statusMessage: isObj(raw.status) ? s(raw.status.message) : undefined,
+          events,
+          source: { file, line: doc.line, endLine: doc.endLine, pointer },
+          method,
+          id: idOf(a),
+          dialect,
+        });
+        n++;
+      });
+    });
+  });
+  return n;
+}
+
+function isDoc(v: unknown): boolean {
+  return isObj(v) && Array.isArray(v.resourceSpans);
+}
+
+function sniff(head: readonly string[]): number {
+  const text = head.join('\n');
+  if (!/"resourceSpans"\s*:/.test(text)) return 0;
+  // An MCP span somewhere in the head makes it certain; a trace of something else is still OTLP.
+  return /"(?:mcp\.method\.name|mcp\.method|rpc\.method|mcpsnoop\.call\.id)"/.test(text) ? 0.97 : 0.6;
+}
+
+/** What the reader makes of one call (one span, or a requester span and a handler span). */
+interface Call {
+  requester: Span | null;
+  handler: Span | null;
+  /** The span that holds this call's attributes (requester's when there are two). */
+  main: Span;
+}
+
+function requesterOf(c: Call): Party {
+  const a = c.main.attrs;
+  const own = str(a, 'mcp_triage.from');
+  if (own === 'client' || own === 'server') return own;
+  if (c.main.dialect === 'mcpsnoop') return c.main.kind === 'server' ? 'server' : 'client';
+  return SERVER_REQUESTS.has(c.main.method) ? 'server' : 'client';
+}
+
+function other(p: Party): Party {
+  return p === 'client' ? 'server' : 'client';
+}
+
+/** A JSON-RPC error code in `error.type` / `rpc.response.status_code` (the semconv writes the code as a string). */
+function errorCode(a: Attrs): number | null {
+  for (const k of ['rpc.response.status_code', 'rpc.jsonrpc.error_code', 'mcp_triage.error.code', 'error.type']) {
+    const v = a.get(k);
+    if (typeof v === 'number' && Number.isInteger(v)) return v;
+    if (typeof v === 'string' && /^-?\d+$/.test(v)) return Number(v);
+  }
+  return null;
+}
+
+function open(ctx: ReaderContext): LineSink {
+  const file = ctx.file;
+  const spans: Span[] = [];
+  const docs = collectDocs(ctx, 'otlp', isDoc, (d) => collectSpans(d, file, spans, ctx) > 0);
+  return {
+    line: (text, no) => docs.line(text, no),
+    end(): void {
+      const d = docs.finish();
+      if (d !== null) {
+        if (!isDoc(d.value)) ctx.problem({ file, line: d.line, endLine: d.endLine }, 'otlp: not an ExportTraceServiceRequest (no resourceSpans)');
+        else collectSpans(d, file, spans, ctx);
+      }
+      emitAll(ctx, spans);
+    },
+  };
+}
+
+interface Out {
+  at: number | null;
+  order: number;
+  e: WireEvent;
+}
+
+function emitAll(ctx: ReaderContext, spans: Span[]): void {
+  const out: Out[] = [];
+  let order = 0;
+  const push = (e: WireEvent): void => {
+    out.push({ at: e.at, order: order++, e });
+  };
+
+  // One call, one request: a requester span and a handler span of the same trace, method and id.
+  const calls = new Map<string, Call>();
+  const notifications: Span[] = [];
+  for (const sp of spans) {
+    if (sp.id === null) {
+      notifications.push(sp);
+      continue;
+    }
+    const key = `${sp.traceId}\u0000${sp.method}\u0000${typeof sp.id}:${String(sp.id)}`;
+    const c = calls.get(key);
+    const handlerSide = sp.dialect === 'semconv' && sp.kind === 'server';
+    if (c === undefined) {
+      calls.set(key, { requester: handlerSide ? null : sp, handler: handlerSide ? sp : null, main: sp });
+      continue;
+    }
+    if (handlerSide && c.handler === null) c.handler = sp;
+    else if (!handlerSide && c.requester === null) {
+      c.requester = sp;
+      c.main = sp;
+    } else {
+      // The same call recorded twice on one side (two exporters): a second, separate call with a reused id.
+      calls.set(`${key}\u0000${order++}`, { requester: handlerSide ? null : sp, handler: handlerSide ? sp : null, main: sp });
+    }
+  }
+
+
+  // A notification seen by both ends is two spans (the sender's CLIENT span, the receiver's SERVER span) with
+  // nothing that ties them (notifications carry no id): when a method has sender-side spans, its receiver-side
+  // spans are the same notifications again and are left out.
+  const sent = new Set(notifications.filter((n) => n.dialect === 'semconv' && n.kind === 'client').map((n) => n.method));
+  for (const n of notifications) {
+    if (n.dialect === 'semconv' && n.kind === 'server' && sent.has(n.method)) continue;
+    emitNotification(n, push);
+  }
+  // After the notifications: at the same instant, a requester sends its cancel before it ends its own span
+  // (the SDK's timer sends notifications/cancelled, then rejects the call).
+  for (const c of calls.values()) emitCall(c, push);
+
+  out.sort((a, b) => (a.at ?? Number.NEGATIVE_INFINITY) - (b.at ?? Number.NEGATIVE_INFINITY) || a.order - b.order);
+  for (const o of out) ctx.emit(o.e);
+}
+
+function isCancel(method: string): boolean {
+  return method === 'notifications/cancelled';
+}
+
+function cancelTarget(n: Span): JsonRpcId | null {
+  const own = str(n.attrs, 'mcp_triage.cancel.request_id');
+  if (own !== undefined) return rawId(own) ?? idFromAttr(own);
+  const v = str(n.attrs, 'mcp.cancelled.request_id');
+  return v !== undefined ? idFromAttr(v) : null;
+}
+
+function base(sp: Span, session: string, transport: Transport | null, at: number | null, pointer?: string): Pick<WireEvent, 'at' | 'source' | 'session' | 'transport'> {
+  return { at, source: pointer ? { ...sp.source, pointer: `${sp.source.pointer}${pointer}` } : sp.source, session, transport };
+}
+
+function emitCall(c: Call, push: (e: WireEvent) => void): void {
+  const main = c.main;
+  const both = [c.requester, c.handler].filter((x): x is Span => x !== null);
+  const session = both.map(sessionOf).find((x) => x !== null) ?? fallbackSession(c.requester ?? main);
+  const transport = both.map((x) => transportOf(x.attrs)).find((x) => x !== null) ?? null;
+  const from = requesterOf(c);
+  const to = other(from);
+  const id = main.id as JsonRpcId;
+  const a = main.attrs;
+
+  // The request as the span describes it: method, target, the version and peers the span names.
+  const params: Obj = {};
+  const target = str(a, 'gen_ai.tool.name', 'mcp.tool.name', 'mcpsnoop.call.tool_name', 'gen_ai.prompt.name', 'mcp.prompt.name');
+  const uri = str(a, 'mcp.resource.uri');
+  if (target !== undefined) params.name = target;
+  else if (uri !== undefined) params.uri = uri;
+  const meta: Obj = {};
+  const version = both.map((x) => str(x.attrs, 'mcp.protocol.version')).find((x) => x !== undefined);
+  if (version !== undefined) meta['io.modelcontextprotocol/protocolVersion'] = version;
+  const clientName = str(a, 'mcp.client.name');
+  if (clientName !== undefined) meta['io.modelcontextprotocol/clientInfo'] = { name: clientName, version: str(a, 'mcp.client.version') ?? '' };
+  const token = str(a, 'mcp_triage.progress_token');
+  if (token !== undefined) meta.progressToken = rawId(token) ?? token;
+  if (Object.keys(meta).length > 0) params._meta = meta;
+  if (main.method === 'initialize' && version !== undefined) params.protocolVersion = version;
+  const reqSpan = c.requester ?? main;
+  const startAt = reqSpan.start ?? main.start;
+  const streamId = `${reqSpan.traceId}/${str(a, 'mcp_triage.request.id') ?? String(id)}`;
+  const httpStream = transport === 'streamable-http' || transport === 'http+sse';
+  const stream = httpStream ? { id: streamId, requestId: id, method: 'POST' } : undefined;
+  if (stream && main.dialect === 'mcp-triage' && main.events.some((e) => e.name === 'mcp.stream.close')) {
+    push({ ...base(main, session, transport, startAt), from, kind: 'stream-open', stream });
+  }
+  const request: JsonRpcMessage = { jsonrpc: '2.0', id, method: main.method, params };
+  push({ ...base(reqSpan, session, transport, startAt), from, kind: 'message', message: request, ...(stream ? { stream } : {}) });
+
+  if (main.dialect === 'mcp-triage') {
+    emitOwnEvents(main, session, transport, from, to, id, stream, push);
+    return;
+  }
+  if (main.dialect === 'mcpsnoop') {
+    emitSnoop(main, session, transport, from, to, id, push);
+    return;
+  }
+
+  // semconv, Sentry, Python SDK: a span ends when its side is done with the call.
+  const serverName = str(a, 'mcp.server.name');
+  const handler = c.handler;
+  const requester = c.requester;
+  const handlerErr = handler !== null ? str(handler.attrs, 'error.type') : undefined;
+  const handlerStopped = handler !== null && errorCode(handler.attrs) === null && handler.statusCode === 'error' && /cancel|abort/i.test(`${handlerErr ?? ''} ${handler.statusMessage ?? ''}`);
+  if (handler !== null && !handlerStopped) {
+    // The handler's span ends when it sent the answer (or failed to).
+    push({ ...base(handler, session, transport, handler.end), from: to, kind: 'message', message: answer(handler, id, serverName) });
+  }
+  if (requester !== null) {
+    const code = errorCode(requester.attrs);
+    const errType = str(requester.attrs, 'error.type');
+    const localError = requester.statusCode === 'error' && code === null && errType !== 'tool_error';
+    if (localError) {
+      // The requester stopped waiting for a reason of its own (its timer, an abort, a closed transport):
+      // no answer came. What it says is the requester's words, not a message.
+      const text = requester.statusMessage ?? errType ?? 'error';
+      const timer = /time(?:d)?\s*out|timeout/i.test(`${errType ?? ''} ${text}`);
+      const said: HostSaid = {
+        kind: timer ? 'timer-fired' : 'failed',
+        phrase: 'otel/requester-span-error',
+        method: main.method,
+        id,
+        error: text,
+        scope: 'request',
+        ...(timer ? { timer: 'sdk' as const } : {}),
+        ...(requester.start !== null && requester.end !== null ? { elapsedMs: Math.round(requester.end - requester.start) } : {}),
+      };
+      push({ ...base(requester, session, transport, requester.end), from, kind: 'host-log', text: `${main.method} span ended with error: ${text}`, said });
+    } else if (handler === null && requester.end !== null) {
+      push({ ...base(requester, session, transport, requester.end), from: to, kind: 'message', message: answer(requester, id, serverName) });
+    }
+  }
+}
+
+/** The answer a span's end stands for: an error with the JSON-RPC code it names, a tool error, or a result. */
+function answer(sp: Span, id: JsonRpcId, serverName: string | undefined): JsonRpcMessage {
+  const code = errorCode(sp.attrs);
+  const errType = str(sp.attrs, 'error.type');
+  const message = sp.statusMessage ?? str(sp.attrs, 'rpc.jsonrpc.error_message') ?? errType ?? 'error';
+  if (code !== null) return { jsonrpc: '2.0', id, error: { code, message } };
+  if (errType === 'tool_error' || sp.attrs.get('mcp.tool.result.is_error') === true) {
+    return { jsonrpc: '2.0', id, result: { content: [], isError: true } };
+  }
+  if (sp.statusCode === 'error') return { jsonrpc: '2.0', id, error: { code: -32603, message } };
+  const result: Obj = {};
+  if (sp.method === 'initialize') {
+    const v = str(sp.attrs, 'mcp.protocol.version');
+    if (v !== undefined) result.protocolVersion = v;
+    if (serverName !== undefined) result.serverInfo = { name: serverName, version: str(sp.attrs, 'mcp.server.version') ?? '' };
+  }
+  return { jsonrpc: '2.0', id, result };
+}
+
+function emitSnoop(sp: Span, session: string, transport: Transport | null, from: Party, to: Party, id: JsonRpcId, push: (e: WireEvent) => void): void {
+  const a = sp.attrs;
+  const status = str(a, 'mcpsnoop.call.status');
+  const cancelledAt = str(a, 'mcpsnoop.call.cancelled_at');
+  if (cancelledAt !== undefined) {
+    const at = Date.parse(cancelledAt);
+    const reason = str(a, 'mcpsnoop.call.cancel_reason');
+    const params: Obj = { requestId: id };
+    if (reason !== undefined) params.reason = reason;
+    push({ ...base(sp, session, transport, Number.isNaN(at) ? null : at), from, kind: 'message', message: { jsonrpc: '2.0', method: 'notifications/cancelled', params } });
+  }
+  // pending/superseded/streaming: no answer yet; call_cancelled: none came; late_result: it came after the cancel.
+  if (status === 'pending' || status === 'superseded' || status === 'streaming' || status === 'call_cancelled') return;
+  let m: JsonRpcMessage;
+  if (a.get('mcpsnoop.call.tool_error') === true) m = { jsonrpc: '2.0', id, result: { content: [], isError: true } };
+  else if (a.get('mcpsnoop.call.is_error') === true || status === 'error') m = { jsonrpc: '2.0', id, error: { code: errorCode(a) ?? -32603, message: sp.statusMessage ?? 'error' } };
+  else m = { jsonrpc: '2.0', id, result: {} };
+  push({ ...base(sp, session, transport, sp.end), from: to, kind: 'message', message: m });
+}
+
+/** mcp-triage's own spans: the events it wrote are the messages, in order. */
+function emitOwnEvents(
+  sp: Span, session: string, transport: Transport | null, from: Party, to: Party, id: JsonRpcId,
+  stream: { id: string; requestId: JsonRpcId; method: string } | undefined, push: (e: WireEvent) => void,
+): void {
+  const token = str(sp.attrs, 'mcp_triage.progress_token');
+  const progressToken = token !== undefined ? (rawId(token) ?? token) : id;
+  for (const ev of sp.events) {
+    const a = ev.attrs;
+    const at = ev.at;
+    const b = base(sp, session, transport, at, `.events[${ev.index}]`);
+    const sender = str(a, 'mcp_triage.from');
+    const by: Party | null = sender === 'client' || sender === 'server' ? sender : null;
+    switch (ev.name) {
+      case 'mcp.progress': {
+        // A run of progress notifications is one event: its first and last are given.
+        const count = Math.max(1, Math.min(1000, Number(a.get('mcp_triage.progress.count') ?? 1)));
+        const first = a.get('mcp_triage.progress.first');
+        const last = a.get('mcp.progress.current') ?? a.get('mcp_triage.progress.last');
+        const total = a.get('mcp.progress.total');
+        const firstAt = nanosToMs(a.get('mcp_triage.progress.first_time'));
+        const values = count === 1 ? [last] : [first, last];
+        values.forEach((v, i) => {
+          const params: Obj = { progressToken };
+          if (typeof v === 'number') params.progress = v;
+          if (typeof total === 'number') params.total = total;
+          const when = i === 0 && count > 1 ? (firstAt ?? at) : at;
+          push({ ...b, at: when, from: by ?? to, kind: 'message', message: { jsonrpc: '2.0', method: 'notifications/progress', params } });
+        });
+        break;
+      }
+      case 'mcp.cancel': {
+        const params: Obj = { requestId: id };
+        const reason = str(a, 'mcp.cancelled.reason');
+        if (reason !== undefined) params.reason = reason;
+        push({ ...b, from: by ?? from, kind: 'message', message: { jsonrpc: '2.0', method: 'notifications/cancelled', params } });
+        break;
+      }
+      case 'mcp.stream.close': {
+        const cb = str(a, 'mcp_triage.closed_by');
+        const closedBy: Party | 'network' | undefined = cb === 'client' || cb === 'server' || cb === 'network' ? cb : undefined;
+        const err = str(a, 'error.message');
+        const info: StreamInfo = { id: stream?.id ?? `${sp.traceId}/${String(id)}`, requestId: id,
+          ...(closedBy !== undefined ? { closedBy } : {}),
+          ...(err !== undefined ? { error: err } : {}) };
+        push({ ...b, from: closedBy === 'client' ? 'client' : closedBy === 'server' ? 'server' : null, kind: 'stream-close', stream: info });
+        break;
+      }
+      case 'mcp.transport.close': {
+        const reason = str(a, 'mcp_triage.close.reason');
+        const exit = a.get('process.exit.code');
+        push({ ...b, from: by, kind: 'transport-close', close: { ...(reason !== undefined ? { reason } : {}), ...(typeof exit === 'number' ? { exitCode: exit } : {}) } });
+        break;
+      }
+      case 'mcp.response': {
+        const code = errorCode(a);
+        let m: JsonRpcMessage;
+        if (code !== null) m = { jsonrpc: '2.0', id, error: { code, message: str(a, 'error.message') ?? 'error' } };
+        else if (a.get('mcp_triage.result.is_error') === true) m = { jsonrpc: '2.0', id, result: { content: [], isError: true } };
+        else m = { jsonrpc: '2.0', id, result: {} };
+        push({ ...b, from: by ?? to, kind: 'message', message: m, ...(stream ? { stream } : {}) });
+        break;
+      }
+      default:
+        break; // findings and other annotations are verdicts, not messages
+    }
+  }
+}
+
+function emitNotification(n: Span, push: (e: WireEvent) => void): void {
+  const session = sessionOf(n) ?? fallbackSession(n);
+  const transport = transportOf(n.attrs);
+  const dir = str(n.attrs, 'mcp.notification.direction');
+  const from: Party = dir === 'server_to_client' ? 'server' : 'client';
+  const at = n.start;
+  if (isCancel(n.method)) {
+    const rid = cancelTarget(n);
+    const reason = str(n.attrs, 'mcp.cancelled.reason');
+    if (rid !== null) {
+      const params: Obj = { requestId: rid };
+      if (reason !== undefined) params.reason = reason;
+      push({ ...base(n, session, transport, at), from, kind: 'message', message: { jsonrpc: '2.0', method: n.method, params } });
+      return;
+    }
+    const said: HostSaid = { kind: 'cancelled', phrase: 'otel/cancel-span', scope: 'request', ...(reason !== undefined ? { error: reason } : {}) };
+    push({ ...base(n, session, transport, at), from, kind: 'host-log', text: `notifications/cancelled span (names no request id)${reason !== undefined ? `: ${reason}` : ''}`, said });
+    return;
+  }
+  if (n.method === 'notifications/progress') {
+    const params: Obj = {};
+    const token = str(n.attrs, 'mcp.progress.token');
+    if (token !== undefined) params.progressToken = idFromAttr(token);
+    const p = n.attrs.get('mcp.progress.current');
+    const t = n.attrs.get('mcp.progress.total');
+    if (typeof p === 'number') params.progress = p;
+    if (typeof t === 'number') params.total = t;
+    push({ ...base(n, session, transport, at), from: dir === undefined ? 'server' : from, kind: 'message', message: { jsonrpc: '2.0', method: n.method, params } });
+    return;
+  }
+  push({ ...base(n, session, transport, at), from, kind: 'message', message: { jsonrpc: '2.0', method: n.method, params: {} } });
+}
+
+export const otlp: Reader = {
+  name: 'otlp',
+  title: 'OTLP/JSON traces of MCP calls (OTLP/HTTP body, collector file exporter)',
+  clock: 'utc',
+  host: 'opentelemetry',
+  sniff,
+  open,
+};

@@ -1,0 +1,230 @@
+/**
+ * Readers of other tools' captures (issue 13): mcpsnoop session logs, MCP Inspector v2 and MCPJam exports,
+ * OTLP/JSON traces in each attribute dialect. Each case goes through the whole pipeline (analyze), because what
+ * matters is the verdict the reader's labels lead to.
+ *
+ * Where the fixtures come from (test/fixtures/ingest/…):
+ *
+ * mcpsnoop/:
+ * `stdio-cancel-late.jsonl` is written in the shape mcpsnoop's proxy encodes (kerlenton/mcpsnoop
+ * `internal/proxy/frame.go` `Envelope`, encoded by `internal/proxy/sink.go` with Go's `encoding/json`: struct field
+ * order, `raw` compacted, `ts` as RFC 3339 with nanoseconds and the machine's offset, seq 1 the `meta` envelope of
+ * `internal/proxy/stdio.go`). mcpsnoop is a Go program and no Go toolchain is available here, so it was not run:
+ * the content (server, tool, times) is ours. It shows a 60 s client timeout with its `notifications/cancelled`, a
+ * non-JSON line on stdout (routed to `text` by `splitObserved`), a dropped envelope (seq 9 missing) and the late
+ * result.
+ *
+ * inspector/:
+ * - `inspector-protocol-*.json`, `inspector-network-*.json`: the MCP Inspector v2's "Export JSON" of the Protocol
+ *   and Network screens (`JSON.stringify(entries, null, 2)` in modelcontextprotocol/inspector
+ *   `clients/web/src/App.tsx`; `MessageEntry` / `FetchRequestEntry` in `core/mcp/types.ts`; the answer kept in the
+ *   request entry with `duration` by `core/mcp/state/messageLogState.ts`, and also as its own entry as older
+ *   builds did; `clientError` as in inspector#1953). File names follow `buildExportFilename`.
+ * - `json-rpc-logs-*.json`: MCPJam Inspector's "Export logs as JSON file" (`serializeLogs` in
+ *   MCPJam/inspector `mcpjam-inspector/client/src/components/logger-view.tsx`: newest first, `SEND`/`RECEIVE`/`HTTP`
+ *   directions, the HTTP exchange shape of `@mcpjam/sdk` `HttpExchangeLogEvent`).
+ *
+ * Both are browser applications; no browser runs here, so the files were written from those sources with our own
+ * content (server, tools, times), not exported by the tools themselves.
+ *
+ * otlp/:
+ * `semconv-timeout.jsonl` was made by `scripts/samples/otel/index.ts`: the v1 TypeScript SDK's client and server
+ * over stdio (a real child process), each traced with the OpenTelemetry JS SDK (`BasicTracerProvider`,
+ * `OTLPTraceExporter` over HTTP/JSON) with the OTel MCP semantic conventions' attribute names, into a local
+ * receiver that appends every request body as one line (the layout of a collector's file exporter). The client's
+ * `forecast-10d` call had a 500 ms timeout: the SDK sent `notifications/cancelled` (a span with no request id, as
+ * the semconv has no attribute for it) and the server's handler ran on; the v1 server drops the answer of a
+ * cancelled request, so its span never ended and was never exported.
+ *
+ * The dialect cases of Sentry, the Python SDK v2, mcpsnoop's export and the older draft are built in
+ * `test/ingest/formats/interop.test.ts` from the attribute names in those projects' sources (listed in
+ * docs/formats.md): none of them runs here (Python packages cannot be installed; Sentry needs its service).
+ */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/analyze.js';
+import { readInputs, type ReportRequest } from '../../../src/report/contract.js';
+import { fixture, readAll, tempFile } from '../helpers.js';
+
+async function requests(path: string): Promise<{ format: string; host: string; reqs: ReportRequest[]; problems: string[] }> {
+  const r = await analyze([path], { all: true });
+  return { format: readInputs(r)[0]!.format, host: readInputs(r)[0]!.host, reqs: r.requests, problems: r.problems.map((p) => p.message) };
+}
+const brief = (q: ReportRequest) => [q.method, q.id, q.from, q.outcome, q.cause, q.serverState];
+
+describe('mcpsnoop session log', () => {
+  it('reads envelopes: the cancel and the late result on stdio, stderr, a non-JSON line and a seq gap', async () => {
+    const { format, host, reqs, problems } = await requests(fixture('mcpsnoop/stdio-cancel-late.jsonl'));
+    expect(format).toBe('mcpsnoop');
+    expect(host).toBe('mcpsnoop');
+    expect(reqs.map(brief)).toEqual([
+      ['initialize', 0, 'client', 'completed', 'none', 'completed'],
+      ['tools/call', 1, 'client', 'cancelled', 'client-timeout', 'completed'],
+    ]);
+    expect(reqs[1]!.findings.map((f) => f.rule)).toContain('response-after-cancel');
+    expect(problems.some((p) => /1 envelope\(s\) missing before seq 10/.test(p))).toBe(true);
+    const { events, summary } = await readAll(fixture('mcpsnoop/stdio-cancel-late.jsonl'));
+    expect(summary.lines).toBe(9);
+    expect(events.find((e) => e.source.line === 3)).toMatchObject({ kind: 'host-log', from: 'server', text: 'forecast server listening on stdio' });
+    expect(events.find((e) => e.source.line === 8)).toMatchObject({ kind: 'unparsed', from: 'server', text: 'warming cache for Busan...' });
+    // Go's RFC 3339 with nanoseconds and +09:00.
+    expect(events.find((e) => e.source.line === 2)!.at).toBe(Date.parse('2026-11-30T05:02:11.530Z'));
+    expect(new Set(events.map((e) => e.session))).toEqual(new Set(['forecast-48213-9f2c1a']));
+  });
+
+  it('lists a line that is not an envelope instead of guessing', async () => {
+    const p = tempFile('snoop-bad.jsonl', [
+      '{"session_id":"a-1-x","server_label":"a","seq":1,"ts":"2026-11-30T14:02:11.5+09:00","direction":"c2s","transport":"stdio","raw":{"jsonrpc":"2.0","id":1,"method":"ping"}}',
+      '{"session_id":"a-1-x","seq":"two"}',
+    ].join('\n'));
+    const { summary, problems } = await readAll(p);
+    expect(summary.format).toBe('mcpsnoop');
+    expect(summary.lineAccounting).toMatchObject({ event: 1, problem: 1 });
+    expect(problems[0]!.source.line).toBe(2);
+  });
+});
+
+describe('MCP Inspector v2 exports', () => {
+  it('Protocol export: one answer per request although kept twice, duration, clientError', async () => {
+    const { format, host, reqs } = await requests(fixture('inspector/inspector-protocol-forecast-2026-11-30T05-02-44.118Z.json'));
+    expect(format).toBe('inspector-export');
+    expect(host).toBe('inspector');
+    expect(reqs.map((q) => [q.method, q.id, q.outcome])).toEqual([
+      ['initialize', 0, 'completed'],
+      // The server answered; the Inspector rejected the result. The answer stands, the rejection is in its timeline.
+      ['tools/list', 1, 'completed'],
+      ['tools/call', 2, 'failed'],
+      ['tools/call', 3, 'pending'],
+    ]);
+    const call = reqs.find((q) => q.id === 2)!;
+    // The answer is in the request entry and is its own entry: one response, at its own time (not request + duration).
+    expect(call.timeline.filter((e) => e.kind === 'error-response')).toHaveLength(1);
+    expect(call.endedAt).toBe('2026-11-30T05:02:16.118Z');
+    expect(call.timeline.map((e) => e.kind)).toEqual(['request', 'progress', 'error-response']);
+    // Answered within `duration`: the embedded answer is placed at request + duration.
+    expect(reqs[0]!.durationMs).toBe(382);
+    // The Inspector refused a well-formed tools/list result: failed on the client side.
+    expect(reqs[1]!.timeline.map((e) => e.kind)).toEqual(['request', 'response', 'host-log']);
+    expect(reqs[1]!.timeline[2]!.detail).toContain('Dropped 1 malformed entry');
+  });
+
+  it('Network export: the exchange, its SSE body and the stream that broke', async () => {
+    const p = fixture('inspector/inspector-network-forecast-2026-11-30T05-20-11.007Z.json');
+    const { reqs } = await requests(p);
+    expect(reqs.map(brief)).toEqual([['tools/call', 4, 'client', 'lost', 'stream-closed', 'unknown']]);
+    const { events } = await readAll(p);
+    expect(JSON.stringify(events)).not.toContain('sk-live-do-not-show');
+    expect(events.map((e) => e.kind)).toEqual(['stream-open', 'message', 'http-status', 'message', 'stream-close']);
+    expect(events[4]!.stream).toMatchObject({ closedBy: 'network', error: 'TypeError: terminated' });
+  });
+
+  it('Logs export: notifications/message from the server', async () => {
+    const p = tempFile('inspector-logs-x.json', JSON.stringify([
+      { receivedAt: '2026-11-30T05:02:15.000Z', params: { level: 'warning', logger: 'cache', data: 'slow upstream' } },
+    ], null, 2));
+    const { events, summary } = await readAll(p);
+    expect(summary.format).toBe('inspector-export');
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ from: 'server', kind: 'message', at: Date.parse('2026-11-30T05:02:15.000Z'), message: { method: 'notifications/message' } });
+  });
+});
+
+describe('MCPJam JSON-RPC log export', () => {
+  it('reads the newest-first list in arrival order', async () => {
+    const p = fixture('inspector/json-rpc-logs-2026-11-30T05-10-02-331Z.json');
+    const { format, host, reqs } = await requests(p);
+    expect([format, host]).toEqual(['mcpjam', 'mcpjam']);
+    expect(reqs.map(brief)).toEqual([
+      ['initialize', 0, 'client', 'completed', 'none', 'completed'],
+      ['tools/call', 2, 'client', 'cancelled', 'user-cancel', 'unknown'],
+    ]);
+    const { events } = await readAll(p);
+    const times = events.map((e) => e.at ?? 0);
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+  });
+});
+
+describe('OTLP/JSON traces', () => {
+  it('spans of the v1 SDK traced with the OpenTelemetry JS SDK (collector file exporter lines)', async () => {
+    // Made by scripts/samples/otel/index.ts: client and server spans of each call in one trace, the cancel span
+    // with no request id, the requester's span ended by the SDK's 500 ms timer.
+    const { format, reqs } = await requests(fixture('otlp/semconv-timeout.jsonl'));
+    expect(format).toBe('otlp');
+    expect(reqs.map(brief)).toEqual([
+      ['initialize', 0, 'client', 'completed', 'none', 'completed'],
+      ['tools/call', 1, 'client', 'completed', 'none', 'completed'],
+      ['tools/call', 2, 'client', 'completed', 'none', 'completed'],
+      ['tools/call', 3, 'client', 'cancelled', 'client-timeout', 'unknown'],
+    ]);
+    // Two spans per call (client's and server's), one request each, in one session.
+    expect(new Set(reqs.map((q) => q.session)).size).toBe(1);
+    expect(reqs[1]!.timeline.map((e) => e.kind)).toEqual(['request', 'response']);
+    expect(reqs[0]!.protocolVersion).toBe('2025-11-25');
+    expect(reqs[3]!.transport).toBe('stdio');
+  });
+
+  const T = '4bf92f3577b34da6a3ce929d0e0e4736';
+  const sv = (key: string, v: string) => ({ key, value: { stringValue: v } });
+  const bv = (key: string, v: boolean) => ({ key, value: { boolValue: v } });
+  const span = (name: string, kind: string, start: number, end: number, attributes: unknown[], status: unknown = { code: 'STATUS_CODE_UNSET' }, spanId = 'aaaaaaaaaaaa0001') => ({
+    traceId: T, spanId, name, kind, startTimeUnixNano: `${1796000000000 + start}000000`, endTimeUnixNano: `${1796000000000 + end}000000`, attributes, status,
+  });
+  const doc = (spans: unknown[], resource: unknown[] = [sv('service.name', 'app')]) => JSON.stringify({ resourceSpans: [{ resource: { attributes: resource }, scopeSpans: [{ scope: { name: 'x' }, spans }] }] }, null, 2);
+
+  const dialects: { name: string; body: string; want: unknown[][] }[] = [
+    {
+      // @sentry/core mcp-server instrumentation: mcp.request.id, mcp.transport, mcp.cancelled.request_id on the cancel span.
+      name: 'Sentry JS',
+      body: doc([
+        span('tools/call search', 'SPAN_KIND_SERVER', 0, 9000, [sv('mcp.method.name', 'tools/call'), sv('mcp.request.id', '5'), sv('mcp.tool.name', 'search'), sv('mcp.session.id', 'sess-1'), sv('mcp.transport', 'http')]),
+        span('notifications/cancelled', 'SPAN_KIND_SERVER', 3000, 3000, [sv('mcp.method.name', 'notifications/cancelled'), sv('mcp.cancelled.request_id', '5'), sv('mcp.cancelled.reason', 'user_requested'), sv('mcp.session.id', 'sess-1'), sv('mcp.notification.direction', 'client_to_server')], undefined, 'aaaaaaaaaaaa0002'),
+      ]),
+      want: [['tools/call', 5, 'client', 'cancelled', 'user-cancel', 'completed', 'streamable-http']],
+    },
+    {
+      // sentry-python MCP integration: underscores.
+      name: 'Sentry Python',
+      body: doc([span('tools/call', 'SPAN_KIND_SERVER', 0, 40, [sv('mcp.method.name', 'tools/call'), sv('mcp.request_id', 'req-9'), sv('mcp.session_id', 's9'), sv('mcp.transport', 'stdio')])]),
+      want: [['tools/call', 'req-9', 'client', 'completed', 'none', 'completed', 'stdio']],
+    },
+    {
+      // python-sdk v2 `_otel.py`: jsonrpc.request.id and error.type = the JSON-RPC code.
+      name: 'Python SDK v2',
+      body: doc([span('tools/call get-weather', 'SPAN_KIND_SERVER', 0, 120, [sv('mcp.method.name', 'tools/call'), sv('jsonrpc.request.id', '3'), sv('mcp.protocol.version', '2025-11-25'), sv('error.type', '-32602')], { code: 'STATUS_CODE_ERROR', message: 'Invalid params' })]),
+      want: [['tools/call', 3, 'client', 'failed', 'server-error', 'failed', null]],
+    },
+    {
+      // mcpsnoop `export -T otlp`: rpc.method, the raw JSON id (a string id keeps its quotes), cancel and late result as attributes.
+      name: 'mcpsnoop export',
+      body: doc([span('tools/call', 'SPAN_KIND_CLIENT', 0, 70000, [sv('rpc.system', 'mcp'), sv('rpc.method', 'tools/call'), sv('mcpsnoop.call.id', '"c-7"'), sv('mcpsnoop.call.status', 'late_result'), sv('mcpsnoop.call.state', 'cancelled'), bv('mcpsnoop.call.is_tool', true), sv('mcpsnoop.call.tool_name', 'build'), sv('mcpsnoop.call.cancelled_at', new Date(1796000000000 + 10000).toISOString()), sv('mcpsnoop.call.cancel_reason', 'timeout'), bv('mcpsnoop.call.late_result', true)])],
+        [sv('service.name', 'mcpsnoop'), sv('mcpsnoop.session.id', 'build-1-abc')]),
+      want: [['tools/call', 'c-7', 'client', 'cancelled', 'client-timeout', 'completed', null]],
+    },
+    {
+      // The older semconv draft (semantic-conventions PR #2083): mcp.request.id.
+      name: 'older draft',
+      body: doc([span('resources/read', 'SPAN_KIND_CLIENT', 0, 5, [sv('mcp.method.name', 'resources/read'), sv('mcp.request.id', '11'), sv('mcp.resource.uri', 'file:///a'), sv('mcp.session.id', 'x')])]),
+      want: [['resources/read', 11, 'client', 'completed', 'none', 'completed', null]],
+    },
+  ];
+  it.each(dialects)('$name dialect', async ({ name, body, want }) => {
+    const { format, reqs } = await requests(tempFile(`${name.replace(/\W/g, '-')}.json`, body));
+    expect(format).toBe('otlp');
+    expect(reqs.map((q) => [...brief(q), q.transport])).toEqual(want);
+  });
+
+  it('a cancel span that names no id joins the open request of its session', async () => {
+    const body = doc([
+      span('tools/call slow', 'SPAN_KIND_CLIENT', 0, 60000, [sv('mcp.method.name', 'tools/call'), sv('jsonrpc.request.id', '2'), sv('mcp.session.id', 'S')], { code: 'STATUS_CODE_ERROR', message: 'MCP error -32001: Request timed out' }),
+      span('notifications/cancelled', 'SPAN_KIND_CLIENT', 60000, 60000, [sv('mcp.method.name', 'notifications/cancelled'), sv('mcp.session.id', 'S')], undefined, 'aaaaaaaaaaaa0003'),
+    ]);
+    const { reqs } = await requests(tempFile('idless-cancel.json', body));
+    expect(reqs.map(brief)).toEqual([['tools/call', 2, 'client', 'cancelled', 'client-timeout', 'unknown']]);
+  });
+
+  it('a body that is not JSON is a listed problem, not a crash', async () => {
+    const p = tempFile('broken.otlp.json', '{"resourceSpans":[{"scopeSpans":[{"spans":[{"name":"x",\n"attributes":[{"key":"mcp.method.name"');
+    const { summary, problems } = await readAll(p);
+    expect(summary.format).toBe('otlp');
+    expect(problems[0]!.message).toMatch(/not valid JSON/);
+  });
+});
