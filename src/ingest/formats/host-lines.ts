@@ -15,6 +15,7 @@ import { directionFromShape, directionFromWords } from '../embedded.js';
 import { findJsonRpcAnywhere as findJsonRpc } from '../reprs.js';
 import { readSaid, type HostPhrase } from '../hosts/phrase.js';
 import { isBlank } from '../open.js';
+import { ServerLifetimes } from '../server-lifetimes.js';
 import type { ClockKind, FormatName, LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 
 /** One line's header, as a grammar reads it. */
@@ -76,26 +77,13 @@ export function hostLineReader(g: HostGrammar): Reader {
 
 function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   const file = ctx.file;
-  const lifetimes = new Map<string, { n: number; spoke: boolean }>();
   let lastAt: number | null = null;
   let lastServer: string | null = null;
   let lastRaw: string | null = null;
   let haveEvent = false;
 
-  const sessionOf = (server: string | null | undefined, said: HostSaid | null): string | null => {
-    const name = server ?? said?.server ?? null;
-    if (name === null) return null;
-    let lt = lifetimes.get(name);
-    if (lt === undefined) {
-      lt = { n: 1, spoke: false };
-      lifetimes.set(name, lt);
-    } else if (said?.kind === 'connecting' && lt.spoke) {
-      lt.n++;
-      lt.spoke = false;
-    }
-    if (said?.kind !== 'connecting') lt.spoke = true;
-    return `${name}#${lt.n}`;
-  };
+  const lifetimes = new ServerLifetimes();
+  const sessionOf = (server: string | null | undefined, said: HostSaid | null): string | null => lifetimes.label(server, said);
 
   const emitLine = (no: number, h: HostLine, msg: string): void => {
     const source = { file, line: no };

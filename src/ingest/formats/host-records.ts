@@ -22,6 +22,7 @@ import type { HostSaid, JsonRpcMessage, Party, Transport, WireEvent } from '../.
 import { directionFromShape, directionFromWords, findJsonRpc } from '../embedded.js';
 import { readSaid, type HostPhrase } from '../hosts/phrase.js';
 import { isBlank } from '../open.js';
+import { ServerLifetimes } from '../server-lifetimes.js';
 import type { ClockKind, FormatName, LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 import type { HostLine } from './host-lines.js';
 
@@ -76,7 +77,6 @@ interface Announced {
 
 function openRecords(g: RecordGrammar, ctx: ReaderContext): LineSink {
   const file = ctx.file;
-  const lifetimes = new Map<string, { n: number; spoke: boolean }>();
   let rec: Rec | null = null;
   let prevMsg: string | null = null;
   let prevAt: number | null = null;
@@ -88,20 +88,8 @@ function openRecords(g: RecordGrammar, ctx: ReaderContext): LineSink {
   let held: WireEvent | null = null;
   let lastRaw: string | null = null;
 
-  const sessionOf = (server: string | null | undefined, said: HostSaid | null): string | null => {
-    const name = server ?? said?.server ?? null;
-    if (name === null) return null;
-    let lt = lifetimes.get(name);
-    if (lt === undefined) {
-      lt = { n: 1, spoke: false };
-      lifetimes.set(name, lt);
-    } else if (said?.kind === 'connecting' && lt.spoke) {
-      lt.n++;
-      lt.spoke = false;
-    }
-    if (said?.kind !== 'connecting') lt.spoke = true;
-    return `${name}#${lt.n}`;
-  };
+  const lifetimes = new ServerLifetimes();
+  const sessionOf = (server: string | null | undefined, said: HostSaid | null): string | null => lifetimes.label(server, said);
 
   const release = (): void => {
     if (held !== null) ctx.emit(held);
