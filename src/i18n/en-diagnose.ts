@@ -58,7 +58,7 @@ export const enDiagnose = {
       `error response${gapMs !== null ? ` ${formatDuration(gapMs)} after the cancellation` : ' after the cancellation'}: ${basis}`,
     keptSending: 'the server kept sending progress/log messages for this request after the cancellation',
     hostLogNoCancel: (text: string, sdk: string): string => `host log: "${text}" (${sdk}) — no cancellation on the wire`,
-    sentAgain: (id: string | number, gapMs: number | null): string =>
+    sentAgain: (id: string | number | null, gapMs: number | null): string =>
       `the same call was sent again as id ${JSON.stringify(id)}${gapMs !== null ? ` ${formatDuration(gapMs)} later` : ''} while this one was still open`,
     errorBody: (code: number | null, message: string | null): string => `error body ${code ?? '?'} "${message ?? ''}" (no request id) on this request's exchange`,
     httpStatus: (status: number, ms: number | null, body: string): string => `HTTP ${status}${took(ms)}${body ? `: ${body}` : ''}`,
@@ -84,7 +84,7 @@ export const enDiagnose = {
     hostLogTimer: (text: string): string => `host log: "${text}" — the requester's timer fired and no cancellation was sent`,
     hostLogPhrase: (text: string, phrase: string): string => `host log: "${text}" (${phrase})`,
     taskCreated: (taskId: string): string => `the immediate answer created task ${taskId}: the request's outcome follows the task, not this answer`,
-    tasksCancelSent: (id: string | number, from: string, atMs: number | null): string =>
+    tasksCancelSent: (id: string | number | null, from: string, atMs: number | null): string =>
       `tasks/cancel (id ${JSON.stringify(id)}) sent by the ${from}${at(atMs)}: the cancellation a task takes`,
     taskMoved: (status: string | null, message: string | null): string => `the server moved the task to ${status ?? 'its cancelled state'}${message ? ` ("${message}")` : ''}`,
     tasksCancelRefused: (code: number | null, message: string | null): string => `tasks/cancel was refused (${code ?? '?'} ${message ?? ''}): the task had already ended`,
@@ -92,7 +92,7 @@ export const enDiagnose = {
       `notifications/cancelled${reason !== null ? ` (reason "${reason}")` : ''}${at(atMs)} for a request already answered with a task: under 2025-11-25 it does not cancel the task (tasks/cancel must be used)`,
     taskStillReached: (status: string, atMs: number | null, via: TaskVia): string => `the task still reached ${status}${at(atMs)} (${enVia(via)})`,
     taskStillWorking: (via: TaskVia): string => `the task was still working after the cancel (${enVia(via)})`,
-    tasksResult: (id: string | number, error: boolean, atMs: number | null): string =>
+    tasksResult: (id: string | number | null, error: boolean, atMs: number | null): string =>
       `tasks/result (id ${JSON.stringify(id)}) delivered the ${error ? 'error' : 'result'} of the underlying request${at(atMs)}`,
     taskReached: (status: string, message: string | null, atMs: number | null, via: TaskVia): string =>
       `the task reached ${status}${message ? ` ("${message}")` : ''}${at(atMs)} (${enVia(via)})`,

@@ -6,8 +6,9 @@
  * MRTR retries (`resultType: "input_required"`) are the protocol's own continuation and are not flagged.
  */
 import type { RequestRule } from '../types.js';
-import { requestFacts } from '../facts.js';
-import { docsPath, finding, gapText } from './support.js';
+import { requestFacts, between } from '../facts.js';
+import { docsPath, finding } from './support.js';
+import { messages } from '../../i18n/index.js';
 
 const id = 'possible-duplicate-retry';
 
@@ -15,6 +16,7 @@ export const possibleDuplicateRetry: RequestRule = {
   meta: { id, severity: 'warning', summary: 'the same tool and arguments sent again after an unresolved cancel or timeout', docs: docsPath(id) },
   scope: 'request',
   check(t, ctx) {
+    const m = messages(ctx.options.lang).rules;
     if (t.retries.length === 0) return [];
     const c = ctx.classification;
     const f = requestFacts(t);
@@ -33,7 +35,7 @@ export const possibleDuplicateRetry: RequestRule = {
       finding(
         id,
         ran ? 'error' : 'warning',
-        `The same ${t.method}${t.target ? ` ${t.target}` : ''} with the same arguments was sent again as id ${JSON.stringify(r.id)}${gapText(f.startAt, r.at) ? `${gapText(f.startAt, r.at)} after the first` : ''}, after the first ended ${c.outcome} (${c.cause}) with server state ${c.serverState}. ${ran ? 'The first call did the work, so the tool most likely ran twice.' : 'The first call may still have run.'} Unless the tool is idempotent, confirm the effect with a read-only query before retrying, or pass an idempotency key.`,
+        m.possibleDuplicateRetry(t.method, t.target, JSON.stringify(r.id), between(f.startAt, r.at), c.outcome, c.cause, c.serverState, ran),
         r.source,
       ),
     ];
