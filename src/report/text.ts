@@ -10,7 +10,9 @@ import { RECORD_ORDER, type Outcome, type Severity } from '../diagnose/types.js'
 import type { Report, ReportFinding, ReportRequest } from './contract.js';
 import { forText } from './sanitize.js';
 import { humanDuration, relativeSeconds } from './time.js';
-import { emptyVerdict, leftOutNote, outcomeTally, plural, REDACTION_NOTE } from './words.js';
+import { emptyVerdict, leftOutNote, outcomeTally, redactionNote } from './words.js';
+import { displayWidth, padEndDisplay, padStartDisplay } from './display-width.js';
+import { messages, type Messages } from '../i18n/index.js';
 
 export interface RenderOptions {
   color: boolean;
@@ -24,6 +26,8 @@ const MAX_PROBLEMS = 20;
 interface Style {
   c: ChalkInstance;
   width: number;
+  /** The report's language. */
+  m: Messages;
 }
 
 function outcomeColour(st: Style, o: Outcome): (s: string) => string {
@@ -45,14 +49,14 @@ function severityColour(st: Style, s: Severity): (s: string) => string {
   return s === 'error' ? st.c.red : s === 'warning' ? st.c.yellow : st.c.blue;
 }
 
-/** Greedy word wrap; `first` and `rest` are the indents. Never breaks inside a word. */
+/** Greedy word wrap by display width (Hangul is two columns); `first` and `rest` are the indents. Never breaks inside a word. */
 export function wrap(text: string, width: number, first: string, rest = first): string[] {
   const words = text.split(/ +/).filter((w) => w.length > 0);
   const lines: string[] = [];
   let line = first;
   let empty = true;
   for (const w of words) {
-    if (!empty && line.length + 1 + w.length > width) {
+    if (!empty && displayWidth(line) + 1 + displayWidth(w) > width) {
       lines.push(line);
       line = rest + w;
     } else {
@@ -66,13 +70,10 @@ export function wrap(text: string, width: number, first: string, rest = first): 
 
 function inputLines(report: Report, st: Style): string[] {
   return report.inputs.map((i) => {
-    const facts = [
-      plural(i.lines, 'line'),
-      plural(i.events, 'event'),
-      `${i.unparsed} unparsed`,
-    ];
-    if (i.gzip) facts.push('gzip');
-    if (i.zone) facts.push(i.zoneAssumed ? `times in ${forText(i.zone)} (assumed; pass --tz to set)` : `times in ${forText(i.zone)}`);
+    const m = st.m;
+    const facts = [m.report.count(i.lines, 'line'), m.report.count(i.events, 'event'), m.text.unparsed(i.unparsed)];
+    if (i.gzip) facts.push(m.text.gzip);
+    if (i.zone) facts.push(m.text.times(forText(i.zone), i.zoneAssumed === true));
     return `  ${st.c.bold(forText(i.path))}  ${forText(i.format)}  ${st.c.dim(facts.join(' · '))}`;
   });
 }
@@ -83,7 +84,7 @@ function headline(r: ReportRequest): string {
 
 function summaryTable(report: Report, st: Style): string {
   const table = new Table({
-    head: ['Request', 'Method / target', 'Outcome', 'Cause', 'Server', 'Duration'].map((h) => st.c.bold(h)),
+    head: (({ request, methodTarget, outcome, cause, server, duration }) => [request, methodTarget, outcome, cause, server, duration])(st.m.html.columns).map((h) => st.c.bold(h)),
     // cli-table3 colours headers and borders itself unless told not to; colour is our decision alone.
     style: { head: [], border: [], compact: true },
   });
@@ -110,57 +111,58 @@ function findingLine(f: ReportFinding, st: Style, indent: string): string[] {
 
 function requestBlock(r: ReportRequest, st: Style): string[] {
   const out: string[] = [];
+  const m = st.m;
   const oc = outcomeColour(st, r.outcome);
   out.push(
-    `${st.c.bold(`━━ ${forText(r.key)}`)}  ${st.c.bold(headline(r))}  ${oc(`${r.outcome} / ${r.cause}`)}  ${st.c.dim(`confidence ${r.confidence}`)}`,
+    `${st.c.bold(`━━ ${forText(r.key)}`)}  ${st.c.bold(headline(r))}  ${oc(`${r.outcome} / ${r.cause}`)}  ${st.c.dim(m.text.confidence(r.confidence))}`,
   );
   const facts = [
-    `from ${r.from}`,
-    r.protocolVersion !== null ? `MCP ${forText(r.protocolVersion)}` : 'MCP version unknown',
-    r.transport ?? 'transport unknown',
-    r.startedAt !== null ? `started ${r.startedAt}` : 'start time unknown',
-    r.durationMs !== null ? `lasted ${humanDuration(r.durationMs)}` : null,
-    `server: ${r.serverState}`,
+    m.text.from(r.from),
+    r.protocolVersion !== null ? m.text.mcp(forText(r.protocolVersion)) : m.text.mcpUnknown,
+    r.transport ?? m.text.transportUnknown,
+    r.startedAt !== null ? m.text.started(r.startedAt) : m.text.startUnknown,
+    r.durationMs !== null ? m.text.lasted(humanDuration(r.durationMs)) : null,
+    m.text.serverState(r.serverState),
   ].filter((x): x is string => x !== null);
   out.push(st.c.dim(`   ${facts.join(' · ')}`));
   out.push(...wrap(forText(r.summary), st.width, '   '));
 
   if (r.timeline.length > 0) {
-    out.push('', st.c.bold('   Timeline'));
+    out.push('', st.c.bold(`   ${m.html.timeline}`));
     const rel = r.timeline.map((e) => relativeSeconds(e.offsetMs));
-    const relWidth = Math.max(...rel.map((s) => s.length));
-    const kindWidth = Math.max(...r.timeline.map((e) => e.kind.length));
+    const relWidth = Math.max(...rel.map((s) => displayWidth(s)));
+    const kindWidth = Math.max(...r.timeline.map((e) => displayWidth(e.kind)));
     const details = r.timeline.map((e) => forText(e.detail, 160));
-    const detailWidth = Math.min(Math.max(...details.map((d) => d.length)), 72);
+    const detailWidth = Math.min(Math.max(...details.map((d) => displayWidth(d))), 72);
     r.timeline.forEach((e, i) => {
       out.push(
-        `     ${(rel[i] ?? '?').padStart(relWidth)}  ${e.kind.padEnd(kindWidth)}  ${(details[i] ?? '').padEnd(detailWidth)}  ${st.c.dim(forText(e.source))}`.trimEnd(),
+        `     ${padStartDisplay(rel[i] ?? '?', relWidth)}  ${padEndDisplay(e.kind, kindWidth)}  ${padEndDisplay(details[i] ?? '', detailWidth)}  ${st.c.dim(forText(e.source))}`.trimEnd(),
       );
     });
   }
 
   if (r.evidence.length > 0) {
-    out.push('', st.c.bold('   Evidence'));
+    out.push('', st.c.bold(`   ${m.html.evidence}`));
     for (const e of r.evidence) out.push(`     ${st.c.dim(forText(e.source))}  ${forText(e.note)}`);
   }
 
   if (r.findings.length > 0) {
-    out.push('', st.c.bold('   Findings'));
+    out.push('', st.c.bold(`   ${m.html.findings}`));
     for (const f of r.findings) out.push(...findingLine(f, st, '     '));
   }
 
-  out.push('', st.c.bold('   Incident record'));
-  const labelWidth = Math.max(...RECORD_ORDER.map((k) => r.record[k]?.label.length ?? 0));
+  out.push('', st.c.bold(`   ${m.html.incidentRecord}`));
+  const labelWidth = Math.max(...RECORD_ORDER.map((k) => displayWidth(r.record[k]?.label ?? '')));
   for (const k of RECORD_ORDER) {
     const f = r.record[k];
     if (!f) continue;
     const value = f.known ? forText(f.value) : st.c.dim(forText(f.value));
     const where = f.source !== null ? st.c.dim(`  (${forText(f.source)})`) : '';
-    out.push(`     ${`${forText(f.label)}:`.padEnd(labelWidth + 1)}  ${value}${where}`);
+    out.push(`     ${padEndDisplay(`${forText(f.label)}:`, labelWidth + 1)}  ${value}${where}`);
   }
 
   if (r.nextSteps.length > 0) {
-    out.push('', st.c.bold('   Next steps'));
+    out.push('', st.c.bold(`   ${m.html.nextSteps}`));
     r.nextSteps.forEach((step, i) => {
       const n = `${i + 1}.`;
       out.push(...wrap(forText(step), st.width, `     ${n} `, `     ${' '.repeat(n.length)} `));
@@ -170,13 +172,14 @@ function requestBlock(r: ReportRequest, st: Style): string[] {
 }
 
 export function renderText(report: Report, opts: RenderOptions): string {
-  const st: Style = { c: new Chalk({ level: opts.color ? 1 : 0 }), width: Math.max(40, opts.width ?? 100) };
+  const m = messages(report.lang);
+  const st: Style = { c: new Chalk({ level: opts.color ? 1 : 0 }), width: Math.max(40, opts.width ?? 100), m };
   const s = report.summary;
   const out: string[] = [];
 
   const tally = outcomeTally(report);
   out.push(
-    `${st.c.bold(`mcp-triage ${forText(report.tool.version)}`)} · ${plural(report.inputs.length, 'input')} · ${plural(s.sessions, 'session')} · ${plural(s.requests, 'request')}${tally ? `: ${tally}` : ''}`,
+    `${st.c.bold(`mcp-triage ${forText(report.tool.version)}`)} · ${m.report.count(report.inputs.length, 'input')} · ${m.report.count(s.sessions, 'session')} · ${m.report.count(s.requests, 'request')}${tally ? `: ${tally}` : ''}`,
   );
   out.push(...inputLines(report, st));
   out.push('');
@@ -193,22 +196,22 @@ export function renderText(report: Report, opts: RenderOptions): string {
   }
 
   if (report.findings.length > 0) {
-    out.push('', st.c.bold('Findings outside any request'));
+    out.push('', st.c.bold(m.html.findingsOutside));
     for (const f of report.findings) out.push(...findingLine(f, st, '  '));
   }
 
   if (report.problems.length > 0) {
-    out.push('', st.c.bold(`Problems (${report.problems.length}): lines skipped or only partly read`));
+    out.push('', st.c.bold(m.text.problems(report.problems.length)));
     for (const p of report.problems.slice(0, MAX_PROBLEMS)) {
       out.push(`  ${st.c.dim(forText(p.source))}  ${forText(p.message, 300)}`);
     }
     if (report.problems.length > MAX_PROBLEMS) {
-      out.push(st.c.dim(`  … and ${report.problems.length - MAX_PROBLEMS} more (all are in --format json)`));
+      out.push(st.c.dim(`  ${m.text.moreProblems(report.problems.length - MAX_PROBLEMS)}`));
     }
   }
 
   const leftOut = leftOutNote(report);
-  const notes = [leftOut, report.redacted ? REDACTION_NOTE : null].filter((x): x is string => x !== null);
+  const notes = [leftOut, report.redacted ? redactionNote(report) : null].filter((x): x is string => x !== null);
   if (notes.length > 0) {
     out.push('');
     for (const n of notes) out.push(...wrap(n, st.width, '').map((l) => st.c.dim(l)));
