@@ -80,6 +80,8 @@ export const enDiagnose = {
     exitCode: (code: number): string => `exit code ${code}`,
     signal: (signal: string): string => `signal ${signal}`,
     killedBy: (signal: string): string => `killed by ${signal}`,
+    /** Words from the capture itself (a crash line, a close reason): quoted where the language around them is not English. */
+    captureText: (text: string): string => text,
     crashed: (note: string): string => `the server crashed: ${note}`,
     hostLogTimer: (text: string): string => `host log: "${text}" — the requester's timer fired and no cancellation was sent`,
     hostLogPhrase: (text: string, phrase: string): string => `host log: "${text}" (${phrase})`,

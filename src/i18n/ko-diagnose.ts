@@ -143,6 +143,7 @@ export const koDiagnose: DiagnoseMessages = {
     exitCode: (code) => `종료 코드 ${code}`,
     signal: (signal) => `시그널 ${signal}`,
     killedBy: (signal) => `${signal} 시그널로 강제 종료됨`,
+    captureText: (text) => `"${text}"`,
     crashed: (note) => `서버 비정상 종료: ${note}`,
     hostLogTimer: (text) => `호스트 로그: "${text}" — 요청자의 타이머가 만료됐고 취소 신호는 보내지 않음`,
     hostLogPhrase: (text, phrase) => `호스트 로그: "${text}" (${phrase})`,

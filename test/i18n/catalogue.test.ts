@@ -27,7 +27,7 @@ const OVERRIDES: Record<string, unknown[]> = {
  * Formatters with no words of their own: identifiers (`tools/call build (ID 3)`), a zone or offset beside an
  * instant, a version, or a join of texts that are themselves checked.
  */
-const NOT_PROSE = new Set(['text.gzip', 'text.mcp', 'diag.request', 'diag.hostSubject', 'diag.basis.maxTotalReason', 'diag.record.zoneKnown', 'diag.record.offset']);
+const NOT_PROSE = new Set(['text.gzip', 'text.mcp', 'diag.request', 'diag.hostSubject', 'diag.basis.maxTotalReason', 'diag.evidence.captureText', 'diag.record.zoneKnown', 'diag.record.offset']);
 
 /** Quoted text (spec quotes, capture strings, `code`) is English by design: what is left must not be. */
 function unquoted(text: string): string {

@@ -16,7 +16,7 @@ export function transportClosed(t: RequestTimeline, f: RequestFacts, close: Wire
   const c = close.close ?? {};
   const crash = crashEvidence(t, close, m);
   const parts: string[] = [];
-  if (c.reason) parts.push(c.reason);
+  if (c.reason) parts.push(m.evidence.captureText(c.reason));
   if (c.exitCode !== undefined && c.exitCode !== null) parts.push(m.evidence.exitCode(c.exitCode));
   if (c.signal) parts.push(m.evidence.signal(c.signal));
   ev.push({ source: close.source, note: m.evidence.transportClosed(elapsed, parts) });
@@ -78,7 +78,7 @@ function crashEvidence(t: RequestTimeline, close: WireEvent, m: DiagnoseMessages
     if (en.kind !== 'host-log' || en.event.from !== 'server') continue;
     const text = en.event.text ?? '';
     if (/Traceback \(most recent call last\)|panic:|FATAL|Segmentation fault|Unhandled(?:Promise)?Rejection|uncaught exception/i.test(text)) {
-      return { source: en.source, note: oneLine(text) };
+      return { source: en.source, note: m.evidence.captureText(oneLine(text)) };
     }
   }
   return null;
