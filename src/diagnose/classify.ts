@@ -30,13 +30,15 @@ import { pending } from './classify/pending.js';
 import { taskSummary, taskVerdict } from './classify/task.js';
 import { dedupe, describe } from './classify/text.js';
 import type { Verdict } from './classify/verdict.js';
+import { messages } from '../i18n/index.js';
 
 export { describe };
 
 export function classify(t: RequestTimeline, opts: DiagnoseOptions = {}): Classification {
   const f = requestFacts(t);
+  const m = messages(opts.lang).diag;
   const evidence: Evidence[] = [
-    { source: t.request.source, note: t.request.kind === 'host-log' ? `the host's log: "${(t.request.text ?? '').slice(0, 160)}"` : `request ${describe(t)} sent by the ${t.from}` },
+    { source: t.request.source, note: t.request.kind === 'host-log' ? m.evidence.hostLogRequest((t.request.text ?? '').slice(0, 160)) : m.evidence.requestSent(describe(t, m), t.from) },
   ];
   const missing: string[] = [];
   const v = decide(t, f, opts, evidence, missing);
@@ -45,10 +47,10 @@ export function classify(t: RequestTimeline, opts: DiagnoseOptions = {}): Classi
 
   // The era decides what a closed HTTP stream means; without it, say so and lower the confidence.
   if (f.stream?.assumed && f.streamEnds.length > 0) {
-    missing.push('the protocol version (initialize exchange or MCP-Protocol-Version header): it decides whether a closed stream was a cancellation (2026-07-28) or a disconnect (earlier versions); legacy rules were assumed');
+    missing.push(m.missing.protocolVersion);
     if (v.confidence === 'high') v.confidence = 'medium';
   }
-  if (t.request.at === null) missing.push('timestamps: the capture has no clock for this request, so intervals (and timeout matching) cannot be measured');
+  if (t.request.at === null) missing.push(m.missing.noClock);
 
   return {
     outcome: v.outcome,
@@ -65,6 +67,7 @@ export function classify(t: RequestTimeline, opts: DiagnoseOptions = {}): Classi
 }
 
 function decide(t: RequestTimeline, f: RequestFacts, opts: DiagnoseOptions, ev: Evidence[], missing: string[]): Verdict {
+  const m = messages(opts.lang).diag;
   // 1. A cancellation signal before any response.
   if (f.signal && f.signalBeforeResponse) return cancelled(t, f, f.signal, opts, ev, missing);
 
@@ -77,7 +80,7 @@ function decide(t: RequestTimeline, f: RequestFacts, opts: DiagnoseOptions, ev: 
 
   // 3. An HTTP error status instead of a JSON-RPC answer.
   const http = httpFailure(t);
-  if (http) return httpFailed(t, f, http, ev, missing);
+  if (http) return httpFailed(t, f, http, ev, missing, m);
 
   // 4. A response stream that ended without the response.
   const end = finalStreamEnd(t, f);
@@ -88,7 +91,7 @@ function decide(t: RequestTimeline, f: RequestFacts, opts: DiagnoseOptions, ev: 
 
   // 4b. The host's words say how it ended (a request known from a host log, or one the wire leaves open).
   if (t.said.length > 0) {
-    const v = hostWords(t, ev, missing);
+    const v = hostWords(t, ev, missing, m);
     if (v) return v;
   }
 
@@ -100,15 +103,15 @@ function decide(t: RequestTimeline, f: RequestFacts, opts: DiagnoseOptions, ev: 
   if (silent) return silent;
 
   // 7. Still open when the capture ends.
-  if (t.openAtEnd) return pending(t, f, ev, missing);
+  if (t.openAtEnd) return pending(t, f, ev, missing, m);
 
-  missing.push('what ended this request: the capture shows no response, no cancellation and no close for it');
+  missing.push(m.missing.whatEnded);
   return {
     outcome: 'abandoned',
     cause: 'unknown',
     serverState: 'unknown',
     confidence: 'low',
-    summary: `No response, cancellation or close was captured for ${describe(t)}, yet the capture moved on: the requester appears to have stopped waiting without saying why.`,
+    summary: m.summary.noEnd(describe(t, m)),
     timeout: null,
   };
 }

@@ -8,6 +8,7 @@ import { classify } from './classify.js';
 import { buildRecord } from './record.js';
 import { nextSteps } from './next-steps.js';
 import { RULES } from './rules/index.js';
+import { messages } from '../i18n/index.js';
 
 export { RULES } from './rules/index.js';
 export { classify } from './classify.js';
@@ -19,8 +20,8 @@ const REQUEST_RULES: RequestRule[] = RULES.filter((r): r is RequestRule => r.sco
 const SESSION_RULES: SessionRule[] = RULES.filter((r): r is SessionRule => r.scope === 'session');
 
 /** A rule that throws on some hostile capture must not take the whole report down: say so as a finding. */
-function ruleFailed(id: string, e: unknown): Finding {
-  return { rule: id, severity: 'info', message: `rule ${id} could not run on this input: ${e instanceof Error ? e.message : String(e)}`, source: null };
+function ruleFailed(id: string, e: unknown, opts: DiagnoseOptions): Finding {
+  return { rule: id, severity: 'info', message: messages(opts.lang).rules.ruleFailed(id, e instanceof Error ? e.message : String(e)), source: null };
 }
 
 export function requestFindings(t: RequestTimeline, classification: Classification, options: DiagnoseOptions): Finding[] {
@@ -32,7 +33,7 @@ export function requestFindings(t: RequestTimeline, classification: Classificati
     try {
       out.push(...rule.check(t, ctx));
     } catch (e) {
-      out.push(ruleFailed(rule.meta.id, e));
+      out.push(ruleFailed(rule.meta.id, e, options));
     }
   }
   return out;
@@ -50,7 +51,7 @@ export function diagnoseSession(s: SessionTimeline, opts: DiagnoseOptions = {}):
     try {
       out.push(...rule.check(s, { options: opts }));
     } catch (e) {
-      out.push(ruleFailed(rule.meta.id, e));
+      out.push(ruleFailed(rule.meta.id, e, opts));
     }
   }
   return out;

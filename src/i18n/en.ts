@@ -1,7 +1,9 @@
 /** English: the report's original wording (every sample's expected text is written in it). */
-import { RECORD_LABELS } from '../diagnose/types.js';
+import { OPTIONAL_RECORD_LABELS, RECORD_LABELS } from '../diagnose/types.js';
 import { formatDuration } from '../protocol/timeouts.js';
 import type { Messages, Noun } from './messages.js';
+import { enDiagnose } from './en-diagnose.js';
+import { enRules } from './en-rules.js';
 
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -13,6 +15,7 @@ export const en = {
   lang: 'en',
   duration: formatDuration,
   recordLabels: RECORD_LABELS,
+  optionalRecordLabels: OPTIONAL_RECORD_LABELS,
   outcome: { completed: 'completed', failed: 'failed', cancelled: 'cancelled', abandoned: 'abandoned', lost: 'lost', pending: 'pending' },
 
   report: {
@@ -47,6 +50,32 @@ export const en = {
     columns: { request: 'Request', methodTarget: 'Method / target', outcome: 'Outcome', cause: 'Cause', server: 'Server', duration: 'Duration', time: 'Time', event: 'Event', detail: 'Detail', source: 'Source' },
     noClock: 'no clock',
   },
+
+  text: {
+    unparsed: (n) => `${n} unparsed`,
+    gzip: 'gzip',
+    times: (zone, assumed) => (assumed ? `times in ${zone} (assumed; pass --tz to set)` : `times in ${zone}`),
+    confidence: (level) => `confidence ${level}`,
+    from: (party) => `from ${party}`,
+    mcp: (version) => `MCP ${version}`,
+    mcpUnknown: 'MCP version unknown',
+    transportUnknown: 'transport unknown',
+    started: (at) => `started ${at}`,
+    startUnknown: 'start time unknown',
+    lasted: (duration) => `lasted ${duration}`,
+    serverState: (state) => `server: ${state}`,
+    problems: (n) => `Problems (${n}): lines skipped or only partly read`,
+    moreProblems: (n) => `… and ${n} more (all are in --format json)`,
+  },
+
+  markdown: {
+    field: 'Field',
+    value: 'Value',
+    moreProblems: (n) => `and ${n} more (see the JSON report)`,
+  },
+
+  diag: enDiagnose,
+  rules: enRules,
 
   swimlane: {
     lanes: { client: 'client', stream: 'HTTP stream', server: 'server' },

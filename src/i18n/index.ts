@@ -5,7 +5,7 @@ import type { Lang } from './lang.js';
 import type { Messages } from './messages.js';
 
 export { LANGS, isLang, langFromEnv, type Lang } from './lang.js';
-export type { Messages, Noun } from './messages.js';
+export type { DiagnoseMessages, Messages, Noun, RuleMessages } from './messages.js';
 
 const CATALOGUES: Record<Lang, Messages> = { en, ko };
 

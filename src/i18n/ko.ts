@@ -4,23 +4,11 @@
  * 로그와 코드에 보이는 그대로 두어 검색할 수 있게 합니다.
  */
 import type { Messages, Noun } from './messages.js';
+import { koDiagnose, party } from './ko-diagnose.js';
+import { koRules } from './ko-rules.js';
 
-const trimZeros = (s: string): string => s.replace(/\.?0+$/, '');
-
-/** `850ms`, `60초`, `1.001초`, `2분 5초`: protocol/timeouts.ts formatDuration과 같은 구간. */
-export function koDuration(ms: number): string {
-  if (!Number.isFinite(ms)) return '알 수 없음';
-  const a = Math.abs(ms);
-  let s: string;
-  if (a < 1000) s = `${Math.round(a)}ms`;
-  else if (a < 120_000) s = `${trimZeros((a / 1000).toFixed(3))}초`;
-  else {
-    const min = Math.floor(a / 60_000);
-    const rest = Math.round((a - min * 60_000) / 1000);
-    s = rest === 0 ? `${min}분` : `${min}분 ${rest}초`;
-  }
-  return ms < 0 ? `-${s}` : s;
-}
+export { koDuration } from './duration-ko.js';
+import { koDuration } from './duration-ko.js';
 
 const COUNT: Record<Noun, (n: number) => string> = {
   input: (n) => `입력 ${n}개`,
@@ -48,6 +36,7 @@ export const ko = {
     serverState: '서버 처리 상태',
     externalResult: '확인한 외부 결과',
   },
+  optionalRecordLabels: { task: '작업(task) ID / 마지막 상태 / 종료 주체' },
   outcome: OUTCOME,
 
   report: {
@@ -81,6 +70,32 @@ export const ko = {
     columns: { request: '요청', methodTarget: '메서드 / 대상', outcome: '결과', cause: '원인', server: '서버', duration: '소요 시간', time: '시각', event: '이벤트', detail: '내용', source: '출처' },
     noClock: '시각 없음',
   },
+
+  text: {
+    unparsed: (n) => `해석하지 못한 줄 ${n}개`,
+    gzip: 'gzip',
+    times: (zone, assumed) => (assumed ? `시각은 ${zone} 기준(추정, --tz로 지정 가능)` : `시각은 ${zone} 기준`),
+    confidence: (level) => `신뢰도 ${level}`,
+    from: (p) => `요청자 ${party(p)}`,
+    mcp: (version) => `MCP ${version}`,
+    mcpUnknown: 'MCP 버전 모름',
+    transportUnknown: '전송 방식 모름',
+    started: (at) => `시작 ${at}`,
+    startUnknown: '시작 시각 모름',
+    lasted: (duration) => `소요 ${duration}`,
+    serverState: (state) => `서버 처리 상태: ${state}`,
+    problems: (n) => `읽지 못한 부분 ${n}건: 건너뛰었거나 일부만 읽은 줄`,
+    moreProblems: (n) => `… 외 ${n}건(모두 --format json에 있습니다)`,
+  },
+
+  markdown: {
+    field: '항목',
+    value: '값',
+    moreProblems: (n) => `외 ${n}건(JSON 보고서에 모두 있습니다)`,
+  },
+
+  diag: koDiagnose,
+  rules: koRules,
 
   swimlane: {
     lanes: { client: '클라이언트', stream: 'HTTP 스트림', server: '서버' },

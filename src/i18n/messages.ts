@@ -4,8 +4,19 @@
  * message in any language is a compile error, and a lookup is a property access.
  * Capture strings passed in are interpolated as they are: escaping stays the renderer's job.
  */
-import type { Outcome, RecordKey } from '../diagnose/types.js';
+import type { OptionalRecordKey, Outcome, RecordKey } from '../diagnose/types.js';
 import type { Lang } from './lang.js';
+import type { enDiagnose } from './en-diagnose.js';
+import type { enRules } from './en-rules.js';
+
+/**
+ * The diagnose room's prose (summary, evidence, missing, timer bases, record values): the English object's shape,
+ * its parameters typed there (en-diagnose.ts), so the Korean object must supply every message with the same
+ * parameters or the build fails.
+ */
+export type DiagnoseMessages = typeof enDiagnose;
+/** Finding messages, one id per rule message (en-rules.ts). */
+export type RuleMessages = typeof enRules;
 
 export type Noun = 'input' | 'session' | 'request' | 'line' | 'event';
 
@@ -15,6 +26,8 @@ export interface Messages {
   duration(ms: number): string;
   /** Labels of the incident record (diagnosis guide §5). */
   recordLabels: Record<RecordKey, string>;
+  /** Labels of the record's optional fields (OPTIONAL_RECORD_LABELS). */
+  optionalRecordLabels: Record<OptionalRecordKey, string>;
   /** An outcome in running prose (the vocabulary word itself stays in tables and JSON). */
   outcome: Record<Outcome, string>;
 
@@ -51,6 +64,34 @@ export interface Messages {
     columns: { request: string; methodTarget: string; outcome: string; cause: string; server: string; duration: string; time: string; event: string; detail: string; source: string };
     noClock: string;
   };
+
+  /** The text renderer's own words (report/text.ts); headings shared with HTML come from `html`. */
+  text: {
+    unparsed(n: number): string;
+    gzip: string;
+    times(zone: string, assumed: boolean): string;
+    confidence(level: string): string;
+    from(party: string): string;
+    mcp(version: string): string;
+    mcpUnknown: string;
+    transportUnknown: string;
+    started(at: string): string;
+    startUnknown: string;
+    lasted(duration: string): string;
+    serverState(state: string): string;
+    problems(n: number): string;
+    moreProblems(n: number): string;
+  };
+
+  /** The markdown renderer's own words (report/markdown.ts). */
+  markdown: {
+    field: string;
+    value: string;
+    moreProblems(n: number): string;
+  };
+
+  diag: DiagnoseMessages;
+  rules: RuleMessages;
 
   /** The swimlane picture's words (report/svg-timeline.ts). */
   swimlane: {

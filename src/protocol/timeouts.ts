@@ -144,6 +144,8 @@ export interface KnownTimeoutMatch {
   timeout: KnownTimeout;
   /** The label for the first of the requested layers this value belongs to (else the general label). */
   label: string;
+  /** The layer `label` names (null: the general label), so a translation can pick the same one. */
+  layer: LimitLayer | null;
   /** elapsed − limit (ms): how late the timer fired. */
   deltaMs: number;
 }
@@ -160,7 +162,7 @@ export function matchKnownTimeout(elapsedMs: number, tolerance: Tolerance = {}, 
     const deltaMs = elapsedMs - k.ms;
     if (!best || Math.abs(deltaMs) < Math.abs(best.deltaMs)) {
       const layer = (layers ?? []).find((l) => k.byLayer[l] !== undefined);
-      best = { timeout: k, deltaMs, label: layer ? k.byLayer[layer]! : k.label };
+      best = { timeout: k, deltaMs, label: layer ? k.byLayer[layer]! : k.label, layer: layer ?? null };
     }
   }
   return best;

@@ -21,7 +21,8 @@ import { omittedSentence } from './runs.js';
 import { forHtml, forMarkdown as md } from './sanitize.js';
 import { isIncident } from './select.js';
 import { humanDuration, relativeSeconds } from './time.js';
-import { emptyVerdict, leftOutNote, outcomeTally, plural, REDACTION_NOTE, rollUp, ruleDoc, skippedNote } from './words.js';
+import { emptyVerdict, leftOutNote, outcomeTally, plural, redactionNote, rollUp, ruleDoc, skippedNote } from './words.js';
+import { messages, type Messages } from '../i18n/index.js';
 
 /** What GitHub accepts in an issue or comment body. */
 export const GITHUB_BODY_LIMIT = 65_536;
@@ -57,11 +58,11 @@ function title(r: ReportRequest): string {
 }
 
 /** The body of a request's `<details>`, without its diagram. */
-function requestBody(r: ReportRequest, names: InputNames): string[] {
+function requestBody(r: ReportRequest, names: InputNames, m: Messages): string[] {
   const out: string[] = [];
-  out.push(`${md(names.prose(r.summary))} Confidence: **${r.confidence}**; server state: **${r.serverState}**.`, '');
+  out.push(`${md(names.prose(r.summary))} ${m.html.confidence(`**${r.confidence}**`, `**${r.serverState}**`)}`, '');
 
-  out.push('| Field | Value |', '|---|---|');
+  out.push(`| ${m.markdown.field} | ${m.markdown.value} |`, '|---|---|');
   for (const k of RECORD_ORDER) {
     const f = r.record[k];
     if (!f) continue;
@@ -73,7 +74,7 @@ function requestBody(r: ReportRequest, names: InputNames): string[] {
 
   if (r.timeline.length > 0) {
     out.push(
-      `**Timeline** (from ${r.startedAt !== null ? md(r.startedAt) : 'an unknown start time'}${r.durationMs !== null ? `, ${humanDuration(r.durationMs)}` : ''})`,
+      `**${m.html.timeline}** (from ${r.startedAt !== null ? md(r.startedAt) : 'an unknown start time'}${r.durationMs !== null ? `, ${humanDuration(r.durationMs)}` : ''})`,
       '',
       '| Time | Event | Detail | Source |',
       '|---:|---|---|---|',
@@ -86,19 +87,19 @@ function requestBody(r: ReportRequest, names: InputNames): string[] {
   }
 
   if (r.evidence.length > 0) {
-    out.push('**Evidence**', '');
+    out.push(`**${m.html.evidence}**`, '');
     for (const e of r.evidence) out.push(`- ${md(names.source(e.source))}: ${md(names.prose(e.note))}`);
     out.push('');
   }
 
   if (r.findings.length > 0) {
-    out.push('**Findings**', '');
+    out.push(`**${m.html.findings}**`, '');
     for (const f of r.findings) out.push(finding(f, names));
     out.push('');
   }
 
   if (r.nextSteps.length > 0) {
-    out.push('**Next steps**', '');
+    out.push(`**${m.html.nextSteps}**`, '');
     r.nextSteps.forEach((s, i) => out.push(`${i + 1}. ${md(names.prose(s))}`));
     out.push('');
   }
@@ -117,14 +118,14 @@ interface Piece {
   showDiagram: boolean;
 }
 
-function piece(r: ReportRequest, names: InputNames): Piece {
+function piece(r: ReportRequest, names: InputNames, m: Messages): Piece {
   const summary = `<b>${html(r.key, 80)}</b> ${html(title(r), 120)}: ${r.outcome} (${r.cause})`;
   return {
     r,
     incident: isIncident(r),
     // A blank line after </summary>: GitHub renders the markdown inside only then.
     open: `<details><summary>${summary}</summary>\n\n`,
-    body: `${requestBody(r, names).join('\n')}\n`,
+    body: `${requestBody(r, names, m).join('\n')}\n`,
     diagram: `${['**Sequence diagram**', '', ...sequenceBlock(r)].join('\n')}\n\n`,
     close: '</details>\n\n',
     showBody: true,
@@ -179,7 +180,7 @@ function head(report: Report, names: InputNames, maxRows = MAX_TABLE_ROWS): stri
 function tail(report: Report, names: InputNames): string[] {
   const out: string[] = [];
   if (report.findings.length > 0) {
-    out.push('### Findings outside any request', '');
+    out.push(`### ${messages(report.lang).html.findingsOutside}`, '');
     for (const f of report.findings) out.push(finding(f, names));
     out.push('');
   }
@@ -189,7 +190,7 @@ function tail(report: Report, names: InputNames): string[] {
     if (report.problems.length > 50) out.push(`- and ${report.problems.length - 50} more (see the JSON report)`);
     out.push('');
   }
-  const notes = [leftOutNote(report), report.redacted ? REDACTION_NOTE : null].filter((x): x is string => x !== null);
+  const notes = [leftOutNote(report), report.redacted ? redactionNote(report) : null].filter((x): x is string => x !== null);
   for (const n of notes) out.push(`_${md(n)}_`, '');
   return out;
 }
@@ -214,7 +215,8 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
   const names = InputNames.of(report);
   let top = `${head(report, names).join('\n')}\n`;
   const bottom = tail(report, names).join('\n');
-  const pieces = report.requests.map((r) => piece(r, names));
+  const m = messages(report.lang);
+  const pieces = report.requests.map((r) => piece(r, names, m));
 
   // Longest possible note, so that adding it can never push the report back over the limit.
   const noteRoom = 600 + 20 * 60;

@@ -8,7 +8,6 @@ import {
   CAUSES,
   OUTCOMES,
   RECORD_KEYS,
-  OPTIONAL_RECORD_LABELS,
   type Diagnosis,
   type Cause,
   type Finding,
@@ -94,6 +93,7 @@ export function reportProblem(p: Problem): ReportProblem {
 /** One diagnosed request as the contract names it. Called as soon as a request is diagnosed, so the timeline can be dropped. */
 export function reportRequest(d: Diagnosis, lang?: Lang): ReportRequest {
   const labels = messages(lang).recordLabels;
+  const optionalLabels = messages(lang).optionalRecordLabels;
   const t = d.timeline;
   const s = t.session;
   const start = t.request.at;
@@ -123,7 +123,7 @@ export function reportRequest(d: Diagnosis, lang?: Lang): ReportRequest {
       : { label: labels[key], value: 'unknown', known: false, source: null };
   }
   const tf = d.record.task;
-  if (tf) record.task = { label: OPTIONAL_RECORD_LABELS.task, value: tf.value, known: tf.known, source: sourceText(tf.source) };
+  if (tf) record.task = { label: optionalLabels.task, value: tf.value, known: tf.known, source: sourceText(tf.source) };
   const task = d.task ? { ...d.task, source: formatSource(d.task.source) } : undefined;
   const out: ReportRequest = {
     key: t.key,

@@ -13,7 +13,9 @@ import { InputNames } from './names.js';
 import { omittedSentence } from './runs.js';
 import { forText } from './sanitize.js';
 import { humanDuration, relativeSeconds } from './time.js';
-import { emptyVerdict, leftOutNote, outcomeTally, plural, REDACTION_NOTE, rollUp, ruleDoc, skippedNote } from './words.js';
+import { emptyVerdict, leftOutNote, outcomeTally, redactionNote, rollUp, ruleDoc, skippedNote } from './words.js';
+import { displayWidth } from './display-width.js';
+import { messages, type Messages } from '../i18n/index.js';
 
 export interface RenderOptions {
   color: boolean;
@@ -28,6 +30,8 @@ interface Style {
   c: ChalkInstance;
   width: number;
   names: InputNames;
+  /** The report's language. */
+  m: Messages;
 }
 
 function outcomeColour(st: Style, o: Outcome): (s: string) => string {
@@ -54,7 +58,7 @@ const SGR = /\u001b\[[0-9;]*m/g;
 
 /** Columns a string takes on a terminal: its SGR colour codes take none (all other controls are gone, forText). */
 export function visibleLength(s: string): number {
-  return s.includes('\u001b') ? s.replace(SGR, '').length : s.length;
+  return displayWidth(s.includes('\u001b') ? s.replace(SGR, '') : s);
 }
 
 /**
@@ -153,14 +157,10 @@ function inputLines(report: Report, st: Style): string[] {
   return report.inputs.flatMap((i) => {
     if (isSkippedInput(i)) return wrapTokens([st.c.bold(forText(i.path)), ...gap(words(forText(skippedNote(i.skipped)), st.c.dim))], st.width, '  ', '      ');
     const name = st.names.name(i.path);
-    const facts = [
-      forText(i.format),
-      plural(i.lines, 'line'),
-      plural(i.events, 'event'),
-      `${i.unparsed} unparsed`,
-    ];
-    if (i.gzip) facts.push('gzip');
-    if (i.zone) facts.push(i.zoneAssumed ? `times in ${forText(i.zone)} (assumed; pass --tz to set)` : `times in ${forText(i.zone)}`);
+    const m = st.m;
+    const facts = [forText(i.format), m.report.count(i.lines, 'line'), m.report.count(i.events, 'event'), m.text.unparsed(i.unparsed)];
+    if (i.gzip) facts.push(m.text.gzip);
+    if (i.zone) facts.push(m.text.times(forText(i.zone), i.zoneAssumed === true));
     const merged = mergeFact(i);
     if (merged !== null) facts.push(forText(st.names.prose(merged)));
     // Each input named once, with its path when the name is shorter; every source below is `name:line`.
@@ -176,7 +176,8 @@ function headline(r: ReportRequest): string {
 
 function summaryTable(report: Report, st: Style): string {
   const rows = report.requests.map((r) => [forText(r.key, 40), forText(headline(r), 40), r.outcome, r.cause, r.serverState, humanDuration(r.durationMs)]);
-  const head = ['Request', 'Method / target', 'Outcome', 'Cause', 'Server', 'Duration'];
+  const c = st.m.html.columns;
+  const head = [c.request, c.methodTarget, c.outcome, c.cause, c.server, c.duration];
   // Each column as wide as its widest cell (+2 padding); past the width, the method column shrinks first, then
   // the key column, and their cells wrap at word boundaries (cli-table3 wordWrap).
   const widths = head.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c]!.length)) + 2);
@@ -268,41 +269,42 @@ function requestBlock(r: ReportRequest, st: Style): string[] {
   const oc = outcomeColour(st, r.outcome);
   out.push(
     ...wrapTokens(
-      [st.c.bold(`━━ ${forText(r.key)}`), ...gap(words(headline(r), st.c.bold)), ` ${oc(`${r.outcome} / ${r.cause}`)}`, ` ${st.c.dim(`confidence ${r.confidence}`)}`],
+      [st.c.bold(`━━ ${forText(r.key)}`), ...gap(words(headline(r), st.c.bold)), ` ${oc(`${r.outcome} / ${r.cause}`)}`, ` ${st.c.dim(st.m.text.confidence(r.confidence))}`],
       st.width,
       '',
       '   ',
     ),
   );
+  const m = st.m;
   const facts = [
-    `from ${r.from}`,
-    r.protocolVersion !== null ? `MCP ${forText(r.protocolVersion)}` : 'MCP version unknown',
-    r.transport ?? 'transport unknown',
-    r.startedAt !== null ? `started ${r.startedAt}` : 'start time unknown',
-    r.durationMs !== null ? `lasted ${humanDuration(r.durationMs)}` : null,
-    `server: ${r.serverState}`,
+    m.text.from(r.from),
+    r.protocolVersion !== null ? m.text.mcp(forText(r.protocolVersion)) : m.text.mcpUnknown,
+    r.transport ?? m.text.transportUnknown,
+    r.startedAt !== null ? m.text.started(r.startedAt) : m.text.startUnknown,
+    r.durationMs !== null ? m.text.lasted(humanDuration(r.durationMs)) : null,
+    m.text.serverState(r.serverState),
   ].filter((x): x is string => x !== null);
   out.push(...wrapTokens(words(facts.join(' · '), st.c.dim), st.width, '   '));
   out.push(...wrap(forText(st.names.prose(r.summary)), st.width, '   '));
 
-  if (r.timeline.length > 0) out.push('', st.c.bold('   Timeline'), ...timelineLines(r, st));
+  if (r.timeline.length > 0) out.push('', st.c.bold(`   ${m.html.timeline}`), ...timelineLines(r, st));
 
   if (r.evidence.length > 0) {
-    out.push('', st.c.bold('   Evidence'));
+    out.push('', st.c.bold(`   ${m.html.evidence}`));
     for (const e of r.evidence) {
       out.push(...wrapTokens([st.c.dim(forText(st.names.source(e.source))), ...gap(words(forText(st.names.prose(e.note))))], st.width, '     ', '       '));
     }
   }
 
   if (r.findings.length > 0) {
-    out.push('', st.c.bold('   Findings'));
+    out.push('', st.c.bold(`   ${m.html.findings}`));
     for (const f of r.findings) out.push(...findingLine(f, st, '     '));
   }
 
-  out.push('', st.c.bold('   Incident record'), ...recordLines(r, st));
+  out.push('', st.c.bold(`   ${m.html.incidentRecord}`), ...recordLines(r, st));
 
   if (r.nextSteps.length > 0) {
-    out.push('', st.c.bold('   Next steps'));
+    out.push('', st.c.bold(`   ${m.html.nextSteps}`));
     r.nextSteps.forEach((step, i) => {
       const n = `${i + 1}.`;
       out.push(...wrap(forText(st.names.prose(step)), st.width, `     ${n} `, `     ${' '.repeat(n.length)} `));
@@ -321,14 +323,14 @@ function rollUpLines(report: Report, st: Style): string[] {
 }
 
 export function renderText(report: Report, opts: RenderOptions): string {
-  const st: Style = { c: new Chalk({ level: opts.color ? 1 : 0 }), width: Math.max(40, opts.width ?? 100), names: InputNames.of(report) };
+  const st: Style = { c: new Chalk({ level: opts.color ? 1 : 0 }), width: Math.max(40, opts.width ?? 100), names: InputNames.of(report), m: messages(report.lang) };
   const s = report.summary;
   const out: string[] = [];
 
   const tally = outcomeTally(report);
   out.push(
     ...wrapTokens(
-      [st.c.bold(`mcp-triage ${forText(report.tool.version)}`), ...words(`· ${plural(report.inputs.length, 'input')} · ${plural(s.sessions, 'session')} · ${plural(s.requests, 'request')}${tally ? `: ${tally}` : ''}`)],
+      [st.c.bold(`mcp-triage ${forText(report.tool.version)}`), ...words(`· ${st.m.report.count(report.inputs.length, 'input')} · ${st.m.report.count(s.sessions, 'session')} · ${st.m.report.count(s.requests, 'request')}${tally ? `: ${tally}` : ''}`)],
       st.width,
       '',
       '  ',
@@ -351,22 +353,22 @@ export function renderText(report: Report, opts: RenderOptions): string {
   }
 
   if (report.findings.length > 0) {
-    out.push('', st.c.bold('Findings outside any request'));
+    out.push('', st.c.bold(st.m.html.findingsOutside));
     for (const f of report.findings) out.push(...findingLine(f, st, '  '));
   }
 
   if (report.problems.length > 0) {
-    out.push('', ...wrap(`Problems (${report.problems.length}): lines skipped or only partly read`, st.width, '').map((l) => st.c.bold(l)));
+    out.push('', ...wrap(st.m.text.problems(report.problems.length), st.width, '').map((l) => st.c.bold(l)));
     for (const p of report.problems.slice(0, MAX_PROBLEMS)) {
       out.push(...wrapTokens([st.c.dim(forText(st.names.source(p.source))), ...gap(words(forText(st.names.prose(p.message), 300)))], st.width, '  ', '    '));
     }
     if (report.problems.length > MAX_PROBLEMS) {
-      out.push(st.c.dim(`  … and ${report.problems.length - MAX_PROBLEMS} more (all are in --format json)`));
+      out.push(st.c.dim(`  ${st.m.text.moreProblems(report.problems.length - MAX_PROBLEMS)}`));
     }
   }
 
   const leftOut = leftOutNote(report);
-  const notes = [leftOut, report.redacted ? REDACTION_NOTE : null].filter((x): x is string => x !== null);
+  const notes = [leftOut, report.redacted ? redactionNote(report) : null].filter((x): x is string => x !== null);
   if (notes.length > 0) {
     out.push('');
     for (const n of notes) out.push(...wrap(n, st.width, '').map((l) => st.c.dim(l)));

@@ -3,6 +3,9 @@ import { en } from '../../src/i18n/en.js';
 import { ko, koDuration } from '../../src/i18n/ko.js';
 import { langFromEnv, messages } from '../../src/i18n/index.js';
 import { OUTCOMES, RECORD_KEYS } from '../../src/diagnose/types.js';
+import { KNOWN_TIMEOUTS } from '../../src/protocol/timeouts.js';
+import { HOST_CLIENTS } from '../../src/protocol/hosts.js';
+import { HOST_BASIS_KO, KNOWN_LIMITS_KO } from '../../src/i18n/ko-diagnose.js';
 
 const HANGUL = /[\uac00-\ud7a3]/;
 
@@ -14,7 +17,22 @@ const OVERRIDES: Record<string, unknown[]> = {
   'html.from': ['2026-11-30T12:28:02.150Z', '1 s'],
   'html.confidence': ['high', 'completed'],
   'swimlane.timer': [60_000, true],
+  'diag.knownLimit': [60_000, 'requester', 'the TypeScript SDK default'],
+  'diag.hostClientBasis': ['codex', "its own deadline around the Rust SDK call drops the request (openai/codex#6127)"],
+  'diag.streamMeaning': ['disconnect'],
+  'diag.record.peer': ['weather-server', null],
 };
+
+/**
+ * Formatters with no words of their own: identifiers (`tools/call build (ID 3)`), a zone or offset beside an
+ * instant, a version, or a join of texts that are themselves checked.
+ */
+const NOT_PROSE = new Set(['text.gzip', 'text.mcp', 'diag.request', 'diag.hostSubject', 'diag.basis.maxTotalReason', 'diag.evidence.captureText', 'diag.record.zoneKnown', 'diag.record.offset']);
+
+/** Quoted text (spec quotes, capture strings, `code`) is English by design: what is left must not be. */
+function unquoted(text: string): string {
+  return text.replace(/"[^"]*"|`[^`]*`/g, ' ');
+}
 
 /** Every message of a catalogue as [id, text], functions called with sample arguments of their arity. */
 function texts(cat: object, prefix = ''): [string, string][] {
@@ -53,10 +71,32 @@ describe('message catalogues', () => {
     expect([...koTexts.keys()].sort()).toEqual(enTexts.map(([id]) => id).sort());
   });
 
-  it.each(texts(ko))('%s is written in Korean', (id, text) => {
+  it.each(texts(ko).filter(([id]) => !NOT_PROSE.has(id)))('%s is written in Korean', (id, text) => {
     expect(text, id).toMatch(HANGUL);
-    // Korean text never falls back to an English sentence.
-    expect(text, id).not.toMatch(/\b(the|and|is|are|was|with|for|before|after)\b [a-z]/);
+    // Korean text never falls back to an English sentence outside what it quotes.
+    expect(unquoted(text), id).not.toMatch(/\b(the|and|is|are|was|with|for|before|after)\b [a-z]/);
+  });
+
+  it('names every well-known limit and host client in Korean', () => {
+    for (const k of KNOWN_TIMEOUTS) {
+      expect(KNOWN_LIMITS_KO[String(k.ms)], `${k.ms}`).toMatch(HANGUL);
+      for (const layer of Object.keys(k.byLayer)) expect(KNOWN_LIMITS_KO[`${k.ms}:${layer}`], `${k.ms}:${layer}`).toMatch(HANGUL);
+      expect(ko.diag.knownLimit(k.ms, null, k.label)).toBe(KNOWN_LIMITS_KO[String(k.ms)]);
+    }
+    for (const h of HOST_CLIENTS) expect(HOST_BASIS_KO[h.host], h.host).toMatch(HANGUL);
+    // English keeps the table's own label.
+    expect(en.diag.knownLimit(60_000, 'requester', 'the TypeScript SDK default')).toBe('the TypeScript SDK default');
+  });
+
+  it('reads a `missing` line into the record as the guide asks: unconfirmed, and why', () => {
+    expect(ko.diag.record.unconfirmed([ko.diag.missing.neverToldShort])).toBe('미확인 — 서버가 작업을 했는지 알 수 없음. 서버는 멈추라는 신호를 받지 못함');
+    expect(ko.diag.record.unconfirmed([ko.diag.missing.intermediaryCut])).toBe(
+      '미확인 — 중간 장비는 서버가 작업 중이어도 오래 걸리는 요청을 끊음. 확인하려면 필요한 것: 이 요청의 서버 쪽 로그',
+    );
+    expect(ko.diag.record.unconfirmed([])).toBe('미확인 — 서버가 무엇을 했는지 캡처에 나오지 않음');
+    expect(en.diag.record.unconfirmed([en.diag.missing.intermediaryCut])).toBe(
+      'unconfirmed — intermediaries cut long requests while the server keeps working; a server-side log for this request would settle it',
+    );
   });
 
   it('labels the incident record with the terms of the diagnosis guide §5', () => {

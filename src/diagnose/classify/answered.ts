@@ -2,28 +2,30 @@ import type { WireEvent } from '../../events.js';
 import type { RequestTimeline } from '../../timeline/types.js';
 import type { DiagnoseOptions, Evidence } from '../types.js';
 import { readCancelReason } from '../../protocol/reasons.js';
-import { formatDuration, lateness } from '../../protocol/timeouts.js';
+import { lateness } from '../../protocol/timeouts.js';
 import { between, cancelReasonOf, errorOf, type RequestFacts } from '../facts.js';
 import { describe } from './text.js';
 import type { Verdict } from './verdict.js';
+import { messages, type DiagnoseMessages } from '../../i18n/index.js';
 
 // ── 2. answered ─────────────────────────────────────────────────────────────────────────────────────────────
 
 export function answered(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts: DiagnoseOptions, ev: Evidence[], missing: string[]): Verdict {
-  const elapsed = between(f.startAt, r.at);
-  const took = elapsed !== null ? ` after ${formatDuration(elapsed)}` : '';
+  const m = messages(opts.lang).diag;
+  const req = describe(t, m);
+  const took = between(f.startAt, r.at);
   if (f.signal && !f.signalBeforeResponse) {
-    ev.push({ source: f.signal.source, note: 'a cancellation arrived only after the response: it cancelled nothing' });
+    ev.push({ source: f.signal.source, note: m.evidence.cancelAfterResponse });
   }
   if (!f.responseIsError) {
-    ev.push({ source: r.source, note: `result${took}` });
-    const capped = capBeforeResult(t, f, r, opts, ev);
+    ev.push({ source: r.source, note: m.evidence.result(took) });
+    const capped = capBeforeResult(t, f, r, opts, ev, m);
     if (capped) return capped;
-    return { outcome: 'completed', cause: 'none', serverState: 'completed', confidence: 'high', summary: `Request ${describe(t)} completed${took}.`, timeout: null };
+    return { outcome: 'completed', cause: 'none', serverState: 'completed', confidence: 'high', summary: m.summary.completed(req, took), timeout: null };
   }
   const reading = f.responseError!;
   const err = errorOf(r)!;
-  ev.push({ source: r.source, note: `error response${took}: ${reading.basis}` });
+  ev.push({ source: r.source, note: m.evidence.errorResponse(took, reading.basis) });
   switch (reading.meaning) {
     case 'session-expired':
       return {
@@ -31,41 +33,41 @@ export function answered(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts
         cause: 'session-expired',
         serverState: 'failed',
         confidence: reading.confidence,
-        summary: `The server no longer knew the session (${reading.basis}), so ${describe(t)} was rejected without being run; the client has to start a new session with initialize.`,
+        summary: m.summary.sessionExpired(req, reading.basis),
         timeout: null,
       };
     case 'gateway':
-      missing.push('a server-side log for this request: an intermediary answered, and the server may still have done the work');
+      missing.push(m.missing.gatewayAnswered);
       return {
         outcome: 'failed',
         cause: 'gateway-error',
         serverState: 'unknown',
         confidence: reading.confidence,
-        summary: `An intermediary answered ${describe(t)} instead of the server (${reading.basis})${took}; whether the server did the work is not in the capture.`,
+        summary: m.summary.gatewayAnswered(req, reading.basis, took),
         timeout: null,
       };
     case 'cancel-ack':
-      missing.push('the cancellation this error acknowledges: it is not in the capture (capture the requester side too)');
+      missing.push(m.missing.cancelAckUnseen);
       return {
         outcome: 'failed',
         cause: 'unknown',
         serverState: 'stopped',
         confidence: 'medium',
-        summary: `The server answered ${describe(t)} with a cancellation acknowledgement (${reading.basis}), but no cancellation for it was captured.`,
+        summary: m.summary.cancelAckUnseen(req, reading.basis),
         timeout: null,
       };
     case 'connection-closed':
-      return closedAnswer(t, f, r, err.message ?? '', took, ev, missing);
+      return closedAnswer(t, f, r, err.message ?? '', took, ev, missing, m);
     case 'timeout':
     case 'max-total-timeout':
     case 'user-cancel':
-      missing.push('which party wrote this error: its text is a requester-side SDK error (a bridge or proxy relaying its own timer/cancel), so the server may still have done the work');
+      missing.push(m.missing.requesterErrorText);
       return {
         outcome: 'failed',
         cause: reading.meaning === 'user-cancel' ? 'user-cancel' : reading.meaning === 'max-total-timeout' ? 'max-total-timeout' : 'client-timeout',
         serverState: 'unknown',
         confidence: 'medium',
-        summary: `Request ${describe(t)} was answered with "${err.message ?? ''}"${took}: a requester-side error text on the wire, most likely a bridge or proxy relaying its own ${reading.meaning === 'user-cancel' ? 'cancellation' : 'timer'}.`,
+        summary: m.summary.requesterErrorText(req, err.message ?? '', took, reading.meaning === 'user-cancel'),
         timeout: null,
       };
     case 'server-error':
@@ -74,7 +76,7 @@ export function answered(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts
         cause: 'server-error',
         serverState: 'failed',
         confidence: 'high',
-        summary: `The server answered ${describe(t)} with an error${took}: ${reading.basis}.`,
+        summary: m.summary.serverError(req, took, reading.basis),
         timeout: null,
       };
   }
@@ -92,7 +94,7 @@ const CLOSE_AFTER_ANSWER_MS = 5000;
  * `abandoned` the request (a deliberate close) or `lost` it. Without that evidence the text may be a bridge relaying
  * its own upstream's close, and what the server did is unknown.
  */
-function closedAnswer(t: RequestTimeline, f: RequestFacts, r: WireEvent, message: string, took: string, ev: Evidence[], missing: string[]): Verdict {
+function closedAnswer(t: RequestTimeline, f: RequestFacts, r: WireEvent, message: string, took: number | null, ev: Evidence[], missing: string[], m: DiagnoseMessages): Verdict {
   const stdio = (t.session.transport ?? t.request.transport) === 'stdio';
   const inputClose = t.transportClose !== null && f.pos(t.transportClose) < f.responsePos && t.transportClose.from === t.from ? t.transportClose : null;
   const end = t.session.end;
@@ -103,25 +105,23 @@ function closedAnswer(t: RequestTimeline, f: RequestFacts, r: WireEvent, message
   const close = inputClose ?? shutdownAfter;
   if (stdio && close) {
     const deliberate = close.close?.expected === true;
-    if (shutdownAfter && !inputClose) ev.push({ source: shutdownAfter.source, note: `the ${t.from} shut the connection down deliberately` });
+    if (shutdownAfter && !inputClose) ev.push({ source: shutdownAfter.source, note: m.evidence.shutDownDeliberately(t.from) });
     return {
       outcome: deliberate ? 'abandoned' : 'lost',
       cause: 'connection-closed',
       serverState: 'stopped',
       confidence: 'high',
-      summary: `The ${t.from} closed the connection${deliberate ? ' deliberately' : ''} with ${describe(t)} in flight, without cancelling it; the server then answered it with "${message}"${took}, as a Python SDK server does when its stdin closes: it cancelled the handler, so the work was stopped.`,
+      summary: m.summary.closedAnswerStopped(t.from, deliberate, describe(t, m), message, took),
       timeout: null,
     };
   }
-  missing.push(
-    'who ended the connection: a Python SDK server writes this error itself when its stdin closes (it stopped the work), while a bridge or proxy relays it when its own upstream connection closed (the server may or may not have done the work)',
-  );
+  missing.push(m.missing.whoEndedConnection);
   return {
     outcome: 'lost',
     cause: 'connection-closed',
     serverState: 'unknown',
     confidence: 'medium',
-    summary: `Request ${describe(t)} was answered with "${message}"${took}: the connection closed with the request in flight.`,
+    summary: m.summary.closedAnswer(describe(t, m), message, took),
     timeout: null,
   };
 }
@@ -133,7 +133,7 @@ function closedAnswer(t: RequestTimeline, f: RequestFacts, r: WireEvent, message
  * --max-total-timeout, and only when resets were evidently in effect: the result came later than one --timeout
  * after the request, or the orphaned timer's stale cancel followed the result.
  */
-function capBeforeResult(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts: DiagnoseOptions, ev: Evidence[]): Verdict | null {
+function capBeforeResult(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts: DiagnoseOptions, ev: Evidence[], m: DiagnoseMessages): Verdict | null {
   const cap = opts.maxTotalTimeoutMs;
   if (!cap || f.startAt === null || r.at === null || t.progress.length === 0) return null;
   const capAt = f.startAt + cap;
@@ -142,14 +142,14 @@ function capBeforeResult(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts
   const staleCancel = t.cancels.find((c) => f.pos(c) > f.responsePos && readCancelReason(cancelReasonOf(c)).kind === 'timeout');
   const resetsInEffect = staleCancel !== undefined || (opts.timeoutMs !== undefined && r.at - f.startAt > opts.timeoutMs + lateness(opts.timeoutMs));
   if (!resetsInEffect) return null;
-  ev.push({ source: past.source, note: `progress past the ${formatDuration(cap)} total cap: the TypeScript SDK rejects the caller here ("Maximum total timeout exceeded") and sends nothing` });
-  if (staleCancel) ev.push({ source: staleCancel.source, note: "the orphaned per-request timer's stale cancel, after the result" });
+  ev.push({ source: past.source, note: m.evidence.progressPastCap(cap) });
+  if (staleCancel) ev.push({ source: staleCancel.source, note: m.evidence.staleCancelAfterResult });
   return {
     outcome: 'abandoned',
     cause: 'max-total-timeout',
     serverState: 'completed',
     confidence: staleCancel ? 'high' : 'medium',
-    summary: `The requester gave up on ${describe(t)} at its ${formatDuration(cap)} total cap without sending anything (TypeScript SDK maxTotalTimeout), so the result that arrived ${formatDuration(r.at - f.startAt)} after the request was discarded although the server completed the work.`,
-    timeout: { ms: cap, basis: `${formatDuration(cap)} (--max-total-timeout) — progress arrived past the cap before the result` },
+    summary: m.summary.capBeforeResult(describe(t, m), cap, r.at - f.startAt),
+    timeout: { ms: cap, basis: m.basis.capBeforeResult(cap) },
   };
 }

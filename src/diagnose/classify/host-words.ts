@@ -7,11 +7,11 @@
 import type { HostSaid, WireEvent } from '../../events.js';
 import { hostClient, phraseHost } from '../../protocol/hosts.js';
 import { matchReason } from '../../protocol/reasons.js';
-import { formatDuration } from '../../protocol/timeouts.js';
 import type { RequestTimeline } from '../../timeline/types.js';
 import type { Cause, Classification, Evidence, Outcome, ServerState } from '../types.js';
-import { describe, oneLine } from './text.js';
+import { oneLine } from './text.js';
 import type { Verdict } from './verdict.js';
+import type { DiagnoseMessages } from '../../i18n/index.js';
 
 /** Words that end a request, newest last. */
 const ENDING: ReadonlySet<HostSaid['kind']> = new Set(['completed', 'failed', 'timer-fired', 'cancelled', 'session-not-found', 'connection-closed']);
@@ -34,25 +34,25 @@ interface Read {
   timeout?: Classification['timeout'];
 }
 
-export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[]): Verdict | null {
+export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[], m: DiagnoseMessages): Verdict | null {
   const said = t.said;
   let last: WireEvent | null = null;
   for (const e of said) if (e.said !== undefined && (ENDING.has(e.said.kind) || endsByStatus(e.said))) last = e;
   if (last === null || last.said === undefined) return null;
   const s = last.said;
   const host = phraseHost(s.phrase);
-  const r = read(t, s, host, said);
-  ev.push({ source: last.source, note: `host log: "${oneLine(last.text ?? '')}" (${s.phrase})` });
-  if (r.serverState === 'unknown') missing.push("what the server did: the host's log shows only its own side; the server's log or the external effect would tell");
-  if (t.request.at === null) missing.push('when the request started: the capture begins after it was sent');
+  const r = read(t, s, host, said, m);
+  ev.push({ source: last.source, note: m.evidence.hostLogPhrase(oneLine(last.text ?? ''), s.phrase) });
+  if (r.serverState === 'unknown') missing.push(m.missing.hostOnlyOwnSide);
+  if (t.request.at === null) missing.push(m.missing.startBeforeCapture);
   const onlyWords = t.basis !== 'wire' && t.responses.length === 0 && t.cancels.length === 0;
-  if (onlyWords) missing.push("the JSON-RPC messages: this host's log carries no message bodies (record the session with `mcp-triage record` for the wire view)");
+  if (onlyWords) missing.push(m.missing.noMessageBodies);
   return {
     outcome: r.outcome,
     cause: r.cause,
     serverState: r.serverState,
     confidence: t.method === 'unknown' ? 'low' : 'medium',
-    summary: `${capital(describeHost(t))} ${r.why}`,
+    summary: m.summary.hostSaid(m.hostSubject(t.method, t.target, t.id), r.why),
     timeout: r.timeout ?? null,
   };
 }
@@ -61,43 +61,43 @@ function endsByStatus(s: HostSaid): boolean {
   return s.kind === 'http-status' && (s.status ?? 0) >= 400;
 }
 
-function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly WireEvent[]): Read {
+function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly WireEvent[], m: DiagnoseMessages): Read {
   switch (s.kind) {
     case 'completed':
-      return { outcome: 'completed', cause: 'none', serverState: 'completed', why: 'completed, as the host logged it.' };
+      return { outcome: 'completed', cause: 'none', serverState: 'completed', why: m.hostWhy.completed };
     case 'cancelled':
-      return { outcome: 'cancelled', cause: 'user-cancel', serverState: 'unknown', why: `was cancelled by the host or its user${s.error ? ` ("${oneLine(s.error)}")` : ''}.` };
+      return { outcome: 'cancelled', cause: 'user-cancel', serverState: 'unknown', why: m.hostWhy.cancelled(s.error ? oneLine(s.error) : null) };
     case 'timer-fired':
-      return timerFired(t, s, host, said);
+      return timerFired(t, s, host, said, m);
     case 'session-not-found':
-      return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: 'failed: the server no longer knew the session (Session not found).' };
+      return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.sessionNotFound };
     case 'connection-closed':
-      return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: `was lost: the connection to the server closed while it was in flight${s.exitCode != null ? ` (the process exited with code ${s.exitCode})` : ''}${s.error ? ` ("${oneLine(s.error)}")` : ''}.` };
+      return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.connectionClosed(s.exitCode ?? null, s.error ? oneLine(s.error) : null) };
     case 'http-status':
-      return httpStatus(s);
+      return httpStatus(s, m);
     default:
-      return failed(t, s, host, said);
+      return failed(t, s, host, said, m);
   }
 }
 
-function timerFired(t: RequestTimeline, s: HostSaid, host: string, said: readonly WireEvent[]): Read {
+function timerFired(t: RequestTimeline, s: HostSaid, host: string, said: readonly WireEvent[], m: DiagnoseMessages): Read {
   const limit = s.limitMs ?? statedLimit(said);
   const timeout: Classification['timeout'] =
     limit !== null
-      ? { ms: limit, basis: "the limit the host's log states" }
+      ? { ms: limit, basis: m.basis.hostStatedLimit }
       : s.elapsedMs !== undefined
-        ? { ms: s.elapsedMs, basis: "the elapsed time the host's log states", measuredOnly: true }
+        ? { ms: s.elapsedMs, basis: m.basis.hostStatedElapsed, measuredOnly: true }
         : null;
   const after = s.elapsedMs ?? limit;
-  const when = after !== null && after !== undefined ? ` after ${formatDuration(after)}` : '';
+  const when = after !== null && after !== undefined ? after : null;
   const client = hostClient(host);
   // The host's own deadline (a race around the call or the whole connection) drops the request or
   // closes the connection; the SDK's request timer does what that SDK does (TS v1 cancels, even initialize).
   if (s.timer === 'host' || (s.timer === undefined && s.scope === 'connection')) {
-    return { outcome: 'abandoned', cause: 'client-timeout', serverState: 'unknown', timeout, why: `timed out${when} on the host's own deadline; the host gave up ${s.scope === 'connection' ? 'on the connection (it closes it rather than cancelling)' : 'without telling the server'}.` };
+    return { outcome: 'abandoned', cause: 'client-timeout', serverState: 'unknown', timeout, why: m.hostWhy.hostDeadline(when, s.scope === 'connection') };
   }
   if (client?.cancelsOnTimer === true) {
-    return { outcome: 'cancelled', cause: 'client-timeout', serverState: 'unknown', timeout, why: `timed out${when} on the host's request timer; ${host} is ${client.basis}, so the server was told to stop, though this log does not show the message.` };
+    return { outcome: 'cancelled', cause: 'client-timeout', serverState: 'unknown', timeout, why: m.hostWhy.timerCancels(when, host, m.hostClientBasis(client.host, client.basis)) };
   }
   // The capture itself shows the requester cancelling this request as its timer fired (an OTLP span of the
   // `notifications/cancelled` it sent, which names no id: ingest/formats/otlp.ts).
@@ -109,7 +109,7 @@ function timerFired(t: RequestTimeline, s: HostSaid, host: string, said: readonl
     cause: 'client-timeout',
     serverState: 'unknown',
     timeout,
-    why: `timed out${when} on the host's request timer; ${client?.cancelsOnTimer === false ? `${host}: ${client.basis}, so the server was never told to stop` : `whether ${host} told the server to stop is not known`}.`,
+    why: m.hostWhy.timerNoCancel(when, host, client?.cancelsOnTimer === false ? m.hostClientBasis(client.host, client.basis) : null),
   };
 }
 
@@ -121,54 +121,54 @@ function statedLimit(said: readonly WireEvent[]): number | null {
   return null;
 }
 
-function httpStatus(s: HostSaid): Read {
+function httpStatus(s: HostSaid, m: DiagnoseMessages): Read {
   const status = s.status ?? 0;
-  if (status === 404) return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: 'failed with HTTP 404: the server no longer knew the session.' };
+  if (status === 404) return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.http404 };
   if (status === 502 || status === 503 || status === 504 || status === 524) {
-    return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: `failed with HTTP ${status}: an intermediary answered instead of the server.` };
+    return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.httpGateway(status) };
   }
   // A 4xx rejects the request before any work: the server (or what speaks for it) refused it.
-  if (status >= 400 && status < 500) return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: `was refused with HTTP ${status}.` };
-  return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: `failed with HTTP ${status}.` };
+  if (status >= 400 && status < 500) return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpRefused(status) };
+  return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.httpFailed(status) };
 }
 
-function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly WireEvent[]): Read {
+function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly WireEvent[], m: DiagnoseMessages): Read {
   const text = s.error ?? '';
-  const took = s.elapsedMs !== undefined ? ` after ${formatDuration(s.elapsedMs)}` : '';
-  const m = matchReason(text, 'host-log');
-  switch (m?.meaning) {
+  const took = s.elapsedMs !== undefined ? s.elapsedMs : null;
+  const hit = matchReason(text, 'host-log');
+  switch (hit?.meaning) {
     case 'timeout':
     case 'max-total-timeout': {
-      const r = timerFired(t, { ...s, kind: 'timer-fired', ...(m.ms != null && s.limitMs === undefined ? { limitMs: m.ms } : {}) }, host, said);
-      return m.meaning === 'max-total-timeout' ? { ...r, cause: 'max-total-timeout' } : r;
+      const r = timerFired(t, { ...s, kind: 'timer-fired', ...(hit.ms != null && s.limitMs === undefined ? { limitMs: hit.ms } : {}) }, host, said, m);
+      return hit.meaning === 'max-total-timeout' ? { ...r, cause: 'max-total-timeout' } : r;
     }
     case 'connection-closed':
       // "fetch failed" / "socket hang up" about one call: its own HTTP exchange broke (below), not the whole transport.
       if (!EXCHANGE_RE.test(text) || TRANSPORT_RE.test(text)) {
-        return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: `failed${took}: the connection closed under it ("${oneLine(text)}").` };
+        return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.connectionUnder(took, oneLine(text)) };
       }
       break;
     case 'session-expired':
-      return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: `failed${took}: the server no longer knew the session ("${oneLine(text)}").` };
+      return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.sessionGone(took, oneLine(text)) };
     case 'gateway':
-      return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: `failed${took}: an intermediary answered ("${oneLine(text)}").` };
+      return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(took, oneLine(text)) };
     case 'stream-cut':
-      return { outcome: 'lost', cause: 'stream-closed', serverState: 'unknown', why: `was lost${took}: its response stream was cut ("${oneLine(text)}").` };
+      return { outcome: 'lost', cause: 'stream-closed', serverState: 'unknown', why: m.hostWhy.streamCut(took, oneLine(text)) };
     case 'user':
-      return { outcome: 'cancelled', cause: 'user-cancel', serverState: 'unknown', why: `was cancelled${took} ("${oneLine(text)}").` };
+      return { outcome: 'cancelled', cause: 'user-cancel', serverState: 'unknown', why: m.hostWhy.cancelledText(took, oneLine(text)) };
     case 'client-cancel':
-      return { outcome: 'cancelled', cause: 'client-cancel', serverState: 'unknown', why: `was cancelled${took} ("${oneLine(text)}").` };
+      return { outcome: 'cancelled', cause: 'client-cancel', serverState: 'unknown', why: m.hostWhy.cancelledText(took, oneLine(text)) };
     default:
       break;
   }
-  if (GATEWAY_RE.test(text)) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: `failed${took}: an intermediary answered ("${oneLine(text)}").` };
+  if (GATEWAY_RE.test(text)) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(took, oneLine(text)) };
   if (TRANSPORT_RE.test(text) || EXCHANGE_RE.test(text)) {
     const stream = !TRANSPORT_RE.test(text);
     return {
       outcome: 'lost',
       cause: stream ? 'stream-closed' : 'connection-closed',
       serverState: 'unknown',
-      why: `was lost${took}: the ${stream ? 'response stream' : 'connection'} failed under it ("${oneLine(text)}"); nothing says whether the server did the work.`,
+      why: m.hostWhy.lostUnder(took, stream, oneLine(text)),
     };
   }
   // An error the server sent (a JSON-RPC error code, a tool error): it answered, with a failure.
@@ -181,14 +181,7 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
     outcome: 'failed',
     cause: fromServer ? 'server-error' : 'unknown',
     serverState: fromServer ? 'failed' : 'unknown',
-    why: `failed${took}${text ? `: "${oneLine(text)}"` : ''}${fromServer ? '' : "; the words do not say whether the server sent this error or the host's side failed"}.`,
+    why: m.hostWhy.failed(took, text ? oneLine(text) : null, fromServer),
   };
 }
 
-function describeHost(t: RequestTimeline): string {
-  return t.id === null ? `${t.method}${t.target ? ` ${t.target}` : ''}` : describe(t);
-}
-
-function capital(s: string): string {
-  return s.length > 0 ? s[0]!.toUpperCase() + s.slice(1) : s;
-}

@@ -2,11 +2,12 @@ import type { Source } from '../../events.js';
 import type { RequestTimeline } from '../../timeline/types.js';
 import type { Evidence } from '../types.js';
 import { readError, isGatewayStatus } from '../../protocol/errors.js';
-import { formatDuration, matchKnownTimeout } from '../../protocol/timeouts.js';
+import { matchKnownTimeout } from '../../protocol/timeouts.js';
 import { between, errorOf, type RequestFacts } from '../facts.js';
 import { describe, oneLine } from './text.js';
-import { INTERMEDIARY_FIRST } from './timers.js';
+import { INTERMEDIARY_FIRST, limitLabel } from './timers.js';
 import type { Verdict } from './verdict.js';
+import type { DiagnoseMessages } from '../../i18n/index.js';
 
 // ── 3. HTTP failure ─────────────────────────────────────────────────────────────────────────────────────────
 
@@ -51,38 +52,37 @@ export function httpFailure(t: RequestTimeline): HttpFailure | null {
   return { status: hit.status, source: last.source, at: last.at, text, contentType, body };
 }
 
-export function httpFailed(t: RequestTimeline, f: RequestFacts, h: HttpFailure, ev: Evidence[], missing: string[]): Verdict {
+export function httpFailed(t: RequestTimeline, f: RequestFacts, h: HttpFailure, ev: Evidence[], missing: string[], m: DiagnoseMessages): Verdict {
   const body = h.body?.message ?? h.text ?? '';
   const code = h.body?.code ?? (/-32001/.test(body) ? -32001 : null);
   const reading = readError({ code, message: body, httpStatus: h.status, contentType: h.contentType });
-  if (h.body) ev.push({ source: h.body.source, note: `error body ${h.body.code ?? '?'} "${h.body.message ?? ''}" (no request id) on this request's exchange` });
+  if (h.body) ev.push({ source: h.body.source, note: m.evidence.errorBody(h.body.code, h.body.message) });
   const elapsed = between(f.startAt, h.at);
-  const took = elapsed !== null ? ` after ${formatDuration(elapsed)}` : '';
-  ev.push({ source: h.source, note: `HTTP ${h.status}${took}${body ? `: ${oneLine(body)}` : ''}` });
+  ev.push({ source: h.source, note: m.evidence.httpStatus(h.status, elapsed, body ? oneLine(body) : '') });
   if (reading.meaning === 'session-expired') {
     // The error names no request id (`"id":null`): the server most likely rejected the exchange before dispatching
     // it, but nothing for this id says so — not guessed.
-    missing.push('a server-side log for this request: the 404 answer names no request id, so the capture does not show whether the call was dispatched (an unknown session is normally rejected before any work)');
+    missing.push(m.missing.http404NoId);
     return {
       outcome: 'failed',
       cause: 'session-expired',
       serverState: 'unknown',
       confidence: h.status === 404 ? 'high' : 'medium',
-      summary: `The server no longer knew the session (HTTP ${h.status}), so ${describe(t)} was rejected without being run; the client has to start a new session with initialize.`,
+      summary: m.summary.httpSessionExpired(describe(t, m), h.status),
       timeout: null,
     };
   }
   if (reading.meaning === 'gateway' || isGatewayStatus(h.status, h.contentType)) {
     const k = elapsed !== null ? matchKnownTimeout(elapsed, {}, INTERMEDIARY_FIRST) : null;
-    if (k) ev.push({ source: h.source, note: `the interval matches ${k.label}` });
-    missing.push('a server-side log for this request: intermediaries cut long requests while the server keeps working');
+    if (k) ev.push({ source: h.source, note: m.evidence.intervalMatches(limitLabel(k, m)) });
+    missing.push(m.missing.intermediaryCut);
     return {
       outcome: 'failed',
       cause: 'gateway-error',
       serverState: 'unknown',
       confidence: 'high',
-      summary: `An intermediary answered ${describe(t)} with HTTP ${h.status} instead of the server${took}${k ? ` — at ${k.label}` : ''}; whether the server did the work is not in the capture.`,
-      timeout: k ? { ms: k.timeout.ms, basis: `${formatDuration(k.timeout.ms)}, ${k.label} — inferred from the request→HTTP ${h.status} interval of ${formatDuration(elapsed!)}` } : null,
+      summary: m.summary.httpGateway(describe(t, m), h.status, elapsed, k ? limitLabel(k, m) : null),
+      timeout: k ? { ms: k.timeout.ms, basis: m.basis.inferredHttp(k.timeout.ms, limitLabel(k, m), h.status, elapsed!) } : null,
     };
   }
   return {
@@ -90,7 +90,7 @@ export function httpFailed(t: RequestTimeline, f: RequestFacts, h: HttpFailure, 
     cause: 'server-error',
     serverState: 'failed',
     confidence: 'medium',
-    summary: `The server rejected ${describe(t)} with HTTP ${h.status}${took}.`,
+    summary: m.summary.httpRejected(describe(t, m), h.status, elapsed),
     timeout: null,
   };
 }

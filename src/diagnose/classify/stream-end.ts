@@ -1,12 +1,13 @@
 import type { RequestTimeline } from '../../timeline/types.js';
 import type { DiagnoseOptions, Evidence } from '../types.js';
-import { formatDuration, matchKnownTimeout } from '../../protocol/timeouts.js';
+import { matchKnownTimeout } from '../../protocol/timeouts.js';
 import { between, errorOf, refusedResumes, type RequestFacts, type StreamEnd } from '../facts.js';
 import type { RequestStream } from '../../timeline/types.js';
 import { pendingVerdict } from './pending.js';
 import { describe } from './text.js';
-import { INTERMEDIARY_FIRST, timerAt } from './timers.js';
+import { INTERMEDIARY_FIRST, limitLabel, timerAt } from './timers.js';
 import type { Verdict } from './verdict.js';
+import { messages, type DiagnoseMessages } from '../../i18n/index.js';
 
 // ── 4. stream ended without the response ───────────────────────────────────────────────────────────────────
 
@@ -25,6 +26,8 @@ export function finalStreamEnd(t: RequestTimeline, f: RequestFacts): StreamEnd |
 
 export function streamEnded(t: RequestTimeline, f: RequestFacts, end: StreamEnd, opts: DiagnoseOptions, ev: Evidence[], missing: string[]): Verdict | null {
   if (end.meaning === 'not-applicable' || end.meaning === 'completion' || end.meaning === 'cancellation') return null;
+  const m = messages(opts.lang).diag;
+  const req = describe(t, m);
   const s = end.stream;
   const by = s.closedBy ?? end.close.stream?.closedBy ?? null;
   const elapsed = between(f.startAt, end.close.at);
@@ -32,10 +35,10 @@ export function streamEnded(t: RequestTimeline, f: RequestFacts, end: StreamEnd,
   const idle = between(idleFrom, end.close.at);
   const idleMatch = idle !== null ? matchKnownTimeout(idle, {}, INTERMEDIARY_FIRST) : null;
   const details: string[] = [];
-  details.push(`closed by ${by ?? 'an unknown party'}`);
-  if (elapsed !== null) details.push(`${formatDuration(elapsed)} after the request`);
-  if (idle !== null) details.push(`idle ${formatDuration(idle)}`);
-  details.push(s.keepalives > 0 ? `${s.keepalives} keep-alive(s) seen` : 'no keep-alives seen');
+  details.push(m.evidence.closedBy(by));
+  if (elapsed !== null) details.push(m.evidence.afterRequest(elapsed));
+  if (idle !== null) details.push(m.evidence.idle(idle));
+  details.push(m.evidence.keepalives(s.keepalives));
   if (end.close.stream?.error) details.push(end.close.stream.error);
   // When the client resumed (GET + Last-Event-ID) and the resumes failed too, the final end is a resume's; the
   // request's own stream was cut first, and that cut is what a reader of the capture needs to find.
@@ -44,61 +47,57 @@ export function streamEnded(t: RequestTimeline, f: RequestFacts, end: StreamEnd,
   if (first && resumes > 0) {
     const firstBy = first.stream.closedBy ?? first.close.stream?.closedBy ?? null;
     const firstAfter = between(f.startAt, first.close.at);
-    ev.push({ source: first.close.source, note: `the request's response stream was cut first (closed by ${firstBy ?? 'an unknown party'}${firstAfter !== null ? `, ${formatDuration(firstAfter)} after the request` : ''}${first.close.stream?.error ? `, ${first.close.stream.error}` : ''}); ${resumes} later stream(s) ended without the response too` });
+    ev.push({ source: first.close.source, note: m.evidence.firstCut(firstBy, firstAfter, first.close.stream?.error ?? null, resumes) });
   }
   // A resume refused with an HTTP error (404 "Session not found": the server restarted and lost the session and its
   // event store) belongs to the session's resumption: the call itself was lost with the stream that was cut.
   const refused = first ? refusedResumes(t, first.stream) : [];
-  const refusedText = refused.length > 0 ? refusalText(t, refused) : null;
-  if (refusedText !== null) ev.push({ source: refused[0]!.close?.source ?? refused[0]!.open?.source ?? end.close.source, note: `the client's resume ${refusedText}: the session's resumption failed, the call was lost with its stream` });
+  const refusedText = refused.length > 0 ? refusalText(t, refused, m) : null;
+  if (refusedText !== null) ev.push({ source: refused[0]!.close?.source ?? refused[0]!.open?.source ?? end.close.source, note: m.evidence.resumeRefused(refusedText) });
   const shown = resumes > 0 && first ? { by: first.stream.closedBy ?? first.close.stream?.closedBy ?? null, after: between(f.startAt, first.close.at) } : { by, after: elapsed };
-  const cutText = `Request ${describe(t)}'s response stream ended before the response (${shown.by ?? 'closer unknown'}${shown.after !== null ? `, after ${formatDuration(shown.after)}` : ''})${refusedText !== null ? ` and the client's resume ${refusedText}, so the response was lost with the stream (the caller never saw an error)` : resumes > 0 ? ` and ${resumes} resume attempt(s) ended without it too` : ''}`;
-  ev.push({ source: end.close.source, note: `${resumes > 0 ? 'last resumed ' : ''}response stream ended before the response (${details.join(', ')}): under ${f.stream!.rule.key} this is a ${end.meaning}` });
+  const cutText = m.summary.streamCut(req, shown.by, shown.after, refusedText, resumes);
+  ev.push({ source: end.close.source, note: m.evidence.streamEnded(resumes > 0, details, f.stream!.rule.key, m.streamMeaning(end.meaning)) });
 
   if (end.meaning === 'polling') {
     if (s.resumedBy) {
-      missing.push(`the resumed stream (${s.resumedBy}): it is not in the capture, so whether the response was delivered is unknown`);
-      return pendingVerdict(t, 'the server closed the stream after a priming event (2025-11-25 polling) and the client resumed it, but the resumed stream is not in the capture');
+      missing.push(m.missing.resumedStream(s.resumedBy));
+      return pendingVerdict(t, m.pendingWhy.pollingResumed, m);
     }
     if (t.openAtEnd) {
-      missing.push('the rest of the capture: after a polling close the client reconnects with GET + Last-Event-ID after the retry delay');
-      return pendingVerdict(t, 'the server closed the stream after a priming event (normal 2025-11-25 polling) and the capture ends before the client resumed it');
+      missing.push(m.missing.afterPollingClose);
+      return pendingVerdict(t, m.pendingWhy.pollingNotYet, m);
     }
-    missing.push('a server-side log for this request: the response was never delivered, so whether the work finished is unknown');
+    missing.push(m.missing.neverDelivered);
     return {
       outcome: 'lost',
       cause: 'stream-closed',
       serverState: 'unknown',
       confidence: 'medium',
-      summary: `The server closed ${describe(t)}'s stream after a priming event (2025-11-25 polling), but the client never resumed it with GET + Last-Event-ID, so the response was lost.`,
+      summary: m.summary.pollingLost(req),
       timeout: null,
     };
   }
 
   // 'disconnect' (legacy, or a 2026 server/network close). A 2026 client close is a signal and never reaches here.
   const proxy = idleMatch && by !== 'client' && s.keepalives === 0;
-  if (proxy) ev.push({ source: end.close.source, note: `the idle time matches ${idleMatch.label}: an intermediary's idle timeout` });
+  if (proxy) ev.push({ source: end.close.source, note: m.evidence.idleMatches(limitLabel(idleMatch, m)) });
   const clientTimer = by === 'client' ? timerAt(t, f, end.close.at, end.pos, opts, null, 'stream close') : null;
-  missing.push('a server-side log for this request: the server was not asked to stop, so it may have finished the work');
+  missing.push(m.missing.notAskedToStop);
   const legacy = f.stream!.rule.cancelSignal === 'notification';
-  const tail = legacy
-    ? 'no notifications/cancelled was sent, so under this version this is a disconnect, not a cancellation: the server was not asked to stop'
-    : 'under 2026-07-28 a broken stream loses the request; the client must re-issue it with a new id';
   return {
     outcome: 'lost',
     cause: 'stream-closed',
     serverState: 'unknown',
     confidence: 'high',
-    summary: `${cutText}${proxy ? `, idle for ${formatDuration(idle!)} — ${idleMatch!.label}, which points at a proxy` : ''}${clientTimer ? `; the client closed it at ${formatDuration(clientTimer.ms)}, which looks like its own timer` : ''}; ${tail}.`,
-    timeout: clientTimer ?? (proxy ? { ms: idleMatch!.timeout.ms, basis: `${formatDuration(idleMatch!.timeout.ms)}, ${idleMatch!.label} — inferred from an idle stream cut after ${formatDuration(idle!)}` } : null),
+    summary: m.summary.streamLost(cutText, proxy ? { idleMs: idle!, label: limitLabel(idleMatch!, m) } : null, clientTimer ? clientTimer.ms : null, legacy),
+    timeout: clientTimer ?? (proxy ? { ms: idleMatch!.timeout.ms, basis: m.basis.idleCut(idleMatch!.timeout.ms, limitLabel(idleMatch!, m), idle!) } : null),
   };
 }
 
 /** "(GET + Last-Event-ID) was refused with HTTP 404 -32001 "Session not found" (2 attempts)", from the resume streams' answers. */
-function refusalText(t: RequestTimeline, refused: RequestStream[]): string {
+function refusalText(t: RequestTimeline, refused: RequestStream[], m: DiagnoseMessages): string {
   const ids = new Set(refused.map((r) => r.id));
   const body = t.entries.find((en) => en.kind === 'error-response' && en.event.stream !== undefined && ids.has(en.event.stream.id));
   const err = body ? errorOf(body.event) : null;
-  const what = err ? ` ${err.code ?? ''} "${err.message ?? ''}"`.replace(/^ {2}/, ' ') : '';
-  return `(GET + Last-Event-ID) was refused with HTTP ${refused[0]!.status ?? '?'}${what}${refused.length > 1 ? ` (${refused.length} attempts)` : ''}`;
+  return m.summary.refusal(refused[0]!.status ?? null, err ? { code: err.code, message: err.message } : null, refused.length);
 }

@@ -3,11 +3,11 @@ import type { RequestTimeline, TaskStatusSeen, TaskTimeline } from '../../timeli
 import { TERMINAL_TASK_STATUSES } from '../../timeline/types.js';
 import type { Cause, DiagnoseOptions, Evidence, ServerState, TaskSummary } from '../types.js';
 import { readCancelReason } from '../../protocol/reasons.js';
-import { formatDuration } from '../../protocol/timeouts.js';
 import { between, cancelReasonOf, errorOf, type RequestFacts } from '../facts.js';
 import { pendingVerdict } from './pending.js';
 import { describe } from './text.js';
 import type { Verdict } from './verdict.js';
+import { messages } from '../../i18n/index.js';
 
 // ── 1b. a task-augmented request: its outcome follows its task ─────────────────────────────────────────────────
 
@@ -23,14 +23,14 @@ import type { Verdict } from './verdict.js';
  * - polling that stops while the task is not terminal is the requester giving up without a word.
  * Returns null when the request created no task (or the capture shows no more than a cancel before it).
  */
-export function taskVerdict(t: RequestTimeline, f: RequestFacts, _opts: DiagnoseOptions, ev: Evidence[], missing: string[]): Verdict | null {
+export function taskVerdict(t: RequestTimeline, f: RequestFacts, opts: DiagnoseOptions, ev: Evidence[], missing: string[]): Verdict | null {
   const task = t.task;
   if (!task) return null;
-  const at = (e: WireEvent): string => {
-    const ms = between(f.startAt, e.at);
-    return ms !== null ? ` at +${formatDuration(ms)}` : '';
-  };
-  ev.push({ source: task.created.source, note: `the immediate answer created task ${task.taskId}: the request's outcome follows the task, not this answer` });
+  const m = messages(opts.lang).diag;
+  const req = describe(t, m);
+  /** When `e` happened, from the request's start (null: no clock). */
+  const at = (e: WireEvent): number | null => between(f.startAt, e.at);
+  ev.push({ source: task.created.source, note: m.evidence.taskCreated(task.taskId) });
   const terminalPos = task.terminal ? f.pos(task.terminal.event) : Number.MAX_SAFE_INTEGER;
 
   // (a) The requester cancelled the task with tasks/cancel before it reached a terminal status.
@@ -38,33 +38,33 @@ export function taskVerdict(t: RequestTimeline, f: RequestFacts, _opts: Diagnose
   if (tc && f.pos(tc.request) < terminalPos) {
     const answer = tc.response;
     const err = answer ? errorOf(answer) : null;
-    ev.push({ source: tc.request.source, note: `tasks/cancel (id ${JSON.stringify(tc.id)}) sent by the ${t.from}${at(tc.request)}: the cancellation a task takes` });
+    ev.push({ source: tc.request.source, note: m.evidence.tasksCancelSent(tc.id, t.from, at(tc.request)) });
     if (answer && !err) {
       const s = task.terminal?.via === 'tasks/cancel' ? task.terminal : null;
-      ev.push({ source: answer.source, note: `the server moved the task to ${s ? s.status : 'its cancelled state'}${s?.message ? ` ("${s.message}")` : ''}` });
-      missing.push('whether the work itself stopped: a cancelled task "MUST remain in cancelled status even if execution continues to completion or fails", so only a server-side log shows whether it ran on');
+      ev.push({ source: answer.source, note: m.evidence.taskMoved(s ? s.status : null, s?.message ?? null) });
+      missing.push(m.missing.taskWorkStopped);
       return {
         outcome: 'cancelled',
         cause: 'client-cancel',
         serverState: 'stopped',
         confidence: 'high',
-        summary: `The ${t.from} cancelled the task ${task.taskId} of ${describe(t)} with tasks/cancel${at(tc.request)}; the server acknowledged it (status ${s?.status ?? 'cancelled'}), so no result will be delivered — the work itself may have run on in the background (the spec keeps the task cancelled even if execution continues).`,
+        summary: m.summary.taskCancelAcked(t.from, task.taskId, req, at(tc.request), s?.status ?? 'cancelled'),
         timeout: null,
       };
     }
     if (!answer) {
-      missing.push('the answer to tasks/cancel: without it the capture does not show whether the task was cancelled');
+      missing.push(m.missing.tasksCancelAnswer);
       return {
         outcome: 'cancelled',
         cause: 'client-cancel',
         serverState: stateFromStatus(task.last),
         confidence: 'medium',
-        summary: `The ${t.from} cancelled the task ${task.taskId} of ${describe(t)} with tasks/cancel${at(tc.request)}; the answer is not in the capture.`,
+        summary: m.summary.taskCancelNoAnswer(t.from, task.taskId, req, at(tc.request)),
         timeout: null,
       };
     }
     // An error (e.g. -32602 "Cannot cancel task in terminal status"): the task had already ended; read it below.
-    ev.push({ source: answer.source, note: `tasks/cancel was refused (${err?.code ?? '?'} ${err?.message ?? ''}): the task had already ended` });
+    ev.push({ source: answer.source, note: m.evidence.tasksCancelRefused(err?.code ?? null, err?.message ?? null) });
   }
 
   // (b) notifications/cancelled for the task-augmented request: the wrong signal, the task goes on.
@@ -74,27 +74,27 @@ export function taskVerdict(t: RequestTimeline, f: RequestFacts, _opts: Diagnose
     const reading = readCancelReason(reason);
     const cause: Cause =
       reading.kind === 'timeout' ? 'client-timeout' : reading.kind === 'max-total-timeout' ? 'max-total-timeout' : reading.kind === 'user' || reading.kind === 'application' ? 'user-cancel' : 'client-cancel';
-    ev.push({ source: nc.source, note: `notifications/cancelled${reason !== null ? ` (reason "${reason}")` : ''}${at(nc)} for a request already answered with a task: under 2025-11-25 it does not cancel the task (tasks/cancel must be used)` });
+    ev.push({ source: nc.source, note: m.evidence.taskNotificationCancel(reason, at(nc)) });
     const after = afterEvent(task, f, nc);
     let state: ServerState = 'unknown';
-    let went = 'nothing after it shows what became of the task';
+    let went = m.evidence.taskNothingAfter;
     if (task.terminal && f.pos(task.terminal.event) > f.pos(nc)) {
       state = stateFromStatus(task.terminal);
-      ev.push({ source: task.terminal.event.source, note: `the task still reached ${task.terminal.status}${at(task.terminal.event)} (${viaText(task.terminal)})` });
-      went = `the task went on and reached ${task.terminal.status}${at(task.terminal.event)}`;
+      ev.push({ source: task.terminal.event.source, note: m.evidence.taskStillReached(task.terminal.status, at(task.terminal.event), task.terminal.via) });
+      went = m.summary.taskWent(task.terminal.status, at(task.terminal.event));
     } else if (after !== null && after.status === 'working') {
       state = 'continued';
-      ev.push({ source: after.event.source, note: `the task was still working after the cancel (${viaText(after)})` });
-      went = 'the task went on working';
+      ev.push({ source: after.event.source, note: m.evidence.taskStillWorking(after.via) });
+      went = m.summary.taskWentWorking;
     } else {
-      missing.push(`what became of task ${task.taskId}: notifications/cancelled does not cancel a task, so it most likely ran on; tasks/get {taskId} would tell`);
+      missing.push(m.missing.taskFate(task.taskId));
     }
     return {
       outcome: 'cancelled',
       cause,
       serverState: state,
       confidence: state === 'unknown' ? 'medium' : 'high',
-      summary: `The ${t.from} gave up on ${describe(t)}${at(nc)} with notifications/cancelled, but the request had already become task ${task.taskId}, which that notification does not cancel: ${went}; the result was never fetched.`,
+      summary: m.summary.taskWrongCancel(t.from, req, at(nc), task.taskId, went),
       timeout: null,
     };
   }
@@ -103,48 +103,52 @@ export function taskVerdict(t: RequestTimeline, f: RequestFacts, _opts: Diagnose
   const tr = task.result;
   if (tr?.response) {
     const err = errorOf(tr.response);
-    ev.push({ source: tr.response.source, note: `tasks/result (id ${JSON.stringify(tr.id)}) delivered the ${err ? 'error' : 'result'} of the underlying request${at(tr.response)}` });
+    ev.push({ source: tr.response.source, note: m.evidence.tasksResult(tr.id, err !== null, at(tr.response)) });
     if (!err) {
-      return { outcome: 'completed', cause: 'none', serverState: 'completed', confidence: 'high', summary: `Request ${describe(t)} ran as task ${task.taskId} and completed; tasks/result delivered its result${at(tr.response)}.`, timeout: null };
+      return { outcome: 'completed', cause: 'none', serverState: 'completed', confidence: 'high', summary: m.summary.taskCompleted(req, task.taskId, at(tr.response)), timeout: null };
     }
-    return { outcome: 'failed', cause: 'server-error', serverState: 'failed', confidence: 'high', summary: `Request ${describe(t)} ran as task ${task.taskId} and failed: tasks/result answered ${err.code ?? '?'} ${err.message ?? ''}.`, timeout: null };
+    return { outcome: 'failed', cause: 'server-error', serverState: 'failed', confidence: 'high', summary: m.summary.taskFailedResult(req, task.taskId, err.code, err.message), timeout: null };
   }
 
   // (d) A terminal status the requester itself read (a poll, its own cancel's refusal).
   const term = task.terminal;
   if (term && term.via !== 'notification') {
-    ev.push({ source: term.event.source, note: `the task reached ${term.status}${term.message ? ` ("${term.message}")` : ''}${at(term.event)} (${viaText(term)})` });
+    ev.push({ source: term.event.source, note: m.evidence.taskReached(term.status, term.message, at(term.event), term.via) });
     if (term.status === 'completed') {
-      missing.push('the tasks/result answer: the task completed, but its result is not in the capture');
-      return { outcome: 'completed', cause: 'none', serverState: 'completed', confidence: 'medium', summary: `Request ${describe(t)} ran as task ${task.taskId}, which completed${at(term.event)}; fetching its result is not in the capture.`, timeout: null };
+      missing.push(m.missing.tasksResultAnswer);
+      return { outcome: 'completed', cause: 'none', serverState: 'completed', confidence: 'medium', summary: m.summary.taskCompletedNoResult(req, task.taskId, at(term.event)), timeout: null };
     }
     if (term.status === 'failed') {
-      return { outcome: 'failed', cause: 'server-error', serverState: 'failed', confidence: 'high', summary: `Request ${describe(t)} ran as task ${task.taskId}, which failed${at(term.event)}${term.message ? `: ${term.message}` : ''}.`, timeout: null };
+      return { outcome: 'failed', cause: 'server-error', serverState: 'failed', confidence: 'high', summary: m.summary.taskFailed(req, task.taskId, at(term.event), term.message), timeout: null };
     }
-    missing.push(`who cancelled task ${task.taskId}: no tasks/cancel from this requester is in the capture`);
-    return { outcome: 'failed', cause: 'unknown', serverState: 'stopped', confidence: 'medium', summary: `Request ${describe(t)} ran as task ${task.taskId}, which was cancelled${at(term.event)} without a tasks/cancel from this requester in the capture.`, timeout: null };
+    missing.push(m.missing.whoCancelledTask(task.taskId));
+    return { outcome: 'failed', cause: 'unknown', serverState: 'stopped', confidence: 'medium', summary: m.summary.taskCancelledElsewhere(req, task.taskId, at(term.event)), timeout: null };
   }
 
   // (e) No terminal status the requester read: the transport closed, polling stopped, or it is still going.
   const lastSeen = task.lastPollAnswer ?? task.lastPoll ?? task.created;
   const after = afterEvent(task, f, lastSeen);
   const state = term ? stateFromStatus(term) : after !== null && after.status === 'working' ? 'continued' : 'unknown';
-  const fate = term ? `the task still reached ${term.status}${at(term.event)} (${viaText(term)})` : after !== null ? `the task was last seen ${after.status}${at(after.event)} (${viaText(after)})` : 'nothing after it shows what became of the task';
+  const fate = term
+    ? m.evidence.taskStillReached(term.status, at(term.event), term.via)
+    : after !== null
+      ? m.evidence.taskLastSeen(after.status, at(after.event), after.via)
+      : m.evidence.taskNothingAfter;
   if (term) ev.push({ source: term.event.source, note: fate });
   else if (after !== null) ev.push({ source: after.event.source, note: fate });
-  if (state === 'unknown') missing.push(`what became of task ${task.taskId}: tasks/get {taskId} would tell while its ttl lasts`);
+  if (state === 'unknown') missing.push(m.missing.taskFateTtl(task.taskId));
   // The transport closed with the task unfinished (the request itself was answered, so the timeline filed the close
   // on the session only): the requester can no longer poll it or fetch its result.
   const close = t.transportClose ?? t.session.end;
   if (close && f.pos(close) >= f.pos(lastSeen)) {
-    ev.push({ source: close.source, note: `the transport closed${at(close)} with task ${task.taskId} not finished` });
-    missing.push(`what became of task ${task.taskId}: the server may have run it to the end after the transport closed`);
+    ev.push({ source: close.source, note: m.evidence.taskTransportClosed(at(close), task.taskId) });
+    missing.push(m.missing.taskAfterClose(task.taskId));
     return {
       outcome: 'lost',
       cause: 'connection-closed',
       serverState: state,
       confidence: 'high',
-      summary: `The transport closed${at(close)} while task ${task.taskId} of ${describe(t)} was ${task.last.status}: the requester could no longer poll it or fetch its result; no cancellation was sent.`,
+      summary: m.summary.taskTransportClosed(at(close), task.taskId, req, task.last.status),
       timeout: null,
     };
   }
@@ -153,19 +157,19 @@ export function taskVerdict(t: RequestTimeline, f: RequestFacts, _opts: Diagnose
   // A HAR gives SSE events no time of their own: the poll's answer may be undated, its request is not.
   const quiet = between(lastSeen.at ?? task.lastPoll?.at ?? task.created.at, end);
   if (quiet !== null && quiet > limit) {
-    ev.push({ source: lastSeen.source, note: `the requester's last look at the task${at(lastSeen)}${task.polls > 0 ? ` (${task.polls} tasks/get poll(s))` : ''}; the capture goes on ${formatDuration(quiet)} without another poll (pollInterval ${task.pollInterval !== null ? formatDuration(task.pollInterval) : 'not given'})` });
-    missing.push('why the requester stopped polling: it sent neither tasks/cancel nor any other signal');
+    ev.push({ source: lastSeen.source, note: m.evidence.lastLook(at(lastSeen), task.polls, quiet, task.pollInterval) });
+    missing.push(m.missing.whyStoppedPolling);
     return {
       outcome: 'abandoned',
       cause: 'unknown',
       serverState: state,
       confidence: 'medium',
-      summary: `The ${t.from} stopped polling task ${task.taskId} of ${describe(t)}${at(lastSeen)} while it was ${task.lastPollAnswer ? lastPolledStatus(task) ?? 'not finished' : 'not finished'}, without tasks/cancel: ${fate}, and the result was never fetched.`,
+      summary: m.summary.stoppedPolling(t.from, task.taskId, req, at(lastSeen), task.lastPollAnswer ? lastPolledStatus(task) : null, fate),
       timeout: null,
     };
   }
-  missing.push('the rest of the capture: the requester was still polling the task when it ended');
-  return pendingVerdict(t, `it became task ${task.taskId}, last seen ${task.last.status}${at(task.last.event)}, and the requester was still polling it`);
+  missing.push(m.missing.stillPolling);
+  return pendingVerdict(t, m.pendingWhy.taskPolling(task.taskId, task.last.status, at(task.last.event)), m);
 }
 
 /** The task as the report names it: id, last status, who ended it. */
@@ -211,17 +215,6 @@ function stateFromStatus(s: TaskStatusSeen): ServerState {
       return 'stopped';
     default:
       return TERMINAL_TASK_STATUSES.has(s.status) ? 'unknown' : 'continued';
-  }
-}
-
-function viaText(s: TaskStatusSeen): string {
-  switch (s.via) {
-    case 'notification':
-      return 'notifications/tasks/status';
-    case 'create':
-      return 'the CreateTaskResult';
-    default:
-      return `the ${s.via} answer`;
   }
 }
 

@@ -1,8 +1,10 @@
 /** Wording shared by evidence notes and summaries. */
 import type { RequestTimeline } from '../../timeline/types.js';
+import { messages, type DiagnoseMessages } from '../../i18n/index.js';
 
-export function describe(t: RequestTimeline): string {
-  return `${t.method}${t.target ? ` ${t.target}` : ''}${t.id === null ? '' : ` (id ${JSON.stringify(t.id)})`}`;
+/** `tools/call build (id 3)`, in the catalogue's language (English by default). */
+export function describe(t: RequestTimeline, m: DiagnoseMessages = messages('en').diag): string {
+  return m.request(t.method, t.target, t.id);
 }
 
 export function oneLine(s: string): string {

@@ -1,36 +1,38 @@
 import type { Source, WireEvent } from '../../events.js';
 import type { RequestTimeline } from '../../timeline/types.js';
 import type { DiagnoseOptions, Evidence } from '../types.js';
-import { formatDuration } from '../../protocol/timeouts.js';
 import { between, type RequestFacts } from '../facts.js';
 import { describe, oneLine } from './text.js';
 import { timerAt } from './timers.js';
 import type { Verdict } from './verdict.js';
+import { messages, type DiagnoseMessages } from '../../i18n/index.js';
 
 // ── 5. transport closed ─────────────────────────────────────────────────────────────────────────────────────
 
 export function transportClosed(t: RequestTimeline, f: RequestFacts, close: WireEvent, opts: DiagnoseOptions, ev: Evidence[], missing: string[]): Verdict {
+  const m = messages(opts.lang).diag;
+  const req = describe(t, m);
   const elapsed = between(f.startAt, close.at);
   const c = close.close ?? {};
-  const crash = crashEvidence(t, close);
+  const crash = crashEvidence(t, close, m);
   const parts: string[] = [];
-  if (c.reason) parts.push(c.reason);
-  if (c.exitCode !== undefined && c.exitCode !== null) parts.push(`exit code ${c.exitCode}`);
-  if (c.signal) parts.push(`signal ${c.signal}`);
-  ev.push({ source: close.source, note: `transport closed with the request in flight${elapsed !== null ? `, ${formatDuration(elapsed)} after it` : ''}${parts.length ? ` (${parts.join(', ')})` : ''}` });
-  if (crash) ev.push({ source: crash.source, note: `the server crashed: ${crash.note}` });
-  missing.push(`whether the server did the work: ${crash ? 'it crashed, but ' : ''}nothing in the capture shows how far it got before the transport closed; check the server-side log or the external effect`);
+  if (c.reason) parts.push(m.evidence.captureText(c.reason));
+  if (c.exitCode !== undefined && c.exitCode !== null) parts.push(m.evidence.exitCode(c.exitCode));
+  if (c.signal) parts.push(m.evidence.signal(c.signal));
+  ev.push({ source: close.source, note: m.evidence.transportClosed(elapsed, parts) });
+  if (crash) ev.push({ source: crash.source, note: m.evidence.crashed(crash.note) });
+  missing.push(m.missing.howFarTransport(crash !== null));
 
   // The requester gave up on a timer first and then closed (host log), or shut the connection down on purpose.
   const gaveUp = f.hostLogs.find((h) => h.match.meaning === 'timeout' || h.match.meaning === 'max-total-timeout');
   if (gaveUp) {
-    ev.push({ source: gaveUp.event.source, note: `host log: "${oneLine(gaveUp.event.text ?? '')}" — the requester's timer fired and no cancellation was sent` });
+    ev.push({ source: gaveUp.event.source, note: m.evidence.hostLogTimer(oneLine(gaveUp.event.text ?? '')) });
     return {
       outcome: 'abandoned',
       cause: gaveUp.match.meaning === 'max-total-timeout' ? 'max-total-timeout' : 'client-timeout',
       serverState: 'unknown',
       confidence: 'high',
-      summary: `The requester gave up on ${describe(t)} on its own timer without sending a cancellation, and the transport then closed.`,
+      summary: m.summary.gaveUpThenClosed(req),
       timeout: timerAt(t, f, gaveUp.event.at, gaveUp.pos, opts, gaveUp.match, 'error'),
     };
   }
@@ -43,7 +45,7 @@ export function transportClosed(t: RequestTimeline, f: RequestFacts, close: Wire
       cause: 'connection-closed',
       serverState: 'unknown',
       confidence: 'medium',
-      summary: `The ${t.from} shut the connection down deliberately with ${describe(t)} in flight, without cancelling it.`,
+      summary: m.summary.shutDown(t.from, req),
       timeout: null,
     };
   }
@@ -54,7 +56,7 @@ export function transportClosed(t: RequestTimeline, f: RequestFacts, close: Wire
       cause: 'connection-closed',
       serverState: 'unknown',
       confidence: 'high',
-      summary: `The HTTP+SSE GET stream that carries every response closed${close.stream?.closedBy ? ` (by ${close.stream.closedBy})` : ''} with ${describe(t)} in flight${elapsed !== null ? ` (${formatDuration(elapsed)} after it)` : ''}: its POST had been accepted (202), so the response had no other way back, and a reconnect opens a new session that cannot receive it; no cancellation was sent.`,
+      summary: m.summary.sseChannelClosed(close.stream?.closedBy ?? null, req, elapsed),
       timeout: null,
     };
   }
@@ -63,20 +65,20 @@ export function transportClosed(t: RequestTimeline, f: RequestFacts, close: Wire
     cause: 'connection-closed',
     serverState: 'unknown',
     confidence: 'high',
-    summary: `The transport closed with ${describe(t)} in flight${elapsed !== null ? ` (${formatDuration(elapsed)} after it)` : ''}${crash ? `; the server crashed (${crash.note}), but how far the work got is unknown` : ''}; no cancellation was sent.`,
+    summary: m.summary.transportClosed(req, elapsed, crash ? crash.note : null),
     timeout: null,
   };
 }
 
-function crashEvidence(t: RequestTimeline, close: WireEvent): { source: Source; note: string } | null {
+function crashEvidence(t: RequestTimeline, close: WireEvent, m: DiagnoseMessages): { source: Source; note: string } | null {
   const c = close.close ?? {};
-  if (typeof c.exitCode === 'number' && c.exitCode !== 0) return { source: close.source, note: `exit code ${c.exitCode}` };
-  if (c.signal && c.signal !== 'SIGTERM' && c.signal !== 'SIGINT') return { source: close.source, note: `killed by ${c.signal}` };
+  if (typeof c.exitCode === 'number' && c.exitCode !== 0) return { source: close.source, note: m.evidence.exitCode(c.exitCode) };
+  if (c.signal && c.signal !== 'SIGTERM' && c.signal !== 'SIGINT') return { source: close.source, note: m.evidence.killedBy(c.signal) };
   for (const en of t.entries) {
     if (en.kind !== 'host-log' || en.event.from !== 'server') continue;
     const text = en.event.text ?? '';
     if (/Traceback \(most recent call last\)|panic:|FATAL|Segmentation fault|Unhandled(?:Promise)?Rejection|uncaught exception/i.test(text)) {
-      return { source: en.source, note: oneLine(text) };
+      return { source: en.source, note: m.evidence.captureText(oneLine(text)) };
     }
   }
   return null;

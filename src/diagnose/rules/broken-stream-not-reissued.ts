@@ -14,9 +14,10 @@
  */
 import type { RequestRef, RequestTimeline } from '../../timeline/types.js';
 import type { RequestRule } from '../types.js';
-import { brokeWithoutAnswer, requestFacts, type StreamEnd } from '../facts.js';
+import { brokeWithoutAnswer, requestFacts, type StreamEnd, between } from '../facts.js';
 import { BROKEN_STREAM_REISSUE_SPEC } from '../../protocol/stream-close.js';
-import { docsPath, finding, gapText, underVersion } from './support.js';
+import { docsPath, finding } from './support.js';
+import { messages } from '../../i18n/index.js';
 
 const id = 'broken-stream-not-reissued';
 
@@ -30,7 +31,8 @@ function sentAfter(t: RequestTimeline, r: RequestRef, cut: StreamEnd): boolean {
 export const brokenStreamNotReissued: RequestRule = {
   meta: { id, severity: 'warning', summary: '2026 HTTP: a broken response stream lost the request and the client did not re-issue it with a new id', docs: docsPath(id) },
   scope: 'request',
-  check(t) {
+  check(t, ctx) {
+    const m = messages(ctx.options.lang).rules;
     const f = requestFacts(t);
     const lookup = f.stream;
     // Only where the table puts the duty, and only on a known version: an assumed (legacy) row never has it.
@@ -43,8 +45,6 @@ export const brokenStreamNotReissued: RequestRule = {
     if (f.signal && f.signal.pos < cut.pos) return [];
 
     const by = cut.stream.closedBy ?? cut.close.stream?.closedBy ?? null;
-    const how = by === 'server' ? 'ended by the server without the final response' : `closed by ${by ?? 'an unknown party (read as the network)'} before the final response`;
-    const call = `${t.method}${t.target ? ` ${t.target}` : ''}`;
     const reissues = t.retries.filter((r) => sentAfter(t, r, cut));
     // Re-issued as a new request with a new id, as the spec asks (`===` keeps `7` and `"7"` apart, JSON-RPC 2.0 §4).
     if (reissues.some((r) => r.id !== t.id)) return [];
@@ -55,7 +55,7 @@ export const brokenStreamNotReissued: RequestRule = {
         finding(
           id,
           'warning',
-          `The response stream for id ${JSON.stringify(t.id)} was ${how}, and the client re-issued ${call} with the same id ${JSON.stringify(reused.id)}${gapText(cut.close.at, reused.at) ? `${gapText(cut.close.at, reused.at)} later` : ''}. ${underVersion(f.version)} Streamable HTTP the re-issue must be a new request with a new request ID. ${BROKEN_STREAM_REISSUE_SPEC} A reused id makes the two calls indistinguishable in logs, progress tokens and any server-side de-duplication; give every re-issue a fresh id.`,
+          m.brokenStreamReused(JSON.stringify(t.id), by, t.method, t.target, JSON.stringify(reused.id), between(cut.close.at, reused.at), f.version, BROKEN_STREAM_REISSUE_SPEC),
           reused.source,
         ),
       ];
@@ -64,7 +64,7 @@ export const brokenStreamNotReissued: RequestRule = {
       finding(
         id,
         'warning',
-        `The response stream for id ${JSON.stringify(t.id)} was ${how}, and no later ${call} with the same arguments appears in the capture. ${underVersion(f.version)} Streamable HTTP a broken stream cannot be resumed (no Last-Event-ID) and the request is lost: ${BROKEN_STREAM_REISSUE_SPEC} The TypeScript SDK v2 client (2.4.0) does not re-issue: it reports "SSE stream disconnected: TypeError: terminated" and waits for its own timeout — the likely cause when the client is built on it. Re-issue the call with a new id (confirm first that the tool is idempotent or that the first call had no effect), and find what cut the stream (idle timeout of a proxy, no keep-alives).`,
+        m.brokenStreamNotReissued(JSON.stringify(t.id), by, t.method, t.target, f.version, BROKEN_STREAM_REISSUE_SPEC),
         cut.close.source,
       ),
     ];

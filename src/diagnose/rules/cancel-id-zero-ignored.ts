@@ -7,13 +7,15 @@
 import type { RequestRule } from '../types.js';
 import { cancelRequestIdOf, requestFacts } from '../facts.js';
 import { docsPath, finding } from './support.js';
+import { messages } from '../../i18n/index.js';
 
 const id = 'cancel-id-zero-ignored';
 
 export const cancelIdZeroIgnored: RequestRule = {
   meta: { id, severity: 'info', summary: 'a cancel for requestId 0 that the receiver ignored (TS SDK ≥ 1.25 truthiness check)', docs: docsPath(id) },
   scope: 'request',
-  check(t) {
+  check(t, ctx) {
+    const m = messages(ctx.options.lang).rules;
     if (t.id !== 0 || t.cancels.length === 0) return [];
     const c = t.cancels[0]!;
     if (cancelRequestIdOf(c) !== 0) return [];
@@ -25,7 +27,7 @@ export const cancelIdZeroIgnored: RequestRule = {
       finding(
         id,
         'info',
-        'The cancel for requestId 0 was followed by more work on that request. TypeScript SDK v1 receivers from 1.25 on ignore requestId 0 (`if (!notification.params.requestId) return`), so such a server never saw this cancel; SDK v2 fixes it.',
+        m.cancelIdZeroIgnored,
         c.source,
       ),
     ];

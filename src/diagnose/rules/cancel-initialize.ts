@@ -5,34 +5,34 @@
  * SDKs: TS v1 cancels it on an initialize timeout (shared/reference/sdk-behaviour.md #5); TS v2 and Python v2 settle it locally.
  */
 import type { RequestRule } from '../types.js';
-import { requestFacts } from '../facts.js';
+import { requestFacts, between } from '../facts.js';
 import { readCancelReason } from '../../protocol/reasons.js';
-import { docsPath, finding, gapText, underVersion, assumedCancellationRow } from './support.js';
+import { docsPath, finding, assumedCancellationRow } from './support.js';
+import { messages } from '../../i18n/index.js';
 
 const id = 'cancel-initialize';
 
 export const cancelInitialize: RequestRule = {
   meta: { id, severity: 'error', summary: 'a client cancelled initialize (forbidden up to 2025-11-25)', docs: docsPath(id) },
   scope: 'request',
-  check(t) {
+  check(t, ctx) {
+    const m = messages(ctx.options.lang).rules;
     if (t.method !== 'initialize' || t.cancels.length === 0) return [];
     const f = requestFacts(t);
     const c = t.cancels[0]!;
     const rule = f.cancellation.rule;
     const spec = rule.spec.initialize ?? '"The initialize request MUST NOT be cancelled by clients"';
     const p = c.message?.params as Record<string, unknown> | undefined;
-    const reason = typeof p?.['reason'] === 'string' ? ` with reason "${p['reason']}"` : '';
+    const reason = typeof p?.['reason'] === 'string' ? p['reason'] : null;
     // Name the SDK only when the reason text identifies it (protocol/reasons.ts); otherwise say
     // which client is known to do this, without pinning it on this one.
     const sdk = readCancelReason(p?.['reason']).match?.pattern.sdk ?? null;
-    const who = sdk !== null && /^TypeScript SDK (v1|≤)/.test(sdk)
-      ? `The reason text is the ${sdk}'s: it cancels initialize when initialize times out (v2 no longer does)`
-      : 'The TypeScript SDK v1 is one client known to do this when initialize times out';
+    const tsV1 = sdk !== null && /^TypeScript SDK (v1|≤)/.test(sdk) ? sdk : null;
     return [
       finding(
         id,
         'error',
-        `The ${t.from} cancelled initialize (id ${JSON.stringify(t.id)})${gapText(f.startAt, c.at) ? `${gapText(f.startAt, c.at)} after sending it` : ''}${reason}. ${underVersion(f.version, assumedCancellationRow(f.cancellation))}: ${spec}. ${who}; the server sees a forbidden cancel and the host usually tears the connection down next.`,
+        m.cancelInitialize(t.from, JSON.stringify(t.id), between(f.startAt, c.at), reason, f.version, assumedCancellationRow(f.cancellation), spec, tsV1),
         c.source,
       ),
     ];

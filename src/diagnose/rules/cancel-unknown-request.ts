@@ -10,10 +10,11 @@
  * the request lives on as its task, and `task-cancelled-by-notification` says what is wrong with it).
  */
 import type { RequestRule, SessionRule } from '../types.js';
-import { cancelReasonOf, cancelRequestIdOf, requestFacts } from '../facts.js';
+import { cancelReasonOf, cancelRequestIdOf, requestFacts, between } from '../facts.js';
 import { lookupCancellation } from '../../protocol/cancellation.js';
 import { readCancelReason } from '../../protocol/reasons.js';
-import { docsPath, finding, gapText, staleTimerCancels, underVersion, assumedCancellationRow } from './support.js';
+import { docsPath, finding, staleTimerCancels, assumedCancellationRow } from './support.js';
+import { messages } from '../../i18n/index.js';
 
 const id = 'cancel-unknown-request';
 const meta = { id, severity: 'warning' as const, summary: 'a cancellation names an id that was never sent, or already finished', docs: docsPath(id) };
@@ -22,7 +23,8 @@ const meta = { id, severity: 'warning' as const, summary: 'a cancellation names 
 export const cancelUnknownRequest: SessionRule = {
   meta,
   scope: 'session',
-  check(s) {
+  check(s, ctx) {
+    const m = messages(ctx.options.lang).rules;
     const c = lookupCancellation(s.info.protocolVersion);
     // Cancels for requests that had already finished (and been emitted) are also listed in orphanCancels.
     const late = new Map((s.lateCancels ?? []).map((l) => [l.event, l.key] as const));
@@ -37,7 +39,7 @@ export const cancelUnknownRequest: SessionRule = {
           finding(
             id,
             'info',
-            `notifications/cancelled for id ${JSON.stringify(rid ?? null)}${reason ? ` (reason "${reason}")` : ''} came after request ${finished} had already finished: it cancelled nothing. The spec allows this race and the receiver MAY ignore it.${stale ? ' A timeout reason after the result is also the signature of the TypeScript SDK maxTotalTimeout stale timer (see stale-cancel-after-result): the caller may have been told the call failed although it completed.' : ''}`,
+            m.cancelAfterFinished(JSON.stringify(rid ?? null), reason, finished, stale),
             e.source,
           ),
         );
@@ -48,7 +50,7 @@ export const cancelUnknownRequest: SessionRule = {
       out.push(finding(
         id,
         'warning',
-        `notifications/cancelled from the ${e.from ?? 'unknown side'} names id ${rid === undefined ? '(none)' : JSON.stringify(rid)}${reason ? ` (reason "${reason}")` : ''}, which was never sent ${c.rule.sameDirection ? 'in that direction ' : ''}in this session. ${underVersion(s.info.protocolVersion, assumedCancellationRow(c))}: ${c.rule.spec.who}; receivers SHOULD ignore it. Common causes: a proxy forwarding the client's id instead of its rewritten upstream id, a cancel for a previous session's request, or ids reused across sessions.`,
+        m.cancelUnknown(e.from ?? null, rid === undefined ? null : JSON.stringify(rid), reason, c.rule.sameDirection, s.info.protocolVersion, assumedCancellationRow(c), c.rule.spec.who),
         e.source,
       ));
     }
@@ -60,7 +62,8 @@ export const cancelUnknownRequest: SessionRule = {
 export const cancelAfterFinish: RequestRule = {
   meta,
   scope: 'request',
-  check(t) {
+  check(t, ctx) {
+    const m = messages(ctx.options.lang).rules;
     const f = requestFacts(t);
     if (!f.firstResponse) return [];
     // A task-augmented request's immediate answer is a task, not its end: a cancel after it is the wrong signal for
@@ -72,7 +75,7 @@ export const cancelAfterFinish: RequestRule = {
       finding(
         id,
         'info',
-        `notifications/cancelled for id ${JSON.stringify(t.id)} came${gapText(f.firstResponse!.at, c.at)} after its response: the request had already finished, so the cancel cancelled nothing. The spec allows this race ("Both parties MUST handle these race conditions gracefully") and the receiver MAY ignore it.${stale.has(c) ? ' Here it is the TypeScript SDK stale timer (see stale-cancel-after-result).' : " It matters only if the requester reported the call as cancelled although a response arrived."}`,
+        m.cancelAfterResponse(JSON.stringify(t.id), between(f.firstResponse!.at, c.at), stale.has(c)),
         c.source,
       ),
     );

@@ -11,14 +11,16 @@
  */
 import type { RequestRule } from '../types.js';
 import { brokeWithoutAnswer, requestFacts, resumedIn } from '../facts.js';
-import { docsPath, finding, underVersion } from './support.js';
+import { docsPath, finding } from './support.js';
+import { messages } from '../../i18n/index.js';
 
 const id = 'disconnect-is-not-cancel';
 
 export const disconnectIsNotCancel: RequestRule = {
   meta: { id, severity: 'warning', summary: 'legacy HTTP: a stream closed with no notifications/cancelled; the server was not asked to stop', docs: docsPath(id) },
   scope: 'request',
-  check(t) {
+  check(t, ctx) {
+    const m = messages(ctx.options.lang).rules;
     const f = requestFacts(t);
     const lookup = f.stream;
     if (!lookup || lookup.rule.cancelSignal !== 'notification' || lookup.rule.transport === 'stdio') return [];
@@ -35,19 +37,19 @@ export const disconnectIsNotCancel: RequestRule = {
         finding(
           id,
           'warning',
-          `The HTTP+SSE GET stream that carries every response closed (by ${channel.stream?.closedBy ?? 'an unknown party'}) with id ${JSON.stringify(t.id)} unanswered, and no notifications/cancelled was sent: ${underVersion(f.version)} the server was not asked to stop and may still have done the work; its response had no way back. ${lookup.rule.spec}`,
+          m.disconnectSseChannel(channel.stream?.closedBy ?? null, JSON.stringify(t.id), f.version, lookup.rule.spec),
           channel.source,
         ),
       ];
     }
     if (!cut) return [];
     if (f.firstCancelNotification && f.pos(f.firstCancelNotification) < cut.pos) return [];
-    const by = cut.stream.closedBy ?? 'an unknown party';
+    const by = cut.stream.closedBy ?? null;
     return [
       finding(
         id,
         'warning',
-        `The response stream for id ${JSON.stringify(t.id)} was closed by ${by} before the response and no notifications/cancelled was sent: ${underVersion(f.version, lookup.assumed ? 'legacy' : undefined)} the server was not asked to stop and may still have done the work. ${lookup.rule.spec}`,
+        m.disconnectStream(JSON.stringify(t.id), by, f.version, lookup.assumed ? 'legacy' : undefined, lookup.rule.spec),
         cut.close.source,
       ),
     ];

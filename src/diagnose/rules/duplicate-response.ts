@@ -7,23 +7,25 @@
 import type { RequestRule } from '../types.js';
 import { errorOf } from '../facts.js';
 import { docsPath, finding } from './support.js';
+import { messages } from '../../i18n/index.js';
 
 const id = 'duplicate-response';
 
 export const duplicateResponse: RequestRule = {
   meta: { id, severity: 'error', summary: 'two or more responses for one request id', docs: docsPath(id) },
   scope: 'request',
-  check(t) {
+  check(t, ctx) {
+    const m = messages(ctx.options.lang).rules;
     if (t.responses.length < 2) return [];
-    const kinds = t.responses.map((r) => {
+    const answers = t.responses.map((r) => {
       const e = errorOf(r);
-      return e ? `error ${e.code ?? '?'}${e.message ? ` "${e.message}"` : ''}` : 'result';
+      return e ? { code: e.code, message: e.message } : null;
     });
     return [
       finding(
         id,
         'error',
-        `${t.responses.length} responses for id ${JSON.stringify(t.id)} (${kinds.join(', then ')}): a request gets exactly one response. The requester sees the later ones as responses for an unknown id; some clients drop the connection on that.`,
+        m.duplicateResponse(JSON.stringify(t.id), answers),
         t.responses[1]!.source,
       ),
     ];

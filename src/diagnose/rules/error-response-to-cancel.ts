@@ -6,15 +6,18 @@
  * ID", which some hosts treat as fatal (incidents A8).
  */
 import type { RequestRule } from '../types.js';
-import { errorOf, requestFacts } from '../facts.js';
-import { docsPath, finding, gapText, underVersion } from './support.js';
+import { errorOf, requestFacts, between } from '../facts.js';
+import { docsPath, finding } from './support.js';
+import { messages } from '../../i18n/index.js';
+import type { CancelAck } from '../../i18n/en-rules.js';
 
 const id = 'error-response-to-cancel';
 
 export const errorResponseToCancel: RequestRule = {
   meta: { id, severity: 'warning', summary: 'the server answered a cancelled request with an error (receivers SHOULD NOT respond)', docs: docsPath(id) },
   scope: 'request',
-  check(t) {
+  check(t, ctx) {
+    const m = messages(ctx.options.lang).rules;
     const f = requestFacts(t);
     const s = f.signal;
     if (!s || !f.signalBeforeResponse || !f.firstResponse || !f.responseIsError) return [];
@@ -22,18 +25,12 @@ export const errorResponseToCancel: RequestRule = {
     const err = errorOf(r)!;
     const ack = f.responseError?.meaning === 'cancel-ack';
     const rule = f.cancellation.rule;
-    const who = ack
-      ? err.code === 0
-        ? ' This is the Python SDK v1 acknowledgement (code 0).'
-        : err.code === -32800
-          ? ' This is the Python SDK v2 legacy-HTTP acknowledgement (-32800, LSP style).'
-          : ' It acknowledges the cancellation.'
-      : '';
+    const who: CancelAck = ack ? (err.code === 0 ? 'python-v1' : err.code === -32800 ? 'python-v2' : 'other') : null;
     return [
       finding(
         id,
         rule.noResponseAfterCancel === 'MUST' ? 'error' : 'warning',
-        `The server answered cancelled id ${JSON.stringify(t.id)} with error ${err.code ?? '?'} "${err.message ?? ''}"${gapText(s.at, r.at)} after the cancellation.${who} ${underVersion(f.version)}, ${rule.spec.afterCancel}; a requester that already forgot the id may report "Received a response for an unknown message ID".`,
+        m.errorResponseToCancel(JSON.stringify(t.id), err.code, err.message, between(s.at, r.at), who, f.version, rule.spec.afterCancel),
         r.source,
       ),
     ];

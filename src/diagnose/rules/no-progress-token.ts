@@ -7,8 +7,9 @@
  */
 import type { RequestRule } from '../types.js';
 import { requestFacts } from '../facts.js';
-import { formatDuration } from '../../protocol/timeouts.js';
+
 import { docsPath, finding } from './support.js';
+import { messages } from '../../i18n/index.js';
 
 const id = 'no-progress-token';
 /** "Long": at least this long, or it timed out. */
@@ -20,6 +21,7 @@ export const noProgressToken: RequestRule = {
   meta: { id, severity: 'info', summary: 'a long request carried no progressToken, so the server could not report progress', docs: docsPath(id) },
   scope: 'request',
   check(t, ctx) {
+    const m = messages(ctx.options.lang).rules;
     if (t.progressToken !== null || EXEMPT.has(t.method)) return [];
     const f = requestFacts(t);
     const c = ctx.classification;
@@ -31,7 +33,7 @@ export const noProgressToken: RequestRule = {
       finding(
         id,
         timedOut ? 'warning' : 'info',
-        `${t.method}${t.target ? ` ${t.target}` : ''} ran ${dur !== null ? formatDuration(dur) : 'long'}${timedOut ? ' and timed out' : ''} without params._meta.progressToken, so the server had no way to report progress and no progress could extend the timeout. In the TypeScript SDK pass onprogress (it sets the token) with resetTimeoutOnProgress: true.`,
+        m.noProgressToken(t.method, t.target, dur, timedOut),
         t.request.source,
       ),
     ];

@@ -8,13 +8,15 @@
 import type { RequestRule } from '../types.js';
 import { requestFacts } from '../facts.js';
 import { docsPath, finding } from './support.js';
+import { messages } from '../../i18n/index.js';
 
 const id = 'notification-cancel-on-modern-http';
 
 export const notificationCancelOnModernHttp: RequestRule = {
   meta: { id, severity: 'warning', summary: '2026-07-28 Streamable HTTP: notifications/cancelled sent where closing the stream is the signal', docs: docsPath(id) },
   scope: 'request',
-  check(t) {
+  check(t, ctx) {
+    const m = messages(ctx.options.lang).rules;
     const f = requestFacts(t);
     if (!f.stream?.rule.notificationCancelIsFinding || t.cancels.length === 0) return [];
     const streamClosed = f.streamEnds.some((e) => e.meaning === 'cancellation');
@@ -22,7 +24,7 @@ export const notificationCancelOnModernHttp: RequestRule = {
       finding(
         id,
         'warning',
-        `notifications/cancelled was POSTed for id ${JSON.stringify(t.id)} under ${f.version} Streamable HTTP${streamClosed ? '' : ' and the request stream was not closed'}. ${f.stream.rule.spec} A 2026 server is not required to act on the notification${streamClosed ? '' : ', so it was most likely never told to stop'}; close the request's SSE stream instead.`,
+        m.notificationCancelOnModernHttp(JSON.stringify(t.id), f.version, streamClosed, f.stream.rule.spec),
         t.cancels[0]!.source,
       ),
     ];

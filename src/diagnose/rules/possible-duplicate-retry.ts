@@ -6,8 +6,9 @@
  * MRTR retries (`resultType: "input_required"`) are the protocol's own continuation and are not flagged.
  */
 import type { RequestRule } from '../types.js';
-import { requestFacts } from '../facts.js';
-import { docsPath, finding, gapText } from './support.js';
+import { requestFacts, between } from '../facts.js';
+import { docsPath, finding } from './support.js';
+import { messages } from '../../i18n/index.js';
 
 const id = 'possible-duplicate-retry';
 
@@ -15,6 +16,7 @@ export const possibleDuplicateRetry: RequestRule = {
   meta: { id, severity: 'warning', summary: 'the same tool and arguments sent again after an unresolved cancel or timeout', docs: docsPath(id) },
   scope: 'request',
   check(t, ctx) {
+    const m = messages(ctx.options.lang).rules;
     if (t.retries.length === 0) return [];
     const c = ctx.classification;
     const f = requestFacts(t);
@@ -33,15 +35,12 @@ export const possibleDuplicateRetry: RequestRule = {
     // (the timeline keeps only those, timeline/limits.ts RETRIES_PER_REQUEST), never one per repeat.
     const n = Math.max(t.retryCount, t.retries.length);
     const last = t.retries[t.retries.length - 1]!;
-    const more =
-      n > 1
-        ? ` It was sent ${n} times in all after the first, the last as id ${JSON.stringify(last.id)}${gapText(f.startAt, last.at) ? `${gapText(f.startAt, last.at)} after the first` : ''}.`
-        : '';
+    const more = n > 1 ? { n, lastId: JSON.stringify(last.id), lastGapMs: between(f.startAt, last.at) } : null;
     return [
       finding(
         id,
         ran ? 'error' : 'warning',
-        `The same ${t.method}${t.target ? ` ${t.target}` : ''} with the same arguments was sent again as id ${JSON.stringify(r.id)}${gapText(f.startAt, r.at) ? `${gapText(f.startAt, r.at)} after the first` : ''}, after the first ended ${c.outcome} (${c.cause}) with server state ${c.serverState}.${more} ${ran ? 'The first call did the work, so the tool most likely ran twice.' : 'The first call may still have run.'} Unless the tool is idempotent, confirm the effect with a read-only query before retrying, or pass an idempotency key.`,
+        m.possibleDuplicateRetry(t.method, t.target, JSON.stringify(r.id), between(f.startAt, r.at), c.outcome, c.cause, c.serverState, ran, more),
         r.source,
       ),
     ];

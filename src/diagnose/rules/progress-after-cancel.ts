@@ -6,14 +6,16 @@
  */
 import type { RequestRule } from '../types.js';
 import { requestFacts } from '../facts.js';
-import { docsPath, finding, underVersion } from './support.js';
+import { docsPath, finding } from './support.js';
+import { messages } from '../../i18n/index.js';
 
 const id = 'progress-after-cancel';
 
 export const progressAfterCancel: RequestRule = {
   meta: { id, severity: 'warning', summary: 'progress or log messages for the id after the cancellation: the server kept working', docs: docsPath(id) },
   scope: 'request',
-  check(t) {
+  check(t, ctx) {
+    const m = messages(ctx.options.lang).rules;
     const f = requestFacts(t);
     const s = f.signal;
     if (!s) return [];
@@ -26,7 +28,7 @@ export const progressAfterCancel: RequestRule = {
       finding(
         id,
         severity,
-        `${more.length} progress/log message(s) for id ${JSON.stringify(t.id)} arrived after the cancellation: the server kept working. ${underVersion(f.version)}, ${rule.spec.afterCancel}.`,
+        m.progressAfterCancel(more.length, JSON.stringify(t.id), f.version, rule.spec.afterCancel),
         more[0]!.source,
       ),
     ];

@@ -7,13 +7,15 @@
 import type { RequestRule } from '../types.js';
 import { requestFacts } from '../facts.js';
 import { docsPath, finding } from './support.js';
+import { messages } from '../../i18n/index.js';
 
 const id = 'progress-after-response';
 
 export const progressAfterResponse: RequestRule = {
   meta: { id, severity: 'warning', summary: 'progress after the final response', docs: docsPath(id) },
   scope: 'request',
-  check(t) {
+  check(t, ctx) {
+    const m = messages(ctx.options.lang).rules;
     const f = requestFacts(t);
     if (!f.firstResponse) return [];
     const late = t.progress.filter((e) => f.pos(e) > f.responsePos);
@@ -22,7 +24,7 @@ export const progressAfterResponse: RequestRule = {
       finding(
         id,
         'warning',
-        `${late.length} progress notification(s) for id ${JSON.stringify(t.id)} arrived after its response: "Progress notifications MUST stop after completion". The requester no longer knows the token (TS SDK: "Received a progress notification for an unknown token").`,
+        m.progressAfterResponse(late.length, JSON.stringify(t.id)),
         late[0]!.source,
       ),
     ];

@@ -7,8 +7,9 @@
  */
 import type { RequestRule } from '../types.js';
 import { lastProgressBefore, requestFacts, resetTimerFits } from '../facts.js';
-import { firesAt, formatDuration } from '../../protocol/timeouts.js';
+import { firesAt } from '../../protocol/timeouts.js';
 import { docsPath, finding } from './support.js';
+import { messages } from '../../i18n/index.js';
 
 const id = 'progress-did-not-extend-timeout';
 
@@ -16,6 +17,7 @@ export const progressDidNotExtendTimeout: RequestRule = {
   meta: { id, severity: 'warning', summary: 'progress kept arriving, yet the timeout fired at start + base limit', docs: docsPath(id) },
   scope: 'request',
   check(t, ctx) {
+    const m = messages(ctx.options.lang).rules;
     const c = ctx.classification;
     if (c.cause !== 'client-timeout') return [];
     const f = requestFacts(t);
@@ -41,7 +43,7 @@ export const progressDidNotExtendTimeout: RequestRule = {
       finding(
         id,
         'warning',
-        `${count} progress notification(s) arrived (the last ${formatDuration(since)} before the cancel), yet the timer fired at start + ${formatDuration(limit)} (${formatDuration(elapsed)} after the request): the requester did not reset its timeout on progress. The spec lets requesters reset the clock on progress (MAY) while keeping a maximum; in the TypeScript SDK pass both onprogress and resetTimeoutOnProgress: true (plus maxTotalTimeout), since resetTimeoutOnProgress alone sends no progressToken.`,
+        m.progressDidNotExtendTimeout(count, since, limit, elapsed),
         end?.source ?? lp.source,
       ),
     ];

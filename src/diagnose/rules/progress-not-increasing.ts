@@ -6,13 +6,15 @@
 import type { RequestRule } from '../types.js';
 import { progressValue } from '../facts.js';
 import { docsPath, finding } from './support.js';
+import { messages } from '../../i18n/index.js';
 
 const id = 'progress-not-increasing';
 
 export const progressNotIncreasing: RequestRule = {
   meta: { id, severity: 'warning', summary: 'progress did not increase', docs: docsPath(id) },
   scope: 'request',
-  check(t) {
+  check(t, ctx) {
+    const m = messages(ctx.options.lang).rules;
     let prev: number | null = null;
     let first: { at: (typeof t.progress)[number]; prev: number; cur: number } | null = null;
     let count = 0;
@@ -30,7 +32,7 @@ export const progressNotIncreasing: RequestRule = {
       finding(
         id,
         'warning',
-        `Progress for id ${JSON.stringify(t.id)} went from ${first.prev} to ${first.cur}${count > 1 ? ` (${count} times in all)` : ''}: "The progress value MUST increase with each notification, even if the total is unknown." Clients that check this may drop the notification or the connection.`,
+        m.progressNotIncreasing(JSON.stringify(t.id), first.prev, first.cur, count),
         first.at.source,
       ),
     ];

@@ -9,6 +9,7 @@ import type { SessionRule } from '../types.js';
 import { progressValue } from '../facts.js';
 import { hasHostCut } from '../../protocol/reasons.js';
 import { docsPath, finding } from './support.js';
+import { messages } from '../../i18n/index.js';
 
 const id = 'progress-unknown-token';
 
@@ -26,7 +27,8 @@ function hostCut(e: WireEvent): boolean {
 export const progressUnknownToken: SessionRule = {
   meta: { id, severity: 'warning', summary: 'progress for a token no live request carries', docs: docsPath(id) },
   scope: 'session',
-  check(s) {
+  check(s, ctx) {
+    const m = messages(ctx.options.lang).rules;
     const byToken = new Map<string, { first: (typeof s.orphanProgress)[number]; n: number }>();
     for (const e of s.orphanProgress) {
       const tok = progressValue(e).token;
@@ -42,7 +44,7 @@ export const progressUnknownToken: SessionRule = {
       finding(
         id,
         'warning',
-        `${n} progress notification(s) for token ${tok}, which no live request in this session carries: progress "MUST only reference tokens that: Were provided in an active request; Are associated with an in-progress operation". Typical causes: progress racing the final response, or a server inventing its own token; some clients drop the connection on it.`,
+        m.progressUnknownToken(n, tok),
         first.source,
       ),
     );

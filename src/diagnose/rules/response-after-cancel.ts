@@ -7,26 +7,27 @@
  * Errors after a cancellation are `error-response-to-cancel`.
  */
 import type { RequestRule } from '../types.js';
-import { requestFacts } from '../facts.js';
-import { docsPath, finding, gapText, underVersion } from './support.js';
+import { requestFacts, between } from '../facts.js';
+import { docsPath, finding } from './support.js';
+import { messages } from '../../i18n/index.js';
 
 const id = 'response-after-cancel';
 
 export const responseAfterCancel: RequestRule = {
   meta: { id, severity: 'warning', summary: 'a result arrived after the cancellation: the server did the work', docs: docsPath(id) },
   scope: 'request',
-  check(t) {
+  check(t, ctx) {
+    const m = messages(ctx.options.lang).rules;
     const f = requestFacts(t);
     const s = f.signal;
     if (!s || !f.signalBeforeResponse || !f.firstResponse || f.responseIsError) return [];
     const r = f.firstResponse;
-    const how = s.kind === 'notification' ? 'notifications/cancelled' : 'the stream close';
     const rule = f.cancellation.rule;
     return [
       finding(
         id,
         'warning',
-        `A result for id ${JSON.stringify(t.id)} arrived${gapText(s.at, r.at)} after ${how}: the server did the work. ${underVersion(f.version)}, ${rule.spec.afterCancel}, and the requester SHOULD ignore a response that arrives afterward — so this result was most likely discarded while its effects happened.`,
+        m.responseAfterCancel(JSON.stringify(t.id), between(s.at, r.at), s.kind === 'notification', f.version, rule.spec.afterCancel),
         r.source,
       ),
     ];

@@ -6,18 +6,20 @@
  */
 import type { SessionRule } from '../types.js';
 import { docsPath, finding } from './support.js';
+import { messages } from '../../i18n/index.js';
 
 const id = 'response-unknown-request';
 
 export const responseUnknownRequest: SessionRule = {
   meta: { id, severity: 'warning', summary: 'a response for an id never requested in the session', docs: docsPath(id) },
   scope: 'session',
-  check(s) {
+  check(s, ctx) {
+    const m = messages(ctx.options.lang).rules;
     return s.orphanResponses.map((e) =>
       finding(
         id,
         'warning',
-        `A ${e.message?.error ? 'error response' : 'result'} from the ${e.from ?? 'unknown side'} names id ${JSON.stringify(e.message?.id ?? null)}, which was never requested in this session: a late answer to an earlier session's request, a proxy id rewrite, or reused ids. The receiving SDK drops it ("Received a response for an unknown message ID"), and some hosts drop the connection.`,
+        m.responseUnknownRequest(!!e.message?.error, e.from ?? null, JSON.stringify(e.message?.id ?? null)),
         e.source,
       ),
     );

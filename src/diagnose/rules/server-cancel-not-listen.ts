@@ -13,6 +13,7 @@ import type { RequestRule, SessionRule } from '../types.js';
 import { requestFacts, cancelRequestIdOf } from '../facts.js';
 import { lookupCancellation } from '../../protocol/cancellation.js';
 import { docsPath, finding } from './support.js';
+import { messages } from '../../i18n/index.js';
 
 const id = 'server-cancel-not-listen';
 const meta = { id, severity: 'error' as const, summary: '2026-07-28: a server-sent notifications/cancelled that does not end a subscriptions/listen', docs: docsPath(id) };
@@ -27,7 +28,8 @@ export function namesSubscription(params: unknown): boolean {
 export const serverCancelNotListen: RequestRule = {
   meta,
   scope: 'request',
-  check(t) {
+  check(t, ctx) {
+    const m = messages(ctx.options.lang).rules;
     const f = requestFacts(t);
     const listen = f.cancellation.rule.serverMayCancel;
     if (listen === null || t.method === listen) return [];
@@ -36,14 +38,15 @@ export const serverCancelNotListen: RequestRule = {
       ...(t.from === 'server' ? t.cancels : []),
     ];
     if (fromServer.length === 0) return [];
-    return [finding(id, 'error', `The server sent notifications/cancelled for ${t.method} (id ${JSON.stringify(t.id)}) under ${f.version}: ${f.cancellation.rule.spec.who}.`, fromServer[0]!.source)];
+    return [finding(id, 'error', m.serverCancelNotListen(t.method, JSON.stringify(t.id), f.version, f.cancellation.rule.spec.who), fromServer[0]!.source)];
   },
 };
 
 export const serverCancelNotListenSession: SessionRule = {
   meta,
   scope: 'session',
-  check(s) {
+  check(s, ctx) {
+    const m = messages(ctx.options.lang).rules;
     const c = lookupCancellation(s.info.protocolVersion);
     if (c.assumed || c.rule.serverMayCancel === null) return [];
     return s.orphanCancels
@@ -52,7 +55,7 @@ export const serverCancelNotListenSession: SessionRule = {
         finding(
           id,
           'warning',
-          `The server sent notifications/cancelled for id ${JSON.stringify(cancelRequestIdOf(e) ?? null)} under ${s.info.protocolVersion}: ${c.rule.spec.who}. Unless that id is a subscriptions/listen request, this cancel is not allowed.`,
+          m.serverCancelNotListenSession(JSON.stringify(cancelRequestIdOf(e) ?? null), s.info.protocolVersion, c.rule.spec.who),
           e.source,
         ),
       );

@@ -7,8 +7,9 @@
  * observed ~0.4 s after the result. The caller was probably already told the call failed although it completed.
  */
 import type { RequestRule } from '../types.js';
-import { requestFacts } from '../facts.js';
-import { docsPath, finding, gapText, staleTimerCancels } from './support.js';
+import { requestFacts, between } from '../facts.js';
+import { docsPath, finding, staleTimerCancels } from './support.js';
+import { messages } from '../../i18n/index.js';
 
 const id = 'stale-cancel-after-result';
 
@@ -16,6 +17,7 @@ export const staleCancelAfterResult: RequestRule = {
   meta: { id, severity: 'warning', summary: 'a timeout cancel sent after the result arrived (TS SDK maxTotalTimeout stale timer)', docs: docsPath(id) },
   scope: 'request',
   check(t, ctx) {
+    const m = messages(ctx.options.lang).rules;
     const f = requestFacts(t);
     const stale = staleTimerCancels(t, f);
     if (stale.length === 0) return [];
@@ -25,7 +27,7 @@ export const staleCancelAfterResult: RequestRule = {
       finding(
         id,
         'warning',
-        `A timeout notifications/cancelled for id ${JSON.stringify(t.id)} was sent${gapText(f.firstResponse!.at, c.at)} after its result arrived, on a request whose progress reset the timer. This is the TypeScript SDK maxTotalTimeout quirk: past the total cap${cap ? ` (${cap} ms)` : ''} the caller is rejected with "MCP error -32001: Maximum total timeout exceeded" without any cancel, and the orphaned per-request timer fires later. The server completed the work, but the application was most likely told it failed.`,
+        m.staleCancelAfterResult(JSON.stringify(t.id), between(f.firstResponse!.at, c.at), cap ?? null),
         c.source,
       ),
     ];

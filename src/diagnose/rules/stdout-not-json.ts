@@ -5,13 +5,15 @@
  */
 import type { SessionRule } from '../types.js';
 import { docsPath, finding } from './support.js';
+import { messages } from '../../i18n/index.js';
 
 const id = 'stdout-not-json';
 
 export const stdoutNotJson: SessionRule = {
   meta: { id, severity: 'error', summary: 'non-JSON text on a stdio message stream', docs: docsPath(id) },
   scope: 'session',
-  check(s) {
+  check(s, ctx) {
+    const m = messages(ctx.options.lang).rules;
     if (s.nonJson.length === 0) return [];
     if (s.info.transport !== null && s.info.transport !== 'stdio') return [];
     const first = s.nonJson[0]!;
@@ -21,7 +23,7 @@ export const stdoutNotJson: SessionRule = {
       finding(
         id,
         'error',
-        `${s.nonJson.length} line(s) on the stdio message stream are not JSON-RPC${sample ? ` (first: "${sample}")` : ''}: "The server MUST NOT write anything to its stdout that is not a valid MCP message." Send logs and banners to stderr; a client may treat this as a parse error and drop or time out the connection.`,
+        m.stdoutNotJson(s.nonJson.length, sample),
         first.source,
       ),
     ];

@@ -3,7 +3,6 @@ import type { Source, WireEvent } from '../../events.js';
 import type { RequestTimeline } from '../../timeline/types.js';
 import type { Finding, Severity } from '../types.js';
 import type { RequestFacts } from '../facts.js';
-import { between } from '../facts.js';
 import { readCancelReason } from '../../protocol/reasons.js';
 import type { CancellationLookup } from '../../protocol/cancellation.js';
 
@@ -15,11 +14,6 @@ export function docsPath(id: string): string {
   return `docs/rules/${id}.md`;
 }
 
-/** "Under 2025-11-25" / "Under an unknown protocol version (2025-03-26 rules assumed)" — starts a sentence. */
-export function underVersion(version: string | null, assumedRow?: string): string {
-  return version !== null ? `Under ${version}` : `Under an unknown protocol version${assumedRow ? ` (${assumedRow} rules assumed)` : ''}`;
-}
-
 /** The cancellation row assumed for an unknown version, named from the table (lookupCancellation), not spelled here. */
 export function assumedCancellationRow(c: CancellationLookup): string | undefined {
   return c.assumed ? (c.rule.fromVersion ?? c.rule.key) : undefined;
@@ -27,13 +21,6 @@ export function assumedCancellationRow(c: CancellationLookup): string | undefine
 
 export function after(f: RequestFacts, a: WireEvent, b: WireEvent): boolean {
   return f.pos(a) > f.pos(b);
-}
-
-export function gapText(from: number | null, to: number | null): string {
-  const g = between(from, to);
-  if (g === null) return '';
-  const s = Math.abs(g) < 1000 ? `${Math.round(g)} ms` : `${(g / 1000).toFixed(3).replace(/\.?0+$/, '')} s`;
-  return ` ${s}`;
 }
 
 /**

@@ -8,7 +8,8 @@
 import type { RequestRule } from '../types.js';
 import { requestFacts } from '../facts.js';
 import { CANCELLATION_RULES } from '../../protocol/cancellation.js';
-import { docsPath, finding, underVersion } from './support.js';
+import { docsPath, finding } from './support.js';
+import { messages } from '../../i18n/index.js';
 
 const id = 'task-cancelled-by-notification';
 
@@ -18,7 +19,8 @@ const FIRST_TASK_ROW = CANCELLATION_RULES.find((r) => r.spec.tasks !== null)!;
 export const taskCancelledByNotification: RequestRule = {
   meta: { id, severity: 'error', summary: 'a task-augmented request cancelled with notifications/cancelled instead of tasks/cancel', docs: docsPath(id) },
   scope: 'request',
-  check(t) {
+  check(t, ctx) {
+    const m = messages(ctx.options.lang).rules;
     if (!t.taskAugmented || t.cancels.length === 0) return [];
     const f = requestFacts(t);
     const spec = f.cancellation.rule.spec.tasks ?? `${FIRST_TASK_ROW.fromVersion ?? FIRST_TASK_ROW.key}: ${FIRST_TASK_ROW.spec.tasks}`;
@@ -26,7 +28,7 @@ export const taskCancelledByNotification: RequestRule = {
       finding(
         id,
         'error',
-        `Task-augmented ${t.method} (id ${JSON.stringify(t.id)}) was cancelled with notifications/cancelled. ${underVersion(f.version)}: ${spec}. The task may keep running; cancel it with tasks/cancel {taskId} and check its status with tasks/get.`,
+        m.taskCancelledByNotification(t.method, JSON.stringify(t.id), f.version, spec),
         t.cancels[0]!.source,
       ),
     ];

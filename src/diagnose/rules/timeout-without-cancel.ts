@@ -6,7 +6,8 @@
  */
 import type { RequestRule } from '../types.js';
 import { requestFacts } from '../facts.js';
-import { docsPath, finding, underVersion } from './support.js';
+import { docsPath, finding } from './support.js';
+import { messages } from '../../i18n/index.js';
 
 const id = 'timeout-without-cancel';
 
@@ -14,20 +15,17 @@ export const timeoutWithoutCancel: RequestRule = {
   meta: { id, severity: 'warning', summary: 'the requester gave up on a timer but never told the server', docs: docsPath(id) },
   scope: 'request',
   check(t, ctx) {
+    const m = messages(ctx.options.lang).rules;
     const c = ctx.classification;
     if (c.outcome !== 'abandoned' || (c.cause !== 'client-timeout' && c.cause !== 'max-total-timeout')) return [];
     const f = requestFacts(t);
     const rule = f.cancellation.rule;
     const src = f.hostLogs.find((h) => h.match.meaning === 'timeout' || h.match.meaning === 'max-total-timeout')?.event.source ?? t.request.source;
-    const hint =
-      c.cause === 'max-total-timeout'
-        ? ' The TypeScript SDK rejects a maxTotalTimeout without sending notifications/cancelled.'
-        : ' Python SDK v1 never sends notifications/cancelled on timeout.';
     return [
       finding(
         id,
         rule.cancelOnTimeout === 'SHOULD' ? 'warning' : 'info',
-        `The requester stopped waiting for id ${JSON.stringify(t.id)} on its own timer${c.timeout ? ` (${c.timeout.basis})` : ''}, but no cancellation reached the server, which may still be doing the work. ${underVersion(f.version)}: ${rule.spec.timeout}.${hint}`,
+        m.timeoutWithoutCancel(JSON.stringify(t.id), c.timeout ? c.timeout.basis : null, f.version, rule.spec.timeout, c.cause === 'max-total-timeout'),
         src,
       ),
     ];
