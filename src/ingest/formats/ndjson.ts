@@ -12,7 +12,7 @@
  * stream in a tee, and text there is the stdout-not-json evidence.
  */
 import type { JsonRpcId, JsonRpcMessage, Party, WireEvent } from '../../events.js';
-import { parseJsonRpc } from '../jsonrpc.js';
+import { extractJsonRpc } from '../extract.js';
 import { isBlank } from '../open.js';
 import { findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
@@ -154,7 +154,8 @@ function open(ctx: ReaderContext): LineSink {
   return {
     line(text: string, no: number): LineDisposition {
       if (isBlank(text)) return 'blank';
-      const r = parseJsonRpc(text);
+      // The strict extractor: the same result as parseJsonRpc, cheaper on plain messages (extract.ts).
+      const r = extractJsonRpc(text);
       const source = { file, line: no };
       if (r.problem) ctx.problem(source, r.problem);
       if (r.messages.length === 0) {
