@@ -21,6 +21,7 @@
  * other header values stay out.
  */
 import type { JsonRpcId, JsonRpcMessage, Source, StreamInfo, Transport, WireEvent } from '../../events.js';
+import { isObject } from '../../json.js';
 import { forEachSseItem } from '../sse-parser.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
 import { isMcpHeader, jsonRpcFromText, sessionFromEndpoint } from './sse.js';
@@ -258,7 +259,7 @@ export class HarScanner {
 type Obj = Record<string, unknown>;
 
 function obj(v: unknown): Obj | null {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : null;
+  return isObject(v) ? v : null;
 }
 function own(o: Obj | null, k: string): unknown {
   return o !== null && Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined;

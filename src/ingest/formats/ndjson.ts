@@ -12,6 +12,7 @@
  * stream in a tee, and text there is the stdout-not-json evidence.
  */
 import type { JsonRpcId, JsonRpcMessage, Party, WireEvent } from '../../events.js';
+import { isObject } from '../../json.js';
 import { extractJsonRpc } from '../extract.js';
 import { isBlank } from '../open.js';
 import { findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
@@ -67,7 +68,7 @@ function idKey(id: unknown): IdKey | null {
 
 function paramsOf(m: JsonRpcMessage): Record<string, unknown> | null {
   const p = m.params;
-  return p !== null && typeof p === 'object' && !Array.isArray(p) ? (p as Record<string, unknown>) : null;
+  return isObject(p) ? p : null;
 }
 
 function progressTokenOf(m: JsonRpcMessage): IdKey | null {
