@@ -13,9 +13,15 @@
  *   escapes, a non-object `error`,
  * - mentions `__proto__`, `constructor` or a `\u` escape anywhere (`parseJsonRpc` sanitizes those).
  *
- * What it saves: the `result` of a response is checked but not built; it is parsed from its text when first
- * read (the timeline reads it only for initialize, discovery, tasks and reported requests). `params` and
- * `error` are parsed with `JSON.parse` of their own text (they are read for almost every message).
+ * What it was meant to save: the `result` of a response is checked but not built; it is parsed from its text
+ * when first read (the timeline reads it only for initialize, discovery, tasks and reported requests). `params`
+ * and `error` are parsed with `JSON.parse` of their own text (they are read for almost every message).
+ *
+ * NOT USED BY THE READERS (docs/performance.md, sixth round): measured in the NDJSON and Claude Desktop readers
+ * it cost more than it saved — on the bench's responses alone the scan (structure in JS, strings by `indexOf`)
+ * took 229–289 ms where `JSON.parse` of the same lines took 161–205 ms, and the whole run went from 5.9 to 8.8
+ * CPU-s (NDJSON, with an earlier regex-per-string scanner). Kept, with its fuzz test, as the measured starting
+ * point for working on bytes (no decoding of message lines), which is where engine.md's gain comes from.
  */
 import type { JsonRpcId, JsonRpcMessage } from '../events.js';
 import { parseJsonRpc, type ParsedRpc } from './jsonrpc.js';
@@ -23,38 +29,74 @@ import { parseJsonRpc, type ParsedRpc } from './jsonrpc.js';
 /** Deeper values go to `JSON.parse` (whose own limit is far higher): the scanner recurses. */
 const MAX_DEPTH = 64;
 
-/** A run of string characters that need no attention (RFC 8259 §7: not `"`, `\`, or a control character). */
-const PLAIN_CHARS = /[^"\\\u0000-\u001f]*/y;
-/** RFC 8259 §6. */
-const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
-const HEX = /[0-9a-fA-F]{4}/y;
+/** A control character (RFC 8259 §7: never raw inside a string); a text with one goes to `JSON.parse`. */
+const CONTROL = /[\u0000-\u001f]/;
 
 /** Set by `skipString`: the string had an escape. */
 let escaped = false;
+/** Where the next backslash of the text is at or after the scan position (-1: none left); reset per text. */
+let nextBackslash = -1;
 
-/** Index after the JSON string whose quote is at `i`, or -1 when it is not a valid string. */
+function isHex(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
+}
+
+/**
+ * Index after the JSON string whose quote is at `i`, or -1 when it is not a valid string. The text has no
+ * control character (checked once per text), so a string is its quotes and escapes: found with `indexOf`,
+ * which runs at memory speed, instead of a loop over every character.
+ */
 function skipString(s: string, i: number): number {
   escaped = false;
-  let j = i + 1;
+  let from = i + 1;
   for (;;) {
-    PLAIN_CHARS.lastIndex = j;
-    PLAIN_CHARS.test(s);
-    j = PLAIN_CHARS.lastIndex;
-    const c = s.charCodeAt(j);
-    if (c === 34) return j + 1;
-    if (c !== 92) return -1; // a control character or the end of the text
+    const q = s.indexOf('"', from);
+    if (q < 0) return -1;
+    if (nextBackslash >= 0 && nextBackslash < from) nextBackslash = s.indexOf('\\', from);
+    if (nextBackslash < 0 || nextBackslash > q) return q + 1;
+    // An escape before the quote (RFC 8259 §7).
     escaped = true;
-    const e = s.charCodeAt(j + 1);
+    const b = nextBackslash;
+    const e = s.charCodeAt(b + 1);
     if (e === 117) {
-      HEX.lastIndex = j + 2;
-      if (!HEX.test(s)) return -1;
-      j += 6;
+      if (!(isHex(s.charCodeAt(b + 2)) && isHex(s.charCodeAt(b + 3)) && isHex(s.charCodeAt(b + 4)) && isHex(s.charCodeAt(b + 5)))) return -1;
+      from = b + 6;
     } else if (e === 34 || e === 92 || e === 47 || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
-      j += 2;
+      from = b + 2;
     } else {
       return -1;
     }
+    nextBackslash = s.indexOf('\\', from);
   }
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** Index after the JSON number at `i` (RFC 8259 §6), or -1. */
+function skipNumber(s: string, i: number): number {
+  let c = s.charCodeAt(i);
+  if (c === 45) c = s.charCodeAt(++i);
+  if (c === 48) c = s.charCodeAt(++i);
+  else if (c >= 49 && c <= 57) {
+    do c = s.charCodeAt(++i);
+    while (isDigit(c));
+  } else return -1;
+  if (c === 46) {
+    c = s.charCodeAt(++i);
+    if (!isDigit(c)) return -1;
+    do c = s.charCodeAt(++i);
+    while (isDigit(c));
+  }
+  if (c === 101 || c === 69) {
+    c = s.charCodeAt(++i);
+    if (c === 43 || c === 45) c = s.charCodeAt(++i);
+    if (!isDigit(c)) return -1;
+    do c = s.charCodeAt(++i);
+    while (isDigit(c));
+  }
+  return i;
 }
 
 function skipWs(s: string, i: number): number {
@@ -100,10 +142,7 @@ function skipValue(s: string, i: number, depth: number): number {
       i = skipWs(s, i + 1);
     }
   }
-  if (c === 45 || (c >= 48 && c <= 57)) {
-    NUMBER.lastIndex = i;
-    return NUMBER.test(s) ? NUMBER.lastIndex : -1;
-  }
+  if (c === 45 || (c >= 48 && c <= 57)) return skipNumber(s, i);
   if (c === 116) return s.startsWith('true', i) ? i + 4 : -1;
   if (c === 102) return s.startsWith('false', i) ? i + 5 : -1;
   if (c === 110) return s.startsWith('null', i) ? i + 4 : -1;
@@ -181,6 +220,9 @@ export function extractJsonRpc(text: string): ParsedRpc {
   if (text.charCodeAt(i) !== 123) return parseJsonRpc(text);
   // Hostile keys and escapes: parseJsonRpc rebuilds such messages without them (jsonrpc.ts, sanitize).
   if (text.includes('__proto__') || text.includes('constructor') || text.includes('\\u')) return parseJsonRpc(text);
+  // Control characters (tabs of pretty-printed JSON, or invalid raw ones in strings): JSON.parse judges them.
+  if (CONTROL.test(text)) return parseJsonRpc(text);
+  nextBackslash = text.indexOf('\\');
   let seen = 0;
   let jsonrpcAt = -1;
   let jsonrpcEnd = -1;

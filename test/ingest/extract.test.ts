@@ -102,6 +102,10 @@ describe('extractJsonRpc agrees with parseJsonRpc', () => {
     ['BOM', '\ufeff{"jsonrpc":"2.0","id":1,"method":"m"}'],
     ['non-breaking space', '\u00a0{"jsonrpc":"2.0","id":1,"method":"m"}'],
     ['literals', '{"jsonrpc":"2.0","id":1,"result":{"a":true,"b":false,"c":null,"d":[1,-2.5e+3,0]}}'],
+    ...['1.', '-', '1e', '1e+', '-a', '.5', '+1', '1.e5', '00', '-01', '1E-0', '0.0e+10', '-0.5E5'].flatMap((n): [string, string][] => [
+      [`number ${n} as id`, `{"jsonrpc":"2.0","id":${n},"result":{}}`],
+      [`number ${n} in a result`, `{"jsonrpc":"2.0","id":1,"result":{"n":[${n}]}}`],
+    ]),
     ['bad literal', '{"jsonrpc":"2.0","id":1,"result":{"a":tru}}'],
   ])('%s', (_name, text) => same(text));
 

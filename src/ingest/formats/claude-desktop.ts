@@ -15,7 +15,6 @@ import type { JsonRpcMessage, Party, WireEvent } from '../../events.js';
 import { claudeDesktopPhrases } from '../hosts/claude-desktop.js';
 import { mcpRemotePhrases } from '../hosts/mcp-remote.js';
 import { readSaid } from '../hosts/phrase.js';
-import { extractJsonRpc } from '../extract.js';
 import { parseJsonRpc } from '../jsonrpc.js';
 import { Lifetimes } from '../lifetimes.js';
 import { isBlank } from '../open.js';
@@ -241,8 +240,7 @@ function open(ctx: ReaderContext): LineSink {
         return;
       }
     }
-    // The strict extractor: the same result as parseJsonRpc, cheaper on plain messages (extract.ts).
-    let r = extractJsonRpc(body);
+    let r = parseJsonRpc(body);
     if (r.messages.length === 0 || r.recovered) {
       // The cut at the last ` { metadata:` may have hit text inside the JSON (old builds
       // had no suffix): the uncut text wins if it parses.
