@@ -12,8 +12,14 @@
  */
 import { closeSync, openSync, writeSync } from 'node:fs';
 
+/**
+ * `claude-desktop-8k` is the Claude Desktop capture with large bodies: every `tools/call` result carries
+ * ~8 KB of text (the per-byte end of the mix, where the others measure the per-message end).
+ */
 export const BENCH_FORMATS = ['claude-desktop', 'ndjson', 'vscode', 'mcpcap'] as const;
-export type BenchFormat = (typeof BENCH_FORMATS)[number];
+/** Shapes that are a base format with a different mix (the bench runs them; the request-mix tests do not). */
+export const BENCH_SHAPES = ['claude-desktop-8k'] as const;
+export type BenchFormat = (typeof BENCH_FORMATS)[number] | (typeof BENCH_SHAPES)[number];
 
 export interface GenerateStats {
   bytes: number;
@@ -215,8 +221,9 @@ export function generateCapture(opts: GenerateOptions): GenerateStats {
   const fd = openSync(opts.path, 'w');
   const out = new Out(fd);
   const server = 'bench-server';
+  const largeBodies = opts.format === 'claude-desktop-8k';
   const w: FormatWriter =
-    opts.format === 'claude-desktop'
+    opts.format === 'claude-desktop' || largeBodies
       ? claudeWriter(out, server)
       : opts.format === 'vscode'
         ? vscodeWriter(out, server)
@@ -379,7 +386,8 @@ export function generateCapture(opts: GenerateOptions): GenerateStats {
         });
       }
       now += 1 + Math.floor(rnd() * 300);
-      const text = words(8 + Math.floor(rnd() * 120));
+      // ~1,300 words are ~8 KB of text.
+      const text = largeBodies ? words(1200 + Math.floor(rnd() * 200)) : words(8 + Math.floor(rnd() * 120));
       if (rnd() < 0.002) {
         // The host cut a large body inside the JSON (log-formats.md §1.1): invalid JSON on the line.
         stats.truncated++;

@@ -3,6 +3,7 @@
  * (cached on the object) so diagnosing a big capture stays linear. Pure: reads the timeline, never changes it.
  */
 import type { Source, WireEvent } from '../events.js';
+import { isObject } from '../json.js';
 import type { RequestStream, RequestTimeline } from '../timeline/types.js';
 import { lookupCancellation, type CancellationLookup } from '../protocol/cancellation.js';
 import { closeMeaning, lookupStreamClose, type CloseMeaning, type StreamCloseLookup } from '../protocol/stream-close.js';
@@ -107,8 +108,8 @@ export function errorOf(e: WireEvent): { code: number | null; message: string | 
 
 export function cancelReasonOf(e: WireEvent): string | null {
   const p = e.message?.params;
-  if (p && typeof p === 'object' && !Array.isArray(p)) {
-    const r = (p as Record<string, unknown>)['reason'];
+  if (isObject(p)) {
+    const r = p['reason'];
     if (typeof r === 'string') return r;
   }
   return null;
@@ -116,7 +117,7 @@ export function cancelReasonOf(e: WireEvent): string | null {
 
 export function cancelRequestIdOf(e: WireEvent): unknown {
   const p = e.message?.params;
-  if (p && typeof p === 'object' && !Array.isArray(p)) return (p as Record<string, unknown>)['requestId'];
+  if (isObject(p)) return p['requestId'];
   return undefined;
 }
 

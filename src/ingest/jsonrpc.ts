@@ -18,6 +18,7 @@
  * first (SDK order `jsonrpc, id, …`) or last (Claude's `method, params, jsonrpc, id`).
  */
 import type { JsonRpcId, JsonRpcMessage } from '../events.js';
+import { isObject } from '../json.js';
 
 export interface ParsedRpc {
   /** Zero or more messages (a batch gives several). */
@@ -70,7 +71,7 @@ function own(o: object, k: string): boolean {
  * Exported for readers whose envelope already holds a parsed object (mcpcap).
  */
 export function toMessage(v: unknown): { message?: JsonRpcMessage; problem?: string } {
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) {
+  if (!isObject(v)) {
     return { problem: `not a JSON-RPC message (JSON ${v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v})` };
   }
   const o = v as Record<string, unknown>;
@@ -98,8 +99,8 @@ export function toMessage(v: unknown): { message?: JsonRpcMessage; problem?: str
   if (hasResult) m.result = o.result;
   if (hasError) {
     const e = o.error;
-    if (e !== null && typeof e === 'object' && !Array.isArray(e)) {
-      const eo = e as Record<string, unknown>;
+    if (isObject(e)) {
+      const eo = e;
       const err: NonNullable<JsonRpcMessage['error']> = {};
       if (own(eo, 'code')) err.code = eo.code;
       if (own(eo, 'message')) err.message = eo.message;

@@ -2,9 +2,10 @@
  * Bytes → lines, for a file, stdin (`-`) or a gzip stream of either.
  *
  * Design (shared/design/architecture.md, "Streaming and bounded"):
- * - chunks are read with a large highWaterMark and split into lines by a plain `indexOf('\n')`
- *   loop that calls a *synchronous* callback per line: per-line async iteration (readline) is
- *   the dominant cost on big captures;
+ * - a file is read in 1 MiB reads into one reused buffer (after the peek) and split into lines by a
+ *   plain `indexOf('\n')` loop that calls a *synchronous* callback per line: per-line async
+ *   iteration (readline) is the dominant cost on big captures, and a fresh buffer per read
+ *   (`createReadStream`) was most of the reading loop's own cost;
  * - gzip is recognised by its magic bytes (RFC 1952 §2.3.1: 0x1f 0x8b), never by the extension,
  *   because users rename and pipe files;
  * - the first lines are peeked for format detection from chunks that are kept and replayed, so
@@ -239,11 +240,32 @@ function describeOpenError(display: string, err: unknown): InputError {
 export async function openSource(path: string, opts: OpenOptions = {}): Promise<OpenedSource> {
   const display = path;
   const maxLineBytes = opts.maxLineBytes ?? MAX_LINE_BYTES;
-  let raw: NodeJS.ReadableStream;
-  let fh: FileHandle | null = null;
+  let bytes = 0;
+  /**
+   * The next raw chunk in a buffer of its own (kept for the peek, or handed to gunzip, which may hold it
+   * while it works), or null at the end.
+   */
+  let freshRaw: () => Promise<Buffer | null>;
+  /**
+   * The next raw chunk, possibly in a buffer that the following call overwrites: only for a consumer that
+   * is done with a chunk before it asks for the next one (the line splitter copies what it keeps).
+   */
+  let reusedRaw: () => Promise<Buffer | null>;
+  let closeRaw: () => void;
   if (path === '-') {
-    raw = opts.stdin ?? process.stdin;
+    const raw = opts.stdin ?? process.stdin;
+    const rawIt = (raw as AsyncIterable<Buffer | string>)[Symbol.asyncIterator]();
+    freshRaw = async () => {
+      const r = await rawIt.next();
+      if (r.done) return null;
+      const b = typeof r.value === 'string' ? Buffer.from(r.value, 'utf8') : r.value;
+      bytes += b.length;
+      return b;
+    };
+    reusedRaw = freshRaw;
+    closeRaw = () => {};
   } else {
+    let fh: FileHandle;
     try {
       fh = await fsOpen(path, 'r');
       const st = await fh.stat();
@@ -254,12 +276,29 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
     } catch (err) {
       throw describeOpenError(display, err);
     }
-    raw = fh.createReadStream({ highWaterMark: READ_CHUNK, autoClose: true });
+    // One read buffer for the whole file instead of a fresh chunk per read (what `createReadStream`
+    // allocates): the fresh 1 MiB buffers cost the reading loop about half its CPU in page faults and
+    // collection (shared/design/engine.md, "Two facts"; docs/performance.md, sixth round).
+    let closed = false;
+    let reuse: Buffer | null = null;
+    closeRaw = () => {
+      if (closed) return;
+      closed = true;
+      void fh.close().catch(() => {});
+    };
+    const readInto = async (buf: Buffer): Promise<Buffer | null> => {
+      if (closed) return null;
+      const { bytesRead } = await fh.read(buf, 0, buf.length, null);
+      if (bytesRead === 0) {
+        closeRaw();
+        return null;
+      }
+      bytes += bytesRead;
+      return bytesRead === buf.length ? buf : buf.subarray(0, bytesRead);
+    };
+    freshRaw = () => readInto(Buffer.allocUnsafe(READ_CHUNK));
+    reusedRaw = () => readInto((reuse ??= Buffer.allocUnsafe(READ_CHUNK)));
   }
-
-  let bytes = 0;
-  const rawIt = (raw as AsyncIterable<Buffer | string>)[Symbol.asyncIterator]();
-  const toBuf = (c: Buffer | string): Buffer => (typeof c === 'string' ? Buffer.from(c, 'utf8') : c);
 
   // Enough bytes to see the gzip magic number.
   const first: Buffer[] = [];
@@ -267,17 +306,16 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
   let rawDone = false;
   try {
     while (firstLen < 2) {
-      const r = await rawIt.next();
-      if (r.done) {
+      const b = await freshRaw();
+      if (b === null) {
         rawDone = true;
         break;
       }
-      const b = toBuf(r.value);
-      bytes += b.length;
       first.push(b);
       firstLen += b.length;
     }
   } catch (err) {
+    closeRaw();
     throw describeOpenError(display, err);
   }
   const head0 = first[0];
@@ -287,32 +325,39 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
       ? head0[0] === 0x1f && head0[1] === 0x8b
       : head0[0] === 0x1f && first[1]?.[0] === 0x8b);
 
-  async function* rawChunks(): AsyncGenerator<Buffer> {
-    for (const b of first) yield b;
-    if (rawDone) return;
-    for (;;) {
-      const r = await rawIt.next();
-      if (r.done) return;
-      const b = toBuf(r.value);
-      bytes += b.length;
-      yield b;
-    }
-  }
-
-  let chunks: AsyncIterator<Buffer>;
+  /** Chunks for the peek (each kept in its own buffer) and then for the lines (a reused one where it can). */
+  let nextFresh: () => Promise<Buffer | null>;
+  let nextReused: () => Promise<Buffer | null>;
   let destroy: () => void;
   if (gzip) {
+    async function* rawChunks(): AsyncGenerator<Buffer> {
+      for (const b of first) yield b;
+      if (rawDone) return;
+      for (;;) {
+        const b = await freshRaw();
+        if (b === null) return;
+        yield b;
+      }
+    }
     const gz = createGunzip({ chunkSize: GUNZIP_CHUNK });
     // pipeline() forwards a source error into the gunzip stream, so iteration throws it.
     const out = pipeline(Readable.from(rawChunks(), { objectMode: false }), gz, () => {});
-    chunks = (out as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
-    destroy = () => gz.destroy();
-  } else {
-    chunks = rawChunks();
-    destroy = () => {
-      const d = raw as NodeJS.ReadableStream & { destroy?: () => void };
-      if (path !== '-' && typeof d.destroy === 'function') d.destroy();
+    const it = (out as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+    nextFresh = async () => {
+      const r = await it.next();
+      return r.done ? null : r.value;
     };
+    nextReused = nextFresh;
+    destroy = () => {
+      gz.destroy();
+      closeRaw();
+    };
+  } else {
+    let i = 0;
+    const fromFirst = (): Buffer | null => (i < first.length ? (first[i++] as Buffer) : null);
+    nextFresh = async () => fromFirst() ?? (rawDone ? null : freshRaw());
+    nextReused = async () => fromFirst() ?? (rawDone ? null : reusedRaw());
+    destroy = closeRaw;
   }
 
   // Peek: keep the chunks, collect the head with a throw-away splitter.
@@ -334,14 +379,14 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
   );
   try {
     while (head.length < HEAD_LINES && keptBytes < PEEK_MAX_BYTES) {
-      const r = await chunks.next();
-      if (r.done) {
+      const b = await nextFresh();
+      if (b === null) {
         eof = true;
         break;
       }
-      kept.push(r.value);
-      keptBytes += r.value.length;
-      headSplitter.push(r.value);
+      kept.push(b);
+      keptBytes += b.length;
+      headSplitter.push(b);
     }
   } catch (err) {
     pendingError = err instanceof Error ? err : new Error(String(err));
@@ -373,17 +418,17 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
         kept.length = 0;
         progress?.(bytes);
         while (!eof && !error) {
-          let r: IteratorResult<Buffer>;
+          let b: Buffer | null;
           try {
-            r = await chunks.next();
+            b = await nextReused();
           } catch (err) {
             // Only a read/decompression error is the input's fault; a callback's error
             // (below) is the caller's and propagates.
             error = err instanceof Error ? err : new Error(String(err));
             break;
           }
-          if (r.done) break;
-          splitter.push(r.value);
+          if (b === null) break;
+          splitter.push(b);
           progress?.(bytes);
         }
         splitter.end();
@@ -391,6 +436,7 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
         destroy();
         throw err;
       }
+      destroy();
       return { lines: splitter.lines, bytes, error };
     },
   };

@@ -215,3 +215,30 @@ export function wholeHourOffset(zone: string, ms: number): number | null {
   offsetCache.set(zone, { hour, offset: a });
   return a;
 }
+
+/**
+ * Any ISO 8601 stamp with or without a zone, sub-millisecond digits kept (`YYYY-MM-DD[T ]HH:MM:SS[.frac][Z|±HH[:]MM]`):
+ * HAR's `startedDateTime` (Chrome `Z`, mitmproxy `+00:00` with µs, Firefox local offset). Without a zone the stamp
+ * is local time in `tz`. null when the text is not such a stamp. The per-line hot paths use `parseIsoUtc` and
+ * `parseLocalStamp` above (fixed positions, no regex).
+ */
+export function parseIsoStamp(s: string, tz: ZoneResolver): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:[.,](\d+))?(Z|[+-]\d{2}:?\d{2})?$/.exec(s.trim());
+  if (!m) return null;
+  const [, y, mo, d, h, mi, sec, frac, zone] = m;
+  // Keep sub-millisecond precision (mitmproxy writes µs): it orders entries started in the same ms.
+  const fracMs = frac === undefined ? 0 : Number(`0.${frac}`) * 1000;
+  let at: number;
+  if (zone === undefined) {
+    // HAR 1.2 requires a zone; a writer that omits it wrote local time.
+    at = tz.toEpoch(Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(sec), 0) + fracMs;
+  } else {
+    at = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(sec)) + fracMs;
+    if (zone !== 'Z') {
+      const sign = zone[0] === '-' ? -1 : 1;
+      const digits = zone.slice(1).replace(':', '');
+      at -= sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4))) * 60_000;
+    }
+  }
+  return Number.isFinite(at) ? at : null;
+}

@@ -28,3 +28,39 @@ const NO_EXTERNAL_EFFECT: ReadonlySet<string> = new Set([
 export function hasNoExternalEffect(method: string): boolean {
   return NO_EXTERNAL_EFFECT.has(method);
 }
+
+// Who sends what (the method catalogue's sender column; the schema of each version, 2024-11-05 … 2026-07-28).
+// `ping`, `tasks/*` and `notifications/tasks/status` may come from either side; cancelled and progress too.
+
+/** Requests only a client sends (MCP 2024-11-05 … 2026-07-28). */
+export const CLIENT_REQUESTS: ReadonlySet<string> = new Set([
+  'initialize',
+  'server/discover',
+  'tools/list',
+  'tools/call',
+  'resources/list',
+  'resources/templates/list',
+  'resources/read',
+  'resources/subscribe',
+  'resources/unsubscribe',
+  'prompts/list',
+  'prompts/get',
+  'completion/complete',
+  'logging/setLevel',
+  'subscriptions/listen',
+]);
+/** Requests only a server sends (2025-11-25 client features). */
+export const SERVER_REQUESTS: ReadonlySet<string> = new Set(['sampling/createMessage', 'roots/list', 'elicitation/create']);
+/** Notifications only a client sends. */
+export const CLIENT_NOTIFICATIONS: ReadonlySet<string> = new Set(['notifications/initialized', 'notifications/roots/list_changed']);
+/** Notifications only a server sends. */
+export const SERVER_NOTIFICATIONS: ReadonlySet<string> = new Set([
+  'notifications/message',
+  'notifications/resources/updated',
+  'notifications/resources/list_changed',
+  'notifications/tools/list_changed',
+  'notifications/prompts/list_changed',
+  'notifications/elicitation/complete',
+  'notifications/subscriptions/acknowledged',
+  'notifications/tasks',
+]);

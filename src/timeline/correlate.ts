@@ -4,6 +4,7 @@
  * client request) and matched exactly by type (JSON-RPC 2.0 §4: `"7"` ≠ `7`).
  */
 import { messageShape, type JsonRpcId, type JsonRpcMessage, type Party, type WireEvent } from '../events.js';
+import { SERVER_REQUESTS } from '../protocol/methods.js';
 import { requestTarget, responseDetail, retryDetail } from './details.js';
 import { asId, field, isObject, stringField } from './json.js';
 import { dirKey, showId } from './keys.js';
@@ -26,11 +27,6 @@ export interface Core {
   holdClean(sess: Sess, req: Req): void;
 }
 
-/**
- * Requests only a server sends (2025-11-25 client features). Used only when the capture does
- * not say who sent a request.
- */
-const SERVER_REQUESTS = new Set(['roots/list', 'sampling/createMessage', 'elicitation/create']);
 
 const BOTH: readonly Party[] = ['client', 'server'];
 
@@ -88,6 +84,7 @@ function onRequest(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: 
   const id = asId(m.id);
   const method = m.method;
   if (id === null || typeof method !== 'string') return null;
+  // Only when the capture does not say who sent the request: by the method's sender (protocol/methods.ts).
   const from: Party = e.from ?? (SERVER_REQUESTS.has(method) ? 'server' : 'client');
   const params = m.params;
   const target = requestTarget(params);

@@ -183,6 +183,27 @@ describe('openSource', () => {
     expect((err as Error).message.startsWith(p)).toBe(true);
   });
 
+  it('a file of several read buffers: lines across reads, a line longer than a read, multi-byte characters at the seams', async () => {
+    // Reads after the head go into one reused 1 MiB buffer (open.ts): a line or character cut between two reads
+    // must come out whole, not with bytes of the next read written over it.
+    const lines: string[] = [];
+    let size = 0;
+    for (let i = 0; size < 3.5 * 1024 * 1024; i++) {
+      const line = i === 40 ? 'L'.repeat(1_500_000) : `${i} ${'é€😀x'.repeat(i % 97)} ${'y'.repeat((i * 7919) % 3000)}`;
+      lines.push(line);
+      size += Buffer.byteLength(line) + 1;
+    }
+    const text = lines.join('\n') + '\n';
+    for (const gz of [false, true]) {
+      const { src, lines: got, res } = await readSource(tempFile(gz ? 'big.log.gz' : 'big.log', gz ? gzipSync(text) : text));
+      expect(src.gzip).toBe(gz);
+      expect(got.length).toBe(lines.length);
+      expect(got.findIndex((l, i) => l !== lines[i])).toBe(-1);
+      expect(res.bytes).toBe(gz ? gzipSync(text).length : Buffer.byteLength(text));
+      expect(res.error).toBeNull();
+    }
+  });
+
   it('an empty file is empty', async () => {
     const src = await openSource(tempFile('empty.log', ''));
     expect(src.empty).toBe(true);

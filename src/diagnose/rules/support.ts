@@ -1,5 +1,6 @@
 /** Small helpers shared by the rule modules (no rule logic lives here). */
 import type { Source, WireEvent } from '../../events.js';
+import { isObject } from '../../json.js';
 import type { RequestTimeline } from '../../timeline/types.js';
 import type { Finding, Severity } from '../types.js';
 import type { RequestFacts } from '../facts.js';
@@ -32,7 +33,7 @@ export function staleTimerCancels(t: RequestTimeline, f: RequestFacts): WireEven
   return t.cancels.filter((c) => {
     if (f.pos(c) <= f.responsePos) return false;
     const p = c.message?.params;
-    const reason = p && typeof p === 'object' && !Array.isArray(p) ? (p as Record<string, unknown>)['reason'] : undefined;
+    const reason = isObject(p) ? p['reason'] : undefined;
     return readCancelReason(reason).kind === 'timeout';
   });
 }

@@ -21,6 +21,8 @@
  * other header values stay out.
  */
 import type { JsonRpcId, JsonRpcMessage, Source, StreamInfo, Transport, WireEvent } from '../../events.js';
+import { parseIsoStamp } from '../time.js';
+import { isObject } from '../../json.js';
 import { forEachSseItem } from '../sse-parser.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
 import { isMcpHeader, jsonRpcFromText, sessionFromEndpoint } from './sse.js';
@@ -258,7 +260,7 @@ export class HarScanner {
 type Obj = Record<string, unknown>;
 
 function obj(v: unknown): Obj | null {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : null;
+  return isObject(v) ? v : null;
 }
 function own(o: Obj | null, k: string): unknown {
   return o !== null && Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined;
@@ -295,25 +297,7 @@ function plain(rec: Record<string, string>): Record<string, string> {
 /** `startedDateTime`: ISO 8601 with a zone (Chrome `Z`, mitmproxy `+00:00` with µs, Firefox local offset). */
 export function parseHarTime(v: unknown, ctx: Pick<ReaderContext, 'tz'>): number | null {
   const s = str(v);
-  if (s === null) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:[.,](\d+))?(Z|[+-]\d{2}:?\d{2})?$/.exec(s.trim());
-  if (!m) return null;
-  const [, y, mo, d, h, mi, sec, frac, zone] = m;
-  // Keep sub-millisecond precision (mitmproxy writes µs): it orders entries started in the same ms.
-  const fracMs = frac === undefined ? 0 : Number(`0.${frac}`) * 1000;
-  let at: number;
-  if (zone === undefined) {
-    // HAR 1.2 requires a zone; a writer that omits it wrote local time.
-    at = ctx.tz.toEpoch(Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(sec), 0) + fracMs;
-  } else {
-    at = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(sec)) + fracMs;
-    if (zone !== 'Z') {
-      const sign = zone[0] === '-' ? -1 : 1;
-      const digits = zone.slice(1).replace(':', '');
-      at -= sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4))) * 60_000;
-    }
-  }
-  return Number.isFinite(at) ? at : null;
+  return s === null ? null : parseIsoStamp(s, ctx.tz);
 }
 
 /**

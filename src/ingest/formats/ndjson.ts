@@ -12,42 +12,15 @@
  * stream in a tee, and text there is the stdout-not-json evidence.
  */
 import type { JsonRpcId, JsonRpcMessage, Party, WireEvent } from '../../events.js';
+import { isObject } from '../../json.js';
+import { CLIENT_NOTIFICATIONS, CLIENT_REQUESTS, SERVER_NOTIFICATIONS, SERVER_REQUESTS } from '../../protocol/methods.js';
 import { parseJsonRpc } from '../jsonrpc.js';
 import { isBlank } from '../open.js';
 import { findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
 
-/** Requests only a client sends (MCP 2024-11-05 … 2026-07-28). */
-const CLIENT_REQUESTS = new Set([
-  'initialize',
-  'server/discover',
-  'tools/list',
-  'tools/call',
-  'resources/list',
-  'resources/templates/list',
-  'resources/read',
-  'resources/subscribe',
-  'resources/unsubscribe',
-  'prompts/list',
-  'prompts/get',
-  'completion/complete',
-  'logging/setLevel',
-  'subscriptions/listen',
-]);
-/** Requests only a server sends. */
-const SERVER_REQUESTS = new Set(['sampling/createMessage', 'roots/list', 'elicitation/create']);
-const CLIENT_NOTIFICATIONS = new Set(['notifications/initialized', 'notifications/roots/list_changed']);
-const SERVER_NOTIFICATIONS = new Set([
-  'notifications/message',
-  'notifications/resources/updated',
-  'notifications/resources/list_changed',
-  'notifications/tools/list_changed',
-  'notifications/prompts/list_changed',
-  'notifications/elicitation/complete',
-  'notifications/subscriptions/acknowledged',
-  'notifications/tasks',
-]);
-// `ping`, `tasks/*`, `notifications/tasks/status`: either side; cancelled/progress: by the map.
+// Who sends which method: the catalogue in protocol/methods.ts. `ping`, `tasks/*`, `notifications/tasks/status`:
+// either side; cancelled/progress: by the map.
 
 const MAX_OPEN = 50_000;
 
@@ -67,7 +40,7 @@ function idKey(id: unknown): IdKey | null {
 
 function paramsOf(m: JsonRpcMessage): Record<string, unknown> | null {
   const p = m.params;
-  return p !== null && typeof p === 'object' && !Array.isArray(p) ? (p as Record<string, unknown>) : null;
+  return isObject(p) ? p : null;
 }
 
 function progressTokenOf(m: JsonRpcMessage): IdKey | null {

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+/**
+ * Before/after for one change on a shared machine: runs both floors and several builds of the CLI on the same
+ * captures in interleaved rounds (floor, reuse floor, build A, build B, … then again), so that a change in the
+ * machine's load hits every variant alike, and prints per capture the median CPU seconds (user + sys, from
+ * /usr/bin/time) and peak RSS of each, with the CPU ratio of each build to both floors.
+ *
+ * usage: node scripts/bench/paired.mjs --rounds 4 --cli name=path/to/bin/mcp-triage.js [--cli …] <format>=<file> …
+ * (format as for floor.mjs: claude-desktop, ndjson, vscode, mcpcap, claude-desktop-8k)
+ */
+import { spawnSync } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const argv = process.argv.slice(2);
+let rounds = 3;
+const clis = [];
+const caps = [];
+for (let i = 0; i < argv.length; i++) {
+  if (argv[i] === '--rounds') rounds = Number(argv[++i]);
+  else if (argv[i] === '--cli') {
+    const [name, path] = argv[++i].split('=');
+    clis.push({ name, path: resolve(path) });
+  } else {
+    const [format, file] = argv[i].split('=');
+    caps.push({ format, file: resolve(file) });
+  }
+}
+
+function run(args) {
+  const r = spawnSync('/usr/bin/time', ['-f', '%U %S %M', process.execPath, ...args], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const last = r.stderr.trim().split('\n').pop() ?? '';
+  const [u, s, m] = last.split(' ').map(Number);
+  if (r.status !== 0) throw new Error(`${args.join(' ')}: exit ${r.status}\n${r.stderr.slice(0, 500)}`);
+  return { cpu: u + s, rssMb: m / 1024 };
+}
+
+const median = (xs) => {
+  const ys = [...xs].sort((a, b) => a - b);
+  const k = ys.length >> 1;
+  return ys.length % 2 ? ys[k] : (ys[k - 1] + ys[k]) / 2;
+};
+
+for (const cap of caps) {
+  const variants = [
+    { name: 'floor (stream)', args: [join(ROOT, 'scripts/bench/floor.mjs'), cap.format, cap.file, 'stream'] },
+    { name: 'floor (reuse)', args: [join(ROOT, 'scripts/bench/floor.mjs'), cap.format, cap.file, 'reuse'] },
+    ...clis.map((c) => ({ name: c.name, args: [c.path, cap.file, '--format', 'json', '-o', '/dev/null'] })),
+  ];
+  const res = variants.map(() => []);
+  for (let r = 0; r < rounds; r++) variants.forEach((v, i) => res[i].push(run(v.args)));
+  const cpu = res.map((rs) => median(rs.map((x) => x.cpu)));
+  const rss = res.map((rs) => median(rs.map((x) => x.rssMb)));
+  console.log(`\n${cap.format} ${cap.file} (median of ${rounds} interleaved rounds)`);
+  variants.forEach((v, i) => {
+    const ratios = i >= 2 ? `  ×stream ${(cpu[0] / cpu[i]).toFixed(2)}  ×reuse ${(cpu[1] / cpu[i]).toFixed(2)}` : '';
+    const all = res[i].map((x) => x.cpu.toFixed(2)).join(' ');
+    console.log(`  ${v.name.padEnd(16)} CPU-s ${cpu[i].toFixed(2)} [${all}]  RSS ${rss[i].toFixed(0)} MB${ratios}`);
+  });
+}
