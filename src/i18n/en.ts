@@ -72,6 +72,7 @@ export const en = {
     field: 'Field',
     value: 'Value',
     moreProblems: (n) => `and ${n} more (see the JSON report)`,
+    sequenceDiagram: 'Sequence diagram',
   },
 
   diag: enDiagnose,

@@ -92,6 +92,7 @@ export const ko = {
     field: '항목',
     value: '값',
     moreProblems: (n) => `외 ${n}건(JSON 보고서에 모두 있습니다)`,
+    sequenceDiagram: '시퀀스 다이어그램',
   },
 
   diag: koDiagnose,

@@ -88,6 +88,7 @@ export interface Messages {
     field: string;
     value: string;
     moreProblems(n: number): string;
+    sequenceDiagram: string;
   };
 
   diag: DiagnoseMessages;

@@ -126,7 +126,7 @@ function piece(r: ReportRequest, names: InputNames, m: Messages): Piece {
     // A blank line after </summary>: GitHub renders the markdown inside only then.
     open: `<details><summary>${summary}</summary>\n\n`,
     body: `${requestBody(r, names, m).join('\n')}\n`,
-    diagram: `${['**Sequence diagram**', '', ...sequenceBlock(r)].join('\n')}\n\n`,
+    diagram: `${[`**${m.markdown.sequenceDiagram}**`, '', ...sequenceBlock(r)].join('\n')}\n\n`,
     close: '</details>\n\n',
     showBody: true,
     showDiagram: true,

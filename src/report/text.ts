@@ -14,7 +14,7 @@ import { omittedSentence } from './runs.js';
 import { forText } from './sanitize.js';
 import { humanDuration, relativeSeconds } from './time.js';
 import { emptyVerdict, leftOutNote, outcomeTally, redactionNote, rollUp, ruleDoc, skippedNote } from './words.js';
-import { displayWidth } from './display-width.js';
+import { displayWidth, padEndDisplay } from './display-width.js';
 import { messages, type Messages } from '../i18n/index.js';
 
 export interface RenderOptions {
@@ -248,7 +248,8 @@ function timelineLines(r: ReportRequest, st: Style): string[] {
 
 function recordLines(r: ReportRequest, st: Style): string[] {
   const out: string[] = [];
-  const labelWidth = Math.max(...RECORD_ORDER.map((k) => r.record[k]?.label.length ?? 0)) + 1;
+  // Display columns: a Korean label is twice as wide as its length (display-width.ts).
+  const labelWidth = Math.max(...RECORD_ORDER.map((k) => displayWidth(r.record[k]?.label ?? ''))) + 1;
   // Values beside their labels when that leaves them room; else each value under its label.
   const valueAt = 5 + labelWidth + 2;
   const beside = st.width - valueAt >= 36;
@@ -257,7 +258,7 @@ function recordLines(r: ReportRequest, st: Style): string[] {
     if (!f) continue;
     const value = words(forText(st.names.prose(f.value)), f.known ? undefined : st.c.dim);
     const where = f.source !== null ? [` ${st.c.dim(`(${forText(st.names.source(f.source))})`)}`] : [];
-    const label = `     ${`${forText(f.label)}:`.padEnd(labelWidth)}  `;
+    const label = `     ${padEndDisplay(`${forText(f.label)}:`, labelWidth)}  `;
     if (beside) out.push(...wrapTokens([...value, ...where], st.width, label, ' '.repeat(valueAt)));
     else out.push(label.trimEnd(), ...wrapTokens([...value, ...where], st.width, '       '));
   }

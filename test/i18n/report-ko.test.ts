@@ -82,13 +82,25 @@ function englishRuns(text: string): string[] {
   return runs;
 }
 
-/** The text and markdown reports without the timeline rows (the timeline room's details are not translated). */
+/**
+ * The text and markdown reports without the timeline rows and the sequence diagram drawn from them (the timeline
+ * room's details are not translated).
+ */
 function withoutTimeline(text: string): string {
   const out: string[] = [];
-  let skipping = false;
+  let skipping: false | 'block' | 'table' = false;
+  let fence = false;
   for (const line of text.split('\n')) {
-    if (/^ {3}타임라인$/.test(line) || /^\| 시각 \| 이벤트 \|/.test(line)) skipping = true;
-    else if (skipping && line.trim() === '') skipping = false;
+    if (line.startsWith('```')) {
+      fence = !fence;
+      continue;
+    }
+    if (fence) continue;
+    if (/^\*\*타임라인\*\*/.test(line)) skipping = 'table';
+    else if (/^ {3}타임라인$/.test(line) || /^\| 시각 \| 이벤트 \|/.test(line)) skipping = 'block';
+    else if (skipping === 'block' && line.trim() === '') skipping = false;
+    // The markdown timeline is a heading, a blank line and a table.
+    else if (skipping === 'table' && line.trim() !== '' && !line.startsWith('|')) skipping = false;
     if (!skipping) out.push(line);
   }
   return out.join('\n');

@@ -51,7 +51,8 @@ describe('text in Korean', () => {
     const lines = out.split('\n');
     const start = lines.indexOf('   최소 기록');
     expect(start).toBeGreaterThan(0);
-    const record = lines.slice(start + 1, lines.indexOf('', start));
+    // One line per field; a long value wraps onto lines of its own, indented to the value column.
+    const record = lines.slice(start + 1, lines.indexOf('', start)).filter((l) => /^ {5}\S/.test(l));
     expect(record.length).toBe(11);
     // Each value starts at the same display column: two spaces after the widest label and its colon.
     const columns = record.map((l) => {
