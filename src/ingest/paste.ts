@@ -14,6 +14,12 @@ export interface PasteShape {
   indent: string;
   /** Fences or annotations were seen: `**` markers and elision lines are removed too. */
   markup: boolean;
+  /**
+   * The first line lost its first characters to the reporter's selection (`025-06-25 00:59:12.309
+   * [info] …` above `2025-06-25 …`: microsoft/vscode#252388, axiomhq/mcp#32): the characters the
+   * next line's stamp has there are put back, so the line keeps its clock.
+   */
+  cut?: { line: string; prefix: string };
 }
 
 const FENCE_RE = /^\s*(?:>\s?)*\s*(?:```|~~~)[\w+-]*\s*$/;
@@ -39,8 +45,34 @@ export function pasteShape(head: readonly string[]): PasteShape | null {
   // markdown): they are removed only from a capture that shows the reporter's hand otherwise.
   // A fence counts where a paste opens with one (a stdio capture may carry a stray ``` line).
   const markup = content.slice(0, 3).some((l) => FENCE_RE.test(l)) || content.some((l) => ANNOTATION_RE.test(l) || INLINE_CODE_RE.test(l));
-  if (!quote && indent === '' && !markup) return null;
-  return { quote, indent, markup };
+  const lines = body.map((l) => (indent !== '' && l.startsWith(indent) ? l.slice(indent.length) : l));
+  const cut = cutStamp(lines);
+  if (!quote && indent === '' && !markup && cut === null) return null;
+  const shape: PasteShape = { quote, indent, markup };
+  if (cut !== null) shape.cut = cut;
+  return shape;
+}
+
+/** A date-and-time stamp at the start of a line, as most host logs write it. */
+const STAMP_RE = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d/;
+const STAMP_LEN = 19;
+
+function digitsShape(s: string): string {
+  return s.replace(/\d/g, '9');
+}
+
+/**
+ * The first line's stamp with its head cut off: it reads as the second line's stamp without its
+ * first 1–3 characters (a selection that started one character late). Null otherwise.
+ */
+function cutStamp(lines: readonly string[]): PasteShape['cut'] | null {
+  const first = lines[0];
+  const next = lines.slice(1, 4).find((l) => STAMP_RE.test(l));
+  if (first === undefined || next === undefined || STAMP_RE.test(first) || !/^\d/.test(first)) return null;
+  for (let k = 1; k <= 3; k++) {
+    if (digitsShape(first.slice(0, STAMP_LEN - k)) === digitsShape(next.slice(k, STAMP_LEN))) return { line: first, prefix: next.slice(0, k) };
+  }
+  return null;
 }
 
 /**
@@ -51,6 +83,7 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   let s = line;
   if (shape.quote) s = s.replace(QUOTE_RE, '');
   if (shape.indent !== '' && s.startsWith(shape.indent)) s = s.slice(shape.indent.length);
+  if (shape.cut !== undefined && s === shape.cut.line) s = shape.cut.prefix + s;
   if (!shape.markup && !shape.quote) return s;
   if (FENCE_RE.test(s) || ELISION_RE.test(s)) return null;
   const code = INLINE_CODE_RE.exec(s);

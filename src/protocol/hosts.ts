@@ -33,6 +33,8 @@ export const HOST_CLIENTS: readonly HostClient[] = [
   { host: 'gemini-cli', cancelsOnTimer: true, basis: TS_SDK },
   { host: 'mcp-proxy', cancelsOnTimer: true, basis: TS_SDK },
   { host: 'supergateway', cancelsOnTimer: true, basis: TS_SDK },
+  // Its connect errors carry the SDK's own timer in their stack (protocol.js timeoutHandler): samanhappy/mcphub#324.
+  { host: 'mcphub', cancelsOnTimer: true, basis: TS_SDK },
   { host: 'codex', cancelsOnTimer: false, basis: 'its own deadline around the Rust SDK call drops the request (openai/codex#6127)' },
   { host: 'goose', cancelsOnTimer: false, basis: 'its own deadline around the Rust SDK call drops the request (aaif-goose/goose#1164)' },
 ];

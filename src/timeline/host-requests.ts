@@ -24,6 +24,20 @@ const ENDS: ReadonlySet<HostSaid['kind']> = new Set(['completed', 'failed', 'tim
 /** Kinds that speak of a request and may start one when none is open. */
 const STARTS: ReadonlySet<HostSaid['kind']> = new Set(['request-sent', 'waiting', 'timer-fired', 'failed', 'completed', 'cancelled', 'http-status', 'session-not-found']);
 
+/**
+ * Per session: the last connection-level close (no request named). A host that logs the close and,
+ * in the same instant, fails a request it had not logged sending (VS Code rejects its pending
+ * logging/setLevel with "Canceled" when the connection goes to Error: MicrosoftDocs/mcp#118;
+ * "Server exited before responding to `initialize`" right after "Error sending message …":
+ * microsoft/vscode#252388) speaks of one incident: the close belongs to that request's story.
+ */
+const lastClose = new WeakMap<Core, Map<string, WireEvent>>();
+
+/** By the capture's own session label: the close may have ended the timeline session the next line opens anew. */
+function closeKey(e: WireEvent): string {
+  return `${e.source.file}\u0000${e.session ?? ''}`;
+}
+
 /** Per session: the last limit the host stated ("Starting connection with timeout of 30000ms"). */
 const limits = new WeakMap<Sess, WireEvent>();
 
@@ -50,6 +64,9 @@ export function onHostSaid(core: Core, sess: Sess, e: WireEvent, said: HostSaid)
       return;
     case 'connection-closed':
       if (said.method === undefined && said.target === undefined && said.id === undefined) {
+        let m = lastClose.get(core);
+        if (m === undefined) lastClose.set(core, (m = new Map()));
+        m.set(closeKey(e), e);
         const ended = [...sess.open.values()].filter((r) => !r.hostEnded);
         for (const req of ended) note(req, e, true);
         if (ended.length > 0) closedByConnection.set(sess, ended);
@@ -76,6 +93,10 @@ export function onHostSaid(core: Core, sess: Sess, e: WireEvent, said: HostSaid)
   // The limit the host stated for this connection is part of this request's story (record: timeouts).
   const limit = limits.get(sess);
   if (limit !== undefined) keepCapped(req.t.said, limit, SAID_PER_REQUEST);
+  const close = lastClose.get(core)?.get(closeKey(e));
+  if (close !== undefined && close !== e && (said.kind === 'failed' || said.kind === 'connection-closed') && sameInstant(close, e)) {
+    note(req, close, false);
+  }
   if (start !== e) note(req, e, ENDS.has(said.kind) || said.kind === 'connection-closed');
   else {
     keepCapped(req.t.said, e, SAID_PER_REQUEST);
@@ -114,6 +135,10 @@ function endedByClose(sess: Sess, said: HostSaid, method: string | null): Req | 
   if (i < 0) return null;
   const [req] = list.splice(i, 1);
   return req!;
+}
+
+function sameInstant(a: WireEvent, b: WireEvent): boolean {
+  return a.at !== null && a.at === b.at;
 }
 
 /** The event that stands for the request's start: the line itself, or dated back by the elapsed time it states. */

@@ -24,6 +24,14 @@ const ENDING: ReadonlySet<HostSaid['kind']> = new Set(['completed', 'failed', 't
 const EXCHANGE_RE = /fetch failed|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset/i;
 /** The server could not be reached at all, or the pipe to it broke: the transport is gone. */
 const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT/i;
+/**
+ * The TypeScript SDK's own request-timer error (McpError -32001 "Request timed out"; -2 before
+ * 1.6): whoever prints it, the timer that fired is that SDK's, which cancels the request
+ * (shared sdk-behaviour notes; a host's connect error carrying it: samanhappy/mcphub#324).
+ */
+const TS_SDK_TIMEOUT_RE = /MCP error (?:-32001|-2): Request timed out/;
+/** The words say sending the message failed (its POST), not that a stream or the process went away. */
+const SEND_RE = /\b(?:sending|send|POST(?:ing)?)\b/i;
 const GATEWAY_RE = /\b(?:502|503|504|524)\b|Bad Gateway|Gateway Time-?out|Service Unavailable/i;
 
 interface Read {
@@ -71,13 +79,40 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
       return timerFired(t, s, host, said);
     case 'session-not-found':
       return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: 'failed: the server no longer knew the session (Session not found).' };
-    case 'connection-closed':
-      return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: `was lost: the connection to the server closed while it was in flight${s.exitCode != null ? ` (the process exited with code ${s.exitCode})` : ''}${s.error ? ` ("${oneLine(s.error)}")` : ''}.` };
+    case 'connection-closed': {
+      const error = s.error ?? closeError(said, s);
+      if (error !== undefined && sendFailed(error)) return sendLost(error);
+      return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: `was lost: the connection to the server closed while it was in flight${s.exitCode != null ? ` (the process exited with code ${s.exitCode})` : ''}${error ? ` ("${oneLine(error)}")` : ''}.` };
+    }
     case 'http-status':
       return httpStatus(s);
     default:
       return failed(t, s, host, said);
   }
+}
+
+/**
+ * The POST that carried the request failed below HTTP ("Error sending message to <url>: TypeError:
+ * fetch failed"): the request's own exchange broke, as with "fetch failed" about one call
+ * (anthropics/claude-agent-sdk-typescript#118), even when the host then gives up the connection.
+ */
+function sendFailed(error: string): boolean {
+  return SEND_RE.test(error) && EXCHANGE_RE.test(error) && !TRANSPORT_RE.test(error);
+}
+
+function sendLost(error: string): Read {
+  return { outcome: 'lost', cause: 'stream-closed', serverState: 'unknown', why: `was lost: the HTTP exchange that carried it failed ("${oneLine(error)}"); nothing says whether the server received it.` };
+}
+
+/** The error a connection-level close said in the same instant as `s`'s line (the close then the host's summary of it). */
+function closeError(said: readonly WireEvent[], s: HostSaid): string | undefined {
+  const at = said.find((e) => e.said === s)?.at ?? null;
+  if (at === null) return undefined;
+  for (let i = said.length - 1; i >= 0; i--) {
+    const e = said[i]!;
+    if (e.said !== undefined && e.said !== s && e.said.kind === 'connection-closed' && e.at === at && e.said.error !== undefined) return e.said.error;
+  }
+  return undefined;
 }
 
 function timerFired(t: RequestTimeline, s: HostSaid, host: string, said: readonly WireEvent[]): Read {
@@ -136,10 +171,22 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   const text = s.error ?? '';
   const took = s.elapsedMs !== undefined ? ` after ${formatDuration(s.elapsedMs)}` : '';
   const m = matchReason(text, 'host-log');
+  // "Canceled" in the instant the connection closed: nobody cancelled it; the host disposed of what
+  // was pending when the connection died (VS Code's CancellationError: MicrosoftDocs/mcp#118).
+  if (m?.meaning === 'client-cancel' || m?.meaning === 'user') {
+    const closed = closeError(said, s);
+    if (closed !== undefined) {
+      if (sendFailed(closed)) return sendLost(closed);
+      return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: `was lost: the connection closed under it ("${oneLine(closed)}") and the host rejected it as "${oneLine(text)}".` };
+    }
+  }
   switch (m?.meaning) {
     case 'timeout':
     case 'max-total-timeout': {
-      const r = timerFired(t, { ...s, kind: 'timer-fired', ...(m.ms != null && s.limitMs === undefined ? { limitMs: m.ms } : {}) }, host, said);
+      const sdk = s.timer === undefined && TS_SDK_TIMEOUT_RE.test(text);
+      const whose = sdk && hostClient(host)?.cancelsOnTimer == null ? 'typescript-sdk' : host;
+      const fired: HostSaid = { ...s, kind: 'timer-fired', ...(sdk ? { timer: 'sdk' as const } : {}), ...(m.ms != null && s.limitMs === undefined ? { limitMs: m.ms } : {}) };
+      const r = timerFired(t, fired, whose, said);
       return m.meaning === 'max-total-timeout' ? { ...r, cause: 'max-total-timeout' } : r;
     }
     case 'connection-closed':
