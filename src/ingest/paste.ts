@@ -20,6 +20,28 @@ export interface PasteShape {
    * next line's stamp has there are put back, so the line keeps its clock.
    */
   cut?: { line: string; prefix: string };
+  /**
+   * Every line carries the number a pager or an editor gave it (`   1 [Feedback Details …`,
+   * `   2 ...`: google-gemini/gemini-cli#17787): the numbers are removed.
+   */
+  numbered?: boolean;
+}
+
+/** A line number as a pager or an editor prints it before the line: digits, then blanks. */
+const NUMBER_RE = /^\s*(\d{1,6})(?:\s+|$)/;
+
+/** At least two lines, numbered 1 by 1 from the first (a log whose lines open with digits does not count up). */
+function numberedLines(lines: readonly string[]): boolean {
+  if (lines.length < 2) return false;
+  let prev = -1;
+  for (const l of lines) {
+    const m = NUMBER_RE.exec(l);
+    if (m === null) return false;
+    const n = Number(m[1]);
+    if (prev >= 0 && n !== prev + 1) return false;
+    prev = n;
+  }
+  return true;
 }
 
 const FENCE_RE = /^\s*(?:>\s?)*\s*(?:```|~~~)[\w+-]*\s*$/;
@@ -45,11 +67,17 @@ export function pasteShape(head: readonly string[]): PasteShape | null {
   // markdown): they are removed only from a capture that shows the reporter's hand otherwise.
   // A fence counts where a paste opens with one (a stdio capture may carry a stray ``` line).
   const markup = content.slice(0, 3).some((l) => FENCE_RE.test(l)) || content.some((l) => ANNOTATION_RE.test(l) || INLINE_CODE_RE.test(l));
-  const lines = body.map((l) => (indent !== '' && l.startsWith(indent) ? l.slice(indent.length) : l));
+  let lines = body.map((l) => (indent !== '' && l.startsWith(indent) ? l.slice(indent.length) : l));
+  const numbered = numberedLines(body);
+  if (numbered) {
+    lines = lines.map((l) => l.replace(NUMBER_RE, ''));
+    indent = '';
+  }
   const cut = cutStamp(lines);
-  if (!quote && indent === '' && !markup && cut === null) return null;
+  if (!quote && indent === '' && !markup && cut === null && !numbered) return null;
   const shape: PasteShape = { quote, indent, markup };
   if (cut !== null) shape.cut = cut;
+  if (numbered) shape.numbered = true;
   return shape;
 }
 
@@ -83,8 +111,9 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   let s = line;
   if (shape.quote) s = s.replace(QUOTE_RE, '');
   if (shape.indent !== '' && s.startsWith(shape.indent)) s = s.slice(shape.indent.length);
+  if (shape.numbered === true) s = s.replace(NUMBER_RE, '');
   if (shape.cut !== undefined && s === shape.cut.line) s = shape.cut.prefix + s;
-  if (!shape.markup && !shape.quote) return s;
+  if (!shape.markup && !shape.quote && shape.numbered !== true) return s;
   if (FENCE_RE.test(s) || ELISION_RE.test(s)) return null;
   const code = INLINE_CODE_RE.exec(s);
   if (code !== null) s = code[1]!;

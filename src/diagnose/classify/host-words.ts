@@ -23,7 +23,9 @@ const ENDING: ReadonlySet<HostSaid['kind']> = new Set(['completed', 'failed', 't
  */
 const EXCHANGE_RE = /fetch failed|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset/i;
 /** The server could not be reached at all, or the pipe to it broke: the transport is gone. */
-const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT/i;
+// `EOF`: Go's io.EOF, the peer closed the stream with nothing more to read (a server process that
+// exited before answering: docker/mcp-gateway#250).
+const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|(?:^|[:\s])(?:unexpected )?EOF$/i;
 /**
  * The TypeScript SDK's own request-timer error (McpError -32001 "Request timed out"; -2 before
  * 1.6): whoever prints it, the timer that fired is that SDK's, which cancels the request
@@ -32,7 +34,9 @@ const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUN
 const TS_SDK_TIMEOUT_RE = /MCP error (?:-32001|-2): Request timed out/;
 /** The words say sending the message failed (its POST), not that a stream or the process went away. */
 const SEND_RE = /\b(?:sending|send|POST(?:ing)?)\b/i;
-const GATEWAY_RE = /\b(?:502|503|504|524)\b|Bad Gateway|Gateway Time-?out|Service Unavailable/i;
+// An HTML page where JSON-RPC was due: a proxy's or a web app's page, not the MCP server's answer
+// (sjzar/chatlog#116: "Unexpected content type: text/html").
+const GATEWAY_RE = /\b(?:502|503|504|524)\b|Bad Gateway|Gateway Time-?out|Service Unavailable|content type: text\/html|<!DOCTYPE html|<html[\s>]/i;
 
 interface Read {
   outcome: Outcome;

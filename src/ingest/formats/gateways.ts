@@ -186,6 +186,10 @@ export const mcpo: Reader = {
     sniff(head) {
       const shape = share(head, MCPO_RE);
       const strong = share(head, /(?:- INFO - (?:Calling endpoint: \S+, with args:|Unexpected error calling |Starting MCPO Server|Configuring (?:Stdio|SSE|Streamable HTTP) MCP Server)|MCP OpenAPI Proxy)/);
+      // Its line shape is Python logging's `%(asctime)s - %(levelname)s - %(message)s`, which any
+      // Python tool may print (a CLI client's "Timeout waiting for server initialization response":
+      // IBM/mcp-cli#101): without one of mcpo's own sentences it does not claim the text.
+      if (strong.hits === 0) return Math.min(0.35, scoreOf(0, shape.hits, shape.of));
       return scoreOf(strong.hits, shape.hits, shape.of);
     },
     headerless: 'phrase-or-continue',
