@@ -25,7 +25,7 @@ const ENDS: ReadonlySet<HostSaid['kind']> = new Set(['completed', 'failed', 'tim
 const STARTS: ReadonlySet<HostSaid['kind']> = new Set(['request-sent', 'waiting', 'timer-fired', 'failed', 'completed', 'cancelled', 'http-status', 'session-not-found']);
 
 /**
- * Per session: the last connection-level close (no request named). A host that logs the close and,
+ * Per session: the last connection-level close (no request named) that found no open request to end. A host that logs the close and,
  * in the same instant, fails a request it had not logged sending (VS Code rejects its pending
  * logging/setLevel with "Canceled" when the connection goes to Error: MicrosoftDocs/mcp#118;
  * "Server exited before responding to `initialize`" right after "Error sending message …":
@@ -64,10 +64,12 @@ export function onHostSaid(core: Core, sess: Sess, e: WireEvent, said: HostSaid)
       return;
     case 'connection-closed':
       if (said.method === undefined && said.target === undefined && said.id === undefined) {
+        const ended = [...sess.open.values()].filter((r) => !r.hostEnded);
+        // Only a close that found no request to end waits for the one the host names next.
         let m = lastClose.get(core);
         if (m === undefined) lastClose.set(core, (m = new Map()));
-        m.set(closeKey(e), e);
-        const ended = [...sess.open.values()].filter((r) => !r.hostEnded);
+        if (ended.length === 0) m.set(closeKey(e), e);
+        else m.delete(closeKey(e));
         for (const req of ended) note(req, e, true);
         if (ended.length > 0) closedByConnection.set(sess, ended);
         return;

@@ -41,6 +41,41 @@ describe('gateway readers', () => {
     expect(events[3]!.at! - events[2]!.at!).toBe(1000);
   });
 
+  it('mcphub: the ISO-stamped lines of later builds, with the stack continuing its line (samanhappy/mcphub#324)', async () => {
+    const p = tempFile('mcphub.log', lines(
+      '[2025-08-29T12:23:35.126Z] [ERROR] [61] [main] Failed to connect client for server browser-bot by error: McpError: MCP error -32001: Request timed out with stack: McpError: MCP error -32001: Request timed out',
+      '    at Timeout.timeoutHandler (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:306:49)',
+      '    at listOnTimeout (node:internal/timers:588:17)',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('mcphub');
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ at: Date.UTC(2025, 7, 29, 12, 23, 35, 126), level: 'error', said: { kind: 'failed', method: 'initialize', server: 'browser-bot' } });
+    // The SDK's timer (its error wording) on a TypeScript-SDK gateway: the connect's initialize was cancelled.
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'cancelled', 'client-timeout']]);
+  });
+
+  it('mcphub: bare lines of an early build are read by their sentences (samanhappy/mcphub#1)', async () => {
+    const p = tempFile('console.txt', lines(
+      'Server initialized successfully',
+      'Server is running on port 3000',
+      'Failed to connect client for server web-reader by error: McpError: MCP error -32001: Request timed out',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('mcphub');
+    // Without a header a line continues the one before, unless it is one of mcphub's sentences.
+    expect(events.map((e) => e.said?.kind ?? null)).toEqual([null, 'failed']);
+  });
+
+  it('mcpo: Python logging\'s line shape alone does not make a text mcpo\'s (IBM/mcp-cli#101)', async () => {
+    const p = tempFile('mcp-cli.txt', lines(
+      '2025-04-29 19:18:58,853 - ERROR - Timeout waiting for server initialization response (after 5.0s)',
+      '2025-04-29 19:18:58,854 - ERROR - Error initializing server ledger:',
+    ));
+    await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
   it('ToolHive: zap lines keep order only, Go proxy errors carry their clock and the 502 (stacklok/toolhive#1838)', async () => {
     const p = tempFile('clock-check.log', lines(
       'Detected initialize method call for clock-check',

@@ -5,6 +5,7 @@
  * from public reports (names substituted); the thread is named beside each.
  */
 import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/analyze.js';
 import { at, readAll, tempFile } from '../helpers.js';
 
 const lines = (...l: string[]): string => l.join('\n') + '\n';
@@ -99,6 +100,31 @@ describe('windsurf reader', () => {
     expect(events[0]).toMatchObject({ at: Date.UTC(2025, 4, 20, 13, 46, 29, 975), level: 'error', kind: 'host-log' });
     expect(events[0]!.text).toMatch(/^\/exa\.language_server_pb\./);
     expect(events[0]!.said).toBeUndefined();
+  });
+});
+
+describe('windsurf reader: the Go client\'s connect', () => {
+  it('glog lines win over the plain channel reading; a first stamp cut by the selection keeps its clock (axiomhq/mcp#32)', async () => {
+    const p = tempFile('windsurf-output.txt', lines(
+      '025-12-15 19:48:47.399 [info] I1215 19:48:47.398991 31408 mcp_server_client_instance.go:286] [MCP] Establishing connection to MCP server...',
+      '2025-12-15 19:49:47.388 [info] E1215 19:49:47.388608 31408 mcp_server_client_instance.go:317] [MCP] Failed to initialize client connection: transport error: context deadline exceeded',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('windsurf');
+    expect(events.map((e) => [e.at, e.said?.kind])).toEqual([
+      [Date.UTC(2025, 11, 15, 19, 48, 47, 399), 'request-sent'],
+      [Date.UTC(2025, 11, 15, 19, 49, 47, 388), 'timer-fired'],
+    ]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+  });
+
+  it('the sentences alone, joined on one line by the reporter (JeremyVyska/bc-code-intelligence-mcp#31)', async () => {
+    const p = tempFile('windsurf-logs.txt', lines('[MCP] Establishing connection to MCP server... [MCP] Failed to initialize client connection: transport error: context deadline exceeded'));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('windsurf');
+    expect(events).toHaveLength(1);
+    expect(events[0]!.said).toMatchObject({ kind: 'timer-fired', method: 'initialize', timer: 'host' });
   });
 });
 
