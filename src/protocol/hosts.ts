@@ -22,7 +22,7 @@ export interface HostClient {
 const TS_SDK = 'built on the TypeScript SDK, whose request timeout sends notifications/cancelled';
 
 export const HOST_CLIENTS: readonly HostClient[] = [
-  { host: 'typescript-sdk', cancelsOnTimer: true, basis: 'the TypeScript SDK request timeout sends notifications/cancelled' },
+  { host: 'typescript-sdk', cancelsOnTimer: true, basis: 'the TypeScript SDK itself, whose request timeout sends notifications/cancelled' },
   { host: 'claude-desktop', cancelsOnTimer: true, basis: TS_SDK },
   { host: 'claude-code', cancelsOnTimer: true, basis: TS_SDK },
   { host: 'cursor', cancelsOnTimer: true, basis: TS_SDK },

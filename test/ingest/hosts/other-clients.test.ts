@@ -1,0 +1,30 @@
+/**
+ * The rows for MCP clients without a reader of their own (read by the reader of last resort), on
+ * the lines of the threads they cite (names replaced).
+ */
+import { describe, expect, it } from 'vitest';
+import { otherClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
+
+const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // IBM/mcp-cli#101
+  ['a CLI gives up on initialize', 'Timeout waiting for server initialization response (after 5.0s)', { kind: 'timer-fired', timer: 'host', method: 'initialize', limitMs: 5000 }],
+  ['its follow-up names no request', 'Error initializing server ledger:', null],
+  // charmbracelet/crush#791
+  ['a Go client\'s connect failure', 'ERRO error initializing mcp client error="transport error: context deadline exceeded" name=zen source=/x/mcp-tools.go:338',
+    { kind: 'failed', method: 'initialize', server: 'zen', error: 'transport error: context deadline exceeded' }],
+];
+
+describe('other clients\' phrases', () => {
+  it.each(CASES)('%s', (_n, text, want) => {
+    const got = readSaid(otherClientPhrases, text);
+    if (want === null) expect(got).toBeNull();
+    else expect(got).toMatchObject(want);
+  });
+
+  it('every row names its client and cites a thread', () => {
+    for (const r of otherClientPhrases) {
+      expect(r.id).toMatch(/^[\w-]+\//);
+      expect(r.seen.length, r.id).toBeGreaterThan(0);
+    }
+  });
+});
