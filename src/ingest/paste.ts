@@ -48,6 +48,8 @@ const FENCE_RE = /^\s*(?:>\s?)*\s*(?:```|~~~)[\w+-]*\s*$/;
 const ELISION_RE = /^\s*(?:>\s?)*\s*(?:\.{3,}|…|\[\.{3}\]|\[…\]|<snip>|\(\.\.\.\)|\.\.\.?\s*\(.*\)\s*\.{0,3}|\[(?:truncated|snip|…|\.\.\.)[^\]]*\]|…\s*\(.*\)\s*…?)\s*$/i;
 const ANNOTATION_RE = /\s+(?:←|<--|<==|⬅️?|👈)\s+[^"{}[\]]*$/u;
 const QUOTE_RE = /^(?:>\s?)+/;
+/** A whole line of the reporter's own comment pointing at the log: `// <- nothing further …` (anthropics/claude-ai-mcp#664). */
+const COMMENT_RE = /^\s*\/\/\s*(?:<-+|←|\^+)\s/u;
 /** A line wholly wrapped in one pair of backquotes: markdown inline code around a pasted line (useshortcut/mcp-server-shortcut#16). */
 const INLINE_CODE_RE = /^\s*`([^`]+)`\s*$/;
 
@@ -66,7 +68,7 @@ export function pasteShape(head: readonly string[]): PasteShape | null {
   // Elision lines and `**` alone prove nothing (util.inspect prints a lone `…`; tool text holds
   // markdown): they are removed only from a capture that shows the reporter's hand otherwise.
   // A fence counts where a paste opens with one (a stdio capture may carry a stray ``` line).
-  const markup = content.slice(0, 3).some((l) => FENCE_RE.test(l)) || content.some((l) => ANNOTATION_RE.test(l) || INLINE_CODE_RE.test(l));
+  const markup = content.slice(0, 3).some((l) => FENCE_RE.test(l)) || content.some((l) => ANNOTATION_RE.test(l) || INLINE_CODE_RE.test(l) || COMMENT_RE.test(l));
   let lines = body.map((l) => (indent !== '' && l.startsWith(indent) ? l.slice(indent.length) : l));
   const numbered = numberedLines(body);
   if (numbered) {
@@ -114,7 +116,7 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   if (shape.numbered === true) s = s.replace(NUMBER_RE, '');
   if (shape.cut !== undefined && s === shape.cut.line) s = shape.cut.prefix + s;
   if (!shape.markup && !shape.quote && shape.numbered !== true) return s;
-  if (FENCE_RE.test(s) || ELISION_RE.test(s)) return null;
+  if (FENCE_RE.test(s) || ELISION_RE.test(s) || COMMENT_RE.test(s)) return null;
   const code = INLINE_CODE_RE.exec(s);
   if (code !== null) s = code[1]!;
   if (s.includes('**')) s = s.replace(/\*\*(.+?)\*\*/g, '$1');

@@ -30,4 +30,27 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['charmbracelet/crush#791'],
   },
+  {
+    // Continue (IDE extension, TypeScript SDK client): the connect failed with the SDK's -32000
+    // Connection closed, the process's stderr after it; copied from the UI, the line may wrap after
+    // "MCP error -32000:" (continuedev/continue#6284).
+    id: 'continue/failed-to-connect-closed',
+    said: 'connection-closed',
+    hint: 'Failed to connect to "',
+    re: /^Failed to connect to "(?<server>[^"]+)" Error: (?<error>MCP error -32000:.*)$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['continuedev/continue#6284'],
+  },
+  {
+    // An MCP router on the Rust SDK: the server closed before answering initialize (rmcp's
+    // "connection closed: initialize response"), and the router goes on without it (Nexus-Router/nexus#295).
+    id: 'nexus/initialize-closed',
+    said: 'connection-closed',
+    hint: 'Failed to initialize server ',
+    re: /Failed to initialize server '(?<server>[^']+)': (?<error>connection closed: initialize response)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['Nexus-Router/nexus#295'],
+  },
 ];

@@ -46,6 +46,7 @@ export const vscodePhrases: readonly HostPhrase[] = [
     hint: 'Connection state: Error Error sending message to ',
     re: /^Connection state: Error (?<error>Error sending message to \S+?:? .+)$/,
     scope: 'connection',
+    sending: true,
     seen: ['microsoft/vscode#252388', 'MicrosoftDocs/mcp#118', 'upstash/context7#803', 'microsoft/vscode#319688'],
   },
   {
@@ -56,5 +57,15 @@ export const vscodePhrases: readonly HostPhrase[] = [
     re: /^Failed to set MCP server log level: (?<error>.+)$/,
     method: 'logging/setLevel',
     seen: ['obot-platform/obot#4150', 'Michael-Obele/shadcn-svelte-mcp#6'],
+  },
+  {
+    // The listing after the handshake answered: the connection has carried requests
+    // (MicrosoftDocs/mcp#118). A later failed send is then not the initialize.
+    id: 'vscode/discovered-tools',
+    said: 'completed',
+    hint: 'Discovered ',
+    re: /^Discovered \d+ tools?$/,
+    method: 'tools/list',
+    seen: ['MicrosoftDocs/mcp#118'],
   },
 ];

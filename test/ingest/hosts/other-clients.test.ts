@@ -12,6 +12,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // charmbracelet/crush#791
   ['a Go client\'s connect failure', 'ERRO error initializing mcp client error="transport error: context deadline exceeded" name=zen source=/x/mcp-tools.go:338',
     { kind: 'failed', method: 'initialize', server: 'zen', error: 'transport error: context deadline exceeded' }],
+  // continuedev/continue#6284: copied from the UI, wrapped after "-32000:"
+  ['an IDE extension\'s connect closed', 'Failed to connect to "TOOLKIT" Error: MCP error -32000:', { kind: 'connection-closed', method: 'initialize', server: 'TOOLKIT' }],
+  // Nexus-Router/nexus#295
+  ['a router\'s server closed before initialize', "ERROR  Failed to initialize server 'recall': connection closed: initialize response. System will continue without this server.",
+    { kind: 'connection-closed', method: 'initialize', server: 'recall', error: 'connection closed: initialize response' }],
 ];
 
 describe('other clients\' phrases', () => {
