@@ -52,6 +52,22 @@ const QUOTE_RE = /^(?:>\s?)+/;
 const COMMENT_RE = /^\s*\/\/\s*(?:<-+|←|\^+)\s/u;
 /** A line wholly wrapped in one pair of backquotes: markdown inline code around a pasted line (useshortcut/mcp-server-shortcut#16). */
 const INLINE_CODE_RE = /^\s*`([^`]+)`\s*$/;
+/**
+ * A line the reporter wrapped in double quotes inside a sentence (github/github-mcp-server#727);
+ * not a JSON string line (a quoted line of a JSON export parses as a string: windsurf.ts reads those).
+ */
+const QUOTED_RE = /^\s*"(.*\S.*)"\s*$/;
+function reporterQuoted(l: string): string | null {
+  const m = QUOTED_RE.exec(l);
+  // Not a member of pretty-printed JSON (`"sessionId": "…"`) nor a JSON string: a sentence quoted.
+  if (m === null || !m[1]!.includes('"') || /^[\w.$-]*":\s/.test(m[1]!)) return null;
+  try {
+    JSON.parse(l.trim());
+    return null;
+  } catch {
+    return m[1]!;
+  }
+}
 
 /** The edits a capture's head shows, or null when it looks as the host wrote it. */
 export function pasteShape(head: readonly string[]): PasteShape | null {
@@ -68,7 +84,7 @@ export function pasteShape(head: readonly string[]): PasteShape | null {
   // Elision lines and `**` alone prove nothing (util.inspect prints a lone `…`; tool text holds
   // markdown): they are removed only from a capture that shows the reporter's hand otherwise.
   // A fence counts where a paste opens with one (a stdio capture may carry a stray ``` line).
-  const markup = content.slice(0, 3).some((l) => FENCE_RE.test(l)) || content.some((l) => ANNOTATION_RE.test(l) || INLINE_CODE_RE.test(l) || COMMENT_RE.test(l));
+  const markup = content.slice(0, 3).some((l) => FENCE_RE.test(l)) || content.some((l) => ANNOTATION_RE.test(l) || INLINE_CODE_RE.test(l) || COMMENT_RE.test(l) || reporterQuoted(l) !== null);
   let lines = body.map((l) => (indent !== '' && l.startsWith(indent) ? l.slice(indent.length) : l));
   const numbered = numberedLines(body);
   if (numbered) {
@@ -119,6 +135,10 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   if (FENCE_RE.test(s) || ELISION_RE.test(s) || COMMENT_RE.test(s)) return null;
   const code = INLINE_CODE_RE.exec(s);
   if (code !== null) s = code[1]!;
+  else {
+    const q = reporterQuoted(s);
+    if (q !== null) s = q;
+  }
   if (s.includes('**')) s = s.replace(/\*\*(.+?)\*\*/g, '$1');
   const a = ANNOTATION_RE.exec(s);
   if (a !== null) s = s.slice(0, a.index);

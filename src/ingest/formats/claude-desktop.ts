@@ -322,6 +322,11 @@ function open(ctx: ReaderContext): LineSink {
           h = { at: NaN, name: m[1]!, level: m[2]!, msg: STAMP_PAD.length + m[1]!.length + m[2]!.length + 6 };
           stampless = true;
         }
+      } else if (!sawStamp && isBareMessageLine(text)) {
+        // Its message line quoted alone, header and all cut (github/github-mcp-server#727).
+        text = STAMP_PAD + text;
+        h = { at: NaN, name: null, level: 'info', msg: STAMP_PAD.length };
+        stampless = true;
       }
       if (h === null) {
         if (pending) {
@@ -417,13 +422,24 @@ function open(ctx: ReaderContext): LineSink {
   };
 }
 
+/**
+ * `Message from client|server: {…} { metadata: … }` without its stamp and brackets: the metadata
+ * suffix is Claude Desktop's logger's own, so the line alone is its (github/github-mcp-server#727).
+ */
+function isBareMessageLine(s: string): boolean {
+  return s.startsWith('Message from ') && (s.startsWith('client: {', 13) || s.startsWith('server: {', 13)) && s.includes(' { metadata: ');
+}
+
 function sniff(head: readonly string[]): number {
   let hit = 0;
   let stampless = 0;
   let strong = 0;
   for (const line of head) {
     if (parseClaudeHeader(line) || parseClaudeHeader(timeOnlyLine(line) ?? '')) hit++;
-    else {
+    else if (isBareMessageLine(line)) {
+      stampless++;
+      strong++;
+    } else {
       const m = STAMPLESS_RE.exec(line);
       if (m === null) continue;
       stampless++;

@@ -53,4 +53,16 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['Nexus-Router/nexus#295'],
   },
+  {
+    // The Rust SDK client's own wording, whichever app prints it (a desktop chat app's dialog:
+    // janhq/jan#6410; a router: Nexus-Router/nexus#295): the transport ended before the initialize
+    // answer. After the rows that also name the server.
+    id: 'rust-sdk/initialize-response-closed',
+    said: 'connection-closed',
+    hint: 'connection closed: initialize response',
+    re: /(?<error>connection closed: initialize response)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['janhq/jan#6410', 'Nexus-Router/nexus#295', 'openai/codex#6020'],
+  },
 ];

@@ -158,6 +158,18 @@ describe('claude-desktop reader: time-only stamps and bodyless answers (anthropi
   });
 });
 
+describe('claude-desktop reader: a message line quoted alone (github/github-mcp-server#727)', () => {
+  it('the metadata suffix makes it Claude Desktop\'s; a cancel for a request sent before the excerpt is no unknown request', async () => {
+    const p = tempFile('comment.txt', '"Message from client: {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":0,"reason":"McpError: MCP error -32001: Request timed out"}} { metadata: undefined }"\n');
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-desktop');
+    expect(events[0]).toMatchObject({ kind: 'message', from: 'client', at: null, message: { method: 'notifications/cancelled' } });
+    const report = await analyze([p]);
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual([['unknown', 0, 'cancelled', 'client-timeout']]);
+    expect(report.requests[0]!.findings.map((f) => f.rule)).not.toContain('cancel-unknown-request');
+  });
+});
+
 describe('claude-desktop reader: lifetimes', () => {
   it('several lifetimes in one file: Initializing server... starts name#n', async () => {
     const { events, problems, summary } = await readAll(cd('several-lifetimes.log'));

@@ -17,6 +17,8 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // Nexus-Router/nexus#295
   ['a router\'s server closed before initialize', "ERROR  Failed to initialize server 'recall': connection closed: initialize response. System will continue without this server.",
     { kind: 'connection-closed', method: 'initialize', server: 'recall', error: 'connection closed: initialize response' }],
+  // janhq/jan#6410: the Rust SDK client's wording in another app's dialog
+  ['the Rust SDK\'s close before the initialize answer', 'Failed to connect to server: connection closed: initialize response', { kind: 'connection-closed', phrase: 'rust-sdk/initialize-response-closed', method: 'initialize' }],
 ];
 
 describe('other clients\' phrases', () => {
