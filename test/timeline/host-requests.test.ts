@@ -162,6 +162,9 @@ describe('host-log requests', () => {
     ['an HTML answer', { kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, error: 'StreamableHTTPError: Streamable HTTP error: Unexpected content type: text/html; charset=utf-8' }, { outcome: 'failed', cause: 'gateway-error' }],
     // samanhappy/mcphub#324: the TypeScript SDK's own timer, on a connect whose host has no row
     ['the TS SDK timer on a connect', { kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, error: 'McpError: MCP error -32001: Request timed out' }, { outcome: 'cancelled', cause: 'client-timeout' }],
+    // hideya/langchain-mcp-tools-ts#13: the SDK's timer with the TypeScript SDK's code, in a host with no row
+    ['the TS SDK code on an SDK timer', { kind: 'timer-fired' as const, timer: 'sdk' as const, method: 'initialize', scope: 'connection' as const, error: 'MCP server initialization timed out (error -32001)' }, { outcome: 'cancelled', cause: 'client-timeout' }],
+    ['another SDK timer in a host with no row', { kind: 'timer-fired' as const, timer: 'sdk' as const, method: 'initialize', scope: 'connection' as const, error: 'initialization timed out' }, { outcome: 'abandoned', cause: 'client-timeout' }],
   ])('a failure whose words are %s', (_n, s, want) => {
     const c = new Capture({ session: 'x#1', transport: null });
     said(c, 'failed', { phrase: 'some-host/test', ...s });

@@ -33,7 +33,7 @@ const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUN
  * 1.6): whoever prints it, the timer that fired is that SDK's, which cancels the request
  * (shared sdk-behaviour notes; a host's connect error carrying it: samanhappy/mcphub#324).
  */
-const TS_SDK_TIMEOUT_RE = /MCP error (?:-32001|-2): Request timed out/;
+const TS_SDK_TIMEOUT_RE = /MCP error (?:-32001|-2): Request timed out|\(error -32001\)/;
 /** The words say sending the message failed (its POST), not that a stream or the process went away. */
 const SEND_RE = /\b(?:sending|send|POST(?:ing)?)\b/i;
 // An HTML page where JSON-RPC was due: a proxy's or a web app's page, not the MCP server's answer
@@ -82,6 +82,8 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
     case 'cancelled':
       return { outcome: 'cancelled', cause: 'user-cancel', serverState: 'unknown', why: `was cancelled by the host or its user${s.error ? ` ("${oneLine(s.error)}")` : ''}.` };
     case 'timer-fired':
+      // The SDK's timer, its words the TypeScript SDK's, in a host with no row: that SDK's behaviour.
+      if (s.timer === 'sdk' && hostClient(host)?.cancelsOnTimer == null && TS_SDK_TIMEOUT_RE.test(s.error ?? '')) return timerFired(t, s, 'typescript-sdk', said);
       return timerFired(t, s, host, said);
     case 'session-not-found':
       return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: 'failed: the server no longer knew the session (Session not found).' };

@@ -65,4 +65,36 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['janhq/jan#6410', 'Nexus-Router/nexus#295', 'openai/codex#6020'],
   },
+  {
+    // A coding agent's own MCP client (its requestTimeoutMs, 60 s by default): the method and id in
+    // its words (esengine/DeepSeek-Reasonix#2023). Its own timer: nothing says it cancels.
+    id: 'reasonix/request-timed-out',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'MCP request ',
+    re: /MCP request (?<method>[\w/]+) \(id=(?<id>[^)\s]+)\) timed out after (?<limit>\d+ms)/,
+    seen: ['esengine/DeepSeek-Reasonix#2023'],
+  },
+  {
+    // An MCP router's JSON log line for a failed tool call; the error is its TypeScript SDK client's
+    // (mindstone/Super-MCP#1).
+    id: 'super-mcp/tool-call-failed',
+    said: 'failed',
+    hint: '"msg":"Tool call failed"',
+    re: /"msg":"Tool call failed".*?"tool_name":"(?<target>[^"]+)".*?"error":"(?<error>(?:[^"\\]|\\.)*)"/,
+    method: 'tools/call',
+    seen: ['mindstone/Super-MCP#1'],
+  },
+  {
+    // An MCP playground app's session start: one server's initialize hit the TypeScript SDK's
+    // request timer (its code -32001) (hideya/langchain-mcp-tools-ts#13).
+    id: 'pluggedin/initialization-timed-out',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'MCP server initialization timed out',
+    re: /(?<error>MCP server initialization timed out \(error -32001\))/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['hideya/langchain-mcp-tools-ts#13'],
+  },
 ];

@@ -19,6 +19,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'connection-closed', method: 'initialize', server: 'recall', error: 'connection closed: initialize response' }],
   // janhq/jan#6410: the Rust SDK client's wording in another app's dialog
   ['the Rust SDK\'s close before the initialize answer', 'Failed to connect to server: connection closed: initialize response', { kind: 'connection-closed', phrase: 'rust-sdk/initialize-response-closed', method: 'initialize' }],
+  // esengine/DeepSeek-Reasonix#2023
+  ['a client\'s own timer names method and id', 'Error: MCP request tools/call (id=7) timed out after 60000ms', { kind: 'timer-fired', timer: 'host', method: 'tools/call', id: 7, limitMs: 60_000 }],
+  // mindstone/Super-MCP#1
+  ['a router\'s JSON line for a failed call', '{"level":"error","msg":"Tool call failed","timestamp":"2026-01-12T02:05:05.920Z","package_id":"relay-pkg","tool_name":"ask_user","error":"MCP error -32001: Request timed out"}',
+    { kind: 'failed', method: 'tools/call', target: 'ask_user', error: 'MCP error -32001: Request timed out' }],
+  // hideya/langchain-mcp-tools-ts#13
+  ['an app\'s session start timed out', 'Failed to start session: MCP server initialization timed out (error -32001). This could be due to network issues', { kind: 'timer-fired', timer: 'sdk', method: 'initialize' }],
 ];
 
 describe('other clients\' phrases', () => {
