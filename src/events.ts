@@ -194,6 +194,12 @@ export interface HostSaid {
    * call or the connection (it drops the request or closes the connection; no cancel is sent).
    */
   timer?: 'sdk' | 'host';
+  /**
+   * connection-closed: the words say sending a message failed without naming it ("Error sending
+   * message to <url>: …"). On a connection that has carried nothing yet, that message is the
+   * initialize: every connection begins with it (spec, lifecycle).
+   */
+  sending?: boolean;
 }
 
 /** A line (or document position) that could not be turned into a faithful event. */

@@ -259,12 +259,16 @@ export const enDiagnose = {
   /** The end of a host-words summary (host-words.ts), after the request's name. */
   hostWhy: {
     completed: 'completed, as the host logged it.',
+    sendLost: (error: string): string => `was lost: the HTTP exchange that carried it failed ("${error}"); nothing says whether the server received it.`,
+    cancelledByClose: (closed: string, text: string): string => `was lost: the connection closed under it ("${closed}") and the host rejected it as "${text}".`,
     cancelled: (error: string | null): string => `was cancelled by the host or its user${error ? ` ("${error}")` : ''}.`,
     sessionNotFound: 'failed: the server no longer knew the session (Session not found).',
     connectionClosed: (exitCode: number | null, error: string | null): string =>
       `was lost: the connection to the server closed while it was in flight${exitCode !== null ? ` (the process exited with code ${exitCode})` : ''}${error ? ` ("${error}")` : ''}.`,
     hostDeadline: (afterMs: number | null, connection: boolean): string =>
       `timed out${took(afterMs)} on the host's own deadline; the host gave up ${connection ? 'on the connection (it closes it rather than cancelling)' : 'without telling the server'}.`,
+    timerSentCancel: (afterMs: number | null): string =>
+      `timed out${took(afterMs)} on the requester's timer, which sent a cancellation (notifications/cancelled) to the server.`,
     timerCancels: (afterMs: number | null, host: string, basis: string): string =>
       `timed out${took(afterMs)} on the host's request timer; ${host} is ${basis}, so the server was told to stop, though this log does not show the message.`,
     timerNoCancel: (afterMs: number | null, host: string, basis: string | null): string =>

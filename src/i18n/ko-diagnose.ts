@@ -312,12 +312,15 @@ export const koDiagnose: DiagnoseMessages = {
 
   hostWhy: {
     completed: '호스트 로그에 따르면 완료됐습니다.',
+    sendLost: (error) => `유실됐습니다. 요청을 실어 보낸 HTTP 교환이 실패했습니다("${error}"). 서버가 요청을 받았는지는 알 수 없습니다.`,
+    cancelledByClose: (closed, text) => `유실됐습니다. 연결이 닫혔고("${closed}"), 호스트는 이 요청을 "${text}"(으)로 거부했습니다.`,
     cancelled: (error) => `호스트나 사용자가 취소했습니다${error ? `("${error}")` : ''}.`,
     sessionNotFound: '실패했습니다. 서버가 더 이상 세션을 알지 못했습니다(Session not found).',
     connectionClosed: (exitCode, error) =>
       `처리 중에 서버와의 연결이 닫혀 유실됐습니다${exitCode !== null ? `(프로세스 종료 코드 ${exitCode})` : ''}${error ? `("${error}")` : ''}.`,
     hostDeadline: (afterMs, connection) =>
       `${pre(afterMs)}호스트 자체의 마감 시간에 걸려 시간초과됐습니다. 호스트는 ${connection ? '연결 자체를 포기했습니다(취소하지 않고 연결을 닫습니다)' : '서버에 알리지 않고 기다리기를 그만뒀습니다'}.`,
+    timerSentCancel: (afterMs) => `${pre(afterMs)}요청자의 타이머가 만료돼 서버에 취소 알림(notifications/cancelled)을 보냈습니다.`,
     timerCancels: (afterMs, host, basis) =>
       `${pre(afterMs)}호스트의 요청 타이머가 만료되어 시간초과됐습니다. ${host} 호스트는 ${basis}. 따라서 서버에 멈추라는 신호가 갔겠지만, 이 로그에는 그 메시지가 보이지 않습니다.`,
     timerNoCancel: (afterMs, host, basis) =>

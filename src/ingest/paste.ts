@@ -14,14 +14,60 @@ export interface PasteShape {
   indent: string;
   /** Fences or annotations were seen: `**` markers and elision lines are removed too. */
   markup: boolean;
+  /**
+   * The first line lost its first characters to the reporter's selection (`025-06-25 00:59:12.309
+   * [info] …` above `2025-06-25 …`: microsoft/vscode#252388, axiomhq/mcp#32): the characters the
+   * next line's stamp has there are put back, so the line keeps its clock.
+   */
+  cut?: { line: string; prefix: string };
+  /**
+   * Every line carries the number a pager or an editor gave it (`   1 [Feedback Details …`,
+   * `   2 ...`: google-gemini/gemini-cli#17787): the numbers are removed.
+   */
+  numbered?: boolean;
+}
+
+/** A line number as a pager or an editor prints it before the line: digits, then blanks. */
+const NUMBER_RE = /^\s*(\d{1,6})(?:\s+|$)/;
+
+/** At least two lines, numbered 1 by 1 from the first (a log whose lines open with digits does not count up). */
+function numberedLines(lines: readonly string[]): boolean {
+  if (lines.length < 2) return false;
+  let prev = -1;
+  for (const l of lines) {
+    const m = NUMBER_RE.exec(l);
+    if (m === null) return false;
+    const n = Number(m[1]);
+    if (prev >= 0 && n !== prev + 1) return false;
+    prev = n;
+  }
+  return true;
 }
 
 const FENCE_RE = /^\s*(?:>\s?)*\s*(?:```|~~~)[\w+-]*\s*$/;
 const ELISION_RE = /^\s*(?:>\s?)*\s*(?:\.{3,}|…|\[\.{3}\]|\[…\]|<snip>|\(\.\.\.\)|\.\.\.?\s*\(.*\)\s*\.{0,3}|\[(?:truncated|snip|…|\.\.\.)[^\]]*\]|…\s*\(.*\)\s*…?)\s*$/i;
 const ANNOTATION_RE = /\s+(?:←|<--|<==|⬅️?|👈)\s+[^"{}[\]]*$/u;
 const QUOTE_RE = /^(?:>\s?)+/;
+/** A whole line of the reporter's own comment pointing at the log: `// <- nothing further …` (anthropics/claude-ai-mcp#664). */
+const COMMENT_RE = /^\s*\/\/\s*(?:<-+|←|\^+)\s/u;
 /** A line wholly wrapped in one pair of backquotes: markdown inline code around a pasted line (useshortcut/mcp-server-shortcut#16). */
 const INLINE_CODE_RE = /^\s*`([^`]+)`\s*$/;
+/**
+ * A line the reporter wrapped in double quotes inside a sentence (github/github-mcp-server#727);
+ * not a JSON string line (a quoted line of a JSON export parses as a string: windsurf.ts reads those).
+ */
+const QUOTED_RE = /^\s*"(.*\S.*)"\s*$/;
+function reporterQuoted(l: string): string | null {
+  const m = QUOTED_RE.exec(l);
+  // Not a member of pretty-printed JSON (`"sessionId": "…"`) nor a JSON string: a sentence quoted.
+  if (m === null || !m[1]!.includes('"') || /^[\w.$-]*":\s/.test(m[1]!)) return null;
+  try {
+    JSON.parse(l.trim());
+    return null;
+  } catch {
+    return m[1]!;
+  }
+}
 
 /** The edits a capture's head shows, or null when it looks as the host wrote it. */
 export function pasteShape(head: readonly string[]): PasteShape | null {
@@ -38,9 +84,41 @@ export function pasteShape(head: readonly string[]): PasteShape | null {
   // Elision lines and `**` alone prove nothing (util.inspect prints a lone `…`; tool text holds
   // markdown): they are removed only from a capture that shows the reporter's hand otherwise.
   // A fence counts where a paste opens with one (a stdio capture may carry a stray ``` line).
-  const markup = content.slice(0, 3).some((l) => FENCE_RE.test(l)) || content.some((l) => ANNOTATION_RE.test(l) || INLINE_CODE_RE.test(l));
-  if (!quote && indent === '' && !markup) return null;
-  return { quote, indent, markup };
+  const markup = content.slice(0, 3).some((l) => FENCE_RE.test(l)) || content.some((l) => ANNOTATION_RE.test(l) || INLINE_CODE_RE.test(l) || COMMENT_RE.test(l) || reporterQuoted(l) !== null);
+  let lines = body.map((l) => (indent !== '' && l.startsWith(indent) ? l.slice(indent.length) : l));
+  const numbered = numberedLines(body);
+  if (numbered) {
+    lines = lines.map((l) => l.replace(NUMBER_RE, ''));
+    indent = '';
+  }
+  const cut = cutStamp(lines);
+  if (!quote && indent === '' && !markup && cut === null && !numbered) return null;
+  const shape: PasteShape = { quote, indent, markup };
+  if (cut !== null) shape.cut = cut;
+  if (numbered) shape.numbered = true;
+  return shape;
+}
+
+/** A date-and-time stamp at the start of a line, as most host logs write it. */
+const STAMP_RE = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d/;
+const STAMP_LEN = 19;
+
+function digitsShape(s: string): string {
+  return s.replace(/\d/g, '9');
+}
+
+/**
+ * The first line's stamp with its head cut off: it reads as the second line's stamp without its
+ * first 1–3 characters (a selection that started one character late). Null otherwise.
+ */
+function cutStamp(lines: readonly string[]): PasteShape['cut'] | null {
+  const first = lines[0];
+  const next = lines.slice(1, 4).find((l) => STAMP_RE.test(l));
+  if (first === undefined || next === undefined || STAMP_RE.test(first) || !/^\d/.test(first)) return null;
+  for (let k = 1; k <= 3; k++) {
+    if (digitsShape(first.slice(0, STAMP_LEN - k)) === digitsShape(next.slice(k, STAMP_LEN))) return { line: first, prefix: next.slice(0, k) };
+  }
+  return null;
 }
 
 /**
@@ -51,10 +129,16 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   let s = line;
   if (shape.quote) s = s.replace(QUOTE_RE, '');
   if (shape.indent !== '' && s.startsWith(shape.indent)) s = s.slice(shape.indent.length);
-  if (!shape.markup && !shape.quote) return s;
-  if (FENCE_RE.test(s) || ELISION_RE.test(s)) return null;
+  if (shape.numbered === true) s = s.replace(NUMBER_RE, '');
+  if (shape.cut !== undefined && s === shape.cut.line) s = shape.cut.prefix + s;
+  if (!shape.markup && !shape.quote && shape.numbered !== true) return s;
+  if (FENCE_RE.test(s) || ELISION_RE.test(s) || COMMENT_RE.test(s)) return null;
   const code = INLINE_CODE_RE.exec(s);
   if (code !== null) s = code[1]!;
+  else {
+    const q = reporterQuoted(s);
+    if (q !== null) s = q;
+  }
   if (s.includes('**')) s = s.replace(/\*\*(.+?)\*\*/g, '$1');
   const a = ANNOTATION_RE.exec(s);
   if (a !== null) s = s.slice(0, a.index);

@@ -22,7 +22,7 @@ export interface HostClient {
 const TS_SDK = 'built on the TypeScript SDK, whose request timeout sends notifications/cancelled';
 
 export const HOST_CLIENTS: readonly HostClient[] = [
-  { host: 'typescript-sdk', cancelsOnTimer: true, basis: 'the TypeScript SDK request timeout sends notifications/cancelled' },
+  { host: 'typescript-sdk', cancelsOnTimer: true, basis: 'the TypeScript SDK itself, whose request timeout sends notifications/cancelled' },
   { host: 'claude-desktop', cancelsOnTimer: true, basis: TS_SDK },
   { host: 'claude-code', cancelsOnTimer: true, basis: TS_SDK },
   { host: 'cursor', cancelsOnTimer: true, basis: TS_SDK },
@@ -33,6 +33,8 @@ export const HOST_CLIENTS: readonly HostClient[] = [
   { host: 'gemini-cli', cancelsOnTimer: true, basis: TS_SDK },
   { host: 'mcp-proxy', cancelsOnTimer: true, basis: TS_SDK },
   { host: 'supergateway', cancelsOnTimer: true, basis: TS_SDK },
+  // Its connect errors carry the SDK's own timer in their stack (protocol.js timeoutHandler): samanhappy/mcphub#324.
+  { host: 'mcphub', cancelsOnTimer: true, basis: TS_SDK },
   { host: 'codex', cancelsOnTimer: false, basis: 'its own deadline around the Rust SDK call drops the request (openai/codex#6127)' },
   { host: 'goose', cancelsOnTimer: false, basis: 'its own deadline around the Rust SDK call drops the request (aaif-goose/goose#1164)' },
 ];

@@ -24,6 +24,20 @@ const ENDS: ReadonlySet<HostSaid['kind']> = new Set(['completed', 'failed', 'tim
 /** Kinds that speak of a request and may start one when none is open. */
 const STARTS: ReadonlySet<HostSaid['kind']> = new Set(['request-sent', 'waiting', 'timer-fired', 'failed', 'completed', 'cancelled', 'http-status', 'session-not-found']);
 
+/**
+ * Per session: the last connection-level close (no request named) that found no open request to end. A host that logs the close and,
+ * in the same instant, fails a request it had not logged sending (VS Code rejects its pending
+ * logging/setLevel with "Canceled" when the connection goes to Error: MicrosoftDocs/mcp#118;
+ * "Server exited before responding to `initialize`" right after "Error sending message …":
+ * microsoft/vscode#252388) speaks of one incident: the close belongs to that request's story.
+ */
+const lastClose = new WeakMap<Core, Map<string, WireEvent>>();
+
+/** By the capture's own session label: the close may have ended the timeline session the next line opens anew. */
+function closeKey(e: WireEvent): string {
+  return `${e.source.file}\u0000${e.session ?? ''}`;
+}
+
 /** Per session: the last limit the host stated ("Starting connection with timeout of 30000ms"). */
 const limits = new WeakMap<Sess, WireEvent>();
 
@@ -51,6 +65,23 @@ export function onHostSaid(core: Core, sess: Sess, e: WireEvent, said: HostSaid)
     case 'connection-closed':
       if (said.method === undefined && said.target === undefined && said.id === undefined) {
         const ended = [...sess.open.values()].filter((r) => !r.hostEnded);
+        // A failed send on a connection that has carried nothing yet: the message was the initialize
+        // (microsoft/vscode#319688: "Error sending message to <url>: fetch failed" 9 ms after Running).
+        if (ended.length === 0 && said.sending === true && !carried(core, sess, e)) {
+          const req = startHostRequest(core, sess, { ...e, at: null }, 'initialize', null, null);
+          note(req, e, true);
+          closedByConnection.set(sess, [req]);
+          // The host's next words about that initialize may land after the close split the session.
+          let byLabel = sentInitialize.get(core);
+          if (byLabel === undefined) sentInitialize.set(core, (byLabel = new Map()));
+          byLabel.set(closeKey(e), { req, close: e });
+          return;
+        }
+        // Only a close that found no request to end waits for the one the host names next.
+        let m = lastClose.get(core);
+        if (m === undefined) lastClose.set(core, (m = new Map()));
+        if (ended.length === 0) m.set(closeKey(e), e);
+        else m.delete(closeKey(e));
         for (const req of ended) note(req, e, true);
         if (ended.length > 0) closedByConnection.set(sess, ended);
         return;
@@ -60,12 +91,13 @@ export function onHostSaid(core: Core, sess: Sess, e: WireEvent, said: HostSaid)
       break;
   }
   const method = said.method ?? (said.scope === 'connection' ? 'initialize' : null);
+  markSpoke(core, e);
   const found = joinable(sess, said, method);
   if (found !== null) {
     note(found, e, ENDS.has(said.kind) || said.kind === 'connection-closed');
     return;
   }
-  const closed = said.kind === 'failed' || said.kind === 'connection-closed' ? endedByClose(sess, said, method) : null;
+  const closed = said.kind === 'failed' || said.kind === 'connection-closed' ? endedByClose(sess, said, method) ?? sentBefore(core, e, method) : null;
   if (closed !== null) {
     note(closed, e, false);
     return;
@@ -76,6 +108,10 @@ export function onHostSaid(core: Core, sess: Sess, e: WireEvent, said: HostSaid)
   // The limit the host stated for this connection is part of this request's story (record: timeouts).
   const limit = limits.get(sess);
   if (limit !== undefined) keepCapped(req.t.said, limit, SAID_PER_REQUEST);
+  const close = lastClose.get(core)?.get(closeKey(e));
+  if (close !== undefined && close !== e && (said.kind === 'failed' || said.kind === 'connection-closed') && sameInstant(close, e)) {
+    note(req, close, false);
+  }
   if (start !== e) note(req, e, ENDS.has(said.kind) || said.kind === 'connection-closed');
   else {
     keepCapped(req.t.said, e, SAID_PER_REQUEST);
@@ -114,6 +150,38 @@ function endedByClose(sess: Sess, said: HostSaid, method: string | null): Req | 
   if (i < 0) return null;
   const [req] = list.splice(i, 1);
   return req!;
+}
+
+/** Per capture session label: the initialize a failed send stood for (above), until words name it. */
+const sentInitialize = new WeakMap<Core, Map<string, { req: Req; close: WireEvent }>>();
+
+/** Per capture session label: the host's words have spoken of a request on it. */
+const spoke = new WeakMap<Core, Set<string>>();
+
+/** Whether the connection has carried anything: a message on the wire, or a request in the host's words. */
+function carried(core: Core, sess: Sess, e: WireEvent): boolean {
+  return sess.byId.size > 0 || sess.live.size > 0 || (spoke.get(core)?.has(closeKey(e)) ?? false);
+}
+
+function markSpoke(core: Core, e: WireEvent): void {
+  let set = spoke.get(core);
+  if (set === undefined) spoke.set(core, (set = new Set()));
+  set.add(closeKey(e));
+}
+
+function sameInstant(a: WireEvent, b: WireEvent): boolean {
+  return a.at !== null && a.at === b.at;
+}
+
+/** The initialize a failed send on this session label stood for, taken once when words name it. */
+function sentBefore(core: Core, e: WireEvent, method: string | null): Req | null {
+  if (method !== 'initialize') return null;
+  const m = sentInitialize.get(core);
+  const sent = m?.get(closeKey(e));
+  // The same incident: the words come in the instant of the failed send (or, without clocks, right after it).
+  if (sent === undefined || !(sameInstant(sent.close, e) || (sent.close.at === null && e.at === null))) return null;
+  m!.delete(closeKey(e));
+  return sent.req;
 }
 
 /** The event that stands for the request's start: the line itself, or dated back by the elapsed time it states. */

@@ -114,4 +114,60 @@ describe('host-log requests', () => {
     const t = run(c.events).requests[0]!;
     expect(classify(t)).toMatchObject({ outcome: 'pending' });
   });
+
+  // MicrosoftDocs/mcp#118 (VS Code): the connection goes to Error on a failed POST, and in the same
+  // instant the pending logging/setLevel is rejected with "Canceled": no one cancelled it.
+  it('a request failed as "Canceled" in the instant its connection failed is lost with the connection, not cancelled', () => {
+    const c = new Capture({ session: 'p1', transport: 'streamable-http' });
+    said(c, 'Connection state: Error Error sending message to https://docs.example.org/api/mcp: TypeError: fetch failed',
+      { phrase: 'vscode/send-failed', kind: 'connection-closed', scope: 'connection', error: 'Error sending message to https://docs.example.org/api/mcp: TypeError: fetch failed' });
+    said(c, 'Failed to set MCP server log level: Canceled: Canceled', { phrase: 'vscode/set-log-level-failed', kind: 'failed', method: 'logging/setLevel', error: 'Canceled: Canceled' });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]!.said).toHaveLength(2);
+    // The failed send was the request's own POST: its exchange broke (stream-closed).
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'stream-closed', serverState: 'unknown' });
+  });
+
+  it('a cancel line later than the close is a cancel; a close with another error leaves it connection-closed', () => {
+    const later = new Capture({ session: 'p1', transport: 'streamable-http' });
+    said(later, 'Connection state: Error Error sending message to https://x.test/mcp: TypeError: fetch failed', { phrase: 'vscode/send-failed', kind: 'connection-closed', scope: 'connection', error: 'Error sending message to https://x.test/mcp: TypeError: fetch failed' });
+    later.wait(5000);
+    said(later, 'Failed to set MCP server log level: Canceled: Canceled', { phrase: 'vscode/set-log-level-failed', kind: 'failed', method: 'logging/setLevel', error: 'Canceled: Canceled' });
+    expect(classify(run(later.events).requests[0]!)).toMatchObject({ outcome: 'cancelled' });
+
+    const exited = new Capture({ session: 'p1', transport: 'stdio' });
+    said(exited, 'Process exited', { phrase: 'vscode/test-close', kind: 'connection-closed', scope: 'connection', error: 'Process exited with code 1' });
+    said(exited, 'Failed to set MCP server log level: Canceled: Canceled', { phrase: 'vscode/set-log-level-failed', kind: 'failed', method: 'logging/setLevel', error: 'Canceled: Canceled' });
+    expect(classify(run(exited.events).requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'connection-closed' });
+  });
+
+  // microsoft/vscode#252388: "Error sending message … fetch failed", then "Server exited before responding to `initialize`".
+  it('the close that names the initialize takes the failed send logged in the same instant: its POST broke', () => {
+    const c = new Capture({ session: 'p1', transport: 'streamable-http' });
+    said(c, 'Connection state: Error Error sending message to http://localhost:8100/mcp: TypeError: fetch failed', { phrase: 'vscode/send-failed', kind: 'connection-closed', scope: 'connection', error: 'Error sending message to http://localhost:8100/mcp: TypeError: fetch failed' });
+    said(c, 'Server exited before responding to `initialize` request.', { phrase: 'vscode/exited-before-initialize', kind: 'connection-closed', method: 'initialize', scope: 'connection' });
+    const r = run(c.events);
+    expect(r.requests.map((t) => t.method)).toEqual(['initialize']);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'stream-closed' });
+  });
+
+  it.each([
+    // docker/mcp-gateway#250: Go's io.EOF, the process behind the pipe ended
+    ['EOF', { kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, error: 'EOF' }, { outcome: 'lost', cause: 'connection-closed' }],
+    // openai/codex#6020: the Rust SDK's ConnectionClosed, the awaited message named (or cut by a wrapped line)
+    ['connection closed: initialize response', { kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, error: 'MCP startup failed: handshaking with MCP server failed: connection closed: initialize response' }, { outcome: 'lost', cause: 'connection-closed' }],
+    ['connection closed: (wrapped)', { kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, error: 'handshaking with MCP server failed: connection closed:' }, { outcome: 'lost', cause: 'connection-closed' }],
+    // sjzar/chatlog#116: an HTML page where JSON-RPC was due
+    ['an HTML answer', { kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, error: 'StreamableHTTPError: Streamable HTTP error: Unexpected content type: text/html; charset=utf-8' }, { outcome: 'failed', cause: 'gateway-error' }],
+    // samanhappy/mcphub#324: the TypeScript SDK's own timer, on a connect whose host has no row
+    ['the TS SDK timer on a connect', { kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, error: 'McpError: MCP error -32001: Request timed out' }, { outcome: 'cancelled', cause: 'client-timeout' }],
+    // hideya/langchain-mcp-tools-ts#13: the SDK's timer with the TypeScript SDK's code, in a host with no row
+    ['the TS SDK code on an SDK timer', { kind: 'timer-fired' as const, timer: 'sdk' as const, method: 'initialize', scope: 'connection' as const, error: 'MCP server initialization timed out (error -32001)' }, { outcome: 'cancelled', cause: 'client-timeout' }],
+    ['another SDK timer in a host with no row', { kind: 'timer-fired' as const, timer: 'sdk' as const, method: 'initialize', scope: 'connection' as const, error: 'initialization timed out' }, { outcome: 'abandoned', cause: 'client-timeout' }],
+  ])('a failure whose words are %s', (_n, s, want) => {
+    const c = new Capture({ session: 'x#1', transport: null });
+    said(c, 'failed', { phrase: 'some-host/test', ...s });
+    expect(classify(run(c.events).requests[0]!)).toMatchObject(want);
+  });
 });

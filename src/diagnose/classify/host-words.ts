@@ -23,8 +23,22 @@ const ENDING: ReadonlySet<HostSaid['kind']> = new Set(['completed', 'failed', 't
  */
 const EXCHANGE_RE = /fetch failed|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset/i;
 /** The server could not be reached at all, or the pipe to it broke: the transport is gone. */
-const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT/i;
-const GATEWAY_RE = /\b(?:502|503|504|524)\b|Bad Gateway|Gateway Time-?out|Service Unavailable/i;
+// `EOF`: Go's io.EOF, the peer closed the stream with nothing more to read (a server process that
+// exited before answering: docker/mcp-gateway#250).
+// `connection closed: <what it waited for>`: the Rust SDK's ConnectionClosed, the transport ended
+// before that message came (openai/codex#6020, janhq/jan#6410).
+const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)/i;
+/**
+ * The TypeScript SDK's own request-timer error (McpError -32001 "Request timed out"; -2 before
+ * 1.6): whoever prints it, the timer that fired is that SDK's, which cancels the request
+ * (shared sdk-behaviour notes; a host's connect error carrying it: samanhappy/mcphub#324).
+ */
+const TS_SDK_TIMEOUT_RE = /MCP error (?:-32001|-2): Request timed out|\(error -32001\)/;
+/** The words say sending the message failed (its POST), not that a stream or the process went away. */
+const SEND_RE = /\b(?:sending|send|POST(?:ing)?)\b/i;
+// An HTML page where JSON-RPC was due: a proxy's or a web app's page, not the MCP server's answer
+// (sjzar/chatlog#116: "Unexpected content type: text/html").
+const GATEWAY_RE = /\b(?:502|503|504|524)\b|Bad Gateway|Gateway Time-?out|Service Unavailable|content type: text\/html|<!DOCTYPE html|<html[\s>]/i;
 
 interface Read {
   outcome: Outcome;
@@ -68,16 +82,45 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
     case 'cancelled':
       return { outcome: 'cancelled', cause: 'user-cancel', serverState: 'unknown', why: m.hostWhy.cancelled(s.error ? oneLine(s.error) : null) };
     case 'timer-fired':
+      // The SDK's timer, its words the TypeScript SDK's, in a host with no row: that SDK's behaviour.
+      if (s.timer === 'sdk' && hostClient(host)?.cancelsOnTimer == null && TS_SDK_TIMEOUT_RE.test(s.error ?? '')) return timerFired(t, s, 'typescript-sdk', said, m);
       return timerFired(t, s, host, said, m);
     case 'session-not-found':
       return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.sessionNotFound };
-    case 'connection-closed':
-      return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.connectionClosed(s.exitCode ?? null, s.error ? oneLine(s.error) : null) };
+    case 'connection-closed': {
+      const error = s.error ?? closeError(said, s);
+      if (error !== undefined && sendFailed(error)) return sendLost(error, m);
+      return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.connectionClosed(s.exitCode ?? null, error ? oneLine(error) : null) };
+    }
     case 'http-status':
       return httpStatus(s, m);
     default:
       return failed(t, s, host, said, m);
   }
+}
+
+/**
+ * The POST that carried the request failed below HTTP ("Error sending message to <url>: TypeError:
+ * fetch failed"): the request's own exchange broke, as with "fetch failed" about one call
+ * (anthropics/claude-agent-sdk-typescript#118), even when the host then gives up the connection.
+ */
+function sendFailed(error: string): boolean {
+  return SEND_RE.test(error) && EXCHANGE_RE.test(error) && !TRANSPORT_RE.test(error);
+}
+
+function sendLost(error: string, m: DiagnoseMessages): Read {
+  return { outcome: 'lost', cause: 'stream-closed', serverState: 'unknown', why: m.hostWhy.sendLost(oneLine(error)) };
+}
+
+/** The error a connection-level close said in the same instant as `s`'s line (the close then the host's summary of it). */
+function closeError(said: readonly WireEvent[], s: HostSaid): string | undefined {
+  const at = said.find((e) => e.said === s)?.at ?? null;
+  if (at === null) return undefined;
+  for (let i = said.length - 1; i >= 0; i--) {
+    const e = said[i]!;
+    if (e.said !== undefined && e.said !== s && e.said.kind === 'connection-closed' && e.at === at && e.said.error !== undefined) return e.said.error;
+  }
+  return undefined;
 }
 
 function timerFired(t: RequestTimeline, s: HostSaid, host: string, said: readonly WireEvent[], m: DiagnoseMessages): Read {
@@ -102,7 +145,7 @@ function timerFired(t: RequestTimeline, s: HostSaid, host: string, said: readonl
   // The capture itself shows the requester cancelling this request as its timer fired (an OTLP span of the
   // `notifications/cancelled` it sent, which names no id: ingest/formats/otlp.ts).
   if (said.some((e) => e.said?.kind === 'cancelled' && e.from === t.from)) {
-    return { outcome: 'cancelled', cause: 'client-timeout', serverState: 'unknown', timeout, why: `timed out${when} on the requester's timer, which sent a cancellation (notifications/cancelled) to the server.` };
+    return { outcome: 'cancelled', cause: 'client-timeout', serverState: 'unknown', timeout, why: m.hostWhy.timerSentCancel(when) };
   }
   return {
     outcome: 'abandoned',
@@ -136,10 +179,22 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   const text = s.error ?? '';
   const took = s.elapsedMs !== undefined ? s.elapsedMs : null;
   const hit = matchReason(text, 'host-log');
+  // "Canceled" in the instant the connection closed: nobody cancelled it; the host disposed of what
+  // was pending when the connection died (VS Code's CancellationError: MicrosoftDocs/mcp#118).
+  if (hit?.meaning === 'client-cancel' || hit?.meaning === 'user') {
+    const closed = closeError(said, s);
+    if (closed !== undefined) {
+      if (sendFailed(closed)) return sendLost(closed, m);
+      return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.cancelledByClose(oneLine(closed), oneLine(text)) };
+    }
+  }
   switch (hit?.meaning) {
     case 'timeout':
     case 'max-total-timeout': {
-      const r = timerFired(t, { ...s, kind: 'timer-fired', ...(hit.ms != null && s.limitMs === undefined ? { limitMs: hit.ms } : {}) }, host, said, m);
+      const sdk = s.timer === undefined && TS_SDK_TIMEOUT_RE.test(text);
+      const whose = sdk && hostClient(host)?.cancelsOnTimer == null ? 'typescript-sdk' : host;
+      const fired: HostSaid = { ...s, kind: 'timer-fired', ...(sdk ? { timer: 'sdk' as const } : {}), ...(hit.ms != null && s.limitMs === undefined ? { limitMs: hit.ms } : {}) };
+      const r = timerFired(t, fired, whose, said, m);
       return hit.meaning === 'max-total-timeout' ? { ...r, cause: 'max-total-timeout' } : r;
     }
     case 'connection-closed':

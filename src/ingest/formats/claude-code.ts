@@ -12,6 +12,7 @@
  * continue the previous event.
  */
 import { claudeCodePhrases } from '../hosts/claude-code.js';
+import { readSaid } from '../hosts/phrase.js';
 import { parseIsoUtc } from '../time.js';
 import type { ZoneResolver } from '../types.js';
 import { hostLineReader, type HostLine } from './host-lines.js';
@@ -75,7 +76,14 @@ export function claudeCodeHeader(s: string, _tz: ZoneResolver): HostLine | null 
     }
     return line(text, null, m[1]!);
   }
+  // One of its sentences quoted on its own, without level or stamp (anthropics/claude-code#72).
+  if (namesServer(s)) return line(s, null);
   return null;
+}
+
+/** A line one of Claude Code's rows reads and that names the server: its words, not a stack frame. */
+function namesServer(s: string): boolean {
+  return readSaid(claudeCodePhrases, s)?.server !== undefined;
 }
 
 function sniff(head: readonly string[]): number {
@@ -91,8 +99,12 @@ function sniff(head: readonly string[]): number {
       continue;
     }
     const m = STAMPED_RE.exec(s) ?? LEVEL_RE.exec(s);
-    const msg = m === null ? (c === 77 ? s : null) : m[m.length - 1]!;
+    const msg = m === null ? (c === 77 || namesServer(s) ? s : null) : m[m.length - 1]!;
     if (msg === null) continue;
+    if (m === null && c !== 77) {
+      strong++;
+      continue;
+    }
     if (SERVER_RE.test(msg)) strong++;
     else if (m !== null) shaped++;
   }

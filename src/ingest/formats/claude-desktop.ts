@@ -24,6 +24,8 @@ import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.
 const META = ' { metadata:';
 /** The 2026 body-less message form: `method="<m>"`, then ` id=<n>` for a request, ` params` when it had some. */
 const BODYLESS_RE = /^method="([^"]+)"(?: id=(\S+))?(?: params)?\s*$/;
+/** The server's side of the same: `id=0 result` (anthropics/claude-ai-mcp#664). An `error` form keeps no code: left unparsed. */
+const BODYLESS_RESULT_RE = /^id=(\S+) result\s*$/;
 /**
  * A per-server line whose stamp the reporter cut (anthropics/claude-ai-mcp#898): read only in a
  * capture where no stamped line came first, so a server's own `[x] [info]` stderr stays stderr.
@@ -108,6 +110,20 @@ export function parseClaudeHeader(s: string): ClaudeHeader | null {
     }
   }
   return null;
+}
+
+/**
+ * A line whose stamp the reporter cut to the time of day, and whose `[level]` may be gone too
+ * (`20:23:53.215Z [notes] Message from client: method="initialize" id=0 params`:
+ * anthropics/claude-ai-mcp#664): the same line on a fixed day (1970-01-01, UTC as the `Z` says),
+ * so order and gaps hold; null for any other line. Cheap: two character tests first.
+ */
+const TIME_ONLY_RE = /^(\d\d:\d\d:\d\d\.\d{3}Z) \[([^\]]+)\] (\[(?:info|warn|warning|error|debug|trace)\] )?/;
+export function timeOnlyLine(s: string): string | null {
+  if (s.charCodeAt(2) !== 58 || s.charCodeAt(12) !== 90) return null;
+  const m = TIME_ONLY_RE.exec(s);
+  if (m === null) return null;
+  return `1970-01-01T${m[1]} [${m[2]}] ${m[3] ?? '[info] '}${s.slice(m[0].length)}`;
 }
 
 /** The name of the last `[name] [level]` line (see parseClaudeHeader). */
@@ -240,6 +256,15 @@ function open(ctx: ReaderContext): LineSink {
         return;
       }
     }
+    if (body.startsWith('id=')) {
+      const m = BODYLESS_RESULT_RE.exec(body);
+      if (m !== null) {
+        // The answer's body is not logged: that it was a result is what the words say.
+        const message: JsonRpcMessage = { jsonrpc: '2.0', id: /^-?\d+$/.test(m[1]!) ? Number(m[1]) : m[1]!.replace(/^"(.*)"$/, '$1'), result: {} };
+        ctx.emit({ at, source: { file, line: no }, session, transport: 'stdio', from, kind: 'message', message });
+        return;
+      }
+    }
     let r = parseJsonRpc(body);
     if (r.messages.length === 0 || r.recovered) {
       // The cut at the last ` { metadata:` may have hit text inside the JSON (old builds
@@ -282,6 +307,13 @@ function open(ctx: ReaderContext): LineSink {
   return {
     line(text: string, no: number): LineDisposition {
       let h = parseClaudeHeader(text);
+      if (h === null) {
+        const full = timeOnlyLine(text);
+        if (full !== null) {
+          text = full;
+          h = parseClaudeHeader(text);
+        }
+      }
       if (h !== null) sawStamp = true;
       else if (!sawStamp && text.charCodeAt(0) === 91) {
         const m = STAMPLESS_RE.exec(text);
@@ -290,6 +322,11 @@ function open(ctx: ReaderContext): LineSink {
           h = { at: NaN, name: m[1]!, level: m[2]!, msg: STAMP_PAD.length + m[1]!.length + m[2]!.length + 6 };
           stampless = true;
         }
+      } else if (!sawStamp && isBareMessageLine(text)) {
+        // Its message line quoted alone, header and all cut (github/github-mcp-server#727).
+        text = STAMP_PAD + text;
+        h = { at: NaN, name: null, level: 'info', msg: STAMP_PAD.length };
+        stampless = true;
       }
       if (h === null) {
         if (pending) {
@@ -385,13 +422,24 @@ function open(ctx: ReaderContext): LineSink {
   };
 }
 
+/**
+ * `Message from client|server: {…} { metadata: … }` without its stamp and brackets: the metadata
+ * suffix is Claude Desktop's logger's own, so the line alone is its (github/github-mcp-server#727).
+ */
+function isBareMessageLine(s: string): boolean {
+  return s.startsWith('Message from ') && (s.startsWith('client: {', 13) || s.startsWith('server: {', 13)) && s.includes(' { metadata: ');
+}
+
 function sniff(head: readonly string[]): number {
   let hit = 0;
   let stampless = 0;
   let strong = 0;
   for (const line of head) {
-    if (parseClaudeHeader(line)) hit++;
-    else {
+    if (parseClaudeHeader(line) || parseClaudeHeader(timeOnlyLine(line) ?? '')) hit++;
+    else if (isBareMessageLine(line)) {
+      stampless++;
+      strong++;
+    } else {
       const m = STAMPLESS_RE.exec(line);
       if (m === null) continue;
       stampless++;

@@ -55,6 +55,10 @@ function timeOfDay(tz: ZoneResolver, h: number, mi: number, s: number, ms = 0): 
 
 /** `[03:14:21]info主 (28)Handling CallToolRequest for tool: search` (samanhappy/mcphub#78). */
 const MCPHUB_RE = /^\[(\d\d):(\d\d):(\d\d)\](\w+)主 \((\d+)\)(.*)$/;
+/** Later builds: `[2025-08-29T12:23:35.126Z] [ERROR] [61] [main] message` (samanhappy/mcphub#324). */
+const MCPHUB_ISO_RE = /^\[(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\] \[(\w+)\] \[(\d+)\] \[[\w-]+\] (.*)$/;
+/** Its own sentences, with or without a header (an early build printed bare lines: samanhappy/mcphub#1). */
+const MCPHUB_WORDS_RE = /Failed to connect client for server \S+ by error: |Handling CallToolRequest for tool|Tool call result: /;
 
 export const mcphub: Reader = {
   ...hostLineReader({
@@ -65,17 +69,20 @@ export const mcphub: Reader = {
     self: null,
     header(line: string, tz: ZoneResolver): HostLine | null {
       const m = MCPHUB_RE.exec(line);
-      if (m === null) return null;
-      return { at: timeOfDay(tz, +m[1]!, +m[2]!, +m[3]!), level: m[4]!, msg: m[6]! };
+      if (m !== null) return { at: timeOfDay(tz, +m[1]!, +m[2]!, +m[3]!), level: m[4]!, msg: m[6]! };
+      const iso = MCPHUB_ISO_RE.exec(line);
+      if (iso !== null) return { at: parseIsoUtc(iso[1]!), level: iso[2]!.toLowerCase(), msg: iso[4]! };
+      return null;
     },
     phrases: mcphubPhrases,
     direction: directionOfEmbedded,
     sniff(head) {
-      const shape = share(head, MCPHUB_RE);
+      const shape = share(head, /^\[(?:\d\d:\d\d:\d\d\]\w+主 \(\d+\)|\d{4}-\d\d-\d\dT[\d:.]+Z\] \[\w+\] \[\d+\] \[[\w-]+\] )/);
       const strong = share(head, /^\[\d\d:\d\d:\d\d\]\w+主 \(\d+\)(?:Handling (?:MCP|CallToolRequest|request)|Tool call result|MCP connection established|SSE connection)/);
-      return scoreOf(strong.hits, shape.hits, shape.of);
+      return scoreOf(strong.hits + share(head, MCPHUB_WORDS_RE).hits, shape.hits, shape.of);
     },
-    headerless: 'continue',
+    // Its sentences stand alone without a header; stack lines continue the line before.
+    headerless: 'phrase-or-continue',
   }),
   host: 'mcphub',
 };
@@ -179,6 +186,10 @@ export const mcpo: Reader = {
     sniff(head) {
       const shape = share(head, MCPO_RE);
       const strong = share(head, /(?:- INFO - (?:Calling endpoint: \S+, with args:|Unexpected error calling |Starting MCPO Server|Configuring (?:Stdio|SSE|Streamable HTTP) MCP Server)|MCP OpenAPI Proxy)/);
+      // Its line shape is Python logging's `%(asctime)s - %(levelname)s - %(message)s`, which any
+      // Python tool may print (a CLI client's "Timeout waiting for server initialization response":
+      // IBM/mcp-cli#101): without one of mcpo's own sentences it does not claim the text.
+      if (strong.hits === 0) return Math.min(0.35, scoreOf(0, shape.hits, shape.of));
       return scoreOf(strong.hits, shape.hits, shape.of);
     },
     headerless: 'phrase-or-continue',

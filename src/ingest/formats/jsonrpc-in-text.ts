@@ -8,7 +8,7 @@
  * few lines of noise at the head (a crash dump) do not hide the messages after them.
  * Nothing here is a stdio stream: text around the messages is never stdout-not-json evidence.
  */
-import { typescriptSdkPhrases } from '../hosts/index.js';
+import { otherClientPhrases, readSaid, typescriptSdkPhrases } from '../hosts/index.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
 import type { Reader, ZoneResolver } from '../types.js';
 import { hostLineReader, type HostLine } from './host-lines.js';
@@ -28,11 +28,20 @@ function header(line: string, tz: ZoneResolver): HostLine {
   return { at, msg: line.slice(m[0].length).trim() };
 }
 
+const PHRASES = [...otherClientPhrases, ...typescriptSdkPhrases];
+/** A frame of the TypeScript SDK in a Node stack: the SDK's own error, printed by whatever client crashed on it. */
+const TS_SDK_FRAME = '@modelcontextprotocol/sdk/';
+
 function sniff(head: readonly string[]): number {
   let hits = 0;
   for (const l of head) if (mayHoldJsonRpc(l) && findJsonRpcAnywhere(l) !== null) hits++;
-  if (hits === 0) return 0;
-  return 0.42 + 0.03 * Math.min(1, hits / 4);
+  if (hits > 0) return 0.42 + 0.03 * Math.min(1, hits / 4);
+  // No body at all: a client's sentence from the rows above still makes it an MCP log (a Python CLI's
+  // initialize timeout: IBM/mcp-cli#101), and so does the TypeScript SDK's own error with the SDK's frame in
+  // its stack (a client's uncaught McpError: SecretiveShell/MCP-Bridge#80). Just above the refusal line.
+  const other = head.some((l) => readSaid(otherClientPhrases, l) !== null);
+  const sdkCrash = head.some((l) => l.includes(TS_SDK_FRAME)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
+  return other || sdkCrash ? 0.41 : 0;
 }
 
 export const jsonRpcInText: Reader = {
@@ -43,7 +52,7 @@ export const jsonRpcInText: Reader = {
     host: 'unknown',
     self: null,
     header,
-    phrases: typescriptSdkPhrases,
+    phrases: PHRASES,
     direction: directionOfEmbedded,
     sniff,
   }),

@@ -45,17 +45,22 @@ export function windsurfHeader(raw: string, tz: ZoneResolver): HostLine | null {
   return { at, level: level === 'warning' ? 'warn' : level, msg };
 }
 
+/** The Go MCP client's own sentences, with or without the glog header (a reporter may paste only the words). */
+const MCP_WORDS_RE = /\[MCP\] (?:Establishing connection to MCP server|Failed to initialize client connection)/;
+
 function sniff(head: readonly string[]): number {
   let strong = 0;
   let glog = 0;
   for (const l of head) {
     const s = unquote(l);
-    if (s.includes('/exa.language_server_pb.') || s.includes('failed to start mcp sse client')) strong++;
+    if (s.includes('/exa.language_server_pb.') || s.includes('failed to start mcp sse client') || MCP_WORDS_RE.test(s)) strong++;
     const start = vscodeMessageStart(s);
     if (start >= 0 && GLOG_RE.test(s.slice(start))) glog++;
   }
   if (strong > 0) return Math.min(1, 0.85 + (0.15 * strong) / head.length);
-  return glog / head.length >= 0.5 ? 0.5 : 0;
+  // glog lines inside the VS Code channel grammar are the Go language server's: only Windsurf's
+  // channel carries them, so they outrank the plain channel reading (vscode.ts scores ≤ 0.9 without its own sentences).
+  return glog / head.length >= 0.5 ? 0.92 : 0;
 }
 
 export const windsurfReader = hostLineReader({

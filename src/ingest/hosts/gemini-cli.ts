@@ -25,6 +25,7 @@ const own: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['google-gemini/gemini-cli#7324'],
   },
+  ...(['prompts', 'tools', 'resources'] as const).flatMap(discovering),
   {
     id: 'gemini-cli/discovery-failed',
     said: 'failed',
@@ -46,3 +47,31 @@ const own: readonly HostPhrase[] = [
 ];
 
 export const geminiCliPhrases: readonly HostPhrase[] = [...own, ...typescriptSdkPhrases];
+
+/**
+ * Discovery of one capability list after the connect (`Error discovering prompts from <server>: …`),
+ * as `gemini --debug` reports it in a Feedback Details line (google-gemini/gemini-cli#17787): the
+ * SDK's request timer on `<list>/list`, or another failure of it.
+ */
+function discovering(list: 'prompts' | 'tools' | 'resources'): HostPhrase[] {
+  const head = `Error discovering ${list} from `;
+  return [
+    {
+      id: `gemini-cli/discovering-${list}-timed-out`,
+      said: 'timer-fired',
+      timer: 'sdk',
+      hint: head,
+      re: new RegExp(`${head}(?<server>[^:"]+): (?<error>MCP error (?:-32001|-2): Request timed out)`),
+      method: `${list}/list`,
+      seen: ['google-gemini/gemini-cli#17787'],
+    },
+    {
+      id: `gemini-cli/discovering-${list}-failed`,
+      said: 'failed',
+      hint: head,
+      re: new RegExp(`${head}(?<server>[^:"]+): (?<error>[^"\\n]+)`),
+      method: `${list}/list`,
+      seen: ['google-gemini/gemini-cli#17787'],
+    },
+  ];
+}

@@ -81,4 +81,25 @@ export const goosePhrases: readonly HostPhrase[] = [
     re: /(?<error>(?:-32603: )?Transport closed)/,
     seen: ['aaif-goose/goose#7063'],
   },
+  {
+    // Goose Desktop's activation error, the Rust Debug rendering of the client's error: the server
+    // process ended (ProcessExit … source: ConnectionClosed("initialize response")) or the channel
+    // closed during the handshake (aaif-goose/goose#5048, #3849).
+    id: 'goose/add-extension-connection-closed',
+    said: 'connection-closed',
+    hint: 'Failed to add extension configuration, error: ',
+    re: /Failed to add extension configuration, error: (?<error>[\s\S]*?\b(?:ConnectionClosed|ChannelClosed)\b[\s\S]*)$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['aaif-goose/goose#5048', 'aaif-goose/goose#3849'],
+  },
+  {
+    id: 'goose/add-extension-failed',
+    said: 'failed',
+    hint: 'Failed to add extension configuration, error: ',
+    re: /Failed to add extension configuration, error: (?<error>[\s\S]+)$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['aaif-goose/goose#3030', 'aaif-goose/goose#1773'],
+  },
 ];

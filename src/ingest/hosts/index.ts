@@ -40,3 +40,4 @@ export { rustSdkPhrases } from './rust-sdk.js';
 export { goSdkPhrases } from './go-sdk.js';
 export { dotnetSdkPhrases } from './dotnet-sdk.js';
 export { litellmPhrases } from './litellm.js';
+export { otherClientPhrases } from './other-clients.js';

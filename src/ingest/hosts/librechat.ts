@@ -30,6 +30,16 @@ const own: readonly HostPhrase[] = [
     seen: ['danny-avila/LibreChat#6626'],
   },
   {
+    // Node could not start the server's command (spawn … ENOENT/EACCES): no process, so nothing was
+    // sent, not even initialize — the connection failed before any request (danny-avila/LibreChat#5808).
+    id: 'librechat/spawn-failed',
+    said: 'connection-closed',
+    hint: 'Connection failed: spawn ',
+    re: /^Connection failed: (?<error>spawn \S+ E[A-Z]+\b.*)/,
+    scope: 'connection',
+    seen: ['danny-avila/LibreChat#5808'],
+  },
+  {
     id: 'librechat/connection-failed',
     said: 'failed',
     hint: 'Connection failed: ',

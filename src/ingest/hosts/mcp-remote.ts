@@ -62,4 +62,16 @@ export const mcpRemotePhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['penpot/penpot#8809'],
   },
+  {
+    // Any other failure of the connect (after the status row): the first POST, the initialize, was
+    // answered with something mcp-remote could not take (an HTML page: sjzar/chatlog#116). The
+    // "Fatal error: …" line that repeats it is left as words: the same failure, not a second call.
+    id: 'mcp-remote/connection-error',
+    said: 'failed',
+    hint: 'Connection error: ',
+    re: /^Connection error: (?<error>[^\n]+)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['sjzar/chatlog#116'],
+  },
 ];

@@ -7,6 +7,17 @@ import type { HostPhrase } from './phrase.js';
 
 export const mcphubPhrases: readonly HostPhrase[] = [
   {
+    // The connect (initialize, then the listings) to a configured server failed; the error is the
+    // TypeScript SDK's as mcphub received it ("McpError: MCP error -32001: Request timed out").
+    id: 'mcphub/connect-client-failed',
+    said: 'failed',
+    hint: 'Failed to connect client for server ',
+    re: /Failed to connect client for server (?<server>\S+) by error: (?<error>.+?)(?: with stack: .*)?$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['samanhappy/mcphub#324', 'samanhappy/mcphub#1'],
+  },
+  {
     // The downstream server answered with a tool error: the call failed at the server.
     id: 'mcphub/tool-call-result-error',
     said: 'failed',

@@ -38,6 +38,18 @@ export const vscodePhrases: readonly HostPhrase[] = [
     seen: ['tidewave-ai/tidewave_phoenix#66'],
   },
   {
+    // The POST carrying a message failed below HTTP (Node's fetch: refused, reset, its 10 s
+    // connect timeout); VS Code puts the whole connection in Error and rejects what was pending
+    // (microsoft/vscode#252388, MicrosoftDocs/mcp#118, upstash/context7#803).
+    id: 'vscode/send-failed',
+    said: 'connection-closed',
+    hint: 'Connection state: Error Error sending message to ',
+    re: /^Connection state: Error (?<error>Error sending message to \S+?:? .+)$/,
+    scope: 'connection',
+    sending: true,
+    seen: ['microsoft/vscode#252388', 'MicrosoftDocs/mcp#118', 'upstash/context7#803', 'microsoft/vscode#319688'],
+  },
+  {
     // VS Code's logging/setLevel after initialize failed or was cancelled.
     id: 'vscode/set-log-level-failed',
     said: 'failed',
@@ -45,5 +57,15 @@ export const vscodePhrases: readonly HostPhrase[] = [
     re: /^Failed to set MCP server log level: (?<error>.+)$/,
     method: 'logging/setLevel',
     seen: ['obot-platform/obot#4150', 'Michael-Obele/shadcn-svelte-mcp#6'],
+  },
+  {
+    // The listing after the handshake answered: the connection has carried requests
+    // (MicrosoftDocs/mcp#118). A later failed send is then not the initialize.
+    id: 'vscode/discovered-tools',
+    said: 'completed',
+    hint: 'Discovered ',
+    re: /^Discovered \d+ tools?$/,
+    method: 'tools/list',
+    seen: ['MicrosoftDocs/mcp#118'],
   },
 ];

@@ -26,6 +26,27 @@ export const windsurfPhrases: readonly HostPhrase[] = [
     re: /context deadline exceeded/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['disruption-hub/payloadcmsmcp#2', 'GLips/Figma-Context-MCP#114'],
+    timer: 'host',
+    seen: ['disruption-hub/payloadcmsmcp#2', 'GLips/Figma-Context-MCP#114', 'axiomhq/mcp#32', 'JeremyVyska/bc-code-intelligence-mcp#31'],
+  },
+  {
+    id: 'windsurf/initialize-failed',
+    said: 'failed',
+    hint: 'Failed to initialize client connection: ',
+    re: /\[MCP\] Failed to initialize client connection: (?<error>.+)$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['axiomhq/mcp#32'],
+  },
+  {
+    // The Go client starts the connect (the handshake's initialize follows): axiomhq/mcp#32. Last:
+    // a reporter may paste both sentences on one line, and the one that ends the connect must win.
+    id: 'windsurf/establishing-connection',
+    said: 'request-sent',
+    hint: '[MCP] Establishing connection to MCP server',
+    re: /\[MCP\] Establishing connection to MCP server/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['axiomhq/mcp#32', 'JeremyVyska/bc-code-intelligence-mcp#31'],
   },
 ];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/analyze.js';
 import { parseClaudeHeader } from '../../../src/ingest/formats/claude-desktop.js';
 import { at, fixture, readAll, tempFile } from '../helpers.js';
 
@@ -129,6 +130,43 @@ describe('claude-desktop reader on verbatim captures (shared/reference/log-forma
       ['host-log', 'filesystem#1'],
       ['transport-close', 'image-downloader#1'],
     ]);
+  });
+});
+
+describe('claude-desktop reader: time-only stamps and bodyless answers (anthropics/claude-ai-mcp#664)', () => {
+  it('stamps cut to the time of day keep order and gaps; `id=N result` is the answer', async () => {
+    const p = tempFile('mcp.log', [
+      '20:23:53.215Z [notes-vault] Server started and connected successfully',
+      '',
+      '20:23:53.331Z [notes-vault] Message from client: method="initialize" id=0 params',
+      '',
+      '20:23:54.660Z [notes-vault] Message from server: id=0 result',
+      '',
+      '// <- nothing further, across repeated attempts',
+      '',
+    ].join('\n'));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-desktop');
+    expect(events.map((e) => [e.kind, e.at])).toEqual([
+      ['host-log', (20 * 3600 + 23 * 60 + 53) * 1000 + 215],
+      ['message', (20 * 3600 + 23 * 60 + 53) * 1000 + 331],
+      ['message', (20 * 3600 + 23 * 60 + 54) * 1000 + 660],
+    ]);
+    expect(events[2]).toMatchObject({ from: 'server', message: { id: 0, result: {} } });
+    const report = await analyze([p], { all: true });
+    expect(report.requests.map((r) => [r.method, r.outcome])).toEqual([['initialize', 'completed']]);
+  });
+});
+
+describe('claude-desktop reader: a message line quoted alone (github/github-mcp-server#727)', () => {
+  it('the metadata suffix makes it Claude Desktop\'s; a cancel for a request sent before the excerpt is no unknown request', async () => {
+    const p = tempFile('comment.txt', '"Message from client: {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":0,"reason":"McpError: MCP error -32001: Request timed out"}} { metadata: undefined }"\n');
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-desktop');
+    expect(events[0]).toMatchObject({ kind: 'message', from: 'client', at: null, message: { method: 'notifications/cancelled' } });
+    const report = await analyze([p]);
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual([['unknown', 0, 'cancelled', 'client-timeout']]);
+    expect(report.requests[0]!.findings.map((f) => f.rule)).not.toContain('cancel-unknown-request');
   });
 });
 

@@ -41,6 +41,43 @@ describe('gateway readers', () => {
     expect(events[3]!.at! - events[2]!.at!).toBe(1000);
   });
 
+  it('mcphub: the ISO-stamped lines of later builds, with the stack continuing its line (samanhappy/mcphub#324)', async () => {
+    const p = tempFile('mcphub.log', lines(
+      '[2025-08-29T12:23:35.126Z] [ERROR] [61] [main] Failed to connect client for server browser-bot by error: McpError: MCP error -32001: Request timed out with stack: McpError: MCP error -32001: Request timed out',
+      '    at Timeout.timeoutHandler (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:306:49)',
+      '    at listOnTimeout (node:internal/timers:588:17)',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('mcphub');
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ at: Date.UTC(2025, 7, 29, 12, 23, 35, 126), level: 'error', said: { kind: 'failed', method: 'initialize', server: 'browser-bot' } });
+    // The SDK's timer (its error wording) on a TypeScript-SDK gateway: the connect's initialize was cancelled.
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'cancelled', 'client-timeout']]);
+  });
+
+  it('mcphub: bare lines of an early build are read by their sentences (samanhappy/mcphub#1)', async () => {
+    const p = tempFile('console.txt', lines(
+      'Server initialized successfully',
+      'Server is running on port 3000',
+      'Failed to connect client for server web-reader by error: McpError: MCP error -32001: Request timed out',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('mcphub');
+    // Without a header a line continues the one before, unless it is one of mcphub's sentences.
+    expect(events.map((e) => e.said?.kind ?? null)).toEqual([null, 'failed']);
+  });
+
+  it('mcpo: Python logging\'s line shape alone does not make a text mcpo\'s (IBM/mcp-cli#101)', async () => {
+    const p = tempFile('mcp-cli.txt', lines(
+      '2025-04-29 19:18:58,853 - ERROR - Timeout waiting for server initialization response (after 5.0s)',
+      '2025-04-29 19:18:58,854 - ERROR - Error initializing server ledger:',
+    ));
+    const { input } = await readAll(p, { tz: 'UTC' });
+    // The reader of last resort knows that client's sentence (below); mcpo does not claim it.
+    expect(input.format).toBe('jsonrpc-in-text');
+  });
+
   it('ToolHive: zap lines keep order only, Go proxy errors carry their clock and the 502 (stacklok/toolhive#1838)', async () => {
     const p = tempFile('clock-check.log', lines(
       'Detected initialize method call for clock-check',
@@ -199,6 +236,37 @@ describe('the reader of last resort', () => {
       [null, 3, Date.UTC(2025, 4, 2, 10, 1, 3, 250)],
     ]);
     expect(events.filter((e) => e.kind === 'unparsed')).toHaveLength(0);
+  });
+
+  it('claims a client\'s sentence from the other-clients rows without any body (IBM/mcp-cli#101)', async () => {
+    const p = tempFile('mcp-cli.txt', lines(
+      '2025-04-29 19:18:58,853 - ERROR - Timeout waiting for server initialization response (after 5.0s)',
+      '2025-04-29 19:18:58,854 - ERROR - Error initializing server ledger:',
+    ));
+    const { input, events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(summary.detection.score).toBeLessThan(0.42);
+    expect(events[0]!.said).toMatchObject({ kind: 'timer-fired', phrase: 'mcp-cli/initialize-timeout', method: 'initialize', limitMs: 5000, timer: 'host' });
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+  });
+
+  it('claims a TypeScript SDK client\'s uncaught timeout only with the SDK\'s frame in the stack (SecretiveShell/MCP-Bridge#80)', async () => {
+    const dump = [
+      'McpError: MCP error -32001: Request timed out',
+      '    at Timeout.timeoutHandler (file:///home/dev/.npm/_npx/1/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:292:49)',
+      '    at listOnTimeout (node:internal/timers:608:17) {',
+      '  code: -32001,',
+      '  data: { timeout: 60000 }',
+      '}',
+    ];
+    const p = tempFile('terminal.txt', lines(...dump));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(readInputs(report)[0]!.format).toBe('jsonrpc-in-text');
+    // The dump does not name the request; the SDK's timer cancels it.
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['unknown', 'cancelled', 'client-timeout']]);
+    const bare = tempFile('note.txt', lines('MCP error -32001: Request timed out', 'then it worked after a restart'));
+    await expect(readAll(bare, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
 
   it('a gateway log that prints bodies in sentences is not a stdio stream: no stdout-not-json (issue 10)', async () => {

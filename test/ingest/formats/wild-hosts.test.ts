@@ -5,6 +5,7 @@
  * from public reports (names substituted); the thread is named beside each.
  */
 import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/analyze.js';
 import { at, readAll, tempFile } from '../helpers.js';
 
 const lines = (...l: string[]): string => l.join('\n') + '\n';
@@ -86,6 +87,47 @@ describe('zed reader', () => {
   });
 });
 
+describe('claude-code reader: a sentence quoted alone', () => {
+  it('its connect-timeout sentence without level or stamp, inside inline code (anthropics/claude-code#72)', async () => {
+    const p = tempFile('comment.txt', lines('`Connection failed: Connection to MCP server "tasks" timed out after 5000ms`'));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-code');
+    expect(events[0]!.said).toMatchObject({ kind: 'timer-fired', server: 'tasks', limitMs: 5000 });
+    const report = await analyze([p]);
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+  });
+
+  it('a stack frame or prose alone is not its sentence', async () => {
+    const p = tempFile('prose.txt', lines('Connection failed, then it worked', '    at Timeout._onTimeout (file:///home/dev/cli.js:1383:5751)'));
+    await expect(readAll(p)).rejects.toThrow(/not a capture/);
+  });
+});
+
+describe('vscode reader: a failed send with nothing after it', () => {
+  it('on a connection that carried nothing, the failed message is the initialize (microsoft/vscode#319688)', async () => {
+    const p = tempFile('comment.md', lines(
+      '```',
+      '2026-06-04 17:18:54.166 [info] Starting server docs-index',
+      '2026-06-04 17:18:54.167 [info] Connection state: Running',
+      '2026-06-04 17:18:54.176 [info] Connection state: Error Error sending message to https://mcp.docs-index.example/mcp: TypeError: fetch failed',
+      '```',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'stream-closed']]);
+  });
+
+  it('after the listing answered, a failed send with nothing pending starts no request (MicrosoftDocs/mcp#118)', async () => {
+    const p = tempFile('mcp-output.log', lines(
+      '2026-03-10 10:24:08.887 [info] Starting server docs-search',
+      '2026-03-10 10:24:08.888 [info] Connection state: Running',
+      '2026-03-10 10:24:09.522 [info] Discovered 3 tools',
+      '2026-03-10 10:24:19.365 [info] Connection state: Error Error sending message to https://docs.example.org/api/mcp: TypeError: fetch failed',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests).toEqual([]);
+  });
+});
+
 describe('windsurf reader', () => {
   it('glog lines inside the channel grammar, quoted as JSON strings in a pasted array (imskyleen/animate-ui#71)', async () => {
     const p = tempFile('windsurf.txt', lines(
@@ -99,6 +141,31 @@ describe('windsurf reader', () => {
     expect(events[0]).toMatchObject({ at: Date.UTC(2025, 4, 20, 13, 46, 29, 975), level: 'error', kind: 'host-log' });
     expect(events[0]!.text).toMatch(/^\/exa\.language_server_pb\./);
     expect(events[0]!.said).toBeUndefined();
+  });
+});
+
+describe('windsurf reader: the Go client\'s connect', () => {
+  it('glog lines win over the plain channel reading; a first stamp cut by the selection keeps its clock (axiomhq/mcp#32)', async () => {
+    const p = tempFile('windsurf-output.txt', lines(
+      '025-12-15 19:48:47.399 [info] I1215 19:48:47.398991 31408 mcp_server_client_instance.go:286] [MCP] Establishing connection to MCP server...',
+      '2025-12-15 19:49:47.388 [info] E1215 19:49:47.388608 31408 mcp_server_client_instance.go:317] [MCP] Failed to initialize client connection: transport error: context deadline exceeded',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('windsurf');
+    expect(events.map((e) => [e.at, e.said?.kind])).toEqual([
+      [Date.UTC(2025, 11, 15, 19, 48, 47, 399), 'request-sent'],
+      [Date.UTC(2025, 11, 15, 19, 49, 47, 388), 'timer-fired'],
+    ]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+  });
+
+  it('the sentences alone, joined on one line by the reporter (JeremyVyska/bc-code-intelligence-mcp#31)', async () => {
+    const p = tempFile('windsurf-logs.txt', lines('[MCP] Establishing connection to MCP server... [MCP] Failed to initialize client connection: transport error: context deadline exceeded'));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('windsurf');
+    expect(events).toHaveLength(1);
+    expect(events[0]!.said).toMatchObject({ kind: 'timer-fired', method: 'initialize', timer: 'host' });
   });
 });
 

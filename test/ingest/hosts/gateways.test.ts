@@ -26,6 +26,9 @@ const ROWS: Array<[string, readonly HostPhrase[], string, Partial<HostSaid> | nu
   ['mcphub tool error', mcphubPhrases, 'Tool call result: {"content":[{"type":"text","text":"boom"}],"isError":true}', { kind: 'failed', method: 'tools/call', phrase: 'mcphub/tool-call-result-error' }],
   ['mcphub routing error', mcphubPhrases, 'Error handling CallToolRequest: Error: Server not found: clock-now', { kind: 'failed', method: 'tools/call', error: 'Error: Server not found: clock-now' }],
   ['mcphub unrelated', mcphubPhrases, 'Client disconnected from log stream', null],
+  // samanhappy/mcphub#324, #1
+  ['mcphub connect failure', mcphubPhrases, 'Failed to connect client for server browser-bot by error: McpError: MCP error -32001: Request timed out with stack: McpError: MCP error -32001: Request timed out',
+    { kind: 'failed', method: 'initialize', scope: 'connection', server: 'browser-bot', error: 'McpError: MCP error -32001: Request timed out' }],
   // stacklok/toolhive#1838, #1576
   ['toolhive initialize', toolhivePhrases, 'Detected initialize method call for clock-check', { kind: 'request-sent', method: 'initialize', scope: 'connection' }],
   ['toolhive proxy error', toolhivePhrases, 'http: proxy error: dial tcp 127.0.0.1:41873: connect: connection refused', { kind: 'http-status', status: 502, error: 'dial tcp 127.0.0.1:41873: connect: connection refused' }],
@@ -34,6 +37,8 @@ const ROWS: Array<[string, readonly HostPhrase[], string, Partial<HostSaid> | nu
   // postmanlabs/postman-mcp-server#55, docker/mcp-gateway#216
   ['docker cant start', dockerMcpGatewayPhrases, `Can't start ledger: failed to connect: calling "initialize": invalid character 'd' looking for beginning of value`, { kind: 'failed', method: 'initialize', server: 'ledger', error: "invalid character 'd' looking for beginning of value" }],
   ['docker initialized', dockerMcpGatewayPhrases, 'Initialized in 741.208334ms', null],
+  // docker/mcp-gateway#250: the container exited before answering
+  ['docker cant start eof', dockerMcpGatewayPhrases, `Can't start websearch: failed to connect: calling "initialize": EOF`, { kind: 'failed', method: 'initialize', server: 'websearch', error: 'EOF' }],
   // open-webui/mcpo#240
   ['mcpo calling', mcpoPhrases, "Calling endpoint: list_failing_jobs, with args: {'cluster': 'edge-lab-2'}", { kind: 'request-sent', method: 'tools/call', target: 'list_failing_jobs' }],
   ['mcpo traceback head', mcpoPhrases, 'Unexpected error calling list_failing_jobs: Traceback (most recent call last):', null],

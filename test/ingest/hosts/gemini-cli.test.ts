@@ -12,6 +12,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["discovery: a timeout", "Error during discovery for server 'slow': Connection failed for 'slow': MCP error -32001: Request timed out", {"kind": "timer-fired", "server": "slow", "method": "initialize"}],
   ["discovery: anything else", "Error during discovery for server 'x': Connection failed for 'x': spawn foo ENOENT", {"kind": "failed", "phrase": "gemini-cli/discovery-failed", "server": "x"}],
   ["the idle stream cut carries no request", "MCP ERROR (fareWatch): Error: SSE stream disconnected: TypeError: terminated", null],
+  // google-gemini/gemini-cli#17787 (`gemini --debug`): a capability list after the connect.
+  ["a list's discovery timed out", "[Feedback Details for \"Error discovering prompts from <server-name>: MCP error -32001: Request timed out\"] McpError: MCP error -32001: Request timed out", {"kind": "timer-fired", "timer": "sdk", "method": "prompts/list", "server": "<server-name>"}],
+  ["a list's discovery failed otherwise", "Error discovering tools from ledger: MCP error -32603: boom", {"kind": "failed", "method": "tools/list", "server": "ledger", "error": "MCP error -32603: boom"}],
 ];
 
 describe('gemini-cli phrases', () => {

@@ -15,6 +15,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["an error answer with another id", "Failed to load extension billing-mcp: failed to initialize MCP client: uncorrelated error response:\nexpected id 0, error response carried server-error", {"kind": "failed", "phrase": "goose/extension-initialize-failed", "server": "billing-mcp", "method": "initialize"}],
   ["the discover probe closed", "Failed to load extension lite: failed to initialize MCP client: connection closed: discover response", {"kind": "connection-closed", "phrase": "goose/extension-connection-closed", "server": "lite"}],
   ["the process quit", "Failed to add extension: process quit before initialization: stderr = ", {"kind": "connection-closed", "method": "initialize"}],
+  // aaif-goose/goose#5048, #3849, #3030: Goose Desktop's activation error, the client's error in Rust Debug form.
+  ["desktop: the process exited in the handshake", "Error activating extension: Failed to add extension configuration, error: ProcessExit(ProcessExit { stderr: \"2025-10-07 06:26:46 - Initializing hermit.\\n\", source: ConnectionClosed(\"initialize response\") })", {"kind": "connection-closed", "phrase": "goose/add-extension-connection-closed", "method": "initialize", "scope": "connection"}],
+  ["desktop: the channel closed", "Error activating extension: Failed to add extension configuration, error: Initialization(Stdio { name: \"files\" }, McpServerError { method: \"initialize\", server: \"\", source: ServerBoxError(ChannelClosed) })", {"kind": "connection-closed", "method": "initialize"}],
+  ["desktop: another failure", "Error activating extension: Failed to add extension configuration, error: Initialization(Stdio { name: \"cal\" }, McpServerError { method: \"initialize\", server: \"\", source: ServerBoxError(StdioProcessError(\"Unable to download extension\")) })", {"kind": "failed", "phrase": "goose/add-extension-failed", "method": "initialize"}],
   ["provider errors are not MCP", "Error: Request failed: Request failed with status: 400 Bad Request.", null],
 ];
 

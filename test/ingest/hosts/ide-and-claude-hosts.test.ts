@@ -105,6 +105,9 @@ table('vscode', vscodePhrases, [
     { kind: 'failed', method: 'logging/setLevel' }],
   ['microsoft/vscode#246753', '405 status sending message to http://localhost:18080/sse, will attempt to fall back to legacy SSE', null],
   ['sxhxliang/mcp-access-point#4', 'Connection state: Running', null],
+  ['microsoft/vscode#252388', 'Connection state: Error Error sending message to http://localhost:8100/notes/mcp: TypeError: fetch failed',
+    { kind: 'connection-closed', phrase: 'vscode/send-failed', scope: 'connection', error: 'Error sending message to http://localhost:8100/notes/mcp: TypeError: fetch failed' }],
+  ['MicrosoftDocs/mcp#118', 'Failed to set MCP server log level: Canceled: Canceled', { kind: 'failed', method: 'logging/setLevel', error: 'Canceled: Canceled' }],
 ]);
 
 table('zed', zedPhrases, [
@@ -125,4 +128,12 @@ table('windsurf', windsurfPhrases, [
     { kind: 'failed', method: 'initialize' }],
   ['disruption-hub/payloadcmsmcp#2', 'context deadline exceeded', { kind: 'timer-fired', method: 'initialize' }],
   ['imskyleen/animate-ui#71', '/exa.language_server_pb.LanguageServerService/ListMcpResources (unknown): failed to get server instance: server name ui-kit not found', null],
+  ['axiomhq/mcp#32', '[MCP] Establishing connection to MCP server...', { kind: 'request-sent', method: 'initialize', scope: 'connection', phrase: 'windsurf/establishing-connection' }],
+  ['axiomhq/mcp#32', '[MCP] Failed to initialize client connection: transport error: context deadline exceeded',
+    { kind: 'timer-fired', method: 'initialize', scope: 'connection', timer: 'host' }],
+  ['axiomhq/mcp#32', '[MCP] Failed to initialize client connection: transport error: unexpected status 401',
+    { kind: 'failed', method: 'initialize', phrase: 'windsurf/initialize-failed', error: 'transport error: unexpected status 401' }],
+  // The reporter pasted both sentences on one line: the one that ends the connect is what it says.
+  ['JeremyVyska/bc-code-intelligence-mcp#31', '[MCP] Establishing connection to MCP server... [MCP] Failed to initialize client connection: transport error: context deadline exceeded',
+    { kind: 'timer-fired', method: 'initialize' }],
 ]);

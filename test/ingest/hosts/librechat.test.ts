@@ -13,6 +13,8 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["a failed tool call", "[fix_things] Tool call failed This operation was aborted", {"kind": "failed", "target": "fix_things", "method": "tools/call", "error": "This operation was aborted"}],
   ["a failed connection", "Connection failed: SSE error: undefined", {"kind": "failed", "method": "initialize", "scope": "connection"}],
   ["a new connection", "Connection state: connecting", {"kind": "connecting"}],
+  // danny-avila/LibreChat#5808: the command could not be spawned, so nothing was sent.
+  ["a spawn failure closes without a request", "Connection failed: spawn python ENOENT", {"kind": "connection-closed", "phrase": "librechat/spawn-failed", "error": "spawn python ENOENT"}],
 ];
 
 describe('librechat phrases', () => {

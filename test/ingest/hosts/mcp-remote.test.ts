@@ -13,6 +13,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["the debug copy of a request", "Local → Remote message { method: 'tools/list', id: 2, params: undefined }", {"kind": "request-sent", "method": "tools/list", "id": 2}],
   ["the remote side went away", "Remote transport closed, closing local transport", {"kind": "connection-closed", "scope": "connection"}],
   ["a new connection", "[12345] Connecting to remote server: https://example.test/sse", {"kind": "connecting"}],
+  // sjzar/chatlog#116: the first POST was answered with an HTML page; the stack that follows is not the error.
+  ["the connect failed", "Connection error: StreamableHTTPError: Streamable HTTP error: Unexpected content type: text/html; charset=utf-8\n    at StreamableHTTPClientTransport.send (file:///x/chunk.js:1:1)", {"kind": "failed", "phrase": "mcp-remote/connection-error", "method": "initialize", "error": "StreamableHTTPError: Streamable HTTP error: Unexpected content type: text/html; charset=utf-8"}],
+  ["its fatal repeat is words", "Fatal error: StreamableHTTPError: Streamable HTTP error: Unexpected content type: text/html; charset=utf-8", null],
 ];
 
 describe('mcp-remote phrases', () => {

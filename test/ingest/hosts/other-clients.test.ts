@@ -1,0 +1,44 @@
+/**
+ * The rows for MCP clients without a reader of their own (read by the reader of last resort), on
+ * the lines of the threads they cite (names replaced).
+ */
+import { describe, expect, it } from 'vitest';
+import { otherClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
+
+const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // IBM/mcp-cli#101
+  ['a CLI gives up on initialize', 'Timeout waiting for server initialization response (after 5.0s)', { kind: 'timer-fired', timer: 'host', method: 'initialize', limitMs: 5000 }],
+  ['its follow-up names no request', 'Error initializing server ledger:', null],
+  // charmbracelet/crush#791
+  ['a Go client\'s connect failure', 'ERRO error initializing mcp client error="transport error: context deadline exceeded" name=zen source=/x/mcp-tools.go:338',
+    { kind: 'failed', method: 'initialize', server: 'zen', error: 'transport error: context deadline exceeded' }],
+  // continuedev/continue#6284: copied from the UI, wrapped after "-32000:"
+  ['an IDE extension\'s connect closed', 'Failed to connect to "TOOLKIT" Error: MCP error -32000:', { kind: 'connection-closed', method: 'initialize', server: 'TOOLKIT' }],
+  // Nexus-Router/nexus#295
+  ['a router\'s server closed before initialize', "ERROR  Failed to initialize server 'recall': connection closed: initialize response. System will continue without this server.",
+    { kind: 'connection-closed', method: 'initialize', server: 'recall', error: 'connection closed: initialize response' }],
+  // janhq/jan#6410: the Rust SDK client's wording in another app's dialog
+  ['the Rust SDK\'s close before the initialize answer', 'Failed to connect to server: connection closed: initialize response', { kind: 'connection-closed', phrase: 'rust-sdk/initialize-response-closed', method: 'initialize' }],
+  // esengine/DeepSeek-Reasonix#2023
+  ['a client\'s own timer names method and id', 'Error: MCP request tools/call (id=7) timed out after 60000ms', { kind: 'timer-fired', timer: 'host', method: 'tools/call', id: 7, limitMs: 60_000 }],
+  // mindstone/Super-MCP#1
+  ['a router\'s JSON line for a failed call', '{"level":"error","msg":"Tool call failed","timestamp":"2026-01-12T02:05:05.920Z","package_id":"relay-pkg","tool_name":"ask_user","error":"MCP error -32001: Request timed out"}',
+    { kind: 'failed', method: 'tools/call', target: 'ask_user', error: 'MCP error -32001: Request timed out' }],
+  // hideya/langchain-mcp-tools-ts#13
+  ['an app\'s session start timed out', 'Failed to start session: MCP server initialization timed out (error -32001). This could be due to network issues', { kind: 'timer-fired', timer: 'sdk', method: 'initialize' }],
+];
+
+describe('other clients\' phrases', () => {
+  it.each(CASES)('%s', (_n, text, want) => {
+    const got = readSaid(otherClientPhrases, text);
+    if (want === null) expect(got).toBeNull();
+    else expect(got).toMatchObject(want);
+  });
+
+  it('every row names its client and cites a thread', () => {
+    for (const r of otherClientPhrases) {
+      expect(r.id).toMatch(/^[\w-]+\//);
+      expect(r.seen.length, r.id).toBeGreaterThan(0);
+    }
+  });
+});
