@@ -74,6 +74,7 @@ export const HOST_BASIS_KO: Record<string, string> = {
   'gemini-cli': TS_SDK_KO,
   'mcp-proxy': TS_SDK_KO,
   supergateway: TS_SDK_KO,
+  mcphub: TS_SDK_KO,
   codex: RUST_DEADLINE_KO('openai/codex#6127'),
   goose: RUST_DEADLINE_KO('aaif-goose/goose#1164'),
 };
