@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Recorder } from './lib/tap.js';
-import { killAllServers } from './lib/tap.js';
+import { killAllServers, runSampleMain } from './lib/tap.js';
 import { ROOT, SAMPLES_DIR } from './lib/paths.js';
 import { writeReadme } from './lib/readme.js';
 import type { ScenarioResult } from './lib/scenario.js';
@@ -158,21 +158,4 @@ async function main(): Promise<number> {
   return failures === 0 ? 0 : 1;
 }
 
-for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(sig, () => {
-    killAllServers();
-    process.exit(130);
-  });
-}
-process.once('exit', () => killAllServers());
-
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (e: unknown) => {
-    console.error(e);
-    killAllServers();
-    process.exitCode = 1;
-  },
-);
+runSampleMain(main);

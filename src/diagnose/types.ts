@@ -144,18 +144,9 @@ export type OptionalRecordKey = keyof typeof OPTIONAL_RECORD_LABELS;
 
 /** Every record key in display order; optional keys are shown only when present. */
 export const RECORD_ORDER: readonly (RecordKey | OptionalRecordKey)[] = [
-  'client',
-  'server',
-  'protocolVersion',
-  'transport',
-  'requestId',
+  ...RECORD_KEYS.slice(0, RECORD_KEYS.indexOf('requestId') + 1),
   'task',
-  'startedAt',
-  'timeouts',
-  'lastProgressAt',
-  'cancelSignal',
-  'serverState',
-  'externalResult',
+  ...RECORD_KEYS.slice(RECORD_KEYS.indexOf('requestId') + 1),
 ];
 
 export interface Diagnosis extends Classification {

@@ -141,3 +141,27 @@ export function tapChildProcess(proc: ChildProcess, rec: Recorder, life: number)
   proc.once('exit', (code, signal) => rec.push({ t: now(), kind: 'exit', life, code, signal }));
   proc.prependOnceListener('close', () => rec.push({ t: now(), kind: 'closed', life }));
 }
+
+/**
+ * Runs a sample maker's `main()` as a process: its servers are killed on SIGINT/SIGTERM and at exit, and a
+ * thrown error sets exit code 1 (after killing them).
+ */
+export function runSampleMain(main: () => Promise<number>): void {
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(sig, () => {
+      killAllServers();
+      process.exit(130);
+    });
+  }
+  process.once('exit', () => killAllServers());
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      console.error(e instanceof Error ? e.message : e);
+      killAllServers();
+      process.exitCode = 1;
+    },
+  );
+}

@@ -25,7 +25,7 @@ import { makeVariant } from '../lib/variant.js';
 import { ROOT, SAMPLES_DIR } from '../lib/paths.js';
 import { writeReadme } from '../lib/readme.js';
 import type { ScenarioResult, Truth } from '../lib/scenario.js';
-import { Recorder, killAllServers, type TapEvent } from '../lib/tap.js';
+import { Recorder, killAllServers, runSampleMain, type TapEvent } from '../lib/tap.js';
 import { verifyTruth } from '../lib/verify.js';
 import { readCapture, serverPids, type CapLine } from '../recorder/capture.js';
 import { recorderCommand } from '../recorder/recorder-command.js';
@@ -252,21 +252,4 @@ async function main(): Promise<number> {
   return failures === 0 ? 0 : 1;
 }
 
-for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(sig, () => {
-    killAllServers();
-    process.exit(130);
-  });
-}
-process.once('exit', () => killAllServers());
-
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
-    killAllServers();
-    process.exitCode = 1;
-  },
-);
+runSampleMain(main);
