@@ -198,6 +198,9 @@ class Builder implements TimelineBuilder, Core {
         // its stdout that is not a valid MCP message"); elsewhere it is a capture problem.
         const transport = e.transport ?? this.liveFor(e)?.info.transport ?? null;
         if (transport !== 'stdio') return;
+        // A client's own message that does not parse is not the server's stdout: in a pasted host log it is
+        // a body the reporter cut (a last line ending inside `{"method":"prompts/`: AgentDeskAI/browser-tools-mcp#109).
+        if (e.from === 'client') return;
         if (this.liveFor(e)?.inputClosed === true) return;
         const s = this.sessionFor(e);
         this.touch(s, e);
