@@ -195,9 +195,10 @@ export interface HostSaid {
    */
   timer?: 'sdk' | 'host';
   /**
-   * connection-closed: the words say sending a message failed without naming it ("Error sending
-   * message to <url>: …"). On a connection that has carried nothing yet, that message is the
-   * initialize: every connection begins with it (spec, lifecycle).
+   * connection-closed / http-status: the words say sending a message failed without naming it
+   * ("Error sending message to <url>: …", "500 status sending message to <url>: …"). On a
+   * connection that has carried nothing yet, that message is the initialize: every connection
+   * begins with it (spec, lifecycle).
    */
   sending?: boolean;
 }

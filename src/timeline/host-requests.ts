@@ -90,7 +90,11 @@ export function onHostSaid(core: Core, sess: Sess, e: WireEvent, said: HostSaid)
     default:
       break;
   }
-  const method = said.method ?? (said.scope === 'connection' ? 'initialize' : null);
+  // Words about a failed send that name no message, on a connection that has carried nothing and has
+  // nothing open: the message was the initialize, the first a client sends (obot-platform/obot#3419).
+  const method =
+    said.method ??
+    (said.scope === 'connection' || (said.sending === true && sess.open.size === 0 && !carried(core, sess, e)) ? 'initialize' : null);
   markSpoke(core, e);
   const found = joinable(sess, said, method);
   if (found !== null) {

@@ -28,7 +28,7 @@ export interface HostPhrase {
   scope?: 'request' | 'connection';
   /** timer-fired rows: the SDK's request timer or the host's own deadline (events.ts HostSaid.timer). */
   timer?: 'sdk' | 'host';
-  /** connection-closed rows: the words say a message was being sent (events.ts HostSaid.sending). */
+  /** connection-closed / http-status rows: the words say a message was being sent (events.ts HostSaid.sending). */
   sending?: boolean;
   /** Public threads (`owner/repo#N`) where the phrase was seen. */
   seen: readonly string[];
