@@ -201,6 +201,12 @@ export interface HostSaid {
    * begins with it (spec, lifecycle).
    */
   sending?: boolean;
+  /**
+   * connecting: the words say the host started the server's process and its stdio transport
+   * ("Starting new stdio process with command …", "Server started and connected successfully"):
+   * the next thing on the pipe is the client's initialize, so a close before any message took it.
+   */
+  spawned?: boolean;
 }
 
 /** A line (or document position) that could not be turned into a faithful event. */

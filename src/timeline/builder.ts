@@ -20,7 +20,7 @@ import type { JsonRpcId, Party, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { isClientInitialize, onMessage, type Core } from './correlate.js';
 import { clip, hostLogDetail, splitDetail, transportCloseDetail } from './details.js';
-import { onHostSaid, SAID_PER_REQUEST } from './host-requests.js';
+import { handshakeLost, onHostSaid, SAID_PER_REQUEST } from './host-requests.js';
 import { dirKey } from './keys.js';
 import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
 import { RetryIndex } from './retries.js';
@@ -189,6 +189,8 @@ class Builder implements TimelineBuilder, Core {
           this.closeInput(s, e);
           return;
         }
+        // A connection the host's words started closes before any message: its handshake went with it.
+        if (e.close?.expected !== true) handshakeLost(this, s, e);
         this.endSession(s, { close: e });
         this.flushBatches(false);
         return;
