@@ -195,11 +195,18 @@ export interface HostSaid {
    */
   timer?: 'sdk' | 'host';
   /**
-   * connection-closed: the words say sending a message failed without naming it ("Error sending
-   * message to <url>: …"). On a connection that has carried nothing yet, that message is the
-   * initialize: every connection begins with it (spec, lifecycle).
+   * connection-closed / http-status: the words say sending a message failed without naming it
+   * ("Error sending message to <url>: …", "500 status sending message to <url>: …"). On a
+   * connection that has carried nothing yet, that message is the initialize: every connection
+   * begins with it (spec, lifecycle).
    */
   sending?: boolean;
+  /**
+   * connecting: the words say the host started the server's process and its stdio transport
+   * ("Starting new stdio process with command …", "Server started and connected successfully"):
+   * the next thing on the pipe is the client's initialize, so a close before any message took it.
+   */
+  spawned?: boolean;
 }
 
 /** A line (or document position) that could not be turned into a faithful event. */

@@ -20,7 +20,7 @@ import type { JsonRpcId, Party, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { isClientInitialize, onMessage, type Core } from './correlate.js';
 import { clip, hostLogDetail, splitDetail, transportCloseDetail } from './details.js';
-import { onHostSaid, SAID_PER_REQUEST } from './host-requests.js';
+import { handshakeLost, onHostSaid, SAID_PER_REQUEST } from './host-requests.js';
 import { dirKey } from './keys.js';
 import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
 import { RetryIndex } from './retries.js';
@@ -189,6 +189,8 @@ class Builder implements TimelineBuilder, Core {
           this.closeInput(s, e);
           return;
         }
+        // A connection the host's words started closes before any message: its handshake went with it.
+        if (e.close?.expected !== true) handshakeLost(this, s, e);
         this.endSession(s, { close: e });
         this.flushBatches(false);
         return;
@@ -198,6 +200,9 @@ class Builder implements TimelineBuilder, Core {
         // its stdout that is not a valid MCP message"); elsewhere it is a capture problem.
         const transport = e.transport ?? this.liveFor(e)?.info.transport ?? null;
         if (transport !== 'stdio') return;
+        // A client's own message that does not parse is not the server's stdout: in a pasted host log it is
+        // a body the reporter cut (a last line ending inside `{"method":"prompts/`: AgentDeskAI/browser-tools-mcp#109).
+        if (e.from === 'client') return;
         if (this.liveFor(e)?.inputClosed === true) return;
         const s = this.sessionFor(e);
         this.touch(s, e);

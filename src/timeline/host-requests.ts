@@ -59,8 +59,17 @@ export function onHostSaid(core: Core, sess: Sess, e: WireEvent, said: HostSaid)
     case 'limit':
       limits.set(sess, e);
       return;
-    case 'connecting':
+    case 'connecting': {
+      // Only a started process: an HTTP connect's exchanges (auth, the listening stream) are not all
+      // in the words, so its close says nothing about a handshake in flight.
+      if (said.spawned !== true) return;
+      let m = connecting.get(core);
+      if (m === undefined) connecting.set(core, (m = new Map()));
+      m.set(closeKey(e), e);
+      return;
+    }
     case 'connected':
+      connecting.get(core)?.delete(closeKey(e));
       return;
     case 'connection-closed':
       if (said.method === undefined && said.target === undefined && said.id === undefined) {
@@ -77,6 +86,20 @@ export function onHostSaid(core: Core, sess: Sess, e: WireEvent, said: HostSaid)
           byLabel.set(closeKey(e), { req, close: e });
           return;
         }
+        // The host started the connection and it closed before carrying anything: the initialize a
+        // client sends first went with it (Cursor "Starting new stdio process" then "Client closed for
+        // command" 975 ms later: AgentDeskAI/browser-tools-mcp#123).
+        if (ended.length === 0) {
+          const req = handshakeLost(core, sess, e);
+          if (req !== null) {
+            note(req, e, true);
+            closedByConnection.set(sess, [req]);
+            let byLabel = sentInitialize.get(core);
+            if (byLabel === undefined) sentInitialize.set(core, (byLabel = new Map()));
+            byLabel.set(closeKey(e), { req, close: e });
+            return;
+          }
+        }
         // Only a close that found no request to end waits for the one the host names next.
         let m = lastClose.get(core);
         if (m === undefined) lastClose.set(core, (m = new Map()));
@@ -90,7 +113,11 @@ export function onHostSaid(core: Core, sess: Sess, e: WireEvent, said: HostSaid)
     default:
       break;
   }
-  const method = said.method ?? (said.scope === 'connection' ? 'initialize' : null);
+  // Words about a failed send that name no message, on a connection that has carried nothing and has
+  // nothing open: the message was the initialize, the first a client sends (obot-platform/obot#3419).
+  const method =
+    said.method ??
+    (said.scope === 'connection' || (said.sending === true && sess.open.size === 0 && !carried(core, sess, e)) ? 'initialize' : null);
   markSpoke(core, e);
   const found = joinable(sess, said, method);
   if (found !== null) {
@@ -152,6 +179,24 @@ function endedByClose(sess: Sess, said: HostSaid, method: string | null): Req | 
   return req!;
 }
 
+/** Per capture session label: the host's words that it started the connection, until the connection carries something. */
+const connecting = new WeakMap<Core, Map<string, WireEvent>>();
+
+/**
+ * A connection the host's words started (`connecting`) that closes having carried nothing: the
+ * initialize, which every client sends first (spec, lifecycle), was in flight. Starts that request
+ * (dated at the connect) for the close to end; null when the words did not start this connection
+ * or it carried something. Used for a close in words and for a transport close (builder.ts).
+ */
+export function handshakeLost(core: Core, sess: Sess, close: WireEvent): Req | null {
+  const m = connecting.get(core);
+  const start = m?.get(closeKey(close));
+  if (start === undefined) return null;
+  m!.delete(closeKey(close));
+  if (sess.open.size > 0 || carried(core, sess, close)) return null;
+  return startHostRequest(core, sess, start, 'initialize', null, null);
+}
+
 /** Per capture session label: the initialize a failed send stood for (above), until words name it. */
 const sentInitialize = new WeakMap<Core, Map<string, { req: Req; close: WireEvent }>>();
 
@@ -164,6 +209,7 @@ function carried(core: Core, sess: Sess, e: WireEvent): boolean {
 }
 
 function markSpoke(core: Core, e: WireEvent): void {
+  connecting.get(core)?.delete(closeKey(e));
   let set = spoke.get(core);
   if (set === undefined) spoke.set(core, (set = new Set()));
   set.add(closeKey(e));

@@ -152,6 +152,72 @@ describe('host-log requests', () => {
     expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'stream-closed' });
   });
 
+  // AgentDeskAI/browser-tools-mcp#123: Cursor starts the process, which closes 975 ms later.
+  it('a started process that closes before any message lost its initialize; one that carried a request did not', () => {
+    const c = new Capture({ session: 'ools#1', transport: null });
+    said(c, 'Starting new stdio process with command: npx x', { phrase: 'cursor/starting-stdio', kind: 'connecting', scope: 'connection', spawned: true });
+    c.wait(975);
+    said(c, 'Client closed for command', { phrase: 'cursor/client-closed', kind: 'connection-closed', scope: 'connection' });
+    const r = run(c.events);
+    expect(r.requests.map((t) => t.method)).toEqual(['initialize']);
+    expect(r.requests[0]!.request.at).toBe(T0);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'connection-closed', serverState: 'unknown' });
+
+    const d = new Capture({ session: 'ools#1', transport: null });
+    said(d, 'Starting new stdio process with command: npx x', { phrase: 'cursor/starting-stdio', kind: 'connecting', scope: 'connection', spawned: true });
+    said(d, "Calling tool 'x'", { phrase: 'cursor/calling-tool', kind: 'request-sent', method: 'tools/call', target: 'x' });
+    said(d, "Successfully called tool 'x'", { phrase: 'cursor/called-tool', kind: 'completed', method: 'tools/call', target: 'x' });
+    said(d, 'Client closed for command', { phrase: 'cursor/client-closed', kind: 'connection-closed', scope: 'connection' });
+    expect(run(d.events).requests.map((t) => t.method)).toEqual(['tools/call']);
+  });
+
+  // cursor--v2fsm-sse-bad-request, librechat--spawn-enoent-no-request: a connect that is not a started process.
+  it('a connect in words that is not a started process says nothing of a handshake when it closes', () => {
+    const c = new Capture({ session: 'p1', transport: null });
+    said(c, 'Connection state: connecting', { phrase: 'librechat/connecting', kind: 'connecting', scope: 'connection' });
+    said(c, 'Connection state: error', { phrase: 'librechat/closed', kind: 'connection-closed', scope: 'connection' });
+    expect(run(c.events).requests).toHaveLength(0);
+  });
+
+  // coddingtonbear/obsidian-local-rest-api#258: Claude Desktop's "Server started", then the transport closes.
+  it('a transport close after a started process with no message ends the initialize; an intentional shutdown does not', () => {
+    for (const [expected, want] of [[false, ['initialize']], [true, []]] as const) {
+      const c = new Capture({ session: 'notes#1', transport: 'stdio' });
+      said(c, 'Server started and connected successfully', { phrase: 'claude-desktop/server-started', kind: 'connecting', scope: 'connection', spawned: true });
+      c.wait(2871);
+      c.add({ kind: 'transport-close', from: expected ? 'client' : 'server', close: { reason: 'server transport closed', expected } });
+      const r = run(c.events);
+      expect(r.requests.map((t) => t.method)).toEqual(want);
+      if (want.length > 0) expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'connection-closed' });
+    }
+  });
+
+  // obot-platform/obot#3419: "500 status sending message" names no message; on a fresh connection it is the initialize.
+  it('an unnamed status on a send is the initialize on a fresh connection, the open request otherwise', () => {
+    const c = new Capture({ session: 'p1', transport: 'streamable-http' });
+    said(c, 'Connection state: Error 500 status sending message to http://x/mcp: Failed to load session', { phrase: 'vscode/status-sending-message', kind: 'http-status', status: 500, sending: true, error: 'Failed to load session' });
+    const r = run(c.events);
+    expect(r.requests.map((t) => t.method)).toEqual(['initialize']);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'failed', cause: 'server-error' });
+
+    const d = new Capture({ session: 'p1', transport: 'streamable-http' });
+    said(d, "Calling tool 'x'", { phrase: 'cursor/calling-tool', kind: 'request-sent', method: 'tools/call', target: 'x' });
+    said(d, 'Connection state: Error 500 status sending message to http://x/mcp: oops', { phrase: 'vscode/status-sending-message', kind: 'http-status', status: 500, sending: true, error: 'oops' });
+    expect(run(d.events).requests.map((t) => t.method)).toEqual(['tools/call']);
+  });
+
+  it.each([
+    // zed-industries/zed#59841: JSON-RPC's standard message, printed bare, is the server's answer
+    ['a bare JSON-RPC error message', { kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, error: 'Internal error' }, { outcome: 'failed', cause: 'server-error', serverState: 'failed' }],
+    ['a local error that merely mentions one', { kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, error: 'could not start: Internal error in the launcher' }, { outcome: 'failed', cause: 'unknown', serverState: 'unknown' }],
+    // SiderealPress/Lobster#2119: Claude Code's idle watchdog aborts through the SDK, which cancels
+    ['Claude Code\'s idle watchdog', { phrase: 'claude-code/tool-idle-aborting', kind: 'timer-fired' as const, method: 'tools/call', target: 'x', elapsedMs: 1_800_000 }, { outcome: 'cancelled', cause: 'client-timeout' }],
+  ])('words: %s', (_n, s, want) => {
+    const c = new Capture({ session: 'x#1', transport: null });
+    said(c, 'failed', { phrase: 'some-host/test', ...s });
+    expect(classify(run(c.events).requests[0]!)).toMatchObject(want);
+  });
+
   it.each([
     // docker/mcp-gateway#250: Go's io.EOF, the process behind the pipe ended
     ['EOF', { kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, error: 'EOF' }, { outcome: 'lost', cause: 'connection-closed' }],

@@ -40,6 +40,15 @@ const SEND_RE = /\b(?:sending|send|POST(?:ing)?)\b/i;
 // (sjzar/chatlog#116: "Unexpected content type: text/html").
 const GATEWAY_RE = /\b(?:502|503|504|524)\b|Bad Gateway|Gateway Time-?out|Service Unavailable|content type: text\/html|<!DOCTYPE html|<html[\s>]/i;
 
+/** Words of an error the server sent: an MCP error code, a tool's error result. */
+const SERVER_ERROR_RE = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|Tool .* (?:error|failed)|isError|error response|server returned an error/i;
+/**
+ * The whole error text is one of JSON-RPC 2.0's standard error messages (§5.1): the `message` of an
+ * error object the peer answered with, which a host prints bare (Zed: "context server failed to start:
+ * Internal error", zed-industries/zed#59841).
+ */
+const JSONRPC_MESSAGE_RE = /^(?:Parse error|Invalid Request|Method not found|Invalid params|Internal error)\.?$/i;
+
 interface Read {
   outcome: Outcome;
   cause: Cause;
@@ -230,7 +239,7 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // Or the server's own log says it failed the request (rmcp's "Failed to create service: …",
   // apollographql/apollo-mcp-server#321): the words are the server's, so the failure is too.
   const ownLog = said.some((e) => e.said === s && e.from === 'server');
-  const fromServer = ownLog || /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|Tool .* (?:error|failed)|isError|error response|server returned an error/i.test(text);
+  const fromServer = ownLog || SERVER_ERROR_RE.test(text) || JSONRPC_MESSAGE_RE.test(text);
   // Otherwise a local failure whose origin the words do not tell (a decode error, a spawn error).
   return {
     outcome: 'failed',

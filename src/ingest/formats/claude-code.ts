@@ -36,14 +36,19 @@ function line(msg: string, at: number | null, level?: string): HostLine {
   return h;
 }
 
+/** An mcp-logs object's leading text member, read without parsing the rest of the line. */
+const LOOSE_ENTRY_RE = /^\{\s*"(error|debug)"\s*:\s*("(?:[^"\\]|\\.)*")/;
+const LOOSE_STAMP_RE = /"timestamp"\s*:\s*"([^"]+)"/;
+
 /** An mcp-logs object on one line: its text, its stamp. */
 function jsonEntry(s: string): HostLine | null {
-  if (s.charCodeAt(0) !== 123 || !s.includes('"sessionId"')) return null;
+  if (s.charCodeAt(0) !== 123) return null;
+  if (!s.includes('"sessionId"')) return looseEntry(s);
   let o: unknown;
   try {
     o = JSON.parse(s);
   } catch {
-    return null;
+    return looseEntry(s);
   }
   if (o === null || typeof o !== 'object') return null;
   const r = o as Record<string, unknown>;
@@ -51,6 +56,25 @@ function jsonEntry(s: string): HostLine | null {
   if (text === null) return null;
   const at = typeof r['timestamp'] === 'string' ? parseIsoUtc(r['timestamp']) : null;
   return line(text, at, typeof r['error'] === 'string' ? 'error' : 'debug');
+}
+
+/**
+ * An mcp-logs entry as reporters condense it: the text member kept, the rest elided or dropped
+ * (`{"debug":"Calling MCP tool: x", ... "22:18:32.058Z"}`, SiderealPress/Lobster#2119). Its text
+ * is read; a `"timestamp"` member, when one is left, gives the stamp.
+ */
+function looseEntry(s: string): HostLine | null {
+  const m = LOOSE_ENTRY_RE.exec(s);
+  if (m === null) return null;
+  let text: string;
+  try {
+    text = JSON.parse(m[2]!) as string;
+  } catch {
+    return null;
+  }
+  const ts = LOOSE_STAMP_RE.exec(s);
+  const at = ts === null ? null : parseIsoUtc(ts[1]!);
+  return line(text, at !== null && Number.isNaN(at) ? null : at, m[1]!);
 }
 
 export function claudeCodeHeader(s: string, _tz: ZoneResolver): HostLine | null {
@@ -96,6 +120,12 @@ function sniff(head: readonly string[]): number {
     const c = s.charCodeAt(0);
     if (c === 123 && s.includes('"sessionId"') && s.includes('"cwd"') && /"(?:error|debug)":/.test(s)) {
       strong++;
+      continue;
+    }
+    // A condensed entry counts only when its text is one of Claude Code's sentences.
+    if (c === 123) {
+      const loose = looseEntry(s);
+      if (loose !== null && readSaid(claudeCodePhrases, loose.msg) !== null) strong++;
       continue;
     }
     const m = STAMPED_RE.exec(s) ?? LEVEL_RE.exec(s);

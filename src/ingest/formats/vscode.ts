@@ -41,6 +41,9 @@ const TAGS: ReadonlyArray<readonly [string, Party]> = [
  * message starts after `] `; the line has no clock.
  */
 export function stamplessMessageStart(s: string): number {
+  // The cut went through the level too, leaving its closing bracket: `] Connection state: Error …`
+  // (obot-platform/obot#3419). Only VS Code's own state line is taken that way.
+  if (s.startsWith('] Connection state: ')) return 2;
   if (s.charCodeAt(0) !== 91) return -1;
   const close = s.indexOf(']', 1);
   if (close < 2 || close > 10 || !LEVELS.has(s.slice(1, close))) return -1;
@@ -161,7 +164,7 @@ function open(ctx: ReaderContext): LineSink {
         }
         at = null;
         if (start >= 0) {
-          rawLevel = text.slice(1, start - 2);
+          rawLevel = start > 2 ? text.slice(1, start - 2) : 'info';
         } else {
           rawLevel = 'info';
           text = bare!;

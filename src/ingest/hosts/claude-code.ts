@@ -76,6 +76,19 @@ const own: readonly HostPhrase[] = [
     seen: ['czlonkowski/n8n-mcp#555'],
   },
   {
+    // Any other failed connect (after the timeout rows above, which read their own wording): the
+    // SDK's error as the connect saw it, e.g. `McpError: MCP error -32000: Connection closed` when
+    // the process ended before the handshake (modelcontextprotocol/servers#2338). The `Error
+    // message:` / `Error stack:` records that restate it do not start with these words.
+    id: 'claude-code/connect-failed',
+    said: 'failed',
+    hint: 'Connection failed: ',
+    re: new RegExp(P + String.raw`Connection failed: (?<error>.+)$`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['modelcontextprotocol/servers#2338'],
+  },
+  {
     id: 'claude-code/connected',
     said: 'connected',
     hint: 'Successfully connected',
@@ -107,6 +120,28 @@ const own: readonly HostPhrase[] = [
     re: new RegExp(P + String.raw`Tool '(?<target>[^']+)' still running \((?<elapsed>[\d.]+m?s) elapsed\)`),
     method: 'tools/call',
     seen: ['anthropics/claude-code#17653'],
+  },
+  {
+    // Claude Code's own idle watchdog on a tool call: no response or progress for N s. It aborts
+    // the call through the SDK request's abort signal, and the TypeScript SDK sends
+    // notifications/cancelled on abort, so the timer is neither the SDK's nor a silent drop: no
+    // `timer`, the host's client behaviour decides (protocol/hosts.ts). SiderealPress/Lobster#2119.
+    id: 'claude-code/tool-idle-aborting',
+    said: 'timer-fired',
+    hint: 'aborting: no response or progress',
+    re: new RegExp(P + String.raw`Tool '(?<target>[^']+)' aborting: no response or progress notification for (?<elapsed>\d+m?s)(?: \(idle timeout (?<limit>\d+m?s)\))?`),
+    method: 'tools/call',
+    seen: ['SiderealPress/Lobster#2119'],
+  },
+  {
+    // The failure line that follows the watchdog restates it ("… sent no response or progress for
+    // 1800s; aborting."): the same call, so only its limit is read (as `connect-failed-timed-out-lower`).
+    id: 'claude-code/tool-failed-idle',
+    said: 'limit',
+    hint: 'sent no response or progress for',
+    re: new RegExp(P + String.raw`Tool '(?<target>[^']+)' failed after [\d.]+m?s: .*sent no response or progress for (?<limit>\d+m?s); aborting`),
+    method: 'tools/call',
+    seen: ['SiderealPress/Lobster#2119'],
   },
   {
     // The error is as the host words it: `fetch failed` (undici), an MCP error text, …

@@ -46,6 +46,18 @@ const own: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#89447'],
   },
   {
+    // The child process is up and its stdio transport started: the client's initialize follows at
+    // once. A close before any message then took that handshake with it (a server launched through
+    // npx that exited 2.9 s later: coddingtonbear/obsidian-local-rest-api#258).
+    id: 'claude-desktop/server-started',
+    said: 'connecting',
+    hint: 'Server started and connected successfully',
+    re: /^Server started and connected successfully/,
+    scope: 'connection',
+    spawned: true,
+    seen: ['coddingtonbear/obsidian-local-rest-api#258', 'ahujasid/blender-mcp#155'],
+  },
+  {
     // The app's tool-result timer (4 minutes) — the words a user sees, also pasted into reports.
     id: 'claude-desktop/no-result-after-waiting',
     said: 'timer-fired',

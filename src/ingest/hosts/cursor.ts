@@ -15,7 +15,8 @@ const own: readonly HostPhrase[] = [
     hint: 'Starting new stdio process with command',
     re: /^Starting new stdio process with command: ?(?<command>.*)$/,
     scope: 'connection',
-    seen: ['skindhu/AI-TASK-MANAGER#4', 'microsoft/mcp#1045', 'pathintegral-institute/mcpm.sh#228'],
+    spawned: true,
+    seen: ['skindhu/AI-TASK-MANAGER#4', 'microsoft/mcp#1045', 'pathintegral-institute/mcpm.sh#228', 'AgentDeskAI/browser-tools-mcp#123'],
   },
   {
     id: 'cursor/client-closed',

@@ -45,6 +45,17 @@ export const mcpRemotePhrases: readonly HostPhrase[] = [
     seen: ['punkpeye/mcp-remote#138'],
   },
   {
+    // Its cleanup on SIGINT / stdin end ("Shutting down..."), then it closes both transports: a
+    // message still in flight through the bridge is lost with it (anthropics/claude-ai-mcp#116:
+    // the host shut the bridge down ~200 ms after it forwarded initialize).
+    id: 'mcp-remote/shutting-down',
+    said: 'connection-closed',
+    hint: 'Shutting down...',
+    re: /^(?<error>Shutting down)\.\.\.(?:\s|$)/,
+    scope: 'connection',
+    seen: ['anthropics/claude-ai-mcp#116'],
+  },
+  {
     id: 'mcp-remote/connecting',
     said: 'connecting',
     hint: 'Connecting to remote server',

@@ -28,8 +28,10 @@ export interface HostPhrase {
   scope?: 'request' | 'connection';
   /** timer-fired rows: the SDK's request timer or the host's own deadline (events.ts HostSaid.timer). */
   timer?: 'sdk' | 'host';
-  /** connection-closed rows: the words say a message was being sent (events.ts HostSaid.sending). */
+  /** connection-closed / http-status rows: the words say a message was being sent (events.ts HostSaid.sending). */
   sending?: boolean;
+  /** connecting rows: the host started the server process (events.ts HostSaid.spawned). */
+  spawned?: boolean;
   /** Public threads (`owner/repo#N`) where the phrase was seen. */
   seen: readonly string[];
 }
@@ -72,6 +74,7 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
   if (row.scope !== undefined) said.scope = row.scope;
   if (row.timer !== undefined) said.timer = row.timer;
   if (row.sending === true) said.sending = true;
+  if (row.spawned === true) said.spawned = true;
   return said;
 }
 

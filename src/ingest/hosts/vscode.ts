@@ -4,7 +4,8 @@
  * users paste it). Cursor forks this channel; its own sentences are in `cursor.ts`.
  * `Connection state: Error <status> status sending message to <url>: {json}` and
  * `Connection state: Error Process exited with code N` are read by the reader itself (an
- * http-status and a transport-close event), not here.
+ * http-status and a transport-close event), not here; a status line whose body is not JSON-RPC
+ * (a plain-text error page) is a row below.
  */
 import type { HostPhrase } from './phrase.js';
 
@@ -48,6 +49,17 @@ export const vscodePhrases: readonly HostPhrase[] = [
     scope: 'connection',
     sending: true,
     seen: ['microsoft/vscode#252388', 'MicrosoftDocs/mcp#118', 'upstash/context7#803', 'microsoft/vscode#319688'],
+  },
+  {
+    // An HTTP error status answered the message VS Code was sending, with a body that is not
+    // JSON-RPC (the endpoint's own plain-text error: obot-platform/obot#3419). The words do not
+    // name the message: the request open on the connection, or the initialize when none has been.
+    id: 'vscode/status-sending-message',
+    said: 'http-status',
+    hint: ' status sending message to ',
+    re: /^Connection state: Error (?<status>\d{3}) status sending message to \S+?:? (?<error>(?!\{).+)$/,
+    sending: true,
+    seen: ['obot-platform/obot#3419'],
   },
   {
     // VS Code's logging/setLevel after initialize failed or was cancelled.

@@ -234,4 +234,14 @@ describe('claude-desktop reader: hostile lines', () => {
     expect(problems[0]!.message).toBe('not JSON');
     expect(summary.unparsed).toBe(1);
   });
+
+  // AgentDeskAI/browser-tools-mcp#109: the paste ends inside a client line; the server's stdout is not at fault.
+  it('a client body the reporter cut is a problem, not non-JSON on the server\'s stdout; a server one still is', async () => {
+    const client = tempFile('cut-client.log', '2025-04-14T11:30:07.124Z [x] [info] Message from client: {"method":"prompts/\n');
+    const a = await analyze([client], { tz: 'UTC' });
+    expect(JSON.stringify(a)).not.toContain('stdout-not-json');
+    const server = tempFile('cut-server.log', '2025-04-14T11:30:07.124Z [x] [info] Message from server: Starting up...\n');
+    const b = await analyze([server], { tz: 'UTC' });
+    expect(JSON.stringify(b)).toContain('stdout-not-json');
+  });
 });

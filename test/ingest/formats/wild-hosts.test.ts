@@ -87,6 +87,27 @@ describe('zed reader', () => {
   });
 });
 
+describe('claude-code reader: condensed mcp-logs entries', () => {
+  it('entries the reporter elided inside the object are read by their text member; lines of prose are not entries (SiderealPress/Lobster#2119)', async () => {
+    const p = tempFile('cc-condensed.jsonl', lines(
+      '{"debug":"Calling MCP tool: list-notebooks", ... "22:18:32.058Z"}',
+      '{"debug":"Tool \'list-notebooks\' aborting: no response or progress notification for 1800s (idle timeout 1800s)"}',
+      '{"error":"Connection failed: McpError: MCP error -32000: Connection closed", "timestamp": "2026-07-17T22:12:22.462Z", ...}',
+    ));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-code');
+    expect(events.map((e) => e.said?.kind)).toEqual(['request-sent', 'timer-fired', 'failed']);
+    expect(events.map((e) => e.at)).toEqual([null, null, Date.UTC(2026, 6, 17, 22, 12, 22, 462)]);
+    expect(events[2]).toMatchObject({ level: 'error' });
+  });
+
+  it('JSON lines whose text is not one of its sentences do not make a Claude Code log', async () => {
+    const p = tempFile('not-cc.jsonl', lines('{"debug":"cache warmed", ...}', '{"debug":"listening on 8080"}'));
+    const { input } = await readAll(p).catch(() => ({ input: { format: 'none' } }));
+    expect(input.format).not.toBe('claude-code');
+  });
+});
+
 describe('claude-code reader: a sentence quoted alone', () => {
   it('its connect-timeout sentence without level or stamp, inside inline code (anthropics/claude-code#72)', async () => {
     const p = tempFile('comment.txt', lines('`Connection failed: Connection to MCP server "tasks" timed out after 5000ms`'));

@@ -63,6 +63,13 @@ table('claude-code', claudeCodePhrases, [
   ['anthropics/claude-code#17653', 'MCP server "registry": STDIO connection dropped after 16s uptime', { kind: 'connection-closed', elapsedMs: 16_000 }],
   ['anthropics/claude-code#17653', 'MCP server "spike001": Successfully connected (transport: stdio) in 164ms', { kind: 'connected', elapsedMs: 164 }],
   ['(none)', '"TypeError: TypeError: fetch failed\\n    at node:internal/deps/undici/undici:14900:13"', null],
+  ['modelcontextprotocol/servers#2338', 'Connection failed: McpError: MCP error -32000: Connection closed',
+    { kind: 'failed', phrase: 'claude-code/connect-failed', method: 'initialize', scope: 'connection', error: 'McpError: MCP error -32000: Connection closed' }],
+  ['SiderealPress/Lobster#2119', "Tool 'list-notebooks' aborting: no response or progress notification for 1800s (idle timeout 1800s)",
+    { kind: 'timer-fired', phrase: 'claude-code/tool-idle-aborting', method: 'tools/call', target: 'list-notebooks', elapsedMs: 1_800_000, limitMs: 1_800_000 }],
+  // The failure line that restates the watchdog is the same call: only its limit.
+  ['SiderealPress/Lobster#2119', 'Tool \'list-notebooks\' failed after 1800s: MCP server "notebook" tool "list-notebooks" sent no response or progress for 1800s; aborting. ...',
+    { kind: 'limit', phrase: 'claude-code/tool-failed-idle', target: 'list-notebooks', limitMs: 1_800_000 }],
 ]);
 
 table('claude-desktop', claudeDesktopPhrases, [
@@ -78,10 +85,11 @@ table('claude-desktop', claudeDesktopPhrases, [
   ['anthropics/claude-code#91898', 'No result received from the Claude Desktop app after waiting 4 minutes. The local MCP server providing this tool may be unresponsive, crashed, or not running.',
     { kind: 'timer-fired', method: 'tools/call', limitMs: 240_000 }],
   ['oscardvs/zoteus#18', 'Era probe verdict: legacy (sibling did not complete the exchange)', null],
+  ['coddingtonbear/obsidian-local-rest-api#258', 'Server started and connected successfully', { kind: 'connecting', phrase: 'claude-desktop/server-started', scope: 'connection', spawned: true }],
 ]);
 
 table('cursor', cursorPhrases, [
-  ['skindhu/AI-TASK-MANAGER#4', 'Starting new stdio process with command: npx -y --package plan-board plan-board-mcp', { kind: 'connecting', scope: 'connection' }],
+  ['skindhu/AI-TASK-MANAGER#4', 'Starting new stdio process with command: npx -y --package plan-board plan-board-mcp', { kind: 'connecting', scope: 'connection', spawned: true }],
   ['skindhu/AI-TASK-MANAGER#4', 'Client closed for command', { kind: 'connection-closed' }],
   ['skindhu/AI-TASK-MANAGER#4', 'Failed to reload client: MCP error -32000: Connection closed',
     { kind: 'failed', phrase: 'cursor/reload-failed', method: 'initialize', error: 'MCP error -32000: Connection closed' }],
@@ -108,6 +116,10 @@ table('vscode', vscodePhrases, [
   ['microsoft/vscode#252388', 'Connection state: Error Error sending message to http://localhost:8100/notes/mcp: TypeError: fetch failed',
     { kind: 'connection-closed', phrase: 'vscode/send-failed', scope: 'connection', error: 'Error sending message to http://localhost:8100/notes/mcp: TypeError: fetch failed' }],
   ['MicrosoftDocs/mcp#118', 'Failed to set MCP server log level: Canceled: Canceled', { kind: 'failed', method: 'logging/setLevel', error: 'Canceled: Canceled' }],
+  ['obot-platform/obot#3419', 'Connection state: Error 500 status sending message to http://localhost:8080/mcp-connect/ab12cd34: Failed to load session: the object has been modified',
+    { kind: 'http-status', phrase: 'vscode/status-sending-message', status: 500, sending: true, error: 'Failed to load session: the object has been modified' }],
+  // A JSON-RPC body is the reader's (an http-status event and the message), not a row's.
+  ['microsoft/vscode#296545', 'Connection state: Error 404 status sending message to http://localhost:3000/mcp: {"jsonrpc":"2.0","error":{"code":-32001,"message":"Session not found"},"id":null}', null],
 ]);
 
 table('zed', zedPhrases, [

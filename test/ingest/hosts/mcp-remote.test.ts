@@ -15,6 +15,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["a new connection", "[12345] Connecting to remote server: https://example.test/sse", {"kind": "connecting"}],
   // sjzar/chatlog#116: the first POST was answered with an HTML page; the stack that follows is not the error.
   ["the connect failed", "Connection error: StreamableHTTPError: Streamable HTTP error: Unexpected content type: text/html; charset=utf-8\n    at StreamableHTTPClientTransport.send (file:///x/chunk.js:1:1)", {"kind": "failed", "phrase": "mcp-remote/connection-error", "method": "initialize", "error": "StreamableHTTPError: Streamable HTTP error: Unexpected content type: text/html; charset=utf-8"}],
+  // anthropics/claude-ai-mcp#116: the host shut the bridge down while the initialize was in flight.
+  ["the bridge shuts down", "Shutting down...", {"kind": "connection-closed", "phrase": "mcp-remote/shutting-down", "scope": "connection"}],
+  ["a host's own shutdown words are not the bridge's", "Shutting down server...", null],
   ["its fatal repeat is words", "Fatal error: StreamableHTTPError: Streamable HTTP error: Unexpected content type: text/html; charset=utf-8", null],
 ];
 
