@@ -46,6 +46,12 @@ export interface HostGrammar {
   sniff(head: readonly string[]): number;
   /** Lines without a header that still are events of their own (a phrase, a body), not continuations. */
   headerless?: 'phrase-or-continue' | 'continue';
+  /**
+   * Rows for another writer's lines mixed into this log (a harness collecting several servers'
+   * stderr): a headerless line they match is its own event even where headerless lines otherwise
+   * continue the one before (scaleapi/mcp-atlas#17). Also part of `phrases`.
+   */
+  foreign?: readonly HostPhrase[];
   /** The transport the whole log speaks of, when fixed (Claude Code stdio servers are unknown: null). */
   transport?: Transport | null;
   /**
@@ -62,6 +68,14 @@ export interface HostGrammar {
   saidWithMessage?: boolean;
   /** Whose words the log's own lines are, when that is fixed (a server's log: the server's). */
   wordsFrom?: Party;
+  /**
+   * A JSON document restates one error in several string fields (n8n's error details: errorMessage,
+   * the stack's first line, cause.message: brave/brave-search-mcp-server#80): a JSON member line whose
+   * words say what an earlier member line already said (same kind, method, target, error) is the
+   * same failure again, kept as words without `said`. Lines that are not JSON members are never merged:
+   * a log that says it twice means twice.
+   */
+  echoOnce?: boolean;
 }
 
 export function hostLineReader(g: HostGrammar): Reader {
@@ -85,9 +99,15 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   const lifetimes = new ServerLifetimes();
   const sessionOf = (server: string | null | undefined, said: HostSaid | null): string | null => lifetimes.label(server, said);
 
+  const echoed = new Set<string>();
   const emitLine = (no: number, h: HostLine, msg: string): void => {
     const source = { file, line: no };
-    const said = readSaid(g.phrases, msg);
+    let said = readSaid(g.phrases, msg);
+    if (said !== null && g.echoOnce === true && msg.startsWith('"')) {
+      const key = `${said.kind}\u0000${said.method ?? ''}\u0000${said.target ?? ''}\u0000${said.error ?? ''}`;
+      if (echoed.has(key)) said = null;
+      else echoed.add(key);
+    }
     const server = h.server ?? said?.server ?? null;
     if (server !== null) lastServer = server;
     const session = sessionOf(server, said);
@@ -123,7 +143,9 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       }
       if (h === null) {
         const msg = text.trim();
-        const standalone = g.headerless !== 'continue' && (readSaid(g.phrases, msg) !== null || findJsonRpc(msg) !== null);
+        const standalone =
+          (g.headerless !== 'continue' && (readSaid(g.phrases, msg) !== null || findJsonRpc(msg) !== null)) ||
+          (g.foreign !== undefined && readSaid(g.foreign, msg) !== null);
         if (haveEvent && !standalone) return 'part';
         h = { at: lastAt, server: lastServer, msg };
       } else if (h.at !== null) {
