@@ -33,8 +33,8 @@ function header(line: string, tz: ZoneResolver): HostLine {
  * exists (other-clients.ts), else the SDK it is built on, whose sentences it prints as they are.
  */
 const PHRASES = [...otherClientPhrases, ...pythonSdkClientPhrases, ...typescriptSdkPhrases, ...typescriptServerPhrases];
-/** The SDKs' own sentences, which make a text an MCP log whoever printed them. */
-const SDK_PHRASES = [...pythonSdkClientPhrases, ...typescriptSdkPhrases, ...typescriptServerPhrases];
+/** SDK sentences specific enough to make a text an MCP log whoever printed them. */
+const SDK_OWN = [...pythonSdkClientPhrases, ...typescriptServerPhrases];
 /** A frame of the TypeScript SDK in a Node stack: the SDK's own error, printed by whatever client crashed on it. */
 const TS_SDK_FRAME = '@modelcontextprotocol/sdk/';
 
@@ -49,11 +49,14 @@ function sniff(head: readonly string[]): number {
   const sdkCrash = head.some((l) => l.includes(TS_SDK_FRAME)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
   if (other || sdkCrash) return 0.41;
   // Any other text whose words are an SDK's own about a request or the connection (an agent
-  // framework's tool error carrying the Python SDK's timeout: openai/openai-agents-python#1026; an
-  // automation tool's error JSON carrying the TypeScript SDK's -32000: brave/brave-search-mcp-server#80;
-  // a Python traceback through ClientSession: langchain-ai/langchain-mcp-adapters#142): read, not
-  // refused. Just above the refusal line, below every reader that knows the writer.
-  return head.some((l) => readSaid(SDK_PHRASES, l) !== null) ? 0.4 : 0;
+  // framework's tool error carrying the Python SDK's timeout: openai/openai-agents-python#1026; a
+  // Python traceback through ClientSession: langchain-ai/langchain-mcp-adapters#142): read, not
+  // refused. The TypeScript SDK's short error sentences are quoted in prose too ("MCP error -32001:
+  // Request timed out, then it worked"): they make a log of a text only with a clock on its lines.
+  // Just above the refusal line, below every reader that knows the writer.
+  const sdkOwn = head.some((l) => readSaid(SDK_OWN, l) !== null);
+  const stampedTs = head.some((l) => STAMP_RE.test(l)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
+  return sdkOwn || stampedTs ? 0.4 : 0;
 }
 
 export const jsonRpcInText: Reader = {

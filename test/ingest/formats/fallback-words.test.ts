@@ -127,3 +127,16 @@ describe('another server\'s stderr inside a Python server log (scaleapi/mcp-atla
     expect(report.requests.find((r) => r.method === 'roots/list')).toMatchObject({ outcome: 'cancelled', cause: 'client-timeout' });
   });
 });
+
+describe('the TypeScript SDK\'s short sentences', () => {
+  it('make a log of a stamped text, not of prose quoting them', async () => {
+    const stamped = tempFile('stamped.log', lines(
+      '2026-02-03 10:00:00 starting session for ledger',
+      '2026-02-03 10:01:00 tool call failed: McpError: MCP error -32001: Request timed out',
+    ));
+    const { input } = await readAll(stamped, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    const prose = tempFile('prose.txt', lines('I saw MCP error -32001: Request timed out', 'then it worked after a restart'));
+    await expect(readAll(prose, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+});
