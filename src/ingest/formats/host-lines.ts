@@ -69,10 +69,12 @@ export interface HostGrammar {
   /** Whose words the log's own lines are, when that is fixed (a server's log: the server's). */
   wordsFrom?: Party;
   /**
-   * A JSON document restates one error in several string fields (n8n's error details: errorMessage,
-   * the stack's first line, cause.message: brave/brave-search-mcp-server#80): a JSON member line whose
-   * words say what an earlier member line already said (same kind, method, target, error) is the
-   * same failure again, kept as words without `said`. Lines that are not JSON members are never merged:
+   * An error report restates one failure in several places: the members of an error JSON (n8n's
+   * errorMessage, the stack's first line, cause.message: brave/brave-search-mcp-server#80), or a
+   * headline and the error-cause object under it (n8n's error panel: nerding-io/n8n-nodes-mcp#42). A
+   * JSON member line whose words say what an earlier line said (same kind, method, target, error), or a
+   * JSON object line restating a line that was not itself a JSON object, is the same failure again: kept
+   * as words without `said`. Plain lines, and one JSON object per line (a JSON log), are never merged:
    * a log that says it twice means twice.
    */
   echoOnce?: boolean;
@@ -99,14 +101,18 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   const lifetimes = new ServerLifetimes();
   const sessionOf = (server: string | null | undefined, said: HostSaid | null): string | null => lifetimes.label(server, said);
 
-  const echoed = new Set<string>();
+  /** What an error report already said → whether only JSON object lines said it (echoOnce). */
+  const echoed = new Map<string, boolean>();
   const emitLine = (no: number, h: HostLine, msg: string): void => {
     const source = { file, line: no };
     let said = readSaid(g.phrases, msg);
-    if (said !== null && g.echoOnce === true && msg.startsWith('"')) {
+    if (said !== null && g.echoOnce === true) {
       const key = `${said.kind}\u0000${said.method ?? ''}\u0000${said.target ?? ''}\u0000${said.error ?? ''}`;
-      if (echoed.has(key)) said = null;
-      else echoed.add(key);
+      const object = msg.startsWith('{');
+      const before = echoed.get(key);
+      const echo = before !== undefined && (msg.startsWith('"') || (object && !before));
+      if (echo) said = null;
+      else echoed.set(key, (before ?? true) && object);
     }
     const server = h.server ?? said?.server ?? null;
     if (server !== null) lastServer = server;

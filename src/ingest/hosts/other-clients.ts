@@ -110,6 +110,29 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['brave/brave-search-mcp-server#80', 'openbnb-org/mcp-server-airbnb#9', 'sooperset/mcp-atlassian#246'],
   },
   {
+    // … or its connect hit the SDK's own request timer (-32001), in the error panel copied from n8n's UI
+    // (nerding-io/n8n-nodes-mcp#42): the SDK cancels the initialize it timed out.
+    id: 'n8n/failed-to-connect-timed-out',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'Failed to connect to MCP server: ',
+    re: /Failed to connect to MCP server: (?<error>MCP error -32001: Request timed out)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['nerding-io/n8n-nodes-mcp#42', 'openbnb-org/mcp-server-airbnb#9'],
+  },
+  {
+    // 5ire (Electron; TypeScript SDK client): a tool call through its `mcp-call-tool` IPC channel hit
+    // the SDK's request timer, -2 in SDK versions before 1.6 (nanbingxyz/5ire#145).
+    id: '5ire/call-tool-timed-out',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: "Error invoking remote method 'mcp-call-tool'",
+    re: /Error invoking remote method 'mcp-call-tool': (?:Error: )?(?<error>MCP error (?:-32001|-2): Request timed out)/,
+    method: 'tools/call',
+    seen: ['nanbingxyz/5ire#145'],
+  },
+  {
     // CrewAI's MCP adapter gives the connect and handshake a fixed deadline of its own; the fix made it
     // configurable (crewAIInc/crewAI#3254, crewAI-tools PR 409).
     id: 'crewai/adapter-connect-timeout',

@@ -35,6 +35,23 @@ describe('SDK words without a reader of their writer', () => {
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
   });
 
+  it('reads an error panel whose cause object restates its headline as one failure (nerding-io/n8n-nodes-mcp#42)', async () => {
+    const msg = 'Failed to execute operation: Failed to connect to MCP server: MCP error -32001: Request timed out';
+    const p = tempFile('panel.txt', lines(msg, 'Error details', '', 'Error cause', '', `{ "message": "${msg}", "timestamp": 1742528604056, "name": "NodeOperationError" }`));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.source.line)).toEqual([1]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'cancelled', 'client-timeout']]);
+  });
+
+  it('keeps one JSON object per line apart: a JSON log\'s two failed calls are two (mindstone/Super-MCP#1)', async () => {
+    // (Identical consecutive lines are one doubled line, paste.ts; these differ in their time.)
+    const line = (t: string) => `{"level":"error","msg":"Tool call failed","timestamp":"${t}","tool_name":"ask_user","error":"MCP error -32001: Request timed out"}`;
+    const p = tempFile('router.jsonl', lines(line('2026-01-12T02:05:05.920Z'), line('2026-01-12T02:07:11.004Z')));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined)).toHaveLength(2);
+  });
+
   it('keeps a repeated failure that is not a JSON member line: a log that says it twice means twice', async () => {
     const p = tempFile('twice.log', lines(
       '2025-09-24 09:16:16 Failed to connect to MCP server: MCP error -32000: Connection closed',

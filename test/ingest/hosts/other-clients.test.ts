@@ -27,6 +27,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // brave/brave-search-mcp-server#80: n8n's error JSON, a member line
   ['an automation node\'s connect closed', '"errorMessage": "Failed to execute operation: Failed to connect to MCP server: MCP error -32000: Connection closed",',
     { kind: 'connection-closed', phrase: 'n8n/failed-to-connect', method: 'initialize', scope: 'connection', error: 'MCP error -32000: Connection closed' }],
+  // nerding-io/n8n-nodes-mcp#42: the SDK's timer in the connect
+  ['an automation node\'s connect timed out', 'Failed to execute operation: Failed to connect to MCP server: MCP error -32001: Request timed out',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'n8n/failed-to-connect-timed-out', method: 'initialize', scope: 'connection' }],
+  // nanbingxyz/5ire#145
+  ['a desktop app\'s tool call hit the SDK timer (-2 era)', "Error invoking remote method 'mcp-call-tool': Error: MCP error -2: Request timed out",
+    { kind: 'timer-fired', timer: 'sdk', method: 'tools/call', error: 'MCP error -2: Request timed out' }],
+  ['another IPC channel is not a tool call', "Error invoking remote method 'mcp-list-tools': Error: MCP error -2: Request timed out", null],
   // crewAIInc/crewAI#3254
   ['an adapter\'s own connect deadline', "RuntimeError: Failed to initialize MCP Adapter: Couldn't connect to the MCP server after 30 seconds",
     { kind: 'timer-fired', timer: 'host', method: 'initialize', limitMs: 30_000 }],
