@@ -124,7 +124,12 @@ export function onHostSaid(core: Core, sess: Sess, e: WireEvent, said: HostSaid)
     note(found, e, ENDS.has(said.kind) || said.kind === 'connection-closed');
     return;
   }
-  const closed = said.kind === 'failed' || said.kind === 'connection-closed' ? endedByClose(sess, said, method) ?? sentBefore(core, e, method) : null;
+  // A timer that fires for a request the connection's close already ended is that request's (a client
+  // that does not notice the close waits out its timer: hkr04/cpp-mcp#35), not a second call.
+  const closed =
+    said.kind === 'failed' || said.kind === 'connection-closed' || said.kind === 'timer-fired'
+      ? endedByClose(sess, said, method) ?? sentBefore(core, e, method)
+      : null;
   if (closed !== null) {
     note(closed, e, false);
     return;

@@ -46,6 +46,32 @@ describe('host-log requests', () => {
     expect(r.requests[1]!.said).toHaveLength(1);
   });
 
+  // hkr04/cpp-mcp#35: the client does not notice the pipe close and waits out its own 60 s timer.
+  it('a timer that fires after the connection closed under the request is that request\'s, and the close decides', () => {
+    const c = new Capture({ session: 'forecast#1', transport: null });
+    said(c, 'Initializing MCP stdio client...', { phrase: 'cpp-mcp/initializing', kind: 'request-sent', method: 'initialize', scope: 'connection' });
+    c.wait(21_000);
+    said(c, 'Pipe closed by server', { phrase: 'cpp-mcp/pipe-closed', kind: 'connection-closed', scope: 'connection' });
+    c.wait(40_000);
+    said(c, 'Initialization failed: Timeout waiting for response', { phrase: 'cpp-mcp/initialization-timed-out', kind: 'timer-fired', timer: 'host', method: 'initialize', scope: 'connection' });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]!.said).toHaveLength(3);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'connection-closed' });
+  });
+
+  it('a timer that fired with no close before it is still the timer\'s verdict', () => {
+    const c = new Capture({ session: 'forecast#1', transport: null });
+    said(c, 'Initializing MCP stdio client...', { phrase: 'cpp-mcp/initializing', kind: 'request-sent', method: 'initialize', scope: 'connection' });
+    c.wait(60_000);
+    said(c, 'Initialization failed: Timeout waiting for response', { phrase: 'cpp-mcp/initialization-timed-out', kind: 'timer-fired', timer: 'host', method: 'initialize', scope: 'connection' });
+    c.wait(10);
+    said(c, 'Pipe closed by server', { phrase: 'cpp-mcp/pipe-closed', kind: 'connection-closed', scope: 'connection' });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'abandoned', cause: 'client-timeout' });
+  });
+
   it('start, still-running and timer lines are one request; a TS-SDK host cancels on its timer', () => {
     const c = new Capture({ session: 'build#1', transport: null });
     said(c, 'Calling MCP tool: build', { kind: 'request-sent', method: 'tools/call', target: 'build' });

@@ -62,7 +62,15 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
   let last: WireEvent | null = null;
   for (const e of said) if (e.said !== undefined && (ENDING.has(e.said.kind) || endsByStatus(e.said))) last = e;
   if (last === null || last.said === undefined) return null;
-  const s = last.said;
+  // The connection closed under the request before a timer fired for it: nothing could answer after
+  // the close, the timer only noticed it late (hkr04/cpp-mcp#35: "Pipe closed by server", then the
+  // client's fixed 60 s wait ran out 40 s later). The close decides.
+  if (last.said.kind === 'timer-fired') {
+    const at = last.at;
+    const closedFirst = said.find((e) => e.said?.kind === 'connection-closed' && e.at !== null && at !== null && e.at < at);
+    if (closedFirst !== undefined) last = closedFirst;
+  }
+  const s = last.said!;
   const host = phraseHost(s.phrase);
   const r = read(t, s, host, said, m);
   ev.push({ source: last.source, note: m.evidence.hostLogPhrase(oneLine(last.text ?? ''), s.phrase) });

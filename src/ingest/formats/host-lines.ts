@@ -46,6 +46,12 @@ export interface HostGrammar {
   sniff(head: readonly string[]): number;
   /** Lines without a header that still are events of their own (a phrase, a body), not continuations. */
   headerless?: 'phrase-or-continue' | 'continue';
+  /**
+   * Rows for another writer's lines mixed into this log (a harness collecting several servers'
+   * stderr): a headerless line they match is its own event even where headerless lines otherwise
+   * continue the one before (scaleapi/mcp-atlas#17). Also part of `phrases`.
+   */
+  foreign?: readonly HostPhrase[];
   /** The transport the whole log speaks of, when fixed (Claude Code stdio servers are unknown: null). */
   transport?: Transport | null;
   /**
@@ -62,6 +68,16 @@ export interface HostGrammar {
   saidWithMessage?: boolean;
   /** Whose words the log's own lines are, when that is fixed (a server's log: the server's). */
   wordsFrom?: Party;
+  /**
+   * An error report restates one failure in several places: the members of an error JSON (n8n's
+   * errorMessage, the stack's first line, cause.message: brave/brave-search-mcp-server#80), or a
+   * headline and the error-cause object under it (n8n's error panel: nerding-io/n8n-nodes-mcp#42). A
+   * JSON member line whose words say what an earlier line said (same kind, method, target, error), or a
+   * JSON object line restating a line that was not itself a JSON object, is the same failure again: kept
+   * as words without `said`. Plain lines, and one JSON object per line (a JSON log), are never merged:
+   * a log that says it twice means twice.
+   */
+  echoOnce?: boolean;
 }
 
 export function hostLineReader(g: HostGrammar): Reader {
@@ -85,9 +101,19 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   const lifetimes = new ServerLifetimes();
   const sessionOf = (server: string | null | undefined, said: HostSaid | null): string | null => lifetimes.label(server, said);
 
+  /** What an error report already said → whether only JSON object lines said it (echoOnce). */
+  const echoed = new Map<string, boolean>();
   const emitLine = (no: number, h: HostLine, msg: string): void => {
     const source = { file, line: no };
-    const said = readSaid(g.phrases, msg);
+    let said = readSaid(g.phrases, msg);
+    if (said !== null && g.echoOnce === true) {
+      const key = `${said.kind}\u0000${said.method ?? ''}\u0000${said.target ?? ''}\u0000${said.error ?? ''}`;
+      const object = msg.startsWith('{');
+      const before = echoed.get(key);
+      const echo = before !== undefined && (msg.startsWith('"') || (object && !before));
+      if (echo) said = null;
+      else echoed.set(key, (before ?? true) && object);
+    }
     const server = h.server ?? said?.server ?? null;
     if (server !== null) lastServer = server;
     const session = sessionOf(server, said);
@@ -123,7 +149,9 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       }
       if (h === null) {
         const msg = text.trim();
-        const standalone = g.headerless !== 'continue' && (readSaid(g.phrases, msg) !== null || findJsonRpc(msg) !== null);
+        const standalone =
+          (g.headerless !== 'continue' && (readSaid(g.phrases, msg) !== null || findJsonRpc(msg) !== null)) ||
+          (g.foreign !== undefined && readSaid(g.foreign, msg) !== null);
         if (haveEvent && !standalone) return 'part';
         h = { at: lastAt, server: lastServer, msg };
       } else if (h.at !== null) {

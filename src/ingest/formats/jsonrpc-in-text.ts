@@ -8,7 +8,7 @@
  * few lines of noise at the head (a crash dump) do not hide the messages after them.
  * Nothing here is a stdio stream: text around the messages is never stdout-not-json evidence.
  */
-import { otherClientPhrases, readSaid, typescriptSdkPhrases } from '../hosts/index.js';
+import { otherClientPhrases, pythonSdkClientPhrases, readSaid, typescriptSdkPhrases, typescriptServerPhrases } from '../hosts/index.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
 import type { Reader, ZoneResolver } from '../types.js';
 import { hostLineReader, type HostLine } from './host-lines.js';
@@ -28,7 +28,13 @@ function header(line: string, tz: ZoneResolver): HostLine {
   return { at, msg: line.slice(m[0].length).trim() };
 }
 
-const PHRASES = [...otherClientPhrases, ...typescriptSdkPhrases];
+/**
+ * The words every client or server without a reader of its own still shares: its own row when one
+ * exists (other-clients.ts), else the SDK it is built on, whose sentences it prints as they are.
+ */
+const PHRASES = [...otherClientPhrases, ...pythonSdkClientPhrases, ...typescriptSdkPhrases, ...typescriptServerPhrases];
+/** SDK sentences specific enough to make a text an MCP log whoever printed them. */
+const SDK_OWN = [...pythonSdkClientPhrases, ...typescriptServerPhrases];
 /** A frame of the TypeScript SDK in a Node stack: the SDK's own error, printed by whatever client crashed on it. */
 const TS_SDK_FRAME = '@modelcontextprotocol/sdk/';
 
@@ -41,7 +47,16 @@ function sniff(head: readonly string[]): number {
   // its stack (a client's uncaught McpError: SecretiveShell/MCP-Bridge#80). Just above the refusal line.
   const other = head.some((l) => readSaid(otherClientPhrases, l) !== null);
   const sdkCrash = head.some((l) => l.includes(TS_SDK_FRAME)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
-  return other || sdkCrash ? 0.41 : 0;
+  if (other || sdkCrash) return 0.41;
+  // Any other text whose words are an SDK's own about a request or the connection (an agent
+  // framework's tool error carrying the Python SDK's timeout: openai/openai-agents-python#1026; a
+  // Python traceback through ClientSession: langchain-ai/langchain-mcp-adapters#142): read, not
+  // refused. The TypeScript SDK's short error sentences are quoted in prose too ("MCP error -32001:
+  // Request timed out, then it worked"): they make a log of a text only with a clock on its lines.
+  // Just above the refusal line, below every reader that knows the writer.
+  const sdkOwn = head.some((l) => readSaid(SDK_OWN, l) !== null);
+  const stampedTs = head.some((l) => STAMP_RE.test(l)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
+  return sdkOwn || stampedTs ? 0.4 : 0;
 }
 
 export const jsonRpcInText: Reader = {
@@ -55,6 +70,7 @@ export const jsonRpcInText: Reader = {
     phrases: PHRASES,
     direction: directionOfEmbedded,
     sniff,
+    echoOnce: true,
   }),
   host: 'unknown',
 };

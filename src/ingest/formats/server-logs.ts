@@ -8,7 +8,9 @@
  * A server's log speaks as the server (`self`); a client's (the Java stack) as the client.
  */
 import type { HostSaid, WireEvent } from '../../events.js';
-import { fastmcpPhrases, JAVA_CLIENT_METHODS, javaSdkPhrases, pythonSdkPhrases, readSaid } from '../hosts/index.js';
+import {
+  fastmcpPhrases, JAVA_CLIENT_METHODS, javaSdkPhrases, LANGCHAIN4J_CLIENT_METHODS, otherClientPhrases, pythonSdkPhrases, readSaid, typescriptServerPhrases,
+} from '../hosts/index.js';
 import { isBlank } from '../open.js';
 import { directionOfEmbedded, findJsonRpcAnywhere } from '../reprs.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
@@ -62,8 +64,10 @@ function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
 const PY_SHAPE_RE = new RegExp(
   `^(?:\\[\\d\\d/\\d\\d/\\d\\d \\d\\d:\\d\\d:\\d\\d\\]\\s+${LEVEL}|\\s{20}${LEVEL}\\s|${LEVEL} - \\d{4}-|\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,\\d{3} - [\\w.]+ - |${LEVEL}:|\\[[\\w.]+:\\d+\\] )`,
 );
+// A logger name starts `mcp.`: not a Java package that merely contains it (`dev.langchain4j.mcp.client.…`,
+// langchain4j/langchain4j#3322).
 const PY_STRONG_RE =
-  /Processing request of type \w+Request|Dispatching request of type|\bmcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in /;
+  /Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in /;
 const FASTMCP_RE = /\b(?:timing\.py:\d+|logging\.py:\d+|FastMCP\b|Completed message: )|Request [\w/]+ completed in /;
 
 function pyShares(head: readonly string[]): { shape: number; strong: number; fast: number; of: number } {
@@ -95,7 +99,9 @@ export const pythonSdkLog: Reader = {
     host: 'python-sdk',
     self: 'server',
     header: pythonHeader,
-    phrases: pythonSdkPhrases,
+    // Other servers' stderr mixed in by whatever collected it (scaleapi/mcp-atlas#17).
+    phrases: [...pythonSdkPhrases, ...typescriptServerPhrases],
+    foreign: typescriptServerPhrases,
     direction: directionOfEmbedded,
     sniff(head) {
       const s = pyShares(head);
@@ -132,10 +138,27 @@ const SPRING_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+(?:Z|[+-]\d\d:\d\d))\s+(
 /** A frame or a chained cause inside an exception block. */
 const JAVA_CONT_RE = /^(?:\s+at |\s+\.\.\. \d+ (?:more|common frames omitted)|Caused by: |\s+Suppressed: |\s+Caused by: )/;
 const JAVA_CLIENT_FRAME_RE = /\bio\.modelcontextprotocol\.client\.Mcp(?:Sync|Async)Client\.(\w+)\(/;
+/** langchain4j's own client, whose stacks have the same shape (langchain4j/langchain4j#3322). */
+const LANGCHAIN4J_FRAME_RE = /\bdev\.langchain4j\.mcp\.client\.DefaultMcpClient\.(\w+)\(/;
+const LANGCHAIN4J_ROWS = otherClientPhrases.filter((r) => r.id.startsWith('langchain4j/'));
+
+/** The request a client frame names: the Java SDK's sync/async client, or langchain4j's. */
+function frameMethod(text: string): { method: string; langchain4j: boolean } | undefined {
+  const f = JAVA_CLIENT_FRAME_RE.exec(text);
+  if (f !== null) {
+    const method = JAVA_CLIENT_METHODS[f[1]!];
+    return method !== undefined ? { method, langchain4j: false } : undefined;
+  }
+  const l = LANGCHAIN4J_FRAME_RE.exec(text);
+  const method = l !== null ? LANGCHAIN4J_CLIENT_METHODS[l[1]!] : undefined;
+  return method !== undefined ? { method, langchain4j: true } : undefined;
+}
 
 function openJava(ctx: ReaderContext): LineSink {
   const file = ctx.file;
   let pending: WireEvent | null = null;
+  let javaSdk = false;
+  let langchain4j = false;
   const flush = (): void => {
     if (pending !== null) ctx.emit(pending);
     pending = null;
@@ -146,10 +169,11 @@ function openJava(ctx: ReaderContext): LineSink {
       if (pending !== null && JAVA_CONT_RE.test(text)) {
         // The client method in the stack names the request a timeout belongs to.
         const said = pending.said;
-        if (said !== undefined && said.method === undefined) {
-          const f = JAVA_CLIENT_FRAME_RE.exec(text);
-          const method = f !== null ? JAVA_CLIENT_METHODS[f[1]!] : undefined;
-          if (method !== undefined) said.method = method;
+        const f = frameMethod(text);
+        if (f !== undefined) {
+          if (f.langchain4j) langchain4j = true;
+          else javaSdk = true;
+          if (said !== undefined && said.method === undefined) said.method = f.method;
         }
         return 'part';
       }
@@ -167,7 +191,8 @@ function openJava(ctx: ReaderContext): LineSink {
       }
       const e: WireEvent = { at, source, session: null, transport: null, from: null, kind: 'host-log', text: msg };
       if (m !== null) e.level = m[2]!.toLowerCase();
-      const said: HostSaid | null = readSaid(javaSdkPhrases, msg);
+      if (/\bio\.modelcontextprotocol\./.test(msg)) javaSdk = true;
+      const said: HostSaid | null = readSaid(javaSdkPhrases, msg) ?? readSaid(LANGCHAIN4J_ROWS, msg);
       if (said !== null) e.said = said;
       pending = e;
       return 'event';
@@ -175,6 +200,8 @@ function openJava(ctx: ReaderContext): LineSink {
     end(): void {
       flush();
     },
+    // A stack through langchain4j's own client and never through the Java SDK: not the SDK's log.
+    host: () => (langchain4j && !javaSdk ? 'unknown' : null),
   };
 }
 
@@ -185,7 +212,7 @@ export const javaSdkLog: Reader = {
   host: 'java-sdk',
   sniff(head) {
     let strong = 0;
-    for (const l of head) if (/\bio\.modelcontextprotocol\.|\bi\.m\.s\.t\.\w+Transport\b|\bMcp(?:Sync|Async)Client\b/.test(l)) strong++;
+    for (const l of head) if (/\bio\.modelcontextprotocol\.|\bi\.m\.s\.t\.\w+Transport\b|\bMcp(?:Sync|Async)Client\b|\bdev\.langchain4j\.mcp\.client\./.test(l)) strong++;
     return strong > 0 ? Math.min(0.9, 0.8 + 0.03 * strong) : 0;
   },
   open: openJava,

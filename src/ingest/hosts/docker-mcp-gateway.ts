@@ -15,4 +15,14 @@ export const dockerMcpGatewayPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['postmanlabs/postman-mcp-server#55', 'docker/mcp-gateway#216'],
   },
+  {
+    // Listing a started server's tools failed with the gateway client's local error (a JSON decode
+    // error when the server wrote a log line on stdout); the gateway goes on without its tools
+    // (docker/mcp-gateway#122).
+    id: 'docker-mcp-gateway/cant-list-tools',
+    said: 'failed',
+    hint: "Can't list tools ",
+    re: /Can't list tools (?<server>\S+): calling "(?<method>[^"]+)": (?<error>.+)$/,
+    seen: ['docker/mcp-gateway#122'],
+  },
 ];

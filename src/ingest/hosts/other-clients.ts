@@ -97,4 +97,151 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['hideya/langchain-mcp-tools-ts#13'],
   },
+  {
+    // n8n's MCP Client node (TypeScript SDK client): its connect failed with the SDK's own error, in
+    // the node's error-details JSON (errorMessage, the stack's first line, cause.message)
+    // (brave/brave-search-mcp-server#80, openbnb-org/mcp-server-airbnb#9, sooperset/mcp-atlassian#246).
+    id: 'n8n/failed-to-connect',
+    said: 'connection-closed',
+    hint: 'Failed to connect to MCP server: ',
+    re: /Failed to connect to MCP server: (?<error>MCP error -32000: Connection closed)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['brave/brave-search-mcp-server#80', 'openbnb-org/mcp-server-airbnb#9', 'sooperset/mcp-atlassian#246'],
+  },
+  {
+    // … or its connect hit the SDK's own request timer (-32001), in the error panel copied from n8n's UI
+    // (nerding-io/n8n-nodes-mcp#42): the SDK cancels the initialize it timed out.
+    id: 'n8n/failed-to-connect-timed-out',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'Failed to connect to MCP server: ',
+    re: /Failed to connect to MCP server: (?<error>MCP error -32001: Request timed out)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['nerding-io/n8n-nodes-mcp#42', 'openbnb-org/mcp-server-airbnb#9'],
+  },
+  {
+    // 5ire (Electron; TypeScript SDK client): a tool call through its `mcp-call-tool` IPC channel hit
+    // the SDK's request timer, -2 in SDK versions before 1.6 (nanbingxyz/5ire#145).
+    id: '5ire/call-tool-timed-out',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: "Error invoking remote method 'mcp-call-tool'",
+    re: /Error invoking remote method 'mcp-call-tool': (?:Error: )?(?<error>MCP error (?:-32001|-2): Request timed out)/,
+    method: 'tools/call',
+    seen: ['nanbingxyz/5ire#145'],
+  },
+  {
+    // CrewAI's MCP adapter gives the connect and handshake a fixed deadline of its own; the fix made it
+    // configurable (crewAIInc/crewAI#3254, crewAI-tools PR 409).
+    id: 'crewai/adapter-connect-timeout',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: "Couldn't connect to the MCP server after ",
+    re: /Couldn't connect to the MCP server after (?<limit>\d+(?:\.\d+)? ?(?:seconds|s))\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['crewAIInc/crewAI#3254'],
+  },
+  {
+    // Agent frameworks on the Python SDK's ClientSession name the tool, then the SDK's error, on one
+    // line ("[ToolError] Error invoking MCP tool x: Timed out while waiting …": modelcontextprotocol/python-sdk#407).
+    // The verdict reads the error's words (a timeout of that SDK's generation sends no cancel).
+    id: 'agents/invoking-tool-failed',
+    said: 'failed',
+    hint: 'Error invoking MCP tool ',
+    re: /Error invoking MCP tool (?<target>[^\s:]+):[ \t]*(?<error>\S.*)$/,
+    method: 'tools/call',
+    seen: ['modelcontextprotocol/python-sdk#407'],
+  },
+  {
+    // … or the OpenAI Agents SDK's exception, the tool on its own line and the SDK's error on the next
+    // (openai/openai-agents-python#1026): the call, whose end the next line says.
+    id: 'agents/invoking-tool',
+    said: 'request-sent',
+    hint: 'Error invoking MCP tool ',
+    re: /Error invoking MCP tool (?<target>[^\s:]+):\s*$/,
+    method: 'tools/call',
+    seen: ['openai/openai-agents-python#1026'],
+  },
+  {
+    // An agent's tool result as Python repr (autogen's FunctionExecutionResult): the content is the
+    // error the MCP client raised for that call (modelcontextprotocol/python-sdk#407).
+    id: 'autogen/function-result-error',
+    said: 'failed',
+    hint: 'FunctionExecutionResult(',
+    re: /FunctionExecutionResult\(content='(?<error>(?:[^'\\]|\\.)*)', name='(?<target>[^']+)'.*?is_error=True/,
+    method: 'tools/call',
+    seen: ['modelcontextprotocol/python-sdk#407'],
+  },
+  {
+    // An MCP gateway's admin UI runs a tool with a fixed browser-side deadline of its own
+    // (IBM/mcp-context-forge#855): it stops waiting, nothing cancels the call.
+    id: 'mcp-context-forge/run-tool-timed-out',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'Failed to run tool ',
+    re: /Failed to run tool (?<target>[^\s:]+): (?<error>Request timed out after (?<limit>\d+ seconds).*)$/,
+    method: 'tools/call',
+    seen: ['IBM/mcp-context-forge#855'],
+  },
+  {
+    // A C++ stdio client (cpp-mcp): `initialize()` starts the process and sends initialize
+    // (hkr04/cpp-mcp#35).
+    id: 'cpp-mcp/initializing',
+    said: 'request-sent',
+    hint: 'Initializing MCP stdio client',
+    re: /Initializing MCP stdio client\.\.\./,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['hkr04/cpp-mcp#35'],
+  },
+  {
+    // … its reader thread saw the server's stdout end: the process is gone, whatever was pending
+    // can no longer be answered (hkr04/cpp-mcp#35).
+    id: 'cpp-mcp/pipe-closed',
+    said: 'connection-closed',
+    hint: 'Pipe closed by server',
+    re: /Pipe closed by server/,
+    scope: 'connection',
+    seen: ['hkr04/cpp-mcp#35'],
+  },
+  {
+    // … and its fixed 60 s wait for each answer ("Timeout waiting for response") ended the initialize
+    // (hkr04/cpp-mcp#35): its own timer, no cancel.
+    id: 'cpp-mcp/initialization-timed-out',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'Initialization failed: ',
+    re: /Initialization failed: (?<error>Timeout waiting for response)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['hkr04/cpp-mcp#35'],
+  },
+  {
+    // langchain4j's own MCP client (not the Java SDK) waits on a CompletableFuture with its own
+    // timeout; when it runs out the caller gets RuntimeException(TimeoutException), and the
+    // DefaultMcpClient frame under it names the request (langchain4j/langchain4j#3322). Read by the
+    // Java stack reader (formats/server-logs.ts), which takes the method from that frame.
+    id: 'langchain4j/request-timeout',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'java.util.concurrent.TimeoutException',
+    re: /^(?:[\w.$]+Exception: )?java\.util\.concurrent\.TimeoutException\b/,
+    seen: ['langchain4j/langchain4j#3322'],
+  },
 ];
+
+/** langchain4j's DefaultMcpClient methods → the requests they send (its stack frames name them). */
+export const LANGCHAIN4J_CLIENT_METHODS: Readonly<Record<string, string>> = {
+  initialize: 'initialize',
+  listTools: 'tools/list',
+  executeTool: 'tools/call',
+  listResources: 'resources/list',
+  listResourceTemplates: 'resources/templates/list',
+  readResource: 'resources/read',
+  listPrompts: 'prompts/list',
+  getPrompt: 'prompts/get',
+  checkHealth: 'ping',
+};

@@ -41,3 +41,58 @@ export const fastmcpPhrases: readonly HostPhrase[] = [
   },
   ...pythonSdkPhrases,
 ];
+
+/** The client session's methods (mcp/client/session.py ClientSession) → the requests they send. */
+const CLIENT_SESSION_METHODS: ReadonlyArray<readonly [string, string]> = [
+  ['initialize', 'initialize'],
+  ['send_ping', 'ping'],
+  ['list_tools', 'tools/list'],
+  ['call_tool', 'tools/call'],
+  ['list_resources', 'resources/list'],
+  ['list_resource_templates', 'resources/templates/list'],
+  ['read_resource', 'resources/read'],
+  ['subscribe_resource', 'resources/subscribe'],
+  ['unsubscribe_resource', 'resources/unsubscribe'],
+  ['list_prompts', 'prompts/list'],
+  ['get_prompt', 'prompts/get'],
+  ['complete', 'completion/complete'],
+  ['set_logging_level', 'logging/setLevel'],
+];
+
+/**
+ * The Python SDK's client as applications print it (tracebacks, an agent's tool error), read by the
+ * reader of last resort: whatever app wraps the SDK, these words are the SDK's.
+ */
+export const pythonSdkClientPhrases: readonly HostPhrase[] = [
+  {
+    // v1 `BaseSession.send_request`'s read timeout (McpError, code 408); that generation sends no
+    // notifications/cancelled (protocol/reasons.ts). `Waited 5.0 seconds` (float) or, older,
+    // `Waited 0:00:05 seconds` (a timedelta): openai/openai-agents-python#1026, modelcontextprotocol/python-sdk#407.
+    id: 'python-sdk/client-timed-out',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'Timed out while waiting for response to ',
+    re: /(?<error>Timed out while waiting for response to \w+\. Waited (?:(?<limit>\d+(?:\.\d+)? seconds)|[\d:.]+ seconds)\.?)/,
+    seen: ['openai/openai-agents-python#1026', 'modelcontextprotocol/python-sdk#407'],
+  },
+  // A traceback frame inside ClientSession: the request that method sends was under way
+  // (langchain-ai/langchain-mcp-adapters#142: `… mcp/client/session.py", line 263, in call_tool`).
+  ...CLIENT_SESSION_METHODS.map(([fn, method]) => ({
+    id: `python-sdk/client-session-${fn.replace(/_/g, '-')}`,
+    said: 'request-sent' as const,
+    hint: 'session.py", line ',
+    re: new RegExp(`[/\\\\]mcp[/\\\\]client[/\\\\]session\\.py", line \\d+, in ${fn}$`),
+    method,
+    seen: ['langchain-ai/langchain-mcp-adapters#142'],
+  })),
+  {
+    // The traceback's last line: the session's memory stream was already closed, so the request could
+    // not even be written (langchain-ai/langchain-mcp-adapters#142): the session is gone under it.
+    id: 'python-sdk/closed-resource',
+    said: 'connection-closed',
+    hint: 'ClosedResourceError',
+    re: /^(?<error>(?:anyio\.)?ClosedResourceError)\s*$/,
+    scope: 'connection',
+    seen: ['langchain-ai/langchain-mcp-adapters#142'],
+  },
+];

@@ -25,3 +25,21 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     seen: ['@modelcontextprotocol/sdk 1.32 runs (shared sdk-behaviour notes)'],
   },
 ];
+
+/**
+ * Sentences TypeScript servers write on stderr about a request they sent to the client, with the
+ * SDK's error for it. A harness or host that collects several servers' stderr mixes them into
+ * other logs (scaleapi/mcp-atlas#17: a Python server's Rich log with these lines among it).
+ */
+export const typescriptServerPhrases: readonly HostPhrase[] = [
+  {
+    // The reference filesystem server asks the client for its roots once initialized; the SDK's
+    // error says how that request ended (-32001: its own timer; -32601: the client has no roots).
+    id: 'typescript-sdk/server-roots-request-failed',
+    said: 'failed',
+    hint: 'Failed to request initial roots from client: ',
+    re: /Failed to request initial roots from client: (?<error>.+)$/,
+    method: 'roots/list',
+    seen: ['scaleapi/mcp-atlas#17'],
+  },
+];

@@ -37,6 +37,8 @@ const ROWS: Array<[string, readonly HostPhrase[], string, Partial<HostSaid> | nu
   // postmanlabs/postman-mcp-server#55, docker/mcp-gateway#216
   ['docker cant start', dockerMcpGatewayPhrases, `Can't start ledger: failed to connect: calling "initialize": invalid character 'd' looking for beginning of value`, { kind: 'failed', method: 'initialize', server: 'ledger', error: "invalid character 'd' looking for beginning of value" }],
   ['docker initialized', dockerMcpGatewayPhrases, 'Initialized in 741.208334ms', null],
+  // docker/mcp-gateway#122: listing a started server's tools failed in the gateway's decoder
+  ['docker cant list tools', dockerMcpGatewayPhrases, `Can't list tools websearch: calling "tools/list": invalid character '9' after array element`, { kind: 'failed', method: 'tools/list', server: 'websearch', error: "invalid character '9' after array element" }],
   // docker/mcp-gateway#250: the container exited before answering
   ['docker cant start eof', dockerMcpGatewayPhrases, `Can't start websearch: failed to connect: calling "initialize": EOF`, { kind: 'failed', method: 'initialize', server: 'websearch', error: 'EOF' }],
   // open-webui/mcpo#240

@@ -24,6 +24,36 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // mindstone/Super-MCP#1
   ['a router\'s JSON line for a failed call', '{"level":"error","msg":"Tool call failed","timestamp":"2026-01-12T02:05:05.920Z","package_id":"relay-pkg","tool_name":"ask_user","error":"MCP error -32001: Request timed out"}',
     { kind: 'failed', method: 'tools/call', target: 'ask_user', error: 'MCP error -32001: Request timed out' }],
+  // brave/brave-search-mcp-server#80: n8n's error JSON, a member line
+  ['an automation node\'s connect closed', '"errorMessage": "Failed to execute operation: Failed to connect to MCP server: MCP error -32000: Connection closed",',
+    { kind: 'connection-closed', phrase: 'n8n/failed-to-connect', method: 'initialize', scope: 'connection', error: 'MCP error -32000: Connection closed' }],
+  // nerding-io/n8n-nodes-mcp#42: the SDK's timer in the connect
+  ['an automation node\'s connect timed out', 'Failed to execute operation: Failed to connect to MCP server: MCP error -32001: Request timed out',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'n8n/failed-to-connect-timed-out', method: 'initialize', scope: 'connection' }],
+  // nanbingxyz/5ire#145
+  ['a desktop app\'s tool call hit the SDK timer (-2 era)', "Error invoking remote method 'mcp-call-tool': Error: MCP error -2: Request timed out",
+    { kind: 'timer-fired', timer: 'sdk', method: 'tools/call', error: 'MCP error -2: Request timed out' }],
+  ['another IPC channel is not a tool call', "Error invoking remote method 'mcp-list-tools': Error: MCP error -2: Request timed out", null],
+  // crewAIInc/crewAI#3254
+  ['an adapter\'s own connect deadline', "RuntimeError: Failed to initialize MCP Adapter: Couldn't connect to the MCP server after 30 seconds",
+    { kind: 'timer-fired', timer: 'host', method: 'initialize', limitMs: 30_000 }],
+  // modelcontextprotocol/python-sdk#407
+  ['an agent\'s tool error with the SDK\'s words', '[ToolError] Error invoking MCP tool page_fill: Timed out while waiting for response to ClientRequest. Waited 0:00:05 seconds.',
+    { kind: 'failed', method: 'tools/call', target: 'page_fill', error: 'Timed out while waiting for response to ClientRequest. Waited 0:00:05 seconds.' }],
+  // openai/openai-agents-python#1026: the error on the next line
+  ['an agent\'s tool line with its error on the next', '  Error invoking MCP tool split_concepts:  ', { kind: 'request-sent', method: 'tools/call', target: 'split_concepts' }],
+  ['an agent\'s result repr', "[FunctionExecutionResult(content='Error: Timed out while waiting for response to ClientRequest. Waited 0:00:05 seconds.\\n', name='list_ticket_states', call_id='call_x', is_error=True)]",
+    { kind: 'failed', method: 'tools/call', target: 'list_ticket_states' }],
+  ['a successful result repr is no failure', "[FunctionExecutionResult(content='42', name='add', call_id='call_y', is_error=False)]", null],
+  // IBM/mcp-context-forge#855
+  ['a gateway UI\'s own deadline', 'Error: Failed to run tool fetch_report: Request timed out after 10 seconds. The server may be slow or unresponsive.',
+    { kind: 'timer-fired', timer: 'host', method: 'tools/call', target: 'fetch_report', limitMs: 10_000 }],
+  // hkr04/cpp-mcp#35
+  ['a C++ client sends initialize', '[INFO] Initializing MCP stdio client...', { kind: 'request-sent', method: 'initialize' }],
+  ['its reader sees the pipe close', '[WARNING] Pipe closed by server', { kind: 'connection-closed', scope: 'connection' }],
+  ['its fixed wait runs out', '[ERROR] Initialization failed: Timeout waiting for response', { kind: 'timer-fired', timer: 'host', method: 'initialize' }],
+  // langchain4j/langchain4j#3322
+  ['a Java client\'s future timed out', 'java.lang.RuntimeException: java.util.concurrent.TimeoutException', { kind: 'timer-fired', timer: 'host', phrase: 'langchain4j/request-timeout' }],
   // hideya/langchain-mcp-tools-ts#13
   ['an app\'s session start timed out', 'Failed to start session: MCP server initialization timed out (error -32001). This could be due to network issues', { kind: 'timer-fired', timer: 'sdk', method: 'initialize' }],
 ];

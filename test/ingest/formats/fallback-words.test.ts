@@ -1,0 +1,159 @@
+/**
+ * The reader of last resort on texts whose only MCP content is an SDK's own words (a client with no
+ * reader printed them: an agent framework, an automation tool's error JSON, a Python traceback), a
+ * Java stack through langchain4j's client, and another server's stderr mixed into a Python server
+ * log. Lines follow the pastes of the threads cited; the content is ours.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/analyze.js';
+import { readAll, tempFile } from '../helpers.js';
+
+const lines = (...l: string[]) => `${l.join('\n')}\n`;
+
+describe('SDK words without a reader of their writer', () => {
+  it('reads an error JSON that restates one failure in three fields as one failure (brave/brave-search-mcp-server#80)', async () => {
+    const msg = 'Failed to execute operation: Failed to connect to MCP server: MCP error -32000: Connection closed';
+    const p = tempFile('n8n.json', lines(
+      '{',
+      `  "errorMessage": "${msg}",`,
+      '  "n8nDetails": {',
+      '    "time": "9/24/2025, 9:16:16 AM",',
+      `    "stackTrace": [`,
+      `      "NodeOperationError: ${msg}",`,
+      '      "    at ExecuteContext.execute (/home/node/.n8n/nodes/McpClient.node.ts:648:10)"',
+      '    ],',
+      `    "cause": { "message": "${msg}" }`,
+      '  }',
+      '}',
+    ));
+    const { input, events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(summary.detection.score).toBeGreaterThanOrEqual(0.4);
+    expect(summary.detection.score).toBeLessThan(0.42);
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.source.line, e.said!.phrase])).toEqual([[2, 'n8n/failed-to-connect']]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
+
+  it('reads an error panel whose cause object restates its headline as one failure (nerding-io/n8n-nodes-mcp#42)', async () => {
+    const msg = 'Failed to execute operation: Failed to connect to MCP server: MCP error -32001: Request timed out';
+    const p = tempFile('panel.txt', lines(msg, 'Error details', '', 'Error cause', '', `{ "message": "${msg}", "timestamp": 1742528604056, "name": "NodeOperationError" }`));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.source.line)).toEqual([1]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'cancelled', 'client-timeout']]);
+  });
+
+  it('keeps one JSON object per line apart: a JSON log\'s two failed calls are two (mindstone/Super-MCP#1)', async () => {
+    // (Identical consecutive lines are one doubled line, paste.ts; these differ in their time.)
+    const line = (t: string) => `{"level":"error","msg":"Tool call failed","timestamp":"${t}","tool_name":"ask_user","error":"MCP error -32001: Request timed out"}`;
+    const p = tempFile('router.jsonl', lines(line('2026-01-12T02:05:05.920Z'), line('2026-01-12T02:07:11.004Z')));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined)).toHaveLength(2);
+  });
+
+  it('keeps a repeated failure that is not a JSON member line: a log that says it twice means twice', async () => {
+    const p = tempFile('twice.log', lines(
+      '2025-09-24 09:16:16 Failed to connect to MCP server: MCP error -32000: Connection closed',
+      '2025-09-24 09:16:20 Failed to connect to MCP server: MCP error -32000: Connection closed',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined)).toHaveLength(2);
+  });
+
+  it('reads a Python traceback through ClientSession: the frame names the call, the last line ends it (langchain-ai/langchain-mcp-adapters#142)', async () => {
+    const p = tempFile('tb.txt', lines(
+      'ClosedResourceError()Traceback (most recent call last):',
+      '',
+      '  File "/venv/lib/python3.11/site-packages/langchain_mcp_adapters/tools.py", line 60, in call_tool',
+      '    call_tool_result = await session.call_tool(tool.name, arguments)',
+      '',
+      '  File "/venv/lib/python3.11/site-packages/mcp/client/session.py", line 263, in call_tool',
+      '    return await self.send_request(',
+      '',
+      '  File "/venv/lib/python3.11/site-packages/anyio/streams/memory.py", line 211, in send_nowait',
+      '    raise ClosedResourceError',
+      '',
+      'anyio.ClosedResourceError',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.source.line, e.said!.kind])).toEqual([[6, 'request-sent'], [12, 'connection-closed']]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/call', 'lost', 'connection-closed']]);
+  });
+
+  it('reads the Python SDK client\'s timeout split over two lines as one abandoned call (openai/openai-agents-python#1026)', async () => {
+    const p = tempFile('agents.txt', lines(
+      'agents.exceptions.AgentsException:  ',
+      '  Error invoking MCP tool split_concepts:  ',
+      '  Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'split_concepts', 'abandoned', 'client-timeout']]);
+  });
+
+  it('still refuses a traceback with no MCP words', async () => {
+    const p = tempFile('plain.txt', lines(
+      'Traceback (most recent call last):',
+      '  File "/srv/app.py", line 3, in <module>',
+      'TimeoutError: timed out',
+    ));
+    await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+});
+
+describe('Java stacks through langchain4j\'s client (langchain4j/langchain4j#3322)', () => {
+  const stack = lines(
+    '',
+    'java.lang.RuntimeException: java.util.concurrent.TimeoutException',
+    '',
+    '\tat dev.langchain4j.mcp.client.DefaultMcpClient.initialize(DefaultMcpClient.java:123)',
+    '\tat dev.langchain4j.mcp.client.DefaultMcpClient.<init>(DefaultMcpClient.java:109)',
+    'Caused by: java.util.concurrent.TimeoutException',
+    '\tat java.base/java.util.concurrent.CompletableFuture.timedGet(CompletableFuture.java:2004)',
+    '\t... 6 more',
+  );
+
+  it('is the Java stack reader\'s, not the Python log reader\'s, and its writer is not the Java SDK', async () => {
+    const p = tempFile('lc4j.txt', stack);
+    const { input, events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('java-sdk');
+    expect(summary.host).toBe('unknown');
+    // One exception block, one event: its `Caused by:` is part of it; the client frame names the request.
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said)).toEqual([
+      expect.objectContaining({ kind: 'timer-fired', timer: 'host', method: 'initialize', phrase: 'langchain4j/request-timeout' }),
+    ]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests[0]).toMatchObject({ method: 'initialize', outcome: 'abandoned', cause: 'client-timeout' });
+  });
+});
+
+describe('another server\'s stderr inside a Python server log (scaleapi/mcp-atlas#17)', () => {
+  it('a TypeScript server\'s line is its own event, not a continuation of the Rich record', async () => {
+    const p = tempFile('mixed.log', lines(
+      '[03/24/26 13:57:06] INFO     Processing request of type            server.py:720',
+      '                             ListToolsRequest                                   ',
+      'Failed to request initial roots from client: MCP error -32001: Request timed out',
+      'Processing request of type ListToolsRequest',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('python-sdk');
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.source.line, e.said!.method])).toEqual([[3, 'roots/list']]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.find((r) => r.method === 'roots/list')).toMatchObject({ outcome: 'cancelled', cause: 'client-timeout' });
+  });
+});
+
+describe('the TypeScript SDK\'s short sentences', () => {
+  it('make a log of a stamped text, not of prose quoting them', async () => {
+    const stamped = tempFile('stamped.log', lines(
+      '2026-02-03 10:00:00 starting session for ledger',
+      '2026-02-03 10:01:00 tool call failed: McpError: MCP error -32001: Request timed out',
+    ));
+    const { input } = await readAll(stamped, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    const prose = tempFile('prose.txt', lines('I saw MCP error -32001: Request timed out', 'then it worked after a restart'));
+    await expect(readAll(prose, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The SDKs' own sentences as applications print them (read by the reader of last resort and by
+ * server logs that mix several writers): the Python SDK client's timeout and traceback frames, a
+ * TypeScript server's failed request to the client. Lines from the threads cited, names replaced.
+ */
+import { describe, expect, it } from 'vitest';
+import { pythonSdkClientPhrases, readSaid, typescriptServerPhrases } from '../../../src/ingest/hosts/index.js';
+
+const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<string, unknown> | null]> = [
+  // openai/openai-agents-python#1026: the float form, a limit in seconds
+  ['the Python SDK client\'s timer (float)', pythonSdkClientPhrases, '  Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.',
+    { kind: 'timer-fired', timer: 'sdk', limitMs: 5000, error: 'Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.' }],
+  // modelcontextprotocol/python-sdk#407: the timedelta form gives no limit, never a wrong one
+  ['the Python SDK client\'s timer (timedelta)', pythonSdkClientPhrases, 'Timed out while waiting for response to ClientRequest. Waited 0:00:05 seconds.', { kind: 'timer-fired', timer: 'sdk' }],
+  // langchain-ai/langchain-mcp-adapters#142
+  ['a ClientSession frame names the request', pythonSdkClientPhrases, 'File "/opt/homebrew/lib/python3.11/site-packages/mcp/client/session.py", line 263, in call_tool',
+    { kind: 'request-sent', method: 'tools/call', phrase: 'python-sdk/client-session-call-tool' }],
+  ['a Windows path frame', pythonSdkClientPhrases, 'File "C:\\py\\Lib\\site-packages\\mcp\\client\\session.py", line 151, in initialize', { kind: 'request-sent', method: 'initialize' }],
+  ['an adapter\'s own call_tool frame is not the SDK\'s', pythonSdkClientPhrases, 'File "/x/site-packages/langchain_mcp_adapters/tools.py", line 60, in call_tool', null],
+  ['the server session is not the client\'s', pythonSdkClientPhrases, 'File "/x/site-packages/mcp/server/session.py", line 120, in call_tool', null],
+  ['the traceback\'s last line: the session is closed', pythonSdkClientPhrases, 'anyio.ClosedResourceError', { kind: 'connection-closed', scope: 'connection' }],
+  ['the raise in a frame is not the last line', pythonSdkClientPhrases, 'raise ClosedResourceError', null],
+  ['the head of a repr-glued traceback is not the last line', pythonSdkClientPhrases, 'ClosedResourceError()Traceback (most recent call last):', null],
+  // scaleapi/mcp-atlas#17
+  ['a TS server\'s roots request hit the SDK\'s timer', typescriptServerPhrases, 'Failed to request initial roots from client: MCP error -32001: Request timed out',
+    { kind: 'failed', method: 'roots/list', error: 'MCP error -32001: Request timed out' }],
+];
+
+describe('SDK words printed by others', () => {
+  it.each(CASES)('%s', (_n, rows, text, want) => {
+    const got = readSaid(rows, text.trim());
+    if (want === null) expect(got).toBeNull();
+    else expect(got).toMatchObject(want);
+  });
+
+  it('every row cites a thread and ids are unique', () => {
+    for (const rows of [pythonSdkClientPhrases, typescriptServerPhrases]) {
+      for (const r of rows) expect(r.seen.length, r.id).toBeGreaterThan(0);
+      expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    }
+  });
+});
