@@ -11,6 +11,16 @@ import type { HostPhrase } from './phrase.js';
 
 export const vscodePhrases: readonly HostPhrase[] = [
   {
+    // An IDE extension's MCP client writing into a VS Code output channel: the connect (initialize)
+    // failed with the SDK's error text, e.g. its -32001 request timer (awslabs/mcp#1770).
+    id: 'vscode/error-connecting',
+    said: 'failed',
+    hint: 'Error connecting to MCP server: ',
+    re: /(?:^|\] )Error connecting to MCP server: (?<error>.+)$/,
+    method: 'initialize',
+    seen: ['awslabs/mcp#1770'],
+  },
+  {
     // Every 5 s while the initialize is unanswered: the handshake is still open.
     id: 'vscode/waiting-initialize',
     said: 'waiting',
