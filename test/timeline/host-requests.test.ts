@@ -250,6 +250,10 @@ describe('host-log requests', () => {
     // openai/codex#6020: the Rust SDK's ConnectionClosed, the awaited message named (or cut by a wrapped line)
     ['connection closed: initialize response', { kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, error: 'MCP startup failed: handshaking with MCP server failed: connection closed: initialize response' }, { outcome: 'lost', cause: 'connection-closed' }],
     ['connection closed: (wrapped)', { kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, error: 'handshaking with MCP server failed: connection closed:' }, { outcome: 'lost', cause: 'connection-closed' }],
+    // zhizhuodemao/js-reverse-mcp#12: the TUI wrapped the line between "connection" and "closed"
+    ['connection / closed: (wrapped mid-phrase)', { kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, error: 'handshaking with MCP server failed: connection\n  closed: initialize response' }, { outcome: 'lost', cause: 'connection-closed' }],
+    // aaif-goose/goose#930: Goose 1.0's channel to the extension's transport ended under the call
+    ['Channel closed', { kind: 'failed' as const, method: 'tools/list', error: 'Error from mcp-server: Channel closed' }, { outcome: 'lost', cause: 'connection-closed' }],
     // sjzar/chatlog#116: an HTML page where JSON-RPC was due
     ['an HTML answer', { kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, error: 'StreamableHTTPError: Streamable HTTP error: Unexpected content type: text/html; charset=utf-8' }, { outcome: 'failed', cause: 'gateway-error' }],
     // samanhappy/mcphub#324: the TypeScript SDK's own timer, on a connect whose host has no row

@@ -27,7 +27,9 @@ const EXCHANGE_RE = /fetch failed|ECONNRESET|socket hang up|other side closed|te
 // exited before answering: docker/mcp-gateway#250).
 // `connection closed: <what it waited for>`: the Rust SDK's ConnectionClosed, the transport ended
 // before that message came (openai/codex#6020, janhq/jan#6410).
-const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)/i;
+// `Channel closed`: Goose 1.0's mcp-client (Rust, tokio channels) when the channel to the extension's
+// transport task has ended: nothing carries the call any more (aaif-goose/goose#930).
+const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|\bChannel closed\b/i;
 /**
  * The TypeScript SDK's own request-timer error (McpError -32001 "Request timed out"; -2 before
  * 1.6): whoever prints it, the timer that fired is that SDK's, which cancels the request
@@ -193,7 +195,10 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages): Read {
 }
 
 function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly WireEvent[], m: DiagnoseMessages): Read {
-  const text = s.error ?? '';
+  // One space for any run of white space: a terminal or a reporter's paste wraps a long error line
+  // at any space, and the continuation keeps its indent (Codex's TUI wrapping "connection" /
+  // "  closed: initialize response": zhizhuodemao/js-reverse-mcp#12, openai/codex#6020).
+  const text = (s.error ?? '').replace(/\s+/g, ' ').trim();
   const took = s.elapsedMs !== undefined ? s.elapsedMs : null;
   const hit = matchReason(text, 'host-log');
   // "Canceled" in the instant the connection closed: nobody cancelled it; the host disposed of what

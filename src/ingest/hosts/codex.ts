@@ -62,9 +62,10 @@ export const codexPhrases: readonly HostPhrase[] = [
     id: 'codex/startup-failed',
     said: 'failed',
     hint: 'failed to start: ',
-    re: /MCP client for `(?<server>[^`]+)` failed to start: (?<error>.+)/,
+    // The error runs on over the TUI's wrapped continuation lines (zhizhuodemao/js-reverse-mcp#12).
+    re: /MCP client for `(?<server>[^`]+)` failed to start: (?<error>[\s\S]+)/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['mcp-router/mcp-router#57'],
+    seen: ['mcp-router/mcp-router#57', 'zhizhuodemao/js-reverse-mcp#12'],
   },
 ];

@@ -14,6 +14,7 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["a call", "• Called AppBuilder.build_and_launch({\"scheme\":\"Reader\"})", {"kind": "request-sent", "server": "AppBuilder", "target": "build_and_launch", "method": "tools/call"}],
   ["the startup warning", "⚠ MCP client for `browser` timed out after 10 seconds. Add or adjust `startup_timeout_sec` in your config.toml:", {"kind": "timer-fired", "server": "browser", "method": "initialize", "limitMs": 10000, "scope": "connection"}],
   ["a start that timed out with no limit", "■ MCP client for `router` failed to start: request timed out", {"kind": "timer-fired", "phrase": "codex/startup-request-timed-out", "server": "router", "method": "initialize"}],
+  ["a start whose error wraps onto the next line", "⚠ MCP client for `probe` failed to start: MCP startup failed: handshaking with MCP server failed: connection\n  closed: initialize response", {"kind": "failed", "phrase": "codex/startup-failed", "server": "probe", "method": "initialize", "error": "MCP startup failed: handshaking with MCP server failed: connection\n  closed: initialize response"}],
   ["the startup summary says nothing of one request", "⚠ MCP startup incomplete (failed: browser, docs)", null],
 ];
 
