@@ -76,6 +76,27 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['esengine/DeepSeek-Reasonix#2023'],
   },
   {
+    // The issue-report template of VS Code extensions built on vscode-azext-utils ("Action: <callback
+    // id>" / "Error type:" / "Error Message:" / environment block): the callback id names the
+    // extension's call, here the listing of an MCP server's tools; the error follows as the SDK
+    // words it (microsoft/microsoft-foundry-for-vscode#208).
+    id: 'azext-report/action-list-tools',
+    said: 'request-sent',
+    hint: 'Action: ',
+    re: /^Action: (?:[\w-]+\.)*(?:list\w*Tools)$/,
+    method: 'tools/list',
+    seen: ['microsoft/microsoft-foundry-for-vscode#208'],
+  },
+  {
+    // The same template about a tool call.
+    id: 'azext-report/action-call-tool',
+    said: 'request-sent',
+    hint: 'Action: ',
+    re: /^Action: (?:[\w-]+\.)*(?:call\w*Tool)$/,
+    method: 'tools/call',
+    seen: ['microsoft/microsoft-foundry-for-vscode#208'],
+  },
+  {
     // An MCP router's JSON log line for a failed tool call; the error is its TypeScript SDK client's
     // (mindstone/Super-MCP#1).
     id: 'super-mcp/tool-call-failed',

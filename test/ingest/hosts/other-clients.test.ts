@@ -21,6 +21,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the Rust SDK\'s close before the initialize answer', 'Failed to connect to server: connection closed: initialize response', { kind: 'connection-closed', phrase: 'rust-sdk/initialize-response-closed', method: 'initialize' }],
   // esengine/DeepSeek-Reasonix#2023
   ['a client\'s own timer names method and id', 'Error: MCP request tools/call (id=7) timed out after 60000ms', { kind: 'timer-fired', timer: 'host', method: 'tools/call', id: 7, limitMs: 60_000 }],
+  // microsoft/microsoft-foundry-for-vscode#208: an extension's issue-report template names its call
+  ['an extension report lists tools', 'Action: AgentDesignerWebview.listMcpTools', { kind: 'request-sent', method: 'tools/list' }],
+  ['an extension report calls a tool', 'Action: agentView.callMcpTool', { kind: 'request-sent', method: 'tools/call' }],
+  ['any other action names no request', 'Action: AgentDesignerWebview.openPanel', null],
+  ['prose that mentions an action is not the template', 'The Action: listTools step never ends', null],
   // mindstone/Super-MCP#1
   ['a router\'s JSON line for a failed call', '{"level":"error","msg":"Tool call failed","timestamp":"2026-01-12T02:05:05.920Z","package_id":"relay-pkg","tool_name":"ask_user","error":"MCP error -32001: Request timed out"}',
     { kind: 'failed', method: 'tools/call', target: 'ask_user', error: 'MCP error -32001: Request timed out' }],
