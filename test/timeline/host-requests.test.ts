@@ -252,6 +252,9 @@ describe('host-log requests', () => {
     ['connection closed: (wrapped)', { kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, error: 'handshaking with MCP server failed: connection closed:' }, { outcome: 'lost', cause: 'connection-closed' }],
     // zhizhuodemao/js-reverse-mcp#12: the TUI wrapped the line between "connection" and "closed"
     ['connection / closed: (wrapped mid-phrase)', { kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, error: 'handshaking with MCP server failed: connection\n  closed: initialize response' }, { outcome: 'lost', cause: 'connection-closed' }],
+    // google-gemini/gemini-cli#28355: a cancel whose reason is the timer's is the client's timeout, not a person
+    ['a cancel for a timeout', { kind: 'cancelled' as const, method: 'tools/list', error: 'Request timed out' }, { outcome: 'cancelled', cause: 'client-timeout' }],
+    ['a cancel for another reason', { kind: 'cancelled' as const, method: 'tools/list', error: 'User requested cancellation' }, { outcome: 'cancelled', cause: 'user-cancel' }],
     // aaif-goose/goose#930: Goose 1.0's channel to the extension's transport ended under the call
     ['Channel closed', { kind: 'failed' as const, method: 'tools/list', error: 'Error from mcp-server: Channel closed' }, { outcome: 'lost', cause: 'connection-closed' }],
     // sjzar/chatlog#116: an HTML page where JSON-RPC was due

@@ -98,8 +98,16 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
   switch (s.kind) {
     case 'completed':
       return { outcome: 'completed', cause: 'none', serverState: 'completed', why: m.hostWhy.completed };
-    case 'cancelled':
+    case 'cancelled': {
+      // A cancel whose reason is a timer's ("Request timed out", the TypeScript SDK's reason when its
+      // timer cancels): the requester's timer, not a person (google-gemini/gemini-cli#28355).
+      const hit = s.error !== undefined ? matchReason(s.error, 'host-log') : null;
+      if (hit?.meaning === 'timeout' || hit?.meaning === 'max-total-timeout') {
+        const cause: Cause = hit.meaning === 'max-total-timeout' ? 'max-total-timeout' : 'client-timeout';
+        return { outcome: 'cancelled', cause, serverState: 'unknown', why: m.hostWhy.timerSentCancel(s.elapsedMs ?? null) };
+      }
       return { outcome: 'cancelled', cause: 'user-cancel', serverState: 'unknown', why: m.hostWhy.cancelled(s.error ? oneLine(s.error) : null) };
+    }
     case 'timer-fired':
       // The SDK's timer, its words the TypeScript SDK's, in a host with no row: that SDK's behaviour.
       if (s.timer === 'sdk' && hostClient(host)?.cancelsOnTimer == null && TS_SDK_TIMEOUT_RE.test(s.error ?? '')) return timerFired(t, s, 'typescript-sdk', said, m);

@@ -16,9 +16,17 @@ import { hostLineReader, type HostLine } from './host-lines.js';
 /** A leading stamp in the shapes logs commonly use: ISO (with or without zone), `,mmm` or `.mmm`. */
 const STAMP_RE = /^\[?(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)?\]?\s*/;
 
+/** A clock with only the time of day (a recorder's summary, a cut stamp): a fixed day, so order and gaps hold. */
+const TIME_ONLY_RE = /^(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,3}))?\s+/;
+
 function header(line: string, tz: ZoneResolver): HostLine {
   const m = STAMP_RE.exec(line);
-  if (m === null) return { at: null, msg: line.trim() };
+  if (m === null) {
+    const t = TIME_ONLY_RE.exec(line);
+    if (t === null) return { at: null, msg: line.trim() };
+    const ms = t[4] !== undefined ? Number(t[4].padEnd(3, '0')) : 0;
+    return { at: tz.toEpoch(1970, 1, 1, +t[1]!, +t[2]!, +t[3]!, ms), msg: line.slice(t[0].length).trim() };
+  }
   const ms = m[7] !== undefined ? Number(m[7].slice(0, 3).padEnd(3, '0')) : 0;
   let at: number;
   if (m[8] !== undefined) {

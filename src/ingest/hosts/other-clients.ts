@@ -76,6 +76,23 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['esengine/DeepSeek-Reasonix#2023'],
   },
   {
+    // A wire recorder's one-line summary of each message, `<time>  c2s|s2c  <method> id:<id>`
+    // (google-gemini/gemini-cli#28355, an mcp-scope capture): a request the client sent.
+    id: 'wire-summary/c2s-request',
+    said: 'request-sent',
+    hint: 'c2s',
+    re: /^(?:\d\d:\d\d:\d\d(?:[.,]\d+)?\s+)?c2s\s+(?<method>(?!notifications\/)[a-z][\w-]*(?:\/[\w-]+)*)\s+id:(?<id>[^\s,]+)/,
+    seen: ['google-gemini/gemini-cli#28355'],
+  },
+  {
+    // … and the client's cancel of one, with its quoted reason.
+    id: 'wire-summary/c2s-cancelled',
+    said: 'cancelled',
+    hint: 'notifications/cancelled',
+    re: /^(?:\d\d:\d\d:\d\d(?:[.,]\d+)?\s+)?c2s\s+notifications\/cancelled\s+requestId:(?<id>[^\s,]+)(?:\s+"(?<error>[^"]*)")?/,
+    seen: ['google-gemini/gemini-cli#28355'],
+  },
+  {
     // The issue-report template of VS Code extensions built on vscode-azext-utils ("Action: <callback
     // id>" / "Error type:" / "Error Message:" / environment block): the callback id names the
     // extension's call, here the listing of an MCP server's tools; the error follows as the SDK

@@ -44,6 +44,28 @@ describe('SDK words without a reader of their writer', () => {
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'cancelled', 'client-timeout']]);
   });
 
+  it('reads a wire recorder\'s time-only summary: the request, its timer\'s cancel and the gap (google-gemini/gemini-cli#28355)', async () => {
+    const p = tempFile('scope.txt', lines(
+      '09:00:00  c2s  resources/list id:4',
+      '09:00:00  s2c  response   id:77',
+      '09:02:30  c2s  notifications/cancelled requestId:4 "Request timed out"',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause, r.durationMs])).toEqual([['resources/list', 4, 'cancelled', 'client-timeout', 150_000]]);
+  });
+
+  it('reads an extension\'s issue-report template: the call it names, then the SDK\'s timer (microsoft/microsoft-foundry-for-vscode#208)', async () => {
+    const p = tempFile('report.md', lines(
+      'Action: toolsView.listMcpTools',
+      'Error type: -32001',
+      'Error Message: MCP error -32001: Request timed out',
+      '',
+      'Product: Visual Studio Code',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/list', 'cancelled', 'client-timeout']]);
+  });
+
   it('keeps one JSON object per line apart: a JSON log\'s two failed calls are two (mindstone/Super-MCP#1)', async () => {
     // (Identical consecutive lines are one doubled line, paste.ts; these differ in their time.)
     const line = (t: string) => `{"level":"error","msg":"Tool call failed","timestamp":"${t}","tool_name":"ask_user","error":"MCP error -32001: Request timed out"}`;

@@ -21,6 +21,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the Rust SDK\'s close before the initialize answer', 'Failed to connect to server: connection closed: initialize response', { kind: 'connection-closed', phrase: 'rust-sdk/initialize-response-closed', method: 'initialize' }],
   // esengine/DeepSeek-Reasonix#2023
   ['a client\'s own timer names method and id', 'Error: MCP request tools/call (id=7) timed out after 60000ms', { kind: 'timer-fired', timer: 'host', method: 'tools/call', id: 7, limitMs: 60_000 }],
+  // google-gemini/gemini-cli#28355: a wire recorder's summary lines
+  ['a summarised request', '04:40:32  c2s  tools/list id:1', { kind: 'request-sent', method: 'tools/list', id: 1 }],
+  ['a summarised request without its clock', 'c2s  prompts/get id:abc', { kind: 'request-sent', method: 'prompts/get', id: 'abc' }],
+  ['a summarised cancel with its reason', '04:50:32  c2s  notifications/cancelled requestId:1 "Request timed out"', { kind: 'cancelled', id: 1, error: 'Request timed out' }],
+  ['a summarised notification is no request', '04:40:31  c2s  notifications/initialized', null],
+  ['the server\'s side is not the client\'s request', '04:40:32  s2c  response   id:9999', null],
   // microsoft/microsoft-foundry-for-vscode#208: an extension's issue-report template names its call
   ['an extension report lists tools', 'Action: AgentDesignerWebview.listMcpTools', { kind: 'request-sent', method: 'tools/list' }],
   ['an extension report calls a tool', 'Action: agentView.callMcpTool', { kind: 'request-sent', method: 'tools/call' }],
