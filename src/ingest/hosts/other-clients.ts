@@ -8,6 +8,41 @@ import type { HostPhrase } from './phrase.js';
 
 export const otherClientPhrases: readonly HostPhrase[] = [
   {
+    // Cherry Studio (Electron chat client, TypeScript SDK): activating a legacy-SSE server failed because
+    // its event stream broke ("SSE error: TypeError: fetch failed: other side closed"). On that
+    // transport the GET stream is the connection itself, so the handshake went with it
+    // (longbridge/openapi#183: the server stopped taking new connections).
+    id: 'cherry-studio/activating-server-sse-broke',
+    said: 'connection-closed',
+    hint: 'Error activating server ',
+    re: /Error activating server (?<server>[^:]+): (?<error>SSE error: TypeError: (?:fetch failed|terminated)[^"]*)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['longbridge/openapi#183'],
+  },
+  {
+    // Cherry Studio: activating a server failed otherwise (the error says how).
+    id: 'cherry-studio/activating-server-failed',
+    said: 'failed',
+    hint: 'Error activating server ',
+    re: /Error activating server (?<server>[^:]+): (?<error>[^"]+)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['longbridge/openapi#183'],
+  },
+  {
+    // Cherry Studio's IPC error for a listing that needed the connection first, the SDK's SSE client
+    // error after it ("SSE error: Non-200 status code(502)"; the UI glues its i18n key in front:
+    // CherryHQ/cherry-studio#4265). An "SSE error" is the event stream's, the legacy transport's connect.
+    id: 'cherry-studio/remote-method-sse-error',
+    said: 'failed',
+    hint: "Error invoking remote method 'mcp:",
+    re: /Error invoking remote method 'mcp:[\w-]+': Error: (?<error>SSE error: [^"]+)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['CherryHQ/cherry-studio#4265'],
+  },
+  {
     // A Python CLI client's own wait for the initialize answer (`%(asctime)s - ERROR - …` lines):
     // it gives up on the server, nothing shows a cancel (IBM/mcp-cli#101).
     id: 'mcp-cli/initialize-timeout',
