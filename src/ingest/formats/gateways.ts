@@ -124,6 +124,10 @@ export const toolhive: Reader = {
     sniff(head) {
       const shape = share(head, /^(?:\d{1,2}:\d\d(?:AM|PM)[\t ]|\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d )/);
       const strong = share(head, TH_STRONG_RE);
+      // Go's standard logger clock alone is every Go program's (a Go CLI host's slog lines:
+      // mark3labs/mcphost#11): without ToolHive's own zap/zerolog clock or words it is a stray match.
+      const own = share(head, /^\d{1,2}:\d\d(?:AM|PM)[\t ]/);
+      if (strong.hits === 0 && own.hits === 0) return Math.min(0.3, scoreOf(0, shape.hits, shape.of));
       return scoreOf(strong.hits, shape.hits, shape.of);
     },
     headerless: 'phrase-or-continue',

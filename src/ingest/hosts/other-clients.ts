@@ -8,6 +8,27 @@ import type { HostPhrase } from './phrase.js';
 
 export const otherClientPhrases: readonly HostPhrase[] = [
   {
+    // mcphost (a Go CLI host on mcp-go, slog lines): the model's tool call, named `<server>__<tool>`
+    // (mark3labs/mcphost#11).
+    id: 'mcphost/using-tool',
+    said: 'request-sent',
+    hint: 'Using tool name=',
+    re: /Using tool name=(?:[^\s_]+(?:_[^\s_]+)*?)__(?<target>\S+)/,
+    method: 'tools/call',
+    seen: ['mark3labs/mcphost#11'],
+  },
+  {
+    // mcphost: its own context deadline around the call expired; the Go client drops the call on its
+    // context, nothing says it cancels (mark3labs/mcphost#11).
+    id: 'mcphost/error-calling-tool-deadline',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'Error calling tool ',
+    re: /^Error calling tool (?<target>\S+): (?<error>context deadline exceeded)/,
+    method: 'tools/call',
+    seen: ['mark3labs/mcphost#11'],
+  },
+  {
     // Cherry Studio (Electron chat client, TypeScript SDK): activating a legacy-SSE server failed because
     // its event stream broke ("SSE error: TypeError: fetch failed: other side closed"). On that
     // transport the GET stream is the connection itself, so the handshake went with it

@@ -65,6 +65,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a desktop client\'s SSE connect got a 502', "settings.mcp.toolsLoadErrorError invoking remote method 'mcp:list-tools': Error: SSE error: Non-200 status code(502)",
     { kind: 'failed', phrase: 'cherry-studio/remote-method-sse-error', method: 'initialize', scope: 'connection', error: 'SSE error: Non-200 status code(502)' }],
   ['an IPC error that is not the event stream\'s', "Error invoking remote method 'mcp:call-tool': Error: boom", null],
+  // mark3labs/mcphost#11
+  ['a Go CLI host starts a tool call', '2025/01/16 18:43:33 INFO 🔧 Using tool name=app_srv__readCounters', { kind: 'request-sent', method: 'tools/call', target: 'readCounters' }],
+  ['its own deadline on the call', 'Error calling tool readCounters: context deadline exceeded',
+    { kind: 'timer-fired', timer: 'host', method: 'tools/call', target: 'readCounters', error: 'context deadline exceeded' }],
+  ['another tool error is not its deadline', 'Error calling tool readCounters: boom', null],
 ];
 
 describe('other clients\' phrases', () => {
