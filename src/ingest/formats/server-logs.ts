@@ -124,6 +124,10 @@ export const fastmcpLog: Reader = {
     direction: directionOfEmbedded,
     sniff(head) {
       const s = pyShares(head);
+      // The name alone is not this log: the TypeScript FastMCP prints it in its own console lines
+      // ("[warning] FastMCP could not infer client capabilities": ee0pdt/Godot-MCP#5). With a
+      // Python logging shape or the SDK's own words it is.
+      if (s.fast > 0 && s.shape === 0 && s.strong === 0) return 0.3;
       return s.fast > 0 ? Math.max(pyScore(s), 0.82) : 0;
     },
     headerless: 'continue',
