@@ -70,6 +70,13 @@ const PY_STRONG_RE =
   /Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in /;
 const FASTMCP_RE = /\b(?:timing\.py:\d+|logging\.py:\d+|FastMCP\b|Completed message: )|Request [\w/]+ completed in /;
 
+/**
+ * The SDK's client loggers alone (`mcp.client.sse`, `mcp.client.streamable_http`): an application's log
+ * that uses the SDK as a client, not a server's log (derisk-ai/OpenDerisk#94). Read by the reader of
+ * last resort, whose rows include the SDK client's words.
+ */
+const PY_CLIENT_ONLY_RE = /(?<![\w.])mcp\.client\./;
+
 function pyShares(head: readonly string[]): { shape: number; strong: number; fast: number; of: number } {
   let shape = 0;
   let strong = 0;
@@ -79,7 +86,7 @@ function pyShares(head: readonly string[]): { shape: number; strong: number; fas
     if (isBlank(l)) continue;
     of++;
     if (PY_SHAPE_RE.test(l)) shape++;
-    if (PY_STRONG_RE.test(l)) strong++;
+    if (PY_STRONG_RE.test(l.replace(PY_CLIENT_ONLY_RE, ''))) strong++;
     if (FASTMCP_RE.test(l)) fast++;
   }
   return { shape, strong, fast, of };

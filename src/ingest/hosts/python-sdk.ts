@@ -65,6 +65,18 @@ const CLIENT_SESSION_METHODS: ReadonlyArray<readonly [string, string]> = [
  */
 export const pythonSdkClientPhrases: readonly HostPhrase[] = [
   {
+    // The SDK's legacy SSE client: its reader of the event stream failed during the connect (e.g. the
+    // URL answered an HTML page: "Expected response header Content-Type to contain 'text/event-stream',
+    // got 'text/html'", derisk-ai/OpenDerisk#94). The session never got going.
+    id: 'python-sdk/sse-reader-error',
+    said: 'failed',
+    hint: 'Error in sse_reader: ',
+    re: /Error in sse_reader: (?<error>.+)$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['derisk-ai/OpenDerisk#94'],
+  },
+  {
     // The SDK's legacy SSE client raises httpx's status error on the GET of the event stream (its
     // `raise_for_status`), the connect itself; a traceback's last line, whatever app wraps the SDK
     // (mcp-use/mcp-use#26, google/adk-python#2707: '502 Bad Gateway' for url '…/sse').

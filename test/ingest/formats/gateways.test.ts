@@ -106,6 +106,18 @@ describe('gateway readers', () => {
     expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'readCounters', 'abandoned', 'client-timeout']]);
   });
 
+  it('an application log with only the Python SDK client\'s loggers is not a server log; its SSE connect got an HTML page (derisk-ai/OpenDerisk#94)', async () => {
+    const p = tempFile('app.log', lines(
+      "2025-11-27 22:06:45 aiops01 app.mcp.service[4412] INFO connect_mcp:grafana,None",
+      "2025-11-27 22:06:45 aiops01 mcp.client.sse[4412] INFO Connecting to SSE endpoint: http://10.20.0.15/",
+      "2025-11-27 22:06:45 aiops01 mcp.client.sse[4412] ERROR Error in sse_reader: Expected response header Content-Type to contain 'text/event-stream', got 'text/html'",
+    ));
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'failed', 'gateway-error']]);
+  });
+
   it('Docker MCP gateway: no clock, the failed initialize names its server (postmanlabs/postman-mcp-server#55)', async () => {
     const p = tempFile('gateway.log', lines(
       '- Reading configuration...',
