@@ -39,8 +39,9 @@ const TS_SDK_TIMEOUT_RE = /MCP error (?:-32001|-2): Request timed out|\(error -3
 /** The words say sending the message failed (its POST), not that a stream or the process went away. */
 const SEND_RE = /\b(?:sending|send|POST(?:ing)?)\b/i;
 // An HTML page where JSON-RPC was due: a proxy's or a web app's page, not the MCP server's answer
-// (sjzar/chatlog#116: "Unexpected content type: text/html").
-const GATEWAY_RE = /\b(?:502|503|504|524)\b|Bad Gateway|Gateway Time-?out|Service Unavailable|content type: text\/html|<!DOCTYPE html|<html[\s>]/i;
+// (sjzar/chatlog#116: "Unexpected content type: text/html"; the Python SDK's "Expected response header
+// Content-Type to contain 'text/event-stream', got 'text/html'": derisk-ai/OpenDerisk#94).
+const GATEWAY_RE = /\b(?:502|503|504|524)\b|Bad Gateway|Gateway Time-?out|Service Unavailable|content type: text\/html|got '?text\/html|<!DOCTYPE html|<html[\s>]/i;
 
 /** Words of an error the server sent: an MCP error code, a tool's error result. */
 const SERVER_ERROR_RE = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|Tool .* (?:error|failed)|isError|error response|server returned an error/i;

@@ -57,8 +57,11 @@ function timeOfDay(tz: ZoneResolver, h: number, mi: number, s: number, ms = 0): 
 const MCPHUB_RE = /^\[(\d\d):(\d\d):(\d\d)\](\w+)主 \((\d+)\)(.*)$/;
 /** Later builds: `[2025-08-29T12:23:35.126Z] [ERROR] [61] [main] message` (samanhappy/mcphub#324). */
 const MCPHUB_ISO_RE = /^\[(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\] \[(\w+)\] \[(\d+)\] \[[\w-]+\] (.*)$/;
-/** Its own sentences, with or without a header (an early build printed bare lines: samanhappy/mcphub#1). */
-const MCPHUB_WORDS_RE = /Failed to connect client for server \S+ by error: |Handling CallToolRequest for tool|Tool call result: /;
+/**
+ * Its own sentences, with or without a header (an early build printed bare lines: samanhappy/mcphub#1;
+ * a routed call's error pasted alone: samanhappy/mcphub#126).
+ */
+const MCPHUB_WORDS_RE = /Failed to connect client for server \S+ by error: |Handling CallToolRequest for tool|Tool call result: |^Error handling CallToolRequest: /;
 
 export const mcphub: Reader = {
   ...hostLineReader({
@@ -121,6 +124,10 @@ export const toolhive: Reader = {
     sniff(head) {
       const shape = share(head, /^(?:\d{1,2}:\d\d(?:AM|PM)[\t ]|\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d )/);
       const strong = share(head, TH_STRONG_RE);
+      // Go's standard logger clock alone is every Go program's (a Go CLI host's slog lines:
+      // mark3labs/mcphost#11): without ToolHive's own zap/zerolog clock or words it is a stray match.
+      const own = share(head, /^\d{1,2}:\d\d(?:AM|PM)[\t ]/);
+      if (strong.hits === 0 && own.hits === 0) return Math.min(0.3, scoreOf(0, shape.hits, shape.of));
       return scoreOf(strong.hits, shape.hits, shape.of);
     },
     headerless: 'phrase-or-continue',

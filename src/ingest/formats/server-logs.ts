@@ -70,6 +70,13 @@ const PY_STRONG_RE =
   /Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in /;
 const FASTMCP_RE = /\b(?:timing\.py:\d+|logging\.py:\d+|FastMCP\b|Completed message: )|Request [\w/]+ completed in /;
 
+/**
+ * The SDK's client loggers alone (`mcp.client.sse`, `mcp.client.streamable_http`): an application's log
+ * that uses the SDK as a client, not a server's log (derisk-ai/OpenDerisk#94). Read by the reader of
+ * last resort, whose rows include the SDK client's words.
+ */
+const PY_CLIENT_ONLY_RE = /(?<![\w.])mcp\.client\./;
+
 function pyShares(head: readonly string[]): { shape: number; strong: number; fast: number; of: number } {
   let shape = 0;
   let strong = 0;
@@ -79,7 +86,7 @@ function pyShares(head: readonly string[]): { shape: number; strong: number; fas
     if (isBlank(l)) continue;
     of++;
     if (PY_SHAPE_RE.test(l)) shape++;
-    if (PY_STRONG_RE.test(l)) strong++;
+    if (PY_STRONG_RE.test(l.replace(PY_CLIENT_ONLY_RE, ''))) strong++;
     if (FASTMCP_RE.test(l)) fast++;
   }
   return { shape, strong, fast, of };
@@ -124,6 +131,10 @@ export const fastmcpLog: Reader = {
     direction: directionOfEmbedded,
     sniff(head) {
       const s = pyShares(head);
+      // The name alone is not this log: the TypeScript FastMCP prints it in its own console lines
+      // ("[warning] FastMCP could not infer client capabilities": ee0pdt/Godot-MCP#5). With a
+      // Python logging shape or the SDK's own words it is.
+      if (s.fast > 0 && s.shape === 0 && s.strong === 0) return 0.3;
       return s.fast > 0 ? Math.max(pyScore(s), 0.82) : 0;
     },
     headerless: 'continue',

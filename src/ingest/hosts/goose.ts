@@ -32,6 +32,16 @@ export const goosePhrases: readonly HostPhrase[] = [
     seen: ['aaif-goose/goose#1301', 'aaif-goose/goose#1389'],
   },
   {
+    // The old mcp-client's transport channel was gone when the call was made ("Channel closed": the
+    // extension's process or its pipe had ended), printed as "Failed a client call to an MCP server:
+    // Call to … failed for …" (aaif-goose/goose#930). The request went with its transport.
+    id: 'goose/call-channel-closed',
+    said: 'connection-closed',
+    hint: 'Error from mcp-server: Channel closed',
+    re: /Call to '(?<server>[^']*)' failed for '(?<method>[^']+)'\. (?<error>Error from mcp-server: Channel closed)/,
+    seen: ['aaif-goose/goose#930'],
+  },
+  {
     id: 'goose/call-failed',
     said: 'failed',
     hint: "' failed for '",

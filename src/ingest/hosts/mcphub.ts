@@ -43,12 +43,14 @@ export const mcphubPhrases: readonly HostPhrase[] = [
     seen: ['samanhappy/mcphub#78'],
   },
   {
-    // mcphub could not route the call (the tool's server is unknown to it): it answers an error.
+    // The routed call failed: mcphub could not route it (the tool's server is unknown to it:
+    // samanhappy/mcphub#169), or its TypeScript SDK client's own timer fired on the downstream call
+    // ("McpError: MCP error -32001: Request timed out": samanhappy/mcphub#126). The error says which.
     id: 'mcphub/error-handling-call-tool',
     said: 'failed',
     hint: 'Error handling CallToolRequest',
     re: /^Error handling CallToolRequest: (?<error>.+)$/,
     method: 'tools/call',
-    seen: ['samanhappy/mcphub#169'],
+    seen: ['samanhappy/mcphub#169', 'samanhappy/mcphub#126'],
   },
 ];

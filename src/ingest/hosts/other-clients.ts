@@ -8,6 +8,62 @@ import type { HostPhrase } from './phrase.js';
 
 export const otherClientPhrases: readonly HostPhrase[] = [
   {
+    // mcphost (a Go CLI host on mcp-go, slog lines): the model's tool call, named `<server>__<tool>`
+    // (mark3labs/mcphost#11).
+    id: 'mcphost/using-tool',
+    said: 'request-sent',
+    hint: 'Using tool name=',
+    re: /Using tool name=(?:[^\s_]+(?:_[^\s_]+)*?)__(?<target>\S+)/,
+    method: 'tools/call',
+    seen: ['mark3labs/mcphost#11'],
+  },
+  {
+    // mcphost: its own context deadline around the call expired; the Go client drops the call on its
+    // context, nothing says it cancels (mark3labs/mcphost#11).
+    id: 'mcphost/error-calling-tool-deadline',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'Error calling tool ',
+    re: /^Error calling tool (?<target>\S+): (?<error>context deadline exceeded)/,
+    method: 'tools/call',
+    seen: ['mark3labs/mcphost#11'],
+  },
+  {
+    // Cherry Studio (Electron chat client, TypeScript SDK): activating a legacy-SSE server failed because
+    // its event stream broke ("SSE error: TypeError: fetch failed: other side closed"). On that
+    // transport the GET stream is the connection itself, so the handshake went with it
+    // (longbridge/openapi#183: the server stopped taking new connections).
+    id: 'cherry-studio/activating-server-sse-broke',
+    said: 'connection-closed',
+    hint: 'Error activating server ',
+    re: /Error activating server (?<server>[^:]+): (?<error>SSE error: TypeError: (?:fetch failed|terminated)[^"]*)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['longbridge/openapi#183'],
+  },
+  {
+    // Cherry Studio: activating a server failed otherwise (the error says how).
+    id: 'cherry-studio/activating-server-failed',
+    said: 'failed',
+    hint: 'Error activating server ',
+    re: /Error activating server (?<server>[^:]+): (?<error>[^"]+)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['longbridge/openapi#183'],
+  },
+  {
+    // Cherry Studio's IPC error for a listing that needed the connection first, the SDK's SSE client
+    // error after it ("SSE error: Non-200 status code(502)"; the UI glues its i18n key in front:
+    // CherryHQ/cherry-studio#4265). An "SSE error" is the event stream's, the legacy transport's connect.
+    id: 'cherry-studio/remote-method-sse-error',
+    said: 'failed',
+    hint: "Error invoking remote method 'mcp:",
+    re: /Error invoking remote method 'mcp:[\w-]+': Error: (?<error>SSE error: [^"]+)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['CherryHQ/cherry-studio#4265'],
+  },
+  {
     // A Python CLI client's own wait for the initialize answer (`%(asctime)s - ERROR - …` lines):
     // it gives up on the server, nothing shows a cancel (IBM/mcp-cli#101).
     id: 'mcp-cli/initialize-timeout',

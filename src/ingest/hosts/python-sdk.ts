@@ -65,6 +65,30 @@ const CLIENT_SESSION_METHODS: ReadonlyArray<readonly [string, string]> = [
  */
 export const pythonSdkClientPhrases: readonly HostPhrase[] = [
   {
+    // The SDK's legacy SSE client: its reader of the event stream failed during the connect (e.g. the
+    // URL answered an HTML page: "Expected response header Content-Type to contain 'text/event-stream',
+    // got 'text/html'", derisk-ai/OpenDerisk#94). The session never got going.
+    id: 'python-sdk/sse-reader-error',
+    said: 'failed',
+    hint: 'Error in sse_reader: ',
+    re: /Error in sse_reader: (?<error>.+)$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['derisk-ai/OpenDerisk#94'],
+  },
+  {
+    // The SDK's legacy SSE client raises httpx's status error on the GET of the event stream (its
+    // `raise_for_status`), the connect itself; a traceback's last line, whatever app wraps the SDK
+    // (mcp-use/mcp-use#26, google/adk-python#2707: '502 Bad Gateway' for url '…/sse').
+    id: 'python-sdk/sse-connect-http-status',
+    said: 'http-status',
+    hint: 'httpx.HTTPStatusError: ',
+    re: /httpx\.HTTPStatusError: (?:Server|Client) error '(?<status>\d{3})[^']*' for url '(?<error>[^']*\/sse\/?)'/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['mcp-use/mcp-use#26', 'google/adk-python#2707'],
+  },
+  {
     // v1 `BaseSession.send_request`'s read timeout (McpError, code 408); that generation sends no
     // notifications/cancelled (protocol/reasons.ts). `Waited 5.0 seconds` (float) or, older,
     // `Waited 0:00:05 seconds` (a timedelta): openai/openai-agents-python#1026, modelcontextprotocol/python-sdk#407.

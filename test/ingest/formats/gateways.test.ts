@@ -92,6 +92,32 @@ describe('gateway readers', () => {
     expect(events[2]).toMatchObject({ at: (13 * 3600 + 8 * 60 + 54) * 1000, said: { status: 502 } });
   });
 
+  it('Go\'s standard logger clock alone is not ToolHive: a Go CLI host\'s tool call and its deadline (mark3labs/mcphost#11)', async () => {
+    const p = tempFile('output.txt', lines(
+      '2025/01/16 18:42:26 INFO Initializing server... name=appsrv',
+      '2025/01/16 18:42:27 INFO Server connected name=appsrv',
+      '2025/01/16 18:43:33 INFO 🔧 Using tool name=appsrv__readCounters',
+      '',
+      'Error calling tool readCounters: context deadline exceeded',
+    ));
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'readCounters', 'abandoned', 'client-timeout']]);
+  });
+
+  it('an application log with only the Python SDK client\'s loggers is not a server log; its SSE connect got an HTML page (derisk-ai/OpenDerisk#94)', async () => {
+    const p = tempFile('app.log', lines(
+      "2025-11-27 22:06:45 aiops01 app.mcp.service[4412] INFO connect_mcp:grafana,None",
+      "2025-11-27 22:06:45 aiops01 mcp.client.sse[4412] INFO Connecting to SSE endpoint: http://10.20.0.15/",
+      "2025-11-27 22:06:45 aiops01 mcp.client.sse[4412] ERROR Error in sse_reader: Expected response header Content-Type to contain 'text/event-stream', got 'text/html'",
+    ));
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'failed', 'gateway-error']]);
+  });
+
   it('Docker MCP gateway: no clock, the failed initialize names its server (postmanlabs/postman-mcp-server#55)', async () => {
     const p = tempFile('gateway.log', lines(
       '- Reading configuration...',

@@ -54,6 +54,18 @@ describe('SDK-log readers', () => {
     expect(refusal).toMatchObject({ from: 'server', at: null });
   });
 
+  it('the word FastMCP alone is not the Python FastMCP log: a TypeScript FastMCP console with its pings (ee0pdt/Godot-MCP#5)', async () => {
+    const p = tempFile('npm-start.txt', lines(
+      'Scene MCP server started',
+      '[warning] FastMCP could not infer client capabilities',
+      '{"method":"ping","jsonrpc":"2.0","id":0}',
+      '{"method":"ping","jsonrpc":"2.0","id":1}',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).not.toBe('fastmcp');
+    expect(events.filter((e) => e.kind === 'message')).toHaveLength(2);
+  });
+
   it('go-mcp: file:line lines without a clock, gin lines with one', async () => {
     const { events, summary } = await readAll(tempFile('server.log', lines(
       'manager.go:142: [Info] session detection fail, session id: 7c1e5a90, fail reason: context deadline exceeded',

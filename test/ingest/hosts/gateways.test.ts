@@ -23,6 +23,8 @@ const ROWS: Array<[string, readonly HostPhrase[], string, Partial<HostSaid> | nu
   // samanhappy/mcphub#78, #169
   ['mcphub call', mcphubPhrases, 'Handling CallToolRequest for tool: web_search', { kind: 'request-sent', method: 'tools/call', target: 'web_search', phrase: 'mcphub/handling-call-tool' }],
   ['mcphub result', mcphubPhrases, 'Tool call result: {"content":[{"type":"text","text":"ok"}],"isError":false}', { kind: 'completed', method: 'tools/call' }],
+  // samanhappy/mcphub#126: the downstream call hit the SDK's timer
+  ['mcphub routed call timed out', mcphubPhrases, 'Error handling CallToolRequest: McpError: MCP error -32001: Request timed out', { kind: 'failed', method: 'tools/call', phrase: 'mcphub/error-handling-call-tool', error: 'McpError: MCP error -32001: Request timed out' }],
   ['mcphub tool error', mcphubPhrases, 'Tool call result: {"content":[{"type":"text","text":"boom"}],"isError":true}', { kind: 'failed', method: 'tools/call', phrase: 'mcphub/tool-call-result-error' }],
   ['mcphub routing error', mcphubPhrases, 'Error handling CallToolRequest: Error: Server not found: clock-now', { kind: 'failed', method: 'tools/call', error: 'Error: Server not found: clock-now' }],
   ['mcphub unrelated', mcphubPhrases, 'Client disconnected from log stream', null],

@@ -67,6 +67,20 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a Java client\'s future timed out', 'java.lang.RuntimeException: java.util.concurrent.TimeoutException', { kind: 'timer-fired', timer: 'host', phrase: 'langchain4j/request-timeout' }],
   // hideya/langchain-mcp-tools-ts#13
   ['an app\'s session start timed out', 'Failed to start session: MCP server initialization timed out (error -32001). This could be due to network issues', { kind: 'timer-fired', timer: 'sdk', method: 'initialize' }],
+  // longbridge/openapi#183: a desktop client's legacy-SSE stream broke while activating the server
+  ['a desktop client\'s SSE stream broke on activation', "\"message\": \"Error invoking remote method 'mcp:list-tools': Error: [MCP] Error activating server quotes-mcp: SSE error: TypeError: fetch failed: other side closed\"",
+    { kind: 'connection-closed', phrase: 'cherry-studio/activating-server-sse-broke', method: 'initialize', scope: 'connection', server: 'quotes-mcp', error: 'SSE error: TypeError: fetch failed: other side closed' }],
+  ['its activation failing otherwise', "Error invoking remote method 'mcp:list-tools': Error: [MCP] Error activating server quotes-mcp: spawn uvx ENOENT",
+    { kind: 'failed', phrase: 'cherry-studio/activating-server-failed', method: 'initialize', server: 'quotes-mcp', error: 'spawn uvx ENOENT' }],
+  // CherryHQ/cherry-studio#4265: the i18n key glued in front
+  ['a desktop client\'s SSE connect got a 502', "settings.mcp.toolsLoadErrorError invoking remote method 'mcp:list-tools': Error: SSE error: Non-200 status code(502)",
+    { kind: 'failed', phrase: 'cherry-studio/remote-method-sse-error', method: 'initialize', scope: 'connection', error: 'SSE error: Non-200 status code(502)' }],
+  ['an IPC error that is not the event stream\'s', "Error invoking remote method 'mcp:call-tool': Error: boom", null],
+  // mark3labs/mcphost#11
+  ['a Go CLI host starts a tool call', '2025/01/16 18:43:33 INFO 🔧 Using tool name=app_srv__readCounters', { kind: 'request-sent', method: 'tools/call', target: 'readCounters' }],
+  ['its own deadline on the call', 'Error calling tool readCounters: context deadline exceeded',
+    { kind: 'timer-fired', timer: 'host', method: 'tools/call', target: 'readCounters', error: 'context deadline exceeded' }],
+  ['another tool error is not its deadline', 'Error calling tool readCounters: boom', null],
 ];
 
 describe('other clients\' phrases', () => {

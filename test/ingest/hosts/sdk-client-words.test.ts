@@ -12,6 +12,13 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     { kind: 'timer-fired', timer: 'sdk', limitMs: 5000, error: 'Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.' }],
   // modelcontextprotocol/python-sdk#407: the timedelta form gives no limit, never a wrong one
   ['the Python SDK client\'s timer (timedelta)', pythonSdkClientPhrases, 'Timed out while waiting for response to ClientRequest. Waited 0:00:05 seconds.', { kind: 'timer-fired', timer: 'sdk' }],
+  // derisk-ai/OpenDerisk#94: the SSE reader failed during the connect
+  ['the SSE reader failed on an HTML answer', pythonSdkClientPhrases, "Error in sse_reader: Expected response header Content-Type to contain 'text/event-stream', got 'text/html'",
+    { kind: 'failed', method: 'initialize', scope: 'connection', phrase: 'python-sdk/sse-reader-error', error: "Expected response header Content-Type to contain 'text/event-stream', got 'text/html'" }],
+  // mcp-use/mcp-use#26: the SSE GET's status, a traceback's last line
+  ['the legacy SSE connect got a 502', pythonSdkClientPhrases, "    | httpx.HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:8765/sse'",
+    { kind: 'http-status', status: 502, method: 'initialize', scope: 'connection', phrase: 'python-sdk/sse-connect-http-status' }],
+  ['a status on another URL names no connect', pythonSdkClientPhrases, "httpx.HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:8765/mcp'", null],
   // langchain-ai/langchain-mcp-adapters#142
   ['a ClientSession frame names the request', pythonSdkClientPhrases, 'File "/opt/homebrew/lib/python3.11/site-packages/mcp/client/session.py", line 263, in call_tool',
     { kind: 'request-sent', method: 'tools/call', phrase: 'python-sdk/client-session-call-tool' }],
