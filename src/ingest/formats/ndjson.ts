@@ -161,6 +161,13 @@ function looksLikeRpc(line: string): boolean {
   }
 }
 
+/**
+ * A section title a person wrote between rulers or as a Markdown heading: `=== Outbound JSON-RPC (in.jsonl) ===`,
+ * `--- out.jsonl ---`, `## Inbound`. A pipe never prints one; a write-up that pastes two tee files under titles
+ * does (anthropics/claude-code#58687), and its prose between them is the reporter's, not the server's stdout.
+ */
+const SECTION_TITLE_RE = /^\s*(?:(?:={3,}|-{3,}|\*{3,})\s+\S.*\s(?:={3,}|-{3,}|\*{3,})|#{1,6}\s+\S.*)\s*$/;
+
 function sniff(head: readonly string[]): number {
   const first = head[0];
   if (first === undefined || first.includes('"format":"mcpcap"')) return 0;
@@ -168,6 +175,7 @@ function sniff(head: readonly string[]): number {
   let inWords = 0;
   for (const line of head) {
     if (looksLikeRpc(line)) hit++;
+    else if (SECTION_TITLE_RE.test(line)) inWords++;
     else if (mayHoldJsonRpc(line) && findJsonRpcAnywhere(line) !== null) inWords++;
   }
   if (hit === 0) return 0;
@@ -175,8 +183,8 @@ function sniff(head: readonly string[]): number {
   const score = frac < 0.3 ? 0.25 : 0.5 + 0.4 * frac;
   // Messages also printed inside sentences ("Received message: {…}", "with body: {…}") make it a
   // log that shows bodies, not a tee of a stdio pipe: its other lines are not stdout (a gateway
-  // log read as a stdio stream would blame the server with stdout-not-json). The reader of last
-  // resort (0.42+) reads it instead.
+  // log read as a stdio stream would blame the server with stdout-not-json). So do section titles a
+  // person wrote (SECTION_TITLE_RE). The reader of last resort (0.42+) reads it instead.
   return inWords > 0 ? Math.min(score, 0.41) : score;
 }
 

@@ -42,3 +42,28 @@ describe('ndjson reader', () => {
     expect(l.label(m('{"jsonrpc":"2.0","id":2,"result":{}}'))).toBe('client');
   });
 });
+
+describe('ndjson sniff: a write-up with section titles is not a tee', () => {
+  // anthropics/claude-code#58687: two tee files pasted under `=== … ===` titles with prose between them.
+  const msgs = [
+    '{"method":"tools/list","jsonrpc":"2.0","id":1}',
+    '{"method":"tools/call","params":{"name":"t"},"jsonrpc":"2.0","id":2}',
+    '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',
+  ];
+  it.each([
+    ['=== Outbound JSON-RPC from host (in.jsonl) ==='],
+    ['--- out.jsonl ---'],
+    ['## Inbound to host'],
+  ])('%s caps the score below the last-resort reader', async (title) => {
+    const { ndjson } = await import('../../../src/ingest/formats/ndjson.js');
+    expect(ndjson.sniff([title, ...msgs])).toBeLessThanOrEqual(0.41);
+  });
+  it('a bare tee still claims', async () => {
+    const { ndjson } = await import('../../../src/ingest/formats/ndjson.js');
+    expect(ndjson.sniff(msgs)).toBeGreaterThan(0.8);
+  });
+  it('a JSON line or a bare ruler is not a title', async () => {
+    const { ndjson } = await import('../../../src/ingest/formats/ndjson.js');
+    expect(ndjson.sniff(['---', ...msgs])).toBeGreaterThan(0.41);
+  });
+});
