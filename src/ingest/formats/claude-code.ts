@@ -19,6 +19,12 @@ import { hostLineReader, type HostLine } from './host-lines.js';
 
 const STAMPED_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z) \[(DEBUG|ERROR|WARN|INFO|TRACE)\] ?(.*)$/;
 const LEVEL_RE = /^\[(DEBUG|ERROR|WARN|INFO|TRACE)\] ?(.*)$/;
+/**
+ * A reporter's trimmed timeline of the debug log: the stamp cut to the time of day and the level dropped, the
+ * words after a dash or a gap (`09:50:32 — Tool 'x' still running (30s elapsed)`, anthropics/claude-code#55992;
+ * `17:52:50.878  Calling MCP tool: x`). A fixed day keeps order and gaps.
+ */
+const TIME_ONLY_RE = /^(\d\d):(\d\d):(\d\d)(?:\.(\d{1,3}))?(?:\s+[—–-]\s+|\s+)(\S.*)$/;
 const SERVER_RE = /^MCP server "([^"]+)"/;
 /** A pretty-printed mcp-logs entry's text member: `"error": "…",`. */
 const MEMBER_RE = /^\s*"(error|debug)": ("(?:[^"\\]|\\.)*")\s*,?\s*$/;
@@ -77,11 +83,16 @@ function looseEntry(s: string): HostLine | null {
   return line(text, at !== null && Number.isNaN(at) ? null : at, m[1]!);
 }
 
-export function claudeCodeHeader(s: string, _tz: ZoneResolver): HostLine | null {
+export function claudeCodeHeader(s: string, tz: ZoneResolver): HostLine | null {
   const c = s.charCodeAt(0);
   if (c >= 48 && c <= 57) {
     const m = STAMPED_RE.exec(s);
-    if (m === null) return null;
+    if (m === null) {
+      const t = TIME_ONLY_RE.exec(s);
+      if (t === null) return null;
+      const ms = t[4] !== undefined ? Number(t[4].padEnd(3, '0')) : 0;
+      return line(t[5]!, tz.toEpoch(1970, 1, 1, +t[1]!, +t[2]!, +t[3]!, ms));
+    }
     return line(m[3]!, parseIsoUtc(m[1]!), m[2]!.toLowerCase());
   }
   if (c === 91) {
@@ -126,6 +137,12 @@ function sniff(head: readonly string[]): number {
     if (c === 123) {
       const loose = looseEntry(s);
       if (loose !== null && readSaid(claudeCodePhrases, loose.msg) !== null) strong++;
+      continue;
+    }
+    // A trimmed timeline line counts only when its words are one of Claude Code's sentences.
+    const t = c >= 48 && c <= 57 && !STAMPED_RE.test(s) ? TIME_ONLY_RE.exec(s) : null;
+    if (t !== null) {
+      if (readSaid(claudeCodePhrases, t[5]!) !== null) strong++;
       continue;
     }
     const m = STAMPED_RE.exec(s) ?? LEVEL_RE.exec(s);

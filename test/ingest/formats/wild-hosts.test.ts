@@ -278,3 +278,22 @@ describe('claude-desktop reader: 2026 builds', () => {
     expect(events[1]).toMatchObject({ kind: 'host-log', from: 'server', text: '[worker] [info] warming cache' });
   });
 });
+
+describe('claude-code reader: a reporter\'s trimmed timeline', () => {
+  it('time-of-day stamps with a dash before the words are read in order (anthropics/claude-code#55992)', async () => {
+    const p = tempFile('timeline.txt', lines(
+      "09:50:02 — Tool 'scan' dispatched",
+      '09:50:04 — HTTP connection dropped after 2820s uptime',
+      "09:50:32 — Tool 'scan' still running (30s elapsed)",
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('claude-code');
+    expect(events).toHaveLength(3);
+    expect(events[0]).toMatchObject({ at: Date.UTC(1970, 0, 1, 9, 50, 2), kind: 'host-log' });
+    expect(events[2]!.said).toMatchObject({ kind: 'waiting', method: 'tools/call', target: 'scan' });
+  });
+  it('a time-only paste with no Claude Code sentence is not claimed by it', async () => {
+    const { claudeCodeReader } = await import('../../../src/ingest/formats/claude-code.js');
+    expect(claudeCodeReader.sniff(['09:50:02 — job started', '09:50:04 — job done'])).toBeLessThan(0.4);
+  });
+});
