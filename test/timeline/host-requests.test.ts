@@ -30,6 +30,25 @@ describe('host-log requests', () => {
     expect(v).toMatchObject({ outcome: 'lost', cause: 'stream-closed', serverState: 'unknown', confidence: 'medium' });
   });
 
+  // google-gemini/gemini-cli#2786: the error sits inside the CLI's box; the borders are not its words.
+  it('a boxed terminal error is read without its borders', () => {
+    const c = new Capture({ session: 'planner#1', transport: null });
+    said(c, "failed to start or connect to MCP server 'planner'", { phrase: 'gemini-cli/failed-to-start', kind: 'failed', method: 'initialize', scope: 'connection', server: 'planner', error: '│    McpError: MCP error -32000: Connection closed        │' });
+    const r = run(c.events);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'connection-closed', serverState: 'unknown' });
+  });
+
+  // Kuadrant/mcp-gateway#390: a 500 whose body says the responder could not reach its upstream server.
+  it('a 5xx about the responder\'s own upstream is a gateway error; a bare 500 is not', () => {
+    const body = 'Error POSTing to endpoint (HTTP 500): failed to create session for mcp server: failed to create client: transport error: failed to send request: session terminated (404)';
+    const c = new Capture({ session: 'gw#1', transport: null });
+    said(c, `MCP error -32001: ${body}`, { phrase: 'inspector/relayed-post-status', kind: 'http-status', status: 500, error: body });
+    expect(classify(run(c.events).requests[0]!)).toMatchObject({ outcome: 'failed', cause: 'gateway-error', serverState: 'unknown' });
+    const d = new Capture({ session: 'gw#1', transport: null });
+    said(d, 'MCP error -32001: Error POSTing to endpoint (HTTP 500): Internal Server Error', { phrase: 'inspector/relayed-post-status', kind: 'http-status', status: 500, error: 'Error POSTing to endpoint (HTTP 500): Internal Server Error' });
+    expect(classify(run(d.events).requests[0]!)).toMatchObject({ outcome: 'failed', cause: 'server-error' });
+  });
+
   // designcomputer/mysql_mcp_server#49 (Cursor): the close is logged first, then the call fails with it.
   it('a failure line after a connection-level close is the call the close ended, not a new one', () => {
     const c = new Capture({ session: 'pgstore#1', transport: null });

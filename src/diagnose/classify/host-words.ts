@@ -43,6 +43,9 @@ const SEND_RE = /\b(?:sending|send|POST(?:ing)?)\b/i;
 // Content-Type to contain 'text/event-stream', got 'text/html'": derisk-ai/OpenDerisk#94).
 const GATEWAY_RE = /\b(?:502|503|504|524)\b|Bad Gateway|Gateway Time-?out|Service Unavailable|content type: text\/html|got '?text\/html|<!DOCTYPE html|<html[\s>]/i;
 
+/** A responder's words about its own request to an upstream server failing (a gateway's 5xx body). */
+const UPSTREAM_RE = /\bupstream\b|failed to create client|transport error: failed to send request|failed to connect to (?:the )?(?:upstream|backend)/i;
+
 /** Words of an error the server sent: an MCP error code, a tool's error result. */
 const SERVER_ERROR_RE = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|Tool .* (?:error|failed)|isError|error response|server returned an error/i;
 /**
@@ -200,6 +203,10 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages): Read {
   }
   // A 4xx rejects the request before any work: the server (or what speaks for it) refused it.
   if (status >= 400 && status < 500) return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpRefused(status) };
+  // A 5xx whose body says the responder's own client to another server failed: a gateway that could
+  // not reach its upstream ("failed to create client: transport error: failed to send request":
+  // Kuadrant/mcp-gateway#390).
+  if (status >= 500 && UPSTREAM_RE.test(s.error ?? '')) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(null, oneLine(s.error!)) };
   return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.httpFailed(status) };
 }
 
@@ -207,7 +214,8 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // One space for any run of white space: a terminal or a reporter's paste wraps a long error line
   // at any space, and the continuation keeps its indent (Codex's TUI wrapping "connection" /
   // "  closed: initialize response": zhizhuodemao/js-reverse-mcp#12, openai/codex#6020).
-  const text = (s.error ?? '').replace(/\s+/g, ' ').trim();
+  // A terminal UI's box borders are never the error's (Gemini CLI's boxed console: google-gemini/gemini-cli#2786).
+  const text = (s.error ?? '').replace(/[│┃║]/g, ' ').replace(/\s+/g, ' ').trim();
   const took = s.elapsedMs !== undefined ? s.elapsedMs : null;
   const hit = matchReason(text, 'host-log');
   // "Canceled" in the instant the connection closed: nobody cancelled it; the host disposed of what

@@ -23,9 +23,12 @@ function start(line: string, tz: unknown, state: RecordState): HostLine | null {
   return { at: null, msg: line.trim() };
 }
 
+/** Goose's own error chain around rmcp's ServiceError ("-32603: -32603: Mcp error: -32603: …": aaif-goose/goose#5340). */
+const CHAIN_RE = /^-\d+: (?:-\d+: )*Mcp error: -\d+: /;
+
 function sniff(head: readonly string[]): number {
   for (const l of head) if (STRONG_RE.test(l)) return 0.9;
-  return 0;
+  return head.some((l) => CHAIN_RE.test(l)) ? 0.6 : 0;
 }
 
 export const goose = recordReader({

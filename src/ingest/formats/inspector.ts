@@ -9,6 +9,8 @@ import { indented, recordReader } from './host-records.js';
 
 const STRONG_RE = /Proxy {1,2}<-> Server sessionId|Client <-> Proxy {1,2}sessionId|New (?:StreamableHttp|STDIO|SSE) connection|Proxy server listening on port|MCP Inspector is up and running|Received (?:POST|GET) message for sessionId|Error in \/(?:stdio|mcp|sse) route/;
 
+const RELAYED_RE = /^MCP error -32001: Error POSTing to endpoint \(HTTP \d{3}\)/;
+
 function start(line: string): HostLine | null {
   const s = line.replace(/^\[\d\] /, '');
   if (indented(s) || /^[}\]]/.test(s)) return null;
@@ -23,6 +25,8 @@ function sniff(head: readonly string[]): number {
     else if (/^(?:\[\d\] )?Error from MCP server: /.test(l)) error++;
   }
   if (strong > 0) return 0.9;
+  // The UI's error for a request its proxy could not forward (hosts/inspector.ts, inspector/relayed-post-status).
+  if (head.some((l) => RELAYED_RE.test(l))) return 0.6;
   return error > 0 ? 0.6 : 0;
 }
 

@@ -24,6 +24,17 @@ export const goosePhrases: readonly HostPhrase[] = [
     seen: ['aaif-goose/goose#1164', 'aaif-goose/goose#1224'],
   },
   {
+    // Goose 1.0's stdio transport reports a child process that exited as "Stdio process error: <its
+    // stderr>" (the CLI's builtin server panicked on an unknown name: aaif-goose/goose#1763): the call
+    // went with the process.
+    id: 'goose/start-extension-process-exited',
+    said: 'connection-closed',
+    hint: 'Stdio process error: ',
+    re: /Failed to start extension: (?<server>[^,]+), "Failed to start the MCP server from configuration[\s\S]*?Call to '[^']*' failed for '(?<method>[^']+)'\. (?<error>Error from mcp-server: Stdio process error:[\s\S]+?)"?\s*$/,
+    scope: 'connection',
+    seen: ['aaif-goose/goose#1763'],
+  },
+  {
     id: 'goose/start-extension-failed',
     said: 'failed',
     hint: 'Failed to start extension: ',
@@ -40,6 +51,29 @@ export const goosePhrases: readonly HostPhrase[] = [
     hint: 'Error from mcp-server: Channel closed',
     re: /Call to '(?<server>[^']*)' failed for '(?<method>[^']+)'\. (?<error>Error from mcp-server: Channel closed)/,
     seen: ['aaif-goose/goose#930'],
+  },
+  {
+    // A rendered call's outcome when the server answered with a JSON-RPC error (rmcp's
+    // "RPC error: code=<n>, message=<m>", after the `─── <tool> | <extension> ───` block:
+    // aaif-goose/goose#3249).
+    id: 'goose/execution-failed-rpc-error',
+    said: 'failed',
+    hint: 'Execution failed: RPC error: ',
+    re: /^Execution failed: (?<error>RPC error: code=-?\d+, message=[\s\S]*)/,
+    method: 'tools/call',
+    seen: ['aaif-goose/goose#3249'],
+  },
+  {
+    // Goose's tool-dispatch error chain around rmcp's ServiceError: "<code>: <code>: Mcp error:
+    // <code>: <message>" (goose wraps the call's ServiceError in its own ErrorData, whose Display is
+    // "<code>: <message>"). The inner error is the server's answer to the call (aaif-goose/goose#5340:
+    // the SDK server's "keyValidator._parse is not a function").
+    id: 'goose/tool-mcp-error',
+    said: 'failed',
+    hint: 'Mcp error: ',
+    re: /^(?:-?\d+: )+(?<error>Mcp error: -?\d+: [\s\S]+)/,
+    method: 'tools/call',
+    seen: ['aaif-goose/goose#5340'],
   },
   {
     id: 'goose/call-failed',

@@ -38,4 +38,15 @@ export const inspectorPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['modelcontextprotocol/inspector#364'],
   },
+  {
+    // The Inspector's proxy answers a request it could not forward with a JSON-RPC error of code
+    // -32001 carrying the send's error message (server/src/mcpProxy.ts), so its UI shows "MCP error
+    // -32001: Error POSTing to endpoint (HTTP <status>): <body>" — the server's HTTP answer, not a
+    // timer (Kuadrant/mcp-gateway#390).
+    id: 'inspector/relayed-post-status',
+    said: 'http-status',
+    hint: 'Error POSTing to endpoint (HTTP ',
+    re: /^MCP error -32001: (?<error>Error POSTing to endpoint \(HTTP (?<status>\d{3})\):?[\s\S]*)$/,
+    seen: ['Kuadrant/mcp-gateway#390'],
+  },
 ];

@@ -36,10 +36,12 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     id: 'cherry-studio/activating-server-sse-broke',
     said: 'connection-closed',
     hint: 'Error activating server ',
-    re: /Error activating server (?<server>[^:]+): (?<error>SSE error: TypeError: (?:fetch failed|terminated)[^"]*)/,
+    // The UI may glue the prefixes without spaces ("Error:[MCP] … SSE error:TypeError: …":
+    // CherryHQ/cherry-studio#8782).
+    re: /Error activating server (?<server>[^:]+): (?<error>SSE error: ?TypeError: ?(?:fetch failed|terminated)[^"]*)/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['longbridge/openapi#183'],
+    seen: ['longbridge/openapi#183', 'CherryHQ/cherry-studio#8782'],
   },
   {
     // Cherry Studio: activating a server failed otherwise (the error says how).
@@ -58,7 +60,7 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     id: 'cherry-studio/remote-method-sse-error',
     said: 'failed',
     hint: "Error invoking remote method 'mcp:",
-    re: /Error invoking remote method 'mcp:[\w-]+': Error: (?<error>SSE error: [^"]+)/,
+    re: /Error invoking remote method 'mcp:[\w-]+': Error: ?(?<error>SSE error: ?[^"]+)/,
     method: 'initialize',
     scope: 'connection',
     seen: ['CherryHQ/cherry-studio#4265'],

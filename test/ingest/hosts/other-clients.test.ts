@@ -70,6 +70,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // longbridge/openapi#183: a desktop client's legacy-SSE stream broke while activating the server
   ['a desktop client\'s SSE stream broke on activation', "\"message\": \"Error invoking remote method 'mcp:list-tools': Error: [MCP] Error activating server quotes-mcp: SSE error: TypeError: fetch failed: other side closed\"",
     { kind: 'connection-closed', phrase: 'cherry-studio/activating-server-sse-broke', method: 'initialize', scope: 'connection', server: 'quotes-mcp', error: 'SSE error: TypeError: fetch failed: other side closed' }],
+  // CherryHQ/cherry-studio#8782: the same break with the prefixes glued without spaces
+  ['the SSE break with glued prefixes', "Error invoking remote method 'mcp:list-tools': Error:[MCP] Error activating server notes-feed: SSE error:TypeError: fetch failed: other side closed",
+    { kind: 'connection-closed', phrase: 'cherry-studio/activating-server-sse-broke', method: 'initialize', server: 'notes-feed', error: 'SSE error:TypeError: fetch failed: other side closed' }],
   ['its activation failing otherwise', "Error invoking remote method 'mcp:list-tools': Error: [MCP] Error activating server quotes-mcp: spawn uvx ENOENT",
     { kind: 'failed', phrase: 'cherry-studio/activating-server-failed', method: 'initialize', server: 'quotes-mcp', error: 'spawn uvx ENOENT' }],
   // CherryHQ/cherry-studio#4265: the i18n key glued in front
