@@ -253,22 +253,27 @@ async function taskSamples(outDir: string): Promise<void> {
 
 // --- resumed streams: the v1 SDK's example in-memory event store -------------------------------------------------
 
+/** The slow tool both v1 sample servers carry: five progress steps of 500 ms (when asked for progress), then a result. */
+function registerSlowReport(s: McpServerV1): void {
+  s.registerTool('slow-report', { description: 'five progress steps of 500 ms, then a result' }, async (extra) => {
+    const token = extra._meta?.progressToken;
+    for (let i = 1; i <= 5; i++) {
+      await sleep(500);
+      if (token !== undefined) {
+        await s.server.notification({ method: 'notifications/progress', params: { progressToken: token, progress: i, total: 5 } }, { relatedRequestId: extra.requestId }).catch(quiet);
+      }
+    }
+    return { content: [{ type: 'text', text: 'report ready' }] };
+  });
+}
+
 /** A v1 SDK server (one session transport, the example InMemoryEventStore) whose slow tool reports progress. */
 function resumableServer() {
   let transport: StreamableHTTPServerTransport | null = null;
   const fresh = async (): Promise<void> => {
     const t = new StreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID(), eventStore: new InMemoryEventStore() });
     const s = new McpServerV1({ name: 'sample-v1-server', version: '1.32.2' });
-    s.registerTool('slow-report', { description: 'five progress steps of 500 ms, then a result' }, async (extra) => {
-      const token = extra._meta?.progressToken;
-      for (let i = 1; i <= 5; i++) {
-        await sleep(500);
-        if (token !== undefined) {
-          await s.server.notification({ method: 'notifications/progress', params: { progressToken: token, progress: i, total: 5 } }, { relatedRequestId: extra.requestId }).catch(quiet);
-        }
-      }
-      return { content: [{ type: 'text', text: 'report ready' }] };
-    });
+    registerSlowReport(s);
     await s.connect(t);
     transport = t;
   };
@@ -374,16 +379,7 @@ async function sseServer() {
       sessions.set(t.sessionId, t);
       res.on('close', () => sessions.delete(t.sessionId));
       const s = new McpServerV1({ name: 'sample-sse-server', version: '1.32.2' });
-      s.registerTool('slow-report', { description: 'five progress steps of 500 ms, then a result' }, async (extra) => {
-        const token = extra._meta?.progressToken;
-        for (let i = 1; i <= 5; i++) {
-          await sleep(500);
-          if (token !== undefined) {
-            await s.server.notification({ method: 'notifications/progress', params: { progressToken: token, progress: i, total: 5 } }, { relatedRequestId: extra.requestId }).catch(quiet);
-          }
-        }
-        return { content: [{ type: 'text', text: 'report ready' }] };
-      });
+      registerSlowReport(s);
       await s.connect(t);
       return;
     }
