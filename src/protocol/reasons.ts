@@ -181,6 +181,18 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     example: 'AbortError: This operation was aborted',
   },
   {
+    // The message of the DOMException an aborted AbortSignal rejects with, printed without its name: the
+    // caller aborted the call it was waiting on (LibreChat stopping a run, its tool call then failing with
+    // "This operation was aborted": jenkinsci/mcp-server-plugin#15). `AbortSignal.timeout()` words its
+    // reason "The operation was aborted due to timeout", a timer's: left to the timeout rows.
+    id: 'abort-signal-aborted',
+    pattern: /^(?:AbortError: )?(?:This|The) operation was aborted\.?$/,
+    meaning: 'user',
+    sdk: 'Node/browser AbortController.abort() (DOMException AbortError message), as a host prints the failed call',
+    contexts: ['cancel-reason', 'error-message', 'host-log'],
+    example: 'This operation was aborted',
+  },
+  {
     id: 'py2-caller-cancelled',
     pattern: /^caller cancelled$/,
     meaning: 'user',

@@ -94,6 +94,16 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
   };
 }
 
+/** An HTTP error status (≥ 400) an error text states, or null. */
+const STATUS_IN_TEXT_RE = /\(HTTP (\d{3})\)|\bHTTP (?:error |status )?(\d{3})\b|\bstatus(?: code)?:? \(?(\d{3})\b/i;
+
+export function statedStatus(text: string): number | null {
+  const m = STATUS_IN_TEXT_RE.exec(text);
+  if (m === null) return null;
+  const n = Number(m[1] ?? m[2] ?? m[3]);
+  return n >= 400 && n <= 599 ? n : null;
+}
+
 function endsByStatus(s: HostSaid): boolean {
   return s.kind === 'http-status' && (s.status ?? 0) >= 400;
 }
@@ -218,6 +228,18 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   const text = (s.error ?? '').replace(/[│┃║]/g, ' ').replace(/\s+/g, ' ').trim();
   const took = s.elapsedMs !== undefined ? s.elapsedMs : null;
   const hit = matchReason(text, 'host-log');
+  // An HTTP status stated in the error decides as the status does: the TypeScript SDK's "Error POSTing to
+  // endpoint (HTTP 504): <body>" whatever host prints it (LibreChat's "Ping failed: …(HTTP 504): upstream
+  // request timeout": jenkinsci/mcp-server-plugin#15; mcp-remote's "(HTTP 404): …Session not found":
+  // punkpeye/mcp-remote#106), "request failed with status 504" (stacklok/toolhive#1576). The body's words
+  // are the responder's ("upstream request timeout" is a proxy's, not the requester's timer).
+  const status = statedStatus(text);
+  if (status !== null && hit?.meaning !== 'session-expired') return httpStatus({ ...s, status }, m);
+  // The server's own log says its handler failed: a timeout in its words is the server's own (its call
+  // upstream: avivsinai/langfuse-mcp#5), never the requester's timer, which no server log sees.
+  if (said.some((e) => e.said === s && e.from === 'server') && (hit?.meaning === 'timeout' || hit?.meaning === 'max-total-timeout')) {
+    return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
+  }
   // "Canceled" in the instant the connection closed: nobody cancelled it; the host disposed of what
   // was pending when the connection died (VS Code's CancellationError: MicrosoftDocs/mcp#118).
   if (hit?.meaning === 'client-cancel' || hit?.meaning === 'user') {

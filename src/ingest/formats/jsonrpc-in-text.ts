@@ -79,6 +79,7 @@ export const jsonRpcInText: Reader = {
     direction: directionOfEmbedded,
     sniff,
     echoOnce: true,
+    methodFromWords: true,
   }),
   host: 'unknown',
 };

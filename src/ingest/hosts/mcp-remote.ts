@@ -5,6 +5,7 @@
  * (src/lib/utils.ts: "Remote transport closed, closing local transport").
  */
 import type { HostPhrase } from './phrase.js';
+import { typescriptSdkPhrases } from './typescript-sdk.js';
 
 export const mcpRemotePhrases: readonly HostPhrase[] = [
   {
@@ -85,4 +86,7 @@ export const mcpRemotePhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['sjzar/chatlog#116'],
   },
+  // mcp-remote is a TypeScript SDK client: the SDK's errors reach its stderr as they are, behind "Error
+  // from remote server: Error: " for a message it forwarded (punkpeye/mcp-remote#106).
+  ...typescriptSdkPhrases,
 ];

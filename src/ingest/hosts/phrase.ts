@@ -47,6 +47,41 @@ export function readSaid(rows: readonly HostPhrase[], msg: string): HostSaid | n
   return null;
 }
 
+/**
+ * The words report an HTTP error status (an `http-status` row, ≥ 400): JSON-RPC printed after them is the
+ * body of that HTTP answer ("Error POSTing to endpoint (HTTP 404): {…"id":null}": punkpeye/mcp-remote#106),
+ * not a message on the MCP stream; the readers keep it as the words' error text.
+ */
+export function httpErrorBody(said: HostSaid | null): boolean {
+  return said?.kind === 'http-status' && (said.status ?? 0) >= 400;
+}
+
+/**
+ * The request a line's words speak of when a row matched an SDK sentence that names none (the TypeScript
+ * SDK's "MCP error -32001: Request timed out" inside a host's own "Got tools for <server> failed: …"):
+ * a method written out, else the operation in words. Null when the words do not say. For hosts with no
+ * reader of their own, whose wording no row knows (Deepractice/PromptX#341: an IDE's "Listing tools for
+ * <server>" / "Got tools for <server> failed"; github/copilot-cli#4731: "Failed to list MCP tools").
+ */
+export function methodInWords(text: string): string | null {
+  const named = METHOD_NAMED_RE.exec(text);
+  if (named !== null) return named[1]!;
+  for (const [re, method] of METHOD_WORDS) if (re.test(text)) return method;
+  return null;
+}
+
+const METHOD_NAMED_RE = /(?<![\w/])(tools\/(?:list|call)|resources\/(?:list|read|templates\/list)|prompts\/(?:list|get)|completion\/complete)(?![\w/])/;
+
+const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:list(?:ing)?[ _]?(?:MCP )?tools|tools[ _]?list|(?:get|got|getting|fetch(?:ing)?|load(?:ing)?)[ _](?:MCP )?tools|ListTools)/i, 'tools/list'],
+  [/\b(?:call(?:ing)?[ _]?(?:MCP )?tool|tool[ _]?call|CallTool|(?:execut(?:e|ing)|invok(?:e|ing)|run(?:ning)?)[ _](?:MCP )?tool)/i, 'tools/call'],
+  [/\b(?:list(?:ing)?[ _]?resources|ListResources)/i, 'resources/list'],
+  [/\b(?:read(?:ing)?[ _]?resource|ReadResource)/i, 'resources/read'],
+  [/\b(?:list(?:ing)?[ _]?prompts|ListPrompts)/i, 'prompts/list'],
+  [/\b(?:get(?:ting)?[ _]?prompt\b|GetPrompt)/i, 'prompts/get'],
+  [/\b(?:initiali[sz](?:e|ing|ation)|handshake)/i, 'initialize'],
+];
+
 function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostSaid {
   const said: HostSaid = { kind: row.said, phrase: row.id };
   const method = g['method'] ?? row.method;
