@@ -208,6 +208,12 @@ function statedLimit(said: readonly WireEvent[]): number | null {
 function httpStatus(s: HostSaid, m: DiagnoseMessages): Read {
   const status = s.status ?? 0;
   if (status === 404) return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.http404 };
+  // A 4xx whose body says the session is unknown ("(HTTP 400): No transport found for sessionId",
+  // modelcontextprotocol/typescript-sdk#307; "No valid session ID provided"): a session the server no longer
+  // knows, whatever status it chose.
+  if (status >= 400 && status < 500 && matchReason(s.error ?? '', 'host-log')?.meaning === 'session-expired') {
+    return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.sessionGone(null, oneLine(s.error!)) };
+  }
   if (status === 502 || status === 503 || status === 504 || status === 524) {
     return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.httpGateway(status) };
   }

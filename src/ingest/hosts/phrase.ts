@@ -53,7 +53,10 @@ export function readSaid(rows: readonly HostPhrase[], msg: string): HostSaid | n
  * not a message on the MCP stream; the readers keep it as the words' error text.
  */
 export function httpErrorBody(said: HostSaid | null): boolean {
-  return said?.kind === 'http-status' && (said.status ?? 0) >= 400;
+  if (said === null) return false;
+  if (said.kind === 'http-status') return (said.status ?? 0) >= 400;
+  // The TypeScript SDK's refusal worded without its status (typescript-sdk.ts `typescript-sdk/post-error`).
+  return said.kind === 'failed' && (said.error?.startsWith('Error POSTing to endpoint') ?? false);
 }
 
 /**

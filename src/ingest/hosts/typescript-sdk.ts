@@ -31,6 +31,18 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     seen: ['punkpeye/mcp-remote#106', 'jenkinsci/mcp-server-plugin#15', 'jenkinsci/mcp-server-plugin#22', 'obot-platform/obot#3266'],
   },
   {
+    // Later v1 releases word the same refusal without the status ("Streamable HTTP error: Error POSTing to
+    // endpoint: <body>", the status only in the error's `code`): the body is still the HTTP answer's
+    // (samanhappy/mcphub#742, datagouv/datagouv-mcp#25: '{"jsonrpc":"2.0","id":"server-error","error":{…"Session
+    // not found"}}'). The verdict reads the body's words.
+    id: 'typescript-sdk/post-error',
+    said: 'failed',
+    hint: 'Error POSTing to endpoint: ',
+    re: /(?<error>Error POSTing to endpoint: [^\n]*)/,
+    sending: true,
+    seen: ['samanhappy/mcphub#742', 'datagouv/datagouv-mcp#25', 'Doist/todoist-mcp#309'],
+  },
+  {
     // v1: the transport closed under a pending request (ErrorCode.ConnectionClosed, -32000).
     id: 'typescript-sdk/connection-closed',
     said: 'connection-closed',

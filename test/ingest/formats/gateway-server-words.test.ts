@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
-import { javaSdkPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
+import { javaSdkPhrases, pythonSdkPhrases, readSaid, typescriptSdkPhrases } from '../../../src/ingest/hosts/index.js';
 import { methodInWords } from '../../../src/ingest/hosts/phrase.js';
 import { statedStatus } from '../../../src/diagnose/classify/host-words.js';
 import { readAll, tempFile } from '../helpers.js';
@@ -154,5 +154,51 @@ describe('hosts with no reader: the method from their own words', () => {
     ));
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests.map((q) => [q.id, q.outcome, q.cause])).toEqual([[6, 'cancelled', 'client-timeout'], [7, 'cancelled', 'client-timeout']]);
+  });
+});
+
+describe('the same refusals in other words', () => {
+  it.each([
+    // samanhappy/mcphub#742, datagouv/datagouv-mcp#25: the newer wording, the status only in the error's code
+    ['the SDK\'s refusal without its status', typescriptSdkPhrases,
+      'Error: Error | Streamable HTTP error: Error POSTing to endpoint: {"jsonrpc":"2.0","id":"server-error","error":{"code":-32600,"message":"Session not found"}}',
+      { kind: 'failed', phrase: 'typescript-sdk/post-error', sending: true }],
+    // blockscout/mcp-server#445, modelcontextprotocol/python-sdk#2741: the session manager's record of a run that ended in an exception
+    ['a stateless session crashed', pythonSdkPhrases, 'mcp.server.streamable_http_manager Stateless session crashed',
+      { kind: 'connection-closed', phrase: 'python-sdk/session-crashed', scope: 'connection' }],
+    ['a stateful session crashed', pythonSdkPhrases, 'mcp.server.streamable_http_manager Session 5f0c crashed: boom', { kind: 'connection-closed', error: 'Session 5f0c crashed: boom' }],
+  ])('%s', (_n, rows, text, want) => {
+    expect(readSaid(rows as Parameters<typeof readSaid>[0], text as string)).toMatchObject(want as Record<string, unknown>);
+  });
+
+  it('a refusal worded without its status: the body is words, its session words decide (samanhappy/mcphub#742)', async () => {
+    const p = tempFile('stderr.txt', lines(
+      '[4242] [Local→Remote] tools/call',
+      '[4242] Error from remote server: StreamableHTTPError: Streamable HTTP error: Error POSTing to endpoint: {"jsonrpc":"2.0","id":"server-error","error":{"code":-32600,"message":"Session not found"}}',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.map((e) => e.kind)).toEqual(['host-log', 'host-log']);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(verdicts(report)).toEqual([['tools/call', 'failed', 'session-expired', 'unknown']]);
+  });
+
+  it('a 400 whose body says the session is unknown is an expired session (modelcontextprotocol/typescript-sdk#307)', async () => {
+    const p = tempFile('stderr.txt', lines(
+      '[4242] [Local→Remote] tools/list',
+      '[4242] Error from remote server: Error: Error POSTing to endpoint (HTTP 400): No transport found for sessionId',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(verdicts(report)).toEqual([['tools/list', 'failed', 'session-expired', 'unknown']]);
+  });
+
+  it('a Python server whose session crashed under a call: the call was lost with the session (blockscout/mcp-server#445)', async () => {
+    const p = tempFile('server.log', lines(
+      '2026-08-03 10:00:01,000 - mcp.server.lowlevel.server - INFO - Processing request of type CallToolRequest',
+      '2026-08-03 10:00:04,000 - mcp.server.streamable_http_manager - ERROR - Stateless session crashed',
+      '  + Exception Group Traceback (most recent call last):',
+      '    | anyio.ClosedResourceError',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(verdicts(report)).toEqual([['tools/call', 'lost', 'connection-closed', 'unknown']]);
   });
 });

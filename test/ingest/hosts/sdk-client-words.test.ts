@@ -39,7 +39,8 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     { kind: 'http-status', status: 504, error: 'Error POSTing to endpoint (HTTP 504): upstream request timeout' }],
   ['an HTML page starting on the line', typescriptSdkPhrases, 'Error POSTing to endpoint (HTTP 504): <html>', { kind: 'http-status', status: 504, error: 'Error POSTing to endpoint (HTTP 504): <html>' }],
   ['a Cloudflare page behind a proxy\'s words', typescriptSdkPhrases, 'Error from MCP server: Error: Error POSTing to endpoint (HTTP 524): <!DOCTYPE html>', { kind: 'http-status', status: 524 }],
-  ['the newer wording without a status is not this row', typescriptSdkPhrases, 'Streamable HTTP error: Error POSTing to endpoint: {"jsonrpc":"2.0","id":"server-error","error":{"code":-32600,"message":"Session not found"}}', null],
+  ['the newer wording without a status is the status-less row', typescriptSdkPhrases, 'Streamable HTTP error: Error POSTing to endpoint: {"jsonrpc":"2.0","id":"server-error","error":{"code":-32600,"message":"Session not found"}}',
+    { kind: 'failed', phrase: 'typescript-sdk/post-error' }],
 ];
 
 describe('SDK words printed by others', () => {
