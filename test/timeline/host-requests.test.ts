@@ -49,6 +49,22 @@ describe('host-log requests', () => {
     expect(classify(run(d.events).requests[0]!)).toMatchObject({ outcome: 'failed', cause: 'server-error' });
   });
 
+  // An SDK client's error carrying the HTTP status the endpoint answered: a refusal, not a cut stream
+  // (kirodotdev/Kiro#6321, CherryHQ/cherry-studio#4265, obot-platform/obot#3266, datagouv/datagouv-mcp#37).
+  it.each([
+    ['SSE error: Non-200 status code (405)', 'failed', 'server-error', 'unknown'],
+    ['SSE error: Non-200 status code(400)', 'failed', 'server-error', 'unknown'],
+    ['Streamable HTTP error: Error POSTing to endpoint (HTTP 403): Forbidden', 'failed', 'server-error', 'failed'],
+    ['Streamable HTTP error: Error POSTing to endpoint (HTTP 400): Bad Request: No valid session ID provided', 'failed', 'session-expired', 'unknown'],
+    ['Error POSTing to endpoint (HTTP 500): Internal Server Error', 'failed', 'server-error', 'unknown'],
+    ['SSE error: Non-200 status code (502)', 'failed', 'gateway-error', 'unknown'],
+    ['SSE error: TypeError: fetch failed: other side closed', 'lost', 'stream-closed', 'unknown'],
+  ])('a failed connect whose error says %j', (error, outcome, cause, serverState) => {
+    const c = new Capture({ session: 'tickets#1', transport: null });
+    said(c, `Error connecting to MCP server: ${error}`, { phrase: 'vscode/error-connecting', kind: 'failed', method: 'initialize', error });
+    expect(classify(run(c.events).requests[0]!)).toMatchObject({ outcome, cause, serverState });
+  });
+
   // designcomputer/mysql_mcp_server#49 (Cursor): the close is logged first, then the call fails with it.
   it('a failure line after a connection-level close is the call the close ended, not a new one', () => {
     const c = new Capture({ session: 'pgstore#1', transport: null });

@@ -43,6 +43,15 @@ const SEND_RE = /\b(?:sending|send|POST(?:ing)?)\b/i;
 // Content-Type to contain 'text/event-stream', got 'text/html'": derisk-ai/OpenDerisk#94).
 const GATEWAY_RE = /\b(?:502|503|504|524)\b|Bad Gateway|Gateway Time-?out|Service Unavailable|content type: text\/html|got '?text\/html|<!DOCTYPE html|<html[\s>]/i;
 
+/**
+ * An HTTP status an SDK client's error text carries: the TypeScript SDK's SSE client ("SSE error:
+ * Non-200 status code (405)": kirodotdev/Kiro#6321; "code(502)" glued: CherryHQ/cherry-studio#4265)
+ * and its Streamable HTTP client ("Error POSTing to endpoint (HTTP 400): …": obot-platform/obot#3266).
+ */
+const STATUS_IN_TEXT_RE = /Non-200 status code ?\((\d{3})\)|\(HTTP (\d{3})\)|\bstatus code:? (\d{3})\b/i;
+/** The status answered the POST that carried the message itself, not a stream or the connect's GET. */
+const POST_STATUS_RE = /\bPOST(?:ing)?\b/;
+
 /** A responder's words about its own request to an upstream server failing (a gateway's 5xx body). */
 const UPSTREAM_RE = /\bupstream\b|failed to create client|transport error: failed to send request|failed to connect to (?:the )?(?:upstream|backend)/i;
 
@@ -256,6 +265,16 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       break;
   }
   if (GATEWAY_RE.test(text)) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(took, oneLine(text)) };
+  // An HTTP error status in the words (not a gateway's, above; a session's 404 is read by
+  // matchReason): the endpoint answered and refused. Before the stream words below, which "SSE
+  // error" would match: a refused GET is an answer, not a cut stream. Only a refused POST says the
+  // request itself reached the server; a refused event stream or connect GET says nothing of it.
+  const st = STATUS_IN_TEXT_RE.exec(text);
+  const status = st === null ? null : Number(st[1] ?? st[2] ?? st[3]);
+  if (status !== null && status >= 400 && status < 600) {
+    const post = POST_STATUS_RE.test(text) && status < 500;
+    return { outcome: 'failed', cause: 'server-error', serverState: post ? 'failed' : 'unknown', why: m.hostWhy.failed(took, oneLine(text), true) };
+  }
   if (TRANSPORT_RE.test(text) || EXCHANGE_RE.test(text)) {
     const stream = !TRANSPORT_RE.test(text);
     return {

@@ -108,6 +108,10 @@ table('cursor', cursorPhrases, [
 table('vscode', vscodePhrases, [
   ['awslabs/mcp#1770', '[pricing] Error connecting to MCP server: MCP error -32001: Request timed out',
     { kind: 'failed', phrase: 'vscode/error-connecting', method: 'initialize', error: 'MCP error -32001: Request timed out' }],
+  ['kirodotdev/Kiro#6321', '[power-tickets-tickets] Error connecting to MCP server: SSE error: Non-200 status code (405)',
+    { kind: 'failed', phrase: 'vscode/error-connecting', method: 'initialize', error: 'SSE error: Non-200 status code (405)' }],
+  // Nothing after the colon: the connect failed, the words do not say how.
+  ['kirodotdev/Kiro#6636', '[metrics] Error connecting to MCP server:', { kind: 'failed', phrase: 'vscode/error-connecting', method: 'initialize' }],
   ['microsoft/vscode#246753', 'Waiting for server to respond to `initialize` request...', { kind: 'waiting', method: 'initialize', scope: 'connection' }],
   ['Automattic/mcp-wordpress-remote#17', 'Server exited before responding to `initialize` request.', { kind: 'connection-closed', method: 'initialize' }],
   ['tidewave-ai/tidewave_phoenix#66', 'Connection state: Error Error reading SSE stream: TypeError: terminated', { kind: 'connection-closed', error: 'TypeError: terminated' }],
