@@ -65,6 +65,27 @@ describe('host-log requests', () => {
     expect(classify(run(c.events).requests[0]!)).toMatchObject({ outcome, cause, serverState });
   });
 
+  // anthropics/claude-code#62121: the host's 1 s timer fired, the server's answer came later and the SDK
+  // dropped it as an unknown id. One request, cancelled on the SDK timer; the server did the work.
+  it.each([
+    ['{ ... }', 'completed'],
+    ['{"jsonrpc":"2.0","id":7,"error":{"code":-32603,"message":"boom"}}', 'failed'],
+  ])('an answer after the timer (%s) is the timed-out call\'s, not a new request', (body, serverState) => {
+    const c = new Capture({ session: 'ledger#1', transport: null });
+    said(c, 'MCP server "ledger" tool "reconcile" timed out after 1s', { kind: 'timer-fired', timer: 'sdk', method: 'tools/call', target: 'reconcile', limitMs: 1000, server: 'ledger' });
+    c.wait(3000);
+    said(c, `Connection error: Received a response for an unknown message ID: ${body}`, { phrase: 'typescript-sdk/late-response', kind: 'completed', late: true });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'cancelled', cause: 'client-timeout', serverState });
+  });
+
+  it('an answer after the timer with no request given up on starts nothing', () => {
+    const c = new Capture({ session: 'ledger#1', transport: null });
+    said(c, 'Connection error: Received a response for an unknown message ID: { ... }', { phrase: 'typescript-sdk/late-response', kind: 'completed', late: true });
+    expect(run(c.events).requests).toHaveLength(0);
+  });
+
   // designcomputer/mysql_mcp_server#49 (Cursor): the close is logged first, then the call fails with it.
   it('a failure line after a connection-level close is the call the close ended, not a new one', () => {
     const c = new Capture({ session: 'pgstore#1', transport: null });

@@ -75,7 +75,8 @@ interface Read {
 export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[], m: DiagnoseMessages): Verdict | null {
   const said = t.said;
   let last: WireEvent | null = null;
-  for (const e of said) if (e.said !== undefined && (ENDING.has(e.said.kind) || endsByStatus(e.said))) last = e;
+  // An answer after the host gave up (HostSaid.late) does not end the request: it tells what the server did.
+  for (const e of said) if (e.said !== undefined && e.said.late !== true && (ENDING.has(e.said.kind) || endsByStatus(e.said))) last = e;
   if (last === null || last.said === undefined) return null;
   // The connection closed under the request before a timer fired for it: nothing could answer after
   // the close, the timer only noticed it late (hkr04/cpp-mcp#35: "Pipe closed by server", then the
@@ -89,6 +90,13 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
   const host = phraseHost(s.phrase);
   const r = read(t, s, host, said, m);
   ev.push({ source: last.source, note: m.evidence.hostLogPhrase(oneLine(last.text ?? ''), s.phrase) });
+  // The server's answer came after the host stopped waiting (the SDK dropped it as an unknown id):
+  // the server did the work; an error object in the quoted answer says it failed it.
+  const late = said.find((e) => e.said?.late === true && e !== last);
+  if (late !== undefined && r.serverState === 'unknown' && r.outcome !== 'completed' && r.outcome !== 'failed') {
+    r.serverState = /"error"\s*:/.test(late.text ?? '') ? 'failed' : 'completed';
+    ev.push({ source: late.source, note: m.evidence.hostLogPhrase(oneLine(late.text ?? ''), late.said!.phrase) });
+  }
   if (r.serverState === 'unknown') missing.push(m.missing.hostOnlyOwnSide);
   if (t.request.at === null) missing.push(m.missing.startBeforeCapture);
   const onlyWords = t.basis !== 'wire' && t.responses.length === 0 && t.cancels.length === 0;

@@ -38,6 +38,14 @@ function table(name: string, rows: readonly HostPhrase[], cases: Row[]): void {
 }
 
 table('claude-code', claudeCodePhrases, [
+  // The reporter's own placeholders for the names are kept.
+  ['anthropics/claude-code#62121', 'MCP server "<name>" tool "<name>" timed out after 1s',
+    { kind: 'timer-fired', phrase: 'claude-code/tool-timed-out', method: 'tools/call', server: '<name>', target: '<name>', limitMs: 1000, timer: 'sdk' }],
+  ['anthropics/claude-code#62121', 'MCP server "ledger" tool "reconcile" timed out after 900s',
+    { kind: 'timer-fired', method: 'tools/call', server: 'ledger', target: 'reconcile', limitMs: 900_000 }],
+  // The SDK's words for the answer that came after its timer dropped the request: late, not a new call.
+  ['anthropics/claude-code#62121', 'Connection error: Received a response for an unknown message ID: { ... }',
+    { kind: 'completed', phrase: 'typescript-sdk/late-response', late: true }],
   ['anthropics/claude-code#16837', 'MCP server "slowstart": Starting connection with timeout of 100000ms',
     { kind: 'limit', phrase: 'claude-code/connect-limit', server: 'slowstart', method: 'initialize', limitMs: 100_000, scope: 'connection' }],
   ['anthropics/claude-code#16837', 'MCP server "slowstart": Connection failed after 60031ms: MCP error -32001: Request timed out',
