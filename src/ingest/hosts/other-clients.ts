@@ -112,6 +112,17 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['Nexus-Router/nexus#295'],
   },
   {
+    // ProxyAI (a JetBrains IDE plugin on the Java SDK), in idea.log: its connection test starts the
+    // client's initialize (carlrobertoh/ProxyAI#1185).
+    id: 'proxyai/initializing',
+    said: 'request-sent',
+    hint: 'attempting to initialize connection',
+    re: /Client created, attempting to initialize connection/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['carlrobertoh/ProxyAI#1185'],
+  },
+  {
     // The Rust SDK client's own wording, whichever app prints it (a desktop chat app's dialog:
     // janhq/jan#6410; a router: Nexus-Router/nexus#295): the transport ended before the initialize
     // answer. After the rows that also name the server.

@@ -63,6 +63,8 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a C++ client sends initialize', '[INFO] Initializing MCP stdio client...', { kind: 'request-sent', method: 'initialize' }],
   ['its reader sees the pipe close', '[WARNING] Pipe closed by server', { kind: 'connection-closed', scope: 'connection' }],
   ['its fixed wait runs out', '[ERROR] Initialization failed: Timeout waiting for response', { kind: 'timer-fired', timer: 'host', method: 'initialize' }],
+  // carlrobertoh/ProxyAI#1185
+  ['a JetBrains plugin starts the connection', 'Client created, attempting to initialize connection...', { kind: 'request-sent', method: 'initialize', phrase: 'proxyai/initializing' }],
   // langchain4j/langchain4j#3322
   ['a Java client\'s future timed out', 'java.lang.RuntimeException: java.util.concurrent.TimeoutException', { kind: 'timer-fired', timer: 'host', phrase: 'langchain4j/request-timeout' }],
   // hideya/langchain-mcp-tools-ts#13
