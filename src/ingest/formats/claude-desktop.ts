@@ -428,10 +428,16 @@ function open(ctx: ReaderContext): LineSink {
  */
 /**
  * The app's own words to the user about a tool call, pasted alone (no header): its 4-minute wait for
- * a result ran out (anthropics/claude-code#66726, #91898, #65643). Only Claude Desktop writes them.
+ * a result ran out (anthropics/claude-code#66726, #91898, #65643), no result came back, or the call
+ * failed with the SDK's error (anthropics/claude-code#5221, #22542). Only Claude's apps write them.
  */
 function isBareAppSentence(s: string): boolean {
-  return s.startsWith('No result received from the Claude Desktop app after waiting ');
+  return (
+    s.startsWith('No result received from the Claude Desktop app after waiting ') ||
+    s.startsWith('No result received from client-side tool execution') ||
+    // anthropics/claude-code#5221: the SDK's error after the app's own words.
+    /^Error executing code: MCP error -?\d+: /.test(s)
+  );
 }
 
 function isBareMessageLine(s: string): boolean {

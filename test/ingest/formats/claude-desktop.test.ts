@@ -177,6 +177,11 @@ describe('claude-desktop reader: the app\'s message to the user pasted alone (an
     expect(input.format).toBe('claude-desktop');
     expect(summary.host).toBe('claude-desktop');
     expect(events[0]).toMatchObject({ kind: 'host-log', at: null, said: { kind: 'timer-fired', method: 'tools/call', limitMs: 240_000 } });
+    // anthropics/claude-code#5221: the app's tool-call failure with the SDK's error.
+    const code = tempFile('code.txt', 'Error executing code: MCP error -32000: Connection closed\n');
+    const report = await analyze([code]);
+    expect(report.inputs[0]).toMatchObject({ format: 'claude-desktop', host: 'claude-desktop' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/call', 'lost', 'connection-closed']]);
     const prose = tempFile('prose.txt', 'I got no result from the Claude Desktop app after waiting a while.\n');
     await expect(readAll(prose)).rejects.toThrow(/not a capture/);
   });

@@ -151,6 +151,18 @@ describe('Java stacks through langchain4j\'s client (langchain4j/langchain4j#332
   });
 });
 
+describe('a client\'s one-line error pasted alone (kirodotdev/Kiro#126, #3464)', () => {
+  it.each([
+    ['Error calling MCP tool: MCP error -32001: Request timed out', ['tools/call', 'cancelled', 'client-timeout']],
+    ['failed to connect to MCP server "quotes": MCP error -32000: Connection closed', ['initialize', 'lost', 'connection-closed']],
+  ])('%s', async (line, want) => {
+    const p = tempFile('kiro-error.txt', line + '\n');
+    const report = await analyze([p]);
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'unknown' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([want]);
+  });
+});
+
 describe('a JetBrains IDE\'s idea.log with a plugin\'s Java SDK client in it (carlrobertoh/ProxyAI#1185)', () => {
   it('is read with its local clock; the IDE wrote it; the untraced Reactor timeout ends the initialize the plugin started', async () => {
     const p = tempFile('idea.log', lines(

@@ -81,6 +81,13 @@ table('claude-code', claudeCodePhrases, [
 ]);
 
 table('claude-desktop', claudeDesktopPhrases, [
+  ['anthropics/claude-code#66726', 'No result received from the Claude Desktop app after waiting 4 minutes. The local MCP server providing this tool may be unresponsive, crashed, or not running.',
+    { kind: 'timer-fired', phrase: 'claude-desktop/no-result-after-waiting', method: 'tools/call', limitMs: 240_000 }],
+  ['anthropics/claude-code#22542', 'No result received from client-side tool execution.', { kind: 'timer-fired', phrase: 'claude-desktop/no-result-client-side', method: 'tools/call' }],
+  ['anthropics/claude-code#5221', 'Error executing code: MCP error -32000: Connection closed',
+    { kind: 'failed', phrase: 'claude-desktop/error-executing-code', method: 'tools/call', error: 'MCP error -32000: Connection closed' }],
+  // Prose around a code error that is not the SDK's is not the app's tool-call line.
+  ['anthropics/claude-code#5221', 'Error executing code: the model wrote bad Python', null],
   ['oscardvs/zoteus#18',
     "Couldn't start for Cowork and Code sessions. Error: Version negotiation failed: the connection closed during the server/discover probe (this transport probed in place — the disposable sibling probe requires the SDK's base StdioClientTransport)",
     { kind: 'connection-closed', phrase: 'claude-desktop/probe-connection-closed', method: 'server/discover' }],
