@@ -43,6 +43,16 @@ const SEND_RE = /\b(?:sending|send|POST(?:ing)?)\b/i;
 // Content-Type to contain 'text/event-stream', got 'text/html'": derisk-ai/OpenDerisk#94).
 const GATEWAY_RE = /\b(?:502|503|504|524)\b|Bad Gateway|Gateway Time-?out|Service Unavailable|content type: text\/html|got '?text\/html|<!DOCTYPE html|<html[\s>]/i;
 
+/**
+ * An HTTP status an SDK client's error text carries: the TypeScript SDK's SSE client ("SSE error:
+ * Non-200 status code (405)": kirodotdev/Kiro#6321; "code(502)" glued: CherryHQ/cherry-studio#4265)
+ * and its Streamable HTTP client ("Error POSTing to endpoint (HTTP 400): …": obot-platform/obot#3266).
+ */
+const STATUS_IN_TEXT_RE =
+  /Non-200 status code ?\((\d{3})\)|\(HTTP (\d{3})\)|\bstatus(?: code)?:? \(?(\d{3})\b|\bHTTP (?:error |status )?(\d{3})\b/i;
+/** The status answered the POST that carried the message itself, not a stream or the connect's GET. */
+const POST_STATUS_RE = /\bPOST(?:ing)?\b/;
+
 /** A responder's words about its own request to an upstream server failing (a gateway's 5xx body). */
 const UPSTREAM_RE = /\bupstream\b|failed to create client|transport error: failed to send request|failed to connect to (?:the )?(?:upstream|backend)/i;
 
@@ -66,7 +76,8 @@ interface Read {
 export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[], m: DiagnoseMessages): Verdict | null {
   const said = t.said;
   let last: WireEvent | null = null;
-  for (const e of said) if (e.said !== undefined && (ENDING.has(e.said.kind) || endsByStatus(e.said))) last = e;
+  // An answer after the host gave up (HostSaid.late) does not end the request: it tells what the server did.
+  for (const e of said) if (e.said !== undefined && e.said.late !== true && (ENDING.has(e.said.kind) || endsByStatus(e.said))) last = e;
   if (last === null || last.said === undefined) return null;
   // The connection closed under the request before a timer fired for it: nothing could answer after
   // the close, the timer only noticed it late (hkr04/cpp-mcp#35: "Pipe closed by server", then the
@@ -80,6 +91,13 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
   const host = phraseHost(s.phrase);
   const r = read(t, s, host, said, m);
   ev.push({ source: last.source, note: m.evidence.hostLogPhrase(oneLine(last.text ?? ''), s.phrase) });
+  // The server's answer came after the host stopped waiting (the SDK dropped it as an unknown id):
+  // the server did the work; an error object in the quoted answer says it failed it.
+  const late = said.find((e) => e.said?.late === true && e !== last);
+  if (late !== undefined && r.serverState === 'unknown' && r.outcome !== 'completed' && r.outcome !== 'failed') {
+    r.serverState = /"error"\s*:/.test(late.text ?? '') ? 'failed' : 'completed';
+    ev.push({ source: late.source, note: m.evidence.hostLogPhrase(oneLine(late.text ?? ''), late.said!.phrase) });
+  }
   if (r.serverState === 'unknown') missing.push(m.missing.hostOnlyOwnSide);
   if (t.request.at === null) missing.push(m.missing.startBeforeCapture);
   const onlyWords = t.basis !== 'wire' && t.responses.length === 0 && t.cancels.length === 0;
@@ -94,13 +112,14 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
   };
 }
 
-/** An HTTP error status (≥ 400) an error text states, or null. */
-const STATUS_IN_TEXT_RE = /\(HTTP (\d{3})\)|\bHTTP (?:error |status )?(\d{3})\b|\bstatus(?: code)?:? \(?(\d{3})\b/i;
-
+/**
+ * An HTTP error status (≥ 400) an error text states (STATUS_IN_TEXT_RE; also a proxy's "request failed with
+ * status 504": stacklok/toolhive#1576, "HTTP 503 …"), or null.
+ */
 export function statedStatus(text: string): number | null {
   const m = STATUS_IN_TEXT_RE.exec(text);
   if (m === null) return null;
-  const n = Number(m[1] ?? m[2] ?? m[3]);
+  const n = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
   return n >= 400 && n <= 599 ? n : null;
 }
 
@@ -234,13 +253,13 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   const text = (s.error ?? '').replace(/[│┃║]/g, ' ').replace(/\s+/g, ' ').trim();
   const took = s.elapsedMs !== undefined ? s.elapsedMs : null;
   const hit = matchReason(text, 'host-log');
-  // An HTTP status stated in the error decides as the status does: the TypeScript SDK's "Error POSTing to
-  // endpoint (HTTP 504): <body>" whatever host prints it (LibreChat's "Ping failed: …(HTTP 504): upstream
-  // request timeout": jenkinsci/mcp-server-plugin#15; mcp-remote's "(HTTP 404): …Session not found":
-  // punkpeye/mcp-remote#106), "request failed with status 504" (stacklok/toolhive#1576). The body's words
-  // are the responder's ("upstream request timeout" is a proxy's, not the requester's timer).
-  const status = statedStatus(text);
-  if (status !== null && hit?.meaning !== 'session-expired') return httpStatus({ ...s, status }, m);
+  // A gateway's status stated in the error decides before the body's words: the TypeScript SDK's "Error POSTing
+  // to endpoint (HTTP 504): <body>" whatever host prints it (LibreChat's "Ping failed: …(HTTP 504): upstream
+  // request timeout": jenkinsci/mcp-server-plugin#15), a proxy's "request failed with status 504: Timeout waiting
+  // for response from container" (stacklok/toolhive#1576): the timeout in the body is the proxy's, not the
+  // requester's timer. Other statuses are read below, after the body's words.
+  const gatewayStatus = statedStatus(text);
+  if (gatewayStatus === 502 || gatewayStatus === 503 || gatewayStatus === 504 || gatewayStatus === 524) return httpStatus({ ...s, status: gatewayStatus }, m);
   // The server's own log says its handler failed: a timeout in its words is the server's own (its call
   // upstream: avivsinai/langfuse-mcp#5), never the requester's timer, which no server log sees.
   if (said.some((e) => e.said === s && e.from === 'server') && (hit?.meaning === 'timeout' || hit?.meaning === 'max-total-timeout')) {
@@ -284,6 +303,15 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       break;
   }
   if (GATEWAY_RE.test(text)) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(took, oneLine(text)) };
+  // An HTTP error status in the words (not a gateway's, above; a session's 404 is read by
+  // matchReason): the endpoint answered and refused. Before the stream words below, which "SSE
+  // error" would match: a refused GET is an answer, not a cut stream. Only a refused POST says the
+  // request itself reached the server; a refused event stream or connect GET says nothing of it.
+  const status = statedStatus(text);
+  if (status !== null) {
+    const post = POST_STATUS_RE.test(text) && status < 500;
+    return { outcome: 'failed', cause: 'server-error', serverState: post ? 'failed' : 'unknown', why: m.hostWhy.failed(took, oneLine(text), true) };
+  }
   if (TRANSPORT_RE.test(text) || EXCHANGE_RE.test(text)) {
     const stream = !TRANSPORT_RE.test(text);
     return {

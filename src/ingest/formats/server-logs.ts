@@ -158,6 +158,14 @@ const JAVA_CLIENT_FRAME_RE = /\bio\.modelcontextprotocol\.client\.Mcp(?:Sync|Asy
 /** langchain4j's own client, whose stacks have the same shape (langchain4j/langchain4j#3322). */
 const LANGCHAIN4J_FRAME_RE = /\bdev\.langchain4j\.mcp\.client\.DefaultMcpClient\.(\w+)\(/;
 const LANGCHAIN4J_ROWS = otherClientPhrases.filter((r) => r.id.startsWith('langchain4j/'));
+/** Plugins of JetBrains IDEs that run the Java SDK and log into idea.log. */
+const JETBRAINS_ROWS = otherClientPhrases.filter((r) => r.id.startsWith('proxyai/'));
+/**
+ * A JetBrains IDE's idea.log: `2026-02-18 19:20:11,448 [ 147668]   INFO - #category - message`
+ * (local time with comma milliseconds, the uptime in brackets). The IDE wrote it, whatever plugin's
+ * MCP client (on the Java SDK) speaks in it (carlrobertoh/ProxyAI#1185).
+ */
+const IDEA_RE = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3}) \[\s*\d+\]\s+([A-Z]+) - (\S+) - (.*)$/;
 
 /** The request a client frame names: the Java SDK's sync/async client, or langchain4j's. */
 function frameMethod(text: string): { method: string; langchain4j: boolean } | undefined {
@@ -176,6 +184,7 @@ function openJava(ctx: ReaderContext): LineSink {
   let pending: WireEvent | null = null;
   let javaSdk = false;
   let langchain4j = false;
+  let ideaLog = false;
   const flush = (): void => {
     if (pending !== null) ctx.emit(pending);
     pending = null;
@@ -197,8 +206,10 @@ function openJava(ctx: ReaderContext): LineSink {
       flush();
       const source = { file, line: no };
       const m = SPRING_RE.exec(text);
-      const at = m !== null ? Date.parse(m[1]!) : null;
-      const msg = m !== null ? m[4]! : text.trim();
+      const idea = m === null ? IDEA_RE.exec(text) : null;
+      if (idea !== null) ideaLog = true;
+      const at = m !== null ? Date.parse(m[1]!) : idea !== null ? ctx.tz.toEpoch(+idea[1]!, +idea[2]!, +idea[3]!, +idea[4]!, +idea[5]!, +idea[6]!, +idea[7]!) : null;
+      const msg = m !== null ? m[4]! : idea !== null ? idea[10]! : text.trim();
       const found = findJsonRpcAnywhere(msg);
       if (found !== null) {
         for (const message of found.messages) {
@@ -208,8 +219,9 @@ function openJava(ctx: ReaderContext): LineSink {
       }
       const e: WireEvent = { at, source, session: null, transport: null, from: null, kind: 'host-log', text: msg };
       if (m !== null) e.level = m[2]!.toLowerCase();
+      else if (idea !== null) e.level = idea[8]!.toLowerCase();
       if (/\bio\.modelcontextprotocol\./.test(msg)) javaSdk = true;
-      const said: HostSaid | null = readSaid(javaSdkPhrases, msg) ?? readSaid(LANGCHAIN4J_ROWS, msg);
+      const said: HostSaid | null = readSaid(javaSdkPhrases, msg) ?? readSaid(LANGCHAIN4J_ROWS, msg) ?? (ideaLog ? readSaid(JETBRAINS_ROWS, msg) : null);
       if (said !== null) e.said = said;
       pending = e;
       return 'event';
@@ -218,7 +230,8 @@ function openJava(ctx: ReaderContext): LineSink {
       flush();
     },
     // A stack through langchain4j's own client and never through the Java SDK: not the SDK's log.
-    host: () => (langchain4j && !javaSdk ? 'unknown' : null),
+    // An IDE's own log, with an MCP client's lines in it, is the IDE's (not a host the contract names).
+    host: () => ((langchain4j && !javaSdk) || ideaLog ? 'unknown' : null),
   };
 }
 

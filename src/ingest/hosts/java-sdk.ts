@@ -10,8 +10,10 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     id: 'java-sdk/request-timeout',
     said: 'timer-fired',
     hint: 'Did not observe any item or terminal signal within',
-    re: /TimeoutException: Did not observe any item or terminal signal within (?<limit>\d+ms) in 'Mono\.create ⇢ at io\.modelcontextprotocol\.spec\.McpClientSession\.sendRequest/,
-    seen: ['spring-projects/spring-ai-examples#29'],
+    // With Reactor's assembly tracing the operator names McpClientSession.sendRequest; without it
+    // the same timeout says only `source(MonoCreate)` (a JetBrains plugin's idea.log: carlrobertoh/ProxyAI#1185).
+    re: /TimeoutException: Did not observe any item or terminal signal within (?<limit>\d+ms) in '(?:Mono\.create ⇢ at io\.modelcontextprotocol\.spec\.McpClientSession\.sendRequest|source\(MonoCreate\)')/,
+    seen: ['spring-projects/spring-ai-examples#29', 'carlrobertoh/ProxyAI#1185'],
   },
   {
     // Spring AI's tool-calling loop runs a tool the MCP client exposes, under its prefixed callback name

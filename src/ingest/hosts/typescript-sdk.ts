@@ -50,6 +50,18 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     re: /MCP error -32000: Connection closed/,
     seen: ['@modelcontextprotocol/sdk 1.32 runs (shared sdk-behaviour notes)'],
   },
+  {
+    // Protocol._onresponse for an id with no handler: the answer to a request whose timer already
+    // fired (the timeout removes the handler) or that was cancelled. Hosts print it via onerror
+    // ("Connection error: …": anthropics/claude-code#62121, where the server's answer came seconds
+    // after the host's 1 s timer). It says the server answered the request the host gave up on.
+    id: 'typescript-sdk/late-response',
+    said: 'completed',
+    late: true,
+    hint: 'Received a response for an unknown message ID',
+    re: /Received a response for an unknown message ID/,
+    seen: ['anthropics/claude-code#62121'],
+  },
 ];
 
 /**
