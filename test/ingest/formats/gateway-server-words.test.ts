@@ -202,3 +202,21 @@ describe('the same refusals in other words', () => {
     expect(verdicts(report)).toEqual([['tools/call', 'lost', 'connection-closed', 'unknown']]);
   });
 });
+
+describe('a C# server\'s request handler lines (modelcontextprotocol/csharp-sdk#344)', () => {
+  it('a handler called and completed ends its request; one never completed is still being handled', async () => {
+    const p = tempFile('server.log', lines(
+      'info: ModelContextProtocol.Server.McpServer[570385771]',
+      "      Server (NotesServer 1.0.0.0), Client (cursor-vscode 1.0.0) method 'tools/list' request handler called.",
+      'info: ModelContextProtocol.Server.McpServer[1867955179]',
+      "      Server (NotesServer 1.0.0.0), Client (cursor-vscode 1.0.0) method 'tools/list' request handler completed.",
+      'info: ModelContextProtocol.Server.McpServer[570385771]',
+      "      Server (NotesServer 1.0.0.0), Client (cursor-vscode 1.0.0) method 'tools/call' request handler called.",
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('dotnet-sdk');
+    expect(events.map((e) => [e.said?.kind, e.said?.method])).toEqual([['request-sent', 'tools/list'], ['completed', 'tools/list'], ['request-sent', 'tools/call']]);
+    const report = await analyze([p], { tz: 'UTC', all: true });
+    expect(report.requests.map((q) => [q.method, q.outcome]).sort()).toEqual([['tools/call', 'pending'], ['tools/list', 'completed']]);
+  });
+});
