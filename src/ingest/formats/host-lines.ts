@@ -13,7 +13,7 @@
 import type { HostSaid, JsonRpcMessage, Party, Transport, WireEvent } from '../../events.js';
 import { directionFromShape, directionFromWords } from '../embedded.js';
 import { findJsonRpcAnywhere as findJsonRpc } from '../reprs.js';
-import { httpErrorBody, methodInWords, readSaid, type HostPhrase } from '../hosts/phrase.js';
+import { httpErrorBody, methodInWords, readSaid, toolInWords, type HostPhrase } from '../hosts/phrase.js';
 import { isBlank } from '../open.js';
 import { ServerLifetimes } from '../server-lifetimes.js';
 import type { ClockKind, FormatName, LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
@@ -137,6 +137,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     if (g.methodFromWords === true && said !== null && said.method === undefined && said.scope !== 'connection' && REQUEST_WORDS.has(said.kind)) {
       const method = methodInWords(msg);
       if (method !== null) said = { ...said, method };
+      const tool = method === 'tools/call' && said.target === undefined ? toolInWords(msg) : null;
+      if (tool !== null) said = { ...said, target: tool };
     }
     let own = false;
     if (g.errorDuringRequest !== undefined) {

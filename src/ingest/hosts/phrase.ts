@@ -87,6 +87,18 @@ const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:initiali[sz](?:e|ing|ation)|handshake)/i, 'initialize'],
 ];
 
+/**
+ * The tool a line's words name beside its method ("Error calling tool zhi: MCP error -32001: …":
+ * mcp-router/mcp-router#57; "Failed to call tool 'search': …"), for the same hosts as methodInWords. Null
+ * when no name follows the verb ("Error executing MCP tool: …" names none).
+ */
+export function toolInWords(text: string): string | null {
+  const m = TOOL_NAMED_RE.exec(text);
+  return m === null ? null : m[1]!;
+}
+
+const TOOL_NAMED_RE = /\b(?:call(?:ing)?|execut(?:e|ing)|invok(?:e|ing)|run(?:ning)?)\s+(?:MCP\s+)?tool\s+['"`]?([\w.-]+?)['"`]?(?=[:,]|\s|$)/i;
+
 function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostSaid {
   const said: HostSaid = { kind: row.said, phrase: row.id };
   const method = g['method'] ?? row.method;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
 import { javaSdkPhrases, pythonSdkPhrases, readSaid, typescriptSdkPhrases } from '../../../src/ingest/hosts/index.js';
-import { methodInWords } from '../../../src/ingest/hosts/phrase.js';
+import { methodInWords, toolInWords } from '../../../src/ingest/hosts/phrase.js';
 import { statedStatus } from '../../../src/diagnose/classify/host-words.js';
 import { readAll, tempFile } from '../helpers.js';
 
@@ -135,6 +135,24 @@ describe('hosts with no reader: the method from their own words', () => {
     ['MCP error -32001: Request timed out', null],
   ])('%s', (text, want) => {
     expect(methodInWords(text as string)).toBe(want);
+  });
+
+  it.each([
+    // mcp-router/mcp-router#57: a router's JSON error naming the tool
+    ['{"error": "MCP error -32603: MCP error -32603: Error calling tool zhi: MCP error -32001: Request timed out "}', 'zhi'],
+    ["Failed to call tool 'search_docs': MCP error -32001: Request timed out", 'search_docs'],
+    ['Error executing MCP tool: MCP error -32001: Request timed out', null],
+    ['Error calling tool: MCP error -32001: Request timed out', null],
+  ])('the tool named in %s', (text, want) => {
+    expect(toolInWords(text as string)).toBe(want);
+  });
+
+  it('an unknown router\'s tool error names method and tool (mcp-router/mcp-router#57)', async () => {
+    const p = tempFile('router.log', lines(
+      '2025-09-16 10:00:00.000 {"error": "MCP error -32603: MCP error -32603: Error calling tool ask_user: MCP error -32001: Request timed out "}',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((q) => [q.method, q.target, q.cause])).toEqual([['tools/call', 'ask_user', 'client-timeout']]);
   });
 
   it('an IDE\'s listing hit the SDK timer after its stream was cut (Deepractice/PromptX#341)', async () => {
