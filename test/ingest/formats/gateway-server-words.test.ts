@@ -238,3 +238,20 @@ describe('a C# server\'s request handler lines (modelcontextprotocol/csharp-sdk#
     expect(report.requests.map((q) => [q.method, q.outcome]).sort()).toEqual([['tools/call', 'pending'], ['tools/list', 'completed']]);
   });
 });
+
+describe('the SDK\'s refused POST pasted alone (Kuadrant/mcp-gateway#281: the Inspector\'s -32001 form has its own reader)', () => {
+  it('is read as the client\'s words: a gateway refused the message', async () => {
+    const p = tempFile('error.txt', lines(
+      'Error: Error POSTing to endpoint (HTTP 503): upstream connect error or disconnect/reset before headers. reset reason: connection termination',
+    ));
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((q) => [q.outcome, q.cause])).toEqual([['failed', 'gateway-error']]);
+  });
+
+  it('prose quoting the SDK\'s timeout without it is still not a log', async () => {
+    const p = tempFile('prose.txt', lines('I keep getting MCP error -32001: Request timed out when I call it.'));
+    await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+});
