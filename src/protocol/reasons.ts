@@ -278,11 +278,12 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // Envoy's own answer bodies (an Envoy-based gateway or mesh in front of the server): its route timeout
     // ("upstream request timeout", HTTP 504: jenkinsci/mcp-server-plugin#15), an upstream it could not reach
     // ("upstream connect error or disconnect/reset before headers", 503: Kuadrant/mcp-gateway#281). Before the
-    // generic timeout row: the timer was the proxy's, not the requester's.
+    // generic timeout row: the timer was the proxy's, not the requester's. AWS API Gateway's integration timeout
+    // (~29 s) answers 504 with `{"message": "Endpoint request timed out"}` (ks888/LambStatus#36).
     id: 'envoy-upstream',
-    pattern: /upstream connect error or disconnect\/reset before headers|\bupstream request timeout\b|\bno healthy upstream\b/,
+    pattern: /upstream connect error or disconnect\/reset before headers|\bupstream request timeout\b|\bno healthy upstream\b|"message": ?"Endpoint request timed out"/,
     meaning: 'gateway',
-    sdk: 'an Envoy-based proxy or gateway answering for the server (its own body, not JSON-RPC)',
+    sdk: 'an Envoy-based proxy or gateway (or AWS API Gateway) answering for the server (its own body, not JSON-RPC)',
     contexts: ['error-message', 'host-log'],
     example: 'upstream connect error or disconnect/reset before headers. reset reason: connection termination',
   },

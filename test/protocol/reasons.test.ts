@@ -38,6 +38,7 @@ describe('reason patterns', () => {
     ['Error POSTing to endpoint (HTTP 404): Could not find session', 'session-expired', 'do not know'],
     ['McpError: Session terminated', 'session-expired', 'do not know'],
     ['Error POSTing to endpoint (HTTP 504): upstream request timeout', 'gateway', 'Envoy'],
+    ['Streamable HTTP error: Error POSTing to endpoint: {"message": "Endpoint request timed out"}', 'gateway', 'API Gateway'],
     ['Error POSTing to endpoint (HTTP 503): upstream connect error or disconnect/reset before headers. reset reason: connection termination', 'gateway', 'Envoy'],
   ] as const)('%s → %s (%s)', (text, meaning, sdk) => {
     const m = matchReason(text);

@@ -28,7 +28,7 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     hint: 'Error POSTing to endpoint (HTTP ',
     re: /(?<error>Error POSTing to endpoint \(HTTP (?<status>\d{3})\):?[^\n]*)/,
     sending: true,
-    seen: ['punkpeye/mcp-remote#106', 'jenkinsci/mcp-server-plugin#15', 'jenkinsci/mcp-server-plugin#22', 'obot-platform/obot#3266'],
+    seen: ['punkpeye/mcp-remote#106', 'jenkinsci/mcp-server-plugin#15', 'jenkinsci/mcp-server-plugin#22', 'obot-platform/obot#3266', 'EBISPOT/ols4#998'],
   },
   {
     // Later v1 releases word the same refusal without the status ("Streamable HTTP error: Error POSTing to
