@@ -134,15 +134,15 @@ describe('MCP Inspector 2.12.0 exports from real runs', () => {
   // in test/fixtures/ingest/inspector/. In each run: a call that completed, one that hit the 4 s request timeout,
   // one cancelled with the Cancel button, one answered with `isError: true`.
   const dir = 'inspector/';
-  const stdio = `${dir}v2.12-stdio/inspector-protocol-forecast-2026-12-01T14-25-44.612Z.json`;
-  const late = `${dir}v2.12-stdio-late-result/inspector-protocol-forecast-2026-12-01T14-26-44.662Z.json`;
-  const httpProtocol = `${dir}v2.12-http/inspector-protocol-forecast-2026-12-01T14-27-53.658Z.json`;
-  const httpNetwork = `${dir}v2.12-http/inspector-network-forecast-2026-12-01T14-27-55.461Z.json`;
+  const stdio = `${dir}v2.12-stdio/inspector-protocol-forecast-2026-12-01T14-35-24.567Z.json`;
+  const late = `${dir}v2.12-stdio-late-result/inspector-protocol-forecast-2026-12-01T14-35-57.008Z.json`;
+  const httpProtocol = `${dir}v2.12-http/inspector-protocol-forecast-2026-12-01T14-36-34.881Z.json`;
+  const httpNetwork = `${dir}v2.12-http/inspector-network-forecast-2026-12-01T14-36-36.247Z.json`;
   const files = [
     stdio, late, httpProtocol, httpNetwork,
-    `${dir}v2.12-stdio/inspector-console-forecast-2026-12-01T14-25-46.344Z.json`,
-    `${dir}v2.12-stdio-late-result/inspector-console-forecast-2026-12-01T14-26-46.077Z.json`,
-    `${dir}v2.12-http/inspector-logs-forecast-2026-12-01T14-27-56.622Z.json`,
+    `${dir}v2.12-stdio/inspector-console-forecast-2026-12-01T14-35-25.570Z.json`,
+    `${dir}v2.12-stdio-late-result/inspector-console-forecast-2026-12-01T14-35-58.166Z.json`,
+    `${dir}v2.12-http/inspector-logs-forecast-2026-12-01T14-36-37.415Z.json`,
   ];
 
   it.each(files)('%s: detected as an Inspector export; every entry is an event or a listed problem', async (rel) => {
@@ -179,9 +179,9 @@ describe('MCP Inspector 2.12.0 exports from real runs', () => {
 
   it('Protocol export: an answered request carries its answer and the time to it (`duration`)', async () => {
     const { reqs } = await requests(fixture(stdio));
-    // tools/call 2 at 14:25:14.495Z with duration 754: its answer is placed at request + duration.
-    expect(reqs[2]!.durationMs).toBe(754);
-    expect(reqs[2]!.endedAt).toBe('2026-12-01T14:25:15.249Z');
+    // tools/call 2 at 14:34:59.470Z with duration 711: its answer is placed at request + duration.
+    expect(reqs[2]!.durationMs).toBe(711);
+    expect(reqs[2]!.endedAt).toBe('2026-12-01T14:35:00.181Z');
     expect(reqs[2]!.timeline.map((e) => e.kind)).toEqual(['request', 'progress', 'progress', 'response']);
   });
 
@@ -198,7 +198,7 @@ describe('MCP Inspector 2.12.0 exports from real runs', () => {
       expect(q.timeline.map((e) => e.kind)).toEqual(['request', 'cancel', 'response']);
       expect(q.findings.map((f) => f.rule)).toContain('response-after-cancel');
     }
-    expect(reqs[2]!.timeline[2]!.at).toBe('2026-12-01T14:26:27.964Z');
+    expect(reqs[2]!.timeline[2]!.at).toBe('2026-12-01T14:35:43.064Z');
   });
 
   it('Network export: duration is the time to headers; an SSE body has no clock; a stream still open is not closed', async () => {
@@ -210,11 +210,11 @@ describe('MCP Inspector 2.12.0 exports from real runs', () => {
     for (const q of reqs.slice(3, 5)) expect(q.findings.map((f) => f.rule)).not.toContain('disconnect-is-not-cancel');
     const { events } = await readAll(p);
     const of = (i: number) => events.filter((e) => e.source.pointer?.startsWith(`[${i}]`));
-    // [4] tools/call forecast_10d: status at 14:27:25.449Z + 18 ms; progress and the result from its SSE body, unclocked.
+    // [4] tools/call forecast_10d: status at 14:36:11.039Z + 30 ms; progress and the result from its SSE body, unclocked.
     expect(of(4).map((e) => [e.kind, e.at])).toEqual([
-      ['stream-open', Date.parse('2026-12-01T14:27:25.449Z')],
-      ['message', Date.parse('2026-12-01T14:27:25.449Z')],
-      ['http-status', Date.parse('2026-12-01T14:27:25.467Z')],
+      ['stream-open', Date.parse('2026-12-01T14:36:11.039Z')],
+      ['message', Date.parse('2026-12-01T14:36:11.039Z')],
+      ['http-status', Date.parse('2026-12-01T14:36:11.069Z')],
       ['message', null], ['message', null], ['message', null],
       ['stream-close', null],
     ]);
@@ -224,18 +224,18 @@ describe('MCP Inspector 2.12.0 exports from real runs', () => {
     expect(of(2).map((e) => e.kind)).toEqual(['stream-open', 'http-status', 'host-log']);
     expect(of(2)[2]!.text).toMatch(/2 event\(s\) delivered/);
     // The initialize POST learns the session id from its response headers; every later exchange sends it.
-    expect(new Set(events.map((e) => e.session))).toEqual(new Set(['fa910dfc-281e-4416-82e4-14f56dd3d52c']));
+    expect(new Set(events.map((e) => e.session))).toEqual(new Set(['d83819fc-9cd6-4d7a-9449-290c1da7c62f']));
   });
 
   it('Logs export: the server\'s notifications/message; Console export: the stdio server\'s stderr', async () => {
-    const logs = await readAll(fixture(`${dir}v2.12-http/inspector-logs-forecast-2026-12-01T14-27-56.622Z.json`));
+    const logs = await readAll(fixture(`${dir}v2.12-http/inspector-logs-forecast-2026-12-01T14-36-37.415Z.json`));
     expect(logs.events.map((e) => [e.kind, e.from, e.message && 'params' in e.message ? (e.message.params as { level: string }).level : null])).toEqual([
       ['message', 'server', 'info'], ['message', 'server', 'error'],
     ]);
-    const con = await readAll(fixture(`${dir}v2.12-stdio-late-result/inspector-console-forecast-2026-12-01T14-26-46.077Z.json`));
+    const con = await readAll(fixture(`${dir}v2.12-stdio-late-result/inspector-console-forecast-2026-12-01T14-35-58.166Z.json`));
     expect(con.events.map((e) => [e.kind, e.from, e.transport])).toEqual(Array(4).fill(['host-log', 'server', 'stdio']));
     expect(con.events[2]!.text).toBe('cancellation of request 2 ignored (SdkError: Request timed out)');
-    expect(con.events[2]!.at).toBe(Date.parse('2026-12-01T14:26:25.992Z'));
+    expect(con.events[2]!.at).toBe(Date.parse('2026-12-01T14:35:41.045Z'));
   });
 
   it('a Console entry without a message is a listed problem', async () => {
