@@ -11,8 +11,11 @@
  *   is emitted once. `clientError` is why the Inspector rejected a well-formed answer (e.g. a 2026-07-28 result
  *   its codec refused, inspector#1953): the call failed on the client although the server answered.
  * - Network: `FetchRequestEntry[]` — one HTTP exchange each (`method, url, requestHeaders, requestBody,
- *   responseStatus, responseHeaders, responseBody, duration, error, category: auth|transport`).
+ *   responseStatus, responseHeaders, responseBody, duration, error, category: auth|transport`, and `stream` on a GET
+ *   notification stream); timing as `network()` says.
  * - Logs: `LogEntryData[]` — `{receivedAt, params: {level, logger?, data}}`, the server's `notifications/message`.
+ * - Console: `{timestamp, message}[]` — a stdio server's stderr lines.
+ * What 2.12.0 really writes was checked on exports of real runs (test/fixtures/ingest/inspector/README.md).
  *
  * MCPJam Inspector (`client/src/components/logger-view.tsx`), file `json-rpc-logs-<time>.json`: `{timestamp,
  * source, serverId, serverName, direction, method, payload}[]`, **newest first** (the view sorts by time

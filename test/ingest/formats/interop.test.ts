@@ -9,23 +9,21 @@
  * `stdio-cancel-late.jsonl` is written in the shape mcpsnoop's proxy encodes (kerlenton/mcpsnoop
  * `internal/proxy/frame.go` `Envelope`, encoded by `internal/proxy/sink.go` with Go's `encoding/json`: struct field
  * order, `raw` compacted, `ts` as RFC 3339 with nanoseconds and the machine's offset, seq 1 the `meta` envelope of
- * `internal/proxy/stdio.go`). mcpsnoop is a Go program and no Go toolchain is available here, so it was not run:
- * the content (server, tool, times) is ours. It shows a 60 s client timeout with its `notifications/cancelled`, a
- * non-JSON line on stdout (routed to `text` by `splitObserved`), a dropped envelope (seq 9 missing) and the late
- * result.
+ * `internal/proxy/stdio.go`). mcpsnoop cannot be built here (it needs Go 1.26 and modules Debian does not package;
+ * measured, see the README beside the fixture), so the content (server, tool, times) is ours. It shows a 60 s
+ * client timeout with its `notifications/cancelled`, a non-JSON line on stdout (routed to `text` by
+ * `splitObserved`), a dropped envelope (seq 9 missing) and the late result.
  *
- * inspector/:
- * - `inspector-protocol-*.json`, `inspector-network-*.json`: the MCP Inspector v2's "Export JSON" of the Protocol
- *   and Network screens (`JSON.stringify(entries, null, 2)` in modelcontextprotocol/inspector
- *   `clients/web/src/App.tsx`; `MessageEntry` / `FetchRequestEntry` in `core/mcp/types.ts`; the answer kept in the
- *   request entry with `duration` by `core/mcp/state/messageLogState.ts`, and also as its own entry as older
- *   builds did; `clientError` as in inspector#1953). File names follow `buildExportFilename`.
+ * inspector/ (README there):
+ * - `v2.12-*`/: written by the MCP Inspector 2.12.0 itself, its web UI driven headless against our sample servers
+ *   (`scripts/samples/inspector/drive.mjs`): Protocol, Console, Network and Logs exports of real runs.
+ * - `inspector-protocol-*.json`, `inspector-network-*.json` at the top: written by hand from the Inspector's sources
+ *   for shapes the real runs did not produce (an answer kept twice, `clientError`; status and `error` together with
+ *   an unredacted `authorization` header).
  * - `json-rpc-logs-*.json`: MCPJam Inspector's "Export logs as JSON file" (`serializeLogs` in
  *   MCPJam/inspector `mcpjam-inspector/client/src/components/logger-view.tsx`: newest first, `SEND`/`RECEIVE`/`HTTP`
- *   directions, the HTTP exchange shape of `@mcpjam/sdk` `HttpExchangeLogEvent`).
- *
- * Both are browser applications; no browser runs here, so the files were written from those sources with our own
- * content (server, tools, times), not exported by the tools themselves.
+ *   directions, the HTTP exchange shape of `@mcpjam/sdk` `HttpExchangeLogEvent`), written by hand: no version on
+ *   the npm registry has that export (1.0.24 was run; its log view has none).
  *
  * otlp/:
  * `semconv-timeout.jsonl` was made by `scripts/samples/otel/index.ts`: the v1 TypeScript SDK's client and server
