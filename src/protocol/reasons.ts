@@ -181,6 +181,18 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     example: 'AbortError: This operation was aborted',
   },
   {
+    // The message of the DOMException an aborted AbortSignal rejects with, printed without its name: the
+    // caller aborted the call it was waiting on (LibreChat stopping a run, its tool call then failing with
+    // "This operation was aborted": jenkinsci/mcp-server-plugin#15). `AbortSignal.timeout()` words its
+    // reason "The operation was aborted due to timeout", a timer's: left to the timeout rows.
+    id: 'abort-signal-aborted',
+    pattern: /^(?:AbortError: )?(?:This|The) operation was aborted\.?$/,
+    meaning: 'user',
+    sdk: 'Node/browser AbortController.abort() (DOMException AbortError message), as a host prints the failed call',
+    contexts: ['cancel-reason', 'error-message', 'host-log'],
+    example: 'This operation was aborted',
+  },
+  {
     id: 'py2-caller-cancelled',
     pattern: /^caller cancelled$/,
     meaning: 'user',
@@ -211,6 +223,20 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     sdk: 'server-everything / TS v1 example servers (HTTP 400, code -32000: should be 404)',
     contexts: ['error-message', 'host-log'],
     example: 'Bad Request: No valid session ID provided',
+  },
+  {
+    // Other servers' and clients' words for a session the server no longer knows: the TypeScript SDK's example
+    // servers ("No transport found for sessionId", 400: modelcontextprotocol/typescript-sdk#307,
+    // Doist/todoist-mcp#309), the Python SDK's SSE server ("Could not find session", 404:
+    // yantrikos/yantrikdb-mcp#28), gateways ("Unknown Mcp-Session-Id": diegosouzapw/OmniRoute#5169; "MCP session is
+    // unknown or expired": markmhendrickson/neotoma#2312), and the Python SDK client's error for a 404 ("Session
+    // terminated": modelcontextprotocol/python-sdk#3556).
+    id: 'session-unknown',
+    pattern: /No transport found for sessionId|Could not find session|Unknown Mcp-Session-Id|session is unknown or expired|\bSession terminated\b/i,
+    meaning: 'session-expired',
+    sdk: 'servers and gateways answering a session id they do not know (should be HTTP 404); the Python SDK client on a 404',
+    contexts: ['error-message', 'host-log'],
+    example: 'Error POSTing to endpoint (HTTP 400): No transport found for sessionId',
   },
   {
     id: 'connection-closed',
@@ -247,6 +273,19 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     sdk: 'an intermediary (nginx, Cloudflare, ALB, IIS): HTML error page instead of JSON-RPC',
     contexts: ['error-message', 'host-log'],
     example: 'Streamable HTTP error: Error POSTing to endpoint: <html><head><title>504 Gateway Time-out</title></head></html>',
+  },
+  {
+    // Envoy's own answer bodies (an Envoy-based gateway or mesh in front of the server): its route timeout
+    // ("upstream request timeout", HTTP 504: jenkinsci/mcp-server-plugin#15), an upstream it could not reach
+    // ("upstream connect error or disconnect/reset before headers", 503: Kuadrant/mcp-gateway#281). Before the
+    // generic timeout row: the timer was the proxy's, not the requester's. AWS API Gateway's integration timeout
+    // (~29 s) answers 504 with `{"message": "Endpoint request timed out"}` (ks888/LambStatus#36).
+    id: 'envoy-upstream',
+    pattern: /upstream connect error or disconnect\/reset before headers|\bupstream request timeout\b|\bno healthy upstream\b|"message": ?"Endpoint request timed out"/,
+    meaning: 'gateway',
+    sdk: 'an Envoy-based proxy or gateway (or AWS API Gateway) answering for the server (its own body, not JSON-RPC)',
+    contexts: ['error-message', 'host-log'],
+    example: 'upstream connect error or disconnect/reset before headers. reset reason: connection termination',
   },
   {
     id: 'sse-disconnected',

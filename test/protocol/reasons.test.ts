@@ -32,6 +32,14 @@ describe('reason patterns', () => {
     ['SSE stream disconnected: TypeError: terminated', 'stream-cut', 'Streamable HTTP client'],
     ['Received a response for an unknown message ID: {"jsonrpc":"2.0","id":3,"result":{}}', 'late-response', 'TypeScript SDK'],
     ['Canceled: Canceled', 'client-cancel', 'VS Code'],
+    ['This operation was aborted', 'user', 'AbortController'],
+    ['The operation was aborted due to timeout', 'timeout', 'unrecognised wording'],
+    ['Error POSTing to endpoint (HTTP 400): No transport found for sessionId', 'session-expired', 'do not know'],
+    ['Error POSTing to endpoint (HTTP 404): Could not find session', 'session-expired', 'do not know'],
+    ['McpError: Session terminated', 'session-expired', 'do not know'],
+    ['Error POSTing to endpoint (HTTP 504): upstream request timeout', 'gateway', 'Envoy'],
+    ['Streamable HTTP error: Error POSTing to endpoint: {"message": "Endpoint request timed out"}', 'gateway', 'API Gateway'],
+    ['Error POSTing to endpoint (HTTP 503): upstream connect error or disconnect/reset before headers. reset reason: connection termination', 'gateway', 'Envoy'],
   ] as const)('%s → %s (%s)', (text, meaning, sdk) => {
     const m = matchReason(text);
     expect(m?.meaning).toBe(meaning);

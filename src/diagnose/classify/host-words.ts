@@ -48,7 +48,8 @@ const GATEWAY_RE = /\b(?:502|503|504|524)\b|Bad Gateway|Gateway Time-?out|Servic
  * Non-200 status code (405)": kirodotdev/Kiro#6321; "code(502)" glued: CherryHQ/cherry-studio#4265)
  * and its Streamable HTTP client ("Error POSTing to endpoint (HTTP 400): …": obot-platform/obot#3266).
  */
-const STATUS_IN_TEXT_RE = /Non-200 status code ?\((\d{3})\)|\(HTTP (\d{3})\)|\bstatus code:? (\d{3})\b/i;
+const STATUS_IN_TEXT_RE =
+  /Non-200 status code ?\((\d{3})\)|\(HTTP (\d{3})\)|\bstatus(?: code)?:? \(?(\d{3})\b|\bHTTP (?:error |status )?(\d{3})\b/i;
 /** The status answered the POST that carried the message itself, not a stream or the connect's GET. */
 const POST_STATUS_RE = /\bPOST(?:ing)?\b/;
 
@@ -109,6 +110,17 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
     summary: m.summary.hostSaid(m.hostSubject(t.method, t.target, t.id), r.why),
     timeout: r.timeout ?? null,
   };
+}
+
+/**
+ * An HTTP error status (≥ 400) an error text states (STATUS_IN_TEXT_RE; also a proxy's "request failed with
+ * status 504": stacklok/toolhive#1576, "HTTP 503 …"), or null.
+ */
+export function statedStatus(text: string): number | null {
+  const m = STATUS_IN_TEXT_RE.exec(text);
+  if (m === null) return null;
+  const n = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+  return n >= 400 && n <= 599 ? n : null;
 }
 
 function endsByStatus(s: HostSaid): boolean {
@@ -215,6 +227,12 @@ function statedLimit(said: readonly WireEvent[]): number | null {
 function httpStatus(s: HostSaid, m: DiagnoseMessages): Read {
   const status = s.status ?? 0;
   if (status === 404) return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.http404 };
+  // A 4xx whose body says the session is unknown ("(HTTP 400): No transport found for sessionId",
+  // modelcontextprotocol/typescript-sdk#307; "No valid session ID provided"): a session the server no longer
+  // knows, whatever status it chose.
+  if (status >= 400 && status < 500 && matchReason(s.error ?? '', 'host-log')?.meaning === 'session-expired') {
+    return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.sessionGone(null, oneLine(s.error!)) };
+  }
   if (status === 502 || status === 503 || status === 504 || status === 524) {
     return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.httpGateway(status) };
   }
@@ -235,6 +253,18 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   const text = (s.error ?? '').replace(/[│┃║]/g, ' ').replace(/\s+/g, ' ').trim();
   const took = s.elapsedMs !== undefined ? s.elapsedMs : null;
   const hit = matchReason(text, 'host-log');
+  // A gateway's status stated in the error decides before the body's words: the TypeScript SDK's "Error POSTing
+  // to endpoint (HTTP 504): <body>" whatever host prints it (LibreChat's "Ping failed: …(HTTP 504): upstream
+  // request timeout": jenkinsci/mcp-server-plugin#15), a proxy's "request failed with status 504: Timeout waiting
+  // for response from container" (stacklok/toolhive#1576): the timeout in the body is the proxy's, not the
+  // requester's timer. Other statuses are read below, after the body's words.
+  const gatewayStatus = statedStatus(text);
+  if (gatewayStatus === 502 || gatewayStatus === 503 || gatewayStatus === 504 || gatewayStatus === 524) return httpStatus({ ...s, status: gatewayStatus }, m);
+  // The server's own log says its handler failed: a timeout in its words is the server's own (its call
+  // upstream: avivsinai/langfuse-mcp#5), never the requester's timer, which no server log sees.
+  if (said.some((e) => e.said === s && e.from === 'server') && (hit?.meaning === 'timeout' || hit?.meaning === 'max-total-timeout')) {
+    return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
+  }
   // "Canceled" in the instant the connection closed: nobody cancelled it; the host disposed of what
   // was pending when the connection died (VS Code's CancellationError: MicrosoftDocs/mcp#118).
   if (hit?.meaning === 'client-cancel' || hit?.meaning === 'user') {
@@ -277,9 +307,8 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // matchReason): the endpoint answered and refused. Before the stream words below, which "SSE
   // error" would match: a refused GET is an answer, not a cut stream. Only a refused POST says the
   // request itself reached the server; a refused event stream or connect GET says nothing of it.
-  const st = STATUS_IN_TEXT_RE.exec(text);
-  const status = st === null ? null : Number(st[1] ?? st[2] ?? st[3]);
-  if (status !== null && status >= 400 && status < 600) {
+  const status = statedStatus(text);
+  if (status !== null) {
     const post = POST_STATUS_RE.test(text) && status < 500;
     return { outcome: 'failed', cause: 'server-error', serverState: post ? 'failed' : 'unknown', why: m.hostWhy.failed(took, oneLine(text), true) };
   }
