@@ -2,6 +2,7 @@ import type { Source, WireEvent } from '../../events.js';
 import type { RequestTimeline } from '../../timeline/types.js';
 import type { DiagnoseOptions, Evidence } from '../types.js';
 import { between, type RequestFacts } from '../facts.js';
+import { CRASH_RE } from '../../protocol/reasons.js';
 import { describe, oneLine } from './text.js';
 import { timerAt } from './timers.js';
 import type { Verdict } from './verdict.js';
@@ -77,7 +78,7 @@ function crashEvidence(t: RequestTimeline, close: WireEvent, m: DiagnoseMessages
   for (const en of t.entries) {
     if (en.kind !== 'host-log' || en.event.from !== 'server') continue;
     const text = en.event.text ?? '';
-    if (/Traceback \(most recent call last\)|panic:|FATAL|Segmentation fault|Unhandled(?:Promise)?Rejection|uncaught exception/i.test(text)) {
+    if (CRASH_RE.test(text)) {
       return { source: en.source, note: m.evidence.captureText(oneLine(text)) };
     }
   }
