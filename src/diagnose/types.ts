@@ -68,6 +68,12 @@ export interface TaskSummary {
   source: Source;
 }
 
+/** The instant a request ended and the capture line that shows it. */
+export interface Ended {
+  at: number;
+  source: Source;
+}
+
 export interface Classification {
   outcome: Outcome;
   cause: Cause;
@@ -80,6 +86,11 @@ export interface Classification {
   missing: string[];
   /** The cancellation signal as this version and transport define it, if any. */
   cancelSignal: { kind: 'notification' | 'stream-close' | 'abort' | 'tasks/cancel'; by: 'client' | 'server' | 'network' | null; at: number | null; source: Source; reason: string | null } | null;
+  /**
+   * When the request ended as the requester saw it, and the line that decided it (classify/ended.ts); null when it
+   * is pending or no dated line tells. The report renders it as `endedAt` and `durationMs`.
+   */
+  ended: Ended | null;
   /** The task the request created (2025-11-25 task augmentation); absent when it created none. */
   task?: TaskSummary;
   /** The limit the evidence points at, e.g. 60000 with "the TypeScript SDK default". */
