@@ -14,7 +14,7 @@ export { RULES } from './rules/index.js';
 export { classify } from './classify.js';
 export { buildRecord, formatInstant } from './record.js';
 export { nextSteps } from './next-steps.js';
-export { plainCompletion, PLAIN_REVIEWED_RULES } from './plain.js';
+export { plainCompletion } from './plain.js';
 
 const REQUEST_RULES: RequestRule[] = RULES.filter((r): r is RequestRule => r.scope === 'request');
 const SESSION_RULES: SessionRule[] = RULES.filter((r): r is SessionRule => r.scope === 'session');

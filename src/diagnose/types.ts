@@ -1,6 +1,8 @@
 import type { Source } from '../events.js';
 import type { Lang } from '../i18n/lang.js';
 import type { RequestTimeline, SessionTimeline } from '../timeline/types.js';
+import type { RuleMessages } from '../i18n/messages.js';
+import type { Need } from './needs.js';
 
 /** Vocabularies of the output contract (shared/design/output-contract.md). Never rename. */
 export const OUTCOMES = ['completed', 'failed', 'cancelled', 'abandoned', 'lost', 'pending'] as const;
@@ -173,16 +175,46 @@ export interface RuleContext {
   classification: Classification;
 }
 
+/**
+ * A rule's message: a key of the finding catalogue (i18n/en-rules.ts, ko-rules.ts: the words live there, in every
+ * language) and the severity of a finding said with it, when it is not the rule's own.
+ */
+export interface RuleMessage {
+  message: keyof RuleMessages;
+  severity?: Severity;
+}
+
+/**
+ * What a rule declares about itself, ESLint-style: its id, its severity (declared once: each finding takes its
+ * message's severity, else this one), a one-line summary, its doc page, and its messages by messageId.
+ */
+export interface RuleMeta {
+  id: string;
+  severity: Severity;
+  summary: string;
+  docs: string;
+  messages: Readonly<Record<string, RuleMessage>>;
+}
+
+/**
+ * A request rule also declares the evidence it needs (diagnose/needs.ts): it can fire only on a timeline that shows
+ * at least one of them. The fast path for plain completions (plain.ts) follows from these declarations, and a test
+ * runs every rule on every capture to check them (test/diagnose/needs.test.ts).
+ */
+export interface RequestRuleMeta extends RuleMeta {
+  needs: readonly Need[];
+}
+
 /** One finding rule per file under `rules/`, with its doc page at docs/rules/<id>.md. */
 export interface RequestRule {
-  meta: { id: string; severity: Severity; summary: string; docs: string };
+  meta: RequestRuleMeta;
   scope: 'request';
   check(t: RequestTimeline, ctx: RuleContext): Finding[];
 }
 
 /** A rule about what belongs to no request (orphan cancels, unknown progress tokens, stdout noise). */
 export interface SessionRule {
-  meta: { id: string; severity: Severity; summary: string; docs: string };
+  meta: RuleMeta;
   scope: 'session';
   check(s: SessionTimeline, ctx: { options: DiagnoseOptions }): Finding[];
 }

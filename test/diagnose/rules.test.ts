@@ -6,6 +6,7 @@ import { CONTRACT_RULE_IDS } from '../../src/diagnose/rules/index.js';
 import type { DiagnoseOptions, RequestRule, SessionRule, Severity } from '../../src/diagnose/types.js';
 import type { RequestTimeline, SessionTimeline } from '../../src/timeline/types.js';
 import { req, sessionTimeline } from './helpers.js';
+import { needsViolations } from './needs-check.js';
 
 const HTTP_LEGACY = { transport: 'streamable-http' as const, version: '2025-06-18' };
 const HTTP_2026 = { transport: 'streamable-http' as const, version: '2026-07-28' };
@@ -186,6 +187,8 @@ describe('request rules', () => {
           if (c.severity) expect(f.severity).toBe(c.severity);
           if (c.message) expect(f.message).toMatch(c.message);
         }
+        // The rule's declaration (meta.needs) holds wherever it fires: the fast path depends on it.
+        expect(needsViolations(t, c.opts ?? {}, rules)).toEqual([]);
       });
     });
   }

@@ -13,11 +13,10 @@
  * A re-issue is a later request with the same method, target and arguments: the timeline links it in `retries`.
  */
 import type { RequestRef, RequestTimeline } from '../../timeline/types.js';
-import type { RequestRule } from '../types.js';
+import type { RequestRule, RequestRuleMeta } from '../types.js';
 import { brokeWithoutAnswer, requestFacts, type StreamEnd, between } from '../facts.js';
 import { BROKEN_STREAM_REISSUE_SPEC } from '../../protocol/stream-close.js';
-import { docsPath, finding } from './support.js';
-import { messages } from '../../i18n/index.js';
+import { docsPath, reporter } from './support.js';
 
 const id = 'broken-stream-not-reissued';
 
@@ -28,11 +27,23 @@ function sentAfter(t: RequestTimeline, r: RequestRef, cut: StreamEnd): boolean {
   return r.at === null || cut.close.at === null || r.at >= cut.close.at;
 }
 
+const meta = {
+  id,
+  severity: 'warning',
+  summary: '2026 HTTP: a broken response stream lost the request and the client did not re-issue it with a new id',
+  docs: docsPath(id),
+  needs: ['stream'],
+  messages: {
+    reused: { message: 'brokenStreamReused' },
+    notReissued: { message: 'brokenStreamNotReissued' },
+  },
+} as const satisfies RequestRuleMeta;
+const say = reporter(meta);
+
 export const brokenStreamNotReissued: RequestRule = {
-  meta: { id, severity: 'warning', summary: '2026 HTTP: a broken response stream lost the request and the client did not re-issue it with a new id', docs: docsPath(id) },
+  meta,
   scope: 'request',
   check(t, ctx) {
-    const m = messages(ctx.options.lang).rules;
     const f = requestFacts(t);
     const lookup = f.stream;
     // Only where the table puts the duty, and only on a known version: an assumed (legacy) row never has it.
@@ -52,21 +63,11 @@ export const brokenStreamNotReissued: RequestRule = {
     const reused = reissues[0];
     if (reused) {
       return [
-        finding(
-          id,
-          'warning',
-          m.brokenStreamReused(JSON.stringify(t.id), by, t.method, t.target, JSON.stringify(reused.id), between(cut.close.at, reused.at), f.version, BROKEN_STREAM_REISSUE_SPEC),
-          reused.source,
-        ),
+        say(ctx.options.lang, 'reused', reused.source, JSON.stringify(t.id), by, t.method, t.target, JSON.stringify(reused.id), between(cut.close.at, reused.at), f.version, BROKEN_STREAM_REISSUE_SPEC),
       ];
     }
     return [
-      finding(
-        id,
-        'warning',
-        m.brokenStreamNotReissued(JSON.stringify(t.id), by, t.method, t.target, f.version, BROKEN_STREAM_REISSUE_SPEC),
-        cut.close.source,
-      ),
+      say(ctx.options.lang, 'notReissued', cut.close.source, JSON.stringify(t.id), by, t.method, t.target, f.version, BROKEN_STREAM_REISSUE_SPEC),
     ];
   },
 };

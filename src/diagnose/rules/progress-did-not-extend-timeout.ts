@@ -5,19 +5,29 @@
  * SDK (incidents A2): the TS SDK resets only with `resetTimeoutOnProgress: true` AND an `onprogress` callback (which
  * is what sets `_meta.progressToken`); `resetTimeoutOnProgress` alone does nothing.
  */
-import type { RequestRule } from '../types.js';
+import type { RequestRule, RequestRuleMeta } from '../types.js';
 import { lastProgressBefore, requestFacts, resetTimerFits } from '../facts.js';
 import { firesAt } from '../../protocol/timeouts.js';
-import { docsPath, finding } from './support.js';
-import { messages } from '../../i18n/index.js';
+import { docsPath, reporter } from './support.js';
 
 const id = 'progress-did-not-extend-timeout';
 
+const meta = {
+  id,
+  severity: 'warning',
+  summary: 'progress kept arriving, yet the timeout fired at start + base limit',
+  docs: docsPath(id),
+  needs: ['unfinished'],
+  messages: {
+    notReset: { message: 'progressDidNotExtendTimeout' },
+  },
+} as const satisfies RequestRuleMeta;
+const say = reporter(meta);
+
 export const progressDidNotExtendTimeout: RequestRule = {
-  meta: { id, severity: 'warning', summary: 'progress kept arriving, yet the timeout fired at start + base limit', docs: docsPath(id) },
+  meta,
   scope: 'request',
   check(t, ctx) {
-    const m = messages(ctx.options.lang).rules;
     const c = ctx.classification;
     if (c.cause !== 'client-timeout') return [];
     const f = requestFacts(t);
@@ -40,12 +50,7 @@ export const progressDidNotExtendTimeout: RequestRule = {
     if (since >= limit - 50) return [];
     const count = t.progress.filter((e) => f.pos(e) < p).length;
     return [
-      finding(
-        id,
-        'warning',
-        m.progressDidNotExtendTimeout(count, since, limit, elapsed),
-        end?.source ?? lp.source,
-      ),
+      say(ctx.options.lang, 'notReset', end?.source ?? lp.source, count, since, limit, elapsed),
     ];
   },
 };
