@@ -83,6 +83,14 @@ export interface RequestFacts {
   /** Stream closes that did not carry the response, in capture order, with what they mean. */
   streamEnds: StreamEnd[];
   hostLogs: HostLogHit[];
+  /**
+   * The requester's host-log lines by what they say, each the first such line (null when none): a timer that fired
+   * (`timeout` or `max-total-timeout`), a plain per-request timeout only, and any giving up (a timer or a person).
+   * The classifier decides on these and the rules cite them; neither searches the lines again.
+   */
+  timerLog: HostLogHit | null;
+  timeoutLog: HostLogHit | null;
+  gaveUpLog: HostLogHit | null;
   lastProgress: WireEvent | null;
 }
 
@@ -227,6 +235,9 @@ function computeFacts(t: RequestTimeline): RequestFacts {
     logsAfterSignal: after(t.logs),
     streamEnds,
     hostLogs,
+    timerLog: hostLogs.find((h) => h.match.meaning === 'timeout' || h.match.meaning === 'max-total-timeout') ?? null,
+    timeoutLog: hostLogs.find((h) => h.match.meaning === 'timeout') ?? null,
+    gaveUpLog: hostLogs.find((h) => h.match.meaning === 'timeout' || h.match.meaning === 'max-total-timeout' || h.match.meaning === 'user') ?? null,
     lastProgress: t.progress[t.progress.length - 1] ?? null,
   };
 }

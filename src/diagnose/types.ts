@@ -3,6 +3,7 @@ import type { Lang } from '../i18n/lang.js';
 import type { RequestTimeline, SessionTimeline } from '../timeline/types.js';
 import type { RuleMessages } from '../i18n/messages.js';
 import type { Need } from './needs.js';
+import type { RequestFacts } from './facts.js';
 
 /** Vocabularies of the output contract (shared/design/output-contract.md). Never rename. */
 export const OUTCOMES = ['completed', 'failed', 'cancelled', 'abandoned', 'lost', 'pending'] as const;
@@ -173,6 +174,8 @@ export interface RuleContext {
   options: DiagnoseOptions;
   /** The classification of this request, for rules that depend on it. */
   classification: Classification;
+  /** The request's facts (diagnose/facts.ts), computed once and shared by the classifier and every rule. */
+  facts: RequestFacts;
 }
 
 /**

@@ -5,6 +5,7 @@
 import { classify } from '../../src/diagnose/classify.js';
 import { RULES } from '../../src/diagnose/index.js';
 import { shows } from '../../src/diagnose/needs.js';
+import { requestFacts } from '../../src/diagnose/facts.js';
 import type { DiagnoseOptions, RequestRule } from '../../src/diagnose/types.js';
 import type { RequestTimeline } from '../../src/timeline/types.js';
 
@@ -19,7 +20,7 @@ export function needsViolations(t: RequestTimeline, options: DiagnoseOptions, ru
   for (const r of rules) {
     let fired: boolean;
     try {
-      fired = r.check(t, { options, classification }).length > 0;
+      fired = r.check(t, { options, classification, facts: requestFacts(t) }).length > 0;
     } catch {
       continue; // a rule that throws reports ruleFailed, which is not one of its findings
     }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { classify } from '../../src/diagnose/classify.js';
+import { requestFacts } from '../../src/diagnose/facts.js';
 import { diagnose, diagnoseSession, RULES } from '../../src/diagnose/index.js';
 import { CONTRACT_RULE_IDS } from '../../src/diagnose/rules/index.js';
 import type { DiagnoseOptions, RequestRule, SessionRule, Severity } from '../../src/diagnose/types.js';
@@ -178,7 +179,7 @@ describe('request rules', () => {
         const rules = requestRule(id);
         expect(rules.length).toBeGreaterThan(0);
         const t = c.t();
-        const ctx = { options: c.opts ?? {}, classification: classify(t, c.opts ?? {}) };
+        const ctx = { options: c.opts ?? {}, classification: classify(t, c.opts ?? {}), facts: requestFacts(t) };
         const got = rules.flatMap((r) => r.check(t, ctx));
         expect(got).toHaveLength(c.n);
         for (const f of got) {

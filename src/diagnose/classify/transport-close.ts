@@ -25,7 +25,7 @@ export function transportClosed(t: RequestTimeline, f: RequestFacts, close: Wire
   missing.push(m.missing.howFarTransport(crash !== null));
 
   // The requester gave up on a timer first and then closed (host log), or shut the connection down on purpose.
-  const gaveUp = f.hostLogs.find((h) => h.match.meaning === 'timeout' || h.match.meaning === 'max-total-timeout');
+  const gaveUp = f.timerLog;
   if (gaveUp) {
     ev.push({ source: gaveUp.event.source, note: m.evidence.hostLogTimer(oneLine(gaveUp.event.text ?? '')) });
     return {

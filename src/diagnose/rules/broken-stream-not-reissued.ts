@@ -14,7 +14,7 @@
  */
 import type { RequestRef, RequestTimeline } from '../../timeline/types.js';
 import type { RequestRule, RequestRuleMeta } from '../types.js';
-import { brokeWithoutAnswer, requestFacts, type StreamEnd, between } from '../facts.js';
+import { brokeWithoutAnswer, type StreamEnd, between } from '../facts.js';
 import { BROKEN_STREAM_REISSUE_SPEC } from '../../protocol/stream-close.js';
 import { docsPath, reporter } from './support.js';
 
@@ -44,7 +44,7 @@ export const brokenStreamNotReissued: RequestRule = {
   meta,
   scope: 'request',
   check(t, ctx) {
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const lookup = f.stream;
     // Only where the table puts the duty, and only on a known version: an assumed (legacy) row never has it.
     if (!lookup || lookup.assumed || !lookup.rule.reissueOnBrokenStream) return [];

@@ -5,7 +5,7 @@
  * id 0 is usually `initialize` — or the first request of a client that skips initialize.
  */
 import type { RequestRule, RequestRuleMeta } from '../types.js';
-import { cancelRequestIdOf, requestFacts } from '../facts.js';
+import { cancelRequestIdOf } from '../facts.js';
 import { docsPath, reporter } from './support.js';
 
 const id = 'cancel-id-zero-ignored';
@@ -29,7 +29,7 @@ export const cancelIdZeroIgnored: RequestRule = {
     if (t.id !== 0 || t.cancels.length === 0) return [];
     const c = t.cancels[0]!;
     if (cancelRequestIdOf(c) !== 0) return [];
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const p = f.pos(c);
     const ignored = t.responses.some((r) => f.pos(r) > p && !('error' in (r.message ?? {}))) || t.progress.some((e) => f.pos(e) > p);
     if (!ignored) return [];

@@ -5,7 +5,7 @@
  * SDKs: TS v1 cancels it on an initialize timeout (shared/reference/sdk-behaviour.md #5); TS v2 and Python v2 settle it locally.
  */
 import type { RequestRule, RequestRuleMeta } from '../types.js';
-import { requestFacts, between } from '../facts.js';
+import { between } from '../facts.js';
 import { readCancelReason } from '../../protocol/reasons.js';
 import { docsPath, reporter, assumedCancellationRow } from './support.js';
 
@@ -28,7 +28,7 @@ export const cancelInitialize: RequestRule = {
   scope: 'request',
   check(t, ctx) {
     if (t.method !== 'initialize' || t.cancels.length === 0) return [];
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const c = t.cancels[0]!;
     const rule = f.cancellation.rule;
     const spec = rule.spec.initialize ?? '"The initialize request MUST NOT be cancelled by clients"';

@@ -10,7 +10,7 @@
  * the request lives on as its task, and `task-cancelled-by-notification` says what is wrong with it).
  */
 import type { RequestRule, RequestRuleMeta, SessionRule } from '../types.js';
-import { cancelReasonOf, cancelRequestIdOf, requestFacts, between } from '../facts.js';
+import { cancelReasonOf, cancelRequestIdOf, between } from '../facts.js';
 import { lookupCancellation } from '../../protocol/cancellation.js';
 import { readCancelReason } from '../../protocol/reasons.js';
 import { docsPath, reporter, staleTimerCancels, assumedCancellationRow } from './support.js';
@@ -65,7 +65,7 @@ export const cancelAfterFinish: RequestRule = {
   meta,
   scope: 'request',
   check(t, ctx) {
-    const f = requestFacts(t);
+    const f = ctx.facts;
     if (!f.firstResponse) return [];
     // A task-augmented request's immediate answer is a task, not its end: a cancel after it is the wrong signal for
     // a live task (task-cancelled-by-notification), not a cancel of a finished request.

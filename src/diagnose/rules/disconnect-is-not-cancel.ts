@@ -10,7 +10,7 @@
  * its close is this request's disconnect.
  */
 import type { RequestRule, RequestRuleMeta } from '../types.js';
-import { brokeWithoutAnswer, requestFacts, resumedIn } from '../facts.js';
+import { brokeWithoutAnswer, resumedIn } from '../facts.js';
 import { docsPath, reporter } from './support.js';
 
 const id = 'disconnect-is-not-cancel';
@@ -32,7 +32,7 @@ export const disconnectIsNotCancel: RequestRule = {
   meta,
   scope: 'request',
   check(t, ctx) {
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const lookup = f.stream;
     if (!lookup || lookup.rule.cancelSignal !== 'notification' || lookup.rule.transport === 'stdio') return [];
     if (f.firstResponse) return []; // the response was delivered anyway (e.g. after a resume)

@@ -6,7 +6,7 @@
  * ID", which some hosts treat as fatal (incidents A8).
  */
 import type { RequestRule, RequestRuleMeta } from '../types.js';
-import { errorOf, requestFacts, between } from '../facts.js';
+import { errorOf, between } from '../facts.js';
 import { docsPath, reporter } from './support.js';
 import type { CancelAck } from '../../i18n/en-rules.js';
 
@@ -30,7 +30,7 @@ export const errorResponseToCancel: RequestRule = {
   meta,
   scope: 'request',
   check(t, ctx) {
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const s = f.signal;
     if (!s || !f.signalBeforeResponse || !f.firstResponse || !f.responseIsError) return [];
     const r = f.firstResponse;

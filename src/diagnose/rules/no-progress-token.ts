@@ -6,7 +6,6 @@
  * (incidents A1/A2: "The request carries no _meta.progressToken").
  */
 import type { RequestRule, RequestRuleMeta } from '../types.js';
-import { requestFacts } from '../facts.js';
 import { LONG_REQUEST_MS } from '../needs.js';
 
 import { docsPath, reporter } from './support.js';
@@ -35,7 +34,7 @@ export const noProgressToken: RequestRule = {
   scope: 'request',
   check(t, ctx) {
     if (t.progressToken !== null || EXEMPT.has(t.method)) return [];
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const c = ctx.classification;
     const timedOut = c.cause === 'client-timeout' || c.cause === 'max-total-timeout';
     const endAt = f.firstResponse?.at ?? f.signal?.at ?? t.transportClose?.at ?? t.entries[t.entries.length - 1]?.at ?? null;

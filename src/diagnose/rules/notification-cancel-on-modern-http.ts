@@ -6,7 +6,6 @@
  * transport". TS v2 and Python v2 abort the POST instead (shared/reference/sdk-behaviour.md #18).
  */
 import type { RequestRule, RequestRuleMeta } from '../types.js';
-import { requestFacts } from '../facts.js';
 import { docsPath, reporter } from './support.js';
 
 const id = 'notification-cancel-on-modern-http';
@@ -27,7 +26,7 @@ export const notificationCancelOnModernHttp: RequestRule = {
   meta,
   scope: 'request',
   check(t, ctx) {
-    const f = requestFacts(t);
+    const f = ctx.facts;
     if (!f.stream?.rule.notificationCancelIsFinding || t.cancels.length === 0) return [];
     const streamClosed = f.streamEnds.some((e) => e.meaning === 'cancellation');
     return [

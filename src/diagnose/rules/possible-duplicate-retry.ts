@@ -6,7 +6,7 @@
  * MRTR retries (`resultType: "input_required"`) are the protocol's own continuation and are not flagged.
  */
 import type { RequestRule, RequestRuleMeta } from '../types.js';
-import { requestFacts, between } from '../facts.js';
+import { between } from '../facts.js';
 import { docsPath, reporter } from './support.js';
 
 const id = 'possible-duplicate-retry';
@@ -31,7 +31,7 @@ export const possibleDuplicateRetry: RequestRule = {
   check(t, ctx) {
     if (t.retries.length === 0) return [];
     const c = ctx.classification;
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const result = f.firstResponse?.message?.result;
     if (result && typeof result === 'object' && (result as Record<string, unknown>)['resultType'] === 'input_required') return [];
     const unresolved =

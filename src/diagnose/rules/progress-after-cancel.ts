@@ -5,7 +5,6 @@
  * (shared/reference/sdk-behaviour.md #14).
  */
 import type { RequestRule, RequestRuleMeta } from '../types.js';
-import { requestFacts } from '../facts.js';
 import { docsPath, reporter } from './support.js';
 
 const id = 'progress-after-cancel';
@@ -28,7 +27,7 @@ export const progressAfterCancel: RequestRule = {
   meta,
   scope: 'request',
   check(t, ctx) {
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const s = f.signal;
     if (!s) return [];
     // Only what came before the response (if any): progress after the final response is progress-after-response.

@@ -5,7 +5,6 @@
  * (incidents A13).
  */
 import type { RequestRule, RequestRuleMeta } from '../types.js';
-import { requestFacts } from '../facts.js';
 import { docsPath, reporter } from './support.js';
 
 const id = 'progress-after-response';
@@ -26,7 +25,7 @@ export const progressAfterResponse: RequestRule = {
   meta,
   scope: 'request',
   check(t, ctx) {
-    const f = requestFacts(t);
+    const f = ctx.facts;
     if (!f.firstResponse) return [];
     const late = t.progress.filter((e) => f.pos(e) > f.responsePos);
     if (late.length === 0) return [];

@@ -6,7 +6,7 @@
  * is what sets `_meta.progressToken`); `resetTimeoutOnProgress` alone does nothing.
  */
 import type { RequestRule, RequestRuleMeta } from '../types.js';
-import { lastProgressBefore, requestFacts, resetTimerFits } from '../facts.js';
+import { lastProgressBefore, resetTimerFits } from '../facts.js';
 import { firesAt } from '../../protocol/timeouts.js';
 import { docsPath, reporter } from './support.js';
 
@@ -30,10 +30,10 @@ export const progressDidNotExtendTimeout: RequestRule = {
   check(t, ctx) {
     const c = ctx.classification;
     if (c.cause !== 'client-timeout') return [];
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const end = f.signal && f.signalBeforeResponse ? f.signal : null;
-    const at = end?.at ?? f.hostLogs.find((h) => h.match.meaning === 'timeout')?.event.at ?? null;
-    const p = end?.pos ?? f.hostLogs.find((h) => h.match.meaning === 'timeout')?.pos ?? null;
+    const at = end?.at ?? f.timeoutLog?.event.at ?? null;
+    const p = end?.pos ?? f.timeoutLog?.pos ?? null;
     if (at === null || p === null || f.startAt === null) return [];
     // A measured-only interval is no limit: "fired at start + limit" holds for it by construction. It counts only
     // when the progress itself rules the reset reading out (an earlier gap was longer than last progress→cancel);

@@ -7,7 +7,7 @@
  * Errors after a cancellation are `error-response-to-cancel`.
  */
 import type { RequestRule, RequestRuleMeta } from '../types.js';
-import { requestFacts, between } from '../facts.js';
+import { between } from '../facts.js';
 import { docsPath, reporter } from './support.js';
 
 const id = 'response-after-cancel';
@@ -28,7 +28,7 @@ export const responseAfterCancel: RequestRule = {
   meta,
   scope: 'request',
   check(t, ctx) {
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const s = f.signal;
     if (!s || !f.signalBeforeResponse || !f.firstResponse || f.responseIsError) return [];
     const r = f.firstResponse;

@@ -10,7 +10,7 @@
  * A server cancelling a request the server itself issued is caught per request.
  */
 import type { RequestRule, RequestRuleMeta, SessionRule } from '../types.js';
-import { requestFacts, cancelRequestIdOf } from '../facts.js';
+import { cancelRequestIdOf } from '../facts.js';
 import { lookupCancellation } from '../../protocol/cancellation.js';
 import { docsPath, reporter } from './support.js';
 
@@ -41,7 +41,7 @@ export const serverCancelNotListen: RequestRule = {
   meta,
   scope: 'request',
   check(t, ctx) {
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const listen = f.cancellation.rule.serverMayCancel;
     if (listen === null || t.method === listen) return [];
     const fromServer = [

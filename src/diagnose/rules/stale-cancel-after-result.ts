@@ -7,7 +7,7 @@
  * observed ~0.4 s after the result. The caller was probably already told the call failed although it completed.
  */
 import type { RequestRule, RequestRuleMeta } from '../types.js';
-import { requestFacts, between } from '../facts.js';
+import { between } from '../facts.js';
 import { docsPath, reporter, staleTimerCancels } from './support.js';
 
 const id = 'stale-cancel-after-result';
@@ -28,7 +28,7 @@ export const staleCancelAfterResult: RequestRule = {
   meta,
   scope: 'request',
   check(t, ctx) {
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const stale = staleTimerCancels(t, f);
     if (stale.length === 0) return [];
     const c = stale[0]!;

@@ -6,7 +6,6 @@
  * extension (SEP-2663): "The notifications/cancelled notification MUST NOT be used for task cancellation."
  */
 import type { RequestRule, RequestRuleMeta } from '../types.js';
-import { requestFacts } from '../facts.js';
 import { CANCELLATION_RULES } from '../../protocol/cancellation.js';
 import { docsPath, reporter } from './support.js';
 
@@ -32,7 +31,7 @@ export const taskCancelledByNotification: RequestRule = {
   scope: 'request',
   check(t, ctx) {
     if (!t.taskAugmented || t.cancels.length === 0) return [];
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const spec = f.cancellation.rule.spec.tasks ?? `${FIRST_TASK_ROW.fromVersion ?? FIRST_TASK_ROW.key}: ${FIRST_TASK_ROW.spec.tasks}`;
     return [
       say(ctx.options.lang, 'notification', t.cancels[0]!.source, t.method, JSON.stringify(t.id), f.version, spec),

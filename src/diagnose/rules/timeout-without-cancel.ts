@@ -5,7 +5,6 @@
  * SDKs: Python v1 never sends notifications/cancelled (python-sdk#2507); TS maxTotalTimeout rejects without one.
  */
 import type { RequestRule, RequestRuleMeta } from '../types.js';
-import { requestFacts } from '../facts.js';
 import { docsPath, reporter } from './support.js';
 
 const id = 'timeout-without-cancel';
@@ -30,9 +29,9 @@ export const timeoutWithoutCancel: RequestRule = {
   check(t, ctx) {
     const c = ctx.classification;
     if (c.outcome !== 'abandoned' || (c.cause !== 'client-timeout' && c.cause !== 'max-total-timeout')) return [];
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const rule = f.cancellation.rule;
-    const src = f.hostLogs.find((h) => h.match.meaning === 'timeout' || h.match.meaning === 'max-total-timeout')?.event.source ?? t.request.source;
+    const src = f.timerLog?.event.source ?? t.request.source;
     return [
       say(ctx.options.lang, rule.cancelOnTimeout === 'SHOULD' ? 'should' : 'note', src, JSON.stringify(t.id), c.timeout ? c.timeout.basis : null, f.version, rule.spec.timeout, c.cause === 'max-total-timeout'),
     ];
