@@ -280,9 +280,8 @@ export function resetTimerFits(t: RequestTimeline, f: RequestFacts, at: number |
 
 /** `progress` (and `total`) of a progress notification. */
 export function progressValue(e: WireEvent): { progress: number | null; total: number | null; token: unknown } {
-  const p = e.message?.params;
-  if (!p || typeof p !== 'object' || Array.isArray(p)) return { progress: null, total: null, token: undefined };
-  const r = p as Record<string, unknown>;
+  const r = e.message?.params;
+  if (!isObject(r)) return { progress: null, total: null, token: undefined };
   return {
     progress: typeof r['progress'] === 'number' ? r['progress'] : null,
     total: typeof r['total'] === 'number' ? r['total'] : null,

@@ -13,6 +13,7 @@ import type { RequestRule, RequestRuleMeta, SessionRule } from '../types.js';
 import { cancelRequestIdOf } from '../facts.js';
 import { lookupCancellation } from '../../protocol/cancellation.js';
 import { docsPath, reporter } from './support.js';
+import { field, isObject } from '../../json.js';
 
 const id = 'server-cancel-not-listen';
 // A server cancelling a named request is an error; an orphan cancel (its id unknown here: it may still name a
@@ -32,9 +33,8 @@ const say = reporter(meta);
 
 /** A subscription teardown carries the subscription id in `_meta` (subscriptions.mdx): accept those. */
 export function namesSubscription(params: unknown): boolean {
-  if (!params || typeof params !== 'object' || Array.isArray(params)) return false;
-  const m = (params as Record<string, unknown>)['_meta'];
-  return !!m && typeof m === 'object' && 'io.modelcontextprotocol/subscriptionId' in (m as object);
+  const m = field(params, '_meta');
+  return isObject(m) && Object.hasOwn(m, 'io.modelcontextprotocol/subscriptionId');
 }
 
 export const serverCancelNotListen: RequestRule = {
