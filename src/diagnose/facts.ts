@@ -4,7 +4,7 @@
  */
 import type { Source, WireEvent } from '../events.js';
 import { isObject } from '../json.js';
-import type { RequestStream, RequestTimeline } from '../timeline/types.js';
+import type { RequestRef, RequestStream, RequestTimeline } from '../timeline/types.js';
 import { lookupCancellation, type CancellationLookup } from '../protocol/cancellation.js';
 import { closeMeaning, lookupStreamClose, type CloseMeaning, type StreamCloseLookup } from '../protocol/stream-close.js';
 import { eraOf, type Era } from '../protocol/versions.js';
@@ -65,7 +65,13 @@ export interface RequestFacts {
   stream: StreamCloseLookup | null;
   cancellation: CancellationLookup;
   startAt: number | null;
+  /**
+   * Capture order: the position of the first entry holding the event (events missing from `entries` sort last).
+   * Every "before / after" in classify/ and rules/ asks this, never an array index of its own.
+   */
   pos(e: WireEvent): number;
+  /** The capture order of a re-sent request (a `retry` entry, found by its line), or null when it was not kept. */
+  retryPos(r: RequestRef): number | null;
   firstResponse: WireEvent | null;
   responsePos: number;
   responseIsError: boolean;
@@ -136,6 +142,10 @@ function computeFacts(t: RequestTimeline): RequestFacts {
   });
   // Events missing from `entries` (should not happen) sort after everything, so they never "precede" anything.
   const pos = (e: WireEvent): number => index.get(e) ?? Number.MAX_SAFE_INTEGER;
+  const retryPos = (r: RequestRef): number | null => {
+    const i = t.entries.findIndex((en) => en.kind === 'retry' && en.source.file === r.source.file && en.source.line === r.source.line);
+    return i >= 0 ? i : null;
+  };
 
   const version = t.session.protocolVersion;
   const transport = t.session.transport ?? t.request.transport;
@@ -224,6 +234,7 @@ function computeFacts(t: RequestTimeline): RequestFacts {
     cancellation,
     startAt: t.request.at,
     pos,
+    retryPos,
     firstResponse,
     responsePos,
     responseIsError,

@@ -12,18 +12,18 @@
  * A client close is the 2026 cancellation (meaning `cancellation`, never `disconnect`), so it never reaches this rule.
  * A re-issue is a later request with the same method, target and arguments: the timeline links it in `retries`.
  */
-import type { RequestRef, RequestTimeline } from '../../timeline/types.js';
+import type { RequestRef } from '../../timeline/types.js';
 import type { RequestRule, RequestRuleMeta } from '../types.js';
-import { brokeWithoutAnswer, type StreamEnd, between } from '../facts.js';
+import { brokeWithoutAnswer, type RequestFacts, type StreamEnd, between } from '../facts.js';
 import { BROKEN_STREAM_REISSUE_SPEC } from '../../protocol/stream-close.js';
 import { docsPath, reporter } from './support.js';
 
 const id = 'broken-stream-not-reissued';
 
 /** Was this retry sent after the stream broke? By capture position when its entry is found, else by clock. */
-function sentAfter(t: RequestTimeline, r: RequestRef, cut: StreamEnd): boolean {
-  const i = t.entries.findIndex((en) => en.kind === 'retry' && en.source.file === r.source.file && en.source.line === r.source.line);
-  if (i >= 0) return i > cut.pos;
+function sentAfter(f: RequestFacts, r: RequestRef, cut: StreamEnd): boolean {
+  const i = f.retryPos(r);
+  if (i !== null) return i > cut.pos;
   return r.at === null || cut.close.at === null || r.at >= cut.close.at;
 }
 
@@ -56,7 +56,7 @@ export const brokenStreamNotReissued: RequestRule = {
     if (f.signal && f.signal.pos < cut.pos) return [];
 
     const by = cut.stream.closedBy ?? cut.close.stream?.closedBy ?? null;
-    const reissues = t.retries.filter((r) => sentAfter(t, r, cut));
+    const reissues = t.retries.filter((r) => sentAfter(f, r, cut));
     // Re-issued as a new request with a new id, as the spec asks (`===` keeps `7` and `"7"` apart, JSON-RPC 2.0 §4).
     if (reissues.some((r) => r.id !== t.id)) return [];
 

@@ -32,10 +32,6 @@ export function assumedCancellationRow(c: CancellationLookup): string | undefine
   return c.assumed ? (c.rule.fromVersion ?? c.rule.key) : undefined;
 }
 
-export function after(f: RequestFacts, a: WireEvent, b: WireEvent): boolean {
-  return f.pos(a) > f.pos(b);
-}
-
 /**
  * The stale-timer signature of the TS SDK maxTotalTimeout quirk (shared/reference/sdk-behaviour.md #6): a cancel with a plain
  * timeout reason sent after a result arrived, on a request whose progress was resetting the timer.
