@@ -26,6 +26,7 @@ import type { Party, Transport, WireEvent } from '../../events.js';
 import { parseJsonRpc, toMessage } from '../jsonrpc.js';
 import { isBlank } from '../open.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
+import { isObject } from '../../json.js';
 
 type Obj = Record<string, unknown>;
 
@@ -42,7 +43,7 @@ function str(o: Obj, k: string): string | undefined {
 function envelope(text: string): Obj | null {
   try {
     const v: unknown = JSON.parse(text);
-    return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : null;
+    return isObject(v) ? v : null;
   } catch {
     return null;
   }
