@@ -6,7 +6,9 @@
  * Where the fixtures come from (test/fixtures/ingest/…):
  *
  * mcpsnoop/:
- * `stdio-cancel-late.jsonl` is written in the shape mcpsnoop's proxy encodes (kerlenton/mcpsnoop
+ * `upstream-example-utc.jsonl` keeps the structure of the maintainer's example in kerlenton/mcpsnoop#25 (made with
+ * mcpsnoop's `Envelope` type; UTC times with trimmed fractions, no `meta` envelope) with our content. The repository
+ * commits no session log. `stdio-cancel-late.jsonl` is written in the shape mcpsnoop's proxy encodes (kerlenton/mcpsnoop
  * `internal/proxy/frame.go` `Envelope`, encoded by `internal/proxy/sink.go` with Go's `encoding/json`: struct field
  * order, `raw` compacted, `ts` as RFC 3339 with nanoseconds and the machine's offset, seq 1 the `meta` envelope of
  * `internal/proxy/stdio.go`). mcpsnoop cannot be built here (it needs Go 1.26 and modules Debian does not package;
@@ -23,7 +25,12 @@
  * - `json-rpc-logs-*.json`: MCPJam Inspector's "Export logs as JSON file" (`serializeLogs` in
  *   MCPJam/inspector `mcpjam-inspector/client/src/components/logger-view.tsx`: newest first, `SEND`/`RECEIVE`/`HTTP`
  *   directions, the HTTP exchange shape of `@mcpjam/sdk` `HttpExchangeLogEvent`), written by hand: no version on
- *   the npm registry has that export (1.0.24 was run; its log view has none).
+ *   the npm registry has that export (1.0.24 was run; its log view has none). Kept as a second shape.
+ *
+ * mcpjam/ (README there): written by MCPJam 2.45.0's own code on Node 20 (its SDK's MCPClientManager with the
+ * Inspector backend's rpcLogger and rpc-log bus, against our v1 stdio server; the browser-side row mapping and
+ * `serializeLogs` transcribed, as the web app cannot be installed here): a completed call, a 4 s timeout, an
+ * `isError` answer, and an answer after the timeout.
  *
  * otlp/:
  * `semconv-timeout.jsonl` was made by `scripts/samples/otel/index.ts`: the v1 TypeScript SDK's client and server
