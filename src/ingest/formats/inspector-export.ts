@@ -18,8 +18,9 @@
  * What 2.12.0 really writes was checked on exports of real runs (test/fixtures/ingest/inspector/README.md).
  *
  * MCPJam Inspector (`client/src/components/logger-view.tsx`), file `json-rpc-logs-<time>.json`: `{timestamp,
- * source, serverId, serverName, direction, method, payload}[]`, **newest first** (the view sorts by time
- * descending). `direction` is `SEND` (MCPJam → server), `RECEIVE`, `HTTP` (an exchange's headers and status, in
+ * source, serverId, serverName?, direction, method, payload}[]`, **newest first** (the view sorts by time
+ * descending). Rows of RPC traffic written by 2.45.0 have no `serverName`, and an answer's `method` is just
+ * `result`/`error` (test/fixtures/ingest/mcpjam/): only `payload` is read. `direction` is `SEND` (MCPJam → server), `RECEIVE`, `HTTP` (an exchange's headers and status, in
  * `payload`), `OAUTH`, or `UI→HOST`/`HOST→UI` (an app widget's bridge, not MCP wire traffic).
  */
 import type { JsonRpcId, Party, Source, StreamInfo, WireEvent } from '../../events.js';
