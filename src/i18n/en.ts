@@ -30,6 +30,7 @@ export const en = {
       `${plural(n, 'other request')} completed normally and ${n === 1 ? 'is' : 'are'} not listed (use --all to list ${n === 1 ? 'it' : 'them'}).`,
     leftOutByRequest: (n) => `${plural(n, 'request')} left out by --request.`,
     redaction: 'Secrets and argument values are redacted; use --no-redact to show them.',
+    rollUp: { cause: 'By cause', rule: 'By rule', server: 'By server' },
   },
 
   html: {

@@ -44,6 +44,8 @@ export interface Messages {
     othersNotListed(n: number): string;
     leftOutByRequest(n: number): string;
     redaction: string;
+    /** The roll-up's line labels (summary.byCause, byRule, byServer). */
+    rollUp: { cause: string; rule: string; server: string };
   };
 
   /** The HTML page's own words (report/html.ts). */

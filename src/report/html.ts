@@ -83,8 +83,8 @@ function requestSection(r: ReportRequest, index: number, m: Messages): string[] 
 function rollUpHtml(report: Report): string[] {
   const lines = rollUp(report);
   if (lines.length === 0) return [];
-  const item = ({ label, items }: RollUpLine): string =>
-    `<li><b>${h(label)}:</b> ${items.map((i) => `${label === 'By server' ? h(i.name) : `<code>${h(i.name)}</code>`} ${h(i.count)}`).join(', ')}</li>`;
+  const item = ({ kind, label, items }: RollUpLine): string =>
+    `<li><b>${h(label)}:</b> ${items.map((i) => `${kind === 'server' ? h(i.name) : `<code>${h(i.name)}</code>`} ${h(i.count)}`).join(', ')}</li>`;
   return ['<ul class="rollup">', ...lines.map(item), '</ul>'];
 }
 

@@ -157,8 +157,8 @@ function head(report: Report, names: InputNames, maxRows = MAX_TABLE_ROWS): stri
   if (report.inputs.length > MAX_INPUTS) out.push(`- and ${report.inputs.length - MAX_INPUTS} more inputs (see the JSON report)`);
   out.push('');
   const roll = rollUp(report);
-  for (const { label, items } of roll) {
-    const list = items.map((it) => `${label === 'By server' ? md(it.name) : code(it.name)} ${it.count}`).join(', ');
+  for (const { kind, label, items } of roll) {
+    const list = items.map((it) => `${kind === 'server' ? md(it.name) : code(it.name)} ${it.count}`).join(', ');
     out.push(`- **${label}:** ${list}`);
   }
   if (roll.length > 0) out.push('');

@@ -178,11 +178,11 @@ function summaryTable(report: Report, st: Style): string {
   const rows = report.requests.map((r) => [forText(r.key, 40), forText(headline(r), 40), r.outcome, r.cause, r.serverState, durationText(r.durationMs)]);
   const c = st.m.html.columns;
   const head = [c.request, c.methodTarget, c.outcome, c.cause, c.server, c.duration];
-  // Cells keep the contract's words (outcome, cause) and the formatter's English units in every language: the
-  // column widths below count UTF-16 units, not display columns, so a wide unit (`초`) would be cut.
+  // Cells keep the contract's words (outcome, cause) and the formatter's English units in every language.
+  // Widths are display columns (a Korean header is twice its length): cli-table3 measures cells the same way.
   // Each column as wide as its widest cell (+2 padding); past the width, the method column shrinks first, then
   // the key column, and their cells wrap at word boundaries (cli-table3 wordWrap).
-  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c]!.length)) + 2);
+  const widths = head.map((h, c) => Math.max(displayWidth(h), ...rows.map((row) => displayWidth(row[c]!))) + 2);
   let over = widths.reduce((a, b) => a + b, 0) + widths.length + 1 - st.width;
   // The wider of the key and method columns gives a column first, then the cause column.
   const MIN = [12, 14, 0, 12];
