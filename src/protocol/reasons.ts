@@ -297,6 +297,17 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     example: 'Canceled: Canceled',
   },
   {
+    // Go's context.DeadlineExceeded: the caller's own deadline around the call or the connect ran out
+    // (Crush: "transport error: context deadline exceeded", charmbracelet/crush#791 and #1038; mcphost:
+    // mark3labs/mcphost#11).
+    id: 'go-context-deadline',
+    pattern: /\bcontext deadline exceeded\b/,
+    meaning: 'timeout',
+    sdk: "Go's context package (a caller's deadline)",
+    contexts: ['error-message', 'host-log'],
+    example: 'transport error: context deadline exceeded',
+  },
+  {
     id: 'generic-timeout',
     pattern: /\btimed?[ -]?out\b|\btimeout\b/i,
     meaning: 'timeout',

@@ -8,7 +8,7 @@
  * few lines of noise at the head (a crash dump) do not hide the messages after them.
  * Nothing here is a stdio stream: text around the messages is never stdout-not-json evidence.
  */
-import { otherClientPhrases, pythonSdkClientPhrases, readSaid, typescriptSdkPhrases, typescriptServerPhrases } from '../hosts/index.js';
+import { genericClientPhrases, otherClientPhrases, pythonSdkClientPhrases, readSaid, typescriptSdkPhrases, typescriptServerPhrases } from '../hosts/index.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
 import type { Reader, ZoneResolver } from '../types.js';
 import { hostLineReader, type HostLine } from './host-lines.js';
@@ -19,7 +19,51 @@ const STAMP_RE = /^\[?(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:[.,](\d{1,
 /** A clock with only the time of day (a recorder's summary, a cut stamp): a fixed day, so order and gaps hold. */
 const TIME_ONLY_RE = /^(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,3}))?\s+/;
 
+/** Keys of a JSON log record that are its clock, level or bookkeeping: not part of its words. */
+const RECORD_TIME = ['time', 'timestamp', 'ts', '@timestamp', 'asctime', 'datetime'];
+const RECORD_LEVEL = ['level', 'levelname', 'severity', 'lvl'];
+const RECORD_MSG = ['msg', 'message', 'event'];
+const RECORD_SKIP = new Set([...RECORD_TIME, ...RECORD_LEVEL, ...RECORD_MSG, 'source', 'caller', 'logger', 'name_of_logger', 'pid', 'thread', 'threadName', 'file', 'filename', 'line', 'lineno', 'function', 'funcName', 'module', 'hostname', 'v']);
+
+/**
+ * A structured log record on one line (Go's slog JSON handler, pino, structlog, python-json-logger): its
+ * message and its other scalar fields as `msg key=value …`, the shape the same client's text handler
+ * prints, so one row reads both (Crush: `"msg":"error initializing mcp client","error":"transport error:
+ * context deadline exceeded","name":"fetch"`, charmbracelet/crush#1038; its logfmt twin #791). Null when
+ * the line is not such a record: a JSON-RPC message, or an object with no level and message.
+ */
+function recordOf(line: string): { at: string | null; level: string; words: string } | null {
+  if (line.charCodeAt(0) !== 123 /* { */ || line.includes('"jsonrpc"')) return null;
+  let o: unknown;
+  try {
+    o = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  if (typeof o !== 'object' || o === null || Array.isArray(o)) return null;
+  const r = o as Record<string, unknown>;
+  const pick = (keys: readonly string[]): string | null => {
+    for (const k of keys) if (typeof r[k] === 'string') return r[k] as string;
+    return null;
+  };
+  const msg = pick(RECORD_MSG);
+  const level = pick(RECORD_LEVEL);
+  if (msg === null || level === null) return null;
+  let words = msg;
+  for (const [k, v] of Object.entries(r)) {
+    if (RECORD_SKIP.has(k) || (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean')) continue;
+    const text = String(v);
+    words += ` ${k}=${typeof v === 'string' && /[\s"=]/.test(text) ? JSON.stringify(text) : text}`;
+  }
+  return { at: pick(RECORD_TIME), level, words };
+}
+
 function header(line: string, tz: ZoneResolver): HostLine {
+  const rec = recordOf(line);
+  if (rec !== null) {
+    const at = rec.at !== null && STAMP_RE.test(rec.at) ? header(rec.at, tz).at : null;
+    return { at, level: rec.level.toLowerCase(), msg: line.trim(), words: rec.words };
+  }
   const m = STAMP_RE.exec(line);
   if (m === null) {
     const t = TIME_ONLY_RE.exec(line);
@@ -40,11 +84,30 @@ function header(line: string, tz: ZoneResolver): HostLine {
  * The words every client or server without a reader of its own still shares: its own row when one
  * exists (other-clients.ts), else the SDK it is built on, whose sentences it prints as they are.
  */
-const PHRASES = [...otherClientPhrases, ...pythonSdkClientPhrases, ...typescriptSdkPhrases, ...typescriptServerPhrases];
+const PHRASES = [...otherClientPhrases, ...genericClientPhrases, ...pythonSdkClientPhrases, ...typescriptSdkPhrases, ...typescriptServerPhrases];
+/** Rows that make a text an MCP client's log on their own: one client's words, or a family many share. */
+const CLIENT_OWN = [...otherClientPhrases, ...genericClientPhrases];
 /** SDK sentences specific enough to make a text an MCP log whoever printed them. */
 const SDK_OWN = [...pythonSdkClientPhrases, ...typescriptServerPhrases];
-/** A frame of the TypeScript SDK in a Node stack: the SDK's own error, printed by whatever client crashed on it. */
-const TS_SDK_FRAME = '@modelcontextprotocol/sdk/';
+/**
+ * A frame of the TypeScript SDK in a Node stack: the SDK's own error, printed by whatever client crashed
+ * on it. Windows paths and pnpm's store spell it with backslashes (`…\\@modelcontextprotocol\\sdk\\src\\
+ * shared\\protocol.ts`: KelvinQiu802/llm-mcp-rag#3).
+ */
+const TS_SDK_FRAME_RE = /@modelcontextprotocol[\\/]sdk[\\/]/;
+/**
+ * The line before introduces this one: a label ending in ':' ("Error executing MCP tool:"), or a
+ * failed call's marker line in a CLI agent's timeline ("✗ build-inspector": github/copilot-cli#172).
+ */
+function lead(prev: string, msg: string): string | null {
+  if (/:\s*$/.test(prev) || /^[✗✘✖×]\s*\S+$/.test(prev)) return `${prev.replace(/:\s*$/, '')}: ${msg}`;
+  return null;
+}
+
+/** The words of a head line the sniff reads: a JSON log record's restated, else the line. */
+function wordsOf(line: string): string {
+  return recordOf(line)?.words ?? line;
+}
 
 function sniff(head: readonly string[]): number {
   let hits = 0;
@@ -53,8 +116,15 @@ function sniff(head: readonly string[]): number {
   // No body at all: a client's sentence from the rows above still makes it an MCP log (a Python CLI's
   // initialize timeout: IBM/mcp-cli#101), and so does the TypeScript SDK's own error with the SDK's frame in
   // its stack (a client's uncaught McpError: SecretiveShell/MCP-Bridge#80). Just above the refusal line.
-  const other = head.some((l) => readSaid(otherClientPhrases, l) !== null);
-  const sdkCrash = head.some((l) => l.includes(TS_SDK_FRAME)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
+  const other =
+    head.some((l) => readSaid(CLIENT_OWN, l) !== null || (l.charCodeAt(0) === 123 && readSaid(CLIENT_OWN, wordsOf(l)) !== null)) ||
+    // A label or a failed call's marker line, the SDK's error under it (github/copilot-cli#172): the two
+    // read as one sentence are a client's words; the SDK's error alone on a line is not (a note).
+    head.some((l, i) => {
+      const led = i > 0 ? lead(head[i - 1]!.trim(), l.trim()) : null;
+      return led !== null && readSaid(genericClientPhrases, led) !== null;
+    });
+  const sdkCrash = head.some((l) => TS_SDK_FRAME_RE.test(l)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
   if (other || sdkCrash) return 0.41;
   // Any other text whose words are an SDK's own about a request or the connection (an agent
   // framework's tool error carrying the Python SDK's timeout: openai/openai-agents-python#1026; a
@@ -79,6 +149,7 @@ export const jsonRpcInText: Reader = {
     direction: directionOfEmbedded,
     sniff,
     echoOnce: true,
+    lead,
   }),
   host: 'unknown',
 };

@@ -111,12 +111,17 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
   })),
   {
     // The traceback's last line: the session's memory stream was already closed, so the request could
-    // not even be written (langchain-ai/langchain-mcp-adapters#142): the session is gone under it.
+    // not even be written (langchain-ai/langchain-mcp-adapters#142): the session is gone under it. An
+    // app's log line that ends with the exception says the same (its message is empty, so the line ends
+    // in the name, a colon or "()"): "… - openhands:ERROR: loop.py:24 - ClosedResourceError:"
+    // (OpenHands/OpenHands#9103), "MCP call failed: ClosedResourceError: "
+    // (NousResearch/hermes-paperclip-adapter#104), "Error: ClosedResourceError()"
+    // (langchain-ai/langchain-mcp-adapters#78). Not the frame that raises it (`raise ClosedResourceError`).
     id: 'python-sdk/closed-resource',
     said: 'connection-closed',
     hint: 'ClosedResourceError',
-    re: /^(?<error>(?:anyio\.)?ClosedResourceError)\s*$/,
+    re: /(?:^|[\s:])(?<!\braise )(?<error>(?:anyio\.)?ClosedResourceError)(?:\(\))?:?\s*$/,
     scope: 'connection',
-    seen: ['langchain-ai/langchain-mcp-adapters#142'],
+    seen: ['langchain-ai/langchain-mcp-adapters#142', 'OpenHands/OpenHands#9103', 'NousResearch/hermes-paperclip-adapter#104', 'langchain-ai/langchain-mcp-adapters#78'],
   },
 ];
