@@ -16,8 +16,11 @@ import { hostLineReader, type HostLine } from './host-lines.js';
 /** A leading stamp in the shapes logs commonly use: ISO (with or without zone), `,mmm` or `.mmm`. */
 const STAMP_RE = /^\[?(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)?\]?\s*/;
 
-/** A clock with only the time of day (a recorder's summary, a cut stamp): a fixed day, so order and gaps hold. */
-const TIME_ONLY_RE = /^(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,3}))?\s+/;
+/**
+ * A clock with only the time of day (a recorder's summary, a cut stamp, a debug log's `18:27:42.559Z`):
+ * a fixed day, so order and gaps hold.
+ */
+const TIME_ONLY_RE = /^(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,3}))?Z?\s+/;
 
 /** Keys of a JSON log record that are its clock, level or bookkeeping: not part of its words. */
 const RECORD_TIME = ['time', 'timestamp', 'ts', '@timestamp', 'asctime', 'datetime'];

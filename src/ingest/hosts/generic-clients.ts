@@ -14,7 +14,7 @@ import type { HostPhrase } from './phrase.js';
 /** The TypeScript SDK v1's request-timer error (McpError -32001; -2 before 1.6). */
 const TS_TIMEOUT = String.raw`MCP error (?:-32001|-2): Request timed out`;
 /** The Python SDK 1.x's read-timeout error, with the limit it waited (a float, or an older timedelta). */
-const PY_TIMEOUT = String.raw`Timed out while waiting for response to \w+\. Waited (?:(?<limit>\d+(?:\.\d+)?) seconds|[\d:.]+ seconds)\.?`;
+const PY_TIMEOUT = String.raw`Timed out while waiting for response to \w+\. Waited (?:(?<limit>\d+(?:\.\d+)? seconds)|[\d:.]+ seconds)\.?`;
 
 /** Words of a client starting or connecting to a server. */
 const CONNECT_CTX = String.raw`\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate)|error (?:connecting|initiali[sz]ing|starting|activating)|could(?:n't| not) (?:connect|start|initiali[sz]e)|connection (?:failed|error))\b`;

@@ -272,6 +272,16 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/python-sdk#407'],
   },
   {
+    // GitHub Copilot CLI's debug log (its Rust MCP client, `[rust:mcp::client]`): a request queued for
+    // the server, its id in rmcp's Debug form `Number(2)`; the line does not say the method
+    // (github/copilot-cli#4910).
+    id: 'copilot-cli/request-enqueued',
+    said: 'request-sent',
+    hint: 'MCP request enqueued',
+    re: /MCP request enqueued \{"request_id":"Number\((?<id>-?\d+)\)"/,
+    seen: ['github/copilot-cli#4910'],
+  },
+  {
     // An MCP gateway's admin UI runs a tool with a fixed browser-side deadline of its own
     // (IBM/mcp-context-forge#855): it stops waiting, nothing cancels the call.
     id: 'mcp-context-forge/run-tool-timed-out',

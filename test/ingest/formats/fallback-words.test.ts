@@ -179,3 +179,73 @@ describe('the TypeScript SDK\'s short sentences', () => {
     await expect(readAll(prose, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
 });
+
+describe('clients without a reader: the wrapper\'s words around the SDK\'s error', () => {
+  it('reads a JSON log record as its message and fields, its clock from the record (charmbracelet/crush#1038)', async () => {
+    const p = tempFile('crush.log', lines(
+      '{"time":"2025-09-02T23:46:53.7299506+00:30","level":"ERROR","source":{"function":"x/agent.createAndInitializeClient","file":"/x/mcp-tools.go","line":342},"msg":"error initializing mcp client","error":"transport error: context deadline exceeded","name":"pagefetch"}',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    const e = events.find((x) => x.said !== undefined)!;
+    expect([e.at, e.said!.phrase, e.said!.server, e.said!.error]).toEqual([Date.UTC(2025, 8, 2, 23, 16, 53, 729), 'crush/initialize-failed', 'pagefetch', 'transport error: context deadline exceeded']);
+    // The event keeps the line as written.
+    expect(e.text!.startsWith('{"time"')).toBe(true);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+  });
+
+  it('reads a failed call\'s marker line with the SDK\'s error under it as that call (github/copilot-cli#172)', async () => {
+    const p = tempFile('terminal.txt', lines(' ● Checking the build', ' ✗ build-inspector', '   MCP error -32001: Request timed out'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'build-inspector', 'cancelled', 'client-timeout']]);
+  });
+
+  it('does not read a line a row already read again with the line under it (continuedev/continue#6284)', async () => {
+    const p = tempFile('error.txt', lines('Failed to connect to "TOOLKIT" Error: MCP error -32000:', 'Connection closed Process output: STDERR: boom'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome])).toEqual([['initialize', 'lost']]);
+  });
+
+  it('counts a Node crash\'s reprint of the same error once (KelvinQiu802/llm-mcp-rag#3)', async () => {
+    const stack = '    at Timeout.timeoutHandler (D:\\work\\a\\node_modules\\.pnpm\\@modelcontextprotocol+sdk@1.17.5\\node_modules\\@modelcontextprotocol\\sdk\\src\\shared\\protocol.ts:625:43)';
+    const p = tempFile('terminal.txt', lines(
+      'Failed to connect to MCP server:  McpError: MCP error -32001: Request timed out', stack, '  code: -32001,', '}',
+      'node:internal/process/promises:288', '            triggerUncaughtException(err, true /* fromPromise */);', '            ^', '',
+      'McpError: MCP error -32001: Request timed out', stack, '  code: -32001,', '}',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'cancelled', 'client-timeout']]);
+  });
+
+  it('ends the call a traceback names with the closed session its log line said first (OpenHands/OpenHands#9103)', async () => {
+    const p = tempFile('agent.log', lines(
+      '15:58:43 - agent:ERROR: loop.py:24 - ClosedResourceError:',
+      'Traceback (most recent call last):',
+      '  File "/app/.venv/lib/python3.12/site-packages/mcp/client/session.py", line 287, in call_tool',
+      '    return await self.send_request(',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/call', 'lost', 'connection-closed']]);
+  });
+
+  it('reads a framework\'s own deadline after the call it logged, with the time between (massgen/MassGen#743)', async () => {
+    const p = tempFile('agent.log', lines(
+      '11:32:58 | INFO     | Arguments for Calling mcp__shell__run_command: {"command":"make serve","timeout":2}',
+      '11:39:38 | ERROR    | Tool call timed out for run_command on shell after 400s.',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.durationMs])).toEqual([['tools/call', 'run_command', 'abandoned', 'client-timeout', 400_000]]);
+  });
+
+  it('leaves a `time [LEVEL] [target]` debug log to the reader of last resort, not Claude Desktop (github/copilot-cli#4910)', async () => {
+    const p = tempFile('debug.log', lines(
+      '18:27:42.559Z [DEBUG] [rust:mcp::client] MCP request enqueued {"request_id":"Number(2)"}',
+      '18:32:41.840Z [DEBUG] [rust:log] Received close frame ... reason: "idle timeout"',
+    ));
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.id, r.outcome])).toEqual([[2, 'pending']]);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Wording families of clients without a reader (generic-clients.ts): a wrapper's words around an SDK's
+ * error, a framework's own deadline, a tool result object. Lines follow the pastes of the threads cited;
+ * names and arguments are ours.
+ */
+import { describe, expect, it } from 'vitest';
+import { genericClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
+
+const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // github/copilot-cli#172: the failed tool's marker line and the SDK's error under it, as the reader joins them
+  ['a CLI timeline\'s failed tool, the SDK timer under it', '✗ build-inspector: MCP error -32001: Request timed out',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/failed-tool-marker-sdk-timeout', method: 'tools/call', target: 'build-inspector', error: 'MCP error -32001: Request timed out' }],
+  // KelvinQiu802/llm-mcp-rag#3
+  ['a TypeScript client\'s connect on the SDK timer', 'Failed to connect to MCP server:  McpError: MCP error -32001: Request timed out',
+    { kind: 'timer-fired', timer: 'sdk', method: 'initialize', scope: 'connection', error: 'MCP error -32001: Request timed out' }],
+  // CherryHQ/cherry-studio#4658 (the -2 era wording in another client: nanbingxyz/5ire#145)
+  ['a desktop app activating a server', '[error] [MCP] Error activating server Fetch: McpError: MCP error -2: Request timed out',
+    { kind: 'timer-fired', method: 'initialize', scope: 'connection' }],
+  // mcp-router/mcp-router#57
+  ['a router\'s tool call on the SDK timer', '{"error": "MCP error -32603: MCP error -32603: Error calling tool zhi: MCP error -32001: Request timed out "}',
+    { kind: 'timer-fired', timer: 'sdk', method: 'tools/call', target: 'zhi', error: 'MCP error -32001: Request timed out' }],
+  // ezyang/codemcp#51
+  ['a failed call with the tool named', 'Failed to call tool codedmcp: Error: MCP error -32001: Request timed out.',
+    { kind: 'timer-fired', method: 'tools/call', target: 'codedmcp' }],
+  // johnhuang316/code-index-mcp#30: the label line and the error under it, joined
+  ['a label naming no tool', 'Error executing MCP tool: MCP error -32001: Request timed out', { kind: 'timer-fired', method: 'tools/call' }],
+  // Kochava-Studios/witsy#523: a desktop app's IPC channel for a tool call
+  ['an IPC channel that calls a tool', "Error invoking remote method 'mcp-call-tool': McpError: MCP error -32001: Request timed out",
+    { kind: 'timer-fired', method: 'tools/call' }],
+  // mozilla-ai/any-agent#422
+  ['a framework\'s connect on the Python SDK timer', 'Error initializing MCP server: Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.',
+    { kind: 'timer-fired', timer: 'sdk', method: 'initialize', scope: 'connection', limitMs: 5000 }],
+  // OpenHands/OpenHands#9776
+  ['an agent\'s action on the Python SDK timer', 'Unexpected error while running action: McpError: Timed out while waiting for response to ClientRequest. Waited 30.0 seconds.',
+    { kind: 'timer-fired', timer: 'sdk', method: 'tools/call', limitMs: 30_000, error: 'Timed out while waiting for response to ClientRequest. Waited 30.0 seconds.' }],
+  // massgen/MassGen#743
+  ['a framework\'s own deadline, tool and server named', 'ERROR    | Tool call timed out for run_command on shell after 400s.',
+    { kind: 'timer-fired', timer: 'host', method: 'tools/call', target: 'run_command', server: 'shell', limitMs: 400_000 }],
+  // HKUDS/nanobot#950, MarimerLLC/rockbot#80
+  ['a deadline naming nothing', '(MCP tool call timed out after 30s)', { kind: 'timer-fired', timer: 'host', method: 'tools/call', limitMs: 30_000 }],
+  ['an invocation deadline', 'Tool invocation timed out after 60s', { kind: 'timer-fired', timer: 'host', method: 'tools/call', limitMs: 60_000 }],
+  // massgen/MassGen#743
+  ['a call to an mcp__server__tool name', '| INFO     | Arguments for Calling mcp__command_line__run_command: {"command":"make","timeout":2}',
+    { kind: 'request-sent', method: 'tools/call', server: 'command_line', target: 'run_command' }],
+  // egoist/chatwise-releases#443
+  ['a tool result object with isError', '{"content":[{"type":"text","text":"MCP error -32001: Request timed out"}],"isError":true}',
+    { kind: 'failed', method: 'tools/call', error: 'MCP error -32001: Request timed out' }],
+  ['the keys in the other order', '{"isError": true, "content": [{"type": "text", "text": "Error calling tool: Failed to connect to MCP server"}]}',
+    { kind: 'failed', method: 'tools/call', error: 'Error calling tool: Failed to connect to MCP server' }],
+  // Not these families
+  ['the SDK\'s error quoted in prose', 'MCP error -32001: Request timed out, then it worked after a restart', null],
+  ['a connect failing otherwise', 'Failed to connect to MCP server: spawn uvx ENOENT', null],
+  ['a successful tool result', '{"content":[{"type":"text","text":"42"}],"isError":false}', null],
+  ['a tool name listed, not called', 'Allowed tools: mcp__shell__run_command', null],
+  ['a duration that is no timeout', 'Tool call finished after 3s', null],
+];
+
+describe('generic client phrases', () => {
+  it.each(CASES)('%s', (_n, text, want) => {
+    const got = readSaid(genericClientPhrases, text);
+    if (want === null) expect(got).toBeNull();
+    else expect(got).toMatchObject(want);
+  });
+
+  it('every row is a generic family and cites threads', () => {
+    for (const r of genericClientPhrases) {
+      expect(r.id).toMatch(/^generic\//);
+      expect(r.seen.length, r.id).toBeGreaterThan(0);
+    }
+  });
+});
