@@ -265,6 +265,17 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     example: 'net::ERR_ABORTED',
   },
   {
+    // The client object was closed, or never connected, when the call was made: nothing carried it
+    // (Vercel AI SDK: "Attempted to send a request from a closed client", vercel/ai#5365; the TypeScript
+    // SDK's Protocol.request without a transport: "Not connected", zilliztech/claude-context#154).
+    id: 'closed-client',
+    pattern: /Attempted to send a request from a closed client|^(?:Error: )?Not connected$/,
+    meaning: 'connection-closed',
+    sdk: 'Vercel AI SDK MCP client; TypeScript SDK (no transport)',
+    contexts: ['error-message', 'host-log'],
+    example: 'Attempted to send a request from a closed client',
+  },
+  {
     id: 'transport-error',
     pattern: /fetch failed|socket hang up|ECONNRESET|EPIPE/,
     meaning: 'connection-closed',

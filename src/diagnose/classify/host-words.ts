@@ -43,6 +43,9 @@ const SEND_RE = /\b(?:sending|send|POST(?:ing)?)\b/i;
 // Content-Type to contain 'text/event-stream', got 'text/html'": derisk-ai/OpenDerisk#94).
 const GATEWAY_RE = /\b(?:502|503|504|524)\b|Bad Gateway|Gateway Time-?out|Service Unavailable|content type: text\/html|got '?text\/html|<!DOCTYPE html|<html[\s>]/i;
 
+/** An HTTP status in an SDK's error text: `(HTTP 500)`, `Non-200 status code (401)` / `status code(502)`. */
+const HTTP_IN_TEXT_RE = /\(HTTP (\d{3})\)|status code ?\((\d{3})\)/;
+
 /** A responder's words about its own request to an upstream server failing (a gateway's 5xx body). */
 const UPSTREAM_RE = /\bupstream\b|failed to create client|transport error: failed to send request|failed to connect to (?:the )?(?:upstream|backend)/i;
 
@@ -256,6 +259,15 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       break;
   }
   if (GATEWAY_RE.test(text)) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(took, oneLine(text)) };
+  // The error names the HTTP status its exchange got: the TypeScript SDK's Streamable HTTP POST ("Error
+  // POSTing to endpoint (HTTP 500): ", relayed by a chat app: CherryHQ/cherry-studio#9833) or its legacy
+  // SSE stream ("Non-200 status code (401)"). Read as that status; a bare 404 is left to the words (a
+  // wrong URL is no expired session).
+  const st = HTTP_IN_TEXT_RE.exec(text);
+  if (st !== null) {
+    const status = Number(st[1] ?? st[2]);
+    if (status >= 400 && status !== 404) return httpStatus({ ...s, kind: 'http-status', status, error: text }, m);
+  }
   if (TRANSPORT_RE.test(text) || EXCHANGE_RE.test(text)) {
     const stream = !TRANSPORT_RE.test(text);
     return {

@@ -62,6 +62,29 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['mcp-router/mcp-router#57', 'ezyang/codemcp#51', 'johnhuang316/code-index-mcp#30'],
   },
   {
+    // A client's connect ended with the TypeScript SDK's close: the server process or stream went away
+    // before the initialize answer ("Failed to retrieve Manifest: Failed to initialize MCP client: MCP
+    // error -32000: Connection closed": lobehub/lobehub#7646; "Failed to connect client for server":
+    // DappierAI/dappier-mcp#10).
+    id: 'generic/connect-closed',
+    said: 'connection-closed',
+    hint: 'Connection closed',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>MCP error -32000: Connection closed)`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['lobehub/lobehub#7646', 'DappierAI/dappier-mcp#10'],
+  },
+  {
+    // A tool call ended with that close ("Error calling tool 'query': MCP error -32000: Connection closed",
+    // designcomputer/mysql_mcp_server#49): the transport went away under the call.
+    id: 'generic/tool-closed',
+    said: 'connection-closed',
+    hint: 'Connection closed',
+    re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>MCP error -32000: Connection closed)`, 'i'),
+    method: 'tools/call',
+    seen: ['designcomputer/mysql_mcp_server#49'],
+  },
+  {
     // A framework's connect failed on the Python SDK 1.x's read timeout ("Error initializing MCP server:
     // Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.": mozilla-ai/any-agent#422).
     // That SDK generation sends no cancel: the initialize is abandoned.
@@ -121,5 +144,19 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: /^\s*\{(?=.*"isError"\s*:\s*true)(?=.*"content"\s*:\s*\[).*?"text"\s*:\s*"(?<error>(?:[^"\\]|\\.)*)"/,
     method: 'tools/call',
     seen: ['egoist/chatwise-releases#443'],
+  },
+  {
+    // A client's sentence for a failed tool call, whatever the error (after the rows above, which read
+    // the SDK's timer and close): "Error calling tool mtkChat: Error: Error invoking remote method
+    // 'mcp:call-tool': Error: Error POSTing to endpoint (HTTP 500): " (CherryHQ/cherry-studio#9833), "Error
+    // calling tool: Failed to connect to MCP server" (hangwin/mcp-chrome#102), "Error executing tool
+    // find_event: Attempted to send a request from a closed client" (vercel/ai#5365). The verdict reads
+    // the error's words.
+    id: 'generic/calling-tool-failed',
+    said: 'failed',
+    hint: 'tool',
+    re: /\b(?:[Ee]rror|[Ff]ailed) (?:calling|executing|invoking|running|to call|to execute|to invoke|to run) (?:the )?(?:MCP )?tool(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?)?\s*:\s*(?<error>\S.*?)["\s,}]*$/,
+    method: 'tools/call',
+    seen: ['CherryHQ/cherry-studio#9833', 'hangwin/mcp-chrome#102', 'vercel/ai#5365'],
   },
 ];

@@ -110,6 +110,17 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     seen: ['langchain-ai/langchain-mcp-adapters#142'],
   })),
   {
+    // The Python SDK 1.x's McpError when the transport ended under a request (the stdio server process
+    // exited during the handshake: "mcp.shared.exceptions.McpError: Connection closed",
+    // langchain-ai/langchain-mcp-adapters#265). The traceback's frames in ClientSession name the request.
+    id: 'python-sdk/connection-closed',
+    said: 'connection-closed',
+    hint: 'McpError: Connection closed',
+    re: /(?:^|[\s:])(?<error>(?:mcp\.shared\.exceptions\.)?McpError: Connection closed)\s*$/,
+    scope: 'connection',
+    seen: ['langchain-ai/langchain-mcp-adapters#265'],
+  },
+  {
     // The traceback's last line: the session's memory stream was already closed, so the request could
     // not even be written (langchain-ai/langchain-mcp-adapters#142): the session is gone under it. An
     // app's log line that ends with the exception says the same (its message is empty, so the line ends

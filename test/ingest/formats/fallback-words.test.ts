@@ -248,4 +248,28 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.id, r.outcome])).toEqual([[2, 'pending']]);
   });
+
+  it.each([
+    // CherryHQ/cherry-studio#9833: the POST's status in the relayed error
+    ['a call whose POST got a 500', "Error calling tool lookup_docs: Error: Error invoking remote method 'mcp:call-tool': Error: Error POSTing to endpoint (HTTP 500): ", ['tools/call', 'failed', 'server-error']],
+    // vercel/ai#5365: the client was closed before the call
+    ['a call on a closed client', 'Error: Error executing tool find_event: Attempted to send a request from a closed client', ['tools/call', 'lost', 'connection-closed']],
+    // a 502 in the same place stays a gateway's
+    ['a call whose POST got a 502', 'Error calling tool lookup_docs: Error: Error POSTing to endpoint (HTTP 502): <html>', ['tools/call', 'failed', 'gateway-error']],
+  ])('reads %s from the error\'s words', async (_n, line, want) => {
+    const p = tempFile('chat.txt', lines(line));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([want]);
+  });
+
+  it('reads the Python SDK\'s close under the handshake its frames name (langchain-ai/langchain-mcp-adapters#265)', async () => {
+    const p = tempFile('traceback.txt', lines(
+      'Traceback (most recent call last):',
+      '  File "/venv/lib/python3.12/site-packages/mcp/client/session.py", line 151, in initialize',
+      '    result = await self.send_request(',
+      'mcp.shared.exceptions.McpError: Connection closed',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
 });

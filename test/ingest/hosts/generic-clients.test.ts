@@ -47,6 +47,17 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', method: 'tools/call', error: 'MCP error -32001: Request timed out' }],
   ['the keys in the other order', '{"isError": true, "content": [{"type": "text", "text": "Error calling tool: Failed to connect to MCP server"}]}',
     { kind: 'failed', method: 'tools/call', error: 'Error calling tool: Failed to connect to MCP server' }],
+  // lobehub/lobehub#7646
+  ['a chat app\'s connect closed', 'Failed to retrieve Manifest: Failed to initialize MCP client: MCP error -32000: Connection closed',
+    { kind: 'connection-closed', method: 'initialize', scope: 'connection', error: 'MCP error -32000: Connection closed' }],
+  // designcomputer/mysql_mcp_server#49
+  ['a tool call closed under it', "Error calling tool 'run_query': MCP error -32000: Connection closed", { kind: 'connection-closed', method: 'tools/call', target: 'run_query' }],
+  // CherryHQ/cherry-studio#9833
+  ['a chat app\'s failed call, the POST\'s status in the error', "\"text\": \"Error calling tool lookup_docs: Error: Error invoking remote method 'mcp:call-tool': Error: Error POSTing to endpoint (HTTP 500): \"",
+    { kind: 'failed', method: 'tools/call', target: 'lookup_docs', error: "Error: Error invoking remote method 'mcp:call-tool': Error: Error POSTing to endpoint (HTTP 500):" }],
+  // vercel/ai#5365
+  ['a failed call on a closed client', 'Error: Error executing tool find_event: Attempted to send a request from a closed client',
+    { kind: 'failed', method: 'tools/call', target: 'find_event', error: 'Attempted to send a request from a closed client' }],
   // Not these families
   ['the SDK\'s error quoted in prose', 'MCP error -32001: Request timed out, then it worked after a restart', null],
   ['a connect failing otherwise', 'Failed to connect to MCP server: spawn uvx ENOENT', null],
