@@ -4,7 +4,7 @@
  * names and arguments are ours.
  */
 import { describe, expect, it } from 'vitest';
-import { genericClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
+import { genericClientPhrases, pythonSdkClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // github/copilot-cli#172: the failed tool's marker line and the SDK's error under it, as the reader joins them
@@ -78,5 +78,25 @@ describe('generic client phrases', () => {
       expect(r.id).toMatch(/^generic\//);
       expect(r.seen.length, r.id).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the Python SDK client\'s ends, as apps print them', () => {
+  it.each([
+    // OpenHands/OpenHands#9103, NousResearch/hermes-paperclip-adapter#104, langchain-ai/langchain-mcp-adapters#78
+    ['a log line ending in the exception', '- agent:ERROR: loop.py:24 - ClosedResourceError:', { kind: 'connection-closed', phrase: 'python-sdk/closed-resource' }],
+    ['a wrapper\'s message with an empty error', 'MCP call failed: ClosedResourceError: ', { kind: 'connection-closed', phrase: 'python-sdk/closed-resource' }],
+    ['an agent\'s tool message', 'Error: ClosedResourceError()', { kind: 'connection-closed', phrase: 'python-sdk/closed-resource' }],
+    ['the frame that raises it is not the end', '    raise ClosedResourceError', null],
+    // lastmile-ai/mcp-agent#151
+    ['a stream ended under the read', '[mcp_agent.mcp.mcp_agent_client_session] send_request failed: EndOfStream() (EndOfStream)', { kind: 'connection-closed', phrase: 'python-sdk/end-of-stream' }],
+    // PrimeIntellect-ai/prime-agent#784
+    ['httpx\'s read timeout in an exception group', '    | httpx.ReadTimeout', { kind: 'timer-fired', timer: 'host', phrase: 'python-sdk/httpx-read-timeout' }],
+    // langchain-ai/langchain-mcp-adapters#265
+    ['the SDK\'s close', 'mcp.shared.exceptions.McpError: Connection closed', { kind: 'connection-closed', phrase: 'python-sdk/connection-closed', error: 'mcp.shared.exceptions.McpError: Connection closed' }],
+  ])('%s', (_n, text, want) => {
+    const got = readSaid(pythonSdkClientPhrases, text);
+    if (want === null) expect(got).toBeNull();
+    else expect(got).toMatchObject(want as Record<string, unknown>);
   });
 });
