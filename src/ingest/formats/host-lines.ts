@@ -118,14 +118,29 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   /** echoOnce: the errors earlier words attributed to a request (kind and error text). */
   const attributed: Array<{ kind: string; error: string }> = [];
   let prevMsg: string | null = null;
+  /** A line that said nothing and opened a JSON block (`Failed to connect client for server {`), while the block is open. */
+  let opener: { words: string; depth: number } | null = null;
   const emitLine = (no: number, h: HostLine, msg: string): void => {
     const source = { file, line: no };
-    const led = g.lead !== undefined && prevMsg !== null ? g.lead(prevMsg, msg) : null;
+    const ctxLine = opener?.words ?? prevMsg;
+    const led = g.lead !== undefined && ctxLine !== null ? g.lead(ctxLine, msg) : null;
     let said = (led !== null ? readSaid(g.phrases, led) : null) ?? readSaid(g.phrases, msg);
     if (said === null && h.words !== undefined) said = readSaid(g.phrases, h.words);
     // Only a line that said nothing itself can introduce the next (a label, a marker); a line a row read
     // already stands for its statement, even when it ends in ':' (continuedev/continue#6284).
     prevMsg = said === null ? msg : null;
+    // An object a logger prints after its message, one member a line (winston/pino pretty, `console.error(msg,
+    // obj)`): the message introduces every member line until the block closes (DappierAI/dappier-mcp#10).
+    if (g.lead !== undefined) {
+      const braces = msg.replace(/"(?:[^"\\]|\\.)*"/g, '');
+      const delta = (braces.match(/[{[]/g)?.length ?? 0) - (braces.match(/[}\]]/g)?.length ?? 0);
+      if (opener !== null) {
+        opener.depth += delta;
+        if (opener.depth <= 0) opener = null;
+      } else if (said === null && delta > 0 && /\w[^{[]*[{[]\s*$/.test(msg) && !/^[{[]/.test(msg)) {
+        opener = { words: `${msg.replace(/\s*[{[]\s*$/, '')}:`, depth: delta };
+      }
+    }
     if (said !== null && g.echoOnce === true) {
       const key = `${said.kind}\u0000${said.method ?? ''}\u0000${said.target ?? ''}\u0000${said.error ?? ''}`;
       const object = msg.startsWith('{');

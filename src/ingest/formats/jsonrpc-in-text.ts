@@ -13,8 +13,11 @@ import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../rep
 import type { Reader, ZoneResolver } from '../types.js';
 import { hostLineReader, type HostLine } from './host-lines.js';
 
-/** A leading stamp in the shapes logs commonly use: ISO (with or without zone), `,mmm` or `.mmm`. */
-const STAMP_RE = /^\[?(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)?\]?\s*/;
+/**
+ * A leading stamp in the shapes logs commonly use: ISO (with or without zone), `,mmm` or `.mmm`; Go's
+ * log package writes the date with slashes (`2025/08/15 15:17:04`: charmbracelet/crush#791, mark3labs/mcphost#11).
+ */
+const STAMP_RE = /^\[?(\d{4})[-/](\d\d)[-/](\d\d)[T ](\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)?\]?\s*/;
 
 /**
  * A clock with only the time of day (a recorder's summary, a cut stamp, a debug log's `18:27:42.559Z`):
@@ -107,6 +110,18 @@ function lead(prev: string, msg: string): string | null {
   return null;
 }
 
+/** Whether a head line that opens an object (`Failed to connect client for server {`) introduces a member line a client row reads. */
+function blockLed(head: readonly string[]): boolean {
+  let opener: string | null = null;
+  for (const raw of head) {
+    const l = raw.trim();
+    if (opener !== null && readSaid(genericClientPhrases, `${opener}: ${l}`) !== null) return true;
+    if (/^\w[^{[]*[{[]$/.test(l)) opener = l.replace(/\s*[{[]$/, '');
+    else if (/^[}\]]/.test(raw)) opener = null;
+  }
+  return false;
+}
+
 /** The words of a head line the sniff reads: a JSON log record's restated, else the line. */
 function wordsOf(line: string): string {
   return recordOf(line)?.words ?? line;
@@ -126,7 +141,9 @@ function sniff(head: readonly string[]): number {
     head.some((l, i) => {
       const led = i > 0 ? lead(head[i - 1]!.trim(), l.trim()) : null;
       return led !== null && readSaid(genericClientPhrases, led) !== null;
-    });
+    }) ||
+    // … or a message and the object printed after it, the error in a member line (DappierAI/dappier-mcp#10).
+    blockLed(head);
   const sdkCrash = head.some((l) => TS_SDK_FRAME_RE.test(l)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
   if (other || sdkCrash) return 0.41;
   // Any other text whose words are an SDK's own about a request or the connection (an agent

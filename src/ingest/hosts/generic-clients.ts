@@ -20,9 +20,10 @@ const PY_TIMEOUT = String.raw`Timed out while waiting for response to \w+\. Wait
 const CONNECT_CTX = String.raw`\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate)|error (?:connecting|initiali[sz]ing|starting|activating)|could(?:n't| not) (?:connect|start|initiali[sz]e)|connection (?:failed|error))\b`;
 /**
  * Words of a client calling a tool: a verb and "tool" (or "action", an agent's word for a tool call),
- * the tool's name after it when the words give one; or "tool call" / "call-tool" as one word.
+ * the tool's name after it when the words give one; or "tool call" / "call-tool" as one word; or an
+ * eval harness's "Tool Error:" (promptfoo/promptfoo#6381).
  */
-const TOOL_CTX = String.raw`(?:\b(?:call(?:ing)?|invok(?:e|ing)|execut(?:e|ing)|run(?:ning)?)\s+(?:an?\s+|the\s+)?(?:MCP\s+)?(?:tool|action)\b(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?(?=[\s:,]))?|\btool[ _-]?call\b|\bcall[-_:]tool\b)`;
+const TOOL_CTX = String.raw`(?:\b(?:call(?:ing)?|invok(?:e|ing)|execut(?:e|ing)|run(?:ning)?)\s+(?:an?\s+|the\s+)?(?:MCP\s+)?(?:tool|action)\b(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?(?=[\s:,]))?|\btool[ _-]?call\b|\bcall[-_:]tool\b|\btool error\b)`;
 
 export const genericClientPhrases: readonly HostPhrase[] = [
   {

@@ -272,4 +272,32 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
   });
+
+  it('reads the object a logger prints after its message as that message\'s, once (DappierAI/dappier-mcp#10)', async () => {
+    const p = tempFile('app.log', lines(
+      'Failed to connect client for server {',
+      '  "serverName": "quotes",',
+      '  "error": {',
+      '    "name": "McpError",',
+      '    "message": "MCP error -32000: Connection closed",',
+      '    "stack": "McpError: MCP error -32000: Connection closed\\n    at Client._onclose (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:263:32)",',
+      '    "code": -32000',
+      '  }',
+      '}',
+      'MCP error -32000: Connection closed',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
+
+  it('takes the clock of Go\'s log package, the date with slashes (charmbracelet/crush#791)', async () => {
+    const p = tempFile('crush.log', lines(
+      '2025/08/15 15:16:51 INFO Initialized mcp client name=notes source=/x/mcp-tools.go:343',
+      '2025/08/15 15:17:04 ERRO error initializing mcp client error="transport error: context deadline exceeded" name=zen source=/x/mcp-tools.go:338',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.find((e) => e.said !== undefined)!.at).toBe(Date.UTC(2025, 7, 15, 15, 17, 4));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+  });
 });

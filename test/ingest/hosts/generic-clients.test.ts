@@ -58,6 +58,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // vercel/ai#5365
   ['a failed call on a closed client', 'Error: Error executing tool find_event: Attempted to send a request from a closed client',
     { kind: 'failed', method: 'tools/call', target: 'find_event', error: 'Attempted to send a request from a closed client' }],
+  // promptfoo/promptfoo#6381
+  ['an eval harness\'s tool error', 'Tool Error: MCP error -32001: Request timed out', { kind: 'timer-fired', timer: 'sdk', method: 'tools/call' }],
+  // DappierAI/dappier-mcp#10: the logger's message and a member line of the object after it, as the reader joins them
+  ['a member line under a connect message', 'Failed to connect client for server: "message": "MCP error -32000: Connection closed",',
+    { kind: 'connection-closed', method: 'initialize', error: 'MCP error -32000: Connection closed' }],
   // Not these families
   ['the SDK\'s error quoted in prose', 'MCP error -32001: Request timed out, then it worked after a restart', null],
   ['a connect failing otherwise', 'Failed to connect to MCP server: spawn uvx ENOENT', null],
