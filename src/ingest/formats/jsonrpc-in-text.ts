@@ -64,11 +64,20 @@ function recordOf(line: string): { at: string | null; level: string; words: stri
   return { at: pick(RECORD_TIME), level, words };
 }
 
+const LEVEL_FIRST_RE = /^(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|ERRO|FATAL)\s+/;
+
 function header(line: string, tz: ZoneResolver): HostLine {
   const rec = recordOf(line);
   if (rec !== null) {
     const at = rec.at !== null && STAMP_RE.test(rec.at) ? header(rec.at, tz).at : null;
     return { at, level: rec.level.toLowerCase(), msg: line.trim(), words: rec.words };
+  }
+  // A level before the stamp (opencode: `ERROR 2025-10-30T04:44:11 +25749ms service=mcp …`:
+  // anomalyco/opencode#3558): the stamp still opens the line.
+  const lv = LEVEL_FIRST_RE.exec(line);
+  if (lv !== null && STAMP_RE.test(line.slice(lv[0].length))) {
+    const h = header(line.slice(lv[0].length), tz);
+    return { ...h, level: lv[1]!.toLowerCase() };
   }
   const m = STAMP_RE.exec(line);
   if (m === null) {

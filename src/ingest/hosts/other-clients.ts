@@ -272,6 +272,38 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/python-sdk#407'],
   },
   {
+    // opencode (a terminal agent on the TypeScript SDK): a listing after the connect failed, the error
+    // first and the words after it (`ERROR service=mcp clientName=<s> error=MCP error -32601: Method not found
+    // failed to get prompts`: code-yeongyu/oh-my-openagent#1915). One row per listing.
+    id: 'opencode/failed-to-get-prompts',
+    said: 'failed',
+    hint: 'failed to get prompts',
+    re: /clientName=(?<server>\S+) error=(?<error>.+?) failed to get prompts\b/,
+    method: 'prompts/list',
+    seen: ['code-yeongyu/oh-my-openagent#1915'],
+  },
+  {
+    id: 'opencode/failed-to-get-resources',
+    said: 'failed',
+    hint: 'failed to get resources',
+    re: /clientName=(?<server>\S+) error=(?<error>.+?) failed to get resources\b/,
+    method: 'resources/list',
+    seen: ['code-yeongyu/oh-my-openagent#1915'],
+  },
+  {
+    // opencode's own deadline around starting a server and its handshake (`Operation timed out after
+    // 5000ms` on every local server at startup: anomalyco/opencode#6909; 30000ms: anomalyco/opencode#22310,
+    // nexu-io/open-design#6164). It drops the server; nothing says it cancels.
+    id: 'opencode/operation-timed-out',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'Operation timed out after ',
+    re: /\bOperation timed out after (?<limit>\d+ ?ms)\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anomalyco/opencode#6909', 'anomalyco/opencode#22310', 'nexu-io/open-design#6164'],
+  },
+  {
     // GitHub Copilot CLI's debug log (its Rust MCP client, `[rust:mcp::client]`): a request queued for
     // the server, its id in rmcp's Debug form `Number(2)`; the line does not say the method
     // (github/copilot-cli#4910).

@@ -84,6 +84,14 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['its own deadline on the call', 'Error calling tool readCounters: context deadline exceeded',
     { kind: 'timer-fired', timer: 'host', method: 'tools/call', target: 'readCounters', error: 'context deadline exceeded' }],
   ['another tool error is not its deadline', 'Error calling tool readCounters: boom', null],
+  // code-yeongyu/oh-my-openagent#1915: opencode's listing failures
+  ['a terminal agent\'s prompts listing refused', 'ERROR service=mcp clientName=docs7 error=MCP error -32601: Method not found failed to get prompts',
+    { kind: 'failed', method: 'prompts/list', server: 'docs7', error: 'MCP error -32601: Method not found' }],
+  ['its resources listing refused', 'ERROR service=mcp clientName=grepper error=MCP error -32601: Method not found failed to get resources', { kind: 'failed', method: 'resources/list', server: 'grepper' }],
+  // anomalyco/opencode#6909, #22310
+  ['its own startup deadline', 'Operation timed out after 30000ms', { kind: 'timer-fired', timer: 'host', method: 'initialize', scope: 'connection', limitMs: 30_000 }],
+  // github/copilot-cli#4910
+  ['a CLI\'s Rust client queues a request', '[DEBUG] [rust:mcp::client] MCP request enqueued {"request_id":"Number(2)"}', { kind: 'request-sent', id: 2 }],
 ];
 
 describe('other clients\' phrases', () => {
