@@ -300,4 +300,12 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
   });
+
+  it('leaves an `{"error": …}` object with only the SDK\'s words to the reader of last resort (mcp-router/mcp-router#57)', async () => {
+    const p = tempFile('result.json', lines('{"error": "MCP error -32603: MCP error -32603: Error calling tool ask_user: MCP error -32001: Request timed out "}'));
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'ask_user', 'cancelled', 'client-timeout']]);
+  });
 });
