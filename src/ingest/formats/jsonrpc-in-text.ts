@@ -8,7 +8,7 @@
  * few lines of noise at the head (a crash dump) do not hide the messages after them.
  * Nothing here is a stdio stream: text around the messages is never stdout-not-json evidence.
  */
-import { genericClientPhrases, otherClientPhrases, pythonSdkClientPhrases, readSaid, typescriptSdkPhrases, typescriptServerPhrases } from '../hosts/index.js';
+import { genericClientPhrases, otherClientPhrases, pythonSdkClientPhrases, readSaid, typescriptSdkPhrases, typescriptServerPhrases, type HostPhrase } from '../hosts/index.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
 import type { Reader, ZoneResolver } from '../types.js';
 import { hostLineReader, type HostLine } from './host-lines.js';
@@ -100,8 +100,6 @@ function header(line: string, tz: ZoneResolver): HostLine {
  * exists (other-clients.ts), else the SDK it is built on, whose sentences it prints as they are.
  */
 const PHRASES = [...otherClientPhrases, ...genericClientPhrases, ...pythonSdkClientPhrases, ...typescriptSdkPhrases, ...typescriptServerPhrases];
-/** Rows that make a text an MCP client's log on their own: one client's words, or a family many share. */
-const CLIENT_OWN = [...otherClientPhrases, ...genericClientPhrases];
 /** SDK sentences specific enough to make a text an MCP log whoever printed them. */
 const SDK_OWN = [...pythonSdkClientPhrases, ...typescriptServerPhrases];
 /**
@@ -112,10 +110,11 @@ const SDK_OWN = [...pythonSdkClientPhrases, ...typescriptServerPhrases];
 const TS_SDK_FRAME_RE = /@modelcontextprotocol[\\/]sdk[\\/]/;
 /**
  * The line before introduces this one: a label ending in ':' ("Error executing MCP tool:"), or a
- * failed call's marker line in a CLI agent's timeline ("✗ build-inspector": github/copilot-cli#172).
+ * failure's marker line in a CLI agent's output, the reason under it ("✗ build-inspector":
+ * github/copilot-cli#172; "✗ notes has failed to load after 1.24 s": aws/amazon-q-developer-cli#3067).
  */
 function lead(prev: string, msg: string): string | null {
-  if (/:\s*$/.test(prev) || /^[✗✘✖×]\s*\S+$/.test(prev)) return `${prev.replace(/:\s*$/, '')}: ${msg}`;
+  if (/:\s*$/.test(prev) || /^[✗✘✖×]\s*\S/.test(prev)) return `${prev.replace(/:\s*$/, '')}: ${msg}`;
   return null;
 }
 
@@ -136,7 +135,23 @@ function wordsOf(line: string): string {
   return recordOf(line)?.words ?? line;
 }
 
+/** Whether a head line (alone, as a JSON record's words, or joined with the line before) is read by `rows`. */
+function headSays(head: readonly string[], rows: readonly HostPhrase[]): boolean {
+  return (
+    head.some((l) => readSaid(rows, l) !== null || (l.charCodeAt(0) === 123 && readSaid(rows, wordsOf(l)) !== null)) ||
+    head.some((l, i) => {
+      const led = i > 0 ? lead(head[i - 1]!.trim(), l.trim()) : null;
+      return led !== null && readSaid(rows, led) !== null;
+    })
+  );
+}
+
 function sniff(head: readonly string[]): number {
+  // A client's own grammar (a row of hosts/other-clients.ts: its sentence, not a family many share) is
+  // stronger than a layout alone: it wins over a reader that only recognised the shape of the lines
+  // (bullet lines under Amazon Q's cross line look like the Docker gateway's steps: 0.45 there;
+  // aws/amazon-q-developer-cli#2328). Still below every reader that recognised its own words.
+  if (headSays(head, otherClientPhrases)) return 0.46;
   let hits = 0;
   for (const l of head) if (mayHoldJsonRpc(l) && findJsonRpcAnywhere(l) !== null) hits++;
   if (hits > 0) return 0.42 + 0.03 * Math.min(1, hits / 4);
@@ -144,13 +159,10 @@ function sniff(head: readonly string[]): number {
   // initialize timeout: IBM/mcp-cli#101), and so does the TypeScript SDK's own error with the SDK's frame in
   // its stack (a client's uncaught McpError: SecretiveShell/MCP-Bridge#80). Just above the refusal line.
   const other =
-    head.some((l) => readSaid(CLIENT_OWN, l) !== null || (l.charCodeAt(0) === 123 && readSaid(CLIENT_OWN, wordsOf(l)) !== null)) ||
-    // A label or a failed call's marker line, the SDK's error under it (github/copilot-cli#172): the two
-    // read as one sentence are a client's words; the SDK's error alone on a line is not (a note).
-    head.some((l, i) => {
-      const led = i > 0 ? lead(head[i - 1]!.trim(), l.trim()) : null;
-      return led !== null && readSaid(genericClientPhrases, led) !== null;
-    }) ||
+    // A family many clients share, on a line or a label or a failed call's marker line with the SDK's error
+    // under it (github/copilot-cli#172): the two read as one sentence are a client's words; the SDK's error
+    // alone on a line is not (a note).
+    headSays(head, genericClientPhrases) ||
     // … or a message and the object printed after it, the error in a member line (DappierAI/dappier-mcp#10).
     blockLed(head);
   const sdkCrash = head.some((l) => TS_SDK_FRAME_RE.test(l)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
