@@ -267,9 +267,10 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
   {
     // The client object was closed, or never connected, when the call was made: nothing carried it
     // (Vercel AI SDK: "Attempted to send a request from a closed client", vercel/ai#5365; the TypeScript
-    // SDK's Protocol.request without a transport: "Not connected", zilliztech/claude-context#154).
+    // SDK's Protocol.request without a transport: "Not connected", zilliztech/claude-context#154; the C# SDK's
+    // "Transport is not connected": microsoft/semantic-kernel#11649).
     id: 'closed-client',
-    pattern: /Attempted to send a request from a closed client|^(?:Error: )?Not connected$/,
+    pattern: /Attempted to send a request from a closed client|^(?:Error: )?Not connected$|Transport is not connected/,
     meaning: 'connection-closed',
     sdk: 'Vercel AI SDK MCP client; TypeScript SDK (no transport)',
     contexts: ['error-message', 'host-log'],

@@ -8,7 +8,7 @@
  * few lines of noise at the head (a crash dump) do not hide the messages after them.
  * Nothing here is a stdio stream: text around the messages is never stdout-not-json evidence.
  */
-import { genericClientPhrases, otherClientPhrases, pythonSdkClientPhrases, readSaid, typescriptSdkPhrases, typescriptServerPhrases, type HostPhrase } from '../hosts/index.js';
+import { dotnetSdkClientPhrases, genericClientPhrases, otherClientPhrases, pythonSdkClientPhrases, readSaid, typescriptSdkPhrases, typescriptServerPhrases, type HostPhrase } from '../hosts/index.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
 import type { Reader, ZoneResolver } from '../types.js';
 import { hostLineReader, type HostLine } from './host-lines.js';
@@ -99,9 +99,9 @@ function header(line: string, tz: ZoneResolver): HostLine {
  * The words every client or server without a reader of its own still shares: its own row when one
  * exists (other-clients.ts), else the SDK it is built on, whose sentences it prints as they are.
  */
-const PHRASES = [...otherClientPhrases, ...genericClientPhrases, ...pythonSdkClientPhrases, ...typescriptSdkPhrases, ...typescriptServerPhrases];
+const PHRASES = [...otherClientPhrases, ...genericClientPhrases, ...pythonSdkClientPhrases, ...dotnetSdkClientPhrases, ...typescriptSdkPhrases, ...typescriptServerPhrases];
 /** SDK sentences specific enough to make a text an MCP log whoever printed them. */
-const SDK_OWN = [...pythonSdkClientPhrases, ...typescriptServerPhrases];
+const SDK_OWN = [...pythonSdkClientPhrases, ...dotnetSdkClientPhrases, ...typescriptServerPhrases];
 /**
  * A frame of the TypeScript SDK in a Node stack: the SDK's own error, printed by whatever client crashed
  * on it. Windows paths and pnpm's store spell it with backslashes (`…\\@modelcontextprotocol\\sdk\\src\\

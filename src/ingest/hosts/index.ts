@@ -42,3 +42,4 @@ export { dotnetSdkPhrases } from './dotnet-sdk.js';
 export { litellmPhrases } from './litellm.js';
 export { otherClientPhrases, LANGCHAIN4J_CLIENT_METHODS } from './other-clients.js';
 export { genericClientPhrases } from './generic-clients.js';
+export { dotnetSdkClientPhrases } from './dotnet-sdk-client.js';

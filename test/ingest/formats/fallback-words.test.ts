@@ -315,4 +315,16 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/list', 'abandoned', 'client-timeout']]);
   });
+
+  it('ends the tool call a .NET stack names with the transport its exception said was gone (microsoft/semantic-kernel#11649)', async () => {
+    const p = tempFile('app.log', lines(
+      'fail: Microsoft.SemanticKernel.KernelFunction[0]',
+      '      Function Tools-GetReport failed. Error: Transport is not connected',
+      '      ModelContextProtocol.McpException: Transport is not connected',
+      '         at ModelContextProtocol.Shared.McpSession.SendRequestAsync(JsonRpcRequest request, CancellationToken cancellationToken)',
+      '         at ModelContextProtocol.Client.McpClientTool.InvokeCoreAsync(AIFunctionArguments arguments, CancellationToken cancellationToken)',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/call', 'lost', 'connection-closed']]);
+  });
 });

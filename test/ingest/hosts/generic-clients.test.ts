@@ -4,7 +4,7 @@
  * names and arguments are ours.
  */
 import { describe, expect, it } from 'vitest';
-import { genericClientPhrases, pythonSdkClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
+import { dotnetSdkClientPhrases, genericClientPhrases, pythonSdkClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // github/copilot-cli#172: the failed tool's marker line and the SDK's error under it, as the reader joins them
@@ -103,5 +103,22 @@ describe('the Python SDK client\'s ends, as apps print them', () => {
     const got = readSaid(pythonSdkClientPhrases, text);
     if (want === null) expect(got).toBeNull();
     else expect(got).toMatchObject(want as Record<string, unknown>);
+  });
+});
+
+describe('the C# SDK client\'s words, as apps print them (microsoft/semantic-kernel#11649)', () => {
+  it.each([
+    ['its transport gone', 'ModelContextProtocol.McpException: Transport is not connected', { kind: 'connection-closed', scope: 'connection', error: 'Transport is not connected' }],
+    ['a tool\'s frame', 'at ModelContextProtocol.Client.McpClientTool.InvokeCoreAsync(AIFunctionArguments arguments, CancellationToken cancellationToken)', { kind: 'request-sent', method: 'tools/call' }],
+    ['a listing\'s frame', 'at ModelContextProtocol.Client.McpClientExtensions.ListToolsAsync(IMcpClient client, CancellationToken cancellationToken)', { kind: 'request-sent', method: 'tools/list' }],
+    ['the session\'s own frame names no request', 'at ModelContextProtocol.Shared.McpSession.SendRequestAsync(JsonRpcRequest request, CancellationToken cancellationToken)', null],
+  ])('%s', (_n, text, want) => {
+    const got = readSaid(dotnetSdkClientPhrases, text);
+    if (want === null) expect(got).toBeNull();
+    else expect(got).toMatchObject(want as Record<string, unknown>);
+  });
+
+  it('has unique row ids', () => {
+    expect(new Set(dotnetSdkClientPhrases.map((r) => r.id)).size).toBe(dotnetSdkClientPhrases.length);
   });
 });
