@@ -207,6 +207,13 @@ export interface HostSaid {
    * the next thing on the pipe is the client's initialize, so a close before any message took it.
    */
   spawned?: boolean;
+  /**
+   * completed: an answer that came after the requester stopped waiting — a response for an id it no
+   * longer tracks (the TypeScript SDK's "Received a response for an unknown message ID" once its
+   * timer removed the handler: anthropics/claude-code#62121). It tells what the server did with the
+   * request the host gave up on; it is not a request of its own.
+   */
+  late?: boolean;
 }
 
 /** A line (or document position) that could not be turned into a faithful event. */

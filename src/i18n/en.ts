@@ -1,6 +1,6 @@
 /** English: the report's original wording (every sample's expected text is written in it). */
 import { OPTIONAL_RECORD_LABELS, RECORD_LABELS } from '../diagnose/types.js';
-import { formatDuration } from '../protocol/timeouts.js';
+import { formatDuration } from '../duration.js';
 import type { Messages, Noun } from './messages.js';
 import { enDiagnose } from './en-diagnose.js';
 import { enRules } from './en-rules.js';
@@ -80,6 +80,7 @@ export const en = {
 
   swimlane: {
     lanes: { client: 'client', stream: 'HTTP stream', server: 'server' },
+    duration: formatDuration,
     timer: (ms, measuredOnly) => (measuredOnly ? `timer fired after ${formatDuration(ms)} (no known limit matches)` : `timer ${formatDuration(ms)}`),
     noClock: 'no clock: capture order',
     more: (n) => `${n} more event${n === 1 ? '' : 's'} in the table below`,

@@ -100,6 +100,7 @@ export const ko = {
 
   swimlane: {
     lanes: { client: '클라이언트', stream: 'HTTP 스트림', server: '서버' },
+    duration: koDuration,
     timer: (ms, measuredOnly) => (measuredOnly ? `${koDuration(ms)} 뒤 타이머 만료 (알려진 제한 시간과 맞지 않음)` : `제한 시간 ${koDuration(ms)}`),
     noClock: '시각 없음: 캡처 순서대로',
     more: (n) => `나머지 이벤트 ${n}개는 아래 표에 있습니다`,

@@ -97,6 +97,8 @@ export interface Messages {
   /** The swimlane picture's words (report/svg-timeline.ts). */
   swimlane: {
     lanes: { client: string; stream: string; server: string };
+    /** A duration in the picture's hover text (the one formatter, in this language). */
+    duration(ms: number): string;
     timer(limitMs: number, measuredOnly: boolean): string;
     noClock: string;
     more(n: number): string;

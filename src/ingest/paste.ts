@@ -53,6 +53,11 @@ const COMMENT_RE = /^\s*\/\/\s*(?:<-+|←|\^+)\s/u;
 /** A line wholly wrapped in one pair of backquotes: markdown inline code around a pasted line (useshortcut/mcp-server-shortcut#16). */
 const INLINE_CODE_RE = /^\s*`([^`]+)`\s*$/;
 /**
+ * A line wholly in one pair of `**`: markdown bold the reporter put around the error they quote
+ * ("**Error executing MCP tool:MCP error -32000: Connection closed**": RooCodeInc/Roo-Code#7189).
+ */
+const BOLD_LINE_RE = /^\s*\*\*[^*\s](?:[^*]*[^*\s])?\*\*\s*$/;
+/**
  * A line the reporter wrapped in double quotes inside a sentence (github/github-mcp-server#727);
  * not a JSON string line (a quoted line of a JSON export parses as a string: windsurf.ts reads those).
  */
@@ -84,7 +89,7 @@ export function pasteShape(head: readonly string[]): PasteShape | null {
   // Elision lines and `**` alone prove nothing (util.inspect prints a lone `…`; tool text holds
   // markdown): they are removed only from a capture that shows the reporter's hand otherwise.
   // A fence counts where a paste opens with one (a stdio capture may carry a stray ``` line).
-  const markup = content.slice(0, 3).some((l) => FENCE_RE.test(l)) || content.some((l) => ANNOTATION_RE.test(l) || INLINE_CODE_RE.test(l) || COMMENT_RE.test(l) || reporterQuoted(l) !== null);
+  const markup = content.slice(0, 3).some((l) => FENCE_RE.test(l)) || content.some((l) => ANNOTATION_RE.test(l) || INLINE_CODE_RE.test(l) || BOLD_LINE_RE.test(l) || COMMENT_RE.test(l) || reporterQuoted(l) !== null);
   let lines = body.map((l) => (indent !== '' && l.startsWith(indent) ? l.slice(indent.length) : l));
   const numbered = numberedLines(body);
   if (numbered) {

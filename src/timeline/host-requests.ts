@@ -57,7 +57,52 @@ export function statedLimit(sess: Sess): WireEvent | null {
 /** Per capture session label: the host's last words that said something (to tell what came right before). */
 const lastSaid = new WeakMap<Core, Map<string, WireEvent>>();
 
+/**
+ * Per capture file: the newest request the host's words gave up on (its timer fired, or it
+ * cancelled) — the one an answer for an id the requester no longer tracks belongs to.
+ */
+const gaveUp = new WeakMap<Core, Map<string, Req>>();
+
+/** The request `e` (a timer or cancel line) ended in `sess`, newest first. */
+function endedBy(sess: Sess, e: WireEvent): Req | null {
+  const live = [...sess.live.values()];
+  for (let i = live.length - 1; i >= 0; i--) if (live[i]!.t.said.includes(e)) return live[i]!;
+  return null;
+}
+
+/**
+ * An answer that came after the requester stopped waiting (HostSaid.late): the request the host
+ * last gave up on, in this session, else (a line that names no server) in this capture. It adds to
+ * that request's story and starts nothing (anthropics/claude-code#62121).
+ */
+function onLate(core: Core, sess: Sess, e: WireEvent): void {
+  const live = [...sess.live.values()];
+  let req: Req | null = null;
+  for (let i = live.length - 1; i >= 0 && req === null; i--) {
+    const r = live[i]!;
+    if (r.hostEnded && r.t.responses.length === 0 && r.t.said.some((x) => x.said?.kind === 'timer-fired' || x.said?.kind === 'cancelled')) req = r;
+  }
+  if (req === null && e.session === null) req = gaveUp.get(core)?.get(e.source.file) ?? null;
+  if (req !== null) note(req, e, false);
+}
+
 export function onHostSaid(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
+  if (said.late === true) {
+    onLate(core, sess, e);
+    return;
+  }
+  onWords(core, sess, e, said);
+  if (said.kind === 'timer-fired' || said.kind === 'cancelled') {
+    const req = endedBy(sess, e);
+    if (req !== null) {
+      let m = gaveUp.get(core);
+      if (m === undefined) gaveUp.set(core, (m = new Map()));
+      m.set(e.source.file, req);
+    }
+  }
+}
+
+function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
   let said0 = lastSaid.get(core);
   if (said0 === undefined) lastSaid.set(core, (said0 = new Map()));
   const before = said0.get(closeKey(e)) ?? null;

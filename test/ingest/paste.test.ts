@@ -53,4 +53,15 @@ describe('pasted excerpts', () => {
     expect(pasteShape(['"2025-05-20 13:46:29.975 [info] E0520 started"', '"next line"'])).toBeNull();
     expect(pasteShape(['{', '  "sessionId": "abc"', '  "cwd": "/x"', '}'])).toBeNull();
   });
+
+  // RooCodeInc/Roo-Code#7189, #8598
+  it('a line the reporter put wholly in bold loses the markers; bold inside a line of prose only where the paste shows that hand', () => {
+    expect(clean(['4. **THEN** MCP connection fails with the error:  ', '**Error executing MCP tool:MCP error -32000: Connection closed**'])).toEqual([
+      '4. THEN MCP connection fails with the error:  ',
+      'Error executing MCP tool:MCP error -32000: Connection closed',
+    ]);
+    // Bold inside a line is not the hand by itself (tool text carries markdown), nor is a lone `**`.
+    expect(pasteShape(['Error executing MCP tool:', 'MCP error -32000: Connection closed'])).toBeNull();
+    expect(pasteShape(['result: **done** in 3 s', '**'])).toBeNull();
+  });
 });

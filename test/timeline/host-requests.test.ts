@@ -49,6 +49,43 @@ describe('host-log requests', () => {
     expect(classify(run(d.events).requests[0]!)).toMatchObject({ outcome: 'failed', cause: 'server-error' });
   });
 
+  // An SDK client's error carrying the HTTP status the endpoint answered: a refusal, not a cut stream
+  // (kirodotdev/Kiro#6321, CherryHQ/cherry-studio#4265, obot-platform/obot#3266, datagouv/datagouv-mcp#37).
+  it.each([
+    ['SSE error: Non-200 status code (405)', 'failed', 'server-error', 'unknown'],
+    ['SSE error: Non-200 status code(400)', 'failed', 'server-error', 'unknown'],
+    ['Streamable HTTP error: Error POSTing to endpoint (HTTP 403): Forbidden', 'failed', 'server-error', 'failed'],
+    ['Streamable HTTP error: Error POSTing to endpoint (HTTP 400): Bad Request: No valid session ID provided', 'failed', 'session-expired', 'unknown'],
+    ['Error POSTing to endpoint (HTTP 500): Internal Server Error', 'failed', 'server-error', 'unknown'],
+    ['SSE error: Non-200 status code (502)', 'failed', 'gateway-error', 'unknown'],
+    ['SSE error: TypeError: fetch failed: other side closed', 'lost', 'stream-closed', 'unknown'],
+  ])('a failed connect whose error says %j', (error, outcome, cause, serverState) => {
+    const c = new Capture({ session: 'tickets#1', transport: null });
+    said(c, `Error connecting to MCP server: ${error}`, { phrase: 'vscode/error-connecting', kind: 'failed', method: 'initialize', error });
+    expect(classify(run(c.events).requests[0]!)).toMatchObject({ outcome, cause, serverState });
+  });
+
+  // anthropics/claude-code#62121: the host's 1 s timer fired, the server's answer came later and the SDK
+  // dropped it as an unknown id. One request, cancelled on the SDK timer; the server did the work.
+  it.each([
+    ['{ ... }', 'completed'],
+    ['{"jsonrpc":"2.0","id":7,"error":{"code":-32603,"message":"boom"}}', 'failed'],
+  ])('an answer after the timer (%s) is the timed-out call\'s, not a new request', (body, serverState) => {
+    const c = new Capture({ session: 'ledger#1', transport: null });
+    said(c, 'MCP server "ledger" tool "reconcile" timed out after 1s', { kind: 'timer-fired', timer: 'sdk', method: 'tools/call', target: 'reconcile', limitMs: 1000, server: 'ledger' });
+    c.wait(3000);
+    said(c, `Connection error: Received a response for an unknown message ID: ${body}`, { phrase: 'typescript-sdk/late-response', kind: 'completed', late: true });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'cancelled', cause: 'client-timeout', serverState });
+  });
+
+  it('an answer after the timer with no request given up on starts nothing', () => {
+    const c = new Capture({ session: 'ledger#1', transport: null });
+    said(c, 'Connection error: Received a response for an unknown message ID: { ... }', { phrase: 'typescript-sdk/late-response', kind: 'completed', late: true });
+    expect(run(c.events).requests).toHaveLength(0);
+  });
+
   // designcomputer/mysql_mcp_server#49 (Cursor): the close is logged first, then the call fails with it.
   it('a failure line after a connection-level close is the call the close ended, not a new one', () => {
     const c = new Capture({ session: 'pgstore#1', transport: null });

@@ -6,7 +6,19 @@
  */
 import type { HostSaid, WireEvent } from '../../events.js';
 import { hostClient, phraseHost } from '../../protocol/hosts.js';
-import { matchReason } from '../../protocol/reasons.js';
+import {
+  EXCHANGE_RE,
+  GATEWAY_RE,
+  JSONRPC_MESSAGE_RE,
+  POST_STATUS_RE,
+  SEND_RE,
+  SERVER_ERROR_RE,
+  STATUS_IN_TEXT_RE,
+  TRANSPORT_RE,
+  TS_SDK_TIMEOUT_RE,
+  UPSTREAM_RE,
+  matchReason,
+} from '../../protocol/reasons.js';
 import type { RequestTimeline } from '../../timeline/types.js';
 import type { Cause, Classification, Evidence, Outcome, ServerState } from '../types.js';
 import { oneLine } from './text.js';
@@ -15,48 +27,6 @@ import type { DiagnoseMessages } from '../../i18n/index.js';
 
 /** Words that end a request, newest last. */
 const ENDING: ReadonlySet<HostSaid['kind']> = new Set(['completed', 'failed', 'timer-fired', 'cancelled', 'session-not-found', 'connection-closed']);
-
-/**
- * Failures of the request's own HTTP exchange, as Node (undici) and browsers word them: the POST
- * or its response stream broke (undici's 300 s headers timeout surfaces as "fetch failed":
- * anthropics/claude-agent-sdk-typescript#118). The connection as a whole may live on.
- */
-const EXCHANGE_RE = /fetch failed|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset/i;
-/** The server could not be reached at all, or the pipe to it broke: the transport is gone. */
-// `EOF`: Go's io.EOF, the peer closed the stream with nothing more to read (a server process that
-// exited before answering: docker/mcp-gateway#250).
-// `connection closed: <what it waited for>`: the Rust SDK's ConnectionClosed, the transport ended
-// before that message came (openai/codex#6020, janhq/jan#6410).
-// `Channel closed`: Goose 1.0's mcp-client (Rust, tokio channels) when the channel to the extension's
-// transport task has ended: nothing carries the call any more (aaif-goose/goose#930).
-const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|\bChannel closed\b/i;
-/**
- * The TypeScript SDK's own request-timer error (McpError -32001 "Request timed out"; -2 before
- * 1.6): whoever prints it, the timer that fired is that SDK's, which cancels the request
- * (shared sdk-behaviour notes; a host's connect error carrying it: samanhappy/mcphub#324).
- */
-const TS_SDK_TIMEOUT_RE = /MCP error (?:-32001|-2): Request timed out|\(error -32001\)/;
-/** The words say sending the message failed (its POST), not that a stream or the process went away. */
-const SEND_RE = /\b(?:sending|send|POST(?:ing)?)\b/i;
-// An HTML page where JSON-RPC was due: a proxy's or a web app's page, not the MCP server's answer
-// (sjzar/chatlog#116: "Unexpected content type: text/html"; the Python SDK's "Expected response header
-// Content-Type to contain 'text/event-stream', got 'text/html'": derisk-ai/OpenDerisk#94).
-const GATEWAY_RE = /\b(?:502|503|504|524)\b|Bad Gateway|Gateway Time-?out|Service Unavailable|content type: text\/html|got '?text\/html|<!DOCTYPE html|<html[\s>]/i;
-
-/** An HTTP status in an SDK's error text: `(HTTP 500)`, `Non-200 status code (401)` / `status code(502)`. */
-const HTTP_IN_TEXT_RE = /\(HTTP (\d{3})\)|status code ?\((\d{3})\)/;
-
-/** A responder's words about its own request to an upstream server failing (a gateway's 5xx body). */
-const UPSTREAM_RE = /\bupstream\b|failed to create client|transport error: failed to send request|failed to connect to (?:the )?(?:upstream|backend)/i;
-
-/** Words of an error the server sent: an MCP error code, a tool's error result. */
-const SERVER_ERROR_RE = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|Tool .* (?:error|failed)|isError|error response|server returned an error/i;
-/**
- * The whole error text is one of JSON-RPC 2.0's standard error messages (§5.1): the `message` of an
- * error object the peer answered with, which a host prints bare (Zed: "context server failed to start:
- * Internal error", zed-industries/zed#59841).
- */
-const JSONRPC_MESSAGE_RE = /^(?:Parse error|Invalid Request|Method not found|Invalid params|Internal error)\.?$/i;
 
 interface Read {
   outcome: Outcome;
@@ -69,7 +39,8 @@ interface Read {
 export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[], m: DiagnoseMessages): Verdict | null {
   const said = t.said;
   let last: WireEvent | null = null;
-  for (const e of said) if (e.said !== undefined && (ENDING.has(e.said.kind) || endsByStatus(e.said))) last = e;
+  // An answer after the host gave up (HostSaid.late) does not end the request: it tells what the server did.
+  for (const e of said) if (e.said !== undefined && e.said.late !== true && (ENDING.has(e.said.kind) || endsByStatus(e.said))) last = e;
   if (last === null || last.said === undefined) return null;
   // The connection closed under the request before a timer fired for it: nothing could answer after
   // the close, the timer only noticed it late (hkr04/cpp-mcp#35: "Pipe closed by server", then the
@@ -83,6 +54,13 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
   const host = phraseHost(s.phrase);
   const r = read(t, s, host, said, m);
   ev.push({ source: last.source, note: m.evidence.hostLogPhrase(oneLine(last.text ?? ''), s.phrase) });
+  // The server's answer came after the host stopped waiting (the SDK dropped it as an unknown id):
+  // the server did the work; an error object in the quoted answer says it failed it.
+  const late = said.find((e) => e.said?.late === true && e !== last);
+  if (late !== undefined && r.serverState === 'unknown' && r.outcome !== 'completed' && r.outcome !== 'failed') {
+    r.serverState = /"error"\s*:/.test(late.text ?? '') ? 'failed' : 'completed';
+    ev.push({ source: late.source, note: m.evidence.hostLogPhrase(oneLine(late.text ?? ''), late.said!.phrase) });
+  }
   if (r.serverState === 'unknown') missing.push(m.missing.hostOnlyOwnSide);
   if (t.request.at === null) missing.push(m.missing.startBeforeCapture);
   const onlyWords = t.basis !== 'wire' && t.responses.length === 0 && t.cancels.length === 0;
@@ -95,6 +73,17 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
     summary: m.summary.hostSaid(m.hostSubject(t.method, t.target, t.id), r.why),
     timeout: r.timeout ?? null,
   };
+}
+
+/**
+ * An HTTP error status (≥ 400) an error text states (STATUS_IN_TEXT_RE; also a proxy's "request failed with
+ * status 504": stacklok/toolhive#1576, "HTTP 503 …"), or null.
+ */
+export function statedStatus(text: string): number | null {
+  const m = STATUS_IN_TEXT_RE.exec(text);
+  if (m === null) return null;
+  const n = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+  return n >= 400 && n <= 599 ? n : null;
 }
 
 function endsByStatus(s: HostSaid): boolean {
@@ -201,6 +190,12 @@ function statedLimit(said: readonly WireEvent[]): number | null {
 function httpStatus(s: HostSaid, m: DiagnoseMessages): Read {
   const status = s.status ?? 0;
   if (status === 404) return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.http404 };
+  // A 4xx whose body says the session is unknown ("(HTTP 400): No transport found for sessionId",
+  // modelcontextprotocol/typescript-sdk#307; "No valid session ID provided"): a session the server no longer
+  // knows, whatever status it chose.
+  if (status >= 400 && status < 500 && matchReason(s.error ?? '', 'host-log')?.meaning === 'session-expired') {
+    return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.sessionGone(null, oneLine(s.error!)) };
+  }
   if (status === 502 || status === 503 || status === 504 || status === 524) {
     return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.httpGateway(status) };
   }
@@ -221,6 +216,18 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   const text = (s.error ?? '').replace(/[│┃║]/g, ' ').replace(/\s+/g, ' ').trim();
   const took = s.elapsedMs !== undefined ? s.elapsedMs : null;
   const hit = matchReason(text, 'host-log');
+  // A gateway's status stated in the error decides before the body's words: the TypeScript SDK's "Error POSTing
+  // to endpoint (HTTP 504): <body>" whatever host prints it (LibreChat's "Ping failed: …(HTTP 504): upstream
+  // request timeout": jenkinsci/mcp-server-plugin#15), a proxy's "request failed with status 504: Timeout waiting
+  // for response from container" (stacklok/toolhive#1576): the timeout in the body is the proxy's, not the
+  // requester's timer. Other statuses are read below, after the body's words.
+  const gatewayStatus = statedStatus(text);
+  if (gatewayStatus === 502 || gatewayStatus === 503 || gatewayStatus === 504 || gatewayStatus === 524) return httpStatus({ ...s, status: gatewayStatus }, m);
+  // The server's own log says its handler failed: a timeout in its words is the server's own (its call
+  // upstream: avivsinai/langfuse-mcp#5), never the requester's timer, which no server log sees.
+  if (said.some((e) => e.said === s && e.from === 'server') && (hit?.meaning === 'timeout' || hit?.meaning === 'max-total-timeout')) {
+    return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
+  }
   // "Canceled" in the instant the connection closed: nobody cancelled it; the host disposed of what
   // was pending when the connection died (VS Code's CancellationError: MicrosoftDocs/mcp#118).
   if (hit?.meaning === 'client-cancel' || hit?.meaning === 'user') {
@@ -259,14 +266,14 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       break;
   }
   if (GATEWAY_RE.test(text)) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(took, oneLine(text)) };
-  // The error names the HTTP status its exchange got: the TypeScript SDK's Streamable HTTP POST ("Error
-  // POSTing to endpoint (HTTP 500): ", relayed by a chat app: CherryHQ/cherry-studio#9833) or its legacy
-  // SSE stream ("Non-200 status code (401)"). Read as that status; a bare 404 is left to the words (a
-  // wrong URL is no expired session).
-  const st = HTTP_IN_TEXT_RE.exec(text);
-  if (st !== null) {
-    const status = Number(st[1] ?? st[2]);
-    if (status >= 400 && status !== 404) return httpStatus({ ...s, kind: 'http-status', status, error: text }, m);
+  // An HTTP error status in the words (not a gateway's, above; a session's 404 is read by
+  // matchReason): the endpoint answered and refused. Before the stream words below, which "SSE
+  // error" would match: a refused GET is an answer, not a cut stream. Only a refused POST says the
+  // request itself reached the server; a refused event stream or connect GET says nothing of it.
+  const status = statedStatus(text);
+  if (status !== null) {
+    const post = POST_STATUS_RE.test(text) && status < 500;
+    return { outcome: 'failed', cause: 'server-error', serverState: post ? 'failed' : 'unknown', why: m.hostWhy.failed(took, oneLine(text), true) };
   }
   if (TRANSPORT_RE.test(text) || EXCHANGE_RE.test(text)) {
     const stream = !TRANSPORT_RE.test(text);

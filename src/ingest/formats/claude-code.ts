@@ -111,8 +111,10 @@ export function claudeCodeHeader(s: string, tz: ZoneResolver): HostLine | null {
     }
     return line(text, null, m[1]!);
   }
-  // One of its sentences quoted on its own, without level or stamp (anthropics/claude-code#72).
-  if (namesServer(s)) return line(s, null);
+  // One of its sentences quoted on its own, without level or stamp (anthropics/claude-code#72), or
+  // the client's transport error it relays as "Connection error: <the SDK's words>" with the
+  // server prefix cut (anthropics/claude-code#62121).
+  if (namesServer(s) || (s.startsWith('Connection error: ') && readSaid(claudeCodePhrases, s) !== null)) return line(s, null);
   return null;
 }
 

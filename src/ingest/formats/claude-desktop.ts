@@ -325,7 +325,7 @@ function open(ctx: ReaderContext): LineSink {
           h = { at: NaN, name: m[1]!, level: m[2]!, msg: STAMP_PAD.length + m[1]!.length + m[2]!.length + 6 };
           stampless = true;
         }
-      } else if (!sawStamp && isBareMessageLine(text)) {
+      } else if (!sawStamp && (isBareMessageLine(text) || isBareAppSentence(text))) {
         // Its message line quoted alone, header and all cut (github/github-mcp-server#727).
         text = STAMP_PAD + text;
         h = { at: NaN, name: null, level: 'info', msg: STAMP_PAD.length };
@@ -429,6 +429,20 @@ function open(ctx: ReaderContext): LineSink {
  * `Message from client|server: {…} { metadata: … }` without its stamp and brackets: the metadata
  * suffix is Claude Desktop's logger's own, so the line alone is its (github/github-mcp-server#727).
  */
+/**
+ * The app's own words to the user about a tool call, pasted alone (no header): its 4-minute wait for
+ * a result ran out (anthropics/claude-code#66726, #91898, #65643), no result came back, or the call
+ * failed with the SDK's error (anthropics/claude-code#5221, #22542). Only Claude's apps write them.
+ */
+function isBareAppSentence(s: string): boolean {
+  return (
+    s.startsWith('No result received from the Claude Desktop app after waiting ') ||
+    s.startsWith('No result received from client-side tool execution') ||
+    // anthropics/claude-code#5221: the SDK's error after the app's own words.
+    /^Error executing code: MCP error -?\d+: /.test(s)
+  );
+}
+
 function isBareMessageLine(s: string): boolean {
   return s.startsWith('Message from ') && (s.startsWith('client: {', 13) || s.startsWith('server: {', 13)) && s.includes(' { metadata: ');
 }
@@ -439,7 +453,7 @@ function sniff(head: readonly string[]): number {
   let strong = 0;
   for (const line of head) {
     if (parseClaudeHeader(line) || parseClaudeHeader(timeOnlyLine(line) ?? '')) hit++;
-    else if (isBareMessageLine(line)) {
+    else if (isBareMessageLine(line) || isBareAppSentence(line)) {
       stampless++;
       strong++;
     } else {

@@ -100,8 +100,17 @@ function header(line: string, tz: ZoneResolver): HostLine {
  * exists (other-clients.ts), else the SDK it is built on, whose sentences it prints as they are.
  */
 const PHRASES = [...otherClientPhrases, ...genericClientPhrases, ...pythonSdkClientPhrases, ...dotnetSdkClientPhrases, ...typescriptSdkPhrases, ...typescriptServerPhrases];
-/** SDK sentences specific enough to make a text an MCP log whoever printed them. */
-const SDK_OWN = [...pythonSdkClientPhrases, ...dotnetSdkClientPhrases, ...typescriptServerPhrases];
+/**
+ * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
+ * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
+ * gateway's 503: Kuadrant/mcp-gateway#281; a proxy's 524 page: obot-platform/obot#3266): not prose's words.
+ */
+const SDK_OWN = [
+  ...pythonSdkClientPhrases,
+  ...dotnetSdkClientPhrases,
+  ...typescriptServerPhrases,
+  ...typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/post-http-status'),
+];
 /**
  * A frame of the TypeScript SDK in a Node stack: the SDK's own error, printed by whatever client crashed
  * on it. Windows paths and pnpm's store spell it with backslashes (`…\\@modelcontextprotocol\\sdk\\src\\
@@ -191,6 +200,7 @@ export const jsonRpcInText: Reader = {
     sniff,
     echoOnce: true,
     lead,
+    methodFromWords: true,
   }),
   host: 'unknown',
 };

@@ -21,8 +21,12 @@ const LEVEL = '(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)';
 const RICH_RE = new RegExp(`^(?:\\[(\\d\\d)/(\\d\\d)/(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d)\\]\\s+|\\s{20})?${LEVEL}\\s{2,}(.*?)(?:\\s{2,}[\\w.]+\\.py:\\d+)?\\s*$`);
 /** `INFO - 2025-10-13 09:05:12,592 uvicorn.access:L473 [id] [PID: n] [TID: n] message` (PrefectHQ/fastmcp#2083). */
 const DASH_FIRST_RE = new RegExp(`^${LEVEL} - (\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d),(\\d{3}) ([\\w.]+):L\\d+ (?:\\[[^\\]]*\\] )*(.*)$`);
-/** `2025-11-03 04:18:30,527 - mcp.server.sse - DEBUG - message` (logging's common format). */
-const DASH_RE = new RegExp(`^(\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d),(\\d{3}) - ([\\w.]+) - ${LEVEL} - (.*)$`);
+/**
+ * `2025-11-03 04:18:30,527 - mcp.server.sse - DEBUG - message` (logging's common format), or with a
+ * `datefmt` of whole seconds, `2025-12-27 07:21:48 - mcp.server.lowlevel.server - INFO - …`
+ * (avivsinai/langfuse-mcp#5).
+ */
+const DASH_RE = new RegExp(`^(\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d)(?:,(\\d{3}))? - ([\\w.]+) - ${LEVEL} - (.*)$`);
 /** `DEBUG:mcp.server.sse:message` (logging.basicConfig's default). */
 const BASIC_RE = new RegExp(`^${LEVEL}:([\\w.]+):(.*)$`);
 /** `[mcp.server.lowlevel.server:624] message` (PrefectHQ/fastmcp#1069). */
@@ -45,7 +49,7 @@ function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
   }
   m = DASH_RE.exec(line);
   if (m !== null) {
-    return { at: tz.toEpoch(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, +m[7]!), level: m[9]!.toLowerCase(), msg: withLogger(m[8], m[10]!) };
+    return { at: tz.toEpoch(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, +(m[7] ?? 0)), level: m[9]!.toLowerCase(), msg: withLogger(m[8], m[10]!) };
   }
   m = UVICORN_RE.exec(line);
   if (m !== null) return { at: null, level: m[1]!.toLowerCase(), msg: m[2]! };
@@ -62,7 +66,7 @@ function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
 }
 
 const PY_SHAPE_RE = new RegExp(
-  `^(?:\\[\\d\\d/\\d\\d/\\d\\d \\d\\d:\\d\\d:\\d\\d\\]\\s+${LEVEL}|\\s{20}${LEVEL}\\s|${LEVEL} - \\d{4}-|\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,\\d{3} - [\\w.]+ - |${LEVEL}:|\\[[\\w.]+:\\d+\\] )`,
+  `^(?:\\[\\d\\d/\\d\\d/\\d\\d \\d\\d:\\d\\d:\\d\\d\\]\\s+${LEVEL}|\\s{20}${LEVEL}\\s|${LEVEL} - \\d{4}-|\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d(?:,\\d{3})? - [\\w.]+ - |${LEVEL}:|\\[[\\w.]+:\\d+\\] )`,
 );
 // A logger name starts `mcp.`: not a Java package that merely contains it (`dev.langchain4j.mcp.client.…`,
 // langchain4j/langchain4j#3322).
@@ -110,6 +114,7 @@ export const pythonSdkLog: Reader = {
     phrases: [...pythonSdkPhrases, ...typescriptServerPhrases],
     foreign: typescriptServerPhrases,
     direction: directionOfEmbedded,
+    errorDuringRequest: 'python-sdk/error-while-handling',
     sniff(head) {
       const s = pyShares(head);
       return s.fast > 0 ? Math.max(0, pyScore(s) - 0.05) : pyScore(s);
@@ -129,6 +134,7 @@ export const fastmcpLog: Reader = {
     header: pythonHeader,
     phrases: fastmcpPhrases,
     direction: directionOfEmbedded,
+    errorDuringRequest: 'fastmcp/error-while-handling',
     sniff(head) {
       const s = pyShares(head);
       // The name alone is not this log: the TypeScript FastMCP prints it in its own console lines
@@ -152,6 +158,14 @@ const JAVA_CLIENT_FRAME_RE = /\bio\.modelcontextprotocol\.client\.Mcp(?:Sync|Asy
 /** langchain4j's own client, whose stacks have the same shape (langchain4j/langchain4j#3322). */
 const LANGCHAIN4J_FRAME_RE = /\bdev\.langchain4j\.mcp\.client\.DefaultMcpClient\.(\w+)\(/;
 const LANGCHAIN4J_ROWS = otherClientPhrases.filter((r) => r.id.startsWith('langchain4j/'));
+/** Plugins of JetBrains IDEs that run the Java SDK and log into idea.log. */
+const JETBRAINS_ROWS = otherClientPhrases.filter((r) => r.id.startsWith('proxyai/'));
+/**
+ * A JetBrains IDE's idea.log: `2026-02-18 19:20:11,448 [ 147668]   INFO - #category - message`
+ * (local time with comma milliseconds, the uptime in brackets). The IDE wrote it, whatever plugin's
+ * MCP client (on the Java SDK) speaks in it (carlrobertoh/ProxyAI#1185).
+ */
+const IDEA_RE = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3}) \[\s*\d+\]\s+([A-Z]+) - (\S+) - (.*)$/;
 
 /** The request a client frame names: the Java SDK's sync/async client, or langchain4j's. */
 function frameMethod(text: string): { method: string; langchain4j: boolean } | undefined {
@@ -170,6 +184,7 @@ function openJava(ctx: ReaderContext): LineSink {
   let pending: WireEvent | null = null;
   let javaSdk = false;
   let langchain4j = false;
+  let ideaLog = false;
   const flush = (): void => {
     if (pending !== null) ctx.emit(pending);
     pending = null;
@@ -191,8 +206,10 @@ function openJava(ctx: ReaderContext): LineSink {
       flush();
       const source = { file, line: no };
       const m = SPRING_RE.exec(text);
-      const at = m !== null ? Date.parse(m[1]!) : null;
-      const msg = m !== null ? m[4]! : text.trim();
+      const idea = m === null ? IDEA_RE.exec(text) : null;
+      if (idea !== null) ideaLog = true;
+      const at = m !== null ? Date.parse(m[1]!) : idea !== null ? ctx.tz.toEpoch(+idea[1]!, +idea[2]!, +idea[3]!, +idea[4]!, +idea[5]!, +idea[6]!, +idea[7]!) : null;
+      const msg = m !== null ? m[4]! : idea !== null ? idea[10]! : text.trim();
       const found = findJsonRpcAnywhere(msg);
       if (found !== null) {
         for (const message of found.messages) {
@@ -202,8 +219,9 @@ function openJava(ctx: ReaderContext): LineSink {
       }
       const e: WireEvent = { at, source, session: null, transport: null, from: null, kind: 'host-log', text: msg };
       if (m !== null) e.level = m[2]!.toLowerCase();
+      else if (idea !== null) e.level = idea[8]!.toLowerCase();
       if (/\bio\.modelcontextprotocol\./.test(msg)) javaSdk = true;
-      const said: HostSaid | null = readSaid(javaSdkPhrases, msg) ?? readSaid(LANGCHAIN4J_ROWS, msg);
+      const said: HostSaid | null = readSaid(javaSdkPhrases, msg) ?? readSaid(LANGCHAIN4J_ROWS, msg) ?? (ideaLog ? readSaid(JETBRAINS_ROWS, msg) : null);
       if (said !== null) e.said = said;
       pending = e;
       return 'event';
@@ -212,7 +230,8 @@ function openJava(ctx: ReaderContext): LineSink {
       flush();
     },
     // A stack through langchain4j's own client and never through the Java SDK: not the SDK's log.
-    host: () => (langchain4j && !javaSdk ? 'unknown' : null),
+    // An IDE's own log, with an MCP client's lines in it, is the IDE's (not a host the contract names).
+    host: () => ((langchain4j && !javaSdk) || ideaLog ? 'unknown' : null),
   };
 }
 
@@ -223,7 +242,9 @@ export const javaSdkLog: Reader = {
   host: 'java-sdk',
   sniff(head) {
     let strong = 0;
-    for (const l of head) if (/\bio\.modelcontextprotocol\.|\bi\.m\.s\.t\.\w+Transport\b|\bMcp(?:Sync|Async)Client\b|\bdev\.langchain4j\.mcp\.client\./.test(l)) strong++;
+    // Spring Boot abbreviates the logger's packages (`i.m.c.t.HttpClientSseClientTransport` for the client
+    // transport: spring-projects/spring-ai#2785); Spring AI names an MCP tool `spring_ai_mcp_client_…`.
+    for (const l of head) if (/\bio\.modelcontextprotocol\.|\bi\.m\.[cs]\.t\.\w+Transport\b|\bMcp(?:Sync|Async)Client\b|\bdev\.langchain4j\.mcp\.client\.|\bspring_ai_mcp_client_\w/.test(l)) strong++;
     return strong > 0 ? Math.min(0.9, 0.8 + 0.03 * strong) : 0;
   },
   open: openJava,

@@ -51,6 +51,14 @@ export function stamplessMessageStart(s: string): number {
   return Math.min(close + 2, s.length);
 }
 
+/**
+ * Words of a VS Code fork's own MCP client writing into an output channel of the same grammar, with a
+ * `[<server>]` tag after the level: Kiro's "Kiro - MCP Logs" (awslabs/mcp#1770, kirodotdev/Kiro#6321,
+ * kirodotdev/Kiro#6636). Not VS Code's client (its channel is per server, untagged): the host is then
+ * not one the contract names.
+ */
+const FORK_WORDS_RE = /^(?:\[[^\]]+\] )?(?:Registering MCP server and starting connection|Successfully connected and synced tools and resources for MCP server|MCP connection closed successfully|Adding new MCP server from updated configuration|Configuration changed for MCP server, reconnecting|Connected to server with transport type: |MCP server connection and syncing tools and resources timed out)|^\[Powers Debug\] /;
+
 /** The catalogue both hosts' sentences are read with: VS Code's own, then Cursor's. */
 const PHRASES: readonly HostPhrase[] = [...vscodePhrases, ...cursorPhrases];
 
@@ -93,6 +101,8 @@ function open(ctx: ReaderContext): LineSink {
   let lastFrom: Party | null = null;
   // Cursor writes this grammar too; its own words tell (inputs[].host).
   let cursor = false;
+  /** A VS Code fork's own MCP client wrote these lines (FORK_WORDS_RE). */
+  let fork = false;
   /** Cursor 0.4x tags several servers in one channel: a lifetime per tag. */
   const tagLifetimes = new Map<string, { n: number; spoke: boolean }>();
   const tagSession = (tag: string, starting: boolean): string => {
@@ -182,6 +192,7 @@ function open(ctx: ReaderContext): LineSink {
         msg = msg.slice(t[0].length);
       }
       if (!cursor && isCursorWords(msg)) cursor = true;
+      if (!fork && FORK_WORDS_RE.test(msg)) fork = true;
 
       if (msg.charCodeAt(0) === 91) {
         for (const [tag, from] of TAGS) {
@@ -265,7 +276,7 @@ function open(ctx: ReaderContext): LineSink {
     },
     end(): void {},
     host(): string {
-      return cursor ? 'cursor' : 'vscode';
+      return cursor ? 'cursor' : fork ? 'unknown' : 'vscode';
     },
   };
 }

@@ -168,6 +168,19 @@ const own: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['anthropics/claude-code#17653'],
   },
+  {
+    // A tool call's own limit (MCP_TOOL_TIMEOUT, a server's `timeout`; 1 s by a 2.1.148 regression:
+    // anthropics/claude-code#62121). It is the SDK's request timer: the server's answer that came
+    // later was dropped as "Received a response for an unknown message ID", which only happens once
+    // the SDK's timeout has removed the request's handler (and that timeout sends notifications/cancelled).
+    id: 'claude-code/tool-timed-out',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: '" timed out after ',
+    re: /^MCP server "(?<server>[^"]+)" tool "(?<target>[^"]+)" timed out after (?<limit>\d+(?:\.\d+)?\s*(?:ms|s|seconds?|m|min|minutes?))\b/,
+    method: 'tools/call',
+    seen: ['anthropics/claude-code#62121'],
+  },
 ];
 
 export const claudeCodePhrases: readonly HostPhrase[] = [...own, ...typescriptSdkPhrases];

@@ -64,7 +64,27 @@ const own: readonly HostPhrase[] = [
     hint: 'No result received from the Claude Desktop app after waiting',
     re: /No result received from the Claude Desktop app after waiting (?<limit>\d+ minutes?)/,
     method: 'tools/call',
-    seen: ['anthropics/claude-code#91898', 'anthropics/claude-code#65643'],
+    seen: ['anthropics/claude-code#91898', 'anthropics/claude-code#65643', 'anthropics/claude-code#66726'],
+  },
+  {
+    // The app's shorter form of the same end of a tool call: no result came back in time (the SDK's
+    // 60 s default request timeout: anthropics/claude-code#22542; also quoted in #5221).
+    id: 'claude-desktop/no-result-client-side',
+    said: 'timer-fired',
+    hint: 'No result received from client-side tool execution',
+    re: /No result received from client-side tool execution/,
+    method: 'tools/call',
+    seen: ['anthropics/claude-code#22542', 'anthropics/claude-code#5221'],
+  },
+  {
+    // What the app shows for a tool call that failed, the SDK's error after it ("Error executing code:
+    // MCP error -32000: Connection closed": anthropics/claude-code#5221, locomotive-agency/mcp-anywhere#10).
+    id: 'claude-desktop/error-executing-code',
+    said: 'failed',
+    hint: 'Error executing code: ',
+    re: /^Error executing code: (?<error>MCP error -?\d+: .+)$/,
+    method: 'tools/call',
+    seen: ['anthropics/claude-code#5221', 'locomotive-agency/mcp-anywhere#10'],
   },
 ];
 

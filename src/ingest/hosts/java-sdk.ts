@@ -10,8 +10,32 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     id: 'java-sdk/request-timeout',
     said: 'timer-fired',
     hint: 'Did not observe any item or terminal signal within',
-    re: /TimeoutException: Did not observe any item or terminal signal within (?<limit>\d+ms) in 'Mono\.create ⇢ at io\.modelcontextprotocol\.spec\.McpClientSession\.sendRequest/,
-    seen: ['spring-projects/spring-ai-examples#29'],
+    // With Reactor's assembly tracing the operator names McpClientSession.sendRequest; without it
+    // the same timeout says only `source(MonoCreate)` (a JetBrains plugin's idea.log: carlrobertoh/ProxyAI#1185).
+    re: /TimeoutException: Did not observe any item or terminal signal within (?<limit>\d+ms) in '(?:Mono\.create ⇢ at io\.modelcontextprotocol\.spec\.McpClientSession\.sendRequest|source\(MonoCreate\)')/,
+    seen: ['spring-projects/spring-ai-examples#29', 'carlrobertoh/ProxyAI#1185'],
+  },
+  {
+    // Spring AI's tool-calling loop runs a tool the MCP client exposes, under its prefixed callback name
+    // (`spring_ai_mcp_client_<server>_<tool>`): the tools/call that client sends (spring-projects/spring-ai#2785).
+    id: 'java-sdk/spring-ai-executing-tool-call',
+    said: 'request-sent',
+    hint: 'Executing tool call: spring_ai_mcp_',
+    re: /Executing tool call: (?<target>spring_ai_mcp_\w+)/,
+    method: 'tools/call',
+    seen: ['spring-projects/spring-ai#2785'],
+  },
+  {
+    // The legacy SSE client transport's POST of a message was answered with an error status; before
+    // modelcontextprotocol/java-sdk#383 it only logs this and the call waits out its timeout. A 404 is the
+    // server no longer knowing the session, e.g. after it restarted (spring-projects/spring-ai#2785,
+    // modelcontextprotocol/java-sdk#105, modelcontextprotocol/java-sdk#267).
+    id: 'java-sdk/error-sending-message-status',
+    said: 'http-status',
+    hint: 'Error sending message: ',
+    re: /Error sending message: (?<status>\d{3})\b/,
+    sending: true,
+    seen: ['spring-projects/spring-ai#2785', 'modelcontextprotocol/java-sdk#105', 'modelcontextprotocol/java-sdk#267'],
   },
 ];
 

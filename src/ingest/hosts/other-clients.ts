@@ -112,6 +112,37 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['Nexus-Router/nexus#295'],
   },
   {
+    // Kiro (a VS Code fork; TypeScript SDK client): a tool call failed, with the SDK's error text after
+    // it, e.g. its 60 s request timer (kirodotdev/Kiro#126: "the timeout limit for mcp calls is 60 secs").
+    id: 'kiro/error-calling-tool',
+    said: 'failed',
+    hint: 'Error calling MCP tool: ',
+    re: /^Error calling MCP tool: (?<error>\S.*)$/,
+    method: 'tools/call',
+    seen: ['kirodotdev/Kiro#126'],
+  },
+  {
+    // Kiro: the connect failed, the SDK's error after the server's name (kirodotdev/Kiro#3464).
+    id: 'kiro/failed-to-connect',
+    said: 'failed',
+    hint: 'failed to connect to MCP server "',
+    re: /^failed to connect to MCP server "(?<server>[^"]+)": (?<error>\S.*)$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['kirodotdev/Kiro#3464'],
+  },
+  {
+    // ProxyAI (a JetBrains IDE plugin on the Java SDK), in idea.log: its connection test starts the
+    // client's initialize (carlrobertoh/ProxyAI#1185).
+    id: 'proxyai/initializing',
+    said: 'request-sent',
+    hint: 'attempting to initialize connection',
+    re: /Client created, attempting to initialize connection/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['carlrobertoh/ProxyAI#1185'],
+  },
+  {
     // The Rust SDK client's own wording, whichever app prints it (a desktop chat app's dialog:
     // janhq/jan#6410; a router: Nexus-Router/nexus#295): the transport ended before the initialize
     // answer. After the rows that also name the server.
@@ -122,6 +153,16 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['janhq/jan#6410', 'Nexus-Router/nexus#295', 'openai/codex#6020'],
+  },
+  {
+    // The Rust SDK's service cancels a request its own timeout ended and logs the cancel it sends, the
+    // request id and reason as JSON, under the `rmcp::service` target (a CLI agent's debug log prints it as
+    // `[rust:rmcp::service] cancelled {"id":"6","reason":"request timeout"}`: github/copilot-cli#4731).
+    id: 'rust-sdk/cancelled-with-reason',
+    said: 'cancelled',
+    hint: 'cancelled {"id":',
+    re: /\brmcp::service\]?\s+cancelled \{"id":"?(?<id>[^",}]+)"?,"reason":"(?<error>[^"]*)"\}/,
+    seen: ['github/copilot-cli#4731'],
   },
   {
     // A coding agent's own MCP client (its requestTimeoutMs, 60 s by default): the method and id in

@@ -17,12 +17,50 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     seen: ['johnhuang316/code-index-mcp#30', 'cline/cline#1712'],
   },
   {
+    // The Streamable HTTP and SSE client transports' error when the POST carrying a message is answered
+    // with a non-2xx status: "Error POSTing to endpoint (HTTP <status>): <body>", the body being the HTTP
+    // answer's (a proxy's page, a server's JSON-RPC error with id null), not a message on the stream.
+    // Whatever host prints it: mcp-remote's "Error from remote server: Error: …" (punkpeye/mcp-remote#106),
+    // LibreChat's "Ping failed: …" (jenkinsci/mcp-server-plugin#15), Cline's tool error
+    // (jenkinsci/mcp-server-plugin#22), obot's proxy (obot-platform/obot#3266). Only the line: a stack follows.
+    id: 'typescript-sdk/post-http-status',
+    said: 'http-status',
+    hint: 'Error POSTing to endpoint (HTTP ',
+    re: /(?<error>Error POSTing to endpoint \(HTTP (?<status>\d{3})\):?[^\n]*)/,
+    sending: true,
+    seen: ['punkpeye/mcp-remote#106', 'jenkinsci/mcp-server-plugin#15', 'jenkinsci/mcp-server-plugin#22', 'obot-platform/obot#3266', 'EBISPOT/ols4#998'],
+  },
+  {
+    // Later v1 releases word the same refusal without the status ("Streamable HTTP error: Error POSTing to
+    // endpoint: <body>", the status only in the error's `code`): the body is still the HTTP answer's
+    // (samanhappy/mcphub#742, datagouv/datagouv-mcp#25: '{"jsonrpc":"2.0","id":"server-error","error":{…"Session
+    // not found"}}'). The verdict reads the body's words.
+    id: 'typescript-sdk/post-error',
+    said: 'failed',
+    hint: 'Error POSTing to endpoint: ',
+    re: /(?<error>Error POSTing to endpoint: [^\n]*)/,
+    sending: true,
+    seen: ['samanhappy/mcphub#742', 'datagouv/datagouv-mcp#25', 'Doist/todoist-mcp#309'],
+  },
+  {
     // v1: the transport closed under a pending request (ErrorCode.ConnectionClosed, -32000).
     id: 'typescript-sdk/connection-closed',
     said: 'connection-closed',
     hint: 'Connection closed',
     re: /MCP error -32000: Connection closed/,
     seen: ['@modelcontextprotocol/sdk 1.32 runs (shared sdk-behaviour notes)'],
+  },
+  {
+    // Protocol._onresponse for an id with no handler: the answer to a request whose timer already
+    // fired (the timeout removes the handler) or that was cancelled. Hosts print it via onerror
+    // ("Connection error: …": anthropics/claude-code#62121, where the server's answer came seconds
+    // after the host's 1 s timer). It says the server answered the request the host gave up on.
+    id: 'typescript-sdk/late-response',
+    said: 'completed',
+    late: true,
+    hint: 'Received a response for an unknown message ID',
+    re: /Received a response for an unknown message ID/,
+    seen: ['anthropics/claude-code#62121'],
   },
 ];
 

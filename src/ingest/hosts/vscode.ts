@@ -12,13 +12,14 @@ import type { HostPhrase } from './phrase.js';
 export const vscodePhrases: readonly HostPhrase[] = [
   {
     // An IDE extension's MCP client writing into a VS Code output channel: the connect (initialize)
-    // failed with the SDK's error text, e.g. its -32001 request timer (awslabs/mcp#1770).
+    // failed with the SDK's error text, e.g. its -32001 request timer (awslabs/mcp#1770), an SSE
+    // status (kirodotdev/Kiro#6321), or nothing at all after the colon (kirodotdev/Kiro#6636).
     id: 'vscode/error-connecting',
     said: 'failed',
-    hint: 'Error connecting to MCP server: ',
-    re: /(?:^|\] )Error connecting to MCP server: (?<error>.+)$/,
+    hint: 'Error connecting to MCP server:',
+    re: /(?:^|\] )Error connecting to MCP server:(?:\s+(?<error>.*))?$/,
     method: 'initialize',
-    seen: ['awslabs/mcp#1770'],
+    seen: ['awslabs/mcp#1770', 'kirodotdev/Kiro#6321', 'kirodotdev/Kiro#6636'],
   },
   {
     // Every 5 s while the initialize is unanswered: the handshake is still open.

@@ -170,6 +170,23 @@ describe('claude-desktop reader: a message line quoted alone (github/github-mcp-
   });
 });
 
+describe('claude-desktop reader: the app\'s message to the user pasted alone (anthropics/claude-code#66726)', () => {
+  it('is Claude Desktop\'s, read as its tool-call timer; a sentence that merely mentions the app is not claimed', async () => {
+    const p = tempFile('error.txt', 'No result received from the Claude Desktop app after waiting 4 minutes. The local MCP server providing this tool may be unresponsive, crashed, or not running.\n');
+    const { input, events, summary } = await readAll(p);
+    expect(input.format).toBe('claude-desktop');
+    expect(summary.host).toBe('claude-desktop');
+    expect(events[0]).toMatchObject({ kind: 'host-log', at: null, said: { kind: 'timer-fired', method: 'tools/call', limitMs: 240_000 } });
+    // anthropics/claude-code#5221: the app's tool-call failure with the SDK's error.
+    const code = tempFile('code.txt', 'Error executing code: MCP error -32000: Connection closed\n');
+    const report = await analyze([code]);
+    expect(report.inputs[0]).toMatchObject({ format: 'claude-desktop', host: 'claude-desktop' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/call', 'lost', 'connection-closed']]);
+    const prose = tempFile('prose.txt', 'I got no result from the Claude Desktop app after waiting a while.\n');
+    await expect(readAll(prose)).rejects.toThrow(/not a capture/);
+  });
+});
+
 describe('claude-desktop reader: lifetimes', () => {
   it('several lifetimes in one file: Initializing server... starts name#n', async () => {
     const { events, problems, summary } = await readAll(cd('several-lifetimes.log'));

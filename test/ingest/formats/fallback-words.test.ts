@@ -152,6 +152,35 @@ describe('Java stacks through langchain4j\'s client (langchain4j/langchain4j#332
   });
 });
 
+describe('a client\'s one-line error pasted alone (kirodotdev/Kiro#126, #3464)', () => {
+  it.each([
+    ['Error calling MCP tool: MCP error -32001: Request timed out', ['tools/call', 'cancelled', 'client-timeout']],
+    ['failed to connect to MCP server "quotes": MCP error -32000: Connection closed', ['initialize', 'lost', 'connection-closed']],
+  ])('%s', async (line, want) => {
+    const p = tempFile('kiro-error.txt', line + '\n');
+    const report = await analyze([p]);
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'unknown' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([want]);
+  });
+});
+
+describe('a JetBrains IDE\'s idea.log with a plugin\'s Java SDK client in it (carlrobertoh/ProxyAI#1185)', () => {
+  it('is read with its local clock; the IDE wrote it; the untraced Reactor timeout ends the initialize the plugin started', async () => {
+    const p = tempFile('idea.log', lines(
+      '2026-02-18 19:20:11,448 [ 147668]   INFO - #ee.carlrobert.codegpt.settings.mcp.McpClientManager - Client created, attempting to initialize connection...',
+      '2026-02-18 19:20:13,664 [ 149884]   INFO - STDERR - [pool-12-thread-1] INFO io.modelcontextprotocol.client.transport.StdioClientTransport - STDERR Message received: command not found',
+      "2026-02-18 19:20:41,447 [ 177667]   WARN - #ee.carlrobert.codegpt.settings.mcp.McpClientManager - Suppressed a frequent exception logged for the 2nd time: java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 30000ms in 'source(MonoCreate)' (and no fallback has been configured)",
+    ));
+    const { input, events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('java-sdk');
+    expect(summary.host).toBe('unknown');
+    expect(events[0]).toMatchObject({ at: Date.UTC(2026, 1, 18, 19, 20, 11, 448), level: 'info', said: { kind: 'request-sent', method: 'initialize' } });
+    expect(events[2]).toMatchObject({ level: 'warn', said: { kind: 'timer-fired', limitMs: 30_000 } });
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+  });
+});
+
 describe('another server\'s stderr inside a Python server log (scaleapi/mcp-atlas#17)', () => {
   it('a TypeScript server\'s line is its own event, not a continuation of the Rich record', async () => {
     const p = tempFile('mixed.log', lines(

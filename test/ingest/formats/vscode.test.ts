@@ -89,6 +89,23 @@ describe('vscode reader on verbatim captures (shared/reference/log-formats.md §
   });
 });
 
+describe('a VS Code fork\'s own MCP client in the same grammar', () => {
+  // kirodotdev/Kiro#6321, awslabs/mcp#1770: `[level] [<server>] …` lines of Kiro's MCP log.
+  it('its own words make the writer a host the contract does not name; VS Code\'s channel stays vscode', async () => {
+    const kiro = tempFile(
+      'kiro.log',
+      '2026-03-09 23:43:06.379 [info] [power-tickets-tickets] Registering MCP server and starting connection\n' +
+        '2026-03-09 23:43:10.487 [error] [power-tickets-tickets] Error connecting to MCP server: SSE error: Non-200 status code (405)\n',
+    );
+    const k = await readAll(kiro, { tz: 'UTC' });
+    expect(k.input.format).toBe('vscode');
+    expect(k.summary.host).toBe('unknown');
+    expect(k.events[1]).toMatchObject({ said: { kind: 'failed', method: 'initialize', error: 'SSE error: Non-200 status code (405)' } });
+    const plain = tempFile('vscode.log', '2025-06-25 17:11:40.553 [info] Connection state: Starting\n2025-06-25 17:11:45.555 [info] Waiting for server to respond to `initialize` request...\n');
+    expect((await readAll(plain, { tz: 'UTC' })).summary.host).toBe('vscode');
+  });
+});
+
 describe('vscode reader: hostile lines', () => {
   it('an impossible date keeps the line without a time and lists a problem', async () => {
     const p = tempFile('bad-vscode.log', '2025-06-18 10:00:00.000 [info] Starting server a\n2025-02-30 99:00:00.000 [info] Connection state: Running\n');

@@ -63,6 +63,8 @@ const ROWS: Array<[string, readonly HostPhrase[], string, Partial<HostSaid> | nu
   ['fastmcp timing', fastmcpPhrases, 'Request tools/list completed in 5.79ms', { kind: 'completed', method: 'tools/list', elapsedMs: 6 }],
   // spring-projects/spring-ai-examples#29
   ['java timeout', javaSdkPhrases, "reactor.core.Exceptions$ReactiveException: java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 60000ms in 'Mono.create ⇢ at io.modelcontextprotocol.spec.McpClientSession.sendRequest(McpClientSession.java:228)' (and no fallback has been configured)", { kind: 'timer-fired', limitMs: 60000 }],
+  // carlrobertoh/ProxyAI#1185: the same timeout without Reactor's assembly tracing.
+  ['java timeout, untraced', javaSdkPhrases, "Suppressed a frequent exception logged for the 2nd time: java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 30000ms in 'source(MonoCreate)' (and no fallback has been configured)", { kind: 'timer-fired', limitMs: 30000 }],
 ];
 
 describe('gateway and SDK-log phrase catalogues', () => {

@@ -38,6 +38,14 @@ function table(name: string, rows: readonly HostPhrase[], cases: Row[]): void {
 }
 
 table('claude-code', claudeCodePhrases, [
+  // The reporter's own placeholders for the names are kept.
+  ['anthropics/claude-code#62121', 'MCP server "<name>" tool "<name>" timed out after 1s',
+    { kind: 'timer-fired', phrase: 'claude-code/tool-timed-out', method: 'tools/call', server: '<name>', target: '<name>', limitMs: 1000, timer: 'sdk' }],
+  ['anthropics/claude-code#62121', 'MCP server "ledger" tool "reconcile" timed out after 900s',
+    { kind: 'timer-fired', method: 'tools/call', server: 'ledger', target: 'reconcile', limitMs: 900_000 }],
+  // The SDK's words for the answer that came after its timer dropped the request: late, not a new call.
+  ['anthropics/claude-code#62121', 'Connection error: Received a response for an unknown message ID: { ... }',
+    { kind: 'completed', phrase: 'typescript-sdk/late-response', late: true }],
   ['anthropics/claude-code#16837', 'MCP server "slowstart": Starting connection with timeout of 100000ms',
     { kind: 'limit', phrase: 'claude-code/connect-limit', server: 'slowstart', method: 'initialize', limitMs: 100_000, scope: 'connection' }],
   ['anthropics/claude-code#16837', 'MCP server "slowstart": Connection failed after 60031ms: MCP error -32001: Request timed out',
@@ -73,6 +81,13 @@ table('claude-code', claudeCodePhrases, [
 ]);
 
 table('claude-desktop', claudeDesktopPhrases, [
+  ['anthropics/claude-code#66726', 'No result received from the Claude Desktop app after waiting 4 minutes. The local MCP server providing this tool may be unresponsive, crashed, or not running.',
+    { kind: 'timer-fired', phrase: 'claude-desktop/no-result-after-waiting', method: 'tools/call', limitMs: 240_000 }],
+  ['anthropics/claude-code#22542', 'No result received from client-side tool execution.', { kind: 'timer-fired', phrase: 'claude-desktop/no-result-client-side', method: 'tools/call' }],
+  ['anthropics/claude-code#5221', 'Error executing code: MCP error -32000: Connection closed',
+    { kind: 'failed', phrase: 'claude-desktop/error-executing-code', method: 'tools/call', error: 'MCP error -32000: Connection closed' }],
+  // Prose around a code error that is not the SDK's is not the app's tool-call line.
+  ['anthropics/claude-code#5221', 'Error executing code: the model wrote bad Python', null],
   ['oscardvs/zoteus#18',
     "Couldn't start for Cowork and Code sessions. Error: Version negotiation failed: the connection closed during the server/discover probe (this transport probed in place — the disposable sibling probe requires the SDK's base StdioClientTransport)",
     { kind: 'connection-closed', phrase: 'claude-desktop/probe-connection-closed', method: 'server/discover' }],
@@ -108,6 +123,10 @@ table('cursor', cursorPhrases, [
 table('vscode', vscodePhrases, [
   ['awslabs/mcp#1770', '[pricing] Error connecting to MCP server: MCP error -32001: Request timed out',
     { kind: 'failed', phrase: 'vscode/error-connecting', method: 'initialize', error: 'MCP error -32001: Request timed out' }],
+  ['kirodotdev/Kiro#6321', '[power-tickets-tickets] Error connecting to MCP server: SSE error: Non-200 status code (405)',
+    { kind: 'failed', phrase: 'vscode/error-connecting', method: 'initialize', error: 'SSE error: Non-200 status code (405)' }],
+  // Nothing after the colon: the connect failed, the words do not say how.
+  ['kirodotdev/Kiro#6636', '[metrics] Error connecting to MCP server:', { kind: 'failed', phrase: 'vscode/error-connecting', method: 'initialize' }],
   ['microsoft/vscode#246753', 'Waiting for server to respond to `initialize` request...', { kind: 'waiting', method: 'initialize', scope: 'connection' }],
   ['Automattic/mcp-wordpress-remote#17', 'Server exited before responding to `initialize` request.', { kind: 'connection-closed', method: 'initialize' }],
   ['tidewave-ai/tidewave_phoenix#66', 'Connection state: Error Error reading SSE stream: TypeError: terminated', { kind: 'connection-closed', error: 'TypeError: terminated' }],

@@ -63,6 +63,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a C++ client sends initialize', '[INFO] Initializing MCP stdio client...', { kind: 'request-sent', method: 'initialize' }],
   ['its reader sees the pipe close', '[WARNING] Pipe closed by server', { kind: 'connection-closed', scope: 'connection' }],
   ['its fixed wait runs out', '[ERROR] Initialization failed: Timeout waiting for response', { kind: 'timer-fired', timer: 'host', method: 'initialize' }],
+  // kirodotdev/Kiro#126, #3464
+  ['Kiro: a tool call failed on the SDK timer', 'Error calling MCP tool: MCP error -32001: Request timed out',
+    { kind: 'failed', phrase: 'kiro/error-calling-tool', method: 'tools/call', error: 'MCP error -32001: Request timed out' }],
+  ['Kiro: the connect failed', 'failed to connect to MCP server "quotes": MCP error -32000: Connection closed',
+    { kind: 'failed', phrase: 'kiro/failed-to-connect', method: 'initialize', server: 'quotes', scope: 'connection', error: 'MCP error -32000: Connection closed' }],
+  // carlrobertoh/ProxyAI#1185
+  ['a JetBrains plugin starts the connection', 'Client created, attempting to initialize connection...', { kind: 'request-sent', method: 'initialize', phrase: 'proxyai/initializing' }],
   // langchain4j/langchain4j#3322
   ['a Java client\'s future timed out', 'java.lang.RuntimeException: java.util.concurrent.TimeoutException', { kind: 'timer-fired', timer: 'host', phrase: 'langchain4j/request-timeout' }],
   // hideya/langchain-mcp-tools-ts#13
@@ -107,6 +114,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a spawn that found no program sent nothing', '[MCPHypervisor] Failed to start MCP server: iMCP {"error":"spawn /x/imcp-server ENOENT","code":"ENOENT"}', null],
   // github/copilot-cli#4910
   ['a CLI\'s Rust client queues a request', '[DEBUG] [rust:mcp::client] MCP request enqueued {"request_id":"Number(2)"}', { kind: 'request-sent', id: 2 }],
+  // github/copilot-cli#4731: the Rust SDK's cancel of a request its timeout ended, as a CLI's debug log prints it
+  ['rmcp logs the cancel it sends', '[rust:rmcp::service] cancelled {"id":"6","reason":"request timeout"}',
+    { kind: 'cancelled', phrase: 'rust-sdk/cancelled-with-reason', id: 6, error: 'request timeout' }],
+  ['a cancel some other module logs is not rmcp\'s', 'cancelled {"id":"6","reason":"request timeout"}', null],
 ];
 
 describe('other clients\' phrases', () => {
