@@ -44,6 +44,13 @@ export class RetryIndex {
   private readonly emitted: RetryCandidate[] = [];
   private emittedHead = 0;
 
+  /** Call lists held, empty ones included (bounded by EMPTY_LISTS_KEPT plus the lists in use). */
+  get listCount(): number {
+    let n = 0;
+    for (const byMethod of Object.values(this.calls)) for (const byTarget of byMethod.values()) n += byTarget.size;
+    return n;
+  }
+
   get candidateCount(): number {
     let n = 0;
     for (const byMethod of Object.values(this.calls)) for (const byTarget of byMethod.values()) for (const l of byTarget.values()) n += l.length;
