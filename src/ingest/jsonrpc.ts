@@ -114,42 +114,6 @@ export function toMessage(v: unknown): { message?: JsonRpcMessage; problem?: str
 }
 
 /**
- * The parsed value itself as the message, when `toMessage` would copy it member for member: a plain object whose
- * own keys are all JSON-RPC members (`jsonrpc`, `id`, `method`, `params`, `result`), with a valid id and a string
- * method, and at least one of `jsonrpc`, `method`, `result`. Nearly every line of a capture is one; copying it
- * was an object per message for nothing. An `error` member, any other key or a bad type: null, and `toMessage`
- * decides (it copies only the members, keeps `error` to code/message/data, and says what is invalid).
- * The member order is the text's instead of the copy's; nothing reads a message's keys in order.
- */
-function adoptable(v: unknown): JsonRpcMessage | null {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
-  const o = v as Record<string, unknown>;
-  let rpc = false;
-  for (const k in o) {
-    switch (k) {
-      case 'jsonrpc':
-      case 'result':
-        rpc = true;
-        break;
-      case 'params':
-        break;
-      case 'id': {
-        const id = o.id;
-        if (typeof id !== 'string' && typeof id !== 'number' && id !== null) return null;
-        break;
-      }
-      case 'method':
-        if (typeof o.method !== 'string') return null;
-        rpc = true;
-        break;
-      default:
-        return null;
-    }
-  }
-  return rpc ? (o as JsonRpcMessage) : null;
-}
-
-/**
  * Whether `JSON.parse(text)` could succeed, judged by its first non-blank character (RFC 8259 §2:
  * a JSON text is optional whitespace and a value; a value starts with one of `{["-0123456789tfn`).
  */
@@ -188,8 +152,6 @@ export function parseJsonRpc(text: string): ParsedRpc {
       ? { messages, recovered: false, problem: problems.join('; ') }
       : { messages, recovered: false };
   }
-  const adopted = adoptable(v);
-  if (adopted !== null) return { messages: [adopted], recovered: false };
   const r = toMessage(v);
   const out: ParsedRpc = { messages: r.message ? [r.message] : [], recovered: false };
   if (r.problem) out.problem = r.problem;
