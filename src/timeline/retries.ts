@@ -36,8 +36,9 @@ export class RetryIndex {
   /**
    * Requester → method → target → the unanswered calls. Nested maps keyed by the strings the request already has,
    * not one joined key per request, and a list that empties stays for the next call of the same tool (a busy
-   * session calls a handful of tools over and over): the joined key, the list and the map entry made and dropped
-   * for every request were a fifth of the timeline's time (docs/performance.md, seventh round).
+   * session calls a handful of tools over and over). The index cost about a fifth of the builder's time, and the
+   * joined key, list and map entry made and dropped for every request were a part of it (docs/performance.md,
+   * seventh round).
    */
   private readonly calls: Record<Party, Map<string, Map<string | null, RetryCandidate[]>>> = { client: new Map(), server: new Map() };
   private emptyLists = 0;
