@@ -25,6 +25,9 @@ import { oneLine } from './text.js';
 import type { Verdict } from './verdict.js';
 import type { DiagnoseMessages } from '../../i18n/index.js';
 
+/** An HTML page (a web server's or proxy's error page), not a JSON-RPC body. */
+const HTML_PAGE_RE = /<!DOCTYPE html|<html[\s>]/i;
+
 /** Words that end a request, newest last. */
 const ENDING: ReadonlySet<HostSaid['kind']> = new Set(['completed', 'failed', 'timer-fired', 'cancelled', 'session-not-found', 'connection-closed']);
 
@@ -205,6 +208,10 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages): Read {
   // not reach its upstream ("failed to create client: transport error: failed to send request":
   // Kuadrant/mcp-gateway#390).
   if (status >= 500 && UPSTREAM_RE.test(s.error ?? '')) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(null, oneLine(s.error!)) };
+  // A 5xx answered with an HTML page where the MCP server answers JSON-RPC: the web front end of the
+  // platform hosting it gave up (Azure's "500 - The request timed out … failed to respond within the
+  // specified time" page: Azure/MCP#39), not the server's own error.
+  if (status >= 500 && HTML_PAGE_RE.test(s.error ?? '')) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(null, oneLine(s.error!)) };
   return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.httpFailed(status) };
 }
 
