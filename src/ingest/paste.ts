@@ -25,6 +25,25 @@ export interface PasteShape {
    * `   2 ...`: google-gemini/gemini-cli#17787): the numbers are removed.
    */
   numbered?: boolean;
+  /**
+   * Every line carries the prefix a container platform's log command puts before it: `docker compose
+   * logs` writes `<service>-<n>  | ` (v1: `<project>_<service>_1  | `; `n8n-1          | McpClientTool: …`:
+   * sooperset/mcp-atlassian#291), `kubectl logs --prefix` writes `[pod/<pod>/<container>] `. The prefix
+   * is removed, so the reader of what runs in the container sees its own lines.
+   */
+  container?: boolean;
+}
+
+/** The per-line prefix of `docker compose logs` (`web-1  | `) or `kubectl logs --prefix` (`[pod/p/c] `). */
+const CONTAINER_RE = /^(?:[A-Za-z0-9][\w.-]*[-_]\d+ +\| ?|\[pod\/[\w.-]+\/[\w.-]+\] )/;
+
+/** Most of the head's lines (at least two) carry a container log prefix. */
+function containerLines(lines: readonly string[]): boolean {
+  const content = lines.filter((l) => l.trim() !== '');
+  if (content.length < 2) return false;
+  let n = 0;
+  for (const l of content) if (CONTAINER_RE.test(l)) n++;
+  return n >= Math.max(2, content.length * 0.8);
 }
 
 /** A line number as a pager or an editor prints it before the line: digits, then blanks. */
@@ -96,11 +115,14 @@ export function pasteShape(head: readonly string[]): PasteShape | null {
     lines = lines.map((l) => l.replace(NUMBER_RE, ''));
     indent = '';
   }
+  const container = containerLines(lines);
+  if (container) lines = lines.map((l) => l.replace(CONTAINER_RE, ''));
   const cut = cutStamp(lines);
-  if (!quote && indent === '' && !markup && cut === null && !numbered) return null;
+  if (!quote && indent === '' && !markup && cut === null && !numbered && !container) return null;
   const shape: PasteShape = { quote, indent, markup };
   if (cut !== null) shape.cut = cut;
   if (numbered) shape.numbered = true;
+  if (container) shape.container = true;
   return shape;
 }
 
@@ -135,6 +157,7 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   if (shape.quote) s = s.replace(QUOTE_RE, '');
   if (shape.indent !== '' && s.startsWith(shape.indent)) s = s.slice(shape.indent.length);
   if (shape.numbered === true) s = s.replace(NUMBER_RE, '');
+  if (shape.container === true) s = s.replace(CONTAINER_RE, '');
   if (shape.cut !== undefined && s === shape.cut.line) s = shape.cut.prefix + s;
   if (!shape.markup && !shape.quote && shape.numbered !== true) return s;
   if (FENCE_RE.test(s) || ELISION_RE.test(s) || COMMENT_RE.test(s)) return null;
