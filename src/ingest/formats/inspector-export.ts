@@ -11,8 +11,11 @@
  *   is emitted once. `clientError` is why the Inspector rejected a well-formed answer (e.g. a 2026-07-28 result
  *   its codec refused, inspector#1953): the call failed on the client although the server answered.
  * - Network: `FetchRequestEntry[]` — one HTTP exchange each (`method, url, requestHeaders, requestBody,
- *   responseStatus, responseHeaders, responseBody, duration, error, category: auth|transport`).
+ *   responseStatus, responseHeaders, responseBody, duration, error, category: auth|transport`, and `stream` on a GET
+ *   notification stream); timing as `network()` says.
  * - Logs: `LogEntryData[]` — `{receivedAt, params: {level, logger?, data}}`, the server's `notifications/message`.
+ * - Console: `{timestamp, message}[]` — a stdio server's stderr lines.
+ * What 2.12.0 really writes was checked on exports of real runs (test/fixtures/ingest/inspector/README.md).
  *
  * MCPJam Inspector (`client/src/components/logger-view.tsx`), file `json-rpc-logs-<time>.json`: `{timestamp,
  * source, serverId, serverName, direction, method, payload}[]`, **newest first** (the view sorts by time
@@ -47,7 +50,7 @@ function idOf(m: unknown): JsonRpcId | null {
   return typeof id === 'string' || typeof id === 'number' ? id : null;
 }
 
-type Kind = 'protocol' | 'network' | 'logs' | 'mcpjam';
+type Kind = 'protocol' | 'network' | 'logs' | 'console' | 'mcpjam';
 
 function kindOf(first: unknown): Kind | null {
   if (!isObj(first)) return null;
@@ -55,6 +58,7 @@ function kindOf(first: unknown): Kind | null {
   if ('message' in first && (first.direction === 'request' || first.direction === 'response' || first.direction === 'notification')) return 'protocol';
   if (typeof first.url === 'string' && isObj(first.requestHeaders)) return 'network';
   if ('receivedAt' in first && isObj(first.params)) return 'logs';
+  if (typeof first.timestamp === 'string' && typeof first.message === 'string' && !('direction' in first)) return 'console';
   return null;
 }
 
@@ -64,6 +68,8 @@ function sniffInspector(head: readonly string[]): number {
   if (/"direction":\s*"(?:request|response|notification)"/.test(t) && /"message":/.test(t) && /"timestamp":/.test(t)) return 0.92;
   if (/"requestHeaders":/.test(t) && /"url":/.test(t) && /"category":|"responseStatus":|"timestamp":/.test(t)) return 0.85;
   if (/"receivedAt":/.test(t) && /"params":/.test(t) && /"level":/.test(t)) return 0.8;
+  // Console (2.12.0): a stdio server's stderr lines, `{timestamp, message}` and nothing else.
+  if (/^\s*\[\s*\{\s*"timestamp":\s*"\d{4}-\d\d-\d\dT[^"]*Z",\s*"message":\s*"(?:[^"\\]|\\.)*"\s*\}/.test(t)) return 0.75;
   return 0;
 }
 
@@ -97,6 +103,7 @@ function open(expect: 'inspector' | 'mcpjam') {
         if (kind === 'protocol') protocol(ctx, list, src);
         else if (kind === 'network') network(ctx, list, src);
         else if (kind === 'logs') logs(ctx, list, src);
+        else if (kind === 'console') consoleLines(ctx, list, src);
         else mcpjam(ctx, list, src);
       },
     };
@@ -211,6 +218,21 @@ function bodyMessages(body: string | undefined): unknown[] {
   return out;
 }
 
+function header(h: unknown, name: string): string | undefined {
+  if (!isObj(h)) return undefined;
+  for (const k of Object.keys(h)) if (k.toLowerCase() === name) return s(h[k]);
+  return undefined;
+}
+
+/**
+ * The Network export, as the Inspector's fetch tracker (`createFetchTracker`, 2.12.0) records it:
+ * - `duration` is the time to the response *headers*, not to the end of the exchange;
+ * - a response body is filled in only once it has been read to its end, so an SSE response whose stream was
+ *   still open when the file was exported has no `responseBody` at all, and one that has a body was closed;
+ * - the body is one text: its SSE events have no clock of their own (`at: null`, as in a HAR);
+ * - a GET notification stream keeps no body, only `stream: {eventCount, closedAt?}`;
+ * - `error` is set only when fetch itself threw (no response, so no status).
+ */
 function network(ctx: ReaderContext, list: unknown[], src: (i: number, tail?: string) => Source): void {
   list.forEach((e, i) => {
     if (!isObj(e)) {
@@ -229,9 +251,11 @@ function network(ctx: ReaderContext, list: unknown[], src: (i: number, tail?: st
     const session = headers['mcp-session-id'] ?? mcpHeaders(e.responseHeaders)['mcp-session-id'] ?? null;
     const sent = bodyMessages(s(e.requestBody));
     const req = sent.find((m) => isObj(m) && typeof m.method === 'string' && idOf(m) !== null);
+    const contentType = header(e.responseHeaders, 'content-type');
     const stream: StreamInfo = { id: `network[${i}]`, method, url: pathOnly(s(e.url)), headers,
       ...(req !== undefined ? { requestId: idOf(req) as JsonRpcId } : {}),
-      ...(status !== undefined ? { status } : {}) };
+      ...(status !== undefined ? { status } : {}),
+      ...(contentType !== undefined ? { contentType } : {}) };
     const base = { session, transport: 'streamable-http' as const };
     ctx.emit({ ...base, at, source: src(i), from: 'client', kind: 'stream-open', stream });
     sent.forEach((m, k) => {
@@ -239,16 +263,38 @@ function network(ctx: ReaderContext, list: unknown[], src: (i: number, tail?: st
       if (r.message) ctx.emit({ ...base, at, source: src(i, `.requestBody[${k}]`), from: 'client', kind: 'message', message: r.message, stream });
     });
     const dur = typeof e.duration === 'number' && e.duration >= 0 ? e.duration : null;
-    const end = at !== null && dur !== null ? at + dur : null;
-    if (status !== undefined) ctx.emit({ ...base, at: end ?? at, source: src(i, '.responseStatus'), from: 'server', kind: 'http-status', stream });
-    bodyMessages(s(e.responseBody)).forEach((m, k) => {
+    const headersAt = at !== null && dur !== null ? at + dur : null;
+    if (status !== undefined) ctx.emit({ ...base, at: headersAt ?? at, source: src(i, '.responseStatus'), from: 'server', kind: 'http-status', stream });
+    const streamed = contentType !== undefined && /text\/event-stream/i.test(contentType);
+    const body = s(e.responseBody);
+    // A JSON body is read right after its headers; an SSE body's events came at times the export does not keep.
+    const bodyAt = streamed ? null : headersAt;
+    bodyMessages(body).forEach((m, k) => {
       const r = toMessage(m);
-      if (r.message) ctx.emit({ ...base, at: end, source: src(i, `.responseBody[${k}]`), from: 'server', kind: 'message', message: r.message, stream });
+      if (r.message) ctx.emit({ ...base, at: bodyAt, source: src(i, `.responseBody[${k}]`), from: 'server', kind: 'message', message: r.message, stream });
     });
     const err = s(e.error);
-    const closedBy = err === undefined ? 'server' : /abort/i.test(err) ? 'client' : 'network';
-    ctx.emit({ ...base, at: end ?? at, source: src(i, err !== undefined ? '.error' : '.duration'), from: closedBy === 'network' ? null : closedBy,
-      kind: 'stream-close', stream: { ...stream, closedBy, ...(err !== undefined ? { error: err } : {}) } });
+    if (err !== undefined) {
+      const closedBy = /abort/i.test(err) ? 'client' : 'network';
+      ctx.emit({ ...base, at: headersAt ?? at, source: src(i, '.error'), from: closedBy === 'network' ? null : closedBy,
+        kind: 'stream-close', stream: { ...stream, closedBy, error: err } });
+      return;
+    }
+    const watched = isObj(e.stream) ? e.stream : undefined;
+    if (watched !== undefined) {
+      // A GET notification stream: only how many events it delivered, and when it closed if it did.
+      const n = typeof watched.eventCount === 'number' ? watched.eventCount : 0;
+      const closedAt = when(watched.closedAt);
+      if (n > 0) {
+        ctx.emit({ ...base, at: closedAt ?? headersAt ?? at, source: src(i, '.stream'), from: null, kind: 'host-log',
+          text: `${method} ${stream.url} stream: ${n} event(s) delivered; the export keeps no bodies for it` });
+      }
+      if (closedAt !== null) ctx.emit({ ...base, at: closedAt, source: src(i, '.stream.closedAt'), from: 'server', kind: 'stream-close', stream: { ...stream, closedBy: 'server' } });
+      return;
+    }
+    if (streamed && body === undefined) return; // still open when the file was exported: no close to report
+    ctx.emit({ ...base, at: streamed ? null : headersAt ?? at, source: src(i, body !== undefined ? '.responseBody' : '.duration'), from: 'server',
+      kind: 'stream-close', stream: { ...stream, closedBy: 'server' } });
   });
 }
 
@@ -265,6 +311,18 @@ function logs(ctx: ReaderContext, list: unknown[], src: (i: number, tail?: strin
       return;
     }
     emitMessage(ctx, src(i), when(e.receivedAt), 'server', { jsonrpc: '2.0', method: 'notifications/message', params: e.params });
+  });
+}
+
+/** The Console export: what a stdio server wrote to stderr, one entry per line, as the Inspector's backend relayed it. */
+function consoleLines(ctx: ReaderContext, list: unknown[], src: (i: number, tail?: string) => Source): void {
+  list.forEach((e, i) => {
+    const text = isObj(e) ? s(e.message) : undefined;
+    if (!isObj(e) || text === undefined) {
+      ctx.problem(src(i), 'export: console entry without a message');
+      return;
+    }
+    ctx.emit({ at: when(e.timestamp), source: src(i, '.message'), session: null, transport: 'stdio', from: 'server', kind: 'host-log', text });
   });
 }
 

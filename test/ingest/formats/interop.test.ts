@@ -9,23 +9,21 @@
  * `stdio-cancel-late.jsonl` is written in the shape mcpsnoop's proxy encodes (kerlenton/mcpsnoop
  * `internal/proxy/frame.go` `Envelope`, encoded by `internal/proxy/sink.go` with Go's `encoding/json`: struct field
  * order, `raw` compacted, `ts` as RFC 3339 with nanoseconds and the machine's offset, seq 1 the `meta` envelope of
- * `internal/proxy/stdio.go`). mcpsnoop is a Go program and no Go toolchain is available here, so it was not run:
- * the content (server, tool, times) is ours. It shows a 60 s client timeout with its `notifications/cancelled`, a
- * non-JSON line on stdout (routed to `text` by `splitObserved`), a dropped envelope (seq 9 missing) and the late
- * result.
+ * `internal/proxy/stdio.go`). mcpsnoop cannot be built here (it needs Go 1.26 and modules Debian does not package;
+ * measured, see the README beside the fixture), so the content (server, tool, times) is ours. It shows a 60 s
+ * client timeout with its `notifications/cancelled`, a non-JSON line on stdout (routed to `text` by
+ * `splitObserved`), a dropped envelope (seq 9 missing) and the late result.
  *
- * inspector/:
- * - `inspector-protocol-*.json`, `inspector-network-*.json`: the MCP Inspector v2's "Export JSON" of the Protocol
- *   and Network screens (`JSON.stringify(entries, null, 2)` in modelcontextprotocol/inspector
- *   `clients/web/src/App.tsx`; `MessageEntry` / `FetchRequestEntry` in `core/mcp/types.ts`; the answer kept in the
- *   request entry with `duration` by `core/mcp/state/messageLogState.ts`, and also as its own entry as older
- *   builds did; `clientError` as in inspector#1953). File names follow `buildExportFilename`.
+ * inspector/ (README there):
+ * - `v2.12-*`/: written by the MCP Inspector 2.12.0 itself, its web UI driven headless against our sample servers
+ *   (`scripts/samples/inspector/drive.mjs`): Protocol, Console, Network and Logs exports of real runs.
+ * - `inspector-protocol-*.json`, `inspector-network-*.json` at the top: written by hand from the Inspector's sources
+ *   for shapes the real runs did not produce (an answer kept twice, `clientError`; status and `error` together with
+ *   an unredacted `authorization` header).
  * - `json-rpc-logs-*.json`: MCPJam Inspector's "Export logs as JSON file" (`serializeLogs` in
  *   MCPJam/inspector `mcpjam-inspector/client/src/components/logger-view.tsx`: newest first, `SEND`/`RECEIVE`/`HTTP`
- *   directions, the HTTP exchange shape of `@mcpjam/sdk` `HttpExchangeLogEvent`).
- *
- * Both are browser applications; no browser runs here, so the files were written from those sources with our own
- * content (server, tools, times), not exported by the tools themselves.
+ *   directions, the HTTP exchange shape of `@mcpjam/sdk` `HttpExchangeLogEvent`), written by hand: no version on
+ *   the npm registry has that export (1.0.24 was run; its log view has none).
  *
  * otlp/:
  * `semconv-timeout.jsonl` was made by `scripts/samples/otel/index.ts`: the v1 TypeScript SDK's client and server
@@ -40,6 +38,7 @@
  * `test/ingest/formats/interop.test.ts` from the attribute names in those projects' sources (listed in
  * docs/formats.md): none of them runs here (Python packages cannot be installed; Sentry needs its service).
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
 import { readInputs, type ReportRequest } from '../../../src/report/contract.js';
@@ -125,6 +124,127 @@ describe('MCP Inspector v2 exports', () => {
     expect(summary.format).toBe('inspector-export');
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ from: 'server', kind: 'message', at: Date.parse('2026-11-30T05:02:15.000Z'), message: { method: 'notifications/message' } });
+  });
+});
+
+describe('MCP Inspector 2.12.0 exports from real runs', () => {
+  // Exported by the Inspector's own Export buttons (headless browser) against our sample servers: see the README
+  // in test/fixtures/ingest/inspector/. In each run: a call that completed, one that hit the 4 s request timeout,
+  // one cancelled with the Cancel button, one answered with `isError: true`.
+  const dir = 'inspector/';
+  const stdio = `${dir}v2.12-stdio/inspector-protocol-forecast-2026-12-01T14-35-24.567Z.json`;
+  const late = `${dir}v2.12-stdio-late-result/inspector-protocol-forecast-2026-12-01T14-35-57.008Z.json`;
+  const httpProtocol = `${dir}v2.12-http/inspector-protocol-forecast-2026-12-01T14-36-34.881Z.json`;
+  const httpNetwork = `${dir}v2.12-http/inspector-network-forecast-2026-12-01T14-36-36.247Z.json`;
+  const files = [
+    stdio, late, httpProtocol, httpNetwork,
+    `${dir}v2.12-stdio/inspector-console-forecast-2026-12-01T14-35-25.570Z.json`,
+    `${dir}v2.12-stdio-late-result/inspector-console-forecast-2026-12-01T14-35-58.166Z.json`,
+    `${dir}v2.12-http/inspector-logs-forecast-2026-12-01T14-36-37.415Z.json`,
+  ];
+
+  it.each(files)('%s: detected as an Inspector export; every entry is an event or a listed problem', async (rel) => {
+    const p = fixture(rel);
+    const { summary, events, problems } = await readAll(p);
+    expect(summary.format).toBe('inspector-export');
+    expect(problems).toEqual([]);
+    const entries = (JSON.parse(readFileSync(p, 'utf8')) as unknown[]).length;
+    const seen = new Set(events.map((e) => /^\[(\d+)\]/.exec(e.source.pointer ?? '')?.[1]).filter((x) => x !== undefined).map(Number));
+    expect(seen).toEqual(new Set(Array.from({ length: entries }, (_, i) => i)));
+  });
+
+  const calls = [
+    ['initialize', 0, 'client', 'completed', 'none', 'completed'],
+    ['tools/list', 1, 'client', 'completed', 'none', 'completed'],
+    ['tools/call', 2, 'client', 'completed', 'none', 'completed'],
+    // radar_loop {ms: 8000} against the 4 s request timeout: the SDK's timer sent notifications/cancelled.
+    ['tools/call', 3, 'client', 'cancelled', 'client-timeout', 'unknown'],
+    // radar_loop {ms: 9000}, the Cancel button after 1.5 s.
+    ['tools/call', 4, 'client', 'cancelled', 'user-cancel', 'unknown'],
+    // forecast_10d with an output size the server cannot build: a tool error, answered.
+    ['tools/call', 5, 'client', 'completed', 'none', 'completed'],
+  ];
+
+  it.each([['stdio', stdio], ['Streamable HTTP', httpProtocol]])('Protocol export over %s: the verdicts of what was done in the UI', async (_t, rel) => {
+    const { format, host, reqs } = await requests(fixture(rel));
+    expect([format, host]).toEqual(['inspector-export', 'inspector']);
+    expect(reqs.map(brief)).toEqual(calls);
+    expect(reqs[3]!.timeline.map((e) => [e.kind, e.detail])).toEqual([['request', 'tools/call radar_loop'], ['cancel', 'cancelled: SdkError: Request timed out']]);
+    expect(reqs[4]!.timeline.map((e) => e.detail)).toContain('cancelled: Tool call cancelled by user');
+    expect(reqs[5]!.timeline.map((e) => e.detail)).toContain('result (isError: true)');
+    expect(reqs[0]!.protocolVersion).toBe('2025-11-25');
+  });
+
+  it('Protocol export: an answered request carries its answer and the time to it (`duration`)', async () => {
+    const { reqs } = await requests(fixture(stdio));
+    // tools/call 2 at 14:34:59.470Z with duration 711: its answer is placed at request + duration.
+    expect(reqs[2]!.durationMs).toBe(711);
+    expect(reqs[2]!.endedAt).toBe('2026-12-01T14:35:00.181Z');
+    expect(reqs[2]!.timeline.map((e) => e.kind)).toEqual(['request', 'progress', 'progress', 'response']);
+  });
+
+  it('Protocol export: an answer that came after the cancel is in the request entry, at request + duration', async () => {
+    // The server ignored the cancels (--ignore-cancel): the Inspector kept each late answer in its request entry.
+    const { reqs } = await requests(fixture(late));
+    expect(reqs.map(brief)).toEqual([
+      ['initialize', 0, 'client', 'completed', 'none', 'completed'],
+      ['tools/list', 1, 'client', 'completed', 'none', 'completed'],
+      ['tools/call', 2, 'client', 'cancelled', 'client-timeout', 'completed'],
+      ['tools/call', 3, 'client', 'cancelled', 'user-cancel', 'completed'],
+    ]);
+    for (const q of reqs.slice(2)) {
+      expect(q.timeline.map((e) => e.kind)).toEqual(['request', 'cancel', 'response']);
+      expect(q.findings.map((f) => f.rule)).toContain('response-after-cancel');
+    }
+    expect(reqs[2]!.timeline[2]!.at).toBe('2026-12-01T14:35:43.064Z');
+  });
+
+  it('Network export: duration is the time to headers; an SSE body has no clock; a stream still open is not closed', async () => {
+    const p = fixture(httpNetwork);
+    const { reqs } = await requests(p);
+    expect(reqs.map(brief)).toEqual(calls);
+    // The POSTs of the timed-out and cancelled calls were still open when the file was exported: no stream close,
+    // so no finding about a dropped connection.
+    for (const q of reqs.slice(3, 5)) expect(q.findings.map((f) => f.rule)).not.toContain('disconnect-is-not-cancel');
+    const { events } = await readAll(p);
+    const of = (i: number) => events.filter((e) => e.source.pointer?.startsWith(`[${i}]`));
+    // [4] tools/call forecast_10d: status at 14:36:11.039Z + 30 ms; progress and the result from its SSE body, unclocked.
+    expect(of(4).map((e) => [e.kind, e.at])).toEqual([
+      ['stream-open', Date.parse('2026-12-01T14:36:11.039Z')],
+      ['message', Date.parse('2026-12-01T14:36:11.039Z')],
+      ['http-status', Date.parse('2026-12-01T14:36:11.069Z')],
+      ['message', null], ['message', null], ['message', null],
+      ['stream-close', null],
+    ]);
+    // [5] tools/call radar_loop: headers, then nothing (the body was never complete).
+    expect(of(5).map((e) => e.kind)).toEqual(['stream-open', 'message', 'http-status']);
+    // [2] the GET notification stream: only its event count.
+    expect(of(2).map((e) => e.kind)).toEqual(['stream-open', 'http-status', 'host-log']);
+    expect(of(2)[2]!.text).toMatch(/2 event\(s\) delivered/);
+    // The initialize POST learns the session id from its response headers; every later exchange sends it.
+    expect(new Set(events.map((e) => e.session))).toEqual(new Set(['d83819fc-9cd6-4d7a-9449-290c1da7c62f']));
+  });
+
+  it('Logs export: the server\'s notifications/message; Console export: the stdio server\'s stderr', async () => {
+    const logs = await readAll(fixture(`${dir}v2.12-http/inspector-logs-forecast-2026-12-01T14-36-37.415Z.json`));
+    expect(logs.events.map((e) => [e.kind, e.from, e.message && 'params' in e.message ? (e.message.params as { level: string }).level : null])).toEqual([
+      ['message', 'server', 'info'], ['message', 'server', 'error'],
+    ]);
+    const con = await readAll(fixture(`${dir}v2.12-stdio-late-result/inspector-console-forecast-2026-12-01T14-35-58.166Z.json`));
+    expect(con.events.map((e) => [e.kind, e.from, e.transport])).toEqual(Array(4).fill(['host-log', 'server', 'stdio']));
+    expect(con.events[2]!.text).toBe('cancellation of request 2 ignored (SdkError: Request timed out)');
+    expect(con.events[2]!.at).toBe(Date.parse('2026-12-01T14:35:41.045Z'));
+  });
+
+  it('a Console entry without a message is a listed problem', async () => {
+    const p = tempFile('inspector-console-x.json', JSON.stringify([
+      { timestamp: '2026-12-01T14:25:09.840Z', message: 'forecast starting' },
+      { timestamp: '2026-12-01T14:25:09.900Z' },
+    ], null, 2));
+    const { events, problems, summary } = await readAll(p);
+    expect(summary.format).toBe('inspector-export');
+    expect(events).toHaveLength(1);
+    expect(problems.map((x) => x.source.pointer)).toEqual(['[1]']);
   });
 });
 
