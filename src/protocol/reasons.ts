@@ -212,6 +212,51 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     contexts: ['error-message', 'host-log'],
     example: 'Bad Request: No valid session ID provided',
   },
+  // The same refusal in other servers' words: the session id the request carried is not one the
+  // server (or the worker that got it) knows, so it refused the request before any work.
+  {
+    // mark3labs/mcp-go's servers: 400 (404 since mark3labs/mcp-go#689) `-32602 "Invalid session ID"`
+    // once the session is gone (mark3labs/mcp-go#86; haierkeys/fast-note-sync-service#444).
+    id: 'invalid-session-id',
+    pattern: /\bInvalid session ID\b/i,
+    meaning: 'session-expired',
+    sdk: 'mcp-go servers (HTTP 400/404, code -32602)',
+    contexts: ['error-message', 'host-log'],
+    example: 'Invalid session ID',
+  },
+  {
+    // The Python SDK's SSE server transport: `Could not find session for ID: <uuid>` and a 404
+    // "Could not find session" for a POST to /messages/ whose session_id it does not hold (after a
+    // restart, or on another worker: PrefectHQ/fastmcp#831, tadata-org/fastapi_mcp#56).
+    id: 'py-could-not-find-session',
+    pattern: /Could not find session\b/i,
+    meaning: 'session-expired',
+    sdk: 'Python SDK SSE server transport (HTTP 404)',
+    contexts: ['error-message', 'host-log'],
+    example: 'Could not find session for ID: 6b966bec-1e03-4785-9fa0-3aa5b69bf11f',
+  },
+  {
+    // A server that names the header it does not recognise: `Bad Request: Unknown Mcp-Session-Id header`
+    // (diegosouzapw/OmniRoute#5169, 400 before its fix, 404 after).
+    id: 'unknown-session-header',
+    pattern: /Unknown Mcp-Session-Id\b/i,
+    meaning: 'session-expired',
+    sdk: 'Streamable HTTP servers that check the session header themselves',
+    contexts: ['error-message', 'host-log'],
+    example: 'Bad Request: Unknown Mcp-Session-Id header',
+  },
+  {
+    // The Python SDK's Streamable HTTP client turns a 404 on a request into a local
+    // `JSONRPCError(code=32600, message="Session terminated")` (modelcontextprotocol/python-sdk#1676,
+    // #3556). Anchored: a gateway's own words about its upstream ("… session terminated (404)" inside
+    // a 500 body, Kuadrant/mcp-gateway#390) are not this requester's session.
+    id: 'py-session-terminated',
+    pattern: /^Session terminated$/,
+    meaning: 'session-expired',
+    sdk: 'Python SDK Streamable HTTP client (a 404 on a request with a session id)',
+    contexts: ['error-message', 'host-log'],
+    example: 'Session terminated',
+  },
   {
     id: 'connection-closed',
     pattern: /(?:MCP error -32000: |SdkError: )Connection closed$/,

@@ -8,7 +8,9 @@
  * few lines of noise at the head (a crash dump) do not hide the messages after them.
  * Nothing here is a stdio stream: text around the messages is never stdout-not-json evidence.
  */
-import { otherClientPhrases, pythonSdkClientPhrases, readSaid, typescriptSdkPhrases, typescriptServerPhrases } from '../hosts/index.js';
+import {
+  httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonSdkClientPhrases, readSaid, typescriptSdkHttpErrors, typescriptSdkPhrases, typescriptServerPhrases,
+} from '../hosts/index.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
 import type { Reader, ZoneResolver } from '../types.js';
 import { hostLineReader, type HostLine } from './host-lines.js';
@@ -40,9 +42,9 @@ function header(line: string, tz: ZoneResolver): HostLine {
  * The words every client or server without a reader of its own still shares: its own row when one
  * exists (other-clients.ts), else the SDK it is built on, whose sentences it prints as they are.
  */
-const PHRASES = [...otherClientPhrases, ...pythonSdkClientPhrases, ...typescriptSdkPhrases, ...typescriptServerPhrases];
+const PHRASES = [...otherClientPhrases, ...pythonSdkClientPhrases, ...typescriptSdkPhrases, ...typescriptServerPhrases, ...httpExchangePhrases];
 /** SDK sentences specific enough to make a text an MCP log whoever printed them. */
-const SDK_OWN = [...pythonSdkClientPhrases, ...typescriptServerPhrases];
+const SDK_OWN = [...pythonSdkClientPhrases, ...typescriptServerPhrases, ...typescriptSdkHttpErrors];
 /** A frame of the TypeScript SDK in a Node stack: the SDK's own error, printed by whatever client crashed on it. */
 const TS_SDK_FRAME = '@modelcontextprotocol/sdk/';
 
@@ -53,7 +55,7 @@ function sniff(head: readonly string[]): number {
   // No body at all: a client's sentence from the rows above still makes it an MCP log (a Python CLI's
   // initialize timeout: IBM/mcp-cli#101), and so does the TypeScript SDK's own error with the SDK's frame in
   // its stack (a client's uncaught McpError: SecretiveShell/MCP-Bridge#80). Just above the refusal line.
-  const other = head.some((l) => readSaid(otherClientPhrases, l) !== null);
+  const other = head.some((l) => readSaid(otherClientPhrases, l) !== null) || refusedExchange(head);
   const sdkCrash = head.some((l) => l.includes(TS_SDK_FRAME)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
   if (other || sdkCrash) return 0.41;
   // Any other text whose words are an SDK's own about a request or the connection (an agent
@@ -65,6 +67,29 @@ function sniff(head: readonly string[]): number {
   const sdkOwn = head.some((l) => readSaid(SDK_OWN, l) !== null);
   const stampedTs = head.some((l) => STAMP_RE.test(l)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
   return sdkOwn || stampedTs ? 0.4 : 0;
+}
+
+/** MCP's words beside a bare HTTP status line: the endpoint, the session header, a JSON-RPC body. */
+const MCP_WORDS_RE = /\bmcp\b|mcp-session-id|\bsession\b|"jsonrpc"/i;
+
+/**
+ * An MCP endpoint's HTTP exchange refused, pasted without any host log: an access log's refused POST to
+ * an MCP path (tadata-org/fastapi_mcp#56: uvicorn's `"POST /mcp/messages/?session_id=… HTTP/1.1" 404`),
+ * or curl's refused status line with MCP words around it (OneUptime/oneuptime#2459: `HTTP/2 404` and a
+ * "MCP session not found" body). Claims the text as a client's sentence does, below every reader that
+ * knows the writer.
+ */
+function refusedExchange(head: readonly string[]): boolean {
+  let access = false;
+  let status = false;
+  let words = false;
+  for (const l of head) {
+    const said = readSaid(httpExchangePhrases, l);
+    if (said?.phrase === 'access-log/post-refused' && MCP_PATH_RE.test(l)) access = true;
+    else if (said?.phrase === 'curl/status-line') status = true;
+    else if (MCP_WORDS_RE.test(l)) words = true;
+  }
+  return access || (status && words);
 }
 
 export const jsonRpcInText: Reader = {

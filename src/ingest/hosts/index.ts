@@ -4,7 +4,7 @@
  */
 export type { HostPhrase } from './phrase.js';
 export { readSaid, parseDuration } from './phrase.js';
-export { typescriptSdkPhrases, typescriptServerPhrases } from './typescript-sdk.js';
+export { typescriptSdkHttpErrors, typescriptSdkPhrases, typescriptServerPhrases } from './typescript-sdk.js';
 export { codexPhrases } from './codex.js';
 export { goosePhrases } from './goose.js';
 export { clinePhrases } from './cline.js';
@@ -34,10 +34,11 @@ export { mcpoPhrases } from './mcpo.js';
 export { agentgatewayPhrases } from './agentgateway.js';
 export { supergatewayPhrases } from './supergateway.js';
 export { mcpProxyPhrases } from './mcp-proxy.js';
-export { pythonSdkPhrases, fastmcpPhrases, pythonSdkClientPhrases } from './python-sdk.js';
+export { pythonSdkPhrases, fastmcpPhrases, pythonSdkClientPhrases, PYTHON_SDK_BARE_WARNINGS } from './python-sdk.js';
 export { javaSdkPhrases, JAVA_CLIENT_METHODS } from './java-sdk.js';
 export { rustSdkPhrases } from './rust-sdk.js';
 export { goSdkPhrases } from './go-sdk.js';
 export { dotnetSdkPhrases } from './dotnet-sdk.js';
 export { litellmPhrases } from './litellm.js';
 export { otherClientPhrases, LANGCHAIN4J_CLIENT_METHODS } from './other-clients.js';
+export { httpExchangePhrases, MCP_PATH_RE } from './http-exchange.js';

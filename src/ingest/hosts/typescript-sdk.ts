@@ -6,6 +6,23 @@
  */
 import type { HostPhrase } from './phrase.js';
 
+/**
+ * The Streamable HTTP client's StreamableHTTPError for a POST the server refused: "Streamable HTTP
+ * error: Error POSTing to endpoint: <body>" (≤ 1.1x), "… (HTTP <status>): <body>" later. Whoever
+ * prints it, the words are the SDK's own and say the server (or what answered for it) refused the
+ * message; the body says why (a session it does not know: actionhero/keryx#503; an HTML page:
+ * docs in protocol/reasons.ts). Specific enough to make a text an MCP log on its own.
+ */
+export const typescriptSdkHttpErrors: readonly HostPhrase[] = [
+  {
+    id: 'typescript-sdk/post-refused',
+    said: 'failed',
+    hint: 'Error POSTing to endpoint',
+    re: /Streamable HTTP error:\s+(?<error>Error POSTing to endpoint(?: \(HTTP (?<status>\d{3})\))?:?[\s\S]*)$/,
+    seen: ['actionhero/keryx#503', 'datagouv/datagouv-mcp#25', 'agentic-community/mcp-gateway-registry#960'],
+  },
+];
+
 export const typescriptSdkPhrases: readonly HostPhrase[] = [
   {
     // v1 ≥ 1.6: McpError(RequestTimeout, -32001); ≤ 1.0.4 used -2 — the SDK cancels the request with this as the reason.
@@ -36,7 +53,9 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     re: /Received a response for an unknown message ID/,
     seen: ['anthropics/claude-code#62121'],
   },
+  ...typescriptSdkHttpErrors,
 ];
+
 
 /**
  * Sentences TypeScript servers write on stderr about a request they sent to the client, with the
