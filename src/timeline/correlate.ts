@@ -279,6 +279,20 @@ function refusedBeforeCapture(core: Core, sess: Sess, e: WireEvent): Req | null 
   return beforeCapture(core, sess, e, `${sess.info.key}:unknown#${n}`, null, requester);
 }
 
+/**
+ * The request the capture just showed refused by an HTTP status it printed (curl's `< HTTP/1.1 404 Not
+ * Found`, an access line: host-log `http-status`), still without an answer: an id-null error right after
+ * is that refusal's body (curl prints the status, the headers, then the body), not another request.
+ */
+function refusalBody(sess: Sess, e: WireEvent): Req | null {
+  let newest: Req | null = null;
+  for (const r of sess.live.values()) newest = r;
+  if (newest === null || newest.emitted || newest.t.responses.length > 0) return null;
+  const last = newest.t.said.at(-1);
+  if (last?.said?.kind !== 'http-status' || (last.said.status ?? 0) < 400) return null;
+  return last.source.file === e.source.file && last.source.line < e.source.line ? newest : null;
+}
+
 function beforeCapture(core: Core, sess: Sess, e: WireEvent, key: string, id: JsonRpcId | null, requester: Party): Req {
   const start: WireEvent = { ...e, at: null };
   const req = makeReq(core, sess, start, { key, id, method: 'unknown', target: null, from: requester, params: undefined, token: null, taskAugmented: false });
@@ -327,7 +341,7 @@ function onResponse(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st:
     // answers the exchange, not a request id: evidence for the request on that stream only.
     const reqs = st ? [...st.links.keys()].filter((r) => !r.emitted) : [];
     if (reqs.length === 0) {
-      const refused = isError ? refusedBeforeCapture(core, sess, e) : null;
+      const refused = isError ? (refusalBody(sess, e) ?? refusedBeforeCapture(core, sess, e)) : null;
       if (refused === null) keep(sess, 'orphanResponses', e);
       else answer(core, sess, refused, e, m, kind, st);
       return;

@@ -11,8 +11,9 @@
 import {
   httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonSdkClientPhrases, readSaid, typescriptSdkHttpErrors, typescriptSdkPhrases, typescriptServerPhrases,
 } from '../hosts/index.js';
+import { BlockJoiner, joinBlocks } from '../json-blocks.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
-import type { Reader, ZoneResolver } from '../types.js';
+import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 import { hostLineReader, type HostLine } from './host-lines.js';
 
 /** A leading stamp in the shapes logs commonly use: ISO (with or without zone), `,mmm` or `.mmm`. */
@@ -50,7 +51,8 @@ const TS_SDK_FRAME = '@modelcontextprotocol/sdk/';
 
 function sniff(head: readonly string[]): number {
   let hits = 0;
-  for (const l of head) if (mayHoldJsonRpc(l) && findJsonRpcAnywhere(l) !== null) hits++;
+  // Pretty-printed messages count once each (json-blocks.ts).
+  for (const l of joinBlocks(head)) if (mayHoldJsonRpc(l) && findJsonRpcAnywhere(l) !== null) hits++;
   if (hits > 0) return 0.42 + 0.03 * Math.min(1, hits / 4);
   // No body at all: a client's sentence from the rows above still makes it an MCP log (a Python CLI's
   // initialize timeout: IBM/mcp-cli#101), and so does the TypeScript SDK's own error with the SDK's frame in
@@ -92,8 +94,7 @@ function refusedExchange(head: readonly string[]): boolean {
   return access || (status && words);
 }
 
-export const jsonRpcInText: Reader = {
-  ...hostLineReader({
+const lineReader = hostLineReader({
     name: 'jsonrpc-in-text',
     title: 'any text with JSON-RPC in it (the reader of last resort)',
     clock: 'mixed',
@@ -104,6 +105,32 @@ export const jsonRpcInText: Reader = {
     direction: directionOfEmbedded,
     sniff,
     echoOnce: true,
-  }),
-  host: 'unknown',
-};
+});
+
+/**
+ * Each pretty-printed message (a block of lines, json-blocks.ts) is handed to the line reader as one
+ * line, at its first line; a block that holds no message goes back line by line.
+ */
+function open(ctx: ReaderContext): LineSink {
+  const inner = lineReader.open(ctx);
+  const joiner = new BlockJoiner(
+    (b) => {
+      if (findJsonRpcAnywhere(b.text) !== null) inner.line(b.text, b.first);
+      else for (const [i, l] of b.text.split('\n').entries()) inner.line(l, b.first + i);
+    },
+    (t, no) => inner.line(t, no),
+  );
+  return {
+    ...inner,
+    line(text: string, no: number): LineDisposition {
+      if (joiner.push(text, no)) return 'part';
+      return inner.line(text, no);
+    },
+    end(): void {
+      joiner.giveBack();
+      inner.end();
+    },
+  };
+}
+
+export const jsonRpcInText: Reader = { ...lineReader, open, host: 'unknown' };

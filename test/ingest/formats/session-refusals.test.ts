@@ -98,8 +98,9 @@ describe('a refused session pasted without a host log', () => {
   it.each(REFUSED)('%s', async (_name, c) => {
     const p = tempFile('paste.txt', c.text);
     const report = await analyze([p], { tz: 'UTC' });
-    expect(report.inputs[0]!.format, c.thread).toBe(c.format);
-    expect(report.inputs[0]!.host, c.thread).toBe(c.host);
+    const input = report.inputs[0] as { format?: string; host?: string };
+    expect(input.format, c.thread).toBe(c.format);
+    expect(input.host, c.thread).toBe(c.host);
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState]), c.thread).toEqual(c.requests);
     const rules = report.requests.flatMap((r) => r.findings.map((f) => f.rule));
     expect(rules, c.thread).not.toContain('response-unknown-request');
