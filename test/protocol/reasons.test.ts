@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { matchReason, readCancelReason, REASON_PATTERNS } from '../../src/protocol/reasons.js';
+import {
+  CRASH_RE,
+  EXCHANGE_RE,
+  GATEWAY_RE,
+  JSONRPC_MESSAGE_RE,
+  matchReason,
+  readCancelReason,
+  REASON_PATTERNS,
+  SEND_RE,
+  SERVER_ERROR_RE,
+  TRANSPORT_RE,
+  TS_SDK_TIMEOUT_RE,
+  UPSTREAM_RE,
+} from '../../src/protocol/reasons.js';
 
 describe('reason patterns', () => {
   it.each(REASON_PATTERNS.map((p) => [p.id, p] as const))('%s matches its own verbatim example', (_id, p) => {
@@ -38,6 +51,14 @@ describe('reason patterns', () => {
     ['SSE stream disconnected: TypeError: terminated', 'stream-cut', 'Streamable HTTP client'],
     ['Received a response for an unknown message ID: {"jsonrpc":"2.0","id":3,"result":{}}', 'late-response', 'TypeScript SDK'],
     ['Canceled: Canceled', 'client-cancel', 'VS Code'],
+    ['This operation was aborted', 'user', 'AbortController'],
+    ['The operation was aborted due to timeout', 'timeout', 'unrecognised wording'],
+    ['Error POSTing to endpoint (HTTP 400): No transport found for sessionId', 'session-expired', 'do not know'],
+    ['Error POSTing to endpoint (HTTP 404): Could not find session', 'session-expired', 'do not know'],
+    ['McpError: Session terminated', 'session-expired', 'do not know'],
+    ['Error POSTing to endpoint (HTTP 504): upstream request timeout', 'gateway', 'Envoy'],
+    ['Streamable HTTP error: Error POSTing to endpoint: {"message": "Endpoint request timed out"}', 'gateway', 'API Gateway'],
+    ['Error POSTing to endpoint (HTTP 503): upstream connect error or disconnect/reset before headers. reset reason: connection termination', 'gateway', 'Envoy'],
   ] as const)('%s → %s (%s)', (text, meaning, sdk) => {
     const m = matchReason(text);
     expect(m?.meaning).toBe(meaning);
@@ -101,5 +122,24 @@ describe('reason patterns', () => {
     const huge = `${'x'.repeat(5_000_000)} Request timed out`;
     expect(matchReason(huge)).toBeNull(); // only the first 4 KiB is read
     expect(matchReason(`<html>${'a'.repeat(100_000)}`)?.meaning).toBe('gateway');
+  });
+});
+
+describe('failure wording in error texts (host-words, transport-close)', () => {
+  // Each regex against a text it must read and one it must not: the phrases are the cited threads' own.
+  it.each([
+    ['EXCHANGE_RE', EXCHANGE_RE, 'TypeError: fetch failed', 'Connection refused'],
+    ['TRANSPORT_RE', TRANSPORT_RE, 'connect ECONNREFUSED 127.0.0.1:8080', 'fetch failed'],
+    ['TRANSPORT_RE (Go io.EOF)', TRANSPORT_RE, 'calling "tools/call": EOF', 'EOFError in handler'],
+    ['TS_SDK_TIMEOUT_RE', TS_SDK_TIMEOUT_RE, 'McpError: MCP error -32001: Request timed out', 'timed out after 30.0s'],
+    ['SEND_RE', SEND_RE, 'Error POSTing to endpoint', 'stream disconnected'],
+    ['GATEWAY_RE', GATEWAY_RE, 'HTTP 502 Bad Gateway', 'HTTP 5020 rows'],
+    ['UPSTREAM_RE', UPSTREAM_RE, 'failed to connect to upstream', 'tool failed'],
+    ['SERVER_ERROR_RE', SERVER_ERROR_RE, 'MCP error -32603: Internal error', 'MCP error -32001: Request timed out'],
+    ['JSONRPC_MESSAGE_RE', JSONRPC_MESSAGE_RE, 'Internal error', 'context server failed to start: Internal error'],
+    ['CRASH_RE', CRASH_RE, 'Traceback (most recent call last):', 'request traced'],
+  ])('%s', (_name, re, yes, no) => {
+    expect(re.test(yes)).toBe(true);
+    expect(re.test(no)).toBe(false);
   });
 });

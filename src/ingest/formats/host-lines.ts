@@ -13,7 +13,7 @@
 import type { HostSaid, JsonRpcMessage, Party, Transport, WireEvent } from '../../events.js';
 import { directionFromShape, directionFromWords } from '../embedded.js';
 import { findJsonRpcAnywhere as findJsonRpc } from '../reprs.js';
-import { readSaid, type HostPhrase } from '../hosts/phrase.js';
+import { httpErrorBody, methodInWords, readSaid, toolInWords, type HostPhrase } from '../hosts/phrase.js';
 import { isBlank } from '../open.js';
 import { ServerLifetimes } from '../server-lifetimes.js';
 import type { ClockKind, FormatName, LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
@@ -78,7 +78,25 @@ export interface HostGrammar {
    * a log that says it twice means twice.
    */
   echoOnce?: boolean;
+  /**
+   * A server's own log (`self: 'server'`) that announces each request it handles and says nothing when a
+   * handler ends (the Python SDK's "Processing request of type X"): a record at level error or critical
+   * that no row reads, while the request the last announcement named is still the newest, is how that
+   * request ended — its handler failed (avivsinai/langfuse-mcp#5: the tool's upstream call timed out and
+   * the server logged it before answering with a tool error). The phrase id to file those words under;
+   * once per announced request.
+   */
+  errorDuringRequest?: string;
+  /**
+   * A row that names no method about a request (an SDK's sentence inside a host's own): take the method
+   * from the line's other words (phrase.ts methodInWords). For the reader of last resort, whose hosts'
+   * own wording no row knows.
+   */
+  methodFromWords?: boolean;
 }
+
+/** Words about one request that may leave its method to the rest of the line. */
+const REQUEST_WORDS: ReadonlySet<HostSaid['kind']> = new Set(['timer-fired', 'failed', 'cancelled', 'completed', 'http-status', 'waiting']);
 
 export function hostLineReader(g: HostGrammar): Reader {
   return {
@@ -103,6 +121,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
 
   /** What an error report already said → whether only JSON object lines said it (echoOnce). */
   const echoed = new Map<string, boolean>();
+  /** errorDuringRequest: the last request-level words were an announcement, not yet ended. */
+  let handling = false;
   const emitLine = (no: number, h: HostLine, msg: string): void => {
     const source = { file, line: no };
     let said = readSaid(g.phrases, msg);
@@ -114,11 +134,28 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       if (echo) said = null;
       else echoed.set(key, (before ?? true) && object);
     }
+    if (g.methodFromWords === true && said !== null && said.method === undefined && said.scope !== 'connection' && REQUEST_WORDS.has(said.kind)) {
+      const method = methodInWords(msg);
+      if (method !== null) said = { ...said, method };
+      const tool = method === 'tools/call' && said.target === undefined ? toolInWords(msg) : null;
+      if (tool !== null) said = { ...said, target: tool };
+    }
+    let own = false;
+    if (g.errorDuringRequest !== undefined) {
+      if (said === null && handling && (h.level === 'error' || h.level === 'critical')) {
+        said = { kind: 'failed', phrase: g.errorDuringRequest, error: msg };
+        own = true;
+        handling = false;
+      } else if (said !== null) {
+        handling = said.kind === 'request-sent';
+      }
+    }
     const server = h.server ?? said?.server ?? null;
     if (server !== null) lastServer = server;
     const session = sessionOf(server, said);
     const transport = h.transport ?? g.transport ?? null;
-    const found = findJsonRpc(msg);
+    // An HTTP error's body after the words that report it is not a message on the stream (host-records.ts).
+    const found = httpErrorBody(said) ? null : findJsonRpc(msg);
     if (found !== null) {
       if (found.problem) ctx.problem(source, found.problem);
       const words = msg.slice(0, found.at);
@@ -130,7 +167,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       }
       if (!(g.saidWithMessage === true && said !== null)) return;
     }
-    const e: WireEvent = { at: h.at, source, session, transport, from: h.from ?? g.wordsFrom ?? null, kind: 'host-log', text: msg };
+    const from = own ? g.self : (h.from ?? g.wordsFrom ?? null);
+    const e: WireEvent = { at: h.at, source, session, transport, from, kind: 'host-log', text: msg };
     if (h.level !== undefined) e.level = h.level;
     if (said !== null) e.said = said;
     ctx.emit(e);

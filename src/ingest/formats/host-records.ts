@@ -20,7 +20,7 @@
  */
 import type { HostSaid, JsonRpcMessage, Party, Transport, WireEvent } from '../../events.js';
 import { directionFromShape, directionFromWords, findJsonRpc } from '../embedded.js';
-import { readSaid, type HostPhrase } from '../hosts/phrase.js';
+import { httpErrorBody, readSaid, type HostPhrase } from '../hosts/phrase.js';
 import { isBlank } from '../open.js';
 import { ServerLifetimes } from '../server-lifetimes.js';
 import type { ClockKind, FormatName, LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
@@ -103,7 +103,10 @@ function openRecords(g: RecordGrammar, ctx: ReaderContext): LineSink {
     const text = r.lines.join('\n');
     const source = r.end > r.no ? { file, line: r.no, endLine: r.end } : { file, line: r.no };
     const transport = r.h.transport ?? g.transport ?? null;
-    const found = findJsonRpc(text);
+    let said = readSaid(g.phrases, text);
+    // Words that report an HTTP error status carry the answer's body after them ("Error POSTing to endpoint
+    // (HTTP 404): {…"id":null}": punkpeye/mcp-remote#106): the HTTP exchange's, not a message on the stream.
+    const found = httpErrorBody(said) ? null : findJsonRpc(text);
     if (found !== null) {
       release();
       announced = null;
@@ -118,7 +121,6 @@ function openRecords(g: RecordGrammar, ctx: ReaderContext): LineSink {
       }
       return;
     }
-    let said = readSaid(g.phrases, text);
     let session: string | null;
     const a = announced;
     if (

@@ -9,7 +9,7 @@
  * Nothing here is a stdio stream: text around the messages is never stdout-not-json evidence.
  */
 import {
-  httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonSdkClientPhrases, readSaid, typescriptSdkHttpErrors, typescriptSdkPhrases, typescriptServerPhrases,
+  httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonSdkClientPhrases, readSaid, typescriptSdkPhrases, typescriptServerPhrases,
 } from '../hosts/index.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
@@ -44,8 +44,17 @@ function header(line: string, tz: ZoneResolver): HostLine {
  * exists (other-clients.ts), else the SDK it is built on, whose sentences it prints as they are.
  */
 const PHRASES = [...otherClientPhrases, ...pythonSdkClientPhrases, ...typescriptSdkPhrases, ...typescriptServerPhrases, ...httpExchangePhrases];
-/** SDK sentences specific enough to make a text an MCP log whoever printed them. */
-const SDK_OWN = [...pythonSdkClientPhrases, ...typescriptServerPhrases, ...typescriptSdkHttpErrors];
+/**
+ * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
+ * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
+ * gateway's 503: Kuadrant/mcp-gateway#281; a proxy's 524 page: obot-platform/obot#3266), and its older wording
+ * without the status, `Streamable HTTP error: Error POSTing to endpoint: <body>` (actionhero/keryx#503): not prose's words.
+ */
+const SDK_OWN = [
+  ...pythonSdkClientPhrases,
+  ...typescriptServerPhrases,
+  ...typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/post-http-status' || r.id === 'typescript-sdk/post-error'),
+];
 /** A frame of the TypeScript SDK in a Node stack: the SDK's own error, printed by whatever client crashed on it. */
 const TS_SDK_FRAME = '@modelcontextprotocol/sdk/';
 
@@ -105,6 +114,7 @@ const lineReader = hostLineReader({
     direction: directionOfEmbedded,
     sniff,
     echoOnce: true,
+    methodFromWords: true,
 });
 
 /**

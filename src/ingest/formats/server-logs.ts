@@ -21,8 +21,12 @@ const LEVEL = '(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)';
 const RICH_RE = new RegExp(`^(?:\\[(\\d\\d)/(\\d\\d)/(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d)\\]\\s+|\\s{20})?${LEVEL}\\s{2,}(.*?)(?:\\s{2,}[\\w.]+\\.py:\\d+)?\\s*$`);
 /** `INFO - 2025-10-13 09:05:12,592 uvicorn.access:L473 [id] [PID: n] [TID: n] message` (PrefectHQ/fastmcp#2083). */
 const DASH_FIRST_RE = new RegExp(`^${LEVEL} - (\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d),(\\d{3}) ([\\w.]+):L\\d+ (?:\\[[^\\]]*\\] )*(.*)$`);
-/** `2025-11-03 04:18:30,527 - mcp.server.sse - DEBUG - message` (logging's common format). */
-const DASH_RE = new RegExp(`^(\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d),(\\d{3}) - ([\\w.]+) - ${LEVEL} - (.*)$`);
+/**
+ * `2025-11-03 04:18:30,527 - mcp.server.sse - DEBUG - message` (logging's common format), or with a
+ * `datefmt` of whole seconds, `2025-12-27 07:21:48 - mcp.server.lowlevel.server - INFO - …`
+ * (avivsinai/langfuse-mcp#5).
+ */
+const DASH_RE = new RegExp(`^(\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d)(?:,(\\d{3}))? - ([\\w.]+) - ${LEVEL} - (.*)$`);
 /** `DEBUG:mcp.server.sse:message` (logging.basicConfig's default). */
 const BASIC_RE = new RegExp(`^${LEVEL}:([\\w.]+):(.*)$`);
 /** `[mcp.server.lowlevel.server:624] message` (PrefectHQ/fastmcp#1069). */
@@ -45,7 +49,7 @@ function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
   }
   m = DASH_RE.exec(line);
   if (m !== null) {
-    return { at: tz.toEpoch(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, +m[7]!), level: m[9]!.toLowerCase(), msg: withLogger(m[8], m[10]!) };
+    return { at: tz.toEpoch(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, +(m[7] ?? 0)), level: m[9]!.toLowerCase(), msg: withLogger(m[8], m[10]!) };
   }
   m = UVICORN_RE.exec(line);
   if (m !== null) return { at: null, level: m[1]!.toLowerCase(), msg: m[2]! };
@@ -62,7 +66,7 @@ function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
 }
 
 const PY_SHAPE_RE = new RegExp(
-  `^(?:\\[\\d\\d/\\d\\d/\\d\\d \\d\\d:\\d\\d:\\d\\d\\]\\s+${LEVEL}|\\s{20}${LEVEL}\\s|${LEVEL} - \\d{4}-|\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,\\d{3} - [\\w.]+ - |${LEVEL}:|\\[[\\w.]+:\\d+\\] )`,
+  `^(?:\\[\\d\\d/\\d\\d/\\d\\d \\d\\d:\\d\\d:\\d\\d\\]\\s+${LEVEL}|\\s{20}${LEVEL}\\s|${LEVEL} - \\d{4}-|\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d(?:,\\d{3})? - [\\w.]+ - |${LEVEL}:|\\[[\\w.]+:\\d+\\] )`,
 );
 // A logger name starts `mcp.`: not a Java package that merely contains it (`dev.langchain4j.mcp.client.…`,
 // langchain4j/langchain4j#3322).
@@ -112,6 +116,7 @@ export const pythonSdkLog: Reader = {
     // … and the SDK's own warnings printed bare (no handler configured): events, not continuations.
     foreign: [...typescriptServerPhrases, ...PYTHON_SDK_BARE_WARNINGS],
     direction: directionOfEmbedded,
+    errorDuringRequest: 'python-sdk/error-while-handling',
     sniff(head) {
       const s = pyShares(head);
       return s.fast > 0 ? Math.max(0, pyScore(s) - 0.05) : pyScore(s);
@@ -131,6 +136,7 @@ export const fastmcpLog: Reader = {
     header: pythonHeader,
     phrases: fastmcpPhrases,
     direction: directionOfEmbedded,
+    errorDuringRequest: 'fastmcp/error-while-handling',
     sniff(head) {
       const s = pyShares(head);
       // The name alone is not this log: the TypeScript FastMCP prints it in its own console lines
@@ -238,7 +244,9 @@ export const javaSdkLog: Reader = {
   host: 'java-sdk',
   sniff(head) {
     let strong = 0;
-    for (const l of head) if (/\bio\.modelcontextprotocol\.|\bi\.m\.s\.t\.\w+Transport\b|\bMcp(?:Sync|Async)Client\b|\bdev\.langchain4j\.mcp\.client\./.test(l)) strong++;
+    // Spring Boot abbreviates the logger's packages (`i.m.c.t.HttpClientSseClientTransport` for the client
+    // transport: spring-projects/spring-ai#2785); Spring AI names an MCP tool `spring_ai_mcp_client_…`.
+    for (const l of head) if (/\bio\.modelcontextprotocol\.|\bi\.m\.[cs]\.t\.\w+Transport\b|\bMcp(?:Sync|Async)Client\b|\bdev\.langchain4j\.mcp\.client\.|\bspring_ai_mcp_client_\w/.test(l)) strong++;
     return strong > 0 ? Math.min(0.9, 0.8 + 0.03 * strong) : 0;
   },
   open: openJava,

@@ -14,4 +14,22 @@ export const dotnetSdkPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['modelcontextprotocol/csharp-sdk#244'],
   },
+  {
+    // The server's session starting and ending each request's handler, at Information level:
+    // `Server (<name> <version>), Client (<name> <version>) method '<method>' request handler called.` /
+    // `… request handler completed.` (modelcontextprotocol/csharp-sdk#344). A call whose "completed" never comes
+    // was still being handled where the log ends.
+    id: 'dotnet-sdk/request-handler-called',
+    said: 'request-sent',
+    hint: 'request handler called',
+    re: /method '(?<method>(?!notifications\/)[^']+)' request handler called\b/,
+    seen: ['modelcontextprotocol/csharp-sdk#344'],
+  },
+  {
+    id: 'dotnet-sdk/request-handler-completed',
+    said: 'completed',
+    hint: 'request handler completed',
+    re: /method '(?<method>(?!notifications\/)[^']+)' request handler completed\b/,
+    seen: ['modelcontextprotocol/csharp-sdk#344'],
+  },
 ];

@@ -4,7 +4,7 @@
  */
 export type { HostPhrase } from './phrase.js';
 export { readSaid, parseDuration } from './phrase.js';
-export { typescriptSdkHttpErrors, typescriptSdkPhrases, typescriptServerPhrases } from './typescript-sdk.js';
+export { typescriptSdkPhrases, typescriptServerPhrases } from './typescript-sdk.js';
 export { codexPhrases } from './codex.js';
 export { goosePhrases } from './goose.js';
 export { clinePhrases } from './cline.js';

@@ -15,6 +15,28 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     re: /TimeoutException: Did not observe any item or terminal signal within (?<limit>\d+ms) in '(?:Mono\.create ⇢ at io\.modelcontextprotocol\.spec\.McpClientSession\.sendRequest|source\(MonoCreate\)')/,
     seen: ['spring-projects/spring-ai-examples#29', 'carlrobertoh/ProxyAI#1185'],
   },
+  {
+    // Spring AI's tool-calling loop runs a tool the MCP client exposes, under its prefixed callback name
+    // (`spring_ai_mcp_client_<server>_<tool>`): the tools/call that client sends (spring-projects/spring-ai#2785).
+    id: 'java-sdk/spring-ai-executing-tool-call',
+    said: 'request-sent',
+    hint: 'Executing tool call: spring_ai_mcp_',
+    re: /Executing tool call: (?<target>spring_ai_mcp_\w+)/,
+    method: 'tools/call',
+    seen: ['spring-projects/spring-ai#2785'],
+  },
+  {
+    // The legacy SSE client transport's POST of a message was answered with an error status; before
+    // modelcontextprotocol/java-sdk#383 it only logs this and the call waits out its timeout. A 404 is the
+    // server no longer knowing the session, e.g. after it restarted (spring-projects/spring-ai#2785,
+    // modelcontextprotocol/java-sdk#105, modelcontextprotocol/java-sdk#267).
+    id: 'java-sdk/error-sending-message-status',
+    said: 'http-status',
+    hint: 'Error sending message: ',
+    re: /Error sending message: (?<status>\d{3})\b/,
+    sending: true,
+    seen: ['spring-projects/spring-ai#2785', 'modelcontextprotocol/java-sdk#105', 'modelcontextprotocol/java-sdk#267'],
+  },
 ];
 
 /** McpSyncClient / McpAsyncClient methods → wire methods (io.modelcontextprotocol.client). */

@@ -30,6 +30,17 @@ const own: readonly HostPhrase[] = [
     seen: ['danny-avila/LibreChat#6626'],
   },
   {
+    // Its periodic ping on an open connection failed; the error is the SDK's, e.g. a proxy's 504 to the
+    // POST ("Ping failed: Error POSTing to endpoint (HTTP 504): upstream request timeout":
+    // jenkinsci/mcp-server-plugin#15).
+    id: 'librechat/ping-failed',
+    said: 'failed',
+    hint: 'Ping failed: ',
+    re: /^Ping failed: (?<error>.+)/,
+    method: 'ping',
+    seen: ['jenkinsci/mcp-server-plugin#15'],
+  },
+  {
     // Node could not start the server's command (spawn … ENOENT/EACCES): no process, so nothing was
     // sent, not even initialize — the connection failed before any request (danny-avila/LibreChat#5808).
     id: 'librechat/spawn-failed',

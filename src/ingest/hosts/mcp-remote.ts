@@ -5,6 +5,7 @@
  * (src/lib/utils.ts: "Remote transport closed, closing local transport").
  */
 import type { HostPhrase } from './phrase.js';
+import { typescriptSdkPhrases } from './typescript-sdk.js';
 
 export const mcpRemotePhrases: readonly HostPhrase[] = [
   {
@@ -85,4 +86,18 @@ export const mcpRemotePhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['sjzar/chatlog#116'],
   },
+  {
+    // Its transport strategy's probe refused ("Received error (status 404): Streamable HTTP error: Error POSTing
+    // to endpoint: <page>"), then "Recursively reconnecting … falling-back-to-alternate-transport": part of
+    // connecting, not a failed request (penpot/penpot#8809). Read here so the SDK's row below does not take it.
+    id: 'mcp-remote/transport-probe-refused',
+    said: 'connecting',
+    hint: 'Received error (status ',
+    re: /^Received error \(status (?<status>\d{3})\): /,
+    scope: 'connection',
+    seen: ['penpot/penpot#8809'],
+  },
+  // mcp-remote is a TypeScript SDK client: the SDK's errors reach its stderr as they are, behind "Error
+  // from remote server: Error: " for a message it forwarded (punkpeye/mcp-remote#106).
+  ...typescriptSdkPhrases,
 ];

@@ -155,6 +155,16 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['janhq/jan#6410', 'Nexus-Router/nexus#295', 'openai/codex#6020'],
   },
   {
+    // The Rust SDK's service cancels a request its own timeout ended and logs the cancel it sends, the
+    // request id and reason as JSON, under the `rmcp::service` target (a CLI agent's debug log prints it as
+    // `[rust:rmcp::service] cancelled {"id":"6","reason":"request timeout"}`: github/copilot-cli#4731).
+    id: 'rust-sdk/cancelled-with-reason',
+    said: 'cancelled',
+    hint: 'cancelled {"id":',
+    re: /\brmcp::service\]?\s+cancelled \{"id":"?(?<id>[^",}]+)"?,"reason":"(?<error>[^"]*)"\}/,
+    seen: ['github/copilot-cli#4731'],
+  },
+  {
     // A coding agent's own MCP client (its requestTimeoutMs, 60 s by default): the method and id in
     // its words (esengine/DeepSeek-Reasonix#2023). Its own timer: nothing says it cancels.
     id: 'reasonix/request-timed-out',

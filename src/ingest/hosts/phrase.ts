@@ -49,6 +49,56 @@ export function readSaid(rows: readonly HostPhrase[], msg: string): HostSaid | n
   return null;
 }
 
+/**
+ * The words report an HTTP error status (an `http-status` row, ≥ 400): JSON-RPC printed after them is the
+ * body of that HTTP answer ("Error POSTing to endpoint (HTTP 404): {…"id":null}": punkpeye/mcp-remote#106),
+ * not a message on the MCP stream; the readers keep it as the words' error text.
+ */
+export function httpErrorBody(said: HostSaid | null): boolean {
+  if (said === null) return false;
+  if (said.kind === 'http-status') return (said.status ?? 0) >= 400;
+  // The TypeScript SDK's refusal worded without its status (typescript-sdk.ts `typescript-sdk/post-error`).
+  return said.kind === 'failed' && (said.error?.startsWith('Error POSTing to endpoint') ?? false);
+}
+
+/**
+ * The request a line's words speak of when a row matched an SDK sentence that names none (the TypeScript
+ * SDK's "MCP error -32001: Request timed out" inside a host's own "Got tools for <server> failed: …"):
+ * a method written out, else the operation in words. Null when the words do not say. For hosts with no
+ * reader of their own, whose wording no row knows (Deepractice/PromptX#341: an IDE's "Listing tools for
+ * <server>" / "Got tools for <server> failed"; github/copilot-cli#4731: "Failed to list MCP tools").
+ */
+export function methodInWords(text: string): string | null {
+  const named = METHOD_NAMED_RE.exec(text);
+  if (named !== null) return named[1]!;
+  for (const [re, method] of METHOD_WORDS) if (re.test(text)) return method;
+  return null;
+}
+
+const METHOD_NAMED_RE = /(?<![\w/])(tools\/(?:list|call)|resources\/(?:list|read|templates\/list)|prompts\/(?:list|get)|completion\/complete)(?![\w/])/;
+
+const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:list(?:ing)?[ _]?(?:MCP )?tools|tools[ _]?list|(?:get|got|getting|fetch(?:ing)?|load(?:ing)?)[ _](?:MCP )?tools|ListTools)/i, 'tools/list'],
+  [/\b(?:call(?:ing)?[ _]?(?:MCP )?tool|tool[ _]?call|CallTool|(?:execut(?:e|ing)|invok(?:e|ing)|run(?:ning)?)[ _](?:MCP )?tool)/i, 'tools/call'],
+  [/\b(?:list(?:ing)?[ _]?resources|ListResources)/i, 'resources/list'],
+  [/\b(?:read(?:ing)?[ _]?resource|ReadResource)/i, 'resources/read'],
+  [/\b(?:list(?:ing)?[ _]?prompts|ListPrompts)/i, 'prompts/list'],
+  [/\b(?:get(?:ting)?[ _]?prompt\b|GetPrompt)/i, 'prompts/get'],
+  [/\b(?:initiali[sz](?:e|ing|ation)|handshake)/i, 'initialize'],
+];
+
+/**
+ * The tool a line's words name beside its method ("Error calling tool zhi: MCP error -32001: …":
+ * mcp-router/mcp-router#57; "Failed to call tool 'search': …"), for the same hosts as methodInWords. Null
+ * when no name follows the verb ("Error executing MCP tool: …" names none).
+ */
+export function toolInWords(text: string): string | null {
+  const m = TOOL_NAMED_RE.exec(text);
+  return m === null ? null : m[1]!;
+}
+
+const TOOL_NAMED_RE = /\b(?:call(?:ing)?|execut(?:e|ing)|invok(?:e|ing)|run(?:ning)?)\s+(?:MCP\s+)?tool\s+['"`]?([\w.-]+?)['"`]?(?=[:,]|\s|$)/i;
+
 function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostSaid {
   const said: HostSaid = { kind: row.said, phrase: row.id };
   const method = g['method'] ?? row.method;

@@ -48,6 +48,19 @@ export const pythonSdkPhrases: readonly HostPhrase[] = [
     method,
     seen: ['PrefectHQ/fastmcp#1069', 'modelcontextprotocol/python-sdk#147'],
   })),
+  {
+    // The Streamable HTTP session manager's own record that a session's run ended in an exception
+    // ("Stateless session crashed", "Session <id> crashed"), typically the client going away mid-call (the
+    // write stream closed under a running tool: blockscout/mcp-server#445, strands-agents/harness-sdk#1852,
+    // modelcontextprotocol/python-sdk#2741): the session, and whatever it was handling, is gone. Not the
+    // handler's failure (the error-record rule in formats/host-lines.ts).
+    id: 'python-sdk/session-crashed',
+    said: 'connection-closed',
+    hint: 'ession ',
+    re: /\b(?<error>(?:Stateless session|Session \S+) crashed\b.*)$/,
+    scope: 'connection',
+    seen: ['blockscout/mcp-server#445', 'strands-agents/harness-sdk#1852', 'modelcontextprotocol/python-sdk#2741'],
+  },
   ...PYTHON_SDK_BARE_WARNINGS,
 ];
 

@@ -6,23 +6,6 @@
  */
 import type { HostPhrase } from './phrase.js';
 
-/**
- * The Streamable HTTP client's StreamableHTTPError for a POST the server refused: "Streamable HTTP
- * error: Error POSTing to endpoint: <body>" (≤ 1.1x), "… (HTTP <status>): <body>" later. Whoever
- * prints it, the words are the SDK's own and say the server (or what answered for it) refused the
- * message; the body says why (a session it does not know: actionhero/keryx#503; an HTML page:
- * docs in protocol/reasons.ts). Specific enough to make a text an MCP log on its own.
- */
-export const typescriptSdkHttpErrors: readonly HostPhrase[] = [
-  {
-    id: 'typescript-sdk/post-refused',
-    said: 'failed',
-    hint: 'Error POSTing to endpoint',
-    re: /Streamable HTTP error:\s+(?<error>Error POSTing to endpoint(?: \(HTTP (?<status>\d{3})\))?:?[\s\S]*)$/,
-    seen: ['actionhero/keryx#503', 'datagouv/datagouv-mcp#25', 'agentic-community/mcp-gateway-registry#960'],
-  },
-];
-
 export const typescriptSdkPhrases: readonly HostPhrase[] = [
   {
     // v1 ≥ 1.6: McpError(RequestTimeout, -32001); ≤ 1.0.4 used -2 — the SDK cancels the request with this as the reason.
@@ -32,6 +15,32 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     hint: 'Request timed out',
     re: /MCP error (?:-32001|-2): Request timed out/,
     seen: ['johnhuang316/code-index-mcp#30', 'cline/cline#1712'],
+  },
+  {
+    // The Streamable HTTP and SSE client transports' error when the POST carrying a message is answered
+    // with a non-2xx status: "Error POSTing to endpoint (HTTP <status>): <body>", the body being the HTTP
+    // answer's (a proxy's page, a server's JSON-RPC error with id null), not a message on the stream.
+    // Whatever host prints it: mcp-remote's "Error from remote server: Error: …" (punkpeye/mcp-remote#106),
+    // LibreChat's "Ping failed: …" (jenkinsci/mcp-server-plugin#15), Cline's tool error
+    // (jenkinsci/mcp-server-plugin#22), obot's proxy (obot-platform/obot#3266). Only the line: a stack follows.
+    id: 'typescript-sdk/post-http-status',
+    said: 'http-status',
+    hint: 'Error POSTing to endpoint (HTTP ',
+    re: /(?<error>Error POSTing to endpoint \(HTTP (?<status>\d{3})\):?[^\n]*)/,
+    sending: true,
+    seen: ['punkpeye/mcp-remote#106', 'jenkinsci/mcp-server-plugin#15', 'jenkinsci/mcp-server-plugin#22', 'obot-platform/obot#3266', 'EBISPOT/ols4#998'],
+  },
+  {
+    // Later v1 releases word the same refusal without the status ("Streamable HTTP error: Error POSTing to
+    // endpoint: <body>", the status only in the error's `code`): the body is still the HTTP answer's
+    // (samanhappy/mcphub#742, datagouv/datagouv-mcp#25: '{"jsonrpc":"2.0","id":"server-error","error":{…"Session
+    // not found"}}'). The verdict reads the body's words.
+    id: 'typescript-sdk/post-error',
+    said: 'failed',
+    hint: 'Error POSTing to endpoint: ',
+    re: /(?<error>Error POSTing to endpoint: [^\n]*)/,
+    sending: true,
+    seen: ['samanhappy/mcphub#742', 'datagouv/datagouv-mcp#25', 'Doist/todoist-mcp#309'],
   },
   {
     // v1: the transport closed under a pending request (ErrorCode.ConnectionClosed, -32000).
@@ -53,7 +62,6 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     re: /Received a response for an unknown message ID/,
     seen: ['anthropics/claude-code#62121'],
   },
-  ...typescriptSdkHttpErrors,
 ];
 
 

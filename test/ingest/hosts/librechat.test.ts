@@ -15,6 +15,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["a new connection", "Connection state: connecting", {"kind": "connecting"}],
   // danny-avila/LibreChat#5808: the command could not be spawned, so nothing was sent.
   ["a spawn failure closes without a request", "Connection failed: spawn python ENOENT", {"kind": "connection-closed", "phrase": "librechat/spawn-failed", "error": "spawn python ENOENT"}],
+  // jenkinsci/mcp-server-plugin#15: the connection's ping answered by a proxy's 504, then the aborted call.
+  ['its ping refused by a proxy', 'Ping failed: Error POSTing to endpoint (HTTP 504): upstream request timeout',
+    { kind: 'failed', phrase: 'librechat/ping-failed', method: 'ping', error: 'Error POSTing to endpoint (HTTP 504): upstream request timeout' }],
+  ['a tool call its run aborted', '[startPipeline] Tool call failed This operation was aborted',
+    { kind: 'failed', method: 'tools/call', target: 'startPipeline', error: 'This operation was aborted' }],
 ];
 
 describe('librechat phrases', () => {

@@ -18,6 +18,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // anthropics/claude-ai-mcp#116: the host shut the bridge down while the initialize was in flight.
   ["the bridge shuts down", "Shutting down...", {"kind": "connection-closed", "phrase": "mcp-remote/shutting-down", "scope": "connection"}],
   ["a host's own shutdown words are not the bridge's", "Shutting down server...", null],
+  // punkpeye/mcp-remote#106: a forwarded call refused with the SDK's POST error; the body is the HTTP answer's, the stack is not the error.
+  ["a forwarded message refused by status", 'Error from remote server: Error: Error POSTing to endpoint (HTTP 404): {"jsonrpc":"2.0","error":{"code":-32001,"message":"Session not found"},"id":null}\n    at StreamableHTTPClientTransport.send (file:///x/chunk.js:1:1)',
+    {"kind": "http-status", "phrase": "typescript-sdk/post-http-status", "status": 404, "error": 'Error POSTing to endpoint (HTTP 404): {"jsonrpc":"2.0","error":{"code":-32001,"message":"Session not found"},"id":null}'}],
+  // penpot/penpot#8809: the transport probe refused before the fallback is part of connecting, not a failure.
+  ["its transport probe refused", "Received error (status 404): Streamable HTTP error: Error POSTing to endpoint: <!DOCTYPE html>", {"kind": "connecting", "phrase": "mcp-remote/transport-probe-refused"}],
   ["its fatal repeat is words", "Fatal error: StreamableHTTPError: Streamable HTTP error: Unexpected content type: text/html; charset=utf-8", null],
 ];
 

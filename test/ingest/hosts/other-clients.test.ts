@@ -91,6 +91,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['its own deadline on the call', 'Error calling tool readCounters: context deadline exceeded',
     { kind: 'timer-fired', timer: 'host', method: 'tools/call', target: 'readCounters', error: 'context deadline exceeded' }],
   ['another tool error is not its deadline', 'Error calling tool readCounters: boom', null],
+  // github/copilot-cli#4731: the Rust SDK's cancel of a request its timeout ended, as a CLI's debug log prints it
+  ['rmcp logs the cancel it sends', '[rust:rmcp::service] cancelled {"id":"6","reason":"request timeout"}',
+    { kind: 'cancelled', phrase: 'rust-sdk/cancelled-with-reason', id: 6, error: 'request timeout' }],
+  ['a cancel some other module logs is not rmcp\'s', 'cancelled {"id":"6","reason":"request timeout"}', null],
 ];
 
 describe('other clients\' phrases', () => {

@@ -9,14 +9,9 @@ import {
 } from '../../../src/ingest/hosts/index.js';
 
 const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<string, unknown> | null]> = [
-  // actionhero/keryx#503: the Streamable HTTP client's refused POST, the body an SSE event in place of a 404
+  // actionhero/keryx#503: the refused POST's body an SSE event in place of a 404 (the older wording, no status)
   ["the TypeScript SDK's refused POST (no status in the text)", typescriptSdkPhrases, 'Streamable HTTP error: Error POSTing to endpoint: event: message data: {"error":"Session not found"}',
-    { kind: 'failed', phrase: 'typescript-sdk/post-refused', error: 'Error POSTing to endpoint: event: message data: {"error":"Session not found"}' }],
-  // datagouv/datagouv-mcp#25: the message wrapped after its prefix
-  ["the TypeScript SDK's refused POST, wrapped", typescriptSdkPhrases, 'StreamableHTTPError: Streamable HTTP error:\nError POSTing to endpoint:\n{"jsonrpc":"2.0","id":"server-error","error":{"code":-32600,"message":"Session not found"}}',
-    { kind: 'failed', phrase: 'typescript-sdk/post-refused' }],
-  ["the TypeScript SDK's refused POST with its status", typescriptSdkPhrases, 'Streamable HTTP error: Error POSTing to endpoint (HTTP 404): {"jsonrpc":"2.0","error":{"code":-32001,"message":"Session not found"},"id":null}',
-    { kind: 'failed', phrase: 'typescript-sdk/post-refused', status: 404 }],
+    { kind: 'failed', phrase: 'typescript-sdk/post-error', error: 'Error POSTing to endpoint: event: message data: {"error":"Session not found"}' }],
   // PrefectHQ/fastmcp#831: the SSE transport's warning for a session it does not hold
   ["the Python SDK's SSE session warning", PYTHON_SDK_BARE_WARNINGS, 'Could not find session for ID: 11111111-2222-4333-8444-555555555555',
     { kind: 'session-not-found', phrase: 'python-sdk/sse-session-not-found' }],
@@ -55,6 +50,16 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   // scaleapi/mcp-atlas#17
   ['a TS server\'s roots request hit the SDK\'s timer', typescriptServerPhrases, 'Failed to request initial roots from client: MCP error -32001: Request timed out',
     { kind: 'failed', method: 'roots/list', error: 'MCP error -32001: Request timed out' }],
+  // The TypeScript SDK's POST refused by status, whoever prints it: the status and the first line, never the stack.
+  // punkpeye/mcp-remote#106 (mcp-remote), jenkinsci/mcp-server-plugin#15 (LibreChat), #22 (Cline), obot-platform/obot#3266 (a proxy).
+  ['a POST answered 404 with a JSON-RPC body', typescriptSdkPhrases, 'Error from remote server: Error: Error POSTing to endpoint (HTTP 404): {"jsonrpc":"2.0","error":{"code":-32001,"message":"Session not found"},"id":null}',
+    { kind: 'http-status', status: 404, sending: true, phrase: 'typescript-sdk/post-http-status' }],
+  ['a proxy\'s 504 body in words', typescriptSdkPhrases, 'Ping failed: Error POSTing to endpoint (HTTP 504): upstream request timeout',
+    { kind: 'http-status', status: 504, error: 'Error POSTing to endpoint (HTTP 504): upstream request timeout' }],
+  ['an HTML page starting on the line', typescriptSdkPhrases, 'Error POSTing to endpoint (HTTP 504): <html>', { kind: 'http-status', status: 504, error: 'Error POSTing to endpoint (HTTP 504): <html>' }],
+  ['a Cloudflare page behind a proxy\'s words', typescriptSdkPhrases, 'Error from MCP server: Error: Error POSTing to endpoint (HTTP 524): <!DOCTYPE html>', { kind: 'http-status', status: 524 }],
+  ['the newer wording without a status is the status-less row', typescriptSdkPhrases, 'Streamable HTTP error: Error POSTing to endpoint: {"jsonrpc":"2.0","id":"server-error","error":{"code":-32600,"message":"Session not found"}}',
+    { kind: 'failed', phrase: 'typescript-sdk/post-error' }],
 ];
 
 describe('SDK words printed by others', () => {
