@@ -237,39 +237,6 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     example: 'Invalid session ID',
   },
   {
-    // The Python SDK's SSE server transport: `Could not find session for ID: <uuid>` and a 404
-    // "Could not find session" for a POST to /messages/ whose session_id it does not hold (after a
-    // restart, or on another worker: PrefectHQ/fastmcp#831, tadata-org/fastapi_mcp#56).
-    id: 'py-could-not-find-session',
-    pattern: /Could not find session\b/i,
-    meaning: 'session-expired',
-    sdk: 'Python SDK SSE server transport (HTTP 404)',
-    contexts: ['error-message', 'host-log'],
-    example: 'Could not find session for ID: 6b966bec-1e03-4785-9fa0-3aa5b69bf11f',
-  },
-  {
-    // A server that names the header it does not recognise: `Bad Request: Unknown Mcp-Session-Id header`
-    // (diegosouzapw/OmniRoute#5169, 400 before its fix, 404 after).
-    id: 'unknown-session-header',
-    pattern: /Unknown Mcp-Session-Id\b/i,
-    meaning: 'session-expired',
-    sdk: 'Streamable HTTP servers that check the session header themselves',
-    contexts: ['error-message', 'host-log'],
-    example: 'Bad Request: Unknown Mcp-Session-Id header',
-  },
-  {
-    // The Python SDK's Streamable HTTP client turns a 404 on a request into a local
-    // `JSONRPCError(code=32600, message="Session terminated")` (modelcontextprotocol/python-sdk#1676,
-    // #3556). Anchored: a gateway's own words about its upstream ("… session terminated (404)" inside
-    // a 500 body, Kuadrant/mcp-gateway#390) are not this requester's session.
-    id: 'py-session-terminated',
-    pattern: /^Session terminated$/,
-    meaning: 'session-expired',
-    sdk: 'Python SDK Streamable HTTP client (a 404 on a request with a session id)',
-    contexts: ['error-message', 'host-log'],
-    example: 'Session terminated',
-  },
-  {
     // Other servers' and clients' words for a session the server no longer knows: the TypeScript SDK's example
     // servers ("No transport found for sessionId", 400: modelcontextprotocol/typescript-sdk#307,
     // Doist/todoist-mcp#309), the Python SDK's SSE server ("Could not find session", 404:

@@ -11,6 +11,7 @@
  * the open set; what it adds up to is diagnose's business (classify/host-words.ts).
  */
 import type { HostSaid, WireEvent } from '../events.js';
+import { matchReason } from '../protocol/reasons.js';
 import { startHostRequest, type Core } from './correlate.js';
 import { clip } from './details.js';
 import { dirKey } from './keys.js';
@@ -197,7 +198,7 @@ function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
   // nothing open: the message was the initialize, the first a client sends (obot-platform/obot#3419).
   const method =
     said.method ??
-    (said.scope === 'connection' || (said.sending === true && sess.open.size === 0 && !carried(core, sess, e)) ? 'initialize' : null);
+    (said.scope === 'connection' || (said.sending === true && sess.open.size === 0 && !carried(core, sess, e) && !sessionRefused(said)) ? 'initialize' : null);
   markSpoke(core, e);
   const found = joinable(sess, said, method);
   if (found !== null) {
@@ -229,6 +230,15 @@ function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
     keepCapped(req.t.said, e, SAID_PER_REQUEST);
     if (ends(said)) end(req);
   }
+}
+
+/**
+ * The send was refused for the session it carried ("Session not found" in the refusal's body): that
+ * message had a session id, so it was not the initialize, which is sent without one (after a server
+ * restart the client's next call is refused: actionhero/keryx#503).
+ */
+function sessionRefused(said: HostSaid): boolean {
+  return said.kind === 'session-not-found' || matchReason(said.error, 'host-log')?.meaning === 'session-expired';
 }
 
 /** The open request the words speak of, or null. */
