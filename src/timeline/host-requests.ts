@@ -11,6 +11,7 @@
  * the open set; what it adds up to is diagnose's business (classify/host-words.ts).
  */
 import type { HostSaid, WireEvent } from '../events.js';
+import { matchReason } from '../protocol/reasons.js';
 import { startHostRequest, type Core } from './correlate.js';
 import { clip } from './details.js';
 import { dirKey } from './keys.js';
@@ -21,6 +22,15 @@ export const SAID_PER_REQUEST = 50;
 
 /** Kinds that end the request they speak of. */
 const ENDS: ReadonlySet<HostSaid['kind']> = new Set(['completed', 'failed', 'timer-fired', 'cancelled', 'session-not-found']);
+/**
+ * Whether the words end the request they speak of: an ending kind, or an HTTP refusal (a 4xx/5xx status
+ * answers the POST that carried it, as classify/host-words.ts reads it; the next refused POST in an
+ * access log is another request: tadata-org/fastapi_mcp#56).
+ */
+function ends(said: HostSaid): boolean {
+  return ENDS.has(said.kind) || (said.kind === 'http-status' && (said.status ?? 0) >= 400);
+}
+
 /** Kinds that speak of a request and may start one when none is open. */
 const STARTS: ReadonlySet<HostSaid['kind']> = new Set(['request-sent', 'waiting', 'timer-fired', 'failed', 'completed', 'cancelled', 'http-status', 'session-not-found']);
 
@@ -86,12 +96,38 @@ function onLate(core: Core, sess: Sess, e: WireEvent): void {
   if (req !== null) note(req, e, false);
 }
 
+/**
+ * Per capture file: the last host line with words, and the request it ended (if it ended one). A server
+ * logs a refusal in its own words and then its HTTP server logs the exchange (the Python SDK's "Could
+ * not find session for ID: …", then uvicorn's `"POST /messages/?session_id=… HTTP/1.1" 404`:
+ * PrefectHQ/fastmcp#831): the status line right after is the same exchange, not another request.
+ */
+const lastWords = new WeakMap<Core, Map<string, { e: WireEvent; ended: Req | null }>>();
+
+function sameExchange(core: Core, e: WireEvent, said: HostSaid): Req | null {
+  if (said.kind !== 'http-status' || said.method !== undefined || said.id !== undefined) return null;
+  const last = lastWords.get(core)?.get(e.source.file);
+  if (last === undefined || last.ended === null || last.e.at !== e.at) return null;
+  if (last.ended.t.said.some((x) => x.said?.kind === 'http-status')) return null;
+  return last.ended;
+}
+
 export function onHostSaid(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
   if (said.late === true) {
     onLate(core, sess, e);
     return;
   }
+  let words = lastWords.get(core);
+  if (words === undefined) lastWords.set(core, (words = new Map()));
+  const same = sameExchange(core, e, said);
+  if (same !== null) {
+    note(same, e, false);
+    words.set(e.source.file, { e, ended: null });
+    return;
+  }
   onWords(core, sess, e, said);
+  const ended = endedBy(sess, e);
+  words.set(e.source.file, { e, ended: ended !== null && ended.hostEnded ? ended : null });
   if (said.kind === 'timer-fired' || said.kind === 'cancelled') {
     const req = endedBy(sess, e);
     if (req !== null) {
@@ -172,11 +208,11 @@ function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
   // nothing open: the message was the initialize, the first a client sends (obot-platform/obot#3419).
   const method =
     said.method ??
-    (said.scope === 'connection' || (said.sending === true && sess.open.size === 0 && !carried(core, sess, e)) ? 'initialize' : null);
+    (said.scope === 'connection' || (said.sending === true && sess.open.size === 0 && !carried(core, sess, e) && !sessionRefused(said)) ? 'initialize' : null);
   markSpoke(core, e);
   const found = joinable(sess, said, method);
   if (found !== null) {
-    note(found, e, ENDS.has(said.kind) || said.kind === 'connection-closed');
+    note(found, e, ends(said) || said.kind === 'connection-closed');
     return;
   }
   // A timer that fires for a request the connection's close already ended is that request's (a client
@@ -199,10 +235,10 @@ function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
   if (close !== undefined && close !== e && (said.kind === 'failed' || said.kind === 'connection-closed') && sameInstant(close, e)) {
     note(req, close, false);
   }
-  if (start !== e) note(req, e, ENDS.has(said.kind) || said.kind === 'connection-closed');
+  if (start !== e) note(req, e, ends(said) || said.kind === 'connection-closed');
   else {
     keepCapped(req.t.said, e, SAID_PER_REQUEST);
-    if (ENDS.has(said.kind)) end(req);
+    if (ends(said)) end(req);
   }
   // A logger prints an exception's message first and its traceback after (Python's logger.exception:
   // "… - ClosedResourceError:", then the frames down to ClientSession.call_tool: OpenHands/OpenHands#9103).
@@ -212,6 +248,15 @@ function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
     lastClose.get(core)?.delete(closeKey(e));
     note(req, close, true);
   }
+}
+
+/**
+ * The send was refused for the session it carried ("Session not found" in the refusal's body): that
+ * message had a session id, so it was not the initialize, which is sent without one (after a server
+ * restart the client's next call is refused: actionhero/keryx#503).
+ */
+function sessionRefused(said: HostSaid): boolean {
+  return said.kind === 'session-not-found' || matchReason(said.error, 'host-log')?.meaning === 'session-expired';
 }
 
 /** The open request the words speak of, or null. */
