@@ -62,7 +62,7 @@ describe('host-log requests', () => {
     // Azure/MCP#39: a 5xx answered with a web front end's HTML page (its own timeout), not the server's error
     ['Error POSTing to endpoint (HTTP 500): <html><head><title>500 - The request timed out.</title></head><body>The web server failed to respond within the specified time.</body></html>', 'failed', 'gateway-error', 'unknown'],
     // a hosting platform's limit in the body, no status in the words (thgh/vercel-sapper#73): not the requester's timer
-    ['Streamable HTTP error: Error POSTing to endpoint: An error occurred with your deployment FUNCTION_INVOCATION_TIMEOUT', 'failed', 'gateway-error', 'unknown'],
+    ['Streamable HTTP error: Error POSTing to endpoint: An error occurred with your deployment FUNCTION_INVOCATION_TIMEOUT', 'failed', 'gateway-error', 'stopped'],
   ])('a failed connect whose error says %j', (error, outcome, cause, serverState) => {
     const c = new Capture({ session: 'tickets#1', transport: null });
     said(c, `Error connecting to MCP server: ${error}`, { phrase: 'vscode/error-connecting', kind: 'failed', method: 'initialize', error });

@@ -262,6 +262,12 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
     case 'session-expired':
       return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.sessionGone(took, oneLine(text)) };
     case 'gateway':
+      // A serverless platform says it ended the invocation at its limit (the Lambda runtime's "Task timed out
+      // after 30.03 seconds" in the function's log: apex/up#663; Vercel's FUNCTION_INVOCATION_TIMEOUT page):
+      // the platform terminates the function, so the server's handler was stopped, not merely answered for.
+      if (hit.pattern.id === 'platform-limit') {
+        return { outcome: 'failed', cause: 'gateway-error', serverState: 'stopped', why: m.hostWhy.gateway(took, oneLine(text)) };
+      }
       return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(took, oneLine(text)) };
     case 'stream-cut':
       return { outcome: 'lost', cause: 'stream-closed', serverState: 'unknown', why: m.hostWhy.streamCut(took, oneLine(text)) };
