@@ -269,7 +269,7 @@ describe('a serverless platform ending the invocation, in the function\'s own lo
       `2025-06-01T10:00:30.133Z ${id} Task timed out after 30.03 seconds`,
     ));
     const report = await analyze([p], { tz: 'UTC' });
-    expect(report.inputs[0]?.format).toBe('python-sdk');
+    expect(report.inputs[0]).toMatchObject({ format: 'python-sdk' });
     expect(verdicts(report)).toEqual([['tools/call', 'failed', 'gateway-error', 'stopped']]);
     expect(report.requests[0]?.durationMs).toBe(30_029);
   });
