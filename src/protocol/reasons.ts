@@ -410,13 +410,17 @@ export const EXCHANGE_RE = /fetch failed|ECONNRESET|socket hang up|other side cl
 // before that message came (openai/codex#6020, janhq/jan#6410).
 // `Channel closed`: Goose 1.0's mcp-client (Rust, tokio channels) when the channel to the extension's
 // transport task has ended: nothing carries the call any more (aaif-goose/goose#930).
-export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|\bChannel closed\b/i;
+// `Connect Timeout Error`: undici's connect timeout (UND_ERR_CONNECT_TIMEOUT), the TCP connect to the server
+// never completed, the same as the system's ETIMEDOUT ("SSE error: TypeError: fetch failed: Connect Timeout
+// Error": labring/FastGPT#5920).
+export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|\bChannel closed\b/i;
 /**
  * The TypeScript SDK's own request-timer error (McpError -32001 "Request timed out"; -2 before
  * 1.6): whoever prints it, the timer that fired is that SDK's, which cancels the request
- * (shared sdk-behaviour notes; a host's connect error carrying it: samanhappy/mcphub#324).
+ * (shared sdk-behaviour notes; a host's connect error carrying it: samanhappy/mcphub#324). The spaces
+ * may move in a copy typed from a screenshot ("MCP error-32001:Request timed out": CherryHQ/cherry-studio#9732).
  */
-export const TS_SDK_TIMEOUT_RE = /MCP error (?:-32001|-2): Request timed out|\(error -32001\)/;
+export const TS_SDK_TIMEOUT_RE = /MCP error ?- ?(?:32001|2) ?: ?Request timed out|\(error -32001\)/;
 /** The words say sending the message failed (its POST), not that a stream or the process went away. */
 export const SEND_RE = /\b(?:sending|send|POST(?:ing)?)\b/i;
 // An HTML page where JSON-RPC was due: a proxy's or a web app's page, not the MCP server's answer
