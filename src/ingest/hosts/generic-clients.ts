@@ -22,6 +22,8 @@ const TS_TIMEOUT = String.raw`MCP error ?- ?(?:32001|2) ?: ?Request timed out`;
  */
 const PY_TIMEOUT = String.raw`Timed out while waiting for response(?: to \w+\. Waited (?:(?<limit>\d+(?:\.\d+)? seconds)|[\d:.]+ seconds)\.?|\.)`;
 
+/** The TypeScript SDK's close (McpError -32000), its spaces as typed from a screenshot too ("MCP error-32000: …": yuyuanweb/mcp-mianshiya-server#11). */
+const TS_CLOSED = String.raw`MCP error ?- ?32000 ?: ?Connection closed`;
 /**
  * The same in the Chinese, Japanese and Korean a client localised for them prints around the SDK's English
  * error: connecting or starting or initialising "failed" (DeepChat: "连接到MCP服务器 x 失败: McpError: MCP error
@@ -34,11 +36,17 @@ const CJK_CONNECT = String.raw`(?:连接|連接|连线|連線|启动|啟動|初�
 /** Words of a client starting or connecting to a server. */
 const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate)|error (?:connecting|initiali[sz]ing|starting|activating)|could(?:n't| not) (?:connect|start|initiali[sz]e)|connection (?:failed|error))\b|${CJK_CONNECT})`;
 /**
+ * A tool call in the words of a client localised for Chinese, Japanese or Korean: 调用工具 / 工具调用 (call a tool),
+ * 执行工具, ツール呼び出し / ツールの実行, 도구 호출 / 도구 실행 — the SDK's error after them as in English.
+ */
+const CJK_TOOL = String.raw`(?:调用|調用|执行|執行)(?:MCP)?\s?工具|工具(?:调用|調用|执行|執行)|ツール(?:の)?(?:呼び出し|実行)|ツールを(?:呼び出|実行)|도구\s?(?:호출|실행)`;
+
+/**
  * Words of a client calling a tool: a verb and "tool" (or "action", an agent's word for a tool call),
  * the tool's name after it when the words give one; or "tool call" / "call-tool" as one word; or an
  * eval harness's "Tool Error:" (promptfoo/promptfoo#6381).
  */
-const TOOL_CTX = String.raw`(?:\b(?:call(?:ing)?|invok(?:e|ing)|execut(?:e|ing)|run(?:ning)?)\s+(?:an?\s+|the\s+)?(?:MCP\s+)?(?:tool|action)\b(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?(?=[\s:,]))?|\btool[ _-]?call\b|\bcall[-_:]tool\b|\btool error\b)`;
+const TOOL_CTX = String.raw`(?:\b(?:call(?:ing)?|invok(?:e|ing)|execut(?:e|ing)|run(?:ning)?)\s+(?:an?\s+|the\s+)?(?:MCP\s+)?(?:tool|action)\b(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?(?=[\s:,]))?|\btool[ _-]?call\b|\bcall[-_:]tool\b|\btool error\b|${CJK_TOOL})`;
 
 /**
  * Words of a client listing a server's tools: LobeChat's "Listed tools error:" (lobehub/lobehub#12499), Cherry
@@ -94,10 +102,35 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/connect-closed',
     said: 'connection-closed',
     hint: 'Connection closed',
-    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>MCP error -32000: Connection closed)`, 'i'),
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>${TS_CLOSED})`, 'i'),
     method: 'initialize',
     scope: 'connection',
     seen: ['lobehub/lobehub#7646', 'DappierAI/dappier-mcp#10'],
+  },
+  {
+    // A client's connect that broke below the SDK's words: FastMCP's "Client failed to connect: <why>" as Kimi CLI
+    // prints it per server ("Failed to connect MCP servers: {'x': RuntimeError('Client failed to connect: Connection
+    // closed')}": MoonshotAI/kimi-cli#1388; "… All connection attempts failed": #1296; "… Server disconnected without
+    // sending a response.": #1314), a Node client's refused connect. The handshake was
+    // under way; the verdict reads the words. A spawn error is not here: no initialize was sent.
+    id: 'generic/connect-network-failed',
+    said: 'failed',
+    hint: 'onnect',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>\bConnection closed\b|Server disconnected without sending a response\.?|All connection attempts failed|Connection refused|\bconnect ECONNREFUSED\b)`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['MoonshotAI/kimi-cli#1388', 'MoonshotAI/kimi-cli#1296', 'MoonshotAI/kimi-cli#1314'],
+  },
+  {
+    // The same with Node's words for it: "fetch failed" (CherryHQ/cherry-studio#5785: "Error activating server time
+    // server: fetch failed").
+    id: 'generic/connect-fetch-failed',
+    said: 'failed',
+    hint: 'etch failed',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>\bfetch failed\b.*?(?=['")\]}]*$))`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['CherryHQ/cherry-studio#5785'],
   },
   {
     // A tool call ended with that close ("Error calling tool 'query': MCP error -32000: Connection closed",
@@ -105,7 +138,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/tool-closed',
     said: 'connection-closed',
     hint: 'Connection closed',
-    re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>MCP error -32000: Connection closed)`, 'i'),
+    re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>${TS_CLOSED})`, 'i'),
     method: 'tools/call',
     seen: ['designcomputer/mysql_mcp_server#49'],
   },
@@ -147,25 +180,6 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['lobehub/lobehub#12499', 'CherryHQ/cherry-studio#4070', 'CherryHQ/cherry-studio#4151'],
   },
   {
-    // The same on the Python SDK's read timeout.
-    id: 'generic/list-tools-python-timeout',
-    said: 'timer-fired',
-    timer: 'sdk',
-    hint: 'Timed out while waiting for response',
-    re: new RegExp(String.raw`${LIST_CTX}.*?(?<error>${PY_TIMEOUT})`, 'i'),
-    method: 'tools/list',
-    seen: ['lobehub/lobehub#12499'],
-  },
-  {
-    // A tools listing ended with the SDK's close (n8n's "Failed to list tools: MCP error -32000: Connection closed"-style wrappers).
-    id: 'generic/list-tools-closed',
-    said: 'connection-closed',
-    hint: 'Connection closed',
-    re: new RegExp(String.raw`${LIST_CTX}.*?(?<error>MCP error -32000: Connection closed)`, 'i'),
-    method: 'tools/list',
-    seen: ['CherryHQ/cherry-studio#4070'],
-  },
-  {
     // A client's own request timer naming the method and id ("Error: MCP request tools/call (id=7) timed out
     // after 60000ms": esengine/DeepSeek-Reasonix#2023): its own deadline; nothing says a cancel is sent.
     id: 'generic/mcp-request-id-timed-out-after',
@@ -191,15 +205,16 @@ export const genericClientPhrases: readonly HostPhrase[] = [
   {
     // A client's own deadline around a tool call, in its words after the call's ("Error calling tool 'x': MCP
     // task 'tool_call' timeout after 10s": RAGFlow runs each MCP task under a fixed deadline, infiniflow/ragflow#12105;
-    // "Error calling tool: Request timed out after 30000ms": hangwin/mcp-chrome#139). Not the SDKs' sentences,
+    // "Error calling tool: Request timed out after 30000ms": hangwin/mcp-chrome#139; "Tool call was aborted due to
+    // timeout (10000ms)": 78/mcp-calculator#20). Not the SDKs' sentences,
     // which say no "after" (rows above): the wrapper stops waiting; nothing in these words sends a cancel.
     id: 'generic/tool-deadline-after',
     said: 'timer-fired',
     timer: 'host',
-    hint: ' after ',
-    re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>\b(?:timeout|timed out|time-out)\s+after\s+${LIMIT})`, 'i'),
+    hint: 'ime', // timeout, Timeout, timed out, time-out
+    re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>\b(?:(?:timeout|timed out|time-out)\s+after\s+|aborted due to timeout \()${LIMIT}\)?)`, 'i'),
     method: 'tools/call',
-    seen: ['infiniflow/ragflow#12105', 'hangwin/mcp-chrome#139'],
+    seen: ['infiniflow/ragflow#12105', 'hangwin/mcp-chrome#139', '78/mcp-calculator#20'],
   },
   {
     // A tool call named the way Anthropic's tool naming spells MCP tools, `mcp__<server>__<tool>`, in an

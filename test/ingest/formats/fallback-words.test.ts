@@ -355,6 +355,25 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([want]);
   });
 
+  it('reads lines under the service prefix docker compose puts before them (labring/FastGPT#6393)', async () => {
+    const p = tempFile('compose.log', lines(
+      'fastgpt  | [Error] 2026-02-06 06:54:05 [MCP Client] Failed to call tool search_incidents: ',
+      'fastgpt  | {',
+      "fastgpt  |   message: 'SSE error: Non-200 status code (400)',",
+      "fastgpt  |   stack: 'Error: SSE error: Non-200 status code (400)\\n' +",
+      'fastgpt  | }',
+      'fastgpt  | [Error] 2026-02-06 06:54:05 [MCP Client] Failed to call tool search_alerts: ',
+      'fastgpt  | {',
+      "fastgpt  |   message: 'SSE error: Non-200 status code (400)',",
+      'fastgpt  | }',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome])).toEqual([
+      ['tools/call', 'search_incidents', 'failed'],
+      ['tools/call', 'search_alerts', 'failed'],
+    ]);
+  });
+
   it('reads a localised client\'s connect failure around the SDK\'s English error (ThinkInAIXYZ/deepchat#315)', async () => {
     const p = tempFile('main.log', lines(
       "[2025-05-08 16:57:45.101] [info]  正在启动MCP服务器 docs... {",
