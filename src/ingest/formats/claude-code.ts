@@ -11,13 +11,17 @@
  * sentences (`hosts/claude-code.ts`). Lines without a header (Node stack frames, TUI box lines)
  * continue the previous event.
  */
-import { claudeCodePhrases } from '../hosts/claude-code.js';
+import { claudeCodeOwnPhrases, claudeCodePhrases } from '../hosts/claude-code.js';
 import { readSaid } from '../hosts/phrase.js';
 import { parseIsoUtc } from '../time.js';
 import type { ZoneResolver } from '../types.js';
 import { hostLineReader, type HostLine } from './host-lines.js';
 
-const STAMPED_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z) \[(DEBUG|ERROR|WARN|INFO|TRACE)\] ?(.*)$/;
+/**
+ * The level may be empty: a reporter's export of the debug log prints `[]` where the level was
+ * (`2026-07-18T17:40:20.339Z [] Calling MCP tool: x`, anthropics/claude-code#78911).
+ */
+const STAMPED_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z) \[(DEBUG|ERROR|WARN|INFO|TRACE)?\] ?(.*)$/;
 const LEVEL_RE = /^\[(DEBUG|ERROR|WARN|INFO|TRACE)\] ?(.*)$/;
 /**
  * A reporter's trimmed timeline of the debug log: the stamp cut to the time of day and the level dropped, the
@@ -89,11 +93,14 @@ export function claudeCodeHeader(s: string, tz: ZoneResolver): HostLine | null {
     const m = STAMPED_RE.exec(s);
     if (m === null) {
       const t = TIME_ONLY_RE.exec(s);
-      if (t === null) return null;
+      // Only Claude Code's own sentences start a trimmed-timeline line: other `HH:MM:SS words` lines are
+      // a server's stderr continuing under `Server stderr:` with its own clock (`18:44:16 MCP - stdin end`,
+      // anthropics/claude-code#30147), which keeps the host line's stamp and session.
+      if (t === null || readSaid(claudeCodePhrases, t[5]!) === null) return null;
       const ms = t[4] !== undefined ? Number(t[4].padEnd(3, '0')) : 0;
       return line(t[5]!, tz.toEpoch(1970, 1, 1, +t[1]!, +t[2]!, +t[3]!, ms));
     }
-    return line(m[3]!, parseIsoUtc(m[1]!), m[2]!.toLowerCase());
+    return line(m[3]!, parseIsoUtc(m[1]!), m[2]?.toLowerCase());
   }
   if (c === 91) {
     const m = LEVEL_RE.exec(s);
@@ -147,14 +154,17 @@ function sniff(head: readonly string[]): number {
       if (readSaid(claudeCodePhrases, t[5]!) !== null) strong++;
       continue;
     }
-    const m = STAMPED_RE.exec(s) ?? LEVEL_RE.exec(s);
+    const stamped = STAMPED_RE.exec(s);
+    const m = stamped ?? LEVEL_RE.exec(s);
     const msg = m === null ? (c === 77 || namesServer(s) ? s : null) : m[m.length - 1]!;
     if (msg === null) continue;
     if (m === null && c !== 77) {
       strong++;
       continue;
     }
-    if (SERVER_RE.test(msg)) strong++;
+    // A stamped line whose words are one of Claude Code's own sentences (not the SDK's, which other
+    // hosts print too) without the `MCP server "<name>":` prefix (anthropics/claude-code#78911).
+    if (SERVER_RE.test(msg) || (stamped !== null && readSaid(claudeCodeOwnPhrases, msg) !== null)) strong++;
     else if (m !== null) shaped++;
   }
   if (prettyKeys >= 3) strong += 2;

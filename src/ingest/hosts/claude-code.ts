@@ -183,4 +183,7 @@ const own: readonly HostPhrase[] = [
   },
 ];
 
+/** Claude Code's own sentences, without the SDK's texts other hosts print too (the reader's sniff). */
+export const claudeCodeOwnPhrases: readonly HostPhrase[] = own;
+
 export const claudeCodePhrases: readonly HostPhrase[] = [...own, ...typescriptSdkPhrases];
