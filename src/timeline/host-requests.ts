@@ -219,12 +219,14 @@ function remember(sess: Sess, req: Req, e: WireEvent, said: HostSaid, method: st
 }
 
 /**
- * The request a failure line restates: the last one the words ended, when this line names the same
- * method (and target, no id), carries the same error text, and comes in the same instant (both
- * without clocks counts as the same instant only when they are adjacent in the words). Null otherwise.
+ * The request a connection-level failure line restates: the last one the words ended, when this line
+ * names the same method (and target, no id), carries the same error text, and comes in the same instant
+ * (both without clocks counts only when they are adjacent in the words). Only words about the connection
+ * (its handshake, one per connection): two calls of one tool can fail together with the same error, and
+ * their two lines are two calls (designcomputer/mysql_mcp_server#49). Null otherwise.
  */
 function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
-  if (!ENDS.has(said.kind) || said.error === undefined || said.id !== undefined) return null;
+  if (said.scope !== 'connection' || !ENDS.has(said.kind) || said.error === undefined || said.id !== undefined) return null;
   const last = lastEnded.get(sess);
   if (last === undefined || last.method !== method) return null;
   if (said.target !== undefined && last.req.t.target !== null && last.req.t.target !== said.target) return null;

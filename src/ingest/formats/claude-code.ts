@@ -28,7 +28,7 @@ const LEVEL_RE = /^\[(DEBUG|ERROR|WARN|INFO|TRACE)\] ?(.*)$/;
  * words after a dash or a gap (`09:50:32 — Tool 'x' still running (30s elapsed)`, anthropics/claude-code#55992;
  * `17:52:50.878  Calling MCP tool: x`). A fixed day keeps order and gaps.
  */
-const TIME_ONLY_RE = /^(\d\d):(\d\d):(\d\d)(?:\.(\d{1,3}))?(?:\s+[—–-]\s+|\s+)(\S.*)$/;
+const TIME_ONLY_RE = /^(\d\d):(\d\d):(\d\d)(?:\.(\d{1,3}))?(\s+[—–-]\s+|\s+)(\S.*)$/;
 const SERVER_RE = /^MCP server "([^"]+)"/;
 /** A pretty-printed mcp-logs entry's text member: `"error": "…",`. */
 const MEMBER_RE = /^\s*"(error|debug)": ("(?:[^"\\]|\\.)*")\s*,?\s*$/;
@@ -93,12 +93,12 @@ export function claudeCodeHeader(s: string, tz: ZoneResolver): HostLine | null {
     const m = STAMPED_RE.exec(s);
     if (m === null) {
       const t = TIME_ONLY_RE.exec(s);
-      // Only Claude Code's own sentences start a trimmed-timeline line: other `HH:MM:SS words` lines are
-      // a server's stderr continuing under `Server stderr:` with its own clock (`18:44:16 MCP - stdin end`,
-      // anthropics/claude-code#30147), which keeps the host line's stamp and session.
-      if (t === null || readSaid(claudeCodePhrases, t[5]!) === null) return null;
+      // A trimmed-timeline line has the reporter's dash after the time, or Claude Code's own sentence after
+      // a gap. Other `HH:MM:SS words` lines are a server's stderr continuing under `Server stderr:` with its
+      // own clock (`18:44:16 MCP - stdin end`, anthropics/claude-code#30147): they keep the host line's stamp.
+      if (t === null || (!/[—–-]/.test(t[5]!) && readSaid(claudeCodePhrases, t[6]!) === null)) return null;
       const ms = t[4] !== undefined ? Number(t[4].padEnd(3, '0')) : 0;
-      return line(t[5]!, tz.toEpoch(1970, 1, 1, +t[1]!, +t[2]!, +t[3]!, ms));
+      return line(t[6]!, tz.toEpoch(1970, 1, 1, +t[1]!, +t[2]!, +t[3]!, ms));
     }
     return line(m[3]!, parseIsoUtc(m[1]!), m[2]?.toLowerCase());
   }
@@ -151,7 +151,7 @@ function sniff(head: readonly string[]): number {
     // A trimmed timeline line counts only when its words are one of Claude Code's sentences.
     const t = c >= 48 && c <= 57 && !STAMPED_RE.test(s) ? TIME_ONLY_RE.exec(s) : null;
     if (t !== null) {
-      if (readSaid(claudeCodePhrases, t[5]!) !== null) strong++;
+      if (readSaid(claudeCodePhrases, t[6]!) !== null) strong++;
       continue;
     }
     const stamped = STAMPED_RE.exec(s);

@@ -297,3 +297,39 @@ describe('claude-code reader: a reporter\'s trimmed timeline', () => {
     expect(claudeCodeReader.sniff(['09:50:02 — job started', '09:50:04 — job done'])).toBeLessThan(0.4);
   });
 });
+
+describe('claude-code reader: an exported debug log and a server\'s own clock', () => {
+  it('`[]` where the level was: its sentences make the file its log and carry said (anthropics/claude-code#78911)', async () => {
+    const p = tempFile('cc-empty-level.txt', lines(
+      '2026-07-18T17:40:20.339Z [] Calling MCP tool: createTicket',
+      "2026-07-18T17:40:50.343Z [] Tool 'createTicket' still running (30s elapsed)",
+      "2026-07-18T17:45:20.403Z [] Tool 'createTicket' aborting: no response or progress notification for 300s (idle timeout 300s)",
+    ));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-code');
+    expect(events.map((e) => [e.at, e.level, e.said?.kind])).toEqual([
+      [Date.UTC(2026, 6, 18, 17, 40, 20, 339), undefined, 'request-sent'],
+      [Date.UTC(2026, 6, 18, 17, 40, 50, 343), undefined, 'waiting'],
+      [Date.UTC(2026, 6, 18, 17, 45, 20, 403), undefined, 'timer-fired'],
+    ]);
+  });
+
+  it('stamped lines with an empty level and no Claude Code sentence are not claimed strongly', async () => {
+    const { claudeCodeReader } = await import('../../../src/ingest/formats/claude-code.js');
+    expect(claudeCodeReader.sniff(['2026-07-18T17:40:20.339Z [] job started', '2026-07-18T17:40:21.339Z [] job done'])).toBeLessThan(0.5);
+  });
+
+  it('`HH:MM:SS words` under `Server stderr:` is the server\'s output continued, not an undated line (anthropics/claude-code#30147)', async () => {
+    const p = tempFile('cc-stderr-clock.txt', lines(
+      '2026-03-02T18:44:16.136Z [DEBUG] MCP server "depscan": Starting connection with timeout of 30000ms',
+      '2026-03-02T18:44:16.402Z [ERROR] MCP server "depscan" Server stderr: [DEPSCAN] starting...',
+      '18:44:16 DEPSCAN - stdin end',
+      '[DEPSCAN] exit: 0',
+      '2026-03-02T18:44:16.402Z [DEBUG] MCP server "depscan": Connection failed after 270ms: MCP error -32000: Connection closed',
+    ));
+    const { events, summary } = await readAll(p);
+    expect(summary.lineAccounting).toEqual({ event: 3, part: 2, blank: 0, problem: 0 });
+    expect(events.every((e) => e.at !== null && e.at >= Date.UTC(2026, 2, 2))).toBe(true);
+    expect(events.map((e) => e.session)).toEqual(['depscan#1', 'depscan#1', 'depscan#1']);
+  });
+});
