@@ -333,3 +333,26 @@ describe('claude-code reader: an exported debug log and a server\'s own clock', 
     expect(events.map((e) => e.session)).toEqual(['depscan#1', 'depscan#1', 'depscan#1']);
   });
 });
+
+describe('vscode reader: Cursor relaying a server\'s multi-line output', () => {
+  it('two tagged lines among an HTML page and a relay\'s own lines are Cursor\'s channel (CircleCI-Public/mcp-server-circleci#105)', async () => {
+    const p = tempFile('cursor-relay.log', lines(
+      '2025-07-14 12:04:08.339 [error] user-ci-tools: [82327] Received error: Error POSTing to endpoint (HTTP 404): <!DOCTYPE html>',
+      '<html lang="en">', '<head>', '<meta charset="utf-8">', '<title>Error</title>', '</head>', '<body>',
+      '<pre>Cannot POST /mcp</pre>', '</body>', '</html>', '',
+      '[82327] Recursively reconnecting for reason: falling-back-to-alternate-transport',
+      '[82327] [82327] Connecting to remote server: https://mcp.example.dev/mcp', '',
+      '2025-07-14 12:04:08.340 [error] user-ci-tools: [82327] Using transport strategy: sse-only',
+    ));
+    const { input, events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('vscode');
+    expect(summary.host).toBe('cursor');
+    expect(events[0]!.said).toMatchObject({ kind: 'http-status', status: 404 });
+  });
+
+  it('a VS Code channel with few stamped lines and none of the hosts\' words is not claimed by it', async () => {
+    const { vscode } = await import('../../../src/ingest/formats/vscode.js');
+    const head = ['2025-07-14 12:04:08.339 [info] job one', '2025-07-14 12:04:09.339 [info] job two', ...Array.from({ length: 14 }, (_, i) => `line ${i}`)];
+    expect(vscode.sniff(head)).toBeLessThan(0.4);
+  });
+});
