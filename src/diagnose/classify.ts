@@ -29,6 +29,7 @@ import { hostWords } from './classify/host-words.js';
 import { pending } from './classify/pending.js';
 import { taskSummary, taskVerdict } from './classify/task.js';
 import { dedupe, describe } from './classify/text.js';
+import { ended } from './classify/ended.js';
 import type { Verdict } from './classify/verdict.js';
 import { messages } from '../i18n/index.js';
 
@@ -52,6 +53,7 @@ export function classify(t: RequestTimeline, opts: DiagnoseOptions = {}): Classi
   }
   if (t.request.at === null) missing.push(m.missing.noClock);
 
+  const cancelSignal = f.signal && f.signalBeforeResponse ? signalOut(f.signal) : taskCancelSignal(t, f, v);
   return {
     outcome: v.outcome,
     cause: v.cause,
@@ -60,7 +62,8 @@ export function classify(t: RequestTimeline, opts: DiagnoseOptions = {}): Classi
     summary: v.summary,
     evidence,
     missing: dedupe(missing),
-    cancelSignal: f.signal && f.signalBeforeResponse ? signalOut(f.signal) : taskCancelSignal(t, f, v),
+    cancelSignal,
+    ended: ended(t, { outcome: v.outcome, cancelSignal, evidence }),
     timeout: v.timeout,
     ...(t.task ? { task: taskSummary(t)! } : {}),
   };

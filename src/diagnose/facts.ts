@@ -4,7 +4,7 @@
  */
 import type { Source, WireEvent } from '../events.js';
 import { isObject } from '../json.js';
-import type { RequestStream, RequestTimeline } from '../timeline/types.js';
+import type { RequestRef, RequestStream, RequestTimeline } from '../timeline/types.js';
 import { lookupCancellation, type CancellationLookup } from '../protocol/cancellation.js';
 import { closeMeaning, lookupStreamClose, type CloseMeaning, type StreamCloseLookup } from '../protocol/stream-close.js';
 import { eraOf, type Era } from '../protocol/versions.js';
@@ -65,7 +65,13 @@ export interface RequestFacts {
   stream: StreamCloseLookup | null;
   cancellation: CancellationLookup;
   startAt: number | null;
+  /**
+   * Capture order: the position of the first entry holding the event (events missing from `entries` sort last).
+   * Every "before / after" in classify/ and rules/ asks this, never an array index of its own.
+   */
   pos(e: WireEvent): number;
+  /** The capture order of a re-sent request (a `retry` entry, found by its line), or null when it was not kept. */
+  retryPos(r: RequestRef): number | null;
   firstResponse: WireEvent | null;
   responsePos: number;
   responseIsError: boolean;
@@ -83,6 +89,14 @@ export interface RequestFacts {
   /** Stream closes that did not carry the response, in capture order, with what they mean. */
   streamEnds: StreamEnd[];
   hostLogs: HostLogHit[];
+  /**
+   * The requester's host-log lines by what they say, each the first such line (null when none): a timer that fired
+   * (`timeout` or `max-total-timeout`), a plain per-request timeout only, and any giving up (a timer or a person).
+   * The classifier decides on these and the rules cite them; neither searches the lines again.
+   */
+  timerLog: HostLogHit | null;
+  timeoutLog: HostLogHit | null;
+  gaveUpLog: HostLogHit | null;
   lastProgress: WireEvent | null;
 }
 
@@ -128,6 +142,10 @@ function computeFacts(t: RequestTimeline): RequestFacts {
   });
   // Events missing from `entries` (should not happen) sort after everything, so they never "precede" anything.
   const pos = (e: WireEvent): number => index.get(e) ?? Number.MAX_SAFE_INTEGER;
+  const retryPos = (r: RequestRef): number | null => {
+    const i = t.entries.findIndex((en) => en.kind === 'retry' && en.source.file === r.source.file && en.source.line === r.source.line);
+    return i >= 0 ? i : null;
+  };
 
   const version = t.session.protocolVersion;
   const transport = t.session.transport ?? t.request.transport;
@@ -216,6 +234,7 @@ function computeFacts(t: RequestTimeline): RequestFacts {
     cancellation,
     startAt: t.request.at,
     pos,
+    retryPos,
     firstResponse,
     responsePos,
     responseIsError,
@@ -227,6 +246,9 @@ function computeFacts(t: RequestTimeline): RequestFacts {
     logsAfterSignal: after(t.logs),
     streamEnds,
     hostLogs,
+    timerLog: hostLogs.find((h) => h.match.meaning === 'timeout' || h.match.meaning === 'max-total-timeout') ?? null,
+    timeoutLog: hostLogs.find((h) => h.match.meaning === 'timeout') ?? null,
+    gaveUpLog: hostLogs.find((h) => h.match.meaning === 'timeout' || h.match.meaning === 'max-total-timeout' || h.match.meaning === 'user') ?? null,
     lastProgress: t.progress[t.progress.length - 1] ?? null,
   };
 }
@@ -269,9 +291,8 @@ export function resetTimerFits(t: RequestTimeline, f: RequestFacts, at: number |
 
 /** `progress` (and `total`) of a progress notification. */
 export function progressValue(e: WireEvent): { progress: number | null; total: number | null; token: unknown } {
-  const p = e.message?.params;
-  if (!p || typeof p !== 'object' || Array.isArray(p)) return { progress: null, total: null, token: undefined };
-  const r = p as Record<string, unknown>;
+  const r = e.message?.params;
+  if (!isObject(r)) return { progress: null, total: null, token: undefined };
   return {
     progress: typeof r['progress'] === 'number' ? r['progress'] : null,
     total: typeof r['total'] === 'number' ? r['total'] : null,

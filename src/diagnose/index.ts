@@ -5,6 +5,7 @@
 import type { RequestTimeline, SessionTimeline } from '../timeline/types.js';
 import type { Classification, DiagnoseOptions, Diagnosis, Finding, RequestRule, SessionRule } from './types.js';
 import { classify } from './classify.js';
+import { requestFacts } from './facts.js';
 import { buildRecord } from './record.js';
 import { nextSteps } from './next-steps.js';
 import { RULES } from './rules/index.js';
@@ -14,7 +15,7 @@ export { RULES } from './rules/index.js';
 export { classify } from './classify.js';
 export { buildRecord, formatInstant } from './record.js';
 export { nextSteps } from './next-steps.js';
-export { plainCompletion, PLAIN_REVIEWED_RULES } from './plain.js';
+export { plainCompletion } from './plain.js';
 
 const REQUEST_RULES: RequestRule[] = RULES.filter((r): r is RequestRule => r.scope === 'request');
 const SESSION_RULES: SessionRule[] = RULES.filter((r): r is SessionRule => r.scope === 'session');
@@ -28,7 +29,7 @@ export function requestFindings(t: RequestTimeline, classification: Classificati
   const out: Finding[] = [];
   // The rules read JSON-RPC messages; a request known only from a host's words has none to read.
   if (t.basis === 'host-log') return out;
-  const ctx = { options, classification };
+  const ctx = { options, classification, facts: requestFacts(t) };
   for (const rule of REQUEST_RULES) {
     try {
       out.push(...rule.check(t, ctx));

@@ -1,6 +1,9 @@
 import type { Source } from '../events.js';
 import type { Lang } from '../i18n/lang.js';
 import type { RequestTimeline, SessionTimeline } from '../timeline/types.js';
+import type { RuleMessages } from '../i18n/messages.js';
+import type { Need } from './needs.js';
+import type { RequestFacts } from './facts.js';
 
 /** Vocabularies of the output contract (shared/design/output-contract.md). Never rename. */
 export const OUTCOMES = ['completed', 'failed', 'cancelled', 'abandoned', 'lost', 'pending'] as const;
@@ -68,6 +71,12 @@ export interface TaskSummary {
   source: Source;
 }
 
+/** The instant a request ended and the capture line that shows it. */
+export interface Ended {
+  at: number;
+  source: Source;
+}
+
 export interface Classification {
   outcome: Outcome;
   cause: Cause;
@@ -80,6 +89,11 @@ export interface Classification {
   missing: string[];
   /** The cancellation signal as this version and transport define it, if any. */
   cancelSignal: { kind: 'notification' | 'stream-close' | 'abort' | 'tasks/cancel'; by: 'client' | 'server' | 'network' | null; at: number | null; source: Source; reason: string | null } | null;
+  /**
+   * When the request ended as the requester saw it, and the line that decided it (classify/ended.ts); null when it
+   * is pending or no dated line tells. The report renders it as `endedAt` and `durationMs`.
+   */
+  ended: Ended | null;
   /** The task the request created (2025-11-25 task augmentation); absent when it created none. */
   task?: TaskSummary;
   /** The limit the evidence points at, e.g. 60000 with "the TypeScript SDK default". */
@@ -160,18 +174,50 @@ export interface RuleContext {
   options: DiagnoseOptions;
   /** The classification of this request, for rules that depend on it. */
   classification: Classification;
+  /** The request's facts (diagnose/facts.ts), computed once and shared by the classifier and every rule. */
+  facts: RequestFacts;
+}
+
+/**
+ * A rule's message: a key of the finding catalogue (i18n/en-rules.ts, ko-rules.ts: the words live there, in every
+ * language) and the severity of a finding said with it, when it is not the rule's own.
+ */
+export interface RuleMessage {
+  message: keyof RuleMessages;
+  severity?: Severity;
+}
+
+/**
+ * What a rule declares about itself, ESLint-style: its id, its severity (declared once: each finding takes its
+ * message's severity, else this one), a one-line summary, its doc page, and its messages by messageId.
+ */
+export interface RuleMeta {
+  id: string;
+  severity: Severity;
+  summary: string;
+  docs: string;
+  messages: Readonly<Record<string, RuleMessage>>;
+}
+
+/**
+ * A request rule also declares the evidence it needs (diagnose/needs.ts): it can fire only on a timeline that shows
+ * at least one of them. The fast path for plain completions (plain.ts) follows from these declarations, and a test
+ * runs every rule on every capture to check them (test/diagnose/needs.test.ts).
+ */
+export interface RequestRuleMeta extends RuleMeta {
+  needs: readonly Need[];
 }
 
 /** One finding rule per file under `rules/`, with its doc page at docs/rules/<id>.md. */
 export interface RequestRule {
-  meta: { id: string; severity: Severity; summary: string; docs: string };
+  meta: RequestRuleMeta;
   scope: 'request';
   check(t: RequestTimeline, ctx: RuleContext): Finding[];
 }
 
 /** A rule about what belongs to no request (orphan cancels, unknown progress tokens, stdout noise). */
 export interface SessionRule {
-  meta: { id: string; severity: Severity; summary: string; docs: string };
+  meta: RuleMeta;
   scope: 'session';
   check(s: SessionTimeline, ctx: { options: DiagnoseOptions }): Finding[];
 }

@@ -1,17 +1,9 @@
-/** 한국어 시간 길이. */
-const trimZeros = (s: string): string => s.replace(/\.?0+$/, '');
+/** 한국어 시간 길이: 단위 낱말만 다르고 구간은 src/duration.ts와 같습니다. */
+import { formatDuration, type DurationUnits } from '../duration.js';
 
-/** `850ms`, `60초`, `1.001초`, `2분 5초`: protocol/timeouts.ts formatDuration과 같은 구간. */
+export const KO_DURATION: DurationUnits = { ms: 'ms', s: '초', min: '분', h: '시간', unknown: '알 수 없음' };
+
+/** `850ms`, `60초`, `1.001초`, `2분 5초`, `2시간 5분`. */
 export function koDuration(ms: number): string {
-  if (!Number.isFinite(ms)) return '알 수 없음';
-  const a = Math.abs(ms);
-  let s: string;
-  if (a < 1000) s = `${Math.round(a)}ms`;
-  else if (a < 120_000) s = `${trimZeros((a / 1000).toFixed(3))}초`;
-  else {
-    const min = Math.floor(a / 60_000);
-    const rest = Math.round((a - min * 60_000) / 1000);
-    s = rest === 0 ? `${min}분` : `${min}분 ${rest}초`;
-  }
-  return ms < 0 ? `-${s}` : s;
+  return formatDuration(ms, KO_DURATION);
 }

@@ -5,7 +5,7 @@
  * (`DiagnoseMessages`, messages.ts), so a Korean text that is missing or takes other parameters does not compile.
  * Durations arrive as ms (null: the capture has no clock for them); capture strings arrive as they are.
  */
-import { formatDuration } from '../protocol/timeouts.js';
+import { formatDuration } from '../duration.js';
 
 const took = (ms: number | null): string => (ms !== null ? ` after ${formatDuration(ms)}` : '');
 const at = (ms: number | null): string => (ms !== null ? ` at +${formatDuration(ms)}` : '');

@@ -4,13 +4,9 @@
  * tables (protocol/cancellation.ts, stream-close.ts) and are passed in: they stay the spec's English in every language.
  * `id` parameters are already JSON (`7`, `"7"`); gaps are ms or null (no clock).
  */
-import { formatDuration } from '../protocol/timeouts.js';
+import { formatDuration } from '../duration.js';
 
-const gap = (ms: number | null): string => {
-  if (ms === null) return '';
-  const s = Math.abs(ms) < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(3).replace(/\.?0+$/, '')} s`;
-  return ` ${s}`;
-};
+const gap = (ms: number | null): string => (ms === null ? '' : ` ${formatDuration(ms)}`);
 const call = (method: string, target: string | null): string => `${method}${target ? ` ${target}` : ''}`;
 
 /** "Under 2025-11-25" / "Under an unknown protocol version (2025-03-26 rules assumed)" — starts a sentence. */

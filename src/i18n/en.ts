@@ -1,6 +1,6 @@
 /** English: the report's original wording (every sample's expected text is written in it). */
 import { OPTIONAL_RECORD_LABELS, RECORD_LABELS } from '../diagnose/types.js';
-import { formatDuration } from '../protocol/timeouts.js';
+import { formatDuration } from '../duration.js';
 import type { Messages, Noun } from './messages.js';
 import { enDiagnose } from './en-diagnose.js';
 import { enRules } from './en-rules.js';
@@ -30,6 +30,7 @@ export const en = {
       `${plural(n, 'other request')} completed normally and ${n === 1 ? 'is' : 'are'} not listed (use --all to list ${n === 1 ? 'it' : 'them'}).`,
     leftOutByRequest: (n) => `${plural(n, 'request')} left out by --request.`,
     redaction: 'Secrets and argument values are redacted; use --no-redact to show them.',
+    rollUp: { cause: 'By cause', rule: 'By rule', server: 'By server' },
   },
 
   html: {
@@ -80,6 +81,7 @@ export const en = {
 
   swimlane: {
     lanes: { client: 'client', stream: 'HTTP stream', server: 'server' },
+    duration: formatDuration,
     timer: (ms, measuredOnly) => (measuredOnly ? `timer fired after ${formatDuration(ms)} (no known limit matches)` : `timer ${formatDuration(ms)}`),
     noClock: 'no clock: capture order',
     more: (n) => `${n} more event${n === 1 ? '' : 's'} in the table below`,

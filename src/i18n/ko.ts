@@ -50,6 +50,7 @@ export const ko = {
     othersNotListed: (n) => `정상적으로 완료된 다른 요청 ${n}건은 목록에서 뺐습니다(표시하려면 --all).`,
     leftOutByRequest: (n) => `--request 조건으로 요청 ${n}건을 제외했습니다.`,
     redaction: '비밀정보와 인자 값은 가렸습니다. 그대로 보려면 --no-redact를 쓰세요.',
+    rollUp: { cause: '원인별', rule: '규칙별', server: '서버별' },
   },
 
   html: {
@@ -100,6 +101,7 @@ export const ko = {
 
   swimlane: {
     lanes: { client: '클라이언트', stream: 'HTTP 스트림', server: '서버' },
+    duration: koDuration,
     timer: (ms, measuredOnly) => (measuredOnly ? `${koDuration(ms)} 뒤 타이머 만료 (알려진 제한 시간과 맞지 않음)` : `제한 시간 ${koDuration(ms)}`),
     noClock: '시각 없음: 캡처 순서대로',
     more: (n) => `나머지 이벤트 ${n}개는 아래 표에 있습니다`,

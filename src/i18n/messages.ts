@@ -44,6 +44,8 @@ export interface Messages {
     othersNotListed(n: number): string;
     leftOutByRequest(n: number): string;
     redaction: string;
+    /** The roll-up's line labels (summary.byCause, byRule, byServer). */
+    rollUp: { cause: string; rule: string; server: string };
   };
 
   /** The HTML page's own words (report/html.ts). */
@@ -97,6 +99,8 @@ export interface Messages {
   /** The swimlane picture's words (report/svg-timeline.ts). */
   swimlane: {
     lanes: { client: string; stream: string; server: string };
+    /** A duration in the picture's hover text (the one formatter, in this language). */
+    duration(ms: number): string;
     timer(limitMs: number, measuredOnly: boolean): string;
     noClock: string;
     more(n: number): string;

@@ -167,23 +167,3 @@ export function matchKnownTimeout(elapsedMs: number, tolerance: Tolerance = {}, 
   }
   return best;
 }
-
-/** "60 s", "1.5 s", "60.006 s", "2 min 5 s" — for messages. */
-export function formatDuration(ms: number): string {
-  if (!Number.isFinite(ms)) return 'unknown';
-  const neg = ms < 0;
-  const a = Math.abs(ms);
-  let s: string;
-  if (a < 1000) s = `${Math.round(a)} ms`;
-  else if (a < 120_000) s = `${trimZeros((a / 1000).toFixed(3))} s`;
-  else {
-    const min = Math.floor(a / 60_000);
-    const rest = Math.round((a - min * 60_000) / 1000);
-    s = rest === 0 ? `${min} min` : `${min} min ${rest} s`;
-  }
-  return neg ? `-${s}` : s;
-}
-
-function trimZeros(x: string): string {
-  return x.includes('.') ? x.replace(/0+$/, '').replace(/\.$/, '') : x;
-}

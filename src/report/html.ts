@@ -8,7 +8,7 @@ import { RECORD_ORDER } from '../diagnose/types.js';
 import { isSkippedInput, type Report, type ReportFinding, type ReportRequest } from './contract.js';
 import { forHtml as h } from './sanitize.js';
 import { SWIMLANE_STYLE, swimlaneSvg } from './svg-timeline.js';
-import { humanDuration, relativeSeconds } from './time.js';
+import { durationText, relativeSeconds } from './time.js';
 import { omittedSentence } from './runs.js';
 import { emptyVerdict, leftOutNote, outcomeTally, plural, redactionNote, rollUp, ruleDoc, skippedNote, type RollUpLine } from './words.js';
 import { messages, type Messages } from '../i18n/index.js';
@@ -83,8 +83,8 @@ function requestSection(r: ReportRequest, index: number, m: Messages): string[] 
 function rollUpHtml(report: Report): string[] {
   const lines = rollUp(report);
   if (lines.length === 0) return [];
-  const item = ({ label, items }: RollUpLine): string =>
-    `<li><b>${h(label)}:</b> ${items.map((i) => `${label === 'By server' ? h(i.name) : `<code>${h(i.name)}</code>`} ${h(i.count)}`).join(', ')}</li>`;
+  const item = ({ kind, label, items }: RollUpLine): string =>
+    `<li><b>${h(label)}:</b> ${items.map((i) => `${kind === 'server' ? h(i.name) : `<code>${h(i.name)}</code>`} ${h(i.count)}`).join(', ')}</li>`;
   return ['<ul class="rollup">', ...lines.map(item), '</ul>'];
 }
 
@@ -124,7 +124,7 @@ export function renderHtml(report: Report): string {
     out.push(`<table><tr>${[c.request, c.methodTarget, c.outcome, c.cause, c.server, c.duration].map((x) => `<th>${h(x)}</th>`).join('')}</tr>`);
     report.requests.forEach((r, i) => {
       out.push(
-        `<tr><td><a href="#r${i}">${h(r.key)}</a></td><td>${h([r.method, r.target ?? ''].join(' ').trim())}</td><td class="outcome ${r.outcome}">${h(r.outcome)}</td><td>${h(r.cause)}</td><td>${h(r.serverState)}</td><td class="num">${h(humanDuration(r.durationMs))}</td></tr>`,
+        `<tr><td><a href="#r${i}">${h(r.key)}</a></td><td>${h([r.method, r.target ?? ''].join(' ').trim())}</td><td class="outcome ${r.outcome}">${h(r.outcome)}</td><td>${h(r.cause)}</td><td>${h(r.serverState)}</td><td class="num">${h(durationText(r.durationMs))}</td></tr>`,
       );
     });
     out.push('</table>');

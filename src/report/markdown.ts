@@ -20,7 +20,7 @@ import { InputNames } from './names.js';
 import { omittedSentence } from './runs.js';
 import { forHtml, forMarkdown as md } from './sanitize.js';
 import { isIncident } from './select.js';
-import { humanDuration, relativeSeconds } from './time.js';
+import { durationText, relativeSeconds } from './time.js';
 import { emptyVerdict, leftOutNote, outcomeTally, plural, redactionNote, rollUp, ruleDoc, skippedNote } from './words.js';
 import { messages, type Messages } from '../i18n/index.js';
 
@@ -74,7 +74,7 @@ function requestBody(r: ReportRequest, names: InputNames, m: Messages): string[]
 
   if (r.timeline.length > 0) {
     out.push(
-      `**${m.html.timeline}** (from ${r.startedAt !== null ? md(r.startedAt) : 'an unknown start time'}${r.durationMs !== null ? `, ${humanDuration(r.durationMs)}` : ''})`,
+      `**${m.html.timeline}** (from ${r.startedAt !== null ? md(r.startedAt) : 'an unknown start time'}${r.durationMs !== null ? `, ${m.duration(r.durationMs)}` : ''})`,
       '',
       '| Time | Event | Detail | Source |',
       '|---:|---|---|---|',
@@ -157,8 +157,8 @@ function head(report: Report, names: InputNames, maxRows = MAX_TABLE_ROWS): stri
   if (report.inputs.length > MAX_INPUTS) out.push(`- and ${report.inputs.length - MAX_INPUTS} more inputs (see the JSON report)`);
   out.push('');
   const roll = rollUp(report);
-  for (const { label, items } of roll) {
-    const list = items.map((it) => `${label === 'By server' ? md(it.name) : code(it.name)} ${it.count}`).join(', ');
+  for (const { kind, label, items } of roll) {
+    const list = items.map((it) => `${kind === 'server' ? md(it.name) : code(it.name)} ${it.count}`).join(', ');
     out.push(`- **${label}:** ${list}`);
   }
   if (roll.length > 0) out.push('');
@@ -169,7 +169,7 @@ function head(report: Report, names: InputNames, maxRows = MAX_TABLE_ROWS): stri
     out.push('| Request | Method / target | Outcome | Cause | Server | Duration | Findings |', '|---|---|---|---|---|---:|---|');
     for (const r of report.requests.slice(0, maxRows)) {
       const rules = [...new Set(r.findings.map((f) => f.rule))].map(code).join(', ');
-      out.push(`| ${md(r.key)} | ${md(title(r), 80)} | **${r.outcome}** | ${r.cause} | ${r.serverState} | ${humanDuration(r.durationMs)} | ${rules} |`);
+      out.push(`| ${md(r.key)} | ${md(title(r), 80)} | **${r.outcome}** | ${r.cause} | ${r.serverState} | ${durationText(r.durationMs)} | ${rules} |`);
     }
     if (report.requests.length > maxRows) out.push(`| _and ${report.requests.length - maxRows} more_ | | | | | | |`);
     out.push('');

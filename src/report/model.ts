@@ -3,7 +3,7 @@
  * epoch ms into ISO strings and `Source`s into `file:line`; every renderer reads the result.
  * Pure: no I/O, no clock, no environment.
  */
-import { formatSource, type Problem, type Source, type WireEvent } from '../events.js';
+import { formatSource, type Problem, type Source } from '../events.js';
 import {
   CAUSES,
   OUTCOMES,
@@ -45,43 +45,6 @@ function peer(p: SessionInfo['client']): string | null {
   return p.value.version ? `${p.value.name} ${p.value.version}` : p.value.name;
 }
 
-/**
- * When the request ended, as the requester saw it: the response for completed/failed, the
- * cancellation signal for cancelled/abandoned, the transport or stream death for lost; a
- * pending request has not ended. Falls back to the latest dated evidence line.
- */
-export function endedAt(d: Diagnosis): number | null {
-  const t = d.timeline;
-  const firstAt = (events: readonly (WireEvent | null | undefined)[]): number | null => {
-    for (const e of events) if (e && e.at !== null) return e.at;
-    return null;
-  };
-  let end: number | null = null;
-  switch (d.outcome) {
-    case 'pending':
-      return null;
-    case 'completed':
-    case 'failed':
-      end = firstAt(t.responses);
-      break;
-    case 'cancelled':
-    case 'abandoned':
-      end = d.cancelSignal?.at ?? null;
-      break;
-    case 'lost':
-      end = t.transportClose?.at ?? firstAt(t.streams.map((s) => s.close)) ?? d.cancelSignal?.at ?? null;
-      break;
-  }
-  if (end !== null) return end;
-  // The latest dated timeline entry that the classification cites as evidence.
-  const cited = new Set(d.evidence.map((e) => formatSource(e.source)));
-  for (let i = t.entries.length - 1; i > 0; i--) {
-    const entry = t.entries[i];
-    if (entry && entry.at !== null && cited.has(formatSource(entry.source))) return entry.at;
-  }
-  return null;
-}
-
 export function reportFinding(f: Finding): ReportFinding {
   return { rule: f.rule, severity: f.severity, message: f.message, source: sourceText(f.source) };
 }
@@ -97,7 +60,8 @@ export function reportRequest(d: Diagnosis, lang?: Lang): ReportRequest {
   const t = d.timeline;
   const s = t.session;
   const start = t.request.at;
-  const end = endedAt(d);
+  // Decided by the classifier (diagnose/classify/ended.ts); rendered here.
+  const end = d.ended?.at ?? null;
   // Long runs (progress, keep-alives, log messages, a polled call repeated) keep their first and last rows with
   // an explicit count of what is left out; entries the diagnosis cites are always shown.
   const cited = new Set<string>();

@@ -10,7 +10,7 @@
  */
 import type { EntryKind, TimelineEntry } from '../timeline/types.js';
 import type { ReportOmitted } from './contract.js';
-import { humanDuration } from './time.js';
+import { formatDuration } from '../duration.js';
 
 /** Rows of one run shown in full; a longer run shows its first and its last. */
 export const RUN_SHOWN = 8;
@@ -115,8 +115,8 @@ export function omittedText(o: ReportOmitted): string {
 export function omittedSentence(o: ReportOmitted): string {
   let rate = '';
   if (o.spanMs !== null && o.perSecond !== null) {
-    const every = o.perSecond >= 1 ? `${o.perSecond}/s` : `one every ${humanDuration(1000 / o.perSecond)}`;
-    rate = ` · ${o.run.toLocaleString('en-US')} in ${humanDuration(o.spanMs)}, ${every}`;
+    const every = o.perSecond >= 1 ? `${o.perSecond}/s` : `one every ${formatDuration(1000 / o.perSecond)}`;
+    rate = ` · ${o.run.toLocaleString('en-US')} in ${formatDuration(o.spanMs)}, ${every}`;
   }
   return `${omittedText(o)}${rate}`;
 }

@@ -16,7 +16,8 @@
 import type { ReportRequest, ReportTimelineEntry } from './contract.js';
 import type { EntryKind } from '../timeline/types.js';
 import { forHtml as h } from './sanitize.js';
-import { humanDuration, relativeSeconds } from './time.js';
+import { durationText, relativeSeconds } from './time.js';
+import { formatDuration } from '../duration.js';
 import { messages, type Messages } from '../i18n/index.js';
 
 /** The viewBox width; the SVG scales to the page (and to the printed page) from it. */
@@ -77,7 +78,7 @@ const fmt = (n: number): string => (Math.round(n * 100) / 100).toString();
 
 function axisLabel(ms: number, clock: boolean): string {
   if (!clock) return `#${Math.round(ms) + 1}`;
-  return ms === 0 ? '0' : `${ms < 0 ? '-' : '+'}${humanDuration(Math.abs(ms)).replace(' ', '\u00a0')}`;
+  return ms === 0 ? '0' : `${ms < 0 ? '-' : '+'}${formatDuration(Math.abs(ms)).replaceAll(' ', '\u00a0')}`;
 }
 
 interface Mark {
@@ -259,7 +260,7 @@ export function swimlaneSvg(r: ReportRequest, text: SwimlaneText = messages('en'
   if (clock && r.durationMs !== null) {
     const xe = fmt(x(r.durationMs));
     body.push(
-      `<g class="sl-end sl-${h(r.outcome)}"><title>${h(`${text.outcome}: ${r.outcome} (${r.cause}), ${humanDuration(r.durationMs)}`)}</title>` +
+      `<g class="sl-end sl-${h(r.outcome)}"><title>${h(`${text.outcome}: ${r.outcome} (${r.cause}), ${durationText(r.durationMs, text.duration)}`)}</title>` +
         `<line x1="${xe}" y1="${laneY[requester] - 12}" x2="${xe}" y2="${laneY[requester] + 12}"/>` +
         `<text x="${fmt(x(r.durationMs) + (x(r.durationMs) > LEFT + PLOT / 2 ? -4 : 4))}" y="${laneY[requester] - 5}" text-anchor="${x(r.durationMs) > LEFT + PLOT / 2 ? 'end' : 'start'}">${h(r.outcome)}</text></g>`,
     );

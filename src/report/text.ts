@@ -12,7 +12,7 @@ import { isSkippedInput, type Report, type ReportFinding, type ReportRequest } f
 import { InputNames } from './names.js';
 import { omittedSentence } from './runs.js';
 import { forText } from './sanitize.js';
-import { humanDuration, relativeSeconds } from './time.js';
+import { durationText, relativeSeconds } from './time.js';
 import { emptyVerdict, leftOutNote, outcomeTally, redactionNote, rollUp, ruleDoc, skippedNote } from './words.js';
 import { displayWidth, padEndDisplay } from './display-width.js';
 import { messages, type Messages } from '../i18n/index.js';
@@ -175,12 +175,14 @@ function headline(r: ReportRequest): string {
 }
 
 function summaryTable(report: Report, st: Style): string {
-  const rows = report.requests.map((r) => [forText(r.key, 40), forText(headline(r), 40), r.outcome, r.cause, r.serverState, humanDuration(r.durationMs)]);
+  const rows = report.requests.map((r) => [forText(r.key, 40), forText(headline(r), 40), r.outcome, r.cause, r.serverState, durationText(r.durationMs)]);
   const c = st.m.html.columns;
   const head = [c.request, c.methodTarget, c.outcome, c.cause, c.server, c.duration];
+  // Cells keep the contract's words (outcome, cause) and the formatter's English units in every language.
+  // Widths are display columns (a Korean header is twice its length): cli-table3 measures cells the same way.
   // Each column as wide as its widest cell (+2 padding); past the width, the method column shrinks first, then
   // the key column, and their cells wrap at word boundaries (cli-table3 wordWrap).
-  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c]!.length)) + 2);
+  const widths = head.map((h, c) => Math.max(displayWidth(h), ...rows.map((row) => displayWidth(row[c]!))) + 2);
   let over = widths.reduce((a, b) => a + b, 0) + widths.length + 1 - st.width;
   // The wider of the key and method columns gives a column first, then the cause column.
   const MIN = [12, 14, 0, 12];
@@ -282,7 +284,7 @@ function requestBlock(r: ReportRequest, st: Style): string[] {
     r.protocolVersion !== null ? m.text.mcp(forText(r.protocolVersion)) : m.text.mcpUnknown,
     r.transport ?? m.text.transportUnknown,
     r.startedAt !== null ? m.text.started(r.startedAt) : m.text.startUnknown,
-    r.durationMs !== null ? m.text.lasted(humanDuration(r.durationMs)) : null,
+    r.durationMs !== null ? m.text.lasted(m.duration(r.durationMs)) : null,
     m.text.serverState(r.serverState),
   ].filter((x): x is string => x !== null);
   out.push(...wrapTokens(words(facts.join(' · '), st.c.dim), st.width, '   '));

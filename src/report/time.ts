@@ -6,6 +6,7 @@
  */
 import { tzOffset } from '@date-fns/tz';
 import { wholeHourOffset } from '../ingest/time.js';
+import { formatDuration } from '../duration.js';
 import type { ClockKind } from '../ingest/types.js';
 
 /** Largest |epoch ms| a Date can hold (ECMA-262 §21.4.1.1). */
@@ -44,14 +45,11 @@ export function relativeSeconds(offsetMs: number | null): string {
   return `${sign}${(Math.abs(offsetMs) / 1000).toFixed(3)}s`;
 }
 
-/** `60.006 s`, `850 ms`, `2 h 03 min`: for durations in prose and tables. */
-export function humanDuration(ms: number | null): string {
+/**
+ * A duration cell or phrase: the one formatter (src/duration.ts), in the report's language when the renderer passes
+ * its catalogue's `duration`; `—` when there is no clock to measure it.
+ */
+export function durationText(ms: number | null, format: (ms: number) => string = formatDuration): string {
   if (ms === null || !Number.isFinite(ms)) return '—';
-  const abs = Math.abs(ms);
-  const sign = ms < 0 ? '-' : '';
-  if (abs < 1000) return `${sign}${Math.round(abs)} ms`;
-  if (abs < 600_000) return `${sign}${(abs / 1000).toFixed(3).replace(/\.?0+$/, '')} s`;
-  const totalMin = Math.floor(abs / 60_000);
-  if (totalMin < 120) return `${sign}${totalMin} min ${pad(Math.floor((abs % 60_000) / 1000))} s`;
-  return `${sign}${Math.floor(totalMin / 60)} h ${pad(totalMin % 60)} min`;
+  return format(ms);
 }

@@ -54,9 +54,11 @@ export function redactionNote(report: Report): string {
 
 export const REDACTION_NOTE = messages('en').report.redaction;
 
-/** One line of the roll-up: `By cause`, `By rule`, `By server`, each item a name and its count text. */
+/** One line of the roll-up: by cause, by rule, by server, each item a name and its count text. */
 export interface RollUpLine {
-  label: 'By cause' | 'By rule' | 'By server';
+  kind: 'cause' | 'rule' | 'server';
+  /** The label in the report's language (`By cause`, `원인별`). */
+  label: string;
   /** `name` may come from the capture (a server name): each renderer escapes it. */
   items: { name: string; count: string }[];
 }
@@ -69,16 +71,17 @@ export function rollUp(report: Report): RollUpLine[] {
   const s = report.summary;
   const rules = Object.entries(s.byRule ?? {});
   if (s.requests <= 1 && rules.length === 0) return [];
+  const m = messages(report.lang).report;
   const lines: RollUpLine[] = [
-    { label: 'By cause', items: Object.entries(s.byCause ?? {}).map(([name, n]) => ({ name, count: String(n) })) },
-    { label: 'By rule', items: rules.map(([name, n]) => ({ name, count: String(n) })) },
+    { kind: 'cause', label: m.rollUp.cause, items: Object.entries(s.byCause ?? {}).map(([name, n]) => ({ name, count: String(n) })) },
+    { kind: 'rule', label: m.rollUp.rule, items: rules.map(([name, n]) => ({ name, count: String(n) })) },
     {
-      label: 'By server',
+      kind: 'server',
+      label: m.rollUp.server,
+      // Outcome counts in the report's words, as the header's tally says them.
       items: Object.entries(s.byServer ?? {}).map(([name, o]) => ({
         name,
-        count: `(${Object.entries(o)
-          .map(([k, n]) => `${n} ${k}`)
-          .join(', ')})`,
+        count: `(${m.tally(Object.entries(o).map(([k, n]) => [n, k as Outcome] as [number, Outcome]))})`,
       })),
     },
   ];

@@ -1,7 +1,8 @@
 /**
  * The fast path (src/diagnose/plain.ts) may only skip requests whose full diagnosis is `completed` with no findings.
- * Checked three ways: the rule list it was reasoned against, the full `diagnose()` on every request of real and
- * generated captures, and on random timelines (fast-check) built to sit near every boundary of the argument.
+ * It follows from the rules' declared needs (`meta.needs`), so both are checked on every request of real and
+ * generated captures and on random timelines (fast-check) built to sit near every boundary: no rule fires without
+ * one of its needs showing (needsViolations), and the fast path agrees with the full `diagnose()`.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,8 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { diagnose, plainCompletion, PLAIN_REVIEWED_RULES, RULES } from '../../src/diagnose/index.js';
-import type { DiagnoseOptions } from '../../src/diagnose/types.js';
+import { diagnose, plainCompletion, RULES } from '../../src/diagnose/index.js';
+import { planFromRules } from '../../src/diagnose/plain.js';
+import { needsViolations } from './needs-check.js';
+import type { DiagnoseOptions, RequestRule } from '../../src/diagnose/types.js';
 import { openInput } from '../../src/ingest/index.js';
 import { createTimelineBuilder } from '../../src/timeline/index.js';
 import type { RequestTimeline } from '../../src/timeline/types.js';
@@ -19,10 +22,11 @@ import { req } from './helpers.js';
 
 const OPTION_SETS: DiagnoseOptions[] = [{}, { timeoutMs: 60_000 }, { maxTotalTimeoutMs: 30_000 }, { timeoutMs: 1_000, maxTotalTimeoutMs: 5_000 }, { timeoutMs: 10 }];
 
-/** Asserts the fast path against the full diagnosis; returns how many requests it took. */
+/** Asserts the rules' declarations, then the fast path against the full diagnosis; returns how many requests it took. */
 function check(t: RequestTimeline, where: string): number {
   let plain = 0;
   for (const o of OPTION_SETS) {
+    expect({ where, key: t.key, opts: o, lying: needsViolations(t, o) }).toEqual({ where, key: t.key, opts: o, lying: [] });
     if (!plainCompletion(t, o)) continue;
     plain++;
     const d = diagnose(t, o);
@@ -56,10 +60,27 @@ function filesUnder(dir: string): string[] {
   return out;
 }
 
-describe('plainCompletion: the safety argument covers every request rule', () => {
-  it('lists each request rule id (a new rule must be reviewed in src/diagnose/plain.ts)', () => {
-    const ids = RULES.filter((r) => r.scope === 'request').map((r) => r.meta.id);
-    expect(ids.filter((id) => !PLAIN_REVIEWED_RULES.includes(id))).toEqual([]);
+describe('plainCompletion follows from the rules\' declarations', () => {
+  const requestRules = RULES.filter((r): r is RequestRule => r.scope === 'request');
+
+  it('every request rule declares what it needs (a rule needing nothing would turn the fast path off)', () => {
+    for (const r of requestRules) expect(r.meta.needs.length, r.meta.id).toBeGreaterThan(0);
+    expect(planFromRules(requestRules)).not.toBeNull();
+  });
+
+  it('a rule that needs nothing turns the fast path off', () => {
+    const anything: RequestRule = { ...requestRules[0]!, meta: { ...requestRules[0]!.meta, needs: [] } };
+    const plan = planFromRules([...requestRules, anything]);
+    expect(plan).toBeNull();
+    const t = req().result(500).build();
+    expect(plainCompletion(t, {})).toBe(true);
+    expect(plainCompletion(t, {}, plan)).toBe(false);
+  });
+
+  it('the declared needs are what keep a request off the fast path', () => {
+    const late = req({ progressToken: 1 }).result(500).progress(600, 1).build();
+    expect(plainCompletion(late, {})).toBe(false);
+    expect(plainCompletion(late, {}, planFromRules(requestRules)!.filter((n) => n !== 'progress-after-response'))).toBe(true);
   });
 });
 
@@ -82,7 +103,7 @@ describe('plainCompletion agrees with the full diagnose()', () => {
   });
 
   it('every sample and fixture capture', async () => {
-    const files = [...filesUnder('samples'), ...filesUnder('test/fixtures')];
+    const files = [...filesUnder('samples'), ...filesUnder('test/fixtures'), ...filesUnder('test/wild/cases')];
     let plain = 0;
     let read = 0;
     for (const f of files) {

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { classify } from '../../src/diagnose/classify.js';
+import { requestFacts } from '../../src/diagnose/facts.js';
 import { diagnose, diagnoseSession, RULES } from '../../src/diagnose/index.js';
 import { CONTRACT_RULE_IDS } from '../../src/diagnose/rules/index.js';
 import type { DiagnoseOptions, RequestRule, SessionRule, Severity } from '../../src/diagnose/types.js';
 import type { RequestTimeline, SessionTimeline } from '../../src/timeline/types.js';
 import { req, sessionTimeline } from './helpers.js';
+import { needsViolations } from './needs-check.js';
 
 const HTTP_LEGACY = { transport: 'streamable-http' as const, version: '2025-06-18' };
 const HTTP_2026 = { transport: 'streamable-http' as const, version: '2026-07-28' };
@@ -177,7 +179,7 @@ describe('request rules', () => {
         const rules = requestRule(id);
         expect(rules.length).toBeGreaterThan(0);
         const t = c.t();
-        const ctx = { options: c.opts ?? {}, classification: classify(t, c.opts ?? {}) };
+        const ctx = { options: c.opts ?? {}, classification: classify(t, c.opts ?? {}), facts: requestFacts(t) };
         const got = rules.flatMap((r) => r.check(t, ctx));
         expect(got).toHaveLength(c.n);
         for (const f of got) {
@@ -186,6 +188,8 @@ describe('request rules', () => {
           if (c.severity) expect(f.severity).toBe(c.severity);
           if (c.message) expect(f.message).toMatch(c.message);
         }
+        // The rule's declaration (meta.needs) holds wherever it fires: the fast path depends on it.
+        expect(needsViolations(t, c.opts ?? {}, rules)).toEqual([]);
       });
     });
   }

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { matchReason, readCancelReason, REASON_PATTERNS } from '../../src/protocol/reasons.js';
+import {
+  CRASH_RE,
+  EXCHANGE_RE,
+  GATEWAY_RE,
+  JSONRPC_MESSAGE_RE,
+  matchReason,
+  readCancelReason,
+  REASON_PATTERNS,
+  SEND_RE,
+  SERVER_ERROR_RE,
+  TRANSPORT_RE,
+  TS_SDK_TIMEOUT_RE,
+  UPSTREAM_RE,
+} from '../../src/protocol/reasons.js';
 
 describe('reason patterns', () => {
   it.each(REASON_PATTERNS.map((p) => [p.id, p] as const))('%s matches its own verbatim example', (_id, p) => {
@@ -98,5 +111,24 @@ describe('reason patterns', () => {
     const huge = `${'x'.repeat(5_000_000)} Request timed out`;
     expect(matchReason(huge)).toBeNull(); // only the first 4 KiB is read
     expect(matchReason(`<html>${'a'.repeat(100_000)}`)?.meaning).toBe('gateway');
+  });
+});
+
+describe('failure wording in error texts (host-words, transport-close)', () => {
+  // Each regex against a text it must read and one it must not: the phrases are the cited threads' own.
+  it.each([
+    ['EXCHANGE_RE', EXCHANGE_RE, 'TypeError: fetch failed', 'Connection refused'],
+    ['TRANSPORT_RE', TRANSPORT_RE, 'connect ECONNREFUSED 127.0.0.1:8080', 'fetch failed'],
+    ['TRANSPORT_RE (Go io.EOF)', TRANSPORT_RE, 'calling "tools/call": EOF', 'EOFError in handler'],
+    ['TS_SDK_TIMEOUT_RE', TS_SDK_TIMEOUT_RE, 'McpError: MCP error -32001: Request timed out', 'timed out after 30.0s'],
+    ['SEND_RE', SEND_RE, 'Error POSTing to endpoint', 'stream disconnected'],
+    ['GATEWAY_RE', GATEWAY_RE, 'HTTP 502 Bad Gateway', 'HTTP 5020 rows'],
+    ['UPSTREAM_RE', UPSTREAM_RE, 'failed to connect to upstream', 'tool failed'],
+    ['SERVER_ERROR_RE', SERVER_ERROR_RE, 'MCP error -32603: Internal error', 'MCP error -32001: Request timed out'],
+    ['JSONRPC_MESSAGE_RE', JSONRPC_MESSAGE_RE, 'Internal error', 'context server failed to start: Internal error'],
+    ['CRASH_RE', CRASH_RE, 'Traceback (most recent call last):', 'request traced'],
+  ])('%s', (_name, re, yes, no) => {
+    expect(re.test(yes)).toBe(true);
+    expect(re.test(no)).toBe(false);
   });
 });

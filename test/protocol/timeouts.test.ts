@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firesAt, formatDuration, KNOWN_TIMEOUTS, lateness, matchKnownTimeout } from '../../src/protocol/timeouts.js';
+import { firesAt, KNOWN_TIMEOUTS, lateness, matchKnownTimeout } from '../../src/protocol/timeouts.js';
 
 describe('known timeouts', () => {
   it('has the well-known constants with their owners', () => {
@@ -41,13 +41,5 @@ describe('known timeouts', () => {
     expect(matchKnownTimeout(60_010, {}, ['requester'])?.label).toBe('the TypeScript SDK default');
     expect(matchKnownTimeout(100_050, {}, ['requester'])).toBeNull(); // Cloudflare only
     expect(matchKnownTimeout(29_100)?.timeout.ms).toBe(29_000); // closest of the overlapping 29 s / 30 s windows
-  });
-
-  it('formats durations', () => {
-    expect(formatDuration(60_006)).toBe('60.006 s');
-    expect(formatDuration(60_000)).toBe('60 s');
-    expect(formatDuration(994)).toBe('994 ms');
-    expect(formatDuration(300_000)).toBe('5 min');
-    expect(formatDuration(125_300)).toBe('2 min 5 s');
   });
 });

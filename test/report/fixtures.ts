@@ -8,6 +8,7 @@ import { RECORD_KEYS, type Diagnosis, type Finding, type IncidentRecord } from '
 import type { InputSummary } from '../../src/ingest/types.js';
 import type { EntryKind, RequestTimeline, SessionInfo, SessionTimeline } from '../../src/timeline/types.js';
 import { buildReport } from '../../src/report/model.js';
+import { ended } from '../../src/diagnose/classify/ended.js';
 import type { Report } from '../../src/report/contract.js';
 
 export const FILE = 'mcp-server-build.log';
@@ -99,10 +100,11 @@ export function record(over: Partial<IncidentRecord> = {}): IncidentRecord {
   return { ...r, ...over };
 }
 
+/** A Diagnosis; `ended` is the classifier's own reading of the rest (diagnose/classify/ended.ts) unless given. */
 export function diagnosis(over: Partial<Diagnosis> = {}): Diagnosis {
   const t = over.timeline ?? timeline();
   const cancel = t.entries.find((e) => e.kind === 'cancel');
-  return {
+  const d: Omit<Diagnosis, 'ended'> & { ended?: Diagnosis['ended'] } = {
     outcome: 'cancelled',
     cause: 'client-timeout',
     serverState: 'unknown',
@@ -118,6 +120,7 @@ export function diagnosis(over: Partial<Diagnosis> = {}): Diagnosis {
     nextSteps: ['Raise the client timeout above the tool run time.', 'Check with a read-only query whether the build ran before retrying.'],
     ...over,
   };
+  return { ...d, ended: d.ended !== undefined ? d.ended : ended(d.timeline, d) };
 }
 
 export function sessionTimeline(info: SessionInfo, requestCount: number): SessionTimeline {

@@ -76,7 +76,7 @@ describe('every format says what a collapsed run left out, and shows the roll-up
     { kind: 'cancel' as const, at: 600_000, line: 6000, detail: 'cancelled: McpError: Request timed out' },
   ];
   const report = sampleReport({ diagnoses: [diagnosis({ timeline: timeline({ entries }) })] });
-  const said = '4,998 progress omitted · 5,000 in 499.9 s, 10/s';
+  const said = '4,998 progress omitted · 5,000 in 8 min 20 s, 10/s';
 
   it.each(['text', 'markdown', 'mermaid', 'html'] as const)('%s', (f) => {
     const out = render(report, f, { color: false });

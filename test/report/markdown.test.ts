@@ -41,6 +41,13 @@ describe('renderMarkdown', () => {
     expect(md).toContain('- **By server:** build-server (41 completed, 1 cancelled)');
   });
 
+  it('says the roll-up in the language of the report, contract words kept', () => {
+    const ko = renderMarkdown({ ...sampleReport(), lang: 'ko' });
+    expect(ko).toContain('- **원인별:** `none` 41, `client-timeout` 1');
+    expect(ko).toContain('- **규칙별:** `stdout-not-json` 1');
+    expect(ko).toContain('- **서버별:** build-server (완료 41건, 취소 1건)');
+  });
+
   it('puts the record in a two-column table in contract order', () => {
     const rows = table(md, '| Field | Value |');
     expect(rows).toHaveLength(RECORD_KEYS.length);

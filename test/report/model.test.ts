@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECORD_KEYS, RECORD_LABELS } from '../../src/diagnose/types.js';
-import { buildReport, endedAt, reportRequest } from '../../src/report/model.js';
+import { buildReport, reportRequest } from '../../src/report/model.js';
 import { SCHEMA } from '../../src/report/contract.js';
 import { diagnosis, event, finding, input, sampleReport, session, sessionTimeline, src, T0, timeline } from './fixtures.js';
 
@@ -65,33 +65,15 @@ describe('reportRequest', () => {
     expect(r.record.server).toEqual({ label: 'Server / SDK version', value: 'unknown', known: false, source: null });
   });
 
+  it('renders the end the classifier decided, and the duration from it', () => {
+    const r = reportRequest(diagnosis({ ended: { at: T0 + 1234, source: src(99) } }));
+    expect(r.endedAt).toBe('2025-07-12T05:51:45.835Z');
+    expect(r.durationMs).toBe(1234);
+    expect(reportRequest(diagnosis({ ended: null })).durationMs).toBeNull();
+  });
+
   it('keeps a string id as a string', () => {
     expect(reportRequest(diagnosis({ timeline: timeline({ id: '7', key: 's1:"7"' }) })).id).toBe('7');
-  });
-});
-
-describe('endedAt', () => {
-  const t = timeline();
-  it.each([
-    ['pending has not ended', diagnosis({ outcome: 'pending', cancelSignal: null }), null],
-    ['cancelled ends at the signal', diagnosis(), T0 + 60_006],
-    [
-      'completed ends at the first response',
-      diagnosis({ outcome: 'completed', cancelSignal: null, timeline: { ...t, responses: [event(T0 + 5, 20), event(T0 + 9, 21)] } }),
-      T0 + 5,
-    ],
-    [
-      'lost ends at the transport close',
-      diagnosis({ outcome: 'lost', cancelSignal: null, timeline: { ...t, transportClose: event(T0 + 700, 30, { kind: 'transport-close' }) } }),
-      T0 + 700,
-    ],
-    [
-      'abandoned without a signal ends at its latest cited evidence',
-      diagnosis({ outcome: 'abandoned', cancelSignal: null, evidence: [{ source: src(15), note: 'host gave up' }] }),
-      T0 + 30_000,
-    ],
-  ] as const)('%s', (_n, d, expected) => {
-    expect(endedAt(d)).toBe(expected);
   });
 });
 

@@ -1,5 +1,6 @@
+import { koDuration } from '../../src/i18n/duration-ko.js';
 import { describe, expect, it } from 'vitest';
-import { humanDuration, isoInZone, offsetSuffix, relativeSeconds } from '../../src/report/time.js';
+import { durationText, isoInZone, offsetSuffix, relativeSeconds } from '../../src/report/time.js';
 
 const MS = Date.UTC(2025, 5, 18, 1, 0, 5, 123); // 2025-06-18T01:00:05.123Z
 
@@ -40,13 +41,15 @@ describe('relative and human times', () => {
 
   it.each([
     [850, '850 ms'],
-    [60_006, '60.006 s'],
-    [60_000, '60 s'],
-    [90_500, '90.5 s'],
-    [3_723_000, '62 min 03 s'],
-    [7_500_000, '2 h 05 min'],
+    [150_000, '2 min 30 s'],
     [null, '—'],
-  ])('humanDuration(%s) = %s', (ms, s) => expect(humanDuration(ms)).toBe(s));
+    [Number.NaN, '—'],
+  ])('durationText(%s) = %s', (ms, s) => expect(durationText(ms)).toBe(s));
+
+  it('durationText writes in the language it is given', () => {
+    expect(durationText(150_000, koDuration)).toBe('2분 30초');
+    expect(durationText(null, koDuration)).toBe('—');
+  });
 
   it.each([
     [540, '+09:00'],

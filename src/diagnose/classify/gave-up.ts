@@ -10,7 +10,7 @@ import { messages } from '../../i18n/index.js';
 
 export function gaveUpSilently(t: RequestTimeline, f: RequestFacts, opts: DiagnoseOptions, ev: Evidence[], missing: string[]): Verdict | null {
   const m = messages(opts.lang).diag;
-  const hit = f.hostLogs.find((h) => h.match.meaning === 'timeout' || h.match.meaning === 'max-total-timeout' || h.match.meaning === 'user');
+  const hit = f.gaveUpLog;
   if (hit) {
     ev.push({ source: hit.event.source, note: m.evidence.hostLogNoCancel(oneLine(hit.event.text ?? ''), hit.match.pattern.sdk) });
     missing.push(m.missing.neverToldToStop);

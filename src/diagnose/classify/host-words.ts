@@ -6,7 +6,19 @@
  */
 import type { HostSaid, WireEvent } from '../../events.js';
 import { hostClient, phraseHost } from '../../protocol/hosts.js';
-import { matchReason } from '../../protocol/reasons.js';
+import {
+  EXCHANGE_RE,
+  GATEWAY_RE,
+  JSONRPC_MESSAGE_RE,
+  POST_STATUS_RE,
+  SEND_RE,
+  SERVER_ERROR_RE,
+  STATUS_IN_TEXT_RE,
+  TRANSPORT_RE,
+  TS_SDK_TIMEOUT_RE,
+  UPSTREAM_RE,
+  matchReason,
+} from '../../protocol/reasons.js';
 import type { RequestTimeline } from '../../timeline/types.js';
 import type { Cause, Classification, Evidence, Outcome, ServerState } from '../types.js';
 import { oneLine } from './text.js';
@@ -15,55 +27,6 @@ import type { DiagnoseMessages } from '../../i18n/index.js';
 
 /** Words that end a request, newest last. */
 const ENDING: ReadonlySet<HostSaid['kind']> = new Set(['completed', 'failed', 'timer-fired', 'cancelled', 'session-not-found', 'connection-closed']);
-
-/**
- * Failures of the request's own HTTP exchange, as Node (undici) and browsers word them: the POST
- * or its response stream broke (undici's 300 s headers timeout surfaces as "fetch failed":
- * anthropics/claude-agent-sdk-typescript#118). The connection as a whole may live on.
- */
-const EXCHANGE_RE = /fetch failed|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset/i;
-/** The server could not be reached at all, or the pipe to it broke: the transport is gone. */
-// `EOF`: Go's io.EOF, the peer closed the stream with nothing more to read (a server process that
-// exited before answering: docker/mcp-gateway#250).
-// `connection closed: <what it waited for>`: the Rust SDK's ConnectionClosed, the transport ended
-// before that message came (openai/codex#6020, janhq/jan#6410).
-// `Channel closed`: Goose 1.0's mcp-client (Rust, tokio channels) when the channel to the extension's
-// transport task has ended: nothing carries the call any more (aaif-goose/goose#930).
-const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|\bChannel closed\b/i;
-/**
- * The TypeScript SDK's own request-timer error (McpError -32001 "Request timed out"; -2 before
- * 1.6): whoever prints it, the timer that fired is that SDK's, which cancels the request
- * (shared sdk-behaviour notes; a host's connect error carrying it: samanhappy/mcphub#324).
- */
-const TS_SDK_TIMEOUT_RE = /MCP error (?:-32001|-2): Request timed out|\(error -32001\)/;
-/** The words say sending the message failed (its POST), not that a stream or the process went away. */
-const SEND_RE = /\b(?:sending|send|POST(?:ing)?)\b/i;
-// An HTML page where JSON-RPC was due: a proxy's or a web app's page, not the MCP server's answer
-// (sjzar/chatlog#116: "Unexpected content type: text/html"; the Python SDK's "Expected response header
-// Content-Type to contain 'text/event-stream', got 'text/html'": derisk-ai/OpenDerisk#94).
-const GATEWAY_RE = /\b(?:502|503|504|524)\b|Bad Gateway|Gateway Time-?out|Service Unavailable|content type: text\/html|got '?text\/html|<!DOCTYPE html|<html[\s>]/i;
-
-/**
- * An HTTP status an SDK client's error text carries: the TypeScript SDK's SSE client ("SSE error:
- * Non-200 status code (405)": kirodotdev/Kiro#6321; "code(502)" glued: CherryHQ/cherry-studio#4265)
- * and its Streamable HTTP client ("Error POSTing to endpoint (HTTP 400): …": obot-platform/obot#3266).
- */
-const STATUS_IN_TEXT_RE =
-  /Non-200 status code ?\((\d{3})\)|\(HTTP (\d{3})\)|\bstatus(?: code)?:? \(?(\d{3})\b|\bHTTP (?:error |status )?(\d{3})\b/i;
-/** The status answered the POST that carried the message itself, not a stream or the connect's GET. */
-const POST_STATUS_RE = /\bPOST(?:ing)?\b/;
-
-/** A responder's words about its own request to an upstream server failing (a gateway's 5xx body). */
-const UPSTREAM_RE = /\bupstream\b|failed to create client|transport error: failed to send request|failed to connect to (?:the )?(?:upstream|backend)/i;
-
-/** Words of an error the server sent: an MCP error code, a tool's error result. */
-const SERVER_ERROR_RE = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|Tool .* (?:error|failed)|isError|error response|server returned an error/i;
-/**
- * The whole error text is one of JSON-RPC 2.0's standard error messages (§5.1): the `message` of an
- * error object the peer answered with, which a host prints bare (Zed: "context server failed to start:
- * Internal error", zed-industries/zed#59841).
- */
-const JSONRPC_MESSAGE_RE = /^(?:Parse error|Invalid Request|Method not found|Invalid params|Internal error)\.?$/i;
 
 interface Read {
   outcome: Outcome;

@@ -2,6 +2,7 @@ import type { Source, WireEvent } from '../../events.js';
 import type { RequestTimeline } from '../../timeline/types.js';
 import type { DiagnoseOptions, Evidence } from '../types.js';
 import { between, type RequestFacts } from '../facts.js';
+import { CRASH_RE } from '../../protocol/reasons.js';
 import { describe, oneLine } from './text.js';
 import { timerAt } from './timers.js';
 import type { Verdict } from './verdict.js';
@@ -24,7 +25,7 @@ export function transportClosed(t: RequestTimeline, f: RequestFacts, close: Wire
   missing.push(m.missing.howFarTransport(crash !== null));
 
   // The requester gave up on a timer first and then closed (host log), or shut the connection down on purpose.
-  const gaveUp = f.hostLogs.find((h) => h.match.meaning === 'timeout' || h.match.meaning === 'max-total-timeout');
+  const gaveUp = f.timerLog;
   if (gaveUp) {
     ev.push({ source: gaveUp.event.source, note: m.evidence.hostLogTimer(oneLine(gaveUp.event.text ?? '')) });
     return {
@@ -77,7 +78,7 @@ function crashEvidence(t: RequestTimeline, close: WireEvent, m: DiagnoseMessages
   for (const en of t.entries) {
     if (en.kind !== 'host-log' || en.event.from !== 'server') continue;
     const text = en.event.text ?? '';
-    if (/Traceback \(most recent call last\)|panic:|FATAL|Segmentation fault|Unhandled(?:Promise)?Rejection|uncaught exception/i.test(text)) {
+    if (CRASH_RE.test(text)) {
       return { source: en.source, note: m.evidence.captureText(oneLine(text)) };
     }
   }

@@ -12,28 +12,39 @@
  * A client close is the 2026 cancellation (meaning `cancellation`, never `disconnect`), so it never reaches this rule.
  * A re-issue is a later request with the same method, target and arguments: the timeline links it in `retries`.
  */
-import type { RequestRef, RequestTimeline } from '../../timeline/types.js';
-import type { RequestRule } from '../types.js';
-import { brokeWithoutAnswer, requestFacts, type StreamEnd, between } from '../facts.js';
+import type { RequestRef } from '../../timeline/types.js';
+import type { RequestRule, RequestRuleMeta } from '../types.js';
+import { brokeWithoutAnswer, type RequestFacts, type StreamEnd, between } from '../facts.js';
 import { BROKEN_STREAM_REISSUE_SPEC } from '../../protocol/stream-close.js';
-import { docsPath, finding } from './support.js';
-import { messages } from '../../i18n/index.js';
+import { docsPath, reporter } from './support.js';
 
 const id = 'broken-stream-not-reissued';
 
 /** Was this retry sent after the stream broke? By capture position when its entry is found, else by clock. */
-function sentAfter(t: RequestTimeline, r: RequestRef, cut: StreamEnd): boolean {
-  const i = t.entries.findIndex((en) => en.kind === 'retry' && en.source.file === r.source.file && en.source.line === r.source.line);
-  if (i >= 0) return i > cut.pos;
+function sentAfter(f: RequestFacts, r: RequestRef, cut: StreamEnd): boolean {
+  const i = f.retryPos(r);
+  if (i !== null) return i > cut.pos;
   return r.at === null || cut.close.at === null || r.at >= cut.close.at;
 }
 
+const meta = {
+  id,
+  severity: 'warning',
+  summary: '2026 HTTP: a broken response stream lost the request and the client did not re-issue it with a new id',
+  docs: docsPath(id),
+  needs: ['stream'],
+  messages: {
+    reused: { message: 'brokenStreamReused' },
+    notReissued: { message: 'brokenStreamNotReissued' },
+  },
+} as const satisfies RequestRuleMeta;
+const say = reporter(meta);
+
 export const brokenStreamNotReissued: RequestRule = {
-  meta: { id, severity: 'warning', summary: '2026 HTTP: a broken response stream lost the request and the client did not re-issue it with a new id', docs: docsPath(id) },
+  meta,
   scope: 'request',
   check(t, ctx) {
-    const m = messages(ctx.options.lang).rules;
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const lookup = f.stream;
     // Only where the table puts the duty, and only on a known version: an assumed (legacy) row never has it.
     if (!lookup || lookup.assumed || !lookup.rule.reissueOnBrokenStream) return [];
@@ -45,28 +56,18 @@ export const brokenStreamNotReissued: RequestRule = {
     if (f.signal && f.signal.pos < cut.pos) return [];
 
     const by = cut.stream.closedBy ?? cut.close.stream?.closedBy ?? null;
-    const reissues = t.retries.filter((r) => sentAfter(t, r, cut));
+    const reissues = t.retries.filter((r) => sentAfter(f, r, cut));
     // Re-issued as a new request with a new id, as the spec asks (`===` keeps `7` and `"7"` apart, JSON-RPC 2.0 §4).
     if (reissues.some((r) => r.id !== t.id)) return [];
 
     const reused = reissues[0];
     if (reused) {
       return [
-        finding(
-          id,
-          'warning',
-          m.brokenStreamReused(JSON.stringify(t.id), by, t.method, t.target, JSON.stringify(reused.id), between(cut.close.at, reused.at), f.version, BROKEN_STREAM_REISSUE_SPEC),
-          reused.source,
-        ),
+        say(ctx.options.lang, 'reused', reused.source, JSON.stringify(t.id), by, t.method, t.target, JSON.stringify(reused.id), between(cut.close.at, reused.at), f.version, BROKEN_STREAM_REISSUE_SPEC),
       ];
     }
     return [
-      finding(
-        id,
-        'warning',
-        m.brokenStreamNotReissued(JSON.stringify(t.id), by, t.method, t.target, f.version, BROKEN_STREAM_REISSUE_SPEC),
-        cut.close.source,
-      ),
+      say(ctx.options.lang, 'notReissued', cut.close.source, JSON.stringify(t.id), by, t.method, t.target, f.version, BROKEN_STREAM_REISSUE_SPEC),
     ];
   },
 };

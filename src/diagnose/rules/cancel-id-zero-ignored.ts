@@ -4,32 +4,37 @@
  * (shared/reference/protocol-rules.md §5.2; fixed in v2, which ignores only `undefined`). TS v1 clients number requests from 0, so
  * id 0 is usually `initialize` — or the first request of a client that skips initialize.
  */
-import type { RequestRule } from '../types.js';
-import { cancelRequestIdOf, requestFacts } from '../facts.js';
-import { docsPath, finding } from './support.js';
-import { messages } from '../../i18n/index.js';
+import type { RequestRule, RequestRuleMeta } from '../types.js';
+import { cancelRequestIdOf } from '../facts.js';
+import { docsPath, reporter } from './support.js';
 
 const id = 'cancel-id-zero-ignored';
 
+const meta = {
+  id,
+  severity: 'info',
+  summary: 'a cancel for requestId 0 that the receiver ignored (TS SDK ≥ 1.25 truthiness check)',
+  docs: docsPath(id),
+  needs: ['cancel'],
+  messages: {
+    ignored: { message: 'cancelIdZeroIgnored' },
+  },
+} as const satisfies RequestRuleMeta;
+const say = reporter(meta);
+
 export const cancelIdZeroIgnored: RequestRule = {
-  meta: { id, severity: 'info', summary: 'a cancel for requestId 0 that the receiver ignored (TS SDK ≥ 1.25 truthiness check)', docs: docsPath(id) },
+  meta,
   scope: 'request',
   check(t, ctx) {
-    const m = messages(ctx.options.lang).rules;
     if (t.id !== 0 || t.cancels.length === 0) return [];
     const c = t.cancels[0]!;
     if (cancelRequestIdOf(c) !== 0) return [];
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const p = f.pos(c);
     const ignored = t.responses.some((r) => f.pos(r) > p && !('error' in (r.message ?? {}))) || t.progress.some((e) => f.pos(e) > p);
     if (!ignored) return [];
     return [
-      finding(
-        id,
-        'info',
-        m.cancelIdZeroIgnored,
-        c.source,
-      ),
+      say(ctx.options.lang, 'ignored', c.source),
     ];
   },
 };

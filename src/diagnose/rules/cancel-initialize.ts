@@ -4,21 +4,31 @@
  * 2025-11-25 schema: "A client MUST NOT attempt to cancel its initialize request." 2026-07-28 has no initialize.
  * SDKs: TS v1 cancels it on an initialize timeout (shared/reference/sdk-behaviour.md #5); TS v2 and Python v2 settle it locally.
  */
-import type { RequestRule } from '../types.js';
-import { requestFacts, between } from '../facts.js';
+import type { RequestRule, RequestRuleMeta } from '../types.js';
+import { between } from '../facts.js';
 import { readCancelReason } from '../../protocol/reasons.js';
-import { docsPath, finding, assumedCancellationRow } from './support.js';
-import { messages } from '../../i18n/index.js';
+import { docsPath, reporter, assumedCancellationRow } from './support.js';
 
 const id = 'cancel-initialize';
 
+const meta = {
+  id,
+  severity: 'error',
+  summary: 'a client cancelled initialize (forbidden up to 2025-11-25)',
+  docs: docsPath(id),
+  needs: ['cancel'],
+  messages: {
+    cancelled: { message: 'cancelInitialize' },
+  },
+} as const satisfies RequestRuleMeta;
+const say = reporter(meta);
+
 export const cancelInitialize: RequestRule = {
-  meta: { id, severity: 'error', summary: 'a client cancelled initialize (forbidden up to 2025-11-25)', docs: docsPath(id) },
+  meta,
   scope: 'request',
   check(t, ctx) {
-    const m = messages(ctx.options.lang).rules;
     if (t.method !== 'initialize' || t.cancels.length === 0) return [];
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const c = t.cancels[0]!;
     const rule = f.cancellation.rule;
     const spec = rule.spec.initialize ?? '"The initialize request MUST NOT be cancelled by clients"';
@@ -29,12 +39,7 @@ export const cancelInitialize: RequestRule = {
     const sdk = readCancelReason(p?.['reason']).match?.pattern.sdk ?? null;
     const tsV1 = sdk !== null && /^TypeScript SDK (v1|≤)/.test(sdk) ? sdk : null;
     return [
-      finding(
-        id,
-        'error',
-        m.cancelInitialize(t.from, JSON.stringify(t.id), between(f.startAt, c.at), reason, f.version, assumedCancellationRow(f.cancellation), spec, tsV1),
-        c.source,
-      ),
+      say(ctx.options.lang, 'cancelled', c.source, t.from, JSON.stringify(t.id), between(f.startAt, c.at), reason, f.version, assumedCancellationRow(f.cancellation), spec, tsV1),
     ];
   },
 };

@@ -9,22 +9,34 @@
  * (`stale-cancel-after-result`) and is not repeated here; nor is a cancel after a CreateTaskResult (2025-11-25 tasks:
  * the request lives on as its task, and `task-cancelled-by-notification` says what is wrong with it).
  */
-import type { RequestRule, SessionRule } from '../types.js';
-import { cancelReasonOf, cancelRequestIdOf, requestFacts, between } from '../facts.js';
+import type { RequestRule, RequestRuleMeta, SessionRule } from '../types.js';
+import { cancelReasonOf, cancelRequestIdOf, between } from '../facts.js';
 import { lookupCancellation } from '../../protocol/cancellation.js';
 import { readCancelReason } from '../../protocol/reasons.js';
-import { docsPath, finding, staleTimerCancels, assumedCancellationRow } from './support.js';
-import { messages } from '../../i18n/index.js';
+import { docsPath, reporter, staleTimerCancels, assumedCancellationRow } from './support.js';
 
 const id = 'cancel-unknown-request';
-const meta = { id, severity: 'warning' as const, summary: 'a cancellation names an id that was never sent, or already finished', docs: docsPath(id) };
+// A cancel of a never-sent id is a warning; one that came after its request finished is the race the spec allows
+// (a note). The session part reads orphan cancels; the request part, cancels after the response.
+const meta = {
+  id,
+  severity: 'warning',
+  summary: 'a cancellation names an id that was never sent, or already finished',
+  docs: docsPath(id),
+  needs: ['cancel'],
+  messages: {
+    unknown: { message: 'cancelUnknown' },
+    afterFinished: { message: 'cancelAfterFinished', severity: 'info' },
+    afterResponse: { message: 'cancelAfterResponse', severity: 'info' },
+  },
+} as const satisfies RequestRuleMeta;
+const say = reporter(meta);
 
 /** Never-sent ids: what the timeline could not attach to any request in the session. */
 export const cancelUnknownRequest: SessionRule = {
   meta,
   scope: 'session',
   check(s, ctx) {
-    const m = messages(ctx.options.lang).rules;
     const c = lookupCancellation(s.info.protocolVersion);
     // Cancels for requests that had already finished (and been emitted) are also listed in orphanCancels.
     const late = new Map((s.lateCancels ?? []).map((l) => [l.event, l.key] as const));
@@ -35,24 +47,14 @@ export const cancelUnknownRequest: SessionRule = {
       const finished = late.get(e);
       if (finished !== undefined) {
         const stale = readCancelReason(reason).kind === 'timeout';
-        out.push(
-          finding(
-            id,
-            'info',
-            m.cancelAfterFinished(JSON.stringify(rid ?? null), reason, finished, stale),
-            e.source,
-          ),
-        );
+        out.push(say(ctx.options.lang, 'afterFinished', e.source, JSON.stringify(rid ?? null), reason, finished, stale));
         continue;
       }
       // 2026: a server-sent cancel is server-cancel-not-listen's business.
       if (e.from === 'server' && !c.assumed && c.rule.serverMayCancel !== null) continue;
-      out.push(finding(
-        id,
-        'warning',
-        m.cancelUnknown(e.from ?? null, rid === undefined ? null : JSON.stringify(rid), reason, c.rule.sameDirection, s.info.protocolVersion, assumedCancellationRow(c), c.rule.spec.who),
-        e.source,
-      ));
+      out.push(
+        say(ctx.options.lang, 'unknown', e.source, e.from ?? null, rid === undefined ? null : JSON.stringify(rid), reason, c.rule.sameDirection, s.info.protocolVersion, assumedCancellationRow(c), c.rule.spec.who),
+      );
     }
     return out;
   },
@@ -63,21 +65,13 @@ export const cancelAfterFinish: RequestRule = {
   meta,
   scope: 'request',
   check(t, ctx) {
-    const m = messages(ctx.options.lang).rules;
-    const f = requestFacts(t);
+    const f = ctx.facts;
     if (!f.firstResponse) return [];
     // A task-augmented request's immediate answer is a task, not its end: a cancel after it is the wrong signal for
     // a live task (task-cancelled-by-notification), not a cancel of a finished request.
     if (t.task) return [];
     const stale = new Set(staleTimerCancels(t, f));
     const late = t.cancels.filter((c) => f.pos(c) > f.responsePos);
-    return late.map((c) =>
-      finding(
-        id,
-        'info',
-        m.cancelAfterResponse(JSON.stringify(t.id), between(f.firstResponse!.at, c.at), stale.has(c)),
-        c.source,
-      ),
-    );
+    return late.map((c) => say(ctx.options.lang, 'afterResponse', c.source, JSON.stringify(t.id), between(f.firstResponse!.at, c.at), stale.has(c)));
   },
 };

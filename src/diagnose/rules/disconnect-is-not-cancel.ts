@@ -9,19 +9,30 @@
  * leaves the call cut off). HTTP+SSE (2024-11-05): the session's GET stream is every request's return channel, so
  * its close is this request's disconnect.
  */
-import type { RequestRule } from '../types.js';
-import { brokeWithoutAnswer, requestFacts, resumedIn } from '../facts.js';
-import { docsPath, finding } from './support.js';
-import { messages } from '../../i18n/index.js';
+import type { RequestRule, RequestRuleMeta } from '../types.js';
+import { brokeWithoutAnswer, resumedIn } from '../facts.js';
+import { docsPath, reporter } from './support.js';
 
 const id = 'disconnect-is-not-cancel';
 
+const meta = {
+  id,
+  severity: 'warning',
+  summary: 'legacy HTTP: a stream closed with no notifications/cancelled; the server was not asked to stop',
+  docs: docsPath(id),
+  needs: ['stream', 'transport-close'],
+  messages: {
+    sseChannel: { message: 'disconnectSseChannel' },
+    stream: { message: 'disconnectStream' },
+  },
+} as const satisfies RequestRuleMeta;
+const say = reporter(meta);
+
 export const disconnectIsNotCancel: RequestRule = {
-  meta: { id, severity: 'warning', summary: 'legacy HTTP: a stream closed with no notifications/cancelled; the server was not asked to stop', docs: docsPath(id) },
+  meta,
   scope: 'request',
   check(t, ctx) {
-    const m = messages(ctx.options.lang).rules;
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const lookup = f.stream;
     if (!lookup || lookup.rule.cancelSignal !== 'notification' || lookup.rule.transport === 'stdio') return [];
     if (f.firstResponse) return []; // the response was delivered anyway (e.g. after a resume)
@@ -34,24 +45,14 @@ export const disconnectIsNotCancel: RequestRule = {
     if (channel) {
       if (f.firstCancelNotification && f.pos(f.firstCancelNotification) < f.pos(channel)) return [];
       return [
-        finding(
-          id,
-          'warning',
-          m.disconnectSseChannel(channel.stream?.closedBy ?? null, JSON.stringify(t.id), f.version, lookup.rule.spec),
-          channel.source,
-        ),
+        say(ctx.options.lang, 'sseChannel', channel.source, channel.stream?.closedBy ?? null, JSON.stringify(t.id), f.version, lookup.rule.spec),
       ];
     }
     if (!cut) return [];
     if (f.firstCancelNotification && f.pos(f.firstCancelNotification) < cut.pos) return [];
     const by = cut.stream.closedBy ?? null;
     return [
-      finding(
-        id,
-        'warning',
-        m.disconnectStream(JSON.stringify(t.id), by, f.version, lookup.assumed ? 'legacy' : undefined, lookup.rule.spec),
-        cut.close.source,
-      ),
+      say(ctx.options.lang, 'stream', cut.close.source, JSON.stringify(t.id), by, f.version, lookup.assumed ? 'legacy' : undefined, lookup.rule.spec),
     ];
   },
 };

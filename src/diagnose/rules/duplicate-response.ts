@@ -4,30 +4,35 @@
  * {"code":0,"message":"Request cancelled"} while the handler was also finishing ("Request already responded to"),
  * and some clients tear the transport down on the second, unknown-id response.
  */
-import type { RequestRule } from '../types.js';
+import type { RequestRule, RequestRuleMeta } from '../types.js';
 import { errorOf } from '../facts.js';
-import { docsPath, finding } from './support.js';
-import { messages } from '../../i18n/index.js';
+import { docsPath, reporter } from './support.js';
 
 const id = 'duplicate-response';
 
+const meta = {
+  id,
+  severity: 'error',
+  summary: 'two or more responses for one request id',
+  docs: docsPath(id),
+  needs: ['second-response'],
+  messages: {
+    duplicate: { message: 'duplicateResponse' },
+  },
+} as const satisfies RequestRuleMeta;
+const say = reporter(meta);
+
 export const duplicateResponse: RequestRule = {
-  meta: { id, severity: 'error', summary: 'two or more responses for one request id', docs: docsPath(id) },
+  meta,
   scope: 'request',
   check(t, ctx) {
-    const m = messages(ctx.options.lang).rules;
     if (t.responses.length < 2) return [];
     const answers = t.responses.map((r) => {
       const e = errorOf(r);
       return e ? { code: e.code, message: e.message } : null;
     });
     return [
-      finding(
-        id,
-        'error',
-        m.duplicateResponse(JSON.stringify(t.id), answers),
-        t.responses[1]!.source,
-      ),
+      say(ctx.options.lang, 'duplicate', t.responses[1]!.source, JSON.stringify(t.id), answers),
     ];
   },
 };

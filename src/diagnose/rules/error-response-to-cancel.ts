@@ -5,20 +5,32 @@
  * HTTP with -32800 "Request cancelled" (mirrors LSP). TS clients then log "Received a response for an unknown message
  * ID", which some hosts treat as fatal (incidents A8).
  */
-import type { RequestRule } from '../types.js';
-import { errorOf, requestFacts, between } from '../facts.js';
-import { docsPath, finding } from './support.js';
-import { messages } from '../../i18n/index.js';
+import type { RequestRule, RequestRuleMeta } from '../types.js';
+import { errorOf, between } from '../facts.js';
+import { docsPath, reporter } from './support.js';
 import type { CancelAck } from '../../i18n/en-rules.js';
 
 const id = 'error-response-to-cancel';
 
+// The spec's word for answering after a cancel sets the severity: MUST NOT (2026) is an error, SHOULD NOT a warning.
+const meta = {
+  id,
+  severity: 'error',
+  summary: 'the server answered a cancelled request with an error (receivers SHOULD NOT respond)',
+  docs: docsPath(id),
+  needs: ['cancel', 'stream'],
+  messages: {
+    mustNot: { message: 'errorResponseToCancel' },
+    shouldNot: { message: 'errorResponseToCancel', severity: 'warning' },
+  },
+} as const satisfies RequestRuleMeta;
+const say = reporter(meta);
+
 export const errorResponseToCancel: RequestRule = {
-  meta: { id, severity: 'warning', summary: 'the server answered a cancelled request with an error (receivers SHOULD NOT respond)', docs: docsPath(id) },
+  meta,
   scope: 'request',
   check(t, ctx) {
-    const m = messages(ctx.options.lang).rules;
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const s = f.signal;
     if (!s || !f.signalBeforeResponse || !f.firstResponse || !f.responseIsError) return [];
     const r = f.firstResponse;
@@ -27,12 +39,7 @@ export const errorResponseToCancel: RequestRule = {
     const rule = f.cancellation.rule;
     const who: CancelAck = ack ? (err.code === 0 ? 'python-v1' : err.code === -32800 ? 'python-v2' : 'other') : null;
     return [
-      finding(
-        id,
-        rule.noResponseAfterCancel === 'MUST' ? 'error' : 'warning',
-        m.errorResponseToCancel(JSON.stringify(t.id), err.code, err.message, between(s.at, r.at), who, f.version, rule.spec.afterCancel),
-        r.source,
-      ),
+      say(ctx.options.lang, rule.noResponseAfterCancel === 'MUST' ? 'mustNot' : 'shouldNot', r.source, JSON.stringify(t.id), err.code, err.message, between(s.at, r.at), who, f.version, rule.spec.afterCancel),
     ];
   },
 };

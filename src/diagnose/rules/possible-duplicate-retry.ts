@@ -5,21 +5,33 @@
  * changelog even requires re-issuing after a broken stream ("with a new request ID"), so the risk is by design there.
  * MRTR retries (`resultType: "input_required"`) are the protocol's own continuation and are not flagged.
  */
-import type { RequestRule } from '../types.js';
-import { requestFacts, between } from '../facts.js';
-import { docsPath, finding } from './support.js';
-import { messages } from '../../i18n/index.js';
+import type { RequestRule, RequestRuleMeta } from '../types.js';
+import { between } from '../facts.js';
+import { docsPath, reporter } from './support.js';
 
 const id = 'possible-duplicate-retry';
 
+// When the first call did the work (server state completed or continued) the tool most likely ran twice: an error.
+const meta = {
+  id,
+  severity: 'warning',
+  summary: 'the same tool and arguments sent again after an unresolved cancel or timeout',
+  docs: docsPath(id),
+  needs: ['unfinished'],
+  messages: {
+    ranTwice: { message: 'possibleDuplicateRetry', severity: 'error' },
+    mayHaveRun: { message: 'possibleDuplicateRetry' },
+  },
+} as const satisfies RequestRuleMeta;
+const say = reporter(meta);
+
 export const possibleDuplicateRetry: RequestRule = {
-  meta: { id, severity: 'warning', summary: 'the same tool and arguments sent again after an unresolved cancel or timeout', docs: docsPath(id) },
+  meta,
   scope: 'request',
   check(t, ctx) {
-    const m = messages(ctx.options.lang).rules;
     if (t.retries.length === 0) return [];
     const c = ctx.classification;
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const result = f.firstResponse?.message?.result;
     if (result && typeof result === 'object' && (result as Record<string, unknown>)['resultType'] === 'input_required') return [];
     const unresolved =
@@ -37,12 +49,7 @@ export const possibleDuplicateRetry: RequestRule = {
     const last = t.retries[t.retries.length - 1]!;
     const more = n > 1 ? { n, lastId: JSON.stringify(last.id), lastGapMs: between(f.startAt, last.at) } : null;
     return [
-      finding(
-        id,
-        ran ? 'error' : 'warning',
-        m.possibleDuplicateRetry(t.method, t.target, JSON.stringify(r.id), between(f.startAt, r.at), c.outcome, c.cause, c.serverState, ran, more),
-        r.source,
-      ),
+      say(ctx.options.lang, ran ? 'ranTwice' : 'mayHaveRun', r.source, t.method, t.target, JSON.stringify(r.id), between(f.startAt, r.at), c.outcome, c.cause, c.serverState, ran, more),
     ];
   },
 };

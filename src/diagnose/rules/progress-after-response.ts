@@ -4,29 +4,33 @@
  * SDK reports "Received a progress notification for an unknown token" and some clients drop the connection
  * (incidents A13).
  */
-import type { RequestRule } from '../types.js';
-import { requestFacts } from '../facts.js';
-import { docsPath, finding } from './support.js';
-import { messages } from '../../i18n/index.js';
+import type { RequestRule, RequestRuleMeta } from '../types.js';
+import { docsPath, reporter } from './support.js';
 
 const id = 'progress-after-response';
 
+const meta = {
+  id,
+  severity: 'warning',
+  summary: 'progress after the final response',
+  docs: docsPath(id),
+  needs: ['progress-after-response'],
+  messages: {
+    late: { message: 'progressAfterResponse' },
+  },
+} as const satisfies RequestRuleMeta;
+const say = reporter(meta);
+
 export const progressAfterResponse: RequestRule = {
-  meta: { id, severity: 'warning', summary: 'progress after the final response', docs: docsPath(id) },
+  meta,
   scope: 'request',
   check(t, ctx) {
-    const m = messages(ctx.options.lang).rules;
-    const f = requestFacts(t);
+    const f = ctx.facts;
     if (!f.firstResponse) return [];
     const late = t.progress.filter((e) => f.pos(e) > f.responsePos);
     if (late.length === 0) return [];
     return [
-      finding(
-        id,
-        'warning',
-        m.progressAfterResponse(late.length, JSON.stringify(t.id)),
-        late[0]!.source,
-      ),
+      say(ctx.options.lang, 'late', late[0]!.source, late.length, JSON.stringify(t.id)),
     ];
   },
 };

@@ -5,25 +5,35 @@
  * SDK (incidents A2): the TS SDK resets only with `resetTimeoutOnProgress: true` AND an `onprogress` callback (which
  * is what sets `_meta.progressToken`); `resetTimeoutOnProgress` alone does nothing.
  */
-import type { RequestRule } from '../types.js';
-import { lastProgressBefore, requestFacts, resetTimerFits } from '../facts.js';
+import type { RequestRule, RequestRuleMeta } from '../types.js';
+import { lastProgressBefore, resetTimerFits } from '../facts.js';
 import { firesAt } from '../../protocol/timeouts.js';
-import { docsPath, finding } from './support.js';
-import { messages } from '../../i18n/index.js';
+import { docsPath, reporter } from './support.js';
 
 const id = 'progress-did-not-extend-timeout';
 
+const meta = {
+  id,
+  severity: 'warning',
+  summary: 'progress kept arriving, yet the timeout fired at start + base limit',
+  docs: docsPath(id),
+  needs: ['unfinished'],
+  messages: {
+    notReset: { message: 'progressDidNotExtendTimeout' },
+  },
+} as const satisfies RequestRuleMeta;
+const say = reporter(meta);
+
 export const progressDidNotExtendTimeout: RequestRule = {
-  meta: { id, severity: 'warning', summary: 'progress kept arriving, yet the timeout fired at start + base limit', docs: docsPath(id) },
+  meta,
   scope: 'request',
   check(t, ctx) {
-    const m = messages(ctx.options.lang).rules;
     const c = ctx.classification;
     if (c.cause !== 'client-timeout') return [];
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const end = f.signal && f.signalBeforeResponse ? f.signal : null;
-    const at = end?.at ?? f.hostLogs.find((h) => h.match.meaning === 'timeout')?.event.at ?? null;
-    const p = end?.pos ?? f.hostLogs.find((h) => h.match.meaning === 'timeout')?.pos ?? null;
+    const at = end?.at ?? f.timeoutLog?.event.at ?? null;
+    const p = end?.pos ?? f.timeoutLog?.pos ?? null;
     if (at === null || p === null || f.startAt === null) return [];
     // A measured-only interval is no limit: "fired at start + limit" holds for it by construction. It counts only
     // when the progress itself rules the reset reading out (an earlier gap was longer than last progress→cancel);
@@ -40,12 +50,7 @@ export const progressDidNotExtendTimeout: RequestRule = {
     if (since >= limit - 50) return [];
     const count = t.progress.filter((e) => f.pos(e) < p).length;
     return [
-      finding(
-        id,
-        'warning',
-        m.progressDidNotExtendTimeout(count, since, limit, elapsed),
-        end?.source ?? lp.source,
-      ),
+      say(ctx.options.lang, 'notReset', end?.source ?? lp.source, count, since, limit, elapsed),
     ];
   },
 };

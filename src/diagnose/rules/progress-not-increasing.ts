@@ -3,18 +3,28 @@
  * Spec (progress.mdx, every version): "The progress value MUST increase with each notification, even if the total is
  * unknown."
  */
-import type { RequestRule } from '../types.js';
+import type { RequestRule, RequestRuleMeta } from '../types.js';
 import { progressValue } from '../facts.js';
-import { docsPath, finding } from './support.js';
-import { messages } from '../../i18n/index.js';
+import { docsPath, reporter } from './support.js';
 
 const id = 'progress-not-increasing';
 
+const meta = {
+  id,
+  severity: 'warning',
+  summary: 'progress did not increase',
+  docs: docsPath(id),
+  needs: ['progress-not-increasing'],
+  messages: {
+    decreased: { message: 'progressNotIncreasing' },
+  },
+} as const satisfies RequestRuleMeta;
+const say = reporter(meta);
+
 export const progressNotIncreasing: RequestRule = {
-  meta: { id, severity: 'warning', summary: 'progress did not increase', docs: docsPath(id) },
+  meta,
   scope: 'request',
   check(t, ctx) {
-    const m = messages(ctx.options.lang).rules;
     let prev: number | null = null;
     let first: { at: (typeof t.progress)[number]; prev: number; cur: number } | null = null;
     let count = 0;
@@ -29,12 +39,7 @@ export const progressNotIncreasing: RequestRule = {
     }
     if (!first) return [];
     return [
-      finding(
-        id,
-        'warning',
-        m.progressNotIncreasing(JSON.stringify(t.id), first.prev, first.cur, count),
-        first.at.source,
-      ),
+      say(ctx.options.lang, 'decreased', first.at.source, JSON.stringify(t.id), first.prev, first.cur, count),
     ];
   },
 };

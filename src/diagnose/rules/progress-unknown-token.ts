@@ -5,11 +5,10 @@
  * "Received a progress notification for an unknown token"; some clients drop the transport (incidents A13).
  */
 import type { WireEvent } from '../../events.js';
-import type { SessionRule } from '../types.js';
+import type { RuleMeta, SessionRule } from '../types.js';
 import { progressValue } from '../facts.js';
 import { hasHostCut } from '../../protocol/reasons.js';
-import { docsPath, finding } from './support.js';
-import { messages } from '../../i18n/index.js';
+import { docsPath, reporter } from './support.js';
 
 const id = 'progress-unknown-token';
 
@@ -24,11 +23,21 @@ function hostCut(e: WireEvent): boolean {
   }
 }
 
+const meta = {
+  id,
+  severity: 'warning',
+  summary: 'progress for a token no live request carries',
+  docs: docsPath(id),
+  messages: {
+    unknownToken: { message: 'progressUnknownToken' },
+  },
+} as const satisfies RuleMeta;
+const say = reporter(meta);
+
 export const progressUnknownToken: SessionRule = {
-  meta: { id, severity: 'warning', summary: 'progress for a token no live request carries', docs: docsPath(id) },
+  meta,
   scope: 'session',
   check(s, ctx) {
-    const m = messages(ctx.options.lang).rules;
     const byToken = new Map<string, { first: (typeof s.orphanProgress)[number]; n: number }>();
     for (const e of s.orphanProgress) {
       const tok = progressValue(e).token;
@@ -41,12 +50,7 @@ export const progressUnknownToken: SessionRule = {
       else byToken.set(key, { first: e, n: 1 });
     }
     return [...byToken].map(([tok, { first, n }]) =>
-      finding(
-        id,
-        'warning',
-        m.progressUnknownToken(n, tok),
-        first.source,
-      ),
+      say(ctx.options.lang, 'unknownToken', first.source, n, tok),
     );
   },
 };

@@ -6,30 +6,35 @@
  * that arrives afterward" — so the result was most likely dropped (incidents A7: "silent data loss").
  * Errors after a cancellation are `error-response-to-cancel`.
  */
-import type { RequestRule } from '../types.js';
-import { requestFacts, between } from '../facts.js';
-import { docsPath, finding } from './support.js';
-import { messages } from '../../i18n/index.js';
+import type { RequestRule, RequestRuleMeta } from '../types.js';
+import { between } from '../facts.js';
+import { docsPath, reporter } from './support.js';
 
 const id = 'response-after-cancel';
 
+const meta = {
+  id,
+  severity: 'warning',
+  summary: 'a result arrived after the cancellation: the server did the work',
+  docs: docsPath(id),
+  needs: ['cancel', 'stream'],
+  messages: {
+    result: { message: 'responseAfterCancel' },
+  },
+} as const satisfies RequestRuleMeta;
+const say = reporter(meta);
+
 export const responseAfterCancel: RequestRule = {
-  meta: { id, severity: 'warning', summary: 'a result arrived after the cancellation: the server did the work', docs: docsPath(id) },
+  meta,
   scope: 'request',
   check(t, ctx) {
-    const m = messages(ctx.options.lang).rules;
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const s = f.signal;
     if (!s || !f.signalBeforeResponse || !f.firstResponse || f.responseIsError) return [];
     const r = f.firstResponse;
     const rule = f.cancellation.rule;
     return [
-      finding(
-        id,
-        'warning',
-        m.responseAfterCancel(JSON.stringify(t.id), between(s.at, r.at), s.kind === 'notification', f.version, rule.spec.afterCancel),
-        r.source,
-      ),
+      say(ctx.options.lang, 'result', r.source, JSON.stringify(t.id), between(s.at, r.at), s.kind === 'notification', f.version, rule.spec.afterCancel),
     ];
   },
 };

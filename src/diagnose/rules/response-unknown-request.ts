@@ -4,24 +4,28 @@
  * for a request of a previous session/process, a proxy that rewrote ids, or ids reused after a reconnect. The TS SDK
  * reports "Received a response for an unknown message ID"; some hosts tear the transport down on it.
  */
-import type { SessionRule } from '../types.js';
-import { docsPath, finding } from './support.js';
-import { messages } from '../../i18n/index.js';
+import type { RuleMeta, SessionRule } from '../types.js';
+import { docsPath, reporter } from './support.js';
 
 const id = 'response-unknown-request';
 
+const meta = {
+  id,
+  severity: 'warning',
+  summary: 'a response for an id never requested in the session',
+  docs: docsPath(id),
+  messages: {
+    unknownId: { message: 'responseUnknownRequest' },
+  },
+} as const satisfies RuleMeta;
+const say = reporter(meta);
+
 export const responseUnknownRequest: SessionRule = {
-  meta: { id, severity: 'warning', summary: 'a response for an id never requested in the session', docs: docsPath(id) },
+  meta,
   scope: 'session',
   check(s, ctx) {
-    const m = messages(ctx.options.lang).rules;
     return s.orphanResponses.map((e) =>
-      finding(
-        id,
-        'warning',
-        m.responseUnknownRequest(!!e.message?.error, e.from ?? null, JSON.stringify(e.message?.id ?? null)),
-        e.source,
-      ),
+      say(ctx.options.lang, 'unknownId', e.source, !!e.message?.error, e.from ?? null, JSON.stringify(e.message?.id ?? null)),
     );
   },
 };

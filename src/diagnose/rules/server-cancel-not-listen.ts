@@ -9,28 +9,39 @@
  * server cancel naming a client request lands in the session's `orphanCancels`: the session-scope check reads those.
  * A server cancelling a request the server itself issued is caught per request.
  */
-import type { RequestRule, SessionRule } from '../types.js';
-import { requestFacts, cancelRequestIdOf } from '../facts.js';
+import type { RequestRule, RequestRuleMeta, SessionRule } from '../types.js';
+import { cancelRequestIdOf } from '../facts.js';
 import { lookupCancellation } from '../../protocol/cancellation.js';
-import { docsPath, finding } from './support.js';
-import { messages } from '../../i18n/index.js';
+import { docsPath, reporter } from './support.js';
+import { field, isObject } from '../../json.js';
 
 const id = 'server-cancel-not-listen';
-const meta = { id, severity: 'error' as const, summary: '2026-07-28: a server-sent notifications/cancelled that does not end a subscriptions/listen', docs: docsPath(id) };
+// A server cancelling a named request is an error; an orphan cancel (its id unknown here: it may still name a
+// subscriptions/listen request the capture does not show) a warning.
+const meta = {
+  id,
+  severity: 'error',
+  summary: '2026-07-28: a server-sent notifications/cancelled that does not end a subscriptions/listen',
+  docs: docsPath(id),
+  needs: ['cancel'],
+  messages: {
+    request: { message: 'serverCancelNotListen' },
+    orphan: { message: 'serverCancelNotListenSession', severity: 'warning' },
+  },
+} as const satisfies RequestRuleMeta;
+const say = reporter(meta);
 
 /** A subscription teardown carries the subscription id in `_meta` (subscriptions.mdx): accept those. */
 export function namesSubscription(params: unknown): boolean {
-  if (!params || typeof params !== 'object' || Array.isArray(params)) return false;
-  const m = (params as Record<string, unknown>)['_meta'];
-  return !!m && typeof m === 'object' && 'io.modelcontextprotocol/subscriptionId' in (m as object);
+  const m = field(params, '_meta');
+  return isObject(m) && Object.hasOwn(m, 'io.modelcontextprotocol/subscriptionId');
 }
 
 export const serverCancelNotListen: RequestRule = {
   meta,
   scope: 'request',
   check(t, ctx) {
-    const m = messages(ctx.options.lang).rules;
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const listen = f.cancellation.rule.serverMayCancel;
     if (listen === null || t.method === listen) return [];
     const fromServer = [
@@ -38,7 +49,7 @@ export const serverCancelNotListen: RequestRule = {
       ...(t.from === 'server' ? t.cancels : []),
     ];
     if (fromServer.length === 0) return [];
-    return [finding(id, 'error', m.serverCancelNotListen(t.method, JSON.stringify(t.id), f.version, f.cancellation.rule.spec.who), fromServer[0]!.source)];
+    return [say(ctx.options.lang, 'request', fromServer[0]!.source, t.method, JSON.stringify(t.id), f.version, f.cancellation.rule.spec.who)];
   },
 };
 
@@ -46,18 +57,10 @@ export const serverCancelNotListenSession: SessionRule = {
   meta,
   scope: 'session',
   check(s, ctx) {
-    const m = messages(ctx.options.lang).rules;
     const c = lookupCancellation(s.info.protocolVersion);
     if (c.assumed || c.rule.serverMayCancel === null) return [];
     return s.orphanCancels
       .filter((e) => e.from === 'server' && !namesSubscription(e.message?.params))
-      .map((e) =>
-        finding(
-          id,
-          'warning',
-          m.serverCancelNotListenSession(JSON.stringify(cancelRequestIdOf(e) ?? null), s.info.protocolVersion, c.rule.spec.who),
-          e.source,
-        ),
-      );
+      .map((e) => say(ctx.options.lang, 'orphan', e.source, JSON.stringify(cancelRequestIdOf(e) ?? null), s.info.protocolVersion, c.rule.spec.who));
   },
 };

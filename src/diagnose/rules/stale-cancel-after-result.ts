@@ -6,30 +6,35 @@
  * last reset still fires and sends a stale notifications/cancelled with the plain "Request timed out" reason —
  * observed ~0.4 s after the result. The caller was probably already told the call failed although it completed.
  */
-import type { RequestRule } from '../types.js';
-import { requestFacts, between } from '../facts.js';
-import { docsPath, finding, staleTimerCancels } from './support.js';
-import { messages } from '../../i18n/index.js';
+import type { RequestRule, RequestRuleMeta } from '../types.js';
+import { between } from '../facts.js';
+import { docsPath, reporter, staleTimerCancels } from './support.js';
 
 const id = 'stale-cancel-after-result';
 
+const meta = {
+  id,
+  severity: 'warning',
+  summary: 'a timeout cancel sent after the result arrived (TS SDK maxTotalTimeout stale timer)',
+  docs: docsPath(id),
+  needs: ['cancel'],
+  messages: {
+    stale: { message: 'staleCancelAfterResult' },
+  },
+} as const satisfies RequestRuleMeta;
+const say = reporter(meta);
+
 export const staleCancelAfterResult: RequestRule = {
-  meta: { id, severity: 'warning', summary: 'a timeout cancel sent after the result arrived (TS SDK maxTotalTimeout stale timer)', docs: docsPath(id) },
+  meta,
   scope: 'request',
   check(t, ctx) {
-    const m = messages(ctx.options.lang).rules;
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const stale = staleTimerCancels(t, f);
     if (stale.length === 0) return [];
     const c = stale[0]!;
     const cap = ctx.options.maxTotalTimeoutMs;
     return [
-      finding(
-        id,
-        'warning',
-        m.staleCancelAfterResult(JSON.stringify(t.id), between(f.firstResponse!.at, c.at), cap ?? null),
-        c.source,
-      ),
+      say(ctx.options.lang, 'stale', c.source, JSON.stringify(t.id), between(f.firstResponse!.at, c.at), cap ?? null),
     ];
   },
 };

@@ -2,13 +2,25 @@
 import type { Source, WireEvent } from '../../events.js';
 import { isObject } from '../../json.js';
 import type { RequestTimeline } from '../../timeline/types.js';
-import type { Finding, Severity } from '../types.js';
+import type { Finding, RuleMeta } from '../types.js';
+import { messages, type Lang, type RuleMessages } from '../../i18n/index.js';
 import type { RequestFacts } from '../facts.js';
 import { readCancelReason } from '../../protocol/reasons.js';
 import type { CancellationLookup } from '../../protocol/cancellation.js';
 
-export function finding(rule: string, severity: Severity, message: string, source: Source | null): Finding {
-  return { rule, severity, message, source };
+/** The parameters of a catalogue message (none for a fixed sentence). */
+type ArgsOf<K extends keyof RuleMessages> = RuleMessages[K] extends (...args: infer P) => string ? P : [];
+
+/**
+ * The finding maker of a rule: `say(lang, messageId, source, ...facts)` words the finding with the catalogue entry
+ * its meta names for that messageId, in the report's language, with that message's severity (declared once, in meta).
+ */
+export function reporter<M extends RuleMeta>(meta: M) {
+  return <Id extends keyof M['messages'] & string>(lang: Lang | undefined, messageId: Id, source: Source | null, ...args: ArgsOf<M['messages'][Id]['message']>): Finding => {
+    const decl = meta.messages[messageId]!;
+    const words = messages(lang).rules[decl.message] as string | ((...a: unknown[]) => string);
+    return { rule: meta.id, severity: decl.severity ?? meta.severity, message: typeof words === 'function' ? words(...args) : words, source };
+  };
 }
 
 export function docsPath(id: string): string {
@@ -18,10 +30,6 @@ export function docsPath(id: string): string {
 /** The cancellation row assumed for an unknown version, named from the table (lookupCancellation), not spelled here. */
 export function assumedCancellationRow(c: CancellationLookup): string | undefined {
   return c.assumed ? (c.rule.fromVersion ?? c.rule.key) : undefined;
-}
-
-export function after(f: RequestFacts, a: WireEvent, b: WireEvent): boolean {
-  return f.pos(a) > f.pos(b);
 }
 
 /**

@@ -4,30 +4,36 @@
  * stop waiting"; 2026-07-28: cancel by closing the stream (HTTP) or notifications/cancelled (stdio, MUST).
  * SDKs: Python v1 never sends notifications/cancelled (python-sdk#2507); TS maxTotalTimeout rejects without one.
  */
-import type { RequestRule } from '../types.js';
-import { requestFacts } from '../facts.js';
-import { docsPath, finding } from './support.js';
-import { messages } from '../../i18n/index.js';
+import type { RequestRule, RequestRuleMeta } from '../types.js';
+import { docsPath, reporter } from './support.js';
 
 const id = 'timeout-without-cancel';
 
+// Where the version says the requester SHOULD cancel on a timeout, not doing so is a warning; elsewhere a note.
+const meta = {
+  id,
+  severity: 'warning',
+  summary: 'the requester gave up on a timer but never told the server',
+  docs: docsPath(id),
+  needs: ['unfinished'],
+  messages: {
+    should: { message: 'timeoutWithoutCancel' },
+    note: { message: 'timeoutWithoutCancel', severity: 'info' },
+  },
+} as const satisfies RequestRuleMeta;
+const say = reporter(meta);
+
 export const timeoutWithoutCancel: RequestRule = {
-  meta: { id, severity: 'warning', summary: 'the requester gave up on a timer but never told the server', docs: docsPath(id) },
+  meta,
   scope: 'request',
   check(t, ctx) {
-    const m = messages(ctx.options.lang).rules;
     const c = ctx.classification;
     if (c.outcome !== 'abandoned' || (c.cause !== 'client-timeout' && c.cause !== 'max-total-timeout')) return [];
-    const f = requestFacts(t);
+    const f = ctx.facts;
     const rule = f.cancellation.rule;
-    const src = f.hostLogs.find((h) => h.match.meaning === 'timeout' || h.match.meaning === 'max-total-timeout')?.event.source ?? t.request.source;
+    const src = f.timerLog?.event.source ?? t.request.source;
     return [
-      finding(
-        id,
-        rule.cancelOnTimeout === 'SHOULD' ? 'warning' : 'info',
-        m.timeoutWithoutCancel(JSON.stringify(t.id), c.timeout ? c.timeout.basis : null, f.version, rule.spec.timeout, c.cause === 'max-total-timeout'),
-        src,
-      ),
+      say(ctx.options.lang, rule.cancelOnTimeout === 'SHOULD' ? 'should' : 'note', src, JSON.stringify(t.id), c.timeout ? c.timeout.basis : null, f.version, rule.spec.timeout, c.cause === 'max-total-timeout'),
     ];
   },
 };

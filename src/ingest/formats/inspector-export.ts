@@ -18,25 +18,26 @@
  * What 2.12.0 really writes was checked on exports of real runs (test/fixtures/ingest/inspector/README.md).
  *
  * MCPJam Inspector (`client/src/components/logger-view.tsx`), file `json-rpc-logs-<time>.json`: `{timestamp,
- * source, serverId, serverName, direction, method, payload}[]`, **newest first** (the view sorts by time
- * descending). `direction` is `SEND` (MCPJam → server), `RECEIVE`, `HTTP` (an exchange's headers and status, in
+ * source, serverId, serverName?, direction, method, payload}[]`, **newest first** (the view sorts by time
+ * descending). Rows of RPC traffic written by 2.45.0 have no `serverName`, and an answer's `method` is just
+ * `result`/`error` (test/fixtures/ingest/mcpjam/): only `payload` is read. `direction` is `SEND` (MCPJam → server), `RECEIVE`, `HTTP` (an exchange's headers and status, in
  * `payload`), `OAUTH`, or `UI→HOST`/`HOST→UI` (an app widget's bridge, not MCP wire traffic).
  */
 import type { JsonRpcId, Party, Source, StreamInfo, WireEvent } from '../../events.js';
 import { toMessage } from '../jsonrpc.js';
 import type { LineSink, Reader, ReaderContext } from '../types.js';
 import { collectDocs } from './json-doc.js';
+import { isObject as isObj } from '../../json.js';
+import { CLIENT_NOTIFICATIONS, SERVER_REQUESTS } from '../../protocol/methods.js';
 
 type Obj = Record<string, unknown>;
 
-/** Requests only a server sends (2025-11-25 client features). */
-const SERVER_REQUESTS = new Set(['roots/list', 'sampling/createMessage', 'elicitation/create']);
-/** Notifications a client sends; the others come from the server. */
-const CLIENT_NOTIFICATIONS = new Set(['notifications/initialized', 'notifications/cancelled', 'notifications/roots/list_changed']);
+/**
+ * Notifications the Inspector's client sends (protocol/methods.ts), and its cancels: either side may cancel, but an
+ * Inspector export without a direction is the Inspector's own side. The others come from the server.
+ */
+const fromClient = (method: string): boolean => CLIENT_NOTIFICATIONS.has(method) || method === 'notifications/cancelled';
 
-function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 function s(v: unknown): string | undefined {
   return typeof v === 'string' ? v : undefined;
 }
@@ -163,7 +164,7 @@ function protocol(ctx: ReaderContext, list: unknown[], src: (i: number, tail?: s
       }
       return;
     }
-    const from: Party = origin ?? (method !== undefined && CLIENT_NOTIFICATIONS.has(method) ? 'client' : 'server');
+    const from: Party = origin ?? (method !== undefined && fromClient(method) ? 'client' : 'server');
     out.push({ at, i, sub: 0, emit: () => emitMessage(ctx, src(i, '.message'), at, from, m) });
   });
   // Entries are in arrival order; an embedded answer belongs at its own time, among later entries.

@@ -10,7 +10,8 @@
  *   with `batch: true`). A line that is not JSON goes to `text` instead, on the protocol channel: the
  *   stdout-corruption case. A frame cut at the proxy's size cap has `truncated: true` and its fragment
  *   in `text` (the forwarded bytes were whole; only the copy is short).
- * - `ts` is Go's RFC 3339 with nanoseconds and the machine's offset; `seq` numbers the envelopes of a
+ * - `ts` is Go's RFC3339Nano (trailing zeros dropped: `.13Z`, `.9Z`, none on a whole second) in the machine's
+ *   zone, `Z` or an offset (kerlenton/mcpsnoop#25 shows the UTC form); `seq` numbers the envelopes of a
  *   session from 1, and a jump means the proxy dropped envelopes on a full buffer (it drops rather
  *   than slow the traffic down).
  * - HTTP mode (`mcpsnoop http --target`): `transport: "http"`, `status` on server frames (the HTTP
@@ -26,6 +27,7 @@ import type { Party, Transport, WireEvent } from '../../events.js';
 import { parseJsonRpc, toMessage } from '../jsonrpc.js';
 import { isBlank } from '../open.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
+import { isObject } from '../../json.js';
 
 type Obj = Record<string, unknown>;
 
@@ -42,7 +44,7 @@ function str(o: Obj, k: string): string | undefined {
 function envelope(text: string): Obj | null {
   try {
     const v: unknown = JSON.parse(text);
-    return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : null;
+    return isObject(v) ? v : null;
   } catch {
     return null;
   }

@@ -31,19 +31,16 @@
 import type { HostSaid, JsonRpcId, JsonRpcMessage, Party, Source, StreamInfo, Transport, WireEvent } from '../../events.js';
 import type { LineSink, Reader, ReaderContext } from '../types.js';
 import { collectDocs, type Doc } from './json-doc.js';
+import { isObject as isObj } from '../../json.js';
+import { SERVER_REQUESTS } from '../../protocol/methods.js';
 
 type Obj = Record<string, unknown>;
 type Attrs = Map<string, string | number | boolean>;
 
-/** Requests only a server sends (2025-11-25 client features). */
-const SERVER_REQUESTS = new Set(['roots/list', 'sampling/createMessage', 'elicitation/create']);
 
 /** Spans kept per file (each becomes at most a handful of events). */
 export const MAX_SPANS = 1_000_000;
 
-function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 function arr(v: unknown): unknown[] {
   return Array.isArray(v) ? v : [];
 }

@@ -11,6 +11,7 @@ import type { JsonRpcId, JsonRpcMessage, WireEvent } from '../../events.js';
 import { messageShape } from '../../events.js';
 import { paramsFingerprint } from '../canonical.js';
 import { typedKey } from '../keys.js';
+import { isObject } from '../../json.js';
 
 function fp(v: unknown): string {
   const f = paramsFingerprint(v);
@@ -72,8 +73,8 @@ export function translateMessage(e: WireEvent, tr: IdTranslation): JsonRpcMessag
   }
   if (shape !== 'notification') return m;
   const p = m.params;
-  if (p === null || typeof p !== 'object' || Array.isArray(p)) return m;
-  const params = p as Record<string, unknown>;
+  if (!isObject(p)) return m;
+  const params = p;
   if (m.method === 'notifications/cancelled' || m.method === 'cancelled') {
     const rid = params.requestId;
     if (typeof rid !== 'string' && typeof rid !== 'number') return m;

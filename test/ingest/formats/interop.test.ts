@@ -6,7 +6,9 @@
  * Where the fixtures come from (test/fixtures/ingest/…):
  *
  * mcpsnoop/:
- * `stdio-cancel-late.jsonl` is written in the shape mcpsnoop's proxy encodes (kerlenton/mcpsnoop
+ * `upstream-example-utc.jsonl` keeps the structure of the maintainer's example in kerlenton/mcpsnoop#25 (made with
+ * mcpsnoop's `Envelope` type; UTC times with trimmed fractions, no `meta` envelope) with our content. The repository
+ * commits no session log. `stdio-cancel-late.jsonl` is written in the shape mcpsnoop's proxy encodes (kerlenton/mcpsnoop
  * `internal/proxy/frame.go` `Envelope`, encoded by `internal/proxy/sink.go` with Go's `encoding/json`: struct field
  * order, `raw` compacted, `ts` as RFC 3339 with nanoseconds and the machine's offset, seq 1 the `meta` envelope of
  * `internal/proxy/stdio.go`). mcpsnoop cannot be built here (it needs Go 1.26 and modules Debian does not package;
@@ -23,7 +25,12 @@
  * - `json-rpc-logs-*.json`: MCPJam Inspector's "Export logs as JSON file" (`serializeLogs` in
  *   MCPJam/inspector `mcpjam-inspector/client/src/components/logger-view.tsx`: newest first, `SEND`/`RECEIVE`/`HTTP`
  *   directions, the HTTP exchange shape of `@mcpjam/sdk` `HttpExchangeLogEvent`), written by hand: no version on
- *   the npm registry has that export (1.0.24 was run; its log view has none).
+ *   the npm registry has that export (1.0.24 was run; its log view has none). Kept as a second shape.
+ *
+ * mcpjam/ (README there): written by MCPJam 2.45.0's own code on Node 20 (its SDK's MCPClientManager with the
+ * Inspector backend's rpcLogger and rpc-log bus, against our v1 stdio server; the browser-side row mapping and
+ * `serializeLogs` transcribed, as the web app cannot be installed here): a completed call, a 4 s timeout, an
+ * `isError` answer, and an answer after the timeout.
  *
  * otlp/:
  * `semconv-timeout.jsonl` was made by `scripts/samples/otel/index.ts`: the v1 TypeScript SDK's client and server
@@ -68,6 +75,33 @@ describe('mcpsnoop session log', () => {
     // Go's RFC 3339 with nanoseconds and +09:00.
     expect(events.find((e) => e.source.line === 2)!.at).toBe(Date.parse('2026-11-30T05:02:11.530Z'));
     expect(new Set(events.map((e) => e.session))).toEqual(new Set(['forecast-48213-9f2c1a']));
+  });
+
+  it("the project's own example (kerlenton/mcpsnoop#25): UTC, trimmed fractions, no meta envelope", async () => {
+    // Structure of the trace the maintainer posted, built from proxy.Envelope: Go's RFC3339Nano drops trailing zeros
+    // (`.13Z`, `.9Z`), the session starts at a c2s frame, and `raw` keeps each peer's key order.
+    const p = fixture('mcpsnoop/upstream-example-utc.jsonl');
+    const { format, host, reqs, problems } = await requests(p);
+    expect([format, host]).toEqual(['mcpsnoop', 'mcpsnoop']);
+    expect(problems).toEqual([]);
+    expect(reqs.map(brief)).toEqual([['initialize', 0, 'client', 'completed', 'none', 'completed']]);
+    const { events, summary } = await readAll(p);
+    expect(summary.lineAccounting).toMatchObject({ event: 2 });
+    expect(events.map((e) => [e.from, e.at, e.transport])).toEqual([
+      ['client', Date.parse('2026-07-06T15:04:05.130Z'), 'stdio'],
+      ['server', Date.parse('2026-07-06T15:04:05.280Z'), 'stdio'],
+    ]);
+  });
+
+  it.each([
+    ['2026-07-06T15:04:05.9Z', '2026-07-06T15:04:05.900Z'],
+    ['2026-07-06T15:04:05Z', '2026-07-06T15:04:05.000Z'],
+    ['2026-11-30T14:02:11.53011875+09:00', '2026-11-30T05:02:11.530Z'],
+    ['2026-11-30T14:02:11-03:30', '2026-11-30T17:32:11.000Z'],
+  ])('reads Go RFC3339Nano time %s (trailing zeros dropped, any offset)', async (ts, iso) => {
+    const p = tempFile('snoop-ts.jsonl', `{"session_id":"a-1-x","server_label":"a","seq":1,"ts":"${ts}","direction":"c2s","transport":"stdio","raw":{"jsonrpc":"2.0","id":1,"method":"ping"}}\n`);
+    const { events } = await readAll(p);
+    expect(events.map((e) => e.at)).toEqual([Date.parse(iso)]);
   });
 
   it('lists a line that is not an envelope instead of guessing', async () => {
@@ -260,6 +294,55 @@ describe('MCPJam JSON-RPC log export', () => {
     const { events } = await readAll(p);
     const times = events.map((e) => e.at ?? 0);
     expect([...times].sort((a, b) => a - b)).toEqual(times);
+  });
+});
+
+describe('MCPJam 2.45.0 JSON-RPC log exports written by its own code', () => {
+  // Made on Node 20 with MCPJam's own client side (README in test/fixtures/ingest/mcpjam/): @mcpjam/sdk 6.4.0's
+  // MCPClientManager with the Inspector server's rpcLogger and rpc-log bus, against our v1 stdio server with a 4 s
+  // request timeout. In each run the v2 client first probes `server/discover` (string id, -32601 from the v1
+  // server), then initializes.
+  const dir = 'mcpjam/';
+  const stdio = `${dir}v2.45-stdio/json-rpc-logs-2026-12-01T14-59-36-926Z.json`;
+  const late = `${dir}v2.45-stdio-late-result/json-rpc-logs-2026-12-01T15-00-07-940Z.json`;
+
+  it.each([stdio, late])('%s: detected as MCPJam; every entry is an event, in arrival order', async (rel) => {
+    const p = fixture(rel);
+    const { summary, events, problems } = await readAll(p);
+    expect(summary.format).toBe('mcpjam');
+    expect(problems).toEqual([]);
+    const list = JSON.parse(readFileSync(p, 'utf8')) as { timestamp: string; direction: string }[];
+    const seen = events.map((e) => Number(/^\[(\d+)\]/.exec(e.source.pointer ?? '')?.[1]));
+    expect(new Set(seen)).toEqual(new Set(list.map((_, i) => i)));
+    // The file is newest first; events come out oldest first.
+    expect(events.map((e) => e.at)).toEqual(list.map((e) => Date.parse(e.timestamp)).reverse());
+    // Real rows from the RPC stream carry no serverName, and a response's method is the word `result`/`error`.
+    expect(list.every((e) => !('serverName' in e))).toBe(true);
+  });
+
+  it('a call that completed, one that hit the 4 s timeout, one answered isError: true', async () => {
+    const { reqs } = await requests(fixture(stdio));
+    const calls = reqs.filter((q) => q.method === 'tools/call' || q.method === 'initialize');
+    expect(calls.map(brief)).toEqual([
+      ['initialize', 0, 'client', 'completed', 'none', 'completed'],
+      ['tools/call', 2, 'client', 'completed', 'none', 'completed'],
+      // radar_loop {ms: 8000}: the SDK's timer sent notifications/cancelled; the v1 server dropped the answer.
+      ['tools/call', 3, 'client', 'cancelled', 'client-timeout', 'unknown'],
+      ['tools/call', 4, 'client', 'completed', 'none', 'completed'],
+    ]);
+    expect(calls[2]!.timeline.map((e) => [e.kind, e.detail])).toEqual([['request', 'tools/call radar_loop'], ['cancel', 'cancelled: SdkError: Request timed out']]);
+    expect(calls[3]!.timeline.map((e) => e.detail)).toContain('result (isError: true)');
+    expect(reqs.find((q) => q.method === 'server/discover')!.id).toBe('server-discover-probe-1');
+  });
+
+  it('an answer that came after the timeout is read as a late result', async () => {
+    // The server ignored the cancel (--ignore-cancel) and answered at 6 s; MCPJam logged that RECEIVE too.
+    const { reqs } = await requests(fixture(late));
+    const call = reqs.find((q) => q.method === 'tools/call')!;
+    expect(brief(call)).toEqual(['tools/call', 2, 'client', 'cancelled', 'client-timeout', 'completed']);
+    expect(call.timeline.map((e) => e.kind)).toEqual(['request', 'cancel', 'response']);
+    expect(call.findings.map((f) => f.rule)).toContain('response-after-cancel');
+    expect(call.timeline[2]!.at).toBe('2026-12-01T15:00:01.519Z');
   });
 });
 

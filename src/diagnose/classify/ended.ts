@@ -1,0 +1,51 @@
+/**
+ * When the request ended, as the requester saw it, and the line that says so: the response for completed/failed,
+ * the cancellation signal for cancelled/abandoned, the transport or stream death for lost; a pending request has
+ * not ended. Without such a dated line, the latest dated timeline entry (after the request itself) that the
+ * classification cites as evidence. Decided here, with the outcome, so the report only renders it.
+ */
+import { formatSource, type WireEvent } from '../../events.js';
+import type { RequestTimeline } from '../../timeline/types.js';
+import type { Classification, Ended } from '../types.js';
+
+type Decided = Pick<Classification, 'outcome' | 'cancelSignal' | 'evidence'>;
+
+function firstDated(events: readonly (WireEvent | null | undefined)[]): WireEvent | null {
+  for (const e of events) if (e && e.at !== null) return e;
+  return null;
+}
+
+function fromEvent(e: WireEvent | null): Ended | null {
+  return e !== null && e.at !== null ? { at: e.at, source: e.source } : null;
+}
+
+function fromSignal(s: Classification['cancelSignal']): Ended | null {
+  return s !== null && s.at !== null ? { at: s.at, source: s.source } : null;
+}
+
+export function ended(t: RequestTimeline, c: Decided): Ended | null {
+  let end: Ended | null = null;
+  switch (c.outcome) {
+    case 'pending':
+      return null;
+    case 'completed':
+    case 'failed':
+      end = fromEvent(firstDated(t.responses));
+      break;
+    case 'cancelled':
+    case 'abandoned':
+      end = fromSignal(c.cancelSignal);
+      break;
+    case 'lost':
+      end = fromEvent(t.transportClose?.at != null ? t.transportClose : null) ?? fromEvent(firstDated(t.streams.map((s) => s.close))) ?? fromSignal(c.cancelSignal);
+      break;
+  }
+  if (end !== null) return end;
+  // The latest dated timeline entry that the classification cites as evidence (never the request's own line).
+  const cited = new Set(c.evidence.map((e) => formatSource(e.source)));
+  for (let i = t.entries.length - 1; i > 0; i--) {
+    const entry = t.entries[i];
+    if (entry && entry.at !== null && cited.has(formatSource(entry.source))) return { at: entry.at, source: entry.source };
+  }
+  return null;
+}

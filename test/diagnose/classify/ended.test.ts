@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ended } from '../../../src/diagnose/classify/ended.js';
+import { diagnosis, event, src, T0, timeline } from '../../report/fixtures.js';
+
+describe('ended: when the request ended and the line that decided it', () => {
+  const t = timeline();
+  it.each([
+    ['pending has not ended', diagnosis({ outcome: 'pending', cancelSignal: null }), null],
+    ['cancelled ends at the signal', diagnosis(), { at: T0 + 60_006, line: 16 }],
+    [
+      'completed ends at the first dated response',
+      diagnosis({ outcome: 'completed', cancelSignal: null, timeline: { ...t, responses: [event(null, 19), event(T0 + 5, 20), event(T0 + 9, 21)] } }),
+      { at: T0 + 5, line: 20 },
+    ],
+    [
+      'lost ends at the transport close',
+      diagnosis({ outcome: 'lost', cancelSignal: null, timeline: { ...t, transportClose: event(T0 + 700, 30, { kind: 'transport-close' }) } }),
+      { at: T0 + 700, line: 30 },
+    ],
+    [
+      'lost without a dated close ends at the first dated stream close',
+      diagnosis({
+        outcome: 'lost',
+        cancelSignal: null,
+        timeline: {
+          ...t,
+          transportClose: event(null, 30, { kind: 'transport-close' }),
+          streams: [{ close: event(T0 + 800, 31, { kind: 'stream-close' }) } as (typeof t.streams)[number]],
+        },
+      }),
+      { at: T0 + 800, line: 31 },
+    ],
+    [
+      'abandoned without a signal ends at its latest cited evidence',
+      diagnosis({ outcome: 'abandoned', cancelSignal: null, evidence: [{ source: src(15), note: 'host gave up' }] }),
+      { at: T0 + 30_000, line: 15 },
+    ],
+    [
+      'the request line itself is never the end',
+      diagnosis({ outcome: 'abandoned', cancelSignal: null, evidence: [{ source: src(14), note: 'request sent' }] }),
+      null,
+    ],
+  ] as const)('%s', (_n, d, expected) => {
+    const e = ended(d.timeline, d);
+    expect(e === null ? null : { at: e.at, line: e.source.line }).toEqual(expected);
+  });
+});
