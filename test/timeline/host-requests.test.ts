@@ -390,3 +390,34 @@ describe('host-log requests: words said twice, a close after the answer, a proce
     expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'connection-closed', serverState: 'unknown' });
   });
 });
+
+describe('host-log requests: an answer quoted in a status line', () => {
+  // obot-platform/obot#6503 (VS Code at info level): "Waiting for server to respond to `initialize`" for a minute,
+  // then `Connection state: Error 500 status sending message to <url>: {"jsonrpc":"2.0","id":1,"error":…}`.
+  const waiting = { phrase: 'vscode/waiting-initialize', kind: 'waiting' as const, method: 'initialize', scope: 'connection' as const };
+  const answer = { jsonrpc: '2.0' as const, id: 1, error: { code: -32603, message: 'failed to launch server' } };
+
+  it('the answer is the one request the words hold open without an id', () => {
+    const c = new Capture({ session: 'p1', transport: 'streamable-http' });
+    said(c, 'Waiting for server to respond to `initialize` request...', waiting);
+    c.wait(54_000);
+    c.msg('server', answer, { id: 'line-4', status: 500, url: 'http://localhost:8080/mcp' });
+    const r = run(c.events);
+    expect(r.requests.map((t) => [t.method, t.basis])).toEqual([['initialize', 'mixed']]);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'failed', cause: 'server-error', serverState: 'failed' });
+  });
+
+  it('not on a success status, and not when the words hold two requests open', () => {
+    const ok = new Capture({ session: 'p1', transport: 'streamable-http' });
+    said(ok, 'Waiting for server to respond to `initialize` request...', waiting);
+    ok.msg('server', answer, { id: 'line-2', status: 200, url: 'http://localhost:8080/mcp' });
+    expect(run(ok.events).requests[0]!.responses).toHaveLength(0);
+    const two = new Capture({ session: 'p1', transport: 'streamable-http' });
+    said(two, "Calling tool 'a'", { phrase: 'cursor/calling-tool', kind: 'request-sent', method: 'tools/call', target: 'a' });
+    said(two, "Calling tool 'b'", { phrase: 'cursor/calling-tool', kind: 'request-sent', method: 'tools/call', target: 'b' });
+    two.msg('server', answer, { id: 'line-3', status: 500, url: 'http://localhost:8080/mcp' });
+    const calls = run(two.events).requests.filter((t) => t.method === 'tools/call');
+    expect(calls).toHaveLength(2);
+    expect(calls.every((t) => t.responses.length === 0)).toBe(true);
+  });
+});
