@@ -356,3 +356,19 @@ describe('vscode reader: Cursor relaying a server\'s multi-line output', () => {
     expect(vscode.sniff(head)).toBeLessThan(0.4);
   });
 });
+
+describe('claude-code reader: `claude mcp list` output', () => {
+  it('the health check\'s lines are its log, one session per server; a failed connect is an initialize (anthropics/claude-code#7404)', async () => {
+    const p = tempFile('mcp-list.txt', lines(
+      'Checking MCP server health...',
+      '',
+      'ledger: npx -y @acme/ledger-mcp - ✗ Failed to connect',
+      'docs: https://docs.example.com/mcp (HTTP) - ✓ Connected',
+    ));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-code');
+    expect(events.filter((e) => e.said).map((e) => [e.session, e.said?.kind])).toEqual([['ledger#1', 'failed'], ['docs#1', 'connected']]);
+    const r = await analyze([p]);
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([['initialize', 'failed', 'unknown']]);
+  });
+});

@@ -80,6 +80,17 @@ table('claude-code', claudeCodePhrases, [
     { kind: 'limit', phrase: 'claude-code/tool-failed-idle', target: 'list-notebooks', limitMs: 1_800_000 }],
 ]);
 
+table('claude-code: `claude mcp list`', claudeCodePhrases, [
+  ['anthropics/claude-code#7404', 'Aina MCP: /path/to/server --transport stdio - ✗ Failed to connect',
+    { kind: 'failed', phrase: 'claude-code/list-failed-to-connect', server: 'Aina MCP', method: 'initialize', scope: 'connection' }],
+  // A plugin server's name holds colons; the command starts after the first ": ".
+  ['anthropics/claude-code#7404', 'plugin:github:github: https://api.example.com/mcp/ (HTTP) - ✗ Failed to connect',
+    { kind: 'failed', server: 'plugin:github:github', method: 'initialize' }],
+  ['anthropics/claude-code#7404', 'claude.ai Docs: https://mcp.example.com/mcp - ✔ Connected', { kind: 'connected', phrase: 'claude-code/list-connected', server: 'claude.ai Docs' }],
+  ['anthropics/claude-code#7404', 'vercel: https://mcp.example.com (HTTP) - ! Needs authentication', null],
+  ['anthropics/claude-code#7404', 'Checking MCP server health...', null],
+]);
+
 table('claude-desktop', claudeDesktopPhrases, [
   ['anthropics/claude-code#66726', 'No result received from the Claude Desktop app after waiting 4 minutes. The local MCP server providing this tool may be unresponsive, crashed, or not running.',
     { kind: 'timer-fired', phrase: 'claude-desktop/no-result-after-waiting', method: 'tools/call', limitMs: 240_000 }],
