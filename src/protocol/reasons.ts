@@ -304,6 +304,18 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     example: 'net::ERR_ABORTED',
   },
   {
+    // The client object was closed, or never connected, when the call was made: nothing carried it
+    // (Vercel AI SDK: "Attempted to send a request from a closed client", vercel/ai#5365; the TypeScript
+    // SDK's Protocol.request without a transport: "Not connected", zilliztech/claude-context#154; the C# SDK's
+    // "Transport is not connected": microsoft/semantic-kernel#11649).
+    id: 'closed-client',
+    pattern: /Attempted to send a request from a closed client|^(?:Error: )?Not connected$|Transport is not connected/,
+    meaning: 'connection-closed',
+    sdk: 'Vercel AI SDK MCP client; TypeScript SDK (no transport)',
+    contexts: ['error-message', 'host-log'],
+    example: 'Attempted to send a request from a closed client',
+  },
+  {
     id: 'transport-error',
     pattern: /fetch failed|socket hang up|ECONNRESET|EPIPE/,
     meaning: 'connection-closed',
@@ -334,6 +346,17 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     sdk: 'VS Code (CancellationError; its notifications/cancelled carries no reason)',
     contexts: ['cancel-reason', 'error-message', 'host-log'],
     example: 'Canceled: Canceled',
+  },
+  {
+    // Go's context.DeadlineExceeded: the caller's own deadline around the call or the connect ran out
+    // (Crush: "transport error: context deadline exceeded", charmbracelet/crush#791 and #1038; mcphost:
+    // mark3labs/mcphost#11).
+    id: 'go-context-deadline',
+    pattern: /\bcontext deadline exceeded\b/,
+    meaning: 'timeout',
+    sdk: "Go's context package (a caller's deadline)",
+    contexts: ['error-message', 'host-log'],
+    example: 'transport error: context deadline exceeded',
   },
   {
     id: 'generic-timeout',

@@ -132,7 +132,7 @@ function onRequest(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: 
   if (earlier !== null) {
     // The repeat itself is not held for it: nothing in its own diagnosis reads `retryOf`, and holding every
     // repeat of a polled call to the end of its session kept them all (80,000 requests, 400 MB).
-    t.retryOf = earlier.ref;
+    t.retryOf = earlier.ref!;
     const er = earlier.req;
     if (er !== null && !er.emitted) {
       er.t.retryCount++;

@@ -54,6 +54,9 @@ export function statedLimit(sess: Sess): WireEvent | null {
   return limits.get(sess) ?? null;
 }
 
+/** Per capture session label: the host's last words that said something (to tell what came right before). */
+const lastSaid = new WeakMap<Core, Map<string, WireEvent>>();
+
 /**
  * Per capture file: the newest request the host's words gave up on (its timer fired, or it
  * cancelled) — the one an answer for an id the requester no longer tracks belongs to.
@@ -100,6 +103,10 @@ export function onHostSaid(core: Core, sess: Sess, e: WireEvent, said: HostSaid)
 }
 
 function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
+  let said0 = lastSaid.get(core);
+  if (said0 === undefined) lastSaid.set(core, (said0 = new Map()));
+  const before = said0.get(closeKey(e)) ?? null;
+  said0.set(closeKey(e), e);
   switch (said.kind) {
     case 'limit':
       limits.set(sess, e);
@@ -204,6 +211,14 @@ function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
   else {
     keepCapped(req.t.said, e, SAID_PER_REQUEST);
     if (ENDS.has(said.kind)) end(req);
+  }
+  // A logger prints an exception's message first and its traceback after (Python's logger.exception:
+  // "… - ClosedResourceError:", then the frames down to ClientSession.call_tool: OpenHands/OpenHands#9103).
+  // A close that found no request, said right before a call's frames that carry no clock of their own,
+  // is that call's end: the session was gone when it tried to send.
+  if (said.kind === 'request-sent' && close !== undefined && before === close && e.at === null) {
+    lastClose.get(core)?.delete(closeKey(e));
+    note(req, close, true);
   }
   remember(sess, req, e, said, method);
 }

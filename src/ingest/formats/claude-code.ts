@@ -145,7 +145,9 @@ function sniff(head: readonly string[]): number {
     // A condensed entry counts only when its text is one of Claude Code's sentences.
     if (c === 123) {
       const loose = looseEntry(s);
-      if (loose !== null && readSaid(claudeCodePhrases, loose.msg) !== null) strong++;
+      // Claude Code's own sentence, not the TypeScript SDK's error any client prints in an `{"error": …}`
+      // object (a router's tool result: mcp-router/mcp-router#57).
+      if (loose !== null && readSaid(claudeCodePhrases, loose.msg)?.phrase.startsWith('claude-code/') === true) strong++;
       continue;
     }
     // A trimmed timeline line counts only when its words are one of Claude Code's sentences.

@@ -123,6 +123,9 @@ export function timeOnlyLine(s: string): string | null {
   if (s.charCodeAt(2) !== 58 || s.charCodeAt(12) !== 90) return null;
   const m = TIME_ONLY_RE.exec(s);
   if (m === null) return null;
+  // An upper-case level where the server's name stands is another writer's `time [LEVEL] [target]`
+  // (a Rust tracing log: github/copilot-cli#4910); Claude Desktop names the server, its level lower-case.
+  if (/^(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR)$/.test(m[2]!)) return null;
   return `1970-01-01T${m[1]} [${m[2]}] ${m[3] ?? '[info] '}${s.slice(m[0].length)}`;
 }
 

@@ -30,6 +30,11 @@ export interface HostLine {
   transport?: Transport | null;
   /** The words after the header. */
   msg: string;
+  /**
+   * The words the phrases are read on when the grammar restates the line (a JSON log record as
+   * `msg key=value …`), tried when `msg` itself matches no row; `msg` stays the event's text.
+   */
+  words?: string;
 }
 
 export interface HostGrammar {
@@ -79,6 +84,13 @@ export interface HostGrammar {
    */
   echoOnce?: boolean;
   /**
+   * Words on the line before that introduce this one: a label ending in ':' ("Error executing MCP
+   * tool:") or a failed call's marker line ("✗ build-inspector"), the error itself on the next line
+   * (johnhuang316/code-index-mcp#30, github/copilot-cli#172). Returns the two read as one sentence, or
+   * null; the phrases are tried on that first, then on the line alone.
+   */
+  lead?(prev: string, msg: string): string | null;
+  /**
    * A server's own log (`self: 'server'`) that announces each request it handles and says nothing when a
    * handler ends (the Python SDK's "Processing request of type X"): a record at level error or critical
    * that no row reads, while the request the last announcement named is still the newest, is how that
@@ -121,18 +133,50 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
 
   /** What an error report already said → whether only JSON object lines said it (echoOnce). */
   const echoed = new Map<string, boolean>();
+  /** echoOnce: the errors earlier words attributed to a request (kind and error text). */
+  const attributed: Array<{ kind: string; error: string }> = [];
+  let prevMsg: string | null = null;
+  /** A line that said nothing and opened a JSON block (`Failed to connect client for server {`), while the block is open. */
+  let opener: { words: string; depth: number } | null = null;
   /** errorDuringRequest: the last request-level words were an announcement, not yet ended. */
   let handling = false;
   const emitLine = (no: number, h: HostLine, msg: string): void => {
     const source = { file, line: no };
-    let said = readSaid(g.phrases, msg);
+    const ctxLine = opener?.words ?? prevMsg;
+    const led = g.lead !== undefined && ctxLine !== null ? g.lead(ctxLine, msg) : null;
+    let said = (led !== null ? readSaid(g.phrases, led) : null) ?? readSaid(g.phrases, msg);
+    if (said === null && h.words !== undefined) said = readSaid(g.phrases, h.words);
+    // Only a line that said nothing itself can introduce the next (a label, a marker); a line a row read
+    // already stands for its statement, even when it ends in ':' (continuedev/continue#6284).
+    prevMsg = said === null ? msg : null;
+    // An object a logger prints after its message, one member a line (winston/pino pretty, `console.error(msg,
+    // obj)`): the message introduces every member line until the block closes (DappierAI/dappier-mcp#10).
+    if (g.lead !== undefined) {
+      const braces = msg.replace(/"(?:[^"\\]|\\.)*"/g, '');
+      const delta = (braces.match(/[{[]/g)?.length ?? 0) - (braces.match(/[}\]]/g)?.length ?? 0);
+      if (opener !== null) {
+        opener.depth += delta;
+        if (opener.depth <= 0) opener = null;
+      } else if (said === null && delta > 0 && /\w[^{[]*[{[]\s*$/.test(msg) && !/^[{[]/.test(msg)) {
+        opener = { words: `${msg.replace(/\s*[{[]\s*$/, '')}:`, depth: delta };
+      }
+    }
     if (said !== null && g.echoOnce === true) {
       const key = `${said.kind}\u0000${said.method ?? ''}\u0000${said.target ?? ''}\u0000${said.error ?? ''}`;
       const object = msg.startsWith('{');
       const before = echoed.get(key);
-      const echo = before !== undefined && (msg.startsWith('"') || (object && !before));
+      // The same error again with nothing to say which request, on a line without a clock, after words
+      // that named its request: a crash printing what it already printed (Node's uncaught rejection
+      // repeats the error and its stack: KelvinQiu802/llm-mcp-rag#3), not a second failure.
+      const bare = said.method === undefined && said.target === undefined && said.id === undefined && h.at === null;
+      const kind = said.kind;
+      const again = bare && attributed.some((a) => a.kind === kind && msg.includes(a.error));
+      const echo = again || (before !== undefined && (msg.startsWith('"') || (object && !before)));
       if (echo) said = null;
-      else echoed.set(key, (before ?? true) && object);
+      else {
+        echoed.set(key, (before ?? true) && object);
+        if (!bare && said.error !== undefined && said.error.length >= 8) attributed.push({ kind, error: said.error });
+      }
     }
     if (g.methodFromWords === true && said !== null && said.method === undefined && said.scope !== 'connection' && REQUEST_WORDS.has(said.kind)) {
       const method = methodInWords(msg);

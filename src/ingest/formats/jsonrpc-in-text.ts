@@ -8,18 +8,77 @@
  * few lines of noise at the head (a crash dump) do not hide the messages after them.
  * Nothing here is a stdio stream: text around the messages is never stdout-not-json evidence.
  */
-import { otherClientPhrases, pythonSdkClientPhrases, readSaid, typescriptSdkPhrases, typescriptServerPhrases } from '../hosts/index.js';
+import { dotnetSdkClientPhrases, genericClientPhrases, otherClientPhrases, pythonSdkClientPhrases, readSaid, typescriptSdkPhrases, typescriptServerPhrases, type HostPhrase } from '../hosts/index.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
 import type { Reader, ZoneResolver } from '../types.js';
 import { hostLineReader, type HostLine } from './host-lines.js';
 
-/** A leading stamp in the shapes logs commonly use: ISO (with or without zone), `,mmm` or `.mmm`. */
-const STAMP_RE = /^\[?(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)?\]?\s*/;
+/**
+ * A leading stamp in the shapes logs commonly use: ISO (with or without zone), `,mmm` or `.mmm`; Go's
+ * log package writes the date with slashes (`2025/08/15 15:17:04`: charmbracelet/crush#791, mark3labs/mcphost#11).
+ */
+const STAMP_RE = /^\[?(\d{4})[-/](\d\d)[-/](\d\d)[T ](\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)?\]?\s*/;
 
-/** A clock with only the time of day (a recorder's summary, a cut stamp): a fixed day, so order and gaps hold. */
-const TIME_ONLY_RE = /^(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,3}))?\s+/;
+/**
+ * A clock with only the time of day (a recorder's summary, a cut stamp, a debug log's `18:27:42.559Z`):
+ * a fixed day, so order and gaps hold.
+ */
+const TIME_ONLY_RE = /^(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,3}))?Z?\s+/;
+
+/** Keys of a JSON log record that are its clock, level or bookkeeping: not part of its words. */
+const RECORD_TIME = ['time', 'timestamp', 'ts', '@timestamp', 'asctime', 'datetime'];
+const RECORD_LEVEL = ['level', 'levelname', 'severity', 'lvl'];
+const RECORD_MSG = ['msg', 'message', 'event'];
+const RECORD_SKIP = new Set([...RECORD_TIME, ...RECORD_LEVEL, ...RECORD_MSG, 'source', 'caller', 'logger', 'name_of_logger', 'pid', 'thread', 'threadName', 'file', 'filename', 'line', 'lineno', 'function', 'funcName', 'module', 'hostname', 'v']);
+
+/**
+ * A structured log record on one line (Go's slog JSON handler, pino, structlog, python-json-logger): its
+ * message and its other scalar fields as `msg key=value …`, the shape the same client's text handler
+ * prints, so one row reads both (Crush: `"msg":"error initializing mcp client","error":"transport error:
+ * context deadline exceeded","name":"fetch"`, charmbracelet/crush#1038; its logfmt twin #791). Null when
+ * the line is not such a record: a JSON-RPC message, or an object with no level and message.
+ */
+function recordOf(line: string): { at: string | null; level: string; words: string } | null {
+  if (line.charCodeAt(0) !== 123 /* { */ || line.includes('"jsonrpc"')) return null;
+  let o: unknown;
+  try {
+    o = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  if (typeof o !== 'object' || o === null || Array.isArray(o)) return null;
+  const r = o as Record<string, unknown>;
+  const pick = (keys: readonly string[]): string | null => {
+    for (const k of keys) if (typeof r[k] === 'string') return r[k] as string;
+    return null;
+  };
+  const msg = pick(RECORD_MSG);
+  const level = pick(RECORD_LEVEL);
+  if (msg === null || level === null) return null;
+  let words = msg;
+  for (const [k, v] of Object.entries(r)) {
+    if (RECORD_SKIP.has(k) || (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean')) continue;
+    const text = String(v);
+    words += ` ${k}=${typeof v === 'string' && /[\s"=]/.test(text) ? JSON.stringify(text) : text}`;
+  }
+  return { at: pick(RECORD_TIME), level, words };
+}
+
+const LEVEL_FIRST_RE = /^(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|ERRO|FATAL)\s+/;
 
 function header(line: string, tz: ZoneResolver): HostLine {
+  const rec = recordOf(line);
+  if (rec !== null) {
+    const at = rec.at !== null && STAMP_RE.test(rec.at) ? header(rec.at, tz).at : null;
+    return { at, level: rec.level.toLowerCase(), msg: line.trim(), words: rec.words };
+  }
+  // A level before the stamp (opencode: `ERROR 2025-10-30T04:44:11 +25749ms service=mcp …`:
+  // anomalyco/opencode#3558): the stamp still opens the line.
+  const lv = LEVEL_FIRST_RE.exec(line);
+  if (lv !== null && STAMP_RE.test(line.slice(lv[0].length))) {
+    const h = header(line.slice(lv[0].length), tz);
+    return { ...h, level: lv[1]!.toLowerCase() };
+  }
   const m = STAMP_RE.exec(line);
   if (m === null) {
     const t = TIME_ONLY_RE.exec(line);
@@ -40,25 +99,82 @@ function header(line: string, tz: ZoneResolver): HostLine {
  * The words every client or server without a reader of its own still shares: its own row when one
  * exists (other-clients.ts), else the SDK it is built on, whose sentences it prints as they are.
  */
-const PHRASES = [...otherClientPhrases, ...pythonSdkClientPhrases, ...typescriptSdkPhrases, ...typescriptServerPhrases];
+const PHRASES = [...otherClientPhrases, ...genericClientPhrases, ...pythonSdkClientPhrases, ...dotnetSdkClientPhrases, ...typescriptSdkPhrases, ...typescriptServerPhrases];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
  * gateway's 503: Kuadrant/mcp-gateway#281; a proxy's 524 page: obot-platform/obot#3266): not prose's words.
  */
-const SDK_OWN = [...pythonSdkClientPhrases, ...typescriptServerPhrases, ...typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/post-http-status')];
-/** A frame of the TypeScript SDK in a Node stack: the SDK's own error, printed by whatever client crashed on it. */
-const TS_SDK_FRAME = '@modelcontextprotocol/sdk/';
+const SDK_OWN = [
+  ...pythonSdkClientPhrases,
+  ...dotnetSdkClientPhrases,
+  ...typescriptServerPhrases,
+  ...typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/post-http-status'),
+];
+/**
+ * A frame of the TypeScript SDK in a Node stack: the SDK's own error, printed by whatever client crashed
+ * on it. Windows paths and pnpm's store spell it with backslashes (`…\\@modelcontextprotocol\\sdk\\src\\
+ * shared\\protocol.ts`: KelvinQiu802/llm-mcp-rag#3).
+ */
+const TS_SDK_FRAME_RE = /@modelcontextprotocol[\\/]sdk[\\/]/;
+/**
+ * The line before introduces this one: a label ending in ':' ("Error executing MCP tool:"), or a
+ * failure's marker line in a CLI agent's output, the reason under it ("✗ build-inspector":
+ * github/copilot-cli#172; "✗ notes has failed to load after 1.24 s": aws/amazon-q-developer-cli#3067).
+ */
+function lead(prev: string, msg: string): string | null {
+  if (/:\s*$/.test(prev) || /^[✗✘✖×]\s*\S/.test(prev)) return `${prev.replace(/:\s*$/, '')}: ${msg}`;
+  return null;
+}
+
+/** Whether a head line that opens an object (`Failed to connect client for server {`) introduces a member line a client row reads. */
+function blockLed(head: readonly string[]): boolean {
+  let opener: string | null = null;
+  for (const raw of head) {
+    const l = raw.trim();
+    if (opener !== null && readSaid(genericClientPhrases, `${opener}: ${l}`) !== null) return true;
+    if (/^\w[^{[]*[{[]$/.test(l)) opener = l.replace(/\s*[{[]$/, '');
+    else if (/^[}\]]/.test(raw)) opener = null;
+  }
+  return false;
+}
+
+/** The words of a head line the sniff reads: a JSON log record's restated, else the line. */
+function wordsOf(line: string): string {
+  return recordOf(line)?.words ?? line;
+}
+
+/** Whether a head line (alone, as a JSON record's words, or joined with the line before) is read by `rows`. */
+function headSays(head: readonly string[], rows: readonly HostPhrase[]): boolean {
+  return (
+    head.some((l) => readSaid(rows, l) !== null || (l.charCodeAt(0) === 123 && readSaid(rows, wordsOf(l)) !== null)) ||
+    head.some((l, i) => {
+      const led = i > 0 ? lead(head[i - 1]!.trim(), l.trim()) : null;
+      return led !== null && readSaid(rows, led) !== null;
+    })
+  );
+}
 
 function sniff(head: readonly string[]): number {
+  // A client's own grammar (a row of hosts/other-clients.ts: its sentence, not a family many share) is
+  // stronger than a layout alone: it wins over a reader that only recognised the shape of the lines
+  // (bullet lines under Amazon Q's cross line look like the Docker gateway's steps: 0.45 there;
+  // aws/amazon-q-developer-cli#2328). Still below every reader that recognised its own words.
+  if (headSays(head, otherClientPhrases)) return 0.46;
   let hits = 0;
   for (const l of head) if (mayHoldJsonRpc(l) && findJsonRpcAnywhere(l) !== null) hits++;
   if (hits > 0) return 0.42 + 0.03 * Math.min(1, hits / 4);
   // No body at all: a client's sentence from the rows above still makes it an MCP log (a Python CLI's
   // initialize timeout: IBM/mcp-cli#101), and so does the TypeScript SDK's own error with the SDK's frame in
   // its stack (a client's uncaught McpError: SecretiveShell/MCP-Bridge#80). Just above the refusal line.
-  const other = head.some((l) => readSaid(otherClientPhrases, l) !== null);
-  const sdkCrash = head.some((l) => l.includes(TS_SDK_FRAME)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
+  const other =
+    // A family many clients share, on a line or a label or a failed call's marker line with the SDK's error
+    // under it (github/copilot-cli#172): the two read as one sentence are a client's words; the SDK's error
+    // alone on a line is not (a note).
+    headSays(head, genericClientPhrases) ||
+    // … or a message and the object printed after it, the error in a member line (DappierAI/dappier-mcp#10).
+    blockLed(head);
+  const sdkCrash = head.some((l) => TS_SDK_FRAME_RE.test(l)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
   if (other || sdkCrash) return 0.41;
   // Any other text whose words are an SDK's own about a request or the connection (an agent
   // framework's tool error carrying the Python SDK's timeout: openai/openai-agents-python#1026; a
@@ -83,6 +199,7 @@ export const jsonRpcInText: Reader = {
     direction: directionOfEmbedded,
     sniff,
     echoOnce: true,
+    lead,
     methodFromWords: true,
   }),
   host: 'unknown',

@@ -41,3 +41,5 @@ export { goSdkPhrases } from './go-sdk.js';
 export { dotnetSdkPhrases } from './dotnet-sdk.js';
 export { litellmPhrases } from './litellm.js';
 export { otherClientPhrases, LANGCHAIN4J_CLIENT_METHODS } from './other-clients.js';
+export { genericClientPhrases } from './generic-clients.js';
+export { dotnetSdkClientPhrases } from './dotnet-sdk-client.js';

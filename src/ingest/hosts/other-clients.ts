@@ -313,6 +313,97 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/python-sdk#407'],
   },
   {
+    // opencode (a terminal agent on the TypeScript SDK): a listing after the connect failed, the error
+    // first and the words after it (`ERROR service=mcp clientName=<s> error=MCP error -32601: Method not found
+    // failed to get prompts`: code-yeongyu/oh-my-openagent#1915). One row per listing.
+    id: 'opencode/failed-to-get-prompts',
+    said: 'failed',
+    hint: 'failed to get prompts',
+    re: /clientName=(?<server>\S+) error=(?<error>.+?) failed to get prompts\b/,
+    method: 'prompts/list',
+    seen: ['code-yeongyu/oh-my-openagent#1915'],
+  },
+  {
+    id: 'opencode/failed-to-get-resources',
+    said: 'failed',
+    hint: 'failed to get resources',
+    re: /clientName=(?<server>\S+) error=(?<error>.+?) failed to get resources\b/,
+    method: 'resources/list',
+    seen: ['code-yeongyu/oh-my-openagent#1915'],
+  },
+  {
+    // opencode's own deadline around starting a server and its handshake (`Operation timed out after
+    // 5000ms` on every local server at startup: anomalyco/opencode#6909; 30000ms: anomalyco/opencode#22310,
+    // nexu-io/open-design#6164). It drops the server; nothing says it cancels.
+    id: 'opencode/operation-timed-out',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'Operation timed out after ',
+    re: /\bOperation timed out after (?<limit>\d+ ?ms)\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anomalyco/opencode#6909', 'anomalyco/opencode#22310', 'nexu-io/open-design#6164'],
+  },
+  {
+    // Amazon Q Developer CLI (`q chat`, Rust): a server that did not load, its own deadline on the message
+    // it waited for, the reason on the line under the cross ("✗ mcp_atlassian has failed to load:" / "-
+    // Operation timed out: recv for initialize": aws/amazon-q-developer-cli#1752; "… after 15.11 s" / "recv
+    // for tools/list": #2328). The reader joins the two lines. It gives up on the server; no cancel is said.
+    id: 'amazon-q/failed-to-load-timed-out',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'has failed to load',
+    re: /^[✗✘✖×]\s*(?<server>\S+) has failed to load(?: after (?<elapsed>\d+(?:\.\d+)? ?s))?[:\s-]*Operation timed out: recv for (?<method>[\w/]+)/,
+    scope: 'connection',
+    seen: ['aws/amazon-q-developer-cli#1752', 'aws/amazon-q-developer-cli#2328'],
+  },
+  {
+    // … or its load failed otherwise, the reason the client's error ("Mcp error: -32002: connection closed:
+    // initialize response", the Rust SDK's close before the answer: aws/amazon-q-developer-cli#3067, #2906,
+    // awslabs/mcp#1304).
+    id: 'amazon-q/failed-to-load',
+    said: 'failed',
+    hint: 'has failed to load',
+    re: /^[✗✘✖×]\s*(?<server>\S+) has failed to load(?: after (?<elapsed>\d+(?:\.\d+)? ?s))?[:\s-]+(?!after \d)(?<error>\S.*)$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['aws/amazon-q-developer-cli#3067', 'aws/amazon-q-developer-cli#2906', 'awslabs/mcp#1304'],
+  },
+  {
+    // AnythingLLM (desktop/docker, TypeScript SDK): starting a server failed, the SDK's code in brackets and
+    // its error ("Failed to start MCP server: time [-32000] MCP error -32000: Connection closed":
+    // Mintplex-Labs/anything-llm#3681, #4017) …
+    id: 'anythingllm/failed-to-start-code',
+    said: 'failed',
+    hint: 'Failed to start MCP server: ',
+    re: /Failed to start MCP server: (?<server>\S+) \[-?\d+\] (?<error>MCP error .*)$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['Mintplex-Labs/anything-llm#3681', 'Mintplex-Labs/anything-llm#4017'],
+  },
+  {
+    // … or its hypervisor's log with the error object (`[MCPHypervisor] Failed to start MCP server:
+    // postgres-http {"error":"fetch failed",…}`: Mintplex-Labs/anything-llm#4483). A spawn that found no
+    // program (ENOENT) sent nothing: no request.
+    id: 'anythingllm/failed-to-start',
+    said: 'failed',
+    hint: 'Failed to start MCP server: ',
+    re: /Failed to start MCP server: (?<server>\S+) \{\\?"error\\?":\\?"(?!spawn )(?<error>(?:[^"\\]|\\.)*?)\\?"/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['Mintplex-Labs/anything-llm#4483'],
+  },
+  {
+    // GitHub Copilot CLI's debug log (its Rust MCP client, `[rust:mcp::client]`): a request queued for
+    // the server, its id in rmcp's Debug form `Number(2)`; the line does not say the method
+    // (github/copilot-cli#4910).
+    id: 'copilot-cli/request-enqueued',
+    said: 'request-sent',
+    hint: 'MCP request enqueued',
+    re: /MCP request enqueued \{"request_id":"Number\((?<id>-?\d+)\)"/,
+    seen: ['github/copilot-cli#4910'],
+  },
+  {
     // An MCP gateway's admin UI runs a tool with a fixed browser-side deadline of its own
     // (IBM/mcp-context-forge#855): it stops waiting, nothing cancels the call.
     id: 'mcp-context-forge/run-tool-timed-out',

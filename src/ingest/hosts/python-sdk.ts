@@ -125,13 +125,51 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     seen: ['langchain-ai/langchain-mcp-adapters#142'],
   })),
   {
+    // anyio's EndOfStream where the session read its answer: the stream's other end was closed, nothing
+    // more can come ("send_request failed: EndOfStream() (EndOfStream)": lastmile-ai/mcp-agent#151).
+    id: 'python-sdk/end-of-stream',
+    said: 'connection-closed',
+    hint: 'EndOfStream',
+    re: /(?:^|[\s:|])(?<!\braise )(?<error>(?:anyio\.)?EndOfStream)(?:\(\))?(?: \(EndOfStream\))?:?\s*$/,
+    scope: 'connection',
+    seen: ['lastmile-ai/mcp-agent#151'],
+  },
+  {
+    // httpx's own read timeout on the Streamable HTTP client's exchange (a client built without the SDK's
+    // factory gets httpx's 5 s default): the transport task dies with httpx.ReadTimeout, wrapped in an
+    // ExceptionGroup, and the call is given up without a cancel (PrimeIntellect-ai/prime-agent#784,
+    // NVIDIA/NeMo-Agent-Toolkit#1889). The client's HTTP layer's timer, not the SDK's.
+    id: 'python-sdk/httpx-read-timeout',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'httpx.',
+    re: /(?:^|[\s:|])(?<!\braise )(?<error>httpx\.(?:ReadTimeout|WriteTimeout|PoolTimeout)\b.*)$/,
+    seen: ['PrimeIntellect-ai/prime-agent#784', 'NVIDIA/NeMo-Agent-Toolkit#1889'],
+  },
+  {
+    // The Python SDK 1.x's McpError when the transport ended under a request (the stdio server process
+    // exited during the handshake: "mcp.shared.exceptions.McpError: Connection closed",
+    // langchain-ai/langchain-mcp-adapters#265). The traceback's frames in ClientSession name the request.
+    id: 'python-sdk/connection-closed',
+    said: 'connection-closed',
+    hint: 'McpError: Connection closed',
+    re: /(?:^|[\s:])(?<error>(?:mcp\.shared\.exceptions\.)?McpError: Connection closed)\s*$/,
+    scope: 'connection',
+    seen: ['langchain-ai/langchain-mcp-adapters#265'],
+  },
+  {
     // The traceback's last line: the session's memory stream was already closed, so the request could
-    // not even be written (langchain-ai/langchain-mcp-adapters#142): the session is gone under it.
+    // not even be written (langchain-ai/langchain-mcp-adapters#142): the session is gone under it. An
+    // app's log line that ends with the exception says the same (its message is empty, so the line ends
+    // in the name, a colon or "()"): "… - openhands:ERROR: loop.py:24 - ClosedResourceError:"
+    // (OpenHands/OpenHands#9103), "MCP call failed: ClosedResourceError: "
+    // (NousResearch/hermes-paperclip-adapter#104), "Error: ClosedResourceError()"
+    // (langchain-ai/langchain-mcp-adapters#78). Not the frame that raises it (`raise ClosedResourceError`).
     id: 'python-sdk/closed-resource',
     said: 'connection-closed',
     hint: 'ClosedResourceError',
-    re: /^(?<error>(?:anyio\.)?ClosedResourceError)\s*$/,
+    re: /(?:^|[\s:])(?<!\braise )(?<error>(?:anyio\.)?ClosedResourceError)(?:\(\))?:?\s*$/,
     scope: 'connection',
-    seen: ['langchain-ai/langchain-mcp-adapters#142'],
+    seen: ['langchain-ai/langchain-mcp-adapters#142', 'OpenHands/OpenHands#9103', 'NousResearch/hermes-paperclip-adapter#104', 'langchain-ai/langchain-mcp-adapters#78'],
   },
 ];

@@ -91,6 +91,29 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['its own deadline on the call', 'Error calling tool readCounters: context deadline exceeded',
     { kind: 'timer-fired', timer: 'host', method: 'tools/call', target: 'readCounters', error: 'context deadline exceeded' }],
   ['another tool error is not its deadline', 'Error calling tool readCounters: boom', null],
+  // code-yeongyu/oh-my-openagent#1915: opencode's listing failures
+  ['a terminal agent\'s prompts listing refused', 'ERROR service=mcp clientName=docs7 error=MCP error -32601: Method not found failed to get prompts',
+    { kind: 'failed', method: 'prompts/list', server: 'docs7', error: 'MCP error -32601: Method not found' }],
+  ['its resources listing refused', 'ERROR service=mcp clientName=grepper error=MCP error -32601: Method not found failed to get resources', { kind: 'failed', method: 'resources/list', server: 'grepper' }],
+  // anomalyco/opencode#6909, #22310
+  ['its own startup deadline', 'Operation timed out after 30000ms', { kind: 'timer-fired', timer: 'host', method: 'initialize', scope: 'connection', limitMs: 30_000 }],
+  // aws/amazon-q-developer-cli#1752, #2328, #3067: the cross line and the reason under it, as the reader joins them
+  ['a CLI\'s own deadline on the handshake', '✗ wiki_search has failed to load: - Operation timed out: recv for initialize',
+    { kind: 'timer-fired', timer: 'host', method: 'initialize', server: 'wiki_search' }],
+  ['its deadline on the listing, after the time it took', '✗ task_board has failed to load after 15.11 s: - Operation timed out: recv for tools/list',
+    { kind: 'timer-fired', timer: 'host', method: 'tools/list', server: 'task_board', elapsedMs: 15_110 }],
+  ['its load closed before the answer', '✗ awslabs.notes-mcp-server has failed to load after 1.24 s: - Mcp error: -32002: connection closed: initialize response',
+    // the Rust SDK's own close row reads it first, the same verdict
+    { kind: 'connection-closed', method: 'initialize', error: 'connection closed: initialize response' }],
+  ['the cross line alone says nothing yet', '✗ awslabs.notes-mcp-server has failed to load after 1.24 s', null],
+  // Mintplex-Labs/anything-llm#3681, #4483
+  ['a desktop app\'s start closed', 'Failed to start MCP server: desktop-tools [-32000] MCP error -32000: Connection closed',
+    { kind: 'failed', method: 'initialize', server: 'desktop-tools', error: 'MCP error -32000: Connection closed' }],
+  ['its hypervisor\'s error object', '[MCPHypervisor] Failed to start MCP server: pg-http {"error":"fetch failed","stack":"TypeError: fetch failed"}',
+    { kind: 'failed', method: 'initialize', server: 'pg-http', error: 'fetch failed' }],
+  ['a spawn that found no program sent nothing', '[MCPHypervisor] Failed to start MCP server: iMCP {"error":"spawn /x/imcp-server ENOENT","code":"ENOENT"}', null],
+  // github/copilot-cli#4910
+  ['a CLI\'s Rust client queues a request', '[DEBUG] [rust:mcp::client] MCP request enqueued {"request_id":"Number(2)"}', { kind: 'request-sent', id: 2 }],
   // github/copilot-cli#4731: the Rust SDK's cancel of a request its timeout ended, as a CLI's debug log prints it
   ['rmcp logs the cancel it sends', '[rust:rmcp::service] cancelled {"id":"6","reason":"request timeout"}',
     { kind: 'cancelled', phrase: 'rust-sdk/cancelled-with-reason', id: 6, error: 'request timeout' }],

@@ -1,0 +1,163 @@
+/**
+ * Wording families that MCP clients without a reader of their own share (CLI agents, chat apps, agent
+ * frameworks): read by the reader of last resort (formats/jsonrpc-in-text.ts), after the rows that name
+ * one client (other-clients.ts) and before the SDKs' bare sentences, which say no method.
+ *
+ * A client wraps its SDK's error in words of its own, and those words say what it was doing: connecting
+ * ("Failed to connect to MCP server: McpError: MCP error -32001: Request timed out") or calling a tool
+ * ("Error calling tool zhi: MCP error -32001: …"). The SDK's sentence tells whose timer fired; the
+ * wrapper's words tell which request it was. Rows here read both; the verdict reads the SDK's part
+ * (diagnose/classify/host-words.ts: the TypeScript SDK's timer cancels, the Python SDK 1.x's does not).
+ */
+import type { HostPhrase } from './phrase.js';
+
+/** The TypeScript SDK v1's request-timer error (McpError -32001; -2 before 1.6). */
+const TS_TIMEOUT = String.raw`MCP error (?:-32001|-2): Request timed out`;
+/** The Python SDK 1.x's read-timeout error, with the limit it waited (a float, or an older timedelta). */
+const PY_TIMEOUT = String.raw`Timed out while waiting for response to \w+\. Waited (?:(?<limit>\d+(?:\.\d+)? seconds)|[\d:.]+ seconds)\.?`;
+
+/** Words of a client starting or connecting to a server. */
+const CONNECT_CTX = String.raw`\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate)|error (?:connecting|initiali[sz]ing|starting|activating)|could(?:n't| not) (?:connect|start|initiali[sz]e)|connection (?:failed|error))\b`;
+/**
+ * Words of a client calling a tool: a verb and "tool" (or "action", an agent's word for a tool call),
+ * the tool's name after it when the words give one; or "tool call" / "call-tool" as one word; or an
+ * eval harness's "Tool Error:" (promptfoo/promptfoo#6381).
+ */
+const TOOL_CTX = String.raw`(?:\b(?:call(?:ing)?|invok(?:e|ing)|execut(?:e|ing)|run(?:ning)?)\s+(?:an?\s+|the\s+)?(?:MCP\s+)?(?:tool|action)\b(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?(?=[\s:,]))?|\btool[ _-]?call\b|\bcall[-_:]tool\b|\btool error\b)`;
+
+export const genericClientPhrases: readonly HostPhrase[] = [
+  {
+    // A failed tool call's line in a CLI agent's timeline (a cross, the tool's name), the SDK's error on
+    // the line under it; the reader joins the two (GitHub Copilot CLI: github/copilot-cli#172).
+    id: 'generic/failed-tool-marker-sdk-timeout',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'Request timed out',
+    re: new RegExp(String.raw`^[✗✘✖×]\s*(?<target>[^\s:]+):\s*(?:\w*Error:\s*)?(?<error>${TS_TIMEOUT})`),
+    method: 'tools/call',
+    seen: ['github/copilot-cli#172'],
+  },
+  {
+    // A client's connect failed on the TypeScript SDK's request timer: the handshake's initialize
+    // (KelvinQiu802/llm-mcp-rag#3: "Failed to connect to MCP server:  McpError: MCP error -32001: Request
+    // timed out"; n8n's node: nerding-io/n8n-nodes-mcp#42). That SDK cancels even the initialize.
+    id: 'generic/connect-sdk-timeout',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'Request timed out',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>${TS_TIMEOUT})`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['KelvinQiu802/llm-mcp-rag#3', 'nerding-io/n8n-nodes-mcp#42'],
+  },
+  {
+    // A client's tool call ended on the TypeScript SDK's request timer ("Error calling tool zhi: MCP error
+    // -32001: Request timed out": mcp-router/mcp-router#57; "Failed to call tool codedmcp: Error: MCP error
+    // -32001: …": ezyang/codemcp#51; "Error executing MCP tool:" on the line before: johnhuang316/code-index-mcp#30).
+    id: 'generic/tool-sdk-timeout',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'Request timed out',
+    re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>${TS_TIMEOUT})`, 'i'),
+    method: 'tools/call',
+    seen: ['mcp-router/mcp-router#57', 'ezyang/codemcp#51', 'johnhuang316/code-index-mcp#30'],
+  },
+  {
+    // A client's connect ended with the TypeScript SDK's close: the server process or stream went away
+    // before the initialize answer ("Failed to retrieve Manifest: Failed to initialize MCP client: MCP
+    // error -32000: Connection closed": lobehub/lobehub#7646; "Failed to connect client for server":
+    // DappierAI/dappier-mcp#10).
+    id: 'generic/connect-closed',
+    said: 'connection-closed',
+    hint: 'Connection closed',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>MCP error -32000: Connection closed)`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['lobehub/lobehub#7646', 'DappierAI/dappier-mcp#10'],
+  },
+  {
+    // A tool call ended with that close ("Error calling tool 'query': MCP error -32000: Connection closed",
+    // designcomputer/mysql_mcp_server#49): the transport went away under the call.
+    id: 'generic/tool-closed',
+    said: 'connection-closed',
+    hint: 'Connection closed',
+    re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>MCP error -32000: Connection closed)`, 'i'),
+    method: 'tools/call',
+    seen: ['designcomputer/mysql_mcp_server#49'],
+  },
+  {
+    // A framework's connect failed on the Python SDK 1.x's read timeout ("Error initializing MCP server:
+    // Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.": mozilla-ai/any-agent#422).
+    // That SDK generation sends no cancel: the initialize is abandoned.
+    id: 'generic/connect-python-timeout',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'Timed out while waiting for response to ',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>${PY_TIMEOUT})`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['mozilla-ai/any-agent#422'],
+  },
+  {
+    // An agent's tool call ("action") ended on the Python SDK 1.x's read timeout ("Unexpected error while
+    // running action: McpError: Timed out while waiting for response to ClientRequest. Waited 30.0
+    // seconds.": OpenHands/OpenHands#9776).
+    id: 'generic/tool-python-timeout',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'Timed out while waiting for response to ',
+    re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>${PY_TIMEOUT})`, 'i'),
+    method: 'tools/call',
+    seen: ['OpenHands/OpenHands#9776'],
+  },
+  {
+    // A framework's own deadline around a tool call ("Tool call timed out for execute_command on
+    // command_line after 400s.": massgen/MassGen#743; "MCP tool call timed out after 30s": HKUDS/nanobot#950;
+    // "Tool invocation timed out after 60s": MarimerLLC/rockbot#80). Its wrapper stops waiting; nothing in
+    // these words sends a cancel.
+    id: 'generic/tool-call-timed-out-after',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'timed out ',
+    re: /\b(?:MCP )?[Tt]ool (?:call |invocation |execution )?timed out (?:for (?<target>[\w.-]+)(?: on (?<server>[\w.-]+))? )?after (?<limit>\d+(?:\.\d+)?\s*(?:ms|s|secs?|seconds?|mins?|minutes?))\b/,
+    method: 'tools/call',
+    seen: ['massgen/MassGen#743', 'HKUDS/nanobot#950', 'MarimerLLC/rockbot#80'],
+  },
+  {
+    // A tool call named the way Anthropic's tool naming spells MCP tools, `mcp__<server>__<tool>`, in an
+    // agent framework's own log ("Arguments for Calling mcp__command_line__execute_command: {…}":
+    // massgen/MassGen#743).
+    id: 'generic/calling-mcp-prefixed-tool',
+    said: 'request-sent',
+    hint: 'mcp__',
+    re: /\b(?:Call(?:ing)?|call(?:ing)?|Invok(?:e|ing)|invok(?:e|ing)|Execut(?:e|ing)|execut(?:e|ing)|Running|running)\b[^{]*?\bmcp__(?<server>[\w-]+?)__(?<target>[\w-]+)/,
+    method: 'tools/call',
+    seen: ['massgen/MassGen#743'],
+  },
+  {
+    // A chat app shows a tool's result as the CallToolResult object (MCP spec, tools/call result): with
+    // isError true its text is the error the client got for that call ('{"content":[{"type":"text",
+    // "text":"MCP error -32001: Request timed out"}],"isError":true}': egoist/chatwise-releases#443).
+    // One object on one line; the keys in either order.
+    id: 'generic/tool-result-is-error',
+    said: 'failed',
+    hint: '"isError"',
+    re: /^\s*\{(?=.*"isError"\s*:\s*true)(?=.*"content"\s*:\s*\[).*?"text"\s*:\s*"(?<error>(?:[^"\\]|\\.)*)"/,
+    method: 'tools/call',
+    seen: ['egoist/chatwise-releases#443'],
+  },
+  {
+    // A client's sentence for a failed tool call, whatever the error (after the rows above, which read
+    // the SDK's timer and close): "Error calling tool mtkChat: Error: Error invoking remote method
+    // 'mcp:call-tool': Error: Error POSTing to endpoint (HTTP 500): " (CherryHQ/cherry-studio#9833), "Error
+    // calling tool: Failed to connect to MCP server" (hangwin/mcp-chrome#102), "Error executing tool
+    // find_event: Attempted to send a request from a closed client" (vercel/ai#5365). The verdict reads
+    // the error's words.
+    id: 'generic/calling-tool-failed',
+    said: 'failed',
+    hint: 'tool',
+    re: /\b(?:[Ee]rror|[Ff]ailed) (?:calling|executing|invoking|running|to call|to execute|to invoke|to run) (?:the )?(?:MCP )?tool(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?)?\s*:\s*(?<error>\S.*?)["\s,}]*$/,
+    method: 'tools/call',
+    seen: ['CherryHQ/cherry-studio#9833', 'hangwin/mcp-chrome#102', 'vercel/ai#5365'],
+  },
+];

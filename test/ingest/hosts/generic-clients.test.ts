@@ -1,0 +1,124 @@
+/**
+ * Wording families of clients without a reader (generic-clients.ts): a wrapper's words around an SDK's
+ * error, a framework's own deadline, a tool result object. Lines follow the pastes of the threads cited;
+ * names and arguments are ours.
+ */
+import { describe, expect, it } from 'vitest';
+import { dotnetSdkClientPhrases, genericClientPhrases, pythonSdkClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
+
+const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // github/copilot-cli#172: the failed tool's marker line and the SDK's error under it, as the reader joins them
+  ['a CLI timeline\'s failed tool, the SDK timer under it', '✗ build-inspector: MCP error -32001: Request timed out',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/failed-tool-marker-sdk-timeout', method: 'tools/call', target: 'build-inspector', error: 'MCP error -32001: Request timed out' }],
+  // KelvinQiu802/llm-mcp-rag#3
+  ['a TypeScript client\'s connect on the SDK timer', 'Failed to connect to MCP server:  McpError: MCP error -32001: Request timed out',
+    { kind: 'timer-fired', timer: 'sdk', method: 'initialize', scope: 'connection', error: 'MCP error -32001: Request timed out' }],
+  // CherryHQ/cherry-studio#4658 (the -2 era wording in another client: nanbingxyz/5ire#145)
+  ['a desktop app activating a server', '[error] [MCP] Error activating server Fetch: McpError: MCP error -2: Request timed out',
+    { kind: 'timer-fired', method: 'initialize', scope: 'connection' }],
+  // mcp-router/mcp-router#57
+  ['a router\'s tool call on the SDK timer', '{"error": "MCP error -32603: MCP error -32603: Error calling tool zhi: MCP error -32001: Request timed out "}',
+    { kind: 'timer-fired', timer: 'sdk', method: 'tools/call', target: 'zhi', error: 'MCP error -32001: Request timed out' }],
+  // ezyang/codemcp#51
+  ['a failed call with the tool named', 'Failed to call tool codedmcp: Error: MCP error -32001: Request timed out.',
+    { kind: 'timer-fired', method: 'tools/call', target: 'codedmcp' }],
+  // johnhuang316/code-index-mcp#30: the label line and the error under it, joined
+  ['a label naming no tool', 'Error executing MCP tool: MCP error -32001: Request timed out', { kind: 'timer-fired', method: 'tools/call' }],
+  // Kochava-Studios/witsy#523: a desktop app's IPC channel for a tool call
+  ['an IPC channel that calls a tool', "Error invoking remote method 'mcp-call-tool': McpError: MCP error -32001: Request timed out",
+    { kind: 'timer-fired', method: 'tools/call' }],
+  // mozilla-ai/any-agent#422
+  ['a framework\'s connect on the Python SDK timer', 'Error initializing MCP server: Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.',
+    { kind: 'timer-fired', timer: 'sdk', method: 'initialize', scope: 'connection', limitMs: 5000 }],
+  // OpenHands/OpenHands#9776
+  ['an agent\'s action on the Python SDK timer', 'Unexpected error while running action: McpError: Timed out while waiting for response to ClientRequest. Waited 30.0 seconds.',
+    { kind: 'timer-fired', timer: 'sdk', method: 'tools/call', limitMs: 30_000, error: 'Timed out while waiting for response to ClientRequest. Waited 30.0 seconds.' }],
+  // massgen/MassGen#743
+  ['a framework\'s own deadline, tool and server named', 'ERROR    | Tool call timed out for run_command on shell after 400s.',
+    { kind: 'timer-fired', timer: 'host', method: 'tools/call', target: 'run_command', server: 'shell', limitMs: 400_000 }],
+  // HKUDS/nanobot#950, MarimerLLC/rockbot#80
+  ['a deadline naming nothing', '(MCP tool call timed out after 30s)', { kind: 'timer-fired', timer: 'host', method: 'tools/call', limitMs: 30_000 }],
+  ['an invocation deadline', 'Tool invocation timed out after 60s', { kind: 'timer-fired', timer: 'host', method: 'tools/call', limitMs: 60_000 }],
+  // massgen/MassGen#743
+  ['a call to an mcp__server__tool name', '| INFO     | Arguments for Calling mcp__command_line__run_command: {"command":"make","timeout":2}',
+    { kind: 'request-sent', method: 'tools/call', server: 'command_line', target: 'run_command' }],
+  // egoist/chatwise-releases#443
+  ['a tool result object with isError', '{"content":[{"type":"text","text":"MCP error -32001: Request timed out"}],"isError":true}',
+    { kind: 'failed', method: 'tools/call', error: 'MCP error -32001: Request timed out' }],
+  ['the keys in the other order', '{"isError": true, "content": [{"type": "text", "text": "Error calling tool: Failed to connect to MCP server"}]}',
+    { kind: 'failed', method: 'tools/call', error: 'Error calling tool: Failed to connect to MCP server' }],
+  // lobehub/lobehub#7646
+  ['a chat app\'s connect closed', 'Failed to retrieve Manifest: Failed to initialize MCP client: MCP error -32000: Connection closed',
+    { kind: 'connection-closed', method: 'initialize', scope: 'connection', error: 'MCP error -32000: Connection closed' }],
+  // designcomputer/mysql_mcp_server#49
+  ['a tool call closed under it', "Error calling tool 'run_query': MCP error -32000: Connection closed", { kind: 'connection-closed', method: 'tools/call', target: 'run_query' }],
+  // CherryHQ/cherry-studio#9833
+  ['a chat app\'s failed call, the POST\'s status in the error', "\"text\": \"Error calling tool lookup_docs: Error: Error invoking remote method 'mcp:call-tool': Error: Error POSTing to endpoint (HTTP 500): \"",
+    { kind: 'failed', method: 'tools/call', target: 'lookup_docs', error: "Error: Error invoking remote method 'mcp:call-tool': Error: Error POSTing to endpoint (HTTP 500):" }],
+  // vercel/ai#5365
+  ['a failed call on a closed client', 'Error: Error executing tool find_event: Attempted to send a request from a closed client',
+    { kind: 'failed', method: 'tools/call', target: 'find_event', error: 'Attempted to send a request from a closed client' }],
+  // promptfoo/promptfoo#6381
+  ['an eval harness\'s tool error', 'Tool Error: MCP error -32001: Request timed out', { kind: 'timer-fired', timer: 'sdk', method: 'tools/call' }],
+  // DappierAI/dappier-mcp#10: the logger's message and a member line of the object after it, as the reader joins them
+  ['a member line under a connect message', 'Failed to connect client for server: "message": "MCP error -32000: Connection closed",',
+    { kind: 'connection-closed', method: 'initialize', error: 'MCP error -32000: Connection closed' }],
+  // Not these families
+  ['the SDK\'s error quoted in prose', 'MCP error -32001: Request timed out, then it worked after a restart', null],
+  ['a connect failing otherwise', 'Failed to connect to MCP server: spawn uvx ENOENT', null],
+  ['a successful tool result', '{"content":[{"type":"text","text":"42"}],"isError":false}', null],
+  ['a tool name listed, not called', 'Allowed tools: mcp__shell__run_command', null],
+  ['a duration that is no timeout', 'Tool call finished after 3s', null],
+];
+
+describe('generic client phrases', () => {
+  it.each(CASES)('%s', (_n, text, want) => {
+    const got = readSaid(genericClientPhrases, text);
+    if (want === null) expect(got).toBeNull();
+    else expect(got).toMatchObject(want);
+  });
+
+  it('every row is a generic family and cites threads', () => {
+    for (const r of genericClientPhrases) {
+      expect(r.id).toMatch(/^generic\//);
+      expect(r.seen.length, r.id).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the Python SDK client\'s ends, as apps print them', () => {
+  it.each([
+    // OpenHands/OpenHands#9103, NousResearch/hermes-paperclip-adapter#104, langchain-ai/langchain-mcp-adapters#78
+    ['a log line ending in the exception', '- agent:ERROR: loop.py:24 - ClosedResourceError:', { kind: 'connection-closed', phrase: 'python-sdk/closed-resource' }],
+    ['a wrapper\'s message with an empty error', 'MCP call failed: ClosedResourceError: ', { kind: 'connection-closed', phrase: 'python-sdk/closed-resource' }],
+    ['an agent\'s tool message', 'Error: ClosedResourceError()', { kind: 'connection-closed', phrase: 'python-sdk/closed-resource' }],
+    ['the frame that raises it is not the end', '    raise ClosedResourceError', null],
+    // lastmile-ai/mcp-agent#151
+    ['a stream ended under the read', '[mcp_agent.mcp.mcp_agent_client_session] send_request failed: EndOfStream() (EndOfStream)', { kind: 'connection-closed', phrase: 'python-sdk/end-of-stream' }],
+    // PrimeIntellect-ai/prime-agent#784
+    ['httpx\'s read timeout in an exception group', '    | httpx.ReadTimeout', { kind: 'timer-fired', timer: 'host', phrase: 'python-sdk/httpx-read-timeout' }],
+    // langchain-ai/langchain-mcp-adapters#265
+    ['the SDK\'s close', 'mcp.shared.exceptions.McpError: Connection closed', { kind: 'connection-closed', phrase: 'python-sdk/connection-closed', error: 'mcp.shared.exceptions.McpError: Connection closed' }],
+  ])('%s', (_n, text, want) => {
+    const got = readSaid(pythonSdkClientPhrases, text);
+    if (want === null) expect(got).toBeNull();
+    else expect(got).toMatchObject(want as Record<string, unknown>);
+  });
+});
+
+describe('the C# SDK client\'s words, as apps print them (microsoft/semantic-kernel#11649)', () => {
+  it.each([
+    ['its transport gone', 'ModelContextProtocol.McpException: Transport is not connected', { kind: 'connection-closed', scope: 'connection', error: 'Transport is not connected' }],
+    ['a tool\'s frame', 'at ModelContextProtocol.Client.McpClientTool.InvokeCoreAsync(AIFunctionArguments arguments, CancellationToken cancellationToken)', { kind: 'request-sent', method: 'tools/call' }],
+    ['a listing\'s frame', 'at ModelContextProtocol.Client.McpClientExtensions.ListToolsAsync(IMcpClient client, CancellationToken cancellationToken)', { kind: 'request-sent', method: 'tools/list' }],
+    ['the session\'s own frame names no request', 'at ModelContextProtocol.Shared.McpSession.SendRequestAsync(JsonRpcRequest request, CancellationToken cancellationToken)', null],
+  ])('%s', (_n, text, want) => {
+    const got = readSaid(dotnetSdkClientPhrases, text);
+    if (want === null) expect(got).toBeNull();
+    else expect(got).toMatchObject(want as Record<string, unknown>);
+  });
+
+  it('has unique row ids', () => {
+    expect(new Set(dotnetSdkClientPhrases.map((r) => r.id)).size).toBe(dotnetSdkClientPhrases.length);
+  });
+});
