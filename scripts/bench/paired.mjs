@@ -29,11 +29,11 @@ for (let i = 0; i < argv.length; i++) {
 }
 
 function run(args) {
-  const r = spawnSync('/usr/bin/time', ['-f', '%U %S %M', process.execPath, ...args], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const r = spawnSync('/usr/bin/time', ['-f', '%U %S %M %e', process.execPath, ...args], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 });
   const last = r.stderr.trim().split('\n').pop() ?? '';
-  const [u, s, m] = last.split(' ').map(Number);
+  const [u, s, m, e] = last.split(' ').map(Number);
   if (r.status !== 0) throw new Error(`${args.join(' ')}: exit ${r.status}\n${r.stderr.slice(0, 500)}`);
-  return { cpu: u + s, rssMb: m / 1024 };
+  return { cpu: u + s, rssMb: m / 1024, wall: e };
 }
 
 const median = (xs) => {
@@ -52,10 +52,14 @@ for (const cap of caps) {
   for (let r = 0; r < rounds; r++) variants.forEach((v, i) => res[i].push(run(v.args)));
   const cpu = res.map((rs) => median(rs.map((x) => x.cpu)));
   const rss = res.map((rs) => median(rs.map((x) => x.rssMb)));
+  const wall = res.map((rs) => median(rs.map((x) => x.wall)));
   console.log(`\n${cap.format} ${cap.file} (median of ${rounds} interleaved rounds)`);
   variants.forEach((v, i) => {
-    const ratios = i >= 2 ? `  ×stream ${(cpu[0] / cpu[i]).toFixed(2)}  ×reuse ${(cpu[1] / cpu[i]).toFixed(2)}` : '';
+    const ratios =
+      i >= 2
+        ? `  CPU ×stream ${(cpu[0] / cpu[i]).toFixed(2)} ×reuse ${(cpu[1] / cpu[i]).toFixed(2)}  wall ×stream ${(wall[0] / wall[i]).toFixed(2)} ×reuse ${(wall[1] / wall[i]).toFixed(2)}`
+        : '';
     const all = res[i].map((x) => x.cpu.toFixed(2)).join(' ');
-    console.log(`  ${v.name.padEnd(16)} CPU-s ${cpu[i].toFixed(2)} [${all}]  RSS ${rss[i].toFixed(0)} MB${ratios}`);
+    console.log(`  ${v.name.padEnd(16)} CPU-s ${cpu[i].toFixed(2)} [${all}]  wall-s ${wall[i].toFixed(2)}  RSS ${rss[i].toFixed(0)} MB${ratios}`);
   });
 }

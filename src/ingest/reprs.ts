@@ -7,7 +7,9 @@
  * - Node `util.inspect` objects: `{ jsonrpc: '2.0', id: 4, method: 'prompts/list', params: {} }`
  *   (supergateway, runebookai/tome#50);
  * - Rust Debug structs from rmcp: `JsonRpcRequest { jsonrpc: JsonRpcVersion2_0, id: Number(2),
- *   request: ListToolsRequest(…) }` (agentgateway/agentgateway#464).
+ *   request: ListToolsRequest(…) }` (agentgateway/agentgateway#464);
+ * - protobuf text format from a Go server on protobuf-generated types: `jsonrpc:"2.0"  method:"cancelled"
+ *   params:"{\"requestId\":33}"` (riza-io/mcp-go#14).
  * `findJsonRpcAnywhere` tries plain JSON first (embedded.ts) and these only when their cheap
  * marker is in the text, so a line without any message costs a few `includes`.
  * It only decodes; who sent the message is the reader's question.
@@ -33,7 +35,7 @@ export function findJsonRpcAnywhere(text: string): Embedded | null {
     if (r !== null) return r;
   }
   if (text.includes('jsonrpc:')) {
-    const r = findInspect(text);
+    const r = findInspect(text) ?? (text.includes('jsonrpc:"') ? findProtoText(text) : null);
     if (r !== null) return r;
   }
   if (text.includes('JsonRpcVersion2_0')) {
@@ -331,6 +333,51 @@ function findInspect(text: string): Embedded | null {
   if (start < 0) return null;
   const msg = asMessage(readLiteral(text, start));
   return msg === null ? null : { messages: [msg], at: start, recovered: false };
+}
+
+/** One `key:value` field of a protobuf text-format print: a quoted (Go-escaped) string, or a bare token. */
+const PROTO_FIELD_RE = /([A-Za-z_]\w*):\s?("(?:[^"\\]|\\.)*"|[^\s"]+)/y;
+
+/**
+ * A message printed in protobuf's text format, as a Go server built on protobuf-generated MCP types logs
+ * it (`jsonrpc:"2.0"  method:"cancelled"  params:"{\"requestId\":33,…}"`: riza-io/mcp-go#14): fields
+ * separated by spaces, strings quoted with Go escapes, the params / result / error as JSON in a string.
+ * Only a run of fields that starts at `jsonrpc:` is read.
+ */
+function findProtoText(text: string): Embedded | null {
+  const at = text.search(/\bjsonrpc:"2\.0"/);
+  if (at < 0) return null;
+  const o: Record<string, unknown> = {};
+  let i = at;
+  for (;;) {
+    PROTO_FIELD_RE.lastIndex = i;
+    const f = PROTO_FIELD_RE.exec(text);
+    if (f === null) break;
+    o[f[1]!] = protoValue(f[2]!);
+    i = PROTO_FIELD_RE.lastIndex;
+    while (text[i] === ' ' || text[i] === '\t') i++;
+  }
+  for (const k of ['params', 'result', 'error']) {
+    if (typeof o[k] !== 'string') continue;
+    try {
+      o[k] = JSON.parse(o[k] as string);
+    } catch {
+      return null;
+    }
+  }
+  const msg = asMessage(o);
+  return msg === null ? null : { messages: [msg], at, recovered: false };
+}
+
+function protoValue(raw: string): unknown {
+  if (raw.startsWith('"')) {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      return raw.slice(1, -1);
+    }
+  }
+  return /^-?\d+$/.test(raw) ? Number(raw) : raw;
 }
 
 /**

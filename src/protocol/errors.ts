@@ -139,3 +139,13 @@ function short(s: string): string {
   const one = s.replace(/\s+/g, ' ').trim();
   return one.length > 120 ? `${one.slice(0, 117)}…` : one;
 }
+
+/**
+ * An error response's id that names no request: `null` (JSON-RPC 2.0 §5: the responder could not tell
+ * the id), or the Python SDK Streamable HTTP server's placeholder `"server-error"` for its transport-level
+ * refusals (404 "Session not found", 400 "Missing session ID": datagouv/datagouv-mcp#25).
+ */
+export function answersNoRequest(id: unknown): boolean {
+  return id === null || id === 'server-error';
+}
+

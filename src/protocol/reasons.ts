@@ -224,6 +224,18 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     contexts: ['error-message', 'host-log'],
     example: 'Bad Request: No valid session ID provided',
   },
+  // The same refusal in other servers' words: the session id the request carried is not one the
+  // server (or the worker that got it) knows, so it refused the request before any work.
+  {
+    // mark3labs/mcp-go's servers: 400 (404 since mark3labs/mcp-go#689) `-32602 "Invalid session ID"`
+    // once the session is gone (mark3labs/mcp-go#86; haierkeys/fast-note-sync-service#444).
+    id: 'invalid-session-id',
+    pattern: /\bInvalid session ID\b/i,
+    meaning: 'session-expired',
+    sdk: 'mcp-go servers (HTTP 400/404, code -32602)',
+    contexts: ['error-message', 'host-log'],
+    example: 'Invalid session ID',
+  },
   {
     // Other servers' and clients' words for a session the server no longer knows: the TypeScript SDK's example
     // servers ("No transport found for sessionId", 400: modelcontextprotocol/typescript-sdk#307,

@@ -57,6 +57,7 @@ export interface TimelineBuilderStats {
   heldBatches: number;
   heldRequests: number;
   retryCandidates: number;
+  retryLists: number;
   requestsStarted: number;
 }
 
@@ -488,6 +489,7 @@ class Builder implements TimelineBuilder, Core {
       heldBatches: 0,
       heldRequests: 0,
       retryCandidates: this.retries.candidateCount,
+      retryLists: this.retries.listCount,
       requestsStarted: this.seq,
     };
     for (const s of this.liveSessions) {

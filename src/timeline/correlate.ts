@@ -5,6 +5,7 @@
  */
 import { messageShape, type JsonRpcId, type JsonRpcMessage, type Party, type WireEvent } from '../events.js';
 import { SERVER_REQUESTS } from '../protocol/methods.js';
+import { answersNoRequest } from '../protocol/errors.js';
 import { requestTarget, responseDetail, retryDetail } from './details.js';
 import { asId, field, isObject, stringField } from './json.js';
 import { dirKey, showId } from './keys.js';
@@ -132,7 +133,7 @@ function onRequest(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: 
   if (earlier !== null) {
     // The repeat itself is not held for it: nothing in its own diagnosis reads `retryOf`, and holding every
     // repeat of a polled call to the end of its session kept them all (80,000 requests, 400 MB).
-    t.retryOf = earlier.ref;
+    t.retryOf = earlier.ref!;
     const er = earlier.req;
     if (er !== null && !er.emitted) {
       er.t.retryCount++;
@@ -256,8 +257,45 @@ export function startHostRequest(core: Core, sess: Sess, start: WireEvent, metho
  */
 function startedBeforeCapture(core: Core, sess: Sess, e: WireEvent, id: JsonRpcId, requester: Party): Req | null {
   if (sess.hadInitialize || sess.keys.has(String(id)) || sess.finished.get(dirKey(requester, id)) !== undefined) return null;
+  return beforeCapture(core, sess, e, allocKey(sess, id), id, requester);
+}
+
+/**
+ * An error with `"id": null` in an excerpt, on no exchange the capture shows: the refusal of a request the
+ * excerpt does not show (JSON-RPC 2.0 §5: the id is null when the responder could not tell it — a
+ * Streamable HTTP server refusing the session a POST carried answers `{"id":null,"error":{…"Invalid
+ * session ID"}}` with 400/404: mark3labs/mcp-go#86, DAWNCR0W/affine-mcp-server#301). It gets a request of
+ * unknown method and no id, keyed `<session>:unknown#<n>`, rather than an unknown-id finding. Only before
+ * the session's initialize shows, as startedBeforeCapture: in a whole capture the request would be there.
+ */
+function refusedBeforeCapture(core: Core, sess: Sess, e: WireEvent): Req | null {
+  if (sess.hadInitialize) return null;
+  const requester: Party = e.from === 'client' ? 'server' : 'client';
+  let n = sess.dupCount.get('unknown#') ?? 0;
+  do n++;
+  while (sess.keys.has(`unknown#${n}`));
+  sess.dupCount.set('unknown#', n);
+  sess.keys.add(`unknown#${n}`);
+  return beforeCapture(core, sess, e, `${sess.info.key}:unknown#${n}`, null, requester);
+}
+
+/**
+ * The request the capture just showed refused by an HTTP status it printed (curl's `< HTTP/1.1 404 Not
+ * Found`, an access line: host-log `http-status`), still without an answer: an id-null error right after
+ * is that refusal's body (curl prints the status, the headers, then the body), not another request.
+ */
+function refusalBody(sess: Sess, e: WireEvent): Req | null {
+  let newest: Req | null = null;
+  for (const r of sess.live.values()) newest = r;
+  if (newest === null || newest.emitted || newest.t.responses.length > 0) return null;
+  const last = newest.t.said.at(-1);
+  if (last?.said?.kind !== 'http-status' || (last.said.status ?? 0) < 400) return null;
+  return last.source.file === e.source.file && last.source.line < e.source.line ? newest : null;
+}
+
+function beforeCapture(core: Core, sess: Sess, e: WireEvent, key: string, id: JsonRpcId | null, requester: Party): Req {
   const start: WireEvent = { ...e, at: null };
-  const req = makeReq(core, sess, start, { key: allocKey(sess, id), id, method: 'unknown', target: null, from: requester, params: undefined, token: null, taskAugmented: false });
+  const req = makeReq(core, sess, start, { key, id, method: 'unknown', target: null, from: requester, params: undefined, token: null, taskAugmented: false });
   req.troubled = true;
   addEntry(req, 'request', start, `sent before the capture began (first seen: line ${e.source.line})`);
   sess.byId.set(req.idKey, req);
@@ -293,15 +331,40 @@ function findRequest(sess: Sess, id: JsonRpcId, dirs: readonly Party[]): Req | n
   return null;
 }
 
+/**
+ * The request an answer quoted in a host's HTTP-status words belongs to when no message on the wire has
+ * its id: the one request the host's words hold open without an id. VS Code at the `info` level logs its
+ * initialize only as "Waiting for server to respond to `initialize` request...", then the status line
+ * quoting the answer, `Connection state: Error 500 status sending message to <url>: {"jsonrpc":"2.0","id":1,
+ * "error":…}` (obot-platform/obot#6503, microsoft/vscode#296545). Null when the answer did not come on
+ * an error status, or when the words hold none or several such requests.
+ */
+function heldByWords(sess: Sess, e: WireEvent): Req | null {
+  if (e.from !== 'server' || (e.stream?.status ?? 0) < 400) return null;
+  let only: Req | null = null;
+  for (const r of sess.open.values()) {
+    if (r.t.request.kind !== 'host-log' || r.t.id !== null || r.t.responses.length > 0) continue;
+    if (only !== null) return null;
+    only = r;
+  }
+  return only;
+}
+
 function onResponse(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: StreamState | null): void {
   const isError = messageShape(m) === 'error';
   const kind: EntryKind = isError ? 'error-response' : 'response';
-  const id = asId(m.id);
+  // The Python SDK's placeholder id "server-error" names no request, as null (protocol/errors.ts).
+  const id = isError && answersNoRequest(m.id) ? null : asId(m.id);
   if (id === null) {
     // An error with `"id": null` (e.g. HTTP 404 "Session not found", 400 "No valid session ID")
     // answers the exchange, not a request id: evidence for the request on that stream only.
     const reqs = st ? [...st.links.keys()].filter((r) => !r.emitted) : [];
-    if (reqs.length === 0) keep(sess, 'orphanResponses', e);
+    if (reqs.length === 0) {
+      const refused = isError ? (refusalBody(sess, e) ?? refusedBeforeCapture(core, sess, e)) : null;
+      if (refused === null) keep(sess, 'orphanResponses', e);
+      else answer(core, sess, refused, e, m, kind, st);
+      return;
+    }
     for (const r of reqs) {
       addEntry(r, kind, e, `${responseDetail(m)} (id null, on this request's exchange)`);
       r.troubled = true;
@@ -323,10 +386,17 @@ function onResponse(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st:
   }
   req ??= found;
   if (req === null && requester !== null) req = startedBeforeCapture(core, sess, e, id, requester);
+  if (req === null) req = heldByWords(sess, e);
   if (req === null) {
     keep(sess, 'orphanResponses', e);
     return;
   }
+  answer(core, sess, req, e, m, kind, st);
+}
+
+/** `e` (a response or error for `req`) answers it: the first answer ends it, a second is trouble. */
+function answer(core: Core, sess: Sess, req: Req, e: WireEvent, m: JsonRpcMessage, kind: EntryKind, st: StreamState | null): void {
+  const isError = kind === 'error-response';
   const t = req.t;
   const first = t.responses.length === 0;
   keepCapped(t.responses, e, RESPONSES_PER_REQUEST);
@@ -374,7 +444,9 @@ function onCancel(core: Core, sess: Sess, e: WireEvent, params: unknown): void {
     return;
   }
   const dirs: readonly Party[] = e.from !== null ? [e.from] : BOTH;
-  const req = findRequest(sess, rid, dirs) ?? (e.from !== null ? startedBeforeCapture(core, sess, e, rid, e.from) : null);
+  // A cancel whose sender the capture does not tell (a server's "remote message …" line: riza-io/mcp-go#14)
+  // is read as the client's, the usual requester, when it opens an excerpt.
+  const req = findRequest(sess, rid, dirs) ?? startedBeforeCapture(core, sess, e, rid, e.from ?? 'client');
   if (req !== null) {
     keepCapped(req.t.cancels, e, CANCELS_PER_REQUEST);
     addCappedEntry(req, 'cancel', e, null, CANCELS_PER_REQUEST);

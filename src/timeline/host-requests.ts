@@ -11,6 +11,7 @@
  * the open set; what it adds up to is diagnose's business (classify/host-words.ts).
  */
 import type { HostSaid, WireEvent } from '../events.js';
+import { matchReason } from '../protocol/reasons.js';
 import { startHostRequest, type Core } from './correlate.js';
 import { clip } from './details.js';
 import { dirKey } from './keys.js';
@@ -21,6 +22,15 @@ export const SAID_PER_REQUEST = 50;
 
 /** Kinds that end the request they speak of. */
 const ENDS: ReadonlySet<HostSaid['kind']> = new Set(['completed', 'failed', 'timer-fired', 'cancelled', 'session-not-found']);
+/**
+ * Whether the words end the request they speak of: an ending kind, or an HTTP refusal (a 4xx/5xx status
+ * answers the POST that carried it, as classify/host-words.ts reads it; the next refused POST in an
+ * access log is another request: tadata-org/fastapi_mcp#56).
+ */
+function ends(said: HostSaid): boolean {
+  return ENDS.has(said.kind) || (said.kind === 'http-status' && (said.status ?? 0) >= 400);
+}
+
 /** Kinds that speak of a request and may start one when none is open. */
 const STARTS: ReadonlySet<HostSaid['kind']> = new Set(['request-sent', 'waiting', 'timer-fired', 'failed', 'completed', 'cancelled', 'http-status', 'session-not-found']);
 
@@ -86,12 +96,38 @@ function onLate(core: Core, sess: Sess, e: WireEvent): void {
   if (req !== null) note(req, e, false);
 }
 
+/**
+ * Per capture file: the last host line with words, and the request it ended (if it ended one). A server
+ * logs a refusal in its own words and then its HTTP server logs the exchange (the Python SDK's "Could
+ * not find session for ID: …", then uvicorn's `"POST /messages/?session_id=… HTTP/1.1" 404`:
+ * PrefectHQ/fastmcp#831): the status line right after is the same exchange, not another request.
+ */
+const lastWords = new WeakMap<Core, Map<string, { e: WireEvent; ended: Req | null }>>();
+
+function sameExchange(core: Core, e: WireEvent, said: HostSaid): Req | null {
+  if (said.kind !== 'http-status' || said.method !== undefined || said.id !== undefined) return null;
+  const last = lastWords.get(core)?.get(e.source.file);
+  if (last === undefined || last.ended === null || last.e.at !== e.at) return null;
+  if (last.ended.t.said.some((x) => x.said?.kind === 'http-status')) return null;
+  return last.ended;
+}
+
 export function onHostSaid(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
   if (said.late === true) {
     onLate(core, sess, e);
     return;
   }
+  let words = lastWords.get(core);
+  if (words === undefined) lastWords.set(core, (words = new Map()));
+  const same = sameExchange(core, e, said);
+  if (same !== null) {
+    note(same, e, false);
+    words.set(e.source.file, { e, ended: null });
+    return;
+  }
   onWords(core, sess, e, said);
+  const ended = endedBy(sess, e);
+  words.set(e.source.file, { e, ended: ended !== null && ended.hostEnded ? ended : null });
   if (said.kind === 'timer-fired' || said.kind === 'cancelled') {
     const req = endedBy(sess, e);
     if (req !== null) {
@@ -169,11 +205,21 @@ function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
   // nothing open: the message was the initialize, the first a client sends (obot-platform/obot#3419).
   const method =
     said.method ??
-    (said.scope === 'connection' || (said.sending === true && sess.open.size === 0 && !carried(core, sess, e)) ? 'initialize' : null);
+    (said.scope === 'connection' || (said.sending === true && sess.open.size === 0 && !carried(core, sess, e) && !sessionRefused(said)) ? 'initialize' : null);
   markSpoke(core, e);
   const found = joinable(sess, said, method);
   if (found !== null) {
-    note(found, e, ENDS.has(said.kind) || said.kind === 'connection-closed');
+    note(found, e, ends(said) || said.kind === 'connection-closed');
+    remember(sess, found, e, said, method);
+    return;
+  }
+  // The same failure said again in the same instant: a second line about the request the first ended,
+  // not a second request (Claude Code's `[DEBUG] … Connection failed after 270ms: <error>` then
+  // `[ERROR] … Connection failed: <error>`: anthropics/claude-code#30147; Cursor printing its
+  // connect error twice: benborla/mcp-server-mysql#111, smart-mcp-proxy/mcpproxy-go#38).
+  const again = restated(sess, e, said, method);
+  if (again !== null) {
+    note(again, e, false);
     return;
   }
   // A timer that fires for a request the connection's close already ended is that request's (a client
@@ -184,6 +230,7 @@ function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
       : null;
   if (closed !== null) {
     note(closed, e, false);
+    remember(sess, closed, e, said, method);
     return;
   }
   if (!STARTS.has(said.kind) && said.kind !== 'connection-closed') return;
@@ -196,10 +243,10 @@ function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
   if (close !== undefined && close !== e && (said.kind === 'failed' || said.kind === 'connection-closed') && sameInstant(close, e)) {
     note(req, close, false);
   }
-  if (start !== e) note(req, e, ENDS.has(said.kind) || said.kind === 'connection-closed');
+  if (start !== e) note(req, e, ends(said) || said.kind === 'connection-closed');
   else {
     keepCapped(req.t.said, e, SAID_PER_REQUEST);
-    if (ENDS.has(said.kind)) end(req);
+    if (ends(said)) end(req);
   }
   // A logger prints an exception's message first and its traceback after (Python's logger.exception:
   // "… - ClosedResourceError:", then the frames down to ClientSession.call_tool: OpenHands/OpenHands#9103).
@@ -209,6 +256,53 @@ function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
     lastClose.get(core)?.delete(closeKey(e));
     note(req, close, true);
   }
+  remember(sess, req, e, said, method);
+}
+
+/** Per session: the last request a line's words ended, with that line (for `restated`). */
+const lastEnded = new WeakMap<Sess, { req: Req; e: WireEvent; said: HostSaid; method: string | null }>();
+
+/** Lines of one failure written twice are at most this far apart (same instant, give or take a clock tick). */
+const RESTATED_MS = 10;
+
+function remember(sess: Sess, req: Req, e: WireEvent, said: HostSaid, method: string | null): void {
+  if (ENDS.has(said.kind) && said.error !== undefined) lastEnded.set(sess, { req, e, said, method });
+}
+
+/**
+ * The request a connection-level failure line restates: the last one the words ended, when this line
+ * names the same method (and target, no id), carries the same error text, and comes in the same instant
+ * (both without clocks counts only when they are adjacent in the words). Only words about the connection
+ * (its handshake, one per connection): two calls of one tool can fail together with the same error, and
+ * their two lines are two calls (designcomputer/mysql_mcp_server#49). Null otherwise.
+ */
+function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
+  if (said.scope !== 'connection' || !ENDS.has(said.kind) || said.error === undefined || said.id !== undefined) return null;
+  const last = lastEnded.get(sess);
+  if (last === undefined || last.method !== method) return null;
+  if (said.target !== undefined && last.req.t.target !== null && last.req.t.target !== said.target) return null;
+  if (!sameError(last.said.error, said.error)) return null;
+  if (e.at === null || last.e.at === null) {
+    if (e.at !== last.e.at || last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
+  } else if (Math.abs(e.at - last.e.at) > RESTATED_MS) return null;
+  return last.req;
+}
+
+/** The same error text, whitespace aside; a line that prefixes it with its type (`McpError: `) still says the same. */
+function sameError(a: string | undefined, b: string): boolean {
+  if (a === undefined) return false;
+  const x = a.replace(/\s+/g, ' ').trim();
+  const y = b.replace(/\s+/g, ' ').trim();
+  return x === y || (x.length > 0 && y.length > 0 && (x.endsWith(`: ${y}`) || y.endsWith(`: ${x}`)));
+}
+
+/**
+ * The send was refused for the session it carried ("Session not found" in the refusal's body): that
+ * message had a session id, so it was not the initialize, which is sent without one (after a server
+ * restart the client's next call is refused: actionhero/keryx#503).
+ */
+function sessionRefused(said: HostSaid): boolean {
+  return said.kind === 'session-not-found' || matchReason(said.error, 'host-log')?.meaning === 'session-expired';
 }
 
 /** The open request the words speak of, or null. */
@@ -259,7 +353,14 @@ export function handshakeLost(core: Core, sess: Sess, close: WireEvent): Req | n
   if (start === undefined) return null;
   m!.delete(closeKey(close));
   if (sess.open.size > 0 || carried(core, sess, close)) return null;
-  return startHostRequest(core, sess, start, 'initialize', null, null);
+  const req = startHostRequest(core, sess, start, 'initialize', null, null);
+  // The host's words about that initialize may follow the close in the same instant, after it ended the
+  // session (VS Code: "Process exited with code 1", then "Server exited before responding to
+  // `initialize` request.": Automattic/mcp-wordpress-remote#17): they are this request's.
+  let byLabel = sentInitialize.get(core);
+  if (byLabel === undefined) sentInitialize.set(core, (byLabel = new Map()));
+  byLabel.set(closeKey(close), { req, close });
+  return req;
 }
 
 /** Per capture session label: the initialize a failed send stood for (above), until words name it. */

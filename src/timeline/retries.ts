@@ -17,9 +17,10 @@ import type { RequestRef } from './types.js';
 const NOT_CALLS = new Set(['initialize', 'ping', 'server/discover']);
 
 export interface RetryCandidate {
-  callKey: string;
-  ref: RequestRef;
-  sessionKey: string;
+  /** The list of its call (method, target, requester) it is in, or was in until dropped. */
+  list: RetryCandidate[];
+  /** Made when first needed (a later request repeats it, or it is emitted unanswered): most requests never need one. */
+  ref: RequestRef | null;
   /** The live request; null once emitted (then it was unanswered, or it would be gone). */
   req: Req | null;
   hash: number | null;
@@ -28,14 +29,32 @@ export interface RetryCandidate {
   shape: number | null;
 }
 
+/** Empty call lists kept for reuse before a sweep drops them (distinct targets must not grow the index). */
+const EMPTY_LISTS_KEPT = 4096;
+
 export class RetryIndex {
-  private readonly calls = new Map<string, RetryCandidate[]>();
+  /**
+   * Requester → method → target → the unanswered calls. Nested maps keyed by the strings the request already has,
+   * not one joined key per request, and a list that empties stays for the next call of the same tool (a busy
+   * session calls a handful of tools over and over). The index cost about a fifth of the builder's time, and the
+   * joined key, list and map entry made and dropped for every request were a part of it (docs/performance.md,
+   * seventh round).
+   */
+  private readonly calls: Record<Party, Map<string, Map<string | null, RetryCandidate[]>>> = { client: new Map(), server: new Map() };
+  private emptyLists = 0;
   private readonly emitted: RetryCandidate[] = [];
   private emittedHead = 0;
 
+  /** Call lists held, empty ones included (bounded by EMPTY_LISTS_KEPT plus the lists in use). */
+  get listCount(): number {
+    let n = 0;
+    for (const byMethod of Object.values(this.calls)) for (const byTarget of byMethod.values()) n += byTarget.size;
+    return n;
+  }
+
   get candidateCount(): number {
     let n = 0;
-    for (const l of this.calls.values()) n += l.length;
+    for (const byMethod of Object.values(this.calls)) for (const byTarget of byMethod.values()) for (const l of byTarget.values()) n += l.length;
     return n;
   }
 
@@ -46,30 +65,21 @@ export class RetryIndex {
   add(req: Req): RetryCandidate | null {
     const t = req.t;
     if (NOT_CALLS.has(t.method)) return null;
-    const callKey = callKeyOf(t.from, t.method, t.target);
-    const cand: RetryCandidate = {
-      callKey,
-      ref: { key: t.key, id: t.id, source: t.request.source, at: t.request.at },
-      sessionKey: t.session.key,
-      req,
-      hash: null,
-      len: 0,
-      shape: null,
-    };
-    let list = this.calls.get(callKey);
+    const byMethod = this.calls[t.from];
+    let byTarget = byMethod.get(t.method);
+    if (byTarget === undefined) byMethod.set(t.method, (byTarget = new Map()));
+    let list = byTarget.get(t.target);
+    if (list === undefined) byTarget.set(t.target, (list = []));
+    else if (list.length === 0) this.emptyLists--;
+    const cand: RetryCandidate = { list, ref: null, req, hash: null, len: 0, shape: null };
     let found: RetryCandidate | null = null;
-    if (list === undefined) {
-      list = [];
-      this.calls.set(callKey, list);
-    } else {
-      for (let i = list.length - 1; i >= 0 && found === null; i--) {
-        const c = list[i];
-        if (c === undefined || !unanswered(c)) continue;
-        if (shapeOf(c) !== shapeOf(cand)) continue;
-        hashOf(c);
-        hashOf(cand);
-        if (c.hash === cand.hash && c.len === cand.len) found = c;
-      }
+    for (let i = list.length - 1; i >= 0 && found === null; i--) {
+      const c = list[i];
+      if (c === undefined || !unanswered(c)) continue;
+      if (shapeOf(c) !== shapeOf(cand)) continue;
+      hashOf(c);
+      hashOf(cand);
+      if (c.hash === cand.hash && c.len === cand.len) found = c;
     }
     list.push(cand);
     if (list.length > RETRY_PER_CALL) {
@@ -77,6 +87,7 @@ export class RetryIndex {
       if (dropped?.req) dropped.req.retry = null;
     }
     req.retry = cand;
+    if (found !== null) refOf(found);
     return found;
   }
 
@@ -99,6 +110,7 @@ export class RetryIndex {
     }
     shapeOf(cand);
     hashOf(cand);
+    refOf(cand);
     cand.req = null;
     this.emitted.push(cand);
     if (this.emitted.length - this.emittedHead > RETRY_EMITTED_MEMORY) {
@@ -114,16 +126,32 @@ export class RetryIndex {
   }
 
   private remove(cand: RetryCandidate): void {
-    const list = this.calls.get(cand.callKey);
-    if (!list) return;
+    const list = cand.list;
     const i = list.lastIndexOf(cand);
-    if (i >= 0) list.splice(i, 1);
-    if (list.length === 0) this.calls.delete(cand.callKey);
+    if (i < 0) return;
+    list.splice(i, 1);
+    if (list.length === 0 && ++this.emptyLists > EMPTY_LISTS_KEPT) this.sweep();
+  }
+
+  /** Drops every empty list (an empty list and no list read the same in `add`). */
+  private sweep(): void {
+    for (const byMethod of Object.values(this.calls)) {
+      for (const [method, byTarget] of byMethod) {
+        for (const [target, l] of byTarget) if (l.length === 0) byTarget.delete(target);
+        if (byTarget.size === 0) byMethod.delete(method);
+      }
+    }
+    this.emptyLists = 0;
   }
 }
 
-function callKeyOf(from: Party, method: string, target: string | null): string {
-  return `${from}\u0000${method}\u0000${target ?? ''}\u0000${target === null ? 0 : 1}`;
+/** The candidate's RequestRef, made from its request the first time it is needed (before the request is let go). */
+function refOf(c: RetryCandidate): RequestRef {
+  if (c.ref === null) {
+    const t = c.req!.t;
+    c.ref = { key: t.key, id: t.id, source: t.request.source, at: t.request.at };
+  }
+  return c.ref;
 }
 
 function unanswered(c: RetryCandidate): boolean {

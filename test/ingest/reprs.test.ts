@@ -65,6 +65,16 @@ describe('findJsonRpcAnywhere', () => {
       `{"level":"debug","ts":1746180000,"msg":"received","payload":"{\\"jsonrpc\\":\\"2.0\\",\\"id\\":9,\\"result\\":{\\"tools\\":[]}}"}`,
       { id: 9, result: { tools: [] } },
     ],
+    [
+      'protobuf text format with the params as a JSON string (riza-io/mcp-go#14)',
+      `remote message jsonrpc:"2.0"  method:"cancelled"  params:"{\\"requestId\\":12,\\"reason\\":\\"Error: MCP error -2: Request timed out\\"}"`,
+      { method: 'cancelled', params: { requestId: 12, reason: 'Error: MCP error -2: Request timed out' } },
+    ],
+    [
+      'protobuf text format of a request with a numeric id',
+      `remote message jsonrpc:"2.0"  id:7  method:"tools/call"  params:"{\\"name\\":\\"list_orders\\"}"`,
+      { method: 'tools/call', id: 7, params: { name: 'list_orders' } },
+    ],
   ])('%s', (_name, text, want) => {
     const { m } = one(text);
     expect(m).toMatchObject({ jsonrpc: '2.0', ...want });
@@ -77,6 +87,7 @@ describe('findJsonRpcAnywhere', () => {
     ['FastMCP middleware JSON without jsonrpc (PrefectHQ/fastmcp#2083)', 'Completed message: {"event": "request_success", "method": "tools/list", "type": "request"}'],
     ['a repr that is not a message', "JSONRPCRequest(params={'x': 1})"],
     ['an unknown rmcp method marker', 'JsonRpcRequest { jsonrpc: JsonRpcVersion2_0, id: Number(1), request: CustomRequest(Request { method: FrobnicateMethod }) }'],
+    ['a protobuf print whose params string is not JSON', 'remote message jsonrpc:"2.0"  method:"tools/call"  params:"{\\"name\\":"'],
     ['a cut pydantic repr', "root=JSONRPCRequest(method='tools/call', params={'name': 'x', 'argu"],
     ['inspect text with an object that is not a message', "{ jsonrpc: '2.0', id: 4, method: 42 }"],
   ])('finds nothing in %s', (_name, text) => {

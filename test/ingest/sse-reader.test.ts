@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sessionFromEndpoint, sniffSse, sseReader, stripStamp } from '../../src/ingest/formats/sse.js';
+import { curlBody, sessionFromEndpoint, sniffSse, sseReader, stripStamp } from '../../src/ingest/formats/sse.js';
+import { analyze } from '../../src/analyze.js';
 import type { ZoneResolver } from '../../src/ingest/types.js';
 import { runFixture, runReader, UTC } from '../fixtures/http/harness.js';
 import { readAll, tempFile } from './helpers.js';
@@ -157,5 +158,37 @@ describe('SSE helpers', () => {
     expect(sniffSse(['< HTTP/1.1 200 OK', '< content-type: text/event-stream', '<', ...pings])).toBeGreaterThan(0.5);
     expect(sniffSse(pings)).toBe(0);
     expect(sniffSse(['HTTP/1.1 200 OK', 'content-type: text/event-stream', '', ': ping', 'some log line'])).toBe(0);
+  });
+});
+
+describe('SSE transcript with the curl command that opened it', () => {
+  it.each([
+    [`curl -N -X POST http://h/mcp -d '{"jsonrpc":"2.0","id":1,"method":"ping"}'`, '{"jsonrpc":"2.0","id":1,"method":"ping"}'],
+    [`$ curl -N http://h/mcp --json '{"a":1}' -H 'x: y'`, '{"a":1}'],
+    [`curl -N http://h/mcp --data-raw "{\\"jsonrpc\\":\\"2.0\\"}"`, '{"jsonrpc":"2.0"}'],
+    [`curl -N http://h/mcp -d '{`, undefined],
+    ['curl -N http://h/sse', null],
+  ])('curlBody(%s)', (cmd, body) => {
+    expect(curlBody(cmd)).toBe(body);
+  });
+
+  it("the command's body is the request the stream answers; a cut stream loses it", async () => {
+    const p = tempFile('curl-n.txt', [
+      `$ curl -N -X POST http://localhost:8000/mcp -H 'Accept: application/json, text/event-stream' -H 'mcp-session-id: 4f2c' \\`,
+      `  -d '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"long_task","arguments":{},"_meta":{"progressToken":3}}}'`,
+      'event: message',
+      'data: {"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":3,"progress":1,"total":5}}',
+      '',
+      ': ping',
+      '',
+      'curl: (18) transfer closed with outstanding read data remaining',
+    ].join('\n') + '\n');
+    const r = await readAll(p);
+    expect(r.input.format).toBe('sse');
+    expect(r.events.map((e) => [e.kind, e.from])).toEqual([
+      ['stream-open', 'client'], ['message', 'client'], ['message', 'server'], ['keepalive', 'server'], ['stream-close', null],
+    ]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((q) => [q.method, q.id, q.outcome, q.cause])).toEqual([['tools/call', 3, 'lost', 'stream-closed']]);
   });
 });

@@ -39,6 +39,11 @@ describe('reason patterns', () => {
     ["Request 'tools/call' timed out", 'timeout', 'Python SDK v2'],
     ['Session not found', 'session-expired', 'Streamable HTTP server'],
     ['Bad Request: No valid session ID provided', 'session-expired', 'server-everything'],
+    // The session refusal in other servers' words (threads cited beside the rows in reasons.ts).
+    ['request failed with status 400: {"jsonrpc":"2.0","id":null,"error":{"code":-32602,"message":"Invalid session ID"}}', 'session-expired', 'mcp-go'],
+    ['Could not find session for ID: 3f0c8a21-7d4e-4b9a-a6c2-91e5d7b04f18', 'session-expired', 'servers and gateways'],
+    ['Bad Request: Unknown Mcp-Session-Id header', 'session-expired', 'servers and gateways'],
+    ['MCP session not found. Please re-initialize the connection.', 'session-expired', 'Streamable HTTP server'],
     ['Timed out while waiting for response to ClientRequest. Waited 30.0 seconds.', 'timeout', 'Python SDK v1'],
     ["Tool 'poll_build' failed after 57s: MCP error -32001: user-cancel", 'user', 'Claude Code'],
     ['MCP server "sleep": Connection failed after 60031ms: MCP error -32001: Request timed out', 'timeout', 'Claude Code'],

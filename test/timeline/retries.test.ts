@@ -34,6 +34,26 @@ describe('retry detection (incidents A6)', () => {
     expect(first.transportClose).not.toBeNull();
   });
 
+  it('finds a retry after thousands of other calls came and went, and keeps no list per finished call', () => {
+    // Every answered call of a new target leaves an empty list behind, reused by the next call of that target;
+    // past a few thousand the empty ones are dropped (retries.ts, EMPTY_LISTS_KEPT). Neither may lose a candidate.
+    const c = new Capture();
+    c.v1Handshake();
+    c.call(1, 'send_email', { to: 'a@b.c' });
+    for (let i = 0; i < 10_000; i++) {
+      c.req('client', 10 + i, 'resources/read', { uri: `file:///r/${i}` });
+      c.res('server', 10 + i, { contents: [] });
+    }
+    c.call(20_000, 'send_email', { to: 'a@b.c' });
+    const r = run(c.events, { open: true });
+    const stats = r.builder.debugStats();
+    expect(stats.retryLists).toBeLessThan(4096 + 16);
+    expect(stats.retryCandidates).toBe(2);
+    r.builder.end();
+    expect(r.byKey('s1:20000').retryOf?.key).toBe('s1:1');
+    expect(r.byKey('s1:1').retryCount).toBe(1);
+  });
+
   const notRetries: Array<{ name: string; build: (c: Capture) => void }> = [
     {
       name: 'the earlier call was answered',

@@ -3,6 +3,7 @@ import type { RequestTimeline } from '../../timeline/types.js';
 import type { DiagnoseOptions, Evidence } from '../types.js';
 import { readCancelReason } from '../../protocol/reasons.js';
 import { lateness } from '../../protocol/timeouts.js';
+import { answersNoRequest } from '../../protocol/errors.js';
 import { between, cancelReasonOf, errorOf, type RequestFacts } from '../facts.js';
 import { describe } from './text.js';
 import type { Verdict } from './verdict.js';
@@ -31,7 +32,9 @@ export function answered(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts
       return {
         outcome: 'failed',
         cause: 'session-expired',
-        serverState: 'failed',
+        // A refusal with `"id": null` names no request (an excerpt's refused POST: timeline/correlate.ts
+        // refusedBeforeCapture): whether any work began is not in it (docs/causes.md, Server state).
+        serverState: answersNoRequest(r.message?.id) ? 'unknown' : 'failed',
         confidence: reading.confidence,
         summary: m.summary.sessionExpired(req, reading.basis),
         timeout: null,

@@ -9,11 +9,18 @@ import { indented, recordReader } from './host-records.js';
 
 const STRONG_RE = /Proxy {1,2}<-> Server sessionId|Client <-> Proxy {1,2}sessionId|New (?:StreamableHttp|STDIO|SSE) connection|Proxy server listening on port|MCP Inspector is up and running|Received (?:POST|GET) message for sessionId|Error in \/(?:stdio|mcp|sse) route/;
 
-const RELAYED_RE = /^MCP error -32001: Error POSTing to endpoint \(HTTP \d{3}\)/;
+/**
+ * The UI's error for a request its proxy could not forward: the SDK's Streamable HTTP error under an
+ * `MCP error -320xx: ` wrapper, with the status in the text (Kuadrant/mcp-gateway#390) or without it, the
+ * server's body following (agentic-community/mcp-gateway-registry#960: "MCP error -32009: Streamable HTTP
+ * error: Error POSTing to endpoint:" and the JSON-RPC error on the next line).
+ */
+const RELAYED_RE = /^MCP error -320\d\d: (?:Streamable HTTP error: )?Error POSTing to endpoint\b/;
 
 function start(line: string): HostLine | null {
   const s = line.replace(/^\[\d\] /, '');
-  if (indented(s) || /^[}\]]/.test(s)) return null;
+  // A JSON body on its own line continues the error above it (the body the SDK's message carries).
+  if (indented(s) || /^[}\]]/.test(s) || /^\{"/.test(s)) return null;
   return { at: null, msg: s.trim() };
 }
 

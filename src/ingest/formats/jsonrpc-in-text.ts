@@ -8,9 +8,13 @@
  * few lines of noise at the head (a crash dump) do not hide the messages after them.
  * Nothing here is a stdio stream: text around the messages is never stdout-not-json evidence.
  */
-import { dotnetSdkClientPhrases, genericClientPhrases, otherClientPhrases, pythonSdkClientPhrases, readSaid, typescriptSdkPhrases, typescriptServerPhrases, type HostPhrase } from '../hosts/index.js';
+import {
+  dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonSdkClientPhrases, readSaid,
+  typescriptSdkPhrases, typescriptServerPhrases, type HostPhrase,
+} from '../hosts/index.js';
+import { BlockJoiner, joinBlocks } from '../json-blocks.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
-import type { Reader, ZoneResolver } from '../types.js';
+import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 import { hostLineReader, type HostLine } from './host-lines.js';
 
 /**
@@ -103,17 +107,18 @@ function header(line: string, tz: ZoneResolver): HostLine {
  * The words every client or server without a reader of its own still shares: its own row when one
  * exists (other-clients.ts), else the SDK it is built on, whose sentences it prints as they are.
  */
-const PHRASES = [...otherClientPhrases, ...genericClientPhrases, ...pythonSdkClientPhrases, ...dotnetSdkClientPhrases, ...typescriptSdkPhrases, ...typescriptServerPhrases];
+const PHRASES = [...otherClientPhrases, ...genericClientPhrases, ...pythonSdkClientPhrases, ...dotnetSdkClientPhrases, ...typescriptSdkPhrases, ...typescriptServerPhrases, ...httpExchangePhrases];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
- * gateway's 503: Kuadrant/mcp-gateway#281; a proxy's 524 page: obot-platform/obot#3266): not prose's words.
+ * gateway's 503: Kuadrant/mcp-gateway#281; a proxy's 524 page: obot-platform/obot#3266), and its older wording
+ * without the status, `Streamable HTTP error: Error POSTing to endpoint: <body>` (actionhero/keryx#503): not prose's words.
  */
 const SDK_OWN = [
   ...pythonSdkClientPhrases,
   ...dotnetSdkClientPhrases,
   ...typescriptServerPhrases,
-  ...typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/post-http-status'),
+  ...typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/post-http-status' || r.id === 'typescript-sdk/post-error'),
 ];
 /**
  * A frame of the TypeScript SDK in a Node stack: the SDK's own error, printed by whatever client crashed
@@ -192,7 +197,8 @@ function sniff(head: readonly string[]): number {
   // aws/amazon-q-developer-cli#2328). Still below every reader that recognised its own words.
   if (headSays(head, otherClientPhrases)) return 0.46;
   let hits = 0;
-  for (const l of head) if (mayHoldJsonRpc(l) && findJsonRpcAnywhere(l) !== null) hits++;
+  // Pretty-printed messages count once each (json-blocks.ts).
+  for (const l of joinBlocks(head)) if (mayHoldJsonRpc(l) && findJsonRpcAnywhere(l) !== null) hits++;
   if (hits > 0) return 0.42 + 0.03 * Math.min(1, hits / 4);
   // No body at all: a client's sentence from the rows above still makes it an MCP log (a Python CLI's
   // initialize timeout: IBM/mcp-cli#101), and so does the TypeScript SDK's own error with the SDK's frame in
@@ -203,7 +209,8 @@ function sniff(head: readonly string[]): number {
     // alone on a line is not (a note).
     headSays(head, genericClientPhrases) ||
     // … or a message and the object printed after it, the error in a member line (DappierAI/dappier-mcp#10).
-    blockLed(head);
+    blockLed(head) ||
+    refusedExchange(head);
   const sdkCrash = head.some((l) => TS_SDK_FRAME_RE.test(l)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
   if (other || sdkCrash) return 0.41;
   // Any other text whose words are an SDK's own about a request or the connection (an agent
@@ -217,8 +224,30 @@ function sniff(head: readonly string[]): number {
   return sdkOwn || stampedTs ? 0.4 : 0;
 }
 
-export const jsonRpcInText: Reader = {
-  ...hostLineReader({
+/** MCP's words beside a bare HTTP status line: the endpoint, the session header, a JSON-RPC body. */
+const MCP_WORDS_RE = /\bmcp\b|mcp-session-id|\bsession\b|"jsonrpc"/i;
+
+/**
+ * An MCP endpoint's HTTP exchange refused, pasted without any host log: an access log's refused POST to
+ * an MCP path (tadata-org/fastapi_mcp#56: uvicorn's `"POST /mcp/messages/?session_id=… HTTP/1.1" 404`),
+ * or curl's refused status line with MCP words around it (OneUptime/oneuptime#2459: `HTTP/2 404` and a
+ * "MCP session not found" body). Claims the text as a client's sentence does, below every reader that
+ * knows the writer.
+ */
+function refusedExchange(head: readonly string[]): boolean {
+  let access = false;
+  let status = false;
+  let words = false;
+  for (const l of head) {
+    const said = readSaid(httpExchangePhrases, l);
+    if (said?.phrase === 'access-log/post-refused' && MCP_PATH_RE.test(l)) access = true;
+    else if (said?.phrase === 'curl/status-line') status = true;
+    else if (MCP_WORDS_RE.test(l)) words = true;
+  }
+  return access || (status && words);
+}
+
+const lineReader = hostLineReader({
     name: 'jsonrpc-in-text',
     title: 'any text with JSON-RPC in it (the reader of last resort)',
     clock: 'mixed',
@@ -231,6 +260,32 @@ export const jsonRpcInText: Reader = {
     echoOnce: true,
     lead,
     methodFromWords: true,
-  }),
-  host: 'unknown',
-};
+});
+
+/**
+ * Each pretty-printed message (a block of lines, json-blocks.ts) is handed to the line reader as one
+ * line, at its first line; a block that holds no message goes back line by line.
+ */
+function open(ctx: ReaderContext): LineSink {
+  const inner = lineReader.open(ctx);
+  const joiner = new BlockJoiner(
+    (b) => {
+      if (findJsonRpcAnywhere(b.text) !== null) inner.line(b.text, b.first);
+      else for (const [i, l] of b.text.split('\n').entries()) inner.line(l, b.first + i);
+    },
+    (t, no) => inner.line(t, no),
+  );
+  return {
+    ...inner,
+    line(text: string, no: number): LineDisposition {
+      if (joiner.push(text, no)) return 'part';
+      return inner.line(text, no);
+    },
+    end(): void {
+      joiner.giveBack();
+      inner.end();
+    },
+  };
+}
+
+export const jsonRpcInText: Reader = { ...lineReader, open, host: 'unknown' };

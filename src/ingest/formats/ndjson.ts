@@ -166,6 +166,8 @@ function looksLikeRpc(line: string): boolean {
  * `--- out.jsonl ---`, `## Inbound`. A pipe never prints one; a write-up that pastes two tee files under titles
  * does (anthropics/claude-code#58687), and its prose between them is the reporter's, not the server's stdout.
  */
+/** A line of words ending with a colon: it introduces what follows (a body, a sample). */
+const INTRODUCES_RE = /[A-Za-z)\]]:\s*$/;
 const SECTION_TITLE_RE = /^\s*(?:(?:={3,}|-{3,}|\*{3,})\s+\S.*\s(?:={3,}|-{3,}|\*{3,})|#{1,6}\s+\S.*)\s*$/;
 
 function sniff(head: readonly string[]): number {
@@ -173,9 +175,17 @@ function sniff(head: readonly string[]): number {
   if (first === undefined || first.includes('"format":"mcpcap"')) return 0;
   let hit = 0;
   let inWords = 0;
+  let prev = '';
   for (const line of head) {
-    if (looksLikeRpc(line)) hit++;
-    else if (SECTION_TITLE_RE.test(line)) inWords++;
+    const after = prev;
+    if (line.trim() !== '') prev = line;
+    if (looksLikeRpc(line)) {
+      hit++;
+      // A body printed under the sentence that introduces it ("Error POSTing to endpoint:" then the
+      // server's JSON-RPC error on the next line: agentic-community/mcp-gateway-registry#960;
+      // "Response:" above a pasted answer): an error report, not a tee of a stdio pipe.
+      if (INTRODUCES_RE.test(after) && !looksLikeRpc(after)) inWords++;
+    } else if (SECTION_TITLE_RE.test(line)) inWords++;
     else if (mayHoldJsonRpc(line) && findJsonRpcAnywhere(line) !== null) inWords++;
   }
   if (hit === 0) return 0;

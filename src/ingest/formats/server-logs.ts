@@ -9,7 +9,7 @@
  */
 import type { HostSaid, WireEvent } from '../../events.js';
 import {
-  fastmcpPhrases, JAVA_CLIENT_METHODS, javaSdkPhrases, LANGCHAIN4J_CLIENT_METHODS, otherClientPhrases, pythonSdkPhrases, readSaid, typescriptServerPhrases,
+  fastmcpPhrases, httpExchangePhrases, JAVA_CLIENT_METHODS, javaSdkPhrases, LANGCHAIN4J_CLIENT_METHODS, otherClientPhrases, pythonSdkPhrases, PYTHON_SDK_BARE_WARNINGS, readSaid, typescriptServerPhrases,
 } from '../hosts/index.js';
 import { isBlank } from '../open.js';
 import { directionOfEmbedded, findJsonRpcAnywhere } from '../reprs.js';
@@ -71,7 +71,7 @@ const PY_SHAPE_RE = new RegExp(
 // A logger name starts `mcp.`: not a Java package that merely contains it (`dev.langchain4j.mcp.client.…`,
 // langchain4j/langchain4j#3322).
 const PY_STRONG_RE =
-  /Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in /;
+  /Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in |Could not find session for ID: /;
 const FASTMCP_RE = /\b(?:timing\.py:\d+|logging\.py:\d+|FastMCP\b|Completed message: )|Request [\w/]+ completed in /;
 
 /**
@@ -110,9 +110,11 @@ export const pythonSdkLog: Reader = {
     host: 'python-sdk',
     self: 'server',
     header: pythonHeader,
-    // Other servers' stderr mixed in by whatever collected it (scaleapi/mcp-atlas#17).
-    phrases: [...pythonSdkPhrases, ...typescriptServerPhrases],
-    foreign: typescriptServerPhrases,
+    // Other servers' stderr mixed in by whatever collected it (scaleapi/mcp-atlas#17); uvicorn's access
+    // line for a refused POST (PrefectHQ/fastmcp#831).
+    phrases: [...pythonSdkPhrases, ...typescriptServerPhrases, ...httpExchangePhrases],
+    // … and the SDK's own warnings printed bare (no handler configured): events, not continuations.
+    foreign: [...typescriptServerPhrases, ...PYTHON_SDK_BARE_WARNINGS],
     direction: directionOfEmbedded,
     errorDuringRequest: 'python-sdk/error-while-handling',
     sniff(head) {

@@ -124,10 +124,16 @@ export function sniffSse(head: readonly string[]): number {
   let other = 0;
   let jsonRpc = false;
   let eventStream = false;
+  let inCommand = false;
   for (const raw of head) {
     const line = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
     const { rest } = stripStamp(line, UTC_TZ);
     if (rest.trim() === '') continue;
+    // The curl command pasted above its output, with its `\`-continued lines: neither SSE nor noise.
+    if (inCommand || CURL_CMD_RE.test(rest)) {
+      inCommand = /\\\s*$/.test(rest);
+      continue;
+    }
     const k = sseish(rest);
     if (k === 'data') {
       data++;
@@ -142,6 +148,35 @@ export function sniffSse(head: readonly string[]): number {
   // Mostly SSE lines; a few strays (curl noise) are tolerated.
   if (other > (data + fields) / 4) return 0;
   return jsonRpc ? 0.95 : 0.8;
+}
+
+// --- the pasted command ---------------------------------------------------------------------
+
+/** A shell prompt (or none) and `curl`: the command pasted above its output. */
+const CURL_CMD_RE = /^(?:[$%#❯>]\s+)?curl\s/;
+/** A command's body spans at most this many lines (a pretty-printed `-d '{ … }'`). */
+const MAX_CMD_LINES = 200;
+const BODY_FLAG_RE = /(?:^|\s)(?:-d|--data|--data-raw|--data-binary|--json)\s*(['"])/;
+
+/**
+ * The body a curl command sends: the quoted argument of `-d` / `--data*` / `--json` (single quotes as
+ * shells keep them; double quotes with `\"` escapes). `undefined` while the quote is still open (the
+ * body continues on the next line), `null` when the command has no body flag.
+ */
+export function curlBody(cmd: string): string | null | undefined {
+  const m = BODY_FLAG_RE.exec(cmd);
+  if (m === null) return null;
+  const q = m[1]!;
+  const from = m.index + m[0].length;
+  if (q === "'") {
+    const end = cmd.indexOf("'", from);
+    return end < 0 ? undefined : cmd.slice(from, end);
+  }
+  for (let i = from; i < cmd.length; i++) {
+    if (cmd[i] === '\\') i++;
+    else if (cmd[i] === '"') return cmd.slice(from, i).replace(/\\(["\\$`])/g, '$1');
+  }
+  return undefined;
 }
 
 // --- the reader ---------------------------------------------------------------------------
@@ -166,6 +201,8 @@ class SseTranscriptSink implements LineSink {
   private status: { code: number; line: number; at: number | null } | null = null;
   private responseIds = new Set<string | number>();
   private datelessReported = false;
+  /** The curl command line pasted above the output, while its quoted body spans lines. */
+  private cmd: { lines: string[]; line: number; at: number | null } | null = null;
   /** Set while a line is being handled, so parser callbacks can tell the line's disposition. */
   private emitted = 0;
   private problems = 0;
@@ -306,6 +343,17 @@ class SseTranscriptSink implements LineSink {
     this.lastLine = no;
     const rest = stamped.rest;
 
+    // The command that opened the stream, pasted above its output (`$ curl -N … -d '{…}'`): its body is
+    // the request this stream answers (the POST a raw transcript otherwise does not show).
+    if (this.cmd !== null) {
+      this.cmd.lines.push(rest);
+      return this.command(no);
+    }
+    if (!this.opened && this.phase === 'start' && CURL_CMD_RE.test(rest)) {
+      this.cmd = { lines: [rest], line: no, at };
+      return this.command(no);
+    }
+
     if (this.phase === 'start') {
       if (rest.trim() === '') return 'blank';
       this.startLine = no;
@@ -335,6 +383,27 @@ class SseTranscriptSink implements LineSink {
     if (this.problems > 0) return 'problem';
     if (role === 'field') return 'part';
     return rest.trim() === '' ? 'blank' : 'part';
+  }
+
+  /**
+   * The pasted curl command so far: when its body's quotes are closed (or it has none), its JSON-RPC
+   * body becomes the client's message on this stream; the lines it spans are parts of that event.
+   */
+  private command(no: number): LineDisposition {
+    const cmd = this.cmd!;
+    const text = cmd.lines.map((l) => l.replace(/\\\s*$/, '')).join('\n');
+    const body = curlBody(text);
+    const continued = /\\\s*$/.test(cmd.lines.at(-1)!);
+    if ((body === undefined || continued) && cmd.lines.length < MAX_CMD_LINES) return 'part';
+    this.cmd = null;
+    if (body === undefined || body === null) return cmd.lines.length > 1 ? 'part' : 'blank';
+    const { messages } = jsonRpcFromText(body);
+    if (messages.length === 0) return 'part';
+    this.startLine = cmd.line;
+    this.startAt = cmd.at;
+    this.ensureOpen();
+    for (const m of messages) this.emit({ at: cmd.at, source: this.src(cmd.line, no), from: 'client', kind: 'message', message: m, stream: this.streamInfo() });
+    return 'event';
   }
 
   /** `curl -i` / `curl -v` header block. Returns null when the line is no longer a header. */

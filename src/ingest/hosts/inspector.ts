@@ -49,4 +49,14 @@ export const inspectorPhrases: readonly HostPhrase[] = [
     re: /^MCP error -32001: (?<error>Error POSTing to endpoint \(HTTP (?<status>\d{3})\):?[\s\S]*)$/,
     seen: ['Kuadrant/mcp-gateway#390'],
   },
+  {
+    // The same relayed error without the status (an older SDK's StreamableHTTPError message: "Streamable
+    // HTTP error: Error POSTing to endpoint: <body>"); the body's words say why (a session the server
+    // does not know: agentic-community/mcp-gateway-registry#960). A JSON-RPC body is read as the message.
+    id: 'inspector/relayed-post-error',
+    said: 'failed',
+    hint: 'Error POSTing to endpoint',
+    re: /^MCP error -320\d\d: (?<error>(?:Streamable HTTP error: )?Error POSTing to endpoint:?[\s\S]*)$/,
+    seen: ['agentic-community/mcp-gateway-registry#960'],
+  },
 ];

@@ -20,6 +20,24 @@ const REQUEST_TYPES: ReadonlyArray<readonly [string, string]> = [
   ['PingRequest', 'ping'],
 ];
 
+/**
+ * The SDK's warnings as Python's logging prints them when the server configured no handler (its
+ * last-resort handler: the bare message, no level, no clock): lines of their own, not continuations.
+ */
+export const PYTHON_SDK_BARE_WARNINGS: readonly HostPhrase[] = [
+  {
+    // The SSE server transport's `handle_post_message` for a session_id it does not hold (a restart lost
+    // it, or another worker has it): it logs this warning and answers the POST 404 "Could not find
+    // session"; uvicorn's access line for that 404 follows (PrefectHQ/fastmcp#831). The message the POST
+    // carried is not in the log.
+    id: 'python-sdk/sse-session-not-found',
+    said: 'session-not-found',
+    hint: 'Could not find session for ID',
+    re: /Could not find session for ID: (?<error>\S+)/,
+    seen: ['PrefectHQ/fastmcp#831'],
+  },
+];
+
 export const pythonSdkPhrases: readonly HostPhrase[] = [
   ...REQUEST_TYPES.map(([type, method]) => ({
     id: `python-sdk/processing-${method.replace(/\//g, '-')}`,
@@ -43,6 +61,7 @@ export const pythonSdkPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['blockscout/mcp-server#445', 'strands-agents/harness-sdk#1852', 'modelcontextprotocol/python-sdk#2741'],
   },
+  ...PYTHON_SDK_BARE_WARNINGS,
 ];
 
 export const fastmcpPhrases: readonly HostPhrase[] = [

@@ -64,6 +64,7 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
   },
 ];
 
+
 /**
  * Sentences TypeScript servers write on stderr about a request they sent to the client, with the
  * SDK's error for it. A harness or host that collects several servers' stderr mixes them into

@@ -67,3 +67,19 @@ describe('ndjson sniff: a write-up with section titles is not a tee', () => {
     expect(ndjson.sniff(['---', ...msgs])).toBeGreaterThan(0.41);
   });
 });
+
+describe('ndjson sniff: a body under the sentence that introduces it is an error report, not a tee', () => {
+  it.each([
+    // agentic-community/mcp-gateway-registry#960: the UI's error, the server's body on the next line
+    ['MCP error -32009: Streamable HTTP error: Error POSTing to endpoint:', '{"jsonrpc":"2.0","id":"server-error","error":{"code":-32600,"message":"Session not found"}}'],
+    // a "Response:" label above a pasted answer
+    ['Response:', '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}'],
+  ])('%s', async (sentence, body) => {
+    const { ndjson } = await import('../../../src/ingest/formats/ndjson.js');
+    expect(ndjson.sniff([sentence, body])).toBeLessThanOrEqual(0.41);
+  });
+  it('a JSON line after a JSON line is still a tee', async () => {
+    const { ndjson } = await import('../../../src/ingest/formats/ndjson.js');
+    expect(ndjson.sniff(['{"jsonrpc":"2.0","id":1,"method":"tools/list"}', '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}'])).toBeGreaterThan(0.8);
+  });
+});

@@ -12,6 +12,8 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["an HTTP status", "Received 401 Unauthorized from MCP server: SSE error: Non-200 status code (401)", {"kind": "http-status", "status": 401}],
   // Kuadrant/mcp-gateway#390: the UI's -32001 is the proxy relaying the POST's HTTP failure, not a timer
   ["a relayed POST failure", "MCP error -32001: Error POSTing to endpoint (HTTP 500): failed to create session for mcp server: failed to create client: transport error: failed to send request: session terminated (404). need to re-initialize", {"kind": "http-status", "phrase": "inspector/relayed-post-status", "status": 500}],
+  // agentic-community/mcp-gateway-registry#960: the relayed error without a status, its body on the next line
+  ["a relayed POST error without a status", "MCP error -32009: Streamable HTTP error: Error POSTing to endpoint:\n{\"jsonrpc\":\"2.0\",\"id\":\"server-error\",\"error\":{\"code\":-32600,\"message\":\"Session not found\"}}", {"kind": "failed", "phrase": "inspector/relayed-post-error"}],
   ["the SDK's own timer is not a relay", "MCP error -32001: Request timed out", null],
   ["the idle SSE stream cut", "Error from MCP server: SseError: SSE error: TypeError: terminated: other side closed", null],
 ];

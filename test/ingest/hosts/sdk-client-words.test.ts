@@ -4,9 +4,28 @@
  * TypeScript server's failed request to the client. Lines from the threads cited, names replaced.
  */
 import { describe, expect, it } from 'vitest';
-import { pythonSdkClientPhrases, readSaid, typescriptSdkPhrases, typescriptServerPhrases } from '../../../src/ingest/hosts/index.js';
+import {
+  httpExchangePhrases, PYTHON_SDK_BARE_WARNINGS, pythonSdkClientPhrases, readSaid, typescriptSdkPhrases, typescriptServerPhrases,
+} from '../../../src/ingest/hosts/index.js';
 
 const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<string, unknown> | null]> = [
+  // actionhero/keryx#503: the refused POST's body an SSE event in place of a 404 (the older wording, no status)
+  ["the TypeScript SDK's refused POST (no status in the text)", typescriptSdkPhrases, 'Streamable HTTP error: Error POSTing to endpoint: event: message data: {"error":"Session not found"}',
+    { kind: 'failed', phrase: 'typescript-sdk/post-error', error: 'Error POSTing to endpoint: event: message data: {"error":"Session not found"}' }],
+  // PrefectHQ/fastmcp#831: the SSE transport's warning for a session it does not hold
+  ["the Python SDK's SSE session warning", PYTHON_SDK_BARE_WARNINGS, 'Could not find session for ID: 11111111-2222-4333-8444-555555555555',
+    { kind: 'session-not-found', phrase: 'python-sdk/sse-session-not-found' }],
+  // tadata-org/fastapi_mcp#56, PrefectHQ/fastmcp#831: uvicorn's access line for a refused POST
+  ['an access line: a refused POST', httpExchangePhrases, 'INFO:     127.0.0.1:50110 - "POST /mcp/messages/?session_id=a9b8c7d6 HTTP/1.1" 404 Not Found',
+    { kind: 'http-status', status: 404, phrase: 'access-log/post-refused', error: 'Not Found' }],
+  ['an access line in the combined format (a proxy answered 502)', httpExchangePhrases, '10.0.0.7 - - [01/Dec/2026:10:00:00 +0000] "POST /mcp HTTP/1.1" 502 157 "-" "node"',
+    { kind: 'http-status', status: 502, phrase: 'access-log/post-refused' }],
+  ['an accepted POST is no refusal', httpExchangePhrases, 'INFO:     127.0.0.1:50110 - "POST /messages/?session_id=a9b8c7d6 HTTP/1.1" 202 Accepted', null],
+  ['a refused GET (the event stream) names no request', httpExchangePhrases, 'INFO:     127.0.0.1:50110 - "GET /sse HTTP/1.1" 404 Not Found', null],
+  // OneUptime/oneuptime#2459: curl -i's status line
+  ["curl's refused status line", httpExchangePhrases, 'HTTP/2 404', { kind: 'http-status', status: 404, phrase: 'curl/status-line' }],
+  ["curl -v's refused status line", httpExchangePhrases, '< HTTP/1.1 404 Not Found', { kind: 'http-status', status: 404, error: 'Not Found' }],
+  ["curl's success status line", httpExchangePhrases, 'HTTP/1.1 200 OK', null],
   // openai/openai-agents-python#1026: the float form, a limit in seconds
   ['the Python SDK client\'s timer (float)', pythonSdkClientPhrases, '  Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.',
     { kind: 'timer-fired', timer: 'sdk', limitMs: 5000, error: 'Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.' }],

@@ -1,0 +1,39 @@
+/**
+ * An MCP endpoint's HTTP exchanges as people paste them when no host log is at hand: a server's access
+ * log (uvicorn's `"POST /messages/?session_id=… HTTP/1.1" 404 Not Found`, nginx or morgan's combined
+ * format) and curl's response status line (`HTTP/2 404`, `< HTTP/1.1 404 Not Found` with -v). They
+ * name no method and no id; what they say is that a POST (a message) was refused with a status, which
+ * is the request's end (classify/host-words.ts reads the status: a 404 on a session-bearing request is
+ * the server no longer knowing the session, 502–504 an intermediary). Only refusals are rows: a 2xx
+ * line says nothing of a request's end (on HTTP+SSE a POST's 202 is not even its answer).
+ */
+import type { HostPhrase } from './phrase.js';
+
+export const httpExchangePhrases: readonly HostPhrase[] = [
+  {
+    // uvicorn (`INFO:     127.0.0.1:5 - "POST /path HTTP/1.1" 404 Not Found`), nginx / morgan combined
+    // (`… "POST /mcp HTTP/1.1" 502 157 "-" "node"`): the quoted request line and the status after it.
+    // PrefectHQ/fastmcp#831 (404s for a session lost in a restart), tadata-org/fastapi_mcp#56 (a session
+    // held by another worker).
+    id: 'access-log/post-refused',
+    said: 'http-status',
+    hint: 'HTTP/',
+    re: /"POST \S+ HTTP\/[\d.]+" (?<status>[45]\d\d)\b(?: (?<error>[A-Z][A-Za-z' -]+)$)?/,
+    seen: ['PrefectHQ/fastmcp#831', 'tadata-org/fastapi_mcp#56'],
+  },
+  {
+    // curl -i / -v: the response's status line (`-v` prefixes `< `). A refusal of the request curl sent
+    // (OneUptime/oneuptime#2459: `HTTP/2 404` and the server's "MCP session not found" body).
+    id: 'curl/status-line',
+    said: 'http-status',
+    hint: 'HTTP/',
+    re: /^(?:< )?HTTP\/[\d.]+ (?<status>[45]\d\d)(?: (?<error>[A-Za-z' -]+))?\s*$/,
+    seen: ['OneUptime/oneuptime#2459'],
+  },
+];
+
+/**
+ * A path an MCP endpoint serves: the Streamable HTTP `/mcp`, the HTTP+SSE pair (`/sse`, `/message(s)`),
+ * or any path carrying a session id as the SDKs' SSE transports put it (`session_id=`, `sessionId=`).
+ */
+export const MCP_PATH_RE = /\/(?:mcp|sse|messages?)\b|[?&](?:session_id|sessionId)=/;

@@ -1,0 +1,131 @@
+/**
+ * A Streamable HTTP or HTTP+SSE server refusing the session a request carried, pasted without a host
+ * log: a server's access lines, curl's status line, an SDK's error sentence, a JSON-RPC error body whose
+ * id names no request. Each is one refused request of unknown method (nothing in the paste names it),
+ * failed because the server no longer knew the session. Line shapes follow the threads cited; the
+ * content (addresses, ids, paths) is ours.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/analyze.js';
+import { jsonRpcInText } from '../../../src/ingest/formats/jsonrpc-in-text.js';
+import { tempFile } from '../helpers.js';
+
+const lines = (...l: string[]) => `${l.join('\n')}\n`;
+
+interface Case {
+  thread: string;
+  text: string;
+  format: string;
+  host: string;
+  /** [method, outcome, cause, serverState] per reported request. */
+  requests: Array<[string, string, string, string]>;
+}
+
+const REFUSED: Array<[string, Case]> = [
+  ['uvicorn access lines: an accepted POST, a stream, a refused POST', {
+    thread: 'tadata-org/fastapi_mcp#56',
+    text: lines(
+      'INFO:     127.0.0.1:50110 - "POST /mcp/messages/?session_id=0d1c2b3a4f5e46a7b8c9d0e1f2a3b4c5 HTTP/1.1" 202 Accepted',
+      'INFO:     127.0.0.1:50112 - "GET /mcp HTTP/1.1" 200 OK',
+      'INFO:     127.0.0.1:50110 - "POST /mcp/messages/?session_id=a9b8c7d6e5f44a3b2c1d0e9f8a7b6c5d HTTP/1.1" 404 Not Found',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
+  ['the Python SDK warning then the access line, twice: two refused requests', {
+    thread: 'PrefectHQ/fastmcp#831',
+    text: lines(
+      'Could not find session for ID: 11111111-2222-4333-8444-555555555555',
+      'INFO:     127.0.0.1:50200 - "POST /messages/?session_id=11111111222243338444555555555555 HTTP/1.1" 404 Not Found',
+      'Could not find session for ID: 11111111-2222-4333-8444-555555555555',
+      'INFO:     127.0.0.1:50204 - "POST /messages/?session_id=11111111222243338444555555555555 HTTP/1.1" 404 Not Found',
+    ),
+    format: 'python-sdk',
+    host: 'python-sdk',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown'], ['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
+  ['curl -i: the status line and the body', {
+    thread: 'OneUptime/oneuptime#2459',
+    text: lines('HTTP/2 404', '{"error":"Not Found","message":"MCP session not found. Please re-initialize the connection."}'),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
+  ['curl -v: request and response headers around a refused status', {
+    thread: 'OneUptime/oneuptime#2459',
+    text: lines(
+      '> POST /mcp HTTP/1.1',
+      '> Host: tools.example.test',
+      '> mcp-session-id: 5d3f1a2b-0c4e-4f6a-9b8c-7d6e5f4a3b2c',
+      '>',
+      '< HTTP/1.1 404 Not Found',
+      '< content-type: application/json',
+      '<',
+      '{"error":"Not Found","message":"Session not found"}',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
+  ["the TypeScript SDK client's error, the SSE event it got in place of a 404", {
+    thread: 'actionhero/keryx#503',
+    text: lines('Streamable HTTP error: Error POSTing to endpoint: event: message data: {"error":"Session not found"}'),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
+  ["mcp-go's client error carrying the server's id-null error body", {
+    thread: 'mark3labs/mcp-go#86',
+    text: lines('request failed with status 400: {"jsonrpc":"2.0","id":null,"error":{"code":-32602,"message":"Invalid session ID"}}'),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
+  ["the Inspector's relayed error, the body (id \"server-error\") on the next line", {
+    thread: 'agentic-community/mcp-gateway-registry#960',
+    text: lines(
+      'MCP error -32009: Streamable HTTP error: Error POSTing to endpoint:',
+      '{"jsonrpc":"2.0","id":"server-error","error":{"code":-32600,"message":"Session not found"}}',
+    ),
+    format: 'inspector',
+    host: 'inspector',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
+];
+
+describe('a refused session pasted without a host log', () => {
+  it.each(REFUSED)('%s', async (_name, c) => {
+    const p = tempFile('paste.txt', c.text);
+    const report = await analyze([p], { tz: 'UTC' });
+    const input = report.inputs[0] as { format?: string; host?: string };
+    expect(input.format, c.thread).toBe(c.format);
+    expect(input.host, c.thread).toBe(c.host);
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState]), c.thread).toEqual(c.requests);
+    const rules = report.requests.flatMap((r) => r.findings.map((f) => f.rule));
+    expect(rules, c.thread).not.toContain('response-unknown-request');
+    expect(rules, c.thread).not.toContain('stdout-not-json');
+  });
+});
+
+describe('what is not a refusal', () => {
+  it('a 2xx status line or access line is not claimed on its own', () => {
+    expect(jsonRpcInText.sniff(['HTTP/1.1 200 OK', 'mcp-session-id: 5d3f1a2b'])).toBe(0);
+    expect(jsonRpcInText.sniff(['INFO:     127.0.0.1:5 - "POST /mcp HTTP/1.1" 200 OK'])).toBe(0);
+  });
+
+  it("a refused POST to a path that is not an MCP endpoint, or a status line with no MCP words, is not claimed", () => {
+    expect(jsonRpcInText.sniff(['INFO:     127.0.0.1:5 - "POST /api/login HTTP/1.1" 404 Not Found'])).toBe(0);
+    expect(jsonRpcInText.sniff(['HTTP/2 404', '<html><body>Not Found</body></html>'])).toBe(0);
+  });
+
+  it('an id-null error after the session\'s initialize is still an unknown-request finding (a whole capture)', async () => {
+    const p = tempFile('tee.jsonl', lines(
+      '{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',
+      '{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":"2025-06-18","capabilities":{},"serverInfo":{"name":"s","version":"1"}}}',
+      '{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}}',
+    ));
+    const report = await analyze([p], { tz: 'UTC', all: true });
+    expect(report.requests.map((r) => r.method)).toEqual(['initialize']);
+  });
+});

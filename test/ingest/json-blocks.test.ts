@@ -1,0 +1,109 @@
+/**
+ * Pretty-printed JSON in pastes: blocks of lines joined into one message (openai/tunnel-client#45 pastes
+ * a stdio trace as one pretty-printed message per block under headings; content here is ours).
+ */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/analyze.js';
+import { joinBlocks, openDepth, opensBlock } from '../../src/ingest/json-blocks.js';
+import { tempFile } from './helpers.js';
+
+describe('json blocks', () => {
+  it.each([
+    ['{', 1],
+    ['-->  {', 1],
+    ['  "params": {"a": [1, 2], "b": "}{"},', 0],
+    ['"text": "a \\" { quote",', 0],
+    ['}', -1],
+    ['}]}', -3],
+  ])('openDepth(%s) = %d', (line, depth) => {
+    expect(openDepth(line)).toBe(depth);
+  });
+
+  it.each([
+    ['{', true],
+    ['Request: {', true],
+    ['>>> [', true],
+    ['{"jsonrpc":"2.0","id":1,"result":{}}', false],
+    ['    at process.processTimers (node:internal/timers:543:7) {', true],
+    ['Error: failed', false],
+  ])('opensBlock(%s) = %s', (line, open) => {
+    expect(opensBlock(line)).toBe(open);
+  });
+
+  it('joins a pretty-printed message, keeps the words around it, and gives back what is not JSON', () => {
+    expect(joinBlocks(['Request:', '{', '  "jsonrpc": "2.0",', '  "id": 1,', '  "method": "ping"', '}', 'done'])).toEqual([
+      'Request:',
+      '{\n  "jsonrpc": "2.0",\n  "id": 1,\n  "method": "ping"\n}',
+      'done',
+    ]);
+    // A Node util.inspect object is no JSON: its lines come back as they were.
+    const inspect = ['    at listOnTimeout (node:internal/timers:608:17) {', '  code: -32001,', '  data: { timeout: 60000 }', '}'];
+    expect(joinBlocks(inspect)).toEqual(inspect);
+  });
+});
+
+describe('the reader of last resort on pretty-printed messages', () => {
+  it('reads a trace pasted one message per block under headings, fences removed', async () => {
+    const p = tempFile('trace.md', [
+      '### 1. the client sends `initialize`',
+      '',
+      '```json',
+      '{',
+      '  "jsonrpc": "2.0",',
+      '  "id": 1,',
+      '  "method": "initialize",',
+      '  "params": {',
+      '    "protocolVersion": "2025-11-25",',
+      '    "clientInfo": { "name": "probe", "version": "1.0.0" },',
+      '    "capabilities": {}',
+      '  }',
+      '}',
+      '```',
+      '',
+      '### 2. the server answers',
+      '',
+      '```json',
+      '{',
+      '  "jsonrpc": "2.0",',
+      '  "id": 1,',
+      '  "result": { "protocolVersion": "2025-11-25", "capabilities": { "tools": {} }, "serverInfo": { "name": "srv", "version": "1" } }',
+      '}',
+      '```',
+      '',
+      '### 3. the client sends `tools/call`',
+      '',
+      '```json',
+      '{',
+      '  "jsonrpc": "2.0",',
+      '  "id": 2,',
+      '  "method": "tools/call",',
+      '  "params": { "name": "code_read", "arguments": { "path": "a.txt" } }',
+      '}',
+      '```',
+      '',
+      'Nothing comes back.',
+    ].join('\n') + '\n');
+    const r = await analyze([p], { tz: 'UTC', all: true });
+    expect((r.inputs[0] as { format?: string }).format).toBe('jsonrpc-in-text');
+    expect(r.requests.map((q) => [q.method, q.id, q.outcome])).toEqual([['initialize', 1, 'completed'], ['tools/call', 2, 'pending']]);
+  });
+
+  it('reads arrows whose messages are pretty-printed: a cancel on the timer, then the late answer', async () => {
+    const p = tempFile('arrows.txt', [
+      '>>> {',
+      '  "jsonrpc": "2.0", "id": 7, "method": "tools/call",',
+      '  "params": { "name": "render_report", "arguments": {} }',
+      '}',
+      '>>> {',
+      '  "jsonrpc": "2.0", "method": "notifications/cancelled",',
+      '  "params": { "requestId": 7, "reason": "McpError: MCP error -32001: Request timed out" }',
+      '}',
+      '<<< {',
+      '  "jsonrpc": "2.0", "id": 7,',
+      '  "result": { "content": [{ "type": "text", "text": "ready" }] }',
+      '}',
+    ].join('\n') + '\n');
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['tools/call', 'cancelled', 'client-timeout', 'completed']]);
+  });
+});
