@@ -81,7 +81,14 @@ function isCursorWords(msg: string): boolean {
 function bareSentence(text: string): string | null {
   const t = text.trim();
   if (t.length === 0 || t.length > 4096) return null;
-  return readSaid(PHRASES, t) !== null && isCursorWords(t) ? t : null;
+  if (readSaid(PHRASES, t) === null || !isCursorWords(t)) return null;
+  // "Error calling tool '<name>': <error>" alone is a family many clients write (RAGFlow's agent: "Error
+  // calling tool 'x': MCP task 'tool_call' timeout after 10s", infiniflow/ragflow#12105). Pasted without
+  // Cursor's stamp it is Cursor's only with the SDK's McpError after it, as Cursor prints it
+  // (useshortcut/mcp-server-shortcut#16); other words are some other client's.
+  const only = CURSOR_MARKERS.every((m) => m === "Error calling tool '" || !t.includes(m));
+  if (only && !/^Error calling tool '[^']+': (?:\w*Error: )?MCP error -?\d/.test(t.replace(/^`|`$/g, ''))) return null;
+  return t;
 }
 
 const EXITED = 'Connection state: Error Process exited with code ';
