@@ -26,6 +26,7 @@ export interface PasteShape {
    */
   numbered?: boolean;
   /**
+<<<<<<< HEAD
    * Every line carries the prefix a container platform's log command puts before it: `docker compose
    * logs` writes `<service>-<n>  | ` (v1: `<project>_<service>_1  | `; `n8n-1          | McpClientTool: …`:
    * sooperset/mcp-atlassian#291), `kubectl logs --prefix` writes `[pod/<pod>/<container>] `. The prefix
@@ -44,6 +45,23 @@ function containerLines(lines: readonly string[]): boolean {
   let n = 0;
   for (const l of content) if (CONTAINER_RE.test(l)) n++;
   return n >= Math.max(2, content.length * 0.8);
+=======
+   * Every line carries the service name `docker compose logs` (or `up`) puts before it, padded to one
+   * column (`fastgpt  | [Error] …`: labring/FastGPT#6393; `koalawiki-1      | [01:40:22 INF] …`,
+   * `nginx-1          | …`: AIDotNet/OpenDeepWiki#78): the prefix is removed, the service's own line kept.
+   */
+  compose?: boolean;
+}
+
+/** A `docker compose` service prefix: a lowercase service name (`-<n>` replica suffix), padding, `| `. */
+const COMPOSE_RE = /^([a-z0-9][a-z0-9_.-]*)\s+\|(?: |$)/;
+/** A level column in a `LEVEL | message` layout (loguru and others) is no service name. */
+const LEVEL_WORD_RE = /^(?:trace|debug|info|notice|warn|warning|error|err|fatal|critical|success)$/i;
+
+function composePrefix(l: string): RegExpExecArray | null {
+  const m = COMPOSE_RE.exec(l);
+  return m !== null && !LEVEL_WORD_RE.test(m[1]!) ? m : null;
+>>>>>>> main
 }
 
 /** A line number as a pager or an editor prints it before the line: digits, then blanks. */
@@ -99,7 +117,10 @@ export function pasteShape(head: readonly string[]): PasteShape | null {
   if (content.length === 0) return null;
   const quoted = content.filter((l) => QUOTE_RE.test(l)).length;
   const quote = quoted >= Math.max(1, content.length * 0.6);
-  const body = content.map((l) => (quote ? l.replace(QUOTE_RE, '') : l)).filter((l) => !FENCE_RE.test(l) && l.trim() !== '');
+  const unquoted = content.map((l) => (quote ? l.replace(QUOTE_RE, '') : l));
+  const composed = unquoted.filter((l) => composePrefix(l) !== null).length;
+  const compose = composed >= 2 && composed >= unquoted.length * 0.6;
+  const body = unquoted.map((l) => (compose ? stripCompose(l) : l)).filter((l) => !FENCE_RE.test(l) && l.trim() !== '');
   let indent = body.length > 0 ? /^[ \t]*/.exec(body[0]!)![0] : '';
   for (const l of body) {
     if (indent === '') break;
@@ -118,12 +139,25 @@ export function pasteShape(head: readonly string[]): PasteShape | null {
   const container = containerLines(lines);
   if (container) lines = lines.map((l) => l.replace(CONTAINER_RE, ''));
   const cut = cutStamp(lines);
+<<<<<<< HEAD
   if (!quote && indent === '' && !markup && cut === null && !numbered && !container) return null;
   const shape: PasteShape = { quote, indent, markup };
   if (cut !== null) shape.cut = cut;
   if (numbered) shape.numbered = true;
   if (container) shape.container = true;
+=======
+  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose) return null;
+  const shape: PasteShape = { quote, indent, markup };
+  if (cut !== null) shape.cut = cut;
+  if (numbered) shape.numbered = true;
+  if (compose) shape.compose = true;
+>>>>>>> main
   return shape;
+}
+
+function stripCompose(l: string): string {
+  const m = composePrefix(l);
+  return m === null ? l : l.slice(m[0].length);
 }
 
 /** A date-and-time stamp at the start of a line, as most host logs write it. */
@@ -155,6 +189,7 @@ function cutStamp(lines: readonly string[]): PasteShape['cut'] | null {
 export function unpaste(line: string, shape: PasteShape): string | null {
   let s = line;
   if (shape.quote) s = s.replace(QUOTE_RE, '');
+  if (shape.compose === true) s = stripCompose(s);
   if (shape.indent !== '' && s.startsWith(shape.indent)) s = s.slice(shape.indent.length);
   if (shape.numbered === true) s = s.replace(NUMBER_RE, '');
   if (shape.container === true) s = s.replace(CONTAINER_RE, '');

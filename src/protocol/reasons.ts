@@ -252,7 +252,8 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
   },
   {
     id: 'connection-closed',
-    pattern: /(?:MCP error -32000: |SdkError: )Connection closed$/,
+    // The spaces may move in a copy typed from a screenshot ("MCP error-32000: Connection closed": yuyuanweb/mcp-mianshiya-server#11).
+    pattern: /(?:MCP error ?- ?32000 ?: ?|SdkError: )Connection closed$/,
     meaning: 'connection-closed',
     sdk: 'TypeScript SDK v1 (-32000), v2 (SdkError CONNECTION_CLOSED): local to the requester, never on the wire',
     contexts: ['error-message', 'host-log'],
@@ -441,7 +442,9 @@ export function matchReason(text: string | null | undefined, context?: ReasonCon
  * or its response stream broke (undici's 300 s headers timeout surfaces as "fetch failed":
  * anthropics/claude-agent-sdk-typescript#118). The connection as a whole may live on.
  */
-export const EXCHANGE_RE = /fetch failed|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset/i;
+// `Server disconnected without sending a response`: httpx's RemoteProtocolError, the peer closed the
+// connection the request was on before its response (MoonshotAI/kimi-cli#1314).
+export const EXCHANGE_RE = /fetch failed|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset|Server disconnected without sending a response/i;
 /** The server could not be reached at all, or the pipe to it broke: the transport is gone. */
 // `EOF`: Go's io.EOF, the peer closed the stream with nothing more to read (a server process that
 // exited before answering: docker/mcp-gateway#250).
@@ -449,13 +452,18 @@ export const EXCHANGE_RE = /fetch failed|ECONNRESET|socket hang up|other side cl
 // before that message came (openai/codex#6020, janhq/jan#6410).
 // `Channel closed`: Goose 1.0's mcp-client (Rust, tokio channels) when the channel to the extension's
 // transport task has ended: nothing carries the call any more (aaif-goose/goose#930).
-export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|\bChannel closed\b/i;
+// `Connect Timeout Error`: undici's connect timeout (UND_ERR_CONNECT_TIMEOUT), the TCP connect to the server
+// never completed, the same as the system's ETIMEDOUT ("SSE error: TypeError: fetch failed: Connect Timeout
+// Error": labring/FastGPT#5920). `All connection attempts failed`: httpx's ConnectError when no address of the
+// server could be connected to (MoonshotAI/kimi-cli#1296).
+export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|\bChannel closed\b/i;
 /**
  * The TypeScript SDK's own request-timer error (McpError -32001 "Request timed out"; -2 before
  * 1.6): whoever prints it, the timer that fired is that SDK's, which cancels the request
- * (shared sdk-behaviour notes; a host's connect error carrying it: samanhappy/mcphub#324).
+ * (shared sdk-behaviour notes; a host's connect error carrying it: samanhappy/mcphub#324). The spaces
+ * may move in a copy typed from a screenshot ("MCP error-32001:Request timed out": CherryHQ/cherry-studio#9732).
  */
-export const TS_SDK_TIMEOUT_RE = /MCP error (?:-32001|-2): Request timed out|\(error -32001\)/;
+export const TS_SDK_TIMEOUT_RE = /MCP error ?- ?(?:32001|2) ?: ?Request timed out|\(error -32001\)/;
 /** The words say sending the message failed (its POST), not that a stream or the process went away. */
 export const SEND_RE = /\b(?:sending|send|POST(?:ing)?)\b/i;
 // An HTML page where JSON-RPC was due: a proxy's or a web app's page, not the MCP server's answer

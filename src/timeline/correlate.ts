@@ -331,6 +331,25 @@ function findRequest(sess: Sess, id: JsonRpcId, dirs: readonly Party[]): Req | n
   return null;
 }
 
+/**
+ * The request an answer quoted in a host's HTTP-status words belongs to when no message on the wire has
+ * its id: the one request the host's words hold open without an id. VS Code at the `info` level logs its
+ * initialize only as "Waiting for server to respond to `initialize` request...", then the status line
+ * quoting the answer, `Connection state: Error 500 status sending message to <url>: {"jsonrpc":"2.0","id":1,
+ * "error":…}` (obot-platform/obot#6503, microsoft/vscode#296545). Null when the answer did not come on
+ * an error status, or when the words hold none or several such requests.
+ */
+function heldByWords(sess: Sess, e: WireEvent): Req | null {
+  if (e.from !== 'server' || (e.stream?.status ?? 0) < 400) return null;
+  let only: Req | null = null;
+  for (const r of sess.open.values()) {
+    if (r.t.request.kind !== 'host-log' || r.t.id !== null || r.t.responses.length > 0) continue;
+    if (only !== null) return null;
+    only = r;
+  }
+  return only;
+}
+
 function onResponse(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: StreamState | null): void {
   const isError = messageShape(m) === 'error';
   const kind: EntryKind = isError ? 'error-response' : 'response';
@@ -367,6 +386,7 @@ function onResponse(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st:
   }
   req ??= found;
   if (req === null && requester !== null) req = startedBeforeCapture(core, sess, e, id, requester);
+  if (req === null) req = heldByWords(sess, e);
   if (req === null) {
     keep(sess, 'orphanResponses', e);
     return;

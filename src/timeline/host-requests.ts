@@ -213,6 +213,16 @@ function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
   const found = joinable(sess, said, method);
   if (found !== null) {
     note(found, e, ends(said) || said.kind === 'connection-closed');
+    remember(sess, found, e, said, method);
+    return;
+  }
+  // The same failure said again in the same instant: a second line about the request the first ended,
+  // not a second request (Claude Code's `[DEBUG] … Connection failed after 270ms: <error>` then
+  // `[ERROR] … Connection failed: <error>`: anthropics/claude-code#30147; Cursor printing its
+  // connect error twice: benborla/mcp-server-mysql#111, smart-mcp-proxy/mcpproxy-go#38).
+  const again = restated(sess, e, said, method);
+  if (again !== null) {
+    note(again, e, false);
     return;
   }
   // A timer that fires for a request the connection's close already ended is that request's (a client
@@ -223,6 +233,7 @@ function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
       : null;
   if (closed !== null) {
     note(closed, e, false);
+    remember(sess, closed, e, said, method);
     return;
   }
   if (!STARTS.has(said.kind) && said.kind !== 'connection-closed') return;
@@ -248,6 +259,44 @@ function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
     lastClose.get(core)?.delete(closeKey(e));
     note(req, close, true);
   }
+  remember(sess, req, e, said, method);
+}
+
+/** Per session: the last request a line's words ended, with that line (for `restated`). */
+const lastEnded = new WeakMap<Sess, { req: Req; e: WireEvent; said: HostSaid; method: string | null }>();
+
+/** Lines of one failure written twice are at most this far apart (same instant, give or take a clock tick). */
+const RESTATED_MS = 10;
+
+function remember(sess: Sess, req: Req, e: WireEvent, said: HostSaid, method: string | null): void {
+  if (ENDS.has(said.kind) && said.error !== undefined) lastEnded.set(sess, { req, e, said, method });
+}
+
+/**
+ * The request a connection-level failure line restates: the last one the words ended, when this line
+ * names the same method (and target, no id), carries the same error text, and comes in the same instant
+ * (both without clocks counts only when they are adjacent in the words). Only words about the connection
+ * (its handshake, one per connection): two calls of one tool can fail together with the same error, and
+ * their two lines are two calls (designcomputer/mysql_mcp_server#49). Null otherwise.
+ */
+function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
+  if (said.scope !== 'connection' || !ENDS.has(said.kind) || said.error === undefined || said.id !== undefined) return null;
+  const last = lastEnded.get(sess);
+  if (last === undefined || last.method !== method) return null;
+  if (said.target !== undefined && last.req.t.target !== null && last.req.t.target !== said.target) return null;
+  if (!sameError(last.said.error, said.error)) return null;
+  if (e.at === null || last.e.at === null) {
+    if (e.at !== last.e.at || last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
+  } else if (Math.abs(e.at - last.e.at) > RESTATED_MS) return null;
+  return last.req;
+}
+
+/** The same error text, whitespace aside; a line that prefixes it with its type (`McpError: `) still says the same. */
+function sameError(a: string | undefined, b: string): boolean {
+  if (a === undefined) return false;
+  const x = a.replace(/\s+/g, ' ').trim();
+  const y = b.replace(/\s+/g, ' ').trim();
+  return x === y || (x.length > 0 && y.length > 0 && (x.endsWith(`: ${y}`) || y.endsWith(`: ${x}`)));
 }
 
 /**
@@ -307,7 +356,14 @@ export function handshakeLost(core: Core, sess: Sess, close: WireEvent): Req | n
   if (start === undefined) return null;
   m!.delete(closeKey(close));
   if (sess.open.size > 0 || carried(core, sess, close)) return null;
-  return startHostRequest(core, sess, start, 'initialize', null, null);
+  const req = startHostRequest(core, sess, start, 'initialize', null, null);
+  // The host's words about that initialize may follow the close in the same instant, after it ended the
+  // session (VS Code: "Process exited with code 1", then "Server exited before responding to
+  // `initialize` request.": Automattic/mcp-wordpress-remote#17): they are this request's.
+  let byLabel = sentInitialize.get(core);
+  if (byLabel === undefined) sentInitialize.set(core, (byLabel = new Map()));
+  byLabel.set(closeKey(close), { req, close });
+  return req;
 }
 
 /** Per capture session label: the initialize a failed send stood for (above), until words name it. */

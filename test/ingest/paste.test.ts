@@ -36,6 +36,14 @@ describe('pasted excerpts', () => {
     expect(clean(lines)).toEqual(['[Feedback Details for "Error discovering prompts from x: MCP error -32001: Request timed out"] McpError', null, 'data: { timeout: 60000 }']);
   });
 
+  // labring/FastGPT#6393, AIDotNet/OpenDeepWiki#78: `docker compose logs` output, services interleaved
+  it('the service prefix docker compose puts before each line is removed; a level column is not a service', () => {
+    const lines = ['koalawiki-1      | [01:40:22 INF] Executing endpoint', 'nginx-1          | 10.0.0.5 - - "POST /api/message HTTP/1.1" 202 18', 'koalawiki-1      |   at Handler.Run()', 'koalawiki-1      |'];
+    expect(clean(lines)).toEqual(['[01:40:22 INF] Executing endpoint', '10.0.0.5 - - "POST /api/message HTTP/1.1" 202 18', '  at Handler.Run()', '']);
+    expect(pasteShape(['INFO     | Connected MCP server: docs', 'ERROR    | Failed to connect MCP server: notes'])).toBeNull();
+    expect(pasteShape(['2026-03-03 11:18:05.944 | ERROR    | toolset:_connect_server:276 - Failed', '2026-03-03 11:18:07.395 | INFO     | toolset:_connect_server:273 - Connected'])).toBeNull();
+  });
+
   it('numbers that do not count up are the log\'s own (a pid, a port), not a pager\'s', () => {
     expect(pasteShape(['4127 Connecting to remote server', '4127 Using transport strategy: http-first'])).toBeNull();
     expect(pasteShape(['12 workers started', '7 workers idle'])).toBeNull();

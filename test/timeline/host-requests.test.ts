@@ -337,3 +337,98 @@ describe('host-log requests', () => {
     expect(classify(run(c.events).requests[0]!)).toMatchObject(want);
   });
 });
+
+describe('host-log requests: words said twice, a close after the answer, a process exit before the handshake', () => {
+  // anthropics/claude-code#30147 (Claude Code's DEBUG line with the elapsed time, then its ERROR line);
+  // benborla/mcp-server-mysql#111 and smart-mcp-proxy/mcpproxy-go#38 (Cursor prints its connect error twice).
+  it.each([
+    ['Claude Code DEBUG then ERROR',
+      { phrase: 'claude-code/connect-failed-after', kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, elapsedMs: 270, error: 'MCP error -32000: Connection closed' },
+      { phrase: 'claude-code/connect-failed', kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, error: 'MCP error -32000: Connection closed' },
+      { outcome: 'lost', cause: 'connection-closed' }],
+    ['Cursor doubled timer line',
+      { phrase: 'cursor/connect-fallback-timed-out', kind: 'timer-fired' as const, timer: 'sdk' as const, method: 'initialize', scope: 'connection' as const, error: 'MCP error -32001: Request timed out' },
+      { phrase: 'cursor/connect-fallback-timed-out', kind: 'timer-fired' as const, timer: 'sdk' as const, method: 'initialize', scope: 'connection' as const, error: 'MCP error -32001: Request timed out' },
+      { outcome: 'cancelled', cause: 'client-timeout' }],
+    ['an error restated with its type in front',
+      { phrase: 'some-host/a', kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, error: 'MCP error -32000: Connection closed' },
+      { phrase: 'some-host/b', kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, error: 'McpError: MCP error -32000: Connection closed' },
+      { outcome: 'lost', cause: 'connection-closed' }],
+  ])('a connect failure said twice in the same instant is one request (%s)', (_n, first, second, want) => {
+    const c = new Capture({ session: 'x#1', transport: null });
+    said(c, 'first', first);
+    said(c, 'second', second);
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]!.said).toHaveLength(2);
+    expect(classify(r.requests[0]!)).toMatchObject(want);
+  });
+
+  it('the same connect failure later, or with another error, is another connect', () => {
+    const later = new Capture({ session: 'x#1', transport: null });
+    const f = { phrase: 'cursor/connect-fallback-failed', kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, error: 'fetch failed' };
+    said(later, 'a', f);
+    later.wait(5000);
+    said(later, 'b', f);
+    expect(run(later.events).requests).toHaveLength(2);
+    const other = new Capture({ session: 'x#1', transport: null });
+    said(other, 'a', f);
+    said(other, 'b', { ...f, error: 'Token is not active' });
+    expect(run(other.events).requests).toHaveLength(2);
+  });
+
+  // StacklokLabs/mcp-optimizer#51 (Cursor): the proxy answered the initialize POST with 502, then Cursor closed the client.
+  it('an HTTP error status that answered the request decides over the close that follows it', () => {
+    const c = new Capture({ session: 'p1', transport: null });
+    said(c, 'Client error for command Error POSTing to endpoint (HTTP 502): ', { phrase: 'typescript-sdk/post-http-status', kind: 'http-status', status: 502, sending: true, error: 'Error POSTing to endpoint (HTTP 502):' });
+    c.wait(1);
+    said(c, 'Client closed for command', { phrase: 'cursor/client-closed', kind: 'connection-closed', scope: 'connection' });
+    const r = run(c.events);
+    expect(r.requests.map((t) => t.method)).toEqual(['initialize']);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'failed', cause: 'gateway-error', serverState: 'unknown' });
+  });
+
+  // Vaiz/rust-mcp-server#83 (VS Code): "Connection state: Running", then the process exits; Automattic/mcp-wordpress-remote#17
+  // adds "Server exited before responding to `initialize` request." in the same instant.
+  it.each([[false], [true]])('a process exit after Running with nothing carried is the initialize lost (words after the exit: %s)', (words) => {
+    const c = new Capture({ session: 'p1', transport: null });
+    said(c, 'Connection state: Running', { phrase: 'vscode/running', kind: 'connecting', method: 'initialize', scope: 'connection', spawned: true });
+    c.wait(13);
+    c.add({ kind: 'transport-close', from: 'server', close: { reason: 'process exited', expected: false, exitCode: 1 } });
+    if (words) said(c, 'Server exited before responding to `initialize` request.', { phrase: 'vscode/exited-before-initialize', kind: 'connection-closed', method: 'initialize', scope: 'connection' });
+    const r = run(c.events);
+    expect(r.requests.map((t) => t.method)).toEqual(['initialize']);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'connection-closed', serverState: 'unknown' });
+  });
+});
+
+describe('host-log requests: an answer quoted in a status line', () => {
+  // obot-platform/obot#6503 (VS Code at info level): "Waiting for server to respond to `initialize`" for a minute,
+  // then `Connection state: Error 500 status sending message to <url>: {"jsonrpc":"2.0","id":1,"error":…}`.
+  const waiting = { phrase: 'vscode/waiting-initialize', kind: 'waiting' as const, method: 'initialize', scope: 'connection' as const };
+  const answer = { jsonrpc: '2.0' as const, id: 1, error: { code: -32603, message: 'failed to launch server' } };
+
+  it('the answer is the one request the words hold open without an id', () => {
+    const c = new Capture({ session: 'p1', transport: 'streamable-http' });
+    said(c, 'Waiting for server to respond to `initialize` request...', waiting);
+    c.wait(54_000);
+    c.msg('server', answer, { id: 'line-4', status: 500, url: 'http://localhost:8080/mcp' });
+    const r = run(c.events);
+    expect(r.requests.map((t) => [t.method, t.basis])).toEqual([['initialize', 'mixed']]);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'failed', cause: 'server-error', serverState: 'failed' });
+  });
+
+  it('not on a success status, and not when the words hold two requests open', () => {
+    const ok = new Capture({ session: 'p1', transport: 'streamable-http' });
+    said(ok, 'Waiting for server to respond to `initialize` request...', waiting);
+    ok.msg('server', answer, { id: 'line-2', status: 200, url: 'http://localhost:8080/mcp' });
+    expect(run(ok.events).requests[0]!.responses).toHaveLength(0);
+    const two = new Capture({ session: 'p1', transport: 'streamable-http' });
+    said(two, "Calling tool 'a'", { phrase: 'cursor/calling-tool', kind: 'request-sent', method: 'tools/call', target: 'a' });
+    said(two, "Calling tool 'b'", { phrase: 'cursor/calling-tool', kind: 'request-sent', method: 'tools/call', target: 'b' });
+    two.msg('server', answer, { id: 'line-3', status: 500, url: 'http://localhost:8080/mcp' });
+    const calls = run(two.events).requests.filter((t) => t.method === 'tools/call');
+    expect(calls).toHaveLength(2);
+    expect(calls.every((t) => t.responses.length === 0)).toBe(true);
+  });
+});

@@ -53,6 +53,16 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
     const closedFirst = said.find((e) => e.said?.kind === 'connection-closed' && e.at !== null && at !== null && e.at < at);
     if (closedFirst !== undefined) last = closedFirst;
   }
+  // The connection closed after an HTTP error status had answered the request: the answer ended it, and
+  // the host tore the connection down because of it (Cursor: "Error POSTing to endpoint (HTTP 502): "
+  // then "Client closed for command" 1 ms later, StacklokLabs/mcp-optimizer#51). The status decides.
+  if (last.said?.kind === 'connection-closed') {
+    const close = last;
+    for (const e of said) {
+      if (e === close) break;
+      if (e.said !== undefined && endsByStatus(e.said) && (close.at === null || e.at === null || e.at <= close.at)) last = e;
+    }
+  }
   const s = last.said!;
   const host = phraseHost(s.phrase);
   const r = read(t, s, host, said, m);

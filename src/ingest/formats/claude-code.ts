@@ -11,20 +11,24 @@
  * sentences (`hosts/claude-code.ts`). Lines without a header (Node stack frames, TUI box lines)
  * continue the previous event.
  */
-import { claudeCodePhrases } from '../hosts/claude-code.js';
+import { claudeCodeOwnPhrases, claudeCodePhrases } from '../hosts/claude-code.js';
 import { readSaid } from '../hosts/phrase.js';
 import { parseIsoUtc } from '../time.js';
 import type { ZoneResolver } from '../types.js';
 import { hostLineReader, type HostLine } from './host-lines.js';
 
-const STAMPED_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z) \[(DEBUG|ERROR|WARN|INFO|TRACE)\] ?(.*)$/;
+/**
+ * The level may be empty: a reporter's export of the debug log prints `[]` where the level was
+ * (`2026-07-18T17:40:20.339Z [] Calling MCP tool: x`, anthropics/claude-code#78911).
+ */
+const STAMPED_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z) \[(DEBUG|ERROR|WARN|INFO|TRACE)?\] ?(.*)$/;
 const LEVEL_RE = /^\[(DEBUG|ERROR|WARN|INFO|TRACE)\] ?(.*)$/;
 /**
  * A reporter's trimmed timeline of the debug log: the stamp cut to the time of day and the level dropped, the
  * words after a dash or a gap (`09:50:32 — Tool 'x' still running (30s elapsed)`, anthropics/claude-code#55992;
  * `17:52:50.878  Calling MCP tool: x`). A fixed day keeps order and gaps.
  */
-const TIME_ONLY_RE = /^(\d\d):(\d\d):(\d\d)(?:\.(\d{1,3}))?(?:\s+[—–-]\s+|\s+)(\S.*)$/;
+const TIME_ONLY_RE = /^(\d\d):(\d\d):(\d\d)(?:\.(\d{1,3}))?(\s+[—–-]\s+|\s+)(\S.*)$/;
 const SERVER_RE = /^MCP server "([^"]+)"/;
 /** A pretty-printed mcp-logs entry's text member: `"error": "…",`. */
 const MEMBER_RE = /^\s*"(error|debug)": ("(?:[^"\\]|\\.)*")\s*,?\s*$/;
@@ -89,11 +93,14 @@ export function claudeCodeHeader(s: string, tz: ZoneResolver): HostLine | null {
     const m = STAMPED_RE.exec(s);
     if (m === null) {
       const t = TIME_ONLY_RE.exec(s);
-      if (t === null) return null;
+      // A trimmed-timeline line has the reporter's dash after the time, or Claude Code's own sentence after
+      // a gap. Other `HH:MM:SS words` lines are a server's stderr continuing under `Server stderr:` with its
+      // own clock (`18:44:16 MCP - stdin end`, anthropics/claude-code#30147): they keep the host line's stamp.
+      if (t === null || (!/[—–-]/.test(t[5]!) && readSaid(claudeCodePhrases, t[6]!) === null)) return null;
       const ms = t[4] !== undefined ? Number(t[4].padEnd(3, '0')) : 0;
-      return line(t[5]!, tz.toEpoch(1970, 1, 1, +t[1]!, +t[2]!, +t[3]!, ms));
+      return line(t[6]!, tz.toEpoch(1970, 1, 1, +t[1]!, +t[2]!, +t[3]!, ms));
     }
-    return line(m[3]!, parseIsoUtc(m[1]!), m[2]!.toLowerCase());
+    return line(m[3]!, parseIsoUtc(m[1]!), m[2]?.toLowerCase());
   }
   if (c === 91) {
     const m = LEVEL_RE.exec(s);
@@ -146,17 +153,20 @@ function sniff(head: readonly string[]): number {
     // A trimmed timeline line counts only when its words are one of Claude Code's sentences.
     const t = c >= 48 && c <= 57 && !STAMPED_RE.test(s) ? TIME_ONLY_RE.exec(s) : null;
     if (t !== null) {
-      if (readSaid(claudeCodePhrases, t[5]!) !== null) strong++;
+      if (readSaid(claudeCodePhrases, t[6]!) !== null) strong++;
       continue;
     }
-    const m = STAMPED_RE.exec(s) ?? LEVEL_RE.exec(s);
+    const stamped = STAMPED_RE.exec(s);
+    const m = stamped ?? LEVEL_RE.exec(s);
     const msg = m === null ? (c === 77 || namesServer(s) ? s : null) : m[m.length - 1]!;
     if (msg === null) continue;
     if (m === null && c !== 77) {
       strong++;
       continue;
     }
-    if (SERVER_RE.test(msg)) strong++;
+    // A stamped line whose words are one of Claude Code's own sentences (not the SDK's, which other
+    // hosts print too) without the `MCP server "<name>":` prefix (anthropics/claude-code#78911).
+    if (SERVER_RE.test(msg) || (stamped !== null && readSaid(claudeCodeOwnPhrases, msg) !== null)) strong++;
     else if (m !== null) shaped++;
   }
   if (prettyKeys >= 3) strong += 2;

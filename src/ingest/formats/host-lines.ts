@@ -89,7 +89,7 @@ export interface HostGrammar {
    * (johnhuang316/code-index-mcp#30, github/copilot-cli#172). Returns the two read as one sentence, or
    * null; the phrases are tried on that first, then on the line alone.
    */
-  lead?(prev: string, msg: string): string | null;
+  lead?(prev: string, msg: string, inBlock?: boolean): string | null;
   /**
    * A server's own log (`self: 'server'`) that announces each request it handles and says nothing when a
    * handler ends (the Python SDK's "Processing request of type X"): a record at level error or critical
@@ -143,7 +143,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   const emitLine = (no: number, h: HostLine, msg: string): void => {
     const source = { file, line: no };
     const ctxLine = opener?.words ?? prevMsg;
-    const led = g.lead !== undefined && ctxLine !== null ? g.lead(ctxLine, msg) : null;
+    const led = g.lead !== undefined && ctxLine !== null ? g.lead(ctxLine, msg, opener !== null) : null;
     let said = (led !== null ? readSaid(g.phrases, led) : null) ?? readSaid(g.phrases, msg);
     if (said === null && h.words !== undefined) said = readSaid(g.phrases, h.words);
     // Only a line that said nothing itself can introduce the next (a label, a marker); a line a row read
@@ -159,6 +159,9 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         if (opener.depth <= 0) opener = null;
       } else if (said === null && delta > 0 && /\w[^{[]*[{[]\s*$/.test(msg) && !/^[{[]/.test(msg)) {
         opener = { words: `${msg.replace(/\s*[{[]\s*$/, '')}:`, depth: delta };
+      } else if (said === null && delta > 0 && /^[{[]\s*$/.test(msg) && ctxLine !== null && /:\s*$/.test(ctxLine)) {
+        // The object on its own lines under a label (`Failed to call tool x:` then `{`: labring/FastGPT#5920).
+        opener = { words: ctxLine, depth: delta };
       }
     }
     if (said !== null && g.echoOnce === true) {

@@ -68,7 +68,11 @@ function recordOf(line: string): { at: string | null; level: string; words: stri
   return { at: pick(RECORD_TIME), level, words };
 }
 
-const LEVEL_FIRST_RE = /^(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|ERRO|FATAL)\s+/;
+/**
+ * A level before the stamp, bare (opencode: `ERROR 2025-10-30T04:44:11 …`) or bracketed in any case (FastGPT's
+ * logger: `[Error] 2025-11-14 02:40:01 [MCP Client] …`, labring/FastGPT#5920, #6393).
+ */
+const LEVEL_FIRST_RE = /^\[?(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|ERRO|FATAL)\]?\s+/i;
 
 function header(line: string, tz: ZoneResolver): HostLine {
   const rec = recordOf(line);
@@ -127,19 +131,45 @@ const TS_SDK_FRAME_RE = /@modelcontextprotocol[\\/]sdk[\\/]/;
  * failure's marker line in a CLI agent's output, the reason under it ("✗ build-inspector":
  * github/copilot-cli#172; "✗ notes has failed to load after 1.24 s": aws/amazon-q-developer-cli#3067).
  */
-function lead(prev: string, msg: string): string | null {
-  if (/:\s*$/.test(prev) || /^[✗✘✖×]\s*\S/.test(prev)) return `${prev.replace(/:\s*$/, '')}: ${msg}`;
-  return null;
+function lead(prev: string, msg: string, inBlock = false): string | null {
+  // A bare opener under a label (`Failed to call tool x:` then `{`) says nothing yet: its members do.
+  if (/^[{[]\s*$/.test(msg)) return null;
+  if (!/:\s*$/.test(prev) && !/^[✗✘✖×]\s*\S/.test(prev)) return null;
+  const label = prev.replace(/:\s*$/, '');
+  if (inBlock) {
+    // A member of the error object a logger prints under its message (util.inspect or JSON, one member a
+    // line: labring/FastGPT#5920 `message: 'SSE error: …',`; DappierAI/dappier-mcp#10 `"message": "MCP error
+    // -32000: Connection closed",`): the message member is the error; its stack restates it (the line alone,
+    // then an echo); the other members (name, code, data) are not an error's words.
+    const member = /^["']?(\w+)["']?\s*:\s*(.*?)\s*,?\s*$/.exec(msg);
+    if (member !== null) {
+      const key = member[1]!.toLowerCase();
+      if (key === 'message' || key === 'error' || key === 'reason' || key === 'cause' || key === 'detail' || key === 'details') {
+        const value = member[2]!.replace(/^(["'`])(.*)\1$/, '$2');
+        // A nested object (`"error": {`) opens the next level: its own members are read.
+        return /^[{[]/.test(value) ? null : `${label}: ${value}`;
+      }
+      return null;
+    }
+    // A continuation of a member (a stack string concatenated with ' +', a closing brace): no sentence.
+    return null;
+  }
+  return `${label}: ${msg}`;
 }
 
 /** Whether a head line that opens an object (`Failed to connect client for server {`) introduces a member line a client row reads. */
 function blockLed(head: readonly string[]): boolean {
   let opener: string | null = null;
+  let prev: string | null = null;
   for (const raw of head) {
     const l = raw.trim();
-    if (opener !== null && readSaid(genericClientPhrases, `${opener}: ${l}`) !== null) return true;
+    const led = opener !== null ? lead(`${opener}:`, l, true) : null;
+    if (led !== null && readSaid(genericClientPhrases, led) !== null) return true;
     if (/^\w[^{[]*[{[]$/.test(l)) opener = l.replace(/\s*[{[]$/, '');
+    // … or the object on its own lines under a label ending in ':' (labring/FastGPT#5920).
+    else if (/^[{[]$/.test(l) && prev !== null && /:$/.test(prev)) opener = prev.replace(/:$/, '');
     else if (/^[}\]]/.test(raw)) opener = null;
+    prev = l;
   }
   return false;
 }

@@ -67,6 +67,9 @@ const PHRASES: readonly HostPhrase[] = [...vscodePhrases, ...cursorPhrases];
  * (`ster: …`, ` MCP: …`), mid-2025 `user-<key>: …`. Only taken for a tag when the words after it
  * are Cursor's (a VS Code message never starts with a 4-character word and a colon before them).
  */
+/** Cursor's mid-2025 server tag (`user-<key>: `) starting a message: VS Code's own channel has no tag. */
+const USER_TAG_RE = /^user-[^\s:]+: \S/;
+
 const CURSOR_TAG_RE = /^(?: ?([^\s:]{3,4})|(user-[^\s:]+)): (?=\S)/;
 
 function isCursorWords(msg: string): boolean {
@@ -78,7 +81,14 @@ function isCursorWords(msg: string): boolean {
 function bareSentence(text: string): string | null {
   const t = text.trim();
   if (t.length === 0 || t.length > 4096) return null;
-  return readSaid(PHRASES, t) !== null && isCursorWords(t) ? t : null;
+  if (readSaid(PHRASES, t) === null || !isCursorWords(t)) return null;
+  // "Error calling tool '<name>': <error>" alone is a family many clients write (RAGFlow's agent: "Error
+  // calling tool 'x': MCP task 'tool_call' timeout after 10s", infiniflow/ragflow#12105). Pasted without
+  // Cursor's stamp it is Cursor's only with the SDK's McpError after it, as Cursor prints it
+  // (useshortcut/mcp-server-shortcut#16); other words are some other client's.
+  const only = CURSOR_MARKERS.every((m) => m === "Error calling tool '" || !t.includes(m));
+  if (only && !/^Error calling tool '[^']+': (?:\w*Error: )?MCP error -?\d/.test(t.replace(/^`|`$/g, ''))) return null;
+  return t;
 }
 
 const EXITED = 'Connection state: Error Process exited with code ';
@@ -191,7 +201,9 @@ function open(ctx: ReaderContext): LineSink {
         tagged = t[1] ?? t[2]!;
         msg = msg.slice(t[0].length);
       }
-      if (!cursor && isCursorWords(msg)) cursor = true;
+      // Cursor's mid-2025 per-server tag tells the host even when the words after it are a relayed
+      // server's (mcp-remote's `[pid] Received error: …`: CircleCI-Public/mcp-server-circleci#105).
+      if (!cursor && (isCursorWords(msg) || USER_TAG_RE.test(msg))) cursor = true;
       if (!fork && FORK_WORDS_RE.test(msg)) fork = true;
 
       if (msg.charCodeAt(0) === 91) {
@@ -284,6 +296,7 @@ function open(ctx: ReaderContext): LineSink {
 function sniff(head: readonly string[]): number {
   let hit = 0;
   let strong = false;
+  let tagged = 0;
   // Lines whose stamp the reporter cut (`[info] …`), and bare pasted Cursor sentences.
   let bare = 0;
   let bareStrong = 0;
@@ -298,6 +311,8 @@ function sniff(head: readonly string[]): number {
       continue;
     }
     hit++;
+    // Cursor's mid-2025 per-server tag after the level (`user-<key>: `), whatever words follow it.
+    if (USER_TAG_RE.test(line.slice(s))) tagged++;
     if (!strong) {
       const msg = line.slice(s);
       strong =
@@ -316,6 +331,11 @@ function sniff(head: readonly string[]): number {
   }
   const frac = hit / head.length;
   const score = frac < 0.2 ? 0.3 : 0.5 + 0.4 * frac;
+  // A few stamped lines among many unstamped ones are still this channel when their words are only the
+  // hosts': a server's multi-line stderr or an HTML error page fills the rest (Cursor relaying mcp-remote:
+  // `[error] user-<name>: [pid] Received error: … (HTTP 404): <!DOCTYPE html>` then the page's lines,
+  // CircleCI-Public/mcp-server-circleci#105).
+  if (frac < 0.2 && hit >= 2 && (strong || tagged >= 2)) return 0.55;
   return strong ? Math.min(1, score + 0.1) : score;
 }
 

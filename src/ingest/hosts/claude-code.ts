@@ -89,6 +89,28 @@ const own: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/servers#2338'],
   },
   {
+    // `claude mcp list` after "Checking MCP server health...": one line per server, `<name>: <command or
+    // url> - <mark> <status>`; the check is a connect (the initialize) made for the listing. The line
+    // says it failed, not how (anthropics/claude-code#7404). The name may hold colons (`plugin:<p>:<s>`)
+    // but never ": " before the command.
+    id: 'claude-code/list-failed-to-connect',
+    said: 'failed',
+    hint: ' - ✗ Failed to connect',
+    re: /^(?<server>\S.*?): \S.* - ✗ Failed to connect\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#7404', 'anthropics/claude-code#86502'],
+  },
+  {
+    id: 'claude-code/list-connected',
+    said: 'connected',
+    hint: ' Connected',
+    re: /^(?<server>\S.*?): \S.* - [✓✔] Connected\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#7404'],
+  },
+  {
     id: 'claude-code/connected',
     said: 'connected',
     hint: 'Successfully connected',
@@ -182,5 +204,8 @@ const own: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#62121'],
   },
 ];
+
+/** Claude Code's own sentences, without the SDK's texts other hosts print too (the reader's sniff). */
+export const claudeCodeOwnPhrases: readonly HostPhrase[] = own;
 
 export const claudeCodePhrases: readonly HostPhrase[] = [...own, ...typescriptSdkPhrases];

@@ -37,6 +37,44 @@ const own: readonly HostPhrase[] = [
     seen: ['skindhu/AI-TASK-MANAGER#4', 'GLips/Figma-Context-MCP#77', 'Deepractice/PromptX#17'],
   },
   {
+    // Cursor ≥ 1.x connects a URL server with Streamable HTTP first (the SDK's connect: its initialize)
+    // and logs why that failed before trying legacy SSE. The SDK's request timer on the initialize fired:
+    // it cancels (benborla/mcp-server-mysql#111, 60.005 s after "Connecting to streamableHttp server").
+    // Cursor prints the line twice; the second is the same failure (timeline: restated words).
+    id: 'cursor/connect-fallback-timed-out',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'Error connecting to streamableHttp server, falling back to SSE: ',
+    re: /^Error connecting to streamableHttp server, falling back to SSE: (?<error>MCP error (?:-32001|-2): Request timed out.*)$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['benborla/mcp-server-mysql#111'],
+  },
+  {
+    // Any other reason the Streamable HTTP initialize failed: the network ("fetch failed":
+    // smart-mcp-proxy/mcpproxy-go#38), the server's refusal ("Token is not active": cursor/cursor#3722),
+    // a status. A bare "Unauthorized" is the OAuth step, not a failure: Cursor then waits for the
+    // authorization callback ("Unauthorized error connecting to streamableHttp server, returning transport",
+    // benborla/mcp-server-mysql#111) and connects again once authorized.
+    id: 'cursor/connect-fallback-failed',
+    said: 'failed',
+    hint: 'Error connecting to streamableHttp server, falling back to SSE: ',
+    re: /^Error connecting to streamableHttp server, falling back to SSE: (?<error>(?!Unauthorized\s*$).+)$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['smart-mcp-proxy/mcpproxy-go#38', 'cursor/cursor#3722', 'StacklokLabs/mcp-optimizer#51'],
+  },
+  {
+    // The legacy SSE fallback's own connect (its GET stream) failed as well: no message went on it,
+    // so it names no request (smart-mcp-proxy/mcpproxy-go#38: ECONNREFUSED; cursor/cursor#3722).
+    id: 'cursor/sse-fallback-failed',
+    said: 'connection-closed',
+    hint: 'Error connecting to SSE server after fallback: ',
+    re: /^Error connecting to SSE server after fallback: (?<error>.+)$/,
+    scope: 'connection',
+    seen: ['smart-mcp-proxy/mcpproxy-go#38', 'cursor/cursor#3722'],
+  },
+  {
     id: 'cursor/calling-tool',
     said: 'request-sent',
     hint: "Calling tool '",
@@ -112,4 +150,7 @@ export const CURSOR_MARKERS: readonly string[] = [
   'Client error for command',
   'Error in MCP: ',
   'Successfully connected to stdio server',
+  // Cursor's camelCase transport names in its connect sentences (benborla/mcp-server-mysql#111).
+  'streamableHttp server',
+  'Error connecting to SSE server after fallback',
 ];

@@ -12,18 +12,50 @@
 import type { HostPhrase } from './phrase.js';
 
 /** The TypeScript SDK v1's request-timer error (McpError -32001; -2 before 1.6). */
-const TS_TIMEOUT = String.raw`MCP error (?:-32001|-2): Request timed out`;
-/** The Python SDK 1.x's read-timeout error, with the limit it waited (a float, or an older timedelta). */
-const PY_TIMEOUT = String.raw`Timed out while waiting for response to \w+\. Waited (?:(?<limit>\d+(?:\.\d+)? seconds)|[\d:.]+ seconds)\.?`;
+// Copied by hand from a screenshot the spaces move ("MCP error-32001:Request timed out": CherryHQ/cherry-studio#9732;
+// "MCP error - 32001": CherryHQ/cherry-studio#4592): the same error.
+const TS_TIMEOUT = String.raw`MCP error ?- ?(?:32001|2) ?: ?Request timed out`;
+/**
+ * The Python SDK 1.x's read-timeout error, with the limit it waited (a float, or an older timedelta); or
+ * FastMCP's client, which says it without the request and the wait when the connect to the server timed out
+ * ("McpError('Timed out while waiting for response.')": MoonshotAI/kimi-cli#2343). Neither sends a cancel.
+ */
+const PY_TIMEOUT = String.raw`Timed out while waiting for response(?: to \w+\. Waited (?:(?<limit>\d+(?:\.\d+)? seconds)|[\d:.]+ seconds)\.?|\.)`;
+
+/** The TypeScript SDK's close (McpError -32000), its spaces as typed from a screenshot too ("MCP error-32000: …": yuyuanweb/mcp-mianshiya-server#11). */
+const TS_CLOSED = String.raw`MCP error ?- ?32000 ?: ?Connection closed`;
+/**
+ * The same in the Chinese, Japanese and Korean a client localised for them prints around the SDK's English
+ * error: connecting or starting or initialising "failed" (DeepChat: "连接到MCP服务器 x 失败: McpError: MCP error
+ * -32001: …", ThinkInAIXYZ/deepchat#315; "启动MCP服务器 x 失败: McpError: MCP error -32000: Connection closed",
+ * ThinkInAIXYZ/deepchat#274), "could not connect" (无法连接), 接続に失敗 / 起動に失敗, 연결 실패. No \b: CJK has no
+ * word boundaries; the server's name may sit between the verb and 失败 on the same clause.
+ */
+const CJK_CONNECT = String.raw`(?:连接|連接|连线|連線|启动|啟動|初始化|激活|接続|起動|初期化|연결|시작|초기화)[^:：\n]{0,120}?(?:失败|失敗|に失敗|できません|에?\s?실패)|(?:无法|無法)(?:连接|連接|启动|啟動)|연결할 수 없`;
 
 /** Words of a client starting or connecting to a server. */
-const CONNECT_CTX = String.raw`\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate)|error (?:connecting|initiali[sz]ing|starting|activating)|could(?:n't| not) (?:connect|start|initiali[sz]e)|connection (?:failed|error))\b`;
+const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate)|error (?:connecting|initiali[sz]ing|starting|activating)|could(?:n't| not) (?:connect|start|initiali[sz]e)|connection (?:failed|error))\b|${CJK_CONNECT})`;
+/**
+ * A tool call in the words of a client localised for Chinese, Japanese or Korean: 调用工具 / 工具调用 (call a tool),
+ * 执行工具, ツール呼び出し / ツールの実行, 도구 호출 / 도구 실행 — the SDK's error after them as in English.
+ */
+const CJK_TOOL = String.raw`(?:调用|調用|执行|執行)(?:MCP)?\s?工具|工具(?:调用|調用|执行|執行)|ツール(?:の)?(?:呼び出し|実行)|ツールを(?:呼び出|実行)|도구\s?(?:호출|실행)`;
+
 /**
  * Words of a client calling a tool: a verb and "tool" (or "action", an agent's word for a tool call),
  * the tool's name after it when the words give one; or "tool call" / "call-tool" as one word; or an
  * eval harness's "Tool Error:" (promptfoo/promptfoo#6381).
  */
-const TOOL_CTX = String.raw`(?:\b(?:call(?:ing)?|invok(?:e|ing)|execut(?:e|ing)|run(?:ning)?)\s+(?:an?\s+|the\s+)?(?:MCP\s+)?(?:tool|action)\b(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?(?=[\s:,]))?|\btool[ _-]?call\b|\bcall[-_:]tool\b|\btool error\b)`;
+const TOOL_CTX = String.raw`(?:\b(?:call(?:ing)?|invok(?:e|ing)|execut(?:e|ing)|run(?:ning)?)\s+(?:an?\s+|the\s+)?(?:MCP\s+)?(?:tool|action)\b(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?(?=[\s:,]))?|\btool[ _-]?call\b|\bcall[-_:]tool\b|\btool error\b|${CJK_TOOL})`;
+
+/**
+ * Words of a client listing a server's tools: LobeChat's "Listed tools error:" (lobehub/lobehub#12499), Cherry
+ * Studio's IPC channel 'mcp:list-tools' ("Error invoking remote method 'mcp:list-tools': McpError: MCP error
+ * -32001: Request timed out": CherryHQ/cherry-studio#4070, #4151), "fetching tools", "getTools", "tools/list".
+ */
+const LIST_CTX = String.raw`(?:\blist(?:ed|ing)?[ _:-]?tools\b|\b(?:fetch|get|load|refresh)(?:ing)?[ _-]?tools\b|\btools/list\b)`;
+/** A duration as a client writes its own deadline: "10s", "60000ms", "30 seconds", "2 min". */
+const LIMIT = String.raw`(?<limit>\d+(?:\.\d+)?\s*(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?))\b`;
 
 export const genericClientPhrases: readonly HostPhrase[] = [
   {
@@ -70,10 +102,35 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/connect-closed',
     said: 'connection-closed',
     hint: 'Connection closed',
-    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>MCP error -32000: Connection closed)`, 'i'),
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>${TS_CLOSED})`, 'i'),
     method: 'initialize',
     scope: 'connection',
     seen: ['lobehub/lobehub#7646', 'DappierAI/dappier-mcp#10'],
+  },
+  {
+    // A client's connect that broke below the SDK's words: FastMCP's "Client failed to connect: <why>" as Kimi CLI
+    // prints it per server ("Failed to connect MCP servers: {'x': RuntimeError('Client failed to connect: Connection
+    // closed')}": MoonshotAI/kimi-cli#1388; "… All connection attempts failed": #1296; "… Server disconnected without
+    // sending a response.": #1314), a Node client's refused connect. The handshake was
+    // under way; the verdict reads the words. A spawn error is not here: no initialize was sent.
+    id: 'generic/connect-network-failed',
+    said: 'failed',
+    hint: 'onnect',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>\bConnection closed\b|Server disconnected without sending a response\.?|All connection attempts failed|Connection refused|\bconnect ECONNREFUSED\b)`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['MoonshotAI/kimi-cli#1388', 'MoonshotAI/kimi-cli#1296', 'MoonshotAI/kimi-cli#1314'],
+  },
+  {
+    // The same with Node's words for it: "fetch failed" (CherryHQ/cherry-studio#5785: "Error activating server time
+    // server: fetch failed").
+    id: 'generic/connect-fetch-failed',
+    said: 'failed',
+    hint: 'etch failed',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>\bfetch failed\b.*?(?=['")\]}]*$))`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['CherryHQ/cherry-studio#5785'],
   },
   {
     // A tool call ended with that close ("Error calling tool 'query': MCP error -32000: Connection closed",
@@ -81,7 +138,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/tool-closed',
     said: 'connection-closed',
     hint: 'Connection closed',
-    re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>MCP error -32000: Connection closed)`, 'i'),
+    re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>${TS_CLOSED})`, 'i'),
     method: 'tools/call',
     seen: ['designcomputer/mysql_mcp_server#49'],
   },
@@ -92,7 +149,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/connect-python-timeout',
     said: 'timer-fired',
     timer: 'sdk',
-    hint: 'Timed out while waiting for response to ',
+    hint: 'Timed out while waiting for response',
     re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>${PY_TIMEOUT})`, 'i'),
     method: 'initialize',
     scope: 'connection',
@@ -105,10 +162,32 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/tool-python-timeout',
     said: 'timer-fired',
     timer: 'sdk',
-    hint: 'Timed out while waiting for response to ',
+    hint: 'Timed out while waiting for response',
     re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>${PY_TIMEOUT})`, 'i'),
     method: 'tools/call',
     seen: ['OpenHands/OpenHands#9776'],
+  },
+  {
+    // A client's tools listing ended on the TypeScript SDK's request timer (lobehub/lobehub#12499: "Listed tools
+    // error: Error [McpError]: MCP error -32001: Request timed out"; CherryHQ/cherry-studio#4070). After the
+    // connect rows: "[MCP] Error activating server x" inside the listing names the handshake (cherry-studio#9732).
+    id: 'generic/list-tools-sdk-timeout',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'Request timed out',
+    re: new RegExp(String.raw`${LIST_CTX}.*?(?<error>${TS_TIMEOUT})`, 'i'),
+    method: 'tools/list',
+    seen: ['lobehub/lobehub#12499', 'CherryHQ/cherry-studio#4070', 'CherryHQ/cherry-studio#4151'],
+  },
+  {
+    // A client's own request timer naming the method and id ("Error: MCP request tools/call (id=7) timed out
+    // after 60000ms": esengine/DeepSeek-Reasonix#2023): its own deadline; nothing says a cancel is sent.
+    id: 'generic/mcp-request-id-timed-out-after',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'timed out after',
+    re: new RegExp(String.raw`\bMCP request (?<method>[a-z]+(?:/[A-Za-z_]+)+) \(id=(?<id>[\w-]+)\) timed out after ${LIMIT}`),
+    seen: ['esengine/DeepSeek-Reasonix#2023'],
   },
   {
     // A framework's own deadline around a tool call ("Tool call timed out for execute_command on
@@ -122,6 +201,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: /\b(?:MCP )?[Tt]ool (?:call |invocation |execution )?timed out (?:for (?<target>[\w.-]+)(?: on (?<server>[\w.-]+))? )?after (?<limit>\d+(?:\.\d+)?\s*(?:ms|s|secs?|seconds?|mins?|minutes?))\b/,
     method: 'tools/call',
     seen: ['massgen/MassGen#743', 'HKUDS/nanobot#950', 'MarimerLLC/rockbot#80'],
+  },
+  {
+    // A client's own deadline around a tool call, in its words after the call's ("Error calling tool 'x': MCP
+    // task 'tool_call' timeout after 10s": RAGFlow runs each MCP task under a fixed deadline, infiniflow/ragflow#12105;
+    // "Error calling tool: Request timed out after 30000ms": hangwin/mcp-chrome#139; "Tool call was aborted due to
+    // timeout (10000ms)": 78/mcp-calculator#20). Not the SDKs' sentences,
+    // which say no "after" (rows above): the wrapper stops waiting; nothing in these words sends a cancel.
+    id: 'generic/tool-deadline-after',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'ime', // timeout, Timeout, timed out, time-out
+    re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>\b(?:(?:timeout|timed out|time-out)\s+after\s+|aborted due to timeout \()${LIMIT}\)?)`, 'i'),
+    method: 'tools/call',
+    seen: ['infiniflow/ragflow#12105', 'hangwin/mcp-chrome#139', '78/mcp-calculator#20'],
   },
   {
     // A tool call named the way Anthropic's tool naming spells MCP tools, `mcp__<server>__<tool>`, in an

@@ -7,13 +7,28 @@ import type { HostPhrase } from './phrase.js';
 
 export const javaSdkPhrases: readonly HostPhrase[] = [
   {
+    // Spring creating the client bean ran its initialize, and the SDK's request timeout ended it: "Failed to
+    // instantiate [io.modelcontextprotocol.client.McpSyncClient]: Factory method 'mcpClient' threw exception with
+    // message: java.util.concurrent.TimeoutException: Did not observe any item … within 10000ms in
+    // 'Mono.deferContextual ⇢ at io.modelcontextprotocol.spec.McpClientSession.sendRequest(…)'"
+    // (spring-ai-alibaba/website#204). Before the row below, which names no request.
+    id: 'java-sdk/client-bean-initialize-timeout',
+    said: 'timer-fired',
+    hint: 'Did not observe any item or terminal signal within',
+    re: /Failed to instantiate \[io\.modelcontextprotocol\.client\.Mcp(?:Sync|Async)Client\].*?TimeoutException: Did not observe any item or terminal signal within (?<limit>\d+ms)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['spring-ai-alibaba/website#204'],
+  },
+  {
     id: 'java-sdk/request-timeout',
     said: 'timer-fired',
     hint: 'Did not observe any item or terminal signal within',
-    // With Reactor's assembly tracing the operator names McpClientSession.sendRequest; without it
-    // the same timeout says only `source(MonoCreate)` (a JetBrains plugin's idea.log: carlrobertoh/ProxyAI#1185).
-    re: /TimeoutException: Did not observe any item or terminal signal within (?<limit>\d+ms) in '(?:Mono\.create ⇢ at io\.modelcontextprotocol\.spec\.McpClientSession\.sendRequest|source\(MonoCreate\)')/,
-    seen: ['spring-projects/spring-ai-examples#29', 'carlrobertoh/ProxyAI#1185'],
+    // With Reactor's assembly tracing the operator names the session's sendRequest (`Mono.create` or, in later
+    // SDKs, `Mono.deferContextual`; `DefaultMcpSession` before 0.9: alibaba/spring-ai-alibaba#735); without it the
+    // same timeout says only `source(MonoCreate)` (a JetBrains plugin's idea.log: carlrobertoh/ProxyAI#1185).
+    re: /TimeoutException: Did not observe any item or terminal signal within (?<limit>\d+ms) in '(?:Mono\.\w+ ⇢ at io\.modelcontextprotocol\.spec\.(?:McpClientSession|DefaultMcpSession)\.sendRequest|source\(MonoCreate\)')/,
+    seen: ['spring-projects/spring-ai-examples#29', 'carlrobertoh/ProxyAI#1185', 'alibaba/spring-ai-alibaba#735', 'spring-ai-alibaba/website#204'],
   },
   {
     // Spring AI's tool-calling loop runs a tool the MCP client exposes, under its prefixed callback name

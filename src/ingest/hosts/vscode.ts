@@ -32,6 +32,21 @@ export const vscodePhrases: readonly HostPhrase[] = [
     seen: ['microsoft/vscode#246753', 'modelcontextprotocol/python-sdk#530', 'sxhxliang/mcp-access-point#4', 'obot-platform/obot#3266'],
   },
   {
+    // The server is up and VS Code sends its initialize at once. Only a process exit ends such a
+    // connection in VS Code's words without naming a message ("Connection state: Error Process exited
+    // with code 1"), so a close that comes before the connection carried anything is that handshake
+    // lost (Vaiz/rust-mcp-server#83: rmcp 0.13 rejecting VS Code's initialize and exiting 13 ms after
+    // Running, with no "Server exited before responding" line).
+    id: 'vscode/running',
+    said: 'connecting',
+    hint: 'Connection state: Running',
+    re: /^Connection state: Running\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    spawned: true,
+    seen: ['Vaiz/rust-mcp-server#83', 'finite-sample/rmcp#16', 'dynatrace-oss/dynatrace-mcp#38'],
+  },
+  {
     id: 'vscode/exited-before-initialize',
     said: 'connection-closed',
     hint: 'Server exited before responding to',

@@ -320,6 +320,73 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
   });
 
+  it.each([
+    // labring/FastGPT#5920: the transport's connect never completed
+    ['SSE error: TypeError: fetch failed: Connect Timeout Error', ['tools/call', 'draft_requirements', 'lost', 'connection-closed']],
+    // labring/FastGPT#6393: the event stream's GET refused
+    ['SSE error: Non-200 status code (400)', ['tools/call', 'draft_requirements', 'failed', 'server-error']],
+  ])('reads the error object a logger prints on its own lines under a bracketed level\'s label: %s', async (message, want) => {
+    const p = tempFile('app.log', lines(
+      '[Error] 2025-11-14 02:40:01 [MCP Client] Failed to call tool draft_requirements: ',
+      '{',
+      `  message: '${message}',`,
+      `  stack: 'Error: ${message}\\n' +`,
+      "    '    at _eventSource.onerror (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js:71:31)\\n' +",
+      "    '    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)'",
+      '}',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.error)).toEqual([message]);
+    expect(events[0]!.at).toBe(Date.UTC(2025, 10, 14, 2, 40, 1));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([want]);
+  });
+
+  it.each([
+    // infiniflow/ragflow#12105: RAGFlow's own deadline, not Cursor's words
+    ["Error calling tool 'lookup_invoice': MCP task 'tool_call' timeout after 10s", 'jsonrpc-in-text', ['tools/call', 'abandoned', 'client-timeout']],
+    // useshortcut/mcp-server-shortcut#16: Cursor's sentence with the SDK's error stays Cursor's
+    ["Error calling tool 'whoami': MCP error -32602: MCP error -32602: Tool whoami not found", 'vscode', ['tools/call', 'failed', 'server-error']],
+  ])('reads a bare "Error calling tool" sentence as its writer\'s: %s', async (line, format, want) => {
+    const p = tempFile('error.txt', lines(line));
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe(format);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([want]);
+  });
+
+  it('reads lines under the service prefix docker compose puts before them (labring/FastGPT#6393)', async () => {
+    const p = tempFile('compose.log', lines(
+      'fastgpt  | [Error] 2026-02-06 06:54:05 [MCP Client] Failed to call tool search_incidents: ',
+      'fastgpt  | {',
+      "fastgpt  |   message: 'SSE error: Non-200 status code (400)',",
+      "fastgpt  |   stack: 'Error: SSE error: Non-200 status code (400)\\n' +",
+      'fastgpt  | }',
+      'fastgpt  | [Error] 2026-02-06 06:54:05 [MCP Client] Failed to call tool search_alerts: ',
+      'fastgpt  | {',
+      "fastgpt  |   message: 'SSE error: Non-200 status code (400)',",
+      'fastgpt  | }',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome])).toEqual([
+      ['tools/call', 'search_incidents', 'failed'],
+      ['tools/call', 'search_alerts', 'failed'],
+    ]);
+  });
+
+  it('reads a localised client\'s connect failure around the SDK\'s English error (ThinkInAIXYZ/deepchat#315)', async () => {
+    const p = tempFile('main.log', lines(
+      "[2025-05-08 16:57:45.101] [info]  正在启动MCP服务器 docs... {",
+      "  type: 'stdio',",
+      "  command: 'npx'",
+      '}',
+      '[2025-05-08 16:58:45.005] [error] 连接到MCP服务器 docs 失败: McpError: MCP error -32001: Request timed out',
+      '    at Timeout.timeoutHandler (file:///Applications/App.app/Contents/Resources/app.asar/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:292:49)',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'cancelled', 'client-timeout']]);
+  });
+
   it('takes the clock of Go\'s log package, the date with slashes (charmbracelet/crush#791)', async () => {
     const p = tempFile('crush.log', lines(
       '2025/08/15 15:16:51 INFO Initialized mcp client name=notes source=/x/mcp-tools.go:343',

@@ -297,3 +297,78 @@ describe('claude-code reader: a reporter\'s trimmed timeline', () => {
     expect(claudeCodeReader.sniff(['09:50:02 — job started', '09:50:04 — job done'])).toBeLessThan(0.4);
   });
 });
+
+describe('claude-code reader: an exported debug log and a server\'s own clock', () => {
+  it('`[]` where the level was: its sentences make the file its log and carry said (anthropics/claude-code#78911)', async () => {
+    const p = tempFile('cc-empty-level.txt', lines(
+      '2026-07-18T17:40:20.339Z [] Calling MCP tool: createTicket',
+      "2026-07-18T17:40:50.343Z [] Tool 'createTicket' still running (30s elapsed)",
+      "2026-07-18T17:45:20.403Z [] Tool 'createTicket' aborting: no response or progress notification for 300s (idle timeout 300s)",
+    ));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-code');
+    expect(events.map((e) => [e.at, e.level, e.said?.kind])).toEqual([
+      [Date.UTC(2026, 6, 18, 17, 40, 20, 339), undefined, 'request-sent'],
+      [Date.UTC(2026, 6, 18, 17, 40, 50, 343), undefined, 'waiting'],
+      [Date.UTC(2026, 6, 18, 17, 45, 20, 403), undefined, 'timer-fired'],
+    ]);
+  });
+
+  it('stamped lines with an empty level and no Claude Code sentence are not claimed strongly', async () => {
+    const { claudeCodeReader } = await import('../../../src/ingest/formats/claude-code.js');
+    expect(claudeCodeReader.sniff(['2026-07-18T17:40:20.339Z [] job started', '2026-07-18T17:40:21.339Z [] job done'])).toBeLessThan(0.5);
+  });
+
+  it('`HH:MM:SS words` under `Server stderr:` is the server\'s output continued, not an undated line (anthropics/claude-code#30147)', async () => {
+    const p = tempFile('cc-stderr-clock.txt', lines(
+      '2026-03-02T18:44:16.136Z [DEBUG] MCP server "depscan": Starting connection with timeout of 30000ms',
+      '2026-03-02T18:44:16.402Z [ERROR] MCP server "depscan" Server stderr: [DEPSCAN] starting...',
+      '18:44:16 DEPSCAN - stdin end',
+      '[DEPSCAN] exit: 0',
+      '2026-03-02T18:44:16.402Z [DEBUG] MCP server "depscan": Connection failed after 270ms: MCP error -32000: Connection closed',
+    ));
+    const { events, summary } = await readAll(p);
+    expect(summary.lineAccounting).toEqual({ event: 3, part: 2, blank: 0, problem: 0 });
+    expect(events.every((e) => e.at !== null && e.at >= Date.UTC(2026, 2, 2))).toBe(true);
+    expect(events.map((e) => e.session)).toEqual(['depscan#1', 'depscan#1', 'depscan#1']);
+  });
+});
+
+describe('vscode reader: Cursor relaying a server\'s multi-line output', () => {
+  it('two tagged lines among an HTML page and a relay\'s own lines are Cursor\'s channel (CircleCI-Public/mcp-server-circleci#105)', async () => {
+    const p = tempFile('cursor-relay.log', lines(
+      '2025-07-14 12:04:08.339 [error] user-ci-tools: [82327] Received error: Error POSTing to endpoint (HTTP 404): <!DOCTYPE html>',
+      '<html lang="en">', '<head>', '<meta charset="utf-8">', '<title>Error</title>', '</head>', '<body>',
+      '<pre>Cannot POST /mcp</pre>', '</body>', '</html>', '',
+      '[82327] Recursively reconnecting for reason: falling-back-to-alternate-transport',
+      '[82327] [82327] Connecting to remote server: https://mcp.example.dev/mcp', '',
+      '2025-07-14 12:04:08.340 [error] user-ci-tools: [82327] Using transport strategy: sse-only',
+    ));
+    const { input, events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('vscode');
+    expect(summary.host).toBe('cursor');
+    expect(events[0]!.said).toMatchObject({ kind: 'http-status', status: 404 });
+  });
+
+  it('a VS Code channel with few stamped lines and none of the hosts\' words is not claimed by it', async () => {
+    const { vscode } = await import('../../../src/ingest/formats/vscode.js');
+    const head = ['2025-07-14 12:04:08.339 [info] job one', '2025-07-14 12:04:09.339 [info] job two', ...Array.from({ length: 14 }, (_, i) => `line ${i}`)];
+    expect(vscode.sniff(head)).toBeLessThan(0.4);
+  });
+});
+
+describe('claude-code reader: `claude mcp list` output', () => {
+  it('the health check\'s lines are its log, one session per server; a failed connect is an initialize (anthropics/claude-code#7404)', async () => {
+    const p = tempFile('mcp-list.txt', lines(
+      'Checking MCP server health...',
+      '',
+      'ledger: npx -y @acme/ledger-mcp - ✗ Failed to connect',
+      'docs: https://docs.example.com/mcp (HTTP) - ✓ Connected',
+    ));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-code');
+    expect(events.filter((e) => e.said).map((e) => [e.session, e.said?.kind])).toEqual([['ledger#1', 'failed'], ['docs#1', 'connected']]);
+    const r = await analyze([p]);
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([['initialize', 'failed', 'unknown']]);
+  });
+});

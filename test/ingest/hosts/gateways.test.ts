@@ -68,6 +68,10 @@ const ROWS: Array<[string, readonly HostPhrase[], string, Partial<HostSaid> | nu
   // spring-projects/spring-ai-examples#29
   ['java timeout', javaSdkPhrases, "reactor.core.Exceptions$ReactiveException: java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 60000ms in 'Mono.create ⇢ at io.modelcontextprotocol.spec.McpClientSession.sendRequest(McpClientSession.java:228)' (and no fallback has been configured)", { kind: 'timer-fired', limitMs: 60000 }],
   // carlrobertoh/ProxyAI#1185: the same timeout without Reactor's assembly tracing.
+  // alibaba/spring-ai-alibaba#735: the 0.8 session class
+  ['java timeout, DefaultMcpSession', javaSdkPhrases, "java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 30000ms in 'Mono.create ⇢ at io.modelcontextprotocol.spec.DefaultMcpSession.sendRequest(DefaultMcpSession.java:228)' (and no fallback has been configured)", { kind: 'timer-fired', limitMs: 30000 }],
+  // spring-ai-alibaba/website#204: the client bean's initialize
+  ['java timeout creating the client bean', javaSdkPhrases, "Error creating bean with name 'mcpClient' defined in com.example.Application: Failed to instantiate [io.modelcontextprotocol.client.McpSyncClient]: Factory method 'mcpClient' threw exception with message: java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 10000ms in 'Mono.deferContextual ⇢ at io.modelcontextprotocol.spec.McpClientSession.sendRequest(McpClientSession.java:233)' (and no fallback has been configured)", { kind: 'timer-fired', method: 'initialize', scope: 'connection', limitMs: 10000 }],
   ['java timeout, untraced', javaSdkPhrases, "Suppressed a frequent exception logged for the 2nd time: java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 30000ms in 'source(MonoCreate)' (and no fallback has been configured)", { kind: 'timer-fired', limitMs: 30000 }],
 ];
 

@@ -63,12 +63,55 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // DappierAI/dappier-mcp#10: the logger's message and a member line of the object after it, as the reader joins them
   ['a member line under a connect message', 'Failed to connect client for server: "message": "MCP error -32000: Connection closed",',
     { kind: 'connection-closed', method: 'initialize', error: 'MCP error -32000: Connection closed' }],
+  // ThinkInAIXYZ/deepchat#315, #274: a localised client's connect words around the SDK's English error
+  ['a connect that failed, in Chinese, on the SDK timer', '[error] 连接到MCP服务器 @acme/notify-mcp 失败: McpError: MCP error -32001: Request timed out',
+    { kind: 'timer-fired', timer: 'sdk', method: 'initialize', scope: 'connection', error: 'MCP error -32001: Request timed out' }],
+  ['a start that failed, in Chinese, on the SDK close', '[error] 启动MCP服务器 browser-kit 失败: McpError: MCP error -32000: Connection closed',
+    { kind: 'connection-closed', method: 'initialize', scope: 'connection' }],
+  ['the same in Japanese', 'MCPサーバー docs への接続に失敗しました: McpError: MCP error -32001: Request timed out', { kind: 'timer-fired', method: 'initialize' }],
+  ['the same in Korean', 'MCP 서버 docs 연결 실패: McpError: MCP error -32000: Connection closed', { kind: 'connection-closed', method: 'initialize' }],
+  // CherryHQ/cherry-studio#9732, #4592: the SDK's error typed from a screenshot, its spaces moved
+  ['the SDK timer with its spaces moved', "Error invoking remote method 'mcp:list-tools': Error:[MCP] Error activating server amap: MCP error-32001:Request timed out",
+    { kind: 'timer-fired', timer: 'sdk', method: 'initialize' }],
+  // lobehub/lobehub#12499; CherryHQ/cherry-studio#4070
+  ['a web chat listing tools on the SDK timer', 'Listed tools error: Error [McpError]: MCP error -32001: Request timed out',
+    { kind: 'timer-fired', timer: 'sdk', method: 'tools/list', error: 'MCP error -32001: Request timed out' }],
+  ['a desktop app\'s IPC channel that lists tools', "Error invoking remote method 'mcp:list-tools': McpError: MCP error -32001: Request timed out",
+    { kind: 'timer-fired', timer: 'sdk', method: 'tools/list' }],
+  // MoonshotAI/kimi-cli#2343: FastMCP's connect timeout, no request named
+  ['a CLI\'s connect on FastMCP\'s timeout', "Failed to connect MCP servers: {'docs-search': McpError('Timed out while waiting for response.')}",
+    { kind: 'timer-fired', timer: 'sdk', method: 'initialize', scope: 'connection', error: 'Timed out while waiting for response.' }],
+  // infiniflow/ragflow#12105; hangwin/mcp-chrome#139: a client's own deadline in its words after the call's
+  ['a RAG agent\'s task deadline', "Error calling tool 'lookup_invoice': MCP task 'tool_call' timeout after 10s",
+    { kind: 'timer-fired', timer: 'host', method: 'tools/call', target: 'lookup_invoice', limitMs: 10_000 }],
+  ['an extension\'s request deadline', 'Error calling tool: Request timed out after 30000ms', { kind: 'timer-fired', timer: 'host', method: 'tools/call', limitMs: 30_000 }],
+  // esengine/DeepSeek-Reasonix#2023: the method and id in the client's own timer sentence
+  ['a client\'s timer naming method and id', 'Error: MCP request tools/call (id=7) timed out after 60000ms',
+    { kind: 'timer-fired', timer: 'host', method: 'tools/call', id: 7, limitMs: 60_000 }],
+  // MoonshotAI/kimi-cli#1388, #1296, #1314; CherryHQ/cherry-studio#5785: a connect broken below the SDK's words
+  ['a CLI\'s connect closed (FastMCP\'s wrapper)', "Failed to connect MCP servers: {'browser': RuntimeError('Client failed to connect: Connection closed')}",
+    { kind: 'failed', phrase: 'generic/connect-network-failed', method: 'initialize', scope: 'connection', error: 'Connection closed' }],
+  ['a CLI\'s connect that reached no address', "Failed to connect MCP servers: {'docs': RuntimeError('Client failed to connect: All connection attempts failed')}",
+    { kind: 'failed', method: 'initialize', error: 'All connection attempts failed' }],
+  ['a connect whose answer never came', 'Failed to connect MCP server: docs, error: Client failed to connect: Server disconnected without sending a response.',
+    { kind: 'failed', method: 'initialize', error: 'Server disconnected without sending a response.' }],
+  ['a desktop app\'s activation that could not fetch', "Error invoking remote method 'mcp:restart-server': Error:[MCP] Error activating server time server: fetch failed",
+    { kind: 'failed', method: 'initialize', error: 'fetch failed' }],
+  // yuyuanweb/mcp-mianshiya-server#11: the SDK's close typed from a screenshot
+  ['the SDK close with its spaces moved', 'Failed to start MCP server: MCP error-32000: Connection closed', { kind: 'connection-closed', method: 'initialize' }],
+  // a tool call in localised words
+  ['a tool call in Chinese on the SDK timer', '调用工具 search_note 失败: MCP error -32001: Request timed out', { kind: 'timer-fired', timer: 'sdk', method: 'tools/call' }],
+  ['a tool call in Japanese closed', 'ツール呼び出しに失敗しました: MCP error -32000: Connection closed', { kind: 'connection-closed', method: 'tools/call' }],
+  // 78/mcp-calculator#20
+  ['a bridge\'s tool call aborted on its deadline', '{"success":false,"error":"Tool call was aborted due to timeout (10000ms)","aborted":true}',
+    { kind: 'timer-fired', timer: 'host', method: 'tools/call', limitMs: 10_000 }],
   // Not these families
   ['the SDK\'s error quoted in prose', 'MCP error -32001: Request timed out, then it worked after a restart', null],
   ['a connect failing otherwise', 'Failed to connect to MCP server: spawn uvx ENOENT', null],
   ['a successful tool result', '{"content":[{"type":"text","text":"42"}],"isError":false}', null],
   ['a tool name listed, not called', 'Allowed tools: mcp__shell__run_command', null],
   ['a duration that is no timeout', 'Tool call finished after 3s', null],
+<<<<<<< HEAD
   // simonx1/ruby-mcp-client#19: a Ruby client's uncaught exception, "<message> (<Class>)"
   ['a Ruby client\'s tool-call exception', 'Server error: HTTP 504 Gateway Time-out (MCPClient::Errors::ToolCallError)',
     { kind: 'failed', phrase: 'generic/client-error-class', error: 'Server error: HTTP 504 Gateway Time-out' }],
@@ -77,6 +120,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/client-error-class-irb', error: 'Error listing tools: Timeout waiting for JSONRPC response id=1' }],
   ['a Ruby exception of no MCP client', 'execution expired (Net::ReadTimeout)', null],
   ['prose with a class in parentheses', 'It failed again (see ToolCallError)', null],
+=======
+  ['a Chinese sentence with no failure', '[info] 正在启动MCP服务器 docs... MCP error -32001: Request timed out', null],
+  ['a listing that completed', 'Listed tools: 12 found after 3s', null],
+>>>>>>> main
 ];
 
 describe('generic client phrases', () => {

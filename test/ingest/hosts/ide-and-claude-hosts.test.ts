@@ -80,6 +80,17 @@ table('claude-code', claudeCodePhrases, [
     { kind: 'limit', phrase: 'claude-code/tool-failed-idle', target: 'list-notebooks', limitMs: 1_800_000 }],
 ]);
 
+table('claude-code: `claude mcp list`', claudeCodePhrases, [
+  ['anthropics/claude-code#7404', 'Aina MCP: /path/to/server --transport stdio - ✗ Failed to connect',
+    { kind: 'failed', phrase: 'claude-code/list-failed-to-connect', server: 'Aina MCP', method: 'initialize', scope: 'connection' }],
+  // A plugin server's name holds colons; the command starts after the first ": ".
+  ['anthropics/claude-code#7404', 'plugin:github:github: https://api.example.com/mcp/ (HTTP) - ✗ Failed to connect',
+    { kind: 'failed', server: 'plugin:github:github', method: 'initialize' }],
+  ['anthropics/claude-code#7404', 'claude.ai Docs: https://mcp.example.com/mcp - ✔ Connected', { kind: 'connected', phrase: 'claude-code/list-connected', server: 'claude.ai Docs' }],
+  ['anthropics/claude-code#7404', 'vercel: https://mcp.example.com (HTTP) - ! Needs authentication', null],
+  ['anthropics/claude-code#7404', 'Checking MCP server health...', null],
+]);
+
 table('claude-desktop', claudeDesktopPhrases, [
   ['anthropics/claude-code#66726', 'No result received from the Claude Desktop app after waiting 4 minutes. The local MCP server providing this tool may be unresponsive, crashed, or not running.',
     { kind: 'timer-fired', phrase: 'claude-desktop/no-result-after-waiting', method: 'tools/call', limitMs: 240_000 }],
@@ -118,6 +129,21 @@ table('cursor', cursorPhrases, [
   ['IvanMurzak/MCP-Plugin-dotnet#105', '[V2 FSM] connection:connect_start: conn=idle,auth=unknown -> conn=connecting,', { kind: 'connecting' }],
   ['IvanMurzak/MCP-Plugin-dotnet#105', 'MCP HTTP exchange completed', null],
   ['skindhu/AI-TASK-MANAGER#4', 'No server info found', null],
+  // The Streamable HTTP connect's error before the SSE fallback: the SDK's timer on the initialize, another reason, or the OAuth step.
+  ['benborla/mcp-server-mysql#111', 'Error connecting to streamableHttp server, falling back to SSE: MCP error -32001: Request timed out',
+    { kind: 'timer-fired', phrase: 'cursor/connect-fallback-timed-out', timer: 'sdk', method: 'initialize', scope: 'connection', error: 'MCP error -32001: Request timed out' }],
+  ['smart-mcp-proxy/mcpproxy-go#38', 'Error connecting to streamableHttp server, falling back to SSE: fetch failed',
+    { kind: 'failed', phrase: 'cursor/connect-fallback-failed', method: 'initialize', scope: 'connection', error: 'fetch failed' }],
+  ['cursor/cursor#3722', 'Error connecting to streamableHttp server, falling back to SSE: Token is not active',
+    { kind: 'failed', phrase: 'cursor/connect-fallback-failed', method: 'initialize', error: 'Token is not active' }],
+  ['benborla/mcp-server-mysql#111', 'Error connecting to streamableHttp server, falling back to SSE: Unauthorized', null],
+  ['benborla/mcp-server-mysql#111', 'Unauthorized error connecting to streamableHttp server, returning transport', null],
+  // The SSE fallback's own connect failed: it sent nothing, so it names no request.
+  ['smart-mcp-proxy/mcpproxy-go#38', 'Error connecting to SSE server after fallback: SSE error: TypeError: fetch failed: connect ECONNREFUSED 127.0.0.1:9140',
+    { kind: 'connection-closed', phrase: 'cursor/sse-fallback-failed', scope: 'connection', error: 'SSE error: TypeError: fetch failed: connect ECONNREFUSED 127.0.0.1:9140' }],
+  ['StacklokLabs/mcp-optimizer#51', 'Client error for command Error POSTing to endpoint (HTTP 502): ',
+    { kind: 'http-status', phrase: 'typescript-sdk/post-http-status', status: 502, sending: true }],
+  ['benborla/mcp-server-mysql#111', 'Connecting to streamableHttp server', null],
 ]);
 
 table('vscode', vscodePhrases, [
@@ -133,7 +159,9 @@ table('vscode', vscodePhrases, [
   ['obot-platform/obot#4150', 'Failed to set MCP server log level: Error: MPC -32603: failed to send logging/setLevel message to server',
     { kind: 'failed', method: 'logging/setLevel' }],
   ['microsoft/vscode#246753', '405 status sending message to http://localhost:18080/sse, will attempt to fall back to legacy SSE', null],
-  ['sxhxliang/mcp-access-point#4', 'Connection state: Running', null],
+  // The server is up and VS Code has sent its initialize: the handshake is under way (Vaiz/rust-mcp-server#83).
+  ['sxhxliang/mcp-access-point#4', 'Connection state: Running', { kind: 'connecting', phrase: 'vscode/running', method: 'initialize', scope: 'connection', spawned: true }],
+  ['Vaiz/rust-mcp-server#83', 'Connection state: Starting', null],
   ['microsoft/vscode#252388', 'Connection state: Error Error sending message to http://localhost:8100/notes/mcp: TypeError: fetch failed',
     { kind: 'connection-closed', phrase: 'vscode/send-failed', scope: 'connection', error: 'Error sending message to http://localhost:8100/notes/mcp: TypeError: fetch failed' }],
   ['MicrosoftDocs/mcp#118', 'Failed to set MCP server log level: Canceled: Canceled', { kind: 'failed', method: 'logging/setLevel', error: 'Canceled: Canceled' }],
