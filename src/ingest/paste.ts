@@ -26,31 +26,13 @@ export interface PasteShape {
    */
   numbered?: boolean;
   /**
-<<<<<<< HEAD
-   * Every line carries the prefix a container platform's log command puts before it: `docker compose
-   * logs` writes `<service>-<n>  | ` (v1: `<project>_<service>_1  | `; `n8n-1          | McpClientTool: …`:
-   * sooperset/mcp-atlassian#291), `kubectl logs --prefix` writes `[pod/<pod>/<container>] `. The prefix
-   * is removed, so the reader of what runs in the container sees its own lines.
-   */
-  container?: boolean;
-}
-
-/** The per-line prefix of `docker compose logs` (`web-1  | `) or `kubectl logs --prefix` (`[pod/p/c] `). */
-const CONTAINER_RE = /^(?:[A-Za-z0-9][\w.-]*[-_]\d+ +\| ?|\[pod\/[\w.-]+\/[\w.-]+\] )/;
-
-/** Most of the head's lines (at least two) carry a container log prefix. */
-function containerLines(lines: readonly string[]): boolean {
-  const content = lines.filter((l) => l.trim() !== '');
-  if (content.length < 2) return false;
-  let n = 0;
-  for (const l of content) if (CONTAINER_RE.test(l)) n++;
-  return n >= Math.max(2, content.length * 0.8);
-=======
    * Every line carries the service name `docker compose logs` (or `up`) puts before it, padded to one
    * column (`fastgpt  | [Error] …`: labring/FastGPT#6393; `koalawiki-1      | [01:40:22 INF] …`,
    * `nginx-1          | …`: AIDotNet/OpenDeepWiki#78): the prefix is removed, the service's own line kept.
    */
   compose?: boolean;
+  /** Every line carries `kubectl logs --prefix`'s `[pod/<pod>/<container>] `: removed. */
+  container?: boolean;
 }
 
 /** A `docker compose` service prefix: a lowercase service name (`-<n>` replica suffix), padding, `| `. */
@@ -61,7 +43,18 @@ const LEVEL_WORD_RE = /^(?:trace|debug|info|notice|warn|warning|error|err|fatal|
 function composePrefix(l: string): RegExpExecArray | null {
   const m = COMPOSE_RE.exec(l);
   return m !== null && !LEVEL_WORD_RE.test(m[1]!) ? m : null;
->>>>>>> main
+}
+
+/** The per-line prefix of `kubectl logs --prefix` (`[pod/<pod>/<container>] `). */
+const CONTAINER_RE = /^\[pod\/[\w.-]+\/[\w.-]+\] /;
+
+/** Most of the head's lines (at least two) carry that prefix. */
+function containerLines(lines: readonly string[]): boolean {
+  const content = lines.filter((l) => l.trim() !== '');
+  if (content.length < 2) return false;
+  let n = 0;
+  for (const l of content) if (CONTAINER_RE.test(l)) n++;
+  return n >= Math.max(2, content.length * 0.8);
 }
 
 /** A line number as a pager or an editor prints it before the line: digits, then blanks. */
@@ -139,19 +132,12 @@ export function pasteShape(head: readonly string[]): PasteShape | null {
   const container = containerLines(lines);
   if (container) lines = lines.map((l) => l.replace(CONTAINER_RE, ''));
   const cut = cutStamp(lines);
-<<<<<<< HEAD
-  if (!quote && indent === '' && !markup && cut === null && !numbered && !container) return null;
-  const shape: PasteShape = { quote, indent, markup };
-  if (cut !== null) shape.cut = cut;
-  if (numbered) shape.numbered = true;
-  if (container) shape.container = true;
-=======
-  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose) return null;
+  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !container) return null;
   const shape: PasteShape = { quote, indent, markup };
   if (cut !== null) shape.cut = cut;
   if (numbered) shape.numbered = true;
   if (compose) shape.compose = true;
->>>>>>> main
+  if (container) shape.container = true;
   return shape;
 }
 
