@@ -31,6 +31,8 @@ export interface PasteShape {
    * `nginx-1          | …`: AIDotNet/OpenDeepWiki#78): the prefix is removed, the service's own line kept.
    */
   compose?: boolean;
+  /** Every line carries `kubectl logs --prefix`'s `[pod/<pod>/<container>] `: removed. */
+  container?: boolean;
 }
 
 /** A `docker compose` service prefix: a lowercase service name (`-<n>` replica suffix), padding, `| `. */
@@ -41,6 +43,18 @@ const LEVEL_WORD_RE = /^(?:trace|debug|info|notice|warn|warning|error|err|fatal|
 function composePrefix(l: string): RegExpExecArray | null {
   const m = COMPOSE_RE.exec(l);
   return m !== null && !LEVEL_WORD_RE.test(m[1]!) ? m : null;
+}
+
+/** The per-line prefix of `kubectl logs --prefix` (`[pod/<pod>/<container>] `). */
+const CONTAINER_RE = /^\[pod\/[\w.-]+\/[\w.-]+\] /;
+
+/** Most of the head's lines (at least two) carry that prefix. */
+function containerLines(lines: readonly string[]): boolean {
+  const content = lines.filter((l) => l.trim() !== '');
+  if (content.length < 2) return false;
+  let n = 0;
+  for (const l of content) if (CONTAINER_RE.test(l)) n++;
+  return n >= Math.max(2, content.length * 0.8);
 }
 
 /** A line number as a pager or an editor prints it before the line: digits, then blanks. */
@@ -115,12 +129,15 @@ export function pasteShape(head: readonly string[]): PasteShape | null {
     lines = lines.map((l) => l.replace(NUMBER_RE, ''));
     indent = '';
   }
+  const container = containerLines(lines);
+  if (container) lines = lines.map((l) => l.replace(CONTAINER_RE, ''));
   const cut = cutStamp(lines);
-  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose) return null;
+  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !container) return null;
   const shape: PasteShape = { quote, indent, markup };
   if (cut !== null) shape.cut = cut;
   if (numbered) shape.numbered = true;
   if (compose) shape.compose = true;
+  if (container) shape.container = true;
   return shape;
 }
 
@@ -161,6 +178,7 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   if (shape.compose === true) s = stripCompose(s);
   if (shape.indent !== '' && s.startsWith(shape.indent)) s = s.slice(shape.indent.length);
   if (shape.numbered === true) s = s.replace(NUMBER_RE, '');
+  if (shape.container === true) s = s.replace(CONTAINER_RE, '');
   if (shape.cut !== undefined && s === shape.cut.line) s = shape.cut.prefix + s;
   if (!shape.markup && !shape.quote && shape.numbered !== true) return s;
   if (FENCE_RE.test(s) || ELISION_RE.test(s) || COMMENT_RE.test(s)) return null;

@@ -301,6 +301,33 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     example: 'upstream connect error or disconnect/reset before headers. reset reason: connection termination',
   },
   {
+    // A serverless platform's own words when it ends an invocation at its limit while the client still
+    // waits: Vercel's 504 page ("FUNCTION_INVOCATION_TIMEOUT", "This Serverless Function has timed out.":
+    // thgh/vercel-sapper#73, mitchmac/ServerlessWP#30), the AWS Lambda runtime's line, which Vercel and
+    // Netlify functions print too ("Task timed out after 18.02 seconds": apex/up#663,
+    // awslabs/aws-lambda-redshift-loader#80), Cloudflare Workers' "Error 1102 … Worker exceeded resource
+    // limits" (haradakashiwa/ternssh#16, cloudflare/wildebeest#258). The platform terminates the invocation:
+    // the limit was the platform's, not the requester's timer, and the server's handler was stopped.
+    // Before the generic timeout row.
+    id: 'platform-limit',
+    pattern: /FUNCTION_INVOCATION_TIMEOUT|This Serverless Function has timed out|\bTask timed out after \d+\.\d\d seconds|Worker exceeded (?:resource|CPU time) limits?|\bError 1102\b/,
+    meaning: 'gateway',
+    sdk: 'a serverless platform ending the invocation at its limit (Vercel, AWS Lambda, Cloudflare Workers)',
+    contexts: ['error-message', 'host-log'],
+    example: 'Streamable HTTP error: Error POSTing to endpoint: An error occurred with your deployment FUNCTION_INVOCATION_TIMEOUT',
+  },
+  {
+    // Heroku's router answering 503 after 30 s without a byte ('code=H12 desc="Request timeout"':
+    // sendgrid/eventkit-rails#17, where Heroku's support adds that the dyno keeps processing the request):
+    // the router's limit, not the requester's; the server may have continued.
+    id: 'router-limit',
+    pattern: /code=H12 desc="Request timeout"/,
+    meaning: 'gateway',
+    sdk: "a platform's router ending the request at its limit (Heroku)",
+    contexts: ['error-message', 'host-log'],
+    example: 'at=error code=H12 desc="Request timeout" method=POST path="/mcp" dyno=web.1 connect=1ms service=30000ms status=503',
+  },
+  {
     id: 'sse-disconnected',
     pattern: /SSE stream disconnected|TypeError: terminated/,
     meaning: 'stream-cut',

@@ -158,6 +158,9 @@ function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
     }
     case 'connected':
       connecting.get(core)?.delete(closeKey(e));
+      // Words that the handshake is done (the initialize answered): a failed send after them was not
+      // the initialize (the Inspector proxy's "Received POST message for sessionId": Azure/MCP#39).
+      if (said.method === 'initialize') markSpoke(core, e);
       return;
     case 'connection-closed':
       if (said.method === undefined && said.target === undefined && said.id === undefined) {

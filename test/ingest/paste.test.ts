@@ -49,6 +49,21 @@ describe('pasted excerpts', () => {
     expect(pasteShape(['12 workers started', '7 workers idle'])).toBeNull();
   });
 
+  // sooperset/mcp-atlassian#291: `docker compose logs` puts `<service>-<n>  | ` before every line
+  it('a container log command\'s prefix is removed from every line', () => {
+    const lines = ['n8n-1          | McpClientTool: Failed to connect to MCP Server', 'n8n-1          | Error in sub-node MCP Client'];
+    expect(clean(lines)).toEqual(['McpClientTool: Failed to connect to MCP Server', 'Error in sub-node MCP Client']);
+    // v1 names and two services interleaved
+    expect(clean(['proj_web_1    | INFO: started', 'proj_mcp_1    | Processing request of type CallToolRequest'])).toEqual(['INFO: started', 'Processing request of type CallToolRequest']);
+    // `kubectl logs --prefix`
+    expect(clean(['[pod/mcp-7d9f/server] 3:59PM INF Transparent proxy: POST /mcp', '[pod/mcp-7d9f/server] 3:59PM ERR Failed to forward request'])).toEqual(['3:59PM INF Transparent proxy: POST /mcp', '3:59PM ERR Failed to forward request']);
+  });
+
+  it('one line that looks like a container prefix among others is the log\'s own', () => {
+    expect(pasteShape(['web-1 | a table cell', 'plain line', 'another plain line'])).toBeNull();
+    expect(pasteShape(['a-1 | only one line'])).toBeNull();
+  });
+
   // anthropics/claude-ai-mcp#664
   it('a line of the reporter\'s own comment pointing at the log is dropped; a log line starting with // is not', () => {
     expect(clean(['20:23:54.869Z [vault] Message from server: id=1 result', '// <- nothing further, across repeated attempts'])).toEqual(['20:23:54.869Z [vault] Message from server: id=1 result', null]);

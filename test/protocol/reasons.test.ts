@@ -58,6 +58,11 @@ describe('reason patterns', () => {
     ['Error POSTing to endpoint (HTTP 504): upstream request timeout', 'gateway', 'Envoy'],
     ['Streamable HTTP error: Error POSTing to endpoint: {"message": "Endpoint request timed out"}', 'gateway', 'API Gateway'],
     ['Error POSTing to endpoint (HTTP 503): upstream connect error or disconnect/reset before headers. reset reason: connection termination', 'gateway', 'Envoy'],
+    // hosting platforms ending the request at their limit (reasons.ts platform-limit): not the requester's timer
+    ['Error POSTing to endpoint: This Serverless Function has timed out. Your connection is working correctly. Vercel is working correctly. 504: GATEWAY_TIMEOUT Code: FUNCTION_INVOCATION_TIMEOUT', 'gateway', 'Vercel'],
+    ['2018-05-17T06:46:28.161Z fb63a8b6-599d-11e8-a437-911ac44bc0b4 Task timed out after 18.02 seconds', 'gateway', 'AWS Lambda'],
+    ['Error 1102 Ray ID: a3720a24dd61c8bd • 2026-09-07 01:46:25 UTC Worker exceeded resource limits', 'gateway', 'Cloudflare Workers'],
+    ['at=error code=H12 desc="Request timeout" method=POST path="/mcp" dyno=web.1 connect=1ms service=30000ms status=503', 'gateway', 'Heroku'],
   ] as const)('%s → %s (%s)', (text, meaning, sdk) => {
     const m = matchReason(text);
     expect(m?.meaning).toBe(meaning);

@@ -59,6 +59,10 @@ describe('host-log requests', () => {
     ['Error POSTing to endpoint (HTTP 500): Internal Server Error', 'failed', 'server-error', 'unknown'],
     ['SSE error: Non-200 status code (502)', 'failed', 'gateway-error', 'unknown'],
     ['SSE error: TypeError: fetch failed: other side closed', 'lost', 'stream-closed', 'unknown'],
+    // Azure/MCP#39: a 5xx answered with a web front end's HTML page (its own timeout), not the server's error
+    ['Error POSTing to endpoint (HTTP 500): <html><head><title>500 - The request timed out.</title></head><body>The web server failed to respond within the specified time.</body></html>', 'failed', 'gateway-error', 'unknown'],
+    // a hosting platform's limit in the body, no status in the words (thgh/vercel-sapper#73): not the requester's timer
+    ['Streamable HTTP error: Error POSTing to endpoint: An error occurred with your deployment FUNCTION_INVOCATION_TIMEOUT', 'failed', 'gateway-error', 'stopped'],
   ])('a failed connect whose error says %j', (error, outcome, cause, serverState) => {
     const c = new Capture({ session: 'tickets#1', transport: null });
     said(c, `Error connecting to MCP server: ${error}`, { phrase: 'vscode/error-connecting', kind: 'failed', method: 'initialize', error });
@@ -251,6 +255,13 @@ describe('host-log requests', () => {
     said(d, "Successfully called tool 'x'", { phrase: 'cursor/called-tool', kind: 'completed', method: 'tools/call', target: 'x' });
     said(d, 'Client closed for command', { phrase: 'cursor/client-closed', kind: 'connection-closed', scope: 'connection' });
     expect(run(d.events).requests.map((t) => t.method)).toEqual(['tools/call']);
+
+    // Azure/MCP#39: words that the handshake is done (a message carrying the session id) come first:
+    // the failed send was a later message, which the words do not name
+    const e = new Capture({ session: 'p1', transport: 'streamable-http' });
+    said(e, 'Received POST message for sessionId 3f9c', { phrase: 'inspector/session-message', kind: 'connected', method: 'initialize', scope: 'connection' });
+    said(e, 'Error POSTing to endpoint (HTTP 502): Bad Gateway', { phrase: 'typescript-sdk/post-http-status', kind: 'http-status', status: 502, sending: true, error: 'Error POSTing to endpoint (HTTP 502): Bad Gateway' });
+    expect(run(e.events).requests.map((t) => t.method)).toEqual(['unknown']);
   });
 
   // cursor--v2fsm-sse-bad-request, librechat--spawn-enoent-no-request: a connect that is not a started process.

@@ -25,6 +25,9 @@ import { oneLine } from './text.js';
 import type { Verdict } from './verdict.js';
 import type { DiagnoseMessages } from '../../i18n/index.js';
 
+/** An HTML page (a web server's or proxy's error page), not a JSON-RPC body. */
+const HTML_PAGE_RE = /<!DOCTYPE html|<html[\s>]/i;
+
 /** Words that end a request, newest last. */
 const ENDING: ReadonlySet<HostSaid['kind']> = new Set(['completed', 'failed', 'timer-fired', 'cancelled', 'session-not-found', 'connection-closed']);
 
@@ -215,6 +218,10 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages): Read {
   // not reach its upstream ("failed to create client: transport error: failed to send request":
   // Kuadrant/mcp-gateway#390).
   if (status >= 500 && UPSTREAM_RE.test(s.error ?? '')) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(null, oneLine(s.error!)) };
+  // A 5xx answered with an HTML page where the MCP server answers JSON-RPC: the web front end of the
+  // platform hosting it gave up (Azure's "500 - The request timed out … failed to respond within the
+  // specified time" page: Azure/MCP#39), not the server's own error.
+  if (status >= 500 && HTML_PAGE_RE.test(s.error ?? '')) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(null, oneLine(s.error!)) };
   return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.httpFailed(status) };
 }
 
@@ -265,6 +272,12 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
     case 'session-expired':
       return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.sessionGone(took, oneLine(text)) };
     case 'gateway':
+      // A serverless platform says it ended the invocation at its limit (the Lambda runtime's "Task timed out
+      // after 30.03 seconds" in the function's log: apex/up#663; Vercel's FUNCTION_INVOCATION_TIMEOUT page):
+      // the platform terminates the function, so the server's handler was stopped, not merely answered for.
+      if (hit.pattern.id === 'platform-limit') {
+        return { outcome: 'failed', cause: 'gateway-error', serverState: 'stopped', why: m.hostWhy.gateway(took, oneLine(text)) };
+      }
       return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(took, oneLine(text)) };
     case 'stream-cut':
       return { outcome: 'lost', cause: 'stream-closed', serverState: 'unknown', why: m.hostWhy.streamCut(took, oneLine(text)) };

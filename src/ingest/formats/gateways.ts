@@ -53,8 +53,11 @@ function timeOfDay(tz: ZoneResolver, h: number, mi: number, s: number, ms = 0): 
 
 // --- mcphub ----------------------------------------------------------------------------------
 
-/** `[03:14:21]info主 (28)Handling CallToolRequest for tool: search` (samanhappy/mcphub#78). */
-const MCPHUB_RE = /^\[(\d\d):(\d\d):(\d\d)\](\w+)主 \((\d+)\)(.*)$/;
+/**
+ * `[03:14:21]info主 (28)Handling CallToolRequest for tool: search` (samanhappy/mcphub#78); builds whose
+ * console writes the process marker in English print `[00:59:04]infoMain (102)…` (samanhappy/mcphub#574).
+ */
+const MCPHUB_RE = /^\[(\d\d):(\d\d):(\d\d)\](\w+?)(?:主|Main) \((\d+)\)(.*)$/;
 /** Later builds: `[2025-08-29T12:23:35.126Z] [ERROR] [61] [main] message` (samanhappy/mcphub#324). */
 const MCPHUB_ISO_RE = /^\[(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\] \[(\w+)\] \[(\d+)\] \[[\w-]+\] (.*)$/;
 /**
@@ -80,8 +83,8 @@ export const mcphub: Reader = {
     phrases: mcphubPhrases,
     direction: directionOfEmbedded,
     sniff(head) {
-      const shape = share(head, /^\[(?:\d\d:\d\d:\d\d\]\w+主 \(\d+\)|\d{4}-\d\d-\d\dT[\d:.]+Z\] \[\w+\] \[\d+\] \[[\w-]+\] )/);
-      const strong = share(head, /^\[\d\d:\d\d:\d\d\]\w+主 \(\d+\)(?:Handling (?:MCP|CallToolRequest|request)|Tool call result|MCP connection established|SSE connection)/);
+      const shape = share(head, /^\[(?:\d\d:\d\d:\d\d\]\w+?(?:主|Main) \(\d+\)|\d{4}-\d\d-\d\dT[\d:.]+Z\] \[\w+\] \[\d+\] \[[\w-]+\] )/);
+      const strong = share(head, /^\[\d\d:\d\d:\d\d\]\w+?(?:主|Main) \(\d+\)(?:Handling (?:MCP|CallToolRequest|request)|Tool call result|MCP connection established|SSE connection)/);
       return scoreOf(strong.hits + share(head, MCPHUB_WORDS_RE).hits, shape.hits, shape.of);
     },
     // Its sentences stand alone without a header; stack lines continue the line before.

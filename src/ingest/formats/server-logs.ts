@@ -15,6 +15,8 @@ import { isBlank } from '../open.js';
 import { directionOfEmbedded, findJsonRpcAnywhere } from '../reprs.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 import { hostLineReader, type HostLine } from './host-lines.js';
+import { parseIsoUtc } from '../time.js';
+import { platformPhrases } from '../hosts/platforms.js';
 
 const LEVEL = '(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)';
 /** Rich: `[MM/DD/YY HH:MM:SS] LEVEL    message    file.py:line` (the time column is blank while unchanged). */
@@ -31,6 +33,15 @@ const DASH_RE = new RegExp(`^(\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\
 const BASIC_RE = new RegExp(`^${LEVEL}:([\\w.]+):(.*)$`);
 /** `[mcp.server.lowlevel.server:624] message` (PrefectHQ/fastmcp#1069). */
 const BRACKET_RE = /^\[([\w.]+):(\d+)\] (.*)$/;
+/**
+ * The AWS Lambda Python runtime's layout (CloudWatch, or a platform running functions on it):
+ * `[INFO]\t2025-06-01T10:00:00.104Z\t<request id>\tmessage`, the clock UTC.
+ */
+const LAMBDA_RE = new RegExp(`^\\[${LEVEL}\\]\\t(\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?Z)\\t[\\w-]+\\t(.*)$`);
+/** The runtime's own line about an invocation: `<ISO stamp> <request id> Task timed out after 30.03 seconds` (apex/up#663). */
+const LAMBDA_RUNTIME_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z) [\w-]{20,} (Task timed out after .*)$/;
+/** The runtime's invocation bracket lines (`START RequestId: …`, `END …`, `REPORT … Duration: …`): no clock of their own. */
+const LAMBDA_BRACKET_RE = /^(?:START|END|REPORT) RequestId: [\w-]+/;
 /** uvicorn: `INFO:     127.0.0.1:5 - "POST /mcp HTTP/1.1" 200 OK`. */
 const UVICORN_RE = new RegExp(`^${LEVEL}:\\s{2,}(.*)$`);
 
@@ -51,6 +62,11 @@ function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
   if (m !== null) {
     return { at: tz.toEpoch(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, +(m[7] ?? 0)), level: m[9]!.toLowerCase(), msg: withLogger(m[8], m[10]!) };
   }
+  m = LAMBDA_RE.exec(line);
+  if (m !== null) return { at: parseIsoUtc(m[2]!), level: m[1]!.toLowerCase(), msg: m[3]! };
+  m = LAMBDA_RUNTIME_RE.exec(line);
+  if (m !== null) return { at: parseIsoUtc(m[1]!), level: 'error', msg: m[2]! };
+  if (LAMBDA_BRACKET_RE.test(line)) return { at: null, msg: line.trim() };
   m = UVICORN_RE.exec(line);
   if (m !== null) return { at: null, level: m[1]!.toLowerCase(), msg: m[2]! };
   m = BASIC_RE.exec(line);
@@ -66,7 +82,7 @@ function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
 }
 
 const PY_SHAPE_RE = new RegExp(
-  `^(?:\\[\\d\\d/\\d\\d/\\d\\d \\d\\d:\\d\\d:\\d\\d\\]\\s+${LEVEL}|\\s{20}${LEVEL}\\s|${LEVEL} - \\d{4}-|\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d(?:,\\d{3})? - [\\w.]+ - |${LEVEL}:|\\[[\\w.]+:\\d+\\] )`,
+  `^(?:\\[${LEVEL}\\]\\t\\d{4}-|\\[\\d\\d/\\d\\d/\\d\\d \\d\\d:\\d\\d:\\d\\d\\]\\s+${LEVEL}|\\s{20}${LEVEL}\\s|${LEVEL} - \\d{4}-|\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d(?:,\\d{3})? - [\\w.]+ - |${LEVEL}:|\\[[\\w.]+:\\d+\\] )`,
 );
 // A logger name starts `mcp.`: not a Java package that merely contains it (`dev.langchain4j.mcp.client.…`,
 // langchain4j/langchain4j#3322).
@@ -112,7 +128,7 @@ export const pythonSdkLog: Reader = {
     header: pythonHeader,
     // Other servers' stderr mixed in by whatever collected it (scaleapi/mcp-atlas#17); uvicorn's access
     // line for a refused POST (PrefectHQ/fastmcp#831).
-    phrases: [...pythonSdkPhrases, ...typescriptServerPhrases, ...httpExchangePhrases],
+    phrases: [...pythonSdkPhrases, ...typescriptServerPhrases, ...httpExchangePhrases, ...platformPhrases],
     // … and the SDK's own warnings printed bare (no handler configured): events, not continuations.
     foreign: [...typescriptServerPhrases, ...PYTHON_SDK_BARE_WARNINGS],
     direction: directionOfEmbedded,

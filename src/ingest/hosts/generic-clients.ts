@@ -253,4 +253,24 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     method: 'tools/call',
     seen: ['CherryHQ/cherry-studio#9833', 'hangwin/mcp-chrome#102', 'vercel/ai#5365'],
   },
+  {
+    // An MCP client library's exception as Ruby prints it uncaught, "<message> (<Class>)", or as irb shows
+    // it, "<Class> (<message>)", the class an MCP client's or a tool call's own ("Server error: HTTP 504
+    // Gateway Time-out (MCPClient::Errors::ToolCallError)": simonx1/ruby-mcp-client#19;
+    // "MCPClient::Errors::ToolCallError (Error listing tools: Timeout waiting for JSONRPC response id=1)":
+    // simonx1/ruby-mcp-client#9). The request is the one the words name ("ToolCall", "listing tools":
+    // phrase.ts methodInWords); the verdict reads the message.
+    id: 'generic/client-error-class',
+    said: 'failed',
+    hint: 'Error)',
+    re: /^(?<error>\S.*?) \((?=[\w:]*(?:MCP|Mcp|Tool))(?:[A-Z]\w*::)*[A-Z]\w*Error\)$/,
+    seen: ['simonx1/ruby-mcp-client#19'],
+  },
+  {
+    id: 'generic/client-error-class-irb',
+    said: 'failed',
+    hint: 'Error (',
+    re: /^(?=[\w:]*(?:MCP|Mcp|Tool))(?:[A-Z]\w*::)+[A-Z]\w*Error \((?<error>.+)\)$/,
+    seen: ['simonx1/ruby-mcp-client#9'],
+  },
 ];

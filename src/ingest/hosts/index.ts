@@ -44,3 +44,4 @@ export { otherClientPhrases, LANGCHAIN4J_CLIENT_METHODS } from './other-clients.
 export { genericClientPhrases } from './generic-clients.js';
 export { dotnetSdkClientPhrases } from './dotnet-sdk-client.js';
 export { httpExchangePhrases, MCP_PATH_RE } from './http-exchange.js';
+export { platformPhrases } from './platforms.js';

@@ -5,8 +5,9 @@
  * the lines that speak of a connection or a session are labelled.
  */
 import type { HostPhrase } from './phrase.js';
+import { typescriptSdkPhrases } from './typescript-sdk.js';
 
-export const inspectorPhrases: readonly HostPhrase[] = [
+const own: readonly HostPhrase[] = [
   {
     id: 'inspector/new-connection',
     said: 'connecting',
@@ -14,6 +15,18 @@ export const inspectorPhrases: readonly HostPhrase[] = [
     re: /^New (?:StreamableHttp|STDIO|SSE) connection(?: request)?/,
     scope: 'connection',
     seen: ['datagouv/datagouv-mcp#25', 'modelcontextprotocol/inspector#343', 'awslabs/mcp#1647'],
+  },
+  {
+    // A message from the web app carrying its session id: the app got that id in the answer to its
+    // initialize (Streamable HTTP, session management), so the handshake is done; what the message was,
+    // the console does not say (Azure/MCP#39, datagouv/datagouv-mcp#25).
+    id: 'inspector/session-message',
+    said: 'connected',
+    hint: ' message for sessionId ',
+    re: /^Received (?:POST|GET) message for sessionId /,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['Azure/MCP#39', 'datagouv/datagouv-mcp#25'],
   },
   {
     id: 'inspector/session-not-found',
@@ -60,3 +73,11 @@ export const inspectorPhrases: readonly HostPhrase[] = [
     seen: ['agentic-community/mcp-gateway-registry#960'],
   },
 ];
+
+/**
+ * The proxy is a TypeScript SDK client: its "Error from MCP server: Error: <message>" records print the
+ * SDK's own sentences as they are, a refused POST among them ("Error from MCP server: Error: Error POSTing
+ * to endpoint (HTTP 500): <html>…500 - The request timed out…": Azure/MCP#39; "(HTTP 524)": a proxy's
+ * timeout page, obot-platform/obot#3266). Its own rows first.
+ */
+export const inspectorPhrases: readonly HostPhrase[] = [...own, ...typescriptSdkPhrases];

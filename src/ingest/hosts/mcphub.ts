@@ -35,12 +35,14 @@ export const mcphubPhrases: readonly HostPhrase[] = [
     seen: ['samanhappy/mcphub#78'],
   },
   {
+    // Early builds print the tool's name; later ones the call's params object ('Handling CallToolRequest
+    // for tool: {"name":"<tool>","arguments":{…}}': samanhappy/mcphub#574).
     id: 'mcphub/handling-call-tool',
     said: 'request-sent',
     hint: 'Handling CallToolRequest for tool',
-    re: /^Handling CallToolRequest for tool: (?<target>\S+)/,
+    re: /^Handling CallToolRequest for tool: (?:\{\s*"name"\s*:\s*")?(?<target>[^"\s{]+)/,
     method: 'tools/call',
-    seen: ['samanhappy/mcphub#78'],
+    seen: ['samanhappy/mcphub#78', 'samanhappy/mcphub#574'],
   },
   {
     // The routed call failed: mcphub could not route it (the tool's server is unknown to it:

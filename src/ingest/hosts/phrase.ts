@@ -57,8 +57,11 @@ export function readSaid(rows: readonly HostPhrase[], msg: string): HostSaid | n
 export function httpErrorBody(said: HostSaid | null): boolean {
   if (said === null) return false;
   if (said.kind === 'http-status') return (said.status ?? 0) >= 400;
-  // The TypeScript SDK's refusal worded without its status (typescript-sdk.ts `typescript-sdk/post-error`).
-  return said.kind === 'failed' && (said.error?.startsWith('Error POSTing to endpoint') ?? false);
+  // The TypeScript SDK's refusal worded without its status (typescript-sdk.ts `typescript-sdk/post-error`),
+  // alone or inside a host's own failure sentence that wraps it ("Error handling CallToolRequest: Error:
+  // Streamable HTTP error: Error POSTing to endpoint: {…"Session not found"…}": samanhappy/mcphub#574;
+  // "Connection failed: Streamable HTTP error: Error POSTing to endpoint: {…}": microsoft/mcp#1736).
+  return said.kind === 'failed' && (said.error?.includes('Error POSTing to endpoint') ?? false);
 }
 
 /**

@@ -255,3 +255,22 @@ describe('the SDK\'s refused POST pasted alone (Kuadrant/mcp-gateway#281: the In
     await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture/);
   });
 });
+
+describe('a serverless platform ending the invocation, in the function\'s own log', () => {
+  // apex/up#663, awslabs/aws-lambda-redshift-loader#80: the Lambda runtime's bracket lines and its timeout line
+  // around a Python MCP server's records in the runtime's layout (content ours)
+  it('the Lambda runtime\'s "Task timed out after" ends the call the server was handling: the platform stopped it', async () => {
+    const id = '4b0e6c1a-2f3d-4e5a-9b7c-8d1e2f3a4b5c';
+    const p = tempFile('cloudwatch.log', lines(
+      `START RequestId: ${id} Version: $LATEST`,
+      `[INFO]\t2025-06-01T10:00:00.104Z\t${id}\tProcessing request of type CallToolRequest`,
+      `END RequestId: ${id}`,
+      `REPORT RequestId: ${id}\tDuration: 30030.52 ms\tBilled Duration: 30000 ms\tMemory Size: 512 MB\tMax Memory Used: 98 MB\t`,
+      `2025-06-01T10:00:30.133Z ${id} Task timed out after 30.03 seconds`,
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'python-sdk' });
+    expect(verdicts(report)).toEqual([['tools/call', 'failed', 'gateway-error', 'stopped']]);
+    expect(report.requests[0]?.durationMs).toBe(30_029);
+  });
+});

@@ -28,6 +28,10 @@ const ROWS: Array<[string, readonly HostPhrase[], string, Partial<HostSaid> | nu
   ['mcphub tool error', mcphubPhrases, 'Tool call result: {"content":[{"type":"text","text":"boom"}],"isError":true}', { kind: 'failed', method: 'tools/call', phrase: 'mcphub/tool-call-result-error' }],
   ['mcphub routing error', mcphubPhrases, 'Error handling CallToolRequest: Error: Server not found: clock-now', { kind: 'failed', method: 'tools/call', error: 'Error: Server not found: clock-now' }],
   ['mcphub unrelated', mcphubPhrases, 'Client disconnected from log stream', null],
+  // samanhappy/mcphub#574: later builds print the call's params object, not the bare name
+  ['mcphub call with params', mcphubPhrases, 'Handling CallToolRequest for tool: {"name":"webdata-search_engine","arguments":{"query":"ferry"}}', { kind: 'request-sent', method: 'tools/call', target: 'webdata-search_engine' }],
+  // samanhappy/mcphub#574: the upstream server no longer knows mcphub's session
+  ['mcphub upstream session lost', mcphubPhrases, 'Error handling CallToolRequest: Error: Streamable HTTP error: Error POSTing to endpoint: {"error":{"code":-32001,"message":"Session not found"},"id":null,"jsonrpc":"2.0"}', { kind: 'failed', method: 'tools/call', phrase: 'mcphub/error-handling-call-tool' }],
   // samanhappy/mcphub#324, #1
   ['mcphub connect failure', mcphubPhrases, 'Failed to connect client for server browser-bot by error: McpError: MCP error -32001: Request timed out with stack: McpError: MCP error -32001: Request timed out',
     { kind: 'failed', method: 'initialize', scope: 'connection', server: 'browser-bot', error: 'McpError: MCP error -32001: Request timed out' }],

@@ -111,6 +111,14 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a successful tool result', '{"content":[{"type":"text","text":"42"}],"isError":false}', null],
   ['a tool name listed, not called', 'Allowed tools: mcp__shell__run_command', null],
   ['a duration that is no timeout', 'Tool call finished after 3s', null],
+  // simonx1/ruby-mcp-client#19: a Ruby client's uncaught exception, "<message> (<Class>)"
+  ['a Ruby client\'s tool-call exception', 'Server error: HTTP 504 Gateway Time-out (MCPClient::Errors::ToolCallError)',
+    { kind: 'failed', phrase: 'generic/client-error-class', error: 'Server error: HTTP 504 Gateway Time-out' }],
+  // simonx1/ruby-mcp-client#9: the same class as irb shows it, "<Class> (<message>)"
+  ['a Ruby client\'s exception as irb shows it', 'MCPClient::Errors::ToolCallError (Error listing tools: Timeout waiting for JSONRPC response id=1)',
+    { kind: 'failed', phrase: 'generic/client-error-class-irb', error: 'Error listing tools: Timeout waiting for JSONRPC response id=1' }],
+  ['a Ruby exception of no MCP client', 'execution expired (Net::ReadTimeout)', null],
+  ['prose with a class in parentheses', 'It failed again (see ToolCallError)', null],
   ['a Chinese sentence with no failure', '[info] 正在启动MCP服务器 docs... MCP error -32001: Request timed out', null],
   ['a listing that completed', 'Listed tools: 12 found after 3s', null],
 ];

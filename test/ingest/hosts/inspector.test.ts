@@ -14,8 +14,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["a relayed POST failure", "MCP error -32001: Error POSTing to endpoint (HTTP 500): failed to create session for mcp server: failed to create client: transport error: failed to send request: session terminated (404). need to re-initialize", {"kind": "http-status", "phrase": "inspector/relayed-post-status", "status": 500}],
   // agentic-community/mcp-gateway-registry#960: the relayed error without a status, its body on the next line
   ["a relayed POST error without a status", "MCP error -32009: Streamable HTTP error: Error POSTing to endpoint:\n{\"jsonrpc\":\"2.0\",\"id\":\"server-error\",\"error\":{\"code\":-32600,\"message\":\"Session not found\"}}", {"kind": "failed", "phrase": "inspector/relayed-post-error"}],
-  ["the SDK's own timer is not a relay", "MCP error -32001: Request timed out", null],
+  ["the SDK's own timer is not a relay", "MCP error -32001: Request timed out", {"kind": "timer-fired", "timer": "sdk", "phrase": "typescript-sdk/request-timed-out"}],
   ["the idle SSE stream cut", "Error from MCP server: SseError: SSE error: TypeError: terminated: other side closed", null],
+  // Azure/MCP#39: the proxy's own POST refused with a front end's HTML timeout page (the SDK's sentence)
+  ["a refused POST in a proxy record", "Error from MCP server: Error: Error POSTing to endpoint (HTTP 500): <html><head><title>500 - The request timed out.</title></head></html>", {"kind": "http-status", "phrase": "typescript-sdk/post-http-status", "status": 500}],
+  // Azure/MCP#39, datagouv/datagouv-mcp#25: the app's message carries its session id: the handshake is done
+  ["a message with a session id", "Received POST message for sessionId 3f9c1e2a-7b4d-4e8f-9a10-5c2d8e7f6b31", {"kind": "connected", "method": "initialize", "scope": "connection"}],
 ];
 
 describe('inspector phrases', () => {
