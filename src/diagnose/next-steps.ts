@@ -7,7 +7,7 @@
 import type { RequestTimeline } from '../timeline/types.js';
 import type { Classification, Finding } from './types.js';
 import { messages, type Lang } from '../i18n/index.js';
-import { LIFECYCLE_METHODS, hasNoExternalEffect } from '../protocol/methods.js';
+import { LIFECYCLE_METHODS, hasNoExternalEffect, isDiscoverProbe } from '../protocol/methods.js';
 import { readCancelReason } from '../protocol/reasons.js';
 import { requestFacts } from './facts.js';
 
@@ -62,7 +62,7 @@ export function nextSteps(t: RequestTimeline, c: Classification, findings: reado
       steps.push(m.sessionExpired);
       break;
     case 'server-error':
-      steps.push(m.serverError);
+      steps.push(isDiscoverProbe(t.method) ? m.discoverFallback : m.serverError);
       break;
     case 'unknown':
       if (c.outcome === 'pending') steps.push(m.pendingCapture);

@@ -184,6 +184,8 @@ export const enDiagnose = {
     requesterErrorText: (req: string, message: string, ms: number | null, userCancel: boolean): string =>
       `Request ${req} was answered with "${message}"${took(ms)}: a requester-side error text on the wire, most likely a bridge or proxy relaying its own ${userCancel ? 'cancellation' : 'timer'}.`,
     serverError: (req: string, ms: number | null, basis: string): string => `The server answered ${req} with an error${took(ms)}: ${basis}.`,
+    discoverRejected: (req: string, ms: number | null, basis: string): string =>
+      `The server answered the version probe ${req} with an error${took(ms)}: ${basis}. A server of a protocol version before 2026-07-28 does not know server/discover; the client then falls back to initialize, so this alone is no failure of the session.`,
     closedAnswerStopped: (from: string, deliberate: boolean, req: string, message: string, ms: number | null): string =>
       `The ${from} closed the connection${deliberate ? ' deliberately' : ''} with ${req} in flight, without cancelling it; the server then answered it with "${message}"${took(ms)}, as a Python SDK server does when its stdin closes: it cancelled the handler, so the work was stopped.`,
     closedAnswer: (req: string, message: string, ms: number | null): string =>

@@ -112,6 +112,8 @@ export const en = {
     sessionExpired:
       'The client must start a new session with initialize after HTTP 404 (the TypeScript SDK client does not re-initialize by itself); a server that answers an unknown session with 400 should answer 404.',
     serverError: 'Fix the server-side error shown in the response; it is not about cancellation or timeouts.',
+    discoverFallback:
+      'Nothing to fix in the probe itself: look at the initialize the client sends next. If it is missing or fails, that request is the incident (a client pinned to 2026-07-28 cannot fall back to an older server).',
     pendingCapture: 'Capture until the request ends, or get the server-side log for it: the capture stops while it is still open.',
     collectClientLog: (name, cancelled) =>
       `Collect the client's own log for ${name} around ${cancelled ? 'the cancellation' : 'the time it went silent'}: the capture does not show why it ended.`,

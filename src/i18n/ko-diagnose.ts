@@ -235,6 +235,8 @@ export const koDiagnose: DiagnoseMessages = {
     requesterErrorText: (req, message, ms, userCancel) =>
       `${req} 요청에 오류 "${message}"가 돌아왔습니다${after(ms)}. 요청자 쪽 SDK의 오류 문구가 메시지로 실린 것이라, 브리지나 프록시가 자기 ${userCancel ? '취소' : '타이머 만료'}를 전달했을 가능성이 큽니다.`,
     serverError: (req, ms, basis) => `서버가 ${req} 요청에 ${pre(ms)}오류로 응답했습니다: ${basis}.`,
+    discoverRejected: (req, ms, basis) =>
+      `서버가 버전 확인 요청 ${req}에 ${pre(ms)}오류로 응답했습니다: ${basis}. 2026-07-28 이전 프로토콜 버전의 서버는 server/discover를 모르므로 클라이언트는 initialize로 넘어갑니다. 이것만으로는 세션의 실패가 아닙니다.`,
     closedAnswerStopped: (from, deliberate, req, message, ms) =>
       `${subj(from)} ${req} 요청이 처리 중인데 취소하지 않고 ${deliberate ? '의도적으로 ' : ''}연결을 닫았습니다. 그 뒤 서버가 오류 "${message}"로 응답했는데${after(ms)}, 이는 Python SDK 서버가 stdin이 닫혔을 때 하는 동작입니다. 서버가 핸들러를 취소했으므로 작업은 중단됐습니다.`,
     closedAnswer: (req, message, ms) => `${req} 요청에 오류 "${message}"가 돌아왔습니다${after(ms)}. 요청 처리 중에 연결이 닫혔습니다.`,

@@ -124,6 +124,8 @@ export interface Messages {
     connectionClosed: string;
     sessionExpired: string;
     serverError: string;
+    /** A server/discover probe answered with an error: the fallback to initialize is what to check. */
+    discoverFallback: string;
     pendingCapture: string;
     collectClientLog(name: string, cancelled: boolean): string;
     serverContinued: string;

@@ -9,6 +9,16 @@
 /** Lifecycle and probing: no work of the server's to report progress on. */
 export const LIFECYCLE_METHODS: ReadonlySet<string> = new Set(['initialize', 'ping', 'server/discover']);
 
+/**
+ * `server/discover`, the 2026-07-28 version probe. A client probes with it first and falls back to `initialize` on
+ * any error or a timeout, and that fallback "MUST NOT be keyed to one specific error code" (servers of earlier
+ * versions answer "commonly -32601 or -32602"; 2026-07-28 lifecycle, compatibility). So an error answer to it is
+ * the negotiation working, not a failed session: the `initialize` after it says whether the session started.
+ */
+export function isDiscoverProbe(method: string): boolean {
+  return method === 'server/discover';
+}
+
 /** Methods that read or set up state only: a retry cannot repeat an external effect. */
 const NO_EXTERNAL_EFFECT: ReadonlySet<string> = new Set([
   ...LIFECYCLE_METHODS,

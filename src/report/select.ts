@@ -4,14 +4,21 @@
  */
 import type { JsonRpcId } from '../events.js';
 import type { Diagnosis } from '../diagnose/types.js';
+import { isDiscoverProbe } from '../protocol/methods.js';
 
 /**
  * Default listing (output contract, `--all`): a request is an incident when it did not complete,
  * or when it completed but a rule flagged it as a warning or an error (e.g. a response after a
- * cancellation). Info-level findings alone do not make an incident.
+ * cancellation). Info-level findings alone do not make an incident. A `server/discover` probe the
+ * server answered with an error is the version negotiation working (protocol/methods.ts
+ * isDiscoverProbe): the client falls back to `initialize`, which is listed if it fails.
  */
-export function isIncident(d: Pick<Diagnosis, 'outcome'> & { findings: readonly Pick<Diagnosis['findings'][number], 'severity'>[] }): boolean {
-  return d.outcome !== 'completed' || d.findings.some((f) => f.severity === 'error' || f.severity === 'warning');
+export function isIncident(
+  d: Pick<Diagnosis, 'outcome' | 'cause'> & { method: string; findings: readonly Pick<Diagnosis['findings'][number], 'severity'>[] },
+): boolean {
+  const flagged = d.findings.some((f) => f.severity === 'error' || f.severity === 'warning');
+  if (d.outcome === 'failed' && d.cause === 'server-error' && isDiscoverProbe(d.method)) return flagged;
+  return d.outcome !== 'completed' || flagged;
 }
 
 /** How a `--request` spec matched: `exact` in the id's captured JSON form, `loose` a string id written bare. */

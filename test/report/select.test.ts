@@ -3,16 +3,21 @@ import { isIncident, matchId, matchRequest, RequestSelection, type RequestIdenti
 
 describe('isIncident', () => {
   it.each([
-    ['completed, no findings', 'completed', [], false],
-    ['completed, info finding', 'completed', ['info'], false],
-    ['completed, warning finding', 'completed', ['warning'], true],
-    ['completed, error finding', 'completed', ['error'], true],
-    ['cancelled', 'cancelled', [], true],
-    ['failed', 'failed', [], true],
-    ['pending', 'pending', [], true],
-  ] as const)('%s → %s', (_n, outcome, severities, expected) => {
+    ['completed, no findings', 'completed', 'none', 'tools/call', [], false],
+    ['completed, info finding', 'completed', 'none', 'tools/call', ['info'], false],
+    ['completed, warning finding', 'completed', 'none', 'tools/call', ['warning'], true],
+    ['completed, error finding', 'completed', 'none', 'tools/call', ['error'], true],
+    ['cancelled', 'cancelled', 'client-timeout', 'tools/call', [], true],
+    ['failed', 'failed', 'server-error', 'tools/call', [], true],
+    ['pending', 'pending', 'unknown', 'tools/call', [], true],
+    // The version probe rejected by a server of an earlier version: the client falls back to initialize.
+    ['server/discover answered with an error', 'failed', 'server-error', 'server/discover', [], false],
+    ['server/discover answered with an error, a warning on it', 'failed', 'server-error', 'server/discover', ['warning'], true],
+    ['server/discover cut by a closed connection', 'lost', 'connection-closed', 'server/discover', [], true],
+    ['initialize answered with an error', 'failed', 'server-error', 'initialize', [], true],
+  ] as const)('%s → %s', (_n, outcome, cause, method, severities, expected) => {
     const findings = severities.map((severity) => ({ rule: 'r', severity, message: '', source: null }));
-    expect(isIncident({ outcome, findings })).toBe(expected);
+    expect(isIncident({ outcome, cause, method, findings })).toBe(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { WireEvent } from '../../events.js';
 import type { RequestTimeline } from '../../timeline/types.js';
 import type { DiagnoseOptions, Evidence } from '../types.js';
+import { isDiscoverProbe } from '../../protocol/methods.js';
 import { readCancelReason } from '../../protocol/reasons.js';
 import { lateness } from '../../protocol/timeouts.js';
 import { answersNoRequest } from '../../protocol/errors.js';
@@ -79,7 +80,7 @@ export function answered(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts
         cause: 'server-error',
         serverState: 'failed',
         confidence: 'high',
-        summary: m.summary.serverError(req, took, reading.basis),
+        summary: isDiscoverProbe(t.method) ? m.summary.discoverRejected(req, took, reading.basis) : m.summary.serverError(req, took, reading.basis),
         timeout: null,
       };
   }

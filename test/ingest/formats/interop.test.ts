@@ -335,6 +335,18 @@ describe('MCPJam 2.45.0 JSON-RPC log exports written by its own code', () => {
     expect(reqs.find((q) => q.method === 'server/discover')!.id).toBe('server-discover-probe-1');
   });
 
+  it('the v2 client\'s server/discover probe, rejected by the v1 server, is the fallback working: not an incident', async () => {
+    // The v1 server answers -32601; the v2 client falls back to initialize (2026-07-28 lifecycle), which completes.
+    const listed = (await analyze([fixture(stdio)])).requests;
+    expect(listed.map((q) => q.method)).toEqual(['tools/call']);
+    const { reqs } = await requests(fixture(stdio));
+    const probe = reqs.find((q) => q.method === 'server/discover')!;
+    expect([probe.outcome, probe.cause]).toEqual(['failed', 'server-error']);
+    expect(probe.summary).toMatch(/falls back to initialize/);
+    expect(probe.nextSteps.join(' ')).toMatch(/look at the initialize/);
+    expect(probe.nextSteps.join(' ')).not.toMatch(/Fix the server-side error/);
+  });
+
   it('an answer that came after the timeout is read as a late result', async () => {
     // The server ignored the cancel (--ignore-cancel) and answered at 6 s; MCPJam logged that RECEIVE too.
     const { reqs } = await requests(fixture(late));
