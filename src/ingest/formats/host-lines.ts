@@ -107,8 +107,14 @@ export interface HostGrammar {
   methodFromWords?: boolean;
 }
 
-/** Words about one request that may leave its method to the rest of the line. */
-const REQUEST_WORDS: ReadonlySet<HostSaid['kind']> = new Set(['timer-fired', 'failed', 'cancelled', 'completed', 'http-status', 'waiting']);
+/**
+ * Words about one request that may leave its method to the rest of the line. `connection-closed` too: the
+ * SDK's -32000 "Connection closed" is the error every pending request is rejected with when the transport
+ * goes, and a host that prints it against its call names the call (Trae-AI/TRAE#2034:
+ * "ExtHostMCPService#$callTool (execute_sql) Error MCP error -32000: Connection closed";
+ * designcomputer/mysql_mcp_server#40: "MCP tool invocation failed:" before the same error).
+ */
+const REQUEST_WORDS: ReadonlySet<HostSaid['kind']> = new Set(['timer-fired', 'failed', 'cancelled', 'completed', 'http-status', 'waiting', 'connection-closed']);
 
 export function hostLineReader(g: HostGrammar): Reader {
   return {

@@ -72,6 +72,9 @@ const USER_TAG_RE = /^user-[^\s:]+: \S/;
 
 const CURSOR_TAG_RE = /^(?: ?([^\s:]{3,4})|(user-[^\s:]+)): (?=\S)/;
 
+/** Cursor 0.45–0.46's channel-wide tag before its own sentences (no server id in it). */
+const EARLY_CURSOR_TAG = '[MCP] ';
+
 function isCursorWords(msg: string): boolean {
   for (const m of CURSOR_MARKERS) if (msg.includes(m)) return true;
   return false;
@@ -196,6 +199,11 @@ function open(ctx: ReaderContext): LineSink {
       const source = { file, line: no };
       // Cursor's server tag, then Cursor's words: the session is the tagged server's.
       let tagged: string | null = null;
+      // Cursor 0.45–0.46 tagged its whole channel `[MCP] ` (no server id) before the same sentences
+      // (jerhadf/linear-mcp-server#10, AgentDeskAI/browser-tools-mcp#11): the words are read without it.
+      if (msg.startsWith(EARLY_CURSOR_TAG) && isCursorWords(msg.slice(EARLY_CURSOR_TAG.length))) {
+        msg = msg.slice(EARLY_CURSOR_TAG.length);
+      }
       const t = msg.charCodeAt(0) === 91 ? null : CURSOR_TAG_RE.exec(msg);
       if (t !== null && isCursorWords(msg.slice(t[0].length))) {
         tagged = t[1] ?? t[2]!;

@@ -97,7 +97,7 @@ const own: readonly HostPhrase[] = [
     hint: "Error calling tool '",
     re: /^Error calling tool '(?<target>[^']+)': (?<error>.+)$/,
     method: 'tools/call',
-    seen: ['useshortcut/mcp-server-shortcut#16', 'ipenywis/aimemory#1'],
+    seen: ['useshortcut/mcp-server-shortcut#16', 'ipenywis/aimemory#1', 'jerhadf/linear-mcp-server#10'],
   },
   {
     // Legacy HTTP+SSE: the GET stream that carries every response broke.
@@ -145,11 +145,16 @@ export const CURSOR_MARKERS: readonly string[] = [
   '[V2 FSM] ',
   'MCP HTTP exchange completed',
   "Calling tool '",
+  "Successfully called tool '",
   "Error calling tool '",
   'listOfferings: Found',
   'Client error for command',
   'Error in MCP: ',
   'Successfully connected to stdio server',
+  // Cursor 0.45–0.46's client-reuse and listing sentences (jerhadf/linear-mcp-server#10,
+  // AgentDeskAI/browser-tools-mcp#11, AgentDeskAI/browser-tools-mcp#34).
+  'Reusing existing stdio client',
+  'Handling ListTools action for stdio server',
   // Cursor's camelCase transport names in its connect sentences (benborla/mcp-server-mysql#111).
   'streamableHttp server',
   'Error connecting to SSE server after fallback',

@@ -82,7 +82,7 @@ const METHOD_NAMED_RE = /(?<![\w/])(tools\/(?:list|call)|resources\/(?:list|read
 
 const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:list(?:ing)?[ _]?(?:MCP )?tools|tools[ _]?list|(?:get|got|getting|fetch(?:ing)?|load(?:ing)?)[ _](?:MCP )?tools|ListTools)/i, 'tools/list'],
-  [/\b(?:call(?:ing)?[ _]?(?:MCP )?tool|tool[ _]?call|CallTool|(?:execut(?:e|ing)|invok(?:e|ing)|run(?:ning)?)[ _](?:MCP )?tool)/i, 'tools/call'],
+  [/\b(?:call(?:ing)?[ _]?(?:MCP )?tool|tool[ _]?call|CallTool|(?:execut(?:e|ing)|invok(?:e|ing)|run(?:ning)?)[ _](?:MCP )?tool|tool[ _](?:invocation|execution))/i, 'tools/call'],
   [/\b(?:list(?:ing)?[ _]?resources|ListResources)/i, 'resources/list'],
   [/\b(?:read(?:ing)?[ _]?resource|ReadResource)/i, 'resources/read'],
   [/\b(?:list(?:ing)?[ _]?prompts|ListPrompts)/i, 'prompts/list'],
@@ -96,11 +96,17 @@ const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
  * when no name follows the verb ("Error executing MCP tool: …" names none).
  */
 export function toolInWords(text: string): string | null {
-  const m = TOOL_NAMED_RE.exec(text);
+  const m = TOOL_NAMED_RE.exec(text) ?? TOOL_CALLED_RE.exec(text);
   return m === null ? null : m[1]!;
 }
 
 const TOOL_NAMED_RE = /\b(?:call(?:ing)?|execut(?:e|ing)|invok(?:e|ing)|run(?:ning)?)\s+(?:MCP\s+)?tool\s+['"`]?([\w.-]+?)['"`]?(?=[:,]|\s|$)/i;
+
+/**
+ * A host's own call-the-tool function written with the tool in parentheses after it
+ * ("ExtHostMCPService#$callTool (execute_sql) Error …": Trae-AI/TRAE#2034; "callTool(search) failed").
+ */
+const TOOL_CALLED_RE = /(?:call|execute|invoke|run)Tool\s?\(\s*['"`]?([\w.-]+)['"`]?\s*\)/i;
 
 function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostSaid {
   const said: HostSaid = { kind: row.said, phrase: row.id };

@@ -132,6 +132,10 @@ describe('hosts with no reader: the method from their own words', () => {
     ['request tools/call failed', 'tools/call'],
     ['Failed to read resource file:///a: MCP error -32001: Request timed out', 'resources/read'],
     ['Error during initialization: MCP error -32001: Request timed out', 'initialize'],
+    // designcomputer/mysql_mcp_server#40
+    ['MCP tool invocation failed: MCP error -32000: Connection closed', 'tools/call'],
+    // Trae-AI/TRAE#2034
+    ['ExtHostMCPService#$callTool (run_query) Error MCP error -32000: Connection closed', 'tools/call'],
     ['MCP error -32001: Request timed out', null],
   ])('%s', (text, want) => {
     expect(methodInWords(text as string)).toBe(want);
@@ -143,6 +147,10 @@ describe('hosts with no reader: the method from their own words', () => {
     ["Failed to call tool 'search_docs': MCP error -32001: Request timed out", 'search_docs'],
     ['Error executing MCP tool: MCP error -32001: Request timed out', null],
     ['Error calling tool: MCP error -32001: Request timed out', null],
+    // Trae-AI/TRAE#2034: the host's call function with the tool in parentheses
+    ['ExtHostMCPService#$callTool (run_query) Error MCP error -32000: Connection closed', 'run_query'],
+    ['callTool(search_docs) failed: fetch failed', 'search_docs'],
+    ['callTool () failed', null],
   ])('the tool named in %s', (text, want) => {
     expect(toolInWords(text as string)).toBe(want);
   });
@@ -153,6 +161,26 @@ describe('hosts with no reader: the method from their own words', () => {
     ));
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests.map((q) => [q.method, q.target, q.cause])).toEqual([['tools/call', 'ask_user', 'client-timeout']]);
+  });
+
+  it('an IDE\'s call lost with its server: the SDK\'s -32000 printed against the call (Trae-AI/TRAE#2034)', async () => {
+    const p = tempFile('ide-mcp.log', lines(
+      "2026-01-07T16:02:15.023+08:00 [info] [mcp.config.usrlocalmcp.db] MCPClient#onStderr [Server Internal Log] 2026-01-07 16:02:15,022 - db_server - INFO - Calling tool: run_query with arguments: {'query': 'SELECT 1'}",
+      '',
+      '2026-01-07T16:02:17.038+08:00 [error] [mcp.config.usrlocalmcp.db] MCPClient#onClose ',
+      '2026-01-07T16:02:17.038+08:00 [info] [mcp.config.usrlocalmcp.db] MCPServerManager#onClose Disconnected.',
+      '2026-01-07T16:02:17.038+08:00 [error] [mcp.config.usrlocalmcp.db] ExtHostMCPService#$callTool (run_query) Error MCP error -32000: Connection closed',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((q) => [q.method, q.target, q.outcome, q.cause, q.serverState])).toEqual([['tools/call', 'run_query', 'lost', 'connection-closed', 'unknown']]);
+  });
+
+  it('a -32000 with no words naming a request stays about the connection', async () => {
+    const p = tempFile('ide-mcp2.log', lines(
+      '2026-01-07T16:02:17.038+08:00 [error] [x] Error connecting to server: MCP error -32000: Connection closed',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.filter((q) => q.method === 'tools/call')).toEqual([]);
   });
 
   it('an IDE\'s listing hit the SDK timer after its stream was cut (Deepractice/PromptX#341)', async () => {

@@ -106,6 +106,38 @@ describe('a VS Code fork\'s own MCP client in the same grammar', () => {
   });
 });
 
+describe("Cursor 0.45–0.46's channel-wide `[MCP] ` tag", () => {
+  // jerhadf/linear-mcp-server#10, AgentDeskAI/browser-tools-mcp#11: the same sentences as later Cursor
+  // channels, behind a tag that names no server.
+  const cases: [string, string, Record<string, unknown>][] = [
+    ['a tool call that timed out', "2025-02-26 16:36:42.551 [error] [MCP] Error calling tool 'find_items': MCP error -32001: Request timed out",
+      { kind: 'failed', method: 'tools/call', target: 'find_items', error: 'MCP error -32001: Request timed out' }],
+    ['a tool call that succeeded', "2025-02-25 01:21:18.354 [info] [MCP] Successfully called tool 'getItems'",
+      { kind: 'completed', method: 'tools/call', target: 'getItems' }],
+    ['a tool call started', "2025-02-25 01:21:18.278 [info] [MCP] Calling tool 'getItems'",
+      { kind: 'request-sent', method: 'tools/call', target: 'getItems' }],
+  ];
+  it.each(cases)('%s: read as Cursor words, host cursor', async (_name, line, said) => {
+    const p = tempFile('cursor-mcp.log', '2025-02-26 16:35:42.545 [info] [MCP] Reusing existing stdio client\n' + line + '\n');
+    const { events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(summary.host).toBe('cursor');
+    expect(events[1]).toMatchObject({ kind: 'host-log', said });
+  });
+  it("0.4x's 4-character tag before a successful call is a tag too (AgentDeskAI/browser-tools-mcp#34)", async () => {
+    const p = tempFile('cursor-mcp.log',
+      "2025-02-25 01:21:18.278 [info] db10: Calling tool 'getItems'\n2025-02-25 01:21:18.354 [info] db10: Successfully called tool 'getItems'\n");
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.map((e) => e.said?.kind)).toEqual(['request-sent', 'completed']);
+    expect(events[1]).toMatchObject({ session: events[0]!.session, said: { method: 'tools/call', target: 'getItems' } });
+  });
+  it('a `[MCP] ` before words that are not Cursor\'s is left as written', async () => {
+    const p = tempFile('vscode.log', '2025-06-25 17:11:40.553 [info] [MCP] something else entirely\n');
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events[0]).toMatchObject({ kind: 'host-log', text: '[MCP] something else entirely' });
+    expect(events[0]!.said ?? null).toBeNull();
+  });
+});
+
 describe('vscode reader: hostile lines', () => {
   it('an impossible date keeps the line without a time and lists a problem', async () => {
     const p = tempFile('bad-vscode.log', '2025-06-18 10:00:00.000 [info] Starting server a\n2025-02-30 99:00:00.000 [info] Connection state: Running\n');
