@@ -456,7 +456,12 @@ export const EXCHANGE_RE = /fetch failed|ECONNRESET|socket hang up|other side cl
 // never completed, the same as the system's ETIMEDOUT ("SSE error: TypeError: fetch failed: Connect Timeout
 // Error": labring/FastGPT#5920). `All connection attempts failed`: httpx's ConnectError when no address of the
 // server could be connected to (MoonshotAI/kimi-cli#1296).
-export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|\bChannel closed\b/i;
+// `Transport closed`: the Rust SDK's ServiceError::TransportClosed, the stdio or HTTP worker behind the
+// client is gone, so the call had nothing to travel on: Codex's "tool call failed for `s/t`" chain ending in
+// "Transport closed" or "tools/call failed: Transport closed" (openai/codex#18977, #7155, #18486), Goose's
+// "-32603: Transport closed" (aaif-goose/goose#7063); "Transport channel closed", the worker's own words
+// (openai/codex#36863).
+export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|\bChannel closed\b|\bTransport (?:channel )?closed\b/i;
 /**
  * The TypeScript SDK's own request-timer error (McpError -32001 "Request timed out"; -2 before
  * 1.6): whoever prints it, the timer that fired is that SDK's, which cancels the request

@@ -130,6 +130,9 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['EXCHANGE_RE', EXCHANGE_RE, 'TypeError: fetch failed', 'Connection refused'],
     ['TRANSPORT_RE', TRANSPORT_RE, 'connect ECONNREFUSED 127.0.0.1:8080', 'fetch failed'],
     ['TRANSPORT_RE (Go io.EOF)', TRANSPORT_RE, 'calling "tools/call": EOF', 'EOFError in handler'],
+    // rmcp's TransportClosed as Codex and Goose print it (openai/codex#7155, #18977; aaif-goose/goose#7063).
+    ['TRANSPORT_RE (rmcp)', TRANSPORT_RE, 'tools/call failed: Transport closed', 'transport close requested by user'],
+    ['TRANSPORT_RE (rmcp worker)', TRANSPORT_RE, 'worker quit with fatal: Transport channel closed', 'transport channel open'],
     ['TS_SDK_TIMEOUT_RE', TS_SDK_TIMEOUT_RE, 'McpError: MCP error -32001: Request timed out', 'timed out after 30.0s'],
     ['SEND_RE', SEND_RE, 'Error POSTing to endpoint', 'stream disconnected'],
     ['GATEWAY_RE', GATEWAY_RE, 'HTTP 502 Bad Gateway', 'HTTP 5020 rows'],

@@ -8,13 +8,25 @@
 import { codexPhrases } from '../hosts/codex.js';
 import { parseLocalStamp } from '../time.js';
 import type { HostLine } from './host-lines.js';
-import { indented, recordReader } from './host-records.js';
+import { indented, recordReader, type RecordState } from './host-records.js';
 
 const VSCODE_RE = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}) \[(\w+)\] (.*)$/;
-const STRONG_RE = /\[CodexMcpConnection\]|codex_core::|timed out awaiting [\w/]+ after \d|MCP client for `[^`]+` (?:timed out after|failed to start)|startup_timeout_sec|MCP startup incomplete|^\s*└ Error: tool call error: tool call failed for `/;
+/**
+ * Codex's own words. `tool call error: tool call failed for `<server>/<tool>`` is codex_core's error for
+ * a failed MCP call wherever it is pasted: under the TUI's `└ Error:`, bare from the desktop app
+ * (openai/codex#18977, #18486), inside the CLI's `[WARN] MCP tool call error: "…"` line (openai/codex#7155),
+ * in servers' threads (Nimblesite/Deslop#252, zereight/gitlab-mcp#501).
+ */
+const STRONG_RE = /\[CodexMcpConnection\]|codex_core::|timed out awaiting [\w/]+ after \d|MCP client for `[^`]+` (?:timed out after|failed to start)|startup_timeout_sec|MCP startup incomplete|tool call error: tool call failed for `[^`/\s]+\/[^`\s]+`/;
+/**
+ * The cause chain anyhow prints under an error's `{:?}`: a blank line, `Caused by:` at the margin, the
+ * causes indented under it. Pasted bare (openai/codex#18977) the heading sits at column 0: it still
+ * belongs to the error above it.
+ */
+const CAUSED_BY_RE = /^Caused by:\s*$/;
 const CALLED_RE = /^• Called [^\s.(]+\.[^\s(]+\(/;
 
-function start(line: string, tz: Parameters<typeof parseLocalStamp>[1]): HostLine | null {
+function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: RecordState): HostLine | null {
   const v = VSCODE_RE.exec(line);
   if (v !== null) {
     let msg = v[3]!.replace(/^\[CodexMcpConnection\]\s*/, '');
@@ -24,6 +36,7 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1]): HostLin
   const t = line.trimStart();
   if (t.startsWith('└ ')) return { at: null, msg: t.slice(2).trim() };
   if (indented(line)) return null;
+  if (state.lines !== null && CAUSED_BY_RE.test(line)) return null;
   return { at: null, msg: line.trim() };
 }
 
@@ -46,5 +59,5 @@ export const codex = recordReader({
   self: 'client',
   phrases: codexPhrases,
   sniff,
-  start: (line, tz) => start(line, tz),
+  start,
 });

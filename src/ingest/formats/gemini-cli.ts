@@ -5,14 +5,24 @@
  */
 import { geminiCliPhrases } from '../hosts/gemini-cli.js';
 import type { HostLine } from './host-lines.js';
-import { indented, recordReader } from './host-records.js';
+import { indented, recordReader, type RecordState } from './host-records.js';
 
 const FRAME_RE = /^\s*[╭╰][─]+[╮╯]\s*$/;
 const BOX_RE = /^\s*│(.*?)│?\s*$/;
 const GLYPH_RE = /^(?:[✕✖ℹ⚠]\uFE0F?)\s*/;
 const STRONG_RE = /Error during discovery for (?:MCP )?server '|MCP ERROR \(|Debug Console \(ctrl\+o to close\)|About Gemini CLI|failed to start or connect to MCP server '|Error discovering (?:prompts|tools|resources) from /;
 
-function start(line: string): HostLine | null | 'skip' {
+/**
+ * The error Gemini CLI prints on the line under its sentence (`… {"command":"npx"};` then
+ * `McpError: MCP error -32000: Connection closed`; `Error: spawn python ENOENT`; `TypeError: fetch failed`).
+ * In the box it is indented under the glyph; copied without the box it starts at the margin
+ * (eyaltoledano/claude-task-master#1023): still the sentence's error, not a record of its own.
+ */
+const ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error(?: \[\w+\])?: \S/;
+/** A box row whose text reached the right border (one space of padding): the sentence goes on in the next row. */
+const FULL_ROW_RE = /\S [│┃]\s*$/;
+
+function start(line: string, state: RecordState): HostLine | null | 'skip' {
   if (FRAME_RE.test(line)) return 'skip';
   const box = BOX_RE.exec(line);
   if (box !== null && line.trimStart().startsWith('│')) {
@@ -22,7 +32,23 @@ function start(line: string): HostLine | null | 'skip' {
     return { at: null, msg: inner.replace(GLYPH_RE, '') };
   }
   if (indented(line)) return null;
-  return { at: null, msg: line.trim().replace(GLYPH_RE, '') };
+  if (state.lines !== null && !state.blankSince && ERROR_LINE_RE.test(line)) return null;
+  // A row copied from its glyph on, without the left border, keeps the right one
+  // (eyaltoledano/claude-task-master#1364): the border is not the sentence's.
+  return { at: null, msg: line.trim().replace(GLYPH_RE, '').replace(/\s*[│┃]$/, '') };
+}
+
+/**
+ * A continuation row: its text inside the borders. It goes on the sentence above when that row was
+ * full — the console wrapped it at the box's width, anywhere, even inside "MCP error -32000"
+ * (eyaltoledano/claude-task-master#1364) — and is a line of its own otherwise (the error under a
+ * padded row: google-gemini/gemini-cli#2786, a stack frame).
+ */
+function part(line: string, prev: string): { text: string; wrapped: boolean } {
+  const box = BOX_RE.exec(line);
+  const boxed = box !== null && line.trimStart().startsWith('│');
+  const text = boxed ? box[1]!.trim() : line.trim();
+  return { text, wrapped: boxed && FULL_ROW_RE.test(prev) };
 }
 
 function sniff(head: readonly string[]): number {
@@ -38,5 +64,6 @@ export const geminiCli = recordReader({
   self: 'client',
   phrases: geminiCliPhrases,
   sniff,
-  start,
+  start: (line, _tz, state) => start(line, state),
+  part,
 });

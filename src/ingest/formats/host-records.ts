@@ -57,6 +57,12 @@ export interface RecordGrammar {
    * forwarded message: a client that sends a call twice shows two identical lines).
    */
   doubledLines?: boolean;
+  /**
+   * A continuation line's text (default: the line trimmed), and whether it is the same sentence the
+   * terminal wrapped at its width (joined to the line before with a space, so a phrase reads across the
+   * wrap) rather than a line of its own (a stack frame, a cause). `prev` is the line before as written.
+   */
+  part?(line: string, prev: string): { text: string; wrapped: boolean };
 }
 
 export function recordReader(g: RecordGrammar): Reader {
@@ -87,6 +93,8 @@ function openRecords(g: RecordGrammar, ctx: ReaderContext): LineSink {
   let announced: Announced | null = null;
   let held: WireEvent | null = null;
   let lastRaw: string | null = null;
+  /** The record's last line as written (for `part`). */
+  let prevRaw: string | null = null;
 
   const lifetimes = new ServerLifetimes();
   const sessionOf = (server: string | null | undefined, said: HostSaid | null): string | null => lifetimes.label(server, said);
@@ -182,6 +190,8 @@ function openRecords(g: RecordGrammar, ctx: ReaderContext): LineSink {
       }
       if (text === lastRaw && g.doubledLines !== false) return 'part';
       lastRaw = text;
+      const before = prevRaw;
+      prevRaw = text;
       let h = g.start(text, ctx.tz, { lines: rec?.lines ?? null, blankSince });
       if (h === 'skip') return 'blank';
       if (h !== null && h.at !== null && Number.isNaN(h.at)) {
@@ -190,7 +200,9 @@ function openRecords(g: RecordGrammar, ctx: ReaderContext): LineSink {
       }
       if (h === null) {
         if (rec !== null) {
-          rec.lines.push(text.trim());
+          const p = g.part !== undefined && before !== null ? g.part(text, before) : null;
+          if (p !== null && p.wrapped && rec.lines.length > 0) rec.lines[rec.lines.length - 1] = `${rec.lines[rec.lines.length - 1]!.trimEnd()} ${p.text}`;
+          else rec.lines.push(p?.text ?? text.trim());
           rec.end = no;
           prevSingle = false;
           blankSince = false;

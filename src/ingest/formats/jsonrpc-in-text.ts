@@ -125,6 +125,8 @@ const SDK_OWN = [
  * on it. Windows paths and pnpm's store spell it with backslashes (`…\\@modelcontextprotocol\\sdk\\src\\
  * shared\\protocol.ts`: KelvinQiu802/llm-mcp-rag#3).
  */
+/** An error's own line: its class and message (`Error: …`, `McpError: …`, `TypeError [ERR_X]: …`). */
+const ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error(?: \[\w+\])?: \S/;
 const TS_SDK_FRAME_RE = /@modelcontextprotocol[\\/]sdk[\\/]/;
 /**
  * The line before introduces this one: a label ending in ':' ("Error executing MCP tool:"), or a
@@ -134,6 +136,13 @@ const TS_SDK_FRAME_RE = /@modelcontextprotocol[\\/]sdk[\\/]/;
 function lead(prev: string, msg: string, inBlock = false): string | null {
   // A bare opener under a label (`Failed to call tool x:` then `{`) says nothing yet: its members do.
   if (/^[{[]\s*$/.test(msg)) return null;
+  // An error printed on the line under the sentence that said what failed, as a UI's toast or notification
+  // is copied (Continue: 'Failed to connect to "x"' then 'Error: Connection timed out', continuedev/continue#8461;
+  // Gemini CLI's '… {"command":"npx"};' then 'McpError: …', eyaltoledano/claude-task-master#1023): the two are
+  // one sentence. Only a sentence's line introduces it, not another error line.
+  if (!inBlock && ERROR_LINE_RE.test(msg) && !ERROR_LINE_RE.test(prev) && !/^[{[]/.test(prev) && prev.length <= 300) {
+    return `${prev.replace(/[\s;:,.]+$/, '')}: ${msg}`;
+  }
   if (!/:\s*$/.test(prev) && !/^[✗✘✖×]\s*\S/.test(prev)) return null;
   const label = prev.replace(/:\s*$/, '');
   if (inBlock) {

@@ -30,7 +30,8 @@ export const codexPhrases: readonly HostPhrase[] = [
     hint: 'tool call failed for `',
     re: /tool call failed for `(?<server>[^`/]+)\/(?<target>[^`]+)`(?:[\s\S]*?Caused by:\s*(?<error>[\s\S]+))?/,
     method: 'tools/call',
-    seen: ['openai/codex#5315'],
+    // Its cause the transport gone ("Caused by: tools/call failed: Transport closed"): openai/codex#7155, #18977.
+    seen: ['openai/codex#5315', 'openai/codex#7155', 'openai/codex#18977'],
   },
   {
     id: 'codex/called',

@@ -14,7 +14,7 @@ const own: readonly HostPhrase[] = [
     re: /Error during discovery for (?:MCP )?server '(?<server>[^']+)': (?:Connection failed for '[^']+': )?(?<error>MCP error -32000: Connection closed)/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['google-gemini/gemini-cli#13446', 'allenhutchison/gemini-cli-deep-research#37'],
+    seen: ['google-gemini/gemini-cli#13446', 'allenhutchison/gemini-cli-deep-research#37', 'eyaltoledano/claude-task-master#1364'],
   },
   {
     id: 'gemini-cli/discovery-timed-out',
@@ -42,7 +42,7 @@ const own: readonly HostPhrase[] = [
     re: /failed to start or connect to MCP server '(?<server>[^']+)'[^\n]*\n?(?<error>[\s\S]*)/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['google-gemini/gemini-cli#2787'],
+    seen: ['google-gemini/gemini-cli#2787', 'eyaltoledano/claude-task-master#1023'],
   },
 ];
 

@@ -156,6 +156,21 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['mozilla-ai/any-agent#422'],
   },
   {
+    // A client's connect ended on its own deadline, in its own words, not an SDK's: the handshake raced a
+    // timer and the client stopped waiting ("Failed to connect to \"<name>\"" with "Error: Connection timed
+    // out" under it: Continue races the SDK's connect against its connection timeout, continuedev/continue#8461
+    // and #5939). The client drops the connection; no cancel is sent for an initialize. The OS's own TCP
+    // timeout ("Connection timed out (os error 110)", ETIMEDOUT) is a network failure, not a timer: not here.
+    id: 'generic/connect-host-timeout',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'imed out',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>\b(?:connection|connect|handshake|initiali[sz]ation|startup) timed out\b(?!\s*\(os error)|\btimed out (?:while )?(?:connecting|initiali[sz]ing)\b)`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['continuedev/continue#8461', 'continuedev/continue#5939'],
+  },
+  {
     // An agent's tool call ("action") ended on the Python SDK 1.x's read timeout ("Unexpected error while
     // running action: McpError: Timed out while waiting for response to ClientRequest. Waited 30.0
     // seconds.": OpenHands/OpenHands#9776).

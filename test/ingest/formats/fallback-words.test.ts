@@ -237,6 +237,16 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     expect(report.requests.map((r) => [r.method, r.outcome])).toEqual([['initialize', 'lost']]);
   });
 
+  it.each([
+    // continuedev/continue#8461: a toast copied as two lines, the client's own connect deadline.
+    ['Continue\'s connect timer', lines('Failed to connect to "Page reader"', 'Error: Connection timed out'), ['initialize', 'abandoned', 'client-timeout']],
+    // the same shape with the SDK's close under a connect sentence (lobehub/lobehub#7646's words, split)
+    ['an SDK close under a connect sentence', lines('Failed to initialize MCP client', 'McpError: MCP error -32000: Connection closed'), ['initialize', 'lost', 'connection-closed']],
+  ])('reads the error line under the sentence that says what failed: %s', async (_name, text, want) => {
+    const report = await analyze([tempFile('error.txt', text)], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([want]);
+  });
+
   it('counts a Node crash\'s reprint of the same error once (KelvinQiu802/llm-mcp-rag#3)', async () => {
     const stack = '    at Timeout.timeoutHandler (D:\\work\\a\\node_modules\\.pnpm\\@modelcontextprotocol+sdk@1.17.5\\node_modules\\@modelcontextprotocol\\sdk\\src\\shared\\protocol.ts:625:43)';
     const p = tempFile('terminal.txt', lines(

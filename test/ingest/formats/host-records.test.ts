@@ -28,6 +28,10 @@ describe('detection', () => {
     ['librechat', 'debug.log', '2026-06-29T08:51:59.927Z debug: [MCP][a] Transport sending: method=ping id=4 {"userId":"u"}\n'],
     ['librechat', 'console.txt', 'LibreChat         | 2025-03-30 20:36:31 info: [MCP][User: 67e8][v] Establishing new connection\n'],
     ['gemini-cli', 'out.txt', "✕ Error during discovery for server 'a': Connection failed for 'a': MCP error -32000: Connection closed\n"],
+    // Codex's tool-call error chain pasted without the TUI's `└ Error:` (openai/codex#18977) or inside the
+    // CLI's `[WARN]` line (openai/codex#7155): Codex's words, whatever else the line looks like.
+    ['codex', 'out.txt', 'tool call error: tool call failed for `s/t`\n\nCaused by:\n    Transport closed\n'],
+    ['codex', 'out.txt', '[WARN] MCP tool call error: "tool call error: tool call failed for `s/t`\n    Caused by: tools/call failed: Transport closed"\n'],
     ['inspector', 'console.txt', 'New StreamableHttp connection request\nProxy  <-> Server sessionId: 0617\n'],
     ['inspector', 'console.txt', 'Error from MCP server: SseError: SSE error: TypeError: terminated: other side closed\n    at x (y.js:1:1)\n'],
     ['mcp-remote', 'stderr.txt', '[26708] [Local→Remote] initialize\n[26708] [Remote→Local] 0\n'],
@@ -65,6 +69,18 @@ describe('records', () => {
       { line: 2, kind: 'timer-fired', method: 'tools/call', target: 'summarize', limitMs: 120_000, session: 'helper#1' },
     ]);
     expect(r.events.find((e) => e.source.line === 2)?.source.endLine).toBe(5);
+  });
+
+  it.each([
+    // openai/codex#18977: anyhow's chain as pasted, its heading at the margin after a blank line.
+    ['a bare chain', 'tool call error: tool call failed for `notes/save`\n\nCaused by:\n    Transport closed', 4],
+    // openai/codex#7155: the CLI's tracing line quoting the chain, its cause indented under it.
+    ['the CLI warning', '[WARN] MCP tool call error: "tool call error: tool call failed for `notes/save`\n    Caused by: tools/call failed: Transport closed"', 2],
+  ])('Codex: %s is one failure of the call, its cause the transport', async (_name, text, end) => {
+    const r = await read('out.txt', text);
+    expect(said(r.events)).toMatchObject([{ line: 1, kind: 'failed', method: 'tools/call', server: 'notes', target: 'save' }]);
+    expect(r.events[0]!.said!.error).toMatch(/Transport closed/);
+    expect(r.events[0]!.source.endLine).toBe(end);
   });
 
   it('Codex extension: the escaped chain is read, the stamp is local time', async () => {
@@ -150,6 +166,33 @@ describe('records', () => {
     ].join('\n'));
     expect(r.events.map((e) => e.text)).toEqual(['Debug Console (ctrl+o to close)', 'MCP ERROR (fw): Error: SSE stream disconnected: TypeError: terminated']);
     expect(said(r.events)).toEqual([]);
+  });
+
+  it('Gemini CLI: a full row wrapped by the console is one sentence; a padded row is not joined', async () => {
+    // eyaltoledano/claude-task-master#1364: copied from the glyph on, wrapped inside "MCP error -32000".
+    const wrapped = await read('c.txt', [
+      "✖ Error during discovery for server 'planboards-ai': Connection failed for 'planboards-ai': MCP │",
+      '│    error -32000: Connection closed   ',
+    ].join('\n'));
+    expect(wrapped.events).toHaveLength(1);
+    expect(wrapped.events[0]!.text).toBe("Error during discovery for server 'planboards-ai': Connection failed for 'planboards-ai': MCP error -32000: Connection closed");
+    expect(wrapped.events[0]!.said).toMatchObject({ kind: 'connection-closed', phrase: 'gemini-cli/discovery-connection-closed', server: 'planboards-ai' });
+    // google-gemini/gemini-cli#2887: the error under a padded row is a line of its own.
+    const padded = await read('c.txt', [
+      "│ ✖  failed to start or connect to MCP server 'img' {\"command\":\"uv\"};        │",
+      '│    McpError: MCP error -32000: Connection closed                          │',
+    ].join('\n'));
+    expect(padded.events[0]!.text).toBe("failed to start or connect to MCP server 'img' {\"command\":\"uv\"};\nMcpError: MCP error -32000: Connection closed");
+  });
+
+  it('Gemini CLI: the error under the sentence, copied without the box, stays with it', async () => {
+    // eyaltoledano/claude-task-master#1023.
+    const r = await read('c.txt', [
+      "Error connecting to MCP server 'plan': failed to start or connect to MCP server 'plan' {\"command\":\"npx\"};",
+      'McpError: MCP error -32000: Connection closed',
+    ].join('\n'));
+    expect(r.events).toHaveLength(1);
+    expect(r.events[0]!.said).toMatchObject({ kind: 'failed', method: 'initialize', server: 'plan', error: 'McpError: MCP error -32000: Connection closed' });
   });
 
   it('Inspector: an error, its stack and its inspected object are one record', async () => {

@@ -7,6 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { dotnetSdkClientPhrases, genericClientPhrases, pythonSdkClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // continuedev/continue#8461: the toast's two lines as the reader joins them
+  ['a client\'s own connect deadline', 'Failed to connect to "Page reader": Error: Connection timed out',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/connect-host-timeout', method: 'initialize', scope: 'connection', error: 'Connection timed out' }],
+  // the same family in one sentence (continuedev/continue#8461's title)
+  ['a connect that timed out, in parentheses', 'Failed to connect to MCP server (connection timed out)',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/connect-host-timeout', method: 'initialize' }],
+  // the operating system's TCP timeout is a network failure, not a client's timer
+  ['the OS connect timeout is not a deadline', 'Failed to connect to server: Connection timed out (os error 110)', null],
   // github/copilot-cli#172: the failed tool's marker line and the SDK's error under it, as the reader joins them
   ['a CLI timeline\'s failed tool, the SDK timer under it', '✗ build-inspector: MCP error -32001: Request timed out',
     { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/failed-tool-marker-sdk-timeout', method: 'tools/call', target: 'build-inspector', error: 'MCP error -32001: Request timed out' }],
