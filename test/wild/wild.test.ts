@@ -44,7 +44,10 @@ describe('wild corpus', () => {
 
   it('every case is complete: thread, what it established, captures present', () => {
     for (const { name, dir, c } of cases) {
-      expect(c.thread, name).toMatch(/^[\w.-]+\/[\w.-]+#\d+$/);
+      // A GitHub thread (owner/repo#N), or the address of the page the paste came from when it was
+      // posted outside GitHub (a forum, a blog post, a Reddit thread): then `url` is that page too.
+      if (c.thread.startsWith('https://')) expect(c.url, name).toMatch(/^https:\/\//);
+      else expect(c.thread, name).toMatch(/^[\w.-]+\/[\w.-]+#\d+$/);
       expect(c.established.length, name).toBeGreaterThan(20);
       for (const f of c.captures) expect(existsSync(join(dir, f)), `${name}/${f}`).toBe(true);
       expect(['completed', 'failed', 'cancelled', 'abandoned', 'lost', 'pending']).toEqual(expect.arrayContaining(c.expect.requests.map((r) => r.outcome)));
