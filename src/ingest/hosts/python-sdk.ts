@@ -225,4 +225,14 @@ export const pythonHttpxExchangePhrases: readonly HostPhrase[] = [
     sending: true,
     seen: ['PrefectHQ/fastmcp#444', 'PrefectHQ/fastmcp#236', 'a2aproject/a2a-samples#144'],
   },
+  {
+    // httpx's connect failure: the server could not be reached at all ("httpx.ConnectError: All connection
+    // attempts failed", "[Errno 111] Connection refused": MoonshotAI/kimi-cli#1296 in a client's words).
+    id: 'python-sdk/httpx-connect-error',
+    said: 'failed',
+    hint: 'ConnectError: ',
+    re: /(?:^|[\s:|])(?:httpx|httpcore)\.ConnectError: (?<error>\S.*?)\s*$/,
+    sending: true,
+    seen: ['MoonshotAI/kimi-cli#1296'],
+  },
 ];

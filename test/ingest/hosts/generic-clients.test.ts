@@ -206,6 +206,9 @@ describe('httpx\'s protocol errors under the Python SDK client', () => {
     // a2aproject/a2a-samples#144
     ['a streamed body cut', 'httpx.RemoteProtocolError: peer closed connection without sending complete message body (incomplete chunked read)',
       { kind: 'failed', error: 'peer closed connection without sending complete message body (incomplete chunked read)' }],
+    // MoonshotAI/kimi-cli#1296's error, as the traceback's last line under an exception group's box
+    ['the server not reached', '    | httpx.ConnectError: All connection attempts failed',
+      { kind: 'failed', phrase: 'python-sdk/httpx-connect-error', sending: true, error: 'All connection attempts failed' }],
     ['the frame that raises it is not the end', '    raise RemoteProtocolError(msg)', null],
   ])('%s', (_n, text, want) => {
     const got = readSaid(pythonHttpxExchangePhrases, text);
