@@ -443,8 +443,10 @@ export function matchReason(text: string | null | undefined, context?: ReasonCon
  * anthropics/claude-agent-sdk-typescript#118). The connection as a whole may live on.
  */
 // `Server disconnected without sending a response`: httpx's RemoteProtocolError, the peer closed the
-// connection the request was on before its response (MoonshotAI/kimi-cli#1314).
-export const EXCHANGE_RE = /fetch failed|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset|Server disconnected without sending a response/i;
+// connection the request was on before its response (MoonshotAI/kimi-cli#1314); `peer closed connection
+// without sending complete message body`: the same error when the response's streamed body was cut
+// (a2aproject/a2a-samples#144, eliranwong/biblemate#40).
+export const EXCHANGE_RE = /fetch failed|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset|Server disconnected without sending a response|peer closed connection without sending complete message body/i;
 /** The server could not be reached at all, or the pipe to it broke: the transport is gone. */
 // `EOF`: Go's io.EOF, the peer closed the stream with nothing more to read (a server process that
 // exited before answering: docker/mcp-gateway#250).

@@ -225,6 +225,15 @@ function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
     note(again, e, false);
     return;
   }
+  // A logger prints the exception's message first and its traceback after: a frame inside the client
+  // session's method that follows the line which ended a call of that method is that call's traceback,
+  // not a second call ("MCP tool 'x' failed: McpError: Session terminated", then `… session.py", line 383,
+  // in call_tool` in the same second: HKUDS/nanobot#4168).
+  const traced = tracedBack(sess, e, said, method);
+  if (traced !== null) {
+    note(traced, e, false);
+    return;
+  }
   // A timer that fires for a request the connection's close already ended is that request's (a client
   // that does not notice the close waits out its timer: hkr04/cpp-mcp#35), not a second call.
   const closed =
@@ -276,18 +285,38 @@ function remember(sess: Sess, req: Req, e: WireEvent, said: HostSaid, method: st
  * The request a connection-level failure line restates: the last one the words ended, when this line
  * names the same method (and target, no id), carries the same error text, and comes in the same instant
  * (both without clocks counts only when they are adjacent in the words). Only words about the connection
- * (its handshake, one per connection): two calls of one tool can fail together with the same error, and
- * their two lines are two calls (designcomputer/mysql_mcp_server#49). Null otherwise.
+ * (its handshake, one per connection), or words of a send that name no message: two calls of one tool can
+ * fail together with the same error, and their two lines are two calls (designcomputer/mysql_mcp_server#49).
+ * Null otherwise.
  */
 function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
-  if (said.scope !== 'connection' || !ENDS.has(said.kind) || said.error === undefined || said.id !== undefined) return null;
+  // Words of a failed send that name no message (`sending`) are restated too: a traceback's cause and its
+  // final exception carry one message ("httpcore.RemoteProtocolError: Server disconnected …", then
+  // "httpx.RemoteProtocolError: Server disconnected …": PrefectHQ/fastmcp#444), and they cannot tell two
+  // sends apart anyway.
+  const bare = said.sending === true && said.method === undefined && said.target === undefined;
+  if ((said.scope !== 'connection' && !bare) || !ENDS.has(said.kind) || said.error === undefined || said.id !== undefined) return null;
   const last = lastEnded.get(sess);
-  if (last === undefined || last.method !== method) return null;
+  if (last === undefined || (last.method !== method && !(bare && method === null))) return null;
   if (said.target !== undefined && last.req.t.target !== null && last.req.t.target !== said.target) return null;
   if (!sameError(last.said.error, said.error)) return null;
   if (e.at === null || last.e.at === null) {
     if (e.at !== last.e.at || last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
   } else if (Math.abs(e.at - last.e.at) > RESTATED_MS) return null;
+  return last.req;
+}
+
+/**
+ * The request whose failure a bare "call under way" line (naming neither target nor id, e.g. a traceback
+ * frame) explains: the last one the words ended, of the same method, with nothing said about it since, in
+ * the same instant (or either line without a clock). Null otherwise.
+ */
+function tracedBack(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
+  if (said.kind !== 'request-sent' || said.target !== undefined || said.id !== undefined || method === null) return null;
+  const last = lastEnded.get(sess);
+  if (last === undefined || last.method !== method) return null;
+  if (last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
+  if (e.at !== null && last.e.at !== null && Math.abs(e.at - last.e.at) > RESTATED_MS) return null;
   return last.req;
 }
 

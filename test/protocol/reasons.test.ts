@@ -128,6 +128,8 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
   // Each regex against a text it must read and one it must not: the phrases are the cited threads' own.
   it.each([
     ['EXCHANGE_RE', EXCHANGE_RE, 'TypeError: fetch failed', 'Connection refused'],
+    // httpx's cut response body (a2aproject/a2a-samples#144)
+    ['EXCHANGE_RE (httpx body cut)', EXCHANGE_RE, 'httpx.RemoteProtocolError: peer closed connection without sending complete message body (incomplete chunked read)', 'peer closed the issue'],
     ['TRANSPORT_RE', TRANSPORT_RE, 'connect ECONNREFUSED 127.0.0.1:8080', 'fetch failed'],
     ['TRANSPORT_RE (Go io.EOF)', TRANSPORT_RE, 'calling "tools/call": EOF', 'EOFError in handler'],
     // rmcp's TransportClosed as Codex and Goose print it (openai/codex#7155, #18977; aaif-goose/goose#7063).

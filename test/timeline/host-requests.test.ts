@@ -431,4 +431,29 @@ describe('host-log requests: an answer quoted in a status line', () => {
     expect(calls).toHaveLength(2);
     expect(calls.every((t) => t.responses.length === 0)).toBe(true);
   });
+
+  // HKUDS/nanobot#4168: the failure line, then the traceback's frame inside ClientSession.call_tool in the same second.
+  it('a traceback frame after the failure line is that call\'s, not a second call; a later call is its own', () => {
+    const c = new Capture({ session: 'notes#1', transport: null });
+    said(c, "MCP tool 'list_recent' failed: McpError: Session terminated", { phrase: 'generic/tool-named-failed', kind: 'failed', method: 'tools/call', target: 'list_recent', error: 'McpError: Session terminated' });
+    said(c, 'File ".../mcp/client/session.py", line 383, in call_tool', { phrase: 'python-sdk/client-session-call-tool', kind: 'request-sent', method: 'tools/call' });
+    c.wait(5000);
+    said(c, 'File ".../mcp/client/session.py", line 383, in call_tool', { phrase: 'python-sdk/client-session-call-tool', kind: 'request-sent', method: 'tools/call' });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(2);
+    expect(r.requests[0]!.said).toHaveLength(2);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'failed', cause: 'session-expired' });
+  });
+
+  // PrefectHQ/fastmcp#444: httpcore's error, then httpx's with the same message, on the first POST.
+  it('a send failure restated by its traceback is one request; on a fresh connection it is the initialize', () => {
+    const c = new Capture({ session: 'remote#1', transport: null });
+    const words = 'Server disconnected without sending a response.';
+    said(c, `httpcore.RemoteProtocolError: ${words}`, { phrase: 'python-sdk/httpx-remote-protocol-error', kind: 'failed', sending: true, error: words });
+    said(c, `httpx.RemoteProtocolError: ${words}`, { phrase: 'python-sdk/httpx-remote-protocol-error', kind: 'failed', sending: true, error: words });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]!.method).toBe('initialize');
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'stream-closed' });
+  });
 });

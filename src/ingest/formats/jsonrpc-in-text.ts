@@ -9,7 +9,7 @@
  * Nothing here is a stdio stream: text around the messages is never stdout-not-json evidence.
  */
 import {
-  dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonSdkClientPhrases, readSaid,
+  dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid,
   typescriptSdkPhrases, typescriptServerPhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
@@ -107,7 +107,7 @@ function header(line: string, tz: ZoneResolver): HostLine {
  * The words every client or server without a reader of its own still shares: its own row when one
  * exists (other-clients.ts), else the SDK it is built on, whose sentences it prints as they are.
  */
-const PHRASES = [...otherClientPhrases, ...genericClientPhrases, ...pythonSdkClientPhrases, ...dotnetSdkClientPhrases, ...typescriptSdkPhrases, ...typescriptServerPhrases, ...httpExchangePhrases];
+const PHRASES = [...otherClientPhrases, ...genericClientPhrases, ...pythonSdkClientPhrases, ...pythonHttpxExchangePhrases, ...dotnetSdkClientPhrases, ...typescriptSdkPhrases, ...typescriptServerPhrases, ...httpExchangePhrases];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
@@ -128,6 +128,12 @@ const SDK_OWN = [
 /** An error's own line: its class and message (`Error: …`, `McpError: …`, `TypeError [ERR_X]: …`). */
 const ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error(?: \[\w+\])?: \S/;
 const TS_SDK_FRAME_RE = /@modelcontextprotocol[\\/]sdk[\\/]/;
+/**
+ * A frame of the Python SDK's client in a traceback (`…/mcp/client/streamable_http.py", line 388, in
+ * handle_request_async`, with a '|' of an exception group's box before it or not): the exception under it
+ * is an MCP client's (PrefectHQ/fastmcp#444).
+ */
+const PY_SDK_CLIENT_FRAME_RE = /File "[^"]*[\\/]mcp[\\/]client[\\/][\w\\/]+\.py", line \d+/;
 /**
  * The line before introduces this one: a label ending in ':' ("Error executing MCP tool:"), or a
  * failure's marker line in a CLI agent's output, the reason under it ("✗ build-inspector":
@@ -228,7 +234,10 @@ function sniff(head: readonly string[]): number {
   // refused. The TypeScript SDK's short error sentences are quoted in prose too ("MCP error -32001:
   // Request timed out, then it worked"): they make a log of a text only with a clock on its lines.
   // Just above the refusal line, below every reader that knows the writer.
-  const sdkOwn = head.some((l) => readSaid(SDK_OWN, l) !== null);
+  // httpx's protocol error is any Python HTTP client's; under the Python SDK client's frames it is an MCP
+  // client's exchange (PrefectHQ/fastmcp#444).
+  const pyExchange = head.some((l) => PY_SDK_CLIENT_FRAME_RE.test(l)) && head.some((l) => readSaid(pythonHttpxExchangePhrases, l) !== null);
+  const sdkOwn = pyExchange || head.some((l) => readSaid(SDK_OWN, l) !== null);
   const stampedTs = head.some((l) => STAMP_RE.test(l)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
   return sdkOwn || stampedTs ? 0.4 : 0;
 }

@@ -269,6 +269,18 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['CherryHQ/cherry-studio#9833', 'hangwin/mcp-chrome#102', 'vercel/ai#5365'],
   },
   {
+    // The same sentence with the tool as its subject: "[MCP] tool '<name>' failed[ after <n>s]: <error>",
+    // as Python agents log it around the SDK's exception ("MCP tool 'mcp_x_list' failed: McpError: Session
+    // terminated": HKUDS/nanobot#4168). The name must be quoted, so a prose "the tool failed: …" is not a
+    // request. The verdict reads the error's words.
+    id: 'generic/tool-named-failed',
+    said: 'failed',
+    hint: 'ailed',
+    re: /\b(?:MCP )?[Tt]ool(?: call)? ['"\x60](?<target>[A-Za-z_][\w.-]*)['"\x60] (?:failed|errored)(?: after (?<elapsed>\d+(?:\.\d+)?\s*(?:ms|s|seconds?)))?\s*:\s*(?<error>\S.*?)["\s,}]*$/,
+    method: 'tools/call',
+    seen: ['HKUDS/nanobot#4168'],
+  },
+  {
     // An MCP client library's exception as Ruby prints it uncaught, "<message> (<Class>)", or as irb shows
     // it, "<Class> (<message>)", the class an MCP client's or a tool call's own ("Server error: HTTP 504
     // Gateway Time-out (MCPClient::Errors::ToolCallError)": simonx1/ruby-mcp-client#19;

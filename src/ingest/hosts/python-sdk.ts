@@ -123,6 +123,19 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     seen: ['mcp-use/mcp-use#26', 'google/adk-python#2707'],
   },
   {
+    // The same status error on the Streamable HTTP client's POST of a message (`_handle_post_request`'s
+    // `raise_for_status`), which names no message: on a connection that has carried nothing it is the
+    // initialize, the first POST (google/adk-python#3708: "Server error '504 Gateway Time-out' for url
+    // '…'", surfaced as "Cancelled by cancel scope"). httpx raises this for any request, an LLM API's too:
+    // only a URL with "mcp" in it is taken for an MCP endpoint's.
+    id: 'python-sdk/post-http-status',
+    said: 'http-status',
+    hint: 'httpx.HTTPStatusError: ',
+    re: /httpx\.HTTPStatusError: (?:Server|Client) error '(?<status>\d{3})[^']*' for url '(?<error>[^']*mcp[^']*)'/i,
+    sending: true,
+    seen: ['google/adk-python#3708'],
+  },
+  {
     // v1 `BaseSession.send_request`'s read timeout (McpError, code 408); that generation sends no
     // notifications/cancelled (protocol/reasons.ts). `Waited 5.0 seconds` (float) or, older,
     // `Waited 0:00:05 seconds` (a timedelta): openai/openai-agents-python#1026, modelcontextprotocol/python-sdk#407.
@@ -190,5 +203,36 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     re: /(?:^|[\s:])(?<!\braise )(?<error>(?:anyio\.)?ClosedResourceError)(?:\(\))?:?\s*$/,
     scope: 'connection',
     seen: ['langchain-ai/langchain-mcp-adapters#142', 'OpenHands/OpenHands#9103', 'NousResearch/hermes-paperclip-adapter#104', 'langchain-ai/langchain-mcp-adapters#78'],
+  },
+];
+
+/**
+ * httpx's (or httpcore's, or h11's) protocol error when the peer closed the exchange: before any response
+ * ("Server disconnected without sending a response.": PrefectHQ/fastmcp#444, #236) or inside a streamed body
+ * ("peer closed connection without sending complete message body (incomplete chunked read)":
+ * a2aproject/a2a-samples#144). Under an MCP client it is the POST of a message, which the line does not name;
+ * the error's words tell the verdict (protocol/reasons.ts EXCHANGE_RE). Every HTTP client in Python prints
+ * it, LLM API calls too: these rows read a text only a Python SDK client frame has made an MCP log
+ * (formats/jsonrpc-in-text.ts), never claim one alone. The cause and the final error say the same once:
+ * only the message is kept, so the second line restates the first.
+ */
+export const pythonHttpxExchangePhrases: readonly HostPhrase[] = [
+  {
+    id: 'python-sdk/httpx-remote-protocol-error',
+    said: 'failed',
+    hint: 'RemoteProtocolError: ',
+    re: /(?:^|[\s:|])(?:httpx|httpcore|h11(?:\._util)?)\.RemoteProtocolError: (?<error>(?:Server disconnected without sending a response|peer closed connection without sending complete message body)[^\n]*?)\s*$/,
+    sending: true,
+    seen: ['PrefectHQ/fastmcp#444', 'PrefectHQ/fastmcp#236', 'a2aproject/a2a-samples#144'],
+  },
+  {
+    // httpx's connect failure: the server could not be reached at all ("httpx.ConnectError: All connection
+    // attempts failed", "[Errno 111] Connection refused": MoonshotAI/kimi-cli#1296 in a client's words).
+    id: 'python-sdk/httpx-connect-error',
+    said: 'failed',
+    hint: 'ConnectError: ',
+    re: /(?:^|[\s:|])(?:httpx|httpcore)\.ConnectError: (?<error>\S.*?)\s*$/,
+    sending: true,
+    seen: ['MoonshotAI/kimi-cli#1296'],
   },
 ];

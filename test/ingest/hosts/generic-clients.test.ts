@@ -4,7 +4,7 @@
  * names and arguments are ours.
  */
 import { describe, expect, it } from 'vitest';
-import { dotnetSdkClientPhrases, genericClientPhrases, pythonSdkClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
+import { dotnetSdkClientPhrases, genericClientPhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // continuedev/continue#8461: the toast's two lines as the reader joins them
@@ -127,6 +127,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/client-error-class-irb', error: 'Error listing tools: Timeout waiting for JSONRPC response id=1' }],
   ['a Ruby exception of no MCP client', 'execution expired (Net::ReadTimeout)', null],
   ['prose with a class in parentheses', 'It failed again (see ToolCallError)', null],
+  // HKUDS/nanobot#4168: a Python agent's loguru line around the SDK's exception
+  ['a named tool that failed', "2026-06-01 09:10:51 | ERROR | - | MCP tool 'mcp_notes_list_recent' failed: McpError: Session terminated",
+    { kind: 'failed', phrase: 'generic/tool-named-failed', method: 'tools/call', target: 'mcp_notes_list_recent', error: 'McpError: Session terminated' }],
+  ['a named tool call that failed after a while', "Tool call 'read_notes' failed after 30s: fetch failed",
+    { kind: 'failed', phrase: 'generic/tool-named-failed', method: 'tools/call', target: 'read_notes', elapsedMs: 30000, error: 'fetch failed' }],
+  ['prose about a tool that failed names no tool', 'the tool failed: I will try again', null],
   ['a Chinese sentence with no failure', '[info] 正在启动MCP服务器 docs... MCP error -32001: Request timed out', null],
   ['a listing that completed', 'Listed tools: 12 found after 3s', null],
 ];
@@ -158,6 +164,13 @@ describe('the Python SDK client\'s ends, as apps print them', () => {
     // PrimeIntellect-ai/prime-agent#784
     ['httpx\'s read timeout in an exception group', '    | httpx.ReadTimeout', { kind: 'timer-fired', timer: 'host', phrase: 'python-sdk/httpx-read-timeout' }],
     // langchain-ai/langchain-mcp-adapters#265
+    // google/adk-python#3708: the Streamable HTTP POST's status, a gateway's answer
+    ['a POST to an MCP endpoint refused', "    | httpx.HTTPStatusError: Server error '504 Gateway Time-out' for url 'http://notes-mcp.internal:9100/mcp'",
+      { kind: 'http-status', phrase: 'python-sdk/post-http-status', status: 504, sending: true }],
+    // mcp-use/mcp-use#26: the SSE GET stays the connection's
+    ['the SSE GET refused stays the connect', "httpx.HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:8765/sse'",
+      { kind: 'http-status', phrase: 'python-sdk/sse-connect-http-status', method: 'initialize', status: 502 }],
+    ['an LLM API refused is not an MCP exchange', "httpx.HTTPStatusError: Client error '429 Too Many Requests' for url 'https://api.example.com/v1/chat/completions'", null],
     ['the SDK\'s close', 'mcp.shared.exceptions.McpError: Connection closed', { kind: 'connection-closed', phrase: 'python-sdk/connection-closed', error: 'mcp.shared.exceptions.McpError: Connection closed' }],
   ])('%s', (_n, text, want) => {
     const got = readSaid(pythonSdkClientPhrases, text);
@@ -180,5 +193,26 @@ describe('the C# SDK client\'s words, as apps print them (microsoft/semantic-ker
 
   it('has unique row ids', () => {
     expect(new Set(dotnetSdkClientPhrases.map((r) => r.id)).size).toBe(dotnetSdkClientPhrases.length);
+  });
+});
+
+describe('httpx\'s protocol errors under the Python SDK client', () => {
+  it.each([
+    // PrefectHQ/fastmcp#444, #236
+    ['the cause, in an exception group', '    | httpcore.RemoteProtocolError: Server disconnected without sending a response.',
+      { kind: 'failed', sending: true, error: 'Server disconnected without sending a response.' }],
+    ['the final error says the same message', '    | httpx.RemoteProtocolError: Server disconnected without sending a response.',
+      { kind: 'failed', sending: true, error: 'Server disconnected without sending a response.' }],
+    // a2aproject/a2a-samples#144
+    ['a streamed body cut', 'httpx.RemoteProtocolError: peer closed connection without sending complete message body (incomplete chunked read)',
+      { kind: 'failed', error: 'peer closed connection without sending complete message body (incomplete chunked read)' }],
+    // MoonshotAI/kimi-cli#1296's error, as the traceback's last line under an exception group's box
+    ['the server not reached', '    | httpx.ConnectError: All connection attempts failed',
+      { kind: 'failed', phrase: 'python-sdk/httpx-connect-error', sending: true, error: 'All connection attempts failed' }],
+    ['the frame that raises it is not the end', '    raise RemoteProtocolError(msg)', null],
+  ])('%s', (_n, text, want) => {
+    const got = readSaid(pythonHttpxExchangePhrases, text);
+    if (want === null) expect(got).toBeNull();
+    else expect(got).toMatchObject(want as Record<string, unknown>);
   });
 });

@@ -37,7 +37,10 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   // mcp-use/mcp-use#26: the SSE GET's status, a traceback's last line
   ['the legacy SSE connect got a 502', pythonSdkClientPhrases, "    | httpx.HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:8765/sse'",
     { kind: 'http-status', status: 502, method: 'initialize', scope: 'connection', phrase: 'python-sdk/sse-connect-http-status' }],
-  ['a status on another URL names no connect', pythonSdkClientPhrases, "httpx.HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:8765/mcp'", null],
+  // A status on the Streamable HTTP endpoint is its POST's, naming no message (google/adk-python#3708): no
+  // connect in the words; the timeline takes it for the initialize only on a connection that carried nothing.
+  ['a status on another URL names no connect', pythonSdkClientPhrases, "httpx.HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:8765/mcp'",
+    { kind: 'http-status', status: 502, sending: true, phrase: 'python-sdk/post-http-status' }],
   // langchain-ai/langchain-mcp-adapters#142
   ['a ClientSession frame names the request', pythonSdkClientPhrases, 'File "/opt/homebrew/lib/python3.11/site-packages/mcp/client/session.py", line 263, in call_tool',
     { kind: 'request-sent', method: 'tools/call', phrase: 'python-sdk/client-session-call-tool' }],
@@ -67,6 +70,12 @@ describe('SDK words printed by others', () => {
     const got = readSaid(rows, text.trim());
     if (want === null) expect(got).toBeNull();
     else expect(got).toMatchObject(want);
+  });
+
+  it('a POST\'s status says no method and no connection scope', () => {
+    const got = readSaid(pythonSdkClientPhrases, "httpx.HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:8765/mcp'");
+    expect(got?.method).toBeUndefined();
+    expect(got?.scope).toBeUndefined();
   });
 
   it('every row cites a thread and ids are unique', () => {
