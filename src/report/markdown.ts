@@ -122,7 +122,7 @@ function piece(r: ReportRequest, names: InputNames, m: Messages): Piece {
   const summary = `<b>${html(r.key, 80)}</b> ${html(title(r), 120)}: ${r.outcome} (${r.cause})`;
   return {
     r,
-    incident: isIncident(r),
+    incident: isIncident(r, r.method),
     // A blank line after </summary>: GitHub renders the markdown inside only then.
     open: `<details><summary>${summary}</summary>\n\n`,
     body: `${requestBody(r, names, m).join('\n')}\n`,

@@ -14,10 +14,11 @@ import { isDiscoverProbe } from '../protocol/methods.js';
  * isDiscoverProbe): the client falls back to `initialize`, which is listed if it fails.
  */
 export function isIncident(
-  d: Pick<Diagnosis, 'outcome' | 'cause'> & { method: string; findings: readonly Pick<Diagnosis['findings'][number], 'severity'>[] },
+  d: Pick<Diagnosis, 'outcome' | 'cause'> & { findings: readonly Pick<Diagnosis['findings'][number], 'severity'>[] },
+  method: string,
 ): boolean {
   const flagged = d.findings.some((f) => f.severity === 'error' || f.severity === 'warning');
-  if (d.outcome === 'failed' && d.cause === 'server-error' && isDiscoverProbe(d.method)) return flagged;
+  if (d.outcome === 'failed' && d.cause === 'server-error' && isDiscoverProbe(method)) return flagged;
   return d.outcome !== 'completed' || flagged;
 }
 

@@ -172,9 +172,7 @@ function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
           note(req, e, true);
           closedByConnection.set(sess, [req]);
           // The host's next words about that initialize may land after the close split the session.
-          let byLabel = sentInitialize.get(core);
-          if (byLabel === undefined) sentInitialize.set(core, (byLabel = new Map()));
-          byLabel.set(closeKey(e), { req, close: e });
+          rememberInitialize(core, req, e);
           return;
         }
         // The host started the connection and it closed before carrying anything: the initialize a
@@ -182,12 +180,10 @@ function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
         // command" 975 ms later: AgentDeskAI/browser-tools-mcp#123).
         if (ended.length === 0) {
           const req = handshakeLost(core, sess, e);
+          // handshakeLost has remembered it for the host's next words.
           if (req !== null) {
             note(req, e, true);
             closedByConnection.set(sess, [req]);
-            let byLabel = sentInitialize.get(core);
-            if (byLabel === undefined) sentInitialize.set(core, (byLabel = new Map()));
-            byLabel.set(closeKey(e), { req, close: e });
             return;
           }
         }
@@ -389,10 +385,15 @@ export function handshakeLost(core: Core, sess: Sess, close: WireEvent): Req | n
   // The host's words about that initialize may follow the close in the same instant, after it ended the
   // session (VS Code: "Process exited with code 1", then "Server exited before responding to
   // `initialize` request.": Automattic/mcp-wordpress-remote#17): they are this request's.
+  rememberInitialize(core, req, close);
+  return req;
+}
+
+/** Keeps the initialize a close ended, by the close's session label, for the host's words that follow it. */
+function rememberInitialize(core: Core, req: Req, close: WireEvent): void {
   let byLabel = sentInitialize.get(core);
   if (byLabel === undefined) sentInitialize.set(core, (byLabel = new Map()));
   byLabel.set(closeKey(close), { req, close });
-  return req;
 }
 
 /** Per capture session label: the initialize a failed send stood for (above), until words name it. */

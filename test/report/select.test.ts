@@ -17,7 +17,7 @@ describe('isIncident', () => {
     ['initialize answered with an error', 'failed', 'server-error', 'initialize', [], true],
   ] as const)('%s → %s', (_n, outcome, cause, method, severities, expected) => {
     const findings = severities.map((severity) => ({ rule: 'r', severity, message: '', source: null }));
-    expect(isIncident({ outcome, cause, method, findings })).toBe(expected);
+    expect(isIncident({ outcome, cause, findings }, method)).toBe(expected);
   });
 });
 

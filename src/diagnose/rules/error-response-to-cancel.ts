@@ -7,7 +7,7 @@
  */
 import type { RequestRule, RequestRuleMeta } from '../types.js';
 import { errorOf, between } from '../facts.js';
-import { docsPath, reporter } from './support.js';
+import { docsPath, reporter, specWordMessages } from './support.js';
 import type { CancelAck } from '../../i18n/en-rules.js';
 
 const id = 'error-response-to-cancel';
@@ -19,10 +19,7 @@ const meta = {
   summary: 'the server answered a cancelled request with an error (receivers SHOULD NOT respond)',
   docs: docsPath(id),
   needs: ['cancel', 'stream'],
-  messages: {
-    mustNot: { message: 'errorResponseToCancel' },
-    shouldNot: { message: 'errorResponseToCancel', severity: 'warning' },
-  },
+  messages: specWordMessages('errorResponseToCancel'),
 } as const satisfies RequestRuleMeta;
 const say = reporter(meta);
 

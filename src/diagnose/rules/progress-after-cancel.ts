@@ -5,7 +5,7 @@
  * (shared/reference/sdk-behaviour.md #14).
  */
 import type { RequestRule, RequestRuleMeta } from '../types.js';
-import { docsPath, reporter } from './support.js';
+import { docsPath, reporter, specWordMessages } from './support.js';
 
 const id = 'progress-after-cancel';
 
@@ -16,10 +16,7 @@ const meta = {
   summary: 'progress or log messages for the id after the cancellation: the server kept working',
   docs: docsPath(id),
   needs: ['cancel', 'stream'],
-  messages: {
-    mustNot: { message: 'progressAfterCancel' },
-    shouldNot: { message: 'progressAfterCancel', severity: 'warning' },
-  },
+  messages: specWordMessages('progressAfterCancel'),
 } as const satisfies RequestRuleMeta;
 const say = reporter(meta);
 

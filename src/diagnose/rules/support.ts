@@ -27,6 +27,14 @@ export function docsPath(id: string): string {
   return `docs/rules/${id}.md`;
 }
 
+/**
+ * The two messages of a rule whose severity the spec's word sets (a message after a cancel: MUST NOT in 2026-07-28 is
+ * an error, SHOULD NOT before it a warning), both saying `message`.
+ */
+export function specWordMessages<K extends string>(message: K) {
+  return { mustNot: { message }, shouldNot: { message, severity: 'warning' } } as const;
+}
+
 /** The cancellation row assumed for an unknown version, named from the table (lookupCancellation), not spelled here. */
 export function assumedCancellationRow(c: CancellationLookup): string | undefined {
   return c.assumed ? (c.rule.fromVersion ?? c.rule.key) : undefined;

@@ -429,6 +429,10 @@ function open(ctx: ReaderContext): LineSink {
  * `Message from client|server: {…} { metadata: … }` without its stamp and brackets: the metadata
  * suffix is Claude Desktop's logger's own, so the line alone is its (github/github-mcp-server#727).
  */
+function isBareMessageLine(s: string): boolean {
+  return s.startsWith('Message from ') && (s.startsWith('client: {', 13) || s.startsWith('server: {', 13)) && s.includes(' { metadata: ');
+}
+
 /**
  * The app's own words to the user about a tool call, pasted alone (no header): its 4-minute wait for
  * a result ran out (anthropics/claude-code#66726, #91898, #65643), no result came back, or the call
@@ -441,10 +445,6 @@ function isBareAppSentence(s: string): boolean {
     // anthropics/claude-code#5221: the SDK's error after the app's own words.
     /^Error executing code: MCP error -?\d+: /.test(s)
   );
-}
-
-function isBareMessageLine(s: string): boolean {
-  return s.startsWith('Message from ') && (s.startsWith('client: {', 13) || s.startsWith('server: {', 13)) && s.includes(' { metadata: ');
 }
 
 function sniff(head: readonly string[]): number {
