@@ -83,6 +83,21 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['KelvinQiu802/llm-mcp-rag#3', 'nerding-io/n8n-nodes-mcp#42'],
   },
   {
+    // A client's own wait for a transport session to come up before it can use the server: Langflow's MCP
+    // component ("Timeout waiting for SSE session to initialize for context default_sse_…", restated as
+    // "Configuration error for server <name>: Timeout waiting for SSE session to initialize":
+    // langflow-ai/langflow#9345; the stdio wait "Timeout waiting for STDIO session", langflow-ai/langflow#14936).
+    // The wait is the client's deadline around the connect (the handshake never finished); nothing sends a cancel.
+    id: 'generic/session-initialize-wait',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'waiting for',
+    re: /(?:\bfor server (?<server>[^\s:]+): )?(?<error>\bTimeout waiting for (?:an? |the )?(?:[\w-]+ ){0,2}session(?: to (?:initiali[sz]e|be ready|start))?)/i,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['langflow-ai/langflow#9345', 'langflow-ai/langflow#14936'],
+  },
+  {
     // A client's tool call ended on the TypeScript SDK's request timer ("Error calling tool zhi: MCP error
     // -32001: Request timed out": mcp-router/mcp-router#57; "Failed to call tool codedmcp: Error: MCP error
     // -32001: …": ezyang/codemcp#51; "Error executing MCP tool:" on the line before: johnhuang316/code-index-mcp#30).

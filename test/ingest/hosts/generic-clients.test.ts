@@ -24,6 +24,16 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // CherryHQ/cherry-studio#4658 (the -2 era wording in another client: nanbingxyz/5ire#145)
   ['a desktop app activating a server', '[error] [MCP] Error activating server Fetch: McpError: MCP error -2: Request timed out',
     { kind: 'timer-fired', method: 'initialize', scope: 'connection' }],
+  // langflow-ai/langflow#9345: the component's wait for the SSE session, and its restatement with the server named
+  ['a client\'s wait for its SSE session', 'Timeout waiting for SSE session to initialize for context default_sse_4e17a0b2',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/session-initialize-wait', method: 'initialize', scope: 'connection', error: 'Timeout waiting for SSE session to initialize' }],
+  ['the same wait restated for the server', 'Configuration error for server kb: Timeout waiting for SSE session to initialize',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/session-initialize-wait', method: 'initialize', server: 'kb' }],
+  // langflow-ai/langflow#14936: the stdio transport's wait
+  ['a client\'s wait for its stdio session', 'Timeout waiting for STDIO session',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/session-initialize-wait', method: 'initialize' }],
+  // a client still waiting says nothing has ended
+  ['waiting for a session is no timeout', 'Waiting for SSE session to initialize', null],
   // mcp-router/mcp-router#57
   ['a router\'s tool call on the SDK timer', '{"error": "MCP error -32603: MCP error -32603: Error calling tool zhi: MCP error -32001: Request timed out "}',
     { kind: 'timer-fired', timer: 'sdk', method: 'tools/call', target: 'zhi', error: 'MCP error -32001: Request timed out' }],
