@@ -288,6 +288,8 @@ export const enDiagnose = {
       `was lost${took(ms)}: the ${stream ? 'response stream' : 'connection'} failed under it ("${text}"); nothing says whether the server did the work.`,
     failed: (ms: number | null, text: string | null, fromServer: boolean): string =>
       `failed${took(ms)}${text ? `: "${text}"` : ''}${fromServer ? '' : "; the words do not say whether the server sent this error or the host's side failed"}.`,
+    relayedTimer: (ms: number | null, code: number, text: string): string =>
+      `failed${took(ms)}: the requester received an error answer (${code}) that carries another party's request timeout ("${text}") — a proxy or router between them timed out and relayed it; the server may still have done the work.`,
   },
 
   /** `timeout.basis`: where the limit comes from (the record's timeouts field prints it). */

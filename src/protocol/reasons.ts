@@ -471,6 +471,23 @@ export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|E
  * may move in a copy typed from a screenshot ("MCP error-32001:Request timed out": CherryHQ/cherry-studio#9732).
  */
 export const TS_SDK_TIMEOUT_RE = /MCP error ?- ?(?:32001|2) ?: ?Request timed out|\(error -32001\)/;
+
+/**
+ * The TypeScript SDK's timeout text inside another MCP error's message: the requester's SDK printed an error answer
+ * it *received* ("MCP error <code>: <message>"), and that message carries a middle party's own timer — a router or
+ * proxy whose SDK timed out upstream and relayed it ("MCP error -32603: … Error calling tool x: MCP error -32001:
+ * Request timed out": mcp-router/mcp-router#57). The outer code is the answer's; an outer -32001 or -2 is only the
+ * timer's text said twice. Group 1: the outer code.
+ */
+const RELAYED_TIMER_RE = /MCP error ?(-? ?\d+) ?: ?.*?MCP error ?- ?(?:32001|2) ?: ?Request timed out/;
+
+/** The code of the error answer that relayed a middle party's timer, or null (RELAYED_TIMER_RE). */
+export function relayedTimerCode(text: string): number | null {
+  const m = RELAYED_TIMER_RE.exec(text);
+  if (m === null) return null;
+  const code = Number(m[1]!.replace(/\s+/g, ''));
+  return code === -32001 || code === -2 || !Number.isFinite(code) ? null : code;
+}
 /** The words say sending the message failed (its POST), not that a stream or the process went away. */
 export const SEND_RE = /\b(?:sending|send|POST(?:ing)?)\b/i;
 // An HTML page where JSON-RPC was due: a proxy's or a web app's page, not the MCP server's answer

@@ -7,6 +7,7 @@ import {
   matchReason,
   readCancelReason,
   REASON_PATTERNS,
+  relayedTimerCode,
   SEND_RE,
   SERVER_ERROR_RE,
   TRANSPORT_RE,
@@ -145,5 +146,20 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
   ])('%s', (_name, re, yes, no) => {
     expect(re.test(yes)).toBe(true);
     expect(re.test(no)).toBe(false);
+  });
+});
+
+describe('relayedTimerCode: the SDK timeout inside an error answer the requester received', () => {
+  it.each([
+    // A router's own SDK timed out upstream and answered -32603 (mcp-router/mcp-router#57).
+    ['MCP error -32603: MCP error -32603: Error calling tool zhi: MCP error -32001: Request timed out', -32603],
+    ['Error: MCP error -32000: upstream failed: McpError: MCP error -32001: Request timed out', -32000],
+    ['McpError: MCP error -32603: MCP error -2: Request timed out', -32603],
+    // The requester's own timer: the timeout text alone, or said twice.
+    ['Error calling tool zhi: MCP error -32001: Request timed out', null],
+    ['McpError: MCP error -32001: MCP error -32001: Request timed out', null],
+    ['MCP error -32603: Internal error', null],
+  ])('%s', (text, code) => {
+    expect(relayedTimerCode(text)).toBe(code);
   });
 });

@@ -18,6 +18,7 @@ import {
   TS_SDK_TIMEOUT_RE,
   UPSTREAM_RE,
   matchReason,
+  relayedTimerCode,
 } from '../../protocol/reasons.js';
 import type { RequestTimeline } from '../../timeline/types.js';
 import type { Cause, Classification, Evidence, Outcome, ServerState } from '../types.js';
@@ -118,6 +119,10 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
       return { outcome: 'cancelled', cause: 'user-cancel', serverState: 'unknown', why: m.hostWhy.cancelled(s.error ? oneLine(s.error) : null) };
     }
     case 'timer-fired':
+      if (s.timer === 'sdk') {
+        const relayed = relayedTimer(s, said, m);
+        if (relayed !== null) return relayed;
+      }
       // The SDK's timer, its words the TypeScript SDK's, in a host with no row: that SDK's behaviour.
       if (s.timer === 'sdk' && hostClient(host)?.cancelsOnTimer == null && TS_SDK_TIMEOUT_RE.test(s.error ?? '')) return timerFired(t, s, 'typescript-sdk', said, m);
       return timerFired(t, s, host, said, m);
@@ -192,6 +197,20 @@ function timerFired(t: RequestTimeline, s: HostSaid, host: string, said: readonl
   };
 }
 
+/**
+ * The SDK's timeout text inside an error answer the requester received (protocol/reasons.ts `relayedTimerCode`): a
+ * middle party's timer, relayed — as a requester-side timeout text arriving on the wire is read (docs/causes.md):
+ * the request failed, the cause is that party's timer, and nothing says whether the server did the work. The
+ * line's whole text decides, since a catalogue row may keep only the inner timeout as its error.
+ */
+function relayedTimer(s: HostSaid, said: readonly WireEvent[], m: DiagnoseMessages): Read | null {
+  const line = said.find((e) => e.said === s)?.text ?? s.error ?? '';
+  const text = line.replace(/\s+/g, ' ').trim();
+  const code = relayedTimerCode(text);
+  if (code === null) return null;
+  return { outcome: 'failed', cause: 'client-timeout', serverState: 'unknown', why: m.hostWhy.relayedTimer(s.elapsedMs ?? null, code, oneLine(text)) };
+}
+
 function statedLimit(said: readonly WireEvent[]): number | null {
   for (let i = said.length - 1; i >= 0; i--) {
     const x = said[i]!.said;
@@ -257,6 +276,8 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   switch (hit?.meaning) {
     case 'timeout':
     case 'max-total-timeout': {
+      const relayed = relayedTimer(s, said, m);
+      if (relayed !== null) return relayed;
       const sdk = s.timer === undefined && TS_SDK_TIMEOUT_RE.test(text);
       const whose = sdk && hostClient(host)?.cancelsOnTimer == null ? 'typescript-sdk' : host;
       const fired: HostSaid = { ...s, kind: 'timer-fired', ...(sdk ? { timer: 'sdk' as const } : {}), ...(hit.ms != null && s.limitMs === undefined ? { limitMs: hit.ms } : {}) };
