@@ -139,6 +139,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
 
   /** What an error report already said → whether only JSON object lines said it (echoOnce). */
   const echoed = new Map<string, boolean>();
+  /** echoOnce: the keys of what a line with a clock said (a clock makes a repeat a new event). */
+  const clocked = new Set<string>();
   /** echoOnce: the errors earlier words attributed to a request (kind and error text). */
   const attributed: Array<{ kind: string; error: string }> = [];
   let prevMsg: string | null = null;
@@ -171,7 +173,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       }
     }
     if (said !== null && g.echoOnce === true) {
-      const key = `${said.kind}\u0000${said.method ?? ''}\u0000${said.target ?? ''}\u0000${said.error ?? ''}`;
+      const key = `${said.kind}\u0000${said.method ?? ''}\u0000${said.target ?? ''}\u0000${said.server ?? ''}\u0000${said.error ?? ''}`;
       const object = msg.startsWith('{');
       const before = echoed.get(key);
       // The same error again with nothing to say which request, on a line without a clock, after words
@@ -180,10 +182,15 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       const bare = said.method === undefined && said.target === undefined && said.id === undefined && h.at === null;
       const kind = said.kind;
       const again = bare && attributed.some((a) => a.kind === kind && msg.includes(a.error));
-      const echo = again || (before !== undefined && (msg.startsWith('"') || (object && !before)));
+      // A connection's failure said again, word for word in its error, with no clock on either line: a CLI
+      // printing the one failed handshake as a warning, then in the error it exits with, then again after its
+      // usage text (cobra: mark3labs/mcphost#76). A handshake is not retried without a word in between.
+      const restated = before !== undefined && h.at === null && said.scope === 'connection' && said.error !== undefined && !clocked.has(key);
+      const echo = again || restated || (before !== undefined && (msg.startsWith('"') || (object && !before)));
       if (echo) said = null;
       else {
         echoed.set(key, (before ?? true) && object);
+        if (h.at !== null) clocked.add(key);
         if (!bare && said.error !== undefined && said.error.length >= 8) attributed.push({ kind, error: said.error });
       }
     }

@@ -74,7 +74,19 @@ function recordOf(line: string): { at: string | null; level: string; words: stri
  */
 const LEVEL_FIRST_RE = /^\[?(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|ERRO|FATAL)\]?\s+/i;
 
+/**
+ * Ruby's Logger, which every Ruby MCP client and server logs through: `E, [2025-12-13T15:38:27.139803 #47628] ERROR --
+ * RubyLLM::MCP: message` (local time, microseconds, the pid). A CLI's spinner may be glued before it on the
+ * terminal (`[(   ●  )] Processing…I, [2025-12-13T…`: MadBomber/aia#129).
+ */
+const RUBY_LOGGER_RE = /(?:^|[^\w\[])[DIWEFA], \[(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? #\d+\]\s+([A-Z]+) -- .*?: (.*)$/;
+
 function header(line: string, tz: ZoneResolver): HostLine {
+  const rb = line.includes(', [') ? RUBY_LOGGER_RE.exec(line) : null;
+  if (rb !== null) {
+    const ms = rb[7] !== undefined ? Number(rb[7].slice(0, 3).padEnd(3, '0')) : 0;
+    return { at: tz.toEpoch(+rb[1]!, +rb[2]!, +rb[3]!, +rb[4]!, +rb[5]!, +rb[6]!, ms), level: rb[8]!.toLowerCase(), msg: rb[9]!.trim() };
+  }
   const rec = recordOf(line);
   if (rec !== null) {
     const at = rec.at !== null && STAMP_RE.test(rec.at) ? header(rec.at, tz).at : null;

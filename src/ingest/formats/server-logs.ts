@@ -168,11 +168,29 @@ export const fastmcpLog: Reader = {
 
 // --- Java SDK --------------------------------------------------------------------------------
 
-/** Spring Boot: `2025-04-11T17:01:05.481-05:00 ERROR 79846 --- [thread] logger : message` (spring-projects/spring-ai#2710). */
-const SPRING_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+(?:Z|[+-]\d\d:\d\d))\s+(\w+)\s+\d+\s+---\s+(?:\[[^\]]*\]\s+)*(\S+)\s*:\s(.*)$/;
+/**
+ * Spring Boot: `2025-04-11T17:01:05.481-05:00 ERROR 79846 --- [thread] logger : message` (Boot 3: spring-projects/spring-ai#2710),
+ * or Boot 2's local clock with a space and no zone, the level right-aligned (`2025-07-30 18:15:16.540  INFO 29620 --- [onPool-worker-2]
+ * c.e.o.r.PlanningAgent      : …`: alibaba/spring-ai-alibaba#1900).
+ */
+const SPRING_RE = /^(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)\.(\d+)(Z|[+-]\d\d:\d\d)?\s+(\w+)\s+\d+\s+---\s+(?:\[[^\]]*\]\s+)*(\S+)\s*:\s(.*)$/;
+
+/** A Spring Boot line's clock: with its zone as written, else local time in the capture's zone. */
+function springAt(m: RegExpExecArray, tz: ReaderContext['tz']): number {
+  const ms = Number(m[7]!.slice(0, 3).padEnd(3, '0'));
+  if (m[8] === undefined) return tz.toEpoch(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, ms);
+  const off = m[8] === 'Z' ? 0 : (m[8][0] === '-' ? -1 : 1) * (Number(m[8].slice(1, 3)) * 60 + Number(m[8].slice(4, 6)));
+  return Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!, ms) - off * 60_000;
+}
 /** A frame or a chained cause inside an exception block. */
 const JAVA_CONT_RE = /^(?:\s+at |\s+\.\.\. \d+ (?:more|common frames omitted)|Caused by: |\s+Suppressed: |\s+Caused by: )/;
 const JAVA_CLIENT_FRAME_RE = /\bio\.modelcontextprotocol\.client\.Mcp(?:Sync|Async)Client\.(\w+)\(/;
+/**
+ * Spring AI's tool callbacks, which call the tool through the SDK's client and block on it
+ * (`org.springframework.ai.mcp.AsyncMcpToolCallback.call(AsyncMcpToolCallback.java:117)` under Reactor's
+ * timeout: alibaba/spring-ai-alibaba#1900; SyncMcpToolCallback.call: spring-projects/spring-ai#2756): a tools/call.
+ */
+const SPRING_AI_TOOL_FRAME_RE = /\borg\.springframework\.ai\.mcp\.(?:Sync|Async)McpToolCallback\.call\(/;
 /** langchain4j's own client, whose stacks have the same shape (langchain4j/langchain4j#3322). */
 const LANGCHAIN4J_FRAME_RE = /\bdev\.langchain4j\.mcp\.client\.DefaultMcpClient\.(\w+)\(/;
 const LANGCHAIN4J_ROWS = otherClientPhrases.filter((r) => r.id.startsWith('langchain4j/'));
@@ -192,6 +210,7 @@ function frameMethod(text: string): { method: string; langchain4j: boolean } | u
     const method = JAVA_CLIENT_METHODS[f[1]!];
     return method !== undefined ? { method, langchain4j: false } : undefined;
   }
+  if (SPRING_AI_TOOL_FRAME_RE.test(text)) return { method: 'tools/call', langchain4j: false };
   const l = LANGCHAIN4J_FRAME_RE.exec(text);
   const method = l !== null ? LANGCHAIN4J_CLIENT_METHODS[l[1]!] : undefined;
   return method !== undefined ? { method, langchain4j: true } : undefined;
@@ -203,9 +222,32 @@ function openJava(ctx: ReaderContext): LineSink {
   let javaSdk = false;
   let langchain4j = false;
   let ideaLog = false;
+  /**
+   * A logger's line that carries a request timer's exception but no stack (`ERROR … : java.util.concurrent.
+   * TimeoutException: Did not observe any item …`), held back: the application often logs the message, then the
+   * same exception with its stack, whose client frame names the request (alibaba/spring-ai-alibaba#1900). The
+   * stack's head restating it is then the same timeout, not a second one.
+   */
+  let held: WireEvent | null = null;
+  const release = (): void => {
+    if (held !== null) ctx.emit(held);
+    held = null;
+  };
   const flush = (): void => {
-    if (pending !== null) ctx.emit(pending);
+    if (pending !== null) {
+      if (pending.said?.kind === 'timer-fired' && pending.said.method === undefined) {
+        release();
+        held = pending;
+      } else ctx.emit(pending);
+    }
     pending = null;
+  };
+  /** Whether an exception line restates the held timer's exception (its message from the exception class on). */
+  const restatesHeld = (msg: string, said: HostSaid | null): boolean => {
+    if (held === null || said?.kind !== 'timer-fired' || said.limitMs !== held.said?.limitMs) return false;
+    const text = held.text ?? '';
+    const from = text.search(/\w+(?:Exception|Error): /);
+    return from >= 0 && msg.includes(text.slice(from, from + 120));
   };
   return {
     line(text: string, no: number): LineDisposition {
@@ -226,8 +268,8 @@ function openJava(ctx: ReaderContext): LineSink {
       const m = SPRING_RE.exec(text);
       const idea = m === null ? IDEA_RE.exec(text) : null;
       if (idea !== null) ideaLog = true;
-      const at = m !== null ? Date.parse(m[1]!) : idea !== null ? ctx.tz.toEpoch(+idea[1]!, +idea[2]!, +idea[3]!, +idea[4]!, +idea[5]!, +idea[6]!, +idea[7]!) : null;
-      const msg = m !== null ? m[4]! : idea !== null ? idea[10]! : text.trim();
+      const at = m !== null ? springAt(m, ctx.tz) : idea !== null ? ctx.tz.toEpoch(+idea[1]!, +idea[2]!, +idea[3]!, +idea[4]!, +idea[5]!, +idea[6]!, +idea[7]!) : null;
+      const msg = m !== null ? m[11]! : idea !== null ? idea[10]! : text.trim();
       const found = findJsonRpcAnywhere(msg);
       if (found !== null) {
         for (const message of found.messages) {
@@ -236,16 +278,25 @@ function openJava(ctx: ReaderContext): LineSink {
         return 'event';
       }
       const e: WireEvent = { at, source, session: null, transport: null, from: null, kind: 'host-log', text: msg };
-      if (m !== null) e.level = m[2]!.toLowerCase();
+      if (m !== null) e.level = m[9]!.toLowerCase();
       else if (idea !== null) e.level = idea[8]!.toLowerCase();
       if (/\bio\.modelcontextprotocol\./.test(msg)) javaSdk = true;
       const said: HostSaid | null = readSaid(javaSdkPhrases, msg) ?? readSaid(LANGCHAIN4J_ROWS, msg) ?? (ideaLog ? readSaid(JETBRAINS_ROWS, msg) : null);
+      if (m === null && idea === null && restatesHeld(msg, said)) {
+        // The stack of the timeout logged just above: its frames name the held timer's request.
+        pending = held;
+        held = null;
+        return 'part';
+      }
+      // Another logged moment: the held timer stays alone.
+      if (held !== null && at !== null && at !== held.at) release();
       if (said !== null) e.said = said;
       pending = e;
       return 'event';
     },
     end(): void {
       flush();
+      release();
     },
     // A stack through langchain4j's own client and never through the Java SDK: not the SDK's log.
     // An IDE's own log, with an MCP client's lines in it, is the IDE's (not a host the contract names).
@@ -262,7 +313,7 @@ export const javaSdkLog: Reader = {
     let strong = 0;
     // Spring Boot abbreviates the logger's packages (`i.m.c.t.HttpClientSseClientTransport` for the client
     // transport: spring-projects/spring-ai#2785); Spring AI names an MCP tool `spring_ai_mcp_client_…`.
-    for (const l of head) if (/\bio\.modelcontextprotocol\.|\bi\.m\.[cs]\.t\.\w+Transport\b|\bMcp(?:Sync|Async)Client\b|\bdev\.langchain4j\.mcp\.client\.|\bspring_ai_mcp_client_\w/.test(l)) strong++;
+    for (const l of head) if (/\bio\.modelcontextprotocol\.|\bi\.m\.[cs]\.t\.\w+Transport\b|\bMcp(?:Sync|Async)Client\b|\bdev\.langchain4j\.mcp\.client\.|\bspring_ai_mcp_client_\w|\borg\.springframework\.ai\.mcp\.\w+McpToolCallback\b/.test(l)) strong++;
     return strong > 0 ? Math.min(0.9, 0.8 + 0.03 * strong) : 0;
   },
   open: openJava,

@@ -186,6 +186,59 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['continuedev/continue#8461', 'continuedev/continue#5939'],
   },
   {
+    // An agent's failed tool call under the tool's qualified name, `<server>__<tool>` (the double underscore many
+    // agents join a server's tools with), the client's error after "failed:" and the call's arguments after it
+    // (OpenClaw: "[tools] notes__search failed: MCP error -32001: Request timed out raw_params={…}",
+    // xpzouying/xiaohongshu-mcp#685). The verdict reads the error (the TypeScript SDK's timer here).
+    id: 'generic/qualified-tool-failed',
+    said: 'failed',
+    hint: '__',
+    re: /(?:^|[\s\]])(?<server>[A-Za-z0-9][\w-]*?)__(?<target>[A-Za-z_][\w-]*) failed:\s*(?<error>\S.*?)(?:\s+(?:raw_)?(?:params|args|arguments)=.*)?$/,
+    method: 'tools/call',
+    seen: ['xpzouying/xiaohongshu-mcp#685'],
+  },
+  {
+    // A gateway's or agent's tool-call failure as a key=value record (logfmt, or fields split by '|'): the tool,
+    // the server where it says one (`service=`/`server=`), how long the call ran and the error chain (one-mcp, a
+    // Go gateway on mcp-go: "MCP tool call failed | service=x | tool=y | duration=60000ms | err=transport error:
+    // context canceled", burugo/one-mcp#15). The verdict reads the error.
+    id: 'generic/tool-call-failed-fields',
+    said: 'failed',
+    hint: 'ool call failed',
+    re: /\b(?:MCP )?[Tt]ool call failed\b(?:.*?\b(?:service|server)=(?<server>[\w.-]+))?.*?\btool=(?<target>[\w.-]+)(?:.*?\b(?:duration|elapsed)=(?<elapsed>\d+(?:\.\d+)?\s*(?:ms|s)))?.*?\berr(?:or)?=["']?(?<error>[^\s"'].*?)["']?\s*$/,
+    method: 'tools/call',
+    seen: ['burugo/one-mcp#15'],
+  },
+  {
+    // An Elixir client's call that outlived its GenServer.call timeout: OTP exits the caller with `** (EXIT) time
+    // out` under the `exited in: GenServer.call(<process>, <message>, <ms>)` it was waiting in (Hermes MCP's
+    // transport call kept OTP's default 5000 ms while the operation allowed 900 000: cloudwalk/hermes-mcp#207;
+    // the same nested timeout: cloudwalk/hermes-mcp#69). The caller stops waiting and sends nothing
+    // (cloudwalk/hermes-mcp#71); the request is the one the message carried.
+    id: 'generic/elixir-genserver-call-timeout',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: '** (EXIT) time out',
+    re: /^\*\* \(EXIT\) time out\s*$/,
+    seen: ['cloudwalk/hermes-mcp#207'],
+  },
+  {
+    // A Go client's connect that ended on its own context deadline, the Go error chain after the words of
+    // connecting (mcp-go and the Go SDK return ctx.Err() and send nothing: "Failed to load MCP server 'x':
+    // failed to initialize MCP client: initialization timeout or failed: transport error: context deadline
+    // exceeded", mark3labs/mcphost#76; ToolHive's CLI, "failed to start MCP transport: failed to connect to SSE
+    // stream: Get \"…/mcp\": context deadline exceeded", stacklok/toolhive#1161). The error is read by
+    // protocol/reasons.ts (go-context-deadline). The server's name is taken where the chain names it.
+    id: 'generic/connect-go-context-deadline',
+    said: 'failed',
+    hint: 'context deadline exceeded',
+    // Not a JSON log record's raw line: its words are read instead (a client's own row: crush/initialize-failed).
+    re: new RegExp(String.raw`^(?![\s>]*[{[])(?:.*?\bserver ['"\x60]?(?<server>[\w.-]+?)['"\x60]?:\s*)?.*?${CONNECT_CTX}(?<error>.*?\bcontext deadline exceeded\b.*?)["\s]*$`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['mark3labs/mcphost#76', 'stacklok/toolhive#1161'],
+  },
+  {
     // An agent's tool call ("action") ended on the Python SDK 1.x's read timeout ("Unexpected error while
     // running action: McpError: Timed out while waiting for response to ClientRequest. Waited 30.0
     // seconds.": OpenHands/OpenHands#9776).

@@ -27,8 +27,11 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     // With Reactor's assembly tracing the operator names the session's sendRequest (`Mono.create` or, in later
     // SDKs, `Mono.deferContextual`; `DefaultMcpSession` before 0.9: alibaba/spring-ai-alibaba#735); without it the
     // same timeout says only `source(MonoCreate)` (a JetBrains plugin's idea.log: carlrobertoh/ProxyAI#1185).
-    re: /TimeoutException: Did not observe any item or terminal signal within (?<limit>\d+ms) in '(?:Mono\.\w+ ⇢ at io\.modelcontextprotocol\.spec\.(?:McpClientSession|DefaultMcpSession)\.sendRequest|source\(MonoCreate\)')/,
-    seen: ['spring-projects/spring-ai-examples#29', 'carlrobertoh/ProxyAI#1185', 'alibaba/spring-ai-alibaba#735', 'spring-ai-alibaba/website#204'],
+    // Later SDKs build the request with Mono.deferContextual, so without tracing it is `source(MonoDeferContextual)`
+    // (McpSyncClient.initialize: spring-projects/spring-ai-examples#53; a Spring AI tool callback:
+    // alibaba/spring-ai-alibaba#1900; the client beans: spring-projects/spring-ai#4615).
+    re: /TimeoutException: Did not observe any item or terminal signal within (?<limit>\d+ms) in '(?:Mono\.\w+ ⇢ at io\.modelcontextprotocol\.spec\.(?:McpClientSession|DefaultMcpSession)\.sendRequest|source\(Mono(?:Create|DeferContextual)\)')/,
+    seen: ['spring-projects/spring-ai-examples#29', 'carlrobertoh/ProxyAI#1185', 'alibaba/spring-ai-alibaba#735', 'spring-ai-alibaba/website#204', 'spring-projects/spring-ai-examples#53', 'alibaba/spring-ai-alibaba#1900'],
   },
   {
     // Spring AI's tool-calling loop runs a tool the MCP client exposes, under its prefixed callback name

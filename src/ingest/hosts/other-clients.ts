@@ -29,6 +29,17 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['mark3labs/mcphost#11'],
   },
   {
+    // ruby_llm-mcp (a Ruby client; its stdio transport logs through Ruby's Logger): the transport's own request
+    // timer fired; it drops the pending request and raises, sending no cancellation ("Stdio request timeout
+    // (ID: 5) after 30 seconds": MadBomber/aia#129).
+    id: 'ruby-llm-mcp/request-timeout',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'request timeout (ID: ',
+    re: /\b(?:Stdio|SSE|HTTP|Streamable(?: HTTP)?) request timeout \(ID: (?<id>[\w-]+)\) after (?<limit>\d+(?:\.\d+)? seconds)/,
+    seen: ['MadBomber/aia#129'],
+  },
+  {
     // Cherry Studio (Electron chat client, TypeScript SDK): activating a legacy-SSE server failed because
     // its event stream broke ("SSE error: TypeError: fetch failed: other side closed"). On that
     // transport the GET stream is the connection itself, so the handshake went with it

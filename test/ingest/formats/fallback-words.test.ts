@@ -408,6 +408,47 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
   });
 
+  it('takes the clock of Ruby\'s Logger, a CLI\'s spinner glued before it (MadBomber/aia#129)', async () => {
+    const p = tempFile('session.txt', lines(
+      '[(   ●  )] Processing text TO text...I, [2025-12-13T15:37:57.136301 #4100]  INFO -- RubyLLM::MCP: [MCP INFO] 15:37:57 NoteTool called',
+      '[(   ●  )] Processing text TO text...E, [2025-12-13T15:38:27.139803 #4100] ERROR -- RubyLLM::MCP: Stdio request timeout (ID: 5) after 30 seconds',
+      '',
+      'AI:',
+      '   Request timed out after 30 seconds',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    const timer = events.find((e) => e.said !== undefined)!;
+    expect([timer.at, timer.level, timer.said!.phrase]).toEqual([Date.UTC(2025, 11, 13, 15, 38, 27, 139), 'error', 'ruby-llm-mcp/request-timeout']);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual([['unknown', 5, 'abandoned', 'client-timeout']]);
+  });
+
+  it('reads one handshake a CLI prints three times without a clock as one failure (mark3labs/mcphost#76)', async () => {
+    const chain = 'failed to initialize MCP client: initialization timeout or failed: transport error: context deadline exceeded';
+    const p = tempFile('out.txt', lines(
+      `> Warning: Failed to load MCP server 'files': ${chain}`,
+      `> Error: failed to create agent: failed to load MCP tools: all MCP servers failed to load: server files: ${chain}`,
+      '> Usage:',
+      '>   agent [flags]',
+      '> ',
+      `> Error: failed to create agent: failed to load MCP tools: all MCP servers failed to load: server files: ${chain}`,
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+  });
+
+  it('keeps a connect failure said again at a later clock as a second failure', async () => {
+    const p = tempFile('agent.log', lines(
+      '[2025-06-25 10:00:00] Failed to connect to MCP server "files": MCP error -32000: Connection closed',
+      '[2025-06-25 10:05:00] Failed to connect to MCP server "files": MCP error -32000: Connection closed',
+    ));
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome])).toEqual([['initialize', 'lost'], ['initialize', 'lost']]);
+  });
+
   it('leaves an `{"error": …}` object with only the SDK\'s words to the reader of last resort (mcp-router/mcp-router#57)', async () => {
     const p = tempFile('result.json', lines('{"error": "MCP error -32603: MCP error -32603: Error calling tool ask_user: MCP error -32001: Request timed out "}'));
     const { input } = await readAll(p, { tz: 'UTC' });

@@ -123,6 +123,37 @@ describe('Spring Boot client logs (spring-projects/spring-ai#2785)', () => {
   });
 });
 
+describe('Spring Boot 2 logs and Spring AI tool callbacks (alibaba/spring-ai-alibaba#1900)', () => {
+  const timeout = "java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 20000ms in 'source(MonoDeferContextual)' (and no fallback has been configured)";
+  it('reads the local clock, and the logged timeout with its stack under it as one tools/call', async () => {
+    const p = tempFile('app.log', lines(
+      `2025-07-30 18:15:16.540 ERROR 29620 --- [onPool-worker-2] c.e.planner.PlanningAgent                : ${timeout}`,
+      '2025-07-30 18:15:16.540  INFO 29620 --- [onPool-worker-2] c.e.planner.PlanningAgent                : Exception occurred',
+      '',
+      `reactor.core.Exceptions$ReactiveException: ${timeout}`,
+      '\tat reactor.core.publisher.Mono.block(Mono.java:1779)',
+      '\tat org.springframework.ai.mcp.AsyncMcpToolCallback.call(AsyncMcpToolCallback.java:117)',
+      '\tat com.example.planner.RemoteTool.run(RemoteTool.java:84)',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('java-sdk');
+    const timers = events.filter((e) => e.said?.kind === 'timer-fired');
+    expect(timers.map((e) => [e.at, e.said!.method, e.said!.limitMs])).toEqual([[Date.UTC(2025, 6, 30, 18, 15, 16, 540), 'tools/call', 20000]]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/call', 'abandoned', 'client-timeout']]);
+  });
+
+  it('keeps two logged timeouts at different moments as two', async () => {
+    const p = tempFile('app.log', lines(
+      '2025-07-30 18:15:10.000  INFO 29620 --- [           main] i.m.c.t.StdioClientTransport             : MCP server starting.',
+      `2025-07-30 18:15:16.540 ERROR 29620 --- [onPool-worker-2] c.e.planner.PlanningAgent                : ${timeout}`,
+      `2025-07-30 18:16:40.112 ERROR 29620 --- [onPool-worker-3] c.e.planner.PlanningAgent                : ${timeout}`,
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests).toHaveLength(2);
+  });
+});
+
 describe('hosts with no reader: the method from their own words', () => {
   it.each([
     ['Got tools for mcp.config.x failed: MCP error -32001: Request timed out', 'tools/list'],

@@ -142,6 +142,30 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/tool-named-failed', method: 'tools/call', target: 'mcp_notes_list_recent', error: 'McpError: Session terminated' }],
   ['a named tool call that failed after a while', "Tool call 'read_notes' failed after 30s: fetch failed",
     { kind: 'failed', phrase: 'generic/tool-named-failed', method: 'tools/call', target: 'read_notes', elapsedMs: 30000, error: 'fetch failed' }],
+  // mark3labs/mcphost#76: a Go CLI's connect that ran out its context, the server named in the chain
+  ['a Go client\'s connect on its context deadline', "Warning: Failed to load MCP server 'workspace-files': failed to initialize MCP client: initialization timeout or failed: transport error: context deadline exceeded",
+    { kind: 'failed', phrase: 'generic/connect-go-context-deadline', method: 'initialize', scope: 'connection', server: 'workspace-files' }],
+  ['the same failure restated in the exit error', 'Error: failed to create agent: failed to load MCP tools: all MCP servers failed to load: server workspace-files: failed to initialize MCP client: initialization timeout or failed: transport error: context deadline exceeded',
+    { kind: 'failed', phrase: 'generic/connect-go-context-deadline', method: 'initialize', server: 'workspace-files' }],
+  // stacklok/toolhive#1161: the CLI's connect to the event stream
+  ['a CLI\'s stream connect on its deadline', 'Error: failed to start MCP transport: failed to connect to SSE stream: Get "http://127.0.0.1:40211/mcp": context deadline exceeded',
+    { kind: 'failed', phrase: 'generic/connect-go-context-deadline', method: 'initialize' }],
+  ['a deadline with no connect words is not a connect', 'Error: context deadline exceeded', null],
+  // xpzouying/xiaohongshu-mcp#685: an agent's failed call under the qualified tool name, its arguments after
+  ['a qualified tool that failed on the SDK timer', '[tools] garden-notes__search_notes failed: MCP error -32001: Request timed out raw_params={"keyword":"温室"}',
+    { kind: 'failed', phrase: 'generic/qualified-tool-failed', method: 'tools/call', server: 'garden-notes', target: 'search_notes', error: 'MCP error -32001: Request timed out' }],
+  ['a qualified tool that failed with the close', 'files__read_file failed: MCP error -32000: Connection closed',
+    { kind: 'failed', phrase: 'generic/qualified-tool-failed', target: 'read_file', error: 'MCP error -32000: Connection closed' }],
+  ['a Python dunder is not a tool', 'module __init__ failed: ImportError', null],
+  // burugo/one-mcp#15: a gateway's key=value record of a failed call
+  ['a gateway\'s tool-call failure fields', 'MCP tool call failed | service=deep-search | tool=query_web | duration=60000ms | err=transport error: context canceled',
+    { kind: 'failed', phrase: 'generic/tool-call-failed-fields', method: 'tools/call', server: 'deep-search', target: 'query_web', elapsedMs: 60000, error: 'transport error: context canceled' }],
+  ['the same in logfmt without a server', 'level=error msg="tool call failed" tool=lookup error="connection reset by peer"',
+    { kind: 'failed', phrase: 'generic/tool-call-failed-fields', target: 'lookup', error: 'connection reset by peer' }],
+  // cloudwalk/hermes-mcp#207: OTP's exit reason under the GenServer.call the client waited in
+  ['an Elixir call that outlived its GenServer timeout', '** (EXIT) time out',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/elixir-genserver-call-timeout' }],
+  ['an Elixir exit for another reason', '** (EXIT) no process: the process is not alive', null],
   ['prose about a tool that failed names no tool', 'the tool failed: I will try again', null],
   ['a Chinese sentence with no failure', '[info] 正在启动MCP服务器 docs... MCP error -32001: Request timed out', null],
   ['a listing that completed', 'Listed tools: 12 found after 3s', null],

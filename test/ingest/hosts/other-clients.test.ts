@@ -12,6 +12,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // charmbracelet/crush#791
   ['a Go client\'s connect failure', 'ERRO error initializing mcp client error="transport error: context deadline exceeded" name=zen source=/x/mcp-tools.go:338',
     { kind: 'failed', method: 'initialize', server: 'zen', error: 'transport error: context deadline exceeded' }],
+  // MadBomber/aia#129: ruby_llm-mcp's stdio transport gave up on its own timer
+  ['a Ruby client\'s stdio request timer', 'Stdio request timeout (ID: 5) after 30 seconds', { kind: 'timer-fired', timer: 'host', phrase: 'ruby-llm-mcp/request-timeout', id: 5, limitMs: 30000 }],
+  ['a CLI\'s echo of it names no request', 'Request timed out after 30 seconds', null],
   // continuedev/continue#6284: copied from the UI, wrapped after "-32000:"
   ['an IDE extension\'s connect closed', 'Failed to connect to "TOOLKIT" Error: MCP error -32000:', { kind: 'connection-closed', method: 'initialize', server: 'TOOLKIT' }],
   // Nexus-Router/nexus#295
