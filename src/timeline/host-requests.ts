@@ -274,7 +274,9 @@ const lastEnded = new WeakMap<Sess, { req: Req; e: WireEvent; said: HostSaid; me
 const RESTATED_MS = 10;
 
 function remember(sess: Sess, req: Req, e: WireEvent, said: HostSaid, method: string | null): void {
-  if (ENDS.has(said.kind) && said.error !== undefined) lastEnded.set(sess, { req, e, said, method });
+  // An HTTP refusal ends the request as an ending kind does: a stack printed under it is that request's
+  // (.NET's HttpRequestException, then the C# client's frames: alphavantage/alpha_vantage_mcp#1).
+  if (ends(said) && said.error !== undefined) lastEnded.set(sess, { req, e, said, method });
 }
 
 /**
@@ -311,7 +313,11 @@ function tracedBack(sess: Sess, e: WireEvent, said: HostSaid, method: string | n
   if (said.kind !== 'request-sent' || said.target !== undefined || said.id !== undefined || method === null) return null;
   const last = lastEnded.get(sess);
   if (last === undefined || last.method !== method) return null;
-  if (last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
+  // Nothing said about it since, but the traceback's other frames (a stack names the request's methods
+  // at several depths: .NET's transport connect, then the handshake step that called it).
+  const told = last.req.t.said;
+  const i = told.lastIndexOf(last.e);
+  if (i < 0 || told.slice(i + 1).some((x) => x.said?.kind !== 'request-sent' || x.said.target !== undefined || x.at !== null)) return null;
   if (e.at !== null && last.e.at !== null && Math.abs(e.at - last.e.at) > RESTATED_MS) return null;
   return last.req;
 }

@@ -9,7 +9,7 @@
  * Nothing here is a stdio stream: text around the messages is never stdout-not-json evidence.
  */
 import {
-  dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid,
+  DOTNET_CLIENT_FRAME_RE, dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid,
   typescriptSdkPhrases, typescriptServerPhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
@@ -128,7 +128,8 @@ const PHRASES = [...otherClientPhrases, ...genericClientPhrases, ...pythonSdkCli
  */
 const SDK_OWN = [
   ...pythonSdkClientPhrases,
-  ...dotnetSdkClientPhrases,
+  // Not .NET's HTTP status sentence: any .NET program says it (the sniff asks for the client's frames with it).
+  ...dotnetSdkClientPhrases.filter((r) => r.said !== 'http-status'),
   ...typescriptServerPhrases,
   ...typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/post-http-status' || r.id === 'typescript-sdk/post-error'),
 ];
@@ -239,7 +240,10 @@ function sniff(head: readonly string[]): number {
     blockLed(head) ||
     refusedExchange(head);
   const sdkCrash = head.some((l) => TS_SDK_FRAME_RE.test(l)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
-  if (other || sdkCrash) return 0.41;
+  // … or a .NET exception the C# SDK's client let through, its frames under it (an HttpRequestException
+  // from the client's transport: alphavantage/alpha_vantage_mcp#1).
+  const dotnetCrash = head.some((l) => DOTNET_CLIENT_FRAME_RE.test(l)) && head.some((l) => readSaid(dotnetSdkClientPhrases, l.trim()) !== null);
+  if (other || sdkCrash || dotnetCrash) return 0.41;
   // Any other text whose words are an SDK's own about a request or the connection (an agent
   // framework's tool error carrying the Python SDK's timeout: openai/openai-agents-python#1026; a
   // Python traceback through ClientSession: langchain-ai/langchain-mcp-adapters#142): read, not

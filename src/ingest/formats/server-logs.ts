@@ -183,7 +183,26 @@ function springAt(m: RegExpExecArray, tz: ReaderContext['tz']): number {
   return Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!, ms) - off * 60_000;
 }
 /** A frame or a chained cause inside an exception block. */
-const JAVA_CONT_RE = /^(?:\s+at |\s+\.\.\. \d+ (?:more|common frames omitted)|Caused by: |\s+Suppressed: |\s+Caused by: )/;
+const JAVA_CONT_RE = /^(?:\s+at |\s+\.\.\. \d+ (?:more|common frames omitted)|Caused by: |\s+Suppressed: |\s+Caused by: |at [\w$]+(?:\.[\w$<>]*)+\()/;
+/**
+ * The uncaught-exception prefix the JVM prints before the exception (`Exception in thread "main" …`:
+ * langchain4j/langchain4j#3624, spring-projects/spring-ai-examples#53): not part of the exception's words.
+ */
+const UNCAUGHT_RE = /^Exception in thread "[^"]*" /;
+/**
+ * Logback's and SLF4J's default console layout, the time of day only: `15:34:35.391 [main] INFO
+ * dev.langchain4j.mcp.client.transport.http.StreamableHttpMcpTransport -- Request: {…}` (langchain4j/langchain4j#3624,
+ * langgraph4j/langgraph4j#227; one dash in older layouts).
+ */
+const LOGBACK_RE = /^(\d\d):(\d\d):(\d\d)\.(\d{3}) \[[^\]]*\] (TRACE|DEBUG|INFO|WARN|ERROR)\s+(\S+) --? (.*)$/;
+/**
+ * Quarkus's (JBoss Log Manager's) default console layout: `2025-07-21 22:51:53,153 INFO  [io.qua.lan.mcp.run.htt.X]
+ * (vert.x-eventloop-thread-1) message`, local time with comma milliseconds, the category abbreviated
+ * (quarkiverse/quarkus-langchain4j#1632, #1624).
+ */
+const QUARKUS_RE = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3}) (TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL)\s+\[([^\]]+)\] \([^)]*\) (.*)$/;
+/** langchain4j's packages, whole or as Quarkus abbreviates them (`dev.lan.mcp.McpToolProvider`). */
+const LANGCHAIN4J_NAME_RE = /\bdev\.lan(?:gchain4j)?\.mcp\./;
 const JAVA_CLIENT_FRAME_RE = /\bio\.modelcontextprotocol\.client\.Mcp(?:Sync|Async)Client\.(\w+)\(/;
 /**
  * Spring AI's tool callbacks, which call the tool through the SDK's client and block on it
@@ -192,7 +211,12 @@ const JAVA_CLIENT_FRAME_RE = /\bio\.modelcontextprotocol\.client\.Mcp(?:Sync|Asy
  */
 const SPRING_AI_TOOL_FRAME_RE = /\borg\.springframework\.ai\.mcp\.(?:Sync|Async)McpToolCallback\.call\(/;
 /** langchain4j's own client, whose stacks have the same shape (langchain4j/langchain4j#3322). */
-const LANGCHAIN4J_FRAME_RE = /\bdev\.langchain4j\.mcp\.client\.DefaultMcpClient\.(\w+)\(/;
+const LANGCHAIN4J_FRAME_RE = /\bdev\.langchain4j\.mcp\.client\.DefaultMcpClient\.(\w+|<init>|)\(/;
+/**
+ * Quarkus creates the client as a CDI synthetic bean whose creation builds (and so initializes) it: a timeout
+ * under `McpClient_<id>_Synthetic_Bean.doCreate` is the client's initialize (quarkiverse/quarkus-langchain4j#1632).
+ */
+const QUARKUS_CLIENT_BEAN_RE = /\bdev\.langchain4j\.mcp\.client\.McpClient_\w+_Synthetic_Bean\.(?:doCreate|create)\(/;
 const LANGCHAIN4J_ROWS = otherClientPhrases.filter((r) => r.id.startsWith('langchain4j/'));
 /** Plugins of JetBrains IDEs that run the Java SDK and log into idea.log. */
 const JETBRAINS_ROWS = otherClientPhrases.filter((r) => r.id.startsWith('proxyai/'));
@@ -211,8 +235,12 @@ function frameMethod(text: string): { method: string; langchain4j: boolean } | u
     return method !== undefined ? { method, langchain4j: false } : undefined;
   }
   if (SPRING_AI_TOOL_FRAME_RE.test(text)) return { method: 'tools/call', langchain4j: false };
+  if (QUARKUS_CLIENT_BEAN_RE.test(text)) return { method: 'initialize', langchain4j: true };
   const l = LANGCHAIN4J_FRAME_RE.exec(text);
-  const method = l !== null ? LANGCHAIN4J_CLIENT_METHODS[l[1]!] : undefined;
+  // The constructor initializes the client (`<init>`, or `DefaultMcpClient.(` where a web page ate the
+  // `<init>`: langchain4j/langchain4j#3624).
+  const name = l === null ? undefined : l[1] === '<init>' || l[1] === '' ? 'initialize' : l[1]!;
+  const method = name !== undefined ? LANGCHAIN4J_CLIENT_METHODS[name] : undefined;
   return method !== undefined ? { method, langchain4j: true } : undefined;
 }
 
@@ -268,8 +296,18 @@ function openJava(ctx: ReaderContext): LineSink {
       const m = SPRING_RE.exec(text);
       const idea = m === null ? IDEA_RE.exec(text) : null;
       if (idea !== null) ideaLog = true;
-      const at = m !== null ? springAt(m, ctx.tz) : idea !== null ? ctx.tz.toEpoch(+idea[1]!, +idea[2]!, +idea[3]!, +idea[4]!, +idea[5]!, +idea[6]!, +idea[7]!) : null;
-      const msg = m !== null ? m[11]! : idea !== null ? idea[10]! : text.trim();
+      const lb = m === null && idea === null ? LOGBACK_RE.exec(text) : null;
+      const qk = m === null && idea === null && lb === null ? QUARKUS_RE.exec(text) : null;
+      const at =
+        m !== null ? springAt(m, ctx.tz)
+        : idea !== null ? ctx.tz.toEpoch(+idea[1]!, +idea[2]!, +idea[3]!, +idea[4]!, +idea[5]!, +idea[6]!, +idea[7]!)
+        // The time of day only: a fixed day, so order and gaps hold.
+        : lb !== null ? ctx.tz.toEpoch(1970, 1, 1, +lb[1]!, +lb[2]!, +lb[3]!, +lb[4]!)
+        : qk !== null ? ctx.tz.toEpoch(+qk[1]!, +qk[2]!, +qk[3]!, +qk[4]!, +qk[5]!, +qk[6]!, +qk[7]!)
+        : null;
+      const logger = m !== null ? m[10]! : lb !== null ? lb[6]! : qk !== null ? qk[9]! : '';
+      if (LANGCHAIN4J_NAME_RE.test(logger)) langchain4j = true;
+      const msg = (m !== null ? m[11]! : idea !== null ? idea[10]! : lb !== null ? lb[7]! : qk !== null ? qk[10]! : text.trim()).replace(UNCAUGHT_RE, '');
       const found = findJsonRpcAnywhere(msg);
       if (found !== null) {
         for (const message of found.messages) {
@@ -280,6 +318,8 @@ function openJava(ctx: ReaderContext): LineSink {
       const e: WireEvent = { at, source, session: null, transport: null, from: null, kind: 'host-log', text: msg };
       if (m !== null) e.level = m[9]!.toLowerCase();
       else if (idea !== null) e.level = idea[8]!.toLowerCase();
+      else if (lb !== null) e.level = lb[5]!.toLowerCase();
+      else if (qk !== null) e.level = qk[8]!.toLowerCase();
       if (/\bio\.modelcontextprotocol\./.test(msg)) javaSdk = true;
       const said: HostSaid | null = readSaid(javaSdkPhrases, msg) ?? readSaid(LANGCHAIN4J_ROWS, msg) ?? (ideaLog ? readSaid(JETBRAINS_ROWS, msg) : null);
       if (m === null && idea === null && restatesHeld(msg, said)) {

@@ -14,7 +14,18 @@ const CLIENT_FRAMES: ReadonlyArray<readonly [string, string]> = [
   ['McpClient.CallToolAsync', 'tools/call'],
   ['McpClientExtensions.ListToolsAsync', 'tools/list'],
   ['McpClient.ListToolsAsync', 'tools/list'],
+  // Creating the client connects its transport and sends the initialize, the first message: frames of that
+  // step are the handshake's (the auto-detecting HTTP transport falls back to SSE for that first message:
+  // alphavantage/alpha_vantage_mcp#1).
+  ['McpClientFactory.CreateAsync', 'initialize'],
+  ['McpClient.CreateAsync', 'initialize'],
+  ['AutoDetectingClientSessionTransport.InitializeSseTransportAsync', 'initialize'],
+  ['AutoDetectingClientSessionTransport.InitializeAsync', 'initialize'],
+  ['SseClientSessionTransport.ConnectAsync', 'initialize'],
 ];
+
+/** A frame of the C# SDK's client in a .NET stack, indented as .NET prints it or not. */
+export const DOTNET_CLIENT_FRAME_RE = /^\s*at ModelContextProtocol\.(?:Client|Protocol\.Transport)\./;
 
 export const dotnetSdkClientPhrases: readonly HostPhrase[] = [
   {
@@ -27,12 +38,24 @@ export const dotnetSdkClientPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['microsoft/semantic-kernel#11649', 'modelcontextprotocol/csharp-sdk#333'],
   },
+  {
+    // .NET's HttpClient refusing a response status (EnsureSuccessStatusCode), as the C# SDK's HTTP transports let
+    // it through: "System.Net.Http.HttpRequestException: Response status code does not indicate success: 400 (Bad
+    // Request)." (alphavantage/alpha_vantage_mcp#1). The status answered the message being sent; the frames under
+    // it name the step. Any .NET program words it so: only with the client's frames is it an MCP log (the sniff).
+    id: 'dotnet-sdk/client-http-status',
+    said: 'http-status',
+    hint: 'Response status code does not indicate success',
+    re: /(?:^|[\s:])(?:System\.Net\.Http\.)?HttpRequestException: (?<error>Response status code does not indicate success: (?<status>\d{3})\b[^\n]*)$/,
+    sending: true,
+    seen: ['alphavantage/alpha_vantage_mcp#1'],
+  },
   // A stack frame in the client: the request that method sends was under way.
   ...CLIENT_FRAMES.map(([frame, method]) => ({
     id: `dotnet-sdk/client-frame-${frame.replace(/Async$/, '').replace('.', '-').toLowerCase()}`,
     said: 'request-sent' as const,
     hint: frame,
-    re: new RegExp(String.raw`^at ModelContextProtocol\.Client\.${frame.replace('.', '\\.')}\b`),
+    re: new RegExp(String.raw`^\s*at ModelContextProtocol\.Client\.${frame.replace('.', '\\.')}\b`),
     method,
     seen: ['microsoft/semantic-kernel#11649'],
   })),

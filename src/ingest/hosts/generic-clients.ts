@@ -311,6 +311,19 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['massgen/MassGen#743'],
   },
   {
+    // An agent framework's own line as it hands a tool call to its MCP client, the tool's name after a colon
+    // and nothing else on the line: Mastra's debug logger ("[MCP debug] [<server>] Executing tool: <name>":
+    // mastra-ai/mastra#7675), Spring AI's tool-calling manager ("Executing tool call: <name>":
+    // spring-projects/spring-ai#2785). The call is under way; what the client says next ends it. A name
+    // alone ends the line, so a sentence that goes on ("Executing tool: x failed …") is another row's.
+    id: 'generic/executing-tool-colon-name',
+    said: 'request-sent',
+    hint: 'tool',
+    re: /\b(?:Executing|Calling|Invoking|Running) (?:MCP )?tool(?: call)?: ['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?\s*$/,
+    method: 'tools/call',
+    seen: ['mastra-ai/mastra#7675', 'spring-projects/spring-ai#2785'],
+  },
+  {
     // A chat app shows a tool's result as the CallToolResult object (MCP spec, tools/call result): with
     // isError true its text is the error the client got for that call ('{"content":[{"type":"text",
     // "text":"MCP error -32001: Request timed out"}],"isError":true}': egoist/chatwise-releases#443).

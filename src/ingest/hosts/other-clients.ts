@@ -467,8 +467,11 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     said: 'timer-fired',
     timer: 'host',
     hint: 'java.util.concurrent.TimeoutException',
-    re: /^(?:[\w.$]+Exception: )?java\.util\.concurrent\.TimeoutException\b/,
-    seen: ['langchain4j/langchain4j#3322'],
+    // The same as the last cause of a chain a framework logs on one line ("Failed to retrieve tools from MCP
+    // server: jakarta.enterprise.inject.CreationException: Error creating synthetic bean [x]:
+    // java.lang.RuntimeException: java.util.concurrent.TimeoutException": quarkiverse/quarkus-langchain4j#1632).
+    re: /^(?:[\w.$]+Exception: )?java\.util\.concurrent\.TimeoutException\b|: (?:[\w.$]+Exception: )?java\.util\.concurrent\.TimeoutException\s*$/,
+    seen: ['langchain4j/langchain4j#3322', 'langchain4j/langchain4j#3624', 'quarkiverse/quarkus-langchain4j#1632'],
   },
 ];
 

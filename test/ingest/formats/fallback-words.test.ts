@@ -476,3 +476,63 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/call', 'lost', 'connection-closed']]);
   });
 });
+
+describe('Java clients other than the SDK, in their frameworks\' layouts', () => {
+  it('reads logback\'s time-only layout, the JVM\'s uncaught prefix and frames a page left unindented (langchain4j/langchain4j#3624)', async () => {
+    const p = tempFile('lc4j-console.txt', lines(
+      '09:12:07.518 [main] INFO dev.langchain4j.mcp.client.transport.http.StreamableHttpMcpTransport -- Request: {"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2024-11-05","capabilities":{},"clientInfo":{"name":"langchain4j","version":"1.0"}}}',
+      '09:12:07.772 [pool-1-thread-1] INFO dev.langchain4j.mcp.client.transport.http.StreamableHttpMcpTransport -- Response: ',
+      '',
+      'Exception in thread "main" java.lang.RuntimeException: java.util.concurrent.TimeoutException',
+      'at dev.langchain4j.mcp.client.DefaultMcpClient.initialize(DefaultMcpClient.java:160)',
+      'at dev.langchain4j.mcp.client.DefaultMcpClient.(DefaultMcpClient.java:138)',
+    ));
+    const { input, events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('java-sdk');
+    expect(summary.host).toBe('unknown');
+    expect(events.find((e) => e.kind === 'message')?.at).toBe(Date.UTC(1970, 0, 1, 9, 12, 7, 518));
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said)).toEqual([
+      expect.objectContaining({ kind: 'timer-fired', timer: 'host', method: 'initialize', phrase: 'langchain4j/request-timeout' }),
+    ]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests).toEqual([expect.objectContaining({ method: 'initialize', id: 0, outcome: 'abandoned', cause: 'client-timeout' })]);
+  });
+
+  it('reads Quarkus\'s layout and takes the client bean\'s creation for its initialize (quarkiverse/quarkus-langchain4j#1632)', async () => {
+    const p = tempFile('quarkus.log', lines(
+      '2025-07-21 22:51:53,159 INFO  [io.qua.lan.mcp.run.htt.QuarkusStreamableHttpMcpTransport] (vert.x-eventloop-thread-1) Request: {"jsonrpc":"2.0","method":"notifications/initialized"}',
+      '2025-07-21 22:52:23,140 WARN  [dev.lan.mcp.McpToolProvider] (executor-thread-1) Failed to retrieve tools from MCP server: jakarta.enterprise.inject.CreationException: Error creating synthetic bean [7Qx2]: java.lang.RuntimeException: java.util.concurrent.TimeoutException',
+      '        at dev.langchain4j.mcp.client.McpClient_7Qx2_Synthetic_Bean.doCreate(Unknown Source)',
+    ));
+    const { summary, events } = await readAll(p, { tz: 'UTC' });
+    expect(summary.host).toBe('unknown');
+    const timer = events.find((e) => e.said !== undefined);
+    expect(timer?.at).toBe(Date.UTC(2025, 6, 21, 22, 52, 23, 140));
+    expect(timer?.level).toBe('warn');
+    expect(timer?.said).toMatchObject({ kind: 'timer-fired', method: 'initialize' });
+  });
+});
+
+describe('a .NET exception the C# SDK client let through (alphavantage/alpha_vantage_mcp#1)', () => {
+  const stack = lines(
+    'System.Net.Http.HttpRequestException: Response status code does not indicate success: 400 (Bad Request).',
+    '   at System.Net.Http.HttpResponseMessage.EnsureSuccessStatusCode()',
+    '   at ModelContextProtocol.Client.SseClientSessionTransport.ConnectAsync(CancellationToken cancellationToken)',
+    '   at ModelContextProtocol.Client.AutoDetectingClientSessionTransport.InitializeSseTransportAsync(JsonRpcMessage message, CancellationToken cancellationToken)',
+  );
+
+  it('is claimed with the client\'s frames, and its frames name the one request the status ended', async () => {
+    const p = tempFile('dotnet.txt', stack);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests).toEqual([expect.objectContaining({ method: 'initialize', outcome: 'failed', cause: 'server-error' })]);
+  });
+
+  it('is not claimed without them: any .NET program words a refused status so', async () => {
+    const p = tempFile('dotnet-other.txt', lines(
+      'System.Net.Http.HttpRequestException: Response status code does not indicate success: 400 (Bad Request).',
+      '   at System.Net.Http.HttpResponseMessage.EnsureSuccessStatusCode()',
+      '   at Contoso.Weather.Client.GetForecastAsync(String city)',
+    ));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+});

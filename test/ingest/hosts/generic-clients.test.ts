@@ -169,6 +169,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['prose about a tool that failed names no tool', 'the tool failed: I will try again', null],
   ['a Chinese sentence with no failure', '[info] 正在启动MCP服务器 docs... MCP error -32001: Request timed out', null],
   ['a listing that completed', 'Listed tools: 12 found after 3s', null],
+  // mastra-ai/mastra#7675: a framework's debug line as it hands the call to its MCP client
+  ['a framework executing a named tool', '[MCP debug] [clinic] Executing tool: get_visit_summary',
+    { kind: 'request-sent', phrase: 'generic/executing-tool-colon-name', method: 'tools/call', target: 'get_visit_summary' }],
+  // spring-projects/spring-ai#2785: Spring AI's tool-calling manager
+  ['a manager executing a tool call', 'Executing tool call: spring_ai_mcp_client_notes_list_recent',
+    { kind: 'request-sent', phrase: 'generic/executing-tool-colon-name', method: 'tools/call', target: 'spring_ai_mcp_client_notes_list_recent' }],
+  ['a sentence that goes on after the name is not a start', 'Executing tool: get_visit_summary failed with 400', null],
 ];
 
 describe('generic client phrases', () => {
@@ -218,6 +225,13 @@ describe('the C# SDK client\'s words, as apps print them (microsoft/semantic-ker
     ['its transport gone', 'ModelContextProtocol.McpException: Transport is not connected', { kind: 'connection-closed', scope: 'connection', error: 'Transport is not connected' }],
     ['a tool\'s frame', 'at ModelContextProtocol.Client.McpClientTool.InvokeCoreAsync(AIFunctionArguments arguments, CancellationToken cancellationToken)', { kind: 'request-sent', method: 'tools/call' }],
     ['a listing\'s frame', 'at ModelContextProtocol.Client.McpClientExtensions.ListToolsAsync(IMcpClient client, CancellationToken cancellationToken)', { kind: 'request-sent', method: 'tools/list' }],
+    // alphavantage/alpha_vantage_mcp#1: HttpClient's refusal, then the handshake's frames (indented as .NET prints them)
+    ['HttpClient refused the status', 'System.Net.Http.HttpRequestException: Response status code does not indicate success: 400 (Bad Request).',
+      { kind: 'http-status', phrase: 'dotnet-sdk/client-http-status', status: 400, sending: true, error: 'Response status code does not indicate success: 400 (Bad Request).' }],
+    ['the SSE fallback for the first message', '   at ModelContextProtocol.Client.AutoDetectingClientSessionTransport.InitializeSseTransportAsync(JsonRpcMessage message, CancellationToken cancellationToken)',
+      { kind: 'request-sent', method: 'initialize' }],
+    ['the SSE transport connecting', '   at ModelContextProtocol.Client.SseClientSessionTransport.ConnectAsync(CancellationToken cancellationToken)', { kind: 'request-sent', method: 'initialize' }],
+    ['creating the client', 'at ModelContextProtocol.Client.McpClient.CreateAsync(IClientTransport clientTransport, McpClientOptions clientOptions)', { kind: 'request-sent', method: 'initialize' }],
     ['the session\'s own frame names no request', 'at ModelContextProtocol.Shared.McpSession.SendRequestAsync(JsonRpcRequest request, CancellationToken cancellationToken)', null],
   ])('%s', (_n, text, want) => {
     const got = readSaid(dotnetSdkClientPhrases, text);

@@ -75,6 +75,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a JetBrains plugin starts the connection', 'Client created, attempting to initialize connection...', { kind: 'request-sent', method: 'initialize', phrase: 'proxyai/initializing' }],
   // langchain4j/langchain4j#3322
   ['a Java client\'s future timed out', 'java.lang.RuntimeException: java.util.concurrent.TimeoutException', { kind: 'timer-fired', timer: 'host', phrase: 'langchain4j/request-timeout' }],
+  // quarkiverse/quarkus-langchain4j#1632: the same as the last cause of a chain logged on one line
+  ['a framework\'s chain ending in that timeout', 'Failed to retrieve tools from MCP server: jakarta.enterprise.inject.CreationException: Error creating synthetic bean [7Qx2Lm9v]: java.lang.RuntimeException: java.util.concurrent.TimeoutException',
+    { kind: 'timer-fired', timer: 'host', phrase: 'langchain4j/request-timeout' }],
+  ['a TimeoutException with more said after it is not this row', 'Failed: java.util.concurrent.TimeoutException while reading the config file', null],
   // hideya/langchain-mcp-tools-ts#13
   ['an app\'s session start timed out', 'Failed to start session: MCP server initialization timed out (error -32001). This could be due to network issues', { kind: 'timer-fired', timer: 'sdk', method: 'initialize' }],
   // longbridge/openapi#183: a desktop client's legacy-SSE stream broke while activating the server
