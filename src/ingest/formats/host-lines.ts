@@ -180,7 +180,11 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       const bare = said.method === undefined && said.target === undefined && said.id === undefined && h.at === null;
       const kind = said.kind;
       const again = bare && attributed.some((a) => a.kind === kind && msg.includes(a.error));
-      const echo = again || (before !== undefined && (msg.startsWith('"') || (object && !before)));
+      // The same words again, without a clock, right under a label line ('Evidence:'): a report's summary
+      // restating the failure it listed above (a scanner's "Primary Finding … Evidence:" paragraph repeating
+      // its step line "initialize error: context deadline exceeded …": microsoft/playwright-mcp#1393).
+      const restated = before !== undefined && h.at === null && ctxLine !== null && /^[^:]{1,40}:\s*$/.test(ctxLine);
+      const echo = again || restated || (before !== undefined && (msg.startsWith('"') || (object && !before)));
       if (echo) said = null;
       else {
         echoed.set(key, (before ?? true) && object);

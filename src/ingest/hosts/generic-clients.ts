@@ -54,6 +54,13 @@ const TOOL_CTX = String.raw`(?:\b(?:call(?:ing)?|invok(?:e|ing)|execut(?:e|ing)|
  * -32001: Request timed out": CherryHQ/cherry-studio#4070, #4151), "fetching tools", "getTools", "tools/list".
  */
 const LIST_CTX = String.raw`(?:\blist(?:ed|ing)?[ _:-]?tools\b|\b(?:fetch|get|load|refresh)(?:ing)?[ _-]?tools\b|\btools/list\b)`;
+/**
+ * A Go client's error as Go's own packages word it: net/http's url.Error, `<Op> "<URL>": <cause>`, a context's
+ * deadline or cancel, a dial/read/write failure, EOF, a TLS or certificate error.
+ */
+const GO_ERROR = String.raw`(?:(?:Post|Get|Delete|Put|Patch|Head) "[^"\s]+"|context (?:deadline|canceled)|(?:dial|read|write) (?:tcp|unix)|net/http: |unexpected EOF|EOF$|(?:tls|x509): )`;
+/** The MCP requests a client names by their method when it reports each step of a session. */
+const METHOD = String.raw`initialize|ping|tools/(?:list|call)|resources/(?:list|read|templates/list)|prompts/(?:list|get)|completion/complete`;
 /** A duration as a client writes its own deadline: "10s", "60000ms", "30 seconds", "2 min". */
 const LIMIT = String.raw`(?<limit>\d+(?:\.\d+)?\s*(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?))\b`;
 
@@ -268,6 +275,21 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: /^\s*\{(?=.*"isError"\s*:\s*true)(?=.*"content"\s*:\s*\[).*?"text"\s*:\s*"(?<error>(?:[^"\\]|\\.)*)"/,
     method: 'tools/call',
     seen: ['egoist/chatwise-releases#443'],
+  },
+  {
+    // A Go client reporting each step of a session by its method, the step's Go error after it: an MCP
+    // conformance scanner's funnel ("tools/list -> error: Post "http://127.0.0.1:40871/": context deadline
+    // exceeded (Client.Timeout exceeded while awaiting headers)": daytonaio/daytona#3859; "initialize error:
+    // context deadline exceeded (Client.Timeout or context cancellation while reading body)":
+    // microsoft/playwright-mcp#1393, idosal/git-mcp#216, utensils/mcp-nixos#102). The method opens the line:
+    // the same words restated inside a summary paragraph ("initialize -> 200 … tools/list -> error: …") are
+    // not a second failure. Go's client wraps no cancel around its deadline; the verdict reads the error.
+    // The report wraps the error onto indented lines: the reader of last resort joins them.
+    id: 'generic/method-step-go-error',
+    said: 'failed',
+    hint: 'error: ',
+    re: new RegExp(String.raw`^\s*(?<method>${METHOD})(?: ->)? error: (?<error>${GO_ERROR}.*?)\s*$`),
+    seen: ['daytonaio/daytona#3859', 'microsoft/playwright-mcp#1393', 'idosal/git-mcp#216', 'utensils/mcp-nixos#102'],
   },
   {
     // A client's sentence for a failed tool call, whatever the error (after the rows above, which read

@@ -145,6 +145,28 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['prose about a tool that failed names no tool', 'the tool failed: I will try again', null],
   ['a Chinese sentence with no failure', '[info] 正在启动MCP服务器 docs... MCP error -32001: Request timed out', null],
   ['a listing that completed', 'Listed tools: 12 found after 3s', null],
+  // A Go client reporting each step by its method, the Go error after it (an MCP scanner's funnel):
+  // daytonaio/daytona#3859, as the reader joins the wrapped error
+  ['a step named by its method, a Go POST that hit its deadline',
+    '        tools/list -> error: Post "http://127.0.0.1:40871/": context deadline exceeded (Client.Timeout exceeded while awaiting headers)',
+    { kind: 'failed', phrase: 'generic/method-step-go-error', method: 'tools/list',
+      error: 'Post "http://127.0.0.1:40871/": context deadline exceeded (Client.Timeout exceeded while awaiting headers)' }],
+  // microsoft/playwright-mcp#1393, idosal/git-mcp#216, utensils/mcp-nixos#102: the handshake's step, no arrow
+  ['the handshake step reading its body past the deadline',
+    'initialize error: context deadline exceeded (Client.Timeout or context cancellation while reading body)',
+    { kind: 'failed', method: 'initialize', error: 'context deadline exceeded (Client.Timeout or context cancellation while reading body)' }],
+  // the same scanner's other Go errors
+  ['a step refused at the socket', 'tools/call -> error: Post "http://localhost:8024/mcp": dial tcp 127.0.0.1:8024: connect: connection refused',
+    { kind: 'failed', method: 'tools/call', error: 'Post "http://localhost:8024/mcp": dial tcp 127.0.0.1:8024: connect: connection refused' }],
+  // only the wrapped first line: still that step's failure (the sniff sees lines one by one)
+  ['the first line of a wrapped step', 'tools/list -> error: Post "http://127.0.0.1:40871/": context deadline',
+    { kind: 'failed', method: 'tools/list' }],
+  // daytonaio/daytona#3859's Evidence paragraph restates the steps run together: the failure is the step line's
+  ['a summary paragraph restating the steps', 'initialize -> 200 notifications/initialized -> 202 tools/list -> error: Post', null],
+  // a step that answered, and an error that is not a Go client's words
+  ['a step that answered', 'tools/list -> 200 (tools: generate_area_chart, generate_bar_chart,', null],
+  ['a step error in other words', 'initialize error: the server said no', null],
+
 ];
 
 describe('generic client phrases', () => {
