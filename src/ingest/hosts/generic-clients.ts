@@ -33,8 +33,13 @@ const TS_CLOSED = String.raw`MCP error ?- ?32000 ?: ?Connection closed`;
  */
 const CJK_CONNECT = String.raw`(?:连接|連接|连线|連線|启动|啟動|初始化|激活|接続|起動|初期化|연결|시작|초기화)[^:：\n]{0,120}?(?:失败|失敗|に失敗|できません|에?\s?실패)|(?:无法|無法)(?:连接|連接|启动|啟動)|연결할 수 없`;
 
-/** Words of a client starting or connecting to a server. */
-const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate)|error (?:connecting|initiali[sz]ing|starting|activating)|could(?:n't| not) (?:connect|start|initiali[sz]e)|connection (?:failed|error))\b|${CJK_CONNECT})`;
+/**
+ * Words of a client starting or connecting to a server; "attach to" is Claude Desktop's 2024 word for it in its
+ * console ("Could not attach to MCP server sqlite: eE: MCP error -2: Request timed out":
+ * modelcontextprotocol/servers#79). The server's name when the words give it right after ("… to MCP server
+ * <name>"): each server's connect is its own session.
+ */
+const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b))|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error))\b(?: to (?:the )?MCP server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
 /**
  * A tool call in the words of a client localised for Chinese, Japanese or Korean: 调用工具 / 工具调用 (call a tool),
  * 执行工具, ツール呼び出し / ツールの実行, 도구 호출 / 도구 실행 — the SDK's error after them as in English.
@@ -87,7 +92,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>${TS_TIMEOUT})`, 'i'),
     method: 'initialize',
     scope: 'connection',
-    seen: ['KelvinQiu802/llm-mcp-rag#3', 'nerding-io/n8n-nodes-mcp#42'],
+    seen: ['KelvinQiu802/llm-mcp-rag#3', 'nerding-io/n8n-nodes-mcp#42', 'modelcontextprotocol/servers#79'],
   },
   {
     // A client's own wait for a transport session to come up before it can use the server: Langflow's MCP

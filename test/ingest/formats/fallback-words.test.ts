@@ -497,3 +497,21 @@ describe('a Go client\'s step report, its error wrapped onto the lines under it'
     expect(r.requests.map((q) => q.method)).toEqual(['initialize', 'initialize']);
   });
 });
+
+describe('a desktop app\'s console: one connect per server named (modelcontextprotocol/servers#79)', () => {
+  it('two servers that could not attach on the SDK timer are two cancelled handshakes, one session each', async () => {
+    const p = tempFile('console.txt', lines(
+      '693-110d9774cbce8f0f.js:18 Could not attach to MCP server notes: eE: MCP error -2: Request timed out',
+      '693-110d9774cbce8f0f.js:18 Could not attach to MCP server workspace: eE: MCP error -2: Request timed out',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.map((e) => e.said?.server)).toEqual(['notes', 'workspace']);
+    expect(new Set(events.map((e) => e.session)).size).toBe(2);
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([
+      ['initialize', 'cancelled', 'client-timeout'],
+      ['initialize', 'cancelled', 'client-timeout'],
+    ]);
+  });
+});

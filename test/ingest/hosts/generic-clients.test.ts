@@ -167,6 +167,17 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a step that answered', 'tools/list -> 200 (tools: generate_area_chart, generate_bar_chart,', null],
   ['a step error in other words', 'initialize error: the server said no', null],
 
+  // modelcontextprotocol/servers#79: Claude Desktop's 2024 console, the bundle's source prefix before the words
+  ['a desktop app that could not attach a server, its name kept', '693-110d9774cbce8f0f.js:18 Could not attach to MCP server notes: eE: MCP error -2: Request timed out',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/connect-sdk-timeout', method: 'initialize', server: 'notes', error: 'MCP error -2: Request timed out' }],
+  // the name quoted, as Augment's record headline gives it (Minidoracat/mcp-feedback-enhanced#14, read with its Error member)
+  ['a connect naming its server in quotes', 'Failed to connect to MCP server "review-prompt": MCP error -2: Request timed out',
+    { kind: 'timer-fired', method: 'initialize', server: 'review-prompt' }],
+  // no name after the words: none taken (KelvinQiu802/llm-mcp-rag#3)
+  ['a connect naming no server', 'Failed to connect to MCP server:  McpError: MCP error -32001: Request timed out',
+    { kind: 'timer-fired', method: 'initialize', error: 'MCP error -32001: Request timed out' }],
+  ['attaching something else is no connect', 'Could not attach file notes.txt: MCP error -32001: Request timed out', null],
+
 ];
 
 describe('generic client phrases', () => {
