@@ -20,7 +20,7 @@ import type { JsonRpcId, Party, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { isClientInitialize, onMessage, type Core } from './correlate.js';
 import { clip, hostLogDetail, splitDetail, transportCloseDetail } from './details.js';
-import { handshakeLost, onHostSaid, SAID_PER_REQUEST } from './host-requests.js';
+import { closingInitialize, handshakeLost, onHostSaid, SAID_PER_REQUEST } from './host-requests.js';
 import { dirKey } from './keys.js';
 import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
 import { RetryIndex } from './retries.js';
@@ -191,7 +191,9 @@ class Builder implements TimelineBuilder, Core {
           return;
         }
         // A connection the host's words started closes before any message: its handshake went with it.
-        if (e.close?.expected !== true) handshakeLost(this, s, e);
+        // An initialize the host's words left waiting goes with the close too; either is remembered for the
+        // host's words that follow the close.
+        if (e.close?.expected !== true && handshakeLost(this, s, e) === null) closingInitialize(this, s, e);
         this.endSession(s, { close: e });
         this.flushBatches(false);
         return;

@@ -395,6 +395,17 @@ export function handshakeLost(core: Core, sess: Sess, close: WireEvent): Req | n
   return req;
 }
 
+/**
+ * The initialize still open when the transport closes (the host's words started it: "Waiting for server to
+ * respond to `initialize` request..."): the host's words about it may follow the close, after the close ended
+ * the session (VS Code: "Connection state: Error Process exited with code 243", then "Server exited before
+ * responding to `initialize` request." a millisecond later: microsoft/azure-devops-mcp#59). They are that
+ * request's, as after a handshake the close alone showed (handshakeLost).
+ */
+export function closingInitialize(core: Core, sess: Sess, close: WireEvent): void {
+  for (const req of sess.open.values()) if (req.t.method === 'initialize' && !req.hostEnded) rememberInitialize(core, req, close);
+}
+
 /** Keeps the initialize a close ended, by the close's session label, for the host's words that follow it. */
 function rememberInitialize(core: Core, req: Req, close: WireEvent): void {
   let byLabel = sentInitialize.get(core);
@@ -424,13 +435,19 @@ function sameInstant(a: WireEvent, b: WireEvent): boolean {
   return a.at !== null && a.at === b.at;
 }
 
+/** The same instant give or take a clock tick (two lines a host writes for one event: RESTATED_MS). */
+function nearInstant(a: WireEvent, b: WireEvent): boolean {
+  return a.at !== null && b.at !== null && b.at >= a.at && b.at - a.at <= RESTATED_MS;
+}
+
 /** The initialize a failed send on this session label stood for, taken once when words name it. */
 function sentBefore(core: Core, e: WireEvent, method: string | null): Req | null {
   if (method !== 'initialize') return null;
   const m = sentInitialize.get(core);
   const sent = m?.get(closeKey(e));
-  // The same incident: the words come in the instant of the failed send (or, without clocks, right after it).
-  if (sent === undefined || !(sameInstant(sent.close, e) || (sent.close.at === null && e.at === null))) return null;
+  // The same incident: the words come in the instant of the failed send or close, give or take a clock tick
+  // (or, without clocks, right after it).
+  if (sent === undefined || !(nearInstant(sent.close, e) || (sent.close.at === null && e.at === null))) return null;
   m!.delete(closeKey(e));
   return sent.req;
 }

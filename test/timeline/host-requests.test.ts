@@ -402,6 +402,32 @@ describe('host-log requests: words said twice, a close after the answer, a proce
   });
 });
 
+describe('host-log requests: the host\'s words about the initialize a close ended', () => {
+  // microsoft/azure-devops-mcp#59 (VS Code): "Waiting for server to respond to `initialize` request..." holds the
+  // initialize open; "Connection state: Error Process exited with code 243" closes the transport (and the session);
+  // "Server exited before responding to `initialize` request." follows a millisecond later, and is that initialize.
+  const waiting = { phrase: 'vscode/waiting-initialize', kind: 'waiting' as const, method: 'initialize', scope: 'connection' as const };
+  const exited = { phrase: 'vscode/exited-before-initialize', kind: 'connection-closed' as const, method: 'initialize', scope: 'connection' as const };
+  it.each([
+    ['a millisecond after the close', 1, ['initialize']],
+    ['in the same instant', 0, ['initialize']],
+    // Words long after the close speak of a later connection's handshake, not of the one the close ended.
+    ['a second after the close', 1000, ['initialize', 'initialize']],
+  ] as const)('%s: %s', (_n, gap, methods) => {
+    const c = new Capture({ session: 'p2', transport: null });
+    said(c, 'Connection state: Running', { phrase: 'vscode/running', kind: 'connecting', method: 'initialize', scope: 'connection', spawned: true });
+    c.wait(5002);
+    said(c, 'Waiting for server to respond to `initialize` request...', waiting);
+    c.wait(2432);
+    c.add({ kind: 'transport-close', from: 'server', close: { reason: 'process exited', expected: false, exitCode: 243 } });
+    c.wait(gap);
+    said(c, 'Server exited before responding to `initialize` request.', exited);
+    const r = run(c.events);
+    expect(r.requests.map((t) => t.method)).toEqual([...methods]);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'connection-closed', serverState: 'unknown' });
+  });
+});
+
 describe('host-log requests: an answer quoted in a status line', () => {
   // obot-platform/obot#6503 (VS Code at info level): "Waiting for server to respond to `initialize`" for a minute,
   // then `Connection state: Error 500 status sending message to <url>: {"jsonrpc":"2.0","id":1,"error":…}`.

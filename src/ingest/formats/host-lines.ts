@@ -185,7 +185,13 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       // A connection's failure said again, word for word in its error, with no clock on either line: a CLI
       // printing the one failed handshake as a warning, then in the error it exits with, then again after its
       // usage text (cobra: mark3labs/mcphost#76). A handshake is not retried without a word in between.
-      const restated = before !== undefined && h.at === null && said.scope === 'connection' && said.error !== undefined && !clocked.has(key);
+      // Or the same words again, without a clock, right under a label line ('Evidence:'): a report's summary
+      // restating the failure it listed above (a scanner's "Primary Finding … Evidence:" paragraph repeating
+      // its step line "initialize error: context deadline exceeded …": microsoft/playwright-mcp#1393).
+      const restated =
+        before !== undefined &&
+        h.at === null &&
+        ((said.scope === 'connection' && said.error !== undefined && !clocked.has(key)) || (ctxLine !== null && /^[^:]{1,40}:\s*$/.test(ctxLine)));
       const echo = again || restated || (before !== undefined && (msg.startsWith('"') || (object && !before)));
       if (echo) said = null;
       else {

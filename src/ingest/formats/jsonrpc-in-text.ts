@@ -10,7 +10,7 @@
  */
 import {
   DOTNET_CLIENT_FRAME_RE, dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid,
-  typescriptSdkPhrases, typescriptServerPhrases, type HostPhrase,
+  typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
@@ -115,11 +115,8 @@ function header(line: string, tz: ZoneResolver): HostLine {
   return { at, msg: line.slice(m[0].length).trim() };
 }
 
-/**
- * The words every client or server without a reader of its own still shares: its own row when one
- * exists (other-clients.ts), else the SDK it is built on, whose sentences it prints as they are.
- */
-const PHRASES = [...otherClientPhrases, ...genericClientPhrases, ...pythonSdkClientPhrases, ...pythonHttpxExchangePhrases, ...dotnetSdkClientPhrases, ...typescriptSdkPhrases, ...typescriptServerPhrases, ...httpExchangePhrases];
+/** The words every client or server without a reader of its own still shares (hosts/index.ts). */
+const PHRASES = unknownClientPhrases;
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
@@ -296,27 +293,85 @@ const lineReader = hostLineReader({
     methodFromWords: true,
 });
 
+/** A line shorter than this was not wrapped by the width of a terminal or a report. */
+const WRAP_MIN = 60;
+/** At most this many lines joined into one sentence. */
+const WRAP_MAX_LINES = 5;
+
+function indentOf(line: string): number {
+  return line.length - line.trimStart().length;
+}
+
+/**
+ * The rest of a wrapped sentence: at the same indentation as the line it continues (a report or a terminal
+ * wraps inside its block; a stack frame or a member line under an error sits deeper), mid-sentence (a
+ * lower-case word, a quoted URL, a parenthesis: "exceeded (Client.Timeout exceeded while awaiting headers)"),
+ * no clock, no JSON-RPC, no words of its own a row reads, and not a stack frame.
+ */
+function wrapsOnto(prevLine: string, line: string): boolean {
+  if (prevLine.length < WRAP_MIN || indentOf(line) !== indentOf(prevLine)) return false;
+  const t = line.trim();
+  if (t.length === 0 || !/^[a-z"'(]/.test(t) || /^at\s/.test(t)) return false;
+  if (STAMP_RE.test(t) || TIME_ONLY_RE.test(`${t} `) || readSaid(PHRASES, t) !== null || findJsonRpcAnywhere(t) !== null) return false;
+  return true;
+}
+
 /**
  * Each pretty-printed message (a block of lines, json-blocks.ts) is handed to the line reader as one
  * line, at its first line; a block that holds no message goes back line by line.
+ *
+ * A long line a row reads with an error in it is held while the lines under it continue that error: a
+ * report or a terminal wrapped it at its width, and the error is only whole joined (a Go client's
+ * 'tools/list -> error: Post "…": context deadline' over 'exceeded (Client.Timeout exceeded while awaiting
+ * headers)': daytonaio/daytona#3859; 'initialize error: context deadline exceeded (Client.Timeout or context'
+ * over 'cancellation while reading body)': microsoft/playwright-mcp#1393). The joined sentence is read at
+ * its first line.
  */
 function open(ctx: ReaderContext): LineSink {
   const inner = lineReader.open(ctx);
+  let held: { text: string; no: number; last: string; lines: number } | null = null;
+  const flush = (): void => {
+    if (held === null) return;
+    const h = held;
+    held = null;
+    inner.line(h.text, h.no);
+  };
+  const feed = (text: string, no: number): LineDisposition => {
+    if (held !== null) {
+      if (held.lines < WRAP_MAX_LINES && wrapsOnto(held.last, text)) {
+        held.text = `${held.text} ${text.trim()}`;
+        held.last = text;
+        held.lines++;
+        return 'part';
+      }
+      flush();
+    }
+    if (text.length >= WRAP_MIN && readSaid(PHRASES, text.trim())?.error !== undefined) {
+      held = { text, no, last: text, lines: 1 };
+      return 'part';
+    }
+    return inner.line(text, no);
+  };
   const joiner = new BlockJoiner(
     (b) => {
+      flush();
       if (findJsonRpcAnywhere(b.text) !== null) inner.line(b.text, b.first);
-      else for (const [i, l] of b.text.split('\n').entries()) inner.line(l, b.first + i);
+      else for (const [i, l] of b.text.split('\n').entries()) feed(l, b.first + i);
     },
-    (t, no) => inner.line(t, no),
+    (t, no) => void feed(t, no),
   );
   return {
     ...inner,
     line(text: string, no: number): LineDisposition {
-      if (joiner.push(text, no)) return 'part';
-      return inner.line(text, no);
+      if (joiner.push(text, no)) {
+        flush();
+        return 'part';
+      }
+      return feed(text, no);
     },
     end(): void {
       joiner.giveBack();
+      flush();
       inner.end();
     },
   };

@@ -11,6 +11,7 @@ import type { JsonRpcMessage, Party, Transport, WireEvent } from '../../events.j
 import { CURSOR_MARKERS, cursorPhrases } from '../hosts/cursor.js';
 import { readSaid, type HostPhrase } from '../hosts/phrase.js';
 import { vscodePhrases } from '../hosts/vscode.js';
+import { unknownClientPhrases } from '../hosts/index.js';
 import { parseJsonRpc } from '../jsonrpc.js';
 import { Lifetimes } from '../lifetimes.js';
 import { isBlank } from '../open.js';
@@ -58,6 +59,25 @@ export function stamplessMessageStart(s: string): number {
  * not one the contract names.
  */
 const FORK_WORDS_RE = /^(?:\[[^\]]+\] )?(?:Registering MCP server and starting connection|Successfully connected and synced tools and resources for MCP server|MCP connection closed successfully|Adding new MCP server from updated configuration|Configuration changed for MCP server, reconnecting|Connected to server with transport type: |MCP server connection and syncing tools and resources timed out)|^\[Powers Debug\] /;
+
+/**
+ * An extension's own logger writing into its output channel in VS Code's grammar, each message after the
+ * quoted name of the component that wrote it: Augment's channel (`[error] 'McpHost' Failed to connect to MCP
+ * server "x"`, `[info] 'ToolsModel' Host: mcpHost (0 tools: …)`, `[info] 'StallDetector' Recent work: …`:
+ * Minidoracat/mcp-feedback-enhanced#14; later builds write a colon after the name, `'McpHost': Failed to
+ * connect …`). VS Code's own MCP channel is one per server and untagged: this is another client, whose words
+ * are read as any client's without a reader (hosts/index.ts unknownClientPhrases), and the host is then not
+ * one the contract names.
+ */
+const EXTENSION_TAG_RE = /^'([A-Za-z][\w.-]*)':? (?=\S)/;
+
+/**
+ * A member line of an extension's multi-line record, indented under its headline (Augment's failed connect:
+ * `  Command: …`, `  Args: …`, `  Error: MCP error -2: Request timed out`, `  Stderr: …`:
+ * Minidoracat/mcp-feedback-enhanced#14). The error member says why the headline's operation failed: the two
+ * read as one sentence.
+ */
+const ERROR_MEMBER_RE = /^\s+(?:Error|Reason|Cause):\s*(\S.*?)\s*$/;
 
 /** The catalogue both hosts' sentences are read with: VS Code's own, then Cursor's. */
 const PHRASES: readonly HostPhrase[] = [...vscodePhrases, ...cursorPhrases];
@@ -116,6 +136,10 @@ function open(ctx: ReaderContext): LineSink {
   let cursor = false;
   /** A VS Code fork's own MCP client wrote these lines (FORK_WORDS_RE). */
   let fork = false;
+  /** An extension's own logger wrote these lines (EXTENSION_TAG_RE). */
+  let extension = false;
+  /** An extension's headline that said nothing itself, while its member lines follow (ERROR_MEMBER_RE). */
+  let headline: string | null = null;
   /** Cursor 0.4x tags several servers in one channel: a lifetime per tag. */
   const tagLifetimes = new Map<string, { n: number; spoke: boolean }>();
   const tagSession = (tag: string, starting: boolean): string => {
@@ -182,7 +206,14 @@ function open(ctx: ReaderContext): LineSink {
         const bare = start < 0 ? bareSentence(text) : null;
         if (start < 0 && bare === null) {
           // A wrapped continuation (multi-line stderr, a Rich record): same clock and owner.
-          ctx.emit({ at: lastAt, source: { file, line: no }, session: lifetimes.peek(), transport, from: lastFrom, kind: 'host-log', text });
+          const e: WireEvent = { at: lastAt, source: { file, line: no }, session: lifetimes.peek(), transport, from: lastFrom, kind: 'host-log', text };
+          const member = headline !== null ? ERROR_MEMBER_RE.exec(text) : null;
+          if (member !== null) {
+            const said = readSaid(unknownClientPhrases, `${headline}: ${member[1]}`);
+            if (said !== null) e.said = said;
+            headline = null;
+          }
+          ctx.emit(e);
           return 'event';
         }
         at = null;
@@ -213,6 +244,19 @@ function open(ctx: ReaderContext): LineSink {
       // server's (mcp-remote's `[pid] Received error: …`: CircleCI-Public/mcp-server-circleci#105).
       if (!cursor && (isCursorWords(msg) || USER_TAG_RE.test(msg))) cursor = true;
       if (!fork && FORK_WORDS_RE.test(msg)) fork = true;
+      headline = null;
+      const ext = EXTENSION_TAG_RE.exec(msg);
+      if (ext !== null) {
+        extension = true;
+        msg = msg.slice(ext[0].length);
+        const e: WireEvent = { at, source, session: lifetimes.current(), transport, from: 'client', kind: 'host-log', text: msg, level };
+        const said = readSaid(unknownClientPhrases, msg);
+        if (said !== null) e.said = said;
+        else headline = msg;
+        lastFrom = 'client';
+        ctx.emit(e);
+        return 'event';
+      }
 
       if (msg.charCodeAt(0) === 91) {
         for (const [tag, from] of TAGS) {
@@ -296,7 +340,7 @@ function open(ctx: ReaderContext): LineSink {
     },
     end(): void {},
     host(): string {
-      return cursor ? 'cursor' : fork ? 'unknown' : 'vscode';
+      return cursor ? 'cursor' : fork || extension ? 'unknown' : 'vscode';
     },
   };
 }

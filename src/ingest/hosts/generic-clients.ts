@@ -33,8 +33,13 @@ const TS_CLOSED = String.raw`MCP error ?- ?32000 ?: ?Connection closed`;
  */
 const CJK_CONNECT = String.raw`(?:连接|連接|连线|連線|启动|啟動|初始化|激活|接続|起動|初期化|연결|시작|초기화)[^:：\n]{0,120}?(?:失败|失敗|に失敗|できません|에?\s?실패)|(?:无法|無法)(?:连接|連接|启动|啟動)|연결할 수 없`;
 
-/** Words of a client starting or connecting to a server. */
-const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate)|error (?:connecting|initiali[sz]ing|starting|activating)|could(?:n't| not) (?:connect|start|initiali[sz]e)|connection (?:failed|error))\b|${CJK_CONNECT})`;
+/**
+ * Words of a client starting or connecting to a server; "attach to" is Claude Desktop's 2024 word for it in its
+ * console ("Could not attach to MCP server sqlite: eE: MCP error -2: Request timed out":
+ * modelcontextprotocol/servers#79). The server's name when the words give it right after ("… to MCP server
+ * <name>"): each server's connect is its own session.
+ */
+const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b))|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error))\b(?: to (?:the )?MCP server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
 /**
  * A tool call in the words of a client localised for Chinese, Japanese or Korean: 调用工具 / 工具调用 (call a tool),
  * 执行工具, ツール呼び出し / ツールの実行, 도구 호출 / 도구 실행 — the SDK's error after them as in English.
@@ -54,6 +59,13 @@ const TOOL_CTX = String.raw`(?:\b(?:call(?:ing)?|invok(?:e|ing)|execut(?:e|ing)|
  * -32001: Request timed out": CherryHQ/cherry-studio#4070, #4151), "fetching tools", "getTools", "tools/list".
  */
 const LIST_CTX = String.raw`(?:\blist(?:ed|ing)?[ _:-]?tools\b|\b(?:fetch|get|load|refresh)(?:ing)?[ _-]?tools\b|\btools/list\b)`;
+/**
+ * A Go client's error as Go's own packages word it: net/http's url.Error, `<Op> "<URL>": <cause>`, a context's
+ * deadline or cancel, a dial/read/write failure, EOF, a TLS or certificate error.
+ */
+const GO_ERROR = String.raw`(?:(?:Post|Get|Delete|Put|Patch|Head) "[^"\s]+"|context (?:deadline|canceled)|(?:dial|read|write) (?:tcp|unix)|net/http: |unexpected EOF|EOF$|(?:tls|x509): )`;
+/** The MCP requests a client names by their method when it reports each step of a session. */
+const METHOD = String.raw`initialize|ping|tools/(?:list|call)|resources/(?:list|read|templates/list)|prompts/(?:list|get)|completion/complete`;
 /** A duration as a client writes its own deadline: "10s", "60000ms", "30 seconds", "2 min". */
 const LIMIT = String.raw`(?<limit>\d+(?:\.\d+)?\s*(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?))\b`;
 
@@ -80,7 +92,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>${TS_TIMEOUT})`, 'i'),
     method: 'initialize',
     scope: 'connection',
-    seen: ['KelvinQiu802/llm-mcp-rag#3', 'nerding-io/n8n-nodes-mcp#42'],
+    seen: ['KelvinQiu802/llm-mcp-rag#3', 'nerding-io/n8n-nodes-mcp#42', 'modelcontextprotocol/servers#79'],
   },
   {
     // A client's own wait for a transport session to come up before it can use the server: Langflow's MCP
@@ -233,7 +245,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     said: 'failed',
     hint: 'context deadline exceeded',
     // Not a JSON log record's raw line: its words are read instead (a client's own row: crush/initialize-failed).
-    re: new RegExp(String.raw`^(?![\s>]*[{[])(?:.*?\bserver ['"\x60]?(?<server>[\w.-]+?)['"\x60]?:\s*)?.*?${CONNECT_CTX}(?<error>.*?\bcontext deadline exceeded\b.*?)["\s]*$`, 'i'),
+    re: new RegExp(String.raw`^(?![\s>]*[{[])(?:.*?\bserver ['"\x60]?(?<serverBefore>[\w.-]+?)['"\x60]?:\s*)?.*?${CONNECT_CTX}(?<error>.*?\bcontext deadline exceeded\b.*?)["\s]*$`, 'i'),
     method: 'initialize',
     scope: 'connection',
     seen: ['mark3labs/mcphost#76', 'stacklok/toolhive#1161'],
@@ -334,6 +346,21 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: /^\s*\{(?=.*"isError"\s*:\s*true)(?=.*"content"\s*:\s*\[).*?"text"\s*:\s*"(?<error>(?:[^"\\]|\\.)*)"/,
     method: 'tools/call',
     seen: ['egoist/chatwise-releases#443'],
+  },
+  {
+    // A Go client reporting each step of a session by its method, the step's Go error after it: an MCP
+    // conformance scanner's funnel ("tools/list -> error: Post "http://127.0.0.1:40871/": context deadline
+    // exceeded (Client.Timeout exceeded while awaiting headers)": daytonaio/daytona#3859; "initialize error:
+    // context deadline exceeded (Client.Timeout or context cancellation while reading body)":
+    // microsoft/playwright-mcp#1393, idosal/git-mcp#216, utensils/mcp-nixos#102). The method opens the line:
+    // the same words restated inside a summary paragraph ("initialize -> 200 … tools/list -> error: …") are
+    // not a second failure. Go's client wraps no cancel around its deadline; the verdict reads the error.
+    // The report wraps the error onto indented lines: the reader of last resort joins them.
+    id: 'generic/method-step-go-error',
+    said: 'failed',
+    hint: 'error: ',
+    re: new RegExp(String.raw`^\s*(?<method>${METHOD})(?: ->)? error: (?<error>${GO_ERROR}.*?)\s*$`),
+    seen: ['daytonaio/daytona#3859', 'microsoft/playwright-mcp#1393', 'idosal/git-mcp#216', 'utensils/mcp-nixos#102'],
   },
   {
     // A client's sentence for a failed tool call, whatever the error (after the rows above, which read

@@ -45,3 +45,17 @@ export { genericClientPhrases } from './generic-clients.js';
 export { DOTNET_CLIENT_FRAME_RE, dotnetSdkClientPhrases } from './dotnet-sdk-client.js';
 export { httpExchangePhrases, MCP_PATH_RE } from './http-exchange.js';
 export { platformPhrases } from './platforms.js';
+
+import { dotnetSdkClientPhrases as dotnetClient } from './dotnet-sdk-client.js';
+import { genericClientPhrases as generic } from './generic-clients.js';
+import { httpExchangePhrases as exchange } from './http-exchange.js';
+import { otherClientPhrases as other } from './other-clients.js';
+import { pythonHttpxExchangePhrases as httpx, pythonSdkClientPhrases as pyClient } from './python-sdk.js';
+import { typescriptSdkPhrases as tsSdk, typescriptServerPhrases as tsServer } from './typescript-sdk.js';
+/**
+ * The words every client or server without a reader of its own still shares: its own row when one exists
+ * (other-clients.ts), else a family many clients write (generic-clients.ts), else the SDK it is built on,
+ * whose sentences it prints as they are. Read by the reader of last resort, and by a reader whose grammar
+ * another client borrows (an extension's own log in VS Code's output-channel grammar).
+ */
+export const unknownClientPhrases = [...other, ...generic, ...pyClient, ...httpx, ...dotnetClient, ...tsSdk, ...tsServer, ...exchange];

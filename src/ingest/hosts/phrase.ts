@@ -15,7 +15,7 @@ export interface HostPhrase {
   said: HostSaidKind;
   /**
    * Matched against the message text (the reader has removed its stamp, level and tags).
-   * Named groups fill the event: `server`, `method`, `target`, `id`, `elapsed`, `limit`
+   * Named groups fill the event: `server` (or `serverBefore`), `method`, `target`, `id`, `elapsed`, `limit`
    * (durations with their unit: `300s`, `30040ms`, `4 minutes`), `error`, `status`, `exit`.
    */
   re: RegExp;
@@ -112,7 +112,9 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
   const said: HostSaid = { kind: row.said, phrase: row.id };
   const method = g['method'] ?? row.method;
   if (method !== undefined) said.method = method;
-  if (g['server'] !== undefined) said.server = unquote(g['server']);
+  // `serverBefore`: the name a line gives before its connect words, when those words may name one too (one name per group).
+  const server = g['server'] ?? g['serverBefore'];
+  if (server !== undefined) said.server = unquote(server);
   if (g['target'] !== undefined) said.target = unquote(g['target']);
   if (g['id'] !== undefined) {
     const n = Number(g['id']);

@@ -536,3 +536,84 @@ describe('a .NET exception the C# SDK client let through (alphavantage/alpha_van
     await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
 });
+
+describe('a Go client\'s step report, its error wrapped onto the lines under it', () => {
+  // The scanner's funnel wraps its lines at its width, keeping the step's indentation: the error is only whole
+  // joined; the Evidence paragraph under "Primary Finding" restates the failure. daytonaio/daytona#3859 (the
+  // listing's step in two lines, the paragraph in three), microsoft/playwright-mcp#1393 and utensils/mcp-nixos#102
+  // (the handshake's step, the paragraph restating it from its first word).
+  const report = (step: string[], evidence: string[]): string =>
+    lines(
+      'Funnel',
+      '  [2] MCP initialize + tools/list             [X] FAIL',
+      ...step.map((l) => `        ${l}`),
+      '',
+      '  [3] PRM fetch matrix                        [X] FAIL',
+      '        PRM unreachable or unusable; OAuth discovery unavailable',
+      '',
+      'Primary Finding (HIGH): MCP_TOOLS_LIST_FAILED (confidence 1.00)',
+      '  Evidence:',
+      ...evidence.map((l) => `      ${l}`),
+      '      MCP servers should respond to tools/list with a valid JSON result enumerating tools per',
+      '      the MCP specification.',
+    );
+  it.each([
+    ['tools/list',
+      ['initialize -> 200', 'notifications/initialized -> 202', 'tools/list -> error: Post "http://127.0.0.1:40871/": context deadline', 'exceeded (Client.Timeout exceeded while awaiting headers)'],
+      ['initialize -> 200 notifications/initialized -> 202 tools/list -> error: Post', '"http://127.0.0.1:40871/": context deadline exceeded (Client.Timeout exceeded while', 'awaiting headers)'],
+      5, 'Post "http://127.0.0.1:40871/": context deadline exceeded (Client.Timeout exceeded while awaiting headers)'],
+    ['initialize',
+      ['initialize error: context deadline exceeded (Client.Timeout or context', 'cancellation while reading body)'],
+      ['initialize error: context deadline exceeded (Client.Timeout or context cancellation while', 'reading body)'],
+      3, 'context deadline exceeded (Client.Timeout or context cancellation while reading body)'],
+  ] as const)('%s: one failure, its whole error, abandoned on the client\'s deadline', async (method, step, evidence, line, error) => {
+    const p = tempFile('scan.txt', report([...step], [...evidence]));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    const said = events.filter((e) => e.said !== undefined);
+    expect(said.map((e) => [e.source.line, e.said!.method, e.said!.error])).toEqual([[line, method, error]]);
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([[method, 'abandoned', 'client-timeout']]);
+  });
+
+  it('joins no line at another indentation, nor under a short line, nor a stack frame', async () => {
+    const long = 'tools/list -> error: Post "http://127.0.0.1:40871/": context deadline exceeded';
+    for (const [under, joined] of [
+      ['    deeper line under the step', false],
+      ['at Timeout.timeoutHandler (file:///app/sdk/protocol.js:306:49)', false],
+      ['Exceeded while awaiting headers', false],
+      ['exceeded while awaiting headers', true],
+    ] as const) {
+      const p = tempFile('scan.txt', lines(long, under));
+      const { events } = await readAll(p, { tz: 'UTC' });
+      expect(events[0]!.text!.endsWith(under.trim()), under).toBe(joined);
+    }
+    const short = tempFile('scan.txt', lines('initialize error: context deadline exceeded', 'while the server slept'));
+    const { events } = await readAll(short, { tz: 'UTC' });
+    expect(events.map((e) => e.text)).toEqual(['initialize error: context deadline exceeded', 'while the server slept']);
+  });
+
+  it('still lists a failure said twice with no label between (a log that says it twice means twice)', async () => {
+    const p = tempFile('steps.txt', lines('initialize error: context deadline exceeded', 'retrying', 'initialize error: context deadline exceeded'));
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests.map((q) => q.method)).toEqual(['initialize', 'initialize']);
+  });
+});
+
+describe('a desktop app\'s console: one connect per server named (modelcontextprotocol/servers#79)', () => {
+  it('two servers that could not attach on the SDK timer are two cancelled handshakes, one session each', async () => {
+    const p = tempFile('console.txt', lines(
+      '693-110d9774cbce8f0f.js:18 Could not attach to MCP server notes: eE: MCP error -2: Request timed out',
+      '693-110d9774cbce8f0f.js:18 Could not attach to MCP server workspace: eE: MCP error -2: Request timed out',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.map((e) => e.said?.server)).toEqual(['notes', 'workspace']);
+    expect(new Set(events.map((e) => e.session)).size).toBe(2);
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([
+      ['initialize', 'cancelled', 'client-timeout'],
+      ['initialize', 'cancelled', 'client-timeout'],
+    ]);
+  });
+});

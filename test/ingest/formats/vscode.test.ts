@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/analyze.js';
 import { at, fixture, readAll, tempFile } from '../helpers.js';
 
 const vs = (name: string) => fixture(`vscode/${name}`);
@@ -103,6 +104,55 @@ describe('a VS Code fork\'s own MCP client in the same grammar', () => {
     expect(k.events[1]).toMatchObject({ said: { kind: 'failed', method: 'initialize', error: 'SSE error: Non-200 status code (405)' } });
     const plain = tempFile('vscode.log', '2025-06-25 17:11:40.553 [info] Connection state: Starting\n2025-06-25 17:11:45.555 [info] Waiting for server to respond to `initialize` request...\n');
     expect((await readAll(plain, { tz: 'UTC' })).summary.host).toBe('vscode');
+  });
+});
+
+describe('an extension\'s own log in the output-channel grammar, its component quoted', () => {
+  // Augment's channel: `'<Component>' …` after the level, a failed connect as a record whose member lines
+  // (Command/Args/Error/Stderr) sit under it. Minidoracat/mcp-feedback-enhanced#14 (no colon after the name, an
+  // empty Args and Stderr, the reporter's sentence glued to the first line); later builds write `'McpHost': …`
+  // (Augment.log as quoted in server projects' notes, 2025-11 and 2026-01), with or without the Args line.
+  const record = (tag: string, error: string, stderr: string, args = true): string =>
+    [
+      'the same prompt fails here with a timeout025-06-04 14:19:52.335 [info] \'StallDetector\' Recent work: [{"name":"get-subscription-info","durationMs":1135.3}]',
+      `2025-06-04 14:19:53.747 [error] ${tag} Failed to connect to MCP server "review-prompt"`,
+      '  Command: uvx review-prompt@latest',
+      ...(args ? ['  Args: '] : []),
+      `  Error: ${error}`,
+      ...(stderr !== '' ? [`  Stderr: ${stderr}`] : ['  Stderr: ']),
+      "2025-06-04 14:19:53.747 [info] 'ToolsModel' Host: mcpHost (0 tools: 0 enabled, 0 disabled})",
+      '',
+    ].join('\n');
+  const cases: [string, string, Record<string, unknown>, [string, string, string]][] = [
+    ['the SDK\'s -2 timer on the handshake', record("'McpHost'", 'MCP error -2: Request timed out', ''),
+      { kind: 'timer-fired', timer: 'sdk', method: 'initialize', scope: 'connection', error: 'MCP error -2: Request timed out' },
+      ['initialize', 'cancelled', 'client-timeout']],
+    ['the -32001 timer, a colon after the name, no Args line', record("'McpHost':", 'MCP error -32001: Request timed out', '', false),
+      { kind: 'timer-fired', method: 'initialize', error: 'MCP error -32001: Request timed out' },
+      ['initialize', 'cancelled', 'client-timeout']],
+    ['the server gone before answering, its stderr under it', record("'McpHost':", 'MCP error -32000: Connection closed', "python.exe: can't open file 'run_mcp.py': [Errno 2] No such file or directory"),
+      { kind: 'connection-closed', method: 'initialize', error: 'MCP error -32000: Connection closed' },
+      ['initialize', 'lost', 'connection-closed']],
+  ];
+  it.each(cases)('%s: read as a client\'s record, host unknown', async (_n, text, said, verdict) => {
+    const p = tempFile('augment.log', text);
+    const { events, input, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('vscode');
+    expect(summary.host).toBe('unknown');
+    const read = events.filter((e) => e.said !== undefined);
+    expect(read).toHaveLength(1);
+    expect(read[0]!.text).toMatch(/^ {2}Error: /);
+    expect(read[0]!.said).toMatchObject(said);
+    // The component's name is not part of the words.
+    expect(events.find((e) => e.level === 'error')!.text).toBe('Failed to connect to MCP server "review-prompt"');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([verdict]);
+  });
+  it('an `Error:` line under VS Code\'s own untagged words stays a continuation', async () => {
+    const p = tempFile('vscode.log', '2025-06-25 17:11:40.553 [info] Connection state: Starting\n2025-06-25 17:11:40.600 [warning] Failed to connect to MCP server "x"\n  Error: MCP error -32001: Request timed out\n');
+    const { events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(summary.host).toBe('vscode');
+    expect(events[2]!.said ?? null).toBeNull();
   });
 });
 

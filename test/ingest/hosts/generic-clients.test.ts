@@ -176,6 +176,39 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a manager executing a tool call', 'Executing tool call: spring_ai_mcp_client_notes_list_recent',
     { kind: 'request-sent', phrase: 'generic/executing-tool-colon-name', method: 'tools/call', target: 'spring_ai_mcp_client_notes_list_recent' }],
   ['a sentence that goes on after the name is not a start', 'Executing tool: get_visit_summary failed with 400', null],
+  // A Go client reporting each step by its method, the Go error after it (an MCP scanner's funnel):
+  // daytonaio/daytona#3859, as the reader joins the wrapped error
+  ['a step named by its method, a Go POST that hit its deadline',
+    '        tools/list -> error: Post "http://127.0.0.1:40871/": context deadline exceeded (Client.Timeout exceeded while awaiting headers)',
+    { kind: 'failed', phrase: 'generic/method-step-go-error', method: 'tools/list',
+      error: 'Post "http://127.0.0.1:40871/": context deadline exceeded (Client.Timeout exceeded while awaiting headers)' }],
+  // microsoft/playwright-mcp#1393, idosal/git-mcp#216, utensils/mcp-nixos#102: the handshake's step, no arrow
+  ['the handshake step reading its body past the deadline',
+    'initialize error: context deadline exceeded (Client.Timeout or context cancellation while reading body)',
+    { kind: 'failed', method: 'initialize', error: 'context deadline exceeded (Client.Timeout or context cancellation while reading body)' }],
+  // the same scanner's other Go errors
+  ['a step refused at the socket', 'tools/call -> error: Post "http://localhost:8024/mcp": dial tcp 127.0.0.1:8024: connect: connection refused',
+    { kind: 'failed', method: 'tools/call', error: 'Post "http://localhost:8024/mcp": dial tcp 127.0.0.1:8024: connect: connection refused' }],
+  // only the wrapped first line: still that step's failure (the sniff sees lines one by one)
+  ['the first line of a wrapped step', 'tools/list -> error: Post "http://127.0.0.1:40871/": context deadline',
+    { kind: 'failed', method: 'tools/list' }],
+  // daytonaio/daytona#3859's Evidence paragraph restates the steps run together: the failure is the step line's
+  ['a summary paragraph restating the steps', 'initialize -> 200 notifications/initialized -> 202 tools/list -> error: Post', null],
+  // a step that answered, and an error that is not a Go client's words
+  ['a step that answered', 'tools/list -> 200 (tools: generate_area_chart, generate_bar_chart,', null],
+  ['a step error in other words', 'initialize error: the server said no', null],
+
+  // modelcontextprotocol/servers#79: Claude Desktop's 2024 console, the bundle's source prefix before the words
+  ['a desktop app that could not attach a server, its name kept', '693-110d9774cbce8f0f.js:18 Could not attach to MCP server notes: eE: MCP error -2: Request timed out',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/connect-sdk-timeout', method: 'initialize', server: 'notes', error: 'MCP error -2: Request timed out' }],
+  // the name quoted, as Augment's record headline gives it (Minidoracat/mcp-feedback-enhanced#14, read with its Error member)
+  ['a connect naming its server in quotes', 'Failed to connect to MCP server "review-prompt": MCP error -2: Request timed out',
+    { kind: 'timer-fired', method: 'initialize', server: 'review-prompt' }],
+  // no name after the words: none taken (KelvinQiu802/llm-mcp-rag#3)
+  ['a connect naming no server', 'Failed to connect to MCP server:  McpError: MCP error -32001: Request timed out',
+    { kind: 'timer-fired', method: 'initialize', error: 'MCP error -32001: Request timed out' }],
+  ['attaching something else is no connect', 'Could not attach file notes.txt: MCP error -32001: Request timed out', null],
+
 ];
 
 describe('generic client phrases', () => {
