@@ -405,23 +405,13 @@ class Builder implements TimelineBuilder {
     addEntry(req, 'transport-close', close, transportCloseDetail(close));
   }
 
+  /**
+   * Ends `s`: it takes no more events, its open requests end with `cause` (a transport close, the next lifetime's
+   * initialize, or the end of the input), and it waits in a batch to be emitted.
+   */
   private endSession(s: Sess, cause: { close?: WireEvent; split?: WireEvent }): void {
     s.ended = true;
-    this.liveSessions.delete(s);
-    const label = s.info.label;
-    if (label !== null && this.byLabel.get(label) === s) this.byLabel.delete(label);
-    this.unindexServer(s);
-    this.endedInOrder++;
-    const order = this.liveOrder;
-    while (order.length > 0 && order[order.length - 1]!.ended) {
-      order.pop();
-      this.endedInOrder--;
-    }
-    if (this.endedInOrder > 64 && this.endedInOrder * 2 > order.length) {
-      this.liveOrder = order.filter((o) => !o.ended);
-      this.endedInOrder = 0;
-    }
-    if (this.current === s) this.current = this.liveOrder[this.liveOrder.length - 1] ?? null;
+    this.unlist(s);
     if (cause.close) s.info.end = cause.close;
     const reqs = [...s.live.values()];
     let hold = false;
@@ -446,6 +436,25 @@ class Builder implements TimelineBuilder {
     if (d.orphanCancels + d.orphanProgress + d.orphanResponses + d.nonJson + d.lateCancels > 0) tl.dropped = d;
     // Unanswered calls wait a little for a retry in the next session (incidents A6).
     this.batches.push({ reqs, tl, releaseAt: hold ? this.cx.requests + RETRY_WINDOW_REQUESTS : -1 });
+  }
+
+  /** Takes an ended session out of the routing: its label, the server index, the live order, `current`. */
+  private unlist(s: Sess): void {
+    this.liveSessions.delete(s);
+    const label = s.info.label;
+    if (label !== null && this.byLabel.get(label) === s) this.byLabel.delete(label);
+    this.unindexServer(s);
+    this.endedInOrder++;
+    const order = this.liveOrder;
+    while (order.length > 0 && order[order.length - 1]!.ended) {
+      order.pop();
+      this.endedInOrder--;
+    }
+    if (this.endedInOrder > 64 && this.endedInOrder * 2 > order.length) {
+      this.liveOrder = order.filter((o) => !o.ended);
+      this.endedInOrder = 0;
+    }
+    if (this.current === s) this.current = this.liveOrder[this.liveOrder.length - 1] ?? null;
   }
 
   private flushBatches(all: boolean): void {
