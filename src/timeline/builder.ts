@@ -89,9 +89,8 @@ class Builder implements TimelineBuilder {
   /** Live sessions in open order, ended ones removed lazily (compacted when half are ended): the newest live one in O(1). */
   private liveOrder: Sess[] = [];
   private endedInOrder = 0;
-  /** Live sessions by server name (initialized: only same-name sessions are candidates), and each one's open order. */
+  /** Live sessions by server name (initialized: only same-name sessions are candidates). */
   private readonly byServer = new Map<string, Map<string | null, Set<Sess>>>();
-  private readonly openOrder = new WeakMap<Sess, number>();
   private readonly byLabel = new Map<string, Sess>();
   private current: Sess | null = null;
   private sessionCount = 0;
@@ -125,7 +124,6 @@ class Builder implements TimelineBuilder {
   /** The live labelled stdio sessions opened before `sess` that run server `name` as configured server `server`, in open order. */
   private olderLifetimes(sess: Sess, name: string, server: string | null): Sess[] {
     const over: Sess[] = [];
-    const mine = this.openOrder.get(sess) ?? 0;
     // Only sessions of this serverInfo name, and of this configured server or of none: one package run
     // under thousands of configured names must not make every initialize walk them all.
     const groups = this.byServer.get(name);
@@ -140,12 +138,12 @@ class Builder implements TimelineBuilder {
       }
     }
     for (const o of candidates.flatMap((c) => [...c])) {
-      if (o === sess || (this.openOrder.get(o) ?? 0) > mine) continue; // older sessions only
+      if (o === sess || o.opened > sess.opened) continue; // older sessions only
       if (o.info.label !== null && o.info.transport === 'stdio' && o.info.server?.value.name === name && sameConfiguredServer(o.info.label, server)) {
         over.push(o);
       }
     }
-    if (over.length > 1) over.sort((a, b) => (this.openOrder.get(a) ?? 0) - (this.openOrder.get(b) ?? 0));
+    if (over.length > 1) over.sort((a, b) => a.opened - b.opened);
     return over;
   }
 
@@ -318,10 +316,9 @@ class Builder implements TimelineBuilder {
     this.sessionCount++;
     const n = `s${this.sessionCount}`;
     const key = this.input.sessionPrefix ? `${this.input.sessionPrefix}.${n}` : n;
-    const s = newSession(key, label, this.input);
+    const s = newSession(key, label, this.input, this.sessionCount);
     this.liveSessions.add(s);
     this.liveOrder.push(s);
-    this.openOrder.set(s, this.sessionCount);
     if (label !== null) this.byLabel.set(label, s);
     this.current = s;
     return s;

@@ -13,7 +13,7 @@ import { Capture, V1_TIMEOUT } from './events.js';
 const INPUT = { file: 'capture.log', clock: 'utc' as const, zone: 'UTC', zoneAssumed: false };
 
 /** Feeds every event of `c` to one session; returns each message's decision, in order. */
-function correlate(c: Capture, cx: Correlation = { retries: new RetryIndex(), requests: 0 }, sess: Sess = newSession('s1', null, INPUT)): Decision[] {
+function correlate(c: Capture, cx: Correlation = { retries: new RetryIndex(), requests: 0 }, sess: Sess = newSession('s1', null, INPUT, 1)): Decision[] {
   return c.events.map((e: WireEvent) => onMessage(cx, sess, e, null));
 }
 
@@ -90,8 +90,8 @@ describe('correlate: the decisions it returns', () => {
     a.call(2, 'echo');
     const b = new Capture();
     b.call(1, 'echo');
-    const da = correlate(a, cx, newSession('s1', null, INPUT));
-    const db = correlate(b, cx, newSession('s2', null, INPUT));
+    const da = correlate(a, cx, newSession('s1', null, INPUT, 1));
+    const db = correlate(b, cx, newSession('s2', null, INPUT, 2));
     expect([...da, ...db].map((d) => d.started?.seq)).toEqual([1, 2, 3]);
     expect(cx.requests).toBe(3);
   });
@@ -102,8 +102,8 @@ describe('correlate: the decisions it returns', () => {
     a.call(1, 'send_email', { to: 'x' });
     const b = new Capture();
     b.call(1, 'send_email', { to: 'x' });
-    correlate(a, cx, newSession('s1', null, INPUT));
-    const [d] = correlate(b, cx, newSession('s2', null, INPUT));
+    correlate(a, cx, newSession('s1', null, INPUT, 1));
+    const [d] = correlate(b, cx, newSession('s2', null, INPUT, 2));
     expect(d?.started?.t.retryOf?.key).toBe('s1:1');
   });
 });
