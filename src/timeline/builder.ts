@@ -18,9 +18,9 @@
  */
 import type { JsonRpcId, Party, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
-import { isClientInitialize, onMessage, type Core } from './correlate.js';
+import { isClientInitialize, onMessage, type Correlation, type Decision } from './correlate.js';
 import { clip, hostLogDetail, splitDetail, transportCloseDetail } from './details.js';
-import { closingInitialize, handshakeLost, onHostSaid, SAID_PER_REQUEST } from './host-requests.js';
+import { closingInitialize, handshakeLost, newHostWords, onHostSaid, SAID_PER_REQUEST } from './host-requests.js';
 import { dirKey } from './keys.js';
 import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
 import { RetryIndex } from './retries.js';
@@ -80,19 +80,20 @@ export function createTimelineBuilder(sink: TimelineSink, input: TimelineInput):
   return new Builder(sink, input);
 }
 
-class Builder implements TimelineBuilder, Core {
-  readonly retries = new RetryIndex();
+class Builder implements TimelineBuilder {
+  /** Correlation's cross-session state (retry index, request count): plain data it reads and counts in. */
+  private readonly cx: Correlation = { retries: new RetryIndex(), requests: 0 };
+  /** What the host's words remember across sessions (host-requests.ts). */
+  private readonly words = newHostWords(this.cx);
   private readonly liveSessions = new Set<Sess>();
   /** Live sessions in open order, ended ones removed lazily (compacted when half are ended): the newest live one in O(1). */
   private liveOrder: Sess[] = [];
   private endedInOrder = 0;
-  /** Live sessions by server name (initialized: only same-name sessions are candidates), and each one's open order. */
+  /** Live sessions by server name (initialized: only same-name sessions are candidates). */
   private readonly byServer = new Map<string, Map<string | null, Set<Sess>>>();
-  private readonly openOrder = new WeakMap<Sess, number>();
   private readonly byLabel = new Map<string, Sess>();
   private current: Sess | null = null;
   private sessionCount = 0;
-  private seq = 0;
   private readonly batches: Array<Batch | null> = [];
   private batchHead = 0;
   /** Every session's clean holds in answer order (CLEAN_HOLD_ALL_REQUESTS). */
@@ -104,16 +105,6 @@ class Builder implements TimelineBuilder, Core {
     private readonly input: TimelineInput,
   ) {}
 
-  nextSeq(): number {
-    return ++this.seq;
-  }
-
-  holdClean(sess: Sess, req: Req): void {
-    const h: CleanHold = { req, sess, releaseAfter: sess.started + CLEAN_HOLD_REQUESTS, releaseAfterAll: this.seq + CLEAN_HOLD_ALL_REQUESTS };
-    sess.cleanQueue.push(h);
-    this.holds.push(h);
-  }
-
   /**
    * Labelled stdio lifetimes end at their transport close, but a host does not always log one
    * (the app quit, the log rotated). When the same server answers a new initialize in a newer
@@ -121,14 +112,18 @@ class Builder implements TimelineBuilder, Core {
    * Only for stdio, where one process serves one connection; concurrent HTTP sessions with one
    * server are normal.
    */
-  initialized(sess: Sess, initialize: WireEvent): void {
+  private endOlderLifetimes(sess: Sess, initialize: WireEvent): void {
     const name = sess.info.server?.value.name;
     const label = sess.info.label;
     if (label === null || sess.info.transport !== 'stdio' || name === undefined) return;
     this.indexServer(sess);
+    // In open order, as a walk over the live sessions would end them.
+    for (const o of this.olderLifetimes(sess, name, configuredServer(label))) this.endSession(o, { split: initialize });
+  }
+
+  /** The live labelled stdio sessions opened before `sess` that run server `name` as configured server `server`, in open order. */
+  private olderLifetimes(sess: Sess, name: string, server: string | null): Sess[] {
     const over: Sess[] = [];
-    const server = configuredServer(label);
-    const mine = this.openOrder.get(sess) ?? 0;
     // Only sessions of this serverInfo name, and of this configured server or of none: one package run
     // under thousands of configured names must not make every initialize walk them all.
     const groups = this.byServer.get(name);
@@ -143,97 +138,124 @@ class Builder implements TimelineBuilder, Core {
       }
     }
     for (const o of candidates.flatMap((c) => [...c])) {
-      if (o === sess || (this.openOrder.get(o) ?? 0) > mine) continue; // older sessions only
+      if (o === sess || o.opened > sess.opened) continue; // older sessions only
       if (o.info.label !== null && o.info.transport === 'stdio' && o.info.server?.value.name === name && sameConfiguredServer(o.info.label, server)) {
         over.push(o);
       }
     }
-    // In open order, as a walk over the live sessions would end them.
-    if (over.length > 1) over.sort((a, b) => (this.openOrder.get(a) ?? 0) - (this.openOrder.get(b) ?? 0));
-    for (const o of over) this.endSession(o, { split: initialize });
+    if (over.length > 1) over.sort((a, b) => a.opened - b.opened);
+    return over;
+  }
+
+  /** A clean answer is held a while for a late cancel, a second response, late progress (limits.ts). */
+  private holdClean(sess: Sess, req: Req): void {
+    const h: CleanHold = { req, sess, releaseAfter: sess.started + CLEAN_HOLD_REQUESTS, releaseAfterAll: this.cx.requests + CLEAN_HOLD_ALL_REQUESTS };
+    sess.cleanQueue.push(h);
+    this.holds.push(h);
   }
 
   push(e: WireEvent): void {
     if (this.done) return;
     switch (e.kind) {
-      case 'host-log': {
-        if (e.about !== undefined && this.onAbout(e, e.about)) return;
-        if (e.said !== undefined) {
-          // The host's words about a request: they may start one (host-requests.ts).
-          const s = this.sessionFor(e);
-          this.touch(s, e);
-          onHostSaid(this, s, e, e.said);
-          return;
-        }
-        const s = this.liveFor(e);
-        if (s === null || s.inputClosed) return;
-        this.touch(s, e);
-        // Not an entry: every stderr line on every open request would grow with the capture.
-        // The last few server lines are kept as crash evidence for a transport close.
-        if (e.from !== 'client') {
-          s.stderr.push(e);
-          if (s.stderr.length > STDERR_BEFORE_CLOSE) s.stderr.shift();
-        }
+      case 'host-log':
+        this.onHostLog(e);
         return;
-      }
-      case 'transport-close': {
-        const s = this.liveFor(e);
-        if (s === null) return;
-        if (s.inputClosed) {
-          // The server's side ends a session whose input the client had closed: it ended there for the client.
-          this.endSession(s, {});
-          this.flushBatches(false);
-          return;
-        }
-        this.touch(s, e);
-        if (e.close?.inputOnly === true) {
-          this.closeInput(s, e);
-          return;
-        }
-        // A connection the host's words started closes before any message: its handshake went with it.
-        // An initialize the host's words left waiting goes with the close too; either is remembered for the
-        // host's words that follow the close.
-        if (e.close?.expected !== true && handshakeLost(this, s, e) === null) closingInitialize(this, s, e);
-        this.endSession(s, { close: e });
-        this.flushBatches(false);
+      case 'transport-close':
+        this.onTransportClose(e);
         return;
-      }
-      case 'unparsed': {
-        // Only the stdio message stream must be JSON ("The server MUST NOT write anything to
-        // its stdout that is not a valid MCP message"); elsewhere it is a capture problem.
-        const transport = e.transport ?? this.liveFor(e)?.info.transport ?? null;
-        if (transport !== 'stdio') return;
-        // A client's own message that does not parse is not the server's stdout: in a pasted host log it is
-        // a body the reporter cut (a last line ending inside `{"method":"prompts/`: AgentDeskAI/browser-tools-mcp#109).
-        if (e.from === 'client') return;
-        if (this.liveFor(e)?.inputClosed === true) return;
-        const s = this.sessionFor(e);
-        this.touch(s, e);
-        keep(s, 'nonJson', e);
-        // Incidents A10: stdout noise right before a timeout is evidence for what was waiting.
-        s.nonJsonTargets.forEach((req) => addEntry(req, 'host-log', e, hostLogDetail(e)));
+      case 'unparsed':
+        this.onUnparsed(e);
         return;
-      }
-      case 'message': {
-        if (e.message === undefined) return;
-        const s = this.sessionFor(e);
-        this.touch(s, e);
-        const st = observeStream(s, e);
-        const req = onMessage(this, s, e, st);
-        // One comparison per message: the index follows the server name when a session learns it late (`_meta`).
-        if (s.info.server !== null && s.info.server !== s.serverIndex?.by) this.indexServer(s);
-        if (req !== null) {
-          this.releaseClean(s);
-          this.releaseHolds();
-          this.flushBatches(false);
-        }
+      case 'message':
+        this.onWireMessage(e);
         return;
-      }
       default: {
         const s = this.sessionFor(e);
         this.touch(s, e);
         onStreamEvent(s, e, observeStream(s, e));
       }
+    }
+  }
+
+  private onHostLog(e: WireEvent): void {
+    if (e.about !== undefined && this.onAbout(e, e.about)) return;
+    if (e.said !== undefined) {
+      // The host's words about a request: they may start one (host-requests.ts).
+      const s = this.sessionFor(e);
+      this.touch(s, e);
+      onHostSaid(this.words, s, e, e.said);
+      return;
+    }
+    const s = this.liveFor(e);
+    if (s === null || s.inputClosed) return;
+    this.touch(s, e);
+    // Not an entry: every stderr line on every open request would grow with the capture.
+    // The last few server lines are kept as crash evidence for a transport close.
+    if (e.from !== 'client') {
+      s.stderr.push(e);
+      if (s.stderr.length > STDERR_BEFORE_CLOSE) s.stderr.shift();
+    }
+  }
+
+  private onTransportClose(e: WireEvent): void {
+    const s = this.liveFor(e);
+    if (s === null) return;
+    if (s.inputClosed) {
+      // The server's side ends a session whose input the client had closed: it ended there for the client.
+      this.endSession(s, {});
+      this.flushBatches(false);
+      return;
+    }
+    this.touch(s, e);
+    if (e.close?.inputOnly === true) {
+      this.closeInput(s, e);
+      return;
+    }
+    // A connection the host's words started closes before any message: its handshake went with it.
+    // An initialize the host's words left waiting goes with the close too; either is remembered for the
+    // host's words that follow the close.
+    if (e.close?.expected !== true && handshakeLost(this.words, s, e) === null) closingInitialize(this.words, s, e);
+    this.endSession(s, { close: e });
+    this.flushBatches(false);
+  }
+
+  private onUnparsed(e: WireEvent): void {
+    // Only the stdio message stream must be JSON ("The server MUST NOT write anything to
+    // its stdout that is not a valid MCP message"); elsewhere it is a capture problem.
+    const transport = e.transport ?? this.liveFor(e)?.info.transport ?? null;
+    if (transport !== 'stdio') return;
+    // A client's own message that does not parse is not the server's stdout: in a pasted host log it is
+    // a body the reporter cut (a last line ending inside `{"method":"prompts/`: AgentDeskAI/browser-tools-mcp#109).
+    if (e.from === 'client') return;
+    if (this.liveFor(e)?.inputClosed === true) return;
+    const s = this.sessionFor(e);
+    this.touch(s, e);
+    keep(s, 'nonJson', e);
+    // Incidents A10: stdout noise right before a timeout is evidence for what was waiting.
+    s.nonJsonTargets.forEach((req) => addEntry(req, 'host-log', e, hostLogDetail(e)));
+  }
+
+  private onWireMessage(e: WireEvent): void {
+    if (e.message === undefined) return;
+    const s = this.sessionFor(e);
+    this.touch(s, e);
+    this.act(s, onMessage(this.cx, s, e, observeStream(s, e)));
+  }
+
+  /**
+   * What correlation decided, carried out: the initialize's older lifetimes end before the clean answer is held
+   * (the order the decisions were made in); a start releases the holds it ends and the batches whose retry
+   * window it closes.
+   */
+  private act(s: Sess, d: Decision): void {
+    if (d.initialize !== null) this.endOlderLifetimes(s, d.initialize.t.request);
+    if (d.clean !== null) this.holdClean(s, d.clean);
+    // One comparison per message: the index follows the server name when a session learns it late (`_meta`).
+    if (s.info.server !== null && s.info.server !== s.serverIndex?.by) this.indexServer(s);
+    if (d.started !== null) {
+      this.releaseClean(s);
+      this.releaseHolds();
+      this.flushBatches(false);
     }
   }
 
@@ -296,10 +318,9 @@ class Builder implements TimelineBuilder, Core {
     this.sessionCount++;
     const n = `s${this.sessionCount}`;
     const key = this.input.sessionPrefix ? `${this.input.sessionPrefix}.${n}` : n;
-    const s = newSession(key, label, this.input);
+    const s = newSession(key, label, this.input, this.sessionCount);
     this.liveSessions.add(s);
     this.liveOrder.push(s);
-    this.openOrder.set(s, this.sessionCount);
     if (label !== null) this.byLabel.set(label, s);
     this.current = s;
     return s;
@@ -350,7 +371,7 @@ class Builder implements TimelineBuilder, Core {
    * drained of it too: a quiet session keeps nothing.
    */
   private releaseHolds(): void {
-    this.holds.drain('releaseAfterAll', this.seq, this.emitHeld);
+    this.holds.drain('releaseAfterAll', this.cx.requests, this.emitHeld);
   }
 
   private readonly emitClean = (_h: CleanHold, req: Req): void => {
@@ -383,23 +404,13 @@ class Builder implements TimelineBuilder, Core {
     addEntry(req, 'transport-close', close, transportCloseDetail(close));
   }
 
+  /**
+   * Ends `s`: it takes no more events, its open requests end with `cause` (a transport close, the next lifetime's
+   * initialize, or the end of the input), and it waits in a batch to be emitted.
+   */
   private endSession(s: Sess, cause: { close?: WireEvent; split?: WireEvent }): void {
     s.ended = true;
-    this.liveSessions.delete(s);
-    const label = s.info.label;
-    if (label !== null && this.byLabel.get(label) === s) this.byLabel.delete(label);
-    this.unindexServer(s);
-    this.endedInOrder++;
-    const order = this.liveOrder;
-    while (order.length > 0 && order[order.length - 1]!.ended) {
-      order.pop();
-      this.endedInOrder--;
-    }
-    if (this.endedInOrder > 64 && this.endedInOrder * 2 > order.length) {
-      this.liveOrder = order.filter((o) => !o.ended);
-      this.endedInOrder = 0;
-    }
-    if (this.current === s) this.current = this.liveOrder[this.liveOrder.length - 1] ?? null;
+    this.unlist(s);
     if (cause.close) s.info.end = cause.close;
     const reqs = [...s.live.values()];
     let hold = false;
@@ -423,13 +434,32 @@ class Builder implements TimelineBuilder, Core {
     const d = s.dropped;
     if (d.orphanCancels + d.orphanProgress + d.orphanResponses + d.nonJson + d.lateCancels > 0) tl.dropped = d;
     // Unanswered calls wait a little for a retry in the next session (incidents A6).
-    this.batches.push({ reqs, tl, releaseAt: hold ? this.seq + RETRY_WINDOW_REQUESTS : -1 });
+    this.batches.push({ reqs, tl, releaseAt: hold ? this.cx.requests + RETRY_WINDOW_REQUESTS : -1 });
+  }
+
+  /** Takes an ended session out of the routing: its label, the server index, the live order, `current`. */
+  private unlist(s: Sess): void {
+    this.liveSessions.delete(s);
+    const label = s.info.label;
+    if (label !== null && this.byLabel.get(label) === s) this.byLabel.delete(label);
+    this.unindexServer(s);
+    this.endedInOrder++;
+    const order = this.liveOrder;
+    while (order.length > 0 && order[order.length - 1]!.ended) {
+      order.pop();
+      this.endedInOrder--;
+    }
+    if (this.endedInOrder > 64 && this.endedInOrder * 2 > order.length) {
+      this.liveOrder = order.filter((o) => !o.ended);
+      this.endedInOrder = 0;
+    }
+    if (this.current === s) this.current = this.liveOrder[this.liveOrder.length - 1] ?? null;
   }
 
   private flushBatches(all: boolean): void {
     while (this.batchHead < this.batches.length) {
       const b = this.batches[this.batchHead];
-      if (b && !all && b.releaseAt > this.seq) break;
+      if (b && !all && b.releaseAt > this.cx.requests) break;
       this.batches[this.batchHead] = null;
       this.batchHead++;
       if (!b) continue;
@@ -467,7 +497,7 @@ class Builder implements TimelineBuilder, Core {
     }
     req.prevSameId = null;
     req.taskOf = null;
-    this.retries.release(req);
+    this.cx.retries.release(req);
     this.sink.request(req.t);
   }
 
@@ -490,9 +520,9 @@ class Builder implements TimelineBuilder, Core {
       cleanQueue: 0,
       heldBatches: 0,
       heldRequests: 0,
-      retryCandidates: this.retries.candidateCount,
-      retryLists: this.retries.listCount,
-      requestsStarted: this.seq,
+      retryCandidates: this.cx.retries.candidateCount,
+      retryLists: this.cx.retries.listCount,
+      requestsStarted: this.cx.requests,
     };
     for (const s of this.liveSessions) {
       st.liveRequests += s.live.size;

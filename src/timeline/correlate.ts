@@ -17,36 +17,53 @@ import { linkPendingStream, linkStream, markCarried } from './streams.js';
 import { taskAnswered, taskCreated, taskRequest, taskStatusNotified } from './tasks.js';
 import type { EntryKind, RequestTimeline } from './types.js';
 
-/** What correlation needs from the builder. */
-export interface Core {
+/**
+ * What correlation reads and counts across the sessions of one input: plain state the builder owns and passes in.
+ * Correlation never calls back into the builder; what it decided that reaches beyond the message's own session it
+ * returns (Decision).
+ */
+export interface Correlation {
+  /** Unanswered calls across sessions: a retry may come in the next lifetime (incidents A6). */
   readonly retries: RetryIndex;
-  /** Next builder-wide request sequence number. */
-  nextSeq(): number;
-  /** An initialize in `sess` was answered: the server's identity is known. */
-  initialized(sess: Sess, initialize: WireEvent): void;
-  /** `req` was answered cleanly: hold it a while for a late cancel, a duplicate response, late progress. */
-  holdClean(sess: Sess, req: Req): void;
+  /** Requests started so far in the input; a new request's `seq` is the next one (emission order follows it). */
+  requests: number;
 }
 
+/** What one message decided that the builder acts on: it holds and emits requests and ends sessions. */
+export interface Decision {
+  /** The request the message started: clean holds count starts (CLEAN_HOLD_REQUESTS, limits.ts). */
+  readonly started: Req | null;
+  /** The request the message answered first and cleanly: held a while for a late cancel, a second response, late progress. */
+  readonly clean: Req | null;
+  /**
+   * A client `initialize` the message answered without an error: the server's identity is known now, and an older
+   * stdio lifetime of the same server is over (builder.ts, endOlderLifetimes).
+   */
+  readonly initialize: Req | null;
+}
+
+/** Most messages decide nothing beyond their session: one shared record instead of one per message. */
+const NOTHING: Decision = Object.freeze({ started: null, clean: null, initialize: null });
 
 const BOTH: readonly Party[] = ['client', 'server'];
 
-/** Handles one message; returns the request it started, if any. */
-export function onMessage(core: Core, sess: Sess, e: WireEvent, st: StreamState | null): Req | null {
+/** Correlates one message in its session; returns what it decided beyond that session. */
+export function onMessage(cx: Correlation, sess: Sess, e: WireEvent, st: StreamState | null): Decision {
   const m = e.message;
-  if (!isObject(m)) return null;
+  if (!isObject(m)) return NOTHING;
   switch (messageShape(m)) {
-    case 'request':
-      return onRequest(core, sess, e, m, st);
+    case 'request': {
+      const req = onRequest(cx, sess, e, m, st);
+      return req === null ? NOTHING : { started: req, clean: null, initialize: null };
+    }
     case 'notification':
-      onNotification(core, sess, e, m, st);
-      return null;
+      onNotification(cx, sess, e, m, st);
+      return NOTHING;
     case 'result':
     case 'error':
-      onResponse(core, sess, e, m, st);
-      return null;
+      return onResponse(cx, sess, e, m, st);
     default:
-      return null;
+      return NOTHING;
   }
 }
 
@@ -81,7 +98,7 @@ function allocKey(sess: Sess, id: JsonRpcId): string {
   return `${sess.info.key}:${k}`;
 }
 
-function onRequest(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: StreamState | null): Req | null {
+function onRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: StreamState | null): Req | null {
   const id = asId(m.id);
   const method = m.method;
   if (id === null || typeof method !== 'string') return null;
@@ -91,7 +108,7 @@ function onRequest(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: 
   const target = requestTarget(params);
   const token = asId(field(field(params, '_meta'), 'progressToken'));
   const taskAugmented = isObject(field(params, 'task'));
-  const req = makeReq(core, sess, e, { key: allocKey(sess, id), id, method, target, from, params, token, taskAugmented });
+  const req = makeReq(cx, sess, e, { key: allocKey(sess, id), id, method, target, from, params, token, taskAugmented });
   const t = req.t;
   const idKey = req.idKey;
   addEntry(req, 'request', e, null);
@@ -129,7 +146,7 @@ function onRequest(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: 
     }
   }
 
-  const earlier = core.retries.add(req);
+  const earlier = cx.retries.add(req);
   if (earlier !== null) {
     // The repeat itself is not held for it: nothing in its own diagnosis reads `retryOf`, and holding every
     // repeat of a polled call to the end of its session kept them all (80,000 requests, 400 MB).
@@ -157,7 +174,7 @@ interface NewReq {
 }
 
 /** A request's timeline and bookkeeping, not yet registered anywhere. */
-function makeReq(core: Core, sess: Sess, e: WireEvent, n: NewReq): Req {
+function makeReq(cx: Correlation, sess: Sess, e: WireEvent, n: NewReq): Req {
   const t: RequestTimeline = {
     key: n.key,
     session: sess.info,
@@ -188,7 +205,7 @@ function makeReq(core: Core, sess: Sess, e: WireEvent, n: NewReq): Req {
   return {
     t,
     sess,
-    seq: core.nextSeq(),
+    seq: ++cx.requests,
     idKey,
     prevSameId: prev !== undefined && !prev.emitted ? prev : null,
     troubled: n.taskAugmented,
@@ -216,7 +233,7 @@ function makeReq(core: Core, sess: Sess, e: WireEvent, n: NewReq): Req {
  * said (output contract, Additions). `start` is the event that stands for its start (the line
  * itself, or a copy dated back by the elapsed time the words give; null clock when unknown).
  */
-export function startHostRequest(core: Core, sess: Sess, start: WireEvent, method: string, target: string | null, id: JsonRpcId | null): Req {
+export function startHostRequest(cx: Correlation, sess: Sess, start: WireEvent, method: string, target: string | null, id: JsonRpcId | null): Req {
   let key: string;
   if (id !== null && !sess.keys.has(String(id))) key = allocKey(sess, id);
   else {
@@ -228,7 +245,7 @@ export function startHostRequest(core: Core, sess: Sess, start: WireEvent, metho
     sess.keys.add(`${base}${n}`);
     key = `${sess.info.key}:${base}${n}`;
   }
-  const req = makeReq(core, sess, start, { key, id, method, target, from: 'client', params: undefined, token: null, taskAugmented: false });
+  const req = makeReq(cx, sess, start, { key, id, method, target, from: 'client', params: undefined, token: null, taskAugmented: false });
   req.troubled = true;
   addEntry(req, 'request', start, `${method}${target !== null ? ` ${target}` : ''} (the host's words)`);
   sess.byId.set(req.idKey, req);
@@ -255,9 +272,9 @@ export function startHostRequest(core: Core, sess: Sess, start: WireEvent, metho
  * mid-way. Later in a session (after its initialize, or once the id was seen) an unknown id stays
  * an orphan: that is a real finding.
  */
-function startedBeforeCapture(core: Core, sess: Sess, e: WireEvent, id: JsonRpcId, requester: Party): Req | null {
+function startedBeforeCapture(cx: Correlation, sess: Sess, e: WireEvent, id: JsonRpcId, requester: Party): Req | null {
   if (sess.hadInitialize || sess.keys.has(String(id)) || sess.finished.get(dirKey(requester, id)) !== undefined) return null;
-  return beforeCapture(core, sess, e, allocKey(sess, id), id, requester);
+  return beforeCapture(cx, sess, e, allocKey(sess, id), id, requester);
 }
 
 /**
@@ -268,7 +285,7 @@ function startedBeforeCapture(core: Core, sess: Sess, e: WireEvent, id: JsonRpcI
  * unknown method and no id, keyed `<session>:unknown#<n>`, rather than an unknown-id finding. Only before
  * the session's initialize shows, as startedBeforeCapture: in a whole capture the request would be there.
  */
-function refusedBeforeCapture(core: Core, sess: Sess, e: WireEvent): Req | null {
+function refusedBeforeCapture(cx: Correlation, sess: Sess, e: WireEvent): Req | null {
   if (sess.hadInitialize) return null;
   const requester: Party = e.from === 'client' ? 'server' : 'client';
   let n = sess.dupCount.get('unknown#') ?? 0;
@@ -276,7 +293,7 @@ function refusedBeforeCapture(core: Core, sess: Sess, e: WireEvent): Req | null 
   while (sess.keys.has(`unknown#${n}`));
   sess.dupCount.set('unknown#', n);
   sess.keys.add(`unknown#${n}`);
-  return beforeCapture(core, sess, e, `${sess.info.key}:unknown#${n}`, null, requester);
+  return beforeCapture(cx, sess, e, `${sess.info.key}:unknown#${n}`, null, requester);
 }
 
 /**
@@ -293,9 +310,9 @@ function refusalBody(sess: Sess, e: WireEvent): Req | null {
   return last.source.file === e.source.file && last.source.line < e.source.line ? newest : null;
 }
 
-function beforeCapture(core: Core, sess: Sess, e: WireEvent, key: string, id: JsonRpcId | null, requester: Party): Req {
+function beforeCapture(cx: Correlation, sess: Sess, e: WireEvent, key: string, id: JsonRpcId | null, requester: Party): Req {
   const start: WireEvent = { ...e, at: null };
-  const req = makeReq(core, sess, start, { key, id, method: 'unknown', target: null, from: requester, params: undefined, token: null, taskAugmented: false });
+  const req = makeReq(cx, sess, start, { key, id, method: 'unknown', target: null, from: requester, params: undefined, token: null, taskAugmented: false });
   req.troubled = true;
   addEntry(req, 'request', start, `sent before the capture began (first seen: line ${e.source.line})`);
   sess.byId.set(req.idKey, req);
@@ -350,7 +367,7 @@ function heldByWords(sess: Sess, e: WireEvent): Req | null {
   return only;
 }
 
-function onResponse(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: StreamState | null): void {
+function onResponse(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: StreamState | null): Decision {
   const isError = messageShape(m) === 'error';
   const kind: EntryKind = isError ? 'error-response' : 'response';
   // The Python SDK's placeholder id "server-error" names no request, as null (protocol/errors.ts).
@@ -360,16 +377,16 @@ function onResponse(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st:
     // answers the exchange, not a request id: evidence for the request on that stream only.
     const reqs = st ? [...st.links.keys()].filter((r) => !r.emitted) : [];
     if (reqs.length === 0) {
-      const refused = isError ? (refusalBody(sess, e) ?? refusedBeforeCapture(core, sess, e)) : null;
-      if (refused === null) keep(sess, 'orphanResponses', e);
-      else answer(core, sess, refused, e, m, kind, st);
-      return;
+      const refused = isError ? (refusalBody(sess, e) ?? refusedBeforeCapture(cx, sess, e)) : null;
+      if (refused !== null) return answer(cx, sess, refused, e, m, kind, st);
+      keep(sess, 'orphanResponses', e);
+      return NOTHING;
     }
     for (const r of reqs) {
       addEntry(r, kind, e, `${responseDetail(m)} (id null, on this request's exchange)`);
       r.troubled = true;
     }
-    return;
+    return NOTHING;
   }
   const requester: Party | null = e.from === 'server' ? 'client' : e.from === 'client' ? 'server' : null;
   const found = findRequest(sess, id, requester === null ? BOTH : [requester]);
@@ -385,17 +402,20 @@ function onResponse(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st:
     }
   }
   req ??= found;
-  if (req === null && requester !== null) req = startedBeforeCapture(core, sess, e, id, requester);
+  if (req === null && requester !== null) req = startedBeforeCapture(cx, sess, e, id, requester);
   if (req === null) req = heldByWords(sess, e);
   if (req === null) {
     keep(sess, 'orphanResponses', e);
-    return;
+    return NOTHING;
   }
-  answer(core, sess, req, e, m, kind, st);
+  return answer(cx, sess, req, e, m, kind, st);
 }
 
-/** `e` (a response or error for `req`) answers it: the first answer ends it, a second is trouble. */
-function answer(core: Core, sess: Sess, req: Req, e: WireEvent, m: JsonRpcMessage, kind: EntryKind, st: StreamState | null): void {
+/**
+ * `e` (a response or error for `req`) answers it: the first answer ends it, a second is trouble. Returns the
+ * request when the first answer left it clean, and the initialize it answered, for the builder.
+ */
+function answer(cx: Correlation, sess: Sess, req: Req, e: WireEvent, m: JsonRpcMessage, kind: EntryKind, st: StreamState | null): Decision {
   const isError = kind === 'error-response';
   const t = req.t;
   const first = t.responses.length === 0;
@@ -405,15 +425,13 @@ function answer(core: Core, sess: Sess, req: Req, e: WireEvent, m: JsonRpcMessag
   markCarried(st, req);
   if (!first) {
     req.troubled = true;
-    return;
+    return NOTHING;
   }
   unlinkOpen(sess, req);
   sess.open.delete(req.seq);
-  core.retries.answered(req);
-  if (!isError) {
-    learnFromResponse(sess, t.method, m, e);
-    if (t.method === 'initialize' && t.from === 'client') core.initialized(sess, t.request);
-  }
+  cx.retries.answered(req);
+  if (!isError) learnFromResponse(sess, t.method, m, e);
+  const initialize = !isError && t.method === 'initialize' && t.from === 'client' ? req : null;
   if (t.taskAugmented && !isError) {
     const taskId = taskCreated(req, e, m);
     if (taskId !== null) {
@@ -422,13 +440,14 @@ function answer(core: Core, sess: Sess, req: Req, e: WireEvent, m: JsonRpcMessag
     }
   }
   if (req.taskOf !== null && !req.taskOf.emitted) taskAnswered(req.taskOf, req, e, m);
-  if (!req.troubled) core.holdClean(sess, req);
+  const clean = req.troubled ? null : req;
+  return clean === null && initialize === null ? NOTHING : { started: null, clean, initialize };
 }
 
-function onNotification(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: StreamState | null): void {
+function onNotification(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: StreamState | null): void {
   const method = m.method as string;
   // `cancelled` is the TS SDK ≤1.0.1 spelling (shared/reference/protocol-rules.md §5.2, seen in mcp-go#14).
-  if (method === 'notifications/cancelled' || method === 'cancelled') onCancel(core, sess, e, m.params);
+  if (method === 'notifications/cancelled' || method === 'cancelled') onCancel(cx, sess, e, m.params);
   else if (method === 'notifications/progress') onProgress(sess, e, m.params);
   else onScoped(sess, e, method, m.params, st);
 }
@@ -437,7 +456,7 @@ function onNotification(core: Core, sess: Sess, e: WireEvent, m: JsonRpcMessage,
  * ≤2025-11-25: a cancel "MUST only reference requests that were previously issued in the same
  * direction", so it is linked only to a request sent by the party that sends the cancel.
  */
-function onCancel(core: Core, sess: Sess, e: WireEvent, params: unknown): void {
+function onCancel(cx: Correlation, sess: Sess, e: WireEvent, params: unknown): void {
   const rid = asId(field(params, 'requestId'));
   if (rid === null) {
     keep(sess, 'orphanCancels', e);
@@ -446,7 +465,7 @@ function onCancel(core: Core, sess: Sess, e: WireEvent, params: unknown): void {
   const dirs: readonly Party[] = e.from !== null ? [e.from] : BOTH;
   // A cancel whose sender the capture does not tell (a server's "remote message …" line: riza-io/mcp-go#14)
   // is read as the client's, the usual requester, when it opens an excerpt.
-  const req = findRequest(sess, rid, dirs) ?? startedBeforeCapture(core, sess, e, rid, e.from ?? 'client');
+  const req = findRequest(sess, rid, dirs) ?? startedBeforeCapture(cx, sess, e, rid, e.from ?? 'client');
   if (req !== null) {
     keepCapped(req.t.cancels, e, CANCELS_PER_REQUEST);
     addCappedEntry(req, 'cancel', e, null, CANCELS_PER_REQUEST);

@@ -12,7 +12,7 @@
  */
 import type { HostSaid, WireEvent } from '../events.js';
 import { matchReason } from '../protocol/reasons.js';
-import { startHostRequest, type Core } from './correlate.js';
+import { startHostRequest, type Correlation } from './correlate.js';
 import { clip } from './details.js';
 import { dirKey } from './keys.js';
 import { addCappedEntry, keepCapped, unlinkOpen, type Req, type Sess } from './state.js';
@@ -35,13 +35,45 @@ function ends(said: HostSaid): boolean {
 const STARTS: ReadonlySet<HostSaid['kind']> = new Set(['request-sent', 'waiting', 'timer-fired', 'failed', 'completed', 'cancelled', 'http-status', 'session-not-found']);
 
 /**
- * Per session: the last connection-level close (no request named) that found no open request to end. A host that logs the close and,
- * in the same instant, fails a request it had not logged sending (VS Code rejects its pending
- * logging/setLevel with "Canceled" when the connection goes to Error: MicrosoftDocs/mcp#118;
- * "Server exited before responding to `initialize`" right after "Error sending message …":
- * microsoft/vscode#252388) speaks of one incident: the close belongs to that request's story.
+ * What the host's words remember across the sessions of one input, by capture file or by capture session label
+ * (closeKey): words that follow a close may land after the close ended the timeline session. One per builder,
+ * with the correlation state the requests they start are counted in (no callbacks into the builder).
  */
-const lastClose = new WeakMap<Core, Map<string, WireEvent>>();
+export interface HostWords {
+  readonly cx: Correlation;
+  /**
+   * By label: the last connection-level close (no request named) that found no open request to end. A host that
+   * logs the close and, in the same instant, fails a request it had not logged sending (VS Code rejects its pending
+   * logging/setLevel with "Canceled" when the connection goes to Error: MicrosoftDocs/mcp#118; "Server exited
+   * before responding to `initialize`" right after "Error sending message …": microsoft/vscode#252388) speaks of
+   * one incident: the close belongs to that request's story.
+   */
+  readonly lastClose: Map<string, WireEvent>;
+  /** By label: the host's last words that said something (to tell what came right before). */
+  readonly lastSaid: Map<string, WireEvent>;
+  /**
+   * By file: the newest request the host's words gave up on (its timer fired, or it cancelled) — the one an
+   * answer for an id the requester no longer tracks belongs to.
+   */
+  readonly gaveUp: Map<string, Req>;
+  /**
+   * By file: the last host line with words, and the request it ended (if it ended one). A server logs a refusal
+   * in its own words and then its HTTP server logs the exchange (the Python SDK's "Could not find session for ID:
+   * …", then uvicorn's `"POST /messages/?session_id=… HTTP/1.1" 404`: PrefectHQ/fastmcp#831): the status line
+   * right after is the same exchange, not another request.
+   */
+  readonly lastWords: Map<string, { e: WireEvent; ended: Req | null }>;
+  /** By label: the host's words that it started the connection, until the connection carries something. */
+  readonly connecting: Map<string, WireEvent>;
+  /** By label: the initialize a failed send or a lost handshake stood for, until words name it. */
+  readonly sentInitialize: Map<string, { req: Req; close: WireEvent }>;
+  /** By label: the host's words have spoken of a request on it. */
+  readonly spoke: Set<string>;
+}
+
+export function newHostWords(cx: Correlation): HostWords {
+  return { cx, lastClose: new Map(), lastSaid: new Map(), gaveUp: new Map(), lastWords: new Map(), connecting: new Map(), sentInitialize: new Map(), spoke: new Set() };
+}
 
 /** By the capture's own session label: the close may have ended the timeline session the next line opens anew. */
 function closeKey(e: WireEvent): string {
@@ -64,15 +96,6 @@ export function statedLimit(sess: Sess): WireEvent | null {
   return limits.get(sess) ?? null;
 }
 
-/** Per capture session label: the host's last words that said something (to tell what came right before). */
-const lastSaid = new WeakMap<Core, Map<string, WireEvent>>();
-
-/**
- * Per capture file: the newest request the host's words gave up on (its timer fired, or it
- * cancelled) — the one an answer for an id the requester no longer tracks belongs to.
- */
-const gaveUp = new WeakMap<Core, Map<string, Req>>();
-
 /** The request `e` (a timer or cancel line) ended in `sess`, newest first. */
 function endedBy(sess: Sess, e: WireEvent): Req | null {
   const live = [...sess.live.values()];
@@ -85,64 +108,54 @@ function endedBy(sess: Sess, e: WireEvent): Req | null {
  * last gave up on, in this session, else (a line that names no server) in this capture. It adds to
  * that request's story and starts nothing (anthropics/claude-code#62121).
  */
-function onLate(core: Core, sess: Sess, e: WireEvent): void {
+function onLate(w: HostWords, sess: Sess, e: WireEvent): void {
   const live = [...sess.live.values()];
   let req: Req | null = null;
   for (let i = live.length - 1; i >= 0 && req === null; i--) {
     const r = live[i]!;
     if (r.hostEnded && r.t.responses.length === 0 && r.t.said.some((x) => x.said?.kind === 'timer-fired' || x.said?.kind === 'cancelled')) req = r;
   }
-  if (req === null && e.session === null) req = gaveUp.get(core)?.get(e.source.file) ?? null;
+  if (req === null && e.session === null) req = w.gaveUp.get(e.source.file) ?? null;
   if (req !== null) note(req, e, false);
 }
 
-/**
- * Per capture file: the last host line with words, and the request it ended (if it ended one). A server
- * logs a refusal in its own words and then its HTTP server logs the exchange (the Python SDK's "Could
- * not find session for ID: …", then uvicorn's `"POST /messages/?session_id=… HTTP/1.1" 404`:
- * PrefectHQ/fastmcp#831): the status line right after is the same exchange, not another request.
- */
-const lastWords = new WeakMap<Core, Map<string, { e: WireEvent; ended: Req | null }>>();
-
-function sameExchange(core: Core, e: WireEvent, said: HostSaid): Req | null {
+/** The request the last line with words ended, when `e` is its HTTP status line (HostWords.lastWords). */
+function sameExchange(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
   if (said.kind !== 'http-status' || said.method !== undefined || said.id !== undefined) return null;
-  const last = lastWords.get(core)?.get(e.source.file);
+  const last = w.lastWords.get(e.source.file);
   if (last === undefined || last.ended === null || last.e.at !== e.at) return null;
   if (last.ended.t.said.some((x) => x.said?.kind === 'http-status')) return null;
   return last.ended;
 }
 
-export function onHostSaid(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
+/**
+ * The host's words `said` (on line `e`, in `sess`): joined to the request they speak of, or starting one. What they
+ * decide stays in the session and in `w`: the builder only routes them (a request started here is troubled, so it
+ * is never held clean, and it releases nothing).
+ */
+export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   if (said.late === true) {
-    onLate(core, sess, e);
+    onLate(w, sess, e);
     return;
   }
-  let words = lastWords.get(core);
-  if (words === undefined) lastWords.set(core, (words = new Map()));
-  const same = sameExchange(core, e, said);
+  const same = sameExchange(w, e, said);
   if (same !== null) {
     note(same, e, false);
-    words.set(e.source.file, { e, ended: null });
+    w.lastWords.set(e.source.file, { e, ended: null });
     return;
   }
-  onWords(core, sess, e, said);
+  onWords(w, sess, e, said);
   const ended = endedBy(sess, e);
-  words.set(e.source.file, { e, ended: ended !== null && ended.hostEnded ? ended : null });
+  w.lastWords.set(e.source.file, { e, ended: ended !== null && ended.hostEnded ? ended : null });
   if (said.kind === 'timer-fired' || said.kind === 'cancelled') {
     const req = endedBy(sess, e);
-    if (req !== null) {
-      let m = gaveUp.get(core);
-      if (m === undefined) gaveUp.set(core, (m = new Map()));
-      m.set(e.source.file, req);
-    }
+    if (req !== null) w.gaveUp.set(e.source.file, req);
   }
 }
 
-function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
-  let said0 = lastSaid.get(core);
-  if (said0 === undefined) lastSaid.set(core, (said0 = new Map()));
-  const before = said0.get(closeKey(e)) ?? null;
-  said0.set(closeKey(e), e);
+function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
+  const before = w.lastSaid.get(closeKey(e)) ?? null;
+  w.lastSaid.set(closeKey(e), e);
   switch (said.kind) {
     case 'limit':
       limits.set(sess, e);
@@ -151,35 +164,33 @@ function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
       // Only a started process: an HTTP connect's exchanges (auth, the listening stream) are not all
       // in the words, so its close says nothing about a handshake in flight.
       if (said.spawned !== true) return;
-      let m = connecting.get(core);
-      if (m === undefined) connecting.set(core, (m = new Map()));
-      m.set(closeKey(e), e);
+      w.connecting.set(closeKey(e), e);
       return;
     }
     case 'connected':
-      connecting.get(core)?.delete(closeKey(e));
+      w.connecting.delete(closeKey(e));
       // Words that the handshake is done (the initialize answered): a failed send after them was not
       // the initialize (the Inspector proxy's "Received POST message for sessionId": Azure/MCP#39).
-      if (said.method === 'initialize') markSpoke(core, e);
+      if (said.method === 'initialize') markSpoke(w, e);
       return;
     case 'connection-closed':
       if (said.method === undefined && said.target === undefined && said.id === undefined) {
         const ended = [...sess.open.values()].filter((r) => !r.hostEnded);
         // A failed send on a connection that has carried nothing yet: the message was the initialize
         // (microsoft/vscode#319688: "Error sending message to <url>: fetch failed" 9 ms after Running).
-        if (ended.length === 0 && said.sending === true && !carried(core, sess, e)) {
-          const req = startHostRequest(core, sess, { ...e, at: null }, 'initialize', null, null);
+        if (ended.length === 0 && said.sending === true && !carried(w, sess, e)) {
+          const req = startHostRequest(w.cx, sess, { ...e, at: null }, 'initialize', null, null);
           note(req, e, true);
           closedByConnection.set(sess, [req]);
           // The host's next words about that initialize may land after the close split the session.
-          rememberInitialize(core, req, e);
+          rememberInitialize(w, req, e);
           return;
         }
         // The host started the connection and it closed before carrying anything: the initialize a
         // client sends first went with it (Cursor "Starting new stdio process" then "Client closed for
         // command" 975 ms later: AgentDeskAI/browser-tools-mcp#123).
         if (ended.length === 0) {
-          const req = handshakeLost(core, sess, e);
+          const req = handshakeLost(w, sess, e);
           // handshakeLost has remembered it for the host's next words.
           if (req !== null) {
             note(req, e, true);
@@ -188,10 +199,8 @@ function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
           }
         }
         // Only a close that found no request to end waits for the one the host names next.
-        let m = lastClose.get(core);
-        if (m === undefined) lastClose.set(core, (m = new Map()));
-        if (ended.length === 0) m.set(closeKey(e), e);
-        else m.delete(closeKey(e));
+        if (ended.length === 0) w.lastClose.set(closeKey(e), e);
+        else w.lastClose.delete(closeKey(e));
         for (const req of ended) note(req, e, true);
         if (ended.length > 0) closedByConnection.set(sess, ended);
         return;
@@ -204,8 +213,8 @@ function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
   // nothing open: the message was the initialize, the first a client sends (obot-platform/obot#3419).
   const method =
     said.method ??
-    (said.scope === 'connection' || (said.sending === true && sess.open.size === 0 && !carried(core, sess, e) && !sessionRefused(said)) ? 'initialize' : null);
-  markSpoke(core, e);
+    (said.scope === 'connection' || (said.sending === true && sess.open.size === 0 && !carried(w, sess, e) && !sessionRefused(said)) ? 'initialize' : null);
+  markSpoke(w, e);
   const found = joinable(sess, said, method);
   if (found !== null) {
     note(found, e, ends(said) || said.kind === 'connection-closed');
@@ -234,7 +243,7 @@ function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
   // that does not notice the close waits out its timer: hkr04/cpp-mcp#35), not a second call.
   const closed =
     said.kind === 'failed' || said.kind === 'connection-closed' || said.kind === 'timer-fired'
-      ? endedByClose(sess, said, method) ?? sentBefore(core, e, method)
+      ? endedByClose(sess, said, method) ?? sentBefore(w, e, method)
       : null;
   if (closed !== null) {
     note(closed, e, false);
@@ -243,11 +252,11 @@ function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
   }
   if (!STARTS.has(said.kind) && said.kind !== 'connection-closed') return;
   const start = startEvent(e, said);
-  const req = startHostRequest(core, sess, start, method ?? 'unknown', said.target ?? null, said.id ?? null);
+  const req = startHostRequest(w.cx, sess, start, method ?? 'unknown', said.target ?? null, said.id ?? null);
   // The limit the host stated for this connection is part of this request's story (record: timeouts).
   const limit = limits.get(sess);
   if (limit !== undefined) keepCapped(req.t.said, limit, SAID_PER_REQUEST);
-  const close = lastClose.get(core)?.get(closeKey(e));
+  const close = w.lastClose.get(closeKey(e));
   if (close !== undefined && close !== e && (said.kind === 'failed' || said.kind === 'connection-closed') && sameInstant(close, e)) {
     note(req, close, false);
   }
@@ -261,7 +270,7 @@ function onWords(core: Core, sess: Sess, e: WireEvent, said: HostSaid): void {
   // A close that found no request, said right before a call's frames that carry no clock of their own,
   // is that call's end: the session was gone when it tried to send.
   if (said.kind === 'request-sent' && close !== undefined && before === close && e.at === null) {
-    lastClose.get(core)?.delete(closeKey(e));
+    w.lastClose.delete(closeKey(e));
     note(req, close, true);
   }
   remember(sess, req, e, said, method);
@@ -372,26 +381,22 @@ function endedByClose(sess: Sess, said: HostSaid, method: string | null): Req | 
   return req!;
 }
 
-/** Per capture session label: the host's words that it started the connection, until the connection carries something. */
-const connecting = new WeakMap<Core, Map<string, WireEvent>>();
-
 /**
  * A connection the host's words started (`connecting`) that closes having carried nothing: the
  * initialize, which every client sends first (spec, lifecycle), was in flight. Starts that request
  * (dated at the connect) for the close to end; null when the words did not start this connection
  * or it carried something. Used for a close in words and for a transport close (builder.ts).
  */
-export function handshakeLost(core: Core, sess: Sess, close: WireEvent): Req | null {
-  const m = connecting.get(core);
-  const start = m?.get(closeKey(close));
+export function handshakeLost(w: HostWords, sess: Sess, close: WireEvent): Req | null {
+  const start = w.connecting.get(closeKey(close));
   if (start === undefined) return null;
-  m!.delete(closeKey(close));
-  if (sess.open.size > 0 || carried(core, sess, close)) return null;
-  const req = startHostRequest(core, sess, start, 'initialize', null, null);
+  w.connecting.delete(closeKey(close));
+  if (sess.open.size > 0 || carried(w, sess, close)) return null;
+  const req = startHostRequest(w.cx, sess, start, 'initialize', null, null);
   // The host's words about that initialize may follow the close in the same instant, after it ended the
   // session (VS Code: "Process exited with code 1", then "Server exited before responding to
   // `initialize` request.": Automattic/mcp-wordpress-remote#17): they are this request's.
-  rememberInitialize(core, req, close);
+  rememberInitialize(w, req, close);
   return req;
 }
 
@@ -402,33 +407,23 @@ export function handshakeLost(core: Core, sess: Sess, close: WireEvent): Req | n
  * responding to `initialize` request." a millisecond later: microsoft/azure-devops-mcp#59). They are that
  * request's, as after a handshake the close alone showed (handshakeLost).
  */
-export function closingInitialize(core: Core, sess: Sess, close: WireEvent): void {
-  for (const req of sess.open.values()) if (req.t.method === 'initialize' && !req.hostEnded) rememberInitialize(core, req, close);
+export function closingInitialize(w: HostWords, sess: Sess, close: WireEvent): void {
+  for (const req of sess.open.values()) if (req.t.method === 'initialize' && !req.hostEnded) rememberInitialize(w, req, close);
 }
 
 /** Keeps the initialize a close ended, by the close's session label, for the host's words that follow it. */
-function rememberInitialize(core: Core, req: Req, close: WireEvent): void {
-  let byLabel = sentInitialize.get(core);
-  if (byLabel === undefined) sentInitialize.set(core, (byLabel = new Map()));
-  byLabel.set(closeKey(close), { req, close });
+function rememberInitialize(w: HostWords, req: Req, close: WireEvent): void {
+  w.sentInitialize.set(closeKey(close), { req, close });
 }
-
-/** Per capture session label: the initialize a failed send stood for (above), until words name it. */
-const sentInitialize = new WeakMap<Core, Map<string, { req: Req; close: WireEvent }>>();
-
-/** Per capture session label: the host's words have spoken of a request on it. */
-const spoke = new WeakMap<Core, Set<string>>();
 
 /** Whether the connection has carried anything: a message on the wire, or a request in the host's words. */
-function carried(core: Core, sess: Sess, e: WireEvent): boolean {
-  return sess.byId.size > 0 || sess.live.size > 0 || (spoke.get(core)?.has(closeKey(e)) ?? false);
+function carried(w: HostWords, sess: Sess, e: WireEvent): boolean {
+  return sess.byId.size > 0 || sess.live.size > 0 || w.spoke.has(closeKey(e));
 }
 
-function markSpoke(core: Core, e: WireEvent): void {
-  connecting.get(core)?.delete(closeKey(e));
-  let set = spoke.get(core);
-  if (set === undefined) spoke.set(core, (set = new Set()));
-  set.add(closeKey(e));
+function markSpoke(w: HostWords, e: WireEvent): void {
+  w.connecting.delete(closeKey(e));
+  w.spoke.add(closeKey(e));
 }
 
 function sameInstant(a: WireEvent, b: WireEvent): boolean {
@@ -441,14 +436,13 @@ function nearInstant(a: WireEvent, b: WireEvent): boolean {
 }
 
 /** The initialize a failed send on this session label stood for, taken once when words name it. */
-function sentBefore(core: Core, e: WireEvent, method: string | null): Req | null {
+function sentBefore(w: HostWords, e: WireEvent, method: string | null): Req | null {
   if (method !== 'initialize') return null;
-  const m = sentInitialize.get(core);
-  const sent = m?.get(closeKey(e));
+  const sent = w.sentInitialize.get(closeKey(e));
   // The same incident: the words come in the instant of the failed send or close, give or take a clock tick
   // (or, without clocks, right after it).
   if (sent === undefined || !(nearInstant(sent.close, e) || (sent.close.at === null && e.at === null))) return null;
-  m!.delete(closeKey(e));
+  w.sentInitialize.delete(closeKey(e));
   return sent.req;
 }
 

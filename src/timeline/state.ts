@@ -106,6 +106,8 @@ export interface StreamState {
 
 export interface Sess {
   info: SessionInfo;
+  /** Its place in the builder's open order (1, 2, …), stamped once when opened: older lifetimes are the lower ones. */
+  readonly opened: number;
   tl: SessionTimeline;
   ended: boolean;
   /** Requests not yet emitted, by seq (Map order = start order). */
@@ -218,6 +220,7 @@ export function newSession(
   key: string,
   label: string | null,
   input: { file: string; clock: ClockKind; zone: string | null; zoneAssumed: boolean },
+  opened: number,
 ): Sess {
   const info: SessionInfo = {
     key,
@@ -238,6 +241,7 @@ export function newSession(
   };
   return {
     info,
+    opened,
     tl: {
       info,
       orphanCancels: [],

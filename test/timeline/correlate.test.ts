@@ -1,0 +1,109 @@
+/**
+ * The correlator's contract with the builder: it changes only the message's own session and returns what it decided
+ * beyond it (the request started, the request answered cleanly, the initialize answered), counting starts in the
+ * plain state it is given.
+ */
+import { describe, expect, it } from 'vitest';
+import type { WireEvent } from '../../src/events.js';
+import { onMessage, type Correlation, type Decision } from '../../src/timeline/correlate.js';
+import { RetryIndex } from '../../src/timeline/retries.js';
+import { newSession, type Sess } from '../../src/timeline/state.js';
+import { Capture, V1_TIMEOUT } from './events.js';
+
+const INPUT = { file: 'capture.log', clock: 'utc' as const, zone: 'UTC', zoneAssumed: false };
+
+/** Feeds every event of `c` to one session; returns each message's decision, in order. */
+function correlate(c: Capture, cx: Correlation = { retries: new RetryIndex(), requests: 0 }, sess: Sess = newSession('s1', null, INPUT, 1)): Decision[] {
+  return c.events.map((e: WireEvent) => onMessage(cx, sess, e, null));
+}
+
+/** A decision as keys of the requests it names (null where it names none). */
+function named(d: Decision): { started: string | null; clean: string | null; initialize: string | null } {
+  return { started: d.started?.t.key ?? null, clean: d.clean?.t.key ?? null, initialize: d.initialize?.t.key ?? null };
+}
+
+const NONE = { started: null, clean: null, initialize: null };
+
+describe('correlate: the decisions it returns', () => {
+  const cases: Array<[string, (c: Capture) => void, Array<ReturnType<typeof named>>]> = [
+    [
+      'a call and its result: started, then answered clean',
+      (c) => {
+        c.call(1, 'echo');
+        c.res('server', 1, { content: [] });
+      },
+      [{ ...NONE, started: 's1:1' }, { ...NONE, clean: 's1:1' }],
+    ],
+    [
+      'the client initialize answered: the initialize decision, and clean',
+      (c) => {
+        c.req('client', 0, 'initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'c', version: '1' } });
+        c.res('server', 0, { protocolVersion: '2025-06-18', capabilities: {}, serverInfo: { name: 'srv', version: '1' } });
+      },
+      [{ ...NONE, started: 's1:0' }, { ...NONE, clean: 's1:0', initialize: 's1:0' }],
+    ],
+    [
+      'an initialize refused with an error: answered (held like any answer), but no initialize decision: the server did not say who it is',
+      (c) => {
+        c.req('client', 0, 'initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'c', version: '1' } });
+        c.err('server', 0, -32602, 'Unsupported protocol version');
+      },
+      [{ ...NONE, started: 's1:0' }, { ...NONE, clean: 's1:0' }],
+    ],
+    [
+      'a cancelled call answered late: not clean (held with its session)',
+      (c) => {
+        c.call(1, 'slow');
+        c.cancel('client', 1, V1_TIMEOUT);
+        c.res('server', 1, {});
+      },
+      [{ ...NONE, started: 's1:1' }, NONE, NONE],
+    ],
+    [
+      'a second response: decides nothing more',
+      (c) => {
+        c.call(1, 'echo');
+        c.res('server', 1, {});
+        c.res('server', 1, {});
+      },
+      [{ ...NONE, started: 's1:1' }, { ...NONE, clean: 's1:1' }, NONE],
+    ],
+    [
+      'a response for no request (after the initialize): an orphan, no decision',
+      (c) => {
+        c.req('client', 0, 'initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'c', version: '1' } });
+        c.res('server', 9, {});
+      },
+      [{ ...NONE, started: 's1:0' }, NONE],
+    ],
+  ];
+  it.each(cases)('%s', (_name, write, want) => {
+    const c = new Capture();
+    write(c);
+    expect(correlate(c).map(named)).toEqual(want);
+  });
+
+  it('numbers requests from the shared count, across sessions', () => {
+    const cx: Correlation = { retries: new RetryIndex(), requests: 0 };
+    const a = new Capture();
+    a.call(1, 'echo');
+    a.call(2, 'echo');
+    const b = new Capture();
+    b.call(1, 'echo');
+    const da = correlate(a, cx, newSession('s1', null, INPUT, 1));
+    const db = correlate(b, cx, newSession('s2', null, INPUT, 2));
+    expect([...da, ...db].map((d) => d.started?.seq)).toEqual([1, 2, 3]);
+    expect(cx.requests).toBe(3);
+  });
+
+  it('finds a retry through the shared index, in another session', () => {
+    const cx: Correlation = { retries: new RetryIndex(), requests: 0 };
+    const a = new Capture();
+    a.call(1, 'send_email', { to: 'x' });
+    const b = new Capture();
+    b.call(1, 'send_email', { to: 'x' });
+    correlate(a, cx, newSession('s1', null, INPUT, 1));
+    const [d] = correlate(b, cx, newSession('s2', null, INPUT, 2));
+    expect(d?.started?.t.retryOf?.key).toBe('s1:1');
+  });
+});
