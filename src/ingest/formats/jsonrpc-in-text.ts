@@ -24,6 +24,13 @@ import { hostLineReader, type HostLine } from './host-lines.js';
 const STAMP_RE = /^\[?(\d{4})[-/](\d\d)[-/](\d\d)[T ](\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)?\]?\s*/;
 
 /**
+ * The Python logging HOWTO's own `datefmt='%m/%d/%Y %I:%M:%S %p'`, which applications copy, often with %H for
+ * %I (`06/09/2025 17:32:25 PM - 10832 - INFO …`: modelcontextprotocol/python-sdk#906). Month first as that
+ * format says; a first field over 12 can only be a day (a `%d/%m/%Y` variant).
+ */
+const US_STAMP_RE = /^(\d\d)\/(\d\d)\/(\d{4})[ T](\d\d):(\d\d):(\d\d)(?:[.,](\d{1,3}))?(?:\s?([AP]M))?\s*/i;
+
+/**
  * A clock with only the time of day (a recorder's summary, a cut stamp, a debug log's `18:27:42.559Z`):
  * a fixed day, so order and gaps hold.
  */
@@ -101,6 +108,17 @@ function header(line: string, tz: ZoneResolver): HostLine {
   }
   const m = STAMP_RE.exec(line);
   if (m === null) {
+    const us = line.charCodeAt(2) === 47 /* / */ ? US_STAMP_RE.exec(line) : null;
+    if (us !== null) {
+      let [mo, d] = [+us[1]!, +us[2]!];
+      if (mo > 12) [mo, d] = [d, mo];
+      let h = +us[4]!;
+      const half = us[8]?.toUpperCase();
+      if (half === 'PM' && h < 12) h += 12;
+      else if (half === 'AM' && h === 12) h = 0;
+      const ms = us[7] !== undefined ? Number(us[7].padEnd(3, '0')) : 0;
+      return { at: tz.toEpoch(+us[3]!, mo, d, h, +us[5]!, +us[6]!, ms), msg: line.slice(us[0].length).trim() };
+    }
     const t = TIME_ONLY_RE.exec(line);
     if (t === null) return { at: null, msg: line.trim() };
     const ms = t[4] !== undefined ? Number(t[4].padEnd(3, '0')) : 0;

@@ -24,8 +24,24 @@ const CLIENT_FRAMES: ReadonlyArray<readonly [string, string]> = [
   ['SseClientSessionTransport.ConnectAsync', 'initialize'],
 ];
 
+/**
+ * The client's namespace: ModelContextProtocol, or McpDotNet for the community SDK it grew from, whose
+ * client has the same classes (modelcontextprotocol/servers#1257: `McpDotNet.Client.McpClientFactory`).
+ */
+const NS = String.raw`(?:ModelContextProtocol|McpDotNet)`;
+
 /** A frame of the C# SDK's client in a .NET stack, indented as .NET prints it or not. */
-export const DOTNET_CLIENT_FRAME_RE = /^\s*at ModelContextProtocol\.(?:Client|Protocol\.Transport)\./;
+export const DOTNET_CLIENT_FRAME_RE = new RegExp(String.raw`^\s*at ${NS}\.(?:Client|Protocol\.Transport|Shared)\.`);
+
+/**
+ * A frame of a client method: `Class.Method` as .NET Core prints an async stack, or the compiler's state
+ * machine `Class.<Method>d__21.MoveNext()` as .NET Framework and Visual Studio's exception helper print it
+ * (modelcontextprotocol/servers#1257).
+ */
+function frameRe(frame: string): RegExp {
+  const [cls, method] = frame.split('.') as [string, string];
+  return new RegExp(String.raw`^\s*at ${NS}\.Client\.${cls}\.(?:${method}\b|<${method}>d__\d+\.MoveNext\b)`);
+}
 
 export const dotnetSdkClientPhrases: readonly HostPhrase[] = [
   {
@@ -37,6 +53,19 @@ export const dotnetSdkClientPhrases: readonly HostPhrase[] = [
     re: /(?:^|[\s:])(?:ModelContextProtocol\.)?Mcp(?:Transport)?Exception: (?<error>Transport is not connected)\s*$/,
     scope: 'connection',
     seen: ['microsoft/semantic-kernel#11649', 'modelcontextprotocol/csharp-sdk#333'],
+  },
+  {
+    // The stdio transport could not write the message to the server's stdin: the child's end of the pipe is
+    // gone (it exited). .NET prints the transport's exception ("McpTransportException: Failed to send
+    // message", or Visual Studio's helper: the type, then "Message=Failed to send message") and the
+    // IOException under it ("IOException: The pipe is being closed." on Windows, "Broken pipe" elsewhere):
+    // modelcontextprotocol/servers#1257, modelcontextprotocol/csharp-sdk#36. The frames name the step.
+    id: 'dotnet-sdk/client-send-failed',
+    said: 'connection-closed',
+    hint: 'Failed to send message',
+    re: /(?:^\s*Message=|McpTransportException: )(?<error>Failed to send message)\s*$/,
+    scope: 'connection',
+    seen: ['modelcontextprotocol/servers#1257', 'modelcontextprotocol/csharp-sdk#36'],
   },
   {
     // .NET's HttpClient refusing a response status (EnsureSuccessStatusCode), as the C# SDK's HTTP transports let
@@ -54,9 +83,10 @@ export const dotnetSdkClientPhrases: readonly HostPhrase[] = [
   ...CLIENT_FRAMES.map(([frame, method]) => ({
     id: `dotnet-sdk/client-frame-${frame.replace(/Async$/, '').replace('.', '-').toLowerCase()}`,
     said: 'request-sent' as const,
-    hint: frame,
-    re: new RegExp(String.raw`^\s*at ModelContextProtocol\.Client\.${frame.replace('.', '\\.')}\b`),
+    // The class and the method's name: both spellings of the frame hold them, not always side by side.
+    hint: frame.split('.')[1]!,
+    re: frameRe(frame),
     method,
-    seen: ['microsoft/semantic-kernel#11649'],
+    seen: ['microsoft/semantic-kernel#11649', 'modelcontextprotocol/servers#1257'],
   })),
 ];

@@ -336,6 +336,18 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['mastra-ai/mastra#7675', 'spring-projects/spring-ai#2785'],
   },
   {
+    // A Python application's own line as it awaits the SDK's ClientSession.call_tool, naming the method, then
+    // the tool and its argument dict last ("call_tool > s http://…/sse inject_event  {'sn': …}":
+    // modelcontextprotocol/python-sdk#906, the SDK's post_writer error under it). The name right before the
+    // dict is the tool; what the client says next ends the call.
+    id: 'generic/call-tool-name-args',
+    said: 'request-sent',
+    hint: 'call_tool',
+    re: /\bcall_tool\b[^{]*?[\s(]['"]?(?<target>[A-Za-z_][\w.-]*)['"]?,?\s+\{['"]/,
+    method: 'tools/call',
+    seen: ['modelcontextprotocol/python-sdk#906'],
+  },
+  {
     // A chat app shows a tool's result as the CallToolResult object (MCP spec, tools/call result): with
     // isError true its text is the error the client got for that call ('{"content":[{"type":"text",
     // "text":"MCP error -32001: Request timed out"}],"isError":true}': egoist/chatwise-releases#443).

@@ -111,6 +111,20 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     seen: ['derisk-ai/OpenDerisk#94'],
   },
   {
+    // The SDK's clients (legacy SSE and Streamable HTTP) POST each message from a post_writer task and
+    // log what broke it — "Error in post_writer: <why>" — without failing the pending request: the
+    // caller's call_tool stays stuck (modelcontextprotocol/python-sdk#906: "Error in post_writer: Server
+    // disconnected without sending a response."; the same sentence with an exception group under it,
+    // #1070; an empty reason when the exception has no text, #534, openai/openai-agents-python#517;
+    // "Error in post writer:" in 1.6's wording, #666). The message it was carrying is whatever the
+    // client had just sent: the words name none, the verdict reads the reason.
+    id: 'python-sdk/post-writer-error',
+    said: 'failed',
+    hint: 'rror in post',
+    re: /Error in post[_ ]writer: ?(?<error>\S.*)?$/,
+    seen: ['modelcontextprotocol/python-sdk#906', 'modelcontextprotocol/python-sdk#1070', 'modelcontextprotocol/python-sdk#534', 'modelcontextprotocol/python-sdk#666', 'openai/openai-agents-python#517'],
+  },
+  {
     // The SDK's legacy SSE client raises httpx's status error on the GET of the event stream (its
     // `raise_for_status`), the connect itself; a traceback's last line, whatever app wraps the SDK
     // (mcp-use/mcp-use#26, google/adk-python#2707: '502 Bad Gateway' for url '…/sse').

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  httpExchangePhrases, PYTHON_SDK_BARE_WARNINGS, pythonSdkClientPhrases, readSaid, typescriptSdkPhrases, typescriptServerPhrases,
+  dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, PYTHON_SDK_BARE_WARNINGS, pythonSdkClientPhrases, readSaid, typescriptSdkPhrases, typescriptServerPhrases,
 } from '../../../src/ingest/hosts/index.js';
 
 const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<string, unknown> | null]> = [
@@ -63,6 +63,22 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ['a Cloudflare page behind a proxy\'s words', typescriptSdkPhrases, 'Error from MCP server: Error: Error POSTing to endpoint (HTTP 524): <!DOCTYPE html>', { kind: 'http-status', status: 524 }],
   ['the newer wording without a status is the status-less row', typescriptSdkPhrases, 'Streamable HTTP error: Error POSTing to endpoint: {"jsonrpc":"2.0","id":"server-error","error":{"code":-32600,"message":"Session not found"}}',
     { kind: 'failed', phrase: 'typescript-sdk/post-error' }],
+  // modelcontextprotocol/python-sdk#906, #1070, #534, #666: the clients' post_writer logs what broke a POST and fails nothing
+  ["the Python SDK's post_writer error (a disconnect)", pythonSdkClientPhrases, '06/09/2025 17:32:25 PM - 10832 - ERROR - Error in post_writer: Server disconnected without sending a response.',
+    { kind: 'failed', phrase: 'python-sdk/post-writer-error', error: 'Server disconnected without sending a response.' }],
+  ["the post_writer error with no text (an exception group follows)", pythonSdkClientPhrases, 'Error in post_writer: ', { kind: 'failed', phrase: 'python-sdk/post-writer-error' }],
+  ["1.6's wording", pythonSdkClientPhrases, 'Error in post writer: ReadTimeout()', { kind: 'failed', error: 'ReadTimeout()' }],
+  // modelcontextprotocol/python-sdk#906: the application's own line as it calls the SDK's call_tool
+  ['an app names call_tool, the tool and its argument dict', genericClientPhrases, "INFO call_tool > s http://10.0.0.9:38088/sse push_signal  {'unit': 'A1', 'kind': '2'}",
+    { kind: 'request-sent', method: 'tools/call', target: 'push_signal' }],
+  ['call_tool with the name quoted', genericClientPhrases, "calling session.call_tool('get_forecast', {'city': 'Oslo'})", { kind: 'request-sent', target: 'get_forecast' }],
+  ['call_tool without a dict names no call', genericClientPhrases, 'call_tool returned after 2.1 s', null],
+  // modelcontextprotocol/servers#1257: mcpdotnet's stdio transport could not write the initialize; VS's exception helper
+  ['the C# client could not send (VS helper)', dotnetSdkClientPhrases, '  Message=Failed to send message', { kind: 'connection-closed', scope: 'connection', error: 'Failed to send message' }],
+  ['the C# client could not send (.NET print)', dotnetSdkClientPhrases, 'McpDotNet.Protocol.Transport.McpTransportException: Failed to send message', { kind: 'connection-closed' }],
+  ['a state-machine frame of the factory (mcpdotnet)', dotnetSdkClientPhrases, '   at McpDotNet.Client.McpClientFactory.<CreateAsync>d__0.MoveNext()', { kind: 'request-sent', method: 'initialize' }],
+  ['a .NET Core frame of the factory', dotnetSdkClientPhrases, '   at ModelContextProtocol.Client.McpClientFactory.CreateAsync(IClientTransport clientTransport)', { kind: 'request-sent', method: 'initialize' }],
+  ["an app's own frame is none", dotnetSdkClientPhrases, '   at Ledger.Program.<Main>d__0.MoveNext()', null],
 ];
 
 describe('SDK words printed by others', () => {
