@@ -134,7 +134,7 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
       return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.connectionClosed(s.exitCode ?? null, error ? oneLine(error) : null) };
     }
     case 'http-status':
-      return httpStatus(s, m);
+      return httpStatus(s, m, t.method);
     default:
       return failed(t, s, host, said, m);
   }
@@ -219,8 +219,15 @@ function statedLimit(said: readonly WireEvent[]): number | null {
   return null;
 }
 
-function httpStatus(s: HostSaid, m: DiagnoseMessages): Read {
+function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = null): Read {
   const status = s.status ?? 0;
+  // A 404 to the initialize is no forgotten session: the initialize carries none (the server issues it in the
+  // answer), so the URL serves no MCP endpoint — a wrong path or a route the deployment does not expose
+  // (mcp-remote's "Error POSTing to endpoint (HTTP 404): Not found" then the SSE GET's 404: shadcnblocks/kibo#163).
+  // Nothing shows an MCP handler ran, so the server's state stays unknown.
+  if (status === 404 && method === 'initialize' && matchReason(s.error ?? '', 'host-log')?.meaning !== 'session-expired') {
+    return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.httpFailed(status) };
+  }
   if (status === 404) return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.http404 };
   // A 4xx whose body says the session is unknown ("(HTTP 400): No transport found for sessionId",
   // modelcontextprotocol/typescript-sdk#307; "No valid session ID provided"): a session the server no longer
@@ -258,7 +265,7 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // for response from container" (stacklok/toolhive#1576): the timeout in the body is the proxy's, not the
   // requester's timer. Other statuses are read below, after the body's words.
   const gatewayStatus = statedStatus(text);
-  if (gatewayStatus === 502 || gatewayStatus === 503 || gatewayStatus === 504 || gatewayStatus === 524) return httpStatus({ ...s, status: gatewayStatus }, m);
+  if (gatewayStatus === 502 || gatewayStatus === 503 || gatewayStatus === 504 || gatewayStatus === 524) return httpStatus({ ...s, status: gatewayStatus }, m, t.method);
   // The server's own log says its handler failed: a timeout in its words is the server's own (its call
   // upstream: avivsinai/langfuse-mcp#5), never the requester's timer, which no server log sees.
   if (said.some((e) => e.said === s && e.from === 'server') && (hit?.meaning === 'timeout' || hit?.meaning === 'max-total-timeout')) {

@@ -18,8 +18,12 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     id: 'access-log/post-refused',
     said: 'http-status',
     hint: 'HTTP/',
-    re: /"POST \S+ HTTP\/[\d.]+" (?<status>[45]\d\d)\b(?: (?<error>[A-Z][A-Za-z' -]+)$)?/,
-    seen: ['PrefectHQ/fastmcp#831', 'tadata-org/fastapi_mcp#56'],
+    // A reporter's cut may start the line at the method, dropping uvicorn's prefix and the opening quote
+    // ('POST /private__<redacted> HTTP/1.1" 406 Not Acceptable': homeassistant-ai/ha-mcp#750). The OAuth
+    // endpoints a client probes after a refusal (dynamic registration, token, authorize) carry no MCP message:
+    // their refusals are not a request's end.
+    re: /(?:"|^)POST (?!\/(?:register|token|authorize)\b|\/\.well-known\/|\/oauth2?\/)\S+ HTTP\/[\d.]+" (?<status>[45]\d\d)\b(?: (?<error>[A-Z][A-Za-z' -]+)$)?/,
+    seen: ['PrefectHQ/fastmcp#831', 'tadata-org/fastapi_mcp#56', 'homeassistant-ai/ha-mcp#750'],
   },
   {
     // curl -i / -v: the response's status line (`-v` prefixes `< `). A refusal of the request curl sent

@@ -90,12 +90,14 @@ export const mcpRemotePhrases: readonly HostPhrase[] = [
     // Its transport strategy's probe refused ("Received error (status 404): Streamable HTTP error: Error POSTing
     // to endpoint: <page>"), then "Recursively reconnecting … falling-back-to-alternate-transport": part of
     // connecting, not a failed request (penpot/penpot#8809). Read here so the SDK's row below does not take it.
+    // Older releases print the SDK's error alone, the status inside it ("Received error: Error POSTing to
+    // endpoint (HTTP 404): Not found", then the same fallback: shadcnblocks/kibo#163).
     id: 'mcp-remote/transport-probe-refused',
     said: 'connecting',
-    hint: 'Received error (status ',
-    re: /^Received error \(status (?<status>\d{3})\): /,
+    hint: 'Received error',
+    re: /^Received error(?: \(status (?<status>\d{3})\): |: (?:Streamable HTTP error: )?Error POSTing to endpoint\b)/,
     scope: 'connection',
-    seen: ['penpot/penpot#8809'],
+    seen: ['penpot/penpot#8809', 'shadcnblocks/kibo#163'],
   },
   // mcp-remote is a TypeScript SDK client: the SDK's errors reach its stderr as they are, behind "Error
   // from remote server: Error: " for a message it forwarded (punkpeye/mcp-remote#106).

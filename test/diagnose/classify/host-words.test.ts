@@ -29,3 +29,24 @@ describe("host words: the SDK's timeout text, the requester's own or relayed", (
     expect(await verdict(name, line)).toEqual(expected);
   });
 });
+
+describe('host words: an HTTP 404', () => {
+  it.each([
+    // The initialize carries no session, so its 404 is a missing route, not a forgotten session: mcp-remote's
+    // probe refused, then the SSE fallback's GET refused the same way (shadcnblocks/kibo#163).
+    [
+      'initialize-404',
+      '[41873] [41873] Connecting to remote server: https://x.example/api/mcp\n[41873] Using transport strategy: http-first\n[41873] Received error: Error POSTing to endpoint (HTTP 404): Not found\n[41873] Recursively reconnecting for reason: falling-back-to-alternate-transport\n[41873] [41873] Connecting to remote server: https://x.example/api/mcp\n[41873] Using transport strategy: sse-only\n[41873] Connection error: SseError: SSE error: Non-200 status code (404)',
+      ['failed', 'server-error', 'unknown'],
+    ],
+    // A later POST (not the initialize) refused 404 with the session words: the session the server no longer
+    // knows (samanhappy/mcphub#196 shows the same error with 400).
+    [
+      'call-404',
+      'Error: Error: Error POSTing to endpoint (HTTP 404): {"jsonrpc":"2.0","id":2,"error":{"code":-32001,"message":"Session not found"}}',
+      ['failed', 'session-expired', 'unknown'],
+    ],
+  ])('%s', async (name, line, expected) => {
+    expect(await verdict(name, line)).toEqual(expected);
+  });
+});

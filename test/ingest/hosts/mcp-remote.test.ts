@@ -23,6 +23,8 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     {"kind": "http-status", "phrase": "typescript-sdk/post-http-status", "status": 404, "error": 'Error POSTing to endpoint (HTTP 404): {"jsonrpc":"2.0","error":{"code":-32001,"message":"Session not found"},"id":null}'}],
   // penpot/penpot#8809: the transport probe refused before the fallback is part of connecting, not a failure.
   ["its transport probe refused", "Received error (status 404): Streamable HTTP error: Error POSTing to endpoint: <!DOCTYPE html>", {"kind": "connecting", "phrase": "mcp-remote/transport-probe-refused"}],
+  // shadcnblocks/kibo#163: an older release prints the SDK's error alone, the status inside it; the same probe.
+  ["its transport probe refused, older wording", "Received error: Error POSTing to endpoint (HTTP 404): Not found", {"kind": "connecting", "phrase": "mcp-remote/transport-probe-refused"}],
   ["its fatal repeat is words", "Fatal error: StreamableHTTPError: Streamable HTTP error: Unexpected content type: text/html; charset=utf-8", null],
 ];
 

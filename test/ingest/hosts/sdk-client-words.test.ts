@@ -21,6 +21,11 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ['an access line in the combined format (a proxy answered 502)', httpExchangePhrases, '10.0.0.7 - - [01/Dec/2026:10:00:00 +0000] "POST /mcp HTTP/1.1" 502 157 "-" "node"',
     { kind: 'http-status', status: 502, phrase: 'access-log/post-refused' }],
   ['an accepted POST is no refusal', httpExchangePhrases, 'INFO:     127.0.0.1:50110 - "POST /messages/?session_id=a9b8c7d6 HTTP/1.1" 202 Accepted', null],
+  // homeassistant-ai/ha-mcp#750: the reporter's cut starts the line at the method; the OAuth probes after it are no MCP message
+  ['an access line cut at the method', httpExchangePhrases, 'POST /private__<redacted> HTTP/1.1" 406 Not Acceptable',
+    { kind: 'http-status', status: 406, phrase: 'access-log/post-refused', error: 'Not Acceptable' }],
+  ['a refused dynamic registration is no MCP request', httpExchangePhrases, 'POST /register HTTP/1.1" 404 Not Found', null],
+  ['a refused token request is no MCP request', httpExchangePhrases, 'INFO:     127.0.0.1:50110 - "POST /oauth/token HTTP/1.1" 400 Bad Request', null],
   ['a refused GET (the event stream) names no request', httpExchangePhrases, 'INFO:     127.0.0.1:50110 - "GET /sse HTTP/1.1" 404 Not Found', null],
   // OneUptime/oneuptime#2459: curl -i's status line
   ["curl's refused status line", httpExchangePhrases, 'HTTP/2 404', { kind: 'http-status', status: 404, phrase: 'curl/status-line' }],
