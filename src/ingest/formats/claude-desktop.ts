@@ -37,6 +37,34 @@ const MCP_REMOTE_RE = /^\[\d+\] (?:\[\d+\] )?(.*)$/;
 /** Stands in for a cut stamp so the header positions hold (25 characters and a space). */
 const STAMP_PAD = ' '.repeat(25);
 
+/**
+ * How many `{`/`[` a JSON text leaves open (strings skipped); -1 when the text is not the start
+ * of a JSON value. A `Message from …:` body that leaves some open was wrapped onto the next lines:
+ * by the reporter at the width of a document (docdyhr/simplenote-mcp-server's timeout fix note
+ * wraps the cancel over three lines) or by a terminal. 0 for a whole value.
+ */
+export function openJson(text: string, depth = 0, inString = false): { depth: number; inString: boolean } | null {
+  let i = 0;
+  if (depth === 0 && !inString) {
+    while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+    const c = text.charCodeAt(i);
+    if (c !== 123 && c !== 91) return null;
+  }
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) depth++;
+    else if (c === 125 || c === 93) {
+      depth--;
+      if (depth === 0) return { depth: 0, inString: false };
+    }
+  }
+  return { depth, inString };
+}
+
 export interface ClaudeHeader {
   /** epoch ms; NaN when the stamp is well-shaped but not a real time */
   at: number;
@@ -218,6 +246,8 @@ function open(ctx: ReaderContext): LineSink {
   /** A host-log event whose util.inspect metadata continues on the next lines. */
   let pending: WireEvent | null = null;
   let pendingSawMeta = false;
+  /** A `Message from …:` line whose JSON body goes on over the next lines (see openJson). */
+  let wrapped: { at: number | null; no: number; session: string; from: Party; body: string; depth: number; inString: boolean; end: number } | null = null;
   let sawStamp = false;
   let stampless = false;
 
@@ -241,13 +271,18 @@ function open(ctx: ReaderContext): LineSink {
       ctx.emit(pending);
       pending = null;
     }
+    if (wrapped) {
+      const w = wrapped;
+      wrapped = null;
+      messages(w.at, w.no, w.session, w.from, w.body, 0, w.body.length, w.end);
+    }
   };
 
   /**
    * The JSON-RPC body of a `Message from …:` line is `text[from, to)`; `to` is where the last
    * ` { metadata:` begins (or the end). The suffix is only read when the cut text does not parse.
    */
-  const messages = (at: number | null, no: number, session: string, from: Party, text: string, bodyFrom: number, bodyTo: number): void => {
+  const messages = (at: number | null, no: number, session: string, from: Party, text: string, bodyFrom: number, bodyTo: number, endLine?: number): void => {
     const body = text.slice(bodyFrom, bodyTo);
     // 2026 builds log no body: `method="initialize" id=0 params` (oscardvs/zoteus#18).
     if (body.startsWith('method="')) {
@@ -277,7 +312,7 @@ function open(ctx: ReaderContext): LineSink {
         if (r2.messages.length > 0 && !r2.recovered) r = r2;
       }
     }
-    const source = { file, line: no };
+    const source: WireEvent['source'] = endLine !== undefined && endLine > no ? { file, line: no, endLine } : { file, line: no };
     if (r.problem) ctx.problem(source, r.problem);
     if (r.messages.length === 0) {
       ctx.emit({ at, source, session, transport: 'stdio', from, kind: 'unparsed', text: body });
@@ -331,6 +366,22 @@ function open(ctx: ReaderContext): LineSink {
         h = { at: NaN, name: null, level: 'info', msg: STAMP_PAD.length };
         stampless = true;
       }
+      if (h === null && wrapped !== null && !isBlank(text)) {
+        // The rest of a wrapped body. Inside a string the lines join with a space (a word wrap
+        // drops the space it broke at); between tokens nothing is needed.
+        const w = wrapped;
+        const o = openJson(text, w.depth, w.inString);
+        if (o !== null) {
+          w.body += (w.inString ? ' ' : '') + text.trim();
+          w.depth = o.depth;
+          w.inString = o.inString;
+          w.end = no;
+          if (o.depth <= 0) flush();
+          return 'part';
+        }
+        // An empty body not followed by JSON: the line is read as it always was.
+        flush();
+      }
       if (h === null) {
         if (pending) {
           // Continuation of a multi-line `{\n  metadata: {…}\n} %o` object.
@@ -362,12 +413,20 @@ function open(ctx: ReaderContext): LineSink {
       const msgEnd = mi >= h.msg ? mi : text.length;
 
       if (text.startsWith('Message from ', h.msg)) {
-        const isClient = text.startsWith('client: ', h.msg + 13);
-        if (isClient || text.startsWith('server: ', h.msg + 13)) {
+        const isClient = text.startsWith('client:', h.msg + 13);
+        if (isClient || text.startsWith('server:', h.msg + 13)) {
           // name2024() knows only connect/disconnect phrases: a message line keeps h.name.
           lastName = h.name;
           const session = lifetimeOf(h.name).current();
-          messages(stamp, no, session, isClient ? 'client' : 'server', text, h.msg + 21, msgEnd);
+          const from: Party = isClient ? 'client' : 'server';
+          const bodyFrom = Math.min(h.msg + 21, text.length);
+          // A body the line does not close (or none at all): wrapped onto the next lines.
+          const open = msgEnd === text.length ? (bodyFrom === text.length || isBlank(text.slice(bodyFrom)) ? { depth: 0, inString: false, empty: true } : openJson(text.slice(bodyFrom))) : null;
+          if (open !== null && ('empty' in open || open.depth > 0)) {
+            wrapped = { at: stamp, no, session, from, body: text.slice(bodyFrom).trim(), depth: open.depth, inString: open.inString, end: no };
+            return 'event';
+          }
+          messages(stamp, no, session, from, text, bodyFrom, msgEnd);
           return 'event';
         }
       }
@@ -447,13 +506,20 @@ function isBareAppSentence(s: string): boolean {
   );
 }
 
+/** Words only Claude Desktop writes after its header. */
+const OWN_WORDS_RE = /^(?:Era probe verdict|Couldn't start |Message from (?:client|server):|Initializing server\.\.\.|Server started and connected successfully|Server transport closed|Client transport closed)/;
+
 function sniff(head: readonly string[]): number {
   let hit = 0;
   let stampless = 0;
   let strong = 0;
+  let saying = 0;
   for (const line of head) {
-    if (parseClaudeHeader(line) || parseClaudeHeader(timeOnlyLine(line) ?? '')) hit++;
-    else if (isBareMessageLine(line) || isBareAppSentence(line)) {
+    const h = parseClaudeHeader(line) ?? parseClaudeHeader(timeOnlyLine(line) ?? '');
+    if (h) {
+      hit++;
+      if (OWN_WORDS_RE.test(line.slice(h.msg))) saying++;
+    } else if (isBareMessageLine(line) || isBareAppSentence(line)) {
       stampless++;
       strong++;
     } else {
@@ -461,7 +527,7 @@ function sniff(head: readonly string[]): number {
       if (m === null) continue;
       stampless++;
       // Words only Claude Desktop writes after `[name] [level]`.
-      if (/^(?:Era probe verdict|Couldn't start |Message from (?:client|server): |Initializing server\.\.\.|Server started and connected successfully|Server transport closed|Client transport closed)/.test(m[3]!)) strong++;
+      if (OWN_WORDS_RE.test(m[3]!)) strong++;
     }
   }
   if (hit === 0) {
@@ -469,6 +535,10 @@ function sniff(head: readonly string[]): number {
     return stampless / head.length >= 0.6 ? 0.8 : 0.35;
   }
   const frac = hit / head.length;
+  // A short paste of one or two of its lines among wrapped bodies and the server's own stderr
+  // (docdyhr/simplenote-mcp-server's timeout fix note: one stamped cancel line, then a Python
+  // record): its header with its own words is still a grammar no other writer prints.
+  if (hit < 3 && saying > 0 && frac < 0.55) return 0.6;
   // Its header is a grammar no other writer prints: a few such lines are enough, however long
   // the stacks and stderr lines between them (a server's stack, supergateway's stderr:
   // runebookai/tome#50), so a crash dump at the head does not hide the log.

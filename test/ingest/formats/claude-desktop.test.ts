@@ -262,3 +262,30 @@ describe('claude-desktop reader: hostile lines', () => {
     expect(JSON.stringify(b)).toContain('stdout-not-json');
   });
 });
+
+describe('claude-desktop reader: a message body wrapped onto the next lines (docdyhr/simplenote-mcp-server timeout fix note)', () => {
+  const cancel = '{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":0,"reason":"McpError: MCP error -32001: Request timed out"}}';
+  it.each([
+    ['wrapped between tokens, header line with no body', ['2025-10-26T04:33:59.708Z [jotter] [info] Message from client:', '{"jsonrpc":"2.0","method":"notifications/cancelled","params":', '{"requestId":0,"reason":"McpError: MCP error -32001: Request timed out"}}']],
+    ['wrapped inside a string at a space (word wrap)', ['2025-10-26T04:33:59.708Z [jotter] [info] Message from client: {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":0,"reason":"McpError: MCP error -32001: Request', 'timed out"}}']],
+    ['wrapped, then the metadata suffix', ['2025-10-26T04:33:59.708Z [jotter] [info] Message from client: {"jsonrpc":"2.0","method":"notifications/cancelled",', '"params":{"requestId":0,"reason":"McpError: MCP error -32001: Request timed out"}} { metadata: undefined }']],
+  ])('%s: one message, its lines counted as parts', async (_name, lines) => {
+    const p = tempFile('mcp-server-jotter.log', [...lines, '2025-10-26 05:34:28,967 - ERROR - Error creating STDIO server:', '+ anyio.BrokenResourceError', ''].join('\n'));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-desktop');
+    expect(events[0]).toMatchObject({ kind: 'message', from: 'client', message: JSON.parse(cancel), source: { line: 1, endLine: lines.length } });
+    // The server's own stderr after the body stays stderr.
+    expect(events.slice(1).map((e) => e.kind)).toEqual(['host-log', 'host-log']);
+  });
+
+  it('an empty body not followed by JSON is read as before, and a whole body is not held', async () => {
+    const p = tempFile('mcp.log', [
+      '2025-10-26T04:33:59.708Z [jotter] [info] Message from client:',
+      '2025-10-26T04:34:00.001Z [jotter] [info] Message from server: {"jsonrpc":"2.0","id":1,"result":{}}',
+      'plain stderr',
+      '',
+    ].join('\n'));
+    const { events } = await readAll(p);
+    expect(events.map((e) => e.kind)).toEqual(['unparsed', 'message', 'host-log']);
+  });
+});
