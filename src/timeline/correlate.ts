@@ -268,7 +268,8 @@ export function startHostRequest(cx: Correlation, sess: Sess, start: WireEvent, 
  * A pasted excerpt starts in the middle of a session (hosts-in-the-wild.md): an answer or a cancel
  * for an id never seen, in a session that has not yet shown its initialize, belongs to a request
  * sent before the capture began — not to an unknown request. It gets a request with no start
- * time and an unknown method (nothing says which it was), and the session is marked as begun
+ * time and an unknown method (nothing says which it was; the client's id 0 excepted: its initialize, see
+ * beforeCapture), and the session is marked as begun
  * mid-way. Later in a session (after its initialize, or once the id was seen) an unknown id stays
  * an orphan: that is a real finding.
  */
@@ -312,9 +313,15 @@ function refusalBody(sess: Sess, e: WireEvent): Req | null {
 
 function beforeCapture(cx: Correlation, sess: Sess, e: WireEvent, key: string, id: JsonRpcId | null, requester: Party): Req {
   const start: WireEvent = { ...e, at: null };
-  const req = makeReq(cx, sess, start, { key, id, method: 'unknown', target: null, from: requester, params: undefined, token: null, taskAugmented: false });
+  // The client's id 0 is its initialize: the TypeScript and Python SDK clients number their requests from 0 and send
+  // `initialize` first (lifecycle: "The initialization phase MUST be the first interaction"); clients that number
+  // from 1 (VS Code) never send an id 0. A cancel of request 0 quoted alone is Claude Desktop cancelling its
+  // initialize (github/github-mcp-server#727; the simplenote server's timeout note).
+  const handshake = requester === 'client' && id === 0;
+  const method = handshake ? 'initialize' : 'unknown';
+  const req = makeReq(cx, sess, start, { key, id, method, target: null, from: requester, params: undefined, token: null, taskAugmented: false });
   req.troubled = true;
-  addEntry(req, 'request', start, `sent before the capture began (first seen: line ${e.source.line})`);
+  addEntry(req, 'request', start, `sent before the capture began (first seen: line ${e.source.line})${handshake ? '; id 0 is the client\'s initialize' : ''}`);
   sess.byId.set(req.idKey, req);
   sess.openById.set(req.idKey, req);
   sess.live.set(req.seq, req);

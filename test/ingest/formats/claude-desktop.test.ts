@@ -165,7 +165,8 @@ describe('claude-desktop reader: a message line quoted alone (github/github-mcp-
     expect(input.format).toBe('claude-desktop');
     expect(events[0]).toMatchObject({ kind: 'message', from: 'client', at: null, message: { method: 'notifications/cancelled' } });
     const report = await analyze([p]);
-    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual([['unknown', 0, 'cancelled', 'client-timeout']]);
+    // The client's request 0, sent before the excerpt: its initialize (timeline/correlate.ts beforeCapture).
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual([['initialize', 0, 'cancelled', 'client-timeout']]);
     expect(report.requests[0]!.findings.map((f) => f.rule)).not.toContain('cancel-unknown-request');
   });
 });
