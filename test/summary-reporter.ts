@@ -1,6 +1,7 @@
 /**
  * Prints one plain last line, `N passed, N failed[, N skipped]`, which CI counts
- * (vitest's own summary is not read). A test file that fails to load counts as one failure.
+ * (vitest's own summary is not read). A test file that fails to load, or a suite whose hook failed (its tests
+ * skipped), counts as one failure.
  */
 import type { Reporter } from 'vitest/reporters';
 
@@ -9,8 +10,11 @@ type Task = { type: string; mode?: string; result?: { state?: string }; tasks?: 
 function tally(tasks: readonly Task[], acc: { passed: number; failed: number; skipped: number }): void {
   for (const t of tasks) {
     if (t.tasks && t.type !== 'test') {
-      if (t.result?.state === 'fail' && t.tasks.length === 0) acc.failed += 1;
+      const before = acc.failed;
       tally(t.tasks, acc);
+      // A file or suite that failed on its own — it did not load, or a beforeAll/afterAll hook failed and its
+      // tests were skipped — is one failure: otherwise a broken suite would print `0 failed`.
+      if (t.result?.state === 'fail' && acc.failed === before) acc.failed += 1;
       continue;
     }
     const state = t.result?.state;
