@@ -20,8 +20,11 @@ export interface Embedded {
  * tried (a cheap gate: most host lines carry no body), from the first `{`/`[` before it.
  */
 export function findJsonRpc(text: string): Embedded | null {
-  const k = text.indexOf('"jsonrpc"');
-  if (k < 0) return null;
+  let k = text.indexOf('"jsonrpc"');
+  if (k < 0) {
+    k = cutRequestHead(text);
+    if (k < 0) return null;
+  }
   let start = text.lastIndexOf('{', k);
   if (start < 0) return null;
   const bracket = text.lastIndexOf('[', start);
@@ -33,6 +36,21 @@ export function findJsonRpc(text: string): Embedded | null {
   const out: Embedded = { messages: r.messages as JsonRpcMessage[], at: start, recovered: r.recovered };
   if (r.problem) out.problem = r.problem;
   return out;
+}
+
+/**
+ * The TypeScript SDK writes a request as `{"method":…,"params":…,"jsonrpc":"2.0","id":…}` (it
+ * spreads the request, then adds `jsonrpc` and `id`), so a host that cuts a long body for its log
+ * cuts `"jsonrpc"` off first: LibreChat's `Transport sending: {"method":"tools/call","params":{…,"e...
+ * [truncated]` (getzep/graphiti#498). Such a head counts when the line says it was cut (a trailing
+ * `...`, `…` or `[truncated]`) and the method reads as an MCP method; the position of its `{`.
+ */
+const CUT_TAIL_RE = /(?:\.\.\.|\u2026|\[truncated\]|\[\d+ chars truncated\])\s*$/;
+const METHOD_HEAD_RE = /\{\s*"method"\s*:\s*"(?:initialize|ping|notifications\/[\w/]+|[a-z]+\/[\w/]+)"/;
+function cutRequestHead(text: string): number {
+  if (!CUT_TAIL_RE.test(text)) return -1;
+  const m = METHOD_HEAD_RE.exec(text);
+  return m === null ? -1 : m.index + 1;
 }
 
 const SENDING_RE = /\b(?:send(?:ing)?|sent|writ(?:e|ing)|outgoing|request(?:ing)? to|forward(?:ing)? to|Local→Remote|Client→Server)\b|(?:^|\s)(?:->|→|>>)\s/i;

@@ -33,12 +33,53 @@ export interface PasteShape {
   compose?: boolean;
   /** Every line carries `kubectl logs --prefix`'s `[pod/<pod>/<container>] `: removed. */
   container?: boolean;
+  /**
+   * Every line opens with the stamp a container runtime or a CI runner adds (`docker logs -t`,
+   * `docker compose logs -t` after the service prefix, `kubectl logs --timestamps`: RFC 3339 with up
+   * to nine fraction digits; a GitHub Actions job log: seven), and the line behind it carries a clock
+   * of its own: the runtime's stamp is removed so the writer's own grammar and clock are read. Lines
+   * behind it without a clock keep it (it is then the only clock). The runner's own lines
+   * (`##[group]…`, `##[endgroup]`) carry nothing of the capture; its `##[error]`/`##[warning]`
+   * marker is removed from the line it marks.
+   */
+  runtimeStamp?: boolean;
 }
 
 /** A `docker compose` service prefix: a lowercase service name (`-<n>` replica suffix), padding, `| `. */
 const COMPOSE_RE = /^([a-z0-9][a-z0-9_.-]*)\s+\|(?: |$)/;
 /** A level column in a `LEVEL | message` layout (loguru and others) is no service name. */
 const LEVEL_WORD_RE = /^(?:trace|debug|info|notice|warn|warning|error|err|fatal|critical|success)$/i;
+
+/**
+ * Lines `docker compose` writes itself between its services' prefixed lines: a service's end
+ * (`notes-mcp-server exited with code 0`: modelcontextprotocol/servers#879), `Attaching to …`,
+ * `Gracefully stopping…`, compose v2's progress (`[+] Running 2/2`, ` ✔ Container x  Started`).
+ * They count toward the shape's share and are kept (a reader may read a service's exit).
+ */
+const COMPOSE_OWN_RE = /^(?:[a-z0-9][\w.-]* exited with code \d+\b|Attaching to \S|Gracefully stopping|Aborting on container exit|\[\+\] (?:Running|Building|Stopping) \d+\/\d+|\s*[✔✘⠿]?\s*(?:Container|Network|Volume) \S+\s+(?:Creat|Start|Stopp|Remov|Recreat|Running|Healthy|Waiting|Exited))/u;
+
+/** A runtime's RFC 3339 stamp before the line (`2025-05-20T13:33:38.597123456Z `), and a GitHub Actions runner's. */
+const RUNTIME_STAMP_RE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:\d\d) /;
+/** A line's own clock behind the runtime's stamp: a date, a time of day, either in brackets. */
+const OWN_CLOCK_RE = /^\s*\[?(?:\d{4}-\d\d-\d\d[ T]\d|\d\d?:\d\d:\d\d|\d\d\/\d\d\/\d{2,4} \d|[A-Z][a-z]{2} \d\d? \d\d:\d\d)/;
+/** A GitHub Actions runner's own line (`##[group]Run …`, `##[endgroup]`), and its marker before a line. */
+const RUNNER_LINE_RE = /^##\[(?:group|endgroup)\]/;
+const RUNNER_MARK_RE = /^##\[(?:error|warning|notice|debug|command)\]/;
+
+/** Most of the head's lines (at least two) open with a runtime stamp and most of those carry their own clock behind it. */
+function runtimeStamped(lines: readonly string[]): boolean {
+  const content = lines.filter((l) => l.trim() !== '');
+  let stamped = 0;
+  let own = 0;
+  for (const l of content) {
+    const m = RUNTIME_STAMP_RE.exec(l);
+    if (m === null) continue;
+    stamped++;
+    const rest = l.slice(m[0].length).replace(RUNNER_MARK_RE, '');
+    if (OWN_CLOCK_RE.test(rest) || RUNNER_LINE_RE.test(rest)) own++;
+  }
+  return stamped >= 2 && stamped >= content.length * 0.8 && own >= stamped * 0.5;
+}
 
 function composePrefix(l: string): RegExpExecArray | null {
   const m = COMPOSE_RE.exec(l);
@@ -112,7 +153,8 @@ export function pasteShape(head: readonly string[]): PasteShape | null {
   const quote = quoted >= Math.max(1, content.length * 0.6);
   const unquoted = content.map((l) => (quote ? l.replace(QUOTE_RE, '') : l));
   const composed = unquoted.filter((l) => composePrefix(l) !== null).length;
-  const compose = composed >= 2 && composed >= unquoted.length * 0.6;
+  const composeOwn = composed >= 2 ? unquoted.filter((l) => COMPOSE_OWN_RE.test(l)).length : 0;
+  const compose = composed >= 2 && composed + composeOwn >= unquoted.length * 0.6;
   const body = unquoted.map((l) => (compose ? stripCompose(l) : l)).filter((l) => !FENCE_RE.test(l) && l.trim() !== '');
   let indent = body.length > 0 ? /^[ \t]*/.exec(body[0]!)![0] : '';
   for (const l of body) {
@@ -131,14 +173,26 @@ export function pasteShape(head: readonly string[]): PasteShape | null {
   }
   const container = containerLines(lines);
   if (container) lines = lines.map((l) => l.replace(CONTAINER_RE, ''));
+  const runtimeStamp = runtimeStamped(lines);
+  if (runtimeStamp) lines = lines.map((l) => stripRuntime(l) ?? '').filter((l) => l !== '');
   const cut = cutStamp(lines);
-  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !container) return null;
+  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !container && !runtimeStamp) return null;
   const shape: PasteShape = { quote, indent, markup };
   if (cut !== null) shape.cut = cut;
   if (numbered) shape.numbered = true;
   if (compose) shape.compose = true;
   if (container) shape.container = true;
+  if (runtimeStamp) shape.runtimeStamp = true;
   return shape;
+}
+
+/** A line without the runtime's stamp when its own clock follows; null for the runner's own lines. */
+function stripRuntime(l: string): string | null {
+  const m = RUNTIME_STAMP_RE.exec(l);
+  const rest = m === null ? l : l.slice(m[0].length);
+  if (RUNNER_LINE_RE.test(rest)) return null;
+  const unmarked = rest.replace(RUNNER_MARK_RE, '');
+  return m === null || OWN_CLOCK_RE.test(unmarked) ? unmarked : m[0] + unmarked;
 }
 
 function stripCompose(l: string): string {
@@ -179,6 +233,11 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   if (shape.indent !== '' && s.startsWith(shape.indent)) s = s.slice(shape.indent.length);
   if (shape.numbered === true) s = s.replace(NUMBER_RE, '');
   if (shape.container === true) s = s.replace(CONTAINER_RE, '');
+  if (shape.runtimeStamp === true) {
+    const r = stripRuntime(s);
+    if (r === null) return null;
+    s = r;
+  }
   if (shape.cut !== undefined && s === shape.cut.line) s = shape.cut.prefix + s;
   if (!shape.markup && !shape.quote && shape.numbered !== true) return s;
   if (FENCE_RE.test(s) || ELISION_RE.test(s) || COMMENT_RE.test(s)) return null;

@@ -57,6 +57,10 @@ export function onMessage(cx: Correlation, sess: Sess, e: WireEvent, st: StreamS
       return req === null ? NOTHING : { started: req, clean: null, initialize: null };
     }
     case 'notification':
+      if (idCut(e, m)) {
+        const req = onCutRequest(cx, sess, e, m);
+        return { started: req, clean: null, initialize: null };
+      }
       onNotification(cx, sess, e, m, st);
       return NOTHING;
     case 'result':
@@ -96,6 +100,67 @@ function allocKey(sess: Sess, id: JsonRpcId): string {
   sess.dupCount.set(base, n);
   sess.keys.add(k);
   return `${sess.info.key}:${k}`;
+}
+
+/**
+ * A request whose body the host cut before its id: the TypeScript SDK writes `method` and `params` first and
+ * `jsonrpc`, `id` last, so a log that shortens long bodies keeps `{"method":"tools/call","params":{"name":…`
+ * and loses the id (LibreChat's `Transport sending: {…"e... [truncated]`: getzep/graphiti#498). A recovered
+ * message with a request's method (not `notifications/…`) and no id is such a request, not a notification.
+ */
+function idCut(e: WireEvent, m: JsonRpcMessage): boolean {
+  return e.recovered === true && m.id === undefined && typeof m.method === 'string' && !m.method.startsWith('notifications/') && m.method !== 'cancelled';
+}
+
+/** A cut request: registered without an id (keyed `<method>#<n>`), to be claimed by the answer or cancel that names it. */
+function onCutRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage): Req {
+  const method = m.method as string;
+  const from: Party = e.from ?? (SERVER_REQUESTS.has(method) ? 'server' : 'client');
+  const base = `${method}#`;
+  let n = sess.dupCount.get(base) ?? 0;
+  do n++;
+  while (sess.keys.has(`${base}${n}`));
+  sess.dupCount.set(base, n);
+  sess.keys.add(`${base}${n}`);
+  const req = makeReq(cx, sess, e, { key: `${sess.info.key}:${base}${n}`, id: null, method, target: requestTarget(m.params), from, params: m.params, token: null, taskAugmented: false });
+  req.troubled = true;
+  req.idLost = true;
+  addEntry(req, 'request', e, `${method} (the log cut the body before its id)`);
+  sess.byId.set(req.idKey, req);
+  sess.openById.set(req.idKey, req);
+  sess.live.set(req.seq, req);
+  sess.open.set(req.seq, req);
+  sess.started++;
+  sess.tl.requestCount++;
+  if (from === 'client') {
+    if (method === 'initialize') sess.hadInitialize = true;
+    else sess.hadClientCall = true;
+  }
+  return req;
+}
+
+/**
+ * The request an answer or cancel for an id the capture never showed belongs to, when one request of that
+ * requester is open with its id cut away (onCutRequest) and no other such request could be meant: it takes the id.
+ */
+function claimCutRequest(sess: Sess, id: JsonRpcId, requester: Party): Req | null {
+  if (sess.keys.has(String(id))) return null;
+  let only: Req | null = null;
+  for (const r of sess.open.values()) {
+    if (r.idLost !== true || r.t.from !== requester || r.t.id !== null) continue;
+    if (only !== null) return null;
+    only = r;
+  }
+  if (only === null) return null;
+  // Re-registered under the id, so a second answer or a late cancel for it finds the same request.
+  if (sess.byId.get(only.idKey) === only) sess.byId.delete(only.idKey);
+  if (sess.openById.get(only.idKey) === only) sess.openById.delete(only.idKey);
+  only.t.id = id;
+  only.idKey = dirKey(requester, id);
+  sess.keys.add(String(id));
+  sess.byId.set(only.idKey, only);
+  sess.openById.set(only.idKey, only);
+  return only;
 }
 
 function onRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: StreamState | null): Req | null {
@@ -409,7 +474,7 @@ function onResponse(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage
     }
   }
   req ??= found;
-  if (req === null && requester !== null) req = startedBeforeCapture(cx, sess, e, id, requester);
+  if (req === null && requester !== null) req = claimCutRequest(sess, id, requester) ?? startedBeforeCapture(cx, sess, e, id, requester);
   if (req === null) req = heldByWords(sess, e);
   if (req === null) {
     keep(sess, 'orphanResponses', e);
@@ -472,7 +537,7 @@ function onCancel(cx: Correlation, sess: Sess, e: WireEvent, params: unknown): v
   const dirs: readonly Party[] = e.from !== null ? [e.from] : BOTH;
   // A cancel whose sender the capture does not tell (a server's "remote message …" line: riza-io/mcp-go#14)
   // is read as the client's, the usual requester, when it opens an excerpt.
-  const req = findRequest(sess, rid, dirs) ?? startedBeforeCapture(cx, sess, e, rid, e.from ?? 'client');
+  const req = findRequest(sess, rid, dirs) ?? claimCutRequest(sess, rid, e.from ?? 'client') ?? startedBeforeCapture(cx, sess, e, rid, e.from ?? 'client');
   if (req !== null) {
     keepCapped(req.t.cancels, e, CANCELS_PER_REQUEST);
     addCappedEntry(req, 'cancel', e, null, CANCELS_PER_REQUEST);

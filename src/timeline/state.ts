@@ -54,6 +54,8 @@ export interface Req {
   lazyKa: StreamLink | null;
   /** The host's words ended it (completed, failed, timed out, closed): no longer open, though no response is on the wire. */
   hostEnded: boolean;
+  /** Its body was cut before its id (correlate.ts onCutRequest): the first answer or cancel naming an unseen id claims it. */
+  idLost?: boolean;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   DOTNET_CLIENT_FRAME_RE, dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid,
   typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, type HostPhrase,
 } from '../hosts/index.js';
+import { composeServiceExited } from '../hosts/index.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
@@ -134,7 +135,8 @@ function header(line: string, tz: ZoneResolver): HostLine {
 }
 
 /** The words every client or server without a reader of its own still shares (hosts/index.ts). */
-const PHRASES = unknownClientPhrases;
+// … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
+const PHRASES = [...unknownClientPhrases, composeServiceExited];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted

@@ -44,7 +44,7 @@ export { otherClientPhrases, LANGCHAIN4J_CLIENT_METHODS } from './other-clients.
 export { genericClientPhrases } from './generic-clients.js';
 export { DOTNET_CLIENT_FRAME_RE, dotnetSdkClientPhrases } from './dotnet-sdk-client.js';
 export { httpExchangePhrases, MCP_PATH_RE } from './http-exchange.js';
-export { platformPhrases } from './platforms.js';
+export { composeServiceExited, platformPhrases } from './platforms.js';
 
 import { dotnetSdkClientPhrases as dotnetClient } from './dotnet-sdk-client.js';
 import { genericClientPhrases as generic } from './generic-clients.js';

@@ -72,6 +72,17 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
  */
 export const typescriptServerPhrases: readonly HostPhrase[] = [
   {
+    // The banner a stdio server built on the SDK writes to stderr once connected (the reference servers and
+    // most built from their template: "Secure MCP Filesystem Server running on stdio"), often the only line a
+    // container log of it holds (modelcontextprotocol/servers#879 under docker compose; open-webui/mcpo#109).
+    id: 'typescript-sdk/server-running-on-stdio',
+    said: 'connected',
+    hint: ' running on stdio',
+    re: /^(?<server>\S.*\b[Ss]erver) running on stdio\s*$/,
+    scope: 'connection',
+    seen: ['modelcontextprotocol/servers#879', 'open-webui/mcpo#109'],
+  },
+  {
     // The reference filesystem server asks the client for its roots once initialized; the SDK's
     // error says how that request ended (-32001: its own timer; -32601: the client has no roots).
     id: 'typescript-sdk/server-roots-request-failed',

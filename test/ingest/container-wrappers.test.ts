@@ -1,0 +1,50 @@
+/**
+ * Logs as a container runtime or a CI runner hands them over (paste.ts): compose's own lines among its
+ * services' prefixed lines, a runtime's RFC 3339 stamp before lines that carry their own clock, a GitHub
+ * Actions runner's group lines and markers; and the words a runtime or a stdio server writes about the
+ * process (platforms.ts, typescript-sdk.ts). Lines follow the pastes cited, names replaced.
+ */
+import { describe, expect, it } from 'vitest';
+import { composeServiceExited, readSaid, typescriptServerPhrases } from '../../src/ingest/hosts/index.js';
+import { pasteShape, unpaste } from '../../src/ingest/paste.js';
+
+function clean(lines: string[]): Array<string | null> {
+  const shape = pasteShape(lines);
+  return shape === null ? lines : lines.map((l) => unpaste(l, shape));
+}
+
+describe('container and CI wrappers', () => {
+  // modelcontextprotocol/servers#879: `docker compose up`, the service's line and compose's own exit line in turn
+  it("compose's own lines count toward the prefix share and are kept", () => {
+    const lines = ['notes-mcp-server  | Notes MCP Server running on stdio', 'notes-mcp-server exited with code 0', 'notes-mcp-server  | Notes MCP Server running on stdio', 'notes-mcp-server exited with code 0'];
+    expect(clean(lines)).toEqual(['Notes MCP Server running on stdio', 'notes-mcp-server exited with code 0', 'Notes MCP Server running on stdio', 'notes-mcp-server exited with code 0']);
+    // compose v2's progress lines before the services' output
+    expect(clean(['[+] Running 2/2', ' ✔ Container notes-mcp-1  Started', 'notes-mcp-1  | Server ready', 'notes-mcp-1  | Processing request of type CallToolRequest'])).toEqual(['[+] Running 2/2', ' ✔ Container notes-mcp-1  Started', 'Server ready', 'Processing request of type CallToolRequest']);
+    // compose's words alone do not make a compose log
+    expect(pasteShape(['notes exited with code 1', 'plain line'])).toBeNull();
+  });
+
+  it.each([
+    ['docker logs -t (nine fraction digits)', ['2025-05-20T13:33:38.597123456Z 2025-05-20 13:33:38,597 - mcp.server - INFO - Processing request', '2025-05-20T13:34:38.600000001Z 2025-05-20 13:34:38,600 - mcp.server - ERROR - Error'], ['2025-05-20 13:33:38,597 - mcp.server - INFO - Processing request', '2025-05-20 13:34:38,600 - mcp.server - ERROR - Error']],
+    ['docker compose logs -t (after the service prefix)', ['api-1  | 2025-05-20T13:33:38.597123456Z [2025-05-20 13:33:38] info: [MCP] call', 'api-1  | 2025-05-20T13:33:39.001Z [2025-05-20 13:33:39] error: [MCP] failed'], ['[2025-05-20 13:33:38] info: [MCP] call', '[2025-05-20 13:33:39] error: [MCP] failed']],
+    ['kubectl logs --timestamps, a time of day behind it', ['2025-05-20T13:33:38.597123456+00:00 3:59PM INF Transparent proxy: POST /mcp', '2025-05-20T13:33:39.100000000+00:00 3:59PM ERR Failed to forward request'], ['2025-05-20T13:33:38.597123456+00:00 3:59PM INF Transparent proxy: POST /mcp', '2025-05-20T13:33:39.100000000+00:00 3:59PM ERR Failed to forward request']],
+    ['a GitHub Actions job log: group lines dropped, markers removed', ['2026-01-13T10:00:00.1234567Z ##[group]Run server tests', '2026-01-13T10:00:01.1234567Z 2026-01-13 10:00:01.120 [info] Starting server notes', '2026-01-13T10:00:31.1234567Z ##[error]2026-01-13 10:00:31.120 [error] Request timed out', '2026-01-13T10:00:31.2234567Z ##[endgroup]'], [null, '2026-01-13 10:00:01.120 [info] Starting server notes', '2026-01-13 10:00:31.120 [error] Request timed out', null]],
+  ])('%s', (_what, lines, want) => {
+    expect(clean(lines)).toEqual(want);
+  });
+
+  it("a runtime's stamp before lines without a clock of their own stays (it is their only clock)", () => {
+    expect(pasteShape(['2025-05-20T13:33:38.597123456Z Notes MCP Server running on stdio', '2025-05-20T13:33:40.000000000Z Shutting down'])).toBeNull();
+  });
+
+  it.each([
+    ['compose: a service exited', composeServiceExited, 'notes-mcp-server exited with code 0', { kind: 'connection-closed', phrase: 'platform/compose-service-exited', server: 'notes-mcp-server', exitCode: 0 }],
+    ['compose: exit 137 (killed)', composeServiceExited, 'proj_mcp_1 exited with code 137', { kind: 'connection-closed', exitCode: 137 }],
+    ['a stdio server banner', typescriptServerPhrases, 'Secure MCP Filesystem Server running on stdio', { kind: 'connected', phrase: 'typescript-sdk/server-running-on-stdio' }],
+    ['prose about stdio is no banner', typescriptServerPhrases, 'the tool keeps running on stdio', null],
+  ])('%s', (_what, rows, line, want) => {
+    const said = readSaid(Array.isArray(rows) ? rows : [rows], line);
+    if (want === null) expect(said).toBeNull();
+    else expect(said).toMatchObject(want);
+  });
+});
