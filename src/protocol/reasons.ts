@@ -347,9 +347,13 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // The client object was closed, or never connected, when the call was made: nothing carried it
     // (Vercel AI SDK: "Attempted to send a request from a closed client", vercel/ai#5365; the TypeScript
     // SDK's Protocol.request without a transport: "Not connected", zilliztech/claude-context#154; the C# SDK's
-    // "Transport is not connected": microsoft/semantic-kernel#11649).
+    // "Transport is not connected": microsoft/semantic-kernel#11649; the Python SDK's session streams are anyio
+    // memory streams, closed when the transport task ended, so a request written after that raises anyio's
+    // ClosedResourceError with an empty message: "An error occurred when calling tool x:" then
+    // "ClosedResourceError:", QwenLM/Qwen-Agent#557, #512; "Error: ClosedResourceError()",
+    // langchain-ai/langchain-mcp-adapters#78).
     id: 'closed-client',
-    pattern: /Attempted to send a request from a closed client|^(?:Error: )?Not connected$|Transport is not connected/,
+    pattern: /Attempted to send a request from a closed client|^(?:Error: )?Not connected$|Transport is not connected|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$/,
     meaning: 'connection-closed',
     sdk: 'Vercel AI SDK MCP client; TypeScript SDK (no transport)',
     contexts: ['error-message', 'host-log'],
