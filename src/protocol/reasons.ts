@@ -355,7 +355,7 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     id: 'closed-client',
     pattern: /Attempted to send a request from a closed client|^(?:Error: )?Not connected$|Transport is not connected|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$/,
     meaning: 'connection-closed',
-    sdk: 'Vercel AI SDK MCP client; TypeScript SDK (no transport)',
+    sdk: 'Vercel AI SDK MCP client; TypeScript SDK (no transport); Python SDK (anyio stream closed)',
     contexts: ['error-message', 'host-log'],
     example: 'Attempted to send a request from a closed client',
   },

@@ -48,6 +48,11 @@ describe('reason patterns', () => {
     ['Timed out while waiting for response to ClientRequest. Waited 30.0 seconds.', 'timeout', 'Python SDK v1'],
     ["Tool 'poll_build' failed after 57s: MCP error -32001: user-cancel", 'user', 'Claude Code'],
     ['MCP server "sleep": Connection failed after 60031ms: MCP error -32001: Request timed out', 'timeout', 'Claude Code'],
+    // anyio's closed memory stream under the Python SDK's session (QwenLM/Qwen-Agent#557, langchain-ai/langchain-mcp-adapters#78)
+    ['ClosedResourceError:', 'connection-closed', 'Python SDK (anyio stream closed)'],
+    ['Error: ClosedResourceError()', 'connection-closed', 'Python SDK (anyio stream closed)'],
+    ['anyio.ClosedResourceError', 'connection-closed', 'Python SDK (anyio stream closed)'],
+    ['Not connected', 'connection-closed', 'TypeScript SDK (no transport)'],
     ['SSE stream disconnected: TypeError: terminated', 'stream-cut', 'Streamable HTTP client'],
     ['Received a response for an unknown message ID: {"jsonrpc":"2.0","id":3,"result":{}}', 'late-response', 'TypeScript SDK'],
     ['Canceled: Canceled', 'client-cancel', 'VS Code'],

@@ -9,6 +9,16 @@ import {
 } from '../../../src/ingest/hosts/index.js';
 
 const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<string, unknown> | null]> = [
+  // Mintplex-Labs/anythingllm-docs#181: the SSE client transport's send without a stream, the stack on the same line
+  ["the TypeScript client transport's 'Not connected'", typescriptSdkPhrases,
+    'Error toggling MCP server: Error: Not connected at SSEClientTransport.send (/app/server/node_modules/@modelcontextprotocol/sdk/dist/cjs/client/sse.js:139:19) at Client.ping',
+    { kind: 'failed', phrase: 'typescript-sdk/transport-not-connected', error: 'Not connected' }],
+  ["the Streamable HTTP client transport's, the same", typescriptSdkPhrases,
+    'Error: Not connected at StreamableHTTPClientTransport.send (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js:300:19)',
+    { kind: 'failed', phrase: 'typescript-sdk/transport-not-connected' }],
+  // modelcontextprotocol/python-sdk#432: a server transport's send says it about a response, not a request
+  ["a server transport's 'Not connected' is no client request", typescriptSdkPhrases,
+    'Error: Not connected at SSEServerTransport.send (file:///C:/x/node_modules/@modelcontextprotocol/sdk/dist/esm/server/sse.js:103:19)', null],
   // actionhero/keryx#503: the refused POST's body an SSE event in place of a 404 (the older wording, no status)
   ["the TypeScript SDK's refused POST (no status in the text)", typescriptSdkPhrases, 'Streamable HTTP error: Error POSTing to endpoint: event: message data: {"error":"Session not found"}',
     { kind: 'failed', phrase: 'typescript-sdk/post-error', error: 'Error POSTing to endpoint: event: message data: {"error":"Session not found"}' }],
