@@ -492,8 +492,13 @@ export function relayedTimerCode(text: string): number | null {
   const code = Number(m[1]!.replace(/\s+/g, ''));
   return code === -32001 || code === -2 || !Number.isFinite(code) ? null : code;
 }
-/** The words say sending the message failed (its POST), not that a stream or the process went away. */
-export const SEND_RE = /\b(?:sending|send|POST(?:ing)?)\b/i;
+/**
+ * The words say sending the message failed (its POST), not that a stream or the process went away. Not the
+ * peer's "without sending": httpx says the other side hung up before sending ("peer closed connection
+ * without sending complete message body", "Server disconnected without sending a response":
+ * home-assistant/core#140667), which says nothing of our send.
+ */
+export const SEND_RE = /\b(?<!without )(?:sending|send|POST(?:ing)?)\b/i;
 // An HTML page where JSON-RPC was due: a proxy's or a web app's page, not the MCP server's answer
 // (sjzar/chatlog#116: "Unexpected content type: text/html"; the Python SDK's "Expected response header
 // Content-Type to contain 'text/event-stream', got 'text/html'": derisk-ai/OpenDerisk#94).
