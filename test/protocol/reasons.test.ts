@@ -143,6 +143,9 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['TRANSPORT_RE (rmcp worker)', TRANSPORT_RE, 'worker quit with fatal: Transport channel closed', 'transport channel open'],
     ['TS_SDK_TIMEOUT_RE', TS_SDK_TIMEOUT_RE, 'McpError: MCP error -32001: Request timed out', 'timed out after 30.0s'],
     ['SEND_RE', SEND_RE, 'Error POSTing to endpoint', 'stream disconnected'],
+    // httpx's "without sending" is the peer's, not our send (home-assistant/core#140667)
+    ['SEND_RE (the peer not sending)', SEND_RE, 'Error sending message to http://h/mcp: fetch failed', 'peer closed connection without sending complete message body (incomplete chunked read)'],
+    ['SEND_RE (httpx, no response)', SEND_RE, 'Error in post_writer while sending: ReadError', 'Server disconnected without sending a response.'],
     ['GATEWAY_RE', GATEWAY_RE, 'HTTP 502 Bad Gateway', 'HTTP 5020 rows'],
     ['UPSTREAM_RE', UPSTREAM_RE, 'failed to connect to upstream', 'tool failed'],
     ['SERVER_ERROR_RE', SERVER_ERROR_RE, 'MCP error -32603: Internal error', 'MCP error -32001: Request timed out'],

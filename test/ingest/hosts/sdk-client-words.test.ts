@@ -47,6 +47,13 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   // modelcontextprotocol/python-sdk#407: the timedelta form gives no limit, never a wrong one
   ['the Python SDK client\'s timer (timedelta)', pythonSdkClientPhrases, 'Timed out while waiting for response to ClientRequest. Waited 0:00:05 seconds.', { kind: 'timer-fired', timer: 'sdk' }],
   // derisk-ai/OpenDerisk#94: the SSE reader failed during the connect
+  // home-assistant/core#140667: the reader cut mid-stream (the peer hung up; the empty ReadTimeout of the 5-minute read timeout)
+  ['the SSE reader cut by the peer', pythonSdkClientPhrases, 'Error in sse_reader: peer closed connection without sending complete message body (incomplete chunked read)',
+    { kind: 'connection-closed', scope: 'connection', phrase: 'python-sdk/sse-reader-stream-cut', error: 'peer closed connection without sending complete message body (incomplete chunked read)' }],
+  ['the SSE reader on its read timeout, no words', pythonSdkClientPhrases, '2025-03-14 18:04:01.697 ERROR (MainThread) [mcp.client.sse] Error in sse_reader: ',
+    { kind: 'connection-closed', scope: 'connection', phrase: 'python-sdk/sse-reader-stream-cut' }],
+  ['httpx ReadTimeout named', pythonSdkClientPhrases, 'Error in sse_reader: httpx.ReadTimeout',
+    { kind: 'connection-closed', phrase: 'python-sdk/sse-reader-stream-cut' }],
   ['the SSE reader failed on an HTML answer', pythonSdkClientPhrases, "Error in sse_reader: Expected response header Content-Type to contain 'text/event-stream', got 'text/html'",
     { kind: 'failed', method: 'initialize', scope: 'connection', phrase: 'python-sdk/sse-reader-error', error: "Expected response header Content-Type to contain 'text/event-stream', got 'text/html'" }],
   // mcp-use/mcp-use#26: the SSE GET's status, a traceback's last line
