@@ -58,7 +58,8 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
   // connection had already closed under no request: the transport was gone before the message went out,
   // and the peer's hang-up is its consequence (home-assistant/core#140667: the SSE stream cut, then the
   // next POST refused). The close decides, as for a timer above.
-  if (last.said.kind === 'failed' && last.said.method === undefined && last.said.error !== undefined && EXCHANGE_RE.test(last.said.error) && !TRANSPORT_RE.test(last.said.error)) {
+  const sent = last.said;
+  if (sent !== undefined && sent.kind === 'failed' && sent.method === undefined && sent.error !== undefined && EXCHANGE_RE.test(sent.error) && !TRANSPORT_RE.test(sent.error)) {
     const at = last.at;
     const closedFirst = said.find((e) => e.said?.kind === 'connection-closed' && e.said.scope === 'connection' && e.at !== null && at !== null && e.at < at);
     if (closedFirst !== undefined) last = closedFirst;
