@@ -347,11 +347,15 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // The client object was closed, or never connected, when the call was made: nothing carried it
     // (Vercel AI SDK: "Attempted to send a request from a closed client", vercel/ai#5365; the TypeScript
     // SDK's Protocol.request without a transport: "Not connected", zilliztech/claude-context#154; the C# SDK's
-    // "Transport is not connected": microsoft/semantic-kernel#11649).
+    // "Transport is not connected": microsoft/semantic-kernel#11649; the Python SDK's session streams are anyio
+    // memory streams, closed when the transport task ended, so a request written after that raises anyio's
+    // ClosedResourceError with an empty message: "An error occurred when calling tool x:" then
+    // "ClosedResourceError:", QwenLM/Qwen-Agent#557, #512; "Error: ClosedResourceError()",
+    // langchain-ai/langchain-mcp-adapters#78).
     id: 'closed-client',
-    pattern: /Attempted to send a request from a closed client|^(?:Error: )?Not connected$|Transport is not connected/,
+    pattern: /Attempted to send a request from a closed client|^(?:Error: )?Not connected$|Transport is not connected|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$/,
     meaning: 'connection-closed',
-    sdk: 'Vercel AI SDK MCP client; TypeScript SDK (no transport)',
+    sdk: 'Vercel AI SDK MCP client; TypeScript SDK (no transport); Python SDK (anyio stream closed)',
     contexts: ['error-message', 'host-log'],
     example: 'Attempted to send a request from a closed client',
   },
@@ -488,8 +492,13 @@ export function relayedTimerCode(text: string): number | null {
   const code = Number(m[1]!.replace(/\s+/g, ''));
   return code === -32001 || code === -2 || !Number.isFinite(code) ? null : code;
 }
-/** The words say sending the message failed (its POST), not that a stream or the process went away. */
-export const SEND_RE = /\b(?:sending|send|POST(?:ing)?)\b/i;
+/**
+ * The words say sending the message failed (its POST), not that a stream or the process went away. Not the
+ * peer's "without sending": httpx says the other side hung up before sending ("peer closed connection
+ * without sending complete message body", "Server disconnected without sending a response":
+ * home-assistant/core#140667), which says nothing of our send.
+ */
+export const SEND_RE = /\b(?<!without )(?:sending|send|POST(?:ing)?)\b/i;
 // An HTML page where JSON-RPC was due: a proxy's or a web app's page, not the MCP server's answer
 // (sjzar/chatlog#116: "Unexpected content type: text/html"; the Python SDK's "Expected response header
 // Content-Type to contain 'text/event-stream', got 'text/html'": derisk-ai/OpenDerisk#94).

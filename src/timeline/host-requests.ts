@@ -259,6 +259,13 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   const close = w.lastClose.get(closeKey(e));
   if (close !== undefined && close !== e && (said.kind === 'failed' || said.kind === 'connection-closed') && sameInstant(close, e)) {
     note(req, close, false);
+  } else if (close !== undefined && close !== e && said.kind === 'failed' && said.method === undefined && said.target === undefined && before === close) {
+    // A send that failed naming no message, the words right after a close that found nothing open: the
+    // message went out on a transport already gone (Home Assistant's MCP integration: the SDK's SSE reader
+    // cut after 5 minutes idle, then "Error in post_writer: Server disconnected without sending a
+    // response." for the next call: home-assistant/core#140667). The close is part of its story; the
+    // verdict weighs it (diagnose/classify/host-words.ts).
+    note(req, close, false);
   }
   if (start !== e) note(req, e, ends(said) || said.kind === 'connection-closed');
   else {

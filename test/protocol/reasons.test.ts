@@ -48,6 +48,11 @@ describe('reason patterns', () => {
     ['Timed out while waiting for response to ClientRequest. Waited 30.0 seconds.', 'timeout', 'Python SDK v1'],
     ["Tool 'poll_build' failed after 57s: MCP error -32001: user-cancel", 'user', 'Claude Code'],
     ['MCP server "sleep": Connection failed after 60031ms: MCP error -32001: Request timed out', 'timeout', 'Claude Code'],
+    // anyio's closed memory stream under the Python SDK's session (QwenLM/Qwen-Agent#557, langchain-ai/langchain-mcp-adapters#78)
+    ['ClosedResourceError:', 'connection-closed', 'Python SDK (anyio stream closed)'],
+    ['Error: ClosedResourceError()', 'connection-closed', 'Python SDK (anyio stream closed)'],
+    ['anyio.ClosedResourceError', 'connection-closed', 'Python SDK (anyio stream closed)'],
+    ['Not connected', 'connection-closed', 'TypeScript SDK (no transport)'],
     ['SSE stream disconnected: TypeError: terminated', 'stream-cut', 'Streamable HTTP client'],
     ['Received a response for an unknown message ID: {"jsonrpc":"2.0","id":3,"result":{}}', 'late-response', 'TypeScript SDK'],
     ['Canceled: Canceled', 'client-cancel', 'VS Code'],
@@ -138,6 +143,9 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['TRANSPORT_RE (rmcp worker)', TRANSPORT_RE, 'worker quit with fatal: Transport channel closed', 'transport channel open'],
     ['TS_SDK_TIMEOUT_RE', TS_SDK_TIMEOUT_RE, 'McpError: MCP error -32001: Request timed out', 'timed out after 30.0s'],
     ['SEND_RE', SEND_RE, 'Error POSTing to endpoint', 'stream disconnected'],
+    // httpx's "without sending" is the peer's, not our send (home-assistant/core#140667)
+    ['SEND_RE (the peer not sending)', SEND_RE, 'Error sending message to http://h/mcp: fetch failed', 'peer closed connection without sending complete message body (incomplete chunked read)'],
+    ['SEND_RE (httpx, no response)', SEND_RE, 'Error in post_writer while sending: ReadError', 'Server disconnected without sending a response.'],
     ['GATEWAY_RE', GATEWAY_RE, 'HTTP 502 Bad Gateway', 'HTTP 5020 rows'],
     ['UPSTREAM_RE', UPSTREAM_RE, 'failed to connect to upstream', 'tool failed'],
     ['SERVER_ERROR_RE', SERVER_ERROR_RE, 'MCP error -32603: Internal error', 'MCP error -32001: Request timed out'],

@@ -54,6 +54,16 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
     const closedFirst = said.find((e) => e.said?.kind === 'connection-closed' && e.at !== null && at !== null && e.at < at);
     if (closedFirst !== undefined) last = closedFirst;
   }
+  // A send whose exchange the peer hung up ("Server disconnected without sending a response.") after the
+  // connection had already closed under no request: the transport was gone before the message went out,
+  // and the peer's hang-up is its consequence (home-assistant/core#140667: the SSE stream cut, then the
+  // next POST refused). The close decides, as for a timer above.
+  const sent = last.said;
+  if (sent !== undefined && sent.kind === 'failed' && sent.method === undefined && sent.error !== undefined && EXCHANGE_RE.test(sent.error) && !TRANSPORT_RE.test(sent.error)) {
+    const at = last.at;
+    const closedFirst = said.find((e) => e.said?.kind === 'connection-closed' && e.said.scope === 'connection' && e.at !== null && at !== null && e.at < at);
+    if (closedFirst !== undefined) last = closedFirst;
+  }
   // The connection closed after an HTTP error status had answered the request: the answer ended it, and
   // the host tore the connection down because of it (Cursor: "Error POSTing to endpoint (HTTP 502): "
   // then "Client closed for command" 1 ms later, StacklokLabs/mcp-optimizer#51). The status decides.

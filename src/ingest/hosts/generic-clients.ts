@@ -379,14 +379,16 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // the SDK's timer and close): "Error calling tool mtkChat: Error: Error invoking remote method
     // 'mcp:call-tool': Error: Error POSTing to endpoint (HTTP 500): " (CherryHQ/cherry-studio#9833), "Error
     // calling tool: Failed to connect to MCP server" (hangwin/mcp-chrome#102), "Error executing tool
-    // find_event: Attempted to send a request from a closed client" (vercel/ai#5365). The verdict reads
-    // the error's words.
+    // find_event: Attempted to send a request from a closed client" (vercel/ai#5365). Python agents say it as
+    // "An error occurred when calling tool <name>:" with the exception on the line under it (Qwen-Agent:
+    // "… calling tool amap-maps-maps_weather:" then "ClosedResourceError:", QwenLM/Qwen-Agent#557; the name in
+    // backticks, QwenLM/Qwen-Agent#512). The verdict reads the error's words.
     id: 'generic/calling-tool-failed',
     said: 'failed',
     hint: 'tool',
-    re: /\b(?:[Ee]rror|[Ff]ailed) (?:calling|executing|invoking|running|to call|to execute|to invoke|to run) (?:the )?(?:MCP )?tool(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?)?\s*:\s*(?<error>\S.*?)["\s,}]*$/,
+    re: /\b(?:[Ee]rror|[Ff]ailed|[Aa]n error (?:occurred|occured|happened) (?:when|while)) (?:calling|executing|invoking|running|to call|to execute|to invoke|to run) (?:the )?(?:MCP )?tool(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?)?\s*:\s*(?<error>\S.*?)["\s,}]*$/,
     method: 'tools/call',
-    seen: ['CherryHQ/cherry-studio#9833', 'hangwin/mcp-chrome#102', 'vercel/ai#5365'],
+    seen: ['CherryHQ/cherry-studio#9833', 'hangwin/mcp-chrome#102', 'vercel/ai#5365', 'QwenLM/Qwen-Agent#557', 'QwenLM/Qwen-Agent#512'],
   },
   {
     // The same sentence with the tool as its subject: "[MCP] tool '<name>' failed[ after <n>s]: <error>",

@@ -270,6 +270,19 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['nerding-io/n8n-nodes-mcp#42', 'openbnb-org/mcp-server-airbnb#9'],
   },
   {
+    // n8n's error-details JSON for a node whose MCP request hit the SDK's own request timer, the SDK's
+    // sentence alone as the errorMessage (the MCP Client Tool node under an AI agent:
+    // xpzouying/xiaohongshu-mcp#258, its "n8nDetails" with the item index and the node's clock). The node
+    // runs the TypeScript SDK's client, which cancels what it timed out; the words name no method. A
+    // connect wrapped around it ("Failed to connect to MCP server: …") is the rows above.
+    id: 'n8n/error-message-sdk-timeout',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: '"errorMessage"',
+    re: /^\s*"errorMessage"\s*:\s*"(?:(?:Mcp)?Error: )?(?<error>MCP error (?:-32001|-2): Request timed out)"\s*,?\s*$/,
+    seen: ['xpzouying/xiaohongshu-mcp#258'],
+  },
+  {
     // 5ire (Electron; TypeScript SDK client): a tool call through its `mcp-call-tool` IPC channel hit
     // the SDK's request timer, -2 in SDK versions before 1.6 (nanbingxyz/5ire#145).
     id: '5ire/call-tool-timed-out',

@@ -88,6 +88,10 @@ const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:list(?:ing)?[ _]?prompts|ListPrompts)/i, 'prompts/list'],
   [/\b(?:get(?:ting)?[ _]?prompt\b|GetPrompt)/i, 'prompts/get'],
   [/\b(?:initiali[sz](?:e|ing|ation)|handshake)/i, 'initialize'],
+  // The TypeScript SDK's Client method in a stack frame, for the requests no words above name: Client.ping
+  // sends ping (Mintplex-Labs/anythingllm-docs#181), Client.connect the handshake's initialize.
+  [/\bClient\.ping\b(?!\.)/, 'ping'],
+  [/\bClient\.connect\b(?!\.)/, 'initialize'],
 ];
 
 /**

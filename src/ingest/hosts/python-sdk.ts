@@ -99,6 +99,21 @@ const CLIENT_SESSION_METHODS: ReadonlyArray<readonly [string, string]> = [
  */
 export const pythonSdkClientPhrases: readonly HostPhrase[] = [
   {
+    // The same reader cut mid-stream, after the connect: httpx's words for a peer that closed the event
+    // stream ("peer closed connection without sending complete message body (incomplete chunked read)"), or
+    // no words at all — httpx's ReadTimeout has an empty message, the SDK's SSE read timeout (5 minutes by
+    // default) ending an idle stream (Home Assistant's MCP integration: "[mcp.client.sse] Error in
+    // sse_reader: " after 5 minutes without events, home-assistant/core#140667; modelcontextprotocol/python-sdk#607).
+    // The connect had succeeded (the reader runs once the stream's headers are in): the session's transport
+    // is gone, no handshake failed. A message sent after it has nothing to carry its answer.
+    id: 'python-sdk/sse-reader-stream-cut',
+    said: 'connection-closed',
+    hint: 'Error in sse_reader:',
+    re: /Error in sse_reader:(?:\s*$|\s*(?<error>(?:peer closed connection without sending complete message body|incomplete chunked read|(?:httpx\.|httpcore\.)?(?:ReadTimeout|RemoteProtocolError|ReadError)\b|Server disconnected without sending a response).*))$/,
+    scope: 'connection',
+    seen: ['home-assistant/core#140667', 'modelcontextprotocol/python-sdk#607'],
+  },
+  {
     // The SDK's legacy SSE client: its reader of the event stream failed during the connect (e.g. the
     // URL answered an HTML page: "Expected response header Content-Type to contain 'text/event-stream',
     // got 'text/html'", derisk-ai/OpenDerisk#94). The session never got going.

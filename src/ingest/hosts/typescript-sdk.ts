@@ -43,6 +43,21 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     seen: ['samanhappy/mcphub#742', 'datagouv/datagouv-mcp#25', 'Doist/todoist-mcp#309'],
   },
   {
+    // A client transport's send() when it holds no open connection (the SSE stream never opened or has
+    // ended; the stdio process is gone): it throws "Not connected" and the request is never written. Its
+    // stack names the transport, then Protocol.request, then the Client method that made the request
+    // ("Error: Not connected at SSEClientTransport.send (…/sdk/dist/cjs/client/sse.js:139:19) … at
+    // Client.ping (…": AnythingLLM's container log, its frames collapsed onto one line,
+    // Mintplex-Labs/anythingllm-docs#181). The method is read from that frame (phrase.ts methodInWords); the
+    // verdict reads "Not connected" (protocol/reasons.ts closed-client). Only with a client transport's
+    // frame after it: a server transport's send says the same words about a response (python-sdk#432).
+    id: 'typescript-sdk/transport-not-connected',
+    said: 'failed',
+    hint: 'Not connected',
+    re: /(?:^|[\s:])(?:Error: )?(?<error>Not connected)\s+at (?:SSE|StreamableHTTP|Stdio|WebSocket)ClientTransport\.send\b/,
+    seen: ['Mintplex-Labs/anythingllm-docs#181'],
+  },
+  {
     // v1: the transport closed under a pending request (ErrorCode.ConnectionClosed, -32000).
     id: 'typescript-sdk/connection-closed',
     said: 'connection-closed',

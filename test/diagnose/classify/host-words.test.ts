@@ -50,3 +50,23 @@ describe('host words: an HTTP 404', () => {
     expect(await verdict(name, line)).toEqual(expected);
   });
 });
+
+describe('host words: a send refused after the transport had closed', () => {
+  it.each([
+    // The Python SDK's SSE reader cut, then the next message's POST hung up on: the close decides
+    // (home-assistant/core#140667; names and stamps ours).
+    [
+      'post-after-close',
+      '2026-03-14 21:22:43.735 ERROR (MainThread) [mcp.client.sse] Error in sse_reader: peer closed connection without sending complete message body (incomplete chunked read)\n2026-03-14 21:23:11.077 ERROR (MainThread) [mcp.client.sse] Error in post_writer: Server disconnected without sending a response.',
+      ['lost', 'connection-closed', 'unknown'],
+    ],
+    // The same POST failure with no close before it: its own exchange was cut (modelcontextprotocol/python-sdk#906).
+    [
+      'post-alone',
+      '2026-03-14 21:23:11.077 ERROR (MainThread) [mcp.client.sse] Error in post_writer: Server disconnected without sending a response.',
+      ['lost', 'stream-closed', 'unknown'],
+    ],
+  ])('%s', async (name, line, expected) => {
+    expect(await verdict(name, line)).toEqual(expected);
+  });
+});

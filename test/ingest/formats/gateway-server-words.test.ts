@@ -167,6 +167,11 @@ describe('hosts with no reader: the method from their own words', () => {
     ['MCP tool invocation failed: MCP error -32000: Connection closed', 'tools/call'],
     // Trae-AI/TRAE#2034
     ['ExtHostMCPService#$callTool (run_query) Error MCP error -32000: Connection closed', 'tools/call'],
+    // Mintplex-Labs/anythingllm-docs#181: the TypeScript SDK's Client method in the stack, frames on one line
+    ['Error: Not connected at SSEClientTransport.send (/app/sse.js:139:19) at Client.request (/app/protocol.js:237:16) at Client.ping', 'ping'],
+    ['Error: Not connected at StdioClientTransport.send (/app/stdio.js:1:1) at Client.connect (/app/index.js:1:1)', 'initialize'],
+    ['at Client.callTool (/app/index.js:1:1)', 'tools/call'],
+    ['ping the server before calling', null],
     ['MCP error -32001: Request timed out', null],
   ])('%s', (text, want) => {
     expect(methodInWords(text as string)).toBe(want);

@@ -45,6 +45,15 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // Kochava-Studios/witsy#523: a desktop app's IPC channel for a tool call
   ['an IPC channel that calls a tool', "Error invoking remote method 'mcp-call-tool': McpError: MCP error -32001: Request timed out",
     { kind: 'timer-fired', method: 'tools/call' }],
+  // QwenLM/Qwen-Agent#557: the agent's sentence and anyio's exception under it, as the reader joins them
+  ['an agent\'s "an error occurred when calling tool", the exception under it', 'An error occurred when calling tool weather-hub-forecast_city: ClosedResourceError:',
+    { kind: 'failed', phrase: 'generic/calling-tool-failed', method: 'tools/call', target: 'weather-hub-forecast_city', error: 'ClosedResourceError:' }],
+  // QwenLM/Qwen-Agent#512: the same sentence, the tool in backticks, behind Python logging's fields
+  ['the same sentence, the tool in backticks', '2025-04-29 14:30:53,983 - agent.py - 188 - WARNING - An error occurred when calling tool `lookup_order`: ClosedResourceError:',
+    { kind: 'failed', phrase: 'generic/calling-tool-failed', method: 'tools/call', target: 'lookup_order' }],
+  ['"while" is the same sentence', 'An error occurred while calling tool search_docs: McpError: Connection closed',
+    { kind: 'failed', phrase: 'generic/calling-tool-failed', method: 'tools/call', target: 'search_docs' }],
+  ['an error that occurred elsewhere is no tool call', 'An error occurred when loading the config: file not found', null],
   // mozilla-ai/any-agent#422
   ['a framework\'s connect on the Python SDK timer', 'Error initializing MCP server: Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.',
     { kind: 'timer-fired', timer: 'sdk', method: 'initialize', scope: 'connection', limitMs: 5000 }],

@@ -41,6 +41,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // brave/brave-search-mcp-server#80: n8n's error JSON, a member line
   ['an automation node\'s connect closed', '"errorMessage": "Failed to execute operation: Failed to connect to MCP server: MCP error -32000: Connection closed",',
     { kind: 'connection-closed', phrase: 'n8n/failed-to-connect', method: 'initialize', scope: 'connection', error: 'MCP error -32000: Connection closed' }],
+  // xpzouying/xiaohongshu-mcp#258: n8n's error JSON, the SDK's timer alone as the errorMessage
+  ["n8n's error JSON: the SDK's timer, no method", '  "errorMessage": "MCP error -32001: Request timed out",',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'n8n/error-message-sdk-timeout', error: 'MCP error -32001: Request timed out' }],
+  ["n8n's error JSON: the same as an McpError", '"errorMessage": "McpError: MCP error -32001: Request timed out"',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'n8n/error-message-sdk-timeout' }],
+  ["n8n's error JSON: a connect around it is the connect's row", '  "errorMessage": "Failed to execute operation: Failed to connect to MCP server: MCP error -32001: Request timed out",',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'n8n/failed-to-connect-timed-out', method: 'initialize' }],
   // nerding-io/n8n-nodes-mcp#42: the SDK's timer in the connect
   ['an automation node\'s connect timed out', 'Failed to execute operation: Failed to connect to MCP server: MCP error -32001: Request timed out',
     { kind: 'timer-fired', timer: 'sdk', phrase: 'n8n/failed-to-connect-timed-out', method: 'initialize', scope: 'connection' }],

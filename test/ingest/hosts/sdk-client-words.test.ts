@@ -9,6 +9,16 @@ import {
 } from '../../../src/ingest/hosts/index.js';
 
 const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<string, unknown> | null]> = [
+  // Mintplex-Labs/anythingllm-docs#181: the SSE client transport's send without a stream, the stack on the same line
+  ["the TypeScript client transport's 'Not connected'", typescriptSdkPhrases,
+    'Error toggling MCP server: Error: Not connected at SSEClientTransport.send (/app/server/node_modules/@modelcontextprotocol/sdk/dist/cjs/client/sse.js:139:19) at Client.ping',
+    { kind: 'failed', phrase: 'typescript-sdk/transport-not-connected', error: 'Not connected' }],
+  ["the Streamable HTTP client transport's, the same", typescriptSdkPhrases,
+    'Error: Not connected at StreamableHTTPClientTransport.send (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js:300:19)',
+    { kind: 'failed', phrase: 'typescript-sdk/transport-not-connected' }],
+  // modelcontextprotocol/python-sdk#432: a server transport's send says it about a response, not a request
+  ["a server transport's 'Not connected' is no client request", typescriptSdkPhrases,
+    'Error: Not connected at SSEServerTransport.send (file:///C:/x/node_modules/@modelcontextprotocol/sdk/dist/esm/server/sse.js:103:19)', null],
   // actionhero/keryx#503: the refused POST's body an SSE event in place of a 404 (the older wording, no status)
   ["the TypeScript SDK's refused POST (no status in the text)", typescriptSdkPhrases, 'Streamable HTTP error: Error POSTing to endpoint: event: message data: {"error":"Session not found"}',
     { kind: 'failed', phrase: 'typescript-sdk/post-error', error: 'Error POSTing to endpoint: event: message data: {"error":"Session not found"}' }],
@@ -37,6 +47,13 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   // modelcontextprotocol/python-sdk#407: the timedelta form gives no limit, never a wrong one
   ['the Python SDK client\'s timer (timedelta)', pythonSdkClientPhrases, 'Timed out while waiting for response to ClientRequest. Waited 0:00:05 seconds.', { kind: 'timer-fired', timer: 'sdk' }],
   // derisk-ai/OpenDerisk#94: the SSE reader failed during the connect
+  // home-assistant/core#140667: the reader cut mid-stream (the peer hung up; the empty ReadTimeout of the 5-minute read timeout)
+  ['the SSE reader cut by the peer', pythonSdkClientPhrases, 'Error in sse_reader: peer closed connection without sending complete message body (incomplete chunked read)',
+    { kind: 'connection-closed', scope: 'connection', phrase: 'python-sdk/sse-reader-stream-cut', error: 'peer closed connection without sending complete message body (incomplete chunked read)' }],
+  ['the SSE reader on its read timeout, no words', pythonSdkClientPhrases, '2025-03-14 18:04:01.697 ERROR (MainThread) [mcp.client.sse] Error in sse_reader: ',
+    { kind: 'connection-closed', scope: 'connection', phrase: 'python-sdk/sse-reader-stream-cut' }],
+  ['httpx ReadTimeout named', pythonSdkClientPhrases, 'Error in sse_reader: httpx.ReadTimeout',
+    { kind: 'connection-closed', phrase: 'python-sdk/sse-reader-stream-cut' }],
   ['the SSE reader failed on an HTML answer', pythonSdkClientPhrases, "Error in sse_reader: Expected response header Content-Type to contain 'text/event-stream', got 'text/html'",
     { kind: 'failed', method: 'initialize', scope: 'connection', phrase: 'python-sdk/sse-reader-error', error: "Expected response header Content-Type to contain 'text/event-stream', got 'text/html'" }],
   // mcp-use/mcp-use#26: the SSE GET's status, a traceback's last line
