@@ -12,6 +12,12 @@ import { indented, recordReader, type RecordState } from './host-records.js';
 
 const VSCODE_RE = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}) \[(\w+)\] (.*)$/;
 /**
+ * codex_core's own tracing lines, as its log file and the app-server's stderr print them: an RFC 3339 UTC stamp
+ * with microseconds, the level, the target (`2026-06-24T02:33:13.356060Z ERROR codex_core::session: …`:
+ * t8y2/dbx#1690).
+ */
+const TRACING_RE = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?Z\s+(TRACE|DEBUG|INFO|WARN|ERROR)\s+[\w:]+:\s+(.*)$/;
+/**
  * Codex's own words. `tool call error: tool call failed for `<server>/<tool>`` is codex_core's error for
  * a failed MCP call wherever it is pasted: under the TUI's `└ Error:`, bare from the desktop app
  * (openai/codex#18977, #18486), inside the CLI's `[WARN] MCP tool call error: "…"` line (openai/codex#7155),
@@ -32,6 +38,11 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: R
     let msg = v[3]!.replace(/^\[CodexMcpConnection\]\s*/, '');
     if (msg.includes('\\n') || msg.includes('\\"')) msg = msg.replace(/\\\\n|\\n/g, '\n').replace(/\\\\"|\\"/g, '"');
     return { at: parseLocalStamp(line, tz), level: v[2]!.toLowerCase(), msg };
+  }
+  const r = line.charCodeAt(4) === 45 /* - */ ? TRACING_RE.exec(line) : null;
+  if (r !== null) {
+    const ms = r[7] !== undefined ? Number(r[7].slice(0, 3).padEnd(3, '0')) : 0;
+    return { at: Date.UTC(+r[1]!, +r[2]! - 1, +r[3]!, +r[4]!, +r[5]!, +r[6]!, ms), level: r[8]!.toLowerCase(), msg: r[9]!.trim() };
   }
   const t = line.trimStart();
   if (t.startsWith('└ ')) return { at: null, msg: t.slice(2).trim() };

@@ -60,6 +60,23 @@ export const codexPhrases: readonly HostPhrase[] = [
     seen: ['mcp-router/mcp-router#57'],
   },
   {
+    // A required server (app-server clients, `codex exec` with `required = true`) failing its handshake ends
+    // the session's creation; codex_core names the server and the handshake's error after the list
+    // ("Failed to create session: required MCP servers failed to initialize: <s>: handshaking with MCP server
+    // failed: connection closed: initialize response": t8y2/dbx#1690, where the server process exited first).
+    id: 'codex/required-failed-to-initialize',
+    said: 'failed',
+    hint: 'required MCP servers failed to initialize: ',
+    // The app-server then fails its client's thread/start with the same words wrapped ("Error: thread/start: …
+    // Fatal error: Failed to initialize session: required MCP servers …"), on stderr right under codex_core's
+    // own line: a restatement of that one handshake, not a second one, so the row reads codex_core's sentence
+    // (or the error alone), not the wrapper.
+    re: /(?<!Failed to initialize session: )required MCP servers failed to initialize: (?<server>[^:\s]+): (?<error>.+?)(?: \(code -?\d+\))?$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['t8y2/dbx#1690'],
+  },
+  {
     id: 'codex/startup-failed',
     said: 'failed',
     hint: 'failed to start: ',

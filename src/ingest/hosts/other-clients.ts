@@ -356,6 +356,18 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['code-yeongyu/oh-my-openagent#1915'],
   },
   {
+    // opencode's remote (SSE / Streamable HTTP) connect failing, the error between the fields and the words
+    // (`ERROR … service=mcp key=<s> url=<u> error=SSE error: The operation timed out. remote mcp connection
+    // failed`: anomalyco/opencode#2940). The connect's handshake is what failed; the error says why.
+    id: 'opencode/remote-connection-failed',
+    said: 'failed',
+    hint: 'remote mcp connection failed',
+    re: /\bkey=(?<server>\S+)(?: url=\S+)? error=(?<error>.+?) remote mcp connection failed\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anomalyco/opencode#2940'],
+  },
+  {
     // opencode's own deadline around starting a server and its handshake (`Operation timed out after
     // 5000ms` on every local server at startup: anomalyco/opencode#6909; 30000ms: anomalyco/opencode#22310,
     // nexu-io/open-design#6164). It drops the server; nothing says it cancels.

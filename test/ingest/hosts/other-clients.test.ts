@@ -109,6 +109,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a terminal agent\'s prompts listing refused', 'ERROR service=mcp clientName=docs7 error=MCP error -32601: Method not found failed to get prompts',
     { kind: 'failed', method: 'prompts/list', server: 'docs7', error: 'MCP error -32601: Method not found' }],
   ['its resources listing refused', 'ERROR service=mcp clientName=grepper error=MCP error -32601: Method not found failed to get resources', { kind: 'failed', method: 'resources/list', server: 'grepper' }],
+  // anomalyco/opencode#2940: opencode's remote connect failing, the fetch's own timeout as its error
+  ['a terminal agent\'s remote connect failed', 'ERROR 2025-10-04T23:17:17 +332435ms service=mcp key=rider url=http://localhost:61873/sse error=SSE error: The operation timed out. remote mcp connection failed',
+    { kind: 'failed', method: 'initialize', scope: 'connection', server: 'rider', error: 'SSE error: The operation timed out.' }],
   // anomalyco/opencode#6909, #22310
   ['its own startup deadline', 'Operation timed out after 30000ms', { kind: 'timer-fired', timer: 'host', method: 'initialize', scope: 'connection', limitMs: 30_000 }],
   // aws/amazon-q-developer-cli#1752, #2328, #3067: the cross line and the reason under it, as the reader joins them
