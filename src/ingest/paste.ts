@@ -121,8 +121,12 @@ const ANNOTATION_RE = /\s+(?:←|<--|<==|⬅️?|👈)\s+[^"{}[\]]*$/u;
 const QUOTE_RE = /^(?:>\s?)+/;
 /** A whole line of the reporter's own comment pointing at the log: `// <- nothing further …` (anthropics/claude-ai-mcp#664). */
 const COMMENT_RE = /^\s*\/\/\s*(?:<-+|←|\^+)\s/u;
-/** A line wholly wrapped in one pair of backquotes: markdown inline code around a pasted line (useshortcut/mcp-server-shortcut#16). */
-const INLINE_CODE_RE = /^\s*`([^`]+)`\s*$/;
+/**
+ * A line wholly wrapped in one pair of backquote runs: markdown inline code around a pasted line,
+ * with one backquote (useshortcut/mcp-server-shortcut#16) or a fence's three written on the same
+ * line as the text (```"debug": "Error stack: …"```: microsoft/playwright-mcp#658).
+ */
+const INLINE_CODE_RE = /^\s*(`{1,3})([^`]+)\1\s*$/;
 /**
  * A line wholly in one pair of `**`: markdown bold the reporter put around the error they quote
  * ("**Error executing MCP tool:MCP error -32000: Connection closed**": RooCodeInc/Roo-Code#7189).
@@ -242,7 +246,7 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   if (!shape.markup && !shape.quote && shape.numbered !== true) return s;
   if (FENCE_RE.test(s) || ELISION_RE.test(s) || COMMENT_RE.test(s)) return null;
   const code = INLINE_CODE_RE.exec(s);
-  if (code !== null) s = code[1]!;
+  if (code !== null) s = code[2]!;
   else {
     const q = reporterQuoted(s);
     if (q !== null) s = q;

@@ -228,6 +228,10 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   const again = restated(sess, e, said, method);
   if (again !== null) {
     note(again, e, false);
+    // A third line restating it is adjacent to this one, not to the first (Claude Code's
+    // `Connection failed:`, `Error message:`, `Error stack:` records: modelcontextprotocol/servers#2338).
+    const last = lastEnded.get(sess);
+    if (last !== undefined) lastEnded.set(sess, { ...last, e });
     return;
   }
   // A logger prints the exception's message first and its traceback after: a frame inside the client

@@ -87,4 +87,12 @@ describe('pasted excerpts', () => {
     expect(pasteShape(['Error executing MCP tool:', 'MCP error -32000: Connection closed'])).toBeNull();
     expect(pasteShape(['result: **done** in 3 s', '**'])).toBeNull();
   });
+
+  // microsoft/playwright-mcp#658 (three backquotes around one line), useshortcut/mcp-server-shortcut#16 (one)
+  it.each([
+    ['three backquotes', '```"debug": "Error stack: McpError: MCP error -32000: Connection closed"```', '"debug": "Error stack: McpError: MCP error -32000: Connection closed"'],
+    ['one backquote', '`MCP error -32001: Request timed out`', 'MCP error -32001: Request timed out'],
+  ])('a line wholly in inline code (%s) loses the backquotes', (_n, line, want) => {
+    expect(clean(['error:', line])[1]).toBe(want);
+  });
 });

@@ -30,8 +30,23 @@ const LEVEL_RE = /^\[(DEBUG|ERROR|WARN|INFO|TRACE)\] ?(.*)$/;
  */
 const TIME_ONLY_RE = /^(\d\d):(\d\d):(\d\d)(?:\.(\d{1,3}))?(\s+[—–-]\s+|\s+)(\S.*)$/;
 const SERVER_RE = /^MCP server "([^"]+)"/;
-/** A pretty-printed mcp-logs entry's text member: `"error": "…",`. */
-const MEMBER_RE = /^\s*"(error|debug)": ("(?:[^"\\]|\\.)*")\s*,?\s*$/;
+/**
+ * A pretty-printed mcp-logs entry's text member: `"error": "…",`. The string may be cut, its closing
+ * quote gone with the reporter's `...` (`"debug": "Error stack: McpError: … at ChildProcess.<anonymous> (...)\n    ...\"`,
+ * microsoft/playwright-mcp#658): group 3 is the closing quote when there is one.
+ */
+const MEMBER_RE = /^\s*"(error|debug)": ("(?:[^"\\]|\\.)*)("\s*,?)?\s*$/;
+/** Claude Code's own bundle in a stack frame (`file:///C:/Users/<u>/…/@anthropic-ai/claude-code/cli.js:1336:15216`). */
+const OWN_FRAME_RE = /@anthropic-ai[\\/]claude-code[\\/]cli\.js/;
+
+/** A member's text; a cut string is closed where the paste ends. */
+function memberText(m: RegExpExecArray): string | null {
+  try {
+    return JSON.parse(m[3] !== undefined ? `${m[2]!}"` : `${m[2]!.replace(/\\$/, '')}"`) as string;
+  } catch {
+    return null;
+  }
+}
 
 function serverOf(msg: string): string | null {
   const m = SERVER_RE.exec(msg);
@@ -110,13 +125,8 @@ export function claudeCodeHeader(s: string, tz: ZoneResolver): HostLine | null {
   if (c === 123) return jsonEntry(s);
   const m = MEMBER_RE.exec(s);
   if (m !== null) {
-    let text: string;
-    try {
-      text = JSON.parse(m[2]!) as string;
-    } catch {
-      return null;
-    }
-    return line(text, null, m[1]!);
+    const text = memberText(m);
+    return text === null ? null : line(text, null, m[1]!);
   }
   // One of its sentences quoted on its own, without level or stamp (anthropics/claude-code#72), or
   // the client's transport error it relays as "Connection error: <the SDK's words>" with the
@@ -136,7 +146,13 @@ function sniff(head: readonly string[]): number {
   let prettyKeys = 0;
   for (const l of head) {
     const s = l.trimStart();
-    if (/^"(?:sessionId|cwd)": /.test(s) || MEMBER_RE.test(s)) prettyKeys++;
+    const member = MEMBER_RE.exec(s);
+    if (/^"(?:sessionId|cwd)": /.test(s) || member !== null) prettyKeys++;
+    // One entry pasted alone: its stack runs through Claude Code's own bundle.
+    if (member !== null && OWN_FRAME_RE.test(s)) {
+      strong++;
+      continue;
+    }
     const c = s.charCodeAt(0);
     if (c === 123 && s.includes('"sessionId"') && s.includes('"cwd"') && /"(?:error|debug)":/.test(s)) {
       strong++;

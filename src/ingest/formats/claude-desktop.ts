@@ -24,8 +24,12 @@ import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.
 const META = ' { metadata:';
 /** The 2026 body-less message form: `method="<m>"`, then ` id=<n>` for a request, ` params` when it had some. */
 const BODYLESS_RE = /^method="([^"]+)"(?: id=(\S+))?(?: params)?\s*$/;
-/** The server's side of the same: `id=0 result` (anthropics/claude-ai-mcp#664). An `error` form keeps no code: left unparsed. */
-const BODYLESS_RESULT_RE = /^id=(\S+) result\s*$/;
+/**
+ * The server's side of the same: `id=0 result` (anthropics/claude-ai-mcp#664), or an error answer
+ * with its code and no message: `id=0 error(code=-32603)` (mcp-router/mcp-router#206). A bare
+ * `error` without a code is left unparsed: a code would have to be made up.
+ */
+const BODYLESS_RESULT_RE = /^id=(\S+) (?:(result)|error\(code=(-?\d+)\))\s*$/;
 /**
  * A per-server line whose stamp the reporter cut (anthropics/claude-ai-mcp#898): read only in a
  * capture where no stamped line came first, so a server's own `[x] [info]` stderr stays stderr.
@@ -297,8 +301,12 @@ function open(ctx: ReaderContext): LineSink {
     if (body.startsWith('id=')) {
       const m = BODYLESS_RESULT_RE.exec(body);
       if (m !== null) {
-        // The answer's body is not logged: that it was a result is what the words say.
-        const message: JsonRpcMessage = { jsonrpc: '2.0', id: /^-?\d+$/.test(m[1]!) ? Number(m[1]) : m[1]!.replace(/^"(.*)"$/, '$1'), result: {} };
+        // The answer's body is not logged: that it was a result or an error (and its code) is
+        // what the words say; an error's message is not logged, so none is made up.
+        const id = /^-?\d+$/.test(m[1]!) ? Number(m[1]) : m[1]!.replace(/^"(.*)"$/, '$1');
+        const message: JsonRpcMessage = m[2] !== undefined
+          ? { jsonrpc: '2.0', id, result: {} }
+          : { jsonrpc: '2.0', id, error: { code: Number(m[3]), message: '' } };
         ctx.emit({ at, source: { file, line: no }, session, transport: 'stdio', from, kind: 'message', message });
         return;
       }

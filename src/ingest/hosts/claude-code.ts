@@ -89,6 +89,20 @@ const own: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/servers#2338'],
   },
   {
+    // The `Error message:` / `Error stack:` records that restate a failed connect, pasted without the
+    // `Connection failed:` line they follow: then they are the only words about the connect
+    // (`"debug": "Error stack: McpError: MCP error -32000: Connection closed\n    at …/claude-code/cli.js…"`,
+    // microsoft/playwright-mcp#658). After the full record the timeline finds the connect already
+    // failed with the same words and does not count it again.
+    id: 'claude-code/connect-failed-restated',
+    said: 'failed',
+    hint: 'Error ',
+    re: new RegExp(P + String.raw`Error (?:message|stack): (?<error>(?:McpError: )?MCP error -?\d+: [^\n]+)`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['microsoft/playwright-mcp#658'],
+  },
+  {
     // `claude mcp list` after "Checking MCP server health...": one line per server, `<name>: <command or
     // url> - <mark> <status>`; the check is a connect (the initialize) made for the listing. The line
     // says it failed, not how (anthropics/claude-code#7404). The name may hold colons (`plugin:<p>:<s>`)

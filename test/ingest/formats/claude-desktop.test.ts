@@ -290,3 +290,18 @@ describe('claude-desktop reader: a message body wrapped onto the next lines (doc
     expect(events.map((e) => e.kind)).toEqual(['unparsed', 'message', 'host-log']);
   });
 });
+
+describe('claude-desktop reader: a bodyless error answer keeps its code (mcp-router/mcp-router#206)', () => {
+  it('`id=N error(code=C)` is an error answer with that code; a bare `error` is left unparsed', async () => {
+    const p = tempFile('mcp.log', [
+      '2026-08-12T04:34:53.046Z [hub-link] [info] Message from client: method="initialize" id=0 params',
+      '2026-08-12T04:34:57.496Z [hub-link] [info] Message from server: id=0 error(code=-32603)',
+      '2026-08-12T04:34:57.500Z [hub-link] [info] Message from server: id=1 error',
+    ].join('\n'));
+    const { events } = await readAll(p);
+    expect(events[1]).toMatchObject({ kind: 'message', from: 'server', message: { id: 0, error: { code: -32603 } } });
+    expect(events[2]).toMatchObject({ kind: 'unparsed' });
+    const report = await analyze([p], { all: true, tz: 'UTC' });
+    expect(report.requests.find((r) => r.method === 'initialize')).toMatchObject({ outcome: 'failed', cause: 'server-error' });
+  });
+});
