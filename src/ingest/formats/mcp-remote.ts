@@ -20,6 +20,9 @@ function start(line: string): HostLine | null {
   return null;
 }
 
+/** A stack frame or an error object's field with its indentation lost (`at f (file:…)`, `code: -32001,`). */
+const STACK_TAIL_RE = /^(?:at \S.*\)$|at \S+:\d+:\d+$|at (?:async )?[\w.<>$]+ \(|[a-z]\w*: .*,?$)/;
+
 function sniff(head: readonly string[]): number {
   let mine = 0;
   let other = 0;
@@ -29,12 +32,14 @@ function sniff(head: readonly string[]): number {
     const s = d === null ? STDERR_RE.exec(l) : null;
     const msg = d?.[3] ?? s?.[2];
     if (msg === undefined) {
-      // Indented lines, closing brackets and an HTML error page's markup continue the message before them.
-      if (!/^\s/.test(l) && !/^[}\]<]/.test(l)) other++;
+      // Indented lines, closing brackets and an HTML error page's markup continue the message before them;
+      // so do a stack's frames and an error's fields when the paste lost their indentation, and the blank
+      // lines a paste puts between them (smithery-ai/mcp-servers#28).
+      if (l.trim() !== '' && !/^\s/.test(l) && !/^[}\]<]/.test(l) && !STACK_TAIL_RE.test(l)) other++;
       continue;
     }
     mine++;
-    if (/^\[(?:Local→Remote|Remote→Local)\]|^(?:Connecting to remote server|Using transport strategy|Proxy established successfully|Connected to remote server|Local → Remote message)/.test(msg)) strong = true;
+    if (/^\[(?:Local→Remote|Remote→Local)\]|^(?:Connecting to remote server|Using transport strategy|Proxy established successfully|Connected to remote server|Local → Remote message|Fatal error: )/.test(msg)) strong = true;
   }
   if (mine === 0 || !strong) return 0;
   const frac = mine / (mine + other);

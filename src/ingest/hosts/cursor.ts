@@ -37,6 +37,18 @@ const own: readonly HostPhrase[] = [
     seen: ['skindhu/AI-TASK-MANAGER#4', 'GLips/Figma-Context-MCP#77', 'Deepractice/PromptX#17'],
   },
   {
+    // ListOfferings lists the server's tools first ("Connected to stdio server, fetching offerings"), then
+    // its resources; a failure of that listing is said as "Error listing offerings: <error>", the SDK's
+    // error after it (a -32001 60 s later: arcadeai-labs/smithery-cli#160). The listing that failed is the
+    // tools/list it started with.
+    id: 'cursor/list-offerings-failed',
+    said: 'failed',
+    hint: 'Error listing offerings: ',
+    re: /^Error listing offerings: (?<error>.+)$/,
+    method: 'tools/list',
+    seen: ['arcadeai-labs/smithery-cli#160'],
+  },
+  {
     // Cursor ≥ 1.x connects a URL server with Streamable HTTP first (the SDK's connect: its initialize)
     // and logs why that failed before trying legacy SSE. The SDK's request timer on the initialize fired:
     // it cancels (benborla/mcp-server-mysql#111, 60.005 s after "Connecting to streamableHttp server").
@@ -148,6 +160,7 @@ export const CURSOR_MARKERS: readonly string[] = [
   "Successfully called tool '",
   "Error calling tool '",
   'listOfferings: Found',
+  'Error listing offerings: ',
   'Client error for command',
   'Error in MCP: ',
   'Successfully connected to stdio server',

@@ -99,6 +99,21 @@ export const mcpRemotePhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['penpot/penpot#8809', 'shadcnblocks/kibo#163'],
   },
+  {
+    // mcp-remote's main() ends on "Fatal error: <error>" when connecting to the remote server threw. Only
+    // the connect runs before the proxy is up, so the SDK's request timeout said there ("Fatal error:
+    // _McpError: MCP error -32001: Request timed out", data { timeout: 60000 }: smithery-ai/mcp-servers#28)
+    // is the handshake's initialize on the SDK's timer. Other fatal errors repeat a "Connection error"
+    // line read above, so only the timeout is read here.
+    id: 'mcp-remote/fatal-initialize-timeout',
+    said: 'timer-fired',
+    hint: 'Fatal error: ',
+    re: /^Fatal error: (?<error>(?:_?McpError: )?MCP error -32001: Request timed out)/,
+    method: 'initialize',
+    scope: 'connection',
+    timer: 'sdk',
+    seen: ['smithery-ai/mcp-servers#28'],
+  },
   // mcp-remote is a TypeScript SDK client: the SDK's errors reach its stderr as they are, behind "Error
   // from remote server: Error: " for a message it forwarded (punkpeye/mcp-remote#106).
   ...typescriptSdkPhrases,

@@ -134,6 +134,10 @@ table('cursor', cursorPhrases, [
     { kind: 'timer-fired', phrase: 'cursor/connect-fallback-timed-out', timer: 'sdk', method: 'initialize', scope: 'connection', error: 'MCP error -32001: Request timed out' }],
   ['smart-mcp-proxy/mcpproxy-go#38', 'Error connecting to streamableHttp server, falling back to SSE: fetch failed',
     { kind: 'failed', phrase: 'cursor/connect-fallback-failed', method: 'initialize', scope: 'connection', error: 'fetch failed' }],
+  // arcadeai-labs/smithery-cli#160: the tools listing of ListOfferings ended by the SDK's timer 60 s on.
+  ['arcadeai-labs/smithery-cli#160', 'Error listing offerings: MCP error -32001: Request timed out',
+    { kind: 'failed', phrase: 'cursor/list-offerings-failed', method: 'tools/list', error: 'MCP error -32001: Request timed out' }],
+  ['arcadeai-labs/smithery-cli#160', 'Listing offerings', null],
   ['cursor/cursor#3722', 'Error connecting to streamableHttp server, falling back to SSE: Token is not active',
     { kind: 'failed', phrase: 'cursor/connect-fallback-failed', method: 'initialize', error: 'Token is not active' }],
   ['benborla/mcp-server-mysql#111', 'Error connecting to streamableHttp server, falling back to SSE: Unauthorized', null],

@@ -25,6 +25,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["its transport probe refused", "Received error (status 404): Streamable HTTP error: Error POSTing to endpoint: <!DOCTYPE html>", {"kind": "connecting", "phrase": "mcp-remote/transport-probe-refused"}],
   // shadcnblocks/kibo#163: an older release prints the SDK's error alone, the status inside it; the same probe.
   ["its transport probe refused, older wording", "Received error: Error POSTing to endpoint (HTTP 404): Not found", {"kind": "connecting", "phrase": "mcp-remote/transport-probe-refused"}],
+  // smithery-ai/mcp-servers#28: the connect's initialize ended by the SDK's 60 s timer, said only by main()'s fatal line.
+  ["its fatal connect timeout", "Fatal error: _McpError: MCP error -32001: Request timed out", {"kind": "timer-fired", "phrase": "mcp-remote/fatal-initialize-timeout", "timer": "sdk", "method": "initialize", "scope": "connection"}],
+  ["its fatal connect timeout, unprefixed error", "Fatal error: McpError: MCP error -32001: Request timed out", {"kind": "timer-fired", "phrase": "mcp-remote/fatal-initialize-timeout", "method": "initialize"}],
   ["its fatal repeat is words", "Fatal error: StreamableHTTPError: Streamable HTTP error: Unexpected content type: text/html; charset=utf-8", null],
 ];
 
