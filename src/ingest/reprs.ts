@@ -26,7 +26,7 @@ export function findJsonRpcAnywhere(text: string): Embedded | null {
     const r = findEnclosing(text);
     if (r !== null) return r;
   }
-  if (text.includes('\\"jsonrpc\\"')) {
+  if (text.includes('jsonrpc\\')) {
     const r = findEscaped(text);
     if (r !== null) return r;
   }
@@ -49,7 +49,7 @@ export function findJsonRpcAnywhere(text: string): Embedded | null {
 export function mayHoldJsonRpc(text: string): boolean {
   return (
     text.includes('"jsonrpc"') ||
-    text.includes('\\"jsonrpc\\"') ||
+    text.includes('jsonrpc\\') ||
     text.includes('JSONRPC') ||
     text.includes('jsonrpc:') ||
     text.includes('JsonRpcVersion2_0')
@@ -109,12 +109,30 @@ function balancedEnd(text: string, start: number): number {
   return text.length;
 }
 
-/** JSON inside a string literal: unescape one level (`\"` → `"`, `\\` → `\`) and read it as JSON. */
+/**
+ * The key `"jsonrpc"` escaped k levels deep: each level doubles the backslashes before a quote and adds one
+ * (`\"` once, `\\\"` twice, `\\\\\\\"` three times).
+ */
+const ESCAPED_KEY_RE = /(\\+)"jsonrpc\1"/;
+
+/**
+ * JSON inside a string literal, however many literals deep: a Go %q value or a JSON log field holds it once
+ * (`msg="{\"jsonrpc\":…}"`); a body kept as a string inside an error term that a logger then printed as a
+ * string again holds it twice (an Elixir client's `reason: "{:http_error, 406, \"{\\\"jsonrpc\\\":…}\"}"`:
+ * bh-rat/context-awesome#11). Each level is one string's escapes (`\"` → `"`, `\\` → `\`), undone as many times
+ * as the key's backslashes say, then the text is read as JSON.
+ */
 function findEscaped(text: string): Embedded | null {
-  const k = text.indexOf('\\"jsonrpc\\"');
+  const km = ESCAPED_KEY_RE.exec(text);
+  if (km === null) return null;
+  const slashes = km[1]!.length;
+  // 2^k − 1 backslashes for k levels.
+  const levels = Math.log2(slashes + 1);
+  if (!Number.isInteger(levels) || levels > 4) return null;
+  const k = km.index;
   const start = text.lastIndexOf('{', k);
   if (start < 0) return null;
-  // The string ends at the first quote that is not escaped (a JSON string or a Go %q value).
+  // The outermost string ends at the first quote no backslash escapes.
   let end = start;
   while (end < text.length) {
     const c = text[end];
@@ -125,9 +143,10 @@ function findEscaped(text: string): Embedded | null {
     if (c === '"') break;
     end++;
   }
-  const raw = text.slice(start, end);
-  const unescaped = raw.replace(/\\(["\\/])/g, '$1');
-  const found = findJsonRpc(unescaped);
+  let raw = text.slice(start, end);
+  for (let i = 0; i < levels; i++) raw = raw.replace(/\\(["\\/])/g, '$1');
+  // The outer literals' own closing (`}\"}` of the term around the body) is not part of the body.
+  const found = findJsonRpc(raw.slice(0, balancedEnd(raw, 0)));
   if (found === null) return null;
   return { ...found, at: start };
 }

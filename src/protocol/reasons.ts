@@ -427,12 +427,20 @@ const MAX_MATCH = 4096;
  * The first pattern that matches `text` in `context` (all contexts when omitted), or null.
  * A text that matches nothing is "any application text": the caller decides what that means.
  */
+/** A V8 stack frame line: `at fn (location)` or `at location:line:col`. */
+const JS_FRAME_RE = /^at (?:[\w$.<>[\] ]+ \(.*\)|\S+:\d+(?::\d+)?\)?)$/;
+
 export function matchReason(text: string | null | undefined, context?: ReasonContext): ReasonMatch | null {
   if (typeof text !== 'string' || text.length === 0) return null;
   const s = text.length > MAX_MATCH ? text.slice(0, MAX_MATCH) : text;
   const trimmed = s.trim();
+  // A stack frame names code, not what happened: Node's timer callbacks are `Timeout._onTimeout` and the SDK's
+  // `Timeout.timeoutHandler` whatever the error above them was (an unhandled 'error' event's frames under a
+  // crash: a-bonus/google-docs-mcp#3). Only a specific wording may still be read in one.
+  const frame = JS_FRAME_RE.test(trimmed);
   for (const p of REASON_PATTERNS) {
     if (context && !p.contexts.includes(context)) continue;
+    if (frame && p.generic === true) continue;
     const m = p.pattern.exec(trimmed);
     if (m) return { pattern: p, meaning: p.meaning, ms: p.ms ? p.ms(m) : null };
   }

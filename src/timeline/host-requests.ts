@@ -215,6 +215,11 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     said.method ??
     (said.scope === 'connection' || (said.sending === true && sess.open.size === 0 && !carried(w, sess, e) && !sessionRefused(said)) ? 'initialize' : null);
   markSpoke(w, e);
+  const cancelled = cancelRestated(sess, e, said, method);
+  if (cancelled !== null) {
+    note(cancelled, e, false);
+    return;
+  }
   const found = joinable(sess, said, method);
   if (found !== null) {
     note(found, e, ends(said) || said.kind === 'connection-closed');
@@ -285,6 +290,29 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     note(req, close, true);
   }
   remember(sess, req, e, said, method);
+}
+
+/**
+ * The request whose wire cancel these words restate: a timer or failure line naming no id whose text carries the
+ * reason a `notifications/cancelled` of this session gave. The TypeScript SDK's `Protocol.request` cancels with
+ * `reason: String(error)` and then rejects the caller with that same error, so whatever the caller logs or throws
+ * next is that request's story, not a timer of the newest open one (FastMCP's failed keep-alive ping: the cancel
+ * for id 0, then the unhandled 'error' event carrying the same McpError while pings up to 59 were open:
+ * a-bonus/google-docs-mcp#3, ee0pdt/Godot-MCP#5).
+ */
+function cancelRestated(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
+  if ((said.kind !== 'timer-fired' && said.kind !== 'failed') || said.id !== undefined || e.text === undefined) return null;
+  const text = e.text.replace(/\s+/g, ' ');
+  const live = [...sess.live.values()];
+  for (let i = live.length - 1; i >= 0; i--) {
+    const req = live[i]!;
+    if (req.t.cancels.length === 0 || req.t.responses.length > 0 || (method !== null && req.t.method !== method)) continue;
+    for (const c of req.t.cancels) {
+      const reason = (c.message?.params as { reason?: unknown } | undefined)?.reason;
+      if (typeof reason === 'string' && reason.trim().length >= 10 && text.includes(reason.replace(/\s+/g, ' ').trim())) return req;
+    }
+  }
+  return null;
 }
 
 /** Per session: the last request a line's words ended, with that line (for `restated`). */

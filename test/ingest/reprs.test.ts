@@ -61,6 +61,11 @@ describe('findJsonRpcAnywhere', () => {
       { method: 'tools/call', id: 3, params: { name: 'ping_host', arguments: { host: 'a"b' } } },
     ],
     [
+      'JSON escaped twice: a body in an Elixir error term printed inside a string (bh-rat/context-awesome#11)',
+      `[error] MCP transport details: %{reason: "{:http_error, 406, \\"{\\\\\\"jsonrpc\\\\\\":\\\\\\"2.0\\\\\\",\\\\\\"error\\\\\\":{\\\\\\"code\\\\\\":-32000,\\\\\\"message\\\\\\":\\\\\\"Not Acceptable: Client must accept both application/json and text/event-stream\\\\\\"},\\\\\\"id\\\\\\":null}\\"}"}`,
+      { id: null, error: { code: -32000, message: 'Not Acceptable: Client must accept both application/json and text/event-stream' } },
+    ],
+    [
       'JSON inside a JSON string field',
       `{"level":"debug","ts":1746180000,"msg":"received","payload":"{\\"jsonrpc\\":\\"2.0\\",\\"id\\":9,\\"result\\":{\\"tools\\":[]}}"}`,
       { id: 9, result: { tools: [] } },

@@ -14,7 +14,9 @@ import {
 } from '../hosts/index.js';
 import { composeServiceExited } from '../hosts/index.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
+import { crashReason, nodeCrashLine } from '../node-crash.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
+import type { WireEvent } from '../../events.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 import { hostLineReader, type HostLine } from './host-lines.js';
 
@@ -348,7 +350,41 @@ function wrapsOnto(prevLine: string, line: string): boolean {
  * its first line.
  */
 function open(ctx: ReaderContext): LineSink {
-  const inner = lineReader.open(ctx);
+  // A Node process's crash printout (node-crash.ts) ends the process whose output this text is: a transport-close
+  // after the crash's last line, with the crash as its reason. The lines themselves stay words (the error in them
+  // may be a request's, read by the rows). The close waits in `closing` until the reader has emitted every event
+  // of the crash's lines (a block or a wrapped sentence may be held), so it lands after them.
+  let crash: { first: number; last: number; lines: string[] } | null = null;
+  let closing: WireEvent | null = null;
+  let closeAfter = 0;
+  const emit = (e: WireEvent): void => {
+    if (closing !== null && e.source.line > closeAfter) {
+      ctx.emit(closing);
+      closing = null;
+    }
+    ctx.emit(e);
+  };
+  const crashed = (lines: readonly string[], first: number, last: number): void => {
+    if (closing !== null) ctx.emit(closing);
+    closing = { at: null, source: { file: ctx.file, line: first, ...(last > first ? { endLine: last } : {}) }, session: null, transport: null, from: null, kind: 'transport-close', close: { reason: crashReason(lines) } };
+    closeAfter = last;
+  };
+  const watchCrash = (text: string, no: number): void => {
+    const k = nodeCrashLine(text, crash !== null);
+    if (k === 'trailer') {
+      crashed(crash?.lines ?? [text], crash?.first ?? no, no);
+      crash = null;
+    } else if (k === 'opener' || k === 'inside') {
+      if (crash === null) crash = { first: no, last: no, lines: [] };
+      crash.lines.push(text);
+      if (text.trim() !== '') crash.last = no;
+    } else if (crash !== null) {
+      // The printout ended without Node's version line (cut by the reporter): it still ended the process.
+      crashed(crash.lines, crash.first, crash.last);
+      crash = null;
+    }
+  };
+  const inner = lineReader.open({ ...ctx, emit });
   let held: { text: string; no: number; last: string; lines: number } | null = null;
   const flush = (): void => {
     if (held === null) return;
@@ -383,6 +419,7 @@ function open(ctx: ReaderContext): LineSink {
   return {
     ...inner,
     line(text: string, no: number): LineDisposition {
+      watchCrash(text, no);
       if (joiner.push(text, no)) {
         flush();
         return 'part';
@@ -393,6 +430,9 @@ function open(ctx: ReaderContext): LineSink {
       joiner.giveBack();
       flush();
       inner.end();
+      if (crash !== null) crashed(crash.lines, crash.first, crash.last);
+      if (closing !== null) ctx.emit(closing);
+      closing = null;
     },
   };
 }
