@@ -11,6 +11,7 @@ export type ReaderFamily = 'host' | 'gateway' | 'server-sdk' | 'wire';
 export const FAMILY_OF: Readonly<Record<FormatName, ReaderFamily>> = {
   'claude-desktop': 'host',
   'claude-code': 'host',
+  'claude-code-transcript': 'host',
   vscode: 'host',
   zed: 'host',
   windsurf: 'host',

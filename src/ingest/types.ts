@@ -27,6 +27,7 @@ export type FormatName =
   | 'java-sdk'
   | 'jsonrpc-in-text'
   | 'claude-code'
+  | 'claude-code-transcript'
   | 'zed'
   | 'windsurf'
   | 'litellm'

@@ -223,3 +223,80 @@ const own: readonly HostPhrase[] = [
 export const claudeCodeOwnPhrases: readonly HostPhrase[] = own;
 
 export const claudeCodePhrases: readonly HostPhrase[] = [...own, ...typescriptSdkPhrases];
+
+/**
+ * Claude Code's terminal transcript, what users copy from the terminal into issues (read by
+ * formats/claude-code-transcript.ts). An MCP tool call is its header,
+ *   `⏺ <server> - <tool title> (MCP)(<args>)`            (atlassian/atlassian-mcp-server#32, rollbar/rollbar-mcp-server#28)
+ *   `● <server> - <tool> (MCP)(<args>)`                    (the same glyph where the terminal lacks ⏺: mui/material-ui#46778)
+ *   `⏺ <server>:<tool> (MCP)(<args>)`                      (older builds)
+ * and what came back, the `⎿` lines under it. The reader hands a result line to these rows as
+ * `⎿ <text>` only when it sits under an MCP call header: an `⎿  Interrupted by user` under the
+ * assistant's prose or a Bash call is no MCP request.
+ */
+export const claudeCodeTranscriptPhrases: readonly HostPhrase[] = [
+  {
+    // The header names the server and the tool as the transcript shows it (a title such as "Retrieve Jira
+    // issue" where the server gives one, else the tool's name). Plugin servers keep their colons
+    // (`plugin:<plugin>:<server> - <tool> (MCP)(…)`). Arguments may wrap onto the following lines.
+    id: 'claude-code/transcript-tool-call',
+    said: 'request-sent',
+    hint: ' (MCP)',
+    re: /^[⏺●] (?<server>\S(?:.*?\S)?) - (?<target>\S(?:.*?\S)?) \(MCP\)(?:\(|\s*$)/,
+    method: 'tools/call',
+    seen: ['atlassian/atlassian-mcp-server#32', 'rollbar/rollbar-mcp-server#28', 'mui/material-ui#46778'],
+  },
+  {
+    // Older builds: `<server>:<tool>`; the tool is after the last colon (a plugin server holds colons).
+    id: 'claude-code/transcript-tool-call-colon',
+    said: 'request-sent',
+    hint: ' (MCP)',
+    re: /^[⏺●] (?<server>[^\s()]+):(?<target>[^\s:()]+) \(MCP\)(?:\(|\s*$)/,
+    method: 'tools/call',
+    seen: ['atlassian/atlassian-mcp-server#32'],
+  },
+  {
+    // Esc while the call runs: Claude Code aborts the call's request signal, and the TypeScript SDK sends
+    // notifications/cancelled on abort (protocol/hosts.ts); the person stopped it. Newer builds add
+    // the question it waits on: `Interrupted · What should Claude do instead?`.
+    id: 'claude-code/transcript-interrupted',
+    said: 'cancelled',
+    hint: 'Interrupted',
+    re: /^⎿ Interrupted(?: by user\b|\s*·)/,
+    method: 'tools/call',
+    seen: ['anthropics/claude-code#53073'],
+  },
+  {
+    // Claude Code's own refusal of a result too large for the model (MAX_MCP_OUTPUT_TOKENS): the server
+    // answered; the host would not pass the answer on. It names the tool, so it is read even where the
+    // paste lost the call header (fosdickio/binary_ninja_mcp#16, GuDaStudio/codexmcp#4).
+    id: 'claude-code/transcript-output-too-large',
+    said: 'failed',
+    hint: 'exceeds maximum allowed tokens',
+    re: /^(?:⎿\s+)?Error: (?<error>MCP tool "(?<target>[^"]+)" response \(\d+ tokens\) exceeds maximum allowed tokens \(\d+\)[^\n]*)/,
+    method: 'tools/call',
+    seen: ['rollbar/rollbar-mcp-server#28', 'mui/material-ui#46778', 'fosdickio/binary_ninja_mcp#16', 'GuDaStudio/codexmcp#4'],
+  },
+  {
+    // `⎿  Error: <text>`: the call ended with an error — the SDK's (`MCP error -32001: Request timed out`,
+    // `MCP error -32000: Connection closed`), the server's JSON-RPC error, or the text of a tool result
+    // with isError (`Error: {"error":true,"message":"Authentication failed: …401…"}`:
+    // atlassian/atlassian-mcp-server#32). The verdict reads the words.
+    id: 'claude-code/transcript-error',
+    said: 'failed',
+    hint: '⎿ Error: ',
+    re: /^⎿ Error: (?<error>[^\n]+(?:\n(?!… \+\d+ lines?)[^\n]+)*)/,
+    method: 'tools/call',
+    seen: ['atlassian/atlassian-mcp-server#32', 'rollbar/rollbar-mcp-server#28'],
+  },
+  {
+    // Any other result under the call: its first lines (`… +N lines (ctrl+r to expand)` for the rest):
+    // the call returned.
+    id: 'claude-code/transcript-result',
+    said: 'completed',
+    hint: '⎿ ',
+    re: /^⎿ \S/,
+    method: 'tools/call',
+    seen: ['atlassian/atlassian-mcp-server#32'],
+  },
+];

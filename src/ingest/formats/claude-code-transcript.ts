@@ -1,0 +1,95 @@
+/**
+ * Claude Code's terminal transcript as users paste it into issues (no clock):
+ *
+ *   > <the user's prompt>                                   (`❯` in newer builds)
+ *   ⏺ <the assistant's prose>                               (`●` where the terminal lacks ⏺)
+ *   ⏺ <server> - <tool title> (MCP)(<args, wrapping onto indented lines>)
+ *     ⎿  Error: <text>  |  Interrupted by user  |  <the result's first lines>
+ *        <more of it, indented>
+ *        … +N lines (ctrl+r to expand)
+ *
+ * (atlassian/atlassian-mcp-server#32, rollbar/rollbar-mcp-server#28, mui/material-ui#46778,
+ * GuDaStudio/codexmcp#4, fosdickio/binary_ninja_mcp#16). Each MCP header is a tools/call; the
+ * `⎿` line right under it says how it ended (hosts/claude-code.ts `claudeCodeTranscriptPhrases`).
+ * A `⎿` line is handed to the rows as `⎿ <text>` only under an MCP header: under prose, a Bash
+ * call or a slash command (`> /mcp` / `⎿  Authentication successful, but server reconnection
+ * failed.`: anthropics/claude-code#9127) it is no MCP request. Pastes lose the indentation and the
+ * call header (the atlassian paste starts with two bare `⎿` lines inside an inline code span): a
+ * result line is recognised by its `⎿` wherever it sits.
+ */
+import { claudeCodeTranscriptPhrases, claudeCodePhrases } from '../hosts/claude-code.js';
+import type { HostLine } from './host-lines.js';
+import { indented, recordReader, type RecordState } from './host-records.js';
+
+/** A call header's glyph, words, ` (MCP)` and its arguments or nothing. */
+const HEADER_RE = /^[⏺●] \S.* \(MCP\)(?:\(|\s*$)/;
+const RESULT_RE = /^\s*⎿\s+(.*)$/;
+/** The assistant's or the user's line: a new record at the margin. */
+const TURN_RE = /^(?:[⏺●]|[>❯](?:\s|$))/;
+/**
+ * Words Claude Code or the TypeScript SDK wrote, not the server: the SDK's McpError text
+ * (`MCP error -32001: Request timed out`), Claude Code's own sentences about a tool or a server.
+ */
+const HOST_WORDS_RE = /^(?:McpError: )?MCP error -?\d+:|^MCP (?:tool|server) "|^No such tool\b|^Error: /;
+
+function underCall(state: RecordState): boolean {
+  const first = state.lines?.[0];
+  return first !== undefined && HEADER_RE.test(first);
+}
+
+function start(line: string, _tz: unknown, state: RecordState): HostLine | null {
+  const r = RESULT_RE.exec(line);
+  if (r !== null) {
+    const text = r[1]!.trim();
+    // Only the first result line under an MCP header is the call's ending (a second `⎿` block under
+    // the same call is a hook's or a note's).
+    if (underCall(state)) {
+      const h: HostLine = { at: null, msg: `⎿ ${text}` };
+      // A tool result with isError is shown as `Error: <the result's text>`: the text is the server's,
+      // relayed, as a `Server stderr:` line is in the debug log (formats/claude-code.ts).
+      if (text.startsWith('Error: ') && !HOST_WORDS_RE.test(text.slice(7))) h.from = 'server';
+      return h;
+    }
+    return { at: null, msg: text };
+  }
+  if (indented(line)) return null;
+  const t = line.trim();
+  if (TURN_RE.test(t)) return { at: null, msg: t };
+  // Other margin text continues the record (a wrapped header pasted without its indentation), unless
+  // a blank line came first.
+  if (state.lines !== null && !state.blankSince) return null;
+  return { at: null, msg: t };
+}
+
+/**
+ * A call header (a grammar only Claude Code's transcript writes) is strong; `⎿` result lines alone
+ * are Claude Code's too but say less (a paste cut to its results: fosdickio/binary_ninja_mcp#16).
+ */
+function sniff(head: readonly string[]): number {
+  let headers = 0;
+  let results = 0;
+  for (const l of head) {
+    const s = l.trimStart();
+    if (HEADER_RE.test(s)) headers++;
+    else if (RESULT_RE.test(s)) results++;
+  }
+  if (headers > 0) return 0.9;
+  if (results === 0) return 0;
+  return results >= 2 ? 0.6 : 0.45;
+}
+
+export const claudeCodeTranscript = recordReader({
+  name: 'claude-code-transcript',
+  title: 'Claude Code terminal transcript (`⏺ server - tool (MCP)(…)` / `⎿  …`)',
+  clock: 'none',
+  host: 'claude-code',
+  self: 'client',
+  phrases: [...claudeCodeTranscriptPhrases, ...claudeCodePhrases],
+  sniff,
+  start: start as Parameters<typeof recordReader>[0]['start'],
+  // Two identical calls in a row are two calls.
+  doubledLines: false,
+  part(line: string) {
+    return { text: line.trim(), wrapped: false };
+  },
+});

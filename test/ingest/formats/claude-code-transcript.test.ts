@@ -1,0 +1,130 @@
+/**
+ * Claude Code's terminal transcript (formats/claude-code-transcript.ts): which reader claims it, what each
+ * MCP call header and its `⎿` result line say, and what the report makes of them. Excerpts keep the grammar
+ * of the public pastes cited beside them (glyphs, `⎿` indents, wrapped arguments, `… +N lines`, the
+ * reporter's cuts); servers, tools and arguments are ours.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/analyze.js';
+import type { WireEvent } from '../../../src/events.js';
+import { READERS } from '../../../src/ingest/formats/index.js';
+import { readAll, tempFile } from '../helpers.js';
+
+async function read(text: string, name = 'transcript.txt') {
+  const r = await readAll(tempFile(name, text), { tz: 'UTC' });
+  const s = r.summary.lineAccounting;
+  expect(s.event + s.part + s.blank + s.problem).toBe(r.summary.lines);
+  return r;
+}
+
+const said = (events: WireEvent[]) => events.filter((e) => e.said !== undefined).map((e) => ({ kind: e.said!.kind, phrase: e.said!.phrase, server: e.said!.server, target: e.said!.target, method: e.said!.method, error: e.said!.error, from: e.from }));
+
+// atlassian/atlassian-mcp-server#32: the paste opens on two bare result lines (inside an inline code span).
+const ATLASSIAN = [
+  '`⎿  Error: {"error":true,"message":"Authentication failed: {\\"code\\":401,\\"message\\":\\"Unauthorized\\"}"}',
+  '  ⎿  Error: {"error":true,"message":"widgets.filter is not a function"}',
+  '',
+  '⏺ tracker - Retrieve ticket (MCP)(siteId: "example.test", ticketKey: "OPS-12")',
+  '  ⎿  Error: {"error":true,"message":"Authentication failed: {\\"code\\":401,\\"message\\":\\"Unauthorized\\"}"}`',
+].join('\n');
+
+describe('what a call header and its result say', () => {
+  it.each([
+    // rollbar/rollbar-mcp-server#28: the host refused a result over its token cap.
+    [
+      '⏺ errtrack - get-item-details (MCP)(counter: 4242)\n  ⎿  Error: MCP tool "get-item-details" response (30608 tokens) exceeds maximum allowed tokens (25000). Please use pagination, filtering, or limit parameters to reduce the response size.\n',
+      { server: 'errtrack', target: 'get-item-details', kind: 'failed', phrase: 'claude-code/transcript-output-too-large', from: null },
+    ],
+    // mui/material-ui#46778: `●` where the terminal has no ⏺, a list argument.
+    [
+      '● docs-mcp - fetchDocs (MCP)(urlList: ["https://docs.example.test/llms.txt"])\n  ⎿  Error: MCP tool "fetchDocs" response (25712 tokens) exceeds maximum allowed tokens (25000). Please use pagination, filtering, or limit parameters to reduce the response size.\n',
+      { server: 'docs-mcp', target: 'fetchDocs', kind: 'failed', phrase: 'claude-code/transcript-output-too-large', from: null },
+    ],
+    // The SDK's timer, as the result line words it: Claude Code's words, not the server's.
+    [
+      '⏺ runner - run_test (MCP)(test_path:\n                          "tests/test_checkout.py")\n  ⎿  Error: MCP error -32001: Request timed out\n',
+      { server: 'runner', target: 'run_test', kind: 'failed', phrase: 'claude-code/transcript-error', error: 'MCP error -32001: Request timed out', from: null },
+    ],
+    // A tool result with isError: the text is the server's.
+    [
+      '⏺ tracker - Retrieve ticket (MCP)(ticketKey: "OPS-12")\n  ⎿  Error: {"error":true,"message":"boom"}\n',
+      { server: 'tracker', target: 'Retrieve ticket', kind: 'failed', phrase: 'claude-code/transcript-error', error: '{"error":true,"message":"boom"}', from: 'server' },
+    ],
+    // Esc while the call ran, both wordings.
+    ['⏺ browser - navigate (MCP)(url: "https://example.test")\n  ⎿  Interrupted by user\n', { server: 'browser', target: 'navigate', kind: 'cancelled', phrase: 'claude-code/transcript-interrupted', from: null }],
+    ['⏺ browser - navigate (MCP)(url: "https://example.test")\n  ⎿  Interrupted · What should Claude do instead?\n', { server: 'browser', target: 'navigate', kind: 'cancelled', phrase: 'claude-code/transcript-interrupted', from: null }],
+    // A result's first lines and the fold: the call returned. A tool without arguments has no `(…)`.
+    ['● browser - page_content (MCP)\n  ⎿  Example Domain\n     Monitoring\n     … +31 lines (ctrl+o to expand)\n', { server: 'browser', target: 'page_content', kind: 'completed', phrase: 'claude-code/transcript-result', from: null }],
+    // Older builds: `server:tool`; a plugin server keeps its colons.
+    ['⏺ plugin:helper:docs:resolve-id (MCP)(libraryName: "pandas")\n  ⎿  Available libraries:\n', { server: 'plugin:helper:docs', target: 'resolve-id', kind: 'completed', phrase: 'claude-code/transcript-result', from: null }],
+  ])('%#', async (text, want) => {
+    const r = await read(text);
+    expect(r.input.format).toBe('claude-code-transcript');
+    const s = said(r.events);
+    expect(s[0]).toMatchObject({ kind: 'request-sent', method: 'tools/call', server: want.server, target: want.target });
+    const { server, target, ...end } = want;
+    expect(s[1]).toMatchObject({ ...end, method: 'tools/call', target, server });
+    expect(s).toHaveLength(2);
+  });
+
+  it('reads a result line only under an MCP call: prose, Bash and slash commands are no requests', async () => {
+    const r = await read(
+      [
+        '⏺ tracker - get_ticket (MCP)(key: "A-1")',
+        '  ⎿  {"key":"A-1"}',
+        '',
+        '⏺ I will add the asterisk to the required fields.',
+        '  ⎿  Interrupted by user',
+        '',
+        '> check the design as well',
+        '',
+        '⏺ Bash(npm run dev)',
+        '  ⎿  Interrupted by user',
+        '',
+        // anthropics/claude-code#9127: a slash command's result.
+        '> /mcp',
+        '  ⎿  Authentication successful, but server reconnection failed.',
+      ].join('\n'),
+    );
+    expect(said(r.events).map((s) => s.kind)).toEqual(['request-sent', 'completed']);
+  });
+
+  it('two identical calls in a row are two calls', async () => {
+    const call = '⏺ runner - run_test (MCP)(path: "a.py")\n  ⎿  Error: MCP error -32001: AbortError: This operation was aborted\n';
+    const r = await read(`${call}\n${call}`);
+    expect(said(r.events).filter((s) => s.kind === 'request-sent')).toHaveLength(2);
+  });
+});
+
+describe('detection', () => {
+  const mine = READERS.find((r) => r.name === 'claude-code-transcript')!;
+  it.each([
+    ['a call header', ['⏺ a - b (MCP)(x: 1)', '  ⎿  ok'], 0.9],
+    // fosdickio/binary_ninja_mcp#16: only result lines, no header.
+    ['result lines only', ['⎿  Error: MCP tool "t" response (137633 tokens) exceeds maximum allowed tokens (25000).', '⎿  Error: MCP tool "u" response (63914 tokens) exceeds maximum allowed tokens (25000).'], 0.6],
+    ['a debug log', ['2026-01-01T00:00:00.000Z [DEBUG] MCP server "a": Calling MCP tool: b'], 0],
+    ['a Bash call', ['⏺ Bash(ls)', 'total 0'], 0],
+  ])('%s', (_n, head, score) => {
+    expect(mine.sniff(head)).toBe(score);
+  });
+
+  it('the debug log reader does not claim a transcript', () => {
+    const cc = READERS.find((r) => r.name === 'claude-code')!;
+    expect(cc.sniff(ATLASSIAN.split('\n').filter((l) => l.trim() !== ''))).toBeLessThan(0.4);
+  });
+});
+
+describe('verdicts', () => {
+  const cases: [string, string, Record<string, string>][] = [
+    ['a tool error result (atlassian/atlassian-mcp-server#32)', ATLASSIAN, { outcome: 'failed', cause: 'server-error', serverState: 'failed' }],
+    ['Esc', '⏺ browser - navigate (MCP)(url: "https://example.test")\n  ⎿  Interrupted by user\n', { outcome: 'cancelled', cause: 'user-cancel' }],
+    ['the SDK timer', '⏺ runner - run_test (MCP)(p: 1)\n  ⎿  Error: MCP error -32001: Request timed out\n', { outcome: 'cancelled', cause: 'client-timeout' }],
+    ['the connection closed', '⏺ runner - run_test (MCP)(p: 1)\n  ⎿  Error: MCP error -32000: Connection closed\n', { outcome: 'lost', cause: 'connection-closed' }],
+  ];
+  it.each(cases)('%s', async (_n, text, want) => {
+    const r = await analyze([tempFile('transcript.txt', text)], { tz: 'UTC' });
+    const calls = r.requests.filter((q) => q.method === 'tools/call');
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls[calls.length - 1]).toMatchObject({ basis: 'host-log', id: null, ...want });
+  });
+});
