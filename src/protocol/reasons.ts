@@ -457,8 +457,11 @@ export function matchReason(text: string | null | undefined, context?: ReasonCon
 // `Server disconnected without sending a response`: httpx's RemoteProtocolError, the peer closed the
 // connection the request was on before its response (MoonshotAI/kimi-cli#1314); `peer closed connection
 // without sending complete message body`: the same error when the response's streamed body was cut
-// (a2aproject/a2a-samples#144, eliranwong/biblemate#40).
-export const EXCHANGE_RE = /fetch failed|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset|Server disconnected without sending a response|peer closed connection without sending complete message body/i;
+// (a2aproject/a2a-samples#144, eliranwong/biblemate#40). `FetchError`: node-fetch's class for a request that
+// failed on the network ("request to <url> failed, reason: …"), which GitHub Copilot's language server prints
+// bare ("Error initializing MCP server <name>: FetchError": microsoft/copilot-for-eclipse#352); not its
+// "invalid json response body", an answer that came.
+export const EXCHANGE_RE = /fetch failed|\bFetchError\b(?!: invalid json)|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset|Server disconnected without sending a response|peer closed connection without sending complete message body/i;
 /** The server could not be reached at all, or the pipe to it broke: the transport is gone. */
 // `EOF`: Go's io.EOF, the peer closed the stream with nothing more to read (a server process that
 // exited before answering: docker/mcp-gateway#250).

@@ -136,6 +136,9 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['EXCHANGE_RE', EXCHANGE_RE, 'TypeError: fetch failed', 'Connection refused'],
     // httpx's cut response body (a2aproject/a2a-samples#144)
     ['EXCHANGE_RE (httpx body cut)', EXCHANGE_RE, 'httpx.RemoteProtocolError: peer closed connection without sending complete message body (incomplete chunked read)', 'peer closed the issue'],
+    // node-fetch's network failure, bare as GitHub Copilot's language server prints it (microsoft/copilot-for-eclipse#352);
+    // its invalid-json error is an answer that came
+    ['EXCHANGE_RE (node-fetch)', EXCHANGE_RE, 'Error initializing MCP server sap-tools: FetchError', 'FetchError: invalid json response body at http://h/mcp reason: Unexpected token'],
     ['TRANSPORT_RE', TRANSPORT_RE, 'connect ECONNREFUSED 127.0.0.1:8080', 'fetch failed'],
     ['TRANSPORT_RE (Go io.EOF)', TRANSPORT_RE, 'calling "tools/call": EOF', 'EOFError in handler'],
     // rmcp's TransportClosed as Codex and Goose print it (openai/codex#7155, #18977; aaif-goose/goose#7063).

@@ -39,7 +39,10 @@ const CJK_CONNECT = String.raw`(?:连接|連接|连线|連線|启动|啟動|初�
  * modelcontextprotocol/servers#79). The server's name when the words give it right after ("… to MCP server
  * <name>"): each server's connect is its own session.
  */
-const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b))|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error))\b(?: to (?:the )?MCP server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
+// The server's name follows as "to MCP server <name>", as the object of the verb ("Error initializing MCP server
+// <name>: FetchError": GitHub Copilot's language server in Eclipse, microsoft/copilot-for-eclipse#352), or as the
+// client's own ("Failed to start MCP client for server '<name>'": Visual Studio's Copilot, github/github-mcp-server#2341).
+const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b))|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error))\b(?: (?:to (?:the )?|the )?MCP server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$)| (?:the )?MCP client for (?:the )?(?:MCP )?server ['"\x60]?(?<serverClient>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
 /**
  * A tool call in the words of a client localised for Chinese, Japanese or Korean: 调用工具 / 工具调用 (call a tool),
  * 执行工具, ツール呼び出し / ツールの実行, 도구 호출 / 도구 실행 — the SDK's error after them as in English.
@@ -149,15 +152,17 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['MoonshotAI/kimi-cli#1388', 'MoonshotAI/kimi-cli#1296', 'MoonshotAI/kimi-cli#1314'],
   },
   {
-    // The same with Node's words for it: "fetch failed" (CherryHQ/cherry-studio#5785: "Error activating server time
-    // server: fetch failed").
+    // The same with Node's words for it: undici's "fetch failed" (CherryHQ/cherry-studio#5785: "Error activating server
+    // time server: fetch failed"), or node-fetch's error class for a request that failed on the network, FetchError
+    // (GitHub Copilot's language server: "Error initializing MCP server <name>: FetchError", "Connection failed:
+    // FetchError", the endpoint not listening yet: microsoft/copilot-for-eclipse#352).
     id: 'generic/connect-fetch-failed',
     said: 'failed',
-    hint: 'etch failed',
-    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>\bfetch failed\b.*?(?=['")\]}]*$))`, 'i'),
+    hint: 'etch',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>\bfetch failed\b.*?(?=['")\]}]*$)|\bFetchError\b(?::.*?)?(?=['")\]}]*$))`, 'i'),
     method: 'initialize',
     scope: 'connection',
-    seen: ['CherryHQ/cherry-studio#5785'],
+    seen: ['CherryHQ/cherry-studio#5785', 'microsoft/copilot-for-eclipse#352'],
   },
   {
     // A tool call ended with that close ("Error calling tool 'query': MCP error -32000: Connection closed",
@@ -273,6 +278,33 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: new RegExp(String.raw`${LIST_CTX}.*?(?<error>${TS_TIMEOUT})`, 'i'),
     method: 'tools/list',
     seen: ['lobehub/lobehub#12499', 'CherryHQ/cherry-studio#4070', 'CherryHQ/cherry-studio#4151'],
+  },
+  {
+    // A client's tools listing answered with a JSON-RPC error the server sent, the TypeScript SDK's McpError with the
+    // server's code (not the SDK's own -32000 close or -32001 timer): GitHub Copilot's language server in a JetBrains
+    // IDE, "Failed to get tools list for MCP server <name>. message: MCP error -32603: No working IDE endpoint
+    // available. stack: McpError: …" (JetBrains/mcp-server-plugin#42). The server answered; the verdict reads the code.
+    id: 'generic/list-tools-server-error',
+    said: 'failed',
+    hint: 'MCP error',
+    re: new RegExp(String.raw`${LIST_CTX}(?: list)?(?: (?:for|from|of) (?:the )?(?:MCP )?server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,.]))?.*?(?<error>MCP error ?- ?(?!3200[01]\b)3\d{4} ?:.*?)(?:\.?\s+stack:.*)?$`, 'i'),
+    method: 'tools/list',
+    seen: ['JetBrains/mcp-server-plugin#42'],
+  },
+  {
+    // A .NET client's start of a server ended on a cancellation it did not get from anyone: the connect's own deadline
+    // (a CancellationToken with CancelAfter, or HttpClient.Timeout, which older runtimes word the same way). Visual
+    // Studio's Copilot: "Failed to start MCP client for server '<name>': A task was canceled." with the
+    // TaskCanceledException raised inside HttpConnectionPool while the first request still waited to be sent
+    // (github/github-mcp-server#2341). The client drops the connect; an initialize is never cancelled on the wire.
+    id: 'generic/connect-dotnet-task-canceled',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'anceled',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>\bThe request was canceled due to the configured HttpClient\.Timeout of (?<limit>\d+(?:\.\d+)? seconds) elapsing\.?|\bA task was canceled\.?|\bThe operation was canceled\.?)`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['github/github-mcp-server#2341'],
   },
   {
     // A client's own request timer naming the method and id ("Error: MCP request tools/call (id=7) timed out

@@ -116,8 +116,9 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
   const said: HostSaid = { kind: row.said, phrase: row.id };
   const method = g['method'] ?? row.method;
   if (method !== undefined) said.method = method;
-  // `serverBefore`: the name a line gives before its connect words, when those words may name one too (one name per group).
-  const server = g['server'] ?? g['serverBefore'];
+  // `serverBefore`: the name a line gives before its connect words, when those words may name one too (one name per group);
+  // `serverClient`: the same words naming it as their client's ("MCP client for server '<name>'", generic-clients.ts).
+  const server = g['server'] ?? g['serverClient'] ?? g['serverBefore'];
   if (server !== undefined) said.server = unquote(server);
   if (g['target'] !== undefined) said.target = unquote(g['target']);
   if (g['id'] !== undefined) {

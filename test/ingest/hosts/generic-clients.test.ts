@@ -218,6 +218,28 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'timer-fired', method: 'initialize', error: 'MCP error -32001: Request timed out' }],
   ['attaching something else is no connect', 'Could not attach file notes.txt: MCP error -32001: Request timed out', null],
 
+  // JetBrains/mcp-server-plugin#42: GitHub Copilot's language server in a JetBrains IDE, the server's own error on tools/list
+  ['a tools listing the server refused', '[ideabridge]Failed to get tools list for MCP server ideabridge. message: MCP error -32603: No working IDE endpoint available. stack: McpError: MCP error -32603: No working IDE endpoint available.',
+    { kind: 'failed', phrase: 'generic/list-tools-server-error', method: 'tools/list', server: 'ideabridge', error: 'MCP error -32603: No working IDE endpoint available' }],
+  // the family without the server named, a wrapper's "Listed tools error:" (lobehub/lobehub#12499's wording)
+  ['a listing error the server sent, no server named', 'Listed tools error: Error [McpError]: MCP error -32602: Invalid params',
+    { kind: 'failed', phrase: 'generic/list-tools-server-error', method: 'tools/list', error: 'MCP error -32602: Invalid params' }],
+  // the SDK's own timer on the same listing is a timer, not a server's error (lobehub/lobehub#12499)
+  ['the SDK\'s timer on a listing stays a timer', 'Listed tools error: Error [McpError]: MCP error -32001: Request timed out',
+    { kind: 'timer-fired', phrase: 'generic/list-tools-sdk-timeout' }],
+  ['a listing that merely mentions an error code is not a failure', 'Fetching tools list for MCP server notes', null],
+  // github/github-mcp-server#2341: Visual Studio's Copilot starting a server, its own deadline cancelling the connect
+  ['a .NET client\'s start cancelled by its deadline', "[Conversations Information] [Conversations] Operation 7c1e52b0 End; Result: Failure; Failed to start MCP client for server 'workitems': A task was canceled.",
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/connect-dotnet-task-canceled', method: 'initialize', scope: 'connection', server: 'workitems' }],
+  // the newer .NET wording names HttpClient's own limit
+  ['HttpClient\'s timeout on a connect', 'Failed to connect to MCP server docs: The request was canceled due to the configured HttpClient.Timeout of 100 seconds elapsing.',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/connect-dotnet-task-canceled', method: 'initialize', server: 'docs', limitMs: 100000 }],
+  ['a cancelled task outside a connect is no connect timer', 'Background indexing: A task was canceled.', null],
+  // microsoft/copilot-for-eclipse#352: the language server's connect that failed on the network, node-fetch's class
+  ['a connect that failed with node-fetch\'s error', '[CopilotMCP] Error initializing MCP server sap-tools: FetchError',
+    { kind: 'failed', phrase: 'generic/connect-fetch-failed', method: 'initialize', scope: 'connection', server: 'sap-tools', error: 'FetchError' }],
+  ['the same, no server named', '[CopilotMCP] Connection failed: FetchError',
+    { kind: 'failed', phrase: 'generic/connect-fetch-failed', method: 'initialize', error: 'FetchError' }],
 ];
 
 describe('generic client phrases', () => {
