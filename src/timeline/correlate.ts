@@ -102,6 +102,34 @@ function allocKey(sess: Sess, id: JsonRpcId): string {
   return `${sess.info.key}:${k}`;
 }
 
+/** `<session>:<base><n>` with the first `n` not taken in the session (`tools/call#1`, `unknown#2`): for requests without an id. */
+function numberedKey(sess: Sess, base: string): string {
+  let n = sess.dupCount.get(base) ?? 0;
+  do n++;
+  while (sess.keys.has(`${base}${n}`));
+  sess.dupCount.set(base, n);
+  sess.keys.add(`${base}${n}`);
+  return `${sess.info.key}:${base}${n}`;
+}
+
+/**
+ * A new request of the session, open until answered: findable by its id (the newest open one first, the older
+ * open ones with that id chained behind it: Sess.openById), live until emitted, and counted as a start.
+ */
+function registerOpen(sess: Sess, req: Req): void {
+  sess.byId.set(req.idKey, req);
+  const prevOpen = sess.openById.get(req.idKey);
+  if (prevOpen !== undefined) {
+    req.prevOpenSameId = prevOpen;
+    prevOpen.nextOpenSameId = req;
+  }
+  sess.openById.set(req.idKey, req);
+  sess.live.set(req.seq, req);
+  sess.open.set(req.seq, req);
+  sess.started++;
+  sess.tl.requestCount++;
+}
+
 /**
  * A request whose body the host cut before its id: the TypeScript SDK writes `method` and `params` first and
  * `jsonrpc`, `id` last, so a log that shortens long bodies keeps `{"method":"tools/call","params":{"name":…`
@@ -116,22 +144,11 @@ function idCut(e: WireEvent, m: JsonRpcMessage): boolean {
 function onCutRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage): Req {
   const method = m.method as string;
   const from: Party = e.from ?? (SERVER_REQUESTS.has(method) ? 'server' : 'client');
-  const base = `${method}#`;
-  let n = sess.dupCount.get(base) ?? 0;
-  do n++;
-  while (sess.keys.has(`${base}${n}`));
-  sess.dupCount.set(base, n);
-  sess.keys.add(`${base}${n}`);
-  const req = makeReq(cx, sess, e, { key: `${sess.info.key}:${base}${n}`, id: null, method, target: requestTarget(m.params), from, params: m.params, token: null, taskAugmented: false });
+  const req = makeReq(cx, sess, e, { key: numberedKey(sess, `${method}#`), id: null, method, target: requestTarget(m.params), from, params: m.params, token: null, taskAugmented: false });
   req.troubled = true;
   req.idLost = true;
   addEntry(req, 'request', e, `${method} (the log cut the body before its id)`);
-  sess.byId.set(req.idKey, req);
-  sess.openById.set(req.idKey, req);
-  sess.live.set(req.seq, req);
-  sess.open.set(req.seq, req);
-  sess.started++;
-  sess.tl.requestCount++;
+  registerOpen(sess, req);
   if (from === 'client') {
     if (method === 'initialize') sess.hadInitialize = true;
     else sess.hadClientCall = true;
@@ -175,22 +192,11 @@ function onRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage,
   const taskAugmented = isObject(field(params, 'task'));
   const req = makeReq(cx, sess, e, { key: allocKey(sess, id), id, method, target, from, params, token, taskAugmented });
   const t = req.t;
-  const idKey = req.idKey;
   addEntry(req, 'request', e, null);
-  sess.byId.set(idKey, req);
-  const prevOpen = sess.openById.get(idKey);
-  if (prevOpen !== undefined) {
-    req.prevOpenSameId = prevOpen;
-    prevOpen.nextOpenSameId = req;
-  }
-  sess.openById.set(idKey, req);
+  registerOpen(sess, req);
   if (req.tokenKey !== null) sess.tokens.set(req.tokenKey, req);
-  sess.live.set(req.seq, req);
-  sess.open.set(req.seq, req);
   sess.nonJsonTargets.add(req);
   if (e.transport !== 'stdio') sess.statusTargets.add(req);
-  sess.started++;
-  sess.tl.requestCount++;
 
   if (from === 'client') {
     if (method === 'initialize') sess.hadInitialize = true;
@@ -301,29 +307,11 @@ function makeReq(cx: Correlation, sess: Sess, e: WireEvent, n: NewReq): Req {
 export function startHostRequest(cx: Correlation, sess: Sess, start: WireEvent, method: string, target: string | null, id: JsonRpcId | null): Req {
   let key: string;
   if (id !== null && !sess.keys.has(String(id))) key = allocKey(sess, id);
-  else {
-    const base = `${method}#`;
-    let n = sess.dupCount.get(base) ?? 0;
-    do n++;
-    while (sess.keys.has(`${base}${n}`));
-    sess.dupCount.set(base, n);
-    sess.keys.add(`${base}${n}`);
-    key = `${sess.info.key}:${base}${n}`;
-  }
+  else key = numberedKey(sess, `${method}#`);
   const req = makeReq(cx, sess, start, { key, id, method, target, from: 'client', params: undefined, token: null, taskAugmented: false });
   req.troubled = true;
   addEntry(req, 'request', start, `${method}${target !== null ? ` ${target}` : ''} (the host's words)`);
-  sess.byId.set(req.idKey, req);
-  const prevOpen = sess.openById.get(req.idKey);
-  if (prevOpen !== undefined) {
-    req.prevOpenSameId = prevOpen;
-    prevOpen.nextOpenSameId = req;
-  }
-  sess.openById.set(req.idKey, req);
-  sess.live.set(req.seq, req);
-  sess.open.set(req.seq, req);
-  sess.started++;
-  sess.tl.requestCount++;
+  registerOpen(sess, req);
   if (method === 'initialize') sess.hadInitialize = true;
   else sess.hadClientCall = true;
   return req;
@@ -354,12 +342,7 @@ function startedBeforeCapture(cx: Correlation, sess: Sess, e: WireEvent, id: Jso
 function refusedBeforeCapture(cx: Correlation, sess: Sess, e: WireEvent): Req | null {
   if (sess.hadInitialize) return null;
   const requester: Party = e.from === 'client' ? 'server' : 'client';
-  let n = sess.dupCount.get('unknown#') ?? 0;
-  do n++;
-  while (sess.keys.has(`unknown#${n}`));
-  sess.dupCount.set('unknown#', n);
-  sess.keys.add(`unknown#${n}`);
-  return beforeCapture(cx, sess, e, `${sess.info.key}:unknown#${n}`, null, requester);
+  return beforeCapture(cx, sess, e, numberedKey(sess, 'unknown#'), null, requester);
 }
 
 /**
@@ -387,12 +370,7 @@ function beforeCapture(cx: Correlation, sess: Sess, e: WireEvent, key: string, i
   const req = makeReq(cx, sess, start, { key, id, method, target: null, from: requester, params: undefined, token: null, taskAugmented: false });
   req.troubled = true;
   addEntry(req, 'request', start, `sent before the capture began (first seen: line ${e.source.line})${handshake ? '; id 0 is the client\'s initialize' : ''}`);
-  sess.byId.set(req.idKey, req);
-  sess.openById.set(req.idKey, req);
-  sess.live.set(req.seq, req);
-  sess.open.set(req.seq, req);
-  sess.started++;
-  sess.tl.requestCount++;
+  registerOpen(sess, req);
   sess.info.startedMidway = true;
   return req;
 }
