@@ -116,6 +116,10 @@ table('claude-desktop', claudeDesktopPhrases, [
 
 table('cursor', cursorPhrases, [
   ['skindhu/AI-TASK-MANAGER#4', 'Starting new stdio process with command: npx -y --package plan-board plan-board-mcp', { kind: 'connecting', scope: 'connection', spawned: true }],
+  ['upstash/context7#19', 'Client error for command A system error occurred (spawn npx ENOENT)',
+    { kind: 'failed', phrase: 'cursor/client-error-spawn', method: 'initialize', scope: 'connection', error: 'A system error occurred (spawn npx ENOENT)' }],
+  ['eyaltoledano/claude-task-master#422', 'Failed to reload client: A system error occurred (spawn npx ENOENT)',
+    { kind: 'failed', phrase: 'cursor/reload-failed', method: 'initialize', error: 'A system error occurred (spawn npx ENOENT)' }],
   ['skindhu/AI-TASK-MANAGER#4', 'Client closed for command', { kind: 'connection-closed' }],
   ['skindhu/AI-TASK-MANAGER#4', 'Failed to reload client: MCP error -32000: Connection closed',
     { kind: 'failed', phrase: 'cursor/reload-failed', method: 'initialize', error: 'MCP error -32000: Connection closed' }],
