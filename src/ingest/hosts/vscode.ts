@@ -88,6 +88,21 @@ export const vscodePhrases: readonly HostPhrase[] = [
     seen: ['obot-platform/obot#3419'],
   },
   {
+    // VS Code ≥ 1.100 posts the initialize to the URL first; when that is refused it falls back to legacy
+    // SSE with the same message, and when the fallback's GET is refused too the connection goes to Error
+    // with that status and the page it got ("Connection state: Error 404 status connecting to <url>/sse as
+    // SSE: <!DOCTYPE html>…", the endpoint gone: marianfoo/mcp-sap-docs#27). The initialize was the
+    // message in hand; it got no answer but the refusal. Without "as SSE" (a server configured as legacy
+    // SSE, VS Code 1.99: microsoft/vscode#244189) the GET came before any message: no request.
+    id: 'vscode/status-connecting-as-sse',
+    said: 'http-status',
+    hint: ' as SSE: ',
+    re: /^Connection state: Error (?<status>\d{3}) status connecting to \S+ as SSE:\s*(?<error>.*)$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['marianfoo/mcp-sap-docs#27'],
+  },
+  {
     // VS Code's logging/setLevel after initialize failed or was cancelled.
     id: 'vscode/set-log-level-failed',
     said: 'failed',

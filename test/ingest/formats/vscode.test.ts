@@ -88,6 +88,20 @@ describe('vscode reader on verbatim captures (shared/reference/log-formats.md §
     expect(input.format).toBe('vscode');
     expect(events[1]).toMatchObject({ kind: 'host-log', at: events[0]!.at });
   });
+
+  // marianfoo/mcp-sap-docs#27: the server list's error copied alone, stamp and level gone, the page it
+  // quoted after it. The fallback's refusal is the initialize's; the legacy-SSE config's refusal (no "as
+  // SSE", microsoft/vscode#244189) came before any message.
+  it.each([
+    ['Connection state: Error 404 status connecting to https://docs.example.org/sse as SSE: <!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>Cannot GET /sse</pre>\n</body>\n</html>\n', [['initialize', 'failed']]],
+    ['2025-09-29 10:00:00.000 [info] Connection state: Error 502 status connecting to https://docs.example.org/sse as SSE: Bad Gateway\n', [['initialize', 'failed']]],
+    ['2025-03-20 22:18:28.446 [info] Connection state: Starting\n2025-03-20 22:18:28.680 [info] Connection state: Error 404 status connecting to https://docs.example.org/no-such-page: <!DOCTYPE html><html><head>\n', []],
+  ])('a refused connect, stamped or not: %#', async (text, want) => {
+    const p = tempFile('state.log', text);
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'vscode', host: 'vscode' });
+    expect(r.requests.map((q) => [q.method, q.outcome])).toEqual(want);
+  });
 });
 
 describe('a VS Code fork\'s own MCP client in the same grammar', () => {
