@@ -65,6 +65,19 @@ export const vscodePhrases: readonly HostPhrase[] = [
     seen: ['tidewave-ai/tidewave_phoenix#66'],
   },
   {
+    // VS Code 1.99's legacy-SSE client words a broken event stream as a connect error, mid-session too:
+    // "Connection state: Error Error connecting to <url>/sse: 0 TypeError: terminated: Body Timeout Error"
+    // five minutes after 18 tools were discovered (biegehydra/BifrostMCP#5), "… 200 Invalid content type,
+    // expected "text/event-stream"" at start (microsoft/vscode#244189). That stream carried every answer:
+    // what was pending on it is lost; at start nothing was.
+    id: 'vscode/error-connecting-state',
+    said: 'connection-closed',
+    hint: 'Connection state: Error Error connecting to ',
+    re: /^Connection state: Error Error connecting to \S+?:? (?<error>.+)$/,
+    scope: 'connection',
+    seen: ['biegehydra/BifrostMCP#5', 'microsoft/vscode#244189'],
+  },
+  {
     // The POST carrying a message failed below HTTP (Node's fetch: refused, reset, its 10 s
     // connect timeout); VS Code puts the whole connection in Error and rejects what was pending
     // (microsoft/vscode#252388, MicrosoftDocs/mcp#118, upstash/context7#803).

@@ -96,6 +96,9 @@ describe('vscode reader on verbatim captures (shared/reference/log-formats.md §
     ['Connection state: Error 404 status connecting to https://docs.example.org/sse as SSE: <!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>Cannot GET /sse</pre>\n</body>\n</html>\n', [['initialize', 'failed']]],
     ['2025-09-29 10:00:00.000 [info] Connection state: Error 502 status connecting to https://docs.example.org/sse as SSE: Bad Gateway\n', [['initialize', 'failed']]],
     ['2025-03-20 22:18:28.446 [info] Connection state: Starting\n2025-03-20 22:18:28.680 [info] Connection state: Error 404 status connecting to https://docs.example.org/no-such-page: <!DOCTYPE html><html><head>\n', []],
+    // biegehydra/BifrostMCP#5: VS Code 1.99 words the legacy event stream's break as a connect error; a call
+    // pending on that stream is lost with it (nothing pending: nothing lost, as in the thread).
+    ['2025-03-27 18:07:20.400 [info] Connection state: Running\n2025-03-27 18:07:20.402 [info] Discovered 18 tools\n2025-03-27 18:07:25.000 [debug] [editor -> server] {"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"build","arguments":{}}}\n2025-03-27 18:12:25.934 [info] Connection state: Error Error connecting to http://localhost:8123/sse: 0 TypeError: terminated: Body Timeout Error\n', [['tools/call', 'lost']]],
   ])('a refused connect, stamped or not: %#', async (text, want) => {
     const p = tempFile('state.log', text);
     const r = await analyze([p], { tz: 'UTC' });
