@@ -480,6 +480,19 @@ export const EXCHANGE_RE = /fetch failed|\bFetchError\b(?!: invalid json)|ECONNR
 // (openai/codex#36863).
 export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|\bChannel closed\b|\bTransport (?:channel )?closed\b/i;
 /**
+ * Node's words for a child process that could not be started at all: `spawn <file> ENOENT` (no such
+ * program on the PATH the host sees), `EACCES`, `EINVAL` (a Windows `.cmd` spawned without a shell),
+ * libuv's `spawn Unknown system error -8` (not an executable). No process ran, so nothing was written to
+ * it, not even the initialize a connect starts with. Hosts print it bare or wrapped: Cursor "Client error
+ * for command A system error occurred (spawn npx ENOENT)" and "Failed to reload client: …"
+ * (eyaltoledano/claude-task-master#422, upstash/context7#19), VS Code "Connection state: Error spawn npx
+ * ENOENT" (dynatrace-oss/dynatrace-mcp#20), Claude Code "Connection failed: spawn npx -y … ENOENT"
+ * (upstash/context7#49) and "Connection failed: Error: spawn Unknown system error -8"
+ * (eyaltoledano/claude-task-master#878), Claude Desktop "[error] [x] spawn npx ENOENT" (juehang/vscode-mcp-server#6).
+ */
+export const SPAWN_FAILED_RE = /\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)/;
+
+/**
  * The TypeScript SDK's own request-timer error (McpError -32001 "Request timed out"; -2 before
  * 1.6): whoever prints it, the timer that fired is that SDK's, which cancels the request
  * (shared sdk-behaviour notes; a host's connect error carrying it: samanhappy/mcphub#324). The spaces

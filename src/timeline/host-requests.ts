@@ -11,7 +11,7 @@
  * the open set; what it adds up to is diagnose's business (classify/host-words.ts).
  */
 import type { HostSaid, WireEvent } from '../events.js';
-import { matchReason } from '../protocol/reasons.js';
+import { matchReason, SPAWN_FAILED_RE } from '../protocol/reasons.js';
 import { startHostRequest, type Correlation } from './correlate.js';
 import { clip } from './details.js';
 import { dirKey } from './keys.js';
@@ -156,6 +156,13 @@ export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSai
 function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   const before = w.lastSaid.get(closeKey(e)) ?? null;
   w.lastSaid.set(closeKey(e), e);
+  if (notStarted(said)) {
+    // The server's process could not be spawned: nothing ran, so no initialize was written and the
+    // connect's close that follows ("Client closed for command") lost no handshake (Cursor's "A system
+    // error occurred (spawn npx ENOENT)": eyaltoledano/claude-task-master#422, upstash/context7#19).
+    w.connecting.delete(closeKey(e));
+    return;
+  }
   switch (said.kind) {
     case 'limit':
       limits.set(sess, e);
@@ -426,6 +433,18 @@ function endedByClose(sess: Sess, said: HostSaid, method: string | null): Req | 
  * (dated at the connect) for the close to end; null when the words did not start this connection
  * or it carried something. Used for a close in words and for a transport close (builder.ts).
  */
+/**
+ * Words that the connect failed because the server's process never started (Node's spawn error,
+ * reasons.ts SPAWN_FAILED_RE): they speak of no request. Only connection words: a tool's own failure to
+ * spawn a program ("Error calling tool 'x': spawn git ENOENT") is that call's error, from a running server.
+ */
+function notStarted(said: HostSaid): boolean {
+  if (said.error === undefined || (said.method !== undefined && said.method !== 'initialize')) return false;
+  if (said.target !== undefined || said.id !== undefined) return false;
+  if (said.kind !== 'failed' && said.kind !== 'connection-closed') return false;
+  return SPAWN_FAILED_RE.test(said.error);
+}
+
 export function handshakeLost(w: HostWords, sess: Sess, close: WireEvent): Req | null {
   const start = w.connecting.get(closeKey(close));
   if (start === undefined) return null;

@@ -10,6 +10,7 @@ import {
   relayedTimerCode,
   SEND_RE,
   SERVER_ERROR_RE,
+  SPAWN_FAILED_RE,
   TRANSPORT_RE,
   TS_SDK_TIMEOUT_RE,
   UPSTREAM_RE,
@@ -153,6 +154,12 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['UPSTREAM_RE', UPSTREAM_RE, 'failed to connect to upstream', 'tool failed'],
     ['SERVER_ERROR_RE', SERVER_ERROR_RE, 'MCP error -32603: Internal error', 'MCP error -32001: Request timed out'],
     ['JSONRPC_MESSAGE_RE', JSONRPC_MESSAGE_RE, 'Internal error', 'context server failed to start: Internal error'],
+    // Node's spawn errors as hosts print them (eyaltoledano/claude-task-master#422, #878; upstash/context7#49;
+    // dynatrace-oss/dynatrace-mcp#20); a server's words about spawning are not one.
+    ['SPAWN_FAILED_RE (Cursor)', SPAWN_FAILED_RE, 'A system error occurred (spawn npx ENOENT)', 'Starting new stdio process with command: npx -y x'],
+    ['SPAWN_FAILED_RE (with args)', SPAWN_FAILED_RE, 'Connection failed: spawn npx -y @acme/notes-mcp@latest ENOENT', 'spawned 3 workers, ENOENT handled'],
+    ['SPAWN_FAILED_RE (libuv errno)', SPAWN_FAILED_RE, 'Connection failed: Error: spawn Unknown system error -8', 'Unknown system error -8'],
+    ['SPAWN_FAILED_RE (Windows .cmd)', SPAWN_FAILED_RE, 'Error: spawn EINVAL', 'spawn process exited with code 1'],
     ['CRASH_RE', CRASH_RE, 'Traceback (most recent call last):', 'request traced'],
   ])('%s', (_name, re, yes, no) => {
     expect(re.test(yes)).toBe(true);

@@ -238,6 +238,31 @@ describe('host-log requests', () => {
     expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'stream-closed' });
   });
 
+  // The spawn itself failed: no process, so no initialize was written, and the close after it lost nothing
+  // (eyaltoledano/claude-task-master#422, upstash/context7#19, anthropics' Claude Code in upstash/context7#49).
+  // A tool's own spawn failure, from a running server, is still that call's error.
+  it.each([
+    ['cursor/client-error-spawn', 'failed', 'A system error occurred (spawn npx ENOENT)'],
+    ['cursor/reload-failed', 'failed', 'A system error occurred (spawn npx ENOENT)'],
+    ['claude-code/connect-failed', 'failed', 'spawn npx -y @acme/notes-mcp@latest ENOENT'],
+    ['claude-code/connect-failed', 'failed', 'Error: spawn Unknown system error -8'],
+    ['librechat/spawn-failed', 'connection-closed', 'spawn npx ENOENT'],
+  ] as const)('a spawn that failed (%s: %s) starts no request, nor does the close after it', (phrase, kind, error) => {
+    const c = new Capture({ session: 'oard#2', transport: null });
+    said(c, 'Starting new stdio process with command: npx x', { phrase: 'cursor/starting-stdio', kind: 'connecting', scope: 'connection', spawned: true });
+    said(c, error, { phrase, kind, method: kind === 'failed' ? 'initialize' : undefined, scope: 'connection', error });
+    said(c, 'Client closed for command', { phrase: 'cursor/client-closed', kind: 'connection-closed', scope: 'connection' });
+    expect(run(c.events).requests).toEqual([]);
+  });
+
+  it('a tool call that failed with a spawn error is still that call, failed', () => {
+    const c = new Capture({ session: 'git#1', transport: null });
+    said(c, "Calling tool 'log'", { phrase: 'cursor/calling-tool', kind: 'request-sent', method: 'tools/call', target: 'log' });
+    said(c, "Error calling tool 'log': spawn git ENOENT", { phrase: 'cursor/error-calling-tool', kind: 'failed', method: 'tools/call', target: 'log', error: 'spawn git ENOENT' });
+    const r = run(c.events);
+    expect(r.requests.map((t) => [t.method, t.target])).toEqual([['tools/call', 'log']]);
+  });
+
   // AgentDeskAI/browser-tools-mcp#123: Cursor starts the process, which closes 975 ms later.
   it('a started process that closes before any message lost its initialize; one that carried a request did not', () => {
     const c = new Capture({ session: 'ools#1', transport: null });

@@ -45,6 +45,10 @@ export function stamplessMessageStart(s: string): number {
   // The cut went through the level too, leaving its closing bracket: `] Connection state: Error …`
   // (obot-platform/obot#3419). Only VS Code's own state line is taken that way.
   if (s.startsWith('] Connection state: ')) return 2;
+  // Or the whole prefix, stamp and level, leaving VS Code's own state sentence: the server list's error
+  // copied on its own (marianfoo/mcp-sap-docs#27: "Connection state: Error 404 status connecting to … as
+  // SSE: <!DOCTYPE html>" and the page after it).
+  if (s.startsWith('Connection state: ')) return 0;
   if (s.charCodeAt(0) !== 91) return -1;
   const close = s.indexOf(']', 1);
   if (close < 2 || close > 10 || !LEVELS.has(s.slice(1, close))) return -1;
@@ -345,6 +349,9 @@ function open(ctx: ReaderContext): LineSink {
   };
 }
 
+/** A line of HTML markup: an error page's, quoted after the sentence that received it. */
+const PAGE_LINE_RE = /^\s*<(?:!DOCTYPE\b|\/?[a-zA-Z][\w-]*(?:[\s>/]|$))/i;
+
 function sniff(head: readonly string[]): number {
   let hit = 0;
   let strong = false;
@@ -379,7 +386,12 @@ function sniff(head: readonly string[]): number {
   if (hit === 0) {
     // Without stamps only the hosts' own sentences make it VS Code's or Cursor's channel.
     if (bareStrong === 0) return bare / head.length >= 0.8 ? 0.35 : 0;
-    return bare / head.length >= 0.6 ? Math.min(0.85, 0.6 + 0.25 * (bareStrong / head.length)) : 0.3;
+    // The lines of an HTML error page a state sentence quoted are that sentence's, not other words
+    // (marianfoo/mcp-sap-docs#27).
+    let page = 0;
+    for (const line of head) if (PAGE_LINE_RE.test(line)) page++;
+    const n = Math.max(1, head.length - page);
+    return bare / n >= 0.6 ? Math.min(0.85, 0.6 + 0.25 * (bareStrong / n)) : 0.3;
   }
   const frac = hit / head.length;
   const score = frac < 0.2 ? 0.3 : 0.5 + 0.4 * frac;

@@ -27,6 +27,18 @@ const own: readonly HostPhrase[] = [
     seen: ['skindhu/AI-TASK-MANAGER#4', 'GLips/Figma-Context-MCP#77', 'upstash/context7#111'],
   },
   {
+    // The server's command could not be spawned at all (Node's `spawn npx ENOENT`, which Cursor wraps as
+    // "A system error occurred (…)"): the connect failed before any process ran, so no initialize was
+    // written (timeline: SPAWN_FAILED_RE; eyaltoledano/claude-task-master#422, upstash/context7#19).
+    id: 'cursor/client-error-spawn',
+    said: 'failed',
+    hint: 'spawn ',
+    re: /^Client error for command (?<error>(?:A system error occurred \()?spawn .+)$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['eyaltoledano/claude-task-master#422', 'upstash/context7#19'],
+  },
+  {
     // The connect (initialize) failed because the process went away: the SDK's -32000.
     id: 'cursor/reload-failed',
     said: 'failed',

@@ -65,6 +65,19 @@ export const vscodePhrases: readonly HostPhrase[] = [
     seen: ['tidewave-ai/tidewave_phoenix#66'],
   },
   {
+    // VS Code 1.99's legacy-SSE client words a broken event stream as a connect error, mid-session too:
+    // "Connection state: Error Error connecting to <url>/sse: 0 TypeError: terminated: Body Timeout Error"
+    // five minutes after 18 tools were discovered (biegehydra/BifrostMCP#5), "… 200 Invalid content type,
+    // expected "text/event-stream"" at start (microsoft/vscode#244189). That stream carried every answer:
+    // what was pending on it is lost; at start nothing was.
+    id: 'vscode/error-connecting-state',
+    said: 'connection-closed',
+    hint: 'Connection state: Error Error connecting to ',
+    re: /^Connection state: Error Error connecting to \S+?:? (?<error>.+)$/,
+    scope: 'connection',
+    seen: ['biegehydra/BifrostMCP#5', 'microsoft/vscode#244189'],
+  },
+  {
     // The POST carrying a message failed below HTTP (Node's fetch: refused, reset, its 10 s
     // connect timeout); VS Code puts the whole connection in Error and rejects what was pending
     // (microsoft/vscode#252388, MicrosoftDocs/mcp#118, upstash/context7#803).
@@ -86,6 +99,21 @@ export const vscodePhrases: readonly HostPhrase[] = [
     re: /^Connection state: Error (?<status>\d{3}) status sending message to \S+?:? (?<error>(?!\{).+)$/,
     sending: true,
     seen: ['obot-platform/obot#3419'],
+  },
+  {
+    // VS Code ≥ 1.100 posts the initialize to the URL first; when that is refused it falls back to legacy
+    // SSE with the same message, and when the fallback's GET is refused too the connection goes to Error
+    // with that status and the page it got ("Connection state: Error 404 status connecting to <url>/sse as
+    // SSE: <!DOCTYPE html>…", the endpoint gone: marianfoo/mcp-sap-docs#27). The initialize was the
+    // message in hand; it got no answer but the refusal. Without "as SSE" (a server configured as legacy
+    // SSE, VS Code 1.99: microsoft/vscode#244189) the GET came before any message: no request.
+    id: 'vscode/status-connecting-as-sse',
+    said: 'http-status',
+    hint: ' as SSE: ',
+    re: /^Connection state: Error (?<status>\d{3}) status connecting to \S+ as SSE:\s*(?<error>.*)$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['marianfoo/mcp-sap-docs#27'],
   },
   {
     // VS Code's logging/setLevel after initialize failed or was cancelled.

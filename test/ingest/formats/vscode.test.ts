@@ -88,6 +88,23 @@ describe('vscode reader on verbatim captures (shared/reference/log-formats.md §
     expect(input.format).toBe('vscode');
     expect(events[1]).toMatchObject({ kind: 'host-log', at: events[0]!.at });
   });
+
+  // marianfoo/mcp-sap-docs#27: the server list's error copied alone, stamp and level gone, the page it
+  // quoted after it. The fallback's refusal is the initialize's; the legacy-SSE config's refusal (no "as
+  // SSE", microsoft/vscode#244189) came before any message.
+  it.each([
+    ['Connection state: Error 404 status connecting to https://docs.example.org/sse as SSE: <!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>Cannot GET /sse</pre>\n</body>\n</html>\n', [['initialize', 'failed']]],
+    ['2025-09-29 10:00:00.000 [info] Connection state: Error 502 status connecting to https://docs.example.org/sse as SSE: Bad Gateway\n', [['initialize', 'failed']]],
+    ['2025-03-20 22:18:28.446 [info] Connection state: Starting\n2025-03-20 22:18:28.680 [info] Connection state: Error 404 status connecting to https://docs.example.org/no-such-page: <!DOCTYPE html><html><head>\n', []],
+    // biegehydra/BifrostMCP#5: VS Code 1.99 words the legacy event stream's break as a connect error; a call
+    // pending on that stream is lost with it (nothing pending: nothing lost, as in the thread).
+    ['2025-03-27 18:07:20.400 [info] Connection state: Running\n2025-03-27 18:07:20.402 [info] Discovered 18 tools\n2025-03-27 18:07:25.000 [debug] [editor -> server] {"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"build","arguments":{}}}\n2025-03-27 18:12:25.934 [info] Connection state: Error Error connecting to http://localhost:8123/sse: 0 TypeError: terminated: Body Timeout Error\n', [['tools/call', 'lost']]],
+  ])('a refused connect, stamped or not: %#', async (text, want) => {
+    const p = tempFile('state.log', text);
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'vscode', host: 'vscode' });
+    expect(r.requests.map((q) => [q.method, q.outcome])).toEqual(want);
+  });
 });
 
 describe('a VS Code fork\'s own MCP client in the same grammar', () => {

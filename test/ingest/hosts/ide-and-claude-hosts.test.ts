@@ -116,6 +116,10 @@ table('claude-desktop', claudeDesktopPhrases, [
 
 table('cursor', cursorPhrases, [
   ['skindhu/AI-TASK-MANAGER#4', 'Starting new stdio process with command: npx -y --package plan-board plan-board-mcp', { kind: 'connecting', scope: 'connection', spawned: true }],
+  ['upstash/context7#19', 'Client error for command A system error occurred (spawn npx ENOENT)',
+    { kind: 'failed', phrase: 'cursor/client-error-spawn', method: 'initialize', scope: 'connection', error: 'A system error occurred (spawn npx ENOENT)' }],
+  ['eyaltoledano/claude-task-master#422', 'Failed to reload client: A system error occurred (spawn npx ENOENT)',
+    { kind: 'failed', phrase: 'cursor/reload-failed', method: 'initialize', error: 'A system error occurred (spawn npx ENOENT)' }],
   ['skindhu/AI-TASK-MANAGER#4', 'Client closed for command', { kind: 'connection-closed' }],
   ['skindhu/AI-TASK-MANAGER#4', 'Failed to reload client: MCP error -32000: Connection closed',
     { kind: 'failed', phrase: 'cursor/reload-failed', method: 'initialize', error: 'MCP error -32000: Connection closed' }],
@@ -151,6 +155,14 @@ table('cursor', cursorPhrases, [
 ]);
 
 table('vscode', vscodePhrases, [
+  ['biegehydra/BifrostMCP#5', 'Connection state: Error Error connecting to http://localhost:8123/sse: 0 TypeError: terminated: Body Timeout Error',
+    { kind: 'connection-closed', phrase: 'vscode/error-connecting-state', scope: 'connection', error: '0 TypeError: terminated: Body Timeout Error' }],
+  ['microsoft/vscode#244189', 'Connection state: Error Error connecting to https://docs.example.org/: 200 Invalid content type, expected "text/event-stream"',
+    { kind: 'connection-closed', phrase: 'vscode/error-connecting-state', error: '200 Invalid content type, expected "text/event-stream"' }],
+  ['marianfoo/mcp-sap-docs#27', 'Connection state: Error 404 status connecting to https://docs.example.org/sse as SSE: <!DOCTYPE html>',
+    { kind: 'http-status', phrase: 'vscode/status-connecting-as-sse', status: 404, method: 'initialize', error: '<!DOCTYPE html>' }],
+  // The legacy-SSE config's own GET refused: before any message, no row.
+  ['microsoft/vscode#244189', 'Connection state: Error 404 status connecting to https://docs.example.org/no-such-page: <!DOCTYPE html><html><head>', null],
   ['awslabs/mcp#1770', '[pricing] Error connecting to MCP server: MCP error -32001: Request timed out',
     { kind: 'failed', phrase: 'vscode/error-connecting', method: 'initialize', error: 'MCP error -32001: Request timed out' }],
   ['kirodotdev/Kiro#6321', '[power-tickets-tickets] Error connecting to MCP server: SSE error: Non-200 status code (405)',
