@@ -295,6 +295,13 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   if (said.kind === 'request-sent' && close !== undefined && before === close && e.at === null) {
     w.lastClose.delete(closeKey(e));
     note(req, close, true);
+    // The stack goes on down to the SDK: a deeper frame of the same method (the framework's own call_tool,
+    // then ClientSession.call_tool: OpenHands/OpenHands#9103) is this call's traceback, not a second call
+    // (tracedBack reads it as the frames under a line that ended the call).
+    if (close.said !== undefined && method !== null) {
+      lastEnded.set(sess, { req, e: close, said: close.said, method });
+      return;
+    }
   }
   remember(sess, req, e, said, method);
 }

@@ -496,6 +496,24 @@ describe('host-log requests: an answer quoted in a status line', () => {
     expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'failed', cause: 'session-expired' });
   });
 
+  // OpenHands/OpenHands#9103, livekit/agents#3302: the logger prints the exception first, then the frames without a
+  // clock, down through the framework's own call_tool to ClientSession.call_tool: one call, ended by the close.
+  it('a close, then the frames of a framework\'s call_tool and the SDK\'s under it, is one call the close ended', () => {
+    const c = new Capture({ session: 'tools#1', transport: null });
+    const bare = (text: string, s: Omit<HostSaid, 'phrase'> & { phrase: string }) =>
+      c.add({ kind: 'host-log', at: null, text, said: s });
+    said(c, '- openhands:ERROR: loop.py:24 - ClosedResourceError:', { phrase: 'python-sdk/closed-resource', kind: 'connection-closed', scope: 'connection', error: 'ClosedResourceError' });
+    bare('  File "/app/openhands/mcp/client.py", line 127, in call_tool', { phrase: 'generic/python-mcp-module-frame-call-tool', kind: 'request-sent', method: 'tools/call' });
+    bare('  File "/app/.venv/lib/python3.12/site-packages/mcp/client/session.py", line 287, in call_tool', { phrase: 'python-sdk/client-session-call-tool', kind: 'request-sent', method: 'tools/call' });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'connection-closed' });
+    // A call the stack does not continue (a clock of its own, later) is a new call.
+    c.wait(5000);
+    said(c, 'File ".../mcp/client/session.py", line 287, in call_tool', { phrase: 'python-sdk/client-session-call-tool', kind: 'request-sent', method: 'tools/call' });
+    expect(run(c.events).requests).toHaveLength(2);
+  });
+
   // PrefectHQ/fastmcp#444: httpcore's error, then httpx's with the same message, on the first POST.
   it('a send failure restated by its traceback is one request; on a fresh connection it is the initialize', () => {
     const c = new Capture({ session: 'remote#1', transport: null });

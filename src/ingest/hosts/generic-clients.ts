@@ -307,6 +307,55 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['github/github-mcp-server#2341'],
   },
   {
+    // An agent framework hands the model a failed tool's result as an object with one member, its error: Google ADK's
+    // function response `{"error": "<exception text>"}` carrying the Python SDK's read timeout (ADK 1.2 opened its
+    // sessions with a 5 s read timeout: google/adk-python#1086, #1463, #1453; the same object quoted on the server's
+    // tracker, microsoft/playwright-mcp#560), or a TypeScript client's `{"error":"Failed to execute MCP tool: MCP error
+    // -32001: Request timed out"}` (modelcontextprotocol/typescript-sdk#814). The object is the tool's result: the
+    // request was the tools/call, whose name the object does not give. The whole line is the object, nothing else.
+    id: 'generic/tool-result-error-object-timeout',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: '"error"',
+    re: new RegExp(String.raw`^\s*\{\s*"error"\s*:\s*"(?:[^"\\]*?: )?(?<error>${PY_TIMEOUT}|${TS_TIMEOUT})\s*"\s*\}\s*$`),
+    method: 'tools/call',
+    seen: ['google/adk-python#1086', 'google/adk-python#1463', 'google/adk-python#1453', 'microsoft/playwright-mcp#560', 'modelcontextprotocol/typescript-sdk#814'],
+  },
+  {
+    // A client's own request timer naming the method in quotes, the limit after it ("Request to 'initialize' timed out
+    // after 30 seconds": mcp_client_rs's error, unwrapped into a panic, darinkishore/mcp_client_rust#1), or the method
+    // after the sentence ("MCP stdio request timed out after 30000ms: initialize": holon-run/uxc#210). The client's
+    // deadline; nothing in the words sends a cancel.
+    id: 'generic/request-to-method-timed-out-after',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'timed out after',
+    re: new RegExp(String.raw`\b[Rr]equest to ['"\x60](?<method>${METHOD}|[a-z]+/[a-z/]+)['"\x60] timed out after ${LIMIT}`),
+    seen: ['darinkishore/mcp_client_rust#1'],
+  },
+  {
+    id: 'generic/request-timed-out-after-method',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'timed out after',
+    re: new RegExp(String.raw`\bMCP (?:\w+ )?request timed out after ${LIMIT}:\s*(?<method>${METHOD})\s*['"]?$`),
+    seen: ['holon-run/uxc#210'],
+  },
+  {
+    // A framework's own deadline around the connect to a server it names by URL, the limit after it ("Connection to
+    // http://localhost:8000/sse timed out after 30.0 seconds": OpenHands wraps the SSE connect and the handshake in
+    // asyncio.wait_for, OpenHands/OpenHands#7820). Only an MCP endpoint's URL: any HTTP client's connect timeout
+    // reads alike. The framework stops waiting; an initialize is never cancelled on the wire.
+    id: 'generic/connection-to-url-timed-out-after',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'timed out after',
+    re: new RegExp(String.raw`\b(?:[Cc]onnection|[Cc]onnecting) to (?<server>https?://[^\s'"]*(?:/mcp|/sse)\b[^\s'"]*) timed out after ${LIMIT}`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['OpenHands/OpenHands#7820'],
+  },
+  {
     // A client's own request timer naming the method and id ("Error: MCP request tools/call (id=7) timed out
     // after 60000ms": esengine/DeepSeek-Reasonix#2023): its own deadline; nothing says a cancel is sent.
     id: 'generic/mcp-request-id-timed-out-after',
@@ -379,6 +428,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     method: 'tools/call',
     seen: ['modelcontextprotocol/python-sdk#906'],
   },
+  // A traceback frame in an agent framework's own MCP module (a `mcp` package or a `*mcp*.py` file) inside its
+  // wrapper's call_tool or list_tools: that request was under way when the exception came (LiveKit's
+  // `…/livekit/agents/llm/mcp/server.py", line XX, in call_tool` with the reporter's own "XX", its path wrapped
+  // onto a second line: livekit/agents#3302; OpenHands' `…/openhands/mcp/client.py", line 127, in call_tool`:
+  // OpenHands/OpenHands#9103; Microsoft Agent Framework's `…/agent_framework/_mcp.py", line 644, in call_tool`:
+  // microsoft/agent-framework#2708). The SDK's own ClientSession frames are python-sdk.ts's rows.
+  ...([['call_tool', 'tools/call'], ['list_tools', 'tools/list']] as const).map(([fn, method]) => ({
+    id: `generic/python-mcp-module-frame-${fn.replace(/_/g, '-')}`,
+    said: 'request-sent' as const,
+    hint: `, in ${fn}`,
+    re: new RegExp(String.raw`[/\\](?:mcp[/\\](?:[\w.-]+[/\\])*[\w.-]+|[\w.-]*mcp[\w.-]*)(?<![/\\]mcp[/\\]client[/\\]session)\.py", line (?:\d+|X+), in ${fn}\s*$`),
+    method,
+    seen: ['livekit/agents#3302', 'OpenHands/OpenHands#9103', 'microsoft/agent-framework#2708'],
+  })),
   {
     // A chat app shows a tool's result as the CallToolResult object (MCP spec, tools/call result): with
     // isError true its text is the error the client got for that call ('{"content":[{"type":"text",

@@ -303,7 +303,8 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     re: /Couldn't connect to the MCP server after (?<limit>\d+(?:\.\d+)? ?(?:seconds|s))\b/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['crewAIInc/crewAI#3254'],
+    // The same deadline reached through @CrewBase's get_mcp_tools, which cannot raise it (crewAIInc/crewAI#3326).
+    seen: ['crewAIInc/crewAI#3254', 'crewAIInc/crewAI#3326'],
   },
   {
     // Agent frameworks on the Python SDK's ClientSession name the tool, then the SDK's error, on one
@@ -314,7 +315,8 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     hint: 'Error invoking MCP tool ',
     re: /Error invoking MCP tool (?<target>[^\s:]+):[ \t]*(?<error>\S.*)$/,
     method: 'tools/call',
-    seen: ['modelcontextprotocol/python-sdk#407'],
+    // The Agents SDK's exception on one line, as a wrapper framework prints it (mozilla-ai/any-agent#395).
+    seen: ['modelcontextprotocol/python-sdk#407', 'mozilla-ai/any-agent#395'],
   },
   {
     // … or the OpenAI Agents SDK's exception, the tool on its own line and the SDK's error on the next
@@ -335,6 +337,29 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     re: /FunctionExecutionResult\(content='(?<error>(?:[^'\\]|\\.)*)', name='(?<target>[^']+)'.*?is_error=True/,
     method: 'tools/call',
     seen: ['modelcontextprotocol/python-sdk#407'],
+  },
+  {
+    // Strands Agents' tool handler logs a failed tool as `tool_name=<name> | failed to process tool`, the
+    // exception's traceback under it (sidharthrajaram/mcp-sse#10): the call was attempted; the exception says
+    // how it ended.
+    id: 'strands/failed-to-process-tool',
+    said: 'request-sent',
+    hint: 'failed to process tool',
+    re: /\btool_name=<(?<target>[^>\s]+)> \| failed to process tool\b/,
+    method: 'tools/call',
+    seen: ['sidharthrajaram/mcp-sse#10'],
+  },
+  {
+    // Strands' MCPClient runs the Python SDK's session on a background thread; when that session has ended (the
+    // client used outside its `with` block, the thread stopped), a call raises MCPClientInitializationError
+    // "the client session is not running" before anything is sent (sidharthrajaram/mcp-sse#10;
+    // strands-agents/harness-sdk#3061 for a stdio server in a Strands-based desktop app). The session is gone.
+    id: 'strands/client-session-not-running',
+    said: 'connection-closed',
+    hint: 'the client session is not running',
+    re: /(?:MCPClientInitializationError: |Error: )?(?<error>the client session is not running)\b/,
+    scope: 'connection',
+    seen: ['sidharthrajaram/mcp-sse#10', 'strands-agents/harness-sdk#3061'],
   },
   {
     // opencode (a terminal agent on the TypeScript SDK): a listing after the connect failed, the error

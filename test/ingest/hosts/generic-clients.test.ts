@@ -240,6 +240,37 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/connect-fetch-failed', method: 'initialize', scope: 'connection', server: 'sap-tools', error: 'FetchError' }],
   ['the same, no server named', '[CopilotMCP] Connection failed: FetchError',
     { kind: 'failed', phrase: 'generic/connect-fetch-failed', method: 'initialize', error: 'FetchError' }],
+  // google/adk-python#1086 (and #1463, #1453, microsoft/playwright-mcp#560): ADK's function response for the tool
+  ['an agent\'s tool result object carrying the Python SDK\'s timer', '{"error": "Timed out while waiting for response to ClientRequest. Waited 5.0 seconds."}',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/tool-result-error-object-timeout', method: 'tools/call', limitMs: 5000 }],
+  // modelcontextprotocol/typescript-sdk#814: a web app's answer for the tool, the wrapper's words before the SDK's error
+  ['the same object with the TypeScript SDK\'s timer under a wrapper\'s words', '{"error":"Failed to execute MCP tool: MCP error -32001: Request timed out"}',
+    { kind: 'timer-fired', timer: 'sdk', method: 'tools/call', error: 'MCP error -32001: Request timed out' }],
+  ['an object with more members is some other record', '{"error": "Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.", "level": "error"}', null],
+  // darinkishore/mcp_client_rust#1: the client's error, unwrapped into a panic
+  ['a client\'s own timer naming the method in quotes', 'called `Result::unwrap()` on an `Err` value: Other("Request to \'initialize\' timed out after 30 seconds")',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/request-to-method-timed-out-after', method: 'initialize', limitMs: 30000 }],
+  ['the same for a tool call', 'Error: Request to \'tools/call\' timed out after 120s',
+    { kind: 'timer-fired', timer: 'host', method: 'tools/call', limitMs: 120000 }],
+  // holon-run/uxc#210: the method after the sentence
+  ['a stdio client\'s timer, the method last', 'MCP stdio request timed out after 30000ms: initialize',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/request-timed-out-after-method', method: 'initialize', limitMs: 30000 }],
+  // OpenHands/OpenHands#7820: the framework's deadline around the SSE connect and handshake
+  ['a framework\'s connect deadline for an MCP URL', '- openhands:ERROR: client.py:55 - Connection to http://localhost:8931/sse timed out after 30.0 seconds',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/connection-to-url-timed-out-after', method: 'initialize', scope: 'connection', server: 'http://localhost:8931/sse', limitMs: 30000 }],
+  ['any HTTP client\'s connect timeout is not an MCP connect', 'Connection to https://api.example.test/v1/chat timed out after 10 seconds', null],
+  // livekit/agents#3302 (the reporter's "XX" for the line, the path wrapped onto this line), OpenHands/OpenHands#9103,
+  // microsoft/agent-framework#2708: a framework's own MCP module's frame inside call_tool
+  ['a framework\'s MCP module frame in call_tool', '  /livekit/agents/llm/mcp/server.py", line XX, in call_tool',
+    { kind: 'request-sent', phrase: 'generic/python-mcp-module-frame-call-tool', method: 'tools/call' }],
+  ['the same in a package directory', '  File "/app/openhands/mcp/client.py", line 127, in call_tool',
+    { kind: 'request-sent', method: 'tools/call' }],
+  ['the same in a module named for MCP', '  File "C:\\app\\.venv\\Lib\\site-packages\\agent_framework\\_mcp.py", line 644, in call_tool',
+    { kind: 'request-sent', method: 'tools/call' }],
+  ['a framework\'s listing frame', '  File "/srv/app/my_agent/mcp_tools.py", line 88, in list_tools',
+    { kind: 'request-sent', phrase: 'generic/python-mcp-module-frame-list-tools', method: 'tools/list' }],
+  ['the SDK\'s own session frame is python-sdk.ts\'s', '  File "/app/.venv/lib/python3.12/site-packages/mcp/client/session.py", line 287, in call_tool', null],
+  ['a call_tool frame outside any MCP module says nothing', '  File "/app/agent/tools.py", line 12, in call_tool', null],
 ];
 
 describe('generic client phrases', () => {

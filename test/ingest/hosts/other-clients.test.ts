@@ -135,6 +135,19 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['rmcp logs the cancel it sends', '[rust:rmcp::service] cancelled {"id":"6","reason":"request timeout"}',
     { kind: 'cancelled', phrase: 'rust-sdk/cancelled-with-reason', id: 6, error: 'request timeout' }],
   ['a cancel some other module logs is not rmcp\'s', 'cancelled {"id":"6","reason":"request timeout"}', null],
+  // sidharthrajaram/mcp-sse#10: Strands' tool handler, then its MCPClient's exception at the traceback's end
+  ['Strands logs a tool it failed to process', 'tool_name=<search_catalog> | failed to process tool',
+    { kind: 'request-sent', phrase: 'strands/failed-to-process-tool', method: 'tools/call', target: 'search_catalog' }],
+  ['Strands\' session had ended', 'strands.types.exceptions.MCPClientInitializationError: the client session is not running',
+    { kind: 'connection-closed', phrase: 'strands/client-session-not-running', scope: 'connection', error: 'the client session is not running' }],
+  // strands-agents/harness-sdk#3061: the same as a desktop app shows it
+  ['the same as an app shows it', 'Error: the client session is not running. Ensure the agent is used within the MCP client context manager.',
+    { kind: 'connection-closed', phrase: 'strands/client-session-not-running' }],
+  // crewAIInc/crewAI#3326, mozilla-ai/any-agent#395: rows already read these threads' lines
+  ['CrewBase reaches the adapter\'s deadline', "RuntimeError: Failed to initialize MCP Adapter: Couldn't connect to the MCP server after 30 seconds",
+    { kind: 'timer-fired', phrase: 'crewai/adapter-connect-timeout', method: 'initialize', limitMs: 30000 }],
+  ['the Agents SDK\'s exception on one line', 'agents.exceptions.AgentsException: Error invoking MCP tool list_pull_requests: Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.',
+    { kind: 'failed', phrase: 'agents/invoking-tool-failed', method: 'tools/call', target: 'list_pull_requests' }],
 ];
 
 describe('other clients\' phrases', () => {
