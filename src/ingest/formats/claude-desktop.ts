@@ -229,7 +229,8 @@ function transportClose(msg: string): CloseInfo | null {
     return { reason: 'server transport closed', from: null };
   }
   if (msg.startsWith('Client transport closed')) return { reason: 'client transport closed', from: null };
-  if (msg.startsWith('Server disconnected.')) return { reason: 'server disconnected', expected: false, from: null };
+  // The window's notice ends without the sentence's period (`MCP <name>: Server disconnected`, see toastAt).
+  if (msg.startsWith('Server disconnected') && (msg.length === 19 || msg.charCodeAt(19) === 46 || /^\s*$/.test(msg.slice(19)))) return { reason: 'server disconnected', expected: false, from: null };
   if (msg.startsWith('MCP server ') && msg.includes(' disconnected', 11)) {
     return { reason: 'server disconnected', expected: false, from: null };
   }
@@ -437,6 +438,13 @@ function open(ctx: ReaderContext): LineSink {
           h = { at: NaN, name: m[1]!, level: m[2]!, msg: STAMP_PAD.length + m[1]!.length + m[2]!.length + 6 };
           stampless = true;
         }
+      } else if (!sawStamp && toastAt(text) > 0) {
+        // The app's notice about one server, `MCP <name>: <words>`: the words are read as that server's line.
+        const at = toastAt(text);
+        const name = text.slice(4, at - 2);
+        text = STAMP_PAD + text;
+        h = { at: NaN, name, level: 'error', msg: STAMP_PAD.length + at };
+        stampless = true;
       } else if (!sawStamp && (isBareMessageLine(text) || isBareAppSentence(text))) {
         // Its message line quoted alone, header and all cut (github/github-mcp-server#727).
         text = STAMP_PAD + text;
@@ -584,6 +592,21 @@ function isBareAppSentence(s: string): boolean {
   );
 }
 
+/**
+ * The app's notice about one server, as users copy it from the window: `MCP <name>: <words>`, where the words
+ * are its log's own (`Server disconnected`: matlab/matlab-mcp-server#82, crystaldba/postgres-mcp#95) or the
+ * JSON.parse error it hit reading the server's stdout (`Expected ',' or ']' after array element in JSON at
+ * position 5`: thedotmack/claude-mem#396; `Unexpected non-whitespace character after JSON at position 4`:
+ * MarcusJellinghaus/mcp-workspace#14; `Unexpected token 'H', "…" is not valid JSON`: worryzyy/HowToCook-mcp#10).
+ * The index where the words start; 0 for any other line.
+ */
+const TOAST_RE = /^MCP (\S(?:[^:\n]*?\S)?): (?=Server disconnected\b|Unexpected token\b|Unexpected non-whitespace character after JSON\b|Unexpected end of JSON input\b|Expected [^\n]* in JSON at position \d|[^\n]* is not valid JSON\b)/;
+function toastAt(s: string): number {
+  if (!s.startsWith('MCP ')) return 0;
+  const m = TOAST_RE.exec(s);
+  return m === null ? 0 : m[0].length;
+}
+
 /** Words only Claude Desktop writes after its header. */
 const OWN_WORDS_RE = /^(?:Era probe verdict|Couldn't start |Message from (?:client|server):|Initializing server\.\.\.|Server started and connected successfully|Server transport closed|Client transport closed)/;
 
@@ -597,7 +620,7 @@ function sniff(head: readonly string[]): number {
     if (h) {
       hit++;
       if (OWN_WORDS_RE.test(line.slice(h.msg))) saying++;
-    } else if (isBareMessageLine(line) || isBareAppSentence(line)) {
+    } else if (isBareMessageLine(line) || isBareAppSentence(line) || toastAt(line) > 0) {
       stampless++;
       strong++;
     } else {

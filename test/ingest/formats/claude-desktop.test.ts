@@ -373,3 +373,28 @@ describe('claude-desktop reader: `tail -F mcp*.log` over both files (kirschbaum-
     expect(summary.lineAccounting.part).toBe(12);
   });
 });
+
+describe('claude-desktop reader: the app\'s notice about one server, copied from the window', () => {
+  it.each([
+    ['matlab/matlab-mcp-server#82', 'MCP MATLAB: Server disconnected', 'transport-close'],
+    ['crystaldba/postgres-mcp#95', 'MCP pg: Server disconnected. For troubleshooting guidance, please visit our debugging documentation', 'transport-close'],
+    ['thedotmack/claude-mem#396', "MCP notes-mem: Expected ',' or ']' after array element in JSON at position 5 (line 1 column 6)", 'host-log'],
+    ['MarcusJellinghaus/mcp-workspace#14', 'MCP advanced-fs: Unexpected non-whitespace character after JSON at position 4 (line 1 column 5)', 'host-log'],
+    ['worryzyy/HowToCook-mcp#10', 'MCP recipes: Unexpected token \'R\', "Recipes server started" is not valid JSON', 'host-log'],
+  ])('%s: %s', async (_thread, line, kind) => {
+    const p = tempFile('notice.txt', line + '\n');
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-desktop');
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ kind, at: null });
+    expect(events[0]!.session).toMatch(/#1$/);
+    // Nothing was in flight: the notice is the whole incident (as the stamped shutdown lines alone).
+    const report = await analyze([p]);
+    expect(report.requests).toEqual([]);
+  });
+
+  it('other `MCP <name>: …` words are not its notice', async () => {
+    const p = tempFile('not-notice.txt', 'MCP tools: 12 loaded\n');
+    await expect(readAll(p)).rejects.toThrow(/not a capture/);
+  });
+});
