@@ -97,10 +97,10 @@ table('claude-code: server-list entries and the reconnect message', claudeCodePh
     { kind: 'failed', phrase: 'claude-code/panel-failed', server: 'qa_pipeline_mcp_server', method: 'initialize', scope: 'connection' }],
   ['musistudio/claude-code-router#1123', '1. qa_pipeline_mcp_server  ✔ connected · Enter to view details',
     { kind: 'connected', phrase: 'claude-code/panel-connected', server: 'qa_pipeline_mcp_server', method: 'initialize' }],
-  ['anthropics/claude-code#18127', 'plugin:notes:notes · ✔ connected', { kind: 'connected', server: 'plugin:notes:notes' }],
-  ['anthropics/claude-code#18127', 'deploy-builds · ✘ failed', { kind: 'failed', phrase: 'claude-code/panel-failed', server: 'deploy-builds' }],
-  ['andycufari/ClaudePoint#3', 'snapshotter · failed', { kind: 'failed', phrase: 'claude-code/panel-failed', server: 'snapshotter' }],
-  ['anthropics/claude-code#224', '• web_search                             failed', { kind: 'failed', phrase: 'claude-code/panel-failed', server: 'web_search' }],
+  ['anthropics/claude-code#18127', 'plugin:notes:notes · ✔ connected', { kind: 'connected', phrase: 'claude-code/panel-connected-dot', server: 'plugin:notes:notes' }],
+  ['anthropics/claude-code#18127', 'deploy-builds · ✘ failed', { kind: 'failed', phrase: 'claude-code/panel-failed-dot', server: 'deploy-builds' }],
+  ['andycufari/ClaudePoint#3', 'snapshotter · failed', { kind: 'failed', phrase: 'claude-code/panel-failed-dot', server: 'snapshotter' }],
+  ['anthropics/claude-code#224', '• web_search                             failed', { kind: 'failed', phrase: 'claude-code/welcome-failed', server: 'web_search' }],
   ['anthropics/claude-code#34744', 'Failed to reconnect to hn.', { kind: 'failed', phrase: 'claude-code/reconnect-failed', server: 'hn', method: 'initialize' }],
   ['anthropics/claude-code#20684', 'Failed to reconnect to code-mode.', { kind: 'failed', server: 'code-mode' }],
   ['anthropics/claude-code#24755', 'Failed to reconnect to BuildTools', { kind: 'failed', server: 'BuildTools' }],
@@ -108,6 +108,9 @@ table('claude-code: server-list entries and the reconnect message', claudeCodePh
   ['musistudio/claude-code-router#1123', 'Status: ✘ failed', null],
   ['(none)', 'The build failed', null],
   ['anthropics/claude-code#18127', '1 MCP server failed', null],
+  // A table in the assistant's answer is no server list: the layouts need their number and mark, dot or bullet.
+  ['(none)', 'test_login              failed', null],
+  ['(none)', '2. migrate  failed', null],
 ]);
 
 table('claude-desktop', claudeDesktopPhrases, [
