@@ -598,9 +598,9 @@ function isBareAppSentence(s: string): boolean {
  * JSON.parse error it hit reading the server's stdout (`Expected ',' or ']' after array element in JSON at
  * position 5`: thedotmack/claude-mem#396; `Unexpected non-whitespace character after JSON at position 4`:
  * MarcusJellinghaus/mcp-workspace#14; `Unexpected token 'H', "…" is not valid JSON`: worryzyy/HowToCook-mcp#10).
- * The index where the words start; 0 for any other line.
+ * The index where the words start; 0 for any other line. A quoted name is Claude Code's `MCP server "<name>": …`.
  */
-const TOAST_RE = /^MCP (\S(?:[^:\n]*?\S)?): (?=Server disconnected\b|Unexpected token\b|Unexpected non-whitespace character after JSON\b|Unexpected end of JSON input\b|Expected [^\n]* in JSON at position \d|[^\n]* is not valid JSON\b)/;
+const TOAST_RE = /^MCP ([^\s"](?:[^:"\n]*?[^\s"])?): (?=Server disconnected\b|Unexpected token\b|Unexpected non-whitespace character after JSON\b|Unexpected end of JSON input\b|Expected [^\n]* in JSON at position \d|[^\n]* is not valid JSON\b)/;
 function toastAt(s: string): number {
   if (!s.startsWith('MCP ')) return 0;
   const m = TOAST_RE.exec(s);

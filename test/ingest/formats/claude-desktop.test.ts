@@ -396,5 +396,8 @@ describe('claude-desktop reader: the app\'s notice about one server, copied from
   it('other `MCP <name>: …` words are not its notice', async () => {
     const p = tempFile('not-notice.txt', 'MCP tools: 12 loaded\n');
     await expect(readAll(p)).rejects.toThrow(/not a capture/);
+    // Claude Code names its server in quotes: its line, not this app's notice.
+    const q = tempFile('cc-line.txt', 'MCP server "notes": Server disconnected\n');
+    expect((await readAll(q).catch(() => null))?.input.format).not.toBe('claude-desktop');
   });
 });
