@@ -131,13 +131,28 @@ export function claudeCodeHeader(s: string, tz: ZoneResolver): HostLine | null {
   // One of its sentences quoted on its own, without level or stamp (anthropics/claude-code#72), or
   // the client's transport error it relays as "Connection error: <the SDK's words>" with the
   // server prefix cut (anthropics/claude-code#62121).
-  if (namesServer(s) || (s.startsWith('Connection error: ') && readSaid(claudeCodePhrases, s) !== null)) return line(s, null);
+  if (namesServer(s)) return line(panelEntry(s), null);
+  if (s.startsWith('Connection error: ') && readSaid(claudeCodePhrases, s) !== null) return line(s, null);
   return null;
 }
 
-/** A line one of Claude Code's rows reads and that names the server: its words, not a stack frame. */
+/**
+ * A line one of Claude Code's rows reads and that names the server: its words, not a stack frame. A
+ * server-list entry is read without what the terminal drew around it (`panelEntry`).
+ */
 function namesServer(s: string): boolean {
-  return readSaid(claudeCodePhrases, s)?.server !== undefined;
+  return readSaid(claudeCodePhrases, panelEntry(s))?.server !== undefined;
+}
+
+/**
+ * A server-list entry as the terminal drew it, without the drawing: the box's `│` borders (the 1.0 `/mcp`
+ * panel and the 0.2 welcome box: andycufari/ClaudePoint#3, anthropics/claude-code#224), the panel's
+ * indentation and its `❯` cursor on the selected entry (musistudio/claude-code-router#1123). Other lines
+ * come back trimmed.
+ */
+const PANEL_EDGE_RE = /^\s*(?:│\s*)?(?:❯\s*)?|\s*│?\s*$/g;
+function panelEntry(s: string): string {
+  return s.replace(PANEL_EDGE_RE, '');
 }
 
 function sniff(head: readonly string[]): number {

@@ -38,6 +38,17 @@ const STAMPLESS_RE = /^\[([^\]]+)\] \[(info|warn|warning|error|debug)\] (.*)$/;
 const META_UNDEFINED = ' { metadata: undefined }';
 /** mcp-remote's stderr line: `[<pid>] message`, or `[<pid>] [<pid>] message` for its connect lines. */
 const MCP_REMOTE_RE = /^\[\d+\] (?:\[\d+\] )?(.*)$/;
+/**
+ * `tail`'s header when it follows several files: `==> /Users/<u>/Library/Logs/Claude/mcp.log <==`. The
+ * MCP debugging guide and many servers' READMEs tell users to run `tail -n 20 -F ~/Library/Logs/Claude/mcp*.log`,
+ * so pastes interleave `mcp.log` and `mcp-server-<name>.log` in sections, and Claude Desktop writes each
+ * line about a server to both files: the same line twice, once per section
+ * (kirschbaum-development/laravel-loop#17; cnych's sqlite walkthrough; a weather-server write-up).
+ */
+const TAIL_HEADER_RE = /^==> (.+) <==\s*$/;
+/** How many recent lines a tail paste remembers to recognise the other file's copy (both come close together). */
+const TAIL_MEMORY = 4096;
+
 /** Stands in for a cut stamp so the header positions hold (25 characters and a space). */
 const STAMP_PAD = ' '.repeat(25);
 
@@ -218,7 +229,8 @@ function transportClose(msg: string): CloseInfo | null {
     return { reason: 'server transport closed', from: null };
   }
   if (msg.startsWith('Client transport closed')) return { reason: 'client transport closed', from: null };
-  if (msg.startsWith('Server disconnected.')) return { reason: 'server disconnected', expected: false, from: null };
+  // The window's notice ends without the sentence's period (`MCP <name>: Server disconnected`, see toastAt).
+  if (msg.startsWith('Server disconnected') && (msg.length === 19 || msg.charCodeAt(19) === 46 || /^\s*$/.test(msg.slice(19)))) return { reason: 'server disconnected', expected: false, from: null };
   if (msg.startsWith('MCP server ') && msg.includes(' disconnected', 11)) {
     return { reason: 'server disconnected', expected: false, from: null };
   }
@@ -254,6 +266,15 @@ function open(ctx: ReaderContext): LineSink {
   let wrapped: { at: number | null; no: number; session: string; from: Party; body: string; depth: number; inString: boolean; end: number } | null = null;
   let sawStamp = false;
   let stampless = false;
+  /**
+   * A `tail` of several files (TAIL_HEADER_RE): the file the current section is from, and the recent
+   * stamped lines with the section each was read in. A line already read in another file's section is
+   * the other file's copy of it: one event, as a line doubled in one file is.
+   */
+  let section: string | null = null;
+  const seenIn = new Map<string, string>();
+  /** The other copy's continuation lines (a wrapped body, a metadata block) go with it. */
+  let skipping: { depth: number; inString: boolean; meta: boolean } | null = null;
 
   let cachedName: string | null = null;
   let cached: Lifetimes | null = null;
@@ -333,6 +354,30 @@ function open(ctx: ReaderContext): LineSink {
     }
   };
 
+  /**
+   * The line is the other file's copy of one read in another section: same stamp, same server, same words
+   * (the metadata suffix aside: the two files' builds may differ in it). Its continuation is skipped with it.
+   */
+  const otherCopy = (text: string, h: ClaudeHeader): boolean => {
+    const mi = text.lastIndexOf(META);
+    const words = text.slice(h.msg, mi >= h.msg ? mi : text.length);
+    const name = h.name ?? name2024(words) ?? '';
+    const key = `${text.slice(0, 24)}\u0000${name}\u0000${words}`;
+    const where = seenIn.get(key);
+    if (where === undefined || where === section) {
+      if (seenIn.size >= TAIL_MEMORY) seenIn.clear();
+      seenIn.set(key, section!);
+      return false;
+    }
+    if (words.startsWith('Message from ')) {
+      const o = openJson(words.slice(Math.min(21, words.length)));
+      if (o !== null && o.depth > 0) skipping = { depth: o.depth, inString: o.inString, meta: false };
+    } else if (mi < h.msg && words.endsWith('{')) {
+      skipping = { depth: 0, inString: false, meta: true };
+    }
+    return true;
+  };
+
   const stderrLine = (text: string, no: number): LineDisposition => {
     const session = lastName !== null ? lifetimeOf(lastName).peek() : (unnamed?.peek() ?? null);
     const e: WireEvent = { at: lastAt, source: { file, line: no }, session, transport: 'stdio', from: 'server', kind: 'host-log', text };
@@ -352,6 +397,31 @@ function open(ctx: ReaderContext): LineSink {
 
   return {
     line(text: string, no: number): LineDisposition {
+      if (skipping !== null) {
+        if (skipping.meta) {
+          const c0 = text.charCodeAt(0);
+          if (c0 === 32 || c0 === 9 || c0 === 125) {
+            if (c0 === 125) skipping = null;
+            return 'part';
+          }
+        } else if (!isBlank(text)) {
+          const o = openJson(text, skipping.depth, skipping.inString);
+          if (o !== null) {
+            skipping = o.depth <= 0 ? null : { depth: o.depth, inString: o.inString, meta: false };
+            return 'part';
+          }
+        }
+        skipping = null;
+      }
+      if (text.charCodeAt(0) === 61 && text.startsWith('==> ')) {
+        const t = TAIL_HEADER_RE.exec(text);
+        if (t !== null) {
+          flush();
+          section = t[1]!.replace(/^.*[\\/]/, '');
+          ctx.emit({ at: lastAt, source: { file, line: no }, session: null, transport: 'stdio', from: null, kind: 'host-log', text });
+          return 'event';
+        }
+      }
       let h = parseClaudeHeader(text);
       if (h === null) {
         const full = timeOnlyLine(text);
@@ -368,6 +438,13 @@ function open(ctx: ReaderContext): LineSink {
           h = { at: NaN, name: m[1]!, level: m[2]!, msg: STAMP_PAD.length + m[1]!.length + m[2]!.length + 6 };
           stampless = true;
         }
+      } else if (!sawStamp && toastAt(text) > 0) {
+        // The app's notice about one server, `MCP <name>: <words>`: the words are read as that server's line.
+        const at = toastAt(text);
+        const name = text.slice(4, at - 2);
+        text = STAMP_PAD + text;
+        h = { at: NaN, name, level: 'error', msg: STAMP_PAD.length + at };
+        stampless = true;
       } else if (!sawStamp && (isBareMessageLine(text) || isBareAppSentence(text))) {
         // Its message line quoted alone, header and all cut (github/github-mcp-server#727).
         text = STAMP_PAD + text;
@@ -406,6 +483,7 @@ function open(ctx: ReaderContext): LineSink {
         return stderrLine(text, no);
       }
       flush();
+      if (section !== null && !stampless && otherCopy(text, h)) return 'part';
       let stamp: number | null = h.at;
       if (stampless) {
         stamp = null;
@@ -514,6 +592,21 @@ function isBareAppSentence(s: string): boolean {
   );
 }
 
+/**
+ * The app's notice about one server, as users copy it from the window: `MCP <name>: <words>`, where the words
+ * are its log's own (`Server disconnected`: matlab/matlab-mcp-server#82, crystaldba/postgres-mcp#95) or the
+ * JSON.parse error it hit reading the server's stdout (`Expected ',' or ']' after array element in JSON at
+ * position 5`: thedotmack/claude-mem#396; `Unexpected non-whitespace character after JSON at position 4`:
+ * MarcusJellinghaus/mcp-workspace#14; `Unexpected token 'H', "…" is not valid JSON`: worryzyy/HowToCook-mcp#10).
+ * The index where the words start; 0 for any other line. A quoted name is Claude Code's `MCP server "<name>": …`.
+ */
+const TOAST_RE = /^MCP ([^\s"](?:[^:"\n]*?[^\s"])?): (?=Server disconnected\b|Unexpected token\b|Unexpected non-whitespace character after JSON\b|Unexpected end of JSON input\b|Expected [^\n]* in JSON at position \d|[^\n]* is not valid JSON\b)/;
+function toastAt(s: string): number {
+  if (!s.startsWith('MCP ')) return 0;
+  const m = TOAST_RE.exec(s);
+  return m === null ? 0 : m[0].length;
+}
+
 /** Words only Claude Desktop writes after its header. */
 const OWN_WORDS_RE = /^(?:Era probe verdict|Couldn't start |Message from (?:client|server):|Initializing server\.\.\.|Server started and connected successfully|Server transport closed|Client transport closed)/;
 
@@ -527,7 +620,7 @@ function sniff(head: readonly string[]): number {
     if (h) {
       hit++;
       if (OWN_WORDS_RE.test(line.slice(h.msg))) saying++;
-    } else if (isBareMessageLine(line) || isBareAppSentence(line)) {
+    } else if (isBareMessageLine(line) || isBareAppSentence(line) || toastAt(line) > 0) {
       stampless++;
       strong++;
     } else {

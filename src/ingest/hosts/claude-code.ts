@@ -125,6 +125,71 @@ const own: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#7404'],
   },
   {
+    // The server list as Claude Code draws it, one entry per server with its state (read by the reader
+    // with the panel's border and the cursor already removed: formats/claude-code.ts `panelEntry`):
+    //   `/mcp` panel, 2.0:  `1. <name>  ✘ failed · Enter to view details`    (musistudio/claude-code-router#1123)
+    //   `/mcp` panel, 2.1:  `<name> · ✘ failed`                               (the layout of anthropics/claude-code#18127)
+    //   `/mcp` panel, 1.0:  `<name> · failed`                                 (andycufari/ClaudePoint#3)
+    //   welcome box, 0.2:   `• <name>                 failed`                 (anthropics/claude-code#224)
+    // Like `claude mcp list`'s `✗ Failed to connect`, the entry says the connect (the initialize) failed,
+    // not how: the details view or the debug log would. Each layout is matched whole (its number, its dot,
+    // its bullet, its mark), so a table row or prose that merely ends in "failed" is not read.
+    id: 'claude-code/panel-failed',
+    said: 'failed',
+    hint: 'failed',
+    re: /^\d+\.\s+(?<server>[^\s•·│](?:[^·│]*?[^\s:·│])?)\s{2,}[✘✗×]\s*failed(?:\s+·\s.*)?$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['musistudio/claude-code-router#1123'],
+  },
+  {
+    id: 'claude-code/panel-failed-dot',
+    said: 'failed',
+    hint: ' · ',
+    re: /^(?<server>[^\s•·│](?:[^·│]*?[^\s:·│])?) · (?:[✘✗×]\s*)?failed$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['andycufari/ClaudePoint#3', 'anthropics/claude-code#18127'],
+  },
+  {
+    id: 'claude-code/welcome-failed',
+    said: 'failed',
+    hint: '• ',
+    re: /^•\s+(?<server>\S+)\s{2,}failed$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#224'],
+  },
+  {
+    id: 'claude-code/panel-connected',
+    said: 'connected',
+    hint: 'connected',
+    re: /^\d+\.\s+(?<server>[^\s•·│](?:[^·│]*?[^\s:·│])?)\s{2,}[✔✓]\s*connected(?:\s+·\s.*)?$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['musistudio/claude-code-router#1123'],
+  },
+  {
+    id: 'claude-code/panel-connected-dot',
+    said: 'connected',
+    hint: ' · ',
+    re: /^(?<server>[^\s•·│](?:[^·│]*?[^\s:·│])?) · (?:[✔✓]\s*)?connected$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#18127'],
+  },
+  {
+    // `/mcp` → Reconnect, when the new connect fails: again only that it failed (anthropics/claude-code#34744:
+    // "no stderr output, no exit code, no timeout indication").
+    id: 'claude-code/reconnect-failed',
+    said: 'failed',
+    hint: 'Failed to reconnect to ',
+    re: /^(?:[✗✘×⚠]\s*)?Failed to reconnect to (?<server>\S(?:.*?\S)?)\.?\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#34744', 'anthropics/claude-code#24755', 'anthropics/claude-code#20684'],
+  },
+  {
     id: 'claude-code/connected',
     said: 'connected',
     hint: 'Successfully connected',

@@ -305,3 +305,99 @@ describe('claude-desktop reader: a bodyless error answer keeps its code (mcp-rou
     expect(report.requests.find((r) => r.method === 'initialize')).toMatchObject({ outcome: 'failed', cause: 'server-error' });
   });
 });
+
+describe('claude-desktop reader: `tail -F mcp*.log` over both files (kirschbaum-development/laravel-loop#17)', () => {
+  const body = '{"method":"tools/call","params":{"name":"list_orders","arguments":{}},"jsonrpc":"2.0","id":6}';
+  const cancel = '{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":6,"reason":"Error: MCP error -32001: Request timed out"}}';
+  const lines = [
+    '==> /Users/dev/Library/Logs/Claude/mcp-server-shop.log <==',
+    '2025-06-04T08:54:21.920Z [shop] [info] Initializing server...',
+    `2025-06-04T08:55:28.007Z [shop] [info] Message from client: ${body}`,
+    '',
+    '==> /Users/dev/Library/Logs/Claude/mcp.log <==',
+    '2025-06-04T08:54:21.920Z [info] [shop] Initializing server...',
+    `2025-06-04T08:55:28.007Z [info] [shop] Message from client: ${body}`,
+    '',
+    '==> /Users/dev/Library/Logs/Claude/mcp-server-shop.log <==',
+    `2025-06-04T08:56:28.010Z [shop] [info] Message from client: ${cancel} { metadata: undefined }`,
+    '',
+    '==> /Users/dev/Library/Logs/Claude/mcp.log <==',
+    `2025-06-04T08:56:28.010Z [info] [shop] Message from client: ${cancel}`,
+  ];
+
+  it('the other file\'s copy of a line is one event: one lifetime, one call, its timer\'s cancel', async () => {
+    const p = tempFile('tail-mcp.log', lines.join('\n') + '\n');
+    const { events } = await readAll(p);
+    expect(events.filter((e) => e.kind === 'message')).toHaveLength(2);
+    expect(new Set(events.filter((e) => e.session !== null).map((e) => e.session))).toEqual(new Set(['shop#1']));
+    const report = await analyze([p]);
+    expect(report.requests.map((r) => [r.method, r.target, r.id, r.outcome, r.cause])).toEqual([
+      ['tools/call', 'list_orders', 6, 'cancelled', 'client-timeout'],
+    ]);
+  });
+
+  it('without tail\'s headers a line written twice is kept twice, and a section keeps its own repeats', async () => {
+    const twice = `2025-06-04T08:56:28.010Z [shop] [info] Message from client: ${cancel}`;
+    const p = tempFile('plain-mcp.log', [lines[1], lines[2], twice, twice].join('\n') + '\n');
+    const { events } = await readAll(p);
+    // The doubled-line rule of the host-line readers does not apply here: two cancels are two messages.
+    expect(events.filter((e) => e.kind === 'message')).toHaveLength(3);
+    const q = tempFile('one-section.log', [lines[0], lines[1], twice, twice].join('\n') + '\n');
+    expect((await readAll(q)).events.filter((e) => e.kind === 'message')).toHaveLength(2);
+  });
+
+  it('the copy\'s wrapped body and metadata block are skipped with it', async () => {
+    const p = tempFile('tail-wrapped.log', [
+      '==> /Users/dev/Library/Logs/Claude/mcp-server-shop.log <==',
+      "2025-06-04T08:54:21.930Z [shop] [info] Using MCP server command: /usr/local/bin/npx with args and path: {",
+      "  metadata: {",
+      "    args: [ 'shop-mcp', [length]: 1 ],",
+      "  }",
+      "} %o",
+      '2025-06-04T08:55:29.000Z [shop] [info] Message from server: {"jsonrpc":"2.0","id":6,',
+      '"result":{"content":[]}}',
+      '==> /Users/dev/Library/Logs/Claude/mcp.log <==',
+      "2025-06-04T08:54:21.930Z [info] [shop] Using MCP server command: /usr/local/bin/npx with args and path: {",
+      "  metadata: {",
+      "    args: [ 'shop-mcp', [length]: 1 ],",
+      "  }",
+      "} %o",
+      '2025-06-04T08:55:29.000Z [info] [shop] Message from server: {"jsonrpc":"2.0","id":6,',
+      '"result":{"content":[]}}',
+    ].join('\n') + '\n');
+    const { events, summary, problems } = await readAll(p);
+    expect(events.filter((e) => e.kind === 'message')).toHaveLength(1);
+    expect(events.filter((e) => e.kind === 'host-log' && e.from === 'server')).toHaveLength(0);
+    expect(problems).toHaveLength(0);
+    // Five continuation lines of the first copy; the second copy's two lines and its five continuations.
+    expect(summary.lineAccounting.part).toBe(12);
+  });
+});
+
+describe('claude-desktop reader: the app\'s notice about one server, copied from the window', () => {
+  it.each([
+    ['matlab/matlab-mcp-server#82', 'MCP MATLAB: Server disconnected', 'transport-close'],
+    ['crystaldba/postgres-mcp#95', 'MCP pg: Server disconnected. For troubleshooting guidance, please visit our debugging documentation', 'transport-close'],
+    ['thedotmack/claude-mem#396', "MCP notes-mem: Expected ',' or ']' after array element in JSON at position 5 (line 1 column 6)", 'host-log'],
+    ['MarcusJellinghaus/mcp-workspace#14', 'MCP advanced-fs: Unexpected non-whitespace character after JSON at position 4 (line 1 column 5)', 'host-log'],
+    ['worryzyy/HowToCook-mcp#10', 'MCP recipes: Unexpected token \'R\', "Recipes server started" is not valid JSON', 'host-log'],
+  ])('%s: %s', async (_thread, line, kind) => {
+    const p = tempFile('notice.txt', line + '\n');
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-desktop');
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ kind, at: null });
+    expect(events[0]!.session).toMatch(/#1$/);
+    // Nothing was in flight: the notice is the whole incident (as the stamped shutdown lines alone).
+    const report = await analyze([p]);
+    expect(report.requests).toEqual([]);
+  });
+
+  it('other `MCP <name>: …` words are not its notice', async () => {
+    const p = tempFile('not-notice.txt', 'MCP tools: 12 loaded\n');
+    await expect(readAll(p)).rejects.toThrow(/not a capture/);
+    // Claude Code names its server in quotes: its line, not this app's notice.
+    const q = tempFile('cc-line.txt', 'MCP server "notes": Server disconnected\n');
+    expect((await readAll(q).catch(() => null))?.input.format).not.toBe('claude-desktop');
+  });
+});

@@ -279,6 +279,52 @@ describe('claude-desktop reader: 2026 builds', () => {
   });
 });
 
+describe('claude-code reader: the server list it draws', () => {
+  it('the `/mcp` panel inside a box, after `claude mcp list`: the entry\'s state, border and cursor gone (andycufari/ClaudePoint#3)', async () => {
+    const p = tempFile('cc-panel.txt', lines(
+      '~/src/app [main]$ claude mcp list',
+      'snapshotter: snapshotter ',
+      '~/src/app [main]$ claude',
+      '╭────────────────────────────────────────╮',
+      '│ Manage MCP Servers                     │',
+      '│ 1 server found                         │',
+      '│                                        │',
+      '│ ❯ snapshotter · failed                 │',
+      '╰────────────────────────────────────────╯',
+    ));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-code');
+    const said = events.filter((e) => e.said !== undefined);
+    expect(said.map((e) => [e.text, e.said?.kind, e.said?.server])).toEqual([['snapshotter · failed', 'failed', 'snapshotter']]);
+    const report = await analyze([p]);
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.basis])).toEqual([['initialize', 'failed', 'unknown', 'host-log']]);
+  });
+
+  it('the 2.0 panel: a failed entry in one launch, the same server connected in the next (musistudio/claude-code-router#1123)', async () => {
+    const p = tempFile('cc-panel2.txt', lines(
+      '> /mcp ',
+      '─────────────────────────────',
+      ' Manage MCP servers',
+      ' 1 server',
+      '',
+      ' ❯ 1. reports  ✘ failed · Enter to view details',
+      '',
+      '> /mcp ',
+      ' Manage MCP servers',
+      ' ❯ 1. reports  ✔ connected · Enter to view details',
+    ));
+    const { input } = await readAll(p);
+    expect(input.format).toBe('claude-code');
+    const report = await analyze([p]);
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'failed', 'unknown']]);
+  });
+
+  it('a box of other words is not its server list', async () => {
+    const { claudeCodeReader } = await import('../../../src/ingest/formats/claude-code.js');
+    expect(claudeCodeReader.sniff(['╭────╮', '│ The build failed │', '│ Status: ✘ failed │', '╰────╯'])).toBeLessThan(0.4);
+  });
+});
+
 describe('claude-code reader: a reporter\'s trimmed timeline', () => {
   it('time-of-day stamps with a dash before the words are read in order (anthropics/claude-code#55992)', async () => {
     const p = tempFile('timeline.txt', lines(

@@ -91,6 +91,28 @@ table('claude-code: `claude mcp list`', claudeCodePhrases, [
   ['anthropics/claude-code#7404', 'Checking MCP server health...', null],
 ]);
 
+// The server list as Claude Code draws it (the reader passes the entry without the box border or the cursor).
+table('claude-code: server-list entries and the reconnect message', claudeCodePhrases, [
+  ['musistudio/claude-code-router#1123', '1. qa_pipeline_mcp_server  ✘ failed · Enter to view details',
+    { kind: 'failed', phrase: 'claude-code/panel-failed', server: 'qa_pipeline_mcp_server', method: 'initialize', scope: 'connection' }],
+  ['musistudio/claude-code-router#1123', '1. qa_pipeline_mcp_server  ✔ connected · Enter to view details',
+    { kind: 'connected', phrase: 'claude-code/panel-connected', server: 'qa_pipeline_mcp_server', method: 'initialize' }],
+  ['anthropics/claude-code#18127', 'plugin:notes:notes · ✔ connected', { kind: 'connected', phrase: 'claude-code/panel-connected-dot', server: 'plugin:notes:notes' }],
+  ['anthropics/claude-code#18127', 'deploy-builds · ✘ failed', { kind: 'failed', phrase: 'claude-code/panel-failed-dot', server: 'deploy-builds' }],
+  ['andycufari/ClaudePoint#3', 'snapshotter · failed', { kind: 'failed', phrase: 'claude-code/panel-failed-dot', server: 'snapshotter' }],
+  ['anthropics/claude-code#224', '• web_search                             failed', { kind: 'failed', phrase: 'claude-code/welcome-failed', server: 'web_search' }],
+  ['anthropics/claude-code#34744', 'Failed to reconnect to hn.', { kind: 'failed', phrase: 'claude-code/reconnect-failed', server: 'hn', method: 'initialize' }],
+  ['anthropics/claude-code#20684', 'Failed to reconnect to code-mode.', { kind: 'failed', server: 'code-mode' }],
+  ['anthropics/claude-code#24755', 'Failed to reconnect to BuildTools', { kind: 'failed', server: 'BuildTools' }],
+  // The details view's state line names no server; prose that ends in "failed" is no entry.
+  ['musistudio/claude-code-router#1123', 'Status: ✘ failed', null],
+  ['(none)', 'The build failed', null],
+  ['anthropics/claude-code#18127', '1 MCP server failed', null],
+  // A table in the assistant's answer is no server list: the layouts need their number and mark, dot or bullet.
+  ['(none)', 'test_login              failed', null],
+  ['(none)', '2. migrate  failed', null],
+]);
+
 table('claude-desktop', claudeDesktopPhrases, [
   ['anthropics/claude-code#66726', 'No result received from the Claude Desktop app after waiting 4 minutes. The local MCP server providing this tool may be unresponsive, crashed, or not running.',
     { kind: 'timer-fired', phrase: 'claude-desktop/no-result-after-waiting', method: 'tools/call', limitMs: 240_000 }],
