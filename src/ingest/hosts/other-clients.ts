@@ -430,6 +430,19 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['Mintplex-Labs/anything-llm#4483'],
   },
   {
+    // GitHub Copilot CLI's tool result when the call failed: the server's name, then the SDK's error
+    // (`MCP server 'azure': McpError: MCP error -32001: Request timed out`), printed under the failed
+    // tool's '✗ <tool>' line or quoted alone (github/copilot-cli#4749, a call pending 180 s;
+    // Azure/azure-sdk-tools#14198). It is a tool call's result; the TypeScript SDK's timer fired, which cancels.
+    id: 'copilot-cli/server-tool-timeout',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'Request timed out',
+    re: /^MCP server '(?<server>[^'\s]+)': (?:McpError: )?(?<error>MCP error -(?:32001|2): Request timed out)/,
+    method: 'tools/call',
+    seen: ['github/copilot-cli#4749', 'Azure/azure-sdk-tools#14198'],
+  },
+  {
     // GitHub Copilot CLI's debug log (its Rust MCP client, `[rust:mcp::client]`): a request queued for
     // the server, its id in rmcp's Debug form `Number(2)`; the line does not say the method
     // (github/copilot-cli#4910).

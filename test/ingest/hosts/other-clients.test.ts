@@ -129,6 +129,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['its hypervisor\'s error object', '[MCPHypervisor] Failed to start MCP server: pg-http {"error":"fetch failed","stack":"TypeError: fetch failed"}',
     { kind: 'failed', method: 'initialize', server: 'pg-http', error: 'fetch failed' }],
   ['a spawn that found no program sent nothing', '[MCPHypervisor] Failed to start MCP server: iMCP {"error":"spawn /x/imcp-server ENOENT","code":"ENOENT"}', null],
+  // github/copilot-cli#4749: the tool result of a call pending 180 s, quoted alone
+  ['a CLI\'s failed tool result names the server, the SDK timer fired', "MCP server 'cloudops': McpError: MCP error -32001: Request timed out",
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'copilot-cli/server-tool-timeout', method: 'tools/call', server: 'cloudops', error: 'MCP error -32001: Request timed out' }],
+  ['prose naming a server and the error is not the result line', "the MCP server 'cloudops' said MCP error -32001: Request timed out", null],
   // github/copilot-cli#4910
   ['a CLI\'s Rust client queues a request', '[DEBUG] [rust:mcp::client] MCP request enqueued {"request_id":"Number(2)"}', { kind: 'request-sent', id: 2 }],
   // github/copilot-cli#4731: the Rust SDK's cancel of a request its timeout ended, as a CLI's debug log prints it
