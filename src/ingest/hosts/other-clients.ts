@@ -100,6 +100,18 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['charmbracelet/crush#791'],
   },
   {
+    // Crush's later wording of the same failure (its mcp/init.go): `MCP client failed to initialize error="calling
+    // \"initialize\": <cause>" name=<server>`, the go-sdk's call error quoted with its inner quotes escaped
+    // (charmbracelet/crush#1658: the server's stdout broke the stream, "invalid trailing data at the end of stream").
+    id: 'crush/client-failed-to-initialize',
+    said: 'failed',
+    hint: 'MCP client failed to initialize error=',
+    re: /MCP client failed to initialize error="(?:calling \\?"initialize\\?": )?(?<error>(?:[^"\\]|\\.)+)" name=(?<server>\S+)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['charmbracelet/crush#1658'],
+  },
+  {
     // Continue (IDE extension, TypeScript SDK client): the connect failed with the SDK's -32000
     // Connection closed, the process's stderr after it; copied from the UI, the line may wrap after
     // "MCP error -32000:" (continuedev/continue#6284).

@@ -15,6 +15,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // MadBomber/aia#129: ruby_llm-mcp's stdio transport gave up on its own timer
   ['a Ruby client\'s stdio request timer', 'Stdio request timeout (ID: 5) after 30 seconds', { kind: 'timer-fired', timer: 'host', phrase: 'ruby-llm-mcp/request-timeout', id: 5, limitMs: 30000 }],
   ['a CLI\'s echo of it names no request', 'Request timed out after 30 seconds', null],
+  // charmbracelet/crush#1658: Crush's later wording, the go-sdk call error quoted inside with escaped quotes
+  ['a Go client\'s later connect-failure wording', 'ERRO MCP client failed to initialize error="calling \\"initialize\\": invalid trailing data at the end of stream" name=MiniMax source=x/init.go:303',
+    { kind: 'failed', phrase: 'crush/client-failed-to-initialize', method: 'initialize', scope: 'connection', server: 'MiniMax', error: 'invalid trailing data at the end of stream' }],
   // continuedev/continue#6284: copied from the UI, wrapped after "-32000:"
   ['an IDE extension\'s connect closed', 'Failed to connect to "TOOLKIT" Error: MCP error -32000:', { kind: 'connection-closed', method: 'initialize', server: 'TOOLKIT' }],
   // Nexus-Router/nexus#295
