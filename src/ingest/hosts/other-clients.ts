@@ -380,6 +380,20 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['anomalyco/opencode#2940'],
   },
   {
+    // opencode's later startup line for a server it could not bring up: the status after the fields, the reason as
+    // an `error` field once it was added (`WARN  server unavailable { key: "my-server", type: "local", status:
+    // "failed", error: "MCP error -32000: Connection closed" }`: anomalyco/opencode#49722, #49726), or no reason
+    // in logfmt (`server unavailable key=xcode type=local status=failed`: anomalyco/opencode#39315). The connect
+    // is what failed; the verdict reads the error's words when there are some.
+    id: 'opencode/server-unavailable',
+    said: 'failed',
+    hint: 'server unavailable',
+    re: /\bserver unavailable\s*\{?\s*key[=:]\s*"?(?<server>[^"\s,}]+)"?[^{}]*?\bstatus[=:]\s*"?failed"?(?:[^{}]*?\berror[=:]\s*"(?<error>(?:[^"\\]|\\.)+)")?/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anomalyco/opencode#39315', 'anomalyco/opencode#49726', 'anomalyco/opencode#49722'],
+  },
+  {
     // opencode's own deadline around starting a server and its handshake (`Operation timed out after
     // 5000ms` on every local server at startup: anomalyco/opencode#6909; 30000ms: anomalyco/opencode#22310,
     // nexu-io/open-design#6164). It drops the server; nothing says it cancels.
@@ -440,6 +454,28 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['Mintplex-Labs/anything-llm#4483'],
+  },
+  {
+    // GitHub Copilot CLI's startup notices (github/copilot-cli#3461): a server whose connect failed, the reason
+    // left to `/mcp show` (`! Failed to connect to MCP server "x". Execute '/mcp show x' to inspect or check the
+    // logs.`) — a failed handshake whose cause the line does not say —, and one still connecting past the CLI's
+    // patience (`! MCP server 'y' is taking longer than expected to connect.`) — its handshake still waiting.
+    id: 'copilot-cli/failed-to-connect',
+    said: 'failed',
+    hint: 'to inspect or check the logs',
+    re: /Failed to connect to MCP server "(?<server>[^"]+)"\. Execute '\/mcp show [^']+' to inspect or check the logs/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['github/copilot-cli#3461'],
+  },
+  {
+    id: 'copilot-cli/slow-to-connect',
+    said: 'waiting',
+    hint: 'is taking longer than expected to connect',
+    re: /MCP server '(?<server>[^']+)' is taking longer than expected to connect/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['github/copilot-cli#3461'],
   },
   {
     // GitHub Copilot CLI's tool result when the call failed: the server's name, then the SDK's error

@@ -136,6 +136,17 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a CLI\'s failed tool result names the server, the SDK timer fired', "MCP server 'cloudops': McpError: MCP error -32001: Request timed out",
     { kind: 'timer-fired', timer: 'sdk', phrase: 'copilot-cli/server-tool-timeout', method: 'tools/call', server: 'cloudops', error: 'MCP error -32001: Request timed out' }],
   ['prose naming a server and the error is not the result line', "the MCP server 'cloudops' said MCP error -32001: Request timed out", null],
+  // github/copilot-cli#3461: the CLI's startup notices
+  ['a CLI\'s failed connect, the reason left to a command', '! Failed to connect to MCP server "ade_eck". Execute \'/mcp show ade_eck\' to inspect or check the logs.',
+    { kind: 'failed', phrase: 'copilot-cli/failed-to-connect', method: 'initialize', scope: 'connection', server: 'ade_eck' }],
+  ['a CLI\'s connect still waiting', "! MCP server 'netlister' is taking longer than expected to connect.",
+    { kind: 'waiting', phrase: 'copilot-cli/slow-to-connect', method: 'initialize', server: 'netlister' }],
+  // anomalyco/opencode#49722 (its after-the-fix example), #39315 (logfmt, no reason)
+  ['an agent\'s server unavailable with its reason', 'WARN  server unavailable { key: "my-server", type: "local", status: "failed", error: "MCP error -32000: Connection closed" }',
+    { kind: 'failed', phrase: 'opencode/server-unavailable', method: 'initialize', server: 'my-server', error: 'MCP error -32000: Connection closed' }],
+  ['an agent\'s server unavailable without one', 'server unavailable key=xcode type=local status=failed',
+    { kind: 'failed', phrase: 'opencode/server-unavailable', method: 'initialize', server: 'xcode' }],
+  ['a server that is only disabled is not a failure', 'server unavailable key=xcode type=local status=disabled', null],
   // github/copilot-cli#4910
   ['a CLI\'s Rust client queues a request', '[DEBUG] [rust:mcp::client] MCP request enqueued {"request_id":"Number(2)"}', { kind: 'request-sent', id: 2 }],
   // github/copilot-cli#4731: the Rust SDK's cancel of a request its timeout ended, as a CLI's debug log prints it
