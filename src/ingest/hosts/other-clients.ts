@@ -488,7 +488,8 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     hint: 'Request timed out',
     re: /^MCP server '(?<server>[^'\s]+)': (?:McpError: )?(?<error>MCP error -(?:32001|2): Request timed out)/,
     method: 'tools/call',
-    seen: ['github/copilot-cli#4749', 'Azure/azure-sdk-tools#14198'],
+    // The same line is a server's issue title, its client unsaid (mrexodia/ida-pro-mcp#333).
+    seen: ['github/copilot-cli#4749', 'Azure/azure-sdk-tools#14198', 'mrexodia/ida-pro-mcp#333'],
   },
   {
     // GitHub Copilot CLI's debug log (its Rust MCP client, `[rust:mcp::client]`): a request queued for
