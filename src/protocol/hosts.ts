@@ -10,6 +10,8 @@
  * - Codex and Goose wrap the Rust SDK's call in their own deadline (`timed out awaiting tools/call
  *   after 120s … deadline has elapsed`, openai/codex#6127): the future is dropped; nothing in
  *   their logs or the threads shows a cancel being sent.
+ * - Zed (2026 builds, `after the response exceeded`) sends `notifications/cancelled` for an issued request on its
+ *   timer, never for initialize; its older builds (`which took over`) do not — the phrase rows tell them apart.
  * - Everything else: not known — the verdict says so instead of guessing.
  */
 export interface HostClient {
@@ -37,6 +39,9 @@ export const HOST_CLIENTS: readonly HostClient[] = [
   { host: 'mcphub', cancelsOnTimer: true, basis: TS_SDK },
   { host: 'codex', cancelsOnTimer: false, basis: 'its own deadline around the Rust SDK call drops the request (openai/codex#6127)' },
   { host: 'goose', cancelsOnTimer: false, basis: 'its own deadline around the Rust SDK call drops the request (aaif-goose/goose#1164)' },
+  // Only the rows that leave `timer` unset reach this: Zed's 2026 wording for an issued request ('after the response
+  // exceeded'); its older wording and the queued or initialize cases are the host's deadline (ingest/hosts/zed.ts).
+  { host: 'zed', cancelsOnTimer: true, basis: "its request timer sends notifications/cancelled for a request already issued, never for initialize (crates/context_server/src/client.rs, queue_cancellation_if_issued)" },
 ];
 
 /** The host part of a phrase id, `claude-code/tool-failed` → `claude-code`. */

@@ -150,12 +150,15 @@ describe('host-log requests', () => {
   });
 
   it.each([
-    ['codex', 'abandoned'],
-    ['zed', 'abandoned'],
-    ['claude-code', 'cancelled'],
-  ])('a %s request timer: %s', (host, outcome) => {
+    ['codex', undefined, 'abandoned'],
+    // Zed's client row is its 2026 behaviour (an issued request is cancelled); its older wording's row says the
+    // timer is the host's own deadline, which drops the request (ingest/hosts/zed.ts).
+    ['zed', undefined, 'cancelled'],
+    ['zed', 'host', 'abandoned'],
+    ['claude-code', undefined, 'cancelled'],
+  ] as const)('a %s request timer (timer %s): %s', (host, timer, outcome) => {
     const c = new Capture({ session: 'x#1', transport: null });
-    said(c, 'timed out awaiting tools/call after 120s', { phrase: `${host}/timeout`, kind: 'timer-fired', method: 'tools/call', limitMs: 120_000 });
+    said(c, 'timed out awaiting tools/call after 120s', { phrase: `${host}/timeout`, kind: 'timer-fired', method: 'tools/call', limitMs: 120_000, ...(timer !== undefined ? { timer } : {}) });
     const t = run(c.events).requests[0]!;
     const v = classify(t);
     expect(v.outcome).toBe(outcome);

@@ -13,8 +13,8 @@ export const codexPhrases: readonly HostPhrase[] = [
     id: 'codex/tool-call-timed-out',
     said: 'timer-fired',
     hint: 'timed out awaiting',
-    re: /tool call failed for `(?<server>[^`/]+)\/(?<target>[^`]+)`[\s\S]*?(?<error>timed out awaiting (?<method>[\w/]+) after (?<limit>\d+(?:\.\d+)?(?:ms|s|m)))/,
-    seen: ['openai/codex#6127', 'getsentry/XcodeBuildMCP#155', 'kky42/codex-as-mcp#5', 'olavocarvalho/vscode-runtime-notebook-mcp#4'],
+    re: /tool call failed for `?(?<server>[^`/\s]+)\/(?<target>[^`\s]+?)`?(?=[\s:,\\"']|$)[\s\S]*?(?<error>timed out awaiting (?<method>[\w/]+) after (?<limit>\d+(?:\.\d+)?(?:ms|s|m)))/,
+    seen: ['openai/codex#6127', 'getsentry/XcodeBuildMCP#155', 'kky42/codex-as-mcp#5', 'olavocarvalho/vscode-runtime-notebook-mcp#4', 'taptap/instant-games-open-mcp#493', 'taptap/instant-games-open-mcp#457'],
   },
   {
     // The chain alone (a paste that starts at the cause).
@@ -27,8 +27,10 @@ export const codexPhrases: readonly HostPhrase[] = [
   {
     id: 'codex/tool-call-failed',
     said: 'failed',
-    hint: 'tool call failed for `',
-    re: /tool call failed for `(?<server>[^`/]+)\/(?<target>[^`]+)`(?:[\s\S]*?Caused by:\s*(?<error>[\s\S]+))?/,
+    // The backticks are the TUI's and codex_core's; a reporter who retypes the chain or a UI that renders it as
+    // text drops them ('tool call failed for game-studio/studio_build_project': taptap/instant-games-open-mcp#493).
+    hint: 'tool call failed for ',
+    re: /tool call failed for `?(?<server>[^`/\s]+)\/(?<target>[^`\s]+?)`?(?=[\s:,\\"']|$)(?:[\s\S]*?Caused by:\s*(?<error>[\s\S]+))?/,
     method: 'tools/call',
     // Its cause the transport gone ("Caused by: tools/call failed: Transport closed"): openai/codex#7155, #18977.
     seen: ['openai/codex#5315', 'openai/codex#7155', 'openai/codex#18977'],

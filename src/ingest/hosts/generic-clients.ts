@@ -22,6 +22,13 @@ const TS_TIMEOUT = String.raw`MCP error ?- ?(?:32001|2) ?: ?Request timed out`;
  */
 const PY_TIMEOUT = String.raw`Timed out while waiting for response(?: to \w+\. Waited (?:(?<limit>\d+(?:\.\d+)? seconds)|[\d:.]+ seconds)\.?|\.)`;
 
+/**
+ * A client naming the server whose error follows: "MCP server 'tools': McpError: …" (GitHub Copilot CLI's tool
+ * result: Azure/azure-sdk-tools#14198, github/copilot-cli#4749). Optional wherever a row reads the error after a
+ * label; the name is the session's.
+ */
+const SERVER_SAYS = String.raw`(?:MCP server ['"\x60](?<server>[^'"\x60\s]+)['"\x60]:\s*)?`;
+
 /** The TypeScript SDK's close (McpError -32000), its spaces as typed from a screenshot too ("MCP error-32000: …": yuyuanweb/mcp-mianshiya-server#11). */
 const TS_CLOSED = String.raw`MCP error ?- ?32000 ?: ?Connection closed`;
 /**
@@ -75,14 +82,16 @@ const LIMIT = String.raw`(?<limit>\d+(?:\.\d+)?\s*(?:ms|milliseconds?|s|secs?|se
 export const genericClientPhrases: readonly HostPhrase[] = [
   {
     // A failed tool call's line in a CLI agent's timeline (a cross, the tool's name), the SDK's error on
-    // the line under it; the reader joins the two (GitHub Copilot CLI: github/copilot-cli#172).
+    // the line under it; the reader joins the two (GitHub Copilot CLI: github/copilot-cli#172). Later
+    // Copilot CLI versions name the server before the error ("✗ build_package" over "MCP server 'tools':
+    // McpError: MCP error -32001: Request timed out": Azure/azure-sdk-tools#14198).
     id: 'generic/failed-tool-marker-sdk-timeout',
     said: 'timer-fired',
     timer: 'sdk',
     hint: 'Request timed out',
-    re: new RegExp(String.raw`^[✗✘✖×]\s*(?<target>[^\s:]+):\s*(?:\w*Error:\s*)?(?<error>${TS_TIMEOUT})`),
+    re: new RegExp(String.raw`^[✗✘✖×]\s*(?<target>[^\s:]+):\s*${SERVER_SAYS}(?:\w*Error:\s*)?(?<error>${TS_TIMEOUT})`),
     method: 'tools/call',
-    seen: ['github/copilot-cli#172'],
+    seen: ['github/copilot-cli#172', 'Azure/azure-sdk-tools#14198'],
   },
   {
     // A client's connect failed on the TypeScript SDK's request timer: the handshake's initialize

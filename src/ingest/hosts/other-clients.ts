@@ -100,6 +100,18 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['charmbracelet/crush#791'],
   },
   {
+    // Crush's later wording of the same failure (its mcp/init.go): `MCP client failed to initialize error="calling
+    // \"initialize\": <cause>" name=<server>`, the go-sdk's call error quoted with its inner quotes escaped
+    // (charmbracelet/crush#1658: the server's stdout broke the stream, "invalid trailing data at the end of stream").
+    id: 'crush/client-failed-to-initialize',
+    said: 'failed',
+    hint: 'MCP client failed to initialize error=',
+    re: /MCP client failed to initialize error="(?:calling \\?"initialize\\?": )?(?<error>(?:[^"\\]|\\.)+)" name=(?<server>\S+)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['charmbracelet/crush#1658'],
+  },
+  {
     // Continue (IDE extension, TypeScript SDK client): the connect failed with the SDK's -32000
     // Connection closed, the process's stderr after it; copied from the UI, the line may wrap after
     // "MCP error -32000:" (continuedev/continue#6284).
@@ -393,6 +405,20 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['anomalyco/opencode#2940'],
   },
   {
+    // opencode's later startup line for a server it could not bring up: the status after the fields, the reason as
+    // an `error` field once it was added (`WARN  server unavailable { key: "my-server", type: "local", status:
+    // "failed", error: "MCP error -32000: Connection closed" }`: anomalyco/opencode#49722, #49726), or no reason
+    // in logfmt (`server unavailable key=xcode type=local status=failed`: anomalyco/opencode#39315). The connect
+    // is what failed; the verdict reads the error's words when there are some.
+    id: 'opencode/server-unavailable',
+    said: 'failed',
+    hint: 'server unavailable',
+    re: /\bserver unavailable\s*\{?\s*key[=:]\s*"?(?<server>[^"\s,}]+)"?[^{}]*?\bstatus[=:]\s*"?failed"?(?:[^{}]*?\berror[=:]\s*"(?<error>(?:[^"\\]|\\.)+)")?/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anomalyco/opencode#39315', 'anomalyco/opencode#49726', 'anomalyco/opencode#49722'],
+  },
+  {
     // opencode's own deadline around starting a server and its handshake (`Operation timed out after
     // 5000ms` on every local server at startup: anomalyco/opencode#6909; 30000ms: anomalyco/opencode#22310,
     // nexu-io/open-design#6164). It drops the server; nothing says it cancels.
@@ -453,6 +479,42 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['Mintplex-Labs/anything-llm#4483'],
+  },
+  {
+    // GitHub Copilot CLI's startup notices (github/copilot-cli#3461): a server whose connect failed, the reason
+    // left to `/mcp show` (`! Failed to connect to MCP server "x". Execute '/mcp show x' to inspect or check the
+    // logs.`) — a failed handshake whose cause the line does not say —, and one still connecting past the CLI's
+    // patience (`! MCP server 'y' is taking longer than expected to connect.`) — its handshake still waiting.
+    id: 'copilot-cli/failed-to-connect',
+    said: 'failed',
+    hint: 'to inspect or check the logs',
+    re: /Failed to connect to MCP server "(?<server>[^"]+)"\. Execute '\/mcp show [^']+' to inspect or check the logs/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['github/copilot-cli#3461'],
+  },
+  {
+    id: 'copilot-cli/slow-to-connect',
+    said: 'waiting',
+    hint: 'is taking longer than expected to connect',
+    re: /MCP server '(?<server>[^']+)' is taking longer than expected to connect/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['github/copilot-cli#3461'],
+  },
+  {
+    // GitHub Copilot CLI's tool result when the call failed: the server's name, then the SDK's error
+    // (`MCP server 'azure': McpError: MCP error -32001: Request timed out`), printed under the failed
+    // tool's '✗ <tool>' line or quoted alone (github/copilot-cli#4749, a call pending 180 s;
+    // Azure/azure-sdk-tools#14198). It is a tool call's result; the TypeScript SDK's timer fired, which cancels.
+    id: 'copilot-cli/server-tool-timeout',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'Request timed out',
+    re: /^MCP server '(?<server>[^'\s]+)': (?:McpError: )?(?<error>MCP error -(?:32001|2): Request timed out)/,
+    method: 'tools/call',
+    // The same line is a server's issue title, its client unsaid (mrexodia/ida-pro-mcp#333).
+    seen: ['github/copilot-cli#4749', 'Azure/azure-sdk-tools#14198', 'mrexodia/ida-pro-mcp#333'],
   },
   {
     // GitHub Copilot CLI's debug log (its Rust MCP client, `[rust:mcp::client]`): a request queued for

@@ -70,3 +70,18 @@ describe('host words: a send refused after the transport had closed', () => {
     expect(await verdict(name, line)).toEqual(expected);
   });
 });
+
+describe("host words: whose timer, and whether it cancels, by the host's wording (Zed's client.rs across builds)", () => {
+  const zed = (words: string) => `2026-05-18T10:01:30+00:00 ERROR [context_server::client] ${words}`;
+  it.each([
+    // 2026 builds cancel an issued request on the response timer (queue_cancellation_if_issued; zed-industries/zed#56774).
+    ['zed-response', zed('cancelled csp request task for "tools/call" id 5 after the response exceeded 60s'), ['cancelled', 'client-timeout', 'unknown']],
+    // … but never the initialize, nor a request still in the outbound queue.
+    ['zed-initialize', zed('cancelled csp request task for "initialize" id 0 after the response exceeded 60s'), ['abandoned', 'client-timeout', 'unknown']],
+    ['zed-queue', zed('cancelled csp request task for "tools/call" id 6 after the queue exceeded 60s'), ['abandoned', 'client-timeout', 'unknown']],
+    // Older builds ('which took over') only log and drop the request (maquina-app/rails-mcp-server#33).
+    ['zed-older', zed('cancelled csp request task for "tools/call" id 7 which took over 60s'), ['abandoned', 'client-timeout', 'unknown']],
+  ])('%s', async (name, line, expected) => {
+    expect(await verdict(name, line)).toEqual(expected);
+  });
+});

@@ -231,6 +231,18 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'build-inspector', 'cancelled', 'client-timeout']]);
   });
 
+  it('reads two failed calls whose errors name the server, and the server\'s tool result quoted alone (Azure/azure-sdk-tools#14198, github/copilot-cli#4749)', async () => {
+    const two = tempFile('terminal.txt', lines('✗ gen_client', "  MCP server 'tools': McpError: MCP error -32001: Request timed out", '', '✗ build_pkg', "  MCP server 'tools': McpError: MCP error -32001: Request timed out"));
+    const r2 = await analyze([two], { tz: 'UTC' });
+    expect(r2.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([
+      ['tools/call', 'gen_client', 'cancelled', 'client-timeout'],
+      ['tools/call', 'build_pkg', 'cancelled', 'client-timeout'],
+    ]);
+    const one = tempFile('terminal.txt', lines("MCP server 'tools': McpError: MCP error -32001: Request timed out"));
+    const r1 = await analyze([one], { tz: 'UTC' });
+    expect(r1.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/call', 'cancelled', 'client-timeout']]);
+  });
+
   it('does not read a line a row already read again with the line under it (continuedev/continue#6284)', async () => {
     const p = tempFile('error.txt', lines('Failed to connect to "TOOLKIT" Error: MCP error -32000:', 'Connection closed Process output: STDERR: boom'));
     const report = await analyze([p], { tz: 'UTC' });

@@ -83,6 +83,14 @@ describe('records', () => {
     expect(r.events[0]!.source.endLine).toBe(end);
   });
 
+  it('Codex: a chain retyped without backticks, its one cause on the heading line, is one timed-out call', async () => {
+    // taptap/instant-games-open-mcp#493: 'Caused by:' and the cause joined by the reporter, the backticks dropped.
+    const r = await read('error.txt', 'tool call error: tool call failed for game-studio/studio_build_project\nCaused by: timed out awaiting tools/call after 300s\n');
+    expect(r.input.format).toBe('codex');
+    expect(said(r.events)).toMatchObject([{ line: 1, kind: 'timer-fired', method: 'tools/call', server: 'game-studio', target: 'studio_build_project', limitMs: 300_000 }]);
+    expect(r.events[0]!.source.endLine).toBe(2);
+  });
+
   it('Codex extension: the escaped chain is read, the stamp is local time', async () => {
     const r = await read('Codex.log', '2026-02-13 12:43:26.414 [warning] [CodexMcpConnection] cli:} message="codex_core::mcp_tool_call: MCP tool call error: \\"tool call error: tool call failed for `nb/read_cells`\\\\n\\\\nCaused by:\\\\n    0: timed out awaiting tools/call after 60s\\\\n    1: deadline has elapsed\\""\n');
     expect(r.events).toHaveLength(1);

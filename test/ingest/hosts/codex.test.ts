@@ -9,6 +9,12 @@ import { readSaid } from '../../../src/ingest/hosts/phrase.js';
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["the TUI chain, joined as one record", "Error: tool call error: tool call failed for `helper_mcp/summarize`\nCaused by:\n0: timed out awaiting tools/call after 120s\n1: deadline has elapsed", {"kind": "timer-fired", "phrase": "codex/tool-call-timed-out", "server": "helper_mcp", "target": "summarize", "method": "tools/call", "limitMs": 120000}],
   ["the extension's one-line chain", "cli:} message=\"codex_core::mcp_tool_call: MCP tool call error: \"tool call error: tool call failed for `nbtools/read_cells`\n\nCaused by:\n    0: timed out awaiting tools/call after 60s\n    1: deadline has elapsed\"\"", {"kind": "timer-fired", "server": "nbtools", "target": "read_cells", "limitMs": 60000}],
+  // taptap/instant-games-open-mcp#493: the reporter retyped the chain without the backticks, the single cause joined onto 'Caused by:'
+  ["the chain without backticks, the cause on the heading's line", "tool call error: tool call failed for game-studio/studio_build_project\nCaused by: timed out awaiting tools/call after 300s", {"kind": "timer-fired", "phrase": "codex/tool-call-timed-out", "server": "game-studio", "target": "studio_build_project", "method": "tools/call", "limitMs": 300000}],
+  // taptap/instant-games-open-mcp#457: the chain inside a JSON string of an error report, its newlines escaped
+  ["the chain inside a JSON string", "\"error_message\": \"tool call error: tool call failed for `game-studio/studio_build_project`\\n\\nCaused by:\\n    timed out awaiting tools/call after 300s\",", {"kind": "timer-fired", "server": "game-studio", "target": "studio_build_project", "limitMs": 300000}],
+  ["a failure without backticks or cause", "tool call failed for zen/chat", {"kind": "failed", "server": "zen", "target": "chat", "method": "tools/call"}],
+  ["a path in prose is not a call", "the tool call failed for some reason", null],
   ["a cause line alone", "0: timed out awaiting tools/call after 120s", {"kind": "timer-fired", "phrase": "codex/timed-out-awaiting", "method": "tools/call", "limitMs": 120000}],
   ["a failure without cause", "Error: tool call error: tool call failed for `zen/chat`", {"kind": "failed", "server": "zen", "target": "chat", "method": "tools/call"}],
   // t8y2/dbx#1690: a required server's handshake failing session creation (codex_core's sentence), and the app-server's thread/start wrapper restating it

@@ -18,6 +18,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // github/copilot-cli#172: the failed tool's marker line and the SDK's error under it, as the reader joins them
   ['a CLI timeline\'s failed tool, the SDK timer under it', '✗ build-inspector: MCP error -32001: Request timed out',
     { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/failed-tool-marker-sdk-timeout', method: 'tools/call', target: 'build-inspector', error: 'MCP error -32001: Request timed out' }],
+  // Azure/azure-sdk-tools#14198: a later Copilot CLI names the server between the marker and the error
+  ['the failed tool, the server named before the SDK timer', "✗ sdkgen_build_package: MCP server 'sdk-tools-mcp': McpError: MCP error -32001: Request timed out",
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/failed-tool-marker-sdk-timeout', method: 'tools/call', target: 'sdkgen_build_package', server: 'sdk-tools-mcp', error: 'MCP error -32001: Request timed out' }],
   // KelvinQiu802/llm-mcp-rag#3
   ['a TypeScript client\'s connect on the SDK timer', 'Failed to connect to MCP server:  McpError: MCP error -32001: Request timed out',
     { kind: 'timer-fired', timer: 'sdk', method: 'initialize', scope: 'connection', error: 'MCP error -32001: Request timed out' }],

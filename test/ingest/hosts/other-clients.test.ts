@@ -15,6 +15,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // MadBomber/aia#129: ruby_llm-mcp's stdio transport gave up on its own timer
   ['a Ruby client\'s stdio request timer', 'Stdio request timeout (ID: 5) after 30 seconds', { kind: 'timer-fired', timer: 'host', phrase: 'ruby-llm-mcp/request-timeout', id: 5, limitMs: 30000 }],
   ['a CLI\'s echo of it names no request', 'Request timed out after 30 seconds', null],
+  // charmbracelet/crush#1658: Crush's later wording, the go-sdk call error quoted inside with escaped quotes
+  ['a Go client\'s later connect-failure wording', 'ERRO MCP client failed to initialize error="calling \\"initialize\\": invalid trailing data at the end of stream" name=MiniMax source=x/init.go:303',
+    { kind: 'failed', phrase: 'crush/client-failed-to-initialize', method: 'initialize', scope: 'connection', server: 'MiniMax', error: 'invalid trailing data at the end of stream' }],
   // continuedev/continue#6284: copied from the UI, wrapped after "-32000:"
   ['an IDE extension\'s connect closed', 'Failed to connect to "TOOLKIT" Error: MCP error -32000:', { kind: 'connection-closed', method: 'initialize', server: 'TOOLKIT' }],
   // Nexus-Router/nexus#295
@@ -129,6 +132,21 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['its hypervisor\'s error object', '[MCPHypervisor] Failed to start MCP server: pg-http {"error":"fetch failed","stack":"TypeError: fetch failed"}',
     { kind: 'failed', method: 'initialize', server: 'pg-http', error: 'fetch failed' }],
   ['a spawn that found no program sent nothing', '[MCPHypervisor] Failed to start MCP server: iMCP {"error":"spawn /x/imcp-server ENOENT","code":"ENOENT"}', null],
+  // github/copilot-cli#4749: the tool result of a call pending 180 s, quoted alone
+  ['a CLI\'s failed tool result names the server, the SDK timer fired', "MCP server 'cloudops': McpError: MCP error -32001: Request timed out",
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'copilot-cli/server-tool-timeout', method: 'tools/call', server: 'cloudops', error: 'MCP error -32001: Request timed out' }],
+  ['prose naming a server and the error is not the result line', "the MCP server 'cloudops' said MCP error -32001: Request timed out", null],
+  // github/copilot-cli#3461: the CLI's startup notices
+  ['a CLI\'s failed connect, the reason left to a command', '! Failed to connect to MCP server "ade_eck". Execute \'/mcp show ade_eck\' to inspect or check the logs.',
+    { kind: 'failed', phrase: 'copilot-cli/failed-to-connect', method: 'initialize', scope: 'connection', server: 'ade_eck' }],
+  ['a CLI\'s connect still waiting', "! MCP server 'netlister' is taking longer than expected to connect.",
+    { kind: 'waiting', phrase: 'copilot-cli/slow-to-connect', method: 'initialize', server: 'netlister' }],
+  // anomalyco/opencode#49722 (its after-the-fix example), #39315 (logfmt, no reason)
+  ['an agent\'s server unavailable with its reason', 'WARN  server unavailable { key: "my-server", type: "local", status: "failed", error: "MCP error -32000: Connection closed" }',
+    { kind: 'failed', phrase: 'opencode/server-unavailable', method: 'initialize', server: 'my-server', error: 'MCP error -32000: Connection closed' }],
+  ['an agent\'s server unavailable without one', 'server unavailable key=xcode type=local status=failed',
+    { kind: 'failed', phrase: 'opencode/server-unavailable', method: 'initialize', server: 'xcode' }],
+  ['a server that is only disabled is not a failure', 'server unavailable key=xcode type=local status=disabled', null],
   // github/copilot-cli#4910
   ['a CLI\'s Rust client queues a request', '[DEBUG] [rust:mcp::client] MCP request enqueued {"request_id":"Number(2)"}', { kind: 'request-sent', id: 2 }],
   // github/copilot-cli#4731: the Rust SDK's cancel of a request its timeout ended, as a CLI's debug log prints it
