@@ -26,9 +26,11 @@ const DASH_FIRST_RE = new RegExp(`^${LEVEL} - (\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d
 /**
  * `2025-11-03 04:18:30,527 - mcp.server.sse - DEBUG - message` (logging's common format), or with a
  * `datefmt` of whole seconds, `2025-12-27 07:21:48 - mcp.server.lowlevel.server - INFO - …`
- * (avivsinai/langfuse-mcp#5).
+ * (avivsinai/langfuse-mcp#5), or without the logger's name, `'%(asctime)s - %(levelname)s - %(message)s'`
+ * (`2025-08-04 13:58:28,605 - INFO - Processing request of type CallToolRequest`:
+ * kubeflow/mcp-apache-spark-history-server#83).
  */
-const DASH_RE = new RegExp(`^(\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d)(?:,(\\d{3}))? - ([\\w.]+) - ${LEVEL} - (.*)$`);
+const DASH_RE = new RegExp(`^(\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d)(?:,(\\d{3}))? - (?:([\\w.]+) - )?${LEVEL} - (.*)$`);
 /** `DEBUG:mcp.server.sse:message` (logging.basicConfig's default). */
 const BASIC_RE = new RegExp(`^${LEVEL}:([\\w.]+):(.*)$`);
 /** `[mcp.server.lowlevel.server:624] message` (PrefectHQ/fastmcp#1069). */
@@ -86,8 +88,11 @@ const PY_SHAPE_RE = new RegExp(
 );
 // A logger name starts `mcp.`: not a Java package that merely contains it (`dev.langchain4j.mcp.client.…`,
 // langchain4j/langchain4j#3322).
+// The session manager's "Created new transport with session ID: …" printed bare (anthropics/claude-ai-mcp#1005);
+// pydantic refusing a message as none of the SDK's unions ("5 validation errors for ClientNotification": the SDK
+// 1.1 server reading a cancel it did not know, MarkusPfundstein/mcp-gsuite#21).
 const PY_STRONG_RE =
-  /Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in |Could not find session for ID: /;
+  /Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in |Could not find session for ID: |Created new transport with session ID: |\bvalidation errors? for (?:Client|Server)(?:Notification|Request)\b/;
 const FASTMCP_RE = /\b(?:timing\.py:\d+|logging\.py:\d+|FastMCP\b|Completed message: )|Request [\w/]+ completed in /;
 
 /**
@@ -192,9 +197,11 @@ const UNCAUGHT_RE = /^Exception in thread "[^"]*" /;
 /**
  * Logback's and SLF4J's default console layout, the time of day only: `15:34:35.391 [main] INFO
  * dev.langchain4j.mcp.client.transport.http.StreamableHttpMcpTransport -- Request: {…}` (langchain4j/langchain4j#3624,
- * langgraph4j/langgraph4j#227; one dash in older layouts).
+ * langgraph4j/langgraph4j#227; one dash in older layouts), or a pattern with the date before it,
+ * `%d{yyyy-MM-dd HH:mm:ss.SSS} [%thread] %-5level %logger{36} - %msg` (`2025-02-24 18:13:39.403 [http-nio-8822-exec-2]
+ * INFO  i.m.server.McpAsyncServer - Client initialize request - …`: modelcontextprotocol/java-sdk#21).
  */
-const LOGBACK_RE = /^(\d\d):(\d\d):(\d\d)\.(\d{3}) \[[^\]]*\] (TRACE|DEBUG|INFO|WARN|ERROR)\s+(\S+) --? (.*)$/;
+const LOGBACK_RE = /^(?:(\d{4})-(\d\d)-(\d\d)[ T])?(\d\d):(\d\d):(\d\d)\.(\d{3}) \[[^\]]*\] (TRACE|DEBUG|INFO|WARN|ERROR)\s+(\S+) --? (.*)$/;
 /**
  * Quarkus's (JBoss Log Manager's) default console layout: `2025-07-21 22:51:53,153 INFO  [io.qua.lan.mcp.run.htt.X]
  * (vert.x-eventloop-thread-1) message`, local time with comma milliseconds, the category abbreviated
@@ -302,12 +309,12 @@ function openJava(ctx: ReaderContext): LineSink {
         m !== null ? springAt(m, ctx.tz)
         : idea !== null ? ctx.tz.toEpoch(+idea[1]!, +idea[2]!, +idea[3]!, +idea[4]!, +idea[5]!, +idea[6]!, +idea[7]!)
         // The time of day only: a fixed day, so order and gaps hold.
-        : lb !== null ? ctx.tz.toEpoch(1970, 1, 1, +lb[1]!, +lb[2]!, +lb[3]!, +lb[4]!)
+        : lb !== null ? ctx.tz.toEpoch(lb[1] !== undefined ? +lb[1] : 1970, lb[2] !== undefined ? +lb[2] : 1, lb[3] !== undefined ? +lb[3] : 1, +lb[4]!, +lb[5]!, +lb[6]!, +lb[7]!)
         : qk !== null ? ctx.tz.toEpoch(+qk[1]!, +qk[2]!, +qk[3]!, +qk[4]!, +qk[5]!, +qk[6]!, +qk[7]!)
         : null;
-      const logger = m !== null ? m[10]! : lb !== null ? lb[6]! : qk !== null ? qk[9]! : '';
+      const logger = m !== null ? m[10]! : lb !== null ? lb[9]! : qk !== null ? qk[9]! : '';
       if (LANGCHAIN4J_NAME_RE.test(logger)) langchain4j = true;
-      const msg = (m !== null ? m[11]! : idea !== null ? idea[10]! : lb !== null ? lb[7]! : qk !== null ? qk[10]! : text.trim()).replace(UNCAUGHT_RE, '');
+      const msg = (m !== null ? m[11]! : idea !== null ? idea[10]! : lb !== null ? lb[10]! : qk !== null ? qk[10]! : text.trim()).replace(UNCAUGHT_RE, '');
       const found = findJsonRpcAnywhere(msg);
       if (found !== null) {
         for (const message of found.messages) {
@@ -318,7 +325,7 @@ function openJava(ctx: ReaderContext): LineSink {
       const e: WireEvent = { at, source, session: null, transport: null, from: null, kind: 'host-log', text: msg };
       if (m !== null) e.level = m[9]!.toLowerCase();
       else if (idea !== null) e.level = idea[8]!.toLowerCase();
-      else if (lb !== null) e.level = lb[5]!.toLowerCase();
+      else if (lb !== null) e.level = lb[8]!.toLowerCase();
       else if (qk !== null) e.level = qk[8]!.toLowerCase();
       if (/\bio\.modelcontextprotocol\./.test(msg)) javaSdk = true;
       const said: HostSaid | null = readSaid(javaSdkPhrases, msg) ?? readSaid(LANGCHAIN4J_ROWS, msg) ?? (ideaLog ? readSaid(JETBRAINS_ROWS, msg) : null);
@@ -353,7 +360,9 @@ export const javaSdkLog: Reader = {
     let strong = 0;
     // Spring Boot abbreviates the logger's packages (`i.m.c.t.HttpClientSseClientTransport` for the client
     // transport: spring-projects/spring-ai#2785); Spring AI names an MCP tool `spring_ai_mcp_client_…`.
-    for (const l of head) if (/\bio\.modelcontextprotocol\.|\bi\.m\.[cs]\.t\.\w+Transport\b|\bMcp(?:Sync|Async)Client\b|\bdev\.langchain4j\.mcp\.client\.|\bspring_ai_mcp_client_\w|\borg\.springframework\.ai\.mcp\.\w+McpToolCallback\b/.test(l)) strong++;
+    // The server's classes too, whole or abbreviated (`i.m.server.McpAsyncServer`: modelcontextprotocol/java-sdk#21;
+    // `McpServerSession` alone in a short layout: modelcontextprotocol/java-sdk#130).
+    for (const l of head) if (/\bio\.modelcontextprotocol\.|\bi\.m\.[cs]\.t\.\w+Transport\b|\bi\.m\.(?:server|client|spec)\.Mcp\w+|\bMcp(?:Sync|Async)(?:Client|Server)\b|\bMcp(?:Server|Client)Session\b|\bdev\.langchain4j\.mcp\.client\.|\bspring_ai_mcp_client_\w|\borg\.springframework\.ai\.mcp\.\w+McpToolCallback\b/.test(l)) strong++;
     return strong > 0 ? Math.min(0.9, 0.8 + 0.03 * strong) : 0;
   },
   open: openJava,
