@@ -80,6 +80,50 @@ function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
     const at = m[1] !== undefined ? tz.toEpoch(2000 + +m[3]!, +m[1]!, +m[2]!, +m[4]!, +m[5]!, +m[6]!, 0) : null;
     return { at, level: m[7]!.toLowerCase(), msg: m[8]! };
   }
+  return anyLayout(line, tz);
+}
+
+/**
+ * The other layouts an application's own logging format gives the SDK's lines — a stamp (date and time, or the
+ * time alone) and a level in either order, bracketed, padded or piped, the logger's name or not after them:
+ * `[2025-08-13 16:29:26,180] INFO: Terminating session: None` (modelcontextprotocol/python-sdk#1269),
+ * `2025-08-13 16:29:26.180 | INFO | mcp.server.lowlevel.server:_handle_request:620 - …` (loguru),
+ * `2025-08-13 16:29:26,180 [INFO] mcp.server.lowlevel.server: …`, `INFO 2025-08-13 16:29:26,180 server …`,
+ * `16:29:26 INFO     …`. Tried last, after the layouts above; the message keeps whatever name precedes the
+ * words (the rows are unanchored). Without it those lines continued the one before and the request they
+ * announced was lost (the layouts seen so far each needed their own expression: kubeflow/mcp-apache-spark-history-server#83).
+ */
+const ANY_LEVEL = '(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|debug|info|warning|warn|error|critical)';
+const ANY_STAMP = '(\\d{4})-(\\d\\d)-(\\d\\d)[T ](\\d\\d):(\\d\\d):(\\d\\d)(?:[.,](\\d{1,9}))?(Z|[+-]\\d\\d:?\\d\\d)?';
+/** Stamp, then level: groups 1–8 the stamp, 9 the level, 10 the message. */
+const STAMP_LEVEL_RE = new RegExp(`^\\[?${ANY_STAMP}\\]?\\s*(?:[|:-]\\s*)?\\[?${ANY_LEVEL}\\s*\\]?(?:\\s*[:|-])?\\s+(.*)$`);
+/** Level, then stamp: group 1 the level, 2–9 the stamp, 10 the message. */
+const LEVEL_STAMP_RE = new RegExp(`^\\[?${ANY_LEVEL}\\]?\\s*(?:[:|-]\\s*)?\\[?${ANY_STAMP}\\]?\\s*(?:[:|-]\\s*)?(.*)$`);
+/** The time of day, then level: groups 1–4 the time, 5 the level, 6 the message. */
+const TIME_LEVEL_RE = new RegExp(`^\\[?(\\d\\d):(\\d\\d):(\\d\\d)(?:[.,](\\d{1,9}))?\\]?\\s*(?:[|:-]\\s*)?\\[?${ANY_LEVEL}\\s*\\]?(?:\\s*[:|-])?\\s+(.*)$`);
+
+function stampAt(g: readonly (string | undefined)[], tz: ZoneResolver): number {
+  const ms = g[6] !== undefined ? Number(g[6].slice(0, 3).padEnd(3, '0')) : 0;
+  const zone = g[7];
+  if (zone === undefined) return tz.toEpoch(+g[0]!, +g[1]!, +g[2]!, +g[3]!, +g[4]!, +g[5]!, ms);
+  const off = zone === 'Z' ? 0 : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
+  return Date.UTC(+g[0]!, +g[1]! - 1, +g[2]!, +g[3]!, +g[4]!, +g[5]!, ms) - off * 60_000;
+}
+
+function anyLayout(line: string, tz: ZoneResolver): HostLine | null {
+  const c = line.charCodeAt(0);
+  // A digit, '[' or a level's first letter: the cheap gate.
+  if (!(c >= 48 && c <= 57) && c !== 91 && !/^[DIWECdiwec]/.test(line)) return null;
+  let m = STAMP_LEVEL_RE.exec(line);
+  if (m !== null) return { at: stampAt(m.slice(1, 9), tz), level: m[9]!.toLowerCase(), msg: m[10]!.trim() };
+  m = LEVEL_STAMP_RE.exec(line);
+  if (m !== null) return { at: stampAt(m.slice(2, 10), tz), level: m[1]!.toLowerCase(), msg: m[10]!.trim() };
+  m = TIME_LEVEL_RE.exec(line);
+  if (m !== null) {
+    const ms = m[4] !== undefined ? Number(m[4].slice(0, 3).padEnd(3, '0')) : 0;
+    // The time of day only: a fixed day, so order and gaps hold.
+    return { at: tz.toEpoch(1970, 1, 1, +m[1]!, +m[2]!, +m[3]!, ms), level: m[5]!.toLowerCase(), msg: m[6]!.trim() };
+  }
   return null;
 }
 
@@ -134,8 +178,10 @@ export const pythonSdkLog: Reader = {
     // Other servers' stderr mixed in by whatever collected it (scaleapi/mcp-atlas#17); uvicorn's access
     // line for a refused POST (PrefectHQ/fastmcp#831).
     phrases: [...pythonSdkPhrases, ...typescriptServerPhrases, ...httpExchangePhrases, ...platformPhrases],
-    // … and the SDK's own warnings printed bare (no handler configured): events, not continuations.
-    foreign: [...typescriptServerPhrases, ...PYTHON_SDK_BARE_WARNINGS],
+    // … and the SDK's own warnings printed bare (no handler configured): events, not continuations; so are its
+    // request lines under a format of the message alone (the session manager's line bare beside uvicorn's:
+    // anthropics/claude-ai-mcp#1005), words no traceback or wrapped line holds.
+    foreign: [...typescriptServerPhrases, ...PYTHON_SDK_BARE_WARNINGS, ...pythonSdkPhrases.filter((r) => r.hint === 'Processing request of type')],
     direction: directionOfEmbedded,
     errorDuringRequest: 'python-sdk/error-while-handling',
     sniff(head) {

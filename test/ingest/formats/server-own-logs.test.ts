@@ -54,6 +54,35 @@ describe('server-log readers', () => {
     expect(call).toMatchObject({ at: Date.parse('2025-09-16T10:42:17.318Z'), level: 'info', said: { method: 'tools/call' } });
   });
 
+  // An application's own logging format around the SDK's line: each layout keeps the request it announces.
+  const LAYOUTS: Array<[string, string, number | null]> = [
+    ["bracketed stamp, level and a colon (modelcontextprotocol/python-sdk#1269's layout)", '[2025-08-13 16:29:26,180] INFO: Processing request of type CallToolRequest', Date.parse('2025-08-13T16:29:26.180Z')],
+    ["the logger's name after the level", '2025-08-13 16:29:26,180 INFO mcp.server.lowlevel.server: Processing request of type CallToolRequest', Date.parse('2025-08-13T16:29:26.180Z')],
+    ['loguru', '2025-08-13 16:29:26.180 | INFO     | mcp.server.lowlevel.server:_handle_request:620 - Processing request of type CallToolRequest', Date.parse('2025-08-13T16:29:26.180Z')],
+    ['an ISO stamp with its zone', '2025-08-13T18:29:26.180+02:00 INFO Processing request of type CallToolRequest', Date.parse('2025-08-13T16:29:26.180Z')],
+    ['the level first', 'INFO 2025-08-13 16:29:26,180 server Processing request of type CallToolRequest', Date.parse('2025-08-13T16:29:26.180Z')],
+    ['a bracketed level', '2025-08-13 16:29:26,180 [INFO] mcp.server.lowlevel.server: Processing request of type CallToolRequest', Date.parse('2025-08-13T16:29:26.180Z')],
+    ["structlog's padded level", '2025-08-13 16:29:26 [info     ] Processing request of type CallToolRequest', Date.parse('2025-08-13T16:29:26.000Z')],
+    ['the time of day only', '16:29:26 INFO     Processing request of type CallToolRequest', Date.UTC(1970, 0, 1, 16, 29, 26)],
+    ['the message alone (a format of %(message)s)', 'Processing request of type CallToolRequest', null],
+  ];
+  it.each(LAYOUTS)('Python server log, %s: the request line is an event with its clock', async (_n, line, at) => {
+    const { events, summary } = await readAll(tempFile('layout.log', lines('INFO:     127.0.0.1:5000 - "POST /mcp HTTP/1.1" 200 OK', line)), { tz: 'UTC' });
+    expect(summary.format).toBe('python-sdk');
+    const call = events.find((e) => e.said?.kind === 'request-sent');
+    expect(call).toMatchObject({ at, said: { method: 'tools/call' } });
+  });
+
+  it('a platform viewer\'s stamp on its own line is not a layout: the entry under it is read, the stamp line continues nothing new', async () => {
+    const { events } = await readAll(tempFile('viewer.log', lines(
+      '2025-08-21 14:06:51.403 PDT',
+      'INFO: 169.254.169.120:61877 - "HEAD /mcp HTTP/1.1" 405 Method Not Allowed',
+      '2025-08-21 14:06:51.403 PDT',
+      '[2025-08-21 21:06:51,404] INFO: Terminating session: None',
+    )), { tz: 'UTC' });
+    expect(events.find((e) => e.text === 'Terminating session: None')).toMatchObject({ at: Date.parse('2025-08-21T21:06:51.404Z') });
+  });
+
   it("the session manager's bare 'Created new transport' makes an access log a Python SDK server's (anthropics/claude-ai-mcp#1005)", async () => {
     const { summary } = await readAll(tempFile('one-post.log', lines(
       'Created new transport with session ID: 4b7e02c9...',
