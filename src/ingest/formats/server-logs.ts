@@ -178,10 +178,10 @@ export const pythonSdkLog: Reader = {
     // Other servers' stderr mixed in by whatever collected it (scaleapi/mcp-atlas#17); uvicorn's access
     // line for a refused POST (PrefectHQ/fastmcp#831).
     phrases: [...pythonSdkPhrases, ...typescriptServerPhrases, ...httpExchangePhrases, ...platformPhrases],
-    // … and the SDK's own warnings printed bare (no handler configured): events, not continuations; so are its
-    // request lines under a format of the message alone (the session manager's line bare beside uvicorn's:
-    // anthropics/claude-ai-mcp#1005), words no traceback or wrapped line holds.
-    foreign: [...typescriptServerPhrases, ...PYTHON_SDK_BARE_WARNINGS, ...pythonSdkPhrases.filter((r) => r.hint === 'Processing request of type')],
+    // … and the SDK's own warnings printed bare (no handler configured): events, not continuations. Not its
+    // request lines printed bare: a second handler's plain copy of Rich records, or other servers' stderr mixed
+    // in, would each become a request of this log (scaleapi/mcp-atlas#17).
+    foreign: [...typescriptServerPhrases, ...PYTHON_SDK_BARE_WARNINGS],
     direction: directionOfEmbedded,
     errorDuringRequest: 'python-sdk/error-while-handling',
     sniff(head) {

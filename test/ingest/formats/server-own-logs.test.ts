@@ -64,7 +64,6 @@ describe('server-log readers', () => {
     ['a bracketed level', '2025-08-13 16:29:26,180 [INFO] mcp.server.lowlevel.server: Processing request of type CallToolRequest', Date.parse('2025-08-13T16:29:26.180Z')],
     ["structlog's padded level", '2025-08-13 16:29:26 [info     ] Processing request of type CallToolRequest', Date.parse('2025-08-13T16:29:26.000Z')],
     ['the time of day only', '16:29:26 INFO     Processing request of type CallToolRequest', Date.UTC(1970, 0, 1, 16, 29, 26)],
-    ['the message alone (a format of %(message)s)', 'Processing request of type CallToolRequest', null],
   ];
   it.each(LAYOUTS)('Python server log, %s: the request line is an event with its clock', async (_n, line, at) => {
     const { events, summary } = await readAll(tempFile('layout.log', lines('INFO:     127.0.0.1:5000 - "POST /mcp HTTP/1.1" 200 OK', line)), { tz: 'UTC' });
