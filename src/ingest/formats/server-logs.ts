@@ -44,8 +44,12 @@ const LAMBDA_RE = new RegExp(`^\\[${LEVEL}\\]\\t(\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d
 const LAMBDA_RUNTIME_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z) [\w-]{20,} (Task timed out after .*)$/;
 /** The runtime's invocation bracket lines (`START RequestId: …`, `END …`, `REPORT … Duration: …`): no clock of their own. */
 const LAMBDA_BRACKET_RE = /^(?:START|END|REPORT) RequestId: [\w-]+/;
-/** uvicorn: `INFO:     127.0.0.1:5 - "POST /mcp HTTP/1.1" 200 OK`. */
-const UVICORN_RE = new RegExp(`^${LEVEL}:\\s{2,}(.*)$`);
+/**
+ * uvicorn: `INFO:     127.0.0.1:5 - "POST /mcp HTTP/1.1" 200 OK`, its level padded; a log viewer or a custom
+ * formatter may keep one space (`INFO: 169.254.169.126:65146 - "HEAD /mcp HTTP/1.1" 405 Method Not Allowed`:
+ * modelcontextprotocol/python-sdk#1269). Not `LEVEL:logger:message` (no space: BASIC_RE).
+ */
+const UVICORN_RE = new RegExp(`^${LEVEL}:\\s+(.*)$`);
 
 /**
  * The message of a line with its logger in front (`mcp.server.sse Received JSON: b'…'`): the

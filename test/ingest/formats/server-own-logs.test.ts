@@ -80,6 +80,8 @@ describe('server-log readers', () => {
       '[2025-08-21 21:06:51,404] INFO: Terminating session: None',
     )), { tz: 'UTC' });
     expect(events.find((e) => e.text === 'Terminating session: None')).toMatchObject({ at: Date.parse('2025-08-21T21:06:51.404Z') });
+    // uvicorn's access line with one space after its level is an event of its own (modelcontextprotocol/python-sdk#1269).
+    expect(events.find((e) => e.text?.includes('"HEAD /mcp HTTP/1.1" 405'))).toMatchObject({ kind: 'host-log', level: 'info' });
   });
 
   it("the session manager's bare 'Created new transport' makes an access log a Python SDK server's (anthropics/claude-ai-mcp#1005)", async () => {
