@@ -214,6 +214,13 @@ export interface HostSaid {
    * request the host gave up on; it is not a request of its own.
    */
   late?: boolean;
+  /**
+   * cancelled: the words are the receiver's, saying a cancellation arrived (a server's log refusing or
+   * ignoring the client's notifications/cancelled: MarkusPfundstein/mcp-gsuite#21,
+   * modelcontextprotocol/java-sdk#130), not the requester's saying it gave up. With no reason in them, the
+   * contract's cancellation without a reason (client-cancel), not a person's.
+   */
+  received?: boolean;
 }
 
 /** A line (or document position) that could not be turned into a faithful event. */

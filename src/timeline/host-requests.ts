@@ -354,7 +354,11 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
   // final exception carry one message ("httpcore.RemoteProtocolError: Server disconnected …", then
   // "httpx.RemoteProtocolError: Server disconnected …": PrefectHQ/fastmcp#444), and they cannot tell two
   // sends apart anyway.
-  const bare = said.sending === true && said.method === undefined && said.target === undefined;
+  // … and a receiver's words about a cancel that name no request, once per member of a union it was
+  // refused as (pydantic's "validation errors for ClientNotification", each member's line quoting the same
+  // input: MarkusPfundstein/mcp-gsuite#21): one cancel.
+  const bare =
+    (said.sending === true || (said.kind === 'cancelled' && said.received === true)) && said.method === undefined && said.target === undefined;
   if ((said.scope !== 'connection' && !bare) || !ENDS.has(said.kind) || said.error === undefined || said.id !== undefined) return null;
   const last = lastEnded.get(sess);
   if (last === undefined || (last.method !== method && !(bare && method === null))) return null;

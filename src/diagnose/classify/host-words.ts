@@ -126,6 +126,13 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
         const cause: Cause = hit.meaning === 'max-total-timeout' ? 'max-total-timeout' : 'client-timeout';
         return { outcome: 'cancelled', cause, serverState: 'unknown', why: m.hostWhy.timerSentCancel(s.elapsedMs ?? null) };
       }
+      // The server's own words that a cancel arrived, with no reason it could show: the contract's cancellation
+      // without a reason (docs/causes.md, client-cancel), not a person's click the requester's words would name
+      // (a Python 1.1 server refusing notifications/cancelled: MarkusPfundstein/mcp-gsuite#21; the Java SDK's
+      // "No handler registered for notification method: notifications/cancelled": modelcontextprotocol/java-sdk#130).
+      if (s.received === true) {
+        return { outcome: 'cancelled', cause: 'client-cancel', serverState: 'unknown', why: m.hostWhy.cancelled(null) };
+      }
       return { outcome: 'cancelled', cause: 'user-cancel', serverState: 'unknown', why: m.hostWhy.cancelled(s.error ? oneLine(s.error) : null) };
     }
     case 'timer-fired':

@@ -136,6 +136,8 @@ function header(line: string, tz: ZoneResolver): HostLine {
   return { at, msg: line.slice(m[0].length).trim() };
 }
 
+/** Node's EPIPE on a pipe write: any Node program's words, an MCP stdio peer's only beside the SDK's frames. */
+const EPIPE_ROW = 'typescript-sdk/stdio-write-epipe';
 /** The words every client or server without a reader of its own still shares (hosts/index.ts). */
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
 const PHRASES = [...unknownClientPhrases, composeServiceExited];
@@ -149,7 +151,7 @@ const SDK_OWN = [
   ...pythonSdkClientPhrases,
   // Not .NET's HTTP status sentence: any .NET program says it (the sniff asks for the client's frames with it).
   ...dotnetSdkClientPhrases.filter((r) => r.said !== 'http-status'),
-  ...typescriptServerPhrases,
+  ...typescriptServerPhrases.filter((r) => r.id !== EPIPE_ROW),
   ...typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/post-http-status' || r.id === 'typescript-sdk/post-error'),
 ];
 /**
@@ -157,6 +159,11 @@ const SDK_OWN = [
  * on it. Windows paths and pnpm's store spell it with backslashes (`…\\@modelcontextprotocol\\sdk\\src\\
  * shared\\protocol.ts`: KelvinQiu802/llm-mcp-rag#3).
  */
+/**
+ * A frame of the SDK's server side in a stack (`at StdioServerTransport.send (…)`, `…/sdk/dist/esm/server/stdio.js:69`):
+ * a crash printout through it, at the start of its lines, is the server's own stderr (dcSpark/shinkai-node#1154).
+ */
+const TS_SDK_SERVER_FRAME_RE = /\b(?:Stdio|StreamableHTTP|SSE)ServerTransport\.\w+ \(|@modelcontextprotocol[\\/]sdk[\\/]dist[\\/](?:esm|cjs)[\\/]server[\\/]/;
 /** An error's own line: its class and message (`Error: …`, `McpError: …`, `TypeError [ERR_X]: …`). */
 const ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error(?: \[\w+\])?: \S/;
 const TS_SDK_FRAME_RE = /@modelcontextprotocol[\\/]sdk[\\/]/;
@@ -258,7 +265,10 @@ function sniff(head: readonly string[]): number {
     // … or a message and the object printed after it, the error in a member line (DappierAI/dappier-mcp#10).
     blockLed(head) ||
     refusedExchange(head);
-  const sdkCrash = head.some((l) => TS_SDK_FRAME_RE.test(l)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
+  const sdkFrame = head.some((l) => TS_SDK_FRAME_RE.test(l));
+  // … or a pipe write that failed under the SDK's frames: an MCP stdio peer's EPIPE (dcSpark/shinkai-node#1154).
+  const sdkCrash =
+    sdkFrame && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null || readSaid(typescriptServerPhrases, l.trim())?.phrase === EPIPE_ROW);
   // … or a .NET exception the C# SDK's client let through, its frames under it (an HttpRequestException
   // from the client's transport: alphavantage/alpha_vantage_mcp#1).
   const dotnetCrash = head.some((l) => DOTNET_CLIENT_FRAME_RE.test(l)) && head.some((l) => readSaid(dotnetSdkClientPhrases, l.trim()) !== null);
@@ -355,6 +365,9 @@ function open(ctx: ReaderContext): LineSink {
   // may be a request's, read by the rows). The close waits in `closing` until the reader has emitted every event
   // of the crash's lines (a block or a wrapped sentence may be held), so it lands after them.
   let crash: { first: number; last: number; lines: string[] } | null = null;
+  // Node's crash printout at the start of the lines, its frames through the SDK's server side: the text is that
+  // server's own stderr, so the TypeScript SDK wrote it (a relayed copy carries the relay's prefix on each line).
+  let serverCrash = false;
   let closing: WireEvent | null = null;
   let closeAfter = 0;
   const emit = (e: WireEvent): void => {
@@ -377,6 +390,7 @@ function open(ctx: ReaderContext): LineSink {
     } else if (k === 'opener' || k === 'inside') {
       if (crash === null) crash = { first: no, last: no, lines: [] };
       crash.lines.push(text);
+      if (!serverCrash && TS_SDK_SERVER_FRAME_RE.test(text)) serverCrash = true;
       if (text.trim() !== '') crash.last = no;
     } else if (crash !== null) {
       // The printout ended without Node's version line (cut by the reporter): it still ended the process.
@@ -418,6 +432,7 @@ function open(ctx: ReaderContext): LineSink {
   );
   return {
     ...inner,
+    host: () => (serverCrash ? 'typescript-sdk' : inner.host?.() ?? null),
     line(text: string, no: number): LineDisposition {
       watchCrash(text, no);
       if (joiner.push(text, no)) {

@@ -26,9 +26,11 @@ const DASH_FIRST_RE = new RegExp(`^${LEVEL} - (\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d
 /**
  * `2025-11-03 04:18:30,527 - mcp.server.sse - DEBUG - message` (logging's common format), or with a
  * `datefmt` of whole seconds, `2025-12-27 07:21:48 - mcp.server.lowlevel.server - INFO - …`
- * (avivsinai/langfuse-mcp#5).
+ * (avivsinai/langfuse-mcp#5), or without the logger's name, `'%(asctime)s - %(levelname)s - %(message)s'`
+ * (`2025-08-04 13:58:28,605 - INFO - Processing request of type CallToolRequest`:
+ * kubeflow/mcp-apache-spark-history-server#83).
  */
-const DASH_RE = new RegExp(`^(\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d)(?:,(\\d{3}))? - ([\\w.]+) - ${LEVEL} - (.*)$`);
+const DASH_RE = new RegExp(`^(\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d)(?:,(\\d{3}))? - (?:([\\w.]+) - )?${LEVEL} - (.*)$`);
 /** `DEBUG:mcp.server.sse:message` (logging.basicConfig's default). */
 const BASIC_RE = new RegExp(`^${LEVEL}:([\\w.]+):(.*)$`);
 /** `[mcp.server.lowlevel.server:624] message` (PrefectHQ/fastmcp#1069). */
@@ -42,8 +44,12 @@ const LAMBDA_RE = new RegExp(`^\\[${LEVEL}\\]\\t(\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d
 const LAMBDA_RUNTIME_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z) [\w-]{20,} (Task timed out after .*)$/;
 /** The runtime's invocation bracket lines (`START RequestId: …`, `END …`, `REPORT … Duration: …`): no clock of their own. */
 const LAMBDA_BRACKET_RE = /^(?:START|END|REPORT) RequestId: [\w-]+/;
-/** uvicorn: `INFO:     127.0.0.1:5 - "POST /mcp HTTP/1.1" 200 OK`. */
-const UVICORN_RE = new RegExp(`^${LEVEL}:\\s{2,}(.*)$`);
+/**
+ * uvicorn: `INFO:     127.0.0.1:5 - "POST /mcp HTTP/1.1" 200 OK`, its level padded; a log viewer or a custom
+ * formatter may keep one space (`INFO: 169.254.169.126:65146 - "HEAD /mcp HTTP/1.1" 405 Method Not Allowed`:
+ * modelcontextprotocol/python-sdk#1269). Not `LEVEL:logger:message` (no space: BASIC_RE).
+ */
+const UVICORN_RE = new RegExp(`^${LEVEL}:\\s+(.*)$`);
 
 /**
  * The message of a line with its logger in front (`mcp.server.sse Received JSON: b'…'`): the
@@ -78,6 +84,50 @@ function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
     const at = m[1] !== undefined ? tz.toEpoch(2000 + +m[3]!, +m[1]!, +m[2]!, +m[4]!, +m[5]!, +m[6]!, 0) : null;
     return { at, level: m[7]!.toLowerCase(), msg: m[8]! };
   }
+  return anyLayout(line, tz);
+}
+
+/**
+ * The other layouts an application's own logging format gives the SDK's lines — a stamp (date and time, or the
+ * time alone) and a level in either order, bracketed, padded or piped, the logger's name or not after them:
+ * `[2025-08-13 16:29:26,180] INFO: Terminating session: None` (modelcontextprotocol/python-sdk#1269),
+ * `2025-08-13 16:29:26.180 | INFO | mcp.server.lowlevel.server:_handle_request:620 - …` (loguru),
+ * `2025-08-13 16:29:26,180 [INFO] mcp.server.lowlevel.server: …`, `INFO 2025-08-13 16:29:26,180 server …`,
+ * `16:29:26 INFO     …`. Tried last, after the layouts above; the message keeps whatever name precedes the
+ * words (the rows are unanchored). Without it those lines continued the one before and the request they
+ * announced was lost (the layouts seen so far each needed their own expression: kubeflow/mcp-apache-spark-history-server#83).
+ */
+const ANY_LEVEL = '(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|debug|info|warning|warn|error|critical)';
+const ANY_STAMP = '(\\d{4})-(\\d\\d)-(\\d\\d)[T ](\\d\\d):(\\d\\d):(\\d\\d)(?:[.,](\\d{1,9}))?(Z|[+-]\\d\\d:?\\d\\d)?';
+/** Stamp, then level: groups 1–8 the stamp, 9 the level, 10 the message. */
+const STAMP_LEVEL_RE = new RegExp(`^\\[?${ANY_STAMP}\\]?\\s*(?:[|:-]\\s*)?\\[?${ANY_LEVEL}\\s*\\]?(?:\\s*[:|-])?\\s+(.*)$`);
+/** Level, then stamp: group 1 the level, 2–9 the stamp, 10 the message. */
+const LEVEL_STAMP_RE = new RegExp(`^\\[?${ANY_LEVEL}\\]?\\s*(?:[:|-]\\s*)?\\[?${ANY_STAMP}\\]?\\s*(?:[:|-]\\s*)?(.*)$`);
+/** The time of day, then level: groups 1–4 the time, 5 the level, 6 the message. */
+const TIME_LEVEL_RE = new RegExp(`^\\[?(\\d\\d):(\\d\\d):(\\d\\d)(?:[.,](\\d{1,9}))?\\]?\\s*(?:[|:-]\\s*)?\\[?${ANY_LEVEL}\\s*\\]?(?:\\s*[:|-])?\\s+(.*)$`);
+
+function stampAt(g: readonly (string | undefined)[], tz: ZoneResolver): number {
+  const ms = g[6] !== undefined ? Number(g[6].slice(0, 3).padEnd(3, '0')) : 0;
+  const zone = g[7];
+  if (zone === undefined) return tz.toEpoch(+g[0]!, +g[1]!, +g[2]!, +g[3]!, +g[4]!, +g[5]!, ms);
+  const off = zone === 'Z' ? 0 : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
+  return Date.UTC(+g[0]!, +g[1]! - 1, +g[2]!, +g[3]!, +g[4]!, +g[5]!, ms) - off * 60_000;
+}
+
+function anyLayout(line: string, tz: ZoneResolver): HostLine | null {
+  const c = line.charCodeAt(0);
+  // A digit, '[' or a level's first letter: the cheap gate.
+  if (!(c >= 48 && c <= 57) && c !== 91 && !/^[DIWECdiwec]/.test(line)) return null;
+  let m = STAMP_LEVEL_RE.exec(line);
+  if (m !== null) return { at: stampAt(m.slice(1, 9), tz), level: m[9]!.toLowerCase(), msg: m[10]!.trim() };
+  m = LEVEL_STAMP_RE.exec(line);
+  if (m !== null) return { at: stampAt(m.slice(2, 10), tz), level: m[1]!.toLowerCase(), msg: m[10]!.trim() };
+  m = TIME_LEVEL_RE.exec(line);
+  if (m !== null) {
+    const ms = m[4] !== undefined ? Number(m[4].slice(0, 3).padEnd(3, '0')) : 0;
+    // The time of day only: a fixed day, so order and gaps hold.
+    return { at: tz.toEpoch(1970, 1, 1, +m[1]!, +m[2]!, +m[3]!, ms), level: m[5]!.toLowerCase(), msg: m[6]!.trim() };
+  }
   return null;
 }
 
@@ -86,8 +136,11 @@ const PY_SHAPE_RE = new RegExp(
 );
 // A logger name starts `mcp.`: not a Java package that merely contains it (`dev.langchain4j.mcp.client.…`,
 // langchain4j/langchain4j#3322).
+// The session manager's "Created new transport with session ID: …" printed bare (anthropics/claude-ai-mcp#1005);
+// pydantic refusing a message as none of the SDK's unions ("5 validation errors for ClientNotification": the SDK
+// 1.1 server reading a cancel it did not know, MarkusPfundstein/mcp-gsuite#21).
 const PY_STRONG_RE =
-  /Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in |Could not find session for ID: /;
+  /Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in |Could not find session for ID: |Created new transport with session ID: |\bvalidation errors? for (?:Client|Server)(?:Notification|Request)\b/;
 const FASTMCP_RE = /\b(?:timing\.py:\d+|logging\.py:\d+|FastMCP\b|Completed message: )|Request [\w/]+ completed in /;
 
 /**
@@ -129,7 +182,9 @@ export const pythonSdkLog: Reader = {
     // Other servers' stderr mixed in by whatever collected it (scaleapi/mcp-atlas#17); uvicorn's access
     // line for a refused POST (PrefectHQ/fastmcp#831).
     phrases: [...pythonSdkPhrases, ...typescriptServerPhrases, ...httpExchangePhrases, ...platformPhrases],
-    // … and the SDK's own warnings printed bare (no handler configured): events, not continuations.
+    // … and the SDK's own warnings printed bare (no handler configured): events, not continuations. Not its
+    // request lines printed bare: a second handler's plain copy of Rich records, or other servers' stderr mixed
+    // in, would each become a request of this log (scaleapi/mcp-atlas#17).
     foreign: [...typescriptServerPhrases, ...PYTHON_SDK_BARE_WARNINGS],
     direction: directionOfEmbedded,
     errorDuringRequest: 'python-sdk/error-while-handling',
@@ -192,9 +247,11 @@ const UNCAUGHT_RE = /^Exception in thread "[^"]*" /;
 /**
  * Logback's and SLF4J's default console layout, the time of day only: `15:34:35.391 [main] INFO
  * dev.langchain4j.mcp.client.transport.http.StreamableHttpMcpTransport -- Request: {…}` (langchain4j/langchain4j#3624,
- * langgraph4j/langgraph4j#227; one dash in older layouts).
+ * langgraph4j/langgraph4j#227; one dash in older layouts), or a pattern with the date before it,
+ * `%d{yyyy-MM-dd HH:mm:ss.SSS} [%thread] %-5level %logger{36} - %msg` (`2025-02-24 18:13:39.403 [http-nio-8822-exec-2]
+ * INFO  i.m.server.McpAsyncServer - Client initialize request - …`: modelcontextprotocol/java-sdk#21).
  */
-const LOGBACK_RE = /^(\d\d):(\d\d):(\d\d)\.(\d{3}) \[[^\]]*\] (TRACE|DEBUG|INFO|WARN|ERROR)\s+(\S+) --? (.*)$/;
+const LOGBACK_RE = /^(?:(\d{4})-(\d\d)-(\d\d)[ T])?(\d\d):(\d\d):(\d\d)\.(\d{3}) \[[^\]]*\] (TRACE|DEBUG|INFO|WARN|ERROR)\s+(\S+) --? (.*)$/;
 /**
  * Quarkus's (JBoss Log Manager's) default console layout: `2025-07-21 22:51:53,153 INFO  [io.qua.lan.mcp.run.htt.X]
  * (vert.x-eventloop-thread-1) message`, local time with comma milliseconds, the category abbreviated
@@ -302,12 +359,12 @@ function openJava(ctx: ReaderContext): LineSink {
         m !== null ? springAt(m, ctx.tz)
         : idea !== null ? ctx.tz.toEpoch(+idea[1]!, +idea[2]!, +idea[3]!, +idea[4]!, +idea[5]!, +idea[6]!, +idea[7]!)
         // The time of day only: a fixed day, so order and gaps hold.
-        : lb !== null ? ctx.tz.toEpoch(1970, 1, 1, +lb[1]!, +lb[2]!, +lb[3]!, +lb[4]!)
+        : lb !== null ? ctx.tz.toEpoch(lb[1] !== undefined ? +lb[1] : 1970, lb[2] !== undefined ? +lb[2] : 1, lb[3] !== undefined ? +lb[3] : 1, +lb[4]!, +lb[5]!, +lb[6]!, +lb[7]!)
         : qk !== null ? ctx.tz.toEpoch(+qk[1]!, +qk[2]!, +qk[3]!, +qk[4]!, +qk[5]!, +qk[6]!, +qk[7]!)
         : null;
-      const logger = m !== null ? m[10]! : lb !== null ? lb[6]! : qk !== null ? qk[9]! : '';
+      const logger = m !== null ? m[10]! : lb !== null ? lb[9]! : qk !== null ? qk[9]! : '';
       if (LANGCHAIN4J_NAME_RE.test(logger)) langchain4j = true;
-      const msg = (m !== null ? m[11]! : idea !== null ? idea[10]! : lb !== null ? lb[7]! : qk !== null ? qk[10]! : text.trim()).replace(UNCAUGHT_RE, '');
+      const msg = (m !== null ? m[11]! : idea !== null ? idea[10]! : lb !== null ? lb[10]! : qk !== null ? qk[10]! : text.trim()).replace(UNCAUGHT_RE, '');
       const found = findJsonRpcAnywhere(msg);
       if (found !== null) {
         for (const message of found.messages) {
@@ -318,7 +375,7 @@ function openJava(ctx: ReaderContext): LineSink {
       const e: WireEvent = { at, source, session: null, transport: null, from: null, kind: 'host-log', text: msg };
       if (m !== null) e.level = m[9]!.toLowerCase();
       else if (idea !== null) e.level = idea[8]!.toLowerCase();
-      else if (lb !== null) e.level = lb[5]!.toLowerCase();
+      else if (lb !== null) e.level = lb[8]!.toLowerCase();
       else if (qk !== null) e.level = qk[8]!.toLowerCase();
       if (/\bio\.modelcontextprotocol\./.test(msg)) javaSdk = true;
       const said: HostSaid | null = readSaid(javaSdkPhrases, msg) ?? readSaid(LANGCHAIN4J_ROWS, msg) ?? (ideaLog ? readSaid(JETBRAINS_ROWS, msg) : null);
@@ -353,7 +410,9 @@ export const javaSdkLog: Reader = {
     let strong = 0;
     // Spring Boot abbreviates the logger's packages (`i.m.c.t.HttpClientSseClientTransport` for the client
     // transport: spring-projects/spring-ai#2785); Spring AI names an MCP tool `spring_ai_mcp_client_…`.
-    for (const l of head) if (/\bio\.modelcontextprotocol\.|\bi\.m\.[cs]\.t\.\w+Transport\b|\bMcp(?:Sync|Async)Client\b|\bdev\.langchain4j\.mcp\.client\.|\bspring_ai_mcp_client_\w|\borg\.springframework\.ai\.mcp\.\w+McpToolCallback\b/.test(l)) strong++;
+    // The server's classes too, whole or abbreviated (`i.m.server.McpAsyncServer`: modelcontextprotocol/java-sdk#21;
+    // `McpServerSession` alone in a short layout: modelcontextprotocol/java-sdk#130).
+    for (const l of head) if (/\bio\.modelcontextprotocol\.|\bi\.m\.[cs]\.t\.\w+Transport\b|\bi\.m\.(?:server|client|spec)\.Mcp\w+|\bMcp(?:Sync|Async)(?:Client|Server)\b|\bMcp(?:Server|Client)Session\b|\bdev\.langchain4j\.mcp\.client\.|\bspring_ai_mcp_client_\w|\borg\.springframework\.ai\.mcp\.\w+McpToolCallback\b/.test(l)) strong++;
     return strong > 0 ? Math.min(0.9, 0.8 + 0.03 * strong) : 0;
   },
   open: openJava,

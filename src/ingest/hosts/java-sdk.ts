@@ -55,6 +55,18 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     sending: true,
     seen: ['spring-projects/spring-ai#2785', 'modelcontextprotocol/java-sdk#105', 'modelcontextprotocol/java-sdk#267'],
   },
+  {
+    // The session (the server's McpServerSession) received the client's notifications/cancelled and, the SDK having
+    // no cancellation then, found no handler for it: the client gave up on a request the line does not name, and
+    // the server did nothing about it ("No handler registered for notification method: notifications/cancelled",
+    // each time Postman cancelled: modelcontextprotocol/java-sdk#130).
+    id: 'java-sdk/cancel-notification-no-handler',
+    said: 'cancelled',
+    received: true,
+    hint: 'No handler registered for notification method: notifications/cancelled',
+    re: /No handler registered for notification method: notifications\/cancelled\b/,
+    seen: ['modelcontextprotocol/java-sdk#130'],
+  },
 ];
 
 /** McpSyncClient / McpAsyncClient methods → wire methods (io.modelcontextprotocol.client). */

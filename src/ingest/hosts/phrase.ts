@@ -32,6 +32,8 @@ export interface HostPhrase {
   sending?: boolean;
   /** connecting rows: the host started the server process (events.ts HostSaid.spawned). */
   spawned?: boolean;
+  /** cancelled rows: the receiver's words that a cancel arrived (events.ts HostSaid.received). */
+  received?: boolean;
   /** completed rows: an answer after the requester stopped waiting (events.ts HostSaid.late). */
   late?: boolean;
   /** Public threads (`owner/repo#N`) where the phrase was seen. */
@@ -143,6 +145,7 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
   if (row.timer !== undefined) said.timer = row.timer;
   if (row.sending === true) said.sending = true;
   if (row.spawned === true) said.spawned = true;
+  if (row.received === true) said.received = true;
   if (row.late === true) said.late = true;
   return said;
 }

@@ -36,6 +36,21 @@ export const PYTHON_SDK_BARE_WARNINGS: readonly HostPhrase[] = [
     re: /Could not find session for ID: (?<error>\S+)/,
     seen: ['PrefectHQ/fastmcp#831'],
   },
+  {
+    // pydantic refusing a notification the peer sent as none of the SDK's notification types, the method it
+    // carried quoted as the input: a server on the SDK before 1.3 (no cancellation) reading the client's
+    // notifications/cancelled ("5 validation errors for ClientNotification / ProgressNotification.method / Input
+    // should be 'notifications/progress' [type=literal_error, input_value='notifications/cancelled', …]") crashed on
+    // it; the client had given up on a request the line does not name (MarkusPfundstein/mcp-gsuite#21, fixed by
+    // modelcontextprotocol/python-sdk#167). One line per union member, each quoting the same input: the timeline
+    // counts the instant's repeats once.
+    id: 'python-sdk/cancel-notification-refused',
+    said: 'cancelled',
+    received: true,
+    hint: "input_value='notifications/cancelled'",
+    re: /\[type=literal_error, (?<error>input_value='notifications\/cancelled')/,
+    seen: ['MarkusPfundstein/mcp-gsuite#21'],
+  },
 ];
 
 export const pythonSdkPhrases: readonly HostPhrase[] = [

@@ -107,4 +107,19 @@ export const typescriptServerPhrases: readonly HostPhrase[] = [
     method: 'roots/list',
     seen: ['scaleapi/mcp-atlas#17'],
   },
+  {
+    // Node's error for a write to a pipe whose reader is gone: a stdio server's StdioServerTransport.send writing a
+    // message after the client closed its end (before the SDK handled it, the unhandled 'error' event crashed the
+    // server: modelcontextprotocol/typescript-sdk#1564). Printed as the server's own crash on its stderr
+    // (dcSpark/shinkai-node#1154) or relayed by the client that launched it, each line under its prefix
+    // ("Process error: Error: write EPIPE": rust-mcp-stack/rust-mcp-sdk#31); newer Node words it
+    // "EPIPE: broken pipe, write". The message being written is lost with the pipe; the line does not say
+    // which. A bare EPIPE is any Node program's: it makes a text an MCP log only beside the SDK's frames
+    // (formats/jsonrpc-in-text.ts).
+    id: 'typescript-sdk/stdio-write-epipe',
+    said: 'failed',
+    hint: 'EPIPE',
+    re: /(?:^|[\s:])(?:Error: )?(?<error>write EPIPE|EPIPE: broken pipe, write)\s*$/,
+    seen: ['dcSpark/shinkai-node#1154', 'rust-mcp-stack/rust-mcp-sdk#31', 'modelcontextprotocol/typescript-sdk#1564'],
+  },
 ];

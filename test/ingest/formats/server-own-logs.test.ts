@@ -1,0 +1,159 @@
+/**
+ * MCP servers' own logs (held-out round AC): layouts the SDK readers had missed, a server's words that a
+ * client's cancel arrived, and a stdio server's failed pipe write. Lines follow the grammars of the threads
+ * cited; the content is ours.
+ */
+import { describe, expect, it } from 'vitest';
+import { javaSdkPhrases, pythonSdkPhrases, readSaid, typescriptServerPhrases } from '../../../src/ingest/hosts/index.js';
+import { analyze } from '../../../src/analyze.js';
+import { readAll, tempFile } from '../helpers.js';
+
+const lines = (...l: string[]) => `${l.join('\n')}\n`;
+
+const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<string, unknown> | null]> = [
+  ['Python 1.1 server refusing the client\'s cancel (MarkusPfundstein/mcp-gsuite#21)', pythonSdkPhrases,
+    "  Input should be 'notifications/progress' [type=literal_error, input_value='notifications/cancelled', input_type=str]",
+    { kind: 'cancelled', received: true, phrase: 'python-sdk/cancel-notification-refused' }],
+  ['… another member of the union quoting the same input', pythonSdkPhrases,
+    "  Input should be 'notifications/initialized' [type=literal_error, input_value='notifications/cancelled', input_type=str]",
+    { kind: 'cancelled', received: true }],
+  ['a refused notification that is not a cancel says nothing', pythonSdkPhrases,
+    "  Input should be 'notifications/progress' [type=literal_error, input_value='notifications/message', input_type=str]", null],
+  ['Java server session without a handler for the cancel (modelcontextprotocol/java-sdk#130)', javaSdkPhrases,
+    'ERROR io.modelcontextprotocol.spec.McpServerSession [http-nio-8091-exec-4] No handler registered for notification method: notifications/cancelled',
+    { kind: 'cancelled', received: true, phrase: 'java-sdk/cancel-notification-no-handler' }],
+  ['… another notification without a handler is not a cancel', javaSdkPhrases,
+    'No handler registered for notification method: notifications/roots/list_changed', null],
+  ["a stdio server's crash on its own stderr (dcSpark/shinkai-node#1154)", typescriptServerPhrases, 'Error: write EPIPE',
+    { kind: 'failed', error: 'write EPIPE', phrase: 'typescript-sdk/stdio-write-epipe' }],
+  ['… relayed by the client that launched it (rust-mcp-stack/rust-mcp-sdk#31)', typescriptServerPhrases, 'Process error: Error: write EPIPE',
+    { kind: 'failed', error: 'write EPIPE' }],
+  ["… newer Node's wording (modelcontextprotocol/typescript-sdk#1644)", typescriptServerPhrases, 'Error: EPIPE: broken pipe, write',
+    { kind: 'failed', error: 'EPIPE: broken pipe, write' }],
+  ["… a host's uncaught-exception line (earendil-works/pi#2928)", typescriptServerPhrases, 'Uncaught exception: write EPIPE', { kind: 'failed', error: 'write EPIPE' }],
+  ['prose about EPIPE is not the error', typescriptServerPhrases, 'Handle EPIPE from MCP server processes', null],
+];
+
+describe('server-log phrases', () => {
+  it.each(PHRASES)('%s', (_n, rows, text, want) => {
+    const said = readSaid(rows, text);
+    if (want === null) expect(said).toBeNull();
+    else expect(said).toMatchObject(want);
+  });
+});
+
+describe('server-log readers', () => {
+  it("Python logging without the logger's name: the stamp is read and the SDK's line is a request (kubeflow/mcp-apache-spark-history-server#83)", async () => {
+    const { events, summary } = await readAll(tempFile('spark.log', lines(
+      'INFO:     ::1:51735 - "POST /mcp/ HTTP/1.1" 200 OK',
+      '2025-09-16 10:42:17,318 - INFO - Processing request of type CallToolRequest',
+      'INFO:     ::1:51762 - "POST /mcp/ HTTP/1.1" 202 Accepted',
+    )), { tz: 'UTC' });
+    expect(summary.format).toBe('python-sdk');
+    const call = events.find((e) => e.said?.kind === 'request-sent');
+    expect(call).toMatchObject({ at: Date.parse('2025-09-16T10:42:17.318Z'), level: 'info', said: { method: 'tools/call' } });
+  });
+
+  // An application's own logging format around the SDK's line: each layout keeps the request it announces.
+  const LAYOUTS: Array<[string, string, number | null]> = [
+    ["bracketed stamp, level and a colon (modelcontextprotocol/python-sdk#1269's layout)", '[2025-08-13 16:29:26,180] INFO: Processing request of type CallToolRequest', Date.parse('2025-08-13T16:29:26.180Z')],
+    ["the logger's name after the level", '2025-08-13 16:29:26,180 INFO mcp.server.lowlevel.server: Processing request of type CallToolRequest', Date.parse('2025-08-13T16:29:26.180Z')],
+    ['loguru', '2025-08-13 16:29:26.180 | INFO     | mcp.server.lowlevel.server:_handle_request:620 - Processing request of type CallToolRequest', Date.parse('2025-08-13T16:29:26.180Z')],
+    ['an ISO stamp with its zone', '2025-08-13T18:29:26.180+02:00 INFO Processing request of type CallToolRequest', Date.parse('2025-08-13T16:29:26.180Z')],
+    ['the level first', 'INFO 2025-08-13 16:29:26,180 server Processing request of type CallToolRequest', Date.parse('2025-08-13T16:29:26.180Z')],
+    ['a bracketed level', '2025-08-13 16:29:26,180 [INFO] mcp.server.lowlevel.server: Processing request of type CallToolRequest', Date.parse('2025-08-13T16:29:26.180Z')],
+    ["structlog's padded level", '2025-08-13 16:29:26 [info     ] Processing request of type CallToolRequest', Date.parse('2025-08-13T16:29:26.000Z')],
+    ['the time of day only', '16:29:26 INFO     Processing request of type CallToolRequest', Date.UTC(1970, 0, 1, 16, 29, 26)],
+  ];
+  it.each(LAYOUTS)('Python server log, %s: the request line is an event with its clock', async (_n, line, at) => {
+    const { events, summary } = await readAll(tempFile('layout.log', lines('INFO:     127.0.0.1:5000 - "POST /mcp HTTP/1.1" 200 OK', line)), { tz: 'UTC' });
+    expect(summary.format).toBe('python-sdk');
+    const call = events.find((e) => e.said?.kind === 'request-sent');
+    expect(call).toMatchObject({ at, said: { method: 'tools/call' } });
+  });
+
+  it('a platform viewer\'s stamp on its own line is not a layout: the entry under it is read, the stamp line continues nothing new', async () => {
+    const { events } = await readAll(tempFile('viewer.log', lines(
+      '2025-08-21 14:06:51.403 PDT',
+      'INFO: 169.254.169.120:61877 - "HEAD /mcp HTTP/1.1" 405 Method Not Allowed',
+      '2025-08-21 14:06:51.403 PDT',
+      '[2025-08-21 21:06:51,404] INFO: Terminating session: None',
+    )), { tz: 'UTC' });
+    expect(events.find((e) => e.text === 'Terminating session: None')).toMatchObject({ at: Date.parse('2025-08-21T21:06:51.404Z') });
+    // uvicorn's access line with one space after its level is an event of its own (modelcontextprotocol/python-sdk#1269).
+    expect(events.find((e) => e.text?.includes('"HEAD /mcp HTTP/1.1" 405'))).toMatchObject({ kind: 'host-log', level: 'info' });
+  });
+
+  it("the session manager's bare 'Created new transport' makes an access log a Python SDK server's (anthropics/claude-ai-mcp#1005)", async () => {
+    const { summary } = await readAll(tempFile('one-post.log', lines(
+      'Created new transport with session ID: 4b7e02c9...',
+      'INFO:     172.18.0.4:51122 - "POST /<secret>/mcp HTTP/1.1" 200 OK',
+    )));
+    expect(summary.format).toBe('python-sdk');
+  });
+
+  it('a pydantic refusal of the client\'s cancel is one cancel, however many union members it lists', async () => {
+    const p = tempFile('gsuite.log', lines(
+      'pydantic_core._pydantic_core.ValidationError: 5 validation errors for ClientNotification',
+      'ProgressNotification.method',
+      "  Input should be 'notifications/progress' [type=literal_error, input_value='notifications/cancelled', input_type=str]",
+      'InitializedNotification.method',
+      "  Input should be 'notifications/initialized' [type=literal_error, input_value='notifications/cancelled', input_type=str]",
+    ));
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'python-sdk', host: 'python-sdk' });
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]).toMatchObject({ method: 'unknown', outcome: 'cancelled', cause: 'client-cancel', serverState: 'unknown' });
+  });
+
+  it("a Logback pattern with the date: the SDK server's classes abbreviated make it the Java SDK's log (modelcontextprotocol/java-sdk#21)", async () => {
+    const { events, summary } = await readAll(tempFile('webmvc.log', lines(
+      '2025-03-11 09:26:04.118 [http-nio-8817-exec-2] INFO  i.m.server.McpAsyncServer - Client initialize request - Protocol: 2024-11-05, Capabilities: ClientCapabilities[experimental=null, roots=null, sampling=null], Info: Implementation[name=Spring AI MCP Client, version=1.0.0]',
+      '2025-03-11 09:26:34.279 [http-nio-8817-exec-5] WARN  o.s.w.s.m.s.DefaultHandlerExceptionResolver - Resolved [org.springframework.web.context.request.async.AsyncRequestTimeoutException]',
+    )), { tz: 'UTC' });
+    expect(summary.format).toBe('java-sdk');
+    expect(events[0]).toMatchObject({ at: Date.parse('2025-03-11T09:26:04.118Z'), level: 'info', text: expect.stringMatching(/^Client initialize request - Protocol/) });
+    expect(events[1]!.at! - events[0]!.at!).toBe(30_161);
+  });
+
+  it("the Java server session's cancel without a handler, in the short layout, is the client's cancel (modelcontextprotocol/java-sdk#130)", async () => {
+    const r = await analyze([tempFile('postman.log', lines('ERROR McpServerSession       - - No handler registered for notification method: notifications/cancelled'))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'java-sdk' });
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]).toMatchObject({ method: 'unknown', outcome: 'cancelled', cause: 'client-cancel' });
+  });
+
+  it("a Node crash through the SDK's server frames is the TypeScript SDK server's stderr; its message is lost (dcSpark/shinkai-node#1154)", async () => {
+    const p = tempFile('stderr.txt', lines(
+      'node:events:502',
+      "      throw er; // Unhandled 'error' event",
+      '      ^',
+      '',
+      'Error: write EPIPE',
+      '    at afterWriteDispatched (node:internal/stream_base_commons:159:15)',
+      '    at file:///root/.npm/_npx/3c91e07a4f2d85b1/node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js:69:30',
+      '    at StdioServerTransport.send (file:///root/.npm/_npx/3c91e07a4f2d85b1/node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js:67:16)',
+    ));
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'typescript-sdk' });
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]).toMatchObject({ method: 'unknown', outcome: 'lost', cause: 'connection-closed' });
+  });
+
+  it('a relayed copy of that crash stays the relaying program\'s (rust-mcp-stack/rust-mcp-sdk#31)', async () => {
+    const p = tempFile('relay.txt', lines(
+      'Process error: [Notes MCP] Server running on stdio',
+      'Process error: node:events:485',
+      'Process error: Error: write EPIPE',
+      'Process error:     at StdioServerTransport.send (/home/dev/tools_js/node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js:67:16)',
+    ));
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ host: 'unknown' });
+    expect(r.requests[0]).toMatchObject({ outcome: 'lost', cause: 'connection-closed' });
+  });
+
+  it("a bare Node EPIPE without the SDK's frames is not an MCP log", async () => {
+    const p = tempFile('any-node.txt', lines('node:events:502', "      throw er; // Unhandled 'error' event", '      ^', '', 'Error: write EPIPE', '    at afterWriteDispatched (node:internal/stream_base_commons:159:15)'));
+    await expect(readAll(p)).rejects.toThrow(/not a capture/);
+  });
+});
