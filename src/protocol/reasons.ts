@@ -522,6 +522,20 @@ export const GATEWAY_RE = /\b(?:502|503|504|524)\b|Bad Gateway|Gateway Time-?out
  */
 export const STATUS_IN_TEXT_RE =
   /Non-200 status code ?\((\d{3})\)|\(HTTP (\d{3})\)|\bstatus(?: code)?:? \(?(\d{3})\b|\bHTTP (?:error |status )?(\d{3})\b/i;
+/**
+ * The status field of a JSON error document (RFC 9457 problem details, a platform's error JSON) that answered the POST,
+ * in the TypeScript SDK's status-less wording "Error POSTing to endpoint: {…"status":500…}" (Cloudflare's Workers
+ * error JSON: cloudflare/mcp-server-cloudflare#377). Only inside that answer: a tool's own error text may quote an
+ * upstream API's "status" that says nothing about this exchange.
+ */
+export const POSTED_BODY_STATUS_RE = /Error POSTing to endpoint:\s*\{[\s\S]*?"status"\s*:\s*(\d{3})\b/;
+/**
+ * A serverless platform's words that the server's own code threw while handling the request: Cloudflare Workers'
+ * "Error 1101: Worker threw exception" (error_name "worker_threw_exception"), answered as HTTP 500 in the server's
+ * place (cloudflare/mcp-server-cloudflare#377; 1f916-ai/1f916#42: an MCP handler's rejection escaping the Worker).
+ * The server failed the request (its handler crashed), where platform-limit above is the platform ending it.
+ */
+export const PLATFORM_CRASH_RE = /\bError 1101\b|Worker threw exception|worker_threw_exception/;
 /** The status answered the POST that carried the message itself, not a stream or the connect's GET. */
 export const POST_STATUS_RE = /\bPOST(?:ing)?\b/;
 

@@ -70,3 +70,35 @@ describe('host words: a send refused after the transport had closed', () => {
     expect(await verdict(name, line)).toEqual(expected);
   });
 });
+
+describe('host words: a platform answering for a server whose own code threw', () => {
+  it.each([
+    // Cloudflare's Workers error JSON in the SDK's status-less wording: the Worker (the server) threw while
+    // handling the initialize (cloudflare/mcp-server-cloudflare#377; host and ids ours).
+    [
+      'workers-1101-json',
+      '[31502] [31502] Connecting to remote server: https://tools.example.dev/mcp\n[31502] Using transport strategy: http-first\n[31502] Connection error: StreamableHTTPError: Streamable HTTP error: Error POSTing to endpoint: {"title":"Error 1101: Worker threw exception","status":500,"error_code":1101,"error_name":"worker_threw_exception"}',
+      ['failed', 'server-error', 'failed'],
+    ],
+    // The same platform's page with the status in the words (1f916-ai/1f916#42 describes the HTML page).
+    [
+      'workers-1101-status',
+      '[31502] Connection error: Error: Error POSTing to endpoint (HTTP 500): <html><title>Worker threw exception | tools.example.dev | Cloudflare</title></html>',
+      ['failed', 'server-error', 'failed'],
+    ],
+    // A JSON error body's status is read only as the POST's answer: 500 without the crash words stays a bare 5xx.
+    [
+      'problem-json-500',
+      '[31502] Connection error: StreamableHTTPError: Streamable HTTP error: Error POSTing to endpoint: {"title":"Internal Server Error","status":500}',
+      ['failed', 'server-error', 'unknown'],
+    ],
+    // A gateway's status in the same JSON field is the gateway's.
+    [
+      'problem-json-503',
+      '[31502] Connection error: StreamableHTTPError: Streamable HTTP error: Error POSTing to endpoint: {"title":"Service Unavailable","status":503}',
+      ['failed', 'gateway-error', 'unknown'],
+    ],
+  ])('%s', async (name, line, expected) => {
+    expect(await verdict(name, line)).toEqual(expected);
+  });
+});
