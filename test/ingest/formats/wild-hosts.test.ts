@@ -401,7 +401,7 @@ describe("pastes a host's reader claims by the host's own words", () => {
   it("Claude Desktop: a line of its application log no reader's grammar claims (modelcontextprotocol/python-sdk#1210)", async () => {
     const p = tempFile('window.log', lines('2025-07-28 13:00:02 [error] Failed to connect to remote MCP server Notes: McpError: MCP error -32000: Connection closed'));
     const report = await analyze([p], { tz: 'UTC' });
-    expect(report.inputs[0]!.host).toBe('claude-desktop');
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'claude-desktop' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
   });
 });
