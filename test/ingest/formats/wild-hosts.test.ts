@@ -405,3 +405,16 @@ describe("pastes a host's reader claims by the host's own words", () => {
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
   });
 });
+
+describe("a VS Code fork's own sentences in the channel grammar", () => {
+  it("Kiro's connect deadline and its restatement are one initialize given up on (waldzellai/waldzell-mcp#70)", async () => {
+    const p = tempFile('kiro-mcp-logs.txt', lines(
+      '2025-07-28 17:34:06.454 [info] [notes] Registering MCP server and starting connection',
+      '2025-07-28 17:35:05.562 [error] [notes] MCP server connection + listTools timed out after 60 seconds',
+      '2025-07-28 17:35:05.563 [error] [notes] Failed to connect to MCP server: MCP server connection + listTools timed out after 60 seconds',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'vscode', host: 'unknown' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+  });
+});
