@@ -242,9 +242,11 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // Doist/todoist-mcp#309), the Python SDK's SSE server ("Could not find session", 404:
     // yantrikos/yantrikdb-mcp#28), gateways ("Unknown Mcp-Session-Id": diegosouzapw/OmniRoute#5169; "MCP session is
     // unknown or expired": markmhendrickson/neotoma#2312), and the Python SDK client's error for a 404 ("Session
-    // terminated": modelcontextprotocol/python-sdk#3556).
+    // terminated": modelcontextprotocol/python-sdk#3556); the same SSE-server example's other wording behind a
+    // gateway that routed a session's POST to a backend that never held it ("Error POSTing to endpoint (HTTP 404):
+    // Transport not found for sessionId <id>": Kuadrant/mcp-gateway#345).
     id: 'session-unknown',
-    pattern: /No transport found for sessionId|Could not find session|Unknown Mcp-Session-Id|session is unknown or expired|\bSession terminated\b/i,
+    pattern: /No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|session is unknown or expired|\bSession terminated\b/i,
     meaning: 'session-expired',
     sdk: 'servers and gateways answering a session id they do not know (should be HTTP 404); the Python SDK client on a 404',
     contexts: ['error-message', 'host-log'],

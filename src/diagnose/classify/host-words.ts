@@ -110,6 +110,10 @@ export function statedStatus(text: string): number | null {
   const b = m === null ? POSTED_BODY_STATUS_RE.exec(text) : null;
   if (m === null && b === null) return null;
   const n = m !== null ? Number(m[1] ?? m[2] ?? m[3] ?? m[4]) : Number(b![1]);
+  // The SSE client's "Non-200 status code (N)" is its refusal of any other answer to its GET: a Streamable HTTP
+  // server's 202 to a legacy SSE client (anthropics/claude-code#1960 against mark3labs/mcp-go, mark3labs/mcp-go#377),
+  // a redirect it does not follow. The endpoint answered, not as an SSE stream: no cut stream.
+  if (m !== null && m[1] !== undefined && n >= 201 && n <= 399) return n;
   return n >= 400 && n <= 599 ? n : null;
 }
 

@@ -102,3 +102,24 @@ describe('host words: a platform answering for a server whose own code threw', (
     expect(await verdict(name, line)).toEqual(expected);
   });
 });
+
+describe("host words: an endpoint's answer the client would not read as its stream or its session", () => {
+  it.each([
+    // A legacy SSE client's GET answered 202 by a Streamable HTTP server (Claude Code with `-t sse` against a
+    // mcp-go server: anthropics/claude-code#1960): a refusal of the connect, not a cut stream.
+    [
+      'sse-get-202',
+      '[DEBUG] MCP server "probe": SSE Connection error: {"url":"http://localhost:8080/mcp","error":"SSE error: Non-200 status code (202)","stack":"Error: SSE error: Non-200 status code (202)"}\n[ERROR] MCP server "probe" Error: SSE error: Non-200 status code (202)\n[DEBUG] MCP server "probe": Connection failed: Error: SSE error: Non-200 status code (202)',
+      ['failed', 'server-error', 'unknown'],
+    ],
+    // A gateway routed a session's POST to a backend that never held it (Kuadrant/mcp-gateway#345): the body's
+    // words are a session the server does not know.
+    [
+      'transport-not-found-404',
+      '"Error POSTing to endpoint (HTTP 404): Transport not found for sessionId 0b1a1fb1-d922-489a-b709-7bba240c6251"',
+      ['failed', 'session-expired', 'unknown'],
+    ],
+  ])('%s', async (name, line, expected) => {
+    expect(await verdict(name, line)).toEqual(expected);
+  });
+});
