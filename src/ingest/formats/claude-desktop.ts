@@ -376,7 +376,7 @@ function open(ctx: ReaderContext): LineSink {
     }
     // Any other bridge's account of the HTTP answer to what it forwarded (the hints keep the rest of
     // the stderr off the table).
-    if (e.said === undefined && (rest.includes('Error POSTing to endpoint') || rest.includes('Server returned '))) {
+    if (e.said === undefined && (rest.includes('Error POSTing to endpoint') || rest.includes('[Runner] Server returned '))) {
       const said = readSaid(BRIDGE_PHRASES, rest);
       if (said !== null) e.said = said;
     }

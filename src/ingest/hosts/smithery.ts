@@ -13,8 +13,9 @@ export const smitheryPhrases: readonly HostPhrase[] = [
     // endpoint (HTTP 502): …": chrisdoc/hevy-mcp#133). The status is the endpoint's (or its gateway's).
     id: 'smithery/server-returned-status',
     said: 'http-status',
-    hint: 'Server returned ',
-    re: /^(?:\[Runner\] )?Server returned (?<status>[45]\d\d)\b(?<error>[^\n]*)$/,
+    // The runner's tag is required: a server's own stderr may say "Server returned 500 …" about its upstream API.
+    hint: '[Runner] Server returned ',
+    re: /^\[Runner\] Server returned (?<status>[45]\d\d)\b(?<error>[^\n]*)$/,
     sending: true,
     seen: ['chrisdoc/hevy-mcp#133'],
   },

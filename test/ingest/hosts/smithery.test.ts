@@ -8,7 +8,7 @@ import { smitheryPhrases } from '../../../src/ingest/hosts/smithery.js';
 describe('smithery runner phrases', () => {
   it.each([
     ['[Runner] Server returned 502 Bad Gateway', { kind: 'http-status', status: 502, sending: true, error: 'Bad Gateway' }],
-    ['Server returned 503 Service Unavailable', { kind: 'http-status', status: 503, sending: true }],
+    ['[Runner] Server returned 503 Service Unavailable', { kind: 'http-status', status: 503, sending: true }],
   ])('%s', (line, said) => {
     expect(readSaid(smitheryPhrases, line)).toMatchObject(said);
   });
@@ -17,7 +17,9 @@ describe('smithery runner phrases', () => {
     '[Runner] Streamable HTTP connection established',
     '[Runner] Connecting to server: {"id":"@lifter/gym-log","connectionTypes":["http"]}',
     // A success status is no refusal.
-    'Server returned 200 OK',
+    '[Runner] Server returned 200 OK',
+    // Without the runner's tag: a server's own words about its upstream API.
+    'Server returned 502 Bad Gateway',
   ])('reads nothing in %s', (line) => {
     expect(readSaid(smitheryPhrases, line)).toBeNull();
   });
