@@ -242,9 +242,11 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // Doist/todoist-mcp#309), the Python SDK's SSE server ("Could not find session", 404:
     // yantrikos/yantrikdb-mcp#28), gateways ("Unknown Mcp-Session-Id": diegosouzapw/OmniRoute#5169; "MCP session is
     // unknown or expired": markmhendrickson/neotoma#2312), and the Python SDK client's error for a 404 ("Session
-    // terminated": modelcontextprotocol/python-sdk#3556).
+    // terminated": modelcontextprotocol/python-sdk#3556); the same SSE-server example's other wording behind a
+    // gateway that routed a session's POST to a backend that never held it ("Error POSTing to endpoint (HTTP 404):
+    // Transport not found for sessionId <id>": Kuadrant/mcp-gateway#345).
     id: 'session-unknown',
-    pattern: /No transport found for sessionId|Could not find session|Unknown Mcp-Session-Id|session is unknown or expired|\bSession terminated\b/i,
+    pattern: /No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|session is unknown or expired|\bSession terminated\b/i,
     meaning: 'session-expired',
     sdk: 'servers and gateways answering a session id they do not know (should be HTTP 404); the Python SDK client on a 404',
     contexts: ['error-message', 'host-log'],
@@ -535,6 +537,20 @@ export const GATEWAY_RE = /\b(?:502|503|504|524)\b|Bad Gateway|Gateway Time-?out
  */
 export const STATUS_IN_TEXT_RE =
   /Non-200 status code ?\((\d{3})\)|\(HTTP (\d{3})\)|\bstatus(?: code)?:? \(?(\d{3})\b|\bHTTP (?:error |status )?(\d{3})\b/i;
+/**
+ * The status field of a JSON error document (RFC 9457 problem details, a platform's error JSON) that answered the POST,
+ * in the TypeScript SDK's status-less wording "Error POSTing to endpoint: {…"status":500…}" (Cloudflare's Workers
+ * error JSON: cloudflare/mcp-server-cloudflare#377). Only inside that answer: a tool's own error text may quote an
+ * upstream API's "status" that says nothing about this exchange.
+ */
+export const POSTED_BODY_STATUS_RE = /Error POSTing to endpoint:\s*\{[\s\S]*?"status"\s*:\s*(\d{3})\b/;
+/**
+ * A serverless platform's words that the server's own code threw while handling the request: Cloudflare Workers'
+ * "Error 1101: Worker threw exception" (error_name "worker_threw_exception"), answered as HTTP 500 in the server's
+ * place (cloudflare/mcp-server-cloudflare#377; 1f916-ai/1f916#42: an MCP handler's rejection escaping the Worker).
+ * The server failed the request (its handler crashed), where platform-limit above is the platform ending it.
+ */
+export const PLATFORM_CRASH_RE = /\bError 1101\b|Worker threw exception|worker_threw_exception/;
 /** The status answered the POST that carried the message itself, not a stream or the connect's GET. */
 export const POST_STATUS_RE = /\bPOST(?:ing)?\b/;
 

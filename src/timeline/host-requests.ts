@@ -359,11 +359,11 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
   // input: MarkusPfundstein/mcp-gsuite#21): one cancel.
   const bare =
     (said.sending === true || (said.kind === 'cancelled' && said.received === true)) && said.method === undefined && said.target === undefined;
-  if ((said.scope !== 'connection' && !bare) || !ENDS.has(said.kind) || said.error === undefined || said.id !== undefined) return null;
+  if ((said.scope !== 'connection' && !bare) || !ends(said) || said.error === undefined || said.id !== undefined) return null;
   const last = lastEnded.get(sess);
   if (last === undefined || (last.method !== method && !(bare && method === null))) return null;
   if (said.target !== undefined && last.req.t.target !== null && last.req.t.target !== said.target) return null;
-  if (!sameError(last.said.error, said.error)) return null;
+  if (!sameError(last.said.error, said.error) && !sameRefusal(last.said, said)) return null;
   if (e.at === null || last.e.at === null) {
     if (e.at !== last.e.at || last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
   } else if (Math.abs(e.at - last.e.at) > RESTATED_MS) return null;
@@ -386,6 +386,15 @@ function tracedBack(sess: Sess, e: WireEvent, said: HostSaid, method: string | n
   if (i < 0 || told.slice(i + 1).some((x) => x.said?.kind !== 'request-sent' || x.said.target !== undefined || x.at !== null)) return null;
   if (e.at !== null && last.e.at !== null && Math.abs(e.at - last.e.at) > RESTATED_MS) return null;
   return last.req;
+}
+
+/**
+ * Two accounts of one HTTP refusal of a send: the same status, both words about a send that name no message. A bridge
+ * says it in its own words, then prints its SDK's error for it ("[Runner] Server returned 502 Bad Gateway", then
+ * "Failed to send message: Error POSTing to endpoint (HTTP 502): …" a millisecond later: chrisdoc/hevy-mcp#133).
+ */
+function sameRefusal(a: HostSaid, b: HostSaid): boolean {
+  return a.status !== undefined && a.status === b.status && a.sending === true && b.sending === true && a.method === undefined && b.method === undefined;
 }
 
 /** The same error text, whitespace aside; a line that prefixes it with its type (`McpError: `) still says the same. */

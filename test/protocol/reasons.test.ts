@@ -181,3 +181,16 @@ describe('relayedTimerCode: the SDK timeout inside an error answer the requester
     expect(relayedTimerCode(text)).toBe(code);
   });
 });
+
+describe("a platform's error JSON answering the POST", () => {
+  it('the status field counts only inside the POST answer the SDK prints; the crash words are the Worker throwing', async () => {
+    const { POSTED_BODY_STATUS_RE, PLATFORM_CRASH_RE } = await import('../../src/protocol/reasons.js');
+    const cf = 'Streamable HTTP error: Error POSTing to endpoint: {"type":"…/error-1101/","title":"Error 1101: Worker threw exception","status":500,"error_name":"worker_threw_exception"}';
+    expect(POSTED_BODY_STATUS_RE.exec(cf)?.[1]).toBe('500');
+    expect(PLATFORM_CRASH_RE.test(cf)).toBe(true);
+    // A tool's own error text quoting an upstream API's status is not the POST's answer.
+    expect(POSTED_BODY_STATUS_RE.test('Tool fetch_page failed: {"status":503,"detail":"upstream"}')).toBe(false);
+    // The resource-limit page is the platform ending the invocation, not the handler throwing.
+    expect(PLATFORM_CRASH_RE.test('Error 1102: Worker exceeded resource limits')).toBe(false);
+  });
+});

@@ -10,7 +10,9 @@ import {
   EXCHANGE_RE,
   GATEWAY_RE,
   JSONRPC_MESSAGE_RE,
+  PLATFORM_CRASH_RE,
   POST_STATUS_RE,
+  POSTED_BODY_STATUS_RE,
   SEND_RE,
   SERVER_ERROR_RE,
   STATUS_IN_TEXT_RE,
@@ -105,8 +107,13 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
  */
 export function statedStatus(text: string): number | null {
   const m = STATUS_IN_TEXT_RE.exec(text);
-  if (m === null) return null;
-  const n = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+  const b = m === null ? POSTED_BODY_STATUS_RE.exec(text) : null;
+  if (m === null && b === null) return null;
+  const n = m !== null ? Number(m[1] ?? m[2] ?? m[3] ?? m[4]) : Number(b![1]);
+  // The SSE client's "Non-200 status code (N)" is its refusal of any other answer to its GET: a Streamable HTTP
+  // server's 202 to a legacy SSE client (anthropics/claude-code#1960 against mark3labs/mcp-go, mark3labs/mcp-go#377),
+  // a redirect it does not follow. The endpoint answered, not as an SSE stream: no cut stream.
+  if (m !== null && m[1] !== undefined && n >= 201 && n <= 399) return n;
   return n >= 400 && n <= 599 ? n : null;
 }
 
@@ -260,6 +267,9 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   // A 5xx whose body says the responder's own client to another server failed: a gateway that could
   // not reach its upstream ("failed to create client: transport error: failed to send request":
   // Kuadrant/mcp-gateway#390).
+  // A 5xx the platform answered because the server's own code threw (Cloudflare's 1101 page or JSON): the server
+  // failed the request (PLATFORM_CRASH_RE).
+  if (status >= 500 && PLATFORM_CRASH_RE.test(s.error ?? '')) return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpFailed(status) };
   if (status >= 500 && UPSTREAM_RE.test(s.error ?? '')) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(null, oneLine(s.error!)) };
   // A 5xx answered with an HTML page where the MCP server answers JSON-RPC: the web front end of the
   // platform hosting it gave up (Azure's "500 - The request timed out … failed to respond within the
@@ -281,6 +291,10 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // request timeout": jenkinsci/mcp-server-plugin#15), a proxy's "request failed with status 504: Timeout waiting
   // for response from container" (stacklok/toolhive#1576): the timeout in the body is the proxy's, not the
   // requester's timer. Other statuses are read below, after the body's words.
+  // The platform says the server's own code threw while handling it: the server failed the request, whatever
+  // status or page the platform answered in its place (Cloudflare's "Error 1101: Worker threw exception", an HTTP
+  // 500 with its JSON or HTML error page: cloudflare/mcp-server-cloudflare#377, 1f916-ai/1f916#42).
+  if (PLATFORM_CRASH_RE.test(text)) return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
   const gatewayStatus = statedStatus(text);
   if (gatewayStatus === 502 || gatewayStatus === 503 || gatewayStatus === 504 || gatewayStatus === 524) return httpStatus({ ...s, status: gatewayStatus }, m, t.method);
   // The server's own log says its handler failed: a timeout in its words is the server's own (its call

@@ -36,6 +36,21 @@ const SERVER_RE = /^MCP server "([^"]+)"/;
  * microsoft/playwright-mcp#658): group 3 is the closing quote when there is one.
  */
 const MEMBER_RE = /^\s*"(error|debug)": ("(?:[^"\\]|\\.)*)("\s*,?)?\s*$/;
+/**
+ * The same member after the reporter's own words on its line, its braces and the lines before it not pasted
+ * ("I get. The main issue is    \"debug\": \"Error stack: McpError: … cli.js:1336:15216)…\",": docker/mcp-gateway#49).
+ * Read only when the member's text is Claude Code's (its bundle's frame, one of its sentences): prose that quotes
+ * a `"debug":` of something else stays prose.
+ */
+function proseMember(s: string): RegExpExecArray | null {
+  const i = s.search(/\s"(?:error|debug)": "/);
+  if (i <= 0) return null;
+  const m = MEMBER_RE.exec(s.slice(i));
+  if (m === null) return null;
+  if (OWN_FRAME_RE.test(m[2]!)) return m;
+  const text = memberText(m);
+  return text !== null && readSaid(claudeCodeOwnPhrases, text) !== null ? m : null;
+}
 /** Claude Code's own bundle in a stack frame (`file:///C:/Users/<u>/…/@anthropic-ai/claude-code/cli.js:1336:15216`). */
 const OWN_FRAME_RE = /@anthropic-ai[\\/]claude-code[\\/]cli\.js/;
 
@@ -123,7 +138,7 @@ export function claudeCodeHeader(s: string, tz: ZoneResolver): HostLine | null {
   }
   if (c === 77 && SERVER_RE.test(s)) return line(s, null);
   if (c === 123) return jsonEntry(s);
-  const m = MEMBER_RE.exec(s);
+  const m = MEMBER_RE.exec(s) ?? proseMember(s);
   if (m !== null) {
     const text = memberText(m);
     return text === null ? null : line(text, null, m[1]!);
@@ -161,7 +176,7 @@ function sniff(head: readonly string[]): number {
   let prettyKeys = 0;
   for (const l of head) {
     const s = l.trimStart();
-    const member = MEMBER_RE.exec(s);
+    const member = MEMBER_RE.exec(s) ?? proseMember(s);
     if (/^"(?:sessionId|cwd)": /.test(s) || member !== null) prettyKeys++;
     // One entry pasted alone: its stack runs through Claude Code's own bundle.
     if (member !== null && OWN_FRAME_RE.test(s)) {

@@ -14,7 +14,9 @@
 import type { JsonRpcMessage, Party, WireEvent } from '../../events.js';
 import { claudeDesktopPhrases } from '../hosts/claude-desktop.js';
 import { mcpRemotePhrases } from '../hosts/mcp-remote.js';
-import { readSaid } from '../hosts/phrase.js';
+import { readSaid, type HostPhrase } from '../hosts/phrase.js';
+import { smitheryPhrases } from '../hosts/smithery.js';
+import { typescriptSdkPhrases } from '../hosts/typescript-sdk.js';
 import { parseJsonRpc } from '../jsonrpc.js';
 import { Lifetimes } from '../lifetimes.js';
 import { isBlank } from '../open.js';
@@ -51,6 +53,21 @@ const TAIL_MEMORY = 4096;
 
 /** Stands in for a cut stamp so the header positions hold (25 characters and a space). */
 const STAMP_PAD = ' '.repeat(25);
+/**
+ * A bridge's stderr line that carries its own ISO stamp first (the Smithery runner's "<ISO> [Runner] …"
+ * and the SDK errors it prints after its stamp: chrisdoc/hevy-mcp#133).
+ */
+const BRIDGE_STAMP_RE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z\s+/;
+/**
+ * What any bridge's stderr says about the HTTP answer to the message it forwarded: the TypeScript SDK's
+ * "Error POSTing to endpoint (HTTP <status>): …" / "Error POSTing to endpoint: <body>" that every SDK-built
+ * bridge prints as it is (Smithery's runner, supergateway, mcp-proxy), and the runner's own status line.
+ * Only these: a server's own stderr also prints SDK timeouts and closes, about its own upstream calls.
+ */
+const BRIDGE_PHRASES: readonly HostPhrase[] = [
+  ...smitheryPhrases,
+  ...typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/post-http-status' || r.id === 'typescript-sdk/post-error'),
+];
 
 /**
  * How many `{`/`[` a JSON text leaves open (strings skipped); -1 when the text is not the start
@@ -381,15 +398,32 @@ function open(ctx: ReaderContext): LineSink {
   const stderrLine = (text: string, no: number): LineDisposition => {
     const session = lastName !== null ? lifetimeOf(lastName).peek() : (unnamed?.peek() ?? null);
     const e: WireEvent = { at: lastAt, source: { file, line: no }, session, transport: 'stdio', from: 'server', kind: 'host-log', text };
+    // A bridge that stamps its own stderr: the stamp is when it wrote the line (UTC, as this log's).
+    let rest = text;
+    const c0 = text.charCodeAt(0);
+    if (c0 >= 48 && c0 <= 57) {
+      const st = BRIDGE_STAMP_RE.exec(text);
+      if (st !== null) {
+        rest = text.slice(st[0].length);
+        const t = parseIsoUtc(text);
+        if (!Number.isNaN(t)) e.at = t;
+      }
+    }
     // mcp-remote's stderr (`[<pid>] …`, the pid sometimes twice) is the bridge's own account of
     // the remote side: its phrases count (jina-ai/MCP#3, go-sdk#395 show it inside this log).
     // The fixed-character test keeps other stderr lines off the phrase table.
-    if (text.charCodeAt(0) === 91) {
-      const m = MCP_REMOTE_RE.exec(text);
+    if (rest.charCodeAt(0) === 91) {
+      const m = MCP_REMOTE_RE.exec(rest);
       if (m !== null) {
         const said = readSaid(mcpRemotePhrases, m[1]!);
         if (said !== null) e.said = said;
       }
+    }
+    // Any other bridge's account of the HTTP answer to what it forwarded (the hints keep the rest of
+    // the stderr off the table).
+    if (e.said === undefined && (rest.includes('Error POSTing to endpoint') || rest.includes('[Runner] Server returned '))) {
+      const said = readSaid(BRIDGE_PHRASES, rest);
+      if (said !== null) e.said = said;
     }
     ctx.emit(e);
     return 'event';

@@ -12,7 +12,7 @@ import {
   DOTNET_CLIENT_FRAME_RE, dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid,
   typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, type HostPhrase,
 } from '../hosts/index.js';
-import { composeServiceExited } from '../hosts/index.js';
+import { CLAUDE_DESKTOP_APP_LOG_RE, composeServiceExited } from '../hosts/index.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
 import { crashReason, nodeCrashLine } from '../node-crash.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
@@ -430,11 +430,16 @@ function open(ctx: ReaderContext): LineSink {
     },
     (t, no) => void feed(t, no),
   );
+  // Who wrote the text, when a line says it in words only that host writes (hosts/claude-desktop.ts).
+  let writer: string | null = null;
   return {
     ...inner,
-    host: () => (serverCrash ? 'typescript-sdk' : inner.host?.() ?? null),
+    host(): string | null {
+      return serverCrash ? 'typescript-sdk' : writer ?? inner.host?.() ?? null;
+    },
     line(text: string, no: number): LineDisposition {
       watchCrash(text, no);
+      if (writer === null && CLAUDE_DESKTOP_APP_LOG_RE.test(text)) writer = 'claude-desktop';
       if (joiner.push(text, no)) {
         flush();
         return 'part';

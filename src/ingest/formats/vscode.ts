@@ -337,7 +337,9 @@ function open(ctx: ReaderContext): LineSink {
       }
 
       const e: WireEvent = { at, source, session, transport, from: 'client', kind: 'host-log', text: msg, level };
-      const said = readSaid(PHRASES, msg);
+      // A fork's own client (FORK_WORDS_RE) has sentences VS Code's catalogue does not know: they are read as any
+      // client's without a reader of its own (Kiro's connect deadline: waldzellai/waldzell-mcp#70).
+      const said = readSaid(PHRASES, msg) ?? (fork ? readSaid(unknownClientPhrases, msg) : null);
       if (said !== null) e.said = said;
       ctx.emit(e);
       return 'event';

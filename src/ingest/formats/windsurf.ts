@@ -30,10 +30,22 @@ function unquote(s: string): string {
   }
 }
 
+/**
+ * Windsurf's MCP panel shows a server's failure as "Error: <the Go client's error>. Check your configuration.", the
+ * string reporters copy when they have no log ("Error: failed to start mcp sse client: … Check your configuration.":
+ * idosal/git-mcp#43; "Error: request failed. Check your configuration.": disruption-hub/payloadcmsmcp#2; "Error: no
+ * tools returned. …": techspawn/woocommerce-mcp-server#5; "Error: failed to initialize: failed to send request: Post
+ * \"…\": context deadline exceeded. Check your configuration.": yjacquin/fast-mcp#60). No clock.
+ */
+const UI_ERROR_RE = /^Error: \S.*\. Check your configuration\.\s*$/;
+
 export function windsurfHeader(raw: string, tz: ZoneResolver): HostLine | null {
   const s = unquote(raw);
   const start = vscodeMessageStart(s);
-  if (start < 0) return null;
+  if (start < 0) {
+    const t = s.trim();
+    return UI_ERROR_RE.test(t) ? { at: null, level: 'error', msg: t } : null;
+  }
   const at = parseLocalStamp(s, tz);
   let msg = s.slice(start);
   let level = s.slice(25, s.indexOf(']', 25));
@@ -53,7 +65,7 @@ function sniff(head: readonly string[]): number {
   let glog = 0;
   for (const l of head) {
     const s = unquote(l);
-    if (s.includes('/exa.language_server_pb.') || s.includes('failed to start mcp sse client') || MCP_WORDS_RE.test(s)) strong++;
+    if (s.includes('/exa.language_server_pb.') || s.includes('failed to start mcp sse client') || MCP_WORDS_RE.test(s) || UI_ERROR_RE.test(s.trim())) strong++;
     const start = vscodeMessageStart(s);
     if (start >= 0 && GLOG_RE.test(s.slice(start))) glog++;
   }

@@ -9,6 +9,17 @@
 import type { HostPhrase } from './phrase.js';
 import { typescriptSdkPhrases } from './typescript-sdk.js';
 
+/**
+ * Sentences only Claude Desktop's application log (main.log / window.log, `YYYY-MM-DD HH:MM:SS [level] <words>`, no
+ * server tag) writes about its MCP servers: its remote connector's failed connect ("Failed to connect to remote MCP
+ * server <name>: McpError: …": modelcontextprotocol/python-sdk#1210) and its launcher's lines for a local one ("MCP
+ * Server connection requested for: <name>", "Launching MCP Server: <name>", "UtilityProcess Check: Extension <name> not
+ * found in installed extensions", the "desktop_mcp_unexpected_close" event: quoted in aliasunder/vault-cortex#579).
+ * A paste of that log alone is Claude Desktop's even when no reader of its grammar claims it.
+ */
+export const CLAUDE_DESKTOP_APP_LOG_RE =
+  /\bFailed to connect to remote MCP server \S|\bMCP Server connection requested for: |\bLaunching MCP Server: |\bUtilityProcess Check: Extension |\bdesktop_mcp_unexpected_close\b/;
+
 const own: readonly HostPhrase[] = [
   {
     // The probe request lost its connection (the second copy of the server went away).

@@ -16,7 +16,7 @@ export { claudeCodePhrases, claudeCodeTranscriptPhrases } from './claude-code.js
 export { zedPhrases } from './zed.js';
 export { cursorPhrases } from './cursor.js';
 export { vscodePhrases } from './vscode.js';
-export { claudeDesktopPhrases } from './claude-desktop.js';
+export { claudeDesktopPhrases, CLAUDE_DESKTOP_APP_LOG_RE } from './claude-desktop.js';
 export { windsurfPhrases } from './windsurf.js';
 
 /** Output contract, Additions: who wrote a capture. */
@@ -33,6 +33,7 @@ export { dockerMcpGatewayPhrases } from './docker-mcp-gateway.js';
 export { mcpoPhrases } from './mcpo.js';
 export { agentgatewayPhrases } from './agentgateway.js';
 export { supergatewayPhrases } from './supergateway.js';
+export { smitheryPhrases } from './smithery.js';
 export { mcpProxyPhrases } from './mcp-proxy.js';
 export { pythonSdkPhrases, fastmcpPhrases, pythonSdkClientPhrases, pythonHttpxExchangePhrases, PYTHON_SDK_BARE_WARNINGS } from './python-sdk.js';
 export { javaSdkPhrases, JAVA_CLIENT_METHODS } from './java-sdk.js';

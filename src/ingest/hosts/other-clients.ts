@@ -145,6 +145,22 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['kirodotdev/Kiro#126'],
   },
   {
+    // Kiro's own deadline around a server's connect and first listing, said as the event and again as the connect's
+    // failure ("MCP server connection + listTools timed out after 60 seconds", then "Failed to connect to MCP server:
+    // MCP server connection + listTools timed out after 60 seconds": waldzellai/waldzell-mcp#70, a stdio launch of a
+    // container that served HTTP and never answered). Its later builds word it "MCP server connection and syncing
+    // tools and resources timed out" (vscode.ts FORK_WORDS_RE). The host's race, not the SDK's request timer: it
+    // drops the handshake.
+    id: 'kiro/connect-timed-out',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'MCP server connection ',
+    re: /(?<error>MCP server connection (?:\+ listTools|and syncing tools and resources) timed out(?: after (?<limit>\d+ ?(?:seconds|s|ms)))?)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['waldzellai/waldzell-mcp#70'],
+  },
+  {
     // Kiro: the connect failed, the SDK's error after the server's name (kirodotdev/Kiro#3464).
     id: 'kiro/failed-to-connect',
     said: 'failed',

@@ -85,3 +85,56 @@ describe("host words: whose timer, and whether it cancels, by the host's wording
     expect(await verdict(name, line)).toEqual(expected);
   });
 });
+
+describe('host words: a platform answering for a server whose own code threw', () => {
+  it.each([
+    // Cloudflare's Workers error JSON in the SDK's status-less wording: the Worker (the server) threw while
+    // handling the initialize (cloudflare/mcp-server-cloudflare#377; host and ids ours).
+    [
+      'workers-1101-json',
+      '[31502] [31502] Connecting to remote server: https://tools.example.dev/mcp\n[31502] Using transport strategy: http-first\n[31502] Connection error: StreamableHTTPError: Streamable HTTP error: Error POSTing to endpoint: {"title":"Error 1101: Worker threw exception","status":500,"error_code":1101,"error_name":"worker_threw_exception"}',
+      ['failed', 'server-error', 'failed'],
+    ],
+    // The same platform's page with the status in the words (1f916-ai/1f916#42 describes the HTML page).
+    [
+      'workers-1101-status',
+      '[31502] Connection error: Error: Error POSTing to endpoint (HTTP 500): <html><title>Worker threw exception | tools.example.dev | Cloudflare</title></html>',
+      ['failed', 'server-error', 'failed'],
+    ],
+    // A JSON error body's status is read only as the POST's answer: 500 without the crash words stays a bare 5xx.
+    [
+      'problem-json-500',
+      '[31502] Connection error: StreamableHTTPError: Streamable HTTP error: Error POSTing to endpoint: {"title":"Internal Server Error","status":500}',
+      ['failed', 'server-error', 'unknown'],
+    ],
+    // A gateway's status in the same JSON field is the gateway's.
+    [
+      'problem-json-503',
+      '[31502] Connection error: StreamableHTTPError: Streamable HTTP error: Error POSTing to endpoint: {"title":"Service Unavailable","status":503}',
+      ['failed', 'gateway-error', 'unknown'],
+    ],
+  ])('%s', async (name, line, expected) => {
+    expect(await verdict(name, line)).toEqual(expected);
+  });
+});
+
+describe("host words: an endpoint's answer the client would not read as its stream or its session", () => {
+  it.each([
+    // A legacy SSE client's GET answered 202 by a Streamable HTTP server (Claude Code with `-t sse` against a
+    // mcp-go server: anthropics/claude-code#1960): a refusal of the connect, not a cut stream.
+    [
+      'sse-get-202',
+      '[DEBUG] MCP server "probe": SSE Connection error: {"url":"http://localhost:8080/mcp","error":"SSE error: Non-200 status code (202)","stack":"Error: SSE error: Non-200 status code (202)"}\n[ERROR] MCP server "probe" Error: SSE error: Non-200 status code (202)\n[DEBUG] MCP server "probe": Connection failed: Error: SSE error: Non-200 status code (202)',
+      ['failed', 'server-error', 'unknown'],
+    ],
+    // A gateway routed a session's POST to a backend that never held it (Kuadrant/mcp-gateway#345): the body's
+    // words are a session the server does not know.
+    [
+      'transport-not-found-404',
+      '"Error POSTing to endpoint (HTTP 404): Transport not found for sessionId 0b1a1fb1-d922-489a-b709-7bba240c6251"',
+      ['failed', 'session-expired', 'unknown'],
+    ],
+  ])('%s', async (name, line, expected) => {
+    expect(await verdict(name, line)).toEqual(expected);
+  });
+});

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
 import { parseClaudeHeader } from '../../../src/ingest/formats/claude-desktop.js';
@@ -399,5 +400,31 @@ describe('claude-desktop reader: the app\'s notice about one server, copied from
     // Claude Code names its server in quotes: its line, not this app's notice.
     const q = tempFile('cc-line.txt', 'MCP server "notes": Server disconnected\n');
     expect((await readAll(q).catch(() => null))?.input.format).not.toBe('claude-desktop');
+  });
+});
+
+describe('claude-desktop reader: a bridge that stamps its own stderr (chrisdoc/hevy-mcp#133)', () => {
+  it("the bridge's stamp is the line's clock, and its account of the forwarded POST's HTTP answer is read", async () => {
+    const p = tempFile('mcp-server-gym-log.log', [
+      '2025-10-17T11:50:45.676Z [gym-log] [info] Message from client: {"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"claude-ai","version":"0.1.0"}},"jsonrpc":"2.0","id":0} { metadata: undefined }',
+      '2025-10-17T11:50:46.897Z [Runner] Streamable HTTP connection established',
+      '2025-10-17T11:51:13.770Z [Runner] Server returned 502 Bad Gateway',
+      '2025-10-17T11:51:13.771Z Failed to send message: Error POSTing to endpoint (HTTP 502): ...',
+      '[supergateway] Error: Error POSTing to endpoint (HTTP 504): upstream request timeout',
+      'a server stderr line: MCP error -32001: Request timed out',
+      '',
+    ].join('\n'));
+    const { events } = await readAll(p);
+    expect(events[1]).toMatchObject({ kind: 'host-log', at: Date.UTC(2025, 9, 17, 11, 50, 46, 897) });
+    expect(events[1]!.said).toBeUndefined();
+    expect(events[2]).toMatchObject({ at: Date.UTC(2025, 9, 17, 11, 51, 13, 770), said: { kind: 'http-status', status: 502, sending: true, phrase: 'smithery/server-returned-status' } });
+    expect(events[3]).toMatchObject({ said: { kind: 'http-status', status: 502, phrase: 'typescript-sdk/post-http-status' } });
+    // Another bridge's tag in front of the SDK's words is read the same; a server's own timeout on stderr is not.
+    expect(events[4]).toMatchObject({ said: { kind: 'http-status', status: 504 } });
+    expect(events[5]!.said).toBeUndefined();
+    // The runner's status line and the SDK's error a millisecond later are one refusal of the forwarded initialize.
+    const four = tempFile('mcp-server-gym-log-4.log', readFileSync(p, 'utf8').split('\n').slice(0, 4).join('\n') + '\n');
+    const report = await analyze([four], { all: true, tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'failed', 'gateway-error']]);
   });
 });

@@ -418,3 +418,49 @@ describe('claude-code reader: `claude mcp list` output', () => {
     expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([['initialize', 'failed', 'unknown']]);
   });
 });
+
+describe("pastes a host's reader claims by the host's own words", () => {
+  it("Claude Code: one mcp-logs entry after the reporter's words on its line, braces cut (docker/mcp-gateway#49)", async () => {
+    const p = tempFile('cc-prose-member.txt', lines(
+      'I get. The main issue is    "debug": "Error stack: McpError: MCP error -32000: Connection closed\\n    at ka1._onclose (file:///home/dev/.claude/local/node_modules/@anthropic-ai/claude-code/cli.js:1336:15216)\\n    at ChildProcess._handle.onexit (node:internal/child_process:304:5)",',
+      '    "timestamp": "2025-07-13T13:36:06.426Z",',
+      '    "sessionId": "5e0b9c41"',
+    ));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-code');
+    expect(events[0]).toMatchObject({ kind: 'host-log', said: { phrase: 'claude-code/connect-failed-restated', error: expect.stringContaining('Connection closed') } });
+    // Prose quoting some other program's `"debug":` member is no Claude Code log.
+    const other = tempFile('prose-other.txt', lines('My tool prints    "debug": "loaded 3 plugins",', '    "timestamp": "2025-07-13T13:36:06.426Z",'));
+    expect((await readAll(other).catch(() => null))?.input.format ?? null).not.toBe('claude-code');
+  });
+
+  it.each([
+    ['Error: failed to initialize: failed to send request: Post "http://localhost:4000/mcp/messages?": context deadline exceeded. Check your configuration.', 'timer-fired'],
+    ['Error: failed to start mcp sse client: Endpoint origin does not match connection origin tools.example.dev. Check your configuration.', 'failed'],
+  ])("Windsurf: its MCP panel's error line alone (yjacquin/fast-mcp#60, idosal/git-mcp#43): %s", async (line, kind) => {
+    const p = tempFile('windsurf-ui.txt', lines(line));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('windsurf');
+    expect(events[0]).toMatchObject({ kind: 'host-log', at: null, said: { kind, method: 'initialize' } });
+  });
+
+  it("Claude Desktop: a line of its application log no reader's grammar claims (modelcontextprotocol/python-sdk#1210)", async () => {
+    const p = tempFile('window.log', lines('2025-07-28 13:00:02 [error] Failed to connect to remote MCP server Notes: McpError: MCP error -32000: Connection closed'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'claude-desktop' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
+});
+
+describe("a VS Code fork's own sentences in the channel grammar", () => {
+  it("Kiro's connect deadline and its restatement are one initialize given up on (waldzellai/waldzell-mcp#70)", async () => {
+    const p = tempFile('kiro-mcp-logs.txt', lines(
+      '2025-07-28 17:34:06.454 [info] [notes] Registering MCP server and starting connection',
+      '2025-07-28 17:35:05.562 [error] [notes] MCP server connection + listTools timed out after 60 seconds',
+      '2025-07-28 17:35:05.563 [error] [notes] Failed to connect to MCP server: MCP server connection + listTools timed out after 60 seconds',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'vscode', host: 'unknown' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+  });
+});

@@ -81,6 +81,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'kiro/error-calling-tool', method: 'tools/call', error: 'MCP error -32001: Request timed out' }],
   ['Kiro: the connect failed', 'failed to connect to MCP server "quotes": MCP error -32000: Connection closed',
     { kind: 'failed', phrase: 'kiro/failed-to-connect', method: 'initialize', server: 'quotes', scope: 'connection', error: 'MCP error -32000: Connection closed' }],
+  // waldzellai/waldzell-mcp#70: Kiro's own connect deadline, then the connect's failure restating it
+  ['Kiro: its connect deadline', 'MCP server connection + listTools timed out after 60 seconds',
+    { kind: 'timer-fired', timer: 'host', phrase: 'kiro/connect-timed-out', method: 'initialize', scope: 'connection', limitMs: 60_000 }],
+  ['Kiro: the failed connect restating it', 'Failed to connect to MCP server: MCP server connection + listTools timed out after 60 seconds',
+    { kind: 'timer-fired', phrase: 'kiro/connect-timed-out', error: 'MCP server connection + listTools timed out after 60 seconds' }],
   // carlrobertoh/ProxyAI#1185
   ['a JetBrains plugin starts the connection', 'Client created, attempting to initialize connection...', { kind: 'request-sent', method: 'initialize', phrase: 'proxyai/initializing' }],
   // langchain4j/langchain4j#3322
