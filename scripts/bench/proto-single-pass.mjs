@@ -73,9 +73,10 @@ function release(s, rec) {
  * which it underestimates: those are 1-2 % of the pairs). Lines wait in a queue; if it grows past QUEUE_MAX,
  * the pair at its head is decided as not quiet (built), so memory stays bounded.
  */
-// The queue is a ring of typed arrays (role, time, index of the pair's record or of the line's text), not an
-// object per line: the lines wait ~1,000 lines for their pair's hold to end, and objects that live that long are
-// promoted and collected as old ones (measured: an object per queued line doubled the whole run's CPU).
+// The queue is a ring of typed arrays (role, time, the pair's record or the line's text), not an object per line:
+// the lines wait ~1,000 lines for their pair's hold to end, and objects that live that long are promoted and
+// collected as old ones. Measured (docs/performance.md, ninth round): an object per queued line cost ~10 % more
+// than this ring; what first doubled the run was evicting the oldest finished note by `map.keys().next()`.
 const QCAP = QUEUE_MAX * 2;
 const qRole = new Uint8Array(QCAP);
 const qAt = new Float64Array(QCAP);
