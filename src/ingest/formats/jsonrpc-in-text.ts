@@ -223,7 +223,9 @@ interface Card { tool: string | null; code: string | null }
 /** Reads one line into the card; returns the card's sentence when this line is its message and a tool was named before it. */
 function cardStep(card: Card, line: string): string | null {
   if (line.trim() === '') return null;
-  const m = CARD_LINE_RE.exec(line);
+  // Cheap on the hot path: a field's label ends within its first few dozen characters; no card is open on most lines.
+  const colon = line.search(/[:：]/);
+  const m = colon >= 0 && colon <= 40 ? CARD_LINE_RE.exec(line) : null;
   const label = m?.[1]?.trim() ?? '';
   const value = m?.[2]?.replace(/^(["'`])(.*)\1$/, '$2') ?? '';
   if (m !== null && CARD_TOOL_RE.test(label) && /^[\w.@/-]+$/.test(value)) {
