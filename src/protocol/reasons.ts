@@ -254,10 +254,11 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
   },
   {
     id: 'connection-closed',
-    // The spaces may move in a copy typed from a screenshot ("MCP error-32000: Connection closed": yuyuanweb/mcp-mianshiya-server#11).
-    pattern: /(?:MCP error ?- ?32000 ?: ?|SdkError: )Connection closed$/,
+    // The spaces may move in a copy typed from a screenshot ("MCP error-32000: Connection closed": yuyuanweb/mcp-mianshiya-server#11);
+    // SDKs ≤ 1.0.4 used -1 for it ("Error: MCP error -1: Connection closed": nanbingxyz/5ire#116).
+    pattern: /(?:MCP error ?- ?(?:32000|1) ?: ?|SdkError: )Connection closed$/,
     meaning: 'connection-closed',
-    sdk: 'TypeScript SDK v1 (-32000), v2 (SdkError CONNECTION_CLOSED): local to the requester, never on the wire',
+    sdk: 'TypeScript SDK v1 (-32000; -1 up to 1.0.4), v2 (SdkError CONNECTION_CLOSED): local to the requester, never on the wire',
     contexts: ['error-message', 'host-log'],
     example: 'MCP error -32000: Connection closed',
   },

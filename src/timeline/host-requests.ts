@@ -365,7 +365,12 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
   if (said.target !== undefined && last.req.t.target !== null && last.req.t.target !== said.target) return null;
   if (!sameError(last.said.error, said.error) && !sameRefusal(last.said, said)) return null;
   if (e.at === null || last.e.at === null) {
-    if (e.at !== last.e.at || last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
+    // Without a clock on this line the only instant it has is the record it continues: a multi-line message
+    // whose later line restates the error the stamped lines above already said (Langflow's "Task … failed with
+    // exception: Error building Component MCP Tools:", a blank line, then "Error updating tool list: Timeout
+    // waiting for STDIO session … to initialize" under it: langflow-ai/openrag#253). Nothing said about the
+    // request since is what ties it; a clocked line after a clockless one has a time of its own and must match.
+    if ((e.at !== null && e.at !== last.e.at) || last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
   } else if (Math.abs(e.at - last.e.at) > RESTATED_MS) return null;
   return last.req;
 }

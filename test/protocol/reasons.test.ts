@@ -35,6 +35,8 @@ describe('reason patterns', () => {
     ['caller cancelled', 'user', 'Python SDK v2'],
     ['Request cancelled', 'cancel-ack', 'Python SDK server'],
     ['MCP error -32000: Connection closed', 'connection-closed', 'TypeScript SDK v1'],
+    // nanbingxyz/5ire#116: SDKs up to 1.0.4 numbered the close -1
+    ['Error: MCP error -1: Connection closed', 'connection-closed', 'TypeScript SDK v1 (-32000; -1 up to 1.0.4)'],
     ['Connection closed', 'connection-closed', 'Python SDK'],
     ['SdkError: Connection closed', 'connection-closed', 'TypeScript SDK'],
     ['timed out after 1.0s', 'timeout', 'Python SDK v2'],

@@ -392,6 +392,24 @@ describe('host-log requests: words said twice, a close after the answer, a proce
     expect(classify(r.requests[0]!)).toMatchObject(want);
   });
 
+  // langflow-ai/openrag#253: Langflow's stamped "Timeout waiting for STDIO session … to initialize", then a
+  // multi-line "Task … failed with exception:" record whose unstamped body line restates it.
+  it('a clockless line restating the connect failure a stamped line just said is the same request', () => {
+    const c = new Capture({ session: 'x#1', transport: null });
+    const s = { phrase: 'generic/session-initialize-wait', kind: 'timer-fired' as const, timer: 'host' as const, method: 'initialize', scope: 'connection' as const, error: 'Timeout waiting for STDIO session stdio_1_0 to initialize' };
+    said(c, 'Timeout waiting for STDIO session stdio_1_0 to initialize', s);
+    c.add({ kind: 'host-log', at: null, text: 'Error updating tool list: Timeout waiting for STDIO session stdio_1_0 to initialize', said: { ...s, error: 'Error updating tool list: Timeout waiting for STDIO session stdio_1_0 to initialize' } });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]!.said).toHaveLength(2);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'abandoned', cause: 'client-timeout' });
+    // … but not when something else was said about the request in between, nor with another error.
+    const other = new Capture({ session: 'x#1', transport: null });
+    said(other, 'a', s);
+    other.add({ kind: 'host-log', at: null, text: 'b', said: { ...s, error: 'Timeout waiting for SSE session to initialize' } });
+    expect(run(other.events).requests).toHaveLength(2);
+  });
+
   it('the same connect failure later, or with another error, is another connect', () => {
     const later = new Capture({ session: 'x#1', transport: null });
     const f = { phrase: 'cursor/connect-fallback-failed', kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, error: 'fetch failed' };

@@ -211,6 +211,60 @@ function lead(prev: string, msg: string, inBlock = false): string | null {
   return `${label}: ${msg}`;
 }
 
+/**
+ * An error card: a failed tool call reported as labelled lines, one field a line — the tool's name, the error's code,
+ * its message — as a chat app shows a tool's failure or its model restates it (5ire: "工具名称：<tool>" /
+ * "错误代码：-32001" / "错误信息：Request timed out（请求超时）", nanbingxyz/5ire#399). Labels in English, Chinese,
+ * Japanese and Korean, with an ASCII or a full-width colon. The fields read together are the family's sentence
+ * ("calling tool <name>: MCP error <code>: <message>"), which the clients' rows read (generic-clients.ts); a field
+ * alone says nothing.
+ */
+const CARD_LINE_RE = /^\s*(?:[-*•]\s*)?([^:：\n]{1,24}?)\s*[:：]\s*(\S.*?)\s*$/;
+const CARD_TOOL_RE = /^(?:tool(?:[ _-]?name)?|工具名称|工具名稱|工具名|工具|ツール名|ツール|도구\s?이름|도구)$/i;
+const CARD_CODE_RE = /^(?:(?:error[ _-]?)?code|错误代码|錯誤代碼|错误码|錯誤碼|エラーコード|오류\s?코드)$/i;
+const CARD_MSG_RE = /^(?:(?:error[ _-]?)?message|error|错误信息|錯誤信息|错误消息|錯誤訊息|エラーメッセージ|エラー内容|오류\s?메시지)$/i;
+
+/** The state of a card being read: the fields seen so far (a line that is no field ends it; blank lines do not). */
+interface Card { tool: string | null; code: string | null }
+
+/** Reads one line into the card; returns the card's sentence when this line is its message and a tool was named before it. */
+function cardStep(card: Card, line: string): string | null {
+  if (line.trim() === '') return null;
+  // Cheap on the hot path: a field's label ends within its first few dozen characters; no card is open on most lines.
+  const colon = line.search(/[:：]/);
+  const m = colon >= 0 && colon <= 40 ? CARD_LINE_RE.exec(line) : null;
+  const label = m?.[1]?.trim() ?? '';
+  const value = m?.[2]?.replace(/^(["'`])(.*)\1$/, '$2') ?? '';
+  if (m !== null && CARD_TOOL_RE.test(label) && /^[\w.@/-]+$/.test(value)) {
+    card.tool = value;
+    card.code = null;
+    return null;
+  }
+  if (m !== null && card.tool !== null && CARD_CODE_RE.test(label) && /^-?\d+$/.test(value)) {
+    card.code = value;
+    return null;
+  }
+  if (m !== null && card.tool !== null && CARD_MSG_RE.test(label)) {
+    const error = card.code !== null && !/\bMCP error\b/i.test(value) ? `MCP error ${card.code}: ${value}` : value;
+    const sentence = `calling tool ${card.tool}: ${error}`;
+    card.tool = null;
+    card.code = null;
+    return sentence;
+  }
+  card.tool = null;
+  card.code = null;
+  return null;
+}
+
+/** Whether the head holds an error card whose sentence a client row reads. */
+function cardSays(head: readonly string[]): boolean {
+  const card: Card = { tool: null, code: null };
+  return head.some((l) => {
+    const sentence = cardStep(card, l);
+    return sentence !== null && readSaid(genericClientPhrases, sentence) !== null;
+  });
+}
+
 /** Whether a head line that opens an object (`Failed to connect client for server {`) introduces a member line a client row reads. */
 function blockLed(head: readonly string[]): boolean {
   let opener: string | null = null;
@@ -264,6 +318,8 @@ function sniff(head: readonly string[]): number {
     headSays(head, genericClientPhrases) ||
     // … or a message and the object printed after it, the error in a member line (DappierAI/dappier-mcp#10).
     blockLed(head) ||
+    // … or a tool's failure as labelled fields (nanbingxyz/5ire#399).
+    cardSays(head) ||
     refusedExchange(head);
   const sdkFrame = head.some((l) => TS_SDK_FRAME_RE.test(l));
   // … or a pipe write that failed under the SDK's frames: an MCP stdio peer's EPIPE (dcSpark/shinkai-node#1154).
@@ -406,7 +462,10 @@ function open(ctx: ReaderContext): LineSink {
     held = null;
     inner.line(h.text, h.no);
   };
-  const feed = (text: string, no: number): LineDisposition => {
+  const card: Card = { tool: null, code: null };
+  const feed = (line: string, no: number): LineDisposition => {
+    // The message field of an error card is read as the card's sentence, at its own line.
+    const text = cardStep(card, line) ?? line;
     if (held !== null) {
       if (held.lines < WRAP_MAX_LINES && wrapsOnto(held.last, text)) {
         held.text = `${held.text} ${text.trim()}`;

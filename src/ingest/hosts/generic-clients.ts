@@ -29,8 +29,12 @@ const PY_TIMEOUT = String.raw`Timed out while waiting for response(?: to \w+\. W
  */
 const SERVER_SAYS = String.raw`(?:MCP server ['"\x60](?<server>[^'"\x60\s]+)['"\x60]:\s*)?`;
 
-/** The TypeScript SDK's close (McpError -32000), its spaces as typed from a screenshot too ("MCP error-32000: …": yuyuanweb/mcp-mianshiya-server#11). */
-const TS_CLOSED = String.raw`MCP error ?- ?32000 ?: ?Connection closed`;
+/**
+ * The TypeScript SDK's close (McpError -32000; -1 before 1.6, as the timer's was -2: "Error: MCP error -1: Connection
+ * closed" in 5ire, nanbingxyz/5ire#116), its spaces as typed from a screenshot too ("MCP error-32000: …":
+ * yuyuanweb/mcp-mianshiya-server#11).
+ */
+const TS_CLOSED = String.raw`MCP error ?- ?(?:32000|1) ?: ?Connection closed`;
 /**
  * The same in the Chinese, Japanese and Korean a client localised for them prints around the SDK's English
  * error: connecting or starting or initialising "failed" (DeepChat: "连接到MCP服务器 x 失败: McpError: MCP error

@@ -58,12 +58,13 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     seen: ['Mintplex-Labs/anythingllm-docs#181'],
   },
   {
-    // v1: the transport closed under a pending request (ErrorCode.ConnectionClosed, -32000).
+    // v1: the transport closed under a pending request (ErrorCode.ConnectionClosed, -32000; ≤ 1.0.4 used -1, as
+    // the timer's code was -2: "Error: MCP error -1: Connection closed" in 5ire, nanbingxyz/5ire#116).
     id: 'typescript-sdk/connection-closed',
     said: 'connection-closed',
     hint: 'Connection closed',
-    re: /MCP error -32000: Connection closed/,
-    seen: ['@modelcontextprotocol/sdk 1.32 runs (shared sdk-behaviour notes)'],
+    re: /MCP error (?:-32000|-1): Connection closed/,
+    seen: ['@modelcontextprotocol/sdk 1.32 runs (shared sdk-behaviour notes)', 'nanbingxyz/5ire#116'],
   },
   {
     // Protocol._onresponse for an id with no handler: the answer to a request whose timer already

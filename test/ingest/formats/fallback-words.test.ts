@@ -124,6 +124,23 @@ describe('SDK words without a reader of their writer', () => {
     ));
     await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
+
+  // nanbingxyz/5ire#399 (5ire's reply restating a tool's failure in Chinese labels); the same card in English and
+  // Japanese labels, and a card whose message already carries the SDK's code. Names are ours.
+  it.each([
+    ['Chinese labels, full-width colons', ['MCP工具调用出错，错误详情如下：', '', '工具名称：draft-outline', '错误代码：-32001', '错误信息：Request timed out（请求超时）'], 'draft-outline', ['cancelled', 'client-timeout']],
+    ['English labels', ['Tool call failed.', 'Tool name: draft-outline', 'Error code: -32001', 'Error message: Request timed out'], 'draft-outline', ['cancelled', 'client-timeout']],
+    ['Japanese labels, the code inside the message', ['ツール名: draft-outline', 'エラーメッセージ: MCP error -32000: Connection closed'], 'draft-outline', ['lost', 'connection-closed']],
+  ])('reads a tool failure reported as labelled fields as that tool call (%s)', async (_n, text, target, verdict) => {
+    const p = tempFile('card.txt', lines(...text));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', target, ...verdict]]);
+  });
+
+  it('does not read fields that name no tool, or a tool line with no error under it, as a tool call', async () => {
+    const p = tempFile('fields.txt', lines('Error code: -32001', 'Error message: Request timed out', 'Tool name: draft-outline', 'Status: done'));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
 });
 
 describe('Java stacks through langchain4j\'s client (langchain4j/langchain4j#3322)', () => {

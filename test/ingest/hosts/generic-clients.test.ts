@@ -27,6 +27,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // CherryHQ/cherry-studio#4658 (the -2 era wording in another client: nanbingxyz/5ire#145)
   ['a desktop app activating a server', '[error] [MCP] Error activating server Fetch: McpError: MCP error -2: Request timed out',
     { kind: 'timer-fired', method: 'initialize', scope: 'connection' }],
+  // nanbingxyz/5ire#116: the close as SDKs up to 1.0.4 numbered it (-1), under a client's connect words
+  ['a connect closed, the early SDK\'s code', 'Failed to connect to MCP server notes: Error: MCP error -1: Connection closed',
+    { kind: 'connection-closed', phrase: 'generic/connect-closed', method: 'initialize', scope: 'connection', error: 'MCP error -1: Connection closed' }],
   // langflow-ai/langflow#9345: the component's wait for the SSE session, and its restatement with the server named
   ['a client\'s wait for its SSE session', 'Timeout waiting for SSE session to initialize for context default_sse_4e17a0b2',
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/session-initialize-wait', method: 'initialize', scope: 'connection', error: 'Timeout waiting for SSE session to initialize' }],
