@@ -8,6 +8,7 @@ import {
   readCancelReason,
   REASON_PATTERNS,
   relayedTimerCode,
+  serverAnsweredTimeout,
   SEND_RE,
   SERVER_ERROR_RE,
   SPAWN_FAILED_RE,
@@ -179,5 +180,22 @@ describe('relayedTimerCode: the SDK timeout inside an error answer the requester
     ['MCP error -32603: Internal error', null],
   ])('%s', (text, code) => {
     expect(relayedTimerCode(text)).toBe(code);
+  });
+});
+
+describe('serverAnsweredTimeout: a timeout the server names in its own error answer', () => {
+  it.each([
+    // boshyxd/robloxstudio-mcp#43, #103: the server's wait for its editor plugin
+    ['MCP error -32603: Tool execution failed: Studio plugin connection timeout.', true],
+    ['McpError: MCP error -32603: MCP error -32603: Tool execution failed: bridge timed out after 30s', true],
+    ['MCP error -32602: query timeout must be below 60', true],
+    // a middle party's timer relayed in the answer is that party's (relayedTimerCode), not the server's
+    ['MCP error -32603: MCP error -32603: Error calling tool zhi: MCP error -32001: Request timed out', false],
+    ['MCP error -32603: Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.', false],
+    // no answer at all: the requester's own timer, or a transport's words
+    ['MCP error -32001: Request timed out', false],
+    ['Connection timed out', false],
+  ])('%s', (text, want) => {
+    expect(serverAnsweredTimeout(text)).toBe(want);
   });
 });
