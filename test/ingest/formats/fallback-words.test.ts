@@ -210,6 +210,28 @@ describe('the TypeScript SDK\'s short sentences', () => {
   });
 });
 
+describe('the SDK\'s error for an error answer pasted alone (boshyxd/robloxstudio-mcp#43)', () => {
+  it('is one failed call the server answered, its hint line no second event; the timeout it names is the server\'s', async () => {
+    const p = tempFile('error.txt', lines(
+      'Error: MCP error -32603: Tool execution failed: Editor bridge connection timeout.',
+      'Make sure the level editor bridge is running and activated.',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said)).toEqual([
+      expect.objectContaining({ kind: 'failed', phrase: 'generic/sdk-error-answer-line', error: 'MCP error -32603: Tool execution failed: Editor bridge connection timeout.' }),
+    ]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests).toEqual([
+      expect.objectContaining({ method: 'tools/call', outcome: 'failed', cause: 'server-error', serverState: 'failed' }),
+    ]);
+  });
+  it('prose quoting the same error is still no capture', async () => {
+    const prose = tempFile('prose.txt', lines('After an hour I get MCP error -32603: Tool execution failed: plugin timeout.', 'Restarting fixes it.'));
+    await expect(readAll(prose, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+});
+
 describe('clients without a reader: the wrapper\'s words around the SDK\'s error', () => {
   it('reads a JSON log record as its message and fields, its clock from the record (charmbracelet/crush#1038)', async () => {
     const p = tempFile('crush.log', lines(
