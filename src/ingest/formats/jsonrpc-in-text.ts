@@ -147,6 +147,11 @@ const PHRASES = [...unknownClientPhrases, composeServiceExited, sdkServerErrorLi
  * without the status, `Streamable HTTP error: Error POSTing to endpoint: <body>` (actionhero/keryx#503): not prose's words.
  */
 const SERVER_ERROR_LINE = [sdkServerErrorLine];
+/**
+ * A line that opens with an error class and the TypeScript SDK's own timer error after it: a timer is always one
+ * request's. (Its close, alone, names no request: the text stays unclaimed.)
+ */
+const TS_ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error:\s*(?:(?:[A-Z]\w*)?Error:\s*)*MCP error ?- ?(?:32001|2) ?: ?Request timed out\b/;
 const SDK_OWN = [
   ...pythonSdkClientPhrases,
   // Not .NET's HTTP status sentence: any .NET program says it (the sniff asks for the client's frames with it).
@@ -278,7 +283,11 @@ function sniff(head: readonly string[]): number {
   // that opens with the error class is a printed error, not prose quoting it.
   const sdkOwn = pyExchange || head.some((l) => readSaid(SDK_OWN, l) !== null || readSaid(SERVER_ERROR_LINE, l.trim()) !== null);
   const stampedTs = head.some((l) => STAMP_RE.test(l)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
-  return sdkOwn || stampedTs ? 0.4 : 0;
+  // … or its own timer printed as an error line, its class first (a terminal UI's or a browser console's
+  // `McpError: MCP error -32001: Request timed out`: anomalyco/opencode#8478, modelcontextprotocol/python-sdk#623):
+  // a printed error, not prose quoting it.
+  const tsErrorLine = head.some((l) => TS_ERROR_LINE_RE.test(l.trim()) && readSaid(typescriptSdkPhrases, l) !== null);
+  return sdkOwn || stampedTs || tsErrorLine ? 0.4 : 0;
 }
 
 /** MCP's words beside a bare HTTP status line: the endpoint, the session header, a JSON-RPC body. */

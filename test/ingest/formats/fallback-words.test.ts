@@ -208,6 +208,15 @@ describe('the TypeScript SDK\'s short sentences', () => {
     const prose = tempFile('prose.txt', lines('I saw MCP error -32001: Request timed out', 'then it worked after a restart'));
     await expect(readAll(prose, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
+  it('make a log of the timer error printed as an error line, its class first (anomalyco/opencode#8478); not of its close alone', async () => {
+    const printed = tempFile('console.txt', lines('McpError: MCP error -32001: Request timed out'));
+    const report = await analyze([printed], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['unknown', 'cancelled', 'client-timeout']]);
+    const closed = tempFile('console.txt', lines('Error: MCP error -32000: Connection closed'));
+    await expect(readAll(closed, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+    const quoted = tempFile('prose.txt', lines('I keep seeing McpError: MCP error -32001: Request timed out in the panel'));
+    await expect(readAll(quoted, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
 });
 
 describe('the SDK\'s error for an error answer pasted alone (boshyxd/robloxstudio-mcp#43)', () => {
