@@ -558,6 +558,19 @@ export const POST_STATUS_RE = /\bPOST(?:ing)?\b/;
 /** A responder's words about its own request to an upstream server failing (a gateway's 5xx body). */
 export const UPSTREAM_RE = /\bupstream\b|failed to create client|transport error: failed to send request|failed to connect to (?:the )?(?:upstream|backend)/i;
 
+/**
+ * An error answer the server sent with one of JSON-RPC's own codes (-32600 to -32603, -32700) whose message names a
+ * timeout of the server's own — its wait on something behind it — and carries no requester's timer text: "MCP
+ * error -32603: Tool execution failed: Studio plugin connection timeout." (an editor bridge's server waiting for its
+ * plugin: boshyxd/robloxstudio-mcp#43, #103). The requester got an answer, so its own timer did not fire; a
+ * middle party's timer relayed inside the answer is the SDK's timeout text (relayedTimerCode) or the Python SDK's.
+ */
+const SERVER_CODE_RE = /MCP error ?- ?32(?:60[0-3]|700) ?:/;
+const REQUESTER_TIMER_RE = /Request timed out|Timed out while waiting for response|\(error -32001\)/i;
+export function serverAnsweredTimeout(text: string): boolean {
+  return SERVER_CODE_RE.test(text) && !REQUESTER_TIMER_RE.test(text);
+}
+
 /** Words of an error the server sent: an MCP error code, a tool's error result. */
 export const SERVER_ERROR_RE = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|Tool .* (?:error|failed)|isError|error response|server returned an error/i;
 /**

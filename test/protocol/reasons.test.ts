@@ -8,6 +8,7 @@ import {
   readCancelReason,
   REASON_PATTERNS,
   relayedTimerCode,
+  serverAnsweredTimeout,
   SEND_RE,
   SERVER_ERROR_RE,
   SPAWN_FAILED_RE,
@@ -194,5 +195,22 @@ describe("a platform's error JSON answering the POST", () => {
     expect(POSTED_BODY_STATUS_RE.test('Tool fetch_page failed: {"status":503,"detail":"upstream"}')).toBe(false);
     // The resource-limit page is the platform ending the invocation, not the handler throwing.
     expect(PLATFORM_CRASH_RE.test('Error 1102: Worker exceeded resource limits')).toBe(false);
+  });
+});
+
+describe('serverAnsweredTimeout: a timeout the server names in its own error answer', () => {
+  it.each([
+    // boshyxd/robloxstudio-mcp#43, #103: the server's wait for its editor plugin
+    ['MCP error -32603: Tool execution failed: Studio plugin connection timeout.', true],
+    ['McpError: MCP error -32603: MCP error -32603: Tool execution failed: bridge timed out after 30s', true],
+    ['MCP error -32602: query timeout must be below 60', true],
+    // a middle party's timer relayed in the answer is that party's (relayedTimerCode), not the server's
+    ['MCP error -32603: MCP error -32603: Error calling tool zhi: MCP error -32001: Request timed out', false],
+    ['MCP error -32603: Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.', false],
+    // no answer at all: the requester's own timer, or a transport's words
+    ['MCP error -32001: Request timed out', false],
+    ['Connection timed out', false],
+  ])('%s', (text, want) => {
+    expect(serverAnsweredTimeout(text)).toBe(want);
   });
 });

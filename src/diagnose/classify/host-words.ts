@@ -15,6 +15,7 @@ import {
   POSTED_BODY_STATUS_RE,
   SEND_RE,
   SERVER_ERROR_RE,
+  serverAnsweredTimeout,
   STATUS_IN_TEXT_RE,
   TRANSPORT_RE,
   TS_SDK_TIMEOUT_RE,
@@ -316,6 +317,11 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
     case 'max-total-timeout': {
       const relayed = relayedTimer(s, said, m);
       if (relayed !== null) return relayed;
+      // The server answered with an error whose message names its own wait (reasons.ts serverAnsweredTimeout):
+      // the request failed on the server's side, not on the requester's timer.
+      if (serverAnsweredTimeout(text)) {
+        return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
+      }
       const sdk = s.timer === undefined && TS_SDK_TIMEOUT_RE.test(text);
       const whose = sdk && hostClient(host)?.cancelsOnTimer == null ? 'typescript-sdk' : host;
       const fired: HostSaid = { ...s, kind: 'timer-fired', ...(sdk ? { timer: 'sdk' as const } : {}), ...(hit.ms != null && s.limitMs === undefined ? { limitMs: hit.ms } : {}) };

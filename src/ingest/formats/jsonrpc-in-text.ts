@@ -13,6 +13,7 @@ import {
   typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, composeServiceExited } from '../hosts/index.js';
+import { sdkServerErrorLine } from '../hosts/generic-clients.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
 import { crashReason, nodeCrashLine } from '../node-crash.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
@@ -140,13 +141,19 @@ function header(line: string, tz: ZoneResolver): HostLine {
 const EPIPE_ROW = 'typescript-sdk/stdio-write-epipe';
 /** The words every client or server without a reader of its own still shares (hosts/index.ts). */
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
-const PHRASES = [...unknownClientPhrases, composeServiceExited];
+const PHRASES = [...unknownClientPhrases, composeServiceExited, sdkServerErrorLine];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
  * gateway's 503: Kuadrant/mcp-gateway#281; a proxy's 524 page: obot-platform/obot#3266), and its older wording
  * without the status, `Streamable HTTP error: Error POSTing to endpoint: <body>` (actionhero/keryx#503): not prose's words.
  */
+const SERVER_ERROR_LINE = [sdkServerErrorLine];
+/**
+ * A line that opens with an error class and the TypeScript SDK's own timer error after it: a timer is always one
+ * request's. (Its close, alone, names no request: the text stays unclaimed.)
+ */
+const TS_ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error:\s*(?:(?:[A-Z]\w*)?Error:\s*)*MCP error ?- ?(?:32001|2) ?: ?Request timed out\b/;
 const SDK_OWN = [
   ...pythonSdkClientPhrases,
   // Not .NET's HTTP status sentence: any .NET program says it (the sniff asks for the client's frames with it).
@@ -338,9 +345,15 @@ function sniff(head: readonly string[]): number {
   // httpx's protocol error is any Python HTTP client's; under the Python SDK client's frames it is an MCP
   // client's exchange (PrefectHQ/fastmcp#444).
   const pyExchange = head.some((l) => PY_SDK_CLIENT_FRAME_RE.test(l)) && head.some((l) => readSaid(pythonHttpxExchangePhrases, l) !== null);
-  const sdkOwn = pyExchange || head.some((l) => readSaid(SDK_OWN, l) !== null);
+  // … and the SDK's error for an error answer alone on its line (generic-clients.ts sdkServerErrorLine): a line
+  // that opens with the error class is a printed error, not prose quoting it.
+  const sdkOwn = pyExchange || head.some((l) => readSaid(SDK_OWN, l) !== null || readSaid(SERVER_ERROR_LINE, l.trim()) !== null);
   const stampedTs = head.some((l) => STAMP_RE.test(l)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
-  return sdkOwn || stampedTs ? 0.4 : 0;
+  // … or its own timer printed as an error line, its class first (a terminal UI's or a browser console's
+  // `McpError: MCP error -32001: Request timed out`: anomalyco/opencode#8478, modelcontextprotocol/python-sdk#623):
+  // a printed error, not prose quoting it.
+  const tsErrorLine = head.some((l) => TS_ERROR_LINE_RE.test(l.trim()) && readSaid(typescriptSdkPhrases, l) !== null);
+  return sdkOwn || stampedTs || tsErrorLine ? 0.4 : 0;
 }
 
 /** MCP's words beside a bare HTTP status line: the endpoint, the session header, a JSON-RPC body. */

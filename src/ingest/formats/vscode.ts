@@ -38,6 +38,20 @@ const TAGS: ReadonlyArray<readonly [string, Party]> = [
 ];
 
 /**
+ * A line whose stamp the reporter cut to the time of day, the level kept: `11:14:57 [info] SSE stream
+ * disconnected, …` (Cursor's channel quoted on its forum, forum.cursor.com/t/152243). Returns the same line
+ * on a fixed day (1970-01-01, in the zone of the run, as the channel's own local stamps), milliseconds padded,
+ * so order and gaps hold and the stamped path reads it; null for any other line. Two character tests first.
+ */
+const TIME_OF_DAY_RE = /^(\d\d:\d\d:\d\d)(?:\.(\d{1,3}))? (?=\[(?:trace|debug|info|warning|warn|error|critical)\](?: |$))/;
+export function timeOfDayLine(s: string): string | null {
+  if (s.charCodeAt(2) !== 58 || s.charCodeAt(5) !== 58) return null;
+  const m = TIME_OF_DAY_RE.exec(s);
+  if (m === null) return null;
+  return `1970-01-01 ${m[1]}.${(m[2] ?? '').padEnd(3, '0')} ${s.slice(m[0].length)}`;
+}
+
+/**
  * `[level] <msg>` with the stamp cut off by the reporter (sxhxliang/mcp-access-point#4): the
  * message starts after `] `; the line has no clock.
  */
@@ -193,6 +207,13 @@ function open(ctx: ReaderContext): LineSink {
   return {
     line(text: string, no: number): LineDisposition {
       let start = vscodeMessageStart(text);
+      if (start < 0) {
+        const full = timeOfDayLine(text);
+        if (full !== null) {
+          text = full;
+          start = vscodeMessageStart(text);
+        }
+      }
       let at: number | null;
       let rawLevel: string;
       if (start >= 0) {
@@ -364,7 +385,16 @@ function sniff(head: readonly string[]): number {
   for (const line of head) {
     const s = vscodeMessageStart(line);
     if (s < 0) {
-      const b = stamplessMessageStart(line);
+      // A stamp cut to the time of day is a common logger's shape: like a cut stamp, only the hosts' own
+      // words make it this channel.
+      const day = timeOfDayLine(line);
+      const b = day !== null ? -1 : stamplessMessageStart(line);
+      const msg0 = day !== null ? day.slice(vscodeMessageStart(day)) : null;
+      if (msg0 !== null) {
+        bare++;
+        if (readSaid(PHRASES, msg0) !== null || msg0.startsWith('Connection state:') || msg0.startsWith('Starting server ') || isCursorWords(msg0)) bareStrong++;
+        continue;
+      }
       const msg = b >= 0 ? line.slice(b) : bareSentence(line);
       if (msg === null) continue;
       bare++;

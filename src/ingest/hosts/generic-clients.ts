@@ -30,6 +30,14 @@ const PY_TIMEOUT = String.raw`Timed out while waiting for response(?: to \w+\. W
 const SERVER_SAYS = String.raw`(?:MCP server ['"\x60](?<server>[^'"\x60\s]+)['"\x60]:\s*)?`;
 
 /**
+ * A failed tool call's marker line in a CLI agent's timeline, joined by the reader with the line under it: a
+ * cross and the tool's name; in later GitHub Copilot CLI versions the server in parentheses and the call's
+ * arguments after a middle dot ("✗ get_services (MCP: <server>) · serviceName: \"Workspace\"") and the line under
+ * it opened by a tree branch ("└ MCP server '<server>': …": boshyxd/robloxstudio-mcp#103).
+ */
+const FAILED_MARKER = String.raw`^[✗✘✖×]\s*(?<target>[^\s:(]+)(?:\s+\(MCP: [^)]*\))?(?:\s+·\s.*?)?:\s*(?:[└├╰]\s*)?`;
+
+/**
  * The TypeScript SDK's close (McpError -32000; -1 before 1.6, as the timer's was -2: "Error: MCP error -1: Connection
  * closed" in 5ire, nanbingxyz/5ire#116), its spaces as typed from a screenshot too ("MCP error-32000: …":
  * yuyuanweb/mcp-mianshiya-server#11).
@@ -93,9 +101,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     said: 'timer-fired',
     timer: 'sdk',
     hint: 'Request timed out',
-    re: new RegExp(String.raw`^[✗✘✖×]\s*(?<target>[^\s:]+):\s*${SERVER_SAYS}(?:\w*Error:\s*)?(?<error>${TS_TIMEOUT})`),
+    re: new RegExp(String.raw`${FAILED_MARKER}${SERVER_SAYS}(?:\w*Error:\s*)?(?<error>${TS_TIMEOUT})`),
     method: 'tools/call',
     seen: ['github/copilot-cli#172', 'Azure/azure-sdk-tools#14198'],
+  },
+  {
+    // The same marker line over any other error the client names the server for: the server's own JSON-RPC error
+    // ("✗ get_place_info (MCP: <server>)" over "└ MCP server '<server>': McpError: MCP error -32603: MCP error
+    // -32603: Tool execution failed: …", boshyxd/robloxstudio-mcp#103). The verdict reads the error's code and words.
+    id: 'generic/failed-tool-marker-server-says',
+    said: 'failed',
+    hint: 'MCP server ',
+    re: new RegExp(String.raw`${FAILED_MARKER}MCP server ['"\x60](?<server>[^'"\x60\s]+)['"\x60]:\s*(?:\w*Error:\s*)?(?<error>\S.*?)\s*$`),
+    method: 'tools/call',
+    seen: ['boshyxd/robloxstudio-mcp#103'],
   },
   {
     // A client's connect failed on the TypeScript SDK's request timer: the handshake's initialize
@@ -531,3 +550,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['simonx1/ruby-mcp-client#9'],
   },
 ];
+
+/**
+ * The TypeScript SDK's error for an error answer, printed alone as a client threw it: an error class, then
+ * "MCP error <code>: <the server's message>" with one of JSON-RPC's own codes (-32600 to -32603, -32700), which
+ * only the peer's answer carries (the SDK's own errors are -32000 and -32001). Pasted with nothing around it
+ * ("Error: MCP error -32603: Tool execution failed: Studio plugin connection timeout.": boshyxd/robloxstudio-mcp#43;
+ * "McpError: MCP error -32603: MCP error -32603: Tool execution failed: …": paralov/app-bloxbot-ai#4). The
+ * request is the one the words name (phrase.ts methodInWords). Read only by the reader of last resort, on a line
+ * that opens with the error: the same words inside another host's line are that host's.
+ */
+export const sdkServerErrorLine: HostPhrase = {
+  id: 'generic/sdk-error-answer-line',
+  said: 'failed',
+  hint: 'MCP error',
+  re: /^(?:[A-Z]\w*)?Error:\s*(?:(?:[A-Z]\w*)?Error:\s*)*(?<error>MCP error ?- ?32(?:60[0-3]|700) ?:\s*\S.*?)\s*$/,
+  seen: ['boshyxd/robloxstudio-mcp#43', 'paralov/app-bloxbot-ai#4'],
+};

@@ -225,6 +225,37 @@ describe('the TypeScript SDK\'s short sentences', () => {
     const prose = tempFile('prose.txt', lines('I saw MCP error -32001: Request timed out', 'then it worked after a restart'));
     await expect(readAll(prose, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
+  it('make a log of the timer error printed as an error line, its class first (anomalyco/opencode#8478); not of its close alone', async () => {
+    const printed = tempFile('console.txt', lines('McpError: MCP error -32001: Request timed out'));
+    const report = await analyze([printed], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['unknown', 'cancelled', 'client-timeout']]);
+    const closed = tempFile('console.txt', lines('Error: MCP error -32000: Connection closed'));
+    await expect(readAll(closed, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+    const quoted = tempFile('prose.txt', lines('I keep seeing McpError: MCP error -32001: Request timed out in the panel'));
+    await expect(readAll(quoted, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+});
+
+describe('the SDK\'s error for an error answer pasted alone (boshyxd/robloxstudio-mcp#43)', () => {
+  it('is one failed call the server answered, its hint line no second event; the timeout it names is the server\'s', async () => {
+    const p = tempFile('error.txt', lines(
+      'Error: MCP error -32603: Tool execution failed: Editor bridge connection timeout.',
+      'Make sure the level editor bridge is running and activated.',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said)).toEqual([
+      expect.objectContaining({ kind: 'failed', phrase: 'generic/sdk-error-answer-line', error: 'MCP error -32603: Tool execution failed: Editor bridge connection timeout.' }),
+    ]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests).toEqual([
+      expect.objectContaining({ method: 'tools/call', outcome: 'failed', cause: 'server-error', serverState: 'failed' }),
+    ]);
+  });
+  it('prose quoting the same error is still no capture', async () => {
+    const prose = tempFile('prose.txt', lines('After an hour I get MCP error -32603: Tool execution failed: plugin timeout.', 'Restarting fixes it.'));
+    await expect(readAll(prose, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
 });
 
 describe('clients without a reader: the wrapper\'s words around the SDK\'s error', () => {

@@ -205,6 +205,26 @@ describe("Cursor 0.45–0.46's channel-wide `[MCP] ` tag", () => {
   });
 });
 
+describe('a channel quoted with its stamps cut to the time of day', () => {
+  // forum.cursor.com/t/152243: Cursor's channel, the date cut by the reporter, the level kept.
+  it('reads the clock on a fixed day, keeps the gaps, and knows Cursor by its words', async () => {
+    const p = tempFile('cursor-cut.log',
+      '11:14:42 [info] Found 11 tools, 0 prompts, and 0 resources\n' +
+      '11:14:57 [info] SSE stream disconnected, transport will reconnect automatically\n' +
+      '11:15:26.5 [info] listOfferings: Found 11 tools\n');
+    const { events, input, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('vscode');
+    expect(summary.host).toBe('cursor');
+    expect(events.map((e) => e.at)).toEqual([
+      Date.UTC(1970, 0, 1, 11, 14, 42), Date.UTC(1970, 0, 1, 11, 14, 57), Date.UTC(1970, 0, 1, 11, 15, 26, 500)]);
+    expect(events[1]).toMatchObject({ kind: 'host-log', text: 'SSE stream disconnected, transport will reconnect automatically' });
+  });
+  it('a time-of-day logger with other words is not this channel', async () => {
+    const p = tempFile('other.log', '11:14:42 [info] worker started\n11:14:43 [info] job 1 done\n11:14:44 [error] job 2 failed\n');
+    await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+});
+
 describe('vscode reader: hostile lines', () => {
   it('an impossible date keeps the line without a time and lists a problem', async () => {
     const p = tempFile('bad-vscode.log', '2025-06-18 10:00:00.000 [info] Starting server a\n2025-02-30 99:00:00.000 [info] Connection state: Running\n');

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dotnetSdkClientPhrases, genericClientPhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
+import { sdkServerErrorLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // continuedev/continue#8461: the toast's two lines as the reader joins them
@@ -21,6 +22,19 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // Azure/azure-sdk-tools#14198: a later Copilot CLI names the server between the marker and the error
   ['the failed tool, the server named before the SDK timer', "✗ sdkgen_build_package: MCP server 'sdk-tools-mcp': McpError: MCP error -32001: Request timed out",
     { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/failed-tool-marker-sdk-timeout', method: 'tools/call', target: 'sdkgen_build_package', server: 'sdk-tools-mcp', error: 'MCP error -32001: Request timed out' }],
+  // boshyxd/robloxstudio-mcp#103: a later Copilot CLI puts the server in parentheses after the tool, the call's
+  // arguments after a middle dot, and opens the error's line with a tree branch (the reader joins the two lines)
+  ['the marker with the server in parentheses, the SDK timer under a branch', "✗ get_scene_info (MCP: LevelEditor): └ MCP server 'LevelEditor': McpError: MCP error -32001: Request timed out",
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/failed-tool-marker-sdk-timeout', method: 'tools/call', target: 'get_scene_info', server: 'LevelEditor' }],
+  ['the marker over the server\'s own error answer', "✗ get_scene_info (MCP: LevelEditor): └ MCP server 'LevelEditor': McpError: MCP error -32603: MCP error -32603: Tool execution failed: Editor bridge connection timeout.",
+    { kind: 'failed', phrase: 'generic/failed-tool-marker-server-says', method: 'tools/call', target: 'get_scene_info', server: 'LevelEditor', error: 'MCP error -32603: MCP error -32603: Tool execution failed: Editor bridge connection timeout.' }],
+  ['the marker with the call\'s arguments after a middle dot', "✗ get_nodes (MCP: LevelEditor) · nodeName: \"Root\": └ MCP server 'LevelEditor': McpError: MCP error -32602: Invalid arguments for tool get_nodes",
+    { kind: 'failed', phrase: 'generic/failed-tool-marker-server-says', method: 'tools/call', target: 'get_nodes', server: 'LevelEditor', error: 'MCP error -32602: Invalid arguments for tool get_nodes' }],
+  // Azure/azure-sdk-tools#14198's older layout, an error the server sent under it
+  ['the older marker over a server error', "✗ build_package: MCP server 'tools': McpError: MCP error -32603: build failed",
+    { kind: 'failed', phrase: 'generic/failed-tool-marker-server-says', target: 'build_package', server: 'tools' }],
+  // a cross line of some other list, no server named under it, is not this family
+  ['a cross before prose is no failed call', '✗ lint: 3 problems found', null],
   // KelvinQiu802/llm-mcp-rag#3
   ['a TypeScript client\'s connect on the SDK timer', 'Failed to connect to MCP server:  McpError: MCP error -32001: Request timed out',
     { kind: 'timer-fired', timer: 'sdk', method: 'initialize', scope: 'connection', error: 'MCP error -32001: Request timed out' }],
@@ -363,5 +377,26 @@ describe('httpx\'s protocol errors under the Python SDK client', () => {
     const got = readSaid(pythonHttpxExchangePhrases, text);
     if (want === null) expect(got).toBeNull();
     else expect(got).toMatchObject(want as Record<string, unknown>);
+  });
+});
+
+describe('the SDK\'s error for an error answer, printed alone (sdkServerErrorLine)', () => {
+  it.each([
+    // boshyxd/robloxstudio-mcp#43
+    ['Error: MCP error -32603: Tool execution failed: Editor bridge connection timeout.', 'MCP error -32603: Tool execution failed: Editor bridge connection timeout.'],
+    // paralov/app-bloxbot-ai#4: the class, the code said twice (a relay's)
+    ['McpError: MCP error -32603: MCP error -32603: Tool execution failed:', 'MCP error -32603: MCP error -32603: Tool execution failed:'],
+    ['McpError: MCP error -32602: Invalid params', 'MCP error -32602: Invalid params'],
+    ['Error: McpError: MCP error -32700: Parse error', 'MCP error -32700: Parse error'],
+    // the SDK's own errors are other rows' (a close, a timer), not an answer
+    ['McpError: MCP error -32001: Request timed out', null],
+    ['Error: MCP error -32000: Connection closed', null],
+    // prose quoting the error, or the words inside another sentence, are not a printed error
+    ['I keep getting MCP error -32603: Internal error when I call it', null],
+    ['Error calling tool x: MCP error -32603: boom', null],
+  ])('%s', (text, error) => {
+    const got = readSaid([sdkServerErrorLine], text);
+    if (error === null) expect(got).toBeNull();
+    else expect(got).toMatchObject({ kind: 'failed', phrase: 'generic/sdk-error-answer-line', error });
   });
 });
