@@ -75,14 +75,16 @@ const LIMIT = String.raw`(?<limit>\d+(?:\.\d+)?\s*(?:ms|milliseconds?|s|secs?|se
 export const genericClientPhrases: readonly HostPhrase[] = [
   {
     // A failed tool call's line in a CLI agent's timeline (a cross, the tool's name), the SDK's error on
-    // the line under it; the reader joins the two (GitHub Copilot CLI: github/copilot-cli#172).
+    // the line under it; the reader joins the two (GitHub Copilot CLI: github/copilot-cli#172). The CLI
+    // may name the server the error came from before it ("MCP server 'guardrail': McpError: MCP error
+    // -32001: Request timed out": TheArchitectit/agent-guardrails-template#3).
     id: 'generic/failed-tool-marker-sdk-timeout',
     said: 'timer-fired',
     timer: 'sdk',
     hint: 'Request timed out',
-    re: new RegExp(String.raw`^[✗✘✖×]\s*(?<target>[^\s:]+):\s*(?:\w*Error:\s*)?(?<error>${TS_TIMEOUT})`),
+    re: new RegExp(String.raw`^[✗✘✖×]\s*(?<target>[^\s:]+):\s*(?:MCP server ['"\x60]?(?<server>[\w.@/-]+)['"\x60]?:\s*)?(?:\w*Error:\s*)?(?<error>${TS_TIMEOUT})`),
     method: 'tools/call',
-    seen: ['github/copilot-cli#172'],
+    seen: ['github/copilot-cli#172', 'TheArchitectit/agent-guardrails-template#3'],
   },
   {
     // A client's connect failed on the TypeScript SDK's request timer: the handshake's initialize
@@ -334,12 +336,16 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['darinkishore/mcp_client_rust#1'],
   },
   {
+    // The method after the client's sentence, with or without the limit it waited: "MCP stdio request timed out
+    // after 30000ms: initialize" (holon-run/uxc#210), "MCP request timed out: initialize" (a macOS app's own HTTP
+    // transport, whose SSE parser never saw the answer: a-streetcoder/agent-deck#117). The client's own
+    // deadline; the SDKs' sentences name no method after a colon, and nothing in these words sends a cancel.
     id: 'generic/request-timed-out-after-method',
     said: 'timer-fired',
     timer: 'host',
-    hint: 'timed out after',
-    re: new RegExp(String.raw`\bMCP (?:\w+ )?request timed out after ${LIMIT}:\s*(?<method>${METHOD})\s*['"]?$`),
-    seen: ['holon-run/uxc#210'],
+    hint: 'equest timed out',
+    re: new RegExp(String.raw`\bMCP (?:\w+ )?request timed out(?: after ${LIMIT})?:\s*(?<method>${METHOD})\s*['".]?$`),
+    seen: ['holon-run/uxc#210', 'a-streetcoder/agent-deck#117'],
   },
   {
     // A framework's own deadline around the connect to a server it names by URL, the limit after it ("Connection to
@@ -481,9 +487,11 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/calling-tool-failed',
     said: 'failed',
     hint: 'tool',
-    re: /\b(?:[Ee]rror|[Ff]ailed|[Aa]n error (?:occurred|occured|happened) (?:when|while)) (?:calling|executing|invoking|running|to call|to execute|to invoke|to run) (?:the )?(?:MCP )?tool(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?)?\s*:\s*(?<error>\S.*?)["\s,}]*$/,
+    // A reporter who hides the tool's name writes a placeholder in its place ("Error calling tool <tool_name>:
+    // Session terminated": jonigl/mcp-client-for-ollama#321): still the sentence, its tool unnamed.
+    re: /\b(?:[Ee]rror|[Ff]ailed|[Aa]n error (?:occurred|occured|happened) (?:when|while)) (?:calling|executing|invoking|running|to call|to execute|to invoke|to run) (?:the )?(?:MCP )?tool(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?|\s+<[\w .-]{1,40}>)?\s*:\s*(?<error>\S.*?)["\s,}]*$/,
     method: 'tools/call',
-    seen: ['CherryHQ/cherry-studio#9833', 'hangwin/mcp-chrome#102', 'vercel/ai#5365', 'QwenLM/Qwen-Agent#557', 'QwenLM/Qwen-Agent#512'],
+    seen: ['CherryHQ/cherry-studio#9833', 'hangwin/mcp-chrome#102', 'vercel/ai#5365', 'QwenLM/Qwen-Agent#557', 'QwenLM/Qwen-Agent#512', 'jonigl/mcp-client-for-ollama#321'],
   },
   {
     // The same sentence with the tool as its subject: "[MCP] tool '<name>' failed[ after <n>s]: <error>",

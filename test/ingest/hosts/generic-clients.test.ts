@@ -18,6 +18,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // github/copilot-cli#172: the failed tool's marker line and the SDK's error under it, as the reader joins them
   ['a CLI timeline\'s failed tool, the SDK timer under it', '✗ build-inspector: MCP error -32001: Request timed out',
     { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/failed-tool-marker-sdk-timeout', method: 'tools/call', target: 'build-inspector', error: 'MCP error -32001: Request timed out' }],
+  // TheArchitectit/agent-guardrails-template#3: the CLI names the server the error came from
+  ['the same with the server named before the error', "✗ ledger_open_session: MCP server 'ledger': McpError: MCP error -32001: Request timed out",
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/failed-tool-marker-sdk-timeout', method: 'tools/call', target: 'ledger_open_session', server: 'ledger', error: 'MCP error -32001: Request timed out' }],
+  ['a server named without a tool marker is no tool call', "MCP server 'ledger': McpError: MCP error -32001: Request timed out", null],
   // KelvinQiu802/llm-mcp-rag#3
   ['a TypeScript client\'s connect on the SDK timer', 'Failed to connect to MCP server:  McpError: MCP error -32001: Request timed out',
     { kind: 'timer-fired', timer: 'sdk', method: 'initialize', scope: 'connection', error: 'MCP error -32001: Request timed out' }],
@@ -53,6 +57,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/calling-tool-failed', method: 'tools/call', target: 'lookup_order' }],
   ['"while" is the same sentence', 'An error occurred while calling tool search_docs: McpError: Connection closed',
     { kind: 'failed', phrase: 'generic/calling-tool-failed', method: 'tools/call', target: 'search_docs' }],
+  // jonigl/mcp-client-for-ollama#321: the reporter's placeholder where the tool's name was
+  ['a placeholder for the tool\'s name', 'Error calling tool <tool_name>: Session terminated',
+    { kind: 'failed', phrase: 'generic/calling-tool-failed', method: 'tools/call', error: 'Session terminated' }],
   ['an error that occurred elsewhere is no tool call', 'An error occurred when loading the config: file not found', null],
   // mozilla-ai/any-agent#422
   ['a framework\'s connect on the Python SDK timer', 'Error initializing MCP server: Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.',
@@ -255,6 +262,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // holon-run/uxc#210: the method after the sentence
   ['a stdio client\'s timer, the method last', 'MCP stdio request timed out after 30000ms: initialize',
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/request-timed-out-after-method', method: 'initialize', limitMs: 30000 }],
+  // a-streetcoder/agent-deck#117: the same sentence without the limit
+  ['a client\'s timer, the method last, no limit', 'MCP request timed out: initialize',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/request-timed-out-after-method', method: 'initialize' }],
+  ['the same for a tool call, behind the app\'s label', 'Error MCP: MCP request timed out: tools/call',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/request-timed-out-after-method', method: 'tools/call' }],
+  ['the TypeScript SDK\'s timer names no method after it', 'McpError: MCP error -32001: Request timed out', null],
   // OpenHands/OpenHands#7820: the framework's deadline around the SSE connect and handshake
   ['a framework\'s connect deadline for an MCP URL', '- openhands:ERROR: client.py:55 - Connection to http://localhost:8931/sse timed out after 30.0 seconds',
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/connection-to-url-timed-out-after', method: 'initialize', scope: 'connection', server: 'http://localhost:8931/sse', limitMs: 30000 }],
@@ -278,6 +291,10 @@ describe('generic client phrases', () => {
     const got = readSaid(genericClientPhrases, text);
     if (want === null) expect(got).toBeNull();
     else expect(got).toMatchObject(want);
+  });
+
+  it('takes a reporter\'s placeholder for no tool name', () => {
+    expect(readSaid(genericClientPhrases, 'Error calling tool <tool_name>: Session terminated')?.target).toBeUndefined();
   });
 
   it('every row is a generic family and cites threads', () => {
