@@ -476,6 +476,21 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['daytonaio/daytona#3859', 'microsoft/playwright-mcp#1393', 'idosal/git-mcp#216', 'utensils/mcp-nixos#102'],
   },
   {
+    // The Go SDK's client error for a request, as any Go host prints it: its session wraps every failed call
+    // as `calling "<method>": <cause>` (go-sdk mcp/shared.go), the host's own words before it. A restarted
+    // server's answer for a session it no longer knows ends such a chain: 'mcp call failed: connection closed:
+    // calling "tools/call": client is closing: sending "tools/call": failed to connect (session ID: …): session
+    // not found' (stacklok/mecatl#177); 'ListTools #11 FAILED: calling "tools/list": sending "tools/list": failed
+    // to connect (session ID: …): session not found' (google/adk-go#417). The SDK's own timer does not take
+    // this path (it sends notifications/cancelled and returns the context's error bare), so the verdict reads
+    // the cause's words.
+    id: 'generic/go-sdk-calling-method',
+    said: 'failed',
+    hint: 'calling "',
+    re: new RegExp(String.raw`\bcalling "(?<method>${METHOD})": (?<error>\S.*?)\s*$`),
+    seen: ['stacklok/mecatl#177', 'google/adk-go#417'],
+  },
+  {
     // A client's sentence for a failed tool call, whatever the error (after the rows above, which read
     // the SDK's timer and close): "Error calling tool mtkChat: Error: Error invoking remote method
     // 'mcp:call-tool': Error: Error POSTing to endpoint (HTTP 500): " (CherryHQ/cherry-studio#9833), "Error

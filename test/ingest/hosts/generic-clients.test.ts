@@ -60,6 +60,14 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // jonigl/mcp-client-for-ollama#321: the reporter's placeholder where the tool's name was
   ['a placeholder for the tool\'s name', 'Error calling tool <tool_name>: Session terminated',
     { kind: 'failed', phrase: 'generic/calling-tool-failed', method: 'tools/call', error: 'Session terminated' }],
+  // stacklok/mecatl#177: the Go SDK's chain after a server restart, its two lines as the reader joins them
+  ['the Go SDK\'s "calling <method>" chain', 'mcp call failed: connection closed: calling "tools/call": client is closing: sending "tools/call": failed to connect (session ID: ...): session not found',
+    { kind: 'failed', phrase: 'generic/go-sdk-calling-method', method: 'tools/call', error: 'client is closing: sending "tools/call": failed to connect (session ID: ...): session not found' }],
+  // google/adk-go#417: an experiment's output line for a listing
+  ['the same chain for a listing', 'ListTools #11 FAILED: calling "tools/list": sending "tools/list": failed to connect (session ID: Q7RKD2MWX4LJ9PTHB6ZCVN3EYA): session not found (type: *fmt.wrapError) isConnectionClosed=false',
+    { kind: 'failed', phrase: 'generic/go-sdk-calling-method', method: 'tools/list' }],
+  ['"calling" a URL is any Go HTTP call', 'calling "https://api.example.test/v1/run": dial tcp 10.0.0.7:443: connect: connection refused', null],
+  ['"calling" a tool by its name is a host\'s own wrapper', 'calling "get_forecast": validation failed', null],
   ['an error that occurred elsewhere is no tool call', 'An error occurred when loading the config: file not found', null],
   // mozilla-ai/any-agent#422
   ['a framework\'s connect on the Python SDK timer', 'Error initializing MCP server: Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.',
