@@ -399,6 +399,29 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['infiniflow/ragflow#12105', 'hangwin/mcp-chrome#139', '78/mcp-calculator#20'],
   },
   {
+    // Kotlin's coroutine deadline (kotlinx.coroutines' withTimeout: "TimeoutCancellationException: Timed out waiting
+    // for 15000 ms") ended a call a Kotlin client made: an Android chat app's tool call shows it as the call's result
+    // (rikkahub/rikkahub#89). The exception's class is in the words: the message alone is any Kotlin wait. The
+    // client's own deadline; nothing in the words sends a cancel. The call is the one its words opened.
+    id: 'generic/kotlin-coroutine-timeout',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'Timed out waiting for ',
+    re: /TimeoutCancellationException\]?:?\s*(?<error>Timed out waiting for (?<limit>\d+ ms))/,
+    seen: ['rikkahub/rikkahub#89'],
+  },
+  {
+    // A chat app's tool-call panel in Chinese: its heading names the tool alone on the line ("调用工具 <name>", the
+    // arguments object under it, then "调用结果" and the result: rikkahub/rikkahub#89). The call is under way;
+    // what the panel says next ends it.
+    id: 'generic/cjk-tool-call-heading',
+    said: 'request-sent',
+    hint: '工具',
+    re: /^\s*(?:调用|調用|执行|執行)工具\s*[:：]?\s*['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?\s*$/,
+    method: 'tools/call',
+    seen: ['rikkahub/rikkahub#89'],
+  },
+  {
     // A tool call named the way Anthropic's tool naming spells MCP tools, `mcp__<server>__<tool>`, in an
     // agent framework's own log ("Arguments for Calling mcp__command_line__execute_command: {…}":
     // massgen/MassGen#743).

@@ -68,6 +68,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/go-sdk-calling-method', method: 'tools/list' }],
   ['"calling" a URL is any Go HTTP call', 'calling "https://api.example.test/v1/run": dial tcp 10.0.0.7:443: connect: connection refused', null],
   ['"calling" a tool by its name is a host\'s own wrapper', 'calling "get_forecast": validation failed', null],
+  // rikkahub/rikkahub#89: an Android chat app's tool-call panel: its heading, then Kotlin's coroutine deadline in the result
+  ['a tool-call panel\'s heading in Chinese', '调用工具 fetch_page_outline',
+    { kind: 'request-sent', phrase: 'generic/cjk-tool-call-heading', method: 'tools/call', target: 'fetch_page_outline' }],
+  ['the heading inside a sentence is no call', '调用工具 fetch_page_outline 时出现了问题', null],
+  ['Kotlin\'s coroutine deadline in the call\'s result', '    "error": "[kotlinx.coroutines.TimeoutCancellationException] Timed out waiting for 15000 ms\\nkotlinx.coroutines.TimeoutCancellationException: Timed out waiting for 15000 ms\\n\\tat kotlinx.coroutines.TimeoutCoroutine.run(Unknown Source:22)"',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/kotlin-coroutine-timeout', limitMs: 15000, error: 'Timed out waiting for 15000 ms' }],
+  ['the same wait without Kotlin\'s exception is any wait', 'Timed out waiting for 15000 ms', null],
   ['an error that occurred elsewhere is no tool call', 'An error occurred when loading the config: file not found', null],
   // mozilla-ai/any-agent#422
   ['a framework\'s connect on the Python SDK timer', 'Error initializing MCP server: Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.',
