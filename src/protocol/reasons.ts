@@ -481,7 +481,10 @@ export const EXCHANGE_RE = /fetch failed|\bFetchError\b(?!: invalid json)|ECONNR
 // "Transport closed" or "tools/call failed: Transport closed" (openai/codex#18977, #7155, #18486), Goose's
 // "-32603: Transport closed" (aaif-goose/goose#7063); "Transport channel closed", the worker's own words
 // (openai/codex#36863).
-export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|\bChannel closed\b|\bTransport (?:channel )?closed\b/i;
+// `calling "<method>": connection closed`: the Go SDK's ErrConnectionClosed, which its session returns for a
+// request in flight when the client or the server side of the connection closed (go-sdk mcp/shared.go `call`;
+// the error hosts retry on after a drop: google/adk-go#417); the words after the method's, or the error alone.
+export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|(?:^|": )connection closed$|\bChannel closed\b|\bTransport (?:channel )?closed\b/i;
 /**
  * Node's words for a child process that could not be started at all: `spawn <file> ENOENT` (no such
  * program on the PATH the host sees), `EACCES`, `EINVAL` (a Windows `.cmd` spawned without a shell),

@@ -148,6 +148,8 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     // rmcp's TransportClosed as Codex and Goose print it (openai/codex#7155, #18977; aaif-goose/goose#7063).
     ['TRANSPORT_RE (rmcp)', TRANSPORT_RE, 'tools/call failed: Transport closed', 'transport close requested by user'],
     ['TRANSPORT_RE (rmcp worker)', TRANSPORT_RE, 'worker quit with fatal: Transport channel closed', 'transport channel open'],
+    // the Go SDK's ErrConnectionClosed after the method's words (go-sdk mcp/shared.go; google/adk-go#417); prose about a close is not it
+    ['TRANSPORT_RE (Go SDK ErrConnectionClosed)', TRANSPORT_RE, 'calling "tools/call": connection closed', 'the connection closed after the call returned'],
     ['TS_SDK_TIMEOUT_RE', TS_SDK_TIMEOUT_RE, 'McpError: MCP error -32001: Request timed out', 'timed out after 30.0s'],
     ['SEND_RE', SEND_RE, 'Error POSTing to endpoint', 'stream disconnected'],
     // httpx's "without sending" is the peer's, not our send (home-assistant/core#140667)

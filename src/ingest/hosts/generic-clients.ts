@@ -96,14 +96,15 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // A failed tool call's line in a CLI agent's timeline (a cross, the tool's name), the SDK's error on
     // the line under it; the reader joins the two (GitHub Copilot CLI: github/copilot-cli#172). Later
     // Copilot CLI versions name the server before the error ("✗ build_package" over "MCP server 'tools':
-    // McpError: MCP error -32001: Request timed out": Azure/azure-sdk-tools#14198).
+    // McpError: MCP error -32001: Request timed out": Azure/azure-sdk-tools#14198;
+    // TheArchitectit/agent-guardrails-template#3).
     id: 'generic/failed-tool-marker-sdk-timeout',
     said: 'timer-fired',
     timer: 'sdk',
     hint: 'Request timed out',
     re: new RegExp(String.raw`${FAILED_MARKER}${SERVER_SAYS}(?:\w*Error:\s*)?(?<error>${TS_TIMEOUT})`),
     method: 'tools/call',
-    seen: ['github/copilot-cli#172', 'Azure/azure-sdk-tools#14198'],
+    seen: ['github/copilot-cli#172', 'Azure/azure-sdk-tools#14198', 'TheArchitectit/agent-guardrails-template#3'],
   },
   {
     // The same marker line over any other error the client names the server for: the server's own JSON-RPC error
@@ -366,12 +367,16 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['darinkishore/mcp_client_rust#1'],
   },
   {
+    // The method after the client's sentence, with or without the limit it waited: "MCP stdio request timed out
+    // after 30000ms: initialize" (holon-run/uxc#210), "MCP request timed out: initialize" (a macOS app's own HTTP
+    // transport, whose SSE parser never saw the answer: a-streetcoder/agent-deck#117). The client's own
+    // deadline; the SDKs' sentences name no method after a colon, and nothing in these words sends a cancel.
     id: 'generic/request-timed-out-after-method',
     said: 'timer-fired',
     timer: 'host',
-    hint: 'timed out after',
-    re: new RegExp(String.raw`\bMCP (?:\w+ )?request timed out after ${LIMIT}:\s*(?<method>${METHOD})\s*['"]?$`),
-    seen: ['holon-run/uxc#210'],
+    hint: 'equest timed out',
+    re: new RegExp(String.raw`\bMCP (?:\w+ )?request timed out(?: after ${LIMIT})?:\s*(?<method>${METHOD})\s*['".]?$`),
+    seen: ['holon-run/uxc#210', 'a-streetcoder/agent-deck#117'],
   },
   {
     // A framework's own deadline around the connect to a server it names by URL, the limit after it ("Connection to
@@ -423,6 +428,29 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>\b(?:(?:timeout|timed out|time-out)\s+after\s+|aborted due to timeout \()${LIMIT}\)?)`, 'i'),
     method: 'tools/call',
     seen: ['infiniflow/ragflow#12105', 'hangwin/mcp-chrome#139', '78/mcp-calculator#20'],
+  },
+  {
+    // Kotlin's coroutine deadline (kotlinx.coroutines' withTimeout: "TimeoutCancellationException: Timed out waiting
+    // for 15000 ms") ended a call a Kotlin client made: an Android chat app's tool call shows it as the call's result
+    // (rikkahub/rikkahub#89). The exception's class is in the words: the message alone is any Kotlin wait. The
+    // client's own deadline; nothing in the words sends a cancel. The call is the one its words opened.
+    id: 'generic/kotlin-coroutine-timeout',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'Timed out waiting for ',
+    re: /TimeoutCancellationException\]?:?\s*(?<error>Timed out waiting for (?<limit>\d+ ms))/,
+    seen: ['rikkahub/rikkahub#89'],
+  },
+  {
+    // A chat app's tool-call panel in Chinese: its heading names the tool alone on the line ("调用工具 <name>", the
+    // arguments object under it, then "调用结果" and the result: rikkahub/rikkahub#89). The call is under way;
+    // what the panel says next ends it.
+    id: 'generic/cjk-tool-call-heading',
+    said: 'request-sent',
+    hint: '工具',
+    re: /^\s*(?:调用|調用|执行|執行)工具\s*[:：]?\s*['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?\s*$/,
+    method: 'tools/call',
+    seen: ['rikkahub/rikkahub#89'],
   },
   {
     // A tool call named the way Anthropic's tool naming spells MCP tools, `mcp__<server>__<tool>`, in an
@@ -502,6 +530,21 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['daytonaio/daytona#3859', 'microsoft/playwright-mcp#1393', 'idosal/git-mcp#216', 'utensils/mcp-nixos#102'],
   },
   {
+    // The Go SDK's client error for a request, as any Go host prints it: its session wraps every failed call
+    // as `calling "<method>": <cause>` (go-sdk mcp/shared.go), the host's own words before it. A restarted
+    // server's answer for a session it no longer knows ends such a chain: 'mcp call failed: connection closed:
+    // calling "tools/call": client is closing: sending "tools/call": failed to connect (session ID: …): session
+    // not found' (stacklok/mecatl#177); 'ListTools #11 FAILED: calling "tools/list": sending "tools/list": failed
+    // to connect (session ID: …): session not found' (google/adk-go#417). The SDK's own timer does not take
+    // this path (it sends notifications/cancelled and returns the context's error bare), so the verdict reads
+    // the cause's words.
+    id: 'generic/go-sdk-calling-method',
+    said: 'failed',
+    hint: 'calling "',
+    re: new RegExp(String.raw`\bcalling "(?<method>${METHOD})": (?<error>\S.*?)\s*$`),
+    seen: ['stacklok/mecatl#177', 'google/adk-go#417'],
+  },
+  {
     // A client's sentence for a failed tool call, whatever the error (after the rows above, which read
     // the SDK's timer and close): "Error calling tool mtkChat: Error: Error invoking remote method
     // 'mcp:call-tool': Error: Error POSTing to endpoint (HTTP 500): " (CherryHQ/cherry-studio#9833), "Error
@@ -513,9 +556,11 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/calling-tool-failed',
     said: 'failed',
     hint: 'tool',
-    re: /\b(?:[Ee]rror|[Ff]ailed|[Aa]n error (?:occurred|occured|happened) (?:when|while)) (?:calling|executing|invoking|running|to call|to execute|to invoke|to run) (?:the )?(?:MCP )?tool(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?)?\s*:\s*(?<error>\S.*?)["\s,}]*$/,
+    // A reporter who hides the tool's name writes a placeholder in its place ("Error calling tool <tool_name>:
+    // Session terminated": jonigl/mcp-client-for-ollama#321): still the sentence, its tool unnamed.
+    re: /\b(?:[Ee]rror|[Ff]ailed|[Aa]n error (?:occurred|occured|happened) (?:when|while)) (?:calling|executing|invoking|running|to call|to execute|to invoke|to run) (?:the )?(?:MCP )?tool(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?|\s+<[\w .-]{1,40}>)?\s*:\s*(?<error>\S.*?)["\s,}]*$/,
     method: 'tools/call',
-    seen: ['CherryHQ/cherry-studio#9833', 'hangwin/mcp-chrome#102', 'vercel/ai#5365', 'QwenLM/Qwen-Agent#557', 'QwenLM/Qwen-Agent#512'],
+    seen: ['CherryHQ/cherry-studio#9833', 'hangwin/mcp-chrome#102', 'vercel/ai#5365', 'QwenLM/Qwen-Agent#557', 'QwenLM/Qwen-Agent#512', 'jonigl/mcp-client-for-ollama#321'],
   },
   {
     // The same sentence with the tool as its subject: "[MCP] tool '<name>' failed[ after <n>s]: <error>",

@@ -138,3 +138,20 @@ describe("host words: an endpoint's answer the client would not read as its stre
     expect(await verdict(name, line)).toEqual(expected);
   });
 });
+
+describe("host words: the Go SDK's error chain for a request", () => {
+  it.each([
+    // A restarted server no longer knows the session (stacklok/mecatl#177): the session expired.
+    [
+      'go-session-not-found',
+      'mcp call failed: connection closed: calling "tools/call": client is closing: sending "tools/call": failed to connect (session ID: ...): session not found',
+      ['failed', 'session-expired', 'unknown'],
+    ],
+    // The SDK's ErrConnectionClosed for a request in flight (go-sdk mcp/shared.go; google/adk-go#417 retries on it).
+    ['go-connection-closed', 'Error: calling "tools/call": connection closed', ['lost', 'connection-closed', 'unknown']],
+    // io.EOF under the initialize: the server process ended before answering (docker/mcp-gateway#250).
+    ['go-eof', 'failed to connect: calling "initialize": EOF', ['lost', 'connection-closed', 'unknown']],
+  ])('%s', async (name, line, expected) => {
+    expect(await verdict(name, line)).toEqual(expected);
+  });
+});

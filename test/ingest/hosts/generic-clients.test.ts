@@ -35,6 +35,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/failed-tool-marker-server-says', target: 'build_package', server: 'tools' }],
   // a cross line of some other list, no server named under it, is not this family
   ['a cross before prose is no failed call', '✗ lint: 3 problems found', null],
+  // TheArchitectit/agent-guardrails-template#3: the CLI names the server the error came from
+  ['the same with the server named before the error', "✗ ledger_open_session: MCP server 'ledger': McpError: MCP error -32001: Request timed out",
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/failed-tool-marker-sdk-timeout', method: 'tools/call', target: 'ledger_open_session', server: 'ledger', error: 'MCP error -32001: Request timed out' }],
+  ['a server named without a tool marker is no tool call', "MCP server 'ledger': McpError: MCP error -32001: Request timed out", null],
   // KelvinQiu802/llm-mcp-rag#3
   ['a TypeScript client\'s connect on the SDK timer', 'Failed to connect to MCP server:  McpError: MCP error -32001: Request timed out',
     { kind: 'timer-fired', timer: 'sdk', method: 'initialize', scope: 'connection', error: 'MCP error -32001: Request timed out' }],
@@ -73,6 +77,24 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/calling-tool-failed', method: 'tools/call', target: 'lookup_order' }],
   ['"while" is the same sentence', 'An error occurred while calling tool search_docs: McpError: Connection closed',
     { kind: 'failed', phrase: 'generic/calling-tool-failed', method: 'tools/call', target: 'search_docs' }],
+  // jonigl/mcp-client-for-ollama#321: the reporter's placeholder where the tool's name was
+  ['a placeholder for the tool\'s name', 'Error calling tool <tool_name>: Session terminated',
+    { kind: 'failed', phrase: 'generic/calling-tool-failed', method: 'tools/call', error: 'Session terminated' }],
+  // stacklok/mecatl#177: the Go SDK's chain after a server restart, its two lines as the reader joins them
+  ['the Go SDK\'s "calling <method>" chain', 'mcp call failed: connection closed: calling "tools/call": client is closing: sending "tools/call": failed to connect (session ID: ...): session not found',
+    { kind: 'failed', phrase: 'generic/go-sdk-calling-method', method: 'tools/call', error: 'client is closing: sending "tools/call": failed to connect (session ID: ...): session not found' }],
+  // google/adk-go#417: an experiment's output line for a listing
+  ['the same chain for a listing', 'ListTools #11 FAILED: calling "tools/list": sending "tools/list": failed to connect (session ID: Q7RKD2MWX4LJ9PTHB6ZCVN3EYA): session not found (type: *fmt.wrapError) isConnectionClosed=false',
+    { kind: 'failed', phrase: 'generic/go-sdk-calling-method', method: 'tools/list' }],
+  ['"calling" a URL is any Go HTTP call', 'calling "https://api.example.test/v1/run": dial tcp 10.0.0.7:443: connect: connection refused', null],
+  ['"calling" a tool by its name is a host\'s own wrapper', 'calling "get_forecast": validation failed', null],
+  // rikkahub/rikkahub#89: an Android chat app's tool-call panel: its heading, then Kotlin's coroutine deadline in the result
+  ['a tool-call panel\'s heading in Chinese', '调用工具 fetch_page_outline',
+    { kind: 'request-sent', phrase: 'generic/cjk-tool-call-heading', method: 'tools/call', target: 'fetch_page_outline' }],
+  ['the heading inside a sentence is no call', '调用工具 fetch_page_outline 时出现了问题', null],
+  ['Kotlin\'s coroutine deadline in the call\'s result', '    "error": "[kotlinx.coroutines.TimeoutCancellationException] Timed out waiting for 15000 ms\\nkotlinx.coroutines.TimeoutCancellationException: Timed out waiting for 15000 ms\\n\\tat kotlinx.coroutines.TimeoutCoroutine.run(Unknown Source:22)"',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/kotlin-coroutine-timeout', limitMs: 15000, error: 'Timed out waiting for 15000 ms' }],
+  ['the same wait without Kotlin\'s exception is any wait', 'Timed out waiting for 15000 ms', null],
   ['an error that occurred elsewhere is no tool call', 'An error occurred when loading the config: file not found', null],
   // mozilla-ai/any-agent#422
   ['a framework\'s connect on the Python SDK timer', 'Error initializing MCP server: Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.',
@@ -275,6 +297,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // holon-run/uxc#210: the method after the sentence
   ['a stdio client\'s timer, the method last', 'MCP stdio request timed out after 30000ms: initialize',
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/request-timed-out-after-method', method: 'initialize', limitMs: 30000 }],
+  // a-streetcoder/agent-deck#117: the same sentence without the limit
+  ['a client\'s timer, the method last, no limit', 'MCP request timed out: initialize',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/request-timed-out-after-method', method: 'initialize' }],
+  ['the same for a tool call, behind the app\'s label', 'Error MCP: MCP request timed out: tools/call',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/request-timed-out-after-method', method: 'tools/call' }],
+  ['the TypeScript SDK\'s timer names no method after it', 'McpError: MCP error -32001: Request timed out', null],
   // OpenHands/OpenHands#7820: the framework's deadline around the SSE connect and handshake
   ['a framework\'s connect deadline for an MCP URL', '- openhands:ERROR: client.py:55 - Connection to http://localhost:8931/sse timed out after 30.0 seconds',
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/connection-to-url-timed-out-after', method: 'initialize', scope: 'connection', server: 'http://localhost:8931/sse', limitMs: 30000 }],
@@ -298,6 +326,10 @@ describe('generic client phrases', () => {
     const got = readSaid(genericClientPhrases, text);
     if (want === null) expect(got).toBeNull();
     else expect(got).toMatchObject(want);
+  });
+
+  it('takes a reporter\'s placeholder for no tool name', () => {
+    expect(readSaid(genericClientPhrases, 'Error calling tool <tool_name>: Session terminated')?.target).toBeUndefined();
   });
 
   it('every row is a generic family and cites threads', () => {
