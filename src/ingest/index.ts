@@ -8,7 +8,7 @@ import { detectFormat, readerByName } from './detect.js';
 import { notACapture, UsageError } from './errors.js';
 import { READERS } from './formats/index.js';
 import { MAX_LINE_BYTES, openSource } from './open.js';
-import { pasteShape, unpaste } from './paste.js';
+import { padJoin, padJoins, pasteShape, unpaste, unwrapPadded } from './paste.js';
 import { createZoneResolver } from './time.js';
 import type { ClockKind, FormatName, InputSummary, LineDisposition, LineSink } from './types.js';
 
@@ -55,10 +55,12 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
   let reader = forced;
   // A pasted excerpt is read as the host wrote it (paste.ts); the readers never see the edits.
   const shape = pasteShape(src.head);
-  const head = shape === null ? src.head : src.head.flatMap((l) => {
+  const unpasted = shape === null ? src.head : src.head.flatMap((l) => {
     const u = unpaste(l, shape);
     return u === null || u.trim() === '' ? [] : [u];
   });
+  // A console's wrapped rows are one line to every reader (paste.ts padJoins): the sniff sees them whole too.
+  const head = shape?.padded !== undefined ? unwrapPadded(unpasted, shape.padded) : unpasted;
   let score = 1;
   try {
     if (head.length === 0) {
@@ -112,33 +114,55 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
         },
         problem: addProblem,
       });
+      const deliver = (text: string, no: number): void => {
+      let d: LineDisposition;
+      try {
+        d = sink.line(text, no);
+      } catch (err) {
+        if (downstream) throw downstream.error;
+        // A reader bug must not lose the rest of the capture: list it and go on.
+        addProblem({ file: src.display, line: no }, `${chosen.name} reader failed on this line: ${(err as Error).message}`);
+        d = 'problem';
+      }
+      if (acc[d] === undefined) {
+        addProblem({ file: src.display, line: no }, `${chosen.name} reader gave no disposition for this line`);
+        d = 'problem';
+      }
+      acc[d]++;
+      };
+      // A console's wrapped row waits for its next line (paste.ts padJoins); the rest joined to it counts as a part.
+      const width = shape?.padded;
+      let pending: { text: string; no: number; last: string } | null = null;
       const result = await src.readLines({
         line(raw: string, no: number): void {
-          let d: LineDisposition;
           const text = shape === null ? raw : unpaste(raw, shape);
           if (text === null) {
             acc.blank++;
             return;
           }
-          try {
-            d = sink.line(text, no);
-          } catch (err) {
-            if (downstream) throw downstream.error;
-            // A reader bug must not lose the rest of the capture: list it and go on.
-            addProblem({ file: src.display, line: no }, `${chosen.name} reader failed on this line: ${(err as Error).message}`);
-            d = 'problem';
+          if (width === undefined) {
+            deliver(text, no);
+            return;
           }
-          if (acc[d] === undefined) {
-            addProblem({ file: src.display, line: no }, `${chosen.name} reader gave no disposition for this line`);
-            d = 'problem';
+          if (pending !== null && padJoins(pending.last, text, width)) {
+            pending.text = padJoin(pending.text, text);
+            pending.last = text;
+            acc.part++;
+            return;
           }
-          acc[d]++;
+          if (pending !== null) deliver(pending.text, pending.no);
+          pending = { text, no, last: text };
         },
         tooLong(no: number, bytes: number): void {
           addProblem({ file: src.display, line: no }, `line of ${bytes} bytes skipped (limit ${opts.maxLineBytes ?? MAX_LINE_BYTES} bytes)`);
           acc.problem++;
         },
       }, progress);
+      if (pending !== null) {
+        const p: { text: string; no: number } = pending;
+        pending = null;
+        deliver(p.text, p.no);
+      }
       try {
         sink.end();
       } catch (err) {

@@ -43,6 +43,13 @@ export interface PasteShape {
    * marker is removed from the line it marks.
    */
   runtimeStamp?: boolean;
+  /**
+   * The console padded every line to its width and wrapped long lines at it (Rich's console, which Python
+   * agents log through: a traceback frame split as `File "/…/mcp.py",` over `line 33, in call_tool`, the
+   * exception's message split before `Waited 5.0 seconds.`: agno-agi/agno#3336). The width: a wrapped
+   * row is joined with the next (padJoins) so a reader sees the sentence whole.
+   */
+  padded?: number;
 }
 
 /** A `docker compose` service prefix: a lowercase service name (`-<n>` replica suffix), padding, `| `. */
@@ -180,14 +187,68 @@ export function pasteShape(head: readonly string[]): PasteShape | null {
   const runtimeStamp = runtimeStamped(lines);
   if (runtimeStamp) lines = lines.map((l) => stripRuntime(l) ?? '').filter((l) => l !== '');
   const cut = cutStamp(lines);
-  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !container && !runtimeStamp) return null;
+  const padded = paddedWidth(lines);
+  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !container && !runtimeStamp && padded === null) return null;
   const shape: PasteShape = { quote, indent, markup };
   if (cut !== null) shape.cut = cut;
   if (numbered) shape.numbered = true;
   if (compose) shape.compose = true;
   if (container) shape.container = true;
   if (runtimeStamp) shape.runtimeStamp = true;
+  if (padded !== null) shape.padded = padded;
   return shape;
+}
+
+/** Narrower than this, equal lengths are a coincidence more than a console's width. */
+const PAD_MIN_WIDTH = 40;
+
+/**
+ * The width a console padded the lines to: most lines end in a space and have one length. Null when the
+ * lines do not show it (a log's lines differ in length; trailing spaces are rare and ragged).
+ */
+function paddedWidth(lines: readonly string[]): number | null {
+  const counts = new Map<number, number>();
+  let n = 0;
+  for (const l of lines) {
+    if (l.trim() === '') continue;
+    n++;
+    if (l.length >= PAD_MIN_WIDTH && (l.endsWith(' ') || l.endsWith('\t'))) counts.set(l.length, (counts.get(l.length) ?? 0) + 1);
+  }
+  let best: [number, number] | null = null;
+  for (const e of counts) if (best === null || e[1] > best[1]) best = e;
+  return best !== null && best[1] >= 3 && best[1] >= n * 0.6 ? best[0] : null;
+}
+
+/**
+ * Whether `next` is the rest of `prev` that a console of `width` wrapped: `prev` fills the width with its
+ * padding, and the first word of `next` would not have fitted after `prev`'s words (word wrapping put it
+ * on the next row). A short line padded to the width is a line of its own.
+ */
+export function padJoins(prev: string, next: string, width: number): boolean {
+  if (prev.length !== width) return false;
+  const words = next.trim();
+  if (words === '') return false;
+  // A line a traceback always starts (a frame, the header) is no row's rest, however full the row above.
+  if (/^(?:File(?:\s|$)|Traceback \()/.test(words)) return false;
+  const first = /^\S+/.exec(words)![0];
+  return prev.trimEnd().length + 1 + first.length > width;
+}
+
+/** A wrapped row and its rest as one line: the rest's indentation (the console's margin) dropped. */
+export function padJoin(prev: string, next: string): string {
+  return `${prev.trimEnd()} ${next.trim()}`;
+}
+
+/** Lines with every wrapped row joined to its rest (padJoins); the last physical row decides the next join. */
+export function unwrapPadded(lines: readonly string[], width: number): string[] {
+  const out: string[] = [];
+  let last: string | null = null;
+  for (const l of lines) {
+    if (last !== null && out.length > 0 && padJoins(last, l, width)) out[out.length - 1] = padJoin(out[out.length - 1]!, l);
+    else out.push(l);
+    last = l;
+  }
+  return out;
 }
 
 /** A line without the runtime's stamp when its own clock follows; null for the runner's own lines. */

@@ -227,6 +227,11 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     note(cancelled, e, false);
     return;
   }
+  const stacked = deeperFrame(sess, e, said, method, before);
+  if (stacked !== null) {
+    note(stacked, e, false);
+    return;
+  }
   const found = joinable(sess, said, method);
   if (found !== null) {
     note(found, e, ends(said) || said.kind === 'connection-closed');
@@ -437,6 +442,26 @@ function joinable(sess: Sess, said: HostSaid, method: string | null): Req | null
     best = req; // newest last (Map order = start order)
   }
   return best;
+}
+
+/**
+ * The request a traceback's outer frame started, when these words are a deeper frame of the same stack: a
+ * bare "call under way" (no target, no id, no clock) of the same method right after another such line that
+ * started a request still open. A stack names one call at several depths — an application's wrapper frame,
+ * then the SDK's ClientSession frame under it (`…/agno/utils/mcp.py", line 33, in call_tool` over `…/mcp/
+ * client/session.py", line 277, in call_tool`, the exception line after them: agno-agi/agno#3336) — not a
+ * second call. (The frames after the exception's line are tracedBack's.)
+ */
+function deeperFrame(sess: Sess, e: WireEvent, said: HostSaid, method: string | null, before: WireEvent | null): Req | null {
+  if (said.kind !== 'request-sent' || said.target !== undefined || said.id !== undefined || method === null || e.at !== null || before === null) return null;
+  const prev = before.said;
+  if (prev === undefined || prev.kind !== 'request-sent' || prev.target !== undefined || prev.id !== undefined || before.at !== null) return null;
+  for (const req of sess.open.values()) {
+    if (req.hostEnded || req.t.method !== method || req.t.request.kind !== 'host-log') continue;
+    const told = req.t.said;
+    if (told[told.length - 1] === before) return req;
+  }
+  return null;
 }
 
 /**

@@ -3,7 +3,7 @@
  * characters to the selection, and lines numbered by a pager. Lines follow the pastes cited.
  */
 import { describe, expect, it } from 'vitest';
-import { pasteShape, unpaste } from '../../src/ingest/paste.js';
+import { padJoins, pasteShape, unpaste, unwrapPadded } from '../../src/ingest/paste.js';
 
 function clean(lines: string[]): Array<string | null> {
   const shape = pasteShape(lines);
@@ -94,5 +94,49 @@ describe('pasted excerpts', () => {
     ['one backquote', '`MCP error -32001: Request timed out`', 'MCP error -32001: Request timed out'],
   ])('a line wholly in inline code (%s) loses the backquotes', (_n, line, want) => {
     expect(clean(['error:', line])[1]).toBe(want);
+  });
+
+  // agno-agi/agno#3336: Rich's console pads every row to its width and wraps long lines at it
+  describe('a console that pads every line to its width', () => {
+    const W = 62;
+    const pad = (t: string): string => t.padEnd(W, ' ');
+    const rows = [
+      pad('Traceback (most recent call last):'),
+      pad('  File "/opt/venv/lib/python3.10/site-packages/agent/mcp.py",'),
+      pad('line 33, in call_tool'),
+      pad('    result = await session.call_tool(name, args)'),
+      pad('  File'),
+      pad('"/opt/venv/lib/python3.10/site-packages/mcp/client/sess.py",'),
+      pad('line 277, in call_tool'),
+      pad('mcp.shared.exceptions.McpError: Timed out while waiting for'),
+      'response to ClientRequest. Waited 5.0 seconds.',
+    ];
+
+    it('is seen as the width most lines are padded to', () => {
+      expect(pasteShape(rows)?.padded).toBe(W);
+      // A log whose lines differ in length, or end without padding, shows no width.
+      expect(pasteShape(['2025-06-25 01:05:58.032 [info] Starting server notes   ', '2025-06-25 01:05:58.033 [info] Connection state: Starting'])).toBeNull();
+    });
+
+    it.each([
+      ['a frame wrapped before its line number', rows[1]!, rows[2]!, true],
+      ['a short row padded to the width is a line of its own', rows[2]!, rows[3]!, false],
+      ['a frame keyword whose path did not fit', rows[4]!, rows[5]!, true],
+      ['a message wrapped mid-sentence', rows[7]!, rows[8]!, true],
+      ['a full row before a frame: a traceback starts its frames on their own lines', pad('x'.repeat(W - 3)), '  File "/a/b.py", line 1, in f', false],
+      ['a row shorter than the width was not padded', 'short', 'next', false],
+    ])('%s', (_n, prev, next, want) => {
+      expect(padJoins(prev, next, W)).toBe(want);
+    });
+
+    it('joins each wrapped row with its rest, so a reader sees each frame and the message whole', () => {
+      expect(unwrapPadded(rows, W)).toEqual([
+        pad('Traceback (most recent call last):'),
+        '  File "/opt/venv/lib/python3.10/site-packages/agent/mcp.py", line 33, in call_tool',
+        pad('    result = await session.call_tool(name, args)'),
+        '  File "/opt/venv/lib/python3.10/site-packages/mcp/client/sess.py", line 277, in call_tool',
+        'mcp.shared.exceptions.McpError: Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.',
+      ]);
+    });
   });
 });

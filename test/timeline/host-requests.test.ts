@@ -535,6 +535,27 @@ describe('host-log requests: an answer quoted in a status line', () => {
     expect(run(c.events).requests).toHaveLength(2);
   });
 
+  // agno-agi/agno#3336: Python prints the frames first and the exception last; the wrapper's call_tool frame and the
+  // SDK's ClientSession.call_tool frame under it are one call, which the timeout line ends.
+  it('the frames of one stack, then the timeout line, are one call the timer ended', () => {
+    const c = new Capture({ session: 'bi#1', transport: null });
+    const bare = (text: string, s: Omit<HostSaid, 'phrase'> & { phrase: string }) =>
+      c.add({ kind: 'host-log', at: null, text, said: s });
+    bare('  File "/opt/venv/lib/python3.10/site-packages/agent/utils/mcp.py", line 33, in call_tool', { phrase: 'generic/python-mcp-module-frame-call-tool', kind: 'request-sent', method: 'tools/call' });
+    c.add({ kind: 'host-log', at: null, text: '    result = await session.call_tool(tool_name, kwargs)' });
+    bare('  File "/opt/venv/lib/python3.10/site-packages/mcp/client/session.py", line 277, in call_tool', { phrase: 'python-sdk/client-session-call-tool', kind: 'request-sent', method: 'tools/call' });
+    bare('mcp.shared.exceptions.McpError: Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.', { phrase: 'python-sdk/client-timed-out', kind: 'timer-fired', timer: 'sdk', limitMs: 5000, error: 'Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.' });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]!.said).toHaveLength(3);
+    // Two frames of another method, or with a clock of their own, are not one stack.
+    const d = new Capture({ session: 'bi#1', transport: null });
+    d.add({ kind: 'host-log', at: null, text: 'a', said: { phrase: 'generic/python-mcp-module-frame-list-tools', kind: 'request-sent', method: 'tools/list' } });
+    d.add({ kind: 'host-log', at: null, text: 'b', said: { phrase: 'python-sdk/client-session-call-tool', kind: 'request-sent', method: 'tools/call' } });
+    said(d, 'c', { phrase: 'python-sdk/client-session-call-tool', kind: 'request-sent', method: 'tools/call' });
+    expect(run(d.events).requests).toHaveLength(3);
+  });
+
   // PrefectHQ/fastmcp#444: httpcore's error, then httpx's with the same message, on the first POST.
   it('a send failure restated by its traceback is one request; on a fresh connection it is the initialize', () => {
     const c = new Capture({ session: 'remote#1', transport: null });

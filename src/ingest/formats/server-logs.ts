@@ -26,11 +26,11 @@ const DASH_FIRST_RE = new RegExp(`^${LEVEL} - (\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d
 /**
  * `2025-11-03 04:18:30,527 - mcp.server.sse - DEBUG - message` (logging's common format), or with a
  * `datefmt` of whole seconds, `2025-12-27 07:21:48 - mcp.server.lowlevel.server - INFO - …`
- * (avivsinai/langfuse-mcp#5), or without the logger's name, `'%(asctime)s - %(levelname)s - %(message)s'`
- * (`2025-08-04 13:58:28,605 - INFO - Processing request of type CallToolRequest`:
- * kubeflow/mcp-apache-spark-history-server#83).
+ * (avivsinai/langfuse-mcp#5), or without the logger's name, `%(asctime)s - %(levelname)s - %(message)s`, the
+ * format the logging HOWTO's examples and many servers configure (`2025-08-04 13:58:28,605 - INFO - Processing
+ * request of type CallToolRequest`: kubeflow/mcp-apache-spark-history-server#83).
  */
-const DASH_RE = new RegExp(`^(\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d)(?:,(\\d{3}))? - (?:([\\w.]+) - )?${LEVEL} - (.*)$`);
+const DASH_RE = new RegExp(`^(\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d)(?:,(\\d{3}))? - (?:(?!(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) - )([\\w.]+) - )?${LEVEL} - (.*)$`);
 /** `DEBUG:mcp.server.sse:message` (logging.basicConfig's default). */
 const BASIC_RE = new RegExp(`^${LEVEL}:([\\w.]+):(.*)$`);
 /** `[mcp.server.lowlevel.server:624] message` (PrefectHQ/fastmcp#1069). */

@@ -90,6 +90,15 @@ const FORK_WORDS_RE = /^(?:\[[^\]]+\] )?(?:Registering MCP server and starting c
 const EXTENSION_TAG_RE = /^'([A-Za-z][\w.-]*)':? (?=\S)/;
 
 /**
+ * A language client's own line in an extension's output channel (vscode-languageclient writes
+ * `[<Level> - <h:mm:ss AM/PM>] <message>`, here inside VS Code's stamped grammar), its server's own stamp and
+ * name after it: Amazon Q's language server, `[Error - 4:41:11 PM] [2025-10-15T11:11:11.840Z] lserver: MCP tool
+ * task_create failed: MCP error -32001: Request timed out` (MrLesk/Backlog.md#399). An extension's MCP client,
+ * not VS Code's: its words are read as any client's without a reader, and the host is not one the contract names.
+ */
+const LANGUAGE_CLIENT_RE = /^\[(?:Trace|Debug|Info|Warn|Error) *- \d{1,2}:\d\d:\d\d(?: ?[AP]M)?\] (?:\[\d{4}-\d\d-\d\dT[\d:.]+Z?\] )?(?=\S)/;
+
+/**
  * A member line of an extension's multi-line record, indented under its headline (Augment's failed connect:
  * `  Command: …`, `  Args: …`, `  Error: MCP error -2: Request timed out`, `  Stderr: …`:
  * Minidoracat/mcp-feedback-enhanced#14). The error member says why the headline's operation failed: the two
@@ -270,7 +279,7 @@ function open(ctx: ReaderContext): LineSink {
       if (!cursor && (isCursorWords(msg) || USER_TAG_RE.test(msg))) cursor = true;
       if (!fork && FORK_WORDS_RE.test(msg)) fork = true;
       headline = null;
-      const ext = EXTENSION_TAG_RE.exec(msg);
+      const ext = EXTENSION_TAG_RE.exec(msg) ?? LANGUAGE_CLIENT_RE.exec(msg);
       if (ext !== null) {
         extension = true;
         msg = msg.slice(ext[0].length);

@@ -33,9 +33,11 @@ const SERVER_SAYS = String.raw`(?:MCP server ['"\x60](?<server>[^'"\x60\s]+)['"\
  * A failed tool call's marker line in a CLI agent's timeline, joined by the reader with the line under it: a
  * cross and the tool's name; in later GitHub Copilot CLI versions the server in parentheses and the call's
  * arguments after a middle dot ("✗ get_services (MCP: <server>) · serviceName: \"Workspace\"") and the line under
- * it opened by a tree branch ("└ MCP server '<server>': …": boshyxd/robloxstudio-mcp#103).
+ * it opened by a tree branch ("└ MCP server '<server>': …": boshyxd/robloxstudio-mcp#103). Other agents mark every
+ * tool call, failed or not, with their arguments in brackets or parentheses (OpenCode's TUI: "⚙ <server>_<tool>
+ * [key=value]": serac-labs/serac#77): the rows using this marker need the error after it, which says it failed.
  */
-const FAILED_MARKER = String.raw`^[✗✘✖×]\s*(?<target>[^\s:(]+)(?:\s+\(MCP: [^)]*\))?(?:\s+·\s.*?)?:\s*(?:[└├╰]\s*)?`;
+const FAILED_MARKER = String.raw`^(?:[✗✘✖×✕]|⚙\uFE0F?)\s*(?<target>[^\s:\[(]+)(?:\s+\(MCP: [^)]*\))?(?:\s*[\[(][^\])]*[\])])?(?:\s+·\s.*?)?:\s*(?:[└├╰]\s*)?`;
 
 /**
  * The TypeScript SDK's close (McpError -32000; -1 before 1.6, as the timer's was -2: "Error: MCP error -1: Connection
@@ -93,18 +95,20 @@ const LIMIT = String.raw`(?<limit>\d+(?:\.\d+)?\s*(?:ms|milliseconds?|s|secs?|se
 
 export const genericClientPhrases: readonly HostPhrase[] = [
   {
-    // A failed tool call's line in a CLI agent's timeline (a cross, the tool's name), the SDK's error on
-    // the line under it; the reader joins the two (GitHub Copilot CLI: github/copilot-cli#172). Later
-    // Copilot CLI versions name the server before the error ("✗ build_package" over "MCP server 'tools':
-    // McpError: MCP error -32001: Request timed out": Azure/azure-sdk-tools#14198;
-    // TheArchitectit/agent-guardrails-template#3).
+    // A tool call's line in a CLI agent's timeline (a mark, the tool's name, its arguments in brackets or
+    // parentheses as the agent shows them), the SDK's error on the line under it; the reader joins the two.
+    // The mark is a failure's cross (GitHub Copilot CLI: github/copilot-cli#172; later versions name the
+    // server before the error, "✗ build_package" over "MCP server 'tools': McpError: MCP error -32001:
+    // Request timed out": Azure/azure-sdk-tools#14198; TheArchitectit/agent-guardrails-template#3) or the agent's mark for any tool call (OpenCode's
+    // TUI: "⚙ <server>_<tool> [key=value]" over "McpError: MCP error -32001: Request timed out":
+    // serac-labs/serac#77). The SDK's error under it says the call failed, whatever the mark.
     id: 'generic/failed-tool-marker-sdk-timeout',
     said: 'timer-fired',
     timer: 'sdk',
     hint: 'Request timed out',
     re: new RegExp(String.raw`${FAILED_MARKER}${SERVER_SAYS}(?:\w*Error:\s*)?(?<error>${TS_TIMEOUT})`),
     method: 'tools/call',
-    seen: ['github/copilot-cli#172', 'Azure/azure-sdk-tools#14198', 'TheArchitectit/agent-guardrails-template#3'],
+    seen: ['github/copilot-cli#172', 'Azure/azure-sdk-tools#14198', 'TheArchitectit/agent-guardrails-template#3', 'serac-labs/serac#77'],
   },
   {
     // The same marker line over any other error the client names the server for: the server's own JSON-RPC error
@@ -379,6 +383,17 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['holon-run/uxc#210', 'a-streetcoder/agent-deck#117'],
   },
   {
+    // The same client timer naming the method after "for" and no limit: the CALL-E CLI's own per-request
+    // deadline ("MCP request timed out for tools/call": CALLE-AI/awesome-phone-call-agents#79, #229; the
+    // default was 15 s, the planning tool ran about that long). Its own deadline; nothing says a cancel is sent.
+    id: 'generic/request-timed-out-for-method',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'timed out for',
+    re: new RegExp(String.raw`\bMCP (?:\w+ )?request timed out for ['"\x60]?(?<method>${METHOD})\b`),
+    seen: ['CALLE-AI/awesome-phone-call-agents#79', 'CALLE-AI/awesome-phone-call-agents#229'],
+  },
+  {
     // A framework's own deadline around the connect to a server it names by URL, the limit after it ("Connection to
     // http://localhost:8000/sse timed out after 30.0 seconds": OpenHands wraps the SSE connect and the handshake in
     // asyncio.wait_for, OpenHands/OpenHands#7820). Only an MCP endpoint's URL: any HTTP client's connect timeout
@@ -573,6 +588,17 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: /\b(?:MCP )?[Tt]ool(?: call)? ['"\x60](?<target>[A-Za-z_][\w.-]*)['"\x60] (?:failed|errored)(?: after (?<elapsed>\d+(?:\.\d+)?\s*(?:ms|s|seconds?)))?\s*:\s*(?<error>\S.*?)["\s,}]*$/,
     method: 'tools/call',
     seen: ['HKUDS/nanobot#4168'],
+  },
+  {
+    // The same with the name bare after "MCP tool": a client that says what it called in its own log line
+    // (Amazon Q's language server, through VS Code's output channel: "lserver: MCP tool task_create failed: MCP
+    // error -32001: Request timed out": MrLesk/Backlog.md#399). "MCP tool" before the name keeps prose out.
+    id: 'generic/mcp-tool-bare-name-failed',
+    said: 'failed',
+    hint: 'MCP tool ',
+    re: /\bMCP tool (?<target>[A-Za-z_][\w.-]*) (?:failed|errored)(?: after (?<elapsed>\d+(?:\.\d+)?\s*(?:ms|s|seconds?)))?\s*:\s*(?<error>\S.*?)["\s,}]*$/,
+    method: 'tools/call',
+    seen: ['MrLesk/Backlog.md#399'],
   },
   {
     // An MCP client library's exception as Ruby prints it uncaught, "<message> (<Class>)", or as irb shows

@@ -677,3 +677,56 @@ describe('a desktop app\'s console: one connect per server named (modelcontextpr
     ]);
   });
 });
+
+describe('a Python server log in logging\'s format without the logger\'s name', () => {
+  // kubeflow/mcp-apache-spark-history-server#83: `%(asctime)s - %(levelname)s - %(message)s` among uvicorn's lines
+  it('the SDK\'s line is its own record, the call it dispatched under way at the end', async () => {
+    const p = tempFile('server.log', lines(
+      'INFO:     ::1:63245 - "POST /mcp HTTP/1.1" 307 Temporary Redirect',
+      'INFO:     ::1:63246 - "POST /mcp/ HTTP/1.1" 200 OK',
+      '2025-08-04 13:58:28,605 - INFO - Processing request of type CallToolRequest',
+      'INFO:     ::1:63270 - "POST /mcp/ HTTP/1.1" 202 Accepted',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('python-sdk');
+    const call = events.find((e) => e.said !== undefined)!;
+    expect([call.source.line, call.level, call.said!.method]).toEqual([3, 'info', 'tools/call']);
+    expect(call.at).toBe(Date.UTC(2025, 7, 4, 13, 58, 28, 605));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome])).toEqual([['tools/call', 'pending']]);
+  });
+  it('a level where the logger\'s name would be is the level', async () => {
+    const p = tempFile('server.log', lines('2025-08-04 13:58:28,605 - WARNING - Processing request of type ListToolsRequest'));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect([events[0]!.level, events[0]!.said?.method]).toEqual(['warning', 'tools/list']);
+  });
+});
+
+describe('one traceback through an application\'s wrapper and the SDK\'s session', () => {
+  // agno-agi/agno#3336: the wrapper's call_tool frame, the SDK's ClientSession.call_tool frame under it, then the
+  // SDK's read timeout: one call under way, ended by the timer.
+  it('is one request, ended by the timeout line after the frames', async () => {
+    const p = tempFile('console.txt', lines(
+      'Traceback (most recent call last):',
+      '  File "/opt/venv/lib/python3.10/site-packages/agent/utils/mcp.py", line 33, in call_tool',
+      '    result = await session.call_tool(tool_name, kwargs)',
+      '  File "/opt/venv/lib/python3.10/site-packages/mcp/client/session.py", line 277, in call_tool',
+      '    return await self.send_request(',
+      '  File "/opt/venv/lib/python3.10/site-packages/mcp/shared/session.py", line 282, in send_request',
+      '    raise McpError(',
+      'mcp.shared.exceptions.McpError: Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/call', 'abandoned', 'client-timeout']]);
+  });
+  it('two tracebacks, each ended by its own line, are two calls', async () => {
+    const tb = [
+      'Traceback (most recent call last):',
+      '  File "/opt/venv/lib/python3.10/site-packages/agent/utils/mcp.py", line 33, in call_tool',
+      '  File "/opt/venv/lib/python3.10/site-packages/mcp/client/session.py", line 277, in call_tool',
+      'mcp.shared.exceptions.McpError: Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.',
+    ];
+    const report = await analyze([tempFile('console.txt', lines(...tb, ...tb))], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome])).toEqual([['tools/call', 'abandoned'], ['tools/call', 'abandoned']]);
+  });
+});

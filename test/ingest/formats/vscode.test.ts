@@ -233,3 +233,24 @@ describe('vscode reader: hostile lines', () => {
     expect(problems.map((x) => x.source.line)).toEqual([2]);
   });
 });
+
+describe('a language client\'s own line in an extension\'s output channel', () => {
+  // MrLesk/Backlog.md#399: vscode-languageclient's `[<Level> - <h:mm:ss PM>]`, the language server's UTC stamp and
+  // name, then its words: Amazon Q's MCP client, not VS Code's.
+  const line = (level: string, words: string): string => `2025-10-15 16:41:11.843 [info] [${level} - 4:41:11 PM] [2025-10-15T11:11:11.840Z] lserver: ${words}\n`;
+  it('is read as any client\'s words, the host not VS Code', async () => {
+    const p = tempFile('amazon-q.log', line('Error', 'MCP tool ticket_open failed: MCP error -32001: Request timed out'));
+    const { events, input, summary } = await readAll(p, { tz: '+05:30' });
+    expect(input.format).toBe('vscode');
+    expect(summary.host).toBe('unknown');
+    expect(events[0]!.said).toMatchObject({ kind: 'failed', method: 'tools/call', target: 'ticket_open', error: 'MCP error -32001: Request timed out' });
+    const report = await analyze([p], { tz: '+05:30' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'ticket_open', 'cancelled', 'client-timeout']]);
+  });
+  it('a line with the prefix and no words a row reads is an event without a said', async () => {
+    const p = tempFile('amazon-q.log', line('Info', 'Connected to MCP server ticket-desk'));
+    const { events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(summary.host).toBe('unknown');
+    expect(events[0]!.said ?? null).toBeNull();
+  });
+});

@@ -39,6 +39,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the same with the server named before the error', "✗ ledger_open_session: MCP server 'ledger': McpError: MCP error -32001: Request timed out",
     { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/failed-tool-marker-sdk-timeout', method: 'tools/call', target: 'ledger_open_session', server: 'ledger', error: 'MCP error -32001: Request timed out' }],
   ['a server named without a tool marker is no tool call', "MCP server 'ledger': McpError: MCP error -32001: Request timed out", null],
+  // serac-labs/serac#77: OpenCode's TUI marks every tool call with a gear, its arguments in brackets, the SDK's
+  // error on the line under it (joined by the reader)
+  ['an agent\'s tool-call mark with its arguments, the SDK timer under it', '⚙ ledgerops-unified_tool_execute [tool=ledger_nightly_close_job]: McpError: MCP error -32001: Request timed out',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/failed-tool-marker-sdk-timeout', method: 'tools/call', target: 'ledgerops-unified_tool_execute', error: 'MCP error -32001: Request timed out' }],
+  ['the mark with its arguments in parentheses', '✗ fetch_report(id=7): MCP error -32001: Request timed out',
+    { kind: 'timer-fired', phrase: 'generic/failed-tool-marker-sdk-timeout', method: 'tools/call', target: 'fetch_report' }],
+  ['the mark without an error under it is no timer', '⚙ ledgerops-unified_tool_execute [tool=ledger_nightly_close_job]', null],
   // KelvinQiu802/llm-mcp-rag#3
   ['a TypeScript client\'s connect on the SDK timer', 'Failed to connect to MCP server:  McpError: MCP error -32001: Request timed out',
     { kind: 'timer-fired', timer: 'sdk', method: 'initialize', scope: 'connection', error: 'MCP error -32001: Request timed out' }],
@@ -193,6 +200,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/tool-named-failed', method: 'tools/call', target: 'mcp_notes_list_recent', error: 'McpError: Session terminated' }],
   ['a named tool call that failed after a while', "Tool call 'read_notes' failed after 30s: fetch failed",
     { kind: 'failed', phrase: 'generic/tool-named-failed', method: 'tools/call', target: 'read_notes', elapsedMs: 30000, error: 'fetch failed' }],
+  // MrLesk/Backlog.md#399: Amazon Q's language server names the tool bare after "MCP tool"
+  ['a client\'s bare-named tool that failed', 'lserver: MCP tool task_create failed: MCP error -32001: Request timed out',
+    { kind: 'failed', phrase: 'generic/mcp-tool-bare-name-failed', method: 'tools/call', target: 'task_create', error: 'MCP error -32001: Request timed out' }],
+  ['prose about a tool that failed is not a call', 'The MCP tool failed: I could not see why', null],
   // mark3labs/mcphost#76: a Go CLI's connect that ran out its context, the server named in the chain
   ['a Go client\'s connect on its context deadline', "Warning: Failed to load MCP server 'workspace-files': failed to initialize MCP client: initialization timeout or failed: transport error: context deadline exceeded",
     { kind: 'failed', phrase: 'generic/connect-go-context-deadline', method: 'initialize', scope: 'connection', server: 'workspace-files' }],
@@ -294,6 +305,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/request-to-method-timed-out-after', method: 'initialize', limitMs: 30000 }],
   ['the same for a tool call', 'Error: Request to \'tools/call\' timed out after 120s',
     { kind: 'timer-fired', timer: 'host', method: 'tools/call', limitMs: 120000 }],
+  // CALLE-AI/awesome-phone-call-agents#79, #229: the CLI's own per-request deadline, the method after "for"
+  ['a client timer naming the method after "for"', 'MCP request timed out for tools/call',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/request-timed-out-for-method', method: 'tools/call' }],
+  ['the same for the handshake', 'Error: MCP request timed out for initialize',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/request-timed-out-for-method', method: 'initialize' }],
+  ['prose about a timeout names no method', 'the MCP request timed out for a while and then worked', null],
   // holon-run/uxc#210: the method after the sentence
   ['a stdio client\'s timer, the method last', 'MCP stdio request timed out after 30000ms: initialize',
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/request-timed-out-after-method', method: 'initialize', limitMs: 30000 }],
