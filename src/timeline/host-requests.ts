@@ -227,6 +227,13 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     note(cancelled, e, false);
     return;
   }
+  const named = cancelNamed(w, e, said, method);
+  if (named !== null) {
+    named.t.method = method!;
+    if (said.target !== undefined && named.t.target === null) named.t.target = said.target;
+    note(named, e, false);
+    return;
+  }
   const found = joinable(sess, said, method);
   if (found !== null) {
     note(found, e, ends(said) || said.kind === 'connection-closed');
@@ -327,6 +334,25 @@ function cancelRestated(sess: Sess, e: WireEvent, said: HostSaid, method: string
     }
   }
   return null;
+}
+
+/**
+ * The request a client's cancel line just ended, known only by its id, whose method these words name: the SDK logs
+ * the cancel it sends for an id, and the caller right under it says which operation gave up, naming no id (the Rust
+ * SDK's `cancelled {"id":"7","reason":"request timeout"}`, then Copilot CLI's catalog `Failed to list MCP tools for
+ * x; … MCP request timed out after 60000 ms`: github/copilot-cli#4731). The TypeScript SDK does the same (it cancels,
+ * then rejects the caller with the same error), which cancelRestated reads when the cancel is on the wire. Only the
+ * very next line with words, in the same instant (or neither line with a clock), a timer or failure naming a method
+ * and no id: anything said between, or a clock apart, is another story.
+ */
+function cancelNamed(w: HostWords, e: WireEvent, said: HostSaid, method: string | null): Req | null {
+  if ((said.kind !== 'timer-fired' && said.kind !== 'failed') || said.id !== undefined || method === null) return null;
+  const last = w.lastWords.get(e.source.file);
+  const req = last?.ended;
+  if (last === undefined || req === undefined || req === null || last.e.said?.kind !== 'cancelled') return null;
+  if (req.t.method !== 'unknown' || req.t.id === null || req.t.responses.length > 0) return null;
+  if (!(nearInstant(last.e, e) || (last.e.at === null && e.at === null))) return null;
+  return req;
 }
 
 /** Per session: the last request a line's words ended, with that line (for `restated`). */

@@ -195,7 +195,9 @@ function timerFired(t: RequestTimeline, s: HostSaid, host: string, said: readonl
   }
   // The capture itself shows the requester cancelling this request as its timer fired (an OTLP span of the
   // `notifications/cancelled` it sent, which names no id: ingest/formats/otlp.ts).
-  if (said.some((e) => e.said?.kind === 'cancelled' && e.from === t.from)) {
+  // … or the requester's SDK logging the cancel it sent for this request's id, in a log that does not say directions
+  // (the Rust SDK's `cancelled {"id":"7","reason":"request timeout"}` over the caller's timeout line: github/copilot-cli#4731).
+  if (said.some((e) => e.said?.kind === 'cancelled' && (e.from === t.from || (e.from === null && e.said.id !== undefined && t.id !== null && String(e.said.id) === String(t.id))))) {
     return { outcome: 'cancelled', cause: 'client-timeout', serverState: 'unknown', timeout, why: m.hostWhy.timerSentCancel(when) };
   }
   return {

@@ -339,6 +339,21 @@ function wrapsOnto(prevLine: string, line: string): boolean {
 }
 
 /**
+ * The rest of a sentence a logger or a reporter broke after a semicolon with a hanging indent: the line ends in ';'
+ * (the sentence goes on), the next sits deeper and goes on in prose, lower case (Copilot CLI's catalog warning
+ * `… Failed to list MCP tools for x;` over `    continuing with the previously listed tools: MCP request timed out
+ * after 60000 ms`: github/copilot-cli#4731). Not code (a statement under a statement is not prose: `foo();`), no
+ * clock, no JSON-RPC, no words of its own a row reads.
+ */
+function hangsOnto(prevLine: string, line: string): boolean {
+  if (!/\w;\s*$/.test(prevLine) || indentOf(line) <= indentOf(prevLine)) return false;
+  const t = line.trim();
+  if (!/^[a-z]+ [a-z]/.test(t)) return false;
+  if (STAMP_RE.test(t) || TIME_ONLY_RE.test(`${t} `) || readSaid(PHRASES, t) !== null || findJsonRpcAnywhere(t) !== null) return false;
+  return true;
+}
+
+/**
  * Each pretty-printed message (a block of lines, json-blocks.ts) is handed to the line reader as one
  * line, at its first line; a block that holds no message goes back line by line.
  *
@@ -385,7 +400,7 @@ function open(ctx: ReaderContext): LineSink {
     }
   };
   const inner = lineReader.open({ ...ctx, emit });
-  let held: { text: string; no: number; last: string; lines: number } | null = null;
+  let held: { text: string; no: number; last: string; lines: number; hang?: boolean } | null = null;
   const flush = (): void => {
     if (held === null) return;
     const h = held;
@@ -394,16 +409,23 @@ function open(ctx: ReaderContext): LineSink {
   };
   const feed = (text: string, no: number): LineDisposition => {
     if (held !== null) {
-      if (held.lines < WRAP_MAX_LINES && wrapsOnto(held.last, text)) {
-        held.text = `${held.text} ${text.trim()}`;
+      if (held.hang === true ? hangsOnto(held.last, text) : held.lines < WRAP_MAX_LINES && wrapsOnto(held.last, text)) {
+        held.text = `${held.text.trimEnd()} ${text.trim()}`;
         held.last = text;
         held.lines++;
+        // Joined, the sentence may still be wrapped at a width below it (wrapsOnto).
+        held.hang = false;
         return 'part';
       }
       flush();
     }
     if (text.length >= WRAP_MIN && readSaid(PHRASES, text.trim())?.error !== undefined) {
       held = { text, no, last: text, lines: 1 };
+      return 'part';
+    }
+    // A sentence broken after a semicolon: held for the hanging line under it (hangsOnto).
+    if (/\w;\s*$/.test(text) && readSaid(PHRASES, text.trim()) === null && findJsonRpcAnywhere(text) === null) {
+      held = { text, no, last: text, lines: 1, hang: true };
       return 'part';
     }
     return inner.line(text, no);

@@ -629,3 +629,37 @@ describe('a desktop app\'s console: one connect per server named (modelcontextpr
     ]);
   });
 });
+
+describe('a sentence broken after a semicolon, and the caller naming the request its SDK cancelled', () => {
+  // github/copilot-cli#4731: rmcp logs each cancel its request timer sends, by id; the CLI's catalog then says which
+  // operation gave up (its tools/list refresh), naming no id, its warning wrapped under a hanging indent.
+  const CANCELS = ['[rust:rmcp::service] cancelled {"id":"6","reason":"request timeout"}', '[rust:rmcp::service] cancelled {"id":"7","reason":"request timeout"}'];
+  const WARN = '[rust:copilot_runtime::session::mcp::tool_catalog] Failed to list MCP tools for tide-gauge-mcp;';
+  const REST = 'continuing with the previously listed tools: MCP request timed out after 60000 ms';
+  it.each<[string, string[], Array<[string, number | null, string, string]>]>([
+    ['wrapped with a hanging indent (as pasted)', [...CANCELS, WARN, `    ${REST}`],
+      [['unknown', 6, 'cancelled', 'client-timeout'], ['tools/list', 7, 'cancelled', 'client-timeout']]],
+    ['on one line', [...CANCELS, `${WARN} ${REST}`],
+      [['unknown', 6, 'cancelled', 'client-timeout'], ['tools/list', 7, 'cancelled', 'client-timeout']]],
+    // Not the cancel's caller: with other words in between (another request queued) the warning is a story of its own.
+    ['other words between the cancel and the warning', [...CANCELS, '[DEBUG] [rust:mcp::client] MCP request enqueued {"request_id":"Number(8)"}', `${WARN} ${REST}`],
+      [['unknown', 6, 'cancelled', 'client-timeout'], ['unknown', 7, 'cancelled', 'client-timeout'], ['unknown', 8, 'pending', 'unknown'], ['tools/list', null, 'abandoned', 'client-timeout']]],
+    // The line under it at the same indentation, or not prose, does not continue it.
+    ['the rest at the same indentation is a line of its own', [...CANCELS, WARN, REST],
+      [['unknown', 6, 'cancelled', 'client-timeout'], ['unknown', 7, 'cancelled', 'client-timeout']]],
+  ])('%s', async (_n, text, want) => {
+    const p = tempFile('session.log', lines(...text));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual(want);
+  });
+
+  it('a statement under a statement is code, not a wrapped sentence', async () => {
+    const p = tempFile('crash.txt', lines(
+      '[rust:rmcp::service] cancelled {"id":"6","reason":"request timeout"}',
+      '    let tools = list_tools;',
+      '        continuing with the previously listed tools: MCP request timed out after 60000 ms',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.phrase)).toEqual(['rust-sdk/cancelled-with-reason']);
+  });
+});
