@@ -339,6 +339,24 @@ function wrapsOnto(prevLine: string, line: string): boolean {
 }
 
 /**
+ * Words only one program writes, naming who wrote a text this reader reads (`inputs[].host`). FastMCP for TypeScript
+ * (a server framework on the TypeScript SDK, whose Protocol writes the messages and runs the timers) warns on the
+ * console when the client's initialize did not tell it the client's capabilities: `[warning] FastMCP could not infer
+ * client capabilities` (ee0pdt/Godot-MCP#5), later `[FastMCP warning] could not infer client capabilities after 10
+ * attempts. Connection may be unstable.` (punkpeye/fastmcp#142, yfmeii/weapp-dev-mcp#10). A client's own crash through
+ * the SDK's frames is not this: the client wrote it (KelvinQiu802/llm-mcp-rag#3 stays unknown).
+ */
+const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\[warning\] FastMCP could not infer client capabilities|\[FastMCP warning\] could not infer client capabilities/, 'typescript-sdk'],
+];
+
+function writerOf(line: string): string | null {
+  if (!line.includes('could not infer client capabilities')) return null;
+  for (const [re, host] of WRITERS) if (re.test(line)) return host;
+  return null;
+}
+
+/**
  * The rest of a sentence a logger or a reporter broke after a semicolon with a hanging indent: the line ends in ';'
  * (the sentence goes on), the next sits deeper and goes on in prose, lower case (Copilot CLI's catalog warning
  * `… Failed to list MCP tools for x;` over `    continuing with the previously listed tools: MCP request timed out
@@ -438,10 +456,15 @@ function open(ctx: ReaderContext): LineSink {
     },
     (t, no) => void feed(t, no),
   );
+  let writer: string | null = null;
   return {
     ...inner,
+    host(): string | null {
+      return writer ?? inner.host?.() ?? null;
+    },
     line(text: string, no: number): LineDisposition {
       watchCrash(text, no);
+      if (writer === null) writer = writerOf(text);
       if (joiner.push(text, no)) {
         flush();
         return 'part';

@@ -663,3 +663,27 @@ describe('a sentence broken after a semicolon, and the caller naming the request
     expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.phrase)).toEqual(['rust-sdk/cancelled-with-reason']);
   });
 });
+
+describe('who wrote a text the reader of last resort reads', () => {
+  const START = ['Starting Harbor MCP server...', 'Connecting to Harbor at ws://localhost:9300... (Attempt 1/3)', 'Connected to Harbor', 'Harbor MCP server started'];
+  const PINGS = ['{"method":"ping","jsonrpc":"2.0","id":0}', '{"method":"ping","jsonrpc":"2.0","id":1}'];
+  // FastMCP for TypeScript's console warning, in its wordings: ee0pdt/Godot-MCP#5 (early), punkpeye/fastmcp#142 and
+  // yfmeii/weapp-dev-mcp#10 (later). A client's own crash through the SDK's frames is the client's (KelvinQiu802/llm-mcp-rag#3).
+  it.each<[string, string[], string]>([
+    ['FastMCP (TypeScript), early wording', [...START, '[warning] FastMCP could not infer client capabilities', ...PINGS], 'typescript-sdk'],
+    ['FastMCP (TypeScript), later wording', [...START, '[FastMCP warning] could not infer client capabilities after 10 attempts. Connection may be unstable.', ...PINGS], 'typescript-sdk'],
+    ['no writer\'s words', [...START, ...PINGS], 'unknown'],
+    ['a client\'s crash through the SDK\'s frames', [
+      'Failed to connect to MCP server:  McpError: MCP error -32001: Request timed out',
+      '    at Timeout.timeoutHandler (D:\\work\\agent\\node_modules\\@modelcontextprotocol\\sdk\\src\\shared\\protocol.ts:625:43)',
+      '    at listOnTimeout (node:internal/timers:569:17) {',
+      '  code: -32001,',
+      '  data: { timeout: 60000 }',
+      '}',
+    ], 'unknown'],
+  ])('%s', async (_n, text, host) => {
+    const report = await analyze([tempFile('out.txt', lines(...text))], { tz: 'UTC' });
+    expect(report.inputs.map((i) => i.host)).toEqual([host]);
+    if (host !== 'unknown') expect(report.inputs[0]!.format).toBe('jsonrpc-in-text');
+  });
+});
