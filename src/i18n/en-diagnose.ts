@@ -85,6 +85,8 @@ export const enDiagnose = {
     crashed: (note: string): string => `the server crashed: ${note}`,
     hostLogTimer: (text: string): string => `host log: "${text}" — the requester's timer fired and no cancellation was sent`,
     hostLogPhrase: (text: string, phrase: string): string => `host log: "${text}" (${phrase})`,
+    initializedBefore: (): string =>
+      'the client sent notifications/initialized before giving up: it does so only once the initialize result arrived, so the server answered',
     taskCreated: (taskId: string): string => `the immediate answer created task ${taskId}: the request's outcome follows the task, not this answer`,
     tasksCancelSent: (id: string | number | null, from: string, atMs: number | null): string =>
       `tasks/cancel (id ${JSON.stringify(id)}) sent by the ${from}${at(atMs)}: the cancellation a task takes`,

@@ -149,6 +149,7 @@ export const koDiagnose: DiagnoseMessages = {
     crashed: (note) => `서버 비정상 종료: ${note}`,
     hostLogTimer: (text) => `호스트 로그: "${text}" — 요청자의 타이머가 만료됐고 취소 신호는 보내지 않음`,
     hostLogPhrase: (text, phrase) => `호스트 로그: "${text}" (${phrase})`,
+    initializedBefore: () => '클라이언트가 포기하기 전에 notifications/initialized를 보냄: initialize 결과를 받은 뒤에만 보내므로 서버는 응답했음',
     taskCreated: (taskId) => `즉시 응답으로 작업(${taskId})이 생성됨: 요청의 결과는 이 응답이 아니라 작업을 따름`,
     tasksCancelSent: (id, from, atMs) => `${subj(from)}${at(atMs)} tasks/cancel을 보냄(ID ${JSON.stringify(id)}): 작업을 취소하는 정식 방법`,
     taskMoved: (status, message) => `서버가 작업 상태를 바꿈: ${status ?? 'cancelled'}${message ? ` ("${message}")` : ''}`,

@@ -20,7 +20,7 @@ import type { JsonRpcId, Party, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { isClientInitialize, onMessage, type Correlation, type Decision } from './correlate.js';
 import { clip, hostLogDetail, splitDetail, transportCloseDetail } from './details.js';
-import { closingInitialize, handshakeLost, newHostWords, onHostSaid, SAID_PER_REQUEST } from './host-requests.js';
+import { closingInitialize, handshakeLost, newHostWords, onHostSaid, onWireSeen, SAID_PER_REQUEST } from './host-requests.js';
 import { dirKey } from './keys.js';
 import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
 import { RetryIndex } from './retries.js';
@@ -239,6 +239,7 @@ class Builder implements TimelineBuilder {
     if (e.message === undefined) return;
     const s = this.sessionFor(e);
     this.touch(s, e);
+    onWireSeen(s, e);
     this.act(s, onMessage(this.cx, s, e, observeStream(s, e)));
   }
 

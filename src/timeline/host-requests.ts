@@ -80,6 +80,38 @@ function closeKey(e: WireEvent): string {
   return `${e.source.file}\u0000${e.session ?? ''}`;
 }
 
+/** Per session: the last message on the wire. */
+const lastWire = new WeakMap<Sess, WireEvent>();
+
+/** A message on the wire of `sess` (builder.ts): the last one is what the host's next words may follow (answered). */
+export function onWireSeen(sess: Sess, e: WireEvent): void {
+  lastWire.set(sess, e);
+}
+
+/** The longest a handshake's own timer is known to run (protocol/timeouts.ts: 300 s) when the words state none. */
+const HANDSHAKE_WAIT_MS = 300_000;
+
+/**
+ * The client's `notifications/initialized` that the host's words about a failed or timed-out initialize follow: the
+ * client sends it only once the initialize result arrived (spec, lifecycle §Initialization), so the server answered.
+ * Only when it is the last thing on the connection before these words (nothing on the wire since, no words of the
+ * host's between: a later lifetime starts with words or messages of its own), in the same file, and no longer before
+ * them than the limit the words state (else the longest known handshake limit): a notification of an earlier lifetime
+ * is followed by its traffic, or lies further back (quarkiverse/quarkus-langchain4j#1632: the Quarkus transport waited
+ * for an answer to that notification and the client's initialization timer fired 30 s later).
+ */
+function answeredBefore(sess: Sess, e: WireEvent, said: HostSaid, before: WireEvent | null): WireEvent | null {
+  const n = lastWire.get(sess);
+  if (n === undefined || n.from === 'server' || n.source.file !== e.source.file || n.source.line >= e.source.line) return null;
+  const m = n.message as { method?: unknown; id?: unknown } | undefined;
+  if (m?.method !== 'notifications/initialized' || m.id !== undefined) return null;
+  if (before !== null && before.source.file === n.source.file && before.source.line > n.source.line) return null;
+  if (n.at === null || e.at === null) return null;
+  const gap = e.at - n.at;
+  const wait = said.limitMs ?? said.elapsedMs ?? HANDSHAKE_WAIT_MS;
+  return gap >= 0 && gap <= wait + Math.min(1500, Math.max(100, wait * 0.02)) ? n : null;
+}
+
 /** Per session: the last limit the host stated ("Starting connection with timeout of 30000ms"). */
 const limits = new WeakMap<Sess, WireEvent>();
 
@@ -232,6 +264,13 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     note(stacked, e, false);
     return;
   }
+  const named = cancelNamed(w, e, said, method);
+  if (named !== null) {
+    named.t.method = method!;
+    if (said.target !== undefined && named.t.target === null) named.t.target = said.target;
+    note(named, e, false);
+    return;
+  }
   const found = joinable(sess, said, method);
   if (found !== null) {
     note(found, e, ends(said) || said.kind === 'connection-closed');
@@ -274,6 +313,9 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   if (!STARTS.has(said.kind) && said.kind !== 'connection-closed') return;
   const start = startEvent(e, said);
   const req = startHostRequest(w.cx, sess, start, method ?? 'unknown', said.target ?? null, said.id ?? null);
+  // The handshake the words give up on was answered: the client's notifications/initialized came right before.
+  const answered = method === 'initialize' && (said.kind === 'timer-fired' || said.kind === 'failed') ? answeredBefore(sess, e, said, before) : null;
+  if (answered !== null) note(req, answered, false);
   // The limit the host stated for this connection is part of this request's story (record: timeouts).
   const limit = limits.get(sess);
   if (limit !== undefined) keepCapped(req.t.said, limit, SAID_PER_REQUEST);
@@ -332,6 +374,25 @@ function cancelRestated(sess: Sess, e: WireEvent, said: HostSaid, method: string
     }
   }
   return null;
+}
+
+/**
+ * The request a client's cancel line just ended, known only by its id, whose method these words name: the SDK logs
+ * the cancel it sends for an id, and the caller right under it says which operation gave up, naming no id (the Rust
+ * SDK's `cancelled {"id":"7","reason":"request timeout"}`, then Copilot CLI's catalog `Failed to list MCP tools for
+ * x; … MCP request timed out after 60000 ms`: github/copilot-cli#4731). The TypeScript SDK does the same (it cancels,
+ * then rejects the caller with the same error), which cancelRestated reads when the cancel is on the wire. Only the
+ * very next line with words, in the same instant (or neither line with a clock), a timer or failure naming a method
+ * and no id: anything said between, or a clock apart, is another story.
+ */
+function cancelNamed(w: HostWords, e: WireEvent, said: HostSaid, method: string | null): Req | null {
+  if ((said.kind !== 'timer-fired' && said.kind !== 'failed') || said.id !== undefined || method === null) return null;
+  const last = w.lastWords.get(e.source.file);
+  const req = last?.ended;
+  if (last === undefined || req === undefined || req === null || last.e.said?.kind !== 'cancelled') return null;
+  if (req.t.method !== 'unknown' || req.t.id === null || req.t.responses.length > 0) return null;
+  if (!(nearInstant(last.e, e) || (last.e.at === null && e.at === null))) return null;
+  return req;
 }
 
 /** Per session: the last request a line's words ended, with that line (for `restated`). */

@@ -568,3 +568,26 @@ describe('host-log requests: an answer quoted in a status line', () => {
     expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'stream-closed' });
   });
 });
+
+// quarkiverse/quarkus-langchain4j#1632: the client posted notifications/initialized (the initialize was answered), then
+// waited for an answer to it; its initialization timer fired 30 s later and only the tool provider's stack said so.
+describe('a handshake the words give up on, after the client said it was initialized', () => {
+  const GAVE_UP = { phrase: 'java-sdk/test', kind: 'timer-fired', timer: 'host', method: 'initialize', scope: 'connection' } as const;
+  it.each<[string, (c: Capture) => void, Partial<HostSaid>, string]>([
+    ['right before the words: the server answered', (c) => { c.note('client', 'notifications/initialized'); c.wait(30_000); }, {}, 'completed'],
+    ['within the limit the words state, late by a tick', (c) => { c.note('client', 'notifications/initialized'); c.wait(30_020); }, { limitMs: 30_000 }, 'completed'],
+    // An earlier lifetime's: its traffic followed it, or it lies further back than the handshake's limit.
+    ['further back than the limit the words state', (c) => { c.note('client', 'notifications/initialized'); c.wait(60_000); }, { limitMs: 30_000 }, 'unknown'],
+    ['an hour before the words', (c) => { c.note('client', 'notifications/initialized'); c.wait(3_600_000); }, {}, 'unknown'],
+    ['traffic after it', (c) => { c.note('client', 'notifications/initialized'); c.req('client', 1, 'tools/list'); c.res('server', 1, { tools: [] }); c.wait(30_000); }, {}, 'unknown'],
+    ['the host\'s words between', (c) => { c.note('client', 'notifications/initialized'); said(c, 'Connecting to server', { phrase: 'java-sdk/test', kind: 'connecting' }); c.wait(30_000); }, {}, 'unknown'],
+    ['the server\'s notification is not the client\'s', (c) => { c.note('server', 'notifications/initialized'); c.wait(30_000); }, {}, 'unknown'],
+  ])('%s', (_n, before, extra, state) => {
+    const c = new Capture({ transport: 'streamable-http' });
+    before(c);
+    said(c, 'Failed to retrieve tools from MCP server: java.util.concurrent.TimeoutException', { ...GAVE_UP, ...extra });
+    const init = run(c.events).requests.filter((t) => t.method === 'initialize');
+    expect(init).toHaveLength(1);
+    expect(classify(init[0]!)).toMatchObject({ outcome: 'abandoned', cause: 'client-timeout', serverState: state });
+  });
+});

@@ -88,6 +88,14 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
     r.serverState = /"error"\s*:/.test(late.text ?? '') ? 'failed' : 'completed';
     ev.push({ source: late.source, note: m.evidence.hostLogPhrase(oneLine(late.text ?? ''), late.said!.phrase) });
   }
+  // The client's notifications/initialized right before the words that gave up on the handshake (host-requests.ts
+  // answeredBefore): it is sent only once the initialize result arrived (lifecycle §Initialization), so the server
+  // answered; what failed came after (quarkiverse/quarkus-langchain4j#1632).
+  const initialized = t.method === 'initialize' ? said.find((e) => e.kind === 'message' && e.from !== 'server' && (e.message as { method?: unknown } | undefined)?.method === 'notifications/initialized') : undefined;
+  if (initialized !== undefined && r.serverState === 'unknown' && r.outcome !== 'completed' && r.outcome !== 'failed') {
+    r.serverState = 'completed';
+    ev.push({ source: initialized.source, note: m.evidence.initializedBefore() });
+  }
   if (r.serverState === 'unknown') missing.push(m.missing.hostOnlyOwnSide);
   if (t.request.at === null) missing.push(m.missing.startBeforeCapture);
   const onlyWords = t.basis !== 'wire' && t.responses.length === 0 && t.cancels.length === 0;
@@ -210,7 +218,9 @@ function timerFired(t: RequestTimeline, s: HostSaid, host: string, said: readonl
   }
   // The capture itself shows the requester cancelling this request as its timer fired (an OTLP span of the
   // `notifications/cancelled` it sent, which names no id: ingest/formats/otlp.ts).
-  if (said.some((e) => e.said?.kind === 'cancelled' && e.from === t.from)) {
+  // … or the requester's SDK logging the cancel it sent for this request's id, in a log that does not say directions
+  // (the Rust SDK's `cancelled {"id":"7","reason":"request timeout"}` over the caller's timeout line: github/copilot-cli#4731).
+  if (said.some((e) => e.said?.kind === 'cancelled' && (e.from === t.from || (e.from === null && e.said.id !== undefined && t.id !== null && String(e.said.id) === String(t.id))))) {
     return { outcome: 'cancelled', cause: 'client-timeout', serverState: 'unknown', timeout, why: m.hostWhy.timerSentCancel(when) };
   }
   return {

@@ -418,6 +418,39 @@ function wrapsOnto(prevLine: string, line: string): boolean {
 }
 
 /**
+ * Words only one program writes, naming who wrote a text this reader reads (`inputs[].host`). FastMCP for TypeScript
+ * (a server framework on the TypeScript SDK, whose Protocol writes the messages and runs the timers) warns on the
+ * console when the client's initialize did not tell it the client's capabilities: `[warning] FastMCP could not infer
+ * client capabilities` (ee0pdt/Godot-MCP#5), later `[FastMCP warning] could not infer client capabilities after 10
+ * attempts. Connection may be unstable.` (punkpeye/fastmcp#142, yfmeii/weapp-dev-mcp#10). A client's own crash through
+ * the SDK's frames is not this: the client wrote it (KelvinQiu802/llm-mcp-rag#3 stays unknown).
+ */
+const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\[warning\] FastMCP could not infer client capabilities|\[FastMCP warning\] could not infer client capabilities/, 'typescript-sdk'],
+];
+
+function writerOf(line: string): string | null {
+  if (!line.includes('could not infer client capabilities')) return null;
+  for (const [re, host] of WRITERS) if (re.test(line)) return host;
+  return null;
+}
+
+/**
+ * The rest of a sentence a logger or a reporter broke after a semicolon with a hanging indent: the line ends in ';'
+ * (the sentence goes on), the next sits deeper and goes on in prose, lower case (Copilot CLI's catalog warning
+ * `… Failed to list MCP tools for x;` over `    continuing with the previously listed tools: MCP request timed out
+ * after 60000 ms`: github/copilot-cli#4731). Not code (a statement under a statement is not prose: `foo();`), no
+ * clock, no JSON-RPC, no words of its own a row reads.
+ */
+function hangsOnto(prevLine: string, line: string): boolean {
+  if (!/\w;\s*$/.test(prevLine) || indentOf(line) <= indentOf(prevLine)) return false;
+  const t = line.trim();
+  if (!/^[a-z]+ [a-z]/.test(t)) return false;
+  if (STAMP_RE.test(t) || TIME_ONLY_RE.test(`${t} `) || readSaid(PHRASES, t) !== null || findJsonRpcAnywhere(t) !== null) return false;
+  return true;
+}
+
+/**
  * Each pretty-printed message (a block of lines, json-blocks.ts) is handed to the line reader as one
  * line, at its first line; a block that holds no message goes back line by line.
  *
@@ -468,7 +501,7 @@ function open(ctx: ReaderContext): LineSink {
     }
   };
   const inner = lineReader.open({ ...ctx, emit });
-  let held: { text: string; no: number; last: string; lines: number } | null = null;
+  let held: { text: string; no: number; last: string; lines: number; hang?: boolean } | null = null;
   const flush = (): void => {
     if (held === null) return;
     const h = held;
@@ -480,16 +513,23 @@ function open(ctx: ReaderContext): LineSink {
     // The message field of an error card is read as the card's sentence, at its own line.
     const text = cardStep(card, line) ?? line;
     if (held !== null) {
-      if (held.lines < WRAP_MAX_LINES && wrapsOnto(held.last, text)) {
-        held.text = `${held.text} ${text.trim()}`;
+      if (held.hang === true ? hangsOnto(held.last, text) : held.lines < WRAP_MAX_LINES && wrapsOnto(held.last, text)) {
+        held.text = `${held.text.trimEnd()} ${text.trim()}`;
         held.last = text;
         held.lines++;
+        // Joined, the sentence may still be wrapped at a width below it (wrapsOnto).
+        held.hang = false;
         return 'part';
       }
       flush();
     }
     if (text.length >= WRAP_MIN && readSaid(PHRASES, text.trim())?.error !== undefined) {
       held = { text, no, last: text, lines: 1 };
+      return 'part';
+    }
+    // A sentence broken after a semicolon: held for the hanging line under it (hangsOnto).
+    if (/\w;\s*$/.test(text) && readSaid(PHRASES, text.trim()) === null && findJsonRpcAnywhere(text) === null) {
+      held = { text, no, last: text, lines: 1, hang: true };
       return 'part';
     }
     return inner.line(text, no);
@@ -511,7 +551,7 @@ function open(ctx: ReaderContext): LineSink {
     },
     line(text: string, no: number): LineDisposition {
       watchCrash(text, no);
-      if (writer === null && CLAUDE_DESKTOP_APP_LOG_RE.test(text)) writer = 'claude-desktop';
+      if (writer === null) writer = CLAUDE_DESKTOP_APP_LOG_RE.test(text) ? 'claude-desktop' : writerOf(text);
       if (joiner.push(text, no)) {
         flush();
         return 'part';

@@ -543,6 +543,19 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['github/copilot-cli#4910'],
   },
   {
+    // GitHub Copilot CLI's tool catalog when its tools/list refresh timed out (`Failed to list MCP tools for <server>;
+    // continuing with the previously listed tools: MCP request timed out after 60000 ms`, logged right under the
+    // Rust SDK's `cancelled {"id":"7","reason":"request timeout"}` for that refresh: github/copilot-cli#4731). The
+    // SDK's request timer fired (it cancels, as the line above it shows); the line names no id.
+    id: 'copilot-cli/tool-list-timed-out',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'Failed to list MCP tools for ',
+    re: /Failed to list MCP tools for (?<server>[^\s;:]+);?\s+continuing with the previously listed tools: (?<error>MCP request timed out after (?<limit>\d+(?:\.\d+)? ?(?:ms|s)))\b/,
+    method: 'tools/list',
+    seen: ['github/copilot-cli#4731'],
+  },
+  {
     // An MCP gateway's admin UI runs a tool with a fixed browser-side deadline of its own
     // (IBM/mcp-context-forge#855): it stops waiting, nothing cancels the call.
     id: 'mcp-context-forge/run-tool-timed-out',

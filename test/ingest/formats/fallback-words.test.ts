@@ -730,3 +730,60 @@ describe('one traceback through an application\'s wrapper and the SDK\'s session
     expect(report.requests.map((r) => [r.method, r.outcome])).toEqual([['tools/call', 'abandoned'], ['tools/call', 'abandoned']]);
   });
 });
+
+describe('a sentence broken after a semicolon, and the caller naming the request its SDK cancelled', () => {
+  // github/copilot-cli#4731: rmcp logs each cancel its request timer sends, by id; the CLI's catalog then says which
+  // operation gave up (its tools/list refresh), naming no id, its warning wrapped under a hanging indent.
+  const CANCELS = ['[rust:rmcp::service] cancelled {"id":"6","reason":"request timeout"}', '[rust:rmcp::service] cancelled {"id":"7","reason":"request timeout"}'];
+  const WARN = '[rust:copilot_runtime::session::mcp::tool_catalog] Failed to list MCP tools for tide-gauge-mcp;';
+  const REST = 'continuing with the previously listed tools: MCP request timed out after 60000 ms';
+  it.each<[string, string[], Array<[string, number | null, string, string]>]>([
+    ['wrapped with a hanging indent (as pasted)', [...CANCELS, WARN, `    ${REST}`],
+      [['unknown', 6, 'cancelled', 'client-timeout'], ['tools/list', 7, 'cancelled', 'client-timeout']]],
+    ['on one line', [...CANCELS, `${WARN} ${REST}`],
+      [['unknown', 6, 'cancelled', 'client-timeout'], ['tools/list', 7, 'cancelled', 'client-timeout']]],
+    // Not the cancel's caller: with other words in between (another request queued) the warning is a story of its own.
+    ['other words between the cancel and the warning', [...CANCELS, '[DEBUG] [rust:mcp::client] MCP request enqueued {"request_id":"Number(8)"}', `${WARN} ${REST}`],
+      [['unknown', 6, 'cancelled', 'client-timeout'], ['unknown', 7, 'cancelled', 'client-timeout'], ['unknown', 8, 'pending', 'unknown'], ['tools/list', null, 'abandoned', 'client-timeout']]],
+    // The line under it at the same indentation, or not prose, does not continue it.
+    ['the rest at the same indentation is a line of its own', [...CANCELS, WARN, REST],
+      [['unknown', 6, 'cancelled', 'client-timeout'], ['unknown', 7, 'cancelled', 'client-timeout']]],
+  ])('%s', async (_n, text, want) => {
+    const p = tempFile('session.log', lines(...text));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual(want);
+  });
+
+  it('a statement under a statement is code, not a wrapped sentence', async () => {
+    const p = tempFile('crash.txt', lines(
+      '[rust:rmcp::service] cancelled {"id":"6","reason":"request timeout"}',
+      '    let tools = list_tools;',
+      '        continuing with the previously listed tools: MCP request timed out after 60000 ms',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.phrase)).toEqual(['rust-sdk/cancelled-with-reason']);
+  });
+});
+
+describe('who wrote a text the reader of last resort reads', () => {
+  const START = ['Starting Harbor MCP server...', 'Connecting to Harbor at ws://localhost:9300... (Attempt 1/3)', 'Connected to Harbor', 'Harbor MCP server started'];
+  const PINGS = ['{"method":"ping","jsonrpc":"2.0","id":0}', '{"method":"ping","jsonrpc":"2.0","id":1}'];
+  // FastMCP for TypeScript's console warning, in its wordings: ee0pdt/Godot-MCP#5 (early), punkpeye/fastmcp#142 and
+  // yfmeii/weapp-dev-mcp#10 (later). A client's own crash through the SDK's frames is the client's (KelvinQiu802/llm-mcp-rag#3).
+  it.each<[string, string[], string]>([
+    ['FastMCP (TypeScript), early wording', [...START, '[warning] FastMCP could not infer client capabilities', ...PINGS], 'typescript-sdk'],
+    ['FastMCP (TypeScript), later wording', [...START, '[FastMCP warning] could not infer client capabilities after 10 attempts. Connection may be unstable.', ...PINGS], 'typescript-sdk'],
+    ['no writer\'s words', [...START, ...PINGS], 'unknown'],
+    ['a client\'s crash through the SDK\'s frames', [
+      'Failed to connect to MCP server:  McpError: MCP error -32001: Request timed out',
+      '    at Timeout.timeoutHandler (D:\\work\\agent\\node_modules\\@modelcontextprotocol\\sdk\\src\\shared\\protocol.ts:625:43)',
+      '    at listOnTimeout (node:internal/timers:569:17) {',
+      '  code: -32001,',
+      '  data: { timeout: 60000 }',
+      '}',
+    ], 'unknown'],
+  ])('%s', async (_n, text, host) => {
+    const report = await analyze([tempFile('out.txt', lines(...text))], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject(host === 'unknown' ? { host } : { host, format: 'jsonrpc-in-text' });
+  });
+});

@@ -158,6 +158,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['rmcp logs the cancel it sends', '[rust:rmcp::service] cancelled {"id":"6","reason":"request timeout"}',
     { kind: 'cancelled', phrase: 'rust-sdk/cancelled-with-reason', id: 6, error: 'request timeout' }],
   ['a cancel some other module logs is not rmcp\'s', 'cancelled {"id":"6","reason":"request timeout"}', null],
+  // github/copilot-cli#4731: the catalog's warning under rmcp's cancel for the refresh, joined (it was wrapped) and not
+  ['a CLI\'s tools/list refresh timed out', '[rust:copilot_runtime::session::mcp::tool_catalog] Failed to list MCP tools for tide-gauge-mcp; continuing with the previously listed tools: MCP request timed out after 60000 ms',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'copilot-cli/tool-list-timed-out', method: 'tools/list', server: 'tide-gauge-mcp', limitMs: 60_000, error: 'MCP request timed out after 60000 ms' }],
+  ['its first half alone says no timer', '[rust:copilot_runtime::session::mcp::tool_catalog] Failed to list MCP tools for tide-gauge-mcp;', null],
+  ['the catalog keeping its tools for another reason is no timer', 'Failed to list MCP tools for tide-gauge-mcp; continuing with the previously listed tools: MCP error -32603: internal error', null],
   // sidharthrajaram/mcp-sse#10: Strands' tool handler, then its MCPClient's exception at the traceback's end
   ['Strands logs a tool it failed to process', 'tool_name=<search_catalog> | failed to process tool',
     { kind: 'request-sent', phrase: 'strands/failed-to-process-tool', method: 'tools/call', target: 'search_catalog' }],
