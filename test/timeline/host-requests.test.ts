@@ -56,7 +56,10 @@ describe('host-log requests', () => {
     ['SSE error: Non-200 status code(400)', 'failed', 'server-error', 'unknown'],
     ['Streamable HTTP error: Error POSTing to endpoint (HTTP 403): Forbidden', 'failed', 'server-error', 'failed'],
     ['Streamable HTTP error: Error POSTing to endpoint (HTTP 400): Bad Request: No valid session ID provided', 'failed', 'session-expired', 'unknown'],
-    ['Error POSTing to endpoint (HTTP 500): Internal Server Error', 'failed', 'server-error', 'unknown'],
+    // The POST answered 500 in the responder's own words: its handler failed the request (obot-platform/obot#3419).
+    ['Error POSTing to endpoint (HTTP 500): Internal Server Error', 'failed', 'server-error', 'failed'],
+    // Not on the request's own POST: a 500 to the event stream's GET says nothing of the request.
+    ['SSE error: Non-200 status code (500)', 'failed', 'server-error', 'unknown'],
     ['SSE error: Non-200 status code (502)', 'failed', 'gateway-error', 'unknown'],
     ['SSE error: TypeError: fetch failed: other side closed', 'lost', 'stream-closed', 'unknown'],
     // Azure/MCP#39: a 5xx answered with a web front end's HTML page (its own timeout), not the server's error

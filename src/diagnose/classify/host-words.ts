@@ -286,6 +286,13 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   // platform hosting it gave up (Azure's "500 - The request timed out … failed to respond within the
   // specified time" page: Azure/MCP#39), not the server's own error.
   if (status >= 500 && HTML_PAGE_RE.test(s.error ?? '')) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(null, oneLine(s.error!)) };
+  // A 500 answering the send of the request itself, in the responder's own words (not a page, not a gateway's
+  // account of its upstream: both above): "Internal Server Error" is the responder saying its handler failed the
+  // request — a server's framework catching the handler's exception (Starlette, Express, ASP.NET) or a gateway's
+  // own code failing to load the session (obot-platform/obot#3419). A 500 to a transport's connect (an SSE GET:
+  // penpot/penpot#8809) carried no request, and the other 5xx codes are an intermediary's, a capacity limit's or a
+  // refusal of the HTTP method or version: those stay unknown.
+  if (status === 500 && s.sending === true) return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpFailed(status) };
   return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.httpFailed(status) };
 }
 
@@ -370,7 +377,8 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // request itself reached the server; a refused event stream or connect GET says nothing of it.
   const status = statedStatus(text);
   if (status !== null) {
-    const post = POST_STATUS_RE.test(text) && status < 500;
+    // A 500 to the POST in the responder's own words is its handler failing the request, as in httpStatus.
+    const post = POST_STATUS_RE.test(text) && (status < 500 || (status === 500 && !HTML_PAGE_RE.test(text) && !UPSTREAM_RE.test(text)));
     return { outcome: 'failed', cause: 'server-error', serverState: post ? 'failed' : 'unknown', why: m.hostWhy.failed(took, oneLine(text), true) };
   }
   if (TRANSPORT_RE.test(text) || EXCHANGE_RE.test(text)) {

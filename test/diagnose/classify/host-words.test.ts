@@ -101,10 +101,23 @@ describe('host words: a platform answering for a server whose own code threw', (
       '[31502] Connection error: Error: Error POSTing to endpoint (HTTP 500): <html><title>Worker threw exception | tools.example.dev | Cloudflare</title></html>',
       ['failed', 'server-error', 'failed'],
     ],
-    // A JSON error body's status is read only as the POST's answer: 500 without the crash words stays a bare 5xx.
+    // A JSON error body's status is read only as the POST's answer: a 500 without the crash words is the responder's
+    // own handler failing the POST (its framework's "Internal Server Error"), so the server failed it too.
     [
       'problem-json-500',
       '[31502] Connection error: StreamableHTTPError: Streamable HTTP error: Error POSTing to endpoint: {"title":"Internal Server Error","status":500}',
+      ['failed', 'server-error', 'failed'],
+    ],
+    // A 500 to the SSE transport's GET carried no request (penpot/penpot#8809): the initialize was never forwarded.
+    [
+      'sse-get-500',
+      '[31502] Connecting to remote server: https://tools.example.dev/sse\n[31502] Connection error: Error: SSE error: Non-200 status code (500)',
+      ['failed', 'server-error', 'unknown'],
+    ],
+    // 501 refuses the HTTP method, not the request's work.
+    [
+      'post-501',
+      '[31502] Connection error: Error: Error POSTing to endpoint (HTTP 501): Not Implemented',
       ['failed', 'server-error', 'unknown'],
     ],
     // A gateway's status in the same JSON field is the gateway's.
