@@ -418,6 +418,17 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['esengine/DeepSeek-Reasonix#2023'],
   },
   {
+    // A client's own per-request deadline worded as the request exceeding it, the limit after ("MCP request exceeded
+    // 20000 ms.": a browser extension's MCP client testing a new server, zhu1090093659/deepseek-pp#254); the method
+    // when the words give one. Its own timer; nothing in the words sends a cancel.
+    id: 'generic/mcp-request-exceeded-limit',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'exceeded',
+    re: new RegExp(String.raw`\bMCP request (?:['"\x60]?(?<method>${METHOD})['"\x60]? )?(?:has )?exceeded (?:the |its )?(?:timeout of |time limit of |deadline of )?${LIMIT}`),
+    seen: ['zhu1090093659/deepseek-pp#254'],
+  },
+  {
     // A framework's own deadline around a tool call ("Tool call timed out for execute_command on
     // command_line after 400s.": massgen/MassGen#743; "MCP tool call timed out after 30s": HKUDS/nanobot#950;
     // "Tool invocation timed out after 60s": MarimerLLC/rockbot#80). Its wrapper stops waiting; nothing in
@@ -576,6 +587,22 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: /\b(?:[Ee]rror|[Ff]ailed|[Aa]n error (?:occurred|occured|happened) (?:when|while)) (?:calling|executing|invoking|running|to call|to execute|to invoke|to run) (?:the )?(?:MCP )?tool(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?|\s+<[\w .-]{1,40}>)?\s*:\s*(?<error>\S.*?)["\s,}]*$/,
     method: 'tools/call',
     seen: ['CherryHQ/cherry-studio#9833', 'hangwin/mcp-chrome#102', 'vercel/ai#5365', 'QwenLM/Qwen-Agent#557', 'QwenLM/Qwen-Agent#512', 'jonigl/mcp-client-for-ollama#321'],
+  },
+  {
+    // The same sentence in Chinese, as a client localised for it or a reporter quoting its error writes it: a tool
+    // call (调用工具 / 工具调用 / 执行工具), "failed" or "went wrong" after it (失败, 出错), then the error as the
+    // client printed it, often under a label (报错为, 错误信息：) and in backticks: "工具调用失败，报错为 \`context
+    // deadline exceeded (Client.Timeout exceeded while awaiting headers)\`" (a Go chat server's HTTP client deadline
+    // ending the call: DEEIX-AI/DEEIX-Chat#446). The error must open with a Latin letter, the client's own error text:
+    // a sentence that goes on in prose ("因为工具调用失败。请稍后再试。": ThinkInAIXYZ/deepchat#406) or announces the
+    // details on the lines under it ("MCP工具调用出错，错误详情如下：": nanbingxyz/5ire#399, read as a card) is not
+    // this row's. The verdict reads the error's words.
+    id: 'generic/zh-tool-call-failed',
+    said: 'failed',
+    hint: '工具',
+    re: /(?:(?:调用|調用|执行|執行)(?:MCP)?\s?工具|工具(?:调用|調用|执行|執行))(?:\s*['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?)?[^:：\n]{0,30}?(?:失败|失敗|出错|出錯)[，,。:：\s]*(?:(?:报错|報錯|错误信息|錯誤信息|错误|錯誤)(?:为|為|是)?[:：\s]*)?['"\x60「]?(?<error>[A-Za-z][^\x60'"」]*?)['"\x60」]?[。.\s]*$/,
+    method: 'tools/call',
+    seen: ['DEEIX-AI/DEEIX-Chat#446'],
   },
   {
     // The same sentence with the tool as its subject: "[MCP] tool '<name>' failed[ after <n>s]: <error>",
