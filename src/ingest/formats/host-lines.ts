@@ -233,7 +233,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       }
       if (!(g.saidWithMessage === true && said !== null)) return;
     }
-    const from = own ? g.self : (h.from ?? g.wordsFrom ?? null);
+    // A row that knows the words are a server's own says whose line it is where the grammar does not (HostSaid.speaker).
+    const from = own ? g.self : (h.from ?? g.wordsFrom ?? said?.speaker ?? null);
     const e: WireEvent = { at: h.at, source, session, transport, from, kind: 'host-log', text: msg };
     if (h.level !== undefined) e.level = h.level;
     if (said !== null) e.said = said;

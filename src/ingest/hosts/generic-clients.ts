@@ -503,6 +503,40 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['mastra-ai/mastra#7675', 'spring-projects/spring-ai#2785'],
   },
   {
+    // A server's own line as it starts handling a tool call, the tool's name after a colon and nothing else on the
+    // line: "Handling tool call request: <name>" (a Node server's debug logger, docker compose around it:
+    // linshenkx/prompt-optimizer#304) and the same server localised for Chinese, "处理工具调用请求: <name>"
+    // (linshenkx/prompt-optimizer#202). The call is under way; what the log says next ends it.
+    id: 'generic/handling-tool-call-request',
+    said: 'request-sent',
+    hint: 'ool call request: ',
+    re: /\b(?:Handling|Processing|Received) (?:MCP )?tool call request: ['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?\s*$/,
+    method: 'tools/call',
+    speaker: 'server',
+    seen: ['linshenkx/prompt-optimizer#304'],
+  },
+  {
+    id: 'generic/zh-handling-tool-call-request',
+    said: 'request-sent',
+    hint: '工具调用请求',
+    re: /(?:处理|處理|收到)工具调用请求\s*[:：]\s*['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?\s*$/,
+    method: 'tools/call',
+    speaker: 'server',
+    seen: ['linshenkx/prompt-optimizer#202'],
+  },
+  {
+    // The same server's failure of that call in Chinese, the tool's name and the error after it: "工具执行错误 <name>:
+    // <message>" (its logger prints the error object under the line; the reader joins its message member:
+    // linshenkx/prompt-optimizer#202). The server's own words that the tool failed: the verdict reads the error.
+    id: 'generic/zh-tool-execution-error',
+    said: 'failed',
+    hint: '工具执',
+    re: /工具(?:执行|執行)(?:错误|錯誤|失败|失敗|出错|出錯)\s*['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?\s*[:：]\s*(?<error>\S.*?)\s*$/,
+    method: 'tools/call',
+    speaker: 'server',
+    seen: ['linshenkx/prompt-optimizer#202'],
+  },
+  {
     // A Python application's own line as it awaits the SDK's ClientSession.call_tool, naming the method, then
     // the tool and its argument dict last ("call_tool > s http://…/sse inject_event  {'sn': …}":
     // modelcontextprotocol/python-sdk#906, the SDK's post_writer error under it). The name right before the
