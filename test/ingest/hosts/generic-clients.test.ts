@@ -175,6 +175,14 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/zh-tool-call-failed', method: 'tools/call', error: 'context deadline exceeded (Client.Timeout exceeded while awaiting headers)' }],
   ['the same with the tool named and a colon', '调用工具 search_docs 失败：MCP error -32603: index not ready',
     { kind: 'failed', phrase: 'generic/zh-tool-call-failed', method: 'tools/call', target: 'search_docs', error: 'MCP error -32603: index not ready' }],
+  // linshenkx/prompt-optimizer#304, #202: a server's own words as it handles a call, and its Chinese failure line
+  ['a server handling a tool call', 'mcp:info Handling tool call request: refine-user-prompt',
+    { kind: 'request-sent', phrase: 'generic/handling-tool-call-request', method: 'tools/call', target: 'refine-user-prompt', speaker: 'server' }],
+  ['the same in Chinese', 'mcp:info 处理工具调用请求: refine-system-prompt',
+    { kind: 'request-sent', phrase: 'generic/zh-handling-tool-call-request', target: 'refine-system-prompt', speaker: 'server' }],
+  ['its Chinese failure line', 'mcp:error 工具执行错误 refine-system-prompt: Refinement failed: Invalid template ID format',
+    { kind: 'failed', phrase: 'generic/zh-tool-execution-error', method: 'tools/call', target: 'refine-system-prompt', error: 'Refinement failed: Invalid template ID format', speaker: 'server' }],
+  ['a line that goes on after the name is not the announcement', 'Handling tool call request: refine-user-prompt with 3 arguments', null],
   // ThinkInAIXYZ/deepchat#406: the model's apology names a failed call and no error
   ['a Chinese apology naming no error', '抱歉，我无法获取天气信息，因为工具调用失败。请稍后再试。', null],
   // nanbingxyz/5ire#399: the card's heading announces the fields under it
