@@ -806,6 +806,25 @@ describe("a server's own words about the call it handles (HostSaid.speaker)", ()
     expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'refine-prompt', 'failed', 'server-error', 'failed']]);
   });
 
+  it('an error printed with its class after the server announced the call ends that call (linshenkx/prompt-optimizer#304)', async () => {
+    const p = tempFile('server.log', lines(
+      '2026-05-27T14:57:01.406Z mcp:info Handling tool call request: refine-user-prompt',
+      '[ModelAdapter] API call failed: APIConnectionTimeoutError: Request timed out.',
+      '    at Client.makeRequest (/app/node_modules/client.js:328:23)',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'refine-user-prompt', 'failed', 'server-error', 'failed']]);
+  });
+
+  it('a client\'s own announcement followed by an error line is not read as the server\'s handler failing', async () => {
+    const p = tempFile('client.log', lines(
+      '2026-05-27T14:57:01.406Z [MCP debug] [docs] Executing tool: search',
+      '2026-05-27T14:57:02.000Z Render failed: TypeError: cannot read properties of undefined',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.map((e) => e.said?.phrase ?? null)).toEqual(['generic/executing-tool-colon-name', null]);
+  });
+
   it('a client\'s Chinese failure line stays the client\'s: the origin of its error is not known from it', async () => {
     const report = await analyze([tempFile('client.log', lines('2025-11-07 03:04:56 调用工具 refine-prompt 失败：Refinement failed: no template'))], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'refine-prompt', 'failed', 'unknown']]);
