@@ -221,6 +221,13 @@ export interface HostSaid {
    * contract's cancellation without a reason (client-cancel), not a person's.
    */
   received?: boolean;
+  /**
+   * The words are this party's own about a request it is handling, whoever's log they sit in: a server's
+   * "Handling tool call request: <tool>" / "处理工具调用请求: <tool>" and its "工具执行错误 <tool>: …"
+   * (linshenkx/prompt-optimizer#304, #202). A reader that cannot tell whose log it reads (the reader of last
+   * resort) takes the line's sender from here.
+   */
+  speaker?: Party;
 }
 
 /** A line (or document position) that could not be turned into a faithful event. */

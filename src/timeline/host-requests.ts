@@ -140,9 +140,11 @@ function endedBy(sess: Sess, e: WireEvent): Req | null {
  * last gave up on, in this session, else (a line that names no server) in this capture. It adds to
  * that request's story and starts nothing (anthropics/claude-code#62121).
  */
-function onLate(w: HostWords, sess: Sess, e: WireEvent): void {
+function onLate(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   const live = [...sess.live.values()];
   let req: Req | null = null;
+  // The words carry the answer's id (the answer printed after them): that request, whatever ended it.
+  if (said.id !== undefined) req = sess.byId.get(dirKey('client', said.id)) ?? null;
   for (let i = live.length - 1; i >= 0 && req === null; i--) {
     const r = live[i]!;
     if (r.hostEnded && r.t.responses.length === 0 && r.t.said.some((x) => x.said?.kind === 'timer-fired' || x.said?.kind === 'cancelled')) req = r;
@@ -167,7 +169,7 @@ function sameExchange(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
  */
 export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   if (said.late === true) {
-    onLate(w, sess, e);
+    onLate(w, sess, e, said);
     return;
   }
   const same = sameExchange(w, e, said);

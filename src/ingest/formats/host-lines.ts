@@ -18,6 +18,9 @@ import { isBlank } from '../open.js';
 import { ServerLifetimes } from '../server-lifetimes.js';
 import type { ClockKind, FormatName, LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 
+/** An error printed with its class and message ("APIConnectionTimeoutError: Request timed out.", "McpError: …"). */
+const ERROR_CLASS_RE = /\b[A-Z]\w*(?:Error|Exception):\s+\S/;
+
 /** One line's header, as a grammar reads it. */
 export interface HostLine {
   /** epoch ms, null when the line has no clock (NaN is treated as null with a problem). */
@@ -96,7 +99,8 @@ export interface HostGrammar {
    * that no row reads, while the request the last announcement named is still the newest, is how that
    * request ended — its handler failed (avivsinai/langfuse-mcp#5: the tool's upstream call timed out and
    * the server logged it before answering with a tool error). The phrase id to file those words under;
-   * once per announced request.
+   * once per announced request. In a log whose writer is unknown (`self: null`) only a server's own
+   * announcement counts (HostSaid.speaker), and an error printed with its class counts as an error record.
    */
   errorDuringRequest?: string;
   /**
@@ -208,12 +212,16 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     }
     let own = false;
     if (g.errorDuringRequest !== undefined) {
-      if (said === null && handling && (h.level === 'error' || h.level === 'critical')) {
+      // A log of unknown writer (self null) announces a handled request only in a server's own words
+      // (HostSaid.speaker); there an error printed with its class ("… failed: APIConnectionTimeoutError: Request
+      // timed out.", its stack under it) is how the handler ended, level or not (linshenkx/prompt-optimizer#304).
+      const errorRecord = h.level === 'error' || h.level === 'critical' || (g.self === null && ERROR_CLASS_RE.test(msg));
+      if (said === null && handling && errorRecord) {
         said = { kind: 'failed', phrase: g.errorDuringRequest, error: msg };
         own = true;
         handling = false;
       } else if (said !== null) {
-        handling = said.kind === 'request-sent';
+        handling = said.kind === 'request-sent' && (g.self !== null || said.speaker === 'server');
       }
     }
     const server = h.server ?? said?.server ?? null;
@@ -233,7 +241,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       }
       if (!(g.saidWithMessage === true && said !== null)) return;
     }
-    const from = own ? g.self : (h.from ?? g.wordsFrom ?? null);
+    // A row that knows the words are a server's own says whose line it is where the grammar does not (HostSaid.speaker).
+    const from = own ? (g.self ?? 'server') : (h.from ?? g.wordsFrom ?? said?.speaker ?? null);
     const e: WireEvent = { at: h.at, source, session, transport, from, kind: 'host-log', text: msg };
     if (h.level !== undefined) e.level = h.level;
     if (said !== null) e.said = said;

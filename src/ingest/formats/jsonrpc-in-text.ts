@@ -392,6 +392,8 @@ const lineReader = hostLineReader({
     echoOnce: true,
     lead,
     methodFromWords: true,
+    // A server's own announcement of the call it handles (a row's HostSaid.speaker) and the error printed next.
+    errorDuringRequest: 'generic/server-error-while-handling',
 });
 
 /** A line shorter than this was not wrapped by the width of a terminal or a report. */

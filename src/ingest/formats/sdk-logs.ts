@@ -127,6 +127,14 @@ export const goSdkLog: Reader = {
 /** `info: ModelContextProtocol.Server.McpServer[1433779783]` (an optional `HH:MM:SS ` stamp first). */
 const MEL_RE = /^(?:(\d\d):(\d\d):(\d\d) )?(trce|dbug|info|warn|fail|crit): ([\w.`]+)\[(-?\d+)\]\s*(.*)$/;
 const MEL_LEVEL: Record<string, string> = { trce: 'trace', dbug: 'debug', info: 'info', warn: 'warn', fail: 'error', crit: 'critical' };
+/**
+ * Serilog's default console template, `[{Timestamp:HH:mm:ss} {Level:u3}] {Message:lj}`, which ASP.NET Core servers hosting
+ * the C# SDK often log through instead of the console logger: `[01:40:22 INF] Server (<name> <version>), Client (<name>
+ * <version>) method 'tools/call' request handler called.` (AIDotNet/OpenDeepWiki#78, #48). One line per message; a
+ * line without the prefix is the application's own console output.
+ */
+const SERILOG_RE = /^\[(\d\d):(\d\d):(\d\d)(?:\.(\d{1,3}))? (VRB|DBG|INF|WRN|ERR|FTL)\] (.*)$/;
+const SERILOG_LEVEL: Record<string, string> = { VRB: 'trace', DBG: 'debug', INF: 'info', WRN: 'warn', ERR: 'error', FTL: 'critical' };
 
 function openDotnet(ctx: ReaderContext): LineSink {
   const file = ctx.file;
@@ -142,6 +150,15 @@ function openDotnet(ctx: ReaderContext): LineSink {
   return {
     line(text: string, no: number): LineDisposition {
       if (isBlank(text)) return 'blank';
+      const sl = text.charCodeAt(0) === 91 /* [ */ ? SERILOG_RE.exec(text) : null;
+      if (sl !== null) {
+        flush();
+        const ms = sl[4] !== undefined ? Number(sl[4].padEnd(3, '0')) : 0;
+        pending = { at: ctx.tz.toEpoch(1970, 1, 1, +sl[1]!, +sl[2]!, +sl[3]!, ms), source: { file, line: no }, session: null, transport: null, from: 'server', kind: 'host-log', text: sl[6]!, level: SERILOG_LEVEL[sl[5]!] ?? sl[5]! };
+        needMsg = false;
+        flush();
+        return 'event';
+      }
       const m = MEL_RE.exec(text);
       if (m !== null) {
         flush();
@@ -178,12 +195,16 @@ function openDotnet(ctx: ReaderContext): LineSink {
 
 export const dotnetSdkLog: Reader = {
   name: 'dotnet-sdk',
-  title: 'C# SDK server log (Microsoft.Extensions.Logging console: level: ModelContextProtocol.X[id], indented message)',
+  title: 'C# SDK server log (Microsoft.Extensions.Logging console: level: ModelContextProtocol.X[id], indented message; or Serilog\'s [HH:mm:ss LVL] console lines)',
   clock: 'none',
   host: 'dotnet-sdk',
   sniff(head) {
     let strong = 0;
-    for (const l of head) if (/^(?:\d\d:\d\d:\d\d )?(?:trce|dbug|info|warn|fail|crit): ModelContextProtocol\.[\w.]+\[-?\d+\]/.test(l)) strong++;
+    for (const l of head) {
+      if (/^(?:\d\d:\d\d:\d\d )?(?:trce|dbug|info|warn|fail|crit): ModelContextProtocol\.[\w.]+\[-?\d+\]/.test(l)) strong++;
+      // A Serilog line is any .NET program's; with the C# SDK's own sentence in it, it is that SDK's server log.
+      else if (l.charCodeAt(0) === 91 && SERILOG_RE.test(l) && readSaid(dotnetSdkPhrases, l) !== null) strong++;
+    }
     return strong > 0 ? Math.min(0.9, 0.8 + 0.03 * strong) : 0;
   },
   open: openDotnet,

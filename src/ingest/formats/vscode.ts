@@ -366,6 +366,25 @@ function open(ctx: ReaderContext): LineSink {
         }
       }
 
+      // The TypeScript SDK's "Received a response for an unknown message ID: <the answer>" (Cursor: "Client error for
+      // command Received a response …"): the words are the client's, the JSON after them is the answer the server
+      // sent for a request the client no longer tracked — a Python server's acknowledgement of a cancellation
+      // ('{"id":20,"error":{"code":0,"message":"Request cancelled"}}': Minidoracat/mcp-feedback-enhanced#202).
+      // The answer is a message on the wire: the timeline finds (or starts) its request.
+      const unknownAnswer = msg.indexOf(UNKNOWN_ANSWER);
+      if (unknownAnswer >= 0 && msg.charCodeAt(unknownAnswer + UNKNOWN_ANSWER.length) === 123 /* { */) {
+        const body = msg.slice(unknownAnswer + UNKNOWN_ANSWER.length);
+        emitMessages(at, no, session, 'server', body);
+        const words: WireEvent = { at, source, session, transport, from: 'client', kind: 'host-log', text: msg, level };
+        const saidWords = readSaid(PHRASES, msg);
+        if (saidWords !== null) {
+          // The answer's id: the words speak of that request (timeline/host-requests.ts onLate).
+          const id = parseJsonRpc(body).messages[0]?.id;
+          words.said = typeof id === 'string' || typeof id === 'number' ? { ...saidWords, id } : saidWords;
+        }
+        ctx.emit(words);
+        return 'event';
+      }
       const e: WireEvent = { at, source, session, transport, from: 'client', kind: 'host-log', text: msg, level };
       // A fork's own client (FORK_WORDS_RE) has sentences VS Code's catalogue does not know: they are read as any
       // client's without a reader of its own (Kiro's connect deadline: waldzellai/waldzell-mcp#70).
@@ -380,6 +399,9 @@ function open(ctx: ReaderContext): LineSink {
     },
   };
 }
+
+/** The TypeScript SDK's words before the answer it could not match to a request it tracks. */
+const UNKNOWN_ANSWER = 'Received a response for an unknown message ID: ';
 
 /** A line of HTML markup: an error page's, quoted after the sentence that received it. */
 const PAGE_LINE_RE = /^\s*<(?:!DOCTYPE\b|\/?[a-zA-Z][\w-]*(?:[\s>/]|$))/i;

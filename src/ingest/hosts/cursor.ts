@@ -49,6 +49,21 @@ const own: readonly HostPhrase[] = [
     seen: ['skindhu/AI-TASK-MANAGER#4', 'GLips/Figma-Context-MCP#77', 'Deepractice/PromptX#17'],
   },
   {
+    // Cursor 2.x creates a server's client once and lets every other action wait for that creation ("CreateClient
+    // already in progress, waiting for existing creation", "Server creation in progress, waiting for completion");
+    // when the connect fails, the waiting side logs it as "Pending server creation failed: <error>". The connect is
+    // the SDK's initialize: a Java SDK server that cannot read the newer client capabilities answers it with
+    // -32603 ('Unrecognized field "elicitation"': yuyuanweb/mcp-mianshiya-server#15; '… "form" …':
+    // bhauman/clojure-mcp#145). The verdict reads the error.
+    id: 'cursor/pending-server-creation-failed',
+    said: 'failed',
+    hint: 'Pending server creation failed: ',
+    re: /^Pending server creation failed: (?<error>.+)$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['yuyuanweb/mcp-mianshiya-server#15', 'bhauman/clojure-mcp#145'],
+  },
+  {
     // ListOfferings lists the server's tools first ("Connected to stdio server, fetching offerings"), then
     // its resources; a failure of that listing is said as "Error listing offerings: <error>", the SDK's
     // error after it (a -32001 60 s later: arcadeai-labs/smithery-cli#160). The listing that failed is the
@@ -165,6 +180,8 @@ export const CURSOR_MARKERS: readonly string[] = [
   'Handling ListOfferings action',
   'Handling CallTool action',
   'Handling GetInstructions action',
+  'Pending server creation failed: ',
+  'Server creation in progress',
   'No server info found',
   '[V2 FSM] ',
   'MCP HTTP exchange completed',

@@ -418,6 +418,17 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['esengine/DeepSeek-Reasonix#2023'],
   },
   {
+    // A client's own per-request deadline worded as the request exceeding it, the limit after ("MCP request exceeded
+    // 20000 ms.": a browser extension's MCP client testing a new server, zhu1090093659/deepseek-pp#254); the method
+    // when the words give one. Its own timer; nothing in the words sends a cancel.
+    id: 'generic/mcp-request-exceeded-limit',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'exceeded',
+    re: new RegExp(String.raw`\bMCP request (?:['"\x60]?(?<method>${METHOD})['"\x60]? )?(?:has )?exceeded (?:the |its )?(?:timeout of |time limit of |deadline of )?${LIMIT}`),
+    seen: ['zhu1090093659/deepseek-pp#254'],
+  },
+  {
     // A framework's own deadline around a tool call ("Tool call timed out for execute_command on
     // command_line after 400s.": massgen/MassGen#743; "MCP tool call timed out after 30s": HKUDS/nanobot#950;
     // "Tool invocation timed out after 60s": MarimerLLC/rockbot#80). Its wrapper stops waiting; nothing in
@@ -490,6 +501,40 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: /\b(?:Executing|Calling|Invoking|Running) (?:MCP )?tool(?: call)?: ['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?\s*$/,
     method: 'tools/call',
     seen: ['mastra-ai/mastra#7675', 'spring-projects/spring-ai#2785'],
+  },
+  {
+    // A server's own line as it starts handling a tool call, the tool's name after a colon and nothing else on the
+    // line: "Handling tool call request: <name>" (a Node server's debug logger, docker compose around it:
+    // linshenkx/prompt-optimizer#304) and the same server localised for Chinese, "处理工具调用请求: <name>"
+    // (linshenkx/prompt-optimizer#202). The call is under way; what the log says next ends it.
+    id: 'generic/handling-tool-call-request',
+    said: 'request-sent',
+    hint: 'ool call request: ',
+    re: /\b(?:Handling|Processing|Received) (?:MCP )?tool call request: ['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?\s*$/,
+    method: 'tools/call',
+    speaker: 'server',
+    seen: ['linshenkx/prompt-optimizer#304'],
+  },
+  {
+    id: 'generic/zh-handling-tool-call-request',
+    said: 'request-sent',
+    hint: '工具调用请求',
+    re: /(?:处理|處理|收到)工具调用请求\s*[:：]\s*['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?\s*$/,
+    method: 'tools/call',
+    speaker: 'server',
+    seen: ['linshenkx/prompt-optimizer#202'],
+  },
+  {
+    // The same server's failure of that call in Chinese, the tool's name and the error after it: "工具执行错误 <name>:
+    // <message>" (its logger prints the error object under the line; the reader joins its message member:
+    // linshenkx/prompt-optimizer#202). The server's own words that the tool failed: the verdict reads the error.
+    id: 'generic/zh-tool-execution-error',
+    said: 'failed',
+    hint: '工具执',
+    re: /工具(?:执行|執行)(?:错误|錯誤|失败|失敗|出错|出錯)\s*['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?\s*[:：]\s*(?<error>\S.*?)\s*$/,
+    method: 'tools/call',
+    speaker: 'server',
+    seen: ['linshenkx/prompt-optimizer#202'],
   },
   {
     // A Python application's own line as it awaits the SDK's ClientSession.call_tool, naming the method, then
@@ -576,6 +621,22 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: /\b(?:[Ee]rror|[Ff]ailed|[Aa]n error (?:occurred|occured|happened) (?:when|while)) (?:calling|executing|invoking|running|to call|to execute|to invoke|to run) (?:the )?(?:MCP )?tool(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?|\s+<[\w .-]{1,40}>)?\s*:\s*(?<error>\S.*?)["\s,}]*$/,
     method: 'tools/call',
     seen: ['CherryHQ/cherry-studio#9833', 'hangwin/mcp-chrome#102', 'vercel/ai#5365', 'QwenLM/Qwen-Agent#557', 'QwenLM/Qwen-Agent#512', 'jonigl/mcp-client-for-ollama#321'],
+  },
+  {
+    // The same sentence in Chinese, as a client localised for it or a reporter quoting its error writes it: a tool
+    // call (调用工具 / 工具调用 / 执行工具), "failed" or "went wrong" after it (失败, 出错), then the error as the
+    // client printed it, often under a label (报错为, 错误信息：) and in backticks: "工具调用失败，报错为 \`context
+    // deadline exceeded (Client.Timeout exceeded while awaiting headers)\`" (a Go chat server's HTTP client deadline
+    // ending the call: DEEIX-AI/DEEIX-Chat#446). The error must open with a Latin letter, the client's own error text:
+    // a sentence that goes on in prose ("因为工具调用失败。请稍后再试。": ThinkInAIXYZ/deepchat#406) or announces the
+    // details on the lines under it ("MCP工具调用出错，错误详情如下：": nanbingxyz/5ire#399, read as a card) is not
+    // this row's. The verdict reads the error's words.
+    id: 'generic/zh-tool-call-failed',
+    said: 'failed',
+    hint: '工具',
+    re: /(?:(?:调用|調用|执行|執行)(?:MCP)?\s?工具|工具(?:调用|調用|执行|執行))(?:\s*['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?)?[^:：\n]{0,30}?(?:失败|失敗|出错|出錯)[，,。:：\s]*(?:(?:报错|報錯|错误信息|錯誤信息|错误|錯誤)(?:为|為|是)?[:：\s]*)?['"\x60「]?(?<error>[A-Za-z][^\x60'"」]*?)['"\x60」]?[。.\s]*$/,
+    method: 'tools/call',
+    seen: ['DEEIX-AI/DEEIX-Chat#446'],
   },
   {
     // The same sentence with the tool as its subject: "[MCP] tool '<name>' failed[ after <n>s]: <error>",

@@ -36,6 +36,8 @@ export interface HostPhrase {
   received?: boolean;
   /** completed rows: an answer after the requester stopped waiting (events.ts HostSaid.late). */
   late?: boolean;
+  /** Words only the server writes about a request it handles (events.ts HostSaid.speaker). */
+  speaker?: 'server';
   /** Public threads (`owner/repo#N`) where the phrase was seen. */
   seen: readonly string[];
 }
@@ -116,6 +118,7 @@ const TOOL_CALLED_RE = /(?:call|execute|invoke|run)Tool\s?\(\s*['"`]?([\w.-]+)['
 
 function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostSaid {
   const said: HostSaid = { kind: row.said, phrase: row.id };
+  if (row.speaker !== undefined) said.speaker = row.speaker;
   const method = g['method'] ?? row.method;
   if (method !== undefined) said.method = method;
   // `serverBefore`: the name a line gives before its connect words, when those words may name one too (one name per group);

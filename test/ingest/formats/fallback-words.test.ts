@@ -787,3 +787,46 @@ describe('who wrote a text the reader of last resort reads', () => {
     expect(report.inputs[0]).toMatchObject(host === 'unknown' ? { host } : { host, format: 'jsonrpc-in-text' });
   });
 });
+
+describe("a server's own words about the call it handles (HostSaid.speaker)", () => {
+  it('its Chinese failure line, the error object\'s message joined, is the server failing the call (linshenkx/prompt-optimizer#202)', async () => {
+    const p = tempFile('server.log', lines(
+      '2025-11-07T03:04:56.960Z mcp:info 处理工具调用请求: refine-prompt',
+      '2025-11-07T03:04:56.964Z mcp:error 工具执行错误 refine-prompt: {',
+      "  message: 'Refinement failed: Invalid template ID format',",
+      "  name: 'RefinementError'",
+      '}',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.said!.phrase, e.from])).toEqual([
+      ['generic/zh-handling-tool-call-request', 'server'],
+      ['generic/zh-tool-execution-error', 'server'],
+    ]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'refine-prompt', 'failed', 'server-error', 'failed']]);
+  });
+
+  it('an error printed with its class after the server announced the call ends that call (linshenkx/prompt-optimizer#304)', async () => {
+    const p = tempFile('server.log', lines(
+      '2026-05-27T14:57:01.406Z mcp:info Handling tool call request: refine-user-prompt',
+      '[ModelAdapter] API call failed: APIConnectionTimeoutError: Request timed out.',
+      '    at Client.makeRequest (/app/node_modules/client.js:328:23)',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'refine-user-prompt', 'failed', 'server-error', 'failed']]);
+  });
+
+  it('a client\'s own announcement followed by an error line is not read as the server\'s handler failing', async () => {
+    const p = tempFile('client.log', lines(
+      '2026-05-27T14:57:01.406Z [MCP debug] [docs] Executing tool: search',
+      '2026-05-27T14:57:02.000Z Render failed: TypeError: cannot read properties of undefined',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.map((e) => e.said?.phrase ?? null)).toEqual(['generic/executing-tool-colon-name', null]);
+  });
+
+  it('a client\'s Chinese failure line stays the client\'s: the origin of its error is not known from it', async () => {
+    const report = await analyze([tempFile('client.log', lines('2025-11-07 03:04:56 调用工具 refine-prompt 失败：Refinement failed: no template'))], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'refine-prompt', 'failed', 'unknown']]);
+  });
+});

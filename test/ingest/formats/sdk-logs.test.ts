@@ -92,6 +92,27 @@ describe('SDK-log readers', () => {
     expect(summary.lines).toBe(6);
   });
 
+  it('C# through Serilog (AIDotNet/OpenDeepWiki#78): one line a message, time-only clock, the app\'s own output between', async () => {
+    const { events, summary } = await readAll(tempFile('server.log', lines(
+      "[01:40:22 INF] Executed endpoint 'MCP HTTP with SSE | HTTP: POST /api/message'",
+      "[01:40:22 INF] Server (WikiBot 1.0.0.0), Client (Roo Code 1.3.1) method 'tools/call' request handler called.",
+      '[01:40:35 INF] Function FileFunction-ReadFiles invoking.',
+      'Reading file: /app/repositories/demo/README.md',
+    )), { tz: 'UTC' });
+    expect(summary.format).toBe('dotnet-sdk');
+    expect(events).toHaveLength(4);
+    expect(events[1]).toMatchObject({ level: 'info', said: { kind: 'request-sent', method: 'tools/call' } });
+    expect(events[2]!.at! - events[1]!.at!).toBe(13_000);
+    expect(events[3]).toMatchObject({ at: null, text: 'Reading file: /app/repositories/demo/README.md' });
+  });
+
+  it('Serilog lines without the C# SDK\'s words are not claimed as its log', async () => {
+    await expect(readAll(tempFile('app.log', lines(
+      '[01:40:22 INF] Request starting HTTP/1.1 GET http://localhost/health - null null',
+      '[01:40:22 INF] Request finished HTTP/1.1 GET http://localhost/health - 200 null text/plain 0.4ms',
+    )), { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
   it('LiteLLM: time-only clock; a second handler\'s copy of a record continues it', async () => {
     const { events, summary } = await readAll(tempFile('litellm.log', lines(
       "15:01:52 - LiteLLM:INFO: mcp_server_manager.py:2218 - Successfully fetched 5 tools from server research",

@@ -254,3 +254,24 @@ describe('a language client\'s own line in an extension\'s output channel', () =
     expect(events[0]!.said ?? null).toBeNull();
   });
 });
+
+describe("Cursor's 'Received a response for an unknown message ID: {…}' (Minidoracat/mcp-feedback-enhanced#202)", () => {
+  const line = (body: string) => `2025-12-01 10:17:38.056 [error] Client error for command Received a response for an unknown message ID: ${body}  \n`;
+
+  it('the JSON is the server\'s answer on the wire; the words carry its id', async () => {
+    const { events } = await readAll(tempFile('mcp.log', line('{"jsonrpc":"2.0","id":20,"error":{"code":0,"message":"Request cancelled"}}')), { tz: 'UTC' });
+    expect(events.map((e) => e.kind)).toEqual(['message', 'host-log']);
+    expect(events[0]).toMatchObject({ from: 'server', message: { id: 20, error: { code: 0 } } });
+    expect(events[1]).toMatchObject({ from: 'client', said: { kind: 'completed', late: true, id: 20 } });
+  });
+
+  it('a cancellation acknowledgement there: the request was cancelled and the server stopped it', async () => {
+    const report = await analyze([tempFile('mcp.log', line('{"jsonrpc":"2.0","id":20,"error":{"code":0,"message":"Request cancelled"}}'))], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause, r.serverState])).toEqual([['unknown', 20, 'cancelled', 'client-cancel', 'stopped']]);
+  });
+
+  it('a result there: the server completed it after the client had stopped tracking it', async () => {
+    const report = await analyze([tempFile('mcp.log', line('{"jsonrpc":"2.0","id":7,"result":{"content":[]}}'))], { tz: 'UTC', all: true });
+    expect(report.requests.map((r) => [r.id, r.serverState])).toEqual([[7, 'completed']]);
+  });
+});

@@ -164,6 +164,29 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // esengine/DeepSeek-Reasonix#2023: the method and id in the client's own timer sentence
   ['a client\'s timer naming method and id', 'Error: MCP request tools/call (id=7) timed out after 60000ms',
     { kind: 'timer-fired', timer: 'host', method: 'tools/call', id: 7, limitMs: 60_000 }],
+  // zhu1090093659/deepseek-pp#254: a browser extension's own request deadline, glued to the reporter's Chinese sentence
+  ['a client\'s request exceeding its limit', '在插件里点测试就报超时错误MCP request exceeded 20000 ms.',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/mcp-request-exceeded-limit', limitMs: 20_000 }],
+  ['the same naming the method', 'MCP request tools/list exceeded 15000 ms',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/mcp-request-exceeded-limit', method: 'tools/list', limitMs: 15_000 }],
+  ['a quota exceeded is no request deadline', 'MCP request quota exceeded for today', null],
+  // DEEIX-AI/DEEIX-Chat#446: a tool call's failure in Chinese, the Go client's deadline in backticks after the label
+  ['a Chinese tool-call failure with the client\'s error', '3. 等待30秒后，工具调用失败，错误信息为 `context deadline exceeded (Client.Timeout exceeded while awaiting headers)`',
+    { kind: 'failed', phrase: 'generic/zh-tool-call-failed', method: 'tools/call', error: 'context deadline exceeded (Client.Timeout exceeded while awaiting headers)' }],
+  ['the same with the tool named and a colon', '调用工具 search_docs 失败：MCP error -32603: index not ready',
+    { kind: 'failed', phrase: 'generic/zh-tool-call-failed', method: 'tools/call', target: 'search_docs', error: 'MCP error -32603: index not ready' }],
+  // linshenkx/prompt-optimizer#304, #202: a server's own words as it handles a call, and its Chinese failure line
+  ['a server handling a tool call', 'mcp:info Handling tool call request: refine-user-prompt',
+    { kind: 'request-sent', phrase: 'generic/handling-tool-call-request', method: 'tools/call', target: 'refine-user-prompt', speaker: 'server' }],
+  ['the same in Chinese', 'mcp:info 处理工具调用请求: refine-system-prompt',
+    { kind: 'request-sent', phrase: 'generic/zh-handling-tool-call-request', target: 'refine-system-prompt', speaker: 'server' }],
+  ['its Chinese failure line', 'mcp:error 工具执行错误 refine-system-prompt: Refinement failed: Invalid template ID format',
+    { kind: 'failed', phrase: 'generic/zh-tool-execution-error', method: 'tools/call', target: 'refine-system-prompt', error: 'Refinement failed: Invalid template ID format', speaker: 'server' }],
+  ['a line that goes on after the name is not the announcement', 'Handling tool call request: refine-user-prompt with 3 arguments', null],
+  // ThinkInAIXYZ/deepchat#406: the model's apology names a failed call and no error
+  ['a Chinese apology naming no error', '抱歉，我无法获取天气信息，因为工具调用失败。请稍后再试。', null],
+  // nanbingxyz/5ire#399: the card's heading announces the fields under it
+  ['a card\'s heading is not the failure', 'MCP工具调用出错，错误详情如下：', null],
   // MoonshotAI/kimi-cli#1388, #1296, #1314; CherryHQ/cherry-studio#5785: a connect broken below the SDK's words
   ['a CLI\'s connect closed (FastMCP\'s wrapper)', "Failed to connect MCP servers: {'browser': RuntimeError('Client failed to connect: Connection closed')}",
     { kind: 'failed', phrase: 'generic/connect-network-failed', method: 'initialize', scope: 'connection', error: 'Connection closed' }],
