@@ -36,6 +36,7 @@ export const FAMILY_OF: Readonly<Record<FormatName, ReaderFamily>> = {
   'dotnet-sdk': 'server-sdk',
   'rust-sdk': 'server-sdk',
   'go-sdk': 'server-sdk',
+  'node-debug': 'server-sdk',
   ndjson: 'wire',
   mcpcap: 'wire',
   har: 'wire',

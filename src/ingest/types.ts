@@ -37,7 +37,8 @@ export type FormatName =
   | 'mcpsnoop'
   | 'inspector-export'
   | 'mcpjam'
-  | 'otlp';
+  | 'otlp'
+  | 'node-debug';
 
 /**
  * What happened to each input line. The ingest driver tallies these so that

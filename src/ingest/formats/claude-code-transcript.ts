@@ -22,7 +22,18 @@ import type { HostLine } from './host-lines.js';
 import { indented, recordReader, type RecordState } from './host-records.js';
 
 /** A call header's glyph, words, ` (MCP)` and its arguments or nothing. */
-const HEADER_RE = /^[⏺●] \S.* \(MCP\)(?:\(|\s*$)/;
+const GLYPH_HEADER_RE = /^[⏺●] \S.* \(MCP\)(?:\(|\s*$)/;
+/**
+ * The same header where the paste lost its glyph: the issue's markdown or the terminal's copy dropped
+ * the `⏺` (`browsermcp:browser_click (MCP)(element: …)`: BrowserMCP/mcp#85), or the call sits nested
+ * under a subagent's `Task(…)` line, indented and without one (`serena - read_file (MCP)(relative_path:
+ * …)`: oraios/serena#306). Without the glyph the arguments' parenthesis is required: `<server> - <tool>
+ * (MCP)(` or `<server>:<tool> (MCP)(` is a grammar only the transcript writes.
+ */
+const BARE_HEADER_RE = /^(?:[^\s()]+:[^\s:()]+|\S(?:[^()]*?\S)? - \S(?:[^()]*?\S)?) \(MCP\)\(/;
+function isHeader(line: string): boolean {
+  return GLYPH_HEADER_RE.test(line) || BARE_HEADER_RE.test(line);
+}
 const RESULT_RE = /^\s*⎿\s+(.*)$/;
 /** The assistant's or the user's line: a new record at the margin. */
 const TURN_RE = /^(?:[⏺●]|[>❯](?:\s|$))/;
@@ -34,7 +45,7 @@ const HOST_WORDS_RE = /^(?:McpError: )?MCP error -?\d+:|^MCP (?:tool|server) "|^
 
 function underCall(state: RecordState): boolean {
   const first = state.lines?.[0];
-  return first !== undefined && HEADER_RE.test(first);
+  return first !== undefined && isHeader(first);
 }
 
 function start(line: string, _tz: unknown, state: RecordState): HostLine | null {
@@ -52,8 +63,10 @@ function start(line: string, _tz: unknown, state: RecordState): HostLine | null 
     }
     return { at: null, msg: text };
   }
-  if (indented(line)) return null;
   const t = line.trim();
+  // A glyph-less header starts a call even where it is indented (nested under a subagent's line).
+  if (BARE_HEADER_RE.test(t)) return { at: null, msg: t };
+  if (indented(line)) return null;
   if (TURN_RE.test(t)) return { at: null, msg: t };
   // Other margin text continues the record (a wrapped header pasted without its indentation), unless
   // a blank line came first.
@@ -70,7 +83,7 @@ function sniff(head: readonly string[]): number {
   let results = 0;
   for (const l of head) {
     const s = l.trimStart();
-    if (HEADER_RE.test(s)) headers++;
+    if (isHeader(s)) headers++;
     else if (RESULT_RE.test(s)) results++;
   }
   if (headers > 0) return 0.9;

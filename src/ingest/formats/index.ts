@@ -27,6 +27,7 @@ import { zedReader } from './zed.js';
 import { mcpsnoop } from './mcpsnoop.js';
 import { inspectorExport, mcpjamLog } from './inspector-export.js';
 import { otlp } from './otlp.js';
+import { nodeDebugLog } from './node-debug.js';
 
 export const READERS: Reader[] = [
   claudeDesktop, vscode, ndjson, mcpcap, harReader, sseReader,
@@ -38,6 +39,8 @@ export const READERS: Reader[] = [
   // Gateways and SDK logs (issue 10): each claims only its own grammar.
   mcphub, toolhive, dockerMcpGateway, mcpo, agentgateway, supergateway, mcpProxy, litellm,
   fastmcpLog, pythonSdkLog, javaSdkLog, dotnetSdkLog, rustSdkLog, goSdkLog,
+  // MCP servers' own logs through Node's `debug` package (chrome-devtools-mcp's --logFile).
+  nodeDebugLog,
   // Last: any text with JSON-RPC in it, when nothing above claims it (scores 0.42–0.45).
   jsonRpcInText,
 ];

@@ -307,18 +307,20 @@ export const claudeCodeTranscriptPhrases: readonly HostPhrase[] = [
     id: 'claude-code/transcript-tool-call',
     said: 'request-sent',
     hint: ' (MCP)',
-    re: /^[⏺●] (?<server>\S(?:.*?\S)?) - (?<target>\S(?:.*?\S)?) \(MCP\)(?:\(|\s*$)/,
+    // A paste may lose the glyph (the reader then requires the arguments' parenthesis): BrowserMCP/mcp#85,
+    // oraios/serena#306.
+    re: /^(?:[⏺●] )?(?<server>\S(?:.*?\S)?) - (?<target>\S(?:.*?\S)?) \(MCP\)(?:\(|\s*$)/,
     method: 'tools/call',
-    seen: ['atlassian/atlassian-mcp-server#32', 'rollbar/rollbar-mcp-server#28', 'mui/material-ui#46778'],
+    seen: ['atlassian/atlassian-mcp-server#32', 'rollbar/rollbar-mcp-server#28', 'mui/material-ui#46778', 'oraios/serena#306'],
   },
   {
     // Older builds: `<server>:<tool>`; the tool is after the last colon (a plugin server holds colons).
     id: 'claude-code/transcript-tool-call-colon',
     said: 'request-sent',
     hint: ' (MCP)',
-    re: /^[⏺●] (?<server>[^\s()]+):(?<target>[^\s:()]+) \(MCP\)(?:\(|\s*$)/,
+    re: /^(?:[⏺●] )?(?<server>[^\s()]+):(?<target>[^\s:()]+) \(MCP\)(?:\(|\s*$)/,
     method: 'tools/call',
-    seen: ['atlassian/atlassian-mcp-server#32'],
+    seen: ['atlassian/atlassian-mcp-server#32', 'BrowserMCP/mcp#85'],
   },
   {
     // Esc while the call runs: Claude Code aborts the call's request signal, and the TypeScript SDK sends

@@ -13,8 +13,9 @@ import type { HostPhrase } from './phrase.js';
 
 /** The TypeScript SDK v1's request-timer error (McpError -32001; -2 before 1.6). */
 // Copied by hand from a screenshot the spaces move ("MCP error-32001:Request timed out": CherryHQ/cherry-studio#9732;
-// "MCP error - 32001": CherryHQ/cherry-studio#4592): the same error.
-const TS_TIMEOUT = String.raw`MCP error ?- ?(?:32001|2) ?: ?Request timed out`;
+// "MCP error - 32001": CherryHQ/cherry-studio#4592), or retyped without its colon ("MCP error -32000 connection
+// closed": BrowserMCP/mcp#141): the same error.
+const TS_TIMEOUT = String.raw`MCP error ?- ?(?:32001|2) ?:? ?Request timed out`;
 /**
  * The Python SDK 1.x's read-timeout error, with the limit it waited (a float, or an older timedelta); or
  * FastMCP's client, which says it without the request and the wait when the connect to the server timed out
@@ -44,7 +45,7 @@ const FAILED_MARKER = String.raw`^(?:[✗✘✖×✕]|⚙\uFE0F?)\s*(?<target>[^
  * closed" in 5ire, nanbingxyz/5ire#116), its spaces as typed from a screenshot too ("MCP error-32000: …":
  * yuyuanweb/mcp-mianshiya-server#11).
  */
-const TS_CLOSED = String.raw`MCP error ?- ?(?:32000|1) ?: ?Connection closed`;
+const TS_CLOSED = String.raw`MCP error ?- ?(?:32000|1) ?:? ?Connection closed`;
 /**
  * The same in the Chinese, Japanese and Korean a client localised for them prints around the SDK's English
  * error: connecting or starting or initialising "failed" (DeepChat: "连接到MCP服务器 x 失败: McpError: MCP error
@@ -105,7 +106,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/failed-tool-marker-sdk-timeout',
     said: 'timer-fired',
     timer: 'sdk',
-    hint: 'Request timed out',
+    hint: 'equest timed out',
     re: new RegExp(String.raw`${FAILED_MARKER}${SERVER_SAYS}(?:\w*Error:\s*)?(?<error>${TS_TIMEOUT})`),
     method: 'tools/call',
     seen: ['github/copilot-cli#172', 'Azure/azure-sdk-tools#14198', 'TheArchitectit/agent-guardrails-template#3', 'serac-labs/serac#77'],
@@ -128,7 +129,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/connect-sdk-timeout',
     said: 'timer-fired',
     timer: 'sdk',
-    hint: 'Request timed out',
+    hint: 'equest timed out',
     re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>${TS_TIMEOUT})`, 'i'),
     method: 'initialize',
     scope: 'connection',
@@ -156,7 +157,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/tool-sdk-timeout',
     said: 'timer-fired',
     timer: 'sdk',
-    hint: 'Request timed out',
+    hint: 'equest timed out',
     re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>${TS_TIMEOUT})`, 'i'),
     method: 'tools/call',
     seen: ['mcp-router/mcp-router#57', 'ezyang/codemcp#51', 'johnhuang316/code-index-mcp#30'],
@@ -168,7 +169,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // DappierAI/dappier-mcp#10).
     id: 'generic/connect-closed',
     said: 'connection-closed',
-    hint: 'Connection closed',
+    hint: 'onnection closed',
     re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>${TS_CLOSED})`, 'i'),
     method: 'initialize',
     scope: 'connection',
@@ -206,7 +207,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // designcomputer/mysql_mcp_server#49): the transport went away under the call.
     id: 'generic/tool-closed',
     said: 'connection-closed',
-    hint: 'Connection closed',
+    hint: 'onnection closed',
     re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>${TS_CLOSED})`, 'i'),
     method: 'tools/call',
     seen: ['designcomputer/mysql_mcp_server#49'],
@@ -311,7 +312,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/list-tools-sdk-timeout',
     said: 'timer-fired',
     timer: 'sdk',
-    hint: 'Request timed out',
+    hint: 'equest timed out',
     re: new RegExp(String.raw`${LIST_CTX}.*?(?<error>${TS_TIMEOUT})`, 'i'),
     method: 'tools/list',
     seen: ['lobehub/lobehub#12499', 'CherryHQ/cherry-studio#4070', 'CherryHQ/cherry-studio#4151'],

@@ -39,6 +39,7 @@ export { pythonSdkPhrases, fastmcpPhrases, pythonSdkClientPhrases, pythonHttpxEx
 export { javaSdkPhrases, JAVA_CLIENT_METHODS } from './java-sdk.js';
 export { rustSdkPhrases } from './rust-sdk.js';
 export { goSdkPhrases } from './go-sdk.js';
+export { devtoolsMcpPhrases } from './devtools-mcp.js';
 export { dotnetSdkPhrases } from './dotnet-sdk.js';
 export { litellmPhrases } from './litellm.js';
 export { otherClientPhrases, LANGCHAIN4J_CLIENT_METHODS } from './other-clients.js';

@@ -77,6 +77,20 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['CherryHQ/cherry-studio#4265'],
   },
   {
+    // Cherry Studio's IPC error for a channel that connects first (listing tools, adding a server) with the
+    // TypeScript SDK's close under it: the server's process or stream went away before the initialize was
+    // answered (a wrong command, a server that exits at start). The reporter's retyping keeps the channel and
+    // the SDK's words but not the punctuation ('error invoking remote method "mcp:list-tools" MEPError MCP
+    // error -32000 connection closed': BrowserMCP/mcp#141). The call channel is a tool call's (generic rows).
+    id: 'cherry-studio/remote-method-connect-closed',
+    said: 'connection-closed',
+    hint: 'remote method',
+    re: /Error invoking remote method ['"\u2018\u201c]mcp:(?!call-tool)[\w-]+['"\u2019\u201d]:?\s*(?:\w*Error:?\s*)?(?:\[MCP\][^:]*:\s*)?(?<error>MCP error ?- ?(?:32000|1) ?:? ?Connection closed)/i,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['BrowserMCP/mcp#141'],
+  },
+  {
     // A Python CLI client's own wait for the initialize answer (`%(asctime)s - ERROR - …` lines):
     // it gives up on the server, nothing shows a cancel (IBM/mcp-cli#101).
     id: 'mcp-cli/initialize-timeout',

@@ -57,6 +57,9 @@ describe('what a call header and its result say', () => {
     ['● browser - page_content (MCP)\n  ⎿  Example Domain\n     Monitoring\n     … +31 lines (ctrl+o to expand)\n', { server: 'browser', target: 'page_content', kind: 'completed', phrase: 'claude-code/transcript-result', from: null }],
     // Older builds: `server:tool`; a plugin server keeps its colons.
     ['⏺ plugin:helper:docs:resolve-id (MCP)(libraryName: "pandas")\n  ⎿  Available libraries:\n', { server: 'plugin:helper:docs', target: 'resolve-id', kind: 'completed', phrase: 'claude-code/transcript-result', from: null }],
+    // The glyph lost in the paste (BrowserMCP/mcp#85): the header with its arguments is still a call.
+    ['tabs:browser_click (MCP)(element: "Save", ref: "s1e15")\n  ⎿  Error: WebSocket response timeout after 30000ms\n', { server: 'tabs', target: 'browser_click', kind: 'failed', phrase: 'claude-code/transcript-error', error: 'WebSocket response timeout after 30000ms', from: 'server' }],
+    ['notes - read_file (MCP)(relative_path: "src/a.ts")\n  ⎿  Ok\n', { server: 'notes', target: 'read_file', kind: 'completed', phrase: 'claude-code/transcript-result', from: null }],
   ])('%#', async (text, want) => {
     const r = await read(text);
     expect(r.input.format).toBe('claude-code-transcript');
@@ -104,6 +107,10 @@ describe('detection', () => {
     ['result lines only', ['⎿  Error: MCP tool "t" response (137633 tokens) exceeds maximum allowed tokens (25000).', '⎿  Error: MCP tool "u" response (63914 tokens) exceeds maximum allowed tokens (25000).'], 0.6],
     ['a debug log', ['2026-01-01T00:00:00.000Z [DEBUG] MCP server "a": Calling MCP tool: b'], 0],
     ['a Bash call', ['⏺ Bash(ls)', 'total 0'], 0],
+    // BrowserMCP/mcp#85: the headers without their glyph.
+    ['glyph-less headers', ['tabs:browser_click (MCP)(element: "Save", ref: "s2e15")', '  ⎿  Error: No tab with given id 1.'], 0.9],
+    // Prose that mentions MCP in parentheses is no header.
+    ['prose', ['We use the Model Context Protocol (MCP) (see docs) - it works.'], 0],
   ])('%s', (_n, head, score) => {
     expect(mine.sniff(head)).toBe(score);
   });
@@ -120,6 +127,9 @@ describe('verdicts', () => {
     ['Esc', '⏺ browser - navigate (MCP)(url: "https://example.test")\n  ⎿  Interrupted by user\n', { outcome: 'cancelled', cause: 'user-cancel' }],
     ['the SDK timer', '⏺ runner - run_test (MCP)(p: 1)\n  ⎿  Error: MCP error -32001: Request timed out\n', { outcome: 'cancelled', cause: 'client-timeout' }],
     ['the connection closed', '⏺ runner - run_test (MCP)(p: 1)\n  ⎿  Error: MCP error -32000: Connection closed\n', { outcome: 'lost', cause: 'connection-closed' }],
+    // oraios/serena#306: under a subagent's Task line the result comes first and the call header, indented
+    // and glyph-less, after it; the header still names the call, which is still waiting in the paste.
+    ['a nested glyph-less call', 'Task(Fix type errors)\n  ⎿  Error: MCP error -32001: Request timed out\n     notes - read_file (MCP)(relative_path: "src/a.ts", start_line: 1, end_line: "5")\n', { target: 'read_file' }],
   ];
   it.each(cases)('%s', async (_n, text, want) => {
     const r = await analyze([tempFile('transcript.txt', text)], { tz: 'UTC' });

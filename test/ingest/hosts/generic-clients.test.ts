@@ -126,6 +126,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // lobehub/lobehub#7646
   ['a chat app\'s connect closed', 'Failed to retrieve Manifest: Failed to initialize MCP client: MCP error -32000: Connection closed',
     { kind: 'connection-closed', method: 'initialize', scope: 'connection', error: 'MCP error -32000: Connection closed' }],
+  // The SDK's error retyped without its colon (BrowserMCP/mcp#141 words it so): the same close, the same timer.
+  ['the close retyped without a colon', 'Error calling tool query: MCP error -32000 connection closed',
+    { kind: 'connection-closed', phrase: 'generic/tool-closed', method: 'tools/call', error: 'MCP error -32000 connection closed' }],
+  ['the timer retyped without a colon', 'Error calling tool query: MCP error -32001 Request timed out',
+    { method: 'tools/call', error: 'MCP error -32001 Request timed out' }],
   // designcomputer/mysql_mcp_server#49
   ['a tool call closed under it', "Error calling tool 'run_query': MCP error -32000: Connection closed", { kind: 'connection-closed', method: 'tools/call', target: 'run_query' }],
   // CherryHQ/cherry-studio#9833

@@ -108,6 +108,16 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a desktop client\'s SSE connect got a 502', "settings.mcp.toolsLoadErrorError invoking remote method 'mcp:list-tools': Error: SSE error: Non-200 status code(502)",
     { kind: 'failed', phrase: 'cherry-studio/remote-method-sse-error', method: 'initialize', scope: 'connection', error: 'SSE error: Non-200 status code(502)' }],
   ['an IPC error that is not the event stream\'s', "Error invoking remote method 'mcp:call-tool': Error: boom", null],
+  // A channel that connects first, the SDK's close under it: the initialize went with the transport. As printed,
+  // and as retyped without punctuation (BrowserMCP/mcp#141).
+  ['a listing whose connect closed', "Error invoking remote method 'mcp:list-tools': McpError: MCP error -32000: Connection closed",
+    { kind: 'connection-closed', phrase: 'cherry-studio/remote-method-connect-closed', method: 'initialize', scope: 'connection', error: 'MCP error -32000: Connection closed' }],
+  ['adding a server whose process exited', "Error invoking remote method 'mcp:add-server': McpError: MCP error -32000: Connection closed.",
+    { kind: 'connection-closed', phrase: 'cherry-studio/remote-method-connect-closed', method: 'initialize' }],
+  ['the same retyped', 'error invoking remote method "mcp:list-tools" MEPError MCP error -32000 connection closed',
+    { kind: 'connection-closed', phrase: 'cherry-studio/remote-method-connect-closed', method: 'initialize', error: 'MCP error -32000 connection closed' }],
+  // A tool call's close is not the connect's (the generic rows read it as the call's).
+  ['a tool call\'s close', "Error invoking remote method 'mcp:call-tool': McpError: MCP error -32000: Connection closed", null],
   // mark3labs/mcphost#11
   ['a Go CLI host starts a tool call', '2025/01/16 18:43:33 INFO 🔧 Using tool name=app_srv__readCounters', { kind: 'request-sent', method: 'tools/call', target: 'readCounters' }],
   ['its own deadline on the call', 'Error calling tool readCounters: context deadline exceeded',
