@@ -11,7 +11,8 @@
  * speak as the server.
  *
  * Detection: the line shape alone (`debug` serves many programs) is weak; a namespace with `mcp` in it
- * makes it an MCP server's log, and the server's own sentences (hosts/devtools-mcp.ts) make it certain.
+ * makes it likely an MCP server's log, and the server's own sentences (hosts/devtools-mcp.ts) make it certain.
+ * Other servers' words are read better by the reader of last resort, which has every row: below it.
  */
 import { devtoolsMcpPhrases } from '../hosts/devtools-mcp.js';
 import { readSaid } from '../hosts/phrase.js';
@@ -52,7 +53,11 @@ export const nodeDebugLog: Reader = {
         if (readSaid(devtoolsMcpPhrases, `${m[2]!} ${m[3]!}`) !== null) own++;
       }
       if (own > 0) return 0.85;
-      if (mcp > 0) return 0.6;
+      // An `mcp` namespace without the server's own sentences is some other server on `debug`
+      // (linshenkx/prompt-optimizer's `mcp:info`, #202 and #304): its words are what the reader of last resort
+      // reads with every client's and server's rows, so this reader only claims the file when nothing else
+      // reads MCP in it (that reader scores 0.40 with such words).
+      if (mcp > 0) return 0.35;
       return shape >= 2 ? 0.3 : 0;
     },
   }),
