@@ -375,7 +375,7 @@ function refusedExchange(head: readonly string[]): boolean {
   let words = false;
   for (const l of head) {
     const said = readSaid(httpExchangePhrases, l);
-    if (said?.phrase === 'access-log/post-refused' && MCP_PATH_RE.test(l)) access = true;
+    if ((said?.phrase === 'access-log/post-refused' || said?.phrase === 'webclient/post-refused') && MCP_PATH_RE.test(l)) access = true;
     else if (said?.phrase === 'curl/status-line') status = true;
     else if (MCP_WORDS_RE.test(l)) words = true;
   }
@@ -430,10 +430,14 @@ function wrapsOnto(prevLine: string, line: string): boolean {
  */
 const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\[warning\] FastMCP could not infer client capabilities|\[FastMCP warning\] could not infer client capabilities/, 'typescript-sdk'],
+  // Spring's WebClient refusing a POST to an MCP endpoint: the Java SDK's WebFlux client transports (Spring AI's MCP
+  // client) are what POST MCP messages through it (alibaba/spring-ai-alibaba#2144), as the corpus files Spring AI
+  // applications' logs under java-sdk.
+  [/WebClientResponseException(?:\$\w+)?: [45]\d\d [A-Za-z' -]+? from POST \S*\/(?:mcp|sse|messages?)\b/, 'java-sdk'],
 ];
 
 function writerOf(line: string): string | null {
-  if (!line.includes('could not infer client capabilities')) return null;
+  if (!line.includes('could not infer client capabilities') && !line.includes('WebClientResponseException')) return null;
   for (const [re, host] of WRITERS) if (re.test(line)) return host;
   return null;
 }

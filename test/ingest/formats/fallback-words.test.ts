@@ -853,3 +853,29 @@ describe('a cross heading over its reason, a Python chain over its empty error',
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/list', outcome, cause]]);
   });
 });
+
+describe("Spring's WebClient refusing an MCP message (alibaba/spring-ai-alibaba#2144)", () => {
+  it('reads the refused POST as the message\'s end and the Java SDK\'s client as the writer', async () => {
+    const p = tempFile('app.log', lines(
+      'o.s.ai.chat.model.MessageAggregator      : Aggregation Error',
+      'org.springframework.web.reactive.function.client.WebClientResponseException$NotFound: 404 Not Found from POST http://xxx/mcp/messages',
+      '',
+      '        at org.springframework.web.reactive.function.client.WebClientResponseException.create(WebClientResponseException.java:324) ~[spring-webflux-6.2.0.jar!/:6.2.0]',
+      '',
+      'Error has been observed at the following site(s):',
+      '',
+      '        *__checkpoint ⇢ 404 NOT_FOUND from POST http://xxx/mcp/messages [DefaultWebClient]',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'java-sdk' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['unknown', 'failed', 'session-expired']]);
+  });
+
+  it('leaves a WebClient refusal of a non-MCP endpoint unclaimed', async () => {
+    const p = tempFile('app.log', lines(
+      'org.springframework.web.reactive.function.client.WebClientResponseException$BadRequest: 400 Bad Request from POST https://api.example.com/v1/chat/completions',
+      '        at org.springframework.web.reactive.function.client.WebClientResponseException.create(WebClientResponseException.java:324)',
+    ));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+});
