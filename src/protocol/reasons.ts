@@ -537,10 +537,12 @@ export const GATEWAY_RE = /\b(?:502|503|504|524)\b|Bad Gateway|Gateway Time-?out
 /**
  * An HTTP status an SDK client's error text carries: the TypeScript SDK's SSE client ("SSE error:
  * Non-200 status code (405)": kirodotdev/Kiro#6321; "code(502)" glued: CherryHQ/cherry-studio#4265)
- * and its Streamable HTTP client ("Error POSTing to endpoint (HTTP 400): …": obot-platform/obot#3266).
+ * and its Streamable HTTP client ("Error POSTing to endpoint (HTTP 400): …": obot-platform/obot#3266); .NET's
+ * HttpClient, which every .NET host's transport throws through EnsureSuccessStatusCode ("Response status code does
+ * not indicate success: 405 (Method Not Allowed).": microsoft/agent-framework#1643, StefH/McpDotNet.Extensions.SemanticKernel#11).
  */
 export const STATUS_IN_TEXT_RE =
-  /Non-200 status code ?\((\d{3})\)|\(HTTP (\d{3})\)|\bstatus(?: code)?:? \(?(\d{3})\b|\bHTTP (?:error |status )?(\d{3})\b/i;
+  /Non-200 status code ?\((\d{3})\)|\(HTTP (\d{3})\)|\bstatus(?: code)?:? \(?(\d{3})\b|\bHTTP (?:error |status )?(\d{3})\b|\bdoes not indicate success: (\d{3})\b/i;
 /**
  * The status field of a JSON error document (RFC 9457 problem details, a platform's error JSON) that answered the POST,
  * in the TypeScript SDK's status-less wording "Error POSTing to endpoint: {…"status":500…}" (Cloudflare's Workers

@@ -118,7 +118,7 @@ export function statedStatus(text: string): number | null {
   const m = STATUS_IN_TEXT_RE.exec(text);
   const b = m === null ? POSTED_BODY_STATUS_RE.exec(text) : null;
   if (m === null && b === null) return null;
-  const n = m !== null ? Number(m[1] ?? m[2] ?? m[3] ?? m[4]) : Number(b![1]);
+  const n = m !== null ? Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]) : Number(b![1]);
   // The SSE client's "Non-200 status code (N)" is its refusal of any other answer to its GET: a Streamable HTTP
   // server's 202 to a legacy SSE client (anthropics/claude-code#1960 against mark3labs/mcp-go, mark3labs/mcp-go#377),
   // a redirect it does not follow. The endpoint answered, not as an SSE stream: no cut stream.
@@ -377,8 +377,12 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // request itself reached the server; a refused event stream or connect GET says nothing of it.
   const status = statedStatus(text);
   if (status !== null) {
-    // A 500 to the POST in the responder's own words is its handler failing the request, as in httpStatus.
-    const post = POST_STATUS_RE.test(text) && (status < 500 || (status === 500 && !HTML_PAGE_RE.test(text) && !UPSTREAM_RE.test(text)));
+    // A row that reads the status as this request's answer (`status` on a request-scoped failure: Foundry's
+    // "Server error while listing tools: … 405": microsoft/agent-framework#1643) says the request's own exchange
+    // was refused, as a refused POST does. A 500 to it in the responder's own words is its handler failing the
+    // request, as in httpStatus.
+    const own = s.status === status && s.scope !== 'connection';
+    const post = (POST_STATUS_RE.test(text) || own) && (status < 500 || (status === 500 && !HTML_PAGE_RE.test(text) && !UPSTREAM_RE.test(text)));
     return { outcome: 'failed', cause: 'server-error', serverState: post ? 'failed' : 'unknown', why: m.hostWhy.failed(took, oneLine(text), true) };
   }
   if (TRANSPORT_RE.test(text) || EXCHANGE_RE.test(text)) {

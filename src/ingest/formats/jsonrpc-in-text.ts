@@ -196,6 +196,9 @@ function lead(prev: string, msg: string, inBlock = false): string | null {
     return `${prev.replace(/[\s;:,.]+$/, '')}: ${msg}`;
   }
   if (!/:\s*$/.test(prev) && !/^[✗✘✖×]\s*\S/.test(prev)) return null;
+  // The next item of a status list (`✓ notes loaded in 3.66 s` under `✗ x has failed to load after 0.19 s`) is not
+  // the reason of the one above it (aws/amazon-q-developer-cli#3067's list).
+  if (/^[✓✔✗✘✖×]\s*\S/.test(msg)) return null;
   const label = prev.replace(/:\s*$/, '');
   if (inBlock) {
     // A member of the error object a logger prints under its message (util.inspect or JSON, one member a
@@ -372,7 +375,7 @@ function refusedExchange(head: readonly string[]): boolean {
   let words = false;
   for (const l of head) {
     const said = readSaid(httpExchangePhrases, l);
-    if (said?.phrase === 'access-log/post-refused' && MCP_PATH_RE.test(l)) access = true;
+    if ((said?.phrase === 'access-log/post-refused' || said?.phrase === 'webclient/post-refused') && MCP_PATH_RE.test(l)) access = true;
     else if (said?.phrase === 'curl/status-line') status = true;
     else if (MCP_WORDS_RE.test(l)) words = true;
   }
@@ -429,10 +432,14 @@ function wrapsOnto(prevLine: string, line: string): boolean {
  */
 const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\[warning\] FastMCP could not infer client capabilities|\[FastMCP warning\] could not infer client capabilities/, 'typescript-sdk'],
+  // Spring's WebClient refusing a POST to an MCP endpoint: the Java SDK's WebFlux client transports (Spring AI's MCP
+  // client) are what POST MCP messages through it (alibaba/spring-ai-alibaba#2144), as the corpus files Spring AI
+  // applications' logs under java-sdk.
+  [/WebClientResponseException(?:\$\w+)?: [45]\d\d [A-Za-z' -]+? from POST \S*\/(?:mcp|sse|messages?)\b/, 'java-sdk'],
 ];
 
 function writerOf(line: string): string | null {
-  if (!line.includes('could not infer client capabilities')) return null;
+  if (!line.includes('could not infer client capabilities') && !line.includes('WebClientResponseException')) return null;
   for (const [re, host] of WRITERS) if (re.test(line)) return host;
   return null;
 }
@@ -451,6 +458,18 @@ function hangsOnto(prevLine: string, line: string): boolean {
   if (STAMP_RE.test(t) || TIME_ONLY_RE.test(`${t} `) || readSaid(PHRASES, t) !== null || findJsonRpcAnywhere(t) !== null) return false;
   return true;
 }
+
+/**
+ * Python prints a chain of exceptions cause first: a framework that raises its own error from a timer's
+ * (`raise ConnectionError(f"{error_message}: {e}") from e` around `asyncio.wait_for`) prints a bare
+ * `TimeoutError` (its text is empty), then "The above exception was the direct cause of the following exception:",
+ * then its error with nothing after the colon ("ConnectionError: Failed to get tools from MCP server: ":
+ * googlecodelabs/feedback#1730). The cause is one link up the printout; the reader restates it in the empty slot so the
+ * final error says what ended the call ("… MCP server: TimeoutError").
+ */
+const PY_BARE_TIMEOUT_RE = /^(?:asyncio\.(?:exceptions\.)?|concurrent\.futures\.(?:_base\.)?)?TimeoutError\s*$/;
+const PY_CHAIN_RE = /^(?:The above exception was the direct cause of the following exception:|During handling of the above exception, another exception occurred:|Traceback \(most recent call last\):)\s*$/;
+const PY_EXCEPTION_LINE_RE = /^[A-Za-z_][\w.]*(?:Error|Exception|Group): /;
 
 /**
  * Each pretty-printed message (a block of lines, json-blocks.ts) is handed to the line reader as one
@@ -504,6 +523,8 @@ function open(ctx: ReaderContext): LineSink {
   };
   const inner = lineReader.open({ ...ctx, emit });
   let held: { text: string; no: number; last: string; lines: number; hang?: boolean } | null = null;
+  // A bare TimeoutError was printed and the chain above it has not yet reached its next exception line.
+  let pyTimeout = false;
   const flush = (): void => {
     if (held === null) return;
     const h = held;
@@ -513,7 +534,13 @@ function open(ctx: ReaderContext): LineSink {
   const card: Card = { tool: null, code: null };
   const feed = (line: string, no: number): LineDisposition => {
     // The message field of an error card is read as the card's sentence, at its own line.
-    const text = cardStep(card, line) ?? line;
+    let text = cardStep(card, line) ?? line;
+    // The chained cause of a Python exception whose own text after the colon is empty (PY_BARE_TIMEOUT_RE).
+    if (PY_BARE_TIMEOUT_RE.test(text)) pyTimeout = true;
+    else if (pyTimeout && PY_EXCEPTION_LINE_RE.test(text)) {
+      pyTimeout = false;
+      if (/:\s*$/.test(text)) text = `${text.trimEnd()} TimeoutError`;
+    } else if (pyTimeout && /^\S/.test(text) && !PY_CHAIN_RE.test(text.trim()) && !/^(?:\.\.\.|…)\s*$/.test(text)) pyTimeout = false;
     if (held !== null) {
       if (held.hang === true ? hangsOnto(held.last, text) : held.lines < WRAP_MAX_LINES && wrapsOnto(held.last, text)) {
         held.text = `${held.text.trimEnd()} ${text.trim()}`;

@@ -34,6 +34,18 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     re: /^(?:< )?HTTP\/[\d.]+ (?<status>[45]\d\d)(?: (?<error>[A-Za-z' -]+))?\s*$/,
     seen: ['OneUptime/oneuptime#2459'],
   },
+  {
+    // Spring's reactive WebClient, the HTTP client of the Java SDK's WebFlux transports (Spring AI's MCP client),
+    // throws a refused POST as `WebClientResponseException$NotFound: 404 Not Found from POST <url>` (Reactor's
+    // checkpoint line under it, `*__checkpoint ⇢ 404 NOT_FOUND from POST <url> [DefaultWebClient]`, restates it and
+    // is no row). Only a POST to an MCP endpoint's path: a message the server refused (alibaba/spring-ai-alibaba#2144:
+    // the legacy SSE message endpoint answering 404 once the server no longer knew the session).
+    id: 'webclient/post-refused',
+    said: 'http-status',
+    hint: ' from POST ',
+    re: /WebClientResponseException(?:\$\w+)?: (?<status>[45]\d\d) (?<error>[A-Za-z' -]+?) from POST \S*\/(?:mcp|sse|messages?)\b/,
+    seen: ['alibaba/spring-ai-alibaba#2144'],
+  },
 ];
 
 /**

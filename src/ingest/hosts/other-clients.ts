@@ -8,6 +8,41 @@ import type { HostPhrase } from './phrase.js';
 
 export const otherClientPhrases: readonly HostPhrase[] = [
   {
+    // Azure AI Foundry's Agent Service, itself the MCP client of an agent's remote MCP tool, fails the run when
+    // listing the server's tools fails and puts .NET's HTTP status sentence in the run's last_error ("Error:
+    // list_tools_server_error; Server error while listing tools: Failed to enumerate tools from remote server:
+    // <url>. Response status code does not indicate success: 405 (Method Not Allowed).": microsoft/agent-framework#1643,
+    // seen in a thread.run.failed server-sent event). The status is the server's answer to the listing.
+    id: 'foundry/list-tools-server-error',
+    said: 'failed',
+    hint: 'Server error while listing tools',
+    re: /Server error while listing tools: (?<error>[^"]*?(?:does not indicate success: (?<status>\d{3})\b[^"]*)?)"?,?\s*$/,
+    method: 'tools/list',
+    seen: ['microsoft/agent-framework#1643'],
+  },
+  {
+    // Google's ADK (McpToolset) lists a server's tools under its own asyncio.wait_for deadline and, when that
+    // fires, raises "ConnectionError: Failed to get tools from MCP server: " with the TimeoutError's empty text
+    // after the colon; the reader restates the chained TimeoutError there (jsonrpc-in-text.ts, googlecodelabs/
+    // feedback#1730, fixed by a longer toolset timeout). The host's deadline: it stops waiting, no cancel is said.
+    id: 'adk/failed-to-get-tools-timeout',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'Failed to get tools from MCP server',
+    re: /\bFailed to get tools from MCP server: (?:asyncio\.(?:exceptions\.)?)?TimeoutError\b/,
+    method: 'tools/list',
+    seen: ['googlecodelabs/feedback#1730', 'googlecodelabs/feedback#1743'],
+  },
+  {
+    // … or with another reason after the colon (or none).
+    id: 'adk/failed-to-get-tools',
+    said: 'failed',
+    hint: 'Failed to get tools from MCP server',
+    re: /\bFailed to get tools from MCP server(?::\s*(?<error>\S.*?))?\s*:?\s*$/,
+    method: 'tools/list',
+    seen: ['googlecodelabs/feedback#1730', 'googlecodelabs/feedback#1764'],
+  },
+  {
     // mcphost (a Go CLI host on mcp-go, slog lines): the model's tool call, named `<server>__<tool>`
     // (mark3labs/mcphost#11).
     id: 'mcphost/using-tool',
@@ -194,18 +229,6 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['carlrobertoh/ProxyAI#1185'],
-  },
-  {
-    // The Rust SDK client's own wording, whichever app prints it (a desktop chat app's dialog:
-    // janhq/jan#6410; a router: Nexus-Router/nexus#295): the transport ended before the initialize
-    // answer. After the rows that also name the server.
-    id: 'rust-sdk/initialize-response-closed',
-    said: 'connection-closed',
-    hint: 'connection closed: initialize response',
-    re: /(?<error>connection closed: initialize response)/,
-    method: 'initialize',
-    scope: 'connection',
-    seen: ['janhq/jan#6410', 'Nexus-Router/nexus#295', 'openai/codex#6020'],
   },
   {
     // The Rust SDK's service cancels a request its own timeout ended and logs the cancel it sends, the
@@ -485,6 +508,19 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['aws/amazon-q-developer-cli#3067', 'aws/amazon-q-developer-cli#2906', 'awslabs/mcp#1304'],
+  },
+  {
+    // The Rust SDK client's own wording, whichever app prints it (a desktop chat app's dialog:
+    // janhq/jan#6410; a router: Nexus-Router/nexus#295): the transport ended before the initialize
+    // answer. After the rows that also name the server (amazon-q/failed-to-load reads the
+    // same reason joined under its server heading: aws/amazon-q-developer-cli#3056).
+    id: 'rust-sdk/initialize-response-closed',
+    said: 'connection-closed',
+    hint: 'connection closed: initialize response',
+    re: /(?<error>connection closed: initialize response)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['janhq/jan#6410', 'Nexus-Router/nexus#295', 'openai/codex#6020'],
   },
   {
     // AnythingLLM (desktop/docker, TypeScript SDK): starting a server failed, the SDK's code in brackets and

@@ -168,3 +168,23 @@ describe("host words: the Go SDK's error chain for a request", () => {
     expect(await verdict(name, line)).toEqual(expected);
   });
 });
+
+describe(".NET's HTTP status sentence (EnsureSuccessStatusCode) in a host's failure", () => {
+  it.each([
+    // The Foundry Agent Service's run error: the row reads the status as the listing's own answer, a refusal
+    // (microsoft/agent-framework#1643).
+    [
+      'foundry-405',
+      'event: thread.run.failed\ndata: {\n  "status": "failed",\n  "last_error": {\n    "code": "tool_server_error",\n    "message": "Error: list_tools_server_error; Server error while listing tools: Failed to enumerate tools from remote server: https://ab12.ngrok-free.app:443/. Response status code does not indicate success: 405 (Method Not Allowed)."\n  }\n}',
+      ['failed', 'server-error', 'failed'],
+    ],
+    // The same service's gateway status in that sentence is a gateway's answer, whatever the row says.
+    [
+      'foundry-504',
+      '"message": "Error: list_tools_server_error; Server error while listing tools: Failed to enumerate tools from remote server: https://ab12.example/mcp. Response status code does not indicate success: 504 (Gateway Timeout)."',
+      ['failed', 'gateway-error', 'unknown'],
+    ],
+  ])('%s', async (name, line, expected) => {
+    expect(await verdict(name, line)).toEqual(expected);
+  });
+});

@@ -830,3 +830,95 @@ describe("a server's own words about the call it handles (HostSaid.speaker)", ()
     expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'refine-prompt', 'failed', 'unknown']]);
   });
 });
+
+describe('a cross heading over its reason, a Python chain over its empty error', () => {
+  // aws/amazon-q-developer-cli#3056: two servers, the reason of each on the bullet line under its cross.
+  it('reads each cross heading with the reason under it as that server\'s failure (at the reason\'s line), not one echoed reason', async () => {
+    const p = tempFile('q-chat.txt', lines(
+      '✗ ledger-tools has failed to load after 0.19 s',
+      ' - Mcp error: -32002: connection closed: initialize response',
+      ' - run with Q_LOG_LEVEL=trace and see $TMPDIR/qlog/qchat.log for detail',
+      '✗ wiki-search has failed to load after 0.41 s',
+      ' - Mcp error: -32002: connection closed: initialize response',
+      ' - run with Q_LOG_LEVEL=trace and see $TMPDIR/qlog/qchat.log for detail',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.source.line, e.session, e.said!.phrase, e.said!.elapsedMs])).toEqual([
+      [2, 'ledger-tools#1', 'amazon-q/failed-to-load', 190],
+      [5, 'wiki-search#1', 'amazon-q/failed-to-load', 410],
+    ]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([
+      ['initialize', 'lost', 'connection-closed'],
+      ['initialize', 'lost', 'connection-closed'],
+    ]);
+  });
+
+  it('does not take the next item of a status list for the reason of a failed one', async () => {
+    const p = tempFile('q-chat.txt', lines(
+      '✗ ledger-tools has failed to load after 0.19 s',
+      '✓ notes loaded in 3.66 s',
+      '✗ wiki-search has failed to load after 0.41 s',
+      ' - Mcp error: -32002: connection closed: initialize response',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.source.line, e.said!.server])).toEqual([[4, 'wiki-search']]);
+  });
+
+  // googlecodelabs/feedback#1730: ADK's wait_for around the listing; the ConnectionError's text is the TimeoutError's (empty).
+  const chain = (between: string[]) => lines(
+    '  File "/srv/agent/.venv/lib/python3.12/site-packages/mcp/shared/session.py", line 292, in send_request',
+    '    response_or_error = await response_stream_reader.receive()',
+    'asyncio.exceptions.CancelledError',
+    '',
+    'The above exception was the direct cause of the following exception:',
+    '',
+    'Traceback (most recent call last):',
+    '  File "/usr/lib/python3.12/asyncio/timeouts.py", line 115, in __aexit__',
+    '    raise TimeoutError',
+    'TimeoutError',
+    ...between,
+    '  File "/srv/agent/.venv/lib/python3.12/site-packages/google/adk/tools/mcp_tool/mcp_toolset.py", line 287, in _execute_with_session',
+    '    raise ConnectionError(f"{error_message}: {e}") from e',
+    'ConnectionError: Failed to get tools from MCP server: ',
+  );
+  it.each<[string, string[], string, string, string]>([
+    ['the chained TimeoutError is what ended the listing', ['', 'The above exception was the direct cause of the following exception:', '', 'Traceback (most recent call last):', '...'],
+      'adk/failed-to-get-tools-timeout', 'abandoned', 'client-timeout'],
+    ['another exception in between: the TimeoutError is not this one\'s cause', ['', 'During handling of the above exception, another exception occurred:', '', 'Traceback (most recent call last):', 'ValueError: bad header'],
+      'adk/failed-to-get-tools', 'failed', 'unknown'],
+  ])('%s', async (_n, between, phrase, outcome, cause) => {
+    const p = tempFile('terminal.txt', chain(between));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.phrase)).toEqual([phrase]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/list', outcome, cause]]);
+  });
+});
+
+describe("Spring's WebClient refusing an MCP message (alibaba/spring-ai-alibaba#2144)", () => {
+  it('reads the refused POST as the message\'s end and the Java SDK\'s client as the writer', async () => {
+    const p = tempFile('app.log', lines(
+      'o.s.ai.chat.model.MessageAggregator      : Aggregation Error',
+      'org.springframework.web.reactive.function.client.WebClientResponseException$NotFound: 404 Not Found from POST http://xxx/mcp/messages',
+      '',
+      '        at org.springframework.web.reactive.function.client.WebClientResponseException.create(WebClientResponseException.java:324) ~[spring-webflux-6.2.0.jar!/:6.2.0]',
+      '',
+      'Error has been observed at the following site(s):',
+      '',
+      '        *__checkpoint ⇢ 404 NOT_FOUND from POST http://xxx/mcp/messages [DefaultWebClient]',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'java-sdk' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['unknown', 'failed', 'session-expired']]);
+  });
+
+  it('leaves a WebClient refusal of a non-MCP endpoint unclaimed', async () => {
+    const p = tempFile('app.log', lines(
+      'org.springframework.web.reactive.function.client.WebClientResponseException$BadRequest: 400 Bad Request from POST https://api.example.com/v1/chat/completions',
+      '        at org.springframework.web.reactive.function.client.WebClientResponseException.create(WebClientResponseException.java:324)',
+    ));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+});

@@ -138,8 +138,20 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['its deadline on the listing, after the time it took', '✗ task_board has failed to load after 15.11 s: - Operation timed out: recv for tools/list',
     { kind: 'timer-fired', timer: 'host', method: 'tools/list', server: 'task_board', elapsedMs: 15_110 }],
   ['its load closed before the answer', '✗ awslabs.notes-mcp-server has failed to load after 1.24 s: - Mcp error: -32002: connection closed: initialize response',
-    // the Rust SDK's own close row reads it first, the same verdict
-    { kind: 'connection-closed', method: 'initialize', error: 'connection closed: initialize response' }],
+    // its own row before the Rust SDK's close row: the server is named (aws/amazon-q-developer-cli#3056)
+    { kind: 'failed', phrase: 'amazon-q/failed-to-load', method: 'initialize', server: 'awslabs.notes-mcp-server', elapsedMs: 1240, error: 'Mcp error: -32002: connection closed: initialize response' }],
+  ['the close alone names no server: the Rust SDK\'s row', ' - Mcp error: -32002: connection closed: initialize response',
+    { kind: 'connection-closed', phrase: 'rust-sdk/initialize-response-closed', method: 'initialize', error: 'connection closed: initialize response' }],
+  // microsoft/agent-framework#1643: Foundry's run error, as the member line of a pretty-printed event
+  ['Foundry\'s listing refused by the server, its status', '"message": "Error: list_tools_server_error; Server error while listing tools: Failed to enumerate tools from remote server: https://ab12.ngrok-free.app:443/. Response status code does not indicate success: 405 (Method Not Allowed)."',
+    { kind: 'failed', phrase: 'foundry/list-tools-server-error', method: 'tools/list', status: 405, error: 'Failed to enumerate tools from remote server: https://ab12.ngrok-free.app:443/. Response status code does not indicate success: 405 (Method Not Allowed).' }],
+  // googlecodelabs/feedback#1730, #1764: ADK's toolset, its chained TimeoutError restated by the reader
+  ['ADK\'s listing deadline', 'ConnectionError: Failed to get tools from MCP server: TimeoutError',
+    { kind: 'timer-fired', timer: 'host', phrase: 'adk/failed-to-get-tools-timeout', method: 'tools/list' }],
+  ['ADK\'s listing failed otherwise', 'ConnectionError: Failed to get tools from MCP server: Session terminated',
+    { kind: 'failed', phrase: 'adk/failed-to-get-tools', method: 'tools/list', error: 'Session terminated' }],
+  ['ADK\'s listing failed, nothing after the colon', 'ConnectionError: Failed to get tools from MCP server: ',
+    { kind: 'failed', phrase: 'adk/failed-to-get-tools', method: 'tools/list' }],
   ['the cross line alone says nothing yet', '✗ awslabs.notes-mcp-server has failed to load after 1.24 s', null],
   // Mintplex-Labs/anything-llm#3681, #4483
   ['a desktop app\'s start closed', 'Failed to start MCP server: desktop-tools [-32000] MCP error -32000: Connection closed',

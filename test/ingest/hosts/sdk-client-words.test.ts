@@ -41,6 +41,11 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ["curl's refused status line", httpExchangePhrases, 'HTTP/2 404', { kind: 'http-status', status: 404, phrase: 'curl/status-line' }],
   ["curl -v's refused status line", httpExchangePhrases, '< HTTP/1.1 404 Not Found', { kind: 'http-status', status: 404, error: 'Not Found' }],
   ["curl's success status line", httpExchangePhrases, 'HTTP/1.1 200 OK', null],
+  // alibaba/spring-ai-alibaba#2144: Spring's WebClient under the Java SDK's WebFlux transport, the reporter's host redacted
+  ["Spring WebClient's refused POST to the SSE message endpoint", httpExchangePhrases, 'org.springframework.web.reactive.function.client.WebClientResponseException$NotFound: 404 Not Found from POST http://xxx/mcp/messages',
+    { kind: 'http-status', status: 404, phrase: 'webclient/post-refused', error: 'Not Found' }],
+  ["Spring WebClient's refused POST elsewhere is no MCP message", httpExchangePhrases, 'org.springframework.web.reactive.function.client.WebClientResponseException$BadRequest: 400 Bad Request from POST https://api.example.com/v1/chat/completions', null],
+  ["Reactor's checkpoint restating it is no second refusal", httpExchangePhrases, '*__checkpoint ⇢ 404 NOT_FOUND from POST http://xxx/mcp/messages [DefaultWebClient]', null],
   // openai/openai-agents-python#1026: the float form, a limit in seconds
   ['the Python SDK client\'s timer (float)', pythonSdkClientPhrases, '  Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.',
     { kind: 'timer-fired', timer: 'sdk', limitMs: 5000, error: 'Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.' }],
