@@ -286,7 +286,26 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   // platform hosting it gave up (Azure's "500 - The request timed out … failed to respond within the
   // specified time" page: Azure/MCP#39), not the server's own error.
   if (status >= 500 && HTML_PAGE_RE.test(s.error ?? '')) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(null, oneLine(s.error!)) };
+  // A POST answered 500 with nothing but a web framework's catch-all for an exception its handler let escape
+  // ("Error POSTing to endpoint (HTTP 500): {"errors":{"detail":"Internal Server Error"}}", the server's unhandled
+  // timeout inside the tool: MCPJam/inspector#552): the server's own code raised on the request. A body with any
+  // other words (a gateway's, a store's) keeps the server's state unknown.
+  if (status === 500 && POST_STATUS_RE.test(s.error ?? '') && frameworkCatchAll(s.error ?? '')) {
+    return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpFailed(status) };
+  }
   return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.httpFailed(status) };
+}
+
+/**
+ * The body after "(HTTP 500):" is only the framework's generic phrase, bare or in a JSON error object
+ * (`Internal Server Error`, `{"detail":"Internal Server Error"}`, `{"errors":{"detail":"Internal Server Error"}}`),
+ * the printed string's escapes and concatenation after it as util.inspect shows a long one.
+ */
+function frameworkCatchAll(error: string): boolean {
+  const at = error.indexOf('(HTTP 500)');
+  if (at < 0) return false;
+  const body = error.slice(at + 10).replace(/(?:\\n)?['"]?\s*\+?\s*$/, '');
+  return /^[\s{}"':,[\]]*(?:(?:errors?|detail|message|title)[\s{}"':,[\]]*)*Internal Server Error[\s{}"':,[\]]*$/i.test(body);
 }
 
 function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly WireEvent[], m: DiagnoseMessages): Read {
@@ -362,6 +381,12 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       return { outcome: 'cancelled', cause: 'client-cancel', serverState: 'unknown', why: m.hostWhy.cancelledText(took, oneLine(text)) };
     default:
       break;
+  }
+  // FastMCP's answer for a tool that raised, as a client relays it (ingest generic/tool-error-repr-quoted): the
+  // server answered the call with its tool's failure. A status or a gateway's words inside it are what the tool
+  // met behind the server (its tracker's API: redhat-community-ai-tools/jira-mcp#7), not this request's transport.
+  if (s.phrase === 'generic/tool-error-repr-quoted') {
+    return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, text ? oneLine(text) : null, true) };
   }
   if (GATEWAY_RE.test(text)) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(took, oneLine(text)) };
   // An HTTP error status in the words (not a gateway's, above; a session's 404 is read by
