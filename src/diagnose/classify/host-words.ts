@@ -297,6 +297,16 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
 }
 
 /**
+ * Rows whose words are the server's answer to the call by their shape: FastMCP's tool error relayed, an error
+ * result (isError) printed as it came (egoist/chatwise-releases#443), or under a failed call's marker (mark3labs/kit#72).
+ */
+const SERVER_ANSWER_PHRASES: ReadonlySet<string> = new Set([
+  'generic/tool-error-repr-quoted',
+  'generic/tool-result-is-error',
+  'generic/failed-tool-marker-result-is-error',
+]);
+
+/**
  * The body after "(HTTP 500):" is only the framework's generic phrase, bare or in a JSON error object
  * (`Internal Server Error`, `{"detail":"Internal Server Error"}`, `{"errors":{"detail":"Internal Server Error"}}`),
  * the printed string's escapes and concatenation after it as util.inspect shows a long one.
@@ -385,7 +395,7 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // FastMCP's answer for a tool that raised, as a client relays it (ingest generic/tool-error-repr-quoted): the
   // server answered the call with its tool's failure. A status or a gateway's words inside it are what the tool
   // met behind the server (its tracker's API: redhat-community-ai-tools/jira-mcp#7), not this request's transport.
-  if (s.phrase === 'generic/tool-error-repr-quoted') {
+  if (SERVER_ANSWER_PHRASES.has(s.phrase)) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, text ? oneLine(text) : null, true) };
   }
   if (GATEWAY_RE.test(text)) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(took, oneLine(text)) };

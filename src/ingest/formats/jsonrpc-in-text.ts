@@ -299,10 +299,26 @@ function headSays(head: readonly string[], rows: readonly HostPhrase[]): boolean
   return (
     head.some((l) => readSaid(rows, l) !== null || (l.charCodeAt(0) === 123 && readSaid(rows, wordsOf(l)) !== null)) ||
     head.some((l, i) => {
-      const led = i > 0 ? lead(head[i - 1]!.trim(), l.trim()) : null;
+      const prev = introducer(head, i);
+      const led = prev !== null ? lead(prev, l.trim()) : null;
       return led !== null && readSaid(rows, led) !== null;
     })
   );
+}
+
+/** A heading that only says an error follows (`│ ◇ Error`): the line before it introduces what comes after (host-lines.ts). */
+const ERROR_HEADING_RE = /^[│┃|]?\s*[◇◆●•○]?\s*(?:Error|Failed|Failure)\s*:?\s*$/;
+
+/**
+ * The line that introduces head line i: the one before it; when that is a bare error heading, the nearest line with
+ * words before the heading (the reader passes over blank lines too).
+ */
+function introducer(head: readonly string[], i: number): string | null {
+  if (i === 0) return null;
+  if (!ERROR_HEADING_RE.test(head[i - 1]!.trim())) return head[i - 1]!.trim();
+  let j = i - 2;
+  while (j >= 0 && head[j]!.trim() === '') j--;
+  return j >= 0 ? head[j]!.trim() : null;
 }
 
 function sniff(head: readonly string[]): number {

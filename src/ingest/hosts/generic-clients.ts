@@ -111,6 +111,18 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['github/copilot-cli#172', 'Azure/azure-sdk-tools#14198', 'TheArchitectit/agent-guardrails-template#3', 'serac-labs/serac#77'],
   },
   {
+    // The same marker line over the call's result when it is an error result (isError), the tool named
+    // `<server>__<tool>` as mcphost-derived agents name it, an "Error" heading between ("× Tracker__ticket_get
+    // (ticket_key=…)", "│ ◇ Error", "│ {…,"content":[{"type":"text","text":"Tool 'ticket_get' does not support
+    // task-augmented execution"}],"isError":true}": mark3labs/kit#72). The server answered the call with a failure.
+    id: 'generic/failed-tool-marker-result-is-error',
+    said: 'failed',
+    hint: '"isError"',
+    re: /^[✗✘✖×✕]\s*(?:(?<server>[A-Za-z][\w-]*?)__)?(?<target>[^\s:\[(]+)(?:\s*[\[(][^\])]*[\])])?:\s*(?:[│┃|]?\s*[◇◆●•○]?\s*(?:Error|Failed|Failure)\s*:?\s*)?[│┃|└├╰]?\s*\{(?=.*"isError"\s*:\s*true)(?=.*"content"\s*:\s*\[).*?"text"\s*:\s*"(?<error>(?:[^"\\]|\\.)*)"/,
+    method: 'tools/call',
+    seen: ['mark3labs/kit#72'],
+  },
+  {
     // The same marker line over any other error the client names the server for: the server's own JSON-RPC error
     // ("✗ get_place_info (MCP: <server>)" over "└ MCP server '<server>': McpError: MCP error -32603: MCP error
     // -32603: Tool execution failed: …", boshyxd/robloxstudio-mcp#103). The verdict reads the error's code and words.

@@ -163,6 +163,8 @@ describe("host words: a tool's failure in FastMCP's own wording, relayed by a cl
     ['attribute-error', "Error calling tool 'get_queue': 404: Failed to fetch queue: 'TRACKER' object has no attribute 'queue'", ['failed', 'server-error', 'failed']],
     // A requester's timer in the same wording is still read as the timer (RAGFlow's own deadline)
     ['own-deadline', "Error calling tool 'lookup_invoice': MCP task 'tool_call' timeout after 10s", ['abandoned', 'client-timeout', 'unknown']],
+    // mark3labs/kit#72: an error result under a failed call's marker is the server's answer, whatever its words
+    ['marker-over-error-result', '× Tracker__ticket_get (ticket_key=OPS-2231)\n│ ◇ Error\n│ {"content":[{"type":"text","text":"Tool \'ticket_get\' does not support task-augmented execution"}],"isError":true}', ['failed', 'server-error', 'failed']],
   ])('%s', async (name, line, expected) => {
     expect(await verdict(name, line)).toEqual(expected);
   });

@@ -346,6 +346,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // MCPJam/inspector#552: console.error(message, details): the name ends the message, the object follows
   ['a Node console\'s sentence with its details object under it', '[reports_staging_mgq81xk2_9tpzrd] Error calling tool: build_summary {',
     { kind: 'failed', phrase: 'generic/calling-tool-details-follow', method: 'tools/call', target: 'build_summary' }],
+  // mark3labs/kit#72: the failed call's marker joined with its error result (the reader passes over the "Error" heading)
+  ['a marker line over an error result, the tool named <server>__<tool>', '× Tracker__ticket_get (ticket_key=OPS-2231): │ {"content":[{"type":"text","text":"Tool \'ticket_get\' does not support task-augmented execution"}],"isError":true}',
+    { kind: 'failed', phrase: 'generic/failed-tool-marker-result-is-error', method: 'tools/call', server: 'Tracker', target: 'ticket_get', error: "Tool 'ticket_get' does not support task-augmented execution" }],
+  ['a marker line over a result that is no error says nothing', '× Tracker__ticket_get (ticket_key=OPS-2231): │ {"content":[{"type":"text","text":"ok"}],"isError":false}', null],
   ['the same sentence with its error after the colon is the family\'s', 'Error calling tool: Failed to connect to MCP server', { kind: 'failed', phrase: 'generic/calling-tool-failed' }],
 ];
 
