@@ -288,13 +288,26 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   if (status >= 500 && HTML_PAGE_RE.test(s.error ?? '')) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(null, oneLine(s.error!)) };
   // A 500 answering the send of the request itself, in the responder's own words (not a page, not a gateway's
   // account of its upstream: both above): "Internal Server Error" is the responder saying its handler failed the
-  // request — a server's framework catching the handler's exception (Starlette, Express, ASP.NET) or a gateway's
-  // own code failing to load the session (obot-platform/obot#3419). A 500 to a transport's connect (an SSE GET:
-  // penpot/penpot#8809) carried no request, and the other 5xx codes are an intermediary's, a capacity limit's or a
-  // refusal of the HTTP method or version: those stay unknown.
-  if (status === 500 && s.sending === true) return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpFailed(status) };
+  // request — a server's framework catching the handler's exception (Starlette, Express, ASP.NET; the bare catch-all
+  // "{"errors":{"detail":"Internal Server Error"}}" around a tool's unhandled timeout: MCPJam/inspector#552) or a
+  // gateway's own code failing to load the session (obot-platform/obot#3419). A 500 to a transport's connect (an SSE
+  // GET: penpot/penpot#8809) carried no request, and the other 5xx codes are an intermediary's, a capacity limit's or
+  // a refusal of the HTTP method or version: those stay unknown.
+  if (status === 500 && (s.sending === true || POST_STATUS_RE.test(s.error ?? ''))) {
+    return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpFailed(status) };
+  }
   return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.httpFailed(status) };
 }
+
+/**
+ * Rows whose words are the server's answer to the call by their shape: FastMCP's tool error relayed, an error
+ * result (isError) printed as it came (egoist/chatwise-releases#443), or under a failed call's marker (mark3labs/kit#72).
+ */
+const SERVER_ANSWER_PHRASES: ReadonlySet<string> = new Set([
+  'generic/tool-error-repr-quoted',
+  'generic/tool-result-is-error',
+  'generic/failed-tool-marker-result-is-error',
+]);
 
 function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly WireEvent[], m: DiagnoseMessages): Read {
   // One space for any run of white space: a terminal or a reporter's paste wraps a long error line
@@ -369,6 +382,12 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       return { outcome: 'cancelled', cause: 'client-cancel', serverState: 'unknown', why: m.hostWhy.cancelledText(took, oneLine(text)) };
     default:
       break;
+  }
+  // FastMCP's answer for a tool that raised, as a client relays it (ingest generic/tool-error-repr-quoted): the
+  // server answered the call with its tool's failure. A status or a gateway's words inside it are what the tool
+  // met behind the server (its tracker's API: redhat-community-ai-tools/jira-mcp#7), not this request's transport.
+  if (SERVER_ANSWER_PHRASES.has(s.phrase)) {
+    return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, text ? oneLine(text) : null, true) };
   }
   if (GATEWAY_RE.test(text)) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(took, oneLine(text)) };
   // An HTTP error status in the words (not a gateway's, above; a session's 404 is read by

@@ -22,6 +22,9 @@ import type { ClockKind, FormatName, LineDisposition, LineSink, Reader, ReaderCo
 const ERROR_CLASS_RE = /\b[A-Z]\w*(?:Error|Exception):\s+\S/;
 
 /** One line's header, as a grammar reads it. */
+/** A heading that only says an error follows, behind a TUI's gutter or bullet (`│ ◇ Error`). */
+const ERROR_HEADING_RE = /^[│┃|]?\s*[◇◆●•○]?\s*(?:Error|Failed|Failure)\s*:?\s*$/;
+
 export interface HostLine {
   /** epoch ms, null when the line has no clock (NaN is treated as null with a problem). */
   at: number | null;
@@ -160,7 +163,9 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     if (said === null && h.words !== undefined) said = readSaid(g.phrases, h.words);
     // Only a line that said nothing itself can introduce the next (a label, a marker); a line a row read
     // already stands for its statement, even when it ends in ':' (continuedev/continue#6284).
-    prevMsg = said === null ? msg : null;
+    // A bare error heading a TUI puts between a failed call's marker and its reason ("× <tool> (…)", "│ ◇ Error",
+    // then the result: mark3labs/kit#72) keeps the marker as what introduces the next line.
+    prevMsg = said === null ? (led !== null && ctxLine !== null && opener === null && ERROR_HEADING_RE.test(msg) ? ctxLine : msg) : null;
     // An object a logger prints after its message, one member a line (winston/pino pretty, `console.error(msg,
     // obj)`): the message introduces every member line until the block closes (DappierAI/dappier-mcp#10).
     if (g.lead !== undefined) {

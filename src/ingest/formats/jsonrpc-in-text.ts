@@ -13,7 +13,7 @@ import {
   typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, composeServiceExited } from '../hosts/index.js';
-import { sdkServerErrorLine } from '../hosts/generic-clients.js';
+import { sdkServerErrorLine, sdkToolNotFoundLine } from '../hosts/generic-clients.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
 import { crashReason, nodeCrashLine } from '../node-crash.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
@@ -141,14 +141,14 @@ function header(line: string, tz: ZoneResolver): HostLine {
 const EPIPE_ROW = 'typescript-sdk/stdio-write-epipe';
 /** The words every client or server without a reader of its own still shares (hosts/index.ts). */
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
-const PHRASES = [...unknownClientPhrases, composeServiceExited, sdkServerErrorLine];
+const PHRASES = [...unknownClientPhrases, composeServiceExited, sdkServerErrorLine, sdkToolNotFoundLine];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
  * gateway's 503: Kuadrant/mcp-gateway#281; a proxy's 524 page: obot-platform/obot#3266), and its older wording
  * without the status, `Streamable HTTP error: Error POSTing to endpoint: <body>` (actionhero/keryx#503): not prose's words.
  */
-const SERVER_ERROR_LINE = [sdkServerErrorLine];
+const SERVER_ERROR_LINE = [sdkServerErrorLine, sdkToolNotFoundLine];
 /**
  * A line that opens with an error class and the TypeScript SDK's own timer error after it: a timer is always one
  * request's. (Its close, alone, names no request: the text stays unclaimed.)
@@ -302,10 +302,26 @@ function headSays(head: readonly string[], rows: readonly HostPhrase[]): boolean
   return (
     head.some((l) => readSaid(rows, l) !== null || (l.charCodeAt(0) === 123 && readSaid(rows, wordsOf(l)) !== null)) ||
     head.some((l, i) => {
-      const led = i > 0 ? lead(head[i - 1]!.trim(), l.trim()) : null;
+      const prev = introducer(head, i);
+      const led = prev !== null ? lead(prev, l.trim()) : null;
       return led !== null && readSaid(rows, led) !== null;
     })
   );
+}
+
+/** A heading that only says an error follows (`│ ◇ Error`): the line before it introduces what comes after (host-lines.ts). */
+const ERROR_HEADING_RE = /^[│┃|]?\s*[◇◆●•○]?\s*(?:Error|Failed|Failure)\s*:?\s*$/;
+
+/**
+ * The line that introduces head line i: the one before it; when that is a bare error heading, the nearest line with
+ * words before the heading (the reader passes over blank lines too).
+ */
+function introducer(head: readonly string[], i: number): string | null {
+  if (i === 0) return null;
+  if (!ERROR_HEADING_RE.test(head[i - 1]!.trim())) return head[i - 1]!.trim();
+  let j = i - 2;
+  while (j >= 0 && head[j]!.trim() === '') j--;
+  return j >= 0 ? head[j]!.trim() : null;
 }
 
 function sniff(head: readonly string[]): number {

@@ -31,6 +31,8 @@ const DASH_FIRST_RE = new RegExp(`^${LEVEL} - (\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d
  * request of type CallToolRequest`: kubeflow/mcp-apache-spark-history-server#83).
  */
 const DASH_RE = new RegExp(`^(\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d)(?:,(\\d{3}))? - (?:(?!(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) - )([\\w.]+) - )?${LEVEL} - (.*)$`);
+/** `ERROR - FastMCP.fastmcp.tools.tool_manager - message`: the common format without its stamp (sooperset/mcp-atlassian#649). */
+const LEVEL_LOGGER_RE = new RegExp(`^${LEVEL} - ([\\w.]+) - (.*)$`);
 /** `DEBUG:mcp.server.sse:message` (logging.basicConfig's default). */
 const BASIC_RE = new RegExp(`^${LEVEL}:([\\w.]+):(.*)$`);
 /** `[mcp.server.lowlevel.server:624] message` (PrefectHQ/fastmcp#1069). */
@@ -68,6 +70,8 @@ function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
   if (m !== null) {
     return { at: tz.toEpoch(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, +(m[7] ?? 0)), level: m[9]!.toLowerCase(), msg: withLogger(m[8], m[10]!) };
   }
+  m = LEVEL_LOGGER_RE.exec(line);
+  if (m !== null) return { at: null, level: m[1]!.toLowerCase(), msg: withLogger(m[2], m[3]!) };
   m = LAMBDA_RE.exec(line);
   if (m !== null) return { at: parseIsoUtc(m[2]!), level: m[1]!.toLowerCase(), msg: m[3]! };
   m = LAMBDA_RUNTIME_RE.exec(line);
@@ -142,6 +146,13 @@ const PY_SHAPE_RE = new RegExp(
 const PY_STRONG_RE =
   /Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in |Could not find session for ID: |Created new transport with session ID: |\bvalidation errors? for (?:Client|Server)(?:Notification|Request)\b/;
 const FASTMCP_RE = /\b(?:timing\.py:\d+|logging\.py:\d+|FastMCP\b|Completed message: )|Request [\w/]+ completed in /;
+/**
+ * Words only the Python FastMCP server writes: its loggers' names (`FastMCP.fastmcp.tools.tool_manager`: get_logger
+ * prefixes `FastMCP.`) and its own modules in a traceback (`…/site-packages/fastmcp/tools/tool_manager.py`), the
+ * server's stderr whatever layout the lines were given or cut to (sooperset/mcp-atlassian#649, pasted without its
+ * stamp and with the level's first letter cut).
+ */
+const FASTMCP_SERVER_RE = /\bFastMCP\.fastmcp\.[\w.]+|[\\/]fastmcp[\\/](?:tools|server|resources|prompts)[\\/]\w+\.py\b/;
 
 /**
  * The SDK's client loggers alone (`mcp.client.sse`, `mcp.client.streamable_http`): an application's log
@@ -207,12 +218,16 @@ export const fastmcpLog: Reader = {
     header: pythonHeader,
     phrases: fastmcpPhrases,
     direction: directionOfEmbedded,
+    // The log's sentences are the server's (its tool manager's "Error calling tool …": the call failed in the
+    // server, whatever the words: host-words.ts ownLog).
+    wordsFrom: 'server',
     errorDuringRequest: 'fastmcp/error-while-handling',
     sniff(head) {
       const s = pyShares(head);
       // The name alone is not this log: the TypeScript FastMCP prints it in its own console lines
       // ("[warning] FastMCP could not infer client capabilities": ee0pdt/Godot-MCP#5). With a
       // Python logging shape or the SDK's own words it is.
+      if (head.some((l) => FASTMCP_SERVER_RE.test(l))) return Math.max(pyScore(s), 0.82);
       if (s.fast > 0 && s.shape === 0 && s.strong === 0) return 0.3;
       return s.fast > 0 ? Math.max(pyScore(s), 0.82) : 0;
     },

@@ -112,6 +112,18 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['github/copilot-cli#172', 'Azure/azure-sdk-tools#14198', 'TheArchitectit/agent-guardrails-template#3', 'serac-labs/serac#77'],
   },
   {
+    // The same marker line over the call's result when it is an error result (isError), the tool named
+    // `<server>__<tool>` as mcphost-derived agents name it, an "Error" heading between ("× Tracker__ticket_get
+    // (ticket_key=…)", "│ ◇ Error", "│ {…,"content":[{"type":"text","text":"Tool 'ticket_get' does not support
+    // task-augmented execution"}],"isError":true}": mark3labs/kit#72). The server answered the call with a failure.
+    id: 'generic/failed-tool-marker-result-is-error',
+    said: 'failed',
+    hint: '"isError"',
+    re: /^[✗✘✖×✕]\s*(?:(?<server>[A-Za-z][\w-]*?)__)?(?<target>[^\s:\[(]+)(?:\s*[\[(][^\])]*[\])])?:\s*(?:[│┃|]?\s*[◇◆●•○]?\s*(?:Error|Failed|Failure)\s*:?\s*)?[│┃|└├╰]?\s*\{(?=.*"isError"\s*:\s*true)(?=.*"content"\s*:\s*\[).*?"text"\s*:\s*"(?<error>(?:[^"\\]|\\.)*)"/,
+    method: 'tools/call',
+    seen: ['mark3labs/kit#72'],
+  },
+  {
     // The same marker line over any other error the client names the server for: the server's own JSON-RPC error
     // ("✗ get_place_info (MCP: <server>)" over "└ MCP server '<server>': McpError: MCP error -32603: MCP error
     // -32603: Tool execution failed: …", boshyxd/robloxstudio-mcp#103). The verdict reads the error's code and words.
@@ -606,6 +618,31 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['stacklok/mecatl#177', 'google/adk-go#417'],
   },
   {
+    // FastMCP's wording for a tool that raised, the name as Python's repr: its tool manager answers the call
+    // with "Error calling tool '<name>': <the exception's text>" (or the sentence alone when error details are
+    // masked), and a client prints that answer as it came ("Error calling tool 'get_board': 404: Failed to fetch
+    // board: …": redhat-community-ai-tools/jira-mcp#7; fastmcp/tools/tool_manager.py). The words after the name
+    // are the server's; the verdict reads them as its answer (host-words.ts).
+    id: 'generic/tool-error-repr-quoted',
+    said: 'failed',
+    hint: "Error calling tool '",
+    re: /\bError calling tool '(?<target>[A-Za-z_][\w.-]*)'(?::\s*(?<error>\S.*?))?["\s,}]*$/,
+    method: 'tools/call',
+    seen: ['redhat-community-ai-tools/jira-mcp#7'],
+  },
+  {
+    // The sentence as a Node server prints it with console.error(message, details): the tool's name closes the
+    // message and util.inspect's object follows, its `error:` member on the next line carrying why ("[<server>]
+    // Error calling tool: <tool> {" then "  error: 'Error: Error POSTing to endpoint (HTTP 500): …'": the MCPJam
+    // Inspector's server console, MCPJam/inspector#552). The name is the tool's, not the error.
+    id: 'generic/calling-tool-details-follow',
+    said: 'failed',
+    hint: 'tool: ',
+    re: /\b(?:[Ee]rror|[Ff]ailed) (?:calling|executing|invoking|running|to call|to execute|to invoke|to run) (?:the )?(?:MCP )?tool: ['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]? \{$/,
+    method: 'tools/call',
+    seen: ['MCPJam/inspector#552'],
+  },
+  {
     // A client's sentence for a failed tool call, whatever the error (after the rows above, which read
     // the SDK's timer and close): "Error calling tool mtkChat: Error: Error invoking remote method
     // 'mcp:call-tool': Error: Error POSTing to endpoint (HTTP 500): " (CherryHQ/cherry-studio#9833), "Error
@@ -699,4 +736,20 @@ export const sdkServerErrorLine: HostPhrase = {
   hint: 'MCP error',
   re: /^(?:[A-Z]\w*)?Error:\s*(?:(?:[A-Z]\w*)?Error:\s*)*(?<error>MCP error ?- ?32(?:60[0-3]|700) ?:\s*\S.*?)\s*$/,
   seen: ['boshyxd/robloxstudio-mcp#43', 'paralov/app-bloxbot-ai#4'],
+};
+
+/**
+ * The TypeScript SDK server's refusal of a call to a tool it does not have, as a client prints the error's message
+ * alone (no class in front): "MCP error -32602: Tool <name> not found" (McpServer answers InvalidParams with these
+ * words; a CLI printing err.message on stdout: openclaw/mcporter#203; the message doubled when a client wraps it
+ * again). The whole line is the message, so prose that quotes it is not read. The call failed with the server's
+ * answer.
+ */
+export const sdkToolNotFoundLine: HostPhrase = {
+  id: 'generic/sdk-tool-not-found-line',
+  said: 'failed',
+  hint: 'MCP error',
+  re: /^(?:(?:[A-Z]\w*)?Error:?\s+)*(?<error>MCP error ?-32602 ?:\s*(?:MCP error ?-32602 ?:\s*)?Tool ['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]? (?:not found|disabled))\s*\.?$/,
+  method: 'tools/call',
+  seen: ['openclaw/mcporter#203'],
 };

@@ -43,6 +43,20 @@ const own: readonly HostPhrase[] = [
     seen: ['iannuttall/mcp-boilerplate#6'],
   },
   {
+    // The proxy's connect route could not open the server's event stream: the SDK's SSE client error for a
+    // refused GET ("Error in /sse route: SseError: SSE error: Non-200 status code (403)"), printed before any
+    // message went out. The handshake never happened; the status is the stream's, not a request's answer
+    // (anthonychu/azure-container-apps-mcp-sample#2; a URL pointing at the proxy itself, 404:
+    // elevenlabs/elevenlabs-mcp#18).
+    id: 'inspector/route-stream-refused',
+    said: 'failed',
+    hint: ' route: ',
+    re: /^Error in \/(?:sse|stdio|mcp) route: (?:[A-Z]\w*Error: )?(?<error>SSE error: [^\n]*?Non-200 status code ?\(\d{3}\)[^\n]*)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthonychu/azure-container-apps-mcp-sample#2', 'elevenlabs/elevenlabs-mcp#18'],
+  },
+  {
     id: 'inspector/connection-refused',
     said: 'connection-closed',
     hint: 'Connection refused',

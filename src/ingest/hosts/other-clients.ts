@@ -664,6 +664,18 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     re: /^(?:[\w.$]+Exception: )?java\.util\.concurrent\.TimeoutException\b|: (?:[\w.$]+Exception: )?java\.util\.concurrent\.TimeoutException\s*$/,
     seen: ['langchain4j/langchain4j#3322', 'langchain4j/langchain4j#3624', 'quarkiverse/quarkus-langchain4j#1632'],
   },
+  {
+    // mcp-use (Python agent library, LangChain adapter) logs a failed tool call as a dict after "Structured error:":
+    // the exception class, its details (for an error result, "Tool execution failed: <the result's content>"), and
+    // the agent's tool name. The "Error parsing tool result: …" line before it restates the same failure: this
+    // line alone is the request (mcp-use/mcp-use#289). The verdict reads the details.
+    id: 'mcp-use/structured-tool-error',
+    said: 'failed',
+    hint: 'Structured error: {',
+    re: /\bmcp_use\b[\w.]* - ERROR - Structured error: \{'error': '\w+', 'details': (?<q>['"])(?<error>.*?)\k<q>, 'isRetryable'.*?'tool': '(?<target>[^']+)'/,
+    method: 'tools/call',
+    seen: ['mcp-use/mcp-use#289'],
+  },
 ];
 
 /** langchain4j's DefaultMcpClient methods → the requests they send (its stack frames name them). */

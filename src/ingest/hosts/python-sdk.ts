@@ -88,6 +88,18 @@ export const fastmcpPhrases: readonly HostPhrase[] = [
     re: /\bRequest (?<method>[\w/]+) completed in (?<elapsed>[\d.]+\s*m?s)\b/,
     seen: ['PrefectHQ/fastmcp#2083'],
   },
+  {
+    // FastMCP's tool manager when a tool raised: it logs "Error calling tool '<name>'" (the name as Python's
+    // repr, the exception's text after a colon unless error details are masked) and answers the call with that
+    // text as a ToolError (fastmcp/tools/tool_manager.py). In the server's own log: the call failed in the
+    // server's tool (sooperset/mcp-atlassian#649; the masked form reaches clients bare: sooperset/mcp-atlassian#486).
+    id: 'fastmcp/tool-manager-error',
+    said: 'failed',
+    hint: "Error calling tool '",
+    re: /\bError calling tool '(?<target>[^'\s]+)'(?::\s*(?<error>\S.*?))?\s*$/,
+    method: 'tools/call',
+    seen: ['sooperset/mcp-atlassian#649'],
+  },
   ...pythonSdkPhrases,
 ];
 

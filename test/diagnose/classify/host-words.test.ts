@@ -188,3 +188,30 @@ describe(".NET's HTTP status sentence (EnsureSuccessStatusCode) in a host's fail
     expect(await verdict(name, line)).toEqual(expected);
   });
 });
+
+describe("host words: a tool's failure in FastMCP's own wording, relayed by a client", () => {
+  it.each([
+    // redhat-community-ai-tools/jira-mcp#7: the server's tool met a 404 behind it; the server answered the call
+    ['status-in-text', "Error calling tool 'list_cycles': 500: Failed to fetch cycles: TrackerError HTTP 404 url: https://tracker.example.org/rest/agile/1.0/queue/1/cycle", ['failed', 'server-error', 'failed']],
+    ['attribute-error', "Error calling tool 'get_queue': 404: Failed to fetch queue: 'TRACKER' object has no attribute 'queue'", ['failed', 'server-error', 'failed']],
+    // A requester's timer in the same wording is still read as the timer (RAGFlow's own deadline)
+    ['own-deadline', "Error calling tool 'lookup_invoice': MCP task 'tool_call' timeout after 10s", ['abandoned', 'client-timeout', 'unknown']],
+    // mark3labs/kit#72: an error result under a failed call's marker is the server's answer, whatever its words
+    ['marker-over-error-result', '× Tracker__ticket_get (ticket_key=OPS-2231)\n│ ◇ Error\n│ {"content":[{"type":"text","text":"Tool \'ticket_get\' does not support task-augmented execution"}],"isError":true}', ['failed', 'server-error', 'failed']],
+  ])('%s', async (name, line, expected) => {
+    expect(await verdict(name, line)).toEqual(expected);
+  });
+});
+
+describe("host words: a POST answered 500 with only a web framework's catch-all", () => {
+  it.each([
+    // MCPJam/inspector#552: the server's handler let an exception escape
+    ['framework-500-json', '[srv_1] Error calling tool: build_summary {\n  error: \'Error: Error POSTing to endpoint (HTTP 500): {"errors":{"detail":"Internal Server Error"}}\\n\' +\n}', ['failed', 'server-error', 'failed']],
+    ['framework-500-plain', 'Error from MCP server: Error: Error POSTing to endpoint (HTTP 500): Internal Server Error', ['failed', 'server-error', 'failed']],
+    // Other words of the responder's own (a gateway's session store failing: obot-platform/obot#3419) are its handler
+    // failing too; a gateway's account of its upstream is not (UPSTREAM_RE, above).
+    ['500-other-words', 'Error from MCP server: Error: Error POSTing to endpoint (HTTP 500): Failed to load session: the object has been modified', ['failed', 'server-error', 'failed']],
+  ])('%s', async (name, line, expected) => {
+    expect(await verdict(name, line)).toEqual(expected);
+  });
+});

@@ -4,7 +4,7 @@
  * cited; the content is ours.
  */
 import { describe, expect, it } from 'vitest';
-import { javaSdkPhrases, pythonSdkPhrases, readSaid, typescriptServerPhrases } from '../../../src/ingest/hosts/index.js';
+import { fastmcpPhrases, javaSdkPhrases, pythonSdkPhrases, readSaid, typescriptServerPhrases } from '../../../src/ingest/hosts/index.js';
 import { analyze } from '../../../src/analyze.js';
 import { readAll, tempFile } from '../helpers.js';
 
@@ -32,6 +32,11 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
     { kind: 'failed', error: 'EPIPE: broken pipe, write' }],
   ["… a host's uncaught-exception line (earendil-works/pi#2928)", typescriptServerPhrases, 'Uncaught exception: write EPIPE', { kind: 'failed', error: 'write EPIPE' }],
   ['prose about EPIPE is not the error', typescriptServerPhrases, 'Handle EPIPE from MCP server processes', null],
+  // sooperset/mcp-atlassian#649: FastMCP's tool manager on a tool that raised
+  ["FastMCP's tool manager on a tool that raised", fastmcpPhrases,
+    "ERROR - FastMCP.fastmcp.tools.tool_manager - Error calling tool 'move_ticket': Can't move (OPS-57).",
+    { kind: 'failed', phrase: 'fastmcp/tool-manager-error', method: 'tools/call', target: 'move_ticket', error: "Can't move (OPS-57)." }],
+  ['… with its details masked', fastmcpPhrases, "Error calling tool 'search'", { kind: 'failed', target: 'search' }],
 ];
 
 describe('server-log phrases', () => {
@@ -90,6 +95,28 @@ describe('server-log readers', () => {
       'INFO:     172.18.0.4:51122 - "POST /<secret>/mcp HTTP/1.1" 200 OK',
     )));
     expect(summary.format).toBe('python-sdk');
+  });
+
+  it("FastMCP's logger and its modules in the traceback make a cut server log FastMCP's: the tool's failure is the server's (sooperset/mcp-atlassian#649)", async () => {
+    const r = await analyze([tempFile('fastmcp-cut.log', lines(
+      "RROR - FastMCP.fastmcp.tools.tool_manager - Error calling tool 'move_ticket': Can't move (OPS-57).",
+      'Traceback (most recent call last):',
+      '  File "/app/.venv/lib/python3.10/site-packages/fastmcp/tools/tool_manager.py", line 120, in call_tool',
+      '    return await tool.run(arguments)',
+    ))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'fastmcp', host: 'fastmcp' });
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]).toMatchObject({ method: 'tools/call', target: 'move_ticket', outcome: 'failed', cause: 'server-error', serverState: 'failed' });
+  });
+
+  it("the common format without its stamp is a layout: level, logger, message", async () => {
+    const { events, summary } = await readAll(tempFile('nostamp.log', lines(
+      "ERROR - FastMCP.fastmcp.tools.tool_manager - Error calling tool 'move_ticket': boom",
+      'INFO - FastMCP.fastmcp.server - Starting MCP server',
+    )), { tz: 'UTC' });
+    expect(summary.format).toBe('fastmcp');
+    expect(events[0]).toMatchObject({ level: 'error', said: { kind: 'failed', target: 'move_ticket' } });
+    expect(events[1]).toMatchObject({ level: 'info', text: 'Starting MCP server' });
   });
 
   it('a pydantic refusal of the client\'s cancel is one cancel, however many union members it lists', async () => {

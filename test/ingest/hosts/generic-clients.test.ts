@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dotnetSdkClientPhrases, genericClientPhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
-import { sdkServerErrorLine } from '../../../src/ingest/hosts/generic-clients.js';
+import { sdkServerErrorLine, sdkToolNotFoundLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // continuedev/continue#8461: the toast's two lines as the reader joins them
@@ -364,6 +364,21 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'request-sent', phrase: 'generic/python-mcp-module-frame-list-tools', method: 'tools/list' }],
   ['the SDK\'s own session frame is python-sdk.ts\'s', '  File "/app/.venv/lib/python3.12/site-packages/mcp/client/session.py", line 287, in call_tool', null],
   ['a call_tool frame outside any MCP module says nothing', '  File "/app/agent/tools.py", line 12, in call_tool', null],
+  // redhat-community-ai-tools/jira-mcp#7: FastMCP's answer for a tool that raised, as the client showed it
+  ['FastMCP\'s tool error relayed, a status in its text', "Error calling tool 'get_queue': 404: Failed to fetch queue: 'TRACKER' object has no attribute 'queue'",
+    { kind: 'failed', phrase: 'generic/tool-error-repr-quoted', method: 'tools/call', target: 'get_queue', error: "404: Failed to fetch queue: 'TRACKER' object has no attribute 'queue'" }],
+  // sooperset/mcp-atlassian#486: the masked form, no details
+  ['FastMCP\'s masked tool error', "Error calling tool 'search'", { kind: 'failed', phrase: 'generic/tool-error-repr-quoted', target: 'search' }],
+  // Cursor's wording has no quotes around an unquoted name: still the client family's
+  ['a client\'s own sentence, its name unquoted, stays the family\'s', 'Error calling tool zhi: Attempted to send a request from a closed client', { kind: 'failed', phrase: 'generic/calling-tool-failed', target: 'zhi' }],
+  // MCPJam/inspector#552: console.error(message, details): the name ends the message, the object follows
+  ['a Node console\'s sentence with its details object under it', '[reports_staging_mgq81xk2_9tpzrd] Error calling tool: build_summary {',
+    { kind: 'failed', phrase: 'generic/calling-tool-details-follow', method: 'tools/call', target: 'build_summary' }],
+  // mark3labs/kit#72: the failed call's marker joined with its error result (the reader passes over the "Error" heading)
+  ['a marker line over an error result, the tool named <server>__<tool>', '× Tracker__ticket_get (ticket_key=OPS-2231): │ {"content":[{"type":"text","text":"Tool \'ticket_get\' does not support task-augmented execution"}],"isError":true}',
+    { kind: 'failed', phrase: 'generic/failed-tool-marker-result-is-error', method: 'tools/call', server: 'Tracker', target: 'ticket_get', error: "Tool 'ticket_get' does not support task-augmented execution" }],
+  ['a marker line over a result that is no error says nothing', '× Tracker__ticket_get (ticket_key=OPS-2231): │ {"content":[{"type":"text","text":"ok"}],"isError":false}', null],
+  ['the same sentence with its error after the colon is the family\'s', 'Error calling tool: Failed to connect to MCP server', { kind: 'failed', phrase: 'generic/calling-tool-failed' }],
 ];
 
 describe('generic client phrases', () => {
@@ -475,5 +490,22 @@ describe('the SDK\'s error for an error answer, printed alone (sdkServerErrorLin
     const got = readSaid([sdkServerErrorLine], text);
     if (error === null) expect(got).toBeNull();
     else expect(got).toMatchObject({ kind: 'failed', phrase: 'generic/sdk-error-answer-line', error });
+  });
+});
+
+describe('the SDK server\'s unknown-tool refusal, printed alone (sdkToolNotFoundLine)', () => {
+  it.each([
+    // openclaw/mcporter#203: a CLI printing the error's message on stdout
+    ['MCP error -32602: Tool no_such_tool not found', 'no_such_tool'],
+    // the message doubled by a client's wrapper, a class in front
+    ['Error: MCP error -32602: MCP error -32602: Tool report_build not found', 'report_build'],
+    ['McpError: MCP error -32602: Tool report_build disabled', 'report_build'],
+    // prose quoting it, or another code, is not the refusal
+    ['I get MCP error -32602: Tool x not found every time', null],
+    ['MCP error -32603: Tool x not found', null],
+  ])('%s', (text, target) => {
+    const got = readSaid([sdkToolNotFoundLine], text);
+    if (target === null) expect(got).toBeNull();
+    else expect(got).toMatchObject({ kind: 'failed', phrase: 'generic/sdk-tool-not-found-line', method: 'tools/call', target });
   });
 });

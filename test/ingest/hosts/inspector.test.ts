@@ -20,6 +20,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["a refused POST in a proxy record", "Error from MCP server: Error: Error POSTing to endpoint (HTTP 500): <html><head><title>500 - The request timed out.</title></head></html>", {"kind": "http-status", "phrase": "typescript-sdk/post-http-status", "status": 500}],
   // Azure/MCP#39, datagouv/datagouv-mcp#25: the app's message carries its session id: the handshake is done
   ["a message with a session id", "Received POST message for sessionId 3f9c1e2a-7b4d-4e8f-9a10-5c2d8e7f6b31", {"kind": "connected", "method": "initialize", "scope": "connection"}],
+  // anthonychu/azure-container-apps-mcp-sample#2: the connect route's event stream refused: the handshake never ran
+  ["the connect route's stream refused", "Error in /sse route: SseError: SSE error: Non-200 status code (403)\nat _eventSource.onerror (file:///x/sse.js:69:31)", {"kind": "failed", "phrase": "inspector/route-stream-refused", "method": "initialize", "scope": "connection", "error": "SSE error: Non-200 status code (403)"}],
+  // elevenlabs/elevenlabs-mcp#18: the same with 404 (a URL at the proxy's own port)
+  ["the connect route's stream not found", "Error in /sse route: SseError: SSE error: Non-200 status code (404)", {"kind": "failed", "method": "initialize", "error": "SSE error: Non-200 status code (404)"}],
+  // conorbranagan/mcp-openapi#7: the proxy's own fault in the route is no refused stream
+  ["the route's own error", "Error in /sse route: ReferenceError: fetch is not defined", null],
 ];
 
 describe('inspector phrases', () => {

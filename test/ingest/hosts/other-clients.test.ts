@@ -198,6 +198,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'timer-fired', phrase: 'crewai/adapter-connect-timeout', method: 'initialize', limitMs: 30000 }],
   ['the Agents SDK\'s exception on one line', 'agents.exceptions.AgentsException: Error invoking MCP tool list_pull_requests: Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.',
     { kind: 'failed', phrase: 'agents/invoking-tool-failed', method: 'tools/call', target: 'list_pull_requests' }],
+  // mcp-use/mcp-use#289: the library's structured record of a tool's error result, the agent's tool named in it
+  ['mcp-use\'s structured tool error', "2025-10-06 07:38:45,407 - mcp_use - ERROR - Structured error: {'error': 'ToolException', 'details': 'Tool execution failed: [TextContent(type=\\'text\\', text=\"Error calling tool \\'find\\'\", annotations=None, meta=None)]', 'isRetryable': False, 'stack': 'Traceback …', 'code': 'UNKNOWN', 'tool': 'tickets_find', 'tool_content': []}",
+    { kind: 'failed', phrase: 'mcp-use/structured-tool-error', method: 'tools/call', target: 'tickets_find' }],
+  // the line before it restates the failure: not a second request
+  ['mcp-use\'s parse error line is not a request', "2025-10-06 07:38:45,405 - mcp_use - ERROR - Error parsing tool result: Tool execution failed: [TextContent(type='text', text=\"Error calling tool 'find'\", annotations=None, meta=None)]", null],
 ];
 
 describe('other clients\' phrases', () => {
