@@ -202,6 +202,13 @@ export interface HostSaid {
    */
   sending?: boolean;
   /**
+   * connection-closed: the words are a requester's rejection of a request it was still waiting on when its
+   * transport closed, naming no request (the TypeScript SDK's `McpError: MCP error -32000: Connection closed`
+   * exists only as Protocol._onclose rejecting each pending response handler; a close with nothing pending
+   * prints nothing). On a connection that has carried nothing yet, that request is the initialize.
+   */
+  pending?: boolean;
+  /**
    * connecting: the words say the host started the server's process and its stdio transport
    * ("Starting new stdio process with command …", "Server started and connected successfully"):
    * the next thing on the pipe is the client's initialize, so a close before any message took it.

@@ -219,7 +219,9 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
         const ended = [...sess.open.values()].filter((r) => !r.hostEnded);
         // A failed send on a connection that has carried nothing yet: the message was the initialize
         // (microsoft/vscode#319688: "Error sending message to <url>: fetch failed" 9 ms after Running).
-        if (ended.length === 0 && said.sending === true && !carried(w, sess, e)) {
+        // So is a pending request's rejection by the close there (events.ts HostSaid.pending: the TS SDK's
+        // -32000 under a child's exit, ee0pdt/Godot-MCP#24): the first request a client waits on is its initialize.
+        if (ended.length === 0 && (said.sending === true || said.pending === true) && !carried(w, sess, e)) {
           const req = startHostRequest(w.cx, sess, { ...e, at: null }, 'initialize', null, null);
           note(req, e, true);
           closedByConnection.set(sess, [req]);

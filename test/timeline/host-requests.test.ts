@@ -295,6 +295,28 @@ describe('host-log requests', () => {
     expect(run(e.events).requests.map((t) => t.method)).toEqual(['unknown']);
   });
 
+  // ee0pdt/Godot-MCP#24, modelcontextprotocol/typescript-sdk#1049: the TS SDK's -32000 exists only as a pending
+  // request's rejection; on a connection that carried nothing, that request was the initialize. After a call,
+  // with nothing open, it names no request: it waits for the words that do.
+  it('a pending request rejected by the close is the initialize on a connection that carried nothing', () => {
+    const c = new Capture({ session: 'p1', transport: null });
+    said(c, '[McpError]: MCP error -32000: Connection closed', { phrase: 'typescript-sdk/connection-closed', kind: 'connection-closed', pending: true });
+    const r = run(c.events);
+    expect(r.requests.map((t) => t.method)).toEqual(['initialize']);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'connection-closed', serverState: 'unknown' });
+
+    const d = new Capture({ session: 'p1', transport: null });
+    said(d, "Calling tool 'x'", { phrase: 'cursor/calling-tool', kind: 'request-sent', method: 'tools/call', target: 'x' });
+    said(d, "Successfully called tool 'x'", { phrase: 'cursor/called-tool', kind: 'completed', method: 'tools/call', target: 'x' });
+    said(d, 'MCP error -32000: Connection closed', { phrase: 'typescript-sdk/connection-closed', kind: 'connection-closed', pending: true });
+    expect(run(d.events).requests.map((t) => t.method)).toEqual(['tools/call']);
+
+    // without the flag, a bare close on an untouched connection names nothing
+    const e = new Capture({ session: 'p1', transport: null });
+    said(e, 'Connection state: error', { phrase: 'librechat/closed', kind: 'connection-closed' });
+    expect(run(e.events).requests).toHaveLength(0);
+  });
+
   // cursor--v2fsm-sse-bad-request, librechat--spawn-enoent-no-request: a connect that is not a started process.
   it('a connect in words that is not a started process says nothing of a handshake when it closes', () => {
     const c = new Capture({ session: 'p1', transport: null });

@@ -215,6 +215,21 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['CherryHQ/cherry-studio#5785', 'microsoft/copilot-for-eclipse#352'],
   },
   {
+    // A connect over the legacy SSE transport whose GET the server answered with another status: the TypeScript
+    // SDK's SSEClientTransport rejects its start() with "SSE error: Non-200 status code (N)" (the eventsource
+    // package's words), and the client prints it after its own words for the failed connect ("Failed to activate
+    // the extension: SSE error: Non-200 status code (404)", a VS Code MCP extension against a server run without
+    // --stdio: VikashLoomba/copilot-mcp#17; the same SDK sentence with a 405: kirodotdev/Kiro#6321, as
+    // protocol/reasons.ts reads it). The endpoint answered with an error status: the handshake never began.
+    id: 'generic/connect-sse-non-200',
+    said: 'failed',
+    hint: 'Non-200 status code',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>\bSSE error: ?(?:SSE error: ?)?Non-200 status code ?\((?<status>\d{3})\))`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['VikashLoomba/copilot-mcp#17', 'kirodotdev/Kiro#6321'],
+  },
+  {
     // A tool call ended with that close ("Error calling tool 'query': MCP error -32000: Connection closed",
     // designcomputer/mysql_mcp_server#49): the transport went away under the call.
     id: 'generic/tool-closed',

@@ -30,6 +30,8 @@ export interface HostPhrase {
   timer?: 'sdk' | 'host';
   /** connection-closed / http-status rows: the words say a message was being sent (events.ts HostSaid.sending). */
   sending?: boolean;
+  /** connection-closed rows: the words reject a request pending on the closed transport (events.ts HostSaid.pending). */
+  pending?: boolean;
   /** connecting rows: the host started the server process (events.ts HostSaid.spawned). */
   spawned?: boolean;
   /** cancelled rows: the receiver's words that a cancel arrived (events.ts HostSaid.received). */
@@ -147,6 +149,7 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
   if (row.scope !== undefined) said.scope = row.scope;
   if (row.timer !== undefined) said.timer = row.timer;
   if (row.sending === true) said.sending = true;
+  if (row.pending === true) said.pending = true;
   if (row.spawned === true) said.spawned = true;
   if (row.received === true) said.received = true;
   if (row.late === true) said.late = true;

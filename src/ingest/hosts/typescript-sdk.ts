@@ -60,11 +60,17 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
   {
     // v1: the transport closed under a pending request (ErrorCode.ConnectionClosed, -32000; ≤ 1.0.4 used -1, as
     // the timer's code was -2: "Error: MCP error -1: Connection closed" in 5ire, nanbingxyz/5ire#116).
+    // The error is only ever a pending request's: Protocol._onclose rejects each response handler with it, and
+    // a close with nothing pending raises nothing. Printed with the child's exit frames and nothing before it,
+    // it is the initialize a client's connect was waiting on (LM Studio's MCP bridge when the server's command
+    // could not run: ee0pdt/Godot-MCP#24; a Node client whose stdio child exited at spawn:
+    // modelcontextprotocol/typescript-sdk#1049).
     id: 'typescript-sdk/connection-closed',
     said: 'connection-closed',
+    pending: true,
     hint: 'Connection closed',
     re: /MCP error (?:-32000|-1): Connection closed/,
-    seen: ['@modelcontextprotocol/sdk 1.32 runs (shared sdk-behaviour notes)', 'nanbingxyz/5ire#116'],
+    seen: ['@modelcontextprotocol/sdk 1.32 runs (shared sdk-behaviour notes)', 'nanbingxyz/5ire#116', 'ee0pdt/Godot-MCP#24', 'modelcontextprotocol/typescript-sdk#1049'],
   },
   {
     // Protocol._onresponse for an id with no handler: the answer to a request whose timer already

@@ -321,6 +321,17 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/connect-fetch-failed', method: 'initialize', scope: 'connection', server: 'sap-tools', error: 'FetchError' }],
   ['the same, no server named', '[CopilotMCP] Connection failed: FetchError',
     { kind: 'failed', phrase: 'generic/connect-fetch-failed', method: 'initialize', error: 'FetchError' }],
+  // VikashLoomba/copilot-mcp#17: a VS Code extension's activation over the legacy SSE transport, the server's 404
+  ['a connect whose SSE GET was answered 404', 'Failed to activate the extension: SSE error: Non-200 status code (404)',
+    { kind: 'failed', phrase: 'generic/connect-sse-non-200', method: 'initialize', scope: 'connection', status: 404, error: 'SSE error: Non-200 status code (404)' }],
+  // the same family with the connect named and the error class between (a Node client's uncaught connect error)
+  ['a failed connect, the SDK error class before the SSE refusal', 'Failed to connect to MCP server: Error: SSE error: Non-200 status code (400)',
+    { kind: 'failed', phrase: 'generic/connect-sse-non-200', method: 'initialize', status: 400 }],
+  // a chat client that restates the prefix: "SSE error: SSE error: …" (the eventsource message inside the SDK's)
+  ['the doubled SSE prefix', "Error connecting to MCP server 'docs': SSE error: SSE error: Non-200 status code (401)",
+    { kind: 'failed', phrase: 'generic/connect-sse-non-200', server: 'docs', status: 401 }],
+  // the SDK's words alone are no client's connect: prose or a test quoting them
+  ['the SSE refusal without a connect is not this row', 'if the error is "SSE error: Non-200 status code (401)" we re-auth', null],
   // google/adk-python#1086 (and #1463, #1453, microsoft/playwright-mcp#560): ADK's function response for the tool
   ['an agent\'s tool result object carrying the Python SDK\'s timer', '{"error": "Timed out while waiting for response to ClientRequest. Waited 5.0 seconds."}',
     { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/tool-result-error-object-timeout', method: 'tools/call', limitMs: 5000 }],
