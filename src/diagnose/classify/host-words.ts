@@ -167,7 +167,7 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
       return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.connectionClosed(s.exitCode ?? null, error ? oneLine(error) : null) };
     }
     case 'http-status':
-      return httpStatus(s, m, t.method);
+      return httpStatus(s.error === undefined ? { ...s, error: refusalBody(t) } : s, m, t.method);
     default:
       return failed(t, s, host, said, m);
   }
@@ -252,6 +252,19 @@ function statedLimit(said: readonly WireEvent[]): number | null {
     if (x?.kind === 'limit' && x.limitMs !== undefined) return x.limitMs;
   }
   return null;
+}
+
+/**
+ * The words of the error body under a status line that gave none: curl prints the status, then the body, whose
+ * JSON-RPC error (id null) the timeline attached to the refused request ("Bad Request: No valid session. Send an
+ * initialize request first." under `HTTP 400`: robhunter/agentdeals#1054).
+ */
+function refusalBody(t: RequestTimeline): string | undefined {
+  for (const r of t.responses) {
+    const err = (r.message as { error?: { message?: unknown } } | undefined)?.error;
+    if (err !== undefined && typeof err.message === 'string') return err.message;
+  }
+  return undefined;
 }
 
 function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = null): Read {

@@ -30,9 +30,10 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     // (OneUptime/oneuptime#2459: `HTTP/2 404` and the server's "MCP session not found" body).
     id: 'curl/status-line',
     said: 'http-status',
-    hint: 'HTTP/',
-    re: /^(?:< )?HTTP\/[\d.]+ (?<status>[45]\d\d)(?: (?<error>[A-Za-z' -]+))?\s*$/,
-    seen: ['OneUptime/oneuptime#2459'],
+    hint: 'HTTP',
+    // A write-up's own summary of it drops the version (`HTTP 400` above the body: robhunter/agentdeals#1054).
+    re: /^(?:< )?HTTP(?:\/[\d.]+)? (?<status>[45]\d\d)(?: (?<error>[A-Za-z' -]+))?\s*$/,
+    seen: ['OneUptime/oneuptime#2459', 'robhunter/agentdeals#1054'],
   },
   {
     // Spring's reactive WebClient, the HTTP client of the Java SDK's WebFlux transports (Spring AI's MCP client),
