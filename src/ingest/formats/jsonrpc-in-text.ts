@@ -437,7 +437,7 @@ function refusedExchange(head: readonly string[]): boolean {
   let words = false;
   for (const l of head) {
     const said = readSaid(httpExchangePhrases, l);
-    if ((said?.phrase === 'access-log/post-refused' || said?.phrase === 'webclient/post-refused') && MCP_PATH_RE.test(l)) access = true;
+    if ((said?.phrase === 'access-log/post-refused' || said?.phrase === 'webclient/post-refused' || said?.phrase === 'request-log/post-refused') && MCP_PATH_RE.test(l)) access = true;
     else if (said?.phrase === 'curl/status-line') status = true;
     else if (MCP_WORDS_RE.test(l)) words = true;
   }

@@ -26,13 +26,26 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     seen: ['PrefectHQ/fastmcp#831', 'tadata-org/fastapi_mcp#56', 'homeassistant-ai/ha-mcp#750'],
   },
   {
+    // A server's own request log, one line per request with the status after the path: Express's morgan `dev` /
+    // `tiny` formats (`POST /mcp 401 3.214 ms - 45`), a middleware's `[mw] POST /api/mcp origin=(none) auth=(none)
+    // -> 401 unauthorized (no auth header)` (anthropics/claude-ai-mcp#272), a platform's `POST /api/mcp → 502
+    // (12ms)` (anthropics/claude-ai-mcp#172's Railway lines). Key=value fields may sit between the path and an
+    // arrow. Only a POST to an MCP path, not the OAuth endpoints a client probes after a refusal.
+    id: 'request-log/post-refused',
+    said: 'http-status',
+    hint: 'POST /',
+    re: /(?:^|[\s\]])POST (?!\/(?:register|token|authorize)\b|\/\.well-known\/|\/oauth2?\/)(?=\S*\/(?:mcp|sse|messages?)\b)\S+(?: [\w-]+=\S+)* (?:(?:->|→|=>)\s*)?(?<status>[45]\d\d)\b(?: (?<error>[A-Za-z][A-Za-z' ()-]*?))?\s*(?:\(\d[\w.]*\)|\d[\d.]* ?ms\b.*|\/\/.*)?$/,
+    seen: ['anthropics/claude-ai-mcp#272', 'anthropics/claude-ai-mcp#172'],
+  },
+  {
     // curl -i / -v: the response's status line (`-v` prefixes `< `). A refusal of the request curl sent
     // (OneUptime/oneuptime#2459: `HTTP/2 404` and the server's "MCP session not found" body).
     id: 'curl/status-line',
     said: 'http-status',
     hint: 'HTTP',
-    // A write-up's own summary of it drops the version (`HTTP 400` above the body: robhunter/agentdeals#1054).
-    re: /^(?:< )?HTTP(?:\/[\d.]+)? (?<status>[45]\d\d)(?: (?<error>[A-Za-z' -]+))?\s*$/,
+    // A write-up's own summary of it drops the version (`HTTP 400` above the body: robhunter/agentdeals#1054); then
+    // only a reason phrase may follow (Capitalised Words), not a sentence about the status.
+    re: /^(?:< )?HTTP(?:\/[\d.]+|(?= [45]\d\d(?: [A-Z][A-Za-z'-]*)*\s*$)) (?<status>[45]\d\d)(?: (?<error>[A-Za-z' -]+))?\s*$/,
     seen: ['OneUptime/oneuptime#2459', 'robhunter/agentdeals#1054'],
   },
   {

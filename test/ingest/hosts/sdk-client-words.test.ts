@@ -41,6 +41,19 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ["curl's refused status line", httpExchangePhrases, 'HTTP/2 404', { kind: 'http-status', status: 404, phrase: 'curl/status-line' }],
   ["curl -v's refused status line", httpExchangePhrases, '< HTTP/1.1 404 Not Found', { kind: 'http-status', status: 404, error: 'Not Found' }],
   ["curl's success status line", httpExchangePhrases, 'HTTP/1.1 200 OK', null],
+  // robhunter/agentdeals#1054: a write-up's status line without the version, above the error body
+  ["a write-up's status line without version", httpExchangePhrases, 'HTTP 400', { kind: 'http-status', status: 400, phrase: 'curl/status-line' }],
+  ['a status number in prose is no status line', httpExchangePhrases, 'HTTP 400 is what the server answers for a stale session', null],
+  // anthropics/claude-ai-mcp#272: a middleware's request log, key=value fields, an arrow, the reporter's annotation
+  ["a middleware's refused POST to the MCP path", httpExchangePhrases, '[mw] POST /api/mcp origin=(none) auth=(none) -> 401 unauthorized (no auth header)  // discovery probe',
+    { kind: 'http-status', status: 401, phrase: 'request-log/post-refused', error: 'unauthorized (no auth header)' }],
+  ["the same middleware's client registration is no MCP request", httpExchangePhrases, '[mw] POST /oauth/register -> 201 client_Qm7vTz41hbLwPc9nXr2d', null],
+  // anthropics/claude-ai-mcp#172: a platform's HTTP log, an arrow and the duration in parentheses
+  ["a platform's refused POST with its duration", httpExchangePhrases, 'POST /api/mcp → 502 (12ms)', { kind: 'http-status', status: 502, phrase: 'request-log/post-refused' }],
+  ["a platform's answered POST is no refusal", httpExchangePhrases, 'POST /api/mcp → 200 (12ms)', null],
+  // Express's morgan `dev` format (method, url, status, time, length)
+  ["morgan's refused POST", httpExchangePhrases, 'POST /mcp 401 3.214 ms - 45', { kind: 'http-status', status: 401, phrase: 'request-log/post-refused' }],
+  ["morgan's refused GET names no request", httpExchangePhrases, 'GET /mcp 500 1.002 ms - 52', null],
   // alibaba/spring-ai-alibaba#2144: Spring's WebClient under the Java SDK's WebFlux transport, the reporter's host redacted
   ["Spring WebClient's refused POST to the SSE message endpoint", httpExchangePhrases, 'org.springframework.web.reactive.function.client.WebClientResponseException$NotFound: 404 Not Found from POST http://xxx/mcp/messages',
     { kind: 'http-status', status: 404, phrase: 'webclient/post-refused', error: 'Not Found' }],
