@@ -276,7 +276,8 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   // An HTTP refusal naming no message, right under the request whose body the paste just showed: that request's
   // refusal (curl's `-d '{…"method":"tools/list"…}'` then `HTTP 400` and the error body: robhunter/agentdeals#1054),
   // not a second request of unknown method.
-  const refusedSend = said.kind === 'http-status' && method === null && said.id === undefined ? shownJustBefore(sess, e) : null;
+  // The same for a log's line that the POST was answered (request-log/post-answered-json).
+  const refusedSend = (said.kind === 'http-status' || said.kind === 'completed') && method === null && said.id === undefined ? shownJustBefore(sess, e) : null;
   if (refusedSend !== null) {
     note(refusedSend, e, true);
     remember(sess, refusedSend, e, said, method);

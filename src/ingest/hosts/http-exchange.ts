@@ -38,6 +38,17 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     seen: ['anthropics/claude-ai-mcp#272', 'anthropics/claude-ai-mcp#172'],
   },
   {
+    // The same log's line for a POST answered 200 with a JSON body: on Streamable HTTP a request's answer is that
+    // body (transports: "Content-Type: application/json, to return one JSON object"), so the request the log showed
+    // just before was answered (`← POST /mcp 200 57ms res-sid=… res-ct=application/json` under its logged body:
+    // anthropics/claude-ai-mcp#76). A 200 opening an event stream, or a 202, is no answer yet.
+    id: 'request-log/post-answered-json',
+    said: 'completed',
+    hint: 'application/json',
+    re: /(?:^|[\s\]])POST (?=\S*\/(?:mcp|messages?)\b)\S+(?: [\w-]+=\S+)* (?:(?:->|→|=>)\s*)?200\b.*\b(?:res-ct|content-type|ct)[=:]\s*application\/json\b/i,
+    seen: ['anthropics/claude-ai-mcp#76'],
+  },
+  {
     // curl -i / -v: the response's status line (`-v` prefixes `< `). A refusal of the request curl sent
     // (OneUptime/oneuptime#2459: `HTTP/2 404` and the server's "MCP session not found" body).
     id: 'curl/status-line',

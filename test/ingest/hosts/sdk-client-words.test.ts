@@ -51,6 +51,11 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   // anthropics/claude-ai-mcp#172: a platform's HTTP log, an arrow and the duration in parentheses
   ["a platform's refused POST with its duration", httpExchangePhrases, 'POST /api/mcp → 502 (12ms)', { kind: 'http-status', status: 502, phrase: 'request-log/post-refused' }],
   ["a platform's answered POST is no refusal", httpExchangePhrases, 'POST /api/mcp → 200 (12ms)', null],
+  // anthropics/claude-ai-mcp#76: a server's own arrow log, the POST answered with a JSON body (the request's answer)
+  ["a POST answered with a JSON body", httpExchangePhrases, '← POST /mcp 200 57ms res-sid=46aeed58-714e-4d39-ba2a-7a4970525031 res-ct=application/json',
+    { kind: 'completed', phrase: 'request-log/post-answered-json' }],
+  ['a POST answered by opening an event stream is no answer yet', httpExchangePhrases, '← POST /mcp 200 4ms res-sid=46aeed58 res-ct=text/event-stream', null],
+  ["a notification's 202 is no answer", httpExchangePhrases, '← POST /mcp 202 2ms res-ct=application/json', null],
   // Express's morgan `dev` format (method, url, status, time, length)
   ["morgan's refused POST", httpExchangePhrases, 'POST /mcp 401 3.214 ms - 45', { kind: 'http-status', status: 401, phrase: 'request-log/post-refused' }],
   ["morgan's refused GET names no request", httpExchangePhrases, 'GET /mcp 500 1.002 ms - 52', null],
