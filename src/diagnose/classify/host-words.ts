@@ -276,7 +276,9 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   if (status === 404 && method === 'initialize' && matchReason(s.error ?? '', 'host-log')?.meaning !== 'session-expired') {
     return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.httpFailed(status) };
   }
-  if (status === 404) return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.http404 };
+  // A 404 to a POST at the site's root is no forgotten session either: nothing there ever issued one (the connector
+  // was given the bare host: openai/sample-deep-research-mcp#2); it is refused as any 4xx below.
+  if (status === 404 && s.phrase !== 'access-log/post-root-refused') return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.http404 };
   // A 4xx whose body says the session is unknown ("(HTTP 400): No transport found for sessionId",
   // modelcontextprotocol/typescript-sdk#307; "No valid session ID provided"): a session the server no longer
   // knows, whatever status it chose.

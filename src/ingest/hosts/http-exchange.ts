@@ -22,8 +22,18 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     // ('POST /private__<redacted> HTTP/1.1" 406 Not Acceptable': homeassistant-ai/ha-mcp#750). The OAuth
     // endpoints a client probes after a refusal (dynamic registration, token, authorize) carry no MCP message:
     // their refusals are not a request's end.
-    re: /(?:"|^)POST (?!\/(?:register|token|authorize)\b|\/\.well-known\/|\/oauth2?\/)\S+ HTTP\/[\d.]+" (?<status>[45]\d\d)\b(?: (?<error>[A-Z][A-Za-z' -]+)$)?/,
+    re: /(?:"|^)POST (?!\/(?:register|token|authorize)\b|\/\.well-known\/|\/oauth2?\/|\/ )\S+ HTTP\/[\d.]+" (?<status>[45]\d\d)\b(?: (?<error>[A-Z][A-Za-z' -]+)$)?/,
     seen: ['PrefectHQ/fastmcp#831', 'tadata-org/fastapi_mcp#56', 'homeassistant-ai/ha-mcp#750'],
+  },
+  {
+    // The same line for a POST to the site's root: the URL a connector was given is the bare host, where nothing
+    // serves MCP (ChatGPT's connector posting to `/`, 404, then to `/sse/`, 405: openai/sample-deep-research-mcp#2).
+    // Its 404 is no forgotten session (classify/host-words.ts): no session was ever issued there.
+    id: 'access-log/post-root-refused',
+    said: 'http-status',
+    hint: 'POST / ',
+    re: /(?:"|^)POST \/ HTTP\/[\d.]+" (?<status>[45]\d\d)\b(?: (?<error>[A-Z][A-Za-z' -]+)$)?/,
+    seen: ['openai/sample-deep-research-mcp#2'],
   },
   {
     // A server's own request log, one line per request with the status after the path: Express's morgan `dev` /

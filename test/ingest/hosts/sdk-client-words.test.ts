@@ -34,6 +34,11 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   // homeassistant-ai/ha-mcp#750: the reporter's cut starts the line at the method; the OAuth probes after it are no MCP message
   ['an access line cut at the method', httpExchangePhrases, 'POST /private__<redacted> HTTP/1.1" 406 Not Acceptable',
     { kind: 'http-status', status: 406, phrase: 'access-log/post-refused', error: 'Not Acceptable' }],
+  // openai/sample-deep-research-mcp#2: ChatGPT's connector posting to the bare host, then to the SSE path
+  ['an access line for a POST to the root', httpExchangePhrases, 'INFO:     13.83.237.177:0 - "POST / HTTP/1.1" 404 Not Found',
+    { kind: 'http-status', status: 404, phrase: 'access-log/post-root-refused', error: 'Not Found' }],
+  ['an access line for a POST to the SSE path', httpExchangePhrases, 'INFO:     13.83.237.182:0 - "POST /sse/ HTTP/1.1" 405 Method Not Allowed',
+    { kind: 'http-status', status: 405, phrase: 'access-log/post-refused', error: 'Method Not Allowed' }],
   ['a refused dynamic registration is no MCP request', httpExchangePhrases, 'POST /register HTTP/1.1" 404 Not Found', null],
   ['a refused token request is no MCP request', httpExchangePhrases, 'INFO:     127.0.0.1:50110 - "POST /oauth/token HTTP/1.1" 400 Bad Request', null],
   ['a refused GET (the event stream) names no request', httpExchangePhrases, 'INFO:     127.0.0.1:50110 - "GET /sse HTTP/1.1" 404 Not Found', null],
