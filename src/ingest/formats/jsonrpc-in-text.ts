@@ -435,13 +435,18 @@ function refusedExchange(head: readonly string[]): boolean {
   let access = false;
   let status = false;
   let words = false;
+  let logged = false;
+  let challenged = false;
   for (const l of head) {
     const said = readSaid(httpExchangePhrases, l);
+    // A server's log of an MCP request it received, then the 401 challenge it answered (anthropics/claude-ai-mcp#62).
+    if (said?.phrase === 'request-log/mcp-request-in') logged = true;
+    else if (said?.phrase === 'request-log/401-challenge') challenged = true;
     if ((said?.phrase === 'access-log/post-refused' || said?.phrase === 'webclient/post-refused' || said?.phrase === 'request-log/post-refused') && MCP_PATH_RE.test(l)) access = true;
     else if (said?.phrase === 'curl/status-line') status = true;
     else if (MCP_WORDS_RE.test(l)) words = true;
   }
-  return access || (status && words);
+  return access || (status && words) || (logged && challenged);
 }
 
 const lineReader = hostLineReader({

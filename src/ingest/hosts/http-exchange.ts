@@ -59,6 +59,26 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     seen: ['anthropics/claude-ai-mcp#76'],
   },
   {
+    // A server's own log of an MCP request it received, its JSON-RPC method as a key=value field beside the HTTP
+    // path (`MCP request INCOMING: method=initialize path=/mcp httpMethod=POST auth=False`: anthropics/claude-ai-mcp#62).
+    // The request the next status line of the same log answers.
+    id: 'request-log/mcp-request-in',
+    said: 'request-sent',
+    hint: 'method=',
+    re: /\bMCP request\b[^=]*?\bmethod=(?<method>initialize|ping|(?:tools|resources|prompts|completion|logging|sampling|roots|elicitation|tasks)\/[A-Za-z/]+)\b(?=.*\bpath=\S*\/(?:mcp|sse|messages?)\b)/,
+    seen: ['anthropics/claude-ai-mcp#62'],
+  },
+  {
+    // A server logging the 401 challenge it answered (OAuth for MCP: "MUST respond with HTTP 401 … WWW-Authenticate"
+    // pointing at its protected-resource metadata): `401 Challenge sent. WWW-Authenticate: Bearer
+    // resource_metadata="…"` (anthropics/claude-ai-mcp#62). The request it refused is the one logged before it.
+    id: 'request-log/401-challenge',
+    said: 'http-status',
+    hint: 'WWW-Authenticate',
+    re: /(?:^|\s)(?<status>401)\b[^"]*?\bWWW-Authenticate:\s*Bearer\b/i,
+    seen: ['anthropics/claude-ai-mcp#62'],
+  },
+  {
     // curl -i / -v: the response's status line (`-v` prefixes `< `). A refusal of the request curl sent
     // (OneUptime/oneuptime#2459: `HTTP/2 404` and the server's "MCP session not found" body).
     id: 'curl/status-line',

@@ -61,6 +61,13 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     { kind: 'completed', phrase: 'request-log/post-answered-json' }],
   ['a POST answered by opening an event stream is no answer yet', httpExchangePhrases, '← POST /mcp 200 4ms res-sid=46aeed58 res-ct=text/event-stream', null],
   ["a notification's 202 is no answer", httpExchangePhrases, '← POST /mcp 202 2ms res-ct=application/json', null],
+  // anthropics/claude-ai-mcp#62: a server's own log of the request it received and of the 401 challenge it answered
+  ["a server's log of an MCP request it received", httpExchangePhrases, '2026-02-18 17:04:32.699 [INFO] MCP request INCOMING: method=initialize path=/mcp httpMethod=POST auth=False',
+    { kind: 'request-sent', method: 'initialize', phrase: 'request-log/mcp-request-in' }],
+  ['an HTTP method as method= is no MCP request', httpExchangePhrases, '2026-02-18 17:04:32.698 [WARN] EARLY-LOG /mcp hit: method=POST path=/mcp origin=(none) auth=False', null],
+  ["the server's 401 challenge", httpExchangePhrases, '2026-02-18 17:04:32.699 [INFO] 401 Challenge sent. WWW-Authenticate: Bearer resource_metadata="https://mcp.example.test/.well-known/oauth-protected-resource"',
+    { kind: 'http-status', status: 401, phrase: 'request-log/401-challenge' }],
+  ['a challenge header quoted without a 401 is no refusal', httpExchangePhrases, 'the server must send WWW-Authenticate: Bearer resource_metadata="…"', null],
   // Express's morgan `dev` format (method, url, status, time, length)
   ["morgan's refused POST", httpExchangePhrases, 'POST /mcp 401 3.214 ms - 45', { kind: 'http-status', status: 401, phrase: 'request-log/post-refused' }],
   ["morgan's refused GET names no request", httpExchangePhrases, 'GET /mcp 500 1.002 ms - 52', null],
