@@ -218,7 +218,9 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
   },
   {
     id: 'no-valid-session',
-    pattern: /No valid session ID provided/,
+    // Servers that reworded it drop the "ID provided" ("Bad Request: No valid session. Send an initialize request
+    // first.", HTTP 400 -32600 after a deploy emptied the in-memory sessions: robhunter/agentdeals#1054).
+    pattern: /No valid session(?: ID provided)?\b/,
     meaning: 'session-expired',
     sdk: 'server-everything / TS v1 example servers (HTTP 400, code -32000: should be 404)',
     contexts: ['error-message', 'host-log'],

@@ -275,6 +275,16 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     note(named, e, false);
     return;
   }
+  // An HTTP refusal naming no message, right under the request whose body the paste just showed: that request's
+  // refusal (curl's `-d '{…"method":"tools/list"…}'` then `HTTP 400` and the error body: robhunter/agentdeals#1054),
+  // not a second request of unknown method.
+  // The same for a log's line that the POST was answered (request-log/post-answered-json).
+  const refusedSend = (said.kind === 'http-status' || said.kind === 'completed') && method === null && said.id === undefined ? shownJustBefore(sess, e) : null;
+  if (refusedSend !== null) {
+    note(refusedSend, e, true);
+    remember(sess, refusedSend, e, said, method);
+    return;
+  }
   const found = joinable(sess, said, method);
   if (found !== null) {
     note(found, e, ends(said) || said.kind === 'connection-closed');
@@ -617,6 +627,24 @@ function sentBefore(w: HostWords, e: WireEvent, method: string | null): Req | nu
   if (sent === undefined || !(nearInstant(sent.close, e) || (sent.close.at === null && e.at === null))) return null;
   w.sentInitialize.delete(closeKey(e));
   return sent.req;
+}
+
+/** Lines between a request's body and the status line that refused it: curl -i/-v prints its headers in between. */
+const REFUSAL_GAP_LINES = 25;
+
+/**
+ * The request a refusal status line answers: the newest request of this session, a client's message shown on the
+ * wire in the same file a few lines before, still unanswered and with no words of a host about it. Null otherwise.
+ */
+function shownJustBefore(sess: Sess, e: WireEvent): Req | null {
+  let newest: Req | null = null;
+  for (const r of sess.live.values()) newest = r;
+  if (newest === null || newest.emitted || newest.hostEnded || newest.t.from !== 'client') return null;
+  if (newest.t.method === 'unknown' || newest.t.responses.length > 0 || newest.t.said.length > 0) return null;
+  const start = newest.t.request;
+  if (start.kind !== 'message' || start.source.file !== e.source.file) return null;
+  const gap = e.source.line - start.source.line;
+  return gap > 0 && gap <= REFUSAL_GAP_LINES ? newest : null;
 }
 
 /** The event that stands for the request's start: the line itself, or dated back by the elapsed time it states. */

@@ -167,7 +167,7 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
       return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.connectionClosed(s.exitCode ?? null, error ? oneLine(error) : null) };
     }
     case 'http-status':
-      return httpStatus(s, m, t.method);
+      return httpStatus(s.error === undefined ? { ...s, error: refusalBody(t) } : s, m, t.method);
     default:
       return failed(t, s, host, said, m);
   }
@@ -254,6 +254,19 @@ function statedLimit(said: readonly WireEvent[]): number | null {
   return null;
 }
 
+/**
+ * The words of the error body under a status line that gave none: curl prints the status, then the body, whose
+ * JSON-RPC error (id null) the timeline attached to the refused request ("Bad Request: No valid session. Send an
+ * initialize request first." under `HTTP 400`: robhunter/agentdeals#1054).
+ */
+function refusalBody(t: RequestTimeline): string | undefined {
+  for (const r of t.responses) {
+    const err = (r.message as { error?: { message?: unknown } } | undefined)?.error;
+    if (err !== undefined && typeof err.message === 'string') return err.message;
+  }
+  return undefined;
+}
+
 function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = null): Read {
   const status = s.status ?? 0;
   // A 404 to the initialize is no forgotten session: the initialize carries none (the server issues it in the
@@ -263,7 +276,9 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   if (status === 404 && method === 'initialize' && matchReason(s.error ?? '', 'host-log')?.meaning !== 'session-expired') {
     return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.httpFailed(status) };
   }
-  if (status === 404) return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.http404 };
+  // A 404 to a POST at the site's root is no forgotten session either: nothing there ever issued one (the connector
+  // was given the bare host: openai/sample-deep-research-mcp#2); it is refused as any 4xx below.
+  if (status === 404 && s.phrase !== 'access-log/post-root-refused') return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.http404 };
   // A 4xx whose body says the session is unknown ("(HTTP 400): No transport found for sessionId",
   // modelcontextprotocol/typescript-sdk#307; "No valid session ID provided"): a session the server no longer
   // knows, whatever status it chose.

@@ -266,6 +266,50 @@ function cardStep(card: Card, line: string): string | null {
   return null;
 }
 
+/**
+ * A hosted MCP tool's output item, pretty-printed: OpenAI's Responses API (the MCP tool behind ChatGPT's connectors and
+ * the API's `tools: [{type: "mcp", …}]`) returns each call as `{"type": "mcp_call", "name": <tool>, "server_label": …,
+ * "error": {"type": "mcp_protocol_error", "code": 32600, "message": "Session terminated"}, "output": null}` — the call
+ * the hosted client made and how it ended (openai/openai-python#2513; the same item cut at its name line:
+ * github/github-mcp-server#702). Read one member line at a time, as people paste it (cut, redacted, not always
+ * parseable): the tool's name and the item's type, then the error's message, make the family's sentence ("Error
+ * calling tool <name>: <message>"), which the clients' rows read (generic-clients.ts). An item with output and no error is
+ * a completed call and says nothing here.
+ */
+interface HostedCall { tool: string | null; call: boolean; inError: boolean }
+
+const MEMBER_RE = /^\s*"(\w+)"\s*:\s*(?:"((?:[^"\\]|\\.)*)"|(\{)|(-?\d+|null|true|false))?/;
+
+/** Reads one line into the item; returns the call's sentence when this line is its error's message. */
+function hostedCallStep(item: HostedCall, line: string): string | null {
+  if (!line.includes('"')) {
+    if (/^\s*\{\s*$/.test(line) && !item.inError) Object.assign(item, { tool: null, call: false, inError: false });
+    return null;
+  }
+  const m = MEMBER_RE.exec(line);
+  if (m === null) return null;
+  const [, key, str, open] = m;
+  if (key === 'id' && str !== undefined && /^mcp_/.test(str)) Object.assign(item, { tool: null, call: false, inError: false });
+  else if (key === 'type' && !item.inError) item.call = str === 'mcp_call';
+  else if (key === 'name' && !item.inError && str !== undefined && /^[\w.@/-]+$/.test(str)) item.tool = str;
+  else if (key === 'error' && open !== undefined) item.inError = true;
+  else if ((key === 'error' && str !== undefined) || (key === 'message' && item.inError && str !== undefined)) {
+    const sentence = item.call && item.tool !== null && str!.trim() !== '' ? `Error calling tool ${item.tool}: ${JSON.parse(`"${str}"`) as string}` : null;
+    Object.assign(item, { tool: null, call: false, inError: false });
+    return sentence;
+  }
+  return null;
+}
+
+/** Whether the head holds a hosted MCP tool's failed call whose sentence a client row reads. */
+function hostedCallSays(head: readonly string[]): boolean {
+  const item: HostedCall = { tool: null, call: false, inError: false };
+  return head.some((l) => {
+    const sentence = hostedCallStep(item, l);
+    return sentence !== null && readSaid(genericClientPhrases, sentence) !== null;
+  });
+}
+
 /** Whether the head holds an error card whose sentence a client row reads. */
 function cardSays(head: readonly string[]): boolean {
   const card: Card = { tool: null, code: null };
@@ -346,6 +390,8 @@ function sniff(head: readonly string[]): number {
     blockLed(head) ||
     // … or a tool's failure as labelled fields (nanbingxyz/5ire#399).
     cardSays(head) ||
+    // … or a hosted MCP tool's output item (openai/openai-python#2513).
+    hostedCallSays(head) ||
     refusedExchange(head);
   const sdkFrame = head.some((l) => TS_SDK_FRAME_RE.test(l));
   // … or a pipe write that failed under the SDK's frames: an MCP stdio peer's EPIPE (dcSpark/shinkai-node#1154).
@@ -389,13 +435,18 @@ function refusedExchange(head: readonly string[]): boolean {
   let access = false;
   let status = false;
   let words = false;
+  let logged = false;
+  let challenged = false;
   for (const l of head) {
     const said = readSaid(httpExchangePhrases, l);
-    if ((said?.phrase === 'access-log/post-refused' || said?.phrase === 'webclient/post-refused') && MCP_PATH_RE.test(l)) access = true;
+    // A server's log of an MCP request it received, then the 401 challenge it answered (anthropics/claude-ai-mcp#62).
+    if (said?.phrase === 'request-log/mcp-request-in') logged = true;
+    else if (said?.phrase === 'request-log/401-challenge') challenged = true;
+    if ((said?.phrase === 'access-log/post-refused' || said?.phrase === 'webclient/post-refused' || said?.phrase === 'request-log/post-refused') && MCP_PATH_RE.test(l)) access = true;
     else if (said?.phrase === 'curl/status-line') status = true;
     else if (MCP_WORDS_RE.test(l)) words = true;
   }
-  return access || (status && words);
+  return access || (status && words) || (logged && challenged);
 }
 
 const lineReader = hostLineReader({
@@ -548,9 +599,10 @@ function open(ctx: ReaderContext): LineSink {
     inner.line(h.text, h.no);
   };
   const card: Card = { tool: null, code: null };
+  const item: HostedCall = { tool: null, call: false, inError: false };
   const feed = (line: string, no: number): LineDisposition => {
-    // The message field of an error card is read as the card's sentence, at its own line.
-    let text = cardStep(card, line) ?? line;
+    // The message field of an error card (or of a hosted call's error) is read as the card's sentence, at its own line.
+    let text = cardStep(card, line) ?? (line.includes('"') ? hostedCallStep(item, line) : null) ?? line;
     // The chained cause of a Python exception whose own text after the colon is empty (PY_BARE_TIMEOUT_RE).
     if (PY_BARE_TIMEOUT_RE.test(text)) pyTimeout = true;
     else if (pyTimeout && PY_EXCEPTION_LINE_RE.test(text)) {

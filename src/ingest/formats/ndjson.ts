@@ -150,6 +150,10 @@ function looksLikeRpc(line: string): boolean {
   const t = line.trimStart();
   const c = t.charCodeAt(0);
   if (c !== 123 && c !== 91) return false;
+  // A batch opens with its first object (`[{`); a bracket before anything else is a log line's stamp or label
+  // (`[2026-09-04T03:38:52.681Z] IN  {…}`: a wrapper logging each raw stdio line with its direction,
+  // anthropics/claude-ai-mcp#792), not a message the pipe carried.
+  if (c === 91 && !/^\[\s*[{\]]/.test(t)) return false;
   try {
     const v: unknown = JSON.parse(t);
     const first = Array.isArray(v) ? (v[0] as unknown) : v;

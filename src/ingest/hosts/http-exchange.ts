@@ -22,17 +22,72 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     // ('POST /private__<redacted> HTTP/1.1" 406 Not Acceptable': homeassistant-ai/ha-mcp#750). The OAuth
     // endpoints a client probes after a refusal (dynamic registration, token, authorize) carry no MCP message:
     // their refusals are not a request's end.
-    re: /(?:"|^)POST (?!\/(?:register|token|authorize)\b|\/\.well-known\/|\/oauth2?\/)\S+ HTTP\/[\d.]+" (?<status>[45]\d\d)\b(?: (?<error>[A-Z][A-Za-z' -]+)$)?/,
+    re: /(?:"|^)POST (?!\/(?:register|token|authorize)\b|\/\.well-known\/|\/oauth2?\/|\/ )\S+ HTTP\/[\d.]+" (?<status>[45]\d\d)\b(?: (?<error>[A-Z][A-Za-z' -]+)$)?/,
     seen: ['PrefectHQ/fastmcp#831', 'tadata-org/fastapi_mcp#56', 'homeassistant-ai/ha-mcp#750'],
+  },
+  {
+    // The same line for a POST to the site's root: the URL a connector was given is the bare host, where nothing
+    // serves MCP (ChatGPT's connector posting to `/`, 404, then to `/sse/`, 405: openai/sample-deep-research-mcp#2).
+    // Its 404 is no forgotten session (classify/host-words.ts): no session was ever issued there.
+    id: 'access-log/post-root-refused',
+    said: 'http-status',
+    hint: 'POST / ',
+    re: /(?:"|^)POST \/ HTTP\/[\d.]+" (?<status>[45]\d\d)\b(?: (?<error>[A-Z][A-Za-z' -]+)$)?/,
+    seen: ['openai/sample-deep-research-mcp#2'],
+  },
+  {
+    // A server's own request log, one line per request with the status after the path: Express's morgan `dev` /
+    // `tiny` formats (`POST /mcp 401 3.214 ms - 45`), a middleware's `[mw] POST /api/mcp origin=(none) auth=(none)
+    // -> 401 unauthorized (no auth header)` (anthropics/claude-ai-mcp#272), a platform's `POST /api/mcp → 502
+    // (12ms)` (anthropics/claude-ai-mcp#172's Railway lines). Key=value fields may sit between the path and an
+    // arrow. Only a POST to an MCP path, not the OAuth endpoints a client probes after a refusal.
+    id: 'request-log/post-refused',
+    said: 'http-status',
+    hint: 'POST /',
+    re: /(?:^|[\s\]])POST (?!\/(?:register|token|authorize)\b|\/\.well-known\/|\/oauth2?\/)(?=\S*\/(?:mcp|sse|messages?)\b)\S+(?: [\w-]+=\S+)* (?:(?:->|→|=>)\s*)?(?<status>[45]\d\d)\b(?: (?<error>[A-Za-z][A-Za-z' ()-]*?))?\s*(?:\(\d[\w.]*\)|\d[\d.]* ?ms\b.*|\/\/.*)?$/,
+    seen: ['anthropics/claude-ai-mcp#272', 'anthropics/claude-ai-mcp#172'],
+  },
+  {
+    // The same log's line for a POST answered 200 with a JSON body: on Streamable HTTP a request's answer is that
+    // body (transports: "Content-Type: application/json, to return one JSON object"), so the request the log showed
+    // just before was answered (`← POST /mcp 200 57ms res-sid=… res-ct=application/json` under its logged body:
+    // anthropics/claude-ai-mcp#76). A 200 opening an event stream, or a 202, is no answer yet.
+    id: 'request-log/post-answered-json',
+    said: 'completed',
+    hint: 'application/json',
+    re: /(?:^|[\s\]])POST (?=\S*\/(?:mcp|messages?)\b)\S+(?: [\w-]+=\S+)* (?:(?:->|→|=>)\s*)?200\b.*\b(?:res-ct|content-type|ct)[=:]\s*application\/json\b/i,
+    seen: ['anthropics/claude-ai-mcp#76'],
+  },
+  {
+    // A server's own log of an MCP request it received, its JSON-RPC method as a key=value field beside the HTTP
+    // path (`MCP request INCOMING: method=initialize path=/mcp httpMethod=POST auth=False`: anthropics/claude-ai-mcp#62).
+    // The request the next status line of the same log answers.
+    id: 'request-log/mcp-request-in',
+    said: 'request-sent',
+    hint: 'method=',
+    re: /\bMCP request\b[^=]*?\bmethod=(?<method>initialize|ping|(?:tools|resources|prompts|completion|logging|sampling|roots|elicitation|tasks)\/[A-Za-z/]+)\b(?=.*\bpath=\S*\/(?:mcp|sse|messages?)\b)/,
+    seen: ['anthropics/claude-ai-mcp#62'],
+  },
+  {
+    // A server logging the 401 challenge it answered (OAuth for MCP: "MUST respond with HTTP 401 … WWW-Authenticate"
+    // pointing at its protected-resource metadata): `401 Challenge sent. WWW-Authenticate: Bearer
+    // resource_metadata="…"` (anthropics/claude-ai-mcp#62). The request it refused is the one logged before it.
+    id: 'request-log/401-challenge',
+    said: 'http-status',
+    hint: 'WWW-Authenticate',
+    re: /(?:^|\s)(?<status>401)\b[^"]*?\bWWW-Authenticate:\s*Bearer\b/i,
+    seen: ['anthropics/claude-ai-mcp#62'],
   },
   {
     // curl -i / -v: the response's status line (`-v` prefixes `< `). A refusal of the request curl sent
     // (OneUptime/oneuptime#2459: `HTTP/2 404` and the server's "MCP session not found" body).
     id: 'curl/status-line',
     said: 'http-status',
-    hint: 'HTTP/',
-    re: /^(?:< )?HTTP\/[\d.]+ (?<status>[45]\d\d)(?: (?<error>[A-Za-z' -]+))?\s*$/,
-    seen: ['OneUptime/oneuptime#2459'],
+    hint: 'HTTP',
+    // A write-up's own summary of it drops the version (`HTTP 400` above the body: robhunter/agentdeals#1054); then
+    // only a reason phrase may follow (Capitalised Words), not a sentence about the status.
+    re: /^(?:< )?HTTP(?:\/[\d.]+|(?= [45]\d\d(?: [A-Z][A-Za-z'-]*)*\s*$)) (?<status>[45]\d\d)(?: (?<error>[A-Za-z' -]+))?\s*$/,
+    seen: ['OneUptime/oneuptime#2459', 'robhunter/agentdeals#1054'],
   },
   {
     // Spring's reactive WebClient, the HTTP client of the Java SDK's WebFlux transports (Spring AI's MCP client),

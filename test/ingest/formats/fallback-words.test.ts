@@ -143,6 +143,29 @@ describe('SDK words without a reader of their writer', () => {
   });
 });
 
+describe("a hosted MCP tool's output item (OpenAI's Responses API mcp_call)", () => {
+  // openai/openai-python#2513 (the whole item, the reporter's redaction leaving a quote unbalanced) and
+  // github/github-mcp-server#702 (the item cut at its name line); a Connection closed variant. Names are ours.
+  it.each([
+    ['the whole item', ['{', '    "id": "mcp_0c2d",', '    "arguments": "{\\"owner\\":\\"<REDACTED>}",', '    "name": "list_open_issues",', '    "server_label": "tracker",',
+      '    "type": "mcp_call",', '    "error": {', '        "type": "mcp_protocol_error",', '        "code": 32600,', '        "message": "Session terminated"', '    },', '    "output": null', '},'],
+      'list_open_issues', ['failed', 'session-expired']],
+    ['cut at the name line', ['    "name": "search_wiki_pages",', '    "server_label": "wiki",', '    "type": "mcp_call",', '    "error": {', '      "type": "mcp_protocol_error",', '      "code": 32600,', '      "message": "Session terminated"', '    },'],
+      'search_wiki_pages', ['failed', 'session-expired']],
+    ['the type before the name', ['{', '  "type": "mcp_call",', '  "name": "run_query",', '  "error": {', '    "message": "MCP error -32000: Connection closed"', '  }', '}'],
+      'run_query', ['lost', 'connection-closed']],
+  ])('reads a failed mcp_call as that tool call (%s)', async (_n, text, target, verdict) => {
+    const p = tempFile('item.json', lines(...text));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', target, ...verdict]]);
+  });
+
+  it('an mcp_call with output and no error, or a list-tools item, is no failed call', async () => {
+    const p = tempFile('ok.json', lines('{', '  "type": "mcp_list_tools",', '  "name": "x",', '  "error": {', '    "message": "Session terminated"', '  }', '}', '{', '  "type": "mcp_call",', '  "name": "run_query",', '  "output": "3 rows",', '  "error": null', '}'));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+});
+
 describe('Java stacks through langchain4j\'s client (langchain4j/langchain4j#3322)', () => {
   const stack = lines(
     '',

@@ -83,3 +83,19 @@ describe('ndjson sniff: a body under the sentence that introduces it is an error
     expect(ndjson.sniff(['{"jsonrpc":"2.0","id":1,"method":"tools/list"}', '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}'])).toBeGreaterThan(0.8);
   });
 });
+
+describe('ndjson sniff: a log line with a bracketed stamp is no JSON batch', () => {
+  // anthropics/claude-ai-mcp#792: a wrapper logging each raw stdio line under its stamp and direction
+  const log = [
+    '[2026-09-04T03:38:52.681Z] IN  {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"A","version":"1.0.0"}}}',
+    '[2026-09-04T03:38:54.401Z] OUT {"result":{"protocolVersion":"2025-11-25","capabilities":{}},"jsonrpc":"2.0","id":1}',
+  ];
+  it('is not claimed as a tee', async () => {
+    const { ndjson } = await import('../../../src/ingest/formats/ndjson.js');
+    expect(ndjson.sniff(log)).toBe(0);
+  });
+  it('a batch, even cut, still is', async () => {
+    const { ndjson } = await import('../../../src/ingest/formats/ndjson.js');
+    expect(ndjson.sniff(['[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","id":2,"method":"ping"', '{"jsonrpc":"2.0","id":1,"result":{}}'])).toBeGreaterThan(0.41);
+  });
+});

@@ -52,6 +52,18 @@ const REFUSED: Array<[string, Case]> = [
     host: 'unknown',
     requests: [['unknown', 'failed', 'session-expired', 'unknown']],
   }],
+  ['curl with its -d body, a summary status line, the error body: the shown request refused', {
+    thread: 'robhunter/agentdeals#1054',
+    text: lines(
+      "$ curl -X POST https://tools.example.test/mcp -H 'mcp-session-id: 00000000-dead-beef-0000-000000000000' \\",
+      '       -d \'{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{}}\'',
+      'HTTP 400',
+      '{"jsonrpc":"2.0","error":{"code":-32600,"message":"Bad Request: No valid session. Send an initialize request first."},"id":null}',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['tools/list', 'failed', 'session-expired', 'unknown']],
+  }],
   ['curl -v: request and response headers around a refused status', {
     thread: 'OneUptime/oneuptime#2459',
     text: lines(

@@ -34,6 +34,11 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   // homeassistant-ai/ha-mcp#750: the reporter's cut starts the line at the method; the OAuth probes after it are no MCP message
   ['an access line cut at the method', httpExchangePhrases, 'POST /private__<redacted> HTTP/1.1" 406 Not Acceptable',
     { kind: 'http-status', status: 406, phrase: 'access-log/post-refused', error: 'Not Acceptable' }],
+  // openai/sample-deep-research-mcp#2: ChatGPT's connector posting to the bare host, then to the SSE path
+  ['an access line for a POST to the root', httpExchangePhrases, 'INFO:     13.83.237.177:0 - "POST / HTTP/1.1" 404 Not Found',
+    { kind: 'http-status', status: 404, phrase: 'access-log/post-root-refused', error: 'Not Found' }],
+  ['an access line for a POST to the SSE path', httpExchangePhrases, 'INFO:     13.83.237.182:0 - "POST /sse/ HTTP/1.1" 405 Method Not Allowed',
+    { kind: 'http-status', status: 405, phrase: 'access-log/post-refused', error: 'Method Not Allowed' }],
   ['a refused dynamic registration is no MCP request', httpExchangePhrases, 'POST /register HTTP/1.1" 404 Not Found', null],
   ['a refused token request is no MCP request', httpExchangePhrases, 'INFO:     127.0.0.1:50110 - "POST /oauth/token HTTP/1.1" 400 Bad Request', null],
   ['a refused GET (the event stream) names no request', httpExchangePhrases, 'INFO:     127.0.0.1:50110 - "GET /sse HTTP/1.1" 404 Not Found', null],
@@ -41,6 +46,31 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ["curl's refused status line", httpExchangePhrases, 'HTTP/2 404', { kind: 'http-status', status: 404, phrase: 'curl/status-line' }],
   ["curl -v's refused status line", httpExchangePhrases, '< HTTP/1.1 404 Not Found', { kind: 'http-status', status: 404, error: 'Not Found' }],
   ["curl's success status line", httpExchangePhrases, 'HTTP/1.1 200 OK', null],
+  // robhunter/agentdeals#1054: a write-up's status line without the version, above the error body
+  ["a write-up's status line without version", httpExchangePhrases, 'HTTP 400', { kind: 'http-status', status: 400, phrase: 'curl/status-line' }],
+  ['a status number in prose is no status line', httpExchangePhrases, 'HTTP 400 is what the server answers for a stale session', null],
+  // anthropics/claude-ai-mcp#272: a middleware's request log, key=value fields, an arrow, the reporter's annotation
+  ["a middleware's refused POST to the MCP path", httpExchangePhrases, '[mw] POST /api/mcp origin=(none) auth=(none) -> 401 unauthorized (no auth header)  // discovery probe',
+    { kind: 'http-status', status: 401, phrase: 'request-log/post-refused', error: 'unauthorized (no auth header)' }],
+  ["the same middleware's client registration is no MCP request", httpExchangePhrases, '[mw] POST /oauth/register -> 201 client_Qm7vTz41hbLwPc9nXr2d', null],
+  // anthropics/claude-ai-mcp#172: a platform's HTTP log, an arrow and the duration in parentheses
+  ["a platform's refused POST with its duration", httpExchangePhrases, 'POST /api/mcp → 502 (12ms)', { kind: 'http-status', status: 502, phrase: 'request-log/post-refused' }],
+  ["a platform's answered POST is no refusal", httpExchangePhrases, 'POST /api/mcp → 200 (12ms)', null],
+  // anthropics/claude-ai-mcp#76: a server's own arrow log, the POST answered with a JSON body (the request's answer)
+  ["a POST answered with a JSON body", httpExchangePhrases, '← POST /mcp 200 57ms res-sid=46aeed58-714e-4d39-ba2a-7a4970525031 res-ct=application/json',
+    { kind: 'completed', phrase: 'request-log/post-answered-json' }],
+  ['a POST answered by opening an event stream is no answer yet', httpExchangePhrases, '← POST /mcp 200 4ms res-sid=46aeed58 res-ct=text/event-stream', null],
+  ["a notification's 202 is no answer", httpExchangePhrases, '← POST /mcp 202 2ms res-ct=application/json', null],
+  // anthropics/claude-ai-mcp#62: a server's own log of the request it received and of the 401 challenge it answered
+  ["a server's log of an MCP request it received", httpExchangePhrases, '2026-02-18 17:04:32.699 [INFO] MCP request INCOMING: method=initialize path=/mcp httpMethod=POST auth=False',
+    { kind: 'request-sent', method: 'initialize', phrase: 'request-log/mcp-request-in' }],
+  ['an HTTP method as method= is no MCP request', httpExchangePhrases, '2026-02-18 17:04:32.698 [WARN] EARLY-LOG /mcp hit: method=POST path=/mcp origin=(none) auth=False', null],
+  ["the server's 401 challenge", httpExchangePhrases, '2026-02-18 17:04:32.699 [INFO] 401 Challenge sent. WWW-Authenticate: Bearer resource_metadata="https://mcp.example.test/.well-known/oauth-protected-resource"',
+    { kind: 'http-status', status: 401, phrase: 'request-log/401-challenge' }],
+  ['a challenge header quoted without a 401 is no refusal', httpExchangePhrases, 'the server must send WWW-Authenticate: Bearer resource_metadata="…"', null],
+  // Express's morgan `dev` format (method, url, status, time, length)
+  ["morgan's refused POST", httpExchangePhrases, 'POST /mcp 401 3.214 ms - 45', { kind: 'http-status', status: 401, phrase: 'request-log/post-refused' }],
+  ["morgan's refused GET names no request", httpExchangePhrases, 'GET /mcp 500 1.002 ms - 52', null],
   // alibaba/spring-ai-alibaba#2144: Spring's WebClient under the Java SDK's WebFlux transport, the reporter's host redacted
   ["Spring WebClient's refused POST to the SSE message endpoint", httpExchangePhrases, 'org.springframework.web.reactive.function.client.WebClientResponseException$NotFound: 404 Not Found from POST http://xxx/mcp/messages',
     { kind: 'http-status', status: 404, phrase: 'webclient/post-refused', error: 'Not Found' }],
