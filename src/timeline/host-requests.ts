@@ -254,7 +254,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   // nothing open: the message was the initialize, the first a client sends (obot-platform/obot#3419).
   const method =
     said.method ??
-    (said.scope === 'connection' || (said.sending === true && sess.open.size === 0 && !carried(w, sess, e) && !sessionRefused(said)) ? 'initialize' : null);
+    (said.scope === 'connection' || (said.sending === true && sess.open.size === 0 && !carried(w, sess, e) && !sessionRefused(said) && !outOfStory(e)) ? 'initialize' : null);
   markSpoke(w, e);
   const cancelled = cancelRestated(sess, e, said, method);
   if (cancelled !== null) {
@@ -588,6 +588,15 @@ function rememberInitialize(w: HostWords, req: Req, close: WireEvent): void {
 }
 
 /** Whether the connection has carried anything: a message on the wire, or a request in the host's words. */
+/**
+ * Words a host's report lists apart from the connection's story: a /bug report's Errors array keeps a session's errors
+ * without the lines around them (anthropics/claude-code#70340), so a failed send there says nothing about what the
+ * connection had carried before it.
+ */
+function outOfStory(e: WireEvent): boolean {
+  return e.said?.listed === true;
+}
+
 function carried(w: HostWords, sess: Sess, e: WireEvent): boolean {
   return sess.byId.size > 0 || sess.live.size > 0 || w.spoke.has(closeKey(e));
 }

@@ -79,6 +79,7 @@ function errorsBlock(s: string): HostLine | null {
     const words = (nl < 0 ? text : text.slice(0, nl)).replace(/^Error: /, '');
     const at = m[2] === undefined ? null : parseIsoUtc(m[2]);
     const h = line(words, at !== null && Number.isNaN(at) ? null : at, 'error');
+    h.listed = true;
     // The block lists every error of the session: the first one a row reads stands for the line.
     if (readSaid(claudeCodePhrases, words) !== null) return h;
     first ??= h;
