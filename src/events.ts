@@ -209,6 +209,11 @@ export interface HostSaid {
    */
   pending?: boolean;
   /**
+   * The line is one of a list of errors the host kept apart from the connection's story (a /bug report's
+   * Errors array: anthropics/claude-code#70340): `sending` there does not make the message the initialize.
+   */
+  listed?: boolean;
+  /**
    * connecting: the words say the host started the server's process and its stdio transport
    * ("Starting new stdio process with command …", "Server started and connected successfully"):
    * the next thing on the pipe is the client's initialize, so a close before any message took it.

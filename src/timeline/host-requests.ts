@@ -221,7 +221,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
         // (microsoft/vscode#319688: "Error sending message to <url>: fetch failed" 9 ms after Running).
         // So is a pending request's rejection by the close there (events.ts HostSaid.pending: the TS SDK's
         // -32000 under a child's exit, ee0pdt/Godot-MCP#24): the first request a client waits on is its initialize.
-        if (ended.length === 0 && (said.sending === true || said.pending === true) && !carried(w, sess, e)) {
+        if (ended.length === 0 && (said.sending === true || said.pending === true) && !carried(w, sess, e) && !outOfStory(e)) {
           const req = startHostRequest(w.cx, sess, { ...e, at: null }, 'initialize', null, null);
           note(req, e, true);
           closedByConnection.set(sess, [req]);
@@ -256,7 +256,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   // nothing open: the message was the initialize, the first a client sends (obot-platform/obot#3419).
   const method =
     said.method ??
-    (said.scope === 'connection' || (said.sending === true && sess.open.size === 0 && !carried(w, sess, e) && !sessionRefused(said)) ? 'initialize' : null);
+    (said.scope === 'connection' || (said.sending === true && sess.open.size === 0 && !carried(w, sess, e) && !sessionRefused(said) && !outOfStory(e)) ? 'initialize' : null);
   markSpoke(w, e);
   const cancelled = cancelRestated(sess, e, said, method);
   if (cancelled !== null) {
@@ -597,6 +597,15 @@ export function closingInitialize(w: HostWords, sess: Sess, close: WireEvent): v
 /** Keeps the initialize a close ended, by the close's session label, for the host's words that follow it. */
 function rememberInitialize(w: HostWords, req: Req, close: WireEvent): void {
   w.sentInitialize.set(closeKey(close), { req, close });
+}
+
+/**
+ * Words a host's report lists apart from the connection's story: a /bug report's Errors array keeps a session's errors
+ * without the lines around them (anthropics/claude-code#70340), so a failed send there says nothing about what the
+ * connection had carried before it.
+ */
+function outOfStory(e: WireEvent): boolean {
+  return e.said?.listed === true;
 }
 
 /** Whether the connection has carried anything: a message on the wire, or a request in the host's words. */

@@ -51,8 +51,52 @@ function proseMember(s: string): RegExpExecArray | null {
   const text = memberText(m);
   return text !== null && readSaid(claudeCodeOwnPhrases, text) !== null ? m : null;
 }
-/** Claude Code's own bundle in a stack frame (`file:///C:/Users/<u>/…/@anthropic-ai/claude-code/cli.js:1336:15216`). */
-const OWN_FRAME_RE = /@anthropic-ai[\\/]claude-code[\\/]cli\.js/;
+/**
+ * Claude Code's own bundle in a stack frame: the npm package's (`file:///C:/Users/<u>/…/@anthropic-ai/claude-code/cli.js:1336:15216`)
+ * or, from the native (Bun-compiled) builds of 2.1, its embedded file system's (`at send (/$bunfs/root/src/entrypoints/cli.js:1848:5998)`:
+ * anthropics/claude-code#70340, #46158).
+ */
+const OWN_FRAME_RE = /@anthropic-ai[\\/]claude-code[\\/]cli\.js|\$bunfs[\\/]root[\\/]src[\\/]entrypoints[\\/]cli\.js/;
+
+/**
+ * The Errors block of a report filed from inside Claude Code (`/bug`): a JSON array of `{"error": "<text and
+ * stack>", "timestamp": "<ISO>"}` on one line (anthropics/claude-code#70340, #4415, #12208), often cut where the
+ * reporter's paste or the issue body ended. An entry's text is read up to its first line break (the stack
+ * follows).
+ */
+const ERRORS_ENTRY_RE = /\{"error":("(?:[^"\\]|\\.)*")(?:,"timestamp":"([^"]+)")?/g;
+function errorsBlock(s: string): HostLine | null {
+  if (!s.startsWith('[{"error":"')) return null;
+  let first: HostLine | null = null;
+  for (const m of s.matchAll(ERRORS_ENTRY_RE)) {
+    let text: string;
+    try {
+      text = JSON.parse(m[1]!) as string;
+    } catch {
+      continue;
+    }
+    const nl = text.indexOf('\n');
+    const words = (nl < 0 ? text : text.slice(0, nl)).replace(/^Error: /, '');
+    const at = m[2] === undefined ? null : parseIsoUtc(m[2]);
+    const h = line(words, at !== null && Number.isNaN(at) ? null : at, 'error');
+    h.listed = true;
+    // The block lists every error of the session: the first one a row reads stands for the line.
+    if (readSaid(claudeCodePhrases, words) !== null) return h;
+    first ??= h;
+  }
+  return first;
+}
+
+/**
+ * The Claude Code extension's output channel relays the CLI's stderr line by line after the editor's own stamp
+ * and level: `2026-02-04 18:37:49.574 [info] From claude: 2026-02-05T02:37:49.573Z [ERROR] MCP server "claude-vscode"
+ * Failed to fetch tools: …` (anthropics/claude-code#23248, in Cursor; #20632). The relayed line is read as Claude
+ * Code's own, with its own UTC stamp.
+ */
+const RELAY_RE = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \[(?:info|warning|error|debug|trace)\] From claude: (.*)$/;
+
+/** A markdown quote around one of its sentences inside the reporter's prose (`> MCP server "x" tool "y" …`). */
+const QUOTE_RE = /^(?:>\s?)+/;
 
 /** A member's text; a cut string is closed where the paste ends. */
 function memberText(m: RegExpExecArray): string | null {
@@ -120,6 +164,8 @@ function looseEntry(s: string): HostLine | null {
 export function claudeCodeHeader(s: string, tz: ZoneResolver): HostLine | null {
   const c = s.charCodeAt(0);
   if (c >= 48 && c <= 57) {
+    const relay = s.includes(' From claude: ') ? RELAY_RE.exec(s) : null;
+    if (relay !== null) return claudeCodeHeader(relay[1]!, tz);
     const m = STAMPED_RE.exec(s);
     if (m === null) {
       const t = TIME_ONLY_RE.exec(s);
@@ -134,7 +180,11 @@ export function claudeCodeHeader(s: string, tz: ZoneResolver): HostLine | null {
   }
   if (c === 91) {
     const m = LEVEL_RE.exec(s);
-    return m === null ? null : line(m[2]!, null, m[1]!.toLowerCase());
+    return m === null ? errorsBlock(s) : line(m[2]!, null, m[1]!.toLowerCase());
+  }
+  if (c === 62) {
+    const q = s.replace(QUOTE_RE, '');
+    return namesServer(q) ? line(panelEntry(q), null) : null;
   }
   if (c === 77 && SERVER_RE.test(s)) return line(s, null);
   if (c === 123) return jsonEntry(s);
@@ -175,7 +225,13 @@ function sniff(head: readonly string[]): number {
   let shaped = 0;
   let prettyKeys = 0;
   for (const l of head) {
-    const s = l.trimStart();
+    const relay = l.includes(' From claude: ') ? RELAY_RE.exec(l) : null;
+    const s = (relay !== null ? relay[1]! : l).trimStart().replace(QUOTE_RE, '');
+    if (s.startsWith('[{"error":"')) {
+      // An Errors block counts when a stack frame in it is Claude Code's bundle.
+      if (OWN_FRAME_RE.test(s)) strong++;
+      continue;
+    }
     const member = MEMBER_RE.exec(s) ?? proseMember(s);
     if (/^"(?:sessionId|cwd)": /.test(s) || member !== null) prettyKeys++;
     // One entry pasted alone: its stack runs through Claude Code's own bundle.

@@ -41,6 +41,8 @@ export interface HostLine {
    * `msg key=value …`), tried when `msg` itself matches no row; `msg` stays the event's text.
    */
   words?: string;
+  /** One entry of a list of errors the host kept apart from the connection's story (HostSaid.listed). */
+  listed?: boolean;
 }
 
 export interface HostGrammar {
@@ -250,7 +252,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     const from = own ? (g.self ?? 'server') : (h.from ?? g.wordsFrom ?? said?.speaker ?? null);
     const e: WireEvent = { at: h.at, source, session, transport, from, kind: 'host-log', text: msg };
     if (h.level !== undefined) e.level = h.level;
-    if (said !== null) e.said = said;
+    if (said !== null) e.said = h.listed === true ? { ...said, listed: true } : said;
     ctx.emit(e);
   };
 

@@ -125,6 +125,29 @@ const own: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#7404'],
   },
   {
+    // 2.1's `claude mcp list` marks a server whose connect succeeded but whose tool listing did not with `!`, and
+    // says why after an em dash: `<name>: <url> (HTTP) - ! Connected · tools fetch failed — MCP error -32000:
+    // Connection closed` (anthropics/claude-code#86875). The connect is fine; the tools/list failed as the error says.
+    id: 'claude-code/list-tools-fetch-failed',
+    said: 'failed',
+    hint: 'tools fetch failed',
+    re: /^(?<server>\S.*?): \S.* - ! Connected · tools fetch failed\s+[—–-]\s+(?<error>\S.*?)\s*$/,
+    method: 'tools/list',
+    seen: ['anthropics/claude-code#86875'],
+  },
+  {
+    // The debug log's (and mcp-logs entries') word for the same: the tools/list after the connect got the error
+    // (`[ERROR] MCP server "claude-vscode" Failed to fetch tools: MCP error -32601: Method not found`, relayed by the
+    // extension as `From claude: …`: anthropics/claude-code#23248; an entry `{"error": "Failed to fetch tools: MCP
+    // error -32601: Method not found", "timestamp": …, "sessionId": …, "cwd": …}`: microsoft/work-iq#38).
+    id: 'claude-code/fetch-tools-failed',
+    said: 'failed',
+    hint: 'Failed to fetch tools: ',
+    re: new RegExp(P + String.raw`Failed to fetch tools: (?<error>\S.*)$`),
+    method: 'tools/list',
+    seen: ['anthropics/claude-code#23248', 'microsoft/work-iq#38', 'anthropics/claude-code#20632'],
+  },
+  {
     // The server list as Claude Code draws it, one entry per server with its state (read by the reader
     // with the panel's border and the cursor already removed: formats/claude-code.ts `panelEntry`):
     //   `/mcp` panel, 2.0:  `1. <name>  ✘ failed · Enter to view details`    (musistudio/claude-code-router#1123)
@@ -243,6 +266,17 @@ const own: readonly HostPhrase[] = [
     re: new RegExp(P + String.raw`Tool '(?<target>[^']+)' failed after [\d.]+m?s: .*sent no response or progress for (?<limit>\d+m?s); aborting`),
     method: 'tools/call',
     seen: ['SiderealPress/Lobster#2119'],
+  },
+  {
+    // The watchdog's error text on its own, as the call's result and as reporters quote it: `MCP server "<name>" tool
+    // "<tool>" sent no response or progress for 300s; aborting.` (anthropics/claude-code#83655). Anchored at the
+    // start, so the `Tool '<tool>' failed after …:` line that carries it is read by the row above, once.
+    id: 'claude-code/tool-no-response-aborting',
+    said: 'timer-fired',
+    hint: 'sent no response or progress for',
+    re: /^MCP server "(?<server>[^"]+)" tool "(?<target>[^"]+)" sent no response or progress for (?<limit>\d+m?s); aborting/,
+    method: 'tools/call',
+    seen: ['anthropics/claude-code#83655', 'anthropics/claude-code#78911'],
   },
   {
     // The error is as the host words it: `fetch failed` (undici), an MCP error text, …

@@ -464,3 +464,52 @@ describe("a VS Code fork's own sentences in the channel grammar", () => {
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
   });
 });
+
+describe('claude-code reader: 2026 shapes of its lines', () => {
+  it('one of its sentences quoted with `> ` inside the reporter\'s prose is read; the prose is not (anthropics/claude-code#83655)', async () => {
+    const p = tempFile('notes.md', lines(
+      'The client reported at 120s "still running after 120s, moved to background", and at 300s:',
+      '',
+      '> MCP server "notes-hub" tool "lookup_notes" sent no response or progress for 300s; aborting.',
+      '',
+      'Retried ~10 seconds later: hung identically.',
+    ));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-code');
+    expect(events.filter((e) => e.said).map((e) => [e.said?.kind, e.said?.target])).toEqual([['timer-fired', 'lookup_notes']]);
+    const r = await analyze([p]);
+    expect(r.requests.map((q) => [q.method, q.target, q.outcome, q.cause])).toEqual([['tools/call', 'lookup_notes', 'cancelled', 'client-timeout']]);
+  });
+
+  it('prose quoted with `> ` that names no server is not its log', async () => {
+    const p = tempFile('quote.md', lines('> the tool failed after a while', 'and then it worked'));
+    await expect(readAll(p)).rejects.toThrow(/not a capture/);
+  });
+
+  it("the extension's output channel relaying the CLI (`From claude: …`) is Claude Code's log, on the CLI's own UTC stamp (anthropics/claude-code#23248)", async () => {
+    const p = tempFile('output.log', lines(
+      '2026-02-04 18:37:49.574 [info] From claude: 2026-02-05T02:37:49.573Z [ERROR] MCP server "claude-vscode" Failed to fetch tools: MCP error -32601: Method not found',
+    ));
+    const { input, events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('claude-code');
+    expect(summary.host).toBe('claude-code');
+    expect(events[0]!.at).toBe(Date.parse('2026-02-05T02:37:49.573Z'));
+    expect(events[0]!.said).toMatchObject({ kind: 'failed', method: 'tools/list', server: 'claude-vscode' });
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['tools/list', 'failed', 'server-error', 'failed']]);
+  });
+
+  it("a /bug report's Errors array, cut inside its last key, is read by the entry's text; the native build's frames make it Claude Code's (anthropics/claude-code#70340)", async () => {
+    const p = tempFile('report.md', lines(
+      '**Errors**',
+      '```json',
+      '[{"error":"Error: Streamable HTTP error: Error POSTing to endpoint: {\\"title\\":\\"Error 504: Gateway time-out\\",\\"status\\":504}\\n\\n    at send (/$bunfs/root/src/entrypoints/cli.js:1848:5998)\\n    at processTicksAndRejections (native:7:39)","timestam',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('claude-code');
+    expect(events.filter((e) => e.said).map((e) => e.said?.kind)).toEqual(['failed']);
+    const r = await analyze([p], { tz: 'UTC' });
+    // A session's errors listed apart from its story: the failed send is not taken for the initialize.
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([['unknown', 'failed', 'gateway-error']]);
+  });
+});

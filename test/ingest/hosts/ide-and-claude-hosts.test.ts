@@ -78,6 +78,15 @@ table('claude-code', claudeCodePhrases, [
   // The failure line that restates the watchdog is the same call: only its limit.
   ['SiderealPress/Lobster#2119', 'Tool \'list-notebooks\' failed after 1800s: MCP server "notebook" tool "list-notebooks" sent no response or progress for 1800s; aborting. ...',
     { kind: 'limit', phrase: 'claude-code/tool-failed-idle', target: 'list-notebooks', limitMs: 1_800_000 }],
+  // The watchdog's error text quoted on its own: the timer fired for that call.
+  ['anthropics/claude-code#83655', 'MCP server "notes-hub" tool "lookup_notes" sent no response or progress for 300s; aborting.',
+    { kind: 'timer-fired', phrase: 'claude-code/tool-no-response-aborting', server: 'notes-hub', method: 'tools/call', target: 'lookup_notes', limitMs: 300_000 }],
+  // Tool discovery answered with an error, with and without the server prefix.
+  ['anthropics/claude-code#23248', 'MCP server "claude-vscode" Failed to fetch tools: MCP error -32601: Method not found',
+    { kind: 'failed', phrase: 'claude-code/fetch-tools-failed', server: 'claude-vscode', method: 'tools/list', error: 'MCP error -32601: Method not found' }],
+  ['microsoft/work-iq#38', 'Failed to fetch tools: MCP error -32601: Method not found',
+    { kind: 'failed', phrase: 'claude-code/fetch-tools-failed', method: 'tools/list', error: 'MCP error -32601: Method not found' }],
+  ['(none)', 'Failed to fetch tools:', null],
 ]);
 
 table('claude-code: `claude mcp list`', claudeCodePhrases, [
@@ -88,6 +97,9 @@ table('claude-code: `claude mcp list`', claudeCodePhrases, [
     { kind: 'failed', server: 'plugin:github:github', method: 'initialize' }],
   ['anthropics/claude-code#7404', 'claude.ai Docs: https://mcp.example.com/mcp - ✔ Connected', { kind: 'connected', phrase: 'claude-code/list-connected', server: 'claude.ai Docs' }],
   ['anthropics/claude-code#7404', 'vercel: https://mcp.example.com (HTTP) - ! Needs authentication', null],
+  // 2.1: connected, but the tool listing failed, and why.
+  ['anthropics/claude-code#86875', 'logsview: https://.../api/mcp (HTTP) - ! Connected · tools fetch failed — MCP error -32000: Connection closed',
+    { kind: 'failed', phrase: 'claude-code/list-tools-fetch-failed', server: 'logsview', method: 'tools/list', error: 'MCP error -32000: Connection closed' }],
   ['anthropics/claude-code#7404', 'Checking MCP server health...', null],
 ]);
 
