@@ -47,12 +47,6 @@ const FAILED_MARKER = String.raw`^(?:[✗✘✖×✕]|⚙\uFE0F?)\s*(?<target>[^
  */
 const TS_CLOSED = String.raw`MCP error ?- ?(?:32000|1) ?:? ?Connection closed`;
 /**
- * The Python SDK's McpError for the same end, as a client prints the exception after its own words: its message
- * is "Connection closed" (mcp/shared/session.py when the transport ended under a request: SREGym/SREGym#291,
- * microsoft/autogen#6921). Only with the SDK's class before it: the two words alone are anyone's.
- */
-const PY_CLOSED = String.raw`(?:mcp\.shared\.exceptions\.)?McpError:\s*Connection closed`;
-/**
  * anyio's memory-stream errors when the Python SDK session's streams were already closed or broken as a request
  * was written: the transport had gone ("MCP call failed: ClosedResourceError: ", NousResearch/hermes-agent#19417;
  * "Error: ClosedResourceError()", langchain-ai/langchain-mcp-adapters#78). Their message is empty: the class
@@ -229,24 +223,13 @@ export const genericClientPhrases: readonly HostPhrase[] = [
   },
   {
     // A tool call ended with that close ("Error calling tool 'query': MCP error -32000: Connection closed",
-    // designcomputer/mysql_mcp_server#49), or with the Python SDK's (an agent's "MCP call failed:
-    // ClosedResourceError: ", NousResearch/hermes-agent#19417: a dead stdio child left the session's streams
-    // closed): the transport went away under the call.
+    // designcomputer/mysql_mcp_server#49): the transport went away under the call.
     id: 'generic/tool-closed',
     said: 'connection-closed',
     hint: 'onnection closed',
-    re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>${TS_CLOSED}|${PY_CLOSED})`, 'i'),
+    re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>${TS_CLOSED})`, 'i'),
     method: 'tools/call',
-    seen: ['designcomputer/mysql_mcp_server#49', 'SREGym/SREGym#291'],
-  },
-  {
-    // The same close as the Python SDK's session found it when it wrote the call: its streams already closed.
-    id: 'generic/tool-stream-closed',
-    said: 'connection-closed',
-    hint: 'ResourceError',
-    re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>${PY_STREAM_CLOSED})`, 'i'),
-    method: 'tools/call',
-    seen: ['NousResearch/hermes-agent#19417'],
+    seen: ['designcomputer/mysql_mcp_server#49'],
   },
   {
     // A framework's connect failed on the Python SDK 1.x's read timeout ("Error initializing MCP server:
@@ -742,6 +725,17 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     hint: 'Error (',
     re: /^(?=[\w:]*(?:MCP|Mcp|Tool))(?:[A-Z]\w*::)+[A-Z]\w*Error \((?<error>.+)\)$/,
     seen: ['simonx1/ruby-mcp-client#9'],
+  },
+  {
+    // A tool call in an agent's words ended by the Python SDK session's closed streams, when no row above read the
+    // sentence (an agent's "MCP call failed: ClosedResourceError: ", NousResearch/hermes-agent#19417: a dead stdio
+    // child left the session's streams closed): the transport went away under the call.
+    id: 'generic/tool-stream-closed',
+    said: 'connection-closed',
+    hint: 'ResourceError',
+    re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>${PY_STREAM_CLOSED})`, 'i'),
+    method: 'tools/call',
+    seen: ['NousResearch/hermes-agent#19417'],
   },
 ];
 
