@@ -11,7 +11,7 @@
  * the open set; what it adds up to is diagnose's business (classify/host-words.ts).
  */
 import type { HostSaid, WireEvent } from '../events.js';
-import { matchReason, SPAWN_FAILED_RE } from '../protocol/reasons.js';
+import { matchReason, SPAWN_FAILED_RE, TASK_GROUP_SUMMARY_RE } from '../protocol/reasons.js';
 import { startHostRequest, type Correlation } from './correlate.js';
 import { clip } from './details.js';
 import { dirKey } from './keys.js';
@@ -236,6 +236,17 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
           if (req !== null) {
             note(req, e, true);
             closedByConnection.set(sess, [req]);
+            return;
+          }
+        }
+        // A close said right after the words that ended a connect with only a task group's summary, with no clock
+        // of its own or in their instant: the summary's reason (mcp-agent's "Failed to initialize with error:
+        // 'unhandled errors in a TaskGroup (1 sub-exception)'", then its session's "send_request failed: Connection
+        // closed": HKUDS/DeepCode#47). The SDK's line names no server; the summary's request is the connect's.
+        if (ended.length === 0) {
+          const summary = summaryEnded(w, e);
+          if (summary !== null) {
+            note(summary, e, false);
             return;
           }
         }
@@ -602,6 +613,15 @@ function carried(w: HostWords, sess: Sess, e: WireEvent): boolean {
 function markSpoke(w: HostWords, e: WireEvent): void {
   w.connecting.delete(closeKey(e));
   w.spoke.add(closeKey(e));
+}
+
+/** The request the file's last words ended with only a task group's summary, when the close `e` follows them. */
+function summaryEnded(w: HostWords, e: WireEvent): Req | null {
+  const last = w.lastWords.get(e.source.file);
+  if (last === undefined || last.ended === null) return null;
+  const s = last.e.said;
+  if (s === undefined || s.kind !== 'failed' || s.error === undefined || !TASK_GROUP_SUMMARY_RE.test(s.error)) return null;
+  return e.at === null || sameInstant(last.e, e) ? last.ended : null;
 }
 
 /** A close said again within a second with the same words, by a second handler of the same logger. */

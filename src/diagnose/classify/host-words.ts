@@ -7,6 +7,7 @@
 import type { HostSaid, WireEvent } from '../../events.js';
 import { hostClient, phraseHost } from '../../protocol/hosts.js';
 import {
+  TASK_GROUP_SUMMARY_RE,
   EXCHANGE_RE,
   GATEWAY_RE,
   JSONRPC_MESSAGE_RE,
@@ -185,9 +186,6 @@ function sendFailed(error: string): boolean {
 function sendLost(error: string, m: DiagnoseMessages): Read {
   return { outcome: 'lost', cause: 'stream-closed', serverState: 'unknown', why: m.hostWhy.sendLost(oneLine(error)) };
 }
-
-/** anyio's (and asyncio's) summary of an exception group, which names no reason of its own. */
-const TASK_GROUP_SUMMARY_RE = /^\W*(?:(?:Base)?ExceptionGroup:\s*)?unhandled errors in a TaskGroup \(\d+ sub-exceptions?\)\W*$/i;
 
 /** The error a connection-level close said in the same instant as `s`'s line (the close then the host's summary of it). */
 function closeError(said: readonly WireEvent[], s: HostSaid): string | undefined {

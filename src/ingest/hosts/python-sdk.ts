@@ -212,6 +212,17 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     method,
     seen: ['langchain-ai/langchain-mcp-adapters#142'],
   })),
+  // The same frame in a traceback an app stored as a JSON string (its error file, a tool result quoting it): the
+  // lines joined by escaped newlines, the quotes escaped once per level (agentscope-ai/QwenPaw#1970: `…
+  // mcp/client/session.py\\\", line 529, in list_tools\\n …` inside a tool result's text).
+  ...CLIENT_SESSION_METHODS.map(([fn, method]) => ({
+    id: `python-sdk/client-session-${fn.replace(/_/g, '-')}-escaped`,
+    said: 'request-sent' as const,
+    hint: 'session.py\\',
+    re: new RegExp(String.raw`[/\\]+mcp[/\\]+client[/\\]+session\.py\\+", line \d+, in ${fn}\\+n`),
+    method,
+    seen: ['agentscope-ai/QwenPaw#1970'],
+  })),
   {
     // anyio's EndOfStream where the session read its answer: the stream's other end was closed, nothing
     // more can come ("send_request failed: EndOfStream() (EndOfStream)": lastmile-ai/mcp-agent#151).
@@ -245,9 +256,11 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     id: 'python-sdk/connection-closed',
     said: 'connection-closed',
     hint: 'McpError: Connection closed',
-    re: /(?:^|[\s:])(?<error>(?:mcp\.shared\.exceptions\.)?McpError: Connection closed)\s*$/,
+    // An app may add where it stored the details after the error ("Unknown agent error: McpError: Connection closed
+    // (Details: /tmp/…json)": agentscope-ai/QwenPaw#1970).
+    re: /(?:^|[\s:])(?<error>(?:mcp\.shared\.exceptions\.)?McpError: Connection closed)(?:\s*\([^()]*\))?\s*$/,
     scope: 'connection',
-    seen: ['langchain-ai/langchain-mcp-adapters#265'],
+    seen: ['langchain-ai/langchain-mcp-adapters#265', 'agentscope-ai/QwenPaw#1970'],
   },
   {
     // mcp-agent's client session logging the SDK's McpError as send_request raised it ("send_request failed:

@@ -225,6 +225,18 @@ describe("host words: a task group's summary takes its reason from the close sai
       "[ERROR] 2026-02-11T08:41:27 mcp_agent.mcp.mcp_agent_client_session - send_request failed: Connection closed\n2026-02-11 08:41:27,402 - ERROR - [mcp_agent.mcp.mcp_agent_client_session] send_request failed: Connection closed\n[ERROR] 2026-02-11T08:41:27 mcp_agent.mcp.mcp_aggregator.PlanAgent - Error loading server data: MCP Server: 'shell-exec': Failed to initialize with error: 'unhandled errors in a TaskGroup (1 sub-exception)'. Check mcp_agent.config.yaml. Attempting to continue",
       ['lost', 'connection-closed', 'unknown'],
     ],
+    // HKUDS/DeepCode#47: the summary first, the session's close after it on a line without a clock.
+    [
+      'summary-then-close',
+      "[ERROR] 2025-11-19T16:22:05 mcp_agent.mcp.mcp_aggregator.PlanAgent - Error loading server data: MCP Server: 'websearch': Failed to initialize with error: 'unhandled errors in a TaskGroup (1 sub-exception)'. Check mcp_agent.config.yaml. Attempting to continue\n[mcp_agent.mcp.mcp_agent_client_session] send_request failed: Connection closed",
+      ['lost', 'connection-closed', 'unknown'],
+    ],
+    // A close a minute later is not the summary's reason.
+    [
+      'summary-then-later-close',
+      "[ERROR] 2025-11-19T16:22:05 mcp_agent.mcp.mcp_aggregator.PlanAgent - Error loading server data: MCP Server: 'websearch': Failed to initialize with error: 'unhandled errors in a TaskGroup (1 sub-exception)'. Check mcp_agent.config.yaml. Attempting to continue\n[ERROR] 2025-11-19T16:23:09 mcp_agent.mcp.mcp_agent_client_session - send_request failed: Connection closed",
+      ['failed', 'unknown', 'unknown'],
+    ],
     // The summary alone says no reason: failed, cause unknown.
     [
       'summary-alone',

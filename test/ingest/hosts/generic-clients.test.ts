@@ -432,6 +432,13 @@ describe('the Python SDK client\'s ends, as apps print them', () => {
     ['the stdlib logger\'s copy', '2026-02-11 08:41:27,402 - ERROR - [mcp_agent.mcp.mcp_agent_client_session] send_request failed: Connection closed',
       { kind: 'connection-closed', phrase: 'python-sdk/send-request-closed' }],
     ['another send_request failure is not the close', 'send_request failed: Connection closed by the proxy, retrying', null],
+    // agentscope-ai/QwenPaw#1970: the app's note of where it stored the details after the SDK's close
+    ['the close with the app\'s details path', 'Unknown agent error: McpError: Connection closed (Details: /tmp/paw_query_error_k3v9x1qa.json)',
+      { kind: 'connection-closed', phrase: 'python-sdk/connection-closed', error: 'McpError: Connection closed' }],
+    // the same traceback stored as a JSON string inside a tool result: frames joined by escaped newlines
+    ['a ClientSession frame in an escaped traceback', String.raw`  \"trace\": \"Traceback (most recent call last):\\n  File \\\"/srv/venv/lib/python3.11/site-packages/mcp/client/session.py\\\", line 529, in list_tools\\n    result = await self.send_request(\\n`,
+      { kind: 'request-sent', phrase: 'python-sdk/client-session-list-tools-escaped', method: 'tools/list' }],
+    ['a frame of another package\'s list_tools is not the SDK\'s', String.raw`File \\\"/srv/venv/lib/python3.11/site-packages/agentkit/mcp/_stateful_client_base.py\\\", line 106, in list_tools\\n`, null],
     // pydantic/pydantic-ai#1880: httpx's timer fires in a message's send
     ['httpx\'s read timeout is a send\'s', '    | httpx.ReadTimeout', { kind: 'timer-fired', phrase: 'python-sdk/httpx-read-timeout', sending: true }],
   ])('%s', (_n, text, want) => {
