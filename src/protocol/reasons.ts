@@ -636,3 +636,10 @@ export function readCancelReason(reason: unknown): CancelReasonReading {
       return { kind: 'application', match };
   }
 }
+
+/**
+ * anyio's (and asyncio's) summary of an exception group: "unhandled errors in a TaskGroup (1 sub-exception)". It
+ * names no reason of its own; the sub-exception's, or a close said with it, is the reason (HKUDS/DeepCode#105,
+ * mcp-use/mcp-use#26, agentscope-ai/QwenPaw#3642).
+ */
+export const TASK_GROUP_SUMMARY_RE = /^\W*(?:(?:Base)?ExceptionGroup:\s*)?unhandled errors in a TaskGroup \(\d+ sub-exceptions?\)\W*$/i;

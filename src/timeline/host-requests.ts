@@ -11,7 +11,7 @@
  * the open set; what it adds up to is diagnose's business (classify/host-words.ts).
  */
 import type { HostSaid, WireEvent } from '../events.js';
-import { matchReason, SPAWN_FAILED_RE } from '../protocol/reasons.js';
+import { matchReason, SPAWN_FAILED_RE, TASK_GROUP_SUMMARY_RE } from '../protocol/reasons.js';
 import { startHostRequest, type Correlation } from './correlate.js';
 import { clip } from './details.js';
 import { dirKey } from './keys.js';
@@ -241,9 +241,24 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
             return;
           }
         }
-        // Only a close that found no request to end waits for the one the host names next.
-        if (ended.length === 0) w.lastClose.set(closeKey(e), e);
-        else w.lastClose.delete(closeKey(e));
+        // A close said right after the words that ended a connect with only a task group's summary, with no clock
+        // of its own or in their instant: the summary's reason (mcp-agent's "Failed to initialize with error:
+        // 'unhandled errors in a TaskGroup (1 sub-exception)'", then its session's "send_request failed: Connection
+        // closed": HKUDS/DeepCode#47). The SDK's line names no server; the summary's request is the connect's.
+        if (ended.length === 0) {
+          const summary = summaryEnded(w, e);
+          if (summary !== null) {
+            note(summary, e, false);
+            return;
+          }
+        }
+        // Only a close that found no request to end waits for the one the host names next. The same close
+        // said again by a second log handler a moment later (mcp-agent's own line and the stdlib logger's copy,
+        // 402 ms apart: HKUDS/DeepCode#105) is the first one restated: the first keeps its instant.
+        const prior = w.lastClose.get(closeKey(e));
+        if (ended.length === 0) {
+          if (!(prior !== undefined && restatedClose(prior, e))) w.lastClose.set(closeKey(e), e);
+        } else w.lastClose.delete(closeKey(e));
         for (const req of ended) note(req, e, true);
         if (ended.length > 0) closedByConnection.set(sess, ended);
         return;
@@ -333,7 +348,10 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   // The limit the host stated for this connection is part of this request's story (record: timeouts).
   const limit = limits.get(sess);
   if (limit !== undefined) keepCapped(req.t.said, limit, SAID_PER_REQUEST);
-  const close = w.lastClose.get(closeKey(e));
+  // The SDK's bare close names no server (the unnamed session) while the client's words about the same connect
+  // name it: said in the same instant, they are one connection's (mcp-agent's "send_request failed: Connection
+  // closed" then "MCP Server: 'x': Failed to initialize with error: …": HKUDS/DeepCode#105).
+  const close = w.lastClose.get(closeKey(e)) ?? (e.session !== null && said.kind === 'failed' ? w.lastClose.get(closeKey({ ...e, session: null })) : undefined);
   if (close !== undefined && close !== e && (said.kind === 'failed' || said.kind === 'connection-closed') && sameInstant(close, e)) {
     note(req, close, false);
   } else if (close !== undefined && close !== e && said.kind === 'failed' && said.method === undefined && said.target === undefined && before === close) {
@@ -616,6 +634,20 @@ function carried(w: HostWords, sess: Sess, e: WireEvent): boolean {
 function markSpoke(w: HostWords, e: WireEvent): void {
   w.connecting.delete(closeKey(e));
   w.spoke.add(closeKey(e));
+}
+
+/** The request the file's last words ended with only a task group's summary, when the close `e` follows them. */
+function summaryEnded(w: HostWords, e: WireEvent): Req | null {
+  const last = w.lastWords.get(e.source.file);
+  if (last === undefined || last.ended === null) return null;
+  const s = last.e.said;
+  if (s === undefined || s.kind !== 'failed' || s.error === undefined || !TASK_GROUP_SUMMARY_RE.test(s.error)) return null;
+  return e.at === null || sameInstant(last.e, e) ? last.ended : null;
+}
+
+/** A close said again within a second with the same words, by a second handler of the same logger. */
+function restatedClose(prior: WireEvent, e: WireEvent): boolean {
+  return prior.at !== null && e.at !== null && e.at >= prior.at && e.at - prior.at < 1000 && prior.said?.error === e.said?.error && prior.said?.phrase === e.said?.phrase;
 }
 
 function sameInstant(a: WireEvent, b: WireEvent): boolean {

@@ -7,6 +7,7 @@
 import type { HostSaid, WireEvent } from '../../events.js';
 import { hostClient, phraseHost } from '../../protocol/hosts.js';
 import {
+  TASK_GROUP_SUMMARY_RE,
   EXCHANGE_RE,
   GATEWAY_RE,
   JSONRPC_MESSAGE_RE,
@@ -347,6 +348,17 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // upstream: avivsinai/langfuse-mcp#5), never the requester's timer, which no server log sees.
   if (said.some((e) => e.said === s && e.from === 'server') && (hit?.meaning === 'timeout' || hit?.meaning === 'max-total-timeout')) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
+  }
+  // A task group's summary says only that a task failed ("unhandled errors in a TaskGroup (1 sub-exception)",
+  // anyio's and asyncio's words): the reason is the sub-exception's. A close said in the same instant is that
+  // reason (mcp-agent's "send_request failed: Connection closed" beside "Failed to initialize with error:
+  // 'unhandled errors in a TaskGroup …'": HKUDS/DeepCode#105).
+  if (TASK_GROUP_SUMMARY_RE.test(text)) {
+    const closed = closeError(said, s);
+    if (closed !== undefined) {
+      if (sendFailed(closed)) return sendLost(closed, m);
+      return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.connectionUnder(took, oneLine(closed)) };
+    }
   }
   // "Canceled" in the instant the connection closed: nobody cancelled it; the host disposed of what
   // was pending when the connection died (VS Code's CancellationError: MicrosoftDocs/mcp#118).

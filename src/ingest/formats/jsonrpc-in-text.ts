@@ -9,7 +9,7 @@
  * Nothing here is a stdio stream: text around the messages is never stdout-not-json evidence.
  */
 import {
-  DOTNET_CLIENT_FRAME_RE, dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid,
+  DOTNET_CLIENT_FRAME_RE, dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid,
   typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, composeServiceExited } from '../hosts/index.js';
@@ -141,7 +141,7 @@ function header(line: string, tz: ZoneResolver): HostLine {
 const EPIPE_ROW = 'typescript-sdk/stdio-write-epipe';
 /** The words every client or server without a reader of its own still shares (hosts/index.ts). */
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
-const PHRASES = [...unknownClientPhrases, composeServiceExited, sdkServerErrorLine, sdkToolNotFoundLine];
+const PHRASES = [...unknownClientPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkServerErrorLine, sdkToolNotFoundLine];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted

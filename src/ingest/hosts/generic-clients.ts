@@ -47,6 +47,13 @@ const FAILED_MARKER = String.raw`^(?:[✗✘✖×✕]|⚙\uFE0F?)\s*(?<target>[^
  */
 const TS_CLOSED = String.raw`MCP error ?- ?(?:32000|1) ?:? ?Connection closed`;
 /**
+ * anyio's memory-stream errors when the Python SDK session's streams were already closed or broken as a request
+ * was written: the transport had gone ("MCP call failed: ClosedResourceError: ", NousResearch/hermes-agent#19417;
+ * "Error: ClosedResourceError()", langchain-ai/langchain-mcp-adapters#78). Their message is empty: the class
+ * ends the line.
+ */
+const PY_STREAM_CLOSED = String.raw`(?:anyio\.)?(?:ClosedResourceError|BrokenResourceError)(?:\(\))?(?=\s*:?\s*$)`;
+/**
  * The same in the Chinese, Japanese and Korean a client localised for them prints around the SDK's English
  * error: connecting or starting or initialising "failed" (DeepChat: "连接到MCP服务器 x 失败: McpError: MCP error
  * -32001: …", ThinkInAIXYZ/deepchat#315; "启动MCP服务器 x 失败: McpError: MCP error -32000: Connection closed",
@@ -76,7 +83,7 @@ const CJK_TOOL = String.raw`(?:调用|調用|执行|執行)(?:MCP)?\s?工具|工
  * the tool's name after it when the words give one; or "tool call" / "call-tool" as one word; or an
  * eval harness's "Tool Error:" (promptfoo/promptfoo#6381).
  */
-const TOOL_CTX = String.raw`(?:\b(?:call(?:ing)?|invok(?:e|ing)|execut(?:e|ing)|run(?:ning)?)\s+(?:an?\s+|the\s+)?(?:MCP\s+)?(?:tool|action)\b(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?(?=[\s:,]))?|\btool[ _-]?call\b|\bcall[-_:]tool\b|\btool error\b|${CJK_TOOL})`;
+const TOOL_CTX = String.raw`(?:\b(?:call(?:ing)?|invok(?:e|ing)|execut(?:e|ing)|run(?:ning)?)\s+(?:an?\s+|the\s+)?(?:MCP\s+)?(?:tool|action)\b(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?(?=[\s:,]))?|\btool[ _-]?call\b|\bcall[-_:]tool\b|\btool error\b|\bMCP call\b|${CJK_TOOL})`;
 
 /**
  * Words of a client listing a server's tools: LobeChat's "Listed tools error:" (lobehub/lobehub#12499), Cherry
@@ -733,6 +740,17 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     hint: 'Error (',
     re: /^(?=[\w:]*(?:MCP|Mcp|Tool))(?:[A-Z]\w*::)+[A-Z]\w*Error \((?<error>.+)\)$/,
     seen: ['simonx1/ruby-mcp-client#9'],
+  },
+  {
+    // A tool call in an agent's words ended by the Python SDK session's closed streams, when no row above read the
+    // sentence (an agent's "MCP call failed: ClosedResourceError: ", NousResearch/hermes-agent#19417: a dead stdio
+    // child left the session's streams closed): the transport went away under the call.
+    id: 'generic/tool-stream-closed',
+    said: 'connection-closed',
+    hint: 'ResourceError',
+    re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>${PY_STREAM_CLOSED})`, 'i'),
+    method: 'tools/call',
+    seen: ['NousResearch/hermes-agent#19417'],
   },
 ];
 

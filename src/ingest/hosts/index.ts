@@ -35,7 +35,7 @@ export { agentgatewayPhrases } from './agentgateway.js';
 export { supergatewayPhrases } from './supergateway.js';
 export { smitheryPhrases } from './smithery.js';
 export { mcpProxyPhrases } from './mcp-proxy.js';
-export { pythonSdkPhrases, fastmcpPhrases, pythonSdkClientPhrases, pythonHttpxExchangePhrases, PYTHON_SDK_BARE_WARNINGS } from './python-sdk.js';
+export { pythonSdkPhrases, fastmcpPhrases, pythonSdkClientPhrases, pythonHttpxExchangePhrases, pythonExceptionNotePhrases, PYTHON_SDK_BARE_WARNINGS } from './python-sdk.js';
 export { javaSdkPhrases, JAVA_CLIENT_METHODS } from './java-sdk.js';
 export { rustSdkPhrases } from './rust-sdk.js';
 export { goSdkPhrases } from './go-sdk.js';

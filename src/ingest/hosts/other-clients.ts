@@ -676,6 +676,20 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     method: 'tools/call',
     seen: ['mcp-use/mcp-use#289'],
   },
+  {
+    // mcp-agent's aggregator giving up on a server whose connect failed: "Error loading server data: MCP Server:
+    // '<name>': Failed to initialize with error: '<error>'. Check mcp_agent.config.yaml. Attempting to continue"
+    // (HKUDS/DeepCode#105, #47; lastmile-ai/mcp-agent#82), the terminal wrapping it anywhere. The error is the
+    // str() of what the session's connect raised, often only the anyio task group's summary; the session's own
+    // line beside it says why (python-sdk/send-request-closed).
+    id: 'mcp-agent/failed-to-initialize',
+    said: 'failed',
+    hint: 'Failed to initialize with error',
+    re: /MCP Server:\s*'(?<server>[^']+)':\s*Failed to initialize with error:\s*'?(?<error>[^']*?)'?(?:\.\s*Check\b.*)?\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['HKUDS/DeepCode#105', 'HKUDS/DeepCode#47', 'lastmile-ai/mcp-agent#82'],
+  },
 ];
 
 /** langchain4j's DefaultMcpClient methods → the requests they send (its stack frames name them). */

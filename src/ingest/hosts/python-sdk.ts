@@ -212,6 +212,17 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     method,
     seen: ['langchain-ai/langchain-mcp-adapters#142'],
   })),
+  // The same frame in a traceback an app stored as a JSON string (its error file, a tool result quoting it): the
+  // lines joined by escaped newlines, the quotes escaped once per level (agentscope-ai/QwenPaw#1970: `…
+  // mcp/client/session.py\\\", line 529, in list_tools\\n …` inside a tool result's text).
+  ...CLIENT_SESSION_METHODS.map(([fn, method]) => ({
+    id: `python-sdk/client-session-${fn.replace(/_/g, '-')}-escaped`,
+    said: 'request-sent' as const,
+    hint: 'session.py\\',
+    re: new RegExp(String.raw`[/\\]+mcp[/\\]+client[/\\]+session\.py\\+", line \d+, in ${fn}\\+n`),
+    method,
+    seen: ['agentscope-ai/QwenPaw#1970'],
+  })),
   {
     // anyio's EndOfStream where the session read its answer: the stream's other end was closed, nothing
     // more can come ("send_request failed: EndOfStream() (EndOfStream)": lastmile-ai/mcp-agent#151).
@@ -226,13 +237,17 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     // httpx's own read timeout on the Streamable HTTP client's exchange (a client built without the SDK's
     // factory gets httpx's 5 s default): the transport task dies with httpx.ReadTimeout, wrapped in an
     // ExceptionGroup, and the call is given up without a cancel (PrimeIntellect-ai/prime-agent#784,
-    // NVIDIA/NeMo-Agent-Toolkit#1889). The client's HTTP layer's timer, not the SDK's.
+    // NVIDIA/NeMo-Agent-Toolkit#1889). The client's HTTP layer's timer, not the SDK's. It fires in the send of a
+    // message (the POST waiting for its response), which the line does not name: on a connection that has carried
+    // nothing it is the initialize (pydantic/pydantic-ai#1880: an SSE-only server under the Streamable HTTP
+    // client, 'something to do with the initialize step').
     id: 'python-sdk/httpx-read-timeout',
     said: 'timer-fired',
     timer: 'host',
     hint: 'httpx.',
     re: /(?:^|[\s:|])(?<!\braise )(?<error>httpx\.(?:ReadTimeout|WriteTimeout|PoolTimeout)\b.*)$/,
-    seen: ['PrimeIntellect-ai/prime-agent#784', 'NVIDIA/NeMo-Agent-Toolkit#1889'],
+    sending: true,
+    seen: ['PrimeIntellect-ai/prime-agent#784', 'NVIDIA/NeMo-Agent-Toolkit#1889', 'pydantic/pydantic-ai#1880'],
   },
   {
     // The Python SDK 1.x's McpError when the transport ended under a request (the stdio server process
@@ -241,9 +256,22 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     id: 'python-sdk/connection-closed',
     said: 'connection-closed',
     hint: 'McpError: Connection closed',
-    re: /(?:^|[\s:])(?<error>(?:mcp\.shared\.exceptions\.)?McpError: Connection closed)\s*$/,
+    // An app may add where it stored the details after the error ("Unknown agent error: McpError: Connection closed
+    // (Details: /tmp/…json)": agentscope-ai/QwenPaw#1970).
+    re: /(?:^|[\s:])(?<error>(?:mcp\.shared\.exceptions\.)?McpError: Connection closed)(?:\s*\([^()]*\))?\s*$/,
     scope: 'connection',
-    seen: ['langchain-ai/langchain-mcp-adapters#265'],
+    seen: ['langchain-ai/langchain-mcp-adapters#265', 'agentscope-ai/QwenPaw#1970'],
+  },
+  {
+    // mcp-agent's client session logging the SDK's McpError as send_request raised it ("send_request failed:
+    // Connection closed": HKUDS/DeepCode#105, #47): the transport ended under the request, which the line
+    // does not name (the traceback or the app's words beside it do).
+    id: 'python-sdk/send-request-closed',
+    said: 'connection-closed',
+    hint: 'send_request failed: ',
+    re: /\bsend_request failed: (?<error>Connection closed)\s*$/,
+    scope: 'connection',
+    seen: ['HKUDS/DeepCode#105', 'HKUDS/DeepCode#47'],
   },
   {
     // The traceback's last line: the session's memory stream was already closed, so the request could
@@ -290,5 +318,23 @@ export const pythonHttpxExchangePhrases: readonly HostPhrase[] = [
     re: /(?:^|[\s:|])(?:httpx|httpcore)\.ConnectError: (?<error>\S.*?)\s*$/,
     sending: true,
     seen: ['MoonshotAI/kimi-cli#1296'],
+  },
+];
+
+/**
+ * Notes a Python framework adds to an exception it lets through (PEP 678, printed under the exception's
+ * line): LangGraph's "During task with name '<node>' and id '<uuid>'" names the graph node whose task raised
+ * it. A node whose name says it runs tools (the prebuilt ToolNode's "tools"; "process_tool_call": SREGym/SREGym#291)
+ * was calling one: the error above it ended that tool call. The note carries no clock and no error of its own;
+ * the timeline joins it to the close said on the line before. Not a sniff row: a note alone is not an MCP log.
+ */
+export const pythonExceptionNotePhrases: readonly HostPhrase[] = [
+  {
+    id: 'langgraph/tool-task-note',
+    said: 'request-sent',
+    hint: 'During task with name ',
+    re: /^During task with name '[^']*tool[^']*' and id '[\w-]+'\s*$/i,
+    method: 'tools/call',
+    seen: ['SREGym/SREGym#291'],
   },
 ];

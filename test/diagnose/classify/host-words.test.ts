@@ -215,3 +215,51 @@ describe("host words: a POST answered 500 with only a web framework's catch-all"
     expect(await verdict(name, line)).toEqual(expected);
   });
 });
+
+describe("host words: a task group's summary takes its reason from the close said with it", () => {
+  it.each([
+    // HKUDS/DeepCode#105: mcp-agent's session close, the stdlib logger's copy of it 402 ms later, then the aggregator's
+    // summary for the named server in the same second (names and stamps ours): the handshake was lost with the process.
+    [
+      'close-then-summary',
+      "[ERROR] 2026-02-11T08:41:27 mcp_agent.mcp.mcp_agent_client_session - send_request failed: Connection closed\n2026-02-11 08:41:27,402 - ERROR - [mcp_agent.mcp.mcp_agent_client_session] send_request failed: Connection closed\n[ERROR] 2026-02-11T08:41:27 mcp_agent.mcp.mcp_aggregator.PlanAgent - Error loading server data: MCP Server: 'shell-exec': Failed to initialize with error: 'unhandled errors in a TaskGroup (1 sub-exception)'. Check mcp_agent.config.yaml. Attempting to continue",
+      ['lost', 'connection-closed', 'unknown'],
+    ],
+    // HKUDS/DeepCode#47: the summary first, the session's close after it on a line without a clock.
+    [
+      'summary-then-close',
+      "[ERROR] 2025-11-19T16:22:05 mcp_agent.mcp.mcp_aggregator.PlanAgent - Error loading server data: MCP Server: 'websearch': Failed to initialize with error: 'unhandled errors in a TaskGroup (1 sub-exception)'. Check mcp_agent.config.yaml. Attempting to continue\n[mcp_agent.mcp.mcp_agent_client_session] send_request failed: Connection closed",
+      ['lost', 'connection-closed', 'unknown'],
+    ],
+    // A close a minute later is not the summary's reason.
+    [
+      'summary-then-later-close',
+      "[ERROR] 2025-11-19T16:22:05 mcp_agent.mcp.mcp_aggregator.PlanAgent - Error loading server data: MCP Server: 'websearch': Failed to initialize with error: 'unhandled errors in a TaskGroup (1 sub-exception)'. Check mcp_agent.config.yaml. Attempting to continue\n[ERROR] 2025-11-19T16:23:09 mcp_agent.mcp.mcp_agent_client_session - send_request failed: Connection closed",
+      ['failed', 'unknown', 'unknown'],
+    ],
+    // The summary alone says no reason: failed, cause unknown.
+    [
+      'summary-alone',
+      "[ERROR] 2026-02-11T08:41:27 mcp_agent.mcp.mcp_aggregator.PlanAgent - Error loading server data: MCP Server: 'shell-exec': Failed to initialize with error: 'unhandled errors in a TaskGroup (1 sub-exception)'. Check mcp_agent.config.yaml. Attempting to continue",
+      ['failed', 'unknown', 'unknown'],
+    ],
+  ])('%s', async (name, line, expected) => {
+    expect(await verdict(name, line)).toEqual(expected);
+  });
+});
+
+describe("host words: LangGraph's tool-task note under the Python SDK's close", () => {
+  it('is the tool call the close ended (SREGym/SREGym#291)', async () => {
+    const r = await verdictOf('langgraph-note', "mcp.shared.exceptions.McpError: Connection closed\nDuring task with name 'process_tool_call' and id '6f1d2a4c-83be-4e07-9c55-1b7e0d9a42f3'");
+    expect(r).toEqual(['tools/call', 'lost', 'connection-closed']);
+  });
+});
+
+async function verdictOf(name: string, text: string): Promise<[string, string, string]> {
+  const path = join(dir, `${name}.log`);
+  writeFileSync(path, `${text}\n`);
+  const r = await analyze([path]);
+  expect(r.requests).toHaveLength(1);
+  const q = r.requests[0]!;
+  return [q.method, q.outcome, q.cause];
+}

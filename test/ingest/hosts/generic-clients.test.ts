@@ -4,7 +4,7 @@
  * names and arguments are ours.
  */
 import { describe, expect, it } from 'vitest';
-import { dotnetSdkClientPhrases, genericClientPhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
+import { dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
 import { sdkServerErrorLine, sdkToolNotFoundLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
@@ -390,6 +390,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/failed-tool-marker-result-is-error', method: 'tools/call', server: 'Tracker', target: 'ticket_get', error: "Tool 'ticket_get' does not support task-augmented execution" }],
   ['a marker line over a result that is no error says nothing', '× Tracker__ticket_get (ticket_key=OPS-2231): │ {"content":[{"type":"text","text":"ok"}],"isError":false}', null],
   ['the same sentence with its error after the colon is the family\'s', 'Error calling tool: Failed to connect to MCP server', { kind: 'failed', phrase: 'generic/calling-tool-failed' }],
+  // NousResearch/hermes-agent#19417: an agent's call found the Python SDK session's streams closed (empty message)
+  ['a call ended by the Python session\'s closed streams', 'MCP call failed: ClosedResourceError: ',
+    { kind: 'connection-closed', phrase: 'generic/tool-stream-closed', method: 'tools/call', error: 'ClosedResourceError' }],
+  ['the same with anyio\'s module and a broken stream', 'Tool call failed: anyio.BrokenResourceError()',
+    { kind: 'connection-closed', phrase: 'generic/tool-stream-closed', method: 'tools/call', error: 'anyio.BrokenResourceError()' }],
+  ['the class inside a longer message is not the close', 'MCP call failed: ClosedResourceError raised while retrying, retry 2 succeeded', null],
 ];
 
 describe('generic client phrases', () => {
@@ -431,6 +437,21 @@ describe('the Python SDK client\'s ends, as apps print them', () => {
       { kind: 'http-status', phrase: 'python-sdk/sse-connect-http-status', method: 'initialize', status: 502 }],
     ['an LLM API refused is not an MCP exchange', "httpx.HTTPStatusError: Client error '429 Too Many Requests' for url 'https://api.example.com/v1/chat/completions'", null],
     ['the SDK\'s close', 'mcp.shared.exceptions.McpError: Connection closed', { kind: 'connection-closed', phrase: 'python-sdk/connection-closed', error: 'mcp.shared.exceptions.McpError: Connection closed' }],
+    // HKUDS/DeepCode#105, #47: mcp-agent's client session logging the SDK's McpError, in its two logger layouts
+    ['mcp-agent\'s session line', '[ERROR] 2026-02-11T08:41:27 mcp_agent.mcp.mcp_agent_client_session - send_request failed: Connection closed',
+      { kind: 'connection-closed', phrase: 'python-sdk/send-request-closed', scope: 'connection', error: 'Connection closed' }],
+    ['the stdlib logger\'s copy', '2026-02-11 08:41:27,402 - ERROR - [mcp_agent.mcp.mcp_agent_client_session] send_request failed: Connection closed',
+      { kind: 'connection-closed', phrase: 'python-sdk/send-request-closed' }],
+    ['another send_request failure is not the close', 'send_request failed: Connection closed by the proxy, retrying', null],
+    // agentscope-ai/QwenPaw#1970: the app's note of where it stored the details after the SDK's close
+    ['the close with the app\'s details path', 'Unknown agent error: McpError: Connection closed (Details: /tmp/paw_query_error_k3v9x1qa.json)',
+      { kind: 'connection-closed', phrase: 'python-sdk/connection-closed', error: 'McpError: Connection closed' }],
+    // the same traceback stored as a JSON string inside a tool result: frames joined by escaped newlines
+    ['a ClientSession frame in an escaped traceback', String.raw`  \"trace\": \"Traceback (most recent call last):\\n  File \\\"/srv/venv/lib/python3.11/site-packages/mcp/client/session.py\\\", line 529, in list_tools\\n    result = await self.send_request(\\n`,
+      { kind: 'request-sent', phrase: 'python-sdk/client-session-list-tools-escaped', method: 'tools/list' }],
+    ['a frame of another package\'s list_tools is not the SDK\'s', String.raw`File \\\"/srv/venv/lib/python3.11/site-packages/agentkit/mcp/_stateful_client_base.py\\\", line 106, in list_tools\\n`, null],
+    // pydantic/pydantic-ai#1880: httpx's timer fires in a message's send
+    ['httpx\'s read timeout is a send\'s', '    | httpx.ReadTimeout', { kind: 'timer-fired', phrase: 'python-sdk/httpx-read-timeout', sending: true }],
   ])('%s', (_n, text, want) => {
     const got = readSaid(pythonSdkClientPhrases, text);
     if (want === null) expect(got).toBeNull();
@@ -518,5 +539,20 @@ describe('the SDK server\'s unknown-tool refusal, printed alone (sdkToolNotFound
     const got = readSaid([sdkToolNotFoundLine], text);
     if (target === null) expect(got).toBeNull();
     else expect(got).toMatchObject({ kind: 'failed', phrase: 'generic/sdk-tool-not-found-line', method: 'tools/call', target });
+  });
+});
+
+describe('a Python framework\'s note on the exception it let through', () => {
+  it.each([
+    // SREGym/SREGym#291: the graph node that ran the tool call, under the SDK's McpError
+    ['a tool node named by the app', "During task with name 'process_tool_call' and id '6f1d2a4c-83be-4e07-9c55-1b7e0d9a42f3'",
+      { kind: 'request-sent', phrase: 'langgraph/tool-task-note', method: 'tools/call' }],
+    // the prebuilt ToolNode's own name, as LangGraph prints it under any tool's exception
+    ['the prebuilt tool node', "During task with name 'tools' and id '074f463a-43aa-6fac-eae6-e0a2e8f19bb2'", { kind: 'request-sent', method: 'tools/call' }],
+    ['the model node is no tool call', "During task with name 'model' and id 'a0d557dc-d87f-e47c-be54-edba02b27dfd'", null],
+  ])('%s', (_n, text, want) => {
+    const got = readSaid(pythonExceptionNotePhrases, text);
+    if (want === null) expect(got).toBeNull();
+    else expect(got).toMatchObject(want as Record<string, unknown>);
   });
 });

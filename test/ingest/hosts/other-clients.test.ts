@@ -6,6 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { otherClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // HKUDS/DeepCode#105, #47, lastmile-ai/mcp-agent#82: mcp-agent's aggregator on a server whose connect failed, as the
+  // reader joins the terminal's wrapped lines
+  ['mcp-agent gives up on a server\'s initialize',
+    "mcp_agent.mcp.mcp_aggregator.PlanAgent - Error loading server data: MCP Server: 'shell-exec': Failed to initialize with error: 'unhandled errors in a TaskGroup (1 sub-exception)'. Check mcp_agent.config.yaml. Attempting to continue",
+    { kind: 'failed', phrase: 'mcp-agent/failed-to-initialize', method: 'initialize', scope: 'connection', server: 'shell-exec', error: 'unhandled errors in a TaskGroup (1 sub-exception)' }],
+  ['the same cut before its advice', "MCP Server: 'websearch': Failed to initialize with error: 'Connection closed'",
+    { kind: 'failed', server: 'websearch', error: 'Connection closed' }],
   // IBM/mcp-cli#101
   ['a CLI gives up on initialize', 'Timeout waiting for server initialization response (after 5.0s)', { kind: 'timer-fired', timer: 'host', method: 'initialize', limitMs: 5000 }],
   ['its follow-up names no request', 'Error initializing server ledger:', null],
