@@ -48,7 +48,8 @@ export function findJsonRpc(text: string): Embedded | null {
 const CUT_TAIL_RE = /(?:\.\.\.|\u2026|\[truncated\]|\[\d+ chars truncated\])\s*$/;
 const METHOD_HEAD_RE = /\{\s*"method"\s*:\s*"(?:initialize|ping|notifications\/[\w/]+|[a-z]+\/[\w/]+)"/;
 function cutRequestHead(text: string): number {
-  if (!CUT_TAIL_RE.test(text)) return -1;
+  // Most host lines name no method: skip both regexes on them (this runs on every line of a host log).
+  if (text.indexOf('"method"') < 0 || !CUT_TAIL_RE.test(text)) return -1;
   const m = METHOD_HEAD_RE.exec(text);
   return m === null ? -1 : m.index + 1;
 }

@@ -123,11 +123,6 @@ const limits = new WeakMap<Sess, WireEvent>();
  */
 const closedByConnection = new WeakMap<Sess, Req[]>();
 
-/** The limit the host stated for this session's connection before `e`, if any. */
-export function statedLimit(sess: Sess): WireEvent | null {
-  return limits.get(sess) ?? null;
-}
-
 /** The request `e` (a timer or cancel line) ended in `sess`, newest first. */
 function endedBy(sess: Sess, e: WireEvent): Req | null {
   const live = [...sess.live.values()];
@@ -181,10 +176,7 @@ export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSai
   onWords(w, sess, e, said);
   const ended = endedBy(sess, e);
   w.lastWords.set(e.source.file, { e, ended: ended !== null && ended.hostEnded ? ended : null });
-  if (said.kind === 'timer-fired' || said.kind === 'cancelled') {
-    const req = endedBy(sess, e);
-    if (req !== null) w.gaveUp.set(e.source.file, req);
-  }
+  if ((said.kind === 'timer-fired' || said.kind === 'cancelled') && ended !== null) w.gaveUp.set(e.source.file, ended);
 }
 
 function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
@@ -571,12 +563,6 @@ function endedByClose(sess: Sess, said: HostSaid, method: string | null): Req | 
 }
 
 /**
- * A connection the host's words started (`connecting`) that closes having carried nothing: the
- * initialize, which every client sends first (spec, lifecycle), was in flight. Starts that request
- * (dated at the connect) for the close to end; null when the words did not start this connection
- * or it carried something. Used for a close in words and for a transport close (builder.ts).
- */
-/**
  * Words that the connect failed because the server's process never started (Node's spawn error,
  * reasons.ts SPAWN_FAILED_RE): they speak of no request. Only connection words: a tool's own failure to
  * spawn a program ("Error calling tool 'x': spawn git ENOENT") is that call's error, from a running server.
@@ -588,6 +574,12 @@ function notStarted(said: HostSaid): boolean {
   return SPAWN_FAILED_RE.test(said.error);
 }
 
+/**
+ * A connection the host's words started (`connecting`) that closes having carried nothing: the
+ * initialize, which every client sends first (spec, lifecycle), was in flight. Starts that request
+ * (dated at the connect) for the close to end; null when the words did not start this connection
+ * or it carried something. Used for a close in words and for a transport close (builder.ts).
+ */
 export function handshakeLost(w: HostWords, sess: Sess, close: WireEvent): Req | null {
   const start = w.connecting.get(closeKey(close));
   if (start === undefined) return null;

@@ -55,21 +55,12 @@ export function answered(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts
       // "Received a response for an unknown message ID": HostSaid.late): it had already stopped waiting, and the
       // server acknowledged a cancellation, so the requester's cancel came first — its reason is not in the capture
       // (Minidoracat/mcp-feedback-enhanced#202). The cancellation with no reason seen (docs/causes.md client-cancel).
-      if (t.said.some((e) => e.said?.late === true)) {
-        missing.push(m.missing.cancelAckUnseen);
-        return {
-          outcome: 'cancelled',
-          cause: 'client-cancel',
-          serverState: 'stopped',
-          confidence: 'medium',
-          summary: m.summary.cancelAckUnseen(req, reading.basis),
-          timeout: null,
-        };
-      }
+      // Without those words the acknowledgement alone says the server stopped, not who cancelled.
+      const late = t.said.some((e) => e.said?.late === true);
       missing.push(m.missing.cancelAckUnseen);
       return {
-        outcome: 'failed',
-        cause: 'unknown',
+        outcome: late ? 'cancelled' : 'failed',
+        cause: late ? 'client-cancel' : 'unknown',
         serverState: 'stopped',
         confidence: 'medium',
         summary: m.summary.cancelAckUnseen(req, reading.basis),

@@ -44,6 +44,13 @@ interface Read {
   timeout?: Classification['timeout'];
 }
 
+/** The first close of the connection (of the whole connection only, with `connectionOnly`) said before `e`. */
+function closedBefore(said: readonly WireEvent[], e: WireEvent, connectionOnly: boolean): WireEvent | undefined {
+  const at = e.at;
+  if (at === null) return undefined;
+  return said.find((c) => c.said?.kind === 'connection-closed' && (!connectionOnly || c.said.scope === 'connection') && c.at !== null && c.at < at);
+}
+
 export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[], m: DiagnoseMessages): Verdict | null {
   const said = t.said;
   let last: WireEvent | null = null;
@@ -54,9 +61,7 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
   // the close, the timer only noticed it late (hkr04/cpp-mcp#35: "Pipe closed by server", then the
   // client's fixed 60 s wait ran out 40 s later). The close decides.
   if (last.said.kind === 'timer-fired') {
-    const at = last.at;
-    const closedFirst = said.find((e) => e.said?.kind === 'connection-closed' && e.at !== null && at !== null && e.at < at);
-    if (closedFirst !== undefined) last = closedFirst;
+    last = closedBefore(said, last, false) ?? last;
   }
   // A send whose exchange the peer hung up ("Server disconnected without sending a response.") after the
   // connection had already closed under no request: the transport was gone before the message went out,
@@ -64,9 +69,7 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
   // next POST refused). The close decides, as for a timer above.
   const sent = last.said;
   if (sent !== undefined && sent.kind === 'failed' && sent.method === undefined && sent.error !== undefined && EXCHANGE_RE.test(sent.error) && !TRANSPORT_RE.test(sent.error)) {
-    const at = last.at;
-    const closedFirst = said.find((e) => e.said?.kind === 'connection-closed' && e.said.scope === 'connection' && e.at !== null && at !== null && e.at < at);
-    if (closedFirst !== undefined) last = closedFirst;
+    last = closedBefore(said, last, true) ?? last;
   }
   // The connection closed after an HTTP error status had answered the request: the answer ended it, and
   // the host tore the connection down because of it (Cursor: "Error POSTing to endpoint (HTTP 502): "
@@ -291,12 +294,12 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   }
   // A 4xx rejects the request before any work: the server (or what speaks for it) refused it.
   if (status >= 400 && status < 500) return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpRefused(status) };
-  // A 5xx whose body says the responder's own client to another server failed: a gateway that could
-  // not reach its upstream ("failed to create client: transport error: failed to send request":
-  // Kuadrant/mcp-gateway#390).
   // A 5xx the platform answered because the server's own code threw (Cloudflare's 1101 page or JSON): the server
   // failed the request (PLATFORM_CRASH_RE).
   if (status >= 500 && PLATFORM_CRASH_RE.test(s.error ?? '')) return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpFailed(status) };
+  // A 5xx whose body says the responder's own client to another server failed: a gateway that could
+  // not reach its upstream ("failed to create client: transport error: failed to send request":
+  // Kuadrant/mcp-gateway#390).
   if (status >= 500 && UPSTREAM_RE.test(s.error ?? '')) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(null, oneLine(s.error!)) };
   // A 5xx answered with an HTML page where the MCP server answers JSON-RPC: the web front end of the
   // platform hosting it gave up (Azure's "500 - The request timed out … failed to respond within the
@@ -342,8 +345,8 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // status or page the platform answered in its place (Cloudflare's "Error 1101: Worker threw exception", an HTTP
   // 500 with its JSON or HTML error page: cloudflare/mcp-server-cloudflare#377, 1f916-ai/1f916#42).
   if (PLATFORM_CRASH_RE.test(text)) return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
-  const gatewayStatus = statedStatus(text);
-  if (gatewayStatus === 502 || gatewayStatus === 503 || gatewayStatus === 504 || gatewayStatus === 524) return httpStatus({ ...s, status: gatewayStatus }, m, t.method);
+  const status = statedStatus(text);
+  if (status === 502 || status === 503 || status === 504 || status === 524) return httpStatus({ ...s, status }, m, t.method);
   // The server's own log says its handler failed: a timeout in its words is the server's own (its call
   // upstream: avivsinai/langfuse-mcp#5), never the requester's timer, which no server log sees.
   if (said.some((e) => e.said === s && e.from === 'server') && (hit?.meaning === 'timeout' || hit?.meaning === 'max-total-timeout')) {
@@ -421,7 +424,6 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // matchReason): the endpoint answered and refused. Before the stream words below, which "SSE
   // error" would match: a refused GET is an answer, not a cut stream. Only a refused POST says the
   // request itself reached the server; a refused event stream or connect GET says nothing of it.
-  const status = statedStatus(text);
   if (status !== null) {
     // A row that reads the status as this request's answer (`status` on a request-scoped failure: Foundry's
     // "Server error while listing tools: … 405": microsoft/agent-framework#1643) says the request's own exchange

@@ -75,7 +75,7 @@ const BRIDGE_PHRASES: readonly HostPhrase[] = [
  * by the reporter at the width of a document (docdyhr/simplenote-mcp-server's timeout fix note
  * wraps the cancel over three lines) or by a terminal. 0 for a whole value.
  */
-export function openJson(text: string, depth = 0, inString = false): { depth: number; inString: boolean } | null {
+function openJson(text: string, depth = 0, inString = false): { depth: number; inString: boolean } | null {
   let i = 0;
   if (depth === 0 && !inString) {
     while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;

@@ -21,10 +21,10 @@ import type { ClockKind, FormatName, LineDisposition, LineSink, Reader, ReaderCo
 /** An error printed with its class and message ("APIConnectionTimeoutError: Request timed out.", "McpError: …"). */
 const ERROR_CLASS_RE = /\b[A-Z]\w*(?:Error|Exception):\s+\S/;
 
-/** One line's header, as a grammar reads it. */
 /** A heading that only says an error follows, behind a TUI's gutter or bullet (`│ ◇ Error`). */
-const ERROR_HEADING_RE = /^[│┃|]?\s*[◇◆●•○]?\s*(?:Error|Failed|Failure)\s*:?\s*$/;
+export const ERROR_HEADING_RE = /^[│┃|]?\s*[◇◆●•○]?\s*(?:Error|Failed|Failure)\s*:?\s*$/;
 
+/** One line's header, as a grammar reads it. */
 export interface HostLine {
   /** epoch ms, null when the line has no clock (NaN is treated as null with a problem). */
   at: number | null;

@@ -19,7 +19,7 @@ import { crashReason, nodeCrashLine } from '../node-crash.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
 import type { WireEvent } from '../../events.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
-import { hostLineReader, type HostLine } from './host-lines.js';
+import { ERROR_HEADING_RE, hostLineReader, type HostLine } from './host-lines.js';
 
 /**
  * A leading stamp in the shapes logs commonly use: ISO (with or without zone), `,mmm` or `.mmm`; Go's
@@ -353,8 +353,6 @@ function headSays(head: readonly string[], rows: readonly HostPhrase[]): boolean
   );
 }
 
-/** A heading that only says an error follows (`│ ◇ Error`): the line before it introduces what comes after (host-lines.ts). */
-const ERROR_HEADING_RE = /^[│┃|]?\s*[◇◆●•○]?\s*(?:Error|Failed|Failure)\s*:?\s*$/;
 
 /**
  * The line that introduces head line i: the one before it; when that is a bare error heading, the nearest line with

@@ -44,7 +44,7 @@ const TAGS: ReadonlyArray<readonly [string, Party]> = [
  * so order and gaps hold and the stamped path reads it; null for any other line. Two character tests first.
  */
 const TIME_OF_DAY_RE = /^(\d\d:\d\d:\d\d)(?:\.(\d{1,3}))? (?=\[(?:trace|debug|info|warning|warn|error|critical)\](?: |$))/;
-export function timeOfDayLine(s: string): string | null {
+function timeOfDayLine(s: string): string | null {
   if (s.charCodeAt(2) !== 58 || s.charCodeAt(5) !== 58) return null;
   const m = TIME_OF_DAY_RE.exec(s);
   if (m === null) return null;
