@@ -322,7 +322,9 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     said: 'failed',
     hint: 'context deadline exceeded',
     // Not a JSON log record's raw line: its words are read instead (a client's own row: crush/initialize-failed).
-    re: new RegExp(String.raw`^(?![\s>]*[{[])(?:.*?\bserver ['"\x60]?(?<serverBefore>[\w.-]+?)['"\x60]?:\s*)?.*?${CONNECT_CTX}(?<error>.*?\bcontext deadline exceeded\b.*?)["\s]*$`, 'i'),
+    // The server's name is looked for in the line's first 300 characters: three unbounded scans in a row
+    // backtrack cubically on a long line that does not match.
+    re: new RegExp(String.raw`^(?![\s>]*[{[])(?:[^\n]{0,300}?\bserver ['"\x60]?(?<serverBefore>[\w.-]+?)['"\x60]?:\s*)?.*?${CONNECT_CTX}(?<error>.*?\bcontext deadline exceeded\b.*?)["\s]*$`, 'i'),
     method: 'initialize',
     scope: 'connection',
     seen: ['mark3labs/mcphost#76', 'stacklok/toolhive#1161'],
