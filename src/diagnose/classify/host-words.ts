@@ -441,8 +441,11 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
     // "Server error while listing tools: … 405": microsoft/agent-framework#1643) says the request's own exchange
     // was refused, as a refused POST does. A 500 to it in the responder's own words is its handler failing the
     // request, as in httpStatus.
+    // A 5xx page or a gateway's account of its upstream is read as the status line's own rule reads it (httpStatus):
+    // one verdict for the same answer whichever row carried it.
+    if (status >= 500 && (HTML_PAGE_RE.test(text) || UPSTREAM_RE.test(text))) return httpStatus({ ...s, status, error: text }, m, t.method);
     const own = s.status === status && s.scope !== 'connection';
-    const post = (POST_STATUS_RE.test(text) || own) && (status < 500 || (status === 500 && !HTML_PAGE_RE.test(text) && !UPSTREAM_RE.test(text)));
+    const post = (POST_STATUS_RE.test(text) || own) && (status < 500 || status === 500);
     return { outcome: 'failed', cause: 'server-error', serverState: post ? 'failed' : 'unknown', why: m.hostWhy.failed(took, oneLine(text), true) };
   }
   if (TRANSPORT_RE.test(text) || EXCHANGE_RE.test(text)) {

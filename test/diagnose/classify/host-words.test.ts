@@ -218,6 +218,10 @@ describe("host words: a POST answered 500 with only a web framework's catch-all"
     // Other words of the responder's own (a gateway's session store failing: obot-platform/obot#3419) are its handler
     // failing too; a gateway's account of its upstream is not (UPSTREAM_RE, above).
     ['500-other-words', 'Error from MCP server: Error: Error POSTing to endpoint (HTTP 500): Failed to load session: the object has been modified', ['failed', 'server-error', 'failed']],
+    // A gateway's account of its upstream under a 500 (Kuadrant/mcp-gateway#390's words) is the gateway's, whichever
+    // row carried the status: the status line's rule and a tool failure's read it alike.
+    ['500-upstream-status-line', 'Error: Error POSTing to endpoint (HTTP 500): failed to create client: transport error: failed to send request', ['failed', 'gateway-error', 'unknown']],
+    ['500-upstream-in-tool-failure', '2026-03-01 10:00:00 ERROR Error calling tool search_docs: Error POSTing to endpoint (HTTP 500): failed to create client: transport error: failed to send request', ['failed', 'gateway-error', 'unknown']],
   ])('%s', async (name, line, expected) => {
     expect(await verdict(name, line)).toEqual(expected);
   });
