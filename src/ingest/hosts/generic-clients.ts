@@ -583,7 +583,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/call-tool-name-args',
     said: 'request-sent',
     hint: 'call_tool',
-    re: /\bcall_tool\b[^{]*?[\s(]['"]?(?<target>[A-Za-z_][\w.-]*)['"]?,?\s+\{['"]/,
+    re: /\bcall_tool\b[^{]{0,400}?[\s(]['"]?(?<target>[A-Za-z_][\w.-]*)['"]?,?\s+\{['"]/,
     method: 'tools/call',
     seen: ['modelcontextprotocol/python-sdk#906'],
   },
