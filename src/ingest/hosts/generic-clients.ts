@@ -75,8 +75,8 @@ const CJK_CONNECT = String.raw`(?:连接|連接|连线|連線|启动|啟動|初�
 // log, smart-mcp-proxy/mcpproxy-go#396), "initialization failed". Not "initialize error:", a scanner's step line
 // that another row reads as the step it reports (jsonrpc-in-text.ts).
 // Or with the transport in place of "MCP" ("Failed to connect to stdio server \"<name>\": MCP error -32001: …": a
-// browser extension's proxy, srbhptl39/MCP-SuperAssistant#56).
-const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b))|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error)|(?:MCP )?initiali[sz](?:e|ation) failed)\b(?: (?:to (?:the )?|the )?(?:MCP |(?:stdio|SSE|HTTP|streamable[- ]?HTTP|remote|local) (?:MCP )?)server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$)| (?:the )?MCP client for (?:the )?(?:MCP )?server ['"\x60]?(?<serverClient>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
+// browser extension's proxy, srbhptl39/MCP-SuperAssistant#56), or "server" alone when the name is quoted.
+const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b))|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error)|(?:MCP )?initiali[sz](?:e|ation) failed)\b(?: (?:to (?:the )?|the )?(?:MCP |(?:stdio|SSE|HTTP|streamable[- ]?HTTP|remote|local) (?:MCP )?|(?=server ['"\x60]))server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$)| (?:the )?MCP client for (?:the )?(?:MCP )?server ['"\x60]?(?<serverClient>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
 /**
  * A tool call in the words of a client localised for Chinese, Japanese or Korean: 调用工具 / 工具调用 (call a tool),
  * 执行工具, ツール呼び出し / ツールの実行, 도구 호출 / 도구 실행 — the SDK's error after them as in English.
@@ -486,6 +486,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     hint: 'exceeded',
     re: new RegExp(String.raw`\bMCP request (?:['"\x60]?(?<method>${METHOD})['"\x60]? )?(?:has )?exceeded (?:the |its )?(?:timeout of |time limit of |deadline of )?${LIMIT}`),
     seen: ['zhu1090093659/deepseek-pp#254'],
+  },
+  {
+    // A client's or gateway's own wait for the handshake's answer ran out, in its words of what the server did not
+    // do: "server did not respond to MCP initialize within 60s (subprocess may have crashed or printed to stderr
+    // instead of stdout); recent stderr:" (a Go proxy's per-server error after its fix named the wait and the child's
+    // stderr: smart-mcp-proxy/mcpproxy-go#396). The waiter gives up without a cancel.
+    id: 'generic/initialize-no-response-within',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: ' respond to ',
+    re: new RegExp(String.raw`\b(?:did(?:n't| not)|failed to) respond to (?:the )?(?:MCP )?['"\x60]?(?<error>initiali[sz]e['"\x60]?(?:\(\))?(?: (?:request|handshake))?(?: (?:within|in) (?:${LIMIT}|time))?)`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['smart-mcp-proxy/mcpproxy-go#396'],
   },
   {
     // A gateway's or client's own deadline on a server's handshake, inside the chain of the operation that needed

@@ -249,8 +249,16 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // srbhptl39/MCP-SuperAssistant#56: the transport in place of "MCP" before the server's name
   ['a connect to a stdio server on the SDK timer, the server named', '[mcp-superassistant-proxy]   - Failed to connect to stdio server "files-dev": MCP error -32001: Request timed out',
     { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/connect-sdk-timeout', method: 'initialize', server: 'files-dev' }],
+  ['a quoted name after "server" alone', "Failed to connect to server 'notes': MCP error -32001: Request timed out",
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/connect-sdk-timeout', method: 'initialize', server: 'notes' }],
   ['the same words with "MCP server" keep the name', 'Could not attach to MCP server notes: eE: MCP error -2: Request timed out',
     { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/connect-sdk-timeout', method: 'initialize', server: 'notes' }],
+  // smart-mcp-proxy/mcpproxy-go#396: the same proxy's wording after its fix names the wait it gave the handshake
+  ['a proxy\'s wait for the handshake that ran out', 'stdio transport (command="uvx", docker_isolation=true): server did not respond to MCP initialize within 60s (subprocess may have crashed or printed to stderr instead of stdout); recent stderr:',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/initialize-no-response-within', method: 'initialize', scope: 'connection', limitMs: 60000 }],
+  ['the same without the wait', 'MCP server did not respond to initialize request within timeout',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/initialize-no-response-within', method: 'initialize' }],
+  ['a server that did respond is no failure', 'server responded to MCP initialize within 60s', null],
   // mcpjungle/MCPJungle#146: the gateway's own init deadline, inside the chain of the tool call that needed it
   ['a gateway\'s init deadline inside a tool invocation\'s chain', 'failed to invoke tool: failed to run stdio MCP server kiln: initialization request to MCP server timed out after 10 seconds',
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/initialize-deadline-after', method: 'initialize', scope: 'connection', server: 'kiln', limitMs: 10000 }],
