@@ -144,6 +144,20 @@ export const toolhive: Reader = {
 const DOCKER_RE = /^( *)([->]) (.*)$/;
 const DOCKER_STRONG_RE =
   /(?:^- Reading configuration\.\.\.|^- Those servers are enabled:|^- Listing MCP tools\.\.\.|^> Initialized in |^> Start (?:stdio|sse|streaming) server|Can't start \S+: failed to connect: calling "|^- Watching for configuration updates)/;
+/**
+ * Where the gateway's lines start inside a paste that joined them with single spaces (a step or result marker
+ * before a capital: "~ docker mcp gateway run ✔ - Reading configuration... - Reading registry from … > Can't
+ * start x: …": docker/desktop-linux#299). Options inside a step ("--rm -i --init") are lower case.
+ */
+const DOCKER_UNJOIN = / (?=[->] [A-Z])/;
+/** The head's lines, a joined paste taken apart as the reader takes it apart (host-lines.ts unjoined). */
+function dockerLines(head: readonly string[]): string[] {
+  return head.flatMap((l) => {
+    if (l.length < 80) return [l];
+    const parts = l.split(DOCKER_UNJOIN);
+    return parts.length >= 3 && parts.filter((p) => DOCKER_RE.test(p)).length >= 2 ? parts : [l];
+  });
+}
 
 export const dockerMcpGateway: Reader = {
   ...hostLineReader({
@@ -159,9 +173,11 @@ export const dockerMcpGateway: Reader = {
     },
     phrases: dockerMcpGatewayPhrases,
     direction: directionOfEmbedded,
+    unjoin: DOCKER_UNJOIN,
     sniff(head) {
-      const shape = share(head, DOCKER_RE);
-      const strong = share(head, DOCKER_STRONG_RE);
+      const lines = dockerLines(head);
+      const shape = share(lines, DOCKER_RE);
+      const strong = share(lines, DOCKER_STRONG_RE);
       return scoreOf(strong.hits, shape.hits, shape.of);
     },
     headerless: 'phrase-or-continue',

@@ -70,8 +70,13 @@ const CJK_CONNECT = String.raw`(?:连接|連接|连线|連線|启动|啟動|初�
  */
 // The server's name follows as "to MCP server <name>", as the object of the verb ("Error initializing MCP server
 // <name>: FetchError": GitHub Copilot's language server in Eclipse, microsoft/copilot-for-eclipse#352), or as the
-// client's own ("Failed to start MCP client for server '<name>'": Visual Studio's Copilot, github/github-mcp-server#2341).
-const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b))|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error))\b(?: (?:to (?:the )?|the )?MCP server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$)| (?:the )?MCP client for (?:the )?(?:MCP )?server ['"\x60]?(?<serverClient>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
+// client's own ("Failed to start MCP client for server '<name>'": Visual Studio's Copilot, github/github-mcp-server#2341),
+// The noun first: "MCP initialize failed for stdio transport: … context deadline exceeded" (a Go proxy's per-server
+// log, smart-mcp-proxy/mcpproxy-go#396), "initialization failed". Not "initialize error:", a scanner's step line
+// that another row reads as the step it reports (jsonrpc-in-text.ts).
+// Or with the transport in place of "MCP" ("Failed to connect to stdio server \"<name>\": MCP error -32001: …": a
+// browser extension's proxy, srbhptl39/MCP-SuperAssistant#56), or "server" alone when the name is quoted.
+const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b))|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error)|(?:MCP )?initiali[sz](?:e|ation) failed)\b(?: (?:to (?:the )?|the )?(?:MCP |(?:stdio|SSE|HTTP|streamable[- ]?HTTP|remote|local) (?:MCP )?|(?=server ['"\x60]))server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$)| (?:the )?MCP client for (?:the )?(?:MCP )?server ['"\x60]?(?<serverClient>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
 /**
  * A tool call in the words of a client localised for Chinese, Japanese or Korean: 调用工具 / 工具调用 (call a tool),
  * 执行工具, ツール呼び出し / ツールの実行, 도구 호출 / 도구 실행 — the SDK's error after them as in English.
@@ -312,6 +317,23 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['cloudwalk/hermes-mcp#207'],
   },
   {
+    // A Python client's own deadline on a server's start: a bare TimeoutError (asyncio's or anyio's, no message of
+    // its own) under the words of initialising, often inside the task group's summary ("McpSessionGroupError:
+    // Client initialization error for <server>: (ExceptionGroup('unhandled errors in a TaskGroup',
+    // [TimeoutError()]),)": a desktop agent host whose 10 s init deadline the maintainers found too short for the
+    // Docker MCP gateway's start and made configurable, OpenAgentPlatform/Dive#228 and #209). The SDK's own read
+    // timeout says "Timed out while waiting for response" (rows below); a bare TimeoutError is the host's
+    // wait_for/fail_after: it stops waiting and sends no cancel.
+    id: 'generic/connect-python-timeouterror',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'TimeoutError',
+    re: new RegExp(String.raw`(?:${CONNECT_CTX}|\binitiali[sz]ation error\b)(?: for (?:(?:the )?MCP server )?['"\x60]?(?<serverBefore>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=:))?.{0,200}?(?<error>\b(?:asyncio\.(?:exceptions\.)?)?TimeoutError\b(?:\(\))?)`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['OpenAgentPlatform/Dive#228'],
+  },
+  {
     // A Go client's connect that ended on its own context deadline, the Go error chain after the words of
     // connecting (mcp-go and the Go SDK return ctx.Err() and send nothing: "Failed to load MCP server 'x':
     // failed to initialize MCP client: initialization timeout or failed: transport error: context deadline
@@ -324,7 +346,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // Not a JSON log record's raw line: its words are read instead (a client's own row: crush/initialize-failed).
     // The server's name is looked for in the line's first 300 characters: three unbounded scans in a row
     // backtrack cubically on a long line that does not match.
-    re: new RegExp(String.raw`^(?![\s>]*[{[])(?:[^\n]{0,300}?\bserver ['"\x60]?(?<serverBefore>[\w.-]+?)['"\x60]?:\s*)?.*?${CONNECT_CTX}(?<error>.*?\bcontext deadline exceeded\b.*?)["\s]*$`, 'i'),
+    re: new RegExp(String.raw`^(?![\s>]*[{[])(?:[^\n]{0,300}?\bserver ['"\x60]?(?<serverBefore>[\w.-]+?)['"\x60]?:\s*)?.*?${CONNECT_CTX}(?::\s*)?(?<error>.*?\bcontext deadline exceeded\b.*?)["\s]*$`, 'i'),
     method: 'initialize',
     scope: 'connection',
     seen: ['mark3labs/mcphost#76', 'stacklok/toolhive#1161'],
@@ -464,6 +486,37 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     hint: 'exceeded',
     re: new RegExp(String.raw`\bMCP request (?:['"\x60]?(?<method>${METHOD})['"\x60]? )?(?:has )?exceeded (?:the |its )?(?:timeout of |time limit of |deadline of )?${LIMIT}`),
     seen: ['zhu1090093659/deepseek-pp#254'],
+  },
+  {
+    // A client's or gateway's own wait for the handshake's answer ran out, in its words of what the server did not
+    // do: "server did not respond to MCP initialize within 60s (subprocess may have crashed or printed to stderr
+    // instead of stdout); recent stderr:" (a Go proxy's per-server error after its fix named the wait and the child's
+    // stderr: smart-mcp-proxy/mcpproxy-go#396). The waiter gives up without a cancel.
+    id: 'generic/initialize-no-response-within',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: ' respond to ',
+    re: new RegExp(String.raw`\b(?:did(?:n't| not)|failed to) respond to (?:the )?(?:MCP )?['"\x60]?(?<error>initiali[sz]e['"\x60]?(?:\(\))?(?: (?:request|handshake))?(?: (?:within|in) (?:${LIMIT}|time))?)`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['smart-mcp-proxy/mcpproxy-go#396'],
+  },
+  {
+    // A gateway's or client's own deadline on a server's handshake, inside the chain of the operation that needed
+    // it: "failed to invoke tool: failed to run stdio MCP server <name>: initialization request to MCP server timed
+    // out after 10 seconds" (an MCP registry gateway that starts a stdio server per call; its init deadline was
+    // hard-coded, then made configurable: mcpjungle/MCPJungle#146). The innermost clause says what timed out: the
+    // initialize, not the tool call the outer words name (no tools/call was sent). The gateway stops waiting and
+    // sends nothing.
+    id: 'generic/initialize-deadline-after',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'nitiali',
+    // The TypeScript SDK's own timer in the same words is the SDK's (rows for its -32001 read it).
+    re: new RegExp(String.raw`^(?!.*-\s?32001\b)(?:.*?\bMCP server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?:\s)?.*?(?<error>\binitiali[sz](?:e|ation)(?: request)?(?: to (?:the )?MCP server)?\s+(?:timed out|timeout|time-out)(?:\s+after\s+${LIMIT})?)`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['mcpjungle/MCPJungle#146'],
   },
   {
     // A framework's own deadline around a tool call ("Tool call timed out for execute_command on
