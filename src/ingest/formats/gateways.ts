@@ -9,6 +9,7 @@
  */
 import {
   agentgatewayPhrases,
+  CLAUDE_DESKTOP_SERVER_LOG_RE,
   dockerMcpGatewayPhrases,
   litellmPhrases,
   mcphubPhrases,
@@ -241,8 +242,7 @@ export const agentgateway: Reader = {
 
 const SG_RE = /^\[supergateway\] (.*)$/;
 
-export const supergateway: Reader = {
-  ...hostLineReader({
+const supergatewayLines = hostLineReader({
     name: 'supergateway',
     title: 'supergateway stderr ([supergateway] …, no clock)',
     clock: 'none',
@@ -263,7 +263,26 @@ export const supergateway: Reader = {
       return scoreOf(shape.hits, shape.hits, shape.of);
     },
     headerless: 'continue',
-  }),
+});
+
+export const supergateway: Reader = {
+  ...supergatewayLines,
+  // supergateway run as a desktop host's stdio server: its stderr sits in that host's per-server log, whose own
+  // lifecycle sentences (kept when the reporter cut the stamps) say who wrote the file.
+  open(ctx) {
+    const sink = supergatewayLines.open(ctx);
+    let writer: string | null = null;
+    return {
+      ...sink,
+      line(text: string, no: number) {
+        if (writer === null && CLAUDE_DESKTOP_SERVER_LOG_RE.test(text.trim())) writer = 'claude-desktop';
+        return sink.line(text, no);
+      },
+      host(): string | null {
+        return writer ?? sink.host?.() ?? null;
+      },
+    };
+  },
   host: 'supergateway',
 };
 
