@@ -194,7 +194,7 @@ describe('claude-desktop reader: its per-server lines with the header cut (blog.
   it('the shutdown alone reports no request', async () => {
     const p = tempFile('cut-only.log', SHUTDOWN.join('\n') + '\n');
     const report = await analyze([p], { tz: 'UTC' });
-    expect(report.inputs[0]!.format).toBe('claude-desktop');
+    expect(report.inputs[0]).toMatchObject({ format: 'claude-desktop' });
     expect(report.requests).toEqual([]);
   });
 
