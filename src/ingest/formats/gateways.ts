@@ -9,6 +9,7 @@
  */
 import {
   agentgatewayPhrases,
+  CLAUDE_DESKTOP_SERVER_LOG_RE,
   dockerMcpGatewayPhrases,
   litellmPhrases,
   mcphubPhrases,
@@ -257,29 +258,47 @@ export const agentgateway: Reader = {
 
 const SG_RE = /^\[supergateway\] (.*)$/;
 
+const supergatewayLines = hostLineReader({
+  name: 'supergateway',
+  title: 'supergateway stderr ([supergateway] …, no clock)',
+  clock: 'none',
+  host: 'supergateway',
+  self: null,
+  header(line: string): HostLine | null {
+    const m = SG_RE.exec(line);
+    return m === null ? null : { at: null, msg: m[1]! };
+  },
+  phrases: supergatewayPhrases,
+  direction: directionOfEmbedded,
+  sniff(head) {
+    const shape = share(head, SG_RE);
+    if (shape.hits === 0) return 0;
+    // supergateway's stderr inside another host's log (Claude Desktop copies a server's stderr
+    // into mcp-server-<name>.log): that host's reader reads the file.
+    if (share(head, /^\d{4}-\d\d-\d\dT[\d:.]+Z \[[^\]]+\] \[\w+\] /).hits > 0) return 0.3;
+    return scoreOf(shape.hits, shape.hits, shape.of);
+  },
+  headerless: 'continue',
+});
+
 export const supergateway: Reader = {
-  ...hostLineReader({
-    name: 'supergateway',
-    title: 'supergateway stderr ([supergateway] …, no clock)',
-    clock: 'none',
-    host: 'supergateway',
-    self: null,
-    header(line: string): HostLine | null {
-      const m = SG_RE.exec(line);
-      return m === null ? null : { at: null, msg: m[1]! };
-    },
-    phrases: supergatewayPhrases,
-    direction: directionOfEmbedded,
-    sniff(head) {
-      const shape = share(head, SG_RE);
-      if (shape.hits === 0) return 0;
-      // supergateway's stderr inside another host's log (Claude Desktop copies a server's stderr
-      // into mcp-server-<name>.log): that host's reader reads the file.
-      if (share(head, /^\d{4}-\d\d-\d\dT[\d:.]+Z \[[^\]]+\] \[\w+\] /).hits > 0) return 0.3;
-      return scoreOf(shape.hits, shape.hits, shape.of);
-    },
-    headerless: 'continue',
-  }),
+  ...supergatewayLines,
+  // supergateway run as a desktop host's stdio server: its stderr sits in that host's per-server log, whose own
+  // lifecycle sentences (kept when the reporter cut the stamps) say who wrote the file.
+  open(ctx) {
+    const sink = supergatewayLines.open(ctx);
+    let writer: string | null = null;
+    return {
+      ...sink,
+      line(text: string, no: number) {
+        if (writer === null && CLAUDE_DESKTOP_SERVER_LOG_RE.test(text.trim())) writer = 'claude-desktop';
+        return sink.line(text, no);
+      },
+      host(): string | null {
+        return writer ?? sink.host?.() ?? null;
+      },
+    };
+  },
   host: 'supergateway',
 };
 

@@ -809,6 +809,21 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     method: 'tools/call',
     seen: ['NousResearch/hermes-agent#19417'],
   },
+  {
+    // A Node HTTP server's event stream torn down by its peer: the request's 'aborted' error (Node raises
+    // `Error: aborted` with code ECONNRESET from abortIncoming / socketOnClose when the client's socket goes) logged
+    // under the server's own label for its SSE stream ("❌ SSE error: Error: aborted", the stack and `code:
+    // 'ECONNRESET'` after it: BIFROTEK-com/supabase-mcp-http-stream-n8n's n8n-sse-integration notes, n8n's MCP client
+    // dropping the stream right after its initialize). On the legacy HTTP+SSE transport that stream carries every
+    // answer of the session: the connection is gone. Only with a stream's label: a bare `Error: aborted` is any
+    // Node request's.
+    id: 'generic/sse-stream-aborted',
+    said: 'connection-closed',
+    hint: 'aborted',
+    re: /\b(?:SSE|event[- ]?stream|stream)\b[\w ]{0,20}?\berror\b:?\s*(?<error>(?:Error:\s*)?aborted)\b/i,
+    scope: 'connection',
+    seen: ['https://glama.ai/mcp/servers/@BIFROTEK-com/supabase-mcp-http-stream-n8n'],
+  },
 ];
 
 /**

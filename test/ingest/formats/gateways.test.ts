@@ -205,6 +205,27 @@ describe('gateway readers', () => {
     expect((await readAll(cd)).input.format).toBe('claude-desktop');
   });
 
+  it.each([
+    // The n8n-through-supergateway write-up (blog.youkuaiyun.com, NetGoldenSpider/article/148211323): the reporter cut the
+    // stamps, level and server columns; Claude Desktop's lifecycle sentences still name the file's writer.
+    ['Claude Desktop\'s shutdown sentences, stamps cut', ['Client transport closed', 'Server transport closed unexpectedly, this is likely due to the process exiting early.', 'Server disconnected'], 'claude-desktop'],
+    ['its start sentence', ['Server started and connected successfully'], 'claude-desktop'],
+    // A sentence that only quotes the words is not the line itself.
+    ['a note quoting the words is not the host\'s line', ['see "Server transport closed unexpectedly" in the docs'], 'supergateway'],
+  ])('supergateway\'s stderr in a host log with its stamps cut: %s', async (_n, tail, host) => {
+    const p = tempFile('mcp-server-n8n.log', lines(
+      '[supergateway] SSE connected',
+      '[supergateway] Response: {',
+      '"protocolVersion": "2025-03-26",',
+      '"serverInfo": {"name": "flows", "version": "0.1.0"}',
+      '}',
+      ...tail,
+    ));
+    const a = await readAll(p);
+    expect(a.input.format).toBe('supergateway');
+    expect(a.summary.host).toBe(host);
+  });
+
   it('mcp-proxy: the SDK timeout that stopped the start is an initialize timer (cyanheads/filesystem-mcp-server#8)', async () => {
     const p = tempFile('container.log', lines(
       'could not start the proxy McpError: MCP error -32001: Request timed out',

@@ -8,6 +8,13 @@ import { dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrase
 import { sdkServerErrorLine, sdkToolNotFoundLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // BIFROTEK-com/supabase-mcp-http-stream-n8n's n8n-sse-integration notes: a Node server's SSE stream reset by its client
+  ['a server\'s event stream aborted by its peer', '❌ SSE error: Error: aborted',
+    { kind: 'connection-closed', phrase: 'generic/sse-stream-aborted', scope: 'connection', error: 'Error: aborted' }],
+  ['the same under another label', 'event-stream error: aborted',
+    { kind: 'connection-closed', phrase: 'generic/sse-stream-aborted', error: 'aborted' }],
+  ['a bare Node abort names no stream', 'Error: aborted', null],
+  ['an aborted upload is not a stream', 'upload aborted by user', null],
   // continuedev/continue#8461: the toast's two lines as the reader joins them
   ['a client\'s own connect deadline', 'Failed to connect to "Page reader": Error: Connection timed out',
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/connect-host-timeout', method: 'initialize', scope: 'connection', error: 'Connection timed out' }],
