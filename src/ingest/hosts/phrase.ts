@@ -46,9 +46,16 @@ export interface HostPhrase {
 }
 
 /** The first row that matches `msg`, as a HostSaid; null when none does. */
+/**
+ * How much of a line the rows read. A host's sentence, with the error it quotes, fits many times over; a longer line
+ * is a body or a dump, and a row that looks for its words again after each of its hints (a JSON log record's fields
+ * after its message) would otherwise take time that grows with the square of the line.
+ */
+export const MAX_SAID_CHARS = 64 * 1024;
+
 export function readSaid(rows: readonly HostPhrase[], text: string): HostSaid | null {
   // The rows read the line with its long runs of white space bounded (bounded-runs.ts: linear on hostile lines).
-  const msg = boundRuns(text);
+  const msg = boundRuns(text.length > MAX_SAID_CHARS ? text.slice(0, MAX_SAID_CHARS) : text);
   for (const row of rows) {
     if (!msg.includes(row.hint)) continue;
     const m = row.re.exec(msg);
