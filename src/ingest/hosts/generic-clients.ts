@@ -768,7 +768,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/process-spawn-failed',
     said: 'failed',
     hint: 'spawn ',
-    re: /\b(?:[Pp]rocess|[Bb]ridge|MCP|[Ss]tdio|[Cc]hild|[Ss]ubprocess)\b[^:]{0,40}?\b(?:failed|[Ee]rror)\b[^:]{0,20}:\s*(?:Error:\s*)?(?<error>spawn \S+(?: \S+)*? (?:E[A-Z0-9]+|Unknown system error -?\d+)\b.*?)\s*$/,
+    re: /\b(?:[Pp]rocess|[Bb]ridge|MCP|[Ss]tdio|[Cc]hild|[Ss]ubprocess)\b[^:]{0,40}?\b(?:failed|[Ee]rror)\b[^:]{0,20}:\s*(?:Error:\s*)?(?<error>spawn \S+(?: \S+){0,20}? (?:E[A-Z0-9]+|Unknown system error -?\d+)\b.*?)\s*$/,
     method: 'initialize',
     scope: 'connection',
     seen: ['mrkrsl/web-search-mcp#42'],
