@@ -343,6 +343,8 @@ export const koDiagnose: DiagnoseMessages = {
       `${pre(ms)}유실됐습니다. 처리 중에 ${stream ? '응답 스트림' : '연결'}에 문제가 생겼습니다("${text}"). 서버가 작업을 했는지는 알 수 없습니다.`,
     failed: (ms, text, fromServer) =>
       `${pre(ms)}실패했습니다${text ? `: "${text}"` : ''}.${fromServer ? '' : ' 이 오류를 서버가 보냈는지 호스트 쪽에서 실패했는지는 문구만으로 알 수 없습니다.'}`,
+    refusedHandshake: (ms, text) =>
+      `${pre(ms)}포기되었습니다: 호스트의 클라이언트가 핸드셰이크 응답 전에 온 서버의 첫 메시지를 거부하고("${text}") 연결을 끊었습니다. 타이머는 발동하지 않았고 취소 메시지도 보내지 않았습니다.`,
     relayedTimer: (ms, code, text) =>
       `${pre(ms)}실패했습니다: 요청자가 받은 오류 응답(${code})에 다른 쪽의 요청 시간 초과가 담겨 있습니다("${text}"). 중간의 프록시나 라우터가 시간 초과되어 그것을 전달한 것이며, 서버는 작업을 마쳤을 수도 있습니다.`,
   },

@@ -498,8 +498,19 @@ export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|E
  * ENOENT" (dynatrace-oss/dynatrace-mcp#20), Claude Code "Connection failed: spawn npx -y … ENOENT"
  * (upstash/context7#49) and "Connection failed: Error: spawn Unknown system error -8"
  * (eyaltoledano/claude-task-master#878), Claude Desktop "[error] [x] spawn npx ENOENT" (juehang/vscode-mcp-server#6).
+ * A host may say it in its own words without the errno: "MCP stdio spawn failed (transport=stdio server=…)" (a terminal
+ * agent's MCP panel: Hmbown/Codewhale#1244).
  */
-export const SPAWN_FAILED_RE = /\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)/;
+export const SPAWN_FAILED_RE = /\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b/;
+
+/**
+ * A client that refused the peer's first message and gave the handshake up: the Rust SDK's (rmcp)
+ * ClientInitializeError::ExpectedInitResponse, "expect initialized response, but received: Some(Notification(…))",
+ * when a server sends a notification before its initialize answer (Warp: tim-smart/effect-mcp#18; the same client
+ * in any rmcp host: Codex, Goose). The server never answered the initialize; the client stopped waiting on purpose
+ * and dropped the connection, with no timer and no cancel: abandoned (docs/causes.md), its cause not a timer's.
+ */
+export const CLIENT_REFUSED_HANDSHAKE_RE = /\bexpect(?:ed)? initiali[sz]ed? (?:response|result),? but (?:received|got)\b/i;
 
 /**
  * The TypeScript SDK's own request-timer error (McpError -32001 "Request timed out"; -2 before

@@ -7,6 +7,7 @@
 import type { HostSaid, WireEvent } from '../../events.js';
 import { hostClient, phraseHost } from '../../protocol/hosts.js';
 import {
+  CLIENT_REFUSED_HANDSHAKE_RE,
   TASK_GROUP_SUMMARY_RE,
   EXCHANGE_RE,
   GATEWAY_RE,
@@ -456,6 +457,12 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       serverState: 'unknown',
       why: m.hostWhy.lostUnder(took, stream, oneLine(text)),
     };
+  }
+  // The client refused the peer's first message and gave the handshake up (rmcp's "expect initialized response, but
+  // received: Some(Notification(…))": tim-smart/effect-mcp#18): no answer came, and no timer fired; the requester
+  // stopped waiting on purpose.
+  if (CLIENT_REFUSED_HANDSHAKE_RE.test(text)) {
+    return { outcome: 'abandoned', cause: 'unknown', serverState: 'unknown', why: m.hostWhy.refusedHandshake(took, oneLine(text)) };
   }
   // An error the server sent (a JSON-RPC error code, a tool error): it answered, with a failure.
   // Or the server's own log says it failed the request (rmcp's "Failed to create service: …",

@@ -14,7 +14,7 @@ import {
   typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, composeServiceExited } from '../hosts/index.js';
-import { sdkServerErrorLine, sdkToolNotFoundLine } from '../hosts/generic-clients.js';
+import { connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine } from '../hosts/generic-clients.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
 import { crashReason, nodeCrashLine } from '../node-crash.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
@@ -142,7 +142,7 @@ function header(line: string, tz: ZoneResolver): HostLine {
 const EPIPE_ROW = 'typescript-sdk/stdio-write-epipe';
 /** The words every client or server without a reader of its own still shares (hosts/index.ts). */
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
-const PHRASES = [...unknownClientPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkServerErrorLine, sdkToolNotFoundLine];
+const PHRASES = [...unknownClientPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkServerErrorLine, sdkToolNotFoundLine, connectFailedReasonLine];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
@@ -150,6 +150,7 @@ const PHRASES = [...unknownClientPhrases, ...pythonExceptionNotePhrases, compose
  * without the status, `Streamable HTTP error: Error POSTing to endpoint: <body>` (actionhero/keryx#503): not prose's words.
  */
 const SERVER_ERROR_LINE = [sdkServerErrorLine, sdkToolNotFoundLine];
+const CONNECT_FAILED = [connectFailedReasonLine];
 /**
  * A line that opens with an error class and the TypeScript SDK's own timer error after it: a timer is always one
  * request's. (Its close, alone, names no request: the text stays unclaimed.)
@@ -385,6 +386,9 @@ function sniff(head: readonly string[]): number {
     // under it (github/copilot-cli#172): the two read as one sentence are a client's words; the SDK's error
     // alone on a line is not (a note).
     headSays(head, genericClientPhrases) ||
+    // … or a connect that failed for a reason the rows do not know, on a line that says MCP (Warp's "MCP: Failed to
+    // connect to server: Client initialization error: …": tim-smart/effect-mcp#18).
+    head.some((l) => readSaid(CONNECT_FAILED, l) !== null) ||
     // … or a message and the object printed after it, the error in a member line (DappierAI/dappier-mcp#10).
     blockLed(head) ||
     // … or a tool's failure as labelled fields (nanbingxyz/5ire#399).

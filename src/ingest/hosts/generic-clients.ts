@@ -799,6 +799,47 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['simonx1/ruby-mcp-client#9'],
   },
   {
+    // A client's own deadline on the whole connect, named as such with its limit: "MCP server <name> connection
+    // timed out after 60000ms" (an agent harness's CONNECT_TIMEOUT line, "<name> (CONNECT_TIMEOUT): \"MCP server
+    // <name> connection timed out after 60000ms\"": RohanMuppa/brightspace-mcp-server#30), or "Connection to MCP
+    // server \"<name>\" timed out after <n>ms" as hosts that borrow Claude Code's words print it outside its own
+    // log (upstash/context7#552). The handshake raced a timer the host set; it closes the connection, no cancel.
+    id: 'generic/mcp-server-connection-timed-out-after',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'timed out after',
+    re: new RegExp(String.raw`(?:\bMCP server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]? connection|\b[Cc]onnection to (?:the )?MCP server ['"\x60]?(?<serverBefore>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?) (?<error>timed out after ${LIMIT})`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['RohanMuppa/brightspace-mcp-server#30', 'upstash/context7#552'],
+  },
+  {
+    // The host could not start the server's process at all, Node's spawn error under the host's own words for
+    // the process it launches: LM Studio 0.4's MCP bridge ("[MCPBridge/unexpected] Bridge process failed: spawn
+    // node ENOENT": mrkrsl/web-search-mcp#42), a client's "Server process error: spawn npx ENOENT". No process
+    // ran, so nothing was written to it (the timeline keeps no request: reasons.ts SPAWN_FAILED_RE). A tool's own
+    // failure to spawn a program ("Error calling tool 'x': spawn git ENOENT") names no process of the host's and
+    // is not read here.
+    id: 'generic/process-spawn-failed',
+    said: 'failed',
+    hint: 'spawn ',
+    re: /\b(?:[Pp]rocess|[Bb]ridge|MCP|[Ss]tdio|[Cc]hild|[Ss]ubprocess)\b[^:]{0,40}?\b(?:failed|[Ee]rror)\b[^:]{0,20}:\s*(?:Error:\s*)?(?<error>spawn \S+(?: \S+){0,20}? (?:E[A-Z0-9]+|Unknown system error -?\d+)\b.*?)\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['mrkrsl/web-search-mcp#42'],
+  },
+  {
+    // The same said in a host's own words, without Node's errno: a terminal agent's MCP panel ("error: MCP stdio
+    // spawn failed (transport=stdio server=<name> cmd=\"npx\" …)": Hmbown/Codewhale#1244). No process, no request.
+    id: 'generic/mcp-stdio-spawn-failed',
+    said: 'failed',
+    hint: 'spawn failed',
+    re: /\b(?<error>MCP (?:stdio )?spawn failed)\b(?: \((?:transport=\S+ )?server=(?<server>[^\s)]+))?/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['Hmbown/Codewhale#1244'],
+  },
+  {
     // A tool call in an agent's words ended by the Python SDK session's closed streams, when no row above read the
     // sentence (an agent's "MCP call failed: ClosedResourceError: ", NousResearch/hermes-agent#19417: a dead stdio
     // child left the session's streams closed): the transport went away under the call.
@@ -857,4 +898,28 @@ export const sdkToolNotFoundLine: HostPhrase = {
   re: /^(?:(?:[A-Z]\w*)?Error:?\s+)*(?<error>MCP error ?-32602 ?:\s*(?:MCP error ?-32602 ?:\s*)?Tool ['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]? (?:not found|disabled))\s*\.?$/,
   method: 'tools/call',
   seen: ['openclaw/mcporter#203'],
+};
+
+/**
+ * A client's connect that failed for a reason no row knows, in the words most clients use, the reason after a colon,
+ * on a line that says MCP (the hint): Warp's "MCP: Failed to connect to server: Client initialization error: expect initialized
+ * response, but received: Some(Notification(…))" (tim-smart/effect-mcp#18), "MCP: Failed to connect to server:
+ * Transport creation error: …" (warpdotdev/warp#7371). The handshake's initialize was under way; the verdict reads the
+ * reason (a client refusing the peer's first message gives the handshake up: reasons.ts CLIENT_REFUSED_HANDSHAKE_RE).
+ * Read only by the reader of last resort, after every other row: any row that knows the reason's words reads it first.
+ * Only a line that leads with the failure (after a separator, level tags such as "[error]" and an optional "MCP:" tag) is
+ * the host's own statement: the same words
+ * inside a re-raised exception ("RuntimeError: Failed to initialize MCP Adapter: …": crewAIInc/crewAI#3326) or a field
+ * of a structured record ("message=MCP server x failed to connect: …") restate a failure another line already said.
+ * A task group's summary ("… : unhandled errors in a TaskGroup (1 sub-exception)") names no reason of its own
+ * (host-words.ts TASK_GROUP_SUMMARY_RE): the reason is on other lines.
+ */
+export const connectFailedReasonLine: HostPhrase = {
+  id: 'generic/connect-failed-reason',
+  said: 'failed',
+  hint: 'MCP',
+  re: new RegExp(String.raw`^(?:[|:-]\s*)?(?:\[[A-Za-z]+\]\s*)*(?:MCP:?\s+)?${CONNECT_CTX}[^:]{0,40}:\s*(?!unhandled errors? in a TaskGroup)(?<error>\S.*?)\s*$`, 'i'),
+  method: 'initialize',
+  scope: 'connection',
+  seen: ['tim-smart/effect-mcp#18', 'warpdotdev/warp#7371'],
 };

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
-import { sdkServerErrorLine, sdkToolNotFoundLine } from '../../../src/ingest/hosts/generic-clients.js';
+import { connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // BIFROTEK-com/supabase-mcp-http-stream-n8n's n8n-sse-integration notes: a Node server's SSE stream reset by its client
@@ -595,5 +595,55 @@ describe('a Python framework\'s note on the exception it let through', () => {
     const got = readSaid(pythonExceptionNotePhrases, text);
     if (want === null) expect(got).toBeNull();
     else expect(got).toMatchObject(want as Record<string, unknown>);
+  });
+});
+
+describe('a host that could not start the server\'s process, or whose connect deadline fired, in its own words', () => {
+  it.each([
+    // mrkrsl/web-search-mcp#42: LM Studio 0.4's bridge, Node's errno after the host's own words
+    ['a bridge process', '[Plugin(mcp/site-reader)] stderr: [MCPBridge/unexpected] Bridge process failed: spawn node ENOENT',
+      { kind: 'failed', phrase: 'generic/process-spawn-failed', method: 'initialize', scope: 'connection', error: 'spawn node ENOENT' }],
+    ['a server process, Windows', 'Server process error: Error: spawn npx.cmd EINVAL',
+      { kind: 'failed', phrase: 'generic/process-spawn-failed', error: 'spawn npx.cmd EINVAL' }],
+    // a tool's own failure to run a program is that call's, not the host's spawn
+    ['a tool\'s spawn error', "Error calling tool 'git_status': spawn git ENOENT", null],
+    // Hmbown/Codewhale#1244: a terminal agent's MCP panel, no errno
+    ['a TUI panel', '▏│ error: MCP stdio spawn failed (transport=stdio server=webpage cmd="npx" args=["-y",      │┘',
+      { kind: 'failed', phrase: 'generic/mcp-stdio-spawn-failed', server: 'webpage', error: 'MCP stdio spawn failed' }],
+    // RohanMuppa/brightspace-mcp-server#30: an agent harness's connect deadline, its code and quoted message
+    ['a harness\'s CONNECT_TIMEOUT', 'campusdesk (CONNECT_TIMEOUT): "MCP server campusdesk connection timed out after 60000ms"',
+      { kind: 'timer-fired', timer: 'host', phrase: 'generic/mcp-server-connection-timed-out-after', method: 'initialize', scope: 'connection', server: 'campusdesk', limitMs: 60000 }],
+    // upstash/context7#552: Claude Code's wording, printed outside its own log
+    ['the wording hosts borrow', 'Error: Connection to MCP server "docs-index" timed out after 30000ms',
+      { kind: 'timer-fired', timer: 'host', server: 'docs-index', limitMs: 30000 }],
+    // a tool call's deadline is not the connect's
+    ['a call\'s deadline', 'MCP server campusdesk tool call timed out after 60000ms', null],
+  ])('%s', (_n, text, want) => {
+    const got = readSaid(genericClientPhrases, text);
+    // not the connect's: the call's own rows read these
+    if (want === null) expect(got?.method).toBe('tools/call');
+    else expect(got).toMatchObject(want as Record<string, unknown>);
+  });
+});
+
+describe('a connect that failed for a reason no row knows (connectFailedReasonLine)', () => {
+  it.each([
+    // tim-smart/effect-mcp#18 and warpdotdev/warp#7371: Warp's MCP log, behind its "| [error] " columns
+    ['Warp, a refused handshake', '| [error] MCP: Failed to connect to server: Client initialization error: expect initialized response, but received: Some(Notification(JsonRpcNotification {',
+      'Client initialization error: expect initialized response, but received: Some(Notification(JsonRpcNotification {'],
+    ['Warp, a transport it cannot build', 'MCP: Failed to connect to server: Transport creation error: Server requires authentication, which is not yet supported',
+      'Transport creation error: Server requires authentication, which is not yet supported'],
+    ['a named server', 'Error connecting to MCP server notes: invalid protocol version "2099-01-01"', 'invalid protocol version "2099-01-01"'],
+    // a re-raise or a structured record's field restates a failure another line said (crewAIInc/crewAI#3326)
+    ['a re-raised exception', 'RuntimeError: Failed to initialize MCP Adapter: Couldn\'t connect to the MCP server after 30 seconds', null],
+    ['a record\'s field', 'service=tui message=MCP server rider failed to connect: SSE error: The operation timed out.', null],
+    // a task group's summary has no reason of its own
+    ['a task group\'s summary', 'Failed to connect to MCP implementation via HTTP/SSE: unhandled errors in a TaskGroup (1 sub-exception)', null],
+    // no MCP on the line: any program's connect
+    ['not MCP', 'Failed to connect to database: connection refused', null],
+  ])('%s', (_n, text, error) => {
+    const got = readSaid([connectFailedReasonLine], text);
+    if (error === null) expect(got).toBeNull();
+    else expect(got).toMatchObject({ kind: 'failed', phrase: 'generic/connect-failed-reason', method: 'initialize', scope: 'connection', error });
   });
 });
