@@ -248,7 +248,8 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // gateway that routed a session's POST to a backend that never held it ("Error POSTing to endpoint (HTTP 404):
     // Transport not found for sessionId <id>": Kuadrant/mcp-gateway#345).
     id: 'session-unknown',
-    pattern: /No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|session is unknown or expired|\bSession terminated\b/i,
+    // Claude Code's own words for it ("MCP session expired (server no longer recognizes session ID)": beyondessential/canopy#275).
+    pattern: /No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|session is unknown or expired|\bSession terminated\b|\bMCP session expired\b/i,
     meaning: 'session-expired',
     sdk: 'servers and gateways answering a session id they do not know (should be HTTP 404); the Python SDK client on a 404',
     contexts: ['error-message', 'host-log'],
