@@ -104,6 +104,48 @@ const REFUSED: Array<[string, Case]> = [
     host: 'inspector',
     requests: [['unknown', 'failed', 'session-expired', 'unknown']],
   }],
+  ["a Python app's listing ended on the client's session refusal (loguru)", {
+    thread: 'agentscope-ai/QwenPaw#6732',
+    text: lines(
+      "2026-08-07 09:12:41 | WARNING | .app/venv/lib/python3.12/site-packages/app/mcp/config_service.py:140 | Failed to list tools for MCP client 'kb': Session terminated",
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['tools/list', 'failed', 'session-expired', 'unknown']],
+  }],
+  ["mcp-go's error under a test failure: the request unnamed, the remedy not a request", {
+    thread: 'stacklok/toolhive#4575',
+    text: lines(
+      '[FAILED] Request 2/5 should succeed',
+      'Unexpected error:',
+      'transport error: failed to send request: session terminated (404). need to re-initialize',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
+  ["a stdio proxy's HTTP error, its JSON-RPC body wrapped over lines: the answer, not a message", {
+    thread: 'markmhendrickson/neotoma#2312',
+    text: lines(
+      'kb-mcp-proxy downstream error (404): {"jsonrpc":"2.0","error":{"code":-32001,',
+      '"message":"Not Found: MCP session is unknown or expired on this API instance.',
+      'The client should re-initialize by sending a new InitializeRequest without a session id"}}',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
+  ["Claude Code's lines quoted bare: the SDK's refusal and the close it caused are one request", {
+    thread: 'beyondessential/canopy#275',
+    text: lines(
+      'Error POSTing to endpoint: Not Found: Session not found',
+      'MCP session expired (server no longer recognizes session ID)',
+      'tools/list failed (MCP error -32000: Connection closed)',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'claude-code',
+    requests: [['tools/list', 'failed', 'session-expired', 'unknown']],
+  }],
 ];
 
 describe('a refused session pasted without a host log', () => {
