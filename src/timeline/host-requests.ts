@@ -459,8 +459,14 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
   // … and a receiver's words about a cancel that name no request, once per member of a union it was
   // refused as (pydantic's "validation errors for ClientNotification", each member's line quoting the same
   // input: MarkusPfundstein/mcp-gsuite#21): one cancel.
+  // … and a failure whose words name no request at all restating the error the last one ended on: a Python app
+  // logs the exception, its traceback prints it again, and a caller up the stack logs it once more ("Failed to
+  // list tools via MCP session: Session terminated", the frames, "McpError: Session terminated", then "Unexpected
+  // error fetching MCP tool definitions from <url>: Session terminated": Eigenwise/atomic-agents#135). Words that
+  // name nothing cannot tell a second request apart.
   const bare =
-    (said.sending === true || (said.kind === 'cancelled' && said.received === true)) && said.method === undefined && said.target === undefined;
+    (said.sending === true || (said.kind === 'cancelled' && said.received === true) || (said.kind === 'failed' && method === null)) &&
+    said.method === undefined && said.target === undefined;
   if ((said.scope !== 'connection' && !bare) || !ends(said) || said.error === undefined || said.id !== undefined) return null;
   const last = lastEnded.get(sess);
   if (last === undefined || (last.method !== method && !(bare && method === null))) return null;
