@@ -183,3 +183,19 @@ describe('what is not a refusal', () => {
     expect(report.requests.map((r) => r.method)).toEqual(['initialize']);
   });
 });
+
+describe('one refusal said again', () => {
+  it('a caller\'s log line restating the exception a traceback just printed is no second request (Eigenwise/atomic-agents#135)', async () => {
+    const p = tempFile('client.txt', lines(
+      'Failed to list tools via MCP session: Session terminated',
+      'Traceback (most recent call last):',
+      '  File "/srv/app/.venv/lib/python3.12/site-packages/mcp/client/session.py", line 123, in initialize',
+      '    result = await self.send_request(',
+      'mcp.shared.exceptions.McpError: Session terminated',
+      'Unexpected error fetching MCP tool definitions from http://localhost:7311: Session terminated',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => r.method)).not.toContain('unknown');
+    expect(report.requests.every((r) => r.cause === 'session-expired')).toBe(true);
+  });
+});
