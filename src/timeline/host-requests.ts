@@ -491,7 +491,16 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
 function refusalNamed(sess: Sess, e: WireEvent, said: HostSaid, method: string): Req | null {
   if (said.method === undefined || said.id !== undefined || !(ends(said) || said.kind === 'connection-closed')) return null;
   const last = lastEnded.get(sess);
-  if (last === undefined || last.method !== null || last.req.t.method !== 'unknown' || !sessionRefused(last.said)) return null;
+  if (last === undefined || !sessionRefused(last.said)) return null;
+  // … or the same call, already named, which the host then reports failed with the close the refusal caused (Claude
+  // Code: "Connection error: … Error POSTing to endpoint: {…"Session not found"…}", "MCP session expired …", then
+  // "Tool 'x' failed after 0s: MCP error -32000: Connection closed" and its retry after re-initializing: a Claude Code
+  // debug log quoted in edobry/minsky's restart spike). A close's words only: another error is another call's.
+  const named = last.req.t.method === method && (said.target === undefined || last.req.t.target === null || last.req.t.target === said.target);
+  if (named) {
+    const closeWords = said.kind === 'connection-closed' || matchReason(said.error ?? '', 'host-log')?.meaning === 'connection-closed';
+    if (!closeWords) return null;
+  } else if (last.method !== null || last.req.t.method !== 'unknown') return null;
   if (last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
   if ([...sess.open.values()].some((r) => !r.hostEnded && r.t.method === method)) return null;
   if (e.at === null || last.e.at === null) {

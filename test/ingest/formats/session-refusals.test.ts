@@ -199,3 +199,29 @@ describe('one refusal said again', () => {
     expect(report.requests.every((r) => r.cause === 'session-expired')).toBe(true);
   });
 });
+
+describe('Claude Code recovering a refused session (its debug log, quoted verbatim in edobry/minsky\'s restart spike)', () => {
+  it('the refused call is one failed request, its retry after re-initializing another', async () => {
+    const p = tempFile('debug.txt', lines(
+      '2026-08-05T19:57:20.685Z [DEBUG] MCP server "kb-spike": Calling MCP tool: kb_echo',
+      '2026-08-05T19:57:20.690Z [DEBUG] MCP server "kb-spike": HTTP connection dropped after 33s uptime',
+      '2026-08-05T19:57:20.690Z [DEBUG] MCP server "kb-spike": Connection error: Streamable HTTP error: Error POSTing to endpoint: {"jsonrpc":"2.0","error":{"code":-32001,"message":"Session not found"},"id":null}',
+      '2026-08-05T19:57:20.690Z [DEBUG] MCP server "kb-spike": MCP session expired (server no longer recognizes session ID), triggering reconnection',
+      '2026-08-05T19:57:20.690Z [DEBUG] MCP server "kb-spike": Closing transport (session expired)',
+      '2026-08-05T19:57:20.691Z [DEBUG] MCP server "kb-spike": Cleared connection cache for reconnection',
+      "2026-08-05T19:57:20.691Z [DEBUG] MCP server \"kb-spike\": Tool 'kb_echo' failed after 0s: MCP error -32000: Connection closed",
+      '2026-08-05T19:57:20.691Z [DEBUG] MCP server "kb-spike": MCP session expired during tool call (connection closed), clearing connection cache for re-initialization',
+      "2026-08-05T19:57:20.692Z [DEBUG] MCP server \"kb-spike\": Retrying tool 'kb_echo' after session recovery",
+      '2026-08-05T19:57:20.692Z [DEBUG] MCP server "kb-spike": Initializing HTTP transport to http://127.0.0.1:48765/mcp',
+      '2026-08-05T19:57:20.707Z [DEBUG] MCP server "kb-spike": Successfully connected (transport: http) in 14ms',
+      '2026-08-05T19:57:20.707Z [DEBUG] MCP server "kb-spike": Connection established with capabilities: {"hasTools":true,...}',
+      '2026-08-05T19:57:20.707Z [DEBUG] MCP server "kb-spike": Calling MCP tool: kb_echo',
+      "2026-08-05T19:57:20.723Z [DEBUG] MCP server \"kb-spike\": Tool 'kb_echo' completed successfully in 16ms",
+    ));
+    const report = await analyze([p], { tz: 'UTC', all: true });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([
+      ['tools/call', 'kb_echo', 'failed', 'session-expired'],
+      ['tools/call', 'kb_echo', 'completed', 'none'],
+    ]);
+  });
+});
