@@ -256,6 +256,18 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     example: 'Error POSTing to endpoint (HTTP 400): No transport found for sessionId',
   },
   {
+    // The Java SDK's legacy HTTP+SSE client transport logs a refused POST as "Error sending message: <status>". That
+    // POST goes to the message endpoint the server's `endpoint` event gave, its session id in the URL, so every
+    // message it sends (the initialize too) is bound to the session: a 404 there is the server no longer knowing it,
+    // after a restart or a redeploy (modelcontextprotocol/java-sdk#105, spring-projects/spring-ai#2785).
+    id: 'legacy-sse-message-404',
+    pattern: /^Error sending message: 404$/,
+    meaning: 'session-expired',
+    sdk: 'Java SDK HttpClientSseClientTransport (legacy HTTP+SSE: the message endpoint carries the session id)',
+    contexts: ['host-log'],
+    example: 'Error sending message: 404',
+  },
+  {
     id: 'connection-closed',
     // The spaces may move in a copy typed from a screenshot ("MCP error-32000: Connection closed": yuyuanweb/mcp-mianshiya-server#11);
     // SDKs ≤ 1.0.4 used -1 for it ("Error: MCP error -1: Connection closed": nanbingxyz/5ire#116).

@@ -146,6 +146,15 @@ const REFUSED: Array<[string, Case]> = [
     host: 'claude-code',
     requests: [['tools/list', 'failed', 'session-expired', 'unknown']],
   }],
+  ["the Java SDK's legacy SSE client: a refused message POST alone is a session refusal, not an initialize", {
+    thread: 'modelcontextprotocol/java-sdk#105',
+    text: lines(
+      'ERROR io.modelcontextprotocol.client.transport.HttpClientSseClientTransport.lambda$sendMessage$0 - Error sending message: 404',
+    ),
+    format: 'java-sdk',
+    host: 'java-sdk',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
 ];
 
 describe('a refused session pasted without a host log', () => {
