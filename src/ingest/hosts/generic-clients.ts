@@ -767,6 +767,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['markmhendrickson/neotoma#2312'],
   },
   {
+    // Rust's reqwest turning an error status into an error (`error_for_status`), as rmcp-based clients print it through
+    // their own words: "MCP command error: Transport send error: Client error: HTTP status client error (401
+    // Unauthorized) for url (http://<host>:8080/mcp)" (a client behind a round-robin load balancer:
+    // modelcontextprotocol/rust-sdk#330); "HTTP status server error (502 Bad Gateway) for url (…)" is the same
+    // sentence for a 5xx. The URL an MCP endpoint's, or an MCP word on the line: reqwest says it for any URL.
+    id: 'generic/reqwest-status-error',
+    said: 'http-status',
+    hint: 'HTTP status ',
+    // Not `sending`: the words do not say which message, and the paste is mid-session (a workflow's calls there), so
+    // a lone line is no initialize.
+    re: /^(?=.*?(?:\bMCP\b|for url \([^)]*\/(?:mcp|sse|messages?)\b))(?:.*?:\s*)?(?<error>HTTP status (?:client|server) error \((?<status>[45]\d\d)[^)]*\) for url \([^)]*\))/,
+    seen: ['modelcontextprotocol/rust-sdk#330'],
+  },
+  {
     // A request refused because the server no longer knows the session it carried, in a client's own sentence
     // about an MCP operation (after the rows above, which read the same words inside a sentence they know): a
     // Python app's "Failed to list tools for MCP client 'x': Session terminated" (the Python SDK client's error

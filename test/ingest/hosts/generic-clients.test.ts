@@ -416,6 +416,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['an MCP proxy\'s HTTP error with its body', 'notes-mcp-proxy downstream error (404): {"jsonrpc":"2.0","error":{"code":-32001,',
     { kind: 'http-status', phrase: 'generic/mcp-error-status-body', status: 404, error: '{"jsonrpc":"2.0","error":{"code":-32001,' }],
   ['a status in parentheses without an MCP word is not this family\'s', 'upload failed (413): payload too large', null],
+  // modelcontextprotocol/rust-sdk#330: reqwest's status error through an rmcp-based client's words
+  ['reqwest\'s status error for an MCP endpoint', '❌ MCP command error: Transport send error: Client error: HTTP status client error (401 Unauthorized) for url (http://10.0.0.4:8080/mcp)',
+    { kind: 'http-status', phrase: 'generic/reqwest-status-error', status: 401, error: 'HTTP status client error (401 Unauthorized) for url (http://10.0.0.4:8080/mcp)' }],
+  ['the same for a 5xx, the URL an MCP path', 'error: HTTP status server error (502 Bad Gateway) for url (https://tools.example.net/mcp/)',
+    { kind: 'http-status', phrase: 'generic/reqwest-status-error', status: 502 }],
+  ['reqwest\'s status error for any other URL is not an MCP request', 'HTTP status client error (404 Not Found) for url (https://crates.io/api/v1/x)', null],
 ];
 
 describe('generic client phrases', () => {
