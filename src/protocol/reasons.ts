@@ -239,6 +239,18 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     example: 'Invalid session ID',
   },
   {
+    // Not a refusal: the Python SDK 2.x Streamable HTTP server's answer (HTTP 500, -32603) for a request its handler
+    // already had when the session was terminated under it (server/streamable_http.py: the request's stream closed
+    // with no response). The work may have run; the session went away under the request, as a close does. Before the
+    // refusal row after it, whose "Session terminated" it contains (the distinction google/adk-python#6933 draws).
+    id: 'py2-session-terminated-in-flight',
+    pattern: /Session terminated before the request completed/,
+    meaning: 'connection-closed',
+    sdk: 'Python SDK 2.x Streamable HTTP server (HTTP 500, code -32603)',
+    contexts: ['error-message', 'host-log'],
+    example: 'Session terminated before the request completed',
+  },
+  {
     // Other servers' and clients' words for a session the server no longer knows: the TypeScript SDK's example
     // servers ("No transport found for sessionId", 400: modelcontextprotocol/typescript-sdk#307,
     // Doist/todoist-mcp#309), the Python SDK's SSE server ("Could not find session", 404:

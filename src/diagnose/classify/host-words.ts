@@ -283,6 +283,12 @@ function refusalBody(t: RequestTimeline): string | undefined {
 
 function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = null): Read {
   const status = s.status ?? 0;
+  // A 500 whose body is the Python SDK 2.x server's "Session terminated before the request completed": its handler had
+  // the request when the session ended under it (reasons.ts py2-session-terminated-in-flight), so the work may have
+  // run and no result came: the session's end, not a refusal or a failure of the work.
+  if (status >= 500 && matchReason(s.error ?? '', 'host-log')?.pattern.id === 'py2-session-terminated-in-flight') {
+    return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.connectionUnder(null, oneLine(s.error!)) };
+  }
   // A 404 to the initialize is no forgotten session: the initialize carries none (the server issues it in the
   // answer), so the URL serves no MCP endpoint — a wrong path or a route the deployment does not expose
   // (mcp-remote's "Error POSTing to endpoint (HTTP 404): Not found" then the SSE GET's 404: shadcnblocks/kibo#163).

@@ -234,3 +234,13 @@ describe('Claude Code recovering a refused session (its debug log, quoted verbat
     ]);
   });
 });
+
+describe('a session that ended under a request is no refusal (the Python SDK 2.x server: google/adk-python#6933)', () => {
+  it.each([
+    ['an agent\'s tool failure', "2026-09-01 23:24:10,201 WARNING agent.tools: MCP tool 'mem_recall' failed: McpError: Session terminated before the request completed"],
+    ['the 500 with the server\'s body', 'Error POSTing to endpoint (HTTP 500): {"jsonrpc":"2.0","id":7,"error":{"code":-32603,"message":"Session terminated before the request completed"}}'],
+  ])('%s', async (_n, line) => {
+    const report = await analyze([tempFile('agent.log', lines(line))], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.outcome, r.serverState])).toEqual([['lost', 'unknown']]);
+  });
+});
