@@ -36,8 +36,14 @@ export function opensBlock(line: string): boolean {
   return (last === 123 || last === 91) && openDepth(t) > 0;
 }
 
-/** What a line inside a pretty-printed JSON value looks like: a member, a value, a bracket, a comma. */
-const JSON_LINE_RE = /^\s*(?:"(?:[^"\\]|\\.)*"\s*:|[{}[\]]|"|-?\d|true\b|false\b|null\b|,|$)/;
+/**
+ * What a line inside a pretty-printed JSON value looks like: a member, a value, a bracket, a comma. Node's
+ * util.inspect prints an object the same way once it is too wide for one line (console.log of a received
+ * message: `Message received: {` over `method: 'initialize',` … `id: 0` … `}`, a server's own console in
+ * BIFROTEK-com/supabase-mcp-http-stream-n8n's n8n-sse-integration notes; supergateway's `Stdio → SSE: {` lines,
+ * runebookai/tome#50): its keys are bare identifiers or single-quoted, its strings single-quoted, `undefined` a value.
+ */
+const JSON_LINE_RE = /^\s*(?:"(?:[^"\\]|\\.)*"\s*:|'(?:[^'\\]|\\.)*'\s*:|[A-Za-z_$][\w$]*:\s|[{}[\]]|"|'|-?\d|true\b|false\b|null\b|undefined\b|,|$)/;
 
 export function looksLikeJsonLine(line: string): boolean {
   return JSON_LINE_RE.test(line);

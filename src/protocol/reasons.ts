@@ -22,6 +22,7 @@
  *   `Tool 'poll_build' failed after 57s: MCP error -32001: user-cancel` (anthropics/claude-code#51073).
  * - VS Code: `Canceled: Canceled` (microsoft/vscode#261734, #283224), sends its cancel with no reason at all.
  */
+import { boundRuns } from '../bounded-runs.js';
 
 export type ReasonMeaning =
   /** The requester's own per-request timer fired. */
@@ -462,7 +463,7 @@ const JS_FRAME_RE = /^at (?:[\w$.<>[\] ]+ \(.*\)|\S+:\d+(?::\d+)?\)?)$/;
 
 export function matchReason(text: string | null | undefined, context?: ReasonContext): ReasonMatch | null {
   if (typeof text !== 'string' || text.length === 0) return null;
-  const s = text.length > MAX_MATCH ? text.slice(0, MAX_MATCH) : text;
+  const s = boundRuns(text.length > MAX_MATCH ? text.slice(0, MAX_MATCH) : text);
   const trimmed = s.trim();
   // A stack frame names code, not what happened: Node's timer callbacks are `Timeout._onTimeout` and the SDK's
   // `Timeout.timeoutHandler` whatever the error above them was (an unhandled 'error' event's frames under a

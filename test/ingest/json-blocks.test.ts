@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analyze.js';
 import { joinBlocks, openDepth, opensBlock } from '../../src/ingest/json-blocks.js';
+import { findJsonRpcAnywhere } from '../../src/ingest/reprs.js';
 import { tempFile } from './helpers.js';
 
 describe('json blocks', () => {
@@ -36,9 +37,27 @@ describe('json blocks', () => {
       '{\n  "jsonrpc": "2.0",\n  "id": 1,\n  "method": "ping"\n}',
       'done',
     ]);
-    // A Node util.inspect object is no JSON: its lines come back as they were.
+    // A Node util.inspect object is read as a block too (bare keys, single quotes): an error's members are one
+    // block that holds no message (the reader gives its lines back); a stack frame breaks it.
     const inspect = ['    at listOnTimeout (node:internal/timers:608:17) {', '  code: -32001,', '  data: { timeout: 60000 }', '}'];
-    expect(joinBlocks(inspect)).toEqual(inspect);
+    expect(joinBlocks(inspect)).toEqual([inspect.join('\n')]);
+    const broken = ['Error: {', "  code: 'ECONNRESET',", '    at socketOnClose (node:_http_server:775:3)'];
+    expect(joinBlocks(broken)).toEqual(broken);
+  });
+
+  // BIFROTEK-com/supabase-mcp-http-stream-n8n's notes: a Node server's console.log of the message it received,
+  // util.inspect spreading it over lines (the copy lost its indentation); supergateway prints its relayed messages
+  // the same way (runebookai/tome#50).
+  it.each([
+    ['a received message, indentation lost', ['Message received: {', "method: 'initialize',", 'params: {', "protocolVersion: '2025-03-26',", 'capabilities: { tools: {} },', "clientInfo: { name: 'probe', version: '1' }", '},', "jsonrpc: '2.0',", 'id: 0', '}'], 'initialize'],
+    ['a relayed answer, indented', ['[supergateway] SSE → Stdio: {', "  jsonrpc: '2.0',", '  id: 3,', "  error: { code: -32601, message: 'Method not found', data: undefined }", '}'], null],
+  ])('joins a util.inspect message over lines: %s', (_name, lines, method) => {
+    const joined = joinBlocks(lines);
+    expect(joined).toHaveLength(1);
+    const found = findJsonRpcAnywhere(joined[0]!);
+    expect(found).not.toBeNull();
+    const m = found!.messages[0] as { method?: string; id?: unknown };
+    expect(m.method ?? null).toBe(method);
   });
 });
 

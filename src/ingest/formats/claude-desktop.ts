@@ -12,7 +12,7 @@
  * Timestamps are not monotonic (aaronsb/obsidian-mcp-plugin#32): events keep file order.
  */
 import type { JsonRpcMessage, Party, WireEvent } from '../../events.js';
-import { claudeDesktopPhrases } from '../hosts/claude-desktop.js';
+import { CLAUDE_DESKTOP_SERVER_LOG_RE, claudeDesktopPhrases } from '../hosts/claude-desktop.js';
 import { mcpRemotePhrases } from '../hosts/mcp-remote.js';
 import { readSaid, type HostPhrase } from '../hosts/phrase.js';
 import { smitheryPhrases } from '../hosts/smithery.js';
@@ -479,7 +479,7 @@ function open(ctx: ReaderContext): LineSink {
         text = STAMP_PAD + text;
         h = { at: NaN, name, level: 'error', msg: STAMP_PAD.length + at };
         stampless = true;
-      } else if (!sawStamp && (isBareMessageLine(text) || isBareAppSentence(text))) {
+      } else if (!sawStamp && (isBareMessageLine(text) || isBareAppSentence(text) || isBareLifecycleLine(text))) {
         // Its message line quoted alone, header and all cut (github/github-mcp-server#727).
         text = STAMP_PAD + text;
         h = { at: NaN, name: null, level: 'info', msg: STAMP_PAD.length };
@@ -609,7 +609,18 @@ function open(ctx: ReaderContext): LineSink {
  * suffix is Claude Desktop's logger's own, so the line alone is its (github/github-mcp-server#727).
  */
 function isBareMessageLine(s: string): boolean {
-  return s.startsWith('Message from ') && (s.startsWith('client: {', 13) || s.startsWith('server: {', 13)) && s.includes(' { metadata: ');
+  if (!s.startsWith('Message from ') || !(s.startsWith('client: {', 13) || s.startsWith('server: {', 13))) return false;
+  // With the metadata tail, or a JSON body (a quoted key first) as 2025+ builds write it with the tail off.
+  return s.includes(' { metadata: ') || s.startsWith('"', 22);
+}
+
+/**
+ * Its per-server lifecycle sentences alone on their lines, the stamp, level and server columns cut by the
+ * reporter ("Client transport closed" / "Server transport closed unexpectedly, …" / "Server disconnected. …":
+ * the n8n-through-supergateway write-up on blog.youkuaiyun.com, NetGoldenSpider/article/148211323; hosts/claude-desktop.ts).
+ */
+function isBareLifecycleLine(s: string): boolean {
+  return CLAUDE_DESKTOP_SERVER_LOG_RE.test(s);
 }
 
 /**
@@ -654,7 +665,7 @@ function sniff(head: readonly string[]): number {
     if (h) {
       hit++;
       if (OWN_WORDS_RE.test(line.slice(h.msg))) saying++;
-    } else if (isBareMessageLine(line) || isBareAppSentence(line) || toastAt(line) > 0) {
+    } else if (isBareMessageLine(line) || isBareAppSentence(line) || isBareLifecycleLine(line) || toastAt(line) > 0) {
       stampless++;
       strong++;
     } else {

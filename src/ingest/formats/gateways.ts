@@ -9,6 +9,7 @@
  */
 import {
   agentgatewayPhrases,
+  CLAUDE_DESKTOP_SERVER_LOG_RE,
   dockerMcpGatewayPhrases,
   litellmPhrases,
   mcphubPhrases,
@@ -144,6 +145,20 @@ export const toolhive: Reader = {
 const DOCKER_RE = /^( *)([->]) (.*)$/;
 const DOCKER_STRONG_RE =
   /(?:^- Reading configuration\.\.\.|^- Those servers are enabled:|^- Listing MCP tools\.\.\.|^> Initialized in |^> Start (?:stdio|sse|streaming) server|Can't start \S+: failed to connect: calling "|^- Watching for configuration updates)/;
+/**
+ * Where the gateway's lines start inside a paste that joined them with single spaces (a step or result marker
+ * before a capital: "~ docker mcp gateway run ✔ - Reading configuration... - Reading registry from … > Can't
+ * start x: …": docker/desktop-linux#299). Options inside a step ("--rm -i --init") are lower case.
+ */
+const DOCKER_UNJOIN = / (?=[->] [A-Z])/;
+/** The head's lines, a joined paste taken apart as the reader takes it apart (host-lines.ts unjoined). */
+function dockerLines(head: readonly string[]): string[] {
+  return head.flatMap((l) => {
+    if (l.length < 80) return [l];
+    const parts = l.split(DOCKER_UNJOIN);
+    return parts.length >= 3 && parts.filter((p) => DOCKER_RE.test(p)).length >= 2 ? parts : [l];
+  });
+}
 
 export const dockerMcpGateway: Reader = {
   ...hostLineReader({
@@ -159,9 +174,11 @@ export const dockerMcpGateway: Reader = {
     },
     phrases: dockerMcpGatewayPhrases,
     direction: directionOfEmbedded,
+    unjoin: DOCKER_UNJOIN,
     sniff(head) {
-      const shape = share(head, DOCKER_RE);
-      const strong = share(head, DOCKER_STRONG_RE);
+      const lines = dockerLines(head);
+      const shape = share(lines, DOCKER_RE);
+      const strong = share(lines, DOCKER_STRONG_RE);
       return scoreOf(strong.hits, shape.hits, shape.of);
     },
     headerless: 'phrase-or-continue',
@@ -241,29 +258,47 @@ export const agentgateway: Reader = {
 
 const SG_RE = /^\[supergateway\] (.*)$/;
 
+const supergatewayLines = hostLineReader({
+  name: 'supergateway',
+  title: 'supergateway stderr ([supergateway] …, no clock)',
+  clock: 'none',
+  host: 'supergateway',
+  self: null,
+  header(line: string): HostLine | null {
+    const m = SG_RE.exec(line);
+    return m === null ? null : { at: null, msg: m[1]! };
+  },
+  phrases: supergatewayPhrases,
+  direction: directionOfEmbedded,
+  sniff(head) {
+    const shape = share(head, SG_RE);
+    if (shape.hits === 0) return 0;
+    // supergateway's stderr inside another host's log (Claude Desktop copies a server's stderr
+    // into mcp-server-<name>.log): that host's reader reads the file.
+    if (share(head, /^\d{4}-\d\d-\d\dT[\d:.]+Z \[[^\]]+\] \[\w+\] /).hits > 0) return 0.3;
+    return scoreOf(shape.hits, shape.hits, shape.of);
+  },
+  headerless: 'continue',
+});
+
 export const supergateway: Reader = {
-  ...hostLineReader({
-    name: 'supergateway',
-    title: 'supergateway stderr ([supergateway] …, no clock)',
-    clock: 'none',
-    host: 'supergateway',
-    self: null,
-    header(line: string): HostLine | null {
-      const m = SG_RE.exec(line);
-      return m === null ? null : { at: null, msg: m[1]! };
-    },
-    phrases: supergatewayPhrases,
-    direction: directionOfEmbedded,
-    sniff(head) {
-      const shape = share(head, SG_RE);
-      if (shape.hits === 0) return 0;
-      // supergateway's stderr inside another host's log (Claude Desktop copies a server's stderr
-      // into mcp-server-<name>.log): that host's reader reads the file.
-      if (share(head, /^\d{4}-\d\d-\d\dT[\d:.]+Z \[[^\]]+\] \[\w+\] /).hits > 0) return 0.3;
-      return scoreOf(shape.hits, shape.hits, shape.of);
-    },
-    headerless: 'continue',
-  }),
+  ...supergatewayLines,
+  // supergateway run as a desktop host's stdio server: its stderr sits in that host's per-server log, whose own
+  // lifecycle sentences (kept when the reporter cut the stamps) say who wrote the file.
+  open(ctx) {
+    const sink = supergatewayLines.open(ctx);
+    let writer: string | null = null;
+    return {
+      ...sink,
+      line(text: string, no: number) {
+        if (writer === null && CLAUDE_DESKTOP_SERVER_LOG_RE.test(text.trim())) writer = 'claude-desktop';
+        return sink.line(text, no);
+      },
+      host(): string | null {
+        return writer ?? sink.host?.() ?? null;
+      },
+    };
+  },
   host: 'supergateway',
 };
 

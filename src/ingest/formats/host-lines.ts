@@ -114,6 +114,24 @@ export interface HostGrammar {
    * own wording no row knows.
    */
   methodFromWords?: boolean;
+  /**
+   * Where this host's lines start when a paste joined them into one (the reporter's copy lost its newlines:
+   * the whole of `docker mcp gateway run`'s output on one line after the shell prompt, its `- ` steps and `> `
+   * results separated by single spaces: docker/desktop-linux#299). A zero-width pattern (a lookahead) matched
+   * globally; a line is taken apart only when at least two of its pieces have this host's header, so a line
+   * that merely contains the pattern stays whole. Each piece is then read as a line of its own.
+   */
+  unjoin?: RegExp;
+}
+
+/** The pieces of a line a paste joined (HostGrammar.unjoin), or null when it is one line. */
+export function unjoined(g: Pick<HostGrammar, 'unjoin' | 'header'>, line: string, tz: ZoneResolver): string[] | null {
+  if (g.unjoin === undefined || line.length < 80) return null;
+  const parts = line.split(g.unjoin).filter((p) => p.trim() !== '');
+  if (parts.length < 3) return null;
+  let headed = 0;
+  for (const p of parts) if (g.header(p, tz) !== null && ++headed >= 2) return parts;
+  return null;
 }
 
 /**
@@ -259,28 +277,38 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   return {
     line(text: string, no: number): LineDisposition {
       if (isBlank(text)) return 'blank';
-      // A line printed twice in a row (Python logging plus Rich, a tee of a tee): one event.
-      if (text === lastRaw) return 'part';
-      lastRaw = text;
-      let h = g.header(text, ctx.tz);
-      if (h !== null && h.at !== null && Number.isNaN(h.at)) {
-        ctx.problem({ file, line: no }, 'timestamp is not a valid time; the line is kept in capture order');
-        h = { ...h, at: null };
+      const pieces = unjoined(g, text, ctx.tz);
+      if (pieces !== null) {
+        let d: LineDisposition = 'part';
+        for (const p of pieces) if (readLine(p, no) === 'event') d = 'event';
+        return d;
       }
-      if (h === null) {
-        const msg = text.trim();
-        const standalone =
-          (g.headerless !== 'continue' && (readSaid(g.phrases, msg) !== null || findJsonRpc(msg) !== null)) ||
-          (g.foreign !== undefined && readSaid(g.foreign, msg) !== null);
-        if (haveEvent && !standalone) return 'part';
-        h = { at: lastAt, server: lastServer, msg };
-      } else if (h.at !== null) {
-        lastAt = h.at;
-      }
-      haveEvent = true;
-      emitLine(no, h, h.msg);
-      return 'event';
+      return readLine(text, no);
     },
     end(): void {},
   };
+
+  function readLine(text: string, no: number): LineDisposition {
+    // A line printed twice in a row (Python logging plus Rich, a tee of a tee): one event.
+    if (text === lastRaw) return 'part';
+    lastRaw = text;
+    let h = g.header(text, ctx.tz);
+    if (h !== null && h.at !== null && Number.isNaN(h.at)) {
+      ctx.problem({ file, line: no }, 'timestamp is not a valid time; the line is kept in capture order');
+      h = { ...h, at: null };
+    }
+    if (h === null) {
+      const msg = text.trim();
+      const standalone =
+        (g.headerless !== 'continue' && (readSaid(g.phrases, msg) !== null || findJsonRpc(msg) !== null)) ||
+        (g.foreign !== undefined && readSaid(g.foreign, msg) !== null);
+      if (haveEvent && !standalone) return 'part';
+      h = { at: lastAt, server: lastServer, msg };
+    } else if (h.at !== null) {
+      lastAt = h.at;
+    }
+    haveEvent = true;
+    emitLine(no, h, h.msg);
+    return 'event';
+  }
 }

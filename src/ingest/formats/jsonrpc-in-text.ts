@@ -8,6 +8,7 @@
  * few lines of noise at the head (a crash dump) do not hide the messages after them.
  * Nothing here is a stdio stream: text around the messages is never stdout-not-json evidence.
  */
+import { boundRuns } from '../../bounded-runs.js';
 import {
   DOTNET_CLIENT_FRAME_RE, dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid,
   typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, type HostPhrase,
@@ -242,7 +243,7 @@ function cardStep(card: Card, line: string): string | null {
   if (line.trim() === '') return null;
   // Cheap on the hot path: a field's label ends within its first few dozen characters; no card is open on most lines.
   const colon = line.search(/[:：]/);
-  const m = colon >= 0 && colon <= 40 ? CARD_LINE_RE.exec(line) : null;
+  const m = colon >= 0 && colon <= 40 ? CARD_LINE_RE.exec(boundRuns(line)) : null;
   const label = m?.[1]?.trim() ?? '';
   const value = m?.[2]?.replace(/^(["'`])(.*)\1$/, '$2') ?? '';
   if (m !== null && CARD_TOOL_RE.test(label) && /^[\w.@/-]+$/.test(value)) {

@@ -173,6 +173,13 @@ function looksLikeRpc(line: string): boolean {
 /** A line of words ending with a colon: it introduces what follows (a body, a sample). */
 const INTRODUCES_RE = /[A-Za-z)\]]:\s*$/;
 const SECTION_TITLE_RE = /^\s*(?:(?:={3,}|-{3,}|\*{3,})\s+\S.*\s(?:={3,}|-{3,}|\*{3,})|#{1,6}\s+\S.*)\s*$/;
+/**
+ * A client's own sentence quoting an MCP SDK error ("Failed to connect to stdio server \"x\": MCP error -32001:
+ * Request timed out" between the JSON-RPC lines a browser extension's proxy printed: srbhptl39/MCP-SuperAssistant#56).
+ * The SDK's error text is the requester's: a server's stdout does not carry it, so the file is a client's log that
+ * also prints messages, not a tee of a stdio pipe.
+ */
+const CLIENT_ERROR_RE = /\bMCP error -?\d{1,5}\b/;
 
 function sniff(head: readonly string[]): number {
   const first = head[0];
@@ -189,7 +196,7 @@ function sniff(head: readonly string[]): number {
       // server's JSON-RPC error on the next line: agentic-community/mcp-gateway-registry#960;
       // "Response:" above a pasted answer): an error report, not a tee of a stdio pipe.
       if (INTRODUCES_RE.test(after) && !looksLikeRpc(after)) inWords++;
-    } else if (SECTION_TITLE_RE.test(line)) inWords++;
+    } else if (SECTION_TITLE_RE.test(line) || CLIENT_ERROR_RE.test(line)) inWords++;
     else if (mayHoldJsonRpc(line) && findJsonRpcAnywhere(line) !== null) inWords++;
   }
   if (hit === 0) return 0;

@@ -110,7 +110,7 @@ const own: readonly HostPhrase[] = [
     id: 'claude-code/list-failed-to-connect',
     said: 'failed',
     hint: ' - ✗ Failed to connect',
-    re: /^(?<server>\S.*?): \S.* - ✗ Failed to connect\s*$/,
+    re: /^(?<server>\S.{0,199}?): \S.* - ✗ Failed to connect\s*$/,
     method: 'initialize',
     scope: 'connection',
     seen: ['anthropics/claude-code#7404', 'anthropics/claude-code#86502'],
@@ -119,7 +119,7 @@ const own: readonly HostPhrase[] = [
     id: 'claude-code/list-connected',
     said: 'connected',
     hint: ' Connected',
-    re: /^(?<server>\S.*?): \S.* - [✓✔] Connected\s*$/,
+    re: /^(?<server>\S.{0,199}?): \S.* - [✓✔] Connected\s*$/,
     method: 'initialize',
     scope: 'connection',
     seen: ['anthropics/claude-code#7404'],
@@ -131,7 +131,9 @@ const own: readonly HostPhrase[] = [
     id: 'claude-code/list-tools-fetch-failed',
     said: 'failed',
     hint: 'tools fetch failed',
-    re: /^(?<server>\S.*?): \S.* - ! Connected · tools fetch failed\s+[—–-]\s+(?<error>\S.*?)\s*$/,
+    // The name is bounded (a `claude mcp list` name is short): a long line of ": " pairs that never reaches the marker
+    // made every colon a candidate end of the name, each scanning the rest of the line (144 KB took 1.1 s).
+    re: /^(?<server>\S.{0,199}?): \S.* - ! Connected · tools fetch failed\s+[—–-]\s+(?<error>\S.*?)\s*$/,
     method: 'tools/list',
     seen: ['anthropics/claude-code#86875'],
   },

@@ -20,6 +20,16 @@ import { typescriptSdkPhrases } from './typescript-sdk.js';
 export const CLAUDE_DESKTOP_APP_LOG_RE =
   /\bFailed to connect to remote MCP server \S|\bMCP Server connection requested for: |\bLaunching MCP Server: |\bUtilityProcess Check: Extension |\bdesktop_mcp_unexpected_close\b/;
 
+/**
+ * Claude Desktop's per-server lifecycle sentences (mcp-server-<name>.log), which no other program writes, on a line of
+ * their own once a reporter has cut the stamp, level and server columns ("Client transport closed" / "Server transport
+ * closed unexpectedly" / "Server disconnected": the n8n-through-supergateway write-up on blog.youkuaiyun.com,
+ * NetGoldenSpider/article/148211323). Whatever reader claims such a paste (a gateway's stderr copied into the same
+ * file), the file is Claude Desktop's.
+ */
+export const CLAUDE_DESKTOP_SERVER_LOG_RE =
+  /^(?:Server transport closed unexpectedly\b|(?:Client|Server) transport closed$|Server disconnected\. For troubleshooting guidance|Server started and connected successfully$)/;
+
 const own: readonly HostPhrase[] = [
   {
     // The probe request lost its connection (the second copy of the server went away).

@@ -53,6 +53,21 @@ export const codexPhrases: readonly HostPhrase[] = [
     seen: ['openai/codex#11851'],
   },
   {
+    // The handshake's own deadline as codex_core words it when a tool call needs the client that never came up
+    // ("tool call error: failed to get client" / "Caused by: MCP startup failed: timed out handshaking with MCP
+    // server after 30s", Codex Desktop's built-in codex_apps connector: the reporter's trace on
+    // stepcodex.com/en/issue/codex-desktop-codex-apps-mcp-handshake). Codex's startup deadline, not the SDK's request
+    // timer: the handshake is dropped, no cancel is sent; the call that asked for the client never reached the server.
+    id: 'codex/handshake-timed-out',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'timed out handshaking with MCP server',
+    re: /(?<error>timed out handshaking with MCP server after (?<limit>\d+(?:\.\d+)?\s*(?:ms|s|seconds?)))/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['https://www.stepcodex.com/en/issue/codex-desktop-codex-apps-mcp-handshake'],
+  },
+  {
     id: 'codex/startup-request-timed-out',
     said: 'timer-fired',
     hint: 'failed to start: request timed out',

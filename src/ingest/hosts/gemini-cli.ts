@@ -61,7 +61,7 @@ function discovering(list: 'prompts' | 'tools' | 'resources'): HostPhrase[] {
       said: 'timer-fired',
       timer: 'sdk',
       hint: head,
-      re: new RegExp(`${head}(?<server>[^:"]+): (?<error>MCP error (?:-32001|-2): Request timed out)`),
+      re: new RegExp(`${head}(?<server>[^:"]{1,200}): (?<error>MCP error (?:-32001|-2): Request timed out)`),
       method: `${list}/list`,
       seen: ['google-gemini/gemini-cli#17787'],
     },
@@ -69,7 +69,9 @@ function discovering(list: 'prompts' | 'tools' | 'resources'): HostPhrase[] {
       id: `gemini-cli/discovering-${list}-failed`,
       said: 'failed',
       hint: head,
-      re: new RegExp(`${head}(?<server>[^:"]+): (?<error>[^"\\n]+)`),
+      // The name is bounded: a line of the head said over and over, with no colon after it, made every head a start that
+      // scanned the rest of the line (quadratic).
+      re: new RegExp(`${head}(?<server>[^:"]{1,200}): (?<error>[^"\\n]+)`),
       method: `${list}/list`,
       seen: ['google-gemini/gemini-cli#17787'],
     },

@@ -70,8 +70,13 @@ const CJK_CONNECT = String.raw`(?:连接|連接|连线|連線|启动|啟動|初�
  */
 // The server's name follows as "to MCP server <name>", as the object of the verb ("Error initializing MCP server
 // <name>: FetchError": GitHub Copilot's language server in Eclipse, microsoft/copilot-for-eclipse#352), or as the
-// client's own ("Failed to start MCP client for server '<name>'": Visual Studio's Copilot, github/github-mcp-server#2341).
-const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b))|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error))\b(?: (?:to (?:the )?|the )?MCP server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$)| (?:the )?MCP client for (?:the )?(?:MCP )?server ['"\x60]?(?<serverClient>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
+// client's own ("Failed to start MCP client for server '<name>'": Visual Studio's Copilot, github/github-mcp-server#2341),
+// The noun first: "MCP initialize failed for stdio transport: … context deadline exceeded" (a Go proxy's per-server
+// log, smart-mcp-proxy/mcpproxy-go#396), "initialization failed". Not "initialize error:", a scanner's step line
+// that another row reads as the step it reports (jsonrpc-in-text.ts).
+// Or with the transport in place of "MCP" ("Failed to connect to stdio server \"<name>\": MCP error -32001: …": a
+// browser extension's proxy, srbhptl39/MCP-SuperAssistant#56), or "server" alone when the name is quoted.
+const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b))|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error)|(?:MCP )?initiali[sz](?:e|ation) failed)\b(?: (?:to (?:the )?|the )?(?:MCP |(?:stdio|SSE|HTTP|streamable[- ]?HTTP|remote|local) (?:MCP )?|(?=server ['"\x60]))server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$)| (?:the )?MCP client for (?:the )?(?:MCP )?server ['"\x60]?(?<serverClient>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
 /**
  * A tool call in the words of a client localised for Chinese, Japanese or Korean: 调用工具 / 工具调用 (call a tool),
  * 执行工具, ツール呼び出し / ツールの実行, 도구 호출 / 도구 실행 — the SDK's error after them as in English.
@@ -312,6 +317,23 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['cloudwalk/hermes-mcp#207'],
   },
   {
+    // A Python client's own deadline on a server's start: a bare TimeoutError (asyncio's or anyio's, no message of
+    // its own) under the words of initialising, often inside the task group's summary ("McpSessionGroupError:
+    // Client initialization error for <server>: (ExceptionGroup('unhandled errors in a TaskGroup',
+    // [TimeoutError()]),)": a desktop agent host whose 10 s init deadline the maintainers found too short for the
+    // Docker MCP gateway's start and made configurable, OpenAgentPlatform/Dive#228 and #209). The SDK's own read
+    // timeout says "Timed out while waiting for response" (rows below); a bare TimeoutError is the host's
+    // wait_for/fail_after: it stops waiting and sends no cancel.
+    id: 'generic/connect-python-timeouterror',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'TimeoutError',
+    re: new RegExp(String.raw`(?:${CONNECT_CTX}|\binitiali[sz]ation error\b)(?: for (?:(?:the )?MCP server )?['"\x60]?(?<serverBefore>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=:))?.{0,200}?(?<error>\b(?:asyncio\.(?:exceptions\.)?)?TimeoutError\b(?:\(\))?)`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['OpenAgentPlatform/Dive#228'],
+  },
+  {
     // A Go client's connect that ended on its own context deadline, the Go error chain after the words of
     // connecting (mcp-go and the Go SDK return ctx.Err() and send nothing: "Failed to load MCP server 'x':
     // failed to initialize MCP client: initialization timeout or failed: transport error: context deadline
@@ -324,7 +346,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // Not a JSON log record's raw line: its words are read instead (a client's own row: crush/initialize-failed).
     // The server's name is looked for in the line's first 300 characters: three unbounded scans in a row
     // backtrack cubically on a long line that does not match.
-    re: new RegExp(String.raw`^(?![\s>]*[{[])(?:[^\n]{0,300}?\bserver ['"\x60]?(?<serverBefore>[\w.-]+?)['"\x60]?:\s*)?.*?${CONNECT_CTX}(?<error>.*?\bcontext deadline exceeded\b.*?)["\s]*$`, 'i'),
+    re: new RegExp(String.raw`^(?![\s>]*[{[])(?:[^\n]{0,300}?\bserver ['"\x60]?(?<serverBefore>[\w.-]+?)['"\x60]?:\s*)?.*?${CONNECT_CTX}(?::\s*)?(?<error>.*?\bcontext deadline exceeded\b.*?)["\s]*$`, 'i'),
     method: 'initialize',
     scope: 'connection',
     seen: ['mark3labs/mcphost#76', 'stacklok/toolhive#1161'],
@@ -466,6 +488,37 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['zhu1090093659/deepseek-pp#254'],
   },
   {
+    // A client's or gateway's own wait for the handshake's answer ran out, in its words of what the server did not
+    // do: "server did not respond to MCP initialize within 60s (subprocess may have crashed or printed to stderr
+    // instead of stdout); recent stderr:" (a Go proxy's per-server error after its fix named the wait and the child's
+    // stderr: smart-mcp-proxy/mcpproxy-go#396). The waiter gives up without a cancel.
+    id: 'generic/initialize-no-response-within',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: ' respond to ',
+    re: new RegExp(String.raw`\b(?:did(?:n't| not)|failed to) respond to (?:the )?(?:MCP )?['"\x60]?(?<error>initiali[sz]e['"\x60]?(?:\(\))?(?: (?:request|handshake))?(?: (?:within|in) (?:${LIMIT}|time))?)`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['smart-mcp-proxy/mcpproxy-go#396'],
+  },
+  {
+    // A gateway's or client's own deadline on a server's handshake, inside the chain of the operation that needed
+    // it: "failed to invoke tool: failed to run stdio MCP server <name>: initialization request to MCP server timed
+    // out after 10 seconds" (an MCP registry gateway that starts a stdio server per call; its init deadline was
+    // hard-coded, then made configurable: mcpjungle/MCPJungle#146). The innermost clause says what timed out: the
+    // initialize, not the tool call the outer words name (no tools/call was sent). The gateway stops waiting and
+    // sends nothing.
+    id: 'generic/initialize-deadline-after',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'nitiali',
+    // The TypeScript SDK's own timer in the same words is the SDK's (rows for its -32001 read it).
+    re: new RegExp(String.raw`^(?!.*-\s?32001\b)(?:.*?\bMCP server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?:\s)?.*?(?<error>\binitiali[sz](?:e|ation)(?: request)?(?: to (?:the )?MCP server)?\s+(?:timed out|timeout|time-out)(?:\s+after\s+${LIMIT})?)`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['mcpjungle/MCPJungle#146'],
+  },
+  {
     // A framework's own deadline around a tool call ("Tool call timed out for execute_command on
     // command_line after 400s.": massgen/MassGen#743; "MCP tool call timed out after 30s": HKUDS/nanobot#950;
     // "Tool invocation timed out after 60s": MarimerLLC/rockbot#80). Its wrapper stops waiting; nothing in
@@ -565,10 +618,12 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // The same server's failure of that call in Chinese, the tool's name and the error after it: "工具执行错误 <name>:
     // <message>" (its logger prints the error object under the line; the reader joins its message member:
     // linshenkx/prompt-optimizer#202). The server's own words that the tool failed: the verdict reads the error.
+    // Only its noun "错误" (an error): "工具执行失败" / "出错" (failed, went wrong) are how clients say a call failed
+    // (generic/zh-tool-call-failed), and a client's words must not be taken for the server's.
     id: 'generic/zh-tool-execution-error',
     said: 'failed',
     hint: '工具执',
-    re: /工具(?:执行|執行)(?:错误|錯誤|失败|失敗|出错|出錯)\s*['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?\s*[:：]\s*(?<error>\S.*?)\s*$/,
+    re: /工具(?:执行|執行)(?:错误|錯誤)\s*['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?\s*[:：]\s*(?<error>\S.*?)\s*$/,
     method: 'tools/call',
     speaker: 'server',
     seen: ['linshenkx/prompt-optimizer#202'],
@@ -581,7 +636,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/call-tool-name-args',
     said: 'request-sent',
     hint: 'call_tool',
-    re: /\bcall_tool\b[^{]*?[\s(]['"]?(?<target>[A-Za-z_][\w.-]*)['"]?,?\s+\{['"]/,
+    re: /\bcall_tool\b[^{]{0,400}?[\s(]['"]?(?<target>[A-Za-z_][\w.-]*)['"]?,?\s+\{['"]/,
     method: 'tools/call',
     seen: ['modelcontextprotocol/python-sdk#906'],
   },
@@ -798,6 +853,21 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     hint: 'ession',
     re: new RegExp(String.raw`^(?![{\["])(?!.*Error POSTing to endpoint)(?=.*?(?:${LIST_CTX}|${TOOL_CTX}|\bMCP\b|\btransport error\b|\bfailed to send request\b)).*?(?<error>\b(?:Session not found|Session terminated|No valid session(?: ID provided)?|Invalid session ID|Unknown Mcp-Session-Id|session is unknown or expired|Could not find session)\b.*?)["\s,}]*$`, 'i'),
     seen: ['agentscope-ai/QwenPaw#6732', 'stacklok/toolhive#4575'],
+  },
+  {
+    // A Node HTTP server's event stream torn down by its peer: the request's 'aborted' error (Node raises
+    // `Error: aborted` with code ECONNRESET from abortIncoming / socketOnClose when the client's socket goes) logged
+    // under the server's own label for its SSE stream ("❌ SSE error: Error: aborted", the stack and `code:
+    // 'ECONNRESET'` after it: BIFROTEK-com/supabase-mcp-http-stream-n8n's n8n-sse-integration notes, n8n's MCP client
+    // dropping the stream right after its initialize). On the legacy HTTP+SSE transport that stream carries every
+    // answer of the session: the connection is gone. Only with a stream's label: a bare `Error: aborted` is any
+    // Node request's.
+    id: 'generic/sse-stream-aborted',
+    said: 'connection-closed',
+    hint: 'aborted',
+    re: /\b(?:SSE|event[- ]?stream|stream)\b[\w ]{0,20}?\berror\b:?\s*(?<error>(?:Error:\s*)?aborted)\b/i,
+    scope: 'connection',
+    seen: ['https://glama.ai/mcp/servers/@BIFROTEK-com/supabase-mcp-http-stream-n8n'],
   },
 ];
 

@@ -30,7 +30,7 @@ export const goosePhrases: readonly HostPhrase[] = [
     id: 'goose/start-extension-process-exited',
     said: 'connection-closed',
     hint: 'Stdio process error: ',
-    re: /Failed to start extension: (?<server>[^,]+), "Failed to start the MCP server from configuration[\s\S]*?Call to '[^']*' failed for '(?<method>[^']+)'\. (?<error>Error from mcp-server: Stdio process error:[\s\S]+?)"?\s*$/,
+    re: /Failed to start extension: (?<server>[^,]{1,200}), "Failed to start the MCP server from configuration[\s\S]*?Call to '[^']*' failed for '(?<method>[^']+)'\. (?<error>Error from mcp-server: Stdio process error:[\s\S]+?)"?\s*$/,
     scope: 'connection',
     seen: ['aaif-goose/goose#1763'],
   },

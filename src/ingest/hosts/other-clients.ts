@@ -38,7 +38,9 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     id: 'adk/failed-to-get-tools',
     said: 'failed',
     hint: 'Failed to get tools from MCP server',
-    re: /\bFailed to get tools from MCP server(?::\s*(?<error>\S.*?))?\s*:?\s*$/,
+    // The error runs to its last character that is neither space nor colon (a greedy run that backs off, not a lazy
+    // one that re-tests the end at every character: that was quadratic on a long line of spaces).
+    re: /\bFailed to get tools from MCP server(?::\s*(?<error>\S(?:.*[^\s:])?))?\s*:?\s*$/,
     method: 'tools/list',
     seen: ['googlecodelabs/feedback#1730', 'googlecodelabs/feedback#1764'],
   },
@@ -94,7 +96,7 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     id: 'cherry-studio/activating-server-failed',
     said: 'failed',
     hint: 'Error activating server ',
-    re: /Error activating server (?<server>[^:]+): (?<error>[^"]+)/,
+    re: /Error activating server (?<server>[^:]{1,200}): (?<error>[^"]+)/,
     method: 'initialize',
     scope: 'connection',
     seen: ['longbridge/openapi#183'],
@@ -466,7 +468,7 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     id: 'opencode/server-unavailable',
     said: 'failed',
     hint: 'server unavailable',
-    re: /\bserver unavailable\s*\{?\s*key[=:]\s*"?(?<server>[^"\s,}]+)"?[^{}]*?\bstatus[=:]\s*"?failed"?(?:[^{}]*?\berror[=:]\s*"(?<error>(?:[^"\\]|\\.)+)")?/,
+    re: /\bserver unavailable\s*(?:\{\s*)?key[=:]\s*"?(?<server>[^"\s,}]+)"?[^{}]*?\bstatus[=:]\s*"?failed"?(?:[^{}]*?\berror[=:]\s*"(?<error>(?:[^"\\]|\\.)+)")?/,
     method: 'initialize',
     scope: 'connection',
     seen: ['anomalyco/opencode#39315', 'anomalyco/opencode#49726', 'anomalyco/opencode#49722'],

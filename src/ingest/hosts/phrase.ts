@@ -7,6 +7,7 @@
  * message text to `readSaid()` and attaches what it says to the host-log event. Labelling the
  * words is the reader's job; what they add up to is the timeline's and diagnose's.
  */
+import { boundRuns } from '../../bounded-runs.js';
 import type { HostSaid, HostSaidKind } from '../../events.js';
 
 export interface HostPhrase {
@@ -45,7 +46,9 @@ export interface HostPhrase {
 }
 
 /** The first row that matches `msg`, as a HostSaid; null when none does. */
-export function readSaid(rows: readonly HostPhrase[], msg: string): HostSaid | null {
+export function readSaid(rows: readonly HostPhrase[], text: string): HostSaid | null {
+  // The rows read the line with its long runs of white space bounded (bounded-runs.ts: linear on hostile lines).
+  const msg = boundRuns(text);
   for (const row of rows) {
     if (!msg.includes(row.hint)) continue;
     const m = row.re.exec(msg);

@@ -219,7 +219,9 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     id: `python-sdk/client-session-${fn.replace(/_/g, '-')}-escaped`,
     said: 'request-sent' as const,
     hint: 'session.py\\',
-    re: new RegExp(String.raw`[/\\]+mcp[/\\]+client[/\\]+session\.py\\+", line \d+, in ${fn}\\+n`),
+    // The lookbehind starts a match only at the first of a run of slashes: without it every slash of a long run
+    // was a start that scanned the rest of the run again (quadratic on a line of slashes).
+    re: new RegExp(String.raw`(?<![/\\])[/\\]+mcp[/\\]+client[/\\]+session\.py\\+", line \d+, in ${fn}\\+n`),
     method,
     seen: ['agentscope-ai/QwenPaw#1970'],
   })),

@@ -172,6 +172,38 @@ describe('claude-desktop reader: a message line quoted alone (github/github-mcp-
   });
 });
 
+describe('claude-desktop reader: its per-server lines with the header cut (blog.youkuaiyun.com NetGoldenSpider/article/148211323)', () => {
+  const SHUTDOWN = [
+    'Client transport closed',
+    'Server transport closed unexpectedly, this is likely due to the process exiting early. If you are developing this MCP server you can add output to stderr (i.e. `console.error(\'...\')` in JavaScript, `print(\'...\', file=sys.stderr)` in python) and it will appear in this log.',
+    'Server disconnected. For troubleshooting guidance, please visit our [debugging documentation](https://modelcontextprotocol.io/docs/tools/debugging)',
+  ];
+
+  it('a call in flight when the process went away is lost with the connection', async () => {
+    const p = tempFile('cut.log', [
+      'Message from client: {"method":"tools/call","params":{"name":"lookup","arguments":{}},"jsonrpc":"2.0","id":5}',
+      ...SHUTDOWN,
+    ].join('\n') + '\n');
+    const { input, summary } = await readAll(p);
+    expect(input.format).toBe('claude-desktop');
+    expect(summary.host).toBe('claude-desktop');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual([['tools/call', 5, 'lost', 'connection-closed']]);
+  });
+
+  it('the shutdown alone reports no request', async () => {
+    const p = tempFile('cut-only.log', SHUTDOWN.join('\n') + '\n');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'claude-desktop' });
+    expect(report.requests).toEqual([]);
+  });
+
+  it('prose that quotes the words is not claimed as its log', async () => {
+    const p = tempFile('prose.txt', 'The log said "Server transport closed unexpectedly" and then nothing.\nWe restarted it.\n');
+    await expect(readAll(p)).rejects.toThrow(/not a capture/);
+  });
+});
+
 describe('claude-desktop reader: the app\'s message to the user pasted alone (anthropics/claude-code#66726)', () => {
   it('is Claude Desktop\'s, read as its tool-call timer; a sentence that merely mentions the app is not claimed', async () => {
     const p = tempFile('error.txt', 'No result received from the Claude Desktop app after waiting 4 minutes. The local MCP server providing this tool may be unresponsive, crashed, or not running.\n');

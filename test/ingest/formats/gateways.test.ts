@@ -133,6 +133,28 @@ describe('gateway readers', () => {
     expect(failed).toMatchObject({ at: null, session: 'ledger#1', said: { kind: 'failed', method: 'initialize', server: 'ledger' } });
   });
 
+  it('Docker MCP gateway: a paste that joined the output into one line is taken apart (docker/desktop-linux#299)', async () => {
+    const p = tempFile('gateway-joined.txt', lines(
+      '~ docker mcp gateway run ✔ - Reading configuration... - Reading registry from registry.yaml - Configuration read in 527.649979ms - Those servers are enabled: ledger, atlas - Listing MCP tools... - Running mcp/ledger with [run --rm -i --init --security-opt no-new-privileges -l docker-mcp=true] - Running mcp/atlas with [run --rm -i --init -e ATLAS_KEY] > Can\'t start ledger: failed to connect: calling "initialize": EOF > Can\'t start atlas: failed to connect: calling "initialize": EOF',
+    ));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('docker-mcp-gateway');
+    const said = events.filter((e) => e.said !== undefined).map((e) => [e.session, e.said!.kind, e.said!.method, e.said!.server]);
+    expect(said).toEqual([['ledger#1', 'failed', 'initialize', 'ledger'], ['atlas#1', 'failed', 'initialize', 'atlas']]);
+    // the options inside a step stay in it
+    expect(events.some((e) => e.kind === 'host-log' && e.text?.includes('--rm -i --init --security-opt'))).toBe(true);
+  });
+
+  it('Docker MCP gateway: a line that only mentions a step marker stays whole', async () => {
+    const p = tempFile('gateway-one.log', lines(
+      '- Reading configuration...',
+      '- Those servers are enabled: ledger',
+      `  > Can't start ledger: failed to connect: calling "initialize": EOF - see the logs > Details below for more`,
+    ));
+    const { events } = await readAll(p);
+    expect(events.filter((e) => e.said !== undefined)).toHaveLength(1);
+  });
+
   it('mcpo: local clock, a traceback continues its line and its last line says the transport was closed (open-webui/mcpo#240)', async () => {
     const p = tempFile('mcpo.log', lines(
       "2025-08-27 01:46:10,138 - INFO - Calling endpoint: list_failing_jobs, with args: {'cluster': 'edge-lab-2'}",
@@ -181,6 +203,27 @@ describe('gateway readers', () => {
       '2025-06-10T15:03:07.213Z [workflows] [info] Message from client: {"method":"resources/list","params":{},"jsonrpc":"2.0","id":5}',
     ));
     expect((await readAll(cd)).input.format).toBe('claude-desktop');
+  });
+
+  it.each([
+    // The n8n-through-supergateway write-up (blog.youkuaiyun.com, NetGoldenSpider/article/148211323): the reporter cut the
+    // stamps, level and server columns; Claude Desktop's lifecycle sentences still name the file's writer.
+    ['Claude Desktop\'s shutdown sentences, stamps cut', ['Client transport closed', 'Server transport closed unexpectedly, this is likely due to the process exiting early.', 'Server disconnected'], 'claude-desktop'],
+    ['its start sentence', ['Server started and connected successfully'], 'claude-desktop'],
+    // A sentence that only quotes the words is not the line itself.
+    ['a note quoting the words is not the host\'s line', ['see "Server transport closed unexpectedly" in the docs'], 'supergateway'],
+  ])('supergateway\'s stderr in a host log with its stamps cut: %s', async (_n, tail, host) => {
+    const p = tempFile('mcp-server-n8n.log', lines(
+      '[supergateway] SSE connected',
+      '[supergateway] Response: {',
+      '"protocolVersion": "2025-03-26",',
+      '"serverInfo": {"name": "flows", "version": "0.1.0"}',
+      '}',
+      ...tail,
+    ));
+    const a = await readAll(p);
+    expect(a.input.format).toBe('supergateway');
+    expect(a.summary.host).toBe(host);
   });
 
   it('mcp-proxy: the SDK timeout that stopped the start is an initialize timer (cyanheads/filesystem-mcp-server#8)', async () => {

@@ -99,3 +99,22 @@ describe('ndjson sniff: a log line with a bracketed stamp is no JSON batch', () 
     expect(ndjson.sniff(['[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","id":2,"method":"ping"', '{"jsonrpc":"2.0","id":1,"result":{}}'])).toBeGreaterThan(0.41);
   });
 });
+
+describe('ndjson sniff: a client\'s sentence quoting an SDK error makes it a client\'s log, not a tee', () => {
+  // srbhptl39/MCP-SuperAssistant#56: a proxy's own lines between the JSON-RPC lines it printed
+  const msgs = [
+    '{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":0,"reason":"McpError: MCP error -32001: Request timed out"}}',
+    '{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":0,"reason":"McpError: MCP error -32001: Request timed out"}}',
+  ];
+  it.each([
+    ['[mcp-superassistant-proxy]   - Failed to connect to stdio server "files-dev": MCP error -32001: Request timed out'],
+    ['Error: MCP error -32000: Connection closed'],
+  ])('%s caps the score below the last-resort reader', async (line) => {
+    const { ndjson } = await import('../../../src/ingest/formats/ndjson.js');
+    expect(ndjson.sniff([...msgs, line])).toBeLessThanOrEqual(0.41);
+  });
+  it('a server\'s stray stdout line leaves the tee claimed', async () => {
+    const { ndjson } = await import('../../../src/ingest/formats/ndjson.js');
+    expect(ndjson.sniff([...msgs, 'Server started on stdio'])).toBeGreaterThan(0.41);
+  });
+});

@@ -25,6 +25,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["a start that timed out with no limit", "■ MCP client for `router` failed to start: request timed out", {"kind": "timer-fired", "phrase": "codex/startup-request-timed-out", "server": "router", "method": "initialize"}],
   ["a start whose error wraps onto the next line", "⚠ MCP client for `probe` failed to start: MCP startup failed: handshaking with MCP server failed: connection\n  closed: initialize response", {"kind": "failed", "phrase": "codex/startup-failed", "server": "probe", "method": "initialize", "error": "MCP startup failed: handshaking with MCP server failed: connection\n  closed: initialize response"}],
   ["the startup summary says nothing of one request", "⚠ MCP startup incomplete (failed: browser, docs)", null],
+  // Codex Desktop's codex_apps connector (stepcodex.com/en/issue/codex-desktop-codex-apps-mcp-handshake): the chain
+  // inside a tool result's JSON string, its newlines escaped, and as the UI prints it
+  ["the handshake deadline inside a tool result", "[{\"type\":\"text\",\"text\":\"tool call error: failed to get client\\n\\nCaused by:\\n    MCP startup failed: timed out handshaking with MCP server after 30s\"}]", {"kind": "timer-fired", "phrase": "codex/handshake-timed-out", "timer": "host", "method": "initialize", "scope": "connection", "limitMs": 30000}],
+  ["the handshake deadline as printed", "Caused by: MCP startup failed: timed out handshaking with MCP server after 45 seconds", {"kind": "timer-fired", "phrase": "codex/handshake-timed-out", "limitMs": 45000}],
+  ["a handshake that failed is not a deadline", "MCP startup failed: handshaking with MCP server failed: connection closed: initialize response", null],
 ];
 
 describe('codex phrases', () => {

@@ -8,6 +8,13 @@ import { dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrase
 import { sdkServerErrorLine, sdkToolNotFoundLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // BIFROTEK-com/supabase-mcp-http-stream-n8n's n8n-sse-integration notes: a Node server's SSE stream reset by its client
+  ['a server\'s event stream aborted by its peer', '❌ SSE error: Error: aborted',
+    { kind: 'connection-closed', phrase: 'generic/sse-stream-aborted', scope: 'connection', error: 'Error: aborted' }],
+  ['the same under another label', 'event-stream error: aborted',
+    { kind: 'connection-closed', phrase: 'generic/sse-stream-aborted', error: 'aborted' }],
+  ['a bare Node abort names no stream', 'Error: aborted', null],
+  ['an aborted upload is not a stream', 'upload aborted by user', null],
   // continuedev/continue#8461: the toast's two lines as the reader joins them
   ['a client\'s own connect deadline', 'Failed to connect to "Page reader": Error: Connection timed out',
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/connect-host-timeout', method: 'initialize', scope: 'connection', error: 'Connection timed out' }],
@@ -187,6 +194,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'request-sent', phrase: 'generic/zh-handling-tool-call-request', target: 'refine-system-prompt', speaker: 'server' }],
   ['its Chinese failure line', 'mcp:error 工具执行错误 refine-system-prompt: Refinement failed: Invalid template ID format',
     { kind: 'failed', phrase: 'generic/zh-tool-execution-error', method: 'tools/call', target: 'refine-system-prompt', error: 'Refinement failed: Invalid template ID format', speaker: 'server' }],
+  // "执行失败" (failed) is how a client says its call failed: not the server's "执行错误" line
+  ['a client\'s "tool execution failed" is not the server\'s line', '工具执行失败 search_docs: connect ECONNREFUSED 127.0.0.1:3000',
+    { kind: 'failed', phrase: 'generic/zh-tool-call-failed', method: 'tools/call' }],
   ['a line that goes on after the name is not the announcement', 'Handling tool call request: refine-user-prompt with 3 arguments', null],
   // ThinkInAIXYZ/deepchat#406: the model's apology names a failed call and no error
   ['a Chinese apology naming no error', '抱歉，我无法获取天气信息，因为工具调用失败。请稍后再试。', null],
@@ -241,6 +251,37 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a CLI\'s stream connect on its deadline', 'Error: failed to start MCP transport: failed to connect to SSE stream: Get "http://127.0.0.1:40211/mcp": context deadline exceeded',
     { kind: 'failed', phrase: 'generic/connect-go-context-deadline', method: 'initialize' }],
   ['a deadline with no connect words is not a connect', 'Error: context deadline exceeded', null],
+  // smart-mcp-proxy/mcpproxy-go#396: a Go proxy's per-server log puts the noun first ("initialize failed")
+  ['a proxy\'s initialize that failed on its context deadline', 'MCP initialize failed for stdio transport: MCP initialize failed: transport error: context deadline exceeded',
+    { kind: 'failed', phrase: 'generic/connect-go-context-deadline', method: 'initialize', scope: 'connection' }],
+  ['an initialization that failed on its deadline, the server named before', "server 'kiln': initialization failed: transport error: context deadline exceeded",
+    { kind: 'failed', phrase: 'generic/connect-go-context-deadline', method: 'initialize', server: 'kiln' }],
+  // srbhptl39/MCP-SuperAssistant#56: the transport in place of "MCP" before the server's name
+  ['a connect to a stdio server on the SDK timer, the server named', '[mcp-superassistant-proxy]   - Failed to connect to stdio server "files-dev": MCP error -32001: Request timed out',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/connect-sdk-timeout', method: 'initialize', server: 'files-dev' }],
+  ['a quoted name after "server" alone', "Failed to connect to server 'notes': MCP error -32001: Request timed out",
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/connect-sdk-timeout', method: 'initialize', server: 'notes' }],
+  ['the same words with "MCP server" keep the name', 'Could not attach to MCP server notes: eE: MCP error -2: Request timed out',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/connect-sdk-timeout', method: 'initialize', server: 'notes' }],
+  // smart-mcp-proxy/mcpproxy-go#396: the same proxy's wording after its fix names the wait it gave the handshake
+  ['a proxy\'s wait for the handshake that ran out', 'stdio transport (command="uvx", docker_isolation=true): server did not respond to MCP initialize within 60s (subprocess may have crashed or printed to stderr instead of stdout); recent stderr:',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/initialize-no-response-within', method: 'initialize', scope: 'connection', limitMs: 60000 }],
+  ['the same without the wait', 'MCP server did not respond to initialize request within timeout',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/initialize-no-response-within', method: 'initialize' }],
+  ['a server that did respond is no failure', 'server responded to MCP initialize within 60s', null],
+  // mcpjungle/MCPJungle#146: the gateway's own init deadline, inside the chain of the tool call that needed it
+  ['a gateway\'s init deadline inside a tool invocation\'s chain', 'failed to invoke tool: failed to run stdio MCP server kiln: initialization request to MCP server timed out after 10 seconds',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/initialize-deadline-after', method: 'initialize', scope: 'connection', server: 'kiln', limitMs: 10000 }],
+  ['the same deadline with no server named', 'Error: initialization timed out after 30s',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/initialize-deadline-after', method: 'initialize', limitMs: 30000 }],
+  // hideya/langchain-mcp-tools-ts#13 (its own row in other-clients.ts): the SDK's timer, not a gateway's deadline
+  ['the SDK\'s own timer in those words is not the gateway\'s', 'MCP server initialization timed out (error -32001): MCP error -32001: Request timed out', null],
+  // OpenAgentPlatform/Dive#228: a Python host's bare TimeoutError in its task group's summary of the start
+  ['a host\'s start that ended on its own TimeoutError', "| dive_mcp_host.host.errors.McpSessionGroupError: Client initialization error for TOOLKIT: (ExceptionGroup('unhandled errors in a TaskGroup', [TimeoutError()]),) (1 sub-exception)",
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/connect-python-timeouterror', method: 'initialize', scope: 'connection', server: 'TOOLKIT', error: 'TimeoutError()' }],
+  ['the same in plain words', 'Failed to connect to MCP server kiln: asyncio.TimeoutError',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/connect-python-timeouterror', method: 'initialize', server: 'kiln' }],
+  ['a TimeoutError with no words of starting is not a start', 'Task exception was never retrieved: TimeoutError()', null],
   // xpzouying/xiaohongshu-mcp#685: an agent's failed call under the qualified tool name, its arguments after
   ['a qualified tool that failed on the SDK timer', '[tools] garden-notes__search_notes failed: MCP error -32001: Request timed out raw_params={"keyword":"温室"}',
     { kind: 'failed', phrase: 'generic/qualified-tool-failed', method: 'tools/call', server: 'garden-notes', target: 'search_notes', error: 'MCP error -32001: Request timed out' }],
