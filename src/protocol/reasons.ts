@@ -240,6 +240,18 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     example: 'Invalid session ID',
   },
   {
+    // Not a refusal: the Python SDK 2.x Streamable HTTP server's answer (HTTP 500, -32603) for a request its handler
+    // already had when the session was terminated under it (server/streamable_http.py: the request's stream closed
+    // with no response). The work may have run; the session went away under the request, as a close does. Before the
+    // refusal row after it, whose "Session terminated" it contains (the distinction google/adk-python#6933 draws).
+    id: 'py2-session-terminated-in-flight',
+    pattern: /Session terminated before the request completed/,
+    meaning: 'connection-closed',
+    sdk: 'Python SDK 2.x Streamable HTTP server (HTTP 500, code -32603)',
+    contexts: ['error-message', 'host-log'],
+    example: 'Session terminated before the request completed',
+  },
+  {
     // Other servers' and clients' words for a session the server no longer knows: the TypeScript SDK's example
     // servers ("No transport found for sessionId", 400: modelcontextprotocol/typescript-sdk#307,
     // Doist/todoist-mcp#309), the Python SDK's SSE server ("Could not find session", 404:
@@ -249,11 +261,24 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // gateway that routed a session's POST to a backend that never held it ("Error POSTing to endpoint (HTTP 404):
     // Transport not found for sessionId <id>": Kuadrant/mcp-gateway#345).
     id: 'session-unknown',
-    pattern: /No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|session is unknown or expired|\bSession terminated\b/i,
+    // Claude Code's own words for it ("MCP session expired (server no longer recognizes session ID)": beyondessential/canopy#275).
+    pattern: /No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|session is unknown or expired|\bSession terminated\b|\bMCP session expired\b/i,
     meaning: 'session-expired',
     sdk: 'servers and gateways answering a session id they do not know (should be HTTP 404); the Python SDK client on a 404',
     contexts: ['error-message', 'host-log'],
     example: 'Error POSTing to endpoint (HTTP 400): No transport found for sessionId',
+  },
+  {
+    // The Java SDK's legacy HTTP+SSE client transport logs a refused POST as "Error sending message: <status>". That
+    // POST goes to the message endpoint the server's `endpoint` event gave, its session id in the URL, so every
+    // message it sends (the initialize too) is bound to the session: a 404 there is the server no longer knowing it,
+    // after a restart or a redeploy (modelcontextprotocol/java-sdk#105, spring-projects/spring-ai#2785).
+    id: 'legacy-sse-message-404',
+    pattern: /^Error sending message: 404$/,
+    meaning: 'session-expired',
+    sdk: 'Java SDK HttpClientSseClientTransport (legacy HTTP+SSE: the message endpoint carries the session id)',
+    contexts: ['host-log'],
+    example: 'Error sending message: 404',
   },
   {
     id: 'connection-closed',

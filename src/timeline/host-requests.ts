@@ -282,6 +282,18 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     note(named, e, false);
     return;
   }
+  // The request a session refusal naming no message was, named by the host's next words about it: the TypeScript
+  // SDK's "Error POSTing to endpoint: Not Found: Session not found", then the host's "tools/list failed (MCP error
+  // -32000: Connection closed)" once it closed the expired session and rejected what was pending (Claude Code behind
+  // a multi-replica deployment: beyondessential/canopy#275). One request: the refusal was its POST's answer.
+  const refused = method !== null ? refusalNamed(sess, e, said, method) : null;
+  if (refused !== null) {
+    refused.t.method = method!;
+    if (said.target !== undefined && refused.t.target === null) refused.t.target = said.target;
+    note(refused, e, false);
+    lastEnded.delete(sess);
+    return;
+  }
   // An HTTP refusal naming no message, right under the request whose body the paste just showed: that request's
   // refusal (curl's `-d '{…"method":"tools/list"…}'` then `HTTP 400` and the error body: robhunter/agentdeals#1054),
   // not a second request of unknown method.
@@ -447,8 +459,14 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
   // … and a receiver's words about a cancel that name no request, once per member of a union it was
   // refused as (pydantic's "validation errors for ClientNotification", each member's line quoting the same
   // input: MarkusPfundstein/mcp-gsuite#21): one cancel.
+  // … and a failure whose words name no request at all restating the error the last one ended on: a Python app
+  // logs the exception, its traceback prints it again, and a caller up the stack logs it once more ("Failed to
+  // list tools via MCP session: Session terminated", the frames, "McpError: Session terminated", then "Unexpected
+  // error fetching MCP tool definitions from <url>: Session terminated": Eigenwise/atomic-agents#135). Words that
+  // name nothing cannot tell a second request apart.
   const bare =
-    (said.sending === true || (said.kind === 'cancelled' && said.received === true)) && said.method === undefined && said.target === undefined;
+    (said.sending === true || (said.kind === 'cancelled' && said.received === true) || (said.kind === 'failed' && method === null)) &&
+    said.method === undefined && said.target === undefined;
   if ((said.scope !== 'connection' && !bare) || !ends(said) || said.error === undefined || said.id !== undefined) return null;
   const last = lastEnded.get(sess);
   if (last === undefined || (last.method !== method && !(bare && method === null))) return null;
@@ -461,6 +479,32 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
     // waiting for STDIO session … to initialize" under it: langflow-ai/openrag#253). Nothing said about the
     // request since is what ties it; a clocked line after a clockless one has a time of its own and must match.
     if ((e.at !== null && e.at !== last.e.at) || last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
+  } else if (Math.abs(e.at - last.e.at) > RESTATED_MS) return null;
+  return last.req;
+}
+
+/**
+ * The request of unknown method the last words ended with a session refusal (sessionRefused), when these words end a
+ * request they name (`method`), or say the close rejected it, and nothing was said about the refused one since, in the same instant or both without
+ * a clock: the host's own account of the same failure, not a second request. Null otherwise.
+ */
+function refusalNamed(sess: Sess, e: WireEvent, said: HostSaid, method: string): Req | null {
+  if (said.method === undefined || said.id !== undefined || !(ends(said) || said.kind === 'connection-closed')) return null;
+  const last = lastEnded.get(sess);
+  if (last === undefined || !sessionRefused(last.said)) return null;
+  // … or the same call, already named, which the host then reports failed with the close the refusal caused (Claude
+  // Code: "Connection error: … Error POSTing to endpoint: {…"Session not found"…}", "MCP session expired …", then
+  // "Tool 'x' failed after 0s: MCP error -32000: Connection closed" and its retry after re-initializing: a Claude Code
+  // debug log quoted in edobry/minsky's restart spike). A close's words only: another error is another call's.
+  const named = last.req.t.method === method && (said.target === undefined || last.req.t.target === null || last.req.t.target === said.target);
+  if (named) {
+    const closeWords = said.kind === 'connection-closed' || matchReason(said.error ?? '', 'host-log')?.meaning === 'connection-closed';
+    if (!closeWords) return null;
+  } else if (last.method !== null || last.req.t.method !== 'unknown') return null;
+  if (last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
+  if ([...sess.open.values()].some((r) => !r.hostEnded && r.t.method === method)) return null;
+  if (e.at === null || last.e.at === null) {
+    if (e.at !== last.e.at) return null;
   } else if (Math.abs(e.at - last.e.at) > RESTATED_MS) return null;
   return last.req;
 }

@@ -75,11 +75,16 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
   // The connection closed after an HTTP error status had answered the request: the answer ended it, and
   // the host tore the connection down because of it (Cursor: "Error POSTing to endpoint (HTTP 502): "
   // then "Client closed for command" 1 ms later, StacklokLabs/mcp-optimizer#51). The status decides.
-  if (last.said?.kind === 'connection-closed') {
+  // So does a refusal of the request's session: the host closed the expired session and rejected what was pending
+  // with the close (Claude Code: "Error POSTing to endpoint: Not Found: Session not found", "MCP session expired",
+  // then "tools/list failed (MCP error -32000: Connection closed)": beyondessential/canopy#275).
+  // A pending request the host rejected with the close's error says the same ("Tool 'x' failed after 0s: MCP error -32000:
+  // Connection closed" after Claude Code's "MCP session expired …"): the close's reason decides.
+  if (last.said?.kind === 'connection-closed' || (last.said?.kind === 'failed' && matchReason(last.said.error ?? '', 'host-log')?.meaning === 'connection-closed')) {
     const close = last;
     for (const e of said) {
       if (e === close) break;
-      if (e.said !== undefined && endsByStatus(e.said) && (close.at === null || e.at === null || e.at <= close.at)) last = e;
+      if (e.said !== undefined && (endsByStatus(e.said) || sessionGone(e.said)) && (close.at === null || e.at === null || e.at <= close.at)) last = e;
     }
   }
   const s = last.said!;
@@ -129,6 +134,11 @@ export function statedStatus(text: string): number | null {
   // a redirect it does not follow. The endpoint answered, not as an SSE stream: no cut stream.
   if (m !== null && m[1] !== undefined && n >= 201 && n <= 399) return n;
   return n >= 400 && n <= 599 ? n : null;
+}
+
+/** Words that the server refused the request's session (a session it no longer knows: reasons.ts session-expired). */
+function sessionGone(s: HostSaid): boolean {
+  return s.kind === 'session-not-found' || ((s.kind === 'failed' || s.kind === 'connection-closed') && matchReason(s.error ?? '', 'host-log')?.meaning === 'session-expired');
 }
 
 function endsByStatus(s: HostSaid): boolean {
@@ -274,6 +284,12 @@ function refusalBody(t: RequestTimeline): string | undefined {
 
 function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = null): Read {
   const status = s.status ?? 0;
+  // A 500 whose body is the Python SDK 2.x server's "Session terminated before the request completed": its handler had
+  // the request when the session ended under it (reasons.ts py2-session-terminated-in-flight), so the work may have
+  // run and no result came: the session's end, not a refusal or a failure of the work.
+  if (status >= 500 && matchReason(s.error ?? '', 'host-log')?.pattern.id === 'py2-session-terminated-in-flight') {
+    return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.connectionUnder(null, oneLine(s.error!)) };
+  }
   // A 404 to the initialize is no forgotten session: the initialize carries none (the server issues it in the
   // answer), so the URL serves no MCP endpoint — a wrong path or a route the deployment does not expose
   // (mcp-remote's "Error POSTing to endpoint (HTTP 404): Not found" then the SSE GET's 404: shadcnblocks/kibo#163).

@@ -506,10 +506,14 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   // client) are what POST MCP messages through it (alibaba/spring-ai-alibaba#2144), as the corpus files Spring AI
   // applications' logs under java-sdk.
   [/WebClientResponseException(?:\$\w+)?: [45]\d\d [A-Za-z' -]+? from POST \S*\/(?:mcp|sse|messages?)\b/, 'java-sdk'],
+  // Claude Code's own line when an HTTP server refused its session, quoted without the debug log's level and server
+  // prefix among the SDK's lines around it ("MCP session expired (server no longer recognizes session ID), triggering
+  // reconnection", cut after "ID)": beyondessential/canopy#275). Only Claude Code's MCP client writes it.
+  [/^(?:MCP server "[^"]+":? )?MCP session expired \(server no longer recognizes session ID\)/, 'claude-code'],
 ];
 
 function writerOf(line: string): string | null {
-  if (!line.includes('could not infer client capabilities') && !line.includes('WebClientResponseException')) return null;
+  if (!line.includes('could not infer client capabilities') && !line.includes('WebClientResponseException') && !line.includes('MCP session expired')) return null;
   for (const [re, host] of WRITERS) if (re.test(line)) return host;
   return null;
 }

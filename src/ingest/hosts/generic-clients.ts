@@ -849,6 +849,51 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>${PY_STREAM_CLOSED})`, 'i'),
     method: 'tools/call',
     seen: ['NousResearch/hermes-agent#19417'],
+  },  {
+    // An MCP client's or proxy's own sentence for an HTTP answer it got, the status in parentheses and the body after
+    // it: "<name>-mcp-proxy downstream error (404): {"jsonrpc":"2.0","error":{"code":-32001,"message":"Not Found: MCP
+    // session is unknown or expired …"}}" (a stdio proxy in front of an API that lost the session:
+    // markmhendrickson/neotoma#2312). The body is the answer's, not a message
+    // on the MCP stream (phrase.ts httpErrorBody); the verdict reads the status and the body's words. An MCP word must
+    // be on the line; the TypeScript SDK's own "Error POSTing to endpoint (HTTP n)" is its rows'.
+    id: 'generic/mcp-error-status-body',
+    said: 'http-status',
+    hint: '(',
+    re: /^(?![{\["])(?=.*?\bmcp\b)(?!.*Error POSTing to endpoint).*?\b(?:error|failed|failure|refused|rejected)\s*\((?:HTTP\s*|status(?: code)?\s*)?(?<status>[45]\d\d)\)\s*:?\s*(?<error>.*?)\s*$/i,
+    seen: ['markmhendrickson/neotoma#2312'],
+  },
+  {
+    // Rust's reqwest turning an error status into an error (`error_for_status`), as rmcp-based clients print it through
+    // their own words: "MCP command error: Transport send error: Client error: HTTP status client error (401
+    // Unauthorized) for url (http://<host>:8080/mcp)" (a client behind a round-robin load balancer:
+    // modelcontextprotocol/rust-sdk#330); "HTTP status server error (502 Bad Gateway) for url (…)" is the same
+    // sentence for a 5xx. The URL an MCP endpoint's, or an MCP word on the line: reqwest says it for any URL.
+    id: 'generic/reqwest-status-error',
+    said: 'http-status',
+    hint: 'HTTP status ',
+    // Not `sending`: the words do not say which message, and the paste is mid-session (a workflow's calls there), so
+    // a lone line is no initialize.
+    re: /^(?=.*?(?:\bMCP\b|for url \([^)]*\/(?:mcp|sse|messages?)\b))(?:.*?:\s*)?(?<error>HTTP status (?:client|server) error \((?<status>[45]\d\d)[^)]*\) for url \([^)]*\))/,
+    seen: ['modelcontextprotocol/rust-sdk#330'],
+  },
+  {
+    // A request refused because the server no longer knows the session it carried, in a client's own sentence
+    // about an MCP operation (after the rows above, which read the same words inside a sentence they know): a
+    // Python app's "Failed to list tools for MCP client 'x': Session terminated" (the Python SDK client's error
+    // for an HTTP 404, after the server's idle timeout evicted the session: agentscope-ai/QwenPaw#6732); mcp-go's
+    // "transport error: failed to send request: session terminated (404). need to re-initialize" (a request routed
+    // to a replica that never saw the initialize: stacklok/toolhive#4575); a proxy's "Failed to call tool: Invalid
+    // session ID" (mcp-go's servers' refusal). An MCP word, an operation or a transport's error must come first, so a
+    // login page's "session not found" is not a request. The request is the one the words name (phrase.ts
+    // methodInWords), else unknown; the verdict reads the words (reasons.ts session-unknown, session-not-found).
+    // The TypeScript SDK's own refusal ("Error POSTing to endpoint …") is its rows'; a JSON body or its member on a
+    // line of its own ("MCP session not found. Please re-initialize …" under curl's `HTTP/2 404`: OneUptime/oneuptime#2459)
+    // is the answer's, read with the status before it.
+    id: 'generic/mcp-session-gone',
+    said: 'failed',
+    hint: 'ession',
+    re: new RegExp(String.raw`^(?![{\["])(?!.*Error POSTing to endpoint)(?=.*?(?:${LIST_CTX}|${TOOL_CTX}|\bMCP\b|\btransport error\b|\bfailed to send request\b)).*?(?<error>\b(?:Session not found|Session terminated|No valid session(?: ID provided)?|Invalid session ID|Unknown Mcp-Session-Id|session is unknown or expired|Could not find session)\b.*?)["\s,}]*$`, 'i'),
+    seen: ['agentscope-ai/QwenPaw#6732', 'stacklok/toolhive#4575'],
   },
   {
     // A Node HTTP server's event stream torn down by its peer: the request's 'aborted' error (Node raises

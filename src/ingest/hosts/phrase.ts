@@ -103,7 +103,10 @@ const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:read(?:ing)?[ _]?resource|ReadResource)/i, 'resources/read'],
   [/\b(?:list(?:ing)?[ _]?prompts|ListPrompts)/i, 'prompts/list'],
   [/\b(?:get(?:ting)?[ _]?prompt\b|GetPrompt)/i, 'prompts/get'],
-  [/\b(?:initiali[sz](?:e|ing|ation)|handshake)/i, 'initialize'],
+  // Not the remedy a session refusal prescribes ("session terminated (404). need to re-initialize": mcp-go,
+  // stacklok/toolhive#4575; "should re-initialize by sending a new InitializeRequest": markmhendrickson/neotoma#2312):
+  // that names the request to send next, not the one that failed.
+  [/\b(?<!re-)(?<!new )(?:initiali[sz](?:e|ing|ation)|handshake)/i, 'initialize'],
   // The TypeScript SDK's Client method in a stack frame, for the requests no words above name: Client.ping
   // sends ping (Mintplex-Labs/anythingllm-docs#181), Client.connect the handshake's initialize.
   [/\bClient\.ping\b(?!\.)/, 'ping'],

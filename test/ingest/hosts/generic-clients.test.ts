@@ -437,6 +437,32 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the same with anyio\'s module and a broken stream', 'Tool call failed: anyio.BrokenResourceError()',
     { kind: 'connection-closed', phrase: 'generic/tool-stream-closed', method: 'tools/call', error: 'anyio.BrokenResourceError()' }],
   ['the class inside a longer message is not the close', 'MCP call failed: ClosedResourceError raised while retrying, retry 2 succeeded', null],
+  // The server refused the session the request carried (generic/mcp-session-gone): agentscope-ai/QwenPaw#6732 (the
+  // Python SDK client's word for a 404 after the server's idle timeout evicted the session)
+  ['a listing ended on the Python client\'s session refusal', "Failed to list tools for MCP client 'notes-remote': Session terminated",
+    { kind: 'failed', phrase: 'generic/mcp-session-gone', error: 'Session terminated' }],
+  // Eigenwise/atomic-agents#135: the same refusal under a framework's own words for the listing
+  ['the same in another framework\'s words', 'Failed to list tools via MCP session: Session terminated',
+    { kind: 'failed', phrase: 'generic/mcp-session-gone', error: 'Session terminated' }],
+  // stacklok/toolhive#4575: mcp-go's client error for a 404 from a replica that never saw the initialize
+  ['mcp-go\'s transport error for a refused session', 'transport error: failed to send request: session terminated (404). need to re-initialize',
+    { kind: 'failed', phrase: 'generic/mcp-session-gone', error: 'session terminated (404). need to re-initialize' }],
+  // a login page's words are no MCP request
+  ['a web app\'s own session words are not a refused request', 'Login failed: Session not found, please sign in again', null],
+  // the TypeScript SDK's refusal is its rows' (typescript-sdk/post-error), a body on its own line the status line's
+  ['the SDK\'s POST refusal is not this family\'s', 'MCP error: Error POSTing to endpoint: Not Found: Session not found', null],
+  ['a JSON body under a status line is the answer\'s', '{"error":"Not Found","message":"MCP session not found. Please re-initialize the connection."}', null],
+  ['a body\'s member on a line of its own is the answer\'s', '"message":"Not Found: MCP session is unknown or expired on this API instance.', null],
+  // markmhendrickson/neotoma#2312: a stdio proxy's sentence for the HTTP answer it got, the body after it
+  ['an MCP proxy\'s HTTP error with its body', 'notes-mcp-proxy downstream error (404): {"jsonrpc":"2.0","error":{"code":-32001,',
+    { kind: 'http-status', phrase: 'generic/mcp-error-status-body', status: 404, error: '{"jsonrpc":"2.0","error":{"code":-32001,' }],
+  ['a status in parentheses without an MCP word is not this family\'s', 'upload failed (413): payload too large', null],
+  // modelcontextprotocol/rust-sdk#330: reqwest's status error through an rmcp-based client's words
+  ['reqwest\'s status error for an MCP endpoint', '❌ MCP command error: Transport send error: Client error: HTTP status client error (401 Unauthorized) for url (http://10.0.0.4:8080/mcp)',
+    { kind: 'http-status', phrase: 'generic/reqwest-status-error', status: 401, error: 'HTTP status client error (401 Unauthorized) for url (http://10.0.0.4:8080/mcp)' }],
+  ['the same for a 5xx, the URL an MCP path', 'error: HTTP status server error (502 Bad Gateway) for url (https://tools.example.net/mcp/)',
+    { kind: 'http-status', phrase: 'generic/reqwest-status-error', status: 502 }],
+  ['reqwest\'s status error for any other URL is not an MCP request', 'HTTP status client error (404 Not Found) for url (https://crates.io/api/v1/x)', null],
 ];
 
 describe('generic client phrases', () => {
