@@ -328,6 +328,18 @@ const SERVER_ANSWER_PHRASES: ReadonlySet<string> = new Set([
   'generic/failed-tool-marker-result-is-error',
 ]);
 
+/**
+ * The quoted sentence is also a client's own words for a call its SDK failed: JavaScript clients and proxies write
+ * `Error calling tool '${name}': ${err.message}` around `client.callTool` (a proxy relaying a downstream error, a chat
+ * client's agent loop), so "Error calling tool 'q': fetch failed" is the client's exchange failing, not the server's
+ * answer. Only when the words are nothing but a network failure (no HTTP status, which a server's tool meets
+ * behind it: redhat-community-ai-tools/jira-mcp#7), and only for the quoted sentence: an error result (isError) is
+ * the server's answer by its shape whatever it says.
+ */
+function clientsOwnFailure(phrase: string, text: string, status: number | null): boolean {
+  return phrase === 'generic/tool-error-repr-quoted' && status === null && (TRANSPORT_RE.test(text) || EXCHANGE_RE.test(text));
+}
+
 function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly WireEvent[], m: DiagnoseMessages): Read {
   // One space for any run of white space: a terminal or a reporter's paste wraps a long error line
   // at any space, and the continuation keeps its indent (Codex's TUI wrapping "connection" /
@@ -416,7 +428,7 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // FastMCP's answer for a tool that raised, as a client relays it (ingest generic/tool-error-repr-quoted): the
   // server answered the call with its tool's failure. A status or a gateway's words inside it are what the tool
   // met behind the server (its tracker's API: redhat-community-ai-tools/jira-mcp#7), not this request's transport.
-  if (SERVER_ANSWER_PHRASES.has(s.phrase)) {
+  if (SERVER_ANSWER_PHRASES.has(s.phrase) && !clientsOwnFailure(s.phrase, text, status)) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, text ? oneLine(text) : null, true) };
   }
   if (GATEWAY_RE.test(text)) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(took, oneLine(text)) };

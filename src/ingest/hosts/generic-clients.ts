@@ -565,10 +565,12 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // The same server's failure of that call in Chinese, the tool's name and the error after it: "工具执行错误 <name>:
     // <message>" (its logger prints the error object under the line; the reader joins its message member:
     // linshenkx/prompt-optimizer#202). The server's own words that the tool failed: the verdict reads the error.
+    // Only its noun "错误" (an error): "工具执行失败" / "出错" (failed, went wrong) are how clients say a call failed
+    // (generic/zh-tool-call-failed), and a client's words must not be taken for the server's.
     id: 'generic/zh-tool-execution-error',
     said: 'failed',
     hint: '工具执',
-    re: /工具(?:执行|執行)(?:错误|錯誤|失败|失敗|出错|出錯)\s*['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?\s*[:：]\s*(?<error>\S.*?)\s*$/,
+    re: /工具(?:执行|執行)(?:错误|錯誤)\s*['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?\s*[:：]\s*(?<error>\S.*?)\s*$/,
     method: 'tools/call',
     speaker: 'server',
     seen: ['linshenkx/prompt-optimizer#202'],

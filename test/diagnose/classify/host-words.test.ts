@@ -197,6 +197,13 @@ describe("host words: a tool's failure in FastMCP's own wording, relayed by a cl
     // A requester's timer in the same wording is still read as the timer (RAGFlow's own deadline)
     ['own-deadline', "Error calling tool 'lookup_invoice': MCP task 'tool_call' timeout after 10s", ['abandoned', 'client-timeout', 'unknown']],
     // mark3labs/kit#72: an error result under a failed call's marker is the server's answer, whatever its words
+    // The same quoted sentence is what JavaScript clients and proxies write around their own callTool: nothing but a
+    // network failure after the name is the client's exchange failing (undici's words), not the server's answer.
+    ['client-fetch-failed', "2026-03-01 10:00:00 ERROR Error calling tool 'search_docs': fetch failed", ['lost', 'stream-closed', 'unknown']],
+    ['client-typeerror-fetch', "Error calling tool 'search_docs': TypeError: fetch failed", ['lost', 'stream-closed', 'unknown']],
+    ['client-refused', "Error calling tool 'search_docs': connect ECONNREFUSED 127.0.0.1:8931", ['lost', 'connection-closed', 'unknown']],
+    // An error result keeps its shape's reading whatever its words say (egoist/chatwise-releases#443's shape).
+    ['error-result-fetch-failed', '{"content":[{"type":"text","text":"fetch failed"}],"isError":true}', ['failed', 'server-error', 'failed']],
     ['marker-over-error-result', '× Tracker__ticket_get (ticket_key=OPS-2231)\n│ ◇ Error\n│ {"content":[{"type":"text","text":"Tool \'ticket_get\' does not support task-augmented execution"}],"isError":true}', ['failed', 'server-error', 'failed']],
   ])('%s', async (name, line, expected) => {
     expect(await verdict(name, line)).toEqual(expected);

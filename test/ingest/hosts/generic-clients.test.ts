@@ -187,6 +187,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'request-sent', phrase: 'generic/zh-handling-tool-call-request', target: 'refine-system-prompt', speaker: 'server' }],
   ['its Chinese failure line', 'mcp:error 工具执行错误 refine-system-prompt: Refinement failed: Invalid template ID format',
     { kind: 'failed', phrase: 'generic/zh-tool-execution-error', method: 'tools/call', target: 'refine-system-prompt', error: 'Refinement failed: Invalid template ID format', speaker: 'server' }],
+  // "执行失败" (failed) is how a client says its call failed: not the server's "执行错误" line
+  ['a client\'s "tool execution failed" is not the server\'s line', '工具执行失败 search_docs: connect ECONNREFUSED 127.0.0.1:3000',
+    { kind: 'failed', phrase: 'generic/zh-tool-call-failed', method: 'tools/call' }],
   ['a line that goes on after the name is not the announcement', 'Handling tool call request: refine-user-prompt with 3 arguments', null],
   // ThinkInAIXYZ/deepchat#406: the model's apology names a failed call and no error
   ['a Chinese apology naming no error', '抱歉，我无法获取天气信息，因为工具调用失败。请稍后再试。', null],
