@@ -142,7 +142,7 @@ function onLate(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   if (said.id !== undefined) req = sess.byId.get(dirKey('client', said.id)) ?? null;
   for (let i = live.length - 1; i >= 0 && req === null; i--) {
     const r = live[i]!;
-    if (r.hostEnded && r.t.responses.length === 0 && r.t.said.some((x) => x.said?.kind === 'timer-fired' || x.said?.kind === 'cancelled')) req = r;
+    if (r.hostEnded && r.t.responses.length === 0 && r.t.said.some((x) => gaveUpOn(x.said))) req = r;
   }
   if (req === null && e.session === null) req = w.gaveUp.get(e.source.file) ?? null;
   if (req !== null) note(req, e, false);
@@ -176,8 +176,23 @@ export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSai
   onWords(w, sess, e, said);
   const ended = endedBy(sess, e);
   w.lastWords.set(e.source.file, { e, ended: ended !== null && ended.hostEnded ? ended : null });
-  if ((said.kind === 'timer-fired' || said.kind === 'cancelled') && ended !== null) w.gaveUp.set(e.source.file, ended);
+  if (gaveUpOn(said) && ended !== null) w.gaveUp.set(e.source.file, ended);
 }
+
+/**
+ * Words that say the requester stopped waiting: its timer, its cancel, or a failure whose error is its own cancel or
+ * timer text (Claude Code's `Tool 'x' failed after 57s: MCP error -32001: user-cancel`, after which the server's
+ * acknowledgement came back as an unknown id: anthropics/claude-code#51073). Not a failure the server or the network
+ * caused: an answer after those is no late answer to a request the host gave up on.
+ */
+function gaveUpOn(said: HostSaid | undefined): boolean {
+  if (said === undefined) return false;
+  if (said.kind === 'timer-fired' || said.kind === 'cancelled') return true;
+  return said.kind === 'failed' && said.error !== undefined && REQUESTER_GAVE_UP_RE.test(said.error);
+}
+
+/** The requester's own words for its cancel or its timer inside a failure's error (protocol/reasons.ts rows). */
+const REQUESTER_GAVE_UP_RE = /\buser-cancel\b|Request timed out|Maximum total timeout exceeded|\bThis operation was aborted\b/;
 
 function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   const before = w.lastSaid.get(closeKey(e)) ?? null;

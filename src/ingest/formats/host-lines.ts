@@ -253,11 +253,33 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     const e: WireEvent = { at: h.at, source, session, transport, from, kind: 'host-log', text: msg };
     if (h.level !== undefined) e.level = h.level;
     if (said !== null) e.said = h.listed === true ? { ...said, listed: true } : said;
+    // An SDK's report of an answer it no longer tracks, its label ending in ':' and the answer printed on the
+    // next line (`Received a response for an unknown message ID:` then the JSON, indented: anthropics/claude-code#51073):
+    // held until that line, so the words carry the answer that tells what the server did (HostSaid.late).
+    if (said?.late === true && /:\s*$/.test(msg)) {
+      held = e;
+      return;
+    }
     ctx.emit(e);
+  };
+  /** A late answer's words waiting for the answer on the next line (emitLine). */
+  let held: WireEvent | null = null;
+  const flush = (): void => {
+    if (held !== null) ctx.emit(held);
+    held = null;
   };
 
   return {
     line(text: string, no: number): LineDisposition {
+      if (held !== null) {
+        const body = text.trim();
+        if (body.startsWith('{') && findJsonRpc(body) !== null) {
+          held.text = `${held.text ?? ''} ${body}`;
+          flush();
+          return 'part';
+        }
+        flush();
+      }
       if (isBlank(text)) return 'blank';
       // A line printed twice in a row (Python logging plus Rich, a tee of a tee): one event.
       if (text === lastRaw) return 'part';
@@ -281,6 +303,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       emitLine(no, h, h.msg);
       return 'event';
     },
-    end(): void {},
+    end(): void {
+      flush();
+    },
   };
 }
