@@ -234,6 +234,14 @@ export interface HostSaid {
    */
   received?: boolean;
   /**
+   * cancelled: the requester withdrew the call on its own, before any answer and with no person and no timer behind
+   * it — an approval or input prompt it could not show, or that its controlling client left unanswered (Codex's
+   * "user cancelled MCP tool call" in `codex exec`: openai/codex#16685; "user rejected MCP tool call" behind a
+   * headless app-server client: openai/codex-plugin-cc#641). The contract's cancellation without a reason
+   * (client-cancel), whatever person the words name.
+   */
+  withdrawn?: boolean;
+  /**
    * The words are this party's own about a request it is handling, whoever's log they sit in: a server's
    * "Handling tool call request: <tool>" / "处理工具调用请求: <tool>" and its "工具执行错误 <tool>: …"
    * (linshenkx/prompt-optimizer#304, #202). A reader that cannot tell whose log it reads (the reader of last

@@ -112,6 +112,19 @@ describe('host-log requests', () => {
     expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', serverState: 'unknown' });
   });
 
+  // openai/codex#16685, openai/codex-plugin-cc#641: Codex withdrew the call itself when its approval could not be asked.
+  it.each([
+    [{ withdrawn: true }, 'client-cancel'],
+    [{}, 'user-cancel'],
+  ])('a call the requester cancelled in its own words (%j) is cancelled by %s', (flags, cause) => {
+    const c = new Capture({ session: 'notes#1', transport: null });
+    said(c, '{"type":"item.started",…}', { phrase: 'codex/exec-mcp-call-started', kind: 'request-sent', method: 'tools/call', target: 'append', server: 'notes' });
+    said(c, '{"type":"item.completed",…}', { phrase: 'codex/exec-mcp-call-withdrawn', kind: 'cancelled', method: 'tools/call', target: 'append', server: 'notes', error: 'user cancelled MCP tool call', ...flags });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'cancelled', cause, serverState: 'unknown' });
+  });
+
   it('an answer after the timer with no request given up on starts nothing', () => {
     const c = new Capture({ session: 'ledger#1', transport: null });
     said(c, 'Connection error: Received a response for an unknown message ID: { ... }', { phrase: 'typescript-sdk/late-response', kind: 'completed', late: true });

@@ -154,6 +154,10 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
       if (s.received === true) {
         return { outcome: 'cancelled', cause: 'client-cancel', serverState: 'unknown', why: m.hostWhy.cancelled(null) };
       }
+      // The requester withdrew the call itself (an approval it could not ask): no person, no timer (HostSaid.withdrawn).
+      if (s.withdrawn === true) {
+        return { outcome: 'cancelled', cause: 'client-cancel', serverState: 'unknown', why: m.hostWhy.cancelled(s.error ? oneLine(s.error) : null) };
+      }
       return { outcome: 'cancelled', cause: 'user-cancel', serverState: 'unknown', why: m.hostWhy.cancelled(s.error ? oneLine(s.error) : null) };
     }
     case 'timer-fired':
