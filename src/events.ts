@@ -134,6 +134,14 @@ export interface WireEvent {
    * request exists only as these words ("Tool 'x' failed after 300s: fetch failed").
    */
   said?: HostSaid;
+  /**
+   * host-log whose `said.late`: the answer the words quote (the TypeScript SDK's "Received a response for an unknown
+   * message ID: <answer>"), as the message event it would be on its own. The words join the request the host gave up
+   * on; when they join none (an excerpt that starts at them), the timeline reads this message instead, so an answer
+   * quoted in a log line is never two requests (anthropics/claude-code#51073, in the mcp-logs JSON form). That message
+   * keeps the words' `said`, so whoever reads it knows the requester had stopped waiting.
+   */
+  quoted?: WireEvent;
 }
 
 /**

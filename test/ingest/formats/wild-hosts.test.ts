@@ -144,6 +144,19 @@ describe('claude-code reader: mcp-logs entries quoted as plain text', () => {
     expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'wait_for_deploy', 'cancelled', 'user-cancel', 'stopped']]);
   });
 
+  // The same in the mcp-logs JSON form: the answer quoted inside the entry's text is the words', not a second request.
+  it('an answer quoted in an entry joins the call the host gave up on; alone, it is the request it answers', async () => {
+    const entries = [
+      '{"debug":"Calling MCP tool: poll_build","timestamp":"2026-04-20T10:00:00.000Z"}',
+      '{"debug":"Tool \'poll_build\' failed after 57s: MCP error -32001: user-cancel","timestamp":"2026-04-20T10:00:57.000Z"}',
+      '{"error":"Connection error: Received a response for an unknown message ID: {\\"jsonrpc\\":\\"2.0\\",\\"id\\":3,\\"error\\":{\\"code\\":0,\\"message\\":\\"Request cancelled\\"}}","timestamp":"2026-04-20T10:00:57.100Z"}',
+    ];
+    const whole = await analyze([tempFile('mcp-logs-poll.jsonl', lines(...entries))]);
+    expect(whole.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'poll_build', 'cancelled', 'user-cancel', 'stopped']]);
+    const alone = await analyze([tempFile('mcp-logs-tail.jsonl', lines(entries[2]!))]);
+    expect(alone.requests.map((r) => [r.id, r.outcome, r.serverState])).toEqual([[3, 'cancelled', 'stopped']]);
+  });
+
   it('a sentence of the SDK that other hosts print too does not make a Claude Code log', async () => {
     const p = tempFile('sdk-only.txt', lines('Connection closed', 'Request timed out after a while'));
     const r = await readAll(p).catch(() => null);
