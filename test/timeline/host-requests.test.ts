@@ -103,6 +103,18 @@ describe('host-log requests', () => {
     expect(classify(r.requests[0]!)).toMatchObject({ outcome, cause, serverState });
   });
 
+  // anthropics/claude-code#62121 in the debug file: the failure line restates Claude Code's own timer.
+  it('an answer after a failure line that restates the host\'s own timer is that call\'s', () => {
+    const c = new Capture({ session: 'codex#1', transport: null });
+    const error = 'MCP server "codex" tool "codex" timed out after 1s';
+    said(c, `Tool 'codex' failed after 1s: ${error}`, { kind: 'failed', method: 'tools/call', target: 'codex', elapsedMs: 1000, error, server: 'codex' });
+    c.wait(4500);
+    said(c, 'Connection error: Received a response for an unknown message ID: {"jsonrpc":"2.0","id":5,"result":{"content":[]}}', { phrase: 'typescript-sdk/late-response', kind: 'completed', late: true, server: 'codex' });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'cancelled', serverState: 'completed' });
+  });
+
   it('an answer after a failure the server or the network caused is not read as that call\'s', () => {
     const c = new Capture({ session: 'deploys#1', transport: null });
     said(c, "Tool 'wait_for_deploy' failed after 300s: fetch failed", { kind: 'failed', method: 'tools/call', target: 'wait_for_deploy', elapsedMs: 300_000, error: 'fetch failed' });
