@@ -54,6 +54,8 @@ export const enDiagnose = {
     resultAfterCancel: (gapMs: number | null): string =>
       `result arrived${gapMs !== null ? ` ${formatDuration(gapMs)} after the cancellation` : ' after the cancellation'}: the server did the work`,
     cancelAck: (basis: string): string => `error ${basis}: the server acknowledged the cancellation`,
+    refusedUnnamed: (basis: string): string =>
+      `error ${basis} naming no request, sent right after this request arrived: the responder refused it (the requester could not match it to its id)`,
     errorAfterCancel: (gapMs: number | null, basis: string): string =>
       `error response${gapMs !== null ? ` ${formatDuration(gapMs)} after the cancellation` : ' after the cancellation'}: ${basis}`,
     keptSending: 'the server kept sending progress/log messages for this request after the cancellation',

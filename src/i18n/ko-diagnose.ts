@@ -122,6 +122,7 @@ export const koDiagnose: DiagnoseMessages = {
     lastResetBeforeCap: (sinceResetMs) => `상한 전 마지막 진행 알림: 여기서 다시 설정된 타이머가 ${d(sinceResetMs)} 뒤 뒤늦은 취소를 보냄`,
     resultAfterCancel: (gapMs) => `취소 ${gapMs !== null ? `${d(gapMs)} ` : ''}뒤 결과 응답이 도착함: 서버가 작업을 수행함`,
     cancelAck: (basis) => `오류 ${basis}: 서버가 취소를 확인함`,
+    refusedUnnamed: (basis) => `이 요청이 도착한 직후 요청을 가리키지 않는 오류 ${basis}: 응답 측이 이 요청을 거부함(요청 측은 ID로 대응시킬 수 없었음)`,
     errorAfterCancel: (gapMs, basis) => `취소 ${gapMs !== null ? `${d(gapMs)} ` : ''}뒤 오류 응답: ${basis}`,
     keptSending: '취소 뒤에도 서버가 이 요청의 진행 알림·로그 메시지를 계속 보냄',
     hostLogNoCancel: (text, sdk) => `호스트 로그: "${text}" (${sdk}) — 주고받은 메시지에는 취소 신호 없음`,

@@ -135,17 +135,18 @@ function endedBy(sess: Sess, e: WireEvent): Req | null {
  * last gave up on, in this session, else (a line that names no server) in this capture. It adds to
  * that request's story and starts nothing (anthropics/claude-code#62121).
  */
-function onLate(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
+function onLate(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean {
   const live = [...sess.live.values()];
   let req: Req | null = null;
   // The words carry the answer's id (the answer printed after them): that request, whatever ended it.
   if (said.id !== undefined) req = sess.byId.get(dirKey('client', said.id)) ?? null;
   for (let i = live.length - 1; i >= 0 && req === null; i--) {
     const r = live[i]!;
-    if (r.hostEnded && r.t.responses.length === 0 && r.t.said.some((x) => x.said?.kind === 'timer-fired' || x.said?.kind === 'cancelled')) req = r;
+    if (r.hostEnded && r.t.responses.length === 0 && r.t.said.some((x) => gaveUpOn(x.said))) req = r;
   }
   if (req === null && e.session === null) req = w.gaveUp.get(e.source.file) ?? null;
   if (req !== null) note(req, e, false);
+  return req !== null;
 }
 
 /** The request the last line with words ended, when `e` is its HTTP status line (HostWords.lastWords). */
@@ -162,22 +163,43 @@ function sameExchange(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
  * decide stays in the session and in `w`: the builder only routes them (a request started here is troubled, so it
  * is never held clean, and it releases nothing).
  */
-export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
-  if (said.late === true) {
-    onLate(w, sess, e, said);
-    return;
-  }
+/**
+ * Returns false only for a late answer's words that joined no request given up on (the builder then reads the answer
+ * they quote: WireEvent.quoted); true otherwise.
+ */
+export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean {
+  if (said.late === true) return onLate(w, sess, e, said);
   const same = sameExchange(w, e, said);
   if (same !== null) {
     note(same, e, false);
     w.lastWords.set(e.source.file, { e, ended: null });
-    return;
+    return true;
   }
   onWords(w, sess, e, said);
   const ended = endedBy(sess, e);
   w.lastWords.set(e.source.file, { e, ended: ended !== null && ended.hostEnded ? ended : null });
-  if ((said.kind === 'timer-fired' || said.kind === 'cancelled') && ended !== null) w.gaveUp.set(e.source.file, ended);
+  if (gaveUpOn(said) && ended !== null) w.gaveUp.set(e.source.file, ended);
+  return true;
 }
+
+/**
+ * Words that say the requester stopped waiting: its timer, its cancel, or a failure whose error is its own cancel or
+ * timer text (Claude Code's `Tool 'x' failed after 57s: MCP error -32001: user-cancel`, after which the server's
+ * acknowledgement came back as an unknown id: anthropics/claude-code#51073). Not a failure the server or the network
+ * caused: an answer after those is no late answer to a request the host gave up on.
+ */
+function gaveUpOn(said: HostSaid | undefined): boolean {
+  if (said === undefined) return false;
+  if (said.kind === 'timer-fired' || said.kind === 'cancelled') return true;
+  return said.kind === 'failed' && said.error !== undefined && REQUESTER_GAVE_UP_RE.test(said.error);
+}
+
+/**
+ * The requester's own words for its cancel or its timer inside a failure's error (protocol/reasons.ts rows), and Claude
+ * Code's own timers restated in its failure line (`Tool 'x' failed after 1s: MCP server "s" tool "x" timed out after 1s`,
+ * `… sent no response or progress for 300s; aborting.`: anthropics/claude-code#62121, #78911).
+ */
+const REQUESTER_GAVE_UP_RE = /\buser-cancel\b|Request timed out|Maximum total timeout exceeded|\bThis operation was aborted\b|" timed out after \d|sent no response or progress for/;
 
 function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   const before = w.lastSaid.get(closeKey(e)) ?? null;

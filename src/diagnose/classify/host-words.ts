@@ -25,6 +25,7 @@ import {
   matchReason,
   relayedTimerCode,
 } from '../../protocol/reasons.js';
+import { readError } from '../../protocol/errors.js';
 import type { RequestTimeline } from '../../timeline/types.js';
 import type { Cause, Classification, Evidence, Outcome, ServerState } from '../types.js';
 import { oneLine } from './text.js';
@@ -95,7 +96,7 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
   // the server did the work; an error object in the quoted answer says it failed it.
   const late = said.find((e) => e.said?.late === true && e !== last);
   if (late !== undefined && r.serverState === 'unknown' && r.outcome !== 'completed' && r.outcome !== 'failed') {
-    r.serverState = /"error"\s*:/.test(late.text ?? '') ? 'failed' : 'completed';
+    r.serverState = lateAnswerState(late.text ?? '');
     ev.push({ source: late.source, note: m.evidence.hostLogPhrase(oneLine(late.text ?? ''), late.said!.phrase) });
   }
   // The client's notifications/initialized right before the words that gave up on the handshake (host-requests.ts
@@ -163,6 +164,10 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
       // "No handler registered for notification method: notifications/cancelled": modelcontextprotocol/java-sdk#130).
       if (s.received === true) {
         return { outcome: 'cancelled', cause: 'client-cancel', serverState: 'unknown', why: m.hostWhy.cancelled(null) };
+      }
+      // The requester withdrew the call itself (an approval it could not ask): no person, no timer (HostSaid.withdrawn).
+      if (s.withdrawn === true) {
+        return { outcome: 'cancelled', cause: 'client-cancel', serverState: 'unknown', why: m.hostWhy.cancelled(s.error ? oneLine(s.error) : null) };
       }
       return { outcome: 'cancelled', cause: 'user-cancel', serverState: 'unknown', why: m.hostWhy.cancelled(s.error ? oneLine(s.error) : null) };
     }
@@ -494,3 +499,18 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   };
 }
 
+/**
+ * What a late answer printed after the host's words says the server did: a result, the work done; an error, the
+ * work failed; a cancellation acknowledgement (the Python SDK's `{"code":0,"message":"Request cancelled"}`, -32800 on
+ * v2: protocol/errors.ts), the handler stopped on the requester's cancel (anthropics/claude-code#51073).
+ */
+function lateAnswerState(text: string): ServerState {
+  const err = LATE_ERROR_RE.exec(text);
+  if (err === null) return /"error"\s*:/.test(text) ? 'failed' : 'completed';
+  const code = Number(err[1]);
+  const message = err[2] ?? '';
+  return readError({ code, message, httpStatus: null }).meaning === 'cancel-ack' ? 'stopped' : 'failed';
+}
+
+/** The code and message of the error object in a printed answer. */
+const LATE_ERROR_RE = /"error"\s*:\s*\{\s*"code"\s*:\s*(-?\d+)\s*,\s*"message"\s*:\s*"((?:[^"\\]|\\.)*)"/;

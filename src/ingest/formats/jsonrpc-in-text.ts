@@ -43,7 +43,9 @@ const TIME_ONLY_RE = /^(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,3}))?Z?\s+/;
 
 /** Keys of a JSON log record that are its clock, level or bookkeeping: not part of its words. */
 const RECORD_TIME = ['time', 'timestamp', 'ts', '@timestamp', 'asctime', 'datetime'];
-const RECORD_LEVEL = ['level', 'levelname', 'severity', 'lvl'];
+// PHP's Monolog writes its level as a number (`"level":200`) and its name beside it (`"level_name":"INFO"`), the
+// clock as `datetime` (modelcontextprotocol/php-sdk#96): the name is the level the words keep.
+const RECORD_LEVEL = ['level', 'levelname', 'level_name', 'severity', 'lvl'];
 const RECORD_MSG = ['msg', 'message', 'event'];
 const RECORD_SKIP = new Set([...RECORD_TIME, ...RECORD_LEVEL, ...RECORD_MSG, 'source', 'caller', 'logger', 'name_of_logger', 'pid', 'thread', 'threadName', 'file', 'filename', 'line', 'lineno', 'function', 'funcName', 'module', 'hostname', 'v']);
 
@@ -55,7 +57,8 @@ const RECORD_SKIP = new Set([...RECORD_TIME, ...RECORD_LEVEL, ...RECORD_MSG, 'so
  * the line is not such a record: a JSON-RPC message, or an object with no level and message.
  */
 function recordOf(line: string): { at: string | null; level: string; words: string } | null {
-  if (line.charCodeAt(0) !== 123 /* { */ || line.includes('"jsonrpc"')) return null;
+  // A JSON-RPC message is not a record; a record may hold one in a field (Monolog's `"context":{"response":{…}}`).
+  if (line.charCodeAt(0) !== 123 /* { */ || line.startsWith('{"jsonrpc"')) return null;
   let o: unknown;
   try {
     o = JSON.parse(line);
@@ -64,6 +67,7 @@ function recordOf(line: string): { at: string | null; level: string; words: stri
   }
   if (typeof o !== 'object' || o === null || Array.isArray(o)) return null;
   const r = o as Record<string, unknown>;
+  if ('jsonrpc' in r) return null;
   const pick = (keys: readonly string[]): string | null => {
     for (const k of keys) if (typeof r[k] === 'string') return r[k] as string;
     return null;

@@ -519,6 +519,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['mcpjungle/MCPJungle#146'],
   },
   {
+    // A client wrapper's own deadline around an MCP operation, the limit after it: UTCP's MCP plugin races each
+    // operation against its timer ("MCP operation on '<server>:<transport>' timed out after 15s.": a hard-coded 15 s
+    // that ignored the configured timeout, universal-tool-calling-protocol/code-mode#20, fixed in typescript-utcp#15),
+    // or a desktop agent's own race around the SDK's method by name ("listTools timeout after 30s":
+    // OpenCoworkAI/open-cowork#161). The method is the one the SDK method names (methodInWords), none for an
+    // "operation". The wrapper stops waiting; nothing in these words sends a cancel.
+    id: 'generic/operation-timed-out-after',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: ' after ',
+    re: new RegExp(String.raw`\b(?:MCP operation(?: on ['"\x60](?<server>[^'"\x60:\s]+)(?::[\w-]+)?['"\x60])?|(?:list|call|read|get)(?:Tools?|Resources?|Prompts?|ResourceTemplates)(?:\(\))?)\s+(?:timed out|timeout)\s+after\s+${LIMIT}`),
+    seen: ['universal-tool-calling-protocol/code-mode#20', 'OpenCoworkAI/open-cowork#161'],
+  },
+  {
     // A framework's own deadline around a tool call ("Tool call timed out for execute_command on
     // command_line after 400s.": massgen/MassGen#743; "MCP tool call timed out after 30s": HKUDS/nanobot#950;
     // "Tool invocation timed out after 60s": MarimerLLC/rockbot#80). Its wrapper stops waiting; nothing in

@@ -39,6 +39,8 @@ export interface HostPhrase {
   received?: boolean;
   /** completed rows: an answer after the requester stopped waiting (events.ts HostSaid.late). */
   late?: boolean;
+  /** cancelled rows: the requester withdrew the call on its own, no person, no timer (events.ts HostSaid.withdrawn). */
+  withdrawn?: boolean;
   /** Words only the server writes about a request it handles (events.ts HostSaid.speaker). */
   speaker?: 'server';
   /** Public threads (`owner/repo#N`) where the phrase was seen. */
@@ -166,6 +168,7 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
   if (row.spawned === true) said.spawned = true;
   if (row.received === true) said.received = true;
   if (row.late === true) said.late = true;
+  if (row.withdrawn === true) said.withdrawn = true;
   return said;
 }
 

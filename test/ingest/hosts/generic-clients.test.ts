@@ -181,6 +181,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/mcp-request-exceeded-limit', limitMs: 20_000 }],
   ['the same naming the method', 'MCP request tools/list exceeded 15000 ms',
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/mcp-request-exceeded-limit', method: 'tools/list', limitMs: 15_000 }],
+  // universal-tool-calling-protocol/code-mode#20: UTCP's MCP plugin racing an operation against its own 15 s timer
+  ['a wrapper\'s own deadline around an MCP operation', "MCP operation on 'search:http' timed out after 15s.",
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/operation-timed-out-after', server: 'search', limitMs: 15_000 }],
+  // OpenCoworkAI/open-cowork#161: a desktop agent's own race around the SDK's listTools
+  ['a wrapper\'s own deadline around the SDK method it names', 'listTools timeout after 30s',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/operation-timed-out-after', limitMs: 30_000 }],
+  ['an operation that is not MCP\'s', 'DB operation timed out after 15s', null],
   ['a quota exceeded is no request deadline', 'MCP request quota exceeded for today', null],
   // DEEIX-AI/DEEIX-Chat#446: a tool call's failure in Chinese, the Go client's deadline in backticks after the label
   ['a Chinese tool-call failure with the client\'s error', '3. 等待30秒后，工具调用失败，错误信息为 `context deadline exceeded (Client.Timeout exceeded while awaiting headers)`',
