@@ -54,13 +54,18 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
   const src = await openSource(path, { stdin: opts.stdin, maxLineBytes: opts.maxLineBytes ?? MAX_LINE_BYTES });
   let reader = forced;
   // A pasted excerpt is read as the host wrote it (paste.ts); the readers never see the edits.
-  const shape = pasteShape(src.head);
+  const shape = pasteShape(src.head, src.headBlanks);
   const unpasted = shape === null ? src.head : src.head.flatMap((l) => {
     const u = unpaste(l, shape);
     return u === null || u.trim() === '' ? [] : [u];
   });
   // A console's wrapped rows are one line to every reader (paste.ts padJoins): the sniff sees them whole too.
-  const head = shape?.padded !== undefined ? unwrapPadded(unpasted, shape.padded) : unpasted;
+  const joined = shape?.padded !== undefined ? unwrapPadded(unpasted, shape.padded) : unpasted;
+  // The sniff sees lines as the readers will (`deliver`): without white space at their end.
+  const head = joined.map((l) => {
+    const last = l.charCodeAt(l.length - 1);
+    return last === 32 || last === 9 ? l.trimEnd() : l;
+  });
   let score = 1;
   try {
     if (head.length === 0) {
@@ -114,7 +119,11 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
         },
         problem: addProblem,
       });
-      const deliver = (text: string, no: number): void => {
+      const deliver = (line: string, no: number): void => {
+      // White space at a line's end is never a host's grammar (an editor or a terminal's copy adds it); a reader's
+      // `$` must not depend on it. One character test on the common path.
+      const last = line.charCodeAt(line.length - 1);
+      const text = last === 32 || last === 9 ? line.trimEnd() : line;
       let d: LineDisposition;
       try {
         d = sink.line(text, no);
@@ -133,8 +142,20 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       // A console's wrapped row waits for its next line (paste.ts padJoins); the rest joined to it counts as a part.
       const width = shape?.padded;
       let pending: { text: string; no: number; last: string } | null = null;
+      // A double-spaced paste (paste.ts `spaced`): of each run of blank lines, the first is the paste's and the
+      // next of each pair the log's own (k blank lines of the log became 2k + 1).
+      const spaced = shape?.spaced === true;
+      let blanks = 0;
       const result = await src.readLines({
         line(raw: string, no: number): void {
+          if (spaced) {
+            if (raw.trim() === '') {
+              if (++blanks % 2 === 1) {
+                acc.blank++;
+                return;
+              }
+            } else blanks = 0;
+          }
           const text = shape === null ? raw : unpaste(raw, shape);
           if (text === null) {
             acc.blank++;

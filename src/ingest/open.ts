@@ -55,6 +55,8 @@ export interface OpenedSource {
   readonly gzip: boolean;
   /** First ≤64 non-blank lines (crash-dump lines skipped), each cut to 4 KiB, for `Reader.sniff()`. */
   readonly head: readonly string[];
+  /** For each head line, how many blank lines came right before it (a double-spaced paste: paste.ts `spaced`). */
+  readonly headBlanks: readonly number[];
   /** No byte at all (after decompression). */
   readonly empty: boolean;
   /** Streams every line (the peeked ones included) once; `progress` gets the bytes read so far after each chunk. */
@@ -366,11 +368,17 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
   let eof = false;
   let pendingError: Error | null = null;
   const head: string[] = [];
+  const headBlanks: number[] = [];
+  let blanks = 0;
   const headSplitter = new LineSplitter(
     {
       line(text) {
-        if (head.length < HEAD_LINES && !isBlank(text) && !isCrashDumpLine(text)) {
+        if (head.length >= HEAD_LINES) return;
+        if (isBlank(text)) blanks++;
+        else if (!isCrashDumpLine(text)) {
           head.push(text.length > HEAD_LINE_CHARS ? text.slice(0, HEAD_LINE_CHARS) : text);
+          headBlanks.push(blanks);
+          blanks = 0;
         }
       },
       tooLong() {},
@@ -394,7 +402,10 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
   if (eof || pendingError) headSplitter.end();
   else if (head.length < HEAD_LINES) {
     const partial = headSplitter.pendingText(HEAD_LINE_CHARS);
-    if (!isBlank(partial) && !isCrashDumpLine(partial)) head.push(partial);
+    if (!isBlank(partial) && !isCrashDumpLine(partial)) {
+      head.push(partial);
+      headBlanks.push(blanks);
+    }
   }
   if (pendingError && keptBytes === 0) {
     destroy();
@@ -406,6 +417,7 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
     display,
     gzip,
     head,
+    headBlanks,
     empty: keptBytes === 0 && (eof || pendingError !== null),
     close: destroy,
     async readLines(cb: LineCallbacks, progress?: (bytes: number) => void): Promise<ReadResult> {

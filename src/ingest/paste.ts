@@ -58,6 +58,22 @@ export interface PasteShape {
    * reads the line as the host's grammar writes it without them.
    */
   ansi?: 'escaped' | 'orphaned';
+  /**
+   * A blank line after every line: the paste went through something that made each line a paragraph (a mail
+   * client, a forum editor, a document). The blank lines carry nothing; a reader that reads a line's continuation
+   * on the next (a stack under its error, a body under its sentence) must see the lines together.
+   */
+  spaced?: boolean;
+}
+
+/**
+ * At least two lines of content, never two in a row, each gap an odd number of blank lines (one, or 2k + 1: k
+ * blanks of the log's own). `blanks[i]`: the blank lines right before `head[i]`.
+ */
+function doubleSpaced(head: readonly string[], blanks: readonly number[]): boolean {
+  if (head.length < 2 || blanks.length !== head.length) return false;
+  for (let i = 1; i < head.length; i++) if (blanks[i]! % 2 === 0) return false;
+  return true;
 }
 
 /** A terminal's control sequence (CSI: ESC `[`, parameters, a final byte), and a stray ESC. */
@@ -189,7 +205,7 @@ function reporterQuoted(l: string): string | null {
 }
 
 /** The edits a capture's head shows, or null when it looks as the host wrote it. */
-export function pasteShape(head: readonly string[]): PasteShape | null {
+export function pasteShape(head: readonly string[], blanks: readonly number[] = []): PasteShape | null {
   const coloured = head.filter((l) => l.trim() !== '');
   const ansi = ansiIn(coloured);
   const content = ansi === undefined ? coloured : coloured.map((l) => stripAnsi(l, ansi)).filter((l) => l.trim() !== '');
@@ -222,8 +238,10 @@ export function pasteShape(head: readonly string[]): PasteShape | null {
   if (runtimeStamp) lines = lines.map((l) => stripRuntime(l) ?? '').filter((l) => l !== '');
   const cut = cutStamp(lines);
   const padded = paddedWidth(lines);
-  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !container && !runtimeStamp && padded === null && ansi === undefined) return null;
+  const spaced = doubleSpaced(head, blanks);
+  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !container && !runtimeStamp && padded === null && ansi === undefined && !spaced) return null;
   const shape: PasteShape = { quote, indent, markup };
+  if (spaced) shape.spaced = true;
   if (ansi !== undefined) shape.ansi = ansi;
   if (cut !== null) shape.cut = cut;
   if (numbered) shape.numbered = true;

@@ -163,3 +163,16 @@ describe("a terminal's colour codes", () => {
     expect(pasteShape(lines)).toBeNull();
   });
 });
+
+describe('a double-spaced paste', () => {
+  it.each([
+    ['a blank line after every line', ['a', 'b', 'c'], [0, 1, 1], true],
+    ['two lines will do', ['Error executing MCP tool:', 'MCP error -2: Request timed out'], [0, 1], true],
+    ["a blank of the log's own becomes three", ['a', 'b', 'c'], [0, 1, 3], true],
+    ['two lines in a row are not', ['a', 'b', 'c'], [0, 0, 1], false],
+    ['an even gap is not', ['a', 'b', 'c'], [0, 1, 2], false],
+    ['one line is not', ['a'], [0], false],
+  ])('%s', (_n, head, blanks, spaced) => {
+    expect(pasteShape(head, blanks)?.spaced === true).toBe(spaced);
+  });
+});
