@@ -375,7 +375,7 @@ function sniff(head: readonly string[]): number {
   if (headSays(head, otherClientPhrases)) return 0.46;
   let hits = 0;
   // Pretty-printed messages count once each (json-blocks.ts).
-  for (const l of joinBlocks(head)) if (mayHoldJsonRpc(l) && findJsonRpcAnywhere(l) !== null) hits++;
+  for (const l of joinBlocks(head)) if ((mayHoldJsonRpc(l) || l.includes('"method"')) && findJsonRpcAnywhere(l) !== null) hits++;
   if (hits > 0) return 0.42 + 0.03 * Math.min(1, hits / 4);
   // No body at all: a client's sentence from the rows above still makes it an MCP log (a Python CLI's
   // initialize timeout: IBM/mcp-cli#101), and so does the TypeScript SDK's own error with the SDK's frame in

@@ -945,3 +945,34 @@ describe("Spring's WebClient refusing an MCP message (alibaba/spring-ai-alibaba#
     await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
 });
+
+describe('bodies and sentences quoted alone in a report', () => {
+  // StevenStavrakis/obsidian-mcp#51: two bodies lifted out of the MCP log into prose, between backticks, the
+  // request's "jsonrpc" and id trimmed away. The cancel that names an id never shown takes the id-less request.
+  it('joins a trimmed request with the cancel that names its lost id', async () => {
+    const p = tempFile('report.md', lines(
+      'Client sends request:',
+      '`{"method":"tools/call","params":{"name":"open-page","arguments":{"folder":"Notes"}}}`',
+      '',
+      'Server sends no response. Client eventually cancels:',
+      '`{"method":"notifications/cancelled","params":{"requestId":4,"reason":"McpError: MCP error -32001: Request timed out"}}`',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.filter((e) => e.kind === 'message').map((e) => [e.message!.method, e.recovered])).toEqual([['tools/call', true], ['notifications/cancelled', true]]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.id, r.outcome, r.cause])).toEqual([['tools/call', 'open-page', 4, 'cancelled', 'client-timeout']]);
+    expect(report.findings.map((f) => f.rule)).not.toContain('cancel-unknown-request');
+  });
+
+  // anthropics/claude-code#44415: the first line read is labelled as opening the text (HostSaid.opens); a line
+  // after other words is not.
+  it('labels the words that open the text', async () => {
+    const p = tempFile('error.txt', lines('Streamable HTTP error: Error POSTing to endpoint: Gateway Timeout'));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.map((e) => [e.said?.phrase, e.said?.opens])).toEqual([['typescript-sdk/post-error', true]]);
+    const q = tempFile('error.txt', lines('The call failed again:', 'Streamable HTTP error: Error POSTing to endpoint: Gateway Timeout'));
+    const { events: later } = await readAll(q, { tz: 'UTC' });
+    expect(later.filter((e) => e.said !== undefined).map((e) => e.said!.opens)).toEqual([undefined]);
+  });
+});
