@@ -142,14 +142,14 @@ function header(line: string, tz: ZoneResolver): HostLine {
 const EPIPE_ROW = 'typescript-sdk/stdio-write-epipe';
 /** The words every client or server without a reader of its own still shares (hosts/index.ts). */
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
-const PHRASES = [...unknownClientPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkServerErrorLine, sdkToolNotFoundLine];
+const PHRASES = [...unknownClientPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, sdkServerErrorLine];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
  * gateway's 503: Kuadrant/mcp-gateway#281; a proxy's 524 page: obot-platform/obot#3266), and its older wording
  * without the status, `Streamable HTTP error: Error POSTing to endpoint: <body>` (actionhero/keryx#503): not prose's words.
  */
-const SERVER_ERROR_LINE = [sdkServerErrorLine, sdkToolNotFoundLine];
+const SERVER_ERROR_LINE = [sdkToolNotFoundLine, sdkServerErrorLine];
 /**
  * A line that opens with an error class and the TypeScript SDK's own timer error after it: a timer is always one
  * request's. (Its close, alone, names no request: the text stays unclaimed.)

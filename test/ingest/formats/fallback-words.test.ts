@@ -275,6 +275,18 @@ describe('the SDK\'s error for an error answer pasted alone (boshyxd/robloxstudi
       expect.objectContaining({ method: 'tools/call', outcome: 'failed', cause: 'server-error', serverState: 'failed' }),
     ]);
   });
+  // anthropics/claude-code#28290: the error's message alone, its class dropped, as a host shows a failed call; the
+  // relay's words say the server behind it was gone.
+  it.each([
+    ['MCP error -32603: transport error: failed to write request: write |1: broken pipe', 'lost', 'connection-closed', 'unknown'],
+    ['MCP error -32603: Tool execution failed: Editor bridge connection timeout.', 'failed', 'server-error', 'failed'],
+  ])('the message alone (%s) is read as the class-first line is', async (line, outcome, cause, serverState) => {
+    const p = tempFile('error.txt', lines(line));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.map((e) => e.said?.phrase)).toEqual(['generic/sdk-error-answer-line']);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests).toEqual([expect.objectContaining({ outcome, cause, serverState })]);
+  });
   it('prose quoting the same error is still no capture', async () => {
     const prose = tempFile('prose.txt', lines('After an hour I get MCP error -32603: Tool execution failed: plugin timeout.', 'Restarting fixes it.'));
     await expect(readAll(prose, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
