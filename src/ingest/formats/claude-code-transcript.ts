@@ -43,7 +43,7 @@ const TURN_RE = /^(?:[⏺●]|[>❯](?:\s|$))/;
  * own words for the exchange it waited on: the SDK's transport errors (`Streamable HTTP error: …`, `SSE error: …`),
  * the fetch that failed, Bun's deadline on it (`The operation timed out.`: anthropics/claude-code#93143).
  */
-const HOST_WORDS_RE = /^(?:McpError: )?MCP error -?\d+:|^MCP (?:tool|server) "|^No such tool\b|^Error: |^(?:Streamable HTTP|SSE) error:|^(?:TypeError: )?fetch failed\b|^The operation (?:timed out|was aborted due to timeout)\.?$/;
+export const HOST_WORDS_RE = /^(?:McpError: )?MCP error -?\d+:|^MCP (?:tool|server) "|^No such tool\b|^Error: |^(?:Streamable HTTP|SSE) error:|^(?:TypeError: )?fetch failed\b|^The operation (?:timed out|was aborted due to timeout)\.?$/;
 
 function underCall(state: RecordState): boolean {
   const first = state.lines?.[0];
