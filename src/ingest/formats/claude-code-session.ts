@@ -23,7 +23,12 @@ import { ServerLifetimes } from '../server-lifetimes.js';
 const MCP_TOOL_RE = /^mcp__(.+?)__(.+)$/;
 /** A record of a session transcript: its role, and the session's own keys. */
 const RECORD_RE = /^\s*\{.*"type"\s*:\s*"(?:user|assistant)".*"message"\s*:/;
-const SESSION_KEY_RE = /"(?:sessionId|parentUuid|uuid|isSidechain)"\s*:/;
+/**
+ * The session's own keys: the transcript file's (`sessionId`, `parentUuid`, `uuid`, `isSidechain`), and the same
+ * messages as `claude -p --output-format stream-json` and the Agent SDK print them (`session_id`,
+ * `parent_tool_use_id`; no timestamp there, so no clock).
+ */
+const SESSION_KEY_RE = /"(?:sessionId|parentUuid|uuid|isSidechain|session_id|parent_tool_use_id)"\s*:/;
 
 interface Block {
   type?: unknown;

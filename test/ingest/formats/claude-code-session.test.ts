@@ -47,6 +47,17 @@ describe('claude-code-session', () => {
     if (want.outcome !== 'completed') expect(report.requests[0]!.durationMs).toBe(360_000);
   });
 
+  // The same messages as `claude -p --output-format stream-json` prints them: snake_case keys, no timestamp.
+  it('reads the stream-json messages of a headless run', async () => {
+    const p = tempFile('run.jsonl', lines(
+      JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_09', name: 'mcp__tracker__create_issue', input: {} }] }, parent_tool_use_id: null, session_id: 's-9' }),
+      JSON.stringify({ type: 'user', message: { role: 'user', content: [{ tool_use_id: 'toolu_09', type: 'tool_result', content: [{ type: 'text', text: 'MCP error -32000: Connection closed' }], is_error: true }] }, parent_tool_use_id: null, session_id: 's-9' }),
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]!.format).toBe('claude-code-session');
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'create_issue', 'lost', 'connection-closed']]);
+  });
+
   it('lists a line that is not a record as a problem', async () => {
     const p = tempFile('s-2.jsonl', lines(use('toolu_01', 'mcp__desk__ask_human', '2026-09-09T10:00:00.000Z'), 'grep: s-1.jsonl: binary file matches'));
     const { problems } = await readAll(p, { tz: 'UTC' });
