@@ -54,7 +54,7 @@ describe('claude-code-session', () => {
       JSON.stringify({ type: 'user', message: { role: 'user', content: [{ tool_use_id: 'toolu_09', type: 'tool_result', content: [{ type: 'text', text: 'MCP error -32000: Connection closed' }], is_error: true }] }, parent_tool_use_id: null, session_id: 's-9' }),
     ));
     const report = await analyze([p], { tz: 'UTC' });
-    expect(report.inputs[0]!.format).toBe('claude-code-session');
+    expect(report.inputs[0]).toMatchObject({ format: 'claude-code-session' });
     expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'create_issue', 'lost', 'connection-closed']]);
   });
 
