@@ -222,6 +222,12 @@ export interface HostSaid {
    */
   listed?: boolean;
   /**
+   * The line opens its file: no line of the host's comes before it (a paste of the one sentence, as an issue
+   * quotes an error: anthropics/claude-code#44415). Its words say nothing about what the connection carried
+   * before them.
+   */
+  opens?: boolean;
+  /**
    * connecting: the words say the host started the server's process and its stdio transport
    * ("Starting new stdio process with command …", "Server started and connected successfully"):
    * the next thing on the pipe is the client's initialize, so a close before any message took it.

@@ -23,7 +23,7 @@ export function findJsonRpc(text: string): Embedded | null {
   let k = text.indexOf('"jsonrpc"');
   if (k < 0) {
     k = cutRequestHead(text);
-    if (k < 0) return null;
+    if (k < 0) return bareBody(text);
   }
   let start = text.lastIndexOf('{', k);
   if (start < 0) return null;
@@ -52,6 +52,47 @@ function cutRequestHead(text: string): number {
   if (text.indexOf('"method"') < 0 || !CUT_TAIL_RE.test(text)) return -1;
   const m = METHOD_HEAD_RE.exec(text);
   return m === null ? -1 : m.index + 1;
+}
+
+/**
+ * A whole message pasted without its `"jsonrpc"` member: a reporter who lifts the body out of a
+ * host's log and trims it (`{"method":"tools/call","params":{…}}` and `{"method":"notifications/
+ * cancelled","params":{"requestId":8,…}}` between backticks in an issue's prose:
+ * StevenStavrakis/obsidian-mcp#51). JSON-RPC 2.0 §4 makes the member mandatory, so only an object
+ * that opens with a method MCP defines (schema.ts of the 2025-11-25 revision; `notifications/` any)
+ * counts, and only when the balanced object parses: `{"method":"POST",…}` and prose in braces do not.
+ */
+const MCP_METHOD_HEAD_RE =
+  /\{\s*"method"\s*:\s*"(?:initialize|ping|notifications\/[\w/]+|tools\/(?:list|call)|resources\/(?:list|read|subscribe|unsubscribe|templates\/list)|prompts\/(?:list|get)|completion\/complete|logging\/setLevel|sampling\/createMessage|elicitation\/create|roots\/list|tasks\/(?:get|list|result|cancel)|server\/discover)"/;
+function bareBody(text: string): Embedded | null {
+  if (text.indexOf('"method"') < 0) return null;
+  const m = MCP_METHOD_HEAD_RE.exec(text);
+  if (m === null) return null;
+  const start = m.index;
+  const end = balancedEnd(text, start);
+  if (end < 0) return null;
+  const r = parseJsonRpc(text.slice(start, end + 1));
+  if (r.messages.length !== 1 || r.recovered) return null;
+  // Not the message as sent: what the trim took is lost with it. A request's method without an id is a
+  // request whose id went too (the timeline lets the answer or cancel that names an unseen id claim it),
+  // never a notification: MCP's requests are never sent without one.
+  return { messages: r.messages as JsonRpcMessage[], at: start, recovered: true, problem: 'message pasted without its "jsonrpc" member (trimmed)' };
+}
+
+/** The index of the `}` that closes the object opening at `start`, or -1 (strings skipped). */
+function balancedEnd(text: string, start: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 /* { */) depth++;
+    else if (c === 125 /* } */ && --depth === 0) return i;
+  }
+  return -1;
 }
 
 const SENDING_RE = /\b(?:send(?:ing)?|sent|writ(?:e|ing)|outgoing|request(?:ing)? to|forward(?:ing)? to|Local→Remote|Client→Server)\b|(?:^|\s)(?:->|→|>>)\s/i;

@@ -12,6 +12,7 @@ export const FAMILY_OF: Readonly<Record<FormatName, ReaderFamily>> = {
   'claude-desktop': 'host',
   'claude-code': 'host',
   'claude-code-transcript': 'host',
+  'claude-code-session': 'host',
   vscode: 'host',
   zed: 'host',
   windsurf: 'host',

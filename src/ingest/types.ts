@@ -28,6 +28,7 @@ export type FormatName =
   | 'jsonrpc-in-text'
   | 'claude-code'
   | 'claude-code-transcript'
+  | 'claude-code-session'
   | 'zed'
   | 'windsurf'
   | 'litellm'

@@ -546,6 +546,16 @@ export const CLIENT_REFUSED_HANDSHAKE_RE = /\bexpect(?:ed)? initiali[sz]ed? (?:r
 export const TS_SDK_TIMEOUT_RE = /MCP error ?- ?(?:32001|2) ?: ?Request timed out|\(error -32001\)/;
 
 /**
+ * A JavaScript runtime's own deadline on an HTTP exchange, in the words its TimeoutError carries: Bun's (and
+ * WebKit's) "The operation timed out." — Claude Code runs on Bun: a Streamable HTTP tool call ended at its fixed
+ * ~360 s wait showed the tool result "The operation timed out." while the server had written nothing
+ * (anthropics/claude-code#93143) — and Node's AbortSignal.timeout() "The operation was aborted due to timeout". The
+ * host's HTTP client stopped waiting on the exchange: not the SDK's request timer, which words its own error and
+ * cancels; nothing in these words sends a cancel. The whole text only: a sentence around it is someone's own.
+ */
+export const RUNTIME_DEADLINE_RE = /^(?:(?:TimeoutError|DOMException|Error):\s*)?The operation (?:timed out|was aborted due to timeout)\.?$/;
+
+/**
  * The TypeScript SDK's timeout text inside another MCP error's message: the requester's SDK printed an error answer
  * it *received* ("MCP error <code>: <message>"), and that message carries a middle party's own timer — a router or
  * proxy whose SDK timed out upstream and relayed it ("MCP error -32603: … Error calling tool x: MCP error -32001:

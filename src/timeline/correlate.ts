@@ -157,6 +157,17 @@ function onCutRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessa
   return req;
 }
 
+/** The one request `requester` has open and not yet cancelled in `sess`, or null when it has none or several. */
+function onlyOpenOf(sess: Sess, requester: Party): Req | null {
+  let only: Req | null = null;
+  for (const r of sess.open.values()) {
+    if (r.t.from !== requester || r.t.cancels.length > 0 || r.hostEnded) continue;
+    if (only !== null) return null;
+    only = r;
+  }
+  return only;
+}
+
 /**
  * The request an answer or cancel for an id the capture never showed belongs to, when one request of that
  * requester is open with its id cut away (onCutRequest) and no other such request could be meant: it takes the id.
@@ -554,6 +565,16 @@ function onNotification(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMes
 function onCancel(cx: Correlation, sess: Sess, e: WireEvent, params: unknown): void {
   const rid = asId(field(params, 'requestId'));
   if (rid === null) {
+    // A cancel whose params the log did not keep (Claude Desktop's 2026 logs write `method="notifications/cancelled"
+    // params` and no body: the requestId is among what was left out) names the one request its sender has open, if
+    // only one is: a cancel refers to a request in flight (cancellation §Behavior). Otherwise it stays unlinked.
+    const only = e.recovered === true && params === undefined ? onlyOpenOf(sess, e.from ?? 'client') : null;
+    if (only !== null) {
+      keepCapped(only.t.cancels, e, CANCELS_PER_REQUEST);
+      addCappedEntry(only, 'cancel', e, 'its requestId not logged: the one request open', CANCELS_PER_REQUEST);
+      only.troubled = true;
+      return;
+    }
     keep(sess, 'orphanCancels', e);
     return;
   }

@@ -283,9 +283,14 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   }
   // Words about a failed send that name no message, on a connection that has carried nothing and has
   // nothing open: the message was the initialize, the first a client sends (obot-platform/obot#3419).
+  // Not the TypeScript SDK's own sentence with no words of the host's before it: any host prints that error
+  // for whichever message the send carried, at any point of a session, and a paste of that one line shows no
+  // connection's start (Claude Code's tool calls refused 'Error POSTing to endpoint: Gateway Timeout'
+  // mid-session: anthropics/claude-code#44415). The request is one the excerpt does not show.
+  const sdkLineAlone = said.opens === true && before === null && said.phrase?.startsWith('typescript-sdk/') === true;
   const method =
     said.method ??
-    (said.scope === 'connection' || (said.sending === true && sess.open.size === 0 && !carried(w, sess, e) && !sessionRefused(said) && !outOfStory(e)) ? 'initialize' : null);
+    (said.scope === 'connection' || (said.sending === true && !sdkLineAlone && sess.open.size === 0 && !carried(w, sess, e) && !sessionRefused(said) && !outOfStory(e)) ? 'initialize' : null);
   markSpoke(w, e);
   const cancelled = cancelRestated(sess, e, said, method);
   if (cancelled !== null) {

@@ -17,12 +17,42 @@ describe('findJsonRpc: a request head cut before "jsonrpc"', () => {
   });
 
   it.each([
-    // not cut: a whole object without "jsonrpc" is no JSON-RPC message
-    'payload {"method":"tools/call","params":{"name":"x"}}',
     // cut, but no MCP method at its head
     'body {"method":"POST","url":"/mcp","headers":{"a"... [truncated]',
     // no method key first
     'body {"foo":"tools/call","params":{"x":1... [truncated]',
+  ])('%s → nothing', (line) => {
+    expect(findJsonRpc(line)).toBeNull();
+  });
+});
+
+// A whole message pasted without "jsonrpc" (and often without its id): a reporter lifting bodies out of a host's
+// log into an issue's prose, between backticks (StevenStavrakis/obsidian-mcp#51). Only an MCP method at the head
+// of an object that parses whole; the message is marked as not as sent (recovered).
+describe('findJsonRpc: a whole body pasted without "jsonrpc"', () => {
+  it.each([
+    ['`{"method":"tools/call","params":{"name":"read-page","arguments":{"folder":"Drafts"}}}`', 'tools/call', undefined],
+    ['payload {"method":"tools/call","params":{"name":"x"}}', 'tools/call', undefined],
+    ['`{"method":"notifications/cancelled","params":{"requestId":8,"reason":"McpError: MCP error -32001: Request timed out"}}`', 'notifications/cancelled', undefined],
+    ['sent {"method":"resources/read","params":{"uri":"file:///a.md"},"id":3} ok', 'resources/read', 3],
+  ])('%s', (line, method, id) => {
+    const r = findJsonRpc(line);
+    expect(r).not.toBeNull();
+    expect(r!.recovered).toBe(true);
+    expect(r!.messages).toHaveLength(1);
+    expect(r!.messages[0]!.method).toBe(method);
+    expect(r!.messages[0]!.id).toBe(id);
+  });
+
+  it.each([
+    // an HTTP request's fields, not an MCP method
+    'request {"method":"POST","url":"/mcp","headers":{"accept":"text/event-stream"}}',
+    // an application's own method name
+    '{"method":"getUser","params":{"id":1}}',
+    // not whole and no cut mark: no message
+    'Client sends request: {"method":"tools/call","params":{"name":"x"',
+    // not JSON inside the braces
+    "{\"method\":\"tools/call\", params: {name: 'x'}}",
   ])('%s → nothing', (line) => {
     expect(findJsonRpc(line)).toBeNull();
   });

@@ -402,6 +402,21 @@ describe('host-log requests', () => {
     expect(run(d.events).requests.map((t) => t.method)).toEqual(['tools/call']);
   });
 
+  // anthropics/claude-code#44415: the TypeScript SDK's refusal quoted alone (any host prints it for whichever
+  // message the POST carried, mid-session too) names a request the excerpt does not show; under a host's words
+  // that opened the connection it stays the initialize (StacklokLabs/mcp-optimizer#51's Cursor tail).
+  it.each([
+    ['opening the paste, no words before', true, 'unknown'],
+    ['after lines of the host the paste shows', false, 'initialize'],
+  ])('the SDK\'s unnamed POST refusal %s', (_n, opens, method) => {
+    const c = new Capture({ session: 'p1', transport: 'streamable-http' });
+    const s: Omit<HostSaid, 'phrase'> & { phrase: string } = { phrase: 'typescript-sdk/post-error', kind: 'failed', sending: true, error: 'Error POSTing to endpoint: Gateway Timeout' };
+    said(c, 'Streamable HTTP error: Error POSTing to endpoint: Gateway Timeout', opens ? { ...s, opens: true } : s);
+    const r = run(c.events);
+    expect(r.requests.map((t) => t.method)).toEqual([method]);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'failed', cause: 'gateway-error', serverState: 'unknown' });
+  });
+
   it.each([
     // zed-industries/zed#59841: JSON-RPC's standard message, printed bare, is the server's answer
     ['a bare JSON-RPC error message', { kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, error: 'Internal error' }, { outcome: 'failed', cause: 'server-error', serverState: 'failed' }],

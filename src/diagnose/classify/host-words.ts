@@ -21,6 +21,7 @@ import {
   STATUS_IN_TEXT_RE,
   TRANSPORT_RE,
   TS_SDK_TIMEOUT_RE,
+  RUNTIME_DEADLINE_RE,
   UPSTREAM_RE,
   matchReason,
   relayedTimerCode,
@@ -418,7 +419,9 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       }
       const sdk = s.timer === undefined && TS_SDK_TIMEOUT_RE.test(text);
       const whose = sdk && hostClient(host)?.cancelsOnTimer == null ? 'typescript-sdk' : host;
-      const fired: HostSaid = { ...s, kind: 'timer-fired', ...(sdk ? { timer: 'sdk' as const } : {}), ...(hit.ms != null && s.limitMs === undefined ? { limitMs: hit.ms } : {}) };
+      // A runtime's deadline on the HTTP exchange (reasons.ts RUNTIME_DEADLINE_RE): the host's own wait, no cancel.
+      const runtime = s.timer === undefined && RUNTIME_DEADLINE_RE.test(text);
+      const fired: HostSaid = { ...s, kind: 'timer-fired', ...(sdk ? { timer: 'sdk' as const } : runtime ? { timer: 'host' as const } : {}), ...(hit.ms != null && s.limitMs === undefined ? { limitMs: hit.ms } : {}) };
       const r = timerFired(t, fired, whose, said, m);
       return hit.meaning === 'max-total-timeout' ? { ...r, cause: 'max-total-timeout' } : r;
     }

@@ -39,9 +39,11 @@ const RESULT_RE = /^\s*⎿\s+(.*)$/;
 const TURN_RE = /^(?:[⏺●]|[>❯](?:\s|$))/;
 /**
  * Words Claude Code or the TypeScript SDK wrote, not the server: the SDK's McpError text
- * (`MCP error -32001: Request timed out`), Claude Code's own sentences about a tool or a server.
+ * (`MCP error -32001: Request timed out`), Claude Code's own sentences about a tool or a server, and its runtime's
+ * own words for the exchange it waited on: the SDK's transport errors (`Streamable HTTP error: …`, `SSE error: …`),
+ * the fetch that failed, Bun's deadline on it (`The operation timed out.`: anthropics/claude-code#93143).
  */
-const HOST_WORDS_RE = /^(?:McpError: )?MCP error -?\d+:|^MCP (?:tool|server) "|^No such tool\b|^Error: /;
+export const HOST_WORDS_RE = /^(?:McpError: )?MCP error -?\d+:|^MCP (?:tool|server) "|^No such tool\b|^Error: |^(?:Streamable HTTP|SSE) error:|^(?:TypeError: )?fetch failed\b|^The operation (?:timed out|was aborted due to timeout)\.?$/;
 
 function underCall(state: RecordState): boolean {
   const first = state.lines?.[0];

@@ -332,7 +332,11 @@ function open(ctx: ReaderContext): LineSink {
       if (m !== null) {
         const message: JsonRpcMessage = { jsonrpc: '2.0', method: m[1]! };
         if (m[2] !== undefined) message.id = /^-?\d+$/.test(m[2]) ? Number(m[2]) : m[2].replace(/^"(.*)"$/, '$1');
-        ctx.emit({ at, source: { file, line: no }, session, transport: 'stdio', from, kind: 'message', message });
+        const e: WireEvent = { at, source: { file, line: no }, session, transport: 'stdio', from, kind: 'message', message };
+        // The params it had are not logged: not the message as sent. A cancel's requestId is among them
+        // (`method="notifications/cancelled" params`): the timeline gives it the one request it can name.
+        if (/ params\s*$/.test(body)) e.recovered = true;
+        ctx.emit(e);
         return;
       }
     }

@@ -159,6 +159,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   let lastAt: number | null = null;
   let lastServer: string | null = null;
   let lastRaw: string | null = null;
+  /** Lines read so far (not blank, not a doubled line): 1 while the first is read (HostSaid.opens). */
+  let contentLines = 0;
   let haveEvent = false;
 
   const lifetimes = new ServerLifetimes();
@@ -281,6 +283,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     if (h.level !== undefined) e.level = h.level;
     if (said !== null) e.said = h.listed === true ? { ...said, listed: true } : said;
     if (quoted !== undefined) e.quoted = quoted;
+    if (e.said !== undefined && contentLines === 1) e.said = { ...e.said, opens: true };
     // An SDK's report of an answer it no longer tracks, its label ending in ':' and the answer printed on the
     // next line (`Received a response for an unknown message ID:` then the JSON, indented: anthropics/claude-code#51073):
     // held until that line, so the words carry the answer that tells what the server did (HostSaid.late).
@@ -332,6 +335,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     // A line printed twice in a row (Python logging plus Rich, a tee of a tee): one event.
     if (text === lastRaw) return 'part';
     lastRaw = text;
+    contentLines++;
     let h = g.header(text, ctx.tz);
     if (h !== null && h.at !== null && Number.isNaN(h.at)) {
       ctx.problem({ file, line: no }, 'timestamp is not a valid time; the line is kept in capture order');

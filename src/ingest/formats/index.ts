@@ -5,6 +5,7 @@
 import type { Reader } from '../types.js';
 import { claudeCodeReader } from './claude-code.js';
 import { claudeCodeTranscript } from './claude-code-transcript.js';
+import { claudeCodeSession } from './claude-code-session.js';
 import { claudeDesktop } from './claude-desktop.js';
 import { cline } from './cline.js';
 import { codex } from './codex.js';
@@ -35,7 +36,7 @@ export const READERS: Reader[] = [
   mcpsnoop, inspectorExport, mcpjamLog, otlp,
   // Host terminal output and logs (wild corpus, issue 10).
   codex, goose, cline, librechat, geminiCli, inspector, mcpRemote,
-  claudeCodeReader, claudeCodeTranscript, zedReader, windsurfReader,
+  claudeCodeReader, claudeCodeTranscript, claudeCodeSession, zedReader, windsurfReader,
   // Gateways and SDK logs (issue 10): each claims only its own grammar.
   mcphub, toolhive, dockerMcpGateway, mcpo, agentgateway, supergateway, mcpProxy, litellm,
   fastmcpLog, pythonSdkLog, javaSdkLog, dotnetSdkLog, rustSdkLog, goSdkLog,

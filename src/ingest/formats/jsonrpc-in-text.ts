@@ -146,14 +146,14 @@ function header(line: string, tz: ZoneResolver): HostLine {
 const EPIPE_ROW = 'typescript-sdk/stdio-write-epipe';
 /** The words every client or server without a reader of its own still shares (hosts/index.ts). */
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
-const PHRASES = [...unknownClientPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkServerErrorLine, sdkToolNotFoundLine, connectFailedReasonLine];
+const PHRASES = [...unknownClientPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, sdkServerErrorLine, connectFailedReasonLine];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
  * gateway's 503: Kuadrant/mcp-gateway#281; a proxy's 524 page: obot-platform/obot#3266), and its older wording
  * without the status, `Streamable HTTP error: Error POSTing to endpoint: <body>` (actionhero/keryx#503): not prose's words.
  */
-const SERVER_ERROR_LINE = [sdkServerErrorLine, sdkToolNotFoundLine];
+const SERVER_ERROR_LINE = [sdkToolNotFoundLine, sdkServerErrorLine];
 const CONNECT_FAILED = [connectFailedReasonLine];
 /**
  * A line that opens with an error class and the TypeScript SDK's own timer error after it: a timer is always one
@@ -380,7 +380,7 @@ function sniff(head: readonly string[]): number {
   if (headSays(head, otherClientPhrases)) return 0.46;
   let hits = 0;
   // Pretty-printed messages count once each (json-blocks.ts).
-  for (const l of joinBlocks(head)) if (mayHoldJsonRpc(l) && findJsonRpcAnywhere(l) !== null) hits++;
+  for (const l of joinBlocks(head)) if ((mayHoldJsonRpc(l) || l.includes('"method"')) && findJsonRpcAnywhere(l) !== null) hits++;
   if (hits > 0) return 0.42 + 0.03 * Math.min(1, hits / 4);
   // No body at all: a client's sentence from the rows above still makes it an MCP log (a Python CLI's
   // initialize timeout: IBM/mcp-cli#101), and so does the TypeScript SDK's own error with the SDK's frame in

@@ -931,15 +931,18 @@ export const genericClientPhrases: readonly HostPhrase[] = [
  * "MCP error <code>: <the server's message>" with one of JSON-RPC's own codes (-32600 to -32603, -32700), which
  * only the peer's answer carries (the SDK's own errors are -32000 and -32001). Pasted with nothing around it
  * ("Error: MCP error -32603: Tool execution failed: Studio plugin connection timeout.": boshyxd/robloxstudio-mcp#43;
- * "McpError: MCP error -32603: MCP error -32603: Tool execution failed: …": paralov/app-bloxbot-ai#4). The
- * request is the one the words name (phrase.ts methodInWords). Read only by the reader of last resort, on a line
- * that opens with the error: the same words inside another host's line are that host's.
+ * "McpError: MCP error -32603: MCP error -32603: Tool execution failed: …": paralov/app-bloxbot-ai#4), or as the
+ * error's message alone, the class dropped, the way a host shows a failed tool's result (Claude Code's tool calls
+ * through a local proxy whose server had died: "MCP error -32603: transport error: failed to write request: write
+ * |1: broken pipe", anthropics/claude-code#28290). The request is the one the words name (phrase.ts
+ * methodInWords). Read only by the reader of last resort, on a line that opens with the error: the same words
+ * inside another host's line are that host's, and prose that quotes them has words before them.
  */
 export const sdkServerErrorLine: HostPhrase = {
   id: 'generic/sdk-error-answer-line',
   said: 'failed',
   hint: 'MCP error',
-  re: /^(?:[A-Z]\w*)?Error:\s*(?:(?:[A-Z]\w*)?Error:\s*)*(?<error>MCP error ?- ?32(?:60[0-3]|700) ?:\s*\S.*?)\s*$/,
+  re: /^(?:(?:[A-Z]\w*)?Error:\s*)*(?<error>MCP error ?- ?32(?:60[0-3]|700) ?:\s*\S.*?)\s*$/,
   seen: ['boshyxd/robloxstudio-mcp#43', 'paralov/app-bloxbot-ai#4'],
 };
 

@@ -127,6 +127,11 @@ describe('verdicts', () => {
     ['Esc', '⏺ browser - navigate (MCP)(url: "https://example.test")\n  ⎿  Interrupted by user\n', { outcome: 'cancelled', cause: 'user-cancel' }],
     ['the SDK timer', '⏺ runner - run_test (MCP)(p: 1)\n  ⎿  Error: MCP error -32001: Request timed out\n', { outcome: 'cancelled', cause: 'client-timeout' }],
     ['the connection closed', '⏺ runner - run_test (MCP)(p: 1)\n  ⎿  Error: MCP error -32000: Connection closed\n', { outcome: 'lost', cause: 'connection-closed' }],
+    // anthropics/claude-code#93143: Bun's deadline on the HTTP exchange, Claude Code's own words, not the server's
+    // error result; the host stopped waiting and nothing cancels.
+    ['the runtime\'s deadline', '⏺ desk - ask_human (MCP)(q: "ok?")\n  ⎿  Error: The operation timed out.\n', { outcome: 'abandoned', cause: 'client-timeout', serverState: 'unknown' }],
+    // … while a server's own timeout in its error result stays the server's failure.
+    ['a server\'s own timeout', '⏺ desk - ask_human (MCP)(q: "ok?")\n  ⎿  Error: Upstream API timed out after 30s\n', { outcome: 'failed', cause: 'server-error', serverState: 'failed' }],
     // oraios/serena#306: under a subagent's Task line the result comes first and the call header, indented
     // and glyph-less, after it; the header still names the call, which is still waiting in the paste.
     ['a nested glyph-less call', 'Task(Fix type errors)\n  ⎿  Error: MCP error -32001: Request timed out\n     notes - read_file (MCP)(relative_path: "src/a.ts", start_line: 1, end_line: "5")\n', { target: 'read_file' }],

@@ -157,6 +157,21 @@ describe('claude-desktop reader: time-only stamps and bodyless answers (anthropi
     const report = await analyze([p], { all: true });
     expect(report.requests.map((r) => [r.method, r.outcome])).toEqual([['initialize', 'completed']]);
   });
+
+  // The same 2026 form for a cancel: `params` said, the requestId not logged. It names the one call the client has
+  // open; with two open it names neither.
+  it.each([
+    // 240 s after the call: the Windows app's tool-call limit (protocol/timeouts.ts).
+    [['method="tools/call" id=7 params'], [[7, 'cancelled', 'client-timeout']]],
+    [['method="tools/call" id=7 params', 'method="tools/call" id=8 params'], [[7, 'not cancelled', null], [8, 'not cancelled', null]]],
+  ])('a cancel whose params were not logged, after %j', async (calls, want) => {
+    const p = tempFile('mcp.log', [
+      ...calls.map((c, i) => `2026-07-22T20:23:54.${863 + i}Z [info] [vault] Message from client: ${c}`),
+      '2026-07-22T20:27:54.870Z [info] [vault] Message from client: method="notifications/cancelled" params',
+    ].join('\n'));
+    const report = await analyze([p], { tz: 'UTC', all: true });
+    expect(report.requests.map((r) => [r.id, r.outcome === 'cancelled' ? 'cancelled' : 'not cancelled', r.outcome === 'cancelled' ? r.cause : null])).toEqual(want);
+  });
 });
 
 describe('claude-desktop reader: a message line quoted alone (github/github-mcp-server#727)', () => {

@@ -275,6 +275,18 @@ describe('the SDK\'s error for an error answer pasted alone (boshyxd/robloxstudi
       expect.objectContaining({ method: 'tools/call', outcome: 'failed', cause: 'server-error', serverState: 'failed' }),
     ]);
   });
+  // anthropics/claude-code#28290: the error's message alone, its class dropped, as a host shows a failed call; the
+  // relay's words say the server behind it was gone.
+  it.each([
+    ['MCP error -32603: transport error: failed to write request: write |1: broken pipe', 'lost', 'connection-closed', 'unknown'],
+    ['MCP error -32603: Tool execution failed: Editor bridge connection timeout.', 'failed', 'server-error', 'failed'],
+  ])('the message alone (%s) is read as the class-first line is', async (line, outcome, cause, serverState) => {
+    const p = tempFile('error.txt', lines(line));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.map((e) => e.said?.phrase)).toEqual(['generic/sdk-error-answer-line']);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests).toEqual([expect.objectContaining({ outcome, cause, serverState })]);
+  });
   it('prose quoting the same error is still no capture', async () => {
     const prose = tempFile('prose.txt', lines('After an hour I get MCP error -32603: Tool execution failed: plugin timeout.', 'Restarting fixes it.'));
     await expect(readAll(prose, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
@@ -961,5 +973,36 @@ describe('a PHP server\'s Monolog JSON records (modelcontextprotocol/php-sdk#96)
     const report = await analyze([p], { all: true });
     // The refusal under an empty id, 3 ms after the call: the call's refusal, which the client could not match.
     expect(report.requests.map((r) => [r.method, r.id, r.serverState])).toEqual([['tools/call', 4, 'failed']]);
+  });
+});
+
+describe('bodies and sentences quoted alone in a report', () => {
+  // StevenStavrakis/obsidian-mcp#51: two bodies lifted out of the MCP log into prose, between backticks, the
+  // request's "jsonrpc" and id trimmed away. The cancel that names an id never shown takes the id-less request.
+  it('joins a trimmed request with the cancel that names its lost id', async () => {
+    const p = tempFile('report.md', lines(
+      'Client sends request:',
+      '`{"method":"tools/call","params":{"name":"open-page","arguments":{"folder":"Notes"}}}`',
+      '',
+      'Server sends no response. Client eventually cancels:',
+      '`{"method":"notifications/cancelled","params":{"requestId":4,"reason":"McpError: MCP error -32001: Request timed out"}}`',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.filter((e) => e.kind === 'message').map((e) => [e.message!.method, e.recovered])).toEqual([['tools/call', true], ['notifications/cancelled', true]]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.id, r.outcome, r.cause])).toEqual([['tools/call', 'open-page', 4, 'cancelled', 'client-timeout']]);
+    expect(report.findings.map((f) => f.rule)).not.toContain('cancel-unknown-request');
+  });
+
+  // anthropics/claude-code#44415: the first line read is labelled as opening the text (HostSaid.opens); a line
+  // after other words is not.
+  it('labels the words that open the text', async () => {
+    const p = tempFile('error.txt', lines('Streamable HTTP error: Error POSTing to endpoint: Gateway Timeout'));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.map((e) => [e.said?.phrase, e.said?.opens])).toEqual([['typescript-sdk/post-error', true]]);
+    const q = tempFile('error.txt', lines('The call failed again:', 'Streamable HTTP error: Error POSTing to endpoint: Gateway Timeout'));
+    const { events: later } = await readAll(q, { tz: 'UTC' });
+    expect(later.filter((e) => e.said !== undefined).map((e) => e.said!.opens)).toEqual([undefined]);
   });
 });
