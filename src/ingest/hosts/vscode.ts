@@ -90,6 +90,20 @@ export const vscodePhrases: readonly HostPhrase[] = [
     seen: ['microsoft/vscode#252388', 'MicrosoftDocs/mcp#118', 'upstash/context7#803', 'microsoft/vscode#319688'],
   },
   {
+    // VS Code appends "; will retry with new session ID" to an Error state only when the message it was sending
+    // on a session (it carried an Mcp-Session-Id) was answered 400 or 404: the server no longer knows the session,
+    // and VS Code will re-initialize (mcp HTTP transport, `retryWithSessionId`). Builds of mid-2025 wrote the state
+    // with its status text empty ("Connection state: Error ; will retry with new session ID", 1 s after "Discovered
+    // 0 tools": microsoft/vscode#251978); later ones with the status, URL and body before the suffix. The refused
+    // message is not named; it was not the initialize, which carries no session.
+    id: 'vscode/error-retry-new-session',
+    said: 'session-not-found',
+    hint: 'will retry with new session ID',
+    re: /^Connection state: Error (?:(?<status>4\d\d) status sending message to \S+?:? )?(?<error>.*?);? will retry with new session ID$/,
+    sending: true,
+    seen: ['microsoft/vscode#251978'],
+  },
+  {
     // An HTTP error status answered the message VS Code was sending, with a body that is not
     // JSON-RPC (the endpoint's own plain-text error: obot-platform/obot#3419). The words do not
     // name the message: the request open on the connection, or the initialize when none has been.
