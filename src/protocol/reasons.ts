@@ -487,7 +487,10 @@ export const EXCHANGE_RE = /fetch failed|\bFetchError\b(?!: invalid json)|ECONNR
 // `calling "<method>": connection closed`: the Go SDK's ErrConnectionClosed, which its session returns for a
 // request in flight when the client or the server side of the connection closed (go-sdk mcp/shared.go `call`;
 // the error hosts retry on after a drop: google/adk-go#417); the words after the method's, or the error alone.
-export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|(?:^|": )connection closed$|\bChannel closed\b|\bTransport (?:channel )?closed\b/i;
+// `ConnectionLostException`: StreamJsonRpc's (.NET) error for every request in flight when its connection closed
+// ("The JSON-RPC connection with the remote party was lost before the request could complete": Visual Studio's MCP
+// client, regenrek/deepwiki-mcp#10).
+export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|(?:^|": )connection closed$|\bChannel closed\b|\bTransport (?:channel )?closed\b|\bConnectionLostException\b|JSON-RPC connection with the remote party was lost/i;
 /**
  * Node's words for a child process that could not be started at all: `spawn <file> ENOENT` (no such
  * program on the PATH the host sees), `EACCES`, `EINVAL` (a Windows `.cmd` spawned without a shell),

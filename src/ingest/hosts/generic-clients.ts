@@ -46,6 +46,8 @@ const FAILED_MARKER = String.raw`^(?:[✗✘✖×✕]|⚙\uFE0F?)\s*(?<target>[^
  * yuyuanweb/mcp-mianshiya-server#11).
  */
 const TS_CLOSED = String.raw`MCP error ?- ?(?:32000|1) ?:? ?Connection closed`;
+/** StreamJsonRpc's (.NET) error for a request in flight when its connection closed, with or without its message. */
+const CONNECTION_LOST = String.raw`(?:StreamJsonRpc\.)?ConnectionLostException\b(?::\s*The JSON-RPC connection with the remote party was lost before the request could complete\.?)?`;
 /**
  * anyio's memory-stream errors when the Python SDK session's streams were already closed or broken as a request
  * was written: the transport had gone ("MCP call failed: ClosedResourceError: ", NousResearch/hermes-agent#19417;
@@ -808,6 +810,32 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>${PY_STREAM_CLOSED})`, 'i'),
     method: 'tools/call',
     seen: ['NousResearch/hermes-agent#19417'],
+  },
+  {
+    // A .NET client's call ended because its JSON-RPC connection to the server went away: StreamJsonRpc's
+    // ConnectionLostException ("The JSON-RPC connection with the remote party was lost before the request could
+    // complete"), which Visual Studio's MCP client raises for every request in flight when the server's stdio pipe
+    // closes. Visual Studio's Copilot logs the tool call as a function the model called ("[FunctionInvoker Error]
+    // Calling function 'mcp_<server>_<tool>' failed: StreamJsonRpc.ConnectionLostException: …": a stdio server
+    // launched with npx that went away under the call, regenrek/deepwiki-mcp#10). The function's name is the
+    // client's, not the tool's: no target.
+    id: 'generic/function-call-connection-lost',
+    said: 'connection-closed',
+    hint: 'ConnectionLostException',
+    re: new RegExp(String.raw`(?:${TOOL_CTX}|\b(?:call(?:ing)?|invok(?:e|ing))\s+(?:the\s+)?function\b).*?(?<error>${CONNECTION_LOST})`, 'i'),
+    method: 'tools/call',
+    seen: ['regenrek/deepwiki-mcp#10'],
+  },
+  {
+    // The same exception ending a .NET client's start of a server ("Failed to start MCP client for server '<name>':
+    // StreamJsonRpc.ConnectionLostException: …"): the handshake's connection went away.
+    id: 'generic/connect-connection-lost',
+    said: 'connection-closed',
+    hint: 'ConnectionLostException',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>${CONNECTION_LOST})`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['regenrek/deepwiki-mcp#10'],
   },
   {
     // A Node HTTP server's event stream torn down by its peer: the request's 'aborted' error (Node raises

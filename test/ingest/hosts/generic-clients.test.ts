@@ -8,6 +8,17 @@ import { dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrase
 import { sdkServerErrorLine, sdkToolNotFoundLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // regenrek/deepwiki-mcp#10: Visual Studio's Copilot, a tool call as the function the model called, StreamJsonRpc's lost connection
+  ['a .NET client\'s function call whose connection was lost',
+    "[FunctionInvoker Error] Calling function 'mcp_docsearch_docs_fetch' failed: StreamJsonRpc.ConnectionLostException: The JSON-RPC connection with the remote party was lost before the request could complete.",
+    { kind: 'connection-closed', phrase: 'generic/function-call-connection-lost', method: 'tools/call', error: 'StreamJsonRpc.ConnectionLostException: The JSON-RPC connection with the remote party was lost before the request could complete.' }],
+  // … in a tool's words the broad failure row reads it first; the verdict reads the exception (reasons.ts TRANSPORT_RE)
+  ['the same exception, the call in a tool\'s words', 'Error calling tool query: ConnectionLostException',
+    { kind: 'failed', phrase: 'generic/calling-tool-failed', method: 'tools/call', error: 'ConnectionLostException' }],
+  ['the same exception ending a server\'s start', "Failed to start MCP client for server 'docs': StreamJsonRpc.ConnectionLostException: The JSON-RPC connection with the remote party was lost before the request could complete.",
+    { kind: 'connection-closed', phrase: 'generic/connect-connection-lost', method: 'initialize', scope: 'connection' }],
+  // aws/copilot-cli#4817: the exception from a language server's own connection, no MCP call in the words
+  ['the exception with no call or connect in the words', "[Error] An error occurred for 'OnServerInitializeFailedAsync': StreamJsonRpc.ConnectionLostException: The JSON-RPC connection with the remote party was lost before the request could complete.", null],
   // BIFROTEK-com/supabase-mcp-http-stream-n8n's n8n-sse-integration notes: a Node server's SSE stream reset by its client
   ['a server\'s event stream aborted by its peer', '❌ SSE error: Error: aborted',
     { kind: 'connection-closed', phrase: 'generic/sse-stream-aborted', scope: 'connection', error: 'Error: aborted' }],
