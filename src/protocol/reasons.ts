@@ -467,7 +467,10 @@ export function matchReason(text: string | null | undefined, context?: ReasonCon
 // failed on the network ("request to <url> failed, reason: …"), which GitHub Copilot's language server prints
 // bare ("Error initializing MCP server <name>: FetchError": microsoft/copilot-for-eclipse#352); not its
 // "invalid json response body", an answer that came.
-export const EXCHANGE_RE = /fetch failed|\bFetchError\b(?!: invalid json)|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset|Server disconnected without sending a response|peer closed connection without sending complete message body/i;
+// `error sending request for url`: reqwest's (Rust) error for a request that failed before its answer came, as the
+// Rust SDK's HTTP client wraps it ("Client error: error sending request for url (…)": github/app#2656,
+// Dicklesworthstone/mcp_agent_mail#94).
+export const EXCHANGE_RE = /fetch failed|error sending request for url|\bFetchError\b(?!: invalid json)|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset|Server disconnected without sending a response|peer closed connection without sending complete message body/i;
 /** The server could not be reached at all, or the pipe to it broke: the transport is gone. */
 // `EOF`: Go's io.EOF, the peer closed the stream with nothing more to read (a server process that
 // exited before answering: docker/mcp-gateway#250).

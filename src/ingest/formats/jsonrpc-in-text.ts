@@ -174,6 +174,8 @@ const SDK_OWN = [
 const TS_SDK_SERVER_FRAME_RE = /\b(?:Stdio|StreamableHTTP|SSE)ServerTransport\.\w+ \(|@modelcontextprotocol[\\/]sdk[\\/]dist[\\/](?:esm|cjs)[\\/]server[\\/]/;
 /** An error's own line: its class and message (`Error: …`, `McpError: …`, `TypeError [ERR_X]: …`). */
 const ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error(?: \[\w+\])?: \S/;
+/** A component's error line in words: "Client error: …", "Transport error: …". */
+const WORDED_ERROR_LINE_RE = /^[A-Z][a-z]+ error: \S/;
 const TS_SDK_FRAME_RE = /@modelcontextprotocol[\\/]sdk[\\/]/;
 /**
  * A frame of the Python SDK's client in a traceback (`…/mcp/client/streamable_http.py", line 388, in
@@ -193,7 +195,9 @@ function lead(prev: string, msg: string, inBlock = false): string | null {
   // is copied (Continue: 'Failed to connect to "x"' then 'Error: Connection timed out', continuedev/continue#8461;
   // Gemini CLI's '… {"command":"npx"};' then 'McpError: …', eyaltoledano/claude-task-master#1023): the two are
   // one sentence. Only a sentence's line introduces it, not another error line.
-  if (!inBlock && ERROR_LINE_RE.test(msg) && !ERROR_LINE_RE.test(prev) && !/^[{[]/.test(prev) && prev.length <= 300) {
+  // A component's error line in words ("Client error: error sending request for url (…)" under "failed to initialize
+  // MCP client": the Rust SDK's HTTP client in GitHub Copilot's app, github/app#2656) is one too.
+  if (!inBlock && (ERROR_LINE_RE.test(msg) || WORDED_ERROR_LINE_RE.test(msg)) && !ERROR_LINE_RE.test(prev) && !WORDED_ERROR_LINE_RE.test(prev) && !/^[{[]/.test(prev) && prev.length <= 300) {
     return `${prev.replace(/[\s;:,.]+$/, '')}: ${msg}`;
   }
   if (!/:\s*$/.test(prev) && !/^[✗✘✖×]\s*\S/.test(prev)) return null;

@@ -202,6 +202,22 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['lobehub/lobehub#7646', 'DappierAI/dappier-mcp#10'],
   },
   {
+    // A Rust client's connect whose initialize could not be sent: reqwest's error for a request that failed before any
+    // answer ("error sending request for url (<url>)": the connect refused or reset, TLS, DNS), which the Rust SDK's
+    // HTTP worker wraps as "Client error: …". GitHub Copilot's desktop app prints it under "failed to initialize MCP
+    // client" (github/app#2656: Windows' connection reset 10054 in the log beside it); Codex on one line
+    // ("MCP client for `x` failed to start: MCP startup failed: handshaking with MCP server failed: Send message error
+    // Transport [rmcp::…] error: Client error: error sending request for url (…), when send initialize request":
+    // Dicklesworthstone/mcp_agent_mail#94). The initialize's own exchange failed.
+    id: 'generic/connect-request-not-sent',
+    said: 'failed',
+    hint: 'error sending request for url',
+    re: new RegExp(String.raw`(?:${CONNECT_CTX}|\bhandshak(?:e|ing)\b[^:]{0,40}\bfailed\b).*?(?<error>(?:Client error: )?error sending request for url \([^)\s]{1,300}\)(?:, when send initiali[sz]e request)?)`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['github/app#2656', 'Dicklesworthstone/mcp_agent_mail#94'],
+  },
+  {
     // A client's connect that broke below the SDK's words: FastMCP's "Client failed to connect: <why>" as Kimi CLI
     // prints it per server ("Failed to connect MCP servers: {'x': RuntimeError('Client failed to connect: Connection
     // closed')}": MoonshotAI/kimi-cli#1388; "… All connection attempts failed": #1296; "… Server disconnected without

@@ -325,6 +325,8 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     ['Continue\'s connect timer', lines('Failed to connect to "Page reader"', 'Error: Connection timed out'), ['initialize', 'abandoned', 'client-timeout']],
     // the same shape with the SDK's close under a connect sentence (lobehub/lobehub#7646's words, split)
     ['an SDK close under a connect sentence', lines('Failed to initialize MCP client', 'McpError: MCP error -32000: Connection closed'), ['initialize', 'lost', 'connection-closed']],
+    // github/app#2656: GitHub Copilot's app, its UI's two lines in a fence with the reporter's words around them
+    ['a component\'s worded error line under the sentence', lines('The UI reports:', '', '```text', 'failed to initialize MCP client', 'Client error: error sending request for url (https://mcp.example.io/)', '```'), ['initialize', 'lost', 'stream-closed']],
   ])('reads the error line under the sentence that says what failed: %s', async (_name, text, want) => {
     const report = await analyze([tempFile('error.txt', text)], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([want]);

@@ -17,6 +17,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/calling-tool-failed', method: 'tools/call', error: 'ConnectionLostException' }],
   ['the same exception ending a server\'s start', "Failed to start MCP client for server 'docs': StreamJsonRpc.ConnectionLostException: The JSON-RPC connection with the remote party was lost before the request could complete.",
     { kind: 'connection-closed', phrase: 'generic/connect-connection-lost', method: 'initialize', scope: 'connection' }],
+  // github/app#2656: GitHub Copilot's app, the UI's two lines as the reader joins them; Dicklesworthstone/mcp_agent_mail#94: Codex's one line
+  ['a Rust client\'s initialize that could not be sent', 'failed to initialize MCP client: Client error: error sending request for url (https://mcp.example.io/)',
+    { kind: 'failed', phrase: 'generic/connect-request-not-sent', method: 'initialize', scope: 'connection', error: 'Client error: error sending request for url (https://mcp.example.io/)' }],
+  ['the same in a handshake chain', 'MCP client for `mail` failed to start: MCP startup failed: handshaking with MCP server failed: Send message error Transport [rmcp::transport::worker::WorkerTransport<rmcp::transport::streamable_http_client::StreamableHttpClientWorker<reqwest::async_impl::client::Client>>] error: Client error: error sending request for url (http://127.0.0.1:8765/api/), when send initialize request',
+    { kind: 'failed', phrase: 'generic/connect-request-not-sent', method: 'initialize', error: 'Client error: error sending request for url (http://127.0.0.1:8765/api/), when send initialize request' }],
+  ['reqwest\'s error with no connect in the words', 'fetching the weather: error sending request for url (https://api.example.io/)', null],
   // aws/copilot-cli#4817: the exception from a language server's own connection, no MCP call in the words
   ['the exception with no call or connect in the words', "[Error] An error occurred for 'OnServerInitializeFailedAsync': StreamJsonRpc.ConnectionLostException: The JSON-RPC connection with the remote party was lost before the request could complete.", null],
   // BIFROTEK-com/supabase-mcp-http-stream-n8n's n8n-sse-integration notes: a Node server's SSE stream reset by its client
