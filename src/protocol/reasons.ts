@@ -505,7 +505,11 @@ export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|E
  * (upstash/context7#49) and "Connection failed: Error: spawn Unknown system error -8"
  * (eyaltoledano/claude-task-master#878), Claude Desktop "[error] [x] spawn npx ENOENT" (juehang/vscode-mcp-server#6).
  */
-export const SPAWN_FAILED_RE = /\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)/;
+// Or the spawn refused before any system call: Node's argument check on the program to run, when the client's config
+// gave none (`The "file" argument must be of type string. Received undefined`, ERR_INVALID_ARG_TYPE from
+// normalizeSpawnArguments: GitHub Copilot for JetBrains starting a URL-only server as stdio,
+// microsoft/copilot-intellij-feedback#312).
+export const SPAWN_FAILED_RE = /\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|The "file" argument must be of type string\. Received (?:undefined|null)/;
 
 /**
  * The TypeScript SDK's own request-timer error (McpError -32001 "Request timed out"; -2 before

@@ -218,6 +218,30 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['github/app#2656', 'Dicklesworthstone/mcp_agent_mail#94'],
   },
   {
+    // A client's connect that failed because the server's process could not be spawned: Node's spawn errors
+    // (reasons.ts SPAWN_FAILED_RE) under a client's connect words — GitHub Copilot for JetBrains' "[CopilotMCP]
+    // Connection failed: TypeError: The "file" argument must be of type string. Received undefined" and "Error
+    // initializing MCP server <name>: …" for a server configured without a command (microsoft/copilot-intellij-feedback#312).
+    // No process ran: no initialize was written, and the timeline starts no request for it.
+    id: 'generic/connect-spawn-failed',
+    said: 'failed',
+    hint: 'spawn ',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>(?:Error: )?\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC)\b|Unknown system error -?\d+))`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['microsoft/copilot-intellij-feedback#312'],
+  },
+  {
+    // The same refused by Node's argument check before any system call: no command to run.
+    id: 'generic/connect-spawn-no-command',
+    said: 'failed',
+    hint: 'argument must be of type string',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>(?:TypeError: )?The "file" argument must be of type string\. Received (?:undefined|null))`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['microsoft/copilot-intellij-feedback#312'],
+  },
+  {
     // A client's connect that broke below the SDK's words: FastMCP's "Client failed to connect: <why>" as Kimi CLI
     // prints it per server ("Failed to connect MCP servers: {'x': RuntimeError('Client failed to connect: Connection
     // closed')}": MoonshotAI/kimi-cli#1388; "… All connection attempts failed": #1296; "… Server disconnected without

@@ -332,6 +332,18 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([want]);
   });
 
+  it('reads a connect that could not spawn the server as no request, not as no capture (microsoft/copilot-intellij-feedback#312)', async () => {
+    const p = tempFile('idea.log', lines(
+      '2025-06-10 17:35:36,777 [   3502]   WARN - #copilot - [CopilotMCP] Connection failed: TypeError: The "file" argument must be of type string. Received undefined',
+      '    at normalizeSpawnArguments (node:child_process:548:3)',
+      '    at Hz.start (/snapshot/copilot-client/node_modules/@modelcontextprotocol/sdk/src/client/stdio.ts:119:12)',
+      '2025-06-10 17:35:36,778 [   3503]   WARN - #copilot - [CopilotMCP] Error initializing MCP server github: TypeError: The "file" argument must be of type string. Received undefined',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text' });
+    expect(report.requests).toEqual([]);
+  });
+
   it('counts a Node crash\'s reprint of the same error once (KelvinQiu802/llm-mcp-rag#3)', async () => {
     const stack = '    at Timeout.timeoutHandler (D:\\work\\a\\node_modules\\.pnpm\\@modelcontextprotocol+sdk@1.17.5\\node_modules\\@modelcontextprotocol\\sdk\\src\\shared\\protocol.ts:625:43)';
     const p = tempFile('terminal.txt', lines(
