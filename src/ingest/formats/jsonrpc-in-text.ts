@@ -421,8 +421,19 @@ function sniff(head: readonly string[]): number {
   // `McpError: MCP error -32001: Request timed out`: anomalyco/opencode#8478, modelcontextprotocol/python-sdk#623):
   // a printed error, not prose quoting it.
   const tsErrorLine = head.some((l) => TS_ERROR_LINE_RE.test(l.trim()) && readSaid(typescriptSdkPhrases, l) !== null);
-  return sdkOwn || stampedTs || tsErrorLine ? 0.4 : 0;
+  // … or an IDE's MCP client output in Microsoft.Extensions.Logging's bracketed category and level (Visual Studio's
+  // GitHub Copilot pane: "[Conversations Information] [Conversations] MCP server 'x' is marked as unavailable. Reason:
+  // Eclipsed", MicrosoftDocs/mcp#100; "[FunctionInvoker Error] Calling function 'mcp_…' failed: …",
+  // regenrek/deepwiki-mcp#10; "[Conversations Error] [CopilotClient …] …" quoted with '> ', GlitterKill/sdl-mcp#34) that
+  // speaks of MCP: the host's own log, read for what its words say, even when they say no request failed.
+  const ideOutput = head.filter((l) => MEL_BRACKET_LINE_RE.test(l.trim())).length >= 2 && head.some((l) => MCP_WORD_RE.test(l));
+  return sdkOwn || stampedTs || tsErrorLine || ideOutput ? 0.4 : 0;
 }
+
+/** A line of Microsoft.Extensions.Logging's output with its category and level in brackets: `[<Category> <Level>] …`. */
+const MEL_BRACKET_LINE_RE = /^\[[A-Z][\w.]*(?: [A-Z][\w.()]*)* (?:Information|Warning|Error|Verbose|Critical|Debug|Trace)\] \S/;
+/** The protocol named in a line's words. */
+const MCP_WORD_RE = /\bMCP\b/;
 
 /** MCP's words beside a bare HTTP status line: the endpoint, the session header, a JSON-RPC body. */
 const MCP_WORDS_RE = /\bmcp\b|mcp-session-id|\bsession\b|"jsonrpc"/i;

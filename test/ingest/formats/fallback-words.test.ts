@@ -344,6 +344,20 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     expect(report.requests).toEqual([]);
   });
 
+  it('reads Visual Studio\'s Copilot pane that speaks of MCP as a capture, with no request when none failed (MicrosoftDocs/mcp#100)', async () => {
+    const pane = [
+      '[Conversations Error] Loading GitHub account information...',
+      '[HttpClientFactoryProvider Information] Environment variable COPILOT_USE_DEFAULTPROXY found: False',
+      '[Conversations Information] Copilot auth status: OK. Copilot badge status: Active',
+    ];
+    const p = tempFile('output.txt', lines(...pane, "[Conversations Information] [Conversations] MCP server 'Docs Search' is marked as unavailable. Reason: Eclipsed"));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'unknown' });
+    expect(report.requests).toEqual([]);
+    // The same pane with no MCP in its words is no MCP capture.
+    await expect(analyze([tempFile('output2.txt', lines(...pane))], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
   it('counts a Node crash\'s reprint of the same error once (KelvinQiu802/llm-mcp-rag#3)', async () => {
     const stack = '    at Timeout.timeoutHandler (D:\\work\\a\\node_modules\\.pnpm\\@modelcontextprotocol+sdk@1.17.5\\node_modules\\@modelcontextprotocol\\sdk\\src\\shared\\protocol.ts:625:43)';
     const p = tempFile('terminal.txt', lines(
