@@ -11,7 +11,7 @@
 import { boundRuns } from '../../bounded-runs.js';
 import {
   DOTNET_CLIENT_FRAME_RE, dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid,
-  typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, type HostPhrase,
+  typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, composeServiceExited } from '../hosts/index.js';
 import { sdkServerErrorLine, sdkToolNotFoundLine } from '../hosts/generic-clients.js';
@@ -94,6 +94,13 @@ const LEVEL_FIRST_RE = /^\[?(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|ERRO|FATAL)\]?\
 const RUBY_LOGGER_RE = /(?:^|[^\w\[])[DIWEFA], \[(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? #\d+\]\s+([A-Z]+) -- .*?: (.*)$/;
 
 function header(line: string, tz: ZoneResolver): HostLine {
+  const cp = line.charCodeAt(0) === 91 /* [ */ ? COPILOT_LS_RE.exec(line) : null;
+  if (cp !== null) {
+    const ms = cp[7] !== undefined ? Number(cp[7].slice(0, 3).padEnd(3, '0')) : 0;
+    const at = cp[8] === 'Z' ? Date.UTC(+cp[1]!, +cp[2]! - 1, +cp[3]!, +cp[4]!, +cp[5]!, +cp[6]!, ms) : tz.toEpoch(+cp[1]!, +cp[2]!, +cp[3]!, +cp[4]!, +cp[5]!, +cp[6]!, ms);
+    const level = cp[9]!.toLowerCase();
+    return { at, level: level === 'warning' ? 'warn' : level, server: cp[10]!, msg: cp[11]!.trim() };
+  }
   const rb = line.includes(', [') ? RUBY_LOGGER_RE.exec(line) : null;
   if (rb !== null) {
     const ms = rb[7] !== undefined ? Number(rb[7].slice(0, 3).padEnd(3, '0')) : 0;
@@ -142,7 +149,9 @@ function header(line: string, tz: ZoneResolver): HostLine {
 const EPIPE_ROW = 'typescript-sdk/stdio-write-epipe';
 /** The words every client or server without a reader of its own still shares (hosts/index.ts). */
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
-const PHRASES = [...unknownClientPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkServerErrorLine, sdkToolNotFoundLine];
+// … and VS Code's own MCP sentences, which GitHub Copilot's language server writes too in the IDEs it serves besides
+// VS Code (COPILOT_LS_RE): its rows are anchored at the start of the words, so they read only those sentences.
+const PHRASES = [...unknownClientPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkServerErrorLine, sdkToolNotFoundLine, ...vscodePhrases];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
@@ -427,8 +436,26 @@ function sniff(head: readonly string[]): number {
   // regenrek/deepwiki-mcp#10; "[Conversations Error] [CopilotClient …] …" quoted with '> ', GlitterKill/sdl-mcp#34) that
   // speaks of MCP: the host's own log, read for what its words say, even when they say no request failed.
   const ideOutput = head.filter((l) => MEL_BRACKET_LINE_RE.test(l.trim())).length >= 2 && head.some((l) => MCP_WORD_RE.test(l));
+  // … or Copilot's language server's MCP log in another IDE (COPILOT_LS_RE), its lines VS Code's sentences.
+  const copilotLs = head.filter((l) => {
+    const m = l.charCodeAt(0) === 91 ? COPILOT_LS_RE.exec(l) : null;
+    return m !== null && COPILOT_LS_WORDS_RE.test(m[11]!.trim());
+  }).length >= 2;
+  if (copilotLs) return 0.44;
   return sdkOwn || stampedTs || tsErrorLine || ideOutput ? 0.4 : 0;
 }
+
+/**
+ * GitHub Copilot's language server logging an MCP server's connection in the IDEs it serves besides VS Code: the stamp
+ * and the level in brackets, then the configured server's name in brackets glued to VS Code's own sentences (Copilot for
+ * JetBrains: `[2025-09-11 13:52:10.881][info]    [basic-memory]Starting server basic-memory`,
+ * microsoft/copilot-intellij-feedback#688, #450, laravel/boost#183; Copilot for Xcode: `[2025-09-03T02:11:03.107Z] [info]
+ * [AppleDoc] Starting server AppleDoc`, NSHipster/sosumi.ai#4). The stamp is local unless it ends in Z. The name is the
+ * line's server; a `[server stderr]` after it is the server's own output, read as words.
+ */
+const COPILOT_LS_RE = /^\[(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z)?\] ?\[(trace|debug|info|warning|warn|error)\] {0,8}\[([^\]\s][^\]]{0,79})\] ?(.*)$/;
+/** VS Code's MCP sentences as the Copilot language server writes them after its header. */
+const COPILOT_LS_WORDS_RE = /^(?:Starting server |Connection state: |Discovered \d+ tools?$|Waiting for server to respond to `initialize`|Server exited before responding to `initialize`|Failed to connect to MCP server)/;
 
 /** A line of Microsoft.Extensions.Logging's output with its category and level in brackets: `[<Category> <Level>] …`. */
 const MEL_BRACKET_LINE_RE = /^\[[A-Z][\w.]*(?: [A-Z][\w.()]*)* (?:Information|Warning|Error|Verbose|Critical|Debug|Trace)\] \S/;

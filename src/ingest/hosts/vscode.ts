@@ -90,6 +90,28 @@ export const vscodePhrases: readonly HostPhrase[] = [
     seen: ['microsoft/vscode#252388', 'MicrosoftDocs/mcp#118', 'upstash/context7#803', 'microsoft/vscode#319688'],
   },
   {
+    // The server's process exited with a code other than 0 (`Connection state: Error Process exited with code N`). The
+    // vscode reader turns it into a transport close itself; this row reads it where another writer uses VS Code's
+    // words — GitHub Copilot's language server in JetBrains IDEs (`[…][error]   [<server>]Connection state: Error
+    // Process exited with code 1`, the Copilot for JetBrains MCP log: microsoft/copilot-intellij-feedback#688).
+    id: 'vscode/process-exited',
+    said: 'connection-closed',
+    hint: 'Process exited with code ',
+    re: /^Connection state: Error:? Process exited with code (?<exit>-?\d+)$/,
+    scope: 'connection',
+    seen: ['microsoft/copilot-intellij-feedback#688'],
+  },
+  {
+    // A stdio server that exited with code 0 goes to Stopped with no error (SShadowS/business-central-mcp#1); read as a
+    // close where the reader of last resort meets VS Code's words. A stop the user asked for leaves no request open.
+    id: 'vscode/stopped',
+    said: 'connection-closed',
+    hint: 'Connection state: Stopped',
+    re: /^Connection state: Stopped$/,
+    scope: 'connection',
+    seen: ['SShadowS/business-central-mcp#1', 'laravel/boost#183'],
+  },
+  {
     // VS Code appends "; will retry with new session ID" to an Error state only when the message it was sending
     // on a session (it carried an Mcp-Session-Id) was answered 400 or 404: the server no longer knows the session,
     // and VS Code will re-initialize (mcp HTTP transport, `retryWithSessionId`). Builds of mid-2025 wrote the state

@@ -358,6 +358,35 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     await expect(analyze([tempFile('output2.txt', lines(...pane))], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
   });
 
+  // Copilot's language server writes VS Code's MCP sentences after its own header in the other IDEs it serves.
+  it('reads Copilot for JetBrains\' MCP log with VS Code\'s sentences: a handshake never answered, then Stopped (microsoft/copilot-intellij-feedback#688)', async () => {
+    const start = ['[2025-09-11 13:52:10.881][info]    [notes]Starting server notes', '[2025-09-11 13:52:11.117][info]    [notes]Connection state: Running'];
+    const waiting = [
+      '[2025-09-11 13:52:16.120][info]    [notes]Waiting for server to respond to `initialize` request...',
+      '[2025-09-11 13:52:21.121][info]    [notes]Waiting for server to respond to `initialize` request...',
+      '[2025-09-11 13:52:23.500][info]    [notes]Connection state: Stopped',
+    ];
+    const report = await analyze([tempFile('copilot-mcp.log', lines(...start, ...waiting))], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'unknown' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+    // A connection that came up and listed its tools: a capture with nothing failed.
+    const fine = await analyze([tempFile('copilot-ok.log', lines(...start, '[2025-09-11 13:52:11.320][info]    [notes]Discovered 4 tools'))], { tz: 'UTC' });
+    expect(fine.requests).toEqual([]);
+  });
+
+  it('reads Copilot for Xcode\'s lines, their stamps in UTC, each line\'s server its session (NSHipster/sosumi.ai#4)', async () => {
+    const p = tempFile('copilot-xcode.log', lines(
+      '[2025-09-03T02:11:03.107Z] [info] [AppleDoc] Starting server AppleDoc',
+      '[2025-09-03T02:11:03.420Z] [info] [AppleDoc] Connection state: Running',
+      '[2025-09-03T02:11:05.001Z] [error] [AppleDoc] Connection state: Error Process exited with code 1',
+    ));
+    const { events } = await readAll(p, { tz: '+09:00' });
+    expect(events[0]).toMatchObject({ at: Date.UTC(2025, 8, 3, 2, 11, 3, 107) });
+    expect(events.every((e) => e.session?.startsWith('AppleDoc#'))).toBe(true);
+    const report = await analyze([p], { tz: '+09:00' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
+
   it('counts a Node crash\'s reprint of the same error once (KelvinQiu802/llm-mcp-rag#3)', async () => {
     const stack = '    at Timeout.timeoutHandler (D:\\work\\a\\node_modules\\.pnpm\\@modelcontextprotocol+sdk@1.17.5\\node_modules\\@modelcontextprotocol\\sdk\\src\\shared\\protocol.ts:625:43)';
     const p = tempFile('terminal.txt', lines(
