@@ -134,6 +134,14 @@ export interface WireEvent {
    * request exists only as these words ("Tool 'x' failed after 300s: fetch failed").
    */
   said?: HostSaid;
+  /**
+   * host-log whose `said.late`: the answer the words quote (the TypeScript SDK's "Received a response for an unknown
+   * message ID: <answer>"), as the message event it would be on its own. The words join the request the host gave up
+   * on; when they join none (an excerpt that starts at them), the timeline reads this message instead, so an answer
+   * quoted in a log line is never two requests (anthropics/claude-code#51073, in the mcp-logs JSON form). That message
+   * keeps the words' `said`, so whoever reads it knows the requester had stopped waiting.
+   */
+  quoted?: WireEvent;
 }
 
 /**
@@ -233,6 +241,14 @@ export interface HostSaid {
    * contract's cancellation without a reason (client-cancel), not a person's.
    */
   received?: boolean;
+  /**
+   * cancelled: the requester withdrew the call on its own, before any answer and with no person and no timer behind
+   * it — an approval or input prompt it could not show, or that its controlling client left unanswered (Codex's
+   * "user cancelled MCP tool call" in `codex exec`: openai/codex#16685; "user rejected MCP tool call" behind a
+   * headless app-server client: openai/codex-plugin-cc#641). The contract's cancellation without a reason
+   * (client-cancel), whatever person the words name.
+   */
+  withdrawn?: boolean;
   /**
    * The words are this party's own about a request it is handling, whoever's log they sit in: a server's
    * "Handling tool call request: <tool>" / "处理工具调用请求: <tool>" and its "工具执行错误 <tool>: …"

@@ -31,7 +31,8 @@ import { taskSummary, taskVerdict } from './classify/task.js';
 import { dedupe, describe } from './classify/text.js';
 import { ended } from './classify/ended.js';
 import type { Verdict } from './classify/verdict.js';
-import { messages } from '../i18n/index.js';
+import { messages, type DiagnoseMessages } from '../i18n/index.js';
+import { readError } from '../protocol/errors.js';
 
 export { describe };
 
@@ -43,6 +44,7 @@ export function classify(t: RequestTimeline, opts: DiagnoseOptions = {}): Classi
   ];
   const missing: string[] = [];
   const v = decide(t, f, opts, evidence, missing);
+  refusedUnnamed(t, v, evidence, m);
   // Output contract, Additions: a request known only from a host's words is never `high`.
   if (t.basis === 'host-log' && v.confidence === 'high') v.confidence = 'medium';
 
@@ -67,6 +69,22 @@ export function classify(t: RequestTimeline, opts: DiagnoseOptions = {}): Classi
     timeout: v.timeout,
     ...(t.task ? { task: taskSummary(t)! } : {}),
   };
+}
+
+/**
+ * The responder's refusal it sent under no id right after the request arrived (RequestTimeline.refusedUnnamed): it
+ * did not answer the request for the requester, but it says what the responder did with it — refused it, so no work
+ * was done — where nothing else did (modelcontextprotocol/php-sdk#96).
+ */
+function refusedUnnamed(t: RequestTimeline, v: Verdict, ev: Evidence[], m: DiagnoseMessages): void {
+  const e = t.refusedUnnamed;
+  if (e === undefined || v.serverState !== 'unknown') return;
+  const err = (e.message as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  const code = typeof err?.code === 'number' ? err.code : null;
+  const message = typeof err?.message === 'string' ? err.message : null;
+  const reading = readError({ code, message, httpStatus: e.stream?.status ?? null });
+  v.serverState = reading.meaning === 'cancel-ack' ? 'stopped' : 'failed';
+  ev.push({ source: e.source, note: m.evidence.refusedUnnamed(reading.basis) });
 }
 
 function decide(t: RequestTimeline, f: RequestFacts, opts: DiagnoseOptions, ev: Evidence[], missing: string[]): Verdict {

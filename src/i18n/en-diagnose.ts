@@ -54,6 +54,8 @@ export const enDiagnose = {
     resultAfterCancel: (gapMs: number | null): string =>
       `result arrived${gapMs !== null ? ` ${formatDuration(gapMs)} after the cancellation` : ' after the cancellation'}: the server did the work`,
     cancelAck: (basis: string): string => `error ${basis}: the server acknowledged the cancellation`,
+    refusedUnnamed: (basis: string): string =>
+      `error ${basis} naming no request, sent right after this request arrived: the responder refused it (the requester could not match it to its id)`,
     errorAfterCancel: (gapMs: number | null, basis: string): string =>
       `error response${gapMs !== null ? ` ${formatDuration(gapMs)} after the cancellation` : ' after the cancellation'}: ${basis}`,
     keptSending: 'the server kept sending progress/log messages for this request after the cancellation',
@@ -290,6 +292,8 @@ export const enDiagnose = {
       `was lost${took(ms)}: the ${stream ? 'response stream' : 'connection'} failed under it ("${text}"); nothing says whether the server did the work.`,
     failed: (ms: number | null, text: string | null, fromServer: boolean): string =>
       `failed${took(ms)}${text ? `: "${text}"` : ''}${fromServer ? '' : "; the words do not say whether the server sent this error or the host's side failed"}.`,
+    refusedHandshake: (ms: number | null, text: string): string =>
+      `was given up${took(ms)}: the host's client refused the server's first message before any answer to the handshake ("${text}") and dropped the connection; no timer fired and no cancellation was sent.`,
     relayedTimer: (ms: number | null, code: number, text: string): string =>
       `failed${took(ms)}: the requester received an error answer (${code}) that carries another party's request timeout ("${text}") — a proxy or router between them timed out and relayed it; the server may still have done the work.`,
   },

@@ -122,6 +122,7 @@ export const koDiagnose: DiagnoseMessages = {
     lastResetBeforeCap: (sinceResetMs) => `상한 전 마지막 진행 알림: 여기서 다시 설정된 타이머가 ${d(sinceResetMs)} 뒤 뒤늦은 취소를 보냄`,
     resultAfterCancel: (gapMs) => `취소 ${gapMs !== null ? `${d(gapMs)} ` : ''}뒤 결과 응답이 도착함: 서버가 작업을 수행함`,
     cancelAck: (basis) => `오류 ${basis}: 서버가 취소를 확인함`,
+    refusedUnnamed: (basis) => `이 요청이 도착한 직후 요청을 가리키지 않는 오류 ${basis}: 응답 측이 이 요청을 거부함(요청 측은 ID로 대응시킬 수 없었음)`,
     errorAfterCancel: (gapMs, basis) => `취소 ${gapMs !== null ? `${d(gapMs)} ` : ''}뒤 오류 응답: ${basis}`,
     keptSending: '취소 뒤에도 서버가 이 요청의 진행 알림·로그 메시지를 계속 보냄',
     hostLogNoCancel: (text, sdk) => `호스트 로그: "${text}" (${sdk}) — 주고받은 메시지에는 취소 신호 없음`,
@@ -343,6 +344,8 @@ export const koDiagnose: DiagnoseMessages = {
       `${pre(ms)}유실됐습니다. 처리 중에 ${stream ? '응답 스트림' : '연결'}에 문제가 생겼습니다("${text}"). 서버가 작업을 했는지는 알 수 없습니다.`,
     failed: (ms, text, fromServer) =>
       `${pre(ms)}실패했습니다${text ? `: "${text}"` : ''}.${fromServer ? '' : ' 이 오류를 서버가 보냈는지 호스트 쪽에서 실패했는지는 문구만으로 알 수 없습니다.'}`,
+    refusedHandshake: (ms, text) =>
+      `${pre(ms)}포기되었습니다: 호스트의 클라이언트가 핸드셰이크 응답 전에 온 서버의 첫 메시지를 거부하고("${text}") 연결을 끊었습니다. 타이머는 발동하지 않았고 취소 메시지도 보내지 않았습니다.`,
     relayedTimer: (ms, code, text) =>
       `${pre(ms)}실패했습니다: 요청자가 받은 오류 응답(${code})에 다른 쪽의 요청 시간 초과가 담겨 있습니다("${text}"). 중간의 프록시나 라우터가 시간 초과되어 그것을 전달한 것이며, 서버는 작업을 마쳤을 수도 있습니다.`,
   },

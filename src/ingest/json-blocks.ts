@@ -43,10 +43,35 @@ export function opensBlock(line: string): boolean {
  * BIFROTEK-com/supabase-mcp-http-stream-n8n's n8n-sse-integration notes; supergateway's `Stdio → SSE: {` lines,
  * runebookai/tome#50): its keys are bare identifiers or single-quoted, its strings single-quoted, `undefined` a value.
  */
-const JSON_LINE_RE = /^\s*(?:"(?:[^"\\]|\\.)*"\s*:|'(?:[^'\\]|\\.)*'\s*:|[A-Za-z_$][\w$]*:\s|[{}[\]]|"|'|-?\d|true\b|false\b|null\b|undefined\b|,|$)/;
+const INSPECT_LINE_RE = /^\s*(?:"(?:[^"\\]|\\.)*"\s*:|'(?:[^'\\]|\\.)*'\s*:|[A-Za-z_$][\w$]*:\s|[{}[\]]|"|'|-?\d|true\b|false\b|null\b|undefined\b|,|$)/;
+/** The same for JSON alone: quoted keys only. */
+const JSON_LINE_RE = /^\s*(?:"(?:[^"\\]|\\.)*"\s*:|[{}[\]]|"|-?\d|true\b|false\b|null\b|,|$)/;
 
-export function looksLikeJsonLine(line: string): boolean {
-  return JSON_LINE_RE.test(line);
+/** `inspect`: util.inspect's bare and single-quoted keys count too (a block opened as an object is printed). */
+export function looksLikeJsonLine(line: string, inspect = true): boolean {
+  return (inspect ? INSPECT_LINE_RE : JSON_LINE_RE).test(line);
+}
+
+/**
+ * The opening line leaves a parenthesis open: a struct printed by another language's debug formatter, inside a call
+ * or an enum (Rust's `{:?}` of rmcp's `Some(Notification(JsonRpcNotification {` over `jsonrpc: JsonRpcVersion2_0,`
+ * lines: tim-smart/effect-mcp#18), not util.inspect's object, whose opener never does. Its bare keys are not JSON's.
+ */
+function opensInsideCall(line: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+      continue;
+    }
+    if (c === 34) inString = true;
+    else if (c === 40) depth++;
+    else if (c === 41 && depth > 0) depth--;
+  }
+  return depth > 0;
 }
 
 export interface Block {
@@ -63,6 +88,8 @@ export interface Block {
 export class BlockJoiner {
   private lines: Array<{ text: string; no: number }> = [];
   private depth = 0;
+  /** The open block may be util.inspect's (its opener leaves no parenthesis open). */
+  private inspect = true;
 
   constructor(
     private readonly onBlock: (b: Block) => void,
@@ -79,9 +106,10 @@ export class BlockJoiner {
       if (!opensBlock(text)) return false;
       this.lines.push({ text, no });
       this.depth = openDepth(text);
+      this.inspect = !opensInsideCall(text);
       return true;
     }
-    if (!looksLikeJsonLine(text) || this.lines.length >= MAX_BLOCK_LINES) {
+    if (!looksLikeJsonLine(text, this.inspect) || this.lines.length >= MAX_BLOCK_LINES) {
       this.giveBack();
       // The line that broke the block may open one of its own.
       return this.push(text, no);

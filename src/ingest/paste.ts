@@ -50,6 +50,38 @@ export interface PasteShape {
    * row is joined with the next (padJoins) so a reader sees the sentence whole.
    */
   padded?: number;
+  /**
+   * The lines carry a terminal's colour codes: the log was written through a colouring console (pino-pretty,
+   * Rich, tracing's ANSI layer, chalk, `docker compose logs` in colour) and pasted or copied from a file with them,
+   * the escape byte kept (`\x1b[2m2025-06-24T02:33:13Z\x1b[0m \x1b[31mERROR\x1b[0m …`) or lost on the way into a web
+   * page (`[2m…[0m [31mERROR[0m`, the bracketed rest left in the text). The codes are presentation; a reader
+   * reads the line as the host's grammar writes it without them.
+   */
+  ansi?: 'escaped' | 'orphaned';
+}
+
+/** A terminal's control sequence (CSI: ESC `[`, parameters, a final byte), and a stray ESC. */
+const CSI_RE = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b/g;
+/** A colour code (SGR) whose ESC was lost: `[0m`, `[2m`, `[1;31m`, `[38;5;245m`. */
+const ORPHAN_SGR_RE = /\[\d{1,3}(?:;\d{1,3})*m/g;
+/** A colour reset written without its ESC, the sure sign of the orphaned form (a colour is always reset). */
+// With its digits: `[m` alone opens words (`[mcp.server…]`, `[modeler]`).
+const ORPHAN_RESET_RE = /\[(?:0|22|39|49)m/;
+
+/** Which form of colour codes the head's lines carry, if any. */
+function ansiIn(lines: readonly string[]): 'escaped' | 'orphaned' | undefined {
+  let orphaned = 0;
+  for (const l of lines) {
+    if (l.includes('\x1b')) return 'escaped';
+    // A colour set and its reset on one line: one `[0m` alone in a message is not a colouring console.
+    if (l.includes('m') && ORPHAN_RESET_RE.test(l) && (l.match(ORPHAN_SGR_RE)?.length ?? 0) >= 2) orphaned++;
+  }
+  // And a fifth of the head's lines at least (a short paste: one line will do).
+  return orphaned >= 1 && orphaned >= lines.length * 0.2 ? 'orphaned' : undefined;
+}
+
+function stripAnsi(l: string, form: 'escaped' | 'orphaned'): string {
+  return form === 'escaped' ? (l.includes('\x1b') ? l.replace(CSI_RE, '') : l) : l.includes('m') ? l.replace(ORPHAN_SGR_RE, '') : l;
 }
 
 /** A `docker compose` service prefix: a lowercase service name (`-<n>` replica suffix), padding, `| `. */
@@ -158,7 +190,9 @@ function reporterQuoted(l: string): string | null {
 
 /** The edits a capture's head shows, or null when it looks as the host wrote it. */
 export function pasteShape(head: readonly string[]): PasteShape | null {
-  const content = head.filter((l) => l.trim() !== '');
+  const coloured = head.filter((l) => l.trim() !== '');
+  const ansi = ansiIn(coloured);
+  const content = ansi === undefined ? coloured : coloured.map((l) => stripAnsi(l, ansi)).filter((l) => l.trim() !== '');
   if (content.length === 0) return null;
   const quoted = content.filter((l) => QUOTE_RE.test(l)).length;
   const quote = quoted >= Math.max(1, content.length * 0.6);
@@ -188,8 +222,9 @@ export function pasteShape(head: readonly string[]): PasteShape | null {
   if (runtimeStamp) lines = lines.map((l) => stripRuntime(l) ?? '').filter((l) => l !== '');
   const cut = cutStamp(lines);
   const padded = paddedWidth(lines);
-  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !container && !runtimeStamp && padded === null) return null;
+  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !container && !runtimeStamp && padded === null && ansi === undefined) return null;
   const shape: PasteShape = { quote, indent, markup };
+  if (ansi !== undefined) shape.ansi = ansi;
   if (cut !== null) shape.cut = cut;
   if (numbered) shape.numbered = true;
   if (compose) shape.compose = true;
@@ -292,7 +327,7 @@ function cutStamp(lines: readonly string[]): PasteShape['cut'] | null {
  * it carries nothing of the capture and counts as blank.
  */
 export function unpaste(line: string, shape: PasteShape): string | null {
-  let s = line;
+  let s = shape.ansi === undefined ? line : stripAnsi(line, shape.ansi);
   if (shape.quote) s = s.replace(QUOTE_RE, '');
   if (shape.compose === true) s = stripCompose(s);
   if (shape.indent !== '' && s.startsWith(shape.indent)) s = s.slice(shape.indent.length);

@@ -146,6 +146,8 @@ function short(s: string): string {
  * refusals (404 "Session not found", 400 "Missing session ID": datagouv/datagouv-mcp#25).
  */
 export function answersNoRequest(id: unknown): boolean {
-  return id === null || id === 'server-error';
+  // An empty string is what servers write when they could not carry the request's id into their refusal: the PHP SDK's
+  // stdio session error (modelcontextprotocol/php-sdk#96), the C# SDK's "Session not found" (github/copilot-cli#1360).
+  return id === null || id === 'server-error' || id === '';
 }
 

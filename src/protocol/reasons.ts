@@ -240,6 +240,18 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     example: 'Invalid session ID',
   },
   {
+    // Not a refusal: the Python SDK 2.x Streamable HTTP server's answer (HTTP 500, -32603) for a request its handler
+    // already had when the session was terminated under it (server/streamable_http.py: the request's stream closed
+    // with no response). The work may have run; the session went away under the request, as a close does. Before the
+    // refusal row after it, whose "Session terminated" it contains (the distinction google/adk-python#6933 draws).
+    id: 'py2-session-terminated-in-flight',
+    pattern: /Session terminated before the request completed/,
+    meaning: 'connection-closed',
+    sdk: 'Python SDK 2.x Streamable HTTP server (HTTP 500, code -32603)',
+    contexts: ['error-message', 'host-log'],
+    example: 'Session terminated before the request completed',
+  },
+  {
     // Other servers' and clients' words for a session the server no longer knows: the TypeScript SDK's example
     // servers ("No transport found for sessionId", 400: modelcontextprotocol/typescript-sdk#307,
     // Doist/todoist-mcp#309), the Python SDK's SSE server ("Could not find session", 404:
@@ -249,11 +261,24 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // gateway that routed a session's POST to a backend that never held it ("Error POSTing to endpoint (HTTP 404):
     // Transport not found for sessionId <id>": Kuadrant/mcp-gateway#345).
     id: 'session-unknown',
-    pattern: /No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|session is unknown or expired|\bSession terminated\b/i,
+    // Claude Code's own words for it ("MCP session expired (server no longer recognizes session ID)": beyondessential/canopy#275).
+    pattern: /No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|session is unknown or expired|\bSession terminated\b|\bMCP session expired\b/i,
     meaning: 'session-expired',
     sdk: 'servers and gateways answering a session id they do not know (should be HTTP 404); the Python SDK client on a 404',
     contexts: ['error-message', 'host-log'],
     example: 'Error POSTing to endpoint (HTTP 400): No transport found for sessionId',
+  },
+  {
+    // The Java SDK's legacy HTTP+SSE client transport logs a refused POST as "Error sending message: <status>". That
+    // POST goes to the message endpoint the server's `endpoint` event gave, its session id in the URL, so every
+    // message it sends (the initialize too) is bound to the session: a 404 there is the server no longer knowing it,
+    // after a restart or a redeploy (modelcontextprotocol/java-sdk#105, spring-projects/spring-ai#2785).
+    id: 'legacy-sse-message-404',
+    pattern: /^Error sending message: 404$/,
+    meaning: 'session-expired',
+    sdk: 'Java SDK HttpClientSseClientTransport (legacy HTTP+SSE: the message endpoint carries the session id)',
+    contexts: ['host-log'],
+    example: 'Error sending message: 404',
   },
   {
     id: 'connection-closed',
@@ -504,12 +529,23 @@ export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|E
  * ENOENT" (dynatrace-oss/dynatrace-mcp#20), Claude Code "Connection failed: spawn npx -y … ENOENT"
  * (upstash/context7#49) and "Connection failed: Error: spawn Unknown system error -8"
  * (eyaltoledano/claude-task-master#878), Claude Desktop "[error] [x] spawn npx ENOENT" (juehang/vscode-mcp-server#6).
+ * A host may say it in its own words without the errno: "MCP stdio spawn failed (transport=stdio server=…)" (a terminal
+ * agent's MCP panel: Hmbown/Codewhale#1244).
  */
 // Or the spawn refused before any system call: Node's argument check on the program to run, when the client's config
 // gave none (`The "file" argument must be of type string. Received undefined`, ERR_INVALID_ARG_TYPE from
 // normalizeSpawnArguments: GitHub Copilot for JetBrains starting a URL-only server as stdio,
 // microsoft/copilot-intellij-feedback#312).
-export const SPAWN_FAILED_RE = /\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|The "file" argument must be of type string\. Received (?:undefined|null)/;
+export const SPAWN_FAILED_RE = /\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|The "file" argument must be of type string\. Received (?:undefined|null)/;
+
+/**
+ * A client that refused the peer's first message and gave the handshake up: the Rust SDK's (rmcp)
+ * ClientInitializeError::ExpectedInitResponse, "expect initialized response, but received: Some(Notification(…))",
+ * when a server sends a notification before its initialize answer (Warp: tim-smart/effect-mcp#18; the same client
+ * in any rmcp host: Codex, Goose). The server never answered the initialize; the client stopped waiting on purpose
+ * and dropped the connection, with no timer and no cancel: abandoned (docs/causes.md), its cause not a timer's.
+ */
+export const CLIENT_REFUSED_HANDSHAKE_RE = /\bexpect(?:ed)? initiali[sz]ed? (?:response|result),? but (?:received|got)\b/i;
 
 /**
  * The TypeScript SDK's own request-timer error (McpError -32001 "Request timed out"; -2 before

@@ -183,7 +183,9 @@ class Builder implements TimelineBuilder {
       // The host's words about a request: they may start one (host-requests.ts).
       const s = this.sessionFor(e);
       this.touch(s, e);
-      onHostSaid(this.words, s, e, e.said);
+      // A late answer's words that joined no request the host gave up on: the answer they quote is read as the
+      // message it is (WireEvent.quoted), a request that started before the capture.
+      if (!onHostSaid(this.words, s, e, e.said) && e.quoted !== undefined) this.onWireMessage(e.quoted);
       return;
     }
     const s = this.liveFor(e);

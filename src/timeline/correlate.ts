@@ -51,6 +51,7 @@ const BOTH: readonly Party[] = ['client', 'server'];
 export function onMessage(cx: Correlation, sess: Sess, e: WireEvent, st: StreamState | null): Decision {
   const m = e.message;
   if (!isObject(m)) return NOTHING;
+  sess.lastMessages = [sess.lastMessages[1], e];
   switch (messageShape(m)) {
     case 'request': {
       const req = onRequest(cx, sess, e, m, st);
@@ -345,6 +346,36 @@ function refusedBeforeCapture(cx: Correlation, sess: Sess, e: WireEvent): Req | 
   return beforeCapture(cx, sess, e, numberedKey(sess, 'unknown#'), null, requester);
 }
 
+/** Whether the message right before `e` in its session is a notification from the other party (or from an unsaid one). */
+function refusesNotification(sess: Sess, e: WireEvent): boolean {
+  const prev = sess.lastMessages[0];
+  if (prev === null || prev.kind !== 'message' || !isObject(prev.message) || messageShape(prev.message) !== 'notification') return false;
+  return prev.from === null || e.from === null || prev.from !== e.from;
+}
+
+/** How soon after a request an error naming no request is still its refusal (a handler's immediate rejection). */
+const REFUSAL_WINDOW_MS = 1000;
+
+/**
+ * The request an error naming no request refuses, on a session without HTTP streams: the newest request the other
+ * party sent, still open with nothing but itself on its record (no progress, no cancel, no answer), that arrived at
+ * most REFUSAL_WINDOW_MS before the error. A server that lost its session state answers with an empty id
+ * (modelcontextprotocol/php-sdk#96: tools/call id 4, then -32600 "A valid session id is REQUIRED …" with `"id":""`
+ * 3 ms later; the client waited out its timer and cancelled). Null when the clock or the order does not say so.
+ */
+function refusedJustNow(sess: Sess, e: WireEvent): Req | null {
+  if (e.at === null) return null;
+  let newest: Req | null = null;
+  for (const r of sess.live.values()) newest = r;
+  if (newest === null || newest.emitted || newest.t.request.kind !== 'message') return null;
+  // A log that does not say who wrote the error (a server's "Encoding response." record): it answers the other party.
+  if (e.from !== null && newest.t.from !== (e.from === 'server' ? 'client' : 'server')) return null;
+  const t = newest.t;
+  if (t.responses.length > 0 || t.cancels.length > 0 || t.entries.length !== 1 || t.request.at === null) return null;
+  const gap = e.at - t.request.at;
+  return gap >= 0 && gap <= REFUSAL_WINDOW_MS ? newest : null;
+}
+
 /**
  * The request the capture just showed refused by an HTTP status it printed (curl's `< HTTP/1.1 404 Not
  * Found`, an access line: host-log `http-status`), still without an answer: an id-null error right after
@@ -427,6 +458,20 @@ function onResponse(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage
     // answers the exchange, not a request id: evidence for the request on that stream only.
     const reqs = st ? [...st.links.keys()].filter((r) => !r.emitted) : [];
     if (reqs.length === 0) {
+      const just = isError ? refusedJustNow(sess, e) : null;
+      if (just !== null) {
+        addEntry(just, kind, e, `${responseDetail(m)} (names no request; sent right after this request arrived: its refusal, which the requester cannot match)`);
+        just.troubled = true;
+        just.t.refusedUnnamed ??= e;
+        return NOTHING;
+      }
+      // The same refusal for a notification the other party just sent (a server that answers every message it
+      // cannot place in a session, the client's notifications/cancelled included: modelcontextprotocol/php-sdk#96):
+      // no request of its own.
+      if (isError && refusesNotification(sess, e)) {
+        keep(sess, 'orphanResponses', e);
+        return NOTHING;
+      }
       const refused = isError ? (refusalBody(sess, e) ?? refusedBeforeCapture(cx, sess, e)) : null;
       if (refused !== null) return answer(cx, sess, refused, e, m, kind, st);
       keep(sess, 'orphanResponses', e);

@@ -135,17 +135,18 @@ function endedBy(sess: Sess, e: WireEvent): Req | null {
  * last gave up on, in this session, else (a line that names no server) in this capture. It adds to
  * that request's story and starts nothing (anthropics/claude-code#62121).
  */
-function onLate(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
+function onLate(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean {
   const live = [...sess.live.values()];
   let req: Req | null = null;
   // The words carry the answer's id (the answer printed after them): that request, whatever ended it.
   if (said.id !== undefined) req = sess.byId.get(dirKey('client', said.id)) ?? null;
   for (let i = live.length - 1; i >= 0 && req === null; i--) {
     const r = live[i]!;
-    if (r.hostEnded && r.t.responses.length === 0 && r.t.said.some((x) => x.said?.kind === 'timer-fired' || x.said?.kind === 'cancelled')) req = r;
+    if (r.hostEnded && r.t.responses.length === 0 && r.t.said.some((x) => gaveUpOn(x.said))) req = r;
   }
   if (req === null && e.session === null) req = w.gaveUp.get(e.source.file) ?? null;
   if (req !== null) note(req, e, false);
+  return req !== null;
 }
 
 /** The request the last line with words ended, when `e` is its HTTP status line (HostWords.lastWords). */
@@ -180,22 +181,43 @@ function namedAgain(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
  * decide stays in the session and in `w`: the builder only routes them (a request started here is troubled, so it
  * is never held clean, and it releases nothing).
  */
-export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
-  if (said.late === true) {
-    onLate(w, sess, e, said);
-    return;
-  }
+/**
+ * Returns false only for a late answer's words that joined no request given up on (the builder then reads the answer
+ * they quote: WireEvent.quoted); true otherwise.
+ */
+export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean {
+  if (said.late === true) return onLate(w, sess, e, said);
   const same = sameExchange(w, e, said) ?? namedAgain(w, e, said);
   if (same !== null) {
     note(same, e, false);
     w.lastWords.set(e.source.file, { e, ended: null });
-    return;
+    return true;
   }
   onWords(w, sess, e, said);
   const ended = endedBy(sess, e);
   w.lastWords.set(e.source.file, { e, ended: ended !== null && ended.hostEnded ? ended : null });
-  if ((said.kind === 'timer-fired' || said.kind === 'cancelled') && ended !== null) w.gaveUp.set(e.source.file, ended);
+  if (gaveUpOn(said) && ended !== null) w.gaveUp.set(e.source.file, ended);
+  return true;
 }
+
+/**
+ * Words that say the requester stopped waiting: its timer, its cancel, or a failure whose error is its own cancel or
+ * timer text (Claude Code's `Tool 'x' failed after 57s: MCP error -32001: user-cancel`, after which the server's
+ * acknowledgement came back as an unknown id: anthropics/claude-code#51073). Not a failure the server or the network
+ * caused: an answer after those is no late answer to a request the host gave up on.
+ */
+function gaveUpOn(said: HostSaid | undefined): boolean {
+  if (said === undefined) return false;
+  if (said.kind === 'timer-fired' || said.kind === 'cancelled') return true;
+  return said.kind === 'failed' && said.error !== undefined && REQUESTER_GAVE_UP_RE.test(said.error);
+}
+
+/**
+ * The requester's own words for its cancel or its timer inside a failure's error (protocol/reasons.ts rows), and Claude
+ * Code's own timers restated in its failure line (`Tool 'x' failed after 1s: MCP server "s" tool "x" timed out after 1s`,
+ * `… sent no response or progress for 300s; aborting.`: anthropics/claude-code#62121, #78911).
+ */
+const REQUESTER_GAVE_UP_RE = /\buser-cancel\b|Request timed out|Maximum total timeout exceeded|\bThis operation was aborted\b|" timed out after \d|sent no response or progress for/;
 
 function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   const before = w.lastSaid.get(closeKey(e)) ?? null;
@@ -298,6 +320,18 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     named.t.method = method!;
     if (said.target !== undefined && named.t.target === null) named.t.target = said.target;
     note(named, e, false);
+    return;
+  }
+  // The request a session refusal naming no message was, named by the host's next words about it: the TypeScript
+  // SDK's "Error POSTing to endpoint: Not Found: Session not found", then the host's "tools/list failed (MCP error
+  // -32000: Connection closed)" once it closed the expired session and rejected what was pending (Claude Code behind
+  // a multi-replica deployment: beyondessential/canopy#275). One request: the refusal was its POST's answer.
+  const refused = method !== null ? refusalNamed(sess, e, said, method) : null;
+  if (refused !== null) {
+    refused.t.method = method!;
+    if (said.target !== undefined && refused.t.target === null) refused.t.target = said.target;
+    note(refused, e, false);
+    lastEnded.delete(sess);
     return;
   }
   // An HTTP refusal naming no message, right under the request whose body the paste just showed: that request's
@@ -465,8 +499,14 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
   // … and a receiver's words about a cancel that name no request, once per member of a union it was
   // refused as (pydantic's "validation errors for ClientNotification", each member's line quoting the same
   // input: MarkusPfundstein/mcp-gsuite#21): one cancel.
+  // … and a failure whose words name no request at all restating the error the last one ended on: a Python app
+  // logs the exception, its traceback prints it again, and a caller up the stack logs it once more ("Failed to
+  // list tools via MCP session: Session terminated", the frames, "McpError: Session terminated", then "Unexpected
+  // error fetching MCP tool definitions from <url>: Session terminated": Eigenwise/atomic-agents#135). Words that
+  // name nothing cannot tell a second request apart.
   const bare =
-    (said.sending === true || (said.kind === 'cancelled' && said.received === true)) && said.method === undefined && said.target === undefined;
+    (said.sending === true || (said.kind === 'cancelled' && said.received === true) || (said.kind === 'failed' && method === null)) &&
+    said.method === undefined && said.target === undefined;
   if ((said.scope !== 'connection' && !bare) || !ends(said) || said.error === undefined || said.id !== undefined) return null;
   const last = lastEnded.get(sess);
   if (last === undefined || (last.method !== method && !(bare && method === null))) return null;
@@ -479,6 +519,32 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
     // waiting for STDIO session … to initialize" under it: langflow-ai/openrag#253). Nothing said about the
     // request since is what ties it; a clocked line after a clockless one has a time of its own and must match.
     if ((e.at !== null && e.at !== last.e.at) || last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
+  } else if (Math.abs(e.at - last.e.at) > RESTATED_MS) return null;
+  return last.req;
+}
+
+/**
+ * The request of unknown method the last words ended with a session refusal (sessionRefused), when these words end a
+ * request they name (`method`), or say the close rejected it, and nothing was said about the refused one since, in the same instant or both without
+ * a clock: the host's own account of the same failure, not a second request. Null otherwise.
+ */
+function refusalNamed(sess: Sess, e: WireEvent, said: HostSaid, method: string): Req | null {
+  if (said.method === undefined || said.id !== undefined || !(ends(said) || said.kind === 'connection-closed')) return null;
+  const last = lastEnded.get(sess);
+  if (last === undefined || !sessionRefused(last.said)) return null;
+  // … or the same call, already named, which the host then reports failed with the close the refusal caused (Claude
+  // Code: "Connection error: … Error POSTing to endpoint: {…"Session not found"…}", "MCP session expired …", then
+  // "Tool 'x' failed after 0s: MCP error -32000: Connection closed" and its retry after re-initializing: a Claude Code
+  // debug log quoted in edobry/minsky's restart spike). A close's words only: another error is another call's.
+  const named = last.req.t.method === method && (said.target === undefined || last.req.t.target === null || last.req.t.target === said.target);
+  if (named) {
+    const closeWords = said.kind === 'connection-closed' || matchReason(said.error ?? '', 'host-log')?.meaning === 'connection-closed';
+    if (!closeWords) return null;
+  } else if (last.method !== null || last.req.t.method !== 'unknown') return null;
+  if (last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
+  if ([...sess.open.values()].some((r) => !r.hostEnded && r.t.method === method)) return null;
+  if (e.at === null || last.e.at === null) {
+    if (e.at !== last.e.at) return null;
   } else if (Math.abs(e.at - last.e.at) > RESTATED_MS) return null;
   return last.req;
 }

@@ -144,6 +144,8 @@ export interface Sess {
   stderr: WireEvent[];
   hadInitialize: boolean;
   hadClientCall: boolean;
+  /** The last two JSON-RPC messages correlated in this session, newest last (an unnamed refusal's context). */
+  lastMessages: [WireEvent | null, WireEvent | null];
   versionRank: number;
   clientRank: number;
   serverRank: number;
@@ -274,6 +276,7 @@ export function newSession(
     inputClosed: false,
     hadInitialize: false,
     hadClientCall: false,
+    lastMessages: [null, null],
     versionRank: 0,
     clientRank: 0,
     serverRank: 0,

@@ -187,6 +187,12 @@ export interface RequestTimeline {
   entries: TimelineEntry[];
   /** Results and errors for this id, in capture order (two responses = a finding). */
   responses: WireEvent[];
+  /**
+   * An error naming no request (`"id": null` or `""`) the responder sent right after this request arrived and before
+   * anything else happened on the session: its refusal of it, which the requester could not match to its id
+   * (modelcontextprotocol/php-sdk#96). It does not answer the request; it says what the responder did.
+   */
+  refusedUnnamed?: WireEvent;
   /** `notifications/cancelled` (or legacy `cancelled`) naming this id, sent by the requester. */
   cancels: WireEvent[];
   progress: WireEvent[];

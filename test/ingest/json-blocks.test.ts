@@ -43,6 +43,21 @@ describe('json blocks', () => {
     expect(joinBlocks(inspect)).toEqual([inspect.join('\n')]);
     const broken = ['Error: {', "  code: 'ECONNRESET',", '    at socketOnClose (node:_http_server:775:3)'];
     expect(joinBlocks(broken)).toEqual(broken);
+    // Rust's debug print of a struct inside an enum (rmcp's refused handshake: tim-smart/effect-mcp#18) has bare keys
+    // too, but its opener leaves a parenthesis open: not util.inspect's object, and its lines go back one by one (the
+    // opener is the host's failure sentence).
+    const rust = [
+      '[error] Failed to connect: expect initialized response, but received: Some(Notification(JsonRpcNotification {',
+      '  jsonrpc: JsonRpcVersion2_0,',
+      '  notification: ToolListChangedNotification(NotificationNoParam {',
+      '    method: ToolListChangedNotificationMethod, extensions: Extensions',
+      '  })',
+      '}))',
+    ];
+    expect(joinBlocks(rust)).toEqual(rust);
+    // Quoted JSON keys under the same kind of opener still make a block.
+    const quoted = ['received: Some(Message {', '  "jsonrpc": "2.0",', '  "id": 1', '})'];
+    expect(joinBlocks(quoted)).toEqual([quoted.join('\n')]);
   });
 
   // BIFROTEK-com/supabase-mcp-http-stream-n8n's notes: a Node server's console.log of the message it received,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CLIENT_REFUSED_HANDSHAKE_RE,
   CRASH_RE,
   EXCHANGE_RE,
   GATEWAY_RE,
@@ -169,6 +170,12 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['SPAWN_FAILED_RE (with args)', SPAWN_FAILED_RE, 'Connection failed: spawn npx -y @acme/notes-mcp@latest ENOENT', 'spawned 3 workers, ENOENT handled'],
     ['SPAWN_FAILED_RE (libuv errno)', SPAWN_FAILED_RE, 'Connection failed: Error: spawn Unknown system error -8', 'Unknown system error -8'],
     ['SPAWN_FAILED_RE (Windows .cmd)', SPAWN_FAILED_RE, 'Error: spawn EINVAL', 'spawn process exited with code 1'],
+    // A host's own words for the same, without Node's errno (Hmbown/Codewhale#1244); a server's log line is not one.
+    ['SPAWN_FAILED_RE (host words)', SPAWN_FAILED_RE, 'error: MCP stdio spawn failed (transport=stdio server=x cmd="npx"', 'spawned MCP stdio server, then the tool failed'],
+    // rmcp's ClientInitializeError::ExpectedInitResponse: the client refused a notification sent before the initialize
+    // answer (tim-smart/effect-mcp#18); an answer that did come is not one.
+    ['CLIENT_REFUSED_HANDSHAKE_RE (rmcp)', CLIENT_REFUSED_HANDSHAKE_RE, 'Client initialization error: expect initialized response, but received: Some(Notification(JsonRpcNotification {', 'initialized response received in 12 ms'],
+    ['CLIENT_REFUSED_HANDSHAKE_RE (result)', CLIENT_REFUSED_HANDSHAKE_RE, 'handshaking with MCP server failed: expect initialized result, but received: Some(Request(…))', 'expected initialize to take 2 s'],
     ['CRASH_RE', CRASH_RE, 'Traceback (most recent call last):', 'request traced'],
   ])('%s', (_name, re, yes, no) => {
     expect(re.test(yes)).toBe(true);

@@ -8,7 +8,8 @@ import type { WireEvent } from '../../src/events.js';
 import { onMessage, type Correlation, type Decision } from '../../src/timeline/correlate.js';
 import { RetryIndex } from '../../src/timeline/retries.js';
 import { newSession, type Sess } from '../../src/timeline/state.js';
-import { Capture, V1_TIMEOUT } from './events.js';
+import { classify } from '../../src/diagnose/classify.js';
+import { Capture, run, V1_TIMEOUT } from './events.js';
 
 const INPUT = { file: 'capture.log', clock: 'utc' as const, zone: 'UTC', zoneAssumed: false };
 
@@ -105,5 +106,46 @@ describe('correlate: the decisions it returns', () => {
     correlate(a, cx, newSession('s1', null, INPUT, 1));
     const [d] = correlate(b, cx, newSession('s2', null, INPUT, 2));
     expect(d?.started?.t.retryOf?.key).toBe('s1:1');
+  });
+});
+
+describe('correlate: an error naming no request on a session without streams', () => {
+  // modelcontextprotocol/php-sdk#96: the server refused tools/call id 4 at once with `"id":""`, the client waited out
+  // its timer and cancelled, and the server refused the cancel notification the same way.
+  const refused = (gapMs: number, id: '' | null) => {
+    const c = new Capture();
+    c.call(4, 'lookup');
+    c.wait(gapMs);
+    c.err('server', id as null, -32600, 'A valid session id is REQUIRED for non-initialize requests.');
+    c.wait(30_000);
+    c.cancel('client', 4, V1_TIMEOUT);
+    c.wait(1);
+    c.err('server', id as null, -32600, 'A valid session id is REQUIRED for non-initialize requests.');
+    return run(c.events);
+  };
+
+  it.each([[''], [null]])('sent right after the request (id %j): its refusal, not its answer; the one after the cancel answers no request', (id) => {
+    const r = refused(3, id as '' | null);
+    expect(r.requests.map((t) => t.key)).toEqual(['s1:4']);
+    const t = r.requests[0]!;
+    expect(t.responses).toHaveLength(0);
+    expect(t.refusedUnnamed?.source.line).toBe(2);
+    expect(classify(t)).toMatchObject({ outcome: 'cancelled', cause: 'client-timeout', serverState: 'failed' });
+  });
+
+  it('sent long after the request, it is no refusal of it', () => {
+    const r = refused(5_000, '');
+    const t = r.requests.find((x) => x.key === 's1:4')!;
+    expect(t.refusedUnnamed).toBeUndefined();
+    expect(classify(t).serverState).toBe('unknown');
+  });
+
+  it('after the request had progress, it is no refusal of it', () => {
+    const c = new Capture();
+    c.call(4, 'lookup', {}, { progress: true });
+    c.note('server', 'notifications/progress', { progressToken: 4, progress: 1 });
+    c.err('server', '' as unknown as null, -32600, 'A valid session id is REQUIRED for non-initialize requests.');
+    const t = run(c.events).requests.find((x) => x.key === 's1:4')!;
+    expect(t.refusedUnnamed).toBeUndefined();
   });
 });

@@ -87,6 +87,56 @@ describe('host-log requests', () => {
     expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'cancelled', cause: 'client-timeout', serverState });
   });
 
+  // anthropics/claude-code#51073: the user cancelled (Claude Code's failure line says so); the Python SDK server
+  // acknowledged the cancel with code 0 "Request cancelled", which the host no longer tracked.
+  it.each([
+    ['user-cancel', '{"jsonrpc":"2.0","id":3,"error":{"code":0,"message":"Request cancelled"}}', 'cancelled', 'user-cancel', 'stopped'],
+    ['user-cancel', '{"jsonrpc":"2.0","id":3,"error":{"code":-32800,"message":"Request cancelled"}}', 'cancelled', 'user-cancel', 'stopped'],
+    ['user-cancel', '{"jsonrpc":"2.0","id":3,"result":{"content":[]}}', 'cancelled', 'user-cancel', 'completed'],
+    ['Request timed out', '{"jsonrpc":"2.0","id":3,"error":{"code":-32603,"message":"boom"}}', 'cancelled', 'client-timeout', 'failed'],
+  ])('an answer after a failure that is the requester\'s own %s (%s) is that call\'s', (reason, body, outcome, cause, serverState) => {
+    const c = new Capture({ session: 'deploys#1', transport: null });
+    said(c, `Tool 'wait_for_deploy' failed after 57s: MCP error -32001: ${reason}`, { kind: 'failed', method: 'tools/call', target: 'wait_for_deploy', elapsedMs: 57_000, error: `MCP error -32001: ${reason}` });
+    said(c, `Connection error: Received a response for an unknown message ID: ${body}`, { phrase: 'typescript-sdk/late-response', kind: 'completed', late: true });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome, cause, serverState });
+  });
+
+  // anthropics/claude-code#62121 in the debug file: the failure line restates Claude Code's own timer.
+  it('an answer after a failure line that restates the host\'s own timer is that call\'s', () => {
+    const c = new Capture({ session: 'codex#1', transport: null });
+    const error = 'MCP server "codex" tool "codex" timed out after 1s';
+    said(c, `Tool 'codex' failed after 1s: ${error}`, { kind: 'failed', method: 'tools/call', target: 'codex', elapsedMs: 1000, error, server: 'codex' });
+    c.wait(4500);
+    said(c, 'Connection error: Received a response for an unknown message ID: {"jsonrpc":"2.0","id":5,"result":{"content":[]}}', { phrase: 'typescript-sdk/late-response', kind: 'completed', late: true, server: 'codex' });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'cancelled', serverState: 'completed' });
+  });
+
+  it('an answer after a failure the server or the network caused is not read as that call\'s', () => {
+    const c = new Capture({ session: 'deploys#1', transport: null });
+    said(c, "Tool 'wait_for_deploy' failed after 300s: fetch failed", { kind: 'failed', method: 'tools/call', target: 'wait_for_deploy', elapsedMs: 300_000, error: 'fetch failed' });
+    said(c, 'Connection error: Received a response for an unknown message ID: {"jsonrpc":"2.0","id":3,"result":{}}', { phrase: 'typescript-sdk/late-response', kind: 'completed', late: true });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', serverState: 'unknown' });
+  });
+
+  // openai/codex#16685, openai/codex-plugin-cc#641: Codex withdrew the call itself when its approval could not be asked.
+  it.each([
+    [{ withdrawn: true }, 'client-cancel'],
+    [{}, 'user-cancel'],
+  ])('a call the requester cancelled in its own words (%j) is cancelled by %s', (flags, cause) => {
+    const c = new Capture({ session: 'notes#1', transport: null });
+    said(c, '{"type":"item.started",…}', { phrase: 'codex/exec-mcp-call-started', kind: 'request-sent', method: 'tools/call', target: 'append', server: 'notes' });
+    said(c, '{"type":"item.completed",…}', { phrase: 'codex/exec-mcp-call-withdrawn', kind: 'cancelled', method: 'tools/call', target: 'append', server: 'notes', error: 'user cancelled MCP tool call', ...flags });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'cancelled', cause, serverState: 'unknown' });
+  });
+
   it('an answer after the timer with no request given up on starts nothing', () => {
     const c = new Capture({ session: 'ledger#1', transport: null });
     said(c, 'Connection error: Received a response for an unknown message ID: { ... }', { phrase: 'typescript-sdk/late-response', kind: 'completed', late: true });

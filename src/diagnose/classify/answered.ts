@@ -56,7 +56,8 @@ export function answered(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts
       // server acknowledged a cancellation, so the requester's cancel came first — its reason is not in the capture
       // (Minidoracat/mcp-feedback-enhanced#202). The cancellation with no reason seen (docs/causes.md client-cancel).
       // Without those words the acknowledgement alone says the server stopped, not who cancelled.
-      const late = t.said.some((e) => e.said?.late === true);
+      // … also when the answer is the message those words quoted (WireEvent.quoted: an excerpt that starts at them).
+      const late = t.said.some((e) => e.said?.late === true) || t.responses.some((e) => e.said?.late === true);
       missing.push(m.missing.cancelAckUnseen);
       return {
         outcome: late ? 'cancelled' : 'failed',

@@ -7,6 +7,7 @@
 import type { HostSaid, WireEvent } from '../../events.js';
 import { hostClient, phraseHost } from '../../protocol/hosts.js';
 import {
+  CLIENT_REFUSED_HANDSHAKE_RE,
   TASK_GROUP_SUMMARY_RE,
   EXCHANGE_RE,
   GATEWAY_RE,
@@ -24,6 +25,7 @@ import {
   matchReason,
   relayedTimerCode,
 } from '../../protocol/reasons.js';
+import { readError } from '../../protocol/errors.js';
 import type { RequestTimeline } from '../../timeline/types.js';
 import type { Cause, Classification, Evidence, Outcome, ServerState } from '../types.js';
 import { oneLine } from './text.js';
@@ -74,11 +76,16 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
   // The connection closed after an HTTP error status had answered the request: the answer ended it, and
   // the host tore the connection down because of it (Cursor: "Error POSTing to endpoint (HTTP 502): "
   // then "Client closed for command" 1 ms later, StacklokLabs/mcp-optimizer#51). The status decides.
-  if (last.said?.kind === 'connection-closed') {
+  // So does a refusal of the request's session: the host closed the expired session and rejected what was pending
+  // with the close (Claude Code: "Error POSTing to endpoint: Not Found: Session not found", "MCP session expired",
+  // then "tools/list failed (MCP error -32000: Connection closed)": beyondessential/canopy#275).
+  // A pending request the host rejected with the close's error says the same ("Tool 'x' failed after 0s: MCP error -32000:
+  // Connection closed" after Claude Code's "MCP session expired …"): the close's reason decides.
+  if (last.said?.kind === 'connection-closed' || (last.said?.kind === 'failed' && matchReason(last.said.error ?? '', 'host-log')?.meaning === 'connection-closed')) {
     const close = last;
     for (const e of said) {
       if (e === close) break;
-      if (e.said !== undefined && endsByStatus(e.said) && (close.at === null || e.at === null || e.at <= close.at)) last = e;
+      if (e.said !== undefined && (endsByStatus(e.said) || sessionGone(e.said)) && (close.at === null || e.at === null || e.at <= close.at)) last = e;
     }
   }
   const s = last.said!;
@@ -89,7 +96,7 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
   // the server did the work; an error object in the quoted answer says it failed it.
   const late = said.find((e) => e.said?.late === true && e !== last);
   if (late !== undefined && r.serverState === 'unknown' && r.outcome !== 'completed' && r.outcome !== 'failed') {
-    r.serverState = /"error"\s*:/.test(late.text ?? '') ? 'failed' : 'completed';
+    r.serverState = lateAnswerState(late.text ?? '');
     ev.push({ source: late.source, note: m.evidence.hostLogPhrase(oneLine(late.text ?? ''), late.said!.phrase) });
   }
   // The client's notifications/initialized right before the words that gave up on the handshake (host-requests.ts
@@ -130,6 +137,11 @@ export function statedStatus(text: string): number | null {
   return n >= 400 && n <= 599 ? n : null;
 }
 
+/** Words that the server refused the request's session (a session it no longer knows: reasons.ts session-expired). */
+function sessionGone(s: HostSaid): boolean {
+  return s.kind === 'session-not-found' || ((s.kind === 'failed' || s.kind === 'connection-closed') && matchReason(s.error ?? '', 'host-log')?.meaning === 'session-expired');
+}
+
 function endsByStatus(s: HostSaid): boolean {
   return s.kind === 'http-status' && (s.status ?? 0) >= 400;
 }
@@ -152,6 +164,10 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
       // "No handler registered for notification method: notifications/cancelled": modelcontextprotocol/java-sdk#130).
       if (s.received === true) {
         return { outcome: 'cancelled', cause: 'client-cancel', serverState: 'unknown', why: m.hostWhy.cancelled(null) };
+      }
+      // The requester withdrew the call itself (an approval it could not ask): no person, no timer (HostSaid.withdrawn).
+      if (s.withdrawn === true) {
+        return { outcome: 'cancelled', cause: 'client-cancel', serverState: 'unknown', why: m.hostWhy.cancelled(s.error ? oneLine(s.error) : null) };
       }
       return { outcome: 'cancelled', cause: 'user-cancel', serverState: 'unknown', why: m.hostWhy.cancelled(s.error ? oneLine(s.error) : null) };
     }
@@ -273,6 +289,12 @@ function refusalBody(t: RequestTimeline): string | undefined {
 
 function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = null): Read {
   const status = s.status ?? 0;
+  // A 500 whose body is the Python SDK 2.x server's "Session terminated before the request completed": its handler had
+  // the request when the session ended under it (reasons.ts py2-session-terminated-in-flight), so the work may have
+  // run and no result came: the session's end, not a refusal or a failure of the work.
+  if (status >= 500 && matchReason(s.error ?? '', 'host-log')?.pattern.id === 'py2-session-terminated-in-flight') {
+    return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.connectionUnder(null, oneLine(s.error!)) };
+  }
   // A 404 to the initialize is no forgotten session: the initialize carries none (the server issues it in the
   // answer), so the URL serves no MCP endpoint — a wrong path or a route the deployment does not expose
   // (mcp-remote's "Error POSTing to endpoint (HTTP 404): Not found" then the SSE GET's 404: shadcnblocks/kibo#163).
@@ -457,6 +479,12 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       why: m.hostWhy.lostUnder(took, stream, oneLine(text)),
     };
   }
+  // The client refused the peer's first message and gave the handshake up (rmcp's "expect initialized response, but
+  // received: Some(Notification(…))": tim-smart/effect-mcp#18): no answer came, and no timer fired; the requester
+  // stopped waiting on purpose.
+  if (CLIENT_REFUSED_HANDSHAKE_RE.test(text)) {
+    return { outcome: 'abandoned', cause: 'unknown', serverState: 'unknown', why: m.hostWhy.refusedHandshake(took, oneLine(text)) };
+  }
   // An error the server sent (a JSON-RPC error code, a tool error): it answered, with a failure.
   // Or the server's own log says it failed the request (rmcp's "Failed to create service: …",
   // apollographql/apollo-mcp-server#321): the words are the server's, so the failure is too.
@@ -471,3 +499,18 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   };
 }
 
+/**
+ * What a late answer printed after the host's words says the server did: a result, the work done; an error, the
+ * work failed; a cancellation acknowledgement (the Python SDK's `{"code":0,"message":"Request cancelled"}`, -32800 on
+ * v2: protocol/errors.ts), the handler stopped on the requester's cancel (anthropics/claude-code#51073).
+ */
+function lateAnswerState(text: string): ServerState {
+  const err = LATE_ERROR_RE.exec(text);
+  if (err === null) return /"error"\s*:/.test(text) ? 'failed' : 'completed';
+  const code = Number(err[1]);
+  const message = err[2] ?? '';
+  return readError({ code, message, httpStatus: null }).meaning === 'cancel-ack' ? 'stopped' : 'failed';
+}
+
+/** The code and message of the error object in a printed answer. */
+const LATE_ERROR_RE = /"error"\s*:\s*\{\s*"code"\s*:\s*(-?\d+)\s*,\s*"message"\s*:\s*"((?:[^"\\]|\\.)*)"/;

@@ -198,8 +198,21 @@ export function claudeCodeHeader(s: string, tz: ZoneResolver): HostLine | null {
   // server prefix cut (anthropics/claude-code#62121).
   if (namesServer(s)) return line(panelEntry(s), null);
   if (s.startsWith('Connection error: ') && readSaid(claudeCodePhrases, s) !== null) return line(s, null);
+  // An entry of a per-server mcp-logs file quoted as plain text, without its JSON wrapper and stamp: the file
+  // is the server's, so its sentences do not name it (`Tool 'x' failed after 57s: …`, `STDIO connection
+  // dropped after 279s uptime`: anthropics/claude-code#51073). Only Claude Code's own sentences, not the SDK's.
+  if (ownSentence(s)) return line(s.trim(), null);
   return null;
 }
+
+/** A line that is one of Claude Code's own sentences from its start (not an SDK text other hosts print too). */
+function ownSentence(s: string): boolean {
+  const t = s.trim();
+  return readSaid(claudeCodeOwnPhrases, t) !== null && OWN_START_RE.test(t);
+}
+
+/** How Claude Code's per-server entries begin (hosts/claude-code.ts rows without the `MCP server "<name>": ` prefix). */
+const OWN_START_RE = /^(?:Calling MCP tool: |Tool '|STDIO connection dropped after |HTTP connection closed after |Starting connection with timeout of |Connection (?:failed|timeout)\b|Successfully connected\b)/;
 
 /**
  * A line one of Claude Code's rows reads and that names the server: its words, not a stack frame. A
@@ -261,7 +274,11 @@ function sniff(head: readonly string[]): number {
     const stamped = STAMPED_RE.exec(s);
     const m = stamped ?? LEVEL_RE.exec(s);
     const msg = m === null ? (c === 77 || namesServer(s) ? s : null) : m[m.length - 1]!;
-    if (msg === null) continue;
+    if (msg === null) {
+      // A per-server mcp-logs entry quoted as plain text (claudeCodeHeader): one of its own sentences.
+      if (ownSentence(s)) strong++;
+      continue;
+    }
     if (m === null && c !== 77) {
       strong++;
       continue;

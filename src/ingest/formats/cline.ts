@@ -1,19 +1,28 @@
 /**
  * Cline: the CLI's `[mcp] …` lines (a record ending with `skipping:` continues on the next line)
  * and the VS Code extension's error strings as copied from its UI (`Error executing MCP tool:`
- * followed by the error on the next line). No clock.
+ * followed by the error on the next line), and its MCP hub's levelled log lines (`ERROR Transport error for
+ * "<name>":`, cline/cline#9652). No clock.
  */
 import { clinePhrases } from '../hosts/cline.js';
 import type { HostLine } from './host-lines.js';
 import { indented, recordReader, type RecordState } from './host-records.js';
 
-const STRONG_RE = /^\[mcp\] |MCP request timed out for "|Error executing MCP tool:|cline_mcp_settings\.json/;
+const STRONG_RE = /^\[mcp\] |MCP request timed out for "|Error executing MCP tool:|cline_mcp_settings\.json|^(?:ERROR\s+)?(?:Transport error for "|Failed to (?:reconnect MCP server|restart connection for) )/;
+
+/**
+ * The extension's logger puts a level before each message ("ERROR Transport error for \"x\":": cline/cline#9652): a
+ * line with a level opens a record of its own, even after a line that ended with a colon (the hub's messages end with
+ * one, console.error's error object after it, lost in a copy).
+ */
+const LEVEL_RE = /^(?:ERROR|WARN|INFO|DEBUG|TRACE)\s+/;
 
 function start(line: string, _tz: unknown, state: RecordState): HostLine | null {
   const last = state.lines?.[state.lines.length - 1];
-  if (last !== undefined && last.endsWith(':') && !state.blankSince) return null;
+  const levelled = LEVEL_RE.test(line);
+  if (!levelled && last !== undefined && last.endsWith(':') && !state.blankSince) return null;
   if (indented(line)) return null;
-  return { at: null, msg: line.trim().replace(/^\[mcp\]\s*/, '') };
+  return { at: null, msg: line.trim().replace(LEVEL_RE, '').replace(/^\[mcp\]\s*/, '') };
 }
 
 function sniff(head: readonly string[]): number {

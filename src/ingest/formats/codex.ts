@@ -23,7 +23,7 @@ const TRACING_RE = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?Z
  * (openai/codex#18977, #18486), inside the CLI's `[WARN] MCP tool call error: "…"` line (openai/codex#7155),
  * in servers' threads (Nimblesite/Deslop#252, zereight/gitlab-mcp#501).
  */
-const STRONG_RE = /\[CodexMcpConnection\]|codex_core::|timed out awaiting [\w/]+ after \d|MCP client for `[^`]+` (?:timed out after|failed to start)|startup_timeout_sec|MCP startup incomplete|timed out handshaking with MCP server after \d|tool call error: tool call failed for `?[^`/\s]+\/[^`\s]+/;
+const STRONG_RE = /\[CodexMcpConnection\]|codex_core::|"type":\s*"mcp_tool_call(?:_begin|_end)?"|timed out awaiting [\w/]+ after \d|MCP client for `[^`]+` (?:timed out after|failed to start)|startup_timeout_sec|MCP startup incomplete|timed out handshaking with MCP server after \d|tool call error: tool call failed for `?[^`/\s]+\/[^`\s]+/;
 /**
  * The cause chain anyhow prints under an error's `{:?}`: a blank line, `Caused by:` at the margin, the
  * causes indented under it. Pasted bare (openai/codex#18977) the heading sits at column 0: it still

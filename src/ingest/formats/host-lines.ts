@@ -255,27 +255,65 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     const transport = h.transport ?? g.transport ?? null;
     // An HTTP error's body after the words that report it is not a message on the stream (host-records.ts).
     const found = httpErrorBody(said) ? null : findJsonRpc(msg);
+    /** The one answer a late answer's words quote, kept with the words instead of emitted (WireEvent.quoted). */
+    let quoted: WireEvent | undefined;
     if (found !== null) {
       if (found.problem) ctx.problem(source, found.problem);
       const words = msg.slice(0, found.at);
-      for (const message of found.messages) {
+      const wires = found.messages.map((message): WireEvent => {
         const from = h.from ?? g.direction?.(words, message as JsonRpcMessage) ?? directionFromWords(words, g.self) ?? directionFromShape(message as JsonRpcMessage);
         const e: WireEvent = { at: h.at, source, session, transport, from, kind: 'message', message };
         if (found.recovered) e.recovered = true;
-        ctx.emit(e);
+        return e;
+      });
+      // The answer a requester no longer tracks: its sender is the responder, the server answering the client unless
+      // the words say otherwise (the TypeScript SDK prints this in the requesting process).
+      // The message keeps the words' `said`: an answer that came after the requester stopped waiting (answered.ts).
+      if (said?.late === true && wires.length === 1) quoted = { ...wires[0]!, from: wires[0]!.from ?? 'server', said };
+      else {
+        for (const w of wires) ctx.emit(w);
+        if (!(g.saidWithMessage === true && said !== null)) return;
       }
-      if (!(g.saidWithMessage === true && said !== null)) return;
     }
     // A row that knows the words are a server's own says whose line it is where the grammar does not (HostSaid.speaker).
     const from = own ? (g.self ?? 'server') : (h.from ?? g.wordsFrom ?? said?.speaker ?? null);
     const e: WireEvent = { at: h.at, source, session, transport, from, kind: 'host-log', text: msg };
     if (h.level !== undefined) e.level = h.level;
     if (said !== null) e.said = h.listed === true ? { ...said, listed: true } : said;
+    if (quoted !== undefined) e.quoted = quoted;
+    // An SDK's report of an answer it no longer tracks, its label ending in ':' and the answer printed on the
+    // next line (`Received a response for an unknown message ID:` then the JSON, indented: anthropics/claude-code#51073):
+    // held until that line, so the words carry the answer that tells what the server did (HostSaid.late).
+    if (said?.late === true && /:\s*$/.test(msg)) {
+      held = e;
+      return;
+    }
     ctx.emit(e);
+  };
+  /** A late answer's words waiting for the answer on the next line (emitLine). */
+  let held: WireEvent | null = null;
+  const flush = (): void => {
+    if (held !== null) ctx.emit(held);
+    held = null;
   };
 
   return {
     line(text: string, no: number): LineDisposition {
+      if (held !== null) {
+        const body = text.trim();
+        const found = body.startsWith('{') ? findJsonRpc(body) : null;
+        if (found !== null) {
+          held.text = `${held.text ?? ''} ${body}`;
+          const message = found.messages.length === 1 ? found.messages[0]! : null;
+          if (message !== null) {
+            const from = directionFromWords(held.text ?? '', g.self) ?? directionFromShape(message as JsonRpcMessage) ?? 'server';
+            held.quoted = { at: held.at, source: { file, line: no }, session: held.session, transport: held.transport, from, kind: 'message', message, ...(held.said ? { said: held.said } : {}) };
+          }
+          flush();
+          return 'part';
+        }
+        flush();
+      }
       if (isBlank(text)) return 'blank';
       const pieces = unjoined(g, text, ctx.tz);
       if (pieces !== null) {
@@ -285,7 +323,9 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       }
       return readLine(text, no);
     },
-    end(): void {},
+    end(): void {
+      flush();
+    },
   };
 
   function readLine(text: string, no: number): LineDisposition {

@@ -14,7 +14,7 @@ import {
   typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, composeServiceExited } from '../hosts/index.js';
-import { sdkServerErrorLine, sdkToolNotFoundLine } from '../hosts/generic-clients.js';
+import { connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine } from '../hosts/generic-clients.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
 import { crashReason, nodeCrashLine } from '../node-crash.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
@@ -43,7 +43,9 @@ const TIME_ONLY_RE = /^(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,3}))?Z?\s+/;
 
 /** Keys of a JSON log record that are its clock, level or bookkeeping: not part of its words. */
 const RECORD_TIME = ['time', 'timestamp', 'ts', '@timestamp', 'asctime', 'datetime'];
-const RECORD_LEVEL = ['level', 'levelname', 'severity', 'lvl'];
+// PHP's Monolog writes its level as a number (`"level":200`) and its name beside it (`"level_name":"INFO"`), the
+// clock as `datetime` (modelcontextprotocol/php-sdk#96): the name is the level the words keep.
+const RECORD_LEVEL = ['level', 'levelname', 'level_name', 'severity', 'lvl'];
 const RECORD_MSG = ['msg', 'message', 'event'];
 const RECORD_SKIP = new Set([...RECORD_TIME, ...RECORD_LEVEL, ...RECORD_MSG, 'source', 'caller', 'logger', 'name_of_logger', 'pid', 'thread', 'threadName', 'file', 'filename', 'line', 'lineno', 'function', 'funcName', 'module', 'hostname', 'v']);
 
@@ -55,7 +57,8 @@ const RECORD_SKIP = new Set([...RECORD_TIME, ...RECORD_LEVEL, ...RECORD_MSG, 'so
  * the line is not such a record: a JSON-RPC message, or an object with no level and message.
  */
 function recordOf(line: string): { at: string | null; level: string; words: string } | null {
-  if (line.charCodeAt(0) !== 123 /* { */ || line.includes('"jsonrpc"')) return null;
+  // A JSON-RPC message is not a record; a record may hold one in a field (Monolog's `"context":{"response":{…}}`).
+  if (line.charCodeAt(0) !== 123 /* { */ || line.startsWith('{"jsonrpc"')) return null;
   let o: unknown;
   try {
     o = JSON.parse(line);
@@ -64,6 +67,7 @@ function recordOf(line: string): { at: string | null; level: string; words: stri
   }
   if (typeof o !== 'object' || o === null || Array.isArray(o)) return null;
   const r = o as Record<string, unknown>;
+  if ('jsonrpc' in r) return null;
   const pick = (keys: readonly string[]): string | null => {
     for (const k of keys) if (typeof r[k] === 'string') return r[k] as string;
     return null;
@@ -151,7 +155,7 @@ const EPIPE_ROW = 'typescript-sdk/stdio-write-epipe';
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
 // … and VS Code's own MCP sentences, which GitHub Copilot's language server writes too in the IDEs it serves besides
 // VS Code (COPILOT_LS_RE): its rows are anchored at the start of the words, so they read only those sentences.
-const PHRASES = [...unknownClientPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkServerErrorLine, sdkToolNotFoundLine, ...vscodePhrases];
+const PHRASES = [...unknownClientPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkServerErrorLine, sdkToolNotFoundLine, connectFailedReasonLine, ...vscodePhrases];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
@@ -159,6 +163,7 @@ const PHRASES = [...unknownClientPhrases, ...pythonExceptionNotePhrases, compose
  * without the status, `Streamable HTTP error: Error POSTing to endpoint: <body>` (actionhero/keryx#503): not prose's words.
  */
 const SERVER_ERROR_LINE = [sdkServerErrorLine, sdkToolNotFoundLine];
+const CONNECT_FAILED = [connectFailedReasonLine];
 /**
  * A line that opens with an error class and the TypeScript SDK's own timer error after it: a timer is always one
  * request's. (Its close, alone, names no request: the text stays unclaimed.)
@@ -398,6 +403,9 @@ function sniff(head: readonly string[]): number {
     // under it (github/copilot-cli#172): the two read as one sentence are a client's words; the SDK's error
     // alone on a line is not (a note).
     headSays(head, genericClientPhrases) ||
+    // … or a connect that failed for a reason the rows do not know, on a line that says MCP (Warp's "MCP: Failed to
+    // connect to server: Client initialization error: …": tim-smart/effect-mcp#18).
+    head.some((l) => readSaid(CONNECT_FAILED, l) !== null) ||
     // … or a message and the object printed after it, the error in a member line (DappierAI/dappier-mcp#10).
     blockLed(head) ||
     // … or a tool's failure as labelled fields (nanbingxyz/5ire#399).
@@ -544,10 +552,14 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   // client) are what POST MCP messages through it (alibaba/spring-ai-alibaba#2144), as the corpus files Spring AI
   // applications' logs under java-sdk.
   [/WebClientResponseException(?:\$\w+)?: [45]\d\d [A-Za-z' -]+? from POST \S*\/(?:mcp|sse|messages?)\b/, 'java-sdk'],
+  // Claude Code's own line when an HTTP server refused its session, quoted without the debug log's level and server
+  // prefix among the SDK's lines around it ("MCP session expired (server no longer recognizes session ID), triggering
+  // reconnection", cut after "ID)": beyondessential/canopy#275). Only Claude Code's MCP client writes it.
+  [/^(?:MCP server "[^"]+":? )?MCP session expired \(server no longer recognizes session ID\)/, 'claude-code'],
 ];
 
 function writerOf(line: string): string | null {
-  if (!line.includes('could not infer client capabilities') && !line.includes('WebClientResponseException')) return null;
+  if (!line.includes('could not infer client capabilities') && !line.includes('WebClientResponseException') && !line.includes('MCP session expired')) return null;
   for (const [re, host] of WRITERS) if (re.test(line)) return host;
   return null;
 }

@@ -39,7 +39,10 @@ function sniff(head: readonly string[]): number {
       continue;
     }
     mine++;
-    if (/^\[(?:Local→Remote|Remote→Local)\]|^(?:Connecting to remote server|Using transport strategy|Proxy established successfully|Connected to remote server|Local → Remote message|Fatal error: )/.test(msg)) strong = true;
+    // … or its own report of an error from either side ("Error from remote server: {"code":409}" then the error's
+    // stack as one JSON line, the lines a reporter pastes alone: punkpeye/mcp-remote#159; "Error from remote
+    // server: Error: Error POSTing to endpoint (HTTP 404): …": punkpeye/mcp-remote#106), behind its pid prefix.
+    if (/^\[(?:Local→Remote|Remote→Local)\]|^(?:Connecting to remote server|Using transport strategy|Proxy established successfully|Connected to remote server|Local → Remote message|Fatal error: |Error from (?:remote server|local client)\b)/.test(msg)) strong = true;
   }
   if (mine === 0 || !strong) return 0;
   const frac = mine / (mine + other);

@@ -306,6 +306,19 @@ const own: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#17653'],
   },
   {
+    // The session the server refused (an HTTP transport's "Session not found", 404 / -32001): Claude Code logs it,
+    // closes the transport ("Closing transport (session expired)") and reconnects; what was pending is rejected
+    // with the SDK's close ("tools/list failed (MCP error -32000: Connection closed)" under it, a multi-replica
+    // deployment routing the request after initialize to another pod: beyondessential/canopy#275). The request it
+    // refused says so on its own line (the SDK's "Error POSTing to endpoint …"); this is the connection's close.
+    id: 'claude-code/session-expired-reconnecting',
+    said: 'connection-closed',
+    hint: 'MCP session expired',
+    re: new RegExp(P + String.raw`(?<error>MCP session expired) \(server no longer recognizes session ID\)`),
+    scope: 'connection',
+    seen: ['beyondessential/canopy#275'],
+  },
+  {
     // A tool call's own limit (MCP_TOOL_TIMEOUT, a server's `timeout`; 1 s by a 2.1.148 regression:
     // anthropics/claude-code#62121). It is the SDK's request timer: the server's answer that came
     // later was dropped as "Received a response for an unknown message ID", which only happens once

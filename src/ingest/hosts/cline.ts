@@ -1,7 +1,8 @@
 /**
  * Cline: the CLI's `[mcp] …` lines (initialize has a hard-coded 1500 ms, other requests 5000 ms:
- * cline/cline#12044) and the VS Code extension's UI strings, which carry the TypeScript SDK's
- * error text after "Error executing MCP tool:".
+ * cline/cline#12044), the VS Code extension's UI strings, which carry the TypeScript SDK's
+ * error text after "Error executing MCP tool:", and its MCP hub's log lines ("Transport error for …",
+ * "Failed to reconnect MCP server …": cline/cline#9652).
  */
 import type { HostPhrase } from './phrase.js';
 import { typescriptSdkPhrases } from './typescript-sdk.js';
@@ -24,6 +25,29 @@ const own: readonly HostPhrase[] = [
     timer: 'sdk',
     method: 'tools/call',
     seen: ['cline/cline#1306', 'johnhuang316/code-index-mcp#30'],
+  },
+  {
+    // The extension's MCP hub retrying a server whose connection broke: "Failed to reconnect MCP server <name>:",
+    // "Failed to restart connection for <name>:", the error object after the colon (console.error's second argument,
+    // often lost in a copy: cline/cline#9652). Each is a connect that failed: its initialize. Cline's forks keep the
+    // hub's words (Roo Code, Kilo Code).
+    id: 'cline/reconnect-failed',
+    said: 'failed',
+    hint: 'Failed to re',
+    re: /Failed to (?:reconnect MCP server|restart connection for) ['"]?(?<server>[^\s'":]+)['"]?:\s*(?<error>\S.*?)?\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['cline/cline#9652'],
+  },
+  {
+    // The hub's transport.onerror: "Transport error for \"<name>\":" and the error (cline/cline#9652). The connection to
+    // that server broke; it names no request (the reconnect that follows is one).
+    id: 'cline/transport-error',
+    said: 'connection-closed',
+    hint: 'Transport error for "',
+    re: /Transport error for "(?<server>[^"]+)":\s*(?<error>\S.*?)?\s*$/,
+    scope: 'connection',
+    seen: ['cline/cline#9652'],
   },
   {
     id: 'cline/tool-failed',

@@ -6,7 +6,89 @@
  */
 import type { HostPhrase } from './phrase.js';
 
+/**
+ * A JSON string member of Codex's structured events, by key, wherever it sits in the object (`"server":"notes"`, or
+ * `"server": "notes"` as the session rollout prints it).
+ */
+const member = (key: string, group: string): string => String.raw`(?=[\s\S]*?"${key}":\s*"(?<${group}>(?:[^"\\]|\\.)*)")`;
+
+/** What Codex says when it withdrew an MCP call because its approval could not be asked (HostSaid.withdrawn). */
+const WITHDRAWN = String.raw`user (?:cancelled|rejected) MCP tool call`;
+
 export const codexPhrases: readonly HostPhrase[] = [
+  // `codex exec --json` prints the turn as item events, one JSON object a line; an MCP call is an item of type
+  // mcp_tool_call: `item.started` (status in_progress), then `item.completed` with status completed or failed and
+  // its error (openai/codex#16685). The session rollout (~/.codex/sessions/…jsonl) logs the same call as
+  // mcp_tool_call_begin / mcp_tool_call_end, the end carrying `"result": {"Ok": …}` or `{"Err": "<text>"}`
+  // (openai/codex-plugin-cc#641, reflowed over lines by the reporter). When Codex's approval of the call (an
+  // elicitation to its user or controlling client) cannot be had — exec mode cannot ask, a headless client
+  // answers -32601 — Codex ends the call itself before sending it: "user cancelled/rejected MCP tool call".
+  {
+    id: 'codex/exec-mcp-call-withdrawn',
+    said: 'cancelled',
+    withdrawn: true,
+    hint: 'MCP tool call',
+    re: new RegExp(String.raw`^\{\s*"type":\s*"item\.completed"(?=[\s\S]*?"type":\s*"mcp_tool_call")` + member('server', 'server') + member('tool', 'target') + String.raw`(?=[\s\S]*?"message":\s*"(?<error>` + WITHDRAWN + ')")'),
+    method: 'tools/call',
+    seen: ['openai/codex#16685'],
+  },
+  {
+    id: 'codex/rollout-mcp-call-withdrawn',
+    said: 'cancelled',
+    withdrawn: true,
+    hint: 'mcp_tool_call_end',
+    re: new RegExp(String.raw`"type":\s*"mcp_tool_call_end"` + member('server', 'server') + member('tool', 'target') + String.raw`(?=[\s\S]*?"Err":\s*"(?<error>` + WITHDRAWN + ')")'),
+    method: 'tools/call',
+    seen: ['openai/codex-plugin-cc#641'],
+  },
+  {
+    id: 'codex/exec-mcp-call-started',
+    said: 'request-sent',
+    hint: 'item.started',
+    re: new RegExp(String.raw`^\{\s*"type":\s*"item\.started"(?=[\s\S]*?"type":\s*"mcp_tool_call")` + member('server', 'server') + member('tool', 'target')),
+    method: 'tools/call',
+    seen: ['openai/codex#16685'],
+  },
+  {
+    id: 'codex/exec-mcp-call-failed',
+    said: 'failed',
+    hint: 'item.completed',
+    re: new RegExp(String.raw`^\{\s*"type":\s*"item\.completed"(?=[\s\S]*?"type":\s*"mcp_tool_call")(?=[\s\S]*?"status":\s*"failed")` + member('server', 'server') + member('tool', 'target') + member('message', 'error')),
+    method: 'tools/call',
+    seen: ['openai/codex#16685'],
+  },
+  {
+    id: 'codex/exec-mcp-call-completed',
+    said: 'completed',
+    hint: 'item.completed',
+    re: new RegExp(String.raw`^\{\s*"type":\s*"item\.completed"(?=[\s\S]*?"type":\s*"mcp_tool_call")(?=[\s\S]*?"status":\s*"completed")` + member('server', 'server') + member('tool', 'target')),
+    method: 'tools/call',
+    seen: ['openai/codex#16685'],
+  },
+  {
+    id: 'codex/rollout-mcp-call-begin',
+    said: 'request-sent',
+    hint: 'mcp_tool_call_begin',
+    re: new RegExp(String.raw`"type":\s*"mcp_tool_call_begin"` + member('server', 'server') + member('tool', 'target')),
+    method: 'tools/call',
+    seen: ['openai/codex-plugin-cc#641'],
+  },
+  {
+    id: 'codex/rollout-mcp-call-err',
+    said: 'failed',
+    hint: 'mcp_tool_call_end',
+    re: new RegExp(String.raw`"type":\s*"mcp_tool_call_end"` + member('server', 'server') + member('tool', 'target') + String.raw`(?=[\s\S]*?"Err":\s*"(?<error>(?:[^"\\]|\\.)*)")`),
+    method: 'tools/call',
+    seen: ['openai/codex-plugin-cc#641'],
+  },
+  {
+    id: 'codex/rollout-mcp-call-ok',
+    said: 'completed',
+    hint: 'mcp_tool_call_end',
+    re: new RegExp(String.raw`"type":\s*"mcp_tool_call_end"` + member('server', 'server') + member('tool', 'target') + String.raw`(?=[\s\S]*?"Ok":)`),
+    method: 'tools/call',
+    seen: ['openai/codex-plugin-cc#641'],
+  },
   {
     // The whole chain in one record: the TUI's `└ Error: …` with its `Caused by:` lines, or the
     // extension's one-line `message="…\n\nCaused by:\n    0: timed out awaiting …"`.

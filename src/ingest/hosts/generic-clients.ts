@@ -561,6 +561,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['mcpjungle/MCPJungle#146'],
   },
   {
+    // A client wrapper's own deadline around an MCP operation, the limit after it: UTCP's MCP plugin races each
+    // operation against its timer ("MCP operation on '<server>:<transport>' timed out after 15s.": a hard-coded 15 s
+    // that ignored the configured timeout, universal-tool-calling-protocol/code-mode#20, fixed in typescript-utcp#15),
+    // or a desktop agent's own race around the SDK's method by name ("listTools timeout after 30s":
+    // OpenCoworkAI/open-cowork#161). The method is the one the SDK method names (methodInWords), none for an
+    // "operation". The wrapper stops waiting; nothing in these words sends a cancel.
+    id: 'generic/operation-timed-out-after',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: ' after ',
+    re: new RegExp(String.raw`\b(?:MCP operation(?: on ['"\x60](?<server>[^'"\x60:\s]+)(?::[\w-]+)?['"\x60])?|(?:list|call|read|get)(?:Tools?|Resources?|Prompts?|ResourceTemplates)(?:\(\))?)\s+(?:timed out|timeout)\s+after\s+${LIMIT}`),
+    seen: ['universal-tool-calling-protocol/code-mode#20', 'OpenCoworkAI/open-cowork#161'],
+  },
+  {
     // A framework's own deadline around a tool call ("Tool call timed out for execute_command on
     // command_line after 400s.": massgen/MassGen#743; "MCP tool call timed out after 30s": HKUDS/nanobot#950;
     // "Tool invocation timed out after 60s": MarimerLLC/rockbot#80). Its wrapper stops waiting; nothing in
@@ -841,6 +855,47 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['simonx1/ruby-mcp-client#9'],
   },
   {
+    // A client's own deadline on the whole connect, named as such with its limit: "MCP server <name> connection
+    // timed out after 60000ms" (an agent harness's CONNECT_TIMEOUT line, "<name> (CONNECT_TIMEOUT): \"MCP server
+    // <name> connection timed out after 60000ms\"": RohanMuppa/brightspace-mcp-server#30), or "Connection to MCP
+    // server \"<name>\" timed out after <n>ms" as hosts that borrow Claude Code's words print it outside its own
+    // log (upstash/context7#552). The handshake raced a timer the host set; it closes the connection, no cancel.
+    id: 'generic/mcp-server-connection-timed-out-after',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'timed out after',
+    re: new RegExp(String.raw`(?:\bMCP server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]? connection|\b[Cc]onnection to (?:the )?MCP server ['"\x60]?(?<serverBefore>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?) (?<error>timed out after ${LIMIT})`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['RohanMuppa/brightspace-mcp-server#30', 'upstash/context7#552'],
+  },
+  {
+    // The host could not start the server's process at all, Node's spawn error under the host's own words for
+    // the process it launches: LM Studio 0.4's MCP bridge ("[MCPBridge/unexpected] Bridge process failed: spawn
+    // node ENOENT": mrkrsl/web-search-mcp#42), a client's "Server process error: spawn npx ENOENT". No process
+    // ran, so nothing was written to it (the timeline keeps no request: reasons.ts SPAWN_FAILED_RE). A tool's own
+    // failure to spawn a program ("Error calling tool 'x': spawn git ENOENT") names no process of the host's and
+    // is not read here.
+    id: 'generic/process-spawn-failed',
+    said: 'failed',
+    hint: 'spawn ',
+    re: /\b(?:[Pp]rocess|[Bb]ridge|MCP|[Ss]tdio|[Cc]hild|[Ss]ubprocess)\b[^:]{0,40}?\b(?:failed|[Ee]rror)\b[^:]{0,20}:\s*(?:Error:\s*)?(?<error>spawn \S+(?: \S+){0,20}? (?:E[A-Z0-9]+|Unknown system error -?\d+)\b.*?)\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['mrkrsl/web-search-mcp#42'],
+  },
+  {
+    // The same said in a host's own words, without Node's errno: a terminal agent's MCP panel ("error: MCP stdio
+    // spawn failed (transport=stdio server=<name> cmd=\"npx\" …)": Hmbown/Codewhale#1244). No process, no request.
+    id: 'generic/mcp-stdio-spawn-failed',
+    said: 'failed',
+    hint: 'spawn failed',
+    re: /\b(?<error>MCP (?:stdio )?spawn failed)\b(?: \((?:transport=\S+ )?server=(?<server>[^\s)]+))?/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['Hmbown/Codewhale#1244'],
+  },
+  {
     // A tool call in an agent's words ended by the Python SDK session's closed streams, when no row above read the
     // sentence (an agent's "MCP call failed: ClosedResourceError: ", NousResearch/hermes-agent#19417: a dead stdio
     // child left the session's streams closed): the transport went away under the call.
@@ -850,6 +905,51 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>${PY_STREAM_CLOSED})`, 'i'),
     method: 'tools/call',
     seen: ['NousResearch/hermes-agent#19417'],
+  },  {
+    // An MCP client's or proxy's own sentence for an HTTP answer it got, the status in parentheses and the body after
+    // it: "<name>-mcp-proxy downstream error (404): {"jsonrpc":"2.0","error":{"code":-32001,"message":"Not Found: MCP
+    // session is unknown or expired …"}}" (a stdio proxy in front of an API that lost the session:
+    // markmhendrickson/neotoma#2312). The body is the answer's, not a message
+    // on the MCP stream (phrase.ts httpErrorBody); the verdict reads the status and the body's words. An MCP word must
+    // be on the line; the TypeScript SDK's own "Error POSTing to endpoint (HTTP n)" is its rows'.
+    id: 'generic/mcp-error-status-body',
+    said: 'http-status',
+    hint: '(',
+    re: /^(?![{\["])(?=.*?\bmcp\b)(?!.*Error POSTing to endpoint).*?\b(?:error|failed|failure|refused|rejected)\s*\((?:HTTP\s*|status(?: code)?\s*)?(?<status>[45]\d\d)\)\s*:?\s*(?<error>.*?)\s*$/i,
+    seen: ['markmhendrickson/neotoma#2312'],
+  },
+  {
+    // Rust's reqwest turning an error status into an error (`error_for_status`), as rmcp-based clients print it through
+    // their own words: "MCP command error: Transport send error: Client error: HTTP status client error (401
+    // Unauthorized) for url (http://<host>:8080/mcp)" (a client behind a round-robin load balancer:
+    // modelcontextprotocol/rust-sdk#330); "HTTP status server error (502 Bad Gateway) for url (…)" is the same
+    // sentence for a 5xx. The URL an MCP endpoint's, or an MCP word on the line: reqwest says it for any URL.
+    id: 'generic/reqwest-status-error',
+    said: 'http-status',
+    hint: 'HTTP status ',
+    // Not `sending`: the words do not say which message, and the paste is mid-session (a workflow's calls there), so
+    // a lone line is no initialize.
+    re: /^(?=.*?(?:\bMCP\b|for url \([^)]*\/(?:mcp|sse|messages?)\b))(?:.*?:\s*)?(?<error>HTTP status (?:client|server) error \((?<status>[45]\d\d)[^)]*\) for url \([^)]*\))/,
+    seen: ['modelcontextprotocol/rust-sdk#330'],
+  },
+  {
+    // A request refused because the server no longer knows the session it carried, in a client's own sentence
+    // about an MCP operation (after the rows above, which read the same words inside a sentence they know): a
+    // Python app's "Failed to list tools for MCP client 'x': Session terminated" (the Python SDK client's error
+    // for an HTTP 404, after the server's idle timeout evicted the session: agentscope-ai/QwenPaw#6732); mcp-go's
+    // "transport error: failed to send request: session terminated (404). need to re-initialize" (a request routed
+    // to a replica that never saw the initialize: stacklok/toolhive#4575); a proxy's "Failed to call tool: Invalid
+    // session ID" (mcp-go's servers' refusal). An MCP word, an operation or a transport's error must come first, so a
+    // login page's "session not found" is not a request. The request is the one the words name (phrase.ts
+    // methodInWords), else unknown; the verdict reads the words (reasons.ts session-unknown, session-not-found).
+    // The TypeScript SDK's own refusal ("Error POSTing to endpoint …") is its rows'; a JSON body or its member on a
+    // line of its own ("MCP session not found. Please re-initialize …" under curl's `HTTP/2 404`: OneUptime/oneuptime#2459)
+    // is the answer's, read with the status before it.
+    id: 'generic/mcp-session-gone',
+    said: 'failed',
+    hint: 'ession',
+    re: new RegExp(String.raw`^(?![{\["])(?!.*Error POSTing to endpoint)(?=.*?(?:${LIST_CTX}|${TOOL_CTX}|\bMCP\b|\btransport error\b|\bfailed to send request\b)).*?(?<error>\b(?:Session not found|Session terminated|No valid session(?: ID provided)?|Invalid session ID|Unknown Mcp-Session-Id|session is unknown or expired|Could not find session)\b.*?)["\s,}]*$`, 'i'),
+    seen: ['agentscope-ai/QwenPaw#6732', 'stacklok/toolhive#4575'],
   },
   {
     // A .NET client's call ended because its JSON-RPC connection to the server went away: StreamJsonRpc's
@@ -925,4 +1025,28 @@ export const sdkToolNotFoundLine: HostPhrase = {
   re: /^(?:(?:[A-Z]\w*)?Error:?\s+)*(?<error>MCP error ?-32602 ?:\s*(?:MCP error ?-32602 ?:\s*)?Tool ['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]? (?:not found|disabled))\s*\.?$/,
   method: 'tools/call',
   seen: ['openclaw/mcporter#203'],
+};
+
+/**
+ * A client's connect that failed for a reason no row knows, in the words most clients use, the reason after a colon,
+ * on a line that says MCP (the hint): Warp's "MCP: Failed to connect to server: Client initialization error: expect initialized
+ * response, but received: Some(Notification(…))" (tim-smart/effect-mcp#18), "MCP: Failed to connect to server:
+ * Transport creation error: …" (warpdotdev/warp#7371). The handshake's initialize was under way; the verdict reads the
+ * reason (a client refusing the peer's first message gives the handshake up: reasons.ts CLIENT_REFUSED_HANDSHAKE_RE).
+ * Read only by the reader of last resort, after every other row: any row that knows the reason's words reads it first.
+ * Only a line that leads with the failure (after a separator, level tags such as "[error]" and an optional "MCP:" tag) is
+ * the host's own statement: the same words
+ * inside a re-raised exception ("RuntimeError: Failed to initialize MCP Adapter: …": crewAIInc/crewAI#3326) or a field
+ * of a structured record ("message=MCP server x failed to connect: …") restate a failure another line already said.
+ * A task group's summary ("… : unhandled errors in a TaskGroup (1 sub-exception)") names no reason of its own
+ * (host-words.ts TASK_GROUP_SUMMARY_RE): the reason is on other lines.
+ */
+export const connectFailedReasonLine: HostPhrase = {
+  id: 'generic/connect-failed-reason',
+  said: 'failed',
+  hint: 'MCP',
+  re: new RegExp(String.raw`^(?:[|:-]\s*)?(?:\[[A-Za-z]+\]\s*)*(?:MCP:?\s+)?${CONNECT_CTX}[^:]{0,40}:\s*(?!unhandled errors? in a TaskGroup)(?<error>\S.*?)\s*$`, 'i'),
+  method: 'initialize',
+  scope: 'connection',
+  seen: ['tim-smart/effect-mcp#18', 'warpdotdev/warp#7371'],
 };

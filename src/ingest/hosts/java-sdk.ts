@@ -51,7 +51,9 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     id: 'java-sdk/error-sending-message-status',
     said: 'http-status',
     hint: 'Error sending message: ',
-    re: /Error sending message: (?<status>\d{3})\b/,
+    // The words are the error (reasons.ts legacy-sse-message-404 reads the 404): pasted alone, the line names no
+    // message, and a refused POST there is no initialize refused at a wrong URL (modelcontextprotocol/java-sdk#105).
+    re: /(?<error>Error sending message: (?<status>\d{3}))\b/,
     sending: true,
     seen: ['spring-projects/spring-ai#2785', 'modelcontextprotocol/java-sdk#105', 'modelcontextprotocol/java-sdk#267'],
   },

@@ -86,7 +86,7 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     hint: 'Error activating server ',
     // The UI may glue the prefixes without spaces ("Error:[MCP] … SSE error:TypeError: …":
     // CherryHQ/cherry-studio#8782).
-    re: /Error activating server (?<server>[^:]+): (?<error>SSE error: ?TypeError: ?(?:fetch failed|terminated)[^"]*)/,
+    re: /Error activating server (?<server>[^:]{1,200}): (?<error>SSE error: ?TypeError: ?(?:fetch failed|terminated)[^"]*)/,
     method: 'initialize',
     scope: 'connection',
     seen: ['longbridge/openapi#183', 'CherryHQ/cherry-studio#8782'],
@@ -296,7 +296,9 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     id: 'super-mcp/tool-call-failed',
     said: 'failed',
     hint: '"msg":"Tool call failed"',
-    re: /"msg":"Tool call failed".*?"tool_name":"(?<target>[^"]+)".*?"error":"(?<error>(?:[^"\\]|\\.)*)"/,
+    // The fields are looked for within a few KB of the message (one JSON log record): the message said over and over
+    // on one line made each a start that scanned the rest of the line.
+    re: /"msg":"Tool call failed".{0,4000}?"tool_name":"(?<target>[^"]+)".{0,4000}?"error":"(?<error>(?:[^"\\]|\\.)*)"/,
     method: 'tools/call',
     seen: ['mindstone/Super-MCP#1'],
   },

@@ -39,6 +39,8 @@ export interface HostPhrase {
   received?: boolean;
   /** completed rows: an answer after the requester stopped waiting (events.ts HostSaid.late). */
   late?: boolean;
+  /** cancelled rows: the requester withdrew the call on its own, no person, no timer (events.ts HostSaid.withdrawn). */
+  withdrawn?: boolean;
   /** Words only the server writes about a request it handles (events.ts HostSaid.speaker). */
   speaker?: 'server';
   /** Public threads (`owner/repo#N`) where the phrase was seen. */
@@ -46,9 +48,16 @@ export interface HostPhrase {
 }
 
 /** The first row that matches `msg`, as a HostSaid; null when none does. */
+/**
+ * How much of a line the rows read. A host's sentence, with the error it quotes, fits many times over; a longer line
+ * is a body or a dump, and a row that looks for its words again after each of its hints (a JSON log record's fields
+ * after its message) would otherwise take time that grows with the square of the line.
+ */
+export const MAX_SAID_CHARS = 64 * 1024;
+
 export function readSaid(rows: readonly HostPhrase[], text: string): HostSaid | null {
   // The rows read the line with its long runs of white space bounded (bounded-runs.ts: linear on hostile lines).
-  const msg = boundRuns(text);
+  const msg = boundRuns(text.length > MAX_SAID_CHARS ? text.slice(0, MAX_SAID_CHARS) : text);
   for (const row of rows) {
     if (!msg.includes(row.hint)) continue;
     const m = row.re.exec(msg);
@@ -96,7 +105,10 @@ const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:read(?:ing)?[ _]?resource|ReadResource)/i, 'resources/read'],
   [/\b(?:list(?:ing)?[ _]?prompts|ListPrompts)/i, 'prompts/list'],
   [/\b(?:get(?:ting)?[ _]?prompt\b|GetPrompt)/i, 'prompts/get'],
-  [/\b(?:initiali[sz](?:e|ing|ation)|handshake)/i, 'initialize'],
+  // Not the remedy a session refusal prescribes ("session terminated (404). need to re-initialize": mcp-go,
+  // stacklok/toolhive#4575; "should re-initialize by sending a new InitializeRequest": markmhendrickson/neotoma#2312):
+  // that names the request to send next, not the one that failed.
+  [/\b(?<!re-)(?<!new )(?:initiali[sz](?:e|ing|ation)|handshake)/i, 'initialize'],
   // The TypeScript SDK's Client method in a stack frame, for the requests no words above name: Client.ping
   // sends ping (Mintplex-Labs/anythingllm-docs#181), Client.connect the handshake's initialize.
   [/\bClient\.ping\b(?!\.)/, 'ping'],
@@ -156,6 +168,7 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
   if (row.spawned === true) said.spawned = true;
   if (row.received === true) said.received = true;
   if (row.late === true) said.late = true;
+  if (row.withdrawn === true) said.withdrawn = true;
   return said;
 }
 

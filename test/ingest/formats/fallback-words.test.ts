@@ -1002,3 +1002,21 @@ describe("Spring's WebClient refusing an MCP message (alibaba/spring-ai-alibaba#
     await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
 });
+
+describe('a PHP server\'s Monolog JSON records (modelcontextprotocol/php-sdk#96)', () => {
+  it('reads the clock from `datetime` and the level from `level_name`, a message held in a field included', async () => {
+    const p = tempFile('monolog.log', lines(
+      '{"message":"Received message to process.","context":{"message":"{\\"jsonrpc\\":\\"2.0\\",\\"id\\":4,\\"method\\":\\"tools/call\\",\\"params\\":{\\"name\\":\\"lookup\\",\\"arguments\\":{}}}"},"level":200,"level_name":"INFO","channel":"app","datetime":"2025-10-06T01:14:25.906813+00:00","extra":{}}',
+      '{"message":"Encoding response.","context":{"response":{"jsonrpc":"2.0","id":"","error":{"code":-32600,"message":"A valid session id is REQUIRED for non-initialize requests."}}},"level":200,"level_name":"INFO","channel":"app","datetime":"2025-10-06T01:14:25.910045+00:00","extra":{}}',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.map((e) => [e.kind, e.at])).toEqual([
+      ['message', Date.UTC(2025, 9, 6, 1, 14, 25, 906)],
+      ['message', Date.UTC(2025, 9, 6, 1, 14, 25, 910)],
+    ]);
+    const report = await analyze([p], { all: true });
+    // The refusal under an empty id, 3 ms after the call: the call's refusal, which the client could not match.
+    expect(report.requests.map((r) => [r.method, r.id, r.serverState])).toEqual([['tools/call', 4, 'failed']]);
+  });
+});

@@ -173,6 +173,10 @@ describe('hosts with no reader: the method from their own words', () => {
     ['at Client.callTool (/app/index.js:1:1)', 'tools/call'],
     ['ping the server before calling', null],
     ['MCP error -32001: Request timed out', null],
+    // a session refusal's remedy names the request to send next, not the one refused (stacklok/toolhive#4575;
+    // markmhendrickson/neotoma#2312)
+    ['transport error: failed to send request: session terminated (404). need to re-initialize', null],
+    ['The client should re-initialize by sending a new InitializeRequest without a session id', null],
   ])('%s', (text, want) => {
     expect(methodInWords(text as string)).toBe(want);
   });

@@ -104,6 +104,57 @@ const REFUSED: Array<[string, Case]> = [
     host: 'inspector',
     requests: [['unknown', 'failed', 'session-expired', 'unknown']],
   }],
+  ["a Python app's listing ended on the client's session refusal (loguru)", {
+    thread: 'agentscope-ai/QwenPaw#6732',
+    text: lines(
+      "2026-08-07 09:12:41 | WARNING | .app/venv/lib/python3.12/site-packages/app/mcp/config_service.py:140 | Failed to list tools for MCP client 'kb': Session terminated",
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['tools/list', 'failed', 'session-expired', 'unknown']],
+  }],
+  ["mcp-go's error under a test failure: the request unnamed, the remedy not a request", {
+    thread: 'stacklok/toolhive#4575',
+    text: lines(
+      '[FAILED] Request 2/5 should succeed',
+      'Unexpected error:',
+      'transport error: failed to send request: session terminated (404). need to re-initialize',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
+  ["a stdio proxy's HTTP error, its JSON-RPC body wrapped over lines: the answer, not a message", {
+    thread: 'markmhendrickson/neotoma#2312',
+    text: lines(
+      'kb-mcp-proxy downstream error (404): {"jsonrpc":"2.0","error":{"code":-32001,',
+      '"message":"Not Found: MCP session is unknown or expired on this API instance.',
+      'The client should re-initialize by sending a new InitializeRequest without a session id"}}',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
+  ["Claude Code's lines quoted bare: the SDK's refusal and the close it caused are one request", {
+    thread: 'beyondessential/canopy#275',
+    text: lines(
+      'Error POSTing to endpoint: Not Found: Session not found',
+      'MCP session expired (server no longer recognizes session ID)',
+      'tools/list failed (MCP error -32000: Connection closed)',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'claude-code',
+    requests: [['tools/list', 'failed', 'session-expired', 'unknown']],
+  }],
+  ["the Java SDK's legacy SSE client: a refused message POST alone is a session refusal, not an initialize", {
+    thread: 'modelcontextprotocol/java-sdk#105',
+    text: lines(
+      'ERROR io.modelcontextprotocol.client.transport.HttpClientSseClientTransport.lambda$sendMessage$0 - Error sending message: 404',
+    ),
+    format: 'java-sdk',
+    host: 'java-sdk',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
 ];
 
 describe('a refused session pasted without a host log', () => {
@@ -139,5 +190,57 @@ describe('what is not a refusal', () => {
     ));
     const report = await analyze([p], { tz: 'UTC', all: true });
     expect(report.requests.map((r) => r.method)).toEqual(['initialize']);
+  });
+});
+
+describe('one refusal said again', () => {
+  it('a caller\'s log line restating the exception a traceback just printed is no second request (Eigenwise/atomic-agents#135)', async () => {
+    const p = tempFile('client.txt', lines(
+      'Failed to list tools via MCP session: Session terminated',
+      'Traceback (most recent call last):',
+      '  File "/srv/app/.venv/lib/python3.12/site-packages/mcp/client/session.py", line 123, in initialize',
+      '    result = await self.send_request(',
+      'mcp.shared.exceptions.McpError: Session terminated',
+      'Unexpected error fetching MCP tool definitions from http://localhost:7311: Session terminated',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => r.method)).not.toContain('unknown');
+    expect(report.requests.every((r) => r.cause === 'session-expired')).toBe(true);
+  });
+});
+
+describe('Claude Code recovering a refused session (its debug log, quoted verbatim in edobry/minsky\'s restart spike)', () => {
+  it('the refused call is one failed request, its retry after re-initializing another', async () => {
+    const p = tempFile('debug.txt', lines(
+      '2026-08-05T19:57:20.685Z [DEBUG] MCP server "kb-spike": Calling MCP tool: kb_echo',
+      '2026-08-05T19:57:20.690Z [DEBUG] MCP server "kb-spike": HTTP connection dropped after 33s uptime',
+      '2026-08-05T19:57:20.690Z [DEBUG] MCP server "kb-spike": Connection error: Streamable HTTP error: Error POSTing to endpoint: {"jsonrpc":"2.0","error":{"code":-32001,"message":"Session not found"},"id":null}',
+      '2026-08-05T19:57:20.690Z [DEBUG] MCP server "kb-spike": MCP session expired (server no longer recognizes session ID), triggering reconnection',
+      '2026-08-05T19:57:20.690Z [DEBUG] MCP server "kb-spike": Closing transport (session expired)',
+      '2026-08-05T19:57:20.691Z [DEBUG] MCP server "kb-spike": Cleared connection cache for reconnection',
+      "2026-08-05T19:57:20.691Z [DEBUG] MCP server \"kb-spike\": Tool 'kb_echo' failed after 0s: MCP error -32000: Connection closed",
+      '2026-08-05T19:57:20.691Z [DEBUG] MCP server "kb-spike": MCP session expired during tool call (connection closed), clearing connection cache for re-initialization',
+      "2026-08-05T19:57:20.692Z [DEBUG] MCP server \"kb-spike\": Retrying tool 'kb_echo' after session recovery",
+      '2026-08-05T19:57:20.692Z [DEBUG] MCP server "kb-spike": Initializing HTTP transport to http://127.0.0.1:48765/mcp',
+      '2026-08-05T19:57:20.707Z [DEBUG] MCP server "kb-spike": Successfully connected (transport: http) in 14ms',
+      '2026-08-05T19:57:20.707Z [DEBUG] MCP server "kb-spike": Connection established with capabilities: {"hasTools":true,...}',
+      '2026-08-05T19:57:20.707Z [DEBUG] MCP server "kb-spike": Calling MCP tool: kb_echo',
+      "2026-08-05T19:57:20.723Z [DEBUG] MCP server \"kb-spike\": Tool 'kb_echo' completed successfully in 16ms",
+    ));
+    const report = await analyze([p], { tz: 'UTC', all: true });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([
+      ['tools/call', 'kb_echo', 'failed', 'session-expired'],
+      ['tools/call', 'kb_echo', 'completed', 'none'],
+    ]);
+  });
+});
+
+describe('a session that ended under a request is no refusal (the Python SDK 2.x server: google/adk-python#6933)', () => {
+  it.each([
+    ['an agent\'s tool failure', "2026-09-01 23:24:10,201 WARNING agent.tools: MCP tool 'mem_recall' failed: McpError: Session terminated before the request completed"],
+    ['the 500 with the server\'s body', 'Error POSTing to endpoint (HTTP 500): {"jsonrpc":"2.0","id":7,"error":{"code":-32603,"message":"Session terminated before the request completed"}}'],
+  ])('%s', async (_n, line) => {
+    const report = await analyze([tempFile('agent.log', lines(line))], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.outcome, r.serverState])).toEqual([['lost', 'unknown']]);
   });
 });

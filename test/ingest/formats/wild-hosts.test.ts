@@ -124,6 +124,46 @@ describe('claude-code reader: a sentence quoted alone', () => {
   });
 });
 
+describe('claude-code reader: mcp-logs entries quoted as plain text', () => {
+  // anthropics/claude-code#51073: the per-server file's sentences name no server; the unknown-id answer is
+  // printed on the line under its label.
+  it('its own sentences without stamp or server are its lines; the late answer on the next line is part of them', async () => {
+    const p = tempFile('mcp-log-lines.txt', lines(
+      "Tool 'wait_for_deploy' failed after 57s: MCP error -32001: user-cancel",
+      'STDIO connection dropped after 279s uptime',
+      'Connection error: Received a response for an unknown message ID:',
+      '    {"jsonrpc":"2.0","id":3,"error":{"code":0,"message":"Request cancelled"}}',
+      'Closing transport (stdio transport error: Error)',
+    ));
+    const { input, events, summary } = await readAll(p);
+    expect(input.format).toBe('claude-code');
+    expect(summary.lineAccounting).toMatchObject({ event: 3, part: 2 });
+    expect(events.map((e) => e.said?.kind ?? null)).toEqual(['failed', 'connection-closed', 'completed']);
+    expect(events[2]).toMatchObject({ said: { late: true }, text: expect.stringContaining('"message":"Request cancelled"') });
+    const report = await analyze([p]);
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'wait_for_deploy', 'cancelled', 'user-cancel', 'stopped']]);
+  });
+
+  // The same in the mcp-logs JSON form: the answer quoted inside the entry's text is the words', not a second request.
+  it('an answer quoted in an entry joins the call the host gave up on; alone, it is the request it answers', async () => {
+    const entries = [
+      '{"debug":"Calling MCP tool: poll_build","timestamp":"2026-04-20T10:00:00.000Z"}',
+      '{"debug":"Tool \'poll_build\' failed after 57s: MCP error -32001: user-cancel","timestamp":"2026-04-20T10:00:57.000Z"}',
+      '{"error":"Connection error: Received a response for an unknown message ID: {\\"jsonrpc\\":\\"2.0\\",\\"id\\":3,\\"error\\":{\\"code\\":0,\\"message\\":\\"Request cancelled\\"}}","timestamp":"2026-04-20T10:00:57.100Z"}',
+    ];
+    const whole = await analyze([tempFile('mcp-logs-poll.jsonl', lines(...entries))]);
+    expect(whole.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'poll_build', 'cancelled', 'user-cancel', 'stopped']]);
+    const alone = await analyze([tempFile('mcp-logs-tail.jsonl', lines(entries[2]!))]);
+    expect(alone.requests.map((r) => [r.id, r.outcome, r.serverState])).toEqual([[3, 'cancelled', 'stopped']]);
+  });
+
+  it('a sentence of the SDK that other hosts print too does not make a Claude Code log', async () => {
+    const p = tempFile('sdk-only.txt', lines('Connection closed', 'Request timed out after a while'));
+    const r = await readAll(p).catch(() => null);
+    expect(r?.input.format ?? 'none').not.toBe('claude-code');
+  });
+});
+
 describe('vscode reader: a failed send with nothing after it', () => {
   it('on a connection that carried nothing, the failed message is the initialize (microsoft/vscode#319688)', async () => {
     const p = tempFile('comment.md', lines(

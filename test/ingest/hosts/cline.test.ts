@@ -13,6 +13,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["extension, current code", "Error executing MCP tool: MCP error -32001: Request timed out", {"kind": "timer-fired", "method": "tools/call"}],
   ["extension, a server error", "Error executing MCP tool: MCP error -32603: boom", {"kind": "failed", "phrase": "cline/tool-failed", "method": "tools/call", "error": "MCP error -32603: boom"}],
   ["the SDK's own sentence", "MCP error -32000: Connection closed", {"kind": "connection-closed", "phrase": "typescript-sdk/connection-closed"}],
+  // cline/cline#9652: the extension's MCP hub, the error object after the colon lost in the copy
+  ["hub, a transport error", "Transport error for \"ledger-sync\":", {"kind": "connection-closed", "phrase": "cline/transport-error", "server": "ledger-sync", "scope": "connection"}],
+  ["hub, a failed reconnect", "Failed to reconnect MCP server ledger-sync:", {"kind": "failed", "phrase": "cline/reconnect-failed", "server": "ledger-sync", "method": "initialize", "scope": "connection"}],
+  ["hub, a failed restart with its error", "Failed to restart connection for ledger-sync: Error: SSE error: Non-200 status code (401)", {"kind": "failed", "phrase": "cline/reconnect-failed", "server": "ledger-sync", "error": "Error: SSE error: Non-200 status code (401)"}],
 ];
 
 describe('cline phrases', () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
-import { sdkServerErrorLine, sdkToolNotFoundLine } from '../../../src/ingest/hosts/generic-clients.js';
+import { connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // regenrek/deepwiki-mcp#10: Visual Studio's Copilot, a tool call as the function the model called, StreamJsonRpc's lost connection
@@ -205,6 +205,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/mcp-request-exceeded-limit', limitMs: 20_000 }],
   ['the same naming the method', 'MCP request tools/list exceeded 15000 ms',
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/mcp-request-exceeded-limit', method: 'tools/list', limitMs: 15_000 }],
+  // universal-tool-calling-protocol/code-mode#20: UTCP's MCP plugin racing an operation against its own 15 s timer
+  ['a wrapper\'s own deadline around an MCP operation', "MCP operation on 'search:http' timed out after 15s.",
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/operation-timed-out-after', server: 'search', limitMs: 15_000 }],
+  // OpenCoworkAI/open-cowork#161: a desktop agent's own race around the SDK's listTools
+  ['a wrapper\'s own deadline around the SDK method it names', 'listTools timeout after 30s',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/operation-timed-out-after', limitMs: 30_000 }],
+  ['an operation that is not MCP\'s', 'DB operation timed out after 15s', null],
   ['a quota exceeded is no request deadline', 'MCP request quota exceeded for today', null],
   // DEEIX-AI/DEEIX-Chat#446: a tool call's failure in Chinese, the Go client's deadline in backticks after the label
   ['a Chinese tool-call failure with the client\'s error', '3. 等待30秒后，工具调用失败，错误信息为 `context deadline exceeded (Client.Timeout exceeded while awaiting headers)`',
@@ -462,6 +469,32 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the same with anyio\'s module and a broken stream', 'Tool call failed: anyio.BrokenResourceError()',
     { kind: 'connection-closed', phrase: 'generic/tool-stream-closed', method: 'tools/call', error: 'anyio.BrokenResourceError()' }],
   ['the class inside a longer message is not the close', 'MCP call failed: ClosedResourceError raised while retrying, retry 2 succeeded', null],
+  // The server refused the session the request carried (generic/mcp-session-gone): agentscope-ai/QwenPaw#6732 (the
+  // Python SDK client's word for a 404 after the server's idle timeout evicted the session)
+  ['a listing ended on the Python client\'s session refusal', "Failed to list tools for MCP client 'notes-remote': Session terminated",
+    { kind: 'failed', phrase: 'generic/mcp-session-gone', error: 'Session terminated' }],
+  // Eigenwise/atomic-agents#135: the same refusal under a framework's own words for the listing
+  ['the same in another framework\'s words', 'Failed to list tools via MCP session: Session terminated',
+    { kind: 'failed', phrase: 'generic/mcp-session-gone', error: 'Session terminated' }],
+  // stacklok/toolhive#4575: mcp-go's client error for a 404 from a replica that never saw the initialize
+  ['mcp-go\'s transport error for a refused session', 'transport error: failed to send request: session terminated (404). need to re-initialize',
+    { kind: 'failed', phrase: 'generic/mcp-session-gone', error: 'session terminated (404). need to re-initialize' }],
+  // a login page's words are no MCP request
+  ['a web app\'s own session words are not a refused request', 'Login failed: Session not found, please sign in again', null],
+  // the TypeScript SDK's refusal is its rows' (typescript-sdk/post-error), a body on its own line the status line's
+  ['the SDK\'s POST refusal is not this family\'s', 'MCP error: Error POSTing to endpoint: Not Found: Session not found', null],
+  ['a JSON body under a status line is the answer\'s', '{"error":"Not Found","message":"MCP session not found. Please re-initialize the connection."}', null],
+  ['a body\'s member on a line of its own is the answer\'s', '"message":"Not Found: MCP session is unknown or expired on this API instance.', null],
+  // markmhendrickson/neotoma#2312: a stdio proxy's sentence for the HTTP answer it got, the body after it
+  ['an MCP proxy\'s HTTP error with its body', 'notes-mcp-proxy downstream error (404): {"jsonrpc":"2.0","error":{"code":-32001,',
+    { kind: 'http-status', phrase: 'generic/mcp-error-status-body', status: 404, error: '{"jsonrpc":"2.0","error":{"code":-32001,' }],
+  ['a status in parentheses without an MCP word is not this family\'s', 'upload failed (413): payload too large', null],
+  // modelcontextprotocol/rust-sdk#330: reqwest's status error through an rmcp-based client's words
+  ['reqwest\'s status error for an MCP endpoint', '❌ MCP command error: Transport send error: Client error: HTTP status client error (401 Unauthorized) for url (http://10.0.0.4:8080/mcp)',
+    { kind: 'http-status', phrase: 'generic/reqwest-status-error', status: 401, error: 'HTTP status client error (401 Unauthorized) for url (http://10.0.0.4:8080/mcp)' }],
+  ['the same for a 5xx, the URL an MCP path', 'error: HTTP status server error (502 Bad Gateway) for url (https://tools.example.net/mcp/)',
+    { kind: 'http-status', phrase: 'generic/reqwest-status-error', status: 502 }],
+  ['reqwest\'s status error for any other URL is not an MCP request', 'HTTP status client error (404 Not Found) for url (https://crates.io/api/v1/x)', null],
 ];
 
 describe('generic client phrases', () => {
@@ -620,5 +653,55 @@ describe('a Python framework\'s note on the exception it let through', () => {
     const got = readSaid(pythonExceptionNotePhrases, text);
     if (want === null) expect(got).toBeNull();
     else expect(got).toMatchObject(want as Record<string, unknown>);
+  });
+});
+
+describe('a host that could not start the server\'s process, or whose connect deadline fired, in its own words', () => {
+  it.each([
+    // mrkrsl/web-search-mcp#42: LM Studio 0.4's bridge, Node's errno after the host's own words
+    ['a bridge process', '[Plugin(mcp/site-reader)] stderr: [MCPBridge/unexpected] Bridge process failed: spawn node ENOENT',
+      { kind: 'failed', phrase: 'generic/process-spawn-failed', method: 'initialize', scope: 'connection', error: 'spawn node ENOENT' }],
+    ['a server process, Windows', 'Server process error: Error: spawn npx.cmd EINVAL',
+      { kind: 'failed', phrase: 'generic/process-spawn-failed', error: 'spawn npx.cmd EINVAL' }],
+    // a tool's own failure to run a program is that call's, not the host's spawn
+    ['a tool\'s spawn error', "Error calling tool 'git_status': spawn git ENOENT", null],
+    // Hmbown/Codewhale#1244: a terminal agent's MCP panel, no errno
+    ['a TUI panel', '▏│ error: MCP stdio spawn failed (transport=stdio server=webpage cmd="npx" args=["-y",      │┘',
+      { kind: 'failed', phrase: 'generic/mcp-stdio-spawn-failed', server: 'webpage', error: 'MCP stdio spawn failed' }],
+    // RohanMuppa/brightspace-mcp-server#30: an agent harness's connect deadline, its code and quoted message
+    ['a harness\'s CONNECT_TIMEOUT', 'campusdesk (CONNECT_TIMEOUT): "MCP server campusdesk connection timed out after 60000ms"',
+      { kind: 'timer-fired', timer: 'host', phrase: 'generic/mcp-server-connection-timed-out-after', method: 'initialize', scope: 'connection', server: 'campusdesk', limitMs: 60000 }],
+    // upstash/context7#552: Claude Code's wording, printed outside its own log
+    ['the wording hosts borrow', 'Error: Connection to MCP server "docs-index" timed out after 30000ms',
+      { kind: 'timer-fired', timer: 'host', server: 'docs-index', limitMs: 30000 }],
+    // a tool call's deadline is not the connect's
+    ['a call\'s deadline', 'MCP server campusdesk tool call timed out after 60000ms', null],
+  ])('%s', (_n, text, want) => {
+    const got = readSaid(genericClientPhrases, text);
+    // not the connect's: the call's own rows read these
+    if (want === null) expect(got?.method).toBe('tools/call');
+    else expect(got).toMatchObject(want as Record<string, unknown>);
+  });
+});
+
+describe('a connect that failed for a reason no row knows (connectFailedReasonLine)', () => {
+  it.each([
+    // tim-smart/effect-mcp#18 and warpdotdev/warp#7371: Warp's MCP log, behind its "| [error] " columns
+    ['Warp, a refused handshake', '| [error] MCP: Failed to connect to server: Client initialization error: expect initialized response, but received: Some(Notification(JsonRpcNotification {',
+      'Client initialization error: expect initialized response, but received: Some(Notification(JsonRpcNotification {'],
+    ['Warp, a transport it cannot build', 'MCP: Failed to connect to server: Transport creation error: Server requires authentication, which is not yet supported',
+      'Transport creation error: Server requires authentication, which is not yet supported'],
+    ['a named server', 'Error connecting to MCP server notes: invalid protocol version "2099-01-01"', 'invalid protocol version "2099-01-01"'],
+    // a re-raise or a structured record's field restates a failure another line said (crewAIInc/crewAI#3326)
+    ['a re-raised exception', 'RuntimeError: Failed to initialize MCP Adapter: Couldn\'t connect to the MCP server after 30 seconds', null],
+    ['a record\'s field', 'service=tui message=MCP server rider failed to connect: SSE error: The operation timed out.', null],
+    // a task group's summary has no reason of its own
+    ['a task group\'s summary', 'Failed to connect to MCP implementation via HTTP/SSE: unhandled errors in a TaskGroup (1 sub-exception)', null],
+    // no MCP on the line: any program's connect
+    ['not MCP', 'Failed to connect to database: connection refused', null],
+  ])('%s', (_n, text, error) => {
+    const got = readSaid([connectFailedReasonLine], text);
+    if (error === null) expect(got).toBeNull();
+    else expect(got).toMatchObject({ kind: 'failed', phrase: 'generic/connect-failed-reason', method: 'initialize', scope: 'connection', error });
   });
 });

@@ -87,6 +87,9 @@ table('claude-code', claudeCodePhrases, [
   ['microsoft/work-iq#38', 'Failed to fetch tools: MCP error -32601: Method not found',
     { kind: 'failed', phrase: 'claude-code/fetch-tools-failed', method: 'tools/list', error: 'MCP error -32601: Method not found' }],
   ['(none)', 'Failed to fetch tools:', null],
+  // beyondessential/canopy#275: the session the server refused; Claude Code closes the transport and reconnects
+  ['beyondessential/canopy#275', 'MCP server "kb": MCP session expired (server no longer recognizes session ID), triggering reconnection',
+    { kind: 'connection-closed', phrase: 'claude-code/session-expired-reconnecting', server: 'kb', scope: 'connection', error: 'MCP session expired' }],
 ]);
 
 table('claude-code: `claude mcp list`', claudeCodePhrases, [

@@ -5,6 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { mcpRemotePhrases } from '../../../src/ingest/hosts/mcp-remote.js';
 import { readSaid } from '../../../src/ingest/hosts/phrase.js';
+import { mcpRemote } from '../../../src/ingest/formats/mcp-remote.js';
+import { analyze } from '../../../src/analyze.js';
+import { tempFile } from '../helpers.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["a forwarded request", "[Local→Remote] tools/call", {"kind": "request-sent", "method": "tools/call"}],
@@ -45,5 +48,32 @@ describe('mcp-remote phrases', () => {
       expect(row.re.source.length, row.id).toBeGreaterThan(0);
     }
     expect(new Set(mcpRemotePhrases.map((r) => r.id)).size).toBe(mcpRemotePhrases.length);
+  });
+});
+
+describe('mcp-remote output pasted as its error lines alone', () => {
+  it.each([
+    // punkpeye/mcp-remote#159: the listening stream refused with 409 after the desktop app restarted (debug file)
+    ['the debug file\'s two error records', [
+      '[2025-09-05T11:39:34.979Z][7310] Error from remote server: {"code":409}',
+      '[2025-09-05T11:39:34.980Z][7310] Error from remote server {"stack":"Error: Streamable HTTP error: Failed to open SSE stream: Conflict\\n    at StreamableHTTPClientTransport._startOrAuthSse (file:///x/chunk.js:1:1)"}',
+    ], 0.9],
+    // punkpeye/mcp-remote#106: stderr's pid prefix and the SDK's refusal it forwarded
+    ['stderr\'s error line', ['[4242] Error from remote server: Error: Error POSTing to endpoint (HTTP 404): {"jsonrpc":"2.0","error":{"code":-32001,"message":"Session not found"},"id":null}'], 0.9],
+    // the words without mcp-remote's pid prefix are not its output
+    ['the words without the prefix', ['Error from remote server: {"code":409}'], 0],
+  ])('%s', (_n, head, want) => {
+    expect(mcpRemote.sniff(head as string[])).toBe(want);
+  });
+
+  it('a 409 on the listening stream is no failed request (punkpeye/mcp-remote#159)', async () => {
+    const p = tempFile('mcp-remote.log', [
+      '[2025-09-05T11:39:34.979Z][7310] Error from remote server: {"code":409}',
+      '[2025-09-05T11:39:34.980Z][7310] Error from remote server {"stack":"Error: Streamable HTTP error: Failed to open SSE stream: Conflict\\n    at StreamableHTTPClientTransport._startOrAuthSse (file:///x/chunk.js:1:1)"}',
+      '',
+    ].join('\n'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect((report.inputs[0] as { format?: string }).format).toBe('mcp-remote');
+    expect(report.requests).toEqual([]);
   });
 });

@@ -1,0 +1,26 @@
+/**
+ * The ways reporters edit a log before it reaches a bug report, as functions of the capture's text: quoted with
+ * `> `, indented as a Markdown code block, fenced, CRLF line ends, a byte-order mark, trailing spaces, a blank line
+ * between lines, a terminal's colour codes kept with their ESC or without it. Used by the edited-corpus test and by
+ * scripts/wild-perturb.ts.
+ */
+export type Edit = (text: string) => string;
+
+const lines = (t: string): string[] => t.replace(/\n$/, '').split('\n');
+
+export const EDITS: Record<string, Edit> = {
+  quoted: (t) => lines(t).map((l) => (l === '' ? '>' : `> ${l}`)).join('\n') + '\n',
+  indented: (t) => lines(t).map((l) => (l === '' ? '' : `    ${l}`)).join('\n') + '\n',
+  fenced: (t) => '```\n' + t.replace(/\n?$/, '\n') + '```\n',
+  crlf: (t) => t.replace(/\r?\n/g, '\r\n'),
+  bom: (t) => '\uFEFF' + t,
+  'trailing-spaces': (t) => lines(t).map((l) => `${l}  `).join('\n') + '\n',
+  'double-spaced': (t) => lines(t).join('\n\n') + '\n',
+  ansi: (t) => lines(t).map((l) => (l === '' ? l : `\x1b[2m${l}\x1b[0m`)).join('\n') + '\n',
+  'ansi-orphaned': (t) => lines(t).map((l) => (l === '' ? l : `[2m${l}[0m`)).join('\n') + '\n',
+};
+
+/** Captures that are files a tool wrote, not text a person pasted: never edited. */
+export function isPastedText(path: string): boolean {
+  return !/\.(har|jsonl|json|gz|mcpcap)$/i.test(path);
+}
