@@ -492,7 +492,10 @@ export function matchReason(text: string | null | undefined, context?: ReasonCon
 // failed on the network ("request to <url> failed, reason: …"), which GitHub Copilot's language server prints
 // bare ("Error initializing MCP server <name>: FetchError": microsoft/copilot-for-eclipse#352); not its
 // "invalid json response body", an answer that came.
-export const EXCHANGE_RE = /fetch failed|\bFetchError\b(?!: invalid json)|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset|Server disconnected without sending a response|peer closed connection without sending complete message body/i;
+// `error sending request for url`: reqwest's (Rust) error for a request that failed before its answer came, as the
+// Rust SDK's HTTP client wraps it ("Client error: error sending request for url (…)": github/app#2656,
+// Dicklesworthstone/mcp_agent_mail#94).
+export const EXCHANGE_RE = /fetch failed|error sending request for url|\bFetchError\b(?!: invalid json)|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset|Server disconnected without sending a response|peer closed connection without sending complete message body/i;
 /** The server could not be reached at all, or the pipe to it broke: the transport is gone. */
 // `EOF`: Go's io.EOF, the peer closed the stream with nothing more to read (a server process that
 // exited before answering: docker/mcp-gateway#250).
@@ -512,7 +515,10 @@ export const EXCHANGE_RE = /fetch failed|\bFetchError\b(?!: invalid json)|ECONNR
 // `calling "<method>": connection closed`: the Go SDK's ErrConnectionClosed, which its session returns for a
 // request in flight when the client or the server side of the connection closed (go-sdk mcp/shared.go `call`;
 // the error hosts retry on after a drop: google/adk-go#417); the words after the method's, or the error alone.
-export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|(?:^|": )connection closed$|\bChannel closed\b|\bTransport (?:channel )?closed\b/i;
+// `ConnectionLostException`: StreamJsonRpc's (.NET) error for every request in flight when its connection closed
+// ("The JSON-RPC connection with the remote party was lost before the request could complete": Visual Studio's MCP
+// client, regenrek/deepwiki-mcp#10).
+export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|(?:^|": )connection closed$|\bChannel closed\b|\bTransport (?:channel )?closed\b|\bConnectionLostException\b|JSON-RPC connection with the remote party was lost/i;
 /**
  * Node's words for a child process that could not be started at all: `spawn <file> ENOENT` (no such
  * program on the PATH the host sees), `EACCES`, `EINVAL` (a Windows `.cmd` spawned without a shell),
@@ -526,7 +532,11 @@ export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|E
  * A host may say it in its own words without the errno: "MCP stdio spawn failed (transport=stdio server=…)" (a terminal
  * agent's MCP panel: Hmbown/Codewhale#1244).
  */
-export const SPAWN_FAILED_RE = /\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b/;
+// Or the spawn refused before any system call: Node's argument check on the program to run, when the client's config
+// gave none (`The "file" argument must be of type string. Received undefined`, ERR_INVALID_ARG_TYPE from
+// normalizeSpawnArguments: GitHub Copilot for JetBrains starting a URL-only server as stdio,
+// microsoft/copilot-intellij-feedback#312).
+export const SPAWN_FAILED_RE = /\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|The "file" argument must be of type string\. Received (?:undefined|null)/;
 
 /**
  * A client that refused the peer's first message and gave the handshake up: the Rust SDK's (rmcp)

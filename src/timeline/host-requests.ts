@@ -159,6 +159,24 @@ function sameExchange(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
 }
 
 /**
+ * The request the last line with words ended, when `e` says the same failure again in the same instant and names the
+ * server the first line did not: a client logs its transport's failure, then its own account of which server it was
+ * starting (GitHub Copilot for JetBrains: "[CopilotMCP] Connection failed: McpError: MCP error -32000: Connection
+ * closed", then 1 ms later "[CopilotMCP] Error initializing MCP server <name>: McpError: …" with the same stack:
+ * microsoft/copilot-intellij-feedback#229). The name puts the second line in the server's session; the failure is one.
+ */
+function namedAgain(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
+  if (said.server === undefined || said.id !== undefined || !(ends(said) || said.kind === 'connection-closed') || said.error === undefined) return null;
+  const last = w.lastWords.get(e.source.file);
+  if (last === undefined || last.ended === null || last.e.session !== null) return null;
+  const before = last.e.said;
+  if (before === undefined || before.server !== undefined || before.kind !== said.kind || before.method !== said.method) return null;
+  if (before.scope !== said.scope || !sameError(before.error, said.error)) return null;
+  if (last.e.at === null || e.at === null || e.at < last.e.at || e.at - last.e.at > RESTATED_MS) return null;
+  return last.ended;
+}
+
+/**
  * The host's words `said` (on line `e`, in `sess`): joined to the request they speak of, or starting one. What they
  * decide stays in the session and in `w`: the builder only routes them (a request started here is troubled, so it
  * is never held clean, and it releases nothing).
@@ -169,7 +187,7 @@ function sameExchange(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
  */
 export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean {
   if (said.late === true) return onLate(w, sess, e, said);
-  const same = sameExchange(w, e, said);
+  const same = sameExchange(w, e, said) ?? namedAgain(w, e, said);
   if (same !== null) {
     note(same, e, false);
     w.lastWords.set(e.source.file, { e, ended: null });

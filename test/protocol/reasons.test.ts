@@ -151,6 +151,10 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['TRANSPORT_RE (rmcp worker)', TRANSPORT_RE, 'worker quit with fatal: Transport channel closed', 'transport channel open'],
     // the Go SDK's ErrConnectionClosed after the method's words (go-sdk mcp/shared.go; google/adk-go#417); prose about a close is not it
     ['TRANSPORT_RE (Go SDK ErrConnectionClosed)', TRANSPORT_RE, 'calling "tools/call": connection closed', 'the connection closed after the call returned'],
+    // StreamJsonRpc's lost connection under a .NET client's call (regenrek/deepwiki-mcp#10); a lost connection in prose is not it
+    ['TRANSPORT_RE (StreamJsonRpc)', TRANSPORT_RE, 'StreamJsonRpc.ConnectionLostException: The JSON-RPC connection with the remote party was lost before the request could complete.', 'the connection was lost and restored'],
+    // reqwest's failed request as the Rust SDK's HTTP client wraps it (github/app#2656)
+    ['EXCHANGE_RE (reqwest)', EXCHANGE_RE, 'Client error: error sending request for url (https://mcp.example.io/)', 'error decoding response body'],
     ['TS_SDK_TIMEOUT_RE', TS_SDK_TIMEOUT_RE, 'McpError: MCP error -32001: Request timed out', 'timed out after 30.0s'],
     ['SEND_RE', SEND_RE, 'Error POSTing to endpoint', 'stream disconnected'],
     // httpx's "without sending" is the peer's, not our send (home-assistant/core#140667)

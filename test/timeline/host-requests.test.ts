@@ -500,6 +500,33 @@ describe('host-log requests: words said twice, a close after the answer, a proce
     expect(run(other.events).requests).toHaveLength(2);
   });
 
+  // microsoft/copilot-intellij-feedback#229: Copilot for JetBrains logs its transport's "Connection failed: McpError: …",
+  // then 1 ms later "Error initializing MCP server <name>: McpError: …": the name puts the second line in the server's
+  // session, and it is still the one failure.
+  it('the same connect failure said again naming the server the first line did not is one request', () => {
+    const c = new Capture({ session: null, transport: null });
+    const f = { phrase: 'generic/connect-closed', kind: 'connection-closed' as const, method: 'initialize', scope: 'connection' as const, error: 'MCP error -32000: Connection closed' };
+    said(c, 'Connection failed: McpError: MCP error -32000: Connection closed', f);
+    c.wait(1);
+    c.session = 'repo-tools#1';
+    said(c, 'Error initializing MCP server repo-tools: McpError: MCP error -32000: Connection closed', { ...f, server: 'repo-tools' });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'connection-closed' });
+    // … not a second later, nor when the first line named a server too (two servers failing together).
+    const later = new Capture({ session: null, transport: null });
+    said(later, 'a', f);
+    later.wait(1000);
+    later.session = 'repo-tools#1';
+    said(later, 'b', { ...f, server: 'repo-tools' });
+    expect(run(later.events).requests).toHaveLength(2);
+    const two = new Capture({ session: 'a#1', transport: null });
+    said(two, 'a', { ...f, server: 'a' });
+    two.session = 'b#1';
+    said(two, 'b', { ...f, server: 'b' });
+    expect(run(two.events).requests).toHaveLength(2);
+  });
+
   it('the same connect failure later, or with another error, is another connect', () => {
     const later = new Capture({ session: 'x#1', transport: null });
     const f = { phrase: 'cursor/connect-fallback-failed', kind: 'failed' as const, method: 'initialize', scope: 'connection' as const, error: 'fetch failed' };

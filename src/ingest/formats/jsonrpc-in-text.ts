@@ -11,7 +11,7 @@
 import { boundRuns } from '../../bounded-runs.js';
 import {
   DOTNET_CLIENT_FRAME_RE, dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid,
-  typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, type HostPhrase,
+  typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, composeServiceExited } from '../hosts/index.js';
 import { connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine } from '../hosts/generic-clients.js';
@@ -98,6 +98,13 @@ const LEVEL_FIRST_RE = /^\[?(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|ERRO|FATAL)\]?\
 const RUBY_LOGGER_RE = /(?:^|[^\w\[])[DIWEFA], \[(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? #\d+\]\s+([A-Z]+) -- .*?: (.*)$/;
 
 function header(line: string, tz: ZoneResolver): HostLine {
+  const cp = line.charCodeAt(0) === 91 /* [ */ ? COPILOT_LS_RE.exec(line) : null;
+  if (cp !== null) {
+    const ms = cp[7] !== undefined ? Number(cp[7].slice(0, 3).padEnd(3, '0')) : 0;
+    const at = cp[8] === 'Z' ? Date.UTC(+cp[1]!, +cp[2]! - 1, +cp[3]!, +cp[4]!, +cp[5]!, +cp[6]!, ms) : tz.toEpoch(+cp[1]!, +cp[2]!, +cp[3]!, +cp[4]!, +cp[5]!, +cp[6]!, ms);
+    const level = cp[9]!.toLowerCase();
+    return { at, level: level === 'warning' ? 'warn' : level, server: cp[10]!, msg: cp[11]!.trim() };
+  }
   const rb = line.includes(', [') ? RUBY_LOGGER_RE.exec(line) : null;
   if (rb !== null) {
     const ms = rb[7] !== undefined ? Number(rb[7].slice(0, 3).padEnd(3, '0')) : 0;
@@ -146,7 +153,9 @@ function header(line: string, tz: ZoneResolver): HostLine {
 const EPIPE_ROW = 'typescript-sdk/stdio-write-epipe';
 /** The words every client or server without a reader of its own still shares (hosts/index.ts). */
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
-const PHRASES = [...unknownClientPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, sdkServerErrorLine, connectFailedReasonLine];
+// … and VS Code's own MCP sentences, which GitHub Copilot's language server writes too in the IDEs it serves besides
+// VS Code (COPILOT_LS_RE): its rows are anchored at the start of the words, so they read only those sentences.
+const PHRASES = [...unknownClientPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, sdkServerErrorLine, connectFailedReasonLine, ...vscodePhrases];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
@@ -179,6 +188,8 @@ const SDK_OWN = [
 const TS_SDK_SERVER_FRAME_RE = /\b(?:Stdio|StreamableHTTP|SSE)ServerTransport\.\w+ \(|@modelcontextprotocol[\\/]sdk[\\/]dist[\\/](?:esm|cjs)[\\/]server[\\/]/;
 /** An error's own line: its class and message (`Error: …`, `McpError: …`, `TypeError [ERR_X]: …`). */
 const ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error(?: \[\w+\])?: \S/;
+/** A component's error line in words: "Client error: …", "Transport error: …". */
+const WORDED_ERROR_LINE_RE = /^[A-Z][a-z]+ error: \S/;
 const TS_SDK_FRAME_RE = /@modelcontextprotocol[\\/]sdk[\\/]/;
 /**
  * A frame of the Python SDK's client in a traceback (`…/mcp/client/streamable_http.py", line 388, in
@@ -198,7 +209,9 @@ function lead(prev: string, msg: string, inBlock = false): string | null {
   // is copied (Continue: 'Failed to connect to "x"' then 'Error: Connection timed out', continuedev/continue#8461;
   // Gemini CLI's '… {"command":"npx"};' then 'McpError: …', eyaltoledano/claude-task-master#1023): the two are
   // one sentence. Only a sentence's line introduces it, not another error line.
-  if (!inBlock && ERROR_LINE_RE.test(msg) && !ERROR_LINE_RE.test(prev) && !/^[{[]/.test(prev) && prev.length <= 300) {
+  // A component's error line in words ("Client error: error sending request for url (…)" under "failed to initialize
+  // MCP client": the Rust SDK's HTTP client in GitHub Copilot's app, github/app#2656) is one too.
+  if (!inBlock && (ERROR_LINE_RE.test(msg) || WORDED_ERROR_LINE_RE.test(msg)) && !ERROR_LINE_RE.test(prev) && !WORDED_ERROR_LINE_RE.test(prev) && !/^[{[]/.test(prev) && prev.length <= 300) {
     return `${prev.replace(/[\s;:,.]+$/, '')}: ${msg}`;
   }
   if (!/:\s*$/.test(prev) && !/^[✗✘✖×]\s*\S/.test(prev)) return null;
@@ -425,8 +438,37 @@ function sniff(head: readonly string[]): number {
   // `McpError: MCP error -32001: Request timed out`: anomalyco/opencode#8478, modelcontextprotocol/python-sdk#623):
   // a printed error, not prose quoting it.
   const tsErrorLine = head.some((l) => TS_ERROR_LINE_RE.test(l.trim()) && readSaid(typescriptSdkPhrases, l) !== null);
-  return sdkOwn || stampedTs || tsErrorLine ? 0.4 : 0;
+  // … or an IDE's MCP client output in Microsoft.Extensions.Logging's bracketed category and level (Visual Studio's
+  // GitHub Copilot pane: "[Conversations Information] [Conversations] MCP server 'x' is marked as unavailable. Reason:
+  // Eclipsed", MicrosoftDocs/mcp#100; "[FunctionInvoker Error] Calling function 'mcp_…' failed: …",
+  // regenrek/deepwiki-mcp#10; "[Conversations Error] [CopilotClient …] …" quoted with '> ', GlitterKill/sdl-mcp#34) that
+  // speaks of MCP: the host's own log, read for what its words say, even when they say no request failed.
+  const ideOutput = head.filter((l) => MEL_BRACKET_LINE_RE.test(l.trim())).length >= 2 && head.some((l) => MCP_WORD_RE.test(l));
+  // … or Copilot's language server's MCP log in another IDE (COPILOT_LS_RE), its lines VS Code's sentences.
+  const copilotLs = head.filter((l) => {
+    const m = l.charCodeAt(0) === 91 ? COPILOT_LS_RE.exec(l) : null;
+    return m !== null && COPILOT_LS_WORDS_RE.test(m[11]!.trim());
+  }).length >= 2;
+  if (copilotLs) return 0.44;
+  return sdkOwn || stampedTs || tsErrorLine || ideOutput ? 0.4 : 0;
 }
+
+/**
+ * GitHub Copilot's language server logging an MCP server's connection in the IDEs it serves besides VS Code: the stamp
+ * and the level in brackets, then the configured server's name in brackets glued to VS Code's own sentences (Copilot for
+ * JetBrains: `[2025-09-11 13:52:10.881][info]    [basic-memory]Starting server basic-memory`,
+ * microsoft/copilot-intellij-feedback#688, #450, laravel/boost#183; Copilot for Xcode: `[2025-09-03T02:11:03.107Z] [info]
+ * [AppleDoc] Starting server AppleDoc`, NSHipster/sosumi.ai#4). The stamp is local unless it ends in Z. The name is the
+ * line's server; a `[server stderr]` after it is the server's own output, read as words.
+ */
+const COPILOT_LS_RE = /^\[(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z)?\] ?\[(trace|debug|info|warning|warn|error)\] {0,8}\[([^\]\s][^\]]{0,79})\] ?(.*)$/;
+/** VS Code's MCP sentences as the Copilot language server writes them after its header. */
+const COPILOT_LS_WORDS_RE = /^(?:Starting server |Connection state: |Discovered \d+ tools?$|Waiting for server to respond to `initialize`|Server exited before responding to `initialize`|Failed to connect to MCP server)/;
+
+/** A line of Microsoft.Extensions.Logging's output with its category and level in brackets: `[<Category> <Level>] …`. */
+const MEL_BRACKET_LINE_RE = /^\[[A-Z][\w.]*(?: [A-Z][\w.()]*)* (?:Information|Warning|Error|Verbose|Critical|Debug|Trace)\] \S/;
+/** The protocol named in a line's words. */
+const MCP_WORD_RE = /\bMCP\b/;
 
 /** MCP's words beside a bare HTTP status line: the endpoint, the session header, a JSON-RPC body. */
 const MCP_WORDS_RE = /\bmcp\b|mcp-session-id|\bsession\b|"jsonrpc"/i;

@@ -182,11 +182,16 @@ function open(ctx: ReaderContext): LineSink {
     return `${tag}#${lt.n}`;
   };
 
+  /** VS Code announced a stop of this lifetime's server ("Stopping server <name>", "…, server will stop."). */
+  let stopping = false;
   const newLifetime = (): string => {
     const before = lifetimes.peek();
     const s = lifetimes.start(true);
     // A new process or connection: what we learned about the old transport no longer holds.
-    if (s !== before) transport = null;
+    if (s !== before) {
+      transport = null;
+      stopping = false;
+    }
     return s;
   };
 
@@ -342,10 +347,16 @@ function open(ctx: ReaderContext): LineSink {
         if (said !== null) ctx.emit({ at, source, session, transport, from: 'client', kind: 'host-log', text: msg, level, said });
         return 'event';
       }
+      if (msg.startsWith('Stopping server ') || msg.endsWith('server will stop.')) stopping = true;
       if (msg === 'Connection state: Stopped') {
+        // VS Code stops a server it was asked to stop ("Stopping server <name>" first, or the extension host
+        // going away), and also marks a stdio server Stopped when its process exits with code 0 (any other
+        // code is "Error Process exited with code <n>"): with no stop announced the server went away on its
+        // own (SShadowS/business-central-mcp#1: Stopped 12 s into a handshake never answered, no stop asked).
         ctx.emit({
-          at, source, session, transport, from: 'client', kind: 'transport-close',
-          close: { reason: 'stopped', expected: true }, text: msg, level,
+          at, source, session, transport, from: stopping ? 'client' : 'server', kind: 'transport-close',
+          close: stopping ? { reason: 'stopped', expected: true } : { reason: 'stopped unasked', expected: false },
+          text: msg, level,
         });
         return 'event';
       }

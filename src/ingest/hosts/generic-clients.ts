@@ -46,6 +46,8 @@ const FAILED_MARKER = String.raw`^(?:[✗✘✖×✕]|⚙\uFE0F?)\s*(?<target>[^
  * yuyuanweb/mcp-mianshiya-server#11).
  */
 const TS_CLOSED = String.raw`MCP error ?- ?(?:32000|1) ?:? ?Connection closed`;
+/** StreamJsonRpc's (.NET) error for a request in flight when its connection closed, with or without its message. */
+const CONNECTION_LOST = String.raw`(?:StreamJsonRpc\.)?ConnectionLostException\b(?::\s*The JSON-RPC connection with the remote party was lost before the request could complete\.?)?`;
 /**
  * anyio's memory-stream errors when the Python SDK session's streams were already closed or broken as a request
  * was written: the transport had gone ("MCP call failed: ClosedResourceError: ", NousResearch/hermes-agent#19417;
@@ -198,6 +200,46 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['lobehub/lobehub#7646', 'DappierAI/dappier-mcp#10'],
+  },
+  {
+    // A Rust client's connect whose initialize could not be sent: reqwest's error for a request that failed before any
+    // answer ("error sending request for url (<url>)": the connect refused or reset, TLS, DNS), which the Rust SDK's
+    // HTTP worker wraps as "Client error: …". GitHub Copilot's desktop app prints it under "failed to initialize MCP
+    // client" (github/app#2656: Windows' connection reset 10054 in the log beside it); Codex on one line
+    // ("MCP client for `x` failed to start: MCP startup failed: handshaking with MCP server failed: Send message error
+    // Transport [rmcp::…] error: Client error: error sending request for url (…), when send initialize request":
+    // Dicklesworthstone/mcp_agent_mail#94). The initialize's own exchange failed.
+    id: 'generic/connect-request-not-sent',
+    said: 'failed',
+    hint: 'error sending request for url',
+    re: new RegExp(String.raw`(?:${CONNECT_CTX}|\bhandshak(?:e|ing)\b[^:]{0,40}\bfailed\b).*?(?<error>(?:Client error: )?error sending request for url \([^)\s]{1,300}\)(?:, when send initiali[sz]e request)?)`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['github/app#2656', 'Dicklesworthstone/mcp_agent_mail#94'],
+  },
+  {
+    // A client's connect that failed because the server's process could not be spawned: Node's spawn errors
+    // (reasons.ts SPAWN_FAILED_RE) under a client's connect words — GitHub Copilot for JetBrains' "[CopilotMCP]
+    // Connection failed: TypeError: The "file" argument must be of type string. Received undefined" and "Error
+    // initializing MCP server <name>: …" for a server configured without a command (microsoft/copilot-intellij-feedback#312).
+    // No process ran: no initialize was written, and the timeline starts no request for it.
+    id: 'generic/connect-spawn-failed',
+    said: 'failed',
+    hint: 'spawn ',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>(?:Error: )?\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC)\b|Unknown system error -?\d+))`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['microsoft/copilot-intellij-feedback#312'],
+  },
+  {
+    // The same refused by Node's argument check before any system call: no command to run.
+    id: 'generic/connect-spawn-no-command',
+    said: 'failed',
+    hint: 'argument must be of type string',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>(?:TypeError: )?The "file" argument must be of type string\. Received (?:undefined|null))`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['microsoft/copilot-intellij-feedback#312'],
   },
   {
     // A client's connect that broke below the SDK's words: FastMCP's "Client failed to connect: <why>" as Kimi CLI
@@ -908,6 +950,32 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     hint: 'ession',
     re: new RegExp(String.raw`^(?![{\["])(?!.*Error POSTing to endpoint)(?=.*?(?:${LIST_CTX}|${TOOL_CTX}|\bMCP\b|\btransport error\b|\bfailed to send request\b)).*?(?<error>\b(?:Session not found|Session terminated|No valid session(?: ID provided)?|Invalid session ID|Unknown Mcp-Session-Id|session is unknown or expired|Could not find session)\b.*?)["\s,}]*$`, 'i'),
     seen: ['agentscope-ai/QwenPaw#6732', 'stacklok/toolhive#4575'],
+  },
+  {
+    // A .NET client's call ended because its JSON-RPC connection to the server went away: StreamJsonRpc's
+    // ConnectionLostException ("The JSON-RPC connection with the remote party was lost before the request could
+    // complete"), which Visual Studio's MCP client raises for every request in flight when the server's stdio pipe
+    // closes. Visual Studio's Copilot logs the tool call as a function the model called ("[FunctionInvoker Error]
+    // Calling function 'mcp_<server>_<tool>' failed: StreamJsonRpc.ConnectionLostException: …": a stdio server
+    // launched with npx that went away under the call, regenrek/deepwiki-mcp#10). The function's name is the
+    // client's, not the tool's: no target.
+    id: 'generic/function-call-connection-lost',
+    said: 'connection-closed',
+    hint: 'ConnectionLostException',
+    re: new RegExp(String.raw`(?:${TOOL_CTX}|\b(?:call(?:ing)?|invok(?:e|ing))\s+(?:the\s+)?function\b).*?(?<error>${CONNECTION_LOST})`, 'i'),
+    method: 'tools/call',
+    seen: ['regenrek/deepwiki-mcp#10'],
+  },
+  {
+    // The same exception ending a .NET client's start of a server ("Failed to start MCP client for server '<name>':
+    // StreamJsonRpc.ConnectionLostException: …"): the handshake's connection went away.
+    id: 'generic/connect-connection-lost',
+    said: 'connection-closed',
+    hint: 'ConnectionLostException',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>${CONNECTION_LOST})`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['regenrek/deepwiki-mcp#10'],
   },
   {
     // A Node HTTP server's event stream torn down by its peer: the request's 'aborted' error (Node raises

@@ -90,6 +90,42 @@ export const vscodePhrases: readonly HostPhrase[] = [
     seen: ['microsoft/vscode#252388', 'MicrosoftDocs/mcp#118', 'upstash/context7#803', 'microsoft/vscode#319688'],
   },
   {
+    // The server's process exited with a code other than 0 (`Connection state: Error Process exited with code N`). The
+    // vscode reader turns it into a transport close itself; this row reads it where another writer uses VS Code's
+    // words — GitHub Copilot's language server in JetBrains IDEs (`[…][error]   [<server>]Connection state: Error
+    // Process exited with code 1`, the Copilot for JetBrains MCP log: microsoft/copilot-intellij-feedback#688).
+    id: 'vscode/process-exited',
+    said: 'connection-closed',
+    hint: 'Process exited with code ',
+    re: /^Connection state: Error:? Process exited with code (?<exit>-?\d+)$/,
+    scope: 'connection',
+    seen: ['microsoft/copilot-intellij-feedback#688'],
+  },
+  {
+    // A stdio server that exited with code 0 goes to Stopped with no error (SShadowS/business-central-mcp#1); read as a
+    // close where the reader of last resort meets VS Code's words. A stop the user asked for leaves no request open.
+    id: 'vscode/stopped',
+    said: 'connection-closed',
+    hint: 'Connection state: Stopped',
+    re: /^Connection state: Stopped$/,
+    scope: 'connection',
+    seen: ['SShadowS/business-central-mcp#1', 'laravel/boost#183'],
+  },
+  {
+    // VS Code appends "; will retry with new session ID" to an Error state only when the message it was sending
+    // on a session (it carried an Mcp-Session-Id) was answered 400 or 404: the server no longer knows the session,
+    // and VS Code will re-initialize (mcp HTTP transport, `retryWithSessionId`). Builds of mid-2025 wrote the state
+    // with its status text empty ("Connection state: Error ; will retry with new session ID", 1 s after "Discovered
+    // 0 tools": microsoft/vscode#251978); later ones with the status, URL and body before the suffix. The refused
+    // message is not named; it was not the initialize, which carries no session.
+    id: 'vscode/error-retry-new-session',
+    said: 'session-not-found',
+    hint: 'will retry with new session ID',
+    re: /^Connection state: Error (?:(?<status>4\d\d) status sending message to \S+?:? )?(?<error>.*?);? will retry with new session ID$/,
+    sending: true,
+    seen: ['microsoft/vscode#251978'],
+  },
+  {
     // An HTTP error status answered the message VS Code was sending, with a body that is not
     // JSON-RPC (the endpoint's own plain-text error: obot-platform/obot#3419). The words do not
     // name the message: the request open on the connection, or the initialize when none has been.

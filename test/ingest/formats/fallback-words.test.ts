@@ -337,9 +337,66 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     ['Continue\'s connect timer', lines('Failed to connect to "Page reader"', 'Error: Connection timed out'), ['initialize', 'abandoned', 'client-timeout']],
     // the same shape with the SDK's close under a connect sentence (lobehub/lobehub#7646's words, split)
     ['an SDK close under a connect sentence', lines('Failed to initialize MCP client', 'McpError: MCP error -32000: Connection closed'), ['initialize', 'lost', 'connection-closed']],
+    // github/app#2656: GitHub Copilot's app, its UI's two lines in a fence with the reporter's words around them
+    ['a component\'s worded error line under the sentence', lines('The UI reports:', '', '```text', 'failed to initialize MCP client', 'Client error: error sending request for url (https://mcp.example.io/)', '```'), ['initialize', 'lost', 'stream-closed']],
   ])('reads the error line under the sentence that says what failed: %s', async (_name, text, want) => {
     const report = await analyze([tempFile('error.txt', text)], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([want]);
+  });
+
+  it('reads a connect that could not spawn the server as no request, not as no capture (microsoft/copilot-intellij-feedback#312)', async () => {
+    const p = tempFile('idea.log', lines(
+      '2025-06-10 17:35:36,777 [   3502]   WARN - #copilot - [CopilotMCP] Connection failed: TypeError: The "file" argument must be of type string. Received undefined',
+      '    at normalizeSpawnArguments (node:child_process:548:3)',
+      '    at Hz.start (/snapshot/copilot-client/node_modules/@modelcontextprotocol/sdk/src/client/stdio.ts:119:12)',
+      '2025-06-10 17:35:36,778 [   3503]   WARN - #copilot - [CopilotMCP] Error initializing MCP server github: TypeError: The "file" argument must be of type string. Received undefined',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text' });
+    expect(report.requests).toEqual([]);
+  });
+
+  it('reads Visual Studio\'s Copilot pane that speaks of MCP as a capture, with no request when none failed (MicrosoftDocs/mcp#100)', async () => {
+    const pane = [
+      '[Conversations Error] Loading GitHub account information...',
+      '[HttpClientFactoryProvider Information] Environment variable COPILOT_USE_DEFAULTPROXY found: False',
+      '[Conversations Information] Copilot auth status: OK. Copilot badge status: Active',
+    ];
+    const p = tempFile('output.txt', lines(...pane, "[Conversations Information] [Conversations] MCP server 'Docs Search' is marked as unavailable. Reason: Eclipsed"));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'unknown' });
+    expect(report.requests).toEqual([]);
+    // The same pane with no MCP in its words is no MCP capture.
+    await expect(analyze([tempFile('output2.txt', lines(...pane))], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
+  // Copilot's language server writes VS Code's MCP sentences after its own header in the other IDEs it serves.
+  it('reads Copilot for JetBrains\' MCP log with VS Code\'s sentences: a handshake never answered, then Stopped (microsoft/copilot-intellij-feedback#688)', async () => {
+    const start = ['[2025-09-11 13:52:10.881][info]    [notes]Starting server notes', '[2025-09-11 13:52:11.117][info]    [notes]Connection state: Running'];
+    const waiting = [
+      '[2025-09-11 13:52:16.120][info]    [notes]Waiting for server to respond to `initialize` request...',
+      '[2025-09-11 13:52:21.121][info]    [notes]Waiting for server to respond to `initialize` request...',
+      '[2025-09-11 13:52:23.500][info]    [notes]Connection state: Stopped',
+    ];
+    const report = await analyze([tempFile('copilot-mcp.log', lines(...start, ...waiting))], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'unknown' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+    // A connection that came up and listed its tools: a capture with nothing failed.
+    const fine = await analyze([tempFile('copilot-ok.log', lines(...start, '[2025-09-11 13:52:11.320][info]    [notes]Discovered 4 tools'))], { tz: 'UTC' });
+    expect(fine.requests).toEqual([]);
+  });
+
+  it('reads Copilot for Xcode\'s lines, their stamps in UTC, each line\'s server its session (NSHipster/sosumi.ai#4)', async () => {
+    const p = tempFile('copilot-xcode.log', lines(
+      '[2025-09-03T02:11:03.107Z] [info] [AppleDoc] Starting server AppleDoc',
+      '[2025-09-03T02:11:03.420Z] [info] [AppleDoc] Connection state: Running',
+      '[2025-09-03T02:11:05.001Z] [error] [AppleDoc] Connection state: Error Process exited with code 1',
+    ));
+    const { events } = await readAll(p, { tz: '+09:00' });
+    expect(events[0]).toMatchObject({ at: Date.UTC(2025, 8, 3, 2, 11, 3, 107) });
+    expect(events.every((e) => e.session?.startsWith('AppleDoc#'))).toBe(true);
+    const report = await analyze([p], { tz: '+09:00' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
   });
 
   it('counts a Node crash\'s reprint of the same error once (KelvinQiu802/llm-mcp-rag#3)', async () => {

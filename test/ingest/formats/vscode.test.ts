@@ -71,11 +71,31 @@ describe('vscode reader on verbatim captures (shared/reference/log-formats.md §
 
   it('a restart starts p2; start lines in a row count once; VS Code cancels carry no reason', async () => {
     const { events } = await readAll(vs('cancel-and-restart.log'), { tz: 'UTC' });
-    expect(events.map((e) => e.session)).toEqual(['p1', 'p1', 'p1', 'p1', 'p1', 'p1', 'p1', 'p1', 'p2', 'p2', 'p2']);
+    expect(events.map((e) => e.session)).toEqual(['p1', 'p1', 'p1', 'p1', 'p1', 'p1', 'p1', 'p1', 'p1', 'p2', 'p2', 'p2']);
     expect(at(events, 7)[0]!.message).toEqual({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 7 } });
-    expect(at(events, 8)[0]).toMatchObject({ kind: 'transport-close', close: { expected: true } });
+    // "Stopping server <name>" first: VS Code was asked to stop it.
+    expect(at(events, 9)[0]).toMatchObject({ kind: 'transport-close', close: { expected: true } });
     // the new lifetime has not shown its transport yet
-    expect(at(events, 11)[0]!.transport).toBeNull();
+    expect(at(events, 12)[0]!.transport).toBeNull();
+  });
+
+  it('Stopped with no stop asked is the server going away; after "Stopping server" it is the host\'s (SShadowS/business-central-mcp#1)', async () => {
+    const p = tempFile('stopped-unasked.log',
+      '2025-11-24 09:05:23.445 [info] Starting server erp\n' +
+      '2025-11-24 09:05:23.486 [info] Connection state: Running\n' +
+      '2025-11-24 09:05:28.501 [info] Waiting for server to respond to `initialize` request...\n' +
+      '2025-11-24 09:05:35.552 [info] Connection state: Stopped\n' +
+      '2025-11-24 09:06:01.000 [info] Starting server erp\n' +
+      '2025-11-24 09:06:01.010 [info] Connection state: Running\n' +
+      '2025-11-24 09:06:09.000 [info] Stopping server erp\n' +
+      '2025-11-24 09:06:09.020 [info] Connection state: Stopped\n' +
+      '2025-11-24 09:06:20.000 [info] Starting server erp\n' +
+      '2025-11-24 09:06:20.010 [info] Connection state: Running\n' +
+      '2025-11-24 09:06:25.000 [info] Connection state: Stopped\n');
+    const { events } = await readAll(p, { tz: 'UTC' });
+    const closes = events.filter((e) => e.kind === 'transport-close');
+    expect(closes.map((e) => [e.session, e.from, e.close?.expected])).toEqual([
+      ['p1', 'server', false], ['p2', 'client', true], ['p3', 'server', false]]);
   });
 
   it('unstamped continuation lines are host-log with the previous clock', async () => {

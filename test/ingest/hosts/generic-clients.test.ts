@@ -8,6 +8,30 @@ import { dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrase
 import { connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // regenrek/deepwiki-mcp#10: Visual Studio's Copilot, a tool call as the function the model called, StreamJsonRpc's lost connection
+  ['a .NET client\'s function call whose connection was lost',
+    "[FunctionInvoker Error] Calling function 'mcp_docsearch_docs_fetch' failed: StreamJsonRpc.ConnectionLostException: The JSON-RPC connection with the remote party was lost before the request could complete.",
+    { kind: 'connection-closed', phrase: 'generic/function-call-connection-lost', method: 'tools/call', error: 'StreamJsonRpc.ConnectionLostException: The JSON-RPC connection with the remote party was lost before the request could complete.' }],
+  // … in a tool's words the broad failure row reads it first; the verdict reads the exception (reasons.ts TRANSPORT_RE)
+  ['the same exception, the call in a tool\'s words', 'Error calling tool query: ConnectionLostException',
+    { kind: 'failed', phrase: 'generic/calling-tool-failed', method: 'tools/call', error: 'ConnectionLostException' }],
+  ['the same exception ending a server\'s start', "Failed to start MCP client for server 'docs': StreamJsonRpc.ConnectionLostException: The JSON-RPC connection with the remote party was lost before the request could complete.",
+    { kind: 'connection-closed', phrase: 'generic/connect-connection-lost', method: 'initialize', scope: 'connection' }],
+  // github/app#2656: GitHub Copilot's app, the UI's two lines as the reader joins them; Dicklesworthstone/mcp_agent_mail#94: Codex's one line
+  ['a Rust client\'s initialize that could not be sent', 'failed to initialize MCP client: Client error: error sending request for url (https://mcp.example.io/)',
+    { kind: 'failed', phrase: 'generic/connect-request-not-sent', method: 'initialize', scope: 'connection', error: 'Client error: error sending request for url (https://mcp.example.io/)' }],
+  ['the same in a handshake chain', 'MCP client for `mail` failed to start: MCP startup failed: handshaking with MCP server failed: Send message error Transport [rmcp::transport::worker::WorkerTransport<rmcp::transport::streamable_http_client::StreamableHttpClientWorker<reqwest::async_impl::client::Client>>] error: Client error: error sending request for url (http://127.0.0.1:8765/api/), when send initialize request',
+    { kind: 'failed', phrase: 'generic/connect-request-not-sent', method: 'initialize', error: 'Client error: error sending request for url (http://127.0.0.1:8765/api/), when send initialize request' }],
+  ['reqwest\'s error with no connect in the words', 'fetching the weather: error sending request for url (https://api.example.io/)', null],
+  // microsoft/copilot-intellij-feedback#312: Copilot for JetBrains starting a server with no command: no process, no request
+  ['a connect refused by spawn\'s argument check', '[CopilotMCP] Connection failed: TypeError: The "file" argument must be of type string. Received undefined',
+    { kind: 'failed', phrase: 'generic/connect-spawn-no-command', method: 'initialize', scope: 'connection', error: 'TypeError: The "file" argument must be of type string. Received undefined' }],
+  ['the same naming the server', '[CopilotMCP] Error initializing MCP server github: TypeError: The "file" argument must be of type string. Received undefined',
+    { kind: 'failed', phrase: 'generic/connect-spawn-no-command', server: 'github', method: 'initialize' }],
+  ['a connect whose program was not found', 'Failed to connect to MCP server notes: Error: spawn uvx ENOENT',
+    { kind: 'failed', phrase: 'generic/connect-spawn-failed', server: 'notes', method: 'initialize', error: 'Error: spawn uvx ENOENT' }],
+  // aws/copilot-cli#4817: the exception from a language server's own connection, no MCP call in the words
+  ['the exception with no call or connect in the words', "[Error] An error occurred for 'OnServerInitializeFailedAsync': StreamJsonRpc.ConnectionLostException: The JSON-RPC connection with the remote party was lost before the request could complete.", null],
   // BIFROTEK-com/supabase-mcp-http-stream-n8n's n8n-sse-integration notes: a Node server's SSE stream reset by its client
   ['a server\'s event stream aborted by its peer', '❌ SSE error: Error: aborted',
     { kind: 'connection-closed', phrase: 'generic/sse-stream-aborted', scope: 'connection', error: 'Error: aborted' }],
@@ -228,7 +252,8 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'timer-fired', timer: 'host', method: 'tools/call', limitMs: 10_000 }],
   // Not these families
   ['the SDK\'s error quoted in prose', 'MCP error -32001: Request timed out, then it worked after a restart', null],
-  ['a connect failing otherwise', 'Failed to connect to MCP server: spawn uvx ENOENT', null],
+  // a connect whose process never started is read (the spawn family, no request: timeline notStarted), not a timer
+  ['a connect failing otherwise', 'Failed to connect to MCP server: spawn uvx ENOENT', { kind: 'failed', phrase: 'generic/connect-spawn-failed' }],
   ['a successful tool result', '{"content":[{"type":"text","text":"42"}],"isError":false}', null],
   ['a tool name listed, not called', 'Allowed tools: mcp__shell__run_command', null],
   ['a duration that is no timeout', 'Tool call finished after 3s', null],

@@ -224,6 +224,19 @@ table('vscode', vscodePhrases, [
   ['MicrosoftDocs/mcp#118', 'Failed to set MCP server log level: Canceled: Canceled', { kind: 'failed', method: 'logging/setLevel', error: 'Canceled: Canceled' }],
   ['obot-platform/obot#3419', 'Connection state: Error 500 status sending message to http://localhost:8080/mcp-connect/ab12cd34: Failed to load session: the object has been modified',
     { kind: 'http-status', phrase: 'vscode/status-sending-message', status: 500, sending: true, error: 'Failed to load session: the object has been modified' }],
+  // VS Code's own close words, read where another writer uses them (Copilot's language server in JetBrains IDEs)
+  ['microsoft/copilot-intellij-feedback#688', 'Connection state: Error Process exited with code 1',
+    { kind: 'connection-closed', phrase: 'vscode/process-exited', scope: 'connection', exitCode: 1 }],
+  ['SShadowS/business-central-mcp#1', 'Connection state: Stopped', { kind: 'connection-closed', phrase: 'vscode/stopped', scope: 'connection' }],
+  ['SShadowS/business-central-mcp#1 (not a state)', 'Connection state: Stopped by user request', null],
+  // The retry suffix: the session's message was refused 400/404 — with the status text empty (mid-2025 builds) or with
+  // a plain-text body before it.
+  ['microsoft/vscode#251978', 'Connection state: Error ; will retry with new session ID',
+    { kind: 'session-not-found', phrase: 'vscode/error-retry-new-session', sending: true }],
+  ['microsoft/vscode#251978 (status text kept)', 'Connection state: Error 404 status sending message to https://mcp.example.net/mcp: Session not found; will retry with new session ID',
+    { kind: 'session-not-found', phrase: 'vscode/error-retry-new-session', status: 404, error: 'Session not found', sending: true }],
+  ['microsoft/vscode#251978 (a 500 is no session refusal)', 'Connection state: Error 500 status sending message to https://mcp.example.net/mcp: boom',
+    { kind: 'http-status', phrase: 'vscode/status-sending-message', status: 500 }],
   // A JSON-RPC body is the reader's (an http-status event and the message), not a row's.
   ['microsoft/vscode#296545', 'Connection state: Error 404 status sending message to http://localhost:3000/mcp: {"jsonrpc":"2.0","error":{"code":-32001,"message":"Session not found"},"id":null}', null],
 ]);
