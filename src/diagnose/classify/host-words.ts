@@ -137,6 +137,9 @@ export function statedStatus(text: string): number | null {
   return n >= 400 && n <= 599 ? n : null;
 }
 
+/** The Python SDK client's error for a 404 to its POST, bare (not the 2.x server's in-flight 500 body, reasons.ts). */
+const PY_CLIENT_404_RE = /\bSession terminated\b(?! before the request completed)/;
+
 /** Words that the server refused the request's session (a session it no longer knows: reasons.ts session-expired). */
 function sessionGone(s: HostSaid): boolean {
   return s.kind === 'session-not-found' || ((s.kind === 'failed' || s.kind === 'connection-closed') && matchReason(s.error ?? '', 'host-log')?.meaning === 'session-expired');
@@ -429,6 +432,13 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       }
       break;
     case 'session-expired':
+      // The Python SDK client's own words for any 404 to its POST ("McpError: Session terminated", code 32600: it
+      // synthesizes them, no body read) said of an initialize: the initialize carries no session, so the 404 is the
+      // URL serving no MCP endpoint, as httpStatus reads a 404 to it (smolagents' mcpadapt: huggingface/smolagents#1585;
+      // the FastMCP client's initialize: PrefectHQ/fastmcp#1172; pydantic-ai's connect: pydantic/pydantic-ai#1880).
+      if (t.method === 'initialize' && PY_CLIENT_404_RE.test(text)) {
+        return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.failed(took, oneLine(text), true) };
+      }
       return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.sessionGone(took, oneLine(text)) };
     case 'gateway':
       // A serverless platform says it ended the invocation at its limit (the Lambda runtime's "Task timed out
