@@ -514,10 +514,15 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   // prefix among the SDK's lines around it ("MCP session expired (server no longer recognizes session ID), triggering
   // reconnection", cut after "ID)": beyondessential/canopy#275). Only Claude Code's MCP client writes it.
   [/^(?:MCP server "[^"]+":? )?MCP session expired \(server no longer recognizes session ID\)/, 'claude-code'],
+  // The Python SDK client's own loggers in Python logging's default format (`DEBUG:mcp.client.streamable_http:Sending
+  // client message: root=JSONRPCRequest(…)`, as basicConfig(level=DEBUG) prints them: langchain-ai/langchain-mcp-adapters#364)
+  // or an app's format with the logger's name between dashes (`… - mcp.client.streamable_http - DEBUG - …`): the SDK
+  // wrote those lines, whatever application embeds it.
+  [/^(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):mcp\.client\.\w+:|.*? - mcp\.client\.\w+ - (?:DEBUG|INFO|WARNING|ERROR|CRITICAL) - )/, 'python-sdk'],
 ];
 
 function writerOf(line: string): string | null {
-  if (!line.includes('could not infer client capabilities') && !line.includes('WebClientResponseException') && !line.includes('MCP session expired')) return null;
+  if (!line.includes('could not infer client capabilities') && !line.includes('WebClientResponseException') && !line.includes('MCP session expired') && !line.includes('mcp.client.')) return null;
   for (const [re, host] of WRITERS) if (re.test(line)) return host;
   return null;
 }

@@ -321,6 +321,29 @@ export const pythonHttpxExchangePhrases: readonly HostPhrase[] = [
     sending: true,
     seen: ['MoonshotAI/kimi-cli#1296'],
   },
+  {
+    // httpx's own INFO line for every request it made (the `httpx` logger: `HTTP Request: POST <url> "HTTP/1.1 404 Not
+    // Found"`), which a Python MCP client's log shows once logging is at INFO, as `INFO:httpx:…` or in the app's own
+    // format (mcpo's `2025-07-21 07:53:29,661 - INFO - HTTP Request: POST http://…/mcp/ "HTTP/1.1 404 Not Found"`:
+    // open-webui/mcpo#209; langchain-ai/langchain-mcp-adapters#364). A POST to an MCP path refused with a status is
+    // the client's message refused; a 2xx says nothing of a request's end.
+    id: 'python-sdk/httpx-request-refused',
+    said: 'http-status',
+    hint: 'HTTP Request: POST ',
+    re: /\bHTTP Request: POST (?=\S*\/(?:mcp|sse|messages?)\b)\S+ "HTTP\/[\d.]+ (?<status>[45]\d\d)(?: (?<error>[A-Za-z' -]+?))?"/,
+    seen: ['open-webui/mcpo#209', 'langchain-ai/langchain-mcp-adapters#364'],
+  },
+  {
+    // httpcore's DEBUG trace of the same exchange (`receive_response_headers.complete return_value=(b'HTTP/1.1', 404,
+    // b'Not Found', [...headers])`): the status of the response to the request it just sent, the line httpx's INFO
+    // line restates after it (langchain-ai/langchain-mcp-adapters#364, the paste cut inside the httpx line). Only a
+    // refusal; like the rows above it reads a text something else made an MCP client's log.
+    id: 'python-sdk/httpcore-response-refused',
+    said: 'http-status',
+    hint: 'receive_response_headers.complete',
+    re: /\breceive_response_headers\.complete return_value=\(b'HTTP\/[\d.]+', (?<status>[45]\d\d), b'(?<error>[A-Za-z' -]*)'/,
+    seen: ['langchain-ai/langchain-mcp-adapters#364'],
+  },
 ];
 
 /**

@@ -571,6 +571,17 @@ describe('httpx\'s protocol errors under the Python SDK client', () => {
     ['the server not reached', '    | httpx.ConnectError: All connection attempts failed',
       { kind: 'failed', phrase: 'python-sdk/httpx-connect-error', sending: true, error: 'All connection attempts failed' }],
     ['the frame that raises it is not the end', '    raise RemoteProtocolError(msg)', null],
+    // open-webui/mcpo#209: httpx's INFO line in an app's own format, the trailing slash its client added
+    ['httpx\'s request line, refused', '2025-07-21 07:53:29,661 - INFO - HTTP Request: POST http://mcp.example.internal:8006/mcp/ "HTTP/1.1 404 Not Found"',
+      { kind: 'http-status', phrase: 'python-sdk/httpx-request-refused', status: 404, error: 'Not Found' }],
+    ['httpx\'s line in Python logging\'s default format, a gateway\'s 502', 'INFO:httpx:HTTP Request: POST https://tools.example.org/sse/messages/?session_id=ab12 "HTTP/1.1 502 Bad Gateway"',
+      { kind: 'http-status', status: 502, error: 'Bad Gateway' }],
+    ['an answered POST says nothing of an end', 'INFO:httpx:HTTP Request: POST http://localhost:9927/mcp/ "HTTP/1.1 200 OK"', null],
+    ['a refused POST to an LLM API is not an MCP message', 'INFO:httpx:HTTP Request: POST https://api.example.com/v1/chat/completions "HTTP/1.1 429 Too Many Requests"', null],
+    // langchain-ai/langchain-mcp-adapters#364: httpcore's DEBUG trace of the initialize POST's response
+    ['httpcore\'s trace of a refused response', "DEBUG:httpcore.http11:receive_response_headers.complete return_value=(b'HTTP/1.1', 404, b'Not Found', [(b'server', b'uvicorn'), (b'content-length', b'22')])",
+      { kind: 'http-status', phrase: 'python-sdk/httpcore-response-refused', status: 404, error: 'Not Found' }],
+    ['httpcore\'s trace of an answered one', "DEBUG:httpcore.http11:receive_response_headers.complete return_value=(b'HTTP/1.1', 200, b'OK', [(b'content-type', b'text/event-stream')])", null],
   ])('%s', (_n, text, want) => {
     const got = readSaid(pythonHttpxExchangePhrases, text);
     if (want === null) expect(got).toBeNull();
