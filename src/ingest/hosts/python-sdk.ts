@@ -202,6 +202,18 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     re: /(?<error>Timed out while waiting for response to \w+\. Waited (?:(?<limit>\d+(?:\.\d+)? seconds)|[\d:.]+ seconds)\.?)/,
     seen: ['openai/openai-agents-python#1026', 'modelcontextprotocol/python-sdk#407'],
   },
+  {
+    // The CancelledError of a wait for an answer that the reader of last resort found inside the SDK's own per-request
+    // timer (formats/jsonrpc-in-text.ts PY_WAIT_TIMER: anyio's fail_after frame, send_request's under it, the wait,
+    // then the CancelledError, which it marks): the timer's deadline, as the McpError the chain would end in
+    // says. AstrBot printed the chain 20 s after the call, at its per-call timeout (AstrBotDevs/AstrBot#2698, #2955).
+    id: 'python-sdk/request-timer-scope-cancelled',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: "inside send_request's fail_after",
+    re: /(?<error>(?:asyncio\.(?:exceptions\.)?)?Cancell\S*(?:[^()]*)?) \(cancelled inside send_request's fail_after\)$/,
+    seen: ['AstrBotDevs/AstrBot#2698'],
+  },
   // A traceback frame inside ClientSession: the request that method sends was under way
   // (langchain-ai/langchain-mcp-adapters#142: `… mcp/client/session.py", line 263, in call_tool`).
   ...CLIENT_SESSION_METHODS.map(([fn, method]) => ({
@@ -331,17 +343,20 @@ export const pythonHttpxExchangePhrases: readonly HostPhrase[] = [
     said: 'http-status',
     hint: 'HTTP Request: POST ',
     re: /\bHTTP Request: POST (?=\S*\/(?:mcp|sse|messages?)\b)\S+ "HTTP\/[\d.]+ (?<status>[45]\d\d)(?: (?<error>[A-Za-z' -]+?))?"/,
+    sending: true,
     seen: ['open-webui/mcpo#209', 'langchain-ai/langchain-mcp-adapters#364'],
   },
   {
     // httpcore's DEBUG trace of the same exchange (`receive_response_headers.complete return_value=(b'HTTP/1.1', 404,
     // b'Not Found', [...headers])`): the status of the response to the request it just sent, the line httpx's INFO
     // line restates after it (langchain-ai/langchain-mcp-adapters#364, the paste cut inside the httpx line). Only a
-    // refusal; like the rows above it reads a text something else made an MCP client's log.
+    // refusal; like the rows above it reads a text something else made an MCP client's log. Both name no message
+    // (`sending`): httpx's line under httpcore's is the same refusal restated, not a second POST's.
     id: 'python-sdk/httpcore-response-refused',
     said: 'http-status',
     hint: 'receive_response_headers.complete',
     re: /\breceive_response_headers\.complete return_value=\(b'HTTP\/[\d.]+', (?<status>[45]\d\d), b'(?<error>[A-Za-z' -]*)'/,
+    sending: true,
     seen: ['langchain-ai/langchain-mcp-adapters#364'],
   },
 ];
