@@ -1032,7 +1032,7 @@ describe("the Python SDK client's own debug log (langchain-ai/langchain-mcp-adap
       'INFO:httpx:HTTP Request: POST http://localhost:8000/tools/mcp "HTTP/1.1 404 Not Found"',
     ));
     const report = await analyze([p], { tz: 'UTC' });
-    expect(report.inputs[0]!.host).toBe('python-sdk');
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'python-sdk' });
     expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual([['initialize', 0, 'failed', 'server-error']]);
   });
 });
