@@ -420,7 +420,10 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
         return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
       }
       const sdk = s.timer === undefined && TS_SDK_TIMEOUT_RE.test(text);
-      const whose = sdk && hostClient(host)?.cancelsOnTimer == null ? 'typescript-sdk' : host;
+      // The Python SDK 2.x's own timer, its words quoted by the host ("Request 'tools/call' timed out"): that SDK
+      // cancels on it, but never the handshake (protocol/hosts.ts python-sdk-v2).
+      const py2 = s.timer === undefined && hit.pattern.id === 'py2-timeout-error' && t.method !== 'initialize' && hostClient(host)?.cancelsOnTimer == null;
+      const whose = sdk && hostClient(host)?.cancelsOnTimer == null ? 'typescript-sdk' : py2 ? 'python-sdk-v2' : host;
       const fired: HostSaid = { ...s, kind: 'timer-fired', ...(sdk ? { timer: 'sdk' as const } : {}), ...(hit.ms != null && s.limitMs === undefined ? { limitMs: hit.ms } : {}) };
       const r = timerFired(t, fired, whose, said, m);
       return hit.meaning === 'max-total-timeout' ? { ...r, cause: 'max-total-timeout' } : r;

@@ -378,3 +378,34 @@ export const pythonExceptionNotePhrases: readonly HostPhrase[] = [
     seen: ['SREGym/SREGym#291'],
   },
 ];
+
+/**
+ * The Python SDK 2.x client's own words, from the SDK's source and its output (mcp 2.3.0 run against a FastMCP 4
+ * server, a tool slower than the call's read timeout), before any public thread quoted them: the rows cite no thread
+ * (`seen` stays empty); their tests hold the lines the SDK printed. Read wherever the 1.x client rows are.
+ */
+export const pythonSdkV2ClientPhrases: readonly HostPhrase[] = [
+  {
+    // v2's wording for the same timer (`MCPError: Request 'tools/call' timed out`, code -32001, shared/jsonrpc_dispatcher.py
+    // in mcp 2.x; printed as `mcp.shared.exceptions.MCPError: …` at a traceback's end). v2 sends a courtesy
+    // notifications/cancelled when it fires ("timed out after <n>s") — for every request but the handshake's
+    // (client/session.py _preconnect_stamp: initialize and server/discover forbid cancellation), which the next row
+    // reads. The phrase's host part names that behaviour for protocol/hosts.ts. Checked against mcp 2.3.0's own output.
+    id: 'python-sdk-v2/request-timed-out',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: "' timed out",
+    re: /(?:^|MCPError: )(?<error>Request '(?<method>(?!initialize'|server\/discover')[a-z]+(?:\/[A-Za-z/]+)?)' timed out)\s*$/,
+    seen: [],
+  },
+  {
+    // … and for the handshake, which v2 never cancels: the request is dropped on the timer.
+    id: 'python-sdk/v2-handshake-timed-out',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: "' timed out",
+    re: /(?:^|MCPError: )(?<error>Request '(?<method>initialize|server\/discover)' timed out)\s*$/,
+    scope: 'connection',
+    seen: [],
+  },
+];

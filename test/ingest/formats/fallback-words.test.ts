@@ -1036,3 +1036,40 @@ describe("the Python SDK client's own debug log (langchain-ai/langchain-mcp-adap
     expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual([['initialize', 0, 'failed', 'server-error']]);
   });
 });
+
+describe("the Python SDK 2.x client's own timer, as mcp 2.3.0 printed it (its INFO log, then the exception group)", () => {
+  it('is the tools/call its frames name, cancelled by that SDK on its timer; the call awaited in code is no second call', async () => {
+    const p = tempFile('client-v2.log', lines(
+      'INFO:httpx2:HTTP Request: POST http://127.0.0.1:8765/mcp "HTTP/1.1 200 OK"',
+      'INFO:mcp.client.streamable_http:Received session ID: 0f3c2a1b9d8e4f7a6b5c4d3e2f1a0b9c',
+      'INFO:httpx2:HTTP Request: POST http://127.0.0.1:8765/mcp "HTTP/1.1 202 Accepted"',
+      'INFO:httpx2:HTTP Request: GET http://127.0.0.1:8765/mcp "HTTP/1.1 200 OK"',
+      'INFO:httpx2:HTTP Request: POST http://127.0.0.1:8765/mcp "HTTP/1.1 200 OK"',
+      'INFO:httpx2:HTTP Request: POST http://127.0.0.1:8765/mcp "HTTP/1.1 202 Accepted"',
+      'INFO:httpx2:HTTP Request: DELETE http://127.0.0.1:8765/mcp "HTTP/1.1 200 OK"',
+      '    | ExceptionGroup: unhandled errors in a TaskGroup (1 sub-exception)',
+      '    +-+---------------- 1 ----------------',
+      '      | Traceback (most recent call last):',
+      '      |   File "/srv/agent/run.py", line 9, in main',
+      '      |     await s.call_tool("build_report", {"days": 3}, read_timeout_seconds=1)',
+      '      |   File "/srv/agent/.venv/lib/python3.11/site-packages/mcp/client/session.py", line 1086, in call_tool',
+      '      |     result = await self.send_request(',
+      '      |   File "/srv/agent/.venv/lib/python3.11/site-packages/mcp/client/session.py", line 586, in send_request',
+      '      |     raw = await self._dispatcher.send_raw_request(method, data.get("params"), opts)',
+      '      |   File "/srv/agent/.venv/lib/python3.11/site-packages/mcp/shared/jsonrpc_dispatcher.py", line 442, in send_raw_request',
+      '      |     raise MCPError(code=REQUEST_TIMEOUT, message=f"Request {method!r} timed out") from None',
+      "      | mcp.shared.exceptions.MCPError: Request 'tools/call' timed out",
+      '      +------------------------------------',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'python-sdk' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/call', 'cancelled', 'client-timeout']]);
+  });
+
+  it("an app quoting v2's timer error: the same SDK's cancel, never for the handshake", async () => {
+    const call = tempFile('app-v2.log', lines("ERROR:agent:Error calling tool build_report: Request 'tools/call' timed out"));
+    expect((await analyze([call], { tz: 'UTC' })).requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'build_report', 'cancelled', 'client-timeout']]);
+    const init = tempFile('init-v2.log', lines("mcp.shared.exceptions.MCPError: Request 'initialize' timed out"));
+    expect((await analyze([init], { tz: 'UTC' })).requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+  });
+});

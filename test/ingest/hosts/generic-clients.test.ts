@@ -4,7 +4,7 @@
  * names and arguments are ours.
  */
 import { describe, expect, it } from 'vitest';
-import { dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
+import { dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
 import { connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
@@ -526,8 +526,28 @@ describe('the Python SDK client\'s ends, as apps print them', () => {
     ['a frame of another package\'s list_tools is not the SDK\'s', String.raw`File \\\"/srv/venv/lib/python3.11/site-packages/agentkit/mcp/_stateful_client_base.py\\\", line 106, in list_tools\\n`, null],
     // pydantic/pydantic-ai#1880: httpx's timer fires in a message's send
     ['httpx\'s read timeout is a send\'s', '    | httpx.ReadTimeout', { kind: 'timer-fired', phrase: 'python-sdk/httpx-read-timeout', sending: true }],
+    // AstrBotDevs/AstrBot#2698: the CancelledError the reader marked inside the SDK's wait (jsonrpc-in-text.ts PY_WAIT_TIMER)
+    ['the wait cancelled inside the timer', "asyncio.exceptions.Cancelle (cancelled inside send_request's fail_after)",
+      { kind: 'timer-fired', timer: 'sdk', phrase: 'python-sdk/request-timer-scope-cancelled', error: 'asyncio.exceptions.Cancelle' }],
+    ['an unmarked CancelledError is none', 'asyncio.exceptions.CancelledError: Cancelled by cancel scope 7f8a600a9e10', null],
   ])('%s', (_n, text, want) => {
     const got = readSaid(pythonSdkClientPhrases, text);
+    if (want === null) expect(got).toBeNull();
+    else expect(got).toMatchObject(want as Record<string, unknown>);
+  });
+});
+
+describe('the Python SDK 2.x client\'s own words (no thread yet: the lines mcp 2.3.0 printed)', () => {
+  it.each([
+    // mcp 2.x's own timer, as mcp 2.3.0 prints it at the end of the exception group's box (its courtesy cancel follows)
+    ['v2\'s timer, in the box', "      | mcp.shared.exceptions.MCPError: Request 'tools/call' timed out",
+      { kind: 'timer-fired', timer: 'sdk', phrase: 'python-sdk-v2/request-timed-out', method: 'tools/call', error: "Request 'tools/call' timed out" }],
+    ['v2\'s timer on a listing', "MCPError: Request 'tools/list' timed out", { kind: 'timer-fired', phrase: 'python-sdk-v2/request-timed-out', method: 'tools/list' }],
+    ['v2\'s timer on the handshake, which it never cancels', "mcp.shared.exceptions.MCPError: Request 'initialize' timed out",
+      { kind: 'timer-fired', timer: 'sdk', phrase: 'python-sdk/v2-handshake-timed-out', method: 'initialize', scope: 'connection' }],
+    ['prose about it is no timer', "the Request 'tools/call' timed out twice yesterday", null],
+  ])('%s', (_n, text, want) => {
+    const got = readSaid(pythonSdkV2ClientPhrases, text);
     if (want === null) expect(got).toBeNull();
     else expect(got).toMatchObject(want as Record<string, unknown>);
   });
