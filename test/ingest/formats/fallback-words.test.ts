@@ -1038,7 +1038,7 @@ describe("the Python SDK client's own debug log (langchain-ai/langchain-mcp-adap
 });
 
 describe("the Python SDK 2.x client's own timer, as mcp 2.3.0 printed it (its INFO log, then the exception group)", () => {
-  it('is the tools/call its frames name, cancelled by that SDK on its timer; the call awaited in code is no second call', async () => {
+  it('is the tools/call the awaiting source line names, the SDK frame under it the same call, cancelled by that SDK on its timer', async () => {
     const p = tempFile('client-v2.log', lines(
       'INFO:httpx2:HTTP Request: POST http://127.0.0.1:8765/mcp "HTTP/1.1 200 OK"',
       'INFO:mcp.client.streamable_http:Received session ID: 0f3c2a1b9d8e4f7a6b5c4d3e2f1a0b9c',
@@ -1063,7 +1063,7 @@ describe("the Python SDK 2.x client's own timer, as mcp 2.3.0 printed it (its IN
     ));
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'python-sdk' });
-    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/call', 'cancelled', 'client-timeout']]);
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'build_report', 'cancelled', 'client-timeout']]);
   });
 
   it("an app quoting v2's timer error: the same SDK's cancel, never for the handshake", async () => {
