@@ -37,6 +37,10 @@ export const HOST_CLIENTS: readonly HostClient[] = [
   { host: 'supergateway', cancelsOnTimer: true, basis: TS_SDK },
   // Its connect errors carry the SDK's own timer in their stack (protocol.js timeoutHandler): samanhappy/mcphub#324.
   { host: 'mcphub', cancelsOnTimer: true, basis: TS_SDK },
+  // The Python SDK 2.x's own request timer (its wording tells it from 1.x, which never cancels): a courtesy
+  // notifications/cancelled with reason "timed out after <n>s", except for the handshake (mcp 2.x
+  // shared/jsonrpc_dispatcher.py send_raw_request, client/session.py _preconnect_stamp; checked against mcp 2.3.0).
+  { host: 'python-sdk-v2', cancelsOnTimer: true, basis: "the Python SDK 2.x, whose request timeout sends a courtesy notifications/cancelled (never for initialize)" },
   { host: 'codex', cancelsOnTimer: false, basis: 'its own deadline around the Rust SDK call drops the request (openai/codex#6127)' },
   { host: 'goose', cancelsOnTimer: false, basis: 'its own deadline around the Rust SDK call drops the request (aaif-goose/goose#1164)' },
   // Only the rows that leave `timer` unset reach this: Zed's 2026 wording for an issued request ('after the response

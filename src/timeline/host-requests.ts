@@ -621,7 +621,7 @@ function joinable(sess: Sess, said: HostSaid, method: string | null): Req | null
 /**
  * The request a traceback's outer frame started, when these words are a deeper frame of the same stack: a
  * bare "call under way" (no target, no id, no clock) of the same method right after another such line that
- * started a request still open. A stack names one call at several depths — an application's wrapper frame,
+ * started a request still open (the outer one may name the tool: the source line awaiting it). A stack names one call at several depths — an application's wrapper frame,
  * then the SDK's ClientSession frame under it (`…/agno/utils/mcp.py", line 33, in call_tool` over `…/mcp/
  * client/session.py", line 277, in call_tool`, the exception line after them: agno-agi/agno#3336) — not a
  * second call. (The frames after the exception's line are tracedBack's.)
@@ -629,7 +629,9 @@ function joinable(sess: Sess, said: HostSaid, method: string | null): Req | null
 function deeperFrame(sess: Sess, e: WireEvent, said: HostSaid, method: string | null, before: WireEvent | null): Req | null {
   if (said.kind !== 'request-sent' || said.target !== undefined || said.id !== undefined || method === null || e.at !== null || before === null) return null;
   const prev = before.said;
-  if (prev === undefined || prev.kind !== 'request-sent' || prev.target !== undefined || prev.id !== undefined || before.at !== null) return null;
+  // … or right after the traceback's source line that awaited the call and named its tool (`await s.call_tool("x",
+  // {…})` over `…/mcp/client/session.py", line 1086, in call_tool`: the SDK's frame is that call, one level down).
+  if (prev === undefined || prev.kind !== 'request-sent' || prev.id !== undefined || before.at !== null) return null;
   for (const req of sess.open.values()) {
     if (req.hostEnded || req.t.method !== method || req.t.request.kind !== 'host-log') continue;
     const told = req.t.said;

@@ -138,6 +138,9 @@ export function statedStatus(text: string): number | null {
   return n >= 400 && n <= 599 ? n : null;
 }
 
+/** The Python SDK client's error for a 404 to its POST, bare (not the 2.x server's in-flight 500 body, reasons.ts). */
+const PY_CLIENT_404_RE = /\bSession terminated\b(?! before the request completed)/;
+
 /** Words that the server refused the request's session (a session it no longer knows: reasons.ts session-expired). */
 function sessionGone(s: HostSaid): boolean {
   return s.kind === 'session-not-found' || ((s.kind === 'failed' || s.kind === 'connection-closed') && matchReason(s.error ?? '', 'host-log')?.meaning === 'session-expired');
@@ -418,7 +421,10 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
         return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
       }
       const sdk = s.timer === undefined && TS_SDK_TIMEOUT_RE.test(text);
-      const whose = sdk && hostClient(host)?.cancelsOnTimer == null ? 'typescript-sdk' : host;
+      // The Python SDK 2.x's own timer, its words quoted by the host ("Request 'tools/call' timed out"): that SDK
+      // cancels on it, but never the handshake (protocol/hosts.ts python-sdk-v2).
+      const py2 = s.timer === undefined && hit.pattern.id === 'py2-timeout-error' && t.method !== 'initialize' && hostClient(host)?.cancelsOnTimer == null;
+      const whose = sdk && hostClient(host)?.cancelsOnTimer == null ? 'typescript-sdk' : py2 ? 'python-sdk-v2' : host;
       // A runtime's deadline on the HTTP exchange (reasons.ts RUNTIME_DEADLINE_RE): the host's own wait, no cancel.
       const runtime = s.timer === undefined && RUNTIME_DEADLINE_RE.test(text);
       const fired: HostSaid = { ...s, kind: 'timer-fired', ...(sdk ? { timer: 'sdk' as const } : runtime ? { timer: 'host' as const } : {}), ...(hit.ms != null && s.limitMs === undefined ? { limitMs: hit.ms } : {}) };
@@ -432,6 +438,13 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       }
       break;
     case 'session-expired':
+      // The Python SDK client's own words for any 404 to its POST ("McpError: Session terminated", code 32600: it
+      // synthesizes them, no body read) said of an initialize: the initialize carries no session, so the 404 is the
+      // URL serving no MCP endpoint, as httpStatus reads a 404 to it (smolagents' mcpadapt: huggingface/smolagents#1585;
+      // the FastMCP client's initialize: PrefectHQ/fastmcp#1172; pydantic-ai's connect: pydantic/pydantic-ai#1880).
+      if (t.method === 'initialize' && PY_CLIENT_404_RE.test(text)) {
+        return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.failed(took, oneLine(text), true) };
+      }
       return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.sessionGone(took, oneLine(text)) };
     case 'gateway':
       // A serverless platform says it ended the invocation at its limit (the Lambda runtime's "Task timed out

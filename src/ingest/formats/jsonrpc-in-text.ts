@@ -10,7 +10,7 @@
  */
 import { boundRuns } from '../../bounded-runs.js';
 import {
-  DOTNET_CLIENT_FRAME_RE, dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid,
+  DOTNET_CLIENT_FRAME_RE, dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid,
   typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, composeServiceExited } from '../hosts/index.js';
@@ -39,7 +39,9 @@ const US_STAMP_RE = /^(\d\d)\/(\d\d)\/(\d{4})[ T](\d\d):(\d\d):(\d\d)(?:[.,](\d{
  * A clock with only the time of day (a recorder's summary, a cut stamp, a debug log's `18:27:42.559Z`):
  * a fixed day, so order and gaps hold.
  */
-const TIME_ONLY_RE = /^(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,3}))?Z?\s+/;
+// … bracketed too, and a space may lead it (AstrBot's ` [12:18:04] [Core] [INFO] [runners.tool_loop_agent_runner:199]: …`,
+// AstrBotDevs/AstrBot#2939, #2698): the bracket closes the clock, never an unbracketed one.
+const TIME_ONLY_RE = /^ ?(?:(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,3}))?Z?|\[(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,3}))?\])\s+/;
 
 /** Keys of a JSON log record that are its clock, level or bookkeeping: not part of its words. */
 const RECORD_TIME = ['time', 'timestamp', 'ts', '@timestamp', 'asctime', 'datetime'];
@@ -137,8 +139,9 @@ function header(line: string, tz: ZoneResolver): HostLine {
     }
     const t = TIME_ONLY_RE.exec(line);
     if (t === null) return { at: null, msg: line.trim() };
-    const ms = t[4] !== undefined ? Number(t[4].padEnd(3, '0')) : 0;
-    return { at: tz.toEpoch(1970, 1, 1, +t[1]!, +t[2]!, +t[3]!, ms), msg: line.slice(t[0].length).trim() };
+    const [h, mi, sec, frac] = t[1] !== undefined ? [t[1], t[2]!, t[3]!, t[4]] : [t[5]!, t[6]!, t[7]!, t[8]];
+    const ms = frac !== undefined ? Number(frac.padEnd(3, '0')) : 0;
+    return { at: tz.toEpoch(1970, 1, 1, +h, +mi, +sec, ms), msg: line.slice(t[0].length).trim() };
   }
   const ms = m[7] !== undefined ? Number(m[7].slice(0, 3).padEnd(3, '0')) : 0;
   let at: number;
@@ -171,6 +174,7 @@ const CONNECT_FAILED = [connectFailedReasonLine];
 const TS_ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error:\s*(?:(?:[A-Z]\w*)?Error:\s*)*MCP error ?- ?(?:32001|2) ?: ?Request timed out\b/;
 const SDK_OWN = [
   ...pythonSdkClientPhrases,
+  ...pythonSdkV2ClientPhrases,
   // Not .NET's HTTP status sentence: any .NET program says it (the sniff asks for the client's frames with it).
   ...dotnetSdkClientPhrases.filter((r) => r.said !== 'http-status'),
   ...typescriptServerPhrases.filter((r) => r.id !== EPIPE_ROW),
@@ -556,10 +560,15 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   // prefix among the SDK's lines around it ("MCP session expired (server no longer recognizes session ID), triggering
   // reconnection", cut after "ID)": beyondessential/canopy#275). Only Claude Code's MCP client writes it.
   [/^(?:MCP server "[^"]+":? )?MCP session expired \(server no longer recognizes session ID\)/, 'claude-code'],
+  // The Python SDK client's own loggers in Python logging's default format (`DEBUG:mcp.client.streamable_http:Sending
+  // client message: root=JSONRPCRequest(…)`, as basicConfig(level=DEBUG) prints them: langchain-ai/langchain-mcp-adapters#364)
+  // or an app's format with the logger's name between dashes (`… - mcp.client.streamable_http - DEBUG - …`): the SDK
+  // wrote those lines, whatever application embeds it.
+  [/^(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):mcp\.client\.\w+:|.*? - mcp\.client\.\w+ - (?:DEBUG|INFO|WARNING|ERROR|CRITICAL) - )/, 'python-sdk'],
 ];
 
 function writerOf(line: string): string | null {
-  if (!line.includes('could not infer client capabilities') && !line.includes('WebClientResponseException') && !line.includes('MCP session expired')) return null;
+  if (!line.includes('could not infer client capabilities') && !line.includes('WebClientResponseException') && !line.includes('MCP session expired') && !line.includes('mcp.client.')) return null;
   for (const [re, host] of WRITERS) if (re.test(line)) return host;
   return null;
 }
@@ -590,6 +599,23 @@ function hangsOnto(prevLine: string, line: string): boolean {
 const PY_BARE_TIMEOUT_RE = /^(?:asyncio\.(?:exceptions\.)?|concurrent\.futures\.(?:_base\.)?)?TimeoutError\s*$/;
 const PY_CHAIN_RE = /^(?:The above exception was the direct cause of the following exception:|During handling of the above exception, another exception occurred:|Traceback \(most recent call last\):)\s*$/;
 const PY_EXCEPTION_LINE_RE = /^[A-Za-z_][\w.]*(?:Error|Exception|Group): /;
+
+/**
+ * The Python SDK 1.x client waits for each answer inside its own per-request timer (`with anyio.fail_after(timeout):
+ * response_or_error = await response_stream_reader.receive()` in BaseSession.send_request). A printed chain whose
+ * frames run from anyio's `fail_after` into that `send_request` and down to the wait, then a CancelledError, shows the
+ * wait cancelled inside the timer's own scope: the timer's deadline (anyio cancels the scope, then raises TimeoutError
+ * and the SDK its McpError "Timed out while waiting…"). A cancel from outside is a BaseException a host does not catch
+ * and log as a tool's failure; a closed stream ends the wait with EndOfStream, no CancelledError. Hosts print that
+ * chain as the call's failure, and pastes often stop before its last line (AstrBot's WARN traceback 20 s after the
+ * call, cut at "asyncio.exceptions.Cancelle": AstrBotDevs/AstrBot#2698). The reader appends PY_WAIT_TIMER to the
+ * CancelledError's line, for the row that reads it (hosts/python-sdk.ts python-sdk/request-timer-scope-cancelled).
+ */
+const PY_FAIL_AFTER_FRAME_RE = /[\\/]anyio[\\/]_core[\\/]_tasks\.py", line \d+, in fail_after\s*$/;
+const PY_SEND_REQUEST_FRAME_RE = /[\\/]mcp[\\/]shared[\\/]session\.py", line \d+, in send_request\s*$/;
+const PY_WAIT_FRAME_RE = /[\\/](?:anyio[\\/]streams[\\/]memory\.py", line \d+, in receive|asyncio[\\/]locks\.py", line \d+, in wait|anyio[\\/]_backends[\\/]_asyncio\.py", line \d+, in wait)\s*$/;
+const PY_CANCELLED_LINE_RE = /^\s*(?:\|\s*)?(?:asyncio\.(?:exceptions\.)?)?Cancell/;
+export const PY_WAIT_TIMER = "(cancelled inside send_request's fail_after)";
 
 /**
  * Each pretty-printed message (a block of lines, json-blocks.ts) is handed to the line reader as one
@@ -645,6 +671,9 @@ function open(ctx: ReaderContext): LineSink {
   let held: { text: string; no: number; last: string; lines: number; hang?: boolean } | null = null;
   // A bare TimeoutError was printed and the chain above it has not yet reached its next exception line.
   let pyTimeout = false;
+  // Where a printed chain is in the SDK's wait for an answer (PY_WAIT_TIMER): 1 after anyio's fail_after frame, 2 in
+  // send_request under it, down to the wait.
+  let pyWait = 0;
   const flush = (): void => {
     if (held === null) return;
     const h = held;
@@ -662,6 +691,13 @@ function open(ctx: ReaderContext): LineSink {
       pyTimeout = false;
       if (/:\s*$/.test(text)) text = `${text.trimEnd()} TimeoutError`;
     } else if (pyTimeout && /^\S/.test(text) && !PY_CHAIN_RE.test(text.trim()) && !/^(?:\.\.\.|…)\s*$/.test(text)) pyTimeout = false;
+    if (PY_FAIL_AFTER_FRAME_RE.test(text)) pyWait = 1;
+    else if (pyWait === 1 && PY_SEND_REQUEST_FRAME_RE.test(text)) pyWait = 2;
+    else if (pyWait === 2 && PY_CANCELLED_LINE_RE.test(text)) {
+      pyWait = 0;
+      text = `${text.trimEnd()} ${PY_WAIT_TIMER}`;
+    } else if (pyWait !== 0 && /^\s*(?:\|\s*)?File "/.test(text) && !(pyWait === 2 && PY_WAIT_FRAME_RE.test(text))) pyWait = 0;
+    else if (pyWait !== 0 && /^\S/.test(text)) pyWait = 0;
     if (held !== null) {
       if (held.hang === true ? hangsOnto(held.last, text) : held.lines < WRAP_MAX_LINES && wrapsOnto(held.last, text)) {
         held.text = `${held.text.trimEnd()} ${text.trim()}`;

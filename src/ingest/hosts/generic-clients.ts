@@ -688,7 +688,8 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // A Python application's own line as it awaits the SDK's ClientSession.call_tool, naming the method, then
     // the tool and its argument dict last ("call_tool > s http://…/sse inject_event  {'sn': …}":
     // modelcontextprotocol/python-sdk#906, the SDK's post_writer error under it). The name right before the
-    // dict is the tool; what the client says next ends the call.
+    // dict is the tool; what the client says next ends the call. The call awaited in code (`await s.call_tool("x",
+    // {…})`, a traceback's source line) names it too; the SDK's frame under it is the same call (host-requests.ts deeperFrame).
     id: 'generic/call-tool-name-args',
     said: 'request-sent',
     hint: 'call_tool',

@@ -35,7 +35,7 @@ export { agentgatewayPhrases } from './agentgateway.js';
 export { supergatewayPhrases } from './supergateway.js';
 export { smitheryPhrases } from './smithery.js';
 export { mcpProxyPhrases } from './mcp-proxy.js';
-export { pythonSdkPhrases, fastmcpPhrases, pythonSdkClientPhrases, pythonHttpxExchangePhrases, pythonExceptionNotePhrases, PYTHON_SDK_BARE_WARNINGS } from './python-sdk.js';
+export { pythonSdkPhrases, fastmcpPhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, pythonHttpxExchangePhrases, pythonExceptionNotePhrases, PYTHON_SDK_BARE_WARNINGS } from './python-sdk.js';
 export { javaSdkPhrases, JAVA_CLIENT_METHODS } from './java-sdk.js';
 export { rustSdkPhrases } from './rust-sdk.js';
 export { goSdkPhrases } from './go-sdk.js';
@@ -52,7 +52,7 @@ import { dotnetSdkClientPhrases as dotnetClient } from './dotnet-sdk-client.js';
 import { genericClientPhrases as generic } from './generic-clients.js';
 import { httpExchangePhrases as exchange } from './http-exchange.js';
 import { otherClientPhrases as other } from './other-clients.js';
-import { pythonHttpxExchangePhrases as httpx, pythonSdkClientPhrases as pyClient } from './python-sdk.js';
+import { pythonHttpxExchangePhrases as httpx, pythonSdkClientPhrases as pyClient, pythonSdkV2ClientPhrases as pyClientV2 } from './python-sdk.js';
 import { typescriptSdkPhrases as tsSdk, typescriptServerPhrases as tsServer } from './typescript-sdk.js';
 /**
  * The words every client or server without a reader of its own still shares: its own row when one exists
@@ -60,4 +60,4 @@ import { typescriptSdkPhrases as tsSdk, typescriptServerPhrases as tsServer } fr
  * whose sentences it prints as they are. Read by the reader of last resort, and by a reader whose grammar
  * another client borrows (an extension's own log in VS Code's output-channel grammar).
  */
-export const unknownClientPhrases = [...other, ...generic, ...pyClient, ...httpx, ...dotnetClient, ...tsSdk, ...tsServer, ...exchange];
+export const unknownClientPhrases = [...other, ...generic, ...pyClient, ...pyClientV2, ...httpx, ...dotnetClient, ...tsSdk, ...tsServer, ...exchange];

@@ -66,6 +66,18 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['mark3labs/mcphost#11'],
   },
   {
+    // AstrBot (a Python chat-bot host on the MCP Python SDK's ClientSession): its agent runner logs each tool call
+    // it makes as `使用工具：<name>，参数：{…}` ("using tool: <name>, arguments:", full-width colons and comma) before
+    // calling it, and a failed call's traceback at WARN after (AstrBotDevs/AstrBot#2939, #2698, #6671, #8681). A
+    // function tool may be AstrBot's own; in a log pasted for an MCP failure it is the MCP tools/call.
+    id: 'astrbot/using-tool',
+    said: 'request-sent',
+    hint: '使用工具：',
+    re: /使用工具：(?<target>[^，,\s][^，,]*?)，参数：/,
+    method: 'tools/call',
+    seen: ['AstrBotDevs/AstrBot#2939', 'AstrBotDevs/AstrBot#2698', 'AstrBotDevs/AstrBot#6671', 'AstrBotDevs/AstrBot#8681'],
+  },
+  {
     // ruby_llm-mcp (a Ruby client; its stdio transport logs through Ruby's Logger): the transport's own request
     // timer fired; it drops the pending request and raises, sending no cancellation ("Stdio request timeout
     // (ID: 5) after 30 seconds": MadBomber/aia#129).

@@ -202,6 +202,18 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     re: /(?<error>Timed out while waiting for response to \w+\. Waited (?:(?<limit>\d+(?:\.\d+)? seconds)|[\d:.]+ seconds)\.?)/,
     seen: ['openai/openai-agents-python#1026', 'modelcontextprotocol/python-sdk#407'],
   },
+  {
+    // The CancelledError of a wait for an answer that the reader of last resort found inside the SDK's own per-request
+    // timer (formats/jsonrpc-in-text.ts PY_WAIT_TIMER: anyio's fail_after frame, send_request's under it, the wait,
+    // then the CancelledError, which it marks): the timer's deadline, as the McpError the chain would end in
+    // says. AstrBot printed the chain 20 s after the call, at its per-call timeout (AstrBotDevs/AstrBot#2698, #2955).
+    id: 'python-sdk/request-timer-scope-cancelled',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: "inside send_request's fail_after",
+    re: /(?<error>(?:asyncio\.(?:exceptions\.)?)?Cancell\S*(?:[^()]*)?) \(cancelled inside send_request's fail_after\)$/,
+    seen: ['AstrBotDevs/AstrBot#2698'],
+  },
   // A traceback frame inside ClientSession: the request that method sends was under way
   // (langchain-ai/langchain-mcp-adapters#142: `… mcp/client/session.py", line 263, in call_tool`).
   ...CLIENT_SESSION_METHODS.map(([fn, method]) => ({
@@ -321,6 +333,32 @@ export const pythonHttpxExchangePhrases: readonly HostPhrase[] = [
     sending: true,
     seen: ['MoonshotAI/kimi-cli#1296'],
   },
+  {
+    // httpx's own INFO line for every request it made (the `httpx` logger: `HTTP Request: POST <url> "HTTP/1.1 404 Not
+    // Found"`), which a Python MCP client's log shows once logging is at INFO, as `INFO:httpx:…` or in the app's own
+    // format (mcpo's `2025-07-21 07:53:29,661 - INFO - HTTP Request: POST http://…/mcp/ "HTTP/1.1 404 Not Found"`:
+    // open-webui/mcpo#209; langchain-ai/langchain-mcp-adapters#364). A POST to an MCP path refused with a status is
+    // the client's message refused; a 2xx says nothing of a request's end.
+    id: 'python-sdk/httpx-request-refused',
+    said: 'http-status',
+    hint: 'HTTP Request: POST ',
+    re: /\bHTTP Request: POST (?=\S*\/(?:mcp|sse|messages?)\b)\S+ "HTTP\/[\d.]+ (?<status>[45]\d\d)(?: (?<error>[A-Za-z' -]+?))?"/,
+    sending: true,
+    seen: ['open-webui/mcpo#209', 'langchain-ai/langchain-mcp-adapters#364'],
+  },
+  {
+    // httpcore's DEBUG trace of the same exchange (`receive_response_headers.complete return_value=(b'HTTP/1.1', 404,
+    // b'Not Found', [...headers])`): the status of the response to the request it just sent, the line httpx's INFO
+    // line restates after it (langchain-ai/langchain-mcp-adapters#364, the paste cut inside the httpx line). Only a
+    // refusal; like the rows above it reads a text something else made an MCP client's log. Both name no message
+    // (`sending`): httpx's line under httpcore's is the same refusal restated, not a second POST's.
+    id: 'python-sdk/httpcore-response-refused',
+    said: 'http-status',
+    hint: 'receive_response_headers.complete',
+    re: /\breceive_response_headers\.complete return_value=\(b'HTTP\/[\d.]+', (?<status>[45]\d\d), b'(?<error>[A-Za-z' -]*)'/,
+    sending: true,
+    seen: ['langchain-ai/langchain-mcp-adapters#364'],
+  },
 ];
 
 /**
@@ -338,5 +376,36 @@ export const pythonExceptionNotePhrases: readonly HostPhrase[] = [
     re: /^During task with name '[^']*tool[^']*' and id '[\w-]+'\s*$/i,
     method: 'tools/call',
     seen: ['SREGym/SREGym#291'],
+  },
+];
+
+/**
+ * The Python SDK 2.x client's own words, from the SDK's source and its output (mcp 2.3.0 run against a FastMCP 4
+ * server, a tool slower than the call's read timeout), before any public thread quoted them: the rows cite no thread
+ * (`seen` stays empty); their tests hold the lines the SDK printed. Read wherever the 1.x client rows are.
+ */
+export const pythonSdkV2ClientPhrases: readonly HostPhrase[] = [
+  {
+    // v2's wording for the same timer (`MCPError: Request 'tools/call' timed out`, code -32001, shared/jsonrpc_dispatcher.py
+    // in mcp 2.x; printed as `mcp.shared.exceptions.MCPError: …` at a traceback's end). v2 sends a courtesy
+    // notifications/cancelled when it fires ("timed out after <n>s") — for every request but the handshake's
+    // (client/session.py _preconnect_stamp: initialize and server/discover forbid cancellation), which the next row
+    // reads. The phrase's host part names that behaviour for protocol/hosts.ts. Checked against mcp 2.3.0's own output.
+    id: 'python-sdk-v2/request-timed-out',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: "' timed out",
+    re: /(?:^|MCPError: )(?<error>Request '(?<method>(?!initialize'|server\/discover')[a-z]+(?:\/[A-Za-z/]+)?)' timed out)\s*$/,
+    seen: [],
+  },
+  {
+    // … and for the handshake, which v2 never cancels: the request is dropped on the timer.
+    id: 'python-sdk/v2-handshake-timed-out',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: "' timed out",
+    re: /(?:^|MCPError: )(?<error>Request '(?<method>initialize|server\/discover)' timed out)\s*$/,
+    scope: 'connection',
+    seen: [],
   },
 ];

@@ -46,6 +46,19 @@ describe('host words: an HTTP 404', () => {
       'Error: Error: Error POSTing to endpoint (HTTP 404): {"jsonrpc":"2.0","id":2,"error":{"code":-32001,"message":"Session not found"}}',
       ['failed', 'session-expired', 'unknown'],
     ],
+    // The Python SDK client's own words for a 404 to its POST ("Session terminated", no body read) under the
+    // initialize: the same missing route (huggingface/smolagents#1585's traceback; names ours).
+    [
+      'initialize-session-terminated',
+      'Traceback (most recent call last):\n  File "/srv/app/.venv/lib/python3.12/site-packages/mcp/client/session.py", line 151, in initialize\n    result = await self.send_request(\n  File "/srv/app/.venv/lib/python3.12/site-packages/mcp/shared/session.py", line 286, in send_request\n    raise McpError(response_or_error.error)\nmcp.shared.exceptions.McpError: Session terminated',
+      ['failed', 'server-error', 'unknown'],
+    ],
+    // … while a tool call the same words end is a session the server no longer knows (HKUDS/nanobot#4168).
+    [
+      'call-session-terminated',
+      "2026-06-01 09:10:51 | ERROR | - | MCP tool 'mcp_news_list' failed: McpError: Session terminated",
+      ['failed', 'session-expired', 'unknown'],
+    ],
   ])('%s', async (name, line, expected) => {
     expect(await verdict(name, line)).toEqual(expected);
   });

@@ -1063,3 +1063,113 @@ describe('bodies and sentences quoted alone in a report', () => {
     expect(later.filter((e) => e.said !== undefined).map((e) => e.said!.opens)).toEqual([undefined]);
   });
 });
+
+describe("a host's traceback through the Python SDK client's wait for an answer (AstrBotDevs/AstrBot#2698)", () => {
+  // AstrBot's layout: a bracketed time of day after a space, its agent runner naming the tool, the WARN traceback at
+  // its per-call timeout; the chain runs from anyio's fail_after into send_request and down to the wait.
+  const head = [
+    " [12:17:53] [Core] [INFO] [runners.tool_loop_agent_runner:199]: 使用工具：search_notes，参数：{'query': 'q'} ",
+    '',
+    ' [12:18:13] [Core] [WARN] [runners.tool_loop_agent_runner:316]: Traceback (most recent call last):',
+    '  File "/usr/local/lib/python3.11/site-packages/anyio/streams/memory.py", line 111, in receive',
+    '    return self.receive_nowait()',
+    'anyio.WouldBlock',
+    '',
+    'During handling of the above exception, another exception occurred:',
+    '',
+    'Traceback (most recent call last):',
+    '  File "/usr/local/lib/python3.11/site-packages/anyio/_core/_tasks.py", line 115, in fail_after',
+    '    yield cancel_scope',
+    '  File "/usr/local/lib/python3.11/site-packages/mcp/shared/session.py", line 272, in send_request',
+    '    response_or_error = await response_stream_reader.receive()',
+  ];
+  const waitCancelled = [
+    '  File "/usr/local/lib/python3.11/site-packages/anyio/streams/memory.py", line 119, in receive',
+    '    await receive_event.wait()',
+    '  File "/usr/local/lib/python3.11/asyncio/locks.py", line 213, in wait',
+    '    await fut',
+    'asyncio.exceptions.CancelledError: Cancelled by cancel scope 7f8a600a9e10',
+  ];
+
+  it('reads the call, its clock, and the wait cancelled inside the timer as the timer', async () => {
+    const p = tempFile('astrbot.log', lines(...head, ...waitCancelled));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    const said = events.filter((e) => e.said !== undefined).map((e) => [e.source.line, e.said!.phrase, e.at]);
+    expect(said).toEqual([[1, 'astrbot/using-tool', Date.UTC(1970, 0, 1, 12, 17, 53)], [19, 'python-sdk/request-timer-scope-cancelled', null]]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'search_notes', 'abandoned', 'client-timeout']]);
+  });
+
+  it('says nothing of a timer when the chain is cut before the wait ended', async () => {
+    const p = tempFile('astrbot-cut.log', lines(...head));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome])).toEqual([['tools/call', 'pending']]);
+  });
+
+  it('reads no timer when the cancel came from a frame outside the SDK\'s wait', async () => {
+    const p = tempFile('astrbot-other.log', lines(
+      head[0]!,
+      'Traceback (most recent call last):',
+      '  File "/usr/local/lib/python3.11/site-packages/anyio/_core/_tasks.py", line 115, in fail_after',
+      '    yield cancel_scope',
+      '  File "/srv/app/worker.py", line 40, in run_job',
+      '    await asyncio.sleep(30)',
+      'asyncio.exceptions.CancelledError',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.some((e) => e.said?.phrase === 'python-sdk/request-timer-scope-cancelled')).toBe(false);
+  });
+});
+
+describe("the Python SDK client's own debug log (langchain-ai/langchain-mcp-adapters#364)", () => {
+  it('reads the initialize it sent, the 404 httpcore traced for it, and the SDK as the writer', async () => {
+    const p = tempFile('client-debug.log', lines(
+      'DEBUG:mcp.client.streamable_http:Connecting to StreamableHTTP endpoint: http://localhost:8000/tools/mcp',
+      "DEBUG:mcp.client.streamable_http:Sending client message: root=JSONRPCRequest(method='initialize', params={'protocolVersion': '2025-06-18', 'capabilities': {}, 'clientInfo': {'name': 'mcp', 'version': '0.1.0'}}, jsonrpc='2.0', id=0)",
+      "DEBUG:httpcore.http11:send_request_headers.started request=<Request [b'POST']>",
+      "DEBUG:httpcore.http11:receive_response_headers.complete return_value=(b'HTTP/1.1', 404, b'Not Found', [(b'server', b'uvicorn')])",
+      'INFO:httpx:HTTP Request: POST http://localhost:8000/tools/mcp "HTTP/1.1 404 Not Found"',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'python-sdk' });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual([['initialize', 0, 'failed', 'server-error']]);
+  });
+});
+
+describe("the Python SDK 2.x client's own timer, as mcp 2.3.0 printed it (its INFO log, then the exception group)", () => {
+  it('is the tools/call the awaiting source line names, the SDK frame under it the same call, cancelled by that SDK on its timer', async () => {
+    const p = tempFile('client-v2.log', lines(
+      'INFO:httpx2:HTTP Request: POST http://127.0.0.1:8765/mcp "HTTP/1.1 200 OK"',
+      'INFO:mcp.client.streamable_http:Received session ID: 0f3c2a1b9d8e4f7a6b5c4d3e2f1a0b9c',
+      'INFO:httpx2:HTTP Request: POST http://127.0.0.1:8765/mcp "HTTP/1.1 202 Accepted"',
+      'INFO:httpx2:HTTP Request: GET http://127.0.0.1:8765/mcp "HTTP/1.1 200 OK"',
+      'INFO:httpx2:HTTP Request: POST http://127.0.0.1:8765/mcp "HTTP/1.1 200 OK"',
+      'INFO:httpx2:HTTP Request: POST http://127.0.0.1:8765/mcp "HTTP/1.1 202 Accepted"',
+      'INFO:httpx2:HTTP Request: DELETE http://127.0.0.1:8765/mcp "HTTP/1.1 200 OK"',
+      '    | ExceptionGroup: unhandled errors in a TaskGroup (1 sub-exception)',
+      '    +-+---------------- 1 ----------------',
+      '      | Traceback (most recent call last):',
+      '      |   File "/srv/agent/run.py", line 9, in main',
+      '      |     await s.call_tool("build_report", {"days": 3}, read_timeout_seconds=1)',
+      '      |   File "/srv/agent/.venv/lib/python3.11/site-packages/mcp/client/session.py", line 1086, in call_tool',
+      '      |     result = await self.send_request(',
+      '      |   File "/srv/agent/.venv/lib/python3.11/site-packages/mcp/client/session.py", line 586, in send_request',
+      '      |     raw = await self._dispatcher.send_raw_request(method, data.get("params"), opts)',
+      '      |   File "/srv/agent/.venv/lib/python3.11/site-packages/mcp/shared/jsonrpc_dispatcher.py", line 442, in send_raw_request',
+      '      |     raise MCPError(code=REQUEST_TIMEOUT, message=f"Request {method!r} timed out") from None',
+      "      | mcp.shared.exceptions.MCPError: Request 'tools/call' timed out",
+      '      +------------------------------------',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'python-sdk' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'build_report', 'cancelled', 'client-timeout']]);
+  });
+
+  it("an app quoting v2's timer error: the same SDK's cancel, never for the handshake", async () => {
+    const call = tempFile('app-v2.log', lines("ERROR:agent:Error calling tool build_report: Request 'tools/call' timed out"));
+    expect((await analyze([call], { tz: 'UTC' })).requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'build_report', 'cancelled', 'client-timeout']]);
+    const init = tempFile('init-v2.log', lines("mcp.shared.exceptions.MCPError: Request 'initialize' timed out"));
+    expect((await analyze([init], { tz: 'UTC' })).requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+  });
+});

@@ -205,7 +205,10 @@ describe('one refusal said again', () => {
     ));
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests.map((r) => r.method)).not.toContain('unknown');
-    expect(report.requests.every((r) => r.cause === 'session-expired')).toBe(true);
+    expect(report.requests.every((r) => r.outcome === 'failed')).toBe(true);
+    // The Python SDK client says "Session terminated" for any 404; under the initialize (which carries no session) it
+    // is the route missing: the thread's URL had no MCP path (http://localhost:<port>).
+    expect(report.requests.find((r) => r.method === 'initialize')?.cause).toBe('server-error');
   });
 });
 

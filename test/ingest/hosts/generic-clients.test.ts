@@ -4,7 +4,7 @@
  * names and arguments are ours.
  */
 import { describe, expect, it } from 'vitest';
-import { dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
+import { dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
 import { connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
@@ -551,8 +551,28 @@ describe('the Python SDK client\'s ends, as apps print them', () => {
     ['a frame of another package\'s list_tools is not the SDK\'s', String.raw`File \\\"/srv/venv/lib/python3.11/site-packages/agentkit/mcp/_stateful_client_base.py\\\", line 106, in list_tools\\n`, null],
     // pydantic/pydantic-ai#1880: httpx's timer fires in a message's send
     ['httpx\'s read timeout is a send\'s', '    | httpx.ReadTimeout', { kind: 'timer-fired', phrase: 'python-sdk/httpx-read-timeout', sending: true }],
+    // AstrBotDevs/AstrBot#2698: the CancelledError the reader marked inside the SDK's wait (jsonrpc-in-text.ts PY_WAIT_TIMER)
+    ['the wait cancelled inside the timer', "asyncio.exceptions.Cancelle (cancelled inside send_request's fail_after)",
+      { kind: 'timer-fired', timer: 'sdk', phrase: 'python-sdk/request-timer-scope-cancelled', error: 'asyncio.exceptions.Cancelle' }],
+    ['an unmarked CancelledError is none', 'asyncio.exceptions.CancelledError: Cancelled by cancel scope 7f8a600a9e10', null],
   ])('%s', (_n, text, want) => {
     const got = readSaid(pythonSdkClientPhrases, text);
+    if (want === null) expect(got).toBeNull();
+    else expect(got).toMatchObject(want as Record<string, unknown>);
+  });
+});
+
+describe('the Python SDK 2.x client\'s own words (no thread yet: the lines mcp 2.3.0 printed)', () => {
+  it.each([
+    // mcp 2.x's own timer, as mcp 2.3.0 prints it at the end of the exception group's box (its courtesy cancel follows)
+    ['v2\'s timer, in the box', "      | mcp.shared.exceptions.MCPError: Request 'tools/call' timed out",
+      { kind: 'timer-fired', timer: 'sdk', phrase: 'python-sdk-v2/request-timed-out', method: 'tools/call', error: "Request 'tools/call' timed out" }],
+    ['v2\'s timer on a listing', "MCPError: Request 'tools/list' timed out", { kind: 'timer-fired', phrase: 'python-sdk-v2/request-timed-out', method: 'tools/list' }],
+    ['v2\'s timer on the handshake, which it never cancels', "mcp.shared.exceptions.MCPError: Request 'initialize' timed out",
+      { kind: 'timer-fired', timer: 'sdk', phrase: 'python-sdk/v2-handshake-timed-out', method: 'initialize', scope: 'connection' }],
+    ['prose about it is no timer', "the Request 'tools/call' timed out twice yesterday", null],
+  ])('%s', (_n, text, want) => {
+    const got = readSaid(pythonSdkV2ClientPhrases, text);
     if (want === null) expect(got).toBeNull();
     else expect(got).toMatchObject(want as Record<string, unknown>);
   });
@@ -596,6 +616,17 @@ describe('httpx\'s protocol errors under the Python SDK client', () => {
     ['the server not reached', '    | httpx.ConnectError: All connection attempts failed',
       { kind: 'failed', phrase: 'python-sdk/httpx-connect-error', sending: true, error: 'All connection attempts failed' }],
     ['the frame that raises it is not the end', '    raise RemoteProtocolError(msg)', null],
+    // open-webui/mcpo#209: httpx's INFO line in an app's own format, the trailing slash its client added
+    ['httpx\'s request line, refused', '2025-07-21 07:53:29,661 - INFO - HTTP Request: POST http://mcp.example.internal:8006/mcp/ "HTTP/1.1 404 Not Found"',
+      { kind: 'http-status', phrase: 'python-sdk/httpx-request-refused', status: 404, error: 'Not Found' }],
+    ['httpx\'s line in Python logging\'s default format, a gateway\'s 502', 'INFO:httpx:HTTP Request: POST https://tools.example.org/sse/messages/?session_id=ab12 "HTTP/1.1 502 Bad Gateway"',
+      { kind: 'http-status', status: 502, error: 'Bad Gateway' }],
+    ['an answered POST says nothing of an end', 'INFO:httpx:HTTP Request: POST http://localhost:9927/mcp/ "HTTP/1.1 200 OK"', null],
+    ['a refused POST to an LLM API is not an MCP message', 'INFO:httpx:HTTP Request: POST https://api.example.com/v1/chat/completions "HTTP/1.1 429 Too Many Requests"', null],
+    // langchain-ai/langchain-mcp-adapters#364: httpcore's DEBUG trace of the initialize POST's response
+    ['httpcore\'s trace of a refused response', "DEBUG:httpcore.http11:receive_response_headers.complete return_value=(b'HTTP/1.1', 404, b'Not Found', [(b'server', b'uvicorn'), (b'content-length', b'22')])",
+      { kind: 'http-status', phrase: 'python-sdk/httpcore-response-refused', status: 404, error: 'Not Found' }],
+    ['httpcore\'s trace of an answered one', "DEBUG:httpcore.http11:receive_response_headers.complete return_value=(b'HTTP/1.1', 200, b'OK', [(b'content-type', b'text/event-stream')])", null],
   ])('%s', (_n, text, want) => {
     const got = readSaid(pythonHttpxExchangePhrases, text);
     if (want === null) expect(got).toBeNull();

@@ -19,6 +19,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // charmbracelet/crush#791
   ['a Go client\'s connect failure', 'ERRO error initializing mcp client error="transport error: context deadline exceeded" name=zen source=/x/mcp-tools.go:338',
     { kind: 'failed', method: 'initialize', server: 'zen', error: 'transport error: context deadline exceeded' }],
+  // AstrBotDevs/AstrBot#2939, #6671: AstrBot's agent runner names the tool it calls, full-width colons and comma
+  ['AstrBot calls a tool', " [12:18:04] [Core] [INFO] [runners.tool_loop_agent_runner:199]: 使用工具：run_command，参数：{'command': 'ls /srv'} ",
+    { kind: 'request-sent', phrase: 'astrbot/using-tool', method: 'tools/call', target: 'run_command' }],
+  // AstrBotDevs/AstrBot#2698: a tool name with full-width parentheses in it
+  ['AstrBot calls a tool whose name has full-width brackets', "[13:01:39] [Core] [INFO] [runners.tool_loop_agent_runner:199]: 使用工具：（2.6）文档检索试用版，参数：{'astrbot_text_query': 'q'}",
+    { kind: 'request-sent', method: 'tools/call', target: '（2.6）文档检索试用版' }],
+  ['AstrBot\'s list of the tools it will use names no single call', "[2026-03-20 14:28:00.212] [Core] [INFO] [runners.tool_loop_agent_runner:657]: Agent 使用工具: ['render_scene']", null],
   // MadBomber/aia#129: ruby_llm-mcp's stdio transport gave up on its own timer
   ['a Ruby client\'s stdio request timer', 'Stdio request timeout (ID: 5) after 30 seconds', { kind: 'timer-fired', timer: 'host', phrase: 'ruby-llm-mcp/request-timeout', id: 5, limitMs: 30000 }],
   ['a CLI\'s echo of it names no request', 'Request timed out after 30 seconds', null],

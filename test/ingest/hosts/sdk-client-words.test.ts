@@ -128,6 +128,8 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   // modelcontextprotocol/python-sdk#906: the application's own line as it calls the SDK's call_tool
   ['an app names call_tool, the tool and its argument dict', genericClientPhrases, "INFO call_tool > s http://10.0.0.9:38088/sse push_signal  {'unit': 'A1', 'kind': '2'}",
     { kind: 'request-sent', method: 'tools/call', target: 'push_signal' }],
+  // a traceback's source line awaiting the call names its tool (the SDK's frame under it is the same call)
+  ['the call awaited in code', genericClientPhrases, '      |     await s.call_tool("search_docs", {"query": "q"}, read_timeout_seconds=1)', { kind: 'request-sent', target: 'search_docs' }],
   ['call_tool with the name quoted', genericClientPhrases, "calling session.call_tool('get_forecast', {'city': 'Oslo'})", { kind: 'request-sent', target: 'get_forecast' }],
   ['call_tool without a dict names no call', genericClientPhrases, 'call_tool returned after 2.1 s', null],
   // modelcontextprotocol/servers#1257: mcpdotnet's stdio transport could not write the initialize; VS's exception helper
