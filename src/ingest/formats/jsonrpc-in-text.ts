@@ -473,6 +473,9 @@ const lineReader = hostLineReader({
     errorDuringRequest: 'generic/server-error-while-handling',
 });
 
+/** A line that opens with a one-word label and a colon (`before: …`, `status: …`). */
+const LABEL_RE = /^[a-z][\w-]{0,30}:\s/;
+
 /** A line shorter than this was not wrapped by the width of a terminal or a report. */
 const WRAP_MIN = 60;
 /** At most this many lines joined into one sentence. */
@@ -492,6 +495,10 @@ function wrapsOnto(prevLine: string, line: string): boolean {
   if (prevLine.length < WRAP_MIN || indentOf(line) !== indentOf(prevLine)) return false;
   const t = line.trim();
   if (t.length === 0 || !/^[a-z"'(]/.test(t) || /^at\s/.test(t)) return false;
+  // Two lines that each open with a label are two records side by side, not one sentence wrapped: a program's
+  // `before:` / `after:` runs (0xMassi/webclaw#107: 'before: CONNECT FAILED — connection closed: calling
+  // "initialize": …' over 'after:  CONNECT OK: …'), `key: value` listings.
+  if (LABEL_RE.test(t) && LABEL_RE.test(prevLine.trim())) return false;
   if (STAMP_RE.test(t) || TIME_ONLY_RE.test(`${t} `) || readSaid(PHRASES, t) !== null || findJsonRpcAnywhere(t) !== null) return false;
   return true;
 }

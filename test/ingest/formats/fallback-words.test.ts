@@ -963,3 +963,27 @@ describe('a PHP server\'s Monolog JSON records (modelcontextprotocol/php-sdk#96)
     expect(report.requests.map((r) => [r.method, r.id, r.serverState])).toEqual([['tools/call', 4, 'failed']]);
   });
 });
+
+describe('labelled runs side by side are not one wrapped sentence (0xMassi/webclaw#107)', () => {
+  // A program prints one labelled line per run; the second run's label starts lower case, like a wrapped line's
+  // rest, but a line that opens with its own label is a record of its own.
+  it('the failed run is read alone: its Go SDK error ends the initialize on the closed connection', async () => {
+    const p = tempFile('runs.txt', lines(
+      'before: CONNECT FAILED — connection closed: calling "initialize": client is closing: EOF',
+      'after:  CONNECT OK: protocol=2025-06-18 server=pagefetch-mcp 0.6.19 / tools: 14',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    const said = events.filter((e) => e.said !== undefined);
+    expect(said.map((e) => [e.source.line, e.said!.method, e.said!.error])).toEqual([[1, 'initialize', 'client is closing: EOF']]);
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
+  it('a sentence wrapped onto a lower-case line without a label of its own is still one sentence', async () => {
+    const p = tempFile('wrapped.txt', lines(
+      'error: mcp call failed: connection closed: calling "tools/call": client is closing: sending',
+      'the request failed: EOF',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.error)).toEqual(['client is closing: sending the request failed: EOF']);
+  });
+});
