@@ -15,6 +15,7 @@ import {
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, composeServiceExited } from '../hosts/index.js';
 import { connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine } from '../hosts/generic-clients.js';
+import { rmcpRefusedFirstMessage } from '../hosts/rust-sdk.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
 import { crashReason, nodeCrashLine } from '../node-crash.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
@@ -146,7 +147,7 @@ function header(line: string, tz: ZoneResolver): HostLine {
 const EPIPE_ROW = 'typescript-sdk/stdio-write-epipe';
 /** The words every client or server without a reader of its own still shares (hosts/index.ts). */
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
-const PHRASES = [...unknownClientPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkServerErrorLine, sdkToolNotFoundLine, connectFailedReasonLine];
+const PHRASES = [...unknownClientPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkServerErrorLine, sdkToolNotFoundLine, connectFailedReasonLine, rmcpRefusedFirstMessage];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
@@ -166,6 +167,7 @@ const SDK_OWN = [
   ...dotnetSdkClientPhrases.filter((r) => r.said !== 'http-status'),
   ...typescriptServerPhrases.filter((r) => r.id !== EPIPE_ROW),
   ...typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/post-http-status' || r.id === 'typescript-sdk/post-error'),
+  rmcpRefusedFirstMessage,
 ];
 /**
  * A frame of the TypeScript SDK in a Node stack: the SDK's own error, printed by whatever client crashed
@@ -473,6 +475,33 @@ const lineReader = hostLineReader({
     errorDuringRequest: 'generic/server-error-while-handling',
 });
 
+/**
+ * Whether a sentence leaves a parenthesis open outside its quoted strings: a struct printed by a debug formatter
+ * inside it goes on (Rust's `ExpectedInitializeRequest(Some(Request(JsonRpcRequest { jsonrpc: JsonRpcVersion2_0,`
+ * over `    id: Number(1), request: CustomRequest(…) })))`: modelcontextprotocol/go-sdk#1177).
+ */
+function parensOpen(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 40) depth++;
+    else if (c === 41 && depth > 0) depth--;
+  }
+  return depth > 0;
+}
+
+/** The rest of such a struct, indented under it: fields and closers, no clock, no sentence of its own. */
+function structGoesOn(line: string): boolean {
+  const t = line.trim();
+  if (!/^(?:[a-z_][\w]*: |[)}\]]|\.{3})/.test(t)) return false;
+  return !STAMP_RE.test(t) && !TIME_ONLY_RE.test(`${t} `) && readSaid(PHRASES, t) === null;
+}
+
 /** A line that opens with a one-word label and a colon (`before: …`, `status: …`). */
 const LABEL_RE = /^[a-z][\w-]{0,30}:\s/;
 
@@ -491,7 +520,8 @@ function indentOf(line: string): number {
  * lower-case word, a quoted URL, a parenthesis: "exceeded (Client.Timeout exceeded while awaiting headers)"),
  * no clock, no JSON-RPC, no words of its own a row reads, and not a stack frame.
  */
-function wrapsOnto(prevLine: string, line: string): boolean {
+function wrapsOnto(prevLine: string, line: string, held = prevLine): boolean {
+  if (prevLine.length >= WRAP_MIN && indentOf(line) > indentOf(prevLine) && parensOpen(held)) return structGoesOn(line);
   if (prevLine.length < WRAP_MIN || indentOf(line) !== indentOf(prevLine)) return false;
   const t = line.trim();
   if (t.length === 0 || !/^[a-z"'(]/.test(t) || /^at\s/.test(t)) return false;
@@ -628,7 +658,7 @@ function open(ctx: ReaderContext): LineSink {
       if (/:\s*$/.test(text)) text = `${text.trimEnd()} TimeoutError`;
     } else if (pyTimeout && /^\S/.test(text) && !PY_CHAIN_RE.test(text.trim()) && !/^(?:\.\.\.|…)\s*$/.test(text)) pyTimeout = false;
     if (held !== null) {
-      if (held.hang === true ? hangsOnto(held.last, text) : held.lines < WRAP_MAX_LINES && wrapsOnto(held.last, text)) {
+      if (held.hang === true ? hangsOnto(held.last, text) : held.lines < WRAP_MAX_LINES && wrapsOnto(held.last, text, held.text)) {
         held.text = `${held.text.trimEnd()} ${text.trim()}`;
         held.last = text;
         held.lines++;

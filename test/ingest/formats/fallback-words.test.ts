@@ -987,3 +987,37 @@ describe('labelled runs side by side are not one wrapped sentence (0xMassi/webcl
     expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.error)).toEqual(['client is closing: sending the request failed: EOF']);
   });
 });
+
+describe('an rmcp server refusing a first message that is not initialize (the 2026-07-28 discovery probe)', () => {
+  // rmcp's ServerInitializeError::ExpectedInitializeRequest printed by the server's main, then the process exits:
+  // the probe's id is never answered. modelcontextprotocol/go-sdk#1177 (relayed under `[stderr] `, the Debug struct
+  // wrapped onto an indented line, the reporter's '...' inside it; then the client's own connect failure).
+  it.each([
+    ['wrapped under the client\'s stderr relay', [
+      '[stderr] Error: ExpectedInitializeRequest(Some(Request(JsonRpcRequest { jsonrpc: JsonRpcVersion2_0,',
+      '    id: Number(1), request: CustomRequest(CustomRequest { method: "server/discover", ... }) })))',
+      'failed to connect: subprocess exited during startup',
+    ], 'server/discover', 1],
+    ['on one line, a string id', [
+      'Error: ExpectedInitializeRequest(Some(Request(JsonRpcRequest { jsonrpc: JsonRpcVersion2_0, id: String("probe-1"), request: CustomRequest(CustomRequest { method: "server/discover", params: None }) })))',
+    ], 'server/discover', 'probe-1'],
+  ] as const)('%s: the probe is lost with the process', async (_name, text, method, id) => {
+    const p = tempFile('stderr.txt', lines(...text));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.said!.kind, e.said!.method, e.said!.id])).toEqual([['connection-closed', method, id]]);
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.id, q.outcome, q.cause])).toEqual([[method, id, 'lost', 'connection-closed']]);
+  });
+  it('a struct\'s lines are joined only while its parentheses stay open: the line after it is read on its own', async () => {
+    const p = tempFile('stderr.txt', lines(
+      'Error: ExpectedInitializeRequest(Some(Request(JsonRpcRequest { jsonrpc: JsonRpcVersion2_0, id: Number(3),',
+      '    request: CustomRequest(CustomRequest { method: "server/discover" }) })))',
+      '    note: the process exits with code 1',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    const said = events.filter((e) => e.said !== undefined);
+    expect(said.map((e) => [e.source.line, e.said!.method, e.said!.id])).toEqual([[1, 'server/discover', 3]]);
+    expect(events.some((e) => e.source.line === 3)).toBe(true);
+  });
+});
