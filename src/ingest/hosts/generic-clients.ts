@@ -102,11 +102,31 @@ const LIST_CTX = String.raw`(?:\blist(?:ed|ing)?[ _:-]?tools\b|\b(?:fetch|get|lo
  */
 const GO_ERROR = String.raw`(?:(?:Post|Get|Delete|Put|Patch|Head) "[^"\s]+"|context (?:deadline|canceled)|(?:dial|read|write) (?:tcp|unix)|net/http: |unexpected EOF|EOF$|(?:tls|x509): )`;
 /** The MCP requests a client names by their method when it reports each step of a session. */
-const METHOD = String.raw`initialize|ping|tools/(?:list|call)|resources/(?:list|read|templates/list)|prompts/(?:list|get)|completion/complete`;
+// 2026-07-28 adds the discovery probe a client sends first and the subscription stream (protocol/methods.ts).
+const METHOD = String.raw`initialize|ping|tools/(?:list|call)|resources/(?:list|read|templates/list)|prompts/(?:list|get)|completion/complete|server/discover|subscriptions/listen`;
 /** A duration as a client writes its own deadline: "10s", "60000ms", "30 seconds", "2 min". */
 const LIMIT = String.raw`(?<limit>\d+(?:\.\d+)?\s*(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?))\b`;
 
 export const genericClientPhrases: readonly HostPhrase[] = [
+  {
+    // A client's request trace, one exchange a line: an arrow out with the HTTP verb and the method (the initialize's
+    // version in parentheses), an arrow back with the status and what the answer said: '→ POST  initialize
+    // (2025-11-25)  ← 400  -32022 Unsupported protocol version' (MCPJam/inspector#3543). An error status, or a 2xx
+    // carrying a JSON-RPC error code, is the request refused with those words.
+    id: 'generic/arrow-trace-refused',
+    said: 'failed',
+    hint: '←',
+    re: new RegExp(String.raw`^→\s+(?:(?:POST|GET)\s+)?(?<method>${METHOD})(?:\s+\([^)]{0,40}\))?\s+←\s+(?:(?<status>[45]\d\d)|2\d\d(?=\s+-3\d{4}\b))\s*(?<error>\S.*?)?\s*$`),
+    seen: ['MCPJam/inspector#3543'],
+  },
+  {
+    // The same trace's answered exchange: '→ POST  server/discover  ← 200  supportedVersions:["2026-07-28"]'.
+    id: 'generic/arrow-trace-answered',
+    said: 'completed',
+    hint: '←',
+    re: new RegExp(String.raw`^→\s+(?:(?:POST|GET)\s+)?(?<method>${METHOD})(?:\s+\([^)]{0,40}\))?\s+←\s+2\d\d\b`),
+    seen: ['MCPJam/inspector#3543'],
+  },
   {
     // A tool call's line in a CLI agent's timeline (a mark, the tool's name, its arguments in brackets or
     // parentheses as the agent shows them), the SDK's error on the line under it; the reader joins the two.

@@ -1021,3 +1021,19 @@ describe('an rmcp server refusing a first message that is not initialize (the 20
     expect(events.some((e) => e.source.line === 3)).toBe(true);
   });
 });
+
+describe('a client\'s request trace with arrows out and back (MCPJam/inspector#3543)', () => {
+  it.each([
+    ['the discovery answered, the fallback initialize refused with the server\'s error',
+      ['→ POST  server/discover          ← 200  supportedVersions:["2026-07-28"]', '→ POST  initialize (2025-11-25)  ← 400  -32022 Unsupported protocol version', '== CONNECT FAILED =='],
+      [['initialize', 'failed', 'server-error', 'failed'], ['server/discover', 'completed', 'none', 'completed']]],
+    ['a 200 carrying a JSON-RPC error is the probe refused',
+      ['→ POST  server/discover  ← 200  -32601 Method not found', '→ POST  initialize (2025-11-25)  ← 200  protocolVersion:"2025-11-25"'],
+      [['initialize', 'completed', 'none', 'completed'], ['server/discover', 'failed', 'server-error', 'failed']]],
+  ] as const)('%s', async (_name, text, want) => {
+    const p = tempFile('trace.txt', lines(...text));
+    const r = await analyze([p], { tz: 'UTC', all: true });
+    expect(r.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState]).sort()).toEqual([...want].map((w) => [...w]).sort());
+  });
+});
