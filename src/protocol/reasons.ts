@@ -615,8 +615,13 @@ export function serverAnsweredTimeout(text: string): boolean {
   return SERVER_CODE_RE.test(text) && !REQUESTER_TIMER_RE.test(text);
 }
 
-/** Words of an error the server sent: an MCP error code, a tool's error result. */
-export const SERVER_ERROR_RE = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|Tool .* (?:error|failed)|isError|error response|server returned an error/i;
+/**
+ * Words of an error the server sent: an MCP error code, a tool's error result. The 2026-07-28 codes only a server
+ * sends (HeaderMismatch -32020, MissingRequiredClientCapability -32021, UnsupportedProtocolVersion -32022,
+ * UrlElicitationRequired -32042) are its answer whatever prints them (`JSON-RPC error: -32022: connection is serving
+ * the 2026-07-28 protocol; …`: awslabs/mcp#4564).
+ */
+export const SERVER_ERROR_RE = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|-3202[0-2]\b|-32042\b|Tool .* (?:error|failed)|isError|error response|server returned an error/i;
 /**
  * The whole error text is one of JSON-RPC 2.0's standard error messages (§5.1): the `message` of an
  * error object the peer answered with, which a host prints bare (Zed: "context server failed to start:

@@ -109,6 +109,21 @@ const LIMIT = String.raw`(?<limit>\d+(?:\.\d+)?\s*(?:ms|milliseconds?|s|secs?|se
 
 export const genericClientPhrases: readonly HostPhrase[] = [
   {
+    // A dual-era server's refusal of a legacy initialize on a connection its 2026-07-28 discovery answer already put on
+    // the modern protocol (-32022, "connection is serving the 2026-07-28 protocol; the initialize handshake is not
+    // accepted"), as the client that sent it prints it: a client that probed with server/discover and then fell back
+    // anyway (Copilot CLI's 'failed to initialize MCP client: JSON-RPC error: -32022: …': awslabs/mcp#4564, the CLI's
+    // bug github/copilot-cli#4525; the Copilot App's 'JSON-RPC error: -32022: …' over its data: github/app#3582). The
+    // words name the initialize; the refusal is the server's.
+    id: 'generic/initialize-handshake-not-accepted',
+    said: 'failed',
+    hint: 'initialize handshake is not accepted',
+    re: /^(?:.*?\bfailed to initiali[sz]e MCP client:\s*)?(?<error>\S.*?\binitialize handshake is not accepted\b.*?)\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['awslabs/mcp#4564', 'github/app#3582'],
+  },
+  {
     // A client's request trace, one exchange a line: an arrow out with the HTTP verb and the method (the initialize's
     // version in parentheses), an arrow back with the status and what the answer said: '→ POST  initialize
     // (2025-11-25)  ← 400  -32022 Unsupported protocol version' (MCPJam/inspector#3543). An error status, or a 2xx
