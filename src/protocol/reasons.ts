@@ -543,7 +543,7 @@ export const CLIENT_REFUSED_HANDSHAKE_RE = /\bexpect(?:ed)? initiali[sz]ed? (?:r
  * (shared sdk-behaviour notes; a host's connect error carrying it: samanhappy/mcphub#324). The spaces
  * may move in a copy typed from a screenshot ("MCP error-32001:Request timed out": CherryHQ/cherry-studio#9732).
  */
-export const TS_SDK_TIMEOUT_RE = /MCP error ?- ?(?:32001|2) ?: ?Request timed out|\(error -32001\)/;
+export const TS_SDK_TIMEOUT_RE = /MCP error ?- ?(?:32001|2) ?: ?Request timed out|\(error -32001\)|\bSdkError: Request timed out\b/;
 
 /**
  * The TypeScript SDK's timeout text inside another MCP error's message: the requester's SDK printed an error answer

@@ -15,7 +15,9 @@ import type { HostPhrase } from './phrase.js';
 // Copied by hand from a screenshot the spaces move ("MCP error-32001:Request timed out": CherryHQ/cherry-studio#9732;
 // "MCP error - 32001": CherryHQ/cherry-studio#4592), or retyped without its colon ("MCP error -32000 connection
 // closed": BrowserMCP/mcp#141): the same error.
-const TS_TIMEOUT = String.raw`MCP error ?- ?(?:32001|2) ?:? ?Request timed out`;
+// v2 (@modelcontextprotocol/client) names its error class instead of the code: `SdkError: Request timed out`
+// (SdkErrorCode.RequestTimeout; shared sdk-behaviour notes 18, 19).
+const TS_TIMEOUT = String.raw`(?:MCP error ?- ?(?:32001|2) ?:? ?|SdkError: )Request timed out`;
 /**
  * The Python SDK 1.x's read-timeout error, with the limit it waited (a float, or an older timedelta); or
  * FastMCP's client, which says it without the request and the wait when the connect to the server timed out
@@ -45,7 +47,8 @@ const FAILED_MARKER = String.raw`^(?:[✗✘✖×✕]|⚙\uFE0F?)\s*(?<target>[^
  * closed" in 5ire, nanbingxyz/5ire#116), its spaces as typed from a screenshot too ("MCP error-32000: …":
  * yuyuanweb/mcp-mianshiya-server#11).
  */
-const TS_CLOSED = String.raw`MCP error ?- ?(?:32000|1) ?:? ?Connection closed`;
+// v2: `SdkError: Connection closed` (SdkErrorCode.ConnectionClosed).
+const TS_CLOSED = String.raw`(?:MCP error ?- ?(?:32000|1) ?:? ?|SdkError: )Connection closed`;
 /**
  * anyio's memory-stream errors when the Python SDK session's streams were already closed or broken as a request
  * was written: the transport had gone ("MCP call failed: ClosedResourceError: ", NousResearch/hermes-agent#19417;

@@ -1037,3 +1037,21 @@ describe('a client\'s request trace with arrows out and back (MCPJam/inspector#3
     expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState]).sort()).toEqual([...want].map((w) => [...w]).sort());
   });
 });
+
+describe('the TypeScript SDK v2\'s error wording (SdkError, no code) reads as v1\'s', () => {
+  // @modelcontextprotocol/client 2.x: `SdkError: Request timed out` (it cancels on its timer, on stdio with
+  // notifications/cancelled) and `SdkError: Connection closed` (shared sdk-behaviour notes 18, 19).
+  it.each([
+    ['Error calling tool search_docs: SdkError: Request timed out', 'Error calling tool search_docs: McpError: MCP error -32001: Request timed out'],
+    ['Failed to connect to MCP server "notes": SdkError: Connection closed', 'Failed to connect to MCP server "notes": McpError: MCP error -32000: Connection closed'],
+    ['Error: Failed to connect to MCP server "notes": SdkError: Request timed out', 'Error: Failed to connect to MCP server "notes": MCP error -32001: Request timed out'],
+  ])('%s', async (v2, v1) => {
+    const verdict = async (line: string) => {
+      const r = await analyze([tempFile('err.txt', lines(line))], { tz: 'UTC' });
+      return r.requests.map((q) => [q.method, q.target, q.outcome, q.cause]);
+    };
+    const want = await verdict(v1);
+    expect(want.length).toBe(1);
+    expect(await verdict(v2)).toEqual(want);
+  });
+});

@@ -100,6 +100,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // google/adk-go#417: an experiment's output line for a listing
   ['the same chain for a listing', 'ListTools #11 FAILED: calling "tools/list": sending "tools/list": failed to connect (session ID: Q7RKD2MWX4LJ9PTHB6ZCVN3EYA): session not found (type: *fmt.wrapError) isConnectionClosed=false',
     { kind: 'failed', phrase: 'generic/go-sdk-calling-method', method: 'tools/list' }],
+  // the TypeScript SDK v2 (@modelcontextprotocol/client) names its error class, no code (shared sdk-behaviour notes 18, 19)
+  ['a tool call ended on the v2 SDK\'s timer', 'Error calling tool search_docs: SdkError: Request timed out',
+    { kind: 'timer-fired', phrase: 'generic/tool-sdk-timeout', method: 'tools/call', target: 'search_docs', error: 'SdkError: Request timed out', timer: 'sdk' }],
+  ['a connect ended on the v2 SDK\'s close', 'Failed to connect to MCP server "notes": SdkError: Connection closed',
+    { kind: 'connection-closed', phrase: 'generic/connect-closed', method: 'initialize', server: 'notes', error: 'SdkError: Connection closed' }],
+  ['a connect ended on the v2 SDK\'s timer', 'Failed to connect to MCP server: SdkError: Request timed out',
+    { kind: 'timer-fired', phrase: 'generic/connect-sdk-timeout', method: 'initialize', timer: 'sdk' }],
   // the 2026-07-28 discovery probe: the Go SDK's chain naming it (modelcontextprotocol/go-sdk#1177 follows the same wording)
   ['the Go SDK\'s chain for the discovery probe', 'connect: calling "server/discover": connection closed: EOF',
     { kind: 'failed', phrase: 'generic/go-sdk-calling-method', method: 'server/discover', error: 'connection closed: EOF' }],
