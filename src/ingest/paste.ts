@@ -173,6 +173,8 @@ function numberedLines(lines: readonly string[]): boolean {
 const FENCE_RE = /^\s*(?:>\s?)*\s*(?:```|~~~)[\w+-]*\s*$/;
 const ELISION_RE = /^\s*(?:>\s?)*\s*(?:\.{3,}|…|\[\.{3}\]|\[…\]|<snip>|\(\.\.\.\)|\.\.\.?\s*\(.*\)\s*\.{0,3}|\[(?:truncated|snip|…|\.\.\.)[^\]]*\]|…\s*\(.*\)\s*…?)\s*$/i;
 const ANNOTATION_RE = /\s+(?:←|<--|<==|⬅️?|👈)\s+[^"{}[\]]*$/u;
+/** A request trace's line: the arrow out first, the arrow back after it on the same line. */
+const TRACE_LINE_RE = /^\s*(?:→|->|-->)\s+\S.*\s←\s/u;
 const QUOTE_RE = /^(?:>\s?)+/;
 /** A whole line of the reporter's own comment pointing at the log: `// <- nothing further …` (anthropics/claude-ai-mcp#664). */
 const COMMENT_RE = /^\s*\/\/\s*(?:<-+|←|\^+)\s/u;
@@ -225,7 +227,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   // Elision lines and `**` alone prove nothing (util.inspect prints a lone `…`; tool text holds
   // markdown): they are removed only from a capture that shows the reporter's hand otherwise.
   // A fence counts where a paste opens with one (a stdio capture may carry a stray ``` line).
-  const markup = content.slice(0, 3).some((l) => FENCE_RE.test(l)) || content.some((l) => ANNOTATION_RE.test(l) || INLINE_CODE_RE.test(l) || BOLD_LINE_RE.test(l) || COMMENT_RE.test(l) || reporterQuoted(l) !== null);
+  const markup = content.slice(0, 3).some((l) => FENCE_RE.test(l)) || content.some((l) => (ANNOTATION_RE.test(l) && !TRACE_LINE_RE.test(l)) || INLINE_CODE_RE.test(l) || BOLD_LINE_RE.test(l) || COMMENT_RE.test(l) || reporterQuoted(l) !== null);
   let lines = body.map((l) => (indent !== '' && l.startsWith(indent) ? l.slice(indent.length) : l));
   const numbered = numberedLines(body);
   if (numbered) {
@@ -366,7 +368,9 @@ export function unpaste(line: string, shape: PasteShape): string | null {
     if (q !== null) s = q;
   }
   if (s.includes('**')) s = s.replace(/\*\*(.+?)\*\*/g, '$1');
-  const a = ANNOTATION_RE.exec(s);
+  // A trace line that opens with the arrow out has its arrow back as part of the record ('→ POST  initialize
+  // (2025-11-25)  ← 400  -32022 Unsupported protocol version': MCPJam/inspector#3543), not the reporter's note.
+  const a = TRACE_LINE_RE.test(s) ? null : ANNOTATION_RE.exec(s);
   if (a !== null) s = s.slice(0, a.index);
   return s;
 }

@@ -553,7 +553,7 @@ export const CLIENT_REFUSED_HANDSHAKE_RE = /\bexpect(?:ed)? initiali[sz]ed? (?:r
  * (shared sdk-behaviour notes; a host's connect error carrying it: samanhappy/mcphub#324). The spaces
  * may move in a copy typed from a screenshot ("MCP error-32001:Request timed out": CherryHQ/cherry-studio#9732).
  */
-export const TS_SDK_TIMEOUT_RE = /MCP error ?- ?(?:32001|2) ?: ?Request timed out|\(error -32001\)/;
+export const TS_SDK_TIMEOUT_RE = /MCP error ?- ?(?:32001|2) ?: ?Request timed out|\(error -32001\)|\bSdkError: Request timed out\b/;
 
 /**
  * A JavaScript runtime's own deadline on an HTTP exchange, in the words its TimeoutError carries: Bun's (and
@@ -635,8 +635,13 @@ export function serverAnsweredTimeout(text: string): boolean {
   return SERVER_CODE_RE.test(text) && !REQUESTER_TIMER_RE.test(text);
 }
 
-/** Words of an error the server sent: an MCP error code, a tool's error result. */
-export const SERVER_ERROR_RE = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|Tool .* (?:error|failed)|isError|error response|server returned an error/i;
+/**
+ * Words of an error the server sent: an MCP error code, a tool's error result. The 2026-07-28 codes only a server
+ * sends (HeaderMismatch -32020, MissingRequiredClientCapability -32021, UnsupportedProtocolVersion -32022,
+ * UrlElicitationRequired -32042) are its answer whatever prints them (`JSON-RPC error: -32022: connection is serving
+ * the 2026-07-28 protocol; …`: awslabs/mcp#4564).
+ */
+export const SERVER_ERROR_RE = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|-3202[0-2]\b|-32042\b|Tool .* (?:error|failed)|isError|error response|server returned an error/i;
 /**
  * The whole error text is one of JSON-RPC 2.0's standard error messages (§5.1): the `message` of an
  * error object the peer answered with, which a host prints bare (Zed: "context server failed to start:

@@ -375,14 +375,16 @@ const REFUSAL_WINDOW_MS = 1000;
  * 3 ms later; the client waited out its timer and cancelled). Null when the clock or the order does not say so.
  */
 function refusedJustNow(sess: Sess, e: WireEvent): Req | null {
-  if (e.at === null) return null;
   let newest: Req | null = null;
   for (const r of sess.live.values()) newest = r;
   if (newest === null || newest.emitted || newest.t.request.kind !== 'message') return null;
   // A log that does not say who wrote the error (a server's "Encoding response." record): it answers the other party.
   if (e.from !== null && newest.t.from !== (e.from === 'server' ? 'client' : 'server')) return null;
   const t = newest.t;
-  if (t.responses.length > 0 || t.cancels.length > 0 || t.entries.length !== 1 || t.request.at === null) return null;
+  if (t.responses.length > 0 || t.cancels.length > 0 || t.entries.length !== 1) return null;
+  // A paste with no clock (the request and the answer as two JSON bodies: UsefulSoftwareCo/executor#1449): the order
+  // says it when the request is the message right before the error.
+  if (e.at === null || t.request.at === null) return sess.lastMessages[0] === t.request ? newest : null;
   const gap = e.at - t.request.at;
   return gap >= 0 && gap <= REFUSAL_WINDOW_MS ? newest : null;
 }

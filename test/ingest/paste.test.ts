@@ -176,3 +176,20 @@ describe('a double-spaced paste', () => {
     expect(pasteShape(head, blanks)?.spaced === true).toBe(spaced);
   });
 });
+
+describe('a request trace keeps its arrow back (MCPJam/inspector#3543)', () => {
+  it('a line that opens with the arrow out is a trace record: its ← part is the answer, not the reporter\'s note', () => {
+    const trace = [
+      '→ POST  server/discover          ← 200  supportedVersions:["2026-07-28"]',
+      '→ POST  initialize (2025-11-25)  ← 400  -32022 Unsupported protocol version',
+      '== CONNECT FAILED ==',
+    ];
+    expect(clean(trace)).toEqual(trace);
+  });
+  it('a log line with the reporter\'s note after it still loses the note', () => {
+    expect(clean(['> 2025-10-26T04:33:59.708Z [jotter] [info] Server transport closed  ← killed here', '> 2025-10-26T04:34:00.000Z [jotter] [info] Client transport closed'])).toEqual([
+      '2025-10-26T04:33:59.708Z [jotter] [info] Server transport closed',
+      '2025-10-26T04:34:00.000Z [jotter] [info] Client transport closed',
+    ]);
+  });
+});

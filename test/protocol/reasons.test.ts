@@ -163,6 +163,8 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['GATEWAY_RE', GATEWAY_RE, 'HTTP 502 Bad Gateway', 'HTTP 5020 rows'],
     ['UPSTREAM_RE', UPSTREAM_RE, 'failed to connect to upstream', 'tool failed'],
     ['SERVER_ERROR_RE', SERVER_ERROR_RE, 'MCP error -32603: Internal error', 'MCP error -32001: Request timed out'],
+    // a 2026-07-28 code only a server sends (awslabs/mcp#4564); a time of day with the digits is not one
+    ['SERVER_ERROR_RE (2026 codes)', SERVER_ERROR_RE, 'JSON-RPC error: -32022: connection is serving the 2026-07-28 protocol; initialize handshake is not accepted', 'MCP error -32000: Connection closed'],
     ['JSONRPC_MESSAGE_RE', JSONRPC_MESSAGE_RE, 'Internal error', 'context server failed to start: Internal error'],
     // Node's spawn errors as hosts print them (eyaltoledano/claude-task-master#422, #878; upstash/context7#49;
     // dynatrace-oss/dynatrace-mcp#20); a server's words about spawning are not one.

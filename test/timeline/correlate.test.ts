@@ -140,6 +140,25 @@ describe('correlate: an error naming no request on a session without streams', (
     expect(classify(t).serverState).toBe('unknown');
   });
 
+  // UsefulSoftwareCo/executor#1449: the probe and the refusal pasted as two JSON bodies, no clock: the order says it.
+  it('with no clock, the error right after the request is its refusal; with another message between, it is not', () => {
+    const c = new Capture();
+    c.req('client', 1, 'server/discover', {});
+    c.err('server', null, -32000, 'Bad Request: Server not initialized');
+    const untimed = c.events.map((e) => ({ ...e, at: null }));
+    const t = run(untimed).requests.find((x) => x.key === 's1:1')!;
+    expect(run(untimed).requests).toHaveLength(1);
+    expect(t.refusedUnnamed?.source.line).toBe(2);
+    expect(classify(t)).toMatchObject({ outcome: 'pending', serverState: 'failed' });
+
+    const d = new Capture();
+    d.req('client', 1, 'server/discover', {});
+    d.note('client', 'notifications/initialized', {});
+    d.err('server', null, -32000, 'Bad Request: Server not initialized');
+    const u = run(d.events.map((e) => ({ ...e, at: null }))).requests.find((x) => x.key === 's1:1')!;
+    expect(u.refusedUnnamed).toBeUndefined();
+  });
+
   it('after the request had progress, it is no refusal of it', () => {
     const c = new Capture();
     c.call(4, 'lookup', {}, { progress: true });

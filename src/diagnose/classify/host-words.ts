@@ -383,7 +383,9 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // status or page the platform answered in its place (Cloudflare's "Error 1101: Worker threw exception", an HTTP
   // 500 with its JSON or HTML error page: cloudflare/mcp-server-cloudflare#377, 1f916-ai/1f916#42).
   if (PLATFORM_CRASH_RE.test(text)) return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
-  const status = statedStatus(text);
+  // The status the words state; else the one the row read beside them (a trace's '← 400  -32022 Unsupported protocol
+  // version': the status and the answer's words are separate fields, MCPJam/inspector#3543).
+  const status = statedStatus(text) ?? s.status ?? null;
   if (status === 502 || status === 503 || status === 504 || status === 524) return httpStatus({ ...s, status }, m, t.method);
   // The server's own log says its handler failed: a timeout in its words is the server's own (its call
   // upstream: avivsinai/langfuse-mcp#5), never the requester's timer, which no server log sees.

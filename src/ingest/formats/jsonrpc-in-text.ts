@@ -15,6 +15,7 @@ import {
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, composeServiceExited } from '../hosts/index.js';
 import { connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine } from '../hosts/generic-clients.js';
+import { rmcpRefusedFirstMessage } from '../hosts/rust-sdk.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
 import { crashReason, nodeCrashLine } from '../node-crash.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
@@ -158,7 +159,7 @@ const EPIPE_ROW = 'typescript-sdk/stdio-write-epipe';
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
 // … and VS Code's own MCP sentences, which GitHub Copilot's language server writes too in the IDEs it serves besides
 // VS Code (COPILOT_LS_RE): its rows are anchored at the start of the words, so they read only those sentences.
-const PHRASES = [...unknownClientPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, sdkServerErrorLine, connectFailedReasonLine, ...vscodePhrases];
+const PHRASES = [...unknownClientPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, sdkServerErrorLine, connectFailedReasonLine, rmcpRefusedFirstMessage, ...vscodePhrases];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
@@ -171,7 +172,7 @@ const CONNECT_FAILED = [connectFailedReasonLine];
  * A line that opens with an error class and the TypeScript SDK's own timer error after it: a timer is always one
  * request's. (Its close, alone, names no request: the text stays unclaimed.)
  */
-const TS_ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error:\s*(?:(?:[A-Z]\w*)?Error:\s*)*MCP error ?- ?(?:32001|2) ?: ?Request timed out\b/;
+const TS_ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error:\s*(?:(?:[A-Z]\w*)?Error:\s*)*(?:MCP error ?- ?(?:32001|2) ?: ?|(?<=SdkError:\s*))Request timed out\b/;
 const SDK_OWN = [
   ...pythonSdkClientPhrases,
   ...pythonSdkV2ClientPhrases,
@@ -179,6 +180,7 @@ const SDK_OWN = [
   ...dotnetSdkClientPhrases.filter((r) => r.said !== 'http-status'),
   ...typescriptServerPhrases.filter((r) => r.id !== EPIPE_ROW),
   ...typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/post-http-status' || r.id === 'typescript-sdk/post-error'),
+  rmcpRefusedFirstMessage,
 ];
 /**
  * A frame of the TypeScript SDK in a Node stack: the SDK's own error, printed by whatever client crashed
@@ -519,6 +521,36 @@ const lineReader = hostLineReader({
     errorDuringRequest: 'generic/server-error-while-handling',
 });
 
+/**
+ * Whether a sentence leaves a parenthesis open outside its quoted strings: a struct printed by a debug formatter
+ * inside it goes on (Rust's `ExpectedInitializeRequest(Some(Request(JsonRpcRequest { jsonrpc: JsonRpcVersion2_0,`
+ * over `    id: Number(1), request: CustomRequest(…) })))`: modelcontextprotocol/go-sdk#1177).
+ */
+function parensOpen(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 40) depth++;
+    else if (c === 41 && depth > 0) depth--;
+  }
+  return depth > 0;
+}
+
+/** The rest of such a struct, indented under it: fields and closers, no clock, no sentence of its own. */
+function structGoesOn(line: string): boolean {
+  const t = line.trim();
+  if (!/^(?:[a-z_][\w]*: |[)}\]]|\.{3})/.test(t)) return false;
+  return !STAMP_RE.test(t) && !TIME_ONLY_RE.test(`${t} `) && readSaid(PHRASES, t) === null;
+}
+
+/** A line that opens with a one-word label and a colon (`before: …`, `status: …`). */
+const LABEL_RE = /^[a-z][\w-]{0,30}:\s/;
+
 /** A line shorter than this was not wrapped by the width of a terminal or a report. */
 const WRAP_MIN = 60;
 /** At most this many lines joined into one sentence. */
@@ -534,10 +566,15 @@ function indentOf(line: string): number {
  * lower-case word, a quoted URL, a parenthesis: "exceeded (Client.Timeout exceeded while awaiting headers)"),
  * no clock, no JSON-RPC, no words of its own a row reads, and not a stack frame.
  */
-function wrapsOnto(prevLine: string, line: string): boolean {
+function wrapsOnto(prevLine: string, line: string, held = prevLine): boolean {
+  if (prevLine.length >= WRAP_MIN && indentOf(line) > indentOf(prevLine) && parensOpen(held)) return structGoesOn(line);
   if (prevLine.length < WRAP_MIN || indentOf(line) !== indentOf(prevLine)) return false;
   const t = line.trim();
   if (t.length === 0 || !/^[a-z"'(]/.test(t) || /^at\s/.test(t)) return false;
+  // Two lines that each open with a label are two records side by side, not one sentence wrapped: a program's
+  // `before:` / `after:` runs (0xMassi/webclaw#107: 'before: CONNECT FAILED — connection closed: calling
+  // "initialize": …' over 'after:  CONNECT OK: …'), `key: value` listings.
+  if (LABEL_RE.test(t) && LABEL_RE.test(prevLine.trim())) return false;
   if (STAMP_RE.test(t) || TIME_ONLY_RE.test(`${t} `) || readSaid(PHRASES, t) !== null || findJsonRpcAnywhere(t) !== null) return false;
   return true;
 }
@@ -699,7 +736,7 @@ function open(ctx: ReaderContext): LineSink {
     } else if (pyWait !== 0 && /^\s*(?:\|\s*)?File "/.test(text) && !(pyWait === 2 && PY_WAIT_FRAME_RE.test(text))) pyWait = 0;
     else if (pyWait !== 0 && /^\S/.test(text)) pyWait = 0;
     if (held !== null) {
-      if (held.hang === true ? hangsOnto(held.last, text) : held.lines < WRAP_MAX_LINES && wrapsOnto(held.last, text)) {
+      if (held.hang === true ? hangsOnto(held.last, text) : held.lines < WRAP_MAX_LINES && wrapsOnto(held.last, text, held.text)) {
         held.text = `${held.text.trimEnd()} ${text.trim()}`;
         held.last = text;
         held.lines++;

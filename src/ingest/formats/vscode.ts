@@ -165,6 +165,11 @@ function open(ctx: ReaderContext): LineSink {
   let fork = false;
   /** An extension's own logger wrote these lines (EXTENSION_TAG_RE). */
   let extension = false;
+  /**
+   * A line only VS Code's own MCP client writes: its traffic tags, its server's stderr, its state and start
+   * sentences, a row of its catalogue. Without one the channel is another extension's (host()).
+   */
+  let own = false;
   /** An extension's headline that said nothing itself, while its member lines follow (ERROR_MEMBER_RE). */
   let headline: string | null = null;
   /** Cursor 0.4x tags several servers in one channel: a lifetime per tag. */
@@ -297,6 +302,7 @@ function open(ctx: ReaderContext): LineSink {
         return 'event';
       }
 
+      if (!own && ownWords(msg)) own = true;
       if (msg.charCodeAt(0) === 91) {
         for (const [tag, from] of TAGS) {
           if (msg.startsWith(tag)) {
@@ -406,9 +412,26 @@ function open(ctx: ReaderContext): LineSink {
     },
     end(): void {},
     host(): string {
-      return cursor ? 'cursor' : fork || extension ? 'unknown' : 'vscode';
+      // An output channel in VS Code's grammar that never says any of VS Code's own words is another extension's
+      // MCP client writing its own (the AI Toolkit's "Calling tool echo with args: …", "Error when calling MCP
+      // Server X: SSE stream disconnected: …": microsoft/foundry-dev-tools#328): not one the contract names.
+      return cursor ? 'cursor' : fork || extension || !own ? 'unknown' : 'vscode';
     },
   };
+}
+
+/** Whether a message is one only VS Code's own MCP client writes in its per-server channel. */
+function ownWords(msg: string): boolean {
+  if (msg.charCodeAt(0) === 91) {
+    for (const [tag] of TAGS) if (msg.startsWith(tag)) return true;
+    return msg.startsWith('[server stderr]');
+  }
+  return (
+    msg.startsWith('Connection state:') || msg.startsWith('Starting server') || msg.startsWith('Server command line:') ||
+    msg.startsWith(EXITED) || msg.startsWith('Server exited before responding') || readSaid(vscodePhrases, msg) !== null ||
+    // Its HTTP client reopening the standalone event stream (langfuse/mcp-server-langfuse#16).
+    msg.startsWith('Error reading from async stream')
+  );
 }
 
 /** The TypeScript SDK's words before the answer it could not match to a request it tracks. */

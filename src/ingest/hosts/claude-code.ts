@@ -76,6 +76,19 @@ const own: readonly HostPhrase[] = [
     seen: ['czlonkowski/n8n-mcp#555'],
   },
   {
+    // The same restatement in later builds, the server named inside the sentence: `Connection failed: MCP server
+    // "<name>" connection timed out after 30000ms`, right after `Connection timeout triggered after 30013ms (limit:
+    // 30000ms)` (kocakli/Trello-Desktop-MCP#13): the limit of the timer that line said fired (Claude Code's own connect
+    // race, which closes without a cancel), as the unnamed restatement above is.
+    id: 'claude-code/connect-failed-server-timed-out',
+    said: 'limit',
+    hint: 'connection timed out after',
+    re: /^(?:MCP server "[^"]+":? )?Connection failed: MCP server "(?<server>[^"]+)" connection timed out after (?<limit>\d+ms)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['kocakli/Trello-Desktop-MCP#13'],
+  },
+  {
     // Any other failed connect (after the timeout rows above, which read their own wording): the
     // SDK's error as the connect saw it, e.g. `McpError: MCP error -32000: Connection closed` when
     // the process ended before the handshake (modelcontextprotocol/servers#2338). The `Error

@@ -15,7 +15,9 @@ import type { HostPhrase } from './phrase.js';
 // Copied by hand from a screenshot the spaces move ("MCP error-32001:Request timed out": CherryHQ/cherry-studio#9732;
 // "MCP error - 32001": CherryHQ/cherry-studio#4592), or retyped without its colon ("MCP error -32000 connection
 // closed": BrowserMCP/mcp#141): the same error.
-const TS_TIMEOUT = String.raw`MCP error ?- ?(?:32001|2) ?:? ?Request timed out`;
+// v2 (@modelcontextprotocol/client) names its error class instead of the code: `SdkError: Request timed out`
+// (SdkErrorCode.RequestTimeout; shared sdk-behaviour notes 18, 19).
+const TS_TIMEOUT = String.raw`(?:MCP error ?- ?(?:32001|2) ?:? ?|SdkError: )Request timed out`;
 /**
  * The Python SDK 1.x's read-timeout error, with the limit it waited (a float, or an older timedelta); or
  * FastMCP's client, which says it without the request and the wait when the connect to the server timed out
@@ -45,7 +47,8 @@ const FAILED_MARKER = String.raw`^(?:[✗✘✖×✕]|⚙\uFE0F?)\s*(?<target>[^
  * closed" in 5ire, nanbingxyz/5ire#116), its spaces as typed from a screenshot too ("MCP error-32000: …":
  * yuyuanweb/mcp-mianshiya-server#11).
  */
-const TS_CLOSED = String.raw`MCP error ?- ?(?:32000|1) ?:? ?Connection closed`;
+// v2: `SdkError: Connection closed` (SdkErrorCode.ConnectionClosed).
+const TS_CLOSED = String.raw`(?:MCP error ?- ?(?:32000|1) ?:? ?|SdkError: )Connection closed`;
 /** StreamJsonRpc's (.NET) error for a request in flight when its connection closed, with or without its message. */
 const CONNECTION_LOST = String.raw`(?:StreamJsonRpc\.)?ConnectionLostException\b(?::\s*The JSON-RPC connection with the remote party was lost before the request could complete\.?)?`;
 /**
@@ -104,11 +107,46 @@ const LIST_CTX = String.raw`(?:\blist(?:ed|ing)?[ _:-]?tools\b|\b(?:fetch|get|lo
  */
 const GO_ERROR = String.raw`(?:(?:Post|Get|Delete|Put|Patch|Head) "[^"\s]+"|context (?:deadline|canceled)|(?:dial|read|write) (?:tcp|unix)|net/http: |unexpected EOF|EOF$|(?:tls|x509): )`;
 /** The MCP requests a client names by their method when it reports each step of a session. */
-const METHOD = String.raw`initialize|ping|tools/(?:list|call)|resources/(?:list|read|templates/list)|prompts/(?:list|get)|completion/complete`;
+// 2026-07-28 adds the discovery probe a client sends first and the subscription stream (protocol/methods.ts).
+const METHOD = String.raw`initialize|ping|tools/(?:list|call)|resources/(?:list|read|templates/list)|prompts/(?:list|get)|completion/complete|server/discover|subscriptions/listen`;
 /** A duration as a client writes its own deadline: "10s", "60000ms", "30 seconds", "2 min". */
 const LIMIT = String.raw`(?<limit>\d+(?:\.\d+)?\s*(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?))\b`;
 
 export const genericClientPhrases: readonly HostPhrase[] = [
+  {
+    // A dual-era server's refusal of a legacy initialize on a connection its 2026-07-28 discovery answer already put on
+    // the modern protocol (-32022, "connection is serving the 2026-07-28 protocol; the initialize handshake is not
+    // accepted"), as the client that sent it prints it: a client that probed with server/discover and then fell back
+    // anyway (Copilot CLI's 'failed to initialize MCP client: JSON-RPC error: -32022: …': awslabs/mcp#4564, the CLI's
+    // bug github/copilot-cli#4525; the Copilot App's 'JSON-RPC error: -32022: …' over its data: github/app#3582). The
+    // words name the initialize; the refusal is the server's.
+    id: 'generic/initialize-handshake-not-accepted',
+    said: 'failed',
+    hint: 'initialize handshake is not accepted',
+    re: /^(?:.*?\bfailed to initiali[sz]e MCP client:\s*)?(?<error>\S.*?\binitialize handshake is not accepted\b.*?)\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['awslabs/mcp#4564', 'github/app#3582'],
+  },
+  {
+    // A client's request trace, one exchange a line: an arrow out with the HTTP verb and the method (the initialize's
+    // version in parentheses), an arrow back with the status and what the answer said: '→ POST  initialize
+    // (2025-11-25)  ← 400  -32022 Unsupported protocol version' (MCPJam/inspector#3543). An error status, or a 2xx
+    // carrying a JSON-RPC error code, is the request refused with those words.
+    id: 'generic/arrow-trace-refused',
+    said: 'failed',
+    hint: '←',
+    re: new RegExp(String.raw`^→\s+(?:(?:POST|GET)\s+)?(?<method>${METHOD})(?:\s+\([^)]{0,40}\))?\s+←\s+(?:(?<status>[45]\d\d)|2\d\d(?=\s+-3\d{4}\b))\s*(?<error>\S.*?)?\s*$`),
+    seen: ['MCPJam/inspector#3543'],
+  },
+  {
+    // The same trace's answered exchange: '→ POST  server/discover  ← 200  supportedVersions:["2026-07-28"]'.
+    id: 'generic/arrow-trace-answered',
+    said: 'completed',
+    hint: '←',
+    re: new RegExp(String.raw`^→\s+(?:(?:POST|GET)\s+)?(?<method>${METHOD})(?:\s+\([^)]{0,40}\))?\s+←\s+2\d\d\b`),
+    seen: ['MCPJam/inspector#3543'],
+  },
   {
     // A tool call's line in a CLI agent's timeline (a mark, the tool's name, its arguments in brackets or
     // parentheses as the agent shows them), the SDK's error on the line under it; the reader joins the two.

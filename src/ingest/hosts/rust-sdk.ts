@@ -24,3 +24,21 @@ export const rustSdkPhrases: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/rust-sdk#171'],
   },
 ];
+
+/**
+ * rmcp's server refusing a first message that is not `initialize` (ServerInitializeError::ExpectedInitializeRequest,
+ * rmcp service/server.rs): `serve()` returns the error with the message as a Debug struct, the server's `main`
+ * prints it (`Error: ExpectedInitializeRequest(Some(Request(JsonRpcRequest { … id: Number(1), request:
+ * CustomRequest(CustomRequest { method: "server/discover", … }) })))`) and the process exits without an answer.
+ * A 2026-07-28 client's `server/discover` probe meets it in every rmcp server built before that revision: the
+ * probe's id is never answered and its process is gone (go-sdk's client: modelcontextprotocol/go-sdk#1177,
+ * 0xMassi/webclaw#107; Copilot CLI: github/copilot-cli#4809). A method rmcp knows is printed as its type, not a
+ * string: then the words name no method.
+ */
+export const rmcpRefusedFirstMessage: HostPhrase = {
+  id: 'rust-sdk/expected-initialize-request',
+  said: 'connection-closed',
+  hint: 'ExpectedInitializeRequest(',
+  re: /\b(?<error>ExpectedInitializeRequest)\(Some\((?:Request|Notification)\(JsonRpc(?:Request|Notification) \{(?:[^{}]*?\bid: (?:Number|String)\("?(?<id>[\w.-]{1,64})"?\))?(?:.*?\bmethod: "(?<method>[^"]{1,100})")?/,
+  seen: ['modelcontextprotocol/go-sdk#1177', '0xMassi/webclaw#107'],
+};

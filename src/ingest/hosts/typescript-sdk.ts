@@ -13,8 +13,9 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     said: 'timer-fired',
     timer: 'sdk',
     hint: 'Request timed out',
-    re: /MCP error (?:-32001|-2): Request timed out/,
-    seen: ['johnhuang316/code-index-mcp#30', 'cline/cline#1712'],
+    // v2 (@modelcontextprotocol/client): SdkError(RequestTimeout), printed by its class, no code.
+    re: /MCP error (?:-32001|-2): Request timed out|\bSdkError: Request timed out\b/,
+    seen: ['johnhuang316/code-index-mcp#30', 'cline/cline#1712', '@modelcontextprotocol/client 2.4 runs (shared sdk-behaviour notes)'],
   },
   {
     // The Streamable HTTP and SSE client transports' error when the POST carrying a message is answered
@@ -69,7 +70,8 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     said: 'connection-closed',
     pending: true,
     hint: 'Connection closed',
-    re: /MCP error (?:-32000|-1): Connection closed/,
+    // v2: SdkError(ConnectionClosed), printed by its class.
+    re: /MCP error (?:-32000|-1): Connection closed|\bSdkError: Connection closed\b/,
     seen: ['@modelcontextprotocol/sdk 1.32 runs (shared sdk-behaviour notes)', 'nanbingxyz/5ire#116', 'ee0pdt/Godot-MCP#24', 'modelcontextprotocol/typescript-sdk#1049'],
   },
   {

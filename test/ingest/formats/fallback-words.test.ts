@@ -1173,3 +1173,95 @@ describe("the Python SDK 2.x client's own timer, as mcp 2.3.0 printed it (its IN
     expect((await analyze([init], { tz: 'UTC' })).requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
   });
 });
+
+describe('labelled runs side by side are not one wrapped sentence (0xMassi/webclaw#107)', () => {
+  // A program prints one labelled line per run; the second run's label starts lower case, like a wrapped line's
+  // rest, but a line that opens with its own label is a record of its own.
+  it('the failed run is read alone: its Go SDK error ends the initialize on the closed connection', async () => {
+    const p = tempFile('runs.txt', lines(
+      'before: CONNECT FAILED — connection closed: calling "initialize": client is closing: EOF',
+      'after:  CONNECT OK: protocol=2025-06-18 server=pagefetch-mcp 0.6.19 / tools: 14',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    const said = events.filter((e) => e.said !== undefined);
+    expect(said.map((e) => [e.source.line, e.said!.method, e.said!.error])).toEqual([[1, 'initialize', 'client is closing: EOF']]);
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
+  it('a sentence wrapped onto a lower-case line without a label of its own is still one sentence', async () => {
+    const p = tempFile('wrapped.txt', lines(
+      'error: mcp call failed: connection closed: calling "tools/call": client is closing: sending',
+      'the request failed: EOF',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.error)).toEqual(['client is closing: sending the request failed: EOF']);
+  });
+});
+
+describe('an rmcp server refusing a first message that is not initialize (the 2026-07-28 discovery probe)', () => {
+  // rmcp's ServerInitializeError::ExpectedInitializeRequest printed by the server's main, then the process exits:
+  // the probe's id is never answered. modelcontextprotocol/go-sdk#1177 (relayed under `[stderr] `, the Debug struct
+  // wrapped onto an indented line, the reporter's '...' inside it; then the client's own connect failure).
+  it.each([
+    ['wrapped under the client\'s stderr relay', [
+      '[stderr] Error: ExpectedInitializeRequest(Some(Request(JsonRpcRequest { jsonrpc: JsonRpcVersion2_0,',
+      '    id: Number(1), request: CustomRequest(CustomRequest { method: "server/discover", ... }) })))',
+      'failed to connect: subprocess exited during startup',
+    ], 'server/discover', 1],
+    ['on one line, a string id', [
+      'Error: ExpectedInitializeRequest(Some(Request(JsonRpcRequest { jsonrpc: JsonRpcVersion2_0, id: String("probe-1"), request: CustomRequest(CustomRequest { method: "server/discover", params: None }) })))',
+    ], 'server/discover', 'probe-1'],
+  ] as const)('%s: the probe is lost with the process', async (_name, text, method, id) => {
+    const p = tempFile('stderr.txt', lines(...text));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.said!.kind, e.said!.method, e.said!.id])).toEqual([['connection-closed', method, id]]);
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.id, q.outcome, q.cause])).toEqual([[method, id, 'lost', 'connection-closed']]);
+  });
+  it('a struct\'s lines are joined only while its parentheses stay open: the line after it is read on its own', async () => {
+    const p = tempFile('stderr.txt', lines(
+      'Error: ExpectedInitializeRequest(Some(Request(JsonRpcRequest { jsonrpc: JsonRpcVersion2_0, id: Number(3),',
+      '    request: CustomRequest(CustomRequest { method: "server/discover" }) })))',
+      '    note: the process exits with code 1',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    const said = events.filter((e) => e.said !== undefined);
+    expect(said.map((e) => [e.source.line, e.said!.method, e.said!.id])).toEqual([[1, 'server/discover', 3]]);
+    expect(events.some((e) => e.source.line === 3)).toBe(true);
+  });
+});
+
+describe('a client\'s request trace with arrows out and back (MCPJam/inspector#3543)', () => {
+  it.each([
+    ['the discovery answered, the fallback initialize refused with the server\'s error',
+      ['→ POST  server/discover          ← 200  supportedVersions:["2026-07-28"]', '→ POST  initialize (2025-11-25)  ← 400  -32022 Unsupported protocol version', '== CONNECT FAILED =='],
+      [['initialize', 'failed', 'server-error', 'failed'], ['server/discover', 'completed', 'none', 'completed']]],
+    ['a 200 carrying a JSON-RPC error is the probe refused',
+      ['→ POST  server/discover  ← 200  -32601 Method not found', '→ POST  initialize (2025-11-25)  ← 200  protocolVersion:"2025-11-25"'],
+      [['initialize', 'completed', 'none', 'completed'], ['server/discover', 'failed', 'server-error', 'failed']]],
+  ] as const)('%s', async (_name, text, want) => {
+    const p = tempFile('trace.txt', lines(...text));
+    const r = await analyze([p], { tz: 'UTC', all: true });
+    expect(r.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState]).sort()).toEqual([...want].map((w) => [...w]).sort());
+  });
+});
+
+describe('the TypeScript SDK v2\'s error wording (SdkError, no code) reads as v1\'s', () => {
+  // @modelcontextprotocol/client 2.x: `SdkError: Request timed out` (it cancels on its timer, on stdio with
+  // notifications/cancelled) and `SdkError: Connection closed` (shared sdk-behaviour notes 18, 19).
+  it.each([
+    ['Error calling tool search_docs: SdkError: Request timed out', 'Error calling tool search_docs: McpError: MCP error -32001: Request timed out'],
+    ['Failed to connect to MCP server "notes": SdkError: Connection closed', 'Failed to connect to MCP server "notes": McpError: MCP error -32000: Connection closed'],
+    ['Error: Failed to connect to MCP server "notes": SdkError: Request timed out', 'Error: Failed to connect to MCP server "notes": MCP error -32001: Request timed out'],
+  ])('%s', async (v2, v1) => {
+    const verdict = async (line: string) => {
+      const r = await analyze([tempFile('err.txt', lines(line))], { tz: 'UTC' });
+      return r.requests.map((q) => [q.method, q.target, q.outcome, q.cause]);
+    };
+    const want = await verdict(v1);
+    expect(want.length).toBe(1);
+    expect(await verdict(v2)).toEqual(want);
+  });
+});

@@ -144,6 +144,28 @@ describe('a VS Code fork\'s own MCP client in the same grammar', () => {
   });
 });
 
+describe('another extension\'s MCP client in the output-channel grammar, none of VS Code\'s own words', () => {
+  // The AI Toolkit's MCP log: its own sentences about the calls it makes, the SDK's stream error, OAuth lines
+  // (microsoft/foundry-dev-tools#328). Only VS Code's own lines (state, start, traffic tags, its catalogue's
+  // sentences, its HTTP client's reconnect) make the channel VS Code's.
+  const toolkit = [
+    '2026-01-05 16:02:19.941 [info] Calling tool echo with args: {"message":"781"}',
+    '2026-01-05 16:02:19.994 [info] Tool echo response: {"content":[{"type":"text","text":"781"}]}',
+    '2026-01-05 16:03:32.046 [error] Error when calling MCP Server ECHO-LAB: SSE stream disconnected: TypeError: terminated ',
+    '2026-01-05 16:03:33.063 [info] Access token expired for http://localhost:8085/mcp',
+  ];
+  it.each([
+    ['the extension\'s lines alone', toolkit, 'unknown'],
+    ['with VS Code\'s state line among them', ['2026-01-05 16:02:19.900 [info] Connection state: Running', ...toolkit], 'vscode'],
+    ['VS Code\'s HTTP client reconnecting its event stream (langfuse/mcp-server-langfuse#16)', ['2026-02-02 21:42:52.454 [info] Error reading from async stream, we will reconnect: TypeError: terminated'], 'vscode'],
+  ] as const)('%s → %s', async (_name, lines, host) => {
+    const p = tempFile('channel.log', `${lines.join('\n')}\n`);
+    const { input, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('vscode');
+    expect(summary.host).toBe(host);
+  });
+});
+
 describe('an extension\'s own log in the output-channel grammar, its component quoted', () => {
   // Augment's channel: `'<Component>' …` after the level, a failed connect as a record whose member lines
   // (Command/Args/Error/Stderr) sit under it. Minidoracat/mcp-feedback-enhanced#14 (no colon after the name, an

@@ -124,6 +124,28 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // google/adk-go#417: an experiment's output line for a listing
   ['the same chain for a listing', 'ListTools #11 FAILED: calling "tools/list": sending "tools/list": failed to connect (session ID: Q7RKD2MWX4LJ9PTHB6ZCVN3EYA): session not found (type: *fmt.wrapError) isConnectionClosed=false',
     { kind: 'failed', phrase: 'generic/go-sdk-calling-method', method: 'tools/list' }],
+  // the TypeScript SDK v2 (@modelcontextprotocol/client) names its error class, no code (shared sdk-behaviour notes 18, 19)
+  ['a tool call ended on the v2 SDK\'s timer', 'Error calling tool search_docs: SdkError: Request timed out',
+    { kind: 'timer-fired', phrase: 'generic/tool-sdk-timeout', method: 'tools/call', target: 'search_docs', error: 'SdkError: Request timed out', timer: 'sdk' }],
+  ['a connect ended on the v2 SDK\'s close', 'Failed to connect to MCP server "notes": SdkError: Connection closed',
+    { kind: 'connection-closed', phrase: 'generic/connect-closed', method: 'initialize', server: 'notes', error: 'SdkError: Connection closed' }],
+  ['a connect ended on the v2 SDK\'s timer', 'Failed to connect to MCP server: SdkError: Request timed out',
+    { kind: 'timer-fired', phrase: 'generic/connect-sdk-timeout', method: 'initialize', timer: 'sdk' }],
+  // the 2026-07-28 discovery probe: the Go SDK's chain naming it (modelcontextprotocol/go-sdk#1177 follows the same wording)
+  ['the Go SDK\'s chain for the discovery probe', 'connect: calling "server/discover": connection closed: EOF',
+    { kind: 'failed', phrase: 'generic/go-sdk-calling-method', method: 'server/discover', error: 'connection closed: EOF' }],
+  // awslabs/mcp#4564, github/app#3582: a dual-era server refusing the legacy initialize sent after the discovery probe
+  ['Copilot CLI\'s failed initialize with the server\'s -32022', 'failed to initialize MCP client: JSON-RPC error: -32022: connection is serving the 2026-07-28 protocol; initialize handshake is not accepted({"supported":["2026-07-28"], requested:"2025-11-25"))',
+    { kind: 'failed', phrase: 'generic/initialize-handshake-not-accepted', method: 'initialize', scope: 'connection', error: 'JSON-RPC error: -32022: connection is serving the 2026-07-28 protocol; initialize handshake is not accepted({"supported":["2026-07-28"], requested:"2025-11-25"))' }],
+  ['the Copilot App\'s error alone', 'JSON-RPC error: -32022: connection is serving the 2026-07-28 protocol; the initialize handshake is not accepted',
+    { kind: 'failed', phrase: 'generic/initialize-handshake-not-accepted', method: 'initialize' }],
+  // MCPJam/inspector#3543: a client's request trace
+  ['a trace\'s refused exchange', '→ POST  initialize (2025-11-25)  ← 400  -32022 Unsupported protocol version',
+    { kind: 'failed', phrase: 'generic/arrow-trace-refused', method: 'initialize', status: 400, error: '-32022 Unsupported protocol version' }],
+  ['a trace\'s answered exchange', '→ POST  server/discover          ← 200  supportedVersions:["2026-07-28"]',
+    { kind: 'completed', phrase: 'generic/arrow-trace-answered', method: 'server/discover' }],
+  ['a trace\'s 200 carrying a JSON-RPC error', '→ POST  server/discover  ← 200  -32601 Method not found',
+    { kind: 'failed', phrase: 'generic/arrow-trace-refused', method: 'server/discover', error: '-32601 Method not found' }],
   ['"calling" a URL is any Go HTTP call', 'calling "https://api.example.test/v1/run": dial tcp 10.0.0.7:443: connect: connection refused', null],
   ['"calling" a tool by its name is a host\'s own wrapper', 'calling "get_forecast": validation failed', null],
   // rikkahub/rikkahub#89: an Android chat app's tool-call panel: its heading, then Kotlin's coroutine deadline in the result
