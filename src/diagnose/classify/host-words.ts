@@ -302,9 +302,11 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   // A 404 to the initialize is no forgotten session: the initialize carries none (the server issues it in the
   // answer), so the URL serves no MCP endpoint — a wrong path or a route the deployment does not expose
   // (mcp-remote's "Error POSTing to endpoint (HTTP 404): Not found" then the SSE GET's 404: shadcnblocks/kibo#163).
-  // Nothing shows an MCP handler ran, so the server's state stays unknown.
+  // Refused like any 4xx to the request's own POST: whatever answered, the handshake's work was not done, so the
+  // server's state is `failed` (docs/causes.md, serverState: "an HTTP 4xx the server answered the request's own
+  // exchange with"), as the wire's own reading of the same 404 says.
   if (status === 404 && method === 'initialize' && matchReason(s.error ?? '', 'host-log')?.meaning !== 'session-expired') {
-    return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.httpFailed(status) };
+    return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpFailed(status) };
   }
   // A 404 to a POST at the site's root is no forgotten session either: nothing there ever issued one (the connector
   // was given the bare host: openai/sample-deep-research-mcp#2); it is refused as any 4xx below.
@@ -445,7 +447,7 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       // URL serving no MCP endpoint, as httpStatus reads a 404 to it (smolagents' mcpadapt: huggingface/smolagents#1585;
       // the FastMCP client's initialize: PrefectHQ/fastmcp#1172; pydantic-ai's connect: pydantic/pydantic-ai#1880).
       if (t.method === 'initialize' && PY_CLIENT_404_RE.test(text)) {
-        return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.failed(took, oneLine(text), true) };
+        return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
       }
       return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.sessionGone(took, oneLine(text)) };
     case 'gateway':

@@ -33,11 +33,12 @@ describe("host words: the SDK's timeout text, the requester's own or relayed", (
 describe('host words: an HTTP 404', () => {
   it.each([
     // The initialize carries no session, so its 404 is a missing route, not a forgotten session: mcp-remote's
-    // probe refused, then the SSE fallback's GET refused the same way (shadcnblocks/kibo#163).
+    // probe refused, then the SSE fallback's GET refused the same way (shadcnblocks/kibo#163). Refused: its work was
+    // not done (serverState failed, as any 4xx to the request's own POST).
     [
       'initialize-404',
       '[41873] [41873] Connecting to remote server: https://x.example/api/mcp\n[41873] Using transport strategy: http-first\n[41873] Received error: Error POSTing to endpoint (HTTP 404): Not found\n[41873] Recursively reconnecting for reason: falling-back-to-alternate-transport\n[41873] [41873] Connecting to remote server: https://x.example/api/mcp\n[41873] Using transport strategy: sse-only\n[41873] Connection error: SseError: SSE error: Non-200 status code (404)',
-      ['failed', 'server-error', 'unknown'],
+      ['failed', 'server-error', 'failed'],
     ],
     // A later POST (not the initialize) refused 404 with the session words: the session the server no longer
     // knows (samanhappy/mcphub#196 shows the same error with 400).
@@ -51,7 +52,7 @@ describe('host words: an HTTP 404', () => {
     [
       'initialize-session-terminated',
       'Traceback (most recent call last):\n  File "/srv/app/.venv/lib/python3.12/site-packages/mcp/client/session.py", line 151, in initialize\n    result = await self.send_request(\n  File "/srv/app/.venv/lib/python3.12/site-packages/mcp/shared/session.py", line 286, in send_request\n    raise McpError(response_or_error.error)\nmcp.shared.exceptions.McpError: Session terminated',
-      ['failed', 'server-error', 'unknown'],
+      ['failed', 'server-error', 'failed'],
     ],
     // … while a tool call the same words end is a session the server no longer knows (HKUDS/nanobot#4168).
     [
