@@ -100,8 +100,11 @@ function stripAnsi(l: string, form: 'escaped' | 'orphaned'): string {
   return form === 'escaped' ? (l.includes('\x1b') ? l.replace(CSI_RE, '') : l) : l.includes('m') ? l.replace(ORPHAN_SGR_RE, '') : l;
 }
 
-/** A `docker compose` service prefix: a lowercase service name (`-<n>` replica suffix), padding, `| `. */
-const COMPOSE_RE = /^([a-z0-9][a-z0-9_.-]*)\s+\|(?: |$)/;
+/**
+ * A `docker compose` service prefix: a lowercase service name (`-<n>` replica suffix), padding, `| `; after the
+ * indentation of a Markdown code block the whole output may sit in.
+ */
+const COMPOSE_RE = /^[ \t]*([a-z0-9][a-z0-9_.-]*)\s+\|(?: |$)/;
 /** A level column in a `LEVEL | message` layout (loguru and others) is no service name. */
 const LEVEL_WORD_RE = /^(?:trace|debug|info|notice|warn|warning|error|err|fatal|critical|success)$/i;
 

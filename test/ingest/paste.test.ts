@@ -40,6 +40,8 @@ describe('pasted excerpts', () => {
   it('the service prefix docker compose puts before each line is removed; a level column is not a service', () => {
     const lines = ['koalawiki-1      | [01:40:22 INF] Executing endpoint', 'nginx-1          | 10.0.0.5 - - "POST /api/message HTTP/1.1" 202 18', 'koalawiki-1      |   at Handler.Run()', 'koalawiki-1      |'];
     expect(clean(lines)).toEqual(['[01:40:22 INF] Executing endpoint', '10.0.0.5 - - "POST /api/message HTTP/1.1" 202 18', '  at Handler.Run()', '']);
+    // The same output indented as a Markdown code block: the indentation goes with the prefix
+    expect(clean(lines.map((l) => `    ${l}`))).toEqual(['[01:40:22 INF] Executing endpoint', '10.0.0.5 - - "POST /api/message HTTP/1.1" 202 18', '  at Handler.Run()', '']);
     expect(pasteShape(['INFO     | Connected MCP server: docs', 'ERROR    | Failed to connect MCP server: notes'])).toBeNull();
     expect(pasteShape(['2026-03-03 11:18:05.944 | ERROR    | toolset:_connect_server:276 - Failed', '2026-03-03 11:18:07.395 | INFO     | toolset:_connect_server:273 - Connected'])).toBeNull();
   });
