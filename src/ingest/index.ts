@@ -8,7 +8,7 @@ import { detectFormat, readerByName } from './detect.js';
 import { notACapture, UsageError } from './errors.js';
 import { READERS } from './formats/index.js';
 import { MAX_LINE_BYTES, openSource } from './open.js';
-import { padJoin, padJoins, pasteShape, unpaste, unwrapPadded } from './paste.js';
+import { padJoin, pasteShape, rowJoiner, unpaste, unwrapRows } from './paste.js';
 import { createZoneResolver } from './time.js';
 import type { ClockKind, FormatName, InputSummary, LineDisposition, LineSink } from './types.js';
 
@@ -60,7 +60,8 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
     return u === null || u.trim() === '' ? [] : [u];
   });
   // A console's wrapped rows are one line to every reader (paste.ts padJoins): the sniff sees them whole too.
-  const joined = shape?.padded !== undefined ? unwrapPadded(unpasted, shape.padded) : unpasted;
+  const joins = rowJoiner(shape);
+  const joined = joins !== null ? unwrapRows(unpasted, joins) : unpasted;
   // The sniff sees lines as the readers will (`deliver`): without white space at their end.
   const head = joined.map((l) => {
     const last = l.charCodeAt(l.length - 1);
@@ -139,8 +140,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       }
       acc[d]++;
       };
-      // A console's wrapped row waits for its next line (paste.ts padJoins); the rest joined to it counts as a part.
-      const width = shape?.padded;
+      // A console's or a hard wrap's row waits for its next line (paste.ts rowJoiner); the rest joined to it counts as a part.
       let pending: { text: string; no: number; last: string } | null = null;
       // A double-spaced paste (paste.ts `spaced`): of each run of blank lines, the first is the paste's and the
       // next of each pair the log's own (k blank lines of the log became 2k + 1).
@@ -161,11 +161,11 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
             acc.blank++;
             return;
           }
-          if (width === undefined) {
+          if (joins === null) {
             deliver(text, no);
             return;
           }
-          if (pending !== null && padJoins(pending.last, text, width)) {
+          if (pending !== null && joins(pending.last, text)) {
             pending.text = padJoin(pending.text, text);
             pending.last = text;
             acc.part++;

@@ -64,6 +64,13 @@ export interface PasteShape {
    * on the next (a stack under its error, a body under its sentence) must see the lines together.
    */
   spaced?: boolean;
+  /**
+   * The paste was hard-wrapped at a width (a mail client, a terminal's copy, a forum editor breaking long lines at the
+   * last space before the edge): a row is wrapped when it reaches near the width and the next line's first word would
+   * not have fitted after it, and the next line does not start as the log's records start (`record`: the shape of
+   * their first characters, most lines' own). The rest is joined to its row, as a padded console's is.
+   */
+  wrap?: { width: number; record: string };
 }
 
 /**
@@ -244,7 +251,8 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const cut = cutStamp(lines);
   const padded = paddedWidth(lines);
   const spaced = doubleSpaced(head, blanks);
-  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !container && !runtimeStamp && padded === null && ansi === undefined && !spaced) return null;
+  const wrap = padded === null ? hardWrap(lines) : null;
+  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !container && !runtimeStamp && padded === null && ansi === undefined && !spaced && wrap === null) return null;
   const shape: PasteShape = { quote, indent, markup };
   if (spaced) shape.spaced = true;
   if (ansi !== undefined) shape.ansi = ansi;
@@ -254,7 +262,65 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   if (container) shape.container = true;
   if (runtimeStamp) shape.runtimeStamp = true;
   if (padded !== null) shape.padded = padded;
+  if (wrap !== null) shape.wrap = wrap;
   return shape;
+}
+
+/** How a line starts: its first six characters as classes (9 a digit, a a letter, the rest as they are). */
+function startShape(l: string): string {
+  let out = '';
+  const n = Math.min(6, l.length);
+  for (let i = 0; i < n; i++) {
+    const c = l.charCodeAt(i);
+    out += c >= 48 && c <= 57 ? '9' : (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ? 'a' : l[i];
+  }
+  return out;
+}
+
+/** Narrower than this, a paste is not wrapped at an edge. */
+const WRAP_MIN_WIDTH = 60;
+/** A wrapped row ends at most this far before the edge (the word that did not fit went to the next line). */
+const WRAP_SLACK = 24;
+
+/** The next line is the rest of a row hard-wrapped at `width`. */
+export function wrapJoins(prev: string, next: string, wrap: { width: number; record: string }): boolean {
+  if (prev.length < wrap.width - WRAP_SLACK || prev.length > wrap.width || next.length === 0) return false;
+  const c = next.charCodeAt(0);
+  // A wrap at a space leaves the rest starting with a word: an indented line (a stack frame, a member) is its own.
+  if (c === 32 || c === 9) return false;
+  if (startShape(next) === wrap.record) return false;
+  // A line that opens with a digit, a bracket, a quote or a pipe starts something of its own (another writer's
+  // stamp, a level, a body the reader joins itself); a wrap leaves a word.
+  if ((c >= 48 && c <= 57) || c === 91 || c === 123 || c === 125 || c === 93 || c === 34 || c === 60 || c === 124 || c === 62) return false;
+  if (/^(?:File(?:\s|$)|Traceback \(|at\s|Caused by:|```)/.test(next)) return false;
+  const first = /^\S+/.exec(next)![0];
+  return prev.trimEnd().length + 1 + first.length > wrap.width;
+}
+
+/**
+ * The width a paste was hard-wrapped at, and how its records start; null when it was not: the longest line is the
+ * width (at least WRAP_MIN_WIDTH), most lines share one start (the records'), and at least two rows near the width are
+ * followed by a rest that would be joined (and a fifth of the lines at least are such rests or rows).
+ */
+function hardWrap(lines: readonly string[]): { width: number; record: string } | null {
+  const content = lines.filter((l) => l.trim() !== '');
+  if (content.length < 4) return null;
+  let width = 0;
+  for (const l of content) if (l.length > width) width = l.length;
+  if (width < WRAP_MIN_WIDTH) return null;
+  const shapes = new Map<string, number>();
+  for (const l of content) {
+    const k = startShape(l);
+    shapes.set(k, (shapes.get(k) ?? 0) + 1);
+  }
+  let record = '';
+  let most = 0;
+  for (const [k, n] of shapes) if (n > most) [record, most] = [k, n];
+  if (most < 2 || most < content.length * 0.3) return null;
+  const wrap = { width, record };
+  let joins = 0;
+  for (let i = 1; i < content.length; i++) if (wrapJoins(content[i - 1]!, content[i]!, wrap)) joins++;
+  return joins >= 2 && joins * 2 >= content.length * 0.2 ? wrap : null;
 }
 
 /** Narrower than this, equal lengths are a coincidence more than a console's width. */
@@ -299,10 +365,28 @@ export function padJoin(prev: string, next: string): string {
 
 /** Lines with every wrapped row joined to its rest (padJoins); the last physical row decides the next join. */
 export function unwrapPadded(lines: readonly string[], width: number): string[] {
+  return unwrapRows(lines, (prev, next) => padJoins(prev, next, width));
+}
+
+/** Whether a line is the rest of the row above it, by the paste's shape (a padded console's, a hard wrap's); null: never. */
+export function rowJoiner(shape: PasteShape | null): ((prev: string, next: string) => boolean) | null {
+  if (shape?.padded !== undefined) {
+    const width = shape.padded;
+    return (prev, next) => padJoins(prev, next, width);
+  }
+  if (shape?.wrap !== undefined) {
+    const wrap = shape.wrap;
+    return (prev, next) => wrapJoins(prev, next, wrap);
+  }
+  return null;
+}
+
+/** The lines with each row's rest joined to it. */
+export function unwrapRows(lines: readonly string[], joins: (prev: string, next: string) => boolean): string[] {
   const out: string[] = [];
   let last: string | null = null;
   for (const l of lines) {
-    if (last !== null && out.length > 0 && padJoins(last, l, width)) out[out.length - 1] = padJoin(out[out.length - 1]!, l);
+    if (last !== null && out.length > 0 && joins(last, l)) out[out.length - 1] = padJoin(out[out.length - 1]!, l);
     else out.push(l);
     last = l;
   }

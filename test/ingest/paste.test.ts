@@ -3,7 +3,7 @@
  * characters to the selection, and lines numbered by a pager. Lines follow the pastes cited.
  */
 import { describe, expect, it } from 'vitest';
-import { padJoins, pasteShape, unpaste, unwrapPadded } from '../../src/ingest/paste.js';
+import { padJoins, pasteShape, rowJoiner, unpaste, unwrapPadded, unwrapRows } from '../../src/ingest/paste.js';
 
 function clean(lines: string[]): Array<string | null> {
   const shape = pasteShape(lines);
@@ -193,5 +193,41 @@ describe('a request trace keeps its arrow back (MCPJam/inspector#3543)', () => {
       '2025-10-26T04:33:59.708Z [jotter] [info] Server transport closed',
       '2025-10-26T04:34:00.000Z [jotter] [info] Client transport closed',
     ]);
+  });
+});
+
+describe('a hard-wrapped paste', () => {
+  // A log whose long lines a mail client or a terminal's copy broke at the last space before column 80
+  const original = [
+    '2026-03-01 10:00:00.000 [info] Calling tool search_docs with arguments query="rate limits" limit=5 timeout=30s',
+    '2026-03-01 10:00:30.000 [error] Tool search_docs failed after 30s: MCP error -32001: Request timed out',
+    '2026-03-01 10:00:31.000 [info] Server notes ready',
+    '2026-03-01 10:00:32.000 [error] Error calling tool list_notes: MCP error -32000: Connection closed',
+  ];
+  const wrapAt = (l: string, w: number): string[] => {
+    const out: string[] = [];
+    let rest = l;
+    while (rest.length > w) {
+      const cut = rest.lastIndexOf(' ', w);
+      out.push(rest.slice(0, cut));
+      rest = rest.slice(cut + 1);
+    }
+    return [...out, rest];
+  };
+  it('joins each row with its rest, never a line that starts a record', () => {
+    const wrapped = original.flatMap((l) => wrapAt(l, 80));
+    expect(wrapped.length).toBeGreaterThan(original.length);
+    const shape = pasteShape(wrapped);
+    expect(shape?.wrap).toBeDefined();
+    expect(unwrapRows(wrapped, rowJoiner(shape)!)).toEqual(original);
+  });
+
+  it.each([
+    // lines of one length written as they are: the next record's stamp would not fit after the row, but it is a record
+    ['records of similar length', ['2026-03-01 10:00:00.000 [info] Server notes started and ready for work', '2026-03-01 10:00:01.000 [info] Server docs started and ready for work', '2026-03-01 10:00:02.000 [info] Server mail started and ready for works', '2026-03-01 10:00:03.000 [info] Server task started and ready for work']],
+    // a stack under its error: indented frames are their own lines
+    ['a stack', ['2026-03-01 10:00:00.000 [error] Error calling tool list_notes: MCP error -32000: Connection closed', '    at Client._onclose (client.js:1:1)', '    at Transport.close (stdio.js:2:2)', '2026-03-01 10:00:01.000 [info] done']],
+  ])('is not seen in %s', (_n, lines) => {
+    expect(pasteShape(lines)?.wrap).toBeUndefined();
   });
 });

@@ -18,7 +18,24 @@ export const EDITS: Record<string, Edit> = {
   'double-spaced': (t) => lines(t).join('\n\n') + '\n',
   ansi: (t) => lines(t).map((l) => (l === '' ? l : `\x1b[2m${l}\x1b[0m`)).join('\n') + '\n',
   'ansi-orphaned': (t) => lines(t).map((l) => (l === '' ? l : `[2m${l}[0m`)).join('\n') + '\n',
+  // A hard wrap at 120 columns, at the last space before the edge (a mail client, a terminal copy, a forum editor)
+  wrapped: (t) => lines(t).flatMap((l) => wrap(l, 120)).join('\n') + '\n',
+  // Tab-indented as a code block in some editors
+  'tab-indented': (t) => lines(t).map((l) => (l === '' ? '' : `\t${l}`)).join('\n') + '\n',
 };
+
+function wrap(line: string, width: number): string[] {
+  const out: string[] = [];
+  let rest = line;
+  while (rest.length > width) {
+    const cut = rest.lastIndexOf(' ', width);
+    if (cut <= 0) break;
+    out.push(rest.slice(0, cut));
+    rest = rest.slice(cut + 1);
+  }
+  out.push(rest);
+  return out;
+}
 
 /** Captures that are files a tool wrote, not text a person pasted: never edited. */
 export function isPastedText(path: string): boolean {
