@@ -284,7 +284,10 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     id: 'connection-closed',
     // The spaces may move in a copy typed from a screenshot ("MCP error-32000: Connection closed": yuyuanweb/mcp-mianshiya-server#11);
     // SDKs ≤ 1.0.4 used -1 for it ("Error: MCP error -1: Connection closed": nanbingxyz/5ire#116).
-    pattern: /(?:MCP error ?- ?(?:32000|1) ?: ?|SdkError: )Connection closed$/,
+    // A host may end it as a sentence or go on after it: Claude Code 2026 ("Connection failed: MCP error -32000:
+    // Connection closed.": tstockham96/engram#1), Kiro ("Error connecting to MCP server: MCP error -32000: Connection
+    // closed."), clients appending the server's output ("… Connection closed. Server output: …").
+    pattern: /(?:MCP error ?- ?(?:32000|1) ?: ?|SdkError: )Connection closed(?:\.?$|\. )/,
     meaning: 'connection-closed',
     sdk: 'TypeScript SDK v1 (-32000; -1 up to 1.0.4), v2 (SdkError CONNECTION_CLOSED): local to the requester, never on the wire',
     contexts: ['error-message', 'host-log'],
@@ -296,7 +299,7 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // 5 ms after it cancels the handler — a real message on the wire, no cancel needed. Its client raises the same
     // text locally for its own pending requests.
     id: 'py-connection-closed',
-    pattern: /^Connection closed$/,
+    pattern: /^Connection closed\.?$/,
     meaning: 'connection-closed',
     sdk: 'Python SDK (-32000 CONNECTION_CLOSED): local in the client; a 2.x server also writes it on the wire for each request open at stdin EOF, after cancelling the handler',
     contexts: ['error-message', 'host-log'],

@@ -227,6 +227,13 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     // connect's close that follows ("Client closed for command") lost no handshake (Cursor's "A system
     // error occurred (spawn npx ENOENT)": eyaltoledano/claude-task-master#422, upstash/context7#19).
     w.connecting.delete(closeKey(e));
+    // Node reports a failed spawn asynchronously (the child's 'error' event), so a client may already have
+    // written its first messages into the stdin of a process that never ran: Claude Desktop logs its initialize
+    // and then "spawn <path> ENOENT" 83 ms later (BeehiveInnovations/pal-mcp-server#149). Nothing received
+    // them; they went with the connection.
+    const ended = [...sess.open.values()].filter((r) => !r.hostEnded);
+    for (const req of ended) note(req, e, true);
+    if (ended.length > 0) closedByConnection.set(sess, ended);
     return;
   }
   switch (said.kind) {

@@ -41,6 +41,12 @@ describe('reason patterns', () => {
     ['Error: MCP error -1: Connection closed', 'connection-closed', 'TypeScript SDK v1 (-32000; -1 up to 1.0.4)'],
     ['Connection closed', 'connection-closed', 'Python SDK'],
     ['SdkError: Connection closed', 'connection-closed', 'TypeScript SDK'],
+    // The close ended as a sentence or followed by more (tstockham96/engram#1; Kiro's "Error connecting to MCP
+    // server: MCP error -32000: Connection closed."; a client appending the server's output).
+    ['Connection failed: MCP error -32000: Connection closed.', 'connection-closed', 'TypeScript SDK v1'],
+    ['Error connecting to MCP server: MCP error -32000: Connection closed.', 'connection-closed', 'TypeScript SDK v1'],
+    ['MCP error -32000: Connection closed. Server output: Traceback (most recent call last):', 'connection-closed', 'TypeScript SDK v1'],
+    ['Connection closed.', 'connection-closed', 'Python SDK'],
     ['timed out after 1.0s', 'timeout', 'Python SDK v2'],
     ["Request 'tools/call' timed out", 'timeout', 'Python SDK v2'],
     ['Session not found', 'session-expired', 'Streamable HTTP server'],

@@ -311,6 +311,23 @@ describe('host-log requests', () => {
     expect(run(c.events).requests).toEqual([]);
   });
 
+  // BeehiveInnovations/pal-mcp-server#149: Claude Desktop wrote its initialize, then Node reported the spawn failed
+  // (asynchronously, 83 ms later). The initialize went nowhere: lost with the connection. Across hosts.
+  it.each([
+    ['claude-desktop/spawn-failed', 'connection-closed', 'spawn /home/dana/app/.venv/bin/python ENOENT'],
+    ['cursor/client-error-spawn', 'failed', 'A system error occurred (spawn npx ENOENT)'],
+    ['librechat/spawn-failed', 'connection-closed', 'spawn npx.cmd EINVAL'],
+  ] as const)('a spawn failure (%s) after the client wrote its initialize loses that initialize', (phrase, kind, error) => {
+    const c = new Capture({ session: 'orchard#1', transport: null });
+    said(c, 'Server started and connected successfully', { phrase: 'claude-desktop/server-started', kind: 'connecting', scope: 'connection', spawned: true });
+    c.req('client', 0, 'initialize', { protocolVersion: '2024-11-05', capabilities: {}, clientInfo: { name: 'x', version: '0' } });
+    c.wait(83);
+    said(c, error, { phrase, kind, method: kind === 'failed' ? 'initialize' : undefined, scope: 'connection', error });
+    const r = run(c.events);
+    expect(r.requests.map((t) => [t.method, t.id])).toEqual([['initialize', 0]]);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'connection-closed', serverState: 'unknown' });
+  });
+
   it('a tool call that failed with a spawn error is still that call, failed', () => {
     const c = new Capture({ session: 'git#1', transport: null });
     said(c, "Calling tool 'log'", { phrase: 'cursor/calling-tool', kind: 'request-sent', method: 'tools/call', target: 'log' });

@@ -18,6 +18,7 @@ import {
   SEND_RE,
   SERVER_ERROR_RE,
   serverAnsweredTimeout,
+  SPAWN_FAILED_RE,
   STATUS_IN_TEXT_RE,
   TRANSPORT_RE,
   TS_SDK_TIMEOUT_RE,
@@ -466,6 +467,13 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       return { outcome: 'cancelled', cause: 'client-cancel', serverState: 'unknown', why: m.hostWhy.cancelledText(took, oneLine(text)) };
     default:
       break;
+  }
+  // The server's process never started (Node's spawn error), said of the connect after the client had written its
+  // initialize (the timeline ends such a request only then: host-requests.ts notStarted). Nothing received it: it went
+  // with the connection (Claude Desktop's "spawn <path> ENOENT" after its initialize: BeehiveInnovations/pal-mcp-server#149).
+  // A tool's own failure to spawn a program ("Error calling tool 'x': spawn git ENOENT") is the running server's answer.
+  if ((t.method === 'initialize' || s.scope === 'connection') && s.target === undefined && SPAWN_FAILED_RE.test(text)) {
+    return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.connectionUnder(took, oneLine(text)) };
   }
   // FastMCP's answer for a tool that raised, as a client relays it (ingest generic/tool-error-repr-quoted): the
   // server answered the call with its tool's failure. A status or a gateway's words inside it are what the tool

@@ -79,6 +79,19 @@ const own: readonly HostPhrase[] = [
     seen: ['coddingtonbear/obsidian-local-rest-api#258', 'ahujasid/blender-mcp#155'],
   },
   {
+    // Node's spawn error for the server's command, logged at [error] on the server's own log: the process never
+    // started (no such program on the PATH the app sees, a WSL path given to Windows, a .cmd shim spawned without a
+    // shell). The app may log it after it wrote its initialize ("spawn <wsl path>/python ENOENT { metadata: { context:
+    // 'connection' … } }" 83 ms after the initialize: BeehiveInnovations/pal-mcp-server#149), or before anything
+    // ("spawn npx ENOENT": juehang/vscode-mcp-server#6). The metadata block's opening brace is not part of the error.
+    id: 'claude-desktop/spawn-failed',
+    said: 'connection-closed',
+    hint: 'spawn ',
+    re: /^(?<error>spawn \S+(?: \S+){0,20}? (?:E[A-Z0-9]+|Unknown system error -?\d+))(?: \{.*)?$/,
+    scope: 'connection',
+    seen: ['BeehiveInnovations/pal-mcp-server#149', 'juehang/vscode-mcp-server#6'],
+  },
+  {
     // The app's tool-result timer (4 minutes) — the words a user sees, also pasted into reports.
     id: 'claude-desktop/no-result-after-waiting',
     said: 'timer-fired',

@@ -153,6 +153,13 @@ table('claude-desktop', claudeDesktopPhrases, [
     { kind: 'timer-fired', method: 'tools/call', limitMs: 240_000 }],
   ['oscardvs/zoteus#18', 'Era probe verdict: legacy (sibling did not complete the exchange)', null],
   ['coddingtonbear/obsidian-local-rest-api#258', 'Server started and connected successfully', { kind: 'connecting', phrase: 'claude-desktop/server-started', scope: 'connection', spawned: true }],
+  // The server's own log: Node's spawn error, with or without the metadata block's opening brace after it.
+  ['BeehiveInnovations/pal-mcp-server#149', 'spawn /home/dana/orchard-mcp/.orchard_venv/bin/python ENOENT {',
+    { kind: 'connection-closed', phrase: 'claude-desktop/spawn-failed', scope: 'connection', error: 'spawn /home/dana/orchard-mcp/.orchard_venv/bin/python ENOENT' }],
+  ['juehang/vscode-mcp-server#6', 'spawn npx ENOENT',
+    { kind: 'connection-closed', phrase: 'claude-desktop/spawn-failed', scope: 'connection', error: 'spawn npx ENOENT' }],
+  ['BeehiveInnovations/pal-mcp-server#149', 'spawn C:\\Program Files\\nodejs\\npx.cmd EINVAL',
+    { kind: 'connection-closed', phrase: 'claude-desktop/spawn-failed', scope: 'connection', error: 'spawn C:\\Program Files\\nodejs\\npx.cmd EINVAL' }],
 ]);
 
 table('cursor', cursorPhrases, [
