@@ -452,8 +452,11 @@ function sniff(head: readonly string[]): number {
   // "MCP error -32001: Request timed out" in a code block: MayDay-wpf/snow-cli#75; Flowise's "error: 'MCP error -32001:
   // Request timed out'": FlowiseAI/Flowise#5357), or serialized with JSON.stringify (its code and data.timeout only:
   // modelcontextprotocol/typescript-sdk#404). Prose quoting the sentence has other words on the line; a line that is
-  // only the error is a printed error.
-  const bareTsError = head.some((l) => BARE_TS_TIMEOUT_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null);
+  // only the error is a printed error. The whole text must be that: a note with a line of prose under the error
+  // ("then it worked after a restart") is someone's account, not the program's output.
+  const isBareTsError = (l: string) => BARE_TS_TIMEOUT_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null;
+  const filled = head.filter((l) => l.trim() !== '');
+  const bareTsError = filled.length > 0 && filled.every(isBareTsError);
   // … or an IDE's MCP client output in Microsoft.Extensions.Logging's bracketed category and level (Visual Studio's
   // GitHub Copilot pane: "[Conversations Information] [Conversations] MCP server 'x' is marked as unavailable. Reason:
   // Eclipsed", MicrosoftDocs/mcp#100; "[FunctionInvoker Error] Calling function 'mcp_…' failed: …",

@@ -1285,6 +1285,7 @@ describe("the TypeScript SDK's timer error alone on its line, bare, as a logged 
   it.each([
     ['prose quoting it', 'We saw MCP error -32001: Request timed out, then it worked after a restart.'],
     ['the sentence with more after it', 'MCP error -32001: Request timed out, then it worked'],
+    ['the error over a line of prose', 'MCP error -32001: Request timed out\nthen it worked after a restart'],
   ])('%s is not claimed', async (name, line) => {
     const p = tempFile(`prose-${name.replace(/\W/g, '-')}.txt`, line + '\n');
     await expect(analyze([p])).rejects.toThrow(/not a capture/);
