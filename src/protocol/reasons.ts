@@ -646,6 +646,15 @@ export function serverAnsweredTimeout(text: string): boolean {
  */
 export const SERVER_ERROR_RE = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|-3202[0-2]\b|-32042\b|Tool .* (?:error|failed)|isError|error response|server returned an error/i;
 /**
+ * A client's SDK refusing the result a server returned for a tool call, because its structured content does not
+ * fit the tool's own declared outputSchema: the TypeScript SDK's Client.callTool validates the result and throws
+ * McpError -32602 "Structured content does not match the tool's output schema: …" or "Tool <name> has an output
+ * schema but did not return structured content" (n8n's community node: nerding-io/n8n-nodes-mcp#255); the Python
+ * SDK's ClientSession.call_tool raises "Invalid structured content returned by tool <name>: …". The server finished
+ * the call and answered; what it answered is what failed.
+ */
+export const RESULT_SCHEMA_REJECTED_RE = /Structured content does not match the tool's output schema|has an output schema but did not return structured content|Invalid structured content returned by tool\b/i;
+/**
  * The whole error text is one of JSON-RPC 2.0's standard error messages (§5.1): the `message` of an
  * error object the peer answered with, which a host prints bare (Zed: "context server failed to start:
  * Internal error", zed-industries/zed#59841).

@@ -23,6 +23,7 @@ import {
   TRANSPORT_RE,
   TS_SDK_TIMEOUT_RE,
   RUNTIME_DEADLINE_RE,
+  RESULT_SCHEMA_REJECTED_RE,
   UPSTREAM_RE,
   matchReason,
   relayedTimerCode,
@@ -516,6 +517,11 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // An error the server sent (a JSON-RPC error code, a tool error): it answered, with a failure.
   // Or the server's own log says it failed the request (rmcp's "Failed to create service: …",
   // apollographql/apollo-mcp-server#321): the words are the server's, so the failure is too.
+  // The client's SDK rejected the result the server returned (its structured content does not fit the tool's own
+  // outputSchema): the server completed the call, and its answer is what failed (nerding-io/n8n-nodes-mcp#255).
+  if (RESULT_SCHEMA_REJECTED_RE.test(text)) {
+    return { outcome: 'failed', cause: 'server-error', serverState: 'completed', why: m.hostWhy.failed(took, oneLine(text), true) };
+  }
   const ownLog = said.some((e) => e.said === s && e.from === 'server');
   const fromServer = ownLog || SERVER_ERROR_RE.test(text) || JSONRPC_MESSAGE_RE.test(text);
   // Otherwise a local failure whose origin the words do not tell (a decode error, a spawn error).

@@ -173,6 +173,10 @@ const CONNECT_FAILED = [connectFailedReasonLine];
  * request's. (Its close, alone, names no request: the text stays unclaimed.)
  */
 const TS_ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error:\s*(?:(?:[A-Z]\w*)?Error:\s*)*(?:MCP error ?- ?(?:32001|2) ?: ?|(?<=SdkError:\s*))Request timed out\b/;
+/** The TypeScript SDK's timer error as the whole line: bare, quoted, or as an `error:` / `"message":` member. */
+const BARE_TS_TIMEOUT_RE = /^(?:["']?(?:error|message|errorMessage)["']?\s*:\s*)?["'\x60]?(?:MCP error ?- ?(?:32001|2) ?: ?|SdkError: )Request timed out\.?["'\x60]?,?$/i;
+/** The same error serialized to JSON (typescript-sdk.ts request-timed-out-json). */
+const TS_TIMEOUT_JSON = typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/request-timed-out-json');
 const SDK_OWN = [
   ...pythonSdkClientPhrases,
   ...pythonSdkV2ClientPhrases,
@@ -444,6 +448,15 @@ function sniff(head: readonly string[]): number {
   // `McpError: MCP error -32001: Request timed out`: anomalyco/opencode#8478, modelcontextprotocol/python-sdk#623):
   // a printed error, not prose quoting it.
   const tsErrorLine = head.some((l) => TS_ERROR_LINE_RE.test(l.trim()) && readSaid(typescriptSdkPhrases, l) !== null);
+  // … or that error as the whole of its line, bare or as a logged object's member, nothing else on it (Snow CLI's
+  // "MCP error -32001: Request timed out" in a code block: MayDay-wpf/snow-cli#75; Flowise's "error: 'MCP error -32001:
+  // Request timed out'": FlowiseAI/Flowise#5357), or serialized with JSON.stringify (its code and data.timeout only:
+  // modelcontextprotocol/typescript-sdk#404). Prose quoting the sentence has other words on the line; a line that is
+  // only the error is a printed error. The whole text must be that: a note with a line of prose under the error
+  // ("then it worked after a restart") is someone's account, not the program's output.
+  const isBareTsError = (l: string) => BARE_TS_TIMEOUT_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null;
+  const filled = head.filter((l) => l.trim() !== '');
+  const bareTsError = filled.length > 0 && filled.every(isBareTsError);
   // … or an IDE's MCP client output in Microsoft.Extensions.Logging's bracketed category and level (Visual Studio's
   // GitHub Copilot pane: "[Conversations Information] [Conversations] MCP server 'x' is marked as unavailable. Reason:
   // Eclipsed", MicrosoftDocs/mcp#100; "[FunctionInvoker Error] Calling function 'mcp_…' failed: …",
@@ -456,7 +469,7 @@ function sniff(head: readonly string[]): number {
     return m !== null && COPILOT_LS_WORDS_RE.test(m[11]!.trim());
   }).length >= 2;
   if (copilotLs) return 0.44;
-  return sdkOwn || stampedTs || tsErrorLine || ideOutput ? 0.4 : 0;
+  return sdkOwn || stampedTs || tsErrorLine || bareTsError || ideOutput ? 0.4 : 0;
 }
 
 /**

@@ -81,7 +81,7 @@ const CJK_CONNECT = String.raw`(?:连接|連接|连线|連線|启动|啟動|初�
 // that another row reads as the step it reports (jsonrpc-in-text.ts).
 // Or with the transport in place of "MCP" ("Failed to connect to stdio server \"<name>\": MCP error -32001: …": a
 // browser extension's proxy, srbhptl39/MCP-SuperAssistant#56), or "server" alone when the name is quoted.
-const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b))|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error)|(?:MCP )?initiali[sz](?:e|ation) failed)\b(?: (?:to (?:the )?|the )?(?:MCP |(?:stdio|SSE|HTTP|streamable[- ]?HTTP|remote|local) (?:MCP )?|(?=server ['"\x60]))server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$)| (?:the )?MCP client for (?:the )?(?:MCP )?server ['"\x60]?(?<serverClient>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
+const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b))|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|errored (?:while |when )?(?:connecting|initiali[sz]ing|starting)|client connect error|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error)|(?:MCP )?initiali[sz](?:e|ation) failed)\b(?: (?:to (?:the )?|the )?(?:MCP |(?:stdio|SSE|HTTP|streamable[- ]?HTTP|remote|local) (?:MCP )?|(?=server ['"\x60]))server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$)| (?:the )?MCP client for (?:the )?(?:MCP )?server ['"\x60]?(?<serverClient>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
 /**
  * A tool call in the words of a client localised for Chinese, Japanese or Korean: 调用工具 / 工具调用 (call a tool),
  * 执行工具, ツール呼び出し / ツールの実行, 도구 호출 / 도구 실행 — the SDK's error after them as in English.
@@ -354,7 +354,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     said: 'timer-fired',
     timer: 'host',
     hint: 'imed out',
-    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>\b(?:connection|connect|handshake|initiali[sz]ation|startup) timed out\b(?!\s*\(os error)|\btimed out (?:while )?(?:connecting|initiali[sz]ing)\b)`, 'i'),
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>\b(?:connection|connect|handshake|initiali[sz]ation|startup) timed out\b(?!\s*\(os error)|\btimed out (?:while )?(?:connecting|initiali[sz]ing)\b|(?<=:\s?)timed out(?=["'}\]\s]*$))`, 'i'),
     method: 'initialize',
     scope: 'connection',
     seen: ['continuedev/continue#8461', 'continuedev/continue#5939'],
@@ -1004,6 +1004,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: new RegExp(String.raw`(?:${TOOL_CTX}|\b(?:call(?:ing)?|invok(?:e|ing))\s+(?:the\s+)?function\b).*?(?<error>${CONNECTION_LOST})`, 'i'),
     method: 'tools/call',
     seen: ['regenrek/deepwiki-mcp#10'],
+  },
+  {
+    // A connect over the legacy SSE transport whose event stream could not be opened at all, in a browser's words:
+    // the TypeScript SDK's SSEClientTransport wraps the EventSource's error as "SSE error: <message>", and a browser's
+    // fetch says "Failed to fetch" (Cloudflare's AI Playground: "[error] Client connect error: SSE error: Failed to
+    // fetch", activepieces/activepieces#7571). The GET is the transport itself (legacy SSE posts its messages on a
+    // second channel it only learns from that stream): the connection never came up, so the handshake was lost with it.
+    id: 'generic/connect-sse-failed-to-fetch',
+    said: 'connection-closed',
+    hint: 'ailed to fetch',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>\bSSE error: (?:TypeError: )?Failed to fetch\b)`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['activepieces/activepieces#7571'],
   },
   {
     // The same exception ending a .NET client's start of a server ("Failed to start MCP client for server '<name>':

@@ -18,6 +18,18 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     seen: ['johnhuang316/code-index-mcp#30', 'cline/cline#1712', '@modelcontextprotocol/client 2.4 runs (shared sdk-behaviour notes)'],
   },
   {
+    // The same error serialized with JSON.stringify: an Error's message and stack are not own enumerable properties,
+    // so only the McpError's code, its data ({timeout}) and the name a caller copied onto it survive
+    // ('{"code":-32001,"data":{"timeout":60000},"name":"McpError"}': modelcontextprotocol/typescript-sdk#404). The code
+    // and the timeout in data are the SDK's request timer and its limit (a bare number: milliseconds).
+    id: 'typescript-sdk/request-timed-out-json',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: '-32001',
+    re: /^(?=.*"name"\s*:\s*"McpError")(?=.*"data"\s*:\s*\{\s*"timeout"\s*:\s*(?<limit>\d+)\s*\})(?<error>.*?"code"\s*:\s*-32001\b.*)$/,
+    seen: ['modelcontextprotocol/typescript-sdk#404'],
+  },
+  {
     // The Streamable HTTP and SSE client transports' error when the POST carrying a message is answered
     // with a non-2xx status: "Error POSTing to endpoint (HTTP <status>): <body>", the body being the HTTP
     // answer's (a proxy's page, a server's JSON-RPC error with id null), not a message on the stream.

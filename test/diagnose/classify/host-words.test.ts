@@ -288,3 +288,20 @@ async function verdictOf(name: string, text: string): Promise<[string, string, s
   const q = r.requests[0]!;
   return [q.method, q.outcome, q.cause];
 }
+
+describe("host words: a result the client's SDK rejected against the tool's own outputSchema", () => {
+  it.each([
+    // nerding-io/n8n-nodes-mcp#255: n8n's community node (TypeScript SDK): the server answered, its structured content
+    // did not fit its declared schema; the call failed on what the server returned, which it did finish.
+    ['ts-structured-mismatch', "detail: Failed to execute operation: Failed to execute tool 'query_events': MCP error -32602: Structured content does not match the tool's output schema: data/window/start must be object"],
+    // The TypeScript SDK's other rejection of the same kind (Client.callTool), and the Python SDK's (ClientSession.call_tool).
+    ['ts-structured-missing', 'Error calling tool query_events: MCP error -32602: Tool query_events has an output schema but did not return structured content'],
+    ['py-structured-invalid', 'Error calling tool query_events: Invalid structured content returned by tool query_events: 3 is not of type string'],
+  ])('%s: failed on the server\'s answer, the server completed', async (name, line) => {
+    expect(await verdict(name, line)).toEqual(['failed', 'server-error', 'completed']);
+  });
+
+  it("a -32602 the server sent for the call's arguments is still the server's failure", async () => {
+    expect(await verdict('args-32602', "Failed to execute tool 'query_events': MCP error -32602: Invalid arguments for tool query_events")).toEqual(['failed', 'server-error', 'failed']);
+  });
+});

@@ -1265,3 +1265,29 @@ describe('the TypeScript SDK v2\'s error wording (SdkError, no code) reads as v1
     expect(await verdict(v2)).toEqual(want);
   });
 });
+
+describe("the TypeScript SDK's timer error alone on its line, bare, as a logged member or serialized", () => {
+  it.each([
+    // MayDay-wpf/snow-cli#75: the error alone in a code block
+    ['bare', 'MCP error -32001: Request timed out'],
+    // FlowiseAI/Flowise#5357: the member of the object Flowise logged, in Node's inspector quotes
+    ['a logged member', "error: 'MCP error -32001: Request timed out'"],
+    ['a JSON member', '"message": "MCP error -32001: Request timed out",'],
+    // modelcontextprotocol/typescript-sdk#404: JSON.stringify of the McpError (code and data only)
+    ['serialized', '{"code":-32001,"data":{"timeout":60000},"name":"McpError"}'],
+  ])('%s is one request the SDK cancelled on its timer', async (name, line) => {
+    const p = tempFile(`bare-${name.replace(/\W/g, '-')}.txt`, line + '\n');
+    const report = await analyze([p]);
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'unknown' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['unknown', 'cancelled', 'client-timeout']]);
+  });
+
+  it.each([
+    ['prose quoting it', 'We saw MCP error -32001: Request timed out, then it worked after a restart.'],
+    ['the sentence with more after it', 'MCP error -32001: Request timed out, then it worked'],
+    ['the error over a line of prose', 'MCP error -32001: Request timed out\nthen it worked after a restart'],
+  ])('%s is not claimed', async (name, line) => {
+    const p = tempFile(`prose-${name.replace(/\W/g, '-')}.txt`, line + '\n');
+    await expect(analyze([p])).rejects.toThrow(/not a capture/);
+  });
+});

@@ -517,6 +517,20 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the same for a 5xx, the URL an MCP path', 'error: HTTP status server error (502 Bad Gateway) for url (https://tools.example.net/mcp/)',
     { kind: 'http-status', phrase: 'generic/reqwest-status-error', status: 502 }],
   ['reqwest\'s status error for any other URL is not an MCP request', 'HTTP status client error (404 Not Found) for url (https://crates.io/api/v1/x)', null],
+  // mastra-ai/mastra#5404: Mastra's MCPClient, its message then the error object as Node's inspector prints it
+  ['a framework that "errored connecting" on the SDK\'s timer', "MCPClient errored connecting to MCP server stepPlanner { error: 'MCP error -32001: Request timed out' }",
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/connect-sdk-timeout', server: 'stepPlanner', method: 'initialize', scope: 'connection', error: 'MCP error -32001: Request timed out' }],
+  ['the same on a spawn that failed: no process, no request', "MCPClient errored connecting to MCP server webget { error: 'spawn docker ENOENT' }",
+    { kind: 'failed', phrase: 'generic/connect-spawn-failed', server: 'webget', method: 'initialize', error: 'spawn docker ENOENT' }],
+  // junjiem/dify-plugin-agent-mcp_sse#111: Dify's agent plugin, its own connect timeout, the words only "timed out"
+  ['a plugin\'s connection that failed with only "timed out"', 'Failed to transform agent message: PluginInvokeError: {"args":{},"error_type":"ConnectionError","message":"coursework_stats - MCP Server connection failed: timed out"}',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/connect-host-timeout', method: 'initialize', scope: 'connection', error: 'timed out' }],
+  ['"timed out" that is not the end of the connect error', 'MCP Server connection failed: timed out waiting in the queue, retrying later', null],
+  // activepieces/activepieces#7571: Cloudflare's AI Playground, the legacy SSE stream a browser could not fetch
+  ['a browser\'s SSE stream that could not be fetched on connect', '[error] Client connect error: SSE error: Failed to fetch',
+    { kind: 'connection-closed', phrase: 'generic/connect-sse-failed-to-fetch', method: 'initialize', scope: 'connection', error: 'SSE error: Failed to fetch' }],
+  ['the same with the TypeError the browser names', 'Failed to connect to MCP server: SSE error: TypeError: Failed to fetch',
+    { kind: 'connection-closed', phrase: 'generic/connect-sse-failed-to-fetch', method: 'initialize' }],
 ];
 
 describe('generic client phrases', () => {

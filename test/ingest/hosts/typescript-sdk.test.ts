@@ -21,3 +21,20 @@ describe('the TypeScript SDK client\'s close of a pending request', () => {
     expect(readSaid(typescriptSdkPhrases, 'McpError: MCP error -32001: Request timed out')?.pending).toBeUndefined();
   });
 });
+
+describe('the TypeScript SDK\'s timer error serialized to JSON', () => {
+  it.each([
+    // modelcontextprotocol/typescript-sdk#404: JSON.stringify keeps the code, data and the name only
+    ['the reporter\'s one line', '{"code":-32001,"data":{"timeout":60000},"name":"McpError"}', 60000],
+    ['pretty-printed on one line with spaces, another limit', '{ "code": -32001, "data": { "timeout": 300000 }, "name": "McpError" }', 300000],
+  ])('%s is the SDK\'s timer with its limit', (_n, line, limit) => {
+    expect(readSaid(typescriptSdkPhrases, line)).toMatchObject({ kind: 'timer-fired', timer: 'sdk', phrase: 'typescript-sdk/request-timed-out-json', limitMs: limit });
+  });
+  it.each([
+    ['another code', '{"code":-32000,"data":{"timeout":60000},"name":"McpError"}'],
+    ['another error class', '{"code":-32001,"data":{"timeout":60000},"name":"AxiosError"}'],
+    ['no timeout in its data', '{"code":-32001,"name":"McpError"}'],
+  ])('%s is not', (_n, line) => {
+    expect(readSaid(typescriptSdkPhrases, line)).toBeNull();
+  });
+});
