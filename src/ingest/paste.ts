@@ -293,8 +293,9 @@ export function wrapJoins(prev: string, next: string, wrap: { width: number; rec
   // stamp, a level, a body the reader joins itself); a wrap leaves a word.
   if ((c >= 48 && c <= 57) || c === 91 || c === 123 || c === 125 || c === 93 || c === 34 || c === 60 || c === 124 || c === 62) return false;
   if (/^(?:File(?:\s|$)|Traceback \(|at\s|Caused by:|```)/.test(next)) return false;
-  const first = /^\S+/.exec(next)![0];
-  return prev.trimEnd().length + 1 + first.length > wrap.width;
+  // Any other white space first (a vertical tab, a form feed) is no word either.
+  const first = /^\S+/.exec(next);
+  return first !== null && prev.trimEnd().length + 1 + first[0].length > wrap.width;
 }
 
 /**

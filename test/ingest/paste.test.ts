@@ -3,7 +3,7 @@
  * characters to the selection, and lines numbered by a pager. Lines follow the pastes cited.
  */
 import { describe, expect, it } from 'vitest';
-import { padJoins, pasteShape, rowJoiner, unpaste, unwrapPadded, unwrapRows } from '../../src/ingest/paste.js';
+import { padJoins, pasteShape, rowJoiner, unpaste, unwrapPadded, unwrapRows, wrapJoins } from '../../src/ingest/paste.js';
 
 function clean(lines: string[]): Array<string | null> {
   const shape = pasteShape(lines);
@@ -220,6 +220,12 @@ describe('a hard-wrapped paste', () => {
     const shape = pasteShape(wrapped);
     expect(shape?.wrap).toBeDefined();
     expect(unwrapRows(wrapped, rowJoiner(shape)!)).toEqual(original);
+  });
+
+  it('a next line that opens with other white space (a vertical tab) is no rest, and no crash', () => {
+    const wrap = { width: 80, record: '9999-9' };
+    expect(wrapJoins('x'.repeat(78), '\u000b\u0000', wrap)).toBe(false);
+    expect(wrapJoins('x'.repeat(78), 'closed', wrap)).toBe(true);
   });
 
   it.each([
