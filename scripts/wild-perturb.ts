@@ -10,8 +10,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { analyze, type AnalyzeOptions } from '../src/index.js';
-import { check, loadCases } from '../test/wild/check.js';
+import { analyze } from '../src/index.js';
+import { analyzeOptions, check, loadCases } from '../test/wild/check.js';
 import { EDITS, isPastedText } from '../test/wild/edits.js';
 
 const argv = process.argv.slice(2);
@@ -21,17 +21,9 @@ const filter = argv[0] ?? '';
 const work = join(tmpdir(), `wild-perturb-${process.pid}`);
 mkdirSync(work, { recursive: true });
 
-const opts = (c: ReturnType<typeof loadCases>[number]['c']): AnalyzeOptions => {
-  const o: AnalyzeOptions = {};
-  if (c.options?.tz !== undefined) o.tz = c.options.tz;
-  if (c.options?.all) o.all = true;
-  if (c.options?.timeoutMs !== undefined) o.timeoutMs = c.options.timeoutMs;
-  return o;
-};
-
 async function wrongs(paths: string[], c: ReturnType<typeof loadCases>[number]['c']): Promise<string[]> {
   try {
-    return check(await analyze(paths, opts(c)), c);
+    return check(await analyze(paths, analyzeOptions(c)), c);
   } catch (e) {
     return [`analyze failed: ${(e as Error).message.slice(0, 160)}`];
   }

@@ -3,8 +3,8 @@
  * expectation: `npx tsx scripts/wild-report.ts [name-filter]`. The test runs the same check.
  */
 import { join } from 'node:path';
-import { analyze, type AnalyzeOptions } from '../src/index.js';
-import { check, loadCases } from '../test/wild/check.js';
+import { analyze } from '../src/index.js';
+import { analyzeOptions, check, loadCases } from '../test/wild/check.js';
 
 const filter = process.argv[2] ?? '';
 let pass = 0;
@@ -12,10 +12,7 @@ let total = 0;
 for (const { name, dir, c } of loadCases()) {
   if (!name.includes(filter)) continue;
   total++;
-  const opts: AnalyzeOptions = {};
-  if (c.options?.tz !== undefined) opts.tz = c.options.tz;
-  if (c.options?.all) opts.all = true;
-  if (c.options?.timeoutMs !== undefined) opts.timeoutMs = c.options.timeoutMs;
+  const opts = analyzeOptions(c);
   let wrong: string[];
   try {
     wrong = check(await analyze(c.captures.map((f) => join(dir, f)), opts), c);

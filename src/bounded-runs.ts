@@ -11,11 +11,17 @@
  */
 export const MAX_RUN = 32;
 
+/** A run of spaces one longer than MAX_RUN. */
+const OVER = ' '.repeat(MAX_RUN + 1);
+
 /** `text` with every run of more than MAX_RUN spaces or tabs cut to its first MAX_RUN characters; `text` itself when it has none. */
 export function boundRuns(text: string): string {
-  // One pass over the characters (a regex for the runs would itself retry at every space of a run).
   const n = text.length;
   if (n <= MAX_RUN) return text;
+  // Most lines have neither a run of MAX_RUN + 1 spaces nor a tab: a substring search skips ahead by the pattern's
+  // length (readSaid calls this once per table a line is read against).
+  if (!text.includes(OVER) && !text.includes('\t')) return text;
+  // One pass over the characters (a regex for the runs would itself retry at every space of a run).
   let run = 0;
   let over = false;
   for (let i = 0; i < n; i++) {

@@ -8,7 +8,7 @@ import { detectFormat, readerByName } from './detect.js';
 import { notACapture, UsageError } from './errors.js';
 import { READERS } from './formats/index.js';
 import { MAX_LINE_BYTES, openSource } from './open.js';
-import { padJoin, pasteShape, rowJoiner, unpaste, unwrapRows } from './paste.js';
+import { padJoin, pasteShape, rowJoiner, trimLineEnd, unpaste, unwrapRows } from './paste.js';
 import { createZoneResolver } from './time.js';
 import type { ClockKind, FormatName, InputSummary, LineDisposition, LineSink } from './types.js';
 
@@ -59,14 +59,11 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
     const u = unpaste(l, shape);
     return u === null || u.trim() === '' ? [] : [u];
   });
-  // A console's wrapped rows are one line to every reader (paste.ts padJoins): the sniff sees them whole too.
+  // A console's or a hard wrap's rows are one line to every reader (paste.ts rowJoiner): the sniff sees them whole too.
   const joins = rowJoiner(shape);
   const joined = joins !== null ? unwrapRows(unpasted, joins) : unpasted;
   // The sniff sees lines as the readers will (`deliver`): without white space at their end.
-  const head = joined.map((l) => {
-    const last = l.charCodeAt(l.length - 1);
-    return last === 32 || last === 9 ? l.trimEnd() : l;
-  });
+  const head = joined.map(trimLineEnd);
   let score = 1;
   try {
     if (head.length === 0) {
@@ -121,10 +118,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
         problem: addProblem,
       });
       const deliver = (line: string, no: number): void => {
-      // White space at a line's end is never a host's grammar (an editor or a terminal's copy adds it); a reader's
-      // `$` must not depend on it. One character test on the common path.
-      const last = line.charCodeAt(line.length - 1);
-      const text = last === 32 || last === 9 ? line.trimEnd() : line;
+      const text = trimLineEnd(line);
       let d: LineDisposition;
       try {
         d = sink.line(text, no);

@@ -277,6 +277,9 @@ function startShape(l: string): string {
   return out;
 }
 
+/** A line a traceback always starts (a frame, the header): no row's rest, however full the row above. */
+const OWN_LINE_RE = /^(?:File(?:\s|$)|Traceback \()/;
+
 /** Narrower than this, a paste is not wrapped at an edge. */
 const WRAP_MIN_WIDTH = 60;
 /** A wrapped row ends at most this far before the edge (the word that did not fit went to the next line). */
@@ -292,7 +295,7 @@ export function wrapJoins(prev: string, next: string, wrap: { width: number; rec
   // A line that opens with a digit, a bracket, a quote or a pipe starts something of its own (another writer's
   // stamp, a level, a body the reader joins itself); a wrap leaves a word.
   if ((c >= 48 && c <= 57) || c === 91 || c === 123 || c === 125 || c === 93 || c === 34 || c === 60 || c === 124 || c === 62) return false;
-  if (/^(?:File(?:\s|$)|Traceback \(|at\s|Caused by:|```)/.test(next)) return false;
+  if (OWN_LINE_RE.test(next) || /^(?:at\s|Caused by:|```)/.test(next)) return false;
   // Any other white space first (a vertical tab, a form feed) is no word either.
   const first = /^\S+/.exec(next);
   return first !== null && prev.trimEnd().length + 1 + first[0].length > wrap.width;
@@ -354,7 +357,7 @@ export function padJoins(prev: string, next: string, width: number): boolean {
   const words = next.trim();
   if (words === '') return false;
   // A line a traceback always starts (a frame, the header) is no row's rest, however full the row above.
-  if (/^(?:File(?:\s|$)|Traceback \()/.test(words)) return false;
+  if (OWN_LINE_RE.test(words)) return false;
   const first = /^\S+/.exec(words)![0];
   return prev.trimEnd().length + 1 + first.length > width;
 }
@@ -365,10 +368,6 @@ export function padJoin(prev: string, next: string): string {
 }
 
 /** Lines with every wrapped row joined to its rest (padJoins); the last physical row decides the next join. */
-export function unwrapPadded(lines: readonly string[], width: number): string[] {
-  return unwrapRows(lines, (prev, next) => padJoins(prev, next, width));
-}
-
 /** Whether a line is the rest of the row above it, by the paste's shape (a padded console's, a hard wrap's); null: never. */
 export function rowJoiner(shape: PasteShape | null): ((prev: string, next: string) => boolean) | null {
   if (shape?.padded !== undefined) {
@@ -380,6 +379,15 @@ export function rowJoiner(shape: PasteShape | null): ((prev: string, next: strin
     return (prev, next) => wrapJoins(prev, next, wrap);
   }
   return null;
+}
+
+/**
+ * The line without white space at its end: never a host's grammar (an editor or a terminal's copy adds it), so neither
+ * the sniff nor a reader's `$` may depend on it. One character test on the common path.
+ */
+export function trimLineEnd(line: string): string {
+  const last = line.charCodeAt(line.length - 1);
+  return last === 32 || last === 9 ? line.trimEnd() : line;
 }
 
 /** The lines with each row's rest joined to it. */

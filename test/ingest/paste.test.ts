@@ -3,7 +3,7 @@
  * characters to the selection, and lines numbered by a pager. Lines follow the pastes cited.
  */
 import { describe, expect, it } from 'vitest';
-import { padJoins, pasteShape, rowJoiner, unpaste, unwrapPadded, unwrapRows, wrapJoins } from '../../src/ingest/paste.js';
+import { padJoins, pasteShape, rowJoiner, unpaste, unwrapRows, wrapJoins } from '../../src/ingest/paste.js';
 
 function clean(lines: string[]): Array<string | null> {
   const shape = pasteShape(lines);
@@ -132,7 +132,7 @@ describe('pasted excerpts', () => {
     });
 
     it('joins each wrapped row with its rest, so a reader sees each frame and the message whole', () => {
-      expect(unwrapPadded(rows, W)).toEqual([
+      expect(unwrapRows(rows, (prev, next) => padJoins(prev, next, W))).toEqual([
         pad('Traceback (most recent call last):'),
         '  File "/opt/venv/lib/python3.10/site-packages/agent/mcp.py", line 33, in call_tool',
         pad('    result = await session.call_tool(name, args)'),

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AnalyzeOptions } from '../../src/analyze.js';
 import type { Report, ReportRequest } from '../../src/report/contract.js';
 
 const CASES = resolve(dirname(fileURLToPath(import.meta.url)), 'cases');
@@ -28,6 +29,15 @@ export interface WildCase {
   options?: { tz?: string; all?: boolean; timeoutMs?: number };
   expect: { host?: string; requests: ExpectedRequest[]; exactly?: boolean; forbidRules?: string[] };
   knownFailure?: string;
+}
+
+/** The case's `options` as analyze() takes them (the test, the edited-corpus test and both scripts run cases alike). */
+export function analyzeOptions(c: WildCase): AnalyzeOptions {
+  const o: AnalyzeOptions = {};
+  if (c.options?.tz !== undefined) o.tz = c.options.tz;
+  if (c.options?.all) o.all = true;
+  if (c.options?.timeoutMs !== undefined) o.timeoutMs = c.options.timeoutMs;
+  return o;
 }
 
 export function loadCases(): Array<{ name: string; dir: string; c: WildCase }> {

@@ -8,20 +8,12 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyze, type AnalyzeOptions } from '../../src/index.js';
-import { check, loadCases, type WildCase } from './check.js';
+import { analyze } from '../../src/index.js';
+import { analyzeOptions, check, loadCases } from './check.js';
 import { EDITS, isPastedText } from './edits.js';
 
 /** The edits every case survives today; indentation is not there yet (four cases). */
 const HELD = ['quoted', 'fenced', 'crlf', 'bom', 'trailing-spaces', 'double-spaced', 'ansi', 'ansi-orphaned'] as const;
-
-function options(c: WildCase): AnalyzeOptions {
-  const o: AnalyzeOptions = {};
-  if (c.options?.tz !== undefined) o.tz = c.options.tz;
-  if (c.options?.all) o.all = true;
-  if (c.options?.timeoutMs !== undefined) o.timeoutMs = c.options.timeoutMs;
-  return o;
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'mcp-triage-edited-'));
 const sample = loadCases()
@@ -38,6 +30,6 @@ describe('the wild corpus, edited as reporters edit pastes', () => {
       writeFileSync(to, EDITS[edit]!(readFileSync(join(from, f), 'utf8')));
       return to;
     });
-    expect(check(await analyze(paths, options(c)), c)).toEqual([]);
+    expect(check(await analyze(paths, analyzeOptions(c)), c)).toEqual([]);
   });
 });

@@ -8,16 +8,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyze, type AnalyzeOptions } from '../../src/index.js';
+import { analyze } from '../../src/index.js';
 import type { Report } from '../../src/report/contract.js';
-import { check, loadCases, type WildCase } from './check.js';
+import { analyzeOptions, check, loadCases, type WildCase } from './check.js';
 
 async function run(dir: string, c: WildCase): Promise<Report> {
-  const opts: AnalyzeOptions = {};
-  if (c.options?.tz !== undefined) opts.tz = c.options.tz;
-  if (c.options?.all) opts.all = true;
-  if (c.options?.timeoutMs !== undefined) opts.timeoutMs = c.options.timeoutMs;
-  return analyze(c.captures.map((f) => join(dir, f)), opts);
+  return analyze(c.captures.map((f) => join(dir, f)), analyzeOptions(c));
 }
 
 const cases = loadCases();

@@ -47,7 +47,6 @@ export interface HostPhrase {
   seen: readonly string[];
 }
 
-/** The first row that matches `msg`, as a HostSaid; null when none does. */
 /**
  * How much of a line the rows read. A host's sentence, with the error it quotes, fits many times over; a longer line
  * is a body or a dump, and a row that looks for its words again after each of its hints (a JSON log record's fields
@@ -55,6 +54,7 @@ export interface HostPhrase {
  */
 export const MAX_SAID_CHARS = 64 * 1024;
 
+/** The first row that matches `text`, as a HostSaid; null when none does. */
 export function readSaid(rows: readonly HostPhrase[], text: string): HostSaid | null {
   // The rows read the line with its long runs of white space bounded (bounded-runs.ts: linear on hostile lines).
   const msg = boundRuns(text.length > MAX_SAID_CHARS ? text.slice(0, MAX_SAID_CHARS) : text);
