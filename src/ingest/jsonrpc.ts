@@ -114,6 +114,55 @@ export function toMessage(v: unknown): { message?: JsonRpcMessage; problem?: str
 }
 
 /**
+ * The quiet path of one JSON-RPC text: the parsed object itself when it is a single message that toMessage would
+ * copy member for member (its own keys only `jsonrpc`, `id`, `method`, `params`, `result`; an id that is a string,
+ * a number or null; a string method; one of jsonrpc/method/result present) and the text has nothing for the
+ * hostile-key rebuild to do (hasDangerousKey false: the same test parseJsonRpc makes, so the same texts go through
+ * sanitize()). Null for anything else — a batch, an error answer (toMessage rebuilds `error`), extra members,
+ * text JSON.parse rejects —, which the caller sends through parseJsonRpc as before.
+ *
+ * Why not always copy: the copy is what parseJsonRpc adds per line on top of JSON.parse (with its result object
+ * and array), and the parsed object is never shared: no one else holds it, so handing it on is the same message.
+ * Its key order may differ from the copy's (Claude Desktop writes `method, params, jsonrpc, id`); nothing reads
+ * a message's top-level keys in order (checked by the byte-identical reports, docs/performance.md "Eleventh round").
+ */
+export function plainJsonRpc(text: string): JsonRpcMessage | null {
+  if (text.charCodeAt(0) !== 123 || hasDangerousKey(text)) return null;
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  // `{` first: an object, never an array or null. JSON.parse makes a plain object whose prototype has no
+  // enumerable keys, so for-in walks its own keys only (no array of them is made, as Object.keys would).
+  const o = v as Record<string, unknown>;
+  let core = false;
+  for (const k in o) {
+    switch (k) {
+      case 'id': {
+        const id = o.id;
+        if (typeof id !== 'string' && typeof id !== 'number' && id !== null) return null;
+        break;
+      }
+      case 'method':
+        if (typeof o.method !== 'string') return null;
+        core = true;
+        break;
+      case 'jsonrpc':
+      case 'result':
+        core = true;
+        break;
+      case 'params':
+        break;
+      default:
+        return null;
+    }
+  }
+  return core ? (o as JsonRpcMessage) : null;
+}
+
+/**
  * Whether `JSON.parse(text)` could succeed, judged by its first non-blank character (RFC 8259 §2:
  * a JSON text is optional whitespace and a value; a value starts with one of `{["-0123456789tfn`).
  */

@@ -17,7 +17,7 @@ import { mcpRemotePhrases } from '../hosts/mcp-remote.js';
 import { readSaid, type HostPhrase } from '../hosts/phrase.js';
 import { smitheryPhrases } from '../hosts/smithery.js';
 import { typescriptSdkPhrases } from '../hosts/typescript-sdk.js';
-import { parseJsonRpc } from '../jsonrpc.js';
+import { parseJsonRpc, plainJsonRpc } from '../jsonrpc.js';
 import { Lifetimes } from '../lifetimes.js';
 import { isBlank } from '../open.js';
 import { parseIsoUtc } from '../time.js';
@@ -326,6 +326,16 @@ function open(ctx: ReaderContext): LineSink {
    */
   const messages = (at: number | null, no: number, session: string, from: Party, text: string, bodyFrom: number, bodyTo: number, endLine?: number): void => {
     const body = text.slice(bodyFrom, bodyTo);
+    // The common line: one plain message, handed on as JSON.parse made it (jsonrpc.ts plainJsonRpc); anything
+    // else takes the full path below, unchanged.
+    if (body.charCodeAt(0) === 123) {
+      const message = plainJsonRpc(body);
+      if (message !== null) {
+        const source: WireEvent['source'] = endLine !== undefined && endLine > no ? { file, line: no, endLine } : { file, line: no };
+        ctx.emit({ at, source, session, transport: 'stdio', from, kind: 'message', message });
+        return;
+      }
+    }
     // 2026 builds log no body: `method="initialize" id=0 params` (oscardvs/zoteus#18).
     if (body.startsWith('method="')) {
       const m = BODYLESS_RE.exec(body);
