@@ -7,12 +7,12 @@
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { analyze, InputError } from '../../src/index.js';
 import { readInputs, type Report } from '../../src/report/contract.js';
-import { CLAUDE_LINES, harLines, MCPCAP_LINES, NDJSON_LINES, SSE_LINES, VSCODE_LINES } from './corpus.js';
+import { accountingOk } from './accounting.js';
+import { CLAUDE_LINES, NDJSON_LINES } from './corpus.js';
+import { TRUNCATIONS, truncatedEverywhere } from './truncate.js';
 import { countLines, prototypePolluted, ROOT, runCli, TERMINAL_UNSAFE } from './harness.js';
 
 const NASTY = join(ROOT, 'test', 'fixtures', 'nasty');
@@ -21,18 +21,6 @@ afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 afterEach(() => {
   expect(prototypePolluted()).toBe(false);
 });
-
-function accountingOk(r: Report, expectedLines: number[]): void {
-  expect(readInputs(r).map((i) => i.lines)).toEqual(expectedLines);
-  for (const i of readInputs(r)) {
-    const a = i.lineAccounting;
-    expect(a.event + a.part + a.blank + a.problem).toBe(i.lines);
-  }
-  for (const p of r.problems) {
-    expect(p.source).toMatch(/:\d+/);
-    expect(p.message.length).toBeGreaterThan(0);
-  }
-}
 
 /** Analyzes through the CLI in JSON and checks the contract; returns the report. */
 async function cliJson(file: string, extra: string[] = []): Promise<Report> {
@@ -190,31 +178,10 @@ describe('big cases generated at test time', () => {
     await cliJson(file);
   });
 
-  const TRUNCATE: [string, string[], number][] = [
-    ['claude-desktop', CLAUDE_LINES.slice(0, 8), 1],
-    ['vscode', VSCODE_LINES.slice(0, 7), 1],
-    ['ndjson', NDJSON_LINES, 1],
-    ['mcpcap', MCPCAP_LINES, 2],
-    ['sse', SSE_LINES, 1],
-    ['har', harLines(), 3],
-  ];
-  it.each(TRUNCATE)('a %s sample truncated at every offset', { timeout: 120_000 }, async (_name, lines, step) => {
-    const full = Buffer.from(lines.join('\n') + '\n');
-    let analyzed = 0;
-    for (let cut = 0; cut <= full.length; cut += step) {
-      const part = full.subarray(0, cut);
-      try {
-        const r = await analyze(['-'], { stdin: Readable.from([part]) });
-        accountingOk(r, [countLines(part)]);
-        analyzed++;
-      } catch (e) {
-        // Only "not a capture / empty" is allowed, and only as the contract's InputError.
-        expect(e).toBeInstanceOf(InputError);
-        expect((e as InputError).exitCode).toBe(1);
-        expect((e as Error).message).not.toContain('\n');
-      }
-    }
-    // Most prefixes are recognisable captures.
-    expect(analyzed).toBeGreaterThan(full.length / step / 2);
+  // Every seventh cut here, and every cut in truncate.slow.test.ts (CI): the whole sweep is ~35 s of
+  // the everyday suite's CPU, and a stride that is prime to the formats' line lengths still lands
+  // inside stamps, escapes and multi-byte characters of every line.
+  it.each(TRUNCATIONS)('a %s sample truncated at every 7th offset', { timeout: 120_000 }, async (_name, lines, step) => {
+    await truncatedEverywhere(lines, step * 7);
   });
 });
