@@ -5,10 +5,10 @@
  */
 import type { Problem, Source, WireEvent } from '../events.js';
 import { detectFormat, readerByName } from './detect.js';
-import { notACapture, UsageError } from './errors.js';
+import { InputError, notACapture, UsageError } from './errors.js';
 import { READERS } from './formats/index.js';
 import { MAX_LINE_BYTES, openSource } from './open.js';
-import { padJoin, pasteShape, rowJoiner, trimLineEnd, unpaste, unwrapRows } from './paste.js';
+import { looseWrap, padJoin, pasteShape, rowJoiner, trimLineEnd, unpaste, unwrapRows } from './paste.js';
 import { createZoneResolver } from './time.js';
 import type { ClockKind, FormatName, InputSummary, LineDisposition, LineSink } from './types.js';
 
@@ -54,13 +54,14 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
   const src = await openSource(path, { stdin: opts.stdin, maxLineBytes: opts.maxLineBytes ?? MAX_LINE_BYTES });
   let reader = forced;
   // A pasted excerpt is read as the host wrote it (paste.ts); the readers never see the edits.
-  const shape = pasteShape(src.head, src.headBlanks);
-  const unpasted = shape === null ? src.head : src.head.flatMap((l) => {
-    const u = unpaste(l, shape);
+  const pasted = pasteShape(src.head, src.headBlanks);
+  let shape = pasted;
+  const unpasted = pasted === null ? src.head : src.head.flatMap((l) => {
+    const u = unpaste(l, pasted);
     return u === null || u.trim() === '' ? [] : [u];
   });
   // A console's or a hard wrap's rows are one line to every reader (paste.ts rowJoiner): the sniff sees them whole too.
-  const joins = rowJoiner(shape);
+  let joins = rowJoiner(shape);
   const joined = joins !== null ? unwrapRows(unpasted, joins) : unpasted;
   // The sniff sees lines as the readers will (`deliver`): without white space at their end.
   const head = joined.map(trimLineEnd);
@@ -71,7 +72,23 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       throw notACapture(src.display, src.empty ? 'empty file' : 'no content (only blank lines)', tried);
     }
     if (reader === null) {
-      const d = detectFormat(src.display, head, READERS);
+      let d: ReturnType<typeof detectFormat>;
+      try {
+        d = detectFormat(src.display, head, READERS);
+      } catch (refused) {
+        // Nothing claims the paste as it is: a short paste hard-wrapped at a width its few rows cannot prove may
+        // still be read whole (paste.ts looseWrap). The first refusal stands when that does not help either.
+        const loose = refused instanceof InputError ? looseWrap(unpasted, shape) : null;
+        if (loose === null) throw refused;
+        const looseJoins = rowJoiner(loose)!;
+        try {
+          d = detectFormat(src.display, unwrapRows(unpasted, looseJoins).map(trimLineEnd), READERS);
+        } catch {
+          throw refused;
+        }
+        shape = loose;
+        joins = looseJoins;
+      }
       reader = d.reader;
       score = d.score;
     }

@@ -327,6 +327,29 @@ function hardWrap(lines: readonly string[]): { width: number; record: string } |
   return joins >= 2 && joins * 2 >= content.length * 0.2 ? wrap : null;
 }
 
+/**
+ * A hard wrap the statistics of hardWrap cannot show: a short paste (one to three records, one of them wrapped: a
+ * JSON log record cut inside its error text, `Failed to connect to MCP server at …: [Errno 111]` over `Connection
+ * refused`) has too few rows to prove a width. Asked for only when no reader claims the paste as it is (ingest
+ * index.ts): the longest line is taken as the width and rows are joined by wrapJoins' own test, so a paste that
+ * would otherwise be refused whole is read as the host wrote it. Null when the paste already has a width, or no
+ * row's rest would be joined.
+ */
+export function looseWrap(lines: readonly string[], shape: PasteShape | null): PasteShape | null {
+  if (shape?.wrap !== undefined || shape?.padded !== undefined) return null;
+  const content = lines.filter((l) => l.trim() !== '');
+  if (content.length < 2) return null;
+  let width = 0;
+  for (const l of content) if (l.length > width) width = l.length;
+  if (width < WRAP_MIN_WIDTH) return null;
+  // No record start is known from so few rows (a paste of prose starts every line with a word): the width test alone.
+  const wrap = { width, record: '' };
+  let joins = 0;
+  for (let i = 1; i < content.length; i++) if (wrapJoins(content[i - 1]!, content[i]!, wrap)) joins++;
+  if (joins === 0) return null;
+  return { ...(shape ?? { quote: false, indent: '', markup: false }), wrap };
+}
+
 /** Narrower than this, equal lengths are a coincidence more than a console's width. */
 const PAD_MIN_WIDTH = 40;
 

@@ -148,3 +148,21 @@ describe('openInput: errors of the caller are not the capture’s', () => {
     ).rejects.toBe(boom);
   });
 });
+
+describe('openInput: a short hard-wrapped paste nothing claims as it is', () => {
+  const row = 'Failed to create MCP session: Failed to connect to MCP server at http://localhost:9000/mcp: [Errno 111]';
+  it('is read with its rows joined, every line accounted for', async () => {
+    const path = tempFile('wrapped.txt', `${row}\nConnection refused\n`);
+    const { summary, events } = await readAll(path, { tz: 'UTC' });
+    const a = summary.lineAccounting;
+    expect(summary.lines).toBe(2);
+    expect(a.event + a.part + a.blank + a.problem).toBe(2);
+    expect(a.problem).toBe(0);
+    expect(JSON.stringify(events)).toContain('[Errno 111] Connection refused');
+  });
+
+  it('is still refused when joining the rows does not help', async () => {
+    const path = tempFile('prose.txt', `${'The weather today was pleasant and the walk along the river took most of the afternoon'}\nwith friends\n`);
+    await expect(openInput(path)).rejects.toBeInstanceOf(InputError);
+  });
+});

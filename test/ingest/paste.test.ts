@@ -3,7 +3,7 @@
  * characters to the selection, and lines numbered by a pager. Lines follow the pastes cited.
  */
 import { describe, expect, it } from 'vitest';
-import { padJoins, pasteShape, rowJoiner, unpaste, unwrapRows, wrapJoins } from '../../src/ingest/paste.js';
+import { looseWrap, padJoins, pasteShape, rowJoiner, unpaste, unwrapRows, wrapJoins } from '../../src/ingest/paste.js';
 
 function clean(lines: string[]): Array<string | null> {
   const shape = pasteShape(lines);
@@ -235,5 +235,34 @@ describe('a hard-wrapped paste', () => {
     ['a stack', ['2026-03-01 10:00:00.000 [error] Error calling tool list_notes: MCP error -32000: Connection closed', '    at Client._onclose (client.js:1:1)', '    at Transport.close (stdio.js:2:2)', '2026-03-01 10:00:01.000 [info] done']],
   ])('is not seen in %s', (_n, lines) => {
     expect(pasteShape(lines)?.wrap).toBeUndefined();
+  });
+});
+
+describe('a short paste hard-wrapped at a width its rows cannot prove (looseWrap)', () => {
+  // One record over two rows: too few rows for hardWrap's statistics (the shape of
+  // kagent-dev/kagent-style connect failures pasted from a narrow terminal).
+  const row = 'Failed to create MCP session: Failed to connect to MCP server at http://localhost:9000/mcp: [Errno 111]';
+  it('joins the row with its rest when the rest would not have fitted', () => {
+    expect(pasteShape([row, 'Connection refused'])?.wrap).toBeUndefined();
+    const loose = looseWrap([row, 'Connection refused'], null);
+    expect(loose?.wrap?.width).toBe(row.length);
+    expect(unwrapRows([row, 'Connection refused'], rowJoiner(loose)!)).toEqual([`${row} Connection refused`]);
+  });
+
+  it.each([
+    ['a short first line', ['Error: connection refused', 'Connection refused by peer']],
+    // the longest row is the width, so any word after it "would not have fitted": which is why this is asked
+    // for only when nothing reads the paste as it is; a line that starts a record of its own is still no rest
+    ['a next line that opens a JSON body', [row, '{"jsonrpc":"2.0","id":1,"result":{}}']],
+    ['an indented line under the row', [row, '    at connect (client.js:1:1)']],
+    ['a single line', [row]],
+  ])('is not taken for %s', (_n, lines) => {
+    expect(looseWrap(lines, null)).toBeNull();
+  });
+
+  it('keeps what the paste shape already knew, and defers to a width already proven', () => {
+    const quoted = pasteShape([`> ${row}`, '> Connection refused'])!;
+    expect(looseWrap([row, 'Connection refused'], quoted)).toMatchObject({ quote: true });
+    expect(looseWrap([row, 'Connection refused'], { ...quoted, wrap: { width: 80, record: '' } })).toBeNull();
   });
 });
