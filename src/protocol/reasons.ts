@@ -262,7 +262,12 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // Transport not found for sessionId <id>": Kuadrant/mcp-gateway#345).
     id: 'session-unknown',
     // Claude Code's own words for it ("MCP session expired (server no longer recognizes session ID)": beyondessential/canopy#275).
-    pattern: /No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|session is unknown or expired|\bSession terminated\b|\bMCP session expired\b/i,
+    // A server that answers by the request's id in its own words ("Unknown session id '<hex>' for 'tools/call'; client
+    // should reinitialize", -32600, after a restart emptied its sessions: MoonshotAI/kimi-code#2380). The TypeScript
+    // SDK's Streamable HTTP server transport refuses any request but an initialize on a transport that never saw one
+    // ("Bad Request: Server not initialized", HTTP 400): what a restarted server that builds a fresh transport for a
+    // session id it no longer holds answers the client still using that id (anthropics/claude-code#55970, #17412).
+    pattern: /Unknown session id\b|Bad Request: Server not initialized|No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|session is unknown or expired|\bSession terminated\b|\bMCP session expired\b/i,
     meaning: 'session-expired',
     sdk: 'servers and gateways answering a session id they do not know (should be HTTP 404); the Python SDK client on a 404',
     contexts: ['error-message', 'host-log'],
@@ -653,6 +658,16 @@ export const SERVER_ERROR_RE = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|
  * SDK's ClientSession.call_tool raises "Invalid structured content returned by tool <name>: …". The server finished
  * the call and answered; what it answered is what failed.
  */
+/**
+ * The client's own SDK refused the call before sending it, so no request reached the server: the TypeScript SDK v1
+ * client's guard for a listed tool whose tasks support is 'required' (2025-11-25 tasks), `Tool "<name>" requires
+ * task-based execution. Use client.experimental.tasks.callToolStream() instead.` (-32600 InvalidRequest, thrown by
+ * Client.callTool before its request: github/copilot-cli#2538), and the capability check clients run first, `Server
+ * does not support tools (required for tools/call)` (the TypeScript SDK's assertCapabilityForMethod, the AI SDK's MCP
+ * client). The server's own refusal of such a call reads differently ("Tool <name> requires task augmentation
+ * (taskSupport: 'required')", -32601: agentic-os-org/ANOLISA#1999) and is its answer.
+ */
+export const CLIENT_REFUSED_BEFORE_SEND_RE = /\brequires task-based execution\b|\bServer does not support [\w ]+ \(required for [\w/]+\)/;
 export const RESULT_SCHEMA_REJECTED_RE = /Structured content does not match the tool's output schema|has an output schema but did not return structured content|Invalid structured content returned by tool\b/i;
 /**
  * The whole error text is one of JSON-RPC 2.0's standard error messages (§5.1): the `message` of an

@@ -338,9 +338,21 @@ export function startHostRequest(cx: Correlation, sess: Sess, start: WireEvent, 
  * mid-way. Later in a session (after its initialize, or once the id was seen) an unknown id stays
  * an orphan: that is a real finding.
  */
-function startedBeforeCapture(cx: Correlation, sess: Sess, e: WireEvent, id: JsonRpcId, requester: Party): Req | null {
+function startedBeforeCapture(cx: Correlation, sess: Sess, e: WireEvent, id: JsonRpcId, requester: Party, named: string | null = null): Req | null {
   if (sess.hadInitialize || sess.keys.has(String(id)) || sess.finished.get(dirKey(requester, id)) !== undefined) return null;
-  return beforeCapture(cx, sess, e, allocKey(sess, id), id, requester);
+  return beforeCapture(cx, sess, e, allocKey(sess, id), id, requester, named);
+}
+
+/**
+ * A request method an error's own message quotes ("Unknown session id '…' for 'tools/call'; client should
+ * reinitialize", a server refusing each call of a session it lost: MoonshotAI/kimi-code#2380): the method of the
+ * request it refuses, when the excerpt does not show that request.
+ */
+const QUOTED_METHOD_RE = /['"\x60](tools\/(?:call|list)|resources\/(?:read|list|subscribe|unsubscribe|templates\/list)|prompts\/(?:get|list)|completion\/complete|logging\/setLevel)['"\x60]/;
+
+function methodQuotedBy(m: JsonRpcMessage): string | null {
+  const message = stringField(field(m, 'error'), 'message');
+  return message === null ? null : (QUOTED_METHOD_RE.exec(message)?.[1] ?? null);
 }
 
 /**
@@ -403,14 +415,14 @@ function refusalBody(sess: Sess, e: WireEvent): Req | null {
   return last.source.file === e.source.file && last.source.line < e.source.line ? newest : null;
 }
 
-function beforeCapture(cx: Correlation, sess: Sess, e: WireEvent, key: string, id: JsonRpcId | null, requester: Party): Req {
+function beforeCapture(cx: Correlation, sess: Sess, e: WireEvent, key: string, id: JsonRpcId | null, requester: Party, named: string | null = null): Req {
   const start: WireEvent = { ...e, at: null };
   // The client's id 0 is its initialize: the TypeScript and Python SDK clients number their requests from 0 and send
   // `initialize` first (lifecycle: "The initialization phase MUST be the first interaction"); clients that number
   // from 1 (VS Code) never send an id 0. A cancel of request 0 quoted alone is Claude Desktop cancelling its
   // initialize (github/github-mcp-server#727; the simplenote server's timeout note).
   const handshake = requester === 'client' && id === 0;
-  const method = handshake ? 'initialize' : 'unknown';
+  const method = handshake ? 'initialize' : named ?? 'unknown';
   const req = makeReq(cx, sess, start, { key, id, method, target: null, from: requester, params: undefined, token: null, taskAugmented: false });
   req.troubled = true;
   addEntry(req, 'request', start, `sent before the capture began (first seen: line ${e.source.line})${handshake ? '; id 0 is the client\'s initialize' : ''}`);
@@ -510,8 +522,11 @@ function onResponse(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage
     }
   }
   req ??= found;
-  if (req === null && requester !== null) req = claimCutRequest(sess, id, requester) ?? startedBeforeCapture(cx, sess, e, id, requester);
+  if (req === null && requester !== null) req = claimCutRequest(sess, id, requester) ?? startedBeforeCapture(cx, sess, e, id, requester, methodQuotedBy(m));
   if (req === null) req = heldByWords(sess, e);
+  // An answer whose sender the capture does not tell (an excerpt of a wire log that kept only the answers, one body a
+  // line: MoonshotAI/kimi-code#2380) answers the client, the usual requester, as a cancel of unknown sender is its (onCancel).
+  if (req === null && requester === null) req = startedBeforeCapture(cx, sess, e, id, 'client', methodQuotedBy(m));
   if (req === null) {
     keep(sess, 'orphanResponses', e);
     return NOTHING;

@@ -24,6 +24,7 @@ import {
   TS_SDK_TIMEOUT_RE,
   RUNTIME_DEADLINE_RE,
   RESULT_SCHEMA_REJECTED_RE,
+  CLIENT_REFUSED_BEFORE_SEND_RE,
   UPSTREAM_RE,
   matchReason,
   relayedTimerCode,
@@ -519,6 +520,11 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // apollographql/apollo-mcp-server#321): the words are the server's, so the failure is too.
   // The client's SDK rejected the result the server returned (its structured content does not fit the tool's own
   // outputSchema): the server completed the call, and its answer is what failed (nerding-io/n8n-nodes-mcp#255).
+  // The client's SDK refused the call before sending it (reasons.ts CLIENT_REFUSED_BEFORE_SEND_RE): its words carry a
+  // JSON-RPC code, but no server answered; the server never had the request.
+  if (CLIENT_REFUSED_BEFORE_SEND_RE.test(text)) {
+    return { outcome: 'failed', cause: 'unknown', serverState: 'unknown', why: m.hostWhy.failed(took, oneLine(text), false) };
+  }
   if (RESULT_SCHEMA_REJECTED_RE.test(text)) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'completed', why: m.hostWhy.failed(took, oneLine(text), true) };
   }

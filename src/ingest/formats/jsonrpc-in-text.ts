@@ -14,7 +14,7 @@ import {
   typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, composeServiceExited } from '../hosts/index.js';
-import { connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine } from '../hosts/generic-clients.js';
+import { connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { rmcpRefusedFirstMessage } from '../hosts/rust-sdk.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
 import { crashReason, nodeCrashLine } from '../node-crash.js';
@@ -159,14 +159,14 @@ const EPIPE_ROW = 'typescript-sdk/stdio-write-epipe';
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
 // … and VS Code's own MCP sentences, which GitHub Copilot's language server writes too in the IDEs it serves besides
 // VS Code (COPILOT_LS_RE): its rows are anchored at the start of the words, so they read only those sentences.
-const PHRASES = [...unknownClientPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, sdkServerErrorLine, connectFailedReasonLine, rmcpRefusedFirstMessage, ...vscodePhrases];
+const PHRASES = [...unknownClientPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, connectFailedReasonLine, rmcpRefusedFirstMessage, ...vscodePhrases];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
  * gateway's 503: Kuadrant/mcp-gateway#281; a proxy's 524 page: obot-platform/obot#3266), and its older wording
  * without the status, `Streamable HTTP error: Error POSTing to endpoint: <body>` (actionhero/keryx#503): not prose's words.
  */
-const SERVER_ERROR_LINE = [sdkToolNotFoundLine, sdkServerErrorLine];
+const SERVER_ERROR_LINE = [sdkToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine];
 const CONNECT_FAILED = [connectFailedReasonLine];
 /**
  * A line that opens with an error class and the TypeScript SDK's own timer error after it: a timer is always one
@@ -561,6 +561,35 @@ function structGoesOn(line: string): boolean {
   return !STAMP_RE.test(t) && !TIME_ONLY_RE.test(`${t} `) && readSaid(PHRASES, t) === null;
 }
 
+/** An object still open at the text's end, outside strings, from its first brace. */
+function jsonLeftOpen(text: string): boolean {
+  const first = text.indexOf('{');
+  if (first < 0) return false;
+  let depth = 0;
+  let inString = false;
+  for (let i = first; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) depth++;
+    else if ((c === 125 || c === 93) && depth > 0) depth--;
+  }
+  return depth > 0;
+}
+
+/** The rest of such a body: no clock, no message of its own, no words a row reads. */
+function jsonGoesOn(line: string): boolean {
+  const t = line.trim();
+  if (t.length === 0) return false;
+  return !STAMP_RE.test(t) && !TIME_ONLY_RE.test(`${t} `) && readSaid(PHRASES, t) === null && findJsonRpcAnywhere(t) === null;
+}
+
+/** A text ending in an SSE field (`event: message`, `id: 17`), and a line opening with the next one. */
+const SSE_FIELD_TAIL_RE = /(?:^|[\s:])(?:event|id|retry): ?\S*\s*$/;
+const SSE_FIELD_HEAD_RE = /^(?:data|event|id|retry): ?/;
+
 /** A line that opens with a one-word label and a colon (`before: …`, `status: …`). */
 const LABEL_RE = /^[a-z][\w-]{0,30}:\s/;
 
@@ -581,6 +610,13 @@ function indentOf(line: string): number {
  */
 function wrapsOnto(prevLine: string, line: string, held = prevLine): boolean {
   if (prevLine.length >= WRAP_MIN && indentOf(line) > indentOf(prevLine) && parensOpen(held)) return structGoesOn(line);
+  // A JSON body the error quotes, broken by a terminal's or a report's width inside it (Claude Code's rendering of
+  // "Error POSTing to endpoint: {…"message":"Session' over '     not found"}}', the rest indented:
+  // anthropics/claude-code#28545): the held text leaves an object open, the rest sits at or under its indentation.
+  if (prevLine.length >= WRAP_MIN && indentOf(line) >= indentOf(prevLine) && jsonLeftOpen(held)) return jsonGoesOn(line);
+  // The error quotes an SSE-framed body, one field a line (a server that answered the POST with text/event-stream:
+  // "Error POSTing to endpoint: event: message" over "data: {…}": anthropics/claude-code#55970): the fields are one answer.
+  if (SSE_FIELD_TAIL_RE.test(prevLine) && SSE_FIELD_HEAD_RE.test(line)) return true;
   if (prevLine.length < WRAP_MIN || indentOf(line) !== indentOf(prevLine)) return false;
   const t = line.trim();
   if (t.length === 0 || !/^[a-z"'(]/.test(t) || /^at\s/.test(t)) return false;

@@ -142,9 +142,12 @@ const PY_SHAPE_RE = new RegExp(
 // langchain4j/langchain4j#3322).
 // The session manager's "Created new transport with session ID: …" printed bare (anthropics/claude-ai-mcp#1005);
 // pydantic refusing a message as none of the SDK's unions ("5 validation errors for ClientNotification": the SDK
-// 1.1 server reading a cancel it did not know, MarkusPfundstein/mcp-gsuite#21).
+// 1.1 server reading a cancel it did not know, MarkusPfundstein/mcp-gsuite#21). The session's refusal of a message it
+// could not take, logged by BaseSession ("Failed to validate request: Received request before initialization was
+// complete", Rich's WARNING after uvicorn's 202 for the POST: jayimu/Wireshark_mcp#4; under logging's root logger:
+// modelcontextprotocol/python-sdk#1844).
 const PY_STRONG_RE =
-  /Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in |Could not find session for ID: |Created new transport with session ID: |\bvalidation errors? for (?:Client|Server)(?:Notification|Request)\b/;
+  /Failed to validate (?:request|notification): |Received request before initialization was complete|Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in |Could not find session for ID: |Created new transport with session ID: |\bvalidation errors? for (?:Client|Server)(?:Notification|Request)\b/;
 const FASTMCP_RE = /\b(?:timing\.py:\d+|logging\.py:\d+|FastMCP\b|Completed message: )|Request [\w/]+ completed in /;
 /**
  * Words only the Python FastMCP server writes: its loggers' names (`FastMCP.fastmcp.tools.tool_manager`: get_logger

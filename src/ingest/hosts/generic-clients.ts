@@ -1084,6 +1084,24 @@ export const sdkToolNotFoundLine: HostPhrase = {
 };
 
 /**
+ * A refusal of a call because of the tool's tasks support (2025-11-25 tasks), printed alone, naming the tool: the
+ * TypeScript SDK server's "MCP error -32601: Tool <name> requires task augmentation (taskSupport: 'required')" for a
+ * plain call to a tool that needs a task (agentic-os-org/ANOLISA#1999) and its "… does not support task augmentation
+ * (taskSupport: …)" for a task-augmented call to one that has none; mcp-go answers the first with -32602; the
+ * TypeScript SDK client's own guard, 'MCP error -32600: Tool "<name>" requires task-based execution.' (before any
+ * request: github/copilot-cli#2538; the verdict reads whose words they are, reasons.ts CLIENT_REFUSED_BEFORE_SEND_RE).
+ * Each is one tools/call's failure. Anchored as sdkToolNotFoundLine: prose quoting the words is not read.
+ */
+export const sdkToolTaskRefusalLine: HostPhrase = {
+  id: 'generic/sdk-tool-task-refusal-line',
+  said: 'failed',
+  hint: 'task',
+  re: /^(?:(?:[A-Z]\w*)?Error:?\s+)*(?<error>MCP error ?-3260[0-2] ?:\s*(?:MCP error ?-3260[0-2] ?:\s*)?Tool ['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]? (?:requires|does not support) task(?: augmentation|-based execution)\b.*?)\s*$/,
+  method: 'tools/call',
+  seen: ['agentic-os-org/ANOLISA#1999', 'github/copilot-cli#2538'],
+};
+
+/**
  * A client's connect that failed for a reason no row knows, in the words most clients use, the reason after a colon,
  * on a line that says MCP (the hint): Warp's "MCP: Failed to connect to server: Client initialization error: expect initialized
  * response, but received: Some(Notification(…))" (tim-smart/effect-mcp#18), "MCP: Failed to connect to server:

@@ -107,8 +107,10 @@ const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:get(?:ting)?[ _]?prompt\b|GetPrompt)/i, 'prompts/get'],
   // Not the remedy a session refusal prescribes ("session terminated (404). need to re-initialize": mcp-go,
   // stacklok/toolhive#4575; "should re-initialize by sending a new InitializeRequest": markmhendrickson/neotoma#2312):
-  // that names the request to send next, not the one that failed.
-  [/\b(?<!re-)(?<!new )(?:initiali[sz](?:e|ing|ation)|handshake)/i, 'initialize'],
+  // that names the request to send next, not the one that failed. Nor the state a refusal says the session is in
+  // ("Bad Request: Server not initialized" to a call on a session a restarted server lost: anthropics/claude-code#55970;
+  // "Received request before initialization was complete": jayimu/Wireshark_mcp#4): the refused request is another.
+  [/\b(?<!re-)(?<!new )(?<!not )(?<!not yet )(?<!before )(?:initiali[sz](?:e|ing|ation)|handshake)/i, 'initialize'],
   // The TypeScript SDK's Client method in a stack frame, for the requests no words above name: Client.ping
   // sends ping (Mintplex-Labs/anythingllm-docs#181), Client.connect the handshake's initialize.
   [/\bClient\.ping\b(?!\.)/, 'ping'],

@@ -177,6 +177,11 @@ describe('hosts with no reader: the method from their own words', () => {
     // markmhendrickson/neotoma#2312)
     ['transport error: failed to send request: session terminated (404). need to re-initialize', null],
     ['The client should re-initialize by sending a new InitializeRequest without a session id', null],
+    // the state a refusal says the session is in names no request (anthropics/claude-code#55970, jayimu/Wireshark_mcp#4)
+    ['Streamable HTTP error: Error POSTing to endpoint: {"error":{"code":-32000,"message":"Bad Request: Server not initialized"}}', null],
+    ['Failed to validate request: Received request before initialization was complete', null],
+    ['Session not yet initialized', null],
+    ['Failed during initialization: MCP error -32000: Connection closed', 'initialize'],
   ])('%s', (text, want) => {
     expect(methodInWords(text as string)).toBe(want);
   });

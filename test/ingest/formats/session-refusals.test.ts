@@ -155,6 +155,47 @@ const REFUSED: Array<[string, Case]> = [
     host: 'java-sdk',
     requests: [['unknown', 'failed', 'session-expired', 'unknown']],
   }],
+  ['the body wrapped by a terminal inside its message, the rest indented', {
+    thread: 'anthropics/claude-code#28545',
+    text: lines(
+      'Error: Streamable HTTP error: Error POSTing to endpoint: {"jsonrpc":"2.0","id":"server-error","error":{"code":-32600,"message":"Session',
+      '     not found"}}',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
+  ['the same wrap with the status, between the id and the error', {
+    thread: 'anthropics/claude-code#28545',
+    text: lines(
+      'Error: Error POSTing to endpoint (HTTP 400): {"jsonrpc":"2.0","error":{"code":-32000,"message":"Bad Request: No valid',
+      '     session ID provided"},"id":null}',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
+  ['an SSE-framed body: the event line, then its data line', {
+    thread: 'anthropics/claude-code#55970',
+    text: lines(
+      'Streamable HTTP error: Error POSTing to endpoint: event: message',
+      'data: {"jsonrpc":"2.0","error":{"code":-32000,"message":"Bad Request: Server not initialized"},"id":null}',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
+  ['an SSE-framed body with an event id, the status in front', {
+    thread: 'anthropics/claude-code#55970',
+    text: lines(
+      'Error POSTing to endpoint (HTTP 404): event: message',
+      'id: 4c1e2f70-9b8a-4d3c-a1e2-f3b4c5d6e7f8_1762353111691',
+      'data: {"jsonrpc":"2.0","error":{"code":-32001,"message":"Session not found"},"id":null}',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
 ];
 
 describe('a refused session pasted without a host log', () => {
@@ -245,5 +286,34 @@ describe('a session that ended under a request is no refusal (the Python SDK 2.x
   ])('%s', async (_n, line) => {
     const report = await analyze([tempFile('agent.log', lines(line))], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.outcome, r.serverState])).toEqual([['lost', 'unknown']]);
+  });
+});
+
+describe('a wire excerpt that kept only the answers (MoonshotAI/kimi-code#2380)', () => {
+  it('each answer, its sender untold, is a client request the excerpt does not show; a method its message quotes is the request\'s', async () => {
+    const frame = (id: number, message: string) => JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32600, message } });
+    const p = tempFile('wire.jsonl', lines(
+      frame(40, "Unknown session id '0a1b2c3d4e5f60718293a4b5c6d7e8f9' for 'tools/call'; client should reinitialize"),
+      frame(41, 'Unknown session id "0a1b2c3d4e5f60718293a4b5c6d7e8f9" for "resources/read"'),
+      frame(42, 'Unknown session id 0a1b2c3d4e5f60718293a4b5c6d7e8f9'),
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause, r.serverState])).toEqual([
+      ['tools/call', 40, 'failed', 'session-expired', 'failed'],
+      ['resources/read', 41, 'failed', 'session-expired', 'failed'],
+      ['unknown', 42, 'failed', 'session-expired', 'failed'],
+    ]);
+    expect(report.findings.map((f) => f.rule)).not.toContain('response-unknown-request');
+  });
+
+  it('after the session\'s initialize an answer to an id never seen is still an unknown-request finding', async () => {
+    const p = tempFile('wire.jsonl', lines(
+      JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'c', version: '1' } } }),
+      JSON.stringify({ jsonrpc: '2.0', id: 0, result: { protocolVersion: '2025-06-18', capabilities: {}, serverInfo: { name: 's', version: '1' } } }),
+      JSON.stringify({ jsonrpc: '2.0', id: 9, error: { code: -32600, message: "Unknown session id 'x' for 'tools/call'" } }),
+    ));
+    const report = await analyze([p], { tz: 'UTC', all: true });
+    expect(report.requests.map((r) => r.method)).toEqual(['initialize']);
+    expect(report.findings.map((f) => f.rule)).toContain('response-unknown-request');
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
-import { connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine } from '../../../src/ingest/hosts/generic-clients.js';
+import { connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // regenrek/deepwiki-mcp#10: Visual Studio's Copilot, a tool call as the function the model called, StreamJsonRpc's lost connection
@@ -705,6 +705,26 @@ describe('the SDK server\'s unknown-tool refusal, printed alone (sdkToolNotFound
     const got = readSaid([sdkToolNotFoundLine], text);
     if (target === null) expect(got).toBeNull();
     else expect(got).toMatchObject({ kind: 'failed', phrase: 'generic/sdk-tool-not-found-line', method: 'tools/call', target });
+  });
+});
+
+describe('a refusal for the tool\'s tasks support, printed alone (sdkToolTaskRefusalLine)', () => {
+  it.each([
+    // agentic-os-org/ANOLISA#1999: the TypeScript SDK server refusing a plain call to a tool that requires a task
+    ["MCP error -32601: Tool long-analysis-job requires task augmentation (taskSupport: 'required')", 'long-analysis-job'],
+    // the same with a class in front; mcp-go's code for it
+    ["McpError: MCP error -32602: Tool batch_export requires task augmentation (taskSupport: 'required')", 'batch_export'],
+    // the reverse refusal: a task-augmented call to a tool that has no tasks support
+    ['MCP error -32601: Tool quick_lookup does not support task augmentation (taskSupport: forbidden)', 'quick_lookup'],
+    // github/copilot-cli#2538: the TypeScript SDK client's own guard, the tool name quoted
+    ['McpError: MCP error -32600: Tool "deep_survey" requires task-based execution.', 'deep_survey'],
+    // prose quoting it, or a server error that is not about tasks, is not this row's
+    ["I get MCP error -32601: Tool x requires task augmentation (taskSupport: 'required') every time", null],
+    ['MCP error -32603: Tool x requires a license', null],
+  ])('%s', (text, target) => {
+    const got = readSaid([sdkToolTaskRefusalLine], text);
+    if (target === null) expect(got).toBeNull();
+    else expect(got).toMatchObject({ kind: 'failed', phrase: 'generic/sdk-tool-task-refusal-line', method: 'tools/call', target });
   });
 });
 
