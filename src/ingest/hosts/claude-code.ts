@@ -332,6 +332,20 @@ const own: readonly HostPhrase[] = [
     seen: ['beyondessential/canopy#275'],
   },
   {
+    // An HTTP server refused a call for its credentials (its OAuth token expired or was revoked: HTTP 401, and no
+    // refresh got a new one): Claude Code fails the call with these words, as the tool's error
+    // (`Error: MCP server "<name>" requires re-authorization (token expired)`: anthropics/claude-code#30272 after a
+    // session revoked on the server; erp-mafia/accounted#710 a minute after authenticating). The server refused the
+    // request before any work, so the row carries the status it implies.
+    id: 'claude-code/requires-reauthorization',
+    said: 'failed',
+    hint: 'requires re-authorization',
+    re: /^(?:Error: )?MCP server "(?<server>[^"]+)":? (?<error>requires re-authorization(?: \([^)\n]*\))?)/,
+    method: 'tools/call',
+    status: 401,
+    seen: ['anthropics/claude-code#30272', 'erp-mafia/accounted#710'],
+  },
+  {
     // A tool call's own limit (MCP_TOOL_TIMEOUT, a server's `timeout`; 1 s by a 2.1.148 regression:
     // anthropics/claude-code#62121). It is the SDK's request timer: the server's answer that came
     // later was dropped as "Received a response for an unknown message ID", which only happens once

@@ -38,6 +38,12 @@ function table(name: string, rows: readonly HostPhrase[], cases: Row[]): void {
 }
 
 table('claude-code', claudeCodePhrases, [
+  // An expired or revoked OAuth token the client could not refresh: the call refused (HTTP 401 behind it), as the
+  // tool's error (with its `Error: ` prefix) and as the reporter restated it without one.
+  ['anthropics/claude-code#30272', 'Error: MCP server "ledgerline" requires re-authorization (token expired)',
+    { kind: 'failed', phrase: 'claude-code/requires-reauthorization', method: 'tools/call', server: 'ledgerline', status: 401, error: 'requires re-authorization (token expired)' }],
+  ['erp-mafia/accounted#710', 'MCP server "books" requires re-authorization (token expired).',
+    { kind: 'failed', phrase: 'claude-code/requires-reauthorization', server: 'books', status: 401 }],
   // The reporter's own placeholders for the names are kept.
   ['anthropics/claude-code#62121', 'MCP server "<name>" tool "<name>" timed out after 1s',
     { kind: 'timer-fired', phrase: 'claude-code/tool-timed-out', method: 'tools/call', server: '<name>', target: '<name>', limitMs: 1000, timer: 'sdk' }],
