@@ -384,17 +384,17 @@ export const claudeCodeTranscriptPhrases: readonly HostPhrase[] = [
     said: 'request-sent',
     hint: ' (MCP)',
     // A paste may lose the glyph (the reader then requires the arguments' parenthesis): BrowserMCP/mcp#85,
-    // oraios/serena#306.
-    re: /^(?:[⏺●] )?(?<server>\S(?:.*?\S)?) - (?<target>\S(?:.*?\S)?) \(MCP\)(?:\(|\s*$)/,
+    // oraios/serena#306. A paste that joined the rows with spaces has one before the arguments (tjx666/vscode-mcp#3).
+    re: /^(?:[⏺●] )?(?<server>\S(?:.*?\S)?) - (?<target>\S(?:.*?\S)?) \(MCP\) ?(?:\(|\s*$)/,
     method: 'tools/call',
-    seen: ['atlassian/atlassian-mcp-server#32', 'rollbar/rollbar-mcp-server#28', 'mui/material-ui#46778', 'oraios/serena#306'],
+    seen: ['atlassian/atlassian-mcp-server#32', 'rollbar/rollbar-mcp-server#28', 'mui/material-ui#46778', 'oraios/serena#306', 'tjx666/vscode-mcp#3'],
   },
   {
     // Older builds: `<server>:<tool>`; the tool is after the last colon (a plugin server holds colons).
     id: 'claude-code/transcript-tool-call-colon',
     said: 'request-sent',
     hint: ' (MCP)',
-    re: /^(?:[⏺●] )?(?<server>[^\s()]+):(?<target>[^\s:()]+) \(MCP\)(?:\(|\s*$)/,
+    re: /^(?:[⏺●] )?(?<server>[^\s()]+):(?<target>[^\s:()]+) \(MCP\) ?(?:\(|\s*$)/,
     method: 'tools/call',
     seen: ['atlassian/atlassian-mcp-server#32', 'BrowserMCP/mcp#85'],
   },
