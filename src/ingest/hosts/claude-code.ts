@@ -306,6 +306,10 @@ const own: readonly HostPhrase[] = [
     id: 'claude-code/stdio-dropped',
     said: 'connection-closed',
     hint: 'connection dropped after',
+    // Only STDIO's: 2.1.1xx says the same of an HTTP server's GET listening stream (`SSE connection dropped after
+    // 61937s uptime`: anthropics/claude-code#60061, `HTTP connection dropped after 2820s uptime`:
+    // anthropics/claude-code#55992), and a call in flight on its own POST runs on past it ("still running"): that
+    // drop ends no request.
     re: new RegExp(P + String.raw`STDIO connection dropped after (?<elapsed>\d+s) uptime`),
     scope: 'connection',
     seen: ['anthropics/claude-code#17653'],
@@ -327,9 +331,11 @@ const own: readonly HostPhrase[] = [
     id: 'claude-code/session-expired-reconnecting',
     said: 'connection-closed',
     hint: 'MCP session expired',
-    re: new RegExp(P + String.raw`(?<error>MCP session expired) \(server no longer recognizes session ID\)`),
+    // 2.1.147 words the same for a 404 to its GET listening stream, then reconnects (`MCP session expired (server
+    // returned 404), triggering reconnection`: anthropics/claude-code#62198).
+    re: new RegExp(P + String.raw`(?<error>MCP session expired) \((?:server no longer recognizes session ID|server returned 404)\)`),
     scope: 'connection',
-    seen: ['beyondessential/canopy#275'],
+    seen: ['beyondessential/canopy#275', 'anthropics/claude-code#62198'],
   },
   {
     // An HTTP server refused a call for its credentials (its OAuth token expired or was revoked: HTTP 401, and no

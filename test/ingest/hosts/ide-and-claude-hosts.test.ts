@@ -42,6 +42,11 @@ table('claude-code', claudeCodePhrases, [
   // tool's error (with its `Error: ` prefix) and as the reporter restated it without one.
   ['anthropics/claude-code#30272', 'Error: MCP server "ledgerline" requires re-authorization (token expired)',
     { kind: 'failed', phrase: 'claude-code/requires-reauthorization', method: 'tools/call', server: 'ledgerline', status: 401, error: 'requires re-authorization (token expired)' }],
+  // 2.1.147's reaction to a 404 on its GET listening stream: the transport torn down (anthropics/claude-code#62198).
+  ['anthropics/claude-code#62198', 'MCP server "gw-http": MCP session expired (server returned 404), triggering reconnection',
+    { kind: 'connection-closed', phrase: 'claude-code/session-expired-reconnecting', server: 'gw-http', scope: 'connection' }],
+  // The same words of an HTTP transport's listening stream end no call: no row reads them (anthropics/claude-code#60061).
+  ['anthropics/claude-code#60061', 'MCP server "pg": SSE connection dropped after 61937s uptime', null],
   ['erp-mafia/accounted#710', 'MCP server "books" requires re-authorization (token expired).',
     { kind: 'failed', phrase: 'claude-code/requires-reauthorization', server: 'books', status: 401 }],
   // The reporter's own placeholders for the names are kept.
