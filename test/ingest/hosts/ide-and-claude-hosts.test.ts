@@ -174,6 +174,12 @@ table('claude-desktop', claudeDesktopPhrases, [
 ]);
 
 table('cursor', cursorPhrases, [
+  // The OAuth step refused Cursor's callback: the connect failed on it; any other client error is not this row.
+  ['browserstack/mcp-server#176', 'Client error for command No valid redirect URIs provided. Every URI must be localhost or an https callback',
+    { kind: 'failed', phrase: 'cursor/client-error-oauth-refused', method: 'initialize', scope: 'connection', error: 'No valid redirect URIs provided. Every URI must be localhost or an https callback' }],
+  ['TanStack/tanstack.com#652', 'Client error for command Redirect URIs must be localhost or HTTPS',
+    { kind: 'failed', phrase: 'cursor/client-error-oauth-refused', method: 'initialize' }],
+  ['TanStack/tanstack.com#652', 'Client error for command redirect handler registered', null],
   ['skindhu/AI-TASK-MANAGER#4', 'Starting new stdio process with command: npx -y --package plan-board plan-board-mcp', { kind: 'connecting', scope: 'connection', spawned: true }],
   ['upstash/context7#19', 'Client error for command A system error occurred (spawn npx ENOENT)',
     { kind: 'failed', phrase: 'cursor/client-error-spawn', method: 'initialize', scope: 'connection', error: 'A system error occurred (spawn npx ENOENT)' }],
