@@ -51,8 +51,11 @@ function timeOfDayLine(s: string): string | null {
   return `1970-01-01 ${m[1]}.${(m[2] ?? '').padEnd(3, '0')} ${s.slice(m[0].length)}`;
 }
 
-/** VS Code's `Starting server <name>` line: a name and nothing else (its `Starting server from <host> extension host` is the next line). */
-const STARTING_SERVER_RE = /^Starting server (?!from )\S[^\s]*(?: \S+){0,3}$/;
+/**
+ * VS Code's `Starting server <name>` line: a name and nothing else (its `Starting server from <host> extension host`
+ * is the next line). A program's own `Starting server on port 8080` / `at http://…` / `...` is not one.
+ */
+const STARTING_SERVER_RE = /^Starting server (?!(?:from|on|at|in|with|for|to|using|as)\b|\.)[^\s:]+(?: [^\s:]+){0,3}$/;
 
 /**
  * `[level] <msg>` with the stamp cut off by the reporter (sxhxliang/mcp-access-point#4): the

@@ -285,7 +285,7 @@ describe('server blocks with stamp and level cut off', () => {
       ['initialize', 'lost', 'stream-closed'], ['initialize', 'lost', 'stream-closed']]);
   });
   it('a server log saying it starts a server is not this channel', async () => {
-    const p = tempFile('server.txt', 'Starting server on port 8080\nListening for connections\nStarting server from config file app.yaml now\n');
+    const p = tempFile('server.txt', 'Starting server on port 8080\nStarting server at http://127.0.0.1:8080\nStarting server...\nListening for connections\n');
     await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture/);
   });
 });
