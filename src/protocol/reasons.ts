@@ -651,14 +651,6 @@ export function serverAnsweredTimeout(text: string): boolean {
  */
 export const SERVER_ERROR_RE = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|-3202[0-2]\b|-32042\b|Tool .* (?:error|failed)|isError|error response|server returned an error/i;
 /**
- * A client's SDK refusing the result a server returned for a tool call, because its structured content does not
- * fit the tool's own declared outputSchema: the TypeScript SDK's Client.callTool validates the result and throws
- * McpError -32602 "Structured content does not match the tool's output schema: …" or "Tool <name> has an output
- * schema but did not return structured content" (n8n's community node: nerding-io/n8n-nodes-mcp#255); the Python
- * SDK's ClientSession.call_tool raises "Invalid structured content returned by tool <name>: …". The server finished
- * the call and answered; what it answered is what failed.
- */
-/**
  * The client's own SDK refused the call before sending it, so no request reached the server: the TypeScript SDK v1
  * client's guard for a listed tool whose tasks support is 'required' (2025-11-25 tasks), `Tool "<name>" requires
  * task-based execution. Use client.experimental.tasks.callToolStream() instead.` (-32600 InvalidRequest, thrown by
@@ -668,6 +660,26 @@ export const SERVER_ERROR_RE = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|
  * (taskSupport: 'required')", -32601: agentic-os-org/ANOLISA#1999) and is its answer.
  */
 export const CLIENT_REFUSED_BEFORE_SEND_RE = /\brequires task-based execution\b|\bServer does not support [\w ]+ \(required for [\w/]+\)/;
+/**
+ * The server (or its authorization server) refused the requester's credentials, in the words a client prints for it
+ * without the status: an expired or revoked token it could not refresh (Claude Code's `MCP server "x" requires
+ * re-authorization (token expired)`: anthropics/claude-code#30272, erp-mafia/accounted#710), OAuth's error codes
+ * (RFC 6749 §5.2 `invalid_client`/`invalid_grant`, RFC 6750 `invalid_token`, RFC 7591 `invalid_redirect_uri`), or a
+ * dynamic client registration that refused the client's redirect URI, so the request never got an authorized answer
+ * (Cursor's `cursor://` callback: "No valid redirect URIs provided…", browserstack/mcp-server#176; "Redirect URIs must
+ * be localhost or HTTPS", TanStack/tanstack.com#652; "Redirect URI '…' does not match allowed patterns",
+ * makeplane/plane-mcp-server#159; "MCP OAuth redirect URIs must use HTTPS callbacks…", different-ai/openwork#3059).
+ * The request was refused before any work (HTTP 401 behind it): failed, by the server's side.
+ */
+export const AUTH_REFUSED_RE = /\brequires re-authori[sz]ation\b|\binvalid_(?:token|client|grant|redirect_uri)\b|\bNo valid redirect URIs?\b|\bredirect[ _]?URIs?\b[^\n]{0,80}?\b(?:must (?:be|use)|(?:is|are) not (?:allowed|valid|registered)|does not match|not in (?:the )?allowed)/i;
+/**
+ * A client's SDK refusing the result a server returned for a tool call, because its structured content does not
+ * fit the tool's own declared outputSchema: the TypeScript SDK's Client.callTool validates the result and throws
+ * McpError -32602 "Structured content does not match the tool's output schema: …" or "Tool <name> has an output
+ * schema but did not return structured content" (n8n's community node: nerding-io/n8n-nodes-mcp#255); the Python
+ * SDK's ClientSession.call_tool raises "Invalid structured content returned by tool <name>: …". The server finished
+ * the call and answered; what it answered is what failed.
+ */
 export const RESULT_SCHEMA_REJECTED_RE = /Structured content does not match the tool's output schema|has an output schema but did not return structured content|Invalid structured content returned by tool\b/i;
 /**
  * The whole error text is one of JSON-RPC 2.0's standard error messages (§5.1): the `message` of an

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUTH_REFUSED_RE,
   CLIENT_REFUSED_HANDSHAKE_RE,
   CRASH_RE,
   EXCHANGE_RE,
@@ -185,6 +186,15 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['CLIENT_REFUSED_HANDSHAKE_RE (rmcp)', CLIENT_REFUSED_HANDSHAKE_RE, 'Client initialization error: expect initialized response, but received: Some(Notification(JsonRpcNotification {', 'initialized response received in 12 ms'],
     ['CLIENT_REFUSED_HANDSHAKE_RE (result)', CLIENT_REFUSED_HANDSHAKE_RE, 'handshaking with MCP server failed: expect initialized result, but received: Some(Request(…))', 'expected initialize to take 2 s'],
     ['CRASH_RE', CRASH_RE, 'Traceback (most recent call last):', 'request traced'],
+    // Credentials refused, in a client's words without the status: an expired token (anthropics/claude-code#30272), an
+    // OAuth error code (RFC 6750), a registration refusing the client's redirect URI (browserstack/mcp-server#176,
+    // TanStack/tanstack.com#652, makeplane/plane-mcp-server#159, different-ai/openwork#3059); a redirect that worked is not one.
+    ['AUTH_REFUSED_RE (token expired)', AUTH_REFUSED_RE, 'MCP server "books" requires re-authorization (token expired)', 'token refreshed, re-authorization not needed? no: reauthorized'],
+    ['AUTH_REFUSED_RE (OAuth code)', AUTH_REFUSED_RE, '{"error":"invalid_token","error_description":"The access token expired"}', 'token_type: Bearer, expires_in: 3600'],
+    ['AUTH_REFUSED_RE (registration, Cursor)', AUTH_REFUSED_RE, 'No valid redirect URIs provided. All URIs must be localhost or https', 'Using redirect URL {"url":"cursor://anysphere.cursor-mcp/oauth/callback"}'],
+    ['AUTH_REFUSED_RE (registration, must be)', AUTH_REFUSED_RE, 'Redirect URIs must be localhost or HTTPS', 'Redirect URI registered for the client'],
+    ['AUTH_REFUSED_RE (authorize, no match)', AUTH_REFUSED_RE, "Redirect URI 'cursor://anysphere.cursor-mcp/oauth/callback' does not match allowed patterns.", 'redirect URI matched; consent shown'],
+    ['AUTH_REFUSED_RE (must use)', AUTH_REFUSED_RE, 'Connection failed: MCP OAuth redirect URIs must use HTTPS callbacks or HTTP loopback callbacks', 'OAuth callback received on the loopback port'],
   ])('%s', (_name, re, yes, no) => {
     expect(re.test(yes)).toBe(true);
     expect(re.test(no)).toBe(false);

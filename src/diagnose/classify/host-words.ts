@@ -25,6 +25,7 @@ import {
   RUNTIME_DEADLINE_RE,
   RESULT_SCHEMA_REJECTED_RE,
   CLIENT_REFUSED_BEFORE_SEND_RE,
+  AUTH_REFUSED_RE,
   UPSTREAM_RE,
   matchReason,
   relayedTimerCode,
@@ -527,6 +528,11 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   }
   if (RESULT_SCHEMA_REJECTED_RE.test(text)) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'completed', why: m.hostWhy.failed(took, oneLine(text), true) };
+  }
+  // The credentials were refused (reasons.ts AUTH_REFUSED_RE): the server's side turned the request away before any
+  // work, as a 401 to its POST says (docs/causes.md, serverState of a 4xx refusal).
+  if (AUTH_REFUSED_RE.test(text)) {
+    return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
   }
   const ownLog = said.some((e) => e.said === s && e.from === 'server');
   const fromServer = ownLog || SERVER_ERROR_RE.test(text) || JSONRPC_MESSAGE_RE.test(text);

@@ -20,9 +20,10 @@
 import { claudeCodeTranscriptPhrases, claudeCodePhrases } from '../hosts/claude-code.js';
 import type { HostLine } from './host-lines.js';
 import { indented, recordReader, type RecordState } from './host-records.js';
+import type { Reader } from '../types.js';
 
 /** A call header's glyph, words, ` (MCP)` and its arguments or nothing. */
-const GLYPH_HEADER_RE = /^[⏺●] \S.* \(MCP\)(?:\(|\s*$)/;
+const GLYPH_HEADER_RE = /^[⏺●] \S.* \(MCP\) ?(?:\(|\s*$)/;
 /**
  * The same header where the paste lost its glyph: the issue's markdown or the terminal's copy dropped
  * the `⏺` (`browsermcp:browser_click (MCP)(element: …)`: BrowserMCP/mcp#85), or the call sits nested
@@ -30,7 +31,7 @@ const GLYPH_HEADER_RE = /^[⏺●] \S.* \(MCP\)(?:\(|\s*$)/;
  * …)`: oraios/serena#306). Without the glyph the arguments' parenthesis is required: `<server> - <tool>
  * (MCP)(` or `<server>:<tool> (MCP)(` is a grammar only the transcript writes.
  */
-const BARE_HEADER_RE = /^(?:[^\s()]+:[^\s:()]+|\S(?:[^()]*?\S)? - \S(?:[^()]*?\S)?) \(MCP\)\(/;
+const BARE_HEADER_RE = /^(?:[^\s()]+:[^\s:()]+|\S(?:[^()]*?\S)? - \S(?:[^()]*?\S)?) \(MCP\) ?\(/;
 function isHeader(line: string): boolean {
   return GLYPH_HEADER_RE.test(line) || BARE_HEADER_RE.test(line);
 }
@@ -44,6 +45,22 @@ const TURN_RE = /^(?:[⏺●]|[>❯](?:\s|$))/;
  * the fetch that failed, Bun's deadline on it (`The operation timed out.`: anthropics/claude-code#93143).
  */
 export const HOST_WORDS_RE = /^(?:McpError: )?MCP error -?\d+:|^MCP (?:tool|server) "|^No such tool\b|^Error: |^(?:Streamable HTTP|SSE) error:|^(?:TypeError: )?fetch failed\b|^The operation (?:timed out|was aborted due to timeout)\.?$/;
+
+/**
+ * A call header with its result on the same line: the paste joined the transcript's rows with spaces (an issue form's
+ * single-line field, a chat client), so the `⎿` that began the result's row follows the header's arguments
+ * (`● vscode-mcp - Get Diagnostics (MCP) (severities: […]) ⎿ Error: ❌ Get Diagnostics failed: …`: tjx666/vscode-mcp#3,
+ * the joining also put a space before the arguments' parenthesis). The header and the result, as the rows they were.
+ */
+const JOINED_RESULT_RE = / ⎿\s+(?=\S)/;
+export function splitJoinedResult(line: string): [string, string] | null {
+  if (!line.includes(' ⎿')) return null;
+  const t = line.trimStart();
+  if (!isHeader(t)) return null;
+  const m = JOINED_RESULT_RE.exec(t);
+  if (m === null) return null;
+  return [t.slice(0, m.index), `  ⎿  ${t.slice(m.index + m[0].length)}`];
+}
 
 function underCall(state: RecordState): boolean {
   const first = state.lines?.[0];
@@ -93,7 +110,7 @@ function sniff(head: readonly string[]): number {
   return results >= 2 ? 0.6 : 0.45;
 }
 
-export const claudeCodeTranscript = recordReader({
+const transcriptRecords = recordReader({
   name: 'claude-code-transcript',
   title: 'Claude Code terminal transcript (`⏺ server - tool (MCP)(…)` / `⎿  …`)',
   clock: 'none',
@@ -108,3 +125,20 @@ export const claudeCodeTranscript = recordReader({
     return { text: line.trim(), wrapped: false };
   },
 });
+
+export const claudeCodeTranscript: Reader = {
+  ...transcriptRecords,
+  open(ctx) {
+    const sink = transcriptRecords.open(ctx);
+    return {
+      ...sink,
+      line(text: string, no: number) {
+        const parts = splitJoinedResult(text);
+        if (parts === null) return sink.line(text, no);
+        sink.line(parts[0], no);
+        return sink.line(parts[1], no);
+      },
+      end: () => sink.end(),
+    };
+  },
+};

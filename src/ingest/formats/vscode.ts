@@ -52,6 +52,12 @@ function timeOfDayLine(s: string): string | null {
 }
 
 /**
+ * VS Code's `Starting server <name>` line: a name and nothing else (its `Starting server from <host> extension host`
+ * is the next line). A program's own `Starting server on port 8080` / `at http://…` / `...` is not one.
+ */
+const STARTING_SERVER_RE = /^Starting server (?!(?:from|on|at|in|with|for|to|using|as)\b|\.)[^\s:]+(?: [^\s:]+){0,3}$/;
+
+/**
  * `[level] <msg>` with the stamp cut off by the reporter (sxhxliang/mcp-access-point#4): the
  * message starts after `] `; the line has no clock.
  */
@@ -63,6 +69,10 @@ export function stamplessMessageStart(s: string): number {
   // copied on its own (marianfoo/mcp-sap-docs#27: "Connection state: Error 404 status connecting to … as
   // SSE: <!DOCTYPE html>" and the page after it).
   if (s.startsWith('Connection state: ')) return 0;
+  // The server's start, with the same cut, above its state lines: `Starting server Exa` / `Connection state:
+  // Running` / `Connection state: Error Error sending message to …` (microsoft/vscode#318830, each server's
+  // lines in their own block). Only with a name after it that is not the channel's `from <host>` line.
+  if (s.startsWith('Starting server ') && STARTING_SERVER_RE.test(s)) return 0;
   if (s.charCodeAt(0) !== 91) return -1;
   const close = s.indexOf(']', 1);
   if (close < 2 || close > 10 || !LEVELS.has(s.slice(1, close))) return -1;
@@ -140,6 +150,9 @@ function bareSentence(text: string): string | null {
   if (only && !/^Error calling tool '[^']+': (?:\w*Error: )?MCP error -?\d/.test(t.replace(/^`|`$/g, ''))) return null;
   return t;
 }
+
+/** A URL written as the reporter's placeholder: `to <remote MCP URL>:` (angle brackets, words inside, no scheme). */
+const PLACEHOLDER_URL_RE = / (?:to|from) <[A-Za-z][^<>:/]*\s[^<>:/]*>:? /;
 
 const EXITED = 'Connection state: Error Process exited with code ';
 const HTTP_ERROR = 'Connection state: Error ';
@@ -405,7 +418,10 @@ function open(ctx: ReaderContext): LineSink {
       const e: WireEvent = { at, source, session, transport, from: 'client', kind: 'host-log', text: msg, level };
       // A fork's own client (FORK_WORDS_RE) has sentences VS Code's catalogue does not know: they are read as any
       // client's without a reader of its own (Kiro's connect deadline: waldzellai/waldzell-mcp#70).
-      const said = readSaid(PHRASES, msg) ?? (fork ? readSaid(unknownClientPhrases, msg) : null);
+      // The reporter's pattern for what every server printed, its URL a placeholder (`Error sending message to <remote
+      // MCP URL>: TypeError: fetch failed` above the example lines: microsoft/vscode#318830): VS Code prints the URL it
+      // sent to, so the line is no exchange of its own; kept as text.
+      const said = PLACEHOLDER_URL_RE.test(msg) ? null : readSaid(PHRASES, msg) ?? (fork ? readSaid(unknownClientPhrases, msg) : null);
       if (said !== null) e.said = said;
       ctx.emit(e);
       return 'event';

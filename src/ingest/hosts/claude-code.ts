@@ -306,6 +306,10 @@ const own: readonly HostPhrase[] = [
     id: 'claude-code/stdio-dropped',
     said: 'connection-closed',
     hint: 'connection dropped after',
+    // Only STDIO's: 2.1.1xx says the same of an HTTP server's GET listening stream (`SSE connection dropped after
+    // 61937s uptime`: anthropics/claude-code#60061, `HTTP connection dropped after 2820s uptime`:
+    // anthropics/claude-code#55992), and a call in flight on its own POST runs on past it ("still running"): that
+    // drop ends no request.
     re: new RegExp(P + String.raw`STDIO connection dropped after (?<elapsed>\d+s) uptime`),
     scope: 'connection',
     seen: ['anthropics/claude-code#17653'],
@@ -327,9 +331,25 @@ const own: readonly HostPhrase[] = [
     id: 'claude-code/session-expired-reconnecting',
     said: 'connection-closed',
     hint: 'MCP session expired',
-    re: new RegExp(P + String.raw`(?<error>MCP session expired) \(server no longer recognizes session ID\)`),
+    // 2.1.147 words the same for a 404 to its GET listening stream, then reconnects (`MCP session expired (server
+    // returned 404), triggering reconnection`: anthropics/claude-code#62198).
+    re: new RegExp(P + String.raw`(?<error>MCP session expired) \((?:server no longer recognizes session ID|server returned 404)\)`),
     scope: 'connection',
-    seen: ['beyondessential/canopy#275'],
+    seen: ['beyondessential/canopy#275', 'anthropics/claude-code#62198'],
+  },
+  {
+    // An HTTP server refused a call for its credentials (its OAuth token expired or was revoked: HTTP 401, and no
+    // refresh got a new one): Claude Code fails the call with these words, as the tool's error
+    // (`Error: MCP server "<name>" requires re-authorization (token expired)`: anthropics/claude-code#30272 after a
+    // session revoked on the server; erp-mafia/accounted#710 a minute after authenticating). The server refused the
+    // request before any work, so the row carries the status it implies.
+    id: 'claude-code/requires-reauthorization',
+    said: 'failed',
+    hint: 'requires re-authorization',
+    re: /^(?:Error: )?MCP server "(?<server>[^"]+)":? (?<error>requires re-authorization(?: \([^)\n]*\))?)/,
+    method: 'tools/call',
+    status: 401,
+    seen: ['anthropics/claude-code#30272', 'erp-mafia/accounted#710'],
   },
   {
     // A tool call's own limit (MCP_TOOL_TIMEOUT, a server's `timeout`; 1 s by a 2.1.148 regression:
@@ -370,17 +390,17 @@ export const claudeCodeTranscriptPhrases: readonly HostPhrase[] = [
     said: 'request-sent',
     hint: ' (MCP)',
     // A paste may lose the glyph (the reader then requires the arguments' parenthesis): BrowserMCP/mcp#85,
-    // oraios/serena#306.
-    re: /^(?:[⏺●] )?(?<server>\S(?:.*?\S)?) - (?<target>\S(?:.*?\S)?) \(MCP\)(?:\(|\s*$)/,
+    // oraios/serena#306. A paste that joined the rows with spaces has one before the arguments (tjx666/vscode-mcp#3).
+    re: /^(?:[⏺●] )?(?<server>\S(?:.*?\S)?) - (?<target>\S(?:.*?\S)?) \(MCP\) ?(?:\(|\s*$)/,
     method: 'tools/call',
-    seen: ['atlassian/atlassian-mcp-server#32', 'rollbar/rollbar-mcp-server#28', 'mui/material-ui#46778', 'oraios/serena#306'],
+    seen: ['atlassian/atlassian-mcp-server#32', 'rollbar/rollbar-mcp-server#28', 'mui/material-ui#46778', 'oraios/serena#306', 'tjx666/vscode-mcp#3'],
   },
   {
     // Older builds: `<server>:<tool>`; the tool is after the last colon (a plugin server holds colons).
     id: 'claude-code/transcript-tool-call-colon',
     said: 'request-sent',
     hint: ' (MCP)',
-    re: /^(?:[⏺●] )?(?<server>[^\s()]+):(?<target>[^\s:()]+) \(MCP\)(?:\(|\s*$)/,
+    re: /^(?:[⏺●] )?(?<server>[^\s()]+):(?<target>[^\s:()]+) \(MCP\) ?(?:\(|\s*$)/,
     method: 'tools/call',
     seen: ['atlassian/atlassian-mcp-server#32', 'BrowserMCP/mcp#85'],
   },

@@ -39,6 +39,20 @@ const own: readonly HostPhrase[] = [
     seen: ['eyaltoledano/claude-task-master#422', 'upstash/context7#19'],
   },
   {
+    // The connect refused at its OAuth step: the server's authorization server would not register Cursor's
+    // `cursor://anysphere.cursor-mcp/oauth/…` callback, so the initialize never got an authorized answer ("No valid
+    // redirect URIs provided…": browserstack/mcp-server#176; "Redirect URIs must be localhost or HTTPS":
+    // TanStack/tanstack.com#652, fixed on the server by allowing the scheme). The verdict reads the refusal
+    // (protocol/reasons.ts AUTH_REFUSED_RE).
+    id: 'cursor/client-error-oauth-refused',
+    said: 'failed',
+    hint: 'Client error for command ',
+    re: /^Client error for command (?<error>(?:No valid redirect URIs?\b|Redirect URIs? .{0,80}?\b(?:must|not allowed|does not match)\b|[^\n]{0,120}?\binvalid_(?:client|grant|token|redirect_uri)\b).*)$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['browserstack/mcp-server#176', 'TanStack/tanstack.com#652'],
+  },
+  {
     // The connect (initialize) failed because the process went away: the SDK's -32000.
     id: 'cursor/reload-failed',
     said: 'failed',

@@ -99,6 +99,25 @@ describe('what a call header and its result say', () => {
   });
 });
 
+describe('a header and its result joined onto one line', () => {
+  // tjx666/vscode-mcp#3: the paste joined the rows with spaces (a space before the arguments, `⎿` mid-line).
+  const JOINED = '● ide-bridge - Get Problems (MCP) (severities: ["error"], uris: []) ⎿ Error: ❌ Get Problems failed: Error: Failed to connect to IDE extension at \\.\\pipe\\ide-bridge-3f07: connect ENOENT \\.\\pipe\\ide-bridge-3f07\n';
+  it('is read as the two rows: the call, then the server\'s error result', async () => {
+    const r = await read(JOINED);
+    expect(r.input.format).toBe('claude-code-transcript');
+    expect(said(r.events)).toEqual([
+      { kind: 'request-sent', phrase: 'claude-code/transcript-tool-call', server: 'ide-bridge', target: 'Get Problems', method: 'tools/call', error: undefined, from: null },
+      expect.objectContaining({ kind: 'failed', phrase: 'claude-code/transcript-error', target: 'Get Problems', from: 'server' }),
+    ]);
+    const rep = await analyze([tempFile('joined.txt', JOINED)], { tz: 'UTC' });
+    expect(rep.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['tools/call', 'failed', 'server-error', 'failed']]);
+  });
+  it('a `⎿` inside a line that is no call header is left as written', async () => {
+    const r = await read('⏺ I will check the logs ⎿ then decide\n⏺ tracker - Retrieve ticket (MCP)(ticketKey: "OPS-1")\n  ⎿  Done\n');
+    expect(said(r.events).map((x) => x.kind)).toEqual(['request-sent', 'completed']);
+  });
+});
+
 describe('detection', () => {
   const mine = READERS.find((r) => r.name === 'claude-code-transcript')!;
   it.each([

@@ -267,6 +267,29 @@ describe('a channel quoted with its stamps cut to the time of day', () => {
   });
 });
 
+describe('server blocks with stamp and level cut off', () => {
+  // microsoft/vscode#318830: each server's `Starting server <name>` above its state lines, stamps and levels cut.
+  it('each start is its own lifetime and its failed send its own initialize; the pattern line above is no send', async () => {
+    const p = tempFile('blocks.txt',
+      'Connection state: Error Error sending message to <remote MCP URL>: TypeError: fetch failed\n\n' +
+      'Starting server Searchly\nConnection state: Running\n' +
+      'Connection state: Error Error sending message to https://mcp.searchly.example/mcp: TypeError: fetch failed\n\n' +
+      'Starting server toolhub\nConnection state: Running\n' +
+      'Connection state: Error Error sending message to https://connect.toolhub.example/mcp: TypeError: fetch failed\n');
+    const { events, input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('vscode');
+    expect(new Set(events.filter((e) => e.said !== undefined).map((e) => e.session)).size).toBe(2);
+    expect(events[0]!.said).toBeUndefined();
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([
+      ['initialize', 'lost', 'stream-closed'], ['initialize', 'lost', 'stream-closed']]);
+  });
+  it('a server log saying it starts a server is not this channel', async () => {
+    const p = tempFile('server.txt', 'Starting server on port 8080\nStarting server at http://127.0.0.1:8080\nStarting server...\nListening for connections\n');
+    await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+});
+
 describe('vscode reader: hostile lines', () => {
   it('an impossible date keeps the line without a time and lists a problem', async () => {
     const p = tempFile('bad-vscode.log', '2025-06-18 10:00:00.000 [info] Starting server a\n2025-02-30 99:00:00.000 [info] Connection state: Running\n');

@@ -38,6 +38,17 @@ function table(name: string, rows: readonly HostPhrase[], cases: Row[]): void {
 }
 
 table('claude-code', claudeCodePhrases, [
+  // An expired or revoked OAuth token the client could not refresh: the call refused (HTTP 401 behind it), as the
+  // tool's error (with its `Error: ` prefix) and as the reporter restated it without one.
+  ['anthropics/claude-code#30272', 'Error: MCP server "ledgerline" requires re-authorization (token expired)',
+    { kind: 'failed', phrase: 'claude-code/requires-reauthorization', method: 'tools/call', server: 'ledgerline', status: 401, error: 'requires re-authorization (token expired)' }],
+  // 2.1.147's reaction to a 404 on its GET listening stream: the transport torn down (anthropics/claude-code#62198).
+  ['anthropics/claude-code#62198', 'MCP server "gw-http": MCP session expired (server returned 404), triggering reconnection',
+    { kind: 'connection-closed', phrase: 'claude-code/session-expired-reconnecting', server: 'gw-http', scope: 'connection' }],
+  // The same words of an HTTP transport's listening stream end no call: no row reads them (anthropics/claude-code#60061).
+  ['anthropics/claude-code#60061', 'MCP server "pg": SSE connection dropped after 61937s uptime', null],
+  ['erp-mafia/accounted#710', 'MCP server "books" requires re-authorization (token expired).',
+    { kind: 'failed', phrase: 'claude-code/requires-reauthorization', server: 'books', status: 401 }],
   // The reporter's own placeholders for the names are kept.
   ['anthropics/claude-code#62121', 'MCP server "<name>" tool "<name>" timed out after 1s',
     { kind: 'timer-fired', phrase: 'claude-code/tool-timed-out', method: 'tools/call', server: '<name>', target: '<name>', limitMs: 1000, timer: 'sdk' }],
@@ -163,6 +174,12 @@ table('claude-desktop', claudeDesktopPhrases, [
 ]);
 
 table('cursor', cursorPhrases, [
+  // The OAuth step refused Cursor's callback: the connect failed on it; any other client error is not this row.
+  ['browserstack/mcp-server#176', 'Client error for command No valid redirect URIs provided. Every URI must be localhost or an https callback',
+    { kind: 'failed', phrase: 'cursor/client-error-oauth-refused', method: 'initialize', scope: 'connection', error: 'No valid redirect URIs provided. Every URI must be localhost or an https callback' }],
+  ['TanStack/tanstack.com#652', 'Client error for command Redirect URIs must be localhost or HTTPS',
+    { kind: 'failed', phrase: 'cursor/client-error-oauth-refused', method: 'initialize' }],
+  ['TanStack/tanstack.com#652', 'Client error for command redirect handler registered', null],
   ['skindhu/AI-TASK-MANAGER#4', 'Starting new stdio process with command: npx -y --package plan-board plan-board-mcp', { kind: 'connecting', scope: 'connection', spawned: true }],
   ['upstash/context7#19', 'Client error for command A system error occurred (spawn npx ENOENT)',
     { kind: 'failed', phrase: 'cursor/client-error-spawn', method: 'initialize', scope: 'connection', error: 'A system error occurred (spawn npx ENOENT)' }],
