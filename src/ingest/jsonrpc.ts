@@ -114,6 +114,89 @@ export function toMessage(v: unknown): { message?: JsonRpcMessage; problem?: str
 }
 
 /**
+ * Whether sanitize() would change a parsed value: a `__proto__`/`constructor`/`prototype` key at any depth, or an
+ * object deeper than sanitize keeps. A walk over the keys JSON.parse made costs about half of hasDangerousKey's three
+ * text searches on the bench's messages (~140 vs ~280 ns; docs/performance.md "Eleventh round"), and it answers the
+ * question itself: a text that only mentions `constructor` in a string has nothing to rebuild.
+ */
+function needsSanitize(v: object, depth: number): boolean {
+  if (depth > 200) return true;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const x: unknown = v[i];
+      if (typeof x === 'object' && x !== null && needsSanitize(x, depth + 1)) return true;
+    }
+    return false;
+  }
+  // JSON.parse makes plain objects whose prototype has no enumerable keys: for-in walks their own keys only.
+  for (const k in v) {
+    if (k === '__proto__' || k === 'constructor' || k === 'prototype') return true;
+    const x: unknown = (v as Record<string, unknown>)[k];
+    if (typeof x === 'object' && x !== null && needsSanitize(x, depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * The quiet path of one JSON-RPC text: the parsed object itself when it is a single message that toMessage would
+ * copy member for member (its own keys only `jsonrpc`, `id`, `method`, `params`, `result`; an id that is a string,
+ * a number or null; a string method; one of jsonrpc/method/result present) and sanitize() would leave as it is
+ * (needsSanitize). Null for anything else — a batch, an error answer (toMessage rebuilds `error`), extra members,
+ * a hostile key, text JSON.parse rejects —, which the caller sends through parseJsonRpc as before (the same
+ * texts reach sanitize() there as ever: hasDangerousKey decides it).
+ *
+ * Why not always copy: the copy is what parseJsonRpc adds per line on top of JSON.parse (with its result object
+ * and array), and the parsed object is never shared: no one else holds it, so handing it on is the same message.
+ * Its key order may differ from the copy's (Claude Desktop writes `method, params, jsonrpc, id`); nothing reads
+ * a message's top-level keys in order (checked by the byte-identical reports, docs/performance.md "Eleventh round").
+ */
+export function plainJsonRpc(text: string): JsonRpcMessage | null {
+  if (text.charCodeAt(0) !== 123) return null;
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  // `{` first: an object, never an array or null.
+  const o = v as Record<string, unknown>;
+  let core = false;
+  for (const k in o) {
+    switch (k) {
+      case 'id': {
+        const id = o.id;
+        if (typeof id !== 'string' && typeof id !== 'number' && id !== null) return null;
+        break;
+      }
+      case 'method':
+        if (typeof o.method !== 'string') return null;
+        core = true;
+        break;
+      case 'jsonrpc':
+        // Anything but a scalar here is rare enough for the full path.
+        if (typeof o.jsonrpc === 'object' && o.jsonrpc !== null) return null;
+        core = true;
+        break;
+      case 'result': {
+        core = true;
+        const x = o.result;
+        if (typeof x === 'object' && x !== null && needsSanitize(x, 1)) return null;
+        break;
+      }
+      case 'params': {
+        const x = o.params;
+        if (typeof x === 'object' && x !== null && needsSanitize(x, 1)) return null;
+        break;
+      }
+      default:
+        // Any other member (`__proto__` and `constructor` among them): the full path.
+        return null;
+    }
+  }
+  return core ? (o as JsonRpcMessage) : null;
+}
+
+/**
  * Whether `JSON.parse(text)` could succeed, judged by its first non-blank character (RFC 8259 §2:
  * a JSON text is optional whitespace and a value; a value starts with one of `{["-0123456789tfn`).
  */

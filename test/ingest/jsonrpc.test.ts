@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messageShape } from '../../src/events.js';
-import { parseJsonRpc } from '../../src/ingest/jsonrpc.js';
+import { parseJsonRpc, plainJsonRpc } from '../../src/ingest/jsonrpc.js';
 
 describe('parseJsonRpc: intact JSON', () => {
   it('one message, JSON-RPC members only', () => {
@@ -207,6 +207,63 @@ describe('parseJsonRpc: damaged JSON recovery', () => {
       fc.property(fc.string({ maxLength: 200 }), (s) => {
         parseJsonRpc(s);
         parseJsonRpc(`{${s}`);
+      }),
+    );
+  });
+});
+
+describe('plainJsonRpc: the quiet path hands on only what parseJsonRpc would make the same', () => {
+  const deep = (n: number): string => `{"jsonrpc":"2.0","id":1,"result":${'{"a":'.repeat(n)}1${'}'.repeat(n)}}`;
+  it.each([
+    ['a request, SDK order', '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"x","arguments":{"q":"constructor of the year"}}}'],
+    ["Claude Desktop's order", '{"method":"tools/call","params":{"name":"x","_meta":{"progressToken":2}},"jsonrpc":"2.0","id":2}'],
+    ['a result', '{"jsonrpc":"2.0","id":"abc","result":{"content":[{"type":"text","text":"__proto__ in prose, \\u00e9"}]}}'],
+    ['a notification', '{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":2,"progress":1}}'],
+    ['a null id', '{"jsonrpc":"2.0","id":null,"result":{}}'],
+    ['no jsonrpc member', '{"method":"ping","id":3}'],
+    ['200 levels deep', deep(199)],
+  ])('plain: %s', (_, text) => {
+    const m = plainJsonRpc(text);
+    expect(m).not.toBeNull();
+    const r = parseJsonRpc(text);
+    expect(r.problem).toBeUndefined();
+    expect(r.messages).toHaveLength(1);
+    // Same members and values (toEqual ignores key order; nothing reads the top level in order).
+    expect(m).toEqual(r.messages[0]);
+  });
+
+  it.each([
+    ['an extra member', '{"jsonrpc":"2.0","id":1,"method":"a","extra":true}'],
+    ['an error answer (toMessage rebuilds error)', '{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"x","more":1}}'],
+    ['a batch', '[{"jsonrpc":"2.0","id":1,"method":"a"}]'],
+    ['an object id', '{"jsonrpc":"2.0","id":{"x":1},"method":"a"}'],
+    ['a numeric method', '{"jsonrpc":"2.0","id":1,"method":5}'],
+    ['only params', '{"params":{}}'],
+    ['an object jsonrpc', '{"jsonrpc":{"constructor":1},"id":1,"result":{}}'],
+    ['a top-level __proto__', '{"jsonrpc":"2.0","id":1,"method":"a","__proto__":{"x":1}}'],
+    ['a nested constructor key', '{"jsonrpc":"2.0","id":1,"method":"a","params":{"x":[{"constructor":{"prototype":{}}}]}}'],
+    ['an escaped __proto__ in the result', '{"jsonrpc":"2.0","id":1,"result":{"\\u005f_proto__":{"p":1}}}'],
+    ['a prototype key', '{"jsonrpc":"2.0","id":1,"result":{"prototype":1}}'],
+    ['deeper than sanitize keeps', deep(201)],
+    ['a cut body', '{"jsonrpc":"2.0","id":1,"result":{"content":"abc…[18778 chars truncated]…def"}}…'],
+    ['leading space', ' {"jsonrpc":"2.0","id":1,"result":{}}'],
+  ])('full path: %s', (_, text) => {
+    expect(plainJsonRpc(text)).toBeNull();
+  });
+
+  it('agrees with parseJsonRpc on generated messages', () => {
+    const key = fc.constantFrom('jsonrpc', 'id', 'method', 'params', 'result', 'error', '__proto__', 'constructor', 'prototype', 'x');
+    const value = fc.letrec((tie) => ({
+      v: fc.oneof({ depthSize: 'small' }, fc.jsonValue({ maxDepth: 1 }), fc.dictionary(key, tie('v'), { maxKeys: 3 }), fc.array(tie('v'), { maxLength: 2 })),
+    })).v;
+    fc.assert(
+      fc.property(fc.dictionary(key, value, { maxKeys: 5 }), (o) => {
+        const text = JSON.stringify(o);
+        const m = plainJsonRpc(text);
+        if (m === null) return;
+        const r = parseJsonRpc(text);
+        expect(r.problem).toBeUndefined();
+        expect(r.messages).toEqual([m]);
       }),
     );
   });

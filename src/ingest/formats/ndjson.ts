@@ -14,7 +14,7 @@
 import type { JsonRpcId, JsonRpcMessage, Party, WireEvent } from '../../events.js';
 import { isObject } from '../../json.js';
 import { CLIENT_NOTIFICATIONS, CLIENT_REQUESTS, SERVER_NOTIFICATIONS, SERVER_REQUESTS } from '../../protocol/methods.js';
-import { parseJsonRpc } from '../jsonrpc.js';
+import { parseJsonRpc, plainJsonRpc } from '../jsonrpc.js';
 import { isBlank } from '../open.js';
 import { findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
@@ -127,6 +127,14 @@ function open(ctx: ReaderContext): LineSink {
   return {
     line(text: string, no: number): LineDisposition {
       if (isBlank(text)) return 'blank';
+      // The common line: one plain message, handed on as JSON.parse made it (jsonrpc.ts plainJsonRpc).
+      if (text.charCodeAt(0) === 123) {
+        const message = plainJsonRpc(text);
+        if (message !== null) {
+          ctx.emit({ at: null, source: { file, line: no }, session: null, transport: 'stdio', from: labeller.label(message), kind: 'message', message });
+          return 'event';
+        }
+      }
       const r = parseJsonRpc(text);
       const source = { file, line: no };
       if (r.problem) ctx.problem(source, r.problem);
