@@ -189,6 +189,12 @@ const QUOTE_RE = /^(?:>\s?)+/;
 /** A whole line of the reporter's own comment pointing at the log: `// <- nothing further …` (anthropics/claude-ai-mcp#664). */
 const COMMENT_RE = /^\s*\/\/\s*(?:<-+|←|\^+)\s/u;
 /**
+ * A line the reporter marked as what a call printed, after a code comment's arrow: `// -> MCP error -32600: upstream
+ * error: upstream tool failed: timeout after 10s` under the call's arguments in a jsonc block (ChronoAIProject/NyxID#1247);
+ * `# => …` in a shell or Ruby session. The arrow is theirs; what follows it is the program's output.
+ */
+const RESULT_COMMENT_RE = /^\s*(?:\/\/|#)\s*(?:->|=>|→)\s+(?=\S)/u;
+/**
  * A line wholly wrapped in one pair of backquote runs: markdown inline code around a pasted line,
  * with one backquote (useshortcut/mcp-server-shortcut#16) or a fence's three written on the same
  * line as the text (```"debug": "Error stack: …"```: microsoft/playwright-mcp#658).
@@ -237,7 +243,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   // Elision lines and `**` alone prove nothing (util.inspect prints a lone `…`; tool text holds
   // markdown): they are removed only from a capture that shows the reporter's hand otherwise.
   // A fence counts where a paste opens with one (a stdio capture may carry a stray ``` line).
-  const markup = content.slice(0, 3).some((l) => FENCE_RE.test(l)) || content.some((l) => (ANNOTATION_RE.test(l) && !TRACE_LINE_RE.test(l)) || INLINE_CODE_RE.test(l) || BOLD_LINE_RE.test(l) || COMMENT_RE.test(l) || reporterQuoted(l) !== null);
+  const markup = content.slice(0, 3).some((l) => FENCE_RE.test(l)) || content.some((l) => (ANNOTATION_RE.test(l) && !TRACE_LINE_RE.test(l)) || INLINE_CODE_RE.test(l) || BOLD_LINE_RE.test(l) || COMMENT_RE.test(l) || RESULT_COMMENT_RE.test(l) || reporterQuoted(l) !== null);
   let lines = body.map((l) => (indent !== '' && l.startsWith(indent) ? l.slice(indent.length) : l));
   const numbered = numberedLines(body);
   if (numbered) {
@@ -480,6 +486,7 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   if (shape.cut !== undefined && s === shape.cut.line) s = shape.cut.prefix + s;
   if (!shape.markup && !shape.quote && shape.numbered !== true) return s;
   if (FENCE_RE.test(s) || ELISION_RE.test(s) || COMMENT_RE.test(s)) return null;
+  s = s.replace(RESULT_COMMENT_RE, '');
   const code = INLINE_CODE_RE.exec(s);
   if (code !== null) s = code[2]!;
   else {

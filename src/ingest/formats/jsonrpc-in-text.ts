@@ -469,7 +469,10 @@ function sniff(head: readonly string[]): number {
     return m !== null && COPILOT_LS_WORDS_RE.test(m[11]!.trim());
   }).length >= 2;
   if (copilotLs) return 0.44;
-  return sdkOwn || stampedTs || tsErrorLine || bareTsError || ideOutput ? 0.4 : 0;
+  // … or a client's stamped words about its listening stream, the server-to-client stream of Streamable HTTP that
+  // carries no response (LISTEN_STREAM_RE): an MCP client's log, whose words name no request.
+  const listening = head.some((l) => LISTEN_STREAM_RE.test(l) && (STAMP_RE.test(l) || US_STAMP_RE.test(l)));
+  return sdkOwn || stampedTs || tsErrorLine || bareTsError || ideOutput || listening ? 0.4 : 0;
 }
 
 /**
@@ -483,6 +486,15 @@ function sniff(head: readonly string[]): number {
 const COPILOT_LS_RE = /^\[(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z)?\] ?\[(trace|debug|info|warning|warn|error)\] {0,8}\[([^\]\s][^\]]{0,79})\] ?(.*)$/;
 /** VS Code's MCP sentences as the Copilot language server writes them after its header. */
 const COPILOT_LS_WORDS_RE = /^(?:Starting server |Connection state: |Discovered \d+ tools?$|Waiting for server to respond to `initialize`|Server exited before responding to `initialize`|Failed to connect to MCP server)/;
+
+/**
+ * A Streamable HTTP client's words about its listening stream (the GET the client keeps open for the server's own
+ * messages): mcp-go's "listening to server forever" and, when an attempt ends, "failed to listen to server. retry in 1
+ * second: failed to handle SSE response: context deadline exceeded" (each attempt ran under a 10 s deadline copied from
+ * the SSE transport, so an idle stream ended every 10 s: mark3labs/mcp-go#552). No request rides on that stream: the
+ * words are read as the client's, and name none.
+ */
+const LISTEN_STREAM_RE = /\b(?:failed to listen to server\b|listening to server forever\b)/;
 
 /** A line of Microsoft.Extensions.Logging's output with its category and level in brackets: `[<Category> <Level>] …`. */
 const MEL_BRACKET_LINE_RE = /^\[[A-Z][\w.]*(?: [A-Z][\w.()]*)* (?:Information|Warning|Error|Verbose|Critical|Debug|Trace)\] \S/;

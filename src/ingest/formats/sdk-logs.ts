@@ -9,7 +9,7 @@
  * A server's log speaks as the server.
  */
 import type { WireEvent } from '../../events.js';
-import { dotnetSdkPhrases, goSdkPhrases, readSaid, rustSdkPhrases } from '../hosts/index.js';
+import { dotnetSdkPhrases, goSdkPhrases, otherClientPhrases, readSaid, rustSdkPhrases } from '../hosts/index.js';
 import { isBlank } from '../open.js';
 import { directionOfEmbedded, findJsonRpcAnywhere } from '../reprs.js';
 import { parseIsoUtc } from '../time.js';
@@ -26,7 +26,14 @@ function nonBlank(head: readonly string[]): string[] {
 const TRACING_RE = /^(?:(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d))\s+)?(TRACE|DEBUG|INFO|WARN|ERROR)\s+(.*)$/;
 /** Span and target prefixes before the message: `serve_inner: `, `http_request{…}: `, `rmcp::service: `, `541: `. */
 const PREFIX_RE = /^(?:[A-Za-z_][\w]*(?:\{[^}]*\})?: |[A-Za-z_][\w]*(?:::[\w]+)+: |\d+: )/;
-const RUST_STRONG_RE = /\brmcp::|Failed to create service: expect initialized notification|\bService initialized as (?:server|client)\b/;
+/**
+ * rmcp's targets and sentences; and the SDK's first client crate, `mcp_client` (its stdio transport's `mcp_client::transport::stdio`,
+ * before rmcp replaced it: modelcontextprotocol/rust-sdk#36), which Goose's own crate of that name shares, so a log with Goose's
+ * targets stays Goose's (above).
+ */
+const RUST_STRONG_RE = /\brmcp::|\bmcp_client::transport::|Failed to create service: expect initialized notification|\bService initialized as (?:server|client)\b/;
+
+const RUST_PHRASES = [...rustSdkPhrases, ...otherClientPhrases.filter((r) => r.id.startsWith('rust-sdk/'))];
 
 function tracingMsg(rest: string): string {
   let msg = rest;
@@ -50,7 +57,8 @@ export const rustSdkLog: Reader = {
       if (m === null) return null;
       return { at: m[1] !== undefined ? parseIsoUtc(m[1]) : null, level: m[2]!.toLowerCase(), msg: tracingMsg(m[3]!) };
     },
-    phrases: rustSdkPhrases,
+    // … and the SDK's client sentences that the apps built on it print too (other-clients.ts `rust-sdk/` rows).
+    phrases: RUST_PHRASES,
     direction: directionOfEmbedded,
     saidWithMessage: true,
     wordsFrom: 'server',
@@ -58,7 +66,7 @@ export const rustSdkLog: Reader = {
       const lines = nonBlank(head);
       if (lines.length === 0) return 0;
       // Hosts that log through tracing too (Goose, Codex) and agentgateway's lower-case levels have their own readers.
-      if (lines.some((l) => /\bgoose::|\bcodex_|\bmcp_client::|\bagentgateway\b/.test(l))) return 0;
+      if (lines.some((l) => /\bgoose::|\bcodex_|\bagentgateway\b/.test(l))) return 0;
       let shape = 0;
       let strong = 0;
       for (const l of lines) {

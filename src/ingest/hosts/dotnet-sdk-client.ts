@@ -68,6 +68,29 @@ export const dotnetSdkClientPhrases: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/servers#1257', 'modelcontextprotocol/csharp-sdk#36'],
   },
   {
+    // The stdio transport saw the server's process end and fails what was waiting on it: the request pending then
+    // (in McpClient.CreateAsync, the initialize) gets "System.IO.IOException: MCP server process exited unexpectedly
+    // (exit code: 1)" and the tail of the server's stderr under "Server's stderr tail:" (an MSIX-packaged server
+    // exiting at start: microsoft/mcp-on-windows-samples#21); earlier SDKs said only "InvalidOperationException: The
+    // server shut down unexpectedly." (modelcontextprotocol/csharp-sdk#362, #350). A pending request's rejection.
+    id: 'dotnet-sdk/client-server-process-exited',
+    said: 'connection-closed',
+    hint: ' unexpectedly',
+    re: /(?:^|[\s:.])(?:System\.IO\.)?IOException: (?<error>MCP server process exited unexpectedly(?: \(exit code: (?<exit>-?\d+)\))?)/,
+    scope: 'connection',
+    pending: true,
+    seen: ['microsoft/mcp-on-windows-samples#21'],
+  },
+  {
+    id: 'dotnet-sdk/client-server-shut-down',
+    said: 'connection-closed',
+    hint: 'The server shut down unexpectedly',
+    re: /(?:^|[\s:.])(?:System\.)?InvalidOperationException: '?(?<error>The server shut down unexpectedly)\.?'?/,
+    scope: 'connection',
+    pending: true,
+    seen: ['modelcontextprotocol/csharp-sdk#362', 'modelcontextprotocol/csharp-sdk#350'],
+  },
+  {
     // .NET's HttpClient refusing a response status (EnsureSuccessStatusCode), as the C# SDK's HTTP transports let
     // it through: "System.Net.Http.HttpRequestException: Response status code does not indicate success: 400 (Bad
     // Request)." (alphavantage/alpha_vantage_mcp#1). The status answered the message being sent; the frames under

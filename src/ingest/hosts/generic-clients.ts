@@ -501,13 +501,15 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // A client's own request timer naming the method in quotes, the limit after it ("Request to 'initialize' timed out
     // after 30 seconds": mcp_client_rs's error, unwrapped into a panic, darinkishore/mcp_client_rust#1), or the method
     // after the sentence ("MCP stdio request timed out after 30000ms: initialize": holon-run/uxc#210). The client's
-    // deadline; nothing in the words sends a cancel.
+    // deadline; nothing in the words sends a cancel. The method quoted after "MCP request" and the server after "to"
+    // is the same sentence (OpenClacky's "MCP request 'initialize' to 'xxx' timed out after 15s": a Ruby agent whose
+    // SSE reader never split the answer's CRLF-framed event, so its INIT_TIMEOUT fired: clacky-ai/openclacky#379).
     id: 'generic/request-to-method-timed-out-after',
     said: 'timer-fired',
     timer: 'host',
     hint: 'timed out after',
-    re: new RegExp(String.raw`\b[Rr]equest to ['"\x60](?<method>${METHOD}|[a-z]+/[a-z/]+)['"\x60] timed out after ${LIMIT}`),
-    seen: ['darinkishore/mcp_client_rust#1'],
+    re: new RegExp(String.raw`\b(?:[Rr]equest to |MCP request )['"\x60](?<method>${METHOD}|[a-z]+/[a-z/]+)['"\x60](?: (?:to|on|for) ['"\x60](?<server>[^'"\x60\s][^'"\x60]{0,79})['"\x60])? timed out after ${LIMIT}`),
+    seen: ['darinkishore/mcp_client_rust#1', 'clacky-ai/openclacky#379'],
   },
   {
     // The method after the client's sentence, with or without the limit it waited: "MCP stdio request timed out
@@ -597,6 +599,21 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['mcpjungle/MCPJungle#146'],
+  },
+  {
+    // A client SDK's handshake failing on its own request timer, the step named before the timer's words: the PHP
+    // SDK's client ("Initialization failed: Request timed out", printed after an "Error " prefix by the app: its stdio
+    // transport polled a child that had already exited until the initialization timeout fired,
+    // modelcontextprotocol/php-sdk#332). An initialize is never cancelled: the client stops waiting. The TypeScript
+    // SDK's own timer in these words carries its -32001 and is read by its rows.
+    id: 'generic/initialization-failed-request-timed-out',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'imed out',
+    re: /^(?!.*-\s?32001\b).*?\b(?<error>[Ii]nitiali[sz](?:ation|e)(?: request)? failed: (?:the )?[Rr]equest timed out)\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['modelcontextprotocol/php-sdk#332'],
   },
   {
     // A client wrapper's own deadline around an MCP operation, the limit after it: UTCP's MCP plugin races each

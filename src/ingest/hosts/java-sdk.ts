@@ -58,6 +58,22 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     seen: ['spring-projects/spring-ai#2785', 'modelcontextprotocol/java-sdk#105', 'modelcontextprotocol/java-sdk#267'],
   },
   {
+    // The Streamable HTTP transports raise McpTransportSessionNotFoundException on an HTTP 404, naming the session they
+    // sent; with none yet they name the placeholder `missing_session_id`. No session yet is the initialize's own POST:
+    // a URL that is no Streamable HTTP endpoint answers it 404 ("Session [missing_session_id] not found on the server"
+    // during initialization, then retried forever: modelcontextprotocol/java-sdk#459; logged by the WebClient transport as
+    // "Session [missing_session_id] was not found on the MCP server": spring-projects/spring-ai#3923). A 404 to the
+    // initialize is a missing route, not an expired session (docs/causes.md, session-expired).
+    id: 'java-sdk/session-not-found-missing-session-id',
+    said: 'http-status',
+    hint: 'Session [missing_session_id] ',
+    re: /Session \[missing_session_id\] (?:was )?not found on the (?:MCP )?server/,
+    status: 404,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['modelcontextprotocol/java-sdk#459', 'spring-projects/spring-ai#3923'],
+  },
+  {
     // The session (the server's McpServerSession) received the client's notifications/cancelled and, the SDK having
     // no cancellation then, found no handler for it: the client gave up on a request the line does not name, and
     // the server did nothing about it ("No handler registered for notification method: notifications/cancelled",

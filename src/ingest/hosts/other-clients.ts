@@ -529,14 +529,16 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     // The Rust SDK client's own wording, whichever app prints it (a desktop chat app's dialog:
     // janhq/jan#6410; a router: Nexus-Router/nexus#295): the transport ended before the initialize
     // answer. After the rows that also name the server (amazon-q/failed-to-load reads the
-    // same reason joined under its server heading: aws/amazon-q-developer-cli#3056).
+    // same reason joined under its server heading: aws/amazon-q-developer-cli#3056). The same error Debug-printed
+    // (ClientInitializeError::ConnectionClosed): an application's own log of it, "client error:
+    // ConnectionClosed("initialize response")", then its main's Display of it (modelcontextprotocol/rust-sdk#237).
     id: 'rust-sdk/initialize-response-closed',
     said: 'connection-closed',
-    hint: 'connection closed: initialize response',
-    re: /(?<error>connection closed: initialize response)/,
+    hint: 'initialize response',
+    re: /(?<error>connection closed: initialize response|ConnectionClosed\("initialize response"\))/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['janhq/jan#6410', 'Nexus-Router/nexus#295', 'openai/codex#6020'],
+    seen: ['janhq/jan#6410', 'Nexus-Router/nexus#295', 'openai/codex#6020', 'modelcontextprotocol/rust-sdk#237'],
   },
   {
     // AnythingLLM (desktop/docker, TypeScript SDK): starting a server failed, the SDK's code in brackets and
@@ -679,6 +681,17 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     // java.lang.RuntimeException: java.util.concurrent.TimeoutException": quarkiverse/quarkus-langchain4j#1632).
     re: /^(?:[\w.$]+Exception: )?java\.util\.concurrent\.TimeoutException\b|: (?:[\w.$]+Exception: )?java\.util\.concurrent\.TimeoutException\s*$/,
     seen: ['langchain4j/langchain4j#3322', 'langchain4j/langchain4j#3624', 'quarkiverse/quarkus-langchain4j#1632'],
+  },
+  {
+    // langchain4j's Streamable HTTP transport refuses any non-2xx answer to its POST with RuntimeException("Unexpected
+    // status code: <n>"), which the caller gets wrapped (ExecutionException) with the DefaultMcpClient frame of the
+    // operation under it: a 404 to the health check's ping after the server lost the session, the transport keeping
+    // the stale Mcp-Session-Id (langchain4j/langchain4j#3802). The status is the server's answer to that request.
+    id: 'langchain4j/unexpected-status-code',
+    said: 'http-status',
+    hint: 'Unexpected status code: ',
+    re: /^(?:[\w.$]+Exception: )*(?:java\.lang\.)?RuntimeException: (?<error>Unexpected status code: (?<status>\d{3}))\s*$/,
+    seen: ['langchain4j/langchain4j#3802'],
   },
   {
     // mcp-use (Python agent library, LangChain adapter) logs a failed tool call as a dict after "Structured error:":

@@ -100,7 +100,9 @@ const METHOD_NAMED_RE = /(?<![\w/])(tools\/(?:list|call)|resources\/(?:list|read
 
 const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:list(?:ing)?[ _]?(?:MCP )?tools|tools[ _]?list|(?:get|got|getting|fetch(?:ing)?|load(?:ing)?)[ _](?:MCP )?tools|ListTools)/i, 'tools/list'],
-  [/\b(?:call(?:ing)?[ _]?(?:MCP )?tool|tool[ _]?call|CallTool|(?:execut(?:e|ing)|invok(?:e|ing)|run(?:ning)?)[ _](?:MCP )?tool|tool[ _](?:invocation|execution))/i, 'tools/call'],
+  // … and a tool that failed, in the words of a server answering the call ("upstream tool failed: timeout after 10s",
+  // a proxy tool's answer: ChronoAIProject/NyxID#1247).
+  [/\b(?:call(?:ing)?[ _]?(?:MCP )?tool|tool[ _]?call|CallTool|(?:execut(?:e|ing)|invok(?:e|ing)|run(?:ning)?)[ _](?:MCP )?tool|tool[ _](?:invocation|execution)|tool failed\b)/i, 'tools/call'],
   [/\b(?:list(?:ing)?[ _]?resources|ListResources)/i, 'resources/list'],
   [/\b(?:read(?:ing)?[ _]?resource|ReadResource)/i, 'resources/read'],
   [/\b(?:list(?:ing)?[ _]?prompts|ListPrompts)/i, 'prompts/list'],

@@ -16,6 +16,44 @@ export const rustSdkPhrases: readonly HostPhrase[] = [
     seen: ['apollographql/apollo-mcp-server#321', 'agentgateway/agentgateway#464', 'modelcontextprotocol/rust-sdk#704'],
   },
   {
+    // rmcp's client transport worker (rmcp::transport::worker) ending on a fatal error: the worker is the transport,
+    // so the connection is gone; the context after ", when " says what it was sending. The close names no request:
+    // the request it took is the one the client's next words reject (the initialize, "worker quit with fatal:
+    // Unexpected content type: None, when send initialize request", then ConnectionClosed("initialize response"): the
+    // Streamable HTTP client pointed at a URL that is no MCP endpoint, modelcontextprotocol/rust-sdk#237). The
+    // initialized notification ("Client error: error decoding response body, when send initialized notification":
+    // modelcontextprotocol/rust-sdk#455; Codex's "Transport channel closed, when send initialized notification":
+    // Leantime/leantime#3785) goes after the initialize was answered; bare ("worker quit with fatal: Transport channel
+    // closed": openai/codex#36863) the words name nothing either.
+    id: 'rust-sdk/worker-quit-fatal',
+    said: 'connection-closed',
+    hint: 'worker quit with fatal: ',
+    re: /worker quit with fatal: (?<error>.+?)(?:, when (?<context>send [\w/ ]{1,60}))?\s*$/,
+    scope: 'connection',
+    seen: ['modelcontextprotocol/rust-sdk#237', 'modelcontextprotocol/rust-sdk#455', 'openai/codex#36863'],
+  },
+  {
+    // The SDK's first client crate (`mcp_client`, before rmcp) logging each message its stdio transport writes, Debug-printed:
+    // "Sending outgoing message Request(JsonRpcRequest { jsonrpc: "2.0", id: Some(1), method: "initialize", … })"
+    // (modelcontextprotocol/rust-sdk#36). A request it sent, by method and id.
+    id: 'rust-sdk/mcp-client-sending-request',
+    said: 'request-sent',
+    hint: 'Sending outgoing message Request(',
+    re: /Sending outgoing message Request\(JsonRpcRequest \{[^{}]*?\bid: Some\((?:Number\()?"?(?<id>[\w.-]{1,64})"?\)?\), method: "(?<method>[^"]{1,100})"/,
+    seen: ['modelcontextprotocol/rust-sdk#36'],
+  },
+  {
+    // That crate's stdio transport reading EOF on the child's stdout: the server's process ended, and with it the
+    // transport ("Child process ended (EOF on stdout)", 49 ms after the initialize went out to a `cargo run` that had
+    // no binary to run: modelcontextprotocol/rust-sdk#36).
+    id: 'rust-sdk/mcp-client-child-ended',
+    said: 'connection-closed',
+    hint: 'Child process ended',
+    re: /(?<error>Child process ended(?: \(EOF on stdout\))?)/,
+    scope: 'connection',
+    seen: ['modelcontextprotocol/rust-sdk#36'],
+  },
+  {
     id: 'rust-sdk/sse-connection',
     said: 'connecting',
     hint: 'sse connection',

@@ -1291,3 +1291,38 @@ describe("the TypeScript SDK's timer error alone on its line, bare, as a logged 
     await expect(analyze([p])).rejects.toThrow(/not a capture/);
   });
 });
+
+describe('SDKs outside TypeScript and Python, their words alone (held-out round BH)', () => {
+  const verdicts = async (name: string, text: string) => {
+    const report = await analyze([tempFile(name, text)], { tz: 'UTC' });
+    return { host: report.inputs[0]?.host, requests: report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState]) };
+  };
+
+  it("claims a client's stamped words about its listening stream and finds no request in them (mark3labs/mcp-go#552)", async () => {
+    const got = await verdicts('mcp-go.log', lines('2025/08/19 21:05:26 ERROR: failed to listen to server. retry in 1 second: failed to handle SSE response: context deadline exceeded'));
+    expect(got).toEqual({ host: 'unknown', requests: [] });
+  });
+
+  it('leaves the same words unstamped, in prose, unclaimed', async () => {
+    await expect(analyze([tempFile('mcp-go-prose.txt', lines('the client says failed to listen to server every ten seconds'))])).rejects.toThrow(/not a capture/);
+  });
+
+  it("reads a proxy tool's error answer printed after the reporter's result arrow as the tools/call the server failed (ChronoAIProject/NyxID#1247)", async () => {
+    const got = await verdicts('call.jsonc', lines('{ "method": "GET", "path": "<endpoint>" }', '// -> MCP error -32600: upstream error: upstream tool failed: timeout after 10s'));
+    expect(got.requests).toEqual([['tools/call', 'failed', 'server-error', 'failed']]);
+  });
+
+  it("reads the C# client's stdio process exit as the initialize it lost (microsoft/mcp-on-windows-samples#21)", async () => {
+    const got = await verdicts('dotnet.txt', lines(
+      'Unhandled exception. System.IO.IOException: MCP server process exited unexpectedly (exit code: 1)',
+      "Server's stderr tail:",
+      '   at System.Threading.Channels.AsyncOperation`2.GetResult(Int16 token)',
+    ));
+    expect(got.requests).toEqual([['initialize', 'lost', 'connection-closed', 'unknown']]);
+  });
+
+  it("reads an SDK's handshake timer and an agent's quoted-method timer as abandoned initializes (modelcontextprotocol/php-sdk#332, clacky-ai/openclacky#379)", async () => {
+    expect((await verdicts('php.txt', lines('Error Initialization failed: Request timed out'))).requests).toEqual([['initialize', 'abandoned', 'client-timeout', 'unknown']]);
+    expect((await verdicts('ruby.txt', lines("MCP request 'initialize' to 'docs' timed out after 15s"))).requests).toEqual([['initialize', 'abandoned', 'client-timeout', 'unknown']]);
+  });
+});

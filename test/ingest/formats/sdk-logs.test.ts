@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dotnetSdkPhrases, goSdkPhrases, litellmPhrases, mcpRemotePhrases, readSaid, rustSdkPhrases } from '../../../src/ingest/hosts/index.js';
+import { analyze } from '../../../src/analyze.js';
 import { readAll, tempFile } from '../helpers.js';
 
 const lines = (...l: string[]) => `${l.join('\n')}\n`;
@@ -140,5 +141,32 @@ describe('mcp-remote inside a Claude Desktop log', () => {
     const stderr = events.filter((e) => e.kind === 'host-log' && e.from === 'server');
     expect(stderr.map((e) => e.said?.kind ?? null)).toEqual([null, 'connecting', 'http-status']);
     for (const e of stderr) expect(e.session).toBe(msg.session);
+  });
+});
+
+describe('the Rust SDK log read from clients (held-out round BH)', () => {
+  it("reads rmcp's worker quitting under the initialize and its ConnectionClosed as one lost initialize (modelcontextprotocol/rust-sdk#237)", async () => {
+    const p = tempFile('rmcp-client.txt', lines(
+      '     Running `target/debug/examples/clients_streamable_http`',
+      '2025-05-29T02:42:21.661937Z ERROR rmcp::transport::common::reqwest::streamable_http_client: unexpected content type: None',
+      '2025-05-29T02:42:21.662033Z ERROR rmcp::transport::worker: worker quit with fatal: Unexpected content type: None, when send initialize request',
+      '2025-05-29T02:42:21.662085Z ERROR clients_streamable_http: client error: ConnectionClosed("initialize response")',
+      'Error: connection closed: initialize response',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'rust-sdk', host: 'rust-sdk' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
+
+  it("reads the SDK's first client crate (mcp_client::transport) as the Rust SDK's, a Goose log with it as Goose's (modelcontextprotocol/rust-sdk#36)", async () => {
+    const first = [
+      '2025-03-18T15:08:15.412701Z DEBUG mcp_client::transport::stdio: Sending outgoing message Request(JsonRpcRequest { jsonrpc: "2.0", id: Some(1), method: "initialize", params: Some(Object {}) })',
+      '2025-03-18T15:08:15.461832Z ERROR mcp_client::transport::stdio: Child process ended (EOF on stdout)',
+    ];
+    const report = await analyze([tempFile('mcp-client.log', lines(...first))], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'rust-sdk', host: 'rust-sdk' });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual([['initialize', 1, 'lost', 'connection-closed']]);
+    const goose = await analyze([tempFile('goose.log', lines('2025-03-18T15:08:15.400000Z  INFO goose::agents::capabilities: adding extension docs', ...first))], { tz: 'UTC' });
+    expect(goose.inputs[0]?.format).not.toBe('rust-sdk');
   });
 });

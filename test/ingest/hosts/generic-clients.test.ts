@@ -531,6 +531,16 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'connection-closed', phrase: 'generic/connect-sse-failed-to-fetch', method: 'initialize', scope: 'connection', error: 'SSE error: Failed to fetch' }],
   ['the same with the TypeError the browser names', 'Failed to connect to MCP server: SSE error: TypeError: Failed to fetch',
     { kind: 'connection-closed', phrase: 'generic/connect-sse-failed-to-fetch', method: 'initialize' }],
+  // clacky-ai/openclacky#379: a Ruby agent's own initialize timer, the method and the server quoted
+  ['an agent\'s request timer naming the method and the server', "拉取工具失败：MCP request 'initialize' to 'xxx' timed out after 15s",
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/request-to-method-timed-out-after', method: 'initialize', server: 'xxx', limitMs: 15000 }],
+  ['the same naming a call', "MCP request 'tools/call' to 'docs' timed out after 120s", { kind: 'timer-fired', method: 'tools/call', server: 'docs', limitMs: 120000 }],
+  // modelcontextprotocol/php-sdk#332: the PHP SDK client's handshake on its own timer, the app's "Error " before it
+  ['a client SDK\'s handshake timer', 'Error Initialization failed: Request timed out',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/initialization-failed-request-timed-out', method: 'initialize', scope: 'connection', error: 'Initialization failed: Request timed out' }],
+  ['the TypeScript SDK\'s timer in those words is the SDK\'s', 'Initialization failed: MCP error -32001: Request timed out',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/connect-sdk-timeout', method: 'initialize' }],
+
 ];
 
 describe('generic client phrases', () => {

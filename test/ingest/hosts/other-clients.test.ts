@@ -217,6 +217,15 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'mcp-use/structured-tool-error', method: 'tools/call', target: 'tickets_find' }],
   // the line before it restates the failure: not a second request
   ['mcp-use\'s parse error line is not a request', "2025-10-06 07:38:45,405 - mcp_use - ERROR - Error parsing tool result: Tool execution failed: [TextContent(type='text', text=\"Error calling tool 'find'\", annotations=None, meta=None)]", null],
+  // langchain4j/langchain4j#3802: the Streamable HTTP transport's refusal of a status, as the caller gets it wrapped
+  ['langchain4j\'s transport refusing a 404', 'java.util.concurrent.ExecutionException: java.lang.RuntimeException: Unexpected status code: 404',
+    { kind: 'http-status', phrase: 'langchain4j/unexpected-status-code', status: 404, error: 'Unexpected status code: 404' }],
+  ['its cause line', 'Caused by: java.lang.RuntimeException: Unexpected status code: 404', null],
+  ['the same status in prose is none', 'the server answered Unexpected status code: 404 after a restart', null],
+  // modelcontextprotocol/rust-sdk#237: the Rust SDK's ConnectionClosed, Debug-printed by the app's log
+  ['the Rust SDK\'s close before the initialize answer, Debug-printed', 'client error: ConnectionClosed("initialize response")',
+    { kind: 'connection-closed', phrase: 'rust-sdk/initialize-response-closed', method: 'initialize', error: 'ConnectionClosed("initialize response")' }],
+
 ];
 
 describe('other clients\' phrases', () => {

@@ -138,6 +138,14 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ['a state-machine frame of the factory (mcpdotnet)', dotnetSdkClientPhrases, '   at McpDotNet.Client.McpClientFactory.<CreateAsync>d__0.MoveNext()', { kind: 'request-sent', method: 'initialize' }],
   ['a .NET Core frame of the factory', dotnetSdkClientPhrases, '   at ModelContextProtocol.Client.McpClientFactory.CreateAsync(IClientTransport clientTransport)', { kind: 'request-sent', method: 'initialize' }],
   ["an app's own frame is none", dotnetSdkClientPhrases, '   at Ledger.Program.<Main>d__0.MoveNext()', null],
+  // microsoft/mcp-on-windows-samples#21: the stdio transport failing the pending initialize when the server's process exits
+  ['the C# client\'s server process exited', dotnetSdkClientPhrases, 'Unhandled exception. System.IO.IOException: MCP server process exited unexpectedly (exit code: 1)',
+    { kind: 'connection-closed', phrase: 'dotnet-sdk/client-server-process-exited', scope: 'connection', pending: true, exitCode: 1, error: 'MCP server process exited unexpectedly (exit code: 1)' }],
+  // modelcontextprotocol/csharp-sdk#362: the earlier SDKs' words for the same
+  ['the earlier C# client\'s server shut down', dotnetSdkClientPhrases, "InvalidOperationException: 'The server shut down unexpectedly.'",
+    { kind: 'connection-closed', phrase: 'dotnet-sdk/client-server-shut-down', pending: true, error: 'The server shut down unexpectedly' }],
+  ['any program\'s own IOException is none', dotnetSdkClientPhrases, 'System.IO.IOException: The process exited unexpectedly', null],
+
 ];
 
 describe('SDK words printed by others', () => {

@@ -1,0 +1,41 @@
+/**
+ * The Rust and Java SDKs' own transport words, as their logs and the applications on them print them: rmcp's
+ * transport worker quitting, the SDK's first client crate's stdio transport, the Java SDK's 404 with no session yet.
+ * Lines from the threads cited, names replaced.
+ */
+import { describe, expect, it } from 'vitest';
+import { javaSdkPhrases, readSaid, rustSdkPhrases } from '../../../src/ingest/hosts/index.js';
+
+const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<string, unknown> | null]> = [
+  // modelcontextprotocol/rust-sdk#237: the worker quit while sending the initialize; the close names no request itself
+  ["rmcp's worker quitting on the initialize", rustSdkPhrases, 'worker quit with fatal: Unexpected content type: None, when send initialize request',
+    { kind: 'connection-closed', phrase: 'rust-sdk/worker-quit-fatal', scope: 'connection', error: 'Unexpected content type: None' }],
+  // modelcontextprotocol/rust-sdk#455: on the initialized notification, after the initialize was answered
+  ["rmcp's worker quitting on the initialized notification", rustSdkPhrases, 'worker quit with fatal: Client error: error decoding response body, when send initialized notification',
+    { kind: 'connection-closed', error: 'Client error: error decoding response body' }],
+  // openai/codex#36863: bare
+  ["rmcp's worker quitting, no context", rustSdkPhrases, 'worker quit with fatal: Transport channel closed', { kind: 'connection-closed', error: 'Transport channel closed' }],
+  // modelcontextprotocol/rust-sdk#36: the first client crate's stdio transport
+  ["the first client crate's outgoing request", rustSdkPhrases,
+    'Sending outgoing message Request(JsonRpcRequest { jsonrpc: "2.0", id: Some(1), method: "initialize", params: Some(Object {"capabilities": Object {}}) })',
+    { kind: 'request-sent', phrase: 'rust-sdk/mcp-client-sending-request', method: 'initialize', id: 1 }],
+  ["the same crate's notification is no request", rustSdkPhrases, 'Sending outgoing message Notification(JsonRpcNotification { jsonrpc: "2.0", method: "notifications/initialized", params: None })', null],
+  ["the first client crate's EOF from the child", rustSdkPhrases, 'Child process ended (EOF on stdout)',
+    { kind: 'connection-closed', phrase: 'rust-sdk/mcp-client-child-ended', scope: 'connection', error: 'Child process ended (EOF on stdout)' }],
+  // modelcontextprotocol/java-sdk#459: the Java SDK's 404 before any session: the initialize refused
+  ['the Java SDK\'s 404 with no session yet', javaSdkPhrases,
+    'io.modelcontextprotocol.spec.McpTransportSessionNotFoundException: Session [missing_session_id] not found on the server',
+    { kind: 'http-status', phrase: 'java-sdk/session-not-found-missing-session-id', status: 404, method: 'initialize', scope: 'connection' }],
+  // spring-projects/spring-ai#3923: the WebClient transport's warning for the same
+  ['the WebClient transport\'s warning for it', javaSdkPhrases, '[mcpSessionNotFoundError,328] -- Session [missing_session_id] was not found on the MCP server',
+    { kind: 'http-status', status: 404, method: 'initialize' }],
+  ['a session the client held is not this row\'s', javaSdkPhrases, 'Session [5b2d0c1e-0a7f-4c54-9d8f-2f7e4b1a9c33] was not found on the MCP server', null],
+];
+
+describe('SDK transport words', () => {
+  it.each(CASES)('%s', (_n, rows, text, want) => {
+    const got = readSaid(rows, text);
+    if (want === null) expect(got).toBeNull();
+    else expect(got).toMatchObject(want);
+  });
+});
