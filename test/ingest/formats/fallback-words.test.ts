@@ -5,6 +5,7 @@
  * log. Lines follow the pastes of the threads cited; the content is ours.
  */
 import { describe, expect, it } from 'vitest';
+import { readInputs } from '../../../src/report/contract.js';
 import { analyze } from '../../../src/analyze.js';
 import { readAll, tempFile } from '../helpers.js';
 
@@ -1295,7 +1296,7 @@ describe("the TypeScript SDK's timer error alone on its line, bare, as a logged 
 describe('SDKs outside TypeScript and Python, their words alone (held-out round BH)', () => {
   const verdicts = async (name: string, text: string) => {
     const report = await analyze([tempFile(name, text)], { tz: 'UTC' });
-    return { host: report.inputs[0]?.host, requests: report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState]) };
+    return { host: readInputs(report)[0]?.host, requests: report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState]) };
   };
 
   it("claims a client's stamped words about its listening stream and finds no request in them (mark3labs/mcp-go#552)", async () => {

@@ -4,6 +4,7 @@
  * the grammars of the threads cited; the content is ours.
  */
 import { describe, expect, it } from 'vitest';
+import { readInputs } from '../../../src/report/contract.js';
 import { dotnetSdkPhrases, goSdkPhrases, litellmPhrases, mcpRemotePhrases, readSaid, rustSdkPhrases } from '../../../src/ingest/hosts/index.js';
 import { analyze } from '../../../src/analyze.js';
 import { readAll, tempFile } from '../helpers.js';
@@ -167,6 +168,6 @@ describe('the Rust SDK log read from clients (held-out round BH)', () => {
     expect(report.inputs[0]).toMatchObject({ format: 'rust-sdk', host: 'rust-sdk' });
     expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual([['initialize', 1, 'lost', 'connection-closed']]);
     const goose = await analyze([tempFile('goose.log', lines('2025-03-18T15:08:15.400000Z  INFO goose::agents::capabilities: adding extension docs', ...first))], { tz: 'UTC' });
-    expect(goose.inputs[0]?.format).not.toBe('rust-sdk');
+    expect(readInputs(goose)[0]?.format).not.toBe('rust-sdk');
   });
 });
