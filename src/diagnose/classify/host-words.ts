@@ -35,8 +35,12 @@ import { oneLine } from './text.js';
 import type { Verdict } from './verdict.js';
 import type { DiagnoseMessages } from '../../i18n/index.js';
 
-/** An HTML page (a web server's or proxy's error page), not a JSON-RPC body. */
-const HTML_PAGE_RE = /<!DOCTYPE html|<html[\s>]/i;
+/**
+ * An HTML page (a web server's or proxy's error page), not a JSON-RPC body: its document head, or its title line alone
+ * as a row reads it (hosts/http-exchange.ts `html/error-page-title`: nginx's `<head><title>500 Internal Server
+ * Error</title></head>`, zeegin/v8std#34).
+ */
+const HTML_PAGE_RE = /<!DOCTYPE html|<html[\s>]|<title>[^<]*<\/title>/i;
 
 /** Words that end a request, newest last. */
 const ENDING: ReadonlySet<HostSaid['kind']> = new Set(['completed', 'failed', 'timer-fired', 'cancelled', 'session-not-found', 'connection-closed']);

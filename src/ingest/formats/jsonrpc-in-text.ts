@@ -505,17 +505,27 @@ function refusedExchange(head: readonly string[]): boolean {
   let words = false;
   let logged = false;
   let challenged = false;
-  for (const l of head) {
+  let responseHead = false;
+  for (const [i, l] of head.entries()) {
     const said = readSaid(httpExchangePhrases, l);
     // A server's log of an MCP request it received, then the 401 challenge it answered (anthropics/claude-ai-mcp#62).
     if (said?.phrase === 'request-log/mcp-request-in') logged = true;
     else if (said?.phrase === 'request-log/401-challenge') challenged = true;
     if ((said?.phrase === 'access-log/post-refused' || said?.phrase === 'webclient/post-refused' || said?.phrase === 'request-log/post-refused') && MCP_PATH_RE.test(l)) access = true;
-    else if (said?.phrase === 'curl/status-line') status = true;
-    else if (MCP_WORDS_RE.test(l)) words = true;
+    else if (said?.phrase === 'curl/status-line') {
+      status = true;
+      if (HTTP_HEADER_RE.test(head[i + 1] ?? '') && HTTP_HEADER_RE.test(head[i + 2] ?? '')) responseHead = true;
+    } else if (MCP_WORDS_RE.test(l)) words = true;
   }
-  return access || (status && words) || (logged && challenged);
+  // … or the refused response's head as `curl -i` / `-D -` prints it, the status line over its header lines, pasted
+  // without the command that named the endpoint (an MCP URL's edge answering 504 with its own page, the URL only in
+  // the reporter's prose: Azure/Azure-Resource-Manager-MCP#25). A status line alone is a sentence's; with the
+  // headers under it, it is the HTTP answer itself.
+  return access || (status && (words || responseHead)) || (logged && challenged);
 }
+
+/** An HTTP header line as curl prints a response's (`Content-Type: text/html`, `x-azure-ref: …`; `< ` with -v). */
+const HTTP_HEADER_RE = /^(?:< )?[A-Za-z][A-Za-z0-9-]{1,60}: \S/;
 
 const lineReader = hostLineReader({
     name: 'jsonrpc-in-text',

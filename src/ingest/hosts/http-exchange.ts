@@ -90,6 +90,20 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     seen: ['OneUptime/oneuptime#2459', 'robhunter/agentdeals#1054'],
   },
   {
+    // The error page a web server or proxy answers with, as a client prints its body (curl without -i, a script
+    // printing the response text): its title names the status. nginx's own pages (`<head><title>500 Internal Server
+    // Error</title></head>` after a curl initialize: zeegin/v8std#34; `<title>504 Gateway Time-out</title>`), IIS's
+    // (`<html><head><title>500 - The request timed out.</title></head>…` on one line: Azure/MCP#39), Cloudflare's
+    // (`<title>example.com | 524: A timeout occurred</title>`: obot-platform/obot#3266). Only a line that opens the
+    // page, not prose or an error sentence quoting it (which says its own status). The title tag stays in the error
+    // text: it is a page, not the server's JSON-RPC (classify/host-words.ts reads a 5xx page as an intermediary's).
+    id: 'html/error-page-title',
+    said: 'http-status',
+    hint: '<title>',
+    re: /^\s*(?:<html[^>]*>\s*)?(?:<head>\s*)?(?<error><title>(?:[^<|]*\| )?(?<status>[45]\d\d)(?::| -)? [^<]*<\/title>)/i,
+    seen: ['zeegin/v8std#34', 'Azure/MCP#39', 'obot-platform/obot#3266'],
+  },
+  {
     // Spring's reactive WebClient, the HTTP client of the Java SDK's WebFlux transports (Spring AI's MCP client),
     // throws a refused POST as `WebClientResponseException$NotFound: 404 Not Found from POST <url>` (Reactor's
     // checkpoint line under it, `*__checkpoint ⇢ 404 NOT_FOUND from POST <url> [DefaultWebClient]`, restates it and

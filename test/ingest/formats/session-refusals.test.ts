@@ -64,6 +64,39 @@ const REFUSED: Array<[string, Case]> = [
     host: 'unknown',
     requests: [['tools/list', 'failed', 'session-expired', 'unknown']],
   }],
+  ['curl -i: an edge\'s 504 head and its HTML page, the URL only in prose (not pasted)', {
+    thread: 'Azure/Azure-Resource-Manager-MCP#25',
+    text: lines(
+      'HTTP/1.1 504 Gateway Time-out',
+      'Date: Sat, 29 Aug 2026 22:39:30 GMT',
+      'Content-Type: text/html',
+      'x-azure-ref: 20260829T223922Z-0000000000000000000000000000000000000000000000000a',
+      '',
+      "<!DOCTYPE html PUBLIC '-//W3C//DTD XHTML 1.0 Transitional//EN' 'http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd'>",
+      '<head><title>Service unavailable</title></head>',
+      "<body><h2>Our services aren't available right now</h2></body>",
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'gateway-error', 'unknown']],
+  }],
+  ['curl without -i: the initialize body, then nginx\'s 500 page (the shell\'s split header words between)', {
+    thread: 'zeegin/v8std#34',
+    text: lines(
+      'curl -H \'Accept: application/json, text/event-stream\' -X POST https://kb.example.test/mcp -d \'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"curl","version":"1"}}}\'',
+      'curl: (6) Could not resolve host: application',
+      '<html>',
+      '<head><title>500 Internal Server Error</title></head>',
+      '<body>',
+      '<center><h1>500 Internal Server Error</h1></center>',
+      '<hr><center>nginx</center>',
+      '</body>',
+      '</html>',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['initialize', 'failed', 'gateway-error', 'unknown']],
+  }],
   ['curl -v: request and response headers around a refused status', {
     thread: 'OneUptime/oneuptime#2459',
     text: lines(
@@ -180,6 +213,11 @@ describe('what is not a refusal', () => {
   it("a refused POST to a path that is not an MCP endpoint, or a status line with no MCP words, is not claimed", () => {
     expect(jsonRpcInText.sniff(['INFO:     127.0.0.1:5 - "POST /api/login HTTP/1.1" 404 Not Found'])).toBe(0);
     expect(jsonRpcInText.sniff(['HTTP/2 404', '<html><body>Not Found</body></html>'])).toBe(0);
+    // A refused response's head needs its header lines right under the status line (Azure/Azure-Resource-Manager-MCP#25's
+    // shape); a 2xx head is no refusal.
+    expect(jsonRpcInText.sniff(['HTTP/1.1 504 Gateway Time-out', 'Content-Type: text/html'])).toBe(0);
+    expect(jsonRpcInText.sniff(['HTTP/1.1 200 OK', 'Content-Type: text/html', 'Content-Length: 12'])).toBe(0);
+    expect(jsonRpcInText.sniff(['HTTP/1.1 504 Gateway Time-out', 'Content-Type: text/html', 'Content-Length: 2061'])).toBeGreaterThanOrEqual(0.4);
   });
 
   it('an id-null error after the session\'s initialize is still an unknown-request finding (a whole capture)', async () => {

@@ -46,6 +46,16 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ["curl's refused status line", httpExchangePhrases, 'HTTP/2 404', { kind: 'http-status', status: 404, phrase: 'curl/status-line' }],
   ["curl -v's refused status line", httpExchangePhrases, '< HTTP/1.1 404 Not Found', { kind: 'http-status', status: 404, error: 'Not Found' }],
   ["curl's success status line", httpExchangePhrases, 'HTTP/1.1 200 OK', null],
+  // An error page's title line as a client prints the body (zeegin/v8std#34 nginx, Azure/MCP#39 IIS, obot-platform/obot#3266 Cloudflare)
+  ["nginx's error page head", httpExchangePhrases, '<head><title>500 Internal Server Error</title></head>',
+    { kind: 'http-status', status: 500, phrase: 'html/error-page-title', error: '<title>500 Internal Server Error</title>' }],
+  ["nginx's gateway page title alone", httpExchangePhrases, '<title>504 Gateway Time-out</title>', { kind: 'http-status', status: 504, phrase: 'html/error-page-title' }],
+  ["IIS's page on one line", httpExchangePhrases, '<html><head><title>500 - The request timed out.</title></head><body>  <font color ="#aa0000">',
+    { kind: 'http-status', status: 500, phrase: 'html/error-page-title' }],
+  ["Cloudflare's page title, the site before a bar", httpExchangePhrases, '    <title>docs.example.org | 524: A timeout occurred</title>',
+    { kind: 'http-status', status: 524, phrase: 'html/error-page-title' }],
+  ['a page title with no status is no refusal', httpExchangePhrases, '    <title>Service unavailable</title>', null],
+  ['an error sentence quoting a page is not the page', httpExchangePhrases, 'Error POSTing to endpoint (HTTP 500): <html><head><title>500 - The request timed out.</title>', null],
   // robhunter/agentdeals#1054: a write-up's status line without the version, above the error body
   ["a write-up's status line without version", httpExchangePhrases, 'HTTP 400', { kind: 'http-status', status: 400, phrase: 'curl/status-line' }],
   ['a status number in prose is no status line', httpExchangePhrases, 'HTTP 400 is what the server answers for a stale session', null],
