@@ -625,10 +625,15 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   // or an app's format with the logger's name between dashes (`… - mcp.client.streamable_http - DEBUG - …`): the SDK
   // wrote those lines, whatever application embeds it.
   [/^(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):mcp\.client\.\w+:|.*? - mcp\.client\.\w+ - (?:DEBUG|INFO|WARNING|ERROR|CRITICAL) - )/, 'python-sdk'],
+  // The Python SDK's session refusing a message it cannot take yet, as a FastMCP server's Rich console prints it: the
+  // bracketed clock, the padded level, the SDK's words, its own module at the right (`[09/29/25 17:22:27] WARNING  Failed
+  // to validate request: Received request before initialization was complete   session.py:363`, over the jq-printed
+  // error it answered: hyperskill/enlighter-content#77). The session module wrote that line, whatever server runs on it.
+  [/^(?:\[\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d\] +)?(?:DEBUG|INFO|WARNING|ERROR) +Failed to validate (?:request|notification)\b.*\bsession\.py:\d+$/, 'python-sdk'],
 ];
 
 function writerOf(line: string): string | null {
-  if (!line.includes('could not infer client capabilities') && !line.includes('WebClientResponseException') && !line.includes('MCP session expired') && !line.includes('mcp.client.')) return null;
+  if (!line.includes('could not infer client capabilities') && !line.includes('WebClientResponseException') && !line.includes('MCP session expired') && !line.includes('mcp.client.') && !line.includes('Failed to validate ')) return null;
   for (const [re, host] of WRITERS) if (re.test(line)) return host;
   return null;
 }
