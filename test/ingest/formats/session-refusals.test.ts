@@ -97,6 +97,28 @@ const REFUSED: Array<[string, Case]> = [
     host: 'unknown',
     requests: [['initialize', 'failed', 'gateway-error', 'unknown']],
   }],
+  ['curl -v: a POST refused with 504 and nginx\'s page under the headers: one refusal, not two', {
+    thread: 'zeegin/v8std#34',
+    text: lines(
+      '$ curl -v -X POST https://kb.example.test/mcp -H \'Content-Type: application/json\' -d \'{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"export_notes","arguments":{}}}\'',
+      '> POST /mcp HTTP/2',
+      '> Host: kb.example.test',
+      '>',
+      '< HTTP/2 504',
+      '< content-type: text/html',
+      '< content-length: 160',
+      '<',
+      '<html>',
+      '<head><title>504 Gateway Time-out</title></head>',
+      '<body>',
+      '<center><h1>504 Gateway Time-out</h1></center>',
+      '</body>',
+      '</html>',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['tools/call', 'failed', 'gateway-error', 'unknown']],
+  }],
   ['curl -v: request and response headers around a refused status', {
     thread: 'OneUptime/oneuptime#2459',
     text: lines(
