@@ -299,6 +299,10 @@ function refusalBody(t: RequestTimeline): string | undefined {
 
 function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = null): Read {
   const status = s.status ?? 0;
+  // A proxy's own code for a client that closed its connection before the answer (nginx's 499 "client closed request",
+  // an AWS load balancer's 460): no one refused anything. The requester stopped waiting; the log says neither why (a
+  // timer, a person, a closing host) nor whether the server behind finished (docs/causes.md, access logs).
+  if (status === 499 || status === 460) return { outcome: 'abandoned', cause: 'unknown', serverState: 'unknown', why: m.hostWhy.httpClientClosed(status) };
   // A 500 whose body is the Python SDK 2.x server's "Session terminated before the request completed": its handler had
   // the request when the session ended under it (reasons.ts py2-session-terminated-in-flight), so the work may have
   // run and no result came: the session's end, not a refusal or a failure of the work.

@@ -90,6 +90,31 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     seen: ['OneUptime/oneuptime#2459', 'robhunter/agentdeals#1054'],
   },
   {
+    // nginx's error log when its upstream (the MCP server) gave no answer in time: it answers the client 504 (`[error]
+    // 31#31: *1042 upstream timed out (110: Connection timed out) while reading response header from upstream, client:
+    // …, request: "POST /mcp HTTP/1.1", upstream: …`: the grammar of fossar/selfoss#1427, kubernetes/kubernetes#107269,
+    // apache/apisix#4411, whose 504s it explains). Only a POST to an MCP path: a message the proxy gave up on. Before
+    // the response's head: a timeout while reading the body (`while reading upstream`) is a stream cut, not a 504.
+    id: 'nginx/upstream-timed-out',
+    said: 'http-status',
+    hint: 'upstream timed out',
+    status: 504,
+    re: /\b(?<error>upstream timed out \(\d+: [^)]+\)) while (?:reading response header from|connecting to|sending request to) upstream\b.*?\brequest: "POST (?!\/(?:register|token|authorize)\b|\/\.well-known\/|\/oauth2?\/)\S+ HTTP\/[\d.]+"/,
+    seen: ['fossar/selfoss#1427', 'kubernetes/kubernetes#107269', 'apache/apisix#4411'],
+  },
+  {
+    // … and when its upstream refused or dropped the connection before any answer: nginx answers 502 (`upstream
+    // prematurely closed connection while reading response header from upstream` behind a 502 to an MCP server:
+    // github/github-mcp-server#772; `connect() failed (111: Connection refused) while connecting to upstream`,
+    // `recv() failed (104: Connection reset by peer)`: proteinevolution/Toolkit#179, NodeBB/NodeBB#5295).
+    id: 'nginx/upstream-failed',
+    said: 'http-status',
+    hint: 'upstream',
+    status: 502,
+    re: /\b(?<error>upstream prematurely closed connection|connect\(\) failed \(\d+: [^)]+\)|recv\(\) failed \(\d+: [^)]+\)|no live upstreams) while (?:reading response header from|connecting to|sending request to) upstream\b.*?\brequest: "POST (?!\/(?:register|token|authorize)\b|\/\.well-known\/|\/oauth2?\/)\S+ HTTP\/[\d.]+"/,
+    seen: ['github/github-mcp-server#772', 'proteinevolution/Toolkit#179', 'NodeBB/NodeBB#5295'],
+  },
+  {
     // The error page a web server or proxy answers with, as a client prints its body (curl without -i, a script
     // printing the response text): its title names the status. nginx's own pages (`<head><title>500 Internal Server
     // Error</title></head>` after a curl initialize: zeegin/v8std#34; `<title>504 Gateway Time-out</title>`), IIS's

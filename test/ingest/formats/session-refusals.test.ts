@@ -119,6 +119,25 @@ const REFUSED: Array<[string, Case]> = [
     host: 'unknown',
     requests: [['tools/call', 'failed', 'gateway-error', 'unknown']],
   }],
+  ['an nginx access log: the last POST closed by its client (499), not refused', {
+    thread: 'apache/apisix#4715',
+    text: lines(
+      '172.18.0.1 - - [01/Dec/2026:10:00:00 +0000] "POST /mcp HTTP/1.1" 200 1187 "-" "node"',
+      '172.18.0.1 - - [01/Dec/2026:10:01:01 +0000] "POST /mcp HTTP/1.1" 499 0 "-" "node"',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'abandoned', 'unknown', 'unknown']],
+  }],
+  ["nginx's error log alone: a POST its upstream did not answer in time", {
+    thread: 'fossar/selfoss#1427',
+    text: lines(
+      '2026/12/01 10:01:01 [error] 31#31: *1042 upstream timed out (110: Connection timed out) while reading response header from upstream, client: 172.18.0.1, server: kb.example.test, request: "POST /mcp HTTP/1.1", upstream: "http://127.0.0.1:8080/mcp", host: "kb.example.test"',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'gateway-error', 'unknown']],
+  }],
   ['curl -v: request and response headers around a refused status', {
     thread: 'OneUptime/oneuptime#2459',
     text: lines(
