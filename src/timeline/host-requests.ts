@@ -167,13 +167,20 @@ const PAGE_BELOW_STATUS_LINES = 40;
  * the page (nginx's `<head><title>504 Gateway Time-out</title></head>` under `< HTTP/2 504`), one refusal, not two.
  */
 function pageOfRefusal(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
-  if (said.kind !== 'http-status' || said.phrase !== 'html/error-page-title') return null;
+  if (said.kind !== 'http-status') return null;
   const last = w.lastWords.get(e.source.file);
   const before = last?.e.said;
   if (last === undefined || last.ended === null || before?.kind !== 'http-status' || before.status !== said.status) return null;
   const gap = e.source.line - last.e.source.line;
-  return gap > 0 && gap <= PAGE_BELOW_STATUS_LINES ? last.ended : null;
+  if (said.phrase === 'html/error-page-title') return gap > 0 && gap <= PAGE_BELOW_STATUS_LINES ? last.ended : null;
+  // A browser console prints the refused fetch, then the page's own error for it on the next lines (the web client's
+  // `Error: Error POSTing to endpoint (HTTP 504): …` under `POST https://host/mcp 504 (Gateway Timeout)`): one refusal.
+  if (before.phrase?.startsWith('devtools/') === true) return gap > 0 && gap <= RESTATED_BELOW_CONSOLE_LINES ? last.ended : null;
+  return null;
 }
+
+/** How far below a browser console's refused fetch the page's own error for it may sit. */
+const RESTATED_BELOW_CONSOLE_LINES = 3;
 
 /**
  * The request the last line with words ended, when `e` says the same failure again in the same instant and names the

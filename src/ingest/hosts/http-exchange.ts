@@ -115,6 +115,28 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     seen: ['github/github-mcp-server#772', 'proteinevolution/Toolkit#179', 'NodeBB/NodeBB#5295'],
   },
   {
+    // A browser console's line for a fetch the server refused, as Chrome prints it and a reporter copies it: the
+    // method, the URL, the status and its reason, the script's location before it or right-aligned after it (`POST
+    // https://host/mcp 504 (Gateway Timeout)   index-Dk.js:88`; its network-error twin `GET http://localhost:6277/config
+    // net::ERR_CONNECTION_REFUSED   index-Dg7mXHRE.js:38902`: modelcontextprotocol/inspector#805). A web MCP client's POST
+    // to an MCP path: a message refused with that status.
+    id: 'devtools/console-post-refused',
+    said: 'http-status',
+    hint: 'POST ',
+    re: /^(?:\S+\.m?js:\d+\s+)?POST (?:https?:\/\/[^/\s]+)?\/\S*?(?:\/|\b)(?:mcp|sse|messages?)\b\S* (?<status>[45]\d\d) \((?<error>[^)]*)\)(?:\s+\S+:\d+)?\s*$/,
+    seen: ['modelcontextprotocol/inspector#805'],
+  },
+  {
+    // DevTools' Headers panel copied as text, its General section: `Request URL: …` / `Request Method: POST` / `Status
+    // Code: 504 Gateway Timeout` (the shape of modelcontextprotocol/inspector#820, there a 200). The status line refuses
+    // the request the section describes (jsonrpc-in-text.ts claims it only with a POST to an MCP path above it).
+    id: 'devtools/headers-status-code',
+    said: 'http-status',
+    hint: 'Status Code: ',
+    re: /^Status Code: (?<status>[45]\d\d)(?: (?<error>[A-Za-z' -]+))?\s*$/,
+    seen: ['modelcontextprotocol/inspector#820'],
+  },
+  {
     // The error page a web server or proxy answers with, as a client prints its body (curl without -i, a script
     // printing the response text): its title names the status. nginx's own pages (`<head><title>500 Internal Server
     // Error</title></head>` after a curl initialize: zeegin/v8std#34; `<title>504 Gateway Time-out</title>`), IIS's

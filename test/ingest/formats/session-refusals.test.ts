@@ -138,6 +138,29 @@ const REFUSED: Array<[string, Case]> = [
     host: 'unknown',
     requests: [['unknown', 'failed', 'gateway-error', 'unknown']],
   }],
+  ["a browser console: the refused fetch, then the web client's own error for it (one refusal)", {
+    thread: 'modelcontextprotocol/inspector#805',
+    text: lines(
+      'index-DkX3a.js:88  POST https://kb.example.test/mcp 504 (Gateway Timeout)',
+      'index-DkX3a.js:88  Error: Error POSTing to endpoint (HTTP 504): <html>',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'gateway-error', 'unknown']],
+  }],
+  ["DevTools' General section copied: a POST to the MCP path answered 504", {
+    thread: 'modelcontextprotocol/inspector#820',
+    text: lines(
+      'Request URL: https://kb.example.test/mcp',
+      'Request Method: POST',
+      'Status Code: 504 Gateway Timeout',
+      'Remote Address: 203.0.113.7:443',
+      'Referrer Policy: strict-origin-when-cross-origin',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'gateway-error', 'unknown']],
+  }],
   ['curl -v: request and response headers around a refused status', {
     thread: 'OneUptime/oneuptime#2459',
     text: lines(
@@ -259,6 +282,9 @@ describe('what is not a refusal', () => {
     expect(jsonRpcInText.sniff(['HTTP/1.1 504 Gateway Time-out', 'Content-Type: text/html'])).toBe(0);
     expect(jsonRpcInText.sniff(['HTTP/1.1 200 OK', 'Content-Type: text/html', 'Content-Length: 12'])).toBe(0);
     expect(jsonRpcInText.sniff(['HTTP/1.1 504 Gateway Time-out', 'Content-Type: text/html', 'Content-Length: 2061'])).toBeGreaterThanOrEqual(0.4);
+    // DevTools' status line claims a text only under a POST to an MCP path.
+    expect(jsonRpcInText.sniff(['Request URL: https://kb.example.test/api/login', 'Request Method: POST', 'Status Code: 504 Gateway Timeout'])).toBe(0);
+    expect(jsonRpcInText.sniff(['Request URL: https://kb.example.test/mcp', 'Request Method: GET', 'Status Code: 504 Gateway Timeout'])).toBe(0);
   });
 
   it('an id-null error after the session\'s initialize is still an unknown-request finding (a whole capture)', async () => {

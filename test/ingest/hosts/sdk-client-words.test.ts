@@ -60,6 +60,14 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     '[error] 31#31: *9 upstream timed out (110: Connection timed out) while reading upstream, client: 172.18.0.1, server: , request: "POST /mcp HTTP/1.1"', null],
   ["an upstream timeout for a GET (the event stream) names no request", httpExchangePhrases,
     '[error] 31#31: *9 upstream timed out (110: Connection timed out) while reading response header from upstream, client: 172.18.0.1, server: , request: "GET /sse HTTP/1.1"', null],
+  // A browser console's refused fetch (Chrome's line shape: modelcontextprotocol/inspector#805) and DevTools' General section (inspector#820)
+  ["a console's refused POST to the MCP path", httpExchangePhrases, 'POST https://kb.example.test/mcp 504 (Gateway Timeout)',
+    { kind: 'http-status', status: 504, phrase: 'devtools/console-post-refused', error: 'Gateway Timeout' }],
+  ["the same with the script's location before and after", httpExchangePhrases, 'index-DkX3a.js:88  POST https://kb.example.test/api/mcp 502 (Bad Gateway)   index-DkX3a.js:88',
+    { kind: 'http-status', status: 502, phrase: 'devtools/console-post-refused' }],
+  ["a console's refused POST elsewhere is no MCP request", httpExchangePhrases, 'POST https://kb.example.test/api/login 401 (Unauthorized)', null],
+  ["DevTools' status code line", httpExchangePhrases, 'Status Code: 504 Gateway Timeout', { kind: 'http-status', status: 504, phrase: 'devtools/headers-status-code' }],
+  ["DevTools' success status is no refusal", httpExchangePhrases, 'Status Code: 200 OK', null],
   // An error page's title line as a client prints the body (zeegin/v8std#34 nginx, Azure/MCP#39 IIS, obot-platform/obot#3266 Cloudflare)
   ["nginx's error page head", httpExchangePhrases, '<head><title>500 Internal Server Error</title></head>',
     { kind: 'http-status', status: 500, phrase: 'html/error-page-title', error: '<title>500 Internal Server Error</title>' }],
