@@ -151,6 +151,41 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     seen: ['zeegin/v8std#34', 'Azure/MCP#39', 'obot-platform/obot#3266'],
   },
   {
+    // curl's own deadline (`-m` / `--max-time`) ending the request it sent: `curl: (28) Operation timed out after 60002
+    // milliseconds with 0 bytes received` (curl's error 28, libcurl-errors; printed with a POST's body above it in a
+    // reproduction). The requester's own timer: it gives up and closes, it sends no cancel (spec: a disconnect is no
+    // cancellation), so what the server did is unknown.
+    id: 'curl/operation-timed-out',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'curl: (28) ',
+    re: /^curl: \(28\) (?<error>(?:Operation|Connection) timed out after (?<elapsed>\d+ milliseconds)\b.*)$/,
+    seen: ['curl/curl#10914', 'NrgXnat/oasis-scripts#16'],
+  },
+  {
+    // curl's errors for an exchange the other end broke off after the request went out: the body cut short (`(18)
+    // transfer closed with outstanding read data remaining`: NrgXnat/oasis-scripts#16, curl/curl#10914), nothing at all
+    // (`(52) Empty reply from server`), the connection reset (`(56) Recv failure: Connection reset by peer`), an HTTP/2
+    // stream reset (`(92)`). The request's own HTTP exchange ended without its answer (protocol/reasons.ts EXCHANGE_RE
+    // knows libcurl's words): its stream, not a refusal.
+    id: 'curl/transfer-broken',
+    said: 'failed',
+    hint: 'curl: (',
+    re: /^curl: \((?:18|52|56|92)\) (?<error>.+)$/,
+    seen: ['NrgXnat/oasis-scripts#16', 'curl/curl#10914'],
+  },
+  {
+    // … and for a connection it could not open: the request never left (`curl: (7) Failed to connect to localhost port
+    // 8000 after 0 ms: Couldn't connect to server`, older curls `…: Connection refused`). Not `(6) Could not resolve
+    // host`: a command whose quotes the shell split makes curl try each stray word as a host and print that for each
+    // (zeegin/v8std#34), while the real request goes on.
+    id: 'curl/could-not-connect',
+    said: 'failed',
+    hint: 'curl: (7) ',
+    re: /^curl: \(7\) (?<error>Failed to connect to .+)$/,
+    seen: ['zeegin/v8std#34'],
+  },
+  {
     // Spring's reactive WebClient, the HTTP client of the Java SDK's WebFlux transports (Spring AI's MCP client),
     // throws a refused POST as `WebClientResponseException$NotFound: 404 Not Found from POST <url>` (Reactor's
     // checkpoint line under it, `*__checkpoint ⇢ 404 NOT_FOUND from POST <url> [DefaultWebClient]`, restates it and

@@ -268,6 +268,20 @@ describe('a refused session pasted without a host log', () => {
   });
 });
 
+describe("curl's own error ending the request it sent", () => {
+  const CMD = '$ curl -X POST http://localhost:8000/mcp -H \'Content-Type: application/json\' -d \'{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"slow_report","arguments":{}}}\'';
+  it.each<[string, string, [string, string, string]]>([
+    ['--max-time: the requester gave up on its own deadline, no cancel', 'curl: (28) Operation timed out after 60002 milliseconds with 0 bytes received', ['abandoned', 'client-timeout', 'unknown']],
+    ['the body cut short: the request\'s stream', 'curl: (18) transfer closed with outstanding read data remaining', ['lost', 'stream-closed', 'unknown']],
+    ['an empty reply: the request\'s stream', 'curl: (52) Empty reply from server', ['lost', 'stream-closed', 'unknown']],
+    ['a reset: the request\'s stream', 'curl: (56) Recv failure: Connection reset by peer', ['lost', 'stream-closed', 'unknown']],
+    ['no connection at all', "curl: (7) Failed to connect to localhost port 8000 after 0 ms: Couldn't connect to server", ['lost', 'connection-closed', 'unknown']],
+  ])('%s', async (_n, line, [outcome, cause, serverState]) => {
+    const report = await analyze([tempFile('curl.txt', lines(CMD, line))], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', outcome, cause, serverState]]);
+  });
+});
+
 describe('what is not a refusal', () => {
   it('a 2xx status line or access line is not claimed on its own', () => {
     expect(jsonRpcInText.sniff(['HTTP/1.1 200 OK', 'mcp-session-id: 5d3f1a2b'])).toBe(0);

@@ -68,6 +68,13 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ["a console's refused POST elsewhere is no MCP request", httpExchangePhrases, 'POST https://kb.example.test/api/login 401 (Unauthorized)', null],
   ["DevTools' status code line", httpExchangePhrases, 'Status Code: 504 Gateway Timeout', { kind: 'http-status', status: 504, phrase: 'devtools/headers-status-code' }],
   ["DevTools' success status is no refusal", httpExchangePhrases, 'Status Code: 200 OK', null],
+  // curl's own error lines for the request it sent (libcurl's texts: curl/curl#10914, NrgXnat/oasis-scripts#16)
+  ["curl's --max-time", httpExchangePhrases, 'curl: (28) Operation timed out after 60002 milliseconds with 0 bytes received',
+    { kind: 'timer-fired', timer: 'host', elapsedMs: 60002, phrase: 'curl/operation-timed-out' }],
+  ["curl's cut transfer", httpExchangePhrases, 'curl: (18) transfer closed with outstanding read data remaining', { kind: 'failed', phrase: 'curl/transfer-broken' }],
+  ["curl's empty reply", httpExchangePhrases, 'curl: (52) Empty reply from server', { kind: 'failed', error: 'Empty reply from server' }],
+  ["curl's refused connect", httpExchangePhrases, "curl: (7) Failed to connect to localhost port 8000 after 0 ms: Couldn't connect to server", { kind: 'failed', phrase: 'curl/could-not-connect' }],
+  ["curl's unresolved stray word is nothing", httpExchangePhrases, 'curl: (6) Could not resolve host: application', null],
   // An error page's title line as a client prints the body (zeegin/v8std#34 nginx, Azure/MCP#39 IIS, obot-platform/obot#3266 Cloudflare)
   ["nginx's error page head", httpExchangePhrases, '<head><title>500 Internal Server Error</title></head>',
     { kind: 'http-status', status: 500, phrase: 'html/error-page-title', error: '<title>500 Internal Server Error</title>' }],
