@@ -137,6 +137,18 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/inspector#820'],
   },
   {
+    // Caddy's JSON logs in front of an MCP server: its access log's "handled request" and its error log's line for a
+    // failed proxying, each with the request as an object (method, then uri, before its headers) and the status it
+    // answered (`{"level":"error","logger":"http.log.error","msg":"dial tcp 127.0.0.1:8080: connect: connection
+    // refused","request":{…,"method":"POST",…,"uri":"/mcp",…},"status":502}`; the request object's layout as in
+    // caddyserver/caddy#6817 and #5951). Only a refused POST to an MCP path.
+    id: 'caddy/post-refused',
+    said: 'http-status',
+    hint: '"logger":"http.log.',
+    re: /"logger":"http\.log\.(?:access|error)[^"]*","msg":"(?<error>[^"]*)".*?"request":\{[^{}]*?"method":"POST"[^{}]*?"uri":"(?!\/(?:register|token|authorize)\b|\/\.well-known\/|\/oauth2?\/)[^"]*?\/(?:mcp|sse|messages?)\b[^"]*".*?"status":(?<status>[45]\d\d)\b/,
+    seen: ['caddyserver/caddy#6817', 'caddyserver/caddy#5951'],
+  },
+  {
     // The error page a web server or proxy answers with, as a client prints its body (curl without -i, a script
     // printing the response text): its title names the status. nginx's own pages (`<head><title>500 Internal Server
     // Error</title></head>` after a curl initialize: zeegin/v8std#34; `<title>504 Gateway Time-out</title>`), IIS's

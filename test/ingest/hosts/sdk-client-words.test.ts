@@ -75,6 +75,14 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ["curl's empty reply", httpExchangePhrases, 'curl: (52) Empty reply from server', { kind: 'failed', error: 'Empty reply from server' }],
   ["curl's refused connect", httpExchangePhrases, "curl: (7) Failed to connect to localhost port 8000 after 0 ms: Couldn't connect to server", { kind: 'failed', phrase: 'curl/could-not-connect' }],
   ["curl's unresolved stray word is nothing", httpExchangePhrases, 'curl: (6) Could not resolve host: application', null],
+  // Caddy's JSON logs (the request object's layout: caddyserver/caddy#6817)
+  ["Caddy's error log for a POST to the MCP path", httpExchangePhrases,
+    '{"level":"error","ts":1764583260.1,"logger":"http.log.error","msg":"dial tcp 127.0.0.1:8080: connect: connection refused","request":{"remote_ip":"172.18.0.1","proto":"HTTP/1.1","method":"POST","host":"kb.example.test","uri":"/mcp","headers":{"Accept":["*/*"]}},"duration":0.001,"status":502}',
+    { kind: 'http-status', status: 502, phrase: 'caddy/post-refused', error: 'dial tcp 127.0.0.1:8080: connect: connection refused' }],
+  ["Caddy's access log for an answered POST is no refusal", httpExchangePhrases,
+    '{"level":"info","ts":1764583200.0,"logger":"http.log.access.log0","msg":"handled request","request":{"method":"POST","host":"kb.example.test","uri":"/mcp"},"status":200}', null],
+  ["Caddy's access log for a refused GET of the stream names no request", httpExchangePhrases,
+    '{"level":"error","ts":1764583200.0,"logger":"http.log.access.log0","msg":"handled request","request":{"method":"GET","host":"kb.example.test","uri":"/sse"},"status":502}', null],
   // An error page's title line as a client prints the body (zeegin/v8std#34 nginx, Azure/MCP#39 IIS, obot-platform/obot#3266 Cloudflare)
   ["nginx's error page head", httpExchangePhrases, '<head><title>500 Internal Server Error</title></head>',
     { kind: 'http-status', status: 500, phrase: 'html/error-page-title', error: '<title>500 Internal Server Error</title>' }],
