@@ -511,7 +511,7 @@ function refusedExchange(head: readonly string[]): boolean {
     // A server's log of an MCP request it received, then the 401 challenge it answered (anthropics/claude-ai-mcp#62).
     if (said?.phrase === 'request-log/mcp-request-in') logged = true;
     else if (said?.phrase === 'request-log/401-challenge') challenged = true;
-    if ((said?.phrase === 'access-log/post-refused' || said?.phrase === 'webclient/post-refused' || said?.phrase === 'request-log/post-refused' || said?.phrase === 'devtools/console-post-refused' || said?.phrase === 'caddy/post-refused' || said?.phrase?.startsWith('nginx/') === true) && MCP_PATH_RE.test(l)) access = true;
+    if ((said?.phrase === 'access-log/post-refused' || said?.phrase === 'webclient/post-refused' || said?.phrase === 'request-log/post-refused' || said?.phrase === 'devtools/console-post-refused' || said?.phrase === 'caddy/post-refused' || said?.phrase === 'cloudflared/origin-unreachable' || said?.phrase?.startsWith('nginx/') === true) && MCP_PATH_RE.test(l)) access = true;
     // DevTools' General section: the status refuses a POST to an MCP path named above it.
     else if (said?.phrase === 'devtools/headers-status-code' && head.slice(Math.max(0, i - 4), i).some((x) => /^Request Method: POST\s*$/.test(x)) && head.slice(Math.max(0, i - 4), i).some((x) => /^Request URL: /.test(x) && MCP_PATH_RE.test(x))) access = true;
     else if (said?.phrase === 'curl/status-line') {

@@ -149,6 +149,20 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     seen: ['caddyserver/caddy#6817', 'caddyserver/caddy#5951'],
   },
   {
+    // A Cloudflare Tunnel's connector (cloudflared) failing a request to the origin it fronts: `ERR Request failed
+    // error="Unable to reach the origin service. The service may be down or it may not be responding to traffic from
+    // cloudflared: dial tcp 127.0.0.1:5244: connect: connection refused" connIndex=1 dest=https://host/path …`
+    // (cloudflare/cloudflared#976, homeassistant-apps/app-cloudflared#671); Cloudflare answers the client 502. The line
+    // names no method: only a `dest` on a Streamable HTTP or message endpoint (`/mcp`, `/message(s)`: a POST), not the
+    // event stream's `/sse` (a GET, no request).
+    id: 'cloudflared/origin-unreachable',
+    said: 'http-status',
+    hint: 'Unable to reach the origin service',
+    status: 502,
+    re: /\bRequest failed error="(?<error>Unable to reach the origin service[^"]*)".*?\bdest=https?:\/\/[^/\s]+(?:\/\S*)?\/(?:mcp|messages?)\b/,
+    seen: ['cloudflare/cloudflared#976', 'homeassistant-apps/app-cloudflared#671'],
+  },
+  {
     // The error page a web server or proxy answers with, as a client prints its body (curl without -i, a script
     // printing the response text): its title names the status. nginx's own pages (`<head><title>500 Internal Server
     // Error</title></head>` after a curl initialize: zeegin/v8std#34; `<title>504 Gateway Time-out</title>`), IIS's

@@ -83,6 +83,12 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     '{"level":"info","ts":1764583200.0,"logger":"http.log.access.log0","msg":"handled request","request":{"method":"POST","host":"kb.example.test","uri":"/mcp"},"status":200}', null],
   ["Caddy's access log for a refused GET of the stream names no request", httpExchangePhrases,
     '{"level":"error","ts":1764583200.0,"logger":"http.log.access.log0","msg":"handled request","request":{"method":"GET","host":"kb.example.test","uri":"/sse"},"status":502}', null],
+  // cloudflared's failed request to its origin (cloudflare/cloudflared#976's line shape)
+  ["cloudflared's request to the MCP path its origin did not take", httpExchangePhrases,
+    'ERR Request failed error="Unable to reach the origin service. The service may be down or it may not be responding to traffic from cloudflared: dial tcp 127.0.0.1:8000: connect: connection refused" connIndex=1 dest=https://kb.example.test/mcp event=0 ip=198.41.200.23 type=http',
+    { kind: 'http-status', status: 502, phrase: 'cloudflared/origin-unreachable' }],
+  ["cloudflared's failed favicon is no MCP request", httpExchangePhrases,
+    'ERR Request failed error="Unable to reach the origin service. The service may be down or it may not be responding to traffic from cloudflared: EOF" connIndex=1 dest=https://kb.example.test/favicon.ico event=0 type=http', null],
   // An error page's title line as a client prints the body (zeegin/v8std#34 nginx, Azure/MCP#39 IIS, obot-platform/obot#3266 Cloudflare)
   ["nginx's error page head", httpExchangePhrases, '<head><title>500 Internal Server Error</title></head>',
     { kind: 'http-status', status: 500, phrase: 'html/error-page-title', error: '<title>500 Internal Server Error</title>' }],
