@@ -123,6 +123,17 @@ function decide(t: RequestTimeline, f: RequestFacts, opts: DiagnoseOptions, ev: 
   const silent = gaveUpSilently(t, f, opts, ev, missing);
   if (silent) return silent;
 
+  // 6b. Nothing else ended it, and the responder refused it under no id right after it arrived
+  // (RequestTimeline.refusedUnnamed): that refusal is its end. On Streamable HTTP an id-null error is the body of the
+  // request's own POST, which the client reads as the answer (the TypeScript SDK's transport refusals: -32600 "Server
+  // already initialized", -32000 "Bad Request: No valid session ID provided"); a paste of a `curl` without `-i` shows
+  // the request's body and then that error, nothing else (dynatrace-oss/dynatrace-mcp#134). Read as the request's
+  // error answer; a requester that could not match it and waited out its timer has its cancel above (php-sdk#96).
+  if (t.refusedUnnamed !== undefined && t.openAtEnd && t.cancels.length === 0) {
+    const rt: RequestTimeline = { ...t, responses: [t.refusedUnnamed] };
+    return answered(rt, requestFacts(rt), t.refusedUnnamed, opts, ev, missing);
+  }
+
   // 7. Still open when the capture ends.
   if (t.openAtEnd) return pending(t, f, ev, missing, m);
 

@@ -283,6 +283,8 @@ export const enDiagnose = {
     httpGateway: (status: number): string => `failed with HTTP ${status}: an intermediary answered instead of the server.`,
     httpRefused: (status: number): string => `was refused with HTTP ${status}.`,
     httpFailed: (status: number): string => `failed with HTTP ${status}.`,
+    httpClientClosed: (status: number): string =>
+      `was given up by its client: the proxy logged HTTP ${status} (the client closed the connection before the answer came); nothing says why, or whether the server finished.`,
     connectionUnder: (ms: number | null, text: string): string => `failed${took(ms)}: the connection closed under it ("${text}").`,
     sessionGone: (ms: number | null, text: string): string => `failed${took(ms)}: the server no longer knew the session ("${text}").`,
     gateway: (ms: number | null, text: string): string => `failed${took(ms)}: an intermediary answered ("${text}").`,

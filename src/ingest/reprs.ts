@@ -159,10 +159,25 @@ function findEscaped(text: string): Embedded | null {
 
 class LiteralReader {
   i = 0;
+  /** Members or items were left out: a printer's `... 2 more items`, a reporter's `...` or `…` for the rest. */
+  elided = false;
   constructor(readonly s: string) {}
 
   ws(): void {
     while (this.i < this.s.length && /\s/.test(this.s[this.i]!)) this.i++;
+  }
+
+  /**
+   * Skips an elision where a member or an item would start: util.inspect's own `... 3 more items` past its array
+   * limit, or a reporter's `...` / `…` for members they cut (supergateway's `Stdio → Streamable HTTP: { jsonrpc: '2.0',
+   * id: 0, method: 'initialize', ... }` as pasted in docker/mcp-gateway#412). What was cut is not read; what is there is.
+   */
+  elision(): boolean {
+    const m = /^(?:\.{3}|…)(?: \d+ more items?)?(?=\s*[,}\])])/.exec(this.s.slice(this.i, this.i + 24));
+    if (m === null) return false;
+    this.i += m[0].length;
+    this.elided = true;
+    return true;
   }
 
   value(depth = 0): unknown {
@@ -255,6 +270,11 @@ class LiteralReader {
         this.i++;
         return out;
       }
+      if (this.elision()) {
+        this.ws();
+        if (this.s[this.i] === ',') this.i++;
+        continue;
+      }
       const c = this.s[this.i];
       let key: string;
       if (c === "'" || c === '"') key = this.string();
@@ -283,7 +303,7 @@ class LiteralReader {
         this.i++;
         return out;
       }
-      out.push(this.value(depth + 1));
+      if (!this.elision()) out.push(this.value(depth + 1));
       this.ws();
       if (this.s[this.i] === ',') this.i++;
       else if (this.s[this.i] !== close) throw new Error('bad list');
@@ -292,12 +312,17 @@ class LiteralReader {
 }
 
 function readLiteral(s: string, from: number): unknown {
+  return readLiteralElided(s, from).value;
+}
+
+/** The literal at `from`, and whether the text left members or items out (LiteralReader.elision). */
+function readLiteralElided(s: string, from: number): { value: unknown; elided: boolean } {
+  const r = new LiteralReader(s);
+  r.i = from;
   try {
-    const r = new LiteralReader(s);
-    r.i = from;
-    return r.value();
+    return { value: r.value(), elided: r.elided };
   } catch {
-    return undefined;
+    return { value: undefined, elided: false };
   }
 }
 
@@ -350,8 +375,9 @@ function findInspect(text: string): Embedded | null {
     }
   }
   if (start < 0) return null;
-  const msg = asMessage(readLiteral(text, start));
-  return msg === null ? null : { messages: [msg], at: start, recovered: false };
+  const lit = readLiteralElided(text, start);
+  const msg = asMessage(lit.value);
+  return msg === null ? null : { messages: [msg], at: start, recovered: lit.elided };
 }
 
 /** One `key:value` field of a protobuf text-format print: a quoted (Go-escaped) string, or a bare token. */

@@ -503,7 +503,11 @@ export function matchReason(text: string | null | undefined, context?: ReasonCon
 // `error sending request for url`: reqwest's (Rust) error for a request that failed before its answer came, as the
 // Rust SDK's HTTP client wraps it ("Client error: error sending request for url (…)": github/app#2656,
 // Dicklesworthstone/mcp_agent_mail#94).
-export const EXCHANGE_RE = /fetch failed|error sending request for url|\bFetchError\b(?!: invalid json)|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset|Server disconnected without sending a response|peer closed connection without sending complete message body/i;
+// libcurl's words for an exchange broken after the request went out, as curl prints them (`curl: (18) transfer closed
+// with outstanding read data remaining`, `(52) Empty reply from server`: NrgXnat/oasis-scripts#16, curl/curl#10914) and
+// every libcurl binding repeats them (PHP's "cURL error 18: transfer closed with 40593 bytes remaining": jae-jae/QueryList#27;
+// curl_cffi's ErrCode 18: lexiforest/curl_cffi#252); an HTTP/2 stream reset ("stream 1 was not closed cleanly").
+export const EXCHANGE_RE = /fetch failed|error sending request for url|\bFetchError\b(?!: invalid json)|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset|Server disconnected without sending a response|peer closed connection without sending complete message body|transfer closed with (?:outstanding read data remaining|\d+ bytes remaining to read)|Empty reply from server|stream \d+ was not closed cleanly/i;
 /** The server could not be reached at all, or the pipe to it broke: the transport is gone. */
 // `EOF`: Go's io.EOF, the peer closed the stream with nothing more to read (a server process that
 // exited before answering: docker/mcp-gateway#250).
@@ -526,7 +530,9 @@ export const EXCHANGE_RE = /fetch failed|error sending request for url|\bFetchEr
 // `ConnectionLostException`: StreamJsonRpc's (.NET) error for every request in flight when its connection closed
 // ("The JSON-RPC connection with the remote party was lost before the request could complete": Visual Studio's MCP
 // client, regenrek/deepwiki-mcp#10).
-export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|(?:^|": )connection closed$|\bChannel closed\b|\bTransport (?:channel )?closed\b|\bConnectionLostException\b|JSON-RPC connection with the remote party was lost/i;
+// `Couldn't connect to server`: libcurl's CURLE_COULDNT_CONNECT as curl 8 prints it ("curl: (7) Failed to connect to
+// localhost port 8000 after 0 ms: Couldn't connect to server"; older curls end in "Connection refused").
+export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|Couldn't connect to server|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|(?:^|": )connection closed$|\bChannel closed\b|\bTransport (?:channel )?closed\b|\bConnectionLostException\b|JSON-RPC connection with the remote party was lost/i;
 /**
  * Node's words for a child process that could not be started at all: `spawn <file> ENOENT` (no such
  * program on the PATH the host sees), `EACCES`, `EINVAL` (a Windows `.cmd` spawned without a shell),

@@ -17,7 +17,12 @@ export function mergeFact(i: InputSummary): string | null {
   if (i.mergedWith === undefined) return 'clock of reference';
   const clock =
     i.clockOffsetMs === null ? 'clock unknown (no time on one side)' : `clock ${ms(i.clockOffsetMs)}${i.clockSpreadMs ? ` ± ${Math.abs(i.clockSpreadMs)} ms` : ''}`;
-  const seen = i.mergedBy === 'mentions' ? `${i.matchedEvents ?? 0} lines name its requests` : `${i.matchedEvents ?? 0} events seen by both`;
+  const seen =
+    i.mergedBy === 'mentions'
+      ? `${i.matchedEvents ?? 0} lines name its requests`
+      : i.mergedBy === 'answers'
+        ? `${i.matchedEvents ?? 0} answers to its requests`
+        : `${i.matchedEvents ?? 0} events seen by both`;
   return `merged with ${i.mergedWith}: ${clock} (${seen}${i.idsRenumbered ? '; ids renumbered' : ''})`;
 }
 

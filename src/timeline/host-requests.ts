@@ -158,6 +158,30 @@ function sameExchange(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
   return last.ended;
 }
 
+/** How far below its status line an error page's title may sit: curl's headers and the page's head between them. */
+const PAGE_BELOW_STATUS_LINES = 40;
+
+/**
+ * The request the last status line refused, when `e` is the title of the error page under it with the same status
+ * (ingest/hosts/http-exchange.ts `html/error-page-title`): `curl -i` / `-v` prints the status line, the headers, then
+ * the page (nginx's `<head><title>504 Gateway Time-out</title></head>` under `< HTTP/2 504`), one refusal, not two.
+ */
+function pageOfRefusal(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
+  if (said.kind !== 'http-status') return null;
+  const last = w.lastWords.get(e.source.file);
+  const before = last?.e.said;
+  if (last === undefined || last.ended === null || before?.kind !== 'http-status' || before.status !== said.status) return null;
+  const gap = e.source.line - last.e.source.line;
+  if (said.phrase === 'html/error-page-title') return gap > 0 && gap <= PAGE_BELOW_STATUS_LINES ? last.ended : null;
+  // A browser console prints the refused fetch, then the page's own error for it on the next lines (the web client's
+  // `Error: Error POSTing to endpoint (HTTP 504): …` under `POST https://host/mcp 504 (Gateway Timeout)`): one refusal.
+  if (before.phrase?.startsWith('devtools/') === true) return gap > 0 && gap <= RESTATED_BELOW_CONSOLE_LINES ? last.ended : null;
+  return null;
+}
+
+/** How far below a browser console's refused fetch the page's own error for it may sit. */
+const RESTATED_BELOW_CONSOLE_LINES = 3;
+
 /**
  * The request the last line with words ended, when `e` says the same failure again in the same instant and names the
  * server the first line did not: a client logs its transport's failure, then its own account of which server it was
@@ -187,7 +211,7 @@ function namedAgain(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
  */
 export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean {
   if (said.late === true) return onLate(w, sess, e, said);
-  const same = sameExchange(w, e, said) ?? namedAgain(w, e, said);
+  const same = sameExchange(w, e, said) ?? namedAgain(w, e, said) ?? pageOfRefusal(w, e, said);
   if (same !== null) {
     note(same, e, false);
     w.lastWords.set(e.source.file, { e, ended: null });

@@ -194,6 +194,25 @@ describe('HAR reader: other shapes', () => {
     expect(r.events.find((e) => e.kind === 'message')!.at).toBeNull();
   });
 
+  it('an entry a reporter cut by hand (`...` lines for its headers) is read without them, with a Problem that says so', () => {
+    const text = [
+      '{"log":{"version":"1.2","entries":[',
+      '{"startedDateTime":"2026-12-01T10:00:00.000Z","time":60012.4,',
+      ' "request":{"method":"POST","url":"https://kb.example.test/mcp","headers":[',
+      '   {"name":"content-type","value":"application/json"},',
+      '   ...',
+      ' ],"postData":{"text":"{\\"jsonrpc\\":\\"2.0\\",\\"id\\":4,\\"method\\":\\"tools/call\\",\\"params\\":{\\"name\\":\\"export_notes\\"}}"}},',
+      ' "response":{"status":504,"content":{"mimeType":"text/html","text":"<html><head><title>504 Gateway Time-out</title></head></html>"}},',
+      ' "timings":{"send":0.2,"wait":60010,"receive":1.2}}',
+      ']}}',
+      '',
+    ].join('\n');
+    const r = runReader(harReader, text, 'cut.har');
+    expect(r.events.some((e) => e.kind === 'message' && e.message?.method === 'tools/call')).toBe(true);
+    expect(r.events.some((e) => e.kind === 'http-status' && e.stream?.status === 504)).toBe(true);
+    expect(r.problems.map((p) => p.message)).toEqual(['HAR entry edited by hand: its elided lines (`...`) were left out and the rest read']);
+  });
+
   it('no log.entries: one Problem', () => {
     const r = runReader(harReader, '{"log":{"version":"1.2"}}\n', 'empty.har');
     expect(r.events).toEqual([]);

@@ -46,6 +46,16 @@ describe('findJsonRpcAnywhere', () => {
       { method: 'prompts/list', id: 4, params: {} },
     ],
     [
+      "Node util.inspect object with the reporter's elision of its params (docker/mcp-gateway#412)",
+      `[supergateway] Stdio → Streamable HTTP: { jsonrpc: '2.0', id: 0, method: 'initialize', ... }`,
+      { method: 'initialize', id: 0 },
+    ],
+    [
+      "util.inspect's own array limit inside a result (aaronsb/obsidian-mcp-plugin#221's shape)",
+      `[supergateway] Response: { jsonrpc: '2.0', id: 1, result: { tools: [ [Object], [Object], ... 5 more items ] } }`,
+      { id: 1, result: { tools: [['Object'], ['Object']] } },
+    ],
+    [
       'rmcp Debug struct (agentgateway/agentgateway#464)',
       `Failed to create service: expect initialized notification, but received: Some(Request(JsonRpcRequest { jsonrpc: JsonRpcVersion2_0, id: Number(2), request: ListToolsRequest(RequestOptionalParam { method: ListToolsRequestMethod, params: Some(PaginatedRequestParam { cursor: None }), extensions: Extensions }) }))`,
       { method: 'tools/list', id: 2 },

@@ -149,7 +149,8 @@ describe('correlate: an error naming no request on a session without streams', (
     const t = run(untimed).requests.find((x) => x.key === 's1:1')!;
     expect(run(untimed).requests).toHaveLength(1);
     expect(t.refusedUnnamed?.source.line).toBe(2);
-    expect(classify(t)).toMatchObject({ outcome: 'pending', serverState: 'failed' });
+    // Nothing else ended it: the refusal is its end (classify step 6b), as the thread established.
+    expect(classify(t)).toMatchObject({ outcome: 'failed', cause: 'server-error', serverState: 'failed' });
 
     const d = new Capture();
     d.req('client', 1, 'server/discover', {});
@@ -157,6 +158,21 @@ describe('correlate: an error naming no request on a session without streams', (
     d.err('server', null, -32000, 'Bad Request: Server not initialized');
     const u = run(d.events.map((e) => ({ ...e, at: null }))).requests.find((x) => x.key === 's1:1')!;
     expect(u.refusedUnnamed).toBeUndefined();
+  });
+
+  // dynatrace-oss/dynatrace-mcp#134: a curl without -i prints the POST's body only; the TypeScript SDK's transport
+  // refuses a second initialize under no id. Nothing after it: the request failed with that refusal. A cancel after
+  // the refusal (php-sdk#96 above) still decides; a session refusal reads as one.
+  it.each([
+    ['Invalid Request: Server already initialized', -32600, 'server-error', 'failed'],
+    ['Bad Request: No valid session ID provided', -32000, 'session-expired', 'failed'],
+  ] as const)('with nothing after it, the refusal %j ends the request as its error answer', (message, code, cause, serverState) => {
+    const c = new Capture();
+    c.req('client', 1, 'initialize', { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'probe', version: '1' } });
+    c.err('server', null, code, message);
+    const t = run(c.events.map((e) => ({ ...e, at: null }))).requests.find((x) => x.key === 's1:1')!;
+    expect(t.refusedUnnamed?.source.line).toBe(2);
+    expect(classify(t)).toMatchObject({ outcome: 'failed', cause, serverState });
   });
 
   it('after the request had progress, it is no refusal of it', () => {

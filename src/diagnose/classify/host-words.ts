@@ -37,8 +37,12 @@ import { oneLine } from './text.js';
 import type { Verdict } from './verdict.js';
 import type { DiagnoseMessages } from '../../i18n/index.js';
 
-/** An HTML page (a web server's or proxy's error page), not a JSON-RPC body. */
-const HTML_PAGE_RE = /<!DOCTYPE html|<html[\s>]/i;
+/**
+ * An HTML page (a web server's or proxy's error page), not a JSON-RPC body: its document head, or its title line alone
+ * as a row reads it (hosts/http-exchange.ts `html/error-page-title`: nginx's `<head><title>500 Internal Server
+ * Error</title></head>`, zeegin/v8std#34).
+ */
+const HTML_PAGE_RE = /<!DOCTYPE html|<html[\s>]|<title>[^<]*<\/title>/i;
 
 /** Words that end a request, newest last. */
 const ENDING: ReadonlySet<HostSaid['kind']> = new Set(['completed', 'failed', 'timer-fired', 'cancelled', 'session-not-found', 'connection-closed']);
@@ -297,6 +301,10 @@ function refusalBody(t: RequestTimeline): string | undefined {
 
 function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = null): Read {
   const status = s.status ?? 0;
+  // A proxy's own code for a client that closed its connection before the answer (nginx's 499 "client closed request",
+  // an AWS load balancer's 460): no one refused anything. The requester stopped waiting; the log says neither why (a
+  // timer, a person, a closing host) nor whether the server behind finished (docs/causes.md, access logs).
+  if (status === 499 || status === 460) return { outcome: 'abandoned', cause: 'unknown', serverState: 'unknown', why: m.hostWhy.httpClientClosed(status) };
   // A 500 whose body is the Python SDK 2.x server's "Session terminated before the request completed": its handler had
   // the request when the session ended under it (reasons.ts py2-session-terminated-in-flight), so the work may have
   // run and no result came: the session's end, not a refusal or a failure of the work.

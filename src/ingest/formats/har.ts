@@ -738,8 +738,15 @@ class HarSink implements LineSink {
     try {
       v = JSON.parse(e.text);
     } catch (err) {
-      this.ctx.problem(base, `HAR entry is not valid JSON (${(err as Error).message})`);
-      return;
+      // A HAR pasted into a report, cut by hand: `...` lines for the headers or bodies the reporter left out. Without
+      // them (and the comma they leave before a closer) the entry may be whole again: read what is there, and say so.
+      const uncut = withoutElisions(e.text);
+      v = uncut === null ? undefined : tryParse(uncut);
+      if (v === undefined) {
+        this.ctx.problem(base, `HAR entry is not valid JSON (${(err as Error).message})`);
+        return;
+      }
+      this.ctx.problem(base, 'HAR entry edited by hand: its elided lines (`...`) were left out and the rest read');
     }
     this.entriesRead++;
     const r = readEntry(v, e, this.ctx, this.prevOrder);
@@ -815,3 +822,22 @@ export const harReader: Reader = {
     return new HarSink(ctx);
   },
 };
+
+/** A line that is only an elision, as reporters cut a pasted document: `...`, `…`, `// ...`, `[...]`, with a comma. */
+const ELISION_LINE_RE = /^[ \t]*(?:\/\/\s*)?(?:\.{3}|…|\[(?:\.{3}|…)\]|\{(?:\.{3}|…)\})[ \t]*,?[ \t]*$/gm;
+
+/** `text` without its elision lines and the dangling commas they leave; null when it had none. */
+function withoutElisions(text: string): string | null {
+  ELISION_LINE_RE.lastIndex = 0;
+  if (!ELISION_LINE_RE.test(text)) return null;
+  ELISION_LINE_RE.lastIndex = 0;
+  return text.replace(ELISION_LINE_RE, '').replace(/,(\s*[\]}])/g, '$1');
+}
+
+function tryParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -517,17 +517,29 @@ function refusedExchange(head: readonly string[]): boolean {
   let words = false;
   let logged = false;
   let challenged = false;
-  for (const l of head) {
+  let responseHead = false;
+  for (const [i, l] of head.entries()) {
     const said = readSaid(httpExchangePhrases, l);
     // A server's log of an MCP request it received, then the 401 challenge it answered (anthropics/claude-ai-mcp#62).
     if (said?.phrase === 'request-log/mcp-request-in') logged = true;
     else if (said?.phrase === 'request-log/401-challenge') challenged = true;
-    if ((said?.phrase === 'access-log/post-refused' || said?.phrase === 'webclient/post-refused' || said?.phrase === 'request-log/post-refused') && MCP_PATH_RE.test(l)) access = true;
-    else if (said?.phrase === 'curl/status-line') status = true;
-    else if (MCP_WORDS_RE.test(l)) words = true;
+    if ((said?.phrase === 'access-log/post-refused' || said?.phrase === 'webclient/post-refused' || said?.phrase === 'request-log/post-refused' || said?.phrase === 'devtools/console-post-refused' || said?.phrase === 'caddy/post-refused' || said?.phrase === 'cloudflared/origin-unreachable' || said?.phrase?.startsWith('nginx/') === true) && MCP_PATH_RE.test(l)) access = true;
+    // DevTools' General section: the status refuses a POST to an MCP path named above it.
+    else if (said?.phrase === 'devtools/headers-status-code' && head.slice(Math.max(0, i - 4), i).some((x) => /^Request Method: POST\s*$/.test(x)) && head.slice(Math.max(0, i - 4), i).some((x) => /^Request URL: /.test(x) && MCP_PATH_RE.test(x))) access = true;
+    else if (said?.phrase === 'curl/status-line') {
+      status = true;
+      if (HTTP_HEADER_RE.test(head[i + 1] ?? '') && HTTP_HEADER_RE.test(head[i + 2] ?? '')) responseHead = true;
+    } else if (MCP_WORDS_RE.test(l)) words = true;
   }
-  return access || (status && words) || (logged && challenged);
+  // … or the refused response's head as `curl -i` / `-D -` prints it, the status line over its header lines, pasted
+  // without the command that named the endpoint (an MCP URL's edge answering 504 with its own page, the URL only in
+  // the reporter's prose: Azure/Azure-Resource-Manager-MCP#25). A status line alone is a sentence's; with the
+  // headers under it, it is the HTTP answer itself.
+  return access || (status && (words || responseHead)) || (logged && challenged);
 }
+
+/** An HTTP header line as curl prints a response's (`Content-Type: text/html`, `x-azure-ref: …`; `< ` with -v). */
+const HTTP_HEADER_RE = /^(?:< )?[A-Za-z][A-Za-z0-9-]{1,60}: \S/;
 
 const lineReader = hostLineReader({
     name: 'jsonrpc-in-text',
@@ -663,10 +675,15 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   // or an app's format with the logger's name between dashes (`… - mcp.client.streamable_http - DEBUG - …`): the SDK
   // wrote those lines, whatever application embeds it.
   [/^(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):mcp\.client\.\w+:|.*? - mcp\.client\.\w+ - (?:DEBUG|INFO|WARNING|ERROR|CRITICAL) - )/, 'python-sdk'],
+  // The Python SDK's session refusing a message it cannot take yet, as a FastMCP server's Rich console prints it: the
+  // bracketed clock, the padded level, the SDK's words, its own module at the right (`[09/29/25 17:22:27] WARNING  Failed
+  // to validate request: Received request before initialization was complete   session.py:363`, over the jq-printed
+  // error it answered: hyperskill/enlighter-content#77). The session module wrote that line, whatever server runs on it.
+  [/^(?:\[\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d\] +)?(?:DEBUG|INFO|WARNING|ERROR) +Failed to validate (?:request|notification)\b.*\bsession\.py:\d+$/, 'python-sdk'],
 ];
 
 function writerOf(line: string): string | null {
-  if (!line.includes('could not infer client capabilities') && !line.includes('WebClientResponseException') && !line.includes('MCP session expired') && !line.includes('mcp.client.')) return null;
+  if (!line.includes('could not infer client capabilities') && !line.includes('WebClientResponseException') && !line.includes('MCP session expired') && !line.includes('mcp.client.') && !line.includes('Failed to validate ')) return null;
   for (const [re, host] of WRITERS) if (re.test(line)) return host;
   return null;
 }

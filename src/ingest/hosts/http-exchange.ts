@@ -90,6 +90,128 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     seen: ['OneUptime/oneuptime#2459', 'robhunter/agentdeals#1054'],
   },
   {
+    // nginx's error log when its upstream (the MCP server) gave no answer in time: it answers the client 504 (`[error]
+    // 31#31: *1042 upstream timed out (110: Connection timed out) while reading response header from upstream, client:
+    // …, request: "POST /mcp HTTP/1.1", upstream: …`: the grammar of fossar/selfoss#1427, kubernetes/kubernetes#107269,
+    // apache/apisix#4411, whose 504s it explains). Only a POST to an MCP path: a message the proxy gave up on. Before
+    // the response's head: a timeout while reading the body (`while reading upstream`) is a stream cut, not a 504.
+    id: 'nginx/upstream-timed-out',
+    said: 'http-status',
+    hint: 'upstream timed out',
+    status: 504,
+    re: /\b(?<error>upstream timed out \(\d+: [^)]+\)) while (?:reading response header from|connecting to|sending request to) upstream\b.*?\brequest: "POST (?!\/(?:register|token|authorize)\b|\/\.well-known\/|\/oauth2?\/)\S+ HTTP\/[\d.]+"/,
+    seen: ['fossar/selfoss#1427', 'kubernetes/kubernetes#107269', 'apache/apisix#4411'],
+  },
+  {
+    // … and when its upstream refused or dropped the connection before any answer: nginx answers 502 (`upstream
+    // prematurely closed connection while reading response header from upstream` behind a 502 to an MCP server:
+    // github/github-mcp-server#772; `connect() failed (111: Connection refused) while connecting to upstream`,
+    // `recv() failed (104: Connection reset by peer)`: proteinevolution/Toolkit#179, NodeBB/NodeBB#5295).
+    id: 'nginx/upstream-failed',
+    said: 'http-status',
+    hint: 'upstream',
+    status: 502,
+    re: /\b(?<error>upstream prematurely closed connection|connect\(\) failed \(\d+: [^)]+\)|recv\(\) failed \(\d+: [^)]+\)|no live upstreams) while (?:reading response header from|connecting to|sending request to) upstream\b.*?\brequest: "POST (?!\/(?:register|token|authorize)\b|\/\.well-known\/|\/oauth2?\/)\S+ HTTP\/[\d.]+"/,
+    seen: ['github/github-mcp-server#772', 'proteinevolution/Toolkit#179', 'NodeBB/NodeBB#5295'],
+  },
+  {
+    // A browser console's line for a fetch the server refused, as Chrome prints it and a reporter copies it: the
+    // method, the URL, the status and its reason, the script's location before it or right-aligned after it (`POST
+    // https://host/mcp 504 (Gateway Timeout)   index-Dk.js:88`; its network-error twin `GET http://localhost:6277/config
+    // net::ERR_CONNECTION_REFUSED   index-Dg7mXHRE.js:38902`: modelcontextprotocol/inspector#805). A web MCP client's POST
+    // to an MCP path: a message refused with that status.
+    id: 'devtools/console-post-refused',
+    said: 'http-status',
+    hint: 'POST ',
+    re: /^(?:\S+\.m?js:\d+\s+)?POST (?:https?:\/\/[^/\s]+)?\/\S*?(?:\/|\b)(?:mcp|sse|messages?)\b\S* (?<status>[45]\d\d) \((?<error>[^)]*)\)(?:\s+\S+:\d+)?\s*$/,
+    seen: ['modelcontextprotocol/inspector#805'],
+  },
+  {
+    // DevTools' Headers panel copied as text, its General section: `Request URL: …` / `Request Method: POST` / `Status
+    // Code: 504 Gateway Timeout` (the shape of modelcontextprotocol/inspector#820, there a 200). The status line refuses
+    // the request the section describes (jsonrpc-in-text.ts claims it only with a POST to an MCP path above it).
+    id: 'devtools/headers-status-code',
+    said: 'http-status',
+    hint: 'Status Code: ',
+    re: /^Status Code: (?<status>[45]\d\d)(?: (?<error>[A-Za-z' -]+))?\s*$/,
+    seen: ['modelcontextprotocol/inspector#820'],
+  },
+  {
+    // Caddy's JSON logs in front of an MCP server: its access log's "handled request" and its error log's line for a
+    // failed proxying, each with the request as an object (method, then uri, before its headers) and the status it
+    // answered (`{"level":"error","logger":"http.log.error","msg":"dial tcp 127.0.0.1:8080: connect: connection
+    // refused","request":{…,"method":"POST",…,"uri":"/mcp",…},"status":502}`; the request object's layout as in
+    // caddyserver/caddy#6817 and #5951). Only a refused POST to an MCP path.
+    id: 'caddy/post-refused',
+    said: 'http-status',
+    hint: '"logger":"http.log.',
+    re: /"logger":"http\.log\.(?:access|error)[^"]*","msg":"(?<error>[^"]*)".*?"request":\{[^{}]*?"method":"POST"[^{}]*?"uri":"(?!\/(?:register|token|authorize)\b|\/\.well-known\/|\/oauth2?\/)[^"]*?\/(?:mcp|sse|messages?)\b[^"]*".*?"status":(?<status>[45]\d\d)\b/,
+    seen: ['caddyserver/caddy#6817', 'caddyserver/caddy#5951'],
+  },
+  {
+    // A Cloudflare Tunnel's connector (cloudflared) failing a request to the origin it fronts: `ERR Request failed
+    // error="Unable to reach the origin service. The service may be down or it may not be responding to traffic from
+    // cloudflared: dial tcp 127.0.0.1:5244: connect: connection refused" connIndex=1 dest=https://host/path …`
+    // (cloudflare/cloudflared#976, homeassistant-apps/app-cloudflared#671); Cloudflare answers the client 502. The line
+    // names no method: only a `dest` on a Streamable HTTP or message endpoint (`/mcp`, `/message(s)`: a POST), not the
+    // event stream's `/sse` (a GET, no request).
+    id: 'cloudflared/origin-unreachable',
+    said: 'http-status',
+    hint: 'Unable to reach the origin service',
+    status: 502,
+    re: /\bRequest failed error="(?<error>Unable to reach the origin service[^"]*)".*?\bdest=https?:\/\/[^/\s]+(?:\/\S*)?\/(?:mcp|messages?)\b/,
+    seen: ['cloudflare/cloudflared#976', 'homeassistant-apps/app-cloudflared#671'],
+  },
+  {
+    // The error page a web server or proxy answers with, as a client prints its body (curl without -i, a script
+    // printing the response text): its title names the status. nginx's own pages (`<head><title>500 Internal Server
+    // Error</title></head>` after a curl initialize: zeegin/v8std#34; `<title>504 Gateway Time-out</title>`), IIS's
+    // (`<html><head><title>500 - The request timed out.</title></head>…` on one line: Azure/MCP#39), Cloudflare's
+    // (`<title>example.com | 524: A timeout occurred</title>`: obot-platform/obot#3266). Only a line that opens the
+    // page, not prose or an error sentence quoting it (which says its own status). The title tag stays in the error
+    // text: it is a page, not the server's JSON-RPC (classify/host-words.ts reads a 5xx page as an intermediary's).
+    id: 'html/error-page-title',
+    said: 'http-status',
+    hint: '<title>',
+    re: /^\s*(?:<html[^>]*>\s*)?(?:<head>\s*)?(?<error><title>(?:[^<|]*\| )?(?<status>[45]\d\d)(?::| -)? [^<]*<\/title>)/i,
+    seen: ['zeegin/v8std#34', 'Azure/MCP#39', 'obot-platform/obot#3266'],
+  },
+  {
+    // curl's own deadline (`-m` / `--max-time`) ending the request it sent: `curl: (28) Operation timed out after 60002
+    // milliseconds with 0 bytes received` (curl's error 28, libcurl-errors; printed with a POST's body above it in a
+    // reproduction). The requester's own timer: it gives up and closes, it sends no cancel (spec: a disconnect is no
+    // cancellation), so what the server did is unknown.
+    id: 'curl/operation-timed-out',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'curl: (28) ',
+    re: /^curl: \(28\) (?<error>(?:Operation|Connection) timed out after (?<elapsed>\d+ milliseconds)\b.*)$/,
+    seen: ['curl/curl#10914', 'NrgXnat/oasis-scripts#16'],
+  },
+  {
+    // curl's errors for an exchange the other end broke off after the request went out: the body cut short (`(18)
+    // transfer closed with outstanding read data remaining`: NrgXnat/oasis-scripts#16, curl/curl#10914), nothing at all
+    // (`(52) Empty reply from server`), the connection reset (`(56) Recv failure: Connection reset by peer`), an HTTP/2
+    // stream reset (`(92)`). The request's own HTTP exchange ended without its answer (protocol/reasons.ts EXCHANGE_RE
+    // knows libcurl's words): its stream, not a refusal.
+    id: 'curl/transfer-broken',
+    said: 'failed',
+    hint: 'curl: (',
+    re: /^curl: \((?:18|52|56|92)\) (?<error>.+)$/,
+    seen: ['NrgXnat/oasis-scripts#16', 'curl/curl#10914'],
+  },
+  {
+    // … and for a connection it could not open: the request never left (`curl: (7) Failed to connect to localhost port
+    // 8000 after 0 ms: Couldn't connect to server`, older curls `…: Connection refused`). Not `(6) Could not resolve
+    // host`: a command whose quotes the shell split makes curl try each stray word as a host and print that for each
+    // (zeegin/v8std#34), while the real request goes on.
+    id: 'curl/could-not-connect',
+    said: 'failed',
+    hint: 'curl: (7) ',
+    re: /^curl: \(7\) (?<error>Failed to connect to .+)$/,
+    seen: ['zeegin/v8std#34'],
+  },
+  {
     // Spring's reactive WebClient, the HTTP client of the Java SDK's WebFlux transports (Spring AI's MCP client),
     // throws a refused POST as `WebClientResponseException$NotFound: 404 Not Found from POST <url>` (Reactor's
     // checkpoint line under it, `*__checkpoint ⇢ 404 NOT_FOUND from POST <url> [DefaultWebClient]`, restates it and

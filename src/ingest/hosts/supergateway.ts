@@ -15,4 +15,17 @@ export const supergatewayPhrases: readonly HostPhrase[] = [
     re: /^Request error: (?<error>McpError: MCP error -?\d+: .+)$/,
     seen: ['runebookai/tome#50'],
   },
+  {
+    // Streamable-HTTP-to-stdio (and SSE-to-stdio) mode: the bridge's client transport to the remote server closed,
+    // and supergateway exits with it (a request it had forwarded is never answered: the initialize right before it in
+    // docker/mcp-gateway#412; the last line after its reconnects ran out in supercorp-ai/supergateway#212). A server
+    // logging each HTTP response's close in the same words is not this: only supergateway's own `[supergateway]` lines
+    // are read against these rows.
+    id: 'supergateway/remote-connection-closed',
+    said: 'connection-closed',
+    hint: ' connection closed',
+    re: /^(?<error>(?:Streamable HTTP|SSE) connection closed)$/,
+    scope: 'connection',
+    seen: ['docker/mcp-gateway#412', 'supercorp-ai/supergateway#212'],
+  },
 ];

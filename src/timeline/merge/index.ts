@@ -12,6 +12,7 @@
  */
 import type { WireEvent } from '../../events.js';
 import { align } from './align.js';
+import { answersOnly } from './answers.js';
 import { placeMentions } from './mentions.js';
 
 export { align, TOLERANCE_MS } from './align.js';
@@ -27,8 +28,12 @@ export interface CaptureEvents {
 export interface MergeLink {
   /** The capture it was aligned with (the first one). */
   with: string;
-  /** `by: 'messages'` — events both captures saw; `'mentions'` — an application log placed by the tool names, arguments and ids it names. */
-  by: 'messages' | 'mentions';
+  /**
+   * `by: 'messages'` — events both captures saw; `'mentions'` — an application log placed by the tool names, arguments
+   * and ids it names; `'answers'` — a clockless capture holding only the answers to requests the reference shows
+   * (answers.ts).
+   */
+  by: 'messages' | 'mentions' | 'answers';
   offsetMs: number | null;
   spreadMs: number | null;
   /** Events (or, by mentions, lines) of this capture also seen in the reference. */
@@ -100,6 +105,13 @@ export function mergeCaptures(captures: readonly CaptureEvents[]): MergeResult {
     }
     const a = align(merged, c.events, tag);
     if (!a.linked) {
+      const answers = answersOnly(merged, c.events);
+      if (answers !== null) {
+        merged = [...merged, ...c.events];
+        residual.push([]);
+        links.push({ with: first.path, by: 'answers', offsetMs: null, spreadMs: null, matched: answers, renumbered: false });
+        return;
+      }
       residual.push(c.events);
       links.push(null);
       return;

@@ -867,6 +867,14 @@ describe('who wrote a text the reader of last resort reads', () => {
     ['FastMCP (TypeScript), early wording', [...START, '[warning] FastMCP could not infer client capabilities', ...PINGS], 'typescript-sdk'],
     ['FastMCP (TypeScript), later wording', [...START, '[FastMCP warning] could not infer client capabilities after 10 attempts. Connection may be unstable.', ...PINGS], 'typescript-sdk'],
     ['no writer\'s words', [...START, ...PINGS], 'unknown'],
+    // hyperskill/enlighter-content#77: a bare tools/list piped into a FastMCP server, its Rich console warning over the
+    // jq-printed error; the same words quoted in prose (no level, no module) name no writer.
+    ['the Python SDK session\'s Rich console warning', [
+      'echo \'{"jsonrpc":"2.0","method":"tools/list","id":1}\' | python srv.py | jq',
+      '[09/29/25 17:22:27] WARNING  Failed to validate request: Received request before initialization was complete                  session.py:363',
+      '{', '  "jsonrpc": "2.0",', '  "id": 1,', '  "error": {', '    "code": -32602,', '    "message": "Invalid request parameters",', '    "data": ""', '  }', '}',
+    ], 'python-sdk'],
+    ['the same words in prose', [...PINGS, 'it says Failed to validate request: Received request before initialization was complete in session.py:363 and stops'], 'unknown'],
     ['a client\'s crash through the SDK\'s frames', [
       'Failed to connect to MCP server:  McpError: MCP error -32001: Request timed out',
       '    at Timeout.timeoutHandler (D:\\work\\agent\\node_modules\\@modelcontextprotocol\\sdk\\src\\shared\\protocol.ts:625:43)',

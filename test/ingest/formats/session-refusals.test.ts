@@ -64,6 +64,103 @@ const REFUSED: Array<[string, Case]> = [
     host: 'unknown',
     requests: [['tools/list', 'failed', 'session-expired', 'unknown']],
   }],
+  ['curl -i: an edge\'s 504 head and its HTML page, the URL only in prose (not pasted)', {
+    thread: 'Azure/Azure-Resource-Manager-MCP#25',
+    text: lines(
+      'HTTP/1.1 504 Gateway Time-out',
+      'Date: Sat, 29 Aug 2026 22:39:30 GMT',
+      'Content-Type: text/html',
+      'x-azure-ref: 20260829T223922Z-0000000000000000000000000000000000000000000000000a',
+      '',
+      "<!DOCTYPE html PUBLIC '-//W3C//DTD XHTML 1.0 Transitional//EN' 'http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd'>",
+      '<head><title>Service unavailable</title></head>',
+      "<body><h2>Our services aren't available right now</h2></body>",
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'gateway-error', 'unknown']],
+  }],
+  ['curl without -i: the initialize body, then nginx\'s 500 page (the shell\'s split header words between)', {
+    thread: 'zeegin/v8std#34',
+    text: lines(
+      'curl -H \'Accept: application/json, text/event-stream\' -X POST https://kb.example.test/mcp -d \'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"curl","version":"1"}}}\'',
+      'curl: (6) Could not resolve host: application',
+      '<html>',
+      '<head><title>500 Internal Server Error</title></head>',
+      '<body>',
+      '<center><h1>500 Internal Server Error</h1></center>',
+      '<hr><center>nginx</center>',
+      '</body>',
+      '</html>',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['initialize', 'failed', 'gateway-error', 'unknown']],
+  }],
+  ['curl -v: a POST refused with 504 and nginx\'s page under the headers: one refusal, not two', {
+    thread: 'zeegin/v8std#34',
+    text: lines(
+      '$ curl -v -X POST https://kb.example.test/mcp -H \'Content-Type: application/json\' -d \'{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"export_notes","arguments":{}}}\'',
+      '> POST /mcp HTTP/2',
+      '> Host: kb.example.test',
+      '>',
+      '< HTTP/2 504',
+      '< content-type: text/html',
+      '< content-length: 160',
+      '<',
+      '<html>',
+      '<head><title>504 Gateway Time-out</title></head>',
+      '<body>',
+      '<center><h1>504 Gateway Time-out</h1></center>',
+      '</body>',
+      '</html>',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['tools/call', 'failed', 'gateway-error', 'unknown']],
+  }],
+  ['an nginx access log: the last POST closed by its client (499), not refused', {
+    thread: 'apache/apisix#4715',
+    text: lines(
+      '172.18.0.1 - - [01/Dec/2026:10:00:00 +0000] "POST /mcp HTTP/1.1" 200 1187 "-" "node"',
+      '172.18.0.1 - - [01/Dec/2026:10:01:01 +0000] "POST /mcp HTTP/1.1" 499 0 "-" "node"',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'abandoned', 'unknown', 'unknown']],
+  }],
+  ["nginx's error log alone: a POST its upstream did not answer in time", {
+    thread: 'fossar/selfoss#1427',
+    text: lines(
+      '2026/12/01 10:01:01 [error] 31#31: *1042 upstream timed out (110: Connection timed out) while reading response header from upstream, client: 172.18.0.1, server: kb.example.test, request: "POST /mcp HTTP/1.1", upstream: "http://127.0.0.1:8080/mcp", host: "kb.example.test"',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'gateway-error', 'unknown']],
+  }],
+  ["a browser console: the refused fetch, then the web client's own error for it (one refusal)", {
+    thread: 'modelcontextprotocol/inspector#805',
+    text: lines(
+      'index-DkX3a.js:88  POST https://kb.example.test/mcp 504 (Gateway Timeout)',
+      'index-DkX3a.js:88  Error: Error POSTing to endpoint (HTTP 504): <html>',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'gateway-error', 'unknown']],
+  }],
+  ["DevTools' General section copied: a POST to the MCP path answered 504", {
+    thread: 'modelcontextprotocol/inspector#820',
+    text: lines(
+      'Request URL: https://kb.example.test/mcp',
+      'Request Method: POST',
+      'Status Code: 504 Gateway Timeout',
+      'Remote Address: 203.0.113.7:443',
+      'Referrer Policy: strict-origin-when-cross-origin',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'gateway-error', 'unknown']],
+  }],
   ['curl -v: request and response headers around a refused status', {
     thread: 'OneUptime/oneuptime#2459',
     text: lines(
@@ -212,6 +309,20 @@ describe('a refused session pasted without a host log', () => {
   });
 });
 
+describe("curl's own error ending the request it sent", () => {
+  const CMD = '$ curl -X POST http://localhost:8000/mcp -H \'Content-Type: application/json\' -d \'{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"slow_report","arguments":{}}}\'';
+  it.each<[string, string, [string, string, string]]>([
+    ['--max-time: the requester gave up on its own deadline, no cancel', 'curl: (28) Operation timed out after 60002 milliseconds with 0 bytes received', ['abandoned', 'client-timeout', 'unknown']],
+    ['the body cut short: the request\'s stream', 'curl: (18) transfer closed with outstanding read data remaining', ['lost', 'stream-closed', 'unknown']],
+    ['an empty reply: the request\'s stream', 'curl: (52) Empty reply from server', ['lost', 'stream-closed', 'unknown']],
+    ['a reset: the request\'s stream', 'curl: (56) Recv failure: Connection reset by peer', ['lost', 'stream-closed', 'unknown']],
+    ['no connection at all', "curl: (7) Failed to connect to localhost port 8000 after 0 ms: Couldn't connect to server", ['lost', 'connection-closed', 'unknown']],
+  ])('%s', async (_n, line, [outcome, cause, serverState]) => {
+    const report = await analyze([tempFile('curl.txt', lines(CMD, line))], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', outcome, cause, serverState]]);
+  });
+});
+
 describe('what is not a refusal', () => {
   it('a 2xx status line or access line is not claimed on its own', () => {
     expect(jsonRpcInText.sniff(['HTTP/1.1 200 OK', 'mcp-session-id: 5d3f1a2b'])).toBe(0);
@@ -221,6 +332,14 @@ describe('what is not a refusal', () => {
   it("a refused POST to a path that is not an MCP endpoint, or a status line with no MCP words, is not claimed", () => {
     expect(jsonRpcInText.sniff(['INFO:     127.0.0.1:5 - "POST /api/login HTTP/1.1" 404 Not Found'])).toBe(0);
     expect(jsonRpcInText.sniff(['HTTP/2 404', '<html><body>Not Found</body></html>'])).toBe(0);
+    // A refused response's head needs its header lines right under the status line (Azure/Azure-Resource-Manager-MCP#25's
+    // shape); a 2xx head is no refusal.
+    expect(jsonRpcInText.sniff(['HTTP/1.1 504 Gateway Time-out', 'Content-Type: text/html'])).toBe(0);
+    expect(jsonRpcInText.sniff(['HTTP/1.1 200 OK', 'Content-Type: text/html', 'Content-Length: 12'])).toBe(0);
+    expect(jsonRpcInText.sniff(['HTTP/1.1 504 Gateway Time-out', 'Content-Type: text/html', 'Content-Length: 2061'])).toBeGreaterThanOrEqual(0.4);
+    // DevTools' status line claims a text only under a POST to an MCP path.
+    expect(jsonRpcInText.sniff(['Request URL: https://kb.example.test/api/login', 'Request Method: POST', 'Status Code: 504 Gateway Timeout'])).toBe(0);
+    expect(jsonRpcInText.sniff(['Request URL: https://kb.example.test/mcp', 'Request Method: GET', 'Status Code: 504 Gateway Timeout'])).toBe(0);
   });
 
   it('an id-null error after the session\'s initialize is still an unknown-request finding (a whole capture)', async () => {

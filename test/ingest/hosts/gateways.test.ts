@@ -57,6 +57,10 @@ const ROWS: Array<[string, readonly HostPhrase[], string, Partial<HostSaid> | nu
   ['agentgateway 200', agentgatewayPhrases, 'request gateway=bind/3000 listener=listener0 route=route0 http.method=POST http.path=/ http.status=200 duration=870ms', null],
   // runebookai/tome#50
   ['supergateway relayed error', supergatewayPhrases, 'Request error: McpError: MCP error -32601: Method not found', { kind: 'failed', error: 'McpError: MCP error -32601: Method not found' }],
+  // docker/mcp-gateway#412, supercorp-ai/supergateway#212: the bridge's client transport to the remote server closed
+  ['supergateway remote connection closed', supergatewayPhrases, 'Streamable HTTP connection closed', { kind: 'connection-closed', scope: 'connection', error: 'Streamable HTTP connection closed' }],
+  ['supergateway SSE-mode connection closed', supergatewayPhrases, 'SSE connection closed', { kind: 'connection-closed', scope: 'connection' }],
+  ['a server announcing a session it closed is not the bridge', supergatewayPhrases, 'Streamable HTTP connection closed: 3f2a', null],
   // cyanheads/filesystem-mcp-server#8
   ['mcp-proxy start timeout', mcpProxyPhrases, 'could not start the proxy McpError: MCP error -32001: Request timed out', { kind: 'timer-fired', method: 'initialize', phrase: 'mcp-proxy/could-not-start-timeout' }],
   ['mcp-proxy other start failure', mcpProxyPhrases, 'could not start the proxy Error: spawn uvx ENOENT', { kind: 'failed', method: 'initialize', error: 'Error: spawn uvx ENOENT' }],
