@@ -165,7 +165,9 @@ describe('correlate: an error naming no request on a session without streams', (
   // the refusal (php-sdk#96 above) still decides; a session refusal reads as one.
   it.each([
     ['Invalid Request: Server already initialized', -32600, 'server-error', 'failed'],
-    ['Bad Request: No valid session ID provided', -32000, 'session-expired', 'failed'],
+    // An initialize carries no session: a refusal of it in a lost session's words is the server refusing it (a
+    // server that did not see it as an initialize: classify/answered.ts), not a session it forgot.
+    ['Bad Request: No valid session ID provided', -32000, 'server-error', 'failed'],
   ] as const)('with nothing after it, the refusal %j ends the request as its error answer', (message, code, cause, serverState) => {
     const c = new Capture();
     c.req('client', 1, 'initialize', { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'probe', version: '1' } });

@@ -28,7 +28,12 @@ export function answered(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts
   const reading = f.responseError!;
   const err = errorOf(r)!;
   ev.push({ source: r.source, note: m.evidence.errorResponse(took, reading.basis) });
-  switch (reading.meaning) {
+  // An initialize and a discovery probe carry no session (2025-11-25 transports §Session Management: the session id
+  // is assigned in the initialize's answer; 2026-07-28 server/discover is sessionless): a refusal of one in a lost
+  // session's words ("Bad Request: Server not initialized" from a fresh transport) is the server refusing it, not a
+  // session it forgot (UsefulSoftwareCo/executor#1449, against anthropics/claude-code#55970's call in a restarted server).
+  const meaning = reading.meaning === 'session-expired' && (t.method === 'initialize' || isDiscoverProbe(t.method)) ? 'server-error' : reading.meaning;
+  switch (meaning) {
     case 'session-expired':
       return {
         outcome: 'failed',

@@ -145,9 +145,12 @@ const PY_SHAPE_RE = new RegExp(
 // 1.1 server reading a cancel it did not know, MarkusPfundstein/mcp-gsuite#21). The session's refusal of a message it
 // could not take, logged by BaseSession ("Failed to validate request: Received request before initialization was
 // complete", Rich's WARNING after uvicorn's 202 for the POST: jayimu/Wireshark_mcp#4; under logging's root logger:
-// modelcontextprotocol/python-sdk#1844).
+// modelcontextprotocol/python-sdk#1844) is PY_VALIDATION_RE: the SDK's words, but also what a terminal paste around
+// a piped request shows (`echo '…' | python server.py | jq`, the warning over jq's printed error:
+// hyperskill/enlighter-content#77), which the reader of last resort reads whole.
+const PY_VALIDATION_RE = /Failed to validate (?:request|notification): |Received request before initialization was complete/;
 const PY_STRONG_RE =
-  /Failed to validate (?:request|notification): |Received request before initialization was complete|Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in |Could not find session for ID: |Created new transport with session ID: |\bvalidation errors? for (?:Client|Server)(?:Notification|Request)\b/;
+  /Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in |Could not find session for ID: |Created new transport with session ID: |\bvalidation errors? for (?:Client|Server)(?:Notification|Request)\b/;
 const FASTMCP_RE = /\b(?:timing\.py:\d+|logging\.py:\d+|FastMCP\b|Completed message: )|Request [\w/]+ completed in /;
 /**
  * Words only the Python FastMCP server writes: its loggers' names (`FastMCP.fastmcp.tools.tool_manager`: get_logger
@@ -164,9 +167,10 @@ const FASTMCP_SERVER_RE = /\bFastMCP\.fastmcp\.[\w.]+|[\\/]fastmcp[\\/](?:tools|
  */
 const PY_CLIENT_ONLY_RE = /(?<![\w.])mcp\.client\./;
 
-function pyShares(head: readonly string[]): { shape: number; strong: number; fast: number; of: number } {
+function pyShares(head: readonly string[]): { shape: number; strong: number; validation: number; fast: number; of: number } {
   let shape = 0;
   let strong = 0;
+  let validation = 0;
   let fast = 0;
   let of = 0;
   for (const l of head) {
@@ -174,14 +178,17 @@ function pyShares(head: readonly string[]): { shape: number; strong: number; fas
     of++;
     if (PY_SHAPE_RE.test(l)) shape++;
     if (PY_STRONG_RE.test(l.replace(PY_CLIENT_ONLY_RE, ''))) strong++;
+    else if (PY_VALIDATION_RE.test(l)) validation++;
     if (FASTMCP_RE.test(l)) fast++;
   }
-  return { shape, strong, fast, of };
+  return { shape, strong, validation, fast, of };
 }
 
-function pyScore(s: { shape: number; strong: number; of: number }): number {
+function pyScore(s: { shape: number; strong: number; validation: number; of: number }): number {
   if (s.of === 0) return 0;
   if (s.strong > 0) return Math.min(0.9, 0.8 + 0.03 * Math.min(3, s.strong));
+  // The session's validation warning decides a log of Python lines, not a terminal paste of other things around it.
+  if (s.validation > 0 && s.shape / s.of >= 0.5) return 0.83;
   return s.shape / s.of > 0.6 ? 0.35 : 0;
 }
 
