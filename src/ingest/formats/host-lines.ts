@@ -122,7 +122,18 @@ export interface HostGrammar {
    * that merely contains the pattern stays whole. Each piece is then read as a line of its own.
    */
   unjoin?: RegExp;
+  /**
+   * Records copied from an app's log viewer, their clock, level and message each on a line of its own (Jan's
+   * `[06:38:41]` / `ERROR` / `Failed to start MCP server x:`: janhq/jan#7038; plugged.in's `[04:15:42 PM]` / `[error]` /
+   * `Failed to start session: …`: hideya/langchain-mcp-tools-ts#13): a header with a clock and no words dates the lines
+   * after it that have no clock of their own, and a level alone on the line after it is the next message's level. Both
+   * are parts of the record, not events.
+   */
+  stackedRecords?: boolean;
 }
+
+/** A level word alone on its line, bare or bracketed, under a clock alone on its line (HostGrammar.stackedRecords). */
+const LEVEL_LINE_RE = /^\[?(trace|debug|info|warn|warning|error|fatal|critical)\]?$/i;
 
 /** The pieces of a line a paste joined (HostGrammar.unjoin), or null when it is one line. */
 export function unjoined(g: Pick<HostGrammar, 'unjoin' | 'header'>, line: string, tz: ZoneResolver): string[] | null {
@@ -157,6 +168,9 @@ export function hostLineReader(g: HostGrammar): Reader {
 function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   const file = ctx.file;
   let lastAt: number | null = null;
+  /** stackedRecords: the clock a line alone gave the record's lines under it, and the level a line alone gave. */
+  let stackedAt: number | null = null;
+  let stackedLevel: string | undefined;
   let lastServer: string | null = null;
   let lastRaw: string | null = null;
   /** Lines read so far (not blank, not a doubled line): 1 while the first is read (HostSaid.opens). */
@@ -340,6 +354,26 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     if (h !== null && h.at !== null && Number.isNaN(h.at)) {
       ctx.problem({ file, line: no }, 'timestamp is not a valid time; the line is kept in capture order');
       h = { ...h, at: null };
+    }
+    if (g.stackedRecords === true && h !== null) {
+      if (h.at !== null && h.msg === '') {
+        // A clock alone: the record's words are on the lines under it.
+        stackedAt = h.at;
+        stackedLevel = h.level;
+        lastAt = h.at;
+        return 'part';
+      }
+      if (h.at !== null) stackedAt = null;
+      else if (stackedAt !== null) {
+        const lv = LEVEL_LINE_RE.exec(h.msg);
+        if (lv !== null && stackedLevel === undefined) {
+          const level = lv[1]!.toLowerCase();
+          stackedLevel = level === 'warning' ? 'warn' : level;
+          return 'part';
+        }
+        h = { ...h, at: stackedAt, ...(stackedLevel !== undefined && h.level === undefined ? { level: stackedLevel } : {}) };
+        stackedLevel = undefined;
+      }
     }
     if (h === null) {
       const msg = text.trim();

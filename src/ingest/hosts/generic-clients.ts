@@ -1045,6 +1045,21 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['https://glama.ai/mcp/servers/@BIFROTEK-com/supabase-mcp-http-stream-n8n'],
   },
+  {
+    // A client's own line that the server it runs has stopped, the whole of its words: JetBrains AI Assistant's MCP log
+    // ("<stamp> INFO - Server started", "CLIENT - <message>", "SERVER - <what the server printed>", then "INFO - Server
+    // stopped" 1.1 s after its initialize, unanswered: decriptor/AvaloniaUI.MCP#6, a .NET server whose console logger
+    // wrote to stdout and which crashed, #7). The process, and the stdio connection with it, is gone: a request still
+    // open is lost with it. Only a line that says nothing else (an optional "LEVEL - " before it, an exit code after):
+    // prose and other hosts' longer sentences ("Server exited before responding to `initialize` request.") are not
+    // this; a server's own log saying it stopped after every answer went leaves nothing open.
+    id: 'generic/server-process-stopped',
+    said: 'connection-closed',
+    hint: 'erver',
+    re: /^(?:(?:INFO|WARN(?:ING)?|ERROR)\s+-\s+)?(?:MCP\s+)?[Ss]erver(?:\s+process)?\s+(?:stopped|exited|terminated)(?:\s+(?:unexpectedly\s+)?with\s+(?:exit\s+)?code\s+(?<exit>-?\d+))?\.?$/,
+    scope: 'connection',
+    seen: ['decriptor/AvaloniaUI.MCP#6'],
+  },
 ];
 
 /**

@@ -531,6 +531,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'connection-closed', phrase: 'generic/connect-sse-failed-to-fetch', method: 'initialize', scope: 'connection', error: 'SSE error: Failed to fetch' }],
   ['the same with the TypeError the browser names', 'Failed to connect to MCP server: SSE error: TypeError: Failed to fetch',
     { kind: 'connection-closed', phrase: 'generic/connect-sse-failed-to-fetch', method: 'initialize' }],
+  // decriptor/AvaloniaUI.MCP#6: JetBrains AI Assistant's MCP log, the line after its initialize went unanswered
+  ['a client\'s line that the server it runs stopped', 'INFO - Server stopped',
+    { kind: 'connection-closed', phrase: 'generic/server-process-stopped', scope: 'connection' }],
+  ['the same with the exit code', 'MCP server process exited with code 1',
+    { kind: 'connection-closed', phrase: 'generic/server-process-stopped', exitCode: 1 }],
+  ['VS Code\'s longer sentence is its own row\'s, not this family\'s', 'Server exited before responding to `initialize` request.', null],
+  ['a sentence that goes on is prose, not the line', 'Server stopped responding after the upgrade, see below', null],
 ];
 
 describe('generic client phrases', () => {
