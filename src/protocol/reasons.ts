@@ -550,7 +550,7 @@ export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|EPIPE|broken pipe|E
 // subprocess FileNotFoundError, "[Errno 2] No such file or directory" bare or naming a command, not a path
 // (DemonDamon/AgenticX#14: a packaged app that could not resolve npx/uvx). A program the spawned launcher could not find
 // in turn (uv's "Failed to spawn: `x` Caused by: program not found") is not one: the launcher ran.
-const OS_SPAWN_FAILED = String.raw`No such file or directory \(os error 2\)|\(os error (?:2|123)\)$|executable file not found in [$%]PATH%?|\[Errno 2\] No such file or directory(?:: '[^'/\\]+')?(?=$|[\s,.;)'"\]}])`;
+export const OS_SPAWN_FAILED = String.raw`No such file or directory \(os error 2\)|\(os error (?:2|123)\)$|executable file not found in [$%]PATH%?|\[Errno 2\] No such file or directory(?:: '[^'/\\]+')?(?=$|[\s,.;)'"\]}])`;
 export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|The "file" argument must be of type string\. Received (?:undefined|null)|${OS_SPAWN_FAILED}`);
 
 /**

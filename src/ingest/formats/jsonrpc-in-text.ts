@@ -34,7 +34,10 @@ const STAMP_RE = /^\[?(\d{4})[-/](\d\d)[-/](\d\d)[T ](\d\d):(\d\d):(\d\d)(?:[.,]
  * %I (`06/09/2025 17:32:25 PM - 10832 - INFO …`: modelcontextprotocol/python-sdk#906). Month first as that
  * format says; a first field over 12 can only be a day (a `%d/%m/%Y` variant).
  */
-const US_STAMP_RE = /^(\d\d)\/(\d\d)\/(\d{4})[ T](\d\d):(\d\d):(\d\d)(?:[.,](\d{1,3}))?(?:\s?([AP]M))?\s*/i;
+// … and JavaScript's `toLocaleString()` for en-US, which a Node app's log prefix or an automation tool's error panel
+// prints: no leading zeros, a comma after the year, a twelve-hour clock (`9/24/2025, 9:16:16 AM`: n8n's error details,
+// brave/brave-search-mcp-server#80), bracketed or not.
+const US_STAMP_RE = /^\[?(\d{1,2})\/(\d{1,2})\/(\d{4}),?[ T](\d{1,2}):(\d\d):(\d\d)(?:[.,](\d{1,3}))?(?:\s?([AP]M))?\]?(?:\s+|$)/i;
 
 /**
  * A clock with only the time of day (a recorder's summary, a cut stamp, a debug log's `18:27:42.559Z`):
@@ -54,13 +57,18 @@ const TIME_12H_RE = /^ ?(?:\[(\d{1,2}):(\d\d):(\d\d)(?:[.,](\d{1,3}))? ?([AaPp][
 /** A bare level word right after a clock of the time of day alone (`[9:08:27 PM] INFO …`): the line's level. */
 const LEVEL_AFTER_CLOCK_RE = /^(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|ERRO|FATAL)(?:\s+|$)/;
 
-/** A line without a leading clock of the time of day alone and the bare level word after it; the line when it has none. */
+/** A line without its leading clock (any layout the header reads) and the level after it; the line when it has none. */
 function afterClock(line: string): string {
-  const t = TIME_12H_RE.exec(line) ?? TIME_ONLY_RE.exec(line);
+  const c = line.charCodeAt(0);
+  if (!(c === 91 || c === 32 || (c >= 48 && c <= 57))) return line;
+  const t = STAMP_RE.exec(line) ?? US_STAMP_RE.exec(line) ?? TIME_12H_RE.exec(line) ?? TIME_ONLY_RE.exec(line);
   if (t === null) return line;
   const rest = line.slice(t[0].length);
-  return rest.replace(LEVEL_AFTER_CLOCK_RE, '');
+  return rest.replace(LEVEL_AFTER_CLOCK_RE, '').replace(BRACKET_LEVEL_RE, '');
 }
+
+/** A level in brackets after a clock (`2025-08-28 14:07:32 [ERROR] …`). */
+const BRACKET_LEVEL_RE = /^\[(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|ERR|FATAL|CRITICAL)\]\s*/i;
 
 /** Whether a line opens with a clock of the time of day alone, twenty-four-hour or twelve. */
 function timeOnly(line: string): boolean {
@@ -150,7 +158,8 @@ function header(line: string, tz: ZoneResolver): HostLine {
   }
   const m = STAMP_RE.exec(line);
   if (m === null) {
-    const us = line.charCodeAt(2) === 47 /* / */ ? US_STAMP_RE.exec(line) : null;
+    const slash = line.indexOf('/');
+    const us = slash > 0 && slash <= 3 ? US_STAMP_RE.exec(line) : null;
     if (us !== null) {
       let [mo, d] = [+us[1]!, +us[2]!];
       if (mo > 12) [mo, d] = [d, mo];

@@ -9,6 +9,7 @@
  * wrapper's words tell which request it was. Rows here read both; the verdict reads the SDK's part
  * (diagnose/classify/host-words.ts: the TypeScript SDK's timer cancels, the Python SDK 1.x's does not).
  */
+import { OS_SPAWN_FAILED } from '../../protocol/reasons.js';
 import type { HostPhrase } from './phrase.js';
 
 /** The TypeScript SDK v1's request-timer error (McpError -32001; -2 before 1.6). */
@@ -82,6 +83,13 @@ const CJK_CONNECT = String.raw`(?:连接|連接|连线|連線|启动|啟動|初�
 // Or with the transport in place of "MCP" ("Failed to connect to stdio server \"<name>\": MCP error -32001: …": a
 // browser extension's proxy, srbhptl39/MCP-SuperAssistant#56), or "server" alone when the name is quoted.
 const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b))|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|errored (?:while |when )?(?:connecting|initiali[sz]ing|starting)|client connect error|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error)|(?:MCP )?initiali[sz](?:e|ation) failed)\b(?: (?:to (?:the )?|the )?(?:MCP |(?:stdio|SSE|HTTP|streamable[- ]?HTTP|remote|local) (?:MCP )?|(?=server ['"\x60]))server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$)| (?:the )?MCP client for (?:the )?(?:MCP )?server ['"\x60]?(?<serverClient>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
+/**
+ * Words of a client not written in Node starting a server's process: mcp-go's "failed to create mcp stdio client" /
+ * "failed to start command" (Exafunction/codeium#213), a Rust CLI's "<server> has failed to load" (kiro-cli,
+ * kirodotdev/Kiro#3956) or "MCP client for `x` failed to start" / "MCP startup failed" (just-every/code#302).
+ */
+const NATIVE_START_CTX = String.raw`\bfailed to (?:create|start) (?:the )?(?:mcp |MCP )?(?:stdio |sse |SSE |streamable[- ]?http )?client\b|\bfailed to start command\b|\bhas failed to load\b|\bMCP client for .{1,80}? failed to start\b|\bMCP startup failed\b`;
+
 /**
  * A tool call in the words of a client localised for Chinese, Japanese or Korean: 调用工具 / 工具调用 (call a tool),
  * 执行工具, ツール呼び出し / ツールの実行, 도구 호출 / 도구 실행 — the SDK's error after them as in English.
@@ -268,6 +276,30 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['microsoft/copilot-intellij-feedback#312'],
+  },
+  {
+    // The same in the words of clients not written in Node (reasons.ts OS_SPAWN_FAILED), under their connect words or a
+    // Go client's "failed to create mcp stdio client: failed to start command: …" (mcp-go's stdio transport, in Windsurf
+    // for JetBrains: `exec: "npx": executable file not found in $PATH`, Exafunction/codeium#213), a Rust client's "has
+    // failed to load" / "failed to start" with io::Error's "No such file or directory (os error 2)" (kiro-cli:
+    // kirodotdev/Kiro#3956; Codex-derived CLIs: just-every/code#302). No process ran: no request.
+    id: 'generic/connect-spawn-failed-os-error',
+    said: 'failed',
+    hint: ' (os error ',
+    re: new RegExp(String.raw`(?:${CONNECT_CTX}|${NATIVE_START_CTX}).*?(?<error>${OS_SPAWN_FAILED})`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['kirodotdev/Kiro#3956', 'just-every/code#302'],
+  },
+  {
+    // … Go's exec.LookPath error for the command (`exec: "npx": executable file not found in $PATH`, %PATH% on Windows).
+    id: 'generic/connect-spawn-failed-lookpath',
+    said: 'failed',
+    hint: 'executable file not found in ',
+    re: new RegExp(String.raw`(?:${CONNECT_CTX}|${NATIVE_START_CTX}).*?(?<error>(?:exec: ["'][^"']+["']: )?executable file not found in [$%]PATH%?)`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['Exafunction/codeium#213'],
   },
   {
     // The same refused by Node's argument check before any system call: no command to run.

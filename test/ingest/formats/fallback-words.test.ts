@@ -592,6 +592,21 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     expect(events[0]!.at).toBe(Date.UTC(1970, 0, 1, 21, 8, 27));
   });
 
+  it('takes JavaScript\'s en-US toLocaleString clock and claims a stamped connect failure whose reason no row knows', async () => {
+    // the clock as n8n prints it (brave/brave-search-mcp-server#80), a failure to start in a desktop app's words
+    // (tim-smart/effect-mcp#18's shape) under an ISO stamp and a bracketed level
+    const p = tempFile('app.log', lines(
+      '9/24/2025, 9:16:16 AM Failed to start MCP server notes: Client initialization error: bad thing',
+      '2025-09-24 09:18:16 [ERROR] Failed to start MCP server docs: Client initialization error: bad thing',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.map((e) => [e.at, e.said?.server])).toEqual([
+      [Date.UTC(2025, 8, 24, 9, 16, 16), 'notes'],
+      [Date.UTC(2025, 8, 24, 9, 18, 16), 'docs'],
+    ]);
+  });
+
   it('reads a log viewer\'s copy with the clock, the level and the message each on its own line (janhq/jan#7038)', async () => {
     const p = tempFile('viewer.txt', lines(
       '[06:38:41]',

@@ -531,6 +531,14 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'connection-closed', phrase: 'generic/connect-sse-failed-to-fetch', method: 'initialize', scope: 'connection', error: 'SSE error: Failed to fetch' }],
   ['the same with the TypeError the browser names', 'Failed to connect to MCP server: SSE error: TypeError: Failed to fetch',
     { kind: 'connection-closed', phrase: 'generic/connect-sse-failed-to-fetch', method: 'initialize' }],
+  // Spawn failures in the words of clients not written in Node: no process, no request (reasons.ts OS_SPAWN_FAILED)
+  ['mcp-go\'s stdio client that could not find its command (Exafunction/codeium#213)', 'MCP server error: failed to create mcp stdio client: failed to start command: exec: "npx": executable file not found in $PATH',
+    { kind: 'failed', phrase: 'generic/connect-spawn-failed-lookpath', method: 'initialize', scope: 'connection', error: 'exec: "npx": executable file not found in $PATH' }],
+  ['a Rust CLI\'s server that failed to load on io::Error (kirodotdev/Kiro#3956)', 'notes has failed to load after 0.03 s - Mcp error: -32002: No such file or directory (os error 2)',
+    { kind: 'failed', phrase: 'generic/connect-spawn-failed-os-error', method: 'initialize', error: 'No such file or directory (os error 2)' }],
+  ['a Codex-derived CLI\'s client that failed to start (just-every/code#302)', '✖ MCP client for `context7-mcp` failed to start: No such file or directory (os error 2)',
+    { kind: 'failed', phrase: 'generic/connect-spawn-failed-os-error', method: 'initialize' }],
+  ['an os error without words of starting is not this family\'s', 'read config: No such file or directory (os error 2)', null],
   // decriptor/AvaloniaUI.MCP#6: JetBrains AI Assistant's MCP log, the line after its initialize went unanswered
   ['a client\'s line that the server it runs stopped', 'INFO - Server stopped',
     { kind: 'connection-closed', phrase: 'generic/server-process-stopped', scope: 'connection' }],
