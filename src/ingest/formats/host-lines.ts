@@ -356,10 +356,13 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       h = { ...h, at: null };
     }
     if (g.stackedRecords === true && h !== null) {
-      if (h.at !== null && h.msg === '') {
-        // A clock alone: the record's words are on the lines under it.
+      const levelOnly = h.at !== null && h.msg !== '' ? LEVEL_LINE_RE.exec(h.msg) : null;
+      if (h.at !== null && (h.msg === '' || levelOnly !== null)) {
+        // A clock alone, or with only the level after it (LM Studio's `2025-07-24 12:22:27 [ERROR]` over the
+        // plugin's line: ee0pdt/Godot-MCP#24): the record's words are on the lines under it.
         stackedAt = h.at;
-        stackedLevel = h.level;
+        const level = levelOnly?.[1]?.toLowerCase();
+        stackedLevel = level !== undefined ? (level === 'warning' ? 'warn' : level) : h.level;
         lastAt = h.at;
         return 'part';
       }

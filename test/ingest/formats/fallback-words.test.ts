@@ -607,6 +607,21 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     ]);
   });
 
+  it('dates the lines under a stamp that carries only its level, LM Studio\'s record (ee0pdt/Godot-MCP#24)', async () => {
+    const p = tempFile('lm-studio.log', lines(
+      '2025-10-04 18:08:03 [ERROR]',
+      ' [Plugin(mcp/hub)] stderr: Error in LM Studio MCP bridge process: _0x45c9e2 [Error]: SSE error: Non-200 status code (500)',
+      '    at process.processTicksAndRejections (node:internal/process/task_queues:95:5) {',
+      '  code: 500,',
+      '}',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    const said = events.find((e) => e.said !== undefined)!;
+    expect([said.at, said.level, said.said!.phrase, said.said!.status]).toEqual([Date.UTC(2025, 9, 4, 18, 8, 3), 'error', 'generic/connect-sse-non-200', 500]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'failed', 'server-error']]);
+  });
+
   it('reads a log viewer\'s copy with the clock, the level and the message each on its own line (janhq/jan#7038)', async () => {
     const p = tempFile('viewer.txt', lines(
       '[06:38:41]',

@@ -539,6 +539,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a Codex-derived CLI\'s client that failed to start (just-every/code#302)', '✖ MCP client for `context7-mcp` failed to start: No such file or directory (os error 2)',
     { kind: 'failed', phrase: 'generic/connect-spawn-failed-os-error', method: 'initialize' }],
   ['an os error without words of starting is not this family\'s', 'read config: No such file or directory (os error 2)', null],
+  // LM Studio's MCP bridge fails only while connecting (ee0pdt/Godot-MCP#24, mrkrsl/web-search-mcp#42)
+  ['LM Studio\'s bridge process with the SSE client\'s refused GET', '[Plugin(mcp/hub)] stderr: Error in LM Studio MCP bridge process: _0x45c9e2 [Error]: SSE error: Non-200 status code (500)',
+    { kind: 'failed', phrase: 'generic/connect-sse-non-200', method: 'initialize', scope: 'connection', status: 500 }],
   // decriptor/AvaloniaUI.MCP#6: JetBrains AI Assistant's MCP log, the line after its initialize went unanswered
   ['a client\'s line that the server it runs stopped', 'INFO - Server stopped',
     { kind: 'connection-closed', phrase: 'generic/server-process-stopped', scope: 'connection' }],
