@@ -186,6 +186,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   const clocked = new Set<string>();
   /** echoOnce: the errors earlier words attributed to a request (kind and error text). */
   const attributed: Array<{ kind: string; error: string }> = [];
+  /** echoOnce: the last line whose words said something about the connection (wraps). */
+  let lastConnSaid: { msg: string; at: number | null; kind: string; server: string | null } | null = null;
   let prevMsg: string | null = null;
   /** A line that said nothing and opened a JSON block (`Failed to connect client for server {`), while the block is open. */
   let opener: { words: string; depth: number } | null = null;
@@ -237,7 +239,22 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         before !== undefined &&
         h.at === null &&
         ((said.scope === 'connection' && said.error !== undefined && !clocked.has(key)) || (ctxLine !== null && /^[^:]{1,40}:\s*$/.test(ctxLine)));
-      const echo = again || restated || (before !== undefined && (msg.startsWith('"') || (object && !before)));
+      // A connection's failure said again at once as the cause of a wrapper's own words around it, the whole earlier
+      // line after a colon, within the second: one failure, not a retry (Jan's "Failed to start MCP server x: <why>",
+      // then "Failed to start MCP server x on first attempt: Failed to start MCP server x: <why>": janhq/jan#7038).
+      const prior = lastConnSaid;
+      const wraps =
+        prior !== null &&
+        said.scope === 'connection' &&
+        said.kind === prior.kind &&
+        (said.server ?? null) === prior.server &&
+        prior.msg.length >= 12 &&
+        msg.length > prior.msg.length &&
+        msg.endsWith(prior.msg) &&
+        /:\s$/.test(msg.slice(0, msg.length - prior.msg.length)) &&
+        (h.at === null || prior.at === null || Math.abs(h.at - prior.at) <= 1000);
+      if (said.scope === 'connection') lastConnSaid = { msg, at: h.at, kind: said.kind, server: said.server ?? null };
+      const echo = again || restated || wraps || (before !== undefined && (msg.startsWith('"') || (object && !before)));
       if (echo) said = null;
       else {
         echoed.set(key, (before ?? true) && object);

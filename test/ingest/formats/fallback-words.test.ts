@@ -622,6 +622,19 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'failed', 'server-error']]);
   });
 
+  it('reads a failure a wrapper restates at once as its cause as one failure, a later one as another (janhq/jan#7038)', async () => {
+    const p = tempFile('jan.log', lines(
+      '[06:38:41] ERROR Failed to start MCP server notes: connection closed: initialize response',
+      '[06:38:41] ERROR Failed to start MCP server notes on first attempt: Failed to start MCP server notes: connection closed: initialize response',
+      '[06:38:45] ERROR Failed to start MCP server notes: connection closed: initialize response',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([
+      ['initialize', 'lost', 'connection-closed'],
+      ['initialize', 'lost', 'connection-closed'],
+    ]);
+  });
+
   it('reads a log viewer\'s copy with the clock, the level and the message each on its own line (janhq/jan#7038)', async () => {
     const p = tempFile('viewer.txt', lines(
       '[06:38:41]',
