@@ -554,6 +554,15 @@ export const OS_SPAWN_FAILED = String.raw`No such file or directory \(os error 2
 export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|The "file" argument must be of type string\. Received (?:undefined|null)|${OS_SPAWN_FAILED}`);
 
 /**
+ * Words that the server's process exited, inside a connection's or an initialize's failure: Go's exec.ExitError ("exit
+ * status 127", relayed with the child's output in Jan's "Failed to start MCP server x: Resolving dependencies … Saved
+ * lockfile Error: cannot run conmon: exit status 127": janhq/jan#6630), Node's "exited with code N" (VS Code's "Process
+ * exited with code 2"), "exit code: N". The process, and the stdio connection with it, is gone (read only for the
+ * connection: a tool's own failure quoting a command's exit code is that tool's answer).
+ */
+export const PROCESS_EXITED_RE = /\bexit status -?\d+\b|\bexited (?:unexpectedly )?with (?:exit )?code:? -?\d+\b|\bexit code:? -?\d+\b/i;
+
+/**
  * A client that refused the peer's first message and gave the handshake up: the Rust SDK's (rmcp)
  * ClientInitializeError::ExpectedInitResponse, "expect initialized response, but received: Some(Notification(…))",
  * when a server sends a notification before its initialize answer (Warp: tim-smart/effect-mcp#18; the same client
