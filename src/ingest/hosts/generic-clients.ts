@@ -415,9 +415,11 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/tool-call-failed-fields',
     said: 'failed',
     hint: 'ool call failed',
-    re: /\b(?:MCP )?[Tt]ool call failed\b(?:.*?\b(?:service|server)=(?<server>[\w.-]+))?.*?\btool=(?<target>[\w.-]+)(?:.*?\b(?:duration|elapsed)=(?<elapsed>\d+(?:\.\d+)?\s*(?:ms|s)))?.*?\berr(?:or)?=["']?(?<error>[^\s"'].*?)["']?\s*$/,
+    // The tool's field may be named as a JSON record names it (`tool_name`, `toolName`: a router's record restated as
+    // its words, mindstone/Super-MCP#1's `{"msg":"Tool call failed",…,"tool_name":"zhi","error":…}`).
+    re: /\b(?:MCP )?[Tt]ool call failed\b(?:.*?\b(?:service|server)=(?<server>[\w.-]+))?.*?\b(?:tool|tool_name|toolName)=(?<target>[\w.-]+)(?:.*?\b(?:duration|elapsed)=(?<elapsed>\d+(?:\.\d+)?\s*(?:ms|s)))?.*?\berr(?:or)?=["']?(?<error>[^\s"'].*?)["']?\s*$/,
     method: 'tools/call',
-    seen: ['burugo/one-mcp#15'],
+    seen: ['burugo/one-mcp#15', 'mindstone/Super-MCP#1'],
   },
   {
     // An Elixir client's call that outlived its GenServer.call timeout: OTP exits the caller with `** (EXIT) time

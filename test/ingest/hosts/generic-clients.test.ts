@@ -542,6 +542,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // LM Studio's MCP bridge fails only while connecting (ee0pdt/Godot-MCP#24, mrkrsl/web-search-mcp#42)
   ['LM Studio\'s bridge process with the SSE client\'s refused GET', '[Plugin(mcp/hub)] stderr: Error in LM Studio MCP bridge process: _0x45c9e2 [Error]: SSE error: Non-200 status code (500)',
     { kind: 'failed', phrase: 'generic/connect-sse-non-200', method: 'initialize', scope: 'connection', status: 500 }],
+  // a JSON record's words (jsonrpc-in-text recordOf), the tool's field named as the record names it (mindstone/Super-MCP#1)
+  ['a record\'s tool_name field', 'Tool call failed package_id=notes tool_name=search error="transport error: context canceled"',
+    { kind: 'failed', phrase: 'generic/tool-call-failed-fields', method: 'tools/call', target: 'search' }],
   // decriptor/AvaloniaUI.MCP#6: JetBrains AI Assistant's MCP log, the line after its initialize went unanswered
   ['a client\'s line that the server it runs stopped', 'INFO - Server stopped',
     { kind: 'connection-closed', phrase: 'generic/server-process-stopped', scope: 'connection' }],
