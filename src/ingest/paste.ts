@@ -283,6 +283,9 @@ function startShape(l: string): string {
   return out;
 }
 
+/** A terminal's status mark at a line's start: a symbol (✗ ✓ ⚠ ● ■ ▶ ↳), a bullet (•), an arrow (→), a prompt (❯ ➜). */
+const STATUS_MARK_RE = /^[\p{So}\u2022\u2190-\u21FF\u276F\u279C]/u;
+
 /** A line a traceback always starts (a frame, the header): no row's rest, however full the row above. */
 const OWN_LINE_RE = /^(?:File(?:\s|$)|Traceback \()/;
 
@@ -301,6 +304,11 @@ export function wrapJoins(prev: string, next: string, wrap: { width: number; rec
   // A line that opens with a digit, a bracket, a quote or a pipe starts something of its own (another writer's
   // stamp, a level, a body the reader joins itself); a wrap leaves a word.
   if ((c >= 48 && c <= 57) || c === 91 || c === 123 || c === 125 || c === 93 || c === 34 || c === 60 || c === 124 || c === 62) return false;
+  // A status mark first (✗ ✓ ⚠ ● ▶, a bullet, an arrow, a prompt's ❯) opens a terminal's next record, never the rest of a
+  // wrapped word: kiro-cli's "✗ <server> has failed to load after 0.03 s" right under the previous server's long
+  // " - run with KIRO_LOG_LEVEL=trace …" line (kirodotdev/Kiro#3956), Codex's "■ MCP client for `x` failed to start"
+  // (haris-musa/excel-mcp-server#100), Copilot CLI's "✗ <tool>" (github/copilot-cli#172).
+  if (c >= 0x2000 && STATUS_MARK_RE.test(next)) return false;
   if (OWN_LINE_RE.test(next) || /^(?:at\s|Caused by:|```)/.test(next)) return false;
   // Any other white space first (a vertical tab, a form feed) is no word either.
   const first = /^\S+/.exec(next);

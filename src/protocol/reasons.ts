@@ -550,7 +550,28 @@ export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|Couldn't connect to
 // gave none (`The "file" argument must be of type string. Received undefined`, ERR_INVALID_ARG_TYPE from
 // normalizeSpawnArguments: GitHub Copilot for JetBrains starting a URL-only server as stdio,
 // microsoft/copilot-intellij-feedback#312).
-export const SPAWN_FAILED_RE = /\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|The "file" argument must be of type string\. Received (?:undefined|null)/;
+// The same failure in the words of clients not written in Node, read only where a connection's or an initialize's failure
+// is told (timeline notStarted, host-words): Rust's io::Error from Command::spawn, "No such file or directory (os error
+// 2)" (Windows: "The system cannot find the file specified. (os error 2)", "The filename, directory name, or volume label
+// syntax is incorrect. (os error 123)" in any language) — rmcp clients: kiro-cli's "<server> has failed to load after
+// 0.03 s - Mcp error: -32002: No such file or directory (os error 2)" (kirodotdev/Kiro#3956), Codex's "MCP client for
+// `x` failed to start: No such file or directory (os error 2)" (haris-musa/excel-mcp-server#100, bnomei/kirby-mcp#14,
+// just-every/code#302), "(os error 123)" (cookjohn/zotero-mcp#41); Go's exec.LookPath error, `exec: "npx": executable file
+// not found in $PATH` (or %PATH%: Windsurf for JetBrains, Exafunction/codeium#213; googlecodelabs/feedback#2152); Python's
+// subprocess FileNotFoundError, "[Errno 2] No such file or directory" bare or naming a command, not a path
+// (DemonDamon/AgenticX#14: a packaged app that could not resolve npx/uvx). A program the spawned launcher could not find
+// in turn (uv's "Failed to spawn: `x` Caused by: program not found") is not one: the launcher ran.
+export const OS_SPAWN_FAILED = String.raw`No such file or directory \(os error 2\)|\(os error (?:2|123)\)$|executable file not found in [$%]PATH%?|\[Errno 2\] No such file or directory(?:: '[^'/\\]+')?(?=$|[\s,.;)'"\]}])`;
+export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|The "file" argument must be of type string\. Received (?:undefined|null)|${OS_SPAWN_FAILED}`);
+
+/**
+ * Words that the server's process exited, inside a connection's or an initialize's failure: Go's exec.ExitError ("exit
+ * status 127", relayed with the child's output in Jan's "Failed to start MCP server x: Resolving dependencies … Saved
+ * lockfile Error: cannot run conmon: exit status 127": janhq/jan#6630), Node's "exited with code N" (VS Code's "Process
+ * exited with code 2"), "exit code: N". The process, and the stdio connection with it, is gone (read only for the
+ * connection: a tool's own failure quoting a command's exit code is that tool's answer).
+ */
+export const PROCESS_EXITED_RE = /\bexit status -?\d+\b|\bexited (?:unexpectedly )?with (?:exit )?code:? -?\d+\b|\bexit code:? -?\d+\b/i;
 
 /**
  * A client that refused the peer's first message and gave the handshake up: the Rust SDK's (rmcp)

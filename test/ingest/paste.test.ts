@@ -233,6 +233,17 @@ describe('a hard-wrapped paste', () => {
     expect(unwrapRows(wrapped, rowJoiner(shape)!)).toEqual(original);
   });
 
+  it('a next line that opens with a status mark is a record of its own, never a rest (kirodotdev/Kiro#3956)', () => {
+    // kiro-cli's startup list: a long '- run with …' hint line, then the next server's '✗ … has failed to load' line
+    const wrap = { width: 83, record: ' - aaa' };
+    const row = ' - run with KIRO_LOG_LEVEL=trace and see $TMPDIR/kiro-log/kiro-chat.log for detail';
+    for (const next of ['✗ acme.docs has failed to load after 0.05 s', '✓ notes loaded in 3.66 s', '■ MCP client for `x` failed to start', '• notes', '→ retrying', '❯ kiro-cli', '⚠ MCP startup incomplete']) {
+      expect(wrapJoins(row, next, wrap), next).toBe(false);
+    }
+    // a word is still the rest of the row
+    expect(wrapJoins(row, 'detail', wrap)).toBe(true);
+  });
+
   it('a next line that opens with other white space (a vertical tab) is no rest, and no crash', () => {
     const wrap = { width: 80, record: '9999-9' };
     expect(wrapJoins('x'.repeat(78), '\u000b\u0000', wrap)).toBe(false);

@@ -181,6 +181,18 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['SPAWN_FAILED_RE (Windows .cmd)', SPAWN_FAILED_RE, 'Error: spawn EINVAL', 'spawn process exited with code 1'],
     // A host's own words for the same, without Node's errno (Hmbown/Codewhale#1244); a server's log line is not one.
     ['SPAWN_FAILED_RE (host words)', SPAWN_FAILED_RE, 'error: MCP stdio spawn failed (transport=stdio server=x cmd="npx"', 'spawned MCP stdio server, then the tool failed'],
+    // Clients not written in Node: Rust's io::Error from Command::spawn (kiro-cli: kirodotdev/Kiro#3956; Codex:
+    // haris-musa/excel-mcp-server#100, bnomei/kirby-mcp#14; Windows' os error 123: cookjohn/zotero-mcp#41), Go's
+    // exec.LookPath (Exafunction/codeium#213, googlecodelabs/feedback#2152), Python's FileNotFoundError naming a command
+    // (DemonDamon/AgenticX#14). A launcher that ran and could not find its own program (uv: "program not found"), a
+    // missing file a server opened, another os error: not one.
+    ['SPAWN_FAILED_RE (Rust os error 2)', SPAWN_FAILED_RE, 'x has failed to load after 0.03 s: Mcp error: -32002: No such file or directory (os error 2)', 'error: Failed to spawn: `x` Caused by: program not found'],
+    ['SPAWN_FAILED_RE (Codex wording)', SPAWN_FAILED_RE, 'MCP client for `notes` failed to start: MCP startup failed: No such file or directory (os error 2)', 'MCP startup failed: Connection timed out (os error 110)'],
+    ['SPAWN_FAILED_RE (Windows os error 123)', SPAWN_FAILED_RE, 'MCP startup failed: The filename, directory name, or volume label syntax is incorrect. (os error 123)', 'read failed (os error 1234) while loading'],
+    ['SPAWN_FAILED_RE (Go LookPath)', SPAWN_FAILED_RE, 'failed to create mcp stdio client: failed to start command: exec: "npx": executable file not found in $PATH', 'exec: command finished with exit status 1'],
+    ['SPAWN_FAILED_RE (Go LookPath, Windows)', SPAWN_FAILED_RE, 'Error: exec: "npx": executable file not found in %PATH%', 'executable file found in PATH'],
+    ['SPAWN_FAILED_RE (Python, a command)', SPAWN_FAILED_RE, "Failed to connect: [Errno 2] No such file or directory: 'uvx'", "Failed to connect: [Errno 2] No such file or directory: '/srv/notes/config.json'"],
+    ['SPAWN_FAILED_RE (Python, bare)', SPAWN_FAILED_RE, 'MCP startup error: [Errno 2] No such file or directory', 'No such file or directory'],
     // rmcp's ClientInitializeError::ExpectedInitResponse: the client refused a notification sent before the initialize
     // answer (tim-smart/effect-mcp#18); an answer that did come is not one.
     ['CLIENT_REFUSED_HANDSHAKE_RE (rmcp)', CLIENT_REFUSED_HANDSHAKE_RE, 'Client initialization error: expect initialized response, but received: Some(Notification(JsonRpcNotification {', 'initialized response received in 12 ms'],

@@ -19,6 +19,7 @@ import {
   SERVER_ERROR_RE,
   serverAnsweredTimeout,
   SPAWN_FAILED_RE,
+  PROCESS_EXITED_RE,
   STATUS_IN_TEXT_RE,
   TRANSPORT_RE,
   TS_SDK_TIMEOUT_RE,
@@ -484,6 +485,12 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // with the connection (Claude Desktop's "spawn <path> ENOENT" after its initialize: BeehiveInnovations/pal-mcp-server#149).
   // A tool's own failure to spawn a program ("Error calling tool 'x': spawn git ENOENT") is the running server's answer.
   if ((t.method === 'initialize' || s.scope === 'connection') && s.target === undefined && SPAWN_FAILED_RE.test(text)) {
+    return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.connectionUnder(took, oneLine(text)) };
+  }
+  // The server's process exited under the connect, the host quoting its exit (Go's "exit status 127" in the child's output
+  // Jan relays: janhq/jan#6630): the handshake went with the process. Only a connection's words: a tool's failure quoting a
+  // command's exit code is the running server's answer.
+  if ((t.method === 'initialize' || s.scope === 'connection') && s.target === undefined && s.kind === 'failed' && PROCESS_EXITED_RE.test(text)) {
     return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.connectionUnder(took, oneLine(text)) };
   }
   // FastMCP's answer for a tool that raised, as a client relays it (ingest generic/tool-error-repr-quoted): the

@@ -122,7 +122,18 @@ export interface HostGrammar {
    * that merely contains the pattern stays whole. Each piece is then read as a line of its own.
    */
   unjoin?: RegExp;
+  /**
+   * Records copied from an app's log viewer, their clock, level and message each on a line of its own (Jan's
+   * `[06:38:41]` / `ERROR` / `Failed to start MCP server x:`: janhq/jan#7038; plugged.in's `[04:15:42 PM]` / `[error]` /
+   * `Failed to start session: …`: hideya/langchain-mcp-tools-ts#13): a header with a clock and no words dates the lines
+   * after it that have no clock of their own, and a level alone on the line after it is the next message's level. Both
+   * are parts of the record, not events.
+   */
+  stackedRecords?: boolean;
 }
+
+/** A level word alone on its line, bare or bracketed, under a clock alone on its line (HostGrammar.stackedRecords). */
+const LEVEL_LINE_RE = /^\[?(trace|debug|info|warn|warning|error|fatal|critical)\]?$/i;
 
 /** The pieces of a line a paste joined (HostGrammar.unjoin), or null when it is one line. */
 export function unjoined(g: Pick<HostGrammar, 'unjoin' | 'header'>, line: string, tz: ZoneResolver): string[] | null {
@@ -157,6 +168,9 @@ export function hostLineReader(g: HostGrammar): Reader {
 function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   const file = ctx.file;
   let lastAt: number | null = null;
+  /** stackedRecords: the clock a line alone gave the record's lines under it, and the level a line alone gave. */
+  let stackedAt: number | null = null;
+  let stackedLevel: string | undefined;
   let lastServer: string | null = null;
   let lastRaw: string | null = null;
   /** Lines read so far (not blank, not a doubled line): 1 while the first is read (HostSaid.opens). */
@@ -172,6 +186,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   const clocked = new Set<string>();
   /** echoOnce: the errors earlier words attributed to a request (kind and error text). */
   const attributed: Array<{ kind: string; error: string }> = [];
+  /** echoOnce: the last line whose words said something about the connection (wraps). */
+  let lastConnSaid: { msg: string; at: number | null; kind: string; server: string | null } | null = null;
   let prevMsg: string | null = null;
   /** A line that said nothing and opened a JSON block (`Failed to connect client for server {`), while the block is open. */
   let opener: { words: string; depth: number } | null = null;
@@ -223,7 +239,22 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         before !== undefined &&
         h.at === null &&
         ((said.scope === 'connection' && said.error !== undefined && !clocked.has(key)) || (ctxLine !== null && /^[^:]{1,40}:\s*$/.test(ctxLine)));
-      const echo = again || restated || (before !== undefined && (msg.startsWith('"') || (object && !before)));
+      // A connection's failure said again at once as the cause of a wrapper's own words around it, the whole earlier
+      // line after a colon, within the second: one failure, not a retry (Jan's "Failed to start MCP server x: <why>",
+      // then "Failed to start MCP server x on first attempt: Failed to start MCP server x: <why>": janhq/jan#7038).
+      const prior = lastConnSaid;
+      const wraps =
+        prior !== null &&
+        said.scope === 'connection' &&
+        said.kind === prior.kind &&
+        (said.server ?? null) === prior.server &&
+        prior.msg.length >= 12 &&
+        msg.length > prior.msg.length &&
+        msg.endsWith(prior.msg) &&
+        /:\s$/.test(msg.slice(0, msg.length - prior.msg.length)) &&
+        (h.at === null || prior.at === null || Math.abs(h.at - prior.at) <= 1000);
+      if (said.scope === 'connection') lastConnSaid = { msg, at: h.at, kind: said.kind, server: said.server ?? null };
+      const echo = again || restated || wraps || (before !== undefined && (msg.startsWith('"') || (object && !before)));
       if (echo) said = null;
       else {
         echoed.set(key, (before ?? true) && object);
@@ -340,6 +371,29 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     if (h !== null && h.at !== null && Number.isNaN(h.at)) {
       ctx.problem({ file, line: no }, 'timestamp is not a valid time; the line is kept in capture order');
       h = { ...h, at: null };
+    }
+    if (g.stackedRecords === true && h !== null) {
+      const levelOnly = h.at !== null && h.msg !== '' ? LEVEL_LINE_RE.exec(h.msg) : null;
+      if (h.at !== null && (h.msg === '' || levelOnly !== null)) {
+        // A clock alone, or with only the level after it (LM Studio's `2025-07-24 12:22:27 [ERROR]` over the
+        // plugin's line: ee0pdt/Godot-MCP#24): the record's words are on the lines under it.
+        stackedAt = h.at;
+        const level = levelOnly?.[1]?.toLowerCase();
+        stackedLevel = level !== undefined ? (level === 'warning' ? 'warn' : level) : h.level;
+        lastAt = h.at;
+        return 'part';
+      }
+      if (h.at !== null) stackedAt = null;
+      else if (stackedAt !== null) {
+        const lv = LEVEL_LINE_RE.exec(h.msg);
+        if (lv !== null && stackedLevel === undefined) {
+          const level = lv[1]!.toLowerCase();
+          stackedLevel = level === 'warning' ? 'warn' : level;
+          return 'part';
+        }
+        h = { ...h, at: stackedAt, ...(stackedLevel !== undefined && h.level === undefined ? { level: stackedLevel } : {}) };
+        stackedLevel = undefined;
+      }
     }
     if (h === null) {
       const msg = text.trim();

@@ -34,7 +34,10 @@ const STAMP_RE = /^\[?(\d{4})[-/](\d\d)[-/](\d\d)[T ](\d\d):(\d\d):(\d\d)(?:[.,]
  * %I (`06/09/2025 17:32:25 PM - 10832 - INFO …`: modelcontextprotocol/python-sdk#906). Month first as that
  * format says; a first field over 12 can only be a day (a `%d/%m/%Y` variant).
  */
-const US_STAMP_RE = /^(\d\d)\/(\d\d)\/(\d{4})[ T](\d\d):(\d\d):(\d\d)(?:[.,](\d{1,3}))?(?:\s?([AP]M))?\s*/i;
+// … and JavaScript's `toLocaleString()` for en-US, which a Node app's log prefix or an automation tool's error panel
+// prints: no leading zeros, a comma after the year, a twelve-hour clock (`9/24/2025, 9:16:16 AM`: n8n's error details,
+// brave/brave-search-mcp-server#80), bracketed or not.
+const US_STAMP_RE = /^\[?(\d{1,2})\/(\d{1,2})\/(\d{4}),?[ T](\d{1,2}):(\d\d):(\d\d)(?:[.,](\d{1,3}))?(?:\s?([AP]M))?\]?(?:\s+|$)/i;
 
 /**
  * A clock with only the time of day (a recorder's summary, a cut stamp, a debug log's `18:27:42.559Z`):
@@ -42,7 +45,35 @@ const US_STAMP_RE = /^(\d\d)\/(\d\d)\/(\d{4})[ T](\d\d):(\d\d):(\d\d)(?:[.,](\d{
  */
 // … bracketed too, and a space may lead it (AstrBot's ` [12:18:04] [Core] [INFO] [runners.tool_loop_agent_runner:199]: …`,
 // AstrBotDevs/AstrBot#2939, #2698): the bracket closes the clock, never an unbracketed one.
-const TIME_ONLY_RE = /^ ?(?:(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,3}))?Z?|\[(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,3}))?\])\s+/;
+// … or alone on its line: an app's log viewer copied with each record's clock, level and message on lines of their own
+// (Jan's `[06:38:41]` / `ERROR` / `Failed to start MCP server x:`: janhq/jan#7038; plugged.in's `[04:15:42 PM]` / `[error]` /
+// `Failed to start session: …`: hideya/langchain-mcp-tools-ts#13). The clock is the next lines' (readLine keeps it).
+const TIME_ONLY_RE = /^ ?(?:(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,3}))?Z?|\[(\d\d):(\d\d):(\d\d)(?:[.,](\d{1,3}))?\])(?:\s+|$)/;
+/**
+ * A twelve-hour clock with its AM/PM, bracketed or not, the hour with one digit or two: a desktop app's log viewer
+ * (Jan's `[9:08:27 PM] INFO …`: janhq/jan#6630; `[04:15:42 PM]` alone on its line: hideya/langchain-mcp-tools-ts#13).
+ */
+const TIME_12H_RE = /^ ?(?:\[(\d{1,2}):(\d\d):(\d\d)(?:[.,](\d{1,3}))? ?([AaPp][Mm])\]|(\d{1,2}):(\d\d):(\d\d)(?:[.,](\d{1,3}))? ?([AaPp][Mm])(?=\s|$))(?:\s+|$)/;
+/** A bare level word right after a clock of the time of day alone (`[9:08:27 PM] INFO …`): the line's level. */
+const LEVEL_AFTER_CLOCK_RE = /^(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|ERRO|FATAL)(?:\s+|$)/;
+
+/** A line without its leading clock (any layout the header reads) and the level after it; the line when it has none. */
+function afterClock(line: string): string {
+  const c = line.charCodeAt(0);
+  if (!(c === 91 || c === 32 || (c >= 48 && c <= 57))) return line;
+  const t = STAMP_RE.exec(line) ?? US_STAMP_RE.exec(line) ?? TIME_12H_RE.exec(line) ?? TIME_ONLY_RE.exec(line);
+  if (t === null) return line;
+  const rest = line.slice(t[0].length);
+  return rest.replace(LEVEL_AFTER_CLOCK_RE, '').replace(BRACKET_LEVEL_RE, '');
+}
+
+/** A level in brackets after a clock (`2025-08-28 14:07:32 [ERROR] …`). */
+const BRACKET_LEVEL_RE = /^\[(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|ERR|FATAL|CRITICAL)\]\s*/i;
+
+/** Whether a line opens with a clock of the time of day alone, twenty-four-hour or twelve. */
+function timeOnly(line: string): boolean {
+  return TIME_ONLY_RE.test(line) || TIME_12H_RE.test(line);
+}
 
 /** Keys of a JSON log record that are its clock, level or bookkeeping: not part of its words. */
 const RECORD_TIME = ['time', 'timestamp', 'ts', '@timestamp', 'asctime', 'datetime'];
@@ -127,7 +158,8 @@ function header(line: string, tz: ZoneResolver): HostLine {
   }
   const m = STAMP_RE.exec(line);
   if (m === null) {
-    const us = line.charCodeAt(2) === 47 /* / */ ? US_STAMP_RE.exec(line) : null;
+    const slash = line.indexOf('/');
+    const us = slash > 0 && slash <= 3 ? US_STAMP_RE.exec(line) : null;
     if (us !== null) {
       let [mo, d] = [+us[1]!, +us[2]!];
       if (mo > 12) [mo, d] = [d, mo];
@@ -138,11 +170,30 @@ function header(line: string, tz: ZoneResolver): HostLine {
       const ms = us[7] !== undefined ? Number(us[7].padEnd(3, '0')) : 0;
       return { at: tz.toEpoch(+us[3]!, mo, d, h, +us[5]!, +us[6]!, ms), msg: line.slice(us[0].length).trim() };
     }
-    const t = TIME_ONLY_RE.exec(line);
-    if (t === null) return { at: null, msg: line.trim() };
-    const [h, mi, sec, frac] = t[1] !== undefined ? [t[1], t[2]!, t[3]!, t[4]] : [t[5]!, t[6]!, t[7]!, t[8]];
-    const ms = frac !== undefined ? Number(frac.padEnd(3, '0')) : 0;
-    return { at: tz.toEpoch(1970, 1, 1, +h, +mi, +sec, ms), msg: line.slice(t[0].length).trim() };
+    // The twelve-hour clock first: its hour and minutes would read as a clock of their own before its AM/PM.
+    let t = TIME_12H_RE.exec(line);
+    let hour: number;
+    let parts: [string, string, string | undefined];
+    if (t !== null) {
+      const [h, mi, sec, frac, half] = t[1] !== undefined ? [t[1], t[2]!, t[3]!, t[4], t[5]!] : [t[6]!, t[7]!, t[8]!, t[9], t[10]!];
+      hour = (+h % 12) + (half.toUpperCase() === 'PM' ? 12 : 0);
+      parts = [mi, sec, frac];
+    } else {
+      t = TIME_ONLY_RE.exec(line);
+      if (t === null) return { at: null, msg: line.trim() };
+      const [h, mi, sec, frac] = t[1] !== undefined ? [t[1], t[2]!, t[3]!, t[4]] : [t[5]!, t[6]!, t[7]!, t[8]];
+      hour = +h;
+      parts = [mi, sec, frac];
+    }
+    const ms = parts[2] !== undefined ? Number(parts[2].padEnd(3, '0')) : 0;
+    const at = tz.toEpoch(1970, 1, 1, hour, +parts[0], +parts[1], ms);
+    const rest = line.slice(t[0].length);
+    const lvl = LEVEL_AFTER_CLOCK_RE.exec(rest);
+    if (lvl !== null) {
+      const level = lvl[1]!.toLowerCase();
+      return { at, level: level === 'warning' ? 'warn' : level === 'erro' ? 'error' : level, msg: rest.slice(lvl[0].length).trim() };
+    }
+    return { at, msg: rest.trim() };
   }
   const ms = m[7] !== undefined ? Number(m[7].slice(0, 3).padEnd(3, '0')) : 0;
   let at: number;
@@ -408,14 +459,19 @@ function sniff(head: readonly string[]): number {
   // No body at all: a client's sentence from the rows above still makes it an MCP log (a Python CLI's
   // initialize timeout: IBM/mcp-cli#101), and so does the TypeScript SDK's own error with the SDK's frame in
   // its stack (a client's uncaught McpError: SecretiveShell/MCP-Bridge#80). Just above the refusal line.
+  // The words of each line as the reader will read them: after a clock of the time of day alone and its level word
+  // (Jan's `[9:08:27 PM] ERROR Failed to start MCP server x …`: janhq/jan#6630), rows anchored at the words' start.
+  const unclocked = head.map(afterClock);
+  const words = unclocked.some((l, i) => l !== head[i]) ? unclocked : head;
   const other =
     // A family many clients share, on a line or a label or a failed call's marker line with the SDK's error
     // under it (github/copilot-cli#172): the two read as one sentence are a client's words; the SDK's error
     // alone on a line is not (a note).
     headSays(head, genericClientPhrases) ||
+    (words !== head && headSays(words, genericClientPhrases)) ||
     // … or a connect that failed for a reason the rows do not know, on a line that says MCP (Warp's "MCP: Failed to
     // connect to server: Client initialization error: …": tim-smart/effect-mcp#18).
-    head.some((l) => readSaid(CONNECT_FAILED, l) !== null) ||
+    words.some((l) => readSaid(CONNECT_FAILED, l) !== null) ||
     // … or a message and the object printed after it, the error in a member line (DappierAI/dappier-mcp#10).
     blockLed(head) ||
     // … or a tool's failure as labelled fields (nanbingxyz/5ire#399).
@@ -554,6 +610,8 @@ const lineReader = hostLineReader({
     echoOnce: true,
     lead,
     methodFromWords: true,
+    // A log viewer's copy: a record's clock, level and message on lines of their own (janhq/jan#7038).
+    stackedRecords: true,
     // A server's own announcement of the call it handles (a row's HostSaid.speaker) and the error printed next.
     errorDuringRequest: 'generic/server-error-while-handling',
 });
@@ -582,7 +640,7 @@ function parensOpen(text: string): boolean {
 function structGoesOn(line: string): boolean {
   const t = line.trim();
   if (!/^(?:[a-z_][\w]*: |[)}\]]|\.{3})/.test(t)) return false;
-  return !STAMP_RE.test(t) && !TIME_ONLY_RE.test(`${t} `) && readSaid(PHRASES, t) === null;
+  return !STAMP_RE.test(t) && !timeOnly(`${t} `) && readSaid(PHRASES, t) === null;
 }
 
 /** An object still open at the text's end, outside strings, from its first brace. */
@@ -648,7 +706,7 @@ function wrapsOnto(prevLine: string, line: string, held = prevLine): boolean {
   // `before:` / `after:` runs (0xMassi/webclaw#107: 'before: CONNECT FAILED — connection closed: calling
   // "initialize": …' over 'after:  CONNECT OK: …'), `key: value` listings.
   if (LABEL_RE.test(t) && LABEL_RE.test(prevLine.trim())) return false;
-  if (STAMP_RE.test(t) || TIME_ONLY_RE.test(`${t} `) || readSaid(PHRASES, t) !== null || findJsonRpcAnywhere(t) !== null) return false;
+  if (STAMP_RE.test(t) || timeOnly(`${t} `) || readSaid(PHRASES, t) !== null || findJsonRpcAnywhere(t) !== null) return false;
   return true;
 }
 
@@ -699,7 +757,7 @@ function hangsOnto(prevLine: string, line: string): boolean {
   if (!/\w;\s*$/.test(prevLine) || indentOf(line) <= indentOf(prevLine)) return false;
   const t = line.trim();
   if (!/^[a-z]+ [a-z]/.test(t)) return false;
-  if (STAMP_RE.test(t) || TIME_ONLY_RE.test(`${t} `) || readSaid(PHRASES, t) !== null || findJsonRpcAnywhere(t) !== null) return false;
+  if (STAMP_RE.test(t) || timeOnly(`${t} `) || readSaid(PHRASES, t) !== null || findJsonRpcAnywhere(t) !== null) return false;
   return true;
 }
 

@@ -9,6 +9,7 @@
  * wrapper's words tell which request it was. Rows here read both; the verdict reads the SDK's part
  * (diagnose/classify/host-words.ts: the TypeScript SDK's timer cancels, the Python SDK 1.x's does not).
  */
+import { OS_SPAWN_FAILED } from '../../protocol/reasons.js';
 import type { HostPhrase } from './phrase.js';
 
 /** The TypeScript SDK v1's request-timer error (McpError -32001; -2 before 1.6). */
@@ -81,7 +82,18 @@ const CJK_CONNECT = String.raw`(?:连接|連接|连线|連線|启动|啟動|初�
 // that another row reads as the step it reports (jsonrpc-in-text.ts).
 // Or with the transport in place of "MCP" ("Failed to connect to stdio server \"<name>\": MCP error -32001: …": a
 // browser extension's proxy, srbhptl39/MCP-SuperAssistant#56), or "server" alone when the name is quoted.
-const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b))|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|errored (?:while |when )?(?:connecting|initiali[sz]ing|starting)|client connect error|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error)|(?:MCP )?initiali[sz](?:e|ation) failed)\b(?: (?:to (?:the )?|the )?(?:MCP |(?:stdio|SSE|HTTP|streamable[- ]?HTTP|remote|local) (?:MCP )?|(?=server ['"\x60]))server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$)| (?:the )?MCP client for (?:the )?(?:MCP )?server ['"\x60]?(?<serverClient>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
+// LM Studio's MCP bridge, the worker that connects each mcp.json server, fails only while connecting: "Error in LM Studio
+// MCP bridge process: <the SDK's error>" (ee0pdt/Godot-MCP#24, varunneal/spotify-mcp#39; an SSE server that answered
+// its GET with an error status: "… [Error]: SSE error: Non-200 status code (500)"). (0.4's "[MCPBridge/unexpected]
+// Bridge process failed: <error>" is read by generic/process-spawn-failed and the SDK's own rows: mrkrsl/web-search-mcp#42.)
+const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b))|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|errored (?:while |when )?(?:connecting|initiali[sz]ing|starting)|client connect error|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error)|(?:MCP )?initiali[sz](?:e|ation) failed|error in (?:[\w ]{1,40} )?MCP bridge process)\b(?: (?:to (?:the )?|the )?(?:MCP |(?:stdio|SSE|HTTP|streamable[- ]?HTTP|remote|local) (?:MCP )?|(?=server ['"\x60]))server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$)| (?:the )?MCP client for (?:the )?(?:MCP )?server ['"\x60]?(?<serverClient>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
+/**
+ * Words of a client not written in Node starting a server's process: mcp-go's "failed to create mcp stdio client" /
+ * "failed to start command" (Exafunction/codeium#213), a Rust CLI's "<server> has failed to load" (kiro-cli,
+ * kirodotdev/Kiro#3956) or "MCP client for `x` failed to start" / "MCP startup failed" (just-every/code#302).
+ */
+const NATIVE_START_CTX = String.raw`\bfailed to (?:create|start) (?:the )?(?:mcp |MCP )?(?:stdio |sse |SSE |streamable[- ]?http )?client\b|\bfailed to start command\b|\bhas failed to load\b|\bMCP client for .{1,80}? failed to start\b|\bMCP startup failed\b`;
+
 /**
  * A tool call in the words of a client localised for Chinese, Japanese or Korean: 调用工具 / 工具调用 (call a tool),
  * 执行工具, ツール呼び出し / ツールの実行, 도구 호출 / 도구 실행 — the SDK's error after them as in English.
@@ -270,6 +282,30 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['microsoft/copilot-intellij-feedback#312'],
   },
   {
+    // The same in the words of clients not written in Node (reasons.ts OS_SPAWN_FAILED), under their connect words or a
+    // Go client's "failed to create mcp stdio client: failed to start command: …" (mcp-go's stdio transport, in Windsurf
+    // for JetBrains: `exec: "npx": executable file not found in $PATH`, Exafunction/codeium#213), a Rust client's "has
+    // failed to load" / "failed to start" with io::Error's "No such file or directory (os error 2)" (kiro-cli:
+    // kirodotdev/Kiro#3956; Codex-derived CLIs: just-every/code#302). No process ran: no request.
+    id: 'generic/connect-spawn-failed-os-error',
+    said: 'failed',
+    hint: ' (os error ',
+    re: new RegExp(String.raw`(?:${CONNECT_CTX}|${NATIVE_START_CTX}).*?(?<error>${OS_SPAWN_FAILED})`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['kirodotdev/Kiro#3956', 'just-every/code#302'],
+  },
+  {
+    // … Go's exec.LookPath error for the command (`exec: "npx": executable file not found in $PATH`, %PATH% on Windows).
+    id: 'generic/connect-spawn-failed-lookpath',
+    said: 'failed',
+    hint: 'executable file not found in ',
+    re: new RegExp(String.raw`(?:${CONNECT_CTX}|${NATIVE_START_CTX}).*?(?<error>(?:exec: ["'][^"']+["']: )?executable file not found in [$%]PATH%?)`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['Exafunction/codeium#213'],
+  },
+  {
     // The same refused by Node's argument check before any system call: no command to run.
     id: 'generic/connect-spawn-no-command',
     said: 'failed',
@@ -379,9 +415,11 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/tool-call-failed-fields',
     said: 'failed',
     hint: 'ool call failed',
-    re: /\b(?:MCP )?[Tt]ool call failed\b(?:.*?\b(?:service|server)=(?<server>[\w.-]+))?.*?\btool=(?<target>[\w.-]+)(?:.*?\b(?:duration|elapsed)=(?<elapsed>\d+(?:\.\d+)?\s*(?:ms|s)))?.*?\berr(?:or)?=["']?(?<error>[^\s"'].*?)["']?\s*$/,
+    // The tool's field may be named as a JSON record names it (`tool_name`, `toolName`: a router's record restated as
+    // its words, mindstone/Super-MCP#1's `{"msg":"Tool call failed",…,"tool_name":"zhi","error":…}`).
+    re: /\b(?:MCP )?[Tt]ool call failed\b(?:.*?\b(?:service|server)=(?<server>[\w.-]+))?.*?\b(?:tool|tool_name|toolName)=(?<target>[\w.-]+)(?:.*?\b(?:duration|elapsed)=(?<elapsed>\d+(?:\.\d+)?\s*(?:ms|s)))?.*?\berr(?:or)?=["']?(?<error>[^\s"'].*?)["']?\s*$/,
     method: 'tools/call',
-    seen: ['burugo/one-mcp#15'],
+    seen: ['burugo/one-mcp#15', 'mindstone/Super-MCP#1'],
   },
   {
     // An Elixir client's call that outlived its GenServer.call timeout: OTP exits the caller with `** (EXIT) time
@@ -1061,6 +1099,21 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: /\b(?:SSE|event[- ]?stream|stream)\b[\w ]{0,20}?\berror\b:?\s*(?<error>(?:Error:\s*)?aborted)\b/i,
     scope: 'connection',
     seen: ['https://glama.ai/mcp/servers/@BIFROTEK-com/supabase-mcp-http-stream-n8n'],
+  },
+  {
+    // A client's own line that the server it runs has stopped, the whole of its words: JetBrains AI Assistant's MCP log
+    // ("<stamp> INFO - Server started", "CLIENT - <message>", "SERVER - <what the server printed>", then "INFO - Server
+    // stopped" 1.1 s after its initialize, unanswered: decriptor/AvaloniaUI.MCP#6, a .NET server whose console logger
+    // wrote to stdout and which crashed, #7). The process, and the stdio connection with it, is gone: a request still
+    // open is lost with it. Only a line that says nothing else (an optional "LEVEL - " before it, an exit code after):
+    // prose and other hosts' longer sentences ("Server exited before responding to `initialize` request.") are not
+    // this; a server's own log saying it stopped after every answer went leaves nothing open.
+    id: 'generic/server-process-stopped',
+    said: 'connection-closed',
+    hint: 'erver',
+    re: /^(?:(?:INFO|WARN(?:ING)?|ERROR)\s+-\s+)?(?:MCP\s+)?[Ss]erver(?:\s+process)?\s+(?:stopped|exited|terminated)(?:\s+(?:unexpectedly\s+)?with\s+(?:exit\s+)?code\s+(?<exit>-?\d+))?\.?$/,
+    scope: 'connection',
+    seen: ['decriptor/AvaloniaUI.MCP#6'],
   },
 ];
 

@@ -305,3 +305,15 @@ describe("host words: a result the client's SDK rejected against the tool's own 
     expect(await verdict('args-32602', "Failed to execute tool 'query_events': MCP error -32602: Invalid arguments for tool query_events")).toEqual(['failed', 'server-error', 'failed']);
   });
 });
+
+describe("host words: a connect failure quoting the server process's exit", () => {
+  it.each([
+    // Jan relays the child's output in its failure: the container runtime its launcher needed could not run (janhq/jan#6630)
+    ['go-exit-status', 'Failed to start MCP server browsermcp: Resolving dependencies Resolved, downloaded and extracted [2] Saved lockfile Error: cannot run conmon: exit status 127', ['lost', 'connection-closed', 'unknown']],
+    ['exited-with-code', '2026-01-10 09:00:01 [ERROR] Failed to connect to MCP server notes: server process exited with code 1', ['lost', 'connection-closed', 'unknown']],
+    // a tool quoting a command's exit code is that tool's failure, from a running server
+    ['tool-exit-code', "2026-01-10 09:00:01 [error] Error calling tool 'run_tests': MCP error -32603: tests failed with exit code 1", ['failed', 'server-error', 'failed']],
+  ])('%s', async (name, line, expected) => {
+    expect(await verdict(name, line)).toEqual(expected);
+  });
+});

@@ -577,6 +577,108 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual([['unknown', 5, 'abandoned', 'client-timeout']]);
   });
 
+  it('takes a twelve-hour clock and the level word after it, bracketed or not (janhq/jan#6630)', async () => {
+    const p = tempFile('jan.log', lines(
+      '[9:08:27 PM] INFO Saved lockfile',
+      '[9:08:28 PM] ERROR Failed to start MCP server pagewalker on first attempt: Failed to start MCP server pagewalker: connection closed: initialize response',
+      '12:00:05 AM WARN Failed to start MCP server notes: connection closed: initialize response',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    const said = events.filter((e) => e.said !== undefined);
+    expect(said.map((e) => [e.at, e.level, e.said!.kind, e.text!.slice(0, 30)])).toEqual([
+      [Date.UTC(1970, 0, 1, 21, 8, 28), 'error', 'connection-closed', 'Failed to start MCP server pag'],
+      [Date.UTC(1970, 0, 1, 0, 0, 5), 'warn', 'connection-closed', 'Failed to start MCP server not'],
+    ]);
+    expect(events[0]!.at).toBe(Date.UTC(1970, 0, 1, 21, 8, 27));
+  });
+
+  it('takes JavaScript\'s en-US toLocaleString clock and claims a stamped connect failure whose reason no row knows', async () => {
+    // the clock as n8n prints it (brave/brave-search-mcp-server#80), a failure to start in a desktop app's words
+    // (tim-smart/effect-mcp#18's shape) under an ISO stamp and a bracketed level
+    const p = tempFile('app.log', lines(
+      '9/24/2025, 9:16:16 AM Failed to start MCP server notes: Client initialization error: bad thing',
+      '2025-09-24 09:18:16 [ERROR] Failed to start MCP server docs: Client initialization error: bad thing',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.map((e) => [e.at, e.said?.server])).toEqual([
+      [Date.UTC(2025, 8, 24, 9, 16, 16), 'notes'],
+      [Date.UTC(2025, 8, 24, 9, 18, 16), 'docs'],
+    ]);
+  });
+
+  it('dates the lines under a stamp that carries only its level, LM Studio\'s record (ee0pdt/Godot-MCP#24)', async () => {
+    const p = tempFile('lm-studio.log', lines(
+      '2025-10-04 18:08:03 [ERROR]',
+      ' [Plugin(mcp/hub)] stderr: Error in LM Studio MCP bridge process: _0x45c9e2 [Error]: SSE error: Non-200 status code (500)',
+      '    at process.processTicksAndRejections (node:internal/process/task_queues:95:5) {',
+      '  code: 500,',
+      '}',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    const said = events.find((e) => e.said !== undefined)!;
+    expect([said.at, said.level, said.said!.phrase, said.said!.status]).toEqual([Date.UTC(2025, 9, 4, 18, 8, 3), 'error', 'generic/connect-sse-non-200', 500]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'failed', 'server-error']]);
+  });
+
+  it('reads a failure a wrapper restates at once as its cause as one failure, a later one as another (janhq/jan#7038)', async () => {
+    const p = tempFile('jan.log', lines(
+      '[06:38:41] ERROR Failed to start MCP server notes: connection closed: initialize response',
+      '[06:38:41] ERROR Failed to start MCP server notes on first attempt: Failed to start MCP server notes: connection closed: initialize response',
+      '[06:38:45] ERROR Failed to start MCP server notes: connection closed: initialize response',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([
+      ['initialize', 'lost', 'connection-closed'],
+      ['initialize', 'lost', 'connection-closed'],
+    ]);
+  });
+
+  it('reads a log viewer\'s copy with the clock, the level and the message each on its own line (janhq/jan#7038)', async () => {
+    const p = tempFile('viewer.txt', lines(
+      '[06:38:41]',
+      'ERROR',
+      'Failed to start MCP server journal:',
+      '[06:38:43]',
+      'ERROR',
+      'Failed to start MCP server journal on first attempt: Failed to start MCP server journal:',
+      '[04:15:42 PM]',
+      '[error]',
+      'Failed to start session: MCP server initialization timed out (error -32001).',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    // the clock of each record is its message's, and a clock is never the value of the label above it
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.at, e.level, e.said!.kind])).toEqual([
+      [Date.UTC(1970, 0, 1, 6, 38, 43), 'error', 'failed'],
+      [Date.UTC(1970, 0, 1, 16, 15, 42), 'error', 'timer-fired'],
+    ]);
+    // the clock and level lines are parts of their records: three events, one a record
+    expect(events.map((e) => e.text)).toEqual([
+      'Failed to start MCP server journal:',
+      'Failed to start MCP server journal on first attempt: Failed to start MCP server journal:',
+      'Failed to start session: MCP server initialization timed out (error -32001).',
+    ]);
+  });
+
+  it('keeps no request when a Rust client could not spawn the server (kirodotdev/Kiro#3956)', async () => {
+    const p = tempFile('terminal.txt', lines(
+      '❯ kiro-cli',
+      '✗ notes has failed to load after 0.03 s',
+      ' - Mcp error: -32002: No such file or directory (os error 2)',
+      ' - run with KIRO_LOG_LEVEL=trace and see $TMPDIR/kiro-log/kiro-chat.log for detail',
+      '✗ docs has failed to load after 0.05 s',
+      ' - Mcp error: -32002: No such file or directory (os error 2)',
+      ' - run with KIRO_LOG_LEVEL=trace and see $TMPDIR/kiro-log/kiro-chat.log for detail',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    // both servers' failures are read: the second '✗' line is not the rest of the hint line above it
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.server)).toEqual(['notes', 'docs']);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests).toEqual([]);
+  });
+
   it('reads one handshake a CLI prints three times without a clock as one failure (mark3labs/mcphost#76)', async () => {
     const chain = 'failed to initialize MCP client: initialization timeout or failed: transport error: context deadline exceeded';
     const p = tempFile('out.txt', lines(

@@ -541,6 +541,27 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the TypeScript SDK\'s timer in those words is the SDK\'s', 'Initialization failed: MCP error -32001: Request timed out',
     { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/connect-sdk-timeout', method: 'initialize' }],
 
+  // Spawn failures in the words of clients not written in Node: no process, no request (reasons.ts OS_SPAWN_FAILED)
+  ['mcp-go\'s stdio client that could not find its command (Exafunction/codeium#213)', 'MCP server error: failed to create mcp stdio client: failed to start command: exec: "npx": executable file not found in $PATH',
+    { kind: 'failed', phrase: 'generic/connect-spawn-failed-lookpath', method: 'initialize', scope: 'connection', error: 'exec: "npx": executable file not found in $PATH' }],
+  ['a Rust CLI\'s server that failed to load on io::Error (kirodotdev/Kiro#3956)', 'notes has failed to load after 0.03 s - Mcp error: -32002: No such file or directory (os error 2)',
+    { kind: 'failed', phrase: 'generic/connect-spawn-failed-os-error', method: 'initialize', error: 'No such file or directory (os error 2)' }],
+  ['a Codex-derived CLI\'s client that failed to start (just-every/code#302)', '✖ MCP client for `context7-mcp` failed to start: No such file or directory (os error 2)',
+    { kind: 'failed', phrase: 'generic/connect-spawn-failed-os-error', method: 'initialize' }],
+  ['an os error without words of starting is not this family\'s', 'read config: No such file or directory (os error 2)', null],
+  // LM Studio's MCP bridge fails only while connecting (ee0pdt/Godot-MCP#24, mrkrsl/web-search-mcp#42)
+  ['LM Studio\'s bridge process with the SSE client\'s refused GET', '[Plugin(mcp/hub)] stderr: Error in LM Studio MCP bridge process: _0x45c9e2 [Error]: SSE error: Non-200 status code (500)',
+    { kind: 'failed', phrase: 'generic/connect-sse-non-200', method: 'initialize', scope: 'connection', status: 500 }],
+  // a JSON record's words (jsonrpc-in-text recordOf), the tool's field named as the record names it (mindstone/Super-MCP#1)
+  ['a record\'s tool_name field', 'Tool call failed package_id=notes tool_name=search error="transport error: context canceled"',
+    { kind: 'failed', phrase: 'generic/tool-call-failed-fields', method: 'tools/call', target: 'search' }],
+  // decriptor/AvaloniaUI.MCP#6: JetBrains AI Assistant's MCP log, the line after its initialize went unanswered
+  ['a client\'s line that the server it runs stopped', 'INFO - Server stopped',
+    { kind: 'connection-closed', phrase: 'generic/server-process-stopped', scope: 'connection' }],
+  ['the same with the exit code', 'MCP server process exited with code 1',
+    { kind: 'connection-closed', phrase: 'generic/server-process-stopped', exitCode: 1 }],
+  ['VS Code\'s longer sentence is its own row\'s, not this family\'s', 'Server exited before responding to `initialize` request.', null],
+  ['a sentence that goes on is prose, not the line', 'Server stopped responding after the upgrade, see below', null],
 ];
 
 describe('generic client phrases', () => {
