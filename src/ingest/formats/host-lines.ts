@@ -136,6 +136,18 @@ export interface HostGrammar {
 const LEVEL_LINE_RE = /^\[?(trace|debug|info|warn|warning|error|fatal|critical)\]?$/i;
 
 /** The pieces of a line a paste joined (HostGrammar.unjoin), or null when it is one line. */
+
+/**
+ * The answer a late answer's words quote (WireEvent.quoted), on their line or on the next: the responder's, the
+ * server answering the client unless the words or the message's shape say otherwise (the TypeScript SDK prints
+ * "Received a response for an unknown message ID" in the requesting process), with the words' `said` so the answer
+ * tells what the server did after the requester stopped waiting (diagnose/classify/answered.ts).
+ */
+function quotedAnswer(message: Omit<WireEvent, 'from'> & { from?: Party | null }, from: Party | null | undefined, said: HostSaid | undefined | null): WireEvent {
+  const q: WireEvent = { ...message, from: from ?? 'server' };
+  if (said) q.said = said;
+  return q;
+}
 export function unjoined(g: Pick<HostGrammar, 'unjoin' | 'header'>, line: string, tz: ZoneResolver): string[] | null {
   if (g.unjoin === undefined || line.length < 80) return null;
   const parts = line.split(g.unjoin).filter((p) => p.trim() !== '');
@@ -302,7 +314,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       // The answer a requester no longer tracks: its sender is the responder, the server answering the client unless
       // the words say otherwise (the TypeScript SDK prints this in the requesting process).
       // The message keeps the words' `said`: an answer that came after the requester stopped waiting (answered.ts).
-      if (said?.late === true && wires.length === 1) quoted = { ...wires[0]!, from: wires[0]!.from ?? 'server', said };
+      if (said?.late === true && wires.length === 1) quoted = quotedAnswer(wires[0]!, wires[0]!.from, said);
       else {
         for (const w of wires) ctx.emit(w);
         if (!(g.saidWithMessage === true && said !== null)) return;
@@ -340,8 +352,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
           held.text = `${held.text ?? ''} ${body}`;
           const message = found.messages.length === 1 ? found.messages[0]! : null;
           if (message !== null) {
-            const from = directionFromWords(held.text ?? '', g.self) ?? directionFromShape(message as JsonRpcMessage) ?? 'server';
-            held.quoted = { at: held.at, source: { file, line: no }, session: held.session, transport: held.transport, from, kind: 'message', message, ...(held.said ? { said: held.said } : {}) };
+            const from = directionFromWords(held.text ?? '', g.self) ?? directionFromShape(message as JsonRpcMessage);
+            held.quoted = quotedAnswer({ at: held.at, source: { file, line: no }, session: held.session, transport: held.transport, kind: 'message', message }, from, held.said);
           }
           flush();
           return 'part';
