@@ -12,6 +12,7 @@
  * Timestamps are not monotonic (aaronsb/obsidian-mcp-plugin#32): events keep file order.
  */
 import type { JsonRpcMessage, Party, WireEvent } from '../../events.js';
+import { scanBrackets } from '../../json.js';
 import { CLAUDE_DESKTOP_SERVER_LOG_RE, claudeDesktopPhrases } from '../hosts/claude-desktop.js';
 import { mcpRemotePhrases } from '../hosts/mcp-remote.js';
 import { readSaid, type HostPhrase } from '../hosts/phrase.js';
@@ -85,19 +86,7 @@ function openJson(text: string, depth = 0, inString = false): { depth: number; i
     const c = text.charCodeAt(i);
     if (c !== 123 && c !== 91) return null;
   }
-  for (; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) depth++;
-    else if (c === 125 || c === 93) {
-      depth--;
-      if (depth === 0) return { depth: 0, inString: false };
-    }
-  }
-  return { depth, inString };
+  return scanBrackets(text, i, { depth, inString }, true);
 }
 
 export interface ClaudeHeader {
