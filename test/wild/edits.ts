@@ -1,7 +1,7 @@
 /**
  * The ways reporters edit a log before it reaches a bug report, as functions of the capture's text: quoted with
  * `> `, indented as a Markdown code block, fenced, CRLF line ends, a byte-order mark, trailing spaces, a blank line
- * between lines, a terminal's colour codes kept with their ESC or without it. Used by the edited-corpus test and by
+ * between lines, a terminal's colour codes kept with their ESC or without it, folded in a `<details>` block. Used by the edited-corpus test and by
  * scripts/wild-perturb.ts.
  */
 export type Edit = (text: string) => string;
@@ -22,6 +22,10 @@ export const EDITS: Record<string, Edit> = {
   wrapped: (t) => lines(t).flatMap((l) => wrap(l, 120)).join('\n') + '\n',
   // Tab-indented as a code block in some editors
   'tab-indented': (t) => lines(t).map((l) => (l === '' ? '' : `\t${l}`)).join('\n') + '\n',
+  // Fenced inside a collapsed `<details>` block with its `<summary>` heading, as issue templates and reporters fold a long
+  // log (github/copilot-cli#366's "Session logs", microsoft/microsoft-foundry-for-vscode#208's "Call Stack",
+  // QwenLM/qwen-code#574's client information)
+  details: (t) => '<details>\n  <summary>Logs</summary>\n\n```\n' + t.replace(/\n?$/, '\n') + '```\n\n</details>\n',
 };
 
 function wrap(line: string, width: number): string[] {
