@@ -504,6 +504,10 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   if (!shape.markup && !shape.quote && shape.numbered !== true) return s;
   if (markupLine(s) || ELISION_RE.test(s) || COMMENT_RE.test(s)) return null;
   s = s.replace(RESULT_COMMENT_RE, '');
+  // The reporter's arrow after a line they wrapped in backquotes or quotes (`…`   <-- here it hangs): the arrow goes
+  // first, so the line is the wrapped one.
+  const after = s.includes('`') || s.includes('"') ? (TRACE_LINE_RE.test(s) ? null : ANNOTATION_RE.exec(s)) : null;
+  if (after !== null && (INLINE_CODE_RE.test(s.slice(0, after.index)) || reporterQuoted(s.slice(0, after.index)) !== null)) s = s.slice(0, after.index);
   const code = INLINE_CODE_RE.exec(s);
   if (code !== null) s = code[2]!;
   else {

@@ -58,6 +58,14 @@ describe('pasted excerpts', () => {
     expect(out).toContain('2025-10-20T14:11:02.522Z [ERROR] Failed to start MCP client');
   });
 
+  // The reporter's arrow after a line they wrapped in backquotes or quotes: the arrow is theirs, the wrapped line the log's
+  it.each([
+    ['backquotes', '`Connection failed: Connection to MCP server "tasks" timed out after 5000ms`   <-- here it hangs', 'Connection failed: Connection to MCP server "tasks" timed out after 5000ms'],
+    ['quotes', '"Error: Connection to MCP server "tasks" timed out"  ← after 60s', 'Error: Connection to MCP server "tasks" timed out'],
+  ])('an arrow after a line in %s goes, and the wrapping with it', (_n, line, want) => {
+    expect(clean(['2026-01-01 10:00:00 first line', line])[1]).toBe(want);
+  });
+
   it('a log line that only holds an HTML tag\'s name in its words is not the block\'s', () => {
     const lines = ['<details>', '```', '[info] rendered <details> panel for tool output', '```'];
     expect(clean(lines)).toContain('[info] rendered <details> panel for tool output');

@@ -25,6 +25,16 @@ export const EDITS: Record<string, Edit> = {
   // Fenced inside a collapsed `<details>` block with its `<summary>` heading, as issue templates and reporters fold a long
   // log (github/copilot-cli#366's "Session logs", microsoft/microsoft-foundry-for-vscode#208's "Call Stack",
   // QwenLM/qwen-code#574's client information)
+  // The reporter's arrow after the line where it went wrong, on the log's last line (`← killed here`, `<-- here it hangs`,
+  // hosts-in-the-wild.md "What pasted logs look like")
+  annotated: (t) => {
+    const ls = lines(t);
+    let i = ls.length - 1;
+    // On the log's own last line, not on a fence the capture was kept in.
+    while (i > 0 && (ls[i]!.trim() === '' || ls[i]!.trim().startsWith('```'))) i--;
+    ls[i] = `${ls[i]}   <-- here it hangs`;
+    return ls.join('\n') + '\n';
+  },
   details: (t) => '<details>\n  <summary>Logs</summary>\n\n```\n' + t.replace(/\n?$/, '\n') + '```\n\n</details>\n',
 };
 
