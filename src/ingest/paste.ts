@@ -181,6 +181,14 @@ function numberedLines(lines: readonly string[]): boolean {
 }
 
 const FENCE_RE = /^\s*(?:>\s?)*\s*(?:```|~~~)[\w+-]*\s*$/;
+/**
+ * A line of the collapsed block a reporter folds a long log into (`<details>`, its `<summary>…</summary>` heading,
+ * `</details>`), as issue templates and reporters write it around the fence (github/copilot-cli#366's "Session logs",
+ * microsoft/microsoft-foundry-for-vscode#208's "Call Stack"): the reporter's markup, as a fence is.
+ */
+const DETAILS_RE = /^\s*(?:>\s?)*\s*(?:<\/?details(?:\s[^>]*)?>|<summary(?:\s[^>]*)?>.*?(?:<\/summary>)?|<\/summary>)\s*$/i;
+/** A fence or a line of the collapsed block around it. */
+const markupLine = (l: string): boolean => FENCE_RE.test(l) || (l.includes('<') && DETAILS_RE.test(l));
 const ELISION_RE = /^\s*(?:>\s?)*\s*(?:\.{3,}|…|\[\.{3}\]|\[…\]|<snip>|\(\.\.\.\)|\.\.\.?\s*\(.*\)\s*\.{0,3}|\[(?:truncated|snip|…|\.\.\.)[^\]]*\]|…\s*\(.*\)\s*…?)\s*$/i;
 const ANNOTATION_RE = /\s+(?:←|<--|<==|⬅️?|👈)\s+[^"{}[\]]*$/u;
 /** A request trace's line: the arrow out first, the arrow back after it on the same line. */
@@ -234,7 +242,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const composed = unquoted.filter((l) => composePrefix(l) !== null).length;
   const composeOwn = composed >= 2 ? unquoted.filter((l) => COMPOSE_OWN_RE.test(l)).length : 0;
   const compose = composed >= 2 && composed + composeOwn >= unquoted.length * 0.6;
-  const body = unquoted.map((l) => (compose ? stripCompose(l) : l)).filter((l) => !FENCE_RE.test(l) && l.trim() !== '');
+  const body = unquoted.map((l) => (compose ? stripCompose(l) : l)).filter((l) => !markupLine(l) && l.trim() !== '');
   let indent = body.length > 0 ? /^[ \t]*/.exec(body[0]!)![0] : '';
   for (const l of body) {
     if (indent === '') break;
@@ -242,8 +250,9 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   }
   // Elision lines and `**` alone prove nothing (util.inspect prints a lone `…`; tool text holds
   // markdown): they are removed only from a capture that shows the reporter's hand otherwise.
-  // A fence counts where a paste opens with one (a stdio capture may carry a stray ``` line).
-  const markup = content.slice(0, 3).some((l) => FENCE_RE.test(l)) || content.some((l) => (ANNOTATION_RE.test(l) && !TRACE_LINE_RE.test(l)) || INLINE_CODE_RE.test(l) || BOLD_LINE_RE.test(l) || COMMENT_RE.test(l) || RESULT_COMMENT_RE.test(l) || reporterQuoted(l) !== null);
+  // A fence counts where a paste opens with one (a stdio capture may carry a stray ``` line), and so does the collapsed
+  // block a reporter folds the fence in.
+  const markup = content.slice(0, 3).some(markupLine) || content.some((l) => (ANNOTATION_RE.test(l) && !TRACE_LINE_RE.test(l)) || INLINE_CODE_RE.test(l) || BOLD_LINE_RE.test(l) || COMMENT_RE.test(l) || RESULT_COMMENT_RE.test(l) || reporterQuoted(l) !== null);
   let lines = body.map((l) => (indent !== '' && l.startsWith(indent) ? l.slice(indent.length) : l));
   const numbered = numberedLines(body);
   if (numbered) {
@@ -494,8 +503,12 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   }
   if (shape.cut !== undefined && s === shape.cut.line) s = shape.cut.prefix + s;
   if (!shape.markup && !shape.quote && shape.numbered !== true) return s;
-  if (FENCE_RE.test(s) || ELISION_RE.test(s) || COMMENT_RE.test(s)) return null;
+  if (markupLine(s) || ELISION_RE.test(s) || COMMENT_RE.test(s)) return null;
   s = s.replace(RESULT_COMMENT_RE, '');
+  // The reporter's arrow after a line they wrapped in backquotes or quotes (`…`   <-- here it hangs): the arrow goes
+  // first, so the line is the wrapped one.
+  const after = s.includes('`') || s.includes('"') ? (TRACE_LINE_RE.test(s) ? null : ANNOTATION_RE.exec(s)) : null;
+  if (after !== null && (INLINE_CODE_RE.test(s.slice(0, after.index)) || reporterQuoted(s.slice(0, after.index)) !== null)) s = s.slice(0, after.index);
   const code = INLINE_CODE_RE.exec(s);
   if (code !== null) s = code[2]!;
   else {

@@ -46,6 +46,31 @@ describe('pasted excerpts', () => {
     expect(pasteShape(['2026-03-03 11:18:05.944 | ERROR    | toolset:_connect_server:276 - Failed', '2026-03-03 11:18:07.395 | INFO     | toolset:_connect_server:273 - Connected'])).toBeNull();
   });
 
+  // github/copilot-cli#366 ("Session logs"), microsoft/microsoft-foundry-for-vscode#208 ("Call Stack"): the fence folded in a
+  // collapsed block, the summary indented or not, closed or cut
+  it.each([
+    ['a summary indented', ['<details>', '  <summary>Session logs</summary>', '', '```', '2025-10-20T14:11:02.522Z [ERROR] Failed to start MCP client', '```', '', '</details>']],
+    ['a summary on its own lines', ['<details open>', '<summary>', 'Call Stack', '</summary>', '```', '2025-10-20T14:11:02.522Z [ERROR] Failed to start MCP client', '```', '</details>']],
+  ])('the lines of a collapsed block around the fence are the reporter\'s: %s', (_n, lines) => {
+    const out = clean(lines).filter((l): l is string => l !== null && l.trim() !== '');
+    // The heading's own words are the reporter's too when it spans lines: only the tags go.
+    expect(out.filter((l) => l.includes('<') || l.startsWith('```'))).toEqual([]);
+    expect(out).toContain('2025-10-20T14:11:02.522Z [ERROR] Failed to start MCP client');
+  });
+
+  // The reporter's arrow after a line they wrapped in backquotes or quotes: the arrow is theirs, the wrapped line the log's
+  it.each([
+    ['backquotes', '`Connection failed: Connection to MCP server "tasks" timed out after 5000ms`   <-- here it hangs', 'Connection failed: Connection to MCP server "tasks" timed out after 5000ms'],
+    ['quotes', '"Error: Connection to MCP server "tasks" timed out"  ← after 60s', 'Error: Connection to MCP server "tasks" timed out'],
+  ])('an arrow after a line in %s goes, and the wrapping with it', (_n, line, want) => {
+    expect(clean(['2026-01-01 10:00:00 first line', line])[1]).toBe(want);
+  });
+
+  it('a log line that only holds an HTML tag\'s name in its words is not the block\'s', () => {
+    const lines = ['<details>', '```', '[info] rendered <details> panel for tool output', '```'];
+    expect(clean(lines)).toContain('[info] rendered <details> panel for tool output');
+  });
+
   it('numbers that do not count up are the log\'s own (a pid, a port), not a pager\'s', () => {
     expect(pasteShape(['4127 Connecting to remote server', '4127 Using transport strategy: http-first'])).toBeNull();
     expect(pasteShape(['12 workers started', '7 workers idle'])).toBeNull();

@@ -1,7 +1,8 @@
 /**
  * The wild corpus edited as reporters edit pastes (edits.ts): a held-out paste will not share a case's exact bytes,
  * so a case that passes as written must pass quoted, fenced, with CRLF ends, a byte-order mark, trailing spaces, a
- * blank line after every line, or a terminal's colour codes (with or without their ESC) too. Every seventh passing text case, each edit; the whole corpus under
+ * blank line after every line, a terminal's colour codes (with or without their ESC), folded in a `<details>` block or
+ * with the reporter's arrow on the last line too. Every seventh passing text case, each edit; the whole corpus under
  * every edit is `npx tsx scripts/wild-perturb.ts`.
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { analyzeOptions, check, loadCases } from './check.js';
 import { EDITS, isPastedText } from './edits.js';
 
 /** The edits every case survives today; indentation is not there yet (four cases). */
-const HELD = ['quoted', 'fenced', 'crlf', 'bom', 'trailing-spaces', 'double-spaced', 'ansi', 'ansi-orphaned'] as const;
+const HELD = ['quoted', 'fenced', 'crlf', 'bom', 'trailing-spaces', 'double-spaced', 'ansi', 'ansi-orphaned', 'details', 'annotated'] as const;
 
 const dir = mkdtempSync(join(tmpdir(), 'mcp-triage-edited-'));
 const sample = loadCases()

@@ -1,7 +1,7 @@
 /**
  * The ways reporters edit a log before it reaches a bug report, as functions of the capture's text: quoted with
  * `> `, indented as a Markdown code block, fenced, CRLF line ends, a byte-order mark, trailing spaces, a blank line
- * between lines, a terminal's colour codes kept with their ESC or without it. Used by the edited-corpus test and by
+ * between lines, a terminal's colour codes kept with their ESC or without it, folded in a `<details>` block. Used by the edited-corpus test and by
  * scripts/wild-perturb.ts.
  */
 export type Edit = (text: string) => string;
@@ -22,6 +22,20 @@ export const EDITS: Record<string, Edit> = {
   wrapped: (t) => lines(t).flatMap((l) => wrap(l, 120)).join('\n') + '\n',
   // Tab-indented as a code block in some editors
   'tab-indented': (t) => lines(t).map((l) => (l === '' ? '' : `\t${l}`)).join('\n') + '\n',
+  // Fenced inside a collapsed `<details>` block with its `<summary>` heading, as issue templates and reporters fold a long
+  // log (github/copilot-cli#366's "Session logs", microsoft/microsoft-foundry-for-vscode#208's "Call Stack",
+  // QwenLM/qwen-code#574's client information)
+  // The reporter's arrow after the line where it went wrong, on the log's last line (`← killed here`, `<-- here it hangs`,
+  // hosts-in-the-wild.md "What pasted logs look like")
+  annotated: (t) => {
+    const ls = lines(t);
+    let i = ls.length - 1;
+    // On the log's own last line, not on a fence the capture was kept in.
+    while (i > 0 && (ls[i]!.trim() === '' || ls[i]!.trim().startsWith('```'))) i--;
+    ls[i] = `${ls[i]}   <-- here it hangs`;
+    return ls.join('\n') + '\n';
+  },
+  details: (t) => '<details>\n  <summary>Logs</summary>\n\n```\n' + t.replace(/\n?$/, '\n') + '```\n\n</details>\n',
 };
 
 function wrap(line: string, width: number): string[] {

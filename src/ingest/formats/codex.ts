@@ -23,7 +23,7 @@ const TRACING_RE = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?Z
  * (openai/codex#18977, #18486), inside the CLI's `[WARN] MCP tool call error: "…"` line (openai/codex#7155),
  * in servers' threads (Nimblesite/Deslop#252, zereight/gitlab-mcp#501).
  */
-const STRONG_RE = /\[CodexMcpConnection\]|codex_core::|"type":\s*"mcp_tool_call(?:_begin|_end)?"|timed out awaiting [\w/]+ after \d|MCP client for `[^`]+` (?:timed out after|failed to start)|startup_timeout_sec|MCP startup incomplete|timed out handshaking with MCP server after \d|tool call error: tool call failed for `?[^`/\s]+\/[^`\s]+/;
+const STRONG_RE = /\[CodexMcpConnection\]|codex_core::|"type":\s*"mcp_tool_call(?:_begin|_end)?"|timed out awaiting [\w/]+ after \d|MCP client for `[^`]+` (?:timed out after|failed to start)|startup_timeout_sec|MCP startup incomplete|timed out handshaking with MCP server after \d|handshaking with MCP server failed: |tool call error: tool call failed for `?[^`/\s]+\/[^`\s]+/;
 /**
  * The cause chain anyhow prints under an error's `{:?}`: a blank line, `Caused by:` at the margin, the
  * causes indented under it. Pasted bare (openai/codex#18977) the heading sits at column 0: it still
@@ -42,6 +42,14 @@ const CALLED_RE = /^• Called [^\s.(]+\.[^\s(]+\(/;
 const FAILED_FOR_QUOTED_RE = /tool call failed for `[^`/\s]+\/[^`\s]+`/;
 const FAILED_FOR_BARE_RE = /tool call failed for [^`/\s]+\/[\w.-]+/;
 const CAUSED_BY_ANY_RE = /(?:^|[\s`'"-])Caused by:/;
+/**
+ * rmcp's send error as Codex prints it inside a failure ("Send message error Transport [rmcp::transport::worker::…]
+ * error: <cause>, when send <step>"), broken over lines at the margin by the reporter's editor: 'Transport' alone and
+ * the worker's type on a line of its own (netdata/netdata#22594). A line that is one of those pieces, or follows a
+ * line that ends inside the sentence's head, continues the record above; a new record never starts with them.
+ */
+const RMCP_PIECE_RE = /^(?:Transport\s*$|\[rmcp::)/;
+const RMCP_OPEN_RE = /\bSend message error(?: Transport)?\s*$/;
 
 function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: RecordState): HostLine | null {
   const v = VSCODE_RE.exec(line);
@@ -59,6 +67,7 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: R
   if (t.startsWith('└ ')) return { at: null, msg: t.slice(2).trim() };
   if (indented(line)) return null;
   if (state.lines !== null && CAUSED_BY_RE.test(line)) return null;
+  if (state.lines !== null && (RMCP_PIECE_RE.test(line) || RMCP_OPEN_RE.test(state.lines[state.lines.length - 1] ?? ''))) return null;
   return { at: null, msg: line.trim() };
 }
 

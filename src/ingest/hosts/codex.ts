@@ -176,6 +176,38 @@ export const codexPhrases: readonly HostPhrase[] = [
     seen: ['t8y2/dbx#1690'],
   },
   {
+    // The handshake broke on rmcp's step after the initialize's answer: its error names the step it was sending
+    // (", when send initialized notification"), so the initialize had its result and the notification that follows
+    // it is what the server refused (a 400/404 or a 200 with a body where the transport wants 202 Accepted: the
+    // reporters' own curl checks in netdata/netdata#22594, hechtcarmel/jetbrains-index-mcp-plugin#53,
+    // Leantime/leantime#3785; a version header the server rejects after initialize in openai/codex#5619). The
+    // connection is gone but no request was waiting: the initialize completed. Pasted whole ("MCP client for `x`
+    // failed to start: MCP startup failed: handshaking with MCP server failed: Send message error Transport […]
+    // error: Transport channel closed, when send initialized notification"), split by the reporter's editor over
+    // lines, or only its tail retyped ("handshaking with MCP server failed: Transport channel closed when send
+    // initialized notification"); the words may wrap anywhere between them.
+    id: 'codex/handshake-failed-after-initialize',
+    said: 'completed',
+    hint: 'handshaking',
+    re: /(?:MCP client for `(?<server>[^`]+)` failed to start: [\s\S]*?)?handshaking\s+with\s+MCP\s+server\s+failed:[\s\S]*?,?\s+when\s+send\s+initiali[sz]ed\s+notification\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['netdata/netdata#22594', 'openai/codex#5619', 'hechtcarmel/jetbrains-index-mcp-plugin#53'],
+  },
+  {
+    // Codex's handshake failure without the TUI's "MCP client for `x` failed to start:" before it, the sentence at the
+    // line's start: the desktop app's error view, a reporter quoting it from its middle or retyping its head with the
+    // name in quotes ("MCP client for 'sql' failed to start: handshaking with MCP server failed: …", openai/codex#5044's
+    // codex-tui.log excerpt). Inside codex_core's session sentence it is the required-server row's.
+    id: 'codex/handshake-failed',
+    said: 'failed',
+    hint: 'handshaking with MCP server failed: ',
+    re: /^\s*(?:(?:Error|Caused by|MCP startup failed|MCP client for ['"](?<server>[^'"\s]+)['"] failed to start):\s*)*handshaking with MCP server failed: (?<error>[\s\S]+)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['openai/codex#5044', 'hechtcarmel/jetbrains-index-mcp-plugin#53'],
+  },
+  {
     id: 'codex/startup-failed',
     said: 'failed',
     hint: 'failed to start: ',
