@@ -159,7 +159,8 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
   },
   {
     id: 'ts-timeout-caller-error',
-    pattern: /MCP error -(?:32001|2): Request timed out/,
+    // The spaces may move and the last word be cut in a copy retyped by hand (TS_SDK_TIMEOUT_RE).
+    pattern: /MCP error ?- ?(?:32001|2) ?: ?Request timed(?: out|\b(?= ?[[.…。]))/,
     meaning: 'timeout',
     sdk: 'TypeScript SDK v1 caller error, as a host shows it',
     contexts: ['error-message', 'host-log'],
@@ -561,7 +562,16 @@ export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|Couldn't connect to
 // subprocess FileNotFoundError, "[Errno 2] No such file or directory" bare or naming a command, not a path
 // (DemonDamon/AgenticX#14: a packaged app that could not resolve npx/uvx). A program the spawned launcher could not find
 // in turn (uv's "Failed to spawn: `x` Caused by: program not found") is not one: the launcher ran.
-export const OS_SPAWN_FAILED = String.raw`No such file or directory \(os error 2\)|\(os error (?:2|123)\)$|executable file not found in [$%]PATH%?|\[Errno 2\] No such file or directory(?:: '[^'/\\]+')?(?=$|[\s,.;)'"\]}])`;
+// On Windows the same failure is CreateProcess's ERROR_FILE_NOT_FOUND (2), ERROR_PATH_NOT_FOUND (3) or ERROR_BAD_EXE_FORMAT
+// (193): Python prints it as `[WinError 2] <the system's message>`, Java as `CreateProcess error=2, <message>`, and the
+// message is in the language of the user's Windows — the code is what to read, not the words: "[WinError 2] 系统找不到指定
+// 的文件。" (QwenLM/Qwen-Agent#630: the MCP manager's connect; openai/openai-agents-python#363: "Error initializing MCP
+// server: [WinError 2] 系统找不到指定的文件。"), "[WinError 2] The system cannot find the file specified" (mcp-use/mcp-use#48).
+// Where a client prints the system's message alone (a .NET Process.Start's Win32Exception, Node never: it says ENOENT),
+// the message itself in the languages Windows ships it in (WIN_FILE_NOT_FOUND).
+/** Windows' message for ERROR_FILE_NOT_FOUND in its display languages (FormatMessage, system error 2). */
+export const WIN_FILE_NOT_FOUND = String.raw`The system cannot find the file specified|系统找不到指定的文件|系統找不到指定的檔案|指定されたファイルが見つかりません|지정된 파일을 찾을 수 없습니다|Das System kann die angegebene Datei nicht finden|Le fichier spécifié est introuvable|El sistema no puede (?:encontrar|hallar) el archivo especificado|O sistema não pode (?:encontrar|localizar) o arquivo especificado|Не удается найти указанный файл|Impossibile trovare il file specificato|Nie można odnaleźć określonego pliku|Sistem belirtilen dosyayı bulamıyor`;
+export const OS_SPAWN_FAILED = String.raw`No such file or directory \(os error 2\)|\(os error (?:2|123)\)$|executable file not found in [$%]PATH%?|\[Errno 2\] No such file or directory(?:: '[^'/\\]+')?(?=$|[\s,.;)'"\]}])|\[WinError (?:2|3|193)\]|CreateProcess error=(?:2|3|193)\b|${WIN_FILE_NOT_FOUND}`;
 export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|The "file" argument must be of type string\. Received (?:undefined|null)|${OS_SPAWN_FAILED}`);
 
 /**
@@ -586,9 +596,11 @@ export const CLIENT_REFUSED_HANDSHAKE_RE = /\bexpect(?:ed)? initiali[sz]ed? (?:r
  * The TypeScript SDK's own request-timer error (McpError -32001 "Request timed out"; -2 before
  * 1.6): whoever prints it, the timer that fired is that SDK's, which cancels the request
  * (shared sdk-behaviour notes; a host's connect error carrying it: samanhappy/mcphub#324). The spaces
- * may move in a copy typed from a screenshot ("MCP error-32001:Request timed out": CherryHQ/cherry-studio#9732).
+ * may move in a copy typed from a screenshot ("MCP error-32001:Request timed out": CherryHQ/cherry-studio#9732), and the
+ * last word be cut or mangled after the code and 'Request timed' ("MCP error-32001： Request timed [out。。。", typed through a
+ * Chinese input method: CherryHQ/cherry-studio#8336).
  */
-export const TS_SDK_TIMEOUT_RE = /MCP error ?- ?(?:32001|2) ?: ?Request timed out|\(error -32001\)|\bSdkError: Request timed out\b/;
+export const TS_SDK_TIMEOUT_RE = /MCP error ?- ?(?:32001|2) ?: ?Request timed(?: out|\b(?= ?[[.…。]))|\(error -32001\)|\bSdkError: Request timed out\b/;
 
 /**
  * A JavaScript runtime's own deadline on an HTTP exchange, in the words its TimeoutError carries: Bun's (and
@@ -676,6 +688,13 @@ export function serverAnsweredTimeout(text: string): boolean {
  * UrlElicitationRequired -32042) are its answer whatever prints them (`JSON-RPC error: -32022: connection is serving
  * the 2026-07-28 protocol; …`: awslabs/mcp#4564).
  */
+/**
+ * A tool's answer that is the server's report of an exception it caught inside the tool, returned as the call's result
+ * text rather than as a JSON-RPC error: a Python tool's `return f"Unexpected error: {e}"` ("Unexpected error: [WinError 2]
+ * 系统找不到指定的文件。" under Claude Code's call header: kky42/codex-as-mcp#2). Read only as a tool call's whole error text
+ * (host-words): the server answered, with the tool's failure.
+ */
+export const TOOL_CAUGHT_ERROR_RE = /^(?:Unexpected|Unhandled|Internal|Fatal|Runtime|Execution|Tool(?: execution)?) error: \S/i;
 export const SERVER_ERROR_RE = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|-3202[0-2]\b|-32042\b|Tool .* (?:error|failed)|isError|error response|server returned an error/i;
 /**
  * The client's own SDK refused the call before sending it, so no request reached the server: the TypeScript SDK v1

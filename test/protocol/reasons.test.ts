@@ -14,6 +14,7 @@ import {
   SEND_RE,
   SERVER_ERROR_RE,
   SPAWN_FAILED_RE,
+  TOOL_CAUGHT_ERROR_RE,
   TRANSPORT_RE,
   TS_SDK_TIMEOUT_RE,
   UPSTREAM_RE,
@@ -163,6 +164,10 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     // reqwest's failed request as the Rust SDK's HTTP client wraps it (github/app#2656)
     ['EXCHANGE_RE (reqwest)', EXCHANGE_RE, 'Client error: error sending request for url (https://mcp.example.io/)', 'error decoding response body'],
     ['TS_SDK_TIMEOUT_RE', TS_SDK_TIMEOUT_RE, 'McpError: MCP error -32001: Request timed out', 'timed out after 30.0s'],
+    // retyped through a Chinese input method, the last word cut behind a stray bracket (CherryHQ/cherry-studio#8336)
+    ['TS_SDK_TIMEOUT_RE (last word cut)', TS_SDK_TIMEOUT_RE, 'MCP error-32001: Request timed [out。。。', 'MCP error -32001: Request timed queue'],
+    // a tool's caught exception returned as its answer (kky42/codex-as-mcp#2); a client's words with the word later are not
+    ['TOOL_CAUGHT_ERROR_RE', TOOL_CAUGHT_ERROR_RE, 'Unexpected error: [WinError 2] 系统找不到指定的文件。', 'Tool call failed with an unexpected error: fetch failed'],
     ['SEND_RE', SEND_RE, 'Error POSTing to endpoint', 'stream disconnected'],
     // httpx's "without sending" is the peer's, not our send (home-assistant/core#140667)
     ['SEND_RE (the peer not sending)', SEND_RE, 'Error sending message to http://h/mcp: fetch failed', 'peer closed connection without sending complete message body (incomplete chunked read)'],
@@ -193,6 +198,12 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['SPAWN_FAILED_RE (Go LookPath, Windows)', SPAWN_FAILED_RE, 'Error: exec: "npx": executable file not found in %PATH%', 'executable file found in PATH'],
     ['SPAWN_FAILED_RE (Python, a command)', SPAWN_FAILED_RE, "Failed to connect: [Errno 2] No such file or directory: 'uvx'", "Failed to connect: [Errno 2] No such file or directory: '/srv/notes/config.json'"],
     ['SPAWN_FAILED_RE (Python, bare)', SPAWN_FAILED_RE, 'MCP startup error: [Errno 2] No such file or directory', 'No such file or directory'],
+    // Windows' CreateProcess failure in the code Python and Java print, the system's message in the user's language
+    // (QwenLM/Qwen-Agent#630, openai/openai-agents-python#363, mcp-use/mcp-use#48); another WinError is not one.
+    ['SPAWN_FAILED_RE (WinError 2, Chinese)', SPAWN_FAILED_RE, 'Failed in connecting to MCP server: [WinError 2] 系统找不到指定的文件。', 'Failed in connecting to MCP server: [WinError 10061] 由于目标计算机积极拒绝，无法连接。'],
+    ['SPAWN_FAILED_RE (WinError 2, English)', SPAWN_FAILED_RE, 'Failed to connect to MCP implementation: [WinError 2] The system cannot find the file specified', 'The system cannot find the path to happiness'],
+    ['SPAWN_FAILED_RE (Java CreateProcess)', SPAWN_FAILED_RE, 'Cannot run program "npx": CreateProcess error=2, Das System kann die angegebene Datei nicht finden', 'CreateProcess error=5, Zugriff verweigert'],
+    ['SPAWN_FAILED_RE (bad exe format)', SPAWN_FAILED_RE, 'OSError: [WinError 193] %1 is not a valid Win32 application', '[WinError 5] Access is denied'],
     // rmcp's ClientInitializeError::ExpectedInitResponse: the client refused a notification sent before the initialize
     // answer (tim-smart/effect-mcp#18); an answer that did come is not one.
     ['CLIENT_REFUSED_HANDSHAKE_RE (rmcp)', CLIENT_REFUSED_HANDSHAKE_RE, 'Client initialization error: expect initialized response, but received: Some(Notification(JsonRpcNotification {', 'initialized response received in 12 ms'],

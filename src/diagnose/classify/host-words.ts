@@ -17,6 +17,7 @@ import {
   POSTED_BODY_STATUS_RE,
   SEND_RE,
   SERVER_ERROR_RE,
+  TOOL_CAUGHT_ERROR_RE,
   serverAnsweredTimeout,
   SPAWN_FAILED_RE,
   PROCESS_EXITED_RE,
@@ -550,7 +551,9 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
   }
   const ownLog = said.some((e) => e.said === s && e.from === 'server');
-  const fromServer = ownLog || SERVER_ERROR_RE.test(text) || JSONRPC_MESSAGE_RE.test(text);
+  // … or a tool call's whole error is the server's report of an exception its tool caught (reasons.ts TOOL_CAUGHT_ERROR_RE).
+  const caught = t.method === 'tools/call' && TOOL_CAUGHT_ERROR_RE.test(text.trim());
+  const fromServer = ownLog || caught || SERVER_ERROR_RE.test(text) || JSONRPC_MESSAGE_RE.test(text);
   // Otherwise a local failure whose origin the words do not tell (a decode error, a spawn error).
   return {
     outcome: 'failed',

@@ -439,6 +439,19 @@ export const claudeCodeTranscriptPhrases: readonly HostPhrase[] = [
     seen: ['atlassian/atlassian-mcp-server#32', 'rollbar/rollbar-mcp-server#28'],
   },
   {
+    // A result whose text is the server's own report of an exception it caught in the tool, returned as the answer
+    // instead of a JSON-RPC error (a Python tool's `except Exception as e: return f"Unexpected error: {e}"`):
+    // "⎿  Unexpected error: [WinError 2] 系统找不到指定的文件。" (kky42/codex-as-mcp#2: the tool could not start the CLI
+    // it wraps on Windows). Claude Code shows it without its "Error:" mark when the result carries no isError; the
+    // words are still the tool's failure, reported by the server. Only an error word opening the result, with a colon.
+    id: 'claude-code/transcript-error-text',
+    said: 'failed',
+    hint: 'rror: ',
+    re: /^⎿ (?<error>(?:Unexpected|Unhandled|Internal|Fatal|Runtime|Execution|Tool(?: execution)?) error: [^\n]+)/i,
+    method: 'tools/call',
+    seen: ['kky42/codex-as-mcp#2'],
+  },
+  {
     // Any other result under the call: its first lines (`… +N lines (ctrl+r to expand)` for the rest):
     // the call returned.
     id: 'claude-code/transcript-result',

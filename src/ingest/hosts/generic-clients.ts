@@ -86,7 +86,7 @@ const CJK_CONNECT = String.raw`(?:连接|連接|连线|連線|启动|啟動|初�
 // MCP bridge process: <the SDK's error>" (ee0pdt/Godot-MCP#24, varunneal/spotify-mcp#39; an SSE server that answered
 // its GET with an error status: "… [Error]: SSE error: Non-200 status code (500)"). (0.4's "[MCPBridge/unexpected]
 // Bridge process failed: <error>" is read by generic/process-spawn-failed and the SDK's own rows: mrkrsl/web-search-mcp#42.)
-const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b))|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|errored (?:while |when )?(?:connecting|initiali[sz]ing|starting)|client connect error|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error)|(?:MCP )?initiali[sz](?:e|ation) failed|error in (?:[\w ]{1,40} )?MCP bridge process)\b(?: (?:to (?:the )?|the )?(?:MCP |(?:stdio|SSE|HTTP|streamable[- ]?HTTP|remote|local) (?:MCP )?|(?=server ['"\x60]))server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$)| (?:the )?MCP client for (?:the )?(?:MCP )?server ['"\x60]?(?<serverClient>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
+const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b))|failed in (?:connecting|initiali[sz]ing|starting)|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|errored (?:while |when )?(?:connecting|initiali[sz]ing|starting)|client connect error|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error)|(?:MCP )?initiali[sz](?:e|ation) failed|error in (?:[\w ]{1,40} )?MCP bridge process)\b(?: (?:to (?:the )?|the )?(?:MCP |(?:stdio|SSE|HTTP|streamable[- ]?HTTP|remote|local) (?:MCP )?|(?=server ['"\x60]))server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$)| (?:the )?MCP client for (?:the )?(?:MCP )?server ['"\x60]?(?<serverClient>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
 /**
  * Words of a client not written in Node starting a server's process: mcp-go's "failed to create mcp stdio client" /
  * "failed to start command" (Exafunction/codeium#213), a Rust CLI's "<server> has failed to load" (kiro-cli,
@@ -294,6 +294,35 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['kirodotdev/Kiro#3956', 'just-every/code#302'],
+  },
+  {
+    // … and on Windows, in the code Python or Java prints with the system's message in the user's language
+    // (reasons.ts OS_SPAWN_FAILED): Qwen-Agent's MCP manager "Failed in connecting to MCP server: [WinError 2] 系统找不到
+    // 指定的文件。" (QwenLM/Qwen-Agent#630), the Agents SDK's "Error initializing MCP server: [WinError 2] …"
+    // (openai/openai-agents-python#363), mcp-use's "Failed to connect to MCP implementation: [WinError 2] The system cannot
+    // find the file specified" (mcp-use/mcp-use#48). No process ran: no request.
+    id: 'generic/connect-spawn-failed-winerror',
+    said: 'failed',
+    hint: '[WinError ',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>\[WinError (?:2|3|193)\].*?)\s*$`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['QwenLM/Qwen-Agent#630', 'openai/openai-agents-python#363', 'mcp-use/mcp-use#48'],
+  },
+  {
+    // A client's own deadline on connecting to a server, in the words many clients share: "Timeout connecting to server
+    // <id>" (a Python benchmark harness starting many stdio servers, each connect raced against its timeout:
+    // icip-cas/LiveMCPBench#2), "Timed out connecting to MCP server '<name>'" with "after <limit>" in some. The client stops
+    // waiting and drops the connection, no cancel for an initialize (docs/causes.md): abandoned. A name must follow
+    // (the bare phrase is any network client's).
+    id: 'generic/timed-out-connecting-to-server',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: ' connecting to ',
+    re: /\b(?:Timeout|Timed out|Time out) (?:while )?connecting to (?:the )?(?:MCP )?server:? ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?: after (?<limit>\d+(?:\.\d+)?(?:ms|s)))?(?=[\s:,.]|$)/i,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['icip-cas/LiveMCPBench#2'],
   },
   {
     // … Go's exec.LookPath error for the command (`exec: "npx": executable file not found in $PATH`, %PATH% on Windows).

@@ -67,13 +67,14 @@ export const otherClientPhrases: readonly HostPhrase[] = [
   },
   {
     // AstrBot (a Python chat-bot host on the MCP Python SDK's ClientSession): its agent runner logs each tool call
-    // it makes as `使用工具：<name>，参数：{…}` ("using tool: <name>, arguments:", full-width colons and comma) before
+    // it makes as `使用工具：<name>，参数：{…}` ("using tool: <name>, arguments:", full-width colons and comma, which the
+    // rows read as ASCII: phrase.ts halfWidth) before
     // calling it, and a failed call's traceback at WARN after (AstrBotDevs/AstrBot#2939, #2698, #6671, #8681). A
     // function tool may be AstrBot's own; in a log pasted for an MCP failure it is the MCP tools/call.
     id: 'astrbot/using-tool',
     said: 'request-sent',
-    hint: '使用工具：',
-    re: /使用工具：(?<target>[^，,\s][^，,]*?)，参数：/,
+    hint: '使用工具:',
+    re: /使用工具:(?<target>[^,\s][^,]*?),参数:/,
     method: 'tools/call',
     seen: ['AstrBotDevs/AstrBot#2939', 'AstrBotDevs/AstrBot#2698', 'AstrBotDevs/AstrBot#6671', 'AstrBotDevs/AstrBot#8681'],
   },
@@ -134,10 +135,14 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     id: 'cherry-studio/remote-method-connect-closed',
     said: 'connection-closed',
     hint: 'remote method',
-    re: /Error invoking remote method ['"\u2018\u201c]mcp:(?!call-tool)[\w-]+['"\u2019\u201d]:?\s*(?:\w*Error:?\s*)?(?:\[MCP\][^:]*:\s*)?(?<error>MCP error ?- ?(?:32000|1) ?:? ?Connection closed)/i,
+    // Retyped quotes and colons slip: a backtick closing the channel ("'mcp:set-server-active`: McpError: …" under
+    // the Chinese toast title 切换失败: wolfcoming/adb_mcp_server#1), the quote glued to "method" and doubled, two colons
+    // after the class ("Error invoking remote method'mcp:add-server'':McpError::MCP error-32000:Connection closed":
+    // CherryHQ/cherry-studio#4057).
+    re: /Error invoking remote method ?['"\u2018\u201c\x60]{1,2}mcp:(?!call-tool)[\w-]+['"\u2019\u201d\x60]{1,2}:?\s*(?:\w*Error:{0,2}\s*)?(?:\[MCP\][^:]*:\s*)?(?<error>MCP error ?- ?(?:32000|1) ?:? ?Connection closed)/i,
     method: 'initialize',
     scope: 'connection',
-    seen: ['BrowserMCP/mcp#141'],
+    seen: ['BrowserMCP/mcp#141', 'wolfcoming/adb_mcp_server#1', 'CherryHQ/cherry-studio#4057'],
   },
   {
     // A Python CLI client's own wait for the initialize answer (`%(asctime)s - ERROR - …` lines):

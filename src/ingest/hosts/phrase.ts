@@ -54,15 +54,52 @@ export interface HostPhrase {
  */
 export const MAX_SAID_CHARS = 64 * 1024;
 
+/** Unicode's full-width forms of the ASCII characters (U+FF01–U+FF5E), each 0xFEE0 above its ASCII one. */
+const FULL_WIDTH_RE = /[\uFF01-\uFF5E]/g;
+const HAS_FULL_WIDTH_RE = /[\uFF01-\uFF5E]/;
+
+/**
+ * The text with full-width punctuation and letters read as their ASCII forms. A Chinese, Japanese or Korean input method
+ * types ':' as '：', ',' as '，', '(' as '（': a host's English error retyped from a screenshot by such a user comes with
+ * them ("Error invoking remote method 'mcp：list-tools'： Error：[MCP] Error activating server Fetch： MCP error-32001：
+ * Request timed out": CherryHQ/cherry-studio#8336; "使用工具：<name>，参数：" in a client localised for Chinese). The rows
+ * are written with ASCII punctuation; the words are the same. Ideographic full stops and CJK text are left as they are.
+ */
+/**
+ * The groups of a match made on the half-width text, the names as the original wrote them: a tool's or a server's name keeps
+ * its full-width characters ("（1.2）团队文档检索试用版" is the tool's name: AstrBotDevs/AstrBot#2698). halfWidth maps one
+ * UTF-16 unit to one, so positions agree.
+ */
+const WRITTEN_GROUPS = new Set(['server', 'target', 'serverClient']);
+function asWritten(m: RegExpExecArray, msg: string, original: string): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(m.groups ?? {})) {
+    // Only names are kept as written; an error's words are read by the verdict in the rows' ASCII punctuation.
+    if (v === undefined || !WRITTEN_GROUPS.has(k)) {
+      out[k] = v;
+      continue;
+    }
+    const at = msg.indexOf(v, m.index);
+    out[k] = at < 0 ? v : original.slice(at, at + v.length);
+  }
+  return out;
+}
+
+function halfWidth(text: string): string {
+  if (!HAS_FULL_WIDTH_RE.test(text)) return text;
+  return text.replace(FULL_WIDTH_RE, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+}
+
 /** The first row that matches `text`, as a HostSaid; null when none does. */
 export function readSaid(rows: readonly HostPhrase[], text: string): HostSaid | null {
   // The rows read the line with its long runs of white space bounded (bounded-runs.ts: linear on hostile lines).
-  const msg = boundRuns(text.length > MAX_SAID_CHARS ? text.slice(0, MAX_SAID_CHARS) : text);
+  const bounded = boundRuns(text.length > MAX_SAID_CHARS ? text.slice(0, MAX_SAID_CHARS) : text);
+  const msg = halfWidth(bounded);
   for (const row of rows) {
     if (!msg.includes(row.hint)) continue;
     const m = row.re.exec(msg);
     if (m === null) continue;
-    return saidFrom(row, m.groups ?? {});
+    return saidFrom(row, msg === bounded ? (m.groups ?? {}) : asWritten(m, msg, bounded));
   }
   return null;
 }
