@@ -336,6 +336,19 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the same in plain words', 'Failed to connect to MCP server kiln: asyncio.TimeoutError',
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/connect-python-timeouterror', method: 'initialize', server: 'kiln' }],
   ['a TimeoutError with no words of starting is not a start', 'Task exception was never retrieved: TimeoutError()', null],
+  // NousResearch/hermes-agent#94202: an agent gateway naming the server, then its failed first connect and a bare TimeoutError
+  ['a gateway\'s parked first connect after its own timeouts', "WARNING tools.mcp_tool: MCP server 'tracker' failed initial connection after 3 attempts, parking until a reconnect is requested (state: connecting → parked): TimeoutError: ",
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/server-connect-attempts-timeouterror', method: 'initialize', scope: 'connection', server: 'tracker', error: 'TimeoutError' }],
+  ['the same with another error is no timer', "MCP server 'tracker' failed initial connection after 3 attempts, parking until a reconnect is requested: ConnectError: [Errno 111] Connection refused", null],
+  // cloudflare/agents#2300: an agent framework's discovery deadline, the listing raced against its timer
+  ['a framework\'s discovery deadline', 'Discovery timed out after 15000ms',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/discovery-timed-out-after', method: 'tools/list', limitMs: 15000 }],
+  ['the same as a failed discovery\'s error', '[MCPClientManager] Failed to discover server a1b2c3d4: Discovery timed out after 15000ms',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/discovery-timed-out-after', method: 'tools/list', limitMs: 15000 }],
+  ['a discovery script naming the URL', 'Discovery timed out after 10000ms for https://tools.example.dev/mcp',
+    { kind: 'timer-fired', phrase: 'generic/discovery-timed-out-after', server: 'https://tools.example.dev/mcp', limitMs: 10000 }],
+  ['another discovery is not a server\'s listing', 'Bluetooth Discovery timed out after 12000ms.', null],
+  ['a model discovery is not a server\'s listing', 'Error: Pi CLI model discovery timed out after 8000ms.', null],
   // xpzouying/xiaohongshu-mcp#685: an agent's failed call under the qualified tool name, its arguments after
   ['a qualified tool that failed on the SDK timer', '[tools] garden-notes__search_notes failed: MCP error -32001: Request timed out raw_params={"keyword":"温室"}',
     { kind: 'failed', phrase: 'generic/qualified-tool-failed', method: 'tools/call', server: 'garden-notes', target: 'search_notes', error: 'MCP error -32001: Request timed out' }],
