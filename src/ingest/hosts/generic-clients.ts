@@ -602,6 +602,18 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['OpenHands/OpenHands#7820'],
   },
   {
+    // A framework's numbered connect attempt to a server it names ("Attempting to connect to MCP server crm (attempt
+    // 1/3)": an agent service retrying a server's connect serially, Datus-ai/Datus-agent#1337): each attempt is a new
+    // connection and its handshake, the initialize a client sends first.
+    id: 'generic/connect-attempt-n-of-m',
+    said: 'request-sent',
+    hint: '(attempt ',
+    re: new RegExp(String.raw`\b(?:[Aa]ttempting|[Tt]rying) to connect to (?:the )?MCP server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?\s*\(attempt \d+\s*/\s*\d+\)`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['Datus-ai/Datus-agent#1337'],
+  },
+  {
     // An agent framework's own deadline around discovery, the listing of a connected server's tools (with its
     // prompts and resources) raced against a timer: "Discovery timed out after 15000ms" (the Agents SDK's
     // MCPClientManager logs it as the failed discovery's result and the caller rediscovers later,

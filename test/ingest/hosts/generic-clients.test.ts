@@ -340,6 +340,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a gateway\'s parked first connect after its own timeouts', "WARNING tools.mcp_tool: MCP server 'tracker' failed initial connection after 3 attempts, parking until a reconnect is requested (state: connecting → parked): TimeoutError: ",
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/server-connect-attempts-timeouterror', method: 'initialize', scope: 'connection', server: 'tracker', error: 'TimeoutError' }],
   ['the same with another error is no timer', "MCP server 'tracker' failed initial connection after 3 attempts, parking until a reconnect is requested: ConnectError: [Errno 111] Connection refused", null],
+  // Datus-ai/Datus-agent#1337: an agent service's numbered connect attempts, each a new handshake
+  ['a framework\'s numbered connect attempt', '09:02:33  Attempting to connect to MCP server crm (attempt 1/3)',
+    { kind: 'request-sent', phrase: 'generic/connect-attempt-n-of-m', method: 'initialize', scope: 'connection', server: 'crm' }],
+  ['the same quoting the server', "Trying to connect to MCP server 'notes' (attempt 2/5)", { kind: 'request-sent', phrase: 'generic/connect-attempt-n-of-m', server: 'notes' }],
+  ['another service\'s attempt is no MCP connect', 'Attempting to connect to database primary (attempt 1/3)', null],
   // cloudflare/agents#2300: an agent framework's discovery deadline, the listing raced against its timer
   ['a framework\'s discovery deadline', 'Discovery timed out after 15000ms',
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/discovery-timed-out-after', method: 'tools/list', limitMs: 15000 }],
@@ -635,6 +640,12 @@ describe('the Python SDK client\'s ends, as apps print them', () => {
     ['the wait cancelled inside the timer', "asyncio.exceptions.Cancelle (cancelled inside send_request's fail_after)",
       { kind: 'timer-fired', timer: 'sdk', phrase: 'python-sdk/request-timer-scope-cancelled', error: 'asyncio.exceptions.Cancelle' }],
     ['an unmarked CancelledError is none', 'asyncio.exceptions.CancelledError: Cancelled by cancel scope 7f8a600a9e10', null],
+    // Datus-ai/Datus-agent#1337: the SDK's read timeout, its head cut by the author's elision
+    ['the timeout\'s tail after an elision', '09:03:33  Failed ... Waited 60.0 seconds.',
+      { kind: 'timer-fired', timer: 'sdk', phrase: 'python-sdk/client-timed-out-elided', limitMs: 60000, error: 'Waited 60.0 seconds.' }],
+    ['the same after a typographic ellipsis', 'Error …Waited 5.0 seconds.', { kind: 'timer-fired', phrase: 'python-sdk/client-timed-out-elided', limitMs: 5000 }],
+    ['a wait in prose is no timer', 'We waited 60.0 seconds. Then it worked.', null],
+    ['a whole number of seconds is no SDK float', 'Build step ... Waited 60 seconds.', null],
   ])('%s', (_n, text, want) => {
     const got = readSaid(pythonSdkClientPhrases, text);
     if (want === null) expect(got).toBeNull();
