@@ -640,6 +640,13 @@ describe('the Python SDK client\'s ends, as apps print them', () => {
     ['the wait cancelled inside the timer', "asyncio.exceptions.Cancelle (cancelled inside send_request's fail_after)",
       { kind: 'timer-fired', timer: 'sdk', phrase: 'python-sdk/request-timer-scope-cancelled', error: 'asyncio.exceptions.Cancelle' }],
     ['an unmarked CancelledError is none', 'asyncio.exceptions.CancelledError: Cancelled by cancel scope 7f8a600a9e10', null],
+    // open-webui/open-webui#27795, TencentCloud/Octop#487: the Streamable HTTP client's INFO lines as the handshake's answer arrives
+    ['the session id from the initialize\'s answer, in loguru\'s layout', '2026-08-18 00:28:00.266 | INFO     | mcp.client.streamable_http:_maybe_extract_session_id_from_response:181 - Received session ID: 4b7e2c19',
+      { kind: 'connected', phrase: 'python-sdk/client-session-id-received', method: 'initialize', scope: 'connection' }],
+    ['the same in an app\'s own layout', 'INFO mcp.client.streamable_http — Received session ID: 7c2e91ab-...', { kind: 'connected', phrase: 'python-sdk/client-session-id-received' }],
+    ['the negotiated version', '2026-08-18 00:28:00.269 | INFO     | mcp.client.streamable_http:_maybe_extract_protocol_version_from_message:193 - Negotiated protocol version: 2025-11-25',
+      { kind: 'connected', phrase: 'python-sdk/client-protocol-negotiated', method: 'initialize' }],
+    ['another program\'s session id is no handshake', 'Received session ID: 42 from the broker', null],
     // Datus-ai/Datus-agent#1337: the SDK's read timeout, its head cut by the author's elision
     ['the timeout\'s tail after an elision', '09:03:33  Failed ... Waited 60.0 seconds.',
       { kind: 'timer-fired', timer: 'sdk', phrase: 'python-sdk/client-timed-out-elided', limitMs: 60000, error: 'Waited 60.0 seconds.' }],
