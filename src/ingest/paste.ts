@@ -31,7 +31,10 @@ export interface PasteShape {
    * `nginx-1          | …`: AIDotNet/OpenDeepWiki#78): the prefix is removed, the service's own line kept.
    */
   compose?: boolean;
-  /** Every line carries `kubectl logs --prefix`'s `[pod/<pod>/<container>] `: removed. */
+  /**
+   * Every line carries a Kubernetes log command's prefix: `kubectl logs --prefix`'s `[pod/<pod>/<container>] `,
+   * stern's `<pod> <container> `, kubetail's `[<pod>] `: removed (stern's own `+ <pod> › <container>` lines too).
+   */
   container?: boolean;
   /**
    * Every line opens with the stamp a container runtime or a CI runner adds (`docker logs -t`,
@@ -151,16 +154,51 @@ function composePrefix(l: string): RegExpExecArray | null {
   return m !== null && !LEVEL_WORD_RE.test(m[1]!) ? m : null;
 }
 
-/** The per-line prefix of `kubectl logs --prefix` (`[pod/<pod>/<container>] `). */
-const CONTAINER_RE = /^\[pod\/[\w.-]+\/[\w.-]+\] /;
+/**
+ * A pod's name as Kubernetes generates it: the workload's name and the suffix its controller adds (a
+ * ReplicaSet's hash and five random characters, `open-webui-fdc79756c-rvjlr`; a StatefulSet's ordinal,
+ * `mcp-0`). The suffix tells a pod from any word with a hyphen at a line's start.
+ */
+// The random suffix is drawn from an alphabet without vowels and without 0, 1, 3 (apimachinery's rand.String), so
+// `mcp-tools` is no pod.
+const POD = String.raw`[a-z0-9][a-z0-9.-]{0,240}?-(?:[bcdfghjklmnpqrstvwxz2456789]{5}|\d{1,5})`;
+/** A container's name (a DNS label). */
+const CTR = String.raw`[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?`;
+/**
+ * The per-line prefix a Kubernetes log command puts before each line of a container's log: `kubectl logs
+ * --prefix`'s `[pod/<pod>/<container>] `; stern's `<pod> <container> ` (its default template; the pod and
+ * container names pasted without the colours: open-webui/open-webui#27795, Open WebUI's loguru lines under
+ * `open-webui-<hash>-<id> open-webui `); kubetail's `[<pod>] ` or `[<pod> <container>] `.
+ */
+const CONTAINER_RE = new RegExp(String.raw`^(?:\[pod\/[\w.-]+\/[\w.-]+\] |(?<pod>${POD}) ${CTR} (?=\S)|\[(?<kpod>${POD})(?: ${CTR})?\] (?=\S))`);
+/** stern's own lines as a container starts or stops being followed (`+ <pod> › <container>`, `- …`): nothing of the log. */
+const CONTAINER_OWN_RE = new RegExp(String.raw`^[+-] ${POD} › ${CTR}\s*$`);
+/** How a container's own log line starts behind a tailer's prefix: a clock, a level or tag, a JSON record. */
+const TAILED_START_RE = /^[\d{[A-Z]/;
 
-/** Most of the head's lines (at least two) carry that prefix. */
+/**
+ * Most of the head's lines (at least two) carry that prefix. A tailer's bare `<pod> <container> ` needs more: few
+ * pods, and behind the prefix what a log line starts with (a line of words whose first is hyphenated is no prefix).
+ */
 function containerLines(lines: readonly string[]): boolean {
-  const content = lines.filter((l) => l.trim() !== '');
+  const content = lines.filter((l) => l.trim() !== '' && !CONTAINER_OWN_RE.test(l));
   if (content.length < 2) return false;
   let n = 0;
-  for (const l of content) if (CONTAINER_RE.test(l)) n++;
-  return n >= Math.max(2, content.length * 0.8);
+  let tailed = 0;
+  let logLike = 0;
+  const pods = new Set<string>();
+  for (const l of content) {
+    const m = CONTAINER_RE.exec(l);
+    if (m === null) continue;
+    n++;
+    const pod = m.groups?.['pod'] ?? m.groups?.['kpod'];
+    if (pod === undefined) continue;
+    tailed++;
+    pods.add(pod);
+    if (TAILED_START_RE.test(l.slice(m[0].length))) logLike++;
+  }
+  if (n < Math.max(2, content.length * 0.8)) return false;
+  return tailed === 0 || (pods.size <= 4 && logLike >= tailed * 0.6);
 }
 
 /** A line number as a pager or an editor prints it before the line: digits, then blanks. */
@@ -260,7 +298,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
     indent = '';
   }
   const container = containerLines(lines);
-  if (container) lines = lines.map((l) => l.replace(CONTAINER_RE, ''));
+  if (container) lines = lines.filter((l) => !CONTAINER_OWN_RE.test(l)).map((l) => l.replace(CONTAINER_RE, ''));
   const runtimeStamp = runtimeStamped(lines);
   if (runtimeStamp) lines = lines.map((l) => stripRuntime(l) ?? '').filter((l) => l !== '');
   const cut = cutStamp(lines);
@@ -495,7 +533,10 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   if (shape.compose === true) s = stripCompose(s);
   if (shape.indent !== '' && s.startsWith(shape.indent)) s = s.slice(shape.indent.length);
   if (shape.numbered === true) s = s.replace(NUMBER_RE, '');
-  if (shape.container === true) s = s.replace(CONTAINER_RE, '');
+  if (shape.container === true) {
+    if (CONTAINER_OWN_RE.test(s)) return null;
+    s = s.replace(CONTAINER_RE, '');
+  }
   if (shape.runtimeStamp === true) {
     const r = stripRuntime(s);
     if (r === null) return null;

@@ -86,6 +86,34 @@ describe('pasted excerpts', () => {
     expect(clean(['[pod/mcp-7d9f/server] 3:59PM INF Transparent proxy: POST /mcp', '[pod/mcp-7d9f/server] 3:59PM ERR Failed to forward request'])).toEqual(['3:59PM INF Transparent proxy: POST /mcp', '3:59PM ERR Failed to forward request']);
   });
 
+  // open-webui/open-webui#27795: stern's `<pod> <container> ` before Open WebUI's loguru lines (the Python SDK client's words)
+  it.each([
+    ['stern, a Deployment\'s pod',
+      ['open-webui-7c9d8e6f5-x2kqp open-webui 2026-08-18 00:28:00.266 | INFO     | mcp.client.streamable_http:_maybe_extract_session_id_from_response:181 - Received session ID: 4b7e',
+        'open-webui-7c9d8e6f5-x2kqp open-webui 2026-08-18 00:28:00.852 | INFO     | httpx._client:_send_single_request:1740 - HTTP Request: GET https://a.example.org/mcp "HTTP/1.1 405 Method Not Allowed"'],
+      ['2026-08-18 00:28:00.266 | INFO     | mcp.client.streamable_http:_maybe_extract_session_id_from_response:181 - Received session ID: 4b7e',
+        '2026-08-18 00:28:00.852 | INFO     | httpx._client:_send_single_request:1740 - HTTP Request: GET https://a.example.org/mcp "HTTP/1.1 405 Method Not Allowed"']],
+    ['stern, two replicas and its own line as it starts following one',
+      ['+ mcp-gateway-0 › gateway', 'mcp-gateway-0 gateway {"level":"error","msg":"call failed"}', 'mcp-gateway-1 gateway {"level":"info","msg":"ready"}'],
+      [null, '{"level":"error","msg":"call failed"}', '{"level":"info","msg":"ready"}']],
+    ['kubetail, the pod in brackets',
+      ['[tools-api-5b8c9d7f6-q4wzt] 2025-10-02T08:14:11Z ERROR upstream timed out', '[tools-api-5b8c9d7f6-q4wzt] 2025-10-02T08:14:12Z INFO retrying'],
+      ['2025-10-02T08:14:11Z ERROR upstream timed out', '2025-10-02T08:14:12Z INFO retrying']],
+  ])('a Kubernetes log tailer\'s prefix is removed: %s', (_n, lines, want) => {
+    expect(clean(lines)).toEqual(want);
+  });
+
+  it('hyphenated words at a line\'s start are no tailer\'s prefix', () => {
+    // words after the "pod" and "container", not a log line's start
+    expect(pasteShape(['worker-12345 done with the batch', 'worker-12345 done with the next batch'])).toBeNull();
+    // no generated suffix on the first word
+    expect(pasteShape(['mcp-server started 2025-10-02', 'mcp-server stopped 2025-10-02'])).toBeNull();
+    // a five-letter word with vowels is no generated suffix
+    expect(pasteShape(['mcp-tools started 2025-10-02 08:00', 'mcp-tools stopped 2025-10-02 08:05'])).toBeNull();
+    // one line alone
+    expect(pasteShape(['open-webui-7c9d8e6f5-x2kqp open-webui 2026-08-18 00:28:00.266 | INFO | started'])).toBeNull();
+  });
+
   it('one line that looks like a container prefix among others is the log\'s own', () => {
     expect(pasteShape(['web-1 | a table cell', 'plain line', 'another plain line'])).toBeNull();
     expect(pasteShape(['a-1 | only one line'])).toBeNull();

@@ -260,6 +260,12 @@ const TS_SDK_FRAME_RE = /@modelcontextprotocol[\\/]sdk[\\/]/;
  */
 const PY_SDK_CLIENT_FRAME_RE = /File "[^"]*[\\/]mcp[\\/]client[\\/][\w\\/]+\.py", line \d+/;
 /**
+ * A line the Python SDK client's own loggers wrote (`mcp.client.streamable_http`, `mcp.client.sse`, …), in Python
+ * logging's default layout, an app's `- logger - LEVEL -` layout, or loguru's `| LEVEL | logger:function:line - `
+ * (WRITERS below cites the threads).
+ */
+const PY_CLIENT_LOGGER_RE = /^(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):mcp\.client\.\w+:|.*? - mcp\.client\.\w+ - (?:DEBUG|INFO|WARNING|ERROR|CRITICAL) - |.*?\|\s*(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)\s*\|\s*mcp\.client\.\w+:\w+:\d+ - )/;
+/**
  * The line before introduces this one: a label ending in ':' ("Error executing MCP tool:"), or a
  * failure's marker line in a CLI agent's output, the reason under it ("✗ build-inspector":
  * github/copilot-cli#172; "✗ notes has failed to load after 1.24 s": aws/amazon-q-developer-cli#3067).
@@ -496,7 +502,9 @@ function sniff(head: readonly string[]): number {
   // Just above the refusal line, below every reader that knows the writer.
   // httpx's protocol error is any Python HTTP client's; under the Python SDK client's frames it is an MCP
   // client's exchange (PrefectHQ/fastmcp#444).
-  const pyExchange = head.some((l) => PY_SDK_CLIENT_FRAME_RE.test(l)) && head.some((l) => readSaid(pythonHttpxExchangePhrases, l) !== null);
+  // So are the SDK client's own logger lines around httpx's request lines (Open WebUI's loguru log of its MCP client:
+  // open-webui/open-webui#27795).
+  const pyExchange = head.some((l) => PY_SDK_CLIENT_FRAME_RE.test(l) || PY_CLIENT_LOGGER_RE.test(l)) && head.some((l) => readSaid(pythonHttpxExchangePhrases, l) !== null);
   // … and the SDK's error for an error answer alone on its line (generic-clients.ts sdkServerErrorLine): a line
   // that opens with the error class is a printed error, not prose quoting it.
   const sdkOwn = pyExchange || head.some((l) => readSaid(SDK_OWN, l) !== null || readSaid(SERVER_ERROR_LINE, l.trim()) !== null);
@@ -721,7 +729,10 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   // client message: root=JSONRPCRequest(…)`, as basicConfig(level=DEBUG) prints them: langchain-ai/langchain-mcp-adapters#364)
   // or an app's format with the logger's name between dashes (`… - mcp.client.streamable_http - DEBUG - …`): the SDK
   // wrote those lines, whatever application embeds it.
-  [/^(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):mcp\.client\.\w+:|.*? - mcp\.client\.\w+ - (?:DEBUG|INFO|WARNING|ERROR|CRITICAL) - )/, 'python-sdk'],
+  // So is loguru's layout, the logger's module, function and line after the padded level (`2026-08-18 00:28:00.266 |
+  // INFO     | mcp.client.streamable_http:_maybe_extract_session_id_from_response:181 - Received session ID: …`: Open
+  // WebUI's backend log, open-webui/open-webui#27795, OVINC-CN/OpenWebUI#231).
+  [PY_CLIENT_LOGGER_RE, 'python-sdk'],
   // The Python SDK's session refusing a message it cannot take yet, as a FastMCP server's Rich console prints it: the
   // bracketed clock, the padded level, the SDK's words, its own module at the right (`[09/29/25 17:22:27] WARNING  Failed
   // to validate request: Received request before initialization was complete   session.py:363`, over the jq-printed

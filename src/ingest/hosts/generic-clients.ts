@@ -481,6 +481,21 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['OpenAgentPlatform/Dive#228'],
   },
   {
+    // The same deadline when the client names the server first and then its failed first connect, the attempts
+    // it made and the state it moved to ("MCP server 'x' failed initial connection after 3 attempts, parking until
+    // a reconnect is requested (state: connecting → parked): TimeoutError:": an agent gateway whose long-lived
+    // connect kept timing out while a fresh CLI connected at once, NousResearch/hermes-agent#94202). A bare
+    // TimeoutError is the client's wait_for, not the SDK's read timeout: it stops waiting and sends no cancel.
+    id: 'generic/server-connect-attempts-timeouterror',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'TimeoutError',
+    re: new RegExp(String.raw`\bMCP server ['"\x60](?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60] failed (?:its |the )?(?:initial |first )?connect(?:ion)?(?: attempts?)?\b.{0,200}?(?<error>\b(?:asyncio\.(?:exceptions\.)?)?TimeoutError\b(?:\(\))?)`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['NousResearch/hermes-agent#94202'],
+  },
+  {
     // A Go client's connect that ended on its own context deadline, the Go error chain after the words of
     // connecting (mcp-go and the Go SDK return ctx.Err() and send nothing: "Failed to load MCP server 'x':
     // failed to initialize MCP client: initialization timeout or failed: transport error: context deadline
@@ -614,6 +629,33 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['OpenHands/OpenHands#7820'],
+  },
+  {
+    // A framework's numbered connect attempt to a server it names ("Attempting to connect to MCP server crm (attempt
+    // 1/3)": an agent service retrying a server's connect serially, Datus-ai/Datus-agent#1337): each attempt is a new
+    // connection and its handshake, the initialize a client sends first.
+    id: 'generic/connect-attempt-n-of-m',
+    said: 'request-sent',
+    hint: '(attempt ',
+    re: new RegExp(String.raw`\b(?:[Aa]ttempting|[Tt]rying) to connect to (?:the )?MCP server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?\s*\(attempt \d+\s*/\s*\d+\)`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['Datus-ai/Datus-agent#1337'],
+  },
+  {
+    // An agent framework's own deadline around discovery, the listing of a connected server's tools (with its
+    // prompts and resources) raced against a timer: "Discovery timed out after 15000ms" (the Agents SDK's
+    // MCPClientManager logs it as the failed discovery's result and the caller rediscovers later,
+    // cloudflare/agents#2300), the URL after it when a script discovers one server ("… after 10000ms for <url>").
+    // Only as the sentence itself or the error after a colon: other discoveries (a model's, a device's) say what
+    // they discover first. The race drops the listing; nothing is sent to the server.
+    id: 'generic/discovery-timed-out-after',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'iscovery timed out after',
+    re: new RegExp(String.raw`(?:^|:\s+|\]\s+)(?:MCP (?:server |tool )?)?[Dd]iscovery timed out after ${LIMIT}(?: for (?<server>https?://\S+|['"\x60]?[\w.@-]+['"\x60]?))?\.?\s*$`),
+    method: 'tools/list',
+    seen: ['cloudflare/agents#2300'],
   },
   {
     // A client's own request timer naming the method and id ("Error: MCP request tools/call (id=7) timed out

@@ -203,6 +203,40 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     seen: ['openai/openai-agents-python#1026', 'modelcontextprotocol/python-sdk#407'],
   },
   {
+    // The Streamable HTTP client's own INFO lines as the handshake's answer arrives: the session id from its headers,
+    // the protocol version from its InitializeResult (`mcp.client.streamable_http:_maybe_extract_session_id_from_response
+    // - Received session ID: …`, `… - Negotiated protocol version: 2025-11-25`: Open WebUI's loguru log,
+    // open-webui/open-webui#27795, OVINC-CN/OpenWebUI#231; `INFO mcp.client.streamable_http — Received session ID: …`:
+    // TencentCloud/Octop#487). The initialize was answered: a message refused after them is not the handshake.
+    id: 'python-sdk/client-session-id-received',
+    said: 'connected',
+    hint: 'Received session ID: ',
+    re: /\bmcp\.client\.streamable_http\b.*?\bReceived session ID: \S+/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['open-webui/open-webui#27795', 'TencentCloud/Octop#487'],
+  },
+  {
+    id: 'python-sdk/client-protocol-negotiated',
+    said: 'connected',
+    hint: 'Negotiated protocol version: ',
+    re: /\bmcp\.client\.streamable_http\b.*?\bNegotiated protocol version: \S+/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['open-webui/open-webui#27795', 'OVINC-CN/OpenWebUI#231'],
+  },
+  {
+    // The same sentence with its head cut by a reporter's elision, only the SDK's own tail kept ("Failed ... Waited
+    // 60.0 seconds.": an agent service's connect whose initialize got a web page, Datus-ai/Datus-agent#1337). The
+    // float with its period after "Waited" is the SDK's grammar; the elision says words were cut before it.
+    id: 'python-sdk/client-timed-out-elided',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'Waited ',
+    re: /(?:\.{3}|…)\s*(?<error>Waited (?<limit>\d+\.\d+ seconds)\.)\s*$/,
+    seen: ['Datus-ai/Datus-agent#1337'],
+  },
+  {
     // The CancelledError of a wait for an answer that the reader of last resort found inside the SDK's own per-request
     // timer (formats/jsonrpc-in-text.ts PY_WAIT_TIMER: anyio's fail_after frame, send_request's under it, the wait,
     // then the CancelledError, which it marks): the timer's deadline, as the McpError the chain would end in

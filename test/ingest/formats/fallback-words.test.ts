@@ -1248,6 +1248,31 @@ describe("the Python SDK client's own debug log (langchain-ai/langchain-mcp-adap
   });
 });
 
+describe("the Python SDK client's loguru lines in Open WebUI's log, under stern's pod and container (open-webui/open-webui#27795)", () => {
+  const head = [
+    'open-webui-7c9d8e6f5-x2kqp open-webui 2026-08-18 00:28:00.266 | INFO     | httpx._client:_send_single_request:1740 - HTTP Request: POST https://search.example.org/mcp "HTTP/1.1 200 OK"',
+    'open-webui-7c9d8e6f5-x2kqp open-webui 2026-08-18 00:28:00.266 | INFO     | mcp.client.streamable_http:_maybe_extract_session_id_from_response:181 - Received session ID: 4b7e2c19-8d3a-4f60-9e1b-2a5c7d9f0e36',
+    'open-webui-7c9d8e6f5-x2kqp open-webui 2026-08-18 00:28:00.269 | INFO     | mcp.client.streamable_http:_maybe_extract_protocol_version_from_message:193 - Negotiated protocol version: 2025-11-25',
+    'open-webui-7c9d8e6f5-x2kqp open-webui 2026-08-18 00:28:00.547 | INFO     | httpx._client:_send_single_request:1740 - HTTP Request: POST https://search.example.org/mcp "HTTP/1.1 202 Accepted"',
+    'open-webui-7c9d8e6f5-x2kqp open-webui 2026-08-18 00:28:00.852 | INFO     | httpx._client:_send_single_request:1740 - HTTP Request: GET https://search.example.org/mcp "HTTP/1.1 405 Method Not Allowed"',
+  ];
+
+  it('is the SDK client\'s log with its handshake answered; a listening stream refused with 405 fails no request', async () => {
+    const report = await analyze([tempFile('open-webui.log', lines(...head))], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'python-sdk' });
+    expect(report.requests).toEqual([]);
+  });
+
+  it('a message refused after the handshake is not the initialize', async () => {
+    const report = await analyze([tempFile('open-webui-429.log', lines(...head,
+      'open-webui-7c9d8e6f5-x2kqp open-webui 2026-08-18 00:28:01.912 | INFO     | httpx._client:_send_single_request:1740 - HTTP Request: POST https://search.example.org/mcp "HTTP/1.1 429 Too Many Requests"',
+    ))], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'python-sdk' });
+    expect(report.requests.map((r) => [r.method, r.outcome])).toEqual([['unknown', 'failed']]);
+    expect(report.requests[0]!.endedAt).toBe('2026-08-18T00:28:01.912+00:00');
+  });
+});
+
 describe("the Python SDK 2.x client's own timer, as mcp 2.3.0 printed it (its INFO log, then the exception group)", () => {
   it('is the tools/call the awaiting source line names, the SDK frame under it the same call, cancelled by that SDK on its timer', async () => {
     const p = tempFile('client-v2.log', lines(

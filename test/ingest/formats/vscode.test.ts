@@ -340,3 +340,25 @@ describe("Cursor's 'Received a response for an unknown message ID: {…}' (Minid
     expect(report.requests.map((r) => [r.id, r.serverState])).toEqual([[7, 'completed']]);
   });
 });
+
+// punkpeye/mcp-proxy#62 (Cursor's lines when a stateless server refused its standalone GET stream), anthropics/claude-code#31752
+// ("Maximum reconnection attempts (2) exceeded" as streams dropped): the TypeScript SDK client's reconnection words are about
+// the listening stream or a resumption and name no request; a call open on the server is not lost by them.
+describe("the TypeScript SDK client's reconnection words in Cursor's channel", () => {
+  const head = [
+    "2026-04-25 10:00:01.100 [info] Handling CallTool action for tool 'lookup'",
+    "2026-04-25 10:00:01.101 [info] Calling tool 'lookup' with toolCallId: tool_1",
+    '2026-04-25 10:00:01.300 [error] Streamable HTTP error: Failed to open SSE stream: Bad Request',
+    '2026-04-25 10:00:01.301 [warning] [V1] connected -> error',
+    '2026-04-25 10:00:02.310 [error] Failed to reconnect SSE stream: Streamable HTTP error: Failed to open SSE stream: Bad Request',
+    '2026-04-25 10:00:04.320 [error] Maximum reconnection attempts (2) exceeded.',
+  ];
+  it.each([
+    ['the call answered after them', [...head, "2026-04-25 10:00:05.000 [info] Successfully called tool 'lookup'"], 'completed'],
+    ['the call still open at the end', head, 'pending'],
+  ] as const)('%s: %s', async (_n, lines, outcome) => {
+    const report = await analyze([tempFile('cursor-reconnect.log', `${lines.join('\n')}\n`)], { tz: 'UTC', all: true });
+    expect(report.inputs[0]!.host).toBe('cursor');
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome])).toEqual([['tools/call', 'lookup', outcome]]);
+  });
+});

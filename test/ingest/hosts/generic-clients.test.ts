@@ -336,6 +336,24 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the same in plain words', 'Failed to connect to MCP server kiln: asyncio.TimeoutError',
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/connect-python-timeouterror', method: 'initialize', server: 'kiln' }],
   ['a TimeoutError with no words of starting is not a start', 'Task exception was never retrieved: TimeoutError()', null],
+  // NousResearch/hermes-agent#94202: an agent gateway naming the server, then its failed first connect and a bare TimeoutError
+  ['a gateway\'s parked first connect after its own timeouts', "WARNING tools.mcp_tool: MCP server 'tracker' failed initial connection after 3 attempts, parking until a reconnect is requested (state: connecting → parked): TimeoutError: ",
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/server-connect-attempts-timeouterror', method: 'initialize', scope: 'connection', server: 'tracker', error: 'TimeoutError' }],
+  ['the same with another error is no timer', "MCP server 'tracker' failed initial connection after 3 attempts, parking until a reconnect is requested: ConnectError: [Errno 111] Connection refused", null],
+  // Datus-ai/Datus-agent#1337: an agent service's numbered connect attempts, each a new handshake
+  ['a framework\'s numbered connect attempt', '09:02:33  Attempting to connect to MCP server crm (attempt 1/3)',
+    { kind: 'request-sent', phrase: 'generic/connect-attempt-n-of-m', method: 'initialize', scope: 'connection', server: 'crm' }],
+  ['the same quoting the server', "Trying to connect to MCP server 'notes' (attempt 2/5)", { kind: 'request-sent', phrase: 'generic/connect-attempt-n-of-m', server: 'notes' }],
+  ['another service\'s attempt is no MCP connect', 'Attempting to connect to database primary (attempt 1/3)', null],
+  // cloudflare/agents#2300: an agent framework's discovery deadline, the listing raced against its timer
+  ['a framework\'s discovery deadline', 'Discovery timed out after 15000ms',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/discovery-timed-out-after', method: 'tools/list', limitMs: 15000 }],
+  ['the same as a failed discovery\'s error', '[MCPClientManager] Failed to discover server a1b2c3d4: Discovery timed out after 15000ms',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/discovery-timed-out-after', method: 'tools/list', limitMs: 15000 }],
+  ['a discovery script naming the URL', 'Discovery timed out after 10000ms for https://tools.example.dev/mcp',
+    { kind: 'timer-fired', phrase: 'generic/discovery-timed-out-after', server: 'https://tools.example.dev/mcp', limitMs: 10000 }],
+  ['another discovery is not a server\'s listing', 'Bluetooth Discovery timed out after 12000ms.', null],
+  ['a model discovery is not a server\'s listing', 'Error: Pi CLI model discovery timed out after 8000ms.', null],
   // xpzouying/xiaohongshu-mcp#685: an agent's failed call under the qualified tool name, its arguments after
   ['a qualified tool that failed on the SDK timer', '[tools] garden-notes__search_notes failed: MCP error -32001: Request timed out raw_params={"keyword":"温室"}',
     { kind: 'failed', phrase: 'generic/qualified-tool-failed', method: 'tools/call', server: 'garden-notes', target: 'search_notes', error: 'MCP error -32001: Request timed out' }],
@@ -622,6 +640,19 @@ describe('the Python SDK client\'s ends, as apps print them', () => {
     ['the wait cancelled inside the timer', "asyncio.exceptions.Cancelle (cancelled inside send_request's fail_after)",
       { kind: 'timer-fired', timer: 'sdk', phrase: 'python-sdk/request-timer-scope-cancelled', error: 'asyncio.exceptions.Cancelle' }],
     ['an unmarked CancelledError is none', 'asyncio.exceptions.CancelledError: Cancelled by cancel scope 7f8a600a9e10', null],
+    // open-webui/open-webui#27795, TencentCloud/Octop#487: the Streamable HTTP client's INFO lines as the handshake's answer arrives
+    ['the session id from the initialize\'s answer, in loguru\'s layout', '2026-08-18 00:28:00.266 | INFO     | mcp.client.streamable_http:_maybe_extract_session_id_from_response:181 - Received session ID: 4b7e2c19',
+      { kind: 'connected', phrase: 'python-sdk/client-session-id-received', method: 'initialize', scope: 'connection' }],
+    ['the same in an app\'s own layout', 'INFO mcp.client.streamable_http — Received session ID: 7c2e91ab-...', { kind: 'connected', phrase: 'python-sdk/client-session-id-received' }],
+    ['the negotiated version', '2026-08-18 00:28:00.269 | INFO     | mcp.client.streamable_http:_maybe_extract_protocol_version_from_message:193 - Negotiated protocol version: 2025-11-25',
+      { kind: 'connected', phrase: 'python-sdk/client-protocol-negotiated', method: 'initialize' }],
+    ['another program\'s session id is no handshake', 'Received session ID: 42 from the broker', null],
+    // Datus-ai/Datus-agent#1337: the SDK's read timeout, its head cut by the author's elision
+    ['the timeout\'s tail after an elision', '09:03:33  Failed ... Waited 60.0 seconds.',
+      { kind: 'timer-fired', timer: 'sdk', phrase: 'python-sdk/client-timed-out-elided', limitMs: 60000, error: 'Waited 60.0 seconds.' }],
+    ['the same after a typographic ellipsis', 'Error …Waited 5.0 seconds.', { kind: 'timer-fired', phrase: 'python-sdk/client-timed-out-elided', limitMs: 5000 }],
+    ['a wait in prose is no timer', 'We waited 60.0 seconds. Then it worked.', null],
+    ['a whole number of seconds is no SDK float', 'Build step ... Waited 60 seconds.', null],
   ])('%s', (_n, text, want) => {
     const got = readSaid(pythonSdkClientPhrases, text);
     if (want === null) expect(got).toBeNull();
