@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readInputs } from '../../../src/report/contract.js';
 import { analyze } from '../../../src/analyze.js';
 import { at, fixture, readAll, tempFile } from '../helpers.js';
 
@@ -358,7 +359,7 @@ describe("the TypeScript SDK client's reconnection words in Cursor's channel", (
     ['the call still open at the end', head, 'pending'],
   ] as const)('%s: %s', async (_n, lines, outcome) => {
     const report = await analyze([tempFile('cursor-reconnect.log', `${lines.join('\n')}\n`)], { tz: 'UTC', all: true });
-    expect(report.inputs[0]!.host).toBe('cursor');
+    expect(readInputs(report)[0]!.host).toBe('cursor');
     expect(report.requests.map((r) => [r.method, r.target, r.outcome])).toEqual([['tools/call', 'lookup', outcome]]);
   });
 });
