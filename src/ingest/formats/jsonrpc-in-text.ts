@@ -11,7 +11,7 @@
 import { boundRuns } from '../../bounded-runs.js';
 import {
   DOTNET_CLIENT_FRAME_RE, dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid,
-  typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, type HostPhrase,
+  smitheryPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, composeServiceExited } from '../hosts/index.js';
 import { connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
@@ -131,7 +131,20 @@ const LEVEL_FIRST_RE = /^\[?(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|ERRO|FATAL)\]?\
  */
 const RUBY_LOGGER_RE = /(?:^|[^\w\[])[DIWEFA], \[(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? #\d+\]\s+([A-Z]+) -- .*?: (.*)$/;
 
+/**
+ * A CLI's spinner glued before a stamped line on the terminal: the spinner's frame and its status text end without a
+ * newline, the next log line is printed after them (the Smithery CLI's ora spinner, Braille frames on macOS and Linux,
+ * `-`/`\`/`|`/`/` on Windows: `⠴ Connecting to server...2025-08-07T08:23:06.850Z [Runner] …`, arcadeai-labs/smithery-cli#341,
+ * #383; `- Connecting to server...2025-05-14T08:23:47.740Z [Runner] …`, #205). The line is the stamped one after it.
+ */
+const SPINNER_GLUED_RE = /^(?:[\u2800-\u28FF]|[-\\|/◐◓◑◒]) [^\n]{0,120}?(?:\.{3}|…)(?=\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d)/;
+
 function header(line: string, tz: ZoneResolver): HostLine {
+  const c0 = line.charCodeAt(0);
+  if ((c0 >= 0x2800 && c0 <= 0x28ff) || c0 === 45 || c0 === 92 || c0 === 124 || c0 === 47 || (c0 >= 0x25d0 && c0 <= 0x25d3)) {
+    const spun = SPINNER_GLUED_RE.exec(line);
+    if (spun !== null) return header(line.slice(spun[0].length), tz);
+  }
   const cp = line.charCodeAt(0) === 91 /* [ */ ? COPILOT_LS_RE.exec(line) : null;
   if (cp !== null) {
     const ms = cp[7] !== undefined ? Number(cp[7].slice(0, 3).padEnd(3, '0')) : 0;
@@ -210,7 +223,7 @@ const EPIPE_ROW = 'typescript-sdk/stdio-write-epipe';
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
 // … and VS Code's own MCP sentences, which GitHub Copilot's language server writes too in the IDEs it serves besides
 // VS Code (COPILOT_LS_RE): its rows are anchored at the start of the words, so they read only those sentences.
-const PHRASES = [...unknownClientPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, connectFailedReasonLine, rmcpRefusedFirstMessage, ...vscodePhrases];
+const PHRASES = [...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, connectFailedReasonLine, rmcpRefusedFirstMessage, ...vscodePhrases];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
