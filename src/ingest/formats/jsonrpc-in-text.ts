@@ -118,6 +118,49 @@ function recordOf(line: string): { at: string | null; level: string; words: stri
   return { at: pick(RECORD_TIME), level, words };
 }
 
+/** One `key=value` pair of a logfmt record: the value bare, or quoted with Go's escapes. */
+const LOGFMT_PAIR_RE = /(?:^|\s)([A-Za-z_@][\w.@-]{0,63})=("(?:[^"\\]|\\.)*"|[^\s"]*)/g;
+/** A logfmt record opens with its clock or its level as a key: `time=…`, `ts=…`, `t=…`, `level=…`, `lvl=…`. */
+const LOGFMT_HEAD_RE = /^(?:time|ts|t|timestamp|level|lvl)=\S/;
+
+/**
+ * A logfmt record on one line, the text form of the same structured loggers (Go's slog TextHandler, logrus, go-kit):
+ * `time=2025-11-18T18:50:11.735Z level=ERROR msg="error response from backend" component=mcp-proxy
+ * method=logging/setLevel … error="Method not found"` (Envoy AI Gateway's MCP proxy: envoyproxy/ai-gateway#1549, #1560;
+ * logrus quotes the clock, `time="2025-…"`). Its message and other fields restated as `msg key=value …`, the shape
+ * recordOf gives a JSON record, so one row reads both. Null when the line is no such record (it must have a level and a
+ * message).
+ */
+function logfmtOf(line: string): { at: string | null; level: string; words: string } | null {
+  if (!LOGFMT_HEAD_RE.test(line)) return null;
+  const fields: Array<[string, string]> = [];
+  for (const m of line.matchAll(LOGFMT_PAIR_RE)) {
+    const raw = m[2]!;
+    let value = raw;
+    if (raw.startsWith('"')) {
+      try {
+        value = JSON.parse(raw) as string;
+      } catch {
+        value = raw.slice(1, -1);
+      }
+    }
+    fields.push([m[1]!, value]);
+  }
+  const get = (keys: readonly string[]): string | null => {
+    for (const [k, v] of fields) if (keys.includes(k)) return v;
+    return null;
+  };
+  const msg = get(RECORD_MSG);
+  const level = get(RECORD_LEVEL);
+  if (msg === null || level === null) return null;
+  let words = msg;
+  for (const [k, v] of fields) {
+    if (RECORD_SKIP.has(k)) continue;
+    words += ` ${k}=${/[\s"=]/.test(v) || v === '' ? JSON.stringify(v) : v}`;
+  }
+  return { at: get([...RECORD_TIME, 't']), level, words };
+}
+
 /**
  * A level before the stamp, bare (opencode: `ERROR 2025-10-30T04:44:11 …`) or bracketed in any case (FastGPT's
  * logger: `[Error] 2025-11-14 02:40:01 [MCP Client] …`, labring/FastGPT#5920, #6393).
@@ -157,7 +200,7 @@ function header(line: string, tz: ZoneResolver): HostLine {
     const ms = rb[7] !== undefined ? Number(rb[7].slice(0, 3).padEnd(3, '0')) : 0;
     return { at: tz.toEpoch(+rb[1]!, +rb[2]!, +rb[3]!, +rb[4]!, +rb[5]!, +rb[6]!, ms), level: rb[8]!.toLowerCase(), msg: rb[9]!.trim() };
   }
-  const rec = recordOf(line);
+  const rec = recordOf(line) ?? logfmtOf(line);
   if (rec !== null) {
     const at = rec.at !== null && STAMP_RE.test(rec.at) ? header(rec.at, tz).at : null;
     return { at, level: rec.level.toLowerCase(), msg: line.trim(), words: rec.words };
@@ -431,13 +474,13 @@ function blockLed(head: readonly string[]): boolean {
 
 /** The words of a head line the sniff reads: a JSON log record's restated, else the line. */
 function wordsOf(line: string): string {
-  return recordOf(line)?.words ?? line;
+  return recordOf(line)?.words ?? logfmtOf(line)?.words ?? line;
 }
 
 /** Whether a head line (alone, as a JSON record's words, or joined with the line before) is read by `rows`. */
 function headSays(head: readonly string[], rows: readonly HostPhrase[]): boolean {
   return (
-    head.some((l) => readSaid(rows, l) !== null || (l.charCodeAt(0) === 123 && readSaid(rows, wordsOf(l)) !== null)) ||
+    head.some((l) => readSaid(rows, l) !== null || ((l.charCodeAt(0) === 123 || LOGFMT_HEAD_RE.test(l)) && readSaid(rows, wordsOf(l)) !== null)) ||
     head.some((l, i) => {
       const prev = introducer(head, i);
       const led = prev !== null ? lead(prev, l.trim()) : null;
