@@ -27,3 +27,34 @@ export function asId(v: unknown): JsonRpcId | null {
   if (typeof v === 'number' && Number.isFinite(v)) return v;
   return null;
 }
+
+/** Where a walk over a JSON text stands: brackets left open, and whether it is inside a string. */
+export interface BracketState {
+  depth: number;
+  inString: boolean;
+}
+
+/**
+ * Walks `text` from `from`, counting the `{`/`[` a JSON text leaves open (strings and their escapes skipped), from
+ * `state` (a text continued over several lines carries it from line to line). `untilWhole`: stop as soon as the count
+ * comes back to 0 (a whole value has been read; extra closers before that count below 0); otherwise read to the end,
+ * never below 0. The readers use it to tell a body a terminal or a reporter wrapped onto the next lines.
+ */
+export function scanBrackets(text: string, from: number, state: BracketState, untilWhole: boolean): BracketState {
+  let depth = state.depth;
+  let inString = state.inString;
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) depth++;
+    else if (c === 125 || c === 93) {
+      if (untilWhole) {
+        if (--depth === 0) return { depth: 0, inString: false };
+      } else if (depth > 0) depth--;
+    }
+  }
+  return { depth, inString };
+}

@@ -346,11 +346,12 @@ function hardWrap(lines: readonly string[]): { width: number; record: string } |
  * JSON log record cut inside its error text, `Failed to connect to MCP server at …: [Errno 111]` over `Connection
  * refused`) has too few rows to prove a width. Asked for only when no reader claims the paste as it is (ingest
  * index.ts): the longest line is taken as the width and rows are joined by wrapJoins' own test, so a paste that
- * would otherwise be refused whole is read as the host wrote it. Null when the paste already has a width, or no
- * row's rest would be joined.
+ * would otherwise be refused whole is read as the host wrote it. Null when the paste was read that way already, or no
+ * row's rest would be joined. A width hardWrap did prove is retried without its record start (a log whose records
+ * start two ways, `ERROR …` and `INFO  …`, where the one start it took refuses the other's rest).
  */
 export function looseWrap(lines: readonly string[], shape: PasteShape | null): PasteShape | null {
-  if (shape?.wrap !== undefined || shape?.padded !== undefined) return null;
+  if (shape?.padded !== undefined || shape?.wrap?.record === '') return null;
   const content = lines.filter((l) => l.trim() !== '');
   if (content.length < 2) return null;
   let width = 0;

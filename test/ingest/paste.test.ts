@@ -282,9 +282,11 @@ describe('a short paste hard-wrapped at a width its rows cannot prove (looseWrap
     expect(looseWrap(lines, null)).toBeNull();
   });
 
-  it('keeps what the paste shape already knew, and defers to a width already proven', () => {
+  it('keeps what the paste shape already knew, and defers to a loose width already tried', () => {
     const quoted = pasteShape([`> ${row}`, '> Connection refused'])!;
     expect(looseWrap([row, 'Connection refused'], quoted)).toMatchObject({ quote: true });
     expect(looseWrap([row, 'Connection refused'], { ...quoted, wrap: { width: 80, record: '' } })).toBeNull();
+    // a width proven with a record start is retried without it
+    expect(looseWrap([row, 'Connection refused'], { ...quoted, wrap: { width: 80, record: 'aaaaaa' } })?.wrap).toEqual({ width: row.length, record: '' });
   });
 });

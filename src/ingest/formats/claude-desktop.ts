@@ -12,6 +12,7 @@
  * Timestamps are not monotonic (aaronsb/obsidian-mcp-plugin#32): events keep file order.
  */
 import type { JsonRpcMessage, Party, WireEvent } from '../../events.js';
+import { scanBrackets } from '../../json.js';
 import { CLAUDE_DESKTOP_SERVER_LOG_RE, claudeDesktopPhrases } from '../hosts/claude-desktop.js';
 import { mcpRemotePhrases } from '../hosts/mcp-remote.js';
 import { readSaid, type HostPhrase } from '../hosts/phrase.js';
@@ -75,6 +76,9 @@ const BRIDGE_PHRASES: readonly HostPhrase[] = [
  * by the reporter at the width of a document (docdyhr/simplenote-mcp-server's timeout fix note
  * wraps the cancel over three lines) or by a terminal. 0 for a whole value.
  */
+/** The most lines a wrapped `Message from …:` body may continue over (see the reader's wrapped state). */
+export const MAX_WRAPPED_PARTS = 2000;
+
 function openJson(text: string, depth = 0, inString = false): { depth: number; inString: boolean } | null {
   let i = 0;
   if (depth === 0 && !inString) {
@@ -82,19 +86,7 @@ function openJson(text: string, depth = 0, inString = false): { depth: number; i
     const c = text.charCodeAt(i);
     if (c !== 123 && c !== 91) return null;
   }
-  for (; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) depth++;
-    else if (c === 125 || c === 93) {
-      depth--;
-      if (depth === 0) return { depth: 0, inString: false };
-    }
-  }
-  return { depth, inString };
+  return scanBrackets(text, i, { depth, inString }, true);
 }
 
 export interface ClaudeHeader {
@@ -280,7 +272,7 @@ function open(ctx: ReaderContext): LineSink {
   let pending: WireEvent | null = null;
   let pendingSawMeta = false;
   /** A `Message from …:` line whose JSON body goes on over the next lines (see openJson). */
-  let wrapped: { at: number | null; no: number; session: string; from: Party; body: string; depth: number; inString: boolean; end: number } | null = null;
+  let wrapped: { at: number | null; no: number; session: string; from: Party; body: string; depth: number; inString: boolean; end: number; parts: number } | null = null;
   let sawStamp = false;
   let stampless = false;
   /**
@@ -503,8 +495,12 @@ function open(ctx: ReaderContext): LineSink {
         // The rest of a wrapped body. Inside a string the lines join with a space (a word wrap
         // drops the space it broke at); between tokens nothing is needed.
         const w = wrapped;
-        const o = openJson(text, w.depth, w.inString);
+        // A body still open after MAX_WRAPPED_PARTS lines is no wrap (a wrapped 8 KB body is a few hundred lines):
+        // it goes on as it is, cut, and the line is read as it always was, so an unclosed `{` cannot take the
+        // rest of a capture into one string.
+        const o = w.parts < MAX_WRAPPED_PARTS ? openJson(text, w.depth, w.inString) : null;
         if (o !== null) {
+          w.parts++;
           w.body += (w.inString ? ' ' : '') + text.trim();
           w.depth = o.depth;
           w.inString = o.inString;
@@ -559,7 +555,7 @@ function open(ctx: ReaderContext): LineSink {
           // A body the line does not close (or none at all): wrapped onto the next lines.
           const open = msgEnd === text.length ? (bodyFrom === text.length || isBlank(text.slice(bodyFrom)) ? { depth: 0, inString: false, empty: true } : openJson(text.slice(bodyFrom))) : null;
           if (open !== null && ('empty' in open || open.depth > 0)) {
-            wrapped = { at: stamp, no, session, from, body: text.slice(bodyFrom).trim(), depth: open.depth, inString: open.inString, end: no };
+            wrapped = { at: stamp, no, session, from, body: text.slice(bodyFrom).trim(), depth: open.depth, inString: open.inString, end: no, parts: 0 };
             return 'event';
           }
           messages(stamp, no, session, from, text, bodyFrom, msgEnd);

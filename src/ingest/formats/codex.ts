@@ -32,6 +32,16 @@ const STRONG_RE = /\[CodexMcpConnection\]|codex_core::|"type":\s*"mcp_tool_call(
  */
 const CAUSED_BY_RE = /^Caused by:(?:\s|$)/;
 const CALLED_RE = /^• Called [^\s.(]+\.[^\s(]+\(/;
+/**
+ * codex_core's failed-call error without the `tool call error:` prefix, as reporters quote it: the
+ * `<server>/<tool>` pair in backticks ('tool call failed for `codegraph/codegraph_context`' over an indented
+ * 'Caused by:' chain: openai/codex#28704) — no other host words a failed call that way; or the pair bare
+ * when the quote itself is in backticks, with the anyhow `Caused by:` heading nearby ('- `tool call failed
+ * for fak/fak_read`' / '- `Caused by: Transport closed`': anthony-chaudhary/fak#1445).
+ */
+const FAILED_FOR_QUOTED_RE = /tool call failed for `[^`/\s]+\/[^`\s]+`/;
+const FAILED_FOR_BARE_RE = /tool call failed for [^`/\s]+\/[\w.-]+/;
+const CAUSED_BY_ANY_RE = /(?:^|[\s`'"-])Caused by:/;
 
 function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: RecordState): HostLine | null {
   const v = VSCODE_RE.exec(line);
@@ -55,11 +65,16 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: R
 function sniff(head: readonly string[]): number {
   let strong = 0;
   let called = 0;
+  let failedFor = 0;
+  let causedBy = 0;
   for (const l of head) {
-    if (STRONG_RE.test(l)) strong++;
+    if (STRONG_RE.test(l) || FAILED_FOR_QUOTED_RE.test(l)) strong++;
     else if (CALLED_RE.test(l)) called++;
+    else if (FAILED_FOR_BARE_RE.test(l)) failedFor++;
+    if (CAUSED_BY_ANY_RE.test(l)) causedBy++;
   }
   if (strong > 0) return 0.95;
+  if (failedFor > 0 && causedBy > 0) return 0.85;
   return called > 0 ? 0.5 : 0;
 }
 

@@ -43,6 +43,68 @@ export interface HostLine {
   words?: string;
   /** One entry of a list of errors the host kept apart from the connection's story (HostSaid.listed). */
   listed?: boolean;
+  /** One entry of a per-server error map the line printed (serverMapParts): the server its words speak of. */
+  mapServer?: string;
+}
+
+/**
+ * A client's one-line summary of several servers' failures as a map of server name to error, Python's repr of
+ * a dict of exceptions after the client's words ("Failed to connect MCP servers: {'playwright':
+ * RuntimeError('Client failed to connect: Connection closed'), 'mysql': RuntimeError('…')}": Kimi CLI's
+ * MCPRuntimeError, MoonshotAI/kimi-cli#1102; one entry: #1314, #1388): one failure per server, each read as
+ * the words with that entry alone. Null when the line holds no such map of two entries or more.
+ */
+export function serverMapParts(msg: string): Array<{ server: string; text: string }> | null {
+  if (msg.length > 16 * 1024 || (!msg.includes("': ") && !msg.includes('": '))) return null;
+  // The map's opening brace, an error's repr as its first value, after the client's words ending in ':'.
+  const open = SERVER_MAP_OPEN_RE.exec(msg);
+  if (open === null || !SERVER_MAP_WORDS_RE.test(msg.slice(Math.max(0, open.index - 200), open.index))) return null;
+  const brace = open.index + 1;
+  const prefix = msg.slice(0, brace);
+  const entries: Array<{ server: string; value: string }> = [];
+  let i = brace;
+  for (;;) {
+    const key = SERVER_MAP_KEY_RE.exec(msg.slice(i, i + 200));
+    if (key === null) return null;
+    const start = i + key[0].length;
+    const end = valueEnd(msg, start);
+    if (end === -1) return null;
+    const value = msg.slice(start, end).trim();
+    // An error's repr (`RuntimeError('…')`, `McpError('…')`, `httpx.ConnectTimeout('…')`): a map of other values
+    // (a request's params, a record's fields: `{'method': 'tools/list', …}`) is not one of failures.
+    if (!SERVER_MAP_VALUE_RE.test(value)) return null;
+    entries.push({ server: key[2]!, value });
+    if (msg[end] === '}') {
+      if (entries.length < 2) return null;
+      const suffix = msg.slice(end + 1);
+      return entries.map((e) => ({ server: e.server, text: `${prefix}'${e.server}': ${e.value}}${suffix}` }));
+    }
+    i = end + 1;
+  }
+}
+
+/** The map's opening brace: a quoted name, then an error's repr (SERVER_MAP_VALUE_RE). */
+const SERVER_MAP_OPEN_RE = /\{(?=\s*['"][\w.@/-]{1,80}['"]:\s*(?:[A-Za-z_]\w{0,60}\.){0,6}[A-Z]\w{0,60}(?:Error|Exception|Timeout|Failure|Closed|Group)\()/;
+/** The client's words before it, ending in ':' ("Failed to connect MCP servers: "). */
+const SERVER_MAP_WORDS_RE = /[A-Za-z][^{}]*:\s*$/;
+const SERVER_MAP_KEY_RE = /^\s*(['"])([\w.@/-]{1,80})\1:\s*/;
+const SERVER_MAP_VALUE_RE = /^(?:[A-Za-z_][\w]{0,60}\.){0,6}[A-Z]\w{0,60}(?:Error|Exception|Timeout|Failure|Closed|Group)\([\s\S]*\)$/;
+
+/** Where a map entry's value ends: the `,` or `}` after it outside quotes and parentheses; -1 when it does not. */
+function valueEnd(msg: string, from: number): number {
+  let depth = 0;
+  let quote = 0;
+  for (let i = from; i < msg.length; i++) {
+    const c = msg.charCodeAt(i);
+    if (quote !== 0) {
+      if (c === 92) i++;
+      else if (c === quote) quote = 0;
+    } else if (c === 39 || c === 34) quote = c;
+    else if (c === 40 || c === 91) depth++;
+    else if (c === 41 || c === 93) depth--;
+    else if (depth === 0 && (c === 44 || c === 125)) return i;
+  }
+  return -1;
 }
 
 export interface HostGrammar {
@@ -136,6 +198,18 @@ export interface HostGrammar {
 const LEVEL_LINE_RE = /^\[?(trace|debug|info|warn|warning|error|fatal|critical)\]?$/i;
 
 /** The pieces of a line a paste joined (HostGrammar.unjoin), or null when it is one line. */
+
+/**
+ * The answer a late answer's words quote (WireEvent.quoted), on their line or on the next: the responder's, the
+ * server answering the client unless the words or the message's shape say otherwise (the TypeScript SDK prints
+ * "Received a response for an unknown message ID" in the requesting process), with the words' `said` so the answer
+ * tells what the server did after the requester stopped waiting (diagnose/classify/answered.ts).
+ */
+function quotedAnswer(message: Omit<WireEvent, 'from'> & { from?: Party | null }, from: Party | null | undefined, said: HostSaid | undefined | null): WireEvent {
+  const q: WireEvent = { ...message, from: from ?? 'server' };
+  if (said) q.said = said;
+  return q;
+}
 export function unjoined(g: Pick<HostGrammar, 'unjoin' | 'header'>, line: string, tz: ZoneResolver): string[] | null {
   if (g.unjoin === undefined || line.length < 80) return null;
   const parts = line.split(g.unjoin).filter((p) => p.trim() !== '');
@@ -199,6 +273,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     const led = g.lead !== undefined && ctxLine !== null ? g.lead(ctxLine, msg, opener !== null) : null;
     let said = (led !== null ? readSaid(g.phrases, led) : null) ?? readSaid(g.phrases, msg);
     if (said === null && h.words !== undefined) said = readSaid(g.phrases, h.words);
+    if (said !== null && said.server === undefined && h.mapServer !== undefined) said = { ...said, server: h.mapServer };
     // Only a line that said nothing itself can introduce the next (a label, a marker); a line a row read
     // already stands for its statement, even when it ends in ':' (continuedev/continue#6284).
     // A bare error heading a TUI puts between a failed call's marker and its reason ("× <tool> (…)", "│ ◇ Error",
@@ -302,7 +377,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       // The answer a requester no longer tracks: its sender is the responder, the server answering the client unless
       // the words say otherwise (the TypeScript SDK prints this in the requesting process).
       // The message keeps the words' `said`: an answer that came after the requester stopped waiting (answered.ts).
-      if (said?.late === true && wires.length === 1) quoted = { ...wires[0]!, from: wires[0]!.from ?? 'server', said };
+      if (said?.late === true && wires.length === 1) quoted = quotedAnswer(wires[0]!, wires[0]!.from, said);
       else {
         for (const w of wires) ctx.emit(w);
         if (!(g.saidWithMessage === true && said !== null)) return;
@@ -340,8 +415,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
           held.text = `${held.text ?? ''} ${body}`;
           const message = found.messages.length === 1 ? found.messages[0]! : null;
           if (message !== null) {
-            const from = directionFromWords(held.text ?? '', g.self) ?? directionFromShape(message as JsonRpcMessage) ?? 'server';
-            held.quoted = { at: held.at, source: { file, line: no }, session: held.session, transport: held.transport, from, kind: 'message', message, ...(held.said ? { said: held.said } : {}) };
+            const from = directionFromWords(held.text ?? '', g.self) ?? directionFromShape(message as JsonRpcMessage);
+            held.quoted = quotedAnswer({ at: held.at, source: { file, line: no }, session: held.session, transport: held.transport, kind: 'message', message }, from, held.said);
           }
           flush();
           return 'part';
@@ -406,7 +481,9 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       lastAt = h.at;
     }
     haveEvent = true;
-    emitLine(no, h, h.msg);
+    const parts = serverMapParts(h.msg);
+    if (parts !== null) for (const p of parts) emitLine(no, { ...h, msg: p.text, mapServer: p.server }, p.text);
+    else emitLine(no, h, h.msg);
     return 'event';
   }
 }

@@ -9,6 +9,7 @@
  * Nothing here is a stdio stream: text around the messages is never stdout-not-json evidence.
  */
 import { boundRuns } from '../../bounded-runs.js';
+import { scanBrackets } from '../../json.js';
 import {
   DOTNET_CLIENT_FRAME_RE, dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid,
   smitheryPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, type HostPhrase,
@@ -702,19 +703,7 @@ function structGoesOn(line: string): boolean {
 /** An object still open at the text's end, outside strings, from its first brace. */
 function jsonLeftOpen(text: string): boolean {
   const first = text.indexOf('{');
-  if (first < 0) return false;
-  let depth = 0;
-  let inString = false;
-  for (let i = first; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) depth++;
-    else if ((c === 125 || c === 93) && depth > 0) depth--;
-  }
-  return depth > 0;
+  return first >= 0 && scanBrackets(text, first, { depth: 0, inString: false }, false).depth > 0;
 }
 
 /** The rest of such a body: no clock, no message of its own, no words a row reads. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
-import { parseClaudeHeader } from '../../../src/ingest/formats/claude-desktop.js';
+import { MAX_WRAPPED_PARTS, parseClaudeHeader } from '../../../src/ingest/formats/claude-desktop.js';
 import { at, fixture, readAll, tempFile } from '../helpers.js';
 
 const cd = (name: string) => fixture(`claude-desktop/${name}`);
@@ -336,6 +336,18 @@ describe('claude-desktop reader: a message body wrapped onto the next lines (doc
     ].join('\n'));
     const { events } = await readAll(p);
     expect(events.map((e) => e.kind)).toEqual(['unparsed', 'message', 'host-log']);
+  });
+
+  it(`a body still open after ${MAX_WRAPPED_PARTS} lines is cut there, and the lines after it are read as they are`, async () => {
+    const rest = Array.from({ length: MAX_WRAPPED_PARTS + 5 }, (_, i) => `stderr line ${i} [`);
+    const p = tempFile('mcp-server-jotter.log', ['2025-10-26T04:33:59.708Z [jotter] [info] Message from server: {"jsonrpc":"2.0","id":1,"result":{"content":[', ...rest, ''].join('\n'));
+    const { summary, events } = await readAll(p);
+    const a = summary.lineAccounting;
+    expect(a.part).toBe(MAX_WRAPPED_PARTS);
+    expect(a.event + a.part + a.blank + a.problem).toBe(summary.lines);
+    // the five lines past the cap are the server's stderr again
+    expect(events.filter((e) => e.kind === 'host-log')).toHaveLength(5);
+    expect(events[0]).toMatchObject({ source: { line: 1, endLine: MAX_WRAPPED_PARTS + 1 } });
   });
 });
 

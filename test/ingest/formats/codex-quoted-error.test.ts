@@ -1,0 +1,47 @@
+/**
+ * codex_core's failed-call error quoted without its `tool call error:` prefix: which pastes the Codex reader
+ * claims, and the call it reads in them (names replaced). Table-driven: the pasted text, and the host and the
+ * failed call wanted (null: not Codex's).
+ */
+import { describe, expect, it } from 'vitest';
+import { readAll, tempFile } from '../helpers.js';
+
+const CASES: Array<[string, string, { target: string; error: RegExp } | null]> = [
+  // openai/codex#28704: the pair in backticks, 'Caused by:' and the cause indented under it, inside indented prose
+  [
+    'the backticked pair over an indented chain, in prose',
+    'Codex loses the stdio server after it closes.\n\n  One call fails with:\n\n  tool call failed for `symbolmap/symbolmap_context`\n  Caused by:\n      Transport closed\n\n  The tools stay unavailable.\n',
+    { target: 'symbolmap_context', error: /Transport closed/ },
+  ],
+  // anthony-chaudhary/fak#1445: the two lines quoted as backticked bullets, the pair bare
+  [
+    'the pair bare in backticked bullets, the cause on its own bullet',
+    '- The live Codex MCP tool call still returned:\n  - `tool call failed for lintd/lintd_read`\n  - `Caused by: Transport closed`\n- The child process was alive.\n',
+    { target: 'lintd_read', error: /Transport closed/ },
+  ],
+  // the same pair with a timeout cause (kky42/codex-as-mcp#5 prints it with its prefix; a reporter's quote drops it)
+  [
+    'the backticked pair with a deadline cause',
+    'tool call failed for `subagents/spawn_agent`\nCaused by:\n    0: timed out awaiting tools/call after 60s\n    1: deadline has elapsed\n',
+    { target: 'spawn_agent', error: /timed out awaiting/ },
+  ],
+  ['a bare pair with no cause chain is not enough', 'The tool call failed for docs/search again today.\n', null],
+  ['a cause chain with no failed call is not Codex', 'Error: could not open config\n\nCaused by:\n    No such file or directory\n', null],
+];
+
+describe('codex reader: the failed-call error quoted without its prefix', () => {
+  it.each(CASES)('%s', async (_name, text, want) => {
+    const path = tempFile(`codex-quoted-${Math.random().toString(36).slice(2)}.txt`, text);
+    if (want === null) {
+      // Another reader, or none at all ("not a capture in any known format").
+      const host = await readAll(path).then((r) => r.summary.host, () => null);
+      expect(host).not.toBe('codex');
+      return;
+    }
+    const { summary, events } = await readAll(path);
+    expect(summary.host).toBe('codex');
+    const failed = events.filter((e) => e.said?.method === 'tools/call' && e.said.target === want.target);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.said!.error ?? '').toMatch(want.error);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * A client's summary of several servers' failures as one map of server name to error (serverMapParts): one
+ * failure per server. Table-driven on lines shaped like the threads' (names replaced).
+ */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/analyze.js';
+import { serverMapParts } from '../../../src/ingest/formats/host-lines.js';
+import { tempFile } from '../helpers.js';
+
+const CASES: Array<[string, string, string[] | null]> = [
+  // MoonshotAI/kimi-cli#1102: two stdio servers, RuntimeError reprs, the trailing spaces of the paste
+  [
+    'two servers, exception reprs',
+    "Unexpected error: Failed to connect MCP servers: {'browser': RuntimeError('Client failed to connect: Connection closed'), 'pgsql': RuntimeError('Client failed to connect: Connection closed')}    ",
+    ['browser', 'pgsql'],
+  ],
+  // the repr switches to double quotes when the message holds a single quote; a comma inside it is not a separator
+  [
+    'double-quoted reprs with commas and quotes inside',
+    `kimi_cli.exception.MCPRuntimeError: Failed to connect MCP servers: {"docs-7": McpError("Timed out while waiting for response, 'docs-7'."), 'files': RuntimeError('Client failed to connect: All connection attempts failed')}`,
+    ['docs-7', 'files'],
+  ],
+  // MoonshotAI/kimi-cli#1314: one server is one failure already; nothing to take apart
+  ['one server', "Failed to connect MCP servers: {'docs': RuntimeError('Client failed to connect: Server disconnected without sending a response.')}", null],
+  ['a JSON-RPC body is not a map of failures', '{"jsonrpc":"2.0","id":1,"error":{"code":-32000,"message":"Connection closed"}}', null],
+  ['a map of settings is not a map of failures', "Loaded servers: {'browser': {'command': 'npx'}, 'pgsql': {'command': 'uvx'}}", null],
+];
+
+describe('serverMapParts', () => {
+  it.each(CASES)('%s', (_name, line, servers) => {
+    const parts = serverMapParts(line);
+    if (servers === null) expect(parts).toBeNull();
+    else {
+      expect(parts?.map((p) => p.server)).toEqual(servers);
+      // each part is the line's words with that one entry
+      for (const p of parts!) {
+        expect(p.text.startsWith(line.slice(0, line.indexOf('{') + 1))).toBe(true);
+        expect(p.text.match(/['"]: /g)).toHaveLength(1);
+      }
+    }
+  });
+
+  it('each server in the map is its own lost handshake (MoonshotAI/kimi-cli#1102)', async () => {
+    const path = tempFile('kimi-map.txt', `${CASES[0]![1]}\n`);
+    const report = (await analyze([path], { tz: 'UTC' })) as unknown as { requests: Array<{ method: string; outcome: string; cause: string }> };
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([
+      ['initialize', 'lost', 'connection-closed'],
+      ['initialize', 'lost', 'connection-closed'],
+    ]);
+  });
+});
