@@ -339,7 +339,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   const sdkLineAlone = said.opens === true && before === null && said.phrase?.startsWith('typescript-sdk/') === true;
   const method =
     said.method ??
-    (said.scope === 'connection' || (said.sending === true && !sdkLineAlone && sess.open.size === 0 && !carried(w, sess, e) && !sessionRefused(said) && !outOfStory(e)) ? 'initialize' : null);
+    (said.scope === 'connection' || (said.sending === true && !sdkLineAlone && sess.open.size === 0 && (!carried(w, sess, e) || connectGaveUp(before)) && !sessionRefused(said) && !outOfStory(e)) ? 'initialize' : null);
   markSpoke(w, e);
   const cancelled = cancelRestated(sess, e, said, method);
   if (cancelled !== null) {
@@ -743,6 +743,18 @@ function outOfStory(e: WireEvent): boolean {
 /** Whether the connection has carried anything: a message on the wire, or a request in the host's words. */
 function carried(w: HostWords, sess: Sess, e: WireEvent): boolean {
   return sess.byId.size > 0 || sess.live.size > 0 || w.spoke.has(closeKey(e));
+}
+
+/**
+ * Whether the last words on this label gave up the whole connect (a connection-level end of its handshake: "✖ Failed to
+ * connect to server: MCP error -32001: Request timed out"). What the label carried went with that connection: a failed
+ * send after it, with nothing open, is the next attempt's first message, its initialize (a CLI run twice and both runs
+ * pasted one under the other: the Smithery CLI's timed-out connect, then a later run's POST refused with a 502 page,
+ * arcadeai-labs/smithery-cli#383).
+ */
+function connectGaveUp(before: WireEvent | null): boolean {
+  const s = before?.said;
+  return s !== undefined && s.scope === 'connection' && s.method === 'initialize' && (s.kind === 'timer-fired' || s.kind === 'failed');
 }
 
 function markSpoke(w: HostWords, e: WireEvent): void {

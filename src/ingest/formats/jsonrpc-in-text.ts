@@ -12,7 +12,7 @@ import { boundRuns } from '../../bounded-runs.js';
 import { scanBrackets } from '../../json.js';
 import {
   DOTNET_CLIENT_FRAME_RE, dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid,
-  typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, type HostPhrase,
+  smitheryPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, composeServiceExited } from '../hosts/index.js';
 import { connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
@@ -119,6 +119,49 @@ function recordOf(line: string): { at: string | null; level: string; words: stri
   return { at: pick(RECORD_TIME), level, words };
 }
 
+/** One `key=value` pair of a logfmt record: the value bare, or quoted with Go's escapes. */
+const LOGFMT_PAIR_RE = /(?:^|\s)([A-Za-z_@][\w.@-]{0,63})=("(?:[^"\\]|\\.)*"|[^\s"]*)/g;
+/** A logfmt record opens with its clock or its level as a key: `time=…`, `ts=…`, `t=…`, `level=…`, `lvl=…`. */
+const LOGFMT_HEAD_RE = /^(?:time|ts|t|timestamp|level|lvl)=\S/;
+
+/**
+ * A logfmt record on one line, the text form of the same structured loggers (Go's slog TextHandler, logrus, go-kit):
+ * `time=2025-11-18T18:50:11.735Z level=ERROR msg="error response from backend" component=mcp-proxy
+ * method=logging/setLevel … error="Method not found"` (Envoy AI Gateway's MCP proxy: envoyproxy/ai-gateway#1549, #1560;
+ * logrus quotes the clock, `time="2025-…"`). Its message and other fields restated as `msg key=value …`, the shape
+ * recordOf gives a JSON record, so one row reads both. Null when the line is no such record (it must have a level and a
+ * message).
+ */
+function logfmtOf(line: string): { at: string | null; level: string; words: string } | null {
+  if (!LOGFMT_HEAD_RE.test(line)) return null;
+  const fields: Array<[string, string]> = [];
+  for (const m of line.matchAll(LOGFMT_PAIR_RE)) {
+    const raw = m[2]!;
+    let value = raw;
+    if (raw.startsWith('"')) {
+      try {
+        value = JSON.parse(raw) as string;
+      } catch {
+        value = raw.slice(1, -1);
+      }
+    }
+    fields.push([m[1]!, value]);
+  }
+  const get = (keys: readonly string[]): string | null => {
+    for (const [k, v] of fields) if (keys.includes(k)) return v;
+    return null;
+  };
+  const msg = get(RECORD_MSG);
+  const level = get(RECORD_LEVEL);
+  if (msg === null || level === null) return null;
+  let words = msg;
+  for (const [k, v] of fields) {
+    if (RECORD_SKIP.has(k)) continue;
+    words += ` ${k}=${/[\s"=]/.test(v) || v === '' ? JSON.stringify(v) : v}`;
+  }
+  return { at: get([...RECORD_TIME, 't']), level, words };
+}
+
 /**
  * A level before the stamp, bare (opencode: `ERROR 2025-10-30T04:44:11 …`) or bracketed in any case (FastGPT's
  * logger: `[Error] 2025-11-14 02:40:01 [MCP Client] …`, labring/FastGPT#5920, #6393).
@@ -132,7 +175,20 @@ const LEVEL_FIRST_RE = /^\[?(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|ERRO|FATAL)\]?\
  */
 const RUBY_LOGGER_RE = /(?:^|[^\w\[])[DIWEFA], \[(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? #\d+\]\s+([A-Z]+) -- .*?: (.*)$/;
 
+/**
+ * A CLI's spinner glued before a stamped line on the terminal: the spinner's frame and its status text end without a
+ * newline, the next log line is printed after them (the Smithery CLI's ora spinner, Braille frames on macOS and Linux,
+ * `-`/`\`/`|`/`/` on Windows: `⠴ Connecting to server...2025-08-07T08:23:06.850Z [Runner] …`, arcadeai-labs/smithery-cli#341,
+ * #383; `- Connecting to server...2025-05-14T08:23:47.740Z [Runner] …`, #205). The line is the stamped one after it.
+ */
+const SPINNER_GLUED_RE = /^(?:[\u2800-\u28FF]|[-\\|/◐◓◑◒]) [^\n]{0,120}?(?:\.{3}|…)(?=\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d)/;
+
 function header(line: string, tz: ZoneResolver): HostLine {
+  const c0 = line.charCodeAt(0);
+  if ((c0 >= 0x2800 && c0 <= 0x28ff) || c0 === 45 || c0 === 92 || c0 === 124 || c0 === 47 || (c0 >= 0x25d0 && c0 <= 0x25d3)) {
+    const spun = SPINNER_GLUED_RE.exec(line);
+    if (spun !== null) return header(line.slice(spun[0].length), tz);
+  }
   const cp = line.charCodeAt(0) === 91 /* [ */ ? COPILOT_LS_RE.exec(line) : null;
   if (cp !== null) {
     const ms = cp[7] !== undefined ? Number(cp[7].slice(0, 3).padEnd(3, '0')) : 0;
@@ -145,7 +201,7 @@ function header(line: string, tz: ZoneResolver): HostLine {
     const ms = rb[7] !== undefined ? Number(rb[7].slice(0, 3).padEnd(3, '0')) : 0;
     return { at: tz.toEpoch(+rb[1]!, +rb[2]!, +rb[3]!, +rb[4]!, +rb[5]!, +rb[6]!, ms), level: rb[8]!.toLowerCase(), msg: rb[9]!.trim() };
   }
-  const rec = recordOf(line);
+  const rec = recordOf(line) ?? logfmtOf(line);
   if (rec !== null) {
     const at = rec.at !== null && STAMP_RE.test(rec.at) ? header(rec.at, tz).at : null;
     return { at, level: rec.level.toLowerCase(), msg: line.trim(), words: rec.words };
@@ -211,7 +267,7 @@ const EPIPE_ROW = 'typescript-sdk/stdio-write-epipe';
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
 // … and VS Code's own MCP sentences, which GitHub Copilot's language server writes too in the IDEs it serves besides
 // VS Code (COPILOT_LS_RE): its rows are anchored at the start of the words, so they read only those sentences.
-const PHRASES = [...unknownClientPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, connectFailedReasonLine, rmcpRefusedFirstMessage, ...vscodePhrases];
+const PHRASES = [...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, connectFailedReasonLine, rmcpRefusedFirstMessage, ...vscodePhrases];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
@@ -425,13 +481,13 @@ function blockLed(head: readonly string[]): boolean {
 
 /** The words of a head line the sniff reads: a JSON log record's restated, else the line. */
 function wordsOf(line: string): string {
-  return recordOf(line)?.words ?? line;
+  return recordOf(line)?.words ?? logfmtOf(line)?.words ?? line;
 }
 
 /** Whether a head line (alone, as a JSON record's words, or joined with the line before) is read by `rows`. */
 function headSays(head: readonly string[], rows: readonly HostPhrase[]): boolean {
   return (
-    head.some((l) => readSaid(rows, l) !== null || (l.charCodeAt(0) === 123 && readSaid(rows, wordsOf(l)) !== null)) ||
+    head.some((l) => readSaid(rows, l) !== null || ((l.charCodeAt(0) === 123 || LOGFMT_HEAD_RE.test(l)) && readSaid(rows, wordsOf(l)) !== null)) ||
     head.some((l, i) => {
       const prev = introducer(head, i);
       const led = prev !== null ? lead(prev, l.trim()) : null;

@@ -437,6 +437,33 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['xpzouying/xiaohongshu-mcp#685'],
   },
   {
+    // A proxy's or agent's failed listing of a server's tools logged as a message and its fields, the error a field
+    // (zap's console encoder, the fields as a JSON object after the message: mcpproxy's health check, "Failed to list
+    // tools via direct call to upstream server {"server": "x", "error": "transport error: failed to send request: …
+    // Post \"…/mcp\": context deadline exceeded"}", smart-mcp-proxy/mcpproxy-go#105; a logfmt or JSON record
+    // restated as `msg key=value …`, jsonrpc-in-text.ts). The server is the record's server field. The verdict
+    // reads the error (a Go context deadline here: the proxy's own).
+    id: 'generic/list-tools-failed-error-field',
+    said: 'failed',
+    hint: 'ools',
+    re: /\b[Ff]ail(?:ed|ure)? (?:to |while )?(?:list(?:ing)?|fetch(?:ing)?|get(?:ting)?|load(?:ing)?|refresh(?:ing)?) (?:the )?(?:MCP )?tools\b(?=(?:.*?["']?\b(?:server|server_name|upstream|backend)["']?\s*[:=]\s*["']?(?<server>[\w.@-]+)["']?)?).*?(?:"err(?:or)?"\s*:\s*"|\berr(?:or)?="?)(?<error>[^"\s{].*?)"?\s*}?\s*$/,
+    method: 'tools/list',
+    seen: ['smart-mcp-proxy/mcpproxy-go#105'],
+  },
+  {
+    // A gateway's or agent's structured record of a failure that names the MCP method it was handling as a field
+    // (`method=`, `mcp.method=`, `rpc.method=`) and carries the error as another (`error=`/`err=`), its message in
+    // words of failure: Envoy AI Gateway's MCP proxy logging a backend's answer, `error response from backend
+    // component=mcp-proxy method=logging/setLevel … backend=mcp-backend-x error="Method not found"`
+    // (envoyproxy/ai-gateway#1549); a JSON record restated the same way (jsonrpc-in-text.ts recordOf). The server is
+    // the backend or server field when there is one. The verdict reads the error (here an error the server sent).
+    id: 'generic/record-method-error-fields',
+    said: 'failed',
+    hint: 'method=',
+    re: /^(?=[^=]*\b(?:[Ee]rror|[Ff]ail(?:ed|ure|s)?|[Tt]imed? ?out|[Rr]efused|[Rr]ejected)\b)[^=]*?\s(?:[\w.@-]+=(?:"(?:[^"\\]|\\.)*"|\S*)\s+)*?(?:mcp\.|rpc\.|jsonrpc\.)?method=["']?(?<method>initialize|ping|(?:tools|resources|prompts|logging|completion|sampling|roots|elicitation|tasks)\/[A-Za-z_/]+)["']?(?=\s|$)(?:.*?\b(?:backend|server|server_name|upstream)=["']?(?<server>[\w.@-]+)["']?(?=\s|$))?.*?\berr(?:or)?="?(?<error>(?:[^"\\\s]|\\.)(?:[^"\\]|\\.)*?)"?(?=\s+[\w.@-]+=|\s*$)/,
+    seen: ['envoyproxy/ai-gateway#1549'],
+  },
+  {
     // A gateway's or agent's tool-call failure as a key=value record (logfmt, or fields split by '|'): the tool,
     // the server where it says one (`service=`/`server=`), how long the call ran and the error chain (one-mcp, a
     // Go gateway on mcp-go: "MCP tool call failed | service=x | tool=y | duration=60000ms | err=transport error:

@@ -17,6 +17,8 @@ export const smitheryPhrases: readonly HostPhrase[] = [
     hint: '[Runner] Server returned ',
     re: /^\[Runner\] Server returned (?<status>[45]\d\d)\b(?<error>[^\n]*)$/,
     sending: true,
-    seen: ['chrisdoc/hevy-mcp#133'],
+    // The same line pasted from a terminal, behind the CLI's spinner (arcadeai-labs/smithery-cli#341, #383): the
+    // reader of last resort reads it too.
+    seen: ['chrisdoc/hevy-mcp#133', 'arcadeai-labs/smithery-cli#341', 'arcadeai-labs/smithery-cli#383'],
   },
 ];

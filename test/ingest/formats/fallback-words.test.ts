@@ -1462,3 +1462,61 @@ describe('SDKs outside TypeScript and Python, their words alone (held-out round 
     expect((await verdicts('ruby.txt', lines("MCP request 'initialize' to 'docs' timed out after 15s"))).requests).toEqual([['initialize', 'abandoned', 'client-timeout', 'unknown']]);
   });
 });
+
+describe('gateways and hosted registries logging in the generic shapes', () => {
+  it('reads a logfmt record: its clock, the method and the error fields of a backend\'s error answer (envoyproxy/ai-gateway#1549)', async () => {
+    const p = tempFile('extproc.log', lines(
+      'time=2025-11-18T18:50:11.735Z level=ERROR msg="error response from backend" component=mcp-proxy method=logging/setLevel client_gateway_session_id="Zm9vYmFy+Lz0=" backend=mcp-backend-store error="Method not found"',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    const said = events.filter((e) => e.said !== undefined);
+    expect(said.map((e) => [e.at, e.said!.phrase, e.said!.method, e.said!.server, e.said!.error])).toEqual([
+      [Date.UTC(2025, 10, 18, 18, 50, 11, 735), 'generic/record-method-error-fields', 'logging/setLevel', 'mcp-backend-store', 'Method not found'],
+    ]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['logging/setLevel', 'failed', 'server-error', 'failed']]);
+  });
+
+  it('reads logrus\'s quoted clock the same way, and a logfmt record with no level is no record', async () => {
+    const p = tempFile('gw.log', lines(
+      'time="2025-11-18T18:50:11Z" level=error msg="request failed" rpc.method=tools/call err=EOF',
+      'time=2025-11-18T18:50:12Z msg="request failed" method=tools/call error=EOF',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events[0]!.at).toBe(Date.UTC(2025, 10, 18, 18, 50, 11));
+    expect(events[0]!.said?.method).toBe('tools/call');
+    // No level: not a record's clock (the line is still read for its words).
+    expect(events[1]!.at).toBeNull();
+  });
+
+  it('reads a stamped line behind a CLI spinner glued before it, and a new attempt after a given-up connect (arcadeai-labs/smithery-cli#383)', async () => {
+    const p = tempFile('smithery-run.log', lines(
+      '⠋ Connecting to server...2025-09-17T14:25:19.790Z [Runner] Streamable HTTP error: fetch failed',
+      '2025-09-17T14:25:19.790Z [Runner] Failed to send heartbeat: fetch failed',
+      '✖ Failed to connect to server: MCP error -32001: Request timed out',
+      '',
+      '- Connecting to server...2025-09-17T19:37:35.654Z [Runner] Server returned 502 Bad Gateway',
+      '2025-09-17T19:37:35.654Z Failed to send message: Error POSTing to endpoint',
+      '<title>example.ai | 502: Bad gateway</title>',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events[0]!.at).toBe(Date.UTC(2025, 8, 17, 14, 25, 19, 790));
+    expect(events[0]!.text).toBe('[Runner] Streamable HTTP error: fetch failed');
+    const status = events.find((e) => e.said?.phrase === 'smithery/server-returned-status');
+    expect(status?.at).toBe(Date.UTC(2025, 8, 17, 19, 37, 35, 654));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([
+      ['initialize', 'cancelled', 'client-timeout'],
+      ['initialize', 'failed', 'gateway-error'],
+    ]);
+  });
+
+  it('leaves a dash that opens prose before a stamp alone when no spinner text ends in dots', async () => {
+    const p = tempFile('notes.log', lines(
+      '- see 2025-09-17T14:25:19.790Z [Runner] Server returned 502 Bad Gateway',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' }).catch(() => ({ events: [] as Array<{ at: number | null }> }));
+    for (const e of events) expect(e.at).toBeNull();
+  });
+});

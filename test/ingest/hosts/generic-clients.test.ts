@@ -580,6 +580,20 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'connection-closed', phrase: 'generic/server-process-stopped', exitCode: 1 }],
   ['VS Code\'s longer sentence is its own row\'s, not this family\'s', 'Server exited before responding to `initialize` request.', null],
   ['a sentence that goes on is prose, not the line', 'Server stopped responding after the upgrade, see below', null],
+  // smart-mcp-proxy/mcpproxy-go#105: zap's console line, the fields as JSON after the message
+  ['a proxy\'s failed tools listing, the error a JSON field', 'Failed to list tools via direct call to upstream server {"server": "docs-index", "error": "transport error: failed to send request: Post \\"https://mcp.example/mcp\\": context deadline exceeded"}',
+    { kind: 'failed', phrase: 'generic/list-tools-failed-error-field', method: 'tools/list', server: 'docs-index', error: 'transport error: failed to send request: Post \\"https://mcp.example/mcp\\": context deadline exceeded' }],
+  ['the same as a logfmt record\'s words', 'failed to list tools server=notes error="context deadline exceeded"',
+    { kind: 'failed', phrase: 'generic/list-tools-failed-error-field', method: 'tools/list', server: 'notes', error: 'context deadline exceeded' }],
+  ['an error word in the chain is no error field', 'failed to load MCP tools: transport error: EOF', null],
+  ['a listing that succeeded is no failure', 'Successfully retrieved tools via direct call to upstream server {"server": "wiki", "tool_count": 3}', null],
+  // envoyproxy/ai-gateway#1549: the MCP proxy's record of a backend's error answer, restated as `msg key=value …`
+  ['a gateway\'s record naming the method and the error', 'error response from backend component=mcp-proxy method=logging/setLevel client_gateway_session_id="abc==" backend=mcp-backend-store error="Method not found"',
+    { kind: 'failed', phrase: 'generic/record-method-error-fields', method: 'logging/setLevel', server: 'mcp-backend-store', error: 'Method not found' }],
+  ['the method as an rpc field, the error bare', 'request failed rpc.method=tools/call err=EOF',
+    { kind: 'failed', phrase: 'generic/record-method-error-fields', method: 'tools/call', error: 'EOF' }],
+  ['a record with no words of failure is no failure', 'request handled component=mcp-proxy method=tools/list error=""', null],
+  ['a method that is no MCP method is not this family', 'upstream error method=GET path=/mcp error="bad gateway"', null],
 ];
 
 describe('generic client phrases', () => {
