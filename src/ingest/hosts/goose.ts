@@ -38,7 +38,7 @@ export const goosePhrases: readonly HostPhrase[] = [
     id: 'goose/start-extension-failed',
     said: 'failed',
     hint: 'Failed to start extension: ',
-    re: /Failed to start extension: (?<server>[^,]+), "Failed to start the MCP server from configuration[\s\S]*?Call to '[^']*' failed for '(?<method>[^']+)'\. (?<error>[\s\S]+?)"?\s*$/,
+    re: /Failed to start extension: (?<server>[^,]{1,200}), "Failed to start the MCP server from configuration[\s\S]*?Call to '[^']*' failed for '(?<method>[^']+)'\. (?<error>[\s\S]+?)"?\s*$/,
     scope: 'connection',
     seen: ['aaif-goose/goose#1301', 'aaif-goose/goose#1389'],
   },

@@ -74,7 +74,8 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     id: 'astrbot/using-tool',
     said: 'request-sent',
     hint: '使用工具:',
-    re: /使用工具:(?<target>[^,\s][^,]*?),参数:/,
+    // A tool's name is short: bounded so a line that says the hint over and over stays linear (hostile-lines bench).
+    re: /使用工具:(?<target>[^,\s][^,]{0,199}?),参数:/,
     method: 'tools/call',
     seen: ['AstrBotDevs/AstrBot#2939', 'AstrBotDevs/AstrBot#2698', 'AstrBotDevs/AstrBot#6671', 'AstrBotDevs/AstrBot#8681'],
   },
