@@ -148,6 +148,16 @@ export function statedStatus(text: string): number | null {
   return n >= 400 && n <= 599 ? n : null;
 }
 
+/** An error the server answered with, in the TypeScript SDK's words for one; not the SDK's own local errors. */
+const SERVER_MCP_ERROR_RE = /\bMCP error -?\d+: ?(?!MCP error\b|Connection closed\b|Request timed out\b|Maximum total timeout\b|Error POSTing\b|SSE error\b|Streamable HTTP error\b)/;
+
+/** Whether the only HTTP status the words state is inside the message of an error the server answered with. */
+function statusBehindServerError(text: string): boolean {
+  const m = SERVER_MCP_ERROR_RE.exec(text);
+  if (m === null) return false;
+  return statedStatus(text.slice(0, m.index)) === null && statedStatus(text.slice(m.index + m[0].length)) !== null;
+}
+
 /** The Python SDK client's error for a 404 to its POST, bare (not the 2.x server's in-flight 500 body, reasons.ts). */
 const PY_CLIENT_404_RE = /\bSession terminated\b(?! before the request completed)/;
 
@@ -513,6 +523,14 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
     // A 5xx page or a gateway's account of its upstream is read as the status line's own rule reads it (httpStatus):
     // one verdict for the same answer whichever row carried it.
     if (status >= 500 && (HTML_PAGE_RE.test(text) || UPSTREAM_RE.test(text))) return httpStatus({ ...s, status, error: text }, m, t.method);
+    // The status is inside an error the server answered with (the TypeScript SDK's "MCP error <code>: <message>" for an
+    // error response, not its own Connection closed / Request timed out): the server met it behind itself, calling its
+    // own upstream, and answered this request with the failure (Dify's MCP server plugin: "MCP error -32000: invoke app
+    // failed: request failed with status code: 500 …", hjlarry/dify-plugin-mcp_server#29, #32) — as a tool's error
+    // quoting its API's status is (SERVER_ANSWER_PHRASES above).
+    if (s.target !== undefined && statusBehindServerError(text)) {
+      return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
+    }
     const own = s.status === status && s.scope !== 'connection';
     const post = (POST_STATUS_RE.test(text) || own) && (status < 500 || status === 500);
     return { outcome: 'failed', cause: 'server-error', serverState: post ? 'failed' : 'unknown', why: m.hostWhy.failed(took, oneLine(text), true) };

@@ -387,6 +387,35 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['VikashLoomba/copilot-mcp#17', 'kirodotdev/Kiro#6321'],
   },
   {
+    // A connect refused with an HTTP error status in httpx's words for it (`raise_for_status`: "Server error '500
+    // Internal Server Error' for url '…'", "Client error '404 Not Found' for url …"), after the client's own connect
+    // words: Dify's MCP SSE tool plugin, "<server> - MCP Server connection failed: Server error '500 Internal Server
+    // Error' for …" (junjiem/dify-plugin-tools-mcp_sse#101); the Python SDK under ADK prints the same sentence for its
+    // first POST (google/adk-python#3708). The endpoint answered the connect with an error status; the verdict reads it.
+    id: 'generic/connect-httpx-status',
+    said: 'failed',
+    hint: ' error \'',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>\b(?:Server|Client) error '(?<status>[45]\d\d)(?: [^']{0,60})?' for\b.*?)(?=['")\]}]*$)`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['junjiem/dify-plugin-tools-mcp_sse#101', 'google/adk-python#3708'],
+  },
+  {
+    // n8n's MCP Client (the AI Agent's tool and the node) says only that its connect failed, the transport's own error
+    // dropped: "Could not connect to your MCP server", under "Error in sub-node ‘<node>‘" when the agent runs
+    // (mobile-next/mobile-mcp#122, n8n-io/n8n#20017, czlonkowski/n8n-mcp#29) or after the editor's "There was a problem
+    // loading the parameter options from server: " when it lists the tools (n8n-io/n8n#15079, n8n-io/n8n#14539). The
+    // connect (the initialize) failed; the words say not how. Only as the line's start or after a colon (an error's
+    // prefix, an optional quote): prose telling of it ("I could not connect to my MCP server") is not the program's.
+    id: 'generic/connect-could-not-connect-no-reason',
+    said: 'failed',
+    hint: 'onnect to ',
+    re: /^(?:.{0,200}?:\s*)?["'\x60]?(?:Could not|Couldn't|Unable to) connect to (?:your|the) MCP server\b(?:[.:]\s*(?<error>\S.*?))?["'\x60]?\s*$/i,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['mobile-next/mobile-mcp#122', 'n8n-io/n8n#15079', 'n8n-io/n8n#14539', 'n8n-io/n8n#20017'],
+  },
+  {
     // A tool call ended with that close ("Error calling tool 'query': MCP error -32000: Connection closed",
     // designcomputer/mysql_mcp_server#49): the transport went away under the call.
     id: 'generic/tool-closed',

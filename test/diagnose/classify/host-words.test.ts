@@ -317,3 +317,17 @@ describe("host words: a connect failure quoting the server process's exit", () =
     expect(await verdict(name, line)).toEqual(expected);
   });
 });
+
+describe("host words: an HTTP status inside the error a server answered a tool call with", () => {
+  it.each([
+    // Dify's MCP server plugin answers the call with its own failed call into the Dify app (hjlarry/dify-plugin-mcp_server#29,
+    // a chat client's tool result; tool name ours): the server answered, the 500 is behind it.
+    [
+      'server-error-quoting-upstream-500',
+      "Error calling tool 'docs_search': MCP error -32000: invoke app failed: request failed with status code: 500 and respond with: {\"message\": \"Internal Server Error\"}",
+      ['failed', 'server-error', 'failed'],
+    ],
+  ])('%s', async (name, line, expected) => {
+    expect(await verdict(name, line)).toEqual(expected);
+  });
+});

@@ -443,6 +443,20 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // a chat client that restates the prefix: "SSE error: SSE error: …" (the eventsource message inside the SDK's)
   ['the doubled SSE prefix', "Error connecting to MCP server 'docs': SSE error: SSE error: Non-200 status code (401)",
     { kind: 'failed', phrase: 'generic/connect-sse-non-200', server: 'docs', status: 401 }],
+  // junjiem/dify-plugin-tools-mcp_sse#101: Dify's MCP SSE tool plugin, httpx's raise_for_status words after its connect words
+  ['a connect refused with a status in httpx\'s words', 'PluginInvokeError: {"args":{},"error_type":"ConnectionError","message":"ledger - MCP Server connection failed: Server error \'500 Internal Server Error\' for XXX',
+    { kind: 'failed', phrase: 'generic/connect-httpx-status', method: 'initialize', scope: 'connection', status: 500, error: "Server error '500 Internal Server Error' for XXX" }],
+  // the same sentence with a client error and a quoted url (the Python SDK's, google/adk-python#3708's shape)
+  ['a connect answered 404 in httpx\'s words', "Failed to connect to MCP server 'docs': Client error '404 Not Found' for url 'http://localhost:8000/sse'",
+    { kind: 'failed', phrase: 'generic/connect-httpx-status', server: 'docs', status: 404 }],
+  ['httpx\'s words without a connect are not this row', "HTTPStatusError: Server error '500 Internal Server Error' for url 'http://x/api'", null],
+  // mobile-next/mobile-mcp#122, n8n-io/n8n#20017: n8n's MCP Client tool under the agent's sub-node heading
+  ['n8n\'s connect failure without a reason', 'Could not connect to your MCP server',
+    { kind: 'failed', phrase: 'generic/connect-could-not-connect-no-reason', method: 'initialize', scope: 'connection' }],
+  // n8n-io/n8n#15079 (and #14539 with a quote): the editor's message when the node lists its tools
+  ['n8n\'s connect failure after the editor\'s words', 'There was a problem loading the parameter options from server: "Could not connect to your MCP server',
+    { kind: 'failed', phrase: 'generic/connect-could-not-connect-no-reason', method: 'initialize' }],
+  ['prose telling of a failed connect is not the program\'s', 'Sometimes I could not connect to the MCP server at all', null],
   // the SDK's words alone are no client's connect: prose or a test quoting them
   ['the SSE refusal without a connect is not this row', 'if the error is "SSE error: Non-200 status code (401)" we re-auth', null],
   // google/adk-python#1086 (and #1463, #1453, microsoft/playwright-mcp#560): ADK's function response for the tool
