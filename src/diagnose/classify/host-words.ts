@@ -344,6 +344,12 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   if (status === 502 || status === 503 || status === 504 || status === 524) {
     return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.httpGateway(status) };
   }
+  // 424 Failed Dependency (RFC 4918 §11.4): the responder could not act because something it depended on failed. An
+  // intermediary's account of its upstream, as a 502 is: OpenAI's hosted MCP tool and ChatGPT's connectors answer it
+  // when the MCP server behind them could not be used ("Error retrieving tool list from MCP server: 'x'. HTTP status
+  // code: 424 (Failed Dependency)": homeassistant-ai/ha-mcp#1710, RageAgainstThePixel/OpenAI-DotNet#486). Nothing
+  // says what the server did.
+  if (status === 424) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.httpGateway(status) };
   // A 4xx rejects the request before any work: the server (or what speaks for it) refused it.
   if (status >= 400 && status < 500) return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpRefused(status) };
   // A 5xx the platform answered because the server's own code threw (Cloudflare's 1101 page or JSON): the server

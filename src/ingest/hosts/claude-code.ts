@@ -217,12 +217,26 @@ const own: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#18127'],
   },
   {
-    // `/mcp` → Reconnect, when the new connect fails: again only that it failed (anthropics/claude-code#34744:
-    // "no stderr output, no exit code, no timeout indication").
+    // `/mcp` → Reconnect to a remote (http/sse) server, when its endpoint answered the connect's POST with an error
+    // status: "Failed to reconnect to <server>: HTTP 404 at <url>" (postmark-town/postmark#307, a URL one level above
+    // the MCP route). The status is the answer to the handshake's own request. Before the bare row below, whose
+    // server would otherwise swallow the reason.
+    id: 'claude-code/reconnect-http-status',
+    said: 'http-status',
+    hint: 'Failed to reconnect to ',
+    re: /^(?:[✗✘×⚠]\s*)?Failed to reconnect to (?<server>\S(?:.*?\S)?): (?<error>HTTP (?<status>[1-5]\d\d)\b.*?)\.?\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['postmark-town/postmark#307'],
+  },
+  {
+    // `/mcp` → Reconnect, when the new connect fails: often only that it failed (anthropics/claude-code#34744:
+    // "no stderr output, no exit code, no timeout indication"); when a reason follows ": " it is the error. Server
+    // names hold colons without a space ("plugin:gitlab:gitlab": anthropics/claude-code#17209), so ": " ends the name.
     id: 'claude-code/reconnect-failed',
     said: 'failed',
     hint: 'Failed to reconnect to ',
-    re: /^(?:[✗✘×⚠]\s*)?Failed to reconnect to (?<server>\S(?:.*?\S)?)\.?\s*$/,
+    re: /^(?:[✗✘×⚠]\s*)?Failed to reconnect to (?<server>\S(?:(?!: ).)*?)(?:: (?<error>\S.*?))?\.?\s*$/,
     method: 'initialize',
     scope: 'connection',
     seen: ['anthropics/claude-code#34744', 'anthropics/claude-code#24755', 'anthropics/claude-code#20684'],

@@ -1140,6 +1140,22 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['markmhendrickson/neotoma#2312'],
   },
   {
+    // OpenAI's hosted MCP tool (the Responses API's `mcp` tool, ChatGPT's connectors and custom apps) failing to list
+    // a server's tools, in its own words, the status being what its MCP client got from the server: "Error
+    // retrieving tool list from MCP server: 'ha_mcp'. HTTP status code: 424 (Failed Dependency)" (a ChatGPT custom
+    // app: homeassistant-ai/ha-mcp#1710); "…: \u0027my_mcp_server\u0027. Http status code: 424 (Failed Dependency)"
+    // (the same message JSON-escaped, through a .NET client: RageAgainstThePixel/OpenAI-DotNet#486). Its API answers
+    // the whole turn with HTTP 424 and carries the server's own status inside ("Http status code: 401 (Unauthorized)"
+    // for an expired token, "400 (Bad Request)" for a server refusing the Host header); 424 inside says the
+    // dependency itself failed. Quoted label with or without the period; anywhere on the line (the API's error body).
+    id: 'generic/openai-mcp-tool-list-status',
+    said: 'http-status',
+    hint: 'rror retrieving tool list from MCP server',
+    re: /Error retrieving tool list from MCP server:?\s*(?:'|\\u0027|")(?<server>[^'"\\]{1,200})(?:'|\\u0027|")\.?\s*(?<error>HTTP status code:?\s*(?<status>[1-5]\d\d)(?:\s*\([^)]*\))?)/i,
+    method: 'tools/list',
+    seen: ['homeassistant-ai/ha-mcp#1710', 'RageAgainstThePixel/OpenAI-DotNet#486'],
+  },
+  {
     // Rust's reqwest turning an error status into an error (`error_for_status`), as rmcp-based clients print it through
     // their own words: "MCP command error: Transport send error: Client error: HTTP status client error (401
     // Unauthorized) for url (http://<host>:8080/mcp)" (a client behind a round-robin load balancer:

@@ -548,6 +548,15 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'http-status', phrase: 'generic/reqwest-status-error', status: 401, error: 'HTTP status client error (401 Unauthorized) for url (http://10.0.0.4:8080/mcp)' }],
   ['the same for a 5xx, the URL an MCP path', 'error: HTTP status server error (502 Bad Gateway) for url (https://tools.example.net/mcp/)',
     { kind: 'http-status', phrase: 'generic/reqwest-status-error', status: 502 }],
+  // OpenAI's hosted MCP tool listing a server's tools: homeassistant-ai/ha-mcp#1710 (a ChatGPT custom app, in an
+  // inline code span), RageAgainstThePixel/OpenAI-DotNet#486 (the same message JSON-escaped); the API's error body
+  // around it with the server's own 401 (an expired token) and the label quoted without a period.
+  ['OpenAI\'s tool listing failed with its dependency', "`Error retrieving tool list from MCP server: 'home_hub'. HTTP status code: 424 (Failed Dependency)`",
+    { kind: 'http-status', phrase: 'generic/openai-mcp-tool-list-status', server: 'home_hub', method: 'tools/list', status: 424, error: 'HTTP status code: 424 (Failed Dependency)' }],
+  ['the same, JSON-escaped quotes', 'Error retrieving tool list from MCP server: \\u0027notes_server\\u0027. Http status code: 424 (Failed Dependency)',
+    { kind: 'http-status', phrase: 'generic/openai-mcp-tool-list-status', server: 'notes_server', status: 424 }],
+  ['the server\'s own status inside the API\'s error body', `Error code: 424 - {'error': {'message': "Error retrieving tool list from MCP server: 'ledger' Http status code: 401 (Unauthorized)", 'type': 'external_connector_error'}}`,
+    { kind: 'http-status', phrase: 'generic/openai-mcp-tool-list-status', server: 'ledger', method: 'tools/list', status: 401, error: 'Http status code: 401 (Unauthorized)' }],
   ['reqwest\'s status error for any other URL is not an MCP request', 'HTTP status client error (404 Not Found) for url (https://crates.io/api/v1/x)', null],
   // mastra-ai/mastra#5404: Mastra's MCPClient, its message then the error object as Node's inspector prints it
   ['a framework that "errored connecting" on the SDK\'s timer', "MCPClient errored connecting to MCP server stepPlanner { error: 'MCP error -32001: Request timed out' }",

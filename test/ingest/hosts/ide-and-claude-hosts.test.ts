@@ -134,6 +134,13 @@ table('claude-code: server-list entries and the reconnect message', claudeCodePh
   ['anthropics/claude-code#34744', 'Failed to reconnect to hn.', { kind: 'failed', phrase: 'claude-code/reconnect-failed', server: 'hn', method: 'initialize' }],
   ['anthropics/claude-code#20684', 'Failed to reconnect to code-mode.', { kind: 'failed', server: 'code-mode' }],
   ['anthropics/claude-code#24755', 'Failed to reconnect to BuildTools', { kind: 'failed', server: 'BuildTools' }],
+  // A remote server's endpoint refusing the reconnect's POST: the status is the handshake's answer.
+  ['postmark-town/postmark#307', 'Failed to reconnect to letterbox: HTTP 404 at https://letterbox.example.org/mcp',
+    { kind: 'http-status', phrase: 'claude-code/reconnect-http-status', server: 'letterbox', status: 404, method: 'initialize', scope: 'connection' }],
+  // A plugin server's name keeps its colons; a reason after ": " is the error, not part of the name.
+  ['anthropics/claude-code#17209', 'Failed to reconnect to plugin:gitlab:gitlab', { kind: 'failed', phrase: 'claude-code/reconnect-failed', server: 'plugin:gitlab:gitlab' }],
+  ['(none)', 'Failed to reconnect to plugin:ci:pipelines: SSE error: Non-200 status code (500)',
+    { kind: 'failed', phrase: 'claude-code/reconnect-failed', server: 'plugin:ci:pipelines', error: 'SSE error: Non-200 status code (500)' }],
   // The details view's state line names no server; prose that ends in "failed" is no entry.
   ['musistudio/claude-code-router#1123', 'Status: ✘ failed', null],
   ['(none)', 'The build failed', null],
