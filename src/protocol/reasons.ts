@@ -575,6 +575,24 @@ export const OS_SPAWN_FAILED = String.raw`No such file or directory \(os error 2
 export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|The "file" argument must be of type string\. Received (?:undefined|null)|${OS_SPAWN_FAILED}`);
 
 /**
+ * The container runtime's own words when it could not run the server's container: the CLI a client spawned for a
+ * `docker run -i …` (or `podman run`, `docker mcp gateway run`) ran, took the client's initialize on its stdin, and
+ * exited before any container answered (docker run's exit 125). The words are the runtime CLI's, relayed as the
+ * connect's error or as the process's stderr: Docker Desktop's CLI plugins when its backend is out of reach ("Docker
+ * Desktop is not running": cagent's "failed to initialize MCP Client: Docker Desktop is not running.",
+ * docker/docker-agent#127; docker/desktop-feedback#241), the daemon not reachable ("Cannot connect to the Docker
+ * daemon at unix:///…/docker.sock. Is the docker daemon running?": github/github-mcp-server#1821, #232; "docker: error
+ * during connect: … open //./pipe/docker_engine: …": github/awesome-copilot#227), the daemon refusing the run ("docker:
+ * Error response from daemon: pull access denied for …": github/github-mcp-server#1465; "… OCI runtime create failed:
+ * …": microsoft/mcp#703), Podman's client without its machine ("Cannot connect to Podman. Please verify your
+ * connection …", "unable to connect to Podman socket": podman-container-tools/podman#24905, #20424). The process, and
+ * the stdio connection with it, is gone: read only for a connection's or an initialize's failure (a tool that runs
+ * containers may quote the same words as its own answer).
+ */
+export const CONTAINER_RUN_FAILED = String.raw`Docker Desktop is not running|Cannot connect to the Docker daemon\b|\bIs the docker daemon running\?|\bdocker(?:\.exe)?: error during connect\b|\bdocker(?:\.exe)?: Error response from daemon\b|Cannot connect to Podman\b|\bunable to connect to Podman(?: socket)?\b`;
+export const CONTAINER_RUN_FAILED_RE = new RegExp(CONTAINER_RUN_FAILED, 'i');
+
+/**
  * Words that the server's process exited, inside a connection's or an initialize's failure: Go's exec.ExitError ("exit
  * status 127", relayed with the child's output in Jan's "Failed to start MCP server x: Resolving dependencies … Saved
  * lockfile Error: cannot run conmon: exit status 127": janhq/jan#6630), Node's "exited with code N" (VS Code's "Process

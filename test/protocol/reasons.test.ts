@@ -14,6 +14,7 @@ import {
   SEND_RE,
   SERVER_ERROR_RE,
   SPAWN_FAILED_RE,
+  CONTAINER_RUN_FAILED_RE,
   TOOL_CAUGHT_ERROR_RE,
   TRANSPORT_RE,
   TS_SDK_TIMEOUT_RE,
@@ -180,6 +181,12 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['JSONRPC_MESSAGE_RE', JSONRPC_MESSAGE_RE, 'Internal error', 'context server failed to start: Internal error'],
     // Node's spawn errors as hosts print them (eyaltoledano/claude-task-master#422, #878; upstash/context7#49;
     // dynatrace-oss/dynatrace-mcp#20); a server's words about spawning are not one.
+    // docker/docker-agent#127, github/github-mcp-server#1821, #1465, github/awesome-copilot#227, podman-container-tools/podman#24905
+    ['CONTAINER_RUN_FAILED_RE (Docker Desktop)', CONTAINER_RUN_FAILED_RE, 'failed to initialize MCP Client: Docker Desktop is not running.', 'Docker Desktop is running'],
+    ['CONTAINER_RUN_FAILED_RE (daemon)', CONTAINER_RUN_FAILED_RE, 'docker: Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?', 'connected to the Docker daemon'],
+    ['CONTAINER_RUN_FAILED_RE (daemon refused)', CONTAINER_RUN_FAILED_RE, "docker: Error response from daemon: pull access denied for mcp/x, repository does not exist or may require 'docker login'", 'Error response from upstream'],
+    ['CONTAINER_RUN_FAILED_RE (Windows pipe)', CONTAINER_RUN_FAILED_RE, 'docker: error during connect: in the default daemon configuration on Windows, the docker client must be run with elevated privileges to connect', 'error during connect'],
+    ['CONTAINER_RUN_FAILED_RE (Podman)', CONTAINER_RUN_FAILED_RE, 'Cannot connect to Podman. Please verify your connection to the Linux system', 'connected to Podman machine'],
     ['SPAWN_FAILED_RE (Cursor)', SPAWN_FAILED_RE, 'A system error occurred (spawn npx ENOENT)', 'Starting new stdio process with command: npx -y x'],
     ['SPAWN_FAILED_RE (with args)', SPAWN_FAILED_RE, 'Connection failed: spawn npx -y @acme/notes-mcp@latest ENOENT', 'spawned 3 workers, ENOENT handled'],
     ['SPAWN_FAILED_RE (libuv errno)', SPAWN_FAILED_RE, 'Connection failed: Error: spawn Unknown system error -8', 'Unknown system error -8'],

@@ -21,6 +21,7 @@ import {
   serverAnsweredTimeout,
   SPAWN_FAILED_RE,
   PROCESS_EXITED_RE,
+  CONTAINER_RUN_FAILED_RE,
   STATUS_IN_TEXT_RE,
   TRANSPORT_RE,
   TS_SDK_TIMEOUT_RE,
@@ -507,7 +508,10 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // The server's process exited under the connect, the host quoting its exit (Go's "exit status 127" in the child's output
   // Jan relays: janhq/jan#6630): the handshake went with the process. Only a connection's words: a tool's failure quoting a
   // command's exit code is the running server's answer.
-  if ((t.method === 'initialize' || s.scope === 'connection') && s.target === undefined && s.kind === 'failed' && PROCESS_EXITED_RE.test(text)) {
+  // The same when the words are the container runtime's (reasons.ts CONTAINER_RUN_FAILED_RE): the `docker run -i` the
+  // client spawned took its initialize and exited without a container ("failed to initialize MCP Client: Docker Desktop
+  // is not running.": docker/docker-agent#127).
+  if ((t.method === 'initialize' || s.scope === 'connection') && s.target === undefined && s.kind === 'failed' && (PROCESS_EXITED_RE.test(text) || CONTAINER_RUN_FAILED_RE.test(text))) {
     return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.connectionUnder(took, oneLine(text)) };
   }
   // FastMCP's answer for a tool that raised, as a client relays it (ingest generic/tool-error-repr-quoted): the

@@ -9,7 +9,7 @@
  * wrapper's words tell which request it was. Rows here read both; the verdict reads the SDK's part
  * (diagnose/classify/host-words.ts: the TypeScript SDK's timer cancels, the Python SDK 1.x's does not).
  */
-import { OS_SPAWN_FAILED } from '../../protocol/reasons.js';
+import { CONTAINER_RUN_FAILED, OS_SPAWN_FAILED } from '../../protocol/reasons.js';
 import type { HostPhrase } from './phrase.js';
 
 /** The TypeScript SDK v1's request-timer error (McpError -32001; -2 before 1.6). */
@@ -86,13 +86,16 @@ const CJK_CONNECT = String.raw`(?:连接|連接|连线|連線|启动|啟動|初�
 // MCP bridge process: <the SDK's error>" (ee0pdt/Godot-MCP#24, varunneal/spotify-mcp#39; an SSE server that answered
 // its GET with an error status: "… [Error]: SSE error: Non-200 status code (500)"). (0.4's "[MCPBridge/unexpected]
 // Bridge process failed: <error>" is read by generic/process-spawn-failed and the SDK's own rows: mrkrsl/web-search-mcp#42.)
-const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b))|failed in (?:connecting|initiali[sz]ing|starting)|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|errored (?:while |when )?(?:connecting|initiali[sz]ing|starting)|client connect error|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error)|(?:MCP )?initiali[sz](?:e|ation) failed|error in (?:[\w ]{1,40} )?MCP bridge process)\b(?: (?:to (?:the )?|the )?(?:MCP |(?:stdio|SSE|HTTP|streamable[- ]?HTTP|remote|local) (?:MCP )?|(?=server ['"\x60]))server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$)| (?:the )?MCP client for (?:the )?(?:MCP )?server ['"\x60]?(?<serverClient>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
+const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b))|failed in (?:connecting|initiali[sz]ing|starting)|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|errored (?:while |when )?(?:connecting|initiali[sz]ing|starting)|client connect error|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error)|(?:MCP )?initiali[sz](?:e|ation) failed|error in (?:[\w ]{1,40} )?MCP bridge process)\b(?: (?:to (?:the )?|the )?(?:MCP |(?:stdio|SSE|HTTP|streamable[- ]?HTTP|remote|local) (?:MCP )?|(?=server ['"\x60]))server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$)| (?:the )?(?:MCP )?client for (?:the )?(?:MCP )?(?:server|backend) ['"\x60]?(?<serverClient>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
 /**
  * Words of a client not written in Node starting a server's process: mcp-go's "failed to create mcp stdio client" /
  * "failed to start command" (Exafunction/codeium#213), a Rust CLI's "<server> has failed to load" (kiro-cli,
  * kirodotdev/Kiro#3956) or "MCP client for `x` failed to start" / "MCP startup failed" (just-every/code#302).
  */
 const NATIVE_START_CTX = String.raw`\bfailed to (?:create|start) (?:the )?(?:mcp |MCP )?(?:stdio |sse |SSE |streamable[- ]?http )?client\b|\bfailed to start command\b|\bhas failed to load\b|\bMCP client for .{1,80}? failed to start\b|\bMCP startup failed\b`;
+
+/** A connect's words, then the container runtime's error (reasons.ts CONTAINER_RUN_FAILED) to the line's end. */
+const CONTAINER_CONNECT_RE = new RegExp(String.raw`(?:${CONNECT_CTX}|${NATIVE_START_CTX}).*?(?<error>(?:(?:docker|podman)(?:\.exe)?: )?(?:${CONTAINER_RUN_FAILED}).*?)\s*$`, 'i');
 
 /**
  * A tool call in the words of a client localised for Chinese, Japanese or Korean: 调用工具 / 工具调用 (call a tool),
@@ -310,6 +313,30 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['QwenLM/Qwen-Agent#630', 'openai/openai-agents-python#363', 'mcp-use/mcp-use#48'],
   },
   {
+    // A client's connect whose server was a container the runtime could not run (reasons.ts CONTAINER_RUN_FAILED): the
+    // `docker run -i …` / `docker mcp gateway run` it spawned printed the runtime's error and exited, and the client
+    // relays it as the connect's failure (cagent: "failed to get tools: failed to start toolset: failed to initialize MCP
+    // Client: Docker Desktop is not running.", docker/docker-agent#127). The CLI ran and took the initialize: it went
+    // with the process (diagnose/classify/host-words.ts), unlike a spawn that never ran.
+    id: 'generic/connect-container-runtime-failed',
+    said: 'failed',
+    hint: 'ocker',
+    re: CONTAINER_CONNECT_RE,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['docker/docker-agent#127'],
+  },
+  {
+    // … Podman's (podman-container-tools/podman#24905: "Cannot connect to Podman. Please verify your connection …").
+    id: 'generic/connect-container-runtime-failed-podman',
+    said: 'failed',
+    hint: 'Podman',
+    re: CONTAINER_CONNECT_RE,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['podman-container-tools/podman#24905'],
+  },
+  {
     // A client's own deadline on connecting to a server, in the words many clients share: "Timeout connecting to server
     // <id>" (a Python benchmark harness starting many stdio servers, each connect raced against its timeout:
     // icip-cas/LiveMCPBench#2), "Timed out connecting to MCP server '<name>'" with "after <limit>" in some. The client stops
@@ -448,10 +475,24 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     said: 'timer-fired',
     timer: 'host',
     hint: 'imed out',
-    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>\b(?:connection|connect|handshake|initiali[sz]ation|startup) timed out\b(?!\s*\(os error)|\btimed out (?:while )?(?:connecting|initiali[sz]ing)\b|(?<=:\s?)timed out(?=["'}\]\s]*$))`, 'i'),
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>\b(?:connection|connect|handshake|initiali[sz]ation|startup) timed out\b(?!\s*\(os error)|\btimed out (?:while )?(?:connecting|initiali[sz]ing)\b|(?<=:\s?)timed out(?=["'}\]\s]*$)|(?<=\s)\(timed out\)(?=\s*$))`, 'i'),
     method: 'initialize',
     scope: 'connection',
     seen: ['continuedev/continue#8461', 'continuedev/continue#5939'],
+  },
+  {
+    // The same deadline as a bare parenthesised verdict after the connect's words: "failed to initialize client for
+    // backend <name> (timeout)" (ToolHive's Virtual MCP gateway on a backend whose proxy had lost its pod, as the
+    // reporter of stacklok/toolhive#3583 quotes it; "(timed out)" is read by the row above). Only at the line's end:
+    // a "(timeout)" inside a sentence is a setting's name.
+    id: 'generic/connect-host-timeout-parenthesised',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: '(timeout)',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<=\s)(?<error>\(timeout\))\s*$`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['stacklok/toolhive#3583'],
   },
   {
     // An agent's failed tool call under the tool's qualified name, `<server>__<tool>` (the double underscore many

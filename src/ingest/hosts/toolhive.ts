@@ -36,4 +36,31 @@ export const toolhivePhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['stacklok/toolhive#1576', 'stacklok/toolhive#1568'],
   },
+  {
+    // The Virtual MCP gateway (vMCP) connecting one of its backends, a ToolHive workload behind its proxy: "failed to
+    // initialize client for backend <workload>: <error>" (pkg/vmcp's capability discovery). When its connect ran into
+    // the gateway's own deadline, as the reporter of stacklok/toolhive#3583 quotes it: "failed to initialize client for
+    // backend context7 (timeout)" — the proxy's `kubectl attach` stream to the restarted pod had hit EOF, so nothing
+    // answered. The gateway stops waiting and drops the connect: a host timer, no cancel for an initialize.
+    id: 'toolhive/vmcp-backend-initialize-timeout',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'failed to initialize client for backend ',
+    re: /\bfailed to initialize client for backend (?<server>[\w.@-]+?)(?::\s*| \()(?<error>timeout|timed out|(?:[^()]*?: )?(?:i\/o timeout|Client\.Timeout exceeded[^)]*))\)?\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['stacklok/toolhive#3583'],
+  },
+  {
+    // … and any other error of that connect (a status, a transport error: "backend unavailable: failed to initialize
+    // client for backend my-backend: status code 401", the gateway's own tests of its error mapping); the verdict reads
+    // the error.
+    id: 'toolhive/vmcp-backend-initialize-failed',
+    said: 'failed',
+    hint: 'failed to initialize client for backend ',
+    re: /\bfailed to initialize client for backend (?<server>[\w.@-]+?): (?<error>\S.*?)\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['stacklok/toolhive#3583'],
+  },
 ];

@@ -45,6 +45,23 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // the same family in one sentence (continuedev/continue#8461's title)
   ['a connect that timed out, in parentheses', 'Failed to connect to MCP server (connection timed out)',
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/connect-host-timeout', method: 'initialize' }],
+  // stacklok/toolhive#3583: a connect's deadline as a bare '(timeout)' at the line's end, the backend named after "client for"
+  ['a connect whose deadline is a parenthesised verdict', 'failed to initialize client for backend wikidocs (timeout)',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/connect-host-timeout-parenthesised', method: 'initialize', scope: 'connection', server: 'wikidocs', error: '(timeout)' }],
+  ['the same with the words "timed out"', 'Failed to connect to MCP server notes (timed out)',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/connect-host-timeout', method: 'initialize', server: 'notes' }],
+  ['a "(timeout)" inside a sentence is a setting', 'failed to connect to MCP server notes (timeout) because the port was wrong', null],
+  // docker/docker-agent#127: cagent's chain around the Docker CLI plugin's own sentence; github/github-mcp-server#1821,
+  // #1465, github/awesome-copilot#227: the docker CLI's errors; podman-container-tools/podman#24905: Podman's client
+  ['a connect whose container runtime was not running', 'failed to get tools: failed to start toolset: failed to initialize MCP Client: Docker Desktop is not running.',
+    { kind: 'failed', phrase: 'generic/connect-container-runtime-failed', method: 'initialize', scope: 'connection', error: 'Docker Desktop is not running.' }],
+  ['the daemon not reachable, under a server\'s connect', 'Failed to connect to MCP server github: docker: Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?',
+    { kind: 'failed', phrase: 'generic/connect-container-runtime-failed', method: 'initialize', server: 'github', error: 'docker: Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?' }],
+  ['the daemon refusing the run', "Error starting MCP server gmail: docker: Error response from daemon: pull access denied for mcp/gmail, repository does not exist or may require 'docker login'",
+    { kind: 'failed', phrase: 'generic/connect-container-runtime-failed', method: 'initialize', server: 'gmail' }],
+  ['Podman without its machine', 'Failed to start MCP server notes: Cannot connect to Podman. Please verify your connection to the Linux system using `podman system connection list`',
+    { kind: 'failed', phrase: 'generic/connect-container-runtime-failed-podman', method: 'initialize', server: 'notes' }],
+  ['the runtime\'s words with no connect in them', 'docker: Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?', null],
   // the operating system's TCP timeout is a network failure, not a client's timer
   ['the OS connect timeout is not a deadline', 'Failed to connect to server: Connection timed out (os error 110)', null],
   // github/copilot-cli#172: the failed tool's marker line and the SDK's error under it, as the reader joins them
