@@ -201,6 +201,9 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['SPAWN_FAILED_RE (Rust os error 2)', SPAWN_FAILED_RE, 'x has failed to load after 0.03 s: Mcp error: -32002: No such file or directory (os error 2)', 'error: Failed to spawn: `x` Caused by: program not found'],
     ['SPAWN_FAILED_RE (Codex wording)', SPAWN_FAILED_RE, 'MCP client for `notes` failed to start: MCP startup failed: No such file or directory (os error 2)', 'MCP startup failed: Connection timed out (os error 110)'],
     ['SPAWN_FAILED_RE (Windows os error 123)', SPAWN_FAILED_RE, 'MCP startup failed: The filename, directory name, or volume label syntax is incorrect. (os error 123)', 'read failed (os error 1234) while loading'],
+    // Rust's own message for a spawn whose program is not on the PATH (Windows), as Codex prints it as the whole error
+    // (upstash/context7#575, #633; openai/codex#3289); uv's launcher saying it of its child, after it ran, is not one.
+    ['SPAWN_FAILED_RE (Rust, program not found)', SPAWN_FAILED_RE, 'program not found', 'Failed to spawn: `x`\n  Caused by: program not found'],
     ['SPAWN_FAILED_RE (Go LookPath)', SPAWN_FAILED_RE, 'failed to create mcp stdio client: failed to start command: exec: "npx": executable file not found in $PATH', 'exec: command finished with exit status 1'],
     ['SPAWN_FAILED_RE (Go LookPath, Windows)', SPAWN_FAILED_RE, 'Error: exec: "npx": executable file not found in %PATH%', 'executable file found in PATH'],
     ['SPAWN_FAILED_RE (Python, a command)', SPAWN_FAILED_RE, "Failed to connect: [Errno 2] No such file or directory: 'uvx'", "Failed to connect: [Errno 2] No such file or directory: '/srv/notes/config.json'"],

@@ -99,10 +99,33 @@ export function readSaid(rows: readonly HostPhrase[], text: string): HostSaid | 
     if (!msg.includes(row.hint)) continue;
     const m = row.re.exec(msg);
     if (m === null) continue;
-    return saidFrom(row, msg === bounded ? (m.groups ?? {}) : asWritten(m, msg, bounded));
+    return withNodeCause(saidFrom(row, msg === bounded ? (m.groups ?? {}) : asWritten(m, msg, bounded)), bounded, m.index + m[0].length);
   }
   return null;
 }
+
+/**
+ * Node prints an error's `cause` under its stack when it logs the error whole (util.inspect: `{ [cause]: <error> }`), and
+ * undici's fetch wraps every network failure in a bare "TypeError: fetch failed" whose cause is the real one: a connect
+ * that never completed (`[cause]: ConnectTimeoutError: Connect Timeout Error (attempted addresses: …)`, code
+ * UND_ERR_CONNECT_TIMEOUT: getsentry/sentry-mcp#271; `[cause]: Error: connect ECONNREFUSED 127.0.0.1:3000`) or an exchange
+ * cut after it (`[cause]: SocketError: other side closed`, `HeadersTimeoutError`). A row that took the first line's
+ * "fetch failed" as the error gets that cause appended ("TypeError: fetch failed (cause: ConnectTimeoutError: …)"), so the
+ * verdict reads what broke (reasons.ts TRANSPORT_RE / EXCHANGE_RE) rather than the wrapper. Only the cause's own line,
+ * after the row's match, within the same record (its continuation lines).
+ */
+function withNodeCause(said: HostSaid, text: string, from: number): HostSaid {
+  const error = said.error;
+  if (error === undefined || !WRAPPER_ERROR_RE.test(error) || error.includes('[cause]') || error.includes('(cause:')) return said;
+  const cause = NODE_CAUSE_RE.exec(text.slice(from));
+  if (cause === null) return said;
+  return { ...said, error: `${error} (cause: ${cause[1]!.trim()})` };
+}
+
+/** undici's wrappers that say nothing of their own: the cause under them does. */
+const WRAPPER_ERROR_RE = /\bfetch failed\s*$|^\s*(?:TypeError: )?terminated\s*$/;
+/** util.inspect's `[cause]: <Class>: <message>` line (the message up to an object's brace or the line's end). */
+const NODE_CAUSE_RE = /^\s*\[cause\]:\s*([A-Za-z_$][\w$]*(?:Error|Exception)?:?[^\n{]*?)\s*\{?\s*$/m;
 
 /**
  * The words report an HTTP error status (an `http-status` row, ≥ 400): JSON-RPC printed after them is the

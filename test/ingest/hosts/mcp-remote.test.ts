@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { mcpRemotePhrases } from '../../../src/ingest/hosts/mcp-remote.js';
 import { readSaid } from '../../../src/ingest/hosts/phrase.js';
+import { TRANSPORT_RE } from '../../../src/protocol/reasons.js';
 import { mcpRemote } from '../../../src/ingest/formats/mcp-remote.js';
 import { analyze } from '../../../src/analyze.js';
 import { tempFile } from '../helpers.js';
@@ -75,5 +76,26 @@ describe('mcp-remote output pasted as its error lines alone', () => {
     const report = await analyze([p], { tz: 'UTC' });
     expect((report.inputs[0] as { format?: string }).format).toBe('mcp-remote');
     expect(report.requests).toEqual([]);
+  });
+});
+
+describe("a wrapper error's Node cause (util.inspect's `[cause]:` line under the stack)", () => {
+  const stack = [
+    '    at node:internal/deps/undici/undici:15363:13',
+    '    at process.processTicksAndRejections (node:internal/process/task_queues:105:5)',
+    '    at async StreamableHTTPClientTransport.send (file:///C:/Users/dev01/x/mcp-remote/dist/chunk.js:13014:24) {',
+  ];
+  it.each([
+    // getsentry/sentry-mcp#271: undici's connect timeout under "fetch failed": the connection never came up.
+    ['a connect timeout under fetch failed', ['Connection error: TypeError: fetch failed', ...stack, '  [cause]: ConnectTimeoutError: Connect Timeout Error (attempted addresses: 203.0.113.10:443, timeout: 10000ms)', '      at onConnectTimeout (node:internal/deps/undici/undici:1549:23) {', "    code: 'UND_ERR_CONNECT_TIMEOUT'", '  }', '}'],
+      'TypeError: fetch failed (cause: ConnectTimeoutError: Connect Timeout Error (attempted addresses: 203.0.113.10:443, timeout: 10000ms))', true],
+    // The same wrapper with no cause printed: the words stay as written.
+    ['fetch failed without a cause', ['Connection error: TypeError: fetch failed', ...stack, '}'], 'TypeError: fetch failed', false],
+    // A cause under an error that says what broke itself is not read again (sjzar/chatlog#116's content-type refusal).
+    ['a specific error keeps its words', ['Connection error: StreamableHTTPError: Streamable HTTP error: Unexpected content type: text/html; charset=utf-8', '  [cause]: Error: something else'], 'StreamableHTTPError: Streamable HTTP error: Unexpected content type: text/html; charset=utf-8', false],
+  ])('%s', (_name, lines, error, transport) => {
+    const said = readSaid(mcpRemotePhrases, (lines as string[]).join('\n'));
+    expect(said?.error).toBe(error);
+    expect(TRANSPORT_RE.test(said?.error ?? '')).toBe(transport);
   });
 });
