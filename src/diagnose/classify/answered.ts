@@ -10,6 +10,9 @@ import { describe } from './text.js';
 import type { Verdict } from './verdict.js';
 import { messages, type DiagnoseMessages } from '../../i18n/index.js';
 
+/** A server's words for "this request needs a session it does not have" (not "the session it names is gone"). */
+const NEEDS_A_SESSION_RE = /Server not initialized|No valid session ID provided/i;
+
 // ── 2. answered ─────────────────────────────────────────────────────────────────────────────────────────────
 
 export function answered(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts: DiagnoseOptions, ev: Evidence[], missing: string[]): Verdict {
@@ -28,11 +31,14 @@ export function answered(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts
   const reading = f.responseError!;
   const err = errorOf(r)!;
   ev.push({ source: r.source, note: m.evidence.errorResponse(took, reading.basis) });
-  // An initialize and a discovery probe carry no session (2025-11-25 transports §Session Management: the session id
-  // is assigned in the initialize's answer; 2026-07-28 server/discover is sessionless): a refusal of one in a lost
-  // session's words ("Bad Request: Server not initialized" from a fresh transport) is the server refusing it, not a
-  // session it forgot (UsefulSoftwareCo/executor#1449, against anthropics/claude-code#55970's call in a restarted server).
-  const meaning = reading.meaning === 'session-expired' && (t.method === 'initialize' || isDiscoverProbe(t.method)) ? 'server-error' : reading.meaning;
+  // A discovery probe carries no session (2026-07-28 server/discover is sessionless), and an initialize none yet (2025-11-25
+  // transports §Session Management: the id comes in its answer): a refusal of one in the words for "this request needs a
+  // session" ("Bad Request: Server not initialized" from a fresh transport, "No valid session ID provided" from a server
+  // that did not see an initialize in the body) is the server refusing it, not a session it forgot
+  // (UsefulSoftwareCo/executor#1449; against anthropics/claude-code#55970's call in a restarted server). An initialize
+  // refused with "Session not found" may have carried a stale session id, and stays the session's (docs/causes.md).
+  const sessionless = isDiscoverProbe(t.method) || (t.method === 'initialize' && NEEDS_A_SESSION_RE.test(err.message ?? ''));
+  const meaning = reading.meaning === 'session-expired' && sessionless ? 'server-error' : reading.meaning;
   switch (meaning) {
     case 'session-expired':
       return {

@@ -8,11 +8,14 @@ import { req } from '../helpers.js';
 
 describe('a lost session\'s words to a request that has no session', () => {
   it.each([
-    ['initialize', 'server-error'],
-    ['server/discover', 'server-error'],
-    ['tools/call', 'session-expired'],
-  ] as const)('%s refused with "Bad Request: Server not initialized" → %s', (method, cause) => {
-    const t = req({ method }).error(50, -32000, 'Bad Request: Server not initialized').build();
+    ['initialize', 'Bad Request: Server not initialized', 'server-error'],
+    ['initialize', 'Bad Request: No valid session ID provided', 'server-error'],
+    ['server/discover', 'Bad Request: Server not initialized', 'server-error'],
+    ['tools/call', 'Bad Request: Server not initialized', 'session-expired'],
+    // an initialize may carry a stale session id: "not found" names that session, and stays the session's
+    ['initialize', 'Session not found', 'session-expired'],
+  ] as const)('%s refused with %j → %s', (method, message, cause) => {
+    const t = req({ method }).error(50, -32000, message).build();
     expect(classify(t)).toMatchObject({ outcome: 'failed', cause });
   });
 });
