@@ -77,13 +77,15 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     // The session (the server's McpServerSession) received the client's notifications/cancelled and, the SDK having
     // no cancellation then, found no handler for it: the client gave up on a request the line does not name, and
     // the server did nothing about it ("No handler registered for notification method: notifications/cancelled",
-    // each time Postman cancelled: modelcontextprotocol/java-sdk#130).
+    // each time Postman cancelled: modelcontextprotocol/java-sdk#130). A stateless server has no session: its
+    // DefaultMcpStatelessServerHandler words the same miss "Missing handler for notification type: notifications/cancelled"
+    // (a WARN per cancel LM Studio sent, beside the same line for notifications/initialized: spring-projects/spring-ai#4694).
     id: 'java-sdk/cancel-notification-no-handler',
     said: 'cancelled',
     received: true,
-    hint: 'No handler registered for notification method: notifications/cancelled',
-    re: /No handler registered for notification method: notifications\/cancelled\b/,
-    seen: ['modelcontextprotocol/java-sdk#130'],
+    hint: 'for notification ',
+    re: /(?:No handler registered for notification method|Missing handler for notification type): notifications\/cancelled\b/,
+    seen: ['modelcontextprotocol/java-sdk#130', 'spring-projects/spring-ai#4694'],
   },
 ];
 
