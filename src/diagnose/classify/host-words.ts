@@ -468,7 +468,9 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
     }
     case 'connection-closed':
       // "fetch failed" / "socket hang up" about one call: its own HTTP exchange broke (below), not the whole transport.
-      if (!EXCHANGE_RE.test(text) || TRANSPORT_RE.test(text)) {
+      // A client with no connection to send on (reasons.ts closed-client) had no exchange at all, whatever transport
+      // its words name ("MCP SSE Transport Error: Not connected": assistant-ui/assistant-ui#3503).
+      if (!EXCHANGE_RE.test(text) || TRANSPORT_RE.test(text) || hit.pattern.id === 'closed-client') {
         return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.connectionUnder(took, oneLine(text)) };
       }
       break;
