@@ -399,7 +399,7 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     id: 'closed-client',
     pattern: /Attempted to send a request from a closed client|^(?:Error: )?(?:(?:MCP (?:SSE|HTTP|Stdio|stdio|WebSocket) )?[Tt]ransport [Ee]rror: )?[Nn]ot connected(?:\s*\{[\s\S]*)?$|Transport is not connected|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$/,
     meaning: 'connection-closed',
-    sdk: 'Vercel AI SDK MCP client; TypeScript SDK (no transport); Python SDK (anyio stream closed)',
+    sdk: 'Vercel AI SDK MCP client; TypeScript SDK (no transport); Python SDK (anyio stream closed); Rust/Go clients (transport error)',
     contexts: ['error-message', 'host-log'],
     example: 'Attempted to send a request from a closed client',
   },

@@ -277,6 +277,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/connect-network-failed', method: 'initialize', scope: 'connection', error: 'Connection closed' }],
   ['a CLI\'s connect that reached no address', "Failed to connect MCP servers: {'docs': RuntimeError('Client failed to connect: All connection attempts failed')}",
     { kind: 'failed', method: 'initialize', error: 'All connection attempts failed' }],
+  // awslabs/agentcore-samples#157: the connect's only reason is the task group's summary (the tutorial client's emoji first)
+  ['a connect whose error is only the task group summary', '❌ Error connecting to MCP server: unhandled errors in a TaskGroup (1 sub-exception)',
+    { kind: 'failed', phrase: 'generic/connect-task-group-summary', method: 'initialize', scope: 'connection', error: 'unhandled errors in a TaskGroup (1 sub-exception)' }],
+  // mcp-use/mcp-use#26: the same summary after an agent framework's connect words
+  ['an agent\'s connect summary over HTTP/SSE', 'ERROR - Failed to connect to MCP implementation via HTTP/SSE: unhandled errors in a TaskGroup (1 sub-exception)',
+    { kind: 'failed', phrase: 'generic/connect-task-group-summary', method: 'initialize', scope: 'connection' }],
   ['a connect whose answer never came', 'Failed to connect MCP server: docs, error: Client failed to connect: Server disconnected without sending a response.',
     { kind: 'failed', method: 'initialize', error: 'Server disconnected without sending a response.' }],
   ['a desktop app\'s activation that could not fetch', "Error invoking remote method 'mcp:restart-server': Error:[MCP] Error activating server time server: fetch failed",
@@ -645,6 +651,11 @@ describe('generic client phrases', () => {
 
   it('takes a reporter\'s placeholder for no tool name', () => {
     expect(readSaid(genericClientPhrases, 'Error calling tool <tool_name>: Session terminated')?.target).toBeUndefined();
+  });
+  // HKUDS/DeepCode#105: the summary quoted inside the error, its reason said by the close beside it, is not the bare
+  // summary's row (the timeline joins that close to the connect).
+  it('leaves a quoted task group summary to the rows that read it with its close', () => {
+    expect(readSaid(genericClientPhrases, "Failed to initialize with error: 'unhandled errors in a TaskGroup (1 sub-exception)'")?.phrase).not.toBe('generic/connect-task-group-summary');
   });
 
   it('every row is a generic family and cites threads', () => {
