@@ -540,7 +540,7 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
   // list tools via MCP session: Session terminated", the frames, "McpError: Session terminated", then "Unexpected
   // error fetching MCP tool definitions from <url>: Session terminated": Eigenwise/atomic-agents#135). Words that
   // name nothing cannot tell a second request apart.
-  const cut = elidedAgain(sess, e, said, method);
+  const cut = elidedAgain(sess, e, said, method) ?? raisedUnder(sess, e, said, method);
   if (cut !== null) return cut;
   const bare =
     (said.sending === true || (said.kind === 'cancelled' && said.received === true) || (said.kind === 'failed' && method === null)) &&
@@ -578,6 +578,26 @@ function elidedAgain(sess: Sess, e: WireEvent, said: HostSaid, method: string | 
   if (last === undefined || method === null || last.method !== method) return null;
   if (said.target !== undefined && last.req.t.target !== said.target) return null;
   if (last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
+  if (e.at === null || last.e.at === null) return e.at === last.e.at ? last.req : null;
+  return Math.abs(e.at - last.e.at) <= RESTATED_MS ? last.req : null;
+}
+
+/** A traceback's final line: the exception's fully qualified type, then its message. */
+const RAISED_RE = /^[a-z_][\w]*(?:\.[a-z_][\w]*)+\.[A-Z]\w*(?:Error|Exception): \S/;
+
+/**
+ * The request whose logged failure a traceback's final exception line explains: a failure naming no request whose
+ * error is the raised exception itself ("mcp.shared.exceptions.McpError: GET <service-url>: 422 <service-error>" under
+ * "Error invoking MCP tool <tool_name>: GET <service-url>?q=<masked_query>: 422 <service-error>" and the frames:
+ * openai/openai-agents-python#879), the last one the words ended with nothing said about it since, in the same instant
+ * or both lines without a clock. The app's message and the exception may word the error apart (the reporter's
+ * redactions here); the frames between tie them. Null otherwise.
+ */
+function raisedUnder(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
+  if (said.kind !== 'failed' || method !== null || said.method !== undefined || said.target !== undefined || said.id !== undefined) return null;
+  if (said.error === undefined || !RAISED_RE.test(said.error)) return null;
+  const last = lastEnded.get(sess);
+  if (last === undefined || last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
   if (e.at === null || last.e.at === null) return e.at === last.e.at ? last.req : null;
   return Math.abs(e.at - last.e.at) <= RESTATED_MS ? last.req : null;
 }

@@ -174,6 +174,21 @@ describe('host-log requests', () => {
     expect(run(d.events).requests).toHaveLength(2);
   });
 
+  // openai/openai-agents-python#879: the traceback's final McpError, worded apart from the app's line by the reporter's
+  // redactions, is the same call's, and says the server answered it with an error.
+  it('a traceback\'s raised McpError under a logged tool failure is that call\'s, and the server\'s error', () => {
+    const c = new Capture({ session: 'agent#1', transport: null });
+    said(c, 'Error invoking MCP tool lookup: GET <url>?q=<q>: 422 <error>', { phrase: 'agents/invoking-tool-failed', kind: 'failed', method: 'tools/call', target: 'lookup', error: 'GET <url>?q=<q>: 422 <error>' });
+    said(c, 'mcp.shared.exceptions.McpError: GET <url>: 422 <error>', { phrase: 'python-sdk/server-error-raised', kind: 'failed', error: 'mcp.shared.exceptions.McpError: GET <url>: 422 <error>' });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'failed', cause: 'server-error', serverState: 'failed' });
+    // Without the raised exception the app's words do not say whose error it was.
+    const d = new Capture({ session: 'agent#1', transport: null });
+    said(d, 'Error invoking MCP tool lookup: GET <url>?q=<q>: 422 <error>', { phrase: 'agents/invoking-tool-failed', kind: 'failed', method: 'tools/call', target: 'lookup', error: 'GET <url>?q=<q>: 422 <error>' });
+    expect(classify(run(d.events).requests[0]!)).toMatchObject({ outcome: 'failed', cause: 'unknown' });
+  });
+
   // mcp-use/mcp-use#26, openai/openai-agents-python#402: the connect's task group summary, then its traceback's
   // sub-exception (the SSE GET answered 502): one connect, whose reason is the sub-exception's.
   it('a connect ended by a task group summary takes the reason its traceback says next', () => {

@@ -692,6 +692,9 @@ describe('the Python SDK client\'s ends, as apps print them', () => {
     ['the stdlib logger\'s copy', '2026-02-11 08:41:27,402 - ERROR - [mcp_agent.mcp.mcp_agent_client_session] send_request failed: Connection closed',
       { kind: 'connection-closed', phrase: 'python-sdk/send-request-closed' }],
     ['another send_request failure is not the close', 'send_request failed: Connection closed by the proxy, retrying', null],
+    // openai/openai-agents-python#879: the traceback's McpError carrying the server's error message; the SDK's own texts are not it
+    ['the raised McpError with the server\'s message', 'mcp.shared.exceptions.McpError: GET <service-url>: 422 <service-error>',
+      { kind: 'failed', phrase: 'python-sdk/server-error-raised', error: 'mcp.shared.exceptions.McpError: GET <service-url>: 422 <service-error>' }],
     // agentscope-ai/QwenPaw#1970: the app's note of where it stored the details after the SDK's close
     ['the close with the app\'s details path', 'Unknown agent error: McpError: Connection closed (Details: /tmp/paw_query_error_k3v9x1qa.json)',
       { kind: 'connection-closed', phrase: 'python-sdk/connection-closed', error: 'McpError: Connection closed' }],
@@ -722,6 +725,13 @@ describe('the Python SDK client\'s ends, as apps print them', () => {
     const got = readSaid(pythonSdkClientPhrases, text);
     if (want === null) expect(got).toBeNull();
     else expect(got).toMatchObject(want as Record<string, unknown>);
+  });
+  it.each([
+    'mcp.shared.exceptions.McpError: Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.',
+    'mcp.shared.exceptions.McpError: Connection closed',
+    'mcp.shared.exceptions.McpError: Session terminated',
+  ])('the SDK\'s own text in McpError is not the server\'s error: %s', (text) => {
+    expect(readSaid(pythonSdkClientPhrases, text)?.phrase).not.toBe('python-sdk/server-error-raised');
   });
 });
 
