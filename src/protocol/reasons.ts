@@ -391,11 +391,15 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // memory streams, closed when the transport task ended, so a request written after that raises anyio's
     // ClosedResourceError with an empty message: "An error occurred when calling tool x:" then
     // "ClosedResourceError:", QwenLM/Qwen-Agent#557, #512; "Error: ClosedResourceError()",
-    // langchain-ai/langchain-mcp-adapters#78).
+    // langchain-ai/langchain-mcp-adapters#78). The transports say it under their own label: the AI SDK's SSE
+    // transport's send without an open stream, "MCP SSE Transport Error: Not connected" (its HTTP transport:
+    // "MCP HTTP Transport Error: Not connected"), printed by streamText's onError as "Error executing tool x: MCP SSE
+    // Transport Error: Not connected {" with the error's fields after it (assistant-ui/assistant-ui#3503); Rust and Go
+    // clients' "Transport error: Not connected". A util.inspect object after the words (" {" and the error's fields) is the printer's.
     id: 'closed-client',
-    pattern: /Attempted to send a request from a closed client|^(?:Error: )?Not connected$|Transport is not connected|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$/,
+    pattern: /Attempted to send a request from a closed client|^(?:Error: )?(?:(?:MCP (?:SSE|HTTP|Stdio|stdio|WebSocket) )?[Tt]ransport [Ee]rror: )?[Nn]ot connected(?:\s*\{[\s\S]*)?$|Transport is not connected|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$/,
     meaning: 'connection-closed',
-    sdk: 'Vercel AI SDK MCP client; TypeScript SDK (no transport); Python SDK (anyio stream closed)',
+    sdk: 'Vercel AI SDK MCP client; TypeScript SDK (no transport); Python SDK (anyio stream closed); Rust/Go clients (transport error)',
     contexts: ['error-message', 'host-log'],
     example: 'Attempted to send a request from a closed client',
   },

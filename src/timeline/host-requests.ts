@@ -211,7 +211,7 @@ function namedAgain(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
  */
 export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean {
   if (said.late === true) return onLate(w, sess, e, said);
-  const same = sameExchange(w, e, said) ?? namedAgain(w, e, said) ?? pageOfRefusal(w, e, said);
+  const same = sameExchange(w, e, said) ?? namedAgain(w, e, said) ?? pageOfRefusal(w, e, said) ?? reasonOfSummary(w, e, said);
   if (same !== null) {
     note(same, e, false);
     w.lastWords.set(e.source.file, { e, ended: null });
@@ -540,6 +540,8 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
   // list tools via MCP session: Session terminated", the frames, "McpError: Session terminated", then "Unexpected
   // error fetching MCP tool definitions from <url>: Session terminated": Eigenwise/atomic-agents#135). Words that
   // name nothing cannot tell a second request apart.
+  const cut = elidedAgain(sess, e, said, method) ?? raisedUnder(sess, e, said, method);
+  if (cut !== null) return cut;
   const bare =
     (said.sending === true || (said.kind === 'cancelled' && said.received === true) || (said.kind === 'failed' && method === null)) &&
     said.method === undefined && said.target === undefined;
@@ -557,6 +559,47 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
     if ((e.at !== null && e.at !== last.e.at) || last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
   } else if (Math.abs(e.at - last.e.at) > RESTATED_MS) return null;
   return last.req;
+}
+
+/** An error the reporter cut to an ellipsis: no words left of it. */
+const ELIDED_RE = /^(?:\.{3}|…)$/;
+
+/**
+ * The request a failure line names again with its error cut ("agents.exceptions.AgentsException: Error invoking MCP
+ * tool x: ..." closing the traceback under the line that said the failure in full, the reporter's own elision:
+ * openai/openai-agents-python#879): the last one the words ended, of the same method and target, with nothing said
+ * about it since, in the same instant (or both lines without a clock). Two calls of one tool failing together each
+ * carry their error (designcomputer/mysql_mcp_server#49); a line whose error was cut has none to tell a second call
+ * apart. Null otherwise.
+ */
+function elidedAgain(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
+  if (said.kind !== 'failed' || said.id !== undefined || said.error === undefined || !ELIDED_RE.test(said.error.trim())) return null;
+  const last = lastEnded.get(sess);
+  if (last === undefined || method === null || last.method !== method) return null;
+  if (said.target !== undefined && last.req.t.target !== said.target) return null;
+  if (last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
+  if (e.at === null || last.e.at === null) return e.at === last.e.at ? last.req : null;
+  return Math.abs(e.at - last.e.at) <= RESTATED_MS ? last.req : null;
+}
+
+/** A traceback's final line: the exception's fully qualified type, then its message. */
+const RAISED_RE = /^[a-z_][\w]*(?:\.[a-z_][\w]*)+\.[A-Z]\w*(?:Error|Exception): \S/;
+
+/**
+ * The request whose logged failure a traceback's final exception line explains: a failure naming no request whose
+ * error is the raised exception itself ("mcp.shared.exceptions.McpError: GET <service-url>: 422 <service-error>" under
+ * "Error invoking MCP tool <tool_name>: GET <service-url>?q=<masked_query>: 422 <service-error>" and the frames:
+ * openai/openai-agents-python#879), the last one the words ended with nothing said about it since, in the same instant
+ * or both lines without a clock. The app's message and the exception may word the error apart (the reporter's
+ * redactions here); the frames between tie them. Null otherwise.
+ */
+function raisedUnder(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
+  if (said.kind !== 'failed' || method !== null || said.method !== undefined || said.target !== undefined || said.id !== undefined) return null;
+  if (said.error === undefined || !RAISED_RE.test(said.error)) return null;
+  const last = lastEnded.get(sess);
+  if (last === undefined || last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
+  if (e.at === null || last.e.at === null) return e.at === last.e.at ? last.req : null;
+  return Math.abs(e.at - last.e.at) <= RESTATED_MS ? last.req : null;
 }
 
 /**
@@ -760,6 +803,26 @@ function connectGaveUp(before: WireEvent | null): boolean {
 function markSpoke(w: HostWords, e: WireEvent): void {
   w.connecting.delete(closeKey(e));
   w.spoke.add(closeKey(e));
+}
+
+/**
+ * The connect the file's last words ended with only a task group's summary ("Failed to connect to MCP implementation via
+ * HTTP/SSE: unhandled errors in a TaskGroup (1 sub-exception)", then the exception group's traceback down to
+ * "httpx.HTTPStatusError: Server error '502 Bad Gateway' for url …": mcp-use/mcp-use#26, openai/openai-agents-python#402),
+ * when `said` ends a connect too (the handshake's, or words about the connection naming no request) on a line without a
+ * clock (the traceback's) or in the same instant: the sub-exception is the summary's reason, not a second connect. The
+ * reason, said last, decides (host-words.ts reads the last words that end a request). Null otherwise.
+ */
+function reasonOfSummary(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
+  if (!ends(said) || said.id !== undefined || said.target !== undefined) return null;
+  if (said.method !== undefined ? said.method !== 'initialize' : said.scope !== 'connection') return null;
+  const last = w.lastWords.get(e.source.file);
+  if (last === undefined || last.ended === null) return null;
+  const s = last.e.said;
+  if (s === undefined || s.kind !== 'failed' || s.method !== 'initialize' || s.error === undefined || !TASK_GROUP_SUMMARY_RE.test(s.error)) return null;
+  if (said.server !== undefined && s.server !== undefined && said.server !== s.server) return null;
+  if (e.at !== null && (last.e.at === null || Math.abs(e.at - last.e.at) > RESTATED_MS)) return null;
+  return last.ended;
 }
 
 /** The request the file's last words ended with only a task group's summary, when the close `e` follows them. */

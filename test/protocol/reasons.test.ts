@@ -67,6 +67,12 @@ describe('reason patterns', () => {
     ['Error: ClosedResourceError()', 'connection-closed', 'Python SDK (anyio stream closed)'],
     ['anyio.ClosedResourceError', 'connection-closed', 'Python SDK (anyio stream closed)'],
     ['Not connected', 'connection-closed', 'TypeScript SDK (no transport)'],
+    // The transports' own label for it: the AI SDK's SSE transport printed by onError with the error's fields after it
+    // (assistant-ui/assistant-ui#3503), its HTTP transport, a Rust or Go client's "Transport error: Not connected".
+    ['MCP SSE Transport Error: Not connected', 'connection-closed', 'Vercel AI SDK'],
+    ["MCP SSE Transport Error: Not connected { toolArgs: { label_ids: [ 'INBOX' ], user_id: 'me'", 'connection-closed', 'Vercel AI SDK'],
+    ['MCP HTTP Transport Error: Not connected', 'connection-closed', 'Vercel AI SDK'],
+    ['transport error: not connected', 'connection-closed', 'Rust/Go clients'],
     ['SSE stream disconnected: TypeError: terminated', 'stream-cut', 'Streamable HTTP client'],
     ['Received a response for an unknown message ID: {"jsonrpc":"2.0","id":3,"result":{}}', 'late-response', 'TypeScript SDK'],
     ['Canceled: Canceled', 'client-cancel', 'VS Code'],

@@ -159,6 +159,53 @@ describe('host-log requests', () => {
     expect(r.requests[1]!.said).toHaveLength(1);
   });
 
+  // openai/openai-agents-python#879: the logged failure, its traceback, then the final exception naming the call again
+  // with its error cut by the reporter ("..."): one call. Another tool's line, or a full error, is another call.
+  it('a failure line naming the call again with its error cut is the same call', () => {
+    const c = new Capture({ session: 'agent#1', transport: null });
+    said(c, 'Error invoking MCP tool lookup: GET <url>: 422 <error>', { phrase: 'agents/invoking-tool-failed', kind: 'failed', method: 'tools/call', target: 'lookup', error: 'GET <url>: 422 <error>' });
+    said(c, 'agents.exceptions.AgentsException: Error invoking MCP tool lookup: ...', { phrase: 'agents/invoking-tool-failed', kind: 'failed', method: 'tools/call', target: 'lookup', error: '...' });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]!.said).toHaveLength(2);
+    const d = new Capture({ session: 'agent#1', transport: null });
+    said(d, 'Error invoking MCP tool lookup: GET <url>: 422 <error>', { phrase: 'agents/invoking-tool-failed', kind: 'failed', method: 'tools/call', target: 'lookup', error: 'GET <url>: 422 <error>' });
+    said(d, 'Error invoking MCP tool search: ...', { phrase: 'agents/invoking-tool-failed', kind: 'failed', method: 'tools/call', target: 'search', error: '...' });
+    expect(run(d.events).requests).toHaveLength(2);
+  });
+
+  // openai/openai-agents-python#879: the traceback's final McpError, worded apart from the app's line by the reporter's
+  // redactions, is the same call's, and says the server answered it with an error.
+  it('a traceback\'s raised McpError under a logged tool failure is that call\'s, and the server\'s error', () => {
+    const c = new Capture({ session: 'agent#1', transport: null });
+    said(c, 'Error invoking MCP tool lookup: GET <url>?q=<q>: 422 <error>', { phrase: 'agents/invoking-tool-failed', kind: 'failed', method: 'tools/call', target: 'lookup', error: 'GET <url>?q=<q>: 422 <error>' });
+    said(c, 'mcp.shared.exceptions.McpError: GET <url>: 422 <error>', { phrase: 'python-sdk/server-error-raised', kind: 'failed', error: 'mcp.shared.exceptions.McpError: GET <url>: 422 <error>' });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'failed', cause: 'server-error', serverState: 'failed' });
+    // Without the raised exception the app's words do not say whose error it was.
+    const d = new Capture({ session: 'agent#1', transport: null });
+    said(d, 'Error invoking MCP tool lookup: GET <url>?q=<q>: 422 <error>', { phrase: 'agents/invoking-tool-failed', kind: 'failed', method: 'tools/call', target: 'lookup', error: 'GET <url>?q=<q>: 422 <error>' });
+    expect(classify(run(d.events).requests[0]!)).toMatchObject({ outcome: 'failed', cause: 'unknown' });
+  });
+
+  // mcp-use/mcp-use#26, openai/openai-agents-python#402: the connect's task group summary, then its traceback's
+  // sub-exception (the SSE GET answered 502): one connect, whose reason is the sub-exception's.
+  it('a connect ended by a task group summary takes the reason its traceback says next', () => {
+    const c = new Capture({ session: 'agent#1', transport: null });
+    said(c, 'Failed to connect to MCP implementation via HTTP/SSE: unhandled errors in a TaskGroup (1 sub-exception)', { phrase: 'generic/connect-task-group-summary', kind: 'failed', method: 'initialize', scope: 'connection', error: 'unhandled errors in a TaskGroup (1 sub-exception)' });
+    said(c, "httpx.HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:8765/sse'", { phrase: 'python-sdk/sse-connect-http-status', kind: 'http-status', status: 502, method: 'initialize', scope: 'connection', error: 'http://127.0.0.1:8765/sse' });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'failed', cause: 'gateway-error' });
+    // A summary alone: the connect failed, the words do not say why (awslabs/agentcore-samples#157).
+    const d = new Capture({ session: 'agent#1', transport: null });
+    said(d, 'Error connecting to MCP server: unhandled errors in a TaskGroup (1 sub-exception)', { phrase: 'generic/connect-task-group-summary', kind: 'failed', method: 'initialize', scope: 'connection', error: 'unhandled errors in a TaskGroup (1 sub-exception)' });
+    const one = run(d.events).requests;
+    expect(one).toHaveLength(1);
+    expect(classify(one[0]!)).toMatchObject({ outcome: 'failed', cause: 'unknown', serverState: 'unknown' });
+  });
+
   // hkr04/cpp-mcp#35: the client does not notice the pipe close and waits out its own 60 s timer.
   it('a timer that fires after the connection closed under the request is that request\'s, and the close decides', () => {
     const c = new Capture({ session: 'forecast#1', transport: null });

@@ -468,7 +468,9 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
     }
     case 'connection-closed':
       // "fetch failed" / "socket hang up" about one call: its own HTTP exchange broke (below), not the whole transport.
-      if (!EXCHANGE_RE.test(text) || TRANSPORT_RE.test(text)) {
+      // A client with no connection to send on (reasons.ts closed-client) had no exchange at all, whatever transport
+      // its words name ("MCP SSE Transport Error: Not connected": assistant-ui/assistant-ui#3503).
+      if (!EXCHANGE_RE.test(text) || TRANSPORT_RE.test(text) || hit.pattern.id === 'closed-client') {
         return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.connectionUnder(took, oneLine(text)) };
       }
       break;
@@ -581,7 +583,10 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   const ownLog = said.some((e) => e.said === s && e.from === 'server');
   // … or a tool call's whole error is the server's report of an exception its tool caught (reasons.ts TOOL_CAUGHT_ERROR_RE).
   const caught = t.method === 'tools/call' && TOOL_CAUGHT_ERROR_RE.test(text.trim());
-  const fromServer = ownLog || caught || SERVER_ERROR_RE.test(text) || JSONRPC_MESSAGE_RE.test(text);
+  // … or the call's traceback ends in the Python SDK's McpError carrying the server's JSON-RPC error message
+  // (python-sdk/server-error-raised: openai/openai-agents-python#879), whatever the app's own line said of it.
+  const raised = said.some((e) => e.said !== undefined && e.said.phrase === 'python-sdk/server-error-raised');
+  const fromServer = ownLog || caught || raised || SERVER_ERROR_RE.test(text) || JSONRPC_MESSAGE_RE.test(text);
   // Otherwise a local failure whose origin the words do not tell (a decode error, a spawn error).
   return {
     outcome: 'failed',

@@ -386,6 +386,24 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['MoonshotAI/kimi-cli#1388', 'MoonshotAI/kimi-cli#1296', 'MoonshotAI/kimi-cli#1314'],
   },
   {
+    // A connect whose only words for why are anyio's summary of the transport's task group: the Python SDK's
+    // streamable HTTP or SSE client runs its reader and writer in one, so whatever broke under the handshake comes
+    // out as "unhandled errors in a TaskGroup (1 sub-exception)" after the client's connect words, and a client that
+    // prints only str(e) says nothing more (the AgentCore Runtime tutorial client: "❌ Error connecting to MCP server:
+    // unhandled errors in a TaskGroup (1 sub-exception)", an old mcp package against the hosted runtime,
+    // awslabs/agentcore-samples#157). The handshake failed; the verdict has no reason to read unless a close said in
+    // the same instant gives one (host-words.ts TASK_GROUP_SUMMARY_RE). Not the reader of last resort's line
+    // (connectFailedReasonLine leaves the summary to other lines): this one is read only when the summary is the whole
+    // error, bare, after the connect words.
+    id: 'generic/connect-task-group-summary',
+    said: 'failed',
+    hint: 'TaskGroup',
+    re: new RegExp(String.raw`${CONNECT_CTX}[^:'"]{0,40}:\s*(?<error>(?:(?:Base)?ExceptionGroup:\s*)?unhandled errors? in a TaskGroup \(\d+ sub-exceptions?\))\s*$`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['awslabs/agentcore-samples#157'],
+  },
+  {
     // The same with Node's words for it: undici's "fetch failed" (CherryHQ/cherry-studio#5785: "Error activating server
     // time server: fetch failed"), or node-fetch's error class for a request that failed on the network, FetchError
     // (GitHub Copilot's language server: "Error initializing MCP server <name>: FetchError", "Connection failed:

@@ -336,6 +336,20 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['langchain-ai/langchain-mcp-adapters#142', 'OpenHands/OpenHands#9103', 'NousResearch/hermes-paperclip-adapter#104', 'langchain-ai/langchain-mcp-adapters#78'],
   },
+  {
+    // A traceback's last line, the Python SDK 1.x's McpError carrying the message of the JSON-RPC error the server
+    // answered (BaseSession.send_request raises McpError(response.error) for it): "mcp.shared.exceptions.McpError: GET
+    // <service-url>: 422 <service-error>" under the Agents SDK's "Error invoking MCP tool <tool_name>: …", a tool whose
+    // upstream API refused the query (openai/openai-agents-python#879). The SDK's own texts in that exception (its read
+    // timeout, "Connection closed", the "Session terminated" it synthesizes for a 404) are the rows above and the
+    // reasons', not the server's. Only the fully qualified name opening the line: the exception itself, not an app's
+    // words quoting it. The line names no request: the timeline joins it to the failure logged above it.
+    id: 'python-sdk/server-error-raised',
+    said: 'failed',
+    hint: 'mcp.shared.exceptions.McpError: ',
+    re: /^(?<error>mcp\.shared\.exceptions\.McpError: (?!Connection closed\b|Timed out while waiting\b|Session terminated\b|Request timed out\b)\S.*?)\s*$/,
+    seen: ['openai/openai-agents-python#879'],
+  },
 ];
 
 /**

@@ -277,6 +277,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/connect-network-failed', method: 'initialize', scope: 'connection', error: 'Connection closed' }],
   ['a CLI\'s connect that reached no address', "Failed to connect MCP servers: {'docs': RuntimeError('Client failed to connect: All connection attempts failed')}",
     { kind: 'failed', method: 'initialize', error: 'All connection attempts failed' }],
+  // awslabs/agentcore-samples#157: the connect's only reason is the task group's summary (the tutorial client's emoji first)
+  ['a connect whose error is only the task group summary', '❌ Error connecting to MCP server: unhandled errors in a TaskGroup (1 sub-exception)',
+    { kind: 'failed', phrase: 'generic/connect-task-group-summary', method: 'initialize', scope: 'connection', error: 'unhandled errors in a TaskGroup (1 sub-exception)' }],
+  // mcp-use/mcp-use#26: the same summary after an agent framework's connect words
+  ['an agent\'s connect summary over HTTP/SSE', 'ERROR - Failed to connect to MCP implementation via HTTP/SSE: unhandled errors in a TaskGroup (1 sub-exception)',
+    { kind: 'failed', phrase: 'generic/connect-task-group-summary', method: 'initialize', scope: 'connection' }],
   ['a connect whose answer never came', 'Failed to connect MCP server: docs, error: Client failed to connect: Server disconnected without sending a response.',
     { kind: 'failed', method: 'initialize', error: 'Server disconnected without sending a response.' }],
   ['a desktop app\'s activation that could not fetch', "Error invoking remote method 'mcp:restart-server': Error:[MCP] Error activating server time server: fetch failed",
@@ -646,6 +652,11 @@ describe('generic client phrases', () => {
   it('takes a reporter\'s placeholder for no tool name', () => {
     expect(readSaid(genericClientPhrases, 'Error calling tool <tool_name>: Session terminated')?.target).toBeUndefined();
   });
+  // HKUDS/DeepCode#105: the summary quoted inside the error, its reason said by the close beside it, is not the bare
+  // summary's row (the timeline joins that close to the connect).
+  it('leaves a quoted task group summary to the rows that read it with its close', () => {
+    expect(readSaid(genericClientPhrases, "Failed to initialize with error: 'unhandled errors in a TaskGroup (1 sub-exception)'")?.phrase).not.toBe('generic/connect-task-group-summary');
+  });
 
   it('every row is a generic family and cites threads', () => {
     for (const r of genericClientPhrases) {
@@ -681,6 +692,9 @@ describe('the Python SDK client\'s ends, as apps print them', () => {
     ['the stdlib logger\'s copy', '2026-02-11 08:41:27,402 - ERROR - [mcp_agent.mcp.mcp_agent_client_session] send_request failed: Connection closed',
       { kind: 'connection-closed', phrase: 'python-sdk/send-request-closed' }],
     ['another send_request failure is not the close', 'send_request failed: Connection closed by the proxy, retrying', null],
+    // openai/openai-agents-python#879: the traceback's McpError carrying the server's error message; the SDK's own texts are not it
+    ['the raised McpError with the server\'s message', 'mcp.shared.exceptions.McpError: GET <service-url>: 422 <service-error>',
+      { kind: 'failed', phrase: 'python-sdk/server-error-raised', error: 'mcp.shared.exceptions.McpError: GET <service-url>: 422 <service-error>' }],
     // agentscope-ai/QwenPaw#1970: the app's note of where it stored the details after the SDK's close
     ['the close with the app\'s details path', 'Unknown agent error: McpError: Connection closed (Details: /tmp/paw_query_error_k3v9x1qa.json)',
       { kind: 'connection-closed', phrase: 'python-sdk/connection-closed', error: 'McpError: Connection closed' }],
@@ -711,6 +725,13 @@ describe('the Python SDK client\'s ends, as apps print them', () => {
     const got = readSaid(pythonSdkClientPhrases, text);
     if (want === null) expect(got).toBeNull();
     else expect(got).toMatchObject(want as Record<string, unknown>);
+  });
+  it.each([
+    'mcp.shared.exceptions.McpError: Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.',
+    'mcp.shared.exceptions.McpError: Connection closed',
+    'mcp.shared.exceptions.McpError: Session terminated',
+  ])('the SDK\'s own text in McpError is not the server\'s error: %s', (text) => {
+    expect(readSaid(pythonSdkClientPhrases, text)?.phrase).not.toBe('python-sdk/server-error-raised');
   });
 });
 
