@@ -79,7 +79,7 @@ describe('reading and verdict', () => {
     const r = await readAll(tempFile('events.txt', PLIST_HANDSHAKE.join('\n')), { tz: 'UTC' });
     const s = r.summary.lineAccounting;
     expect(s.event + s.part + s.blank + s.problem).toBe(r.summary.lines);
-    expect(r.events.find((e) => e.text.includes('started'))).toMatchObject({ from: 'server' });
+    expect(r.events.find((e) => e.text?.includes('started') === true)).toMatchObject({ from: 'server' });
     expect(r.events.filter((e) => e.said !== undefined).map((e) => e.said!.kind)).toEqual(['request-sent', 'completed', 'request-sent']);
   });
 
