@@ -28,3 +28,20 @@ describe("Zed's panel error alone", () => {
     expect(detectFormat('Zed.log', log, READERS).reader.name).toBe('zed');
   });
 });
+
+describe("Zed's own spawn failure (reasons.ts SPAWN_FAILED_RE)", () => {
+  it('a command Zed could not spawn wrote no initialize: no request (zed-industries/zed#40491)', async () => {
+    const log = [
+      '2025-10-17T16:06:11+03:00 INFO  [extension_host] extensions updated. loading 11, reloading 0, unloading 0',
+      '2025-10-17T16:06:12+03:00 ERROR [project::context_server_store] notes context server failed to start: failed to spawn command "npx" "-y" "@acme/notes-mcp" "C:\\\\Users\\\\me\\\\notes"',
+    ].join('\n');
+    const report = await analyze([tempFile('Zed.log', log + '\n')], { tz: 'UTC', all: true });
+    expect(report.requests).toEqual([]);
+  });
+
+  it('a start that failed for another reason is still the initialize that failed', async () => {
+    const log = '2025-10-17T16:06:12+03:00 ERROR [project::context_server_store] notes context server failed to start: Context server stopped running\n';
+    const report = await analyze([tempFile('Zed-stopped.log', log)], { tz: 'UTC' });
+    expect(report.requests.map((r) => r.method)).toEqual(['initialize']);
+  });
+});
