@@ -57,7 +57,8 @@ export const emacsJsonrpc: Reader = {
       if (shape === 0 || strong === 0) return 0;
       return Math.min(0.95, 0.8 + 0.05 * Math.min(3, strong));
     },
-    headerless: 'continue',
+    // A message's plist continues its header; jsonrpc.el's own state event (a row) stands alone.
+    headerless: 'phrase-or-continue',
   }),
   host: 'unknown',
 };

@@ -26,6 +26,18 @@ export const emacsJsonrpcPhrases: readonly HostPhrase[] = [
     seen: ['lizqwerscott/mcp.el#10'],
   },
   {
+    // jsonrpc.el's own event when the server's process changed state (Emacs' process sentinel): the plist under an
+    // `[internal] <ctime>:` header, `(:message "Connection state changed" :change "killed: 9\n")` (lizqwerscott/mcp.el#41,
+    // the title of #68), or "exited abnormally with code 1". The connection is gone with whatever it carried.
+    id: 'emacs-jsonrpc/connection-state-changed',
+    said: 'connection-closed',
+    scope: 'connection',
+    pending: true,
+    hint: 'Connection state changed',
+    re: /^\(:message "Connection state changed" :change "(?<error>(?:killed|exited abnormally|finished|deleted|failed|connection broken)[^"\\]*)/,
+    seen: ['lizqwerscott/mcp.el#41', 'lizqwerscott/mcp.el#68'],
+  },
+  {
     // An answer whose body, on the same line, is an error (older builds print the JSON there; the plist of newer
     // ones starts on the header line when it is short): the server's error.
     id: 'emacs-jsonrpc/error-received',

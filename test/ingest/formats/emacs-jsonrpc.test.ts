@@ -83,6 +83,19 @@ describe('reading and verdict', () => {
     expect(r.events.filter((e) => e.said !== undefined).map((e) => e.said!.kind)).toEqual(['request-sent', 'completed', 'request-sent']);
   });
 
+  it('the process killed under an initialize with no answer: the initialize lost with the connection (lizqwerscott/mcp.el#41, #68)', async () => {
+    const text = [
+      '[jsonrpc] e[08:03:49.101] --> initialize[1] ',
+      '(:jsonrpc "2.0" :id 1 :method "initialize" :params',
+      '          (:protocolVersion "2025-03-26" :clientInfo (:name "mcp-emacs" :version "0.1.0")))',
+      '[stderr]  Secure MCP Filesystem Server running on stdio',
+      '[internal] Tue May 20 08:03:50 2025:',
+      '(:message "Connection state changed" :change "killed: 9\\n")',
+    ].join('\n');
+    const r = await analyze([tempFile('filesystem-events.txt', text)], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
+
   it("jsonrpc.el's timer: each request abandoned by the client's deadline (no cancel goes out)", async () => {
     const r = await analyze([tempFile('mcp-events.txt', TIMED_OUT.join('\n'))], { tz: 'UTC' });
     expect(r.requests.map((q) => [q.method, q.id, q.outcome, q.cause, q.serverState])).toEqual([
