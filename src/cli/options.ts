@@ -12,7 +12,7 @@ import type { ReportFormat } from '../report/formats.js';
 export const INPUT_FORMATS = [
   'claude-desktop', 'vscode', 'ndjson', 'mcpcap', 'har', 'sse',
   'codex', 'goose', 'cline', 'librechat', 'gemini-cli', 'inspector', 'mcp-remote',
-  'claude-code', 'claude-code-transcript', 'claude-code-session', 'zed', 'windsurf',
+  'claude-code', 'claude-code-transcript', 'claude-code-session', 'zed', 'windsurf', 'emacs-jsonrpc',
   'mcphub', 'toolhive', 'docker-mcp-gateway', 'mcpo', 'agentgateway', 'supergateway', 'mcp-proxy',
   'litellm',
   'python-sdk', 'fastmcp', 'java-sdk', 'dotnet-sdk', 'rust-sdk', 'go-sdk', 'jsonrpc-in-text',

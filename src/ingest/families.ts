@@ -16,6 +16,7 @@ export const FAMILY_OF: Readonly<Record<FormatName, ReaderFamily>> = {
   vscode: 'host',
   zed: 'host',
   windsurf: 'host',
+  'emacs-jsonrpc': 'host',
   codex: 'host',
   goose: 'host',
   cline: 'host',

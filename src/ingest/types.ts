@@ -39,7 +39,8 @@ export type FormatName =
   | 'inspector-export'
   | 'mcpjam'
   | 'otlp'
-  | 'node-debug';
+  | 'node-debug'
+  | 'emacs-jsonrpc';
 
 /**
  * What happened to each input line. The ingest driver tallies these so that

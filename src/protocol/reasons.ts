@@ -575,12 +575,15 @@ export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|Couldn't connect to
 // "program not found" (io::ErrorKind::NotFound): Codex's "MCP client for `x` failed to start: program not found" for an
 // `npx` it cannot start without `.cmd` (upstash/context7#575, #633, #658; openai/codex#3289). Read only as the whole
 // error: uv's "Failed to spawn: `x` Caused by: program not found" is the launcher failing to start its child, after it ran.
+// Zed words its own spawn failure with the command Debug-quoted, its OS cause on the lines under it: "<server> context
+// server failed to start: failed to spawn command \"npx\" \"-y\" …" (Windows npx: zed-industries/zed#40491; the
+// panel's "Failed to spawn command": exa-labs/zed-exa-mcp-extension#13). Not uv's "Failed to spawn: `x`" (above).
 // Where a client prints the system's message alone (a .NET Process.Start's Win32Exception, Node never: it says ENOENT),
 // the message itself in the languages Windows ships it in (WIN_FILE_NOT_FOUND).
 /** Windows' message for ERROR_FILE_NOT_FOUND in its display languages (FormatMessage, system error 2). */
 export const WIN_FILE_NOT_FOUND = String.raw`The system cannot find the file specified|系统找不到指定的文件|系統找不到指定的檔案|指定されたファイルが見つかりません|지정된 파일을 찾을 수 없습니다|Das System kann die angegebene Datei nicht finden|Le fichier spécifié est introuvable|El sistema no puede (?:encontrar|hallar) el archivo especificado|O sistema não pode (?:encontrar|localizar) o arquivo especificado|Не удается найти указанный файл|Impossibile trovare il file specificato|Nie można odnaleźć określonego pliku|Sistem belirtilen dosyayı bulamıyor`;
 export const OS_SPAWN_FAILED = String.raw`No such file or directory \(os error 2\)|^program not found$|\(os error (?:2|123)\)$|executable file not found in [$%]PATH%?|\[Errno 2\] No such file or directory(?:: '[^'/\\]+')?(?=$|[\s,.;)'"\]}])|\[WinError (?:2|3|193)\]|CreateProcess error=(?:2|3|193)\b|${WIN_FILE_NOT_FOUND}`;
-export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|The "file" argument must be of type string\. Received (?:undefined|null)|${OS_SPAWN_FAILED}`);
+export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|\b[Ff]ailed to spawn command "|The "file" argument must be of type string\. Received (?:undefined|null)|${OS_SPAWN_FAILED}`);
 
 /**
  * The container runtime's own words when it could not run the server's container: the CLI a client spawned for a

@@ -29,6 +29,7 @@ import { mcpsnoop } from './mcpsnoop.js';
 import { inspectorExport, mcpjamLog } from './inspector-export.js';
 import { otlp } from './otlp.js';
 import { nodeDebugLog } from './node-debug.js';
+import { emacsJsonrpc } from './emacs-jsonrpc.js';
 
 export const READERS: Reader[] = [
   claudeDesktop, vscode, ndjson, mcpcap, harReader, sseReader,
@@ -37,6 +38,8 @@ export const READERS: Reader[] = [
   // Host terminal output and logs (wild corpus, issue 10).
   codex, goose, cline, librechat, geminiCli, inspector, mcpRemote,
   claudeCodeReader, claudeCodeTranscript, claudeCodeSession, zedReader, windsurfReader,
+  // Emacs' jsonrpc.el events buffer of an MCP client (mcp.el).
+  emacsJsonrpc,
   // Gateways and SDK logs (issue 10): each claims only its own grammar.
   mcphub, toolhive, dockerMcpGateway, mcpo, agentgateway, supergateway, mcpProxy, litellm,
   fastmcpLog, pythonSdkLog, javaSdkLog, dotnetSdkLog, rustSdkLog, goSdkLog,

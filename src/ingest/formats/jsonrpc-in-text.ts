@@ -283,6 +283,14 @@ const CONNECT_FAILED = [connectFailedReasonLine];
 const TS_ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error:\s*(?:(?:[A-Z]\w*)?Error:\s*)*(?:MCP error ?- ?(?:32001|2) ?: ?|(?<=SdkError:\s*))Request timed out\b/;
 /** The TypeScript SDK's timer error as the whole line: bare, quoted, or as an `error:` / `"message":` member. */
 const BARE_TS_TIMEOUT_RE = /^(?:["']?(?:error|message|errorMessage)["']?\s*:\s*)?["'\x60]?(?:MCP error ?- ?(?:32001|2) ?: ?|SdkError: )Request timed out\.?["'\x60]?,?$/i;
+/**
+ * The SDK's close the same way (typescript-sdk.ts connection-closed), its class or "Error:" before it and a period after
+ * as a host's dialog shows it: "Error: MCP error -1: Connection closed" (5ire, nanbingxyz/5ire#116), "MCP error -1:
+ * Connection closed." (JetBrains AI Assistant, upstash/context7#28), "McpError: MCP error -32000: Connection closed"
+ * (LM Studio, ee0pdt/Godot-MCP#24). The close is only ever a pending request's, and a paste that is nothing else is the
+ * connect's (the row reads it so).
+ */
+const BARE_TS_CLOSED_RE = /^(?:["']?(?:error|message|errorMessage)["']?\s*:\s*)?["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?(?:MCP error ?- ?(?:32000|1) ?: ?|SdkError: )Connection closed\.?["'\x60]?,?$/i;
 /** The same error serialized to JSON (typescript-sdk.ts request-timed-out-json). */
 const TS_TIMEOUT_JSON = typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/request-timed-out-json');
 const SDK_OWN = [
@@ -569,13 +577,13 @@ function sniff(head: readonly string[]): number {
   // `McpError: MCP error -32001: Request timed out`: anomalyco/opencode#8478, modelcontextprotocol/python-sdk#623):
   // a printed error, not prose quoting it.
   const tsErrorLine = head.some((l) => TS_ERROR_LINE_RE.test(l.trim()) && readSaid(typescriptSdkPhrases, l) !== null);
-  // … or that error as the whole of its line, bare or as a logged object's member, nothing else on it (Snow CLI's
+  // … or that error (or the SDK's close: BARE_TS_CLOSED_RE) as the whole of its line, bare or as a logged object's member, nothing else on it (Snow CLI's
   // "MCP error -32001: Request timed out" in a code block: MayDay-wpf/snow-cli#75; Flowise's "error: 'MCP error -32001:
   // Request timed out'": FlowiseAI/Flowise#5357), or serialized with JSON.stringify (its code and data.timeout only:
   // modelcontextprotocol/typescript-sdk#404). Prose quoting the sentence has other words on the line; a line that is
   // only the error is a printed error. The whole text must be that: a note with a line of prose under the error
   // ("then it worked after a restart") is someone's account, not the program's output.
-  const isBareTsError = (l: string) => BARE_TS_TIMEOUT_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null;
+  const isBareTsError = (l: string) => BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null;
   const filled = head.filter((l) => l.trim() !== '');
   const bareTsError = filled.length > 0 && filled.every(isBareTsError);
   // … or an IDE's MCP client output in Microsoft.Extensions.Logging's bracketed category and level (Visual Studio's

@@ -53,9 +53,14 @@ function open(ctx: ReaderContext): LineSink {
       if (isBlank(text)) return 'blank';
       const z = parseZedLine(text);
       if (z === null) {
-        if (haveEvent) return 'part';
+        // Zed's panel error pasted alone (BARE_ERROR_RE): its own event, read by its row.
+        const bare = BARE_ERROR_RE.test(text.trim()) ? readSaid(zedPhrases, text.trim()) : null;
+        if (haveEvent && bare === null) return 'part';
         haveEvent = true;
-        ctx.emit({ at: null, source: { file, line: no }, session: null, transport: null, from: null, kind: 'host-log', text });
+        const e: WireEvent = { at: null, source: { file, line: no }, session: null, transport: null, from: null, kind: 'host-log', text };
+        if (bare !== null) e.said = bare;
+        flush();
+        ctx.emit(e);
         return 'event';
       }
       haveEvent = true;
@@ -94,7 +99,16 @@ function open(ctx: ReaderContext): LineSink {
   };
 }
 
+/**
+ * The error Zed's settings panel shows for a context server whose request timer fired, copied alone (hosts/zed.ts
+ * zed/request-timeout-bare): only Zed's client words it so.
+ */
+const BARE_ERROR_RE = /^(?:Error:\s*)?Context server request timeout\.?$/;
+
 function sniff(head: readonly string[]): number {
+  // A paste that is only the panel's error, on every line it has.
+  const filled = head.filter((l) => l.trim() !== '');
+  if (filled.length > 0 && filled.length <= 3 && filled.every((l) => BARE_ERROR_RE.test(l.trim()))) return 0.8;
   let shaped = 0;
   let strong = 0;
   for (const l of head) {

@@ -18,6 +18,7 @@ export { cursorPhrases } from './cursor.js';
 export { vscodePhrases } from './vscode.js';
 export { claudeDesktopPhrases, CLAUDE_DESKTOP_APP_LOG_RE, CLAUDE_DESKTOP_SERVER_LOG_RE } from './claude-desktop.js';
 export { windsurfPhrases } from './windsurf.js';
+export { emacsJsonrpcPhrases } from './emacs-jsonrpc.js';
 
 /** Output contract, Additions: who wrote a capture. */
 export const KNOWN_HOSTS = [

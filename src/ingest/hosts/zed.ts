@@ -54,6 +54,20 @@ export const zedPhrases: readonly HostPhrase[] = [
     seen: ['maquina-app/rails-mcp-server#33', 'zed-industries/zed#44786'],
   },
   {
+    // The same error as Zed's settings panel shows it for the server, with nothing else: what a reporter copies when
+    // the log holds nothing ("Error: Context server request timeout.": akbxr/zed-mcp-server-context7#1; the panel's
+    // red state in zed-industries/zed#52076). Zed's client bails with it when a request's timer fires; shown for a
+    // server, it is the start's initialize, on which Zed never sends a cancel.
+    id: 'zed/request-timeout-bare',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'Context server request timeout',
+    re: /^(?:Error:\s*)?Context server request timeout\.?$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['akbxr/zed-mcp-server-context7#1', 'zed-industries/zed#52076', 'evalops/deep-code-reasoning-mcp#1'],
+  },
+  {
     id: 'zed/failed-to-start',
     said: 'failed',
     hint: 'context server failed to start: ',

@@ -249,12 +249,13 @@ describe('the TypeScript SDK\'s short sentences', () => {
     const prose = tempFile('prose.txt', lines('I saw MCP error -32001: Request timed out', 'then it worked after a restart'));
     await expect(readAll(prose, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
-  it('make a log of the timer error printed as an error line, its class first (anomalyco/opencode#8478); not of its close alone', async () => {
+  it('make a log of the timer error printed as an error line, its class first (anomalyco/opencode#8478), and of its close alone (the connect\'s: nanbingxyz/5ire#116)', async () => {
     const printed = tempFile('console.txt', lines('McpError: MCP error -32001: Request timed out'));
     const report = await analyze([printed], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['unknown', 'cancelled', 'client-timeout']]);
     const closed = tempFile('console.txt', lines('Error: MCP error -32000: Connection closed'));
-    await expect(readAll(closed, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+    const lost = await analyze([closed], { tz: 'UTC' });
+    expect(lost.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
     const quoted = tempFile('prose.txt', lines('I keep seeing McpError: MCP error -32001: Request timed out in the panel'));
     await expect(readAll(quoted, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
@@ -1425,6 +1426,29 @@ describe("the TypeScript SDK's timer error alone on its line, bare, as a logged 
   ])('%s is not claimed', async (name, line) => {
     const p = tempFile(`prose-${name.replace(/\W/g, '-')}.txt`, line + '\n');
     await expect(analyze([p])).rejects.toThrow(/not a capture/);
+  });
+});
+
+describe("the TypeScript SDK's close alone, with or without its class (held-out round BU)", () => {
+  it.each([
+    // upstash/context7#28: JetBrains AI Assistant's dialog (the Kotlin SDK's -1), its period kept
+    ['the dialog sentence', 'MCP error -1: Connection closed.'],
+    // nanbingxyz/5ire#116: the early SDK's -1 under "Error:"
+    ['an Error line', 'Error: MCP error -1: Connection closed'],
+    // ee0pdt/Godot-MCP#24: the class printed before it
+    ['the class', 'McpError: MCP error -32000: Connection closed'],
+    ['a logged member', "error: 'MCP error -32000: Connection closed'"],
+  ])('%s is the initialize lost with the connection', async (name, line) => {
+    const report = await analyze([tempFile(`closed-${name.replace(/\W/g, '-')}.txt`, line + '\n')]);
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'unknown' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
+
+  it.each([
+    ['prose quoting it', 'It failed with MCP error -32000: Connection closed, twice.'],
+    ['the close over a line of prose', 'MCP error -32000: Connection closed\nthen it connected after a restart'],
+  ])('%s is not claimed', async (name, line) => {
+    await expect(analyze([tempFile(`closed-prose-${name.replace(/\W/g, '-')}.txt`, line + '\n')])).rejects.toThrow(/not a capture/);
   });
 });
 

@@ -1,0 +1,47 @@
+/**
+ * Zed's settings-panel error for a context server whose request timer fired, pasted alone (formats/zed.ts,
+ * hosts/zed.ts zed/request-timeout-bare): akbxr/zed-mcp-server-context7#1 ("Error: Context server request timeout."),
+ * zed-industries/zed#52076 (the panel's red state, the log empty).
+ */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/analyze.js';
+import { detectFormat } from '../../../src/ingest/detect.js';
+import { READERS } from '../../../src/ingest/formats/index.js';
+import { tempFile } from '../helpers.js';
+
+describe("Zed's panel error alone", () => {
+  it.each([
+    ['the panel sentence', 'Error: Context server request timeout.'],
+    ['the error without its prefix', 'Context server request timeout'],
+  ])('%s: the start\'s initialize, abandoned on Zed\'s own timer', async (name, text) => {
+    const report = await analyze([tempFile(`zed-${name.replace(/\W/g, '-')}.txt`, text + '\n')], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'zed', host: 'zed' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'abandoned', 'client-timeout', 'unknown']]);
+  });
+
+  it('prose quoting it is not claimed', async () => {
+    await expect(analyze([tempFile('zed-prose.txt', 'Zed keeps showing Context server request timeout after an update\n')])).rejects.toThrow(/not a capture/);
+  });
+
+  it('the panel sentence does not take a Zed log with it from its own reader', () => {
+    const log = ['2025-12-30T17:41:42+03:00 ERROR [project::context_server_store] railsdocs context server failed to start: Context server request timeout'];
+    expect(detectFormat('Zed.log', log, READERS).reader.name).toBe('zed');
+  });
+});
+
+describe("Zed's own spawn failure (reasons.ts SPAWN_FAILED_RE)", () => {
+  it('a command Zed could not spawn wrote no initialize: no request (zed-industries/zed#40491)', async () => {
+    const log = [
+      '2025-10-17T16:06:11+03:00 INFO  [extension_host] extensions updated. loading 11, reloading 0, unloading 0',
+      '2025-10-17T16:06:12+03:00 ERROR [project::context_server_store] notes context server failed to start: failed to spawn command "npx" "-y" "@acme/notes-mcp" "C:\\\\Users\\\\me\\\\notes"',
+    ].join('\n');
+    const report = await analyze([tempFile('Zed.log', log + '\n')], { tz: 'UTC', all: true });
+    expect(report.requests).toEqual([]);
+  });
+
+  it('a start that failed for another reason is still the initialize that failed', async () => {
+    const log = '2025-10-17T16:06:12+03:00 ERROR [project::context_server_store] notes context server failed to start: Context server stopped running\n';
+    const report = await analyze([tempFile('Zed-stopped.log', log)], { tz: 'UTC' });
+    expect(report.requests.map((r) => r.method)).toEqual(['initialize']);
+  });
+});
