@@ -54,9 +54,13 @@ export function buildProgram(io: CliIO, done: (code: number) => void): Command {
   return program;
 }
 
-/** One line, whatever the message holds (a file name can carry escape sequences too). */
+/**
+ * One line, whatever the message holds (a file name can carry escape sequences too). Long enough for the refusal of
+ * a text no reader claims, which names every reader family tried and then the way to a capture (`mcp-triage record`):
+ * at 500 that advice was already cut off.
+ */
 function oneLine(message: string): string {
-  return forText(message.replace(/\s*\n\s*/g, ' '), 500);
+  return forText(message.replace(/\s*\n\s*/g, ' '), 1000);
 }
 
 function exitCodeOf(e: unknown): number | null {
