@@ -336,6 +336,9 @@ const STATUS_MARK_RE = /^[\p{So}\u2022\u2190-\u21FF\u276F\u279C]/u;
 /** A line a traceback always starts (a frame, the header): no row's rest, however full the row above. */
 const OWN_LINE_RE = /^(?:File(?:\s|$)|Traceback \()/;
 
+/** A record's own clock at a line's start: an ISO date and time, or Rich's `[MM/DD/YY HH:MM:SS]`. */
+const RECORD_CLOCK_RE = /^(?:\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\[\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d\])/;
+
 /** Narrower than this, a paste is not wrapped at an edge. */
 const WRAP_MIN_WIDTH = 60;
 /** A wrapped row ends at most this far before the edge (the word that did not fit went to the next line). */
@@ -441,8 +444,9 @@ export function padJoins(prev: string, next: string, width: number): boolean {
   if (prev.length !== width) return false;
   const words = next.trim();
   if (words === '') return false;
-  // A line a traceback always starts (a frame, the header) is no row's rest, however full the row above.
-  if (OWN_LINE_RE.test(words)) return false;
+  // A line a traceback always starts (a frame, the header) is no row's rest, however full the row above; nor is a line
+  // that opens with a full clock (a record of its own: log lines of one length with trailing spaces look padded).
+  if (OWN_LINE_RE.test(words) || RECORD_CLOCK_RE.test(words)) return false;
   const first = /^\S+/.exec(words)![0];
   return prev.trimEnd().length + 1 + first.length > width;
 }

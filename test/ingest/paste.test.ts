@@ -343,3 +343,16 @@ describe('a short paste hard-wrapped at a width its rows cannot prove (looseWrap
     expect(looseWrap([row, 'Connection refused'], { ...quoted, wrap: { width: 80, record: 'aaaaaa' } })?.wrap).toEqual({ width: row.length, record: '' });
   });
 });
+
+describe('a padded console\'s row is never joined with a line that opens with a clock', () => {
+  // Log lines of one length copied with trailing spaces look like a padded console (spring-projects/spring-ai#4694's
+  // three "Missing handler … notifications/cancelled" warnings): each is a record of its own.
+  const w = 'Missing handler for notification type: notifications/cancelled   ';
+  it.each([
+    ['an ISO stamp', `${w}`, '2025-10-21T22:21:23.913Z  WARN 48213 --- [main] Handler : x', false],
+    ['a Rich clock', `${w}`, '[10/21/25 22:21:23] WARNING  Failed to validate request', false],
+    ['a word that would not have fitted', `${w}`, 'seconds.', true],
+  ] as const)('%s', (_n, prev, next, joins) => {
+    expect(padJoins(prev, next, prev.length)).toBe(joins);
+  });
+});
