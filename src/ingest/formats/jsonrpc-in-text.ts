@@ -652,7 +652,7 @@ function refusedExchange(head: readonly string[]): boolean {
     // A server's log of an MCP request it received, then the 401 challenge it answered (anthropics/claude-ai-mcp#62).
     if (said?.phrase === 'request-log/mcp-request-in') logged = true;
     else if (said?.phrase === 'request-log/401-challenge') challenged = true;
-    if ((said?.phrase === 'access-log/post-refused' || said?.phrase === 'webclient/post-refused' || said?.phrase === 'request-log/post-refused' || said?.phrase === 'devtools/console-post-refused' || said?.phrase === 'caddy/post-refused' || said?.phrase === 'cloudflared/origin-unreachable' || said?.phrase?.startsWith('nginx/') === true) && MCP_PATH_RE.test(l)) access = true;
+    if (said?.phrase !== undefined && (POST_REFUSED_PHRASES.has(said.phrase) || said.phrase.startsWith('nginx/')) && MCP_PATH_RE.test(l)) access = true;
     // DevTools' General section: the status refuses a POST to an MCP path named above it.
     else if (said?.phrase === 'devtools/headers-status-code' && head.slice(Math.max(0, i - 4), i).some((x) => /^Request Method: POST\s*$/.test(x)) && head.slice(Math.max(0, i - 4), i).some((x) => /^Request URL: /.test(x) && MCP_PATH_RE.test(x))) access = true;
     else if (said?.phrase === 'curl/status-line') {
@@ -669,6 +669,10 @@ function refusedExchange(head: readonly string[]): boolean {
 
 /** An HTTP header line as curl prints a response's (`Content-Type: text/html`, `x-azure-ref: …`; `< ` with -v). */
 const HTTP_HEADER_RE = /^(?:< )?[A-Za-z][A-Za-z0-9-]{1,60}: \S/;
+/** The exchange rows whose line is a POST refused (or never answered) by what stands in front of the server; nginx's all are. */
+const POST_REFUSED_PHRASES: ReadonlySet<string> = new Set([
+  'access-log/post-refused', 'webclient/post-refused', 'request-log/post-refused', 'devtools/console-post-refused', 'caddy/post-refused', 'cloudflared/origin-unreachable',
+]);
 
 const lineReader = hostLineReader({
     name: 'jsonrpc-in-text',

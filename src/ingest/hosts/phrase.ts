@@ -58,19 +58,14 @@ export const MAX_SAID_CHARS = 64 * 1024;
 const FULL_WIDTH_RE = /[\uFF01-\uFF5E]/g;
 const HAS_FULL_WIDTH_RE = /[\uFF01-\uFF5E]/;
 
-/**
- * The text with full-width punctuation and letters read as their ASCII forms. A Chinese, Japanese or Korean input method
- * types ':' as '：', ',' as '，', '(' as '（': a host's English error retyped from a screenshot by such a user comes with
- * them ("Error invoking remote method 'mcp：list-tools'： Error：[MCP] Error activating server Fetch： MCP error-32001：
- * Request timed out": CherryHQ/cherry-studio#8336; "使用工具：<name>，参数：" in a client localised for Chinese). The rows
- * are written with ASCII punctuation; the words are the same. Ideographic full stops and CJK text are left as they are.
- */
+/** The groups that hold names (asWritten). */
+const WRITTEN_GROUPS = new Set(['server', 'target', 'serverClient']);
+
 /**
  * The groups of a match made on the half-width text, the names as the original wrote them: a tool's or a server's name keeps
  * its full-width characters ("（1.2）团队文档检索试用版" is the tool's name: AstrBotDevs/AstrBot#2698). halfWidth maps one
  * UTF-16 unit to one, so positions agree.
  */
-const WRITTEN_GROUPS = new Set(['server', 'target', 'serverClient']);
 function asWritten(m: RegExpExecArray, msg: string, original: string): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
   for (const [k, v] of Object.entries(m.groups ?? {})) {
@@ -85,6 +80,13 @@ function asWritten(m: RegExpExecArray, msg: string, original: string): Record<st
   return out;
 }
 
+/**
+ * The text with full-width punctuation and letters read as their ASCII forms. A Chinese, Japanese or Korean input method
+ * types ':' as '：', ',' as '，', '(' as '（': a host's English error retyped from a screenshot by such a user comes with
+ * them ("Error invoking remote method 'mcp：list-tools'： Error：[MCP] Error activating server Fetch： MCP error-32001：
+ * Request timed out": CherryHQ/cherry-studio#8336; "使用工具：<name>，参数：" in a client localised for Chinese). The rows
+ * are written with ASCII punctuation; the words are the same. Ideographic full stops and CJK text are left as they are.
+ */
 function halfWidth(text: string): string {
   if (!HAS_FULL_WIDTH_RE.test(text)) return text;
   return text.replace(FULL_WIDTH_RE, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
