@@ -508,7 +508,14 @@ function cancelNamed(w: HostWords, e: WireEvent, said: HostSaid, method: string 
 }
 
 /** Per session: the last request a line's words ended, with that line (for `restated`). */
-const lastEnded = new WeakMap<Sess, { req: Req; e: WireEvent; said: HostSaid; method: string | null }>();
+/** A request a host's words ended: the words, and the method they named. */
+interface Ended {
+  req: Req;
+  e: WireEvent;
+  said: HostSaid;
+  method: string | null;
+}
+const lastEnded = new WeakMap<Sess, Ended>();
 
 /** Lines of one failure written twice are at most this far apart (same instant, give or take a clock tick). */
 const RESTATED_MS = 10;
@@ -574,12 +581,10 @@ const ELIDED_RE = /^(?:\.{3}|…)$/;
  */
 function elidedAgain(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
   if (said.kind !== 'failed' || said.id !== undefined || said.error === undefined || !ELIDED_RE.test(said.error.trim())) return null;
-  const last = lastEnded.get(sess);
-  if (last === undefined || method === null || last.method !== method) return null;
+  const last = justEnded(sess, e);
+  if (last === null || method === null || last.method !== method) return null;
   if (said.target !== undefined && last.req.t.target !== said.target) return null;
-  if (last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
-  if (e.at === null || last.e.at === null) return e.at === last.e.at ? last.req : null;
-  return Math.abs(e.at - last.e.at) <= RESTATED_MS ? last.req : null;
+  return last.req;
 }
 
 /** A traceback's final line: the exception's fully qualified type, then its message. */
@@ -596,10 +601,18 @@ const RAISED_RE = /^[a-z_][\w]*(?:\.[a-z_][\w]*)+\.[A-Z]\w*(?:Error|Exception): 
 function raisedUnder(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
   if (said.kind !== 'failed' || method !== null || said.method !== undefined || said.target !== undefined || said.id !== undefined) return null;
   if (said.error === undefined || !RAISED_RE.test(said.error)) return null;
+  return justEnded(sess, e)?.req ?? null;
+}
+
+/**
+ * The session's last request its words ended, when those words are still the last it was told and came at the same
+ * instant as `e` (within RESTATED_MS; both without a clock counts as the same): what a restatement under them can join.
+ */
+function justEnded(sess: Sess, e: WireEvent): Ended | null {
   const last = lastEnded.get(sess);
   if (last === undefined || last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
-  if (e.at === null || last.e.at === null) return e.at === last.e.at ? last.req : null;
-  return Math.abs(e.at - last.e.at) <= RESTATED_MS ? last.req : null;
+  if (e.at === null || last.e.at === null) return e.at === last.e.at ? last : null;
+  return Math.abs(e.at - last.e.at) <= RESTATED_MS ? last : null;
 }
 
 /**
