@@ -373,8 +373,7 @@ export function wrapJoins(prev: string, next: string, wrap: { width: number; rec
 function hardWrap(lines: readonly string[]): { width: number; record: string } | null {
   const content = lines.filter((l) => l.trim() !== '');
   if (content.length < 4) return null;
-  let width = 0;
-  for (const l of content) if (l.length > width) width = l.length;
+  const width = widest(content);
   if (width < WRAP_MIN_WIDTH) return null;
   const shapes = new Map<string, number>();
   for (const l of content) {
@@ -386,9 +385,22 @@ function hardWrap(lines: readonly string[]): { width: number; record: string } |
   for (const [k, n] of shapes) if (n > most) [record, most] = [k, n];
   if (most < 2 || most < content.length * 0.3) return null;
   const wrap = { width, record };
-  let joins = 0;
-  for (let i = 1; i < content.length; i++) if (wrapJoins(content[i - 1]!, content[i]!, wrap)) joins++;
+  const joins = rowsJoined(content, wrap);
   return joins >= 2 && joins * 2 >= content.length * 0.2 ? wrap : null;
+}
+
+/** The longest line's length: the width a hard wrap broke the rows at. */
+function widest(lines: readonly string[]): number {
+  let width = 0;
+  for (const l of lines) if (l.length > width) width = l.length;
+  return width;
+}
+
+/** How many lines are the rest of the row above them at that width (wrapJoins). */
+function rowsJoined(lines: readonly string[], wrap: { width: number; record: string }): number {
+  let joins = 0;
+  for (let i = 1; i < lines.length; i++) if (wrapJoins(lines[i - 1]!, lines[i]!, wrap)) joins++;
+  return joins;
 }
 
 /**
@@ -404,14 +416,11 @@ export function looseWrap(lines: readonly string[], shape: PasteShape | null): P
   if (shape?.padded !== undefined || shape?.wrap?.record === '') return null;
   const content = lines.filter((l) => l.trim() !== '');
   if (content.length < 2) return null;
-  let width = 0;
-  for (const l of content) if (l.length > width) width = l.length;
+  const width = widest(content);
   if (width < WRAP_MIN_WIDTH) return null;
   // No record start is known from so few rows (a paste of prose starts every line with a word): the width test alone.
   const wrap = { width, record: '' };
-  let joins = 0;
-  for (let i = 1; i < content.length; i++) if (wrapJoins(content[i - 1]!, content[i]!, wrap)) joins++;
-  if (joins === 0) return null;
+  if (rowsJoined(content, wrap) === 0) return null;
   return { ...(shape ?? { quote: false, indent: '', markup: false }), wrap };
 }
 
