@@ -92,13 +92,15 @@ const own: readonly HostPhrase[] = [
     seen: ['BeehiveInnovations/pal-mcp-server#149', 'juehang/vscode-mcp-server#6'],
   },
   {
-    // The app's tool-result timer (4 minutes) — the words a user sees, also pasted into reports.
+    // The app's tool-result timer (4 minutes) — the words a user sees, also pasted into reports. It is the app's request
+    // timer: the mcp.log of anthropics/claude-code#44032 shows notifications/cancelled ("MCP error -32001: Request timed
+    // out") sent at exactly 4 minutes, so the host's client row (cancels on its timer) reads it as a cancel.
     id: 'claude-desktop/no-result-after-waiting',
     said: 'timer-fired',
     hint: 'No result received from the Claude Desktop app after waiting',
     re: /No result received from the Claude Desktop app after waiting (?<limit>\d+ minutes?)/,
     method: 'tools/call',
-    seen: ['anthropics/claude-code#91898', 'anthropics/claude-code#65643', 'anthropics/claude-code#66726'],
+    seen: ['anthropics/claude-code#91898', 'anthropics/claude-code#65643', 'anthropics/claude-code#66726', 'anthropics/claude-code#44032'],
   },
   {
     // The app's shorter form of the same end of a tool call: no result came back in time (the SDK's
