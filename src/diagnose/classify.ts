@@ -45,6 +45,9 @@ export function classify(t: RequestTimeline, opts: DiagnoseOptions = {}): Classi
   const missing: string[] = [];
   const v = decide(t, f, opts, evidence, missing);
   refusedUnnamed(t, v, evidence, m);
+  // A request known only from the host's words is often named by the very line that also ended it ("No result
+  // received … after waiting 4 minutes"): that line is cited once, by the note that says what it means.
+  if (t.request.kind === 'host-log' && evidence.some((e, i) => i > 0 && sameSource(e.source, t.request.source))) evidence.shift();
   // Output contract, Additions: a request known only from a host's words is never `high`.
   if (t.basis === 'host-log' && v.confidence === 'high') v.confidence = 'medium';
 
@@ -69,6 +72,10 @@ export function classify(t: RequestTimeline, opts: DiagnoseOptions = {}): Classi
     timeout: v.timeout,
     ...(t.task ? { task: taskSummary(t)! } : {}),
   };
+}
+
+function sameSource(a: Evidence['source'], b: Evidence['source']): boolean {
+  return a.file === b.file && a.line === b.line && a.pointer === b.pointer;
 }
 
 /**

@@ -331,3 +331,25 @@ describe("host words: an HTTP status inside the error a server answered a tool c
     expect(await verdict(name, line)).toEqual(expected);
   });
 });
+
+describe('host words: each line cited once', () => {
+  async function cited(name: string, text: string): Promise<string[]> {
+    const path = join(dir, `${name}.log`);
+    writeFileSync(path, text);
+    const r = await analyze([path]);
+    return r.requests[0]!.evidence.map((e) => e.source.slice(e.source.lastIndexOf(':') + 1));
+  }
+  it('a request named by the line that also ended it cites that line once (the note that says what it means)', async () => {
+    // Claude Desktop's sentence alone names the call and its end (anthropics/claude-code#66726).
+    const lines = await cited('one-line', 'No result received from the Claude Desktop app after waiting 4 minutes. The local MCP server providing this tool may be unresponsive, crashed, or not running.\n');
+    expect(lines).toEqual(['1']);
+  });
+  it('a request named on one line and ended on another cites both', async () => {
+    // Claude Code's debug log: the call on one line, its idle abort on another (the shape of a Claude Code paste).
+    const lines = await cited(
+      'two-lines',
+      "2026-07-18T17:40:20.339Z [] Calling MCP tool: createTicket\n2026-07-18T17:45:20.403Z [] Tool 'createTicket' aborting: no response or progress notification for 300s (idle timeout 300s)\n",
+    );
+    expect(lines).toEqual(['1', '2']);
+  });
+});
