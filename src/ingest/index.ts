@@ -16,6 +16,9 @@ export { InputError, UsageError } from './errors.js';
 export { READERS } from './formats/index.js';
 export type { FormatName, InputSummary, ClockKind } from './types.js';
 
+/** At most this many lines make a paste too short for its rows to prove a hard wrap's width (paste.ts looseWrap). */
+const TINY_PASTE_LINES = 3;
+
 /** Problems kept per input; the count in the summary covers all of them. */
 export const MAX_PROBLEMS_KEPT = 1000;
 
@@ -89,6 +92,26 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
         shape = loose;
         joins = looseJoins;
       }
+      // A paste of one or two records, one of them hard-wrapped, is claimed by its host's reader as it is, with the
+      // row's rest read as a line of its own (Windsurf's "… transport error: context" over "deadline exceeded"): the
+      // few rows prove no width (paste.ts hardWrap). Read joined when the same reader claims it as surely that way,
+      // and only where the rest goes on in prose (a lowercase word): the longest row is no proof of the edge.
+      if (shape?.wrap === undefined && shape?.padded === undefined && unpasted.length <= TINY_PASTE_LINES) {
+        const loose = looseWrap(unpasted, shape, true);
+        if (loose !== null) {
+          const looseJoins = rowJoiner(loose)!;
+          try {
+            const again = detectFormat(src.display, unwrapRows(unpasted, looseJoins).map(trimLineEnd), READERS);
+            if (again.reader === d.reader && again.score >= d.score) {
+              d = again;
+              shape = loose;
+              joins = looseJoins;
+            }
+          } catch {
+            // Refused joined: the first reading stands.
+          }
+        }
+      }
       reader = d.reader;
       score = d.score;
     }
@@ -118,11 +141,15 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
         problemCount++;
         if (problems.length < MAX_PROBLEMS_KEPT) problems.push({ source, message });
       };
+      // The last physical line of each row a hard wrap or a console broke (by the row's first line), so that an event
+      // read from the joined row points at all of its lines.
+      const rowEnds = joins === null ? null : new Map<number, number>();
       const sink: LineSink = chosen.open({
         file: src.display,
         tz,
         emit(e: WireEvent): void {
           events++;
+          if (rowEnds !== null && rowEnds.size > 0) e = spanRows(e, rowEnds);
           if (e.kind === 'unparsed') unparsedEvents++;
           try {
             onEvent(e);
@@ -179,6 +206,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
           if (pending !== null && joins(pending.last, text)) {
             pending.text = padJoin(pending.text, text);
             pending.last = text;
+            rowEnds!.set(pending.no, no);
             acc.part++;
             return;
           }
@@ -232,4 +260,11 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       return { summary, problems };
     },
   };
+}
+
+/** The event with its source's last line moved to the last physical line of the joined row it ends on. */
+function spanRows(e: WireEvent, rowEnds: ReadonlyMap<number, number>): WireEvent {
+  const src = e.source;
+  const end = rowEnds.get(src.endLine ?? src.line);
+  return end === undefined || src.pointer !== undefined ? e : { ...e, source: { ...src, endLine: end } };
 }

@@ -73,7 +73,17 @@ export interface PasteShape {
    * not have fitted after it, and the next line does not start as the log's records start (`record`: the shape of
    * their first characters, most lines' own). The rest is joined to its row, as a padded console's is.
    */
-  wrap?: { width: number; record: string };
+  wrap?: Wrap;
+}
+
+/**
+ * A hard wrap: the width, the records' start (empty when too few rows show one), and whether only a lowercase word
+ * going on in prose is taken for a row's rest (`prose`: a paste too short to prove a width, read by a reader as it is).
+ */
+export interface Wrap {
+  width: number;
+  record: string;
+  prose?: true;
 }
 
 /**
@@ -339,21 +349,36 @@ const OWN_LINE_RE = /^(?:File(?:\s|$)|Traceback \()/;
 /** A record's own clock at a line's start: an ISO date and time, or Rich's `[MM/DD/YY HH:MM:SS]`. */
 const RECORD_CLOCK_RE = /^(?:\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\[\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d\])/;
 
+/** A date or time of any layout, or a list's number, at a line's start. */
+const STAMP_OR_NUMBER_RE = /^\d{1,4}(?:[:/.-]\d|\.\s|\)\s)/;
+
+/**
+ * A sentence going on: a lowercase word, not a label (`after:`) or a name (`McpError:`), or a number with its unit
+ * ("300s)"), then a space, a stop or the end of the line ("closed", "deadline exceeded", "refused).").
+ */
+const PROSE_REST_RE = /^(?:[a-z]+(?:['-][a-z]+)*|\d+(?:\.\d+)?[a-z%]{0,3}\)?)(?:[ ,.;)]|$)/;
+
+/** A row that stops mid-sentence: a word or a comma last, not a record's end (`}`, `;`, `.`). */
+const ROW_GOES_ON_RE = /[\p{L}\p{N},]$/u;
+
 /** Narrower than this, a paste is not wrapped at an edge. */
 const WRAP_MIN_WIDTH = 60;
 /** A wrapped row ends at most this far before the edge (the word that did not fit went to the next line). */
 const WRAP_SLACK = 24;
 
 /** The next line is the rest of a row hard-wrapped at `width`. */
-export function wrapJoins(prev: string, next: string, wrap: { width: number; record: string }): boolean {
-  if (prev.length < wrap.width - WRAP_SLACK || prev.length > wrap.width || next.length === 0) return false;
+export function wrapJoins(prev: string, next: string, wrap: Wrap): boolean {
+  if (prev.length < WRAP_MIN_WIDTH || prev.length > wrap.width || next.length === 0) return false;
   const c = next.charCodeAt(0);
   // A wrap at a space leaves the rest starting with a word: an indented line (a stack frame, a member) is its own.
   if (c === 32 || c === 9) return false;
   if (startShape(next) === wrap.record) return false;
-  // A line that opens with a digit, a bracket, a quote or a pipe starts something of its own (another writer's
-  // stamp, a level, a body the reader joins itself); a wrap leaves a word.
-  if ((c >= 48 && c <= 57) || c === 91 || c === 123 || c === 125 || c === 93 || c === 34 || c === 60 || c === 124 || c === 62) return false;
+  // A line that opens with a bracket, a quote or a pipe starts something of its own (a level, a body the reader joins
+  // itself); so does one that opens with a date or a time of any layout (another writer's stamp: `1:08PM`,
+  // `2025/09/11 13:08:54`) or a list's number (`5. `). A wrap leaves a word, which may be a number ("(idle timeout"
+  // over "300s)").
+  if (c === 91 || c === 123 || c === 125 || c === 93 || c === 34 || c === 60 || c === 124 || c === 62) return false;
+  if (c >= 48 && c <= 57 && STAMP_OR_NUMBER_RE.test(next)) return false;
   // A status mark first (✗ ✓ ⚠ ● ▶, a bullet, an arrow, a prompt's ❯) opens a terminal's next record, never the rest of a
   // wrapped word: kiro-cli's "✗ <server> has failed to load after 0.03 s" right under the previous server's long
   // " - run with KIRO_LOG_LEVEL=trace …" line (kirodotdev/Kiro#3956), Codex's "■ MCP client for `x` failed to start"
@@ -361,8 +386,12 @@ export function wrapJoins(prev: string, next: string, wrap: { width: number; rec
   if (c >= 0x2000 && STATUS_MARK_RE.test(next)) return false;
   if (OWN_LINE_RE.test(next) || /^(?:at\s|Caused by:|```)/.test(next)) return false;
   // Any other white space first (a vertical tab, a form feed) is no word either.
+  if (wrap.prose === true && (!PROSE_REST_RE.test(next) || !ROW_GOES_ON_RE.test(prev))) return false;
   const first = /^\S+/.exec(next);
-  return first !== null && prev.trimEnd().length + 1 + first[0].length > wrap.width;
+  if (first === null || prev.trimEnd().length + 1 + first[0].length <= wrap.width) return false;
+  // The row ends near the edge, or far from it because the word that did not fit is long (a URL, a JSON value with no
+  // space: VS Code's "404 status sending message to" over the endpoint's URL).
+  return prev.length >= wrap.width - WRAP_SLACK || first[0].length >= WRAP_SLACK;
 }
 
 /**
@@ -370,9 +399,9 @@ export function wrapJoins(prev: string, next: string, wrap: { width: number; rec
  * width (at least WRAP_MIN_WIDTH), most lines share one start (the records'), and at least two rows near the width are
  * followed by a rest that would be joined (and a fifth of the lines at least are such rests or rows).
  */
-function hardWrap(lines: readonly string[]): { width: number; record: string } | null {
+function hardWrap(lines: readonly string[]): Wrap | null {
   const content = lines.filter((l) => l.trim() !== '');
-  if (content.length < 4) return null;
+  if (content.length < 3) return null;
   const width = widest(content);
   if (width < WRAP_MIN_WIDTH) return null;
   const shapes = new Map<string, number>();
@@ -384,9 +413,13 @@ function hardWrap(lines: readonly string[]): { width: number; record: string } |
   let most = 0;
   for (const [k, n] of shapes) if (n > most) [record, most] = [k, n];
   if (most < 2 || most < content.length * 0.3) return null;
-  const wrap = { width, record };
+  const wrap: Wrap = { width, record };
   const joins = rowsJoined(content, wrap);
-  return joins >= 2 && joins * 2 >= content.length * 0.2 ? wrap : null;
+  if (joins >= 2 && joins * 2 >= content.length * 0.2) return wrap;
+  // One row near the edge is no proof of it (a record that starts another way: `fail: …` under an indented message):
+  // its rest is taken only when it goes on in prose, as a short paste's is.
+  const prose: Wrap = { width, record, prose: true };
+  return rowsJoined(content, prose) > 0 ? prose : null;
 }
 
 /** The longest line's length: the width a hard wrap broke the rows at. */
@@ -397,7 +430,7 @@ function widest(lines: readonly string[]): number {
 }
 
 /** How many lines are the rest of the row above them at that width (wrapJoins). */
-function rowsJoined(lines: readonly string[], wrap: { width: number; record: string }): number {
+function rowsJoined(lines: readonly string[], wrap: Wrap): number {
   let joins = 0;
   for (let i = 1; i < lines.length; i++) if (wrapJoins(lines[i - 1]!, lines[i]!, wrap)) joins++;
   return joins;
@@ -412,14 +445,14 @@ function rowsJoined(lines: readonly string[], wrap: { width: number; record: str
  * row's rest would be joined. A width hardWrap did prove is retried without its record start (a log whose records
  * start two ways, `ERROR …` and `INFO  …`, where the one start it took refuses the other's rest).
  */
-export function looseWrap(lines: readonly string[], shape: PasteShape | null): PasteShape | null {
+export function looseWrap(lines: readonly string[], shape: PasteShape | null, prose = false): PasteShape | null {
   if (shape?.padded !== undefined || shape?.wrap?.record === '') return null;
   const content = lines.filter((l) => l.trim() !== '');
   if (content.length < 2) return null;
   const width = widest(content);
   if (width < WRAP_MIN_WIDTH) return null;
   // No record start is known from so few rows (a paste of prose starts every line with a word): the width test alone.
-  const wrap = { width, record: '' };
+  const wrap: Wrap = prose ? { width, record: '', prose } : { width, record: '' };
   if (rowsJoined(content, wrap) === 0) return null;
   return { ...(shape ?? { quote: false, indent: '', markup: false }), wrap };
 }

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { looseWrap, padJoins, pasteShape, rowJoiner, unpaste, unwrapRows, wrapJoins } from '../../src/ingest/paste.js';
+import { readAll, tempFile } from './helpers.js';
 
 function clean(lines: string[]): Array<string | null> {
   const shape = pasteShape(lines);
@@ -354,5 +355,62 @@ describe('a padded console\'s row is never joined with a line that opens with a 
     ['a word that would not have fitted', `${w}`, 'seconds.', true],
   ] as const)('%s', (_n, prev, next, joins) => {
     expect(padJoins(prev, next, prev.length)).toBe(joins);
+  });
+});
+
+describe('one row hard-wrapped in a log (a row near the edge is no proof of it: only a rest that goes on in prose)', () => {
+  // The shape of a Claude Code debug paste whose one long line a 120-column copy broke (the 'wrapped' edit of the corpus)
+  const log = [
+    '2026-07-18T17:40:20.339Z [] Calling MCP tool: createTicket',
+    "2026-07-18T17:40:50.343Z [] Tool 'createTicket' still running (30s elapsed)",
+    "2026-07-18T17:41:20.342Z [] Tool 'createTicket' still running (60s elapsed)",
+    "2026-07-18T17:45:20.403Z [] Tool 'createTicket' aborting: no response or progress notification for 300s (idle timeout",
+  ];
+  it.each([
+    ['a word', [...log.slice(0, 3), "2026-07-18T17:45:20.403Z [] Tool 'createTicket' aborting: no response or progress notification for 300s (idle", 'timeout 300s)']],
+    ['a number with its unit', [...log, '300s)']],
+  ])('joins the row and its rest: %s', (_n, lines) => {
+    const shape = pasteShape(lines);
+    expect(shape?.wrap?.prose).toBe(true);
+    const joined = unwrapRows(lines, rowJoiner(shape)!);
+    expect(joined).toHaveLength(4);
+    expect(joined[3]).toMatch(/\(idle timeout 300s\)$/);
+  });
+
+  it.each([
+    // a record that starts another way under an indented message (a .NET console log: info:/fail: category lines)
+    ['a category line', ['info: ModelContextProtocol.Protocol.Transport.StdioServerTransport[728055718]', '      Transport entering read messages loop for Server (stream) (weather)', 'fail: ModelContextProtocol.Server.McpServer[1433779783]', '      "forecast" threw an unhandled exception.']],
+    // a record's end (a JSON body) is not a row stopped mid-sentence
+    ['after a whole body', ['2025-07-12T05:51:44.599Z [srv] [info] Initializing server...', '2025-07-12T05:51:45.599Z [srv] [info] Message from client: {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}', 'stderr after it']],
+    // another writer's stamp of another layout, a list's number
+    ['a stamp of another layout', ['2025/09/11 13:08:54 http: proxy error: dial tcp 127.0.0.1:41873: connect: connection refused to the upstream', '1:08PM\tERROR\tFailed to forward request: dial tcp 127.0.0.1:41873', '2025/09/11 13:08:55 http: proxy error: dial tcp 127.0.0.1:41873']],
+  ])('keeps %s a line of its own', (_n, lines) => {
+    const shape = pasteShape(lines);
+    const joins = rowJoiner(shape);
+    expect(joins === null ? lines : unwrapRows(lines, joins)).toEqual(lines);
+  });
+
+  it('takes a long word far from the edge for the rest (a URL that did not fit)', () => {
+    const wrap = { width: 119, record: '9999-9' };
+    expect(wrapJoins('2026-02-17 12:34:57.348 [info] Connection state: Error 404 status sending message to', 'https://erp-sandbox.example.net/mcp/server:', wrap)).toBe(true);
+    expect(wrapJoins('2026-02-17 12:34:57.348 [info] Connection state: Error 404 status sending message to', 'closed', wrap)).toBe(false);
+  });
+});
+
+describe('a paste of one or two records, one of them wrapped, claimed as it is', () => {
+  it('is read joined when its reader claims it that way too, and the event spans both lines', async () => {
+    // Windsurf's one-line connect failure broken at 120 columns (the corpus case windsurf--context-deadline-joined-line)
+    const p = tempFile('windsurf.txt', '[MCP] Establishing connection to MCP server... [MCP] Failed to initialize client connection: transport error: context\ndeadline exceeded\n');
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('windsurf');
+    const failed = events.find((e) => e.said !== undefined && /deadline exceeded/.test(e.text ?? ''));
+    expect(failed?.source).toMatchObject({ line: 1, endLine: 2 });
+  });
+
+  it.each([
+    ['a name', ["Error connecting to MCP server 'board-planner': failed to start or connect to MCP server 'board-planner' {\"command\":\"npx\"};", 'McpError: MCP error -32000: Connection closed']],
+    ['a label', ['before: CONNECT FAILED — connection closed: calling "initialize": client is closing: EOF', 'after:  CONNECT OK: protocol=2025-06-18 server=pagefetch-mcp 0.6.19 / tools: 14']],
+  ])('keeps a line that starts %s its own', (_n, lines) => {
+    expect(looseWrap(lines, null, true)).toBeNull();
   });
 });
