@@ -9,6 +9,7 @@ import type { HostSaid } from '../../../src/events.js';
 import {
   claudeCodePhrases,
   claudeDesktopPhrases,
+  claudeDesktopStderrPhrases,
   cursorPhrases,
   readSaid,
   vscodePhrases,
@@ -178,6 +179,20 @@ table('claude-desktop', claudeDesktopPhrases, [
     { kind: 'connection-closed', phrase: 'claude-desktop/spawn-failed', scope: 'connection', error: 'spawn npx ENOENT' }],
   ['BeehiveInnovations/pal-mcp-server#149', 'spawn C:\\Program Files\\nodejs\\npx.cmd EINVAL',
     { kind: 'connection-closed', phrase: 'claude-desktop/spawn-failed', scope: 'connection', error: 'spawn C:\\Program Files\\nodejs\\npx.cmd EINVAL' }],
+]);
+
+// The server's stderr lines Claude Desktop copies into its log: the launcher's own words that it could not run the
+// program (anyproto/anytype-mcp#34; the same family in GNU env's, the shells' and cmd.exe's words). A tool's or a
+// server's line that merely contains the words is not one.
+table('claude-desktop: the launcher\'s stderr', claudeDesktopStderrPhrases, [
+  ['anyproto/anytype-mcp#34', 'env: node: No such file or directory',
+    { kind: 'connection-closed', phrase: 'claude-desktop/launcher-exec-failed', scope: 'connection', error: 'env: node: No such file or directory' }],
+  ['anyproto/anytype-mcp#34', '/usr/bin/env: ‘python3’: No such file or directory', { kind: 'connection-closed', scope: 'connection' }],
+  ['anyproto/anytype-mcp#34', '/bin/sh: 1: npx: not found', { kind: 'connection-closed' }],
+  ['anyproto/anytype-mcp#34', 'zsh: command not found: uvx', { kind: 'connection-closed' }],
+  ['anyproto/anytype-mcp#34', "'npx' is not recognized as an internal or external command,", { kind: 'connection-closed' }],
+  ['anyproto/anytype-mcp#34', 'Error: ENOENT: no such file or directory, open \'/srv/notes/config.json\'', null],
+  ['anyproto/anytype-mcp#34', 'Tool failed: env: node: No such file or directory', null],
 ]);
 
 table('cursor', cursorPhrases, [
