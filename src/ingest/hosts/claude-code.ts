@@ -242,6 +242,19 @@ const own: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#34744', 'anthropics/claude-code#24755', 'anthropics/claude-code#20684'],
   },
   {
+    // The OAuth flow `/mcp` → Authenticate started for a remote server finished, and the connect that follows it with
+    // the new token failed: "Got new credentials, but reconnecting to <server> failed. Restart Claude Code to retry."
+    // (2.1.128, the server still answering 401: anthropics/claude-code#56208). The reconnect's handshake failed; the
+    // words give no reason.
+    id: 'claude-code/oauth-reconnect-failed',
+    said: 'failed',
+    hint: 'Got new credentials, but reconnecting to ',
+    re: /^(?:[✗✘×⚠⎿]\s*)?Got new credentials, but reconnecting to (?<server>\S(?:.*?\S)?) failed\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#56208'],
+  },
+  {
     id: 'claude-code/connected',
     said: 'connected',
     hint: 'Successfully connected',

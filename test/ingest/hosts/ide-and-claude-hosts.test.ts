@@ -142,6 +142,10 @@ table('claude-code: server-list entries and the reconnect message', claudeCodePh
   ['anthropics/claude-code#17209', 'Failed to reconnect to plugin:gitlab:gitlab', { kind: 'failed', phrase: 'claude-code/reconnect-failed', server: 'plugin:gitlab:gitlab' }],
   ['(none)', 'Failed to reconnect to plugin:ci:pipelines: SSE error: Non-200 status code (500)',
     { kind: 'failed', phrase: 'claude-code/reconnect-failed', server: 'plugin:ci:pipelines', error: 'SSE error: Non-200 status code (500)' }],
+  // The reconnect after an OAuth flow that got its token (anthropics/claude-code#56208).
+  ['anthropics/claude-code#56208', 'Got new credentials, but reconnecting to jobs failed. Restart Claude Code to retry.',
+    { kind: 'failed', phrase: 'claude-code/oauth-reconnect-failed', server: 'jobs', method: 'initialize', scope: 'connection' }],
+  ['(none)', 'Got new credentials for the build server.', null],
   // The details view's state line names no server; prose that ends in "failed" is no entry.
   ['musistudio/claude-code-router#1123', 'Status: ✘ failed', null],
   ['(none)', 'The build failed', null],
