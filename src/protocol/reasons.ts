@@ -583,6 +583,18 @@ export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|Couldn't connect to
 /** Windows' message for ERROR_FILE_NOT_FOUND in its display languages (FormatMessage, system error 2). */
 export const WIN_FILE_NOT_FOUND = String.raw`The system cannot find the file specified|系统找不到指定的文件|系統找不到指定的檔案|指定されたファイルが見つかりません|지정된 파일을 찾을 수 없습니다|Das System kann die angegebene Datei nicht finden|Le fichier spécifié est introuvable|El sistema no puede (?:encontrar|hallar) el archivo especificado|O sistema não pode (?:encontrar|localizar) o arquivo especificado|Не удается найти указанный файл|Impossibile trovare il file specificato|Nie można odnaleźć określonego pliku|Sistem belirtilen dosyayı bulamıyor`;
 export const OS_SPAWN_FAILED = String.raw`No such file or directory \(os error 2\)|^program not found$|\(os error (?:2|123)\)$|executable file not found in [$%]PATH%?|\[Errno 2\] No such file or directory(?:: '[^'/\\]+')?(?=$|[\s,.;)'"\]}])|\[WinError (?:2|3|193)\]|CreateProcess error=(?:2|3|193)\b|${WIN_FILE_NOT_FOUND}`;
+/**
+ * The launcher's own line when the program it was to run cannot be executed: the process the client spawned (a script
+ * whose `#!/usr/bin/env node` line finds no node, `sh -c` with a command not on its PATH, cmd.exe) prints it on its
+ * stderr and exits, and the server never ran. BSD/macOS env: "env: node: No such file or directory" (a GUI app's PATH
+ * without the user's Node: anyproto/anytype-mcp#34); GNU env quotes the name ("/usr/bin/env: ‘node’: No such file or
+ * directory"); the shells: "/bin/sh: 1: npx: not found" (dash), "sh: uvx: command not found" (bash, zsh's "zsh: command
+ * not found: uvx"); cmd.exe: "'npx' is not recognized as an internal or external command,". Read only as a whole
+ * stderr line: the same words inside a tool's result are that tool's, from a running server.
+ */
+export const EXEC_FAILED_LINE_RE =
+  /^(?:(?:\/usr)?\/bin\/)?env: ['‘"]?[\w.+-]+['’"]?: (?:No such file or directory|Permission denied)$|^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z|k)?sh: (?:\d+: |line \d+: )?(?:[\w.+-]+: (?:command )?not found|command not found: [\w.+-]+)$|^'[^'\r\n]+' is not recognized as an internal or external command,?$/;
+
 export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|\b[Ff]ailed to spawn command "|The "file" argument must be of type string\. Received (?:undefined|null)|${OS_SPAWN_FAILED}`);
 
 /**

@@ -14,6 +14,7 @@ import {
   SEND_RE,
   SERVER_ERROR_RE,
   SPAWN_FAILED_RE,
+  EXEC_FAILED_LINE_RE,
   CONTAINER_RUN_FAILED_RE,
   TOOL_CAUGHT_ERROR_RE,
   TRANSPORT_RE,
@@ -220,6 +221,14 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['SPAWN_FAILED_RE (WinError 2, English)', SPAWN_FAILED_RE, 'Failed to connect to MCP implementation: [WinError 2] The system cannot find the file specified', 'The system cannot find the path to happiness'],
     ['SPAWN_FAILED_RE (Java CreateProcess)', SPAWN_FAILED_RE, 'Cannot run program "npx": CreateProcess error=2, Das System kann die angegebene Datei nicht finden', 'CreateProcess error=5, Zugriff verweigert'],
     ['SPAWN_FAILED_RE (bad exe format)', SPAWN_FAILED_RE, 'OSError: [WinError 193] %1 is not a valid Win32 application', '[WinError 5] Access is denied'],
+    // The launcher's own stderr line that it could not run the program, as the whole line (anyproto/anytype-mcp#34: npx's
+    // `env node` shebang under a GUI app's PATH); the words inside a tool's error or a missing file a server opened are not one.
+    ['EXEC_FAILED_LINE_RE (BSD env)', EXEC_FAILED_LINE_RE, 'env: node: No such file or directory', 'Tool failed: env: node: No such file or directory'],
+    ['EXEC_FAILED_LINE_RE (GNU env)', EXEC_FAILED_LINE_RE, '/usr/bin/env: ‘python3’: No such file or directory', "Error: ENOENT: no such file or directory, open '/srv/a.json'"],
+    ['EXEC_FAILED_LINE_RE (dash)', EXEC_FAILED_LINE_RE, '/bin/sh: 1: npx: not found', 'sh: 1: {jsonrpc:2.0,method:initialize}: not found in cache'],
+    ['EXEC_FAILED_LINE_RE (bash, zsh)', EXEC_FAILED_LINE_RE, 'bash: uvx: command not found', 'the command was not found in the registry'],
+    ['EXEC_FAILED_LINE_RE (zsh)', EXEC_FAILED_LINE_RE, 'zsh: command not found: uvx', 'zsh: permission denied: ./run.sh is fine'],
+    ['EXEC_FAILED_LINE_RE (cmd.exe)', EXEC_FAILED_LINE_RE, "'npx' is not recognized as an internal or external command,", 'npx is recognized'],
     // rmcp's ClientInitializeError::ExpectedInitResponse: the client refused a notification sent before the initialize
     // answer (tim-smart/effect-mcp#18); an answer that did come is not one.
     ['CLIENT_REFUSED_HANDSHAKE_RE (rmcp)', CLIENT_REFUSED_HANDSHAKE_RE, 'Client initialization error: expect initialized response, but received: Some(Notification(JsonRpcNotification {', 'initialized response received in 12 ms'],

@@ -32,8 +32,18 @@ const GLYPH_HEADER_RE = /^[⏺●] \S.* \(MCP\) ?(?:\(|\s*$)/;
  * (MCP)(` or `<server>:<tool> (MCP)(` is a grammar only the transcript writes.
  */
 const BARE_HEADER_RE = /^(?:[^\s()]+:[^\s:()]+|\S(?:[^()]*?\S)? - \S(?:[^()]*?\S)?) \(MCP\) ?\(/;
+/**
+ * A Bash step that runs Claude Code's experimental MCP CLI on a tool (`⏺ Bash(mcp-cli call <server>/<tool> …)`, the glyph
+ * lost in a paste: anthropics/claude-code#22058, #26655): an MCP call too, its `⎿` lines the call's ending.
+ */
+const MCP_CLI_HEADER_RE = /^(?:[⏺●] )?Bash\(mcp-cli call \S/;
+/**
+ * Claude Code's own notices about servers that dropped mid-session (anthropics/claude-code#47724), pasted alone or in
+ * quotes: Claude Code's words, though no call header comes with them.
+ */
+const NOTICE_RE = /\bThe following MCP servers have disconnected: \S|\bThe following deferred tools are no longer available \(their MCP server disconnected\)/;
 function isHeader(line: string): boolean {
-  return GLYPH_HEADER_RE.test(line) || BARE_HEADER_RE.test(line);
+  return GLYPH_HEADER_RE.test(line) || BARE_HEADER_RE.test(line) || MCP_CLI_HEADER_RE.test(line);
 }
 const RESULT_RE = /^\s*⎿\s+(.*)$/;
 /** The assistant's or the user's line: a new record at the margin. */
@@ -100,13 +110,15 @@ function start(line: string, _tz: unknown, state: RecordState): HostLine | null 
 function sniff(head: readonly string[]): number {
   let headers = 0;
   let results = 0;
+  let notices = 0;
   for (const l of head) {
     const s = l.trimStart();
     if (isHeader(s)) headers++;
     else if (RESULT_RE.test(s)) results++;
+    else if (NOTICE_RE.test(s)) notices++;
   }
   if (headers > 0) return 0.9;
-  if (results === 0) return 0;
+  if (results === 0) return notices > 0 ? 0.6 : 0;
   return results >= 2 ? 0.6 : 0.45;
 }
 

@@ -13,7 +13,7 @@
  */
 import type { JsonRpcMessage, Party, WireEvent } from '../../events.js';
 import { scanBrackets } from '../../json.js';
-import { CLAUDE_DESKTOP_SERVER_LOG_RE, claudeDesktopPhrases } from '../hosts/claude-desktop.js';
+import { CLAUDE_DESKTOP_SERVER_LOG_RE, claudeDesktopPhrases, claudeDesktopStderrPhrases } from '../hosts/claude-desktop.js';
 import { mcpRemotePhrases } from '../hosts/mcp-remote.js';
 import { readSaid, type HostPhrase } from '../hosts/phrase.js';
 import { smitheryPhrases } from '../hosts/smithery.js';
@@ -22,6 +22,7 @@ import { parseJsonRpc, plainJsonRpc } from '../jsonrpc.js';
 import { Lifetimes } from '../lifetimes.js';
 import { isBlank } from '../open.js';
 import { parseIsoUtc } from '../time.js';
+import { EXEC_FAILED_LINE_RE } from '../../protocol/reasons.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
 
 const META = ' { metadata:';
@@ -429,6 +430,11 @@ function open(ctx: ReaderContext): LineSink {
     // the stderr off the table).
     if (e.said === undefined && (rest.includes('Error POSTing to endpoint') || rest.includes('[Runner] Server returned '))) {
       const said = readSaid(BRIDGE_PHRASES, rest);
+      if (said !== null) e.said = said;
+    }
+    // The launcher's own line that it could not run the program (env's, the shell's): the server never ran.
+    if (e.said === undefined && EXEC_FAILED_LINE_RE.test(rest)) {
+      const said = readSaid(claudeDesktopStderrPhrases, rest);
       if (said !== null) e.said = said;
     }
     ctx.emit(e);

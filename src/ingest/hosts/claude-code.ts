@@ -242,6 +242,19 @@ const own: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#34744', 'anthropics/claude-code#24755', 'anthropics/claude-code#20684'],
   },
   {
+    // The OAuth flow `/mcp` → Authenticate started for a remote server finished, and the connect that follows it with
+    // the new token failed: "Got new credentials, but reconnecting to <server> failed. Restart Claude Code to retry."
+    // (2.1.128, the server still answering 401: anthropics/claude-code#56208). The reconnect's handshake failed; the
+    // words give no reason.
+    id: 'claude-code/oauth-reconnect-failed',
+    said: 'failed',
+    hint: 'Got new credentials, but reconnecting to ',
+    re: /^(?:[✗✘×⚠⎿]\s*)?Got new credentials, but reconnecting to (?<server>\S(?:.*?\S)?) failed\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#56208'],
+  },
+  {
     id: 'claude-code/connected',
     said: 'connected',
     hint: 'Successfully connected',
@@ -417,6 +430,48 @@ export const claudeCodeTranscriptPhrases: readonly HostPhrase[] = [
     re: /^(?:[⏺●] )?(?<server>[^\s()]+):(?<target>[^\s:()]+) \(MCP\) ?(?:\(|\s*$)/,
     method: 'tools/call',
     seen: ['atlassian/atlassian-mcp-server#32', 'BrowserMCP/mcp#85'],
+  },
+  {
+    // Claude Code's experimental MCP CLI (ENABLE_EXPERIMENTAL_MCP_CLI, 2.1.x): the model reaches a server's tool through
+    // a Bash step, `mcp-cli call <server>/<tool> '<json arguments>'` (anthropics/claude-code#26655), which the transcript
+    // shows as `⏺ Bash(mcp-cli call …)` (the glyph lost in a paste: anthropics/claude-code#22058). The step is that
+    // tools/call; the tool is after the slash (a bare name where the reporter wrote one).
+    id: 'claude-code/transcript-mcp-cli-call',
+    said: 'request-sent',
+    hint: 'mcp-cli call ',
+    re: /^(?:[⏺●] )?Bash\(mcp-cli call (?:(?<server>[^\s/()'"]+)\/)?(?<target>[^\s/()'"]+)/,
+    method: 'tools/call',
+    seen: ['anthropics/claude-code#22058', 'anthropics/claude-code#26655'],
+  },
+  {
+    // The MCP CLI's own line for a call that failed, under its Bash step (after the shell's `Error: Exit code 1`):
+    // the error is the exchange's (`Error: Network error: socket hang up` when Claude Code's endpoint server cut the
+    // CLI's request at its 30 s socket timeout: anthropics/claude-code#22058). The verdict reads the words.
+    id: 'claude-code/transcript-mcp-cli-error',
+    said: 'failed',
+    hint: 'Error calling tool: ',
+    re: /^(?:⎿\s+)?Error calling tool: (?<error>[^\n]+)/m,
+    method: 'tools/call',
+    seen: ['anthropics/claude-code#22058'],
+  },
+  {
+    // Claude Code's notice when servers drop mid-session, and the one about their deferred tools that follows it
+    // (2.1.105: Esc during a stdio tool call killed the server's process: anthropics/claude-code#47724). Words about
+    // the connection: they name no request.
+    id: 'claude-code/servers-disconnected',
+    said: 'connection-closed',
+    hint: 'The following MCP servers have disconnected: ',
+    re: /The following MCP servers have disconnected: (?<server>[^\s,"'`]+)/,
+    scope: 'connection',
+    seen: ['anthropics/claude-code#47724'],
+  },
+  {
+    id: 'claude-code/deferred-tools-gone',
+    said: 'connection-closed',
+    hint: 'are no longer available (their MCP server disconnected)',
+    re: /The following deferred tools are no longer available \(their MCP server disconnected\)/,
+    scope: 'connection',
+    seen: ['anthropics/claude-code#47724'],
   },
   {
     // Esc while the call runs: Claude Code aborts the call's request signal, and the TypeScript SDK sends

@@ -6,6 +6,7 @@
  * `Couldn't start (this server) for Cowork and Code sessions… <error>`.
  * Claude Desktop's client is the TypeScript SDK's: its error texts follow (`typescript-sdk.ts`).
  */
+import { EXEC_FAILED_LINE_RE } from '../../protocol/reasons.js';
 import type { HostPhrase } from './phrase.js';
 import { typescriptSdkPhrases } from './typescript-sdk.js';
 
@@ -125,3 +126,22 @@ const own: readonly HostPhrase[] = [
 ];
 
 export const claudeDesktopPhrases: readonly HostPhrase[] = [...own, ...typescriptSdkPhrases];
+
+/**
+ * Rows for the lines of the server's own stderr that Claude Desktop copies into its log unstamped (the reader tries them
+ * only there, and only on a line the launcher's pattern already matched).
+ */
+export const claudeDesktopStderrPhrases: readonly HostPhrase[] = [
+  {
+    // The launcher's line on the server's stderr that it could not run the program (reasons.ts EXEC_FAILED_LINE_RE):
+    // npx started, its `#!/usr/bin/env node` found no node on the PATH the app passes, and it exited 5 ms after
+    // "Server started and connected successfully" with no message logged (anyproto/anytype-mcp#34). The server never
+    // ran: the close that follows took no handshake with it (a message the app had already logged goes with it).
+    id: 'claude-desktop/launcher-exec-failed',
+    said: 'connection-closed',
+    hint: '',
+    re: new RegExp(String.raw`^(?<error>${EXEC_FAILED_LINE_RE.source})$`),
+    scope: 'connection',
+    seen: ['anyproto/anytype-mcp#34'],
+  },
+];

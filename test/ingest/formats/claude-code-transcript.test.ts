@@ -130,6 +130,12 @@ describe('detection', () => {
     ['glyph-less headers', ['tabs:browser_click (MCP)(element: "Save", ref: "s2e15")', '  ⎿  Error: No tab with given id 1.'], 0.9],
     // Prose that mentions MCP in parentheses is no header.
     ['prose', ['We use the Model Context Protocol (MCP) (see docs) - it works.'], 0],
+    // anthropics/claude-code#22058: the experimental MCP CLI's Bash step, its glyph lost in the paste.
+    ['an MCP CLI call', ['Bash(mcp-cli call long_export_job)', 'Error: Exit code 1'], 0.9],
+    ['an MCP CLI call with its glyph', ['⏺ Bash(mcp-cli call exporter/long_export_job \'{"q":1}\')'], 0.9],
+    // anthropics/claude-code#47724: Claude Code's notices about servers that dropped, in the reporter's quotes.
+    ['the disconnect notices', ['"The following MCP servers have disconnected: build-helper"', '"The following deferred tools are no longer available (their MCP server disconnected)"'], 0.6],
+    ['a Bash call that is not the MCP CLI', ['⏺ Bash(mcp-cli-lint call x)'], 0],
   ])('%s', (_n, head, score) => {
     expect(mine.sniff(head)).toBe(score);
   });
@@ -154,11 +160,28 @@ describe('verdicts', () => {
     // oraios/serena#306: under a subagent's Task line the result comes first and the call header, indented
     // and glyph-less, after it; the header still names the call, which is still waiting in the paste.
     ['a nested glyph-less call', 'Task(Fix type errors)\n  ⎿  Error: MCP error -32001: Request timed out\n     notes - read_file (MCP)(relative_path: "src/a.ts", start_line: 1, end_line: "5")\n', { target: 'read_file' }],
+    // anthropics/claude-code#22058: the MCP CLI's call cut by Claude Code's endpoint server at its 30 s socket timeout.
+    // The shell's exit line is no failure of its own; the CLI's error under it is the call's.
+    ['an MCP CLI call, pasted bare', 'Bash(mcp-cli call long_export_job)\n\nError: Exit code 1\nError calling tool: Error: Network error: socket hang up\n',
+      { target: 'long_export_job', outcome: 'lost', cause: 'stream-closed', serverState: 'unknown' }],
+    ['an MCP CLI call under its glyph', '⏺ Bash(mcp-cli call exporter/long_export_job \'{"q":1}\')\n  ⎿  Error: Exit code 1\n     Error calling tool: Error: Network error: socket hang up\n',
+      { target: 'long_export_job', outcome: 'lost', cause: 'stream-closed' }],
   ];
   it.each(cases)('%s', async (_n, text, want) => {
     const r = await analyze([tempFile('transcript.txt', text)], { tz: 'UTC' });
     const calls = r.requests.filter((q) => q.method === 'tools/call');
     expect(calls.length).toBeGreaterThan(0);
     expect(calls[calls.length - 1]).toMatchObject({ basis: 'host-log', id: null, ...want });
+  });
+});
+
+describe('Claude Code\'s notices about dropped servers (anthropics/claude-code#47724)', () => {
+  it('are Claude Code\'s words about the connection, and no request', async () => {
+    const text = '"The following MCP servers have disconnected: build-helper"\n  "The following deferred tools are no longer available (their MCP server disconnected)"\n';
+    const r = await read(text);
+    expect(said(r.events)).toMatchObject([{ kind: 'connection-closed', phrase: 'claude-code/servers-disconnected', server: 'build-helper' }]);
+    const report = await analyze([tempFile('notices.txt', text)], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'claude-code-transcript', host: 'claude-code' });
+    expect(report.requests).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import type { HostSaid } from '../../../src/events.js';
 import {
   claudeCodePhrases,
   claudeDesktopPhrases,
+  claudeDesktopStderrPhrases,
   cursorPhrases,
   readSaid,
   vscodePhrases,
@@ -141,6 +142,10 @@ table('claude-code: server-list entries and the reconnect message', claudeCodePh
   ['anthropics/claude-code#17209', 'Failed to reconnect to plugin:gitlab:gitlab', { kind: 'failed', phrase: 'claude-code/reconnect-failed', server: 'plugin:gitlab:gitlab' }],
   ['(none)', 'Failed to reconnect to plugin:ci:pipelines: SSE error: Non-200 status code (500)',
     { kind: 'failed', phrase: 'claude-code/reconnect-failed', server: 'plugin:ci:pipelines', error: 'SSE error: Non-200 status code (500)' }],
+  // The reconnect after an OAuth flow that got its token (anthropics/claude-code#56208).
+  ['anthropics/claude-code#56208', 'Got new credentials, but reconnecting to jobs failed. Restart Claude Code to retry.',
+    { kind: 'failed', phrase: 'claude-code/oauth-reconnect-failed', server: 'jobs', method: 'initialize', scope: 'connection' }],
+  ['(none)', 'Got new credentials for the build server.', null],
   // The details view's state line names no server; prose that ends in "failed" is no entry.
   ['musistudio/claude-code-router#1123', 'Status: ✘ failed', null],
   ['(none)', 'The build failed', null],
@@ -178,6 +183,20 @@ table('claude-desktop', claudeDesktopPhrases, [
     { kind: 'connection-closed', phrase: 'claude-desktop/spawn-failed', scope: 'connection', error: 'spawn npx ENOENT' }],
   ['BeehiveInnovations/pal-mcp-server#149', 'spawn C:\\Program Files\\nodejs\\npx.cmd EINVAL',
     { kind: 'connection-closed', phrase: 'claude-desktop/spawn-failed', scope: 'connection', error: 'spawn C:\\Program Files\\nodejs\\npx.cmd EINVAL' }],
+]);
+
+// The server's stderr lines Claude Desktop copies into its log: the launcher's own words that it could not run the
+// program (anyproto/anytype-mcp#34; the same family in GNU env's, the shells' and cmd.exe's words). A tool's or a
+// server's line that merely contains the words is not one.
+table('claude-desktop: the launcher\'s stderr', claudeDesktopStderrPhrases, [
+  ['anyproto/anytype-mcp#34', 'env: node: No such file or directory',
+    { kind: 'connection-closed', phrase: 'claude-desktop/launcher-exec-failed', scope: 'connection', error: 'env: node: No such file or directory' }],
+  ['anyproto/anytype-mcp#34', '/usr/bin/env: ‘python3’: No such file or directory', { kind: 'connection-closed', scope: 'connection' }],
+  ['anyproto/anytype-mcp#34', '/bin/sh: 1: npx: not found', { kind: 'connection-closed' }],
+  ['anyproto/anytype-mcp#34', 'zsh: command not found: uvx', { kind: 'connection-closed' }],
+  ['anyproto/anytype-mcp#34', "'npx' is not recognized as an internal or external command,", { kind: 'connection-closed' }],
+  ['anyproto/anytype-mcp#34', 'Error: ENOENT: no such file or directory, open \'/srv/notes/config.json\'', null],
+  ['anyproto/anytype-mcp#34', 'Tool failed: env: node: No such file or directory', null],
 ]);
 
 table('cursor', cursorPhrases, [
