@@ -263,12 +263,14 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // Transport not found for sessionId <id>": Kuadrant/mcp-gateway#345).
     id: 'session-unknown',
     // Claude Code's own words for it ("MCP session expired (server no longer recognizes session ID)": beyondessential/canopy#275).
+    // A server's bare "unknown session" body, as rmcp's client prints the refusal ("unexpected server response: HTTP 401:
+    // unknown session": openai/codex#46158).
     // A server that answers by the request's id in its own words ("Unknown session id '<hex>' for 'tools/call'; client
     // should reinitialize", -32600, after a restart emptied its sessions: MoonshotAI/kimi-code#2380). The TypeScript
     // SDK's Streamable HTTP server transport refuses any request but an initialize on a transport that never saw one
     // ("Bad Request: Server not initialized", HTTP 400): what a restarted server that builds a fresh transport for a
     // session id it no longer holds answers the client still using that id (anthropics/claude-code#55970, #17412).
-    pattern: /Unknown session id\b|Bad Request: Server not initialized|No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|session is unknown or expired|\bSession terminated\b|\bMCP session expired\b/i,
+    pattern: /Unknown session id\b|Bad Request: Server not initialized|No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|session is unknown or expired|\bSession terminated\b|\bMCP session expired\b|\bunknown session\b/i,
     meaning: 'session-expired',
     sdk: 'servers and gateways answering a session id they do not know (should be HTTP 404); the Python SDK client on a 404',
     contexts: ['error-message', 'host-log'],
@@ -396,8 +398,10 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // "MCP HTTP Transport Error: Not connected"), printed by streamText's onError as "Error executing tool x: MCP SSE
     // Transport Error: Not connected {" with the error's fields after it (assistant-ui/assistant-ui#3503); Rust and Go
     // clients' "Transport error: Not connected". A util.inspect object after the words (" {" and the error's fields) is the printer's.
+    // The Kotlin SDK's client transport refusing a send once its stream has ended ("IllegalStateException: SseClientTransport
+    // is not initialized!" for every tool call after the SSE connection dropped: rikkahub/rikkahub#730).
     id: 'closed-client',
-    pattern: /Attempted to send a request from a closed client|^(?:Error: )?(?:(?:MCP (?:SSE|HTTP|Stdio|stdio|WebSocket) )?[Tt]ransport [Ee]rror: )?[Nn]ot connected(?:\s*\{[\s\S]*)?$|Transport is not connected|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$/,
+    pattern: /Attempted to send a request from a closed client|^(?:Error: )?(?:(?:MCP (?:SSE|HTTP|Stdio|stdio|WebSocket) )?[Tt]ransport [Ee]rror: )?[Nn]ot connected(?:\s*\{[\s\S]*)?$|Transport is not connected|\b(?:Sse|StreamableHttp|WebSocket|Stdio)ClientTransport is not initialized\b|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$/,
     meaning: 'connection-closed',
     sdk: 'Vercel AI SDK MCP client; TypeScript SDK (no transport); Python SDK (anyio stream closed); Rust/Go clients (transport error)',
     contexts: ['error-message', 'host-log'],

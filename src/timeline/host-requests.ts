@@ -519,6 +519,13 @@ const lastEnded = new WeakMap<Sess, Ended>();
 
 /** Lines of one failure written twice are at most this far apart (same instant, give or take a clock tick). */
 const RESTATED_MS = 10;
+/**
+ * … and a failed connect's words written twice, by the connect and by its caller, a little further apart when nothing
+ * was said about the connection between them (the AI Toolkit's two identical "Failed to connect to MCP Server 'x'. Error:
+ * SSE error: Non-200 status code (405)" lines 47 ms apart under one "Connecting to MCP Server x...":
+ * microsoft/foundry-dev-tools#232). A client that tries again says so, or waits its backoff first.
+ */
+const RESTATED_CONNECT_MS = 250;
 
 function remember(sess: Sess, req: Req, e: WireEvent, said: HostSaid, method: string | null): void {
   // An HTTP refusal ends the request as an ending kind does: a stack printed under it is that request's
@@ -564,7 +571,10 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
     // waiting for STDIO session … to initialize" under it: langflow-ai/openrag#253). Nothing said about the
     // request since is what ties it; a clocked line after a clockless one has a time of its own and must match.
     if ((e.at !== null && e.at !== last.e.at) || last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
-  } else if (Math.abs(e.at - last.e.at) > RESTATED_MS) return null;
+  } else if (Math.abs(e.at - last.e.at) > RESTATED_MS) {
+    const quiet = last.req.t.said[last.req.t.said.length - 1] === last.e;
+    if (!(quiet && said.scope === 'connection' && last.said.scope === 'connection' && Math.abs(e.at - last.e.at) <= RESTATED_CONNECT_MS)) return null;
+  }
   return last.req;
 }
 
@@ -637,7 +647,10 @@ function refusalNamed(sess: Sess, e: WireEvent, said: HostSaid, method: string):
   if ([...sess.open.values()].some((r) => !r.hostEnded && r.t.method === method)) return null;
   if (e.at === null || last.e.at === null) {
     if (e.at !== last.e.at) return null;
-  } else if (Math.abs(e.at - last.e.at) > RESTATED_MS) return null;
+  } else if (Math.abs(e.at - last.e.at) > RESTATED_MS) {
+    const quiet = last.req.t.said[last.req.t.said.length - 1] === last.e;
+    if (!(quiet && said.scope === 'connection' && last.said.scope === 'connection' && Math.abs(e.at - last.e.at) <= RESTATED_CONNECT_MS)) return null;
+  }
   return last.req;
 }
 

@@ -59,6 +59,10 @@ describe('reason patterns', () => {
     ['request failed with status 400: {"jsonrpc":"2.0","id":null,"error":{"code":-32602,"message":"Invalid session ID"}}', 'session-expired', 'mcp-go'],
     ['Could not find session for ID: 3f0c8a21-7d4e-4b9a-a6c2-91e5d7b04f18', 'session-expired', 'servers and gateways'],
     ['Bad Request: Unknown Mcp-Session-Id header', 'session-expired', 'servers and gateways'],
+    // openai/codex#46158: a server's bare body for it, as rmcp's client prints the refusal
+    ['HTTP 401: unknown session', 'session-expired', 'servers and gateways'],
+    // rikkahub/rikkahub#730: the Kotlin SDK's client transport after its stream ended
+    ['SseClientTransport is not initialized!', 'connection-closed', 'Vercel AI SDK MCP client'],
     ['MCP session not found. Please re-initialize the connection.', 'session-expired', 'Streamable HTTP server'],
     ['Timed out while waiting for response to ClientRequest. Waited 30.0 seconds.', 'timeout', 'Python SDK v1'],
     ["Tool 'poll_build' failed after 57s: MCP error -32001: user-cancel", 'user', 'Claude Code'],

@@ -23,7 +23,9 @@ function nonBlank(head: readonly string[]): string[] {
 // --- Rust (rmcp, tracing) --------------------------------------------------------------------
 
 /** `2025-12-31T22:46:24.022681Z  INFO rest` (stamp optional: pastes cut it); levels upper case. */
-const TRACING_RE = /^(?:(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d))\s+)?(TRACE|DEBUG|INFO|WARN|ERROR)\s+(.*)$/;
+// A record pasted a little indented keeps its stamp (the second of two tracing records under two spaces, the first flush:
+// 0xPlaygrounds/rig#1914): with the stamp, the indent is the paste's; without one an indented level word is a message's.
+const TRACING_RE = /^(?:[ \t]{0,4}(?=\d{4}-)|(?=\S))(?:(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d))\s+)?(TRACE|DEBUG|INFO|WARN|ERROR)\s+(.*)$/;
 /** Span and target prefixes before the message: `serve_inner: `, `http_request{…}: `, `rmcp::service: `, `541: `. */
 const PREFIX_RE = /^(?:[A-Za-z_][\w]*(?:\{[^}]*\})?: |[A-Za-z_][\w]*(?:::[\w]+)+: |\d+: )/;
 /**

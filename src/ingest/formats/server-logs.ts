@@ -287,6 +287,14 @@ const QUARKUS_RE = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3}) (TRACE|D
 const LANGCHAIN4J_NAME_RE = /\bdev\.lan(?:gchain4j)?\.mcp\./;
 const JAVA_CLIENT_FRAME_RE = /\bio\.modelcontextprotocol\.client\.Mcp(?:Sync|Async)Client\.(\w+)\(/;
 /**
+ * The Kotlin SDK's client, or an app's MCP class calling it (`me.rerere.rikkahub.data.ai.mcp.McpManager.callTool(...)` under
+ * the SDK's `Protocol.request`: rikkahub/rikkahub#730): a frame whose method is one of the client's operations on a class
+ * named for MCP or a Client. Only the operations no other code names so (not `initialize`, not `ping`).
+ */
+const KOTLIN_CLIENT_FRAME_RE = /\.(?:\w*Mcp\w*|Client)\.(callTool|listTools|listResources|listResourceTemplates|readResource|listPrompts|getPrompt)\(/;
+/** The Kotlin SDK's packages: a stack through them is not the Java SDK's log. */
+const KOTLIN_SDK_RE = /\bio\.modelcontextprotocol\.kotlin\./;
+/**
  * Spring AI's tool callbacks, which call the tool through the SDK's client and block on it
  * (`org.springframework.ai.mcp.AsyncMcpToolCallback.call(AsyncMcpToolCallback.java:117)` under Reactor's
  * timeout: alibaba/spring-ai-alibaba#1900; SyncMcpToolCallback.call: spring-projects/spring-ai#2756): a tools/call.
@@ -310,13 +318,15 @@ const JETBRAINS_ROWS = otherClientPhrases.filter((r) => r.id.startsWith('proxyai
 const IDEA_RE = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3}) \[\s*\d+\]\s+([A-Z]+) - (\S+) - (.*)$/;
 
 /** The request a client frame names: the Java SDK's sync/async client, or langchain4j's. */
-function frameMethod(text: string): { method: string; langchain4j: boolean } | undefined {
+function frameMethod(text: string): { method: string; langchain4j: boolean; kotlin?: boolean } | undefined {
   const f = JAVA_CLIENT_FRAME_RE.exec(text);
   if (f !== null) {
     const method = JAVA_CLIENT_METHODS[f[1]!];
     return method !== undefined ? { method, langchain4j: false } : undefined;
   }
   if (SPRING_AI_TOOL_FRAME_RE.test(text)) return { method: 'tools/call', langchain4j: false };
+  const k = KOTLIN_CLIENT_FRAME_RE.exec(text);
+  if (k !== null) return { method: JAVA_CLIENT_METHODS[k[1]!]!, langchain4j: false, kotlin: true };
   if (QUARKUS_CLIENT_BEAN_RE.test(text)) return { method: 'initialize', langchain4j: true };
   const l = LANGCHAIN4J_FRAME_RE.exec(text);
   // The constructor initializes the client (`<init>`, or `DefaultMcpClient.(` where a web page ate the
@@ -332,6 +342,8 @@ function openJava(ctx: ReaderContext): LineSink {
   let javaSdk = false;
   let langchain4j = false;
   let ideaLog = false;
+  /** The Kotlin SDK's frames or classes were seen (KOTLIN_SDK_RE). */
+  let kotlin = false;
   /**
    * A logger's line that carries a request timer's exception but no stack (`ERROR … : java.util.concurrent.
    * TimeoutException: Did not observe any item …`), held back: the application often logs the message, then the
@@ -365,10 +377,11 @@ function openJava(ctx: ReaderContext): LineSink {
       if (pending !== null && JAVA_CONT_RE.test(text)) {
         // The client method in the stack names the request a timeout belongs to.
         const said = pending.said;
+        if (KOTLIN_SDK_RE.test(text)) kotlin = true;
         const f = frameMethod(text);
         if (f !== undefined) {
           if (f.langchain4j) langchain4j = true;
-          else javaSdk = true;
+          else if (f.kotlin !== true) javaSdk = true;
           if (said !== undefined && said.method === undefined) said.method = f.method;
         }
         return 'part';
@@ -402,7 +415,8 @@ function openJava(ctx: ReaderContext): LineSink {
       else if (idea !== null) e.level = idea[8]!.toLowerCase();
       else if (lb !== null) e.level = lb[8]!.toLowerCase();
       else if (qk !== null) e.level = qk[8]!.toLowerCase();
-      if (/\bio\.modelcontextprotocol\./.test(msg)) javaSdk = true;
+      if (KOTLIN_SDK_RE.test(msg)) kotlin = true;
+      else if (/\bio\.modelcontextprotocol\./.test(msg)) javaSdk = true;
       const said: HostSaid | null = readSaid(javaSdkPhrases, msg) ?? readSaid(LANGCHAIN4J_ROWS, msg) ?? (ideaLog ? readSaid(JETBRAINS_ROWS, msg) : null);
       if (m === null && idea === null && restatesHeld(msg, said)) {
         // The stack of the timeout logged just above: its frames name the held timer's request.
@@ -422,7 +436,8 @@ function openJava(ctx: ReaderContext): LineSink {
     },
     // A stack through langchain4j's own client and never through the Java SDK: not the SDK's log.
     // An IDE's own log, with an MCP client's lines in it, is the IDE's (not a host the contract names).
-    host: () => ((langchain4j && !javaSdk) || ideaLog ? 'unknown' : null),
+    // A stack through the Kotlin SDK and never the Java SDK: an app on the Kotlin SDK, not a host the contract names.
+    host: () => ((langchain4j && !javaSdk) || (kotlin && !javaSdk) || ideaLog ? 'unknown' : null),
   };
 }
 

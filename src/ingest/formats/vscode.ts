@@ -178,6 +178,8 @@ function open(ctx: ReaderContext): LineSink {
   let fork = false;
   /** An extension's own logger wrote these lines (EXTENSION_TAG_RE). */
   let extension = false;
+  /** A line was read by VS Code's or Cursor's catalogue: the channel is theirs, not another extension's. */
+  let spoke = false;
   /**
    * A line only VS Code's own MCP client writes: its traffic tags, its server's stderr, its state and start
    * sentences, a row of its catalogue. Without one the channel is another extension's (host()).
@@ -421,7 +423,13 @@ function open(ctx: ReaderContext): LineSink {
       // The reporter's pattern for what every server printed, its URL a placeholder (`Error sending message to <remote
       // MCP URL>: TypeError: fetch failed` above the example lines: microsoft/vscode#318830): VS Code prints the URL it
       // sent to, so the line is no exchange of its own; kept as text.
-      const said = PLACEHOLDER_URL_RE.test(msg) ? null : readSaid(PHRASES, msg) ?? (fork ? readSaid(unknownClientPhrases, msg) : null);
+      // So does another extension's MCP client writing untagged into its own channel (the AI Toolkit's "Failed to connect
+      // to MCP Server 'x'. Error: SSE error: Non-200 status code (405)": microsoft/foundry-dev-tools#232, #328), as long
+      // as the channel has not said any of VS Code's or Cursor's words: VS Code's per-server channel opens with them
+      // ("Starting server …"), Cursor's with its own ("MCP HTTP exchange failed"), so their lines keep their catalogue alone.
+      const known = PLACEHOLDER_URL_RE.test(msg) ? null : readSaid(PHRASES, msg);
+      if (known !== null) spoke = true;
+      const said = PLACEHOLDER_URL_RE.test(msg) ? null : known ?? (fork || !(own || spoke || cursor) ? readSaid(unknownClientPhrases, msg) : null);
       if (said !== null) e.said = said;
       ctx.emit(e);
       return 'event';

@@ -1229,6 +1229,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/rust-sdk#330'],
   },
   {
+    // rmcp's Streamable HTTP client refusing a POST's answer by its status (StreamableHttpError::UnexpectedServerResponse,
+    // status-aware since rmcp 1.x), as the apps built on it print it through their transport's words: Codex's "Transport
+    // send error: ... StreamableHttpClientWorker ... unexpected server response: HTTP 401: unknown session" (an OAuth-backed
+    // server no longer knowing the session the client kept presenting: openai/codex#46158); rmcp's own servers answer an
+    // expired session with 401 "Unauthorized: Session not found" (modelcontextprotocol/rust-sdk#689). The worker's name or
+    // "Transport send error" must be on the line: the bare sentence is any program's. The body after the status is the
+    // server's reason, read by protocol/reasons.ts (session-unknown, session-not-found); the message is not named.
+    id: 'generic/rmcp-unexpected-server-response',
+    said: 'failed',
+    hint: 'nexpected server response',
+    re: /^(?=.*?(?:\bStreamableHttpClientWorker\b|\bTransport send error\b)).*?\b[Uu]nexpected server response:? (?<error>HTTP (?<status>[1-5]\d\d)\b.*?)["'\s)}\]]*$/,
+    seen: ['openai/codex#46158', 'modelcontextprotocol/rust-sdk#689'],
+  },
+  {
     // A request refused because the server no longer knows the session it carried, in a client's own sentence
     // about an MCP operation (after the rows above, which read the same words inside a sentence they know): a
     // Python app's "Failed to list tools for MCP client 'x': Session terminated" (the Python SDK client's error

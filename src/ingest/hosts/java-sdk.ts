@@ -7,6 +7,18 @@ import type { HostPhrase } from './phrase.js';
 
 export const javaSdkPhrases: readonly HostPhrase[] = [
   {
+    // The Kotlin SDK's client transports refusing a send when their connection is not (or no longer) open: the legacy SSE
+    // transport's `error("SseClientTransport is not initialized!")` after its stream dropped, so a tool call is never written
+    // (an Android chat app whose first call worked and every later one failed once the network had flapped, its frames
+    // through Protocol.request and the app's callTool: rikkahub/rikkahub#730). The request is the one the frames under it
+    // name; the verdict reads the words (protocol/reasons.ts closed-client).
+    id: 'kotlin-sdk/client-transport-not-initialized',
+    said: 'failed',
+    hint: 'ClientTransport is not initialized',
+    re: /(?:^|[\s:])(?<error>(?:Sse|StreamableHttp|WebSocket|Stdio)ClientTransport is not initialized!?)/,
+    seen: ['rikkahub/rikkahub#730'],
+  },
+  {
     // Spring creating the client bean ran its initialize, and the SDK's request timeout ended it: "Failed to
     // instantiate [io.modelcontextprotocol.client.McpSyncClient]: Factory method 'mcpClient' threw exception with
     // message: java.util.concurrent.TimeoutException: Did not observe any item … within 10000ms in

@@ -54,6 +54,18 @@ export const rustSdkPhrases: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/rust-sdk#36'],
   },
   {
+    // rmcp's Streamable HTTP client (1.x) answered 404 for the session it carried: it starts again transparently (the
+    // initialize replayed, a new session, the message sent once more: modelcontextprotocol/rust-sdk#743) and the caller
+    // keeps waiting. Not an end: the message is in flight again; when the retry never completes the call hangs (an agent
+    // stuck for good after "session expired (HTTP 404), attempting transparent re-initialization": 0xPlaygrounds/rig#1914).
+    // The words name no message.
+    id: 'rust-sdk/client-session-expired-reinit',
+    said: 'waiting',
+    hint: 'attempting transparent re-initialization',
+    re: /\b(?<error>session expired \(HTTP (?<status>\d{3})\)), attempting transparent re-initialization\b/,
+    seen: ['0xPlaygrounds/rig#1914'],
+  },
+  {
     id: 'rust-sdk/sse-connection',
     said: 'connecting',
     hint: 'sse connection',

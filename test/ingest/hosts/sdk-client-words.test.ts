@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, PYTHON_SDK_BARE_WARNINGS, pythonSdkClientPhrases, readSaid, typescriptSdkPhrases, typescriptServerPhrases,
+  dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, javaSdkPhrases, PYTHON_SDK_BARE_WARNINGS, pythonSdkClientPhrases, readSaid, rustSdkPhrases, typescriptSdkPhrases, typescriptServerPhrases,
 } from '../../../src/ingest/hosts/index.js';
 
 const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<string, unknown> | null]> = [
@@ -198,6 +198,25 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ['the earlier C# client\'s server shut down', dotnetSdkClientPhrases, "InvalidOperationException: 'The server shut down unexpectedly.'",
     { kind: 'connection-closed', phrase: 'dotnet-sdk/client-server-shut-down', pending: true, error: 'The server shut down unexpectedly' }],
   ['any program\'s own IOException is none', dotnetSdkClientPhrases, 'System.IO.IOException: The process exited unexpectedly', null],
+  // openai/codex#46158: rmcp's client refusing a POST's answer by status, through Codex's transport words (the reporter's elisions)
+  ["rmcp's unexpected server response, an unknown session", genericClientPhrases,
+    'Transport send error: ... StreamableHttpClientWorker ... unexpected server response: HTTP 401: unknown session',
+    { kind: 'failed', phrase: 'generic/rmcp-unexpected-server-response', status: 401, error: 'HTTP 401: unknown session' }],
+  // modelcontextprotocol/rust-sdk#689: rmcp's servers' own 401 body for an expired session, as the client prints it
+  ["rmcp's unexpected server response, the server's 'Session not found'", genericClientPhrases,
+    'MCP error: Transport send error: StreamableHttpClientWorker error: Unexpected server response: HTTP 401: Unauthorized: Session not found',
+    { kind: 'failed', phrase: 'generic/rmcp-unexpected-server-response', status: 401, error: 'HTTP 401: Unauthorized: Session not found' }],
+  ['the bare sentence, no rmcp transport on the line, is none', genericClientPhrases, 'unexpected server response: HTTP 401: unknown session', null],
+  // 0xPlaygrounds/rig#1914: rmcp's client starting again after a 404; the message is retried, the caller still waits
+  ["rmcp's transparent re-initialization after a 404", rustSdkPhrases,
+    'session expired (HTTP 404), attempting transparent re-initialization',
+    { kind: 'waiting', phrase: 'rust-sdk/client-session-expired-reinit', status: 404, error: 'session expired (HTTP 404)' }],
+  // rikkahub/rikkahub#730: the Kotlin SDK's SSE client transport after its stream dropped
+  ["the Kotlin SDK's transport not initialized", javaSdkPhrases, 'java.lang.IllegalStateException: SseClientTransport is not initialized!',
+    { kind: 'failed', phrase: 'kotlin-sdk/client-transport-not-initialized', error: 'SseClientTransport is not initialized!' }],
+  ["the Kotlin SDK's Streamable HTTP transport, the same", javaSdkPhrases, 'IllegalStateException: StreamableHttpClientTransport is not initialized',
+    { kind: 'failed', phrase: 'kotlin-sdk/client-transport-not-initialized' }],
+  ['a server transport is none', javaSdkPhrases, 'IllegalStateException: SseServerTransport is not initialized!', null],
 
 ];
 
