@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
-import { connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
+import { bareConnectTimeoutLine, connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // regenrek/deepwiki-mcp#10: Visual Studio's Copilot, a tool call as the function the model called, StreamJsonRpc's lost connection
@@ -445,6 +445,24 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the SDK\'s timer on a listing stays a timer', 'Listed tools error: Error [McpError]: MCP error -32001: Request timed out',
     { kind: 'timer-fired', phrase: 'generic/list-tools-sdk-timeout' }],
   ['a listing that merely mentions an error code is not a failure', 'Fetching tools list for MCP server notes', null],
+  // zcaceres/fetch-mcp#26: Continue's lines for a tools-only server, one per listing that threw, the display name with a space
+  ['a resources listing the server refused (Continue)', 'Error loading resources for MCP Server Page Grabber: MCP error -32601: Method not found',
+    { kind: 'failed', phrase: 'generic/list-resources-server-error', method: 'resources/list', server: 'Page Grabber', error: 'MCP error -32601: Method not found' }],
+  ['a resource templates listing the server refused (Continue)', 'Error loading resource templates for MCP Server Page Grabber: MCP error -32601: Method not found',
+    { kind: 'failed', phrase: 'generic/list-resource-templates-server-error', method: 'resources/templates/list', server: 'Page Grabber' }],
+  ['a prompts listing the server refused (Continue)', 'Error loading prompts for MCP Server notes: MCP error -32603: Internal error',
+    { kind: 'failed', phrase: 'generic/list-prompts-server-error', method: 'prompts/list', server: 'notes', error: 'MCP error -32603: Internal error' }],
+  // the family in other clients' words, the SDK's error class between
+  ['a prompts listing in another client\'s words', "Failed to list prompts from server 'docs': McpError: MCP error -32601: Method not found",
+    { kind: 'failed', phrase: 'generic/list-prompts-server-error', method: 'prompts/list', server: 'docs' }],
+  ['the SDK\'s timer on a resources listing is a timer', 'Error loading resources for MCP Server notes: MCP error -32001: Request timed out',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/list-resources-sdk-timeout', method: 'resources/list', server: 'notes' }],
+  // Continue's tools line is the tools row's (its verb was already there)
+  ['Continue\'s tools listing', 'Error loading tools for MCP Server notes: MCP error -32603: boom',
+    { kind: 'failed', phrase: 'generic/list-tools-server-error', method: 'tools/list' }],
+  // the SDK's close is not the server's answer: no failed listing by the server
+  ['a listing that ended on the close', 'Error loading resources for MCP Server notes: MCP error -32000: Connection closed', null],
+  ['reading a resource is not a listing', 'Error reading resource notes://x: MCP error -32002: Resource not found', null],
   // github/github-mcp-server#2341: Visual Studio's Copilot starting a server, its own deadline cancelling the connect
   ['a .NET client\'s start cancelled by its deadline', "[Conversations Information] [Conversations] Operation 7c1e52b0 End; Result: Failure; Failed to start MCP client for server 'workitems': A task was canceled.",
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/connect-dotnet-task-canceled', method: 'initialize', scope: 'connection', server: 'workitems' }],
@@ -905,6 +923,23 @@ describe('a host that could not start the server\'s process, or whose connect de
     // not the connect's: the call's own rows read these
     if (want === null) expect(got?.method).toBe('tools/call');
     else expect(got).toMatchObject(want as Record<string, unknown>);
+  });
+});
+
+// paabloLC/mcp-hacker-news#4: Continue's panel kept only the error of its connect deadline
+describe('a host\'s connect deadline as the whole line (bareConnectTimeoutLine)', () => {
+  it.each([
+    ['the line', 'Error: Connection timed out', true],
+    ['quoted, with a period', '"Error: Connection timed out."', true],
+    // the operating system's TCP timeout in each runtime's words is a network failure, not a host's deadline
+    ['Python\'s errno', 'TimeoutError: [Errno 110] Connection timed out', false],
+    ['Rust\'s io error', 'Error: Connection timed out (os error 110)', false],
+    ['Node\'s errno', 'Error: connect ETIMEDOUT 10.0.0.5:443', false],
+    ['words around it', 'Error: Connection timed out while fetching the page', false],
+  ])('%s', (_n, text, hit) => {
+    const got = readSaid([bareConnectTimeoutLine], text);
+    if (!hit) expect(got).toBeNull();
+    else expect(got).toMatchObject({ kind: 'timer-fired', timer: 'host', phrase: 'generic/bare-connection-timed-out', method: 'initialize', scope: 'connection' });
   });
 });
 
