@@ -69,19 +69,13 @@ export const vscodePhrases: readonly HostPhrase[] = [
     // "Connection state: Error Error connecting to <url>/sse: 0 TypeError: terminated: Body Timeout Error"
     // five minutes after 18 tools were discovered (biegehydra/BifrostMCP#5), "… 200 Invalid content type,
     // expected "text/event-stream"" at start (microsoft/vscode#244189). That stream carried every answer:
-    // what was pending on it is lost. At start the connect is the first message's way out: VS Code queues its
-    // initialize on the connection it is opening, and the state's Error rejects it (an SSE entry whose URL was
-    // missing, "Error connecting to file:///undefined: TypeError: fetch failed" 25 ms after the start,
-    // microsoft/vscode#246572; "… as SSE: TypeError: fetch failed", sooperset/mcp-atlassian#661). So it reads as a
-    // failed send: on a connection that has carried nothing yet that message is the initialize (host-requests.ts);
-    // after tools were discovered nothing is made of it (BifrostMCP#5).
+    // what was pending on it is lost; at start nothing was.
     id: 'vscode/error-connecting-state',
     said: 'connection-closed',
     hint: 'Connection state: Error Error connecting to ',
     re: /^Connection state: Error Error connecting to \S+?:? (?<error>.+)$/,
     scope: 'connection',
-    sending: true,
-    seen: ['biegehydra/BifrostMCP#5', 'microsoft/vscode#244189', 'microsoft/vscode#246572', 'sooperset/mcp-atlassian#661'],
+    seen: ['biegehydra/BifrostMCP#5', 'microsoft/vscode#244189'],
   },
   {
     // The POST carrying a message failed below HTTP (Node's fetch: refused, reset, its 10 s
