@@ -421,7 +421,13 @@ function open(ctx: ReaderContext): LineSink {
       // The reporter's pattern for what every server printed, its URL a placeholder (`Error sending message to <remote
       // MCP URL>: TypeError: fetch failed` above the example lines: microsoft/vscode#318830): VS Code prints the URL it
       // sent to, so the line is no exchange of its own; kept as text.
-      const said = PLACEHOLDER_URL_RE.test(msg) ? null : readSaid(PHRASES, msg) ?? (fork ? readSaid(unknownClientPhrases, msg) : null);
+      // So has another extension's MCP client writing into a channel of the same grammar, one that has not said
+      // VS Code's own words (ownWords) nor Cursor's: the AI Toolkit's "Failed to connect to MCP Server '<name>'. Error:
+      // SSE error: Non-200 status code (405)" (microsoft/foundry-dev-tools#232), "Error when calling MCP Server X: SSE
+      // stream disconnected: …" (microsoft/foundry-dev-tools#328). Any editor extension's log channel has this stamp
+      // and level: its MCP words are the families clients without a reader share.
+      const foreign = fork || (!own && !cursor);
+      const said = PLACEHOLDER_URL_RE.test(msg) ? null : readSaid(PHRASES, msg) ?? (foreign ? readSaid(unknownClientPhrases, msg) : null);
       if (said !== null) e.said = said;
       ctx.emit(e);
       return 'event';
