@@ -583,7 +583,14 @@ export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|Couldn't connect to
 /** Windows' message for ERROR_FILE_NOT_FOUND in its display languages (FormatMessage, system error 2). */
 export const WIN_FILE_NOT_FOUND = String.raw`The system cannot find the file specified|系统找不到指定的文件|系統找不到指定的檔案|指定されたファイルが見つかりません|지정된 파일을 찾을 수 없습니다|Das System kann die angegebene Datei nicht finden|Le fichier spécifié est introuvable|El sistema no puede (?:encontrar|hallar) el archivo especificado|O sistema não pode (?:encontrar|localizar) o arquivo especificado|Не удается найти указанный файл|Impossibile trovare il file specificato|Nie można odnaleźć określonego pliku|Sistem belirtilen dosyayı bulamıyor`;
 export const OS_SPAWN_FAILED = String.raw`No such file or directory \(os error 2\)|^program not found$|\(os error (?:2|123)\)$|executable file not found in [$%]PATH%?|\[Errno 2\] No such file or directory(?:: '[^'/\\]+')?(?=$|[\s,.;)'"\]}])|\[WinError (?:2|3|193)\]|CreateProcess error=(?:2|3|193)\b|${WIN_FILE_NOT_FOUND}`;
-export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|\b[Ff]ailed to spawn command "|The "file" argument must be of type string\. Received (?:undefined|null)|${OS_SPAWN_FAILED}`);
+/**
+ * A host that translates Node's spawn ENOENT into advice: Continue's 'Error: command "<cmd>" not found. To use this MCP
+ * server, install the <cmd> CLI.' (its MCPConnection, on an error whose message has "spawn" and "ENOENT"), also as a
+ * reporter retyped it from the panel with the spaces lost ('command "npx" notfound. To use this Mcp server,install the
+ * npx CLI.': continuedev/continue#4874). Only with its advice: a shell's "x: command not found" comes from a process that ran.
+ */
+export const HOST_SPAWN_ADVICE = String.raw`[Cc]ommand\s*"[^"\n]{1,80}"\s*[Nn]ot\s*[Ff]ound\.?\s*[Tt]o [Uu]se [Tt]his M[Cc][Pp] [Ss]erver,?\s*[Ii]nstall\b`;
+export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|\b[Ff]ailed to spawn command "|The "file" argument must be of type string\. Received (?:undefined|null)|${HOST_SPAWN_ADVICE}|${OS_SPAWN_FAILED}`);
 
 /**
  * The container runtime's own words when it could not run the server's container: the CLI a client spawned for a

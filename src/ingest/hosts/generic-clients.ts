@@ -9,7 +9,7 @@
  * wrapper's words tell which request it was. Rows here read both; the verdict reads the SDK's part
  * (diagnose/classify/host-words.ts: the TypeScript SDK's timer cancels, the Python SDK 1.x's does not).
  */
-import { CONTAINER_RUN_FAILED, OS_SPAWN_FAILED } from '../../protocol/reasons.js';
+import { CONTAINER_RUN_FAILED, HOST_SPAWN_ADVICE, OS_SPAWN_FAILED } from '../../protocol/reasons.js';
 import type { HostPhrase } from './phrase.js';
 
 /** The TypeScript SDK v1's request-timer error (McpError -32001; -2 before 1.6). */
@@ -321,6 +321,19 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['microsoft/copilot-intellij-feedback#312'],
+  },
+  {
+    // The same spawn failure as a host words it for its user: Continue turns Node's spawn ENOENT into advice,
+    // 'Failed to connect to "<name>"' over 'Error: command "uvx" not found. To use this MCP server, install the uvx CLI.'
+    // (its MCPConnection; continuedev/continue#4874, retyped there without spaces). No process ran (reasons.ts
+    // HOST_SPAWN_ADVICE in SPAWN_FAILED_RE): no initialize was written.
+    id: 'generic/connect-spawn-advice',
+    said: 'failed',
+    hint: 'nstall',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>(?:Error: )?${HOST_SPAWN_ADVICE}.*?)\s*$`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['continuedev/continue#4874'],
   },
   {
     // The same in the words of clients not written in Node (reasons.ts OS_SPAWN_FAILED), under their connect words or a

@@ -28,6 +28,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/connect-spawn-no-command', method: 'initialize', scope: 'connection', error: 'TypeError: The "file" argument must be of type string. Received undefined' }],
   ['the same naming the server', '[CopilotMCP] Error initializing MCP server github: TypeError: The "file" argument must be of type string. Received undefined',
     { kind: 'failed', phrase: 'generic/connect-spawn-no-command', server: 'github', method: 'initialize' }],
+  // continuedev/continue#4874: Continue's advice for a spawn ENOENT, as the reader joins its two lines, and as retyped
+  ['a host\'s advice for a program it could not start', 'Failed to connect to "notes": Error: command "uvx" not found. To use this MCP server, install the uvx CLI.',
+    { kind: 'failed', phrase: 'generic/connect-spawn-advice', method: 'initialize', scope: 'connection', error: 'Error: command "uvx" not found. To use this MCP server, install the uvx CLI.' }],
+  ['the same retyped without spaces', 'Failed to connect to Mcp server Filesystemcommand "npx" notfound. To use this Mcp server,install the npx CLI.',
+    { kind: 'failed', phrase: 'generic/connect-spawn-advice', method: 'initialize' }],
+  ['a shell\'s command not found is a process that ran', 'Failed to connect to MCP server notes: sh: 1: uvx: command not found', null],
   ['a connect whose program was not found', 'Failed to connect to MCP server notes: Error: spawn uvx ENOENT',
     { kind: 'failed', phrase: 'generic/connect-spawn-failed', server: 'notes', method: 'initialize', error: 'Error: spawn uvx ENOENT' }],
   // aws/copilot-cli#4817: the exception from a language server's own connection, no MCP call in the words
