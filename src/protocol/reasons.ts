@@ -599,7 +599,14 @@ export const OS_SPAWN_FAILED = String.raw`No such file or directory \(os error 2
 export const EXEC_FAILED_LINE_RE =
   /^(?:(?:\/usr)?\/bin\/)?env: ['‘"]?[\w.+-]+['’"]?: (?:No such file or directory|Permission denied)$|^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z|k)?sh: (?:\d+: |line \d+: )?(?:[\w.+-]+: (?:command )?not found|command not found: [\w.+-]+)$|^'[^'\r\n]+' is not recognized as an internal or external command,?$/;
 
-export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|\b[Ff]ailed to spawn command "|The "file" argument must be of type string\. Received (?:undefined|null)|${OS_SPAWN_FAILED}`);
+/**
+ * A host that translates Node's spawn ENOENT into advice: Continue's 'Error: command "<cmd>" not found. To use this MCP
+ * server, install the <cmd> CLI.' (its MCPConnection, on an error whose message has "spawn" and "ENOENT"), also as a
+ * reporter retyped it from the panel with the spaces lost ('command "npx" notfound. To use this Mcp server,install the
+ * npx CLI.': continuedev/continue#4874). Only with its advice: a shell's "x: command not found" comes from a process that ran.
+ */
+export const HOST_SPAWN_ADVICE = String.raw`[Cc]ommand\s*"[^"\n]{1,80}"\s*[Nn]ot\s*[Ff]ound\.?\s*[Tt]o [Uu]se [Tt]his M[Cc][Pp] [Ss]erver,?\s*[Ii]nstall\b`;
+export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|\b[Ff]ailed to spawn command "|The "file" argument must be of type string\. Received (?:undefined|null)|${HOST_SPAWN_ADVICE}|${OS_SPAWN_FAILED}`);
 
 /**
  * The container runtime's own words when it could not run the server's container: the CLI a client spawned for a

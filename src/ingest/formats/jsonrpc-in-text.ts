@@ -15,7 +15,7 @@ import {
   smitheryPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, composeServiceExited } from '../hosts/index.js';
-import { connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
+import { bareConnectTimeoutLine, connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { rmcpRefusedFirstMessage } from '../hosts/rust-sdk.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
 import { crashReason, nodeCrashLine } from '../node-crash.js';
@@ -267,7 +267,7 @@ const EPIPE_ROW = 'typescript-sdk/stdio-write-epipe';
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
 // … and VS Code's own MCP sentences, which GitHub Copilot's language server writes too in the IDEs it serves besides
 // VS Code (COPILOT_LS_RE): its rows are anchored at the start of the words, so they read only those sentences.
-const PHRASES = [...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, connectFailedReasonLine, rmcpRefusedFirstMessage, ...vscodePhrases];
+const PHRASES = [...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, connectFailedReasonLine, bareConnectTimeoutLine, rmcpRefusedFirstMessage, ...vscodePhrases];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
@@ -276,6 +276,7 @@ const PHRASES = [...unknownClientPhrases, ...smitheryPhrases, ...pythonException
  */
 const SERVER_ERROR_LINE = [sdkToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine];
 const CONNECT_FAILED = [connectFailedReasonLine];
+const BARE_CONNECT_TIMEOUT = [bareConnectTimeoutLine];
 /**
  * A line that opens with an error class and the TypeScript SDK's own timer error after it: a timer is always one
  * request's. (Its close, alone, names no request: the text stays unclaimed.)
@@ -583,7 +584,10 @@ function sniff(head: readonly string[]): number {
   // modelcontextprotocol/typescript-sdk#404). Prose quoting the sentence has other words on the line; a line that is
   // only the error is a printed error. The whole text must be that: a note with a line of prose under the error
   // ("then it worked after a restart") is someone's account, not the program's output.
-  const isBareTsError = (l: string) => BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null;
+  // A host's connect deadline printed the same way, the whole of its line (generic-clients.ts bareConnectTimeoutLine:
+  // Continue's "Error: Connection timed out", paabloLC/mcp-hacker-news#4) is one too.
+  const isBareTsError = (l: string) =>
+    BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null || readSaid(BARE_CONNECT_TIMEOUT, l.trim()) !== null;
   const filled = head.filter((l) => l.trim() !== '');
   const bareTsError = filled.length > 0 && filled.every(isBareTsError);
   // … or an IDE's MCP client output in Microsoft.Extensions.Logging's bracketed category and level (Visual Studio's

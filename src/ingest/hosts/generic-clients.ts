@@ -9,7 +9,7 @@
  * wrapper's words tell which request it was. Rows here read both; the verdict reads the SDK's part
  * (diagnose/classify/host-words.ts: the TypeScript SDK's timer cancels, the Python SDK 1.x's does not).
  */
-import { CONTAINER_RUN_FAILED, OS_SPAWN_FAILED } from '../../protocol/reasons.js';
+import { CONTAINER_RUN_FAILED, HOST_SPAWN_ADVICE, OS_SPAWN_FAILED } from '../../protocol/reasons.js';
 import type { HostPhrase } from './phrase.js';
 
 /** The TypeScript SDK v1's request-timer error (McpError -32001; -2 before 1.6). */
@@ -126,6 +126,44 @@ const GO_ERROR = String.raw`(?:(?:Post|Get|Delete|Put|Patch|Head) "[^"\s]+"|cont
 const METHOD = String.raw`initialize|ping|tools/(?:list|call)|resources/(?:list|read|templates/list)|prompts/(?:list|get)|completion/complete|server/discover|subscriptions/listen`;
 /** A duration as a client writes its own deadline: "10s", "60000ms", "30 seconds", "2 min". */
 const LIMIT = String.raw`(?<limit>\d+(?:\.\d+)?\s*(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?))\b`;
+
+/**
+ * A client's listing of a server's other offerings (resources, resource templates, prompts) failed, in its own words
+ * with the SDK's error after them: Continue's "Error loading resources for MCP Server <name>: MCP error -32601: Method
+ * not found" and "Error loading resource templates for MCP Server <name>: …" (its MCPConnection pushes one such line per
+ * listing that threw, the server's display name, spaces and all, before the colon: zcaceres/fetch-mcp#26), the same for
+ * prompts; other clients' "failed to list prompts", "error fetching resources from server x". The noun names the
+ * request; the error names whose words they are: the server's own JSON-RPC error (a code other than the SDK's -32000
+ * close and -32001 timer: the server answered), or the TypeScript SDK's timer. The tools listing has its rows above.
+ */
+const OFFERING_LIST_VERB = String.raw`\b(?:error|fail(?:ed|ure)?(?: to)?|could(?:n't| not)|unable to)\s+(?:load(?:ing)?|list(?:ing)?|fetch(?:ing)?|get(?:ting)?|refresh(?:ing)?|retriev(?:e|ing))\s+(?:the\s+)?(?:MCP\s+)?`;
+const OFFERING_LIST_SERVER = String.raw`(?:\s+(?:for|from|of|on)\s+(?:the\s+)?(?:MCP\s+)?server\s+['"\x60]?(?<server>[A-Za-z0-9_][^:'"\x60\n]{0,79}?)['"\x60]?(?=\s*:))?`;
+const OFFERING_LISTS: ReadonlyArray<readonly [string, string, string]> = [
+  ['resource-templates', String.raw`resource[ _-]?templates`, 'resources/templates/list'],
+  ['resources', String.raw`resources`, 'resources/list'],
+  ['prompts', String.raw`prompts`, 'prompts/list'],
+];
+function offeringListRows(): HostPhrase[] {
+  return OFFERING_LISTS.flatMap(([slug, noun, method]): HostPhrase[] => [
+    {
+      id: `generic/list-${slug}-server-error`,
+      said: 'failed',
+      hint: 'MCP error',
+      re: new RegExp(String.raw`${OFFERING_LIST_VERB}${noun}\b${OFFERING_LIST_SERVER}.*?(?<error>MCP error ?- ?(?!3200[01]\b)3\d{4} ?:.*?)\s*$`, 'i'),
+      method,
+      seen: ['zcaceres/fetch-mcp#26'],
+    },
+    {
+      id: `generic/list-${slug}-sdk-timeout`,
+      said: 'timer-fired',
+      timer: 'sdk',
+      hint: 'equest timed out',
+      re: new RegExp(String.raw`${OFFERING_LIST_VERB}${noun}\b${OFFERING_LIST_SERVER}.*?(?<error>${TS_TIMEOUT})`, 'i'),
+      method,
+      seen: ['zcaceres/fetch-mcp#26'],
+    },
+  ]);
+}
 
 export const genericClientPhrases: readonly HostPhrase[] = [
   {
@@ -283,6 +321,19 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['microsoft/copilot-intellij-feedback#312'],
+  },
+  {
+    // The same spawn failure as a host words it for its user: Continue turns Node's spawn ENOENT into advice,
+    // 'Failed to connect to "<name>"' over 'Error: command "uvx" not found. To use this MCP server, install the uvx CLI.'
+    // (its MCPConnection; continuedev/continue#4874, retyped there without spaces). No process ran (reasons.ts
+    // HOST_SPAWN_ADVICE in SPAWN_FAILED_RE): no initialize was written.
+    id: 'generic/connect-spawn-advice',
+    said: 'failed',
+    hint: 'nstall',
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>(?:Error: )?${HOST_SPAWN_ADVICE}.*?)\s*$`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['continuedev/continue#4874'],
   },
   {
     // The same in the words of clients not written in Node (reasons.ts OS_SPAWN_FAILED), under their connect words or a
@@ -664,6 +715,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     method: 'tools/list',
     seen: ['JetBrains/mcp-server-plugin#42'],
   },
+  ...offeringListRows(),
   {
     // A .NET client's start of a server ended on a cancellation it did not get from anyone: the connect's own deadline
     // (a CancellationToken with CancelAfter, or HttpClient.Timeout, which older runtimes word the same way). Visual
@@ -1409,4 +1461,24 @@ export const connectFailedReasonLine: HostPhrase = {
   method: 'initialize',
   scope: 'connection',
   seen: ['tim-smart/effect-mcp#18', 'warpdotdev/warp#7371'],
+};
+
+/**
+ * A host's own connect deadline as the whole of an error line, JavaScript's printing of the Error the host raced the
+ * handshake against: Continue's "Error: Connection timed out" is all its panel shows when it drops a connect that took
+ * too long (no server named when the paste keeps only that line: paabloLC/mcp-hacker-news#4; with its 'Failed to connect
+ * to "<name>"' line above it, generic/connect-host-timeout reads the two as one sentence, continuedev/continue#8461).
+ * Exactly that line: the operating system's TCP timeout is worded otherwise by every runtime ("connect ETIMEDOUT <addr>",
+ * "[Errno 110] Connection timed out", "Connection timed out (os error 110)", "dial tcp …: connect: connection timed out").
+ * The reader of last resort claims a paste only when it is nothing else (formats/jsonrpc-in-text.ts).
+ */
+export const bareConnectTimeoutLine: HostPhrase = {
+  id: 'generic/bare-connection-timed-out',
+  said: 'timer-fired',
+  timer: 'host',
+  hint: 'Error: Connection timed out',
+  re: /^["'\x60]?Error: (?<error>Connection timed out)\.?["'\x60]?$/,
+  method: 'initialize',
+  scope: 'connection',
+  seen: ['paabloLC/mcp-hacker-news#4', 'continuedev/continue#8461'],
 };

@@ -167,6 +167,29 @@ describe('another extension\'s MCP client in the output-channel grammar, none of
   });
 });
 
+describe('another extension\'s MCP client in the output-channel grammar: its words are read as any client\'s', () => {
+  // microsoft/foundry-dev-tools#232: the AI Toolkit's connect to an HTTP-only server over SSE, the GET refused with 405
+  it('a connect refused in the extension\'s words is the initialize\'s refusal', async () => {
+    const p = tempFile(
+      'toolkit.log',
+      "2025-06-29 20:20:37.000 [info] Connecting to MCP Server mcp-abc123...\n2025-06-29 20:20:37.282 [error] Failed to connect to MCP Server 'mcp-abc123'. Error: SSE error: Non-200 status code (405) \n",
+    );
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'vscode', host: 'unknown' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([['initialize', 'failed', 'server-error']]);
+  });
+  // the same words in VS Code's own channel are not read as another client's: its own catalogue speaks for it
+  it('VS Code\'s own channel does not borrow the families', async () => {
+    const p = tempFile(
+      'own.log',
+      "2025-06-29 20:20:36.900 [info] Connection state: Running\n2025-06-29 20:20:37.282 [error] Failed to connect to MCP Server 'mcp-abc123'. Error: SSE error: Non-200 status code (405) \n",
+    );
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'vscode', host: 'vscode' });
+    expect(r.requests).toEqual([]);
+  });
+});
+
 describe('an extension\'s own log in the output-channel grammar, its component quoted', () => {
   // Augment's channel: `'<Component>' …` after the level, a failed connect as a record whose member lines
   // (Command/Args/Error/Stderr) sit under it. Minidoracat/mcp-feedback-enhanced#14 (no colon after the name, an

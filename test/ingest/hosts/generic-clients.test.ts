@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
-import { connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
+import { bareConnectTimeoutLine, connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // regenrek/deepwiki-mcp#10: Visual Studio's Copilot, a tool call as the function the model called, StreamJsonRpc's lost connection
@@ -28,6 +28,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/connect-spawn-no-command', method: 'initialize', scope: 'connection', error: 'TypeError: The "file" argument must be of type string. Received undefined' }],
   ['the same naming the server', '[CopilotMCP] Error initializing MCP server github: TypeError: The "file" argument must be of type string. Received undefined',
     { kind: 'failed', phrase: 'generic/connect-spawn-no-command', server: 'github', method: 'initialize' }],
+  // continuedev/continue#4874: Continue's advice for a spawn ENOENT, as the reader joins its two lines, and as retyped
+  ['a host\'s advice for a program it could not start', 'Failed to connect to "notes": Error: command "uvx" not found. To use this MCP server, install the uvx CLI.',
+    { kind: 'failed', phrase: 'generic/connect-spawn-advice', method: 'initialize', scope: 'connection', error: 'Error: command "uvx" not found. To use this MCP server, install the uvx CLI.' }],
+  ['the same retyped without spaces', 'Failed to connect to Mcp server Filesystemcommand "npx" notfound. To use this Mcp server,install the npx CLI.',
+    { kind: 'failed', phrase: 'generic/connect-spawn-advice', method: 'initialize' }],
+  ['a shell\'s command not found is a process that ran', 'Failed to connect to MCP server notes: sh: 1: uvx: command not found', null],
   ['a connect whose program was not found', 'Failed to connect to MCP server notes: Error: spawn uvx ENOENT',
     { kind: 'failed', phrase: 'generic/connect-spawn-failed', server: 'notes', method: 'initialize', error: 'Error: spawn uvx ENOENT' }],
   // aws/copilot-cli#4817: the exception from a language server's own connection, no MCP call in the words
@@ -445,6 +451,24 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the SDK\'s timer on a listing stays a timer', 'Listed tools error: Error [McpError]: MCP error -32001: Request timed out',
     { kind: 'timer-fired', phrase: 'generic/list-tools-sdk-timeout' }],
   ['a listing that merely mentions an error code is not a failure', 'Fetching tools list for MCP server notes', null],
+  // zcaceres/fetch-mcp#26: Continue's lines for a tools-only server, one per listing that threw, the display name with a space
+  ['a resources listing the server refused (Continue)', 'Error loading resources for MCP Server Page Grabber: MCP error -32601: Method not found',
+    { kind: 'failed', phrase: 'generic/list-resources-server-error', method: 'resources/list', server: 'Page Grabber', error: 'MCP error -32601: Method not found' }],
+  ['a resource templates listing the server refused (Continue)', 'Error loading resource templates for MCP Server Page Grabber: MCP error -32601: Method not found',
+    { kind: 'failed', phrase: 'generic/list-resource-templates-server-error', method: 'resources/templates/list', server: 'Page Grabber' }],
+  ['a prompts listing the server refused (Continue)', 'Error loading prompts for MCP Server notes: MCP error -32603: Internal error',
+    { kind: 'failed', phrase: 'generic/list-prompts-server-error', method: 'prompts/list', server: 'notes', error: 'MCP error -32603: Internal error' }],
+  // the family in other clients' words, the SDK's error class between
+  ['a prompts listing in another client\'s words', "Failed to list prompts from server 'docs': McpError: MCP error -32601: Method not found",
+    { kind: 'failed', phrase: 'generic/list-prompts-server-error', method: 'prompts/list', server: 'docs' }],
+  ['the SDK\'s timer on a resources listing is a timer', 'Error loading resources for MCP Server notes: MCP error -32001: Request timed out',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/list-resources-sdk-timeout', method: 'resources/list', server: 'notes' }],
+  // Continue's tools line is the tools row's (its verb was already there)
+  ['Continue\'s tools listing', 'Error loading tools for MCP Server notes: MCP error -32603: boom',
+    { kind: 'failed', phrase: 'generic/list-tools-server-error', method: 'tools/list' }],
+  // the SDK's close is not the server's answer: no failed listing by the server
+  ['a listing that ended on the close', 'Error loading resources for MCP Server notes: MCP error -32000: Connection closed', null],
+  ['reading a resource is not a listing', 'Error reading resource notes://x: MCP error -32002: Resource not found', null],
   // github/github-mcp-server#2341: Visual Studio's Copilot starting a server, its own deadline cancelling the connect
   ['a .NET client\'s start cancelled by its deadline', "[Conversations Information] [Conversations] Operation 7c1e52b0 End; Result: Failure; Failed to start MCP client for server 'workitems': A task was canceled.",
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/connect-dotnet-task-canceled', method: 'initialize', scope: 'connection', server: 'workitems' }],
@@ -905,6 +929,23 @@ describe('a host that could not start the server\'s process, or whose connect de
     // not the connect's: the call's own rows read these
     if (want === null) expect(got?.method).toBe('tools/call');
     else expect(got).toMatchObject(want as Record<string, unknown>);
+  });
+});
+
+// paabloLC/mcp-hacker-news#4: Continue's panel kept only the error of its connect deadline
+describe('a host\'s connect deadline as the whole line (bareConnectTimeoutLine)', () => {
+  it.each([
+    ['the line', 'Error: Connection timed out', true],
+    ['quoted, with a period', '"Error: Connection timed out."', true],
+    // the operating system's TCP timeout in each runtime's words is a network failure, not a host's deadline
+    ['Python\'s errno', 'TimeoutError: [Errno 110] Connection timed out', false],
+    ['Rust\'s io error', 'Error: Connection timed out (os error 110)', false],
+    ['Node\'s errno', 'Error: connect ETIMEDOUT 10.0.0.5:443', false],
+    ['words around it', 'Error: Connection timed out while fetching the page', false],
+  ])('%s', (_n, text, hit) => {
+    const got = readSaid([bareConnectTimeoutLine], text);
+    if (!hit) expect(got).toBeNull();
+    else expect(got).toMatchObject({ kind: 'timer-fired', timer: 'host', phrase: 'generic/bare-connection-timed-out', method: 'initialize', scope: 'connection' });
   });
 });
 
