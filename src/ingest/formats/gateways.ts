@@ -11,10 +11,14 @@ import {
   agentgatewayPhrases,
   CLAUDE_DESKTOP_SERVER_LOG_RE,
   dockerMcpGatewayPhrases,
+  genericClientPhrases,
   litellmPhrases,
   mcphubPhrases,
   mcpoPhrases,
   mcpProxyPhrases,
+  pythonHttpxExchangePhrases,
+  pythonSdkClientPhrases,
+  pythonSdkV2ClientPhrases,
   supergatewayPhrases,
   toolhivePhrases,
   typescriptSdkPhrases,
@@ -209,7 +213,10 @@ export const mcpo: Reader = {
       if (u !== null) return { at: null, level: u[1]!.toLowerCase(), msg: u[2]! };
       return null;
     },
-    phrases: mcpoPhrases,
+    // mcpo is a Python SDK client: after its own sentences, the SDK's words and httpx's as its log prints them, and the
+    // words clients share for a connect that failed ("Failed to connect to MCP server '<label>': ExceptionGroup: …",
+    // its lifespan starting a stdio server: berlinbra/news-api-mcp#3).
+    phrases: [...mcpoPhrases, ...pythonSdkClientPhrases, ...pythonSdkV2ClientPhrases, ...pythonHttpxExchangePhrases, ...genericClientPhrases],
     sniff(head) {
       const shape = share(head, MCPO_RE);
       const strong = share(head, /(?:- INFO - (?:Calling endpoint: \S+, with args:|Unexpected error calling |Starting MCPO Server|Configuring (?:Stdio|SSE|Streamable HTTP) MCP Server)|MCP OpenAPI Proxy)/);

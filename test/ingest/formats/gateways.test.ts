@@ -172,6 +172,20 @@ describe('gateway readers', () => {
     expect(summary.lines).toBe(6);
   });
 
+  it("mcpo: its lifespan's failed connect to the stdio server it launched, in the words clients share (berlinbra/news-api-mcp#3)", async () => {
+    const p = tempFile('mcpo.log', lines(
+      "2025-11-09 16:09:15,719 - ERROR - Failed to connect to MCP server 'MCP OpenAPI Proxy': ExceptionGroup: unhandled errors in a TaskGroup (1 sub-exception)",
+      '  + Exception Group Traceback (most recent call last):',
+      '  |   File "C:\\Users\\dev\\uv\\cache\\Lib\\site-packages\\mcpo\\main.py", line 567, in lifespan',
+      '  |     async with client_context as (reader, writer, *_):',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('mcpo');
+    expect(events[0]).toMatchObject({ at: Date.UTC(2025, 10, 9, 16, 9, 15, 719), said: { kind: 'failed', method: 'initialize', server: 'MCP OpenAPI Proxy', scope: 'connection' } });
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome])).toEqual([['initialize', 'failed']]);
+  });
+
   it('agentgateway: an rmcp Debug struct is the message, the 400 access line its status (agentgateway/agentgateway#464)', async () => {
     const p = tempFile('agentgateway.log', lines(
       '2025-09-28T18:08:41.526200Z     info    request gateway=bind/3000 listener=listener0 route=route0 http.method=POST http.path=/ http.status=200 duration=870ms',

@@ -283,6 +283,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // mcp-use/mcp-use#26: the same summary after an agent framework's connect words
   ['an agent\'s connect summary over HTTP/SSE', 'ERROR - Failed to connect to MCP implementation via HTTP/SSE: unhandled errors in a TaskGroup (1 sub-exception)',
     { kind: 'failed', phrase: 'generic/connect-task-group-summary', method: 'initialize', scope: 'connection' }],
+  // berlinbra/news-api-mcp#3: mcpo's own server label, in single quotes with spaces
+  ['a quoted server label with spaces', "Failed to connect to MCP server 'Notes OpenAPI Bridge': ExceptionGroup: unhandled errors in a TaskGroup (1 sub-exception)",
+    { kind: 'failed', phrase: 'generic/connect-task-group-summary', method: 'initialize', server: 'Notes OpenAPI Bridge', error: 'ExceptionGroup: unhandled errors in a TaskGroup (1 sub-exception)' }],
+  ['a quoted one-word name reads as before', "Failed to connect to MCP server 'notes': Error: spawn uvx ENOENT",
+    { kind: 'failed', phrase: 'generic/connect-spawn-failed', server: 'notes', error: 'Error: spawn uvx ENOENT' }],
   ['a connect whose answer never came', 'Failed to connect MCP server: docs, error: Client failed to connect: Server disconnected without sending a response.',
     { kind: 'failed', method: 'initialize', error: 'Server disconnected without sending a response.' }],
   ['a desktop app\'s activation that could not fetch', "Error invoking remote method 'mcp:restart-server': Error:[MCP] Error activating server time server: fetch failed",
