@@ -13,7 +13,7 @@ export const INPUT_FORMATS = [
   'claude-desktop', 'vscode', 'ndjson', 'mcpcap', 'har', 'sse',
   'codex', 'goose', 'cline', 'librechat', 'gemini-cli', 'inspector', 'mcp-remote',
   'claude-code', 'claude-code-transcript', 'claude-code-session', 'zed', 'windsurf', 'emacs-jsonrpc',
-  'mcphub', 'toolhive', 'docker-mcp-gateway', 'mcpo', 'agentgateway', 'supergateway', 'mcp-proxy',
+  'mcphub', 'toolhive', 'docker-mcp-gateway', 'mcpo', 'agentgateway', 'supergateway', 'mcp-proxy', 'mcp-proxy-python',
   'litellm',
   'python-sdk', 'fastmcp', 'java-sdk', 'dotnet-sdk', 'rust-sdk', 'go-sdk', 'jsonrpc-in-text',
   'mcpsnoop', 'inspector-export', 'mcpjam', 'otlp', 'node-debug',

@@ -31,6 +31,7 @@ export const FAMILY_OF: Readonly<Record<FormatName, ReaderFamily>> = {
   agentgateway: 'gateway',
   supergateway: 'gateway',
   'mcp-proxy': 'gateway',
+  'mcp-proxy-python': 'gateway',
   litellm: 'gateway',
   'python-sdk': 'server-sdk',
   fastmcp: 'server-sdk',

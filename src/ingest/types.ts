@@ -22,6 +22,7 @@ export type FormatName =
   | 'agentgateway'
   | 'supergateway'
   | 'mcp-proxy'
+  | 'mcp-proxy-python'
   | 'python-sdk'
   | 'fastmcp'
   | 'java-sdk'

@@ -11,10 +11,15 @@ import {
   agentgatewayPhrases,
   CLAUDE_DESKTOP_SERVER_LOG_RE,
   dockerMcpGatewayPhrases,
+  genericClientPhrases,
   litellmPhrases,
   mcphubPhrases,
   mcpoPhrases,
   mcpProxyPhrases,
+  mcpProxyPythonPhrases,
+  pythonHttpxExchangePhrases,
+  pythonSdkClientPhrases,
+  pythonSdkV2ClientPhrases,
   supergatewayPhrases,
   toolhivePhrases,
   typescriptSdkPhrases,
@@ -209,7 +214,10 @@ export const mcpo: Reader = {
       if (u !== null) return { at: null, level: u[1]!.toLowerCase(), msg: u[2]! };
       return null;
     },
-    phrases: mcpoPhrases,
+    // mcpo is a Python SDK client: after its own sentences, the SDK's words and httpx's as its log prints them, and the
+    // words clients share for a connect that failed ("Failed to connect to MCP server '<label>': ExceptionGroup: …",
+    // its lifespan starting a stdio server: berlinbra/news-api-mcp#3).
+    phrases: [...mcpoPhrases, ...pythonSdkClientPhrases, ...pythonSdkV2ClientPhrases, ...pythonHttpxExchangePhrases, ...genericClientPhrases],
     sniff(head) {
       const shape = share(head, MCPO_RE);
       const strong = share(head, /(?:- INFO - (?:Calling endpoint: \S+, with args:|Unexpected error calling |Starting MCPO Server|Configuring (?:Stdio|SSE|Streamable HTTP) MCP Server)|MCP OpenAPI Proxy)/);
@@ -323,6 +331,48 @@ export const mcpProxy: Reader = {
       return strong.hits > 0 ? 0.85 : 0;
     },
     headerless: 'continue',
+  }),
+  host: 'mcp-proxy',
+};
+
+// --- mcp-proxy (sparfenyuk, Python) -----------------------------------------------------------
+
+/**
+ * `[I 2025-09-15 20:57:54,937.937 mcp_proxy.mcp_server] Setting up default server: …`: its logging format, the level's
+ * letter, asctime with its comma milliseconds and the milliseconds again after a dot, the logger (sparfenyuk/mcp-proxy#105,
+ * #80). The SDK's own loggers print in it too (`mcp.server.lowlevel.server] Processing request of type …`).
+ */
+const MPPY_RE = /^\[([DIWEC]) (\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3})\.\d{3} ([\w.]+)\] (.*)$/;
+const MPPY_LEVELS: Record<string, string> = { D: 'debug', I: 'info', W: 'warning', E: 'error', C: 'critical' };
+
+export const mcpProxyPython: Reader = {
+  ...hostLineReader({
+    name: 'mcp-proxy-python',
+    title: 'mcp-proxy (Python) log ([L YYYY-MM-DD HH:MM:SS,mmm.mmm logger] message, with uvicorn lines)',
+    clock: 'local',
+    host: 'mcp-proxy',
+    // Its own lines are its client side: the stdio server it spawns and connects to.
+    self: 'client',
+    header(line: string, tz: ZoneResolver): HostLine | null {
+      const m = MPPY_RE.exec(line);
+      if (m !== null) {
+        return { at: tz.toEpoch(+m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, +m[7]!, +m[8]!), level: MPPY_LEVELS[m[1]!]!, msg: m[10]! };
+      }
+      const u = UVICORN_RE.exec(line);
+      if (u !== null) return { at: null, level: u[1]!.toLowerCase(), msg: u[2]! };
+      return null;
+    },
+    // The bridge's own words, then the Python SDK's (its server side's "Processing request of type …", its client side's
+    // errors), httpx's, and the connect words clients share.
+    phrases: [...mcpProxyPythonPhrases, ...pythonSdkClientPhrases, ...pythonSdkV2ClientPhrases, ...pythonHttpxExchangePhrases, ...genericClientPhrases],
+    sniff(head) {
+      const shape = share(head, MPPY_RE);
+      // Its own loggers decide; the shape with the SDK's loggers alone is the Python SDK's server log's to claim.
+      const strong = share(head, /^\[[DIWEC] \d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3}\.\d{3} mcp_proxy\.[\w.]+\] /);
+      if (strong.hits === 0) return Math.min(0.35, scoreOf(0, shape.hits, shape.of));
+      return scoreOf(strong.hits, shape.hits, shape.of);
+    },
+    headerless: 'phrase-or-continue',
   }),
   host: 'mcp-proxy',
 };

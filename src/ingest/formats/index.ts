@@ -19,7 +19,7 @@ import { mcpcap } from './mcpcap.js';
 import { ndjson } from './ndjson.js';
 import { sseReader } from './sse.js';
 import { vscode } from './vscode.js';
-import { agentgateway, dockerMcpGateway, litellm, mcphub, mcpo, mcpProxy, supergateway, toolhive } from './gateways.js';
+import { agentgateway, dockerMcpGateway, litellm, mcphub, mcpo, mcpProxy, mcpProxyPython, supergateway, toolhive } from './gateways.js';
 import { dotnetSdkLog, goSdkLog, rustSdkLog } from './sdk-logs.js';
 import { fastmcpLog, javaSdkLog, pythonSdkLog } from './server-logs.js';
 import { jsonRpcInText } from './jsonrpc-in-text.js';
@@ -41,7 +41,7 @@ export const READERS: Reader[] = [
   // Emacs' jsonrpc.el events buffer of an MCP client (mcp.el).
   emacsJsonrpc,
   // Gateways and SDK logs (issue 10): each claims only its own grammar.
-  mcphub, toolhive, dockerMcpGateway, mcpo, agentgateway, supergateway, mcpProxy, litellm,
+  mcphub, toolhive, dockerMcpGateway, mcpo, agentgateway, supergateway, mcpProxy, mcpProxyPython, litellm,
   fastmcpLog, pythonSdkLog, javaSdkLog, dotnetSdkLog, rustSdkLog, goSdkLog,
   // MCP servers' own logs through Node's `debug` package (chrome-devtools-mcp's --logFile).
   nodeDebugLog,

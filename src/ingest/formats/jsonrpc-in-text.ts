@@ -863,6 +863,33 @@ const PY_CANCELLED_LINE_RE = /^\s*(?:\|\s*)?(?:asyncio\.(?:exceptions\.)?)?Cance
 export const PY_WAIT_TIMER = "(cancelled inside send_request's fail_after)";
 
 /**
+ * The same wait with no timer of its own (send_request's frame not under fail_after: the 1.x SDK waits forever when no
+ * read timeout is set), cancelled by an anyio cancel scope ("CancelledError: Cancelled via cancel scope 7f…", older anyio
+ * "Cancelled by cancel scope …"): the client transport runs its reader and writer in a task group around the session,
+ * and when one of them fails (the POST could not connect, the server answered an error status) the group cancels the
+ * session's wait instead of answering it. So a request's wait ended by that scope is the transport failing under it
+ * (microsoft/agent-framework#5667, whose fix #5687 names an unreachable server; #7699 traces a 401 the same way;
+ * openai/openai-agents-python#1049 in initialize). A bare CancelledError (no scope named) is another task's cancel or
+ * asyncio's own timeout, which the chain's next exception says: not marked. The reader appends PY_WAIT_SCOPE for the
+ * row that reads it (hosts/python-sdk.ts python-sdk/request-wait-scope-cancelled).
+ */
+const PY_SCOPE_CANCELLED_RE = /^\s*(?:\|\s*)?(?:asyncio\.(?:exceptions\.)?)?CancelledError: Cancelled (?:by|via) cancel scope [0-9a-f]+\s*$/;
+export const PY_WAIT_SCOPE = "(cancelled in send_request's wait by its task group)";
+
+/**
+ * A TimeoutError raised out of anyio's fail_after (its frame, then `raise TimeoutError`, then the bare exception): a
+ * deadline's scope expired. An app's own around an MCP call (pydantic-ai's `with anyio.fail_after(self.timeout):`
+ * around the session's initialize: pydantic/pydantic-ai#2401, the maintainer pointing at that line) follows the wait's
+ * CancelledError in the chain ("During handling of the above exception…"): the wait was cancelled by the deadline, not
+ * by a failed transport, and the deadline is the app's. The reader appends PY_FAIL_AFTER_APP, or PY_FAIL_AFTER_SDK when
+ * the frame above fail_after was the SDK's send_request (its own read timeout, whose McpError usually follows).
+ */
+const PY_BARE_TIMEOUT_LINE_RE = /^\s*(?:\|\s*)?(?:asyncio\.(?:exceptions\.)?)?TimeoutError\s*$/;
+const PY_FRAME_RE = /^\s*(?:\|\s*)?File "([^"]*)", line \d+, in (\S+)\s*$/;
+export const PY_FAIL_AFTER_APP = "(raised by fail_after around the call)";
+export const PY_FAIL_AFTER_SDK = "(raised by send_request's fail_after)";
+
+/**
  * Each pretty-printed message (a block of lines, json-blocks.ts) is handed to the line reader as one
  * line, at its first line; a block that holds no message goes back line by line.
  *
@@ -917,8 +944,21 @@ function open(ctx: ReaderContext): LineSink {
   // A bare TimeoutError was printed and the chain above it has not yet reached its next exception line.
   let pyTimeout = false;
   // Where a printed chain is in the SDK's wait for an answer (PY_WAIT_TIMER): 1 after anyio's fail_after frame, 2 in
-  // send_request under it, down to the wait.
+  // send_request under it, down to the wait; 3 in send_request with no timer frame above it (PY_WAIT_SCOPE).
   let pyWait = 0;
+  // The frame above anyio's fail_after in the printout (PY_FAIL_AFTER_APP): the SDK's send_request, or another's.
+  let pyFrameOwner: 'sdk' | 'app' = 'app';
+  let pyFailAfterOwner: 'sdk' | 'app' | null = null;
+  // The wait's scope-cancelled line (PY_WAIT_SCOPE), held for the line after it: when the chain goes on ("During
+  // handling of the above exception…", "The above exception was the direct cause…") the next exception says what
+  // ended the wait (an app's fail_after deadline, the task group's own failure) and the line stays unmarked; when
+  // the printout ends there the task group cancelled the wait for a transport that failed.
+  let scopeHeld: { text: string; no: number } | null = null;
+  const releaseScope = (last: boolean): void => {
+    const h = scopeHeld!;
+    scopeHeld = null;
+    pass(last ? `${h.text.trimEnd()} ${PY_WAIT_SCOPE}` : h.text, h.no);
+  };
   const flush = (): void => {
     if (held === null) return;
     const h = held;
@@ -930,19 +970,41 @@ function open(ctx: ReaderContext): LineSink {
   const feed = (line: string, no: number): LineDisposition => {
     // The message field of an error card (or of a hosted call's error) is read as the card's sentence, at its own line.
     let text = cardStep(card, line) ?? (line.includes('"') ? hostedCallStep(item, line) : null) ?? line;
+    if (scopeHeld !== null) {
+      if (text.trim() === '') return 'blank';
+      releaseScope(!PY_CHAIN_RE.test(text.trim()));
+    }
     // The chained cause of a Python exception whose own text after the colon is empty (PY_BARE_TIMEOUT_RE).
     if (PY_BARE_TIMEOUT_RE.test(text)) pyTimeout = true;
     else if (pyTimeout && PY_EXCEPTION_LINE_RE.test(text)) {
       pyTimeout = false;
       if (/:\s*$/.test(text)) text = `${text.trimEnd()} TimeoutError`;
     } else if (pyTimeout && /^\S/.test(text) && !PY_CHAIN_RE.test(text.trim()) && !/^(?:\.\.\.|…)\s*$/.test(text)) pyTimeout = false;
+    const frame = PY_FRAME_RE.exec(text);
+    if (frame !== null && !/[\\/](?:contextlib|anyio[\\/]_core[\\/]_tasks)\.py$/.test(frame[1]!)) {
+      pyFrameOwner = PY_SEND_REQUEST_FRAME_RE.test(text) ? 'sdk' : 'app';
+    }
+    if (PY_FAIL_AFTER_FRAME_RE.test(text)) pyFailAfterOwner = pyFrameOwner;
+    else if (pyFailAfterOwner !== null && PY_BARE_TIMEOUT_LINE_RE.test(text)) {
+      text = `${text.trimEnd()} ${pyFailAfterOwner === 'sdk' ? PY_FAIL_AFTER_SDK : PY_FAIL_AFTER_APP}`;
+      pyFailAfterOwner = null;
+    } else if (pyFailAfterOwner !== null && (frame !== null || /^\S/.test(text))) pyFailAfterOwner = null;
     if (PY_FAIL_AFTER_FRAME_RE.test(text)) pyWait = 1;
     else if (pyWait === 1 && PY_SEND_REQUEST_FRAME_RE.test(text)) pyWait = 2;
+    else if (pyWait !== 2 && PY_SEND_REQUEST_FRAME_RE.test(text)) pyWait = 3;
     else if (pyWait === 2 && PY_CANCELLED_LINE_RE.test(text)) {
       pyWait = 0;
       text = `${text.trimEnd()} ${PY_WAIT_TIMER}`;
-    } else if (pyWait !== 0 && /^\s*(?:\|\s*)?File "/.test(text) && !(pyWait === 2 && PY_WAIT_FRAME_RE.test(text))) pyWait = 0;
+    } else if (pyWait === 3 && PY_SCOPE_CANCELLED_RE.test(text)) {
+      // Held until the printout says whether another exception came of it (releaseScope).
+      pyWait = 0;
+      scopeHeld = { text, no };
+      return 'part';
+    } else if (pyWait !== 0 && /^\s*(?:\|\s*)?File "/.test(text) && !(pyWait >= 2 && PY_WAIT_FRAME_RE.test(text))) pyWait = 0;
     else if (pyWait !== 0 && /^\S/.test(text)) pyWait = 0;
+    return pass(text, no);
+  };
+  function pass(text: string, no: number): LineDisposition {
     if (held !== null) {
       if (held.hang === true ? hangsOnto(held.last, text) : held.lines < WRAP_MAX_LINES && wrapsOnto(held.last, text, held.text)) {
         held.text = `${held.text.trimEnd()} ${text.trim()}`;
@@ -964,7 +1026,7 @@ function open(ctx: ReaderContext): LineSink {
       return 'part';
     }
     return inner.line(text, no);
-  };
+  }
   const joiner = new BlockJoiner(
     (b) => {
       flush();
@@ -991,6 +1053,7 @@ function open(ctx: ReaderContext): LineSink {
     },
     end(): void {
       joiner.giveBack();
+      if (scopeHeld !== null) releaseScope(true);
       flush();
       inner.end();
       if (crash !== null) crashed(crash.lines, crash.first, crash.last);

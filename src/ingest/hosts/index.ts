@@ -35,7 +35,7 @@ export { mcpoPhrases } from './mcpo.js';
 export { agentgatewayPhrases } from './agentgateway.js';
 export { supergatewayPhrases } from './supergateway.js';
 export { smitheryPhrases } from './smithery.js';
-export { mcpProxyPhrases } from './mcp-proxy.js';
+export { mcpProxyPhrases, mcpProxyPythonPhrases } from './mcp-proxy.js';
 export { pythonSdkPhrases, fastmcpPhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, pythonHttpxExchangePhrases, pythonExceptionNotePhrases, PYTHON_SDK_BARE_WARNINGS } from './python-sdk.js';
 export { javaSdkPhrases, JAVA_CLIENT_METHODS } from './java-sdk.js';
 export { rustSdkPhrases } from './rust-sdk.js';

@@ -59,7 +59,7 @@ const FULL_WIDTH_RE = /[\uFF01-\uFF5E]/g;
 const HAS_FULL_WIDTH_RE = /[\uFF01-\uFF5E]/;
 
 /** The groups that hold names (asWritten). */
-const WRITTEN_GROUPS = new Set(['server', 'target', 'serverClient']);
+const WRITTEN_GROUPS = new Set(['server', 'target', 'serverClient', 'serverQuoted']);
 
 /**
  * The groups of a match made on the half-width text, the names as the original wrote them: a tool's or a server's name keeps
@@ -206,7 +206,7 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
   if (method !== undefined) said.method = method;
   // `serverBefore`: the name a line gives before its connect words, when those words may name one too (one name per group);
   // `serverClient`: the same words naming it as their client's ("MCP client for server '<name>'", generic-clients.ts).
-  const server = g['server'] ?? g['serverClient'] ?? g['serverBefore'];
+  const server = g['server'] ?? g['serverQuoted'] ?? g['serverClient'] ?? g['serverBefore'];
   if (server !== undefined) said.server = unquote(server);
   if (g['target'] !== undefined) said.target = unquote(g['target']);
   if (g['id'] !== undefined) {

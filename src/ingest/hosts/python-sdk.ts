@@ -248,6 +248,41 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     re: /(?<error>(?:asyncio\.(?:exceptions\.)?)?Cancell\S*(?:[^()]*)?) \(cancelled inside send_request's fail_after\)$/,
     seen: ['AstrBotDevs/AstrBot#2698'],
   },
+  {
+    // The same wait with no timer, ended by an anyio cancel scope (formats/jsonrpc-in-text.ts PY_WAIT_SCOPE: send_request's
+    // frame, the wait under it, then "CancelledError: Cancelled via cancel scope …", which the reader marks): the client
+    // transport's task group cancelled the session's wait because its reader or writer failed (the server unreachable:
+    // microsoft/agent-framework#5667 and its fix #5687; an error status: #7699). The transport failed under the request;
+    // the failure itself, when the printout shows it, is another line's (an HTTPStatusError the rows above read).
+    id: 'python-sdk/request-wait-scope-cancelled',
+    said: 'connection-closed',
+    hint: "send_request's wait by its task group",
+    re: /(?<error>(?:asyncio\.(?:exceptions\.)?)?CancelledError: Cancelled (?:by|via) cancel scope [0-9a-f]+) \(cancelled in send_request's wait by its task group\)$/,
+    scope: 'connection',
+    seen: ['microsoft/agent-framework#5667', 'microsoft/agent-framework#7699', 'openai/openai-agents-python#1049'],
+  },
+  {
+    // A TimeoutError out of anyio's fail_after that an app put around the call (formats/jsonrpc-in-text.ts
+    // PY_FAIL_AFTER_APP): pydantic-ai's `with anyio.fail_after(self.timeout):` around the session's initialize, its
+    // deadline 5 s by default (pydantic/pydantic-ai#2401, the maintainer naming that line; #1833 added it). The app's
+    // own deadline: it stops waiting without a cancel on the wire (the scope's cancel is local).
+    id: 'python-sdk/app-fail-after-timed-out',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'raised by fail_after around the call',
+    re: /(?<error>(?:asyncio\.(?:exceptions\.)?)?TimeoutError) \(raised by fail_after around the call\)$/,
+    seen: ['pydantic/pydantic-ai#2401'],
+  },
+  {
+    // … and the SDK's own per-request fail_after in send_request (1.x's read timeout), when the printout stops before
+    // the McpError "Timed out while waiting…" it becomes (the row above for it reads the same timer).
+    id: 'python-sdk/send-request-fail-after-timed-out',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: "raised by send_request's fail_after",
+    re: /(?<error>(?:asyncio\.(?:exceptions\.)?)?TimeoutError) \(raised by send_request's fail_after\)$/,
+    seen: ['AstrBotDevs/AstrBot#2698'],
+  },
   // A traceback frame inside ClientSession: the request that method sends was under way
   // (langchain-ai/langchain-mcp-adapters#142: `… mcp/client/session.py", line 263, in call_tool`).
   ...CLIENT_SESSION_METHODS.map(([fn, method]) => ({

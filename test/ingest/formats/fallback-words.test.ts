@@ -1234,6 +1234,89 @@ describe("a host's traceback through the Python SDK client's wait for an answer 
   });
 });
 
+describe("a traceback through the Python SDK client's wait with no timer, ended by an anyio cancel scope", () => {
+  // microsoft/agent-framework#5667 (fixed by #5687: the server unreachable), openai/openai-agents-python#1049 ("> "
+  // quoted, anyio's older "Cancelled by"): the transport's task group cancelled the session's wait. The frames are ours.
+  const wait = (scope: string) => [
+    'Traceback (most recent call last):',
+    '  File "/srv/helpdesk/.venv/lib/python3.12/site-packages/mcp/client/session.py", line 171, in initialize',
+    '    result = await self.send_request(',
+    '  File "/srv/helpdesk/.venv/lib/python3.12/site-packages/mcp/shared/session.py", line 292, in send_request',
+    '    response_or_error = await response_stream_reader.receive()',
+    '  File "/srv/helpdesk/.venv/lib/python3.12/site-packages/anyio/streams/memory.py", line 125, in receive',
+    '    await receive_event.wait()',
+    '  File "/srv/helpdesk/.venv/lib/python3.12/site-packages/anyio/_backends/_asyncio.py", line 1804, in wait',
+    '    await self._event.wait()',
+    '  File "/usr/local/lib/python3.12/asyncio/locks.py", line 213, in wait',
+    '    await fut',
+    `asyncio.exceptions.CancelledError: ${scope}`,
+  ];
+
+  it.each([
+    ['anyio 4\'s words', 'Cancelled via cancel scope 7f31a0c5d2b0'],
+    ['older anyio\'s words', 'Cancelled by cancel scope 117447770'],
+  ])('reads the initialize lost with the transport (%s)', async (_n, scope) => {
+    const p = tempFile('scope.txt', lines(...wait(scope)));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.source.line, e.said!.phrase])).toEqual([
+      [2, 'python-sdk/client-session-initialize'], [12, 'python-sdk/request-wait-scope-cancelled'],
+    ]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
+
+  it('leaves a bare CancelledError (another task\'s cancel) unread', async () => {
+    const p = tempFile('bare.txt', lines(...wait('x').slice(0, -1), 'asyncio.exceptions.CancelledError'));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.some((e) => e.said?.phrase === 'python-sdk/request-wait-scope-cancelled')).toBe(false);
+  });
+
+  // pydantic/pydantic-ai#2401: the app's `with anyio.fail_after(self.timeout):` around the initialize; its TimeoutError
+  // follows the wait's CancelledError in the chain and says what cancelled it.
+  const appDeadline = [
+    '',
+    'During handling of the above exception, another exception occurred:',
+    '',
+    'Traceback (most recent call last):',
+    '  File "/srv/helpdesk/main.py", line 14, in main',
+    '    async with agent:',
+    '  File "/srv/helpdesk/.venv/lib/python3.12/site-packages/pydantic_ai/mcp.py", line 200, in __aenter__',
+    '    with anyio.fail_after(self.timeout):',
+    '  File "/usr/lib/python3.12/contextlib.py", line 158, in __exit__',
+    '    self.gen.throw(value)',
+    '  File "/srv/helpdesk/.venv/lib/python3.12/site-packages/anyio/_core/_tasks.py", line 115, in fail_after',
+    '    raise TimeoutError',
+    'TimeoutError',
+  ];
+
+  it("reads an app's fail_after deadline after the wait as the app's timer, not a failed transport", async () => {
+    const p = tempFile('deadline.txt', lines(...wait('Cancelled by cancel scope 7f2b8c1d9e40'), ...appDeadline));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    const phrases = events.filter((e) => e.said !== undefined).map((e) => e.said!.phrase);
+    expect(phrases).toContain('python-sdk/app-fail-after-timed-out');
+    expect(phrases).not.toContain('python-sdk/request-wait-scope-cancelled');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+  });
+
+  it("reads the SDK's own fail_after in send_request as the SDK's timer when the chain stops at its TimeoutError", async () => {
+    const p = tempFile('sdk-deadline.txt', lines(
+      'Traceback (most recent call last):',
+      '  File "/srv/helpdesk/.venv/lib/python3.12/site-packages/mcp/client/session.py", line 263, in call_tool',
+      '    return await self.send_request(',
+      '  File "/srv/helpdesk/.venv/lib/python3.12/site-packages/mcp/shared/session.py", line 286, in send_request',
+      '    with anyio.fail_after(timeout):',
+      '  File "/usr/lib/python3.12/contextlib.py", line 158, in __exit__',
+      '    self.gen.throw(value)',
+      '  File "/srv/helpdesk/.venv/lib/python3.12/site-packages/anyio/_core/_tasks.py", line 115, in fail_after',
+      '    raise TimeoutError',
+      'TimeoutError',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.said!.phrase, e.said!.timer])).toContainEqual(['python-sdk/send-request-fail-after-timed-out', 'sdk']);
+  });
+});
+
 describe("the Python SDK client's own debug log (langchain-ai/langchain-mcp-adapters#364)", () => {
   it('reads the initialize it sent, the 404 httpcore traced for it, and the SDK as the writer', async () => {
     const p = tempFile('client-debug.log', lines(

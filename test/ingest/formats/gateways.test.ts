@@ -172,6 +172,54 @@ describe('gateway readers', () => {
     expect(summary.lines).toBe(6);
   });
 
+  it("mcpo: its lifespan's failed connect to the stdio server it launched, in the words clients share (berlinbra/news-api-mcp#3)", async () => {
+    const p = tempFile('mcpo.log', lines(
+      "2025-11-09 16:09:15,719 - ERROR - Failed to connect to MCP server 'MCP OpenAPI Proxy': ExceptionGroup: unhandled errors in a TaskGroup (1 sub-exception)",
+      '  + Exception Group Traceback (most recent call last):',
+      '  |   File "C:\\Users\\dev\\uv\\cache\\Lib\\site-packages\\mcpo\\main.py", line 567, in lifespan',
+      '  |     async with client_context as (reader, writer, *_):',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('mcpo');
+    expect(events[0]).toMatchObject({ at: Date.UTC(2025, 10, 9, 16, 9, 15, 719), said: { kind: 'failed', method: 'initialize', server: 'MCP OpenAPI Proxy', scope: 'connection' } });
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome])).toEqual([['initialize', 'failed']]);
+  });
+
+  // sparfenyuk/mcp-proxy#105: the Python bridge's own logging format, a crash out of its entry while it set up its stdio server
+  const mcpProxyPy = [
+    'PS C:\\work> mcp-proxy uvx mcp-server-time',
+    '[I 2025-09-15 20:57:54,937.937 mcp_proxy.__main__] Configured default server: uvx mcp-server-time',
+    '[I 2025-09-15 20:57:54,938.938 mcp_proxy.mcp_server] Setting up default server: uvx mcp-server-time',
+    '  + Exception Group Traceback (most recent call last):',
+    '  |   File "<frozen runpy>", line 198, in _run_module_as_main',
+    '  |   File "<frozen runpy>", line 88, in _run_code',
+    '  |   File "C:\\Users\\dev\\.local\\bin\\mcp-proxy.exe\\__main__.py", line 10, in <module>',
+    '  |     sys.exit(main())',
+  ];
+
+  it("mcp-proxy (Python): its own loggers decide, the server it starts is the handshake, its crash from the entry ends it (sparfenyuk/mcp-proxy#105)", async () => {
+    const p = tempFile('console.txt', lines(...mcpProxyPy));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('mcp-proxy-python');
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.source.line, e.said!.phrase, e.at])).toEqual([
+      [3, 'mcp-proxy-python/setting-up-default-server', Date.UTC(2025, 8, 15, 20, 57, 54, 938)],
+      [5, 'mcp-proxy-python/crashed', Date.UTC(2025, 8, 15, 20, 57, 54, 938)],
+    ]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+    expect(report.inputs.map((i) => (i as { host?: string }).host)).toEqual(['mcp-proxy']);
+  });
+
+  it("mcp-proxy (Python): the SDK's server lines in its format alone stay the Python SDK log's (sparfenyuk/mcp-proxy#80)", async () => {
+    const p = tempFile('proxy.log', lines(
+      '[I 2025-06-08 12:52:33,589.589 mcp.server.lowlevel.server] Processing request of type CallToolRequest',
+      'INFO:     10.0.0.14:56448 - "POST /servers/tasks/messages/?session_id=a76d HTTP/1.1" 202 Accepted',
+    ));
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('python-sdk');
+  });
+
   it('agentgateway: an rmcp Debug struct is the message, the 400 access line its status (agentgateway/agentgateway#464)', async () => {
     const p = tempFile('agentgateway.log', lines(
       '2025-09-28T18:08:41.526200Z     info    request gateway=bind/3000 listener=listener0 route=route0 http.method=POST http.path=/ http.status=200 duration=870ms',

@@ -289,6 +289,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // mcp-use/mcp-use#26: the same summary after an agent framework's connect words
   ['an agent\'s connect summary over HTTP/SSE', 'ERROR - Failed to connect to MCP implementation via HTTP/SSE: unhandled errors in a TaskGroup (1 sub-exception)',
     { kind: 'failed', phrase: 'generic/connect-task-group-summary', method: 'initialize', scope: 'connection' }],
+  // berlinbra/news-api-mcp#3: mcpo's own server label, in single quotes with spaces
+  ['a quoted server label with spaces', "Failed to connect to MCP server 'Notes OpenAPI Bridge': ExceptionGroup: unhandled errors in a TaskGroup (1 sub-exception)",
+    { kind: 'failed', phrase: 'generic/connect-task-group-summary', method: 'initialize', server: 'Notes OpenAPI Bridge', error: 'ExceptionGroup: unhandled errors in a TaskGroup (1 sub-exception)' }],
+  ['a quoted one-word name reads as before', "Failed to connect to MCP server 'notes': Error: spawn uvx ENOENT",
+    { kind: 'failed', phrase: 'generic/connect-spawn-failed', server: 'notes', error: 'Error: spawn uvx ENOENT' }],
   ['a connect whose answer never came', 'Failed to connect MCP server: docs, error: Client failed to connect: Server disconnected without sending a response.',
     { kind: 'failed', method: 'initialize', error: 'Server disconnected without sending a response.' }],
   ['a desktop app\'s activation that could not fetch', "Error invoking remote method 'mcp:restart-server': Error:[MCP] Error activating server time server: fetch failed",
@@ -732,6 +737,15 @@ describe('the Python SDK client\'s ends, as apps print them', () => {
     ['the wait cancelled inside the timer', "asyncio.exceptions.Cancelle (cancelled inside send_request's fail_after)",
       { kind: 'timer-fired', timer: 'sdk', phrase: 'python-sdk/request-timer-scope-cancelled', error: 'asyncio.exceptions.Cancelle' }],
     ['an unmarked CancelledError is none', 'asyncio.exceptions.CancelledError: Cancelled by cancel scope 7f8a600a9e10', null],
+    // microsoft/agent-framework#5667: the wait with no timer, cancelled by the transport's task group (jsonrpc-in-text.ts PY_WAIT_SCOPE)
+    ['the wait cancelled by its task group', "asyncio.exceptions.CancelledError: Cancelled via cancel scope 7f31a0c5d2b0 (cancelled in send_request's wait by its task group)",
+      { kind: 'connection-closed', scope: 'connection', phrase: 'python-sdk/request-wait-scope-cancelled', error: 'asyncio.exceptions.CancelledError: Cancelled via cancel scope 7f31a0c5d2b0' }],
+    // pydantic/pydantic-ai#2401: the app's fail_after around the call (PY_FAIL_AFTER_APP); the SDK's own (PY_FAIL_AFTER_SDK)
+    ["an app's deadline around the call", 'TimeoutError (raised by fail_after around the call)',
+      { kind: 'timer-fired', timer: 'host', phrase: 'python-sdk/app-fail-after-timed-out', error: 'TimeoutError' }],
+    ["the SDK's own deadline in send_request", "TimeoutError (raised by send_request's fail_after)",
+      { kind: 'timer-fired', timer: 'sdk', phrase: 'python-sdk/send-request-fail-after-timed-out' }],
+    ['a bare TimeoutError is none', 'TimeoutError', null],
     // open-webui/open-webui#27795, TencentCloud/Octop#487: the Streamable HTTP client's INFO lines as the handshake's answer arrives
     ['the session id from the initialize\'s answer, in loguru\'s layout', '2026-08-18 00:28:00.266 | INFO     | mcp.client.streamable_http:_maybe_extract_session_id_from_response:181 - Received session ID: 4b7e2c19',
       { kind: 'connected', phrase: 'python-sdk/client-session-id-received', method: 'initialize', scope: 'connection' }],
