@@ -527,6 +527,14 @@ const RESTATED_MS = 10;
  */
 const RESTATED_CONNECT_MS = 250;
 
+/** A clocked line is close enough to the failure it would restate: the same instant, or a connect's within RESTATED_CONNECT_MS. */
+function closeInTime(last: Ended, at: number, said: HostSaid): boolean {
+  const apart = Math.abs(at - last.e.at!);
+  if (apart <= RESTATED_MS) return true;
+  const quiet = last.req.t.said[last.req.t.said.length - 1] === last.e;
+  return quiet && said.scope === 'connection' && last.said.scope === 'connection' && apart <= RESTATED_CONNECT_MS;
+}
+
 function remember(sess: Sess, req: Req, e: WireEvent, said: HostSaid, method: string | null): void {
   // An HTTP refusal ends the request as an ending kind does: a stack printed under it is that request's
   // (.NET's HttpRequestException, then the C# client's frames: alphavantage/alpha_vantage_mcp#1).
@@ -571,10 +579,7 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
     // waiting for STDIO session … to initialize" under it: langflow-ai/openrag#253). Nothing said about the
     // request since is what ties it; a clocked line after a clockless one has a time of its own and must match.
     if ((e.at !== null && e.at !== last.e.at) || last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
-  } else if (Math.abs(e.at - last.e.at) > RESTATED_MS) {
-    const quiet = last.req.t.said[last.req.t.said.length - 1] === last.e;
-    if (!(quiet && said.scope === 'connection' && last.said.scope === 'connection' && Math.abs(e.at - last.e.at) <= RESTATED_CONNECT_MS)) return null;
-  }
+  } else if (!closeInTime(last, e.at, said)) return null;
   return last.req;
 }
 
@@ -647,10 +652,7 @@ function refusalNamed(sess: Sess, e: WireEvent, said: HostSaid, method: string):
   if ([...sess.open.values()].some((r) => !r.hostEnded && r.t.method === method)) return null;
   if (e.at === null || last.e.at === null) {
     if (e.at !== last.e.at) return null;
-  } else if (Math.abs(e.at - last.e.at) > RESTATED_MS) {
-    const quiet = last.req.t.said[last.req.t.said.length - 1] === last.e;
-    if (!(quiet && said.scope === 'connection' && last.said.scope === 'connection' && Math.abs(e.at - last.e.at) <= RESTATED_CONNECT_MS)) return null;
-  }
+  } else if (!closeInTime(last, e.at, said)) return null;
   return last.req;
 }
 
