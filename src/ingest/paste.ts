@@ -368,7 +368,7 @@ const WRAP_SLACK = 24;
 
 /** The next line is the rest of a row hard-wrapped at `width`. */
 export function wrapJoins(prev: string, next: string, wrap: Wrap): boolean {
-  if (prev.length < WRAP_MIN_WIDTH || prev.length > wrap.width || next.length === 0) return false;
+  if (prev.length > wrap.width || next.length === 0) return false;
   const c = next.charCodeAt(0);
   // A wrap at a space leaves the rest starting with a word: an indented line (a stack frame, a member) is its own.
   if (c === 32 || c === 9) return false;
@@ -390,8 +390,10 @@ export function wrapJoins(prev: string, next: string, wrap: Wrap): boolean {
   const first = /^\S+/.exec(next);
   if (first === null || prev.trimEnd().length + 1 + first[0].length <= wrap.width) return false;
   // The row ends near the edge, or far from it because the word that did not fit is long (a URL, a JSON value with no
-  // space: VS Code's "404 status sending message to" over the endpoint's URL).
-  return prev.length >= wrap.width - WRAP_SLACK || first[0].length >= WRAP_SLACK;
+  // space: VS Code's "404 status sending message to" over the endpoint's URL) — a short row only before a word as long
+  // as half the width (a stack frame's `at fn` over its `(file:///…:12:3)`, a JSON record cut at its first space).
+  const word = first[0].length;
+  return prev.length >= wrap.width - WRAP_SLACK || (word >= WRAP_SLACK && (prev.length >= WRAP_MIN_WIDTH || word * 2 >= wrap.width));
 }
 
 /**

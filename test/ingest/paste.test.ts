@@ -414,3 +414,18 @@ describe('a paste of one or two records, one of them wrapped, claimed as it is',
     expect(looseWrap(lines, null, true)).toBeNull();
   });
 });
+
+describe('a short row before a word as long as half the width (a no-space run that could not be broken)', () => {
+  it.each([
+    // a stack frame's function over its location (mcp-remote's fatal error copied from a narrow Windows console)
+    ['a frame', 'at _McpError.fromError', '(file:///C:/Users/dev/AppData/Local/npm-cache/_npx/3c1b9e07a4d25f6e/node_modules/mcp-remote/dist/chunk-65X3S4HB.js:12455:12)'],
+    // a JSON log record cut at its first space, its next space 80 characters on
+    ['a JSON record', '{"level":"error","msg":"Tool call', 'failed","timestamp":"2026-01-12T02:05:05.920Z","package_id":"relay-pkg","tool_name":"ask_user","error":"MCP error'],
+  ])('joins %s', (_n, row, rest) => {
+    expect(wrapJoins(row, rest, { width: 126, record: '' })).toBe(true);
+  });
+  it('keeps a short row its own before a short word, or a word shorter than half the width', () => {
+    expect(wrapJoins('at _McpError.fromError', 'closed', { width: 126, record: '' })).toBe(false);
+    expect(wrapJoins('Connecting to', 'https://example.test/a/b/c/d/mcp', { width: 126, record: '' })).toBe(false);
+  });
+});
