@@ -4,7 +4,7 @@
  */
 import type { Source, WireEvent } from '../events.js';
 import { isObject } from '../json.js';
-import type { RequestRef, RequestStream, RequestTimeline } from '../timeline/types.js';
+import type { RequestRef, RequestStream, RequestTimeline, TaskGone, TaskTimeline } from '../timeline/types.js';
 import { lookupCancellation, type CancellationLookup } from '../protocol/cancellation.js';
 import { closeMeaning, lookupStreamClose, type CloseMeaning, type StreamCloseLookup } from '../protocol/stream-close.js';
 import { eraOf, type Era } from '../protocol/versions.js';
@@ -298,4 +298,17 @@ export function progressValue(e: WireEvent): { progress: number | null; total: n
     total: typeof r['total'] === 'number' ? r['total'] : null,
     token: r['progressToken'],
   };
+}
+
+/**
+ * The task's ttl when it had run out by the time the receiver said the task was gone (the ttl counts from the task's
+ * creation: schema `Task.ttl`, "actual retention duration from creation"); null when it had not, or the capture cannot
+ * say. A HAR dates no SSE event: the question's time is then the answer's lower bound, and the requester's first
+ * question about the task the creation's upper bound (it had the task id by then).
+ */
+export function ttlRanOut(task: TaskTimeline, gone: TaskGone): number | null {
+  const created = task.created.at ?? task.firstAsked?.at ?? null;
+  const when = gone.answer.at ?? gone.asked.at;
+  if (task.ttl === null || created === null || when === null) return null;
+  return when - created >= task.ttl ? task.ttl : null;
 }

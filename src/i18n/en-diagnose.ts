@@ -104,6 +104,8 @@ export const enDiagnose = {
       `the task reached ${status}${message ? ` ("${message}")` : ''}${at(atMs)} (${enVia(via)})`,
     taskLastSeen: (status: string, atMs: number | null, via: TaskVia): string => `the task was last seen ${status}${at(atMs)} (${enVia(via)})`,
     taskNothingAfter: 'nothing after it shows what became of the task',
+    taskGone: (code: number | null, message: string | null, atMs: number | null, ttlMs: number | null): string =>
+      `the server no longer knew the task${at(atMs)}: ${code ?? '?'} ${message ?? ''}${ttlMs !== null ? ` (its ttl of ${formatDuration(ttlMs)} from creation had run out)` : ''}`,
     taskTransportClosed: (atMs: number | null, taskId: string): string => `the transport closed${at(atMs)} with task ${taskId} not finished`,
     lastLook: (atMs: number | null, polls: number, quietMs: number, pollIntervalMs: number | null): string =>
       `the requester's last look at the task${at(atMs)}${polls > 0 ? ` (${polls} tasks/get poll(s))` : ''}; the capture goes on ${formatDuration(quietMs)} without another poll (pollInterval ${pollIntervalMs !== null ? formatDuration(pollIntervalMs) : 'not given'})`,
@@ -153,6 +155,8 @@ export const enDiagnose = {
     whoCancelledTask: (taskId: string): string => `who cancelled task ${taskId}: no tasks/cancel from this requester is in the capture`,
     taskFateTtl: (taskId: string): string => `what became of task ${taskId}: tasks/get {taskId} would tell while its ttl lasts`,
     taskAfterClose: (taskId: string): string => `what became of task ${taskId}: the server may have run it to the end after the transport closed`,
+    taskWorkAfterGone: (taskId: string): string =>
+      `whether the work of task ${taskId} went on after the server dropped it: the server's log (a task store refusing the result, such as the TypeScript SDK's "Task with ID … not found") or the work's external effect would tell`,
     whyStoppedPolling: 'why the requester stopped polling: it sent neither tasks/cancel nor any other signal',
     stillPolling: 'the rest of the capture: the requester was still polling the task when it ended',
   },
@@ -258,6 +262,8 @@ export const enDiagnose = {
       `Request ${req} ran as task ${taskId}, which was cancelled${at(atMs)} without a tasks/cancel from this requester in the capture.`,
     taskTransportClosed: (atMs: number | null, taskId: string, req: string, status: string): string =>
       `The transport closed${at(atMs)} while task ${taskId} of ${req} was ${status}: the requester could no longer poll it or fetch its result; no cancellation was sent.`,
+    taskGone: (req: string, taskId: string, atMs: number | null, status: string, ttlMs: number | null): string =>
+      `Request ${req} ran as task ${taskId}, which the server no longer knew${at(atMs)} while it was last seen ${status}${ttlMs !== null ? `: its ttl of ${formatDuration(ttlMs)}, counted from creation, ran out before the work ended` : ''}. The requester's call ended with that error; the work may have gone on and its result been thrown away.`,
     stoppedPolling: (from: string, taskId: string, req: string, atMs: number | null, status: string | null, fate: string): string =>
       `The ${from} stopped polling task ${taskId} of ${req}${at(atMs)} while it was ${status ?? 'not finished'}, without tasks/cancel: ${fate}, and the result was never fetched.`,
   },

@@ -113,6 +113,9 @@ export const enRules = {
   taskCancelledByNotification: (method: string, id: string, version: string | null, spec: string): string =>
     `Task-augmented ${method} (id ${id}) was cancelled with notifications/cancelled. ${under(version)}: ${spec}. The task may keep running; cancel it with tasks/cancel {taskId} and check its status with tasks/get.`,
 
+  taskExpiredWhileWorking: (method: string, id: string, taskId: string, ttlMs: number, status: string, atMs: number | null, error: string | null): string =>
+    `Task ${taskId} of ${method} (id ${id}) was dropped by the server while it was ${status}: its ttl of ${formatDuration(ttlMs)} counts from creation and ran out before the work ended, so the requester's look at it${atMs !== null ? ` at +${formatDuration(atMs)}` : ''} was refused${error ? ` ("${error}")` : ''}. Ask for (or grant) a ttl longer than the work, or keep the task until its result is fetched; the work may have finished with its result thrown away.`,
+
   /** `basis`: the timer's basis (classification `timeout.basis`), null when none was found. */
   timeoutWithoutCancel: (id: string, basis: string | null, version: string | null, spec: string, maxTotal: boolean): string =>
     `The requester stopped waiting for id ${id} on its own timer${basis !== null ? ` (${basis})` : ''}, but no cancellation reached the server, which may still be doing the work. ${under(version)}: ${spec}.${maxTotal ? ' The TypeScript SDK rejects a maxTotalTimeout without sending notifications/cancelled.' : ' Python SDK v1 never sends notifications/cancelled on timeout.'}`,

@@ -165,6 +165,8 @@ export const koDiagnose: DiagnoseMessages = {
     taskLastSeen: (status, atMs, v) => `마지막으로 확인된 작업 상태: ${status}${atParen(atMs)}(${via(v)})`,
     taskNothingAfter: '그 뒤로 작업이 어떻게 됐는지 보여 주는 기록이 없음',
     taskTransportClosed: (atMs, taskId) => `작업(${taskId})이 끝나지 않은 상태에서${at(atMs)} 연결이 닫힘`,
+    taskGone: (code, message, atMs, ttlMs) =>
+      `서버가 더 이상 작업을 알지 못함${atParen(atMs)}: ${code ?? '?'} ${message ?? ''}${ttlMs !== null ? ` (생성 시점부터 센 ttl ${d(ttlMs)}이 지남)` : ''}`,
     lastLook: (atMs, polls, quietMs, pollIntervalMs) =>
       `요청자가 마지막으로 작업을 확인한 시점${atParen(atMs)}${polls > 0 ? `, tasks/get 폴링 ${polls}회` : ''}; 그 뒤 ${d(quietMs)} 동안 다시 폴링하지 않은 채 캡처가 이어짐(pollInterval ${pollIntervalMs !== null ? d(pollIntervalMs) : '지정 안 됨'})`,
   },
@@ -210,6 +212,8 @@ export const koDiagnose: DiagnoseMessages = {
     whoCancelledTask: (taskId) => `작업(${taskId})을 취소한 쪽: 캡처에 이 요청자가 보낸 tasks/cancel이 없음`,
     taskFateTtl: (taskId) => `작업(${taskId})의 최종 상태: ttl이 남아 있는 동안 tasks/get {taskId}로 확인할 수 있음`,
     taskAfterClose: (taskId) => `작업(${taskId})의 최종 상태: 연결이 닫힌 뒤에도 서버가 끝까지 실행했을 수 있음`,
+    taskWorkAfterGone: (taskId) =>
+      `서버가 작업(${taskId})을 버린 뒤에도 작업이 계속됐는지: 서버 로그(결과 저장을 거부한 작업 저장소, 예: TypeScript SDK의 "Task with ID … not found")나 작업의 외부 결과로 확인할 수 있음`,
     whyStoppedPolling: '요청자가 폴링을 멈춘 이유: tasks/cancel도 다른 신호도 보내지 않음',
     stillPolling: '나머지 캡처: 캡처가 끝날 때 요청자는 아직 작업을 폴링하고 있었음',
   },
@@ -313,6 +317,8 @@ export const koDiagnose: DiagnoseMessages = {
       `${req} 요청은 작업(${taskId})으로 실행됐고${atParen(atMs)} 취소됐지만, 이 요청자가 보낸 tasks/cancel은 캡처에 없습니다.`,
     taskTransportClosed: (atMs, taskId, req, status) =>
       `${req} 요청의 작업(${taskId})이 ${status} 상태일 때${at(atMs)} 연결이 닫혔습니다. 요청자는 더 이상 작업을 폴링하거나 결과를 가져올 수 없고, 취소 신호는 보내지 않았습니다.`,
+    taskGone: (req, taskId, atMs, status, ttlMs) =>
+      `${req} 요청은 작업(${taskId})으로 실행됐는데, 마지막으로 ${status} 상태였던 작업을 서버가${at(atMs)} 더 이상 알지 못했습니다${ttlMs !== null ? `. 생성 시점부터 센 ttl ${d(ttlMs)}이 작업이 끝나기 전에 지났습니다` : ''}. 요청자의 호출은 그 오류로 끝났고, 작업은 계속되어 결과가 버려졌을 수 있습니다.`,
     stoppedPolling: (from, taskId, req, atMs, status, fate) =>
       `${subj(from)} ${req} 요청의 작업(${taskId})이 ${status ?? '끝나지 않은'} 상태일 때${at(atMs)} tasks/cancel 없이 폴링을 멈췄습니다. ${fate}. 결과는 끝내 가져오지 않았습니다.`,
   },

@@ -99,6 +99,8 @@ export const koRules: RuleMessages = {
   stdoutNotJson: (n, sample) =>
     `stdio 메시지 스트림의 ${n}줄이 JSON-RPC가 아닙니다${sample ? `(첫 줄: "${sample}")` : ''}. 규격: "The server MUST NOT write anything to its stdout that is not a valid MCP message." 로그와 배너는 stderr로 보내세요. 클라이언트가 이를 파싱 오류로 처리해 연결을 끊거나 시간초과될 수 있습니다.`,
 
+  taskExpiredWhileWorking: (method, id, taskId, ttlMs, status, atMs, error) =>
+    `${method} 요청(ID ${id})의 작업(${taskId})이 ${status} 상태일 때 서버가 버렸습니다. ttl ${d(ttlMs)}은 생성 시점부터 세며 작업이 끝나기 전에 지났기 때문에, 요청자의 조회${atMs !== null ? `(+${d(atMs)})` : ''}가 거부됐습니다${error ? ` ("${error}")` : ''}. 작업보다 긴 ttl을 요청하거나 부여하고, 결과를 가져갈 때까지 작업을 보관하세요. 작업은 끝났지만 결과가 버려졌을 수 있습니다.`,
   taskCancelledByNotification: (method, id, version, spec) =>
     `task 확장 ${method} 요청(ID ${id})을 notifications/cancelled로 취소했습니다. ${ver(version)} 규격: ${spec}. 작업은 계속 실행될 수 있습니다. tasks/cancel {taskId}로 취소하고 tasks/get으로 상태를 확인하세요.`,
 

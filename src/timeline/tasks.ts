@@ -64,8 +64,10 @@ export function taskCreated(req: Req, e: WireEvent, m: JsonRpcMessage): string |
     polls: 0,
     lastPoll: null,
     lastPollAnswer: null,
+    firstAsked: null,
     cancel: null,
     result: null,
+    gone: null,
   };
   see(t, first);
   req.t.task = t;
@@ -77,6 +79,7 @@ export function taskRequest(orig: Req, req: Req, e: WireEvent): void {
   const t = req.t;
   const task = orig.t.task;
   if (task) {
+    task.firstAsked ??= e;
     if (t.method === 'tasks/get') {
       task.polls++;
       task.lastPoll = e;
@@ -90,16 +93,38 @@ export function taskRequest(orig: Req, req: Req, e: WireEvent): void {
   addCappedEntry(orig, 'task', e, `${clip(t.method, 40)} sent as id ${showId(t.id ?? "?")}`, TASK_ENTRIES_PER_REQUEST);
 }
 
+/**
+ * A receiver that no longer knows the task: 2025-11-25 tasks.mdx, Errors: an unknown or expired taskId is -32602
+ * (Invalid params: "Failed to retrieve task: Task not found", "… Task has expired"); the task's `ttl` is its "actual
+ * retention duration from creation" (schema `Task.ttl`), so a task kept no longer than that may be gone before its
+ * work ends. The TS SDK v1
+ * answers "Failed to retrieve task: Task not found" to tasks/get and "Task not found: <id>" to tasks/result; its
+ * InMemoryTaskStore deletes a task when its ttl runs out even while it works (samples/tasks/task-ttl-expired).
+ * tasks/get has no parameter but the id, so its -32602 is the task gone; tasks/result returns the underlying request's
+ * own error for a terminal task (a tool's invalid arguments are -32602 too), so only words that say so count there.
+ * tasks/cancel's -32602 is also "already terminal": not read here.
+ */
+const TASK_GONE_RE = /\btask\b[^.]*\b(?:not found|expired|unknown|does not exist)|\b(?:unknown|no such|expired) task\b/i;
+
+function forgotten(method: string, m: JsonRpcMessage): boolean {
+  const err = m.error;
+  if (!isObject(err) || err['code'] !== -32602) return false;
+  if (method === 'tasks/get') return true;
+  const message = err['message'];
+  return method === 'tasks/result' && typeof message === 'string' && TASK_GONE_RE.test(message);
+}
+
 /** The answer to a `tasks/*` request (`req.taskOf` is `orig`). */
 export function taskAnswered(orig: Req, req: Req, e: WireEvent, m: JsonRpcMessage): void {
   const t = req.t;
   const task = orig.t.task;
   const isError = isObject(m.error);
+  const gone = isError && forgotten(t.method, m);
   let d = `${clip(t.method, 40)} id ${showId(t.id ?? "?")} answered: `;
   let seen: TaskStatusSeen | null = null;
   if (!isError && (t.method === 'tasks/get' || t.method === 'tasks/cancel')) {
     seen = statusOf(m.result, e, t.method);
-  } else if (t.method === 'tasks/result') {
+  } else if (t.method === 'tasks/result' && !gone) {
     // "For terminal tasks, tasks/result MUST return exactly what the underlying request would have returned": a
     // result is the underlying request's result (the task completed), a JSON-RPC error its error.
     seen = { status: isError ? 'failed' : 'completed', message: null, event: e, via: 'tasks/result' };
@@ -108,6 +133,7 @@ export function taskAnswered(orig: Req, req: Req, e: WireEvent, m: JsonRpcMessag
     if (t.method === 'tasks/get' && task.lastPoll === t.request) task.lastPollAnswer = e;
     if (task.cancel !== null && task.cancel.key === t.key) task.cancel.response = e;
     if (task.result !== null && task.result.key === t.key) task.result.response = e;
+    if (gone) task.gone ??= { asked: t.request, answer: e };
     if (seen !== null && seen.via !== 'tasks/result') see(task, seen);
     else if (seen !== null && task.terminal === null) see(task, seen);
   }

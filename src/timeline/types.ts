@@ -142,6 +142,11 @@ export interface TaskTimeline {
   terminal: TaskStatusSeen | null;
   /** Statuses read in all (create, polls, cancel, notifications). */
   statuses: number;
+  /**
+   * The requester's first `tasks/*` request naming the task: the task existed by then (a bound on its creation where
+   * the CreateTaskResult has no time of its own: a HAR dates no SSE event).
+   */
+  firstAsked: WireEvent | null;
   /** `tasks/get` requests sent for the task, and the last one with its answer. */
   polls: number;
   lastPoll: WireEvent | null;
@@ -150,6 +155,17 @@ export interface TaskTimeline {
   cancel: TaskRequestRef | null;
   /** The latest `tasks/result`. */
   result: TaskRequestRef | null;
+  /**
+   * The first answer saying the receiver no longer knows the task (timeline/tasks.ts `forgotten`): it expired or was
+   * never there, whatever its last status was.
+   */
+  gone: TaskGone | null;
+}
+
+/** A `tasks/*` request the receiver answered as not knowing the task, and that answer. */
+export interface TaskGone {
+  asked: WireEvent;
+  answer: WireEvent;
 }
 
 export interface RequestRef {

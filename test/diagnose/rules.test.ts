@@ -5,8 +5,9 @@ import { requestFacts } from '../../src/diagnose/facts.js';
 import { diagnose, diagnoseSession, RULES } from '../../src/diagnose/index.js';
 import { CONTRACT_RULE_IDS } from '../../src/diagnose/rules/index.js';
 import type { DiagnoseOptions, RequestRule, SessionRule, Severity } from '../../src/diagnose/types.js';
+import type { JsonRpcMessage, WireEvent } from '../../src/events.js';
 import type { RequestTimeline, SessionTimeline } from '../../src/timeline/types.js';
-import { req, sessionTimeline } from './helpers.js';
+import { FILE, req, sessionTimeline, T0 } from './helpers.js';
 import { needsViolations } from './needs-check.js';
 
 const HTTP_LEGACY = { transport: 'streamable-http' as const, version: '2025-06-18' };
@@ -27,6 +28,23 @@ function requestRule(id: string): RequestRule[] {
 }
 function sessionRule(id: string): SessionRule[] {
   return RULES.filter((r): r is SessionRule => r.scope === 'session' && r.meta.id === id);
+}
+
+/**
+ * A task-augmented call whose task the server no longer knew at `goneAt` ms (its tasks/get answered -32602, as the TS
+ * SDK v1 answers once its InMemoryTaskStore dropped the task: samples/tasks/task-ttl-expired), last seen `last`.
+ */
+function taskGone(ttl: number | null, goneAt: number, last = 'working'): RequestTimeline {
+  const t = req({ taskAugmented: true }).result(40, { task: { taskId: 't1', status: 'working', ttl, pollInterval: 500 } }).build();
+  const created = t.responses[0]!;
+  const ev = (at: number, line: number, message: JsonRpcMessage): WireEvent => ({ ...created, at: T0 + at, source: { file: FILE, line }, message });
+  const asked = ev(goneAt - 5, 90, { jsonrpc: '2.0', id: 9, method: 'tasks/get', params: { taskId: 't1' } });
+  const answer = ev(goneAt, 91, { jsonrpc: '2.0', id: 9, error: { code: -32602, message: 'MCP error -32602: Failed to retrieve task: Task not found' } });
+  t.task = {
+    taskId: 't1', created, pollInterval: 500, ttl, last: { status: last, message: null, event: created, via: 'create' }, terminal: null,
+    statuses: 1, polls: 1, lastPoll: asked, lastPollAnswer: answer, firstAsked: asked, cancel: null, result: null, gone: { asked, answer },
+  };
+  return t;
 }
 
 const requestCases: Record<string, RequestCase[]> = {
@@ -140,6 +158,12 @@ const requestCases: Record<string, RequestCase[]> = {
     { name: 'task-augmented call under a version without tasks: judged by the first row that has them', t: () => req({ taskAugmented: true, version: '2025-06-18' }).cancel(500, 'x').build(), n: 1, severity: 'error', message: /Under 2025-06-18: 2025-11-25: "For task-augmented requests, the tasks\/cancel request MUST be used/ },
     { name: 'task-augmented call without cancel', t: () => req({ taskAugmented: true }).result(100, { task: { taskId: 't1', status: 'working' } }).build(), n: 0 },
     { name: 'plain call cancelled', t: () => req().cancel(500, 'x').build(), n: 0 },
+  ],
+  'task-expired-while-working': [
+    { name: 'the ttl ran out before the task was found gone', t: () => taskGone(1500, 1833), n: 1, severity: 'warning', message: /ttl of 1\.5 s counts from creation/ },
+    { name: 'found gone well inside its ttl (another cause)', t: () => taskGone(600_000, 1833), n: 0 },
+    { name: 'no ttl given (kept without limit): another cause', t: () => taskGone(null, 1833), n: 0 },
+    { name: 'last seen terminal: the result outlived its retention, not the work', t: () => taskGone(1500, 1833, 'completed'), n: 0 },
   ],
   'possible-duplicate-retry': [
     { name: 'retry after a timeout cancel', t: () => req().cancel(60_006).retry(61_000, 2).build(), n: 1, severity: 'warning', message: /may still have run/ },

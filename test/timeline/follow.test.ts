@@ -67,6 +67,26 @@ describe('tasks (2025-11-25)', () => {
     expect(t.task?.cancel).toBeNull();
   });
 
+  it.each<[string, string, string, boolean]>([
+    // The TS SDK v1's answers once its InMemoryTaskStore dropped the task (samples/tasks/task-ttl-expired).
+    ['a poll refused: the task unknown', 'tasks/get', 'Failed to retrieve task: Task not found', true],
+    ['its result asked for, the task unknown', 'tasks/result', 'Task not found: T1', true],
+    // The spec's example wording for an expired task (2025-11-25 tasks.mdx, Errors).
+    ['its result asked for, the task expired', 'tasks/result', 'Failed to retrieve task: Task has expired', true],
+    // tasks/result returns the underlying call's own error for a terminal task: a tool's invalid arguments are -32602 too.
+    ["the underlying call's own invalid arguments, by tasks/result", 'tasks/result', 'Invalid arguments for tool research: query is required', false],
+  ])('the receiver no longer knowing the task is kept as such: %s', (_n, method, message, gone) => {
+    const c = new Capture();
+    taskCall(c);
+    c.wait(10).req('client', 3, method, { taskId: 'T1' });
+    c.wait(5).err('server', 3, -32602, message);
+    const task = run(c.events).byKey('s1:2').task!;
+    expect(task.gone !== null).toBe(gone);
+    if (gone) expect(task.gone?.asked.message?.method).toBe(method);
+    // An unknown task's refusal is no status of the task; the underlying call's error is its end.
+    expect(task.terminal === null).toBe(gone);
+  });
+
   it('a request without task augmentation has no task', () => {
     const c = new Capture();
     c.v1Handshake();

@@ -22,6 +22,7 @@ import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport as HttpV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { InMemoryEventStore } from '@modelcontextprotocol/sdk/examples/shared/inMemoryEventStore.js';
+import { InMemoryTaskMessageQueue, InMemoryTaskStore } from '@modelcontextprotocol/sdk/experimental/tasks';
 import { McpServer as McpServerV1 } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
@@ -251,6 +252,105 @@ async function taskSamples(outDir: string): Promise<void> {
   }
 }
 
+// --- a task whose TTL runs out while it works: the v1 SDK's InMemoryTaskStore ---------------------------------------
+
+/** The export's run time, and the TTL its server gives the task (the store counts it from creation, whatever the status). */
+const EXPORT_MS = 3000;
+const EXPORT_TTL_MS = 1500;
+
+/**
+ * A v1 SDK server with the SDK's in-memory task store, as a server application uses it: its task-required export tool
+ * creates the task with a TTL shorter than the work (an application default: apify/apify-mcp-server#1012's five
+ * minutes against a longer run) and stores the result when the work is done.
+ */
+function expiringTaskServer(stderr: string[]) {
+  let transport: StreamableHTTPServerTransport | null = null;
+  const fresh = async (): Promise<void> => {
+    const taskStore = new InMemoryTaskStore();
+    const s = new McpServerV1(
+      { name: 'sample-export-server', version: '1.32.2' },
+      { capabilities: { tools: {}, tasks: { list: {}, cancel: {}, requests: { tools: { call: {} } } } }, taskStore, taskMessageQueue: new InMemoryTaskMessageQueue() },
+    );
+    s.experimental.tasks.registerToolTask(
+      'export-ledger',
+      { description: 'exports the ledger (about 3 s)', execution: { taskSupport: 'required' } },
+      {
+        createTask: async (extra) => {
+          const task = await extra.taskStore.createTask({ ttl: EXPORT_TTL_MS, pollInterval: 500 });
+          void (async () => {
+            await sleep(EXPORT_MS);
+            await extra.taskStore.storeTaskResult(task.taskId, 'completed', { content: [{ type: 'text', text: 'ledger exported' }] });
+          })().catch((e: unknown) => stderr.push(`export ${task.taskId} failed: ${String(e)}`));
+          return { task };
+        },
+        getTask: async (extra) => (await extra.taskStore.getTask(extra.taskId))!,
+        getTaskResult: async (extra) => (await extra.taskStore.getTaskResult(extra.taskId)) as never,
+      },
+    );
+    const t = new StreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID() });
+    await s.connect(t);
+    transport = t;
+  };
+  const handler: http.RequestListener = (req, res) => {
+    void transport!.handleRequest(req, res);
+  };
+  return { fresh, handler, close: async () => transport?.close() };
+}
+
+async function taskExpirySample(outDir: string): Promise<void> {
+  mkdirSync(outDir, { recursive: true });
+  const stderr: string[] = [];
+  const server = expiringTaskServer(stderr);
+  await server.fresh();
+  const srv = await listenLoopback(server.handler);
+  let callerSaw = '';
+  try {
+    await record(
+      outDir,
+      'task-ttl-expired',
+      srv.port,
+      () => ({ kind: 'pass' as const }),
+      async (url) => {
+        const c = await v1Connect(url);
+        await c.listTools();
+        const stream = c.experimental.tasks.callToolStream({ name: 'export-ledger', arguments: {} }, undefined, { task: { ttl: EXPORT_TTL_MS } });
+        for await (const m of stream) if (m.type === 'error') callerSaw = String(m.error.message);
+        // Long enough for the work to end on the server (and fail to store its result).
+        await sleep(EXPORT_MS);
+        await c.close();
+      },
+      {
+        shows: "2025-11-25 task whose TTL (1.5 s, counted from creation by the SDK's in-memory store) runs out while it works: the next tasks/get is answered -32602 'Failed to retrieve task: Task not found'; the work ends later and cannot store its result",
+        request: '2',
+        outcome: 'failed',
+        cause: 'server-error',
+        serverState: 'unknown',
+        rules: ['task-expired-while-working'],
+        notRules: ['task-cancelled-by-notification', 'cancel-unknown-request', 'disconnect-is-not-cancel'],
+        args: [],
+        note: "v1 callToolStream against a v1 server with the SDK's InMemoryTaskStore: the tool created its task with ttl 1500 and pollInterval 500 for a 3 s export. tasks/get read working three times; the store's TTL timer (set at creation, whatever the status) deleted the task, and the fourth tasks/get was answered -32602 'Failed to retrieve task: Task not found'. The caller's stream ended with that error. The export finished 3 s after the call and its storeTaskResult threw 'Task with ID <id> not found' on the server's stderr, which an HTTP capture does not show: the work was done and its result thrown away.",
+      },
+      'streamable-http',
+      (xs) => {
+        const r = taskRun(xs);
+        const p: string[] = [];
+        const gets = r.requests('tasks/get');
+        const last = r.answer(gets.at(-1));
+        need(p, r.taskId !== undefined, 'no CreateTaskResult');
+        need(p, gets.length >= 2 && r.statusOf(r.answer(gets[0])) === 'working', 'the first poll did not read working');
+        need(p, last?.m.error?.code === -32602 && /Task not found/.test(String(last.m.error.message)), 'the last poll was not answered -32602 Task not found');
+        need(p, r.requests('tasks/cancel').length === 0 && r.cancels.length === 0, 'a cancel was sent');
+        need(p, /Task not found/.test(callerSaw), `the caller did not see the error (${callerSaw})`);
+        need(p, stderr.some((l) => /Task with ID \S+ not found/.test(l)), 'the work did not fail to store its result');
+        return p;
+      },
+    );
+  } finally {
+    await server.close();
+    await srv.close();
+  }
+}
+
 // --- resumed streams: the v1 SDK's example in-memory event store -------------------------------------------------
 
 /** The slow tool both v1 sample servers carry: five progress steps of 500 ms (when asked for progress), then a result. */
@@ -460,11 +560,14 @@ async function sseSamples(outDir: string): Promise<void> {
   }
 }
 
+export { taskExpirySample };
+
 export async function runFollowSamples(httpDir: string, tasksDir: string): Promise<void> {
   mkdirSync(httpDir, { recursive: true });
   await resumeSamples(httpDir);
   await sseSamples(httpDir);
   await taskSamples(tasksDir);
+  await taskExpirySample(tasksDir);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

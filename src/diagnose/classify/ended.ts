@@ -5,7 +5,7 @@
  * classification cites as evidence. Decided here, with the outcome, so the report only renders it.
  */
 import { formatSource, type WireEvent } from '../../events.js';
-import type { RequestTimeline } from '../../timeline/types.js';
+import type { RequestTimeline, TaskTimeline } from '../../timeline/types.js';
 import type { Classification, Ended } from '../types.js';
 
 type Decided = Pick<Classification, 'outcome' | 'cancelSignal' | 'evidence'>;
@@ -23,6 +23,11 @@ function fromSignal(s: Classification['cancelSignal']): Ended | null {
   return s !== null && s.at !== null ? { at: s.at, source: s.source } : null;
 }
 
+function taskEnd(task: TaskTimeline): WireEvent | null {
+  const read = task.terminal !== null && task.terminal.via !== 'notification' ? task.terminal.event : null;
+  return task.result?.response ?? read ?? task.gone?.answer ?? null;
+}
+
 export function ended(t: RequestTimeline, c: Decided): Ended | null {
   let end: Ended | null = null;
   switch (c.outcome) {
@@ -30,7 +35,9 @@ export function ended(t: RequestTimeline, c: Decided): Ended | null {
       return null;
     case 'completed':
     case 'failed':
-      end = fromEvent(firstDated(t.responses));
+      // A task-augmented request's first response only created its task (2025-11-25 tasks.mdx): it ends when its
+      // task did for the requester — the result fetched, a terminal status it read, or the task found gone.
+      end = (t.task ? fromEvent(taskEnd(t.task)) : null) ?? fromEvent(firstDated(t.responses));
       break;
     case 'cancelled':
     case 'abandoned':

@@ -3,7 +3,7 @@ import type { RequestTimeline, TaskStatusSeen, TaskTimeline } from '../../timeli
 import { TERMINAL_TASK_STATUSES } from '../../timeline/types.js';
 import type { Cause, DiagnoseOptions, Evidence, ServerState, TaskSummary } from '../types.js';
 import { readCancelReason } from '../../protocol/reasons.js';
-import { between, cancelReasonOf, errorOf, type RequestFacts } from '../facts.js';
+import { between, cancelReasonOf, errorOf, ttlRanOut, type RequestFacts } from '../facts.js';
 import { pendingVerdict } from './pending.js';
 import { describe } from './text.js';
 import type { Verdict } from './verdict.js';
@@ -95,6 +95,26 @@ export function taskVerdict(t: RequestTimeline, f: RequestFacts, opts: DiagnoseO
       serverState: state,
       confidence: state === 'unknown' ? 'medium' : 'high',
       summary: m.summary.taskWrongCancel(t.from, req, at(nc), task.taskId, went),
+      timeout: null,
+    };
+  }
+
+  // (b') The receiver no longer knew the task when the requester asked about it (timeline/tasks.ts `forgotten`) before
+  // any terminal status was read: the requester's call ends on that error (the TS SDK v1's callToolStream yields it),
+  // and whether the work went on after the task was dropped is not on the wire (the TS SDK's store throws "Task with
+  // ID … not found" on the server when the work then tries to store its result: samples/tasks/task-ttl-expired).
+  const gone = task.gone?.answer ?? null;
+  if (gone !== null && (task.terminal === null || f.pos(gone) < terminalPos)) {
+    const err = errorOf(gone);
+    const ttl = ttlRanOut(task, task.gone!);
+    ev.push({ source: gone.source, note: m.evidence.taskGone(err?.code ?? null, err?.message ?? null, at(gone), ttl) });
+    missing.push(m.missing.taskWorkAfterGone(task.taskId));
+    return {
+      outcome: 'failed',
+      cause: 'server-error',
+      serverState: 'unknown',
+      confidence: 'high',
+      summary: m.summary.taskGone(req, task.taskId, at(gone), task.last.status, ttl),
       timeout: null,
     };
   }

@@ -13,6 +13,7 @@ import { brokenStreamNotReissued } from './broken-stream-not-reissued.js';
 import { notificationCancelOnModernHttp } from './notification-cancel-on-modern-http.js';
 import { serverCancelNotListen, serverCancelNotListenSession } from './server-cancel-not-listen.js';
 import { taskCancelledByNotification } from './task-cancelled-by-notification.js';
+import { taskExpiredWhileWorking } from './task-expired-while-working.js';
 import { possibleDuplicateRetry } from './possible-duplicate-retry.js';
 import { progressNotIncreasing } from './progress-not-increasing.js';
 import { progressUnknownToken } from './progress-unknown-token.js';
@@ -39,6 +40,7 @@ export const RULES: Rule[] = [
   serverCancelNotListen,
   serverCancelNotListenSession,
   taskCancelledByNotification,
+  taskExpiredWhileWorking,
   possibleDuplicateRetry,
   progressNotIncreasing,
   progressUnknownToken,
