@@ -75,6 +75,18 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ["curl's empty reply", httpExchangePhrases, 'curl: (52) Empty reply from server', { kind: 'failed', error: 'Empty reply from server' }],
   ["curl's refused connect", httpExchangePhrases, "curl: (7) Failed to connect to localhost port 8000 after 0 ms: Couldn't connect to server", { kind: 'failed', phrase: 'curl/could-not-connect' }],
   ["curl's unresolved stray word is nothing", httpExchangePhrases, 'curl: (6) Could not resolve host: application', null],
+  // pixellab-code/pixellab-mcp#10: curl's error after the reporter's result arrow, the unit abbreviated as pasted
+  ["curl's --max-time after a result arrow, in ms", httpExchangePhrases, '→ curl: (28) Operation timed out after 90005 ms with 17891 bytes received',
+    { kind: 'timer-fired', timer: 'host', elapsedMs: 90005, phrase: 'curl/operation-timed-out' }],
+  ["curl's cut transfer after a shell prompt", httpExchangePhrases, '$ curl: (92) HTTP/2 stream 1 was not closed cleanly: INTERNAL_ERROR (err 2)',
+    { kind: 'failed', phrase: 'curl/transfer-broken' }],
+  ["curl's refused connect after a result arrow", httpExchangePhrases, "=> curl: (7) Failed to connect to localhost port 8000 after 0 ms: Couldn't connect to server",
+    { kind: 'failed', phrase: 'curl/could-not-connect' }],
+  ["libcurl's words inside another program's are not curl's line", httpExchangePhrases, 'pycurl.error: libcurl: (28) Operation timed out after 5000 milliseconds', null],
+  // agentgateway/agentgateway#207: rmcp's service factory refusing the session names the handshake's request
+  ["rmcp's refused service for the initialize", rustSdkPhrases,
+    'Failed to create service: initialize failed: -32603: Failed to list connections: start sse client',
+    { kind: 'failed', phrase: 'rust-sdk/failed-to-create-service', method: 'initialize', error: 'initialize failed: -32603: Failed to list connections: start sse client' }],
   // Caddy's JSON logs (the request object's layout: caddyserver/caddy#6817)
   ["Caddy's error log for a POST to the MCP path", httpExchangePhrases,
     '{"level":"error","ts":1764583260.1,"logger":"http.log.error","msg":"dial tcp 127.0.0.1:8080: connect: connection refused","request":{"remote_ip":"172.18.0.1","proto":"HTTP/1.1","method":"POST","host":"kb.example.test","uri":"/mcp","headers":{"Accept":["*/*"]}},"duration":0.001,"status":502}',
