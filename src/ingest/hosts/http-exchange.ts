@@ -121,6 +121,19 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     seen: ['github/github-mcp-server#772', 'proteinevolution/Toolkit#179', 'NodeBB/NodeBB#5295'],
   },
   {
+    // … and when the response had already begun (its head sent, an SSE body streaming) and then stopped: nginx cannot
+    // answer with a status any more, it closes the client's connection (`upstream timed out (110: Connection timed out)
+    // while reading upstream` once proxy_read_timeout passes with no byte from an event stream: mjl-/mox#78; `upstream
+    // prematurely closed connection while reading upstream` when the server dropped it mid-body: NodeBB/NodeBB#5295).
+    // For a POST to an MCP path that is the request's own response stream cut before its answer (protocol/reasons.ts
+    // reads the words: a stream, not a refusal), not a 504.
+    id: 'nginx/upstream-cut-mid-body',
+    said: 'failed',
+    hint: 'while reading upstream',
+    re: /\b(?<error>(?:upstream timed out \(\d+: [^)]+\)|upstream prematurely closed connection|recv\(\) failed \(\d+: [^)]+\)) while reading upstream)\b.*?\brequest: "POST (?!\/(?:register|token|authorize)\b|\/\.well-known\/|\/oauth2?\/)\S+ HTTP\/[\d.]+"/,
+    seen: ['mjl-/mox#78', 'NodeBB/NodeBB#5295'],
+  },
+  {
     // A browser console's line for a fetch the server refused, as Chrome prints it and a reporter copies it: the
     // method, the URL, the status and its reason, the script's location before it or right-aligned after it (`POST
     // https://host/mcp 504 (Gateway Timeout)   index-Dk.js:88`; its network-error twin `GET http://localhost:6277/config

@@ -57,7 +57,15 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     '[error] 7#7: *3 connect() failed (111: Connection refused) while connecting to upstream, client: 10.0.0.2, server: _, request: "POST /messages/?session_id=ab12 HTTP/1.1", upstream: "http://10.0.0.9:8000/messages/?session_id=ab12"',
     { kind: 'http-status', status: 502, phrase: 'nginx/upstream-failed' }],
   ["a timeout while reading the body is a cut stream, no 504", httpExchangePhrases,
-    '[error] 31#31: *9 upstream timed out (110: Connection timed out) while reading upstream, client: 172.18.0.1, server: , request: "POST /mcp HTTP/1.1"', null],
+    '[error] 31#31: *9 upstream timed out (110: Connection timed out) while reading upstream, client: 172.18.0.1, server: , request: "POST /mcp HTTP/1.1"',
+    { kind: 'failed', phrase: 'nginx/upstream-cut-mid-body', error: 'upstream timed out (110: Connection timed out) while reading upstream' }],
+  // NodeBB/NodeBB#5295's grammar: the server dropped the connection mid-body
+  ["the server closing mid-body is a cut stream too", httpExchangePhrases,
+    '2026/11/30 09:12:44 [error] 7#7: *41 upstream prematurely closed connection while reading upstream, client: 10.0.0.2, server: mcp.example.test, request: "POST /mcp HTTP/1.1", upstream: "http://10.0.0.9:8000/mcp"',
+    { kind: 'failed', phrase: 'nginx/upstream-cut-mid-body' }],
+  // mjl-/mox#78: an event stream GET idle past proxy_read_timeout says nothing of a request
+  ["the same cut of a GET event stream names no request", httpExchangePhrases,
+    '2023/10/11 07:35:38 [error] 28612#28612: *377 upstream timed out (110: Connection timed out) while reading upstream, client: 10.0.0.2, server: mcp.example.test, request: "GET /mcp HTTP/2.0", upstream: "http://127.0.0.1:8000/mcp"', null],
   ["an upstream timeout for a GET (the event stream) names no request", httpExchangePhrases,
     '[error] 31#31: *9 upstream timed out (110: Connection timed out) while reading response header from upstream, client: 172.18.0.1, server: , request: "GET /sse HTTP/1.1"', null],
   // A browser console's refused fetch (Chrome's line shape: modelcontextprotocol/inspector#805) and DevTools' General section (inspector#820)
