@@ -289,6 +289,18 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     example: 'Error sending message: 404',
   },
   {
+    // A proxy cutting a response it had already begun: nginx's `… while reading upstream` (the head sent, an event
+    // stream's body idle past proxy_read_timeout: mjl-/mox#78; the upstream dropping it mid-body: NodeBB/NodeBB#5295).
+    // nginx can no longer answer with a status; it closes the client's connection. The request's own stream was cut,
+    // by the proxy's timer, not the requester's: before the timeout and connection wordings below.
+    id: 'proxy-cut-mid-body',
+    pattern: /\bwhile reading upstream\b/,
+    meaning: 'stream-cut',
+    sdk: "nginx's error log for a response cut after its head was sent",
+    contexts: ['error-message', 'host-log'],
+    example: 'upstream timed out (110: Connection timed out) while reading upstream',
+  },
+  {
     id: 'connection-closed',
     // The spaces may move in a copy typed from a screenshot ("MCP error-32000: Connection closed": yuyuanweb/mcp-mianshiya-server#11);
     // SDKs ≤ 1.0.4 used -1 for it ("Error: MCP error -1: Connection closed": nanbingxyz/5ire#116).

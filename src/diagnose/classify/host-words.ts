@@ -385,6 +385,11 @@ const SERVER_ANSWER_PHRASES: ReadonlySet<string> = new Set([
   'generic/tool-error-repr-quoted',
   'generic/tool-result-is-error',
   'generic/failed-tool-marker-result-is-error',
+  // rmcp's server refusing to create the session's service, in the server's own log: the request is answered with
+  // that error. Network words in it are what the server met behind itself (agentgateway's relay not reaching its
+  // upstream: "Failed to create service: initialize failed: -32603: Failed to list connections: start sse client",
+  // agentgateway/agentgateway#207), not this request's transport.
+  'rust-sdk/failed-to-create-service',
 ]);
 
 /**

@@ -9,6 +9,7 @@
  */
 import {
   agentgatewayPhrases,
+  rustSdkPhrases,
   CLAUDE_DESKTOP_SERVER_LOG_RE,
   dockerMcpGatewayPhrases,
   genericClientPhrases,
@@ -249,7 +250,9 @@ export const agentgateway: Reader = {
       if (m === null) return null;
       return { at: parseIsoUtc(m[1]!), level: m[2]!, msg: m[3]! };
     },
-    phrases: agentgatewayPhrases,
+    // agentgateway serves MCP through rmcp (its `rmcp::…` targets): rmcp's own sentences are in its log
+    // ("Failed to create service: initialize failed: -32603: …": agentgateway/agentgateway#207).
+    phrases: [...agentgatewayPhrases, ...rustSdkPhrases],
     direction: directionOfEmbedded,
     sniff(head) {
       const shape = share(head, AGW_RE);

@@ -362,7 +362,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     const session = sessionOf(server, said);
     const transport = h.transport ?? g.transport ?? null;
     // An HTTP error's body after the words that report it is not a message on the stream (host-records.ts).
-    const found = httpErrorBody(said) ? null : findJsonRpc(msg);
+    const json = httpErrorBody(said) ? null : findJsonRpc(msg);
+    const found = json !== null && httpErrorBody(said, msg.slice(0, json.at)) ? null : json;
     /** The one answer a late answer's words quote, kept with the words instead of emitted (WireEvent.quoted). */
     let quoted: WireEvent | undefined;
     if (found !== null) {

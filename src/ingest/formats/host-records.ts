@@ -114,7 +114,8 @@ function openRecords(g: RecordGrammar, ctx: ReaderContext): LineSink {
     let said = readSaid(g.phrases, text);
     // Words that report an HTTP error status carry the answer's body after them ("Error POSTing to endpoint
     // (HTTP 404): {…"id":null}": punkpeye/mcp-remote#106): the HTTP exchange's, not a message on the stream.
-    const found = httpErrorBody(said) ? null : findJsonRpc(text);
+    const json = httpErrorBody(said) ? null : findJsonRpc(text);
+    const found = json !== null && httpErrorBody(said, text.slice(0, json.at)) ? null : json;
     if (found !== null) {
       release();
       announced = null;

@@ -9,6 +9,12 @@
  */
 import type { HostPhrase } from './phrase.js';
 
+/**
+ * Where curl's own error sentence starts (`curl: (N) …`): the line's start, or after what a reporter or a shell put
+ * before it (a result arrow `→`, `=>`, a prompt `$` or `>`), never inside another word (`libcurl: (…)`).
+ */
+const CURL_AT = /^(?:\s*(?:→|->|=>|\$|>)\s*)?curl: /.source;
+
 export const httpExchangePhrases: readonly HostPhrase[] = [
   {
     // uvicorn (`INFO:     127.0.0.1:5 - "POST /path HTTP/1.1" 404 Not Found`), nginx / morgan combined
@@ -115,6 +121,19 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     seen: ['github/github-mcp-server#772', 'proteinevolution/Toolkit#179', 'NodeBB/NodeBB#5295'],
   },
   {
+    // … and when the response had already begun (its head sent, an SSE body streaming) and then stopped: nginx cannot
+    // answer with a status any more, it closes the client's connection (`upstream timed out (110: Connection timed out)
+    // while reading upstream` once proxy_read_timeout passes with no byte from an event stream: mjl-/mox#78; `upstream
+    // prematurely closed connection while reading upstream` when the server dropped it mid-body: NodeBB/NodeBB#5295).
+    // For a POST to an MCP path that is the request's own response stream cut before its answer (protocol/reasons.ts
+    // reads the words: a stream, not a refusal), not a 504.
+    id: 'nginx/upstream-cut-mid-body',
+    said: 'failed',
+    hint: 'while reading upstream',
+    re: /\b(?<error>(?:upstream timed out \(\d+: [^)]+\)|upstream prematurely closed connection|recv\(\) failed \(\d+: [^)]+\)) while reading upstream)\b.*?\brequest: "POST (?!\/(?:register|token|authorize)\b|\/\.well-known\/|\/oauth2?\/)\S+ HTTP\/[\d.]+"/,
+    seen: ['mjl-/mox#78', 'NodeBB/NodeBB#5295'],
+  },
+  {
     // A browser console's line for a fetch the server refused, as Chrome prints it and a reporter copies it: the
     // method, the URL, the status and its reason, the script's location before it or right-aligned after it (`POST
     // https://host/mcp 504 (Gateway Timeout)   index-Dk.js:88`; its network-error twin `GET http://localhost:6277/config
@@ -180,13 +199,15 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     // curl's own deadline (`-m` / `--max-time`) ending the request it sent: `curl: (28) Operation timed out after 60002
     // milliseconds with 0 bytes received` (curl's error 28, libcurl-errors; printed with a POST's body above it in a
     // reproduction). The requester's own timer: it gives up and closes, it sends no cancel (spec: a disconnect is no
-    // cancellation), so what the server did is unknown.
+    // cancellation), so what the server did is unknown. The sentence is curl's wherever the line puts it: after the
+    // reporter's result arrow (`  → curl: (28) Operation timed out after 90005 ms with 17891 bytes received` under the
+    // command, a tools/list stalled mid-body: pixellab-code/pixellab-mcp#10) or a prompt, with the unit as printed.
     id: 'curl/operation-timed-out',
     said: 'timer-fired',
     timer: 'host',
     hint: 'curl: (28) ',
-    re: /^curl: \(28\) (?<error>(?:Operation|Connection) timed out after (?<elapsed>\d+ milliseconds)\b.*)$/,
-    seen: ['curl/curl#10914', 'NrgXnat/oasis-scripts#16'],
+    re: new RegExp(CURL_AT + /\(28\) (?<error>(?:Operation|Connection) timed out after (?<elapsed>\d+ ?(?:milliseconds|ms))\b.*)$/.source),
+    seen: ['curl/curl#10914', 'NrgXnat/oasis-scripts#16', 'pixellab-code/pixellab-mcp#10'],
   },
   {
     // curl's errors for an exchange the other end broke off after the request went out: the body cut short (`(18)
@@ -197,7 +218,7 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     id: 'curl/transfer-broken',
     said: 'failed',
     hint: 'curl: (',
-    re: /^curl: \((?:18|52|56|92)\) (?<error>.+)$/,
+    re: new RegExp(CURL_AT + /\((?:18|52|56|92)\) (?<error>.+)$/.source),
     seen: ['NrgXnat/oasis-scripts#16', 'curl/curl#10914'],
   },
   {
@@ -208,7 +229,7 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     id: 'curl/could-not-connect',
     said: 'failed',
     hint: 'curl: (7) ',
-    re: /^curl: \(7\) (?<error>Failed to connect to .+)$/,
+    re: new RegExp(CURL_AT + /\(7\) (?<error>Failed to connect to .+)$/.source),
     seen: ['zeegin/v8std#34'],
   },
   {

@@ -501,7 +501,9 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     said: 'timer-fired',
     timer: 'host',
     hint: 'Operation timed out after ',
-    re: /\bOperation timed out after (?<limit>\d+ ?ms)\b/,
+    // Not curl's own error 28 with the same words (`curl: (28) Operation timed out after 90005 ms …`: its request's
+    // timer, http-exchange.ts: pixellab-code/pixellab-mcp#10).
+    re: /(?<!\bcurl: \(28\) )\bOperation timed out after (?<limit>\d+ ?ms)\b/,
     method: 'initialize',
     scope: 'connection',
     seen: ['anomalyco/opencode#6909', 'anomalyco/opencode#22310', 'nexu-io/open-design#6164'],

@@ -129,12 +129,19 @@ const WRAPPER_ERROR_RE = /\bfetch failed\s*$|^\s*(?:TypeError: )?terminated\s*$/
 /** util.inspect's `[cause]: <Class>: <message>` line (the message up to an object's brace or the line's end). */
 const NODE_CAUSE_RE = /^\s*\[cause\]:\s*([A-Za-z_$][\w$]*(?:Error|Exception)?:?[^\n{]*?)\s*\{?\s*$/m;
 
+/** The TypeScript SDK's refusal of a POST, its status in the words, the body next ("… (HTTP 405): {"). */
+const REFUSED_BODY_WORDS_RE = /\bError POSTing to endpoint \(HTTP [45]\d\d\):\s*$/;
+
 /**
  * The words report an HTTP error status (an `http-status` row, ≥ 400): JSON-RPC printed after them is the
  * body of that HTTP answer ("Error POSTing to endpoint (HTTP 404): {…"id":null}": punkpeye/mcp-remote#106),
  * not a message on the MCP stream; the readers keep it as the words' error text.
  */
-export function httpErrorBody(said: HostSaid | null): boolean {
+export function httpErrorBody(said: HostSaid | null, words?: string): boolean {
+  // The words right before the JSON say it is a refused POST's body whatever the row read of them: the TypeScript
+  // SDK's "Error POSTing to endpoint (HTTP 405): {…"id":null}" inside mcp-remote's http-first probe, which its row
+  // reads as part of connecting, not as a failure (yjacquin/fast-mcp#160; penpot/penpot#8809).
+  if (words !== undefined && REFUSED_BODY_WORDS_RE.test(words)) return true;
   if (said === null) return false;
   if (said.kind === 'http-status') return (said.status ?? 0) >= 400;
   // The TypeScript SDK's refusal worded without its status (typescript-sdk.ts `typescript-sdk/post-error`),

@@ -12,8 +12,11 @@ export const rustSdkPhrases: readonly HostPhrase[] = [
     id: 'rust-sdk/failed-to-create-service',
     said: 'failed',
     hint: 'Failed to create service: ',
-    re: /Failed to create service: (?<error>.+)$/,
-    seen: ['apollographql/apollo-mcp-server#321', 'agentgateway/agentgateway#464', 'modelcontextprotocol/rust-sdk#704'],
+    // The service factory's error says which request it refused when it is the handshake's: agentgateway's relay, an
+    // rmcp server, could not reach its upstream ("Failed to create service: initialize failed: -32603: Failed to list
+    // connections: start sse client", the client's initialize answered with that error: agentgateway/agentgateway#207).
+    re: /Failed to create service: (?<error>(?:(?<method>initialize) failed: )?.+)$/,
+    seen: ['apollographql/apollo-mcp-server#321', 'agentgateway/agentgateway#464', 'modelcontextprotocol/rust-sdk#704', 'agentgateway/agentgateway#207'],
   },
   {
     // rmcp's client transport worker (rmcp::transport::worker) ending on a fatal error: the worker is the transport,

@@ -233,6 +233,36 @@ describe('gateway readers', () => {
     expect(events[0]!.said).toBeUndefined();
   });
 
+  it('agentgateway: rmcp\'s refused service for a client\'s initialize is that request failing (agentgateway/agentgateway#207)', async () => {
+    const p = tempFile('agentgateway.log', lines(
+      '2025-07-23T17:19:01.273182Z    error    mcp::relay::pool    Failed to connect target wiki: start sse client',
+      '2025-07-23T17:19:01.273221Z    error    rmcp::transport::streamable_http_server::tower    Failed to create service: initialize failed: -32603: Failed to list connections: start sse client',
+      '2025-07-23T17:19:01.273274Z    info    request    gateway=bind/8888 listener=listener0 route=route0 src.addr=10.0.0.9:51802 http.method=POST http.host=agentgateway http.path=/wiki http.version=HTTP/1.1 http.status=200 duration=11ms',
+    ));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('agentgateway');
+    expect(events[1]!.said).toMatchObject({ kind: 'failed', method: 'initialize', phrase: 'rust-sdk/failed-to-create-service' });
+    const report = await analyze([p]);
+    // The upstream's words in the error (start sse client) are what the gateway met behind itself, not this
+    // request's transport: the client's initialize was answered with the error.
+    expect(report.requests).toEqual([expect.objectContaining({ method: 'initialize', outcome: 'failed', cause: 'server-error', serverState: 'failed' })]);
+  });
+
+  it('mcp-remote: the JSON-RPC body of its http-first probe\'s 405 is the refused POST\'s, not a message (yjacquin/fast-mcp#160)', async () => {
+    const p = tempFile('mcp-remote.txt', lines(
+      '[41733] [41733] Connecting to remote server: http://localhost:3000/mcp/sse',
+      '[41733] Using transport strategy: http-first',
+      '[41733] Received error: Error POSTing to endpoint (HTTP 405): {"jsonrpc":"2.0","error":{"code":-32601,"message":"Method not allowed"},"id":null}',
+      '[41733] Recursively reconnecting for reason: falling-back-to-alternate-transport',
+      '[41733] Using transport strategy: sse-only',
+      '[41733] Connected to remote server using SSEClientTransport',
+    ));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('mcp-remote');
+    expect(events.filter((e) => e.kind === 'message')).toEqual([]);
+    expect(firedRules(await analyze([p]))).not.toContain('response-unknown-request');
+  });
+
   it('supergateway alone is read; inside a Claude Desktop log it is that host\'s (runebookai/tome#50)', async () => {
     const sg = tempFile('sg.log', lines(
       '[supergateway] Listening on port 8932',

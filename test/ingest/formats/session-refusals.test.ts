@@ -317,9 +317,24 @@ describe("curl's own error ending the request it sent", () => {
     ['an empty reply: the request\'s stream', 'curl: (52) Empty reply from server', ['lost', 'stream-closed', 'unknown']],
     ['a reset: the request\'s stream', 'curl: (56) Recv failure: Connection reset by peer', ['lost', 'stream-closed', 'unknown']],
     ['no connection at all', "curl: (7) Failed to connect to localhost port 8000 after 0 ms: Couldn't connect to server", ['lost', 'connection-closed', 'unknown']],
+    // pixellab-code/pixellab-mcp#10: the reporter's result arrow before curl's line, the unit as pasted
+    ['--max-time after the reporter\'s arrow, in ms: still the requester\'s deadline', '  → curl: (28) Operation timed out after 90005 ms with 17891 bytes received', ['abandoned', 'client-timeout', 'unknown']],
   ])('%s', async (_n, line, [outcome, cause, serverState]) => {
     const report = await analyze([tempFile('curl.txt', lines(CMD, line))], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', outcome, cause, serverState]]);
+  });
+});
+
+describe("a proxy's error log for a response it cut after the head", () => {
+  // mjl-/mox#78 (proxy_read_timeout on an event stream), NodeBB/NodeBB#5295 (the upstream dropping it): nginx cannot
+  // answer with a status after the head, it closes the connection. A POST to an MCP path: that request's stream was
+  // cut by the proxy, not refused (no 504) and not the requester's own timer.
+  it.each([
+    ['its read timeout', '2026/11/30 09:12:44 [error] 7#7: *41 upstream timed out (110: Connection timed out) while reading upstream, client: 10.0.0.2, server: mcp.example.test, request: "POST /mcp HTTP/1.1", upstream: "http://10.0.0.9:8000/mcp", host: "mcp.example.test"'],
+    ['the upstream closing', '2026/11/30 09:12:44 [error] 7#7: *41 upstream prematurely closed connection while reading upstream, client: 10.0.0.2, server: mcp.example.test, request: "POST /mcp HTTP/1.1", upstream: "http://10.0.0.9:8000/mcp", host: "mcp.example.test"'],
+  ])('%s', async (_n, line) => {
+    const report = await analyze([tempFile('error.log', lines(line))], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.outcome, r.cause, r.serverState])).toEqual([['lost', 'stream-closed', 'unknown']]);
   });
 });
 

@@ -146,6 +146,8 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', method: 'initialize', scope: 'connection', server: 'rider', error: 'SSE error: The operation timed out.' }],
   // anomalyco/opencode#6909, #22310
   ['its own startup deadline', 'Operation timed out after 30000ms', { kind: 'timer-fired', timer: 'host', method: 'initialize', scope: 'connection', limitMs: 30_000 }],
+  // pixellab-code/pixellab-mcp#10: curl's error 28 has the same words, for the request curl sent (http-exchange.ts)
+  ["curl's own error 28 is not opencode's startup deadline", 'curl: (28) Operation timed out after 90005 ms with 17891 bytes received', null],
   // aws/amazon-q-developer-cli#1752, #2328, #3067: the cross line and the reason under it, as the reader joins them
   ['a CLI\'s own deadline on the handshake', '✗ wiki_search has failed to load: - Operation timed out: recv for initialize',
     { kind: 'timer-fired', timer: 'host', method: 'initialize', server: 'wiki_search' }],

@@ -57,7 +57,15 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     '[error] 7#7: *3 connect() failed (111: Connection refused) while connecting to upstream, client: 10.0.0.2, server: _, request: "POST /messages/?session_id=ab12 HTTP/1.1", upstream: "http://10.0.0.9:8000/messages/?session_id=ab12"',
     { kind: 'http-status', status: 502, phrase: 'nginx/upstream-failed' }],
   ["a timeout while reading the body is a cut stream, no 504", httpExchangePhrases,
-    '[error] 31#31: *9 upstream timed out (110: Connection timed out) while reading upstream, client: 172.18.0.1, server: , request: "POST /mcp HTTP/1.1"', null],
+    '[error] 31#31: *9 upstream timed out (110: Connection timed out) while reading upstream, client: 172.18.0.1, server: , request: "POST /mcp HTTP/1.1"',
+    { kind: 'failed', phrase: 'nginx/upstream-cut-mid-body', error: 'upstream timed out (110: Connection timed out) while reading upstream' }],
+  // NodeBB/NodeBB#5295's grammar: the server dropped the connection mid-body
+  ["the server closing mid-body is a cut stream too", httpExchangePhrases,
+    '2026/11/30 09:12:44 [error] 7#7: *41 upstream prematurely closed connection while reading upstream, client: 10.0.0.2, server: mcp.example.test, request: "POST /mcp HTTP/1.1", upstream: "http://10.0.0.9:8000/mcp"',
+    { kind: 'failed', phrase: 'nginx/upstream-cut-mid-body' }],
+  // mjl-/mox#78: an event stream GET idle past proxy_read_timeout says nothing of a request
+  ["the same cut of a GET event stream names no request", httpExchangePhrases,
+    '2023/10/11 07:35:38 [error] 28612#28612: *377 upstream timed out (110: Connection timed out) while reading upstream, client: 10.0.0.2, server: mcp.example.test, request: "GET /mcp HTTP/2.0", upstream: "http://127.0.0.1:8000/mcp"', null],
   ["an upstream timeout for a GET (the event stream) names no request", httpExchangePhrases,
     '[error] 31#31: *9 upstream timed out (110: Connection timed out) while reading response header from upstream, client: 172.18.0.1, server: , request: "GET /sse HTTP/1.1"', null],
   // A browser console's refused fetch (Chrome's line shape: modelcontextprotocol/inspector#805) and DevTools' General section (inspector#820)
@@ -75,6 +83,18 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ["curl's empty reply", httpExchangePhrases, 'curl: (52) Empty reply from server', { kind: 'failed', error: 'Empty reply from server' }],
   ["curl's refused connect", httpExchangePhrases, "curl: (7) Failed to connect to localhost port 8000 after 0 ms: Couldn't connect to server", { kind: 'failed', phrase: 'curl/could-not-connect' }],
   ["curl's unresolved stray word is nothing", httpExchangePhrases, 'curl: (6) Could not resolve host: application', null],
+  // pixellab-code/pixellab-mcp#10: curl's error after the reporter's result arrow, the unit abbreviated as pasted
+  ["curl's --max-time after a result arrow, in ms", httpExchangePhrases, '→ curl: (28) Operation timed out after 90005 ms with 17891 bytes received',
+    { kind: 'timer-fired', timer: 'host', elapsedMs: 90005, phrase: 'curl/operation-timed-out' }],
+  ["curl's cut transfer after a shell prompt", httpExchangePhrases, '$ curl: (92) HTTP/2 stream 1 was not closed cleanly: INTERNAL_ERROR (err 2)',
+    { kind: 'failed', phrase: 'curl/transfer-broken' }],
+  ["curl's refused connect after a result arrow", httpExchangePhrases, "=> curl: (7) Failed to connect to localhost port 8000 after 0 ms: Couldn't connect to server",
+    { kind: 'failed', phrase: 'curl/could-not-connect' }],
+  ["libcurl's words inside another program's are not curl's line", httpExchangePhrases, 'pycurl.error: libcurl: (28) Operation timed out after 5000 milliseconds', null],
+  // agentgateway/agentgateway#207: rmcp's service factory refusing the session names the handshake's request
+  ["rmcp's refused service for the initialize", rustSdkPhrases,
+    'Failed to create service: initialize failed: -32603: Failed to list connections: start sse client',
+    { kind: 'failed', phrase: 'rust-sdk/failed-to-create-service', method: 'initialize', error: 'initialize failed: -32603: Failed to list connections: start sse client' }],
   // Caddy's JSON logs (the request object's layout: caddyserver/caddy#6817)
   ["Caddy's error log for a POST to the MCP path", httpExchangePhrases,
     '{"level":"error","ts":1764583260.1,"logger":"http.log.error","msg":"dial tcp 127.0.0.1:8080: connect: connection refused","request":{"remote_ip":"172.18.0.1","proto":"HTTP/1.1","method":"POST","host":"kb.example.test","uri":"/mcp","headers":{"Accept":["*/*"]}},"duration":0.001,"status":502}',
