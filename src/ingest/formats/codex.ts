@@ -21,9 +21,11 @@ const TRACING_RE = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?Z
  * Codex's own words. `tool call error: tool call failed for `<server>/<tool>`` is codex_core's error for
  * a failed MCP call wherever it is pasted: under the TUI's `└ Error:`, bare from the desktop app
  * (openai/codex#18977, #18486), inside the CLI's `[WARN] MCP tool call error: "…"` line (openai/codex#7155),
- * in servers' threads (Nimblesite/Deslop#252, zereight/gitlab-mcp#501).
+ * in servers' threads (Nimblesite/Deslop#252, zereight/gitlab-mcp#501). The start-up sentence names its server in
+ * backticks, or bare or quoted in other builds and retyped quotes (hosts/codex.ts SERVER_NAME: openai/codex#6020,
+ * UfoMiao/zcf#131); then the sentence's own words after it must be there too.
  */
-const STRONG_RE = /\[CodexMcpConnection\]|codex_core::|"type":\s*"mcp_tool_call(?:_begin|_end)?"|timed out awaiting [\w/]+ after \d|MCP client for `[^`]+` (?:timed out after|failed to start)|startup_timeout_sec|MCP startup incomplete|timed out handshaking with MCP server after \d|handshaking with MCP server failed: |tool call error: tool call failed for `?[^`/\s]+\/[^`\s]+/;
+const STRONG_RE = /\[CodexMcpConnection\]|codex_core::|"type":\s*"mcp_tool_call(?:_begin|_end)?"|timed out awaiting [\w/]+ after \d|MCP client for `[^`]+` (?:timed out after|failed to start)|MCP client for ['"]?[^\s`'"]+['"]? (?:timed out after \d|failed to start: )|startup_timeout_sec|MCP startup incomplete|timed out handshaking with MCP server after \d|handshaking with MCP server failed: |tool call error: tool call failed for `?[^`/\s]+\/[^`\s]+/;
 /**
  * The cause chain anyhow prints under an error's `{:?}`: a blank line, `Caused by:` at the margin, the
  * causes indented under it. Pasted bare (openai/codex#18977) the heading sits at column 0: it still

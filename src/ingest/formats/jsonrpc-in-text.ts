@@ -335,6 +335,14 @@ const PY_CLIENT_LOGGER_RE = /^(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):mcp\.clie
  * failure's marker line in a CLI agent's output, the reason under it ("✗ build-inspector":
  * github/copilot-cli#172; "✗ notes has failed to load after 1.24 s": aws/amazon-q-developer-cli#3067).
  */
+/**
+ * The end of a line in Chinese, Japanese or Korean saying an error came up: 报错 / 出错 / 错误 (报了错), エラー(が出ました / が
+ * 発生しました), 에러 / 오류(가 발생했습니다 / 가 납니다), a full stop or a colon after it or not.
+ */
+const CJK_ERROR_TAIL_RE = /(?:报错|報錯|出错|出錯|错误|錯誤|报了错|報了錯|エラー(?:が(?:出(?:ます|ました|る)|発生(?:します|しました|する)))?|에러(?:가 (?:납니다|났습니다|발생(?:합니다|했습니다)?))?|오류(?:가 (?:납니다|났습니다|발생(?:합니다|했습니다)?))?)(?:了)?[\s。．.!！:：]*$/;
+/** A line that is only an MCP SDK error ("MCP error -32001: Request timed out"), its class before it or not, quoted or not. */
+const SDK_ERROR_ALONE_RE = /^\s*["'`「]?(?:[A-Z]\w*Error: )?MCP error ?- ?\d+ ?: ?\S[^"'`」]*["'`」]?,?\s*$/;
+
 function lead(prev: string, msg: string, inBlock = false): string | null {
   // A bare opener under a label (`Failed to call tool x:` then `{`) says nothing yet: its members do.
   if (/^[{[]\s*$/.test(msg)) return null;
@@ -347,11 +355,18 @@ function lead(prev: string, msg: string, inBlock = false): string | null {
   if (!inBlock && (ERROR_LINE_RE.test(msg) || WORDED_ERROR_LINE_RE.test(msg)) && !ERROR_LINE_RE.test(prev) && !WORDED_ERROR_LINE_RE.test(prev) && !/^[{[]/.test(prev) && prev.length <= 300) {
     return `${prev.replace(/[\s;:,.]+$/, '')}: ${msg}`;
   }
-  if (!/:\s*$/.test(prev) && !/^[✗✘✖×]\s*\S/.test(prev)) return null;
+  // A line in Chinese, Japanese or Korean that ends on its words for "an error came up" (报错, 出错, エラーが出ました,
+  // 오류가 발생했습니다) introduces the SDK's error on the line under it as a colon would, quoted or not: a reporter's
+  // step "3.Run Tools 的时候报错" over '   "MCP error -32001: Request timed out"' (xpzouying/xiaohongshu-mcp#120). Only
+  // an error that is the whole of its line: prose under such a line is the reporter's, not the program's.
+  if (!inBlock && CJK_ERROR_TAIL_RE.test(prev) && SDK_ERROR_ALONE_RE.test(msg)) {
+    return `${prev.replace(/[\s:：。．.!！]+$/, '')}: ${msg.trim().replace(/^(["'`「])(.*?)["'`」]?,?$/, '$2')}`;
+  }
+  if (!/[:：]\s*$/.test(prev) && !/^[✗✘✖×]\s*\S/.test(prev)) return null;
   // The next item of a status list (`✓ notes loaded in 3.66 s` under `✗ x has failed to load after 0.19 s`) is not
   // the reason of the one above it (aws/amazon-q-developer-cli#3067's list).
   if (/^[✓✔✗✘✖×]\s*\S/.test(msg)) return null;
-  const label = prev.replace(/:\s*$/, '');
+  const label = prev.replace(/[:：]\s*$/, '');
   if (inBlock) {
     // A member of the error object a logger prints under its message (util.inspect or JSON, one member a
     // line: labring/FastGPT#5920 `message: 'SSE error: …',`; DappierAI/dappier-mcp#10 `"message": "MCP error

@@ -15,6 +15,15 @@ const member = (key: string, group: string): string => String.raw`(?=[\s\S]*?"${
 /** What Codex says when it withdrew an MCP call because its approval could not be asked (HostSaid.withdrawn). */
 const WITHDRAWN = String.raw`user (?:cancelled|rejected) MCP tool call`;
 
+/**
+ * The server's name in Codex's "MCP client for <name> failed to start: …" / "… timed out after …": in backticks as the
+ * TUI prints it (openai/codex#11851), bare in builds that print it without them ("⚠ MCP client for avalonia failed to
+ * start: MCP startup failed: …": openai/codex#6020; a reporter quoting the sentence whole in backticks, the name bare
+ * inside: UfoMiao/zcf#131), or in quotes as a retyped head has it ("MCP client for 'sql' failed to start":
+ * openai/codex#5044). A name is one token: the sentence's own words follow it.
+ */
+const SERVER_NAME = String.raw`(?:\`(?<server>[^\`]+)\`|['"]?(?<serverQuoted>[^\s\`'"]+)['"]?)`;
+
 export const codexPhrases: readonly HostPhrase[] = [
   // `codex exec --json` prints the turn as item events, one JSON object a line; an MCP call is an item of type
   // mcp_tool_call: `item.started` (status in_progress), then `item.completed` with status completed or failed and
@@ -126,13 +135,16 @@ export const codexPhrases: readonly HostPhrase[] = [
     seen: ['openai/codex#6127', 'getsentry/XcodeBuildMCP#155'],
   },
   {
+    // The name in backticks as the TUI prints it, or in quotes or bare as other builds and retyping reporters write it
+    // (SERVER_NAME below).
     id: 'codex/startup-timed-out',
     said: 'timer-fired',
-    hint: 'MCP client for `',
-    re: /MCP client for `(?<server>[^`]+)` timed out after (?<limit>\d+(?:\.\d+)? ?(?:seconds?|s|ms))/,
+    timer: 'host',
+    hint: 'MCP client for ',
+    re: new RegExp(String.raw`MCP client for ${SERVER_NAME} timed out after (?<limit>\d+(?:\.\d+)? ?(?:seconds?|s|ms))`),
     method: 'initialize',
     scope: 'connection',
-    seen: ['openai/codex#11851'],
+    seen: ['openai/codex#11851', 'affaan-m/ECC#544'],
   },
   {
     // The handshake's own deadline as codex_core words it when a tool call needs the client that never came up
@@ -152,11 +164,12 @@ export const codexPhrases: readonly HostPhrase[] = [
   {
     id: 'codex/startup-request-timed-out',
     said: 'timer-fired',
+    timer: 'host',
     hint: 'failed to start: request timed out',
-    re: /MCP client for `(?<server>[^`]+)` failed to start: (?<error>request timed out)/,
+    re: new RegExp(String.raw`MCP client for ${SERVER_NAME} failed to start: (?<error>request timed out)`),
     method: 'initialize',
     scope: 'connection',
-    seen: ['mcp-router/mcp-router#57'],
+    seen: ['mcp-router/mcp-router#57', 'UfoMiao/zcf#131'],
   },
   {
     // A required server (app-server clients, `codex exec` with `required = true`) failing its handshake ends
@@ -212,9 +225,9 @@ export const codexPhrases: readonly HostPhrase[] = [
     said: 'failed',
     hint: 'failed to start: ',
     // The error runs on over the TUI's wrapped continuation lines (zhizhuodemao/js-reverse-mcp#12).
-    re: /MCP client for `(?<server>[^`]+)` failed to start: (?<error>[\s\S]+)/,
+    re: new RegExp(String.raw`MCP client for ${SERVER_NAME} failed to start: (?<error>[\s\S]+)`),
     method: 'initialize',
     scope: 'connection',
-    seen: ['mcp-router/mcp-router#57', 'zhizhuodemao/js-reverse-mcp#12'],
+    seen: ['mcp-router/mcp-router#57', 'zhizhuodemao/js-reverse-mcp#12', 'openai/codex#6020'],
   },
 ];

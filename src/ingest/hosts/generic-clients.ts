@@ -108,9 +108,10 @@ const CJK_TOOL = String.raw`(?:调用|調用|执行|執行)(?:MCP)?\s?工具|工
 /**
  * Words of a client calling a tool: a verb and "tool" (or "action", an agent's word for a tool call),
  * the tool's name after it when the words give one; or "tool call" / "call-tool" as one word; or an
- * eval harness's "Tool Error:" (promptfoo/promptfoo#6381).
+ * eval harness's "Tool Error:" (promptfoo/promptfoo#6381). The plural names no tool: a reporter's step "Run Tools"
+ * (the Inspector's tools tab, xpzouying/xiaohongshu-mcp#120).
  */
-const TOOL_CTX = String.raw`(?:\b(?:call(?:ing)?|invok(?:e|ing)|execut(?:e|ing)|run(?:ning)?)\s+(?:an?\s+|the\s+)?(?:MCP\s+)?(?:tool|action)\b(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?(?=[\s:,]))?|\btool[ _-]?call\b|\bcall[-_:]tool\b|\btool error\b|\bMCP call\b|${CJK_TOOL})`;
+const TOOL_CTX = String.raw`(?:\b(?:call(?:ing)?|invok(?:e|ing)|execut(?:e|ing)|run(?:ning)?)\s+(?:an?\s+|the\s+)?(?:MCP\s+)?(?:(?:tool|action)s\b|(?:tool|action)\b(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?(?=[\s:,]))?)|\btool[ _-]?call\b|\bcall[-_:]tool\b|\btool error\b|\bMCP call\b|${CJK_TOOL})`;
 
 /**
  * Words of a client listing a server's tools: LobeChat's "Listed tools error:" (lobehub/lobehub#12499), Cherry

@@ -106,14 +106,30 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['longbridge/openapi#183', 'CherryHQ/cherry-studio#8782'],
   },
   {
-    // Cherry Studio: activating a server failed otherwise (the error says how).
+    // Cherry Studio: activating a server failed otherwise (the error says how). Its newer builds' JSON-lines log joins
+    // the message and the error's own with a space, no colon ("message":"Error activating server Echo Server MCP error
+    // -32000: Connection closed": CherryHQ/cherry-studio#12283, #11702): the name ends where the SDK's error begins.
     id: 'cherry-studio/activating-server-failed',
     said: 'failed',
     hint: 'Error activating server ',
-    re: /Error activating server (?<server>[^:]{1,200}): (?<error>[^"]+)/,
+    re: /Error activating server (?<server>[^:]{1,200}?)(?:: | (?=(?:McpError: )?MCP error ?-?\d))(?<error>[^"]+)/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['longbridge/openapi#183'],
+    seen: ['longbridge/openapi#183', 'CherryHQ/cherry-studio#12283'],
+  },
+  {
+    // Cherry Studio's newer builds ask a server for its version when it is enabled, which connects it first; the connect's
+    // failure is logged as "Failed to get server version" with the SDK's error joined after a space, before (or instead
+    // of) the activation line ("message":"Failed to get server version MCP error -32000: Connection closed", its stack
+    // through Client._onclose: CherryHQ/cherry-studio#11702). Only with the SDK's error after it: other programs say
+    // "failed to get server version: dial tcp …" of a database or a cluster.
+    id: 'cherry-studio/server-version-failed',
+    said: 'failed',
+    hint: 'Failed to get server version ',
+    re: /Failed to get server version:? (?<error>(?:McpError: )?MCP error ?-?\d+:? [^"]+)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['CherryHQ/cherry-studio#11702'],
   },
   {
     // Cherry Studio's IPC error for a listing that needed the connection first, the SDK's SSE client

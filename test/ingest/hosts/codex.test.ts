@@ -24,6 +24,14 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["the startup warning", "⚠ MCP client for `browser` timed out after 10 seconds. Add or adjust `startup_timeout_sec` in your config.toml:", {"kind": "timer-fired", "server": "browser", "method": "initialize", "limitMs": 10000, "scope": "connection"}],
   ["a start that timed out with no limit", "■ MCP client for `router` failed to start: request timed out", {"kind": "timer-fired", "phrase": "codex/startup-request-timed-out", "server": "router", "method": "initialize"}],
   ["a start whose error wraps onto the next line", "⚠ MCP client for `probe` failed to start: MCP startup failed: handshaking with MCP server failed: connection\n  closed: initialize response", {"kind": "failed", "phrase": "codex/startup-failed", "server": "probe", "method": "initialize", "error": "MCP startup failed: handshaking with MCP server failed: connection\n  closed: initialize response"}],
+  // The server's name bare or quoted in the start-up sentence: another build's TUI (openai/codex#6020), a reporter's
+  // sentence quoting it whole in backticks (UfoMiao/zcf#131), a retyped head in quotes (openai/codex#5044), a
+  // reporter's bullet (affaan-m/ECC#544)
+  ["a bare name, the TUI's handshake failure", "⚠ MCP client for avalonia failed to start: MCP startup failed: handshaking with MCP server failed: connection closed: initialize response", {"kind": "failed", "phrase": "codex/startup-failed", "server": "avalonia", "method": "initialize"}],
+  ["a bare name inside a quoted sentence", "codex 启动后报`MCP client for task-board failed to start: request timed out`，其它正常", {"kind": "timer-fired", "phrase": "codex/startup-request-timed-out", "server": "task-board", "method": "initialize", "timer": "host"}],
+  ["a quoted name", "MCP client for 'sql' failed to start: request timed out", {"kind": "timer-fired", "phrase": "codex/startup-request-timed-out", "server": "sql", "method": "initialize"}],
+  ["a bullet's timeout", "- MCP client for `tracker` timed out after 10 seconds", {"kind": "timer-fired", "phrase": "codex/startup-timed-out", "server": "tracker", "limitMs": 10000, "timer": "host"}],
+  ["a client for a server is not a start's name", "Failed to start MCP client for server 'workitems': A task was canceled.", null],
   ["the startup summary says nothing of one request", "⚠ MCP startup incomplete (failed: browser, docs)", null],
   // Codex Desktop's codex_apps connector (stepcodex.com/en/issue/codex-desktop-codex-apps-mcp-handshake): the chain
   // inside a tool result's JSON string, its newlines escaped, and as the UI prints it

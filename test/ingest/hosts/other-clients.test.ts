@@ -118,6 +118,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'connection-closed', phrase: 'cherry-studio/activating-server-sse-broke', method: 'initialize', server: 'notes-feed', error: 'SSE error:TypeError: fetch failed: other side closed' }],
   ['its activation failing otherwise', "Error invoking remote method 'mcp:list-tools': Error: [MCP] Error activating server quotes-mcp: spawn uvx ENOENT",
     { kind: 'failed', phrase: 'cherry-studio/activating-server-failed', method: 'initialize', server: 'quotes-mcp', error: 'spawn uvx ENOENT' }],
+  // CherryHQ/cherry-studio#12283, #11702: the newer builds' JSON-lines log joins the message and the SDK's error with a space
+  ['the newer log\'s activation line, no colon before the error', 'Error activating server Echo Server MCP error -32000: Connection closed',
+    { kind: 'failed', phrase: 'cherry-studio/activating-server-failed', method: 'initialize', server: 'Echo Server', error: 'MCP error -32000: Connection closed' }],
+  ['the newer log\'s version probe failing on the connect', 'Failed to get server version MCP error -32000: Connection closed',
+    { kind: 'failed', phrase: 'cherry-studio/server-version-failed', method: 'initialize', scope: 'connection', error: 'MCP error -32000: Connection closed' }],
+  ['another program\'s version probe is not this row', 'Failed to get server version: dial tcp 10.0.0.1:6443: i/o timeout', null],
   // CherryHQ/cherry-studio#4265: the i18n key glued in front
   ['a desktop client\'s SSE connect got a 502', "settings.mcp.toolsLoadErrorError invoking remote method 'mcp:list-tools': Error: SSE error: Non-200 status code(502)",
     { kind: 'failed', phrase: 'cherry-studio/remote-method-sse-error', method: 'initialize', scope: 'connection', error: 'SSE error: Non-200 status code(502)' }],
