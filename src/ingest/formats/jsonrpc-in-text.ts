@@ -283,6 +283,10 @@ const BARE_CONNECT_TIMEOUT = [bareConnectTimeoutLine];
  */
 const TS_ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error:\s*(?:(?:[A-Z]\w*)?Error:\s*)*(?:MCP error ?- ?(?:32001|2) ?: ?|(?<=SdkError:\s*))Request timed out\b/;
 /** The TypeScript SDK's timer error as the whole line: bare, quoted, or as an `error:` / `"message":` member. */
+/** A comment's lead-in to the line pasted under it: a short line of words ending in ':' (no error text of its own). */
+const LEAD_IN_RE = /^[A-Za-z][^:{}[\]]{0,80}:$/;
+/** A comment's plea for help: a short question, no error text in it. */
+const ASKING_RE = /^[A-Za-z][^:{}[\]]{0,80}\?+$/;
 const BARE_TS_TIMEOUT_RE = /^(?:["']?(?:error|message|errorMessage)["']?\s*:\s*)?["'\x60]?(?:MCP error ?- ?(?:32001|2) ?: ?|SdkError: )Request timed out\.?["'\x60]?,?$/i;
 /**
  * The SDK's close the same way (typescript-sdk.ts connection-closed), its class or "Error:" before it and a period after
@@ -589,7 +593,14 @@ function sniff(head: readonly string[]): number {
   const isBareTsError = (l: string) =>
     BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null || readSaid(BARE_CONNECT_TIMEOUT, l.trim()) !== null;
   const filled = head.filter((l) => l.trim() !== '');
-  const bareTsError = filled.length > 0 && filled.every(isBareTsError);
+  // A thread comment that pastes the error on its own line the same way, between a lead-in that introduces it (a line
+  // ending in ':' right above it: "Having the same issue:", "got this error:") and a question asking for help ("Any
+  // solution guys?"): those lines say nothing of what happened, so the pasted line is still the program's output
+  // (metatool-ai/metamcp#155, where the same error was pasted this way by several commenters). A line recounting what
+  // happened after ("then it worked after a restart") still makes the text someone's account.
+  const bareTsError =
+    filled.some(isBareTsError) &&
+    filled.every((l, i) => isBareTsError(l) || (LEAD_IN_RE.test(l.trim()) && i + 1 < filled.length && isBareTsError(filled[i + 1]!)) || ASKING_RE.test(l.trim()));
   // … or an IDE's MCP client output in Microsoft.Extensions.Logging's bracketed category and level (Visual Studio's
   // GitHub Copilot pane: "[Conversations Information] [Conversations] MCP server 'x' is marked as unavailable. Reason:
   // Eclipsed", MicrosoftDocs/mcp#100; "[FunctionInvoker Error] Calling function 'mcp_…' failed: …",

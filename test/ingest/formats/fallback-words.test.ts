@@ -249,6 +249,24 @@ describe('the TypeScript SDK\'s short sentences', () => {
     const prose = tempFile('prose.txt', lines('I saw MCP error -32001: Request timed out', 'then it worked after a restart'));
     await expect(readAll(prose, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
+  it.each([
+    // metatool-ai/metamcp#155: a commenter's lead-in, the error on its own line, a plea.
+    ['a lead-in, the timer error, a question', ['Having the same issue:', 'MCP error -32001: Request timed out', '', 'Any solution guys?'], ['unknown', 'cancelled', 'client-timeout']],
+    ['the timer error, then a question', ['MCP error -32001: Request timed out', 'Any fix for this?'], ['unknown', 'cancelled', 'client-timeout']],
+    ['a lead-in and the close', ['Same here after the update:', 'Error: MCP error -32000: Connection closed'], ['initialize', 'lost', 'connection-closed']],
+  ])('make a log of a comment pasting the error on its own line: %s', async (_name, text, want) => {
+    const p = tempFile('comment.txt', lines(...(text as string[])));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([want]);
+  });
+  it.each([
+    ['the error quoted inside a sentence under a question', ['is there news on this error ?', 'got it also MCP error -32001: Request timed out']],
+    ['a lead-in, the error, then what happened after', ['I got this:', 'MCP error -32001: Request timed out', 'then it worked after a restart']],
+    ['a lead-in with nothing pasted under it', ['Any solution guys?', 'The log says:', 'nothing useful here']],
+  ])('do not make a log of prose around them: %s', async (_name, text) => {
+    const p = tempFile('prose.txt', lines(...(text as string[])));
+    await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
   it('make a log of the timer error printed as an error line, its class first (anomalyco/opencode#8478), and of its close alone (the connect\'s: nanbingxyz/5ire#116)', async () => {
     const printed = tempFile('console.txt', lines('McpError: MCP error -32001: Request timed out'));
     const report = await analyze([printed], { tz: 'UTC' });
