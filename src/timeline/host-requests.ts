@@ -146,6 +146,15 @@ function onLate(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean
   }
   if (req === null && e.session === null) req = w.gaveUp.get(e.source.file) ?? null;
   if (req !== null) note(req, e, false);
+  else if (said.id !== undefined && said.undelivered === true && !sess.keys.has(String(said.id))) {
+    // The server side's words that it had the answer for an id whose requester's stream was already gone (a TypeScript
+    // SDK server transport's "No connection established for request ID: 0", supergateway crashing on it:
+    // supercorp-ai/supergateway#84, #143): the request the log shows nothing else of. Started before the capture as
+    // correlate.ts beforeCapture does (the client's id 0 is its initialize), ended by these words.
+    const start = { ...e, at: null };
+    req = startHostRequest(w.cx, sess, start, said.id === 0 ? 'initialize' : 'unknown', null, said.id);
+    note(req, e, true);
+  }
   return req !== null;
 }
 
