@@ -263,6 +263,11 @@ function header(line: string, tz: ZoneResolver): HostLine {
 
 /** Node's EPIPE on a pipe write: any Node program's words, an MCP stdio peer's only beside the SDK's frames. */
 const EPIPE_ROW = 'typescript-sdk/stdio-write-epipe';
+/**
+ * A TypeScript server's last words before it crashed, under the SDK's frames: a pipe write that failed, an answer the
+ * Streamable HTTP transport had no stream for (supercorp-ai/supergateway#143).
+ */
+const SERVER_CRASH_ROWS: ReadonlySet<string> = new Set([EPIPE_ROW, 'typescript-sdk/answer-without-connection']);
 /** The words every client or server without a reader of its own still shares (hosts/index.ts). */
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
 // … and VS Code's own MCP sentences, which GitHub Copilot's language server writes too in the IDEs it serves besides
@@ -303,7 +308,8 @@ const SDK_OWN = [
   ...pythonSdkV2ClientPhrases,
   // Not .NET's HTTP status sentence: any .NET program says it (the sniff asks for the client's frames with it).
   ...dotnetSdkClientPhrases.filter((r) => r.said !== 'http-status'),
-  ...typescriptServerPhrases.filter((r) => r.id !== EPIPE_ROW),
+  // Not a crash's last words alone: any program quotes them (the sniff asks for the SDK's frames with them: sdkCrash).
+  ...typescriptServerPhrases.filter((r) => !SERVER_CRASH_ROWS.has(r.id)),
   ...typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/post-http-status' || r.id === 'typescript-sdk/post-error'),
   rmcpRefusedFirstMessage,
 ];
@@ -558,7 +564,7 @@ function sniff(head: readonly string[]): number {
   const sdkFrame = head.some((l) => TS_SDK_FRAME_RE.test(l));
   // … or a pipe write that failed under the SDK's frames: an MCP stdio peer's EPIPE (dcSpark/shinkai-node#1154).
   const sdkCrash =
-    sdkFrame && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null || readSaid(typescriptServerPhrases, l.trim())?.phrase === EPIPE_ROW);
+    sdkFrame && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null || SERVER_CRASH_ROWS.has(readSaid(typescriptServerPhrases, l.trim())?.phrase ?? ''));
   // … or a .NET exception the C# SDK's client let through, its frames under it (an HttpRequestException
   // from the client's transport: alphavantage/alpha_vantage_mcp#1).
   const dotnetCrash = head.some((l) => DOTNET_CLIENT_FRAME_RE.test(l)) && head.some((l) => readSaid(dotnetSdkClientPhrases, l.trim()) !== null);

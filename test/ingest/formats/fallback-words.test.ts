@@ -238,6 +238,24 @@ describe('another server\'s stderr inside a Python server log (scaleapi/mcp-atla
   });
 });
 
+describe('a TypeScript server crashed on an answer its transport had no stream for (supercorp-ai/supergateway#143)', () => {
+  it('is the request the answer was for: its requester left, the server had answered', async () => {
+    const p = tempFile('crash.txt', lines(
+      'Error: No connection established for request ID: 4',
+      '    at WebStandardStreamableHTTPServerTransport.send (file:///srv/app/node_modules/@modelcontextprotocol/sdk/dist/esm/server/webStandardStreamableHttp.js:720:27)',
+      '    at StreamableHTTPServerTransport.send (file:///srv/app/node_modules/@modelcontextprotocol/sdk/dist/esm/server/streamableHttp.js:116:43)',
+    ));
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause, r.serverState])).toEqual([['unknown', 4, 'abandoned', 'unknown', 'completed']]);
+  });
+  it('is no capture as a sentence alone, without the SDK\'s frames', async () => {
+    const p = tempFile('note.txt', lines('I keep getting No connection established for request ID: 4 after a while'));
+    await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+});
+
 describe('the TypeScript SDK\'s short sentences', () => {
   it('make a log of a stamped text, not of prose quoting them', async () => {
     const stamped = tempFile('stamped.log', lines(
