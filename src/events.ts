@@ -241,6 +241,13 @@ export interface HostSaid {
    */
   late?: boolean;
   /**
+   * late: the words are the server side's, saying it had the answer for the request but the requester's stream was
+   * already gone, so it was never delivered (a TypeScript SDK server transport's "No connection established for
+   * request ID: 0": supercorp-ai/supergateway#84). Often the only trace of that request in the log: the request is
+   * started from these words (the requester left, the server answered).
+   */
+  undelivered?: boolean;
+  /**
    * cancelled: the words are the receiver's, saying a cancellation arrived (a server's log refusing or
    * ignoring the client's notifications/cancelled: MarkusPfundstein/mcp-gsuite#21,
    * modelcontextprotocol/java-sdk#130), not the requester's saying it gave up. With no reason in them, the

@@ -289,6 +289,8 @@ export const enDiagnose = {
     httpGateway: (status: number): string => `failed with HTTP ${status}: an intermediary answered instead of the server.`,
     httpRefused: (status: number): string => `was refused with HTTP ${status}.`,
     httpFailed: (status: number): string => `failed with HTTP ${status}.`,
+    answerUndelivered: (text: string): string =>
+      `was given up by its requester: the server side had the answer, but the request's connection was already gone ("${text}"); nothing says why the requester left.`,
     httpClientClosed: (status: number): string =>
       `was given up by its client: the proxy logged HTTP ${status} (the client closed the connection before the answer came); nothing says why, or whether the server finished.`,
     connectionUnder: (ms: number | null, text: string): string => `failed${took(ms)}: the connection closed under it ("${text}").`,

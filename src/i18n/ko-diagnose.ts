@@ -342,6 +342,7 @@ export const koDiagnose: DiagnoseMessages = {
     httpGateway: (status) => `HTTP ${status} 응답으로 실패했습니다. 서버 대신 중간 장비가 응답했습니다.`,
     httpRefused: (status) => `HTTP ${status} 응답으로 거부됐습니다.`,
     httpFailed: (status) => `HTTP ${status} 응답으로 실패했습니다.`,
+    answerUndelivered: (text) => `요청한 쪽이 요청을 포기했습니다. 서버 쪽은 응답을 갖고 있었지만 요청의 연결이 이미 끊겨 있었습니다("${text}"). 요청한 쪽이 왜 떠났는지는 알 수 없습니다.`,
     httpClientClosed: (status) => `클라이언트가 요청을 포기했습니다. 프록시가 HTTP ${status}를 기록했습니다(응답이 오기 전에 클라이언트가 연결을 닫음). 이유도, 서버가 작업을 마쳤는지도 알 수 없습니다.`,
     connectionUnder: (ms, text) => `${pre(ms)}실패했습니다. 처리 중에 연결이 닫혔습니다("${text}").`,
     sessionGone: (ms, text) => `${pre(ms)}실패했습니다. 서버가 더 이상 세션을 알지 못했습니다("${text}").`,

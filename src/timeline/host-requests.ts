@@ -146,14 +146,41 @@ function onLate(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean
   }
   if (req === null && e.session === null) req = w.gaveUp.get(e.source.file) ?? null;
   if (req !== null) note(req, e, false);
+  else if (said.id !== undefined && said.undelivered === true && !sess.keys.has(String(said.id))) {
+    // The server side's words that it had the answer for an id whose requester's stream was already gone (a TypeScript
+    // SDK server transport's "No connection established for request ID: 0", supergateway crashing on it:
+    // supercorp-ai/supergateway#84, #143): the request the log shows nothing else of. Started before the capture as
+    // correlate.ts beforeCapture does (the client's id 0 is its initialize), ended by these words.
+    const start = { ...e, at: null };
+    req = startHostRequest(w.cx, sess, start, said.id === 0 ? 'initialize' : 'unknown', null, said.id);
+    note(req, e, true);
+  }
   return req !== null;
 }
+
+/**
+ * How long after a server's words refusing a request its access log may write that exchange's status line: the
+ * access log is written when the response is done, a few milliseconds after the handler's own line (Quarkus:
+ * "Mcp session not found: …" at ,394, then its `io.quarkus.http.access-log` line `"POST /mcp HTTP/1.1" 404` at ,400:
+ * quarkiverse/quarkus-langchain4j#2002).
+ */
+const ACCESS_LINE_AFTER_MS = 1000;
+/** …and how far below it: the next line or two (another thread's line may fall between). */
+const ACCESS_LINE_BELOW_LINES = 2;
 
 /** The request the last line with words ended, when `e` is its HTTP status line (HostWords.lastWords). */
 function sameExchange(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
   if (said.kind !== 'http-status' || said.method !== undefined || said.id !== undefined) return null;
   const last = w.lastWords.get(e.source.file);
-  if (last === undefined || last.ended === null || last.e.at !== e.at) return null;
+  if (last === undefined || last.ended === null) return null;
+  if (last.e.at !== e.at) {
+    // Not the same instant: the access line written right after the refusal, a refusal status (the handler's words
+    // refused the request; a 2xx line is another exchange), on the lines just below.
+    if (last.e.at === null || e.at === null || (said.status ?? 0) < 400) return null;
+    const gap = e.at - last.e.at;
+    const below = e.source.line - last.e.source.line;
+    if (gap < 0 || gap > ACCESS_LINE_AFTER_MS || below <= 0 || below > ACCESS_LINE_BELOW_LINES) return null;
+  }
   if (last.ended.t.said.some((x) => x.said?.kind === 'http-status')) return null;
   return last.ended;
 }

@@ -70,7 +70,8 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
   let last: WireEvent | null = null;
   // An answer after the host gave up (HostSaid.late) does not end the request: it tells what the server did.
   for (const e of said) if (e.said !== undefined && e.said.late !== true && (ENDING.has(e.said.kind) || endsByStatus(e.said))) last = e;
-  if (last === null || last.said === undefined) return null;
+  if (last === null) return undelivered(t, ev, missing, m);
+  if (last.said === undefined) return null;
   // The connection closed under the request before a timer fired for it: nothing could answer after
   // the close, the timer only noticed it late (hkr04/cpp-mcp#35: "Pipe closed by server", then the
   // client's fixed 60 s wait ran out 40 s later). The close decides.
@@ -130,6 +131,28 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
     confidence: t.method === 'unknown' ? 'low' : 'medium',
     summary: m.summary.hostSaid(m.hostSubject(t.method, t.target, t.id), r.why),
     timeout: r.timeout ?? null,
+  };
+}
+
+/**
+ * A request known only from the server side's words that its answer could not be delivered, the requester's stream
+ * already gone (HostSaid.undelivered: supergateway's "No connection established for request ID: 0",
+ * supercorp-ai/supergateway#84): the requester left before the answer (abandoned; the words do not say why: a timer,
+ * a person, a closing host), and the server had answered (the answer's text, when printed, says whether it failed).
+ */
+function undelivered(t: RequestTimeline, ev: Evidence[], missing: string[], m: DiagnoseMessages): Verdict | null {
+  const e = t.said.find((x) => x.said?.undelivered === true);
+  if (e === undefined || e.said === undefined) return null;
+  ev.push({ source: e.source, note: m.evidence.hostLogPhrase(oneLine(e.text ?? ''), e.said.phrase) });
+  if (t.request.at === null) missing.push(m.missing.startBeforeCapture);
+  missing.push(m.missing.noMessageBodies);
+  return {
+    outcome: 'abandoned',
+    cause: 'unknown',
+    serverState: lateAnswerState(e.text ?? ''),
+    confidence: 'low',
+    summary: m.summary.hostSaid(m.hostSubject(t.method, t.target, t.id), m.hostWhy.answerUndelivered(oneLine(e.text ?? ''))),
+    timeout: null,
   };
 }
 

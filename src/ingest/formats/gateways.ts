@@ -22,6 +22,7 @@ import {
   pythonSdkClientPhrases,
   pythonSdkV2ClientPhrases,
   supergatewayPhrases,
+  supergatewayCrashPhrases,
   toolhivePhrases,
   typescriptSdkPhrases,
 } from '../hosts/index.js';
@@ -279,7 +280,9 @@ const supergatewayLines = hostLineReader({
     const m = SG_RE.exec(line);
     return m === null ? null : { at: null, msg: m[1]! };
   },
-  phrases: supergatewayPhrases,
+  phrases: [...supergatewayPhrases, ...supergatewayCrashPhrases],
+  // Node's print of the error that ended the process has no `[supergateway]` prefix.
+  foreign: supergatewayCrashPhrases,
   direction: directionOfEmbedded,
   sniff(head) {
     const shape = share(head, SG_RE);

@@ -263,6 +263,11 @@ function header(line: string, tz: ZoneResolver): HostLine {
 
 /** Node's EPIPE on a pipe write: any Node program's words, an MCP stdio peer's only beside the SDK's frames. */
 const EPIPE_ROW = 'typescript-sdk/stdio-write-epipe';
+/**
+ * A TypeScript server's last words before it crashed, under the SDK's frames: a pipe write that failed, an answer the
+ * Streamable HTTP transport had no stream for (supercorp-ai/supergateway#143).
+ */
+const SERVER_CRASH_ROWS: ReadonlySet<string> = new Set([EPIPE_ROW, 'typescript-sdk/answer-without-connection']);
 /** The words every client or server without a reader of its own still shares (hosts/index.ts). */
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
 // … and VS Code's own MCP sentences, which GitHub Copilot's language server writes too in the IDEs it serves besides
@@ -283,6 +288,10 @@ const BARE_CONNECT_TIMEOUT = [bareConnectTimeoutLine];
  */
 const TS_ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error:\s*(?:(?:[A-Z]\w*)?Error:\s*)*(?:MCP error ?- ?(?:32001|2) ?: ?|(?<=SdkError:\s*))Request timed out\b/;
 /** The TypeScript SDK's timer error as the whole line: bare, quoted, or as an `error:` / `"message":` member. */
+/** A comment's lead-in to the line pasted under it: a short line of words ending in ':' (no error text of its own). */
+const LEAD_IN_RE = /^[A-Za-z][^:{}[\]]{0,80}:$/;
+/** A comment's plea for help: a short question, no error text in it. */
+const ASKING_RE = /^[A-Za-z][^:{}[\]]{0,80}\?+$/;
 const BARE_TS_TIMEOUT_RE = /^(?:["']?(?:error|message|errorMessage)["']?\s*:\s*)?["'\x60]?(?:MCP error ?- ?(?:32001|2) ?: ?|SdkError: )Request timed out\.?["'\x60]?,?$/i;
 /**
  * The SDK's close the same way (typescript-sdk.ts connection-closed), its class or "Error:" before it and a period after
@@ -299,7 +308,8 @@ const SDK_OWN = [
   ...pythonSdkV2ClientPhrases,
   // Not .NET's HTTP status sentence: any .NET program says it (the sniff asks for the client's frames with it).
   ...dotnetSdkClientPhrases.filter((r) => r.said !== 'http-status'),
-  ...typescriptServerPhrases.filter((r) => r.id !== EPIPE_ROW),
+  // Not a crash's last words alone: any program quotes them (the sniff asks for the SDK's frames with them: sdkCrash).
+  ...typescriptServerPhrases.filter((r) => !SERVER_CRASH_ROWS.has(r.id)),
   ...typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/post-http-status' || r.id === 'typescript-sdk/post-error'),
   rmcpRefusedFirstMessage,
 ];
@@ -569,7 +579,7 @@ function sniff(head: readonly string[]): number {
   const sdkFrame = head.some((l) => TS_SDK_FRAME_RE.test(l));
   // … or a pipe write that failed under the SDK's frames: an MCP stdio peer's EPIPE (dcSpark/shinkai-node#1154).
   const sdkCrash =
-    sdkFrame && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null || readSaid(typescriptServerPhrases, l.trim())?.phrase === EPIPE_ROW);
+    sdkFrame && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null || SERVER_CRASH_ROWS.has(readSaid(typescriptServerPhrases, l.trim())?.phrase ?? ''));
   // … or a .NET exception the C# SDK's client let through, its frames under it (an HttpRequestException
   // from the client's transport: alphavantage/alpha_vantage_mcp#1).
   const dotnetCrash = head.some((l) => DOTNET_CLIENT_FRAME_RE.test(l)) && head.some((l) => readSaid(dotnetSdkClientPhrases, l.trim()) !== null);
@@ -604,7 +614,14 @@ function sniff(head: readonly string[]): number {
   const isBareTsError = (l: string) =>
     BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null || readSaid(BARE_CONNECT_TIMEOUT, l.trim()) !== null;
   const filled = head.filter((l) => l.trim() !== '');
-  const bareTsError = filled.length > 0 && filled.every(isBareTsError);
+  // A thread comment that pastes the error on its own line the same way, between a lead-in that introduces it (a line
+  // ending in ':' right above it: "Having the same issue:", "got this error:") and a question asking for help ("Any
+  // solution guys?"): those lines say nothing of what happened, so the pasted line is still the program's output
+  // (metatool-ai/metamcp#155, where the same error was pasted this way by several commenters). A line recounting what
+  // happened after ("then it worked after a restart") still makes the text someone's account.
+  const bareTsError =
+    filled.some(isBareTsError) &&
+    filled.every((l, i) => isBareTsError(l) || (LEAD_IN_RE.test(l.trim()) && i + 1 < filled.length && isBareTsError(filled[i + 1]!)) || ASKING_RE.test(l.trim()));
   // … or an IDE's MCP client output in Microsoft.Extensions.Logging's bracketed category and level (Visual Studio's
   // GitHub Copilot pane: "[Conversations Information] [Conversations] MCP server 'x' is marked as unavailable. Reason:
   // Eclipsed", MicrosoftDocs/mcp#100; "[FunctionInvoker Error] Calling function 'mcp_…' failed: …",

@@ -33,7 +33,7 @@ export { toolhivePhrases } from './toolhive.js';
 export { dockerMcpGatewayPhrases } from './docker-mcp-gateway.js';
 export { mcpoPhrases } from './mcpo.js';
 export { agentgatewayPhrases } from './agentgateway.js';
-export { supergatewayPhrases } from './supergateway.js';
+export { supergatewayPhrases, supergatewayCrashPhrases } from './supergateway.js';
 export { smitheryPhrases } from './smithery.js';
 export { mcpProxyPhrases, mcpProxyPythonPhrases } from './mcp-proxy.js';
 export { pythonSdkPhrases, fastmcpPhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, pythonHttpxExchangePhrases, pythonExceptionNotePhrases, PYTHON_SDK_BARE_WARNINGS } from './python-sdk.js';

@@ -39,6 +39,8 @@ export interface HostPhrase {
   received?: boolean;
   /** completed rows: an answer after the requester stopped waiting (events.ts HostSaid.late). */
   late?: boolean;
+  /** late rows: the server's side had the answer but the requester's stream was gone (events.ts HostSaid.undelivered). */
+  undelivered?: boolean;
   /** cancelled rows: the requester withdrew the call on its own, no person, no timer (events.ts HostSaid.withdrawn). */
   withdrawn?: boolean;
   /** Words only the server writes about a request it handles (events.ts HostSaid.speaker). */
@@ -241,6 +243,7 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
   if (row.spawned === true) said.spawned = true;
   if (row.received === true) said.received = true;
   if (row.late === true) said.late = true;
+  if (row.undelivered === true) said.undelivered = true;
   if (row.withdrawn === true) said.withdrawn = true;
   return said;
 }

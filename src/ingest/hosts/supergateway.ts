@@ -29,3 +29,24 @@ export const supergatewayPhrases: readonly HostPhrase[] = [
     seen: ['docker/mcp-gateway#412', 'supercorp-ai/supergateway#212'],
   },
 ];
+
+/**
+ * Node's print of the error that ends supergateway's process, written without its `[supergateway]` prefix (an uncaught
+ * error goes to stderr as Node formats it), read among its lines.
+ */
+export const supergatewayCrashPhrases: readonly HostPhrase[] = [
+  {
+    // Streamable-HTTP-out modes: the stdio child answered a request whose HTTP request was already closed (the client
+    // gave up and went away before a slow child answered), the SDK's server transport refused to send it ("No
+    // connection established for request ID: <id>") and the un-awaited rejection ended the gateway (3.4.x; caught in
+    // 4.0.0). The child answered; the requester never got it (supercorp-ai/supergateway#84, #143, #157; the same
+    // throw when agentgateway drove it: #165).
+    id: 'supergateway/answer-without-connection',
+    said: 'completed',
+    late: true,
+    undelivered: true,
+    hint: 'No connection established for request ID',
+    re: /No connection established for request ID: (?<id>[^\s,;]+)/,
+    seen: ['supercorp-ai/supergateway#84', 'supercorp-ai/supergateway#143', 'supercorp-ai/supergateway#157', 'supercorp-ai/supergateway#165'],
+  },
+];

@@ -238,6 +238,24 @@ describe('another server\'s stderr inside a Python server log (scaleapi/mcp-atla
   });
 });
 
+describe('a TypeScript server crashed on an answer its transport had no stream for (supercorp-ai/supergateway#143)', () => {
+  it('is the request the answer was for: its requester left, the server had answered', async () => {
+    const p = tempFile('crash.txt', lines(
+      'Error: No connection established for request ID: 4',
+      '    at WebStandardStreamableHTTPServerTransport.send (file:///srv/app/node_modules/@modelcontextprotocol/sdk/dist/esm/server/webStandardStreamableHttp.js:720:27)',
+      '    at StreamableHTTPServerTransport.send (file:///srv/app/node_modules/@modelcontextprotocol/sdk/dist/esm/server/streamableHttp.js:116:43)',
+    ));
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause, r.serverState])).toEqual([['unknown', 4, 'abandoned', 'unknown', 'completed']]);
+  });
+  it('is no capture as a sentence alone, without the SDK\'s frames', async () => {
+    const p = tempFile('note.txt', lines('I keep getting No connection established for request ID: 4 after a while'));
+    await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+});
+
 describe('the TypeScript SDK\'s short sentences', () => {
   it('make a log of a stamped text, not of prose quoting them', async () => {
     const stamped = tempFile('stamped.log', lines(
@@ -248,6 +266,24 @@ describe('the TypeScript SDK\'s short sentences', () => {
     expect(input.format).toBe('jsonrpc-in-text');
     const prose = tempFile('prose.txt', lines('I saw MCP error -32001: Request timed out', 'then it worked after a restart'));
     await expect(readAll(prose, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+  it.each([
+    // metatool-ai/metamcp#155: a commenter's lead-in, the error on its own line, a plea.
+    ['a lead-in, the timer error, a question', ['Having the same issue:', 'MCP error -32001: Request timed out', '', 'Any solution guys?'], ['unknown', 'cancelled', 'client-timeout']],
+    ['the timer error, then a question', ['MCP error -32001: Request timed out', 'Any fix for this?'], ['unknown', 'cancelled', 'client-timeout']],
+    ['a lead-in and the close', ['Same here after the update:', 'Error: MCP error -32000: Connection closed'], ['initialize', 'lost', 'connection-closed']],
+  ])('make a log of a comment pasting the error on its own line: %s', async (_name, text, want) => {
+    const p = tempFile('comment.txt', lines(...(text as string[])));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([want]);
+  });
+  it.each([
+    ['the error quoted inside a sentence under a question', ['is there news on this error ?', 'got it also MCP error -32001: Request timed out']],
+    ['a lead-in, the error, then what happened after', ['I got this:', 'MCP error -32001: Request timed out', 'then it worked after a restart']],
+    ['a lead-in with nothing pasted under it', ['Any solution guys?', 'The log says:', 'nothing useful here']],
+  ])('do not make a log of prose around them: %s', async (_name, text) => {
+    const p = tempFile('prose.txt', lines(...(text as string[])));
+    await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
   it('make a log of the timer error printed as an error line, its class first (anomalyco/opencode#8478), and of its close alone (the connect\'s: nanbingxyz/5ire#116)', async () => {
     const printed = tempFile('console.txt', lines('McpError: MCP error -32001: Request timed out'));

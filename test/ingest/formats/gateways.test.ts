@@ -263,6 +263,29 @@ describe('gateway readers', () => {
     expect(firedRules(await analyze([p]))).not.toContain('response-unknown-request');
   });
 
+  it.each([
+    // supercorp-ai/supergateway#84: stateful mode, the crash printed before the banner the reporter pasted after it
+    ['stateful, id 0: the initialize', 'stdioToStatefulStreamableHttp', '0', ['initialize', 0]],
+    // supercorp-ai/supergateway#143: stateless mode, a slow tool call whose client read timeout closed the request
+    ['stateless, a later id', 'stdioToStatelessStreamableHttp', '4', ['unknown', 4]],
+  ])('supergateway crashed on an answer whose request was gone: %s', async (_n, mode, id, want) => {
+    const p = tempFile('sg.log', lines(
+      `Error: No connection established for request ID: ${id}`,
+      '    at StreamableHTTPServerTransport.send (file:///usr/lib/node_modules/supergateway/node_modules/@modelcontextprotocol/sdk/dist/esm/server/streamableHttp.js:530:27)',
+      `    at file:///usr/lib/node_modules/supergateway/dist/gateways/${mode}.js:96:39`,
+      '',
+      'Node.js v20.19.2',
+      '[supergateway] Starting...',
+      '[supergateway]   - outputTransport: streamableHttp',
+      '[supergateway]   - port: 8080',
+    ));
+    const { input } = await readAll(p);
+    expect(input.format).toBe('supergateway');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause, r.serverState])).toEqual([[...want, 'abandoned', 'unknown', 'completed']]);
+    expect(report.findings.map((f) => f.rule)).not.toContain('response-unknown-request');
+  });
+
   it('supergateway alone is read; inside a Claude Desktop log it is that host\'s (runebookai/tome#50)', async () => {
     const sg = tempFile('sg.log', lines(
       '[supergateway] Listening on port 8932',

@@ -45,6 +45,26 @@ const REFUSED: Array<[string, Case]> = [
     host: 'python-sdk',
     requests: [['unknown', 'failed', 'session-expired', 'unknown'], ['unknown', 'failed', 'session-expired', 'unknown']],
   }],
+  ['a Quarkus server: the handler\'s refusal, then its access line 6 ms later: one refused request', {
+    thread: 'quarkiverse/quarkus-langchain4j#2002',
+    text: lines(
+      '2025-12-06 12:40:26,394 ERROR [io.qua.mcp.ser.sse.run.StreamableHttpMcpMessageHandler] (vert.x-eventloop-thread-2) Mcp session not found: MTExMTExMTEtMjIyMi00MzMzLTg0NDQtNTU1NTU1NTU1NTU1',
+      '2025-12-06 12:40:26,400 INFO  [io.qua.htt.access-log] (vert.x-eventloop-thread-2) 127.0.0.1 - client-one@clients [06/Dec/2025:12:40:26 -0700] "POST /mcp HTTP/1.1" 404 -',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
+  ['the same refusal, and a 404 two seconds later: another POST refused, two requests', {
+    thread: 'quarkiverse/quarkus-mcp-servers#86',
+    text: lines(
+      '2026-03-12 22:52:42,141 ERROR [io.quarkiverse.mcp.server.http.runtime.StreamableHttpMcpMessageHandler] (vert.x-eventloop-thread-1) Mcp session not found: MjIyMjIyMjItMzMzMy00NDQ0LTg1NTUtNjY2NjY2NjY2NjY2',
+      '2026-03-12 22:52:44,530 INFO  [io.qua.htt.access-log] (vert.x-eventloop-thread-1) 127.0.0.1 - - [12/Mar/2026:22:52:44 +0000] "POST /mcp HTTP/1.1" 404 -',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown'], ['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
   ['curl -i: the status line and the body', {
     thread: 'OneUptime/oneuptime#2459',
     text: lines('HTTP/2 404', '{"error":"Not Found","message":"MCP session not found. Please re-initialize the connection."}'),

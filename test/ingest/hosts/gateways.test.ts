@@ -14,6 +14,7 @@ import {
   mcpProxyPhrases,
   pythonSdkPhrases,
   readSaid,
+  supergatewayCrashPhrases,
   supergatewayPhrases,
   toolhivePhrases,
   type HostPhrase,
@@ -65,6 +66,11 @@ const ROWS: Array<[string, readonly HostPhrase[], string, Partial<HostSaid> | nu
   ['supergateway remote connection closed', supergatewayPhrases, 'Streamable HTTP connection closed', { kind: 'connection-closed', scope: 'connection', error: 'Streamable HTTP connection closed' }],
   ['supergateway SSE-mode connection closed', supergatewayPhrases, 'SSE connection closed', { kind: 'connection-closed', scope: 'connection' }],
   ['a server announcing a session it closed is not the bridge', supergatewayPhrases, 'Streamable HTTP connection closed: 3f2a', null],
+  // supercorp-ai/supergateway#84, #143, #157: Node's print of the rejection that ended the gateway, no prefix
+  ['supergateway answer with no connection (stateful)', supergatewayCrashPhrases, 'Error: No connection established for request ID: 0', { kind: 'completed', id: 0, late: true, undelivered: true }],
+  ['supergateway answer with no connection (stateless, later id)', supergatewayCrashPhrases, 'Error: No connection established for request ID: 4', { kind: 'completed', id: 4, undelivered: true }],
+  ['a string id', supergatewayCrashPhrases, 'Error: No connection established for request ID: abc-7', { kind: 'completed', id: 'abc-7' }],
+  ['the SDK error for another thing is not it', supergatewayCrashPhrases, 'Error: Not connected', null],
   // cyanheads/filesystem-mcp-server#8
   ['mcp-proxy start timeout', mcpProxyPhrases, 'could not start the proxy McpError: MCP error -32001: Request timed out', { kind: 'timer-fired', method: 'initialize', phrase: 'mcp-proxy/could-not-start-timeout' }],
   ['mcp-proxy other start failure', mcpProxyPhrases, 'could not start the proxy Error: spawn uvx ENOENT', { kind: 'failed', method: 'initialize', error: 'Error: spawn uvx ENOENT' }],
