@@ -137,6 +137,25 @@ describe('host-log requests', () => {
     expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'cancelled', cause, serverState: 'unknown' });
   });
 
+  // GLips/Figma-Context-MCP#46 (Cursor) and Minidoracat/mcp-feedback-enhanced#202: the host's words quote an answer for
+  // an id it no longer held, the only trace of a call that started before the excerpt. A TypeScript-SDK host lets an id
+  // go only when it cancels it, so the requester cancelled first; the answer says what the server did.
+  it.each([
+    ['typescript-sdk/late-response', { result: { content: [] } }, 'cancelled', 'client-cancel', 'completed'],
+    ['typescript-sdk/late-response', { error: { code: 0, message: 'Request cancelled' } }, 'cancelled', 'client-cancel', 'stopped'],
+    // A host not known to cancel when it lets an id go: the result is read as it is.
+    ['acme-client/late-response', { result: { content: [] } }, 'completed', 'none', 'completed'],
+  ])('an answer quoted by the words %s for an id the host let go (%j) is read by what the host does when it lets go', (phrase, body, outcome, cause, serverState) => {
+    const c = new Capture({ session: 'figma#1', transport: null });
+    c.msg('server', { jsonrpc: '2.0', id: 4, ...body } as never);
+    said(c, `Client error for command Received a response for an unknown message ID: ${JSON.stringify({ jsonrpc: '2.0', id: 4, ...body })}`, { phrase, kind: 'completed', late: true, id: 4 });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome, cause, serverState });
+    // Not a plain completion: the fast path must not count it as one (diagnose/plain.ts).
+    expect(diagnose(r.requests[0]!).outcome).toBe(outcome);
+  });
+
   it('an answer after the timer with no request given up on starts nothing', () => {
     const c = new Capture({ session: 'ledger#1', transport: null });
     said(c, 'Connection error: Received a response for an unknown message ID: { ... }', { phrase: 'typescript-sdk/late-response', kind: 'completed', late: true });
