@@ -156,6 +156,18 @@ describe('host-log requests', () => {
     expect(diagnose(r.requests[0]!).outcome).toBe(outcome);
   });
 
+  // The Java SDK drops a request's entry when its timer fires, without a cancel; the answer that comes after is
+  // "Unexpected response for unknown id" (modelcontextprotocol/java-sdk#248 for the words): the server answered.
+  it('a Java client\'s answer for an id it dropped on its timer says the server answered the timed-out call', () => {
+    const c = new Capture({ session: 'weather#1', transport: null });
+    said(c, "java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 20000ms in 'source(MonoCreate)'", { phrase: 'java-sdk/request-timeout', kind: 'timer-fired', limitMs: 20_000 });
+    c.wait(1500);
+    said(c, 'Unexpected response for unknown id 5a20c7e1-7 -', { phrase: 'java-sdk/late-response', kind: 'completed', late: true, id: '5a20c7e1-7' });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'abandoned', cause: 'client-timeout', serverState: 'completed' });
+  });
+
   it('an answer after the timer with no request given up on starts nothing', () => {
     const c = new Capture({ session: 'ledger#1', transport: null });
     said(c, 'Connection error: Received a response for an unknown message ID: { ... }', { phrase: 'typescript-sdk/late-response', kind: 'completed', late: true });
