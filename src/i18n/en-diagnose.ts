@@ -177,6 +177,10 @@ export const enDiagnose = {
   },
 
   summary: {
+    answerNoCallerHeld: (cancelled: boolean): string =>
+      cancelled
+        ? 'its answer came for an id the requester had already let go: its SDK lets an id go only when it cancels it'
+        : 'its answer came for an id the requester held no waiting call for: whether its timer had dropped the id or the client lost the answer while the caller still waited is not in the words',
     noEnd: (req: string): string =>
       `No response, cancellation or close was captured for ${req}, yet the capture moved on: the requester appears to have stopped waiting without saying why.`,
     completed: (req: string, ms: number | null): string => `Request ${req} completed${took(ms)}.`,

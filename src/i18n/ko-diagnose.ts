@@ -231,6 +231,10 @@ export const koDiagnose: DiagnoseMessages = {
   },
 
   summary: {
+    answerNoCallerHeld: (cancelled) =>
+      cancelled
+        ? '요청자가 이미 놓은 ID에 대한 응답이 왔습니다. 요청자의 SDK는 취소할 때만 ID를 놓습니다'
+        : '기다리는 호출이 없는 ID에 대한 응답이 왔습니다. 타이머가 ID를 버렸는지, 호출자가 아직 기다리는데 클라이언트가 응답을 잃었는지는 로그에 나오지 않습니다',
     noEnd: (req) => `${req} 요청에 대한 응답, 취소, 연결 종료가 하나도 캡처되지 않았는데 캡처는 계속 이어졌습니다. 요청자가 이유를 남기지 않고 기다리기를 그만둔 것으로 보입니다.`,
     completed: (req, ms) => `${req} 요청이 ${ms !== null ? `${d(ms)} 만에 ` : ''}완료됐습니다.`,
     sessionExpired: (req, basis) => `서버가 더 이상 세션을 알지 못해(${basis}) ${req} 요청은 실행되지 않고 거부됐습니다. 클라이언트는 initialize로 새 세션을 시작해야 합니다.`,
