@@ -42,6 +42,7 @@ const PLAN = planFromRules(RULES.filter((r): r is RequestRule => r.scope === 're
  *   (c) no HTTP response stream, no transport close, not open at the end;
  *   (d) every entry is a request, response, progress, log, host-log, retry or task entry (no stream, status,
  *       keep-alive, resume, error or cancel entry), and the response is among them;
+ *   (e) no late-answer words of the requester (below);
  *   (g) with --max-total-timeout: no progress at all (answered()'s capBeforeResult needs both).
  */
 export function completedOnWire(t: RequestTimeline, opts: DiagnoseOptions): boolean {
@@ -50,6 +51,9 @@ export function completedOnWire(t: RequestTimeline, opts: DiagnoseOptions): bool
   if (t.transportClose !== null || t.openAtEnd) return false;
   const r = t.responses[0]!;
   if (errorOf(r) !== null) return false;
+  // (e) no words of the requester that it had let the id go before the result (HostSaid.late): answered()'s
+  //     droppedResult may make that a cancellation.
+  if (r.said?.late === true || t.said.some((e) => e.said?.late === true)) return false;
   // (g)
   if (t.progress.length > 0 && opts.maxTotalTimeoutMs) return false;
   // (d)

@@ -121,6 +121,7 @@ export const enDiagnose = {
     whatEnded: 'what ended this request: the capture shows no response, no cancellation and no close for it',
     gatewayAnswered: 'a server-side log for this request: an intermediary answered, and the server may still have done the work',
     cancelAckUnseen: 'the cancellation this error acknowledges: it is not in the capture (capture the requester side too)',
+    cancelUnseen: 'the cancellation the requester sent before this answer, and its reason: it is not in the capture (capture the requester side too)',
     requesterErrorText:
       'which party wrote this error: its text is a requester-side SDK error (a bridge or proxy relaying its own timer/cancel), so the server may still have done the work',
     whoEndedConnection:
@@ -180,6 +181,10 @@ export const enDiagnose = {
   },
 
   summary: {
+    answerNoCallerHeld: (cancelled: boolean): string =>
+      cancelled
+        ? 'its answer came for an id the requester had already let go: its SDK lets an id go only when it cancels it'
+        : 'its answer came for an id the requester held no waiting call for: whether its timer had dropped the id or the client lost the answer while the caller still waited is not in the words',
     noEnd: (req: string): string =>
       `No response, cancellation or close was captured for ${req}, yet the capture moved on: the requester appears to have stopped waiting without saying why.`,
     completed: (req: string, ms: number | null): string => `Request ${req} completed${took(ms)}.`,
@@ -189,6 +194,8 @@ export const enDiagnose = {
       `An intermediary answered ${req} instead of the server (${basis})${took(ms)}; whether the server did the work is not in the capture.`,
     cancelAckUnseen: (req: string, basis: string): string =>
       `The server answered ${req} with a cancellation acknowledgement (${basis}), but no cancellation for it was captured.`,
+    resultAfterRequesterLetGo: (req: string, ms: number | null): string =>
+      `The server sent a result for ${req}${took(ms)}, but the requester had already let the id go ("unknown message ID"): its SDK drops an id only when it cancels it, so the work was done and the answer thrown away.`,
     requesterErrorText: (req: string, message: string, ms: number | null, userCancel: boolean): string =>
       `Request ${req} was answered with "${message}"${took(ms)}: a requester-side error text on the wire, most likely a bridge or proxy relaying its own ${userCancel ? 'cancellation' : 'timer'}.`,
     serverError: (req: string, ms: number | null, basis: string): string => `The server answered ${req} with an error${took(ms)}: ${basis}.`,

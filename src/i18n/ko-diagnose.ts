@@ -180,6 +180,7 @@ export const koDiagnose: DiagnoseMessages = {
     whatEnded: '이 요청이 끝난 이유: 캡처에 응답도, 취소도, 연결 종료도 없음',
     gatewayAnswered: '이 요청의 서버 쪽 로그: 중간 장비가 대신 응답했으므로 서버는 작업을 했을 수도 있음',
     cancelAckUnseen: '이 오류가 확인해 준 취소 신호: 캡처에 없음(요청자 쪽도 캡처하세요)',
+    cancelUnseen: '이 응답 전에 요청자가 보낸 취소 신호와 그 이유: 캡처에 없음(요청자 쪽도 캡처하세요)',
     requesterErrorText: '이 오류를 쓴 쪽: 요청자 쪽 SDK의 오류 문구라서(브리지나 프록시가 자기 타이머나 취소를 전달한 것) 서버는 작업을 했을 수도 있음',
     whoEndedConnection:
       '연결을 끊은 쪽: Python SDK 서버는 stdin이 닫히면 이 오류를 직접 보내고 작업을 멈추지만, 브리지나 프록시는 자기 상위 연결이 닫혔을 때 이 오류를 전달함(이 경우 서버가 작업을 했는지는 알 수 없음)',
@@ -234,12 +235,18 @@ export const koDiagnose: DiagnoseMessages = {
   },
 
   summary: {
+    answerNoCallerHeld: (cancelled) =>
+      cancelled
+        ? '요청자가 이미 놓은 ID에 대한 응답이 왔습니다. 요청자의 SDK는 취소할 때만 ID를 놓습니다'
+        : '기다리는 호출이 없는 ID에 대한 응답이 왔습니다. 타이머가 ID를 버렸는지, 호출자가 아직 기다리는데 클라이언트가 응답을 잃었는지는 로그에 나오지 않습니다',
     noEnd: (req) => `${req} 요청에 대한 응답, 취소, 연결 종료가 하나도 캡처되지 않았는데 캡처는 계속 이어졌습니다. 요청자가 이유를 남기지 않고 기다리기를 그만둔 것으로 보입니다.`,
     completed: (req, ms) => `${req} 요청이 ${ms !== null ? `${d(ms)} 만에 ` : ''}완료됐습니다.`,
     sessionExpired: (req, basis) => `서버가 더 이상 세션을 알지 못해(${basis}) ${req} 요청은 실행되지 않고 거부됐습니다. 클라이언트는 initialize로 새 세션을 시작해야 합니다.`,
     gatewayAnswered: (req, basis, ms) =>
       `서버 대신 중간 장비가 ${req} 요청에 응답했습니다(${basis}${ms !== null ? `, ${d(ms)} 뒤` : ''}). 서버가 작업을 했는지는 캡처에 나오지 않습니다.`,
     cancelAckUnseen: (req, basis) => `서버가 ${req} 요청에 취소 확인 응답을 보냈지만(${basis}), 이 요청의 취소 신호는 캡처되지 않았습니다.`,
+    resultAfterRequesterLetGo: (req, ms) =>
+      `서버는 ${req} 요청에 결과를 보냈지만${after(ms)}, 요청자는 이미 그 ID를 놓은 뒤였습니다("unknown message ID"). 요청자의 SDK는 취소할 때만 ID를 놓으므로, 작업은 끝났고 응답은 버려졌습니다.`,
     requesterErrorText: (req, message, ms, userCancel) =>
       `${req} 요청에 오류 "${message}"가 돌아왔습니다${after(ms)}. 요청자 쪽 SDK의 오류 문구가 메시지로 실린 것이라, 브리지나 프록시가 자기 ${userCancel ? '취소' : '타이머 만료'}를 전달했을 가능성이 큽니다.`,
     serverError: (req, ms, basis) => `서버가 ${req} 요청에 ${pre(ms)}오류로 응답했습니다: ${basis}.`,

@@ -145,6 +145,11 @@ function onLate(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean
     if (r.hostEnded && r.t.responses.length === 0 && r.t.said.some((x) => gaveUpOn(x.said))) req = r;
   }
   if (req === null && e.session === null) req = w.gaveUp.get(e.source.file) ?? null;
+  // Words that name the id of an answer the requester could not place, with no answer of theirs to read
+  // (WireEvent.quoted) and no request to join: a call made before the excerpt, known only from these words (a Go
+  // client's "lack response chan: requestID=2" after the answer it printed as a Go struct: ThinkInAIXYZ/go-mcp#117).
+  // Without an id the words name nothing, and start nothing.
+  if (req === null && said.id !== undefined && e.quoted === undefined) req = startHostRequest(w.cx, sess, { ...e, at: null }, said.method ?? 'unknown', said.target ?? null, said.id);
   if (req !== null) note(req, e, false);
   else if (said.id !== undefined && said.undelivered === true && !sess.keys.has(String(said.id))) {
     // The server side's words that it had the answer for an id whose requester's stream was already gone (a TypeScript

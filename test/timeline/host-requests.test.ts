@@ -137,6 +137,53 @@ describe('host-log requests', () => {
     expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'cancelled', cause, serverState: 'unknown' });
   });
 
+  // GLips/Figma-Context-MCP#46 (Cursor) and Minidoracat/mcp-feedback-enhanced#202: the host's words quote an answer for
+  // an id it no longer held, the only trace of a call that started before the excerpt. A TypeScript-SDK host lets an id
+  // go only when it cancels it, so the requester cancelled first; the answer says what the server did.
+  it.each([
+    ['typescript-sdk/late-response', { result: { content: [] } }, 'cancelled', 'client-cancel', 'completed'],
+    ['typescript-sdk/late-response', { error: { code: 0, message: 'Request cancelled' } }, 'cancelled', 'client-cancel', 'stopped'],
+    // A host not known to cancel when it lets an id go: the result is read as it is.
+    ['acme-client/late-response', { result: { content: [] } }, 'completed', 'none', 'completed'],
+  ])('an answer quoted by the words %s for an id the host let go (%j) is read by what the host does when it lets go', (phrase, body, outcome, cause, serverState) => {
+    const c = new Capture({ session: 'figma#1', transport: null });
+    c.msg('server', { jsonrpc: '2.0', id: 4, ...body } as never);
+    said(c, `Client error for command Received a response for an unknown message ID: ${JSON.stringify({ jsonrpc: '2.0', id: 4, ...body })}`, { phrase, kind: 'completed', late: true, id: 4 });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome, cause, serverState });
+    // Not a plain completion: the fast path must not count it as one (diagnose/plain.ts).
+    expect(diagnose(r.requests[0]!).outcome).toBe(outcome);
+  });
+
+  // The Java SDK drops a request's entry when its timer fires, without a cancel; the answer that comes after is
+  // "Unexpected response for unknown id" (modelcontextprotocol/java-sdk#248 for the words): the server answered.
+  it('a Java client\'s answer for an id it dropped on its timer joins the timed-out call, its kind unsaid', () => {
+    const c = new Capture({ session: 'weather#1', transport: null });
+    said(c, "java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 20000ms in 'source(MonoCreate)'", { phrase: 'java-sdk/request-timeout', kind: 'timer-fired', limitMs: 20_000 });
+    c.wait(1500);
+    said(c, 'Unexpected response for unknown id 5a20c7e1-7 -', { phrase: 'java-sdk/late-response', kind: 'completed', late: true, id: '5a20c7e1-7' });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]!.said.map((e) => e.said?.phrase)).toEqual(['java-sdk/request-timeout', 'java-sdk/late-response']);
+    // The words say the server answered, not whether with a result or an error.
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'abandoned', cause: 'client-timeout', serverState: 'unknown' });
+  });
+
+  // ThinkInAIXYZ/go-mcp#117: the client printed the answer it could not place, then the id it found no caller for.
+  it.each([
+    ['go-mcp/late-response', 'receive response:&{JSONRPC:2.0 ID:2 Result:map[tools:[]] RawResult:[] Error:<nil>} error: lack response chan: requestID=2', 'pending', 'unknown', 'completed'],
+    ['java-sdk/late-response', 'Unexpected response for unknown id 2 -', 'pending', 'unknown', 'unknown'],
+    ['typescript-sdk/late-response', 'Received a response for an unknown message ID: { ... }', 'cancelled', 'client-cancel', 'completed'],
+  ])('words %s naming the id of an answer no caller held, alone, are a call made before the excerpt', (phrase, text, outcome, cause, serverState) => {
+    const c = new Capture({ session: 'tides#1', transport: null });
+    said(c, text, { phrase, kind: 'completed', late: true, id: 2 });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]).toMatchObject({ id: 2, method: 'unknown', basis: 'host-log' });
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome, cause, serverState });
+  });
+
   it('an answer after the timer with no request given up on starts nothing', () => {
     const c = new Capture({ session: 'ledger#1', transport: null });
     said(c, 'Connection error: Received a response for an unknown message ID: { ... }', { phrase: 'typescript-sdk/late-response', kind: 'completed', late: true });

@@ -5,6 +5,7 @@ import { isDiscoverProbe } from '../../protocol/methods.js';
 import { readCancelReason } from '../../protocol/reasons.js';
 import { lateness } from '../../protocol/timeouts.js';
 import { answersNoRequest } from '../../protocol/errors.js';
+import { hostClient, phraseHost } from '../../protocol/hosts.js';
 import { between, cancelReasonOf, errorOf, type RequestFacts } from '../facts.js';
 import { describe } from './text.js';
 import type { Verdict } from './verdict.js';
@@ -26,6 +27,8 @@ export function answered(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts
     ev.push({ source: r.source, note: m.evidence.result(took) });
     const capped = capBeforeResult(t, f, r, opts, ev, m);
     if (capped) return capped;
+    const dropped = droppedResult(t, f, r, took, missing, m);
+    if (dropped) return dropped;
     return { outcome: 'completed', cause: 'none', serverState: 'completed', confidence: 'high', summary: m.summary.completed(req, took), timeout: null };
   }
   const reading = f.responseError!;
@@ -102,6 +105,32 @@ export function answered(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts
         timeout: null,
       };
   }
+}
+
+/**
+ * A result the requester's own words say arrived for an id it no longer held (HostSaid.late: the TypeScript SDK's
+ * "Received a response for an unknown message ID: {…"result"…}"), with no cancellation and nothing else of the
+ * requester's in the capture that ended the request. The server did the work; the requester had already let the id go.
+ * The TypeScript SDK lets an id go only when it stops waiting — its timer or the caller's abort — and both send
+ * notifications/cancelled (protocol/hosts.ts), so a host built on it cancelled before the answer came, for a reason
+ * the capture does not hold (docs/causes.md client-cancel): Cursor dropping the design data a Figma server had fetched
+ * (GLips/Figma-Context-MCP#46). The same words with a cancellation acknowledgement are the cancel-ack case below
+ * (Minidoracat/mcp-feedback-enhanced#202). Hosts not known to cancel when they let an id go are left to the answer.
+ */
+function droppedResult(t: RequestTimeline, f: RequestFacts, r: WireEvent, took: number | null, missing: string[], m: DiagnoseMessages): Verdict | null {
+  if (f.signal) return null;
+  const late = t.said.find((e) => e.said?.late === true) ?? (r.said?.late === true ? r : undefined);
+  const phrase = late?.said?.phrase;
+  if (phrase === undefined || hostClient(phraseHost(phrase))?.cancelsOnTimer !== true) return null;
+  missing.push(m.missing.cancelUnseen);
+  return {
+    outcome: 'cancelled',
+    cause: 'client-cancel',
+    serverState: 'completed',
+    confidence: 'medium',
+    summary: m.summary.resultAfterRequesterLetGo(describe(t, m), took),
+    timeout: null,
+  };
 }
 
 /** How long after the `-32000` answer the host may log the close it followed (the server exits after writing it). */

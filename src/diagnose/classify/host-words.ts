@@ -70,8 +70,9 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
   let last: WireEvent | null = null;
   // An answer after the host gave up (HostSaid.late) does not end the request: it tells what the server did.
   for (const e of said) if (e.said !== undefined && e.said.late !== true && (ENDING.has(e.said.kind) || endsByStatus(e.said))) last = e;
-  if (last === null) return undelivered(t, ev, missing, m);
-  if (last.said === undefined) return null;
+  // No words ended it: an answer with no connection to go out on (HostSaid.undelivered), or only words that an answer
+  // came for an id no caller held any more (HostSaid.late).
+  if (last === null || last.said === undefined) return undelivered(t, ev, missing, m) ?? lateOnly(t, ev, missing, m);
   // The connection closed under the request before a timer fired for it: nothing could answer after
   // the close, the timer only noticed it late (hkr04/cpp-mcp#35: "Pipe closed by server", then the
   // client's fixed 60 s wait ran out 40 s later). The close decides.
@@ -629,13 +630,46 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
  * work failed; a cancellation acknowledgement (the Python SDK's `{"code":0,"message":"Request cancelled"}`, -32800 on
  * v2: protocol/errors.ts), the handler stopped on the requester's cancel (anthropics/claude-code#51073).
  */
+/**
+ * A request known only from the requester's words that it could not place an answer for its id (HostSaid.late, a call
+ * made before the excerpt: host-requests.ts onLate), with nothing else of its story and no message on the wire. The
+ * answer says the server's part (lateAnswerState). A host on the TypeScript SDK lets an id go only when it cancels
+ * it, so it had cancelled (reason unseen: client-cancel, as answered.ts droppedResult); of any other client the words
+ * say only that the answer found no waiting caller — a timer that dropped the id, or a race in the client's own map
+ * that left the caller waiting (ThinkInAIXYZ/go-mcp#117, fixed by registering the response channel before sending;
+ * modelcontextprotocol/java-sdk#248) — so nothing ends the request in the capture: pending.
+ */
+function lateOnly(t: RequestTimeline, ev: Evidence[], missing: string[], m: DiagnoseMessages): Verdict | null {
+  if (t.responses.length !== 0 || t.cancels.length !== 0 || t.basis !== 'host-log') return null;
+  const late = t.said.find((e) => e.said?.late === true);
+  if (late === undefined || t.said.some((e) => e.said !== undefined && e.said.late !== true)) return null;
+  ev.push({ source: late.source, note: m.evidence.hostLogPhrase(oneLine(late.text ?? ''), late.said!.phrase) });
+  const cancels = hostClient(phraseHost(late.said!.phrase))?.cancelsOnTimer === true;
+  missing.push(m.missing.startBeforeCapture);
+  missing.push(m.missing.noMessageBodies);
+  return {
+    outcome: cancels ? 'cancelled' : 'pending',
+    cause: cancels ? 'client-cancel' : 'unknown',
+    serverState: lateAnswerState(late.text ?? ''),
+    confidence: 'low',
+    summary: m.summary.hostSaid(m.hostSubject(t.method, t.target, t.id), m.summary.answerNoCallerHeld(cancels)),
+    timeout: null,
+  };
+}
+
 function lateAnswerState(text: string): ServerState {
   const err = LATE_ERROR_RE.exec(text);
+  // Words with no answer printed after them (the Java SDK's "Unexpected response for unknown id x") say the server
+  // answered, not whether with a result or an error.
+  if (err === null && !ANSWER_PRINTED_RE.test(text)) return 'unknown';
   if (err === null) return /"error"\s*:/.test(text) ? 'failed' : 'completed';
   const code = Number(err[1]);
   const message = err[2] ?? '';
   return readError({ code, message, httpStatus: null }).meaning === 'cancel-ack' ? 'stopped' : 'failed';
 }
+
+/** An answer printed in the words: a JSON object (whole or elided `{ ... }`), or a Go struct print's `Result:` / `Error:`. */
+const ANSWER_PRINTED_RE = /[{]|\bResult:|\bError:(?!<nil>)/;
 
 /** The code and message of the error object in a printed answer. */
 const LATE_ERROR_RE = /"error"\s*:\s*\{\s*"code"\s*:\s*(-?\d+)\s*,\s*"message"\s*:\s*"((?:[^"\\]|\\.)*)"/;

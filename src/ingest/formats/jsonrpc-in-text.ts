@@ -301,6 +301,11 @@ const BARE_TS_TIMEOUT_RE = /^(?:["']?(?:error|message|errorMessage)["']?\s*:\s*)
  * connect's (the row reads it so).
  */
 const BARE_TS_CLOSED_RE = /^(?:["']?(?:error|message|errorMessage)["']?\s*:\s*)?["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?(?:MCP error ?- ?(?:32000|1) ?: ?|SdkError: )Connection closed\.?["'\x60]?,?$/i;
+/**
+ * The caller's abort the same way (typescript-sdk.ts request-aborted), its class or "Error:" before it: a client's
+ * "Error: MCP error -32001: AbortError: The operation was aborted." quoted as what it showed (microsoft/playwright#38937).
+ */
+const BARE_TS_ABORTED_RE = /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?MCP error -32001: AbortError: (?:This|The) operation was aborted\.?["'\x60]?,?$/;
 /** The same error serialized to JSON (typescript-sdk.ts request-timed-out-json). */
 const TS_TIMEOUT_JSON = typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/request-timed-out-json');
 const SDK_OWN = [
@@ -612,7 +617,7 @@ function sniff(head: readonly string[]): number {
   // A host's connect deadline printed the same way, the whole of its line (generic-clients.ts bareConnectTimeoutLine:
   // Continue's "Error: Connection timed out", paabloLC/mcp-hacker-news#4) is one too.
   const isBareTsError = (l: string) =>
-    BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null || readSaid(BARE_CONNECT_TIMEOUT, l.trim()) !== null;
+    BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || BARE_TS_ABORTED_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null || readSaid(BARE_CONNECT_TIMEOUT, l.trim()) !== null;
   const filled = head.filter((l) => l.trim() !== '');
   // A thread comment that pastes the error on its own line the same way, between a lead-in that introduces it (a line
   // ending in ':' right above it: "Having the same issue:", "got this error:") and a question asking for help ("Any

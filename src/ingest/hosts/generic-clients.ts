@@ -922,6 +922,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['massgen/MassGen#743', 'HKUDS/nanobot#950', 'MarimerLLC/rockbot#80'],
   },
   {
+    // An agent's MCP client naming the tool its own deadline gave up on, with no limit in the words and often the
+    // retry counter of its loop ("MCP tool 'scheduled_task_create' timed out (attempt 3/3)", then "[MCP Tool Error]
+    // scheduled_task_create timed out after 3 attempts": Yanyutin753/LambChat#197, an asyncio.wait_for around the
+    // call). The wrapper stops waiting and calls again; nothing in these words sends a cancel. The summary line after
+    // the last attempt counts attempts, not time (no row reads "after 3 attempts" as a limit).
+    id: 'generic/mcp-tool-timed-out',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'timed out',
+    re: /\bMCP tool ['"\x60](?<target>[A-Za-z_][\w.-]*)['"\x60] timed out\b(?!\s+after\s+\d+(?:\.\d+)?\s*(?:ms|s|sec|min))/i,
+    method: 'tools/call',
+    seen: ['Yanyutin753/LambChat#197'],
+  },
+  {
     // A client's own deadline around a tool call, in its words after the call's ("Error calling tool 'x': MCP
     // task 'tool_call' timeout after 10s": RAGFlow runs each MCP task under a fixed deadline, infiniflow/ragflow#12105;
     // "Error calling tool: Request timed out after 30000ms": hangwin/mcp-chrome#139; "Tool call was aborted due to

@@ -46,6 +46,20 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     seen: ['spring-projects/spring-ai-examples#29', 'carlrobertoh/ProxyAI#1185', 'alibaba/spring-ai-alibaba#735', 'spring-ai-alibaba/website#204', 'spring-projects/spring-ai-examples#53', 'alibaba/spring-ai-alibaba#1900'],
   },
   {
+    // The session's answer for an id it holds no pending entry for (McpClientSession's WARN; DefaultMcpSession before
+    // 0.9 spelt it "unkown"): the Java client drops a request's entry when its timer fires (it sends no cancel), so an
+    // answer after that is late — the server answered the call the client gave up on. The same words also follow a
+    // race in the client's map, 12 ms after the send with no timer (modelcontextprotocol/java-sdk#248); a Spring
+    // server logging its reply a client could not take (yuyuanweb/mcp-mianshiya-server#9). The words do not say
+    // whether the answer was a result or an error.
+    id: 'java-sdk/late-response',
+    said: 'completed',
+    late: true,
+    hint: 'Unexpected response for unk',
+    re: /Unexpected response for unk(?:n)?own id(?: (?<id>[\w.:-]+))?/,
+    seen: ['modelcontextprotocol/java-sdk#248', 'yuyuanweb/mcp-mianshiya-server#9'],
+  },
+  {
     // Spring AI's tool-calling loop runs a tool the MCP client exposes, under its prefixed callback name
     // (`spring_ai_mcp_client_<server>_<tool>`): the tools/call that client sends (spring-projects/spring-ai#2785).
     id: 'java-sdk/spring-ai-executing-tool-call',

@@ -80,6 +80,19 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['AstrBotDevs/AstrBot#2939', 'AstrBotDevs/AstrBot#2698', 'AstrBotDevs/AstrBot#6671', 'AstrBotDevs/AstrBot#8681'],
   },
   {
+    // ThinkInAIXYZ/go-mcp's client (a third-party Go SDK) printing an answer it could not place: the message as Go's
+    // %+v prints it ("receive response:&{JSONRPC:2.0 ID:2 Result:map[…] RawResult:[] Error:<nil>}"), then "error: lack
+    // response chan: requestID=2" — no caller's channel waited for that id. Every second call did it in v0.1.10 (the
+    // channel was registered after the request went out, so a quick answer found none: fixed in v0.1.11,
+    // ThinkInAIXYZ/go-mcp#117, #113); the caller went on waiting. The server answered; Result or Error says how.
+    id: 'go-mcp/late-response',
+    said: 'completed',
+    late: true,
+    hint: 'lack response chan',
+    re: /lack response chan: requestID=(?<id>\d+)/,
+    seen: ['ThinkInAIXYZ/go-mcp#117', 'ThinkInAIXYZ/go-mcp#113'],
+  },
+  {
     // ruby_llm-mcp (a Ruby client; its stdio transport logs through Ruby's Logger): the transport's own request
     // timer fired; it drops the pending request and raises, sending no cancellation ("Stdio request timeout
     // (ID: 5) after 30 seconds": MadBomber/aia#129).

@@ -30,6 +30,19 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/typescript-sdk#404'],
   },
   {
+    // The caller's abort of a pending request (AbortSignal): the SDK sends notifications/cancelled with the signal's
+    // reason and rejects the call; hosts print the rejection under the SDK's error class and the -32001 code, the
+    // reason being the DOMException's ("AbortError: The operation was aborted." — a person pressing Escape during a
+    // Playwright test_run call that kept running on the server: microsoft/playwright#38937; "This operation was
+    // aborted" in Node, an abort mid-call raising McpError(-32001): apify/apify-mcp-server#1197). Not
+    // AbortSignal.timeout()'s "… aborted due to timeout", which is a timer's.
+    id: 'typescript-sdk/request-aborted',
+    said: 'cancelled',
+    hint: 'operation was aborted',
+    re: /MCP error -32001: (?<error>AbortError: (?:This|The) operation was aborted)(?! due to timeout)\.?/,
+    seen: ['microsoft/playwright#38937', 'apify/apify-mcp-server#1197'],
+  },
+  {
     // The Streamable HTTP and SSE client transports' error when the POST carrying a message is answered
     // with a non-2xx status: "Error POSTing to endpoint (HTTP <status>): <body>", the body being the HTTP
     // answer's (a proxy's page, a server's JSON-RPC error with id null), not a message on the stream.

@@ -1548,6 +1548,23 @@ describe("the TypeScript SDK's timer error alone on its line, bare, as a logged 
   });
 });
 
+describe("the TypeScript SDK's abort of a call alone on its line (held-out round CE)", () => {
+  it.each([
+    // microsoft/playwright#38937: the client's error after Escape, quoted in backticks
+    ['quoted', '`Error: MCP error -32001: AbortError: The operation was aborted.`'],
+    // apify/apify-mcp-server#1197: Node's wording under the SDK's class
+    ['with its class', 'McpError: MCP error -32001: AbortError: This operation was aborted'],
+  ])('%s is one request the requester cancelled', async (name, line) => {
+    const report = await analyze([tempFile(`aborted-${name.replace(/\W/g, '-')}.txt`, line + '\n')]);
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'unknown' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['unknown', 'cancelled', 'user-cancel', 'unknown']]);
+  });
+
+  it('prose quoting it is not claimed', async () => {
+    await expect(analyze([tempFile('aborted-prose.txt', 'It said MCP error -32001: AbortError: The operation was aborted. after I hit Escape\n')])).rejects.toThrow(/not a capture/);
+  });
+});
+
 describe("the TypeScript SDK's close alone, with or without its class (held-out round BU)", () => {
   it.each([
     // upstash/context7#28: JetBrains AI Assistant's dialog (the Kotlin SDK's -1), its period kept

@@ -8,6 +8,12 @@ import { dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrase
 import { bareConnectTimeoutLine, connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // Yanyutin753/LambChat#197: an agent's MCP client gives up on its third attempt, then counts the attempts
+  ['a client naming the tool its deadline gave up on, with its retry counter', "[WARNING] src.infra.tool.mcp_client - MCP tool 'reminder_schedule' timed out (attempt 3/3)",
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/mcp-tool-timed-out', method: 'tools/call', target: 'reminder_schedule' }],
+  ['the same words without the counter', 'MCP tool "reminder_schedule" timed out',
+    { kind: 'timer-fired', phrase: 'generic/mcp-tool-timed-out', target: 'reminder_schedule' }],
+  ['the summary that counts attempts is no second timer', '[ERROR] src.infra.tool.mcp_client - [MCP Tool Error] reminder_schedule timed out after 3 attempts', null],
   // regenrek/deepwiki-mcp#10: Visual Studio's Copilot, a tool call as the function the model called, StreamJsonRpc's lost connection
   ['a .NET client\'s function call whose connection was lost',
     "[FunctionInvoker Error] Calling function 'mcp_docsearch_docs_fetch' failed: StreamJsonRpc.ConnectionLostException: The JSON-RPC connection with the remote party was lost before the request could complete.",

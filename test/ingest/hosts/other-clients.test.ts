@@ -26,6 +26,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['AstrBot calls a tool whose name has full-width brackets', "[13:01:39] [Core] [INFO] [runners.tool_loop_agent_runner:199]: 使用工具：（2.6）文档检索试用版，参数：{'astrbot_text_query': 'q'}",
     { kind: 'request-sent', method: 'tools/call', target: '（2.6）文档检索试用版' }],
   ['AstrBot\'s list of the tools it will use names no single call', "[2026-03-20 14:28:00.212] [Core] [INFO] [runners.tool_loop_agent_runner:657]: Agent 使用工具: ['render_scene']", null],
+  // ThinkInAIXYZ/go-mcp#117: the Go client printed an answer it found no waiting channel for
+  ['a Go client\'s answer for an id no caller waited on', '[Error] receive response:&{JSONRPC:2.0 ID:2 Result:map[tools:[]] RawResult:[] Error:<nil>} error: lack response chan: requestID=2',
+    { kind: 'completed', late: true, id: 2, phrase: 'go-mcp/late-response' }],
   // MadBomber/aia#129: ruby_llm-mcp's stdio transport gave up on its own timer
   ['a Ruby client\'s stdio request timer', 'Stdio request timeout (ID: 5) after 30 seconds', { kind: 'timer-fired', timer: 'host', phrase: 'ruby-llm-mcp/request-timeout', id: 5, limitMs: 30000 }],
   ['a CLI\'s echo of it names no request', 'Request timed out after 30 seconds', null],

@@ -38,3 +38,21 @@ describe('the TypeScript SDK\'s timer error serialized to JSON', () => {
     expect(readSaid(typescriptSdkPhrases, line)).toBeNull();
   });
 });
+
+describe('the caller\'s abort of a pending request', () => {
+  it.each([
+    // microsoft/playwright#38937: the client's error after Escape, as the reporter quoted it
+    ['a client\'s error after Escape', 'Error: MCP error -32001: AbortError: The operation was aborted.'],
+    // apify/apify-mcp-server#1197: an abort mid-call raising McpError(-32001) with Node's wording
+    ['Node\'s wording under the SDK\'s class', 'McpError: MCP error -32001: AbortError: This operation was aborted'],
+  ])('%s is the requester cancelling with the abort as its reason', (_n, line) => {
+    expect(readSaid(typescriptSdkPhrases, line)).toMatchObject({ kind: 'cancelled', phrase: 'typescript-sdk/request-aborted', error: expect.stringMatching(/^AbortError: (?:This|The) operation was aborted$/) });
+  });
+  it.each([
+    // AbortSignal.timeout()'s reason is a timer's, left to the timeout rows
+    ['a timeout signal\'s reason', 'MCP error -32001: AbortError: The operation was aborted due to timeout'],
+    ['the request timer', 'MCP error -32001: Request timed out'],
+  ])('%s is not', (_n, line) => {
+    expect(readSaid(typescriptSdkPhrases, line)?.phrase).not.toBe('typescript-sdk/request-aborted');
+  });
+});
