@@ -149,17 +149,17 @@ function onLate(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean
   // (WireEvent.quoted) and no request to join: a call made before the excerpt, known only from these words (a Go
   // client's "lack response chan: requestID=2" after the answer it printed as a Go struct: ThinkInAIXYZ/go-mcp#117).
   // Without an id the words name nothing, and start nothing.
-  if (req === null && said.id !== undefined && e.quoted === undefined) req = startHostRequest(w.cx, sess, { ...e, at: null }, said.method ?? 'unknown', said.target ?? null, said.id);
-  if (req !== null) note(req, e, false);
-  else if (said.id !== undefined && said.undelivered === true && !sess.keys.has(String(said.id))) {
+  if (req === null && said.id !== undefined && said.undelivered === true && !sess.keys.has(String(said.id))) {
     // The server side's words that it had the answer for an id whose requester's stream was already gone (a TypeScript
     // SDK server transport's "No connection established for request ID: 0", supergateway crashing on it:
     // supercorp-ai/supergateway#84, #143): the request the log shows nothing else of. Started before the capture as
     // correlate.ts beforeCapture does (the client's id 0 is its initialize), ended by these words.
-    const start = { ...e, at: null };
-    req = startHostRequest(w.cx, sess, start, said.id === 0 ? 'initialize' : 'unknown', null, said.id);
+    req = startHostRequest(w.cx, sess, { ...e, at: null }, said.id === 0 ? 'initialize' : 'unknown', null, said.id);
     note(req, e, true);
+    return true;
   }
+  if (req === null && said.id !== undefined && e.quoted === undefined) req = startHostRequest(w.cx, sess, { ...e, at: null }, said.method ?? 'unknown', said.target ?? null, said.id);
+  if (req !== null) note(req, e, false);
   return req !== null;
 }
 
