@@ -241,7 +241,7 @@ const ELISION_RE = /^\s*(?:>\s?)*\s*(?:\.{3,}|…|\[\.{3}\]|\[…\]|<snip>|\(\.\
 const ANNOTATION_RE = /\s+(?:←|<--|<==|⬅️?|👈)\s+[^"{}[\]]*$/u;
 /** A request trace's line: the arrow out first, the arrow back after it on the same line. */
 const TRACE_LINE_RE = /^\s*(?:→|->|-->)\s+\S.*\s←\s/u;
-const QUOTE_RE = /^(?:>\s?)+/;
+const QUOTE_RE = /^[ \t]{0,4}(?:>\s?)+/;
 /** A whole line of the reporter's own comment pointing at the log: `// <- nothing further …` (anthropics/claude-ai-mcp#664). */
 const COMMENT_RE = /^\s*\/\/\s*(?:<-+|←|\^+)\s/u;
 /**

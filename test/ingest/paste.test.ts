@@ -429,3 +429,23 @@ describe('a short row before a word as long as half the width (a no-space run th
     expect(wrapJoins('Connecting to', 'https://example.test/a/b/c/d/mcp', { width: 126, record: '' })).toBe(false);
   });
 });
+
+describe('a quote inside indentation (a quoted paste in a list item, or indented as a code block)', () => {
+  const log = [
+    '2025-05-06 12:33:48.290 [info] oard: Handling ReloadClient action',
+    '2025-05-06 12:33:48.291 [error] oard: Client error for command A system error occurred (spawn npx ENOENT)',
+    '2025-05-06 12:33:48.291 [info] oard: Client closed for command',
+  ];
+  it.each([
+    ['in a list item', '   > '],
+    ['indented as code', '    > '],
+    ['tab-indented', '\t> '],
+  ])('is read as the quoted lines: %s', (_n, prefix) => {
+    const lines = log.map((l) => `${prefix}${l}`);
+    expect(clean(lines)).toEqual(log);
+  });
+  it('a log whose own lines open with an indented marker is not taken for a quote (a gateway\'s "  > failure" results)', () => {
+    const gateway = ['- Reading configuration...', '  - Reading registry from registry.yaml', '- Listing MCP tools...', '  > Can\'t start notes: failed to connect', '> Initialized in 1.2s'];
+    expect(pasteShape(gateway)?.quote ?? false).toBe(false);
+  });
+});
