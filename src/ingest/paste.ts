@@ -368,7 +368,9 @@ const WRAP_SLACK = 24;
 
 /** The next line is the rest of a row hard-wrapped at `width`. */
 export function wrapJoins(prev: string, next: string, wrap: Wrap): boolean {
-  if (prev.length > wrap.width || next.length === 0) return false;
+  // Spaces a copy left at a row's end are not its words (a hard wrap drops the space it broke at; an editor may add some).
+  const row = prev.trimEnd();
+  if (row.length > wrap.width || next.length === 0) return false;
   const c = next.charCodeAt(0);
   // A wrap at a space leaves the rest starting with a word: an indented line (a stack frame, a member) is its own.
   if (c === 32 || c === 9) return false;
@@ -385,15 +387,15 @@ export function wrapJoins(prev: string, next: string, wrap: Wrap): boolean {
   // (haris-musa/excel-mcp-server#100), Copilot CLI's "✗ <tool>" (github/copilot-cli#172).
   if (c >= 0x2000 && STATUS_MARK_RE.test(next)) return false;
   if (OWN_LINE_RE.test(next) || /^(?:at\s|Caused by:|```)/.test(next)) return false;
+  if (wrap.prose === true && (!PROSE_REST_RE.test(next) || !ROW_GOES_ON_RE.test(row))) return false;
   // Any other white space first (a vertical tab, a form feed) is no word either.
-  if (wrap.prose === true && (!PROSE_REST_RE.test(next) || !ROW_GOES_ON_RE.test(prev))) return false;
   const first = /^\S+/.exec(next);
-  if (first === null || prev.trimEnd().length + 1 + first[0].length <= wrap.width) return false;
+  if (first === null || row.length + 1 + first[0].length <= wrap.width) return false;
   // The row ends near the edge, or far from it because the word that did not fit is long (a URL, a JSON value with no
   // space: VS Code's "404 status sending message to" over the endpoint's URL) — a short row only before a word as long
   // as half the width (a stack frame's `at fn` over its `(file:///…:12:3)`, a JSON record cut at its first space).
   const word = first[0].length;
-  return prev.length >= wrap.width - WRAP_SLACK || (word >= WRAP_SLACK && (prev.length >= WRAP_MIN_WIDTH || word * 2 >= wrap.width));
+  return row.length >= wrap.width - WRAP_SLACK || (word >= WRAP_SLACK && (row.length >= WRAP_MIN_WIDTH || word * 2 >= wrap.width));
 }
 
 /**
@@ -424,10 +426,13 @@ function hardWrap(lines: readonly string[]): Wrap | null {
   return rowsJoined(content, prose) > 0 ? prose : null;
 }
 
-/** The longest line's length: the width a hard wrap broke the rows at. */
+/** The longest line's length without the blanks a copy left at its end: the width a hard wrap broke the rows at. */
 function widest(lines: readonly string[]): number {
   let width = 0;
-  for (const l of lines) if (l.length > width) width = l.length;
+  for (const l of lines) {
+    const n = trimLineEnd(l).length;
+    if (n > width) width = n;
+  }
   return width;
 }
 

@@ -449,3 +449,18 @@ describe('a quote inside indentation (a quoted paste in a list item, or indented
     expect(pasteShape(gateway)?.quote ?? false).toBe(false);
   });
 });
+
+describe('a hard-wrapped paste with spaces left at its rows\' ends', () => {
+  it('measures the rows without them', () => {
+    const rows = [
+      "2026-07-18T17:40:20.339Z [] Calling MCP tool: createTicket  ",
+      "2026-07-18T17:45:20.403Z [] Tool 'createTicket' aborting: no response or progress notification for 300s (idle  ",
+      'timeout 300s)  ',
+      "2026-07-18T17:45:21.403Z [] Tool 'createTicket' failed  ",
+    ];
+    const shape = pasteShape(rows);
+    const joined = unwrapRows(rows, rowJoiner(shape)!);
+    expect(joined).toHaveLength(3);
+    expect(joined[1]).toMatch(/\(idle timeout 300s\)$/);
+  });
+});
