@@ -186,15 +186,16 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       let blanks = 0;
       const result = await src.readLines({
         line(raw: string, no: number): void {
+          const text = shape === null ? raw : unpaste(raw, shape);
           if (spaced) {
-            if (raw.trim() === '') {
+            // A quoted paste's blank lines are bare quote marks (paste.ts quoteMarksAsBlanks).
+            if (raw.trim() === '' || (shape!.quote && text !== null && text.trim() === '')) {
               if (++blanks % 2 === 1) {
                 acc.blank++;
                 return;
               }
             } else blanks = 0;
           }
-          const text = shape === null ? raw : unpaste(raw, shape);
           if (text === null) {
             acc.blank++;
             return;

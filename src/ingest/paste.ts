@@ -96,6 +96,27 @@ function doubleSpaced(head: readonly string[], blanks: readonly number[]): boole
   return true;
 }
 
+/**
+ * A quoted paste's lines with the lines that are only a quote mark (`>`) counted as the blank lines they stand for: a
+ * double-spaced log quoted keeps its blank lines as bare `>` lines.
+ */
+function quoteMarksAsBlanks(head: readonly string[], blanks: readonly number[]): [string[], number[]] {
+  const lines: string[] = [];
+  const gaps: number[] = [];
+  let pending = 0;
+  for (let i = 0; i < head.length; i++) {
+    pending += blanks[i] ?? 0;
+    if (head[i]!.replace(QUOTE_RE, '').trim() === '') {
+      pending++;
+      continue;
+    }
+    lines.push(head[i]!);
+    gaps.push(pending);
+    pending = 0;
+  }
+  return [lines, gaps];
+}
+
 /** A terminal's control sequence (CSI: ESC `[`, parameters, a final byte), and a stray ESC. */
 const CSI_RE = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b/g;
 /** A colour code (SGR) whose ESC was lost: `[0m`, `[2m`, `[1;31m`, `[38;5;245m`. */
@@ -313,7 +334,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   if (runtimeStamp) lines = lines.map((l) => stripRuntime(l) ?? '').filter((l) => l !== '');
   const cut = cutStamp(lines);
   const padded = paddedWidth(lines);
-  const spaced = doubleSpaced(head, blanks);
+  const spaced = quote ? doubleSpaced(...quoteMarksAsBlanks(head, blanks)) : doubleSpaced(head, blanks);
   const wrap = padded === null ? hardWrap(lines) : null;
   if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !container && !runtimeStamp && padded === null && ansi === undefined && !spaced && wrap === null) return null;
   const shape: PasteShape = { quote, indent, markup };

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { looseWrap, padJoins, pasteShape, rowJoiner, unpaste, unwrapRows, wrapJoins } from '../../src/ingest/paste.js';
 import { readAll, tempFile } from './helpers.js';
+import { analyze } from '../../src/analyze.js';
 
 function clean(lines: string[]): Array<string | null> {
   const shape = pasteShape(lines);
@@ -462,5 +463,20 @@ describe('a hard-wrapped paste with spaces left at its rows\' ends', () => {
     const joined = unwrapRows(rows, rowJoiner(shape)!);
     expect(joined).toHaveLength(3);
     expect(joined[1]).toMatch(/\(idle timeout 300s\)$/);
+  });
+});
+
+describe('a double-spaced paste, quoted', () => {
+  it('reads its bare quote marks as the blank lines they stand for: the lines of one record stay together', async () => {
+    // Gemini CLI's connect failure and the SDK's error under it (the corpus case gemini-cli--error-connecting-failed-
+    // to-start-npx), double-spaced, then quoted in a reply: every other line a bare '>'
+    const p = tempFile('quoted-spaced.txt', [
+      "> Error connecting to MCP server 'board-planner': failed to start or connect to MCP server 'board-planner' {\"command\":\"npx\"};",
+      '>',
+      '> McpError: MCP error -32000: Connection closed',
+      '',
+    ].join('\n'));
+    const report = await analyze([p]);
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
   });
 });
