@@ -97,19 +97,22 @@ function doubleSpaced(head: readonly string[], blanks: readonly number[]): boole
 }
 
 /**
- * A quoted paste's lines with the lines that are only a quote mark (`>`) counted as the blank lines they stand for: a
- * double-spaced log quoted keeps its blank lines as bare `>` lines.
+ * The log's own lines and the blank lines before each, as its spacing shows them: a quoted paste's lines that are only a
+ * quote mark (`>`) are the blank lines they stand for (a double-spaced log quoted keeps them as bare `>` lines), and the
+ * reporter's fences and folds (markupLine) are no lines of the log (a double-spaced log fenced).
  */
-function quoteMarksAsBlanks(head: readonly string[], blanks: readonly number[]): [string[], number[]] {
+function spacing(head: readonly string[], blanks: readonly number[], quote: boolean): [string[], number[]] {
   const lines: string[] = [];
   const gaps: number[] = [];
   let pending = 0;
   for (let i = 0; i < head.length; i++) {
     pending += blanks[i] ?? 0;
-    if (head[i]!.replace(QUOTE_RE, '').trim() === '') {
+    const l = quote ? head[i]!.replace(QUOTE_RE, '') : head[i]!;
+    if (quote && l.trim() === '') {
       pending++;
       continue;
     }
+    if (markupLine(l)) continue;
     lines.push(head[i]!);
     gaps.push(pending);
     pending = 0;
@@ -334,7 +337,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   if (runtimeStamp) lines = lines.map((l) => stripRuntime(l) ?? '').filter((l) => l !== '');
   const cut = cutStamp(lines);
   const padded = paddedWidth(lines);
-  const spaced = quote ? doubleSpaced(...quoteMarksAsBlanks(head, blanks)) : doubleSpaced(head, blanks);
+  const spaced = doubleSpaced(...spacing(head, blanks, quote));
   const wrap = padded === null ? hardWrap(lines) : null;
   if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !container && !runtimeStamp && padded === null && ansi === undefined && !spaced && wrap === null) return null;
   const shape: PasteShape = { quote, indent, markup };

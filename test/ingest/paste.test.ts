@@ -480,3 +480,18 @@ describe('a double-spaced paste, quoted', () => {
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
   });
 });
+
+describe('a double-spaced paste, fenced', () => {
+  it("counts the log's own lines only: the reporter's fences are no lines of it", async () => {
+    const p = tempFile('fenced-spaced.txt', [
+      '```',
+      "Error connecting to MCP server 'board-planner': failed to start or connect to MCP server 'board-planner' {\"command\":\"npx\"};",
+      '',
+      'McpError: MCP error -32000: Connection closed',
+      '```',
+      '',
+    ].join('\n'));
+    const report = await analyze([p]);
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
+});
