@@ -35,13 +35,20 @@ const STRONG_RE = /\[CodexMcpConnection\]|codex_core::|"type":\s*"mcp_tool_call(
 const CAUSED_BY_RE = /^Caused by:(?:\s|$)/;
 const CALLED_RE = /^• Called [^\s.(]+\.[^\s(]+\(/;
 /**
+ * `codex exec`'s plain-text progress for an MCP call (without --json): 'mcp: <server>/<tool> started', then the same
+ * head with '(completed)' or '(failed)' (openai/codex#38794). Only Codex words a call that way.
+ */
+const EXEC_TEXT_RE = /^mcp: [^\s/]+\/\S+ (?:started|\((?:completed|failed)\))\s*$/;
+/**
  * codex_core's failed-call error without the `tool call error:` prefix, as reporters quote it: the
  * `<server>/<tool>` pair in backticks ('tool call failed for `codegraph/codegraph_context`' over an indented
  * 'Caused by:' chain: openai/codex#28704) — no other host words a failed call that way; or the pair bare
  * when the quote itself is in backticks, with the anyhow `Caused by:` heading nearby ('- `tool call failed
- * for fak/fak_read`' / '- `Caused by: Transport closed`': anthony-chaudhary/fak#1445).
+ * for fak/fak_read`' / '- `Caused by: Transport closed`': anthony-chaudhary/fak#1445). The TUI wraps the long line
+ * inside the backticks, leaving the line to end on the pair's slash ('tool call failed for `quint-code/' over an
+ * indented 'quint_decide`': m0n0x41d/haft#21): a backtick, a name and a slash at the line's end are that error too.
  */
-const FAILED_FOR_QUOTED_RE = /tool call failed for `[^`/\s]+\/[^`\s]+`/;
+const FAILED_FOR_QUOTED_RE = /tool call failed for `[^`/\s]+\/(?:[^`\s]+`|\s*$)/;
 const FAILED_FOR_BARE_RE = /tool call failed for [^`/\s]+\/[\w.-]+/;
 const CAUSED_BY_ANY_RE = /(?:^|[\s`'"-])Caused by:/;
 /**
@@ -79,7 +86,7 @@ function sniff(head: readonly string[]): number {
   let failedFor = 0;
   let causedBy = 0;
   for (const l of head) {
-    if (STRONG_RE.test(l) || FAILED_FOR_QUOTED_RE.test(l)) strong++;
+    if (STRONG_RE.test(l) || FAILED_FOR_QUOTED_RE.test(l) || EXEC_TEXT_RE.test(l)) strong++;
     else if (CALLED_RE.test(l)) called++;
     else if (FAILED_FOR_BARE_RE.test(l)) failedFor++;
     if (CAUSED_BY_ANY_RE.test(l)) causedBy++;

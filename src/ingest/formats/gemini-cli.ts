@@ -10,7 +10,7 @@ import { indented, recordReader, type RecordState } from './host-records.js';
 const FRAME_RE = /^\s*[╭╰][─]+[╮╯]\s*$/;
 const BOX_RE = /^\s*│(.*?)│?\s*$/;
 const GLYPH_RE = /^(?:[✕✖ℹ⚠]\uFE0F?)\s*/;
-const STRONG_RE = /Error during discovery for (?:MCP )?server '|MCP ERROR \(|Debug Console \(ctrl\+o to close\)|About Gemini CLI|failed to start or connect to MCP server '|Error discovering (?:prompts|tools|resources) from /;
+const STRONG_RE = /Error during discovery for (?:MCP )?server '|Error connecting to MCP server '[^']+': Connection failed for '|MCP ERROR \(|Debug Console \(ctrl\+o to close\)|About Gemini CLI|failed to start or connect to MCP server '|Error discovering (?:prompts|tools|resources) from /;
 
 /**
  * The error Gemini CLI prints on the line under its sentence (`… {"command":"npx"};` then

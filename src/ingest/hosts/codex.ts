@@ -24,6 +24,16 @@ const WITHDRAWN = String.raw`user (?:cancelled|rejected) MCP tool call`;
  */
 const SERVER_NAME = String.raw`(?:\`(?<server>[^\`]+)\`|['"]?(?<serverQuoted>[^\s\`'"]+)['"]?)`;
 
+/**
+ * codex_core's "tool call failed for `<server>/<tool>`", the pair in backticks or bare. The TUI wraps a long line inside
+ * the backticks, so the pair may break after its slash onto an indented line ('tool call failed for `quint-code/' /
+ * '        quint_decide`': m0n0x41d/haft#21); only a backticked pair is read across that break.
+ */
+const FAILED_FOR = String.raw`tool call failed for \`?(?<server>[^\`/\s]+)\/(?:(?<=\`[^\`/\s]+\/)\s*\n\s*)?(?<target>[^\`\s]+?)\`?(?=[\s:,\\"']|$)`;
+
+/** `codex exec`'s plain-text head for an MCP call: 'mcp: <server>/<tool>' (openai/codex#38794). */
+const EXEC_TEXT = String.raw`^mcp: (?<server>[^\s/]+)\/(?<target>\S+) `;
+
 export const codexPhrases: readonly HostPhrase[] = [
   // `codex exec --json` prints the turn as item events, one JSON object a line; an MCP call is an item of type
   // mcp_tool_call: `item.started` (status in_progress), then `item.completed` with status completed or failed and
@@ -98,13 +108,40 @@ export const codexPhrases: readonly HostPhrase[] = [
     method: 'tools/call',
     seen: ['openai/codex-plugin-cc#641'],
   },
+  // `codex exec` without --json prints each MCP call's progress as text: 'mcp: <server>/<tool> started', then the same
+  // head with '(completed)' or '(failed)'; a failure's reason follows on its own line ("Error calling tool '<tool>':
+  // <reason>", empty in openai/codex#38794, where the bundled build failed a call a standalone build completed).
+  {
+    id: 'codex/exec-text-mcp-started',
+    said: 'request-sent',
+    hint: 'mcp: ',
+    re: new RegExp(EXEC_TEXT + String.raw`started\s*$`),
+    method: 'tools/call',
+    seen: ['openai/codex#38794'],
+  },
+  {
+    id: 'codex/exec-text-mcp-failed',
+    said: 'failed',
+    hint: 'mcp: ',
+    re: new RegExp(EXEC_TEXT + String.raw`\(failed\)\s*$`),
+    method: 'tools/call',
+    seen: ['openai/codex#38794'],
+  },
+  {
+    id: 'codex/exec-text-mcp-completed',
+    said: 'completed',
+    hint: 'mcp: ',
+    re: new RegExp(EXEC_TEXT + String.raw`\(completed\)\s*$`),
+    method: 'tools/call',
+    seen: ['openai/codex#38794'],
+  },
   {
     // The whole chain in one record: the TUI's `└ Error: …` with its `Caused by:` lines, or the
     // extension's one-line `message="…\n\nCaused by:\n    0: timed out awaiting …"`.
     id: 'codex/tool-call-timed-out',
     said: 'timer-fired',
     hint: 'timed out awaiting',
-    re: /tool call failed for `?(?<server>[^`/\s]+)\/(?<target>[^`\s]+?)`?(?=[\s:,\\"']|$)[\s\S]*?(?<error>timed out awaiting (?<method>[\w/]+) after (?<limit>\d+(?:\.\d+)?(?:ms|s|m)))/,
+    re: new RegExp(FAILED_FOR + String.raw`[\s\S]*?(?<error>timed out awaiting (?<method>[\w/]+) after (?<limit>\d+(?:\.\d+)?(?:ms|s|m)))`),
     seen: ['openai/codex#6127', 'getsentry/XcodeBuildMCP#155', 'kky42/codex-as-mcp#5', 'olavocarvalho/vscode-runtime-notebook-mcp#4', 'taptap/instant-games-open-mcp#493', 'taptap/instant-games-open-mcp#457'],
   },
   {
@@ -121,10 +158,10 @@ export const codexPhrases: readonly HostPhrase[] = [
     // The backticks are the TUI's and codex_core's; a reporter who retypes the chain or a UI that renders it as
     // text drops them ('tool call failed for game-studio/studio_build_project': taptap/instant-games-open-mcp#493).
     hint: 'tool call failed for ',
-    re: /tool call failed for `?(?<server>[^`/\s]+)\/(?<target>[^`\s]+?)`?(?=[\s:,\\"']|$)(?:[\s\S]*?Caused by:\s*(?<error>[\s\S]+))?/,
+    re: new RegExp(FAILED_FOR + String.raw`(?:[\s\S]*?Caused by:\s*(?<error>[\s\S]+))?`),
     method: 'tools/call',
     // Its cause the transport gone ("Caused by: tools/call failed: Transport closed"): openai/codex#7155, #18977.
-    seen: ['openai/codex#5315', 'openai/codex#7155', 'openai/codex#18977'],
+    seen: ['openai/codex#5315', 'openai/codex#7155', 'openai/codex#18977', 'm0n0x41d/haft#21'],
   },
   {
     id: 'codex/called',

@@ -6,35 +6,73 @@
 import type { HostPhrase } from './phrase.js';
 import { typescriptSdkPhrases } from './typescript-sdk.js';
 
-const own: readonly HostPhrase[] = [
+/**
+ * The heads Gemini CLI puts before a server's failed connect: discovery at start-up ("Error during discovery for server
+ * '<s>': Connection failed for '<s>': …"), and the connect itself as its mcp-client words it when the
+ * transport's connect throws ("Error connecting to MCP server '<s>': Connection failed for '<s>': MCP error -32000:
+ * Connection closed": tanaikech/ToolsForMCPServer#6). The second head names its server twice; only its
+ * "Connection failed for" form is read here (its "failed to start or connect to MCP server" form is the row below).
+ */
+const HEADS = [
   {
-    id: 'gemini-cli/discovery-connection-closed',
-    said: 'connection-closed',
+    key: 'discovery',
     hint: 'Error during discovery for',
-    re: /Error during discovery for (?:MCP )?server '(?<server>[^']+)': (?:Connection failed for '[^']+': )?(?<error>MCP error -32000: Connection closed)/,
-    method: 'initialize',
-    scope: 'connection',
-    seen: ['google-gemini/gemini-cli#13446', 'allenhutchison/gemini-cli-deep-research#37', 'eyaltoledano/claude-task-master#1364'],
+    head: String.raw`Error during discovery for (?:MCP )?server '(?<server>[^']+)': (?:Connection failed for '[^']+': )?`,
+    seen: {
+      closed: ['google-gemini/gemini-cli#13446', 'allenhutchison/gemini-cli-deep-research#37', 'eyaltoledano/claude-task-master#1364'],
+      timedOut: ['google-gemini/gemini-cli#7324'],
+      failed: ['google-gemini/gemini-cli#13446'],
+    },
   },
   {
-    id: 'gemini-cli/discovery-timed-out',
-    said: 'timer-fired',
-    hint: 'Error during discovery for',
-    re: /Error during discovery for (?:MCP )?server '(?<server>[^']+)': (?:Connection failed for '[^']+': )?(?<error>MCP error (?:-32001|-2): Request timed out)/,
-    method: 'initialize',
-    scope: 'connection',
-    seen: ['google-gemini/gemini-cli#7324'],
+    key: 'connecting',
+    hint: 'Error connecting to MCP server',
+    head: String.raw`Error connecting to MCP server '(?<server>[^']+)': Connection failed for '[^']+': `,
+    seen: { closed: ['tanaikech/ToolsForMCPServer#6'], timedOut: ['tanaikech/ToolsForMCPServer#6'], failed: ['tanaikech/ToolsForMCPServer#6'] },
   },
-  ...(['prompts', 'tools', 'resources'] as const).flatMap(discovering),
-  {
-    id: 'gemini-cli/discovery-failed',
+] as const;
+
+type Head = (typeof HEADS)[number];
+
+function connectRows(h: Head): HostPhrase[] {
+  return [
+    {
+      id: `gemini-cli/${h.key}-connection-closed`,
+      said: 'connection-closed',
+      hint: h.hint,
+      re: new RegExp(h.head + '(?<error>MCP error -32000: Connection closed)'),
+      method: 'initialize',
+      scope: 'connection',
+      seen: [...h.seen.closed],
+    },
+    {
+      id: `gemini-cli/${h.key}-timed-out`,
+      said: 'timer-fired',
+      hint: h.hint,
+      re: new RegExp(h.head + '(?<error>MCP error (?:-32001|-2): Request timed out)'),
+      method: 'initialize',
+      scope: 'connection',
+      seen: [...h.seen.timedOut],
+    },
+  ];
+}
+
+function connectFailed(h: Head): HostPhrase {
+  return {
+    id: `gemini-cli/${h.key}-failed`,
     said: 'failed',
-    hint: 'Error during discovery for',
-    re: /Error during discovery for (?:MCP )?server '(?<server>[^']+)': (?:Connection failed for '[^']+': )?(?<error>.+)/,
+    hint: h.hint,
+    re: new RegExp(h.head + '(?<error>.+)'),
     method: 'initialize',
     scope: 'connection',
-    seen: ['google-gemini/gemini-cli#13446'],
-  },
+    seen: [...h.seen.failed],
+  };
+}
+
+const own: readonly HostPhrase[] = [
+  ...HEADS.flatMap(connectRows),
+  ...(['prompts', 'tools', 'resources'] as const).flatMap(discovering),
+  ...HEADS.map(connectFailed),
   {
     id: 'gemini-cli/failed-to-start',
     said: 'failed',

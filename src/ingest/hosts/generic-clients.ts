@@ -1426,16 +1426,17 @@ export const sdkServerErrorLine: HostPhrase = {
  * The TypeScript SDK server's refusal of a call to a tool it does not have, as a client prints the error's message
  * alone (no class in front): "MCP error -32602: Tool <name> not found" (McpServer answers InvalidParams with these
  * words; a CLI printing err.message on stdout: openclaw/mcporter#203; the message doubled when a client wraps it
- * again). The whole line is the message, so prose that quotes it is not read. The call failed with the server's
- * answer.
+ * again). Go servers word the same refusal 'unknown tool "<name>"' with -32602 (the GitHub MCP server's answer
+ * as Copilot CLI printed it: github/copilot-cli#878), some with -32601. The whole line is the message, so prose that
+ * quotes it is not read. The call failed with the server's answer.
  */
 export const sdkToolNotFoundLine: HostPhrase = {
   id: 'generic/sdk-tool-not-found-line',
   said: 'failed',
   hint: 'MCP error',
-  re: /^(?:(?:[A-Z]\w*)?Error:?\s+)*(?<error>MCP error ?-32602 ?:\s*(?:MCP error ?-32602 ?:\s*)?Tool ['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]? (?:not found|disabled))\s*\.?$/,
+  re: /^(?:(?:[A-Z]\w*)?Error:?\s+)*(?<error>MCP error ?-3260[12] ?:\s*(?:MCP error ?-3260[12] ?:\s*)?(?=(?:Tool|[Uu]nknown tool:?) ['"\x60]?(?<target>[A-Za-z_][\w.-]*))(?:Tool ['"\x60]?[A-Za-z_][\w.-]*['"\x60]? (?:not found|disabled)|[Uu]nknown tool:? ['"\x60]?[A-Za-z_][\w.-]*['"\x60]?))\s*\.?$/,
   method: 'tools/call',
-  seen: ['openclaw/mcporter#203'],
+  seen: ['openclaw/mcporter#203', 'github/copilot-cli#878'],
 };
 
 /**

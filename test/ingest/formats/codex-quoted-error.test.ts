@@ -25,6 +25,19 @@ const CASES: Array<[string, string, { target: string; error: RegExp } | null]> =
     'tool call failed for `subagents/spawn_agent`\nCaused by:\n    0: timed out awaiting tools/call after 60s\n    1: deadline has elapsed\n',
     { target: 'spawn_agent', error: /timed out awaiting/ },
   ],
+  // m0n0x41d/haft#21: the TUI's 'Called' tree, the backticked pair wrapped after its slash
+  [
+    'the Called tree with the pair wrapped after its slash',
+    'Called\n  └ plan-kit.plan_commit({"title":"x"})\n    Error: tool call error: tool call failed for `plan-kit/\n        plan_commit`\n        Caused by:\n            tools/call failed: Transport closed\n',
+    { target: 'plan_commit', error: /Transport closed/ },
+  ],
+  // openai/codex#38794: `codex exec`'s plain-text progress lines, the failure's reason empty
+  [
+    "codex exec's text progress for a failed call",
+    "mcp: notes/list_entries started\nmcp: notes/list_entries (failed)\n\nError calling tool 'list_entries':\n",
+    { target: 'list_entries', error: /^$/ },
+  ],
+  ['a line ending on a bare slash is not Codex', 'The tool call failed for docs/\nsearch again today.\n', null],
   ['a bare pair with no cause chain is not enough', 'The tool call failed for docs/search again today.\n', null],
   ['a cause chain with no failed call is not Codex', 'Error: could not open config\n\nCaused by:\n    No such file or directory\n', null],
 ];
@@ -40,7 +53,7 @@ describe('codex reader: the failed-call error quoted without its prefix', () => 
     }
     const { summary, events } = await readAll(path);
     expect(summary.host).toBe('codex');
-    const failed = events.filter((e) => e.said?.method === 'tools/call' && e.said.target === want.target);
+    const failed = events.filter((e) => e.said?.method === 'tools/call' && e.said.target === want.target && e.said.kind !== 'request-sent');
     expect(failed).toHaveLength(1);
     expect(failed[0]!.said!.error ?? '').toMatch(want.error);
   });

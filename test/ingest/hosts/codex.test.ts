@@ -7,6 +7,15 @@ import { codexPhrases } from '../../../src/ingest/hosts/codex.js';
 import { readSaid } from '../../../src/ingest/hosts/phrase.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // m0n0x41d/haft#21: the TUI wrapped the backticked pair after its slash.
+  ["the pair wrapped after its slash", "Error: tool call error: tool call failed for `plan-kit/\n        plan_commit`\n        Caused by:\n            tools/call failed: Transport closed", {"kind": "failed", "phrase": "codex/tool-call-failed", "server": "plan-kit", "target": "plan_commit", "method": "tools/call", "error": "tools/call failed: Transport closed"}],
+  ["a wrapped pair with a timer", "tool call failed for `nbtools/\n  read_cells`\nCaused by:\n    0: timed out awaiting tools/call after 60s", {"kind": "timer-fired", "server": "nbtools", "target": "read_cells", "limitMs": 60000}],
+  ["a bare pair is not read across a line break", "tool call failed for plan-kit/\nplan_commit", null],
+  // openai/codex#38794: `codex exec`'s plain-text progress lines.
+  ["exec text: started", "mcp: notes/list_entries started", {"kind": "request-sent", "phrase": "codex/exec-text-mcp-started", "server": "notes", "target": "list_entries", "method": "tools/call"}],
+  ["exec text: failed", "mcp: notes/list_entries (failed)", {"kind": "failed", "phrase": "codex/exec-text-mcp-failed", "server": "notes", "target": "list_entries", "method": "tools/call"}],
+  ["exec text: completed", "mcp: notes/list_entries (completed)", {"kind": "completed", "server": "notes", "target": "list_entries"}],
+  ["exec text: other words after the head are not a call", "mcp: notes/list_entries is slow today", null],
   ["the TUI chain, joined as one record", "Error: tool call error: tool call failed for `helper_mcp/summarize`\nCaused by:\n0: timed out awaiting tools/call after 120s\n1: deadline has elapsed", {"kind": "timer-fired", "phrase": "codex/tool-call-timed-out", "server": "helper_mcp", "target": "summarize", "method": "tools/call", "limitMs": 120000}],
   ["the extension's one-line chain", "cli:} message=\"codex_core::mcp_tool_call: MCP tool call error: \"tool call error: tool call failed for `nbtools/read_cells`\n\nCaused by:\n    0: timed out awaiting tools/call after 60s\n    1: deadline has elapsed\"\"", {"kind": "timer-fired", "server": "nbtools", "target": "read_cells", "limitMs": 60000}],
   // taptap/instant-games-open-mcp#493: the reporter retyped the chain without the backticks, the single cause joined onto 'Caused by:'

@@ -11,6 +11,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["discovery, older wording", "Error during discovery for MCP server 'research': MCP error -32000: Connection closed", {"kind": "connection-closed", "server": "research"}],
   ["discovery: a timeout", "Error during discovery for server 'slow': Connection failed for 'slow': MCP error -32001: Request timed out", {"kind": "timer-fired", "server": "slow", "method": "initialize"}],
   ["discovery: anything else", "Error during discovery for server 'x': Connection failed for 'x': spawn foo ENOENT", {"kind": "failed", "phrase": "gemini-cli/discovery-failed", "server": "x"}],
+  // tanaikech/ToolsForMCPServer#6: the connect's own head, naming the server twice.
+  ["connect: the process went away", "Error connecting to MCP server 'sheet_tools': Connection failed for 'sheet_tools': MCP error -32000: Connection closed", {"kind": "connection-closed", "phrase": "gemini-cli/connecting-connection-closed", "server": "sheet_tools", "method": "initialize", "scope": "connection"}],
+  ["connect: a timeout", "Error connecting to MCP server 'slow': Connection failed for 'slow': MCP error -32001: Request timed out", {"kind": "timer-fired", "server": "slow", "method": "initialize"}],
+  ["connect: anything else", "Error connecting to MCP server 'x': Connection failed for 'x': spawn foo ENOENT", {"kind": "failed", "phrase": "gemini-cli/connecting-failed", "server": "x", "error": "spawn foo ENOENT"}],
+  ["connect: the start-or-connect form stays the start row", "Error connecting to MCP server 'tm': failed to start or connect to MCP server 'tm' {\"command\":\"npx\"};", {"kind": "failed", "phrase": "gemini-cli/failed-to-start", "server": "tm"}],
   ["the idle stream cut carries no request", "MCP ERROR (fareWatch): Error: SSE stream disconnected: TypeError: terminated", null],
   // google-gemini/gemini-cli#17787 (`gemini --debug`): a capability list after the connect.
   ["a list's discovery timed out", "[Feedback Details for \"Error discovering prompts from <server-name>: MCP error -32001: Request timed out\"] McpError: MCP error -32001: Request timed out", {"kind": "timer-fired", "timer": "sdk", "method": "prompts/list", "server": "<server-name>"}],

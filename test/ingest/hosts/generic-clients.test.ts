@@ -879,9 +879,15 @@ describe('the SDK server\'s unknown-tool refusal, printed alone (sdkToolNotFound
     // the message doubled by a client's wrapper, a class in front
     ['Error: MCP error -32602: MCP error -32602: Tool report_build not found', 'report_build'],
     ['McpError: MCP error -32602: Tool report_build disabled', 'report_build'],
+    // github/copilot-cli#878: a Go server's wording, the name in quotes
+    ['MCP error -32602: unknown tool "fetch_run_output"', 'fetch_run_output'],
+    ['Error: MCP error -32601: unknown tool "reindex"', 'reindex'],
+    ['MCP error -32602: Unknown tool: lookup_order', 'lookup_order'],
     // prose quoting it, or another code, is not the refusal
     ['I get MCP error -32602: Tool x not found every time', null],
     ['MCP error -32603: Tool x not found', null],
+    ['we saw MCP error -32602: unknown tool "x" yesterday', null],
+    ['MCP error -32603: unknown tool "x"', null],
   ])('%s', (text, target) => {
     const got = readSaid([sdkToolNotFoundLine], text);
     if (target === null) expect(got).toBeNull();
