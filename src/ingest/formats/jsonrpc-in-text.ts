@@ -530,9 +530,31 @@ function headSays(head: readonly string[], rows: readonly HostPhrase[]): boolean
     head.some((l, i) => {
       const prev = introducer(head, i);
       const led = prev !== null ? lead(prev, l.trim()) : null;
-      return led !== null && readSaid(rows, led) !== null;
+      if (led !== null && readSaid(rows, led) !== null) return true;
+      const chained = chainedIntroducer(head, i);
+      const chainLed = chained !== null && chained !== prev ? lead(chained, l.trim()) : null;
+      return chainLed !== null && readSaid(rows, chainLed) !== null;
     })
   );
+}
+
+/**
+ * The words that introduce head line i when the lines before it are an error chain copied one segment a line, each
+ * ending in ':' (host-lines.ts reads them as one sentence the same way: Alexey-N-Chernyshov/gramps-web-mcp-rs#52).
+ * Null when the line before does not end in ':'.
+ */
+function chainedIntroducer(head: readonly string[], i: number): string | null {
+  let ctx: string | null = null;
+  for (let j = Math.max(0, i - 4); j < i; j++) {
+    const line = head[j]!.trim();
+    if (line === '') {
+      ctx = null;
+      continue;
+    }
+    const joined = ctx !== null && /[:：]\s*$/.test(ctx) && /[:：]\s*$/.test(line) ? lead(ctx, line) : null;
+    ctx = joined !== null && joined.length <= 600 ? joined : line;
+  }
+  return ctx !== null && /[:：]\s*$/.test(ctx) ? ctx : null;
 }
 
 
@@ -602,7 +624,16 @@ function sniff(head: readonly string[]): number {
   const pyExchange = head.some((l) => PY_SDK_CLIENT_FRAME_RE.test(l) || PY_CLIENT_LOGGER_RE.test(l)) && head.some((l) => readSaid(pythonHttpxExchangePhrases, l) !== null);
   // … and the SDK's error for an error answer alone on its line (generic-clients.ts sdkServerErrorLine): a line
   // that opens with the error class is a printed error, not prose quoting it.
-  const sdkOwn = pyExchange || head.some((l) => readSaid(SDK_OWN, l) !== null || readSaid(SERVER_ERROR_LINE, l.trim()) !== null);
+  const sdkOwn =
+    pyExchange ||
+    head.some((l) => readSaid(SDK_OWN, l) !== null || readSaid(SERVER_ERROR_LINE, l.trim()) !== null) ||
+    // … the SDK's error chain copied one segment a line ("Streamable HTTP error: Error POSTing to endpoint:" over
+    // "Not Found: Session not found": Alexey-N-Chernyshov/gramps-web-mcp-rs#52), read as the one line it was.
+    head.some((l, i) => {
+      const chained = chainedIntroducer(head, i);
+      const led = chained !== null ? lead(chained, l.trim()) : null;
+      return led !== null && readSaid(SDK_OWN, led) !== null;
+    });
   const stampedTs = head.some((l) => STAMP_RE.test(l)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
   // … or its own timer printed as an error line, its class first (a terminal UI's or a browser console's
   // `McpError: MCP error -32001: Request timed out`: anomalyco/opencode#8478, modelcontextprotocol/python-sdk#623):
