@@ -551,7 +551,7 @@ function chainedIntroducer(head: readonly string[], i: number): string | null {
       ctx = null;
       continue;
     }
-    const joined = ctx !== null && /[:：]\s*$/.test(ctx) && /[:：]\s*$/.test(line) ? lead(ctx, line) : null;
+    const joined: string | null = ctx !== null && /[:：]\s*$/.test(ctx) && /[:：]\s*$/.test(line) ? lead(ctx, line) : null;
     ctx = joined !== null && joined.length <= 600 ? joined : line;
   }
   return ctx !== null && /[:：]\s*$/.test(ctx) ? ctx : null;
