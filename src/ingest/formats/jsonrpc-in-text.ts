@@ -108,7 +108,9 @@ function recordOf(line: string): { at: string | null; level: string; words: stri
     return null;
   };
   const msg = pick(RECORD_MSG);
-  const level = pick(RECORD_LEVEL);
+  // pino's default record: the level as a number (10 trace … 60 fatal) and the time as epoch milliseconds
+  // (pinojs/pino docs/api.md, "level" and "timestamp"), as a Node app embedding the TypeScript SDK client logs it.
+  const level = pick(RECORD_LEVEL) ?? (typeof r.level === 'number' ? PINO_LEVELS.get(r.level) ?? null : null);
   if (msg === null || level === null) return null;
   let words = msg;
   for (const [k, v] of Object.entries(r)) {
@@ -116,8 +118,28 @@ function recordOf(line: string): { at: string | null; level: string; words: stri
     const text = String(v);
     words += ` ${k}=${typeof v === 'string' && /[\s"=]/.test(text) ? JSON.stringify(text) : text}`;
   }
-  return { at: pick(RECORD_TIME), level, words };
+  // The error a logger nests as an object (pino's err serializer: {type, message, stack}; winston's `error` with
+  // its message) is the record's error: its message is the words a row reads, as `error=` in a flat record.
+  for (const k of ['err', 'error']) {
+    const v = r[k];
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) continue;
+    const m = (v as Record<string, unknown>).message;
+    if (typeof m === 'string' && m.trim() !== '') words += ` error=${JSON.stringify(m.trim())}`;
+    break;
+  }
+  const time = typeof r.time === 'number' && Number.isFinite(r.time) && r.time > 1e12 && r.time < 1e13 ? new Date(r.time).toISOString() : null;
+  return { at: pick(RECORD_TIME) ?? time, level, words };
 }
+
+/** pino's numeric levels and their names. */
+const PINO_LEVELS: ReadonlyMap<number, string> = new Map([
+  [10, 'trace'],
+  [20, 'debug'],
+  [30, 'info'],
+  [40, 'warn'],
+  [50, 'error'],
+  [60, 'fatal'],
+]);
 
 /** One `key=value` pair of a logfmt record: the value bare, or quoted with Go's escapes. */
 const LOGFMT_PAIR_RE = /(?:^|\s)([A-Za-z_@][\w.@-]{0,63})=("(?:[^"\\]|\\.)*"|[^\s"]*)/g;

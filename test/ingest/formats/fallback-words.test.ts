@@ -50,6 +50,15 @@ describe('SDK words without a reader of their writer', () => {
     expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual(want);
   });
 
+  it('reads pino\'s default record: its numeric level, its epoch-millisecond time and the nested error\'s message (pinojs/pino docs/api.md)', async () => {
+    const p = tempFile('pino.log', lines(
+      '{"level":30,"time":1746180600000,"pid":7,"hostname":"box","msg":"Connecting to MCP servers"}',
+      '{"level":50,"time":1746180672123,"pid":7,"hostname":"box","msg":"Failed to connect client for server","serverName":"docs","err":{"type":"McpError","message":"MCP error -32000: Connection closed","stack":"McpError: MCP error -32000: Connection closed\\n    at Client._onclose (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:263:32)","code":-32000}}',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.endedAt])).toEqual([['initialize', 'lost', 'connection-closed', '2025-05-02T10:11:12.123+00:00']]);
+  });
+
   it('does not chain label lines that say nothing of a failure', async () => {
     const p = tempFile('labels.txt', lines('Steps:', 'Config:', 'Server: notes', 'Status: fine'));
     await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
