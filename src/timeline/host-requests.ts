@@ -406,7 +406,11 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   // refusal (curl's `-d '{…"method":"tools/list"…}'` then `HTTP 400` and the error body: robhunter/agentdeals#1054),
   // not a second request of unknown method.
   // The same for a log's line that the POST was answered (request-log/post-answered-json).
-  const refusedSend = (said.kind === 'http-status' || said.kind === 'completed') && method === null && said.id === undefined ? shownJustBefore(sess, e) : null;
+  // And for a send that failed naming no message, right under the message the client logged as it wrote it (a
+  // bridge's "[MCP Client] Sending message: {…initialize…}" then "Failed to send message: write EPIPE" when the
+  // process never spawned: patruff/ollama-mcp-bridge#12): that message's failed write, not a second request.
+  const failedSend = said.kind === 'failed' && said.target === undefined && method === null && said.id === undefined;
+  const refusedSend = (said.kind === 'http-status' || said.kind === 'completed') && method === null && said.id === undefined ? shownJustBefore(sess, e) : failedSend ? writeFailedOf(sess, e) : null;
   if (refusedSend !== null) {
     note(refusedSend, e, true);
     remember(sess, refusedSend, e, said, method);
@@ -937,6 +941,26 @@ function shownJustBefore(sess: Sess, e: WireEvent): Req | null {
   if (start.kind !== 'message' || start.source.file !== e.source.file) return null;
   const gap = e.source.line - start.source.line;
   return gap > 0 && gap <= REFUSAL_GAP_LINES ? newest : null;
+}
+
+/**
+ * The message whose write a failed send naming no message reports: the newest request of this session, a client's
+ * message the log showed as it wrote it a few lines before in the same file, unanswered. Its process may already
+ * have been said to fail in the same instant (the spawn error comes first, then the failed write of the message
+ * queued for it: patruff/ollama-mcp-bridge#12's "Process error: spawn … ENOENT" then "Failed to send message: write
+ * EPIPE"): the write is still that message's, not a second request's. Null otherwise.
+ */
+function writeFailedOf(sess: Sess, e: WireEvent): Req | null {
+  let newest: Req | null = null;
+  for (const r of sess.live.values()) newest = r;
+  if (newest === null || newest.emitted || newest.t.from !== 'client' || newest.t.method === 'unknown' || newest.t.responses.length > 0) return null;
+  const start = newest.t.request;
+  if (start.kind !== 'message' || start.source.file !== e.source.file) return null;
+  const gap = e.source.line - start.source.line;
+  if (gap <= 0 || gap > REFUSAL_GAP_LINES) return null;
+  if (!newest.hostEnded) return newest;
+  const last = newest.t.said[newest.t.said.length - 1];
+  return last !== undefined && last.source.file === e.source.file && nearInstant(last, e) ? newest : null;
 }
 
 /** The event that stands for the request's start: the line itself, or dated back by the elapsed time it states. */

@@ -226,6 +226,9 @@ export function unjoined(g: Pick<HostGrammar, 'unjoin' | 'header'>, line: string
  * "ExtHostMCPService#$callTool (execute_sql) Error MCP error -32000: Connection closed";
  * designcomputer/mysql_mcp_server#40: "MCP tool invocation failed:" before the same error).
  */
+/** How long an error chain joined from lines ending in ':' may grow (a sentence, not a document). */
+const CHAIN_MAX = 600;
+
 const REQUEST_WORDS: ReadonlySet<HostSaid['kind']> = new Set(['timer-fired', 'failed', 'cancelled', 'completed', 'http-status', 'waiting', 'connection-closed']);
 
 export function hostLineReader(g: HostGrammar): Reader {
@@ -278,7 +281,17 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     // already stands for its statement, even when it ends in ':' (continuedev/continue#6284).
     // A bare error heading a TUI puts between a failed call's marker and its reason ("× <tool> (…)", "│ ◇ Error",
     // then the result: mark3labs/kit#72) keeps the marker as what introduces the next line.
-    prevMsg = said === null ? (led !== null && ctxLine !== null && opener === null && ERROR_HEADING_RE.test(msg) ? ctxLine : msg) : null;
+    // An error chain copied one segment a line, each ending in ':' ("<tool> failed with the message:", "Streamable HTTP
+    // error: Error POSTing to endpoint:", "Not Found: Session not found": Alexey-N-Chernyshov/gramps-web-mcp-rs#52) is
+    // one sentence: a line that said nothing, ends in ':' and was itself introduced carries the joined words on.
+    prevMsg =
+      said === null
+        ? led !== null && ctxLine !== null && opener === null && ERROR_HEADING_RE.test(msg)
+          ? ctxLine
+          : led !== null && opener === null && /[:：]\s*$/.test(msg) && /[:：]\s*$/.test(led) && led.length <= CHAIN_MAX
+            ? led
+            : msg
+        : null;
     // An object a logger prints after its message, one member a line (winston/pino pretty, `console.error(msg,
     // obj)`): the message introduces every member line until the block closes (DappierAI/dappier-mcp#10).
     if (g.lead !== undefined) {

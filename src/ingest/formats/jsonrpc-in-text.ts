@@ -108,7 +108,9 @@ function recordOf(line: string): { at: string | null; level: string; words: stri
     return null;
   };
   const msg = pick(RECORD_MSG);
-  const level = pick(RECORD_LEVEL);
+  // pino's default record: the level as a number (10 trace … 60 fatal) and the time as epoch milliseconds
+  // (pinojs/pino docs/api.md, "level" and "timestamp"), as a Node app embedding the TypeScript SDK client logs it.
+  const level = pick(RECORD_LEVEL) ?? (typeof r.level === 'number' ? PINO_LEVELS.get(r.level) ?? null : null);
   if (msg === null || level === null) return null;
   let words = msg;
   for (const [k, v] of Object.entries(r)) {
@@ -116,8 +118,28 @@ function recordOf(line: string): { at: string | null; level: string; words: stri
     const text = String(v);
     words += ` ${k}=${typeof v === 'string' && /[\s"=]/.test(text) ? JSON.stringify(text) : text}`;
   }
-  return { at: pick(RECORD_TIME), level, words };
+  // The error a logger nests as an object (pino's err serializer: {type, message, stack}; winston's `error` with
+  // its message) is the record's error: its message is the words a row reads, as `error=` in a flat record.
+  for (const k of ['err', 'error']) {
+    const v = r[k];
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) continue;
+    const m = (v as Record<string, unknown>).message;
+    if (typeof m === 'string' && m.trim() !== '') words += ` error=${JSON.stringify(m.trim())}`;
+    break;
+  }
+  const time = typeof r.time === 'number' && Number.isFinite(r.time) && r.time > 1e12 && r.time < 1e13 ? new Date(r.time).toISOString() : null;
+  return { at: pick(RECORD_TIME) ?? time, level, words };
 }
+
+/** pino's numeric levels and their names. */
+const PINO_LEVELS: ReadonlyMap<number, string> = new Map([
+  [10, 'trace'],
+  [20, 'debug'],
+  [30, 'info'],
+  [40, 'warn'],
+  [50, 'error'],
+  [60, 'fatal'],
+]);
 
 /** One `key=value` pair of a logfmt record: the value bare, or quoted with Go's escapes. */
 const LOGFMT_PAIR_RE = /(?:^|\s)([A-Za-z_@][\w.@-]{0,63})=("(?:[^"\\]|\\.)*"|[^\s"]*)/g;
@@ -530,9 +552,31 @@ function headSays(head: readonly string[], rows: readonly HostPhrase[]): boolean
     head.some((l, i) => {
       const prev = introducer(head, i);
       const led = prev !== null ? lead(prev, l.trim()) : null;
-      return led !== null && readSaid(rows, led) !== null;
+      if (led !== null && readSaid(rows, led) !== null) return true;
+      const chained = chainedIntroducer(head, i);
+      const chainLed = chained !== null && chained !== prev ? lead(chained, l.trim()) : null;
+      return chainLed !== null && readSaid(rows, chainLed) !== null;
     })
   );
+}
+
+/**
+ * The words that introduce head line i when the lines before it are an error chain copied one segment a line, each
+ * ending in ':' (host-lines.ts reads them as one sentence the same way: Alexey-N-Chernyshov/gramps-web-mcp-rs#52).
+ * Null when the line before does not end in ':'.
+ */
+function chainedIntroducer(head: readonly string[], i: number): string | null {
+  let ctx: string | null = null;
+  for (let j = Math.max(0, i - 4); j < i; j++) {
+    const line = head[j]!.trim();
+    if (line === '') {
+      ctx = null;
+      continue;
+    }
+    const joined: string | null = ctx !== null && /[:：]\s*$/.test(ctx) && /[:：]\s*$/.test(line) ? lead(ctx, line) : null;
+    ctx = joined !== null && joined.length <= 600 ? joined : line;
+  }
+  return ctx !== null && /[:：]\s*$/.test(ctx) ? ctx : null;
 }
 
 
@@ -602,7 +646,16 @@ function sniff(head: readonly string[]): number {
   const pyExchange = head.some((l) => PY_SDK_CLIENT_FRAME_RE.test(l) || PY_CLIENT_LOGGER_RE.test(l)) && head.some((l) => readSaid(pythonHttpxExchangePhrases, l) !== null);
   // … and the SDK's error for an error answer alone on its line (generic-clients.ts sdkServerErrorLine): a line
   // that opens with the error class is a printed error, not prose quoting it.
-  const sdkOwn = pyExchange || head.some((l) => readSaid(SDK_OWN, l) !== null || readSaid(SERVER_ERROR_LINE, l.trim()) !== null);
+  const sdkOwn =
+    pyExchange ||
+    head.some((l) => readSaid(SDK_OWN, l) !== null || readSaid(SERVER_ERROR_LINE, l.trim()) !== null) ||
+    // … the SDK's error chain copied one segment a line ("Streamable HTTP error: Error POSTing to endpoint:" over
+    // "Not Found: Session not found": Alexey-N-Chernyshov/gramps-web-mcp-rs#52), read as the one line it was.
+    head.some((l, i) => {
+      const chained = chainedIntroducer(head, i);
+      const led = chained !== null ? lead(chained, l.trim()) : null;
+      return led !== null && readSaid(SDK_OWN, led) !== null;
+    });
   const stampedTs = head.some((l) => STAMP_RE.test(l)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
   // … or its own timer printed as an error line, its class first (a terminal UI's or a browser console's
   // `McpError: MCP error -32001: Request timed out`: anomalyco/opencode#8478, modelcontextprotocol/python-sdk#623):

@@ -222,6 +222,19 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['continuedev/continue#6284'],
   },
   {
+    // Continue (IDE extension, TypeScript SDK client): a tool call that failed, the tool's name then the error
+    // as the panel shows it, the SDK's error chain after the colon ("<tool> failed with the message: Streamable HTTP
+    // error: Error POSTing to endpoint: Not Found: Session not found"), often copied one segment a line
+    // (Alexey-N-Chernyshov/gramps-web-mcp-rs#52). The error says what ended the call.
+    id: 'continue/tool-failed-with-message',
+    said: 'failed',
+    hint: ' failed with the message:',
+    // An error that ends in ':' is a segment with the rest on the next line, not yet the sentence.
+    re: /(?:^|:\s)(?<target>[A-Za-z0-9][\w.-]{0,127}) failed with the message:\s*(?<error>\S(?:.*[^:：\s])?)\s*$/,
+    method: 'tools/call',
+    seen: ['Alexey-N-Chernyshov/gramps-web-mcp-rs#52'],
+  },
+  {
     // An MCP router on the Rust SDK: the server closed before answering initialize (rmcp's
     // "connection closed: initialize response"), and the router goes on without it (Nexus-Router/nexus#295).
     id: 'nexus/initialize-closed',

@@ -37,6 +37,44 @@ describe('SDK words without a reader of their writer', () => {
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
   });
 
+  it.each([
+    // Alexey-N-Chernyshov/gramps-web-mcp-rs#52: Continue's failed call, the SDK's chain copied one segment a line
+    ['a tool\'s failure and the SDK chain, one segment a line', ['A tool invocation fails with:', '', 'archive_get_record failed with the message:', 'Streamable HTTP error: Error POSTing to endpoint:', 'Not Found: Session not found'],
+      [['tools/call', 'archive_get_record', 'failed', 'session-expired']]],
+    ['the SDK chain alone, one segment a line', ['Streamable HTTP error: Error POSTing to endpoint:', 'Not Found: Session not found'], [['unknown', null, 'failed', 'session-expired']]],
+    ['the same on one line', ['lookup_person failed with the message: Streamable HTTP error: Error POSTing to endpoint: Not Found: Session not found'],
+      [['tools/call', 'lookup_person', 'failed', 'session-expired']]],
+  ])('reads an error chain copied one segment a line as one sentence: %s', async (_n, text, want) => {
+    const p = tempFile('chain.txt', lines(...text));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual(want);
+  });
+
+  it('reads pino\'s default record: its numeric level, its epoch-millisecond time and the nested error\'s message (pinojs/pino docs/api.md)', async () => {
+    const p = tempFile('pino.log', lines(
+      '{"level":30,"time":1746180600000,"pid":7,"hostname":"box","msg":"Connecting to MCP servers"}',
+      '{"level":50,"time":1746180672123,"pid":7,"hostname":"box","msg":"Failed to connect client for server","serverName":"docs","err":{"type":"McpError","message":"MCP error -32000: Connection closed","stack":"McpError: MCP error -32000: Connection closed\\n    at Client._onclose (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:263:32)","code":-32000}}',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.endedAt])).toEqual([['initialize', 'lost', 'connection-closed', '2025-05-02T10:11:12.123+00:00']]);
+  });
+
+  it('does not chain label lines that say nothing of a failure', async () => {
+    const p = tempFile('labels.txt', lines('Steps:', 'Config:', 'Server: notes', 'Status: fine'));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
+  it('reads a failed write under the message the client logged as it wrote it as that message\'s (patruff/ollama-mcp-bridge#12)', async () => {
+    const p = tempFile('bridge.txt', lines(
+      '22:04:05 DEBUG:     LLMBridge - [MCP Client] Sending message: {"jsonrpc":"2.0","method":"initialize","params":{"protocolVersion":"0.1.0","capabilities":{},"clientInfo":{"name":"Bridge","version":"1.0.0"}},"id":1}',
+      '22:04:05 ERROR:     LLMBridge - [MCP Client] Process error: spawn /usr/bin/node ENOENT',
+      '22:04:05 ERROR:     LLMBridge - [MCP Client] Failed to send message: write EPIPE',
+      '22:04:05 ERROR:     LLMBridge - [MCP Client] Session initialization failed: write EPIPE',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual([['initialize', 1, 'lost', 'connection-closed']]);
+  });
+
   it('reads an error panel whose cause object restates its headline as one failure (nerding-io/n8n-nodes-mcp#42)', async () => {
     const msg = 'Failed to execute operation: Failed to connect to MCP server: MCP error -32001: Request timed out';
     const p = tempFile('panel.txt', lines(msg, 'Error details', '', 'Error cause', '', `{ "message": "${msg}", "timestamp": 1742528604056, "name": "NodeOperationError" }`));

@@ -37,6 +37,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'crush/client-failed-to-initialize', method: 'initialize', scope: 'connection', server: 'MiniMax', error: 'invalid trailing data at the end of stream' }],
   // continuedev/continue#6284: copied from the UI, wrapped after "-32000:"
   ['an IDE extension\'s connect closed', 'Failed to connect to "TOOLKIT" Error: MCP error -32000:', { kind: 'connection-closed', method: 'initialize', server: 'TOOLKIT' }],
+  // Alexey-N-Chernyshov/gramps-web-mcp-rs#52: Continue's failed tool call, the SDK's chain after it, read joined
+  ['an IDE extension\'s failed tool call', 'archive_get_record failed with the message: Streamable HTTP error: Error POSTing to endpoint: Not Found: Session not found',
+    { kind: 'failed', phrase: 'continue/tool-failed-with-message', method: 'tools/call', target: 'archive_get_record', error: 'Streamable HTTP error: Error POSTing to endpoint: Not Found: Session not found' }],
+  ['the same after the reporter\'s lead-in', 'A tool invocation fails with: lookup_person failed with the message: MCP error -32001: Request timed out',
+    { kind: 'failed', method: 'tools/call', target: 'lookup_person', error: 'MCP error -32001: Request timed out' }],
+  ['its first segment alone, the rest on the next line, is not yet the sentence', 'archive_get_record failed with the message: Streamable HTTP error: Error POSTing to endpoint:', null],
+  ['prose saying a job failed with a message names no tool call', 'the export job failed with the message below', null],
   // Nexus-Router/nexus#295
   ['a router\'s server closed before initialize', "ERROR  Failed to initialize server 'recall': connection closed: initialize response. System will continue without this server.",
     { kind: 'connection-closed', method: 'initialize', server: 'recall', error: 'connection closed: initialize response' }],
