@@ -607,7 +607,7 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
   const last = lastEnded.get(sess);
   if (last === undefined || (last.method !== method && !(bare && method === null))) return null;
   if (said.target !== undefined && last.req.t.target !== null && last.req.t.target !== said.target) return null;
-  if (!sameError(last.said.error, said.error) && !sameRefusal(last.said, said)) return null;
+  if (!sameError(last.said.error, said.error) && !sameRefusal(last.said, said) && !sameConnectCause(last.said, said)) return null;
   if (e.at === null || last.e.at === null) {
     // Without a clock on this line the only instant it has is the record it continues: a multi-line message
     // whose later line restates the error the stamped lines above already said (Langflow's "Task … failed with
@@ -720,6 +720,27 @@ function sameRefusal(a: HostSaid, b: HostSaid): boolean {
 }
 
 /** The same error text, whitespace aside; a line that prefixes it with its type (`McpError: `) still says the same. */
+/**
+ * Two connection-level failures whose error chains end on the same innermost cause: a Go client logs the call's
+ * failure and then, a millisecond later, its caller's account of the connection wrapping it again, each as a JSON
+ * field of its own structured line ("MCP initialize JSON-RPC call failed | {… "error": "transport error: context
+ * deadline exceeded"}", then "Connection failed | {… "error": "MCP initialize failed for stdio transport: MCP
+ * initialize failed: transport error: context deadline exceeded"}": smart-mcp-proxy/mcpproxy-go#56). The wrappers
+ * differ; the cause after the last ': ' (quotes and braces of the record around it dropped) is one. Only for the
+ * handshake's words (one per connection), and restated() keeps them within a connect's instant.
+ */
+function sameConnectCause(a: HostSaid, b: HostSaid): boolean {
+  if (a.scope !== 'connection' || b.scope !== 'connection' || a.error === undefined || b.error === undefined) return false;
+  const x = innermostCause(a.error);
+  return x.length >= 8 && x === innermostCause(b.error);
+}
+
+function innermostCause(error: string): string {
+  const t = error.replace(/[\s"'}\]]+$/, '');
+  const i = t.lastIndexOf(': ');
+  return (i < 0 ? t : t.slice(i + 2)).replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
 function sameError(a: string | undefined, b: string): boolean {
   if (a === undefined) return false;
   const x = a.replace(/\s+/g, ' ').trim();

@@ -155,6 +155,10 @@ function bareSentence(text: string): string | null {
 const PLACEHOLDER_URL_RE = / (?:to|from) <[A-Za-z][^<>:/]*\s[^<>:/]*>:? /;
 
 const EXITED = 'Connection state: Error Process exited with code ';
+/** A source line Node quotes above its caret: a `throw` statement (see the `[server stderr]` branch). */
+const THROW_RE = /^\s*throw\b/;
+/** Node's caret under the quoted source line of an uncaught exception. */
+const CARET_RE = /^\s+\^+\s*$/;
 const HTTP_ERROR = 'Connection state: Error ';
 
 function open(ctx: ReaderContext): LineSink {
@@ -172,6 +176,8 @@ function open(ctx: ReaderContext): LineSink {
   let transport: Transport | null = null;
   let lastAt: number | null = null;
   let lastFrom: Party | null = null;
+  /** The previous `[server stderr]` line held a `throw` statement (Node's print of an uncaught exception follows). */
+  let stderrThrow = false;
   // Cursor writes this grammar too; its own words tell (inputs[].host).
   let cursor = false;
   /** A VS Code fork's own MCP client wrote these lines (FORK_WORDS_RE). */
@@ -328,7 +334,20 @@ function open(ctx: ReaderContext): LineSink {
         }
         if (msg.startsWith('[server stderr] ')) {
           lastFrom = 'server';
-          ctx.emit({ at, source, session: lifetimes.current(), transport, from: 'server', kind: 'host-log', text: msg.slice(16), level });
+          const text = msg.slice(16);
+          ctx.emit({ at, source, session: lifetimes.current(), transport, from: 'server', kind: 'host-log', text, level });
+          // Node's print of an uncaught exception, which ends the process: the source line that threw, then a
+          // caret under it ("            throw new Error(\"Not connected\");" / "                  ^", then the error:
+          // a TypeScript SDK server notifying with no transport connected, modelcontextprotocol/servers#2190).
+          // The server's process is gone from that instant, whatever VS Code says about it later.
+          if (stderrThrow && CARET_RE.test(text)) {
+            ctx.emit({
+              at, source, session: lifetimes.current(), transport, from: 'server', kind: 'transport-close',
+              close: { reason: 'uncaught exception', expected: false, exitCode: null },
+              text, level,
+            });
+          }
+          stderrThrow = THROW_RE.test(text);
           return 'event';
         }
       }

@@ -88,7 +88,7 @@ const CJK_CONNECT = String.raw`(?:连接|連接|连线|連線|启动|啟動|初�
 // MCP bridge process: <the SDK's error>" (ee0pdt/Godot-MCP#24, varunneal/spotify-mcp#39; an SSE server that answered
 // its GET with an error status: "… [Error]: SSE error: Non-200 status code (500)"). (0.4's "[MCPBridge/unexpected]
 // Bridge process failed: <error>" is read by generic/process-spawn-failed and the SDK's own rows: mrkrsl/web-search-mcp#42.)
-const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b))|failed in (?:connecting|initiali[sz]ing|starting)|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|errored (?:while |when )?(?:connecting|initiali[sz]ing|starting)|client connect error|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error)|(?:MCP )?initiali[sz](?:e|ation) failed|error in (?:[\w ]{1,40} )?MCP bridge process)\b(?: (?:to (?:the )?|the )?(?:MCP |(?:stdio|SSE|HTTP|streamable[- ]?HTTP|remote|local) (?:MCP )?|(?=server ['"\x60]))server (?:'(?<serverQuoted>[A-Za-z0-9_][^'\n]{0,60}?)'(?=[\s:,]|\.{3}|$)|['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))| (?:the )?(?:MCP )?client for (?:the )?(?:MCP )?(?:server|backend) ['"\x60]?(?<serverClient>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
+const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz]e|init|start|activate|attach(?= to\b))|failed in (?:connecting|initiali[sz]ing|starting)|error (?:connecting|initiali[sz]ing|starting|activating|attaching(?= to\b))|errored (?:while |when )?(?:connecting|initiali[sz]ing|starting)|client connect error|could(?:n't| not) (?:connect|start|initiali[sz]e|attach(?= to\b))|connection (?:failed|error)|(?:MCP )?initiali[sz](?:e|ation) failed|(?:MCP )?initiali[sz]e (?:JSON-RPC )?(?:call|request) failed|error in (?:[\w ]{1,40} )?MCP bridge process)\b(?: (?:to (?:the )?|the )?(?:MCP |(?:stdio|SSE|HTTP|streamable[- ]?HTTP|remote|local) (?:MCP )?|(?=server ['"\x60]))server (?:'(?<serverQuoted>[A-Za-z0-9_][^'\n]{0,60}?)'(?=[\s:,]|\.{3}|$)|['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))| (?:the )?(?:MCP )?client for (?:the )?(?:MCP )?(?:server|backend) ['"\x60]?(?<serverClient>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?(?=[\s:,]|\.{3}|$))?|${CJK_CONNECT})`;
 /**
  * Words of a client not written in Node starting a server's process: mcp-go's "failed to create mcp stdio client" /
  * "failed to start command" (Exafunction/codeium#213), a Rust CLI's "<server> has failed to load" (kiro-cli,
@@ -683,6 +683,31 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['mark3labs/mcphost#76', 'stacklok/toolhive#1161'],
   },
   {
+    // A Go client's connect that failed writing to the server's stdin: mcp-go's stdio transport returns
+    // "transport error: failed to write request: write |1: broken pipe" when the child has already exited (its end
+    // of the pipe is closed), behind whatever wrappers the app adds — mcphost's "failed to initialize MCP client:
+    // initialization timeout or failed: transport error: …" (mark3labs/mcphost#99; "timeout or failed" is
+    // mcp-go's wording for either, the cause follows it). The error is the transport's, read by
+    // protocol/reasons.ts (TRANSPORT_RE): the request never reached a live server.
+    id: 'generic/connect-go-write-request-failed',
+    said: 'failed',
+    hint: 'transport error: failed to ',
+    re: new RegExp(String.raw`^(?![\s>]*[{[])(?:[^\n]{0,300}?\bserver ['"\x60]?(?<serverBefore>[\w.-]+?)['"\x60]?:\s*)?.*?${CONNECT_CTX}.*?\btransport error:\s*(?<error>failed to (?:write|send) request:\s*\S.*?)["\s]*$`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['mark3labs/mcphost#99'],
+  },
+  {
+    // The same transport failure printed alone, the request it was writing not named: Crush (a Go TUI on mcp-go)
+    // logs "ERROR  transport error: failed to write request: write |1: broken pipe" for a tool call to a stdio
+    // server whose process was killed (charmbracelet/crush#758, #729, #840). The request was lost with the pipe.
+    id: 'generic/go-transport-write-request-failed',
+    said: 'failed',
+    hint: 'transport error: failed to write request',
+    re: /^(?:(?:ERROR|ERRO|error)\b:?\s+)?transport error:\s*(?<error>failed to write request:\s*\S.*?)\s*$/,
+    seen: ['charmbracelet/crush#758', 'charmbracelet/crush#729'],
+  },
+  {
     // An agent's tool call ("action") ended on the Python SDK 1.x's read timeout ("Unexpected error while
     // running action: McpError: Timed out while waiting for response to ClientRequest. Waited 30.0
     // seconds.": OpenHands/OpenHands#9776).
@@ -874,7 +899,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     timer: 'host',
     hint: 'nitiali',
     // The TypeScript SDK's own timer in the same words is the SDK's (rows for its -32001 read it).
-    re: new RegExp(String.raw`^(?!.*-\s?32001\b)(?:.*?\bMCP server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?:\s)?.*?(?<error>\binitiali[sz](?:e|ation)(?: request)?(?: to (?:the )?MCP server)?\s+(?:timed out|timeout|time-out)(?:\s+after\s+${LIMIT})?)`, 'i'),
+    re: new RegExp(String.raw`^(?!.*-\s?32001\b)(?:.*?\bMCP server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]?:\s)?.*?(?<error>\binitiali[sz](?:e|ation)(?: request)?(?: to (?:the )?MCP server)?\s+(?:timed out|timeout|time-out)(?:\s+after\s+${LIMIT})?)(?!\s+or failed\b)`, 'i'),
     method: 'initialize',
     scope: 'connection',
     seen: ['mcpjungle/MCPJungle#146'],

@@ -45,6 +45,26 @@ describe('vscode reader on verbatim captures (shared/reference/log-formats.md §
     expect(at(events, 6)[0]).toMatchObject({ kind: 'transport-close', level: 'error', close: { reason: 'server exited before responding to initialize' } });
   });
 
+  it("a server's uncaught exception on its stderr ends its process at the caret (modelcontextprotocol/servers#2190)", async () => {
+    const log = [
+      '2025-06-23 16:55:27.970 [info] Waiting for server to respond to `initialize` request...',
+      '2025-06-23 16:55:28.895 [warning] [server stderr] file:///C:/cache/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:308',
+      '2025-06-23 16:55:28.895 [warning] [server stderr]             throw new Error("Not connected");',
+      '2025-06-23 16:55:28.895 [warning] [server stderr]                   ^',
+      '2025-06-23 16:55:28.896 [warning] [server stderr] ',
+      '2025-06-23 16:55:28.896 [warning] [server stderr] Error: Not connected',
+      // a caret under a line that threw nothing is no crash (a server printing its own pointer)
+      '2025-06-23 16:55:29.000 [warning] [server stderr] value = parse(input)',
+      '2025-06-23 16:55:29.000 [warning] [server stderr]         ^',
+    ].join('\n');
+    const { events } = await readAll(tempFile('vscode-uncaught.log', log), { tz: 'UTC' });
+    const closes = events.filter((e) => e.kind === 'transport-close');
+    expect(closes).toHaveLength(1);
+    expect(closes[0]).toMatchObject({ source: { line: 4 }, from: 'server', close: { reason: 'uncaught exception', expected: false } });
+    // the stderr lines themselves are still the server's words
+    expect(at(events, 3)[0]).toMatchObject({ kind: 'host-log', from: 'server' });
+  });
+
   it('HTTP 404 surfaced as connection state (microsoft/vscode#296545)', async () => {
     const { events } = await readAll(vs('http-404.log'), { tz: 'UTC' });
     expect(events).toHaveLength(2);

@@ -345,6 +345,23 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a CLI\'s stream connect on its deadline', 'Error: failed to start MCP transport: failed to connect to SSE stream: Get "http://127.0.0.1:40211/mcp": context deadline exceeded',
     { kind: 'failed', phrase: 'generic/connect-go-context-deadline', method: 'initialize' }],
   ['a deadline with no connect words is not a connect', 'Error: context deadline exceeded', null],
+  // mark3labs/mcphost#99: the same chain ending on the transport's write to a child that had exited; "timeout or
+  // failed" is mcp-go's wording for either, the cause after it decides (not the host's timer)
+  ['a Go client\'s connect that could not write its initialize', 'Error: failed to create agent: failed to create agent: failed to load MCP tools: all MCP servers failed to load: server notes-local: failed to initialize MCP client: initialization timeout or failed: transport error: failed to write request: write |1: broken pipe',
+    { kind: 'failed', phrase: 'generic/connect-go-write-request-failed', method: 'initialize', scope: 'connection', server: 'notes-local', error: 'failed to write request: write |1: broken pipe' }],
+  ['a Go client\'s connect that could not send its initialize', "Warning: Failed to load MCP server 'files': failed to initialize MCP client: initialization timeout or failed: transport error: failed to send request: EOF",
+    { kind: 'failed', phrase: 'generic/connect-go-write-request-failed', method: 'initialize', server: 'files', error: 'failed to send request: EOF' }],
+  // charmbracelet/crush#758 (#729, #840): the transport's failure alone, for a call to a killed stdio server
+  ['a Go TUI\'s write to a killed server', 'ERROR  transport error: failed to write request: write |1: broken pipe',
+    { kind: 'failed', phrase: 'generic/go-transport-write-request-failed', error: 'failed to write request: write |1: broken pipe' }],
+  ['the transport\'s write failure printed bare', 'transport error: failed to write request: write |1: broken pipe',
+    { kind: 'failed', phrase: 'generic/go-transport-write-request-failed', error: 'failed to write request: write |1: broken pipe' }],
+  // anthropics/claude-code#28290: an error answer quoting it is left to the SDK error line (sdkServerErrorLine)
+  ['an error answer quoting it is not this family', 'MCP error -32603: transport error: failed to write request: write |1: broken pipe', null],
+  ['prose about the write failure is not one', 'It says transport error: failed to write request when I call a tool', null],
+  // smart-mcp-proxy/mcpproxy-go#56: the call's own failure line before the connection's, the call named first
+  ['a proxy\'s initialize call that failed on its deadline', '| ERROR | core/connection.go:276 | MCP initialize JSON-RPC call failed | {"server": "notes-server", "error": "transport error: context deadline exceeded"}',
+    { kind: 'failed', phrase: 'generic/connect-go-context-deadline', method: 'initialize', scope: 'connection' }],
   // smart-mcp-proxy/mcpproxy-go#396: a Go proxy's per-server log puts the noun first ("initialize failed")
   ['a proxy\'s initialize that failed on its context deadline', 'MCP initialize failed for stdio transport: MCP initialize failed: transport error: context deadline exceeded',
     { kind: 'failed', phrase: 'generic/connect-go-context-deadline', method: 'initialize', scope: 'connection' }],
