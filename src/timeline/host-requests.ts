@@ -719,7 +719,6 @@ function sameRefusal(a: HostSaid, b: HostSaid): boolean {
   return a.status !== undefined && a.status === b.status && a.sending === true && b.sending === true && a.method === undefined && b.method === undefined;
 }
 
-/** The same error text, whitespace aside; a line that prefixes it with its type (`McpError: `) still says the same. */
 /**
  * Two connection-level failures whose error chains end on the same innermost cause: a Go client logs the call's
  * failure and then, a millisecond later, its caller's account of the connection wrapping it again, each as a JSON
@@ -741,6 +740,7 @@ function innermostCause(error: string): string {
   return (i < 0 ? t : t.slice(i + 2)).replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
+/** The same error text, whitespace aside; a line that prefixes it with its type (`McpError: `) still says the same. */
 function sameError(a: string | undefined, b: string): boolean {
   if (a === undefined) return false;
   const x = a.replace(/\s+/g, ' ').trim();
@@ -950,38 +950,37 @@ function sentBefore(w: HostWords, e: WireEvent, method: string | null): Req | nu
 const REFUSAL_GAP_LINES = 25;
 
 /**
- * The request a refusal status line answers: the newest request of this session, a client's message shown on the
- * wire in the same file a few lines before, still unanswered and with no words of a host about it. Null otherwise.
+ * The newest request of this session when it is a client's message shown on the wire in `e`'s file a few lines
+ * before it, unanswered and not yet reported; null otherwise. What may have been said about it already is the caller's
+ * test.
  */
-function shownJustBefore(sess: Sess, e: WireEvent): Req | null {
-  let newest: Req | null = null;
-  for (const r of sess.live.values()) newest = r;
-  if (newest === null || newest.emitted || newest.hostEnded || newest.t.from !== 'client') return null;
-  if (newest.t.method === 'unknown' || newest.t.responses.length > 0 || newest.t.said.length > 0) return null;
-  const start = newest.t.request;
-  if (start.kind !== 'message' || start.source.file !== e.source.file) return null;
-  const gap = e.source.line - start.source.line;
-  return gap > 0 && gap <= REFUSAL_GAP_LINES ? newest : null;
-}
-
-/**
- * The message whose write a failed send naming no message reports: the newest request of this session, a client's
- * message the log showed as it wrote it a few lines before in the same file, unanswered. Its process may already
- * have been said to fail in the same instant (the spawn error comes first, then the failed write of the message
- * queued for it: patruff/ollama-mcp-bridge#12's "Process error: spawn … ENOENT" then "Failed to send message: write
- * EPIPE"): the write is still that message's, not a second request's. Null otherwise.
- */
-function writeFailedOf(sess: Sess, e: WireEvent): Req | null {
+function messageJustBefore(sess: Sess, e: WireEvent): Req | null {
   let newest: Req | null = null;
   for (const r of sess.live.values()) newest = r;
   if (newest === null || newest.emitted || newest.t.from !== 'client' || newest.t.method === 'unknown' || newest.t.responses.length > 0) return null;
   const start = newest.t.request;
   if (start.kind !== 'message' || start.source.file !== e.source.file) return null;
   const gap = e.source.line - start.source.line;
-  if (gap <= 0 || gap > REFUSAL_GAP_LINES) return null;
-  if (!newest.hostEnded) return newest;
-  const last = newest.t.said[newest.t.said.length - 1];
-  return last !== undefined && last.source.file === e.source.file && nearInstant(last, e) ? newest : null;
+  return gap > 0 && gap <= REFUSAL_GAP_LINES ? newest : null;
+}
+
+/** The request a refusal status line answers: the message just before it (messageJustBefore), no host's words about it yet. */
+function shownJustBefore(sess: Sess, e: WireEvent): Req | null {
+  const r = messageJustBefore(sess, e);
+  return r !== null && !r.hostEnded && r.t.said.length === 0 ? r : null;
+}
+
+/**
+ * The message whose write a failed send naming no message reports: the message just before it (messageJustBefore). Its
+ * process may already have been said to fail in the same instant (the spawn error comes first, then the failed write
+ * of the message queued for it: patruff/ollama-mcp-bridge#12's "Process error: spawn … ENOENT" then "Failed to send
+ * message: write EPIPE"): the write is still that message's, not a second request's.
+ */
+function writeFailedOf(sess: Sess, e: WireEvent): Req | null {
+  const r = messageJustBefore(sess, e);
+  if (r === null || !r.hostEnded) return r;
+  const last = r.t.said[r.t.said.length - 1];
+  return last !== undefined && last.source.file === e.source.file && nearInstant(last, e) ? r : null;
 }
 
 /** The event that stands for the request's start: the line itself, or dated back by the elapsed time it states. */
