@@ -783,6 +783,18 @@ export const CLIENT_REFUSED_BEFORE_SEND_RE = /\brequires task-based execution\b|
  */
 export const AUTH_REFUSED_RE = /\brequires re-authori[sz]ation\b|\binvalid_(?:token|client|grant|redirect_uri)\b|\bNo valid redirect URIs?\b|\bredirect[ _]?URIs?\b[^\n]{0,80}?\b(?:must (?:be|use)|(?:is|are) not (?:allowed|valid|registered)|does not match|not in (?:the )?allowed)/i;
 /**
+ * The client's OAuth dynamic client registration (RFC 7591) failing after the server's authorization challenge, in the
+ * TypeScript SDK's client/auth.js words every client on it prints: `Dynamic client registration failed: HTTP <status>`
+ * (the registration endpoint refused: Cursor, obot-platform/obot#3406 (401), github/github-mcp-server#552 (404);
+ * Claude Code, github/github-mcp-server#830 (404)) and `Incompatible auth server: does not support dynamic client
+ * registration` (the server's authorization metadata offers no registration endpoint: Cursor,
+ * github/github-mcp-server#1663, freema/openclaw-mcp#24 where the maintainer confirmed registration was disabled;
+ * mcp-cli, wong2/mcp-cli#23; Claude Code, anthropics/claude-code#38102). The server had answered the unauthenticated
+ * request with 401 and the client could not get credentials: refused before any work, as AUTH_REFUSED_RE. A 5xx
+ * from the registration endpoint is not a refusal (read by its status).
+ */
+export const CLIENT_REGISTRATION_REFUSED_RE = /\bDynamic client registration failed\b|\bdoes not support dynamic client registration\b/i;
+/**
  * A client's SDK refusing the result a server returned for a tool call, because its structured content does not
  * fit the tool's own declared outputSchema: the TypeScript SDK's Client.callTool validates the result and throws
  * McpError -32602 "Structured content does not match the tool's output schema: …" or "Tool <name> has an output

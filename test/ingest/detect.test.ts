@@ -83,6 +83,21 @@ describe('detectFormat', () => {
     expect(detectFormat('f', h, READERS).reader.name).toBe('claude-code');
   });
 
+  it("Cursor's own sentences pasted without stamps are Cursor's channel, not Claude Code's one generic sentence", () => {
+    // freema/openclaw-mcp#24 (the reporter copied the words alone; scope name ours).
+    const h = [
+      '[V2] Handling CreateClient action',
+      'Using OAuth scopes: workspace:read',
+      'No stored client information found',
+      'Using redirect URL',
+      'Transient error connecting to streamableHttp server: Incompatible auth server: does not support dynamic client registration',
+      'Connection failed: Incompatible auth server: does not support dynamic client registration',
+    ];
+    expect(detectFormat('f', h, READERS).reader.name).toBe('vscode');
+    // The generic sentence alone stays Claude Code's (its mcp-logs entry quoted as plain text).
+    expect(detectFormat('f', [h[5]!], READERS).reader.name).toBe('claude-code');
+  });
+
   it('a capture with some stderr lines first is still Claude Desktop', () => {
     const h = ['npx: installed 57 in 12.39s', 'Starting…', '2025-03-23T18:31:56.632Z [x] [info] Message from client: {}'];
     expect(detectFormat('f', h, READERS).reader.name).toBe('claude-desktop');

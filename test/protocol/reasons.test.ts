@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_REFUSED_RE,
+  CLIENT_REGISTRATION_REFUSED_RE,
   CLIENT_REFUSED_HANDSHAKE_RE,
   CRASH_RE,
   EXCHANGE_RE,
@@ -249,6 +250,12 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['AUTH_REFUSED_RE (registration, must be)', AUTH_REFUSED_RE, 'Redirect URIs must be localhost or HTTPS', 'Redirect URI registered for the client'],
     ['AUTH_REFUSED_RE (authorize, no match)', AUTH_REFUSED_RE, "Redirect URI 'cursor://anysphere.cursor-mcp/oauth/callback' does not match allowed patterns.", 'redirect URI matched; consent shown'],
     ['AUTH_REFUSED_RE (must use)', AUTH_REFUSED_RE, 'Connection failed: MCP OAuth redirect URIs must use HTTPS callbacks or HTTP loopback callbacks', 'OAuth callback received on the loopback port'],
+    // The TypeScript SDK's registration failures as clients print them (Cursor: obot-platform/obot#3406,
+    // github/github-mcp-server#552, #1663, freema/openclaw-mcp#24; Claude Code: github/github-mcp-server#830,
+    // anthropics/claude-code#38102; mcp-cli: wong2/mcp-cli#23); a registration that worked is not one.
+    ['CLIENT_REGISTRATION_REFUSED_RE (status)', CLIENT_REGISTRATION_REFUSED_RE, 'Error connecting to streamableHttp server, falling back to SSE: Dynamic client registration failed: HTTP 401', 'Saving client information'],
+    ['CLIENT_REGISTRATION_REFUSED_RE (404)', CLIENT_REGISTRATION_REFUSED_RE, 'Error: Dynamic client registration failed: HTTP 404', 'Dynamic client registration succeeded: client_id issued'],
+    ['CLIENT_REGISTRATION_REFUSED_RE (no endpoint)', CLIENT_REGISTRATION_REFUSED_RE, 'Connection failed: Incompatible auth server: does not support dynamic client registration', 'No stored client information found'],
   ])('%s', (_name, re, yes, no) => {
     expect(re.test(yes)).toBe(true);
     expect(re.test(no)).toBe(false);

@@ -29,6 +29,7 @@ import {
   RESULT_SCHEMA_REJECTED_RE,
   CLIENT_REFUSED_BEFORE_SEND_RE,
   AUTH_REFUSED_RE,
+  CLIENT_REGISTRATION_REFUSED_RE,
   UPSTREAM_RE,
   matchReason,
   relayedTimerCode,
@@ -552,6 +553,12 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, text ? oneLine(text) : null, true) };
   }
   if (GATEWAY_RE.test(text)) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(took, oneLine(text)) };
+  // The client's OAuth registration failed after the server's 401 (reasons.ts CLIENT_REGISTRATION_REFUSED_RE): the
+  // request was refused for credentials before any work, whichever endpoint's status the words carry (a 4xx from the
+  // registration endpoint is not this request's exchange, but the refusal behind it is the server's).
+  if (CLIENT_REGISTRATION_REFUSED_RE.test(text) && (status === null || status < 500)) {
+    return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
+  }
   // An HTTP error status in the words (not a gateway's, above; a session's 404 is read by
   // matchReason): the endpoint answered and refused. Before the stream words below, which "SSE
   // error" would match: a refused GET is an answer, not a cut stream. Only a refused POST says the

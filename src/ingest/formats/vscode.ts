@@ -8,7 +8,7 @@
  * in the 1.99 era. Cursor writes the same line grammar without bodies; it reads as host-log.
  */
 import type { JsonRpcMessage, Party, Transport, WireEvent } from '../../events.js';
-import { CURSOR_MARKERS, cursorPhrases } from '../hosts/cursor.js';
+import { CURSOR_MARKERS, CURSOR_SENTENCE_STARTS, cursorPhrases } from '../hosts/cursor.js';
 import { readSaid, type HostPhrase } from '../hosts/phrase.js';
 import { vscodePhrases } from '../hosts/vscode.js';
 import { unknownClientPhrases } from '../hosts/index.js';
@@ -131,6 +131,13 @@ const CURSOR_TAG_RE = /^(?: ?([^\s:]{3,4})|(user-[^\s:]+)): (?=\S)/;
 
 /** Cursor 0.45–0.46's channel-wide tag before its own sentences (no server id in it). */
 const EARLY_CURSOR_TAG = '[MCP] ';
+
+/** A line that begins with one of Cursor's own sentences (hosts/cursor.ts CURSOR_SENTENCE_STARTS). */
+function cursorSentence(line: string): boolean {
+  const t = line.trim();
+  for (const m of CURSOR_SENTENCE_STARTS) if (t.startsWith(m)) return true;
+  return false;
+}
 
 function isCursorWords(msg: string): boolean {
   for (const m of CURSOR_MARKERS) if (msg.includes(m)) return true;
@@ -490,6 +497,7 @@ function sniff(head: readonly string[]): number {
   // Lines whose stamp the reporter cut (`[info] …`), and bare pasted Cursor sentences.
   let bare = 0;
   let bareStrong = 0;
+  let cursorOwn = 0;
   for (const line of head) {
     const s = vscodeMessageStart(line);
     if (s < 0) {
@@ -504,6 +512,14 @@ function sniff(head: readonly string[]): number {
         continue;
       }
       const msg = b >= 0 ? line.slice(b) : bareSentence(line);
+      // A line that is wholly one of Cursor's own sentences from its start (CURSOR_SENTENCE_STARTS), pasted
+      // without the channel's stamp: only Cursor writes it (freema/openclaw-mcp#24).
+      if (b < 0 && cursorSentence(line)) {
+        bare++;
+        bareStrong++;
+        cursorOwn++;
+        continue;
+      }
       if (msg === null) continue;
       bare++;
       if (readSaid(PHRASES, msg) !== null || msg.startsWith('Connection state:') || msg.startsWith('Starting server ') || isCursorWords(msg)) bareStrong++;
@@ -531,7 +547,11 @@ function sniff(head: readonly string[]): number {
     let page = 0;
     for (const line of head) if (PAGE_LINE_RE.test(line)) page++;
     const n = Math.max(1, head.length - page);
-    return bare / n >= 0.6 ? Math.min(0.85, 0.6 + 0.25 * (bareStrong / n)) : 0.3;
+    if (bare / n < 0.6) return 0.3;
+    // Several of Cursor's own sentences, unstamped: a grammar only Cursor writes (a few strong lines, ≥ 0.8),
+    // above another host's reader claiming one generic sentence among them ("Connection failed: …").
+    if (cursorOwn >= 3) return 0.9;
+    return Math.min(0.85, 0.6 + 0.25 * (bareStrong / n));
   }
   const frac = hit / head.length;
   const score = frac < 0.2 ? 0.3 : 0.5 + 0.4 * frac;

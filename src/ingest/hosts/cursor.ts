@@ -118,6 +118,30 @@ const own: readonly HostPhrase[] = [
     seen: ['smart-mcp-proxy/mcpproxy-go#38', 'cursor/cursor#3722', 'StacklokLabs/mcp-optimizer#51'],
   },
   {
+    // Cursor 2026's V2 connection machine words the same Streamable HTTP connect failure without the SSE fallback
+    // ("[V2] Handling CreateClient action" … "Transient error connecting to streamableHttp server: <error>", then
+    // "Connection failed: <error>": freema/openclaw-mcp#24). The SDK's timer on the initialize, as above.
+    id: 'cursor/v2-connect-timed-out',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'Transient error connecting to streamableHttp server: ',
+    re: /^Transient error connecting to streamableHttp server: (?<error>MCP error (?:-32001|-2): Request timed out.*)$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['freema/openclaw-mcp#24'],
+  },
+  {
+    // … and any other reason (the OAuth registration the server's 401 started: freema/openclaw-mcp#24). A bare
+    // "Unauthorized" is the OAuth step Cursor then waits on, as in the row above.
+    id: 'cursor/v2-connect-failed',
+    said: 'failed',
+    hint: 'Transient error connecting to streamableHttp server: ',
+    re: /^Transient error connecting to streamableHttp server: (?<error>(?!Unauthorized\s*$)(?!MCP error (?:-32001|-2): Request timed out).+)$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['freema/openclaw-mcp#24'],
+  },
+  {
     // The legacy SSE fallback's own connect (its GET stream) failed as well: no message went on it,
     // so it names no request (smart-mcp-proxy/mcpproxy-go#38: ECONNREFUSED; cursor/cursor#3722).
     id: 'cursor/sse-fallback-failed',
@@ -185,6 +209,37 @@ export const cursorPhrases: readonly HostPhrase[] = [...own, ...typescriptSdkPhr
  * Words only Cursor writes in this grammar: one of them tells a Cursor log from a VS Code one
  * (`inputs[].host`).
  */
+/**
+ * How Cursor's own sentences begin when a reporter pastes them without stamp or level (words copied from the
+ * output channel alone: freema/openclaw-mcp#24). Its connection machine's `[V2] ` tag (2026) and its OAuth
+ * provider's steps (TanStack/tanstack.com#652, github/github-mcp-server#1663, atlassian/atlassian-mcp-server#137,
+ * arabold/docs-mcp-server#312) are only Cursor's; used to tell such a paste is Cursor's channel (formats/vscode.ts
+ * sniff), not to read it.
+ */
+export const CURSOR_SENTENCE_STARTS: readonly string[] = [
+  '[V2] ',
+  '[V2 FSM] ',
+  'Handling CreateClient action',
+  'Handling ReloadClient action',
+  'Handling ListOfferings action',
+  'Handling CallTool action',
+  'Handling GetInstructions action',
+  'Creating streamableHttp transport',
+  'Connecting to streamableHttp server',
+  'Successfully connected to streamableHttp server',
+  'Storing streamableHttp client',
+  'CreateClient completed, server stored: ',
+  'Transient error connecting to streamableHttp server: ',
+  'Using OAuth scopes: ',
+  'No stored tokens found',
+  'No stored client information found',
+  'Using redirect URL',
+  'Saving client information',
+  'Saving PKCE code verifier',
+  'MCP OAuth redirect to authorization',
+  'Stored server URL for OAuth flow',
+];
+
 export const CURSOR_MARKERS: readonly string[] = [
   'Starting new stdio process with command',
   'Client closed for command',

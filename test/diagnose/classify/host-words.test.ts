@@ -353,3 +353,23 @@ describe('host words: each line cited once', () => {
     expect(lines).toEqual(['1', '2']);
   });
 });
+
+describe("host words: the client's OAuth registration failing after the server's 401", () => {
+  it.each([
+    // Cursor's connect, the registration endpoint refusing (obot-platform/obot#3406; names ours): the request was
+    // refused for credentials before any work, as a 401 to its own POST.
+    [
+      'cursor-registration-401',
+      '2025-07-15 15:06:46.734 [info] ocks: Connecting to streamableHttp server\n2025-07-15 15:06:48.678 [error] ocks: Client error for command Dynamic client registration failed: HTTP 401\n2025-07-15 15:06:48.679 [info] ocks: Client closed for command\n2025-07-15 15:06:48.679 [error] ocks: Error connecting to streamableHttp server, falling back to SSE: Dynamic client registration failed: HTTP 401',
+      ['failed', 'server-error', 'failed'],
+    ],
+    // The server's authorization metadata offering no registration endpoint (github/github-mcp-server#1663; names ours).
+    [
+      'cursor-no-registration',
+      '2025-12-20 23:12:55.360 [info] Connecting to streamableHttp server\n2025-12-20 23:12:55.858 [info] Using redirect URL {"url":"cursor://anysphere.cursor-mcp/oauth/callback"}\n2025-12-20 23:12:55.859 [error] Client error for command Incompatible auth server: does not support dynamic client registration\n2025-12-20 23:12:55.859 [info] Client closed for command\n2025-12-20 23:12:55.859 [error] Error connecting to streamableHttp server, falling back to SSE: Incompatible auth server: does not support dynamic client registration',
+      ['failed', 'server-error', 'failed'],
+    ],
+  ])('%s', async (name, line, expected) => {
+    expect(await verdict(name, line)).toEqual(expected);
+  });
+});

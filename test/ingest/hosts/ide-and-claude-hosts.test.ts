@@ -247,6 +247,12 @@ table('cursor', cursorPhrases, [
   ['StacklokLabs/mcp-optimizer#51', 'Client error for command Error POSTing to endpoint (HTTP 502): ',
     { kind: 'http-status', phrase: 'typescript-sdk/post-http-status', status: 502, sending: true }],
   ['benborla/mcp-server-mysql#111', 'Connecting to streamableHttp server', null],
+  // Cursor 2026's V2 connection machine: the same connect failure, worded without the SSE fallback (freema/openclaw-mcp#24).
+  ['freema/openclaw-mcp#24', 'Transient error connecting to streamableHttp server: Incompatible auth server: does not support dynamic client registration',
+    { kind: 'failed', phrase: 'cursor/v2-connect-failed', method: 'initialize', scope: 'connection', error: 'Incompatible auth server: does not support dynamic client registration' }],
+  ['freema/openclaw-mcp#24', 'Transient error connecting to streamableHttp server: MCP error -32001: Request timed out',
+    { kind: 'timer-fired', phrase: 'cursor/v2-connect-timed-out', timer: 'sdk', method: 'initialize', scope: 'connection' }],
+  ['freema/openclaw-mcp#24', 'Transient error connecting to streamableHttp server: Unauthorized', null],
 ]);
 
 table('vscode', vscodePhrases, [
