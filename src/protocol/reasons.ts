@@ -548,12 +548,16 @@ export const EXCHANGE_RE = /fetch failed|error sending request for url|\bFetchEr
 // `calling "<method>": connection closed`: the Go SDK's ErrConnectionClosed, which its session returns for a
 // request in flight when the client or the server side of the connection closed (go-sdk mcp/shared.go `call`;
 // the error hosts retry on after a drop: google/adk-go#417); the words after the method's, or the error alone.
+// `client is closing`: the Go SDK's jsonrpc2 ErrClientClosing, the error every call in flight gets once the
+// connection shuts down, whatever shut it (a read of the server's stdout that was not JSON: "calling "tools/call":
+// client is closing: invalid character 'C' looking for beginning of value", ai-dashboad/flutter-skill#40; the
+// server's EOF: "client is closing: EOF"). A session refusal after it is read first (a session-expired reason).
 // `ConnectionLostException`: StreamJsonRpc's (.NET) error for every request in flight when its connection closed
 // ("The JSON-RPC connection with the remote party was lost before the request could complete": Visual Studio's MCP
 // client, regenrek/deepwiki-mcp#10).
 // `Couldn't connect to server`: libcurl's CURLE_COULDNT_CONNECT as curl 8 prints it ("curl: (7) Failed to connect to
 // localhost port 8000 after 0 ms: Couldn't connect to server"; older curls end in "Connection refused").
-export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|Couldn't connect to server|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|(?:^|": )connection closed$|\bChannel closed\b|\bTransport (?:channel )?closed\b|\bConnectionLostException\b|JSON-RPC connection with the remote party was lost/i;
+export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|Couldn't connect to server|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|(?:^|": )connection closed$|\bclient is closing\b|\bChannel closed\b|\bTransport (?:channel )?closed\b|\bConnectionLostException\b|JSON-RPC connection with the remote party was lost/i;
 /**
  * Node's words for a child process that could not be started at all: `spawn <file> ENOENT` (no such
  * program on the PATH the host sees), `EACCES`, `EINVAL` (a Windows `.cmd` spawned without a shell),

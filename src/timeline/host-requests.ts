@@ -373,6 +373,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     said.method ??
     (said.scope === 'connection' || (said.sending === true && !sdkLineAlone && sess.open.size === 0 && (!carried(w, sess, e) || connectGaveUp(before)) && !sessionRefused(said) && !outOfStory(e)) ? 'initialize' : null);
   markSpoke(w, e);
+  if (method !== null && method !== 'initialize') handshakeAnswered(sess, e, said);
   const cancelled = cancelRestated(sess, e, said, method);
   if (cancelled !== null) {
     note(cancelled, e, false);
@@ -989,6 +990,23 @@ function startEvent(e: WireEvent, said: HostSaid): WireEvent {
   if (e.at !== null && said.elapsedMs !== undefined) return { ...e, at: e.at - said.elapsedMs };
   // Nothing says when it started (the capture begins mid-call): no clock for its start.
   return { ...e, at: null };
+}
+
+/**
+ * The host says another request went out or was answered while the initialize it was only waiting on is open: the
+ * handshake was answered, though the host's info level never says so. A client sends nothing but pings before the
+ * server answers its initialize (MCP lifecycle, "Initialization"), so the later request is that answer's proof:
+ * VS Code's "Waiting for server to respond to initialize request..." every 5 s while the server fetched its token,
+ * then "Discovered 14 tools" (dynatrace-oss/dynatrace-mcp#38). Only an initialize the words merely waited on: one they
+ * said failed or timed out is already ended.
+ */
+function handshakeAnswered(sess: Sess, e: WireEvent, said: HostSaid): void {
+  if (said.kind !== 'completed' && said.kind !== 'request-sent') return;
+  for (const req of sess.open.values()) {
+    if (req.hostEnded || req.t.method !== 'initialize' || req.t.basis !== 'host-log') continue;
+    if (!req.t.said.every((x) => x.said?.kind === 'waiting' || x.said?.kind === 'connecting' || x.said?.kind === 'request-sent')) continue;
+    note(req, { ...e, said: { ...said, method: 'initialize', target: undefined, kind: 'completed' } }, true);
+  }
 }
 
 function note(req: Req, e: WireEvent, ends: boolean): void {

@@ -172,6 +172,8 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['TRANSPORT_RE (rmcp worker)', TRANSPORT_RE, 'worker quit with fatal: Transport channel closed', 'transport channel open'],
     // the Go SDK's ErrConnectionClosed after the method's words (go-sdk mcp/shared.go; google/adk-go#417); prose about a close is not it
     ['TRANSPORT_RE (Go SDK ErrConnectionClosed)', TRANSPORT_RE, 'calling "tools/call": connection closed', 'the connection closed after the call returned'],
+    // the Go SDK's jsonrpc2 ErrClientClosing under a call in flight (ai-dashboad/flutter-skill#40, stacklok/mecatl#177); a client closing a file is not it
+    ['TRANSPORT_RE (Go jsonrpc2 ErrClientClosing)', TRANSPORT_RE, "calling \"tools/call\": client is closing: invalid character 'C' looking for beginning of value", 'the client is closingly polite'],
     // StreamJsonRpc's lost connection under a .NET client's call (regenrek/deepwiki-mcp#10); a lost connection in prose is not it
     ['TRANSPORT_RE (StreamJsonRpc)', TRANSPORT_RE, 'StreamJsonRpc.ConnectionLostException: The JSON-RPC connection with the remote party was lost before the request could complete.', 'the connection was lost and restored'],
     // reqwest's failed request as the Rust SDK's HTTP client wraps it (github/app#2656)

@@ -30,6 +30,29 @@ describe('host-log requests', () => {
     expect(v).toMatchObject({ outcome: 'lost', cause: 'stream-closed', serverState: 'unknown', confidence: 'medium' });
   });
 
+  // dynatrace-oss/dynatrace-mcp#38: VS Code waits on the initialize every 5 s, then lists the server's tools: the
+  // handshake was answered (a client sends nothing else first); the same wait with nothing after it stays open.
+  it('an initialize only waited on is answered by a later request the host says completed', () => {
+    const w = { phrase: 'vscode/waiting-initialize', kind: 'waiting' as const, method: 'initialize', scope: 'connection' as const };
+    const c = new Capture({ session: 'metrics#1', transport: null });
+    said(c, 'Waiting for server to respond to initialize request...', w);
+    c.wait(5_000);
+    said(c, 'Waiting for server to respond to initialize request...', w);
+    c.wait(1_600);
+    said(c, 'Discovered 14 tools', { phrase: 'vscode/discovered-tools', kind: 'completed', method: 'tools/list' });
+    const r = run(c.events);
+    const init = r.requests.find((t) => t.method === 'initialize')!;
+    expect(classify(init)).toMatchObject({ outcome: 'completed', serverState: 'completed' });
+    const d = new Capture({ session: 'metrics#1', transport: null });
+    said(d, 'Waiting for server to respond to initialize request...', w);
+    expect(classify(run(d.events).requests[0]!)).toMatchObject({ outcome: 'pending' });
+    // A failed call later says nothing of the handshake's answer.
+    const f = new Capture({ session: 'metrics#1', transport: null });
+    said(f, 'Waiting for server to respond to initialize request...', w);
+    said(f, "Tool 'x' failed after 1s: fetch failed", { kind: 'failed', method: 'tools/call', target: 'x', error: 'fetch failed' });
+    expect(classify(run(f.events).requests.find((t) => t.method === 'initialize')!)).toMatchObject({ outcome: 'pending' });
+  });
+
   // google-gemini/gemini-cli#2786: the error sits inside the CLI's box; the borders are not its words.
   it('a boxed terminal error is read without its borders', () => {
     const c = new Capture({ session: 'planner#1', transport: null });

@@ -708,7 +708,7 @@ function sniff(head: readonly string[]): number {
  */
 const COPILOT_LS_RE = /^\[(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z)?\] ?\[(trace|debug|info|warning|warn|error)\] {0,8}\[([^\]\s][^\]]{0,79})\] ?(.*)$/;
 /** VS Code's MCP sentences as the Copilot language server writes them after its header. */
-const COPILOT_LS_WORDS_RE = /^(?:Starting server |Connection state: |Discovered \d+ tools?$|Waiting for server to respond to `initialize`|Server exited before responding to `initialize`|Failed to connect to MCP server)/;
+const COPILOT_LS_WORDS_RE = /^(?:Starting server |Connection state: |Discovered \d+ tools?$|Waiting for server to respond to `?initialize`?|Server exited before responding to `?initialize`?|Failed to connect to MCP server)/;
 
 /**
  * A Streamable HTTP client's words about its listening stream (the GET the client keeps open for the server's own

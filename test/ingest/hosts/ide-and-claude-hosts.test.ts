@@ -271,6 +271,9 @@ table('vscode', vscodePhrases, [
   // Nothing after the colon: the connect failed, the words do not say how.
   ['kirodotdev/Kiro#6636', '[metrics] Error connecting to MCP server:', { kind: 'failed', phrase: 'vscode/error-connecting', method: 'initialize' }],
   ['microsoft/vscode#246753', 'Waiting for server to respond to `initialize` request...', { kind: 'waiting', method: 'initialize', scope: 'connection' }],
+  ['dynatrace-oss/dynatrace-mcp#38 (the backticks gone from the paste)', 'Waiting for server to respond to initialize request...', { kind: 'waiting', phrase: 'vscode/waiting-initialize', method: 'initialize', scope: 'connection' }],
+  ['gitroomhq/postiz-app#984 (same)', 'Waiting for server to respond to initialize request...', { kind: 'waiting', method: 'initialize', scope: 'connection' }],
+  ['microsoft/vscode#246685 (its line with the backticks lost the same way)', 'Server exited before responding to initialize request.', { kind: 'connection-closed', phrase: 'vscode/exited-before-initialize', method: 'initialize' }],
   ['Automattic/mcp-wordpress-remote#17', 'Server exited before responding to `initialize` request.', { kind: 'connection-closed', method: 'initialize' }],
   ['tidewave-ai/tidewave_phoenix#66', 'Connection state: Error Error reading SSE stream: TypeError: terminated', { kind: 'connection-closed', error: 'TypeError: terminated' }],
   ['obot-platform/obot#4150', 'Failed to set MCP server log level: Error: MPC -32603: failed to send logging/setLevel message to server',
