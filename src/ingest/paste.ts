@@ -529,7 +529,6 @@ export function padJoin(prev: string, next: string): string {
   return `${prev.trimEnd()} ${next.trim()}`;
 }
 
-/** Lines with every wrapped row joined to its rest (padJoins); the last physical row decides the next join. */
 /** Whether a line is the rest of the row above it, by the paste's shape (a padded console's, a hard wrap's); null: never. */
 export function rowJoiner(shape: PasteShape | null): ((prev: string, next: string) => boolean) | null {
   if (shape?.padded !== undefined) {

@@ -483,13 +483,13 @@ export interface ReasonMatch {
 /** Long texts (HTML bodies, stacks) are matched on their first 4 KiB: enough for every pattern, cheap on huge lines. */
 const MAX_MATCH = 4096;
 
+/** A V8 stack frame line: `at fn (location)` or `at location:line:col`. */
+const JS_FRAME_RE = /^at (?:[\w$.<>[\] ]+ \(.*\)|\S+:\d+(?::\d+)?\)?)$/;
+
 /**
  * The first pattern that matches `text` in `context` (all contexts when omitted), or null.
  * A text that matches nothing is "any application text": the caller decides what that means.
  */
-/** A V8 stack frame line: `at fn (location)` or `at location:line:col`. */
-const JS_FRAME_RE = /^at (?:[\w$.<>[\] ]+ \(.*\)|\S+:\d+(?::\d+)?\)?)$/;
-
 export function matchReason(text: string | null | undefined, context?: ReasonContext): ReasonMatch | null {
   if (typeof text !== 'string' || text.length === 0) return null;
   const s = boundRuns(text.length > MAX_MATCH ? text.slice(0, MAX_MATCH) : text);
@@ -751,18 +751,18 @@ export function serverAnsweredTimeout(text: string): boolean {
 }
 
 /**
- * Words of an error the server sent: an MCP error code, a tool's error result. The 2026-07-28 codes only a server
- * sends (HeaderMismatch -32020, MissingRequiredClientCapability -32021, UnsupportedProtocolVersion -32022,
- * UrlElicitationRequired -32042) are its answer whatever prints them (`JSON-RPC error: -32022: connection is serving
- * the 2026-07-28 protocol; …`: awslabs/mcp#4564).
- */
-/**
  * A tool's answer that is the server's report of an exception it caught inside the tool, returned as the call's result
  * text rather than as a JSON-RPC error: a Python tool's `return f"Unexpected error: {e}"` ("Unexpected error: [WinError 2]
  * 系统找不到指定的文件。" under Claude Code's call header: kky42/codex-as-mcp#2). Read only as a tool call's whole error text
  * (host-words): the server answered, with the tool's failure.
  */
 export const TOOL_CAUGHT_ERROR_RE = /^(?:Unexpected|Unhandled|Internal|Fatal|Runtime|Execution|Tool(?: execution)?) error: \S/i;
+/**
+ * Words of an error the server sent: an MCP error code, a tool's error result. The 2026-07-28 codes only a server
+ * sends (HeaderMismatch -32020, MissingRequiredClientCapability -32021, UnsupportedProtocolVersion -32022,
+ * UrlElicitationRequired -32042) are its answer whatever prints them (`JSON-RPC error: -32022: connection is serving
+ * the 2026-07-28 protocol; …`: awslabs/mcp#4564).
+ */
 export const SERVER_ERROR_RE = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|-3202[0-2]\b|-32042\b|Tool .* (?:error|failed)|isError|error response|server returned an error/i;
 /**
  * The client's own SDK refused the call before sending it, so no request reached the server: the TypeScript SDK v1

@@ -233,11 +233,6 @@ function namedAgain(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
 }
 
 /**
- * The host's words `said` (on line `e`, in `sess`): joined to the request they speak of, or starting one. What they
- * decide stays in the session and in `w`: the builder only routes them (a request started here is troubled, so it
- * is never held clean, and it releases nothing).
- */
-/**
  * Returns false only for a late answer's words that joined no request given up on (the builder then reads the answer
  * they quote: WireEvent.quoted); true otherwise.
  */
@@ -275,6 +270,11 @@ function gaveUpOn(said: HostSaid | undefined): boolean {
  */
 const REQUESTER_GAVE_UP_RE = /\buser-cancel\b|Request timed out|Maximum total timeout exceeded|\bThis operation was aborted\b|" timed out after \d|sent no response or progress for/;
 
+/**
+ * The host's words `said` (on line `e`, in `sess`): joined to the request they speak of, or starting one. What they
+ * decide stays in the session and in `w`: the builder only routes them (a request started here is troubled, so it
+ * is never held clean, and it releases nothing).
+ */
 function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   const before = w.lastSaid.get(closeKey(e)) ?? null;
   w.lastSaid.set(closeKey(e), e);
@@ -544,7 +544,6 @@ function cancelNamed(w: HostWords, e: WireEvent, said: HostSaid, method: string 
   return req;
 }
 
-/** Per session: the last request a line's words ended, with that line (for `restated`). */
 /** A request a host's words ended: the words, and the method they named. */
 interface Ended {
   req: Req;
@@ -552,6 +551,8 @@ interface Ended {
   said: HostSaid;
   method: string | null;
 }
+
+/** Per session: the last request a line's words ended, with that line (for `restated`). */
 const lastEnded = new WeakMap<Sess, Ended>();
 
 /** Lines of one failure written twice are at most this far apart (same instant, give or take a clock tick). */

@@ -633,11 +633,6 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
 }
 
 /**
- * What a late answer printed after the host's words says the server did: a result, the work done; an error, the
- * work failed; a cancellation acknowledgement (the Python SDK's `{"code":0,"message":"Request cancelled"}`, -32800 on
- * v2: protocol/errors.ts), the handler stopped on the requester's cancel (anthropics/claude-code#51073).
- */
-/**
  * A request known only from the requester's words that it could not place an answer for its id (HostSaid.late, a call
  * made before the excerpt: host-requests.ts onLate), with nothing else of its story and no message on the wire. The
  * answer says the server's part (lateAnswerState). A host on the TypeScript SDK lets an id go only when it cancels
@@ -664,6 +659,11 @@ function lateOnly(t: RequestTimeline, ev: Evidence[], missing: string[], m: Diag
   };
 }
 
+/**
+ * What a late answer printed after the host's words says the server did: a result, the work done; an error, the
+ * work failed; a cancellation acknowledgement (the Python SDK's `{"code":0,"message":"Request cancelled"}`, -32800 on
+ * v2: protocol/errors.ts), the handler stopped on the requester's cancel (anthropics/claude-code#51073).
+ */
 function lateAnswerState(text: string): ServerState {
   const err = LATE_ERROR_RE.exec(text);
   // Words with no answer printed after them (the Java SDK's "Unexpected response for unknown id x") say the server

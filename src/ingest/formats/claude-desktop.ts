@@ -71,15 +71,15 @@ const BRIDGE_PHRASES: readonly HostPhrase[] = [
   ...typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/post-http-status' || r.id === 'typescript-sdk/post-error'),
 ];
 
+/** The most lines a wrapped `Message from …:` body may continue over (see the reader's wrapped state). */
+export const MAX_WRAPPED_PARTS = 2000;
+
 /**
  * How many `{`/`[` a JSON text leaves open (strings skipped); -1 when the text is not the start
  * of a JSON value. A `Message from …:` body that leaves some open was wrapped onto the next lines:
  * by the reporter at the width of a document (docdyhr/simplenote-mcp-server's timeout fix note
  * wraps the cancel over three lines) or by a terminal. 0 for a whole value.
  */
-/** The most lines a wrapped `Message from …:` body may continue over (see the reader's wrapped state). */
-export const MAX_WRAPPED_PARTS = 2000;
-
 function openJson(text: string, depth = 0, inString = false): { depth: number; inString: boolean } | null {
   let i = 0;
   if (depth === 0 && !inString) {

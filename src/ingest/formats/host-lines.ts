@@ -197,8 +197,6 @@ export interface HostGrammar {
 /** A level word alone on its line, bare or bracketed, under a clock alone on its line (HostGrammar.stackedRecords). */
 const LEVEL_LINE_RE = /^\[?(trace|debug|info|warn|warning|error|fatal|critical)\]?$/i;
 
-/** The pieces of a line a paste joined (HostGrammar.unjoin), or null when it is one line. */
-
 /**
  * The answer a late answer's words quote (WireEvent.quoted), on their line or on the next: the responder's, the
  * server answering the client unless the words or the message's shape say otherwise (the TypeScript SDK prints
@@ -210,6 +208,8 @@ function quotedAnswer(message: Omit<WireEvent, 'from'> & { from?: Party | null }
   if (said) q.said = said;
   return q;
 }
+
+/** The pieces of a line a paste joined (HostGrammar.unjoin), or null when it is one line. */
 export function unjoined(g: Pick<HostGrammar, 'unjoin' | 'header'>, line: string, tz: ZoneResolver): string[] | null {
   if (g.unjoin === undefined || line.length < 80) return null;
   const parts = line.split(g.unjoin).filter((p) => p.trim() !== '');
@@ -226,10 +226,13 @@ export function unjoined(g: Pick<HostGrammar, 'unjoin' | 'header'>, line: string
  * "ExtHostMCPService#$callTool (execute_sql) Error MCP error -32000: Connection closed";
  * designcomputer/mysql_mcp_server#40: "MCP tool invocation failed:" before the same error).
  */
+const REQUEST_WORDS: ReadonlySet<HostSaid['kind']> = new Set(['timer-fired', 'failed', 'cancelled', 'completed', 'http-status', 'waiting', 'connection-closed']);
+
 /** How long an error chain joined from lines ending in ':' may grow (a sentence, not a document). */
 const CHAIN_MAX = 600;
 
-const REQUEST_WORDS: ReadonlySet<HostSaid['kind']> = new Set(['timer-fired', 'failed', 'cancelled', 'completed', 'http-status', 'waiting', 'connection-closed']);
+/** A label's colon at a line's end, ASCII or full-width. */
+const ENDS_IN_COLON_RE = /[:：]\s*$/;
 
 export function hostLineReader(g: HostGrammar): Reader {
   return {
@@ -284,14 +287,10 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     // An error chain copied one segment a line, each ending in ':' ("<tool> failed with the message:", "Streamable HTTP
     // error: Error POSTing to endpoint:", "Not Found: Session not found": Alexey-N-Chernyshov/gramps-web-mcp-rs#52) is
     // one sentence: a line that said nothing, ends in ':' and was itself introduced carries the joined words on.
-    prevMsg =
-      said === null
-        ? led !== null && ctxLine !== null && opener === null && ERROR_HEADING_RE.test(msg)
-          ? ctxLine
-          : led !== null && opener === null && /[:：]\s*$/.test(msg) && /[:：]\s*$/.test(led) && led.length <= CHAIN_MAX
-            ? led
-            : msg
-        : null;
+    if (said !== null) prevMsg = null;
+    else if (led !== null && ctxLine !== null && opener === null && ERROR_HEADING_RE.test(msg)) prevMsg = ctxLine;
+    else if (led !== null && opener === null && ENDS_IN_COLON_RE.test(msg) && ENDS_IN_COLON_RE.test(led) && led.length <= CHAIN_MAX) prevMsg = led;
+    else prevMsg = msg;
     // An object a logger prints after its message, one member a line (winston/pino pretty, `console.error(msg,
     // obj)`): the message introduces every member line until the block closes (DappierAI/dappier-mcp#10).
     if (g.lead !== undefined) {

@@ -309,11 +309,11 @@ const BARE_CONNECT_TIMEOUT = [bareConnectTimeoutLine];
  * request's. (Its close, alone, names no request: the text stays unclaimed.)
  */
 const TS_ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error:\s*(?:(?:[A-Z]\w*)?Error:\s*)*(?:MCP error ?- ?(?:32001|2) ?: ?|(?<=SdkError:\s*))Request timed out\b/;
-/** The TypeScript SDK's timer error as the whole line: bare, quoted, or as an `error:` / `"message":` member. */
 /** A comment's lead-in to the line pasted under it: a short line of words ending in ':' (no error text of its own). */
 const LEAD_IN_RE = /^[A-Za-z][^:{}[\]]{0,80}:$/;
 /** A comment's plea for help: a short question, no error text in it. */
 const ASKING_RE = /^[A-Za-z][^:{}[\]]{0,80}\?+$/;
+/** The TypeScript SDK's timer error as the whole line: bare, quoted, or as an `error:` / `"message":` member. */
 const BARE_TS_TIMEOUT_RE = /^(?:["']?(?:error|message|errorMessage)["']?\s*:\s*)?["'\x60]?(?:MCP error ?- ?(?:32001|2) ?: ?|SdkError: )Request timed out\.?["'\x60]?,?$/i;
 /**
  * The SDK's close the same way (typescript-sdk.ts connection-closed), its class or "Error:" before it and a period after
@@ -341,11 +341,6 @@ const SDK_OWN = [
   rmcpRefusedFirstMessage,
 ];
 /**
- * A frame of the TypeScript SDK in a Node stack: the SDK's own error, printed by whatever client crashed
- * on it. Windows paths and pnpm's store spell it with backslashes (`…\\@modelcontextprotocol\\sdk\\src\\
- * shared\\protocol.ts`: KelvinQiu802/llm-mcp-rag#3).
- */
-/**
  * A frame of the SDK's server side in a stack (`at StdioServerTransport.send (…)`, `…/sdk/dist/esm/server/stdio.js:69`):
  * a crash printout through it, at the start of its lines, is the server's own stderr (dcSpark/shinkai-node#1154).
  */
@@ -354,6 +349,11 @@ const TS_SDK_SERVER_FRAME_RE = /\b(?:Stdio|StreamableHTTP|SSE)ServerTransport\.\
 const ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error(?: \[\w+\])?: \S/;
 /** A component's error line in words: "Client error: …", "Transport error: …". */
 const WORDED_ERROR_LINE_RE = /^[A-Z][a-z]+ error: \S/;
+/**
+ * A frame of the TypeScript SDK in a Node stack: the SDK's own error, printed by whatever client crashed
+ * on it. Windows paths and pnpm's store spell it with backslashes (`…\\@modelcontextprotocol\\sdk\\src\\
+ * shared\\protocol.ts`: KelvinQiu802/llm-mcp-rag#3).
+ */
 const TS_SDK_FRAME_RE = /@modelcontextprotocol[\\/]sdk[\\/]/;
 /**
  * A frame of the Python SDK's client in a traceback (`…/mcp/client/streamable_http.py", line 388, in
@@ -368,11 +368,6 @@ const PY_SDK_CLIENT_FRAME_RE = /File "[^"]*[\\/]mcp[\\/]client[\\/][\w\\/]+\.py"
  */
 const PY_CLIENT_LOGGER_RE = /^(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):mcp\.client\.\w+:|.*? - mcp\.client\.\w+ - (?:DEBUG|INFO|WARNING|ERROR|CRITICAL) - |.*?\|\s*(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)\s*\|\s*mcp\.client\.\w+:\w+:\d+ - )/;
 /**
- * The line before introduces this one: a label ending in ':' ("Error executing MCP tool:"), or a
- * failure's marker line in a CLI agent's output, the reason under it ("✗ build-inspector":
- * github/copilot-cli#172; "✗ notes has failed to load after 1.24 s": aws/amazon-q-developer-cli#3067).
- */
-/**
  * The end of a line in Chinese, Japanese or Korean saying an error came up: 报错 / 出错 / 错误 (报了错), エラー(が出ました / が
  * 発生しました), 에러 / 오류(가 발생했습니다 / 가 납니다), a full stop or a colon after it or not.
  */
@@ -380,6 +375,11 @@ const CJK_ERROR_TAIL_RE = /(?:报错|報錯|出错|出錯|错误|錯誤|报了�
 /** A line that is only an MCP SDK error ("MCP error -32001: Request timed out"), its class before it or not, quoted or not. */
 const SDK_ERROR_ALONE_RE = /^\s*["'`「]?(?:[A-Z]\w*Error: )?MCP error ?- ?\d+ ?: ?\S[^"'`」]*["'`」]?,?\s*$/;
 
+/**
+ * The line before introduces this one: a label ending in ':' ("Error executing MCP tool:"), or a
+ * failure's marker line in a CLI agent's output, the reason under it ("✗ build-inspector":
+ * github/copilot-cli#172; "✗ notes has failed to load after 1.24 s": aws/amazon-q-developer-cli#3067).
+ */
 function lead(prev: string, msg: string, inBlock = false): string | null {
   // A bare opener under a label (`Failed to call tool x:` then `{`) says nothing yet: its members do.
   if (/^[{[]\s*$/.test(msg)) return null;

@@ -119,14 +119,14 @@ const ERROR_MEMBER_RE = /^\s+(?:Error|Reason|Cause):\s*(\S.*?)\s*$/;
 /** The catalogue both hosts' sentences are read with: VS Code's own, then Cursor's. */
 const PHRASES: readonly HostPhrase[] = [...vscodePhrases, ...cursorPhrases];
 
+/** Cursor's mid-2025 server tag (`user-<key>: `) starting a message: VS Code's own channel has no tag. */
+const USER_TAG_RE = /^user-[^\s:]+: \S/;
+
 /**
  * Cursor's server tags: 0.4x prints the last 4 characters of an internal server id
  * (`ster: …`, ` MCP: …`), mid-2025 `user-<key>: …`. Only taken for a tag when the words after it
  * are Cursor's (a VS Code message never starts with a 4-character word and a colon before them).
  */
-/** Cursor's mid-2025 server tag (`user-<key>: `) starting a message: VS Code's own channel has no tag. */
-const USER_TAG_RE = /^user-[^\s:]+: \S/;
-
 const CURSOR_TAG_RE = /^(?: ?([^\s:]{3,4})|(user-[^\s:]+)): (?=\S)/;
 
 /** Cursor 0.45–0.46's channel-wide tag before its own sentences (no server id in it). */

@@ -206,10 +206,6 @@ const own: readonly HostPhrase[] = [
 export const cursorPhrases: readonly HostPhrase[] = [...own, ...typescriptSdkPhrases];
 
 /**
- * Words only Cursor writes in this grammar: one of them tells a Cursor log from a VS Code one
- * (`inputs[].host`).
- */
-/**
  * How Cursor's own sentences begin when a reporter pastes them without stamp or level (words copied from the
  * output channel alone: freema/openclaw-mcp#24). Its connection machine's `[V2] ` tag (2026) and its OAuth
  * provider's steps (TanStack/tanstack.com#652, github/github-mcp-server#1663, atlassian/atlassian-mcp-server#137,
@@ -240,6 +236,10 @@ export const CURSOR_SENTENCE_STARTS: readonly string[] = [
   'Stored server URL for OAuth flow',
 ];
 
+/**
+ * Words only Cursor writes in this grammar: one of them tells a Cursor log from a VS Code one
+ * (`inputs[].host`).
+ */
 export const CURSOR_MARKERS: readonly string[] = [
   'Starting new stdio process with command',
   'Client closed for command',
