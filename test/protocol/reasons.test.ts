@@ -220,6 +220,9 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     // Rust's own message for a spawn whose program is not on the PATH (Windows), as Codex prints it as the whole error
     // (upstash/context7#575, #633; openai/codex#3289); uv's launcher saying it of its child, after it ran, is not one.
     ['SPAWN_FAILED_RE (Rust, program not found)', SPAWN_FAILED_RE, 'program not found', 'Failed to spawn: `x`\n  Caused by: program not found'],
+    // Zed's spawn through the shell for a server with a working directory and environment (zed-industries/zed#45757);
+    // words that only mention spawning a command are not one.
+    ['SPAWN_FAILED_RE (Zed, shell line)', SPAWN_FAILED_RE, 'x context server failed to start: failed to spawn command cd "/Users/me/p" && HOST="127.0.0.1" PORT="3031" "/x/npx" "@acme/x@1.2.0")', 'failed to spawn command cd /tmp and retried'],
     ['SPAWN_FAILED_RE (Go LookPath)', SPAWN_FAILED_RE, 'failed to create mcp stdio client: failed to start command: exec: "npx": executable file not found in $PATH', 'exec: command finished with exit status 1'],
     ['SPAWN_FAILED_RE (Go LookPath, Windows)', SPAWN_FAILED_RE, 'Error: exec: "npx": executable file not found in %PATH%', 'executable file found in PATH'],
     ['SPAWN_FAILED_RE (Python, a command)', SPAWN_FAILED_RE, "Failed to connect: [Errno 2] No such file or directory: 'uvx'", "Failed to connect: [Errno 2] No such file or directory: '/srv/notes/config.json'"],
