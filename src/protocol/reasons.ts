@@ -660,6 +660,14 @@ export const PROCESS_EXITED_RE = /\bexit status -?\d+\b|\bexited (?:unexpectedly
  * in any rmcp host: Codex, Goose). The server never answered the initialize; the client stopped waiting on purpose
  * and dropped the connection, with no timer and no cancel: abandoned (docs/causes.md), its cause not a timer's.
  */
+/**
+ * Kotlin's message for a coroutine job that was cancelled, as JetBrains IDE plugins show it when the job that starts an
+ * MCP server is cancelled (the plugin gave the start up: a deadline, a settings change, the user). JetBrains Junie and
+ * AI Assistant put it alone on the first line of their error box, over what the server printed (rollbar/rollbar-mcp-server#39,
+ * laravel/boost#48, #122, JetBrains/mcp-jetbrains#74). The requester stopped waiting on its own and sent no cancel; the
+ * words do not say why.
+ */
+export const HOST_JOB_CANCELLED_RE = /^(?:(?:kotlinx\.coroutines\.)?JobCancellationException: )?StandaloneCoroutine was cancelled\b/;
 export const CLIENT_REFUSED_HANDSHAKE_RE = /\bexpect(?:ed)? initiali[sz]ed? (?:response|result),? but (?:received|got)\b/i;
 
 /**

@@ -3,6 +3,7 @@ import {
   AUTH_REFUSED_RE,
   CLIENT_REGISTRATION_REFUSED_RE,
   CLIENT_REFUSED_HANDSHAKE_RE,
+  HOST_JOB_CANCELLED_RE,
   CRASH_RE,
   EXCHANGE_RE,
   GATEWAY_RE,
@@ -243,6 +244,9 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['EXEC_FAILED_LINE_RE (cmd.exe)', EXEC_FAILED_LINE_RE, "'npx' is not recognized as an internal or external command,", 'npx is recognized'],
     // rmcp's ClientInitializeError::ExpectedInitResponse: the client refused a notification sent before the initialize
     // answer (tim-smart/effect-mcp#18); an answer that did come is not one.
+    // A JetBrains plugin's cancelled start job (rollbar/rollbar-mcp-server#39, laravel/boost#122); a job that finished is not.
+    ['HOST_JOB_CANCELLED_RE (box)', HOST_JOB_CANCELLED_RE, 'StandaloneCoroutine was cancelled', 'StandaloneCoroutine completed'],
+    ['HOST_JOB_CANCELLED_RE (cause)', HOST_JOB_CANCELLED_RE, 'JobCancellationException: StandaloneCoroutine was cancelled; job=StandaloneCoroutine{Cancelled}@1', 'the job was cancelled by the user'],
     ['CLIENT_REFUSED_HANDSHAKE_RE (rmcp)', CLIENT_REFUSED_HANDSHAKE_RE, 'Client initialization error: expect initialized response, but received: Some(Notification(JsonRpcNotification {', 'initialized response received in 12 ms'],
     ['CLIENT_REFUSED_HANDSHAKE_RE (result)', CLIENT_REFUSED_HANDSHAKE_RE, 'handshaking with MCP server failed: expect initialized result, but received: Some(Request(…))', 'expected initialize to take 2 s'],
     ['CRASH_RE', CRASH_RE, 'Traceback (most recent call last):', 'request traced'],
