@@ -311,6 +311,8 @@ export const enDiagnose = {
       `failed${took(ms)}${text ? `: "${text}"` : ''}${fromServer ? '' : "; the words do not say whether the server sent this error or the host's side failed"}.`,
     refusedHandshake: (ms: number | null, text: string): string =>
       `was given up${took(ms)}: the host's client refused the server's first message before any answer to the handshake ("${text}") and dropped the connection; no timer fired and no cancellation was sent.`,
+    jobCancelled: (ms: number | null, text: string): string =>
+      `was given up${took(ms)}: the host's own job for it was cancelled ("${text}"); no cancellation was sent to the server, and the words do not say why (a deadline, a settings change, the user).`,
     relayedTimer: (ms: number | null, code: number, text: string): string =>
       `failed${took(ms)}: the requester received an error answer (${code}) that carries another party's request timeout ("${text}") — a proxy or router between them timed out and relayed it; the server may still have done the work.`,
   },

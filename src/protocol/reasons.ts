@@ -598,6 +598,8 @@ export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|Couldn't connect to
 // Zed words its own spawn failure with the command Debug-quoted, its OS cause on the lines under it: "<server> context
 // server failed to start: failed to spawn command \"npx\" \"-y\" …" (Windows npx: zed-industries/zed#40491; the
 // panel's "Failed to spawn command": exa-labs/zed-exa-mcp-extension#13). Not uv's "Failed to spawn: `x`" (above).
+// A server started with a working directory and environment (an extension's) is spawned through the shell, and Zed
+// prints that shell line (0.217 in the thread): "failed to spawn command cd \"/p\" && HOST=\"127.0.0.1\" \"/…/npx\" \"@pkg@1.2.0\")" (zed-industries/zed#45757).
 // Where a client prints the system's message alone (a .NET Process.Start's Win32Exception, Node never: it says ENOENT),
 // the message itself in the languages Windows ships it in (WIN_FILE_NOT_FOUND).
 /** Windows' message for ERROR_FILE_NOT_FOUND in its display languages (FormatMessage, system error 2). */
@@ -622,7 +624,7 @@ export const EXEC_FAILED_LINE_RE =
  * npx CLI.': continuedev/continue#4874). Only with its advice: a shell's "x: command not found" comes from a process that ran.
  */
 export const HOST_SPAWN_ADVICE = String.raw`[Cc]ommand\s*"[^"\n]{1,80}"\s*[Nn]ot\s*[Ff]ound\.?\s*[Tt]o [Uu]se [Tt]his M[Cc][Pp] [Ss]erver,?\s*[Ii]nstall\b`;
-export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|\b[Ff]ailed to spawn command "|The "file" argument must be of type string\. Received (?:undefined|null)|${HOST_SPAWN_ADVICE}|${OS_SPAWN_FAILED}`);
+export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|\b[Ff]ailed to spawn command (?:cd "[^"\n]*" && )?(?:[A-Za-z_]\w*="[^"\n]*" )*"|The "file" argument must be of type string\. Received (?:undefined|null)|${HOST_SPAWN_ADVICE}|${OS_SPAWN_FAILED}`);
 
 /**
  * The container runtime's own words when it could not run the server's container: the CLI a client spawned for a
@@ -658,6 +660,14 @@ export const PROCESS_EXITED_RE = /\bexit status -?\d+\b|\bexited (?:unexpectedly
  * in any rmcp host: Codex, Goose). The server never answered the initialize; the client stopped waiting on purpose
  * and dropped the connection, with no timer and no cancel: abandoned (docs/causes.md), its cause not a timer's.
  */
+/**
+ * Kotlin's message for a coroutine job that was cancelled, as JetBrains IDE plugins show it when the job that starts an
+ * MCP server is cancelled (the plugin gave the start up: a deadline, a settings change, the user). JetBrains Junie and
+ * AI Assistant put it alone on the first line of their error box, over what the server printed (rollbar/rollbar-mcp-server#39,
+ * laravel/boost#48, #122, JetBrains/mcp-jetbrains#74). The requester stopped waiting on its own and sent no cancel; the
+ * words do not say why.
+ */
+export const HOST_JOB_CANCELLED_RE = /^(?:(?:kotlinx\.coroutines\.)?JobCancellationException: )?StandaloneCoroutine was cancelled\b/;
 export const CLIENT_REFUSED_HANDSHAKE_RE = /\bexpect(?:ed)? initiali[sz]ed? (?:response|result),? but (?:received|got)\b/i;
 
 /**

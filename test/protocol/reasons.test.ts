@@ -3,6 +3,7 @@ import {
   AUTH_REFUSED_RE,
   CLIENT_REGISTRATION_REFUSED_RE,
   CLIENT_REFUSED_HANDSHAKE_RE,
+  HOST_JOB_CANCELLED_RE,
   CRASH_RE,
   EXCHANGE_RE,
   GATEWAY_RE,
@@ -220,6 +221,9 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     // Rust's own message for a spawn whose program is not on the PATH (Windows), as Codex prints it as the whole error
     // (upstash/context7#575, #633; openai/codex#3289); uv's launcher saying it of its child, after it ran, is not one.
     ['SPAWN_FAILED_RE (Rust, program not found)', SPAWN_FAILED_RE, 'program not found', 'Failed to spawn: `x`\n  Caused by: program not found'],
+    // Zed's spawn through the shell for a server with a working directory and environment (zed-industries/zed#45757);
+    // words that only mention spawning a command are not one.
+    ['SPAWN_FAILED_RE (Zed, shell line)', SPAWN_FAILED_RE, 'x context server failed to start: failed to spawn command cd "/Users/me/p" && HOST="127.0.0.1" PORT="3031" "/x/npx" "@acme/x@1.2.0")', 'failed to spawn command cd /tmp and retried'],
     ['SPAWN_FAILED_RE (Go LookPath)', SPAWN_FAILED_RE, 'failed to create mcp stdio client: failed to start command: exec: "npx": executable file not found in $PATH', 'exec: command finished with exit status 1'],
     ['SPAWN_FAILED_RE (Go LookPath, Windows)', SPAWN_FAILED_RE, 'Error: exec: "npx": executable file not found in %PATH%', 'executable file found in PATH'],
     ['SPAWN_FAILED_RE (Python, a command)', SPAWN_FAILED_RE, "Failed to connect: [Errno 2] No such file or directory: 'uvx'", "Failed to connect: [Errno 2] No such file or directory: '/srv/notes/config.json'"],
@@ -240,6 +244,9 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['EXEC_FAILED_LINE_RE (cmd.exe)', EXEC_FAILED_LINE_RE, "'npx' is not recognized as an internal or external command,", 'npx is recognized'],
     // rmcp's ClientInitializeError::ExpectedInitResponse: the client refused a notification sent before the initialize
     // answer (tim-smart/effect-mcp#18); an answer that did come is not one.
+    // A JetBrains plugin's cancelled start job (rollbar/rollbar-mcp-server#39, laravel/boost#122); a job that finished is not.
+    ['HOST_JOB_CANCELLED_RE (box)', HOST_JOB_CANCELLED_RE, 'StandaloneCoroutine was cancelled', 'StandaloneCoroutine completed'],
+    ['HOST_JOB_CANCELLED_RE (cause)', HOST_JOB_CANCELLED_RE, 'JobCancellationException: StandaloneCoroutine was cancelled; job=StandaloneCoroutine{Cancelled}@1', 'the job was cancelled by the user'],
     ['CLIENT_REFUSED_HANDSHAKE_RE (rmcp)', CLIENT_REFUSED_HANDSHAKE_RE, 'Client initialization error: expect initialized response, but received: Some(Notification(JsonRpcNotification {', 'initialized response received in 12 ms'],
     ['CLIENT_REFUSED_HANDSHAKE_RE (result)', CLIENT_REFUSED_HANDSHAKE_RE, 'handshaking with MCP server failed: expect initialized result, but received: Some(Request(…))', 'expected initialize to take 2 s'],
     ['CRASH_RE', CRASH_RE, 'Traceback (most recent call last):', 'request traced'],

@@ -8,6 +8,7 @@ import type { HostSaid, WireEvent } from '../../events.js';
 import { hostClient, phraseHost } from '../../protocol/hosts.js';
 import {
   CLIENT_REFUSED_HANDSHAKE_RE,
+  HOST_JOB_CANCELLED_RE,
   TASK_GROUP_SUMMARY_RE,
   EXCHANGE_RE,
   GATEWAY_RE,
@@ -597,6 +598,11 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // stopped waiting on purpose.
   if (CLIENT_REFUSED_HANDSHAKE_RE.test(text)) {
     return { outcome: 'abandoned', cause: 'unknown', serverState: 'unknown', why: m.hostWhy.refusedHandshake(took, oneLine(text)) };
+  }
+  // A JetBrains plugin's own start job cancelled (reasons.ts HOST_JOB_CANCELLED_RE): the host gave the request up
+  // without a cancel; the words do not say why.
+  if (HOST_JOB_CANCELLED_RE.test(text)) {
+    return { outcome: 'abandoned', cause: 'unknown', serverState: 'unknown', why: m.hostWhy.jobCancelled(took, oneLine(text)) };
   }
   // An error the server sent (a JSON-RPC error code, a tool error): it answered, with a failure.
   // Or the server's own log says it failed the request (rmcp's "Failed to create service: …",

@@ -8,7 +8,16 @@ import { clinePhrases } from '../hosts/cline.js';
 import type { HostLine } from './host-lines.js';
 import { indented, recordReader, type RecordState } from './host-records.js';
 
-const STRONG_RE = /^\[mcp\] |MCP request timed out for "|Error executing MCP tool:|cline_mcp_settings\.json|^(?:ERROR\s+)?(?:Transport error for "|Failed to (?:reconnect MCP server|restart connection for) )/;
+const STRONG_RE = /^\[mcp\] |MCP request timed out for "|Error executing MCP tool:|cline_mcp_settings\.json|^(?:ERROR\s+)?(?:Transport error for "|Failed to (?:reconnect MCP server|restart connection for) )|^(?:Error: )?Failed to update server state: (?:MCP error|SdkError)/;
+/**
+ * The server's error box in the extension's MCP panel: the hub appends what the server printed on stderr and then the
+ * connect's error to one text, so a server that could not start shows its launcher's last words with the TypeScript
+ * SDK's close right after them ("C:\\…\\python.exe: No module named <module> MCP error -32000: Connection closed",
+ * retyped on one line: modelcontextprotocol/servers#1490). Only with a launcher's own failure before the close (a missing
+ * module or program): the SDK's error after other words is someone's sentence. Cline's forks show the same box.
+ */
+const STDERR_THEN_CLOSED_RE =
+  /^(?:\S+: )?(?:No module named \S+|ModuleNotFoundError: .+|Error: Cannot find module '[^']+'|.*?(?:command not found|is not recognized as an internal or external command,?))\s+(?:MCP error -32000: Connection closed|SdkError: Connection closed)\.?$/;
 
 /**
  * The extension's logger puts a level before each message ("ERROR Transport error for \"x\":": cline/cline#9652): a
@@ -28,6 +37,11 @@ function start(line: string, _tz: unknown, state: RecordState): HostLine | null 
 function sniff(head: readonly string[]): number {
   let strong = 0;
   for (const l of head) if (STRONG_RE.test(l)) strong++;
+  if (strong === 0) {
+    const filled = head.filter((l) => l.trim() !== '');
+    // The panel's box is the whole paste (a line or two), not a line inside a log.
+    if (filled.length <= 2 && filled.some((l) => STDERR_THEN_CLOSED_RE.test(l.trim()))) return 0.6;
+  }
   return strong === 0 ? 0 : 0.85;
 }
 

@@ -144,6 +144,13 @@ export interface HostGrammar {
   /** Whose words the log's own lines are, when that is fixed (a server's log: the server's). */
   wordsFrom?: Party;
   /**
+   * Headerless lines continue the error above them and are the server's own output the host quotes (its stderr
+   * shown in the host's error: Windsurf's "failed to initialize server:" over what the server printed,
+   * BetterThanTomorrow/calva-backseat-driver#11). A message such a line prints is one the server saw or sent: emitted,
+   * its sender from its shape, else from the words as the server's. Only with `headerless: 'continue'`.
+   */
+  quotedBodies?: boolean;
+  /**
    * An error report restates one failure in several places: the members of an error JSON (n8n's
    * errorMessage, the stack's first line, cause.message: brave/brave-search-mcp-server#80), or a
    * headline and the error-cause object under it (n8n's error panel: nerding-io/n8n-nodes-mcp#42). A
@@ -256,6 +263,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   /** Lines read so far (not blank, not a doubled line): 1 while the first is read (HostSaid.opens). */
   let contentLines = 0;
   let haveEvent = false;
+  /** The message quotedBody last emitted, while the same quote goes on. */
+  let lastQuoted: string | null = null;
 
   const lifetimes = new ServerLifetimes();
   const sessionOf = (server: string | null | undefined, said: HostSaid | null): string | null => lifetimes.label(server, said);
@@ -450,6 +459,28 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     },
   };
 
+  /**
+   * A message in the server's output the host quoted under its error (HostGrammar.quotedBodies). A process that relays
+   * messages logs each one as it takes it in and again as it passes it on ("Raw stdin chunk received: {…}" then
+   * "… sending to socket: {…}"): the same message twice in a row in one quote is one message.
+   */
+  function quotedBody(no: number, msg: string): void {
+    const found = findJsonRpc(msg);
+    if (found === null) return;
+    const source = { file, line: no };
+    if (found.problem) ctx.problem(source, found.problem);
+    const words = msg.slice(0, found.at);
+    const key = JSON.stringify(found.messages);
+    if (key === lastQuoted) return;
+    lastQuoted = key;
+    for (const message of found.messages) {
+      const from = directionFromShape(message as JsonRpcMessage) ?? directionFromWords(words, 'server');
+      const e: WireEvent = { at: lastAt, source, session: sessionOf(lastServer, null), transport: g.transport ?? null, from, kind: 'message', message };
+      if (found.recovered) e.recovered = true;
+      ctx.emit(e);
+    }
+  }
+
   function readLine(text: string, no: number): LineDisposition {
     // A line printed twice in a row (Python logging plus Rich, a tee of a tee): one event.
     if (text === lastRaw) return 'part';
@@ -488,11 +519,16 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       const standalone =
         (g.headerless !== 'continue' && (readSaid(g.phrases, msg) !== null || findJsonRpc(msg) !== null)) ||
         (g.foreign !== undefined && readSaid(g.foreign, msg) !== null);
-      if (haveEvent && !standalone) return 'part';
+      if (haveEvent && !standalone) {
+        if (g.quotedBodies === true) quotedBody(no, msg);
+        return 'part';
+      }
+      lastQuoted = null;
       h = { at: lastAt, server: lastServer, msg };
     } else if (h.at !== null) {
       lastAt = h.at;
     }
+    if (h.msg !== '') lastQuoted = null;
     haveEvent = true;
     const parts = serverMapParts(h.msg);
     if (parts !== null) for (const p of parts) emitLine(no, { ...h, msg: p.text, mapServer: p.server }, p.text);

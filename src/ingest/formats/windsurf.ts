@@ -38,13 +38,22 @@ function unquote(s: string): string {
  * \"…\": context deadline exceeded. Check your configuration.": yjacquin/fast-mcp#60). No clock.
  */
 const UI_ERROR_RE = /^Error: \S.*\. Check your configuration\.\s*$/;
+/**
+ * The same panel error over several lines when the Go client quotes what the server printed before it exited: the
+ * head ends in a colon ("Error: failed to initialize server:"), the server's stderr lines follow as written, and the
+ * last of them carries the client's tail (": server terminated. Check your configuration.":
+ * BetterThanTomorrow/calva-backseat-driver#11). The head opens the error (the stderr under it continues it, whatever
+ * it quotes); the tail line is the error's words.
+ */
+const UI_ERROR_HEAD_RE = /^Error: [a-z][^:]*(?: [^:]+)*:\s*$/;
+const UI_ERROR_TAIL_RE = /\S\. Check your configuration\.\s*$/;
 
 export function windsurfHeader(raw: string, tz: ZoneResolver): HostLine | null {
   const s = unquote(raw);
   const start = vscodeMessageStart(s);
   if (start < 0) {
     const t = s.trim();
-    return UI_ERROR_RE.test(t) ? { at: null, level: 'error', msg: t } : null;
+    return UI_ERROR_RE.test(t) || UI_ERROR_HEAD_RE.test(t) || UI_ERROR_TAIL_RE.test(t) ? { at: null, level: 'error', msg: t } : null;
   }
   const at = parseLocalStamp(s, tz);
   let msg = s.slice(start);
@@ -60,8 +69,14 @@ export function windsurfHeader(raw: string, tz: ZoneResolver): HostLine | null {
 /** The Go MCP client's own sentences, with or without the glog header (a reporter may paste only the words). */
 const MCP_WORDS_RE = /\[MCP\] (?:Establishing connection to MCP server|Failed to initialize client connection)/;
 
+/** The panel error over several lines (UI_ERROR_HEAD_RE): its head first, its tail on a later line. */
+function splitUiError(head: readonly string[]): boolean {
+  const first = head.findIndex((l) => l.trim() !== '');
+  return first >= 0 && UI_ERROR_HEAD_RE.test(head[first]!.trim()) && head.slice(first + 1).some((l) => UI_ERROR_TAIL_RE.test(l.trim()));
+}
+
 function sniff(head: readonly string[]): number {
-  let strong = 0;
+  let strong = splitUiError(head) ? 1 : 0;
   let glog = 0;
   for (const l of head) {
     const s = unquote(l);
@@ -85,4 +100,5 @@ export const windsurfReader = hostLineReader({
   phrases: windsurfPhrases,
   sniff,
   headerless: 'continue',
+  quotedBodies: true,
 });

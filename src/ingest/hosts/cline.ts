@@ -40,6 +40,18 @@ const own: readonly HostPhrase[] = [
     seen: ['cline/cline#9652'],
   },
   {
+    // The hub's notification when turning a server on or off failed: "Failed to update server state: <error>"
+    // (cline/cline#12013, VS Code and JetBrains). Turning a server on connects it: the error is that start's, its
+    // initialize (the TypeScript SDK's "MCP error -32000: Connection closed" when the process went away first).
+    id: 'cline/update-server-state-failed',
+    said: 'failed',
+    hint: 'Failed to update server state: ',
+    re: /^(?:Error: )?Failed to update server state: (?<error>\S.*?)\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['cline/cline#12013'],
+  },
+  {
     // The hub's transport.onerror: "Transport error for \"<name>\":" and the error (cline/cline#9652). The connection to
     // that server broke; it names no request (the reconnect that follows is one).
     id: 'cline/transport-error',

@@ -8,6 +8,18 @@ import type { HostPhrase } from './phrase.js';
 
 export const otherClientPhrases: readonly HostPhrase[] = [
   {
+    // JetBrains Junie and AI Assistant: the MCP settings' error box when the plugin's job that starts a server was
+    // cancelled, Kotlin's message alone on its first line, what the server printed under it (reasons.ts
+    // HOST_JOB_CANCELLED_RE). The start's initialize, given up by the host.
+    id: 'jetbrains/start-job-cancelled',
+    said: 'failed',
+    hint: 'StandaloneCoroutine was cancelled',
+    re: /^(?<error>StandaloneCoroutine was cancelled)\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['rollbar/rollbar-mcp-server#39', 'laravel/boost#48', 'laravel/boost#122', 'JetBrains/mcp-jetbrains#74'],
+  },
+  {
     // Azure AI Foundry's Agent Service, itself the MCP client of an agent's remote MCP tool, fails the run when
     // listing the server's tools fails and puts .NET's HTTP status sentence in the run's last_error ("Error:
     // list_tools_server_error; Server error while listing tools: Failed to enumerate tools from remote server:

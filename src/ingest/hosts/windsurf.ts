@@ -19,6 +19,18 @@ export const windsurfPhrases: readonly HostPhrase[] = [
     seen: ['idosal/git-mcp#43'],
   },
   {
+    // The panel's error when the server process ended during the start: the Go client quotes the server's last
+    // stderr and says it terminated (formats/windsurf.ts UI_ERROR_HEAD_RE). The process is gone, and with it the
+    // initialize it was given.
+    id: 'windsurf/server-terminated',
+    said: 'connection-closed',
+    hint: 'server terminated. Check your configuration.',
+    re: /^(?:Error: (?:failed to initialize server: )?)?(?:(?<error>.*[^\s:]):? )?server terminated\. Check your configuration\.\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['BetterThanTomorrow/calva-backseat-driver#11'],
+  },
+  {
     // Go's context deadline on the connect: the host's own timer.
     id: 'windsurf/context-deadline-exceeded',
     said: 'timer-fired',

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
+import { windsurfReader } from '../../../src/ingest/formats/windsurf.js';
 import { at, readAll, tempFile } from '../helpers.js';
 
 const lines = (...l: string[]): string => l.join('\n') + '\n';
@@ -227,6 +228,27 @@ describe('windsurf reader: the Go client\'s connect', () => {
     expect(input.format).toBe('windsurf');
     expect(events).toHaveLength(1);
     expect(events[0]!.said).toMatchObject({ kind: 'timer-fired', method: 'initialize', timer: 'host' });
+  });
+});
+
+describe('windsurf reader: the panel error over several lines', () => {
+  const init = '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2024-11-05","clientInfo":{"name":"codeium-client","version":"1.0.0"},"capabilities":{}}}';
+  it('the server\'s stderr quoted between head and tail: one initialize, its id from the quoted message, lost with the process (BetterThanTomorrow/calva-backseat-driver#11)', async () => {
+    const p = tempFile('windsurf-panel.txt', lines(
+      'Error: failed to initialize server:',
+      '[Wrapper] Running in node version: v23.6.0',
+      `[Wrapper] Raw stdin chunk received: ${init}`,
+      `[Wrapper] Complete message segment from stdin, sending to socket: ${init}`,
+      '[Wrapper] Socket error: Error: connect ECONNREFUSED 127.0.0.1:1712: server terminated. Check your configuration.',
+    ));
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('windsurf');
+    const report = await analyze([p], { tz: 'UTC', all: true });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual([['initialize', 1, 'lost', 'connection-closed']]);
+  });
+
+  it('a head without the panel\'s tail is not claimed as Windsurf\'s', () => {
+    expect(windsurfReader.sniff(['Error: failed to initialize server:', 'some output'])).toBe(0);
   });
 });
 

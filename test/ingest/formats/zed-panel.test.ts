@@ -39,6 +39,18 @@ describe("Zed's own spawn failure (reasons.ts SPAWN_FAILED_RE)", () => {
     expect(report.requests).toEqual([]);
   });
 
+  it('the shell line Zed spawns an extension\'s server with: no request for it, the later initialize timeout kept (zed-industries/zed#45757)', async () => {
+    const spawn =
+      'ERROR [project::context_server_store] bridge context server failed to start: failed to spawn command cd "/Users/me/work" && HOST="127.0.0.1" PORT="3031" "/Users/me/Library/Application Support/Zed/extensions/work/bridge/npx" "@acme/bridge@1.2.0")';
+    const log = [
+      `2026-01-04T16:15:05+03:00 ${spawn}`,
+      `2026-01-04T16:15:08+03:00 ${spawn}`,
+      '2026-01-04T16:16:05+03:00 ERROR [context_server::client] cancelled csp request task for "initialize" id 0 which took over 60s',
+    ].join('\n');
+    const report = await analyze([tempFile('Zed-shell-spawn.log', log + '\n')], { tz: 'UTC', all: true });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual([['initialize', 0, 'abandoned', 'client-timeout']]);
+  });
+
   it('a start that failed for another reason is still the initialize that failed', async () => {
     const log = '2025-10-17T16:06:12+03:00 ERROR [project::context_server_store] notes context server failed to start: Context server stopped running\n';
     const report = await analyze([tempFile('Zed-stopped.log', log)], { tz: 'UTC' });

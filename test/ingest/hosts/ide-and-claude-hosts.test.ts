@@ -334,6 +334,11 @@ table('windsurf', windsurfPhrases, [
     { kind: 'timer-fired', method: 'initialize', scope: 'connection', timer: 'host' }],
   ['axiomhq/mcp#32', '[MCP] Failed to initialize client connection: transport error: unexpected status 401',
     { kind: 'failed', method: 'initialize', phrase: 'windsurf/initialize-failed', error: 'transport error: unexpected status 401' }],
+  // The panel's tail under the server's quoted stderr: the process ended during the start.
+  ['BetterThanTomorrow/calva-backseat-driver#11', '[Wrapper] Socket error: Error: connect ECONNREFUSED 127.0.0.1:1712: server terminated. Check your configuration.',
+    { kind: 'connection-closed', method: 'initialize', scope: 'connection', phrase: 'windsurf/server-terminated', error: '[Wrapper] Socket error: Error: connect ECONNREFUSED 127.0.0.1:1712' }],
+  ['BetterThanTomorrow/calva-backseat-driver#11', 'Error: failed to initialize server: server terminated. Check your configuration.',
+    { kind: 'connection-closed', method: 'initialize', phrase: 'windsurf/server-terminated' }],
   // The reporter pasted both sentences on one line: the one that ends the connect is what it says.
   ['JeremyVyska/bc-code-intelligence-mcp#31', '[MCP] Establishing connection to MCP server... [MCP] Failed to initialize client connection: transport error: context deadline exceeded',
     { kind: 'timer-fired', method: 'initialize' }],

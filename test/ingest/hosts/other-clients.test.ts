@@ -3,9 +3,16 @@
  * the lines of the threads they cite (names replaced).
  */
 import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/analyze.js';
 import { otherClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
+import { tempFile } from '../helpers.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // rollbar/rollbar-mcp-server#39 (Junie), JetBrains/mcp-jetbrains#74 (AI Assistant): the error box's first line; the
+  // same message inside a stack's cause line is not the box
+  ['a JetBrains plugin\'s start job cancelled', 'StandaloneCoroutine was cancelled',
+    { kind: 'failed', phrase: 'jetbrains/start-job-cancelled', method: 'initialize', scope: 'connection', error: 'StandaloneCoroutine was cancelled' }],
+  ['its cause line in a stack is not the box', 'Caused by: kotlinx.coroutines.JobCancellationException: StandaloneCoroutine was cancelled; job=StandaloneCoroutine{Cancelled}@5a1c09e2', null],
   // HKUDS/DeepCode#105, #47, lastmile-ai/mcp-agent#82: mcp-agent's aggregator on a server whose connect failed, as the
   // reader joins the terminal's wrapped lines
   ['mcp-agent gives up on a server\'s initialize',
@@ -258,5 +265,18 @@ describe('other clients\' phrases', () => {
       expect(r.id).toMatch(/^[\w-]+\//);
       expect(r.seen.length, r.id).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('a JetBrains plugin\'s error box: its start job cancelled, the server\'s output under it', () => {
+  it('one initialize, given up by the host without a cancel (rollbar/rollbar-mcp-server#39)', async () => {
+    const sdk = 'file:///C:/Users/me/AppData/Local/npm-cache/_npx/0a1b2c3d4e5f6a7b/node_modules/@modelcontextprotocol/sdk/dist/esm';
+    const box = [
+      'StandaloneCoroutine was cancelled',
+      '',
+      `Notes MCP Server running on stdio node:events:497 throw er; // Unhandled 'error' event ^ Error: EPIPE: broken pipe, write at Socket._write (node:internal/net:61:18) at ${sdk}/server/stdio.js:69:30 at new Promise ( ) at StdioServerTransport.send (${sdk}/server/stdio.js:67:16) at Promise.resolve.then.then.capturedTransport.send.jsonrpc (${sdk}/shared/protocol.js:162:108)`,
+    ].join('\n');
+    const report = await analyze([tempFile('junie-box.txt', box + '\n')], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'abandoned', 'unknown', 'unknown']]);
   });
 });
