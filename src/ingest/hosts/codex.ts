@@ -164,6 +164,18 @@ export const codexPhrases: readonly HostPhrase[] = [
     seen: ['openai/codex#5315', 'openai/codex#7155', 'openai/codex#18977', 'm0n0x41d/haft#21'],
   },
   {
+    // The TUI words a call '• Called' once it has finished ('• Calling' while it runs) and prints what came back
+    // on the '  └ ' line under it: a result there, not an error, is the call answered ('• Called x.test_connection({})'
+    // / '  └ {"success": true, …}' before the next call broke: vespo92/OPNSenseMCP#48). The reader keeps that line in
+    // the header's record; an error there is a record of its own (codex/tool-call-failed).
+    id: 'codex/called-returned',
+    said: 'completed',
+    hint: 'Called ',
+    re: /^• Called (?<server>[^\s.(]+)\.(?<target>[^\s(]+)\([\s\S]*?\n└ (?!Error\b|tool call error\b)\S/,
+    method: 'tools/call',
+    seen: ['vespo92/OPNSenseMCP#48'],
+  },
+  {
     id: 'codex/called',
     said: 'request-sent',
     hint: 'Called ',
