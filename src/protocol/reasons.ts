@@ -622,6 +622,12 @@ export const EXEC_FAILED_LINE_RE =
  * npx CLI.': continuedev/continue#4874). Only with its advice: a shell's "x: command not found" comes from a process that ran.
  */
 export const HOST_SPAWN_ADVICE = String.raw`[Cc]ommand\s*"[^"\n]{1,80}"\s*[Nn]ot\s*[Ff]ound\.?\s*[Tt]o [Uu]se [Tt]his M[Cc][Pp] [Ss]erver,?\s*[Ii]nstall\b`;
+/**
+ * The host refused its own configuration of a server before starting anything (Goose's "Failed to start extension
+ * '<name>' (invalid config: Unknown platform extension: <name>), continuing without it": aaif-goose/goose#7496): no
+ * process ran and no request was sent. Read only as the whole error of a connect.
+ */
+export const HOST_CONFIG_REFUSED_RE = /^\s*invalid (?:config|configuration)\s*:/i;
 export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|\b[Ff]ailed to spawn command "|The "file" argument must be of type string\. Received (?:undefined|null)|${HOST_SPAWN_ADVICE}|${OS_SPAWN_FAILED}`);
 
 /**

@@ -1441,6 +1441,19 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['decriptor/AvaloniaUI.MCP#6'],
   },
+  ...(['STDIN', 'tdin'] as const).map((hint): HostPhrase => ({
+    // A stdio server's own line that its standard input ended: the client closed the pipe, and the connection is over
+    // from the client's side (Node's readline 'close' after the stream's 'end': "[<stamp>] STDIN ended" then "Readline
+    // closed", a custom server under Kiro CLI that had just answered the first call: kirodotdev/Kiro#5712). A request
+    // the server still held goes with the connection. Only the whole line, a bracketed stamp before it.
+    id: hint === 'STDIN' ? 'generic/server-stdin-ended' : 'generic/server-stdin-ended-lower',
+    said: 'connection-closed',
+    hint,
+    re: /^(?:\[[^\]\n]{1,40}\]\s*)?(?:STDIN|[Ss]tdin) (?:ended|closed|EOF)(?:[,;:]?\s*(?:shutting down|exiting)[.…]*)?\.?\s*$/,
+    scope: 'connection',
+    speaker: 'server',
+    seen: ['kirodotdev/Kiro#5712'],
+  })),
 ];
 
 /**

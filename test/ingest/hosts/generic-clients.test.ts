@@ -43,6 +43,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // Rust's own spawn error on Windows as the whole error under a Rust host's connect words: Warp (warpdotdev/warp#7252),
   // Forge's anyhow chain, its newlines real or escaped in a JSON record (tailcallhq/forgecode#1148), Codex
   // (upstash/context7#575); uv's relayed 'Failed to spawn: … program not found' is the launcher's, not read here.
+  // kirodotdev/Kiro#5712: a stdio server's own log that its stdin ended (the client closed the pipe)
+  ['a server\'s stdin ended', '[2026-02-13T09:27:41.806Z] STDIN ended',
+    { kind: 'connection-closed', phrase: 'generic/server-stdin-ended', scope: 'connection', speaker: 'server' }],
+  ['the same in lower case, shutting down', 'stdin closed, shutting down...',
+    { kind: 'connection-closed', phrase: 'generic/server-stdin-ended-lower' }],
+  ['stdin in a sentence is not the server\'s line', 'the client closed stdin ended up hanging', null],
   ['Warp: the transport could not be created', '[warn] MCP: Failed to connect to server: Transport creation error: program not found',
     { kind: 'failed', phrase: 'generic/connect-spawn-program-not-found', method: 'initialize', scope: 'connection', error: 'program not found' }],
   ['Forge: the chain with real newlines', 'Failed to initiate MCP server: docs-index\n\nCaused by:\n program not found',
