@@ -23,6 +23,7 @@ import {
   PROCESS_EXITED_RE,
   CONTAINER_RUN_FAILED_RE,
   STATUS_IN_TEXT_RE,
+  RMCP_SEND_ERROR_RE,
   TRANSPORT_RE,
   TS_SDK_TIMEOUT_RE,
   RUNTIME_DEADLINE_RE,
@@ -183,7 +184,7 @@ export function statedStatus(text: string): number | null {
   const m = STATUS_IN_TEXT_RE.exec(text);
   const b = m === null ? POSTED_BODY_STATUS_RE.exec(text) : null;
   if (m === null && b === null) return null;
-  const n = m !== null ? Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]) : Number(b![1]);
+  const n = m !== null ? Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]) : Number(b![1]);
   // The SSE client's "Non-200 status code (N)" is its refusal of any other answer to its GET: a Streamable HTTP
   // server's 202 to a legacy SSE client (anthropics/claude-code#1960 against mark3labs/mcp-go, mark3labs/mcp-go#377),
   // a redirect it does not follow. The endpoint answered, not as an SSE stream: no cut stream.
@@ -607,6 +608,9 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
     const own = s.status === status && s.scope !== 'connection';
     const post = (POST_STATUS_RE.test(text) || own) && (status < 500 || status === 500);
     return { outcome: 'failed', cause: 'server-error', serverState: post ? 'failed' : 'unknown', why: m.hostWhy.failed(took, oneLine(text), true) };
+  }
+  if (RMCP_SEND_ERROR_RE.test(text) && !TRANSPORT_RE.test(text) && !EXCHANGE_RE.test(text)) {
+    return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.lostUnder(took, false, oneLine(text)) };
   }
   if (TRANSPORT_RE.test(text) || EXCHANGE_RE.test(text)) {
     const stream = !TRANSPORT_RE.test(text);

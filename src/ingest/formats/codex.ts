@@ -33,6 +33,9 @@ const STRONG_RE = /\[CodexMcpConnection\]|codex_core::|"type":\s*"mcp_tool_call(
  * ('Caused by: timed out awaiting tools/call after 300s': taptap/instant-games-open-mcp#493).
  */
 const CAUSED_BY_RE = /^Caused by:(?:\s|$)/;
+/** codex_core's sentence for a required server that failed its handshake, and the app-server's wrapper around it. */
+const REQUIRED_FAILED_RE = /required MCP servers failed to initialize: /;
+const SESSION_WRAPPER_RE = /\bFailed to initialize session: required MCP servers failed to initialize: /;
 const CALLED_RE = /^• Called [^\s.(]+\.[^\s(]+\(/;
 /** A call's result line that is its failure: Codex prints the error there ('└ Error: tool call error: …'). */
 const CALL_ERROR_RE = /^└\s*(?:Error\b|tool call error\b)/;
@@ -85,6 +88,9 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: R
   }
   if (indented(line)) return null;
   if (state.lines !== null && CAUSED_BY_RE.test(line)) return null;
+  // The app-server's restatement of codex_core's failed required server, right under it: the same handshake
+  // (hosts/codex.ts codex/required-failed-to-initialize; t8y2/dbx#1690).
+  if (state.lines !== null && SESSION_WRAPPER_RE.test(line) && state.lines.some((l) => REQUIRED_FAILED_RE.test(l))) return null;
   if (state.lines !== null && (RMCP_PIECE_RE.test(line) || RMCP_OPEN_RE.test(state.lines[state.lines.length - 1] ?? ''))) return null;
   return { at: null, msg: line.trim() };
 }

@@ -420,3 +420,23 @@ describe('host words: a connect refused before anything started', () => {
     expect(r.requests).toHaveLength(n);
   });
 });
+
+describe("host words: rmcp's send error is its transport failing", () => {
+  it.each([
+    // yilewang/llm-for-zotero#190: the worker could not read the initialize's answer (no content type) and quit.
+    [
+      'send-error-content-type',
+      'Error: error creating thread: Fatal error: Failed to initialize session: required MCP servers failed to initialize: paperbox: handshaking with MCP server failed: Send message error Transport [rmcp::transport::worker::WorkerTransport<rmcp::transport::streamable_http_client::StreamableHttpClientWorker<reqwest::async_impl::client::Client>>] error: Unexpected content type: Some("missing-content-type; body: "), when send initialize request',
+      ['lost', 'connection-closed', 'unknown'],
+    ],
+    // … while a status in the same words is the server's refusal, read first (openai/codex#5619's 400).
+    [
+      'send-error-400',
+      'MCP client for `paperbox` failed to start: MCP startup failed: handshaking with MCP server failed: Send message error Transport [rmcp::transport::worker::WorkerTransport<rmcp::transport::streamable_http_client::StreamableHttpClientWorker<reqwest::async_impl::client::Client>>] error: Client error: HTTP status client error (400 Bad Request) for url (https://mcp.example.test/mcp/), when send initialize request',
+      ['failed', 'server-error'],
+    ],
+  ])('%s', async (name, line, expected) => {
+    // outcome and cause: what the server did with a refused POST is the status row's business (httpStatus)
+    expect((await verdict(name, line)).slice(0, expected.length)).toEqual(expected);
+  });
+});
