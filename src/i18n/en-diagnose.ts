@@ -309,6 +309,8 @@ export const enDiagnose = {
       `was lost${took(ms)}: the ${stream ? 'response stream' : 'connection'} failed under it ("${text}"); nothing says whether the server did the work.`,
     failed: (ms: number | null, text: string | null, fromServer: boolean): string =>
       `failed${took(ms)}${text ? `: "${text}"` : ''}${fromServer ? '' : "; the words do not say whether the server sent this error or the host's side failed"}.`,
+    closedOwnConnection: (ms: number | null, text: string): string =>
+      `was given up${took(ms)}: the host closed its own connection with the request still open ("${text}", raised by its client's close()); no timer fired and no cancellation was sent.`,
     refusedHandshake: (ms: number | null, text: string): string =>
       `was given up${took(ms)}: the host's client refused the server's first message before any answer to the handshake ("${text}") and dropped the connection; no timer fired and no cancellation was sent.`,
     jobCancelled: (ms: number | null, text: string): string =>

@@ -360,6 +360,8 @@ export const koDiagnose: DiagnoseMessages = {
       `${pre(ms)}유실됐습니다. 처리 중에 ${stream ? '응답 스트림' : '연결'}에 문제가 생겼습니다("${text}"). 서버가 작업을 했는지는 알 수 없습니다.`,
     failed: (ms, text, fromServer) =>
       `${pre(ms)}실패했습니다${text ? `: "${text}"` : ''}.${fromServer ? '' : ' 이 오류를 서버가 보냈는지 호스트 쪽에서 실패했는지는 문구만으로 알 수 없습니다.'}`,
+    closedOwnConnection: (ms, text) =>
+      `${pre(ms)}포기되었습니다: 요청이 아직 열려 있는 상태에서 호스트가 자신의 연결을 닫았습니다("${text}", 클라이언트의 close()에서 발생). 타이머는 발동하지 않았고 취소 메시지도 보내지 않았습니다.`,
     refusedHandshake: (ms, text) =>
       `${pre(ms)}포기되었습니다: 호스트의 클라이언트가 핸드셰이크 응답 전에 온 서버의 첫 메시지를 거부하고("${text}") 연결을 끊었습니다. 타이머는 발동하지 않았고 취소 메시지도 보내지 않았습니다.`,
     jobCancelled: (ms, text) =>

@@ -559,6 +559,14 @@ export const EXCHANGE_RE = /fetch failed|error sending request for url|\bFetchEr
 // localhost port 8000 after 0 ms: Couldn't connect to server"; older curls end in "Connection refused").
 export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|Couldn't connect to server|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|(?:^|": )connection closed$|\bclient is closing\b|\bChannel closed\b|\bTransport (?:channel )?closed\b|\bConnectionLostException\b|JSON-RPC connection with the remote party was lost/i;
 /**
+ * rmcp's SendError, `Send message error Transport [<worker>] error: <cause>, when send <step>`: its client transport
+ * worker failed to send and quit — the worker is the transport (rust-sdk.ts rust-sdk/worker-quit-fatal), whatever its
+ * own cause ("Unexpected content type: Some(\"missing-content-type; body: \"), when send initialize request" under Codex's
+ * required-server failure: yilewang/llm-for-zotero#190). Read after a status in the words (an HTTP 4xx in the cause is
+ * the server's refusal: openai/codex#5619), never as a reason of its own.
+ */
+export const RMCP_SEND_ERROR_RE = /\bSend message error Transport\b/;
+/**
  * Node's words for a child process that could not be started at all: `spawn <file> ENOENT` (no such
  * program on the PATH the host sees), `EACCES`, `EINVAL` (a Windows `.cmd` spawned without a shell),
  * libuv's `spawn Unknown system error -8` (not an executable). No process ran, so nothing was written to
@@ -624,6 +632,13 @@ export const EXEC_FAILED_LINE_RE =
  * npx CLI.': continuedev/continue#4874). Only with its advice: a shell's "x: command not found" comes from a process that ran.
  */
 export const HOST_SPAWN_ADVICE = String.raw`[Cc]ommand\s*"[^"\n]{1,80}"\s*[Nn]ot\s*[Ff]ound\.?\s*[Tt]o [Uu]se [Tt]his M[Cc][Pp] [Ss]erver,?\s*[Ii]nstall\b`;
+/**
+ * The host refused its own configuration of a server before starting anything (Goose's "Failed to start extension
+ * '<name>' (invalid config: Unknown platform extension: <name>), continuing without it": aaif-goose/goose#7496): no
+ * process ran and no request was sent. Read only as the whole error of a connect.
+ */
+export const HOST_CONFIG_REFUSED_RE = /^\s*invalid (?:config|configuration)\s*:/i;
+
 export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|\b[Ff]ailed to spawn command (?:cd "[^"\n]*" && )?(?:[A-Za-z_]\w*="[^"\n]*" )*"|The "file" argument must be of type string\. Received (?:undefined|null)|${HOST_SPAWN_ADVICE}|${OS_SPAWN_FAILED}`);
 
 /**
@@ -723,10 +738,12 @@ export const GATEWAY_RE = /\b(?:502|503|504|524)\b|Bad Gateway|Gateway Time-?out
  * Non-200 status code (405)": kirodotdev/Kiro#6321; "code(502)" glued: CherryHQ/cherry-studio#4265)
  * and its Streamable HTTP client ("Error POSTing to endpoint (HTTP 400): …": obot-platform/obot#3266); .NET's
  * HttpClient, which every .NET host's transport throws through EnsureSuccessStatusCode ("Response status code does
- * not indicate success: 405 (Method Not Allowed).": microsoft/agent-framework#1643, StefH/McpDotNet.Extensions.SemanticKernel#11).
+ * not indicate success: 405 (Method Not Allowed).": microsoft/agent-framework#1643, StefH/McpDotNet.Extensions.SemanticKernel#11);
+ * reqwest's error_for_status in every Rust client on it ("Client error: HTTP status client error (400 Bad Request) for url
+ * (…)" under rmcp's send error in Codex: openai/codex#5619).
  */
 export const STATUS_IN_TEXT_RE =
-  /Non-200 status code ?\((\d{3})\)|\(HTTP (\d{3})\)|\bstatus(?: code)?:? \(?(\d{3})\b|\bHTTP (?:error |status )?(\d{3})\b|\bdoes not indicate success: (\d{3})\b/i;
+  /Non-200 status code ?\((\d{3})\)|\(HTTP (\d{3})\)|\bstatus(?: code)?:? \(?(\d{3})\b|\bHTTP (?:error |status )?(\d{3})\b|\bdoes not indicate success: (\d{3})\b|\bHTTP status (?:client|server) error \((\d{3})\b/i;
 /**
  * The status field of a JSON error document (RFC 9457 problem details, a platform's error JSON) that answered the POST,
  * in the TypeScript SDK's status-less wording "Error POSTing to endpoint: {…"status":500…}" (Cloudflare's Workers

@@ -24,6 +24,7 @@ import {
   PROCESS_EXITED_RE,
   CONTAINER_RUN_FAILED_RE,
   STATUS_IN_TEXT_RE,
+  RMCP_SEND_ERROR_RE,
   TRANSPORT_RE,
   TS_SDK_TIMEOUT_RE,
   RUNTIME_DEADLINE_RE,
@@ -48,6 +49,23 @@ import type { DiagnoseMessages } from '../../i18n/index.js';
  * Error</title></head>`, zeegin/v8std#34).
  */
 const HTML_PAGE_RE = /<!DOCTYPE html|<html[\s>]|<title>[^<]*<\/title>/i;
+
+/**
+ * The TypeScript SDK's local "Connection closed" (-32000) raised by the requester's own close: the stack under it runs
+ * from Client._onclose up through the transport's close() to Client.close() — the host shut its connection down with
+ * the request open (Gemini CLI's IDE client disconnected by its exit cleanup, the diff call still waiting:
+ * google-gemini/gemini-cli#8434). A process that exited or a stream that ended raises the same error from the
+ * transport's own handler (`ChildProcess.<anonymous>` … client/stdio.js: d-kimuson/modular-mcp#16), never through
+ * Client.close. A deliberate close with the call open, no cancel and no timer: abandoned (docs/causes.md, step 5).
+ */
+const OWN_CLOSE_STACK_RE = /\bat (?:Client|Protocol)\._onclose \([\s\S]{0,1000}?\bat (?:Client|Protocol)\.close \(/;
+const SDK_CONNECTION_CLOSED_RE = /\bMCP error ?-?32000: ?Connection closed\b/;
+
+function closedByRequester(said: readonly WireEvent[], s: HostSaid): boolean {
+  if (!SDK_CONNECTION_CLOSED_RE.test(s.error ?? '')) return false;
+  const e = said.find((x) => x.said === s);
+  return e?.text !== undefined && OWN_CLOSE_STACK_RE.test(e.text);
+}
 
 /** Words that end a request, newest last. */
 const ENDING: ReadonlySet<HostSaid['kind']> = new Set(['completed', 'failed', 'timer-fired', 'cancelled', 'session-not-found', 'connection-closed']);
@@ -167,7 +185,7 @@ export function statedStatus(text: string): number | null {
   const m = STATUS_IN_TEXT_RE.exec(text);
   const b = m === null ? POSTED_BODY_STATUS_RE.exec(text) : null;
   if (m === null && b === null) return null;
-  const n = m !== null ? Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]) : Number(b![1]);
+  const n = m !== null ? Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]) : Number(b![1]);
   // The SSE client's "Non-200 status code (N)" is its refusal of any other answer to its GET: a Streamable HTTP
   // server's 202 to a legacy SSE client (anthropics/claude-code#1960 against mark3labs/mcp-go, mark3labs/mcp-go#377),
   // a redirect it does not follow. The endpoint answered, not as an SSE stream: no cut stream.
@@ -233,6 +251,7 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
     case 'session-not-found':
       return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.sessionNotFound };
     case 'connection-closed': {
+      if (closedByRequester(said, s)) return ownClose(s, m);
       const error = s.error ?? closeError(said, s);
       if (error !== undefined && sendFailed(error)) return sendLost(error, m);
       return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.connectionClosed(s.exitCode ?? null, error ? oneLine(error) : null) };
@@ -430,6 +449,12 @@ function clientsOwnFailure(phrase: string, text: string, status: number | null):
   return phrase === 'generic/tool-error-repr-quoted' && status === null && (TRANSPORT_RE.test(text) || EXCHANGE_RE.test(text));
 }
 
+/** The requester closed its own connection with the request open (closedByRequester). */
+function ownClose(s: HostSaid, m: DiagnoseMessages): Read {
+  const took = s.elapsedMs !== undefined ? s.elapsedMs : null;
+  return { outcome: 'abandoned', cause: 'unknown', serverState: 'unknown', why: m.hostWhy.closedOwnConnection(took, oneLine(s.error ?? '')) };
+}
+
 function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly WireEvent[], m: DiagnoseMessages): Read {
   // One space for any run of white space: a terminal or a reporter's paste wraps a long error line
   // at any space, and the continuation keeps its indent (Codex's TUI wrapping "connection" /
@@ -456,6 +481,7 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   if (said.some((e) => e.said === s && e.from === 'server') && (hit?.meaning === 'timeout' || hit?.meaning === 'max-total-timeout')) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
   }
+  if (closedByRequester(said, s)) return ownClose(s, m);
   // A task group's summary says only that a task failed ("unhandled errors in a TaskGroup (1 sub-exception)",
   // anyio's and asyncio's words): the reason is the sub-exception's. A close said in the same instant is that
   // reason (mcp-agent's "send_request failed: Connection closed" beside "Failed to initialize with error:
@@ -583,6 +609,9 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
     const own = s.status === status && s.scope !== 'connection';
     const post = (POST_STATUS_RE.test(text) || own) && (status < 500 || status === 500);
     return { outcome: 'failed', cause: 'server-error', serverState: post ? 'failed' : 'unknown', why: m.hostWhy.failed(took, oneLine(text), true) };
+  }
+  if (RMCP_SEND_ERROR_RE.test(text) && !TRANSPORT_RE.test(text) && !EXCHANGE_RE.test(text)) {
+    return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.lostUnder(took, false, oneLine(text)) };
   }
   if (TRANSPORT_RE.test(text) || EXCHANGE_RE.test(text)) {
     const stream = !TRANSPORT_RE.test(text);

@@ -33,7 +33,12 @@ const STRONG_RE = /\[CodexMcpConnection\]|codex_core::|"type":\s*"mcp_tool_call(
  * ('Caused by: timed out awaiting tools/call after 300s': taptap/instant-games-open-mcp#493).
  */
 const CAUSED_BY_RE = /^Caused by:(?:\s|$)/;
+/** codex_core's sentence for a required server that failed its handshake, and the app-server's wrapper around it. */
+const REQUIRED_FAILED_RE = /required MCP servers failed to initialize: /;
+const SESSION_WRAPPER_RE = /\bFailed to initialize session: required MCP servers failed to initialize: /;
 const CALLED_RE = /^• Called [^\s.(]+\.[^\s(]+\(/;
+/** A call's result line that is its failure: Codex prints the error there ('└ Error: tool call error: …'). */
+const CALL_ERROR_RE = /^└\s*(?:Error\b|tool call error\b)/;
 /**
  * `codex exec`'s plain-text progress for an MCP call (without --json): 'mcp: <server>/<tool> started', then the same
  * head with '(completed)' or '(failed)' (openai/codex#38794). Only Codex words a call that way.
@@ -73,9 +78,19 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: R
     return { at: Date.UTC(+r[1]!, +r[2]! - 1, +r[3]!, +r[4]!, +r[5]!, +r[6]!, ms), level: r[8]!.toLowerCase(), msg: r[9]!.trim() };
   }
   const t = line.trimStart();
-  if (t.startsWith('└ ')) return { at: null, msg: t.slice(2).trim() };
+  if (t.startsWith('└ ')) {
+    // The result under a finished call's header is the call's own record (hosts/codex.ts codex/called-returned);
+    // an error under it stays a record of its own, read as the announced call's failure.
+    if (state.lines !== null && !state.blankSince && CALLED_RE.test(state.lines[0]!) && !state.lines.some((l) => l.startsWith('└')) && !CALL_ERROR_RE.test(t)) {
+      return null;
+    }
+    return { at: null, msg: t.slice(2).trim() };
+  }
   if (indented(line)) return null;
   if (state.lines !== null && CAUSED_BY_RE.test(line)) return null;
+  // The app-server's restatement of codex_core's failed required server, right under it: the same handshake
+  // (hosts/codex.ts codex/required-failed-to-initialize; t8y2/dbx#1690).
+  if (state.lines !== null && SESSION_WRAPPER_RE.test(line) && state.lines.some((l) => REQUIRED_FAILED_RE.test(l))) return null;
   if (state.lines !== null && (RMCP_PIECE_RE.test(line) || RMCP_OPEN_RE.test(state.lines[state.lines.length - 1] ?? ''))) return null;
   return { at: null, msg: line.trim() };
 }

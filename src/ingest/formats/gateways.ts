@@ -26,6 +26,7 @@ import {
   toolhivePhrases,
   typescriptSdkPhrases,
 } from '../hosts/index.js';
+import { readSaid } from '../hosts/phrase.js';
 import { directionOfEmbedded } from '../reprs.js';
 import { parseIsoUtc } from '../time.js';
 import type { Reader, ZoneResolver } from '../types.js';
@@ -158,6 +159,8 @@ const DOCKER_STRONG_RE =
  * start x: …": docker/desktop-linux#299). Options inside a step ("--rm -i --init") are lower case.
  */
 const DOCKER_UNJOIN = / (?=[->] [A-Z])/;
+/** Words only a Docker MCP gateway paste has on a step line: the runtime's name, an image of the mcp/ catalogue. */
+const DOCKER_WORDS_RE = /\b[Dd]ocker\b|\bmcp\/[a-z0-9]/;
 /** The head's lines, a joined paste taken apart as the reader takes it apart (host-lines.ts unjoined). */
 function dockerLines(head: readonly string[]): string[] {
   return head.flatMap((l) => {
@@ -186,6 +189,12 @@ export const dockerMcpGateway: Reader = {
       const lines = dockerLines(head);
       const shape = share(lines, DOCKER_RE);
       const strong = share(lines, DOCKER_STRONG_RE);
+      // '- ' and '> ' open every markdown list and quote: the shape alone is a reporter's bullet list (Warp's log
+      // lines quoted in a report's "Evidence" bullets: warpdotdev/warp#7252) unless a line speaks of the gateway —
+      // Docker, an mcp/<image>, or one of its own sentences.
+      if (strong.hits === 0 && !lines.some((l) => DOCKER_WORDS_RE.test(l) || readSaid(dockerMcpGatewayPhrases, l) !== null)) {
+        return Math.min(0.3, scoreOf(0, shape.hits, shape.of));
+      }
       return scoreOf(strong.hits, shape.hits, shape.of);
     },
     headerless: 'phrase-or-continue',

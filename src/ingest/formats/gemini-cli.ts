@@ -10,7 +10,14 @@ import { indented, recordReader, type RecordState } from './host-records.js';
 const FRAME_RE = /^\s*[╭╰][─]+[╮╯]\s*$/;
 const BOX_RE = /^\s*│(.*?)│?\s*$/;
 const GLYPH_RE = /^(?:[✕✖ℹ⚠]\uFE0F?)\s*/;
-const STRONG_RE = /Error during discovery for (?:MCP )?server '|Error connecting to MCP server '[^']+': Connection failed for '|MCP ERROR \(|Debug Console \(ctrl\+o to close\)|About Gemini CLI|failed to start or connect to MCP server '|Error discovering (?:prompts|tools|resources) from /;
+/**
+ * Words only Gemini CLI (and its forks) prints. Besides the discovery and debug-console lines: the IDE companion client's
+ * log tag ('✖ [ERROR] [IDEClient] IDE connection error …', '[DEBUG] [IDEClient] callTool for … failed: …':
+ * google-gemini/gemini-cli#7466, #7354, #8434), its unhandled-rejection banner ('This is an unexpected error. Please file a
+ * bug report using the /bug tool.' / 'CRITICAL: Unhandled Promise Rejection!': #7466, #8407), and its install path in a
+ * stack frame ('…/node_modules/@google/gemini-cli/…').
+ */
+const STRONG_RE = /Error during discovery for (?:MCP )?server '|Error connecting to MCP server '[^']+': Connection failed for '|MCP ERROR \(|Debug Console \(ctrl\+o to close\)|About Gemini CLI|failed to start or connect to MCP server '|Error discovering (?:prompts|tools|resources) from |\[(?:ERROR|WARN|DEBUG|INFO)\] \[IDEClient\] |CRITICAL: Unhandled Promise Rejection!|using the \/bug tool\b|[\\/]@google[\\/]gemini-cli(?:-core)?[\\/]/;
 
 /**
  * The error Gemini CLI prints on the line under its sentence (`… {"command":"npx"};` then

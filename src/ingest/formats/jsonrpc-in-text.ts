@@ -16,7 +16,7 @@ import {
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, composeServiceExited } from '../hosts/index.js';
 import { bareConnectTimeoutLine, connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
-import { rmcpRefusedFirstMessage } from '../hosts/rust-sdk.js';
+import { rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
 import { crashReason, nodeCrashLine } from '../node-crash.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
@@ -294,7 +294,7 @@ const SERVER_CRASH_ROWS: ReadonlySet<string> = new Set([EPIPE_ROW, 'typescript-s
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
 // … and VS Code's own MCP sentences, which GitHub Copilot's language server writes too in the IDEs it serves besides
 // VS Code (COPILOT_LS_RE): its rows are anchored at the start of the words, so they read only those sentences.
-const PHRASES = [...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, connectFailedReasonLine, bareConnectTimeoutLine, rmcpRefusedFirstMessage, ...vscodePhrases];
+const PHRASES = [...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, connectFailedReasonLine, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
@@ -339,6 +339,7 @@ const SDK_OWN = [
   ...typescriptServerPhrases.filter((r) => !SERVER_CRASH_ROWS.has(r.id)),
   ...typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/post-http-status' || r.id === 'typescript-sdk/post-error'),
   rmcpRefusedFirstMessage,
+  rmcpTransportErrorAfterInitialize,
 ];
 /**
  * A frame of the SDK's server side in a stack (`at StdioServerTransport.send (…)`, `…/sdk/dist/esm/server/stdio.js:69`):

@@ -164,6 +164,18 @@ export const codexPhrases: readonly HostPhrase[] = [
     seen: ['openai/codex#5315', 'openai/codex#7155', 'openai/codex#18977', 'm0n0x41d/haft#21'],
   },
   {
+    // The TUI words a call '• Called' once it has finished ('• Calling' while it runs) and prints what came back
+    // on the '  └ ' line under it: a result there, not an error, is the call answered ('• Called x.test_connection({})'
+    // / '  └ {"success": true, …}' before the next call broke: vespo92/OPNSenseMCP#48). The reader keeps that line in
+    // the header's record; an error there is a record of its own (codex/tool-call-failed).
+    id: 'codex/called-returned',
+    said: 'completed',
+    hint: 'Called ',
+    re: /^• Called (?<server>[^\s.(]+)\.(?<target>[^\s(]+)\([\s\S]*?\n└ (?!Error\b|tool call error\b)\S/,
+    method: 'tools/call',
+    seen: ['vespo92/OPNSenseMCP#48'],
+  },
+  {
     id: 'codex/called',
     said: 'request-sent',
     hint: 'Called ',
@@ -218,12 +230,13 @@ export const codexPhrases: readonly HostPhrase[] = [
     hint: 'required MCP servers failed to initialize: ',
     // The app-server then fails its client's thread/start with the same words wrapped ("Error: thread/start: …
     // Fatal error: Failed to initialize session: required MCP servers …"), on stderr right under codex_core's
-    // own line: a restatement of that one handshake, not a second one, so the row reads codex_core's sentence
-    // (or the error alone), not the wrapper.
-    re: /(?<!Failed to initialize session: )required MCP servers failed to initialize: (?<server>[^:\s]+): (?<error>.+?)(?: \(code -?\d+\))?$/,
+    // own line: a restatement of that one handshake, not a second one — the reader keeps it in codex_core's record
+    // (formats/codex.ts). Pasted alone, as an app that starts Codex threads shows it ("Error: error creating thread:
+    // Fatal error: Failed to initialize session: …": yilewang/llm-for-zotero#190), the wrapper is the only account.
+    re: /required MCP servers failed to initialize: (?<server>[^:\s]+): (?<error>.+?)(?: \(code -?\d+\))?$/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['t8y2/dbx#1690'],
+    seen: ['t8y2/dbx#1690', 'yilewang/llm-for-zotero#190'],
   },
   {
     // The handshake broke on rmcp's step after the initialize's answer: its error names the step it was sending

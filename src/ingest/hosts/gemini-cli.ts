@@ -82,6 +82,17 @@ const own: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['google-gemini/gemini-cli#2787', 'eyaltoledano/claude-task-master#1023'],
   },
+  {
+    // The IDE companion client's own call failing ("[DEBUG] [IDEClient] callTool for <file> failed: McpError: …"): a
+    // tools/call to the companion's MCP server (the diff it asked the IDE to show), named by its file, not its tool
+    // (google-gemini/gemini-cli#8434). The error's stack, on the lines under it, stays in the record.
+    id: 'gemini-cli/ide-call-tool-failed',
+    said: 'failed',
+    hint: '[IDEClient] callTool for ',
+    re: /\[IDEClient\] callTool for \S[^\n]*? failed: (?<error>[^\n]+)/,
+    method: 'tools/call',
+    seen: ['google-gemini/gemini-cli#8434'],
+  },
 ];
 
 export const geminiCliPhrases: readonly HostPhrase[] = [...own, ...typescriptSdkPhrases];

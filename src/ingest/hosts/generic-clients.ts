@@ -94,7 +94,7 @@ const CONNECT_CTX = String.raw`(?:\b(?:fail(?:ed|ure)? to (?:connect|initiali[sz
  * "failed to start command" (Exafunction/codeium#213), a Rust CLI's "<server> has failed to load" (kiro-cli,
  * kirodotdev/Kiro#3956) or "MCP client for `x` failed to start" / "MCP startup failed" (just-every/code#302).
  */
-const NATIVE_START_CTX = String.raw`\bfailed to (?:create|start) (?:the )?(?:mcp |MCP )?(?:stdio |sse |SSE |streamable[- ]?http )?client\b|\bfailed to start command\b|\bhas failed to load\b|\bMCP client for .{1,80}? failed to start\b|\bMCP startup failed\b`;
+const NATIVE_START_CTX = String.raw`\bfailed to (?:create|start) (?:the )?(?:mcp |MCP )?(?:stdio |sse |SSE |streamable[- ]?http )?client\b|\bfailed to start command\b|\bhas failed to load\b|\bMCP client for .{1,80}? failed to start\b|\bMCP startup failed\b|\b[Ff]ailed to initiate (?:the )?MCP server\b`;
 
 /** A connect's words, then the container runtime's error (reasons.ts CONTAINER_RUN_FAILED) to the line's end. */
 const CONTAINER_CONNECT_RE = new RegExp(String.raw`(?:${CONNECT_CTX}|${NATIVE_START_CTX}).*?(?<error>(?:(?:docker|podman)(?:\.exe)?: )?(?:${CONTAINER_RUN_FAILED}).*?)\s*$`, 'i');
@@ -414,6 +414,22 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['Exafunction/codeium#213'],
+  },
+  {
+    // … and Rust's own message for a Command::spawn whose program is not on the PATH (io::ErrorKind::NotFound on
+    // Windows: reasons.ts OS_SPAWN_FAILED), as the whole error under a Rust host's connect words, one line or an anyhow
+    // chain: Warp's "MCP: Failed to connect to server: Transport creation error: program not found"
+    // (warpdotdev/warp#7252), Forge's "Failed to initiate MCP server: <name>\n\nCaused by:\n program not found"
+    // (tailcallhq/forgecode#1148), Codex's "MCP client for `x` failed to start: program not found" (upstash/context7#575).
+    // Not uv's "Failed to spawn: `x` … program not found" relayed from the launcher's stderr: that launcher ran and took
+    // the initialize (unknown--kiro-ide-windows-program-not-found-connection-closed). No process ran: no request.
+    id: 'generic/connect-spawn-program-not-found',
+    said: 'failed',
+    hint: 'program not found',
+    re: new RegExp(String.raw`(?:${CONNECT_CTX}|${NATIVE_START_CTX})(?:(?!Failed to spawn)[\s\S]){0,200}?(?:[:\s]|\\n)(?<error>program not found)(?=\s*$|["'\x60}\]),;]|\\n)`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['warpdotdev/warp#7252', 'tailcallhq/forgecode#1148', 'upstash/context7#575'],
   },
   {
     // The same refused by Node's argument check before any system call: no command to run.
@@ -1425,6 +1441,19 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['decriptor/AvaloniaUI.MCP#6'],
   },
+  ...(['STDIN', 'tdin'] as const).map((hint): HostPhrase => ({
+    // A stdio server's own line that its standard input ended: the client closed the pipe, and the connection is over
+    // from the client's side (Node's readline 'close' after the stream's 'end': "[<stamp>] STDIN ended" then "Readline
+    // closed", a custom server under Kiro CLI that had just answered the first call: kirodotdev/Kiro#5712). A request
+    // the server still held goes with the connection. Only the whole line, a bracketed stamp before it.
+    id: hint === 'STDIN' ? 'generic/server-stdin-ended' : 'generic/server-stdin-ended-lower',
+    said: 'connection-closed',
+    hint,
+    re: /^(?:\[[^\]\n]{1,40}\]\s*)?(?:STDIN|[Ss]tdin) (?:ended|closed|EOF)(?:[,;:]?\s*(?:shutting down|exiting)[.…]*)?\.?\s*$/,
+    scope: 'connection',
+    speaker: 'server',
+    seen: ['kirodotdev/Kiro#5712'],
+  })),
 ];
 
 /**

@@ -43,6 +43,18 @@ export const goosePhrases: readonly HostPhrase[] = [
     seen: ['aaif-goose/goose#1301', 'aaif-goose/goose#1389'],
   },
   {
+    // Goose CLI's start-up warning in later builds: the name quoted, the reason in parentheses, and the session goes on
+    // ("Warning: Failed to start extension 'tom' (invalid config: Unknown platform extension: tom), continuing without
+    // it", then its offer to debug the failure: aaif-goose/goose#7496). The reason says whether anything was started.
+    id: 'goose/start-extension-warning',
+    said: 'failed',
+    hint: 'Failed to start extension ',
+    re: /Failed to start extension '(?<server>[^'\n]{1,200})' \((?<error>.+)\), continuing without it/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['aaif-goose/goose#7496'],
+  },
+  {
     // The old mcp-client's transport channel was gone when the call was made ("Channel closed": the
     // extension's process or its pipe had ended), printed as "Failed a client call to an MCP server:
     // Call to … failed for …" (aaif-goose/goose#930). The request went with its transport.

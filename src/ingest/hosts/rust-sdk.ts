@@ -95,3 +95,22 @@ export const rmcpRefusedFirstMessage: HostPhrase = {
   re: /\b(?<error>ExpectedInitializeRequest)\(Some\((?:Request|Notification)\(JsonRpc(?:Request|Notification) \{(?:[^{}]*?\bid: (?:Number|String)\("?(?<id>[\w.-]{1,64})"?\))?(?:.*?\bmethod: "(?<method>[^"]{1,100})")?/,
   seen: ['modelcontextprotocol/go-sdk#1177', '0xMassi/webclaw#107'],
 };
+
+/**
+ * rmcp's client TransportError printed with Rust's Debug formatting rather than its Display: the worker's error, then
+ * the handshake step it was on in `context` (Amazon Q Developer CLI's report of "TransportError { error:
+ * DynamicTransportError { transport_name: \"rmcp::transport::worker::WorkerTransport<…StreamableHttpClientWorker<…>>\",
+ * …, error: TransportChannelClosed }, context: \"send initialized notification\" }": aws/amazon-q-developer-cli#3015,
+ * traced to rmcp in modelcontextprotocol/rust-sdk#455). The Display form of the same failure is ", when send initialized
+ * notification" (codex.ts codex/handshake-failed-after-initialize, rust-sdk/worker-quit-fatal). The notification goes
+ * after the initialize was answered: the initialize completed; the connection went as the client sent what follows it.
+ */
+export const rmcpTransportErrorAfterInitialize: HostPhrase = {
+  id: 'rust-sdk/transport-error-debug-after-initialize',
+  said: 'completed',
+  hint: 'context: "send initiali',
+  re: /\bTransportError \{ error: (?<error>[\s\S]{1,800}?),\s*context: "send initiali[sz]ed notification" \}/,
+  method: 'initialize',
+  scope: 'connection',
+  seen: ['aws/amazon-q-developer-cli#3015'],
+};

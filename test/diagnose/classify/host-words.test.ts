@@ -373,3 +373,70 @@ describe("host words: the client's OAuth registration failing after the server's
     expect(await verdict(name, line)).toEqual(expected);
   });
 });
+
+describe("host words: the TypeScript SDK's Connection closed, by whom", () => {
+  const frames = (closer: string[]): string =>
+    [
+      '    at Client._onclose (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:106:23)',
+      '    at _transport.onclose (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:73:18)',
+      ...closer,
+    ].join('\n');
+  it.each([
+    // The host's own close() under the error: Gemini CLI's IDE client disconnected by its exit cleanup with the diff
+    // call open (google-gemini/gemini-cli#8434): given up on purpose, no timer, no cancel.
+    [
+      'closed by the requester',
+      `[DEBUG] [IDEClient] callTool for /w/src/a.ts failed: McpError: MCP error -32000: Connection closed\n${frames([
+        '    at StreamableHTTPClientTransport.close (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js:246:69)',
+        '    at Client.close (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:235:79)',
+        '    at IdeClient.disconnect (file:///app/node_modules/@google/gemini-cli-core/dist/src/ide/ide-client.js:205:22)',
+      ])}`,
+      ['abandoned', 'unknown', 'unknown'],
+    ],
+    // The server's process exited: the stdio transport's own handler raised it (d-kimuson/modular-mcp#16): lost.
+    [
+      'closed under it',
+      `[DEBUG] [IDEClient] callTool for /w/src/a.ts failed: McpError: MCP error -32000: Connection closed\n${frames([
+        '    at ChildProcess.<anonymous> (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js:88:77)',
+        '    at ChildProcess.emit (node:events:519:28)',
+      ])}`,
+      ['lost', 'connection-closed', 'unknown'],
+    ],
+  ])('%s', async (name, text, expected) => {
+    expect(await verdict(name.replace(/ /g, '-'), text)).toEqual(expected);
+  });
+});
+
+describe('host words: a connect refused before anything started', () => {
+  it.each([
+    // Goose rejected its own configuration of the extension (aaif-goose/goose#7496): no process, no request.
+    ['config', "Warning: Failed to start extension 'ledger' (invalid config: Unknown platform extension: ledger), continuing without it", 0],
+    // The same warning over a handshake that broke: the initialize went out and was lost.
+    ['handshake', "Warning: Failed to start extension 'ledger' (failed to initialize MCP client: connection closed: initialize response), continuing without it", 1],
+  ])('%s', async (name, line, n) => {
+    const path = join(dir, `goose-${name}.txt`);
+    writeFileSync(path, `${line}\n`);
+    const r = await analyze([path], { all: true });
+    expect(r.requests).toHaveLength(n);
+  });
+});
+
+describe("host words: rmcp's send error is its transport failing", () => {
+  it.each([
+    // yilewang/llm-for-zotero#190: the worker could not read the initialize's answer (no content type) and quit.
+    [
+      'send-error-content-type',
+      'Error: error creating thread: Fatal error: Failed to initialize session: required MCP servers failed to initialize: paperbox: handshaking with MCP server failed: Send message error Transport [rmcp::transport::worker::WorkerTransport<rmcp::transport::streamable_http_client::StreamableHttpClientWorker<reqwest::async_impl::client::Client>>] error: Unexpected content type: Some("missing-content-type; body: "), when send initialize request',
+      ['lost', 'connection-closed', 'unknown'],
+    ],
+    // … while a status in the same words is the server's refusal, read first (openai/codex#5619's 400).
+    [
+      'send-error-400',
+      'MCP client for `paperbox` failed to start: MCP startup failed: handshaking with MCP server failed: Send message error Transport [rmcp::transport::worker::WorkerTransport<rmcp::transport::streamable_http_client::StreamableHttpClientWorker<reqwest::async_impl::client::Client>>] error: Client error: HTTP status client error (400 Bad Request) for url (https://mcp.example.test/mcp/), when send initialize request',
+      ['failed', 'server-error'],
+    ],
+  ])('%s', async (name, line, expected) => {
+    // outcome and cause: what the server did with a refused POST is the status row's business (httpStatus)
+    expect((await verdict(name, line)).slice(0, expected.length)).toEqual(expected);
+  });
+});

@@ -133,6 +133,31 @@ describe('gateway readers', () => {
     expect(failed).toMatchObject({ at: null, session: 'ledger#1', said: { kind: 'failed', method: 'initialize', server: 'ledger' } });
   });
 
+  it('a reporter\'s markdown bullets quoting another host\'s log are not the gateway\'s steps (warpdotdev/warp#7252)', async () => {
+    const p = tempFile('report.md', lines(
+      '**Evidence:**',
+      '- Both builds read the same configuration',
+      '- Stable logs show: MCP CLI: Spawned MCP server with pid XXXXX',
+      '- Preview logs show: [warn] MCP: Failed to connect to server: Transport creation error: program not found',
+      '- The same command works by hand',
+    ));
+    const { input } = await readAll(p);
+    expect(input.format).not.toBe('docker-mcp-gateway');
+    const report = await analyze([p], { tz: 'UTC', all: true });
+    // Warp could not spawn the program: no process ran, no request was sent.
+    expect(report.requests).toEqual([]);
+  });
+
+  it('Docker MCP gateway: step lines that name an mcp/ image keep the shape score without a strong line', async () => {
+    const p = tempFile('gateway-steps.log', lines(
+      '- Running mcp/ledger with [run --rm -i --init]',
+      '  - Reading secrets [ledger.token]',
+      '- Running mcp/atlas with [run --rm -i --init]',
+    ));
+    const { input } = await readAll(p);
+    expect(input.format).toBe('docker-mcp-gateway');
+  });
+
   it('Docker MCP gateway: a paste that joined the output into one line is taken apart (docker/desktop-linux#299)', async () => {
     const p = tempFile('gateway-joined.txt', lines(
       '~ docker mcp gateway run ✔ - Reading configuration... - Reading registry from registry.yaml - Configuration read in 527.649979ms - Those servers are enabled: ledger, atlas - Listing MCP tools... - Running mcp/ledger with [run --rm -i --init --security-opt no-new-privileges -l docker-mcp=true] - Running mcp/atlas with [run --rm -i --init -e ATLAS_KEY] > Can\'t start ledger: failed to connect: calling "initialize": EOF > Can\'t start atlas: failed to connect: calling "initialize": EOF',

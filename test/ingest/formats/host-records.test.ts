@@ -28,6 +28,10 @@ describe('detection', () => {
     ['librechat', 'debug.log', '2026-06-29T08:51:59.927Z debug: [MCP][a] Transport sending: method=ping id=4 {"userId":"u"}\n'],
     ['librechat', 'console.txt', 'LibreChat         | 2025-03-30 20:36:31 info: [MCP][User: 67e8][v] Establishing new connection\n'],
     ['gemini-cli', 'out.txt', "✕ Error during discovery for server 'a': Connection failed for 'a': MCP error -32000: Connection closed\n"],
+    // The IDE companion client's tag, the unhandled-rejection banner, the install path in a frame: Gemini CLI's own words
+    // around an SDK error any client prints (google-gemini/gemini-cli#7354, #7466, #8407).
+    ['gemini-cli', 'debug.txt', 'McpError: MCP error -32001: Request timed out\n  at Timeout.timeoutHandler (file:///usr/local/lib/node_modules/@google/gemini-cli/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:306:49)\n ✖ [ERROR] [IDEClient] IDE connection error. The connection was lost unexpectedly.\n'],
+    ['gemini-cli', 'debug.txt', 'CRITICAL: Unhandled Promise Rejection!   │\n│    Reason: McpError: MCP error -32001: Request timed out   │\n'],
     // Codex's tool-call error chain pasted without the TUI's `└ Error:` (openai/codex#18977) or inside the
     // CLI's `[WARN]` line (openai/codex#7155): Codex's words, whatever else the line looks like.
     ['codex', 'out.txt', 'tool call error: tool call failed for `s/t`\n\nCaused by:\n    Transport closed\n'],
@@ -81,6 +85,25 @@ describe('records', () => {
     expect(said(r.events)).toMatchObject([{ line: 1, kind: 'failed', method: 'tools/call', server: 'notes', target: 'save' }]);
     expect(r.events[0]!.said!.error).toMatch(/Transport closed/);
     expect(r.events[0]!.source.endLine).toBe(end);
+  });
+
+  it('Codex: a finished call with its result under it is answered; the next call\'s error under a wrapped header is its failure', async () => {
+    // vespo92/OPNSenseMCP#48: '• Called' alone when the call is too long for the header, the call on the '└' line.
+    const r = await read('t.txt', [
+      '• Called notes.ping({})',
+      '  └ {"ok": true}',
+      '',
+      '• Called',
+      '  └ notes.save({"text": <...>})',
+      '    Error: tool call error: tool call failed for `notes/save`',
+      '        Caused by:',
+      '            Transport closed',
+    ].join('\n'));
+    expect(said(r.events)).toMatchObject([
+      { line: 1, kind: 'completed', method: 'tools/call', server: 'notes', target: 'ping' },
+      { line: 5, kind: 'failed', method: 'tools/call', server: 'notes', target: 'save' },
+    ]);
+    expect(r.events[0]!.source.endLine).toBe(2);
   });
 
   it('Codex: a chain retyped without backticks, its one cause on the heading line, is one timed-out call', async () => {

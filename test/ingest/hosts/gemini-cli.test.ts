@@ -7,6 +7,8 @@ import { geminiCliPhrases } from '../../../src/ingest/hosts/gemini-cli.js';
 import { readSaid } from '../../../src/ingest/hosts/phrase.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // google-gemini/gemini-cli#8434: the IDE companion client's call failing, named by its file
+  ["the IDE client's call failed", "[DEBUG] [IDEClient] callTool for /Users/x/src/a.ts failed: McpError: MCP error -32000: Connection closed\n    at Client._onclose (file:///x/protocol.js:106:23)", {"kind": "failed", "phrase": "gemini-cli/ide-call-tool-failed", "method": "tools/call", "error": "McpError: MCP error -32000: Connection closed"}],
   ["discovery: the process went away", "Error during discovery for server 'auditServer': Connection failed for 'auditServer': MCP error -32000: Connection closed", {"kind": "connection-closed", "server": "auditServer", "method": "initialize"}],
   ["discovery, older wording", "Error during discovery for MCP server 'research': MCP error -32000: Connection closed", {"kind": "connection-closed", "server": "research"}],
   ["discovery: a timeout", "Error during discovery for server 'slow': Connection failed for 'slow': MCP error -32001: Request timed out", {"kind": "timer-fired", "server": "slow", "method": "initialize"}],

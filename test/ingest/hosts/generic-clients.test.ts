@@ -40,6 +40,23 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the same retyped without spaces', 'Failed to connect to Mcp server Filesystemcommand "npx" notfound. To use this Mcp server,install the npx CLI.',
     { kind: 'failed', phrase: 'generic/connect-spawn-advice', method: 'initialize' }],
   ['a shell\'s command not found is a process that ran', 'Failed to connect to MCP server notes: sh: 1: uvx: command not found', null],
+  // Rust's own spawn error on Windows as the whole error under a Rust host's connect words: Warp (warpdotdev/warp#7252),
+  // Forge's anyhow chain, its newlines real or escaped in a JSON record (tailcallhq/forgecode#1148), Codex
+  // (upstash/context7#575); uv's relayed 'Failed to spawn: … program not found' is the launcher's, not read here.
+  // kirodotdev/Kiro#5712: a stdio server's own log that its stdin ended (the client closed the pipe)
+  ['a server\'s stdin ended', '[2026-02-13T09:27:41.806Z] STDIN ended',
+    { kind: 'connection-closed', phrase: 'generic/server-stdin-ended', scope: 'connection', speaker: 'server' }],
+  ['the same in lower case, shutting down', 'stdin closed, shutting down...',
+    { kind: 'connection-closed', phrase: 'generic/server-stdin-ended-lower' }],
+  ['stdin in a sentence is not the server\'s line', 'the client closed stdin ended up hanging', null],
+  ['Warp: the transport could not be created', '[warn] MCP: Failed to connect to server: Transport creation error: program not found',
+    { kind: 'failed', phrase: 'generic/connect-spawn-program-not-found', method: 'initialize', scope: 'connection', error: 'program not found' }],
+  ['Forge: the chain with real newlines', 'Failed to initiate MCP server: docs-index\n\nCaused by:\n program not found',
+    { kind: 'failed', phrase: 'generic/connect-spawn-program-not-found', error: 'program not found' }],
+  ['Forge: the chain escaped in its JSON record', '{"level":"ERROR","fields":{"error":"Failed to initiate MCP server: docs-index\\n\\nCaused by:\\n program not found"},"line_number":220}',
+    { kind: 'failed', phrase: 'generic/connect-spawn-program-not-found', error: 'program not found' }],
+  ['uv relaying its own spawn failure is not the host\'s', 'Failed to connect to MCP server notes: error: Failed to spawn: `notes-mcp`\n  Caused by: program not found', null],
+  ['program not found in prose is not a connect', 'the docs say program not found means PATH is wrong', null],
   ['a connect whose program was not found', 'Failed to connect to MCP server notes: Error: spawn uvx ENOENT',
     { kind: 'failed', phrase: 'generic/connect-spawn-failed', server: 'notes', method: 'initialize', error: 'Error: spawn uvx ENOENT' }],
   // aws/copilot-cli#4817: the exception from a language server's own connection, no MCP call in the words

@@ -7,6 +7,9 @@ import { goosePhrases } from '../../../src/ingest/hosts/goose.js';
 import { readSaid } from '../../../src/ingest/hosts/phrase.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // aaif-goose/goose#7496: later CLI builds' start-up warning, the name quoted and the reason in parentheses
+  ["the start-up warning", "Warning: Failed to start extension 'ledger' (invalid config: Unknown platform extension: ledger), continuing without it", {"kind": "failed", "phrase": "goose/start-extension-warning", "server": "ledger", "method": "initialize", "scope": "connection", "error": "invalid config: Unknown platform extension: ledger"}],
+  ["the warning's reason holds parentheses", "Warning: Failed to start extension 'notes' (No such file or directory (os error 2)), continuing without it", {"kind": "failed", "server": "notes", "error": "No such file or directory (os error 2)"}],
   ["a rendered call", "─── file_edit | workbench ──────────────────────────", {"kind": "request-sent", "target": "file_edit", "server": "workbench", "method": "tools/call"}],
   ["Goose's own timer", "Execution failed: Call to 'workbench' failed for 'tools/call'. Error from mcp-server: request timed out", {"kind": "timer-fired", "phrase": "goose/call-timed-out", "server": "workbench", "method": "tools/call"}],
   // aaif-goose/goose#930

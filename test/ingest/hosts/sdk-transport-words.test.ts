@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { javaSdkPhrases, readSaid, rustSdkPhrases } from '../../../src/ingest/hosts/index.js';
+import { rmcpTransportErrorAfterInitialize } from '../../../src/ingest/hosts/rust-sdk.js';
 
 const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<string, unknown> | null]> = [
   // modelcontextprotocol/rust-sdk#237: the worker quit while sending the initialize; the close names no request itself
@@ -15,6 +16,12 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     { kind: 'connection-closed', error: 'Client error: error decoding response body' }],
   // openai/codex#36863: bare
   ["rmcp's worker quitting, no context", rustSdkPhrases, 'worker quit with fatal: Transport channel closed', { kind: 'connection-closed', error: 'Transport channel closed' }],
+  // aws/amazon-q-developer-cli#3015: the same failure Debug-printed, its step in `context`: the initialize was answered
+  ["rmcp's TransportError in Debug form after the initialize", [rmcpTransportErrorAfterInitialize],
+    'TransportError { error: DynamicTransportError { transport_name: "rmcp::transport::worker::WorkerTransport<rmcp::transport::streamable_http_client::StreamableHttpClientWorker<reqwest::async_impl::client::Client>>", transport_type_id: TypeId(0x1f), error: TransportChannelClosed }, context: "send initialized notification" }.',
+    { kind: 'completed', phrase: 'rust-sdk/transport-error-debug-after-initialize', method: 'initialize', scope: 'connection' }],
+  ["the Debug form on the initialize itself is not that row's", [rmcpTransportErrorAfterInitialize],
+    'TransportError { error: DynamicTransportError { error: TransportChannelClosed }, context: "send initialize request" }', null],
   // modelcontextprotocol/rust-sdk#36: the first client crate's stdio transport
   ["the first client crate's outgoing request", rustSdkPhrases,
     'Sending outgoing message Request(JsonRpcRequest { jsonrpc: "2.0", id: Some(1), method: "initialize", params: Some(Object {"capabilities": Object {}}) })',
