@@ -171,6 +171,17 @@ export interface HostGrammar {
    */
   errorDuringRequest?: string;
   /**
+   * With `errorDuringRequest`: a record that says the exchange carrying the request last announced ended normally, the
+   * server's own bookkeeping after its answer went out, while that request is still the newest — the phrase id to file
+   * it under (a `completed` of the announced method), and what the record says. The Python SDK's stateless Streamable
+   * HTTP transport is built for one request and terminated once the request's HTTP exchange is done ("Terminating
+   * session: None" after "Processing request of type ListToolsRequest" and uvicorn's 200: modelcontextprotocol/python-sdk#1190,
+   * PrefectHQ/fastmcp#2083; streamable_http_manager._handle_stateless_request terminates after handle_request returns).
+   * An error record after it (the message router's ClosedResourceError in that teardown: python-sdk#1363) is not the
+   * handler's then: nothing is being handled.
+   */
+  requestEnded?: { readonly phrase: string; readonly re: RegExp };
+  /**
    * A row that names no method about a request (an SDK's sentence inside a host's own): take the method
    * from the line's other words (phrase.ts methodInWords). For the reader of last resort, whose hosts'
    * own wording no row knows.
@@ -273,6 +284,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   let opener: { words: string; depth: number } | null = null;
   /** errorDuringRequest: the last request-level words were an announcement, not yet ended. */
   let handling = false;
+  /** requestEnded: the method that announcement named. */
+  let announced: string | undefined;
   const emitLine = (no: number, h: HostLine, msg: string): void => {
     const source = { file, line: no };
     const ctxLine = opener?.words ?? prevMsg;
@@ -365,8 +378,13 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         said = { kind: 'failed', phrase: g.errorDuringRequest, error: msg };
         own = true;
         handling = false;
+      } else if (said === null && handling && g.requestEnded !== undefined && g.requestEnded.re.test(msg)) {
+        said = { kind: 'completed', phrase: g.requestEnded.phrase, ...(announced !== undefined ? { method: announced } : {}) };
+        own = true;
+        handling = false;
       } else if (said !== null) {
         handling = said.kind === 'request-sent' && (g.self !== null || said.speaker === 'server');
+        announced = handling ? said.method : undefined;
       }
     }
     const server = h.server ?? said?.server ?? null;

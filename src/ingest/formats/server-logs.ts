@@ -192,6 +192,9 @@ function pyScore(s: { shape: number; strong: number; validation: number; of: num
   return s.shape / s.of > 0.6 ? 0.35 : 0;
 }
 
+/** The stateless Streamable HTTP transport terminated (its session id is None): `Terminating session: None`. */
+const STATELESS_ENDED_RE = /\bTerminating session: None\s*$/;
+
 export const pythonSdkLog: Reader = {
   ...hostLineReader({
     name: 'python-sdk',
@@ -209,6 +212,8 @@ export const pythonSdkLog: Reader = {
     foreign: [...typescriptServerPhrases, ...PYTHON_SDK_BARE_WARNINGS],
     direction: directionOfEmbedded,
     errorDuringRequest: 'python-sdk/error-while-handling',
+    // The stateless transport's teardown after the one request it carried was answered (HostGrammar.requestEnded).
+    requestEnded: { phrase: 'python-sdk/stateless-exchange-ended', re: STATELESS_ENDED_RE },
     sniff(head) {
       const s = pyShares(head);
       return s.fast > 0 ? Math.max(0, pyScore(s) - 0.05) : pyScore(s);

@@ -11,6 +11,16 @@ import { readAll, tempFile } from '../helpers.js';
 const lines = (...l: string[]) => `${l.join('\n')}\n`;
 
 const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<string, unknown> | null]> = [
+  // The session refusing a request it could not validate, answered -32602 (wenb1n-dev/mysql_mcp_server_pro#52: root logger)
+  ["the Python SDK's refusal of a request before initialization", pythonSdkPhrases,
+    'WARNING:root:Failed to validate request: Received request before initialization was complete',
+    { kind: 'failed', speaker: 'server', phrase: 'python-sdk/request-refused-invalid', error: 'Received request before initialization was complete' }],
+  ['… printed bare (lanbaoshen/mcp-jenkins#35)', pythonSdkPhrases, 'Failed to validate request: Received request before initialization was complete',
+    { kind: 'failed', phrase: 'python-sdk/request-refused-invalid' }],
+  ['… a request that failed validation otherwise', pythonSdkPhrases, "Failed to validate request: 1 validation error for ClientRequest",
+    { kind: 'failed', phrase: 'python-sdk/request-refused-invalid', error: '1 validation error for ClientRequest' }],
+  ['a notification that failed validation gets no answer: no request', pythonSdkPhrases,
+    "Failed to validate notification: 1 validation error for ClientNotification. Message was: method='initialized'", null],
   ['Python 1.1 server refusing the client\'s cancel (MarkusPfundstein/mcp-gsuite#21)', pythonSdkPhrases,
     "  Input should be 'notifications/progress' [type=literal_error, input_value='notifications/cancelled', input_type=str]",
     { kind: 'cancelled', received: true, phrase: 'python-sdk/cancel-notification-refused' }],
@@ -98,6 +108,55 @@ describe('server-log readers', () => {
     expect(events.find((e) => e.text === 'Terminating session: None')).toMatchObject({ at: Date.parse('2025-08-21T21:06:51.404Z') });
     // uvicorn's access line with one space after its level is an event of its own (modelcontextprotocol/python-sdk#1269).
     expect(events.find((e) => e.text?.includes('"HEAD /mcp HTTP/1.1" 405'))).toMatchObject({ kind: 'host-log', level: 'info' });
+  });
+
+  // A client that skipped the handshake: each POST's request refused with -32602, one warning each, under any layout.
+  it.each<[string, string[], number]>([
+    ['Streamable HTTP, the root logger (wenb1n-dev/mysql_mcp_server_pro#52)', [
+      'INFO:     127.0.0.1:51204 - "POST /mcp/ HTTP/1.1" 200 OK',
+      'INFO:     127.0.0.1:51208 - "POST /mcp/ HTTP/1.1" 200 OK',
+      'WARNING:root:Failed to validate request: Received request before initialization was complete',
+      'INFO:     127.0.0.1:51212 - "POST /mcp/ HTTP/1.1" 200 OK',
+      'WARNING:root:Failed to validate request: Received request before initialization was complete',
+    ], 2],
+    ['legacy SSE, printed bare (lanbaoshen/mcp-jenkins#35)', [
+      'INFO:     127.0.0.1:41822 - "GET /sse HTTP/1.1" 200 OK',
+      'INFO:     127.0.0.1:41830 - "POST /messages/?session_id=5b0e7c2a HTTP/1.1" 202 Accepted',
+      'Failed to validate request: Received request before initialization was complete',
+      'INFO:     127.0.0.1:52216 - "POST /messages/?session_id=5b0e7c2a HTTP/1.1" 202 Accepted',
+      'Failed to validate request: Received request before initialization was complete',
+      'INFO:     127.0.0.1:60344 - "POST /messages/?session_id=5b0e7c2a HTTP/1.1" 202 Accepted',
+      'Failed to validate request: Received request before initialization was complete',
+    ], 3],
+    ["Rich's console, one second for both (hyperskill/enlighter-content#77's layout)", [
+      'INFO:     127.0.0.1:61842 - "POST /messages/?session_id=3c7e2a9b HTTP/1.1" 202 Accepted',
+      '[11/04/25 09:12:37] WARNING  Failed to validate request: Received request before initialization was complete   session.py:363',
+      'INFO:     127.0.0.1:61842 - "POST /messages/?session_id=3c7e2a9b HTTP/1.1" 202 Accepted',
+      '                    WARNING  Failed to validate request: Received request before initialization was complete   session.py:363',
+    ], 2],
+  ])('a server refusing requests before initialization, %s: each warning is a refused request', async (_n, log, n) => {
+    const r = await analyze([tempFile('refused.log', lines(...log))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'python-sdk', host: 'python-sdk' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual(Array(n).fill(['unknown', 'failed', 'server-error', 'failed']));
+  });
+
+  it("the stateless transport's teardown after its one request: the request was answered, the router's error after it is no handler's (modelcontextprotocol/python-sdk#1190)", async () => {
+    const log = (...tail: string[]) => tempFile('stateless.log', lines(
+      'INFO:     127.0.0.1:48310 - "POST /mcp/ HTTP/1.1" 307 Temporary Redirect',
+      '[07/24/25 09:12:41] INFO     Processing request of type ListToolsRequest                                        server.py:625',
+      'INFO:     127.0.0.1:48310 - "POST /mcp HTTP/1.1" 200 OK',
+      ...tail,
+    ));
+    const ended = await analyze([log(
+      '                    INFO     Terminating session: None                                                 streamable_http.py:630',
+      '                    ERROR    Error in message router                                                   streamable_http.py:880',
+    )], { tz: 'UTC', all: true });
+    expect(ended.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['tools/list', 'completed', 'none', 'completed']]);
+    // Without the teardown line an error record while the request is the newest is still its handler's failure.
+    const failed = await analyze([log(
+      '                    ERROR    Error in message router                                                   streamable_http.py:880',
+    )], { tz: 'UTC', all: true });
+    expect(failed.requests.map((q) => [q.method, q.outcome])).toEqual([['tools/list', 'failed']]);
   });
 
   it("the session manager's bare 'Created new transport' makes an access log a Python SDK server's (anthropics/claude-ai-mcp#1005)", async () => {
