@@ -194,6 +194,10 @@ function pyScore(s: { shape: number; strong: number; validation: number; of: num
 
 /** The stateless Streamable HTTP transport terminated (its session id is None): `Terminating session: None`. */
 const STATELESS_ENDED_RE = /\bTerminating session: None\s*$/;
+/** An access line of the server's HTTP exchanges (uvicorn's `"POST /mcp HTTP/1.1" 200 OK`). */
+const ACCESS_LINE_RE = /"(?:POST|GET|DELETE|HEAD|PUT) \S+ HTTP\/[\d.]+" \d{3}\b/;
+/** … of a POST answered 202 Accepted: it carried a notification (or a response), no request. */
+const ACCEPTED_POST_RE = /"POST \S+ HTTP\/[\d.]+" 202\b/;
 
 export const pythonSdkLog: Reader = {
   ...hostLineReader({
@@ -213,7 +217,7 @@ export const pythonSdkLog: Reader = {
     direction: directionOfEmbedded,
     errorDuringRequest: 'python-sdk/error-while-handling',
     // The stateless transport's teardown after the one request it carried was answered (HostGrammar.requestEnded).
-    requestEnded: { phrase: 'python-sdk/stateless-exchange-ended', re: STATELESS_ENDED_RE },
+    requestEnded: { phrase: 'python-sdk/stateless-exchange-ended', re: STATELESS_ENDED_RE, exchange: ACCESS_LINE_RE, noRequest: ACCEPTED_POST_RE },
     sniff(head) {
       const s = pyShares(head);
       return s.fast > 0 ? Math.max(0, pyScore(s) - 0.05) : pyScore(s);

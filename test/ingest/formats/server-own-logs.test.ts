@@ -159,6 +159,15 @@ describe('server-log readers', () => {
     expect(failed.requests.map((q) => [q.method, q.outcome])).toEqual([['tools/list', 'failed']]);
   });
 
+  it("a stateless server's teardown of a notification's exchange (its POST answered 202) does not end the call still running", async () => {
+    const r = await analyze([tempFile('stateless-cancel.log', lines(
+      '[07/24/25 09:12:41] INFO     Processing request of type CallToolRequest                                        server.py:625',
+      'INFO:     127.0.0.1:48311 - "POST /mcp HTTP/1.1" 202 Accepted',
+      '                    INFO     Terminating session: None                                                 streamable_http.py:630',
+    ))], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.method, q.outcome])).toEqual([['tools/call', 'pending']]);
+  });
+
   it("the session manager's bare 'Created new transport' makes an access log a Python SDK server's (anthropics/claude-ai-mcp#1005)", async () => {
     const { summary } = await readAll(tempFile('one-post.log', lines(
       'Created new transport with session ID: 4b7e02c9...',
