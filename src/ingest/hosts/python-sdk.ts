@@ -94,6 +94,20 @@ export const pythonSdkPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['blockscout/mcp-server#445', 'strands-agents/harness-sdk#1852', 'modelcontextprotocol/python-sdk#2741'],
   },
+  {
+    // The Streamable HTTP session manager as the app's lifespan ends (StreamableHTTPSessionManager.run's finally):
+    // it cancels the task group every session runs in, so whatever a session was still handling is dropped with its
+    // transport — the server going down, not a handler's failure (four tool calls announced, then "StreamableHTTP
+    // session manager shutting down" and the lifespan's exception group: modelcontextprotocol/python-sdk#1104; the
+    // same line right after the POSTs of a client's first calls: PrefectHQ/fastmcp#659; open SSE answers cut at
+    // Ctrl+C: modelcontextprotocol/python-sdk#2150). An error record after it is that teardown's, not a handler's.
+    id: 'python-sdk/session-manager-shutting-down',
+    said: 'connection-closed',
+    hint: 'StreamableHTTP session manager shutting down',
+    re: /\b(?<error>StreamableHTTP session manager shutting down)\b/,
+    scope: 'connection',
+    seen: ['modelcontextprotocol/python-sdk#1104', 'PrefectHQ/fastmcp#659', 'modelcontextprotocol/python-sdk#2150'],
+  },
   ...PYTHON_SDK_BARE_WARNINGS,
 ];
 

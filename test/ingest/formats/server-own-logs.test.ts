@@ -159,6 +159,17 @@ describe('server-log readers', () => {
     expect(failed.requests.map((q) => [q.method, q.outcome])).toEqual([['tools/list', 'failed']]);
   });
 
+  it("the session manager shutting down drops the call it was handling; the lifespan's error after it is no handler's (modelcontextprotocol/python-sdk#1104)", async () => {
+    const r = await analyze([tempFile('shutdown.log', lines(
+      'INFO:     127.0.0.1:57464 - "POST /mcp/ HTTP/1.1" 200 OK',
+      '2025-07-09 09:56:48 | INFO     | logging:callHandlers:1762 - Processing request of type CallToolRequest',
+      '2025-07-09 10:00:32 | INFO     | logging:callHandlers:1762 - StreamableHTTP session manager shutting down',
+      'ERROR:      + Exception Group Traceback (most recent call last):',
+      '  |   File "D:\\svc\\.venv\\Lib\\site-packages\\starlette\\routing.py", line 692, in lifespan',
+    ))], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['tools/call', 'lost', 'connection-closed', 'unknown']]);
+  });
+
   it("a stateless server's teardown of a notification's exchange (its POST answered 202) does not end the call still running", async () => {
     const r = await analyze([tempFile('stateless-cancel.log', lines(
       '[07/24/25 09:12:41] INFO     Processing request of type CallToolRequest                                        server.py:625',
