@@ -149,8 +149,10 @@ const PY_SHAPE_RE = new RegExp(
 // a piped request shows (`echo '…' | python server.py | jq`, the warning over jq's printed error:
 // hyperskill/enlighter-content#77), which the reader of last resort reads whole.
 const PY_VALIDATION_RE = /Failed to validate (?:request|notification): |Received request before initialization was complete/;
+// The server session's own raise for a request before the handshake completed (SDK ≤ 1.9), the last line of the
+// exception group it crashed with (junjiem/dify-plugin-tools-mcp_sse#19): only a Python SDK server raises it.
 const PY_STRONG_RE =
-  /Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in |Could not find session for ID: |Created new transport with session ID: |\bvalidation errors? for (?:Client|Server)(?:Notification|Request)\b/;
+  /RuntimeError: Received request before initialization was complete|Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in |Could not find session for ID: |Created new transport with session ID: |\bvalidation errors? for (?:Client|Server)(?:Notification|Request)\b/;
 const FASTMCP_RE = /\b(?:timing\.py:\d+|logging\.py:\d+|FastMCP\b|Completed message: )|Request [\w/]+ completed in /;
 /**
  * Words only the Python FastMCP server writes: its loggers' names (`FastMCP.fastmcp.tools.tool_manager`: get_logger

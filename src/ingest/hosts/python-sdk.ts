@@ -69,6 +69,21 @@ export const PYTHON_SDK_BARE_WARNINGS: readonly HostPhrase[] = [
     speaker: 'server',
     seen: ['wenb1n-dev/mysql_mcp_server_pro#52', 'lanbaoshen/mcp-jenkins#35', 'modelcontextprotocol/python-sdk#1844', 'hyperskill/enlighter-content#77'],
   },
+  {
+    // The same refusal in the SDK before it answered with -32602 (≤ 1.9): ServerSession._received_request raised
+    // `RuntimeError: Received request before initialization was complete`, the last line of the exception group the
+    // crashed session printed (mcp/server/session.py under shared/session.py's _receive_loop). The request that came
+    // before the handshake completed was refused by the server and never ran; the crash took the session with it.
+    // Pasted as the traceback's tail from a server behind a client that skipped notifications/initialized
+    // (junjiem/dify-plugin-tools-mcp_sse#19, the fix in the client: junjiem/dify-plugin-agent-mcp_sse#9;
+    // sparfenyuk/mcp-proxy#40; modelcontextprotocol/python-sdk#423).
+    id: 'python-sdk/request-before-initialization-raised',
+    said: 'failed',
+    hint: 'Received request before initialization was complete',
+    re: /\bRuntimeError: (?<error>Received request before initialization was complete)\b/,
+    speaker: 'server',
+    seen: ['junjiem/dify-plugin-tools-mcp_sse#19', 'junjiem/dify-plugin-agent-mcp_sse#9', 'sparfenyuk/mcp-proxy#40', 'modelcontextprotocol/python-sdk#423'],
+  },
 ];
 
 export const pythonSdkPhrases: readonly HostPhrase[] = [

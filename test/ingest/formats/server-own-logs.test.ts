@@ -19,6 +19,11 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
     { kind: 'failed', phrase: 'python-sdk/request-refused-invalid' }],
   ['… a request that failed validation otherwise', pythonSdkPhrases, "Failed to validate request: 1 validation error for ClientRequest",
     { kind: 'failed', phrase: 'python-sdk/request-refused-invalid', error: '1 validation error for ClientRequest' }],
+  // junjiem/dify-plugin-tools-mcp_sse#19: the SDK before the -32602 answer raised instead, the exception group's last line
+  ["the older SDK's raise for a request before initialization", pythonSdkPhrases,
+    '      | RuntimeError: Received request before initialization was complete',
+    { kind: 'failed', speaker: 'server', phrase: 'python-sdk/request-before-initialization-raised', error: 'Received request before initialization was complete' }],
+  ['… its source line in the frame is not it', pythonSdkPhrases, '      |     raise RuntimeError(', null],
   ['a notification that failed validation gets no answer: no request', pythonSdkPhrases,
     "Failed to validate notification: 1 validation error for ClientNotification. Message was: method='initialized'", null],
   ['Python 1.1 server refusing the client\'s cancel (MarkusPfundstein/mcp-gsuite#21)', pythonSdkPhrases,
@@ -138,6 +143,20 @@ describe('server-log readers', () => {
     const r = await analyze([tempFile('refused.log', lines(...log))], { tz: 'UTC' });
     expect(r.inputs[0]).toMatchObject({ format: 'python-sdk', host: 'python-sdk' });
     expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual(Array(n).fill(['unknown', 'failed', 'server-error', 'failed']));
+  });
+
+  it("the tail of the exception group an older SDK's session crashed with is a Python SDK server's refusal (junjiem/dify-plugin-tools-mcp_sse#19)", async () => {
+    const r = await analyze([tempFile('crash.txt', lines(
+      '      | Traceback (most recent call last):',
+      '      |   File "C:\\Users\\dev\\weather\\.venv\\Lib\\site-packages\\mcp\\shared\\session.py", line 324, in _receive_loop',
+      '      |     await self._received_request(responder)',
+      '      |   File "C:\\Users\\dev\\weather\\.venv\\Lib\\site-packages\\mcp\\server\\session.py", line 163, in _received_request',
+      '      |     raise RuntimeError(',
+      '      | RuntimeError: Received request before initialization was complete',
+      '      +------------------------------------',
+    ))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'python-sdk', host: 'python-sdk' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['unknown', 'failed', 'server-error', 'failed']]);
   });
 
   it("the stateless transport's teardown after its one request: the request was answered, the router's error after it is no handler's (modelcontextprotocol/python-sdk#1190)", async () => {
