@@ -243,6 +243,8 @@ export const fastmcpLog: Reader = {
     // server, whatever the words: host-words.ts ownLog).
     wordsFrom: 'server',
     errorDuringRequest: 'fastmcp/error-while-handling',
+    // FastMCP's stateless HTTP runs on the SDK's transport: the same teardown after the request (pythonSdkLog).
+    requestEnded: { phrase: 'python-sdk/stateless-exchange-ended', re: STATELESS_ENDED_RE, exchange: ACCESS_LINE_RE, noRequest: ACCEPTED_POST_RE },
     sniff(head) {
       const s = pyShares(head);
       // The name alone is not this log: the TypeScript FastMCP prints it in its own console lines
