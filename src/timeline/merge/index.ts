@@ -111,6 +111,23 @@ export function mergeCaptures(captures: readonly CaptureEvents[]): MergeResult {
           links.push({ with: first.path, by: 'refusals', offsetMs: null, spreadMs: null, matched: refused.pairs.length, renumbered: false });
           return;
         }
+        // The other way round: the reference is the server's refusals, this capture the client's failures. Those join
+        // the reference's timeline with the refusals as their sightings, in place of the refusals.
+        const refusing = refusalsSeen(c.events, merged);
+        if (refusing !== null) {
+          const events = [...c.events];
+          const drop = new Set<number>();
+          for (const [x, r] of refusing.pairs) {
+            const e = merged[x]!;
+            const f = events[r]!;
+            events[r] = { ...f, source: { ...f.source, also: [...(f.source.also ?? []), { source: e.source, at: e.at }] } };
+            drop.add(x);
+          }
+          merged = [...merged.filter((_e, i) => !drop.has(i)), ...events];
+          residual.push([]);
+          links.push({ with: first.path, by: 'refusals', offsetMs: null, spreadMs: null, matched: refusing.pairs.length, renumbered: false });
+          return;
+        }
         residual.push(c.events);
         links.push(null);
         return;

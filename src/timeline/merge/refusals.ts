@@ -6,7 +6,8 @@
  * aligns them (align.ts) and no line names the other's request (mentions.ts); what ties them is the answer the refusal
  * sent — the SDK answers every request it cannot validate with JSON-RPC error -32602 "Invalid request parameters"
  * (BaseSession._receive_loop) — in the client's words of as many failed requests. Those are the same requests seen
- * from both ends: the server's lines are sightings of the client's (Source.also), not requests of their own. Pure.
+ * from both ends: the server's lines are sightings of the client's (Source.also), not requests of their own, whichever
+ * of the two is given first (merge/index.ts reads the pair either way round). Pure.
  */
 import type { HostSaid, WireEvent } from '../../events.js';
 

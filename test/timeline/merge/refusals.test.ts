@@ -52,6 +52,10 @@ describe('refusalsSeen', () => {
     const report = await analyze([client, server], { tz: 'UTC' });
     expect(report.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['tools/call', 'failed', 'server-error', 'failed']]);
     expect(report.inputs[1]).toMatchObject({ mergedBy: 'refusals', matchedEvents: 1 });
+    // The server's log given first: the client's failure joins it, the refusal its sighting.
+    const reversed = await analyze([server, client], { tz: 'UTC' });
+    expect(reversed.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['tools/call', 'failed', 'server-error', 'failed']]);
+    expect(reversed.inputs[1]).toMatchObject({ mergedBy: 'refusals', matchedEvents: 1 });
     // The server's log alone: its refusal is the request.
     const alone = await analyze([server], { tz: 'UTC' });
     expect(alone.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['unknown', 'failed', 'server-error', 'failed']]);
