@@ -198,6 +198,10 @@ export function claudeCodeHeader(s: string, tz: ZoneResolver): HostLine | null {
   // server prefix cut (anthropics/claude-code#62121).
   if (namesServer(s)) return line(panelEntry(s), null);
   if (s.startsWith('Connection error: ') && readSaid(claudeCodePhrases, s) !== null) return line(s, null);
+  // The error a server's connect ended with, printed alone as an error (`Error: Dynamic client registration failed:
+  // HTTP 404` at startup: ref-tools/ref-tools-mcp#30): a line of its own when its words are about the connection. In a
+  // stack's middle the same words still say the same connect failed.
+  if (s.startsWith('Error: ') && readSaid(claudeCodePhrases, s)?.scope === 'connection') return line(s, null);
   // An entry of a per-server mcp-logs file quoted as plain text, without its JSON wrapper and stamp: the file
   // is the server's, so its sentences do not name it (`Tool 'x' failed after 57s: …`, `STDIO connection
   // dropped after 279s uptime`: anthropics/claude-code#51073). Only Claude Code's own sentences, not the SDK's.
@@ -212,7 +216,7 @@ function ownSentence(s: string): boolean {
 }
 
 /** How Claude Code's per-server entries begin (hosts/claude-code.ts rows without the `MCP server "<name>": ` prefix). */
-const OWN_START_RE = /^(?:Calling MCP tool: |Tool '|STDIO connection dropped after |HTTP connection closed after |Starting connection with timeout of |Connection (?:failed|timeout)\b|Successfully connected\b)/;
+const OWN_START_RE = /^(?:Calling MCP tool: |Tool '|STDIO connection dropped\b|Closing transport \(|HTTP connection closed after |Starting connection with timeout of |Connection (?:failed|timeout)\b|Successfully connected\b)/;
 
 /**
  * A line one of Claude Code's rows reads and that names the server: its words, not a stack frame. A

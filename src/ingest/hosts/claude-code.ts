@@ -190,6 +190,19 @@ const own: readonly HostPhrase[] = [
     seen: ['andycufari/ClaudePoint#3', 'anthropics/claude-code#18127'],
   },
   {
+    // The `/mcp` panel's details view of one server (`<Name> MCP Server`, then `Status: ✘ failed`, then its `Command:` or
+    // `URL:`), pasted with the box's rows run together on one line between their `│` borders (`Ref MCP Server ││
+    // Status: ✘ failed ││ URL: …`: ref-tools/ref-tools-mcp#30; the same box row by row: jasonjmcghee/claude-debugs-for-you#33).
+    // Like the list's entry, it says the connect failed, not how.
+    id: 'claude-code/details-status-failed',
+    said: 'failed',
+    hint: 'Status: ',
+    re: /^(?<server>\S(?:[^│|]*?\S)?) MCP Server\s*[│|]{1,2}\s*Status: [✘✗×]\s*failed\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['ref-tools/ref-tools-mcp#30', 'jasonjmcghee/claude-debugs-for-you#33'],
+  },
+  {
     id: 'claude-code/welcome-failed',
     said: 'failed',
     hint: '• ',
@@ -240,6 +253,18 @@ const own: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['anthropics/claude-code#34744', 'anthropics/claude-code#24755', 'anthropics/claude-code#20684'],
+  },
+  {
+    // The same Reconnect in 2.1.16x's words, the reason after the colon as the older rows give it (`HTTP <status> at
+    // <url>`, or the JSON-RPC error code the endpoint answered the connect with, `-32429 at <url>`: a claude.ai
+    // connector's reconnect, anthropics/claude-code#65198). Printed as the `/mcp` command's `⎿` result.
+    id: 'claude-code/reconnect-tried-failed',
+    said: 'failed',
+    hint: 'Tried reconnecting to ',
+    re: /^(?:[✗✘×⚠⎿]\s*)?Tried reconnecting to (?<server>\S(?:.*?\S)?), but the connection failed(?:: (?<error>(?:HTTP (?<status>[1-5]\d\d)\b)?.*?))?\.?\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#65198'],
   },
   {
     // The OAuth flow `/mcp` → Authenticate started for a remote server finished, and the connect that follows it with
@@ -332,14 +357,29 @@ const own: readonly HostPhrase[] = [
   {
     id: 'claude-code/stdio-dropped',
     said: 'connection-closed',
-    hint: 'connection dropped after',
+    hint: 'STDIO connection dropped',
     // Only STDIO's: 2.1.1xx says the same of an HTTP server's GET listening stream (`SSE connection dropped after
     // 61937s uptime`: anthropics/claude-code#60061, `HTTP connection dropped after 2820s uptime`:
     // anthropics/claude-code#55992), and a call in flight on its own POST runs on past it ("still running"): that
     // drop ends no request.
-    re: new RegExp(P + String.raw`STDIO connection dropped after (?<elapsed>\d+s) uptime`),
+    // Quoted without its uptime (`STDIO connection dropped`: anthropics/claude-code#64475) or with the reporter's
+    // placeholder for it (`after Ns uptime`: GLips/Figma-Context-MCP#362): the same drop, its time unsaid.
+    re: new RegExp(P + String.raw`STDIO connection dropped(?: after (?:(?<elapsed>\d+s)|\S+) uptime)?\b`),
     scope: 'connection',
-    seen: ['anthropics/claude-code#17653'],
+    seen: ['anthropics/claude-code#17653', 'anthropics/claude-code#64475', 'GLips/Figma-Context-MCP#362'],
+  },
+  {
+    // Claude Code's own account of why it closes a server's transport when the transport itself reported an error
+    // (`Closing transport (stdio transport error: Error)`, logged before `STDIO connection dropped …` when the SDK's
+    // onerror fired: a progress notification for a token no longer known, GLips/Figma-Context-MCP#362,
+    // anthropics/claude-code#47765). The connection ends; what was pending on it is lost with it. Only the
+    // transport-error reason: `Closing transport (session expired)` is the session row's close, read there.
+    id: 'claude-code/closing-transport-error',
+    said: 'connection-closed',
+    hint: 'Closing transport (',
+    re: new RegExp(P + String.raw`Closing transport \((?<error>(?:[\w-]+ )?transport error(?:: [^)]*)?)\)`),
+    scope: 'connection',
+    seen: ['GLips/Figma-Context-MCP#362', 'anthropics/claude-code#47765'],
   },
   {
     id: 'claude-code/http-closed',

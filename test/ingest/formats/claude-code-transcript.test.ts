@@ -185,3 +185,21 @@ describe('Claude Code\'s notices about dropped servers (anthropics/claude-code#4
     expect(report.requests).toEqual([]);
   });
 });
+
+describe('a slash command\'s outcome joined onto its line (anthropics/claude-code#65198)', () => {
+  const text = '/mcp' + ' '.repeat(120) + '⎿  Tried reconnecting to claude.ai Rosterly, but the connection failed: -32429 at https://mcp.rosterly.example/claude/mcp\n';
+  it('is Claude Code\'s transcript, its outcome a line of its own', async () => {
+    const mine = READERS.find((r) => r.name === 'claude-code-transcript')!;
+    expect(mine.sniff(text.split('\n'))).toBeGreaterThanOrEqual(0.8);
+    const r = await read(text);
+    expect(said(r.events)).toMatchObject([{ kind: 'failed', phrase: 'claude-code/reconnect-tried-failed', server: 'claude.ai Rosterly', method: 'initialize' }]);
+  });
+  it('the endpoint\'s error code failed the reconnect\'s handshake on the server\'s side', async () => {
+    const report = await analyze([tempFile('reconnect.txt', text)], { tz: 'UTC' });
+    expect(report.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['initialize', 'failed', 'server-error', 'failed']]);
+  });
+  it('a `⎿` result in other words, joined onto prose, is not split', () => {
+    const mine = READERS.find((r) => r.name === 'claude-code-transcript')!;
+    expect(mine.sniff(['I ran it and got ⎿  something odd'])).toBe(0);
+  });
+});
