@@ -255,13 +255,25 @@ const own: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#34744', 'anthropics/claude-code#24755', 'anthropics/claude-code#20684'],
   },
   {
+    // The same Reconnect in 2.1.16x's words with the endpoint's status as the reason (`Tried reconnecting to <server>,
+    // but the connection failed: HTTP <status> at <url>`): the handshake's own POST answered with it, as
+    // reconnect-http-status reads the older wording. Before the row below, which would take the status as any reason.
+    id: 'claude-code/reconnect-tried-http-status',
+    said: 'http-status',
+    hint: 'Tried reconnecting to ',
+    re: /^(?:[✗✘×⚠⎿]\s*)?Tried reconnecting to (?<server>\S(?:.*?\S)?), but the connection failed: (?<error>HTTP (?<status>[1-5]\d\d)\b.*?)\.?\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#65198'],
+  },
+  {
     // The same Reconnect in 2.1.16x's words, the reason after the colon as the older rows give it (`HTTP <status> at
     // <url>`, or the JSON-RPC error code the endpoint answered the connect with, `-32429 at <url>`: a claude.ai
     // connector's reconnect, anthropics/claude-code#65198). Printed as the `/mcp` command's `⎿` result.
     id: 'claude-code/reconnect-tried-failed',
     said: 'failed',
     hint: 'Tried reconnecting to ',
-    re: /^(?:[✗✘×⚠⎿]\s*)?Tried reconnecting to (?<server>\S(?:.*?\S)?), but the connection failed(?:: (?<error>(?:HTTP (?<status>[1-5]\d\d)\b)?.*?))?\.?\s*$/,
+    re: /^(?:[✗✘×⚠⎿]\s*)?Tried reconnecting to (?<server>\S(?:.*?\S)?), but the connection failed(?:: (?<error>\S.*?))?\.?\s*$/,
     method: 'initialize',
     scope: 'connection',
     seen: ['anthropics/claude-code#65198'],
@@ -278,6 +290,18 @@ const own: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['anthropics/claude-code#56208'],
+  },
+  {
+    // The same outcome in the 1.x/2.0 words, naming no server (`⎿  Authentication successful, but server reconnection
+    // failed.`: anthropics/claude-code#9127): the OAuth flow got its
+    // token, and the connect made with it failed.
+    id: 'claude-code/oauth-reconnection-failed',
+    said: 'failed',
+    hint: 'Authentication successful, but server reconnection failed',
+    re: /^(?:[✗✘×⚠⎿]\s*)?Authentication successful, but server reconnection failed\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#9127'],
   },
   {
     id: 'claude-code/connected',

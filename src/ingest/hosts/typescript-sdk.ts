@@ -121,7 +121,7 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     id: 'typescript-sdk/client-registration-failed',
     said: 'failed',
     hint: 'Dynamic client registration failed',
-    re: /^(?:Error: )?(?<error>Dynamic client registration failed: HTTP \d{3}\b.*?)\s*$/,
+    re: /^(?:Error: )?(?<error>Dynamic client registration failed: HTTP \d{3})\b/,
     method: 'initialize',
     scope: 'connection',
     seen: ['ref-tools/ref-tools-mcp#30'],

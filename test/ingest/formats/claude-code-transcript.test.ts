@@ -84,12 +84,13 @@ describe('what a call header and its result say', () => {
         '⏺ Bash(npm run dev)',
         '  ⎿  Interrupted by user',
         '',
-        // anthropics/claude-code#9127: a slash command's result.
+        // anthropics/claude-code#9127: a slash command's result. No tool call; its words are the reconnect's, whose
+        // connect (an initialize) failed.
         '> /mcp',
         '  ⎿  Authentication successful, but server reconnection failed.',
       ].join('\n'),
     );
-    expect(said(r.events).map((s) => s.kind)).toEqual(['request-sent', 'completed']);
+    expect(said(r.events).map((s) => [s.kind, s.method])).toEqual([['request-sent', 'tools/call'], ['completed', 'tools/call'], ['failed', 'initialize']]);
   });
 
   it('two identical calls in a row are two calls', async () => {

@@ -159,7 +159,9 @@ table('claude-code: server-list entries and the reconnect message', claudeCodePh
   ['anthropics/claude-code#65198', '⎿  Tried reconnecting to claude.ai Rosterly, but the connection failed: -32429 at https://mcp.rosterly.example/claude/mcp',
     { kind: 'failed', phrase: 'claude-code/reconnect-tried-failed', server: 'claude.ai Rosterly', method: 'initialize', scope: 'connection', error: '-32429 at https://mcp.rosterly.example/claude/mcp' }],
   ['(none)', 'Tried reconnecting to ledger, but the connection failed: HTTP 503 at https://ledger.example/mcp',
-    { kind: 'failed', phrase: 'claude-code/reconnect-tried-failed', server: 'ledger', status: 503 }],
+    { kind: 'http-status', phrase: 'claude-code/reconnect-tried-http-status', server: 'ledger', status: 503, method: 'initialize' }],
+  ['anthropics/claude-code#9127', '⎿  Authentication successful, but server reconnection failed.',
+    { kind: 'failed', phrase: 'claude-code/oauth-reconnection-failed', method: 'initialize', scope: 'connection' }],
   ['(none)', 'Tried reconnecting to ledger, but the connection failed.', { kind: 'failed', phrase: 'claude-code/reconnect-tried-failed', server: 'ledger' }],
   // The details view's rows run together on one line between the box's borders.
   ['ref-tools/ref-tools-mcp#30', 'Docsmith MCP Server ││ Status: ✘ failed   ││ URL: https://api.docsmith.example/mcp?apiKey=[removed]',

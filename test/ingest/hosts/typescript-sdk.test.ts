@@ -69,6 +69,10 @@ describe('the TypeScript SDK\'s OAuth client registration refused, printed alone
     expect(said?.status).toBeUndefined();
   });
 
+  it('the reporter\'s prose after it is not the error', () => {
+    expect(readSaid(typescriptSdkPhrases, 'Error: Dynamic client registration failed: HTTP 404 when starting the app')?.error).toBe('Dynamic client registration failed: HTTP 404');
+  });
+
   it('a client\'s sentence that quotes it mid-line is that client\'s row, not this one', () => {
     expect(readSaid(typescriptSdkPhrases, 'Client error for command Dynamic client registration failed: HTTP 401')?.phrase).not.toBe('typescript-sdk/client-registration-failed');
   });
