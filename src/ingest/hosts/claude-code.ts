@@ -37,6 +37,18 @@ const own: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#16837', 'anthropics/claude-code#7575'],
   },
   {
+    // A remote server's connect names its transport first (`SSE Connection failed after 1172ms: {"url":…,"error":"SSE
+    // error: Non-200 status code (405)",…}`: anthropics/claude-code#32708), the error inside the JSON it prints: the
+    // object's own `error` member is the reason. Before the bare row below.
+    id: 'claude-code/transport-connect-failed-after',
+    said: 'failed',
+    hint: ' Connection failed after ',
+    re: new RegExp(P + String.raw`(?:SSE|HTTP) Connection failed after (?<elapsed>\d+ms): (?:\{.*?"error":")?(?<error>(?:[^"\\]|\\.)+)`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#32708'],
+  },
+  {
     id: 'claude-code/connect-failed-after',
     said: 'failed',
     hint: 'Connection failed after',
@@ -44,6 +56,30 @@ const own: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['anthropics/claude-code#16837'],
+  },
+  {
+    // The legacy SSE transport's error event during the connect, logged with the object it carried (`SSE Connection
+    // error: {"url":…,"error":"SSE error: Non-200 status code (202)","stack":…}`), then the error alone (`[ERROR] MCP
+    // server "x" Error: SSE error: Non-200 status code (202)`): a Streamable HTTP server's 202 to the SSE client's GET,
+    // anthropics/claude-code#1960. The object's `error` member is the reason, so both lines say the same connect failed.
+    // Only the GET's refusal (`Non-200 status code`): the same words for a stream cut after the connect (`SSE error:
+    // TypeError: terminated: Body Timeout Error`, triggerdotdev/trigger.dev#2134) end no connect.
+    id: 'claude-code/sse-connection-error',
+    said: 'failed',
+    hint: 'SSE Connection error: ',
+    re: new RegExp(P + String.raw`SSE Connection error: \{.*?"error":"(?<error>SSE error: Non-200 status code \(\d{3}\))"`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#1960'],
+  },
+  {
+    id: 'claude-code/sse-error-line',
+    said: 'failed',
+    hint: 'Error: SSE error: ',
+    re: new RegExp(P + String.raw`Error: (?<error>SSE error: Non-200 status code \(\d{3}\))`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#1960'],
   },
   {
     // Claude Code's own connect race (cli.js `Timeout._onTimeout`), not the SDK's request timer:

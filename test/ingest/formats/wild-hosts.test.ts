@@ -162,6 +162,16 @@ describe('claude-code reader: mcp-logs entries quoted as plain text', () => {
     expect(report.requests).toEqual([]);
   });
 
+  // anthropics/claude-code#1960: the SSE transport's error event and the error alone are one connect's failure.
+  it('the SSE connect\'s error event and its error line are one failed connect', async () => {
+    const p = tempFile('sse-202.txt', lines(
+      '[DEBUG] MCP server "probe": SSE Connection error: {"url":"http://localhost:8080/mcp","error":"SSE error: Non-200 status code (202)","stack":"Error: SSE error: Non-200 status code (202)\\n    at _eventSource.onerror (file:///usr/local/lib/node_modules/@anthropic-ai/claude-code/cli.js:1364:13931)"}',
+      '[ERROR] MCP server "probe" Error: SSE error: Non-200 status code (202)',
+    ));
+    const report = await analyze([p]);
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'failed', 'server-error']]);
+  });
+
   // The same in the mcp-logs JSON form: the answer quoted inside the entry's text is the words', not a second request.
   it('an answer quoted in an entry joins the call the host gave up on; alone, it is the request it answers', async () => {
     const entries = [

@@ -85,6 +85,17 @@ table('claude-code', claudeCodePhrases, [
   ['anthropics/claude-code#17653', "MCP server \"spike001\": Tool 'reply' completed successfully in 8ms", { kind: 'completed', target: 'reply', elapsedMs: 8 }],
   ['anthropics/claude-code#17653', "Tool 'get_group_metadata' still running (30s elapsed)", { kind: 'waiting', target: 'get_group_metadata', elapsedMs: 30_000 }],
   ['anthropics/claude-code#17653', 'MCP server "registry": STDIO connection dropped after 16s uptime', { kind: 'connection-closed', elapsedMs: 16_000 }],
+  // A remote connect's failure with its transport's name first; the printed object's `error` member is the reason.
+  ['anthropics/claude-code#32708', 'SSE Connection failed after 1172ms: {..."error":"SSE error: Non-200 status code (405)",...}',
+    { kind: 'failed', phrase: 'claude-code/transport-connect-failed-after', method: 'initialize', scope: 'connection', elapsedMs: 1172, error: 'SSE error: Non-200 status code (405)' }],
+  ['(none)', 'MCP server "docs": HTTP Connection failed after 453ms: fetch failed',
+    { kind: 'failed', phrase: 'claude-code/transport-connect-failed-after', server: 'docs', error: 'fetch failed' }],
+  // The legacy SSE transport's error event at the connect, with its object, then the error alone.
+  ['anthropics/claude-code#1960', 'MCP server "probe": SSE Connection error: {"url":"http://localhost:8080/mcp","error":"SSE error: Non-200 status code (202)","stack":"Error: SSE error: Non-200 status code (202)\\n    at _eventSource.onerror (file:///usr/local/lib/node_modules/@anthropic-ai/claude-code/cli.js:1364:13931)"}',
+    { kind: 'failed', phrase: 'claude-code/sse-connection-error', server: 'probe', method: 'initialize', error: 'SSE error: Non-200 status code (202)' }],
+  ['anthropics/claude-code#1960', 'MCP server "probe" Error: SSE error: Non-200 status code (202)',
+    { kind: 'failed', phrase: 'claude-code/sse-error-line', server: 'probe', error: 'SSE error: Non-200 status code (202)' }],
+  ['triggerdotdev/trigger.dev#2134', 'MCP server "jobqueue" Error: SSE error: TypeError: terminated: Body Timeout Error', null],
   // The same drop quoted bare, or with the reporter's placeholder for the uptime: its time unsaid.
   ['anthropics/claude-code#64475', 'STDIO connection dropped', { kind: 'connection-closed', phrase: 'claude-code/stdio-dropped', scope: 'connection' }],
   ['GLips/Figma-Context-MCP#362', 'STDIO connection dropped after Ns uptime', { kind: 'connection-closed', phrase: 'claude-code/stdio-dropped' }],
