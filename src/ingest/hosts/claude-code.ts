@@ -621,6 +621,17 @@ export const claudeCodeTranscriptPhrases: readonly HostPhrase[] = [
     seen: ['kky42/codex-as-mcp#2'],
   },
   {
+    // The call's placeholder while it runs (`⎿  Running…`, or `Running...` retyped): a paste taken during a hang shows it
+    // in place of a result (the call left "Running..." for minutes: anthropics/claude-code#41704, #36119). Nothing came
+    // back: the call is still waiting, not returned.
+    id: 'claude-code/transcript-running',
+    said: 'waiting',
+    hint: 'Running',
+    re: /^⎿ Running(?:…|\.{3})?\s*(?:\((?:esc to interrupt|ctrl\+\w to \w+)[^)]*\))?\s*$/,
+    method: 'tools/call',
+    seen: ['anthropics/claude-code#41704', 'anthropics/claude-code#36119'],
+  },
+  {
     // Any other result under the call: its first lines (`… +N lines (ctrl+r to expand)` for the rest):
     // the call returned.
     id: 'claude-code/transcript-result',

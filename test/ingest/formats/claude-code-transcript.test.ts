@@ -161,6 +161,8 @@ describe('verdicts', () => {
     // oraios/serena#306: under a subagent's Task line the result comes first and the call header, indented
     // and glyph-less, after it; the header still names the call, which is still waiting in the paste.
     ['a nested glyph-less call', 'Task(Fix type errors)\n  ⎿  Error: MCP error -32001: Request timed out\n     notes - read_file (MCP)(relative_path: "src/a.ts", start_line: 1, end_line: "5")\n', { target: 'read_file' }],
+    // anthropics/claude-code#41704: a paste taken while the call hung shows its placeholder, no result: still waiting.
+    ['a call still running', '⏺ desk - search_notes (MCP)(q: "x")\n  ⎿  Running…\n', { target: 'search_notes', outcome: 'pending', cause: 'unknown', serverState: 'unknown' }],
     // anthropics/claude-code#22058: the MCP CLI's call cut by Claude Code's endpoint server at its 30 s socket timeout.
     // The shell's exit line is no failure of its own; the CLI's error under it is the call's.
     ['an MCP CLI call, pasted bare', 'Bash(mcp-cli call long_export_job)\n\nError: Exit code 1\nError calling tool: Error: Network error: socket hang up\n',
