@@ -172,6 +172,24 @@ describe('claude-code reader: mcp-logs entries quoted as plain text', () => {
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'failed', 'server-error']]);
   });
 
+  // jasonjmcghee/claude-debugs-for-you#33: the /mcp details view pasted row by row inside its box; the status row's
+  // server is the title's above it, and the Command row wraps.
+  it('the details view row by row: the failed status is the titled server\'s connect', async () => {
+    const pad = (t: string) => `│ ${t.padEnd(60)} │`;
+    const p = tempFile('details-box.txt', lines(
+      pad('Debugger-bridge MCP Server'),
+      pad(''),
+      pad('Status: ✘ failed'),
+      pad('Command: /Users/dev/src/debugger-br'),
+      pad('           idge/mcp/wrapper.js'),
+    ));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-code');
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.said!.phrase, e.said!.server])).toEqual([['claude-code/details-status-failed', 'Debugger-bridge']]);
+    const report = await analyze([p]);
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'failed', 'unknown']]);
+  });
+
   // The same in the mcp-logs JSON form: the answer quoted inside the entry's text is the words', not a second request.
   it('an answer quoted in an entry joins the call the host gave up on; alone, it is the request it answers', async () => {
     const entries = [
