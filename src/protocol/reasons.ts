@@ -840,6 +840,14 @@ export const RESULT_SCHEMA_REJECTED_RE = /Structured content does not match the 
  * Internal error", zed-industries/zed#59841).
  */
 export const JSONRPC_MESSAGE_RE = /^(?:Parse error|Invalid Request|Method not found|Invalid params|Internal error)\.?$/i;
+/**
+ * The whole error text is the numeric code of an error object the peer answered with, where the client prints the
+ * code alone, with where it came from: Claude Code's reconnect outcome `-32429 at <url>` (a claude.ai connector's
+ * endpoint refusing the connect: anthropics/claude-code#65198), as it prints `HTTP 404 at <url>` for a status. A code
+ * in JSON-RPC's reserved range; not -32000 / -32001, the TypeScript SDK's own codes for a closed connection and its
+ * request timer, which name no answer.
+ */
+export const JSONRPC_CODE_ALONE_RE = /^(?:MCP error )?-32(?!00[01]\b)\d{3}(?:\s+at\s+\S+)?\.?$/;
 
 /** A process's own words as it crashes (Python traceback, Go panic, a segfault, Node's unhandled rejection). */
 export const CRASH_RE = /Traceback \(most recent call last\)|panic:|FATAL|Segmentation fault|Unhandled(?:Promise)?Rejection|uncaught exception/i;

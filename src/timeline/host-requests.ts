@@ -600,7 +600,7 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
   // list tools via MCP session: Session terminated", the frames, "McpError: Session terminated", then "Unexpected
   // error fetching MCP tool definitions from <url>: Session terminated": Eigenwise/atomic-agents#135). Words that
   // name nothing cannot tell a second request apart.
-  const cut = elidedAgain(sess, e, said, method) ?? raisedUnder(sess, e, said, method);
+  const cut = elidedAgain(sess, e, said, method) ?? raisedUnder(sess, e, said, method) ?? statusOfFailedConnect(sess, e, said, method);
   if (cut !== null) return cut;
   const bare =
     (said.sending === true || (said.kind === 'cancelled' && said.received === true) || (said.kind === 'failed' && method === null)) &&
@@ -641,6 +641,19 @@ function elidedAgain(sess: Sess, e: WireEvent, said: HostSaid, method: string | 
   const last = justEnded(sess, e);
   if (last === null || method === null || last.method !== method) return null;
   if (said.target !== undefined && last.req.t.target !== said.target) return null;
+  return last.req;
+}
+
+/**
+ * The failed connect a status view's entry restates without a reason, right under the words that said it with one (the
+ * error the connect ended with, then the /mcp details' `Status: ✘ failed`: ref-tools/ref-tools-mcp#30): the last
+ * connect the words ended, with nothing said about it since, in the same instant or both lines without a clock. An
+ * entry with no reason cannot tell a second attempt apart; one that gives a reason is read by `restated`. Null otherwise.
+ */
+function statusOfFailedConnect(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
+  if (said.kind !== 'failed' || said.scope !== 'connection' || said.error !== undefined || said.status !== undefined || said.id !== undefined) return null;
+  const last = justEnded(sess, e);
+  if (last === null || method === null || last.method !== method || last.said.scope !== 'connection') return null;
   return last.req;
 }
 

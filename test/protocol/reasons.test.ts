@@ -7,6 +7,7 @@ import {
   CRASH_RE,
   EXCHANGE_RE,
   GATEWAY_RE,
+  JSONRPC_CODE_ALONE_RE,
   JSONRPC_MESSAGE_RE,
   matchReason,
   readCancelReason,
@@ -194,6 +195,11 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     // a 2026-07-28 code only a server sends (awslabs/mcp#4564); a time of day with the digits is not one
     ['SERVER_ERROR_RE (2026 codes)', SERVER_ERROR_RE, 'JSON-RPC error: -32022: connection is serving the 2026-07-28 protocol; initialize handshake is not accepted', 'MCP error -32000: Connection closed'],
     ['JSONRPC_MESSAGE_RE', JSONRPC_MESSAGE_RE, 'Internal error', 'context server failed to start: Internal error'],
+    // Claude Code's reconnect outcome naming the endpoint's error code (anthropics/claude-code#65198); the SDK's own
+    // close and timer codes name no answer, and a code inside a sentence is the sentence's
+    ['JSONRPC_CODE_ALONE_RE', JSONRPC_CODE_ALONE_RE, '-32429 at https://mcp.rosterly.example/claude/mcp', '-32000 at https://mcp.rosterly.example/claude/mcp'],
+    ['JSONRPC_CODE_ALONE_RE (bare)', JSONRPC_CODE_ALONE_RE, '-32602', 'retried -32602 times'],
+    ['JSONRPC_CODE_ALONE_RE (the timer)', JSONRPC_CODE_ALONE_RE, 'MCP error -32603', 'MCP error -32001'],
     // Node's spawn errors as hosts print them (eyaltoledano/claude-task-master#422, #878; upstash/context7#49;
     // dynatrace-oss/dynatrace-mcp#20); a server's words about spawning are not one.
     // docker/docker-agent#127, github/github-mcp-server#1821, #1465, github/awesome-copilot#227, podman-container-tools/podman#24905

@@ -12,6 +12,7 @@ import {
   TASK_GROUP_SUMMARY_RE,
   EXCHANGE_RE,
   GATEWAY_RE,
+  JSONRPC_CODE_ALONE_RE,
   JSONRPC_MESSAGE_RE,
   PLATFORM_CRASH_RE,
   POST_STATUS_RE,
@@ -93,10 +94,20 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
   // No words ended it: an answer with no connection to go out on (HostSaid.undelivered), or only words that an answer
   // came for an id no caller held any more (HostSaid.late).
   if (last === null || last.said === undefined) return undelivered(t, ev, missing, m) ?? lateOnly(t, ev, missing, m);
+  // A failure restated without its reason after words that gave one (a status view's `✘ failed` under the error the
+  // connect ended with: `Dynamic client registration failed: HTTP 404`, then the /mcp details' `Status: ✘ failed`,
+  // ref-tools/ref-tools-mcp#30): the same failure, and the reason decides.
+  if (last.said.kind === 'failed' && last.said.error === undefined && last.said.status === undefined) {
+    const restated: WireEvent = last;
+    for (const e of said) {
+      if (e === restated) break;
+      if (e.said?.kind === 'failed' && e.said.late !== true && (e.said.error !== undefined || e.said.status !== undefined)) last = e;
+    }
+  }
   // The connection closed under the request before a timer fired for it: nothing could answer after
   // the close, the timer only noticed it late (hkr04/cpp-mcp#35: "Pipe closed by server", then the
   // client's fixed 60 s wait ran out 40 s later). The close decides.
-  if (last.said.kind === 'timer-fired') {
+  if (last.said?.kind === 'timer-fired') {
     last = closedBefore(said, last, false) ?? last;
   }
   // A send whose exchange the peer hung up ("Server disconnected without sending a response.") after the
@@ -657,7 +668,7 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // … or the call's traceback ends in the Python SDK's McpError carrying the server's JSON-RPC error message
   // (python-sdk/server-error-raised: openai/openai-agents-python#879), whatever the app's own line said of it.
   const raised = said.some((e) => e.said !== undefined && e.said.phrase === 'python-sdk/server-error-raised');
-  const fromServer = ownLog || caught || raised || SERVER_ERROR_RE.test(text) || JSONRPC_MESSAGE_RE.test(text);
+  const fromServer = ownLog || caught || raised || SERVER_ERROR_RE.test(text) || JSONRPC_MESSAGE_RE.test(text) || JSONRPC_CODE_ALONE_RE.test(text.trim());
   // Otherwise a local failure whose origin the words do not tell (a decode error, a spawn error).
   return {
     outcome: 'failed',

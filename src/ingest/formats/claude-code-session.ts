@@ -40,17 +40,42 @@ interface Block {
   text?: unknown;
 }
 
+/**
+ * The `mcp_servers` list of Claude Code's `system` / `init` message: each configured server's connect state when the
+ * session started (`{"name":"<server>","status":"failed"}`), as `claude -p --output-format stream-json`, the Agent SDK
+ * and the GitHub Action's log print it — on one line with the message, or pretty-printed, one member a line (the
+ * Action's startup log: anthropics/claude-code-action#813; an SDK server always `failed` there:
+ * anthropics/claude-code#6710). `failed` says the server's connect (its initialize) failed, not how.
+ */
+const INIT_LIST_RE = /"mcp_servers"\s*:\s*\[/;
+const INIT_NAME_RE = /"name"\s*:\s*"((?:[^"\\]|\\.)*)"/;
+const INIT_STATUS_RE = /"status"\s*:\s*"([\w-]+)"/;
+
+/** What an `mcp_servers` entry's status says of the server's connect, or null (pending, needs-auth, disabled: no end). */
+function initSaid(server: string, status: string): HostSaid | null {
+  if (status === 'failed') return { kind: 'failed', phrase: 'claude-code/init-server-failed', method: 'initialize', scope: 'connection', server };
+  if (status === 'connected') return { kind: 'connected', phrase: 'claude-code/init-server-connected', method: 'initialize', scope: 'connection', server };
+  return null;
+}
+
 /** Records of a session transcript with an MCP tool's use or result are strong; session records alone say less. */
 function sniff(head: readonly string[]): number {
   let records = 0;
   let mcp = 0;
+  // The init message's server list: its key, and entries with a status under it.
+  let initList = false;
+  let initStatus = 0;
   for (const l of head) {
+    if (INIT_LIST_RE.test(l)) {
+      initList = true;
+      if (l.includes('"subtype"') && INIT_STATUS_RE.test(l)) initStatus++;
+    } else if (initList && INIT_STATUS_RE.test(l)) initStatus++;
     if (!RECORD_RE.test(l) || !SESSION_KEY_RE.test(l)) continue;
     records++;
     if (l.includes('"tool_use"') && l.includes('"mcp__')) mcp++;
     else if (l.includes('"tool_result"')) mcp += 0.5;
   }
-  if (records === 0) return 0;
+  if (records === 0) return initList && initStatus > 0 ? 0.8 : 0;
   if (mcp >= 1) return 0.88;
   return mcp > 0 ? 0.6 : 0.5;
 }
@@ -69,11 +94,43 @@ function open(ctx: ReaderContext): LineSink {
   const calls = new Map<string, { server: string; target: string }>();
   // Sessions per server as every host reader labels them (`<server>#<n>`).
   const lifetimes = new ServerLifetimes();
+  // The init message's server list pretty-printed: inside it, the entry's name waiting for its status.
+  let inInitList = false;
+  let initName: string | null = null;
+  const emitInit = (server: string, status: string, t: string, source: { file: string; line: number }, at: number | null): boolean => {
+    const said = initSaid(server, status);
+    if (said === null) return false;
+    ctx.emit({ at, source, session: lifetimes.label(server, said), transport: null, from: null, kind: 'host-log', text: t.length > 400 ? `${t.slice(0, 400)}…` : t, said });
+    return true;
+  };
   return {
     line(text: string, no: number) {
       const t = text.trim();
       if (t === '') return 'blank';
       const source = { file: ctx.file, line: no };
+      // A pretty-printed init list, one member a line: names and statuses pair up until the list closes.
+      if (!t.startsWith('{"') || inInitList) {
+        if (INIT_LIST_RE.test(t) && !t.includes(']')) {
+          inInitList = true;
+          initName = null;
+          return 'part';
+        }
+        if (inInitList) {
+          if (/^\]/.test(t)) {
+            inInitList = false;
+            return 'part';
+          }
+          const name = INIT_NAME_RE.exec(t);
+          if (name !== null) initName = name[1]!;
+          const status = INIT_STATUS_RE.exec(t);
+          if (status !== null && initName !== null) {
+            const server = initName;
+            initName = null;
+            return emitInit(server, status[1]!, t, source, null) ? 'event' : 'part';
+          }
+          return 'part';
+        }
+      }
       type SessionRecord = { type?: unknown; message?: { content?: unknown }; timestamp?: unknown };
       let rec: SessionRecord | null = null;
       try {
@@ -87,6 +144,16 @@ function open(ctx: ReaderContext): LineSink {
         return 'problem';
       }
       const at = typeof rec.timestamp === 'string' ? Date.parse(rec.timestamp) : NaN;
+      // The init message on one line: each listed server's connect state.
+      const servers = (rec as { mcp_servers?: unknown }).mcp_servers;
+      if (rec.type === 'system' && Array.isArray(servers)) {
+        let any = false;
+        for (const sv of servers as { name?: unknown; status?: unknown }[]) {
+          if (sv === null || typeof sv !== 'object' || typeof sv.name !== 'string' || typeof sv.status !== 'string') continue;
+          any = emitInit(sv.name, sv.status, t, source, Number.isNaN(at) ? null : at) || any;
+        }
+        return any ? 'event' : 'part';
+      }
       const content = rec.message?.content;
       if (!Array.isArray(content)) return 'part';
       let emitted = false;

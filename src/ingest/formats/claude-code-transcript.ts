@@ -17,7 +17,8 @@
  * call header (the atlassian paste starts with two bare `⎿` lines inside an inline code span): a
  * result line is recognised by its `⎿` wherever it sits.
  */
-import { claudeCodeTranscriptPhrases, claudeCodePhrases } from '../hosts/claude-code.js';
+import { claudeCodeOwnPhrases, claudeCodeTranscriptPhrases, claudeCodePhrases } from '../hosts/claude-code.js';
+import { readSaid } from '../hosts/phrase.js';
 import type { HostLine } from './host-lines.js';
 import { indented, recordReader, type RecordState } from './host-records.js';
 import type { Reader } from '../types.js';
@@ -63,10 +64,16 @@ export const HOST_WORDS_RE = /^(?:McpError: )?MCP error -?\d+:|^MCP (?:tool|serv
  * the joining also put a space before the arguments' parenthesis). The header and the result, as the rows they were.
  */
 const JOINED_RESULT_RE = / ⎿\s+(?=\S)/;
+/**
+ * A slash command typed at the prompt (`/mcp`, `> /mcp`), whose `⎿` outcome the same joining puts on its line, spaced
+ * out by the terminal's padding (`/mcp      ⎿  Tried reconnecting to <server>, but the connection failed: …`:
+ * anthropics/claude-code#65198).
+ */
+const SLASH_COMMAND_RE = /^(?:[>❯]\s*)?\/[a-z][\w:-]*(?:\s|$)/;
 export function splitJoinedResult(line: string): [string, string] | null {
   if (!line.includes(' ⎿')) return null;
   const t = line.trimStart();
-  if (!isHeader(t)) return null;
+  if (!isHeader(t) && !SLASH_COMMAND_RE.test(t)) return null;
   const m = JOINED_RESULT_RE.exec(t);
   if (m === null) return null;
   return [t.slice(0, m.index), `  ⎿  ${t.slice(m.index + m[0].length)}`];
@@ -111,13 +118,25 @@ function sniff(head: readonly string[]): number {
   let headers = 0;
   let results = 0;
   let notices = 0;
+  let own = 0;
   for (const l of head) {
-    const s = l.trimStart();
-    if (isHeader(s)) headers++;
-    else if (RESULT_RE.test(s)) results++;
-    else if (NOTICE_RE.test(s)) notices++;
+    // A result joined onto the line of what it answers (a slash command's, as a call header's: splitJoinedResult)
+    // counts as the result it is.
+    const parts = splitJoinedResult(l) ?? [l];
+    for (const part of parts) {
+      const s = part.trimStart();
+      const r = RESULT_RE.exec(s);
+      if (isHeader(s)) headers++;
+      else if (r !== null) {
+        results++;
+        // A result in one of Claude Code's own sentences (a slash command's outcome: `⎿  Tried reconnecting to <server>,
+        // but the connection failed: …`, anthropics/claude-code#65198) is Claude Code's transcript beyond doubt.
+        if (readSaid(claudeCodeOwnPhrases, r[1]!.trim()) !== null) own++;
+      } else if (NOTICE_RE.test(s)) notices++;
+    }
   }
   if (headers > 0) return 0.9;
+  if (own > 0) return 0.8;
   if (results === 0) return notices > 0 ? 0.6 : 0;
   return results >= 2 ? 0.6 : 0.45;
 }

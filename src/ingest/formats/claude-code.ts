@@ -14,7 +14,7 @@
 import { claudeCodeOwnPhrases, claudeCodePhrases } from '../hosts/claude-code.js';
 import { readSaid } from '../hosts/phrase.js';
 import { parseIsoUtc } from '../time.js';
-import type { ZoneResolver } from '../types.js';
+import type { Reader, ZoneResolver } from '../types.js';
 import { hostLineReader, type HostLine } from './host-lines.js';
 
 /**
@@ -198,6 +198,10 @@ export function claudeCodeHeader(s: string, tz: ZoneResolver): HostLine | null {
   // server prefix cut (anthropics/claude-code#62121).
   if (namesServer(s)) return line(panelEntry(s), null);
   if (s.startsWith('Connection error: ') && readSaid(claudeCodePhrases, s) !== null) return line(s, null);
+  // The error a server's connect ended with, printed alone as an error (`Error: Dynamic client registration failed:
+  // HTTP 404` at startup: ref-tools/ref-tools-mcp#30): a line of its own when its words are about the connection. In a
+  // stack's middle the same words still say the same connect failed.
+  if (s.startsWith('Error: ') && readSaid(claudeCodePhrases, s)?.scope === 'connection') return line(s, null);
   // An entry of a per-server mcp-logs file quoted as plain text, without its JSON wrapper and stamp: the file
   // is the server's, so its sentences do not name it (`Tool 'x' failed after 57s: …`, `STDIO connection
   // dropped after 279s uptime`: anthropics/claude-code#51073). Only Claude Code's own sentences, not the SDK's.
@@ -212,7 +216,7 @@ function ownSentence(s: string): boolean {
 }
 
 /** How Claude Code's per-server entries begin (hosts/claude-code.ts rows without the `MCP server "<name>": ` prefix). */
-const OWN_START_RE = /^(?:Calling MCP tool: |Tool '|STDIO connection dropped after |HTTP connection closed after |Starting connection with timeout of |Connection (?:failed|timeout)\b|Successfully connected\b)/;
+const OWN_START_RE = /^(?:Calling MCP tool: |Tool '|STDIO connection dropped\b|Closing transport \(|HTTP connection closed after |Starting connection with timeout of |Connection (?:failed|timeout)\b|Successfully connected\b)/;
 
 /**
  * A line one of Claude Code's rows reads and that names the server: its words, not a stack frame. A
@@ -295,7 +299,7 @@ function sniff(head: readonly string[]): number {
   return shaped / head.length >= 0.5 ? 0.45 : 0.3;
 }
 
-export const claudeCodeReader = hostLineReader({
+const claudeCodeLines = hostLineReader({
   name: 'claude-code',
   title: 'Claude Code debug log / console (`claude --debug`) and mcp-logs-<server> entries',
   clock: 'utc',
@@ -303,6 +307,56 @@ export const claudeCodeReader = hostLineReader({
   self: 'client',
   header: claudeCodeHeader,
   phrases: claudeCodePhrases,
-  sniff,
+  sniff: (head) => Math.max(sniff(head), detailsSniff(head)),
   headerless: 'continue',
 });
+
+/**
+ * The `/mcp` panel's details view of one server pasted row by row inside its box (`│ <Name> MCP Server │`, a blank row,
+ * `│ Status: ✘ failed │`, then `│ Command: … │` or `│ URL: … │`: jasonjmcghee/claude-debugs-for-you#33): the status row
+ * names no server, the title row above it does. The status is read with its title, as the same view pasted on one line
+ * (`<Name> MCP Server ││ Status: ✘ failed`, claude-code/details-status-failed: ref-tools/ref-tools-mcp#30).
+ */
+const DETAILS_TITLE_RE = /^\s*│?\s*(\S(?:[^│]*?\S)?) MCP Server\s*│?\s*$/;
+const DETAILS_STATUS_RE = /^\s*│?\s*(Status: [✘✗×✔✓]\s*\w[^│]*?)\s*│?\s*$/;
+/** Rows between the title and its status: the box's blank row, at most a few. */
+const DETAILS_GAP = 3;
+
+function detailsSniff(head: readonly string[]): number {
+  let title = -Infinity;
+  for (let i = 0; i < head.length; i++) {
+    const l = head[i]!;
+    if (DETAILS_TITLE_RE.test(l)) title = i;
+    else if (i - title <= DETAILS_GAP && DETAILS_STATUS_RE.test(l) && /[✘✗×]\s*failed/.test(l)) return 0.8;
+  }
+  return 0;
+}
+
+export const claudeCodeReader: Reader = {
+  ...claudeCodeLines,
+  open(ctx) {
+    const sink = claudeCodeLines.open(ctx);
+    let title: string | null = null;
+    let since = 0;
+    return {
+      ...sink,
+      line(text: string, no: number) {
+        const t = DETAILS_TITLE_RE.exec(text);
+        if (t !== null) {
+          title = t[1]!;
+          since = 0;
+          return sink.line(text, no);
+        }
+        since++;
+        const st = title !== null && since <= DETAILS_GAP ? DETAILS_STATUS_RE.exec(text) : null;
+        if (st !== null) {
+          const joined = `${title} MCP Server ││ ${st[1]!}`;
+          title = null;
+          return sink.line(joined, no);
+        }
+        return sink.line(text, no);
+      },
+      end: () => sink.end(),
+    };
+  },
+};

@@ -337,7 +337,8 @@ const SDK_OWN = [
   ...dotnetSdkClientPhrases.filter((r) => r.said !== 'http-status'),
   // Not a crash's last words alone: any program quotes them (the sniff asks for the SDK's frames with them: sdkCrash).
   ...typescriptServerPhrases.filter((r) => !SERVER_CRASH_ROWS.has(r.id)),
-  ...typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/post-http-status' || r.id === 'typescript-sdk/post-error'),
+  // … and its OAuth client registration refused, printed alone as the error a connect ended with (ref-tools/ref-tools-mcp#30).
+  ...typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/post-http-status' || r.id === 'typescript-sdk/post-error' || r.id === 'typescript-sdk/client-registration-failed'),
   rmcpRefusedFirstMessage,
   rmcpTransportErrorAfterInitialize,
 ];

@@ -37,6 +37,18 @@ const own: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#16837', 'anthropics/claude-code#7575'],
   },
   {
+    // A remote server's connect names its transport first (`SSE Connection failed after 1172ms: {"url":…,"error":"SSE
+    // error: Non-200 status code (405)",…}`: anthropics/claude-code#32708), the error inside the JSON it prints: the
+    // object's own `error` member is the reason. Before the bare row below.
+    id: 'claude-code/transport-connect-failed-after',
+    said: 'failed',
+    hint: ' Connection failed after ',
+    re: new RegExp(P + String.raw`(?:SSE|HTTP) Connection failed after (?<elapsed>\d+ms): (?:\{.*?"error":")?(?<error>(?:[^"\\]|\\.)+)`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#32708'],
+  },
+  {
     id: 'claude-code/connect-failed-after',
     said: 'failed',
     hint: 'Connection failed after',
@@ -44,6 +56,30 @@ const own: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['anthropics/claude-code#16837'],
+  },
+  {
+    // The legacy SSE transport's error event during the connect, logged with the object it carried (`SSE Connection
+    // error: {"url":…,"error":"SSE error: Non-200 status code (202)","stack":…}`), then the error alone (`[ERROR] MCP
+    // server "x" Error: SSE error: Non-200 status code (202)`): a Streamable HTTP server's 202 to the SSE client's GET,
+    // anthropics/claude-code#1960. The object's `error` member is the reason, so both lines say the same connect failed.
+    // Only the GET's refusal (`Non-200 status code`): the same words for a stream cut after the connect (`SSE error:
+    // TypeError: terminated: Body Timeout Error`, triggerdotdev/trigger.dev#2134) end no connect.
+    id: 'claude-code/sse-connection-error',
+    said: 'failed',
+    hint: 'SSE Connection error: ',
+    re: new RegExp(P + String.raw`SSE Connection error: \{.*?"error":"(?<error>SSE error: Non-200 status code \(\d{3}\))"`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#1960'],
+  },
+  {
+    id: 'claude-code/sse-error-line',
+    said: 'failed',
+    hint: 'Error: SSE error: ',
+    re: new RegExp(P + String.raw`Error: (?<error>SSE error: Non-200 status code \(\d{3}\))`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#1960'],
   },
   {
     // Claude Code's own connect race (cli.js `Timeout._onTimeout`), not the SDK's request timer:
@@ -190,6 +226,19 @@ const own: readonly HostPhrase[] = [
     seen: ['andycufari/ClaudePoint#3', 'anthropics/claude-code#18127'],
   },
   {
+    // The `/mcp` panel's details view of one server (`<Name> MCP Server`, then `Status: ✘ failed`, then its `Command:` or
+    // `URL:`), pasted with the box's rows run together on one line between their `│` borders (`Ref MCP Server ││
+    // Status: ✘ failed ││ URL: …`: ref-tools/ref-tools-mcp#30; the same box row by row: jasonjmcghee/claude-debugs-for-you#33).
+    // Like the list's entry, it says the connect failed, not how.
+    id: 'claude-code/details-status-failed',
+    said: 'failed',
+    hint: 'Status: ',
+    re: /^(?<server>\S(?:[^│|]*?\S)?) MCP Server\s*[│|]{1,2}\s*Status: [✘✗×]\s*failed\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['ref-tools/ref-tools-mcp#30', 'jasonjmcghee/claude-debugs-for-you#33'],
+  },
+  {
     id: 'claude-code/welcome-failed',
     said: 'failed',
     hint: '• ',
@@ -242,6 +291,30 @@ const own: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#34744', 'anthropics/claude-code#24755', 'anthropics/claude-code#20684'],
   },
   {
+    // The same Reconnect in 2.1.16x's words with the endpoint's status as the reason (`Tried reconnecting to <server>,
+    // but the connection failed: HTTP <status> at <url>`): the handshake's own POST answered with it, as
+    // reconnect-http-status reads the older wording. Before the row below, which would take the status as any reason.
+    id: 'claude-code/reconnect-tried-http-status',
+    said: 'http-status',
+    hint: 'Tried reconnecting to ',
+    re: /^(?:[✗✘×⚠⎿]\s*)?Tried reconnecting to (?<server>\S(?:.*?\S)?), but the connection failed: (?<error>HTTP (?<status>[1-5]\d\d)\b.*?)\.?\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#65198'],
+  },
+  {
+    // The same Reconnect in 2.1.16x's words, the reason after the colon as the older rows give it (`HTTP <status> at
+    // <url>`, or the JSON-RPC error code the endpoint answered the connect with, `-32429 at <url>`: a claude.ai
+    // connector's reconnect, anthropics/claude-code#65198). Printed as the `/mcp` command's `⎿` result.
+    id: 'claude-code/reconnect-tried-failed',
+    said: 'failed',
+    hint: 'Tried reconnecting to ',
+    re: /^(?:[✗✘×⚠⎿]\s*)?Tried reconnecting to (?<server>\S(?:.*?\S)?), but the connection failed(?:: (?<error>\S.*?))?\.?\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#65198'],
+  },
+  {
     // The OAuth flow `/mcp` → Authenticate started for a remote server finished, and the connect that follows it with
     // the new token failed: "Got new credentials, but reconnecting to <server> failed. Restart Claude Code to retry."
     // (2.1.128, the server still answering 401: anthropics/claude-code#56208). The reconnect's handshake failed; the
@@ -253,6 +326,18 @@ const own: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['anthropics/claude-code#56208'],
+  },
+  {
+    // The same outcome in the 1.x/2.0 words, naming no server (`⎿  Authentication successful, but server reconnection
+    // failed.`: anthropics/claude-code#9127): the OAuth flow got its
+    // token, and the connect made with it failed.
+    id: 'claude-code/oauth-reconnection-failed',
+    said: 'failed',
+    hint: 'Authentication successful, but server reconnection failed',
+    re: /^(?:[✗✘×⚠⎿]\s*)?Authentication successful, but server reconnection failed\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#9127'],
   },
   {
     id: 'claude-code/connected',
@@ -332,14 +417,29 @@ const own: readonly HostPhrase[] = [
   {
     id: 'claude-code/stdio-dropped',
     said: 'connection-closed',
-    hint: 'connection dropped after',
+    hint: 'STDIO connection dropped',
     // Only STDIO's: 2.1.1xx says the same of an HTTP server's GET listening stream (`SSE connection dropped after
     // 61937s uptime`: anthropics/claude-code#60061, `HTTP connection dropped after 2820s uptime`:
     // anthropics/claude-code#55992), and a call in flight on its own POST runs on past it ("still running"): that
     // drop ends no request.
-    re: new RegExp(P + String.raw`STDIO connection dropped after (?<elapsed>\d+s) uptime`),
+    // Quoted without its uptime (`STDIO connection dropped`: anthropics/claude-code#64475) or with the reporter's
+    // placeholder for it (`after Ns uptime`: GLips/Figma-Context-MCP#362): the same drop, its time unsaid.
+    re: new RegExp(P + String.raw`STDIO connection dropped(?: after (?:(?<elapsed>\d+s)|\S+) uptime)?\b`),
     scope: 'connection',
-    seen: ['anthropics/claude-code#17653'],
+    seen: ['anthropics/claude-code#17653', 'anthropics/claude-code#64475', 'GLips/Figma-Context-MCP#362'],
+  },
+  {
+    // Claude Code's own account of why it closes a server's transport when the transport itself reported an error
+    // (`Closing transport (stdio transport error: Error)`, logged before `STDIO connection dropped …` when the SDK's
+    // onerror fired: a progress notification for a token no longer known, GLips/Figma-Context-MCP#362,
+    // anthropics/claude-code#47765). The connection ends; what was pending on it is lost with it. Only the
+    // transport-error reason: `Closing transport (session expired)` is the session row's close, read there.
+    id: 'claude-code/closing-transport-error',
+    said: 'connection-closed',
+    hint: 'Closing transport (',
+    re: new RegExp(P + String.raw`Closing transport \((?<error>(?:[\w-]+ )?transport error(?:: [^)]*)?)\)`),
+    scope: 'connection',
+    seen: ['GLips/Figma-Context-MCP#362', 'anthropics/claude-code#47765'],
   },
   {
     id: 'claude-code/http-closed',
@@ -519,6 +619,17 @@ export const claudeCodeTranscriptPhrases: readonly HostPhrase[] = [
     re: /^⎿ (?<error>(?:Unexpected|Unhandled|Internal|Fatal|Runtime|Execution|Tool(?: execution)?) error: [^\n]+)/i,
     method: 'tools/call',
     seen: ['kky42/codex-as-mcp#2'],
+  },
+  {
+    // The call's placeholder while it runs (`⎿  Running…`, or `Running...` retyped): a paste taken during a hang shows it
+    // in place of a result (the call left "Running..." for minutes: anthropics/claude-code#41704, #36119). Nothing came
+    // back: the call is still waiting, not returned.
+    id: 'claude-code/transcript-running',
+    said: 'waiting',
+    hint: 'Running',
+    re: /^⎿ Running(?:…|\.{3})?\s*(?:\((?:esc to interrupt|ctrl\+\w to \w+)[^)]*\))?\s*$/,
+    method: 'tools/call',
+    seen: ['anthropics/claude-code#41704', 'anthropics/claude-code#36119'],
   },
   {
     // Any other result under the call: its first lines (`… +N lines (ctrl+r to expand)` for the rest):

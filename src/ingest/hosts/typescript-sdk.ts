@@ -111,6 +111,21 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     re: /Received a response for an unknown message ID/,
     seen: ['anthropics/claude-code#62121'],
   },
+  {
+    // The SDK's OAuth client registration refused (auth.js registerClient: `Dynamic client registration failed: HTTP
+    // <status>`), printed alone as the error a client's connect ended with ("Error: Dynamic client registration failed:
+    // HTTP 404", Claude Code at startup: ref-tools/ref-tools-mcp#30; the clients docs/causes.md cites print the same
+    // words inside their own sentences). The connect's handshake never got credentials: its initialize failed. The status
+    // is the registration endpoint's, not the MCP POST's, so it stays in the error text (docs/causes.md: a refused
+    // registration after the 401 is the server's side turning the request away).
+    id: 'typescript-sdk/client-registration-failed',
+    said: 'failed',
+    hint: 'Dynamic client registration failed',
+    re: /^(?:Error: )?(?<error>Dynamic client registration failed: HTTP \d{3})\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['ref-tools/ref-tools-mcp#30'],
+  },
 ];
 
 

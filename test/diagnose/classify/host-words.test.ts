@@ -440,3 +440,19 @@ describe("host words: rmcp's send error is its transport failing", () => {
     expect((await verdict(name, line)).slice(0, expected.length)).toEqual(expected);
   });
 });
+
+describe('host words: a failure restated without its reason after the words that gave one', () => {
+  it('the reason decides (ref-tools/ref-tools-mcp#30: the registration refused, then the details view\'s status)', async () => {
+    const text = 'Error: Dynamic client registration failed: HTTP 404\nDocsmith MCP Server ││ Status: ✘ failed   ││ URL: https://api.docsmith.example/mcp\n';
+    const path = join(dir, 'restated.log');
+    writeFileSync(path, text);
+    const r = await analyze([path]);
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['initialize', 'failed', 'server-error', 'failed']]);
+  });
+  it('the registration refused, printed alone by any client, is the connect refused (the last-resort reader reads it)', async () => {
+    expect(await verdict('dcr-alone', 'Error: Dynamic client registration failed: HTTP 404')).toEqual(['failed', 'server-error', 'failed']);
+  });
+  it('a status alone says only that the connect failed', async () => {
+    expect(await verdict('status-alone', 'Docsmith MCP Server ││ Status: ✘ failed   ││ URL: https://api.docsmith.example/mcp')).toEqual(['failed', 'unknown', 'unknown']);
+  });
+});

@@ -64,3 +64,39 @@ describe('claude-code-session', () => {
     expect(problems.map((q) => q.source.line)).toEqual([2]);
   });
 });
+
+describe('claude-code-session: the init message\'s server list', () => {
+  // anthropics/claude-code-action#813: the Action's startup log, the list pretty-printed one member a line.
+  const PRETTY = [
+    '"mcp_servers": [',
+    '  {',
+    '    "name": "handbook-search",',
+    '    "status": "failed"',
+    '  },',
+    '  {',
+    '    "name": "docs-remote",',
+    '    "status": "failed"',
+    '  }',
+    ']',
+  ].join('\n');
+  it('pretty-printed: each failed server is a connect that failed, named', async () => {
+    const p = tempFile('action-init.txt', PRETTY);
+    expect(claudeCodeSession.sniff(PRETTY.split('\n'))).toBeGreaterThanOrEqual(0.8);
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-code-session');
+    expect(events.map((e) => [e.said?.kind, e.said?.server, e.said?.method])).toEqual([['failed', 'handbook-search', 'initialize'], ['failed', 'docs-remote', 'initialize']]);
+    const r = await analyze([p]);
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['initialize', 'failed', 'unknown', 'unknown'], ['initialize', 'failed', 'unknown', 'unknown']]);
+  });
+  it('on one line with the message (stream-json): a connected server is no failure, a pending one says nothing', async () => {
+    const line = '{"type":"system","subtype":"init","session_id":"5b0c1d2e","mcp_servers":[{"name":"sdk-tools","status":"failed"},{"name":"kb","status":"connected"},{"name":"crm","status":"pending"}]}';
+    const p = tempFile('init.jsonl', line);
+    const { events } = await readAll(p);
+    expect(events.map((e) => [e.said?.kind, e.said?.server])).toEqual([['failed', 'sdk-tools'], ['connected', 'kb']]);
+    const r = await analyze([p]);
+    expect(r.requests.map((q) => [q.method, q.outcome])).toEqual([['initialize', 'failed']]);
+  });
+  it('a list of other things named and statused is no init list', () => {
+    expect(claudeCodeSession.sniff(['"jobs": [', '  { "name": "build", "status": "failed" }', ']'])).toBe(0);
+  });
+});

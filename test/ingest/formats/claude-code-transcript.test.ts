@@ -84,12 +84,13 @@ describe('what a call header and its result say', () => {
         '⏺ Bash(npm run dev)',
         '  ⎿  Interrupted by user',
         '',
-        // anthropics/claude-code#9127: a slash command's result.
+        // anthropics/claude-code#9127: a slash command's result. No tool call; its words are the reconnect's, whose
+        // connect (an initialize) failed.
         '> /mcp',
         '  ⎿  Authentication successful, but server reconnection failed.',
       ].join('\n'),
     );
-    expect(said(r.events).map((s) => s.kind)).toEqual(['request-sent', 'completed']);
+    expect(said(r.events).map((s) => [s.kind, s.method])).toEqual([['request-sent', 'tools/call'], ['completed', 'tools/call'], ['failed', 'initialize']]);
   });
 
   it('two identical calls in a row are two calls', async () => {
@@ -160,6 +161,8 @@ describe('verdicts', () => {
     // oraios/serena#306: under a subagent's Task line the result comes first and the call header, indented
     // and glyph-less, after it; the header still names the call, which is still waiting in the paste.
     ['a nested glyph-less call', 'Task(Fix type errors)\n  ⎿  Error: MCP error -32001: Request timed out\n     notes - read_file (MCP)(relative_path: "src/a.ts", start_line: 1, end_line: "5")\n', { target: 'read_file' }],
+    // anthropics/claude-code#41704: a paste taken while the call hung shows its placeholder, no result: still waiting.
+    ['a call still running', '⏺ desk - search_notes (MCP)(q: "x")\n  ⎿  Running…\n', { target: 'search_notes', outcome: 'pending', cause: 'unknown', serverState: 'unknown' }],
     // anthropics/claude-code#22058: the MCP CLI's call cut by Claude Code's endpoint server at its 30 s socket timeout.
     // The shell's exit line is no failure of its own; the CLI's error under it is the call's.
     ['an MCP CLI call, pasted bare', 'Bash(mcp-cli call long_export_job)\n\nError: Exit code 1\nError calling tool: Error: Network error: socket hang up\n',
@@ -183,5 +186,23 @@ describe('Claude Code\'s notices about dropped servers (anthropics/claude-code#4
     const report = await analyze([tempFile('notices.txt', text)], { tz: 'UTC' });
     expect(report.inputs[0]).toMatchObject({ format: 'claude-code-transcript', host: 'claude-code' });
     expect(report.requests).toEqual([]);
+  });
+});
+
+describe('a slash command\'s outcome joined onto its line (anthropics/claude-code#65198)', () => {
+  const text = '/mcp' + ' '.repeat(120) + '⎿  Tried reconnecting to claude.ai Rosterly, but the connection failed: -32429 at https://mcp.rosterly.example/claude/mcp\n';
+  it('is Claude Code\'s transcript, its outcome a line of its own', async () => {
+    const mine = READERS.find((r) => r.name === 'claude-code-transcript')!;
+    expect(mine.sniff(text.split('\n'))).toBeGreaterThanOrEqual(0.8);
+    const r = await read(text);
+    expect(said(r.events)).toMatchObject([{ kind: 'failed', phrase: 'claude-code/reconnect-tried-failed', server: 'claude.ai Rosterly', method: 'initialize' }]);
+  });
+  it('the endpoint\'s error code failed the reconnect\'s handshake on the server\'s side', async () => {
+    const report = await analyze([tempFile('reconnect.txt', text)], { tz: 'UTC' });
+    expect(report.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['initialize', 'failed', 'server-error', 'failed']]);
+  });
+  it('a `⎿` result in other words, joined onto prose, is not split', () => {
+    const mine = READERS.find((r) => r.name === 'claude-code-transcript')!;
+    expect(mine.sniff(['I ran it and got ⎿  something odd'])).toBe(0);
   });
 });

@@ -138,11 +138,57 @@ describe('claude-code reader: mcp-logs entries quoted as plain text', () => {
     ));
     const { input, events, summary } = await readAll(p);
     expect(input.format).toBe('claude-code');
-    expect(summary.lineAccounting).toMatchObject({ event: 3, part: 2 });
-    expect(events.map((e) => e.said?.kind ?? null)).toEqual(['failed', 'connection-closed', 'completed']);
+    // The close's own account (`Closing transport (stdio transport error: …)`) is a line of its own too.
+    expect(summary.lineAccounting).toMatchObject({ event: 4, part: 1 });
+    expect(events.map((e) => e.said?.kind ?? null)).toEqual(['failed', 'connection-closed', 'completed', 'connection-closed']);
     expect(events[2]).toMatchObject({ said: { late: true }, text: expect.stringContaining('"message":"Request cancelled"') });
     const report = await analyze([p]);
     expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'wait_for_deploy', 'cancelled', 'user-cancel', 'stopped']]);
+  });
+
+  // GLips/Figma-Context-MCP#362: the transport's close for a late progress notification, quoted with the reporter's `N`
+  // placeholders; the call it raced had completed, so the close ends no request.
+  it('its close for a late progress notification, with placeholders for the numbers, is its own; no request ended', async () => {
+    const p = tempFile('progress-close.txt', lines(
+      'Connection error: Received a progress notification for an unknown token:',
+      '{"method":"notifications/progress","params":{"progressToken":N,"progress":3,',
+      '"total":4,"message":"Encoded, writing result"}}',
+      'Closing transport (stdio transport error: Error)',
+      'STDIO connection dropped after Ns uptime',
+    ));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-code');
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.phrase)).toEqual(['claude-code/closing-transport-error', 'claude-code/stdio-dropped']);
+    const report = await analyze([p]);
+    expect(report.requests).toEqual([]);
+  });
+
+  // anthropics/claude-code#1960: the SSE transport's error event and the error alone are one connect's failure.
+  it('the SSE connect\'s error event and its error line are one failed connect', async () => {
+    const p = tempFile('sse-202.txt', lines(
+      '[DEBUG] MCP server "probe": SSE Connection error: {"url":"http://localhost:8080/mcp","error":"SSE error: Non-200 status code (202)","stack":"Error: SSE error: Non-200 status code (202)\\n    at _eventSource.onerror (file:///usr/local/lib/node_modules/@anthropic-ai/claude-code/cli.js:1364:13931)"}',
+      '[ERROR] MCP server "probe" Error: SSE error: Non-200 status code (202)',
+    ));
+    const report = await analyze([p]);
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'failed', 'server-error']]);
+  });
+
+  // jasonjmcghee/claude-debugs-for-you#33: the /mcp details view pasted row by row inside its box; the status row's
+  // server is the title's above it, and the Command row wraps.
+  it('the details view row by row: the failed status is the titled server\'s connect', async () => {
+    const pad = (t: string) => `│ ${t.padEnd(60)} │`;
+    const p = tempFile('details-box.txt', lines(
+      pad('Debugger-bridge MCP Server'),
+      pad(''),
+      pad('Status: ✘ failed'),
+      pad('Command: /Users/dev/src/debugger-br'),
+      pad('           idge/mcp/wrapper.js'),
+    ));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-code');
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.said!.phrase, e.said!.server])).toEqual([['claude-code/details-status-failed', 'Debugger-bridge']]);
+    const report = await analyze([p]);
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'failed', 'unknown']]);
   });
 
   // The same in the mcp-logs JSON form: the answer quoted inside the entry's text is the words', not a second request.

@@ -85,6 +85,26 @@ table('claude-code', claudeCodePhrases, [
   ['anthropics/claude-code#17653', "MCP server \"spike001\": Tool 'reply' completed successfully in 8ms", { kind: 'completed', target: 'reply', elapsedMs: 8 }],
   ['anthropics/claude-code#17653', "Tool 'get_group_metadata' still running (30s elapsed)", { kind: 'waiting', target: 'get_group_metadata', elapsedMs: 30_000 }],
   ['anthropics/claude-code#17653', 'MCP server "registry": STDIO connection dropped after 16s uptime', { kind: 'connection-closed', elapsedMs: 16_000 }],
+  // A remote connect's failure with its transport's name first; the printed object's `error` member is the reason.
+  ['anthropics/claude-code#32708', 'SSE Connection failed after 1172ms: {..."error":"SSE error: Non-200 status code (405)",...}',
+    { kind: 'failed', phrase: 'claude-code/transport-connect-failed-after', method: 'initialize', scope: 'connection', elapsedMs: 1172, error: 'SSE error: Non-200 status code (405)' }],
+  ['(none)', 'MCP server "docs": HTTP Connection failed after 453ms: fetch failed',
+    { kind: 'failed', phrase: 'claude-code/transport-connect-failed-after', server: 'docs', error: 'fetch failed' }],
+  // The legacy SSE transport's error event at the connect, with its object, then the error alone.
+  ['anthropics/claude-code#1960', 'MCP server "probe": SSE Connection error: {"url":"http://localhost:8080/mcp","error":"SSE error: Non-200 status code (202)","stack":"Error: SSE error: Non-200 status code (202)\\n    at _eventSource.onerror (file:///usr/local/lib/node_modules/@anthropic-ai/claude-code/cli.js:1364:13931)"}',
+    { kind: 'failed', phrase: 'claude-code/sse-connection-error', server: 'probe', method: 'initialize', error: 'SSE error: Non-200 status code (202)' }],
+  ['anthropics/claude-code#1960', 'MCP server "probe" Error: SSE error: Non-200 status code (202)',
+    { kind: 'failed', phrase: 'claude-code/sse-error-line', server: 'probe', error: 'SSE error: Non-200 status code (202)' }],
+  ['triggerdotdev/trigger.dev#2134', 'MCP server "jobqueue" Error: SSE error: TypeError: terminated: Body Timeout Error', null],
+  // The same drop quoted bare, or with the reporter's placeholder for the uptime: its time unsaid.
+  ['anthropics/claude-code#64475', 'STDIO connection dropped', { kind: 'connection-closed', phrase: 'claude-code/stdio-dropped', scope: 'connection' }],
+  ['GLips/Figma-Context-MCP#362', 'STDIO connection dropped after Ns uptime', { kind: 'connection-closed', phrase: 'claude-code/stdio-dropped' }],
+  // Its account of closing a transport that reported an error; the session's close is the session row's.
+  ['GLips/Figma-Context-MCP#362', 'Closing transport (stdio transport error: Error)',
+    { kind: 'connection-closed', phrase: 'claude-code/closing-transport-error', scope: 'connection', error: 'stdio transport error: Error' }],
+  ['anthropics/claude-code#47765', 'MCP server "ledger": Closing transport (stdio transport error: Error)',
+    { kind: 'connection-closed', phrase: 'claude-code/closing-transport-error', server: 'ledger' }],
+  ['beyondessential/canopy#275', 'Closing transport (session expired)', null],
   ['anthropics/claude-code#17653', 'MCP server "spike001": Successfully connected (transport: stdio) in 164ms', { kind: 'connected', elapsedMs: 164 }],
   ['(none)', '"TypeError: TypeError: fetch failed\\n    at node:internal/deps/undici/undici:14900:13"', null],
   ['modelcontextprotocol/servers#2338', 'Connection failed: McpError: MCP error -32000: Connection closed',
@@ -146,6 +166,18 @@ table('claude-code: server-list entries and the reconnect message', claudeCodePh
   ['anthropics/claude-code#56208', 'Got new credentials, but reconnecting to jobs failed. Restart Claude Code to retry.',
     { kind: 'failed', phrase: 'claude-code/oauth-reconnect-failed', server: 'jobs', method: 'initialize', scope: 'connection' }],
   ['(none)', 'Got new credentials for the build server.', null],
+  // 2.1.16x words the reconnect's failure as a `⎿` result: the reason after the colon, a status or the endpoint's code.
+  ['anthropics/claude-code#65198', '⎿  Tried reconnecting to claude.ai Rosterly, but the connection failed: -32429 at https://mcp.rosterly.example/claude/mcp',
+    { kind: 'failed', phrase: 'claude-code/reconnect-tried-failed', server: 'claude.ai Rosterly', method: 'initialize', scope: 'connection', error: '-32429 at https://mcp.rosterly.example/claude/mcp' }],
+  ['(none)', 'Tried reconnecting to ledger, but the connection failed: HTTP 503 at https://ledger.example/mcp',
+    { kind: 'http-status', phrase: 'claude-code/reconnect-tried-http-status', server: 'ledger', status: 503, method: 'initialize' }],
+  ['anthropics/claude-code#9127', '⎿  Authentication successful, but server reconnection failed.',
+    { kind: 'failed', phrase: 'claude-code/oauth-reconnection-failed', method: 'initialize', scope: 'connection' }],
+  ['(none)', 'Tried reconnecting to ledger, but the connection failed.', { kind: 'failed', phrase: 'claude-code/reconnect-tried-failed', server: 'ledger' }],
+  // The details view's rows run together on one line between the box's borders.
+  ['ref-tools/ref-tools-mcp#30', 'Docsmith MCP Server ││ Status: ✘ failed   ││ URL: https://api.docsmith.example/mcp?apiKey=[removed]',
+    { kind: 'failed', phrase: 'claude-code/details-status-failed', server: 'Docsmith', method: 'initialize', scope: 'connection' }],
+  ['jasonjmcghee/claude-debugs-for-you#33', 'Debugger bridge MCP Server │ Status: ✔ connected', null],
   // The details view's state line names no server; prose that ends in "failed" is no entry.
   ['musistudio/claude-code-router#1123', 'Status: ✘ failed', null],
   ['(none)', 'The build failed', null],

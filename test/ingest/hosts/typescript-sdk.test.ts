@@ -56,3 +56,24 @@ describe('the caller\'s abort of a pending request', () => {
     expect(readSaid(typescriptSdkPhrases, line)?.phrase).not.toBe('typescript-sdk/request-aborted');
   });
 });
+
+describe('the TypeScript SDK\'s OAuth client registration refused, printed alone', () => {
+  it.each([
+    // ref-tools/ref-tools-mcp#30: Claude Code at startup, the error as the reporter gave it
+    ['ref-tools/ref-tools-mcp#30', 'Error: Dynamic client registration failed: HTTP 404', 'Dynamic client registration failed: HTTP 404'],
+    // the same without the class prefix
+    ['(none)', 'Dynamic client registration failed: HTTP 400', 'Dynamic client registration failed: HTTP 400'],
+  ])('%s: the connect failed, the registration\'s status kept in the error', (_t, line, error) => {
+    const said = readSaid(typescriptSdkPhrases, line);
+    expect(said).toMatchObject({ kind: 'failed', phrase: 'typescript-sdk/client-registration-failed', method: 'initialize', scope: 'connection', error });
+    expect(said?.status).toBeUndefined();
+  });
+
+  it('the reporter\'s prose after it is not the error', () => {
+    expect(readSaid(typescriptSdkPhrases, 'Error: Dynamic client registration failed: HTTP 404 when starting the app')?.error).toBe('Dynamic client registration failed: HTTP 404');
+  });
+
+  it('a client\'s sentence that quotes it mid-line is that client\'s row, not this one', () => {
+    expect(readSaid(typescriptSdkPhrases, 'Client error for command Dynamic client registration failed: HTTP 401')?.phrase).not.toBe('typescript-sdk/client-registration-failed');
+  });
+});
