@@ -1,0 +1,170 @@
+/**
+ * The fourteenth engine round's WebAssembly validator (scripts/bench/proto-wasm/, docs/performance.md): on every
+ * line of the captures in the repository, and on real lines mutated at the byte level, its verdict is
+ * JSON.parse's and every fact it extracts is what the parsed object says (check.mjs). A fallback ("ask
+ * JSON.parse") is always allowed; a disagreement never is.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DIR = join(ROOT, 'scripts/bench/proto-wasm');
+// Plain .mjs modules of a bench prototype (no declarations): loaded untyped.
+const lines = await import(join(DIR, 'lines.mjs'));
+const check = await import(join(DIR, 'check.mjs'));
+
+type Tally = { lines: number; bodies: number; ok: number; invalid: number; fallback: number; disagreements: unknown[] };
+const FORMATS = ['ndjson', 'claude', 'claude-header'] as const;
+
+function checkBytes(data: Buffer, format: string): Tally {
+  const s = lines.scanner(format);
+  const t: Tally = check.tally();
+  s.bytes(data, (n: number) => check.checkBatch(s, n, format, t, 'bytes'));
+  return t;
+}
+
+function walk(p: string, out: string[]): string[] {
+  const st = statSync(p);
+  if (st.isDirectory()) for (const e of readdirSync(p)) walk(join(p, e), out);
+  else if (st.isFile()) out.push(p);
+  return out;
+}
+
+const files = ['samples', 'test/fixtures', 'test/wild/cases'].flatMap((d) => walk(join(ROOT, d), []));
+
+describe('json-lines.wasm against JSON.parse', () => {
+  it.each(FORMATS)('agrees on every line of every capture in the repository (%s cut)', (format) => {
+    const s = lines.scanner(format);
+    const t: Tally = check.tally();
+    for (const f of files) s.file(f, (n: number) => check.checkBatch(s, n, format, t, f));
+    expect(t.disagreements).toEqual([]);
+    expect(t.ok).toBeGreaterThan(400);
+    expect(t.invalid).toBeGreaterThan(10);
+  });
+
+  const MSG = '2026-11-30T12:00:00.002Z [srv] [info] Message from client: ';
+  const META = ' { metadata: undefined }';
+  // [body, verdict: 1 ok, 2 invalid, 3 fallback]
+  const cases: [string, number][] = [
+    ['{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"x","_meta":{"progressToken":7}}}', 1],
+    ['\uFEFF{"id":1}', 2], // a BOM is not JSON whitespace
+    ['{"id":1}\u00A0', 2], // nor is NBSP
+    ['{"id":1}\r', 1], // CR is
+    ['\t{ "id" : 1 } ', 1],
+    ['{"id":"a\u0001b"}', 2], // raw control character in a string
+    ['{"id":"a\\ud800b"}', 3], // lone surrogate escape: valid, but an escape in a wanted value
+    ['{"x":"a\\ud800b"}', 1],
+    ['{"x":"\\x"}', 2],
+    ['{"x":"\\u12g4"}', 2],
+    ['{"x":01}', 2],
+    ['{"x":-}', 2],
+    ['{"x":1.}', 2],
+    ['{"x":1e}', 2],
+    ['{"x":1e+}', 2],
+    ['{"x":-0.0e-0}', 1],
+    ['{"id":-0}', 1],
+    ['{"id":1.5}', 3], // not an integer: JSON.parse decides
+    ['{"id":1234567890123456}', 3], // 16 digits: past the exact range
+    ['{"id":1,"id":2}', 3], // duplicate wanted key
+    ['{"\\u0069d":1}', 3], // an escaped key may be a wanted one
+    ['{"x":1} x', 2],
+    ['{"x":tru}', 2],
+    ['{"x":nul}', 2],
+    ['{"x":falsey}', 2],
+    ['{"x":[1,]}', 2],
+    ['{"x":{},}', 2],
+    ['[1,2]', 3], // not an object: valid, left to JSON.parse
+    ['"s"', 3],
+    [' ', 2],
+    ['{"x":"caf\u00e9"}', 1],
+    ['{"a":'.repeat(300) + '1' + '}'.repeat(300), 3], // deeper than the module's stack: JSON.parse decides
+    ['{"x":' + '['.repeat(300) + ']'.repeat(299) + '}', 3], // (invalid, but past the stack before that shows)
+    ['{"x":' + '['.repeat(200) + ']'.repeat(199) + '}', 2],
+    ['{"x":' + '['.repeat(200) + ']'.repeat(200) + '}', 1],
+    ['{"params":null,"method":"m"}', 3], // params that is not an object
+    ['{"error":{"code":-32601.5}}', 3],
+    ['{"error":{"code":-32601},"id":3}', 1],
+    ['{"result":{"isError":true},"id":"a"}', 1],
+  ];
+  it.each(cases.map(([b, v]) => [b.length > 60 ? b.slice(0, 60) + '…' : b, v, b] as const))('decides %j as JSON.parse does (verdict %i)', (_title, verdict, body) => {
+    for (const [format, line] of [
+      ['ndjson', body],
+      ['claude', MSG + body + META],
+      ['claude-header', MSG + body + META],
+    ] as const) {
+      const data = Buffer.from(line + '\n');
+      const s = lines.scanner(format);
+      const t: Tally = check.tally();
+      s.bytes(data, (n: number) => {
+        check.checkBatch(s, n, format, t, 'case');
+        if (format === 'ndjson') expect(s.o[lines.F.V * s.MAXL]).toBe(verdict);
+      });
+      expect(t.disagreements).toEqual([]);
+    }
+  });
+
+  it('decides invalid UTF-8 as the floor does: accepted inside a string, rejected outside', () => {
+    const inside = Buffer.concat([Buffer.from('{"x":"a'), Buffer.from([0xff, 0xc0, 0xed, 0xa0, 0x80]), Buffer.from('"}\n')]);
+    const outside = Buffer.concat([Buffer.from('{"x":1'), Buffer.from([0xff]), Buffer.from('}\n')]);
+    const afterQuote = Buffer.concat([Buffer.from('{"x":"a'), Buffer.from([0xe2, 0x82]), Buffer.from('"}\n')]);
+    for (const data of [inside, outside, afterQuote]) expect(checkBytes(data, 'ndjson').disagreements).toEqual([]);
+    expect(checkBytes(inside, 'ndjson').ok).toBe(1);
+    expect(checkBytes(outside, 'ndjson').invalid).toBe(1);
+    expect(checkBytes(afterQuote, 'ndjson').ok).toBe(1);
+  });
+
+  it('agrees on real lines mutated at the byte level', () => {
+    // Seeds: the message bodies of the repository's NDJSON samples, one per distinct shape is enough.
+    const seeds: Buffer[] = [];
+    for (const f of files.filter((f) => /\.(ndjson|jsonl)$/.test(f)).slice(0, 60)) {
+      for (const l of readFileSync(f).toString('latin1').split('\n')) {
+        if (l.startsWith('{') && seeds.length < 400) seeds.push(Buffer.from(l, 'latin1'));
+      }
+    }
+    expect(seeds.length).toBeGreaterThan(50);
+    const pieces = [
+      '{', '}', '[', ']', ':', ',', '"', '\\', '\\"', '\\u', '\\u00', '\\ud83d', '\\uZZZZ', '\\x', '\\/', ' ', '\t', '\r',
+      '0', '-', '.', 'e', 'E+', '01', '-0', '1.', '1e', '1e+5', '123456789012345', '1234567890123456', 'true', 'nul',
+      'fals', 'null', '"id":', '"method":', '"params":', '"result":', '"error":', '"isError":true', '"code":',
+      '"progressToken":', '"_meta":{', '"requestId":', '"progress":', '"name":', '"uri":', '"id":1,', '"\\u0069d"',
+      '['.repeat(260), '{"a":'.repeat(130),
+    ].map((x) => Buffer.from(x));
+    const raw = [[0x00], [0x01], [0x1f], [0x7f], [0x80], [0xc0], [0xff], [0xef, 0xbb, 0xbf], [0xc2, 0xa0], [0xed, 0xa0, 0x80], [0xe2, 0x82]].map((x) =>
+      Buffer.from(x),
+    );
+    const insert = fc.oneof(fc.constantFrom(...pieces), fc.constantFrom(...raw));
+    const mutation = fc.record({ at: fc.nat(), del: fc.nat({ max: 3 }), ins: fc.option(insert, { nil: undefined }) });
+    const mutant = fc.record({ seed: fc.constantFrom(...seeds), muts: fc.array(mutation, { minLength: 1, maxLength: 3 }) }).map(({ seed, muts }) => {
+      let b = seed;
+      for (const m of muts) {
+        const at = m.at % (b.length + 1);
+        b = Buffer.concat([b.subarray(0, at), m.ins ?? Buffer.alloc(0), b.subarray(Math.min(b.length, at + m.del))]);
+      }
+      // a mutant with a newline inside would be two lines; the checker compares line by line anyway
+      return b;
+    });
+    const totals = { ok: 0, invalid: 0, fallback: 0 };
+    fc.assert(
+      fc.property(fc.array(mutant, { minLength: 50, maxLength: 50 }), (batch) => {
+        const data = Buffer.concat(batch.flatMap((b) => [b, Buffer.from('\n')]));
+        for (const format of FORMATS) {
+          const wrapped =
+            format === 'ndjson' ? data : Buffer.concat(batch.flatMap((b) => [Buffer.from(MSG), b, Buffer.from(META + '\n')]));
+          const t = checkBytes(wrapped, format);
+          totals.ok += t.ok;
+          totals.invalid += t.invalid;
+          totals.fallback += t.fallback;
+          if (t.disagreements.length > 0) throw new Error(JSON.stringify(t.disagreements.slice(0, 3)));
+        }
+      }),
+      { numRuns: Number(process.env.PROTO_WASM_RUNS ?? 200) },
+    );
+    // Mutations that keep a line valid and ones that break it are both exercised.
+    expect(totals.ok).toBeGreaterThan(1000);
+    expect(totals.invalid).toBeGreaterThan(1000);
+    if (process.env.PROTO_WASM_VERBOSE) console.log(totals);
+  });
+});
