@@ -609,7 +609,10 @@ function claudeLine(s: i32, e: i32, pl: i32, header: bool): i32 {
       break;
     }
   }
-  if (m < 0) return 0;
+  if (m < 0) {
+    setF(F_BS, -1);
+    return 0;
+  }
   let open = -1;
   for (let i = m; i < e; i++) {
     if (b(i) == 0x7b) {
@@ -617,7 +620,10 @@ function claudeLine(s: i32, e: i32, pl: i32, header: bool): i32 {
       break;
     }
   }
-  if (open < 0) return 0;
+  if (open < 0) {
+    setF(F_BS, -2); // a marker without a body (the ninth round's prototype still reads its header)
+    return 0;
+  }
   // the last " { metadata:" (String#lastIndexOf); before the body's '{' means none
   let end = e;
   for (let i = e - 12; i >= open; i--) {
