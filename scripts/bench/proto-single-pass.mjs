@@ -274,26 +274,49 @@ function paramsFp(rec) {
   readSync(wfd, b, 0, rec.pLen, rec.pOff);
   return JSON.stringify(JSON.parse(b.utf8Slice()));
 }
+// The module's per-line fields, refreshed at each batch (the views change when its memory grows).
+let wo;
+let wd;
+let WM = 0;
+let WF;
+let WD;
+let WFL;
+let WK;
+function wstr(i, a, b) {
+  return W.s.str(wo[a * WM + i], wo[b * WM + i]);
+}
+/** A method or tool name: by its intern number when the module has one (decoded once), else decoded. */
+function wname(i, k, a, b) {
+  const n = wo[k * WM + i];
+  return n >= 0 ? W.s.interned(n) : wstr(i, a, b);
+}
 function onFacts(s, i, at, line, base) {
-  const { o, d, MAXL } = W.s;
-  const { F, D, FL, K } = W;
-  const str = (a, b) => W.s.str(o[a * MAXL + i], o[b * MAXL + i]);
+  const F = WF;
+  const K = WK;
+  const M = WM;
+  const o = wo;
   messages++;
   lastRec = undefined;
   lastRole = 0;
-  const ms = o[F.MS * MAXL + i];
-  const idk = o[F.IDK * MAXL + i];
-  const fl = o[F.FL * MAXL + i];
+  const ms = o[F.MS * M + i];
+  const idk = o[F.IDK * M + i];
+  const fl = o[F.FL * M + i];
   if (ms >= 0) {
-    const method = str(F.MS, F.ME);
+    const method = wname(i, F.MI, F.MS, F.ME);
     if (idk !== K.ABSENT && idk !== K.NULL) {
-      const key = idk === K.STR ? 's' + str(F.IDS, F.IDE) : d[D.ID * MAXL + i];
-      const hasP = (fl & FL.PARAMS) !== 0;
-      const target = !hasP ? '' : o[F.NK * MAXL + i] === K.STR ? str(F.NS, F.NE) : o[F.UK * MAXL + i] === K.STR ? str(F.US, F.UE) : '';
-      const tk = o[F.MTK * MAXL + i];
-      const token = tk === K.STR ? str(F.MTS, F.MTE) : tk === K.INT ? d[D.MT * MAXL + i] : undefined;
-      const pOff = hasP ? base + o[F.PS * MAXL + i] : -1;
-      const pLen = hasP ? o[F.PE * MAXL + i] - o[F.PS * MAXL + i] : 0;
+      const key = idk === K.STR ? 's' + wstr(i, F.IDS, F.IDE) : wd[WD.ID * M + i];
+      const hasP = (fl & WFL.PARAMS) !== 0;
+      const target = !hasP
+        ? ''
+        : o[F.NK * M + i] === K.STR
+          ? wname(i, F.NI, F.NS, F.NE)
+          : o[F.UK * M + i] === K.STR
+            ? wname(i, F.UI, F.US, F.UE)
+            : '';
+      const tk = o[F.MTK * M + i];
+      const token = tk === K.STR ? wstr(i, F.MTS, F.MTE) : tk === K.INT ? wd[WD.MT * M + i] : undefined;
+      const pOff = hasP ? base + o[F.PS * M + i] : -1;
+      const pLen = hasP ? o[F.PE * M + i] - o[F.PS * M + i] : 0;
       const rec = { key, seq: ++seq, at, line, method, target, token, last: -Infinity, bad: false, fp: undefined, pOff, pLen, decided: false, endedAt: null, started: 0, seq2: 0 };
       lastRec = rec;
       lastRole = 1;
@@ -313,25 +336,25 @@ function onFacts(s, i, at, line, base) {
       s.starts++;
       while (s.held.length > 0 && s.held[0].seq2 + HOLD <= s.starts) release(s, s.held.shift());
     } else if (method === 'notifications/progress') {
-      const tk = o[F.TK * MAXL + i];
-      const token = tk === K.STR ? str(F.TS, F.TE) : tk === K.INT ? d[D.T * MAXL + i] : undefined;
+      const tk = o[F.TK * M + i];
+      const token = tk === K.STR ? wstr(i, F.TS, F.TE) : tk === K.INT ? wd[WD.T * M + i] : undefined;
       const rec = s.tokens.get(token);
       if (rec !== undefined) {
-        const pk = o[F.PGK * MAXL + i];
-        const v = pk === K.INT ? d[D.PG * MAXL + i] : pk === K.NUM ? Number(str(F.PGS, F.PGE)) : undefined;
+        const pk = o[F.PGK * M + i];
+        const v = pk === K.INT ? wd[WD.PG * M + i] : pk === K.NUM ? Number(wstr(i, F.PGS, F.PGE)) : undefined;
         if (!(v > rec.last)) rec.bad = true;
         rec.last = v;
         lastRec = rec;
         lastRole = 3;
       }
     } else if (method === 'notifications/cancelled') {
-      const rk = o[F.RK * MAXL + i];
-      const key = rk === K.STR ? 's' + str(F.RS, F.RE) : rk === K.INT ? d[D.R * MAXL + i] : undefined;
+      const rk = o[F.RK * M + i];
+      const key = rk === K.STR ? 's' + wstr(i, F.RS, F.RE) : rk === K.INT ? wd[WD.R * M + i] : undefined;
       const rec = s.open.get(key) ?? s.heldById.get(key);
       if (rec !== undefined) rec.bad = true;
     }
   } else if (idk !== K.ABSENT) {
-    const key = idk === K.STR ? 's' + str(F.IDS, F.IDE) : idk === K.INT ? d[D.ID * MAXL + i] : null;
+    const key = idk === K.STR ? 's' + wstr(i, F.IDS, F.IDE) : idk === K.INT ? wd[WD.ID * M + i] : null;
     const rec = s.open.get(key);
     if (rec === undefined) {
       const done = s.heldById.get(key);
@@ -344,7 +367,7 @@ function onFacts(s, i, at, line, base) {
     if (rec.token !== undefined) s.tokens.delete(rec.token);
     const ck = rec.method + '\0' + rec.target;
     if (s.calls.get(ck) === rec) s.calls.delete(ck);
-    if ((fl & (FL.ERROR | FL.IS_ERROR)) !== 0) rec.bad = true;
+    if ((fl & (WFL.ERROR | WFL.IS_ERROR)) !== 0) rec.bad = true;
     rec.pOff = -1;
     rec.seq2 = s.starts;
     s.held.push(rec);
@@ -354,6 +377,9 @@ function onFacts(s, i, at, line, base) {
 function onWasmBatch(n, base) {
   const { o, d, MAXL } = W.s;
   const { F, D, FL, V } = W;
+  wo = o;
+  wd = d;
+  WM = MAXL;
   const S = W.s;
   for (let i = 0; i < n; i++) {
     lines++;
@@ -405,6 +431,10 @@ const t0 = process.hrtime.bigint();
 if (wasm) {
   const mod = await import('./proto-wasm/lines.mjs');
   W = { ...mod, s: mod.scanner(claude ? 'claude-header' : 'ndjson') };
+  WF = mod.F;
+  WD = mod.D;
+  WFL = mod.FL;
+  WK = mod.K;
   wfd = openSync(file, 'r');
 }
 let pending = null;

@@ -83,6 +83,9 @@ export function checkBatch(s, n, format, t, where) {
     };
     if (!same(f(F.IDK, i), F.IDS, F.IDE, D.ID, has(obj, 'id'), obj.id)) bad(i, 'id', line);
     if (f(F.MS, i) < 0 ? has(obj, 'method') : str(F.MS, F.ME) !== obj.method) bad(i, 'method', line);
+    if (f(F.MS, i) >= 0 && f(F.MI, i) >= 0 && s.interned(f(F.MI, i)) !== obj.method) bad(i, 'method (interned)', line);
+    if (has(obj, 'params') && f(F.NK, i) === K.STR && f(F.NI, i) >= 0 && s.interned(f(F.NI, i)) !== obj.params.name) bad(i, 'name (interned)', line);
+    if (has(obj, 'params') && f(F.UK, i) === K.STR && f(F.UI, i) >= 0 && s.interned(f(F.UI, i)) !== obj.params.uri) bad(i, 'uri (interned)', line);
     const fl = f(F.FL, i);
     if (!!(fl & FL.RESULT) !== has(obj, 'result')) bad(i, 'result', line);
     if (!!(fl & FL.ERROR) !== has(obj, 'error')) bad(i, 'error', line);

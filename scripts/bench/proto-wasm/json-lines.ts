@@ -22,7 +22,7 @@
 
 // ---- memory layout (byte offsets) -------------------------------------------------------------------------
 const MAXL: i32 = 32768; // lines per scan() call
-const NF: i32 = 32; // i32 fields per line
+const NF: i32 = 36; // i32 fields per line
 const ND: i32 = 8; // f64 fields per line
 const PAT: i32 = 1024; // the Claude Desktop marker ("Message from " or "] Message from ")
 const OUT: i32 = 65536;
@@ -70,6 +70,9 @@ const F_PGE: i32 = 28;
 const F_PGK: i32 = 29;
 const F_PS: i32 = 30; // params (raw range of the object; -1 absent)
 const F_PE: i32 = 31;
+const F_MI: i32 = 32; // method's intern number (-1: table full)
+const F_NI: i32 = 33; // params.name's
+const F_UI: i32 = 34; // params.uri's
 // f64 fields
 const D_ID: i32 = 0;
 const D_T: i32 = 1;
@@ -126,6 +129,51 @@ const C_ERROR: i32 = 5;
 
 const INVALID: i32 = -1;
 const FALLBACK: i32 = -2;
+
+// ---- intern table: the few distinct short strings (methods, tool names) get small numbers, so the caller
+// decodes each once, not once per line. Open addressing: HT 4096 slots of (number + 1, hash); NT the numbers'
+// (arena offset, length); the bytes in ARENA.
+const HT: i32 = 2048;
+const NT: i32 = HT + 4096 * 8;
+const NT_MAX: i32 = 1024;
+const ARENA: i32 = NT + NT_MAX * 8;
+const ARENA_END: i32 = OUT;
+let arenaAt: i32 = ARENA;
+let interned: i32 = 0;
+
+export function internCount(): i32 { return interned; }
+/** Memory offset and length of intern number k (for the caller to decode it once). */
+export function internAt(k: i32): i32 { return load<i32>(NT + k * 8); }
+export function internLen(k: i32): i32 { return load<i32>(NT + k * 8 + 4); }
+
+function intern(s: i32, e: i32): i32 {
+  const len = e - s;
+  if (len > 64) return -1;
+  let h: u32 = 2166136261;
+  for (let i = s; i < e; i++) h = (h ^ <u32>load<u8>(i)) * 16777619;
+  let slot = <i32>(h & 4095);
+  while (true) {
+    const a = HT + slot * 8;
+    const k = load<i32>(a) - 1;
+    if (k < 0) {
+      if (interned >= NT_MAX || arenaAt + len > ARENA_END) return -1;
+      memory.copy(arenaAt, s, len);
+      store<i32>(NT + interned * 8, arenaAt);
+      store<i32>(NT + interned * 8 + 4, len);
+      store<i32>(a, interned + 1);
+      store<u32>(a + 4, h);
+      arenaAt += len;
+      return interned++;
+    }
+    if (load<u32>(a + 4) == h && load<i32>(NT + k * 8 + 4) == len) {
+      const at = load<i32>(NT + k * 8);
+      let i = 0;
+      while (i < len && load<u8>(at + i) == load<u8>(s + i)) i++;
+      if (i == len) return k;
+    }
+    slot = (slot + 1) & 4095; // at most NT_MAX of 4096 slots are used: a free one is always found
+  }
+}
 
 // ---- parser state -----------------------------------------------------------------------------------------
 let gEnd: i32 = 0; // end of the body being parsed
@@ -401,6 +449,7 @@ function record(slot: i32): bool {
       if (vKind != K_STR) return false;
       setF(F_MS, vStart - INPUT);
       setF(F_ME, vEnd - INPUT);
+      setF(F_MI, intern(vStart, vEnd));
       return true;
     }
     case S_PARAMS: {
@@ -439,6 +488,7 @@ function record(slot: i32): bool {
       setF(f, vStart - INPUT);
       setF(f + 1, vEnd - INPUT);
       setF(f + 2, vKind);
+      if (vKind == K_STR) setF(slot == S_NAME ? F_NI : F_UI, intern(vStart, vEnd));
       return true;
     }
     case S_META:

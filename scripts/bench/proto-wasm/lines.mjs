@@ -14,6 +14,7 @@ export const F = {
   LS: 0, LE: 1, BS: 2, BE: 3, V: 4, FL: 5, IDS: 6, IDE: 7, IDK: 8, MS: 9, ME: 10, CODE: 11,
   TS: 12, TE: 13, TK: 14, MTS: 15, MTE: 16, MTK: 17, RS: 18, RE: 19, RK: 20,
   NS: 21, NE: 22, NK: 23, US: 24, UE: 25, UK: 26, PGS: 27, PGE: 28, PGK: 29, PS: 30, PE: 31,
+  MI: 32, NI: 33, UI: 34,
 };
 export const D = { ID: 0, T: 1, MT: 2, R: 3, PG: 4, STAMP: 5, MSG: 6, NAME_END: 7 };
 export const FL = { RESULT: 1, ERROR: 2, IS_ERROR: 4, PARAMS: 8, CODE: 16, SAME_NAME: 32 };
@@ -37,6 +38,7 @@ export function scanner(format, { copy = false } = {}) {
   const marker = format === 'claude' ? 'Message from ' : format === 'claude-header' ? '] Message from ' : '';
   const mode = marker.length;
   const header = format === 'claude-header';
+  const names = [];
   const s = {
     MAXL, INPUT,
     /** Int32Array: field f of line i at f * MAXL + i */
@@ -46,7 +48,7 @@ export function scanner(format, { copy = false } = {}) {
     /** a Buffer over the module's memory: offsets in the fields are relative to INPUT */
     buf: null,
     views() {
-      s.o = new Int32Array(mem.buffer, OUT, 32 * MAXL);
+      s.o = new Int32Array(mem.buffer, OUT, 36 * MAXL);
       s.d = new Float64Array(mem.buffer, OUTD, 8 * MAXL);
       s.buf = Buffer.from(mem.buffer);
       new Uint8Array(mem.buffer).set(Buffer.from(marker, 'latin1'), ex.patPtr());
@@ -57,6 +59,15 @@ export function scanner(format, { copy = false } = {}) {
         mem.grow(Math.ceil((need - mem.buffer.byteLength) / 65536));
         s.views();
       }
+    },
+    /** The text of intern number k (method, tool name), decoded once. */
+    interned(k) {
+      let v = names[k];
+      if (v === undefined) {
+        const at = ex.internAt(k);
+        names[k] = v = s.buf.utf8Slice(at, at + ex.internLen(k));
+      }
+      return v;
     },
     /** Text of [a, b) (offsets relative to INPUT), decoded as the floor decodes a line. */
     str(a, b) {
