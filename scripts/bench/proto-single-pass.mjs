@@ -141,6 +141,10 @@ function drain(all) {
 
 let lastRec;
 let lastRole;
+/** The params fingerprint of a request read by either path (`--wasm` keeps the params' file range, not the object). */
+function fpOf(rec) {
+  return rec.pOff === undefined ? JSON.stringify(rec.p ?? null) : paramsFp(rec);
+}
 function onMessage(s, m, at, line, fromClient) {
   messages++;
   lastRec = undefined;
@@ -164,7 +168,7 @@ function onMessage(s, m, at, line, fromClient) {
       const same = s.calls.get(ck);
       if (same === undefined) s.calls.set(ck, rec);
       else {
-        if (same.fp === undefined) same.fp = JSON.stringify(same.p ?? null);
+        if (same.fp === undefined) same.fp = fpOf(same);
         rec.fp = JSON.stringify(p ?? null);
         if (rec.fp === same.fp) same.bad = rec.bad = true;
         s.calls.set(ck, rec);
@@ -269,6 +273,7 @@ let W = null;
 let wfd = -1;
 /** params' canonical text, read back from the file only when two calls of one method and target are open at once */
 function paramsFp(rec) {
+  if (rec.pOff === undefined) return JSON.stringify(rec.p ?? null); // a request the text path read
   if (rec.pOff < 0) return 'null';
   const b = Buffer.allocUnsafe(rec.pLen);
   readSync(wfd, b, 0, rec.pLen, rec.pOff);
@@ -290,6 +295,7 @@ function wname(i, k, a, b) {
   const n = wo[k * WM + i];
   return n >= 0 ? W.s.interned(n) : wstr(i, a, b);
 }
+const ckCache = new Map();
 function onFacts(s, i, at, line, base) {
   const F = WF;
   const K = WK;
@@ -317,13 +323,23 @@ function onFacts(s, i, at, line, base) {
       const token = tk === K.STR ? wstr(i, F.MTS, F.MTE) : tk === K.INT ? wd[WD.MT * M + i] : undefined;
       const pOff = hasP ? base + o[F.PS * M + i] : -1;
       const pLen = hasP ? o[F.PE * M + i] - o[F.PS * M + i] : 0;
-      const rec = { key, seq: ++seq, at, line, method, target, token, last: -Infinity, bad: false, fp: undefined, pOff, pLen, decided: false, endedAt: null, started: 0, seq2: 0 };
+      // Calls of the same method and target: the same key string as the text path builds (a fallback line
+      // may open or answer the call), but one string object per pair of intern numbers, built once: V8 keeps
+      // a string's hash in it, so the map finds it without hashing it again.
+      const mi = o[F.MI * M + i];
+      const ti = !hasP ? -2 : o[F.NK * M + i] === K.STR ? o[F.NI * M + i] : o[F.UK * M + i] === K.STR ? o[F.UI * M + i] : -2;
+      let ck;
+      if (mi >= 0 && ti !== -1) {
+        const n = mi * 2048 + ti + 2;
+        ck = ckCache.get(n);
+        if (ck === undefined) ckCache.set(n, (ck = method + '\0' + target));
+      } else ck = method + '\0' + target;
+      const rec = { key, seq: ++seq, at, line, method, target, token, ck, last: -Infinity, bad: false, fp: undefined, pOff, pLen, decided: false, endedAt: null, started: 0, seq2: 0 };
       lastRec = rec;
       lastRole = 1;
       if (s.open.has(key) || s.heldById.has(key)) rec.bad = true;
       s.open.set(key, rec);
       if (token !== undefined) s.tokens.set(token, rec);
-      const ck = method + '\0' + target;
       const same = s.calls.get(ck);
       if (same === undefined) s.calls.set(ck, rec);
       else {
@@ -365,7 +381,7 @@ function onFacts(s, i, at, line, base) {
     lastRec = rec;
     lastRole = 2;
     if (rec.token !== undefined) s.tokens.delete(rec.token);
-    const ck = rec.method + '\0' + rec.target;
+    const ck = rec.ck ?? rec.method + '\0' + rec.target;
     if (s.calls.get(ck) === rec) s.calls.delete(ck);
     if ((fl & (WFL.ERROR | WFL.IS_ERROR)) !== 0) rec.bad = true;
     rec.pOff = -1;

@@ -149,8 +149,12 @@ export function internLen(k: i32): i32 { return load<i32>(NT + k * 8 + 4); }
 function intern(s: i32, e: i32): i32 {
   const len = e - s;
   if (len > 64) return -1;
-  let h: u32 = 2166136261;
-  for (let i = s; i < e; i++) h = (h ^ <u32>load<u8>(i)) * 16777619;
+  // 8 bytes at a time (the bytes past the string are in the chunk or its padding; masked off)
+  let h64: u64 = <u64>len * 0x9e3779b97f4a7c15;
+  let i = s;
+  for (; i + 8 <= e; i += 8) h64 = (h64 ^ load<u64>(i)) * 0x100000001b3;
+  if (i < e) h64 = (h64 ^ (load<u64>(i) & ((<u64>1 << (<u64>(e - i) << 3)) - 1))) * 0x100000001b3;
+  const h = <u32>(h64 ^ (h64 >> 29));
   let slot = <i32>(h & 4095);
   while (true) {
     const a = HT + slot * 8;
@@ -167,9 +171,10 @@ function intern(s: i32, e: i32): i32 {
     }
     if (load<u32>(a + 4) == h && load<i32>(NT + k * 8 + 4) == len) {
       const at = load<i32>(NT + k * 8);
-      let i = 0;
-      while (i < len && load<u8>(at + i) == load<u8>(s + i)) i++;
-      if (i == len) return k;
+      let j = 0;
+      while (j + 8 <= len && load<u64>(at + j) == load<u64>(s + j)) j += 8;
+      while (j < len && load<u8>(at + j) == load<u8>(s + j)) j++;
+      if (j == len) return k;
     }
     slot = (slot + 1) & 4095; // at most NT_MAX of 4096 slots are used: a free one is always found
   }
