@@ -3,7 +3,8 @@
 // `JSON.parse(buffer.utf8Slice(body))` would decide, and hands back the facts a pair matcher needs as byte
 // ranges and numbers in typed arrays. Lines it cannot decide cheaply are marked "ask JSON.parse" (fallback).
 //
-// AssemblyScript. Build (from this directory, with assemblyscript 0.28):
+// AssemblyScript, not TypeScript (its decorators, casts and builtins are not tsc's: tsconfig.json excludes this file).
+// Build (from this directory, with assemblyscript 0.28):
 //   asc json-lines.ts -O3 --runtime stub --noAssert --enable simd --initialMemory 160 -o json-lines.wasm
 //
 // Why the byte-level decisions are exact (ECMA-262 JSON.parse over ECMA-404 text, after WHATWG UTF-8 decoding
