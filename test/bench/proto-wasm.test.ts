@@ -4,7 +4,8 @@
  * JSON.parse's and every fact it extracts is what the parsed object says (check.mjs). A fallback ("ask
  * JSON.parse") is always allowed; a disagreement never is.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
@@ -114,6 +115,26 @@ describe('json-lines.wasm against JSON.parse', () => {
     expect(checkBytes(inside, 'ndjson').ok).toBe(1);
     expect(checkBytes(outside, 'ndjson').invalid).toBe(1);
     expect(checkBytes(afterQuote, 'ndjson').ok).toBe(1);
+  });
+
+  it('reads a file in chunks: a line longer than a chunk, lines across chunk ends, more lines than a scan call takes, no newline at the end', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'proto-wasm-'));
+    try {
+      const big = JSON.stringify({ jsonrpc: '2.0', id: 7, result: { content: [{ type: 'text', text: 'x'.repeat(3 << 20) }] } });
+      const small = (i: number) => JSON.stringify({ jsonrpc: '2.0', id: i, method: 'tools/call', params: { name: 't' + (i % 5) } });
+      // 100,000 short lines fit in one chunk: more than one scan() call's 32,768 lines
+      const rows = [small(1), big, ...Array.from({ length: 40_000 }, (_, i) => small(i + 2)), ...Array<string>(100_000).fill('{"id":1}'), '{"broken":', small(0)];
+      const file = join(dir, 'x.ndjson');
+      writeFileSync(file, rows.join('\n')); // no newline at the end
+      const s = lines.scanner('ndjson');
+      const t: Tally = check.tally();
+      const n = s.file(file, (k: number) => check.checkBatch(s, k, 'ndjson', t, file));
+      expect(n).toBe(rows.length);
+      expect(t.disagreements).toEqual([]);
+      expect([t.ok, t.invalid, t.fallback]).toEqual([rows.length - 1, 1, 0]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('agrees on real lines mutated at the byte level', () => {
