@@ -73,6 +73,16 @@ export function checkBatch(s, n, format, t, where) {
       continue;
     }
     const str = (a, b) => s.str(f(a, i), f(b, i));
+    if (format === 'claude-header') {
+      // the header as the ninth round's prototype reads it from the text
+      const dig = (k) => line.charCodeAt(k) - 48;
+      const at = Date.UTC(dig(0) * 1000 + dig(1) * 100 + dig(2) * 10 + dig(3), dig(5) * 10 + dig(6) - 1, dig(8) * 10 + dig(9),
+        dig(11) * 10 + dig(12), dig(14) * 10 + dig(15), dig(17) * 10 + dig(18), dig(20) * 100 + dig(21) * 10 + dig(22));
+      if (!Object.is(d[D.STAMP * MAXL + i], at)) bad(i, 'stamp', line);
+      if (s.str(f(F.LS, i) + 25, d[D.NAME_END * MAXL + i]) !== line.slice(25, line.indexOf(']', 25))) bad(i, 'label', line);
+      const m = line.indexOf('] Message from ');
+      if ((s.buf[s.INPUT + d[D.MSG * MAXL + i] + 15] === 99) !== (line.charCodeAt(m + 15) === 99)) bad(i, 'sender', line);
+    }
     /** a token-like fact: string, safe integer, null or absent */
     const same = (kind, sF, eF, dF, has_, val) => {
       if (!has_) return kind === K.ABSENT;

@@ -595,6 +595,17 @@ function body(s: i32, e: i32): i32 {
 let prevNameS: i32 = -1;
 let prevNameE: i32 = -1;
 
+function stampDigits(s: i32): bool {
+  for (let k = 0; k < 23; k++) {
+    if (k == 4 || k == 7 || k == 10 || k == 13 || k == 16 || k == 19) continue;
+    const c = b(s + k);
+    if (c < 0x30 || c > 0x39) return false;
+  }
+  const y = (b(s) - 48) * 1000 + (b(s + 1) - 48) * 100 + (b(s + 2) - 48) * 10 + (b(s + 3) - 48);
+  const mo = (b(s + 5) - 48) * 10 + (b(s + 6) - 48);
+  return y >= 100 && mo >= 1 && mo <= 12;
+}
+
 /** Date.UTC of the stamp's digits, as the ninth round's prototype reads them (no validation). */
 function stampOf(s: i32): f64 {
   const y = (b(s) - 48) * 1000 + (b(s + 1) - 48) * 100 + (b(s + 2) - 48) * 10 + (b(s + 3) - 48);
@@ -691,7 +702,14 @@ function claudeLine(s: i32, e: i32, pl: i32, header: bool): i32 {
   setF(F_BS, open - INPUT);
   setF(F_BE, end - INPUT);
   if (header) {
-    for (let i = s; i < m; i++) if (b(i) >= 0x80) return 3;
+    // A header the caller reads as text (its label is then the caller's newest): the next line's label is not
+    // compared with an older one.
+    for (let i = s; i < m; i++) {
+      if (b(i) >= 0x80) {
+        prevNameS = -1;
+        return 3;
+      }
+    }
     let ne = -1;
     for (let i = s + 25; i < e; i++) {
       if (b(i) == 0x5d) {
@@ -699,7 +717,12 @@ function claudeLine(s: i32, e: i32, pl: i32, header: bool): i32 {
         break;
       }
     }
-    if (ne < 0 || e - s < 23) return 3;
+    // The stamp as Date.UTC reads it: only for 17 digits, a month 1-12 and a year from 100 (Date.UTC maps 0-99 to
+    // 1900-1999 and carries months over; days, hours, minutes, seconds past their range add linearly in both).
+    if (ne < 0 || m - s < 25 || !stampDigits(s)) {
+      prevNameS = -1;
+      return 3;
+    }
     let same = false;
     if (prevNameS >= 0 && prevNameE - prevNameS == ne - (s + 25)) {
       same = true;
