@@ -10,14 +10,27 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { plainJsonRpc } from '../../src/ingest/jsonrpc.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIR = join(ROOT, 'scripts/bench/proto-wasm');
 // Plain .mjs modules of a bench prototype (no declarations): loaded untyped.
 const lines = await import(join(DIR, 'lines.mjs'));
 const check = await import(join(DIR, 'check.mjs'));
+// The module's plain flags are checked against the quiet path of the readers it would feed.
+check.setPlain(plainJsonRpc);
 
-type Tally = { lines: number; bodies: number; ok: number; invalid: number; fallback: number; disagreements: unknown[] };
+type Tally = {
+  lines: number;
+  bodies: number;
+  ok: number;
+  invalid: number;
+  fallback: number;
+  plain: number;
+  notPlain: number;
+  plainUnsure: number;
+  disagreements: unknown[];
+};
 const FORMATS = ['ndjson', 'claude', 'claude-header'] as const;
 
 function checkBytes(data: Buffer, format: string): Tally {
@@ -44,6 +57,9 @@ describe('json-lines.wasm against JSON.parse', () => {
     expect(t.disagreements).toEqual([]);
     expect(t.ok).toBeGreaterThan(400);
     expect(t.invalid).toBeGreaterThan(5);
+    // both answers of the plain flags are exercised
+    expect(t.plain).toBeGreaterThan(100);
+    expect(t.notPlain).toBeGreaterThan(5);
   });
 
   const MSG = '2026-11-30T12:00:00.002Z [srv] [info] Message from client: ';
@@ -89,6 +105,17 @@ describe('json-lines.wasm against JSON.parse', () => {
     ['{"error":{"code":-32601.5}}', 3],
     ['{"error":{"code":-32601},"id":3}', 1],
     ['{"result":{"isError":true},"id":"a"}', 1],
+    // plainJsonRpc's conditions, decided by the module too (checked against it)
+    ['{"jsonrpc":"2.0","id":1,"result":{"a":{"__proto__":1}}}', 1],
+    ['{"jsonrpc":"2.0","id":1,"result":{"a":[{"constructor":1}]}}', 1],
+    ['{"jsonrpc":"2.0","id":1,"params":{"prototype":1},"method":"m"}', 1],
+    ['{"jsonrpc":"2.0","id":1,"result":{"a":{"\\u005f_proto__":1}}}', 1],
+    ['{"jsonrpc":{},"id":1,"result":1}', 1],
+    ['{"id":1,"x":1,"result":1}', 1],
+    ['{"id":1}', 1],
+    [' {"id":1,"result":1}', 1],
+    ['{"jsonrpc":"2.0","id":1,"result":' + '['.repeat(200) + ']'.repeat(200) + '}', 1],
+    ['{"jsonrpc":"2.0","id":1,"result":' + '['.repeat(201) + ']'.repeat(201) + '}', 1],
   ];
   it.each(cases.map(([b, v]) => [b.length > 60 ? b.slice(0, 60) + '…' : b, v, b] as const))('decides %j as JSON.parse does (verdict %i)', (_title, verdict, body) => {
     for (const [format, line] of [

@@ -20,7 +20,13 @@ export function floorBody(line, format) {
 }
 
 export function tally() {
-  return { lines: 0, bodies: 0, ok: 0, invalid: 0, fallback: 0, disagreements: [] };
+  return { lines: 0, bodies: 0, ok: 0, invalid: 0, fallback: 0, plain: 0, notPlain: 0, plainUnsure: 0, disagreements: [] };
+}
+
+/** src/ingest/jsonrpc.ts `plainJsonRpc` (from a build or the source), to check the module's plain flags against. */
+let plainJsonRpc = null;
+export function setPlain(fn) {
+  plainJsonRpc = fn;
 }
 
 /** Compares the batch's lines with JSON.parse; `lineText(i)` gives line i's text as the floor decodes it. */
@@ -73,6 +79,13 @@ export function checkBatch(s, n, format, t, where) {
       continue;
     }
     const str = (a, b) => s.str(f(a, i), f(b, i));
+    const flags = f(F.FL, i);
+    if (flags & FL.PLAIN_UNSURE) t.plainUnsure++;
+    else if (flags & FL.NOT_PLAIN) t.notPlain++;
+    else t.plain++;
+    if (plainJsonRpc !== null && !(flags & FL.PLAIN_UNSURE) && (plainJsonRpc(body) !== null) !== !(flags & FL.NOT_PLAIN)) {
+      bad(i, `plainJsonRpc ${plainJsonRpc(body) !== null ? 'accepts' : 'rejects'}, the module says the opposite`, line);
+    }
     if (format === 'claude-header') {
       // the header as the ninth round's prototype reads it from the text
       const dig = (k) => line.charCodeAt(k) - 48;

@@ -91,6 +91,11 @@ const FL_IS_ERROR: i32 = 4; // result.isError === true
 const FL_PARAMS: i32 = 8;
 const FL_CODE: i32 = 16; // error.code is an integer in i32
 const FL_SAME_NAME: i32 = 32; // Claude Desktop: same server label bytes as the previous line of this call
+// Whether src/ingest/jsonrpc.ts `plainJsonRpc(body)` would return the parsed object (its quiet path): not plain,
+// or not sure (an escaped key below the top level might decode to a hostile one: JavaScript decides). Neither bit
+// on an accepted line: plain.
+const FL_NOT_PLAIN: i32 = 64;
+const FL_PLAIN_UNSURE: i32 = 128;
 
 // value kinds
 const K_ABSENT: i32 = 0;
@@ -119,6 +124,7 @@ const S_META: i32 = 10;
 const S_MTOKEN: i32 = 11;
 const S_ISERROR: i32 = 12;
 const S_CODE: i32 = 13;
+const S_JSONRPC: i32 = 14;
 
 // object contexts
 const C_NONE: i32 = 0;
@@ -189,6 +195,8 @@ let vKind: i32 = 0;
 let vStart: i32 = 0;
 let vEnd: i32 = 0;
 let vNum: f64 = 0;
+let gPlain: i32 = 0; // FL_NOT_PLAIN | FL_PLAIN_UNSURE found so far
+let gCore: bool = false; // jsonrpc, method or result present (plainJsonRpc's `core`)
 
 @inline function setF(f: i32, v: i32): void {
   store<i32>(OUT + ((f * MAXL + gLine) << 2), v);
@@ -369,6 +377,8 @@ function parseValue(p: i32, depth: i32, ctx: i32): i32 {
 
 function parseArray(p: i32, depth: i32): i32 {
   const e = gEnd;
+  // plainJsonRpc's needsSanitize gives up past 200 levels below the top object
+  if (depth > 201) gPlain |= FL_NOT_PLAIN;
   p = ws(p);
   if (p >= e) return INVALID;
   if (b(p) == 0x5d) return p + 1;
@@ -392,6 +402,15 @@ function parseArray(p: i32, depth: i32): i32 {
   return len == L && (load<u64>(ks) & ((<u64>1 << (<u64>L << 3)) - 1)) == lo;
 }
 
+/** `__proto__`, `constructor`, `prototype`: the keys plainJsonRpc's needsSanitize sends to the full path. */
+@inline function hostile(ks: i32, len: i32): bool {
+  if (len == 9) {
+    const w = load<u64>(ks);
+    return (w == 0x5f6f746f72705f5f && b(ks + 8) == 0x5f) || (w == 0x7079746f746f7270 && b(ks + 8) == 0x65);
+  }
+  return len == 11 && load<u64>(ks) == 0x63757274736e6f63 && (load<u32>(ks + 8) & 0xffffff) == 0x726f74;
+}
+
 function keySlot(ctx: i32, ks: i32, len: i32): i32 {
   if (ctx == C_TOP) {
     if (kv(ks, len, 2, 0x6469)) return S_ID;
@@ -403,6 +422,7 @@ function keySlot(ctx: i32, ks: i32, len: i32): i32 {
       return -1;
     }
     if (kv(ks, len, 5, 0x726f727265)) return S_ERROR;
+    if (kv(ks, len, 7, 0x6370726e6f736a)) return S_JSONRPC;
     return -1;
   }
   if (ctx == C_PARAMS) {
@@ -453,6 +473,7 @@ function record(slot: i32): bool {
     }
     case S_METHOD: {
       if (vKind != K_STR) return false;
+      gCore = true;
       setF(F_MS, vStart - INPUT);
       setF(F_ME, vEnd - INPUT);
       setF(F_MI, intern(vStart, vEnd));
@@ -466,10 +487,12 @@ function record(slot: i32): bool {
       return true;
     }
     case S_RESULT: {
+      gCore = true;
       setF(F_FL, getF(F_FL) | FL_RESULT);
       return true;
     }
     case S_ERROR: {
+      gPlain |= FL_NOT_PLAIN; // plainJsonRpc leaves an error answer to the full path
       setF(F_FL, getF(F_FL) | FL_ERROR);
       return true;
     }
@@ -499,6 +522,11 @@ function record(slot: i32): bool {
     }
     case S_META:
       return true;
+    case S_JSONRPC: {
+      gCore = true;
+      if (vKind == K_OBJ || vKind == K_ARR) gPlain |= FL_NOT_PLAIN;
+      return true;
+    }
     case S_ISERROR: {
       if (vKind == K_TRUE) setF(F_FL, getF(F_FL) | FL_IS_ERROR);
       return true;
@@ -515,6 +543,7 @@ function record(slot: i32): bool {
 
 function parseObject(p: i32, depth: i32, ctx: i32): i32 {
   const e = gEnd;
+  if (depth > 201) gPlain |= FL_NOT_PLAIN;
   p = ws(p);
   if (p >= e) return INVALID;
   if (b(p) == 0x7d) return p + 1;
@@ -529,6 +558,12 @@ function parseObject(p: i32, depth: i32, ctx: i32): i32 {
       // An escaped key could decode to a wanted one: leave it to JSON.parse.
       if (gEsc) return FALLBACK;
       slot = keySlot(ctx, ks, q - 1 - ks);
+      // plainJsonRpc: any other top-level member means the full path
+      if (ctx == C_TOP && slot < 0) gPlain |= FL_NOT_PLAIN;
+    }
+    if (ctx != C_TOP) {
+      if (gEsc) gPlain |= FL_PLAIN_UNSURE;
+      else if (hostile(ks, q - 1 - ks)) gPlain |= FL_NOT_PLAIN;
     }
     p = ws(q);
     if (p >= e || b(p) != 0x3a) return INVALID;
@@ -571,6 +606,8 @@ function body(s: i32, e: i32): i32 {
   setF(F_UK, K_ABSENT);
   setF(F_PGK, K_ABSENT);
   setF(F_PS, -1);
+  gPlain = 0;
+  gCore = false;
   let p = ws(s);
   if (p >= e) return 2;
   const top = b(p) == 0x7b;
@@ -579,7 +616,11 @@ function body(s: i32, e: i32): i32 {
   if (q == FALLBACK) return 3;
   q = ws(q);
   if (q != e) return 2;
-  return top ? 1 : 3;
+  if (!top) return 3;
+  // plainJsonRpc wants `{` as the very first character, and one of jsonrpc/method/result
+  if (p != s || !gCore) gPlain |= FL_NOT_PLAIN;
+  setF(F_FL, getF(F_FL) | gPlain);
+  return 1;
 }
 
 /** The 0x0A at or after p (data ends at `end`, where the caller put a 0x0A sentinel). */

@@ -17,7 +17,7 @@ export const F = {
   MI: 32, NI: 33, UI: 34,
 };
 export const D = { ID: 0, T: 1, MT: 2, R: 3, PG: 4, STAMP: 5, MSG: 6, NAME_END: 7 };
-export const FL = { RESULT: 1, ERROR: 2, IS_ERROR: 4, PARAMS: 8, CODE: 16, SAME_NAME: 32 };
+export const FL = { RESULT: 1, ERROR: 2, IS_ERROR: 4, PARAMS: 8, CODE: 16, SAME_NAME: 32, NOT_PLAIN: 64, PLAIN_UNSURE: 128 };
 export const K = { ABSENT: 0, STR: 1, INT: 2, NULL: 3, TRUE: 4, FALSE: 5, NUM: 6, OBJ: 7, ARR: 8, ESTR: 9 };
 export const V = { NONE: 0, OK: 1, INVALID: 2, FALLBACK: 3 };
 
