@@ -48,12 +48,19 @@ function walk(p: string, out: string[]): string[] {
 }
 
 const files = ['samples', 'test/fixtures', 'test/wild/cases'].flatMap((d) => walk(join(ROOT, d), []));
+// The NDJSON cut reads every line of every file as a message (the slow part: 6 s of the file's 13–22 s under load, the
+// fuzz below most of the rest): all of it in CI (`CI=true` or MCP_TRIAGE_SLOW=1, as the slow project), the samples and
+// fixtures and every fourth wild case in the everyday `npm test`.
+const FULL = process.env.CI === 'true' || process.env.MCP_TRIAGE_SLOW === '1';
+const wild = join(ROOT, 'test/wild/cases');
+const filesOf = (format: string): string[] =>
+  FULL || format !== 'ndjson' ? files : files.filter((f, i) => !f.startsWith(wild) || i % 4 === 0);
 
 describe('json-lines.wasm against JSON.parse', () => {
-  it.each(FORMATS)('agrees on every line of every capture in the repository (%s cut)', (format) => {
+  it.each(FORMATS)('agrees on every line of the repository\'s captures (%s cut; outside CI the NDJSON cut takes every fourth wild case)', (format) => {
     const s = lines.scanner(format);
     const t: Tally = check.tally();
-    for (const f of files) s.file(f, (n: number) => check.checkBatch(s, n, format, t, f));
+    for (const f of filesOf(format)) s.file(f, (n: number) => check.checkBatch(s, n, format, t, f));
     expect(t.disagreements).toEqual([]);
     expect(t.ok).toBeGreaterThan(400);
     expect(t.invalid).toBeGreaterThan(5);
@@ -210,7 +217,7 @@ describe('json-lines.wasm against JSON.parse', () => {
           if (t.disagreements.length > 0) throw new Error(JSON.stringify(t.disagreements.slice(0, 3)));
         }
       }),
-      { numRuns: Number(process.env.PROTO_WASM_RUNS ?? 100) },
+      { numRuns: Number(process.env.PROTO_WASM_RUNS ?? (FULL ? 100 : 25)) },
     );
     // Mutations that keep a line valid and ones that break it are both exercised.
     expect(totals.ok).toBeGreaterThan(1000);
