@@ -338,7 +338,10 @@ function open(ctx: ReaderContext): LineSink {
         const e: WireEvent = { at, source: { file, line: no }, session, transport: 'stdio', from, kind: 'message', message };
         // The params it had are not logged: not the message as sent. A cancel's requestId is among them
         // (`method="notifications/cancelled" params`): the timeline gives it the one request it can name.
-        if (/ params\s*$/.test(body)) e.recovered = true;
+        // A cancel always carries params (its requestId is required: cancellation §Message), so one quoted without
+        // the word (a reporter's trim of the same line: `Message from client: method="notifications/cancelled"`,
+        // anthropics/claude-code#84136) lost them the same way.
+        if (/ params\s*$/.test(body) || (m[2] === undefined && (m[1] === 'notifications/cancelled' || m[1] === 'cancelled'))) e.recovered = true;
         ctx.emit(e);
         return;
       }
