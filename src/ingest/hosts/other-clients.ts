@@ -781,6 +781,30 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['HKUDS/DeepCode#105', 'HKUDS/DeepCode#47', 'lastmile-ai/mcp-agent#82'],
   },
+  {
+    // claude.ai (web) and its connectors' broker: a remote connector's tool call the broker stopped waiting for comes
+    // back to the model as a tool result `{"error": "The connector's server isn't responding. You can try again.",
+    // "request_id": "req_…"}`; the same call retried seconds later succeeds (anthropics/claude-ai-mcp#628). The
+    // broker's deadline: it gives up on the call, nothing says it cancels.
+    id: 'claude-ai/connector-not-responding',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: "server isn't responding",
+    re: /"error":\s*"(?<error>The connector's server isn't responding\.[^"]*)"/,
+    method: 'tools/call',
+    seen: ['anthropics/claude-ai-mcp#628'],
+  },
+  {
+    // claude.ai's tool result for a remote connector's call that failed on its side of the broker: `{"error": "Error
+    // occurred during tool execution", "request_id": "req_…"}`, while the server's own log shows the call answered
+    // 200 (anthropics/claude-ai-mcp#154, #86). The words say only that it failed, not why.
+    id: 'claude-ai/error-during-tool-execution',
+    said: 'failed',
+    hint: 'Error occurred during tool execution',
+    re: /"error":\s*"(?<error>Error occurred during tool execution)"\s*,\s*"request_id"/,
+    method: 'tools/call',
+    seen: ['anthropics/claude-ai-mcp#154', 'anthropics/claude-ai-mcp#86'],
+  },
 ];
 
 /** langchain4j's DefaultMcpClient methods → the requests they send (its stack frames name them). */

@@ -250,6 +250,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // modelcontextprotocol/rust-sdk#237: the Rust SDK's ConnectionClosed, Debug-printed by the app's log
   ['the Rust SDK\'s close before the initialize answer, Debug-printed', 'client error: ConnectionClosed("initialize response")',
     { kind: 'connection-closed', phrase: 'rust-sdk/initialize-response-closed', method: 'initialize', error: 'ConnectionClosed("initialize response")' }],
+  // anthropics/claude-ai-mcp#628: claude.ai's tool result when its broker gave up on a connector's call
+  ['claude.ai: the connector\'s server isn\'t responding', '{"error": "The connector\'s server isn\'t responding. You can try again.", "request_id": "req_011Qx84Ma2vTnbLcYe7Wk3Rp"}',
+    { kind: 'timer-fired', timer: 'host', phrase: 'claude-ai/connector-not-responding', method: 'tools/call', error: "The connector's server isn't responding. You can try again." }],
+  ['the same words in prose are none', "the connector's server isn't responding today", null],
+  // anthropics/claude-ai-mcp#154, #86: claude.ai's tool result for a call that failed its side of the broker
+  ['claude.ai: error during tool execution', '{"error": "Error occurred during tool execution", "request_id": "req_011QzT7bPq2dM3eWx8kVn5Ls"}',
+    { kind: 'failed', phrase: 'claude-ai/error-during-tool-execution', method: 'tools/call', error: 'Error occurred during tool execution' }],
 
 ];
 
