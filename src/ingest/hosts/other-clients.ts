@@ -805,6 +805,33 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     method: 'tools/call',
     seen: ['anthropics/claude-ai-mcp#154', 'anthropics/claude-ai-mcp#86'],
   },
+  {
+    // claude.ai's (and Claude Desktop's, for a custom connector: both connect from Anthropic's cloud) notice when adding
+    // or connecting a remote connector failed: "Couldn't reach the MCP server. You can check the server URL and verify
+    // the server is running. If this persists, share this reference with support: "ofid_…"" — newer builds name the
+    // connector: "Couldn't reach <name>. …". The connect's handshake failed; the words do not say why (a server
+    // answering past the 10 s read deadline: anthropics/claude-ai-mcp#473; a missing client_secret_basic: #200; an SSE
+    // route the server lacks: #117; Zomato/mcp-server-manifest#59).
+    id: 'claude-ai/couldnt-reach-server',
+    said: 'failed',
+    hint: "Couldn't reach ",
+    re: /(?<error>Couldn't reach (?:the MCP server|(?<server>[^.\n]{1,80}?))\. You can check the server URL and verify the server is running\.)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-ai-mcp#143', 'anthropics/claude-ai-mcp#117', 'anthropics/claude-ai-mcp#200', 'anthropics/claude-ai-mcp#1023', 'Zomato/mcp-server-manifest#59'],
+  },
+  {
+    // The same notice when the connector's OAuth did not end in a usable token: "Authorization with the MCP server failed.
+    // You can check your credentials and permissions. If this persists, share this reference with support: "ofid_…""
+    // (anthropics/claude-ai-mcp#415, #288, #978). The connect failed before any MCP request the server answered.
+    id: 'claude-ai/authorization-failed',
+    said: 'failed',
+    hint: 'Authorization with the MCP server failed',
+    re: /(?<error>Authorization with the MCP server failed)\./,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-ai-mcp#415', 'anthropics/claude-ai-mcp#288', 'anthropics/claude-ai-mcp#978'],
+  },
 ];
 
 /** langchain4j's DefaultMcpClient methods → the requests they send (its stack frames name them). */
