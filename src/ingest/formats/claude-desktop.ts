@@ -653,6 +653,8 @@ function isBareAppSentence(s: string): boolean {
   return (
     s.startsWith('No result received from the Claude Desktop app after waiting ') ||
     s.startsWith('No result received from client-side tool execution') ||
+    // The notice for a server that never attached (modelcontextprotocol/servers#4153, datagouv/datagouv-mcp#77).
+    s.startsWith('Could not attach to MCP server ') ||
     // anthropics/claude-code#5221: the SDK's error after the app's own words.
     /^Error executing code: MCP error -?\d+: /.test(s)
   );
