@@ -338,7 +338,10 @@ function open(ctx: ReaderContext): LineSink {
         const e: WireEvent = { at, source: { file, line: no }, session, transport: 'stdio', from, kind: 'message', message };
         // The params it had are not logged: not the message as sent. A cancel's requestId is among them
         // (`method="notifications/cancelled" params`): the timeline gives it the one request it can name.
-        if (/ params\s*$/.test(body)) e.recovered = true;
+        // A cancel always carries params (its requestId is required: cancellation §Message), so one quoted without
+        // the word (a reporter's trim of the same line: `Message from client: method="notifications/cancelled"`,
+        // anthropics/claude-code#84136) lost them the same way.
+        if (/ params\s*$/.test(body) || (m[2] === undefined && (m[1] === 'notifications/cancelled' || m[1] === 'cancelled'))) e.recovered = true;
         ctx.emit(e);
         return;
       }
@@ -650,6 +653,8 @@ function isBareAppSentence(s: string): boolean {
   return (
     s.startsWith('No result received from the Claude Desktop app after waiting ') ||
     s.startsWith('No result received from client-side tool execution') ||
+    // The notice for a server that never attached (modelcontextprotocol/servers#4153, datagouv/datagouv-mcp#77).
+    s.startsWith('Could not attach to MCP server ') ||
     // anthropics/claude-code#5221: the SDK's error after the app's own words.
     /^Error executing code: MCP error -?\d+: /.test(s)
   );

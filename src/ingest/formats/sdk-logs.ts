@@ -9,7 +9,7 @@
  * A server's log speaks as the server.
  */
 import type { WireEvent } from '../../events.js';
-import { dotnetSdkPhrases, goSdkPhrases, otherClientPhrases, readSaid, rustSdkPhrases } from '../hosts/index.js';
+import { claudeDesktopPhrases, dotnetSdkPhrases, goSdkPhrases, otherClientPhrases, readSaid, rustSdkPhrases } from '../hosts/index.js';
 import { isBlank } from '../open.js';
 import { directionOfEmbedded, findJsonRpcAnywhere } from '../reprs.js';
 import { parseIsoUtc } from '../time.js';
@@ -145,6 +145,20 @@ const MEL_LEVEL: Record<string, string> = { trce: 'trace', dbug: 'debug', info: 
  */
 const SERILOG_RE = /^\[(\d\d):(\d\d):(\d\d)(?:\.(\d{1,3}))? (VRB|DBG|INF|WRN|ERR|FTL)\] (.*)$/;
 const SERILOG_LEVEL: Record<string, string> = { VRB: 'trace', DBG: 'debug', INF: 'info', WRN: 'warn', ERR: 'error', FTL: 'critical' };
+/**
+ * The stamp a container runtime or a cloud log stream puts before every line of the program's console output
+ * (`kubectl logs --timestamps`, `docker logs -t`, an App Service / AKS log stream): `2025-07-25T09:45:14.642+04:00 info:
+ * ModelContextProtocol.Server.McpServer[2103773711]`, then the message on a line of its own with the same stamp
+ * (modelcontextprotocol/typescript-sdk#812). The offset is the stream's; the console logger's own indent of the
+ * message line is not always kept after it.
+ */
+const CONTAINER_STAMP_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)) /;
+/**
+ * A client's words for a tool call that failed, quoted under the server's log by a reporter who shows both sides
+ * (Claude Desktop's `Error executing code: MCP error -32000: Error POSTing to endpoint (HTTP 404): …` under a C#
+ * server's idle-session close: modelcontextprotocol/typescript-sdk#812).
+ */
+const QUOTED_CLIENT_ROWS = claudeDesktopPhrases.filter((r) => r.id.startsWith('claude-desktop/') && r.method === 'tools/call');
 
 function openDotnet(ctx: ReaderContext): LineSink {
   const file = ctx.file;
@@ -160,6 +174,14 @@ function openDotnet(ctx: ReaderContext): LineSink {
   return {
     line(text: string, no: number): LineDisposition {
       if (isBlank(text)) return 'blank';
+      let stampAt: number | null = null;
+      const cs = text.charCodeAt(0) >= 48 && text.charCodeAt(0) <= 57 ? CONTAINER_STAMP_RE.exec(text) : null;
+      if (cs !== null) {
+        const t = Date.parse(cs[1]!);
+        stampAt = Number.isNaN(t) ? null : t;
+        text = text.slice(cs[0].length);
+        if (isBlank(text)) return 'blank';
+      }
       const sl = text.charCodeAt(0) === 91 /* [ */ ? SERILOG_RE.exec(text) : null;
       if (sl !== null) {
         flush();
@@ -172,12 +194,12 @@ function openDotnet(ctx: ReaderContext): LineSink {
       const m = MEL_RE.exec(text);
       if (m !== null) {
         flush();
-        const at = m[1] !== undefined ? ctx.tz.toEpoch(1970, 1, 1, +m[1], +m[2]!, +m[3]!, 0) : null;
+        const at = stampAt ?? (m[1] !== undefined ? ctx.tz.toEpoch(1970, 1, 1, +m[1], +m[2]!, +m[3]!, 0) : null);
         pending = { at, source: { file, line: no }, session: null, transport: null, from: 'server', kind: 'host-log', text: m[7] ?? '', level: MEL_LEVEL[m[4]!] ?? m[4]! };
         needMsg = (m[7] ?? '') === '';
         return 'event';
       }
-      if (pending !== null && /^\s/.test(text)) {
+      if (pending !== null && (/^\s/.test(text) || (cs !== null && needMsg))) {
         // The message is the first indented line; the rest (an exception, its frames) belong to it.
         if (needMsg) {
           pending.text = text.trim();
@@ -188,13 +210,18 @@ function openDotnet(ctx: ReaderContext): LineSink {
       }
       flush();
       const msg = text.trim();
-      const found = findJsonRpcAnywhere(msg);
       const source = { file, line: no };
-      if (found !== null) {
-        for (const message of found.messages) ctx.emit({ at: null, source, session: null, transport: null, from: directionOfEmbedded(msg.slice(0, found.at), message), kind: 'message', message });
+      const quoted = readSaid(QUOTED_CLIENT_ROWS, msg);
+      if (quoted !== null) {
+        ctx.emit({ at: stampAt, source, session: null, transport: null, from: 'client', kind: 'host-log', text: msg, said: quoted });
         return 'event';
       }
-      ctx.emit({ at: null, source, session: null, transport: null, from: 'server', kind: 'host-log', text: msg });
+      const found = findJsonRpcAnywhere(msg);
+      if (found !== null) {
+        for (const message of found.messages) ctx.emit({ at: stampAt, source, session: null, transport: null, from: directionOfEmbedded(msg.slice(0, found.at), message), kind: 'message', message });
+        return 'event';
+      }
+      ctx.emit({ at: stampAt, source, session: null, transport: null, from: 'server', kind: 'host-log', text: msg });
       return 'event';
     },
     end(): void {
@@ -210,7 +237,9 @@ export const dotnetSdkLog: Reader = {
   host: 'dotnet-sdk',
   sniff(head) {
     let strong = 0;
-    for (const l of head) {
+    for (const raw of head) {
+      const cs = CONTAINER_STAMP_RE.exec(raw);
+      const l = cs !== null ? raw.slice(cs[0].length) : raw;
       if (/^(?:\d\d:\d\d:\d\d )?(?:trce|dbug|info|warn|fail|crit): ModelContextProtocol\.[\w.]+\[-?\d+\]/.test(l)) strong++;
       // A Serilog line is any .NET program's; with the C# SDK's own sentence in it, it is that SDK's server log.
       else if (l.charCodeAt(0) === 91 && SERILOG_RE.test(l) && readSaid(dotnetSdkPhrases, l) !== null) strong++;

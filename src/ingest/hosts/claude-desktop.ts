@@ -114,6 +114,19 @@ const own: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#22542', 'anthropics/claude-code#5221'],
   },
   {
+    // The app's notice that a configured local server never became usable: "Could not attach to MCP server <name>",
+    // shown once its initialize went unanswered for the app's 60 s (modelcontextprotocol/servers#4153) or after the
+    // process exited at once (datagouv/datagouv-mcp#77); users quote it alone. The connect failed; the notice does
+    // not say why.
+    id: 'claude-desktop/could-not-attach',
+    said: 'failed',
+    hint: 'Could not attach to MCP server ',
+    re: /^(?<error>Could not attach to MCP server (?<server>\S(?:.*\S)?))\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['modelcontextprotocol/servers#4153', 'datagouv/datagouv-mcp#77', 'modelcontextprotocol/servers#2729'],
+  },
+  {
     // What the app shows for a tool call that failed, the SDK's error after it ("Error executing code:
     // MCP error -32000: Connection closed": anthropics/claude-code#5221, locomotive-agency/mcp-anywhere#10).
     id: 'claude-desktop/error-executing-code',

@@ -781,6 +781,57 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['HKUDS/DeepCode#105', 'HKUDS/DeepCode#47', 'lastmile-ai/mcp-agent#82'],
   },
+  {
+    // claude.ai (web) and its connectors' broker: a remote connector's tool call the broker stopped waiting for comes
+    // back to the model as a tool result `{"error": "The connector's server isn't responding. You can try again.",
+    // "request_id": "req_…"}`; the same call retried seconds later succeeds (anthropics/claude-ai-mcp#628). The
+    // broker's deadline: it gives up on the call, nothing says it cancels.
+    id: 'claude-ai/connector-not-responding',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: "server isn't responding",
+    re: /"error":\s*"(?<error>The connector's server isn't responding\.[^"]*)"/,
+    method: 'tools/call',
+    seen: ['anthropics/claude-ai-mcp#628'],
+  },
+  {
+    // claude.ai's tool result for a remote connector's call that failed on its side of the broker: `{"error": "Error
+    // occurred during tool execution", "request_id": "req_…"}`, while the server's own log shows the call answered
+    // 200 (anthropics/claude-ai-mcp#154, #86). The words say only that it failed, not why.
+    id: 'claude-ai/error-during-tool-execution',
+    said: 'failed',
+    hint: 'Error occurred during tool execution',
+    re: /"error":\s*"(?<error>Error occurred during tool execution)"\s*,\s*"request_id"/,
+    method: 'tools/call',
+    seen: ['anthropics/claude-ai-mcp#154', 'anthropics/claude-ai-mcp#86'],
+  },
+  {
+    // claude.ai's (and Claude Desktop's, for a custom connector: both connect from Anthropic's cloud) notice when adding
+    // or connecting a remote connector failed: "Couldn't reach the MCP server. You can check the server URL and verify
+    // the server is running. If this persists, share this reference with support: "ofid_…"" — newer builds name the
+    // connector: "Couldn't reach <name>. …". The connect's handshake failed; the words do not say why (a server
+    // answering past the 10 s read deadline: anthropics/claude-ai-mcp#473; a missing client_secret_basic: #200; an SSE
+    // route the server lacks: #117; Zomato/mcp-server-manifest#59).
+    id: 'claude-ai/couldnt-reach-server',
+    said: 'failed',
+    hint: "Couldn't reach ",
+    re: /(?<error>Couldn't reach (?:the MCP server|(?<server>[^.\n]{1,80}?))\. You can check the server URL and verify the server is running\.)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-ai-mcp#143', 'anthropics/claude-ai-mcp#117', 'anthropics/claude-ai-mcp#200', 'anthropics/claude-ai-mcp#1023', 'Zomato/mcp-server-manifest#59'],
+  },
+  {
+    // The same notice when the connector's OAuth did not end in a usable token: "Authorization with the MCP server failed.
+    // You can check your credentials and permissions. If this persists, share this reference with support: "ofid_…""
+    // (anthropics/claude-ai-mcp#415, #288, #978). The connect failed before any MCP request the server answered.
+    id: 'claude-ai/authorization-failed',
+    said: 'failed',
+    hint: 'Authorization with the MCP server failed',
+    re: /(?<error>Authorization with the MCP server failed)\./,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-ai-mcp#415', 'anthropics/claude-ai-mcp#288', 'anthropics/claude-ai-mcp#978'],
+  },
 ];
 
 /** langchain4j's DefaultMcpClient methods → the requests they send (its stack frames name them). */

@@ -160,14 +160,18 @@ describe('claude-desktop reader: time-only stamps and bodyless answers (anthropi
 
   // The same 2026 form for a cancel: `params` said, the requestId not logged. It names the one call the client has
   // open; with two open it names neither.
+  // A reporter who trims the word `params` off every line (anthropics/claude-code#84136) leaves the cancel the same:
+  // a cancel always has params.
   it.each([
     // 240 s after the call: the Windows app's tool-call limit (protocol/timeouts.ts).
-    [['method="tools/call" id=7 params'], [[7, 'cancelled', 'client-timeout']]],
-    [['method="tools/call" id=7 params', 'method="tools/call" id=8 params'], [[7, 'not cancelled', null], [8, 'not cancelled', null]]],
-  ])('a cancel whose params were not logged, after %j', async (calls, want) => {
+    [['method="tools/call" id=7 params'], ' params', [[7, 'cancelled', 'client-timeout']]],
+    [['method="tools/call" id=7 params', 'method="tools/call" id=8 params'], ' params', [[7, 'not cancelled', null], [8, 'not cancelled', null]]],
+    [['method="tools/call" id=7'], '', [[7, 'cancelled', 'client-timeout']]],
+    [['method="tools/call" id=7', 'method="tools/call" id=8'], '', [[7, 'not cancelled', null], [8, 'not cancelled', null]]],
+  ])('a cancel whose params were not logged, after %j (cancel line ending %j)', async (calls, tail, want) => {
     const p = tempFile('mcp.log', [
       ...calls.map((c, i) => `2026-07-22T20:23:54.${863 + i}Z [info] [vault] Message from client: ${c}`),
-      '2026-07-22T20:27:54.870Z [info] [vault] Message from client: method="notifications/cancelled" params',
+      `2026-07-22T20:27:54.870Z [info] [vault] Message from client: method="notifications/cancelled"${tail}`,
     ].join('\n'));
     const report = await analyze([p], { tz: 'UTC', all: true });
     expect(report.requests.map((r) => [r.id, r.outcome === 'cancelled' ? 'cancelled' : 'not cancelled', r.outcome === 'cancelled' ? r.cause : null])).toEqual(want);

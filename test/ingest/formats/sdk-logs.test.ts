@@ -94,6 +94,36 @@ describe('SDK-log readers', () => {
     expect(summary.lines).toBe(6);
   });
 
+  // A container runtime's stamp before every console line (kubectl/docker --timestamps, an AKS log stream:
+  // modelcontextprotocol/typescript-sdk#812), the message line after it with or without the logger's indent.
+  it.each([
+    ['+04:00, message unindented', '2025-07-25T09:45:14.642+04:00 ', '', Date.UTC(2025, 6, 25, 5, 45, 14, 642)],
+    ['Z with nanoseconds (docker logs -t), message indented', '2025-07-25T05:45:14.642118530Z ', '      ', Date.UTC(2025, 6, 25, 5, 45, 14, 642)],
+  ])('C# console under a container stamp (%s)', async (_name, stamp, indent, at) => {
+    const { events, summary } = await readAll(tempFile('pod.log', lines(
+      `${stamp}info: ModelContextProtocol.AspNetCore.IdleTrackingBackgroundService[892745801]`,
+      `${stamp}${indent}Closing idle session Qm4tLwX0pRb7sVdN2kHc9A.`,
+      `${stamp}HTTP Response: 200 in 2.4142ms`,
+    )));
+    expect(summary.format).toBe('dotnet-sdk');
+    expect(events.map((e) => [e.kind, e.at, e.text])).toEqual([
+      ['host-log', at, 'Closing idle session Qm4tLwX0pRb7sVdN2kHc9A.'],
+      ['host-log', at, 'HTTP Response: 200 in 2.4142ms'],
+    ]);
+  });
+
+  it('Claude Desktop\'s tool error quoted under the C# log is the client\'s failed tool call (modelcontextprotocol/typescript-sdk#812)', async () => {
+    const p = tempFile('pod.log', lines(
+      '2025-07-25T09:45:14.648+04:00 info: ModelContextProtocol.Server.McpServer[2081236114]',
+      '2025-07-25T09:45:14.648+04:00 Server (Ledger.Tools.API 1.0.0.0), Client (claude-ai 0.1.0) shutting down.',
+      '',
+      'Error executing code: MCP error -32000: Error POSTing to endpoint (HTTP 404): {"error":{"code":-32001,"message":"Session not found"},"id":"","jsonrpc":"2.0"}',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'dotnet-sdk' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/call', 'failed', 'session-expired']]);
+  });
+
   it('C# through Serilog (AIDotNet/OpenDeepWiki#78): one line a message, time-only clock, the app\'s own output between', async () => {
     const { events, summary } = await readAll(tempFile('server.log', lines(
       "[01:40:22 INF] Executed endpoint 'MCP HTTP with SSE | HTTP: POST /api/message'",

@@ -195,6 +195,10 @@ table('claude-desktop', claudeDesktopPhrases, [
     { kind: 'failed', phrase: 'claude-desktop/error-executing-code', method: 'tools/call', error: 'MCP error -32000: Connection closed' }],
   // Prose around a code error that is not the SDK's is not the app's tool-call line.
   ['anthropics/claude-code#5221', 'Error executing code: the model wrote bad Python', null],
+  ['modelcontextprotocol/servers#4153', 'Could not attach to MCP server github',
+    { kind: 'failed', phrase: 'claude-desktop/could-not-attach', method: 'initialize', scope: 'connection', server: 'github' }],
+  ['datagouv/datagouv-mcp#77', 'Could not attach to MCP server data gouv', { kind: 'failed', server: 'data gouv' }],
+  ['the words inside a sentence are not the notice', 'It says Could not attach to MCP server github every time', null],
   ['oscardvs/zoteus#18',
     "Couldn't start for Cowork and Code sessions. Error: Version negotiation failed: the connection closed during the server/discover probe (this transport probed in place — the disposable sibling probe requires the SDK's base StdioClientTransport)",
     { kind: 'connection-closed', phrase: 'claude-desktop/probe-connection-closed', method: 'server/discover' }],

@@ -250,6 +250,22 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // modelcontextprotocol/rust-sdk#237: the Rust SDK's ConnectionClosed, Debug-printed by the app's log
   ['the Rust SDK\'s close before the initialize answer, Debug-printed', 'client error: ConnectionClosed("initialize response")',
     { kind: 'connection-closed', phrase: 'rust-sdk/initialize-response-closed', method: 'initialize', error: 'ConnectionClosed("initialize response")' }],
+  // anthropics/claude-ai-mcp#628: claude.ai's tool result when its broker gave up on a connector's call
+  ['claude.ai: the connector\'s server isn\'t responding', '{"error": "The connector\'s server isn\'t responding. You can try again.", "request_id": "req_011Qx84Ma2vTnbLcYe7Wk3Rp"}',
+    { kind: 'timer-fired', timer: 'host', phrase: 'claude-ai/connector-not-responding', method: 'tools/call', error: "The connector's server isn't responding. You can try again." }],
+  ['the same words in prose are none', "the connector's server isn't responding today", null],
+  // anthropics/claude-ai-mcp#154, #86: claude.ai's tool result for a call that failed its side of the broker
+  // anthropics/claude-ai-mcp#143, Zomato/mcp-server-manifest#59, #1023: the connect notice, with and without the connector's name
+  ['claude.ai: couldn\'t reach the MCP server', 'Couldn\'t reach the MCP server. You can check the server URL and verify the server is running. If this persists, share this reference with support: "ofid_3c81a07e55d2b914"',
+    { kind: 'failed', phrase: 'claude-ai/couldnt-reach-server', method: 'initialize', scope: 'connection', error: "Couldn't reach the MCP server. You can check the server URL and verify the server is running." }],
+  ['claude.ai: couldn\'t reach a named connector', 'Couldn\'t reach Ledger Notes. You can check the server URL and verify the server is running. If this persists, share this reference with support: "ofid_7193ebabfa284814"',
+    { kind: 'failed', method: 'initialize', server: 'Ledger Notes' }],
+  ['the words alone in prose are none', "I couldn't reach the server from my phone", null],
+  // anthropics/claude-ai-mcp#415, #288: the notice for an OAuth that did not end in a usable token
+  ['claude.ai: authorization failed', 'Authorization with the MCP server failed. You can check your credentials and permissions. If this persists, share this reference with support: "ofid_5dcd46ba9485b516"',
+    { kind: 'failed', phrase: 'claude-ai/authorization-failed', method: 'initialize', scope: 'connection' }],
+  ['claude.ai: error during tool execution', '{"error": "Error occurred during tool execution", "request_id": "req_011QzT7bPq2dM3eWx8kVn5Ls"}',
+    { kind: 'failed', phrase: 'claude-ai/error-during-tool-execution', method: 'tools/call', error: 'Error occurred during tool execution' }],
 
 ];
 
