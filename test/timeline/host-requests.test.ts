@@ -783,6 +783,12 @@ describe('host-log requests: an answer quoted in a status line', () => {
     said(fromServer, 'Waiting for server to respond to `initialize` request...', waiting);
     fromServer.msg('server', cancel);
     expect(run(fromServer.events).requests.filter((t) => t.method === 'initialize').map((t) => [t.id, t.cancels.length])).toEqual([[null, 0]]);
+    // A requester whose requests the wire shows open: the cancel is about one outside the excerpt.
+    const wired = new Capture({ session: 'p1', transport: 'streamable-http' });
+    said(wired, 'Waiting for server to respond to `initialize` request...', waiting);
+    wired.msg('client', { jsonrpc: '2.0', id: 4, method: 'tools/list' });
+    wired.msg('client', cancel);
+    expect(run(wired.events).requests.filter((t) => t.method === 'initialize').map((t) => [t.id, t.cancels.length])).toEqual([[null, 0]]);
   });
 
   // HKUDS/nanobot#4168: the failure line, then the traceback's frame inside ClientSession.call_tool in the same second.
