@@ -307,7 +307,9 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // A host may end it as a sentence or go on after it: Claude Code 2026 ("Connection failed: MCP error -32000:
     // Connection closed.": tstockham96/engram#1), Kiro ("Error connecting to MCP server: MCP error -32000: Connection
     // closed."), clients appending the server's output ("… Connection closed. Server output: …").
-    pattern: /(?:MCP error ?- ?(?:32000|1) ?: ?|SdkError: )Connection closed(?:\.?$|\. )/,
+    // Its last letter may be lost as a toast or a notification is copied ("Failed to initialize MCP client: MCP error
+    // -32000: Connection close": VikashLoomba/copilot-mcp#3): the code names the close.
+    pattern: /(?:MCP error ?- ?(?:32000|1) ?: ?|SdkError: )Connection closed?(?:\.?$|\. )/,
     meaning: 'connection-closed',
     sdk: 'TypeScript SDK v1 (-32000; -1 up to 1.0.4), v2 (SdkError CONNECTION_CLOSED): local to the requester, never on the wire',
     contexts: ['error-message', 'host-log'],

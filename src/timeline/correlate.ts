@@ -181,15 +181,41 @@ function claimCutRequest(sess: Sess, id: JsonRpcId, requester: Party): Req | nul
     only = r;
   }
   if (only === null) return null;
-  // Re-registered under the id, so a second answer or a late cancel for it finds the same request.
-  if (sess.byId.get(only.idKey) === only) sess.byId.delete(only.idKey);
-  if (sess.openById.get(only.idKey) === only) sess.openById.delete(only.idKey);
-  only.t.id = id;
-  only.idKey = dirKey(requester, id);
+  return takeId(sess, only, id, requester);
+}
+
+/** `req` (open, its id unknown) takes `id`: re-registered under it, so a second answer or a late cancel for it finds the same request. */
+function takeId(sess: Sess, req: Req, id: JsonRpcId, requester: Party): Req {
+  if (sess.byId.get(req.idKey) === req) sess.byId.delete(req.idKey);
+  if (sess.openById.get(req.idKey) === req) sess.openById.delete(req.idKey);
+  req.t.id = id;
+  req.idKey = dirKey(requester, id);
   sess.keys.add(String(id));
-  sess.byId.set(only.idKey, only);
-  sess.openById.set(only.idKey, only);
-  return only;
+  sess.byId.set(req.idKey, req);
+  sess.openById.set(req.idKey, req);
+  return req;
+}
+
+/**
+ * The request a cancel for an id the wire never showed belongs to, when the host's words hold exactly one request of
+ * that requester open without an id: it takes the id. VS Code at the `debug` level logs the messages it writes
+ * (`[editor -> server] {…}`) but a paste may start after the initialize, whose wait its words still tell ("Waiting for
+ * server to respond to `initialize` request..." every 5 s); its `notifications/cancelled` for request 1 then names that
+ * initialize (microsoft/vscode#275139) — a cancel refers to a request in flight (cancellation §Behavior). As
+ * heldByWords does for an answer. Null when the words hold none or several such requests, or the id was seen.
+ */
+function cancelHeldByWords(sess: Sess, id: JsonRpcId, requester: Party): Req | null {
+  if (sess.keys.has(String(id))) return null;
+  let only: Req | null = null;
+  for (const r of sess.open.values()) {
+    if (r.t.from !== requester) continue;
+    // A requester whose requests the wire shows open would have shown this one: the cancel is about one outside the excerpt.
+    if (r.t.request.kind !== 'host-log') return null;
+    if (r.t.id !== null || r.t.cancels.length > 0 || r.hostEnded) continue;
+    if (only !== null) return null;
+    only = r;
+  }
+  return only === null ? null : takeId(sess, only, id, requester);
 }
 
 function onRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: StreamState | null): Req | null {
@@ -598,7 +624,7 @@ function onCancel(cx: Correlation, sess: Sess, e: WireEvent, params: unknown): v
   const dirs: readonly Party[] = e.from !== null ? [e.from] : BOTH;
   // A cancel whose sender the capture does not tell (a server's "remote message …" line: riza-io/mcp-go#14)
   // is read as the client's, the usual requester, when it opens an excerpt.
-  const req = findRequest(sess, rid, dirs) ?? claimCutRequest(sess, rid, e.from ?? 'client') ?? startedBeforeCapture(cx, sess, e, rid, e.from ?? 'client');
+  const req = findRequest(sess, rid, dirs) ?? claimCutRequest(sess, rid, e.from ?? 'client') ?? cancelHeldByWords(sess, rid, e.from ?? 'client') ?? startedBeforeCapture(cx, sess, e, rid, e.from ?? 'client');
   if (req !== null) {
     keepCapped(req.t.cancels, e, CANCELS_PER_REQUEST);
     addCappedEntry(req, 'cancel', e, null, CANCELS_PER_REQUEST);

@@ -427,6 +427,12 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   // not a second request (Claude Code's `[DEBUG] … Connection failed after 270ms: <error>` then
   // `[ERROR] … Connection failed: <error>`: anthropics/claude-code#30147; Cursor printing its
   // connect error twice: benborla/mcp-server-mysql#111, smart-mcp-proxy/mcpproxy-go#38).
+  const reason = explained(sess, e, said, method);
+  if (reason !== null) {
+    note(reason, e, false);
+    remember(sess, reason, e, said, method);
+    return;
+  }
   const again = restated(sess, e, said, method);
   if (again !== null) {
     note(again, e, false);
@@ -577,6 +583,29 @@ function remember(sess: Sess, req: Req, e: WireEvent, said: HostSaid, method: st
   // An HTTP refusal ends the request as an ending kind does: a stack printed under it is that request's
   // (.NET's HttpRequestException, then the C# client's frames: alphavantage/alpha_vantage_mcp#1).
   if (ends(said) && said.error !== undefined) lastEnded.set(sess, { req, e, said, method });
+  else if (said.kind === 'failed' && said.scope === 'connection' && said.server !== undefined && said.id === undefined) lastUnexplained.set(sess, { req, e, said, method });
+}
+
+/** Per session: the last connect whose failure the words told without its reason (for `explained`). */
+const lastUnexplained = new WeakMap<Sess, Ended>();
+
+/**
+ * The failed connect whose reason these words give: a client that reports the failure without a reason and leaves
+ * it to a detail view (GitHub Copilot CLI's "Failed to connect to MCP server 'x'. Execute '/mcp show x' to inspect
+ * …", then the view's "Status: ✗ Failed" / "Error: fetch failed": github/copilot-cli#2282) tells one failure twice.
+ * The last connect the words ended with no reason, of the same method and server, with nothing said about it since,
+ * both lines without a clock or a connect's instant apart (RESTATED_CONNECT_MS); these words fail it with a reason.
+ * Null otherwise: a second connect of that server says its own starting words first.
+ */
+function explained(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
+  if (said.kind !== 'failed' || said.scope !== 'connection' || said.error === undefined || said.server === undefined || said.id !== undefined) return null;
+  const last = lastUnexplained.get(sess);
+  if (last === undefined || last.method !== method || last.said.server !== said.server) return null;
+  if (last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
+  if ((e.at === null) !== (last.e.at === null)) return null;
+  if (e.at !== null && last.e.at !== null && Math.abs(e.at - last.e.at) > RESTATED_CONNECT_MS) return null;
+  lastUnexplained.delete(sess);
+  return last.req;
 }
 
 /**

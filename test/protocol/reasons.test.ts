@@ -48,6 +48,8 @@ describe('reason patterns', () => {
     ['Error: MCP error -1: Connection closed', 'connection-closed', 'TypeScript SDK v1 (-32000; -1 up to 1.0.4)'],
     ['Connection closed', 'connection-closed', 'Python SDK'],
     ['SdkError: Connection closed', 'connection-closed', 'TypeScript SDK'],
+    // VikashLoomba/copilot-mcp#3: the last letter lost as the notification was copied
+    ['Failed to initialize MCP client: MCP error -32000: Connection close', 'connection-closed', 'TypeScript SDK v1'],
     // The close ended as a sentence or followed by more (tstockham96/engram#1; Kiro's "Error connecting to MCP
     // server: MCP error -32000: Connection closed."; a client appending the server's output).
     ['Connection failed: MCP error -32000: Connection closed.', 'connection-closed', 'TypeScript SDK v1'],

@@ -755,6 +755,42 @@ describe('host-log requests: an answer quoted in a status line', () => {
     expect(calls.every((t) => t.responses.length === 0)).toBe(true);
   });
 
+  // microsoft/vscode#275139 (VS Code at debug level, the paste starting after its initialize was written): the wait,
+  // then `[editor -> server] {"method":"notifications/cancelled","params":{"requestId":1},…}`.
+  const cancel = { jsonrpc: '2.0' as const, method: 'notifications/cancelled', params: { requestId: 1 } };
+
+  it('a client cancel for an id the wire never showed names the one request the words hold open', () => {
+    const c = new Capture({ session: 'inventory#1', transport: 'streamable-http' });
+    said(c, 'Waiting for server to respond to `initialize` request...', waiting);
+    c.wait(5_000);
+    said(c, 'Waiting for server to respond to `initialize` request...', waiting);
+    c.wait(829);
+    c.msg('client', cancel);
+    const r = run(c.events);
+    expect(r.requests.map((t) => [t.method, t.id, t.cancels.length])).toEqual([['initialize', 1, 1]]);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'cancelled', cause: 'client-cancel', serverState: 'unknown' });
+    expect(r.sessions.flatMap((x) => x.orphanCancels)).toHaveLength(0);
+  });
+
+  it('not when the words hold two requests open, nor a request the server makes', () => {
+    const two = new Capture({ session: 'p1', transport: 'streamable-http' });
+    said(two, "Calling tool 'a'", { phrase: 'cursor/calling-tool', kind: 'request-sent', method: 'tools/call', target: 'a' });
+    said(two, "Calling tool 'b'", { phrase: 'cursor/calling-tool', kind: 'request-sent', method: 'tools/call', target: 'b' });
+    two.msg('client', cancel);
+    const calls = run(two.events).requests.filter((t) => t.method === 'tools/call');
+    expect(calls.map((t) => [t.target, t.id, t.cancels.length])).toEqual([['a', null, 0], ['b', null, 0]]);
+    const fromServer = new Capture({ session: 'p1', transport: 'streamable-http' });
+    said(fromServer, 'Waiting for server to respond to `initialize` request...', waiting);
+    fromServer.msg('server', cancel);
+    expect(run(fromServer.events).requests.filter((t) => t.method === 'initialize').map((t) => [t.id, t.cancels.length])).toEqual([[null, 0]]);
+    // A requester whose requests the wire shows open: the cancel is about one outside the excerpt.
+    const wired = new Capture({ session: 'p1', transport: 'streamable-http' });
+    said(wired, 'Waiting for server to respond to `initialize` request...', waiting);
+    wired.msg('client', { jsonrpc: '2.0', id: 4, method: 'tools/list' });
+    wired.msg('client', cancel);
+    expect(run(wired.events).requests.filter((t) => t.method === 'initialize').map((t) => [t.id, t.cancels.length])).toEqual([[null, 0]]);
+  });
+
   // HKUDS/nanobot#4168: the failure line, then the traceback's frame inside ClientSession.call_tool in the same second.
   it('a traceback frame after the failure line is that call\'s, not a second call; a later call is its own', () => {
     const c = new Capture({ session: 'notes#1', transport: null });

@@ -60,7 +60,7 @@ const HTML_PAGE_RE = /<!DOCTYPE html|<html[\s>]|<title>[^<]*<\/title>/i;
  * Client.close. A deliberate close with the call open, no cancel and no timer: abandoned (docs/causes.md, step 5).
  */
 const OWN_CLOSE_STACK_RE = /\bat (?:Client|Protocol)\._onclose \([\s\S]{0,1000}?\bat (?:Client|Protocol)\.close \(/;
-const SDK_CONNECTION_CLOSED_RE = /\bMCP error ?-?32000: ?Connection closed\b/;
+const SDK_CONNECTION_CLOSED_RE = /\bMCP error ?-?32000: ?Connection closed?\b/;
 
 function closedByRequester(said: readonly WireEvent[], s: HostSaid): boolean {
   if (!SDK_CONNECTION_CLOSED_RE.test(s.error ?? '')) return false;
@@ -205,7 +205,7 @@ export function statedStatus(text: string): number | null {
 }
 
 /** An error the server answered with, in the TypeScript SDK's words for one; not the SDK's own local errors. */
-const SERVER_MCP_ERROR_RE = /\bMCP error -?\d+: ?(?!MCP error\b|Connection closed\b|Request timed out\b|Maximum total timeout\b|Error POSTing\b|SSE error\b|Streamable HTTP error\b)/;
+const SERVER_MCP_ERROR_RE = /\bMCP error -?\d+: ?(?!MCP error\b|Connection closed?\b|Request timed out\b|Maximum total timeout\b|Error POSTing\b|SSE error\b|Streamable HTTP error\b)/;
 
 /** Whether the only HTTP status the words state is inside the message of an error the server answered with. */
 function statusBehindServerError(text: string): boolean {

@@ -440,8 +440,21 @@ const CARD_TOOL_RE = /^(?:tool(?:[ _-]?name)?|工具名称|工具名稱|工具�
 const CARD_CODE_RE = /^(?:(?:error[ _-]?)?code|错误代码|錯誤代碼|错误码|錯誤碼|エラーコード|오류\s?코드)$/i;
 const CARD_MSG_RE = /^(?:(?:error[ _-]?)?message|error|错误信息|錯誤信息|错误消息|錯誤訊息|エラーメッセージ|エラー内容|오류\s?메시지)$/i;
 
+/**
+ * A server's status card: a client's detail view of one server as labelled lines — its name, its status, the reason —
+ * (GitHub Copilot CLI's `/mcp show <name>`: " MCP Server: x", " Type: http", " URL: …", " Status: ✗ Failed",
+ * " Error: fetch failed", " Tools: Server failed to connect": github/copilot-cli#2282). A failed status with a reason
+ * reads as the family's connect sentence ("Failed to connect to MCP server '<name>': <reason>"), which the clients'
+ * rows read (generic-clients.ts); the status alone, or a reason under a status that is not a failure, says nothing.
+ */
+const CARD_SERVER_RE = /^(?:MCP server|server(?:[ _-]?name)?)$/i;
+const CARD_STATUS_RE = /^(?:status|state)$/i;
+const CARD_FAILED_STATUS_RE = /^(?:[✗✘✖×❌]\uFE0F?\s*)?(?:failed|failure|error|errored|disconnected)\b/i;
+/** The other fields such a card lists between its name and its reason (they neither end it nor say anything). */
+const CARD_DETAIL_RE = /^(?:type|transport|url|command|args|arguments|source|scope|config(?:uration)?|timeout)$/i;
+
 /** The state of a card being read: the fields seen so far (a line that is no field ends it; blank lines do not). */
-interface Card { tool: string | null; code: string | null }
+interface Card { tool: string | null; code: string | null; server?: string | null; failed?: boolean }
 
 /** Reads one line into the card; returns the card's sentence when this line is its message and a tool was named before it. */
 function cardStep(card: Card, line: string): string | null {
@@ -467,8 +480,30 @@ function cardStep(card: Card, line: string): string | null {
     card.code = null;
     return sentence;
   }
+  if (m !== null && card.tool === null) {
+    if (CARD_SERVER_RE.test(label) && /^[\w.@/:-]+$/.test(value)) {
+      card.server = value;
+      card.failed = false;
+      return null;
+    }
+    if (card.server != null) {
+      if (CARD_STATUS_RE.test(label)) {
+        card.failed = CARD_FAILED_STATUS_RE.test(value);
+        return null;
+      }
+      if (card.failed === true && CARD_MSG_RE.test(label) && value !== '') {
+        const sentence = `Failed to connect to MCP server '${card.server}': ${value}`;
+        card.server = null;
+        card.failed = false;
+        return sentence;
+      }
+      if (CARD_DETAIL_RE.test(label)) return null;
+    }
+  }
   card.tool = null;
   card.code = null;
+  card.server = null;
+  card.failed = false;
   return null;
 }
 

@@ -49,7 +49,8 @@ const FAILED_MARKER = String.raw`^(?:[✗✘✖×✕]|⚙\uFE0F?)\s*(?<target>[^
  * yuyuanweb/mcp-mianshiya-server#11).
  */
 // v2: `SdkError: Connection closed` (SdkErrorCode.ConnectionClosed).
-const TS_CLOSED = String.raw`(?:MCP error ?- ?(?:32000|1) ?:? ?|SdkError: )Connection closed`;
+// Its last letter may be lost as a notification is copied ("MCP error -32000: Connection close": VikashLoomba/copilot-mcp#3).
+const TS_CLOSED = String.raw`(?:MCP error ?- ?(?:32000|1) ?:? ?|SdkError: )Connection closed?\b`;
 /** StreamJsonRpc's (.NET) error for a request in flight when its connection closed, with or without its message. */
 const CONNECTION_LOST = String.raw`(?:StreamJsonRpc\.)?ConnectionLostException\b(?::\s*The JSON-RPC connection with the remote party was lost before the request could complete\.?)?`;
 /**

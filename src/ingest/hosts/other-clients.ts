@@ -631,13 +631,15 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     // left to `/mcp show` (`! Failed to connect to MCP server "x". Execute '/mcp show x' to inspect or check the
     // logs.`) — a failed handshake whose cause the line does not say —, and one still connecting past the CLI's
     // patience (`! MCP server 'y' is taking longer than expected to connect.`) — its handshake still waiting.
+    // The 1.0 releases quote the name in single quotes, and a terminal as wide as the notice wraps it before its
+    // last word ("… to inspect or check the" / "logs.": github/copilot-cli#2282): the line ends at "the".
     id: 'copilot-cli/failed-to-connect',
     said: 'failed',
-    hint: 'to inspect or check the logs',
-    re: /Failed to connect to MCP server "(?<server>[^"]+)"\. Execute '\/mcp show [^']+' to inspect or check the logs/,
+    hint: ' to inspect or check the',
+    re: /Failed to connect to MCP server (?:"(?<server>[^"]+)"|'(?<serverQuoted>[^']+)')\. Execute '\/mcp show [^']+' to inspect or check the(?: logs|\s*$)/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['github/copilot-cli#3461'],
+    seen: ['github/copilot-cli#3461', 'github/copilot-cli#2282'],
   },
   {
     id: 'copilot-cli/slow-to-connect',

@@ -176,6 +176,39 @@ describe('SDK words without a reader of their writer', () => {
     expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', target, ...verdict]]);
   });
 
+  // github/copilot-cli#2282 (Copilot CLI's `/mcp show <name>`): a server's status card, its reason under a failed
+  // status; the same card as another client might label it. Names and URLs are ours.
+  it.each([
+    ['Copilot CLI, fetch failed', [' MCP Server: tracker-mcp', '', ' Type:     http', ' URL:      https://mcp.tracker.example.com/mcp', ' Status:   ✗ Failed', ' Error:    fetch failed', '', ' Tools: Server failed to connect'], ['lost', 'stream-closed']],
+    ['plain labels, the SDK close', ['Server: notes', 'Command: npx', 'Status: failed', 'Error: MCP error -32000: Connection closed'], ['lost', 'connection-closed']],
+  ])('reads a server status card with a failed status and its reason as that connect (%s)', async (_n, text, verdict) => {
+    const p = tempFile('status-card.txt', lines(...text));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', ...verdict]]);
+  });
+
+  it('does not read a status card whose status is not a failure, or whose reason is under another field, as a failed connect', async () => {
+    const connected = tempFile('status-ok.txt', lines(' MCP Server: tracker-mcp', ' Status:   ✓ Connected', ' Error:    none'));
+    await expect(analyze([connected], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+    const broken = tempFile('status-broken.txt', lines(' MCP Server: tracker-mcp', ' Status:   ✗ Failed', 'The build went fine.', ' Error:    fetch failed'));
+    await expect(analyze([broken], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
+  it('joins the failed-connect notice and the status card that gives its reason into one connect', async () => {
+    // github/copilot-cli#2282: the notice, the reporter's sentence, then the card.
+    const p = tempFile('notice-and-card.txt', lines(
+      "Failed to connect to MCP server 'tracker-mcp'. Execute '/mcp show tracker-mcp' to inspect or check the", 'logs.', '',
+      'Running it prints:', '', ' MCP Server: tracker-mcp', ' Status:   ✗ Failed', ' Error:    fetch failed'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'stream-closed']]);
+    // Another server's card is another connect.
+    const q = tempFile('notice-and-other-card.txt', lines(
+      "Failed to connect to MCP server 'tracker-mcp'. Execute '/mcp show tracker-mcp' to inspect or check the logs.", '',
+      ' MCP Server: wiki-mcp', ' Status:   ✗ Failed', ' Error:    fetch failed'));
+    const other = await analyze([q], { tz: 'UTC' });
+    expect(other.requests).toHaveLength(2);
+  });
+
   it('does not read fields that name no tool, or a tool line with no error under it, as a tool call', async () => {
     const p = tempFile('fields.txt', lines('Error code: -32001', 'Error message: Request timed out', 'Tool name: draft-outline', 'Status: done'));
     await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);

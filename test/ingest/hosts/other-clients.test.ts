@@ -205,6 +205,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // github/copilot-cli#3461: the CLI's startup notices
   ['a CLI\'s failed connect, the reason left to a command', '! Failed to connect to MCP server "ade_eck". Execute \'/mcp show ade_eck\' to inspect or check the logs.',
     { kind: 'failed', phrase: 'copilot-cli/failed-to-connect', method: 'initialize', scope: 'connection', server: 'ade_eck' }],
+  // github/copilot-cli#2282: the 1.0 form, the name in single quotes, the notice wrapped before its last word
+  ['a CLI\'s failed connect, single-quoted, wrapped before "logs."', "Failed to connect to MCP server 'tracker-mcp'. Execute '/mcp show tracker-mcp' to inspect or check the",
+    { kind: 'failed', phrase: 'copilot-cli/failed-to-connect', method: 'initialize', scope: 'connection', server: 'tracker-mcp' }],
+  ['a CLI\'s failed connect, single-quoted, whole', "! Failed to connect to MCP server 'tracker-mcp'. Execute '/mcp show tracker-mcp' to inspect or check the logs.",
+    { kind: 'failed', phrase: 'copilot-cli/failed-to-connect', method: 'initialize', scope: 'connection', server: 'tracker-mcp' }],
+  ['the notice\'s words in prose going on after "the" are not the notice', "Failed to connect to MCP server 'x'. Execute '/mcp show x' to inspect or check the config", null],
   ['a CLI\'s connect still waiting', "! MCP server 'netlister' is taking longer than expected to connect.",
     { kind: 'waiting', phrase: 'copilot-cli/slow-to-connect', method: 'initialize', server: 'netlister' }],
   // anomalyco/opencode#49722 (its after-the-fix example), #39315 (logfmt, no reason)
