@@ -401,6 +401,15 @@ const OWN_LINE_RE = /^(?:File(?:\s|$)|Traceback \()/;
 /** A record's own clock at a line's start: an ISO date and time, or Rich's `[MM/DD/YY HH:MM:SS]`. */
 const RECORD_CLOCK_RE = /^(?:\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\[\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d\])/;
 
+/**
+ * A record's own level at a line's start, behind the console's margin: Rich's record in the same second as the one
+ * above prints no time, only `INFO     Terminating session: None` under it; uvicorn's access line is `INFO:     127.0.0.1…`.
+ * Rich's rows end at the console's width (the source tag right-aligned), so with the trailing spaces an editor adds every
+ * row looks full, and such a line would be joined to the record above (modelcontextprotocol/python-sdk#1190 with its
+ * lines' ends padded). A wrapped message's rest starts at the message column with the message's own words.
+ */
+const RECORD_LEVEL_RE = /^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)(?::\s|\s{2,})/;
+
 /** A date or time of any layout, or a list's number, at a line's start. */
 const STAMP_OR_NUMBER_RE = /^\d{1,4}(?:[:/.-]\d|\.\s|\)\s)/;
 
@@ -546,8 +555,8 @@ export function padJoins(prev: string, next: string, width: number): boolean {
   const words = next.trim();
   if (words === '') return false;
   // A line a traceback always starts (a frame, the header) is no row's rest, however full the row above; nor is a line
-  // that opens with a full clock (a record of its own: log lines of one length with trailing spaces look padded).
-  if (OWN_LINE_RE.test(words) || RECORD_CLOCK_RE.test(words)) return false;
+  // that opens with a full clock or a level (a record of its own: log lines of one length with trailing spaces look padded).
+  if (OWN_LINE_RE.test(words) || RECORD_CLOCK_RE.test(words) || RECORD_LEVEL_RE.test(words)) return false;
   const first = /^\S+/.exec(words)![0];
   return prev.trimEnd().length + 1 + first.length > width;
 }

@@ -380,7 +380,7 @@ describe('a short paste hard-wrapped at a width its rows cannot prove (looseWrap
   });
 });
 
-describe('a padded console\'s row is never joined with a line that opens with a clock', () => {
+describe('a padded console\'s row is never joined with a line that opens with a clock or a level', () => {
   // Log lines of one length copied with trailing spaces look like a padded console (spring-projects/spring-ai#4694's
   // three "Missing handler … notifications/cancelled" warnings): each is a record of its own.
   const w = 'Missing handler for notification type: notifications/cancelled   ';
@@ -388,6 +388,11 @@ describe('a padded console\'s row is never joined with a line that opens with a 
     ['an ISO stamp', `${w}`, '2025-10-21T22:21:23.913Z  WARN 48213 --- [main] Handler : x', false],
     ['a Rich clock', `${w}`, '[10/21/25 22:21:23] WARNING  Failed to validate request', false],
     ['a word that would not have fitted', `${w}`, 'seconds.', true],
+    // Rich's record in the same second prints no time, and uvicorn's access line opens with its level
+    // (modelcontextprotocol/python-sdk#1190, with the editor's spaces at each line's end).
+    ['a Rich record without its time', `${w}`, '                    INFO     Terminating session: None      streamable_http.py:630', false],
+    ["uvicorn's access line", `${w}`, 'INFO:     127.0.0.1:48310 - "POST /mcp HTTP/1.1" 200 OK', false],
+    ['a level word inside a sentence', `${w}`, 'ERROR was logged twice.', true],
   ] as const)('%s', (_n, prev, next, joins) => {
     expect(padJoins(prev, next, prev.length)).toBe(joins);
   });
