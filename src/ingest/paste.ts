@@ -47,6 +47,15 @@ export interface PasteShape {
    */
   runtimeStamp?: boolean;
   /**
+   * Every line carries the prefix the systemd journal (journalctl's default `short` output, and `short-precise`,
+   * `short-iso`) or syslog puts before a service's line: `<Mon> <D> <HH:MM:SS> <host> <ident>[<pid>]: `, the month in the
+   * system's locale (`Mai 11 15:59:17 turbodebian4 python[1144438]: WARNING:root:…`: a Python MCP server run as a
+   * systemd unit, YishenTu/claudian#626). The prefix is removed, the service's own line kept; journalctl's own lines
+   * (`-- Logs begin at …`, `-- Boot …`, `-- No entries --`) are dropped. The journal's clock goes with it: a service
+   * line without a clock of its own has none.
+   */
+  journal?: boolean;
+  /**
    * The console padded every line to its width and wrapped long lines at it (Rich's console, which Python
    * agents log through: a traceback frame split as `File "/…/mcp.py",` over `line 33, in call_tool`, the
    * exception's message split before `Waited 5.0 seconds.`: agno-agi/agno#3336). The width: a wrapped
@@ -181,6 +190,22 @@ function runtimeStamped(lines: readonly string[]): boolean {
     if (OWN_CLOCK_RE.test(rest) || RUNNER_LINE_RE.test(rest)) own++;
   }
   return stamped >= 2 && stamped >= content.length * 0.8 && own >= stamped * 0.5;
+}
+
+/**
+ * The journal's or syslog's prefix: a local stamp (the month abbreviated in any locale, or `short-iso`'s date), the host,
+ * the program's identifier with its pid in brackets when it has one, then `: ` (systemd's `journalctl`, rsyslog).
+ */
+const JOURNAL_RE =
+  /^(?:\p{L}{3,5}\.? {1,2}\d{1,2} \d\d:\d\d:\d\d(?:\.\d{1,6})?|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,6})?(?:Z|[+-]\d\d:?\d\d)?) [\w.-]+ [^\s:[\]]{1,64}(?:\[\d+\])?: /u;
+/** journalctl's own lines between the entries: its header and boot markers. */
+const JOURNAL_OWN_RE = /^-- (?:Logs begin at |Journal begins at |Boot [0-9a-f]|Reboot --|No entries --)/;
+
+/** Most of the head's lines (at least two) carry the journal's prefix. */
+function journalLines(lines: readonly string[]): boolean {
+  const content = lines.filter((l) => l.trim() !== '' && !JOURNAL_OWN_RE.test(l));
+  const n = content.filter((l) => JOURNAL_RE.test(l)).length;
+  return n >= 2 && n >= content.length * 0.8;
 }
 
 function composePrefix(l: string): RegExpExecArray | null {
@@ -331,6 +356,8 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
     lines = lines.map((l) => l.replace(NUMBER_RE, ''));
     indent = '';
   }
+  const journal = journalLines(lines);
+  if (journal) lines = lines.filter((l) => !JOURNAL_OWN_RE.test(l)).map((l) => l.replace(JOURNAL_RE, ''));
   const container = containerLines(lines);
   if (container) lines = lines.filter((l) => !CONTAINER_OWN_RE.test(l)).map((l) => l.replace(CONTAINER_RE, ''));
   const runtimeStamp = runtimeStamped(lines);
@@ -339,13 +366,14 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const padded = paddedWidth(lines);
   const spaced = doubleSpaced(...spacing(head, blanks, quote));
   const wrap = padded === null ? hardWrap(lines) : null;
-  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !container && !runtimeStamp && padded === null && ansi === undefined && !spaced && wrap === null) return null;
+  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && padded === null && ansi === undefined && !spaced && wrap === null) return null;
   const shape: PasteShape = { quote, indent, markup };
   if (spaced) shape.spaced = true;
   if (ansi !== undefined) shape.ansi = ansi;
   if (cut !== null) shape.cut = cut;
   if (numbered) shape.numbered = true;
   if (compose) shape.compose = true;
+  if (journal) shape.journal = true;
   if (container) shape.container = true;
   if (runtimeStamp) shape.runtimeStamp = true;
   if (padded !== null) shape.padded = padded;
@@ -609,6 +637,10 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   if (shape.compose === true) s = stripCompose(s);
   if (shape.indent !== '' && s.startsWith(shape.indent)) s = s.slice(shape.indent.length);
   if (shape.numbered === true) s = s.replace(NUMBER_RE, '');
+  if (shape.journal === true) {
+    if (JOURNAL_OWN_RE.test(s)) return null;
+    s = s.replace(JOURNAL_RE, '');
+  }
   if (shape.container === true) {
     if (CONTAINER_OWN_RE.test(s)) return null;
     s = s.replace(CONTAINER_RE, '');

@@ -136,7 +136,7 @@ export interface InputSummary {
    * spread of the estimate, in ms (null when one of the two has no clock).
    */
   mergedWith?: string;
-  mergedBy?: 'messages' | 'mentions' | 'answers';
+  mergedBy?: 'messages' | 'mentions' | 'answers' | 'refusals';
   clockOffsetMs?: number | null;
   clockSpreadMs?: number | null;
   /** Events (by mentions: lines) of this capture that the reference saw too. */

@@ -22,7 +22,9 @@ export function mergeFact(i: InputSummary): string | null {
       ? `${i.matchedEvents ?? 0} lines name its requests`
       : i.mergedBy === 'answers'
         ? `${i.matchedEvents ?? 0} answers to its requests`
-        : `${i.matchedEvents ?? 0} events seen by both`;
+        : i.mergedBy === 'refusals'
+          ? `${i.matchedEvents ?? 0} refusals of its failed requests`
+          : `${i.matchedEvents ?? 0} events seen by both`;
   return `merged with ${i.mergedWith}: ${clock} (${seen}${i.idsRenumbered ? '; ids renumbered' : ''})`;
 }
 

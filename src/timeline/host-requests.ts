@@ -605,6 +605,10 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
   const bare =
     (said.sending === true || (said.kind === 'cancelled' && said.received === true) || (said.kind === 'failed' && method === null)) &&
     said.method === undefined && said.target === undefined;
+  // Not a server's own refusal: it logs one line per request it refused, so the same words again are the next request
+  // (the Python SDK's "Failed to validate request: Received request before initialization was complete" once per POST
+  // of a client that skipped the handshake: wenb1n-dev/mysql_mcp_server_pro#52, lanbaoshen/mcp-jenkins#35).
+  if (bare && said.kind === 'failed' && said.speaker === 'server' && said.scope !== 'connection') return null;
   if ((said.scope !== 'connection' && !bare) || !ends(said) || said.error === undefined || said.id !== undefined) return null;
   const last = lastEnded.get(sess);
   if (last === undefined || (last.method !== method && !(bare && method === null))) return null;

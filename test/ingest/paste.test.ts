@@ -105,6 +105,40 @@ describe('pasted excerpts', () => {
     expect(clean(lines)).toEqual(want);
   });
 
+  // YishenTu/claudian#626: a Python MCP server run as a systemd unit, its journal pasted (German month abbreviation)
+  it.each([
+    ['journalctl\'s short output, the month in the system\'s locale',
+      ['Mai 11 15:59:17 turbodebian4 python[1144438]: INFO:     192.168.66.48:36272 - "POST /messages/?session_id=4e13 HTTP/1.1" 202 Accepted',
+        'Mai 11 15:59:17 turbodebian4 python[1144438]: WARNING:root:Failed to validate request: Received request before initialization was complete'],
+      ['INFO:     192.168.66.48:36272 - "POST /messages/?session_id=4e13 HTTP/1.1" 202 Accepted',
+        'WARNING:root:Failed to validate request: Received request before initialization was complete']],
+    ['journalctl\'s header and a boot marker are dropped; short-precise stamps',
+      ['-- Logs begin at Mon 2025-05-05 08:00:01 CEST, end at Sun 2025-05-11 16:00:00 CEST. --',
+        'May 11 15:59:17.104812 vm1 uvicorn[812]: INFO:     Application startup complete.',
+        '-- Boot 3c1f0e2a9b7d4e51 --',
+        'May 11 16:02:03.551002 vm1 uvicorn[921]: INFO:     Uvicorn running on http://0.0.0.0:8000'],
+      [null, 'INFO:     Application startup complete.', null, 'INFO:     Uvicorn running on http://0.0.0.0:8000']],
+    ['short-iso, an identifier without a pid',
+      ['2025-05-11T15:59:17+0200 vm1 mcp-server: listening on :8080', '2025-05-11T15:59:18+0200 vm1 mcp-server: POST /mcp 200'],
+      ['listening on :8080', 'POST /mcp 200']],
+  ])('the journal\'s prefix is removed: %s', (_n, lines, want) => {
+    expect(clean(lines)).toEqual(want);
+  });
+
+  it('a line that only looks like a journal entry among others is the log\'s own', () => {
+    expect(pasteShape(['Mar 10 12:00:00 host app[1]: started', 'plain line', 'another plain line'])).toBeNull();
+  });
+
+  it('a Python server\'s journal: the refusal behind the prefix is read (YishenTu/claudian#626)', async () => {
+    const r = await analyze([tempFile('journal.txt', [
+      'Mai 11 15:59:17 turbodebian4 python[1144438]: INFO:     192.168.66.48:36272 - "POST /messages/?session_id=4e13a97f HTTP/1.1" 202 Accepted',
+      'Mai 11 15:59:17 turbodebian4 python[1144438]: WARNING:root:Failed to validate request: Received request before initialization was complete',
+      '',
+    ].join('\n'))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'python-sdk' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['unknown', 'failed', 'server-error', 'failed']]);
+  });
+
   it('hyphenated words at a line\'s start are no tailer\'s prefix', () => {
     // words after the "pod" and "container", not a log line's start
     expect(pasteShape(['worker-12345 done with the batch', 'worker-12345 done with the next batch'])).toBeNull();

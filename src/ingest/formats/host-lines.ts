@@ -178,6 +178,20 @@ export interface HostGrammar {
    */
   errorDuringRequest?: string;
   /**
+   * With `errorDuringRequest`: a record that says the exchange carrying the request last announced ended normally, the
+   * server's own bookkeeping after its answer went out, while that request is still the newest — the phrase id to file
+   * it under (a `completed` of the announced method), and what the record says. The Python SDK's stateless Streamable
+   * HTTP transport is built for one request and terminated once the request's HTTP exchange is done ("Terminating
+   * session: None" after "Processing request of type ListToolsRequest" and uvicorn's 200: modelcontextprotocol/python-sdk#1190,
+   * PrefectHQ/fastmcp#2083; streamable_http_manager._handle_stateless_request terminates after handle_request returns).
+   * An error record after it (the message router's ClosedResourceError in that teardown: python-sdk#1363) is not the
+   * handler's then: nothing is being handled. `exchange` reads the server's access lines and `noRequest` those of an
+   * exchange that carried no request (a POST answered 202 Accepted: a notification's): a teardown right after one of
+   * those is that exchange's, not the request's (a stateless server tears down every POST's transport, the client's
+   * notifications/cancelled for a call still running included).
+   */
+  requestEnded?: { readonly phrase: string; readonly re: RegExp; readonly exchange?: RegExp; readonly noRequest?: RegExp };
+  /**
    * A row that names no method about a request (an SDK's sentence inside a host's own): take the method
    * from the line's other words (phrase.ts methodInWords). For the reader of last resort, whose hosts'
    * own wording no row knows.
@@ -282,6 +296,10 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   let opener: { words: string; depth: number } | null = null;
   /** errorDuringRequest: the last request-level words were an announcement, not yet ended. */
   let handling = false;
+  /** requestEnded: the method that announcement named. */
+  let announced: string | undefined;
+  /** requestEnded: the last access line was of an exchange that carried no request. */
+  let noRequestExchange = false;
   const emitLine = (no: number, h: HostLine, msg: string): void => {
     const source = { file, line: no };
     const ctxLine = opener?.words ?? prevMsg;
@@ -365,6 +383,13 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       if (tool !== null) said = { ...said, target: tool };
     }
     let own = false;
+    const ended = g.requestEnded;
+    let endedAfterNone = false;
+    if (ended?.exchange !== undefined && ended.exchange.test(msg)) noRequestExchange = ended.noRequest?.test(msg) ?? false;
+    else if (ended !== undefined && ended.re.test(msg)) {
+      endedAfterNone = noRequestExchange;
+      noRequestExchange = false;
+    }
     if (g.errorDuringRequest !== undefined) {
       // A log of unknown writer (self null) announces a handled request only in a server's own words
       // (HostSaid.speaker); there an error printed with its class ("… failed: APIConnectionTimeoutError: Request
@@ -374,8 +399,13 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         said = { kind: 'failed', phrase: g.errorDuringRequest, error: msg };
         own = true;
         handling = false;
+      } else if (said === null && handling && ended !== undefined && !endedAfterNone && ended.re.test(msg)) {
+        said = { kind: 'completed', phrase: ended.phrase, ...(announced !== undefined ? { method: announced } : {}) };
+        own = true;
+        handling = false;
       } else if (said !== null) {
         handling = said.kind === 'request-sent' && (g.self !== null || said.speaker === 'server');
+        announced = handling ? said.method : undefined;
       }
     }
     const server = h.server ?? said?.server ?? null;

@@ -901,10 +901,23 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   // to validate request: Received request before initialization was complete   session.py:363`, over the jq-printed
   // error it answered: hyperskill/enlighter-content#77). The session module wrote that line, whatever server runs on it.
   [/^(?:\[\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d\] +)?(?:DEBUG|INFO|WARNING|ERROR) +Failed to validate (?:request|notification)\b.*\bsession\.py:\d+$/, 'python-sdk'],
+  // The Streamable HTTP client's logger.exception when a request's SSE answer stream breaks, as a Rich console prints the
+  // record (the bracketed clock, date and time or the time alone, then the padded level): `[20:15:43] ERROR    Error
+  // reading SSE stream:` (PrefectHQ/fastmcp#937). The SDK's client module wrote it, whatever application runs it.
+  [/^(?:\[(?:\d\d\/\d\d\/\d\d )?\d\d:\d\d:\d\d\] +)?ERROR +Error reading SSE stream:/, 'python-sdk'],
 ];
 
 function writerOf(line: string): string | null {
-  if (!line.includes('could not infer client capabilities') && !line.includes('WebClientResponseException') && !line.includes('MCP session expired') && !line.includes('mcp.client.') && !line.includes('Failed to validate ')) return null;
+  if (
+    !line.includes('could not infer client capabilities') &&
+    !line.includes('WebClientResponseException') &&
+    !line.includes('MCP session expired') &&
+    !line.includes('mcp.client.') &&
+    !line.includes('Failed to validate ') &&
+    !line.includes('Error reading SSE stream:')
+  ) {
+    return null;
+  }
   for (const [re, host] of WRITERS) if (re.test(line)) return host;
   return null;
 }

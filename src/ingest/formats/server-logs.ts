@@ -149,8 +149,10 @@ const PY_SHAPE_RE = new RegExp(
 // a piped request shows (`echo '…' | python server.py | jq`, the warning over jq's printed error:
 // hyperskill/enlighter-content#77), which the reader of last resort reads whole.
 const PY_VALIDATION_RE = /Failed to validate (?:request|notification): |Received request before initialization was complete/;
+// The server session's own raise for a request before the handshake completed (SDK ≤ 1.9), the last line of the
+// exception group it crashed with (junjiem/dify-plugin-tools-mcp_sse#19): only a Python SDK server raises it.
 const PY_STRONG_RE =
-  /Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in |Could not find session for ID: |Created new transport with session ID: |\bvalidation errors? for (?:Client|Server)(?:Notification|Request)\b/;
+  /RuntimeError: Received request before initialization was complete|Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in |Could not find session for ID: |Created new transport with session ID: |\bvalidation errors? for (?:Client|Server)(?:Notification|Request)\b/;
 const FASTMCP_RE = /\b(?:timing\.py:\d+|logging\.py:\d+|FastMCP\b|Completed message: )|Request [\w/]+ completed in /;
 /**
  * Words only the Python FastMCP server writes: its loggers' names (`FastMCP.fastmcp.tools.tool_manager`: get_logger
@@ -192,6 +194,13 @@ function pyScore(s: { shape: number; strong: number; validation: number; of: num
   return s.shape / s.of > 0.6 ? 0.35 : 0;
 }
 
+/** The stateless Streamable HTTP transport terminated (its session id is None): `Terminating session: None`. */
+const STATELESS_ENDED_RE = /\bTerminating session: None\s*$/;
+/** An access line of the server's HTTP exchanges (uvicorn's `"POST /mcp HTTP/1.1" 200 OK`). */
+const ACCESS_LINE_RE = /"(?:POST|GET|DELETE|HEAD|PUT) \S+ HTTP\/[\d.]+" \d{3}\b/;
+/** … of a POST answered 202 Accepted: it carried a notification (or a response), no request. */
+const ACCEPTED_POST_RE = /"POST \S+ HTTP\/[\d.]+" 202\b/;
+
 export const pythonSdkLog: Reader = {
   ...hostLineReader({
     name: 'python-sdk',
@@ -209,6 +218,8 @@ export const pythonSdkLog: Reader = {
     foreign: [...typescriptServerPhrases, ...PYTHON_SDK_BARE_WARNINGS],
     direction: directionOfEmbedded,
     errorDuringRequest: 'python-sdk/error-while-handling',
+    // The stateless transport's teardown after the one request it carried was answered (HostGrammar.requestEnded).
+    requestEnded: { phrase: 'python-sdk/stateless-exchange-ended', re: STATELESS_ENDED_RE, exchange: ACCESS_LINE_RE, noRequest: ACCEPTED_POST_RE },
     sniff(head) {
       const s = pyShares(head);
       return s.fast > 0 ? Math.max(0, pyScore(s) - 0.05) : pyScore(s);
@@ -232,6 +243,8 @@ export const fastmcpLog: Reader = {
     // server, whatever the words: host-words.ts ownLog).
     wordsFrom: 'server',
     errorDuringRequest: 'fastmcp/error-while-handling',
+    // FastMCP's stateless HTTP runs on the SDK's transport: the same teardown after the request (pythonSdkLog).
+    requestEnded: { phrase: 'python-sdk/stateless-exchange-ended', re: STATELESS_ENDED_RE, exchange: ACCESS_LINE_RE, noRequest: ACCEPTED_POST_RE },
     sniff(head) {
       const s = pyShares(head);
       // The name alone is not this log: the TypeScript FastMCP prints it in its own console lines

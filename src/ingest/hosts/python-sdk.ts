@@ -51,6 +51,39 @@ export const PYTHON_SDK_BARE_WARNINGS: readonly HostPhrase[] = [
     re: /\[type=literal_error, (?<error>input_value='notifications\/cancelled')/,
     seen: ['MarkusPfundstein/mcp-gsuite#21'],
   },
+  {
+    // The session refusing a request it could not validate (BaseSession._receive_loop, SDK ≥ 1.10: it logs
+    // "Failed to validate request: <why>" through the root logger and answers the request with JSON-RPC error
+    // -32602 "Invalid request parameters", instead of the RuntimeError that used to crash the session). The usual
+    // why is a request on a session whose handshake had not completed ("Received request before initialization was
+    // complete": a client that skipped notifications/initialized, or a stateless route that lost the session), one
+    // line per refused request. In a server's log the refused request is the client's: it failed, refused by the
+    // server, and never ran. Printed as Python logging's default ("WARNING:root:…": wenb1n-dev/mysql_mcp_server_pro#52,
+    // modelcontextprotocol/python-sdk#1844), bare when no handler is configured (lanbaoshen/mcp-jenkins#35), or in
+    // Rich's console with the reply printed under it (hyperskill/enlighter-content#77). Not "Failed to validate
+    // notification": a notification gets no answer, nothing a requester waits on.
+    id: 'python-sdk/request-refused-invalid',
+    said: 'failed',
+    hint: 'Failed to validate request: ',
+    re: /\bFailed to validate request: (?<error>\S.*?)\s*$/,
+    speaker: 'server',
+    seen: ['wenb1n-dev/mysql_mcp_server_pro#52', 'lanbaoshen/mcp-jenkins#35', 'modelcontextprotocol/python-sdk#1844', 'hyperskill/enlighter-content#77'],
+  },
+  {
+    // The same refusal in the SDK before it answered with -32602 (≤ 1.9): ServerSession._received_request raised
+    // `RuntimeError: Received request before initialization was complete`, the last line of the exception group the
+    // crashed session printed (mcp/server/session.py under shared/session.py's _receive_loop). The request that came
+    // before the handshake completed was refused by the server and never ran; the crash took the session with it.
+    // Pasted as the traceback's tail from a server behind a client that skipped notifications/initialized
+    // (junjiem/dify-plugin-tools-mcp_sse#19, the fix in the client: junjiem/dify-plugin-agent-mcp_sse#9;
+    // sparfenyuk/mcp-proxy#40; modelcontextprotocol/python-sdk#423).
+    id: 'python-sdk/request-before-initialization-raised',
+    said: 'failed',
+    hint: 'Received request before initialization was complete',
+    re: /\bRuntimeError: (?<error>Received request before initialization was complete)\b/,
+    speaker: 'server',
+    seen: ['junjiem/dify-plugin-tools-mcp_sse#19', 'junjiem/dify-plugin-agent-mcp_sse#9', 'sparfenyuk/mcp-proxy#40', 'modelcontextprotocol/python-sdk#423'],
+  },
 ];
 
 export const pythonSdkPhrases: readonly HostPhrase[] = [
@@ -75,6 +108,20 @@ export const pythonSdkPhrases: readonly HostPhrase[] = [
     re: /\b(?<error>(?:Stateless session|Session \S+) crashed\b.*)$/,
     scope: 'connection',
     seen: ['blockscout/mcp-server#445', 'strands-agents/harness-sdk#1852', 'modelcontextprotocol/python-sdk#2741'],
+  },
+  {
+    // The Streamable HTTP session manager as the app's lifespan ends (StreamableHTTPSessionManager.run's finally):
+    // it cancels the task group every session runs in, so whatever a session was still handling is dropped with its
+    // transport — the server going down, not a handler's failure (four tool calls announced, then "StreamableHTTP
+    // session manager shutting down" and the lifespan's exception group: modelcontextprotocol/python-sdk#1104; the
+    // same line right after the POSTs of a client's first calls: PrefectHQ/fastmcp#659; open SSE answers cut at
+    // Ctrl+C: modelcontextprotocol/python-sdk#2150). An error record after it is that teardown's, not a handler's.
+    id: 'python-sdk/session-manager-shutting-down',
+    said: 'connection-closed',
+    hint: 'StreamableHTTP session manager shutting down',
+    re: /\b(?<error>StreamableHTTP session manager shutting down)\b/,
+    scope: 'connection',
+    seen: ['modelcontextprotocol/python-sdk#1104', 'PrefectHQ/fastmcp#659', 'modelcontextprotocol/python-sdk#2150'],
   },
   ...PYTHON_SDK_BARE_WARNINGS,
 ];
@@ -315,6 +362,31 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     re: /(?:^|[\s:|])(?<!\braise )(?<error>(?:anyio\.)?EndOfStream)(?:\(\))?(?: \(EndOfStream\))?:?\s*$/,
     scope: 'connection',
     seen: ['lastmile-ai/mcp-agent#151'],
+  },
+  {
+    // The Streamable HTTP client (1.x) reading a request's SSE answer stream (`_handle_sse_response`, the stream its
+    // POST opened) logs "Error reading SSE stream:" with the exception when the read breaks, and hands the exception to
+    // the session instead of an answer: the request it was carrying is left without one. When the read timed out it is
+    // the client's own read timer on that stream (sse_read_timeout, five minutes by default: "consistently after exactly
+    // 5 minutes", the maintainer pointing at that default, PrefectHQ/fastmcp#937; a tool running 10–20 minutes,
+    // PrefectHQ/fastmcp#442): the client stops waiting and sends no cancel. The exception comes on the next line (a
+    // condensed Rich record prints its name alone, "ReadTimeout"), read with this line as its label; a traceback under
+    // the label ends in the exception's own line, which python-sdk/httpx-read-timeout reads.
+    id: 'python-sdk/sse-response-read-timeout',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'Error reading SSE stream: ',
+    re: /\bError reading SSE stream: (?<error>(?:httpx\.|httpcore\.)?ReadTimeout\b.*)$/,
+    seen: ['PrefectHQ/fastmcp#937', 'PrefectHQ/fastmcp#442'],
+  },
+  {
+    // The same read broken otherwise (the server or a proxy closing the answer stream: httpx's "peer closed connection
+    // without sending complete message body"): the request's own stream was cut under it (reasons.ts reads why).
+    id: 'python-sdk/sse-response-read-failed',
+    said: 'failed',
+    hint: 'Error reading SSE stream: ',
+    re: /\bError reading SSE stream: (?<error>(?!Traceback\b)\S.*)$/,
+    seen: ['PrefectHQ/fastmcp#937'],
   },
   {
     // httpx's own read timeout on the Streamable HTTP client's exchange (a client built without the SDK's

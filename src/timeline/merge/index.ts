@@ -13,6 +13,7 @@
 import type { WireEvent } from '../../events.js';
 import { align } from './align.js';
 import { answersOnly } from './answers.js';
+import { refusalsSeen } from './refusals.js';
 import { placeMentions } from './mentions.js';
 
 export { align, TOLERANCE_MS } from './align.js';
@@ -31,9 +32,10 @@ export interface MergeLink {
   /**
    * `by: 'messages'` — events both captures saw; `'mentions'` — an application log placed by the tool names, arguments
    * and ids it names; `'answers'` — a clockless capture holding only the answers to requests the reference shows
-   * (answers.ts).
+   * (answers.ts); `'refusals'` — a server's log saying only that it refused requests whose failure the reference's words
+   * show with the answer it sent (refusals.ts).
    */
-  by: 'messages' | 'mentions' | 'answers';
+  by: 'messages' | 'mentions' | 'answers' | 'refusals';
   offsetMs: number | null;
   spreadMs: number | null;
   /** Events (or, by mentions, lines) of this capture also seen in the reference. */
@@ -94,6 +96,38 @@ export function mergeCaptures(captures: readonly CaptureEvents[]): MergeResult {
     if (!hasMessages(c.events)) {
       const placed = placeMentions(merged, c.events);
       if (placed === null) {
+        const refused = refusalsSeen(merged, c.events);
+        if (refused !== null) {
+          // The refusals are sightings of the reference's failures; the rest of the log keeps to its own timeline.
+          merged = [...merged];
+          const seen = new Set<number>();
+          for (const [x, r] of refused.pairs) {
+            const e = c.events[x]!;
+            const f = merged[r]!;
+            merged[r] = { ...f, source: { ...f.source, also: [...(f.source.also ?? []), { source: e.source, at: e.at }] } };
+            seen.add(x);
+          }
+          residual.push(c.events.filter((_e, i) => !seen.has(i)));
+          links.push({ with: first.path, by: 'refusals', offsetMs: null, spreadMs: null, matched: refused.pairs.length, renumbered: false });
+          return;
+        }
+        // The other way round: the reference is the server's refusals, this capture the client's failures. Those join
+        // the reference's timeline with the refusals as their sightings, in place of the refusals.
+        const refusing = refusalsSeen(c.events, merged);
+        if (refusing !== null) {
+          const events = [...c.events];
+          const drop = new Set<number>();
+          for (const [x, r] of refusing.pairs) {
+            const e = merged[x]!;
+            const f = events[r]!;
+            events[r] = { ...f, source: { ...f.source, also: [...(f.source.also ?? []), { source: e.source, at: e.at }] } };
+            drop.add(x);
+          }
+          merged = [...merged.filter((_e, i) => !drop.has(i)), ...events];
+          residual.push([]);
+          links.push({ with: first.path, by: 'refusals', offsetMs: null, spreadMs: null, matched: refusing.pairs.length, renumbered: false });
+          return;
+        }
         residual.push(c.events);
         links.push(null);
         return;

@@ -11,6 +11,21 @@ import { readAll, tempFile } from '../helpers.js';
 const lines = (...l: string[]) => `${l.join('\n')}\n`;
 
 const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<string, unknown> | null]> = [
+  // The session refusing a request it could not validate, answered -32602 (wenb1n-dev/mysql_mcp_server_pro#52: root logger)
+  ["the Python SDK's refusal of a request before initialization", pythonSdkPhrases,
+    'WARNING:root:Failed to validate request: Received request before initialization was complete',
+    { kind: 'failed', speaker: 'server', phrase: 'python-sdk/request-refused-invalid', error: 'Received request before initialization was complete' }],
+  ['… printed bare (lanbaoshen/mcp-jenkins#35)', pythonSdkPhrases, 'Failed to validate request: Received request before initialization was complete',
+    { kind: 'failed', phrase: 'python-sdk/request-refused-invalid' }],
+  ['… a request that failed validation otherwise', pythonSdkPhrases, "Failed to validate request: 1 validation error for ClientRequest",
+    { kind: 'failed', phrase: 'python-sdk/request-refused-invalid', error: '1 validation error for ClientRequest' }],
+  // junjiem/dify-plugin-tools-mcp_sse#19: the SDK before the -32602 answer raised instead, the exception group's last line
+  ["the older SDK's raise for a request before initialization", pythonSdkPhrases,
+    '      | RuntimeError: Received request before initialization was complete',
+    { kind: 'failed', speaker: 'server', phrase: 'python-sdk/request-before-initialization-raised', error: 'Received request before initialization was complete' }],
+  ['… its source line in the frame is not it', pythonSdkPhrases, '      |     raise RuntimeError(', null],
+  ['a notification that failed validation gets no answer: no request', pythonSdkPhrases,
+    "Failed to validate notification: 1 validation error for ClientNotification. Message was: method='initialized'", null],
   ['Python 1.1 server refusing the client\'s cancel (MarkusPfundstein/mcp-gsuite#21)', pythonSdkPhrases,
     "  Input should be 'notifications/progress' [type=literal_error, input_value='notifications/cancelled', input_type=str]",
     { kind: 'cancelled', received: true, phrase: 'python-sdk/cancel-notification-refused' }],
@@ -98,6 +113,89 @@ describe('server-log readers', () => {
     expect(events.find((e) => e.text === 'Terminating session: None')).toMatchObject({ at: Date.parse('2025-08-21T21:06:51.404Z') });
     // uvicorn's access line with one space after its level is an event of its own (modelcontextprotocol/python-sdk#1269).
     expect(events.find((e) => e.text?.includes('"HEAD /mcp HTTP/1.1" 405'))).toMatchObject({ kind: 'host-log', level: 'info' });
+  });
+
+  // A client that skipped the handshake: each POST's request refused with -32602, one warning each, under any layout.
+  it.each<[string, string[], number]>([
+    ['Streamable HTTP, the root logger (wenb1n-dev/mysql_mcp_server_pro#52)', [
+      'INFO:     127.0.0.1:51204 - "POST /mcp/ HTTP/1.1" 200 OK',
+      'INFO:     127.0.0.1:51208 - "POST /mcp/ HTTP/1.1" 200 OK',
+      'WARNING:root:Failed to validate request: Received request before initialization was complete',
+      'INFO:     127.0.0.1:51212 - "POST /mcp/ HTTP/1.1" 200 OK',
+      'WARNING:root:Failed to validate request: Received request before initialization was complete',
+    ], 2],
+    ['legacy SSE, printed bare (lanbaoshen/mcp-jenkins#35)', [
+      'INFO:     127.0.0.1:41822 - "GET /sse HTTP/1.1" 200 OK',
+      'INFO:     127.0.0.1:41830 - "POST /messages/?session_id=5b0e7c2a HTTP/1.1" 202 Accepted',
+      'Failed to validate request: Received request before initialization was complete',
+      'INFO:     127.0.0.1:52216 - "POST /messages/?session_id=5b0e7c2a HTTP/1.1" 202 Accepted',
+      'Failed to validate request: Received request before initialization was complete',
+      'INFO:     127.0.0.1:60344 - "POST /messages/?session_id=5b0e7c2a HTTP/1.1" 202 Accepted',
+      'Failed to validate request: Received request before initialization was complete',
+    ], 3],
+    ["Rich's console, one second for both (hyperskill/enlighter-content#77's layout)", [
+      'INFO:     127.0.0.1:61842 - "POST /messages/?session_id=3c7e2a9b HTTP/1.1" 202 Accepted',
+      '[11/04/25 09:12:37] WARNING  Failed to validate request: Received request before initialization was complete   session.py:363',
+      'INFO:     127.0.0.1:61842 - "POST /messages/?session_id=3c7e2a9b HTTP/1.1" 202 Accepted',
+      '                    WARNING  Failed to validate request: Received request before initialization was complete   session.py:363',
+    ], 2],
+  ])('a server refusing requests before initialization, %s: each warning is a refused request', async (_n, log, n) => {
+    const r = await analyze([tempFile('refused.log', lines(...log))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'python-sdk', host: 'python-sdk' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual(Array(n).fill(['unknown', 'failed', 'server-error', 'failed']));
+  });
+
+  it("the tail of the exception group an older SDK's session crashed with is a Python SDK server's refusal (junjiem/dify-plugin-tools-mcp_sse#19)", async () => {
+    const r = await analyze([tempFile('crash.txt', lines(
+      '      | Traceback (most recent call last):',
+      '      |   File "C:\\Users\\dev\\weather\\.venv\\Lib\\site-packages\\mcp\\shared\\session.py", line 324, in _receive_loop',
+      '      |     await self._received_request(responder)',
+      '      |   File "C:\\Users\\dev\\weather\\.venv\\Lib\\site-packages\\mcp\\server\\session.py", line 163, in _received_request',
+      '      |     raise RuntimeError(',
+      '      | RuntimeError: Received request before initialization was complete',
+      '      +------------------------------------',
+    ))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'python-sdk', host: 'python-sdk' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['unknown', 'failed', 'server-error', 'failed']]);
+  });
+
+  it("the stateless transport's teardown after its one request: the request was answered, the router's error after it is no handler's (modelcontextprotocol/python-sdk#1190)", async () => {
+    const log = (...tail: string[]) => tempFile('stateless.log', lines(
+      'INFO:     127.0.0.1:48310 - "POST /mcp/ HTTP/1.1" 307 Temporary Redirect',
+      '[07/24/25 09:12:41] INFO     Processing request of type ListToolsRequest                                        server.py:625',
+      'INFO:     127.0.0.1:48310 - "POST /mcp HTTP/1.1" 200 OK',
+      ...tail,
+    ));
+    const ended = await analyze([log(
+      '                    INFO     Terminating session: None                                                 streamable_http.py:630',
+      '                    ERROR    Error in message router                                                   streamable_http.py:880',
+    )], { tz: 'UTC', all: true });
+    expect(ended.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['tools/list', 'completed', 'none', 'completed']]);
+    // Without the teardown line an error record while the request is the newest is still its handler's failure.
+    const failed = await analyze([log(
+      '                    ERROR    Error in message router                                                   streamable_http.py:880',
+    )], { tz: 'UTC', all: true });
+    expect(failed.requests.map((q) => [q.method, q.outcome])).toEqual([['tools/list', 'failed']]);
+  });
+
+  it("the session manager shutting down drops the call it was handling; the lifespan's error after it is no handler's (modelcontextprotocol/python-sdk#1104)", async () => {
+    const r = await analyze([tempFile('shutdown.log', lines(
+      'INFO:     127.0.0.1:57464 - "POST /mcp/ HTTP/1.1" 200 OK',
+      '2025-07-09 09:56:48 | INFO     | logging:callHandlers:1762 - Processing request of type CallToolRequest',
+      '2025-07-09 10:00:32 | INFO     | logging:callHandlers:1762 - StreamableHTTP session manager shutting down',
+      'ERROR:      + Exception Group Traceback (most recent call last):',
+      '  |   File "D:\\svc\\.venv\\Lib\\site-packages\\starlette\\routing.py", line 692, in lifespan',
+    ))], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['tools/call', 'lost', 'connection-closed', 'unknown']]);
+  });
+
+  it("a stateless server's teardown of a notification's exchange (its POST answered 202) does not end the call still running", async () => {
+    const r = await analyze([tempFile('stateless-cancel.log', lines(
+      '[07/24/25 09:12:41] INFO     Processing request of type CallToolRequest                                        server.py:625',
+      'INFO:     127.0.0.1:48311 - "POST /mcp HTTP/1.1" 202 Accepted',
+      '                    INFO     Terminating session: None                                                 streamable_http.py:630',
+    ))], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.method, q.outcome])).toEqual([['tools/call', 'pending']]);
   });
 
   it("the session manager's bare 'Created new transport' makes an access log a Python SDK server's (anthropics/claude-ai-mcp#1005)", async () => {

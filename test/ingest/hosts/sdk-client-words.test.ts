@@ -237,7 +237,17 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ["the Kotlin SDK's Streamable HTTP transport, the same", javaSdkPhrases, 'IllegalStateException: StreamableHttpClientTransport is not initialized',
     { kind: 'failed', phrase: 'kotlin-sdk/client-transport-not-initialized' }],
   ['a server transport is none', javaSdkPhrases, 'IllegalStateException: SseServerTransport is not initialized!', null],
-
+  // PrefectHQ/fastmcp#937: the Streamable HTTP client's read of a request's SSE answer timed out (Rich condensed the
+  // record to the exception's name on the next line; the reader joins the label and it)
+  ["the Streamable HTTP client's SSE answer read timed out", pythonSdkClientPhrases, 'Error reading SSE stream: ReadTimeout',
+    { kind: 'timer-fired', timer: 'host', phrase: 'python-sdk/sse-response-read-timeout', error: 'ReadTimeout' }],
+  // PrefectHQ/fastmcp#442: the same with httpx's qualified name
+  ['… httpx.ReadTimeout', pythonSdkClientPhrases, 'Error reading SSE stream: httpx.ReadTimeout: timed out',
+    { kind: 'timer-fired', phrase: 'python-sdk/sse-response-read-timeout' }],
+  ['… the stream cut by the peer', pythonSdkClientPhrases, 'Error reading SSE stream: httpx.RemoteProtocolError: peer closed connection without sending complete message body (incomplete chunked read)',
+    { kind: 'failed', phrase: 'python-sdk/sse-response-read-failed', error: 'httpx.RemoteProtocolError: peer closed connection without sending complete message body (incomplete chunked read)' }],
+  ['… the label alone says nothing (a traceback or the exception follows)', pythonSdkClientPhrases, 'Error reading SSE stream:', null],
+  ['… nor the label over the traceback', pythonSdkClientPhrases, 'Error reading SSE stream: Traceback (most recent call last):', null],
 ];
 
 describe('SDK words printed by others', () => {
