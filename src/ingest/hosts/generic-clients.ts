@@ -1494,6 +1494,24 @@ export const sdkToolNotFoundLine: HostPhrase = {
 };
 
 /**
+ * The same refusal as an MCP library's error class prints it, the class naming MCP and no JSON-RPC code: an aggregating
+ * gateway that could not get a live session to the downstream server while handling the call answered "Unknown tool"
+ * for a tool it still listed ("McpServerError: Unknown tool: <server>__<tool>", one line per failed call:
+ * metatool-ai/metamcp#318); a Python client's exception with its module path ("mcp.shared.exceptions.McpError:
+ * Unknown tool: x"), a Go server's quoted name ('McpError: unknown tool "create_issue"', the wording of
+ * github/copilot-cli#878). The class says MCP, so the line is the library's error, not prose; a list of the tools the
+ * server has may follow (". Available: …"). The call failed with the server's (or the gateway's) answer.
+ */
+export const mcpErrorClassToolNotFoundLine: HostPhrase = {
+  id: 'generic/mcp-error-class-tool-not-found-line',
+  said: 'failed',
+  hint: 'rror: ',
+  re: /^(?:(?:[A-Z]\w*)?Error:?\s+)*(?:[a-z_]\w*\.)*(?:Mcp|MCP|mcp)\w*Error:\s*(?<error>(?=(?:Tool|[Uu]nknown tool:?) ['"\x60]?(?<target>[A-Za-z_](?:[\w.-]*[\w-])?))(?:Tool ['"\x60]?[A-Za-z_](?:[\w.-]*[\w-])?['"\x60]? (?:not found|disabled)|[Uu]nknown tool:? ['"\x60]?[A-Za-z_](?:[\w.-]*[\w-])?['"\x60]?))(?:[.,;]\s.*)?\s*\.?$/,
+  method: 'tools/call',
+  seen: ['metatool-ai/metamcp#318', 'github/copilot-cli#878'],
+};
+
+/**
  * A refusal of a call because of the tool's tasks support (2025-11-25 tasks), printed alone, naming the tool: the
  * TypeScript SDK server's "MCP error -32601: Tool <name> requires task augmentation (taskSupport: 'required')" for a
  * plain call to a tool that needs a task (agentic-os-org/ANOLISA#1999) and its "… does not support task augmentation

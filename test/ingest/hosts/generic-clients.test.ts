@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
-import { bareConnectTimeoutLine, connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
+import { mcpErrorClassToolNotFoundLine, bareConnectTimeoutLine, connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // Yanyutin753/LambChat#197: an agent's MCP client gives up on its third attempt, then counts the attempts
@@ -926,6 +926,30 @@ describe('the SDK server\'s unknown-tool refusal, printed alone (sdkToolNotFound
     const got = readSaid([sdkToolNotFoundLine], text);
     if (target === null) expect(got).toBeNull();
     else expect(got).toMatchObject({ kind: 'failed', phrase: 'generic/sdk-tool-not-found-line', method: 'tools/call', target });
+  });
+});
+
+describe('the unknown-tool refusal as an MCP error class prints it, no code (mcpErrorClassToolNotFoundLine)', () => {
+  it.each([
+    // metatool-ai/metamcp#318: an aggregating gateway answering for a tool it still lists, one line per call
+    ['McpServerError: Unknown tool: relaybox__relay_send_and_wait', 'relaybox__relay_send_and_wait'],
+    ['McpServerError: Unknown tool: hubadmin__call_admin_tool', 'hubadmin__call_admin_tool'],
+    // a Python client's exception with its module path, and a list of the tools after the name
+    ['mcp.shared.exceptions.McpError: Unknown tool: lookup_order', 'lookup_order'],
+    ['McpError: Unknown tool: my_tool. Available: ask, review, analyze_file', 'my_tool'],
+    // github/copilot-cli#878's Go wording, the name in quotes; the class written in capitals
+    ['McpError: unknown tool "create_ticket"', 'create_ticket'],
+    ["MCPError: Tool 'reindex' not found", 'reindex'],
+    ['Error: McpError: Unknown tool: fetch_page', 'fetch_page'],
+    // a class that does not say MCP, prose around it, or another error: not this row
+    ['ToolError: Unknown tool: x', null],
+    ['we got McpError: Unknown tool: x after the update', null],
+    ['McpError: Connection closed', null],
+    ['McpServerError: Unknown tool:', null],
+  ])('%s', (text, target) => {
+    const got = readSaid([mcpErrorClassToolNotFoundLine], text);
+    if (target === null) expect(got).toBeNull();
+    else expect(got).toMatchObject({ kind: 'failed', phrase: 'generic/mcp-error-class-tool-not-found-line', method: 'tools/call', target });
   });
 });
 
