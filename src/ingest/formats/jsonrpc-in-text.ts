@@ -963,6 +963,11 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   // record (the bracketed clock, date and time or the time alone, then the padded level): `[20:15:43] ERROR    Error
   // reading SSE stream:` (PrefectHQ/fastmcp#937). The SDK's client module wrote it, whatever application runs it.
   [/^(?:\[(?:\d\d\/\d\d\/\d\d )?\d\d:\d\d:\d\d\] +)?ERROR +Error reading SSE stream:/, 'python-sdk'],
+  // A reporter's heading naming the host's own log file the excerpt under it comes from, alone on its line and ending in
+  // a colon: Codex's TUI log ("`~/.codex/log/codex-tui.log`:" over a list of its lines: sparfenyuk/mcp-proxy#158;
+  // "Relevant log excerpt from C:\Users\<user>\.codex\log\codex-tui.log:": openai/codex#5444). The lines under it are
+  // that file's, whatever their layout became in the paste.
+  [/^(?:[#>*\s-]*[A-Za-z][\w ,()-]{0,60}?\s)?[`'"]?(?:~|%USERPROFILE%|\$HOME|[A-Za-z]:)?[\\/](?:[^\s`'"]*[\\/])?\.codex[\\/]log[\\/]codex-tui\.log[`'"]?\s*:\s*$/, 'codex'],
 ];
 
 function writerOf(line: string): string | null {
@@ -972,7 +977,8 @@ function writerOf(line: string): string | null {
     !line.includes('MCP session expired') &&
     !line.includes('mcp.client.') &&
     !line.includes('Failed to validate ') &&
-    !line.includes('Error reading SSE stream:')
+    !line.includes('Error reading SSE stream:') &&
+    !line.includes('codex-tui.log')
   ) {
     return null;
   }

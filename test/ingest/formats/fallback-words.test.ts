@@ -233,6 +233,21 @@ describe("a tool call's structured log event (defilantech/LLMKube#1330)", () => 
   });
 });
 
+describe("a heading naming Codex's own log file over the excerpt (sparfenyuk/mcp-proxy#158, openai/codex#5444)", () => {
+  it.each([
+    ['`~/.codex/log/codex-tui.log`:', 'codex'],
+    ['Relevant log excerpt from C:\\Users\\<user>\\.codex\\log\\codex-tui.log:', 'codex'],
+    ['From ~/.codex/log/codex-tui.log:', 'codex'],
+    // the file named in a sentence, not as the heading of what follows, says nothing of who wrote the lines
+    ['I looked at ~/.codex/log/codex-tui.log but found nothing useful.', 'unknown'],
+    ['Some excerpt:', 'unknown'],
+  ])('%s', async (heading, host) => {
+    const p = tempFile('excerpt.md', lines(heading, '- tool call timed out after 60s'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs.map((i) => [(i as { format?: string }).format, (i as { host?: string }).host])).toEqual([['jsonrpc-in-text', host]]);
+  });
+});
+
 describe('Java stacks through langchain4j\'s client (langchain4j/langchain4j#3322)', () => {
   const stack = lines(
     '',
