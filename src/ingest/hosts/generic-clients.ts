@@ -1339,6 +1339,18 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/rust-sdk#330'],
   },
   {
+    // mcp-go's Streamable HTTP client refusing a POST's answer by its status, wrapped in its transport's words:
+    // "transport error: request failed with status 504: Timeout waiting for response from container" (ToolHive's CLI,
+    // built on mcp-go, behind its own proxy: stacklok/toolhive#1576, #1568), the body after the status; any Go client or
+    // gateway on mcp-go prints the same chain after words of its own. No message named: the status and the body say what
+    // answered (a gateway's 502/503/504, a session's 404).
+    id: 'generic/mcp-go-status-error',
+    said: 'http-status',
+    hint: 'transport error: request failed with status ',
+    re: /^(?:.*?:\s*)?transport error: request failed with status (?<status>[1-5]\d\d)(?::\s*(?<error>.*?))?\s*$/,
+    seen: ['stacklok/toolhive#1576', 'stacklok/toolhive#1568'],
+  },
+  {
     // rmcp's Streamable HTTP client refusing a POST's answer by its status (StreamableHttpError::UnexpectedServerResponse,
     // status-aware since rmcp 1.x), as the apps built on it print it through their transport's words: Codex's "Transport
     // send error: ... StreamableHttpClientWorker ... unexpected server response: HTTP 401: unknown session" (an OAuth-backed

@@ -649,6 +649,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'http-status', phrase: 'generic/openai-mcp-tool-list-status', server: 'notes_server', status: 424 }],
   ['the server\'s own status inside the API\'s error body', `Error code: 424 - {'error': {'message': "Error retrieving tool list from MCP server: 'ledger' Http status code: 401 (Unauthorized)", 'type': 'external_connector_error'}}`,
     { kind: 'http-status', phrase: 'generic/openai-mcp-tool-list-status', server: 'ledger', method: 'tools/list', status: 401, error: 'Http status code: 401 (Unauthorized)' }],
+  // stacklok/toolhive#1576, #1568: mcp-go's status error, a gateway's answer as the body, after a client's own words or alone
+  ['mcp-go\'s status error with a gateway\'s body', 'Error: transport error: request failed with status 504: Timeout waiting for response from container',
+    { kind: 'http-status', phrase: 'generic/mcp-go-status-error', status: 504, error: 'Timeout waiting for response from container' }],
+  ['the same after a Go client\'s own words', 'mcp: list tools: transport error: request failed with status 502: Bad Gateway',
+    { kind: 'http-status', phrase: 'generic/mcp-go-status-error', status: 502, error: 'Bad Gateway' }],
+  ['the status alone', 'transport error: request failed with status 503', { kind: 'http-status', phrase: 'generic/mcp-go-status-error', status: 503 }],
+  ['another library\'s "request failed with status" is not this family\'s', 'upload: request failed with status 502: Bad Gateway', null],
   ['reqwest\'s status error for any other URL is not an MCP request', 'HTTP status client error (404 Not Found) for url (https://crates.io/api/v1/x)', null],
   // mastra-ai/mastra#5404: Mastra's MCPClient, its message then the error object as Node's inspector prints it
   ['a framework that "errored connecting" on the SDK\'s timer', "MCPClient errored connecting to MCP server stepPlanner { error: 'MCP error -32001: Request timed out' }",
