@@ -791,8 +791,11 @@ export const TOOL_CAUGHT_ERROR_RE = /^(?:Unexpected|Unhandled|Internal|Fatal|Run
  * sends (HeaderMismatch -32020, MissingRequiredClientCapability -32021, UnsupportedProtocolVersion -32022,
  * UrlElicitationRequired -32042) are its answer whatever prints them (`JSON-RPC error: -32022: connection is serving
  * the 2026-07-28 protocol; …`: awslabs/mcp#4564).
+ * A server's refusal of a call to a tool it does not have, in its own words with or without a code ("Unknown tool:
+ * <name>", 'unknown tool "<name>"'): an aggregating gateway that lost its downstream session answers so too
+ * (metatool-ai/metamcp#318).
  */
-export const SERVER_ERROR_RE = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|-3202[0-2]\b|-32042\b|Tool .* (?:error|failed)|isError|error response|server returned an error/i;
+export const SERVER_ERROR_RE = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|-3202[0-2]\b|-32042\b|Tool .* (?:error|failed)|isError|error response|server returned an error|\bunknown tool(?::|\s+["'\x60])/i;
 /**
  * The client's own SDK refused the call before sending it, so no request reached the server: the TypeScript SDK v1
  * client's guard for a listed tool whose tasks support is 'required' (2025-11-25 tasks), `Tool "<name>" requires

@@ -58,6 +58,12 @@ const TURN_RE = /^(?:[⏺●]|[>❯](?:\s|$))/;
 export const HOST_WORDS_RE = /^(?:McpError: )?MCP error -?\d+:|^MCP (?:tool|server) "|^No such tool\b|^Error: |^(?:Streamable HTTP|SSE) error:|^(?:TypeError: )?fetch failed\b|^The operation (?:timed out|was aborted due to timeout)\.?$/;
 
 /**
+ * The MCP SDK's error for a request, as a tool call's result shows it: the transport's refusal or failure of the POST
+ * (`Streamable HTTP error: …`, `SSE error: …`), the SDK's McpError with its code, the fetch that failed.
+ */
+const ORPHAN_CALL_ERROR_RE = /^Error: (?:(?:Streamable HTTP|SSE) error: \S|(?:McpError: )?MCP error -?\d+: \S|(?:TypeError: )?fetch failed\b)/;
+
+/**
  * A call header with its result on the same line: the paste joined the transcript's rows with spaces (an issue form's
  * single-line field, a chat client), so the `⎿` that began the result's row follows the header's arguments
  * (`● vscode-mcp - Get Diagnostics (MCP) (severities: […]) ⎿ Error: ❌ Get Diagnostics failed: …`: tjx666/vscode-mcp#3,
@@ -97,6 +103,11 @@ function start(line: string, _tz: unknown, state: RecordState): HostLine | null 
       if (text.startsWith('Error: ') && !HOST_WORDS_RE.test(text.slice(7))) h.from = 'server';
       return h;
     }
+    // A paste cut to the result (it opens with the `⎿` line, nothing above it) whose error is the MCP SDK's own words for
+    // the exchange: the call header was left out, the line is still an MCP call's ending, as only a tool call's result
+    // carries the SDK's request error ("⎿  Error: Streamable HTTP error: Error POSTing to endpoint: {…Session not
+    // found…}" after the server's idle timeout closed the session: impworks/bonsai#327).
+    if (state.lines === null && ORPHAN_CALL_ERROR_RE.test(text)) return { at: null, msg: `⎿ ${text}` };
     return { at: null, msg: text };
   }
   const t = line.trim();

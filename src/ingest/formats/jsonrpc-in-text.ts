@@ -15,7 +15,7 @@ import {
   smitheryPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, composeServiceExited } from '../hosts/index.js';
-import { bareConnectTimeoutLine, connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
+import { bareConnectTimeoutLine, connectFailedReasonLine, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
 import { crashReason, nodeCrashLine } from '../node-crash.js';
@@ -294,14 +294,14 @@ const SERVER_CRASH_ROWS: ReadonlySet<string> = new Set([EPIPE_ROW, 'typescript-s
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
 // … and VS Code's own MCP sentences, which GitHub Copilot's language server writes too in the IDEs it serves besides
 // VS Code (COPILOT_LS_RE): its rows are anchored at the start of the words, so they read only those sentences.
-const PHRASES = [...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, connectFailedReasonLine, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
+const PHRASES = [...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, connectFailedReasonLine, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
  * gateway's 503: Kuadrant/mcp-gateway#281; a proxy's 524 page: obot-platform/obot#3266), and its older wording
  * without the status, `Streamable HTTP error: Error POSTing to endpoint: <body>` (actionhero/keryx#503): not prose's words.
  */
-const SERVER_ERROR_LINE = [sdkToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine];
+const SERVER_ERROR_LINE = [sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine];
 const CONNECT_FAILED = [connectFailedReasonLine];
 const BARE_CONNECT_TIMEOUT = [bareConnectTimeoutLine];
 /**
@@ -542,6 +542,62 @@ function hostedCallStep(item: HostedCall, line: string): string | null {
   return null;
 }
 
+/**
+ * A tool call's structured log event: an agent or a gateway logging each MCP call as one JSON object after its message,
+ * the tool's name and the call's error as members ('mcp tool call {"server":"<server>","tool":"<tool>","resultBytes":0,
+ * "latencyMs":30006,"callError":"context deadline exceeded","isError":false}', a Go harness whose 30 s call timeout
+ * fired: defilantech/LLMKube#1330, the object wrapped onto a second line where the reporter broke it). The tool's name
+ * and the error make the family's sentence ("Error calling tool <name>: <error>"), which the clients' rows read
+ * (generic-clients.ts): the error's words say whose timer or which failure. An event with no error, or an empty one, is a
+ * call that returned and says nothing here; a JSON-RPC message is read as one.
+ */
+const EVENT_TOOL_RE = /"(?:tool|toolName|tool_name)"\s*:\s*"[\w.@/-]+"/;
+/**
+ * The event's message before its object: a line that is a JSON object alone is a JSON log's record, read with its own
+ * clock and level by the line reader (mindstone/Super-MCP#1).
+ */
+const EVENT_LEAD_RE = /^\s*[^\s{[]/;
+const EVENT_MEMBER_RE = /"(\w+)"\s*:\s*(?:"((?:[^"\\]|\\.)*)"|-?\d+(?:\.\d+)?|true|false|null)/g;
+const EVENT_TOOL_KEYS: ReadonlySet<string> = new Set(['tool', 'toolName', 'tool_name']);
+const EVENT_ERROR_KEYS: ReadonlySet<string> = new Set(['callError', 'call_error', 'error', 'err', 'errorMessage', 'error_message']);
+
+/** The sentence of a tool call's event whose object is whole in `text`, or null. */
+function toolEventSentence(text: string): string | null {
+  if (text.includes('"jsonrpc"') || !EVENT_TOOL_RE.test(text)) return null;
+  let tool: string | null = null;
+  let error: string | null = null;
+  for (const m of text.matchAll(EVENT_MEMBER_RE)) {
+    const [, key, str] = m;
+    if (str === undefined) continue;
+    if (EVENT_TOOL_KEYS.has(key!) && /^[\w.@/-]+$/.test(str)) tool = str;
+    else if (EVENT_ERROR_KEYS.has(key!) && str.trim() !== '') {
+      try {
+        error = JSON.parse(`"${str}"`) as string;
+      } catch {
+        error = str;
+      }
+    }
+  }
+  return tool !== null && error !== null ? `Error calling tool ${tool}: ${error}` : null;
+}
+
+/** A line that opens a tool call's event whose object goes on to the next lines (wrapped). */
+function opensToolEvent(line: string): boolean {
+  return EVENT_LEAD_RE.test(line) && EVENT_TOOL_RE.test(line) && !line.includes('"jsonrpc"') && jsonLeftOpen(line);
+}
+
+/** Whether the head holds a tool call's event, whole or wrapped over a few lines, whose sentence a client row reads. */
+function toolEventSays(head: readonly string[]): boolean {
+  for (let i = 0; i < head.length; i++) {
+    if (!EVENT_LEAD_RE.test(head[i]!) || !EVENT_TOOL_RE.test(head[i]!)) continue;
+    let text = head[i]!.trim();
+    for (let j = i + 1; j < head.length && j < i + WRAP_MAX_LINES && jsonLeftOpen(text); j++) text += head[j]!.trim();
+    const sentence = jsonLeftOpen(text) ? null : toolEventSentence(text);
+    if (sentence !== null && readSaid(genericClientPhrases, sentence) !== null) return true;
+  }
+  return false;
+}
+
 /** Whether the head holds a hosted MCP tool's failed call whose sentence a client row reads. */
 function hostedCallSays(head: readonly string[]): boolean {
   const item: HostedCall = { tool: null, call: false, inError: false };
@@ -661,6 +717,8 @@ function sniff(head: readonly string[]): number {
     cardSays(head) ||
     // … or a hosted MCP tool's output item (openai/openai-python#2513).
     hostedCallSays(head) ||
+    // … or a tool call's structured log event (defilantech/LLMKube#1330).
+    toolEventSays(head) ||
     refusedExchange(head);
   const sdkFrame = head.some((l) => TS_SDK_FRAME_RE.test(l));
   // … or a pipe write that failed under the SDK's frames: an MCP stdio peer's EPIPE (dcSpark/shinkai-node#1154).
@@ -941,6 +999,11 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   // record (the bracketed clock, date and time or the time alone, then the padded level): `[20:15:43] ERROR    Error
   // reading SSE stream:` (PrefectHQ/fastmcp#937). The SDK's client module wrote it, whatever application runs it.
   [/^(?:\[(?:\d\d\/\d\d\/\d\d )?\d\d:\d\d:\d\d\] +)?ERROR +Error reading SSE stream:/, 'python-sdk'],
+  // A reporter's heading naming the host's own log file the excerpt under it comes from, alone on its line and ending in
+  // a colon: Codex's TUI log ("`~/.codex/log/codex-tui.log`:" over a list of its lines: sparfenyuk/mcp-proxy#158;
+  // "Relevant log excerpt from C:\Users\<user>\.codex\log\codex-tui.log:": openai/codex#5444). The lines under it are
+  // that file's, whatever their layout became in the paste.
+  [/^(?:[#>*\s-]*[A-Za-z][\w ,()-]{0,60}?\s)?[`'"]?(?:~|%USERPROFILE%|\$HOME|[A-Za-z]:)?[\\/](?:[^\s`'"]*[\\/])?\.codex[\\/]log[\\/]codex-tui\.log[`'"]?\s*:\s*$/, 'codex'],
 ];
 
 function writerOf(line: string): string | null {
@@ -950,7 +1013,8 @@ function writerOf(line: string): string | null {
     !line.includes('MCP session expired') &&
     !line.includes('mcp.client.') &&
     !line.includes('Failed to validate ') &&
-    !line.includes('Error reading SSE stream:')
+    !line.includes('Error reading SSE stream:') &&
+    !line.includes('codex-tui.log')
   ) {
     return null;
   }
@@ -1107,7 +1171,34 @@ function open(ctx: ReaderContext): LineSink {
   };
   const card: Card = { tool: null, code: null };
   const item: HostedCall = { tool: null, call: false, inError: false };
+  // A tool call's event whose object is wrapped over lines (toolEventSentence): its lines until the object closes.
+  let event: { text: string; lines: { text: string; no: number }[] } | null = null;
+  const giveBack = (lines: readonly { text: string; no: number }[]): LineDisposition => {
+    let d: LineDisposition = 'part';
+    for (const l of lines) d = feedLine(l.text, l.no);
+    return d;
+  };
   const feed = (line: string, no: number): LineDisposition => {
+    if (event !== null) {
+      event.lines.push({ text: line, no });
+      event.text += line.trim();
+      if (jsonLeftOpen(event.text) && event.lines.length < WRAP_MAX_LINES) return 'part';
+      const ev = event;
+      event = null;
+      const sentence = jsonLeftOpen(ev.text) ? null : toolEventSentence(ev.text);
+      return sentence !== null ? feedLine(sentence, no) : giveBack(ev.lines);
+    }
+    if (line.includes('"') && EVENT_LEAD_RE.test(line) && EVENT_TOOL_RE.test(line)) {
+      if (opensToolEvent(line)) {
+        event = { text: line.trim(), lines: [{ text: line, no }] };
+        return 'part';
+      }
+      const sentence = toolEventSentence(line);
+      if (sentence !== null) return feedLine(sentence, no);
+    }
+    return feedLine(line, no);
+  };
+  const feedLine = (line: string, no: number): LineDisposition => {
     // The message field of an error card (or of a hosted call's error) is read as the card's sentence, at its own line.
     let text = cardStep(card, line) ?? (line.includes('"') ? hostedCallStep(item, line) : null) ?? line;
     if (scopeHeld !== null) {
@@ -1193,6 +1284,11 @@ function open(ctx: ReaderContext): LineSink {
     },
     end(): void {
       joiner.giveBack();
+      if (event !== null) {
+        const ev = event;
+        event = null;
+        giveBack(ev.lines);
+      }
       if (scopeHeld !== null) releaseScope(true);
       flush();
       inner.end();

@@ -1340,6 +1340,18 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/rust-sdk#330'],
   },
   {
+    // mcp-go's Streamable HTTP client refusing a POST's answer by its status, wrapped in its transport's words:
+    // "transport error: request failed with status 504: Timeout waiting for response from container" (ToolHive's CLI,
+    // built on mcp-go, behind its own proxy: stacklok/toolhive#1576, #1568), the body after the status; any Go client or
+    // gateway on mcp-go prints the same chain after words of its own. No message named: the status and the body say what
+    // answered (a gateway's 502/503/504, a session's 404).
+    id: 'generic/mcp-go-status-error',
+    said: 'http-status',
+    hint: 'transport error: request failed with status ',
+    re: /^(?:.*?:\s*)?transport error: request failed with status (?<status>[1-5]\d\d)(?::\s*(?<error>.*?))?\s*$/,
+    seen: ['stacklok/toolhive#1576', 'stacklok/toolhive#1568'],
+  },
+  {
     // rmcp's Streamable HTTP client refusing a POST's answer by its status (StreamableHttpError::UnexpectedServerResponse,
     // status-aware since rmcp 1.x), as the apps built on it print it through their transport's words: Codex's "Transport
     // send error: ... StreamableHttpClientWorker ... unexpected server response: HTTP 401: unknown session" (an OAuth-backed
@@ -1492,6 +1504,24 @@ export const sdkToolNotFoundLine: HostPhrase = {
   re: /^(?:(?:[A-Z]\w*)?Error:?\s+)*(?<error>MCP error ?-3260[12] ?:\s*(?:MCP error ?-3260[12] ?:\s*)?(?=(?:Tool|[Uu]nknown tool:?) ['"\x60]?(?<target>[A-Za-z_][\w.-]*))(?:Tool ['"\x60]?[A-Za-z_][\w.-]*['"\x60]? (?:not found|disabled)|[Uu]nknown tool:? ['"\x60]?[A-Za-z_][\w.-]*['"\x60]?))\s*\.?$/,
   method: 'tools/call',
   seen: ['openclaw/mcporter#203', 'github/copilot-cli#878'],
+};
+
+/**
+ * The same refusal as an MCP library's error class prints it, the class naming MCP and no JSON-RPC code: an aggregating
+ * gateway that could not get a live session to the downstream server while handling the call answered "Unknown tool"
+ * for a tool it still listed ("McpServerError: Unknown tool: <server>__<tool>", one line per failed call:
+ * metatool-ai/metamcp#318); a Python client's exception with its module path ("mcp.shared.exceptions.McpError:
+ * Unknown tool: x"), a Go server's quoted name ('McpError: unknown tool "create_issue"', the wording of
+ * github/copilot-cli#878). The class says MCP, so the line is the library's error, not prose; a list of the tools the
+ * server has may follow (". Available: …"). The call failed with the server's (or the gateway's) answer.
+ */
+export const mcpErrorClassToolNotFoundLine: HostPhrase = {
+  id: 'generic/mcp-error-class-tool-not-found-line',
+  said: 'failed',
+  hint: 'rror: ',
+  re: /^(?:(?:[A-Z]\w*)?Error:?\s+)*(?:[a-z_]\w*\.)*(?:Mcp|MCP|mcp)\w*Error:\s*(?<error>(?=(?:Tool|[Uu]nknown tool:?) ['"\x60]?(?<target>[A-Za-z_](?:[\w.-]*[\w-])?))(?:Tool ['"\x60]?[A-Za-z_](?:[\w.-]*[\w-])?['"\x60]? (?:not found|disabled)|[Uu]nknown tool:? ['"\x60]?[A-Za-z_](?:[\w.-]*[\w-])?['"\x60]?))(?:[.,;]\s.*)?\s*\.?$/,
+  method: 'tools/call',
+  seen: ['metatool-ai/metamcp#318', 'github/copilot-cli#878'],
 };
 
 /**

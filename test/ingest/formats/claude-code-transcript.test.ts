@@ -93,6 +93,26 @@ describe('what a call header and its result say', () => {
     expect(said(r.events).map((s) => [s.kind, s.method])).toEqual([['request-sent', 'tools/call'], ['completed', 'tools/call'], ['failed', 'initialize']]);
   });
 
+  it.each([
+    // impworks/bonsai#327: the paste is the result line alone, the SDK's refused POST after the session expired
+    ['  ⎿  Error: Streamable HTTP error: Error POSTing to endpoint: {"error":{"code":-32001,"message":"Session not found"},"id":"","jsonrpc":"2.0"}', 'failed'],
+    ['⎿  Error: MCP error -32001: Request timed out', 'failed'],
+    ['  ⎿  Error: SSE error: TypeError: terminated: Body Timeout Error', 'failed'],
+    // a result that is the server's text, or prose's error, or a result under something else: no call read
+    ['  ⎿  Error: {"error":true,"message":"widgets.filter is not a function"}', null],
+    ['  ⎿  Error: something broke', null],
+  ])('a paste cut to its result line reads the MCP SDK\'s request error as a tool call\'s ending: %s', async (text, kind) => {
+    const r = await read(`${text}\n`);
+    const calls = said(r.events).filter((s) => s.method === 'tools/call');
+    if (kind === null) expect(calls).toEqual([]);
+    else expect(calls.map((s) => s.kind)).toEqual([kind]);
+  });
+
+  it('the SDK\'s request error under a slash command or a Bash step is not read as a tool call', async () => {
+    const r = await read(['> /mcp', '  ⎿  Error: Streamable HTTP error: Error POSTing to endpoint: {"error":"x"}', '', '⏺ Bash(curl -s localhost)', '  ⎿  Error: fetch failed'].join('\n'));
+    expect(said(r.events).filter((s) => s.method === 'tools/call')).toEqual([]);
+  });
+
   it('two identical calls in a row are two calls', async () => {
     const call = '⏺ runner - run_test (MCP)(path: "a.py")\n  ⎿  Error: MCP error -32001: AbortError: This operation was aborted\n';
     const r = await read(`${call}\n${call}`);

@@ -238,6 +238,49 @@ describe("a hosted MCP tool's output item (OpenAI's Responses API mcp_call)", ()
   });
 });
 
+describe("a tool call's structured log event (defilantech/LLMKube#1330)", () => {
+  // The harness's event, whole on a line or wrapped where the reporter broke it; an error member under other names
+  // the way other loggers spell it. Names and values are ours.
+  it.each([
+    ['wrapped over two lines', ['mcp tool call {"server":"websearch","tool":"websearch_ask","resultBytes":0,', '"latencyMs":30006,"callError":"context deadline exceeded","isError":false}'],
+      'websearch_ask', ['abandoned', 'client-timeout']],
+    ['whole on one line', ['mcp tool call {"server":"websearch","tool":"websearch_ask","resultBytes":0,"latencyMs":30006,"callError":"context deadline exceeded","isError":false}'],
+      'websearch_ask', ['abandoned', 'client-timeout']],
+    ['an error member and a toolName', ['tool call failed {"toolName":"read_page","error":"MCP error -32000: Connection closed","durationMs":812}'],
+      'read_page', ['lost', 'connection-closed']],
+  ])('reads the event as that tool call and its error (%s)', async (_n, text, target, verdict) => {
+    const p = tempFile('agent.log', lines(...text));
+    const { summary } = await readAll(p, { tz: 'UTC' });
+    const s = summary.lineAccounting;
+    expect(s.event + s.part + s.blank + s.problem).toBe(summary.lines);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', target, ...verdict]]);
+  });
+
+  it('an event with no error, an empty error, or a JSON-RPC message naming a tool is no failed call', async () => {
+    const p = tempFile('ok.log', lines(
+      'mcp tool call {"server":"websearch","tool":"websearch_ask","resultBytes":512,"latencyMs":900,"callError":"","isError":false}',
+      'mcp tool call {"server":"websearch","tool":"websearch_ask","resultBytes":512,"latencyMs":900,"isError":false}',
+    ));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+});
+
+describe("a heading naming Codex's own log file over the excerpt (sparfenyuk/mcp-proxy#158, openai/codex#5444)", () => {
+  it.each([
+    ['`~/.codex/log/codex-tui.log`:', 'codex'],
+    ['Relevant log excerpt from C:\\Users\\<user>\\.codex\\log\\codex-tui.log:', 'codex'],
+    ['From ~/.codex/log/codex-tui.log:', 'codex'],
+    // the file named in a sentence, not as the heading of what follows, says nothing of who wrote the lines
+    ['I looked at ~/.codex/log/codex-tui.log but found nothing useful.', 'unknown'],
+    ['Some excerpt:', 'unknown'],
+  ])('%s', async (heading, host) => {
+    const p = tempFile('excerpt.md', lines(heading, '- tool call timed out after 60s'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs.map((i) => [(i as { format?: string }).format, (i as { host?: string }).host])).toEqual([['jsonrpc-in-text', host]]);
+  });
+});
+
 describe('Java stacks through langchain4j\'s client (langchain4j/langchain4j#3322)', () => {
   const stack = lines(
     '',

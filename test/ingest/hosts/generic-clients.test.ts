@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
-import { bareConnectTimeoutLine, connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
+import { mcpErrorClassToolNotFoundLine, bareConnectTimeoutLine, connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // Yanyutin753/LambChat#197: an agent's MCP client gives up on its third attempt, then counts the attempts
@@ -649,6 +649,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'http-status', phrase: 'generic/openai-mcp-tool-list-status', server: 'notes_server', status: 424 }],
   ['the server\'s own status inside the API\'s error body', `Error code: 424 - {'error': {'message': "Error retrieving tool list from MCP server: 'ledger' Http status code: 401 (Unauthorized)", 'type': 'external_connector_error'}}`,
     { kind: 'http-status', phrase: 'generic/openai-mcp-tool-list-status', server: 'ledger', method: 'tools/list', status: 401, error: 'Http status code: 401 (Unauthorized)' }],
+  // stacklok/toolhive#1576, #1568: mcp-go's status error, a gateway's answer as the body, after a client's own words or alone
+  ['mcp-go\'s status error with a gateway\'s body', 'Error: transport error: request failed with status 504: Timeout waiting for response from container',
+    { kind: 'http-status', phrase: 'generic/mcp-go-status-error', status: 504, error: 'Timeout waiting for response from container' }],
+  ['the same after a Go client\'s own words', 'mcp: list tools: transport error: request failed with status 502: Bad Gateway',
+    { kind: 'http-status', phrase: 'generic/mcp-go-status-error', status: 502, error: 'Bad Gateway' }],
+  ['the status alone', 'transport error: request failed with status 503', { kind: 'http-status', phrase: 'generic/mcp-go-status-error', status: 503 }],
+  ['another library\'s "request failed with status" is not this family\'s', 'upload: request failed with status 502: Bad Gateway', null],
   ['reqwest\'s status error for any other URL is not an MCP request', 'HTTP status client error (404 Not Found) for url (https://crates.io/api/v1/x)', null],
   // mastra-ai/mastra#5404: Mastra's MCPClient, its message then the error object as Node's inspector prints it
   ['a framework that "errored connecting" on the SDK\'s timer', "MCPClient errored connecting to MCP server stepPlanner { error: 'MCP error -32001: Request timed out' }",
@@ -926,6 +933,30 @@ describe('the SDK server\'s unknown-tool refusal, printed alone (sdkToolNotFound
     const got = readSaid([sdkToolNotFoundLine], text);
     if (target === null) expect(got).toBeNull();
     else expect(got).toMatchObject({ kind: 'failed', phrase: 'generic/sdk-tool-not-found-line', method: 'tools/call', target });
+  });
+});
+
+describe('the unknown-tool refusal as an MCP error class prints it, no code (mcpErrorClassToolNotFoundLine)', () => {
+  it.each([
+    // metatool-ai/metamcp#318: an aggregating gateway answering for a tool it still lists, one line per call
+    ['McpServerError: Unknown tool: relaybox__relay_send_and_wait', 'relaybox__relay_send_and_wait'],
+    ['McpServerError: Unknown tool: hubadmin__call_admin_tool', 'hubadmin__call_admin_tool'],
+    // a Python client's exception with its module path, and a list of the tools after the name
+    ['mcp.shared.exceptions.McpError: Unknown tool: lookup_order', 'lookup_order'],
+    ['McpError: Unknown tool: my_tool. Available: ask, review, analyze_file', 'my_tool'],
+    // github/copilot-cli#878's Go wording, the name in quotes; the class written in capitals
+    ['McpError: unknown tool "create_ticket"', 'create_ticket'],
+    ["MCPError: Tool 'reindex' not found", 'reindex'],
+    ['Error: McpError: Unknown tool: fetch_page', 'fetch_page'],
+    // a class that does not say MCP, prose around it, or another error: not this row
+    ['ToolError: Unknown tool: x', null],
+    ['we got McpError: Unknown tool: x after the update', null],
+    ['McpError: Connection closed', null],
+    ['McpServerError: Unknown tool:', null],
+  ])('%s', (text, target) => {
+    const got = readSaid([mcpErrorClassToolNotFoundLine], text);
+    if (target === null) expect(got).toBeNull();
+    else expect(got).toMatchObject({ kind: 'failed', phrase: 'generic/mcp-error-class-tool-not-found-line', method: 'tools/call', target });
   });
 });
 
