@@ -866,6 +866,23 @@ export function handshakeLost(w: HostWords, sess: Sess, close: WireEvent): Req |
 }
 
 /**
+ * The connections the host's words started (a spawned process: "Starting new stdio process with command: …") that the
+ * capture ends on with nothing more of them: no words that the connect returned, failed or closed, and nothing carried.
+ * Every client sends the initialize first (spec, lifecycle), so it was written and is still unanswered where the log
+ * stops: a handshake left waiting (a process that prints banners on stdout and never speaks MCP, the stdio client
+ * rejecting each line: AgentDeskAI/browser-tools-mcp#44). Started here, dated at the connect, and left open for the
+ * verdict (pending). Called once, at the end of every capture (builder.ts end).
+ */
+export function handshakesUnanswered(w: HostWords, sessionOf: (e: WireEvent) => Sess | null): void {
+  for (const [key, start] of [...w.connecting]) {
+    w.connecting.delete(key);
+    const sess = sessionOf(start);
+    if (sess === null || sess.open.size > 0 || carried(w, sess, start)) continue;
+    startHostRequest(w.cx, sess, start, 'initialize', null, null);
+  }
+}
+
+/**
  * The initialize still open when the transport closes (the host's words started it: "Waiting for server to
  * respond to `initialize` request..."): the host's words about it may follow the close, after the close ended
  * the session (VS Code: "Connection state: Error Process exited with code 243", then "Server exited before

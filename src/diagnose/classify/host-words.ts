@@ -20,6 +20,7 @@ import {
   SEND_RE,
   SERVER_ERROR_RE,
   TOOL_CAUGHT_ERROR_RE,
+  PY_TOOL_RAISED_RE,
   serverAnsweredTimeout,
   SPAWN_FAILED_RE,
   PROCESS_EXITED_RE,
@@ -665,10 +666,13 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   const ownLog = said.some((e) => e.said === s && e.from === 'server');
   // … or a tool call's whole error is the server's report of an exception its tool caught (reasons.ts TOOL_CAUGHT_ERROR_RE).
   const caught = t.method === 'tools/call' && TOOL_CAUGHT_ERROR_RE.test(text.trim());
+  // … or the line is the Python SDK's FastMCP wrapper of an exception its tool raised (reasons.ts PY_TOOL_RAISED_RE): the
+  // server's own words for its tool's failure, whatever the exception says.
+  const wrapped = t.method === 'tools/call' && said.some((e) => e.said === s && PY_TOOL_RAISED_RE.test(e.text ?? ''));
   // … or the call's traceback ends in the Python SDK's McpError carrying the server's JSON-RPC error message
   // (python-sdk/server-error-raised: openai/openai-agents-python#879), whatever the app's own line said of it.
   const raised = said.some((e) => e.said !== undefined && e.said.phrase === 'python-sdk/server-error-raised');
-  const fromServer = ownLog || caught || raised || SERVER_ERROR_RE.test(text) || JSONRPC_MESSAGE_RE.test(text) || JSONRPC_CODE_ALONE_RE.test(text.trim());
+  const fromServer = ownLog || caught || wrapped || raised || SERVER_ERROR_RE.test(text) || JSONRPC_MESSAGE_RE.test(text) || JSONRPC_CODE_ALONE_RE.test(text.trim());
   // Otherwise a local failure whose origin the words do not tell (a decode error, a spawn error).
   return {
     outcome: 'failed',
