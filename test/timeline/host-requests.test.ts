@@ -487,6 +487,10 @@ describe('host-log requests', () => {
   it.each([
     ['Error executing tool fetch_ticket: Context is not available outside of a request', 'Context is not available outside of a request', { outcome: 'failed', cause: 'server-error', serverState: 'failed' }],
     ["Error executing tool lookup: 'NoneType' object has no attribute 'get'", "'NoneType' object has no attribute 'get'", { outcome: 'failed', cause: 'server-error', serverState: 'failed' }],
+    // a timeout inside the wrapper is the tool's own wait upstream (httpx's read timeout); the SDK's timer the AI SDK
+    // wraps in the same words is the client's
+    ['Error executing tool lookup: The read operation timed out', 'The read operation timed out', { outcome: 'failed', cause: 'server-error', serverState: 'failed' }],
+    ['Error executing tool lookup: MCP error -32001: Request timed out', 'MCP error -32001: Request timed out', { cause: 'client-timeout' }],
     ['Error executing tool find_event: Attempted to send a request from a closed client', 'Attempted to send a request from a closed client', { outcome: 'lost', cause: 'connection-closed' }],
     ['Error calling tool lookup: something odd', 'something odd', { outcome: 'failed', cause: 'unknown', serverState: 'unknown' }],
   ] as const)('a tool failure worded %j is read by who wrote it', (text, error, want) => {

@@ -299,6 +299,13 @@ function closeError(said: readonly WireEvent[], s: HostSaid): string | undefined
   return undefined;
 }
 
+/**
+ * A JavaScript MCP client's own waits as their errors read: the TypeScript SDK's request timer ("MCP error -32001:
+ * Request timed out"), undici's headers and body timeouts, an AbortSignal.timeout's abort. Around them the Vercel AI
+ * SDK's "Error executing tool <name>: …" is the host's timer, not a tool's exception.
+ */
+const JS_CLIENT_WAIT_RE = /Request timed out|-32001\b|Headers Timeout|Body Timeout|UND_ERR_(?:HEADERS|BODY)_TIMEOUT|aborted due to timeout/i;
+
 function timerFired(t: RequestTimeline, s: HostSaid, host: string, said: readonly WireEvent[], m: DiagnoseMessages): Read {
   const limit = s.limitMs ?? statedLimit(said);
   const timeout: Classification['timeout'] =
@@ -490,7 +497,11 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   if (status === 502 || status === 503 || status === 504 || status === 524) return httpStatus({ ...s, status }, m, t.method);
   // The server's own log says its handler failed: a timeout in its words is the server's own (its call
   // upstream: avivsinai/langfuse-mcp#5), never the requester's timer, which no server log sees.
-  if (said.some((e) => e.said === s && e.from === 'server') && (hit?.meaning === 'timeout' || hit?.meaning === 'max-total-timeout')) {
+  // So is one inside the Python SDK FastMCP's wrapper of its tool's exception (reasons.ts PY_TOOL_RAISED_RE: "Error
+  // executing tool lookup: The read operation timed out", the tool's httpx call upstream: avivsinai/langfuse-mcp#5),
+  // unless the inner words are a client's own wait that the Vercel AI SDK wraps in the same words (JS_CLIENT_WAIT_RE).
+  const wrappedWait = t.method === 'tools/call' && said.some((e) => e.said === s && PY_TOOL_RAISED_RE.test(e.text ?? '')) && !JS_CLIENT_WAIT_RE.test(text);
+  if ((wrappedWait || said.some((e) => e.said === s && e.from === 'server')) && (hit?.meaning === 'timeout' || hit?.meaning === 'max-total-timeout')) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
   }
   if (closedByRequester(said, s)) return ownClose(s, m);
