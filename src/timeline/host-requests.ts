@@ -866,6 +866,32 @@ export function handshakeLost(w: HostWords, sess: Sess, close: WireEvent): Req |
 }
 
 /**
+ * The host's stdio client rejecting a line the process wrote on stdout (the TypeScript SDK's JSON.parse words, as Cursor
+ * logs them: "Client error for command Unexpected token 'A', \"Aggregator\"... is not valid JSON"): the client drops the
+ * line and keeps the connection (its read buffer's error does not close the transport), so the handshake still waits.
+ */
+/** Words about a connect or its process (to connect, start, spawn, launch, exit, initialize, the handshake). */
+const CONNECT_WORDS_RE = /\b(?:connect|start|spawn|launch|exit|initiali[sz]|handshake)/i;
+
+const STDOUT_REJECTED_RE = /is not valid JSON|Unexpected end of JSON input|Unexpected (?:non-whitespace character|token)\b.*\bJSON|in JSON at position/;
+
+/**
+ * A host line this catalogue does not read (no `said`; not the server's stderr), at warning or error level, about the
+ * connect or its process, on a connection its words started
+ * and nothing carried yet: the connect's fate is in words no row reads ("Failed to connect to MCP Server 'x'. Error: SSE
+ * error: Non-200 status code (405)" in VS Code's own channel), so the end of the capture does not say the handshake is
+ * still waiting (handshakesUnanswered). The stdio client's rejection of a stray stdout line is not such a fate.
+ */
+export function onUnreadWords(w: HostWords, e: WireEvent): void {
+  // The server's own stderr (VS Code's "[server stderr] …") is not the host's word on the connect.
+  if (w.connecting.size === 0 || e.from === 'server' || (e.level !== 'error' && e.level !== 'warning' && e.level !== 'warn')) return;
+  const key = closeKey(e);
+  const text = e.text ?? '';
+  if (!w.connecting.has(key) || !CONNECT_WORDS_RE.test(text) || STDOUT_REJECTED_RE.test(text)) return;
+  w.connecting.delete(key);
+}
+
+/**
  * The connections the host's words started (a spawned process: "Starting new stdio process with command: …") that the
  * capture ends on with nothing more of them: no words that the connect returned, failed or closed, and nothing carried.
  * Every client sends the initialize first (spec, lifecycle), so it was written and is still unanswered where the log

@@ -479,6 +479,18 @@ describe('host-log requests', () => {
     said(e, "Calling tool 'x'", { phrase: 'cursor/calling-tool', kind: 'request-sent', method: 'tools/call', target: 'x' });
     said(e, "Successfully called tool 'x'", { phrase: 'cursor/called-tool', kind: 'completed', method: 'tools/call', target: 'x' });
     expect(run(e.events).requests.map((t) => t.method)).toEqual(['tools/call']);
+
+    // The host's own error about the connect in words no row reads: its fate is there, not pending. The server's
+    // stderr, or a line about something else, does not say it.
+    const f = new Capture({ session: 'a1c9#1', transport: null });
+    said(f, text, { phrase, kind: 'connecting', scope: 'connection', spawned: true });
+    f.add({ kind: 'host-log', level: 'error', text: "Failed to connect to MCP Server 'x'. Error: SSE error: Non-200 status code (405)" });
+    expect(run(f.events).requests).toEqual([]);
+    const g = new Capture({ session: 'a1c9#1', transport: null });
+    said(g, text, { phrase, kind: 'connecting', scope: 'connection', spawned: true });
+    g.add({ kind: 'host-log', level: 'warning', from: 'server', text: 'docker: Cannot connect to the Docker daemon' });
+    g.add({ kind: 'host-log', level: 'error', text: 'Unable to read the workspace settings' });
+    expect(run(g.events).requests.map((t) => t.method)).toEqual(['initialize']);
   });
 
   // The Python SDK's FastMCP wraps a tool's exception as "Error executing tool <name>: <exception>" and answers the call
