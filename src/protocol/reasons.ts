@@ -787,6 +787,17 @@ export function serverAnsweredTimeout(text: string): boolean {
  */
 export const TOOL_CAUGHT_ERROR_RE = /^(?:Unexpected|Unhandled|Internal|Fatal|Runtime|Execution|Tool(?: execution)?) error: \S/i;
 /**
+ * The Python SDK's FastMCP wrapping an exception its tool raised into the call's error result: `Error executing tool
+ * <name>: <exception>` (python-sdk src/mcp/server/fastmcp/tools/base.py, Tool.run raises ToolError with these words and
+ * the server returns them with isError). The server answered the call with its tool's failure: the upstream's read
+ * timeout (avivsinai/langfuse-mcp#5), the framework's own "Context is not available outside of a request"
+ * (sooperset/mcp-atlassian#382). The same words are the Vercel AI SDK's ToolExecutionError around a client-side failure
+ * ("Error executing tool find_event: Attempted to send a request from a closed client": vercel/ai#5365); those inner
+ * errors are the MCP client's own (closed client, not connected, a transport's or timer's words) and are read before
+ * this (host-words.ts), so this is tried only on words no other rule placed. Read on the whole line the tool name is in.
+ */
+export const PY_TOOL_RAISED_RE = /\bError executing tool [A-Za-z_][\w.-]*: \S/;
+/**
  * Words of an error the server sent: an MCP error code, a tool's error result. The 2026-07-28 codes only a server
  * sends (HeaderMismatch -32020, MissingRequiredClientCapability -32021, UnsupportedProtocolVersion -32022,
  * UrlElicitationRequired -32042) are its answer whatever prints them (`JSON-RPC error: -32022: connection is serving

@@ -20,7 +20,7 @@ import type { JsonRpcId, Party, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { isClientInitialize, onMessage, type Correlation, type Decision } from './correlate.js';
 import { clip, hostLogDetail, splitDetail, transportCloseDetail } from './details.js';
-import { closingInitialize, handshakeLost, newHostWords, onHostSaid, onWireSeen, SAID_PER_REQUEST } from './host-requests.js';
+import { closingInitialize, handshakeLost, handshakesUnanswered, newHostWords, onUnreadWords, onHostSaid, onWireSeen, SAID_PER_REQUEST } from './host-requests.js';
 import { dirKey } from './keys.js';
 import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
 import { RetryIndex } from './retries.js';
@@ -188,6 +188,8 @@ class Builder implements TimelineBuilder {
       if (!onHostSaid(this.words, s, e, e.said) && e.quoted !== undefined) this.onWireMessage(e.quoted);
       return;
     }
+    // Words no row reads about a connect the host's words started: its fate is theirs, not the end of the capture's.
+    onUnreadWords(this.words, e);
     const s = this.liveFor(e);
     if (s === null || s.inputClosed) return;
     this.touch(s, e);
@@ -280,6 +282,8 @@ class Builder implements TimelineBuilder {
   end(): void {
     if (this.done) return;
     this.done = true;
+    // A connect the host's words started and the capture ends on, unanswered: its initialize is still waiting.
+    handshakesUnanswered(this.words, (e) => this.liveFor(e));
     for (const s of [...this.liveSessions]) this.endSession(s, {});
     this.flushBatches(true);
   }

@@ -895,6 +895,49 @@ export function handshakeLost(w: HostWords, sess: Sess, close: WireEvent): Req |
 }
 
 /**
+ * The host's stdio client rejecting a line the process wrote on stdout (the TypeScript SDK's JSON.parse words, as Cursor
+ * logs them: "Client error for command Unexpected token 'A', \"Aggregator\"... is not valid JSON"): the client drops the
+ * line and keeps the connection (its read buffer's error does not close the transport), so the handshake still waits.
+ */
+/** Words about a connect or its process (to connect, start, spawn, launch, exit, initialize, the handshake). */
+const CONNECT_WORDS_RE = /\b(?:connect|start|spawn|launch|exit|initiali[sz]|handshake)/i;
+
+const STDOUT_REJECTED_RE = /is not valid JSON|Unexpected end of JSON input|Unexpected (?:non-whitespace character|token)\b.*\bJSON|in JSON at position/;
+
+/**
+ * A host line this catalogue does not read (no `said`; not the server's stderr), at warning or error level, about the
+ * connect or its process, on a connection its words started
+ * and nothing carried yet: the connect's fate is in words no row reads ("Failed to connect to MCP Server 'x'. Error: SSE
+ * error: Non-200 status code (405)" in VS Code's own channel), so the end of the capture does not say the handshake is
+ * still waiting (handshakesUnanswered). The stdio client's rejection of a stray stdout line is not such a fate.
+ */
+export function onUnreadWords(w: HostWords, e: WireEvent): void {
+  // The server's own stderr (VS Code's "[server stderr] …") is not the host's word on the connect.
+  if (w.connecting.size === 0 || e.from === 'server' || (e.level !== 'error' && e.level !== 'warning' && e.level !== 'warn')) return;
+  const key = closeKey(e);
+  const text = e.text ?? '';
+  if (!w.connecting.has(key) || !CONNECT_WORDS_RE.test(text) || STDOUT_REJECTED_RE.test(text)) return;
+  w.connecting.delete(key);
+}
+
+/**
+ * The connections the host's words started (a spawned process: "Starting new stdio process with command: …") that the
+ * capture ends on with nothing more of them: no words that the connect returned, failed or closed, and nothing carried.
+ * Every client sends the initialize first (spec, lifecycle), so it was written and is still unanswered where the log
+ * stops: a handshake left waiting (a process that prints banners on stdout and never speaks MCP, the stdio client
+ * rejecting each line: AgentDeskAI/browser-tools-mcp#44). Started here, dated at the connect, and left open for the
+ * verdict (pending). Called once, at the end of every capture (builder.ts end).
+ */
+export function handshakesUnanswered(w: HostWords, sessionOf: (e: WireEvent) => Sess | null): void {
+  for (const [key, start] of [...w.connecting]) {
+    w.connecting.delete(key);
+    const sess = sessionOf(start);
+    if (sess === null || sess.open.size > 0 || carried(w, sess, start)) continue;
+    startHostRequest(w.cx, sess, start, 'initialize', null, null);
+  }
+}
+
+/**
  * The initialize still open when the transport closes (the host's words started it: "Waiting for server to
  * respond to `initialize` request..."): the host's words about it may follow the close, after the close ended
  * the session (VS Code: "Connection state: Error Process exited with code 243", then "Server exited before

@@ -20,6 +20,7 @@ import {
   EXEC_FAILED_LINE_RE,
   CONTAINER_RUN_FAILED_RE,
   TOOL_CAUGHT_ERROR_RE,
+  PY_TOOL_RAISED_RE,
   TRANSPORT_RE,
   TS_SDK_TIMEOUT_RE,
   UPSTREAM_RE,
@@ -187,6 +188,9 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['TS_SDK_TIMEOUT_RE (last word cut)', TS_SDK_TIMEOUT_RE, 'MCP error-32001: Request timed [out。。。', 'MCP error -32001: Request timed queue'],
     // a tool's caught exception returned as its answer (kky42/codex-as-mcp#2); a client's words with the word later are not
     ['TOOL_CAUGHT_ERROR_RE', TOOL_CAUGHT_ERROR_RE, 'Unexpected error: [WinError 2] 系统找不到指定的文件。', 'Tool call failed with an unexpected error: fetch failed'],
+    // the Python SDK's FastMCP wrapper of a tool's exception (avivsinai/langfuse-mcp#5, sooperset/mcp-atlassian#382); a
+    // client's own sentence without the tool's name is not it
+    ['PY_TOOL_RAISED_RE', PY_TOOL_RAISED_RE, 'Error executing tool fetch_ticket: Context is not available outside of a request', 'Error executing tool: fetch failed'],
     ['SEND_RE', SEND_RE, 'Error POSTing to endpoint', 'stream disconnected'],
     // httpx's "without sending" is the peer's, not our send (home-assistant/core#140667)
     ['SEND_RE (the peer not sending)', SEND_RE, 'Error sending message to http://h/mcp: fetch failed', 'peer closed connection without sending complete message body (incomplete chunked read)'],

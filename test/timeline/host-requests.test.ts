@@ -453,6 +453,67 @@ describe('host-log requests', () => {
     expect(r.requests.map((t) => [t.method, t.target])).toEqual([['tools/call', 'log']]);
   });
 
+  // AgentDeskAI/browser-tools-mcp#44: Cursor starts a process that prints banners on stdout and never speaks MCP; the
+  // capture ends 4.5 s later with nothing more said of that connect: its initialize is still waiting. Words that the
+  // connect returned (microsoft/mcp#1045), or a request on it, leave nothing open.
+  it.each([
+    ['cursor/starting-stdio', 'Starting new stdio process with command: npx x'],
+    ['vscode/running', 'Connection state: Running'],
+  ] as const)('a started process (%s) the capture ends on, unanswered, leaves its initialize pending', (phrase, text) => {
+    const c = new Capture({ session: 'a1c9#1', transport: null });
+    said(c, text, { phrase, kind: 'connecting', scope: 'connection', spawned: true });
+    c.wait(4_500);
+    c.add({ kind: 'host-log', text: 'Client error for command Unexpected token \'L\', "Listening "... is not valid JSON' });
+    const r = run(c.events);
+    expect(r.requests.map((t) => t.method)).toEqual(['initialize']);
+    expect(r.requests[0]!.request.at).toBe(T0);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'pending', cause: 'unknown', serverState: 'unknown' });
+
+    const d = new Capture({ session: 'a1c9#1', transport: null });
+    said(d, text, { phrase, kind: 'connecting', scope: 'connection', spawned: true });
+    said(d, 'Successfully connected to stdio server', { phrase: 'cursor/connected', kind: 'connected', method: 'initialize', scope: 'connection' });
+    expect(run(d.events).requests).toEqual([]);
+
+    const e = new Capture({ session: 'a1c9#1', transport: null });
+    said(e, text, { phrase, kind: 'connecting', scope: 'connection', spawned: true });
+    said(e, "Calling tool 'x'", { phrase: 'cursor/calling-tool', kind: 'request-sent', method: 'tools/call', target: 'x' });
+    said(e, "Successfully called tool 'x'", { phrase: 'cursor/called-tool', kind: 'completed', method: 'tools/call', target: 'x' });
+    expect(run(e.events).requests.map((t) => t.method)).toEqual(['tools/call']);
+
+    // The host's own error about the connect in words no row reads: its fate is there, not pending. The server's
+    // stderr, or a line about something else, does not say it.
+    const f = new Capture({ session: 'a1c9#1', transport: null });
+    said(f, text, { phrase, kind: 'connecting', scope: 'connection', spawned: true });
+    f.add({ kind: 'host-log', level: 'error', text: "Failed to connect to MCP Server 'x'. Error: SSE error: Non-200 status code (405)" });
+    expect(run(f.events).requests).toEqual([]);
+    const g = new Capture({ session: 'a1c9#1', transport: null });
+    said(g, text, { phrase, kind: 'connecting', scope: 'connection', spawned: true });
+    g.add({ kind: 'host-log', level: 'warning', from: 'server', text: 'docker: Cannot connect to the Docker daemon' });
+    g.add({ kind: 'host-log', level: 'error', text: 'Unable to read the workspace settings' });
+    expect(run(g.events).requests.map((t) => t.method)).toEqual(['initialize']);
+  });
+
+  // The Python SDK's FastMCP wraps a tool's exception as "Error executing tool <name>: <exception>" and answers the call
+  // with it (avivsinai/langfuse-mcp#5, sooperset/mcp-atlassian#382): the server's answer, failed. The same words around
+  // the MCP client's own failure (the Vercel AI SDK: vercel/ai#5365) are read by that failure's words.
+  it.each([
+    ['Error executing tool fetch_ticket: Context is not available outside of a request', 'Context is not available outside of a request', { outcome: 'failed', cause: 'server-error', serverState: 'failed' }],
+    ["Error executing tool lookup: 'NoneType' object has no attribute 'get'", "'NoneType' object has no attribute 'get'", { outcome: 'failed', cause: 'server-error', serverState: 'failed' }],
+    // a timeout inside the wrapper is the tool's own wait upstream (httpx's read timeout); the SDK's timer the AI SDK
+    // wraps in the same words is the client's
+    ['Error executing tool lookup: The read operation timed out', 'The read operation timed out', { outcome: 'failed', cause: 'server-error', serverState: 'failed' }],
+    ['Error executing tool lookup: MCP error -32001: Request timed out', 'MCP error -32001: Request timed out', { cause: 'client-timeout' }],
+    ['Error executing tool find_event: Attempted to send a request from a closed client', 'Attempted to send a request from a closed client', { outcome: 'lost', cause: 'connection-closed' }],
+    ['Error calling tool lookup: something odd', 'something odd', { outcome: 'failed', cause: 'unknown', serverState: 'unknown' }],
+  ] as const)('a tool failure worded %j is read by who wrote it', (text, error, want) => {
+    const c = new Capture({ session: 'chat#1', transport: null });
+    const target = /tool (\w+):/.exec(text)![1]!;
+    said(c, text, { phrase: 'generic/calling-tool-failed', kind: 'failed', method: 'tools/call', target, error });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(classify(r.requests[0]!)).toMatchObject(want);
+  });
+
   // AgentDeskAI/browser-tools-mcp#123: Cursor starts the process, which closes 975 ms later.
   it('a started process that closes before any message lost its initialize; one that carried a request did not', () => {
     const c = new Capture({ session: 'ools#1', transport: null });

@@ -20,6 +20,7 @@ import {
   SEND_RE,
   SERVER_ERROR_RE,
   TOOL_CAUGHT_ERROR_RE,
+  PY_TOOL_RAISED_RE,
   serverAnsweredTimeout,
   SPAWN_FAILED_RE,
   PROCESS_EXITED_RE,
@@ -298,6 +299,13 @@ function closeError(said: readonly WireEvent[], s: HostSaid): string | undefined
   return undefined;
 }
 
+/**
+ * A JavaScript MCP client's own waits as their errors read: the TypeScript SDK's request timer ("MCP error -32001:
+ * Request timed out"), undici's headers and body timeouts, an AbortSignal.timeout's abort. Around them the Vercel AI
+ * SDK's "Error executing tool <name>: …" is the host's timer, not a tool's exception.
+ */
+const JS_CLIENT_WAIT_RE = /Request timed out|-32001\b|Headers Timeout|Body Timeout|UND_ERR_(?:HEADERS|BODY)_TIMEOUT|aborted due to timeout/i;
+
 function timerFired(t: RequestTimeline, s: HostSaid, host: string, said: readonly WireEvent[], m: DiagnoseMessages): Read {
   const limit = s.limitMs ?? statedLimit(said);
   const timeout: Classification['timeout'] =
@@ -489,7 +497,11 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   if (status === 502 || status === 503 || status === 504 || status === 524) return httpStatus({ ...s, status }, m, t.method);
   // The server's own log says its handler failed: a timeout in its words is the server's own (its call
   // upstream: avivsinai/langfuse-mcp#5), never the requester's timer, which no server log sees.
-  if (said.some((e) => e.said === s && e.from === 'server') && (hit?.meaning === 'timeout' || hit?.meaning === 'max-total-timeout')) {
+  // So is one inside the Python SDK FastMCP's wrapper of its tool's exception (reasons.ts PY_TOOL_RAISED_RE: "Error
+  // executing tool lookup: The read operation timed out", the tool's httpx call upstream: avivsinai/langfuse-mcp#5),
+  // unless the inner words are a client's own wait that the Vercel AI SDK wraps in the same words (JS_CLIENT_WAIT_RE).
+  const wrappedWait = t.method === 'tools/call' && said.some((e) => e.said === s && PY_TOOL_RAISED_RE.test(e.text ?? '')) && !JS_CLIENT_WAIT_RE.test(text);
+  if ((wrappedWait || said.some((e) => e.said === s && e.from === 'server')) && (hit?.meaning === 'timeout' || hit?.meaning === 'max-total-timeout')) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
   }
   if (closedByRequester(said, s)) return ownClose(s, m);
@@ -665,10 +677,13 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   const ownLog = said.some((e) => e.said === s && e.from === 'server');
   // … or a tool call's whole error is the server's report of an exception its tool caught (reasons.ts TOOL_CAUGHT_ERROR_RE).
   const caught = t.method === 'tools/call' && TOOL_CAUGHT_ERROR_RE.test(text.trim());
+  // … or the line is the Python SDK's FastMCP wrapper of an exception its tool raised (reasons.ts PY_TOOL_RAISED_RE): the
+  // server's own words for its tool's failure, whatever the exception says.
+  const wrapped = t.method === 'tools/call' && said.some((e) => e.said === s && PY_TOOL_RAISED_RE.test(e.text ?? ''));
   // … or the call's traceback ends in the Python SDK's McpError carrying the server's JSON-RPC error message
   // (python-sdk/server-error-raised: openai/openai-agents-python#879), whatever the app's own line said of it.
   const raised = said.some((e) => e.said !== undefined && e.said.phrase === 'python-sdk/server-error-raised');
-  const fromServer = ownLog || caught || raised || SERVER_ERROR_RE.test(text) || JSONRPC_MESSAGE_RE.test(text) || JSONRPC_CODE_ALONE_RE.test(text.trim());
+  const fromServer = ownLog || caught || wrapped || raised || SERVER_ERROR_RE.test(text) || JSONRPC_MESSAGE_RE.test(text) || JSONRPC_CODE_ALONE_RE.test(text.trim());
   // Otherwise a local failure whose origin the words do not tell (a decode error, a spawn error).
   return {
     outcome: 'failed',

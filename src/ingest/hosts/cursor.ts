@@ -19,6 +19,18 @@ const own: readonly HostPhrase[] = [
     seen: ['skindhu/AI-TASK-MANAGER#4', 'microsoft/mcp#1045', 'pathintegral-institute/mcpm.sh#228', 'AgentDeskAI/browser-tools-mcp#123'],
   },
   {
+    // The SDK's connect returned: the initialize was answered ("Successfully connected to stdio server",
+    // microsoft/mcp#1045; "… to streamableHttp server", arabold/docs-mcp-server#312; the V2 machine's
+    // "connection:connect_success … -> conn=connected", laravel/boost#495). A close after it lost no handshake.
+    id: 'cursor/connected',
+    said: 'connected',
+    hint: 'onnect',
+    re: /^(?:Successfully connected to (?:stdio|streamableHttp|SSE|sse) server\b|\[V2 FSM\] connection:connect_success:|CreateClient completed, connected: true\b)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['microsoft/mcp#1045', 'arabold/docs-mcp-server#312', 'laravel/boost#495'],
+  },
+  {
     id: 'cursor/client-closed',
     said: 'connection-closed',
     hint: 'Client closed for command',

@@ -248,6 +248,14 @@ table('cursor', cursorPhrases, [
   ['eyaltoledano/claude-task-master#422', 'Failed to reload client: A system error occurred (spawn npx ENOENT)',
     { kind: 'failed', phrase: 'cursor/reload-failed', method: 'initialize', error: 'A system error occurred (spawn npx ENOENT)' }],
   ['skindhu/AI-TASK-MANAGER#4', 'Client closed for command', { kind: 'connection-closed' }],
+  // The SDK's connect returned: the handshake was answered (a later close lost none), in 1.x/2.x and the V2 machine's words.
+  ['microsoft/mcp#1045', 'Successfully connected to stdio server', { kind: 'connected', phrase: 'cursor/connected', method: 'initialize' }],
+  ['arabold/docs-mcp-server#312', 'Successfully connected to streamableHttp server', { kind: 'connected', phrase: 'cursor/connected', method: 'initialize' }],
+  ['laravel/boost#495', '[V2 FSM] connection:connect_success: conn=connecting,auth=unknown -> conn=connected,auth=unknown', { kind: 'connected', phrase: 'cursor/connected' }],
+  ['laravel/boost#826', 'CreateClient completed, connected: true, statusType: connected', { kind: 'connected', phrase: 'cursor/connected' }],
+  // … and not the failed connect's summary, nor the connect's start
+  ['justrach/codedb#347', 'CreateClient completed, connected: false, statusType: error', null],
+  ['benborla/mcp-server-mysql#111', 'Connecting to streamableHttp server', null],
   ['skindhu/AI-TASK-MANAGER#4', 'Failed to reload client: MCP error -32000: Connection closed',
     { kind: 'failed', phrase: 'cursor/reload-failed', method: 'initialize', error: 'MCP error -32000: Connection closed' }],
   ['useshortcut/mcp-server-shortcut#16', "Error calling tool 'whoami_profile': MCP error -32602: MCP error -32602: Tool whoami_profile not found",
