@@ -349,6 +349,9 @@ function frameMethod(text: string): { method: string; langchain4j: boolean; kotl
   return method !== undefined ? { method, langchain4j: true } : undefined;
 }
 
+/** The blocked-thread warning row, a request's only under a client frame (flush). */
+const BLOCKED_THREAD_ROW = 'vertx/thread-blocked-in-client-call';
+
 function openJava(ctx: ReaderContext): LineSink {
   const file = ctx.file;
   let pending: WireEvent | null = null;
@@ -369,6 +372,9 @@ function openJava(ctx: ReaderContext): LineSink {
     held = null;
   };
   const flush = (): void => {
+    // A blocked thread's words are a request's only when a client frame under them named one (java-sdk.ts
+    // vertx/thread-blocked-in-client-call); otherwise they are the application's.
+    if (pending?.said?.phrase === BLOCKED_THREAD_ROW && pending.said.method === undefined) delete pending.said;
     if (pending !== null) {
       if (pending.said?.kind === 'timer-fired' && pending.said.method === undefined) {
         release();
@@ -465,7 +471,10 @@ export const javaSdkLog: Reader = {
     // transport: spring-projects/spring-ai#2785); Spring AI names an MCP tool `spring_ai_mcp_client_…`.
     // The server's classes too, whole or abbreviated (`i.m.server.McpAsyncServer`: modelcontextprotocol/java-sdk#21;
     // `McpServerSession` alone in a short layout: modelcontextprotocol/java-sdk#130).
-    for (const l of head) if (/\bio\.modelcontextprotocol\.|\bi\.m\.[cs]\.t\.\w+Transport\b|\bi\.m\.(?:server|client|spec)\.Mcp\w+|\bMcp(?:Sync|Async)(?:Client|Server)\b|\bMcp(?:Server|Client)Session\b|\bdev\.langchain4j\.mcp\.client\.|\bspring_ai_mcp_client_\w|\borg\.springframework\.ai\.mcp\.\w+McpToolCallback\b/.test(l)) strong++;
+    // Spring AI's client beans by their factory method ('mcpSyncClients': spring-projects/spring-ai#4615,
+    // alibaba/spring-ai-alibaba#2630) and the legacy SSE client transport's own error (spring-projects/spring-ai#3178)
+    // name the SDK's client when a pasted exception carries no package of it.
+    for (const l of head) if (/\bFactory method 'mcp(?:Sync|Async)Clients'|\bFailed to wait for the message endpoint\b|\bio\.modelcontextprotocol\.|\bi\.m\.[cs]\.t\.\w+Transport\b|\bi\.m\.(?:server|client|spec)\.Mcp\w+|\bMcp(?:Sync|Async)(?:Client|Server)\b|\bMcp(?:Server|Client)Session\b|\bdev\.langchain4j\.mcp\.client\.|\bspring_ai_mcp_client_\w|\borg\.springframework\.ai\.mcp\.\w+McpToolCallback\b/.test(l)) strong++;
     return strong > 0 ? Math.min(0.9, 0.8 + 0.03 * strong) : 0;
   },
   open: openJava,

@@ -843,6 +843,55 @@ describe('Java clients other than the SDK, in their frameworks\' layouts', () =>
   });
 });
 
+describe('Spring AI\'s client beans and blocked threads in an MCP client\'s call', () => {
+  it('claims a bean exception naming the client beans, and reads its timeout as their initialize once (alibaba/spring-ai-alibaba#2630)', async () => {
+    const p = tempFile('startup.log', lines(
+      "Caused by: org.springframework.beans.BeanInstantiationException: Failed to instantiate [java.util.List]: Factory method 'mcpSyncClients' threw exception with message: java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 20000ms in 'source(MonoDeferContextual)' (and no fallback has been configured)",
+      '\tat org.springframework.beans.factory.support.SimpleInstantiationStrategy.instantiate(SimpleInstantiationStrategy.java:168)',
+      '\t... 79 common frames omitted',
+      "Caused by: reactor.core.Exceptions$ReactiveException: java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 20000ms in 'source(MonoDeferContextual)' (and no fallback has been configured)",
+      '\tat reactor.core.Exceptions.propagate(Exceptions.java:410)',
+    ));
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('java-sdk');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+  });
+
+  it('takes the SSE transport\'s endpoint wait for the client\'s own, the request unnamed without a client frame (spring-projects/spring-ai#3287)', async () => {
+    const p = tempFile('chat.log', lines(
+      '2025-05-22T16:44:08.685+05:30 ERROR 48212 --- [chat-client] [oundedElastic-2] o.s.ai.chat.model.MessageAggregator      : Aggregation Error',
+      '',
+      'io.modelcontextprotocol.spec.McpError: Failed to wait for the message endpoint',
+      '\tat io.modelcontextprotocol.client.transport.HttpClientSseClientTransport.sendMessage(HttpClientSseClientTransport.java:405) ~[mcp-0.9.0.jar:0.9.0]',
+      '\tat io.modelcontextprotocol.spec.McpClientSession.lambda$sendRequest$11(McpClientSession.java:232) ~[mcp-0.9.0.jar:0.9.0]',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['unknown', 'abandoned', 'client-timeout']]);
+  });
+
+  it('reads a blocked thread parked in a client\'s tool call as that call still waiting (quarkiverse/quarkus-langchain4j#1581)', async () => {
+    const p = tempFile('quarkus-blocked.log', lines(
+      '2026-01-06 15:52:14,119 WARN  [io.vertx.core.impl.BlockedThreadChecker] (vertx-blocked-thread-checker) Thread Thread[vert.x-eventloop-thread-0,5,main] has been blocked for 3337 ms, time limit is 2000 ms: io.vertx.core.VertxException: Thread blocked',
+      '        at java.base/java.util.concurrent.CompletableFuture.get(CompletableFuture.java:2116)',
+      '        at dev.langchain4j.mcp.client.DefaultMcpClient.executeTool(DefaultMcpClient.java:249)',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/call', 'pending', 'unknown']]);
+  });
+
+  it('leaves a blocked thread elsewhere as words: no request', async () => {
+    const p = tempFile('quarkus-blocked-other.log', lines(
+      '2025-04-03 10:18:47,963 DEBUG [dev.langchain4j.mcp.client.transport.stdio.StdioMcpTransport] (vert.x-eventloop-thread-0) Starting process: [npx, -y, @modelcontextprotocol/server-filesystem, /tmp]',
+      '2026-01-06 15:52:14,119 WARN  [io.vertx.core.impl.BlockedThreadChecker] (vertx-blocked-thread-checker) Thread Thread[vert.x-eventloop-thread-0,5,main] has been blocked for 3337 ms, time limit is 2000 ms: io.vertx.core.VertxException: Thread blocked',
+      '        at java.base/java.util.concurrent.CompletableFuture.get(CompletableFuture.java:2116)',
+      '        at com.example.reports.ReportService.render(ReportService.java:88)',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined)).toEqual([]);
+  });
+});
+
 describe('a .NET exception the C# SDK client let through (alphavantage/alpha_vantage_mcp#1)', () => {
   const stack = lines(
     'System.Net.Http.HttpRequestException: Response status code does not indicate success: 400 (Bad Request).',

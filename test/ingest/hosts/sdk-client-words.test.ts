@@ -237,6 +237,42 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ["the Kotlin SDK's Streamable HTTP transport, the same", javaSdkPhrases, 'IllegalStateException: StreamableHttpClientTransport is not initialized',
     { kind: 'failed', phrase: 'kotlin-sdk/client-transport-not-initialized' }],
   ['a server transport is none', javaSdkPhrases, 'IllegalStateException: SseServerTransport is not initialized!', null],
+  // Spring AI's client beans initialize each client: their timeout is an initialize's (spring-projects/spring-ai#4615,
+  // alibaba/spring-ai-alibaba#2630), as Spring's BeanInstantiationException prints it
+  ["Spring AI's client beans timing out", javaSdkPhrases,
+    "Caused by: org.springframework.beans.BeanInstantiationException: Failed to instantiate [java.util.List]: Factory method 'mcpSyncClients' threw exception with message: java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 20000ms in 'source(MonoDeferContextual)' (and no fallback has been configured)",
+    { kind: 'timer-fired', phrase: 'java-sdk/client-bean-initialize-timeout', method: 'initialize', scope: 'connection', limitMs: 20000 }],
+  ['… the async beans, as the bean creation error words it', javaSdkPhrases,
+    "Error creating bean with name 'mcpAsyncClients': Factory method 'mcpAsyncClients' threw exception with message: java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 30000ms in 'source(MonoDeferContextual)'",
+    { kind: 'timer-fired', phrase: 'java-sdk/client-bean-initialize-timeout', method: 'initialize', limitMs: 30000 }],
+  ['… another bean\'s factory is the request timer alone', javaSdkPhrases,
+    "Factory method 'weatherTools' threw exception with message: java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 20000ms in 'source(MonoDeferContextual)'",
+    { kind: 'timer-fired', phrase: 'java-sdk/request-timeout' }],
+  // spring-projects/spring-ai#3178: the legacy SSE transport never got the server's endpoint event, under the beans
+  ["the SSE transport's endpoint wait, under the client beans", javaSdkPhrases,
+    "Factory method 'mcpSyncClients' threw exception with message: Failed to wait for the message endpoint",
+    { kind: 'timer-fired', timer: 'host', phrase: 'java-sdk/client-beans-endpoint-wait-failed', method: 'initialize', scope: 'connection', error: 'Failed to wait for the message endpoint' }],
+  // spring-projects/spring-ai#3287: the same wait failing a chat's request: the request is the frames' to name
+  ['… failing any other message', javaSdkPhrases, 'io.modelcontextprotocol.spec.McpError: Failed to wait for the message endpoint',
+    { kind: 'timer-fired', timer: 'host', phrase: 'java-sdk/endpoint-wait-failed', error: 'Failed to wait for the message endpoint' }],
+  ['… the SDK 0.11+ exception class', javaSdkPhrases, 'io.modelcontextprotocol.spec.McpException: Failed to wait for the message endpoint',
+    { kind: 'timer-fired', phrase: 'java-sdk/endpoint-wait-failed' }],
+  // quarkiverse/quarkus-langchain4j#1581: Vert.x's blocked-thread warning (the reader keeps it only under a client frame)
+  ["Vert.x's blocked-thread warning", javaSdkPhrases,
+    'Thread Thread[vert.x-eventloop-thread-0,5,main] has been blocked for 3337 ms, time limit is 2000 ms: io.vertx.core.VertxException: Thread blocked',
+    { kind: 'waiting', phrase: 'vertx/thread-blocked-in-client-call', elapsedMs: 3337 }],
+  ['… a worker thread past its 60 s limit', javaSdkPhrases,
+    'Thread Thread[vert.x-worker-thread-1,5,main] has been blocked for 60770 ms, time limit is 60000 ms',
+    { kind: 'waiting', phrase: 'vertx/thread-blocked-in-client-call', elapsedMs: 60770 }],
+  // rmcp's TransportClosed in an app's sentence about the operation (janhq/jan#7891, MayDay-wpf/snow-app#51, openai/codex#5671)
+  ["an rmcp client's tool listing on a closed transport", genericClientPhrases, 'failed to list tools: Transport closed',
+    { kind: 'connection-closed', phrase: 'generic/operation-transport-closed', pending: true, error: 'Transport closed' }],
+  ['… a tool call naming its method', genericClientPhrases, 'External MCP tools/call failed: Transport closed',
+    { kind: 'connection-closed', phrase: 'generic/operation-transport-closed', error: 'Transport closed' }],
+  ['… the method alone before it', genericClientPhrases, 'tools/call failed: Transport closed',
+    { kind: 'connection-closed', phrase: 'generic/operation-transport-closed' }],
+  ['… no operation named: any transport\'s words', genericClientPhrases, 'Transport closed', null],
+  ['… a socket\'s words are no MCP request', genericClientPhrases, 'websocket: Transport closed by peer', null],
   // PrefectHQ/fastmcp#937: the Streamable HTTP client's read of a request's SSE answer timed out (Rich condensed the
   // record to the exception's name on the next line; the reader joins the label and it)
   ["the Streamable HTTP client's SSE answer read timed out", pythonSdkClientPhrases, 'Error reading SSE stream: ReadTimeout',
