@@ -880,6 +880,19 @@ describe('Spring AI\'s client beans and blocked threads in an MCP client\'s call
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/call', 'pending', 'unknown']]);
   });
 
+  it('reads langchain4j\'s tool-timeout result, printed by the app, as a call its client cancelled (quarkiverse/quarkus-langchain4j#2234)', async () => {
+    const p = tempFile('curl-roots.txt', lines(
+      '$ curl -i -X GET localhost:8081/mcp/roots',
+      'HTTP/1.1 200 OK',
+      'content-length: 38',
+      'Content-Type: text/plain;charset=UTF-8',
+      '',
+      'There was a timeout executing the tool',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/call', 'cancelled', 'client-timeout']]);
+  });
+
   it('leaves a blocked thread elsewhere as words: no request', async () => {
     const p = tempFile('quarkus-blocked-other.log', lines(
       '2025-04-03 10:18:47,963 DEBUG [dev.langchain4j.mcp.client.transport.stdio.StdioMcpTransport] (vert.x-eventloop-thread-0) Starting process: [npx, -y, @modelcontextprotocol/server-filesystem, /tmp]',

@@ -271,6 +271,11 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     { kind: 'connection-closed', phrase: 'generic/operation-transport-closed', error: 'Transport closed' }],
   ['… the method alone before it', genericClientPhrases, 'tools/call failed: Transport closed',
     { kind: 'connection-closed', phrase: 'generic/operation-transport-closed' }],
+  // vercel/ai#5586: the Vercel AI SDK's client rejecting its pending requests as its transport closed, the line alone
+  ["the AI SDK client's close alone, as Next.js prints it", genericClientPhrases, 'Error [MCPClientError]: Connection closed',
+    { kind: 'connection-closed', phrase: 'generic/ai-sdk-client-closed-alone', method: 'initialize', scope: 'connection', error: 'Connection closed' }],
+  ['… as Node prints it', genericClientPhrases, 'MCPClientError: Connection closed', { phrase: 'generic/ai-sdk-client-closed-alone' }],
+  ['… with words after it is not alone', genericClientPhrases, 'MCPClientError: Connection closed by the load balancer after 30s', null],
   ['… no operation named: any transport\'s words', genericClientPhrases, 'Transport closed', null],
   ['… a socket\'s words are no MCP request', genericClientPhrases, 'websocket: Transport closed by peer', null],
   // PrefectHQ/fastmcp#937: the Streamable HTTP client's read of a request's SSE answer timed out (Rich condensed the
