@@ -349,6 +349,13 @@ function frameMethod(text: string): { method: string; langchain4j: boolean; kotl
   return method !== undefined ? { method, langchain4j: true } : undefined;
 }
 
+/** The Java SDK's initialize wrapper, which says no reason of its own (java-sdk.ts). */
+const INIT_WRAPPER_ROW = 'java-sdk/client-initialize-failed';
+/** An exception's cause line in a stack: its words. */
+const CAUSED_BY_RE = /^\s*Caused by: (.*)$/;
+/** The kinds of words that say a request ended badly. */
+const FAILURE_KINDS: ReadonlySet<string> = new Set(['failed', 'timer-fired', 'http-status', 'connection-closed', 'session-not-found']);
+
 /** The blocked-thread warning row, a request's only under a client frame (flush). */
 const BLOCKED_THREAD_ROW = 'vertx/thread-blocked-in-client-call';
 
@@ -367,6 +374,8 @@ function openJava(ctx: ReaderContext): LineSink {
    * stack's head restating it is then the same timeout, not a second one.
    */
   let held: WireEvent | null = null;
+  /** Where the last failure's words were (line, clock): the initialize wrapper just after restates it. */
+  let lastFailure: { no: number; at: number | null } | null = null;
   const release = (): void => {
     if (held !== null) ctx.emit(held);
     held = null;
@@ -396,6 +405,13 @@ function openJava(ctx: ReaderContext): LineSink {
       if (pending !== null && JAVA_CONT_RE.test(text)) {
         // The client method in the stack names the request a timeout belongs to.
         const said = pending.said;
+        // The SDK's initialize wrapper says no reason: a cause under it the rows know is the reason (a request timer,
+        // a refused status), still the initialize's (java-sdk.ts java-sdk/client-initialize-failed).
+        if (said?.phrase === INIT_WRAPPER_ROW) {
+          const cause = CAUSED_BY_RE.exec(text);
+          const why = cause !== null ? readSaid(javaSdkPhrases, cause[1]!) : null;
+          if (why !== null && why.phrase !== INIT_WRAPPER_ROW) pending.said = { ...why, method: 'initialize', scope: 'connection' };
+        }
         if (KOTLIN_SDK_RE.test(text)) kotlin = true;
         const f = frameMethod(text);
         if (f !== undefined) {
@@ -445,7 +461,16 @@ function openJava(ctx: ReaderContext): LineSink {
       }
       // Another logged moment: the held timer stays alone.
       if (held !== null && at !== null && at !== held.at) release();
-      if (said !== null) e.said = said;
+      // The initialize wrapper restating a failure said just before (the transport's refused status, then the app's
+      // logger and the exception both saying the wrapper: modelcontextprotocol/java-sdk#527) is that failure, not another.
+      if (said?.phrase === INIT_WRAPPER_ROW && lastFailure !== null && (no - lastFailure.no <= 20 && (at === null || lastFailure.at === null || Math.abs(at - lastFailure.at) <= 5000))) {
+        pending = e;
+        return 'event';
+      }
+      if (said !== null) {
+        e.said = said;
+        if (FAILURE_KINDS.has(said.kind)) lastFailure = { no, at };
+      }
       pending = e;
       return 'event';
     },

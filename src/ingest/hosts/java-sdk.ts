@@ -38,6 +38,20 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     seen: ['spring-ai-alibaba/website#204', 'spring-projects/spring-ai#4615', 'alibaba/spring-ai-alibaba#1565', 'alibaba/spring-ai-alibaba#2630'],
   },
   {
+    // The Java SDK's client (0.11+, LifecycleInitializer) replaces whatever ended its initialize with one McpError,
+    // "Client failed to initialize by explicit API call": a Streamable HTTP endpoint that did not answer as one
+    // (modelcontextprotocol/java-sdk#433, #451, #501, #882), the legacy SSE POST refused with a 400 logged just before
+    // it (modelcontextprotocol/java-sdk#527). The handshake failed; why is what a line before it or its cause under it
+    // says (the reader reads a 'Caused by:' the rows know in its place), else unknown.
+    id: 'java-sdk/client-initialize-failed',
+    said: 'failed',
+    hint: 'Client failed to initialize by explicit API call',
+    re: /(?<error>Client failed to initialize by explicit API call)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['modelcontextprotocol/java-sdk#433', 'modelcontextprotocol/java-sdk#451', 'modelcontextprotocol/java-sdk#501', 'modelcontextprotocol/java-sdk#527', 'modelcontextprotocol/java-sdk#882'],
+  },
+  {
     // The legacy SSE client transport (HttpClientSseClientTransport, WebFluxSseClientTransport) cannot post a message
     // before the server's `endpoint` event has told it where: its sendMessage waits for that event (10 s in the SDK's
     // transports) and, when it never came, fails the message with "Failed to wait for the message endpoint" — the

@@ -893,6 +893,38 @@ describe('Spring AI\'s client beans and blocked threads in an MCP client\'s call
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/call', 'cancelled', 'client-timeout']]);
   });
 
+  it('reads the Java SDK\'s initialize wrapper alone as a failed initialize, its reason unknown (modelcontextprotocol/java-sdk#451)', async () => {
+    const p = tempFile('init-wrapper.txt', lines(
+      'io.modelcontextprotocol.spec.McpError: Client failed to initialize by explicit API call',
+      '',
+      '\tat io.modelcontextprotocol.client.LifecycleInitializer.lambda$withIntitialization$2(LifecycleInitializer.java:289)',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'failed', 'unknown']]);
+  });
+
+  it('takes the wrapper\'s cause for its reason: a request timer under it is the initialize\'s timeout', async () => {
+    const p = tempFile('init-wrapper-timeout.txt', lines(
+      'io.modelcontextprotocol.spec.McpError: Client failed to initialize by explicit API call',
+      '\tat io.modelcontextprotocol.client.LifecycleInitializer.lambda$withIntitialization$2(LifecycleInitializer.java:289)',
+      "Caused by: java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 10000ms in 'source(MonoDeferContextual)' (and no fallback has been configured)",
+      '\tat reactor.core.publisher.FluxTimeout$TimeoutMainSubscriber.handleTimeout(FluxTimeout.java:296)',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+  });
+
+  it('reads the wrapper after the refused POST it restates as that one failure (modelcontextprotocol/java-sdk#527)', async () => {
+    const p = tempFile('init-wrapper-400.txt', lines(
+      '12:25:43.947 [ForkJoinPool.commonPool-worker-1] ERROR io.modelcontextprotocol.client.transport.WebFluxSseClientTransport -- Error sending message: 400 Bad Request from POST http://127.0.0.1:8000/messages/',
+      '12:25:43.953 [ForkJoinPool.commonPool-worker-1] ERROR SseProbe -- Failed to initialize MCP client Client failed to initialize by explicit API call',
+      'java.lang.RuntimeException: Client failed to initialize by explicit API call',
+      '\tat io.modelcontextprotocol.client.LifecycleInitializer.lambda$withIntitialization$2(LifecycleInitializer.java:292)',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome])).toEqual([['initialize', 'failed']]);
+  });
+
   it('leaves a blocked thread elsewhere as words: no request', async () => {
     const p = tempFile('quarkus-blocked-other.log', lines(
       '2025-04-03 10:18:47,963 DEBUG [dev.langchain4j.mcp.client.transport.stdio.StdioMcpTransport] (vert.x-eventloop-thread-0) Starting process: [npx, -y, @modelcontextprotocol/server-filesystem, /tmp]',

@@ -257,6 +257,11 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     { kind: 'timer-fired', timer: 'host', phrase: 'java-sdk/endpoint-wait-failed', error: 'Failed to wait for the message endpoint' }],
   ['… the SDK 0.11+ exception class', javaSdkPhrases, 'io.modelcontextprotocol.spec.McpException: Failed to wait for the message endpoint',
     { kind: 'timer-fired', phrase: 'java-sdk/endpoint-wait-failed' }],
+  // modelcontextprotocol/java-sdk#451, #882: the client's initialize wrapper, which names no reason
+  ["the Java SDK's initialize wrapper", javaSdkPhrases, 'io.modelcontextprotocol.spec.McpError: Client failed to initialize by explicit API call',
+    { kind: 'failed', phrase: 'java-sdk/client-initialize-failed', method: 'initialize', scope: 'connection', error: 'Client failed to initialize by explicit API call' }],
+  ['… as a RuntimeException in 0.11', javaSdkPhrases, 'java.lang.RuntimeException: Client failed to initialize by explicit API call',
+    { phrase: 'java-sdk/client-initialize-failed' }],
   // quarkiverse/quarkus-langchain4j#1581: Vert.x's blocked-thread warning (the reader keeps it only under a client frame)
   ["Vert.x's blocked-thread warning", javaSdkPhrases,
     'Thread Thread[vert.x-eventloop-thread-0,5,main] has been blocked for 3337 ms, time limit is 2000 ms: io.vertx.core.VertxException: Thread blocked',
