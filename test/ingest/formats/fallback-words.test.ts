@@ -951,6 +951,35 @@ describe('a .NET exception the C# SDK client let through (alphavantage/alpha_van
     expect(report.requests).toEqual([expect.objectContaining({ method: 'initialize', outcome: 'failed', cause: 'server-error' })]);
   });
 
+  it('reads the HTTP client\'s timeout through the client\'s frames as the call they name, abandoned (modelcontextprotocol/csharp-sdk#1205)', async () => {
+    const p = tempFile('dotnet-httpclient-timeout.txt', lines(
+      'System.Threading.Tasks.TaskCanceledException: The request was canceled due to the configured HttpClient.Timeout of 100 seconds elapsing.',
+      ' ---> System.TimeoutException: The operation was canceled.',
+      '   at ModelContextProtocol.Client.McpHttpClient.SendAsync(HttpRequestMessage request, JsonRpcMessage message, CancellationToken cancellationToken)',
+      '   at ModelContextProtocol.Client.McpClient.CallToolAsync(String toolName, IReadOnlyDictionary`2 arguments, CancellationToken cancellationToken)',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/call', 'abandoned', 'client-timeout']]);
+  });
+
+  it('reads a bare TimeoutException under the client\'s creation as its handshake\'s timeout (modelcontextprotocol/csharp-sdk#1470)', async () => {
+    const p = tempFile('dotnet-create-timeout.txt', lines(
+      'Unhandled exception. System.TimeoutException: The operation has timed out.',
+      '   at ModelContextProtocol.Client.McpClient.CreateAsync(IClientTransport clientTransport, McpClientOptions clientOptions, ILoggerFactory loggerFactory, CancellationToken cancellationToken)',
+      '   at Program.<Main>$(String[] args) in /src/Program.cs:line 12',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+  });
+
+  it('does not claim a TimeoutException without them', async () => {
+    const p = tempFile('dotnet-other-timeout.txt', lines(
+      'System.TimeoutException: The operation has timed out.',
+      '   at Contoso.Weather.Client.GetForecastAsync(String city)',
+    ));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
   it('is not claimed without them: any .NET program words a refused status so', async () => {
     const p = tempFile('dotnet-other.txt', lines(
       'System.Net.Http.HttpRequestException: Response status code does not indicate success: 400 (Bad Request).',

@@ -262,6 +262,13 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     { kind: 'failed', phrase: 'java-sdk/client-initialize-failed', method: 'initialize', scope: 'connection', error: 'Client failed to initialize by explicit API call' }],
   ['… as a RuntimeException in 0.11', javaSdkPhrases, 'java.lang.RuntimeException: Client failed to initialize by explicit API call',
     { phrase: 'java-sdk/client-initialize-failed' }],
+  // modelcontextprotocol/csharp-sdk#325, #1205, #1470: the C# client's handshake deadline and .NET's timeouts under its frames
+  ["the C# client's initialization timeout", dotnetSdkClientPhrases, 'System.TimeoutException: Initialization timed out',
+    { kind: 'timer-fired', phrase: 'dotnet-sdk/client-initialization-timed-out', method: 'initialize', scope: 'connection' }],
+  ["HttpClient's timeout", dotnetSdkClientPhrases, 'System.Threading.Tasks.TaskCanceledException: The request was canceled due to the configured HttpClient.Timeout of 10 seconds elapsing.',
+    { kind: 'timer-fired', timer: 'host', phrase: 'dotnet-sdk/client-httpclient-timeout', limitMs: 10000 }],
+  ["the runtime's bare timeout", dotnetSdkClientPhrases, 'Unhandled exception. System.TimeoutException: The operation has timed out.',
+    { kind: 'timer-fired', timer: 'host', phrase: 'dotnet-sdk/client-operation-timed-out', error: 'The operation has timed out' }],
   // quarkiverse/quarkus-langchain4j#1581: Vert.x's blocked-thread warning (the reader keeps it only under a client frame)
   ["Vert.x's blocked-thread warning", javaSdkPhrases,
     'Thread Thread[vert.x-eventloop-thread-0,5,main] has been blocked for 3337 ms, time limit is 2000 ms: io.vertx.core.VertxException: Thread blocked',
