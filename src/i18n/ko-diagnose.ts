@@ -79,6 +79,7 @@ export const HOST_BASIS_KO: Record<string, string> = {
   goose: RUST_DEADLINE_KO('aaif-goose/goose#1164'),
   zed: '요청 제한 시간이 지나면 이미 보낸 요청에 notifications/cancelled를 보내고, initialize에는 보내지 않습니다(crates/context_server/src/client.rs, queue_cancellation_if_issued)',
   'python-sdk-v2': 'Python SDK 2.x의 요청 제한 시간을 쓰며, 이 제한 시간은 notifications/cancelled를 보냅니다(initialize에는 보내지 않음)',
+  langchain4j: 'langchain4j의 DefaultMcpClient로, 도구 실행 제한 시간이 지나면 그 호출에 notifications/cancelled를 보냅니다',
 };
 
 const request = (method: string, target: string | null, id: string | number | null): string =>

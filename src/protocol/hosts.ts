@@ -41,6 +41,10 @@ export const HOST_CLIENTS: readonly HostClient[] = [
   // notifications/cancelled with reason "timed out after <n>s", except for the handshake (mcp 2.x
   // shared/jsonrpc_dispatcher.py send_raw_request, client/session.py _preconnect_stamp; checked against mcp 2.3.0).
   { host: 'python-sdk-v2', cancelsOnTimer: true, basis: "the Python SDK 2.x, whose request timeout sends a courtesy notifications/cancelled (never for initialize)" },
+  // langchain4j's own MCP client (Java; Quarkus's too): its tool-execution timeout sends notifications/cancelled for the
+  // call (quarkiverse/quarkus-langchain4j#1877: the cancel 30 s in; #2234: the server logging the cancel it got). Its
+  // other operations' timeouts are read as its own deadline (ingest/hosts/other-clients.ts, timer 'host').
+  { host: 'langchain4j', cancelsOnTimer: true, basis: "langchain4j's DefaultMcpClient, whose tool-execution timeout sends notifications/cancelled for the call" },
   { host: 'codex', cancelsOnTimer: false, basis: 'its own deadline around the Rust SDK call drops the request (openai/codex#6127)' },
   { host: 'goose', cancelsOnTimer: false, basis: 'its own deadline around the Rust SDK call drops the request (aaif-goose/goose#1164)' },
   // Only the rows that leave `timer` unset reach this: Zed's 2026 wording for an issued request ('after the response

@@ -748,7 +748,16 @@ function refusalNamed(sess: Sess, e: WireEvent, said: HostSaid, method: string):
 function tracedBack(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
   if (said.kind !== 'request-sent' || said.target !== undefined || said.id !== undefined || method === null) return null;
   const last = lastEnded.get(sess);
-  if (last === undefined || last.method !== method) return null;
+  // … or a line that ended a request it could not name (an exception's message: .NET's "TaskCanceledException: The
+  // request was canceled due to the configured HttpClient.Timeout of 100 seconds elapsing." says no request), right
+  // before the clockless frames of the client method that sent it: the frames name it (modelcontextprotocol/csharp-sdk#1205).
+  const unnamed = last !== undefined && last.method === null && last.req.t.method === 'unknown' && e.at === null && last.req.t.said[last.req.t.said.length - 1] === last.e;
+  if (last === undefined || (last.method !== method && !unnamed)) return null;
+  if (unnamed) {
+    last.req.t.method = method;
+    lastEnded.set(sess, { ...last, method });
+    return last.req;
+  }
   // Nothing said about it since, but the traceback's other frames (a stack names the request's methods
   // at several depths: .NET's transport connect, then the handshake step that called it).
   const told = last.req.t.said;

@@ -11,7 +11,7 @@
 import { boundRuns } from '../../bounded-runs.js';
 import { scanBrackets } from '../../json.js';
 import {
-  DOTNET_CLIENT_FRAME_RE, dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid,
+  DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid,
   smitheryPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, composeServiceExited } from '../hosts/index.js';
@@ -334,7 +334,8 @@ const SDK_OWN = [
   ...pythonSdkClientPhrases,
   ...pythonSdkV2ClientPhrases,
   // Not .NET's HTTP status sentence: any .NET program says it (the sniff asks for the client's frames with it).
-  ...dotnetSdkClientPhrases.filter((r) => r.said !== 'http-status'),
+  // Nor .NET's own timeout exceptions (dotnet-sdk-client.ts DOTNET_FRAMED_ROWS): any .NET program throws them.
+  ...dotnetSdkClientPhrases.filter((r) => r.said !== 'http-status' && !DOTNET_FRAMED_ROWS.has(r.id)),
   // Not a crash's last words alone: any program quotes them (the sniff asks for the SDK's frames with them: sdkCrash).
   ...typescriptServerPhrases.filter((r) => !SERVER_CRASH_ROWS.has(r.id)),
   // … and its OAuth client registration refused, printed alone as the error a connect ended with (ref-tools/ref-tools-mcp#30).

@@ -349,6 +349,16 @@ function frameMethod(text: string): { method: string; langchain4j: boolean; kotl
   return method !== undefined ? { method, langchain4j: true } : undefined;
 }
 
+/** The Java SDK's initialize wrapper, which says no reason of its own (java-sdk.ts). */
+const INIT_WRAPPER_ROW = 'java-sdk/client-initialize-failed';
+/** An exception's cause line in a stack: its words. */
+const CAUSED_BY_RE = /^\s*Caused by: (.*)$/;
+/** The kinds of words that say a request ended badly. */
+const FAILURE_KINDS: ReadonlySet<string> = new Set(['failed', 'timer-fired', 'http-status', 'connection-closed', 'session-not-found']);
+
+/** The blocked-thread warning row, a request's only under a client frame (flush). */
+const BLOCKED_THREAD_ROW = 'vertx/thread-blocked-in-client-call';
+
 function openJava(ctx: ReaderContext): LineSink {
   const file = ctx.file;
   let pending: WireEvent | null = null;
@@ -364,11 +374,16 @@ function openJava(ctx: ReaderContext): LineSink {
    * stack's head restating it is then the same timeout, not a second one.
    */
   let held: WireEvent | null = null;
+  /** Where the last failure's words were (line, clock): the initialize wrapper just after restates it. */
+  let lastFailure: { no: number; at: number | null } | null = null;
   const release = (): void => {
     if (held !== null) ctx.emit(held);
     held = null;
   };
   const flush = (): void => {
+    // A blocked thread's words are a request's only when a client frame under them named one (java-sdk.ts
+    // vertx/thread-blocked-in-client-call); otherwise they are the application's.
+    if (pending?.said?.phrase === BLOCKED_THREAD_ROW && pending.said.method === undefined) delete pending.said;
     if (pending !== null) {
       if (pending.said?.kind === 'timer-fired' && pending.said.method === undefined) {
         release();
@@ -390,6 +405,13 @@ function openJava(ctx: ReaderContext): LineSink {
       if (pending !== null && JAVA_CONT_RE.test(text)) {
         // The client method in the stack names the request a timeout belongs to.
         const said = pending.said;
+        // The SDK's initialize wrapper says no reason: a cause under it the rows know is the reason (a request timer,
+        // a refused status), still the initialize's (java-sdk.ts java-sdk/client-initialize-failed).
+        if (said?.phrase === INIT_WRAPPER_ROW) {
+          const cause = CAUSED_BY_RE.exec(text);
+          const why = cause !== null ? readSaid(javaSdkPhrases, cause[1]!) : null;
+          if (why !== null && why.phrase !== INIT_WRAPPER_ROW) pending.said = { ...why, method: 'initialize', scope: 'connection' };
+        }
         if (KOTLIN_SDK_RE.test(text)) kotlin = true;
         const f = frameMethod(text);
         if (f !== undefined) {
@@ -439,7 +461,16 @@ function openJava(ctx: ReaderContext): LineSink {
       }
       // Another logged moment: the held timer stays alone.
       if (held !== null && at !== null && at !== held.at) release();
-      if (said !== null) e.said = said;
+      // The initialize wrapper restating a failure said just before (the transport's refused status, then the app's
+      // logger and the exception both saying the wrapper: modelcontextprotocol/java-sdk#527) is that failure, not another.
+      if (said?.phrase === INIT_WRAPPER_ROW && lastFailure !== null && (no - lastFailure.no <= 20 && (at === null || lastFailure.at === null || Math.abs(at - lastFailure.at) <= 5000))) {
+        pending = e;
+        return 'event';
+      }
+      if (said !== null) {
+        e.said = said;
+        if (FAILURE_KINDS.has(said.kind)) lastFailure = { no, at };
+      }
       pending = e;
       return 'event';
     },
@@ -465,7 +496,10 @@ export const javaSdkLog: Reader = {
     // transport: spring-projects/spring-ai#2785); Spring AI names an MCP tool `spring_ai_mcp_client_…`.
     // The server's classes too, whole or abbreviated (`i.m.server.McpAsyncServer`: modelcontextprotocol/java-sdk#21;
     // `McpServerSession` alone in a short layout: modelcontextprotocol/java-sdk#130).
-    for (const l of head) if (/\bio\.modelcontextprotocol\.|\bi\.m\.[cs]\.t\.\w+Transport\b|\bi\.m\.(?:server|client|spec)\.Mcp\w+|\bMcp(?:Sync|Async)(?:Client|Server)\b|\bMcp(?:Server|Client)Session\b|\bdev\.langchain4j\.mcp\.client\.|\bspring_ai_mcp_client_\w|\borg\.springframework\.ai\.mcp\.\w+McpToolCallback\b/.test(l)) strong++;
+    // Spring AI's client beans by their factory method ('mcpSyncClients': spring-projects/spring-ai#4615,
+    // alibaba/spring-ai-alibaba#2630) and the legacy SSE client transport's own error (spring-projects/spring-ai#3178)
+    // name the SDK's client when a pasted exception carries no package of it.
+    for (const l of head) if (/\bFactory method 'mcp(?:Sync|Async)Clients'|\bFailed to wait for the message endpoint\b|\bio\.modelcontextprotocol\.|\bi\.m\.[cs]\.t\.\w+Transport\b|\bi\.m\.(?:server|client|spec)\.Mcp\w+|\bMcp(?:Sync|Async)(?:Client|Server)\b|\bMcp(?:Server|Client)Session\b|\bdev\.langchain4j\.mcp\.client\.|\bspring_ai_mcp_client_\w|\borg\.springframework\.ai\.mcp\.\w+McpToolCallback\b/.test(l)) strong++;
     return strong > 0 ? Math.min(0.9, 0.8 + 0.03 * strong) : 0;
   },
   open: openJava,

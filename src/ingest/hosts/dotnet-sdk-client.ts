@@ -43,6 +43,12 @@ function frameRe(frame: string): RegExp {
   return new RegExp(String.raw`^\s*at ${NS}\.Client\.${cls}\.(?:${method}\b|<${method}>d__\d+\.MoveNext\b)`);
 }
 
+/**
+ * Rows whose words any .NET program says (its HTTP client's and the runtime's timeouts): an MCP client's only with the
+ * client's frames beside them (the reader of last resort's sniff).
+ */
+export const DOTNET_FRAMED_ROWS: ReadonlySet<string> = new Set(['dotnet-sdk/client-httpclient-timeout', 'dotnet-sdk/client-operation-timed-out']);
+
 export const dotnetSdkClientPhrases: readonly HostPhrase[] = [
   {
     // The session's transport is gone when a request is sent: nothing carries it
@@ -101,6 +107,42 @@ export const dotnetSdkClientPhrases: readonly HostPhrase[] = [
     re: /(?:^|[\s:])(?:System\.Net\.Http\.)?HttpRequestException: (?<error>Response status code does not indicate success: (?<status>\d{3})\b[^\n]*)$/,
     sending: true,
     seen: ['alphavantage/alpha_vantage_mcp#1'],
+  },
+  {
+    // The client's handshake past its InitializationTimeout (60 s unless set): McpClient.CreateAsync throws
+    // TimeoutException "Initialization timed out" (the words modelcontextprotocol/csharp-sdk#325 is about). The client's
+    // own deadline around the connect: it gives the connection up.
+    id: 'dotnet-sdk/client-initialization-timed-out',
+    said: 'timer-fired',
+    hint: 'Initialization timed out',
+    re: /(?:^|[\s:])(?:System\.)?TimeoutException: (?<error>Initialization timed out)\.?/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['modelcontextprotocol/csharp-sdk#325'],
+  },
+  {
+    // .NET's HttpClient giving up on the POST that carried a message: "System.Threading.Tasks.TaskCanceledException: The
+    // request was canceled due to the configured HttpClient.Timeout of 10 seconds elapsing." with the client's
+    // McpHttpClient.SendAsync frame under it (modelcontextprotocol/csharp-sdk#1205). The HTTP client's own timer, not the
+    // request's token: no cancel is sent; the request the frames name is abandoned. Any .NET program words it so: only
+    // with the client's frames is it an MCP log (the sniff).
+    id: 'dotnet-sdk/client-httpclient-timeout',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'HttpClient.Timeout of ',
+    re: /(?:^|[\s:])(?:System\.Threading\.Tasks\.)?TaskCanceledException: (?<error>The request was canceled due to the configured HttpClient\.Timeout of (?<limit>\d+(?:\.\d+)? seconds) elapsing)\.?/,
+    seen: ['modelcontextprotocol/csharp-sdk#1205'],
+  },
+  {
+    // A bare TimeoutException ("The operation has timed out.", .NET's default message) through the client's frames: a
+    // timer on the client's side ended the step the frames name (McpClient.CreateAsync behind an API gateway that never
+    // answered the handshake: modelcontextprotocol/csharp-sdk#1470). Only with the client's frames (the sniff).
+    id: 'dotnet-sdk/client-operation-timed-out',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'TimeoutException: The operation has timed out',
+    re: /(?:^|[\s:])(?:System\.)?TimeoutException: (?<error>The operation has timed out)\.?\s*$/,
+    seen: ['modelcontextprotocol/csharp-sdk#1470'],
   },
   // A stack frame in the client: the request that method sends was under way.
   ...CLIENT_FRAMES.map(([frame, method]) => ({

@@ -542,6 +542,36 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['designcomputer/mysql_mcp_server#49'],
   },
   {
+    // The Vercel AI SDK's own MCP client (createMCPClient; not the TypeScript SDK) rejects every pending request with
+    // MCPClientError "Connection closed" when its transport closes, printed by Next.js as "Error [MCPClientError]:
+    // Connection closed" (a stdio server that could not start on a serverless host: vercel/ai#5586). The close alone,
+    // the whole of its line, is the connect's, as the TypeScript SDK's bare close is read (jsonrpc-in-text.ts
+    // BARE_TS_CLOSED_RE); a sentence around it names its request through the rows above.
+    id: 'generic/ai-sdk-client-closed-alone',
+    said: 'connection-closed',
+    hint: 'MCPClientError',
+    re: /^["'\x60]?(?:Error \[MCPClientError\]|MCPClientError(?: \[\w+\])?):\s*(?<error>Connection closed)\.?["'\x60]?$/,
+    method: 'initialize',
+    scope: 'connection',
+    pending: true,
+    seen: ['vercel/ai#5586'],
+  },
+  {
+    // The Rust SDK's (rmcp) error for a request whose transport is gone, `ServiceError::TransportClosed` printed
+    // "Transport closed", in an app's own sentence about the operation: Jan's "failed to list tools: Transport closed"
+    // (tools/list sent before the stdio transport was ready, each retry refused the same way: janhq/jan#7891; after
+    // the stdio server's transport died mid-session: janhq/jan#7787), an agent's "External MCP tools/call failed:
+    // Transport closed" (MayDay-wpf/snow-app#51), "tools/call failed: Transport closed" (openai/codex#5671). The
+    // request never got its answer: it was pending on the transport that closed. The request is the one the words
+    // name (phrase.ts methodInWords); rmcp's "Transport channel closed" is the worker's, read by its own rows.
+    id: 'generic/operation-transport-closed',
+    said: 'connection-closed',
+    hint: 'ransport closed',
+    re: new RegExp(String.raw`(?:${LIST_CTX}|${TOOL_CTX}|(?<![\w/])(?:${METHOD})(?![\w/])).*?(?<error>\bTransport closed\b)`, 'i'),
+    pending: true,
+    seen: ['janhq/jan#7891', 'janhq/jan#7787', 'MayDay-wpf/snow-app#51', 'openai/codex#5671'],
+  },
+  {
     // A framework's connect failed on the Python SDK 1.x's read timeout ("Error initializing MCP server:
     // Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.": mozilla-ai/any-agent#422).
     // That SDK generation sends no cancel: the initialize is abandoned.

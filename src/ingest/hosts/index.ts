@@ -45,7 +45,7 @@ export { dotnetSdkPhrases } from './dotnet-sdk.js';
 export { litellmPhrases } from './litellm.js';
 export { otherClientPhrases, LANGCHAIN4J_CLIENT_METHODS } from './other-clients.js';
 export { genericClientPhrases } from './generic-clients.js';
-export { DOTNET_CLIENT_FRAME_RE, dotnetSdkClientPhrases } from './dotnet-sdk-client.js';
+export { DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases } from './dotnet-sdk-client.js';
 export { httpExchangePhrases, MCP_PATH_RE } from './http-exchange.js';
 export { composeServiceExited, platformPhrases } from './platforms.js';
 

@@ -27,10 +27,54 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     id: 'java-sdk/client-bean-initialize-timeout',
     said: 'timer-fired',
     hint: 'Did not observe any item or terminal signal within',
-    re: /Failed to instantiate \[io\.modelcontextprotocol\.client\.Mcp(?:Sync|Async)Client\].*?TimeoutException: Did not observe any item or terminal signal within (?<limit>\d+ms)/,
+    // Spring AI's client auto-configuration builds every configured client in one bean, 'mcpSyncClients' (or
+    // 'mcpAsyncClients'), and initializes each as it builds it: the same timeout under that factory method is an
+    // initialize too ("Failed to instantiate [java.util.List]: Factory method 'mcpSyncClients' threw exception with
+    // message: java.util.concurrent.TimeoutException: Did not observe any item … within 20000ms in
+    // 'source(MonoDeferContextual)'": spring-projects/spring-ai#4615, alibaba/spring-ai-alibaba#1565, #2630).
+    re: /(?:Failed to instantiate \[io\.modelcontextprotocol\.client\.Mcp(?:Sync|Async)Client\]|Factory method 'mcp(?:Sync|Async)Clients' threw exception).*?TimeoutException: Did not observe any item or terminal signal within (?<limit>\d+ms)/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['spring-ai-alibaba/website#204'],
+    seen: ['spring-ai-alibaba/website#204', 'spring-projects/spring-ai#4615', 'alibaba/spring-ai-alibaba#1565', 'alibaba/spring-ai-alibaba#2630'],
+  },
+  {
+    // The Java SDK's client (0.11+, LifecycleInitializer) replaces whatever ended its initialize with one McpError,
+    // "Client failed to initialize by explicit API call": a Streamable HTTP endpoint that did not answer as one
+    // (modelcontextprotocol/java-sdk#433, #451, #501, #882), the legacy SSE POST refused with a 400 logged just before
+    // it (modelcontextprotocol/java-sdk#527). The handshake failed; why is what a line before it or its cause under it
+    // says (the reader reads a 'Caused by:' the rows know in its place), else unknown.
+    id: 'java-sdk/client-initialize-failed',
+    said: 'failed',
+    hint: 'Client failed to initialize by explicit API call',
+    re: /(?<error>Client failed to initialize by explicit API call)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['modelcontextprotocol/java-sdk#433', 'modelcontextprotocol/java-sdk#451', 'modelcontextprotocol/java-sdk#501', 'modelcontextprotocol/java-sdk#527', 'modelcontextprotocol/java-sdk#882'],
+  },
+  {
+    // The legacy SSE client transport (HttpClientSseClientTransport, WebFluxSseClientTransport) cannot post a message
+    // before the server's `endpoint` event has told it where: its sendMessage waits for that event (10 s in the SDK's
+    // transports) and, when it never came, fails the message with "Failed to wait for the message endpoint" — the
+    // client's own wait ran out and nothing was posted. Under Spring AI's client beans it is their initialize (an n8n
+    // workflow's SSE URL: spring-projects/spring-ai#3178). Before the row below, which names no request.
+    id: 'java-sdk/client-beans-endpoint-wait-failed',
+    said: 'timer-fired',
+    hint: 'Failed to wait for the message endpoint',
+    re: /(?:Failed to instantiate \[io\.modelcontextprotocol\.client\.Mcp(?:Sync|Async)Client\]|Factory method 'mcp(?:Sync|Async)Clients?' threw exception).*?(?<error>Failed to wait for the message endpoint)/,
+    method: 'initialize',
+    scope: 'connection',
+    timer: 'host',
+    seen: ['spring-projects/spring-ai#3178'],
+  },
+  {
+    // The same wait failing any other message: the request is the one a client frame under it names, else unknown
+    // (a chat's request failing through McpClientSession.sendRequest: spring-projects/spring-ai#3287).
+    id: 'java-sdk/endpoint-wait-failed',
+    said: 'timer-fired',
+    hint: 'Failed to wait for the message endpoint',
+    re: /(?<error>Failed to wait for the message endpoint)/,
+    timer: 'host',
+    seen: ['spring-projects/spring-ai#3287', 'spring-projects/spring-ai#3178'],
   },
   {
     id: 'java-sdk/request-timeout',
@@ -44,6 +88,19 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     // alibaba/spring-ai-alibaba#1900; the client beans: spring-projects/spring-ai#4615).
     re: /TimeoutException: Did not observe any item or terminal signal within (?<limit>\d+ms) in '(?:Mono\.\w+ ⇢ at io\.modelcontextprotocol\.spec\.(?:McpClientSession|DefaultMcpSession)\.sendRequest|source\(Mono(?:Create|DeferContextual)\)')/,
     seen: ['spring-projects/spring-ai-examples#29', 'carlrobertoh/ProxyAI#1185', 'alibaba/spring-ai-alibaba#735', 'spring-ai-alibaba/website#204', 'spring-projects/spring-ai-examples#53', 'alibaba/spring-ai-alibaba#1900'],
+  },
+  {
+    // Vert.x's blocked-thread checker (Quarkus, Vert.x apps): a thread parked longer than its limit, its stack printed
+    // under the warning. When that stack is in an MCP client's blocking call (langchain4j's DefaultMcpClient.executeTool
+    // waiting on the answer from the Vert.x event loop, which the wait itself keeps from delivering it:
+    // quarkiverse/quarkus-langchain4j#1581; the client's initialize at the first call in a native build:
+    // quarkiverse/quarkus-langchain4j#1404), the request that frame names was still waiting, this long in. Only with such
+    // a frame: the reader drops these words when no client frame follows (any blocked thread is not a request).
+    id: 'vertx/thread-blocked-in-client-call',
+    said: 'waiting',
+    hint: 'has been blocked for ',
+    re: /\bThread Thread\[[^\]]*\] has been blocked for (?<elapsed>\d+ ms), time limit is \d+ ms/,
+    seen: ['quarkiverse/quarkus-langchain4j#1581', 'quarkiverse/quarkus-langchain4j#1404'],
   },
   {
     // The session's answer for an id it holds no pending entry for (McpClientSession's WARN; DefaultMcpSession before

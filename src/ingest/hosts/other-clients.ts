@@ -747,6 +747,21 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['langchain4j/langchain4j#3322', 'langchain4j/langchain4j#3624', 'quarkiverse/quarkus-langchain4j#1632'],
   },
   {
+    // langchain4j's DefaultMcpClient, when a tool call outlives its toolExecutionTimeout, answers the model with its
+    // default toolExecutionTimeoutErrorMessage "There was a timeout executing the tool" as the tool's result, and sends
+    // notifications/cancelled for the call (a Quarkus client's tool call printed that way by its REST endpoint, the
+    // server logging the cancel it received: quarkiverse/quarkus-langchain4j#2234, #2287; the cancel sent 30 s in:
+    // quarkiverse/quarkus-langchain4j#1877). The client's own request timer: its SDK behaviour is protocol/hosts.ts'.
+    // The words name no tool.
+    id: 'langchain4j/tool-execution-timeout',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'There was a timeout executing the tool',
+    re: /^["'\x60]?(?:[\w.$]+: )?There was a timeout executing the tool\b/,
+    method: 'tools/call',
+    seen: ['quarkiverse/quarkus-langchain4j#2234', 'quarkiverse/quarkus-langchain4j#2287', 'quarkiverse/quarkus-langchain4j#1877'],
+  },
+  {
     // langchain4j's Streamable HTTP transport refuses any non-2xx answer to its POST with RuntimeException("Unexpected
     // status code: <n>"), which the caller gets wrapped (ExecutionException) with the DefaultMcpClient frame of the
     // operation under it: a 404 to the health check's ping after the server lost the session, the transport keeping

@@ -919,6 +919,100 @@ describe('Java clients other than the SDK, in their frameworks\' layouts', () =>
   });
 });
 
+describe('Spring AI\'s client beans and blocked threads in an MCP client\'s call', () => {
+  it('claims a bean exception naming the client beans, and reads its timeout as their initialize once (alibaba/spring-ai-alibaba#2630)', async () => {
+    const p = tempFile('startup.log', lines(
+      "Caused by: org.springframework.beans.BeanInstantiationException: Failed to instantiate [java.util.List]: Factory method 'mcpSyncClients' threw exception with message: java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 20000ms in 'source(MonoDeferContextual)' (and no fallback has been configured)",
+      '\tat org.springframework.beans.factory.support.SimpleInstantiationStrategy.instantiate(SimpleInstantiationStrategy.java:168)',
+      '\t... 79 common frames omitted',
+      "Caused by: reactor.core.Exceptions$ReactiveException: java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 20000ms in 'source(MonoDeferContextual)' (and no fallback has been configured)",
+      '\tat reactor.core.Exceptions.propagate(Exceptions.java:410)',
+    ));
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('java-sdk');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+  });
+
+  it('takes the SSE transport\'s endpoint wait for the client\'s own, the request unnamed without a client frame (spring-projects/spring-ai#3287)', async () => {
+    const p = tempFile('chat.log', lines(
+      '2025-05-22T16:44:08.685+05:30 ERROR 48212 --- [chat-client] [oundedElastic-2] o.s.ai.chat.model.MessageAggregator      : Aggregation Error',
+      '',
+      'io.modelcontextprotocol.spec.McpError: Failed to wait for the message endpoint',
+      '\tat io.modelcontextprotocol.client.transport.HttpClientSseClientTransport.sendMessage(HttpClientSseClientTransport.java:405) ~[mcp-0.9.0.jar:0.9.0]',
+      '\tat io.modelcontextprotocol.spec.McpClientSession.lambda$sendRequest$11(McpClientSession.java:232) ~[mcp-0.9.0.jar:0.9.0]',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['unknown', 'abandoned', 'client-timeout']]);
+  });
+
+  it('reads a blocked thread parked in a client\'s tool call as that call still waiting (quarkiverse/quarkus-langchain4j#1581)', async () => {
+    const p = tempFile('quarkus-blocked.log', lines(
+      '2026-01-06 15:52:14,119 WARN  [io.vertx.core.impl.BlockedThreadChecker] (vertx-blocked-thread-checker) Thread Thread[vert.x-eventloop-thread-0,5,main] has been blocked for 3337 ms, time limit is 2000 ms: io.vertx.core.VertxException: Thread blocked',
+      '        at java.base/java.util.concurrent.CompletableFuture.get(CompletableFuture.java:2116)',
+      '        at dev.langchain4j.mcp.client.DefaultMcpClient.executeTool(DefaultMcpClient.java:249)',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/call', 'pending', 'unknown']]);
+  });
+
+  it('reads langchain4j\'s tool-timeout result, printed by the app, as a call its client cancelled (quarkiverse/quarkus-langchain4j#2234)', async () => {
+    const p = tempFile('curl-roots.txt', lines(
+      '$ curl -i -X GET localhost:8081/mcp/roots',
+      'HTTP/1.1 200 OK',
+      'content-length: 38',
+      'Content-Type: text/plain;charset=UTF-8',
+      '',
+      'There was a timeout executing the tool',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/call', 'cancelled', 'client-timeout']]);
+  });
+
+  it('reads the Java SDK\'s initialize wrapper alone as a failed initialize, its reason unknown (modelcontextprotocol/java-sdk#451)', async () => {
+    const p = tempFile('init-wrapper.txt', lines(
+      'io.modelcontextprotocol.spec.McpError: Client failed to initialize by explicit API call',
+      '',
+      '\tat io.modelcontextprotocol.client.LifecycleInitializer.lambda$withIntitialization$2(LifecycleInitializer.java:289)',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'failed', 'unknown']]);
+  });
+
+  it('takes the wrapper\'s cause for its reason: a request timer under it is the initialize\'s timeout', async () => {
+    const p = tempFile('init-wrapper-timeout.txt', lines(
+      'io.modelcontextprotocol.spec.McpError: Client failed to initialize by explicit API call',
+      '\tat io.modelcontextprotocol.client.LifecycleInitializer.lambda$withIntitialization$2(LifecycleInitializer.java:289)',
+      "Caused by: java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 10000ms in 'source(MonoDeferContextual)' (and no fallback has been configured)",
+      '\tat reactor.core.publisher.FluxTimeout$TimeoutMainSubscriber.handleTimeout(FluxTimeout.java:296)',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+  });
+
+  it('reads the wrapper after the refused POST it restates as that one failure (modelcontextprotocol/java-sdk#527)', async () => {
+    const p = tempFile('init-wrapper-400.txt', lines(
+      '12:25:43.947 [ForkJoinPool.commonPool-worker-1] ERROR io.modelcontextprotocol.client.transport.WebFluxSseClientTransport -- Error sending message: 400 Bad Request from POST http://127.0.0.1:8000/messages/',
+      '12:25:43.953 [ForkJoinPool.commonPool-worker-1] ERROR SseProbe -- Failed to initialize MCP client Client failed to initialize by explicit API call',
+      'java.lang.RuntimeException: Client failed to initialize by explicit API call',
+      '\tat io.modelcontextprotocol.client.LifecycleInitializer.lambda$withIntitialization$2(LifecycleInitializer.java:292)',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome])).toEqual([['initialize', 'failed']]);
+  });
+
+  it('leaves a blocked thread elsewhere as words: no request', async () => {
+    const p = tempFile('quarkus-blocked-other.log', lines(
+      '2025-04-03 10:18:47,963 DEBUG [dev.langchain4j.mcp.client.transport.stdio.StdioMcpTransport] (vert.x-eventloop-thread-0) Starting process: [npx, -y, @modelcontextprotocol/server-filesystem, /tmp]',
+      '2026-01-06 15:52:14,119 WARN  [io.vertx.core.impl.BlockedThreadChecker] (vertx-blocked-thread-checker) Thread Thread[vert.x-eventloop-thread-0,5,main] has been blocked for 3337 ms, time limit is 2000 ms: io.vertx.core.VertxException: Thread blocked',
+      '        at java.base/java.util.concurrent.CompletableFuture.get(CompletableFuture.java:2116)',
+      '        at com.example.reports.ReportService.render(ReportService.java:88)',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined)).toEqual([]);
+  });
+});
+
 describe('a .NET exception the C# SDK client let through (alphavantage/alpha_vantage_mcp#1)', () => {
   const stack = lines(
     'System.Net.Http.HttpRequestException: Response status code does not indicate success: 400 (Bad Request).',
@@ -931,6 +1025,35 @@ describe('a .NET exception the C# SDK client let through (alphavantage/alpha_van
     const p = tempFile('dotnet.txt', stack);
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests).toEqual([expect.objectContaining({ method: 'initialize', outcome: 'failed', cause: 'server-error' })]);
+  });
+
+  it('reads the HTTP client\'s timeout through the client\'s frames as the call they name, abandoned (modelcontextprotocol/csharp-sdk#1205)', async () => {
+    const p = tempFile('dotnet-httpclient-timeout.txt', lines(
+      'System.Threading.Tasks.TaskCanceledException: The request was canceled due to the configured HttpClient.Timeout of 100 seconds elapsing.',
+      ' ---> System.TimeoutException: The operation was canceled.',
+      '   at ModelContextProtocol.Client.McpHttpClient.SendAsync(HttpRequestMessage request, JsonRpcMessage message, CancellationToken cancellationToken)',
+      '   at ModelContextProtocol.Client.McpClient.CallToolAsync(String toolName, IReadOnlyDictionary`2 arguments, CancellationToken cancellationToken)',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/call', 'abandoned', 'client-timeout']]);
+  });
+
+  it('reads a bare TimeoutException under the client\'s creation as its handshake\'s timeout (modelcontextprotocol/csharp-sdk#1470)', async () => {
+    const p = tempFile('dotnet-create-timeout.txt', lines(
+      'Unhandled exception. System.TimeoutException: The operation has timed out.',
+      '   at ModelContextProtocol.Client.McpClient.CreateAsync(IClientTransport clientTransport, McpClientOptions clientOptions, ILoggerFactory loggerFactory, CancellationToken cancellationToken)',
+      '   at Program.<Main>$(String[] args) in /src/Program.cs:line 12',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+  });
+
+  it('does not claim a TimeoutException without them', async () => {
+    const p = tempFile('dotnet-other-timeout.txt', lines(
+      'System.TimeoutException: The operation has timed out.',
+      '   at Contoso.Weather.Client.GetForecastAsync(String city)',
+    ));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
 
   it('is not claimed without them: any .NET program words a refused status so', async () => {

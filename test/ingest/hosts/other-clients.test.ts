@@ -120,6 +120,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // carlrobertoh/ProxyAI#1185
   ['a JetBrains plugin starts the connection', 'Client created, attempting to initialize connection...', { kind: 'request-sent', method: 'initialize', phrase: 'proxyai/initializing' }],
   // langchain4j/langchain4j#3322
+  // quarkiverse/quarkus-langchain4j#2234, #2287: langchain4j's default result for a tool call past its timeout
+  ["langchain4j's tool-execution timeout result", 'There was a timeout executing the tool',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'langchain4j/tool-execution-timeout', method: 'tools/call' }],
+  ['… quoted as a tool result', '"There was a timeout executing the tool"', { phrase: 'langchain4j/tool-execution-timeout' }],
+  ['… prose about it is not the message', 'I think there was a timeout executing the tool yesterday', null],
   ['a Java client\'s future timed out', 'java.lang.RuntimeException: java.util.concurrent.TimeoutException', { kind: 'timer-fired', timer: 'host', phrase: 'langchain4j/request-timeout' }],
   // quarkiverse/quarkus-langchain4j#1632: the same as the last cause of a chain logged on one line
   ['a framework\'s chain ending in that timeout', 'Failed to retrieve tools from MCP server: jakarta.enterprise.inject.CreationException: Error creating synthetic bean [7Qx2Lm9v]: java.lang.RuntimeException: java.util.concurrent.TimeoutException',
