@@ -629,6 +629,12 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
   // list tools via MCP session: Session terminated", the frames, "McpError: Session terminated", then "Unexpected
   // error fetching MCP tool definitions from <url>: Session terminated": Eigenwise/atomic-agents#135). Words that
   // name nothing cannot tell a second request apart.
+  // … and a timer's words that name no request (often bare, with no error group of their own) restating the timer
+  // the last one ended on, in the same instant: a proxy logs the failed call, then its summary block ("错误信息: MCP
+  // error -32001: Request timed out" twice, then "错误堆栈: McpError: MCP error -32001: …" in the same second:
+  // shenjingnan/xiaozhi-client#127). One timer fired.
+  const timerAgain = bareTimerAgain(sess, e, said, method);
+  if (timerAgain !== null) return timerAgain;
   const cut = elidedAgain(sess, e, said, method) ?? raisedUnder(sess, e, said, method) ?? statusOfFailedConnect(sess, e, said, method);
   if (cut !== null) return cut;
   const bare =
@@ -652,6 +658,18 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
     if ((e.at !== null && e.at !== last.e.at) || last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
   } else if (!closeInTime(last, e.at, said)) return null;
   return last.req;
+}
+
+/**
+ * The request a timer ended, when `e` is a timer's words naming nothing (no method, tool or id) in the same instant:
+ * the same timer said again (restated's comment). Its error, when it has one, must be the same.
+ */
+function bareTimerAgain(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
+  if (said.kind !== 'timer-fired' || method !== null || said.method !== undefined || said.target !== undefined || said.id !== undefined) return null;
+  const last = lastEnded.get(sess);
+  if (last === undefined || last.said.kind !== 'timer-fired' || e.at === null || last.e.at === null) return null;
+  if (said.error !== undefined && !sameError(last.said.error, said.error)) return null;
+  return closeInTime(last, e.at, said) ? last.req : null;
 }
 
 /** An error the reporter cut to an ellipsis: no words left of it. */

@@ -695,6 +695,30 @@ describe('host-log requests: words said twice, a close after the answer, a proce
     expect(run(other.events).requests).toHaveLength(2);
   });
 
+  // shenjingnan/xiaozhi-client#127: a proxy logs the tool call its SDK timer ended, then a summary block whose lines
+  // carry the timer's words bare (no method, no tool), in the same second: one timer, one call.
+  it('a bare timer line in the same instant as the call a timer ended is that call\'s', () => {
+    const call = { phrase: 'generic/tool-sdk-timeout', kind: 'timer-fired' as const, timer: 'sdk' as const, method: 'tools/call', target: 'transit_lookup', error: 'MCP error -32001: Request timed out' };
+    const bare = { phrase: 'typescript-sdk/timeout', kind: 'timer-fired' as const, timer: 'sdk' as const };
+    const c = new Capture({ session: 'x#1', transport: null });
+    said(c, 'call', call);
+    said(c, 'bare', bare);
+    said(c, 'bare with its error', { ...bare, error: 'McpError: MCP error -32001: Request timed out' });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]!.said).toHaveLength(3);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'cancelled', cause: 'client-timeout' });
+    // … but not a bare timer after a call a failure (not a timer) ended, nor one with another error.
+    const other = new Capture({ session: 'x#1', transport: null });
+    said(other, 'failed', { phrase: 'some-host/failed', kind: 'failed' as const, method: 'tools/call', target: 'transit_lookup', error: 'fetch failed' });
+    said(other, 'bare', bare);
+    expect(run(other.events).requests).toHaveLength(2);
+    const third = new Capture({ session: 'x#1', transport: null });
+    said(third, 'call', call);
+    said(third, 'bare', { ...bare, error: 'initialization timed out' });
+    expect(run(third.events).requests).toHaveLength(2);
+  });
+
   // microsoft/copilot-intellij-feedback#229: Copilot for JetBrains logs its transport's "Connection failed: McpError: …",
   // then 1 ms later "Error initializing MCP server <name>: McpError: …": the name puts the second line in the server's
   // session, and it is still the one failure.

@@ -110,9 +110,12 @@ const CJK_TOOL = String.raw`(?:调用|調用|执行|執行)(?:MCP)?\s?工具|工
  * Words of a client calling a tool: a verb and "tool" (or "action", an agent's word for a tool call),
  * the tool's name after it when the words give one; or "tool call" / "call-tool" as one word; or an
  * eval harness's "Tool Error:" (promptfoo/promptfoo#6381). The plural names no tool: a reporter's step "Run Tools"
- * (the Inspector's tools tab, xpzouying/xiaohongshu-mcp#120).
+ * (the Inspector's tools tab, xpzouying/xiaohongshu-mcp#120). The CJK words name the tool after them the same way
+ * ("在 gaode-maps 上调用工具 gaode_maps_xzcli_maps_text_search 失败：MCP error -32001: …":
+ * a Node proxy's log in Chinese, shenjingnan/xiaozhi-client#127), so both read the name through one group.
  */
-const TOOL_CTX = String.raw`(?:\b(?:call(?:ing)?|invok(?:e|ing)|execut(?:e|ing)|run(?:ning)?)\s+(?:an?\s+|the\s+)?(?:MCP\s+)?(?:(?:tool|action)s\b|(?:tool|action)\b(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?(?=[\s:,]))?)|\btool[ _-]?call\b|\bcall[-_:]tool\b|\btool error\b|\bMCP call\b|${CJK_TOOL})`;
+const TOOL_VERB = String.raw`\b(?:call(?:ing)?|invok(?:e|ing)|execut(?:e|ing)|run(?:ning)?)\s+(?:an?\s+|the\s+)?(?:MCP\s+)?`;
+const TOOL_CTX = String.raw`(?:(?:${TOOL_VERB}(?:tool|action)\b\s+|(?:${CJK_TOOL})\s*)['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?(?=[\s:,：，])|${TOOL_VERB}(?:(?:tool|action)s\b|(?:tool|action)\b)|\btool[ _-]?call\b|\bcall[-_:]tool\b|\btool error\b|\bMCP call\b|${CJK_TOOL})`;
 
 /**
  * Words of a client listing a server's tools: LobeChat's "Listed tools error:" (lobehub/lobehub#12499), Cherry
@@ -281,7 +284,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     hint: 'equest timed out',
     re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>${TS_TIMEOUT})`, 'i'),
     method: 'tools/call',
-    seen: ['mcp-router/mcp-router#57', 'ezyang/codemcp#51', 'johnhuang316/code-index-mcp#30'],
+    seen: ['mcp-router/mcp-router#57', 'ezyang/codemcp#51', 'johnhuang316/code-index-mcp#30', 'shenjingnan/xiaozhi-client#127'],
   },
   {
     // A client's connect ended with the TypeScript SDK's close: the server process or stream went away

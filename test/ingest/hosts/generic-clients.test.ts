@@ -173,6 +173,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // the TypeScript SDK v2 (@modelcontextprotocol/client) names its error class, no code (shared sdk-behaviour notes 18, 19)
   ['a tool call ended on the v2 SDK\'s timer', 'Error calling tool search_docs: SdkError: Request timed out',
     { kind: 'timer-fired', phrase: 'generic/tool-sdk-timeout', method: 'tools/call', target: 'search_docs', error: 'SdkError: Request timed out', timer: 'sdk' }],
+  // shenjingnan/xiaozhi-client#127: a Node proxy's own line in Chinese names the server and the tool it called
+  ['a tool call in Chinese naming the tool, ended on the SDK\'s timer', '[2025-07-24 13:14:52] [ERROR] 在 city-transit 上调用工具 city_transit_xzcli_transit_lookup 失败：MCP error -32001: Request timed out',
+    { kind: 'timer-fired', phrase: 'generic/tool-sdk-timeout', method: 'tools/call', target: 'city_transit_xzcli_transit_lookup', error: 'MCP error -32001: Request timed out', timer: 'sdk' }],
+  ['the CJK words with no name after them still read as a tool call', '工具调用失败：MCP error -32001: Request timed out',
+    { kind: 'timer-fired', phrase: 'generic/tool-sdk-timeout', method: 'tools/call', timer: 'sdk' }],
+  ['the English words keep needing a space before the name', 'Error calling tool: MCP error -32001: Request timed out',
+    { kind: 'timer-fired', phrase: 'generic/tool-sdk-timeout', method: 'tools/call', timer: 'sdk' }],
   ['a connect ended on the v2 SDK\'s close', 'Failed to connect to MCP server "notes": SdkError: Connection closed',
     { kind: 'connection-closed', phrase: 'generic/connect-closed', method: 'initialize', server: 'notes', error: 'SdkError: Connection closed' }],
   ['a connect ended on the v2 SDK\'s timer', 'Failed to connect to MCP server: SdkError: Request timed out',
@@ -723,6 +730,12 @@ describe('generic client phrases', () => {
     const got = readSaid(genericClientPhrases, text);
     if (want === null) expect(got).toBeNull();
     else expect(got).toMatchObject(want);
+  });
+
+  // shenjingnan/xiaozhi-client#127: the name after the CJK words is read, and words with no name after them read none
+  it('reads no tool name where the words give none', () => {
+    expect(readSaid(genericClientPhrases, '工具调用失败：MCP error -32001: Request timed out')?.target).toBeUndefined();
+    expect(readSaid(genericClientPhrases, 'Error calling tool: MCP error -32001: Request timed out')?.target).toBeUndefined();
   });
 
   it('takes a reporter\'s placeholder for no tool name', () => {
