@@ -88,6 +88,16 @@ describe('detectFormat', () => {
       '',
       '[2025-07-15 09:41:14.642] [error] [MCP] Error calling tool run_query on Postgres 查询 服务器: McpError: MCP error -32000: Connection closed',
     ]],
+    ['Cherry Studio, the relayed lines wrapped by the paste', [
+      '[2025-07-15 09:41:12.514] [info]  [MCP] Stdio stderr for server: Postgres 查询 服务器  2025-07-15 09:41:12,513 -',
+      'mcp.server.lowlevel.server - INFO - Processing request of type PingRequest',
+      '',
+      '[2025-07-15 09:41:12.518] [info]  [MCP] Stdio stderr for server: Postgres 查询 服务器  2025-07-15 09:41:12,517 -',
+      'mcp.server.lowlevel.server - INFO - Processing request of type CallToolRequest',
+      '',
+      '[2025-07-15 09:41:14.642] [error] [MCP] Error calling tool run_query on Postgres 查询 服务器: McpError: MCP error -32000:',
+      'Connection closed',
+    ]],
     ['Trae "MCPClient#onStderr [Server Internal Log]"', [
       "2026-01-07T16:02:15.023+08:00 [info] [mcp.config.usrlocalmcp.db] MCPClient#onStderr [Server Internal Log] 2026-01-07 16:02:15,022 - mcp.server.lowlevel.server - INFO - Processing request of type CallToolRequest",
       '2026-01-07T16:02:17.038+08:00 [error] [mcp.config.usrlocalmcp.db] MCPClient#onClose ',
