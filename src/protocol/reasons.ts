@@ -512,6 +512,20 @@ export function matchReason(text: string | null | undefined, context?: ReasonCon
 // ── Failure wording in hosts' and SDKs' error texts (read by diagnose/classify/host-words.ts) ──────────────
 
 /**
+ * The system's socket errors, read by their code: the message after it is in the language of the user's Windows
+ * ("ConnectionResetError: [WinError 10054] Se ha forzado la interrupción de una conexión existente por el host
+ * remoto": nearai/ironclaw#2521; "[WinError 10061] 由于目标计算机积极拒绝，无法连接。": zinja-coder/jadx-ai-mcp#116), so
+ * the words "connection reset" / "connection refused" the patterns below know are often not there. Python prints the
+ * code as `[WinError N]` (or `[Errno N]`) after its exception class (ConnectionResetError, ConnectionAbortedError,
+ * ConnectionRefusedError — English whatever the locale), Rust as `(os error N)` after the system's message ("No
+ * connection could be made because the target machine actively refused it. (os error 10061)"), asyncio as "Connect
+ * call failed ('127.0.0.1', 8000)". WSAECONNRESET 10054 and WSAECONNABORTED 10053 end an exchange that was under
+ * way; WSAECONNREFUSED 10061, WSAETIMEDOUT 10060, WSAENETUNREACH 10051 and WSAEHOSTUNREACH 10065 mean the server was
+ * never reached.
+ */
+const SOCKET_RESET = String.raw`\bConnection(?:Reset|Aborted)Error\b|\[(?:WinError|Errno) 1005[34]\]|\(os error 1005[34]\)|\bWSAECONN(?:RESET|ABORTED)\b|forcibly closed by the remote host|established connection was aborted by the software in your host machine`;
+const SOCKET_UNREACHED = String.raw`\bConnectionRefusedError\b|\[(?:WinError|Errno) 100(?:51|60|61|65)\]|\(os error 100(?:51|60|61|65)\)|\bWSAE(?:CONNREFUSED|TIMEDOUT|NETUNREACH|HOSTUNREACH)\b|target machine actively refused it|\bConnect call failed\b`;
+/**
  * Failures of the request's own HTTP exchange, as Node (undici) and browsers word them: the POST
  * or its response stream broke (undici's 300 s headers timeout surfaces as "fetch failed":
  * anthropics/claude-agent-sdk-typescript#118). The connection as a whole may live on.
@@ -530,7 +544,7 @@ export function matchReason(text: string | null | undefined, context?: ReasonCon
 // with outstanding read data remaining`, `(52) Empty reply from server`: NrgXnat/oasis-scripts#16, curl/curl#10914) and
 // every libcurl binding repeats them (PHP's "cURL error 18: transfer closed with 40593 bytes remaining": jae-jae/QueryList#27;
 // curl_cffi's ErrCode 18: lexiforest/curl_cffi#252); an HTTP/2 stream reset ("stream 1 was not closed cleanly").
-export const EXCHANGE_RE = /fetch failed|error sending request for url|\bFetchError\b(?!: invalid json)|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset|Server disconnected without sending a response|peer closed connection without sending complete message body|transfer closed with (?:outstanding read data remaining|\d+ bytes remaining to read)|Empty reply from server|stream \d+ was not closed cleanly/i;
+export const EXCHANGE_RE = new RegExp(String.raw`fetch failed|error sending request for url|\bFetchError\b(?!: invalid json)|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset|Server disconnected without sending a response|peer closed connection without sending complete message body|transfer closed with (?:outstanding read data remaining|\d+ bytes remaining to read)|Empty reply from server|stream \d+ was not closed cleanly|${SOCKET_RESET}`, 'i');
 /** The server could not be reached at all, or the pipe to it broke: the transport is gone. */
 // `EOF`: Go's io.EOF, the peer closed the stream with nothing more to read (a server process that
 // exited before answering: docker/mcp-gateway#250).
@@ -559,7 +573,7 @@ export const EXCHANGE_RE = /fetch failed|error sending request for url|\bFetchEr
 // client, regenrek/deepwiki-mcp#10).
 // `Couldn't connect to server`: libcurl's CURLE_COULDNT_CONNECT as curl 8 prints it ("curl: (7) Failed to connect to
 // localhost port 8000 after 0 ms: Couldn't connect to server"; older curls end in "Connection refused").
-export const TRANSPORT_RE = /ECONNREFUSED|Connection refused|Couldn't connect to server|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|(?:^|": )connection closed$|\bclient is closing\b|\bChannel closed\b|\bTransport (?:channel )?closed\b|\bConnectionLostException\b|JSON-RPC connection with the remote party was lost/i;
+export const TRANSPORT_RE = new RegExp(String.raw`ECONNREFUSED|Connection refused|Couldn't connect to server|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|(?:^|": )connection closed$|\bclient is closing\b|\bChannel closed\b|\bTransport (?:channel )?closed\b|\bConnectionLostException\b|JSON-RPC connection with the remote party was lost|${SOCKET_UNREACHED}`, 'i');
 /**
  * rmcp's SendError, `Send message error Transport [<worker>] error: <cause>, when send <step>`: its client transport
  * worker failed to send and quit — the worker is the transport (rust-sdk.ts rust-sdk/worker-quit-fatal), whatever its

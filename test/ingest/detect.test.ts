@@ -77,6 +77,45 @@ describe('detectFormat', () => {
     expect(detectFormat('f', h, READERS).reader.name).toBe(want);
   });
 
+  // A client's log relaying its stdio server's stderr behind its own label quotes the Python SDK's words; the file is
+  // the client's, not a Python server's log (designcomputer/mysql_mcp_server#65, Trae-AI/TRAE#2034, awslabs/mcp#1770).
+  it.each([
+    ['Cherry Studio "Stdio stderr for server"', [
+      "[2025-07-15 09:41:12.508] [info]  [MCP] Calling: Postgres 查询 服务器 run_query { sql: 'SELECT 1;' } callId: Postgre-run_query-0",
+      '[2025-07-15 09:41:12.514] [info]  [MCP] Stdio stderr for server: Postgres 查询 服务器  2025-07-15 09:41:12,513 - mcp.server.lowlevel.server - INFO - Processing request of type PingRequest',
+      '',
+      '[2025-07-15 09:41:12.518] [info]  [MCP] Stdio stderr for server: Postgres 查询 服务器  2025-07-15 09:41:12,517 - mcp.server.lowlevel.server - INFO - Processing request of type CallToolRequest',
+      '',
+      '[2025-07-15 09:41:14.642] [error] [MCP] Error calling tool run_query on Postgres 查询 服务器: McpError: MCP error -32000: Connection closed',
+    ]],
+    ['Cherry Studio, the relayed lines wrapped by the paste', [
+      '[2025-07-15 09:41:12.514] [info]  [MCP] Stdio stderr for server: Postgres 查询 服务器  2025-07-15 09:41:12,513 -',
+      'mcp.server.lowlevel.server - INFO - Processing request of type PingRequest',
+      '',
+      '[2025-07-15 09:41:12.518] [info]  [MCP] Stdio stderr for server: Postgres 查询 服务器  2025-07-15 09:41:12,517 -',
+      'mcp.server.lowlevel.server - INFO - Processing request of type CallToolRequest',
+      '',
+      '[2025-07-15 09:41:14.642] [error] [MCP] Error calling tool run_query on Postgres 查询 服务器: McpError: MCP error -32000:',
+      'Connection closed',
+    ]],
+    ['Trae "MCPClient#onStderr [Server Internal Log]"', [
+      "2026-01-07T16:02:15.023+08:00 [info] [mcp.config.usrlocalmcp.db] MCPClient#onStderr [Server Internal Log] 2026-01-07 16:02:15,022 - mcp.server.lowlevel.server - INFO - Processing request of type CallToolRequest",
+      '2026-01-07T16:02:17.038+08:00 [error] [mcp.config.usrlocalmcp.db] MCPClient#onClose ',
+      '2026-01-07T16:02:17.038+08:00 [error] [mcp.config.usrlocalmcp.db] ExtHostMCPService#$callTool (run_sql) Error MCP error -32000: Connection closed',
+    ]],
+  ])('%s: the relayed Python lines do not make it a Python server log', (_n, h) => {
+    expect(detectFormat('f', h, READERS).reader.name).not.toBe('python-sdk');
+  });
+
+  it('a Python server log that mentions stderr in its own words stays a Python server log', () => {
+    const h = [
+      '2025-07-15 09:41:12,513 - mcp.server.lowlevel.server - INFO - Processing request of type PingRequest',
+      '2025-07-15 09:41:12,517 - mcp.server.lowlevel.server - INFO - Processing request of type CallToolRequest',
+      '2025-07-15 09:41:12,520 - pg_server - INFO - redirecting subprocess stderr to the log; Processing request of type ListToolsRequest',
+    ];
+    expect(detectFormat('f', h, READERS).reader.name).toBe('python-sdk');
+  });
+
   // Issue 10: Claude Code's debug log is read now (it was refused before), by its own reader.
   it('a Claude Code debug log is claude-code, not any other reader', () => {
     const h = ['2026-10-03T04:26:18.597Z [DEBUG] MCP server "spike001": Successfully connected (transport: stdio) in 164ms'];

@@ -171,6 +171,17 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     // its invalid-json error is an answer that came
     ['EXCHANGE_RE (node-fetch)', EXCHANGE_RE, 'Error initializing MCP server sap-tools: FetchError', 'FetchError: invalid json response body at http://h/mcp reason: Unexpected token'],
     ['TRANSPORT_RE', TRANSPORT_RE, 'connect ECONNREFUSED 127.0.0.1:8080', 'fetch failed'],
+    // The system's socket errors by their code, the message in the user's Windows language (nearai/ironclaw#2521,
+    // zinja-coder/jadx-ai-mcp#116) or Rust's `(os error N)`; a number that merely contains the code is not it.
+    ['EXCHANGE_RE (WinError 10054, Spanish)', EXCHANGE_RE, 'ConnectionResetError: [WinError 10054] Se ha forzado la interrupción de una conexión existente por el host remoto', 'processed 10054 rows'],
+    ['EXCHANGE_RE (WinError 10054, Chinese)', EXCHANGE_RE, '[WinError 10054] 远程主机强迫关闭了一个现有的连接。', '[WinError 100540] 远程主机'],
+    ['EXCHANGE_RE (WinError 10053, Chinese)', EXCHANGE_RE, '[WinError 10053] 你的主机中的软件中止了一个已建立的连接。', 'ConnectionResetErrors are rare'],
+    ['EXCHANGE_RE (Rust os error 10054)', EXCHANGE_RE, 'An existing connection was forcibly closed by the remote host. (os error 10054)', '(os error 100544)'],
+    ['TRANSPORT_RE (WinError 10061, Chinese)', TRANSPORT_RE, '[WinError 10061] 由于目标计算机积极拒绝，无法连接。', '[WinError 10054] 远程主机强迫关闭了一个现有的连接。'],
+    ['TRANSPORT_RE (WinError 10061, German)', TRANSPORT_RE, 'httpx.ConnectError: [WinError 10061] Es konnte keine Verbindung hergestellt werden, da der Zielcomputer die Verbindung verweigerte', 'httpx.ReadError: [WinError 10054]'],
+    ['TRANSPORT_RE (WinError 10060)', TRANSPORT_RE, '[WinError 10060] 由于连接方在一段时间后没有正确答复或连接的主机没有反应，连接尝试失败。', '[WinError 100601]'],
+    ['TRANSPORT_RE (Rust os error 10061)', TRANSPORT_RE, 'tcp connect error: No connection could be made because the target machine actively refused it. (os error 10061)', 'An existing connection was forcibly closed by the remote host. (os error 10054)'],
+    ['TRANSPORT_RE (asyncio refused)', TRANSPORT_RE, "ConnectionRefusedError: [Errno 111] Connect call failed ('127.0.0.1', 8000)", 'ConnectionResetError: [Errno 104]'],
     ['TRANSPORT_RE (Go io.EOF)', TRANSPORT_RE, 'calling "tools/call": EOF', 'EOFError in handler'],
     // rmcp's TransportClosed as Codex and Goose print it (openai/codex#7155, #18977; aaif-goose/goose#7063).
     ['TRANSPORT_RE (rmcp)', TRANSPORT_RE, 'tools/call failed: Transport closed', 'transport close requested by user'],

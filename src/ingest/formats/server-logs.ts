@@ -169,17 +169,38 @@ const FASTMCP_SERVER_RE = /\bFastMCP\.fastmcp\.[\w.]+|[\\/]fastmcp[\\/](?:tools|
  */
 const PY_CLIENT_ONLY_RE = /(?<![\w.])mcp\.client\./;
 
+/**
+ * A client's own log relaying its stdio server's stderr behind its label: Cherry Studio's "[MCP] Stdio stderr for
+ * server: <name>  <the server's Python log line>" (designcomputer/mysql_mcp_server#65), Trae's "MCPClient#onStderr
+ * [Server Internal Log] <line>" (Trae-AI/TRAE#2034), the AWS toolkit's "Log from MCP Server: INFO:mcp.server…"
+ * (awslabs/mcp#1770), VS Code's "[server stderr]". The Python SDK's words there are the server's, quoted by the
+ * client that wrote the file: they do not make the file a Python server's log (the client's own lines around
+ * them — its calls, its errors — are what the reader of last resort reads).
+ */
+/** A line that opens with a clock (bracketed or not, date or time of day): a new record, not a wrapped one's rest. */
+const STAMPED_START_RE = /^\s*\[?(?:\d{4}-\d\d-\d\d|\d\d?\/\d\d?\/\d{2,4}|\d\d:\d\d:\d\d)/;
+const RELAYED_STDERR_RE = /\b(?:std ?err(?: for server)?|onStderr|Server Internal Log|Log from MCP Server)\b/i;
+
 function pyShares(head: readonly string[]): { shape: number; strong: number; validation: number; fast: number; of: number } {
   let shape = 0;
   let strong = 0;
   let validation = 0;
   let fast = 0;
   let of = 0;
+  // A relayed line wrapped by the paste goes on, unstamped, on the next line(s): still the relay's words.
+  let inRelay = false;
   for (const l of head) {
     if (isBlank(l)) continue;
     of++;
-    if (PY_SHAPE_RE.test(l)) shape++;
-    if (PY_STRONG_RE.test(l.replace(PY_CLIENT_ONLY_RE, ''))) strong++;
+    const pyShaped = PY_SHAPE_RE.test(l);
+    if (pyShaped) shape++;
+    const own = l.replace(PY_CLIENT_ONLY_RE, '');
+    const relay = RELAYED_STDERR_RE.exec(own);
+    const words = PY_STRONG_RE.exec(own);
+    const stamped = pyShaped || STAMPED_START_RE.test(l);
+    const relayed = (relay !== null && words !== null && relay.index < words.index && !pyShaped) || (inRelay && !stamped);
+    inRelay = relay !== null ? true : stamped ? false : inRelay;
+    if (words !== null && !relayed) strong++;
     else if (PY_VALIDATION_RE.test(l)) validation++;
     if (FASTMCP_RE.test(l)) fast++;
   }

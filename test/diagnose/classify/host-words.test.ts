@@ -216,6 +216,12 @@ describe("host words: a tool's failure in FastMCP's own wording, relayed by a cl
     ['client-fetch-failed', "2026-03-01 10:00:00 ERROR Error calling tool 'search_docs': fetch failed", ['lost', 'stream-closed', 'unknown']],
     ['client-typeerror-fetch', "Error calling tool 'search_docs': TypeError: fetch failed", ['lost', 'stream-closed', 'unknown']],
     ['client-refused', "Error calling tool 'search_docs': connect ECONNREFUSED 127.0.0.1:8931", ['lost', 'connection-closed', 'unknown']],
+    // The same failures as the system words them in the user's language, read by their socket code (reasons.ts
+    // SOCKET_RESET / SOCKET_UNREACHED: nearai/ironclaw#2521, zinja-coder/jadx-ai-mcp#116): the same verdicts.
+    ['client-reset-winerror-zh', "Error calling tool 'search_docs': [WinError 10054] 远程主机强迫关闭了一个现有的连接。", ['lost', 'stream-closed', 'unknown']],
+    ['client-reset-winerror-es', "Error calling tool 'search_docs': ConnectionResetError: [WinError 10054] Se ha forzado la interrupción de una conexión existente por el host remoto", ['lost', 'stream-closed', 'unknown']],
+    ['client-refused-winerror-de', "Error calling tool 'search_docs': httpx.ConnectError: [WinError 10061] Es konnte keine Verbindung hergestellt werden, da der Zielcomputer die Verbindung verweigerte", ['lost', 'connection-closed', 'unknown']],
+    ['client-refused-os-error', "Error calling tool 'search_docs': tcp connect error: No connection could be made because the target machine actively refused it. (os error 10061)", ['lost', 'connection-closed', 'unknown']],
     // An error result keeps its shape's reading whatever its words say (egoist/chatwise-releases#443's shape).
     ['error-result-fetch-failed', '{"content":[{"type":"text","text":"fetch failed"}],"isError":true}', ['failed', 'server-error', 'failed']],
     ['marker-over-error-result', '× Tracker__ticket_get (ticket_key=OPS-2231)\n│ ◇ Error\n│ {"content":[{"type":"text","text":"Tool \'ticket_get\' does not support task-augmented execution"}],"isError":true}', ['failed', 'server-error', 'failed']],
