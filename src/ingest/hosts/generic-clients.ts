@@ -849,15 +849,6 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['arcadeai-labs/smithery-cli#188'],
   },
   {
-    // … or failed for another reason (a network error, the SDK's timer): the ping failed with the words after the colon.
-    id: 'generic/heartbeat-ping-failed',
-    said: 'failed',
-    method: 'ping',
-    hint: 'heartbeat',
-    re: /\b(?:[Ff]ailed to send heartbeat|[Hh]eartbeat (?:ping )?failed):\s*(?<error>\S[^\n]*)/,
-    seen: ['arcadeai-labs/smithery-cli#188'],
-  },
-  {
     // The method after the client's sentence, with or without the limit it waited: "MCP stdio request timed out
     // after 30000ms: initialize" (holon-run/uxc#210), "MCP request timed out: initialize" (a macOS app's own HTTP
     // transport, whose SSE parser never saw the answer: a-streetcoder/agent-deck#117). The client's own
