@@ -740,7 +740,13 @@ function justEnded(sess: Sess, e: WireEvent): Ended | null {
 function refusalNamed(sess: Sess, e: WireEvent, said: HostSaid, method: string): Req | null {
   if (said.method === undefined || said.id !== undefined || !(ends(said) || said.kind === 'connection-closed')) return null;
   const last = lastEnded.get(sess);
-  if (last === undefined || !sessionRefused(last.said)) return null;
+  if (last === undefined) return null;
+  // … or any refused send the transport reported naming no message, restated in the same instant by its caller's
+  // words that name it, with the same refusal: the SDK's onerror echo ("[Runner] Streamable HTTP error: Error POSTing
+  // to endpoint (HTTP 404): Server not found"), then the caller's "[Runner] Failed to send heartbeat: Error POSTing to
+  // endpoint (HTTP 404): Server not found" 1 ms later (arcadeai-labs/smithery-cli#188). One refusal of one message.
+  const echoed = echoedRefusal(last.said, last.e, said, e);
+  if (!echoed && !sessionRefused(last.said)) return null;
   // … or the same call, already named, which the host then reports failed with the close the refusal caused (Claude
   // Code: "Connection error: … Error POSTing to endpoint: {…"Session not found"…}", "MCP session expired …", then
   // "Tool 'x' failed after 0s: MCP error -32000: Connection closed" and its retry after re-initializing: a Claude Code
@@ -749,13 +755,19 @@ function refusalNamed(sess: Sess, e: WireEvent, said: HostSaid, method: string):
   if (named) {
     const closeWords = said.kind === 'connection-closed' || matchReason(said.error ?? '', 'host-log')?.meaning === 'connection-closed';
     if (!closeWords) return null;
-  } else if (last.method !== null || last.req.t.method !== 'unknown') return null;
+  } else if (!echoed && (last.method !== null || last.req.t.method !== 'unknown')) return null;
   if (last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
   if ([...sess.open.values()].some((r) => !r.hostEnded && r.t.method === method)) return null;
   if (e.at === null || last.e.at === null) {
     if (e.at !== last.e.at) return null;
   } else if (!closeInTime(last, e.at, said)) return null;
   return last.req;
+}
+
+/** A refused send's words naming no message, and the same refusal (status and error) named in the same instant. */
+function echoedRefusal(before: HostSaid, beforeE: WireEvent, said: HostSaid, e: WireEvent): boolean {
+  return before.kind === 'http-status' && before.sending === true && before.method === undefined && said.kind === 'http-status' &&
+    said.method !== undefined && said.status === before.status && said.error !== undefined && sameError(before.error, said.error) && nearInstant(beforeE, e);
 }
 
 /**
@@ -773,7 +785,9 @@ function tracedBack(sess: Sess, e: WireEvent, said: HostSaid, method: string | n
   if (last === undefined || (last.method !== method && !unnamed)) return null;
   if (unnamed) {
     last.req.t.method = method;
-    lastEnded.set(sess, { ...last, method });
+    // The frame is now the last word about it: the same error printed again below the frames (an inspected error's
+    // `context:` copy of it, punkpeye/fastmcp#15) restates this failure, not another (restated).
+    lastEnded.set(sess, { ...last, method, e });
     return last.req;
   }
   // Nothing said about it since, but the traceback's other frames (a stack names the request's methods

@@ -376,6 +376,9 @@ function refusalBody(t: RequestTimeline): string | undefined {
   return undefined;
 }
 
+/** A 404's body naming the server, route or deployment as what was not found (not a session). */
+const MISSING_SERVER_404_RE = /\(HTTP 404\):?\s*(?:Server|MCP server|Endpoint|Route|Deployment) not found\b/i;
+
 function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = null): Read {
   const status = s.status ?? 0;
   // A proxy's own code for a client that closed its connection before the answer (nginx's 499 "client closed request",
@@ -395,6 +398,13 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   // server's state is `failed` (docs/causes.md, serverState: "an HTTP 4xx the server answered the request's own
   // exchange with"), as the wire's own reading of the same 404 says.
   if (status === 404 && method === 'initialize' && matchReason(s.error ?? '', 'host-log')?.meaning !== 'session-expired') {
+    return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpFailed(status) };
+  }
+  // … nor a 404 whose body says it is the server (the route, the deployment) that the endpoint does not know: a
+  // hosting gateway in front of many servers answering for one it has no deployment of ("Error POSTing to endpoint
+  // (HTTP 404): Server not found" to the Smithery runner's heartbeat ping: arcadeai-labs/smithery-cli#188). The words
+  // name what is missing, and it is not a session: refused like any 4xx below.
+  if (status === 404 && MISSING_SERVER_404_RE.test(s.error ?? '') && matchReason(s.error ?? '', 'host-log')?.meaning !== 'session-expired') {
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpFailed(status) };
   }
   // A 404 to a POST at the site's root is no forgotten session either: nothing there ever issued one (the connector
@@ -474,6 +484,9 @@ function ownClose(s: HostSaid, m: DiagnoseMessages): Read {
   return { outcome: 'abandoned', cause: 'unknown', serverState: 'unknown', why: m.hostWhy.closedOwnConnection(took, oneLine(s.error ?? '')) };
 }
 
+/** SSEServerTransport.handlePostMessage's refusal, with no status in the words (the proxy's own console). */
+const SSE_POST_REFUSED_RE = /^(?:Error: )?SSE connection not established\b/;
+
 function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly WireEvent[], m: DiagnoseMessages): Read {
   // One space for any run of white space: a terminal or a reporter's paste wraps a long error line
   // at any space, and the continuation keeps its indent (Codex's TUI wrapping "connection" /
@@ -481,6 +494,12 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // A terminal UI's box borders are never the error's (Gemini CLI's boxed console: google-gemini/gemini-cli#2786).
   const text = (s.error ?? '').replace(/[│┃║]/g, ' ').replace(/\s+/g, ' ').trim();
   const took = s.elapsedMs !== undefined ? s.elapsedMs : null;
+  // The SDK's legacy SSE server transport refusing a POSTed message because no event stream is open for its session
+  // (SSEServerTransport.handlePostMessage answers 500 "SSE connection not established"): the message was refused at
+  // the door, not cut in flight; nothing handled it (the Inspector proxy's "/message route": modelcontextprotocol/inspector#451).
+  if (SSE_POST_REFUSED_RE.test(text)) {
+    return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.failed(took, oneLine(text), true) };
+  }
   const hit = matchReason(text, 'host-log');
   // A gateway's status stated in the error decides before the body's words: the TypeScript SDK's "Error POSTing
   // to endpoint (HTTP 504): <body>" whatever host prints it (LibreChat's "Ping failed: …(HTTP 504): upstream

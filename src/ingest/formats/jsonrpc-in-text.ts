@@ -12,7 +12,7 @@ import { boundRuns } from '../../bounded-runs.js';
 import { scanBrackets } from '../../json.js';
 import {
   DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid,
-  smitheryPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, type HostPhrase,
+  smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, composeServiceExited } from '../hosts/index.js';
 import { bareConnectTimeoutLine, connectFailedReasonLine, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
@@ -724,7 +724,9 @@ function sniff(head: readonly string[]): number {
   const sdkFrame = head.some((l) => TS_SDK_FRAME_RE.test(l));
   // … or a pipe write that failed under the SDK's frames: an MCP stdio peer's EPIPE (dcSpark/shinkai-node#1154).
   const sdkCrash =
-    sdkFrame && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null || SERVER_CRASH_ROWS.has(readSaid(typescriptServerPhrases, l.trim())?.phrase ?? ''));
+    sdkFrame && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null || SERVER_CRASH_ROWS.has(readSaid(typescriptServerPhrases, l.trim())?.phrase ?? '') ||
+      // … or Protocol.request's "Not connected" printed as a line of its own over the SDK's frames (punkpeye/fastmcp#15).
+      readSaid(typescriptProtocolStackPhrases, l)?.phrase === 'typescript-sdk/protocol-not-connected');
   // … or a .NET exception the C# SDK's client let through, its frames under it (an HttpRequestException
   // from the client's transport: alphavantage/alpha_vantage_mcp#1).
   const dotnetCrash = head.some((l) => DOTNET_CLIENT_FRAME_RE.test(l)) && head.some((l) => readSaid(dotnetSdkClientPhrases, l.trim()) !== null);

@@ -839,6 +839,19 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['darinkishore/mcp_client_rust#1', 'clacky-ai/openclacky#379'],
   },
   {
+    // The same keepalive ping refused by the endpoint's HTTP answer, in the bridge's words with the SDK's refusal after
+    // them ("[Runner] Failed to send heartbeat: Error POSTing to endpoint (HTTP 404): Server not found", then "(HTTP
+    // 400): null": arcadeai-labs/smithery-cli#188). Before the SDK's bare refusal row (typescript-sdk.ts
+    // post-http-status), which names no method: these words say the refused POST was the ping.
+    id: 'generic/heartbeat-ping-http-status',
+    said: 'http-status',
+    method: 'ping',
+    sending: true,
+    hint: 'heartbeat',
+    re: /\b(?:[Ff]ailed to send heartbeat|[Hh]eartbeat (?:ping )?failed):\s*(?<error>Error POSTing to endpoint \(HTTP (?<status>\d{3})\):?[^\n]*)/,
+    seen: ['arcadeai-labs/smithery-cli#188'],
+  },
+  {
     // The method after the client's sentence, with or without the limit it waited: "MCP stdio request timed out
     // after 30000ms: initialize" (holon-run/uxc#210), "MCP request timed out: initialize" (a macOS app's own HTTP
     // transport, whose SSE parser never saw the answer: a-streetcoder/agent-deck#117). The client's own

@@ -4,7 +4,7 @@
  */
 export type { HostPhrase } from './phrase.js';
 export { readSaid, parseDuration } from './phrase.js';
-export { typescriptSdkPhrases, typescriptServerPhrases } from './typescript-sdk.js';
+export { typescriptSdkPhrases, typescriptServerPhrases, typescriptProtocolStackPhrases } from './typescript-sdk.js';
 export { codexPhrases } from './codex.js';
 export { goosePhrases } from './goose.js';
 export { clinePhrases } from './cline.js';
@@ -54,11 +54,11 @@ import { genericClientPhrases as generic } from './generic-clients.js';
 import { httpExchangePhrases as exchange } from './http-exchange.js';
 import { otherClientPhrases as other } from './other-clients.js';
 import { pythonHttpxExchangePhrases as httpx, pythonSdkClientPhrases as pyClient, pythonSdkV2ClientPhrases as pyClientV2 } from './python-sdk.js';
-import { typescriptSdkPhrases as tsSdk, typescriptServerPhrases as tsServer } from './typescript-sdk.js';
+import { typescriptProtocolStackPhrases as tsStack, typescriptSdkPhrases as tsSdk, typescriptServerPhrases as tsServer } from './typescript-sdk.js';
 /**
  * The words every client or server without a reader of its own still shares: its own row when one exists
  * (other-clients.ts), else a family many clients write (generic-clients.ts), else the SDK it is built on,
  * whose sentences it prints as they are. Read by the reader of last resort, and by a reader whose grammar
  * another client borrows (an extension's own log in VS Code's output-channel grammar).
  */
-export const unknownClientPhrases = [...other, ...generic, ...pyClient, ...pyClientV2, ...httpx, ...dotnetClient, ...tsSdk, ...tsServer, ...exchange];
+export const unknownClientPhrases = [...other, ...generic, ...pyClient, ...pyClientV2, ...httpx, ...dotnetClient, ...tsSdk, ...tsServer, ...tsStack, ...exchange];

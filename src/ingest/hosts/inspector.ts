@@ -57,6 +57,20 @@ const own: readonly HostPhrase[] = [
     seen: ['anthonychu/azure-container-apps-mcp-sample#2', 'elevenlabs/elevenlabs-mcp#18'],
   },
   {
+    // The proxy's legacy SSE route for the web app's POSTs (`/message?sessionId=…`, Inspector ≤ 0.13) could not hand
+    // the message on: the transport for that session had no event stream to the browser open, so the SDK's
+    // SSEServerTransport.handlePostMessage threw and the proxy answered the POST 500 in those words; the web app shows
+    // "Error POSTing to endpoint (HTTP 500): SSE connection not established" (two tabs on one proxy running a tool:
+    // modelcontextprotocol/inspector#451; the Streamable HTTP work's first builds: modelcontextprotocol/inspector#339).
+    // The message was never forwarded; which one it was the console does not say. The line before it,
+    // "Received message for sessionId <id>", is that POST arriving.
+    id: 'inspector/message-route-refused',
+    said: 'failed',
+    hint: 'Error in /message route: ',
+    re: /^Error in \/message route: (?:(?:[A-Z]\w*)?Error: )?(?<error>[^\n]+)/,
+    seen: ['modelcontextprotocol/inspector#451', 'modelcontextprotocol/inspector#339'],
+  },
+  {
     id: 'inspector/connection-refused',
     said: 'connection-closed',
     hint: 'Connection refused',

@@ -185,3 +185,40 @@ export const typescriptServerPhrases: readonly HostPhrase[] = [
     seen: ['dcSpark/shinkai-node#1154', 'rust-mcp-stack/rust-mcp-sdk#31', 'modelcontextprotocol/typescript-sdk#1564'],
   },
 ];
+
+
+/**
+ * A Node stack through the TypeScript SDK's Protocol, read line by line: Protocol.request throws "Not connected" when
+ * the Client or Server object holds no transport (it was closed: the peer's SSE stream went away), before anything is
+ * written; the frames under that error name the object's method that made the request. FastMCP (TypeScript) pinging
+ * a client whose SSE connection had closed, its interval's error emitted with no listener: "error: Error: Not
+ * connected", "at new Promise (<anonymous>)", "at Server.request (…/shared/protocol.js…)", "at Server.ping (…)"
+ * (punkpeye/fastmcp#15). The error line is a failure naming no request; the method's frame under it names the
+ * request it was (timeline tracedBack, as for the .NET client's frames). Only the reader of last resort reads these,
+ * and only with the SDK's frames in the text (its sniff).
+ */
+const PROTOCOL_METHOD_FRAMES: ReadonlyArray<readonly [string, string]> = [
+  ['ping', 'ping'], ['callTool', 'tools/call'], ['listTools', 'tools/list'], ['listResources', 'resources/list'],
+  ['listResourceTemplates', 'resources/templates/list'], ['readResource', 'resources/read'], ['listPrompts', 'prompts/list'],
+  ['getPrompt', 'prompts/get'], ['complete', 'completion/complete'], ['createMessage', 'sampling/createMessage'],
+  ['elicitInput', 'elicitation/create'], ['listRoots', 'roots/list'],
+];
+
+export const typescriptProtocolStackPhrases: readonly HostPhrase[] = [
+  {
+    id: 'typescript-sdk/protocol-not-connected',
+    said: 'failed',
+    hint: 'Not connected',
+    // The whole line: the error printed by itself, or as an inspected object's `error:` member.
+    re: /^\s*(?:error: )?Error: (?<error>Not connected)\s*$/,
+    seen: ['punkpeye/fastmcp#15'],
+  },
+  ...PROTOCOL_METHOD_FRAMES.map(([fn, method]) => ({
+    id: `typescript-sdk/protocol-frame-${fn.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+    said: 'request-sent' as const,
+    hint: `.${fn} (`,
+    re: new RegExp(String.raw`^\s*at (?:Client|Server)\.${fn} \(`),
+    method,
+    seen: ['punkpeye/fastmcp#15'],
+  })),
+];

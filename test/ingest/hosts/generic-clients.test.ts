@@ -8,6 +8,15 @@ import { dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrase
 import { mcpErrorClassToolNotFoundLine, bareConnectTimeoutLine, connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // arcadeai-labs/smithery-cli#188: the Smithery runner's heartbeat ping refused by the endpoint's 404, then a 400
+  ['a bridge\'s heartbeat ping refused with a status', '[Runner] Failed to send heartbeat: Error POSTing to endpoint (HTTP 404): Server not found',
+    { kind: 'http-status', phrase: 'generic/heartbeat-ping-http-status', method: 'ping', status: 404, sending: true, error: 'Error POSTing to endpoint (HTTP 404): Server not found' }],
+  ['a bridge\'s heartbeat ping refused with a null body', '[Runner] Failed to send heartbeat: Error POSTing to endpoint (HTTP 400): null',
+    { kind: 'http-status', method: 'ping', status: 400 }],
+  // arcadeai-labs/smithery-cli#383: a heartbeat whose fetch failed under a connect that then timed out is left to the
+  // SDK's rows (no status: the runner's connect and its heartbeat share the broken transport)
+  ['a heartbeat that failed with no status', '[Runner] Failed to send heartbeat: fetch failed', null],
+  ['the heartbeat\'s start says no failure', '[Runner] Sending heartbeat ping...', null],
   // Yanyutin753/LambChat#197: an agent's MCP client gives up on its third attempt, then counts the attempts
   ['a client naming the tool its deadline gave up on, with its retry counter', "[WARNING] src.infra.tool.mcp_client - MCP tool 'reminder_schedule' timed out (attempt 3/3)",
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/mcp-tool-timed-out', method: 'tools/call', target: 'reminder_schedule' }],

@@ -26,6 +26,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["the connect route's stream not found", "Error in /sse route: SseError: SSE error: Non-200 status code (404)", {"kind": "failed", "method": "initialize", "error": "SSE error: Non-200 status code (404)"}],
   // conorbranagan/mcp-openapi#7: the proxy's own fault in the route is no refused stream
   ["the route's own error", "Error in /sse route: ReferenceError: fetch is not defined", null],
+  // modelcontextprotocol/inspector#451: the legacy /message route could not hand a POSTed message on (no SSE stream open)
+  ["the message route's refusal", "Error in /message route: Error: SSE connection not established\nat SSEServerTransport.handlePostMessage (file:///x/sse.js:61:19)", {"kind": "failed", "phrase": "inspector/message-route-refused", "error": "SSE connection not established"}],
+  // modelcontextprotocol/inspector#339: the same words in the Streamable HTTP work's first builds
+  ["the message route's refusal, bare", "Error in /message route: Error: SSE connection not established", {"kind": "failed", "phrase": "inspector/message-route-refused"}],
 ];
 
 describe('inspector phrases', () => {

@@ -3,7 +3,7 @@
  * the threads cited; names and paths are ours.
  */
 import { describe, expect, it } from 'vitest';
-import { readSaid, typescriptSdkPhrases } from '../../../src/ingest/hosts/index.js';
+import { readSaid, typescriptProtocolStackPhrases, typescriptSdkPhrases } from '../../../src/ingest/hosts/index.js';
 
 describe('the TypeScript SDK client\'s close of a pending request', () => {
   it.each([
@@ -75,5 +75,24 @@ describe('the TypeScript SDK\'s OAuth client registration refused, printed alone
 
   it('a client\'s sentence that quotes it mid-line is that client\'s row, not this one', () => {
     expect(readSaid(typescriptSdkPhrases, 'Client error for command Dynamic client registration failed: HTTP 401')?.phrase).not.toBe('typescript-sdk/client-registration-failed');
+  });
+});
+
+describe('a Node stack through the SDK\'s Protocol.request, line by line', () => {
+  // punkpeye/fastmcp#15: FastMCP's ping interval on a server whose client's SSE stream had closed
+  it.each([
+    ['the error as an inspected member', 'error: Error: Not connected', { kind: 'failed', phrase: 'typescript-sdk/protocol-not-connected', error: 'Not connected' }],
+    ['the error by itself', 'Error: Not connected', { kind: 'failed', error: 'Not connected' }],
+    ['the server\'s ping frame', 'at Server.ping (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js:167:21)', { kind: 'request-sent', method: 'ping' }],
+    ['a client\'s tool call frame', 'at Client.callTool (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js:310:29)', { kind: 'request-sent', method: 'tools/call' }],
+    ['a client\'s roots request from the server', '    at Server.listRoots (file:///app/sdk/dist/esm/server/index.js:190:21)', { kind: 'request-sent', method: 'roots/list' }],
+  ])('%s', (_n, line, want) => {
+    expect(readSaid(typescriptProtocolStackPhrases, line)).toMatchObject(want);
+  });
+  it.each([
+    ['prose quoting the error', 'it says Error: Not connected after a while'],
+    ['the transport\'s own frame is no method', 'at Server.request (file:///app/sdk/dist/esm/shared/protocol.js:218:16)'],
+  ])('%s is not read', (_n, line) => {
+    expect(readSaid(typescriptProtocolStackPhrases, line)).toBeNull();
   });
 });
