@@ -8,7 +8,14 @@ import { clinePhrases } from '../hosts/cline.js';
 import type { HostLine } from './host-lines.js';
 import { indented, recordReader, type RecordState } from './host-records.js';
 
-const STRONG_RE = /^\[mcp\] |MCP request timed out for "|Error executing MCP tool:|cline_mcp_settings\.json|^(?:ERROR\s+)?(?:Transport error for "|Failed to (?:reconnect MCP server|restart connection for) )|^(?:Error: )?Failed to update server state: (?:MCP error|SdkError)/;
+/**
+ * The CLI's `[mcp] ` tag counts only before the CLI's own words about a server (`Failed to load tools from MCP server
+ * "<s>", skipping:`: cline/cline#12044, #12344): the tag alone is a prefix other programs write too (a dashboard's
+ * own MCP server logs `[mcp] <instance>: <tool> key=value …`: Meisterull/agent-dashboard#40), and claiming such a
+ * log at 0.85 took it from every reader that could read it.
+ */
+const CLI_TAG_RE = /^\[mcp\] .*\bMCP server "[^"]+"/;
+const STRONG_RE = /MCP request timed out for "|Error executing MCP tool:|cline_mcp_settings\.json|^(?:ERROR\s+)?(?:Transport error for "|Failed to (?:reconnect MCP server|restart connection for) )|^(?:Error: )?Failed to update server state: (?:MCP error|SdkError)/;
 /**
  * The server's error box in the extension's MCP panel: the hub appends what the server printed on stderr and then the
  * connect's error to one text, so a server that could not start shows its launcher's last words with the TypeScript
@@ -36,7 +43,7 @@ function start(line: string, _tz: unknown, state: RecordState): HostLine | null 
 
 function sniff(head: readonly string[]): number {
   let strong = 0;
-  for (const l of head) if (STRONG_RE.test(l)) strong++;
+  for (const l of head) if (STRONG_RE.test(l) || CLI_TAG_RE.test(l)) strong++;
   if (strong === 0) {
     const filled = head.filter((l) => l.trim() !== '');
     // The panel's box is the whole paste (a line or two), not a line inside a log.

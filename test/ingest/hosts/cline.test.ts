@@ -59,3 +59,16 @@ describe('cline reader: the extension\'s panel text', () => {
     expect(cline.sniff(['No module named x MCP error -32000: Connection closed', 'a', 'b'])).toBe(0);
   });
 });
+
+describe('cline reader: the CLI\'s [mcp] tag', () => {
+  it.each([
+    // cline/cline#12044, #12344: the CLI's own words about a server after the tag
+    ['[mcp] Failed to load tools from MCP server "ledger", skipping:', 0.85],
+    ['[mcp] Failed to load tools from MCP server "shot", skipping: MCP request timed out for "shot" (initialize).', 0.85],
+    // Meisterull/agent-dashboard#40: another program's own MCP server writes the same tag before its own fields
+    ['[mcp] lagerhaus: call_integration name=shopware_bot method=POST path=/orders', 0],
+    ['[mcp] lagerhaus: call_integration fertig=60.1s ergebnis=ok', 0],
+  ])('%s → %s', (line, score) => {
+    expect(cline.sniff([line])).toBe(score);
+  });
+});
