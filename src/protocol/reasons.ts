@@ -840,9 +840,15 @@ export const CLIENT_REFUSED_BEFORE_SEND_RE = /\brequires task-based execution\b|
  * (Cursor's `cursor://` callback: "No valid redirect URIs provided…", browserstack/mcp-server#176; "Redirect URIs must
  * be localhost or HTTPS", TanStack/tanstack.com#652; "Redirect URI '…' does not match allowed patterns",
  * makeplane/plane-mcp-server#159; "MCP OAuth redirect URIs must use HTTPS callbacks…", different-ai/openwork#3059).
- * The request was refused before any work (HTTP 401 behind it): failed, by the server's side.
+ * So are an SDK's own words for the 401 challenge it could not answer (rmcp's `Auth error: OAuth authorization
+ * required` and `AuthRequired(AuthRequiredError { … })` / `Auth required`, wrapped in Codex's "Send message error
+ * Transport […]": openai/codex#33403, #17265, #6570), a body saying the token expired (`"code": "token_expired"`,
+ * "Provided authentication token is expired.": openai/codex#18769), and a refusal for a missing scope (RFC 6750 §3.1
+ * `insufficient_scope`, the 403 of the MCP authorization spec's scope challenge: anthropics/claude-code#92518; an
+ * Azure endpoint's "Access denied: Scope '…' is not present in the request.": microsoft/Agent365-devTools#454).
+ * The request was refused before any work (HTTP 401 or 403 behind it): failed, by the server's side.
  */
-export const AUTH_REFUSED_RE = /\brequires re-authori[sz]ation\b|\binvalid_(?:token|client|grant|redirect_uri)\b|\bNo valid redirect URIs?\b|\bredirect[ _]?URIs?\b[^\n]{0,80}?\b(?:must (?:be|use)|(?:is|are) not (?:allowed|valid|registered)|does not match|not in (?:the )?allowed)/i;
+export const AUTH_REFUSED_RE = /\brequires re-authori[sz]ation\b|\bOAuth authori[sz]ation required\b|\bAuthRequired(?:Error)?\b|\bAuth required\b|\btoken_expired\b|\b(?:access|authentication|auth|bearer) token (?:is |has )?expired\b|\binsufficient_scope\b|\bScope\b[^\n]{0,80}?\bis not present in the request\b|\binvalid_(?:token|client|grant|redirect_uri)\b|\bNo valid redirect URIs?\b|\bredirect[ _]?URIs?\b[^\n]{0,80}?\b(?:must (?:be|use)|(?:is|are) not (?:allowed|valid|registered)|does not match|not in (?:the )?allowed)/i;
 /**
  * The client's OAuth dynamic client registration (RFC 7591) failing after the server's authorization challenge, in the
  * TypeScript SDK's client/auth.js words every client on it prints: `Dynamic client registration failed: HTTP <status>`

@@ -281,6 +281,14 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['AUTH_REFUSED_RE (registration, Cursor)', AUTH_REFUSED_RE, 'No valid redirect URIs provided. All URIs must be localhost or https', 'Using redirect URL {"url":"cursor://anysphere.cursor-mcp/oauth/callback"}'],
     ['AUTH_REFUSED_RE (registration, must be)', AUTH_REFUSED_RE, 'Redirect URIs must be localhost or HTTPS', 'Redirect URI registered for the client'],
     ['AUTH_REFUSED_RE (authorize, no match)', AUTH_REFUSED_RE, "Redirect URI 'cursor://anysphere.cursor-mcp/oauth/callback' does not match allowed patterns.", 'redirect URI matched; consent shown'],
+    // rmcp's words for the challenge it could not answer, inside Codex's transport error (openai/codex#33403, #17265).
+    ['AUTH_REFUSED_RE (rmcp, authorization required)', AUTH_REFUSED_RE, 'error: Auth error: OAuth authorization required, when send initialize request', 'OAuth authorization completed; tools listed'],
+    ['AUTH_REFUSED_RE (rmcp, AuthRequired)', AUTH_REFUSED_RE, 'AuthRequired(AuthRequiredError { www_authenticate_header: "Bearer realm=x" })', 'Authorization header attached to the request'],
+    // A body saying the token expired (openai/codex#18769).
+    ['AUTH_REFUSED_RE (token_expired body)', AUTH_REFUSED_RE, '"message": "Provided authentication token is expired. Please try signing in again.", "code": "token_expired"', 'token expires_in 3600; refresh scheduled'],
+    // A missing scope (RFC 6750 insufficient_scope: anthropics/claude-code#92518; microsoft/Agent365-devTools#454).
+    ['AUTH_REFUSED_RE (insufficient_scope)', AUTH_REFUSED_RE, 'WWW-Authenticate: Bearer error="insufficient_scope", scope="events:write"', 'scopes_supported: ["events:read", "events:write"]'],
+    ['AUTH_REFUSED_RE (scope not present)', AUTH_REFUSED_RE, '{"error":"Forbidden","message":"Access denied: Scope \'Docs.All\' is not present in the request."}', 'Requested scope Docs.All at sign-in'],
     ['AUTH_REFUSED_RE (must use)', AUTH_REFUSED_RE, 'Connection failed: MCP OAuth redirect URIs must use HTTPS callbacks or HTTP loopback callbacks', 'OAuth callback received on the loopback port'],
     // The TypeScript SDK's registration failures as clients print them (Cursor: obot-platform/obot#3406,
     // github/github-mcp-server#552, #1663, freema/openclaw-mcp#24; Claude Code: github/github-mcp-server#830,

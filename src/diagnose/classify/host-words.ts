@@ -524,6 +524,18 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
   }
   if (closedByRequester(said, s)) return ownClose(s, m);
+  // The credentials were refused (reasons.ts AUTH_REFUSED_RE), whatever transport error wraps the words: the refusal is
+  // the server's answer to this request, before the wrapper's close or stream words and before a status that belongs
+  // to another exchange in the same sentence (rmcp's "Send message error Transport […] error: Auth error: OAuth
+  // authorization required, when send initialize request": openai/codex#33403; the TypeScript SDK's "Error POSTing to
+  // endpoint: {…Scope … is not present…} (SSE fallback failed … (403))": microsoft/Agent365-devTools#454). A 5xx or a
+  // gateway's words are not a refusal of credentials. The whole line the failure was read from counts: a reader may
+  // keep only the last error of a chain ("… Error POSTing to endpoint: {…refusal…} (SSE fallback failed with error …
+  // Non-200 status code (403))" gives the SSE's words), while the refusal sits earlier in the same sentence.
+  const refused = AUTH_REFUSED_RE.test(text) || said.some((e) => e.said === s && AUTH_REFUSED_RE.test(e.text ?? ''));
+  if (refused && (status === null || status < 500) && !GATEWAY_RE.test(text)) {
+    return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
+  }
   // A task group's summary says only that a task failed ("unhandled errors in a TaskGroup (1 sub-exception)",
   // anyio's and asyncio's words): the reason is the sub-exception's. A close said in the same instant is that
   // reason (mcp-agent's "send_request failed: Connection closed" beside "Failed to initialize with error:

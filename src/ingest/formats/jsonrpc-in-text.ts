@@ -1006,6 +1006,12 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   // a colon: Codex's TUI log ("`~/.codex/log/codex-tui.log`:" over a list of its lines: sparfenyuk/mcp-proxy#158;
   // "Relevant log excerpt from C:\Users\<user>\.codex\log\codex-tui.log:": openai/codex#5444). The lines under it are
   // that file's, whatever their layout became in the paste.
+  // LibreChat's own file log (winston's JSON records, one a line) about an MCP connection: the record's message opens with
+  // its MCP tag, `[MCP][<server>]` or a user's connection `[MCP][User: <id>][<server>]` ({"event":{},"level":"error",
+  // "message":"[MCP][everything] Connection failed: …"}: danny-avila/LibreChat#6495; {"code":401,"level":"error",
+  // "message":"[MCP][User: …][speedy-mcp] Failed to establish connection …"} under a log viewer's epoch and ISO columns:
+  // danny-avila/LibreChat#12254). The tag in a console line is read by the LibreChat reader itself.
+  [/"level":"\w+","message":"\[MCP\](?:\[User: [^\]"]*\])?\[[^\]"]+\]/, 'librechat'],
   [/^(?:[#>*\s-]*[A-Za-z][\w ,()-]{0,60}?\s)?[`'"]?(?:~|%USERPROFILE%|\$HOME|[A-Za-z]:)?[\\/](?:[^\s`'"]*[\\/])?\.codex[\\/]log[\\/]codex-tui\.log[`'"]?\s*:\s*$/, 'codex'],
 ];
 
@@ -1017,7 +1023,8 @@ function writerOf(line: string): string | null {
     !line.includes('mcp.client.') &&
     !line.includes('Failed to validate ') &&
     !line.includes('Error reading SSE stream:') &&
-    !line.includes('codex-tui.log')
+    !line.includes('codex-tui.log') &&
+    !line.includes('"message":"[MCP]')
   ) {
     return null;
   }

@@ -281,6 +281,20 @@ describe("a heading naming Codex's own log file over the excerpt (sparfenyuk/mcp
   });
 });
 
+describe("LibreChat's JSON file log about an MCP connection (danny-avila/LibreChat#6495, #12254)", () => {
+  it.each([
+    // the server tag alone, as in #6495's records
+    ['1773615573113\t2026-03-15T22:59:33.113Z\t{"level":"error","message":"[MCP][docs] Failed to establish connection Streamable HTTP error: Error POSTing to endpoint: {\\"error\\": \\"invalid_token\\"}","timestamp":"2026-03-15T22:59:33.112Z"}', 'librechat'],
+    ['1773615573113\t2026-03-15T22:59:33.113Z\t{"code":401,"level":"error","message":"[MCP][User: 65f1a0c2][docs] Failed to establish connection Streamable HTTP error: Error POSTing to endpoint: {\\"error\\": \\"invalid_token\\"}","timestamp":"2026-03-15T22:59:33.112Z"}', 'librechat'],
+    // the tag alone in another program's JSON record names no writer
+    ['1773615573113\t2026-03-15T22:59:33.113Z\t{"level":"error","message":"docs [MCP] Failed to establish connection Streamable HTTP error: Error POSTing to endpoint: {\\"error\\": \\"invalid_token\\"}","timestamp":"2026-03-15T22:59:33.112Z"}', 'unknown'],
+  ])('%s', async (line, host) => {
+    const p = tempFile('api.log', lines(line));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs.map((i) => (i as { host?: string }).host)).toEqual([host]);
+  });
+});
+
 describe('Java stacks through langchain4j\'s client (langchain4j/langchain4j#3322)', () => {
   const stack = lines(
     '',
