@@ -309,6 +309,34 @@ const BARE_CONNECT_TIMEOUT = [bareConnectTimeoutLine];
  * request's. (Its close, alone, names no request: the text stays unclaimed.)
  */
 const TS_ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error:\s*(?:(?:[A-Z]\w*)?Error:\s*)*(?:MCP error ?- ?(?:32001|2) ?: ?|(?<=SdkError:\s*))Request timed out\b/;
+/**
+ * What a stdio server's launcher writes to stderr when it cannot start the server on Windows, each line whole: npm's
+ * (or npx's) own warning and error lines (`npm WARN cleanup …`, `npm ERR! code E404`, `npm error …`) and cmd's refusal
+ * of a command it cannot find or was cut at a space (`'C:\Program' is not recognized as an internal or external
+ * command,` / `operable program or batch file.`: modelcontextprotocol/servers#2407, #1097).
+ */
+const LAUNCHER_STDERR_RE = /^(?:npm (?:WARN|warn|ERR!|error|notice)(?=\s|$).*|'[^']{1,260}' is not recognized as an internal or external command,?|operable program or batch file\.?)$/;
+/** A member line of the error object npm prints under its warning (`  errno: -4048,`, `  code: 'EPERM',`), or its closing brace. */
+const LAUNCHER_OBJECT_LINE_RE = /^(?:\s+(?:errno|code|syscall|path|dest):\s.*|\s*[}\]],?)$/;
+
+/**
+ * The indices of a paste's lines that are a launcher's stderr (LAUNCHER_STDERR_RE), with the error object's member lines
+ * that follow an npm line. Empty when the paste has none.
+ */
+function launcherStderrLines(lines: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  let inBlock = false;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (LAUNCHER_STDERR_RE.test(l.trim())) {
+      out.add(i);
+      inBlock = /^npm /.test(l.trim());
+    } else if (inBlock && LAUNCHER_OBJECT_LINE_RE.test(l)) out.add(i);
+    else inBlock = false;
+  }
+  return out;
+}
+
 /** A comment's lead-in to the line pasted under it: a short line of words ending in ':' (no error text of its own). */
 const LEAD_IN_RE = /^[A-Za-z][^:{}[\]]{0,80}:$/;
 /** A comment's plea for help: a short question, no error text in it. */
@@ -775,9 +803,15 @@ function sniff(head: readonly string[]): number {
   // solution guys?"): those lines say nothing of what happened, so the pasted line is still the program's output
   // (metatool-ai/metamcp#155, where the same error was pasted this way by several commenters). A line recounting what
   // happened after ("then it worked after a restart") still makes the text someone's account.
+  // A launcher's own stderr printed above the close, as a host shows what the process wrote before it ended (npm's
+  // cleanup warnings and their error object: aashari/mcp-server-atlassian-bitbucket#18; cmd's "'npx' is not
+  // recognized …": modelcontextprotocol/servers#1097) is the process's output, not anyone's account: those lines may
+  // come before the error, which stays the last line.
+  const launcher = launcherStderrLines(filled);
   const bareTsError =
     filled.some(isBareTsError) &&
-    filled.every((l, i) => isBareTsError(l) || (LEAD_IN_RE.test(l.trim()) && i + 1 < filled.length && isBareTsError(filled[i + 1]!)) || ASKING_RE.test(l.trim()));
+    (launcher.size === 0 || isBareTsError(filled[filled.length - 1]!)) &&
+    filled.every((l, i) => launcher.has(i) || isBareTsError(l) || (LEAD_IN_RE.test(l.trim()) && i + 1 < filled.length && isBareTsError(filled[i + 1]!)) || ASKING_RE.test(l.trim()));
   // … or an IDE's MCP client output in Microsoft.Extensions.Logging's bracketed category and level (Visual Studio's
   // GitHub Copilot pane: "[Conversations Information] [Conversations] MCP server 'x' is marked as unavailable. Reason:
   // Eclipsed", MicrosoftDocs/mcp#100; "[FunctionInvoker Error] Calling function 'mcp_…' failed: …",
