@@ -309,6 +309,58 @@ const BARE_CONNECT_TIMEOUT = [bareConnectTimeoutLine];
  * request's. (Its close, alone, names no request: the text stays unclaimed.)
  */
 const TS_ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error:\s*(?:(?:[A-Z]\w*)?Error:\s*)*(?:MCP error ?- ?(?:32001|2) ?: ?|(?<=SdkError:\s*))Request timed out\b/;
+/**
+ * What a stdio server's launcher writes to stderr when it cannot start the server on Windows, each line whole: npm's
+ * (or npx's) own warning and error lines (`npm WARN cleanup …`, `npm ERR! code E404`, `npm error …`), uv's (`error:
+ * Failed to spawn: \`<program>\``, its `Caused by: program not found` under it: designcomputer/mysql_mcp_server#49), and
+ * cmd's refusal of a command it cannot find or was cut at a space (`'C:\Program' is not recognized as an internal or
+ * external command,` / `operable program or batch file.`: modelcontextprotocol/servers#2407; in Chinese, or its GBK
+ * bytes shown as replacement characters after the quoted name: modelcontextprotocol/servers#1097,
+ * hellokaton/unsplash-mcp-server#6).
+ */
+const LAUNCHER_STDERR_RE = new RegExp(
+  String.raw`^(?:npm (?:WARN|warn|ERR!|error|notice)(?=\s|$).*|error: Failed to spawn: \x60[^\x60]{1,260}\x60(?: *Caused by: .*)?` +
+    String.raw`|'[^']{1,260}'(?: (?:is not recognized as an internal or external command,?|不是内部或外部命令.*|[^a-z]*\uFFFD{3}[^a-z]*))?` +
+    String.raw`|operable program or batch file\.?|[^a-z]*\uFFFD{3}[^a-z]*)$`,
+);
+/**
+ * A line under a launcher's line that belongs to it: a member of the error object npm prints under its warning
+ * (`errno: -4048,`, `code: 'EPERM',`, indented) or its closing brace, uv's `Caused by:` lines.
+ */
+const LAUNCHER_OBJECT_LINE_RE = /^(?:\s+(?:errno|code|syscall|path|dest):\s.*|\s*[}\]],?|\s+Caused by: .+)$/;
+/** The TypeScript SDK's close at the end of a line, after what precedes it on that line. */
+const TRAILING_TS_CLOSED_RE = /^(.+?)\s+(?:(?:[A-Z]\w*)?Error:\s*)?(?:MCP error ?- ?(?:32000|1) ?: ?|SdkError: )Connection closed\.?$/;
+
+/**
+ * The indices of a paste's lines that are a launcher's stderr (LAUNCHER_STDERR_RE), with the lines under one that
+ * belong to it (LAUNCHER_OBJECT_LINE_RE). Empty when the paste has none.
+ */
+function launcherStderrLines(lines: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  let inBlock = false;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (LAUNCHER_STDERR_RE.test(l.trim())) {
+      out.add(i);
+      inBlock = true;
+    } else if (inBlock && LAUNCHER_OBJECT_LINE_RE.test(l)) out.add(i);
+    else inBlock = false;
+  }
+  return out;
+}
+
+/**
+ * A line that is a launcher's stderr and the SDK's close joined on one line, as a host's status panel shows them
+ * (`error: Failed to spawn: \x60x\x60 Caused by: program not found MCP error -32000: Connection closed`:
+ * designcomputer/mysql_mcp_server#49; cmd's refusal then the close: hellokaton/unsplash-mcp-server#6).
+ */
+function launcherThenClose(line: string): boolean {
+  const m = TRAILING_TS_CLOSED_RE.exec(line.trim());
+  if (m === null) return false;
+  const before = m[1]!.replace(/\s+Caused by: .*$/, '').replace(/\s+operable program or batch file\.?$/, '');
+  return LAUNCHER_STDERR_RE.test(before.trim()) || LAUNCHER_STDERR_RE.test(m[1]!.trim());
+}
+
 /** A comment's lead-in to the line pasted under it: a short line of words ending in ':' (no error text of its own). */
 const LEAD_IN_RE = /^[A-Za-z][^:{}[\]]{0,80}:$/;
 /** A comment's plea for help: a short question, no error text in it. */
@@ -768,16 +820,22 @@ function sniff(head: readonly string[]): number {
   // A host's connect deadline printed the same way, the whole of its line (generic-clients.ts bareConnectTimeoutLine:
   // Continue's "Error: Connection timed out", paabloLC/mcp-hacker-news#4) is one too.
   const isBareTsError = (l: string) =>
-    BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || BARE_TS_ABORTED_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null || readSaid(BARE_CONNECT_TIMEOUT, l.trim()) !== null;
+    BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || launcherThenClose(l) || BARE_TS_ABORTED_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null || readSaid(BARE_CONNECT_TIMEOUT, l.trim()) !== null;
   const filled = head.filter((l) => l.trim() !== '');
   // A thread comment that pastes the error on its own line the same way, between a lead-in that introduces it (a line
   // ending in ':' right above it: "Having the same issue:", "got this error:") and a question asking for help ("Any
   // solution guys?"): those lines say nothing of what happened, so the pasted line is still the program's output
   // (metatool-ai/metamcp#155, where the same error was pasted this way by several commenters). A line recounting what
   // happened after ("then it worked after a restart") still makes the text someone's account.
+  // A launcher's own stderr printed above the close, as a host shows what the process wrote before it ended (npm's
+  // cleanup warnings and their error object: aashari/mcp-server-atlassian-bitbucket#18; cmd's "'npx' is not
+  // recognized …": modelcontextprotocol/servers#1097) is the process's output, not anyone's account: those lines may
+  // come before the error, which stays the last line.
+  const launcher = launcherStderrLines(filled);
   const bareTsError =
     filled.some(isBareTsError) &&
-    filled.every((l, i) => isBareTsError(l) || (LEAD_IN_RE.test(l.trim()) && i + 1 < filled.length && isBareTsError(filled[i + 1]!)) || ASKING_RE.test(l.trim()));
+    (launcher.size === 0 || isBareTsError(filled[filled.length - 1]!)) &&
+    filled.every((l, i) => launcher.has(i) || isBareTsError(l) || (LEAD_IN_RE.test(l.trim()) && i + 1 < filled.length && isBareTsError(filled[i + 1]!)) || ASKING_RE.test(l.trim()));
   // … or an IDE's MCP client output in Microsoft.Extensions.Logging's bracketed category and level (Visual Studio's
   // GitHub Copilot pane: "[Conversations Information] [Conversations] MCP server 'x' is marked as unavailable. Reason:
   // Eclipsed", MicrosoftDocs/mcp#100; "[FunctionInvoker Error] Calling function 'mcp_…' failed: …",

@@ -534,6 +534,20 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['anomalyco/opencode#2940'],
   },
   {
+    // opencode's local (stdio) counterpart: the spawned server's connect failed, the fields first (`key=<s>
+    // command=[…]`, later `cwd=<dir>` too), the error after `error=` and the words last (`ERROR service=mcp
+    // key=<s> command=["npx","tsx","..."] error=MCP error -32000: Connection closed local mcp startup failed`: on
+    // Windows a bare `npx` could not be started, accomplish-ai/coworker#216). The command array may hold spaces (a
+    // Windows path), so the error is found by its field name. The connect is what failed; the error says why.
+    id: 'opencode/local-startup-failed',
+    said: 'failed',
+    hint: 'local mcp startup failed',
+    re: /\bkey=(?<server>\S+)\b.*?\berror=(?<error>.+?) local mcp startup failed\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['accomplish-ai/coworker#216'],
+  },
+  {
     // opencode's later startup line for a server it could not bring up: the status after the fields, the reason as
     // an `error` field once it was added (`WARN  server unavailable { key: "my-server", type: "local", status:
     // "failed", error: "MCP error -32000: Connection closed" }`: anomalyco/opencode#49722, #49726), or no reason

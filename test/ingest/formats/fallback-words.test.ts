@@ -413,6 +413,39 @@ describe('the TypeScript SDK\'s short sentences', () => {
     const p = tempFile('prose.txt', lines(...(text as string[])));
     await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
+  it.each([
+    // aashari/mcp-server-atlassian-bitbucket#18: npm's cleanup warning and its error object, then the client's close
+    ['npm\'s cleanup warning block, then the close', [
+      "npm WARN cleanup 'C:\\\\Users\\\\Ana B\\\\npm-cache\\\\_npx\\\\0f1e\\\\node_modules\\\\notes-mcp',",
+      "npm WARN cleanup [Error: EPERM: operation not permitted, rmdir 'C:\\Users\\Ana B\\npm-cache\\_npx\\0f1e\\node_modules\\notes-mcp\\dist'] {",
+      '  errno: -4048,', "  code: 'EPERM',", "  syscall: 'rmdir',", "  path: 'C:\\\\Users\\\\Ana B\\\\npm-cache'", '}',
+      'MCP error -32000: Connection closed']],
+    // modelcontextprotocol/servers#1097 (its English words): cmd could not find npx, then the close
+    ['cmd\'s refusal, then the close', ["'npx' is not recognized as an internal or external command,", 'operable program or batch file.', 'MCP error -32000: Connection closed']],
+    ['npm\'s error lines, then the close', ['npm ERR! code E404', 'npm ERR! 404 Not Found - GET https://registry.npmjs.org/notes-mcp-x', 'Error: MCP error -32000: Connection closed']],
+    // designcomputer/mysql_mcp_server#49: uv could not find the program, its cause under it, then the close
+    ['uv\'s spawn failure, then the close', ['error: Failed to spawn: `notes_mcp`', '  Caused by: program not found', 'MCP error -32000: Connection closed']],
+    // … and the same joined on one line as a status panel shows it
+    ['uv\'s spawn failure and the close on one line', ['error: Failed to spawn: `notes_mcp` Caused by: program not found MCP error -32000: Connection closed']],
+    // hellokaton/unsplash-mcp-server#6: cmd's refusal in GBK shown as replacement characters, the close on the same line
+    ['cmd\'s garbled refusal and the close on one line', ["'npx' \uFFFD\uFFFD\uFFFD\uFFFD\u06B2\uFFFD\uFFFD\uFFFD\uFFFD \uFFFD\uFFFD\uFFFD\uFFFD MCP error -32000: Connection closed"]],
+    // modelcontextprotocol/servers#1097: the same over three lines
+    ['cmd\'s garbled refusal over lines, then the close', ["'npx'", '\uFFFD\uFFFD\uFFFD\uFFFD\uFFFD\u06B2\uFFFD\uFFFD\uFFFD\uFFFD', 'MCP error -32000: Connection closed']],
+  ])('make a log of a launcher\'s stderr printed above the close (the connect\'s): %s', async (_name, text) => {
+    const p = tempFile('output.txt', lines(...(text as string[])));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
+  it.each([
+    ['the close above the launcher\'s lines, not last', ['MCP error -32000: Connection closed', "'npx' is not recognized as an internal or external command,", 'operable program or batch file.']],
+    ['a launcher\'s lines and the close with prose after', ['npm ERR! code E404', 'MCP error -32000: Connection closed', 'then it worked after a restart']],
+    ['a launcher\'s lines alone', ['npm WARN cleanup Failed to remove some directories [', '  errno: -4048,', '}']],
+    ['prose naming the command before the close', ["'npx' keeps failing with MCP error -32000: Connection closed"]],
+    ['uv\'s spawn failure alone', ['error: Failed to spawn: `notes_mcp`', '  Caused by: program not found']],
+  ])('do not make a log of a launcher\'s stderr otherwise: %s', async (_name, text) => {
+    const p = tempFile('prose.txt', lines(...(text as string[])));
+    await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
   it('make a log of the timer error printed as an error line, its class first (anomalyco/opencode#8478), and of its close alone (the connect\'s: nanbingxyz/5ire#116)', async () => {
     const printed = tempFile('console.txt', lines('McpError: MCP error -32001: Request timed out'));
     const report = await analyze([printed], { tz: 'UTC' });

@@ -218,6 +218,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the notice\'s words in prose going on after "the" are not the notice', "Failed to connect to MCP server 'x'. Execute '/mcp show x' to inspect or check the config", null],
   ['a CLI\'s connect still waiting', "! MCP server 'netlister' is taking longer than expected to connect.",
     { kind: 'waiting', phrase: 'copilot-cli/slow-to-connect', method: 'initialize', server: 'netlister' }],
+  // accomplish-ai/coworker#216: opencode's local server could not start on Windows (a bare npx), the quoter's '...'
+  // in the command; a later version's cwd field and a Windows path with a space in the command
+  ['opencode\'s local startup failed', 'ERROR service=mcp key=page-tools-mcp command=["npx","tsx","..."] error=MCP error -32000: Connection closed local mcp startup failed',
+    { kind: 'failed', phrase: 'opencode/local-startup-failed', method: 'initialize', scope: 'connection', server: 'page-tools-mcp', error: 'MCP error -32000: Connection closed' }],
+  ['the same with a cwd field and a path with a space', 'ERROR 2026-01-25T10:11:12 +3ms service=mcp key=notes command=["C:\\Program Files\\nodejs\\npx.cmd","-y","notes-mcp"] cwd=C:\\work error=spawn EINVAL local mcp startup failed',
+    { kind: 'failed', phrase: 'opencode/local-startup-failed', server: 'notes', error: 'spawn EINVAL' }],
   // anomalyco/opencode#49722 (its after-the-fix example), #39315 (logfmt, no reason)
   ['an agent\'s server unavailable with its reason', 'WARN  server unavailable { key: "my-server", type: "local", status: "failed", error: "MCP error -32000: Connection closed" }',
     { kind: 'failed', phrase: 'opencode/server-unavailable', method: 'initialize', server: 'my-server', error: 'MCP error -32000: Connection closed' }],
