@@ -1504,7 +1504,8 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // A stdio server's own line that its standard input ended: the client closed the pipe, and the connection is over
     // from the client's side (Node's readline 'close' after the stream's 'end': "[<stamp>] STDIN ended" then "Readline
     // closed", a custom server under Kiro CLI that had just answered the first call: kirodotdev/Kiro#5712). A request
-    // the server still held goes with the connection. Only the whole line, a bracketed stamp before it.
+    // the server still held goes with the connection. Only the whole line, a bracketed stamp before it. Two rows of one
+    // pattern: a hint is matched as written, and "STDIN" shares no fixed text with "Stdin"/"stdin" ("tdin").
     id: hint === 'STDIN' ? 'generic/server-stdin-ended' : 'generic/server-stdin-ended-lower',
     said: 'connection-closed',
     hint,
