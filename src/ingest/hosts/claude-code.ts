@@ -7,7 +7,7 @@
  * Claude Code's client is the TypeScript SDK's: its error texts (`MCP error -32001: Request timed
  * out`) follow, from `typescript-sdk.ts`.
  */
-import type { HostPhrase } from './phrase.js';
+import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
 import { typescriptSdkPhrases } from './typescript-sdk.js';
 
 /** `MCP server "<name>": ` at the start of a message (optional: mcp-logs entries omit it). */
@@ -35,7 +35,7 @@ const own: readonly HostPhrase[] = [
     id: 'claude-code/connect-failed-request-timed-out',
     said: 'timer-fired',
     hint: 'Connection failed after',
-    re: new RegExp(P + String.raw`Connection failed after (?<elapsed>\d+ms): (?<error>MCP error (?:-32001|-2): Request timed out.*)$`),
+    re: new RegExp(P + String.raw`Connection failed after (?<elapsed>\d+ms): (?<error>${SDK_TIMED_OUT}.*)$`),
     method: 'initialize',
     scope: 'connection',
     // The SDK's 60 s request timer on initialize fired first (claude-code#43299): it cancels.

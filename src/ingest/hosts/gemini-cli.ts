@@ -3,7 +3,7 @@
  * "SSE stream disconnected" is the server-to-client stream of Streamable HTTP going idle and being
  * cut (google-gemini/gemini-cli#4474, #4333): no request rides on it, so it is left unlabelled.
  */
-import type { HostPhrase } from './phrase.js';
+import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
 import { typescriptSdkPhrases } from './typescript-sdk.js';
 
 /**
@@ -50,7 +50,7 @@ function headRow(h: Head, slug: string, said: HostPhrase['said'], error: string,
 function connectRows(h: Head): HostPhrase[] {
   return [
     headRow(h, 'connection-closed', 'connection-closed', 'MCP error -32000: Connection closed', h.seen.closed),
-    headRow(h, 'timed-out', 'timer-fired', 'MCP error (?:-32001|-2): Request timed out', h.seen.timedOut),
+    headRow(h, 'timed-out', 'timer-fired', SDK_TIMED_OUT, h.seen.timedOut),
   ];
 }
 
@@ -100,7 +100,7 @@ function discovering(list: 'prompts' | 'tools' | 'resources'): HostPhrase[] {
       said: 'timer-fired',
       timer: 'sdk',
       hint: head,
-      re: new RegExp(`${head}(?<server>[^:"]{1,200}): (?<error>MCP error (?:-32001|-2): Request timed out)`),
+      re: new RegExp(`${head}(?<server>[^:"]{1,200}): (?<error>${SDK_TIMED_OUT})`),
       method: `${list}/list`,
       seen: ['google-gemini/gemini-cli#17787'],
     },

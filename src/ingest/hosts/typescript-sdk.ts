@@ -4,7 +4,7 @@
  * own rows (its own wording wins).
  * Wording: shared/reference/sdk-behaviour.md (observed by running v1 1.32 and v2 2.4).
  */
-import type { HostPhrase } from './phrase.js';
+import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
 
 export const typescriptSdkPhrases: readonly HostPhrase[] = [
   {
@@ -14,7 +14,7 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     timer: 'sdk',
     hint: 'Request timed out',
     // v2 (@modelcontextprotocol/client): SdkError(RequestTimeout), printed by its class, no code.
-    re: /MCP error (?:-32001|-2): Request timed out|\bSdkError: Request timed out\b/,
+    re: new RegExp(String.raw`${SDK_TIMED_OUT}|\bSdkError: Request timed out\b`),
     seen: ['johnhuang316/code-index-mcp#30', 'cline/cline#1712', '@modelcontextprotocol/client 2.4 runs (shared sdk-behaviour notes)'],
   },
   {
