@@ -7,11 +7,17 @@
  * Claude Code's client is the TypeScript SDK's: its error texts (`MCP error -32001: Request timed
  * out`) follow, from `typescript-sdk.ts`.
  */
-import type { HostPhrase } from './phrase.js';
+import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
 import { typescriptSdkPhrases } from './typescript-sdk.js';
 
 /** `MCP server "<name>": ` at the start of a message (optional: mcp-logs entries omit it). */
 const P = String.raw`^(?:MCP server "(?<server>[^"]+)":? )?`;
+
+/** The mark the `/mcp` command's result lines may start with (a cross, a warning, or the `⎿` of a command's result). */
+const RESULT_MARK = String.raw`^(?:[✗✘×⚠⎿]\s*)?`;
+
+/** 2.1.16x's Reconnect failure, up to its reason (the rows reconnect-tried-http-status and reconnect-tried-failed). */
+const TRIED_RECONNECTING = RESULT_MARK + String.raw`Tried reconnecting to (?<server>\S(?:.*?\S)?), but the connection failed`;
 
 const own: readonly HostPhrase[] = [
   {
@@ -29,7 +35,7 @@ const own: readonly HostPhrase[] = [
     id: 'claude-code/connect-failed-request-timed-out',
     said: 'timer-fired',
     hint: 'Connection failed after',
-    re: new RegExp(P + String.raw`Connection failed after (?<elapsed>\d+ms): (?<error>MCP error (?:-32001|-2): Request timed out.*)$`),
+    re: new RegExp(P + String.raw`Connection failed after (?<elapsed>\d+ms): (?<error>${SDK_TIMED_OUT}.*)$`),
     method: 'initialize',
     scope: 'connection',
     // The SDK's 60 s request timer on initialize fired first (claude-code#43299): it cancels.
@@ -297,7 +303,7 @@ const own: readonly HostPhrase[] = [
     id: 'claude-code/reconnect-tried-http-status',
     said: 'http-status',
     hint: 'Tried reconnecting to ',
-    re: /^(?:[✗✘×⚠⎿]\s*)?Tried reconnecting to (?<server>\S(?:.*?\S)?), but the connection failed: (?<error>HTTP (?<status>[1-5]\d\d)\b.*?)\.?\s*$/,
+    re: new RegExp(TRIED_RECONNECTING + String.raw`: (?<error>HTTP (?<status>[1-5]\d\d)\b.*?)\.?\s*$`),
     method: 'initialize',
     scope: 'connection',
     seen: ['anthropics/claude-code#65198'],
@@ -309,7 +315,7 @@ const own: readonly HostPhrase[] = [
     id: 'claude-code/reconnect-tried-failed',
     said: 'failed',
     hint: 'Tried reconnecting to ',
-    re: /^(?:[✗✘×⚠⎿]\s*)?Tried reconnecting to (?<server>\S(?:.*?\S)?), but the connection failed(?:: (?<error>\S.*?))?\.?\s*$/,
+    re: new RegExp(TRIED_RECONNECTING + String.raw`(?:: (?<error>\S.*?))?\.?\s*$`),
     method: 'initialize',
     scope: 'connection',
     seen: ['anthropics/claude-code#65198'],
@@ -322,7 +328,7 @@ const own: readonly HostPhrase[] = [
     id: 'claude-code/oauth-reconnect-failed',
     said: 'failed',
     hint: 'Got new credentials, but reconnecting to ',
-    re: /^(?:[✗✘×⚠⎿]\s*)?Got new credentials, but reconnecting to (?<server>\S(?:.*?\S)?) failed\b/,
+    re: new RegExp(RESULT_MARK + String.raw`Got new credentials, but reconnecting to (?<server>\S(?:.*?\S)?) failed\b`),
     method: 'initialize',
     scope: 'connection',
     seen: ['anthropics/claude-code#56208'],
@@ -334,7 +340,7 @@ const own: readonly HostPhrase[] = [
     id: 'claude-code/oauth-reconnection-failed',
     said: 'failed',
     hint: 'Authentication successful, but server reconnection failed',
-    re: /^(?:[✗✘×⚠⎿]\s*)?Authentication successful, but server reconnection failed\b/,
+    re: new RegExp(RESULT_MARK + String.raw`Authentication successful, but server reconnection failed\b`),
     method: 'initialize',
     scope: 'connection',
     seen: ['anthropics/claude-code#9127'],

@@ -4,7 +4,7 @@
  * error text after "Error executing MCP tool:", and its MCP hub's log lines ("Transport error for …",
  * "Failed to reconnect MCP server …": cline/cline#9652).
  */
-import type { HostPhrase } from './phrase.js';
+import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
 import { typescriptSdkPhrases } from './typescript-sdk.js';
 
 const own: readonly HostPhrase[] = [
@@ -21,7 +21,7 @@ const own: readonly HostPhrase[] = [
     id: 'cline/tool-request-timed-out',
     said: 'timer-fired',
     hint: 'Error executing MCP tool:',
-    re: /Error executing MCP tool:\s*(?<error>MCP error (?:-32001|-2): Request timed out)/,
+    re: new RegExp(String.raw`Error executing MCP tool:\s*(?<error>${SDK_TIMED_OUT})`),
     timer: 'sdk',
     method: 'tools/call',
     seen: ['cline/cline#1306', 'johnhuang316/code-index-mcp#30'],

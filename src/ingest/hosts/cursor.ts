@@ -5,7 +5,7 @@
  * the tag before these rows see the words. No bodies, no ids. Cursor's client is the TypeScript
  * SDK's: its error texts follow (`typescript-sdk.ts`).
  */
-import type { HostPhrase } from './phrase.js';
+import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
 import { typescriptSdkPhrases } from './typescript-sdk.js';
 
 const own: readonly HostPhrase[] = [
@@ -110,7 +110,7 @@ const own: readonly HostPhrase[] = [
     said: 'timer-fired',
     timer: 'sdk',
     hint: 'Error connecting to streamableHttp server, falling back to SSE: ',
-    re: /^Error connecting to streamableHttp server, falling back to SSE: (?<error>MCP error (?:-32001|-2): Request timed out.*)$/,
+    re: new RegExp(String.raw`^Error connecting to streamableHttp server, falling back to SSE: (?<error>${SDK_TIMED_OUT}.*)$`),
     method: 'initialize',
     scope: 'connection',
     seen: ['benborla/mcp-server-mysql#111'],
@@ -137,7 +137,7 @@ const own: readonly HostPhrase[] = [
     said: 'timer-fired',
     timer: 'sdk',
     hint: 'Transient error connecting to streamableHttp server: ',
-    re: /^Transient error connecting to streamableHttp server: (?<error>MCP error (?:-32001|-2): Request timed out.*)$/,
+    re: new RegExp(String.raw`^Transient error connecting to streamableHttp server: (?<error>${SDK_TIMED_OUT}.*)$`),
     method: 'initialize',
     scope: 'connection',
     seen: ['freema/openclaw-mcp#24'],
@@ -148,7 +148,7 @@ const own: readonly HostPhrase[] = [
     id: 'cursor/v2-connect-failed',
     said: 'failed',
     hint: 'Transient error connecting to streamableHttp server: ',
-    re: /^Transient error connecting to streamableHttp server: (?<error>(?!Unauthorized\s*$)(?!MCP error (?:-32001|-2): Request timed out).+)$/,
+    re: new RegExp(String.raw`^Transient error connecting to streamableHttp server: (?<error>(?!Unauthorized\s*$)(?!${SDK_TIMED_OUT}).+)$`),
     method: 'initialize',
     scope: 'connection',
     seen: ['freema/openclaw-mcp#24'],

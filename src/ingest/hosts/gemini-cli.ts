@@ -3,7 +3,7 @@
  * "SSE stream disconnected" is the server-to-client stream of Streamable HTTP going idle and being
  * cut (google-gemini/gemini-cli#4474, #4333): no request rides on it, so it is left unlabelled.
  */
-import type { HostPhrase } from './phrase.js';
+import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
 import { typescriptSdkPhrases } from './typescript-sdk.js';
 
 /**
@@ -34,39 +34,29 @@ const HEADS = [
 
 type Head = (typeof HEADS)[number];
 
+/** One row of a head: the same connect, told apart by the words after the head (`error`) and what they say. */
+function headRow(h: Head, slug: string, said: HostPhrase['said'], error: string, seen: readonly string[]): HostPhrase {
+  return {
+    id: `gemini-cli/${h.key}-${slug}`,
+    said,
+    hint: h.hint,
+    re: new RegExp(h.head + `(?<error>${error})`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: [...seen],
+  };
+}
+
 function connectRows(h: Head): HostPhrase[] {
   return [
-    {
-      id: `gemini-cli/${h.key}-connection-closed`,
-      said: 'connection-closed',
-      hint: h.hint,
-      re: new RegExp(h.head + '(?<error>MCP error -32000: Connection closed)'),
-      method: 'initialize',
-      scope: 'connection',
-      seen: [...h.seen.closed],
-    },
-    {
-      id: `gemini-cli/${h.key}-timed-out`,
-      said: 'timer-fired',
-      hint: h.hint,
-      re: new RegExp(h.head + '(?<error>MCP error (?:-32001|-2): Request timed out)'),
-      method: 'initialize',
-      scope: 'connection',
-      seen: [...h.seen.timedOut],
-    },
+    headRow(h, 'connection-closed', 'connection-closed', 'MCP error -32000: Connection closed', h.seen.closed),
+    headRow(h, 'timed-out', 'timer-fired', SDK_TIMED_OUT, h.seen.timedOut),
   ];
 }
 
+/** Read after every head's closed and timed-out rows (its `.+` would take their words too): any other error is the connect's failure. */
 function connectFailed(h: Head): HostPhrase {
-  return {
-    id: `gemini-cli/${h.key}-failed`,
-    said: 'failed',
-    hint: h.hint,
-    re: new RegExp(h.head + '(?<error>.+)'),
-    method: 'initialize',
-    scope: 'connection',
-    seen: [...h.seen.failed],
-  };
+  return headRow(h, 'failed', 'failed', '.+', h.seen.failed);
 }
 
 const own: readonly HostPhrase[] = [
@@ -110,7 +100,7 @@ function discovering(list: 'prompts' | 'tools' | 'resources'): HostPhrase[] {
       said: 'timer-fired',
       timer: 'sdk',
       hint: head,
-      re: new RegExp(`${head}(?<server>[^:"]{1,200}): (?<error>MCP error (?:-32001|-2): Request timed out)`),
+      re: new RegExp(`${head}(?<server>[^:"]{1,200}): (?<error>${SDK_TIMED_OUT})`),
       method: `${list}/list`,
       seen: ['google-gemini/gemini-cli#17787'],
     },

@@ -1504,7 +1504,8 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // A stdio server's own line that its standard input ended: the client closed the pipe, and the connection is over
     // from the client's side (Node's readline 'close' after the stream's 'end': "[<stamp>] STDIN ended" then "Readline
     // closed", a custom server under Kiro CLI that had just answered the first call: kirodotdev/Kiro#5712). A request
-    // the server still held goes with the connection. Only the whole line, a bracketed stamp before it.
+    // the server still held goes with the connection. Only the whole line, a bracketed stamp before it. Two rows of one
+    // pattern: a hint is matched as written, and "STDIN" shares no fixed text with "Stdin"/"stdin" ("tdin").
     id: hint === 'STDIN' ? 'generic/server-stdin-ended' : 'generic/server-stdin-ended-lower',
     said: 'connection-closed',
     hint,
@@ -1536,6 +1537,15 @@ export const sdkServerErrorLine: HostPhrase = {
 };
 
 /**
+ * A server's words that it has no such tool, as the two tool-not-found rows below read them: "Tool <name> not found" (or
+ * "disabled") and "Unknown tool: <name>" / 'unknown tool "<name>"', the name (`name`, a pattern) in the `target` group.
+ */
+function toolNotFoundWords(name: string): string {
+  const q = String.raw`['"\x60]?`;
+  return String.raw`(?=(?:Tool|[Uu]nknown tool:?) ${q}(?<target>${name}))(?:Tool ${q}${name}${q} (?:not found|disabled)|[Uu]nknown tool:? ${q}${name}${q})`;
+}
+
+/**
  * The TypeScript SDK server's refusal of a call to a tool it does not have, as a client prints the error's message
  * alone (no class in front): "MCP error -32602: Tool <name> not found" (McpServer answers InvalidParams with these
  * words; a CLI printing err.message on stdout: openclaw/mcporter#203; the message doubled when a client wraps it
@@ -1547,7 +1557,7 @@ export const sdkToolNotFoundLine: HostPhrase = {
   id: 'generic/sdk-tool-not-found-line',
   said: 'failed',
   hint: 'MCP error',
-  re: /^(?:(?:[A-Z]\w*)?Error:?\s+)*(?<error>MCP error ?-3260[12] ?:\s*(?:MCP error ?-3260[12] ?:\s*)?(?=(?:Tool|[Uu]nknown tool:?) ['"\x60]?(?<target>[A-Za-z_][\w.-]*))(?:Tool ['"\x60]?[A-Za-z_][\w.-]*['"\x60]? (?:not found|disabled)|[Uu]nknown tool:? ['"\x60]?[A-Za-z_][\w.-]*['"\x60]?))\s*\.?$/,
+  re: new RegExp(String.raw`^(?:(?:[A-Z]\w*)?Error:?\s+)*(?<error>MCP error ?-3260[12] ?:\s*(?:MCP error ?-3260[12] ?:\s*)?${toolNotFoundWords(String.raw`[A-Za-z_][\w.-]*`)})\s*\.?$`),
   method: 'tools/call',
   seen: ['openclaw/mcporter#203', 'github/copilot-cli#878'],
 };
@@ -1565,7 +1575,7 @@ export const mcpErrorClassToolNotFoundLine: HostPhrase = {
   id: 'generic/mcp-error-class-tool-not-found-line',
   said: 'failed',
   hint: 'rror: ',
-  re: /^(?:(?:[A-Z]\w*)?Error:?\s+)*(?:[a-z_]\w*\.)*(?:Mcp|MCP|mcp)\w*Error:\s*(?<error>(?=(?:Tool|[Uu]nknown tool:?) ['"\x60]?(?<target>[A-Za-z_](?:[\w.-]*[\w-])?))(?:Tool ['"\x60]?[A-Za-z_](?:[\w.-]*[\w-])?['"\x60]? (?:not found|disabled)|[Uu]nknown tool:? ['"\x60]?[A-Za-z_](?:[\w.-]*[\w-])?['"\x60]?))(?:[.,;]\s.*)?\s*\.?$/,
+  re: new RegExp(String.raw`^(?:(?:[A-Z]\w*)?Error:?\s+)*(?:[a-z_]\w*\.)*(?:Mcp|MCP|mcp)\w*Error:\s*(?<error>${toolNotFoundWords(String.raw`[A-Za-z_](?:[\w.-]*[\w-])?`)})(?:[.,;]\s.*)?\s*\.?$`),
   method: 'tools/call',
   seen: ['metatool-ai/metamcp#318', 'github/copilot-cli#878'],
 };

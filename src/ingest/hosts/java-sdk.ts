@@ -5,6 +5,9 @@
  */
 import type { HostPhrase } from './phrase.js';
 
+/** Spring failing to build one SDK client bean (its initialize ran inside the factory); the rows below add the factory-method form. */
+const CLIENT_BEAN_FAILED = String.raw`Failed to instantiate \[io\.modelcontextprotocol\.client\.Mcp(?:Sync|Async)Client\]`;
+
 export const javaSdkPhrases: readonly HostPhrase[] = [
   {
     // The Kotlin SDK's client transports refusing a send when their connection is not (or no longer) open: the legacy SSE
@@ -32,7 +35,7 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     // initialize too ("Failed to instantiate [java.util.List]: Factory method 'mcpSyncClients' threw exception with
     // message: java.util.concurrent.TimeoutException: Did not observe any item … within 20000ms in
     // 'source(MonoDeferContextual)'": spring-projects/spring-ai#4615, alibaba/spring-ai-alibaba#1565, #2630).
-    re: /(?:Failed to instantiate \[io\.modelcontextprotocol\.client\.Mcp(?:Sync|Async)Client\]|Factory method 'mcp(?:Sync|Async)Clients' threw exception).*?TimeoutException: Did not observe any item or terminal signal within (?<limit>\d+ms)/,
+    re: new RegExp(String.raw`(?:${CLIENT_BEAN_FAILED}|Factory method 'mcp(?:Sync|Async)Clients' threw exception).*?TimeoutException: Did not observe any item or terminal signal within (?<limit>\d+ms)`),
     method: 'initialize',
     scope: 'connection',
     seen: ['spring-ai-alibaba/website#204', 'spring-projects/spring-ai#4615', 'alibaba/spring-ai-alibaba#1565', 'alibaba/spring-ai-alibaba#2630'],
@@ -60,7 +63,7 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     id: 'java-sdk/client-beans-endpoint-wait-failed',
     said: 'timer-fired',
     hint: 'Failed to wait for the message endpoint',
-    re: /(?:Failed to instantiate \[io\.modelcontextprotocol\.client\.Mcp(?:Sync|Async)Client\]|Factory method 'mcp(?:Sync|Async)Clients?' threw exception).*?(?<error>Failed to wait for the message endpoint)/,
+    re: new RegExp(String.raw`(?:${CLIENT_BEAN_FAILED}|Factory method 'mcp(?:Sync|Async)Clients?' threw exception).*?(?<error>Failed to wait for the message endpoint)`),
     method: 'initialize',
     scope: 'connection',
     timer: 'host',

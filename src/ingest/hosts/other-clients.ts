@@ -4,7 +4,7 @@
  * Each row's id names the client it was seen from; the verdict knows nothing of how that client
  * behaves on its timer (protocol/hosts.ts has no row), so it says so.
  */
-import type { HostPhrase } from './phrase.js';
+import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
 
 export const otherClientPhrases: readonly HostPhrase[] = [
   {
@@ -420,7 +420,7 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     said: 'timer-fired',
     timer: 'sdk',
     hint: '"errorMessage"',
-    re: /^\s*"errorMessage"\s*:\s*"(?:(?:Mcp)?Error: )?(?<error>MCP error (?:-32001|-2): Request timed out)"\s*,?\s*$/,
+    re: new RegExp(String.raw`^\s*"errorMessage"\s*:\s*"(?:(?:Mcp)?Error: )?(?<error>${SDK_TIMED_OUT})"\s*,?\s*$`),
     seen: ['xpzouying/xiaohongshu-mcp#258'],
   },
   {
@@ -430,7 +430,7 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     said: 'timer-fired',
     timer: 'sdk',
     hint: "Error invoking remote method 'mcp-call-tool'",
-    re: /Error invoking remote method 'mcp-call-tool': (?:Error: )?(?<error>MCP error (?:-32001|-2): Request timed out)/,
+    re: new RegExp(String.raw`Error invoking remote method 'mcp-call-tool': (?:Error: )?(?<error>${SDK_TIMED_OUT})`),
     method: 'tools/call',
     seen: ['nanbingxyz/5ire#145'],
   },

@@ -50,6 +50,12 @@ export interface HostPhrase {
 }
 
 /**
+ * The TypeScript SDK's request timer as its McpError prints it, for rows to build on: RequestTimeout (-32001) since 1.1,
+ * -2 up to 1.0.4 (typescript-sdk.ts `typescript-sdk/request-timed-out`; docs/causes.md `client-timeout`).
+ */
+export const SDK_TIMED_OUT = String.raw`MCP error (?:-32001|-2): Request timed out`;
+
+/**
  * How much of a line the rows read. A host's sentence, with the error it quotes, fits many times over; a longer line
  * is a body or a dump, and a row that looks for its words again after each of its hints (a JSON log record's fields
  * after its message) would otherwise take time that grows with the square of the line.

@@ -4,6 +4,7 @@
  * read as messages; the phrases are its own errors.
  */
 import type { HostPhrase } from './phrase.js';
+import { answerWithoutConnection } from './typescript-sdk.js';
 
 export const supergatewayPhrases: readonly HostPhrase[] = [
   {
@@ -41,12 +42,9 @@ export const supergatewayCrashPhrases: readonly HostPhrase[] = [
     // connection established for request ID: <id>") and the un-awaited rejection ended the gateway (3.4.x; caught in
     // 4.0.0). The child answered; the requester never got it (supercorp-ai/supergateway#84, #143, #157; the same
     // throw when agentgateway drove it: #165).
+    // The SDK's own row (its words, what they say), under supergateway's id and threads.
+    ...answerWithoutConnection,
     id: 'supergateway/answer-without-connection',
-    said: 'completed',
-    late: true,
-    undelivered: true,
-    hint: 'No connection established for request ID',
-    re: /No connection established for request ID: (?<id>[^\s,;]+)/,
     seen: ['supercorp-ai/supergateway#84', 'supercorp-ai/supergateway#143', 'supercorp-ai/supergateway#157', 'supercorp-ai/supergateway#165'],
   },
 ];

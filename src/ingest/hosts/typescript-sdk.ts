@@ -4,7 +4,7 @@
  * own rows (its own wording wins).
  * Wording: shared/reference/sdk-behaviour.md (observed by running v1 1.32 and v2 2.4).
  */
-import type { HostPhrase } from './phrase.js';
+import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
 
 export const typescriptSdkPhrases: readonly HostPhrase[] = [
   {
@@ -14,7 +14,7 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     timer: 'sdk',
     hint: 'Request timed out',
     // v2 (@modelcontextprotocol/client): SdkError(RequestTimeout), printed by its class, no code.
-    re: /MCP error (?:-32001|-2): Request timed out|\bSdkError: Request timed out\b/,
+    re: new RegExp(String.raw`${SDK_TIMED_OUT}|\bSdkError: Request timed out\b`),
     seen: ['johnhuang316/code-index-mcp#30', 'cline/cline#1712', '@modelcontextprotocol/client 2.4 runs (shared sdk-behaviour notes)'],
   },
   {
@@ -128,6 +128,22 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
   },
 ];
 
+/**
+ * The Streamable HTTP server transport refusing to send an answer for a request whose HTTP request is already
+ * closed (`send` finds no stream for the id: the client gave up and left before the answer). A server or gateway
+ * that does not catch it crashes with this as its last words (supergateway 3.4.x: supercorp-ai/supergateway#143,
+ * the SDK's frames under it; supergateway's own reader has the row as supergateway/answer-without-connection).
+ * Exported: supergateway's crash rows read the same words (supergateway.ts).
+ */
+export const answerWithoutConnection: HostPhrase = {
+  id: 'typescript-sdk/answer-without-connection',
+  said: 'completed',
+  late: true,
+  undelivered: true,
+  hint: 'No connection established for request ID',
+  re: /No connection established for request ID: (?<id>[^\s,;]+)/,
+  seen: ['supercorp-ai/supergateway#143', 'supercorp-ai/supergateway#157'],
+};
 
 /**
  * Sentences TypeScript servers write on stderr about a request they sent to the client, with the
@@ -135,19 +151,7 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
  * other logs (scaleapi/mcp-atlas#17: a Python server's Rich log with these lines among it).
  */
 export const typescriptServerPhrases: readonly HostPhrase[] = [
-  {
-    // The Streamable HTTP server transport refusing to send an answer for a request whose HTTP request is already
-    // closed (`send` finds no stream for the id: the client gave up and left before the answer). A server or gateway
-    // that does not catch it crashes with this as its last words (supergateway 3.4.x: supercorp-ai/supergateway#143,
-    // the SDK's frames under it; supergateway's own reader has the row as supergateway/answer-without-connection).
-    id: 'typescript-sdk/answer-without-connection',
-    said: 'completed',
-    late: true,
-    undelivered: true,
-    hint: 'No connection established for request ID',
-    re: /No connection established for request ID: (?<id>[^\s,;]+)/,
-    seen: ['supercorp-ai/supergateway#143', 'supercorp-ai/supergateway#157'],
-  },
+  answerWithoutConnection,
   {
     // The banner a stdio server built on the SDK writes to stderr once connected (the reference servers and
     // most built from their template: "Secure MCP Filesystem Server running on stdio"), often the only line a
