@@ -397,14 +397,11 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   // Refused like any 4xx to the request's own POST: whatever answered, the handshake's work was not done, so the
   // server's state is `failed` (docs/causes.md, serverState: "an HTTP 4xx the server answered the request's own
   // exchange with"), as the wire's own reading of the same 404 says.
-  if (status === 404 && method === 'initialize' && matchReason(s.error ?? '', 'host-log')?.meaning !== 'session-expired') {
-    return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpFailed(status) };
-  }
   // … nor a 404 whose body says it is the server (the route, the deployment) that the endpoint does not know: a
   // hosting gateway in front of many servers answering for one it has no deployment of ("Error POSTing to endpoint
   // (HTTP 404): Server not found" to the Smithery runner's heartbeat ping: arcadeai-labs/smithery-cli#188). The words
   // name what is missing, and it is not a session: refused like any 4xx below.
-  if (status === 404 && MISSING_SERVER_404_RE.test(s.error ?? '') && matchReason(s.error ?? '', 'host-log')?.meaning !== 'session-expired') {
+  if (status === 404 && (method === 'initialize' || MISSING_SERVER_404_RE.test(s.error ?? '')) && matchReason(s.error ?? '', 'host-log')?.meaning !== 'session-expired') {
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpFailed(status) };
   }
   // A 404 to a POST at the site's root is no forgotten session either: nothing there ever issued one (the connector
