@@ -584,6 +584,12 @@ function closeInTime(last: Ended, at: number, said: HostSaid): boolean {
   return quiet && said.scope === 'connection' && last.said.scope === 'connection' && apart <= RESTATED_CONNECT_MS;
 }
 
+/** Both lines without a clock, or both clocked and close in time (closeInTime). */
+function sameMoment(last: Ended, e: WireEvent, said: HostSaid): boolean {
+  if (e.at === null || last.e.at === null) return e.at === last.e.at;
+  return closeInTime(last, e.at, said);
+}
+
 function remember(sess: Sess, req: Req, e: WireEvent, said: HostSaid, method: string | null): void {
   // An HTTP refusal ends the request as an ending kind does: a stack printed under it is that request's
   // (.NET's HttpRequestException, then the C# client's frames: alphavantage/alpha_vantage_mcp#1).
@@ -606,9 +612,7 @@ function explained(sess: Sess, e: WireEvent, said: HostSaid, method: string | nu
   if (said.kind !== 'failed' || said.scope !== 'connection' || said.error === undefined || said.server === undefined || said.id !== undefined) return null;
   const last = lastUnexplained.get(sess);
   if (last === undefined || last.method !== method || last.said.server !== said.server) return null;
-  if (!quietSince(last)) return null;
-  if ((e.at === null) !== (last.e.at === null)) return null;
-  if (e.at !== null && last.e.at !== null && Math.abs(e.at - last.e.at) > RESTATED_CONNECT_MS) return null;
+  if (!quietSince(last) || !sameMoment(last, e, said)) return null;
   lastUnexplained.delete(sess);
   return last.req;
 }
@@ -638,10 +642,8 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
   // the last one ended on, in the same instant: a proxy logs the failed call, then its summary block ("错误信息: MCP
   // error -32001: Request timed out" twice, then "错误堆栈: McpError: MCP error -32001: …" in the same second:
   // shenjingnan/xiaozhi-client#127). One timer fired.
-  const timerAgain = bareTimerAgain(sess, e, said, method);
-  if (timerAgain !== null) return timerAgain;
-  const cut = elidedAgain(sess, e, said, method) ?? raisedUnder(sess, e, said, method) ?? statusOfFailedConnect(sess, e, said, method);
-  if (cut !== null) return cut;
+  const again = bareTimerAgain(sess, e, said, method) ?? elidedAgain(sess, e, said, method) ?? raisedUnder(sess, e, said, method) ?? statusOfFailedConnect(sess, e, said, method);
+  if (again !== null) return again;
   const bare =
     (said.sending === true || (said.kind === 'cancelled' && said.received === true) || (said.kind === 'failed' && method === null)) &&
     said.method === undefined && said.target === undefined;
@@ -763,9 +765,7 @@ function refusalNamed(sess: Sess, e: WireEvent, said: HostSaid, method: string):
   } else if (!echoed && (last.method !== null || last.req.t.method !== 'unknown')) return null;
   if (!quietSince(last)) return null;
   if ([...sess.open.values()].some((r) => !r.hostEnded && r.t.method === method)) return null;
-  if (e.at === null || last.e.at === null) {
-    if (e.at !== last.e.at) return null;
-  } else if (!closeInTime(last, e.at, said)) return null;
+  if (!sameMoment(last, e, said)) return null;
   return last.req;
 }
 
