@@ -571,12 +571,23 @@ const RESTATED_MS = 10;
  */
 const RESTATED_CONNECT_MS = 250;
 
+/** Nothing has been said about the ended request since the words that ended it. */
+function quietSince(last: Ended): boolean {
+  return last.req.t.said[last.req.t.said.length - 1] === last.e;
+}
+
 /** A clocked line is close enough to the failure it would restate: the same instant, or a connect's within RESTATED_CONNECT_MS. */
 function closeInTime(last: Ended, at: number, said: HostSaid): boolean {
   const apart = Math.abs(at - last.e.at!);
   if (apart <= RESTATED_MS) return true;
-  const quiet = last.req.t.said[last.req.t.said.length - 1] === last.e;
+  const quiet = quietSince(last);
   return quiet && said.scope === 'connection' && last.said.scope === 'connection' && apart <= RESTATED_CONNECT_MS;
+}
+
+/** Both lines without a clock, or both clocked and close in time (closeInTime). */
+function sameMoment(last: Ended, e: WireEvent, said: HostSaid): boolean {
+  if (e.at === null || last.e.at === null) return e.at === last.e.at;
+  return closeInTime(last, e.at, said);
 }
 
 function remember(sess: Sess, req: Req, e: WireEvent, said: HostSaid, method: string | null): void {
@@ -601,9 +612,7 @@ function explained(sess: Sess, e: WireEvent, said: HostSaid, method: string | nu
   if (said.kind !== 'failed' || said.scope !== 'connection' || said.error === undefined || said.server === undefined || said.id !== undefined) return null;
   const last = lastUnexplained.get(sess);
   if (last === undefined || last.method !== method || last.said.server !== said.server) return null;
-  if (last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
-  if ((e.at === null) !== (last.e.at === null)) return null;
-  if (e.at !== null && last.e.at !== null && Math.abs(e.at - last.e.at) > RESTATED_CONNECT_MS) return null;
+  if (!quietSince(last) || !sameMoment(last, e, said)) return null;
   lastUnexplained.delete(sess);
   return last.req;
 }
@@ -633,10 +642,8 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
   // the last one ended on, in the same instant: a proxy logs the failed call, then its summary block ("错误信息: MCP
   // error -32001: Request timed out" twice, then "错误堆栈: McpError: MCP error -32001: …" in the same second:
   // shenjingnan/xiaozhi-client#127). One timer fired.
-  const timerAgain = bareTimerAgain(sess, e, said, method);
-  if (timerAgain !== null) return timerAgain;
-  const cut = elidedAgain(sess, e, said, method) ?? raisedUnder(sess, e, said, method) ?? statusOfFailedConnect(sess, e, said, method);
-  if (cut !== null) return cut;
+  const again = bareTimerAgain(sess, e, said, method) ?? elidedAgain(sess, e, said, method) ?? raisedUnder(sess, e, said, method) ?? statusOfFailedConnect(sess, e, said, method);
+  if (again !== null) return again;
   const bare =
     (said.sending === true || (said.kind === 'cancelled' && said.received === true) || (said.kind === 'failed' && method === null)) &&
     said.method === undefined && said.target === undefined;
@@ -655,7 +662,7 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
     // exception: Error building Component MCP Tools:", a blank line, then "Error updating tool list: Timeout
     // waiting for STDIO session … to initialize" under it: langflow-ai/openrag#253). Nothing said about the
     // request since is what ties it; a clocked line after a clockless one has a time of its own and must match.
-    if ((e.at !== null && e.at !== last.e.at) || last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
+    if ((e.at !== null && e.at !== last.e.at) || !quietSince(last)) return null;
   } else if (!closeInTime(last, e.at, said)) return null;
   return last.req;
 }
@@ -727,7 +734,7 @@ function raisedUnder(sess: Sess, e: WireEvent, said: HostSaid, method: string | 
  */
 function justEnded(sess: Sess, e: WireEvent): Ended | null {
   const last = lastEnded.get(sess);
-  if (last === undefined || last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
+  if (last === undefined || !quietSince(last)) return null;
   if (e.at === null || last.e.at === null) return e.at === last.e.at ? last : null;
   return Math.abs(e.at - last.e.at) <= RESTATED_MS ? last : null;
 }
@@ -756,11 +763,9 @@ function refusalNamed(sess: Sess, e: WireEvent, said: HostSaid, method: string):
     const closeWords = said.kind === 'connection-closed' || matchReason(said.error ?? '', 'host-log')?.meaning === 'connection-closed';
     if (!closeWords) return null;
   } else if (!echoed && (last.method !== null || last.req.t.method !== 'unknown')) return null;
-  if (last.req.t.said[last.req.t.said.length - 1] !== last.e) return null;
+  if (!quietSince(last)) return null;
   if ([...sess.open.values()].some((r) => !r.hostEnded && r.t.method === method)) return null;
-  if (e.at === null || last.e.at === null) {
-    if (e.at !== last.e.at) return null;
-  } else if (!closeInTime(last, e.at, said)) return null;
+  if (!sameMoment(last, e, said)) return null;
   return last.req;
 }
 
@@ -781,7 +786,7 @@ function tracedBack(sess: Sess, e: WireEvent, said: HostSaid, method: string | n
   // … or a line that ended a request it could not name (an exception's message: .NET's "TaskCanceledException: The
   // request was canceled due to the configured HttpClient.Timeout of 100 seconds elapsing." says no request), right
   // before the clockless frames of the client method that sent it: the frames name it (modelcontextprotocol/csharp-sdk#1205).
-  const unnamed = last !== undefined && last.method === null && last.req.t.method === 'unknown' && e.at === null && last.req.t.said[last.req.t.said.length - 1] === last.e;
+  const unnamed = last !== undefined && last.method === null && last.req.t.method === 'unknown' && e.at === null && quietSince(last);
   if (last === undefined || (last.method !== method && !unnamed)) return null;
   if (unnamed) {
     last.req.t.method = method;
@@ -935,14 +940,14 @@ export function handshakeLost(w: HostWords, sess: Sess, close: WireEvent): Req |
   return req;
 }
 
+/** Words about a connect or its process (to connect, start, spawn, launch, exit, initialize, the handshake). */
+const CONNECT_WORDS_RE = /\b(?:connect|start|spawn|launch|exit|initiali[sz]|handshake)/i;
+
 /**
  * The host's stdio client rejecting a line the process wrote on stdout (the TypeScript SDK's JSON.parse words, as Cursor
  * logs them: "Client error for command Unexpected token 'A', \"Aggregator\"... is not valid JSON"): the client drops the
  * line and keeps the connection (its read buffer's error does not close the transport), so the handshake still waits.
  */
-/** Words about a connect or its process (to connect, start, spawn, launch, exit, initialize, the handshake). */
-const CONNECT_WORDS_RE = /\b(?:connect|start|spawn|launch|exit|initiali[sz]|handshake)/i;
-
 const STDOUT_REJECTED_RE = /is not valid JSON|Unexpected end of JSON input|Unexpected (?:non-whitespace character|token)\b.*\bJSON|in JSON at position/;
 
 /**

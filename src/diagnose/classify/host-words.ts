@@ -397,14 +397,11 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   // Refused like any 4xx to the request's own POST: whatever answered, the handshake's work was not done, so the
   // server's state is `failed` (docs/causes.md, serverState: "an HTTP 4xx the server answered the request's own
   // exchange with"), as the wire's own reading of the same 404 says.
-  if (status === 404 && method === 'initialize' && matchReason(s.error ?? '', 'host-log')?.meaning !== 'session-expired') {
-    return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpFailed(status) };
-  }
   // … nor a 404 whose body says it is the server (the route, the deployment) that the endpoint does not know: a
   // hosting gateway in front of many servers answering for one it has no deployment of ("Error POSTing to endpoint
   // (HTTP 404): Server not found" to the Smithery runner's heartbeat ping: arcadeai-labs/smithery-cli#188). The words
   // name what is missing, and it is not a session: refused like any 4xx below.
-  if (status === 404 && MISSING_SERVER_404_RE.test(s.error ?? '') && matchReason(s.error ?? '', 'host-log')?.meaning !== 'session-expired') {
+  if (status === 404 && (method === 'initialize' || MISSING_SERVER_404_RE.test(s.error ?? '')) && matchReason(s.error ?? '', 'host-log')?.meaning !== 'session-expired') {
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpFailed(status) };
   }
   // A 404 to a POST at the site's root is no forgotten session either: nothing there ever issued one (the connector
@@ -519,8 +516,12 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // So is one inside the Python SDK FastMCP's wrapper of its tool's exception (reasons.ts PY_TOOL_RAISED_RE: "Error
   // executing tool lookup: The read operation timed out", the tool's httpx call upstream: avivsinai/langfuse-mcp#5),
   // unless the inner words are a client's own wait that the Vercel AI SDK wraps in the same words (JS_CLIENT_WAIT_RE).
-  const wrappedWait = t.method === 'tools/call' && said.some((e) => e.said === s && PY_TOOL_RAISED_RE.test(e.text ?? '')) && !JS_CLIENT_WAIT_RE.test(text);
-  if ((wrappedWait || said.some((e) => e.said === s && e.from === 'server')) && (hit?.meaning === 'timeout' || hit?.meaning === 'max-total-timeout')) {
+  // The line these words were read from is the server's own log, or the Python SDK FastMCP's wrapper of a tool call's
+  // exception (both asked again below, of the same line).
+  const ownLog = said.some((e) => e.said === s && e.from === 'server');
+  const wrapped = t.method === 'tools/call' && said.some((e) => e.said === s && PY_TOOL_RAISED_RE.test(e.text ?? ''));
+  const wrappedWait = wrapped && !JS_CLIENT_WAIT_RE.test(text);
+  if ((wrappedWait || ownLog) && (hit?.meaning === 'timeout' || hit?.meaning === 'max-total-timeout')) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
   }
   if (closedByRequester(said, s)) return ownClose(s, m);
@@ -705,12 +706,10 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   if (AUTH_REFUSED_RE.test(text)) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
   }
-  const ownLog = said.some((e) => e.said === s && e.from === 'server');
   // … or a tool call's whole error is the server's report of an exception its tool caught (reasons.ts TOOL_CAUGHT_ERROR_RE).
   const caught = t.method === 'tools/call' && TOOL_CAUGHT_ERROR_RE.test(text.trim());
   // … or the line is the Python SDK's FastMCP wrapper of an exception its tool raised (reasons.ts PY_TOOL_RAISED_RE): the
-  // server's own words for its tool's failure, whatever the exception says.
-  const wrapped = t.method === 'tools/call' && said.some((e) => e.said === s && PY_TOOL_RAISED_RE.test(e.text ?? ''));
+  // server's own words for its tool's failure, whatever the exception says (`wrapped`, above).
   // … or the call's traceback ends in the Python SDK's McpError carrying the server's JSON-RPC error message
   // (python-sdk/server-error-raised: openai/openai-agents-python#879), whatever the app's own line said of it.
   const raised = said.some((e) => e.said !== undefined && e.said.phrase === 'python-sdk/server-error-raised');

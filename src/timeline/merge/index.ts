@@ -13,7 +13,7 @@
 import type { WireEvent } from '../../events.js';
 import { align } from './align.js';
 import { answersOnly } from './answers.js';
-import { refusalsSeen } from './refusals.js';
+import { refusalsSeen, type RefusalSightings } from './refusals.js';
 import { placeMentions } from './mentions.js';
 
 export { align, TOLERANCE_MS } from './align.js';
@@ -85,6 +85,22 @@ function hasMessages(events: readonly WireEvent[]): boolean {
   return events.some((e) => e.kind === 'message' && e.message !== undefined);
 }
 
+/**
+ * `failures` with each refusal that `pairs` (refusal index → failure index: refusals.ts) pairs with one added to that
+ * failure's sightings (`source.also`), and the indices of the refusals so placed. Either capture may hold either side.
+ */
+function sighted(failures: readonly WireEvent[], refusals: readonly WireEvent[], pairs: RefusalSightings['pairs']): { failures: WireEvent[]; used: Set<number> } {
+  const out = [...failures];
+  const used = new Set<number>();
+  for (const [x, r] of pairs) {
+    const e = refusals[x]!;
+    const f = out[r]!;
+    out[r] = { ...f, source: { ...f.source, also: [...(f.source.also ?? []), { source: e.source, at: e.at }] } };
+    used.add(x);
+  }
+  return { failures: out, used };
+}
+
 export function mergeCaptures(captures: readonly CaptureEvents[]): MergeResult {
   const first = captures[0];
   if (first === undefined) return { merged: [], residual: [], links: [] };
@@ -99,15 +115,9 @@ export function mergeCaptures(captures: readonly CaptureEvents[]): MergeResult {
         const refused = refusalsSeen(merged, c.events);
         if (refused !== null) {
           // The refusals are sightings of the reference's failures; the rest of the log keeps to its own timeline.
-          merged = [...merged];
-          const seen = new Set<number>();
-          for (const [x, r] of refused.pairs) {
-            const e = c.events[x]!;
-            const f = merged[r]!;
-            merged[r] = { ...f, source: { ...f.source, also: [...(f.source.also ?? []), { source: e.source, at: e.at }] } };
-            seen.add(x);
-          }
-          residual.push(c.events.filter((_e, i) => !seen.has(i)));
+          const seen = sighted(merged, c.events, refused.pairs);
+          merged = seen.failures;
+          residual.push(c.events.filter((_e, i) => !seen.used.has(i)));
           links.push({ with: first.path, by: 'refusals', offsetMs: null, spreadMs: null, matched: refused.pairs.length, renumbered: false });
           return;
         }
@@ -115,15 +125,8 @@ export function mergeCaptures(captures: readonly CaptureEvents[]): MergeResult {
         // the reference's timeline with the refusals as their sightings, in place of the refusals.
         const refusing = refusalsSeen(c.events, merged);
         if (refusing !== null) {
-          const events = [...c.events];
-          const drop = new Set<number>();
-          for (const [x, r] of refusing.pairs) {
-            const e = merged[x]!;
-            const f = events[r]!;
-            events[r] = { ...f, source: { ...f.source, also: [...(f.source.also ?? []), { source: e.source, at: e.at }] } };
-            drop.add(x);
-          }
-          merged = [...merged.filter((_e, i) => !drop.has(i)), ...events];
+          const seen = sighted(c.events, merged, refusing.pairs);
+          merged = [...merged.filter((_e, i) => !seen.used.has(i)), ...seen.failures];
           residual.push([]);
           links.push({ with: first.path, by: 'refusals', offsetMs: null, spreadMs: null, matched: refusing.pairs.length, renumbered: false });
           return;
