@@ -61,3 +61,8 @@ export function phraseHost(phrase: string): string {
 export function hostClient(host: string): HostClient | null {
   return HOST_CLIENTS.find((h) => h.host === host) ?? null;
 }
+
+/** Whether the host that wrote a phrase is known to send notifications/cancelled when its own timer lets a request go. */
+export function writerCancelsOnTimer(phrase: string): boolean {
+  return hostClient(phraseHost(phrase))?.cancelsOnTimer === true;
+}

@@ -5,7 +5,7 @@ import { isDiscoverProbe } from '../../protocol/methods.js';
 import { readCancelReason } from '../../protocol/reasons.js';
 import { lateness } from '../../protocol/timeouts.js';
 import { answersNoRequest } from '../../protocol/errors.js';
-import { hostClient, phraseHost } from '../../protocol/hosts.js';
+import { writerCancelsOnTimer } from '../../protocol/hosts.js';
 import { between, cancelReasonOf, errorOf, type RequestFacts } from '../facts.js';
 import { describe } from './text.js';
 import type { Verdict } from './verdict.js';
@@ -121,7 +121,7 @@ function droppedResult(t: RequestTimeline, f: RequestFacts, r: WireEvent, took: 
   if (f.signal) return null;
   const late = t.said.find((e) => e.said?.late === true) ?? (r.said?.late === true ? r : undefined);
   const phrase = late?.said?.phrase;
-  if (phrase === undefined || hostClient(phraseHost(phrase))?.cancelsOnTimer !== true) return null;
+  if (phrase === undefined || !writerCancelsOnTimer(phrase)) return null;
   missing.push(m.missing.cancelUnseen);
   return {
     outcome: 'cancelled',

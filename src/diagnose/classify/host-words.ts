@@ -5,7 +5,7 @@
  * `high` confidence: the words are a host's summary, not the messages.
  */
 import type { HostSaid, WireEvent } from '../../events.js';
-import { hostClient, phraseHost } from '../../protocol/hosts.js';
+import { hostClient, phraseHost, writerCancelsOnTimer } from '../../protocol/hosts.js';
 import {
   CLIENT_REFUSED_HANDSHAKE_RE,
   HOST_JOB_CANCELLED_RE,
@@ -737,7 +737,7 @@ function lateOnly(t: RequestTimeline, ev: Evidence[], missing: string[], m: Diag
   const late = t.said.find((e) => e.said?.late === true);
   if (late === undefined || t.said.some((e) => e.said !== undefined && e.said.late !== true)) return null;
   ev.push({ source: late.source, note: m.evidence.hostLogPhrase(oneLine(late.text ?? ''), late.said!.phrase) });
-  const cancels = hostClient(phraseHost(late.said!.phrase))?.cancelsOnTimer === true;
+  const cancels = writerCancelsOnTimer(late.said!.phrase);
   missing.push(m.missing.startBeforeCapture);
   missing.push(m.missing.noMessageBodies);
   return {
