@@ -45,7 +45,9 @@ const UI_ERROR_RE = /^Error: \S.*\. Check your configuration\.\s*$/;
  * BetterThanTomorrow/calva-backseat-driver#11). The head opens the error (the stderr under it continues it, whatever
  * it quotes); the tail line is the error's words.
  */
-const UI_ERROR_HEAD_RE = /^Error: [a-z][^:]*(?: [^:]+)*:\s*$/;
+// One run of non-colons up to the final colon: a nested `(?: [^:]+)*` after `[^:]*` matched the same words and
+// backtracked exponentially on a long "Error: …" line without a colon at its end.
+const UI_ERROR_HEAD_RE = /^Error: [a-z][^:]*:\s*$/;
 const UI_ERROR_TAIL_RE = /\S\. Check your configuration\.\s*$/;
 
 export function windsurfHeader(raw: string, tz: ZoneResolver): HostLine | null {
