@@ -634,11 +634,6 @@ function toolEventSentence(text: string): string | null {
   return tool !== null && error !== null ? `Error calling tool ${tool}: ${error}` : null;
 }
 
-/** A line that opens a tool call's event whose object goes on to the next lines (wrapped). */
-function opensToolEvent(line: string): boolean {
-  return EVENT_LEAD_RE.test(line) && EVENT_TOOL_RE.test(line) && !line.includes('"jsonrpc"') && jsonLeftOpen(line);
-}
-
 /** Whether the head holds a tool call's event, whole or wrapped over a few lines, whose sentence a client row reads. */
 function toolEventSays(head: readonly string[]): boolean {
   for (let i = 0; i < head.length; i++) {
@@ -1257,7 +1252,8 @@ function open(ctx: ReaderContext): LineSink {
       return sentence !== null ? feedLine(sentence, no) : giveBack(ev.lines);
     }
     if (line.includes('"') && EVENT_LEAD_RE.test(line) && EVENT_TOOL_RE.test(line)) {
-      if (opensToolEvent(line)) {
+      // The event's lead and tool member were just tested: an object left open goes on to the next lines (wrapped).
+      if (!line.includes('"jsonrpc"') && jsonLeftOpen(line)) {
         event = { text: line.trim(), lines: [{ text: line, no }] };
         return 'part';
       }
