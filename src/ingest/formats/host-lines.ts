@@ -384,9 +384,11 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     }
     let own = false;
     const ended = g.requestEnded;
+    // Whether this line is the teardown, tested once (the request's bookkeeping below reads it too).
+    const endsRequest = ended !== undefined && ended.re.test(msg);
     let endedAfterNone = false;
     if (ended?.exchange !== undefined && ended.exchange.test(msg)) noRequestExchange = ended.noRequest?.test(msg) ?? false;
-    else if (ended !== undefined && ended.re.test(msg)) {
+    else if (endsRequest) {
       endedAfterNone = noRequestExchange;
       noRequestExchange = false;
     }
@@ -399,7 +401,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         said = { kind: 'failed', phrase: g.errorDuringRequest, error: msg };
         own = true;
         handling = false;
-      } else if (said === null && handling && ended !== undefined && !endedAfterNone && ended.re.test(msg)) {
+      } else if (said === null && handling && endsRequest && !endedAfterNone) {
         said = { kind: 'completed', phrase: ended.phrase, ...(announced !== undefined ? { method: announced } : {}) };
         own = true;
         handling = false;
