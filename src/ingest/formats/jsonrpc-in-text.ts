@@ -827,10 +827,12 @@ function sniff(head: readonly string[]): number {
   // recognized …": modelcontextprotocol/servers#1097) is the process's output, not anyone's account: those lines may
   // come before the error, which stays the last line.
   const launcher = launcherStderrLines(filled);
+  // Each line read once: the test below asks it of a line, of its successor and of the last line.
+  const bare = filled.map(isBareTsError);
   const bareTsError =
-    filled.some(isBareTsError) &&
-    (launcher.size === 0 || isBareTsError(filled[filled.length - 1]!)) &&
-    filled.every((l, i) => launcher.has(i) || isBareTsError(l) || (LEAD_IN_RE.test(l.trim()) && i + 1 < filled.length && isBareTsError(filled[i + 1]!)) || ASKING_RE.test(l.trim()));
+    bare.includes(true) &&
+    (launcher.size === 0 || bare[bare.length - 1] === true) &&
+    filled.every((l, i) => launcher.has(i) || bare[i] === true || (LEAD_IN_RE.test(l.trim()) && bare[i + 1] === true) || ASKING_RE.test(l.trim()));
   // … or an IDE's MCP client output in Microsoft.Extensions.Logging's bracketed category and level (Visual Studio's
   // GitHub Copilot pane: "[Conversations Information] [Conversations] MCP server 'x' is marked as unavailable. Reason:
   // Eclipsed", MicrosoftDocs/mcp#100; "[FunctionInvoker Error] Calling function 'mcp_…' failed: …",
