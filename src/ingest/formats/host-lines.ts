@@ -250,10 +250,10 @@ export function unjoined(g: Pick<HostGrammar, 'unjoin' | 'header'>, line: string
 const REQUEST_WORDS: ReadonlySet<HostSaid['kind']> = new Set(['timer-fired', 'failed', 'cancelled', 'completed', 'http-status', 'waiting', 'connection-closed']);
 
 /** How long an error chain joined from lines ending in ':' may grow (a sentence, not a document). */
-const CHAIN_MAX = 600;
+export const CHAIN_MAX = 600;
 
 /** A label's colon at a line's end, ASCII or full-width. */
-const ENDS_IN_COLON_RE = /[:：]\s*$/;
+export const ENDS_IN_COLON_RE = /[:：]\s*$/;
 
 export function hostLineReader(g: HostGrammar): Reader {
   return {

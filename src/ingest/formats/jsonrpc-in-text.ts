@@ -22,7 +22,7 @@ import { crashReason, nodeCrashLine } from '../node-crash.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
 import type { WireEvent } from '../../events.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
-import { ERROR_HEADING_RE, hostLineReader, type HostLine } from './host-lines.js';
+import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, type HostLine } from './host-lines.js';
 
 /**
  * A leading stamp in the shapes logs commonly use: ISO (with or without zone), `,mmm` or `.mmm`; Go's
@@ -454,11 +454,11 @@ function lead(prev: string, msg: string, inBlock = false): string | null {
   if (!inBlock && CJK_ERROR_TAIL_RE.test(prev) && SDK_ERROR_ALONE_RE.test(msg)) {
     return `${prev.replace(/[\s:：。．.!！]+$/, '')}: ${msg.trim().replace(/^(["'`「])(.*?)["'`」]?,?$/, '$2')}`;
   }
-  if (!/[:：]\s*$/.test(prev) && !/^[✗✘✖×]\s*\S/.test(prev)) return null;
+  if (!ENDS_IN_COLON_RE.test(prev) && !/^[✗✘✖×]\s*\S/.test(prev)) return null;
   // The next item of a status list (`✓ notes loaded in 3.66 s` under `✗ x has failed to load after 0.19 s`) is not
   // the reason of the one above it (aws/amazon-q-developer-cli#3067's list).
   if (/^[✓✔✗✘✖×]\s*\S/.test(msg)) return null;
-  const label = prev.replace(/[:：]\s*$/, '');
+  const label = prev.replace(ENDS_IN_COLON_RE, '');
   if (inBlock) {
     // A member of the error object a logger prints under its message (util.inspect or JSON, one member a
     // line: labring/FastGPT#5920 `message: 'SSE error: …',`; DappierAI/dappier-mcp#10 `"message": "MCP error
@@ -714,10 +714,10 @@ function chainedIntroducer(head: readonly string[], i: number): string | null {
       ctx = null;
       continue;
     }
-    const joined: string | null = ctx !== null && /[:：]\s*$/.test(ctx) && /[:：]\s*$/.test(line) ? lead(ctx, line) : null;
-    ctx = joined !== null && joined.length <= 600 ? joined : line;
+    const joined: string | null = ctx !== null && ENDS_IN_COLON_RE.test(ctx) && ENDS_IN_COLON_RE.test(line) ? lead(ctx, line) : null;
+    ctx = joined !== null && joined.length <= CHAIN_MAX ? joined : line;
   }
-  return ctx !== null && /[:：]\s*$/.test(ctx) ? ctx : null;
+  return ctx !== null && ENDS_IN_COLON_RE.test(ctx) ? ctx : null;
 }
 
 
