@@ -250,10 +250,10 @@ export function unjoined(g: Pick<HostGrammar, 'unjoin' | 'header'>, line: string
 const REQUEST_WORDS: ReadonlySet<HostSaid['kind']> = new Set(['timer-fired', 'failed', 'cancelled', 'completed', 'http-status', 'waiting', 'connection-closed']);
 
 /** How long an error chain joined from lines ending in ':' may grow (a sentence, not a document). */
-const CHAIN_MAX = 600;
+export const CHAIN_MAX = 600;
 
 /** A label's colon at a line's end, ASCII or full-width. */
-const ENDS_IN_COLON_RE = /[:：]\s*$/;
+export const ENDS_IN_COLON_RE = /[:：]\s*$/;
 
 export function hostLineReader(g: HostGrammar): Reader {
   return {
@@ -384,9 +384,11 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     }
     let own = false;
     const ended = g.requestEnded;
+    // Whether this line is the teardown, tested once (the request's bookkeeping below reads it too).
+    const endsRequest = ended !== undefined && ended.re.test(msg);
     let endedAfterNone = false;
     if (ended?.exchange !== undefined && ended.exchange.test(msg)) noRequestExchange = ended.noRequest?.test(msg) ?? false;
-    else if (ended !== undefined && ended.re.test(msg)) {
+    else if (endsRequest) {
       endedAfterNone = noRequestExchange;
       noRequestExchange = false;
     }
@@ -399,7 +401,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         said = { kind: 'failed', phrase: g.errorDuringRequest, error: msg };
         own = true;
         handling = false;
-      } else if (said === null && handling && ended !== undefined && !endedAfterNone && ended.re.test(msg)) {
+      } else if (said === null && handling && endsRequest && !endedAfterNone) {
         said = { kind: 'completed', phrase: ended.phrase, ...(announced !== undefined ? { method: announced } : {}) };
         own = true;
         handling = false;

@@ -22,7 +22,7 @@ import { crashReason, nodeCrashLine } from '../node-crash.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
 import type { WireEvent } from '../../events.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
-import { ERROR_HEADING_RE, hostLineReader, type HostLine } from './host-lines.js';
+import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, type HostLine } from './host-lines.js';
 
 /**
  * A leading stamp in the shapes logs commonly use: ISO (with or without zone), `,mmm` or `.mmm`; Go's
@@ -454,11 +454,11 @@ function lead(prev: string, msg: string, inBlock = false): string | null {
   if (!inBlock && CJK_ERROR_TAIL_RE.test(prev) && SDK_ERROR_ALONE_RE.test(msg)) {
     return `${prev.replace(/[\s:：。．.!！]+$/, '')}: ${msg.trim().replace(/^(["'`「])(.*?)["'`」]?,?$/, '$2')}`;
   }
-  if (!/[:：]\s*$/.test(prev) && !/^[✗✘✖×]\s*\S/.test(prev)) return null;
+  if (!ENDS_IN_COLON_RE.test(prev) && !/^[✗✘✖×]\s*\S/.test(prev)) return null;
   // The next item of a status list (`✓ notes loaded in 3.66 s` under `✗ x has failed to load after 0.19 s`) is not
   // the reason of the one above it (aws/amazon-q-developer-cli#3067's list).
   if (/^[✓✔✗✘✖×]\s*\S/.test(msg)) return null;
-  const label = prev.replace(/[:：]\s*$/, '');
+  const label = prev.replace(ENDS_IN_COLON_RE, '');
   if (inBlock) {
     // A member of the error object a logger prints under its message (util.inspect or JSON, one member a
     // line: labring/FastGPT#5920 `message: 'SSE error: …',`; DappierAI/dappier-mcp#10 `"message": "MCP error
@@ -634,11 +634,6 @@ function toolEventSentence(text: string): string | null {
   return tool !== null && error !== null ? `Error calling tool ${tool}: ${error}` : null;
 }
 
-/** A line that opens a tool call's event whose object goes on to the next lines (wrapped). */
-function opensToolEvent(line: string): boolean {
-  return EVENT_LEAD_RE.test(line) && EVENT_TOOL_RE.test(line) && !line.includes('"jsonrpc"') && jsonLeftOpen(line);
-}
-
 /** Whether the head holds a tool call's event, whole or wrapped over a few lines, whose sentence a client row reads. */
 function toolEventSays(head: readonly string[]): boolean {
   for (let i = 0; i < head.length; i++) {
@@ -719,10 +714,10 @@ function chainedIntroducer(head: readonly string[], i: number): string | null {
       ctx = null;
       continue;
     }
-    const joined: string | null = ctx !== null && /[:：]\s*$/.test(ctx) && /[:：]\s*$/.test(line) ? lead(ctx, line) : null;
-    ctx = joined !== null && joined.length <= 600 ? joined : line;
+    const joined: string | null = ctx !== null && ENDS_IN_COLON_RE.test(ctx) && ENDS_IN_COLON_RE.test(line) ? lead(ctx, line) : null;
+    ctx = joined !== null && joined.length <= CHAIN_MAX ? joined : line;
   }
-  return ctx !== null && /[:：]\s*$/.test(ctx) ? ctx : null;
+  return ctx !== null && ENDS_IN_COLON_RE.test(ctx) ? ctx : null;
 }
 
 
@@ -832,10 +827,12 @@ function sniff(head: readonly string[]): number {
   // recognized …": modelcontextprotocol/servers#1097) is the process's output, not anyone's account: those lines may
   // come before the error, which stays the last line.
   const launcher = launcherStderrLines(filled);
+  // Each line read once: the test below asks it of a line, of its successor and of the last line.
+  const bare = filled.map(isBareTsError);
   const bareTsError =
-    filled.some(isBareTsError) &&
-    (launcher.size === 0 || isBareTsError(filled[filled.length - 1]!)) &&
-    filled.every((l, i) => launcher.has(i) || isBareTsError(l) || (LEAD_IN_RE.test(l.trim()) && i + 1 < filled.length && isBareTsError(filled[i + 1]!)) || ASKING_RE.test(l.trim()));
+    bare.includes(true) &&
+    (launcher.size === 0 || bare[bare.length - 1] === true) &&
+    filled.every((l, i) => launcher.has(i) || bare[i] === true || (LEAD_IN_RE.test(l.trim()) && bare[i + 1] === true) || ASKING_RE.test(l.trim()));
   // … or an IDE's MCP client output in Microsoft.Extensions.Logging's bracketed category and level (Visual Studio's
   // GitHub Copilot pane: "[Conversations Information] [Conversations] MCP server 'x' is marked as unavailable. Reason:
   // Eclipsed", MicrosoftDocs/mcp#100; "[FunctionInvoker Error] Calling function 'mcp_…' failed: …",
@@ -1257,7 +1254,8 @@ function open(ctx: ReaderContext): LineSink {
       return sentence !== null ? feedLine(sentence, no) : giveBack(ev.lines);
     }
     if (line.includes('"') && EVENT_LEAD_RE.test(line) && EVENT_TOOL_RE.test(line)) {
-      if (opensToolEvent(line)) {
+      // The event's lead and tool member were just tested: an object left open goes on to the next lines (wrapped).
+      if (!line.includes('"jsonrpc"') && jsonLeftOpen(line)) {
         event = { text: line.trim(), lines: [{ text: line, no }] };
         return 'part';
       }

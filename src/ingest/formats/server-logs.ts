@@ -177,9 +177,9 @@ const PY_CLIENT_ONLY_RE = /(?<![\w.])mcp\.client\./;
  * client that wrote the file: they do not make the file a Python server's log (the client's own lines around
  * them — its calls, its errors — are what the reader of last resort reads).
  */
+const RELAYED_STDERR_RE = /\b(?:std ?err(?: for server)?|onStderr|Server Internal Log|Log from MCP Server)\b/i;
 /** A line that opens with a clock (bracketed or not, date or time of day): a new record, not a wrapped one's rest. */
 const STAMPED_START_RE = /^\s*\[?(?:\d{4}-\d\d-\d\d|\d\d?\/\d\d?\/\d{2,4}|\d\d:\d\d:\d\d)/;
-const RELAYED_STDERR_RE = /\b(?:std ?err(?: for server)?|onStderr|Server Internal Log|Log from MCP Server)\b/i;
 
 function pyShares(head: readonly string[]): { shape: number; strong: number; validation: number; fast: number; of: number } {
   let shape = 0;

@@ -45,7 +45,9 @@ const UI_ERROR_RE = /^Error: \S.*\. Check your configuration\.\s*$/;
  * BetterThanTomorrow/calva-backseat-driver#11). The head opens the error (the stderr under it continues it, whatever
  * it quotes); the tail line is the error's words.
  */
-const UI_ERROR_HEAD_RE = /^Error: [a-z][^:]*(?: [^:]+)*:\s*$/;
+// One run of non-colons up to the final colon: a nested `(?: [^:]+)*` after `[^:]*` matched the same words and
+// backtracked exponentially on a long "Error: …" line without a colon at its end.
+const UI_ERROR_HEAD_RE = /^Error: [a-z][^:]*:\s*$/;
 const UI_ERROR_TAIL_RE = /\S\. Check your configuration\.\s*$/;
 
 export function windsurfHeader(raw: string, tz: ZoneResolver): HostLine | null {
@@ -53,7 +55,10 @@ export function windsurfHeader(raw: string, tz: ZoneResolver): HostLine | null {
   const start = vscodeMessageStart(s);
   if (start < 0) {
     const t = s.trim();
-    return UI_ERROR_RE.test(t) || UI_ERROR_HEAD_RE.test(t) || UI_ERROR_TAIL_RE.test(t) ? { at: null, level: 'error', msg: t } : null;
+    // Every unstamped line comes here: the patterns only on a line that starts or ends as the panel's error does.
+    const uiError =
+      (t.startsWith('Error: ') && (UI_ERROR_RE.test(t) || UI_ERROR_HEAD_RE.test(t))) || (t.endsWith('. Check your configuration.') && UI_ERROR_TAIL_RE.test(t));
+    return uiError ? { at: null, level: 'error', msg: t } : null;
   }
   const at = parseLocalStamp(s, tz);
   let msg = s.slice(start);
