@@ -30,9 +30,12 @@ const GLYPH_HEADER_RE = /^[⏺●] \S.* \(MCP\) ?(?:\(|\s*$)/;
  * the `⏺` (`browsermcp:browser_click (MCP)(element: …)`: BrowserMCP/mcp#85), or the call sits nested
  * under a subagent's `Task(…)` line, indented and without one (`serena - read_file (MCP)(relative_path:
  * …)`: oraios/serena#306). Without the glyph the arguments' parenthesis is required: `<server> - <tool>
- * (MCP)(` or `<server>:<tool> (MCP)(` is a grammar only the transcript writes.
+ * (MCP)(` or `<server>:<tool> (MCP)(` is a grammar only the transcript writes. The server's and the tool's words are
+ * bounded (200 characters each, far above any real name): unbounded, each ` - ` of a long line was a place to split it,
+ * and each split scanned the rest of the line again (a 64,000-character line of `- ` took 2.9 s; docs/performance.md
+ * "Hostile lines").
  */
-const BARE_HEADER_RE = /^(?:[^\s()]+:[^\s:()]+|\S(?:[^()]*?\S)? - \S(?:[^()]*?\S)?) \(MCP\) ?\(/;
+const BARE_HEADER_RE = /^(?:[^\s()]+:[^\s:()]+|\S(?:[^()]{0,200}?\S)? - \S(?:[^()]{0,200}?\S)?) \(MCP\) ?\(/;
 /**
  * A Bash step that runs Claude Code's experimental MCP CLI on a tool (`⏺ Bash(mcp-cli call <server>/<tool> …)`, the glyph
  * lost in a paste: anthropics/claude-code#22058, #26655): an MCP call too, its `⎿` lines the call's ending.

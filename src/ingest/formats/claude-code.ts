@@ -232,9 +232,16 @@ function namesServer(s: string): boolean {
  * indentation and its `❯` cursor on the selected entry (musistudio/claude-code-router#1123). Other lines
  * come back trimmed.
  */
-const PANEL_EDGE_RE = /^\s*(?:│\s*)?(?:❯\s*)?|\s*│?\s*$/g;
-function panelEntry(s: string): string {
-  return s.replace(PANEL_EDGE_RE, '');
+const PANEL_HEAD_RE = /^\s*(?:│\s*)?(?:❯\s*)?/;
+/**
+ * The right edge is trimmed by hand: as a regex (`\s*│?\s*$`, unanchored) it started at every blank of a long run and
+ * gave the run back one character at a time to each of its two `\s*` — cubic in the run (1,200 tabs in a line took
+ * seconds; docs/performance.md "Hostile lines").
+ */
+export function panelEntry(s: string): string {
+  let t = s.replace(PANEL_HEAD_RE, '').trimEnd();
+  if (t.endsWith('│')) t = t.slice(0, -1).trimEnd();
+  return t;
 }
 
 function sniff(head: readonly string[]): number {

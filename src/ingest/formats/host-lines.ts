@@ -83,6 +83,27 @@ export function serverMapParts(msg: string): Array<{ server: string; text: strin
   }
 }
 
+/**
+ * A logger's message that opens an object at its end (`Tool call failed {`, `params: [`): its words without the
+ * opener, when a word character stands between the opener and any bracket before it; null otherwise.
+ *
+ * Why not `/\w[^{[]*[{[]\s*$/`: unanchored, it starts again at every word character and scans to the end of the line
+ * each time — quadratic on a long line that does not end in a bracket (a 64,000-character line took 4 s;
+ * docs/performance.md "Hostile lines"). One backward walk from the end decides the same.
+ */
+export function wordsBeforeOpener(msg: string): string | null {
+  const t = msg.trimEnd();
+  const last = t.charCodeAt(t.length - 1);
+  if (last !== 123 && last !== 91) return null;
+  for (let i = t.length - 2; i >= 0; i--) {
+    const c = t.charCodeAt(i);
+    if (c === 123 || c === 91) return null;
+    // \w: ASCII letters, digits and '_'.
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95) return t.slice(0, -1).trimEnd();
+  }
+  return null;
+}
+
 /** The map's opening brace: a quoted name, then an error's repr (SERVER_MAP_VALUE_RE). */
 const SERVER_MAP_OPEN_RE = /\{(?=\s*['"][\w.@/-]{1,80}['"]:\s*(?:[A-Za-z_]\w{0,60}\.){0,6}[A-Z]\w{0,60}(?:Error|Exception|Timeout|Failure|Closed|Group)\()/;
 /** The client's words before it, ending in ':' ("Failed to connect MCP servers: "). */
@@ -302,6 +323,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   let noRequestExchange = false;
   const emitLine = (no: number, h: HostLine, msg: string): void => {
     const source = { file, line: no };
+    let words: string | null;
     const ctxLine = opener?.words ?? prevMsg;
     const led = g.lead !== undefined && ctxLine !== null ? g.lead(ctxLine, msg, opener !== null) : null;
     let said = (led !== null ? readSaid(g.phrases, led) : null) ?? readSaid(g.phrases, msg);
@@ -326,8 +348,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       if (opener !== null) {
         opener.depth += delta;
         if (opener.depth <= 0) opener = null;
-      } else if (said === null && delta > 0 && /\w[^{[]*[{[]\s*$/.test(msg) && !/^[{[]/.test(msg)) {
-        opener = { words: `${msg.replace(/\s*[{[]\s*$/, '')}:`, depth: delta };
+      } else if (said === null && delta > 0 && !/^[{[]/.test(msg) && (words = wordsBeforeOpener(msg)) !== null) {
+        opener = { words: `${words}:`, depth: delta };
       } else if (said === null && delta > 0 && /^[{[]\s*$/.test(msg) && ctxLine !== null && /:\s*$/.test(ctxLine)) {
         // The object on its own lines under a label (`Failed to call tool x:` then `{`: labring/FastGPT#5920).
         opener = { words: ctxLine, depth: delta };

@@ -672,7 +672,8 @@ function blockLed(head: readonly string[]): boolean {
     const l = raw.trim();
     const led = opener !== null ? lead(`${opener}:`, l, true) : null;
     if (led !== null && readSaid(genericClientPhrases, led) !== null) return true;
-    if (/^\w[^{[]*[{[]$/.test(l)) opener = l.replace(/\s*[{[]$/, '');
+    // (`slice` + `trimEnd`, not a `\s*[{[]$` replace: that retries at every space of a long run.)
+    if (/^\w[^{[]*[{[]$/.test(l)) opener = l.slice(0, -1).trimEnd();
     // … or the object on its own lines under a label ending in ':' (labring/FastGPT#5920).
     else if (/^[{[]$/.test(l) && prev !== null && /:$/.test(prev)) opener = prev.replace(/:$/, '');
     else if (/^[}\]]/.test(raw)) opener = null;
