@@ -416,6 +416,8 @@ const TS_SDK_FRAME_RE = /@modelcontextprotocol[\\/]sdk[\\/]/;
  * is an MCP client's (PrefectHQ/fastmcp#444).
  */
 const PY_SDK_CLIENT_FRAME_RE = /File "[^"]*[\\/]mcp[\\/]client[\\/][\w\\/]+\.py", line \d+/;
+/** anyio's memory stream errors as a traceback's last line (an exception group's '| ' before it or not). */
+const PY_STREAM_ERROR_LINE_RE = /^(?:\|\s*)?(?:anyio\.)?(?:BrokenResourceError|ClosedResourceError|EndOfStream)(?:\(\))?:?$/;
 /**
  * A line the Python SDK client's own loggers wrote (`mcp.client.streamable_http`, `mcp.client.sse`, …), in Python
  * logging's default layout, an app's `- logger - LEVEL -` layout, or loguru's `| LEVEL | logger:function:line - `
@@ -789,10 +791,16 @@ function sniff(head: readonly string[]): number {
   // So are the SDK client's own logger lines around httpx's request lines (Open WebUI's loguru log of its MCP client:
   // open-webui/open-webui#27795).
   const pyExchange = head.some((l) => PY_SDK_CLIENT_FRAME_RE.test(l) || PY_CLIENT_LOGGER_RE.test(l)) && head.some((l) => readSaid(pythonHttpxExchangePhrases, l) !== null);
+  // … and anyio's stream errors under the Python SDK client's frames: a transport task's traceback whose memory stream
+  // was closed or broken under it (mcp-agent's "Sub-error 1 in lifecycle task:" over stdio_client's stdout_reader and
+  // "anyio.BrokenResourceError": lastmile-ai/mcp-agent#564). An MCP client's own failure, read for what its words say,
+  // even when they name no request.
+  const pyStreamBroken = head.some((l) => PY_SDK_CLIENT_FRAME_RE.test(l)) && head.some((l) => PY_STREAM_ERROR_LINE_RE.test(l.trim()));
   // … and the SDK's error for an error answer alone on its line (generic-clients.ts sdkServerErrorLine): a line
   // that opens with the error class is a printed error, not prose quoting it.
   const sdkOwn =
     pyExchange ||
+    pyStreamBroken ||
     head.some((l) => readSaid(SDK_OWN, l) !== null || readSaid(SERVER_ERROR_LINE, l.trim()) !== null) ||
     // … the SDK's error chain copied one segment a line ("Streamable HTTP error: Error POSTing to endpoint:" over
     // "Not Found: Session not found": Alexey-N-Chernyshov/gramps-web-mcp-rs#52), read as the one line it was.

@@ -164,6 +164,27 @@ describe('SDK words without a reader of their writer', () => {
     await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
 
+  // lastmile-ai/mcp-agent#564: a transport task's traceback under the Python SDK client's frames, anyio's stream error
+  // its last line: an MCP client's failure, read, naming no request. Without the SDK's frames it stays refused.
+  it('reads anyio\'s stream error under the Python SDK client\'s frames, and lists no request it does not name', async () => {
+    const trace = [
+      '[ERROR] 2025-10-21T21:02:09 mcp_agent.mcp.mcp_connection_manager - notes: Sub-error 1 in lifecycle task:',
+      'Traceback (most recent call last):',
+      '  File "/opt/venv/lib/python3.13/site-packages/mcp/client/stdio/__init__.py", line 162, in stdout_reader',
+      '    await read_stream_writer.send(session_message)',
+      '  File "/opt/venv/lib/python3.13/site-packages/anyio/streams/memory.py", line 214, in send_nowait',
+      '    raise BrokenResourceError',
+    ];
+    const p = tempFile('lifecycle.log', lines(...trace, 'anyio.BrokenResourceError'));
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect((await analyze([p], { tz: 'UTC' })).requests).toEqual([]);
+    const q = tempFile('grouped.log', lines(...trace.map((l) => `    | ${l}`), '    | anyio.ClosedResourceError'));
+    expect((await readAll(q, { tz: 'UTC' })).input.format).toBe('jsonrpc-in-text');
+    const plain = tempFile('plain-stream.log', lines('Traceback (most recent call last):', '  File "/srv/worker.py", line 9, in pump', 'anyio.BrokenResourceError'));
+    await expect(readAll(plain, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
   // nanbingxyz/5ire#399 (5ire's reply restating a tool's failure in Chinese labels); the same card in English and
   // Japanese labels, and a card whose message already carries the SDK's code. Names are ours.
   it.each([
