@@ -1231,6 +1231,19 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['MCPJam/inspector#552'],
   },
   {
+    // An agent runtime that routes each tool call to the MCP client that listed the tool, finding none for it: OpenHands'
+    // "Unexpected error while running action: ValueError: No matching MCP agent found for tool name: tavily_tavily-search"
+    // (it opened a connection per call and threw when the server did not answer that connect: OpenHands/OpenHands#9030).
+    // The runtime refused its own call before any server had it (reasons.ts CLIENT_REFUSED_BEFORE_SEND_RE); the name is
+    // the runtime's name for the tool (a server prefix and the tool's own).
+    id: 'generic/tool-no-client-for-tool',
+    said: 'failed',
+    hint: ' for tool',
+    re: /(?<error>\bNo (?:matching )?MCP (?:agent|client|server|session)s? (?:was )?(?:found )?for (?:the )?tool(?: name)?:?\s*['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?)\.?\s*$/i,
+    method: 'tools/call',
+    seen: ['OpenHands/OpenHands#9030'],
+  },
+  {
     // A client's sentence for a failed tool call, whatever the error (after the rows above, which read
     // the SDK's timer and close): "Error calling tool mtkChat: Error: Error invoking remote method
     // 'mcp:call-tool': Error: Error POSTing to endpoint (HTTP 500): " (CherryHQ/cherry-studio#9833), "Error

@@ -583,6 +583,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'connection-closed', method: 'tools/call', error: 'MCP error -32000: Connection closed' }],
   ['a closed connection in a sentence is not the tool\'s result', '{"error": "Connection closed by the user, retrying"}', null],
   ['the close with more members is some other record', '{"error": "Connection closed", "retry": true}', null],
+  // OpenHands/OpenHands#9030: an agent runtime with no MCP client for the tool it was asked to call
+  ['a runtime finding no MCP client for the tool', 'Unexpected error while running action: ValueError: No matching MCP agent found for tool name: webfind_webfind-search',
+    { kind: 'failed', phrase: 'generic/tool-no-client-for-tool', method: 'tools/call', target: 'webfind_webfind-search', error: 'No matching MCP agent found for tool name: webfind_webfind-search' }],
+  ['the same in other words', "Error: No MCP client found for tool 'lookup_forecast'.",
+    { kind: 'failed', phrase: 'generic/tool-no-client-for-tool', target: 'lookup_forecast' }],
+  ['prose about a missing client with no tool named', 'there is no MCP client found for tools in this workspace yet, please add one', null],
   // camel-ai/camel#2890: CAMEL's tool runner restating the SDK's timer, its word for how it runs the tool before "tool"
   ['a framework\'s deadline naming an async tool', "2025-07-17 19:45:35,240 - root - WARNING - Error executing async tool 'lookup_forecast': MCP call timed out after 12.0 seconds",
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/tool-deadline-after', method: 'tools/call', target: 'lookup_forecast', limitMs: 12000 }],
