@@ -642,7 +642,7 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
   // the last one ended on, in the same instant: a proxy logs the failed call, then its summary block ("错误信息: MCP
   // error -32001: Request timed out" twice, then "错误堆栈: McpError: MCP error -32001: …" in the same second:
   // shenjingnan/xiaozhi-client#127). One timer fired.
-  const again = bareTimerAgain(sess, e, said, method) ?? elidedAgain(sess, e, said, method) ?? raisedUnder(sess, e, said, method) ?? statusOfFailedConnect(sess, e, said, method);
+  const again = bareTimerAgain(sess, e, said, method) ?? timerRelayed(sess, e, said, method) ?? elidedAgain(sess, e, said, method) ?? raisedUnder(sess, e, said, method) ?? statusOfFailedConnect(sess, e, said, method);
   if (again !== null) return again;
   const bare =
     (said.sending === true || (said.kind === 'cancelled' && said.received === true) || (said.kind === 'failed' && method === null)) &&
@@ -677,6 +677,28 @@ function bareTimerAgain(sess: Sess, e: WireEvent, said: HostSaid, method: string
   if (last === undefined || last.said.kind !== 'timer-fired' || e.at === null || last.e.at === null) return null;
   if (said.error !== undefined && !sameError(last.said.error, said.error)) return null;
   return closeInTime(last, e.at, said) ? last.req : null;
+}
+
+/**
+ * The request a timer ended, when `e` is another layer's words for that same timer: an agent framework logs the SDK's
+ * timeout where its MCP client caught it, then its tool runner says it again in its own words with the same limit, and
+ * the agent's result dump quotes that once more on an unclocked line ("… mcp_client - ERROR - Failed to call MCP tool
+ * 'x': Timed out while waiting for response to ClientRequest. Waited 12.0 seconds.", then "… root - WARNING - Error
+ * executing async tool 'x': MCP call timed out after 12.0 seconds" at the same millisecond, then "msgs=[BaseMessage(…
+ * MCP call timed out after 12.0 seconds …)]": CAMEL, camel-ai/camel#2890). One timer fired. The same method, the tool
+ * when both name one, the same limit, nothing said about the request since; a clocked line at the same instant in
+ * other words than the first (the same words twice at one instant are two calls that timed out together, as two calls
+ * of one tool fail together: designcomputer/mysql_mcp_server#49), or a line without a clock under the clocked one,
+ * which belongs to its record. Null otherwise.
+ */
+function timerRelayed(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
+  if (said.kind !== 'timer-fired' || method === null || said.id !== undefined || said.limitMs === undefined) return null;
+  const last = lastEnded.get(sess);
+  if (last === undefined || last.said.kind !== 'timer-fired' || last.method !== method || last.said.limitMs !== said.limitMs) return null;
+  if (!quietSince(last) || last.e.at === null) return null;
+  if (said.target !== undefined && last.req.t.target !== null && last.req.t.target !== said.target) return null;
+  if (e.at === null) return last.req;
+  return said.phrase !== last.said.phrase && closeInTime(last, e.at, said) ? last.req : null;
 }
 
 /** An error the reporter cut to an ellipsis: no words left of it. */

@@ -719,6 +719,40 @@ describe('host-log requests: words said twice, a close after the answer, a proce
     expect(run(third.events).requests).toHaveLength(2);
   });
 
+  // camel-ai/camel#2890: CAMEL's MCP client logs the SDK's timer for the tool, its tool runner says the same timer in
+  // its own words at the same millisecond, and the agent's result dump quotes that on an unclocked line: one call.
+  it('another layer restating a tool call\'s timer with the same limit is that call\'s', () => {
+    const sdk = { phrase: 'generic/tool-python-timeout', kind: 'timer-fired' as const, timer: 'sdk' as const, method: 'tools/call', target: 'lookup_forecast', limitMs: 12_000, error: 'Timed out while waiting for response to ClientRequest. Waited 12.0 seconds.' };
+    const runner = { phrase: 'generic/tool-deadline-after', kind: 'timer-fired' as const, timer: 'host' as const, method: 'tools/call', target: 'lookup_forecast', limitMs: 12_000, error: 'timed out after 12.0 seconds' };
+    const c = new Capture({ session: 'camel#1', transport: null });
+    said(c, 'sdk', sdk);
+    said(c, 'runner', runner);
+    c.add({ kind: 'host-log', text: 'dump', at: null, said: { ...runner, target: undefined } });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]!.said).toHaveLength(3);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'abandoned', cause: 'client-timeout' });
+    // … not the same words twice at one instant (two calls that timed out together), nor another limit, nor another tool.
+    const twice = new Capture({ session: 'camel#1', transport: null });
+    said(twice, 'sdk', sdk);
+    said(twice, 'sdk again', sdk);
+    expect(run(twice.events).requests).toHaveLength(2);
+    const limit = new Capture({ session: 'camel#1', transport: null });
+    said(limit, 'sdk', sdk);
+    said(limit, 'runner', { ...runner, limitMs: 30_000 });
+    expect(run(limit.events).requests).toHaveLength(2);
+    const tool = new Capture({ session: 'camel#1', transport: null });
+    said(tool, 'sdk', sdk);
+    said(tool, 'runner', { ...runner, target: 'other_tool' });
+    expect(run(tool.events).requests).toHaveLength(2);
+    // … nor a later timer a moment after.
+    const later = new Capture({ session: 'camel#1', transport: null });
+    said(later, 'sdk', sdk);
+    later.wait(5_000);
+    said(later, 'runner', runner);
+    expect(run(later.events).requests).toHaveLength(2);
+  });
+
   // microsoft/copilot-intellij-feedback#229: Copilot for JetBrains logs its transport's "Connection failed: McpError: …",
   // then 1 ms later "Error initializing MCP server <name>: McpError: …": the name puts the second line in the server's
   // session, and it is still the one failure.

@@ -417,6 +417,13 @@ const TS_SDK_FRAME_RE = /@modelcontextprotocol[\\/]sdk[\\/]/;
  */
 const PY_SDK_CLIENT_FRAME_RE = /File "[^"]*[\\/]mcp[\\/]client[\\/][\w\\/]+\.py", line \d+/;
 /**
+ * The Python SDK Streamable HTTP client's own sentences (mcp/client/streamable_http.py): `Received session ID: <id>`,
+ * `Negotiated protocol version: <date>`, `GET stream disconnected, reconnecting in <n>ms...`. Group 1 is the sentence.
+ */
+const PY_STREAMABLE_SENTENCE_RE = /^(?:.*?[\s:|-])?(Received session ID: [\w-]+|Negotiated protocol version: \d{4}-\d\d-\d\d|GET stream disconnected, reconnecting in \d+ms)\b/;
+/** anyio's memory stream errors as a traceback's last line (an exception group's '| ' before it or not). */
+const PY_STREAM_ERROR_LINE_RE = /^(?:\|\s*)?(?:anyio\.)?(?:BrokenResourceError|ClosedResourceError|EndOfStream)(?:\(\))?:?$/;
+/**
  * A line the Python SDK client's own loggers wrote (`mcp.client.streamable_http`, `mcp.client.sse`, …), in Python
  * logging's default layout, an app's `- logger - LEVEL -` layout, or loguru's `| LEVEL | logger:function:line - `
  * (WRITERS below cites the threads).
@@ -790,10 +797,22 @@ function sniff(head: readonly string[]): number {
   // So are the SDK client's own logger lines around httpx's request lines (Open WebUI's loguru log of its MCP client:
   // open-webui/open-webui#27795).
   const pyExchange = head.some((l) => PY_SDK_CLIENT_FRAME_RE.test(l) || PY_CLIENT_LOGGER_RE.test(l)) && head.some((l) => readSaid(pythonHttpxExchangePhrases, l) !== null);
+  // … and anyio's stream errors under the Python SDK client's frames: a transport task's traceback whose memory stream
+  // was closed or broken under it (mcp-agent's "Sub-error 1 in lifecycle task:" over stdio_client's stdout_reader and
+  // "anyio.BrokenResourceError": lastmile-ai/mcp-agent#564). An MCP client's own failure, read for what its words say,
+  // even when they name no request.
+  const pyStreamBroken = head.some((l) => PY_SDK_CLIENT_FRAME_RE.test(l)) && head.some((l) => PY_STREAM_ERROR_LINE_RE.test(l.trim()));
+  // … and the Python SDK's Streamable HTTP client's own INFO sentences printed by an app's logger without the logger's
+  // name (a bare 'INFO  ' level): the session id it received, the version it negotiated, its listening GET stream
+  // reconnecting ("GET stream disconnected, reconnecting in 1000ms...": OpenHands' agent SDK opening a session per tool
+  // call, OpenHands/software-agent-sdk#1739). Two of them together are that client's log.
+  const pyStreamable = new Set(head.map((l) => PY_STREAMABLE_SENTENCE_RE.exec(l)?.[1]?.slice(0, 3)).filter((k) => k !== undefined)).size >= 2;
   // … and the SDK's error for an error answer alone on its line (generic-clients.ts sdkServerErrorLine): a line
   // that opens with the error class is a printed error, not prose quoting it.
   const sdkOwn =
     pyExchange ||
+    pyStreamBroken ||
+    pyStreamable ||
     head.some((l) => readSaid(SDK_OWN, l) !== null || readSaid(SERVER_ERROR_LINE, l.trim()) !== null) ||
     // … the SDK's error chain copied one segment a line ("Streamable HTTP error: Error POSTing to endpoint:" over
     // "Not Found: Session not found": Alexey-N-Chernyshov/gramps-web-mcp-rs#52), read as the one line it was.
@@ -1058,6 +1077,9 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   // record (the bracketed clock, date and time or the time alone, then the padded level): `[20:15:43] ERROR    Error
   // reading SSE stream:` (PrefectHQ/fastmcp#937). The SDK's client module wrote it, whatever application runs it.
   [/^(?:\[(?:\d\d\/\d\d\/\d\d )?\d\d:\d\d:\d\d\] +)?ERROR +Error reading SSE stream:/, 'python-sdk'],
+  // The Streamable HTTP client's listening GET stream reconnecting: only that module writes the sentence, whatever
+  // application's logger prints it ("INFO  GET stream disconnected, reconnecting in 1000ms...": OpenHands/software-agent-sdk#1739).
+  [/\bGET stream disconnected, reconnecting in \d+ms\b/, 'python-sdk'],
   // A reporter's heading naming the host's own log file the excerpt under it comes from, alone on its line and ending in
   // a colon: Codex's TUI log ("`~/.codex/log/codex-tui.log`:" over a list of its lines: sparfenyuk/mcp-proxy#158;
   // "Relevant log excerpt from C:\Users\<user>\.codex\log\codex-tui.log:": openai/codex#5444). The lines under it are
@@ -1079,6 +1101,7 @@ function writerOf(line: string): string | null {
     !line.includes('mcp.client.') &&
     !line.includes('Failed to validate ') &&
     !line.includes('Error reading SSE stream:') &&
+    !line.includes('GET stream disconnected') &&
     !line.includes('codex-tui.log') &&
     !line.includes('"message":"[MCP]')
   ) {

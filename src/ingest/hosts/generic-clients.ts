@@ -113,8 +113,11 @@ const CJK_TOOL = String.raw`(?:调用|調用|执行|執行)(?:MCP)?\s?工具|工
  * (the Inspector's tools tab, xpzouying/xiaohongshu-mcp#120). The CJK words name the tool after them the same way
  * ("在 gaode-maps 上调用工具 gaode_maps_xzcli_maps_text_search 失败：MCP error -32001: …":
  * a Node proxy's log in Chinese, shenjingnan/xiaozhi-client#127), so both read the name through one group.
+ * A framework's word for how it runs the tool may stand before "tool" ("Error executing async tool 'x': MCP call timed
+ * out after 12.0 seconds": CAMEL's toolkit wrapper over its MCP client, camel-ai/camel#2890; "remote tool", "external
+ * tool"): the name after it is still the called tool's.
  */
-const TOOL_VERB = String.raw`\b(?:call(?:ing)?|invok(?:e|ing)|execut(?:e|ing)|run(?:ning)?)\s+(?:an?\s+|the\s+)?(?:MCP\s+)?`;
+const TOOL_VERB = String.raw`\b(?:call(?:ing)?|invok(?:e|ing)|execut(?:e|ing)|run(?:ning)?)\s+(?:an?\s+|the\s+)?(?:(?:async|sync|remote|external)\s+)?(?:MCP\s+)?`;
 const TOOL_CTX = String.raw`(?:(?:${TOOL_VERB}(?:tool|action)\b\s+|(?:${CJK_TOOL})\s*)['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?(?=[\s:,：，])|${TOOL_VERB}(?:(?:tool|action)s\b|(?:tool|action)\b)|\btool[ _-]?call\b|\bcall[-_:]tool\b|\btool error\b|\bMCP call\b|${CJK_TOOL})`;
 
 /**
@@ -825,6 +828,19 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['google/adk-python#1086', 'google/adk-python#1463', 'google/adk-python#1453', 'microsoft/playwright-mcp#560', 'modelcontextprotocol/typescript-sdk#814'],
   },
   {
+    // The same one-member object carrying the SDK's close instead: ADK's function response {"error": "Connection
+    // closed"}, the Python SDK's McpError text for a request open when its transport ended (a stdio server process
+    // dying under the call: google/adk-python#2659, whose commenters fixed it by repairing the server's environment;
+    // #3218's title), or the TypeScript SDK's "MCP error -32000: Connection closed" in the same object. The object is
+    // the tool's result: the call was lost with the connection; the object does not name the tool.
+    id: 'generic/tool-result-error-object-closed',
+    said: 'connection-closed',
+    hint: '"error"',
+    re: new RegExp(String.raw`^\s*\{\s*"error"\s*:\s*"(?:[^"\\]*?: )??(?<error>${TS_CLOSED}|Connection closed)\.?\s*"\s*\}\s*$`),
+    method: 'tools/call',
+    seen: ['google/adk-python#2659', 'google/adk-python#3218'],
+  },
+  {
     // A client's own request timer naming the method in quotes, the limit after it ("Request to 'initialize' timed out
     // after 30 seconds": mcp_client_rs's error, unwrapped into a panic, darinkishore/mcp_client_rust#1), or the method
     // after the sentence ("MCP stdio request timed out after 30000ms: initialize": holon-run/uxc#210). The client's
@@ -1213,6 +1229,19 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: /\b(?:[Ee]rror|[Ff]ailed) (?:calling|executing|invoking|running|to call|to execute|to invoke|to run) (?:the )?(?:MCP )?tool: ['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]? \{$/,
     method: 'tools/call',
     seen: ['MCPJam/inspector#552'],
+  },
+  {
+    // An agent runtime that routes each tool call to the MCP client that listed the tool, finding none for it: OpenHands'
+    // "Unexpected error while running action: ValueError: No matching MCP agent found for tool name: tavily_tavily-search"
+    // (it opened a connection per call and threw when the server did not answer that connect: OpenHands/OpenHands#9030).
+    // The runtime refused its own call before any server had it (reasons.ts CLIENT_REFUSED_BEFORE_SEND_RE); the name is
+    // the runtime's name for the tool (a server prefix and the tool's own).
+    id: 'generic/tool-no-client-for-tool',
+    said: 'failed',
+    hint: ' for tool',
+    re: /(?<error>\bNo (?:matching )?MCP (?:agent|client|server|session)s? (?:was )?(?:found )?for (?:the )?tool(?: name)?:?\s*['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?)\.?\s*$/i,
+    method: 'tools/call',
+    seen: ['OpenHands/OpenHands#9030'],
   },
   {
     // A client's sentence for a failed tool call, whatever the error (after the rows above, which read

@@ -164,6 +164,50 @@ describe('SDK words without a reader of their writer', () => {
     await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
 
+  // lastmile-ai/mcp-agent#564: a transport task's traceback under the Python SDK client's frames, anyio's stream error
+  // its last line: an MCP client's failure, read, naming no request. Without the SDK's frames it stays refused.
+  it('reads anyio\'s stream error under the Python SDK client\'s frames, and lists no request it does not name', async () => {
+    const trace = [
+      '[ERROR] 2025-10-21T21:02:09 mcp_agent.mcp.mcp_connection_manager - notes: Sub-error 1 in lifecycle task:',
+      'Traceback (most recent call last):',
+      '  File "/opt/venv/lib/python3.13/site-packages/mcp/client/stdio/__init__.py", line 162, in stdout_reader',
+      '    await read_stream_writer.send(session_message)',
+      '  File "/opt/venv/lib/python3.13/site-packages/anyio/streams/memory.py", line 214, in send_nowait',
+      '    raise BrokenResourceError',
+    ];
+    const p = tempFile('lifecycle.log', lines(...trace, 'anyio.BrokenResourceError'));
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect((await analyze([p], { tz: 'UTC' })).requests).toEqual([]);
+    const q = tempFile('grouped.log', lines(...trace.map((l) => `    | ${l}`), '    | anyio.ClosedResourceError'));
+    expect((await readAll(q, { tz: 'UTC' })).input.format).toBe('jsonrpc-in-text');
+    const plain = tempFile('plain-stream.log', lines('Traceback (most recent call last):', '  File "/srv/worker.py", line 9, in pump', 'anyio.BrokenResourceError'));
+    await expect(readAll(plain, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
+  // OpenHands/software-agent-sdk#1739: the Python SDK Streamable HTTP client's own sentences under an app's bare level,
+  // a session per tool call and the listening stream reconnecting between them: that client's log, naming no failure.
+  it('reads the Python SDK Streamable HTTP client\'s sentences without its logger\'s name as its log', async () => {
+    const p = tempFile('sessions.log', lines(
+      'INFO  Received session ID: 3f9c2e71-8b0d-4c55-a1e4-6d2b7f0a9c13',
+      'INFO  Negotiated protocol version: 2025-11-25',
+      'INFO  GET stream disconnected, reconnecting in 1000ms...',
+      'INFO  Received session ID: b72e0d4a-15c9-4f3e-9e86-0a4d1c7b52f8',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(readInputs(report).map((i) => [i.format, i.host])).toEqual([['jsonrpc-in-text', 'python-sdk']]);
+    expect(report.requests).toEqual([]);
+    // One such sentence alone is anyone's words.
+    const one = tempFile('one.log', lines('INFO  Received session ID: 3f9c2e71-8b0d-4c55-a1e4-6d2b7f0a9c13'));
+    await expect(readAll(one, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
+  it('reads a runtime\'s refusal of a tool call it has no MCP client for as that call, failed before any server had it (OpenHands/OpenHands#9030)', async () => {
+    const p = tempFile('runtime.txt', lines('Unexpected error while running action: ValueError: No matching MCP agent found for tool name: webfind_webfind-search'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'webfind_webfind-search', 'failed', 'unknown', 'unknown']]);
+  });
+
   // nanbingxyz/5ire#399 (5ire's reply restating a tool's failure in Chinese labels); the same card in English and
   // Japanese labels, and a card whose message already carries the SDK's code. Names are ours.
   it.each([

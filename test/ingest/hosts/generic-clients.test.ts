@@ -574,6 +574,26 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the same object with the TypeScript SDK\'s timer under a wrapper\'s words', '{"error":"Failed to execute MCP tool: MCP error -32001: Request timed out"}',
     { kind: 'timer-fired', timer: 'sdk', method: 'tools/call', error: 'MCP error -32001: Request timed out' }],
   ['an object with more members is some other record', '{"error": "Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.", "level": "error"}', null],
+  // google/adk-python#2659, #3218: the same object carrying the SDK's close: the call lost with the connection
+  ['an agent\'s tool result object carrying the Python SDK\'s close', '{"error": "Connection closed"}',
+    { kind: 'connection-closed', phrase: 'generic/tool-result-error-object-closed', method: 'tools/call', error: 'Connection closed' }],
+  ['the same object with the TypeScript SDK\'s close', '{"error":"MCP error -32000: Connection closed"}',
+    { kind: 'connection-closed', phrase: 'generic/tool-result-error-object-closed', method: 'tools/call', error: 'MCP error -32000: Connection closed' }],
+  ['… under a wrapper\'s words that name the call (the tool rows read it first, the same close)', '{"error":"Failed to execute MCP tool: MCP error -32000: Connection closed"}',
+    { kind: 'connection-closed', method: 'tools/call', error: 'MCP error -32000: Connection closed' }],
+  ['a closed connection in a sentence is not the tool\'s result', '{"error": "Connection closed by the user, retrying"}', null],
+  ['the close with more members is some other record', '{"error": "Connection closed", "retry": true}', null],
+  // OpenHands/OpenHands#9030: an agent runtime with no MCP client for the tool it was asked to call
+  ['a runtime finding no MCP client for the tool', 'Unexpected error while running action: ValueError: No matching MCP agent found for tool name: webfind_webfind-search',
+    { kind: 'failed', phrase: 'generic/tool-no-client-for-tool', method: 'tools/call', target: 'webfind_webfind-search', error: 'No matching MCP agent found for tool name: webfind_webfind-search' }],
+  ['the same in other words', "Error: No MCP client found for tool 'lookup_forecast'.",
+    { kind: 'failed', phrase: 'generic/tool-no-client-for-tool', target: 'lookup_forecast' }],
+  ['prose about a missing client with no tool named', 'there is no MCP client found for tools in this workspace yet, please add one', null],
+  // camel-ai/camel#2890: CAMEL's tool runner restating the SDK's timer, its word for how it runs the tool before "tool"
+  ['a framework\'s deadline naming an async tool', "2025-07-17 19:45:35,240 - root - WARNING - Error executing async tool 'lookup_forecast': MCP call timed out after 12.0 seconds",
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/tool-deadline-after', method: 'tools/call', target: 'lookup_forecast', limitMs: 12000 }],
+  ['the same with a remote tool', "Error calling remote tool 'lookup_forecast': timed out after 30s",
+    { kind: 'timer-fired', phrase: 'generic/tool-deadline-after', target: 'lookup_forecast', limitMs: 30000 }],
   // darinkishore/mcp_client_rust#1: the client's error, unwrapped into a panic
   ['a client\'s own timer naming the method in quotes', 'called `Result::unwrap()` on an `Err` value: Other("Request to \'initialize\' timed out after 30 seconds")',
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/request-to-method-timed-out-after', method: 'initialize', limitMs: 30000 }],
