@@ -15,7 +15,7 @@ import {
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, composeServiceExited } from '../hosts/index.js';
-import { bareConnectTimeoutLine, connectFailedReasonLine, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
+import { bareConnectTimeoutLine, connectFailedReasonLine, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
 import { crashReason, nodeCrashLine } from '../node-crash.js';
@@ -294,14 +294,14 @@ const SERVER_CRASH_ROWS: ReadonlySet<string> = new Set([EPIPE_ROW, 'typescript-s
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
 // … and VS Code's own MCP sentences, which GitHub Copilot's language server writes too in the IDEs it serves besides
 // VS Code (COPILOT_LS_RE): its rows are anchored at the start of the words, so they read only those sentences.
-const PHRASES = [...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, connectFailedReasonLine, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
+const PHRASES = [...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine, connectFailedReasonLine, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
  * gateway's 503: Kuadrant/mcp-gateway#281; a proxy's 524 page: obot-platform/obot#3266), and its older wording
  * without the status, `Streamable HTTP error: Error POSTing to endpoint: <body>` (actionhero/keryx#503): not prose's words.
  */
-const SERVER_ERROR_LINE = [sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine];
+const SERVER_ERROR_LINE = [sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine];
 const CONNECT_FAILED = [connectFailedReasonLine];
 const BARE_CONNECT_TIMEOUT = [bareConnectTimeoutLine];
 /**

@@ -458,6 +458,24 @@ describe('the TypeScript SDK\'s short sentences', () => {
   });
 });
 
+describe('the SDK\'s SSE client refused at its start, pasted alone (tbxark/mcp-proxy#1)', () => {
+  it.each([
+    ['SSE error: Non-200 status code (502)', 'failed', 'gateway-error'],
+    ['Error: SSE error: Non-200 status code(503)', 'failed', 'gateway-error'],
+  ])('is the connect that failed before its handshake: %s', async (line, outcome, cause) => {
+    const p = tempFile('error.txt', lines(line));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.map((e) => e.said?.phrase)).toEqual(['generic/sse-start-non-200-line']);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', outcome, cause]]);
+  });
+  it('prose quoting the sentence is still no capture', async () => {
+    const prose = tempFile('prose.txt', lines('Every morning Cline shows SSE error: Non-200 status code (502) until I restart the proxy.'));
+    await expect(readAll(prose, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+});
+
 describe('the SDK\'s error for an error answer pasted alone (boshyxd/robloxstudio-mcp#43)', () => {
   it('is one failed call the server answered, its hint line no second event; the timeout it names is the server\'s', async () => {
     const p = tempFile('error.txt', lines(
