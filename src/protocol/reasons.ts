@@ -698,7 +698,13 @@ export const PROCESS_EXITED_RE = /\bexit status -?\d+\b|\bexited (?:unexpectedly
  * laravel/boost#48, #122, JetBrains/mcp-jetbrains#74). The requester stopped waiting on its own and sent no cancel; the
  * words do not say why.
  */
-export const HOST_JOB_CANCELLED_RE = /^(?:(?:kotlinx\.coroutines\.)?JobCancellationException: )?StandaloneCoroutine was cancelled\b/;
+// Python's asyncio says the same of a host's own task with CancelledError, and a Python host that logs its connect's
+// exception prints that class and nothing else when its own deadline (asyncio.wait_for around the connect) or its
+// shutdown cancelled the task: Hermes Agent's "Failed to connect to MCP server 'x': CancelledError", after its 60 s
+// connect timeout on an endpoint that answered with an HTML page (NousResearch/hermes-agent#36052) and on a Cloud Run
+// server every time (#31346); a desktop app's "MCP 操作失败 CancelledError" refreshing a Streamable HTTP server's tools
+// (RachelForster/Shinsekai#255). The class alone is the whole reason: a message after it says more, and is read for that.
+export const HOST_JOB_CANCELLED_RE = /^(?:(?:kotlinx\.coroutines\.)?JobCancellationException: )?StandaloneCoroutine was cancelled\b|^(?:asyncio\.(?:exceptions\.)?)?CancelledError(?:\(\))?\.?$/;
 export const CLIENT_REFUSED_HANDSHAKE_RE = /\bexpect(?:ed)? initiali[sz]ed? (?:response|result),? but (?:received|got)\b/i;
 
 /**

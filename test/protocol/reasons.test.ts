@@ -269,6 +269,9 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     // answer (tim-smart/effect-mcp#18); an answer that did come is not one.
     // A JetBrains plugin's cancelled start job (rollbar/rollbar-mcp-server#39, laravel/boost#122); a job that finished is not.
     ['HOST_JOB_CANCELLED_RE (box)', HOST_JOB_CANCELLED_RE, 'StandaloneCoroutine was cancelled', 'StandaloneCoroutine completed'],
+    // asyncio's cancelled task as a Python host's whole connect reason (NousResearch/hermes-agent#36052); a message after it is more.
+    ['HOST_JOB_CANCELLED_RE (asyncio)', HOST_JOB_CANCELLED_RE, 'CancelledError', 'CancelledError: Cancelled by cancel scope 7f3a'],
+    ['HOST_JOB_CANCELLED_RE (asyncio, qualified)', HOST_JOB_CANCELLED_RE, 'asyncio.exceptions.CancelledError', 'the task raised CancelledError'],
     ['HOST_JOB_CANCELLED_RE (cause)', HOST_JOB_CANCELLED_RE, 'JobCancellationException: StandaloneCoroutine was cancelled; job=StandaloneCoroutine{Cancelled}@1', 'the job was cancelled by the user'],
     ['CLIENT_REFUSED_HANDSHAKE_RE (rmcp)', CLIENT_REFUSED_HANDSHAKE_RE, 'Client initialization error: expect initialized response, but received: Some(Notification(JsonRpcNotification {', 'initialized response received in 12 ms'],
     ['CLIENT_REFUSED_HANDSHAKE_RE (result)', CLIENT_REFUSED_HANDSHAKE_RE, 'handshaking with MCP server failed: expect initialized result, but received: Some(Request(…))', 'expected initialize to take 2 s'],

@@ -58,8 +58,23 @@ const TIME_12H_RE = /^ ?(?:\[(\d{1,2}):(\d\d):(\d\d)(?:[.,](\d{1,3}))? ?([AaPp][
 /** A bare level word right after a clock of the time of day alone (`[9:08:27 PM] INFO …`): the line's level. */
 const LEVEL_AFTER_CLOCK_RE = /^(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|ERRO|FATAL)(?:\s+|$)/;
 
+/**
+ * Python logging's level and logger name before the message when the format has no clock: `%(levelname)s %(name)s:
+ * %(message)s` (Hermes Agent: "WARNING tools.mcp_tool: Failed to connect to MCP server 'x': CancelledError" under the
+ * SDK's "ERROR mcp.client.streamable_http: Unexpected content type: text/html; charset=utf-8": NousResearch/hermes-agent#36052,
+ * #31346) and basicConfig's default `%(levelname)s:%(name)s:%(message)s` ("ERROR:root:…", "INFO:mcp.client.sse:…":
+ * QwenLM/Qwen-Agent#501). The logger is a dotted name; the words after it are the line's, read as a host's own line.
+ */
+const PY_LEVEL_LOGGER_RE = /^(DEBUG|INFO|WARNING|ERROR|CRITICAL)(?::[A-Za-z_][\w.]{0,80}:| [A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+: )\s*/;
+function pyLevel(level: string): string {
+  const l = level.toLowerCase();
+  return l === 'warning' ? 'warn' : l === 'critical' ? 'fatal' : l;
+}
+
 /** A line without its leading clock (any layout the header reads) and the level after it; the line when it has none. */
 function afterClock(line: string): string {
+  const py = PY_LEVEL_LOGGER_RE.exec(line);
+  if (py !== null) return line.slice(py[0].length);
   const c = line.charCodeAt(0);
   if (!(c === 91 || c === 32 || (c >= 48 && c <= 57))) return line;
   const t = STAMP_RE.exec(line) ?? US_STAMP_RE.exec(line) ?? TIME_12H_RE.exec(line) ?? TIME_ONLY_RE.exec(line);
@@ -259,7 +274,12 @@ function header(line: string, tz: ZoneResolver): HostLine {
       parts = [mi, sec, frac];
     } else {
       t = TIME_ONLY_RE.exec(line);
-      if (t === null) return { at: null, msg: line.trim() };
+      if (t === null) {
+        // Python logging's level and logger name before the message, no clock in the format (PY_LEVEL_LOGGER_RE).
+        const py = PY_LEVEL_LOGGER_RE.exec(line);
+        if (py !== null) return { at: null, level: pyLevel(py[1]!), msg: line.slice(py[0].length).trim() };
+        return { at: null, msg: line.trim() };
+      }
       const [h, mi, sec, frac] = t[1] !== undefined ? [t[1], t[2]!, t[3]!, t[4]] : [t[5]!, t[6]!, t[7]!, t[8]];
       hour = +h;
       parts = [mi, sec, frac];

@@ -458,6 +458,26 @@ describe('the TypeScript SDK\'s short sentences', () => {
   });
 });
 
+describe('Python logging\'s level and logger before the words, no clock (NousResearch/hermes-agent#36052)', () => {
+  it.each([
+    // Hermes Agent: `%(levelname)s %(name)s: %(message)s`, the SDK's logger line above its own
+    [['ERROR mcp.client.streamable_http: Unexpected content type: text/html; charset=utf-8', "WARNING tools.mcp_tool: Failed to connect to MCP server 'notes_remote': CancelledError"], 'notes_remote'],
+    // basicConfig's default layout, the same words
+    [["WARNING:agent.mcp_client:Failed to connect to MCP server 'notes_remote': CancelledError"], 'notes_remote'],
+  ])('reads the words after them: a connect its own task gave up (%#)', async (text, server) => {
+    const p = tempFile('agent.log', lines(...text));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.said!.phrase, e.said!.server, e.said!.error])).toEqual([['generic/connect-failed-reason', server, 'CancelledError']]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'unknown']]);
+  });
+  it('a logger line that says nothing of MCP is still no capture', async () => {
+    const p = tempFile('app.log', lines('WARNING app.cache: Failed to connect to Redis: timeout'));
+    await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+});
+
 describe('the SDK\'s SSE client refused at its start, pasted alone (tbxark/mcp-proxy#1)', () => {
   it.each([
     ['SSE error: Non-200 status code (502)', 'failed', 'gateway-error'],
