@@ -458,6 +458,21 @@ describe('the TypeScript SDK\'s short sentences', () => {
   });
 });
 
+describe('a platform\'s own line for a POST to an MCP path it ended itself', () => {
+  it.each([
+    // Heroku's router at its 30 s limit (sendgrid/eventkit-rails#17's grammar)
+    ['heroku[router]: at=error code=H12 desc="Request timeout" method=POST path="/mcp" host=notes-mcp.herokuapp.com dyno=web.1 connect=2ms service=30000ms status=503 bytes=0 protocol=https'],
+    // Vercel's request log (PublicAffairs/openai-gemini#54's grammar)
+    ['[POST] /api/mcp reason=FUNCTION_INVOCATION_TIMEOUT, status=504, user_error=true'],
+  ])('is a request the layer in front failed: %s', async (line) => {
+    const p = tempFile('platform.log', lines(line));
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.outcome, r.cause, r.serverState])).toEqual([['failed', 'gateway-error', 'unknown']]);
+  });
+});
+
 describe('Python logging\'s level and logger before the words, no clock (NousResearch/hermes-agent#36052)', () => {
   it.each([
     // Hermes Agent: `%(levelname)s %(name)s: %(message)s`, the SDK's logger line above its own
