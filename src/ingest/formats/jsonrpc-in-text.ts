@@ -14,7 +14,7 @@ import {
   DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid,
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, type HostPhrase,
 } from '../hosts/index.js';
-import { CLAUDE_DESKTOP_APP_LOG_RE, composeServiceExited } from '../hosts/index.js';
+import { CLAUDE_DESKTOP_APP_LOG_RE, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
 import { bareConnectTimeoutLine, connectFailedReasonLine, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
@@ -314,7 +314,7 @@ const SERVER_CRASH_ROWS: ReadonlySet<string> = new Set([EPIPE_ROW, 'typescript-s
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
 // … and VS Code's own MCP sentences, which GitHub Copilot's language server writes too in the IDEs it serves besides
 // VS Code (COPILOT_LS_RE): its rows are anchored at the start of the words, so they read only those sentences.
-const PHRASES = [...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine, connectFailedReasonLine, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
+const PHRASES = [...claudeDesktopRemoteCallPhrases, ...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine, connectFailedReasonLine, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
@@ -798,7 +798,8 @@ function sniff(head: readonly string[]): number {
   // … or a .NET exception the C# SDK's client let through, its frames under it (an HttpRequestException
   // from the client's transport: alphavantage/alpha_vantage_mcp#1).
   const dotnetCrash = head.some((l) => DOTNET_CLIENT_FRAME_RE.test(l)) && head.some((l) => readSaid(dotnetSdkClientPhrases, l.trim()) !== null);
-  if (other || sdkCrash || dotnetCrash) return 0.41;
+  // … or Claude Desktop's application log about its remote connector's calls, the log's columns cut (plastic-labs/honcho#976).
+  if (other || sdkCrash || dotnetCrash || headSays(words, claudeDesktopRemoteCallPhrases)) return 0.41;
   // Any other text whose words are an SDK's own about a request or the connection (an agent
   // framework's tool error carrying the Python SDK's timeout: openai/openai-agents-python#1026; a
   // Python traceback through ClientSession: langchain-ai/langchain-mcp-adapters#142): read, not

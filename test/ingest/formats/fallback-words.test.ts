@@ -458,6 +458,19 @@ describe('the TypeScript SDK\'s short sentences', () => {
   });
 });
 
+describe('Claude Desktop\'s application log about a remote connector\'s calls, its columns cut (plastic-labs/honcho#976)', () => {
+  it('is Claude Desktop\'s: a call it made and its answer, and a call still waiting at the end', async () => {
+    const p = tempFile('main.log', lines(
+      'Making remote MCP tool call: list_projects',
+      'Remote tool call succeeded: list_projects',
+      'Making remote MCP tool call: search_notes',
+    ));
+    const report = await analyze([p], { tz: 'UTC', all: true });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'claude-desktop' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome])).toEqual([['tools/call', 'list_projects', 'completed'], ['tools/call', 'search_notes', 'pending']]);
+  });
+});
+
 describe('a platform\'s own line for a POST to an MCP path it ended itself', () => {
   it.each([
     // Heroku's router at its 30 s limit (sendgrid/eventkit-rails#17's grammar)
