@@ -772,7 +772,10 @@ export const STATUS_IN_TEXT_RE =
  * error JSON: cloudflare/mcp-server-cloudflare#377). Only inside that answer: a tool's own error text may quote an
  * upstream API's "status" that says nothing about this exchange.
  */
-export const POSTED_BODY_STATUS_RE = /Error POSTing to endpoint:\s*\{[\s\S]*?"status"\s*:\s*(\d{3})\b/;
+// … or its `code` when `status` is a word: Railway's edge answering for an app it does not have ({"status":"error","code":404,
+// "message":"Application not found","request_id":"…"}: ilhamfp/pasal#22; its 502 "Application failed to respond" the same
+// way). A JSON-RPC error's code is negative and five digits long: never read as a status.
+export const POSTED_BODY_STATUS_RE = /Error POSTing to endpoint:\s*\{[\s\S]*?"(?:status|(?<="status"\s*:\s*"error"\s*,\s*")code)"\s*:\s*(\d{3})\b/;
 /**
  * A serverless platform's words that the server's own code threw while handling the request: Cloudflare Workers'
  * "Error 1101: Worker threw exception" (error_name "worker_threw_exception"), answered as HTTP 500 in the server's
