@@ -698,7 +698,13 @@ export const PROCESS_EXITED_RE = /\bexit status -?\d+\b|\bexited (?:unexpectedly
  * laravel/boost#48, #122, JetBrains/mcp-jetbrains#74). The requester stopped waiting on its own and sent no cancel; the
  * words do not say why.
  */
-export const HOST_JOB_CANCELLED_RE = /^(?:(?:kotlinx\.coroutines\.)?JobCancellationException: )?StandaloneCoroutine was cancelled\b/;
+// Python's asyncio says the same of a host's own task with CancelledError, and a Python host that logs its connect's
+// exception prints that class and nothing else when its own deadline (asyncio.wait_for around the connect) or its
+// shutdown cancelled the task: Hermes Agent's "Failed to connect to MCP server 'x': CancelledError", after its 60 s
+// connect timeout on an endpoint that answered with an HTML page (NousResearch/hermes-agent#36052) and on a Cloud Run
+// server every time (#31346); a desktop app's "MCP 操作失败 CancelledError" refreshing a Streamable HTTP server's tools
+// (RachelForster/Shinsekai#255). The class alone is the whole reason: a message after it says more, and is read for that.
+export const HOST_JOB_CANCELLED_RE = /^(?:(?:kotlinx\.coroutines\.)?JobCancellationException: )?StandaloneCoroutine was cancelled\b|^(?:asyncio\.(?:exceptions\.)?)?CancelledError(?:\(\))?\.?$/;
 export const CLIENT_REFUSED_HANDSHAKE_RE = /\bexpect(?:ed)? initiali[sz]ed? (?:response|result),? but (?:received|got)\b/i;
 
 /**
@@ -766,7 +772,10 @@ export const STATUS_IN_TEXT_RE =
  * error JSON: cloudflare/mcp-server-cloudflare#377). Only inside that answer: a tool's own error text may quote an
  * upstream API's "status" that says nothing about this exchange.
  */
-export const POSTED_BODY_STATUS_RE = /Error POSTing to endpoint:\s*\{[\s\S]*?"status"\s*:\s*(\d{3})\b/;
+// … or its `code` when `status` is a word: Railway's edge answering for an app it does not have ({"status":"error","code":404,
+// "message":"Application not found","request_id":"…"}: ilhamfp/pasal#22; its 502 "Application failed to respond" the same
+// way). A JSON-RPC error's code is negative and five digits long: never read as a status.
+export const POSTED_BODY_STATUS_RE = /Error POSTing to endpoint:\s*\{[\s\S]*?"(?:status|(?<="status"\s*:\s*"error"\s*,\s*")code)"\s*:\s*(\d{3})\b/;
 /**
  * A serverless platform's words that the server's own code threw while handling the request: Cloudflare Workers'
  * "Error 1101: Worker threw exception" (error_name "worker_threw_exception"), answered as HTTP 500 in the server's

@@ -269,6 +269,9 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     // answer (tim-smart/effect-mcp#18); an answer that did come is not one.
     // A JetBrains plugin's cancelled start job (rollbar/rollbar-mcp-server#39, laravel/boost#122); a job that finished is not.
     ['HOST_JOB_CANCELLED_RE (box)', HOST_JOB_CANCELLED_RE, 'StandaloneCoroutine was cancelled', 'StandaloneCoroutine completed'],
+    // asyncio's cancelled task as a Python host's whole connect reason (NousResearch/hermes-agent#36052); a message after it is more.
+    ['HOST_JOB_CANCELLED_RE (asyncio)', HOST_JOB_CANCELLED_RE, 'CancelledError', 'CancelledError: Cancelled by cancel scope 7f3a'],
+    ['HOST_JOB_CANCELLED_RE (asyncio, qualified)', HOST_JOB_CANCELLED_RE, 'asyncio.exceptions.CancelledError', 'the task raised CancelledError'],
     ['HOST_JOB_CANCELLED_RE (cause)', HOST_JOB_CANCELLED_RE, 'JobCancellationException: StandaloneCoroutine was cancelled; job=StandaloneCoroutine{Cancelled}@1', 'the job was cancelled by the user'],
     ['CLIENT_REFUSED_HANDSHAKE_RE (rmcp)', CLIENT_REFUSED_HANDSHAKE_RE, 'Client initialization error: expect initialized response, but received: Some(Notification(JsonRpcNotification {', 'initialized response received in 12 ms'],
     ['CLIENT_REFUSED_HANDSHAKE_RE (result)', CLIENT_REFUSED_HANDSHAKE_RE, 'handshaking with MCP server failed: expect initialized result, but received: Some(Request(…))', 'expected initialize to take 2 s'],
@@ -327,6 +330,30 @@ describe("a platform's error JSON answering the POST", () => {
     expect(POSTED_BODY_STATUS_RE.test('Tool fetch_page failed: {"status":503,"detail":"upstream"}')).toBe(false);
     // The resource-limit page is the platform ending the invocation, not the handler throwing.
     expect(PLATFORM_CRASH_RE.test('Error 1102: Worker exceeded resource limits')).toBe(false);
+  });
+  it('a platform JSON whose status is a word gives its code (ilhamfp/pasal#22); a JSON-RPC error code is never a status', async () => {
+    const { POSTED_BODY_STATUS_RE } = await import('../../src/protocol/reasons.js');
+    const railway = 'Streamable HTTP error: Error POSTing to endpoint: {"status":"error","code":404,"message":"Application not found","request_id":"Qw3rTy7UiOp9AsDfGh2JkL"}';
+    expect(POSTED_BODY_STATUS_RE.exec(railway)?.[1]).toBe('404');
+    expect(POSTED_BODY_STATUS_RE.test('Error POSTing to endpoint: {"jsonrpc":"2.0","error":{"code":-32600,"message":"Bad Request"},"id":null}')).toBe(false);
+    expect(POSTED_BODY_STATUS_RE.test('Error POSTing to endpoint: {"error":{"code":404,"message":"x"}}')).toBe(false);
+  });
+});
+
+describe('a hosting platform\'s 404 for an app it does not have', () => {
+  it.each([
+    // Vercel (Chanzhaoyu/chatgpt-web#1748's body), Railway (ilhamfp/pasal#22's body): the server is not there, no session was refused
+    ['Error POSTing to endpoint (HTTP 404): The deployment could not be found on Vercel.\n\nDEPLOYMENT_NOT_FOUND\n\niad1::abcde-1700000000000-0123456789ab'],
+    ['Error: Streamable HTTP error: Error POSTing to endpoint: {"status":"error","code":404,"message":"Application not found","request_id":"Qw3rTy7UiOp9AsDfGh2JkL"}'],
+  ])('is no forgotten session: %s', async (text) => {
+    const { analyze } = await import('../../src/analyze.js');
+    const { writeFileSync, mkdtempSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const p = join(mkdtempSync(join(tmpdir(), 'mcpt-')), 'error.txt');
+    writeFileSync(p, `${text}\n`);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.outcome, r.cause])).toEqual([['failed', 'server-error']]);
   });
 });
 

@@ -376,8 +376,14 @@ function refusalBody(t: RequestTimeline): string | undefined {
   return undefined;
 }
 
-/** A 404's body naming the server, route or deployment as what was not found (not a session). */
-const MISSING_SERVER_404_RE = /\(HTTP 404\):?\s*(?:Server|MCP server|Endpoint|Route|Deployment) not found\b/i;
+/**
+ * A 404's body naming the server, route or deployment as what was not found (not a session). A hosting platform's own
+ * 404 for an app or deployment it does not have says the same: Vercel's "The deployment could not be found on Vercel."
+ * / `DEPLOYMENT_NOT_FOUND` (Chanzhaoyu/chatgpt-web#1748, andrewbaisden/vercel-node-app#2: a deployment gone or never
+ * built), Railway's {"status":"error","code":404,"message":"Application not found"} (an MCP server's hosted URL after its
+ * Railway service was removed: ilhamfp/pasal#22). No session was refused: the server is not there.
+ */
+const MISSING_SERVER_404_RE = /\(HTTP 404\):?\s*(?:Server|MCP server|Endpoint|Route|Deployment) not found\b|The deployment could not be found on Vercel\b|\bDEPLOYMENT_NOT_FOUND\b|"message"\s*:\s*"Application not found"/i;
 
 function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = null): Read {
   const status = s.status ?? 0;

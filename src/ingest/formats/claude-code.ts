@@ -84,8 +84,25 @@ function errorsBlock(s: string): HostLine | null {
     if (readSaid(claudeCodePhrases, words) !== null) return h;
     first ??= h;
   }
-  return first;
+  if (first !== null) return first;
+  // The first entry cut inside its own text, before the string closes (a stored copy that ends mid-entry:
+  // anthropics/claude-code#86846): its text is read to where the paste ends.
+  const cut = ERRORS_CUT_RE.exec(s);
+  if (cut === null) return null;
+  let text: string;
+  try {
+    text = JSON.parse(`${cut[1]!.replace(/\\$/, '')}"`) as string;
+  } catch {
+    return null;
+  }
+  const nl = text.indexOf('\n');
+  const h = line((nl < 0 ? text : text.slice(0, nl)).replace(/^Error: /, ''), null, 'error');
+  h.listed = true;
+  return h;
 }
+
+/** The block's first entry whose text runs to the end of the line, its closing quote cut away. */
+const ERRORS_CUT_RE = /^\[\{"error":("(?:[^"\\]|\\.)*)$/;
 
 /**
  * The Claude Code extension's output channel relays the CLI's stderr line by line after the editor's own stamp
@@ -198,6 +215,13 @@ export function claudeCodeHeader(s: string, tz: ZoneResolver): HostLine | null {
   // server prefix cut (anthropics/claude-code#62121).
   if (namesServer(s)) return line(panelEntry(s), null);
   if (s.startsWith('Connection error: ') && readSaid(claudeCodePhrases, s) !== null) return line(s, null);
+  // The `/mcp` details view's `Issue:` row under a failed status (detailsSniff): the error the connect ended with, the
+  // same words Claude Code relays as "Connection error: …" (lugia19/Claude-QoL#45).
+  const issue = DETAILS_ISSUE_RE.exec(s);
+  if (issue !== null) {
+    const said = `Connection error: ${issue[1]!}`;
+    if (readSaid(claudeCodePhrases, said) !== null) return line(said, null);
+  }
   // The error a server's connect ended with, printed alone as an error (`Error: Dynamic client registration failed:
   // HTTP 404` at startup: ref-tools/ref-tools-mcp#30): a line of its own when its words are about the connection. In a
   // stack's middle the same words still say the same connect failed.
@@ -244,16 +268,25 @@ export function panelEntry(s: string): string {
   return t;
 }
 
+/**
+ * The report template Claude Code fills in when a bug is filed from inside it (`/bug`): `**Environment Info**` with
+ * `- Platform:`, `- Terminal:`, `- Version:` and `- Feedback ID: <uuid>` bullets over the `**Errors**` block. Its Errors
+ * block is Claude Code's even when the copy ends before any stack frame of its bundle (a stored copy cut inside the first
+ * entry: anthropics/claude-code#86846; the same block with its frames: #70340).
+ */
+const FEEDBACK_ID_RE = /^\s*-\s*Feedback ID: [0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\s*$/i;
+
 function sniff(head: readonly string[]): number {
   let strong = 0;
   let shaped = 0;
   let prettyKeys = 0;
+  const template = head.some((l) => FEEDBACK_ID_RE.test(l));
   for (const l of head) {
     const relay = l.includes(' From claude: ') ? RELAY_RE.exec(l) : null;
     const s = (relay !== null ? relay[1]! : l).trimStart().replace(QUOTE_RE, '');
     if (s.startsWith('[{"error":"')) {
-      // An Errors block counts when a stack frame in it is Claude Code's bundle.
-      if (OWN_FRAME_RE.test(s)) strong++;
+      // An Errors block counts when a stack frame in it is Claude Code's bundle, or under its report template.
+      if (OWN_FRAME_RE.test(s) || template) strong++;
       continue;
     }
     const member = MEMBER_RE.exec(s) ?? proseMember(s);
@@ -329,12 +362,26 @@ const DETAILS_STATUS_RE = /^\s*│?\s*(Status: [✘✗×✔✓]\s*\w[^│]*?)\s*
 /** Rows between the title and its status: the box's blank row, at most a few. */
 const DETAILS_GAP = 3;
 
+/**
+ * The view's other rows, their labels padded to one column with the status's (`Status:           ✘ failed` over
+ * `Issue:            Streamable HTTP error: …`, the connect's error on its own row: lugia19/Claude-QoL#45; `URL:` and
+ * `Command:` under the status: jasonjmcghee/claude-debugs-for-you#33). A pasted view may start at its status row, the
+ * title left out: the padded status row with one of these under it is still the view.
+ */
+const DETAILS_ROW_RE = /^\s*│?\s*(?:Issue|Error|Auth|URL|Command|Args|Config location|Capabilities|Tools):\s{2,}\S/;
+/** The view's `Issue:` row: the error its failed status came from. */
+const DETAILS_ISSUE_RE = /^\s*│?\s*Issue:\s{2,}(\S.*?)\s*│?\s*$/;
+const DETAILS_PADDED_STATUS_RE = /^\s*│?\s*Status:\s{2,}[✘✗×]\s*failed\b/;
+
 function detailsSniff(head: readonly string[]): number {
   let title = -Infinity;
+  let status = -Infinity;
   for (let i = 0; i < head.length; i++) {
     const l = head[i]!;
     if (DETAILS_TITLE_RE.test(l)) title = i;
     else if (i - title <= DETAILS_GAP && DETAILS_STATUS_RE.test(l) && /[✘✗×]\s*failed/.test(l)) return 0.8;
+    else if (DETAILS_PADDED_STATUS_RE.test(l)) status = i;
+    else if (i - status <= DETAILS_GAP && DETAILS_ROW_RE.test(l)) return 0.8;
   }
   return 0;
 }

@@ -11,11 +11,11 @@
 import { boundRuns } from '../../bounded-runs.js';
 import { scanBrackets } from '../../json.js';
 import {
-  DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid,
+  DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid,
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, type HostPhrase,
 } from '../hosts/index.js';
-import { CLAUDE_DESKTOP_APP_LOG_RE, composeServiceExited } from '../hosts/index.js';
-import { bareConnectTimeoutLine, connectFailedReasonLine, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
+import { CLAUDE_DESKTOP_APP_LOG_RE, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
+import { bareConnectTimeoutLine, connectFailedReasonLine, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
 import { crashReason, nodeCrashLine } from '../node-crash.js';
@@ -58,8 +58,23 @@ const TIME_12H_RE = /^ ?(?:\[(\d{1,2}):(\d\d):(\d\d)(?:[.,](\d{1,3}))? ?([AaPp][
 /** A bare level word right after a clock of the time of day alone (`[9:08:27 PM] INFO …`): the line's level. */
 const LEVEL_AFTER_CLOCK_RE = /^(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|ERRO|FATAL)(?:\s+|$)/;
 
+/**
+ * Python logging's level and logger name before the message when the format has no clock: `%(levelname)s %(name)s:
+ * %(message)s` (Hermes Agent: "WARNING tools.mcp_tool: Failed to connect to MCP server 'x': CancelledError" under the
+ * SDK's "ERROR mcp.client.streamable_http: Unexpected content type: text/html; charset=utf-8": NousResearch/hermes-agent#36052,
+ * #31346) and basicConfig's default `%(levelname)s:%(name)s:%(message)s` ("ERROR:root:…", "INFO:mcp.client.sse:…":
+ * QwenLM/Qwen-Agent#501). The logger is a dotted name; the words after it are the line's, read as a host's own line.
+ */
+const PY_LEVEL_LOGGER_RE = /^(DEBUG|INFO|WARNING|ERROR|CRITICAL)(?::[A-Za-z_][\w.]{0,80}:| [A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+: )\s*/;
+function pyLevel(level: string): string {
+  const l = level.toLowerCase();
+  return l === 'warning' ? 'warn' : l === 'critical' ? 'fatal' : l;
+}
+
 /** A line without its leading clock (any layout the header reads) and the level after it; the line when it has none. */
 function afterClock(line: string): string {
+  const py = PY_LEVEL_LOGGER_RE.exec(line);
+  if (py !== null) return line.slice(py[0].length);
   const c = line.charCodeAt(0);
   if (!(c === 91 || c === 32 || (c >= 48 && c <= 57))) return line;
   const t = STAMP_RE.exec(line) ?? US_STAMP_RE.exec(line) ?? TIME_12H_RE.exec(line) ?? TIME_ONLY_RE.exec(line);
@@ -259,7 +274,12 @@ function header(line: string, tz: ZoneResolver): HostLine {
       parts = [mi, sec, frac];
     } else {
       t = TIME_ONLY_RE.exec(line);
-      if (t === null) return { at: null, msg: line.trim() };
+      if (t === null) {
+        // Python logging's level and logger name before the message, no clock in the format (PY_LEVEL_LOGGER_RE).
+        const py = PY_LEVEL_LOGGER_RE.exec(line);
+        if (py !== null) return { at: null, level: pyLevel(py[1]!), msg: line.slice(py[0].length).trim() };
+        return { at: null, msg: line.trim() };
+      }
       const [h, mi, sec, frac] = t[1] !== undefined ? [t[1], t[2]!, t[3]!, t[4]] : [t[5]!, t[6]!, t[7]!, t[8]];
       hour = +h;
       parts = [mi, sec, frac];
@@ -294,14 +314,14 @@ const SERVER_CRASH_ROWS: ReadonlySet<string> = new Set([EPIPE_ROW, 'typescript-s
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
 // … and VS Code's own MCP sentences, which GitHub Copilot's language server writes too in the IDEs it serves besides
 // VS Code (COPILOT_LS_RE): its rows are anchored at the start of the words, so they read only those sentences.
-const PHRASES = [...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, connectFailedReasonLine, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
+const PHRASES = [...claudeDesktopRemoteCallPhrases, ...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine, connectFailedReasonLine, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
  * gateway's 503: Kuadrant/mcp-gateway#281; a proxy's 524 page: obot-platform/obot#3266), and its older wording
  * without the status, `Streamable HTTP error: Error POSTing to endpoint: <body>` (actionhero/keryx#503): not prose's words.
  */
-const SERVER_ERROR_LINE = [sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine];
+const SERVER_ERROR_LINE = [sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine];
 const CONNECT_FAILED = [connectFailedReasonLine];
 const BARE_CONNECT_TIMEOUT = [bareConnectTimeoutLine];
 /**
@@ -746,7 +766,8 @@ function sniff(head: readonly string[]): number {
   // stronger than a layout alone: it wins over a reader that only recognised the shape of the lines
   // (bullet lines under Amazon Q's cross line look like the Docker gateway's steps: 0.45 there;
   // aws/amazon-q-developer-cli#2328). Still below every reader that recognised its own words.
-  if (headSays(head, otherClientPhrases)) return 0.46;
+  // So is a gateway's that serves MCP itself and words the call's failure its own way (hosts/higress.ts).
+  if (headSays(head, otherClientPhrases) || headSays(head, higressPhrases)) return 0.46;
   let hits = 0;
   // Pretty-printed messages count once each (json-blocks.ts).
   for (const l of joinBlocks(head)) if ((mayHoldJsonRpc(l) || l.includes('"method"')) && findJsonRpcAnywhere(l) !== null) hits++;
@@ -785,7 +806,8 @@ function sniff(head: readonly string[]): number {
   // … or a .NET exception the C# SDK's client let through, its frames under it (an HttpRequestException
   // from the client's transport: alphavantage/alpha_vantage_mcp#1).
   const dotnetCrash = head.some((l) => DOTNET_CLIENT_FRAME_RE.test(l)) && head.some((l) => readSaid(dotnetSdkClientPhrases, l.trim()) !== null);
-  if (other || sdkCrash || dotnetCrash) return 0.41;
+  // … or Claude Desktop's application log about its remote connector's calls, the log's columns cut (plastic-labs/honcho#976).
+  if (other || sdkCrash || dotnetCrash || headSays(words, claudeDesktopRemoteCallPhrases)) return 0.41;
   // Any other text whose words are an SDK's own about a request or the connection (an agent
   // framework's tool error carrying the Python SDK's timeout: openai/openai-agents-python#1026; a
   // Python traceback through ClientSession: langchain-ai/langchain-mcp-adapters#142): read, not
@@ -939,6 +961,7 @@ const HTTP_HEADER_RE = /^(?:< )?[A-Za-z][A-Za-z0-9-]{1,60}: \S/;
 /** The exchange rows whose line is a POST refused (or never answered) by what stands in front of the server; nginx's all are. */
 const POST_REFUSED_PHRASES: ReadonlySet<string> = new Set([
   'access-log/post-refused', 'webclient/post-refused', 'request-log/post-refused', 'devtools/console-post-refused', 'caddy/post-refused', 'cloudflared/origin-unreachable',
+  'heroku/router-refused', 'vercel/request-refused',
 ]);
 
 const lineReader = hostLineReader({

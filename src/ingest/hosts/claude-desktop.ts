@@ -18,8 +18,36 @@ import { typescriptSdkPhrases } from './typescript-sdk.js';
  * found in installed extensions", the "desktop_mcp_unexpected_close" event: quoted in aliasunder/vault-cortex#579).
  * A paste of that log alone is Claude Desktop's even when no reader of its grammar claims it.
  */
+// … and its remote connector's tool calls ("Making remote MCP tool call: <tool>" / "Remote tool call succeeded: <tool>":
+// plastic-labs/honcho#976; claudeDesktopRemoteCallPhrases).
 export const CLAUDE_DESKTOP_APP_LOG_RE =
-  /\bFailed to connect to remote MCP server \S|\bMCP Server connection requested for: |\bLaunching MCP Server: |\bUtilityProcess Check: Extension |\bdesktop_mcp_unexpected_close\b/;
+  /\bFailed to connect to remote MCP server \S|\bMCP Server connection requested for: |\bLaunching MCP Server: |\bUtilityProcess Check: Extension |\bdesktop_mcp_unexpected_close\b|\bMaking remote MCP tool call: |\bRemote tool call succeeded: /;
+
+/**
+ * Claude Desktop's application log about a call through a remote (hosted) connector, which the app makes itself rather
+ * than through a local server's process: "Making remote MCP tool call: <tool>" when it sends the call, "Remote tool call
+ * succeeded: <tool>" when the answer came back, about a second later in plastic-labs/honcho#976 — where the answer's
+ * content was the server's own error string (its backend's 520): the MCP exchange completed, whatever the tool said.
+ * Read by the application log's reader and, pasted alone without the log's columns, by the reader of last resort.
+ */
+export const claudeDesktopRemoteCallPhrases: readonly HostPhrase[] = [
+  {
+    id: 'claude-desktop/remote-tool-call-sent',
+    said: 'request-sent',
+    hint: 'Making remote MCP tool call: ',
+    re: /\bMaking remote MCP tool call: (?<target>[A-Za-z_][\w.-]*)\s*$/,
+    method: 'tools/call',
+    seen: ['plastic-labs/honcho#976'],
+  },
+  {
+    id: 'claude-desktop/remote-tool-call-succeeded',
+    said: 'completed',
+    hint: 'Remote tool call succeeded: ',
+    re: /\bRemote tool call succeeded: (?<target>[A-Za-z_][\w.-]*)\s*$/,
+    method: 'tools/call',
+    seen: ['plastic-labs/honcho#976'],
+  },
+];
 
 /**
  * Claude Desktop's per-server lifecycle sentences (mcp-server-<name>.log), which no other program writes, on a line of
@@ -138,7 +166,7 @@ const own: readonly HostPhrase[] = [
   },
 ];
 
-export const claudeDesktopPhrases: readonly HostPhrase[] = [...own, ...typescriptSdkPhrases];
+export const claudeDesktopPhrases: readonly HostPhrase[] = [...own, ...claudeDesktopRemoteCallPhrases, ...typescriptSdkPhrases];
 
 /**
  * Rows for the lines of the server's own stderr that Claude Desktop copies into its log unstamped (the reader tries them

@@ -1566,6 +1566,27 @@ export const sdkServerErrorLine: HostPhrase = {
 };
 
 /**
+ * The TypeScript SDK's SSE client refused at its start, printed alone as the host showed it: SSEClientTransport rejects
+ * start() with "SSE error: Non-200 status code (N)" (the eventsource package's words) when the GET that opens the stream
+ * is answered with another status, and a host's error banner or dialog shows that sentence and nothing else (Cline:
+ * "SSE error: Non-200 status code (502)", an SSE server published behind a reverse proxy that answered 502: tbxark/mcp-proxy#1;
+ * Cherry Studio with its own IPC words before it, "Error: SSE error: Non-200 status code(502)", a hosted router's SSE
+ * endpoint gone: CherryHQ/cherry-studio#4265). Only the start's GET carries no request of its own: the connect failed
+ * before its handshake, which is the request the line stands for (generic/connect-sse-non-200 reads the same sentence
+ * after a client's connect words). Read only by the reader of last resort, the sentence the whole line, an error class
+ * or `Error:` before it at most: prose quoting it has other words around it.
+ */
+export const sdkSseStartStatusLine: HostPhrase = {
+  id: 'generic/sse-start-non-200-line',
+  said: 'failed',
+  hint: 'Non-200 status code',
+  re: /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)*(?<error>SSE error: ?(?:SSE error: ?)?Non-200 status code ?\((?<status>\d{3})\))\.?["'\x60]?$/,
+  method: 'initialize',
+  scope: 'connection',
+  seen: ['tbxark/mcp-proxy#1', 'CherryHQ/cherry-studio#4265'],
+};
+
+/**
  * A server's words that it has no such tool, as the two tool-not-found rows below read them: "Tool <name> not found" (or
  * "disabled") and "Unknown tool: <name>" / 'unknown tool "<name>"', the name (`name`, a pattern) in the `target` group.
  */

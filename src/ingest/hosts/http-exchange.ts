@@ -54,6 +54,30 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     seen: ['anthropics/claude-ai-mcp#272', 'anthropics/claude-ai-mcp#172'],
   },
   {
+    // A platform's router logging the request it ended for the app, in its own key=value line: Heroku's router gives up
+    // on a dyno that sent no byte in 30 s and answers 503 itself (`heroku[router]: at=error code=H12 desc="Request
+    // timeout" method=POST path="/" … dyno=web.1 connect=2ms service=30000ms status=503 bytes=0`: sendgrid/eventkit-rails#17,
+    // Forum-Informationsfreiheit/offenewahlen_api#173, IIC2413/Syllabus-2020-2#448), its other router errors the same way
+    // (H13 connection closed without response, H18 request interrupted). Only a POST to an MCP path: the router's code and
+    // description are the error (reasons.ts router-limit reads H12), `service=` the time it waited.
+    id: 'heroku/router-refused',
+    said: 'http-status',
+    hint: 'heroku[router]: at=error',
+    re: /\bheroku\[router\]: at=error (?<error>code=H\d\d desc="[^"]*") method=POST path="?(?=[^"\s]*\/(?:mcp|sse|messages?)\b)[^"\s]+"?.*?\bservice=(?<elapsed>\d+ms) status=(?<status>[45]\d\d)\b/,
+    seen: ['sendgrid/eventkit-rails#17', 'Forum-Informationsfreiheit/offenewahlen_api#173', 'IIC2413/Syllabus-2020-2#448'],
+  },
+  {
+    // Vercel's request log line for an invocation it ended itself: the method in brackets, the path, the platform's
+    // reason and the status it answered (`[POST] /chat/completions reason=EDGE_FUNCTION_INVOCATION_TIMEOUT, status=504,
+    // user_error=true`: PublicAffairs/openai-gemini#54). Only a POST to an MCP path; the reason is the error (reasons.ts
+    // platform-limit reads the invocation timeouts).
+    id: 'vercel/request-refused',
+    said: 'http-status',
+    hint: '[POST] /',
+    re: /^\[POST\] (?=\S*\/(?:mcp|sse|messages?)\b)\S+ (?:reason=(?<error>[A-Z_]+),? )?status=(?<status>[45]\d\d)\b/,
+    seen: ['PublicAffairs/openai-gemini#54'],
+  },
+  {
     // The same log's line for a POST answered 200 with a JSON body: on Streamable HTTP a request's answer is that
     // body (transports: "Content-Type: application/json, to return one JSON object"), so the request the log showed
     // just before was answered (`← POST /mcp 200 57ms res-sid=… res-ct=application/json` under its logged body:

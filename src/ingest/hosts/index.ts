@@ -16,7 +16,7 @@ export { claudeCodePhrases, claudeCodeTranscriptPhrases } from './claude-code.js
 export { zedPhrases } from './zed.js';
 export { cursorPhrases } from './cursor.js';
 export { vscodePhrases } from './vscode.js';
-export { claudeDesktopPhrases, claudeDesktopStderrPhrases, CLAUDE_DESKTOP_APP_LOG_RE, CLAUDE_DESKTOP_SERVER_LOG_RE } from './claude-desktop.js';
+export { claudeDesktopPhrases, claudeDesktopRemoteCallPhrases, claudeDesktopStderrPhrases, CLAUDE_DESKTOP_APP_LOG_RE, CLAUDE_DESKTOP_SERVER_LOG_RE } from './claude-desktop.js';
 export { windsurfPhrases } from './windsurf.js';
 export { emacsJsonrpcPhrases } from './emacs-jsonrpc.js';
 
@@ -44,6 +44,7 @@ export { devtoolsMcpPhrases } from './devtools-mcp.js';
 export { dotnetSdkPhrases } from './dotnet-sdk.js';
 export { litellmPhrases } from './litellm.js';
 export { otherClientPhrases, LANGCHAIN4J_CLIENT_METHODS } from './other-clients.js';
+export { higressPhrases } from './higress.js';
 export { genericClientPhrases } from './generic-clients.js';
 export { DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases } from './dotnet-sdk-client.js';
 export { httpExchangePhrases, MCP_PATH_RE } from './http-exchange.js';
@@ -53,6 +54,7 @@ import { dotnetSdkClientPhrases as dotnetClient } from './dotnet-sdk-client.js';
 import { genericClientPhrases as generic } from './generic-clients.js';
 import { httpExchangePhrases as exchange } from './http-exchange.js';
 import { otherClientPhrases as other } from './other-clients.js';
+import { higressPhrases as higress } from './higress.js';
 import { pythonHttpxExchangePhrases as httpx, pythonSdkClientPhrases as pyClient, pythonSdkV2ClientPhrases as pyClientV2 } from './python-sdk.js';
 import { typescriptProtocolStackPhrases as tsStack, typescriptSdkPhrases as tsSdk, typescriptServerPhrases as tsServer } from './typescript-sdk.js';
 /**
@@ -61,4 +63,4 @@ import { typescriptProtocolStackPhrases as tsStack, typescriptSdkPhrases as tsSd
  * whose sentences it prints as they are. Read by the reader of last resort, and by a reader whose grammar
  * another client borrows (an extension's own log in VS Code's output-channel grammar).
  */
-export const unknownClientPhrases = [...other, ...generic, ...pyClient, ...pyClientV2, ...httpx, ...dotnetClient, ...tsSdk, ...tsServer, ...tsStack, ...exchange];
+export const unknownClientPhrases = [...other, ...higress, ...generic, ...pyClient, ...pyClientV2, ...httpx, ...dotnetClient, ...tsSdk, ...tsServer, ...tsStack, ...exchange];

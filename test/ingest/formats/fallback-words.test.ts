@@ -502,6 +502,72 @@ describe('the TypeScript SDK\'s short sentences', () => {
   });
 });
 
+describe('Claude Desktop\'s application log about a remote connector\'s calls, its columns cut (plastic-labs/honcho#976)', () => {
+  it('is Claude Desktop\'s: a call it made and its answer, and a call still waiting at the end', async () => {
+    const p = tempFile('main.log', lines(
+      'Making remote MCP tool call: list_projects',
+      'Remote tool call succeeded: list_projects',
+      'Making remote MCP tool call: search_notes',
+    ));
+    const report = await analyze([p], { tz: 'UTC', all: true });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'claude-desktop' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome])).toEqual([['tools/call', 'list_projects', 'completed'], ['tools/call', 'search_notes', 'pending']]);
+  });
+});
+
+describe('a platform\'s own line for a POST to an MCP path it ended itself', () => {
+  it.each([
+    // Heroku's router at its 30 s limit (sendgrid/eventkit-rails#17's grammar)
+    ['heroku[router]: at=error code=H12 desc="Request timeout" method=POST path="/mcp" host=notes-mcp.herokuapp.com dyno=web.1 connect=2ms service=30000ms status=503 bytes=0 protocol=https'],
+    // Vercel's request log (PublicAffairs/openai-gemini#54's grammar)
+    ['[POST] /api/mcp reason=FUNCTION_INVOCATION_TIMEOUT, status=504, user_error=true'],
+  ])('is a request the layer in front failed: %s', async (line) => {
+    const p = tempFile('platform.log', lines(line));
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.outcome, r.cause, r.serverState])).toEqual([['failed', 'gateway-error', 'unknown']]);
+  });
+});
+
+describe('Python logging\'s level and logger before the words, no clock (NousResearch/hermes-agent#36052)', () => {
+  it.each([
+    // Hermes Agent: `%(levelname)s %(name)s: %(message)s`, the SDK's logger line above its own
+    [['ERROR mcp.client.streamable_http: Unexpected content type: text/html; charset=utf-8', "WARNING tools.mcp_tool: Failed to connect to MCP server 'notes_remote': CancelledError"], 'notes_remote'],
+    // basicConfig's default layout, the same words
+    [["WARNING:agent.mcp_client:Failed to connect to MCP server 'notes_remote': CancelledError"], 'notes_remote'],
+  ])('reads the words after them: a connect its own task gave up (%#)', async (text, server) => {
+    const p = tempFile('agent.log', lines(...text));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.said!.phrase, e.said!.server, e.said!.error])).toEqual([['generic/connect-failed-reason', server, 'CancelledError']]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'unknown']]);
+  });
+  it('a logger line that says nothing of MCP is still no capture', async () => {
+    const p = tempFile('app.log', lines('WARNING app.cache: Failed to connect to Redis: timeout'));
+    await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+});
+
+describe('the SDK\'s SSE client refused at its start, pasted alone (tbxark/mcp-proxy#1)', () => {
+  it.each([
+    ['SSE error: Non-200 status code (502)', 'failed', 'gateway-error'],
+    ['Error: SSE error: Non-200 status code(503)', 'failed', 'gateway-error'],
+  ])('is the connect that failed before its handshake: %s', async (line, outcome, cause) => {
+    const p = tempFile('error.txt', lines(line));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.map((e) => e.said?.phrase)).toEqual(['generic/sse-start-non-200-line']);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', outcome, cause]]);
+  });
+  it('prose quoting the sentence is still no capture', async () => {
+    const prose = tempFile('prose.txt', lines('Every morning Cline shows SSE error: Non-200 status code (502) until I restart the proxy.'));
+    await expect(readAll(prose, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+});
+
 describe('the SDK\'s error for an error answer pasted alone (boshyxd/robloxstudio-mcp#43)', () => {
   it('is one failed call the server answered, its hint line no second event; the timeout it names is the server\'s', async () => {
     const p = tempFile('error.txt', lines(

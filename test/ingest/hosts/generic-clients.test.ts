@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
-import { mcpErrorClassToolNotFoundLine, bareConnectTimeoutLine, connectFailedReasonLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
+import { mcpErrorClassToolNotFoundLine, bareConnectTimeoutLine, connectFailedReasonLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // arcadeai-labs/smithery-cli#188: the Smithery runner's heartbeat ping refused by the endpoint's 404, then a 400
@@ -952,6 +952,25 @@ describe('the SDK\'s error for an error answer, printed alone (sdkServerErrorLin
     const got = readSaid([sdkServerErrorLine], text);
     if (error === null) expect(got).toBeNull();
     else expect(got).toMatchObject({ kind: 'failed', phrase: 'generic/sdk-error-answer-line', error });
+  });
+});
+
+describe('the SDK\'s SSE client refused at its start, printed alone (sdkSseStartStatusLine)', () => {
+  it.each([
+    // tbxark/mcp-proxy#1: Cline's error, a reverse proxy's 502 to the stream's GET
+    ['SSE error: Non-200 status code (502)', 502],
+    // CherryHQ/cherry-studio#4265: the class before it, no space before the status
+    ['Error: SSE error: Non-200 status code(502)', 502],
+    ['McpError: SSE error: Non-200 status code (404).', 404],
+    ["'SSE error: Non-200 status code (405)'", 405],
+    // prose quoting it, or the sentence after a client's own words, is not the line alone
+    ['I get SSE error: Non-200 status code (502) every morning', null],
+    ['Failed to connect to MCP server x: SSE error: Non-200 status code (502)', null],
+    ['SSE error: Non-200 status code (502) after a while', null],
+  ])('%s', (text, status) => {
+    const got = readSaid([sdkSseStartStatusLine], text);
+    if (status === null) expect(got).toBeNull();
+    else expect(got).toMatchObject({ kind: 'failed', phrase: 'generic/sse-start-non-200-line', method: 'initialize', scope: 'connection', status });
   });
 });
 

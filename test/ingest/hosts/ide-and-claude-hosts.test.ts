@@ -188,6 +188,11 @@ table('claude-code: server-list entries and the reconnect message', claudeCodePh
 ]);
 
 table('claude-desktop', claudeDesktopPhrases, [
+  // plastic-labs/honcho#976: the application log's lines for a call through a remote connector
+  ['plastic-labs/honcho#976', 'Making remote MCP tool call: list_projects', { kind: 'request-sent', phrase: 'claude-desktop/remote-tool-call-sent', method: 'tools/call', target: 'list_projects' }],
+  ['plastic-labs/honcho#976', '2026-08-05 10:12:02 [info] Remote tool call succeeded: list_projects',
+    { kind: 'completed', phrase: 'claude-desktop/remote-tool-call-succeeded', method: 'tools/call', target: 'list_projects' }],
+  ['(none)', 'Remote tool call succeeded: list_projects, after 3 retries', null],
   ['anthropics/claude-code#66726', 'No result received from the Claude Desktop app after waiting 4 minutes. The local MCP server providing this tool may be unresponsive, crashed, or not running.',
     { kind: 'timer-fired', phrase: 'claude-desktop/no-result-after-waiting', method: 'tools/call', limitMs: 240_000 }],
   ['anthropics/claude-code#22542', 'No result received from client-side tool execution.', { kind: 'timer-fired', phrase: 'claude-desktop/no-result-client-side', method: 'tools/call' }],

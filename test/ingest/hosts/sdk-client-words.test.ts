@@ -95,6 +95,20 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ["rmcp's refused service for the initialize", rustSdkPhrases,
     'Failed to create service: initialize failed: -32603: Failed to list connections: start sse client',
     { kind: 'failed', phrase: 'rust-sdk/failed-to-create-service', method: 'initialize', error: 'initialize failed: -32603: Failed to list connections: start sse client' }],
+  // Heroku's router ending a request itself (the line's grammar: sendgrid/eventkit-rails#17, IIC2413/Syllabus-2020-2#448)
+  ["Heroku's router ending a POST to the MCP path at its 30 s limit", httpExchangePhrases,
+    '2026-01-15T16:13:56.982182+00:00 heroku[router]: at=error code=H12 desc="Request timeout" method=POST path="/mcp" host=notes-mcp.herokuapp.com request_id=7c9ad137-4e08-4089-8d50-f09d8b7654ab fwd="203.0.113.7" dyno=web.1 connect=2ms service=30000ms status=503 bytes=0 protocol=https',
+    { kind: 'http-status', status: 503, phrase: 'heroku/router-refused', error: 'code=H12 desc="Request timeout"', elapsedMs: 30000 }],
+  ["Heroku's router answering a POST elsewhere is no MCP request", httpExchangePhrases,
+    'heroku[router]: at=error code=H12 desc="Request timeout" method=POST path="/submit" host=x.herokuapp.com dyno=web.1 connect=1ms service=30000ms status=503 bytes=0', null],
+  ["Heroku's router's info line for an answered POST is no refusal", httpExchangePhrases,
+    'heroku[router]: at=info method=POST path="/mcp" host=notes-mcp.herokuapp.com dyno=web.1 connect=0ms service=42ms status=200 bytes=512', null],
+  // Vercel's request log line (PublicAffairs/openai-gemini#54)
+  ["Vercel ending a POST to the MCP path at the function's limit", httpExchangePhrases,
+    '[POST] /api/mcp reason=FUNCTION_INVOCATION_TIMEOUT, status=504, user_error=true',
+    { kind: 'http-status', status: 504, phrase: 'vercel/request-refused', error: 'FUNCTION_INVOCATION_TIMEOUT' }],
+  ["Vercel's line for another path is no MCP request", httpExchangePhrases,
+    '[POST] /chat/completions reason=EDGE_FUNCTION_INVOCATION_TIMEOUT, status=504, user_error=true', null],
   // Caddy's JSON logs (the request object's layout: caddyserver/caddy#6817)
   ["Caddy's error log for a POST to the MCP path", httpExchangePhrases,
     '{"level":"error","ts":1764583260.1,"logger":"http.log.error","msg":"dial tcp 127.0.0.1:8080: connect: connection refused","request":{"remote_ip":"172.18.0.1","proto":"HTTP/1.1","method":"POST","host":"kb.example.test","uri":"/mcp","headers":{"Accept":["*/*"]}},"duration":0.001,"status":502}',
