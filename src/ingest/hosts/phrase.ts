@@ -194,8 +194,10 @@ const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // stacklok/toolhive#4575; "should re-initialize by sending a new InitializeRequest": markmhendrickson/neotoma#2312):
   // that names the request to send next, not the one that failed. Nor the state a refusal says the session is in
   // ("Bad Request: Server not initialized" to a call on a session a restarted server lost: anthropics/claude-code#55970;
-  // "Received request before initialization was complete": jayimu/Wireshark_mcp#4): the refused request is another.
-  [/\b(?<!re-)(?<!new )(?<!not )(?<!not yet )(?<!before )(?:initiali[sz](?:e|ing|ation)|handshake)/i, 'initialize'],
+  // "Received request before initialization was complete": jayimu/Wireshark_mcp#4), nor what it says the request is not
+  // (the example servers' 400 "No valid session ID or not an initialize request": DAWNCR0W/affine-mcp-server#301; "no
+  // session ID or not initialization request": modelcontextprotocol/typescript-sdk#1476): the refused request is another.
+  [/\b(?<!re-)(?<!new )(?<!not )(?<!not an )(?<!not a )(?<!not yet )(?<!before )(?:initiali[sz](?:e|ing|ation)|handshake)/i, 'initialize'],
   // The TypeScript SDK's Client method in a stack frame, for the requests no words above name: Client.ping
   // sends ping (Mintplex-Labs/anythingllm-docs#181), Client.connect the handshake's initialize.
   [/\bClient\.ping\b(?!\.)/, 'ping'],

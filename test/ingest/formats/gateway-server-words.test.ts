@@ -181,6 +181,9 @@ describe('hosts with no reader: the method from their own words', () => {
     ['Streamable HTTP error: Error POSTing to endpoint: {"error":{"code":-32000,"message":"Bad Request: Server not initialized"}}', null],
     ['Failed to validate request: Received request before initialization was complete', null],
     ['Session not yet initialized', null],
+    // … nor what a refusal says the request is not (DAWNCR0W/affine-mcp-server#301, modelcontextprotocol/typescript-sdk#1476)
+    ['{"code":-32000,"message":"Bad Request: No valid session ID or not an initialize request"}', null],
+    ['Bad Request: no session ID or not initialization request', null],
     ['Failed during initialization: MCP error -32000: Connection closed', 'initialize'],
   ])('%s', (text, want) => {
     expect(methodInWords(text as string)).toBe(want);
