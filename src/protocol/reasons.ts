@@ -759,10 +759,12 @@ export const GATEWAY_RE = /\b(?:502|503|504|524)\b|Bad Gateway|Gateway Time-?out
  * HttpClient, which every .NET host's transport throws through EnsureSuccessStatusCode ("Response status code does
  * not indicate success: 405 (Method Not Allowed).": microsoft/agent-framework#1643, StefH/McpDotNet.Extensions.SemanticKernel#11);
  * reqwest's error_for_status in every Rust client on it ("Client error: HTTP status client error (400 Bad Request) for url
- * (…)" under rmcp's send error in Codex: openai/codex#5619).
+ * (…)" under rmcp's send error in Codex: openai/codex#5619); httpx's raise_for_status in every Python client on it
+ * ("Client error '404 Not Found' for url '…/messages/?session_id=…'" in the Python SDK SSE client's post_writer:
+ * modelcontextprotocol/python-sdk#748; "Server error '502 Bad Gateway' for url").
  */
 export const STATUS_IN_TEXT_RE =
-  /Non-200 status code ?\((\d{3})\)|\(HTTP (\d{3})\)|\bstatus(?: code)?:? \(?(\d{3})\b|\bHTTP (?:error |status )?(\d{3})\b|\bdoes not indicate success: (\d{3})\b|\bHTTP status (?:client|server) error \((\d{3})\b/i;
+  /Non-200 status code ?\((\d{3})\)|\(HTTP (\d{3})\)|\bstatus(?: code)?:? \(?(\d{3})\b|\bHTTP (?:error |status )?(\d{3})\b|\bdoes not indicate success: (\d{3})\b|\bHTTP status (?:client|server) error \((\d{3})\b|\b(?:Client|Server) error '(\d{3}) [A-Z][^']*' for url\b/i;
 /**
  * The status field of a JSON error document (RFC 9457 problem details, a platform's error JSON) that answered the POST,
  * in the TypeScript SDK's status-less wording "Error POSTing to endpoint: {…"status":500…}" (Cloudflare's Workers

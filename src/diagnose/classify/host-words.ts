@@ -198,7 +198,7 @@ export function statedStatus(text: string): number | null {
   const m = STATUS_IN_TEXT_RE.exec(text);
   const b = m === null ? POSTED_BODY_STATUS_RE.exec(text) : null;
   if (m === null && b === null) return null;
-  const n = m !== null ? Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]) : Number(b![1]);
+  const n = m !== null ? Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7]) : Number(b![1]);
   // The SSE client's "Non-200 status code (N)" is its refusal of any other answer to its GET: a Streamable HTTP
   // server's 202 to a legacy SSE client (anthropics/claude-code#1960 against mark3labs/mcp-go, mark3labs/mcp-go#377),
   // a redirect it does not follow. The endpoint answered, not as an SSE stream: no cut stream.

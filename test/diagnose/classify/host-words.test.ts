@@ -489,6 +489,9 @@ describe('host words: the legacy SSE transport refusing a POSTed message', () =>
     ],
     // A 500 in the responder's own words to the request's POST is still its handler failing the request (obot-platform/obot#3419).
     ['handler-500', 'Error POSTing to endpoint (HTTP 500): Internal Server Error', ['failed', 'server-error', 'failed']],
+    // The Python SDK SSE client's post_writer, httpx's words for the refused POST to the session's message endpoint (a
+    // message route missing under a mount path: modelcontextprotocol/python-sdk#748): the status decides, no longer unread.
+    ['post-writer-404', "Error in post_writer: Client error '404 Not Found' for url 'http://localhost:8000/notes/messages/?session_id=1b706ca366c7452c94219cfd42526313'", ['failed', 'server-error', 'unknown']],
   ])('%s', async (name, line, expected) => {
     expect(await verdict(name, line)).toEqual(expected);
   });

@@ -47,6 +47,10 @@ describe('an HTTP status stated in an error decides the verdict', () => {
     ['transport error: request failed with status 504: Timeout waiting for response from container', 504],
     ['SSE error: Non-200 status code (502)', 502],
     ['HTTP 503 Service Unavailable', 503],
+    // httpx's raise_for_status, under the Python SDK SSE client's post_writer (modelcontextprotocol/python-sdk#748)
+    ["Error in post_writer: Client error '404 Not Found' for url 'http://localhost:8000/notes/messages/?session_id=1b70'", 404],
+    ["httpx.HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:8765/mcp'", 502],
+    ["a client error 'none' for url", null],
     ['took 404 ms', null],
     ['HTTP/1.1 200 OK', null],
     ['status 200', null],
