@@ -270,7 +270,10 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // SDK's Streamable HTTP server transport refuses any request but an initialize on a transport that never saw one
     // ("Bad Request: Server not initialized", HTTP 400): what a restarted server that builds a fresh transport for a
     // session id it no longer holds answers the client still using that id (anthropics/claude-code#55970, #17412).
-    pattern: /Unknown session id\b|Bad Request: Server not initialized|No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|session is unknown or expired|\bSession terminated\b|\bMCP session expired\b|\bunknown session\b/i,
+    // The TypeScript SDK example server's 400 for a request with no session it knows that is no initialize either ("no
+    // session ID or not initialization request", the client still on the id a restarted server lost:
+    // modelcontextprotocol/typescript-sdk#1476).
+    pattern: /Unknown session id\b|Bad Request: Server not initialized|\bno session ID or not (?:an )?initiali[sz](?:e|ation) request\b|No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|session is unknown or expired|\bSession terminated\b|\bMCP session expired\b|\bunknown session\b/i,
     meaning: 'session-expired',
     sdk: 'servers and gateways answering a session id they do not know (should be HTTP 404); the Python SDK client on a 404',
     contexts: ['error-message', 'host-log'],
@@ -762,10 +765,12 @@ export const GATEWAY_RE = /\b(?:502|503|504|524)\b|Bad Gateway|Gateway Time-?out
  * HttpClient, which every .NET host's transport throws through EnsureSuccessStatusCode ("Response status code does
  * not indicate success: 405 (Method Not Allowed).": microsoft/agent-framework#1643, StefH/McpDotNet.Extensions.SemanticKernel#11);
  * reqwest's error_for_status in every Rust client on it ("Client error: HTTP status client error (400 Bad Request) for url
- * (…)" under rmcp's send error in Codex: openai/codex#5619).
+ * (…)" under rmcp's send error in Codex: openai/codex#5619); httpx's raise_for_status in every Python client on it
+ * ("Client error '404 Not Found' for url '…/messages/?session_id=…'" in the Python SDK SSE client's post_writer:
+ * modelcontextprotocol/python-sdk#748; "Server error '502 Bad Gateway' for url").
  */
 export const STATUS_IN_TEXT_RE =
-  /Non-200 status code ?\((\d{3})\)|\(HTTP (\d{3})\)|\bstatus(?: code)?:? \(?(\d{3})\b|\bHTTP (?:error |status )?(\d{3})\b|\bdoes not indicate success: (\d{3})\b|\bHTTP status (?:client|server) error \((\d{3})\b/i;
+  /Non-200 status code ?\((\d{3})\)|\(HTTP (\d{3})\)|\bstatus(?: code)?:? \(?(\d{3})\b|\bHTTP (?:error |status )?(\d{3})\b|\bdoes not indicate success: (\d{3})\b|\bHTTP status (?:client|server) error \((\d{3})\b|\b(?:Client|Server) error '(\d{3}) [A-Z][^']*' for url\b/i;
 /**
  * The status field of a JSON error document (RFC 9457 problem details, a platform's error JSON) that answered the POST,
  * in the TypeScript SDK's status-less wording "Error POSTing to endpoint: {…"status":500…}" (Cloudflare's Workers

@@ -367,8 +367,10 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   // Not the TypeScript SDK's own sentence with no words of the host's before it: any host prints that error
   // for whichever message the send carried, at any point of a session, and a paste of that one line shows no
   // connection's start (Claude Code's tool calls refused 'Error POSTing to endpoint: Gateway Timeout'
-  // mid-session: anthropics/claude-code#44415). The request is one the excerpt does not show.
-  const sdkLineAlone = said.opens === true && before === null && said.phrase?.startsWith('typescript-sdk/') === true;
+  // mid-session: anthropics/claude-code#44415). The request is one the excerpt does not show. So is the Java SDK client
+  // transports' "Sending message failed with a non-OK HTTP code: <status>", whichever host throws it on
+  // (symgraph/GhidrAssistMCP#50's call, refused 404 mid-session).
+  const sdkLineAlone = said.opens === true && before === null && (said.phrase?.startsWith('typescript-sdk/') === true || said.phrase === 'java-sdk/send-non-ok-status');
   const method =
     said.method ??
     (said.scope === 'connection' || (said.sending === true && !sdkLineAlone && sess.open.size === 0 && (!carried(w, sess, e) || connectGaveUp(before)) && !sessionRefused(said) && !outOfStory(e)) ? 'initialize' : null);

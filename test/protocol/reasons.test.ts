@@ -65,6 +65,10 @@ describe('reason patterns', () => {
     ['request failed with status 400: {"jsonrpc":"2.0","id":null,"error":{"code":-32602,"message":"Invalid session ID"}}', 'session-expired', 'mcp-go'],
     ['Could not find session for ID: 3f0c8a21-7d4e-4b9a-a6c2-91e5d7b04f18', 'session-expired', 'servers and gateways'],
     ['Bad Request: Unknown Mcp-Session-Id header', 'session-expired', 'servers and gateways'],
+    // modelcontextprotocol/typescript-sdk#1476: the example server's 400 to a client still on a lost session's id
+    ['Streamable HTTP error: Error POSTing to endpoint: {"jsonrpc":"2.0","error":{"code":-32000,"message":"Bad Request: no session ID or not initialization request"},"id":null}', 'session-expired', 'servers and gateways'],
+    // DAWNCR0W/affine-mcp-server#301: the wording that keeps "No valid session ID"
+    ['Bad Request: No valid session ID or not an initialize request', 'session-expired', 'server-everything'],
     // openai/codex#46158: a server's bare body for it, as rmcp's client prints the refusal
     ['HTTP 401: unknown session', 'session-expired', 'servers and gateways'],
     // rikkahub/rikkahub#730: the Kotlin SDK's client transport after its stream ended

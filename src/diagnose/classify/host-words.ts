@@ -5,6 +5,7 @@
  * `high` confidence: the words are a host's summary, not the messages.
  */
 import type { HostSaid, WireEvent } from '../../events.js';
+import { bodyAnswerId } from '../../ingest/hosts/phrase.js';
 import { hostClient, phraseHost, writerCancelsOnTimer } from '../../protocol/hosts.js';
 import {
   CLIENT_REFUSED_HANDSHAKE_RE,
@@ -197,7 +198,7 @@ export function statedStatus(text: string): number | null {
   const m = STATUS_IN_TEXT_RE.exec(text);
   const b = m === null ? POSTED_BODY_STATUS_RE.exec(text) : null;
   if (m === null && b === null) return null;
-  const n = m !== null ? Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]) : Number(b![1]);
+  const n = m !== null ? Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7]) : Number(b![1]);
   // The SSE client's "Non-200 status code (N)" is its refusal of any other answer to its GET: a Streamable HTTP
   // server's 202 to a legacy SSE client (anthropics/claude-code#1960 against mark3labs/mcp-go, mark3labs/mcp-go#377),
   // a redirect it does not follow. The endpoint answered, not as an SSE stream: no cut stream.
@@ -385,6 +386,24 @@ function refusalBody(t: RequestTimeline): string | undefined {
  */
 const MISSING_SERVER_404_RE = /\(HTTP 404\):?\s*(?:Server|MCP server|Endpoint|Route|Deployment) not found\b|The deployment could not be found on Vercel\b|\bDEPLOYMENT_NOT_FOUND\b|"message"\s*:\s*"Application not found"/i;
 
+/** SSEServerTransport.handlePostMessage's refusal, with no status in the words (the proxy's own console). */
+const SSE_POST_REFUSED_RE = /^(?:Error: )?SSE connection not established\b/;
+
+/**
+ * A session refusal's server state: `failed` when the body the words print is an error answering the request's own
+ * id (docs/causes.md serverState: "an error for the id"; the id is read from it, phrase.ts bodyAnswerId), `unknown`
+ * when it names no request (`"id":null`, the Python SDK's `"server-error"`).
+ */
+function refusalState(s: HostSaid): 'failed' | 'unknown' {
+  return s.id !== undefined && s.error !== undefined && bodyAnswerId(s.error) === s.id ? 'failed' : 'unknown';
+}
+
+/** A status line's body: the words after "(HTTP nnn):" (the TypeScript SDK's "Error POSTing to endpoint (HTTP 500): …"). */
+function afterStatus(text: string): string {
+  const at = /\(HTTP \d{3}\):?\s*/.exec(text);
+  return at === null ? text : text.slice(at.index + at[0].length);
+}
+
 function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = null): Read {
   const status = s.status ?? 0;
   // A proxy's own code for a client that closed its connection before the answer (nginx's 499 "client closed request",
@@ -412,12 +431,12 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   }
   // A 404 to a POST at the site's root is no forgotten session either: nothing there ever issued one (the connector
   // was given the bare host: openai/sample-deep-research-mcp#2); it is refused as any 4xx below.
-  if (status === 404 && s.phrase !== 'access-log/post-root-refused') return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.http404 };
+  if (status === 404 && s.phrase !== 'access-log/post-root-refused') return { outcome: 'failed', cause: 'session-expired', serverState: refusalState(s), why: m.hostWhy.http404 };
   // A 4xx whose body says the session is unknown ("(HTTP 400): No transport found for sessionId",
   // modelcontextprotocol/typescript-sdk#307; "No valid session ID provided"): a session the server no longer
   // knows, whatever status it chose.
   if (status >= 400 && status < 500 && matchReason(s.error ?? '', 'host-log')?.meaning === 'session-expired') {
-    return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.sessionGone(null, oneLine(s.error!)) };
+    return { outcome: 'failed', cause: 'session-expired', serverState: refusalState(s), why: m.hostWhy.sessionGone(null, oneLine(s.error!)) };
   }
   if (status === 502 || status === 503 || status === 504 || status === 524) {
     return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.httpGateway(status) };
@@ -448,6 +467,14 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   // gateway's own code failing to load the session (obot-platform/obot#3419). A 500 to a transport's connect (an SSE
   // GET: penpot/penpot#8809) carried no request, and the other 5xx codes are an intermediary's, a capacity limit's or
   // a refusal of the HTTP method or version: those stay unknown.
+  // … except the legacy SSE transport's own refusal of the POSTed message, the body of that 500: no event stream was
+  // open for the session to carry an answer back, so SSEServerTransport.handlePostMessage refused the message before
+  // any handler saw it (the client's side of the Inspector proxy's "/message route" refusal: the web app's console,
+  // modelcontextprotocol/python-sdk#583; a Functions-hosted server behind it, Azure-Samples/remote-mcp-functions-dotnet#14).
+  // Refused at the door as in the words without the status (failed() below): nothing says what the server did.
+  if (status === 500 && SSE_POST_REFUSED_RE.test(afterStatus(s.error ?? ''))) {
+    return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.httpFailed(status) };
+  }
   if (status === 500 && (s.sending === true || POST_STATUS_RE.test(s.error ?? ''))) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpFailed(status) };
   }
@@ -487,8 +514,6 @@ function ownClose(s: HostSaid, m: DiagnoseMessages): Read {
   return { outcome: 'abandoned', cause: 'unknown', serverState: 'unknown', why: m.hostWhy.closedOwnConnection(took, oneLine(s.error ?? '')) };
 }
 
-/** SSEServerTransport.handlePostMessage's refusal, with no status in the words (the proxy's own console). */
-const SSE_POST_REFUSED_RE = /^(?:Error: )?SSE connection not established\b/;
 
 function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly WireEvent[], m: DiagnoseMessages): Read {
   // One space for any run of white space: a terminal or a reporter's paste wraps a long error line
@@ -600,7 +625,7 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       if (t.method === 'initialize' && PY_CLIENT_404_RE.test(text)) {
         return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
       }
-      return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.sessionGone(took, oneLine(text)) };
+      return { outcome: 'failed', cause: 'session-expired', serverState: refusalState(s), why: m.hostWhy.sessionGone(took, oneLine(text)) };
     case 'gateway':
       // A serverless platform says it ended the invocation at its limit (the Lambda runtime's "Task timed out
       // after 30.03 seconds" in the function's log: apex/up#663; Vercel's FUNCTION_INVOCATION_TIMEOUT page):

@@ -326,7 +326,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     let words: string | null;
     const ctxLine = opener?.words ?? prevMsg;
     const led = g.lead !== undefined && ctxLine !== null ? g.lead(ctxLine, msg, opener !== null) : null;
-    let said = (led !== null ? readSaid(g.phrases, led) : null) ?? readSaid(g.phrases, msg);
+    const ledSaid = led !== null ? readSaid(g.phrases, led) : null;
+    let said = ledSaid ?? readSaid(g.phrases, msg);
     if (said === null && h.words !== undefined) said = readSaid(g.phrases, h.words);
     if (said !== null && said.server === undefined && h.mapServer !== undefined) said = { ...said, server: h.mapServer };
     // Only a line that said nothing itself can introduce the next (a label, a marker); a line a row read
@@ -399,9 +400,13 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       }
     }
     if (g.methodFromWords === true && said !== null && said.method === undefined && said.scope !== 'connection' && REQUEST_WORDS.has(said.kind)) {
-      const method = methodInWords(msg);
+      // The words the row read: a line introduced by the one before it ("java.lang.RuntimeException: Tool execution
+      // failed:" over the transport's "Sending message failed with a non-OK HTTP code: 404": symgraph/GhidrAssistMCP#50)
+      // is one sentence with it, and the introducer may be what names the request.
+      const words = ledSaid !== null ? led! : msg;
+      const method = methodInWords(words);
       if (method !== null) said = { ...said, method };
-      const tool = method === 'tools/call' && said.target === undefined ? toolInWords(msg) : null;
+      const tool = method === 'tools/call' && said.target === undefined ? toolInWords(words) : null;
       if (tool !== null) said = { ...said, target: tool };
     }
     let own = false;

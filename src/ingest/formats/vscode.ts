@@ -410,11 +410,13 @@ function open(ctx: ReaderContext): LineSink {
       // `Connection state: Error 404 status sending message to <url>: {json}` (microsoft/vscode#296545)
       if (msg.startsWith(HTTP_ERROR)) {
         const m = /^Connection state: Error (\d{3}) status sending message to (\S+?):? (\{.*)$/.exec(msg);
-        if (m) {
+        // Only a JSON-RPC body is an answer on the wire; an endpoint's own JSON error object (`{"code":-32603,"message":
+        // "Session \"…\" not found"}`: delphi-blocks/MCPConnect#3) is its words, read by the row as a plain-text body is.
+        const r = m ? parseJsonRpc(m[3]!) : null;
+        if (m && r !== null && r.messages.length > 0) {
           const status = Number(m[1]);
           const url = m[2]!;
           const body = m[3]!;
-          const r = parseJsonRpc(body);
           const id = r.messages[0]?.id;
           const stream: WireEvent['stream'] = { id: `line-${no}`, status, url };
           if (typeof id === 'string' || typeof id === 'number') stream.requestId = id;

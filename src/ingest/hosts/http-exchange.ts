@@ -120,6 +120,18 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     seen: ['OneUptime/oneuptime#2459', 'robhunter/agentdeals#1054'],
   },
   {
+    // curl's write-out of the status after the body (`-w "\nHTTP: %{http_code}"`), on a line of its own under the
+    // command that POSTed the message, often behind the reporter's "# Output:" comment (`# Output: HTTP: 404` after a
+    // tools/call POSTed to the legacy /messages?sessionId= endpoint: ruvnet/RuVector#312). The same idiom spelled
+    // "HTTP Status:" or "HTTP code:" (`-w " HTTP Status: %{http_code}\n"`, SnowLuma/SnowLuma#49). A refusal as the status
+    // line above is: only 4xx and 5xx, the whole line.
+    id: 'curl/write-out-status',
+    said: 'http-status',
+    hint: 'HTTP',
+    re: /^(?:#\s*)?(?:Output:\s*)?HTTP(?:[ _](?:Status|Code))?: (?<status>[45]\d\d)\s*$/i,
+    seen: ['ruvnet/RuVector#312', 'SnowLuma/SnowLuma#49'],
+  },
+  {
     // nginx's error log when its upstream (the MCP server) gave no answer in time: it answers the client 504 (`[error]
     // 31#31: *1042 upstream timed out (110: Connection timed out) while reading response header from upstream, client:
     // …, request: "POST /mcp HTTP/1.1", upstream: …`: the grammar of fossar/selfoss#1427, kubernetes/kubernetes#107269,

@@ -144,6 +144,19 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     seen: ['spring-projects/spring-ai#2785', 'modelcontextprotocol/java-sdk#105', 'modelcontextprotocol/java-sdk#267'],
   },
   {
+    // The same refusal as the client transports word it since they throw instead of only logging (java-sdk#383): the
+    // SSE transport's RuntimeException and the Streamable HTTP transport's McpTransportException both say "Sending
+    // message failed with a non-OK HTTP code: <status> - <body>", the body cut by what prints it. Wrapped by the host
+    // that ran the call ("java.lang.RuntimeException: Tool execution failed:" over it, the body's "Session not found:
+    // <id>" further down: symgraph/GhidrAssistMCP#50). The status decides, as for the logged line above.
+    id: 'java-sdk/send-non-ok-status',
+    said: 'http-status',
+    hint: 'Sending message failed with a non-OK HTTP code: ',
+    re: /(?<error>Sending message failed with a non-OK HTTP code: (?<status>\d{3})\b[^\n]*)/,
+    sending: true,
+    seen: ['symgraph/GhidrAssistMCP#50'],
+  },
+  {
     // The Streamable HTTP transports raise McpTransportSessionNotFoundException on an HTTP 404, naming the session they
     // sent; with none yet they name the placeholder `missing_session_id`. No session yet is the initialize's own POST:
     // a URL that is no Streamable HTTP endpoint answers it 404 ("Session [missing_session_id] not found on the server"

@@ -9,6 +9,7 @@
  */
 import { boundRuns } from '../../bounded-runs.js';
 import type { HostSaid, HostSaidKind } from '../../events.js';
+import { findJsonRpc } from '../embedded.js';
 
 export interface HostPhrase {
   /** `<host>/<slug>`: unique, stable (it appears in reports as evidence). */
@@ -45,6 +46,11 @@ export interface HostPhrase {
   withdrawn?: boolean;
   /** Words only the server writes about a request it handles (events.ts HostSaid.speaker). */
   speaker?: 'server';
+  /**
+   * The `error` group ends in the server's JSON-RPC answer as the client received it (a refused POST's body): an
+   * error whose id names a request is that request's answer, so its id is the request's (bodyAnswerId).
+   */
+  bodyId?: boolean;
   /** Public threads (`owner/repo#N`) where the phrase was seen. */
   seen: readonly string[];
 }
@@ -188,8 +194,10 @@ const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // stacklok/toolhive#4575; "should re-initialize by sending a new InitializeRequest": markmhendrickson/neotoma#2312):
   // that names the request to send next, not the one that failed. Nor the state a refusal says the session is in
   // ("Bad Request: Server not initialized" to a call on a session a restarted server lost: anthropics/claude-code#55970;
-  // "Received request before initialization was complete": jayimu/Wireshark_mcp#4): the refused request is another.
-  [/\b(?<!re-)(?<!new )(?<!not )(?<!not yet )(?<!before )(?:initiali[sz](?:e|ing|ation)|handshake)/i, 'initialize'],
+  // "Received request before initialization was complete": jayimu/Wireshark_mcp#4), nor what it says the request is not
+  // (the example servers' 400 "No valid session ID or not an initialize request": DAWNCR0W/affine-mcp-server#301; "no
+  // session ID or not initialization request": modelcontextprotocol/typescript-sdk#1476): the refused request is another.
+  [/\b(?<!re-)(?<!new )(?<!not )(?<!not an )(?<!not a )(?<!not yet )(?<!before )(?:initiali[sz](?:e|ing|ation)|handshake)/i, 'initialize'],
   // The TypeScript SDK's Client method in a stack frame, for the requests no words above name: Client.ping
   // sends ping (Mintplex-Labs/anythingllm-docs#181), Client.connect the handshake's initialize.
   [/\bClient\.ping\b(?!\.)/, 'ping'],
@@ -233,6 +241,10 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
   const limit = g['limit'] !== undefined ? parseDuration(g['limit']) : null;
   if (limit !== null) said.limitMs = limit;
   if (g['error'] !== undefined) said.error = g['error'].trim();
+  if (row.bodyId === true && said.id === undefined && said.error !== undefined) {
+    const id = bodyAnswerId(said.error);
+    if (id !== null) said.id = id;
+  }
   if (g['status'] !== undefined) {
     const s = Number(g['status']);
     if (Number.isInteger(s)) said.status = s;
@@ -252,6 +264,23 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
   if (row.undelivered === true) said.undelivered = true;
   if (row.withdrawn === true) said.withdrawn = true;
   return said;
+}
+
+/**
+ * The id of the JSON-RPC error answer a refused POST's body carries ("Streamable HTTP error: Error POSTing to endpoint:
+ * {…"error":{"code":-32600,"message":"Invalid session ID: …"},"id":3}": robert7/remnote-mcp-server#1), or null when the
+ * body names no request: `null`, and the placeholders servers write when they could not carry the id into a refusal
+ * (the Python SDK's `"server-error"`, an empty string: docs/causes.md, "A refusal naming no request").
+ */
+export function bodyAnswerId(text: string): number | string | null {
+  if (!text.includes('"id"')) return null;
+  const found = findJsonRpc(text);
+  const msg = found?.messages[0] as { id?: unknown; error?: unknown; method?: unknown } | undefined;
+  if (msg === undefined || msg.method !== undefined || msg.error === undefined) return null;
+  const id = msg.id;
+  if (typeof id === 'number' && Number.isSafeInteger(id)) return id;
+  if (typeof id === 'string' && id !== '' && id !== 'server-error') return id;
+  return null;
 }
 
 function unquote(s: string): string {

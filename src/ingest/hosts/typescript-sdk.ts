@@ -54,6 +54,7 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     hint: 'Error POSTing to endpoint (HTTP ',
     re: /(?<error>Error POSTing to endpoint \(HTTP (?<status>\d{3})\):?[^\n]*)/,
     sending: true,
+    bodyId: true,
     seen: ['punkpeye/mcp-remote#106', 'jenkinsci/mcp-server-plugin#15', 'jenkinsci/mcp-server-plugin#22', 'obot-platform/obot#3266', 'EBISPOT/ols4#998'],
   },
   {
@@ -66,6 +67,7 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     hint: 'Error POSTing to endpoint: ',
     re: /(?<error>Error POSTing to endpoint: [^\n]*)/,
     sending: true,
+    bodyId: true,
     seen: ['samanhappy/mcphub#742', 'datagouv/datagouv-mcp#25', 'Doist/todoist-mcp#309'],
   },
   {

@@ -129,14 +129,15 @@ export const vscodePhrases: readonly HostPhrase[] = [
   },
   {
     // An HTTP error status answered the message VS Code was sending, with a body that is not
-    // JSON-RPC (the endpoint's own plain-text error: obot-platform/obot#3419). The words do not
-    // name the message: the request open on the connection, or the initialize when none has been.
+    // JSON-RPC (the endpoint's own plain-text error: obot-platform/obot#3419; its own JSON error object with no
+    // "jsonrpc" in it: delphi-blocks/MCPConnect#3). The words do not name the message: the request open on the
+    // connection, or the initialize when none has been.
     id: 'vscode/status-sending-message',
     said: 'http-status',
     hint: ' status sending message to ',
-    re: /^Connection state: Error (?<status>\d{3}) status sending message to \S+?:? (?<error>(?!\{).+)$/,
+    re: /^Connection state: Error (?<status>\d{3}) status sending message to \S+?:? (?<error>(?!\{[^\n]*"jsonrpc")\S.*)$/,
     sending: true,
-    seen: ['obot-platform/obot#3419'],
+    seen: ['obot-platform/obot#3419', 'delphi-blocks/MCPConnect#3'],
   },
   {
     // VS Code ≥ 1.100 posts the initialize to the URL first; when that is refused it falls back to legacy

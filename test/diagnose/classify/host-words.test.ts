@@ -41,11 +41,24 @@ describe('host words: an HTTP 404', () => {
       ['failed', 'server-error', 'failed'],
     ],
     // A later POST (not the initialize) refused 404 with the session words: the session the server no longer
-    // knows (samanhappy/mcphub#196 shows the same error with 400).
+    // knows (samanhappy/mcphub#196 shows the same error with 400). The body is an error for the request's own id 2:
+    // the server's refusal of it (docs/causes.md serverState, "an error for the id").
     [
       'call-404',
       'Error: Error: Error POSTing to endpoint (HTTP 404): {"jsonrpc":"2.0","id":2,"error":{"code":-32001,"message":"Session not found"}}',
+      ['failed', 'session-expired', 'failed'],
+    ],
+    // … the same refusal naming no request (`"id":null`): what the server did stays unknown (punkpeye/mcp-remote#106).
+    [
+      'call-404-id-null',
+      'Error: Error: Error POSTing to endpoint (HTTP 404): {"jsonrpc":"2.0","error":{"code":-32001,"message":"Session not found"},"id":null}',
       ['failed', 'session-expired', 'unknown'],
+    ],
+    // … and without the status in the text, the id still the body's (robert7/remnote-mcp-server#1).
+    [
+      'call-invalid-session-id-3',
+      'Streamable HTTP error: Error POSTing to endpoint: {"jsonrpc":"2.0","error":{"code":-32600,"message":"Invalid session ID: 5f1d9c07-3e8a-4b26-9d41-c2a7e60b8f93"},"id":3}',
+      ['failed', 'session-expired', 'failed'],
     ],
     // The Python SDK client's own words for a 404 to its POST ("Session terminated", no body read) under the
     // initialize: the same missing route (huggingface/smolagents#1585's traceback; names ours).
@@ -460,5 +473,26 @@ describe('host words: a failure restated without its reason after the words that
   });
   it('a status alone says only that the connect failed', async () => {
     expect(await verdict('status-alone', 'Docsmith MCP Server ││ Status: ✘ failed   ││ URL: https://api.docsmith.example/mcp')).toEqual(['failed', 'unknown', 'unknown']);
+  });
+});
+
+describe('host words: the legacy SSE transport refusing a POSTed message', () => {
+  it.each([
+    // The SDK client's view of SSEServerTransport's refusal: no event stream was open for the session, so the message was
+    // refused before any handler saw it (Azure-Samples/remote-mcp-functions-dotnet#14; the browser console's uncaught
+    // rejection, modelcontextprotocol/python-sdk#583). Not a handler's 500: the server's state stays unknown.
+    ['sse-refused-500', 'Error POSTing to endpoint (HTTP 500): SSE connection not established', ['failed', 'server-error', 'unknown']],
+    [
+      'sse-refused-500-console',
+      'index-Dq3Vx8Ra.js:17472 Uncaught (in promise) Error: Error POSTing to endpoint (HTTP 500): SSE connection not established\n    at SSEClientTransport.send',
+      ['failed', 'server-error', 'unknown'],
+    ],
+    // A 500 in the responder's own words to the request's POST is still its handler failing the request (obot-platform/obot#3419).
+    ['handler-500', 'Error POSTing to endpoint (HTTP 500): Internal Server Error', ['failed', 'server-error', 'failed']],
+    // The Python SDK SSE client's post_writer, httpx's words for the refused POST to the session's message endpoint (a
+    // message route missing under a mount path: modelcontextprotocol/python-sdk#748): the status decides, no longer unread.
+    ['post-writer-404', "Error in post_writer: Client error '404 Not Found' for url 'http://localhost:8000/notes/messages/?session_id=1b706ca366c7452c94219cfd42526313'", ['failed', 'server-error', 'unknown']],
+  ])('%s', async (name, line, expected) => {
+    expect(await verdict(name, line)).toEqual(expected);
   });
 });

@@ -44,6 +44,10 @@ describe('SDK words without a reader of their writer', () => {
     ['the SDK chain alone, one segment a line', ['Streamable HTTP error: Error POSTing to endpoint:', 'Not Found: Session not found'], [['unknown', null, 'failed', 'session-expired']]],
     ['the same on one line', ['lookup_person failed with the message: Streamable HTTP error: Error POSTing to endpoint: Not Found: Session not found'],
       [['tools/call', 'lookup_person', 'failed', 'session-expired']]],
+    // symgraph/GhidrAssistMCP#50: the host's exception over the Java SDK transport's refused send, the body cut below
+    ['a Java host\'s exception over the Java SDK\'s refused send', ['Failure:', 'java.lang.RuntimeException: Tool execution failed:', 'Sending message failed with a non-OK HTTP code: 404', '', '...', 'message":"Session not found: 3b9e2d41"'],
+      [['tools/call', null, 'failed', 'session-expired']]],
+    ['the refused send alone names no request', ['java.lang.RuntimeException: Sending message failed with a non-OK HTTP code: 404'], [['unknown', null, 'failed', 'session-expired']]],
   ])('reads an error chain copied one segment a line as one sentence: %s', async (_n, text, want) => {
     const p = tempFile('chain.txt', lines(...text));
     const report = await analyze([p], { tz: 'UTC' });

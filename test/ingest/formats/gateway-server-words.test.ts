@@ -47,6 +47,10 @@ describe('an HTTP status stated in an error decides the verdict', () => {
     ['transport error: request failed with status 504: Timeout waiting for response from container', 504],
     ['SSE error: Non-200 status code (502)', 502],
     ['HTTP 503 Service Unavailable', 503],
+    // httpx's raise_for_status, under the Python SDK SSE client's post_writer (modelcontextprotocol/python-sdk#748)
+    ["Error in post_writer: Client error '404 Not Found' for url 'http://localhost:8000/notes/messages/?session_id=1b70'", 404],
+    ["httpx.HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:8765/mcp'", 502],
+    ["a client error 'none' for url", null],
     ['took 404 ms', null],
     ['HTTP/1.1 200 OK', null],
     ['status 200', null],
@@ -181,6 +185,9 @@ describe('hosts with no reader: the method from their own words', () => {
     ['Streamable HTTP error: Error POSTing to endpoint: {"error":{"code":-32000,"message":"Bad Request: Server not initialized"}}', null],
     ['Failed to validate request: Received request before initialization was complete', null],
     ['Session not yet initialized', null],
+    // … nor what a refusal says the request is not (DAWNCR0W/affine-mcp-server#301, modelcontextprotocol/typescript-sdk#1476)
+    ['{"code":-32000,"message":"Bad Request: No valid session ID or not an initialize request"}', null],
+    ['Bad Request: no session ID or not initialization request', null],
     ['Failed during initialization: MCP error -32000: Connection closed', 'initialize'],
   ])('%s', (text, want) => {
     expect(methodInWords(text as string)).toBe(want);

@@ -82,6 +82,15 @@ describe('vscode reader on verbatim captures (shared/reference/log-formats.md §
     });
   });
 
+  it("an endpoint's own JSON error object is its words, not a message: the first send's refusal (delphi-blocks/MCPConnect#3)", async () => {
+    const p = tempFile('json-not-jsonrpc.log', '2026-06-05 09:58:20.412 [info] Connection state: Error 500 status sending message to http://localhost:8080/mcp: {"code":-32603,"message":"Session \\"1E09C2C3-7A6C\\" not found"}\n');
+    const { events, problems } = await readAll(p, { tz: 'UTC' });
+    expect(problems).toEqual([]);
+    expect(events.map((e) => [e.kind, e.said?.phrase, e.said?.status])).toEqual([['host-log', 'vscode/status-sending-message', 500]]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'failed', 'server-error', 'failed']]);
+  });
+
   it('early tags [Client Says] / [Server Says] (microsoft/vscode#244377)', async () => {
     const { events } = await readAll(vs('early-client-says.log'), { tz: 'UTC' });
     expect(events.map((e) => [e.from, e.message?.id, e.message?.method ?? null])).toEqual([

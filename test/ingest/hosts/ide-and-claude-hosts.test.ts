@@ -351,6 +351,10 @@ table('vscode', vscodePhrases, [
     { kind: 'http-status', phrase: 'vscode/status-sending-message', status: 500 }],
   // A JSON-RPC body is the reader's (an http-status event and the message), not a row's.
   ['microsoft/vscode#296545', 'Connection state: Error 404 status sending message to http://localhost:3000/mcp: {"jsonrpc":"2.0","error":{"code":-32001,"message":"Session not found"},"id":null}', null],
+  ['… whatever the order of its keys', 'Connection state: Error 404 status sending message to http://localhost:3000/mcp: {"error":{"code":-32001,"message":"Session not found"},"id":"","jsonrpc":"2.0"}', null],
+  // An endpoint's own JSON error object, no "jsonrpc" in it: its words, as a plain-text body
+  ['delphi-blocks/MCPConnect#3', 'Connection state: Error 500 status sending message to http://localhost:8080/mcp: {"code":-32603,"message":"Session \\"1E09C2C3-7A6C\\" not found"}',
+    { kind: 'http-status', phrase: 'vscode/status-sending-message', status: 500, sending: true, error: '{"code":-32603,"message":"Session \\"1E09C2C3-7A6C\\" not found"}' }],
 ]);
 
 table('zed', zedPhrases, [
