@@ -346,7 +346,7 @@ function open(ctx: ReaderContext): LineSink {
           // the SDK's handler frame under it names the request that died with it (safedep/vet#544). Only lines that
           // can be one are read (the header, a frame of the SDK's module, net/http's recovered panic).
           const c0 = text.charCodeAt(0);
-          const crash = (c0 === 112 || c0 === 103 || c0 === 104) && (text.startsWith('panic: ') || text.startsWith('github.com/') || text.startsWith('http: panic'))
+          const crash = (c0 === 112 || c0 === 103 || c0 === 104 || c0 === 102) && (text.startsWith('panic: ') || text.startsWith('github.com/') || text.startsWith('http: panic') || text.startsWith('fatal error: '))
             ? readSaid(goServerCrashPhrases, text)
             : null;
           ctx.emit({ at, source, session: lifetimes.current(), transport, from: 'server', kind: 'host-log', text, level, ...(crash !== null ? { said: crash } : {}) });

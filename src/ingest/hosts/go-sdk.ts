@@ -25,8 +25,9 @@ const GO_SERVER_FRAMES: ReadonlyArray<readonly [string, string, string]> = [
 /**
  * What a Go MCP server prints on stderr when a request's handler panics, read wherever that stderr ends up (VS Code's
  * `[server stderr]`, supergateway's `Child stderr:`, the server's own terminal):
- * - the runtime's `panic: <value>` over `goroutine N [running]:` and the frames: nothing recovered it, and an
- *   unrecovered panic ends a Go program (exit status 2), so the server's process is gone with whatever it was handling
+ * - the runtime's `panic: <value>` (or its unrecoverable `fatal error: <why>`) over `goroutine N [running]:` and the
+ *   frames: nothing recovered it, and an unrecovered panic ends a Go program (exit status 2), so the server's process
+ *   is gone with whatever it was handling
  *   (safedep/vet#544, GoogleCloudPlatform/kubectl-ai#285; the SDKs do not recover a handler's panic:
  *   modelcontextprotocol/go-sdk#958, mark3labs/mcp-go#123 added an opt-in WithRecovery);
  * - net/http's `http: panic serving <peer>: <value>` with the same stack: the HTTP server recovered the handler's panic
@@ -45,6 +46,17 @@ export const goServerCrashPhrases: readonly HostPhrase[] = [
     re: /^(?:Child stderr: )?(?<error>panic: \S.*?)\s*$/,
     scope: 'connection',
     seen: ['safedep/vet#544', 'GoogleCloudPlatform/kubectl-ai#285'],
+  },
+  {
+    // The runtime's fatal error, which no recover() can catch (`fatal error: concurrent map writes`, a fault: `fatal
+    // error: fault` over `[signal SIGSEGV …]` when a tool call's argument map was nil: NetApp/ontap-mcp#95), printed
+    // the same way over the goroutines' frames: the process ends as with a panic.
+    id: 'go-sdk/runtime-fatal-error',
+    said: 'connection-closed',
+    hint: 'fatal error: ',
+    re: /^(?:Child stderr: )?(?<error>fatal error: \S.*?)\s*$/,
+    scope: 'connection',
+    seen: ['NetApp/ontap-mcp#95'],
   },
   {
     id: 'go-sdk/http-panic-serving',
@@ -68,7 +80,7 @@ export const goServerCrashPhrases: readonly HostPhrase[] = [
 /** A Go MCP SDK's module in a stack frame: a panic printout through it is an MCP server's. */
 export const GO_MCP_FRAME_RE = /^(?:Child stderr: )?github\.com\/(?:mark3labs\/mcp-go|modelcontextprotocol\/go-sdk|ThinkInAIXYZ\/go-mcp)\//;
 /** The header of a Go panic printout: the runtime's, or net/http's for a handler it recovered (goServerCrashPhrases). */
-export const GO_PANIC_HEAD_RE = /^(?:Child stderr: )?panic: \S|(?:^|\s)http: panic serving \S/;
+export const GO_PANIC_HEAD_RE = /^(?:Child stderr: )?(?:panic|fatal error): \S|(?:^|\s)http: panic serving \S/;
 
 export const goSdkPhrases: readonly HostPhrase[] = [
   {

@@ -19,6 +19,10 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
     { kind: 'connection-closed', scope: 'connection', phrase: 'go-sdk/runtime-panic', error: 'panic: runtime error: invalid memory address or nil pointer dereference' }],
   ['… relayed by supergateway', goServerCrashPhrases, 'Child stderr: panic: interface conversion: interface {} is nil, not string',
     { kind: 'connection-closed', error: 'panic: interface conversion: interface {} is nil, not string' }],
+  // NetApp/ontap-mcp#95
+  ["the Go runtime's fatal error", goServerCrashPhrases, 'fatal error: concurrent map writes',
+    { kind: 'connection-closed', scope: 'connection', phrase: 'go-sdk/runtime-fatal-error', error: 'fatal error: concurrent map writes' }],
+  ["a C compiler's fatal error is no line start of the runtime's", goServerCrashPhrases, 'src/main.c:3:10: fatal error: missing.h: No such file or directory', null],
   ['a logger quoting a recovered panic is not the runtime', goServerCrashPhrases, 'ERROR recovered from panic: runtime error: index out of range [3] with length 3', null],
   // smart-mcp-proxy/mcpproxy-go#318
   ["net/http's recovered handler panic", goServerCrashPhrases, 'http: panic serving 127.0.0.1:51736: runtime error: invalid memory address or nil pointer dereference',
