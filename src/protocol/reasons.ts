@@ -544,7 +544,10 @@ const SOCKET_UNREACHED = String.raw`\bConnectionRefusedError\b|\[(?:WinError|Err
 // with outstanding read data remaining`, `(52) Empty reply from server`: NrgXnat/oasis-scripts#16, curl/curl#10914) and
 // every libcurl binding repeats them (PHP's "cURL error 18: transfer closed with 40593 bytes remaining": jae-jae/QueryList#27;
 // curl_cffi's ErrCode 18: lexiforest/curl_cffi#252); an HTTP/2 stream reset ("stream 1 was not closed cleanly").
-export const EXCHANGE_RE = new RegExp(String.raw`fetch failed|error sending request for url|\bFetchError\b(?!: invalid json)|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset|Server disconnected without sending a response|peer closed connection without sending complete message body|transfer closed with (?:outstanding read data remaining|\d+ bytes remaining to read)|Empty reply from server|stream \d+ was not closed cleanly|${SOCKET_RESET}`, 'i');
+// .NET's HttpClient: the response cut before its end ("HttpIOException: The response ended prematurely. (ResponseEnded)"),
+// a read on the connection that failed ("IOException: Unable to read data from the transport connection: …") — the
+// C# SDK's HTTP client under them: modelcontextprotocol/csharp-sdk#1225.
+export const EXCHANGE_RE = new RegExp(String.raw`fetch failed|error sending request for url|\bFetchError\b(?!: invalid json)|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset|Server disconnected without sending a response|peer closed connection without sending complete message body|transfer closed with (?:outstanding read data remaining|\d+ bytes remaining to read)|Empty reply from server|stream \d+ was not closed cleanly|The response ended prematurely|Unable to read data from the transport connection|${SOCKET_RESET}`, 'i');
 /** The server could not be reached at all, or the pipe to it broke: the transport is gone. */
 // `EOF`: Go's io.EOF, the peer closed the stream with nothing more to read (a server process that
 // exited before answering: docker/mcp-gateway#250).

@@ -2,12 +2,13 @@
  * A server's own words when a request it handles dies (held-out round DD): a Go server's panic printout (the
  * runtime's header, net/http's recovered panic, the SDK's handler frame that names the request), a Java server
  * framework's log of a tool method that threw, the Java SDK's session lookup failing after a restart, and the Java
- * client's McpError quoting the server's "Method not found: <method>". Lines follow the grammars of the threads
- * cited; the content (modules, types, tools, addresses) is ours.
+ * client's McpError quoting the server's "Method not found: <method>"; and the .NET client's HTTP failure, whose cause is
+ * its inner exception. Lines follow the grammars of the threads cited; the content (modules, types, tools, addresses)
+ * is ours.
  */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
-import { goServerCrashPhrases, javaSdkPhrases, otherClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
+import { dotnetSdkClientPhrases, goServerCrashPhrases, javaSdkPhrases, otherClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
 import { JSONRPC_MESSAGE_RE } from '../../../src/protocol/reasons.js';
 import { tempFile } from '../helpers.js';
 
@@ -54,6 +55,14 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
   ["the Java client's McpError for a missing handler", javaSdkPhrases, 'Exception in thread "main" io.modelcontextprotocol.spec.McpError: Method not found: tools/list',
     { kind: 'failed', method: 'tools/list', phrase: 'java-sdk/mcp-error-method-not-found', error: 'Method not found: tools/list' }],
   ['… another McpError message is not that row', javaSdkPhrases, 'Exception in thread "main" io.modelcontextprotocol.spec.McpError: Client must be initialized before listing tools', null],
+  // modelcontextprotocol/csharp-sdk#1225 (xUnit's report), .NET's Exception.ToString() for the same chain
+  ["the .NET client's inner exception: the response cut", dotnetSdkClientPhrases, ' ---> System.Net.Http.HttpIOException: The response ended prematurely. (ResponseEnded)',
+    { kind: 'failed', phrase: 'dotnet-sdk/client-http-inner-io', error: 'System.Net.Http.HttpIOException: The response ended prematurely. (ResponseEnded)' }],
+  ["… in xUnit's report", dotnetSdkClientPhrases, '---- System.Net.Http.HttpIOException : The response ended prematurely. (ResponseEnded)',
+    { kind: 'failed', error: 'System.Net.Http.HttpIOException : The response ended prematurely. (ResponseEnded)' }],
+  ['… a socket refused', dotnetSdkClientPhrases, ' ---> System.Net.Sockets.SocketException (111): Connection refused',
+    { kind: 'failed', error: 'System.Net.Sockets.SocketException (111): Connection refused' }],
+  ['the end of the inner stack says nothing', dotnetSdkClientPhrases, '   --- End of inner exception stack trace ---', null],
 ];
 
 describe('server crash words', () => {
@@ -182,5 +191,35 @@ describe("Java servers' and the Java client's words", () => {
       '\tat reactor.core.publisher.FluxHandle$HandleSubscriber.onNext(FluxHandle.java:113)',
     ));
     expect(await requests(f)).toEqual([{ method: 'prompts/list', target: null, outcome: 'failed', cause: 'server-error', serverState: 'failed' }]);
+  });
+});
+
+describe("the .NET client's HTTP failure, its cause as the inner exception", () => {
+  const chain = (inner: string) => lines(
+    'Unhandled exception. System.Net.Http.HttpRequestException: An error occurred while sending the request.',
+    ` ---> ${inner}`,
+    '   at System.Net.Http.HttpConnection.SendAsync(HttpRequestMessage request, Boolean async, CancellationToken cancellationToken)',
+    '   --- End of inner exception stack trace ---',
+    '   at ModelContextProtocol.Client.McpHttpClient.SendAsync(HttpRequestMessage request, JsonRpcMessage message, CancellationToken cancellationToken)',
+    '   at ModelContextProtocol.Client.McpClient.CallToolAsync(String toolName, IReadOnlyDictionary`2 arguments, IProgress`1 progress, JsonSerializerOptions serializerOptions, CancellationToken cancellationToken)',
+  );
+
+  it('the response ended before its end: the call\'s exchange was cut (modelcontextprotocol/csharp-sdk#1225)', async () => {
+    const f = tempFile('net-cut.txt', chain('System.Net.Http.HttpIOException: The response ended prematurely. (ResponseEnded)'));
+    expect(await requests(f)).toEqual([{ method: 'tools/call', target: null, outcome: 'lost', cause: 'stream-closed', serverState: 'unknown' }]);
+  });
+
+  it('the server refused the connection: nothing carried the call', async () => {
+    const f = tempFile('net-refused.txt', chain('System.Net.Sockets.SocketException (111): Connection refused'));
+    expect(await requests(f)).toEqual([{ method: 'tools/call', target: null, outcome: 'lost', cause: 'connection-closed', serverState: 'unknown' }]);
+  });
+
+  it('without the client\'s frames any .NET program says it: no MCP log', async () => {
+    const f = tempFile('net-other.txt', lines(
+      'Unhandled exception. System.Net.Http.HttpRequestException: An error occurred while sending the request.',
+      ' ---> System.Net.Http.HttpIOException: The response ended prematurely. (ResponseEnded)',
+      '   at System.Net.Http.HttpConnection.SendAsync(HttpRequestMessage request, Boolean async, CancellationToken cancellationToken)',
+    ));
+    await expect(analyze([f], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
 });
