@@ -466,6 +466,13 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     return;
   }
   if (!STARTS.has(said.kind) && said.kind !== 'connection-closed') return;
+  // A server's handler frame names the request its crash ended (the joins above and below); one with no crash header
+  // right above it is a stack logged for another reason (a recovery middleware printing the stack of a panic it turned
+  // into an error answer), and starts no call of its own.
+  if (said.kind === 'request-sent' && SERVER_FRAME_ROW_RE.test(said.phrase)) {
+    const crashClose = w.lastClose.get(closeKey(e));
+    if (crashClose === undefined || before !== crashClose || !(e.at === null || crashFrameOf(crashClose, e, said))) return;
+  }
   const start = startEvent(e, said);
   const req = startHostRequest(w.cx, sess, start, method ?? 'unknown', said.target ?? null, said.id ?? null);
   // The handshake the words give up on was answered: the client's notifications/initialized came right before.

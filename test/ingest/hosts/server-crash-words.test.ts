@@ -104,14 +104,21 @@ describe('a Go server panicking in a request handler', () => {
     expect(await requests(f)).toEqual([{ method: 'tools/call', target: null, outcome: 'lost', cause: 'connection-closed', serverState: 'unknown' }]);
   });
 
-  it('the same frame long after the panic is not its printout', async () => {
+  it('the same frame long after the panic is not its printout, and starts no call of its own', async () => {
     const f = tempFile('vscode-go-panic-late.log', lines(
       '2025-07-21 14:33:52.880 [warning] [server stderr] panic: runtime error: invalid memory address or nil pointer dereference',
       '2025-07-21 14:34:30.100 [warning] [server stderr] github.com/mark3labs/mcp-go/server.(*MCPServer).handleToolCall(0xc000632000, {0x3a1c478, 0xc000d4e000})',
     ));
-    const got = await requests(f);
-    expect(got).toHaveLength(1);
-    expect(got[0]).toMatchObject({ method: 'tools/call', outcome: 'pending' });
+    expect(await requests(f)).toEqual([]);
+  });
+
+  it("a stack a recovery middleware logged, no runtime header above it, is no request", async () => {
+    const f = tempFile('vscode-go-recovered.log', lines(
+      '2025-07-21 14:33:52.880 [warning] [server stderr] 2025/07/21 14:33:52 recovered from panic in tool lookup_order: assignment to entry in nil map',
+      '2025-07-21 14:33:52.881 [warning] [server stderr] goroutine 34 [running]:',
+      '2025-07-21 14:33:52.882 [warning] [server stderr] github.com/mark3labs/mcp-go/server.(*MCPServer).handleToolCall(0xc000632000, {0x3a1c478, 0xc000d4e000})',
+    ));
+    expect(await requests(f)).toEqual([]);
   });
 
   it("relayed by supergateway, the frames unprefixed (GoogleCloudPlatform/kubectl-ai#285)", async () => {
