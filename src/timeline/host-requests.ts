@@ -473,7 +473,8 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     const crashClose = w.lastClose.get(closeKey(e));
     if (crashClose === undefined || before !== crashClose || !(e.at === null || crashFrameOf(crashClose, e, said))) return;
   }
-  const start = startEvent(e, said);
+  // … and it was handling that request since before the crash: when it started, the frame does not say.
+  const start = said.kind === 'request-sent' && SERVER_FRAME_ROW_RE.test(said.phrase) ? { ...e, at: null } : startEvent(e, said);
   const req = startHostRequest(w.cx, sess, start, method ?? 'unknown', said.target ?? null, said.id ?? null);
   // The handshake the words give up on was answered: the client's notifications/initialized came right before.
   const answered = method === 'initialize' && (said.kind === 'timer-fired' || said.kind === 'failed') ? answeredBefore(sess, e, said, before) : null;
