@@ -307,6 +307,8 @@ export const enDiagnose = {
     cancelledText: (ms: number | null, text: string): string => `was cancelled${took(ms)} ("${text}").`,
     lostUnder: (ms: number | null, stream: boolean, text: string): string =>
       `was lost${took(ms)}: the ${stream ? 'response stream' : 'connection'} failed under it ("${text}"); nothing says whether the server did the work.`,
+    handlerPanicked: (ms: number | null, text: string): string =>
+      `was lost${took(ms)}: the server's handler panicked while serving it, and its HTTP server closed the connection without an answer ("${text}").`,
     failed: (ms: number | null, text: string | null, fromServer: boolean): string =>
       `failed${took(ms)}${text ? `: "${text}"` : ''}${fromServer ? '' : "; the words do not say whether the server sent this error or the host's side failed"}.`,
     closedOwnConnection: (ms: number | null, text: string): string =>

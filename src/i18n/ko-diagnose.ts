@@ -359,6 +359,8 @@ export const koDiagnose: DiagnoseMessages = {
     cancelledText: (ms, text) => `${pre(ms)}취소됐습니다("${text}").`,
     lostUnder: (ms, stream, text) =>
       `${pre(ms)}유실됐습니다. 처리 중에 ${stream ? '응답 스트림' : '연결'}에 문제가 생겼습니다("${text}"). 서버가 작업을 했는지는 알 수 없습니다.`,
+    handlerPanicked: (ms, text) =>
+      `${pre(ms)}유실됐습니다. 서버의 핸들러가 요청을 처리하다 패닉을 일으켰고, HTTP 서버가 응답 없이 연결을 닫았습니다("${text}").`,
     failed: (ms, text, fromServer) =>
       `${pre(ms)}실패했습니다${text ? `: "${text}"` : ''}.${fromServer ? '' : ' 이 오류를 서버가 보냈는지 호스트 쪽에서 실패했는지는 문구만으로 알 수 없습니다.'}`,
     closedOwnConnection: (ms, text) =>

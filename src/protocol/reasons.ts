@@ -547,7 +547,10 @@ const SOCKET_UNREACHED = String.raw`\bConnectionRefusedError\b|\[(?:WinError|Err
 // with outstanding read data remaining`, `(52) Empty reply from server`: NrgXnat/oasis-scripts#16, curl/curl#10914) and
 // every libcurl binding repeats them (PHP's "cURL error 18: transfer closed with 40593 bytes remaining": jae-jae/QueryList#27;
 // curl_cffi's ErrCode 18: lexiforest/curl_cffi#252); an HTTP/2 stream reset ("stream 1 was not closed cleanly").
-export const EXCHANGE_RE = new RegExp(String.raw`fetch failed|error sending request for url|\bFetchError\b(?!: invalid json)|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset|Server disconnected without sending a response|peer closed connection without sending complete message body|transfer closed with (?:outstanding read data remaining|\d+ bytes remaining to read)|Empty reply from server|stream \d+ was not closed cleanly|${SOCKET_RESET}`, 'i');
+// .NET's HttpClient: the response cut before its end ("HttpIOException: The response ended prematurely. (ResponseEnded)"),
+// a read on the connection that failed ("IOException: Unable to read data from the transport connection: …") — the
+// C# SDK's HTTP client under them: modelcontextprotocol/csharp-sdk#1225.
+export const EXCHANGE_RE = new RegExp(String.raw`fetch failed|error sending request for url|\bFetchError\b(?!: invalid json)|ECONNRESET|socket hang up|other side closed|terminated|\bSSE\b|stream disconnected|Error reading SSE stream|network error|connection reset|Server disconnected without sending a response|peer closed connection without sending complete message body|transfer closed with (?:outstanding read data remaining|\d+ bytes remaining to read)|Empty reply from server|stream \d+ was not closed cleanly|The response ended prematurely|Unable to read data from the transport connection|${SOCKET_RESET}`, 'i');
 /** The server could not be reached at all, or the pipe to it broke: the transport is gone. */
 // `EOF`: Go's io.EOF, the peer closed the stream with nothing more to read (a server process that
 // exited before answering: docker/mcp-gateway#250).
@@ -888,9 +891,11 @@ export const RESULT_SCHEMA_REJECTED_RE = /Structured content does not match the 
 /**
  * The whole error text is one of JSON-RPC 2.0's standard error messages (§5.1): the `message` of an
  * error object the peer answered with, which a host prints bare (Zed: "context server failed to start:
- * Internal error", zed-industries/zed#59841).
+ * Internal error", zed-industries/zed#59841). A missing handler's is often worded with the method after it, "Method
+ * not found: tools/list" (the Java SDK's server and many others; a Java client's McpError quoting it:
+ * spring-projects/spring-ai#2673).
  */
-export const JSONRPC_MESSAGE_RE = /^(?:Parse error|Invalid Request|Method not found|Invalid params|Internal error)\.?$/i;
+export const JSONRPC_MESSAGE_RE = /^(?:Parse error|Invalid Request|Method not found(?:: [a-z]+(?:\/[a-zA-Z]+)*)?|Invalid params|Internal error)\.?$/i;
 /**
  * The whole error text is the numeric code of an error object the peer answered with, where the client prints the
  * code alone, with where it came from: Claude Code's reconnect outcome `-32429 at <url>` (a claude.ai connector's
@@ -899,6 +904,14 @@ export const JSONRPC_MESSAGE_RE = /^(?:Parse error|Invalid Request|Method not fo
  * request timer, which name no answer.
  */
 export const JSONRPC_CODE_ALONE_RE = /^(?:MCP error )?-32(?!00[01]\b)\d{3}(?:\s+at\s+\S+)?\.?$/;
+
+/**
+ * net/http's log line for a handler that panicked while serving a request (Go's http.Server recovers it, logs the
+ * stack under `http: panic serving <peer>: <value>` and closes that connection without an answer; the process lives on:
+ * the Handler contract in net/http). The request's own exchange was cut by its handler's failure: the client reads an
+ * empty or broken response (smart-mcp-proxy/mcpproxy-go#318).
+ */
+export const HTTP_HANDLER_PANIC_RE = /\bhttp: panic serving \S+: \S/;
 
 /** A process's own words as it crashes (Python traceback, Go panic, a segfault, Node's unhandled rejection). */
 export const CRASH_RE = /Traceback \(most recent call last\)|panic:|FATAL|Segmentation fault|Unhandled(?:Promise)?Rejection|uncaught exception/i;

@@ -455,17 +455,28 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   }
   // A timer that fires for a request the connection's close already ended is that request's (a client
   // that does not notice the close waits out its timer: hkr04/cpp-mcp#35), not a second call.
+  // … and so is a server's frame naming the request its crash ended (SERVER_FRAME_ROW_RE): the printout under the close.
   const closed =
     said.kind === 'failed' || said.kind === 'connection-closed' || said.kind === 'timer-fired'
       ? endedByClose(sess, said, method) ?? sentBefore(w, e, method)
-      : null;
+      : said.kind === 'request-sent' && SERVER_FRAME_ROW_RE.test(said.phrase)
+        ? endedByClose(sess, said, method)
+        : null;
   if (closed !== null) {
     note(closed, e, false);
     remember(sess, closed, e, said, method);
     return;
   }
   if (!STARTS.has(said.kind) && said.kind !== 'connection-closed') return;
-  const start = startEvent(e, said);
+  // A server's handler frame names the request its crash ended (the joins above and below); one with no crash header
+  // right above it is a stack logged for another reason (a recovery middleware printing the stack of a panic it turned
+  // into an error answer), and starts no call of its own.
+  if (said.kind === 'request-sent' && SERVER_FRAME_ROW_RE.test(said.phrase)) {
+    const crashClose = w.lastClose.get(closeKey(e));
+    if (crashClose === undefined || before !== crashClose || !(e.at === null || crashFrameOf(crashClose, e, said))) return;
+  }
+  // … and it was handling that request since before the crash: when it started, the frame does not say.
+  const start = said.kind === 'request-sent' && SERVER_FRAME_ROW_RE.test(said.phrase) ? { ...e, at: null } : startEvent(e, said);
   const req = startHostRequest(w.cx, sess, start, method ?? 'unknown', said.target ?? null, said.id ?? null);
   // The handshake the words give up on was answered: the client's notifications/initialized came right before.
   const answered = method === 'initialize' && (said.kind === 'timer-fired' || said.kind === 'failed') ? answeredBefore(sess, e, said, before) : null;
@@ -496,7 +507,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   // "… - ClosedResourceError:", then the frames down to ClientSession.call_tool: OpenHands/OpenHands#9103).
   // A close that found no request, said right before a call's frames that carry no clock of their own,
   // is that call's end: the session was gone when it tried to send.
-  if (said.kind === 'request-sent' && close !== undefined && before === close && e.at === null) {
+  if (said.kind === 'request-sent' && close !== undefined && before === close && (e.at === null || crashFrameOf(close, e, said))) {
     w.lastClose.delete(closeKey(e));
     note(req, close, true);
     // The stack goes on down to the SDK: a deeper frame of the same method (the framework's own call_tool,
@@ -1086,6 +1097,18 @@ function summaryEnded(w: HostWords, e: WireEvent): Req | null {
 /** A close said again within a second with the same words, by a second handler of the same logger. */
 function restatedClose(prior: WireEvent, e: WireEvent): boolean {
   return prior.at !== null && e.at !== null && e.at >= prior.at && e.at - prior.at < 1000 && prior.said?.error === e.said?.error && prior.said?.phrase === e.said?.phrase;
+}
+
+/**
+ * A server's stack frame naming the request it was handling (hosts/go-sdk.ts server-frame rows), stamped by a host that
+ * dates each stderr line as it reads it, right after the crash's header closed the connection: the runtime writes the
+ * whole printout at once, so its lines come within a burst (VS Code's `[server stderr]` lines of a Go panic 12 ms apart:
+ * safedep/vet#544). Clockless frames join without this.
+ */
+const SERVER_FRAME_ROW_RE = /\/server-frame-/;
+const CRASH_PRINTOUT_MS = 1000;
+function crashFrameOf(close: WireEvent, e: WireEvent, said: HostSaid): boolean {
+  return SERVER_FRAME_ROW_RE.test(said.phrase) && close.at !== null && e.at !== null && e.at >= close.at && e.at - close.at <= CRASH_PRINTOUT_MS;
 }
 
 function sameInstant(a: WireEvent, b: WireEvent): boolean {

@@ -16,6 +16,7 @@ import {
   JSONRPC_CODE_ALONE_RE,
   JSONRPC_MESSAGE_RE,
   PLATFORM_CRASH_RE,
+  HTTP_HANDLER_PANIC_RE,
   POST_STATUS_RE,
   POSTED_BODY_STATUS_RE,
   SEND_RE,
@@ -528,6 +529,9 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   if (SSE_POST_REFUSED_RE.test(text)) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.failed(took, oneLine(text), true) };
   }
+  // The server's HTTP handler panicked on this request and net/http closed the connection unanswered (reasons.ts
+  // HTTP_HANDLER_PANIC_RE): the exchange was cut, by the server's own failure.
+  if (HTTP_HANDLER_PANIC_RE.test(text)) return { outcome: 'lost', cause: 'stream-closed', serverState: 'failed', why: m.hostWhy.handlerPanicked(took, oneLine(text)) };
   const hit = matchReason(text, 'host-log');
   // A gateway's status stated in the error decides before the body's words: the TypeScript SDK's "Error POSTing
   // to endpoint (HTTP 504): <body>" whatever host prints it (LibreChat's "Ping failed: …(HTTP 504): upstream

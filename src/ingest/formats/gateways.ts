@@ -23,6 +23,7 @@ import {
   pythonSdkV2ClientPhrases,
   supergatewayPhrases,
   supergatewayCrashPhrases,
+  goServerCrashPhrases,
   toolhivePhrases,
   typescriptSdkPhrases,
 } from '../hosts/index.js';
@@ -289,9 +290,10 @@ const supergatewayLines = hostLineReader({
     const m = SG_RE.exec(line);
     return m === null ? null : { at: null, msg: m[1]! };
   },
-  phrases: [...supergatewayPhrases, ...supergatewayCrashPhrases],
-  // Node's print of the error that ended the process has no `[supergateway]` prefix.
-  foreign: supergatewayCrashPhrases,
+  phrases: [...supergatewayPhrases, ...supergatewayCrashPhrases, ...goServerCrashPhrases],
+  // Node's print of the error that ended the process has no `[supergateway]` prefix; nor have the lines after the
+  // first of a child's stderr chunk it relays (a Go server's panic frames: GoogleCloudPlatform/kubectl-ai#285).
+  foreign: [...supergatewayCrashPhrases, ...goServerCrashPhrases],
   direction: directionOfEmbedded,
   sniff(head) {
     const shape = share(head, SG_RE);

@@ -9,7 +9,7 @@
  * A server's log speaks as the server.
  */
 import type { WireEvent } from '../../events.js';
-import { claudeDesktopPhrases, dotnetSdkPhrases, goSdkPhrases, otherClientPhrases, readSaid, rustSdkPhrases } from '../hosts/index.js';
+import { claudeDesktopPhrases, dotnetSdkPhrases, GO_MCP_FRAME_RE, GO_PANIC_HEAD_RE, goSdkPhrases, goServerCrashPhrases, otherClientPhrases, readSaid, rustSdkPhrases } from '../hosts/index.js';
 import { isBlank } from '../open.js';
 import { directionOfEmbedded, findJsonRpcAnywhere } from '../reprs.js';
 import { parseIsoUtc } from '../time.js';
@@ -91,6 +91,11 @@ const GO_LOG_RE = /^(?:(\d{4})\/(\d\d)\/(\d\d) (\d\d):(\d\d):(\d\d)(?:\.\d+)? )?
 /** gin's access line. */
 const GIN_RE = /^\[GIN\] (\d{4})\/(\d\d)\/(\d\d) - (\d\d):(\d\d):(\d\d) \|\s*(\d{3})\s*\|\s*(\S+)\s*\|\s*(\S+)\s*\|\s*(\w+)\s+"([^"]*)"\s*$/;
 const GO_STRONG_RE = /\.go:\d+: \[(?:Info|Error|Warn|Debug)\] (?:session detection|sseServerTransport|stdioServerTransport|streamableHTTP)/i;
+/**
+ * net/http's line for a handler's panic it recovered, through Go's standard logger (`2025/03/05 10:00:00 ` before it
+ * when the server kept the default flags): hosts/go-sdk.ts go-sdk/http-panic-serving.
+ */
+const GO_HTTP_PANIC_RE = /^(?:(\d{4})\/(\d\d)\/(\d\d) (\d\d):(\d\d):(\d\d)(?:\.\d+)? )?(http: panic serving .*)$/;
 
 export const goSdkLog: Reader = {
   ...hostLineReader({
@@ -107,6 +112,8 @@ export const goSdkLog: Reader = {
         if (m[8] !== undefined) h.level = m[8].toLowerCase();
         return h;
       }
+      m = line.startsWith('http: ') || line.includes(' http: panic serving ') ? GO_HTTP_PANIC_RE.exec(line) : null;
+      if (m !== null) return { at: m[1] !== undefined ? tz.toEpoch(+m[1], +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, 0) : null, msg: m[7]! };
       m = GIN_RE.exec(line);
       if (m !== null) {
         return { at: tz.toEpoch(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, 0), msg: `${m[10]} ${m[11]} ${m[7]} in ${m[8]}` };
@@ -114,10 +121,15 @@ export const goSdkLog: Reader = {
       return null;
     },
     phrases: goSdkPhrases,
+    // A panic printout's frames continue its header, but a frame of the SDK's handler names the request (go-sdk.ts).
+    foreign: goServerCrashPhrases,
     direction: directionOfEmbedded,
     sniff(head) {
       const lines = nonBlank(head);
       if (lines.length === 0) return 0;
+      // A Go panic printout through an MCP SDK's frames, pasted alone (smart-mcp-proxy/mcpproxy-go#318): a Go MCP
+      // server's own stderr. Below a host's or a relay's reader that carries the same lines with its own grammar.
+      if (lines.some((l) => GO_PANIC_HEAD_RE.test(l)) && lines.some((l) => GO_MCP_FRAME_RE.test(l))) return 0.8;
       let shape = 0;
       let strong = 0;
       for (const l of lines) {

@@ -11,7 +11,7 @@ import type { JsonRpcMessage, Party, Transport, WireEvent } from '../../events.j
 import { CURSOR_MARKERS, CURSOR_SENTENCE_STARTS, cursorPhrases } from '../hosts/cursor.js';
 import { readSaid, type HostPhrase } from '../hosts/phrase.js';
 import { vscodePhrases } from '../hosts/vscode.js';
-import { unknownClientPhrases } from '../hosts/index.js';
+import { goServerCrashPhrases, unknownClientPhrases } from '../hosts/index.js';
 import { parseJsonRpc } from '../jsonrpc.js';
 import { Lifetimes } from '../lifetimes.js';
 import { isBlank } from '../open.js';
@@ -342,7 +342,14 @@ function open(ctx: ReaderContext): LineSink {
         if (msg.startsWith('[server stderr] ')) {
           lastFrom = 'server';
           const text = msg.slice(16);
-          ctx.emit({ at, source, session: lifetimes.current(), transport, from: 'server', kind: 'host-log', text, level });
+          // A Go server's panic printout (hosts/go-sdk.ts goServerCrashPhrases): the runtime's header ends the process,
+          // the SDK's handler frame under it names the request that died with it (safedep/vet#544). Only lines that
+          // can be one are read (the header, a frame of the SDK's module, net/http's recovered panic).
+          const c0 = text.charCodeAt(0);
+          const crash = (c0 === 112 || c0 === 103 || c0 === 104 || c0 === 102) && (text.startsWith('panic: ') || text.startsWith('github.com/') || text.startsWith('http: panic') || text.startsWith('fatal error: '))
+            ? readSaid(goServerCrashPhrases, text)
+            : null;
+          ctx.emit({ at, source, session: lifetimes.current(), transport, from: 'server', kind: 'host-log', text, level, ...(crash !== null ? { said: crash } : {}) });
           // Node's print of an uncaught exception, which ends the process: the source line that threw, then a
           // caret under it ("            throw new Error(\"Not connected\");" / "                  ^", then the error:
           // a TypeScript SDK server notifying with no transport connected, modelcontextprotocol/servers#2190).

@@ -47,7 +47,7 @@ function frameRe(frame: string): RegExp {
  * Rows whose words any .NET program says (its HTTP client's and the runtime's timeouts): an MCP client's only with the
  * client's frames beside them (the reader of last resort's sniff).
  */
-export const DOTNET_FRAMED_ROWS: ReadonlySet<string> = new Set(['dotnet-sdk/client-httpclient-timeout', 'dotnet-sdk/client-operation-timed-out']);
+export const DOTNET_FRAMED_ROWS: ReadonlySet<string> = new Set(['dotnet-sdk/client-httpclient-timeout', 'dotnet-sdk/client-operation-timed-out', 'dotnet-sdk/client-http-inner-io']);
 
 export const dotnetSdkClientPhrases: readonly HostPhrase[] = [
   {
@@ -107,6 +107,21 @@ export const dotnetSdkClientPhrases: readonly HostPhrase[] = [
     re: /(?:^|[\s:])(?:System\.Net\.Http\.)?HttpRequestException: (?<error>Response status code does not indicate success: (?<status>\d{3})\b[^\n]*)$/,
     sending: true,
     seen: ['alphavantage/alpha_vantage_mcp#1'],
+  },
+  {
+    // .NET's HttpClient failing below HTTP: the outer "HttpRequestException: An error occurred while sending the request."
+    // says only that, the inner exception printed under it says what broke — after " ---> " in Exception.ToString()
+    // (`---> System.Net.Http.HttpIOException: The response ended prematurely. (ResponseEnded)`, `---> System.IO.IOException:
+    // Unable to read data from the transport connection: …`, `---> System.Net.Sockets.SocketException (10054): An
+    // existing connection was forcibly closed by the remote host.`), after "---- " with xUnit's " : " in a test run's
+    // report (the SDK's own HTTP client under it: modelcontextprotocol/csharp-sdk#1225). The request the client frames
+    // below name failed for that reason (reasons.ts EXCHANGE_RE / TRANSPORT_RE read it). Any .NET program words it so:
+    // only with the client's frames is it an MCP log (the sniff).
+    id: 'dotnet-sdk/client-http-inner-io',
+    said: 'failed',
+    hint: 'Exception',
+    re: /^\s*(?:--->|----)\s+(?<error>(?:System\.Net\.Http\.HttpIOException|System\.IO\.IOException|System\.Net\.Sockets\.SocketException(?: \(\d+\))?) ?: \S.*?)\s*$/,
+    seen: ['modelcontextprotocol/csharp-sdk#1225'],
   },
   {
     // The client's handshake past its InitializationTimeout (60 s unless set): McpClient.CreateAsync throws

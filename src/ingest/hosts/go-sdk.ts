@@ -6,6 +6,82 @@
  */
 import type { HostPhrase } from './phrase.js';
 
+/**
+ * A Go MCP server's request handlers as a stack frame names them → the request the server was handling. Go prints a
+ * goroutine's frames as `<import path>.(*<Type>).<method>(<args>)`, the module's version after `@` only in the file
+ * line under it. mark3labs/mcp-go dispatches each request from MCPServer.HandleMessage to one handler per method
+ * (server/request_handler.go, generated); the official go-sdk runs a tool through Server.callTool (mcp/server.go).
+ * HandleMessage itself names no method: the frame under the panic is then no help (smart-mcp-proxy/mcpproxy-go#318).
+ */
+const GO_SERVER_FRAMES: ReadonlyArray<readonly [string, string, string]> = [
+  ['mcp-go-tool-call', String.raw`github\.com/mark3labs/mcp-go/server\.\(\*MCPServer\)\.handleToolCall\(`, 'tools/call'],
+  ['mcp-go-list-tools', String.raw`github\.com/mark3labs/mcp-go/server\.\(\*MCPServer\)\.handleListTools\(`, 'tools/list'],
+  ['mcp-go-initialize', String.raw`github\.com/mark3labs/mcp-go/server\.\(\*MCPServer\)\.handleInitialize\(`, 'initialize'],
+  ['mcp-go-read-resource', String.raw`github\.com/mark3labs/mcp-go/server\.\(\*MCPServer\)\.handleReadResource\(`, 'resources/read'],
+  ['mcp-go-get-prompt', String.raw`github\.com/mark3labs/mcp-go/server\.\(\*MCPServer\)\.handleGetPrompt\(`, 'prompts/get'],
+  ['go-sdk-call-tool', String.raw`github\.com/modelcontextprotocol/go-sdk/mcp\.\(\*Server\)\.callTool\(`, 'tools/call'],
+];
+
+/**
+ * What a Go MCP server prints on stderr when a request's handler panics, read wherever that stderr ends up (VS Code's
+ * `[server stderr]`, supergateway's `Child stderr:`, the server's own terminal):
+ * - the runtime's `panic: <value>` (or its unrecoverable `fatal error: <why>`) over `goroutine N [running]:` and the
+ *   frames: nothing recovered it, and an unrecovered panic ends a Go program (exit status 2), so the server's process
+ *   is gone with whatever it was handling
+ *   (safedep/vet#544, GoogleCloudPlatform/kubectl-ai#285; the SDKs do not recover a handler's panic:
+ *   modelcontextprotocol/go-sdk#958, mark3labs/mcp-go#123 added an opt-in WithRecovery);
+ * - net/http's `http: panic serving <peer>: <value>` with the same stack: the HTTP server recovered the handler's panic
+ *   and closed that connection without an answer, the process lives on (net/http's Handler contract;
+ *   smart-mcp-proxy/mcpproxy-go#318: "The client receives an empty HTTP response");
+ * - a frame of the SDK's handler for one method (GO_SERVER_FRAMES): the request that died was of that method. The
+ *   timeline joins it to the line above it (timeline/host-requests.ts, frames of a crash).
+ */
+export const goServerCrashPhrases: readonly HostPhrase[] = [
+  {
+    // Only at the start of the message (after a relay's own "Child stderr: "): the runtime writes the header there;
+    // a logger quoting a recovered panic puts its words first.
+    id: 'go-sdk/runtime-panic',
+    said: 'connection-closed',
+    hint: 'panic: ',
+    re: /^(?:Child stderr: )?(?<error>panic: \S.*?)\s*$/,
+    scope: 'connection',
+    seen: ['safedep/vet#544', 'GoogleCloudPlatform/kubectl-ai#285'],
+  },
+  {
+    // The runtime's fatal error, which no recover() can catch (`fatal error: concurrent map writes`, a fault: `fatal
+    // error: fault` over `[signal SIGSEGV …]` when a tool call's argument map was nil: NetApp/ontap-mcp#95), printed
+    // the same way over the goroutines' frames: the process ends as with a panic.
+    id: 'go-sdk/runtime-fatal-error',
+    said: 'connection-closed',
+    hint: 'fatal error: ',
+    re: /^(?:Child stderr: )?(?<error>fatal error: \S.*?)\s*$/,
+    scope: 'connection',
+    seen: ['NetApp/ontap-mcp#95'],
+  },
+  {
+    id: 'go-sdk/http-panic-serving',
+    said: 'failed',
+    hint: 'http: panic serving ',
+    re: /(?:^|\s)(?<error>http: panic serving \S+: \S.*?)\s*$/,
+    speaker: 'server',
+    seen: ['smart-mcp-proxy/mcpproxy-go#318'],
+  },
+  ...GO_SERVER_FRAMES.map(([slug, frame, method]) => ({
+    id: `go-sdk/server-frame-${slug}`,
+    said: 'request-sent' as const,
+    hint: frame.includes('mark3labs') ? 'mark3labs/mcp-go/server.' : 'go-sdk/mcp.(*Server).',
+    re: new RegExp(String.raw`^(?:Child stderr: )?` + frame),
+    method,
+    speaker: 'server' as const,
+    seen: slug.startsWith('mcp-go') ? ['safedep/vet#544', 'GoogleCloudPlatform/kubectl-ai#285'] : ['modelcontextprotocol/go-sdk#958'],
+  })),
+];
+
+/** A Go MCP SDK's module in a stack frame: a panic printout through it is an MCP server's. */
+export const GO_MCP_FRAME_RE = /^(?:Child stderr: )?github\.com\/(?:mark3labs\/mcp-go|modelcontextprotocol\/go-sdk|ThinkInAIXYZ\/go-mcp)\//;
+/** The header of a Go panic printout: the runtime's, or net/http's for a handler it recovered (goServerCrashPhrases). */
+export const GO_PANIC_HEAD_RE = /^(?:Child stderr: )?(?:panic|fatal error): \S|(?:^|\s)http: panic serving \S/;
+
 export const goSdkPhrases: readonly HostPhrase[] = [
   {
     // The server gave up on the session (its own ping deadline): the session is closed.
@@ -24,4 +100,5 @@ export const goSdkPhrases: readonly HostPhrase[] = [
     re: /Error: code: (?<status>4\d\d), message: (?<error>[^\n]*session closed)/,
     seen: ['ThinkInAIXYZ/go-mcp#190'],
   },
+  ...goServerCrashPhrases,
 ];

@@ -93,6 +93,31 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     seen: ['spring-projects/spring-ai-examples#29', 'carlrobertoh/ProxyAI#1185', 'alibaba/spring-ai-alibaba#735', 'spring-ai-alibaba/website#204', 'spring-projects/spring-ai-examples#53', 'alibaba/spring-ai-alibaba#1900'],
   },
   {
+    // The Java client's session completing a request with the error the server answered: McpClientSession (in 0.8,
+    // DefaultMcpSession) raises io.modelcontextprotocol.spec.McpError carrying the answer's message, and a blocking
+    // caller throws it ("Exception in thread \"main\" io.modelcontextprotocol.spec.McpError: Method not found:
+    // tools/list", its frames through sendRequest's lambda: spring-projects/spring-ai#2673). Servers word a missing
+    // handler "Method not found: <method>" (the Java SDK's own server and many others): the words name the request.
+    id: 'java-sdk/mcp-error-method-not-found',
+    said: 'failed',
+    hint: 'McpError: Method not found: ',
+    re: /\bio\.modelcontextprotocol\.spec\.McpError: (?<error>Method not found: (?<method>[a-z]+(?:\/[a-zA-Z]+)*))\s*$/,
+    seen: ['spring-projects/spring-ai#2673'],
+  },
+  {
+    // The server's transport (WebFlux/WebMvc SSE before 0.9.1) looked the message's session up by the sessionId in the
+    // POST's query and called handle() on what it found: a session it does not know gives the JDK's helpful
+    // NullPointerException ("Cannot invoke \"io.modelcontextprotocol.spec.McpServerSession.handle(…)\" because
+    // \"session\" is null") instead of the 404 later versions answer. The maintainers: it happens after the server
+    // restarted, its sessions kept only in memory, while the client goes on posting with its old session id
+    // (spring-projects/spring-ai#2657). The message was refused for a session the server no longer has.
+    id: 'java-sdk/server-session-null',
+    said: 'session-not-found',
+    hint: 'McpServerSession.handle(',
+    re: /Cannot invoke "io\.modelcontextprotocol\.spec\.McpServerSession\.handle\([^)"]*\)" because (?:"session"|the return value of "[^"]+") is null/,
+    seen: ['spring-projects/spring-ai#2657'],
+  },
+  {
     // Vert.x's blocked-thread checker (Quarkus, Vert.x apps): a thread parked longer than its limit, its stack printed
     // under the warning. When that stack is in an MCP client's blocking call (langchain4j's DefaultMcpClient.executeTool
     // waiting on the answer from the Vert.x event loop, which the wait itself keeps from delivering it:

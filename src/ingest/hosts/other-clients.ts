@@ -8,6 +8,20 @@ import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
 
 export const otherClientPhrases: readonly HostPhrase[] = [
   {
+    // Open Liberty's MCP server feature logs a tool method that threw as its message CWMCM0010E (CWMCM0014E in its
+    // first release), "The <tool> tool method threw an unexpected exception. The exception is <class>: <message>",
+    // its Java stack under it, and answers the tools/call with its generic internal error (CWMCM0015E) instead of a
+    // result (McpRequest.clientInfo() throwing NullPointerException on a stateless request: OpenLiberty/open-liberty#35651;
+    // the message texts: OpenLiberty/open-liberty#33049). The server's own words that it failed the call.
+    id: 'open-liberty/tool-method-threw',
+    said: 'failed',
+    hint: ' tool method threw an unexpected exception',
+    re: /\bCWMCM\d{4}E: The (?<target>[\w$.-]+) tool method threw an unexpected exception\. The exception (?:is|was) (?<error>\S.*?)\s*$/,
+    method: 'tools/call',
+    speaker: 'server',
+    seen: ['OpenLiberty/open-liberty#35651', 'OpenLiberty/open-liberty#33049'],
+  },
+  {
     // JetBrains Junie and AI Assistant: the MCP settings' error box when the plugin's job that starts a server was
     // cancelled, Kotlin's message alone on its first line, what the server printed under it (reasons.ts
     // HOST_JOB_CANCELLED_RE). The start's initialize, given up by the host.
