@@ -14,7 +14,7 @@ import {
   DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, MCP_PATH_RE, otherClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid,
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, type HostPhrase,
 } from '../hosts/index.js';
-import { CLAUDE_DESKTOP_APP_LOG_RE, composeServiceExited } from '../hosts/index.js';
+import { CLAUDE_DESKTOP_APP_LOG_RE, claudeAppQuotedPhrases, composeServiceExited } from '../hosts/index.js';
 import { bareConnectTimeoutLine, connectFailedReasonLine, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
@@ -294,7 +294,7 @@ const SERVER_CRASH_ROWS: ReadonlySet<string> = new Set([EPIPE_ROW, 'typescript-s
 // … and a container runtime's words about the process it ran (platforms.ts), read wherever the runtime wrapped the lines.
 // … and VS Code's own MCP sentences, which GitHub Copilot's language server writes too in the IDEs it serves besides
 // VS Code (COPILOT_LS_RE): its rows are anchored at the start of the words, so they read only those sentences.
-const PHRASES = [...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, connectFailedReasonLine, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
+const PHRASES = [...claudeAppQuotedPhrases, ...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, connectFailedReasonLine, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
@@ -361,8 +361,17 @@ function launcherThenClose(line: string): boolean {
   return LAUNCHER_STDERR_RE.test(before.trim()) || LAUNCHER_STDERR_RE.test(m[1]!.trim());
 }
 
-/** A comment's lead-in to the line pasted under it: a short line of words ending in ':' (no error text of its own). */
-const LEAD_IN_RE = /^[A-Za-z][^:{}[\]]{0,80}:$/;
+/**
+ * A comment's lead-in to the line pasted under it: a line of words ending in ':' (no error text of its own), a sentence
+ * long ("I was hitting the following error when the harness made MCP calls that took a long time:":
+ * nicobailon/pi-mcp-adapter#1).
+ */
+const LEAD_IN_RE = /^[A-Za-z][^:{}[\]]{0,200}:$/;
+/**
+ * A line that is only a link (a shared session, a log upload, a screenshot's address): it says nothing of what happened,
+ * so it does not make a pasted error someone's account (nicobailon/pi-mcp-adapter#1, the session's link under the error).
+ */
+const LINK_ALONE_RE = /^(?:<?https?:\/\/\S+?>?|!?\[[^\]]*\]\(https?:\/\/\S+\))$/;
 /** A comment's plea for help: a short question, no error text in it. */
 const ASKING_RE = /^[A-Za-z][^:{}[\]]{0,80}\?+$/;
 /** The TypeScript SDK's timer error as the whole line: bare, quoted, or as an `error:` / `"message":` member. */
@@ -400,6 +409,22 @@ const SDK_OWN = [
  * a crash printout through it, at the start of its lines, is the server's own stderr (dcSpark/shinkai-node#1154).
  */
 const TS_SDK_SERVER_FRAME_RE = /\b(?:Stdio|StreamableHTTP|SSE)ServerTransport\.\w+ \(|@modelcontextprotocol[\\/]sdk[\\/]dist[\\/](?:esm|cjs)[\\/]server[\\/]/;
+/**
+ * The TypeScript SDK's error class opening a line, as Node prints a thrown or rejected McpError: `McpError: MCP error
+ * -32000: Connection closed`, or with the class's minified name in a bundled host before its `name` in brackets (`hF
+ * [McpError]: MCP error -32000: Connection closed`: Claude Code's cli.js, anthropics/claude-code#3634, #3071, #3184).
+ */
+const MCP_ERROR_CLASS_LINE_RE = /^(?:[\w$]{1,40} \[McpError\]|McpError): MCP error -?\d+: \S/;
+/**
+ * Whether head line i is the SDK's McpError printed with its stack: the class line, and a frame right under it. The class
+ * is the TypeScript SDK's own, so its stack is that SDK's error whoever bundled it (a host's single cli.js has no
+ * `@modelcontextprotocol/sdk` path in its frames: anthropics/claude-code#1995, #2263); prose that quotes the error has no
+ * frame under it.
+ */
+function printedMcpError(head: readonly string[], i: number): boolean {
+  const l = head[i]!;
+  return l.includes('McpError') && MCP_ERROR_CLASS_LINE_RE.test(l.trim()) && /^\s+at \S/.test(head[i + 1] ?? '');
+}
 /** An error's own line: its class and message (`Error: …`, `McpError: …`, `TypeError [ERR_X]: …`). */
 const ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error(?: \[\w+\])?: \S/;
 /** A component's error line in words: "Client error: …", "Transport error: …". */
@@ -739,6 +764,9 @@ function sniff(head: readonly string[]): number {
   // (bullet lines under Amazon Q's cross line look like the Docker gateway's steps: 0.45 there;
   // aws/amazon-q-developer-cli#2328). Still below every reader that recognised its own words.
   if (headSays(head, otherClientPhrases)) return 0.46;
+  // Claude's apps' words about a tool call quoted in someone's text (claudeAppQuotedPhrases: 0x4m4/hexstrike-ai#33):
+  // only those apps write them, so the text is their account whatever surrounds the quote.
+  if (head.some((l) => readSaid(claudeAppQuotedPhrases, l) !== null)) return 0.46;
   let hits = 0;
   // Pretty-printed messages count once each (json-blocks.ts).
   for (const l of joinBlocks(head)) if ((mayHoldJsonRpc(l) || l.includes('"method"')) && findJsonRpcAnywhere(l) !== null) hits++;
@@ -768,7 +796,7 @@ function sniff(head: readonly string[]): number {
     // … or a tool call's structured log event (defilantech/LLMKube#1330).
     toolEventSays(head) ||
     refusedExchange(head);
-  const sdkFrame = head.some((l) => TS_SDK_FRAME_RE.test(l));
+  const sdkFrame = head.some((l) => TS_SDK_FRAME_RE.test(l)) || head.some((l, i) => printedMcpError(head, i));
   // … or a pipe write that failed under the SDK's frames: an MCP stdio peer's EPIPE (dcSpark/shinkai-node#1154).
   const sdkCrash =
     sdkFrame && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null || SERVER_CRASH_ROWS.has(readSaid(typescriptServerPhrases, l.trim())?.phrase ?? '') ||
@@ -832,7 +860,7 @@ function sniff(head: readonly string[]): number {
   const bareTsError =
     bare.includes(true) &&
     (launcher.size === 0 || bare[bare.length - 1] === true) &&
-    filled.every((l, i) => launcher.has(i) || bare[i] === true || (LEAD_IN_RE.test(l.trim()) && bare[i + 1] === true) || ASKING_RE.test(l.trim()));
+    filled.every((l, i) => launcher.has(i) || bare[i] === true || (LEAD_IN_RE.test(l.trim()) && bare[i + 1] === true) || ASKING_RE.test(l.trim()) || LINK_ALONE_RE.test(l.trim()));
   // … or an IDE's MCP client output in Microsoft.Extensions.Logging's bracketed category and level (Visual Studio's
   // GitHub Copilot pane: "[Conversations Information] [Conversations] MCP server 'x' is marked as unavailable. Reason:
   // Eclipsed", MicrosoftDocs/mcp#100; "[FunctionInvoker Error] Calling function 'mcp_…' failed: …",
@@ -1068,6 +1096,12 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   // danny-avila/LibreChat#12254). The tag in a console line is read by the LibreChat reader itself.
   [/"level":"\w+","message":"\[MCP\](?:\[User: [^\]"]*\])?\[[^\]"]+\]/, 'librechat'],
   [/^(?:[#>*\s-]*[A-Za-z][\w ,()-]{0,60}?\s)?[`'"]?(?:~|%USERPROFILE%|\$HOME|[A-Za-z]:)?[\\/](?:[^\s`'"]*[\\/])?\.codex[\\/]log[\\/]codex-tui\.log[`'"]?\s*:\s*$/, 'codex'],
+  // A stack frame in a host's own published bundle: the host's process printed that stack, whatever error it carries.
+  // Claude Code ships as one bundled cli.js, so the SDK's McpError it crashes on has no SDK path in its frames, only
+  // `…/@anthropic-ai/claude-code/cli.js:1347:17756` (anthropics/claude-code#1995, #3634, #3071, #2263); Gemini CLI's
+  // frames name its packages (`…/@google/gemini-cli-core/dist/src/ide/ide-client.js`: google-gemini/gemini-cli#8434).
+  [/^\s+at (?:.*[( ])?(?:file:\/\/)?\S*[\\/]@anthropic-ai[\\/]claude-code[\\/]cli\.js:\d+/, 'claude-code'],
+  [/^\s+at (?:.*[( ])?(?:file:\/\/)?\S*[\\/]@google[\\/]gemini-cli(?:-core)?[\\/]\S+\.js:\d+/, 'gemini-cli'],
 ];
 
 function writerOf(line: string): string | null {
@@ -1079,7 +1113,9 @@ function writerOf(line: string): string | null {
     !line.includes('Failed to validate ') &&
     !line.includes('Error reading SSE stream:') &&
     !line.includes('codex-tui.log') &&
-    !line.includes('"message":"[MCP]')
+    !line.includes('"message":"[MCP]') &&
+    !line.includes('@anthropic-ai') &&
+    !line.includes('@google')
   ) {
     return null;
   }
@@ -1341,7 +1377,7 @@ function open(ctx: ReaderContext): LineSink {
     },
     line(text: string, no: number): LineDisposition {
       watchCrash(text, no);
-      if (writer === null) writer = CLAUDE_DESKTOP_APP_LOG_RE.test(text) ? 'claude-desktop' : writerOf(text);
+      if (writer === null) writer = CLAUDE_DESKTOP_APP_LOG_RE.test(text) || readSaid(claudeAppQuotedPhrases, text) !== null ? 'claude-desktop' : writerOf(text);
       if (joiner.push(text, no)) {
         flush();
         return 'part';
