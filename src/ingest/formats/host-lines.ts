@@ -377,9 +377,12 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       }
     }
     if (g.methodFromWords === true && said !== null && said.method === undefined && said.scope !== 'connection' && REQUEST_WORDS.has(said.kind)) {
-      const method = methodInWords(msg);
+      // The line's own words first; else the words of the line that introduced it ("Any run_command call that takes
+      // longer than about 60-70 seconds fails with:" over the SDK's error alone on its line: xpipe-io/xpipe#870).
+      const fromLine = methodInWords(msg);
+      const method = fromLine ?? (led !== null ? methodInWords(led) : null);
       if (method !== null) said = { ...said, method };
-      const tool = method === 'tools/call' && said.target === undefined ? toolInWords(msg) : null;
+      const tool = method === 'tools/call' && said.target === undefined ? toolInWords(fromLine !== null || led === null ? msg : led) : null;
       if (tool !== null) said = { ...said, target: tool };
     }
     let own = false;

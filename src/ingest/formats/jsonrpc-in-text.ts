@@ -1104,6 +1104,40 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\s+at (?:.*[( ])?(?:file:\/\/)?\S*[\\/]@google[\\/]gemini-cli(?:-core)?[\\/]\S+\.js:\d+/, 'gemini-cli'],
 ];
 
+/**
+ * A bug template's environment line naming the MCP client the reporter used (`- MCP client: Claude (Cowork / Claude
+ * Desktop)`: xpipe-io/xpipe#870; `- Claude Desktop: 1.11187.1` under `## Environment`: anthropics/claude-code#65643;
+ * `- [x] Other: Claude Desktop`: anthropics/claude-code#5221). The errors pasted around it are that client's words, so it
+ * names the writer when nothing the text's lines say does (ENV_CLIENTS; one client named, else none).
+ */
+const ENV_CLIENT_LINE_RE = /^\s*(?:[-*•]\s*)?(?:\[[xX ]\]\s*)?(?:\*\*)?(?:(?:MCP |AI )?(?:client|host)(?: app(?:lication)?)?|Other|(?:Claude Desktop|Claude Code|Cursor|Windsurf|Zed|Cline)(?: version)?)(?:\*\*)?\s*[:：]\s*(?:\*\*)?(.{1,100})$/i;
+/** The clients such a line may name, by the names reporters write. */
+const ENV_CLIENTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bClaude Desktop\b|\bCowork\b|\bClaude (?:for )?(?:Mac|Windows)\b/i, 'claude-desktop'],
+  [/\bClaude Code\b/i, 'claude-code'],
+  [/\bCursor\b/i, 'cursor'],
+  [/\bVS ?Code\b|\bVisual Studio Code\b/i, 'vscode'],
+  [/\bWindsurf\b/i, 'windsurf'],
+  [/\bZed\b/, 'zed'],
+  [/\bCline\b/i, 'cline'],
+  [/\bGoose\b/i, 'goose'],
+  [/\bGemini CLI\b/i, 'gemini-cli'],
+  [/\bCodex\b/i, 'codex'],
+  [/\bLibreChat\b/i, 'librechat'],
+];
+
+/** The one client an environment line names (ENV_CLIENT_LINE_RE), else null. */
+function clientNamed(line: string): string | null {
+  const m = line.length <= 160 && /[:：]/.test(line) ? ENV_CLIENT_LINE_RE.exec(line) : null;
+  if (m === null) return null;
+  // The line's own label may be the client's name (`- Claude Desktop: 1.11187.1`): read it with the value.
+  const said = `${line.slice(0, m.index + m[0].length - m[1]!.length)} ${m[1]!}`;
+  const hosts = new Set(ENV_CLIENTS.filter(([re]) => re.test(said)).map(([, h]) => h));
+  // Claude Desktop's Cowork runs Claude Code inside it: the app's name decides.
+  if (hosts.has('claude-desktop')) hosts.delete('claude-code');
+  return hosts.size === 1 ? [...hosts][0]! : null;
+}
+
 function writerOf(line: string): string | null {
   if (
     !line.includes('could not infer client capabilities') &&
@@ -1370,13 +1404,16 @@ function open(ctx: ReaderContext): LineSink {
   );
   // Who wrote the text, when a line says it in words only that host writes (hosts/claude-desktop.ts).
   let writer: string | null = null;
+  // The client a reporter's environment line names (clientNamed): the writer when no line's own words name one.
+  let named: string | null = null;
   return {
     ...inner,
     host(): string | null {
-      return serverCrash ? 'typescript-sdk' : writer ?? inner.host?.() ?? null;
+      return serverCrash ? 'typescript-sdk' : writer ?? inner.host?.() ?? named ?? null;
     },
     line(text: string, no: number): LineDisposition {
       watchCrash(text, no);
+      if (named === null) named = clientNamed(text);
       if (writer === null) writer = CLAUDE_DESKTOP_APP_LOG_RE.test(text) || readSaid(claudeAppQuotedPhrases, text) !== null ? 'claude-desktop' : writerOf(text);
       if (joiner.push(text, no)) {
         flush();

@@ -2029,4 +2029,30 @@ describe('an MCP error quoted or printed by a host that has no log of it here (h
       'After upgrading the adapter it went away.',
     ))], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
   });
+
+  it("an environment line names the client whose error is pasted under a lead-in that names the tool (xpipe-io/xpipe#870)", async () => {
+    const r = await analyze([tempFile('issue.md', lines(
+      '### Environment',
+      '- Server version: 3.1',
+      '- MCP client: Claude (Cowork / Claude Desktop)',
+      '',
+      '### Description',
+      'Any fetch_report call that runs longer than about a minute fails with:',
+      '',
+      '`Error: MCP error -32001: Request timed out`',
+    ))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'claude-desktop' });
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]).toMatchObject({ method: 'tools/call', outcome: 'cancelled', cause: 'client-timeout' });
+  });
+
+  it.each([
+    ['- MCP client: Cursor, VS Code', 'unknown'],
+    ['- Client: my own script', 'unknown'],
+    ['- Claude Desktop: 1.11187.1', 'claude-desktop'],
+    ['- [x] Other: Claude Desktop', 'claude-desktop'],
+  ])('the environment line %s names the writer %s', async (line, host) => {
+    const r = await analyze([tempFile('env.md', lines(line, '', "Failed to call tool 'search_docs': MCP error -32001: Request timed out"))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host });
+  });
 });
