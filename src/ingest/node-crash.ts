@@ -39,7 +39,9 @@ const OPENER_RE = /^(?:node:(?:events|internal\/[\w/]+):\d+\s*$|Error \[ERR_UNHA
  * paren closing the inspected object, a frame, an elision, the error line under the throw site's caret
  * (`McpError: …`, `Error: …`), Node's "Emitted 'error' event on … at:" note.
  */
-const INSIDE_RE = /^(?:\s|$|[})\]]|at\s|\.\.\.|…|\^|(?:[A-Z]\w*)?Error(?: \[\w+\])?: |\[?UnhandledPromiseRejection|Emitted 'error' event)/;
+// … and the error line of a bundled program, whose class's minified name stands before its `name` in brackets
+// (`hF [McpError]: MCP error -32000: Connection closed`, Claude Code's cli.js: anthropics/claude-code#3634, #3071).
+const INSIDE_RE = /^(?:\s|$|[})\]]|at\s|\.\.\.|…|\^|(?:[A-Z]\w*)?Error(?: \[\w+\])?: |[\w$]{1,40} \[[A-Z]\w*Error\]: |\[?UnhandledPromiseRejection|Emitted 'error' event)/;
 
 export type CrashLine = 'trailer' | 'opener' | 'inside' | null;
 
@@ -55,7 +57,7 @@ export function nodeCrashLine(line: string, inCrash: boolean): CrashLine {
 
 /** The crash's reason for its transport-close: the error's own line, else the opener. */
 export function crashReason(lines: readonly string[]): string {
-  const err = lines.find((l) => /^(?:[A-Z]\w*)?Error(?: \[\w+\])?: |^\[?UnhandledPromiseRejection: /.test(l));
+  const err = lines.find((l) => /^(?:[A-Z]\w*)?Error(?: \[\w+\])?: |^[\w$]{1,40} \[[A-Z]\w*Error\]: |^\[?UnhandledPromiseRejection: /.test(l));
   const inner = lines.find((l) => /^\s+(?:error|reason): \S/.test(l));
   // `Error [ERR_UNHANDLED_ERROR]: Unhandled error. ({`: the inspected object opens after the message.
   const base = (err ?? lines[0] ?? 'uncaught exception').trim().replace(/\s*\(?\{\s*$/, '');

@@ -402,11 +402,14 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     if (g.methodFromWords === true && said !== null && said.method === undefined && said.scope !== 'connection' && REQUEST_WORDS.has(said.kind)) {
       // The words the row read: a line introduced by the one before it ("java.lang.RuntimeException: Tool execution
       // failed:" over the transport's "Sending message failed with a non-OK HTTP code: 404": symgraph/GhidrAssistMCP#50)
-      // is one sentence with it, and the introducer may be what names the request.
+      // is one sentence with it, and the introducer may be what names the request. When the row read the line alone,
+      // its own words first; else the words of the line that introduced it ("Any run_command call that takes longer
+      // than about 60-70 seconds fails with:" over the SDK's error alone on its line: xpipe-io/xpipe#870).
       const words = ledSaid !== null ? led! : msg;
-      const method = methodInWords(words);
+      const fromLine = methodInWords(words);
+      const method = fromLine ?? (led !== null && ledSaid === null ? methodInWords(led) : null);
       if (method !== null) said = { ...said, method };
-      const tool = method === 'tools/call' && said.target === undefined ? toolInWords(words) : null;
+      const tool = method === 'tools/call' && said.target === undefined ? toolInWords(fromLine !== null || led === null ? words : led) : null;
       if (tool !== null) said = { ...said, target: tool };
     }
     let own = false;

@@ -14,7 +14,7 @@ import {
   DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, otherClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid,
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, type HostPhrase,
 } from '../hosts/index.js';
-import { CLAUDE_DESKTOP_APP_LOG_RE, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
+import { CLAUDE_DESKTOP_APP_LOG_RE, claudeAppQuotedPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
 import { bareConnectTimeoutLine, connectFailedReasonLine, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
@@ -316,7 +316,7 @@ const SERVER_CRASH_ROWS: ReadonlySet<string> = new Set([EPIPE_ROW, 'typescript-s
 // VS Code (COPILOT_LS_RE): its rows are anchored at the start of the words, so they read only those sentences.
 /** The Java SDK client transports' refused send, printed by the host that ran the call (java-sdk.ts send-non-ok-status). */
 const JAVA_SEND_REFUSED = javaSdkPhrases.filter((r) => r.id === 'java-sdk/send-non-ok-status');
-const PHRASES = [...JAVA_SEND_REFUSED, ...claudeDesktopRemoteCallPhrases, ...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine, connectFailedReasonLine, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
+const PHRASES = [...JAVA_SEND_REFUSED, ...claudeDesktopRemoteCallPhrases, ...claudeAppQuotedPhrases, ...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine, connectFailedReasonLine, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
@@ -383,8 +383,17 @@ function launcherThenClose(line: string): boolean {
   return LAUNCHER_STDERR_RE.test(before.trim()) || LAUNCHER_STDERR_RE.test(m[1]!.trim());
 }
 
-/** A comment's lead-in to the line pasted under it: a short line of words ending in ':' (no error text of its own). */
-const LEAD_IN_RE = /^[A-Za-z][^:{}[\]]{0,80}:$/;
+/**
+ * A comment's lead-in to the line pasted under it: a line of words ending in ':' (no error text of its own), a sentence
+ * long ("I was hitting the following error when the harness made MCP calls that took a long time:":
+ * nicobailon/pi-mcp-adapter#1).
+ */
+const LEAD_IN_RE = /^[A-Za-z][^:{}[\]]{0,200}:$/;
+/**
+ * A line that is only a link (a shared session, a log upload, a screenshot's address): it says nothing of what happened,
+ * so it does not make a pasted error someone's account (nicobailon/pi-mcp-adapter#1, the session's link under the error).
+ */
+const LINK_ALONE_RE = /^(?:<?https?:\/\/\S+?>?|!?\[[^\]]*\]\(https?:\/\/\S+\))$/;
 /** A comment's plea for help: a short question, no error text in it. */
 const ASKING_RE = /^[A-Za-z][^:{}[\]]{0,80}\?+$/;
 /** The TypeScript SDK's timer error as the whole line: bare, quoted, or as an `error:` / `"message":` member. */
@@ -423,6 +432,22 @@ const SDK_OWN = [
  * a crash printout through it, at the start of its lines, is the server's own stderr (dcSpark/shinkai-node#1154).
  */
 const TS_SDK_SERVER_FRAME_RE = /\b(?:Stdio|StreamableHTTP|SSE)ServerTransport\.\w+ \(|@modelcontextprotocol[\\/]sdk[\\/]dist[\\/](?:esm|cjs)[\\/]server[\\/]/;
+/**
+ * The TypeScript SDK's error class opening a line, as Node prints a thrown or rejected McpError: `McpError: MCP error
+ * -32000: Connection closed`, or with the class's minified name in a bundled host before its `name` in brackets (`hF
+ * [McpError]: MCP error -32000: Connection closed`: Claude Code's cli.js, anthropics/claude-code#3634, #3071, #3184).
+ */
+const MCP_ERROR_CLASS_LINE_RE = /^(?:[\w$]{1,40} \[McpError\]|McpError): MCP error -?\d+: \S/;
+/**
+ * Whether head line i is the SDK's McpError printed with its stack: the class line, and a frame right under it. The class
+ * is the TypeScript SDK's own, so its stack is that SDK's error whoever bundled it (a host's single cli.js has no
+ * `@modelcontextprotocol/sdk` path in its frames: anthropics/claude-code#1995, #2263); prose that quotes the error has no
+ * frame under it.
+ */
+function printedMcpError(head: readonly string[], i: number): boolean {
+  const l = head[i]!;
+  return l.includes('McpError') && MCP_ERROR_CLASS_LINE_RE.test(l.trim()) && /^\s+at \S/.test(head[i + 1] ?? '');
+}
 /** An error's own line: its class and message (`Error: …`, `McpError: …`, `TypeError [ERR_X]: …`). */
 const ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error(?: \[\w+\])?: \S/;
 /** A component's error line in words: "Client error: …", "Transport error: …". */
@@ -771,6 +796,9 @@ function sniff(head: readonly string[]): number {
   // aws/amazon-q-developer-cli#2328). Still below every reader that recognised its own words.
   // So is a gateway's that serves MCP itself and words the call's failure its own way (hosts/higress.ts).
   if (headSays(head, otherClientPhrases) || headSays(head, higressPhrases)) return 0.46;
+  // Claude's apps' words about a tool call quoted in someone's text (claudeAppQuotedPhrases: 0x4m4/hexstrike-ai#33):
+  // only those apps write them, so the text is their account whatever surrounds the quote.
+  if (head.some((l) => readSaid(claudeAppQuotedPhrases, l) !== null)) return 0.46;
   let hits = 0;
   // Pretty-printed messages count once each (json-blocks.ts).
   for (const l of joinBlocks(head)) if ((mayHoldJsonRpc(l) || l.includes('"method"')) && findJsonRpcAnywhere(l) !== null) hits++;
@@ -800,7 +828,7 @@ function sniff(head: readonly string[]): number {
     // … or a tool call's structured log event (defilantech/LLMKube#1330).
     toolEventSays(head) ||
     refusedExchange(head);
-  const sdkFrame = head.some((l) => TS_SDK_FRAME_RE.test(l));
+  const sdkFrame = head.some((l) => TS_SDK_FRAME_RE.test(l)) || head.some((l, i) => printedMcpError(head, i));
   // … or a pipe write that failed under the SDK's frames: an MCP stdio peer's EPIPE (dcSpark/shinkai-node#1154).
   const sdkCrash =
     sdkFrame && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null || SERVER_CRASH_ROWS.has(readSaid(typescriptServerPhrases, l.trim())?.phrase ?? '') ||
@@ -877,7 +905,7 @@ function sniff(head: readonly string[]): number {
   const bareTsError =
     bare.includes(true) &&
     (launcher.size === 0 || bare[bare.length - 1] === true) &&
-    filled.every((l, i) => launcher.has(i) || bare[i] === true || (LEAD_IN_RE.test(l.trim()) && bare[i + 1] === true) || ASKING_RE.test(l.trim()));
+    filled.every((l, i) => launcher.has(i) || bare[i] === true || (LEAD_IN_RE.test(l.trim()) && bare[i + 1] === true) || ASKING_RE.test(l.trim()) || LINK_ALONE_RE.test(l.trim()));
   // … or an IDE's MCP client output in Microsoft.Extensions.Logging's bracketed category and level (Visual Studio's
   // GitHub Copilot pane: "[Conversations Information] [Conversations] MCP server 'x' is marked as unavailable. Reason:
   // Eclipsed", MicrosoftDocs/mcp#100; "[FunctionInvoker Error] Calling function 'mcp_…' failed: …",
@@ -1117,7 +1145,47 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   // danny-avila/LibreChat#12254). The tag in a console line is read by the LibreChat reader itself.
   [/"level":"\w+","message":"\[MCP\](?:\[User: [^\]"]*\])?\[[^\]"]+\]/, 'librechat'],
   [/^(?:[#>*\s-]*[A-Za-z][\w ,()-]{0,60}?\s)?[`'"]?(?:~|%USERPROFILE%|\$HOME|[A-Za-z]:)?[\\/](?:[^\s`'"]*[\\/])?\.codex[\\/]log[\\/]codex-tui\.log[`'"]?\s*:\s*$/, 'codex'],
+  // A stack frame in a host's own published bundle: the host's process printed that stack, whatever error it carries.
+  // Claude Code ships as one bundled cli.js, so the SDK's McpError it crashes on has no SDK path in its frames, only
+  // `…/@anthropic-ai/claude-code/cli.js:1347:17756` (anthropics/claude-code#1995, #3634, #3071, #2263); Gemini CLI's
+  // frames name its packages (`…/@google/gemini-cli-core/dist/src/ide/ide-client.js`: google-gemini/gemini-cli#8434).
+  [/^\s+at (?:.*[( ])?(?:file:\/\/)?\S*[\\/]@anthropic-ai[\\/]claude-code[\\/]cli\.js:\d+/, 'claude-code'],
+  [/^\s+at (?:.*[( ])?(?:file:\/\/)?\S*[\\/]@google[\\/]gemini-cli(?:-core)?[\\/]\S+\.js:\d+/, 'gemini-cli'],
 ];
+
+/**
+ * A bug template's environment line naming the MCP client the reporter used (`- MCP client: Claude (Cowork / Claude
+ * Desktop)`: xpipe-io/xpipe#870; `- Claude Desktop: 1.11187.1` under `## Environment`: anthropics/claude-code#65643;
+ * `- [x] Other: Claude Desktop`: anthropics/claude-code#5221). The errors pasted around it are that client's words, so it
+ * names the writer when nothing the text's lines say does (ENV_CLIENTS; one client named, else none).
+ */
+const ENV_CLIENT_LINE_RE = /^\s*(?:[-*•]\s*)?(?:\[[xX ]\]\s*)?(?:\*\*)?(?:(?:MCP |AI )?(?:client|host)(?: app(?:lication)?)?|Other|(?:Claude Desktop|Claude Code|Cursor|Windsurf|Zed|Cline)(?: version)?)(?:\*\*)?\s*[:：]\s*(?:\*\*)?(.{1,100})$/i;
+/** The clients such a line may name, by the names reporters write. */
+const ENV_CLIENTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bClaude Desktop\b|\bCowork\b|\bClaude (?:for )?(?:Mac|Windows)\b/i, 'claude-desktop'],
+  [/\bClaude Code\b/i, 'claude-code'],
+  [/\bCursor\b/i, 'cursor'],
+  [/\bVS ?Code\b|\bVisual Studio Code\b/i, 'vscode'],
+  [/\bWindsurf\b/i, 'windsurf'],
+  [/\bZed\b/, 'zed'],
+  [/\bCline\b/i, 'cline'],
+  [/\bGoose\b/i, 'goose'],
+  [/\bGemini CLI\b/i, 'gemini-cli'],
+  [/\bCodex\b/i, 'codex'],
+  [/\bLibreChat\b/i, 'librechat'],
+];
+
+/** The one client an environment line names (ENV_CLIENT_LINE_RE), else null. */
+function clientNamed(line: string): string | null {
+  const m = line.length <= 160 && /[:：]/.test(line) ? ENV_CLIENT_LINE_RE.exec(line) : null;
+  if (m === null) return null;
+  // The line's own label may be the client's name (`- Claude Desktop: 1.11187.1`): read it with the value.
+  const said = `${line.slice(0, m.index + m[0].length - m[1]!.length)} ${m[1]!}`;
+  const hosts = new Set(ENV_CLIENTS.filter(([re]) => re.test(said)).map(([, h]) => h));
+  // Claude Desktop's Cowork runs Claude Code inside it: the app's name decides.
+  if (hosts.has('claude-desktop')) hosts.delete('claude-code');
+  return hosts.size === 1 ? [...hosts][0]! : null;
+}
 
 function writerOf(line: string): string | null {
   if (
@@ -1129,7 +1197,9 @@ function writerOf(line: string): string | null {
     !line.includes('Error reading SSE stream:') &&
     !line.includes('GET stream disconnected') &&
     !line.includes('codex-tui.log') &&
-    !line.includes('"message":"[MCP]')
+    !line.includes('"message":"[MCP]') &&
+    !line.includes('@anthropic-ai') &&
+    !line.includes('@google')
   ) {
     return null;
   }
@@ -1384,14 +1454,17 @@ function open(ctx: ReaderContext): LineSink {
   );
   // Who wrote the text, when a line says it in words only that host writes (hosts/claude-desktop.ts).
   let writer: string | null = null;
+  // The client a reporter's environment line names (clientNamed): the writer when no line's own words name one.
+  let named: string | null = null;
   return {
     ...inner,
     host(): string | null {
-      return serverCrash ? 'typescript-sdk' : writer ?? inner.host?.() ?? null;
+      return serverCrash ? 'typescript-sdk' : writer ?? inner.host?.() ?? named ?? null;
     },
     line(text: string, no: number): LineDisposition {
       watchCrash(text, no);
-      if (writer === null) writer = CLAUDE_DESKTOP_APP_LOG_RE.test(text) ? 'claude-desktop' : writerOf(text);
+      if (named === null) named = clientNamed(text);
+      if (writer === null) writer = CLAUDE_DESKTOP_APP_LOG_RE.test(text) || readSaid(claudeAppQuotedPhrases, text) !== null ? 'claude-desktop' : writerOf(text);
       if (joiner.push(text, no)) {
         flush();
         return 'part';

@@ -296,8 +296,14 @@ function springAt(m: RegExpExecArray, tz: ReaderContext['tz']): number {
   const off = m[8] === 'Z' ? 0 : (m[8][0] === '-' ? -1 : 1) * (Number(m[8].slice(1, 3)) * 60 + Number(m[8].slice(4, 6)));
   return Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!, ms) - off * 60_000;
 }
-/** A frame or a chained cause inside an exception block. */
-const JAVA_CONT_RE = /^(?:\s+at |\s+\.\.\. \d+ (?:more|common frames omitted)|Caused by: |\s+Suppressed: |\s+Caused by: |at [\w$]+(?:\.[\w$<>]*)+\()/;
+/**
+ * A frame or a chained cause inside an exception block. Reactor's assembly trace is part of the exception it decorates
+ * (`Assembly trace from producer [reactor.core.publisher.MonoTimeout] :`, its operator lines without `at`, `Error has
+ * been observed at the following site(s):` with `*__` / `|_` site lines, `Original Stack Trace:` over double-indented
+ * frames: spring-ai-alibaba/website#74, modelcontextprotocol/java-sdk#451), and so is a bare elision line a reporter left
+ * where frames were cut (`...`, `…`).
+ */
+const JAVA_CONT_RE = /^(?:\s+at |\s+\.\.\. \d+ (?:more|common frames omitted)|Caused by: |\s+Suppressed: |\s+Caused by: |at [\w$]+(?:\.[\w$<>]*)+\(|\s*(?:\.{3}|…)\s*$|Assembly trace from producer \[|Error has been observed at the following site\(s\):|Original Stack Trace:|\s+(?:\*_+|\|_)\s*\S|\s+[\w$]+(?:\.[\w$<>]+)+\([\w$]+\.(?:java|kt):\d+\)\s*$)/;
 /**
  * The uncaught-exception prefix the JVM prints before the exception (`Exception in thread "main" …`:
  * langchain4j/langchain4j#3624, spring-projects/spring-ai-examples#53): not part of the exception's words.
@@ -432,6 +438,17 @@ function openJava(ctx: ReaderContext): LineSink {
           const cause = CAUSED_BY_RE.exec(text);
           const why = cause !== null ? readSaid(javaSdkPhrases, cause[1]!) : null;
           if (why !== null && why.phrase !== INIT_WRAPPER_ROW) pending.said = { ...why, method: 'initialize', scope: 'connection' };
+        } else if (said === undefined) {
+          // A block whose head the rows do not read (a paste cut inside a stack, starting at a frame or at '... 52 common
+          // frames omitted'; an application's own wrapper exception): its first cause the rows read is what failed, and
+          // the deeper causes under it restate that failure (spring-ai-alibaba/website#74, whose paste starts at the
+          // frames above 'Caused by: …BeanCreationException: … 'mcpSyncClients' … TimeoutException …').
+          const cause = CAUSED_BY_RE.exec(text);
+          const why = cause !== null ? readSaid(javaSdkPhrases, cause[1]!) ?? readSaid(LANGCHAIN4J_ROWS, cause[1]!) : null;
+          if (why !== null) {
+            pending.said = why;
+            if (FAILURE_KINDS.has(why.kind)) lastFailure = { no, at: pending.at };
+          }
         }
         if (KOTLIN_SDK_RE.test(text)) kotlin = true;
         const f = frameMethod(text);

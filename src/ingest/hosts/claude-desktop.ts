@@ -169,6 +169,27 @@ const own: readonly HostPhrase[] = [
 export const claudeDesktopPhrases: readonly HostPhrase[] = [...own, ...claudeDesktopRemoteCallPhrases, ...typescriptSdkPhrases];
 
 /**
+ * The app's words to the user about a tool call as people quote them inside their own text: in a sentence, in quotes,
+ * or as the content block the app stored for the call's result (`i get: [{"type": "text", "text": "No result received
+ * from client-side tool execution.", "uuid": "…"}]`: 0x4m4/hexstrike-ai#33; `I keep getting this error: "Error executing
+ * code: MCP error -32000: Connection closed" on the Notion connector`: anthropics/claude-code#5221). Only Claude's apps
+ * write these sentences, so they name the writer wherever they stand; the reader of last resort reads them.
+ */
+export const claudeAppQuotedPhrases: readonly HostPhrase[] = [
+  ...own.filter((r) => r.id === 'claude-desktop/no-result-after-waiting' || r.id === 'claude-desktop/no-result-client-side'),
+  {
+    // The failed call's sentence (claude-desktop/error-executing-code) inside a quote or a sentence: the SDK's error up
+    // to the closing quote or the end of the line.
+    id: 'claude-desktop/error-executing-code-quoted',
+    said: 'failed',
+    hint: 'Error executing code: ',
+    re: /(?:^|[\s"'\x60(:])Error executing code: (?<error>MCP error -?\d+: [^"'\x60\n]*[^\s"'\x60.,;:)])/,
+    method: 'tools/call',
+    seen: ['anthropics/claude-code#5221'],
+  },
+];
+
+/**
  * Rows for the lines of the server's own stderr that Claude Desktop copies into its log unstamped (the reader tries them
  * only there, and only on a line the launcher's pattern already matched).
  */

@@ -16,7 +16,7 @@ export { claudeCodePhrases, claudeCodeTranscriptPhrases } from './claude-code.js
 export { zedPhrases } from './zed.js';
 export { cursorPhrases } from './cursor.js';
 export { vscodePhrases } from './vscode.js';
-export { claudeDesktopPhrases, claudeDesktopRemoteCallPhrases, claudeDesktopStderrPhrases, CLAUDE_DESKTOP_APP_LOG_RE, CLAUDE_DESKTOP_SERVER_LOG_RE } from './claude-desktop.js';
+export { claudeAppQuotedPhrases, claudeDesktopPhrases, claudeDesktopRemoteCallPhrases, claudeDesktopStderrPhrases, CLAUDE_DESKTOP_APP_LOG_RE, CLAUDE_DESKTOP_SERVER_LOG_RE } from './claude-desktop.js';
 export { windsurfPhrases } from './windsurf.js';
 export { emacsJsonrpcPhrases } from './emacs-jsonrpc.js';
 

@@ -186,6 +186,9 @@ const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // … and a tool that failed, in the words of a server answering the call ("upstream tool failed: timeout after 10s",
   // a proxy tool's answer: ChronoAIProject/NyxID#1247).
   [/\b(?:call(?:ing)?[ _]?(?:MCP )?tool|tool[ _]?call|CallTool|(?:execut(?:e|ing)|invok(?:e|ing)|run(?:ning)?)[ _](?:MCP )?tool|tool[ _](?:invocation|execution)|tool failed\b)/i, 'tools/call'],
+  // … and a tool named by its snake_case name before "call" ("Any run_command call that takes longer than about 60-70
+  // seconds fails with: …": xpipe-io/xpipe#870; "the get_weather call timed out"): tools are named so, requests are not.
+  [/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+ calls?\b/, 'tools/call'],
   [/\b(?:list(?:ing)?[ _]?resources|ListResources)/i, 'resources/list'],
   [/\b(?:read(?:ing)?[ _]?resource|ReadResource)/i, 'resources/read'],
   [/\b(?:list(?:ing)?[ _]?prompts|ListPrompts)/i, 'prompts/list'],

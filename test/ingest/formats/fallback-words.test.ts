@@ -2078,3 +2078,95 @@ describe('gateways and hosted registries logging in the generic shapes', () => {
     for (const e of events) expect(e.at).toBeNull();
   });
 });
+
+describe('an MCP error quoted or printed by a host that has no log of it here (held-out round DE)', () => {
+  // Node's print of the SDK's McpError with its stack, from a host that bundles the SDK (no @modelcontextprotocol path
+  // in the frames): the class line with a frame under it is a printed error; the bundle's path names the host.
+  const BUNDLED_FRAMES = [
+    '    at Qx1._onclose (file:///home/ana/.npm-global/lib/node_modules/@anthropic-ai/claude-code/cli.js:1290:14021)',
+    '    at _transport.onclose (file:///home/ana/.npm-global/lib/node_modules/@anthropic-ai/claude-code/cli.js:1290:13380)',
+    '    at Socket.emit (node:events:518:28) {',
+    '  code: -32000,',
+    '  data: undefined',
+    '}',
+  ];
+
+  it.each([
+    ['Node\'s uncaught rejection with a minified class before [McpError] (anthropics/claude-code#3634)',
+      ['node:internal/process/promises:394', '    triggerUncaughtException(err, true /* fromPromise */);', '    ^', '', 'kZ [McpError]: MCP error -32000: Connection closed', ...BUNDLED_FRAMES]],
+    ['the host\'s own unhandled-rejection notice glued to prose, then McpError: (anthropics/claude-code#1995)',
+      ['When I came back the diff was gone. This error originated either by throwing inside of an async function without a catch block, or by rejecting a promise which was not handled with .catch(). The promise rejected with the reason:', 'McpError: MCP error -32000: Connection closed', ...BUNDLED_FRAMES]],
+  ])('%s', async (_name, text) => {
+    const r = await analyze([tempFile('crash.txt', lines(...text))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'claude-code' });
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]).toMatchObject({ outcome: 'lost', cause: 'connection-closed', basis: 'host-log' });
+  });
+
+  it('prose that quotes the McpError with no frame under it is still nobody\'s log', async () => {
+    await expect(analyze([tempFile('prose.txt', lines(
+      'We sometimes see McpError: MCP error -32000: Connection closed when the laptop sleeps.',
+      'Restarting fixes it.',
+    ))], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
+  it.each([
+    ["the app's content block for a result that never came, inline at the end of a sentence (0x4m4/hexstrike-ai#33)",
+      'I raised every timeout and still i get: [{"type": "text", "text": "No result received from client-side tool execution.", "uuid": "0f3b2a4c-1d2e-4f50-8a9b-7c6d5e4f3a21"}]',
+      { method: 'tools/call', outcome: 'cancelled', cause: 'client-timeout' }],
+    ["the failed call's sentence in quotes inside a sentence (anthropics/claude-code#5221)",
+      'I keep getting this error: "Error executing code: MCP error -32000: Connection closed" on the wiki connector after a few uses.',
+      { method: 'tools/call', outcome: 'lost', cause: 'connection-closed' }],
+  ])('%s', async (_name, line, want) => {
+    const r = await analyze([tempFile('quoted.txt', lines(line))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'claude-desktop' });
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]).toMatchObject(want);
+  });
+
+  it("the SDK's timer error alone on its line under a sentence-long lead-in, a link under it (nicobailon/pi-mcp-adapter#1)", async () => {
+    const r = await analyze([tempFile('pr.md', lines(
+      'Every time the agent made MCP calls that ran for more than a minute or so, the run stopped with this error:',
+      '',
+      '`MCP error -32001: Request timed out`',
+      '',
+      'https://example.org/runs/7d1e0c94',
+    ))], { tz: 'UTC' });
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]).toMatchObject({ method: 'unknown', outcome: 'cancelled', cause: 'client-timeout' });
+  });
+
+  it('… but a line recounting what happened after it still makes the text an account', async () => {
+    await expect(analyze([tempFile('pr2.md', lines(
+      'Every time the agent made MCP calls that ran for more than a minute or so, the run stopped with this error:',
+      '`MCP error -32001: Request timed out`',
+      'After upgrading the adapter it went away.',
+    ))], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
+  it("an environment line names the client whose error is pasted under a lead-in that names the tool (xpipe-io/xpipe#870)", async () => {
+    const r = await analyze([tempFile('issue.md', lines(
+      '### Environment',
+      '- Server version: 3.1',
+      '- MCP client: Claude (Cowork / Claude Desktop)',
+      '',
+      '### Description',
+      'Any fetch_report call that runs longer than about a minute fails with:',
+      '',
+      '`Error: MCP error -32001: Request timed out`',
+    ))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'claude-desktop' });
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]).toMatchObject({ method: 'tools/call', outcome: 'cancelled', cause: 'client-timeout' });
+  });
+
+  it.each([
+    ['- MCP client: Cursor, VS Code', 'unknown'],
+    ['- Client: my own script', 'unknown'],
+    ['- Claude Desktop: 1.11187.1', 'claude-desktop'],
+    ['- [x] Other: Claude Desktop', 'claude-desktop'],
+  ])('the environment line %s names the writer %s', async (line, host) => {
+    const r = await analyze([tempFile('env.md', lines(line, '', "Failed to call tool 'search_docs': MCP error -32001: Request timed out"))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host });
+  });
+});

@@ -189,6 +189,11 @@ describe('hosts with no reader: the method from their own words', () => {
     ['{"code":-32000,"message":"Bad Request: No valid session ID or not an initialize request"}', null],
     ['Bad Request: no session ID or not initialization request', null],
     ['Failed during initialization: MCP error -32000: Connection closed', 'initialize'],
+    // a tool named in snake_case before "call" (xpipe-io/xpipe#870); other words before "call" name no request
+    ['Any run_command call that takes longer than about 60-70 seconds fails with: Error: MCP error -32001: Request timed out', 'tools/call'],
+    ['every get_weather_v2 calls time out', 'tools/call'],
+    ['the API call failed: fetch failed', null],
+    ['a phone call later it worked', null],
   ])('%s', (text, want) => {
     expect(methodInWords(text as string)).toBe(want);
   });

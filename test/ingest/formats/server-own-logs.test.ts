@@ -252,6 +252,48 @@ describe('server-log readers', () => {
     expect(events[1]!.at! - events[0]!.at!).toBe(30_161);
   });
 
+  // A Java stack pasted from its middle: the head is a frame or an elision, the rows' words are in a cause under it, and
+  // Reactor's assembly trace (operator lines without `at`, `*__` / `|_` sites) stays inside the exception.
+  const CUT_STACK = [
+    '\t... 31 common frames omitted',
+    "Caused by: org.springframework.beans.factory.BeanCreationException: Error creating bean with name 'mcpSyncClients' defined in class path resource [org/springframework/ai/autoconfigure/mcp/client/McpClientAutoConfiguration.class]: Failed to instantiate [java.util.List]: Factory method 'mcpSyncClients' threw exception with message: java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 15000ms in 'Mono.create ⇢ at io.modelcontextprotocol.spec.DefaultMcpSession.sendRequest(DefaultMcpSession.java:228)' (and no fallback has been configured)",
+    '\tat org.springframework.beans.factory.support.ConstructorResolver.instantiate(ConstructorResolver.java:657)',
+    '...',
+    "Caused by: java.util.concurrent.TimeoutException: Did not observe any item or terminal signal within 15000ms in 'Mono.create ⇢ at io.modelcontextprotocol.spec.DefaultMcpSession.sendRequest(DefaultMcpSession.java:228)' (and no fallback has been configured)",
+    '\tat reactor.core.publisher.FluxTimeout$TimeoutMainSubscriber.handleTimeout(FluxTimeout.java:296)',
+    '\tSuppressed: reactor.core.publisher.FluxOnAssembly$OnAssemblyException: ',
+    'Assembly trace from producer [reactor.core.publisher.MonoTimeout] :',
+    '\treactor.core.publisher.Mono.timeout(Mono.java:5007)',
+    'Error has been observed at the following site(s):',
+    '\t*__Mono.timeout ⇢ at io.modelcontextprotocol.spec.DefaultMcpSession.sendRequest(DefaultMcpSession.java:239)',
+    '\t|_ Mono.flatMap ⇢ at io.modelcontextprotocol.client.McpAsyncClient.initialize(McpAsyncClient.java:263)',
+    'Original Stack Trace:',
+    '\t\tat reactor.core.publisher.FluxTimeout$TimeoutMainSubscriber.handleTimeout(FluxTimeout.java:296)',
+  ];
+
+  it("a Java stack cut above its causes: the first cause the rows read is the failure, one request (spring-ai-alibaba/website#74)", async () => {
+    const path = tempFile('cut-stack.txt', lines(...CUT_STACK));
+    const { events, summary } = await readAll(path, { tz: 'UTC' });
+    expect(summary.format).toBe('java-sdk');
+    // The whole paste is one exception: its head line, and the elision inside it is no record of its own.
+    expect(events.filter((e) => e.kind === 'host-log')).toHaveLength(1);
+    expect(events[0]!.said).toMatchObject({ kind: 'timer-fired', phrase: 'java-sdk/client-bean-initialize-timeout', method: 'initialize', limitMs: 15_000 });
+    const r = await analyze([path], { tz: 'UTC' });
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]).toMatchObject({ method: 'initialize', outcome: 'abandoned', cause: 'client-timeout' });
+  });
+
+  it('… with no cause the rows read, a cut stack says nothing (an application\'s own exception)', async () => {
+    const r = await analyze([tempFile('cut-app-stack.txt', lines(
+      '\t... 12 common frames omitted',
+      'Caused by: java.lang.IllegalStateException: no profile named demo',
+      '\tat com.example.Tools.load(Tools.java:40)',
+      '\tat io.modelcontextprotocol.client.McpSyncClient.listTools(McpSyncClient.java:214)',
+    ))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'java-sdk' });
+    expect(r.requests).toHaveLength(0);
+  });
+
   it("the Java server session's cancel without a handler, in the short layout, is the client's cancel (modelcontextprotocol/java-sdk#130)", async () => {
     const r = await analyze([tempFile('postman.log', lines('ERROR McpServerSession       - - No handler registered for notification method: notifications/cancelled'))], { tz: 'UTC' });
     expect(r.inputs[0]).toMatchObject({ format: 'java-sdk' });

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HostSaid } from '../../../src/events.js';
 import {
+  claudeAppQuotedPhrases,
   claudeCodePhrases,
   claudeDesktopPhrases,
   claudeDesktopStderrPhrases,
@@ -185,6 +186,18 @@ table('claude-code: server-list entries and the reconnect message', claudeCodePh
   // A table in the assistant's answer is no server list: the layouts need their number and mark, dot or bullet.
   ['(none)', 'test_login              failed', null],
   ['(none)', '2. migrate  failed', null],
+]);
+
+table('claude-desktop (quoted in someone\'s text)', claudeAppQuotedPhrases, [
+  ['0x4m4/hexstrike-ai#33', 'still slow, i get: [{"type": "text", "text": "No result received from client-side tool execution.", "uuid": "5e0f…"}]',
+    { kind: 'timer-fired', phrase: 'claude-desktop/no-result-client-side', method: 'tools/call' }],
+  ['anthropics/claude-code#5221', 'I keep getting this error: "Error executing code: MCP error -32000: Connection closed" on the wiki connector',
+    { kind: 'failed', phrase: 'claude-desktop/error-executing-code-quoted', method: 'tools/call', error: 'MCP error -32000: Connection closed' }],
+  ['anthropics/claude-code#5221', '\u2022\t`Error executing code: MCP error -32001: Request timed out`',
+    { kind: 'failed', phrase: 'claude-desktop/error-executing-code-quoted', error: 'MCP error -32001: Request timed out' }],
+  // Not the SDK's error after it, or the words glued inside another word: not the app's sentence.
+  ['(none)', 'the notebook said "Error executing code: name x is not defined"', null],
+  ['(none)', 'TaskError executing code: MCP error -32000: Connection closed', null],
 ]);
 
 table('claude-desktop', claudeDesktopPhrases, [
