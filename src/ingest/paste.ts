@@ -277,17 +277,22 @@ function numberedLines(lines: readonly string[]): boolean {
   return true;
 }
 
-const FENCE_RE = /^\s*(?:>\s?)*\s*(?:```|~~~)[\w+-]*\s*$/;
+// A quote's markers are read after the line's leading blanks taken whole (`(?=(\s*))\1`, an atomic \s*): as `\s*(?:>\s?)*\s*`
+// the two runs split a line's leading blanks every way there is, each tried again when the rest fails — quadratic in
+// the run (docs/performance.md "Hostile lines"). Nothing after it can start with a blank, so no match is lost.
+export const FENCE_RE = /^(?=(\s*))\1(?:>\s?)*\s*(?:```|~~~)[\w+-]*\s*$/;
 /**
  * A line of the collapsed block a reporter folds a long log into (`<details>`, its `<summary>…</summary>` heading,
  * `</details>`), as issue templates and reporters write it around the fence (github/copilot-cli#366's "Session logs",
  * microsoft/microsoft-foundry-for-vscode#208's "Call Stack"): the reporter's markup, as a fence is.
  */
-const DETAILS_RE = /^\s*(?:>\s?)*\s*(?:<\/?details(?:\s[^>]*)?>|<summary(?:\s[^>]*)?>.*?(?:<\/summary>)?|<\/summary>)\s*$/i;
+export const DETAILS_RE = /^(?=(\s*))\1(?:>\s?)*\s*(?:<\/?details(?:\s[^>]*)?>|<summary(?:\s[^>]*)?>.*?(?:<\/summary>)?|<\/summary>)\s*$/i;
 /** A fence or a line of the collapsed block around it. */
 const markupLine = (l: string): boolean => FENCE_RE.test(l) || (l.includes('<') && DETAILS_RE.test(l));
-const ELISION_RE = /^\s*(?:>\s?)*\s*(?:\.{3,}|…|\[\.{3}\]|\[…\]|<snip>|\(\.\.\.\)|\.\.\.?\s*\(.*\)\s*\.{0,3}|\[(?:truncated|snip|…|\.\.\.)[^\]]*\]|…\s*\(.*\)\s*…?)\s*$/i;
-const ANNOTATION_RE = /\s+(?:←|<--|<==|⬅️?|👈)\s+[^"{}[\]]*$/u;
+export const ELISION_RE = /^(?=(\s*))\1(?:>\s?)*\s*(?:\.{3,}|…|\[\.{3}\]|\[…\]|<snip>|\(\.\.\.\)|\.\.\.?\s*\(.*\)\s*\.{0,3}|\[(?:truncated|snip|…|\.\.\.)[^\]]*\]|…\s*\(.*\)\s*…?)\s*$/i;
+// `(?<!\s)`: the run before the arrow is tried from its first blank only (the leftmost match starts there anyway);
+// from every blank of a long run without an arrow after it, `\s+` scanned the rest of the run again.
+export const ANNOTATION_RE = /(?<!\s)\s+(?:←|<--|<==|⬅️?|👈)\s+[^"{}[\]]*$/u;
 /** A request trace's line: the arrow out first, the arrow back after it on the same line. */
 const TRACE_LINE_RE = /^\s*(?:→|->|-->)\s+\S.*\s←\s/u;
 const QUOTE_RE = /^[ \t]{0,4}(?:>\s?)+/;
