@@ -75,3 +75,23 @@ describe('patterns made linear decide what they decided before', () => {
     expect(FENCE_RE.test(line)).toBe(fence);
   });
 });
+
+describe('relayedTimerCode in one pass decides what its pattern decided', () => {
+  it('on any mix of codes, timer texts and line breaks', async () => {
+    const { RELAYED_TIMER_RE, relayedTimerCode } = await import('../../src/protocol/reasons.js');
+    const byRegex = (text: string): number | null => {
+      const m = RELAYED_TIMER_RE.exec(text);
+      if (m === null) return null;
+      const code = Number(m[1]!.replace(/\s+/g, ''));
+      return code === -32001 || code === -2 || !Number.isFinite(code) ? null : code;
+    };
+    const part = fc.constantFrom('MCP error -32603: ', 'MCP error -32001: ', 'MCP error -2: ', 'MCP error - 32001 : ', 'MCP error 5:', 'MCP error -32001: Request timed out', 'Request timed out', 'Error calling tool x: ', '\n', '\r', ' ', 'x');
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 8 }).map((a) => a.join('')), (text) => {
+        expect(relayedTimerCode(text)).toBe(byRegex(text));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(relayedTimerCode('MCP error -32603: Error calling tool x: MCP error -32001: Request timed out')).toBe(-32603);
+  });
+});
