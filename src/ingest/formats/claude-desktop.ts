@@ -23,7 +23,7 @@ import { Lifetimes } from '../lifetimes.js';
 import { isBlank } from '../open.js';
 import { parseIsoUtc } from '../time.js';
 import { EXEC_FAILED_LINE_RE } from '../../protocol/reasons.js';
-import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
+import type { LineDisposition, LineSink, PlainLine, Reader, ReaderContext } from '../types.js';
 
 const META = ' { metadata:';
 /** The 2026 body-less message form: `method="<m>"`, then ` id=<n>` for a request, ` params` when it had some. */
@@ -619,6 +619,27 @@ function open(ctx: ReaderContext): LineSink {
       ctx.emit(e);
       return 'event';
     },
+    /**
+     * A `Message from client|server: {…}` line whose body the validator accepted as one plain message
+     * (ingest/wasm/): what `line()` does with it, its header read from the text before the body, in the one
+     * state where `line()` hands the body to `plainJsonRpc` — nothing skipped, wrapped or pending, no `tail`
+     * sections, a real stamp. Any other state, or a header that does not end right before the body, is left
+     * to `line()`.
+     */
+    plain(line: PlainLine, no: number): LineDisposition | null {
+      if (skipping !== null || wrapped !== null || pending !== null || section !== null || stampless) return null;
+      const head = line.head();
+      const h = parseClaudeHeader(head);
+      if (h === null || Number.isNaN(h.at) || h.msg + 21 !== head.length || !head.startsWith('Message from ', h.msg)) return null;
+      const isClient = head.startsWith('client:', h.msg + 13);
+      if (!isClient && !head.startsWith('server:', h.msg + 13)) return null;
+      sawStamp = true;
+      lastAt = h.at;
+      lastName = h.name;
+      const session = lifetimeOf(h.name).current();
+      ctx.emit({ at: h.at, source: { file, line: no }, session, transport: 'stdio', from: isClient ? 'client' : 'server', kind: 'message', message: line.message() });
+      return 'event';
+    },
     end(): void {
       flush();
     },
@@ -722,4 +743,5 @@ export const claudeDesktop: Reader = {
   clock: 'utc',
   sniff,
   open,
+  plainCut: 'claude-desktop',
 };

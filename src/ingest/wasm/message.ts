@@ -1,0 +1,152 @@
+/**
+ * A plain message built from the module's facts instead of `JSON.parse` of its line (docs/performance.md,
+ * fifteenth round). The object is the one `plainJsonRpc` would have handed on, member for member and in the
+ * source's key order: `jsonrpc`, `id` and `method` from the facts (the method decoded once per distinct byte
+ * string), `params` by `JSON.parse` of its own bytes, and `result` parsed only when it is read.
+ *
+ * Why `result` can wait: the pipeline reads an answer's body for about 1 answer in 3,000 (a throw-away build
+ * that counted the reads, docs/performance.md "Fourteenth round"), and it is most of a capture's bytes. It is an
+ * own, enumerable accessor property, so `JSON.stringify`, `Object.keys`, `in`, `hasOwnProperty`, `for…in` and
+ * spread see it as they see the data property `JSON.parse` makes; the first read parses the body's text (kept
+ * decoded: the same text `JSON.parse` would have read inside the line) and every later read returns that same
+ * value; an assignment replaces it.
+ *
+ * Exact because the module accepted the line only when `JSON.parse` of the whole body succeeds and
+ * `plainJsonRpc` would hand the object on (no hostile key at any depth, no other top-level member, no error):
+ * `JSON.parse` of a member's own text then makes the same value that member has in the whole.
+ */
+import type { JsonRpcId, JsonRpcMessage } from '../../events.js';
+import { D, F, K, ORD, type JsonLines } from './load.js';
+
+/** `"2.0"` with its quotes, as bytes: the one `jsonrpc` value nearly every line has. */
+const V20_0 = 0x22;
+const V20_1 = 0x32;
+const V20_2 = 0x2e;
+const V20_3 = 0x30;
+
+type Utf8Sliceable = Buffer & { utf8Slice?: (begin: number, end: number) => string };
+
+/** Hands back the object it is given, so that a subclass's fields are added to that object (LazyResult). */
+class Given {
+  constructor(o: object) {
+    // A constructor's returned object becomes `this` for the subclass's fields (ECMA-262 §10.2.2 [[Construct]]).
+    return o;
+  }
+}
+
+/**
+ * The state of a message's lazy `result`, kept in private fields added to the message itself (not properties:
+ * `Object.keys`, `JSON.stringify`, spread, `Reflect.ownKeys` and `structuredClone` never see them), and the one
+ * getter and setter every such message shares. Why not an object literal with `get result()`: V8 makes every
+ * such literal an object in dictionary mode (its accessors are fresh closures each time), and every later read
+ * of `.id` or `.method` on it, in the timeline, got slower; one shared accessor pair defined on plain objects
+ * keeps them all on one fast hidden class (measured: ~0.25 µs an answer, against ~1.4 µs).
+ */
+class LazyResult extends Given {
+  /** The body's bytes (a copy), until the first read. */
+  #bytes: Buffer | null;
+  #value: unknown;
+
+  constructor(o: object, bytes: Buffer) {
+    super(o);
+    this.#bytes = bytes;
+  }
+
+  static get(o: object): unknown {
+    const l = o as LazyResult;
+    const b = l.#bytes;
+    if (b !== null) {
+      const u = b as Utf8Sliceable;
+      l.#value = JSON.parse(u.utf8Slice !== undefined ? u.utf8Slice(0, b.length) : b.toString('utf8'));
+      l.#bytes = null;
+    }
+    return l.#value;
+  }
+
+  static set(o: object, v: unknown): void {
+    const l = o as LazyResult;
+    l.#value = v;
+    l.#bytes = null;
+  }
+}
+
+const RESULT: PropertyDescriptor = {
+  get(this: object): unknown {
+    return LazyResult.get(this);
+  },
+  set(this: object, v: unknown): void {
+    LazyResult.set(this, v);
+  },
+  enumerable: true,
+  configurable: true,
+};
+
+/** Defines `m.result`, parsed from a copy of input bytes [a, b) on its first read. */
+function lazyResult(w: JsonLines, m: object, a: number, b: number): void {
+  const bytes = Buffer.allocUnsafe(b - a);
+  w.buf.copy(bytes, 0, w.input + a, w.input + b);
+  new LazyResult(m, bytes);
+  Object.defineProperty(m, 'result', RESULT);
+}
+
+const ORD_ANSWER = (ORD.JSONRPC << 6) | (ORD.ID << 3) | ORD.RESULT;
+
+/** Builds line i's message (the module accepted it, flagged plain). */
+export function plainMessage(w: JsonLines, i: number): JsonRpcMessage {
+  const o = w.o;
+  const L = w.maxLines;
+  const ord = o[F.ORD * L + i]!;
+  // jsonrpc
+  let jsonrpc: unknown;
+  const jk = o[F.JK * L + i]!;
+  if (jk !== K.ABSENT) {
+    const a = o[F.JS * L + i]!;
+    const b = o[F.JE * L + i]!;
+    const buf = w.buf;
+    const at = w.input + a;
+    jsonrpc = b - a === 5 && buf[at] === V20_0 && buf[at + 1] === V20_1 && buf[at + 2] === V20_2 && buf[at + 3] === V20_3 && buf[at + 4] === V20_0
+      ? '2.0'
+      : JSON.parse(w.str(a, b));
+  }
+  // id: a string without escapes, an integer of at most 15 digits, or null (anything else was left to JSON.parse)
+  let id: JsonRpcId | null | undefined;
+  const idk = o[F.IDK * L + i]!;
+  if (idk === K.STR) id = w.str(o[F.IDS * L + i]!, o[F.IDE * L + i]!);
+  else if (idk === K.INT) id = w.d[D.ID * L + i]!;
+  else if (idk === K.NULL) id = null;
+  if (ord === ORD_ANSWER) {
+    // The common answer, `{"jsonrpc":"2.0","id":…,"result":…}` (the TypeScript SDK's order), in one literal.
+    const m = { jsonrpc, id };
+    lazyResult(w, m, o[F.XS * L + i]!, o[F.XE * L + i]!);
+    return m as JsonRpcMessage;
+  }
+  const m: Record<string, unknown> = {};
+  // The top-level keys in the source's order: the first one in the highest 3 bits.
+  let shift = 0;
+  while (ord >>> shift >= 8) shift += 3;
+  for (; shift >= 0; shift -= 3) {
+    switch ((ord >>> shift) & 7) {
+      case ORD.ID:
+        m.id = id;
+        break;
+      case ORD.METHOD: {
+        const k = o[F.MI * L + i]!;
+        m.method = k >= 0 ? w.interned(k) : w.str(o[F.MS * L + i]!, o[F.ME * L + i]!);
+        break;
+      }
+      case ORD.PARAMS:
+        m.params = JSON.parse(w.str(o[F.PS * L + i]!, o[F.PE * L + i]!));
+        break;
+      case ORD.RESULT:
+        lazyResult(w, m, o[F.XS * L + i]!, o[F.XE * L + i]!);
+        break;
+      case ORD.JSONRPC:
+        m.jsonrpc = jsonrpc;
+        break;
+      default:
+        // ORD.ERROR: never on a plain line (the caller checked the flags).
+        throw new Error(`json-lines: key code ${(ord >>> shift) & 7} on a plain line`);
+    }
+  }
+  return m as JsonRpcMessage;
+}

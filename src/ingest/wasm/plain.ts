@@ -1,0 +1,39 @@
+/**
+ * The driver's side of the fast path (docs/performance.md, "Fifteenth round"): which scanned lines are offered
+ * to a reader's `LineSink.plain`, and the line it is offered as.
+ */
+import type { JsonRpcMessage } from '../../events.js';
+import type { PlainLine } from '../types.js';
+import { F, FL, V, type JsonLines } from './load.js';
+import { plainMessage } from './message.js';
+
+/** Line i of the scanner's last scan, as a reader's `plain()` sees it (one object, moved from line to line). */
+export class ScannedPlainLine implements PlainLine {
+  i = 0;
+  constructor(private readonly w: JsonLines) {}
+
+  head(): string {
+    const w = this.w;
+    return w.str(w.f(F.LS, this.i), w.f(F.BS, this.i));
+  }
+
+  message(): JsonRpcMessage {
+    return plainMessage(this.w, this.i);
+  }
+}
+
+/**
+ * Whether line i is offered at all: the module accepted its body as one message `plainJsonRpc` would hand on
+ * (neither "not plain" nor "not sure"), and the line does not end in a space or a tab, which the driver's
+ * trimLineEnd would cut (with a trimEnd that also cuts white space JSON does not allow: the text path decides).
+ */
+export function offered(w: JsonLines, i: number): boolean {
+  const L = w.maxLines;
+  const o = w.o;
+  if (o[F.V * L + i] !== V.OK || (o[F.FL * L + i]! & (FL.NOT_PLAIN | FL.PLAIN_UNSURE)) !== 0) return false;
+  const at = w.input + o[F.LE * L + i]! - 1;
+  let last = w.buf[at];
+  // The splitter removes one CR before the driver trims.
+  if (last === 13) last = w.buf[at - 1];
+  return last !== 32 && last !== 9;
+}
