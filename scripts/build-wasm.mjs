@@ -24,7 +24,7 @@ if (!asc) {
 const dir = join(ROOT, 'src', 'ingest', 'wasm');
 const r = spawnSync(
   asc,
-  ['json-lines.ts', '-O3', '--runtime', 'stub', '--noAssert', '--enable', 'simd', '--initialMemory', '160', '-o', 'json-lines.wasm'],
+  ['json-lines.ts', '-O3', '--runtime', 'stub', '--noAssert', '--enable', 'simd', '--initialMemory', '290', '-o', 'json-lines.wasm'],
   { cwd: dir, stdio: 'inherit' },
 );
 process.exit(r.status ?? 1);

@@ -110,6 +110,15 @@ export interface PlainLine {
   head(): string;
   /** The message, as `plainJsonRpc` of the body would make it (ingest/wasm/message.ts). */
   message(): JsonRpcMessage;
+  /**
+   * Whether its text from the 24th character to the 8 before the body (a Claude Desktop stamp's `Z`, the label,
+   * the level, `Message from `) is byte for byte that of the last line whose `head()` was read.
+   */
+  sameTail(): boolean;
+  /** `client` or `server` when the 8 characters before the body are `client:` or `server:` and one more. */
+  sender(): 'client' | 'server' | null;
+  /** Its first 23 characters read as `YYYY-MM-DDTHH:MM:SS.mmm` + `Z` as parseIsoUtc reads them; NaN otherwise. */
+  stamp(): number;
 }
 
 /** What the clock of a format looks like — recorded in `inputs[]` and the incident record. */

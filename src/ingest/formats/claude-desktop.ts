@@ -283,6 +283,8 @@ function open(ctx: ReaderContext): LineSink {
    */
   let section: string | null = null;
   const seenIn = new Map<string, string>();
+  /** The header of the last line `plain()` read as text (its label and sender), while the next ones repeat it. */
+  let plainHead: { name: string | null } | null = null;
   /** The other copy's continuation lines (a wrapped body, a metadata block) go with it. */
   let skipping: { depth: number; inString: boolean; meta: boolean } | null = null;
 
@@ -628,16 +630,29 @@ function open(ctx: ReaderContext): LineSink {
      */
     plain(line: PlainLine, no: number): LineDisposition | null {
       if (skipping !== null || wrapped !== null || pending !== null || section !== null || stampless) return null;
-      const head = line.head();
-      const h = parseClaudeHeader(head);
-      if (h === null || Number.isNaN(h.at) || h.msg + 21 !== head.length || !head.startsWith('Message from ', h.msg)) return null;
-      const isClient = head.startsWith('client:', h.msg + 13);
-      if (!isClient && !head.startsWith('server:', h.msg + 13)) return null;
+      // A per-server file repeats the header but for its stamp and sender: the label of the last one read here
+      // stands while the bytes between are the same (parseClaudeHeader reads nothing past `Message from `, and
+      // its stamp is read from the bytes the way parseIsoUtc reads it).
+      let hp = plainHead;
+      const sender = hp !== null && line.sameTail() ? line.sender() : null;
+      let at = sender !== null ? line.stamp() : NaN;
+      let from: Party = sender ?? 'client';
+      if (hp === null || Number.isNaN(at)) {
+        plainHead = null;
+        const head = line.head();
+        const h = parseClaudeHeader(head);
+        if (h === null || Number.isNaN(h.at) || h.msg + 21 !== head.length || !head.startsWith('Message from ', h.msg)) return null;
+        const isClient = head.startsWith('client:', h.msg + 13);
+        if (!isClient && !head.startsWith('server:', h.msg + 13)) return null;
+        plainHead = hp = { name: h.name };
+        at = h.at;
+        from = isClient ? 'client' : 'server';
+      }
       sawStamp = true;
-      lastAt = h.at;
-      lastName = h.name;
-      const session = lifetimeOf(h.name).current();
-      ctx.emit({ at: h.at, source: { file, line: no }, session, transport: 'stdio', from: isClient ? 'client' : 'server', kind: 'message', message: line.message() });
+      lastAt = at;
+      lastName = hp.name;
+      const session = lifetimeOf(hp.name).current();
+      ctx.emit({ at, source: { file, line: no }, session, transport: 'stdio', from, kind: 'message', message: line.message() });
       return 'event';
     },
     end(): void {

@@ -24,12 +24,15 @@
 
 // ---- memory layout (byte offsets) -------------------------------------------------------------------------
 const MAXL: i32 = 32768; // lines per scan() call
-const NF: i32 = 41; // i32 fields per line
+const NF: i32 = 43; // i32 fields per line
 const ND: i32 = 8; // f64 fields per line
 const PAT: i32 = 1024; // the Claude Desktop marker ("Message from " or "] Message from ")
 const OUT: i32 = 65536;
 const OUTD: i32 = OUT + NF * MAXL * 4;
-const INPUT: i32 = 8 << 20; // the chunk; the caller grows memory as needed and keeps 64 spare bytes after it
+const MT: i32 = 8 << 20; // the members of each line's params (F_PMS, F_PMN): MT_FIELDS i32 an entry
+const MT_FIELDS: i32 = 7;
+const MT_MAX: i32 = (8 << 20) / (MT_FIELDS * 4); // entries a scan() call may write
+const INPUT: i32 = 16 << 20; // the chunk; the caller grows memory as needed and keeps 64 spare bytes after it
 const MAX_DEPTH: i32 = 256;
 
 export function maxLines(): i32 { return MAXL; }
@@ -37,6 +40,7 @@ export function outPtr(): i32 { return OUT; }
 export function outdPtr(): i32 { return OUTD; }
 export function inputPtr(): i32 { return INPUT; }
 export function patPtr(): i32 { return PAT; }
+export function membersPtr(): i32 { return MT; }
 
 // ---- per-line fields --------------------------------------------------------------------------------------
 // i32 fields
@@ -81,6 +85,10 @@ const F_JK: i32 = 37; // its kind
 const F_ORD: i32 = 38; // the top-level wanted keys in source order, 3 bits each (ORD_* below), the first highest
 const F_XS: i32 = 39; // result's value (raw text, quotes included for a string)
 const F_XE: i32 = 40;
+const F_PMS: i32 = 41; // params' members: the index of the first in MT
+const F_PMN: i32 = 42; // how many (-1: not listed: more than MT holds)
+// An MT entry: key start, key end, value start, value end (raw text), value kind, the key's intern number, a
+// string value's intern number (-1: none).
 // f64 fields
 const D_ID: i32 = 0;
 const D_T: i32 = 1;
@@ -213,6 +221,9 @@ let vNum: f64 = 0;
 let gPlain: i32 = 0; // FL_NOT_PLAIN | FL_PLAIN_UNSURE found so far
 let gCore: bool = false; // jsonrpc, method or result present (plainJsonRpc's `core`)
 let gOrd: i32 = 0; // F_ORD so far
+let gMt: i32 = 0; // next free MT entry
+let gPm0: i32 = 0; // the params object's first MT entry
+let gPmn: i32 = -1; // its member count (-1: not listed)
 
 @inline function setF(f: i32, v: i32): void {
   store<i32>(OUT + ((f * MAXL + gLine) << 2), v);
@@ -508,6 +519,8 @@ function record(slot: i32): bool {
     case S_PARAMS: {
       if (vKind != K_OBJ) return false;
       gOrd = (gOrd << 3) | ORD_PARAMS;
+      setF(F_PMS, gPm0);
+      setF(F_PMN, gPmn);
       setF(F_FL, getF(F_FL) | FL_PARAMS);
       setF(F_PS, vStart - INPUT);
       setF(F_PE, vEnd - INPUT);
@@ -581,6 +594,10 @@ function parseObject(p: i32, depth: i32, ctx: i32): i32 {
   if (depth > 201) gPlain |= FL_NOT_PLAIN;
   p = ws(p);
   if (p >= e) return INVALID;
+  if (ctx == C_PARAMS) {
+    gPm0 = gMt;
+    gPmn = 0;
+  }
   if (b(p) == 0x7d) return p + 1;
   let seen: i32 = 0;
   while (true) {
@@ -588,6 +605,7 @@ function parseObject(p: i32, depth: i32, ctx: i32): i32 {
     const ks = p + 1;
     let q = parseString(ks);
     if (q < 0) return q;
+    const ke = q - 1;
     let slot = -1;
     if (ctx != C_NONE) {
       // An escaped key could decode to a wanted one: leave it to JSON.parse.
@@ -610,6 +628,20 @@ function parseObject(p: i32, depth: i32, ctx: i32): i32 {
     else if (slot == S_ERROR) child = C_ERROR;
     q = parseValue(p, depth, child);
     if (q < 0) return q;
+    if (ctx == C_PARAMS) {
+      if (gPmn >= 0 && gMt < MT_MAX) {
+        const a = MT + gMt * (MT_FIELDS * 4);
+        store<i32>(a, ks - INPUT);
+        store<i32>(a + 4, ke - INPUT);
+        store<i32>(a + 8, rawStart() - INPUT);
+        store<i32>(a + 12, rawEnd() - INPUT);
+        store<i32>(a + 16, vKind);
+        store<i32>(a + 20, intern(ks, ke));
+        store<i32>(a + 24, vKind == K_STR ? intern(vStart, vEnd) : -1);
+        gMt++;
+        gPmn++;
+      } else gPmn = -1;
+    }
     if (slot >= 0) {
       // JSON.parse keeps the last of duplicate keys; facts from the first may already be written: fallback.
       if (seen & (1 << slot)) return FALLBACK;
@@ -642,6 +674,7 @@ function body(s: i32, e: i32): i32 {
   setF(F_PGK, K_ABSENT);
   setF(F_PS, -1);
   setF(F_JK, K_ABSENT);
+  setF(F_PMN, -1);
   gOrd = 0;
   gPlain = 0;
   gCore = false;
@@ -718,6 +751,7 @@ export function scan(from: i32, end: i32, mode: i32, final: bool, header: bool):
   const stop = INPUT + end;
   let n = 0;
   prevNameS = -1;
+  gMt = 0;
   while (n < MAXL && p <= stop) {
     const le = nextNl(p);
     if (le == stop && !final) break;

@@ -13,8 +13,15 @@ import { readFileSync } from 'node:fs';
 /** i32 columns (json-lines.ts F_*). */
 export const F = {
   LS: 0, LE: 1, BS: 2, BE: 3, V: 4, FL: 5, IDS: 6, IDE: 7, IDK: 8, MS: 9, ME: 10,
-  PS: 30, PE: 31, MI: 32, JS: 35, JE: 36, JK: 37, ORD: 38, XS: 39, XE: 40,
+  PS: 30, PE: 31, MI: 32, NI: 33, JS: 35, JE: 36, JK: 37, ORD: 38, XS: 39, XE: 40, PMS: 41, PMN: 42,
 } as const;
+/** i32 columns per line. */
+const NF = 43;
+/**
+ * An entry of params' members (json-lines.ts MT): key start, key end, value start, value end, kind, the key's intern
+ * number, a string value's intern number (-1: none).
+ */
+export const MT_FIELDS = 7;
 /** f64 columns (json-lines.ts D_*). */
 export const D = { ID: 0 } as const;
 /** Flags (json-lines.ts FL_*). */
@@ -56,6 +63,7 @@ interface Exports {
   outdPtr(): number;
   inputPtr(): number;
   patPtr(): number;
+  membersPtr(): number;
   internAt(k: number): number;
   internLen(k: number): number;
   scan(from: number, end: number, mode: number, final: number, header: number): number;
@@ -74,6 +82,8 @@ export class JsonLines {
   o!: Int32Array;
   /** f64 column f of line i at `d[f * maxLines + i]`. */
   d!: Float64Array;
+  /** params' members of the last scan: entry j's field k at `m[j * MT_FIELDS + k]` (F.PMS, F.PMN). */
+  m!: Int32Array;
   /** The module's memory (replaced when it grows). */
   buf!: Buffer;
   private readonly ex: Exports;
@@ -91,7 +101,8 @@ export class JsonLines {
 
   private views(): void {
     const mem = this.ex.memory.buffer;
-    this.o = new Int32Array(mem, this.ex.outPtr(), 41 * this.maxLines);
+    this.o = new Int32Array(mem, this.ex.outPtr(), NF * this.maxLines);
+    this.m = new Int32Array(mem, this.ex.membersPtr(), (this.ex.inputPtr() - this.ex.membersPtr()) >> 2);
     this.d = new Float64Array(mem, this.ex.outdPtr(), 8 * this.maxLines);
     this.buf = Buffer.from(mem);
     if (this.mode > 0) this.buf.write(MARKER, this.ex.patPtr(), 'latin1');

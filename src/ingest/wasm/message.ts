@@ -16,7 +16,7 @@
  * `JSON.parse` of a member's own text then makes the same value that member has in the whole.
  */
 import type { JsonRpcId, JsonRpcMessage } from '../../events.js';
-import { D, F, K, ORD, type JsonLines } from './load.js';
+import { D, F, K, MT_FIELDS, ORD, type JsonLines } from './load.js';
 
 /** `"2.0"` with its quotes, as bytes: the one `jsonrpc` value nearly every line has. */
 const V20_0 = 0x22;
@@ -35,58 +35,134 @@ class Given {
 }
 
 /**
- * The state of a message's lazy `result`, kept in private fields added to the message itself (not properties:
- * `Object.keys`, `JSON.stringify`, spread, `Reflect.ownKeys` and `structuredClone` never see them), and the one
- * getter and setter every such message shares. Why not an object literal with `get result()`: V8 makes every
- * such literal an object in dictionary mode (its accessors are fresh closures each time), and every later read
- * of `.id` or `.method` on it, in the timeline, got slower; one shared accessor pair defined on plain objects
- * keeps them all on one fast hidden class (measured: ~0.25 µs an answer, against ~1.4 µs).
+ * A member parsed on its first read (`result` of an answer, `arguments` of a call's params): its state is kept in
+ * private fields added to the object itself (not properties: `Object.keys`, `JSON.stringify`, spread,
+ * `Reflect.ownKeys` and `structuredClone` never see them), read by one getter and setter that every such
+ * object shares. Why not an object literal with `get result()`: V8 makes each such literal an object in
+ * dictionary mode (its accessors are fresh closures each time), and every later read of `.id` or `.method` on
+ * it, in the timeline, got slower; one shared accessor pair defined on plain objects keeps them on one fast
+ * hidden class (measured: ~0.25 µs an object, against ~1.4 µs). One class per member name: an object may
+ * carry its fields once per class.
  */
-class LazyResult extends Given {
-  /** The body's bytes (a copy), until the first read. */
-  #bytes: Buffer | null;
-  #value: unknown;
+/**
+ * A shorter value is parsed at once (`{}`, `[]`, a short `_meta`-like object): the accessor, its copy and its
+ * private fields cost a fixed ~0.3–1 µs, about what `JSON.parse` of a hundred-odd bytes costs. On the bench
+ * captures, parsing every body on its first read was as fast as any threshold up to 1 KiB, or faster
+ * (docs/performance.md "Fifteenth round").
+ */
+const LAZY_MIN_BYTES = 128;
 
-  constructor(o: object, bytes: Buffer) {
-    super(o);
-    this.#bytes = bytes;
-  }
+function lazyMember(key: string): (w: JsonLines, o: object, a: number, b: number) => void {
+  class Lazy extends Given {
+    /** The value's bytes (a copy), until the first read. */
+    #bytes: Buffer | null;
+    #value: unknown;
 
-  static get(o: object): unknown {
-    const l = o as LazyResult;
-    const b = l.#bytes;
-    if (b !== null) {
-      const u = b as Utf8Sliceable;
-      l.#value = JSON.parse(u.utf8Slice !== undefined ? u.utf8Slice(0, b.length) : b.toString('utf8'));
+    constructor(o: object, bytes: Buffer) {
+      super(o);
+      this.#bytes = bytes;
+    }
+
+    static get(o: object): unknown {
+      const l = o as Lazy;
+      const b = l.#bytes;
+      if (b !== null) {
+        const u = b as Utf8Sliceable;
+        l.#value = JSON.parse(u.utf8Slice !== undefined ? u.utf8Slice(0, b.length) : b.toString('utf8'));
+        l.#bytes = null;
+      }
+      return l.#value;
+    }
+
+    static set(o: object, v: unknown): void {
+      const l = o as Lazy;
+      l.#value = v;
       l.#bytes = null;
     }
-    return l.#value;
   }
+  const descriptor: PropertyDescriptor = {
+    get(this: object): unknown {
+      return Lazy.get(this);
+    },
+    set(this: object, v: unknown): void {
+      Lazy.set(this, v);
+    },
+    enumerable: true,
+    configurable: true,
+  };
+  return (w, o, a, b) => {
+    if (b - a < LAZY_MIN_BYTES) {
+      (o as Record<string, unknown>)[key] = JSON.parse(w.str(a, b));
+      return;
+    }
+    const bytes = Buffer.allocUnsafe(b - a);
+    w.buf.copy(bytes, 0, w.input + a, w.input + b);
+    new Lazy(o, bytes);
+    Object.defineProperty(o, key, descriptor);
+  };
+}
 
-  static set(o: object, v: unknown): void {
-    const l = o as LazyResult;
-    l.#value = v;
-    l.#bytes = null;
+/** Defines `m.result`, parsed from a copy of input bytes [a, b) on its first read. */
+const lazyResult = lazyMember('result');
+/** Defines `params.arguments` the same way. */
+const lazyArguments = lazyMember('arguments');
+
+/** A scalar or a nested value of params, from its raw text [a, b), its kind and (a string) its intern number. */
+function value(w: JsonLines, a: number, b: number, kind: number, interned: number): unknown {
+  switch (kind) {
+    case K.STR:
+      return interned >= 0 ? w.interned(interned) : w.str(a + 1, b - 1);
+    case K.INT: {
+      // At most 15 digits (the module's K_INT): exact in a double, as JSON.parse reads them.
+      const buf = w.buf;
+      let p = w.input + a;
+      const end = w.input + b;
+      const neg = buf[p] === 45;
+      if (neg) p++;
+      let v = 0;
+      for (; p < end; p++) v = v * 10 + buf[p]! - 48;
+      return neg ? -v : v;
+    }
+    case K.TRUE:
+      return true;
+    case K.FALSE:
+      return false;
+    case K.NULL:
+      return null;
+    default:
+      // Numbers, strings with escapes, objects and arrays: as JSON.parse reads them inside the whole.
+      return JSON.parse(w.str(a, b));
   }
 }
 
-const RESULT: PropertyDescriptor = {
-  get(this: object): unknown {
-    return LazyResult.get(this);
-  },
-  set(this: object, v: unknown): void {
-    LazyResult.set(this, v);
-  },
-  enumerable: true,
-  configurable: true,
-};
-
-/** Defines `m.result`, parsed from a copy of input bytes [a, b) on its first read. */
-function lazyResult(w: JsonLines, m: object, a: number, b: number): void {
-  const bytes = Buffer.allocUnsafe(b - a);
-  w.buf.copy(bytes, 0, w.input + a, w.input + b);
-  new LazyResult(m, bytes);
-  Object.defineProperty(m, 'result', RESULT);
+/**
+ * Line i's params (an object: the module leaves any other to JSON.parse), member by member in the source's order:
+ * a call's `arguments` parsed on its first read (the pipeline reads them for about a quarter of the calls:
+ * docs/performance.md "Fourteenth round"), every other member now. The whole object through JSON.parse when its
+ * members were not listed, or when `arguments` comes twice.
+ */
+function paramsOf(w: JsonLines, i: number): unknown {
+  const o = w.o;
+  const L = w.maxLines;
+  const n = o[F.PMN * L + i]!;
+  if (n < 0) return JSON.parse(w.str(o[F.PS * L + i]!, o[F.PE * L + i]!));
+  const mt = w.m;
+  const p: Record<string, unknown> = {};
+  let args = false;
+  for (let j = o[F.PMS * L + i]!, end = j + n; j < end; j++) {
+    const e = j * MT_FIELDS;
+    const ki = mt[e + 5]!;
+    const key = ki >= 0 ? w.interned(ki) : w.str(mt[e]!, mt[e + 1]!);
+    const kind = mt[e + 4]!;
+    if (key === 'arguments' && kind === K.OBJ) {
+      if (args) return JSON.parse(w.str(o[F.PS * L + i]!, o[F.PE * L + i]!));
+      args = true;
+      lazyArguments(w, p, mt[e + 2]!, mt[e + 3]!);
+    } else {
+      p[key] = value(w, mt[e + 2]!, mt[e + 3]!, kind, mt[e + 6]!);
+    }
+  }
+  return p;
 }
 
 const ORD_ANSWER = (ORD.JSONRPC << 6) | (ORD.ID << 3) | ORD.RESULT;
@@ -135,7 +211,7 @@ export function plainMessage(w: JsonLines, i: number): JsonRpcMessage {
         break;
       }
       case ORD.PARAMS:
-        m.params = JSON.parse(w.str(o[F.PS * L + i]!, o[F.PE * L + i]!));
+        m.params = paramsOf(w, i);
         break;
       case ORD.RESULT:
         lazyResult(w, m, o[F.XS * L + i]!, o[F.XE * L + i]!);
