@@ -24,7 +24,7 @@ const V20_1 = 0x32;
 const V20_2 = 0x2e;
 const V20_3 = 0x30;
 
-type Utf8Sliceable = Buffer & { utf8Slice?: (begin: number, end: number) => string };
+type Utf8Sliceable = Buffer & { utf8Slice?: (begin: number, end: number) => string; latin1Slice?: (begin: number, end: number) => string };
 
 /** Hands back the object it is given, so that a subclass's fields are added to that object (LazyResult). */
 class Given {
@@ -54,21 +54,24 @@ const LAZY_MIN_BYTES = 128;
 
 function lazyMember(key: string): (w: JsonLines, o: object, a: number, b: number) => void {
   class Lazy extends Given {
-    /** The value's bytes (a copy), until the first read. */
-    #bytes: Buffer | null;
+    /**
+     * The value's bytes until the first read, one character a byte (latin1: the cheapest copy out of the
+     * scanner's memory, ~2× cheaper than a Buffer's, and exact: it gives the same bytes back).
+     */
+    #bytes: string | null;
     #value: unknown;
 
-    constructor(o: object, bytes: Buffer) {
+    constructor(o: object, bytes: string) {
       super(o);
       this.#bytes = bytes;
     }
 
     static get(o: object): unknown {
       const l = o as Lazy;
-      const b = l.#bytes;
-      if (b !== null) {
-        const u = b as Utf8Sliceable;
-        l.#value = JSON.parse(u.utf8Slice !== undefined ? u.utf8Slice(0, b.length) : b.toString('utf8'));
+      const s = l.#bytes;
+      if (s !== null) {
+        // decoded as the line splitter decodes a line (UTF-8 with replacement)
+        l.#value = JSON.parse(Buffer.from(s, 'latin1').toString('utf8'));
         l.#bytes = null;
       }
       return l.#value;
@@ -95,8 +98,8 @@ function lazyMember(key: string): (w: JsonLines, o: object, a: number, b: number
       (o as Record<string, unknown>)[key] = JSON.parse(w.str(a, b));
       return;
     }
-    const bytes = Buffer.allocUnsafe(b - a);
-    w.buf.copy(bytes, 0, w.input + a, w.input + b);
+    const buf = w.buf as Utf8Sliceable;
+    const bytes = buf.latin1Slice !== undefined ? buf.latin1Slice(w.input + a, w.input + b) : buf.toString('latin1', w.input + a, w.input + b);
     new Lazy(o, bytes);
     Object.defineProperty(o, key, descriptor);
   };

@@ -86,6 +86,22 @@ describe('the lazy result', () => {
     expect(JSON.stringify(m)).toBe(ANSWER);
   });
 
+  it('reads a body with non-ASCII text and invalid UTF-8 as the line decoder reads it', () => {
+    const bytes = Buffer.concat([
+      Buffer.from(`{"jsonrpc":"2.0","id":1,"result":{"t":"${'é ✓ 😀 '.repeat(30)}`),
+      Buffer.from([0xff, 0xc0, 0xe2, 0x82, 0x41]),
+      Buffer.from('"}}'),
+    ]);
+    const w = jsonLines('line')!;
+    w.reserve(bytes.length);
+    bytes.copy(w.buf, w.input);
+    expect(w.scan(0, bytes.length, true)).toBe(1);
+    expect(offered(w, 0)).toBe(true);
+    const m = plainMessage(w, 0);
+    expect(typeof Object.getOwnPropertyDescriptor(m, 'result')!.get).toBe('function');
+    expect(JSON.stringify(m)).toBe(JSON.stringify(JSON.parse(bytes.toString('utf8'))));
+  });
+
   it('keeps the source order whatever it is, and short bodies are plain data', () => {
     for (const body of [
       `{"result":{"a":"${big}"},"jsonrpc":"2.0","id":"s-1"}`,
