@@ -2,14 +2,14 @@
  * A plain message built from the module's facts instead of `JSON.parse` of its line (docs/performance.md,
  * fifteenth round). The object is the one `plainJsonRpc` would have handed on, member for member and in the
  * source's key order: `jsonrpc`, `id` and `method` from the facts (the method decoded once per distinct byte
- * string), `params` by `JSON.parse` of its own bytes, and `result` parsed only when it is read.
+ * string), `params` member by member (paramsOf), and `result` parsed only when it is read.
  *
  * Why `result` can wait: the pipeline reads an answer's body for about 1 answer in 3,000 (a throw-away build
  * that counted the reads, docs/performance.md "Fourteenth round"), and it is most of a capture's bytes. It is an
  * own, enumerable accessor property, so `JSON.stringify`, `Object.keys`, `in`, `hasOwnProperty`, `for…in` and
- * spread see it as they see the data property `JSON.parse` makes; the first read parses the body's text (kept
- * decoded: the same text `JSON.parse` would have read inside the line) and every later read returns that same
- * value; an assignment replaces it.
+ * spread see it as they see the data property `JSON.parse` makes; the first read parses the body's bytes (kept
+ * as a copy, decoded then as the line splitter decodes a line) and every later read returns that same value; an
+ * assignment replaces it.
  *
  * Exact because the module accepted the line only when `JSON.parse` of the whole body succeeds and
  * `plainJsonRpc` would hand the object on (no hostile key at any depth, no other top-level member, no error):
@@ -26,7 +26,7 @@ const V20_3 = 0x30;
 
 type Utf8Sliceable = Buffer & { utf8Slice?: (begin: number, end: number) => string; latin1Slice?: (begin: number, end: number) => string };
 
-/** Hands back the object it is given, so that a subclass's fields are added to that object (LazyResult). */
+/** Hands back the object it is given, so that a subclass's private fields are added to that object (lazyMember). */
 class Given {
   constructor(o: object) {
     // A constructor's returned object becomes `this` for the subclass's fields (ECMA-262 §10.2.2 [[Construct]]).
