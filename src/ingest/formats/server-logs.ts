@@ -215,6 +215,9 @@ function pyScore(s: { shape: number; strong: number; validation: number; of: num
   return s.shape / s.of > 0.6 ? 0.35 : 0;
 }
 
+/** The access-log rows of httpExchangePhrases: uvicorn's line for a refused POST, wherever the paste starts it. */
+const BARE_ACCESS_LINES = httpExchangePhrases.filter((r) => r.id.startsWith('access-log/'));
+
 /** The stateless Streamable HTTP transport terminated (its session id is None): `Terminating session: None`. */
 const STATELESS_ENDED_RE = /\bTerminating session: None\s*$/;
 /** An access line of the server's HTTP exchanges (uvicorn's `"POST /mcp HTTP/1.1" 200 OK`). */
@@ -236,7 +239,10 @@ export const pythonSdkLog: Reader = {
     // … and the SDK's own warnings printed bare (no handler configured): events, not continuations. Not its
     // request lines printed bare: a second handler's plain copy of Rich records, or other servers' stderr mixed
     // in, would each become a request of this log (scaleapi/mcp-atlas#17).
-    foreign: [...typescriptServerPhrases, ...PYTHON_SDK_BARE_WARNINGS],
+    // uvicorn's access line for a refused POST with its `INFO:` prefix cut by the reporter, the quoted request line
+    // first (`"POST /mcp/ HTTP/1.1" 400 Bad Request`: hawkxtreme/mini-ai-1c#98; from the method on:
+    // homeassistant-ai/ha-mcp#750): another writer's line, its own event, not the rest of the line above.
+    foreign: [...typescriptServerPhrases, ...PYTHON_SDK_BARE_WARNINGS, ...BARE_ACCESS_LINES],
     direction: directionOfEmbedded,
     errorDuringRequest: 'python-sdk/error-while-handling',
     // The stateless transport's teardown after the one request it carried was answered (HostGrammar.requestEnded).
