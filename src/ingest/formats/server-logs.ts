@@ -33,6 +33,12 @@ const DASH_FIRST_RE = new RegExp(`^${LEVEL} - (\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d
 const DASH_RE = new RegExp(`^(\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d)(?:,(\\d{3}))? - (?:(?!(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) - )([\\w.]+) - )?${LEVEL} - (.*)$`);
 /** `ERROR - FastMCP.fastmcp.tools.tool_manager - message`: the common format without its stamp (sooperset/mcp-atlassian#649). */
 const LEVEL_LOGGER_RE = new RegExp(`^${LEVEL} - ([\\w.]+) - (.*)$`);
+/**
+ * `INFO - Created new transport with session ID: …`: `%(levelname)s - %(message)s`, the level alone before the message
+ * (hawkxtreme/mini-ai-1c#67, a server in Docker). Tried after LEVEL_LOGGER_RE: a message with no spaces before its
+ * own ` - ` would read as a logger's name there, as it does for every layout with a logger.
+ */
+const LEVEL_DASH_RE = new RegExp(`^${LEVEL} - (.*)$`);
 /** `DEBUG:mcp.server.sse:message` (logging.basicConfig's default). */
 const BASIC_RE = new RegExp(`^${LEVEL}:([\\w.]+):(.*)$`);
 /** `[mcp.server.lowlevel.server:624] message` (PrefectHQ/fastmcp#1069). */
@@ -72,6 +78,8 @@ function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
   }
   m = LEVEL_LOGGER_RE.exec(line);
   if (m !== null) return { at: null, level: m[1]!.toLowerCase(), msg: withLogger(m[2], m[3]!) };
+  m = LEVEL_DASH_RE.exec(line);
+  if (m !== null) return { at: null, level: m[1]!.toLowerCase(), msg: m[2]! };
   m = LAMBDA_RE.exec(line);
   if (m !== null) return { at: parseIsoUtc(m[2]!), level: m[1]!.toLowerCase(), msg: m[3]! };
   m = LAMBDA_RUNTIME_RE.exec(line);
