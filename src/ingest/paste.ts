@@ -413,7 +413,14 @@ const RECORD_CLOCK_RE = /^(?:\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\[\d\d\/\d\d\/\d\d \d\
  * row looks full, and such a line would be joined to the record above (modelcontextprotocol/python-sdk#1190 with its
  * lines' ends padded). A wrapped message's rest starts at the message column with the message's own words.
  */
-const RECORD_LEVEL_RE = /^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)(?::\s|\s{2,})/;
+/**
+ * Also Python logging's `%(levelname)s - %(message)s` (`INFO - Created new transport with session ID: …`), and uvicorn's
+ * access line with its margin kept to one space by a log viewer (`INFO: 172.17.0.1:50588 - "POST /mcp HTTP/1.1" 400 Bad
+ * Request`): a hard wrap never leaves an upper-case level and its colon or dash first on a row's rest. Python server logs
+ * whose lines are of one length read as hard-wrapped otherwise, every access line joined to the line above and its
+ * status lost (hawkxtreme/mini-ai-1c#67).
+ */
+const RECORD_LEVEL_RE = /^(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)(?::\s|\s{2,}|\s-\s)/;
 
 /** A date or time of any layout, or a list's number, at a line's start. */
 const STAMP_OR_NUMBER_RE = /^\d{1,4}(?:[:/.-]\d|\.\s|\)\s)/;
@@ -453,6 +460,8 @@ export function wrapJoins(prev: string, next: string, wrap: Wrap): boolean {
   // (haris-musa/excel-mcp-server#100), Copilot CLI's "✗ <tool>" (github/copilot-cli#172).
   if (c >= 0x2000 && STATUS_MARK_RE.test(next)) return false;
   if (OWN_LINE_RE.test(next) || /^(?:at\s|Caused by:|```)/.test(next)) return false;
+  // A record's own level first (`INFO: `, `INFO     `, `INFO - `) opens the next record of a log, never a row's rest.
+  if (RECORD_LEVEL_RE.test(next)) return false;
   if (wrap.prose === true && (!PROSE_REST_RE.test(next) || !ROW_GOES_ON_RE.test(row))) return false;
   // Any other white space first (a vertical tab, a form feed) is no word either.
   const first = /^\S+/.exec(next);

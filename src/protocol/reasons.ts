@@ -857,9 +857,11 @@ export const PY_TOOL_RAISED_RE = /\bError executing tool [A-Za-z_][\w.-]*: \S/;
  * the 2026-07-28 protocol; …`: awslabs/mcp#4564).
  * A server's refusal of a call to a tool it does not have, in its own words with or without a code ("Unknown tool:
  * <name>", 'unknown tool "<name>"'): an aggregating gateway that lost its downstream session answers so too
- * (metatool-ai/metamcp#318).
+ * (metatool-ai/metamcp#318). The Go SDK server's refusal of a request before the handshake completed ('method
+ * "tools/list" is invalid during session initialization': hawkxtreme/mini-ai-1c#88, xpzouying/xiaohongshu-mcp#555) is its
+ * answer too, whatever code the client printed with it.
  */
-export const SERVER_ERROR_RE = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|-3202[0-2]\b|-32042\b|Tool .* (?:error|failed)|isError|error response|server returned an error|\bunknown tool(?::|\s+["'\x60])/i;
+export const SERVER_ERROR_RE = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|-3202[0-2]\b|-32042\b|Tool .* (?:error|failed)|isError|error response|server returned an error|\bunknown tool(?::|\s+["'\x60])|\bis invalid during session initialization\b/i;
 /**
  * The client's own SDK refused the call before sending it, so no request reached the server: the TypeScript SDK v1
  * client's guard for a listed tool whose tasks support is 'required' (2025-11-25 tasks), `Tool "<name>" requires
