@@ -23,7 +23,7 @@ describe("Cascade's tool card", () => {
   for (const [name, text, want] of CASES) {
     it(name, async () => {
       const report = await analyze([tempFile('cascade.txt', lines(...text))], { tz: 'UTC', all: true });
-      expect(report.inputs[0]?.host).toBe('windsurf');
+      expect(report.inputs[0]).toMatchObject({ format: 'windsurf', host: 'windsurf' });
       expect(report.requests.map((r) => [r.method, r.target ?? null, r.outcome, r.cause])).toEqual(want);
     });
   }
