@@ -330,6 +330,19 @@ const BARE_CONNECT_TIMEOUT = [bareConnectTimeoutLine];
  * A line that opens with an error class and the TypeScript SDK's own timer error after it: a timer is always one
  * request's. (Its close, alone, names no request: the text stays unclaimed.)
  */
+/**
+ * A browser's devtools console line before the error it prints: the source location the console shows (`index.js:6526`,
+ * the module name elided as devtools does, `@modelcontextprotoco….js?v=21582edf:6526`) and `Uncaught (in promise)` for a
+ * rejected promise nobody caught (or Node's REPL `Uncaught`), a list number first when the reporter numbered the errors
+ * they pasted (`1. …`: modelcontextprotocol/typescript-sdk#737). What follows is the printed error, class first.
+ */
+const CONSOLE_UNCAUGHT_RE = /^(?:\d{1,3}[.)]\s+)?(?:\S+:\d+(?::\d+)?\s+)?Uncaught(?: \(in promise\))?\s+(?=(?:[A-Z]\w*)?Error\b)/;
+/** The error a console line prints, its devtools prefix removed (CONSOLE_UNCAUGHT_RE); else the line. */
+function consoleErrorText(line: string): string {
+  const t = line.trim();
+  const m = CONSOLE_UNCAUGHT_RE.exec(t);
+  return m === null ? t : t.slice(m[0].length);
+}
 const TS_ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error:\s*(?:(?:[A-Z]\w*)?Error:\s*)*(?:MCP error ?- ?(?:32001|2) ?: ?|(?<=SdkError:\s*))Request timed out\b/;
 /**
  * What a stdio server's launcher writes to stderr when it cannot start the server on Windows, each line whole: npm's
@@ -877,8 +890,9 @@ function sniff(head: readonly string[]): number {
   const stampedTs = head.some((l) => STAMP_RE.test(l)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
   // … or its own timer printed as an error line, its class first (a terminal UI's or a browser console's
   // `McpError: MCP error -32001: Request timed out`: anomalyco/opencode#8478, modelcontextprotocol/python-sdk#623):
-  // a printed error, not prose quoting it.
-  const tsErrorLine = head.some((l) => TS_ERROR_LINE_RE.test(l.trim()) && readSaid(typescriptSdkPhrases, l) !== null);
+  // a printed error, not prose quoting it; also behind the console's location and `Uncaught (in promise)` (a web page's
+  // client whose rejection nobody caught: modelcontextprotocol/typescript-sdk#737).
+  const tsErrorLine = head.some((l) => TS_ERROR_LINE_RE.test(consoleErrorText(l)) && readSaid(typescriptSdkPhrases, l) !== null);
   // … or that error (or the SDK's close: BARE_TS_CLOSED_RE) as the whole of its line, bare or as a logged object's member, nothing else on it (Snow CLI's
   // "MCP error -32001: Request timed out" in a code block: MayDay-wpf/snow-cli#75; Flowise's "error: 'MCP error -32001:
   // Request timed out'": FlowiseAI/Flowise#5357), or serialized with JSON.stringify (its code and data.timeout only:
