@@ -107,6 +107,13 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
       if (e.said?.kind === 'failed' && e.said.late !== true && (e.said.error !== undefined || e.said.status !== undefined)) last = e;
     }
   }
+  // A refused cancel's member line quoting only the method ('notifications/cancelled') after, or before, one quoting
+  // its params with the requester's reason: pydantic's lines for one cancel (timeline/host-requests.ts
+  // refusedCancelAgain), and the reason decides (a timer's 'Request timed out': modelcontextprotocol/python-sdk#147).
+  if (last.said?.phrase === 'python-sdk/cancel-notification-refused') {
+    const reasoned = said.find((e) => e.said?.phrase === 'python-sdk/cancel-params-refused' && (e.said.error ?? '') !== '');
+    if (reasoned !== undefined) last = reasoned;
+  }
   // The connection closed under the request before a timer fired for it: nothing could answer after
   // the close, the timer only noticed it late (hkr04/cpp-mcp#35: "Pipe closed by server", then the
   // client's fixed 60 s wait ran out 40 s later). The close decides.
