@@ -575,5 +575,14 @@ export const pythonSdkV2ClientPhrases: readonly HostPhrase[] = [
     re: /(?:^|MCPError: )(?<error>Request '(?<method>initialize|server\/discover)' timed out)\s*$/,
     scope: 'connection',
     seen: [],
+  },  {
+    // v2's Streamable HTTP client failing the request whose POST stream ended before its answer (protocol/reasons.ts
+    // sse-ended-without-response): a slow tool's stream cut by httpx's 5 s default read timeout, "MCPError: SSE stream
+    // ended without a response" naming no request (moellere/WireStudio#226); the request's stream was lost.
+    id: 'python-sdk-v2/sse-ended-without-response',
+    said: 'failed',
+    hint: 'SSE stream ended ',
+    re: /(?:^|MCPError: |McpError: )(?<error>SSE stream ended (?:without a response|and reconnection attempts were exhausted))\b/,
+    seen: ['moellere/WireStudio#226'],
   },
 ];

@@ -520,6 +520,11 @@ describe('the TypeScript SDK\'s short sentences', () => {
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['unknown', 'cancelled', 'client-timeout']]);
   });
+  it('make a log of the Python SDK 2.x client\'s error for a request whose stream ended unanswered: lost on its stream (moellere/WireStudio#226)', async () => {
+    const p = tempFile('console.txt', lines('MCPError: SSE stream ended without a response'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['unknown', 'lost', 'stream-closed']]);
+  });
   it('do not make a log of a console\'s uncaught error that is not the SDK\'s, nor of prose about one', async () => {
     const other = tempFile('console.txt', lines('content-all.js:1 Uncaught (in promise) Error: Could not establish connection. Receiving end does not exist.'));
     await expect(readAll(other, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
