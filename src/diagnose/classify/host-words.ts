@@ -326,6 +326,12 @@ function timerFired(t: RequestTimeline, s: HostSaid, host: string, said: readonl
   const after = s.elapsedMs ?? limit;
   const when = after !== null && after !== undefined ? after : null;
   const client = hostClient(host);
+  // The TypeScript SDK's maxTotalTimeout cap: the caller is rejected and nothing is sent then (shared sdk-behaviour
+  // notes; a stale cancel from the last reset's timer may follow, a finding when the wire shows it): the requester
+  // stopped waiting without a signal, on the cap (docs/causes.md abandoned, max-total-timeout).
+  if (matchReason(s.error ?? '', 'host-log')?.meaning === 'max-total-timeout') {
+    return { outcome: 'abandoned', cause: 'max-total-timeout', serverState: 'unknown', timeout, why: m.hostWhy.timerNoCancel(when, host, null) };
+  }
   // The host's own deadline (a race around the call or the whole connection) drops the request or
   // closes the connection; the SDK's request timer does what that SDK does (TS v1 cancels, even initialize).
   if (s.timer === 'host' || (s.timer === undefined && s.scope === 'connection')) {

@@ -343,7 +343,7 @@ function consoleErrorText(line: string): string {
   const m = CONSOLE_UNCAUGHT_RE.exec(t);
   return m === null ? t : t.slice(m[0].length);
 }
-const TS_ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error:\s*(?:(?:[A-Z]\w*)?Error:\s*)*(?:MCP error ?- ?(?:32001|2) ?: ?|(?<=SdkError:\s*))Request timed out\b/;
+const TS_ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error:\s*(?:(?:[A-Z]\w*)?Error:\s*)*(?:MCP error ?- ?(?:32001|2) ?: ?|(?<=SdkError:\s*))(?:Request timed out|Maximum total timeout exceeded)\b/;
 /**
  * What a stdio server's launcher writes to stderr when it cannot start the server on Windows, each line whole: npm's
  * (or npx's) own warning and error lines (`npm WARN cleanup …`, `npm ERR! code E404`, `npm error …`), uv's (`error:
@@ -891,7 +891,8 @@ function sniff(head: readonly string[]): number {
   // … or its own timer printed as an error line, its class first (a terminal UI's or a browser console's
   // `McpError: MCP error -32001: Request timed out`: anomalyco/opencode#8478, modelcontextprotocol/python-sdk#623):
   // a printed error, not prose quoting it; also behind the console's location and `Uncaught (in promise)` (a web page's
-  // client whose rejection nobody caught: modelcontextprotocol/typescript-sdk#737).
+  // client whose rejection nobody caught: modelcontextprotocol/typescript-sdk#737). Its maxTotalTimeout cap printed the
+  // same way is its timer too (typescript-sdk.ts max-total-timeout).
   const tsErrorLine = head.some((l) => TS_ERROR_LINE_RE.test(consoleErrorText(l)) && readSaid(typescriptSdkPhrases, l) !== null);
   // … or that error (or the SDK's close: BARE_TS_CLOSED_RE) as the whole of its line, bare or as a logged object's member, nothing else on it (Snow CLI's
   // "MCP error -32001: Request timed out" in a code block: MayDay-wpf/snow-cli#75; Flowise's "error: 'MCP error -32001:

@@ -520,6 +520,11 @@ describe('the TypeScript SDK\'s short sentences', () => {
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['unknown', 'cancelled', 'client-timeout']]);
   });
+  it('make a log of the TypeScript SDK\'s maxTotalTimeout error printed alone: abandoned on the cap, no cancel sent then (modelcontextprotocol/typescript-sdk#2695)', async () => {
+    const p = tempFile('console.txt', lines('McpError: MCP error -32001: Maximum total timeout exceeded'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['unknown', 'abandoned', 'max-total-timeout']]);
+  });
   it('make a log of the Python SDK 2.x client\'s error for a request whose stream ended unanswered: lost on its stream (moellere/WireStudio#226)', async () => {
     const p = tempFile('console.txt', lines('MCPError: SSE stream ended without a response'));
     const report = await analyze([p], { tz: 'UTC' });
