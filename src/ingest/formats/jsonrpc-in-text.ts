@@ -422,8 +422,10 @@ const BARE_TS_CLOSED_RE = /^(?:["']?(?:error|message|errorMessage)["']?\s*:\s*)?
 /**
  * The caller's abort the same way (typescript-sdk.ts request-aborted), its class or "Error:" before it: a client's
  * "Error: MCP error -32001: AbortError: The operation was aborted." quoted as what it showed (microsoft/playwright#38937).
+ * With the reason the SDK's docs use, "McpError: MCP error -32001: User requested cancellation" (typescript-sdk.ts
+ * request-aborted-reason), the same.
  */
-const BARE_TS_ABORTED_RE = /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?MCP error -32001: AbortError: (?:This|The) operation was aborted\.?["'\x60]?,?$/;
+const BARE_TS_ABORTED_RE = /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?MCP error (?:-32001: AbortError: (?:This|The) operation was aborted|(?:-32001|-32603): User requested cancellation)\.?["'\x60]?,?$/;
 /** The same error serialized to JSON (typescript-sdk.ts request-timed-out-json). */
 const TS_TIMEOUT_JSON = typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/request-timed-out-json');
 const SDK_OWN = [

@@ -55,6 +55,17 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     seen: ['microsoft/playwright#38937', 'apify/apify-mcp-server#1197'],
   },
   {
+    // The same abort given a reason, the one the SDK's docs and the spec's example use: the cancel carries it and the
+    // caller is rejected with it under -32001 ("McpError: MCP error -32001: User requested cancellation"), or under
+    // -32603 when the aborted call was task-augmented (callToolStream: shared sdk-behaviour notes, tasks). A person's
+    // or the application's stop, as the words say (docs/causes.md user-cancel).
+    id: 'typescript-sdk/request-aborted-reason',
+    said: 'cancelled',
+    hint: 'User requested cancellation',
+    re: /MCP error (?:-32001|-32603): (?<error>User requested cancellation)\b/,
+    seen: ['@modelcontextprotocol/sdk 1.32 runs (shared sdk-behaviour notes)'],
+  },
+  {
     // The Streamable HTTP and SSE client transports' error when the POST carrying a message is answered
     // with a non-2xx status: "Error POSTing to endpoint (HTTP <status>): <body>", the body being the HTTP
     // answer's (a proxy's page, a server's JSON-RPC error with id null), not a message on the stream.

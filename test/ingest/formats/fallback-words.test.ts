@@ -525,6 +525,11 @@ describe('the TypeScript SDK\'s short sentences', () => {
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['unknown', 'abandoned', 'max-total-timeout']]);
   });
+  it('make a log of the TypeScript SDK\'s abort with its reason printed alone: the requester cancelled', async () => {
+    const p = tempFile('console.txt', lines('McpError: MCP error -32001: User requested cancellation'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['unknown', 'cancelled', 'user-cancel']]);
+  });
   it('make a log of the Python SDK 2.x client\'s error for a request whose stream ended unanswered: lost on its stream (moellere/WireStudio#226)', async () => {
     const p = tempFile('console.txt', lines('MCPError: SSE stream ended without a response'));
     const report = await analyze([p], { tz: 'UTC' });

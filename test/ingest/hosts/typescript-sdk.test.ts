@@ -57,6 +57,18 @@ describe('the caller\'s abort of a pending request', () => {
   });
 });
 
+describe('the TypeScript SDK\'s abort with the reason its docs use', () => {
+  it.each([
+    ['under the timeout code', 'McpError: MCP error -32001: User requested cancellation'],
+    ['a task-augmented call\'s, under -32603', 'McpError: MCP error -32603: User requested cancellation'],
+  ])('%s is the requester cancelling', (_n, line) => {
+    expect(readSaid(typescriptSdkPhrases, line)).toMatchObject({ kind: 'cancelled', phrase: 'typescript-sdk/request-aborted-reason', error: 'User requested cancellation' });
+  });
+  it('the words without the SDK\'s error are not', () => {
+    expect(readSaid(typescriptSdkPhrases, 'User requested cancellation')).toBeNull();
+  });
+});
+
 describe('the TypeScript SDK\'s maxTotalTimeout cap (modelcontextprotocol/typescript-sdk#2695)', () => {
   it.each([
     ['v1\'s McpError', 'McpError: MCP error -32001: Maximum total timeout exceeded'],
