@@ -4,10 +4,11 @@
  * process per file costs more than most of the files) with `--json --all --tz UTC` on every file under
  * the given roots (default: samples/, test/fixtures/, test/wild/cases/) and writes each report (stdout,
  * stderr and exit code) to `<out>/<path with / as __>.out`. Two snapshots, taken with the build before and
- * after a change, are then compared with `diff -r` (or `--compare <dirA> <dirB>`).
+ * after a change, are then compared with `diff -r` (or `--compare <dirA> <dirB>`). `--default`: the default
+ * report (text, `--tz UTC` only) instead of `--json --all`.
  *
  * usage:
- *   node scripts/report-snapshot.mjs --dist dist --out /tmp/after [root-or-file …]
+ *   node scripts/report-snapshot.mjs --dist dist --out /tmp/after [--default] [root-or-file …]
  *   node scripts/report-snapshot.mjs --compare /tmp/before /tmp/after
  */
 import { Writable } from 'node:stream';
@@ -46,6 +47,8 @@ if (cmp >= 0) {
   process.exit(differ.length === 0 ? 0 : 1);
 }
 
+const defaultReport = argv.includes('--default');
+if (defaultReport) argv.splice(argv.indexOf('--default'), 1);
 const dist = resolve(opt('--dist') ?? 'dist');
 const { main } = await import(pathToFileURL(join(dist, 'cli', 'main.js')).href);
 const out = opt('--out');
@@ -85,7 +88,8 @@ for (const root of roots) {
     const stderr = sink();
     const stdin = new (await import('node:stream')).Readable({ read() { this.push(null); } });
     process.exitCode = undefined;
-    const code = await main(['node', 'mcp-triage', '--json', '--all', '--tz', 'UTC', f], { stdout, stderr, stdin, env: {} });
+    const args = defaultReport ? ['--tz', 'UTC', f] : ['--json', '--all', '--tz', 'UTC', f];
+    const code = await main(['node', 'mcp-triage', ...args], { stdout, stderr, stdin, env: {} });
     const name = relative(process.cwd(), resolve(f)).replaceAll('/', '__') + '.out';
     writeFileSync(join(out, name), Buffer.concat([Buffer.from(`exit ${code}\n--- stderr\n`), ...stderr.parts, Buffer.from('\n--- stdout\n'), ...stdout.parts]));
     n++;

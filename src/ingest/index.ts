@@ -9,8 +9,11 @@ import { InputError, notACapture, UsageError } from './errors.js';
 import { READERS } from './formats/index.js';
 import { MAX_LINE_BYTES, openSource } from './open.js';
 import { looseWrap, padJoin, pasteShape, rowJoiner, trimLineEnd, unpaste, unwrapRows } from './paste.js';
+import type { ScannedLines } from './open.js';
 import { createZoneResolver } from './time.js';
 import type { ClockKind, FormatName, InputSummary, LineDisposition, LineSink } from './types.js';
+import { jsonLines } from './wasm/load.js';
+import { offered, ScannedPlainLine } from './wasm/plain.js';
 
 export { InputError, UsageError } from './errors.js';
 export { READERS } from './formats/index.js';
@@ -28,6 +31,11 @@ export interface OpenInputOptions {
   stdin?: NodeJS.ReadableStream;
   /** Lines longer than this many UTF-8 bytes are skipped with a Problem (default 64 MiB). */
   maxLineBytes?: number;
+  /**
+   * false: read every line by the JavaScript path, without the WebAssembly validator's fast path (ingest/wasm/);
+   * the events and problems are the same either way. Also off when MCP_TRIAGE_NO_WASM=1.
+   */
+  wasm?: boolean;
 }
 
 export interface ReadOutcome {
@@ -178,6 +186,35 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       }
       acc[d]++;
       };
+      // The fast path (docs/performance.md "Fifteenth round"): a reader that declares a byte cut has its capture
+      // scanned by the WebAssembly validator, and a line whose body is one plain message is offered to its
+      // `plain()` before anything is decoded. Not for a paste (its lines are edited before the reader sees them).
+      let scanned: ScannedLines | undefined;
+      if (opts.wasm !== false && chosen.plainCut !== undefined && sink.plain !== undefined && shape === null && joins === null) {
+        const w = jsonLines(chosen.plainCut);
+        if (w !== null) {
+          const plainLine = new ScannedPlainLine(w);
+          const plain = sink.plain.bind(sink);
+          scanned = {
+            scanner: w,
+            take(i: number, no: number): boolean {
+              if (!offered(w, i)) return false;
+              plainLine.i = i;
+              let d: LineDisposition | null;
+              try {
+                d = plain(plainLine, no);
+              } catch (err) {
+                if (downstream) throw downstream.error;
+                addProblem({ file: src.display, line: no }, `${chosen.name} reader failed on this line: ${(err as Error).message}`);
+                d = 'problem';
+              }
+              if (d === null) return false;
+              acc[d]++;
+              return true;
+            },
+          };
+        }
+      }
       // A console's or a hard wrap's row waits for its next line (paste.ts rowJoiner); the rest joined to it counts as a part.
       let pending: { text: string; no: number; last: string } | null = null;
       // A double-spaced paste (paste.ts `spaced`): of each run of blank lines, the first is the paste's and the
@@ -218,7 +255,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
           addProblem({ file: src.display, line: no }, `line of ${bytes} bytes skipped (limit ${opts.maxLineBytes ?? MAX_LINE_BYTES} bytes)`);
           acc.problem++;
         },
-      }, progress);
+      }, progress, scanned);
       if (pending !== null) {
         const p: { text: string; no: number } = pending;
         pending = null;

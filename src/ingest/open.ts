@@ -30,6 +30,8 @@ export const HEAD_LINE_CHARS = 4096;
 export const MAX_LINE_BYTES = 64 * 1024 * 1024;
 
 const READ_CHUNK = 1024 * 1024;
+/** An unfinished line longer than this ends a scanned read's use of its scanner (readScanned). */
+const LONG_LINE_BYTES = 16 * 1024 * 1024;
 const GUNZIP_CHUNK = 256 * 1024;
 /** Upper bound of decompressed bytes held back for sniffing. */
 const PEEK_MAX_BYTES = 1024 * 1024;
@@ -59,8 +61,13 @@ export interface OpenedSource {
   readonly headBlanks: readonly number[];
   /** No byte at all (after decompression). */
   readonly empty: boolean;
-  /** Streams every line (the peeked ones included) once; `progress` gets the bytes read so far after each chunk. */
-  readLines(cb: LineCallbacks, progress?: (bytes: number) => void): Promise<ReadResult>;
+  /**
+   * Streams every line (the peeked ones included) once; `progress` gets the bytes read so far after each chunk.
+   * With `scanned`, a plain file (not stdin, not gzip) is read into the scanner's memory and each line is
+   * offered to `scanned.take` before it is decoded; lines, their numbers, the too-long ones and the errors are
+   * the same as without.
+   */
+  readLines(cb: LineCallbacks, progress?: (bytes: number) => void, scanned?: ScannedLines): Promise<ReadResult>;
   /** Releases the file when `readLines` will not be called. */
   close(): void;
 }
@@ -103,12 +110,16 @@ export class LineSplitter {
   private pendingBytes = 0;
   private skipping = false;
   private skippedBytes = 0;
-  private no = 1;
+  private no: number;
 
   constructor(
     private readonly cb: LineCallbacks,
     private readonly maxLineBytes: number = MAX_LINE_BYTES,
-  ) {}
+    /** The number of the first line it splits (the scanned read hands a long line over: readScanned). */
+    firstLine = 1,
+  ) {
+    this.no = firstLine;
+  }
 
   /** Lines completed so far. */
   get lines(): number {
@@ -198,17 +209,44 @@ export class LineSplitter {
     this.no++;
   }
 
-  /** Line `buf[begin, end)` (no `\n`): one trailing CR and, on line 1, a UTF-8 BOM removed. */
   private emit(buf: Buffer, begin: number, end: number): void {
-    const no = this.no++;
-    if (end - begin > this.maxLineBytes) {
-      this.cb.tooLong(no, end - begin);
-      return;
-    }
-    if (end > begin && buf[end - 1] === 13) end--;
-    if (no === 1 && end - begin >= 3 && buf[begin] === 0xef && buf[begin + 1] === 0xbb && buf[begin + 2] === 0xbf) begin += 3;
-    this.cb.line(begin === end ? '' : utf8(buf, begin, end), no);
+    emitLine(this.cb, buf, begin, end, this.no++, this.maxLineBytes);
   }
+}
+
+/** Line `no`, `buf[begin, end)` (no `\n`): one trailing CR and, on line 1, a UTF-8 BOM removed. */
+function emitLine(cb: LineCallbacks, buf: Buffer, begin: number, end: number, no: number, maxLineBytes: number): void {
+  if (end - begin > maxLineBytes) {
+    cb.tooLong(no, end - begin);
+    return;
+  }
+  if (end > begin && buf[end - 1] === 13) end--;
+  if (no === 1 && end - begin >= 3 && buf[begin] === 0xef && buf[begin + 1] === 0xbb && buf[begin + 2] === 0xbf) begin += 3;
+  cb.line(begin === end ? '' : utf8(buf, begin, end), no);
+}
+
+/**
+ * A chunk scanner with a memory of its own (ingest/wasm/load.ts JsonLines): the scanned read puts each chunk's
+ * bytes there, and the scanner splits them into lines and reads each line's facts.
+ */
+export interface ChunkScanner {
+  /** Offset in `buf` where the input goes. */
+  readonly input: number;
+  /** The scanner's memory; replaced by `reserve`. */
+  readonly buf: Buffer;
+  readonly maxLines: number;
+  /** Makes room for `bytes` of input. */
+  reserve(bytes: number): void;
+  /** Scans input [from, total); the unterminated last line only when `final`. Lines written. */
+  scan(from: number, total: number, final: boolean): number;
+  /** Line i's start and end (its 0x0A, or the end of the input), relative to `input`. */
+  f(field: 0 | 1, i: number): number;
+}
+
+/** A scanned read's consumer: `take(i, no)` is offered line i of the last scan; false: it is decoded for `line()`. */
+export interface ScannedLines {
+  scanner: ChunkScanner;
+  take(i: number, no: number): boolean;
 }
 
 /** true when the line has a character other than space, tab, CR, FF, VT. */
@@ -254,6 +292,8 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
    */
   let reusedRaw: () => Promise<Buffer | null>;
   let closeRaw: () => void;
+  /** A plain file's next bytes read straight into `buf` at `off` (0 at the end); null for stdin. */
+  let rawInto: ((buf: Buffer, off: number, len: number) => Promise<number>) | null = null;
   if (path === '-') {
     const raw = opts.stdin ?? process.stdin;
     const rawIt = (raw as AsyncIterable<Buffer | string>)[Symbol.asyncIterator]();
@@ -300,6 +340,16 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
     };
     freshRaw = () => readInto(Buffer.allocUnsafe(READ_CHUNK));
     reusedRaw = () => readInto((reuse ??= Buffer.allocUnsafe(READ_CHUNK)));
+    rawInto = async (buf: Buffer, off: number, len: number): Promise<number> => {
+      if (closed) return 0;
+      const { bytesRead } = await fh.read(buf, off, len, null);
+      if (bytesRead === 0) {
+        closeRaw();
+        return 0;
+      }
+      bytes += bytesRead;
+      return bytesRead;
+    };
   }
 
   // Enough bytes to see the gzip magic number.
@@ -331,6 +381,8 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
   let nextFresh: () => Promise<Buffer | null>;
   let nextReused: () => Promise<Buffer | null>;
   let destroy: () => void;
+  /** The raw chunks read for the gzip test and not yet handed on (a plain file only). */
+  let takeFirst: () => Buffer | null = () => null;
   if (gzip) {
     async function* rawChunks(): AsyncGenerator<Buffer> {
       for (const b of first) yield b;
@@ -357,6 +409,7 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
   } else {
     let i = 0;
     const fromFirst = (): Buffer | null => (i < first.length ? (first[i++] as Buffer) : null);
+    takeFirst = fromFirst;
     nextFresh = async () => fromFirst() ?? (rawDone ? null : freshRaw());
     nextReused = async () => fromFirst() ?? (rawDone ? null : reusedRaw());
     destroy = closeRaw;
@@ -420,9 +473,10 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
     headBlanks,
     empty: keptBytes === 0 && (eof || pendingError !== null),
     close: destroy,
-    async readLines(cb: LineCallbacks, progress?: (bytes: number) => void): Promise<ReadResult> {
+    async readLines(cb: LineCallbacks, progress?: (bytes: number) => void, scanned?: ScannedLines): Promise<ReadResult> {
       if (used) throw new Error(`${display}: lines were already read`);
       used = true;
+      if (scanned !== undefined && !gzip && rawInto !== null) return readScanned(cb, progress, scanned, rawInto);
       const splitter = new LineSplitter(cb, maxLineBytes);
       let error = pendingError;
       try {
@@ -452,4 +506,109 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
       return { lines: splitter.lines, bytes, error };
     },
   };
+
+  /**
+   * readLines through a chunk scanner (ingest/wasm/): each chunk is read into the scanner's memory behind the
+   * unfinished line of the one before, the scanner splits its complete lines, and each line is offered to
+   * `take` and otherwise decoded and handed to `line()` as LineSplitter hands it. A line that grows past
+   * LONG_LINE_BYTES (or the line limit) is handed, with the rest of the input, to a LineSplitter: the scanner's
+   * memory stays a chunk and a bit, and the long line is read, or skipped, as it always was.
+   */
+  async function readScanned(
+    cb: LineCallbacks,
+    progress: ((bytes: number) => void) | undefined,
+    scanned: ScannedLines,
+    into: (buf: Buffer, off: number, len: number) => Promise<number>,
+  ): Promise<ReadResult> {
+    const w = scanned.scanner;
+    const long = Math.min(maxLineBytes, LONG_LINE_BYTES);
+    let carry = 0;
+    let no = 1;
+    /** Set once a long line hands the rest of the input to the splitter. */
+    const st = { splitter: null as LineSplitter | null };
+    let error = pendingError;
+    /** Scans input [0, total): offers or emits each line; keeps the unfinished one at the front. */
+    const lines = (total: number, final: boolean): void => {
+      let from = 0;
+      for (;;) {
+        const k = w.scan(from, total, final);
+        if (k === 0) break;
+        for (let i = 0; i < k; i++) {
+          const n = no++;
+          const ls = w.f(0, i);
+          const le = w.f(1, i);
+          // Line 1 may start with a BOM the splitter removes; a too-long line is reported, never read.
+          if (n === 1 || le - ls > maxLineBytes || !scanned.take(i, n)) emitLine(cb, w.buf, w.input + ls, w.input + le, n, maxLineBytes);
+        }
+        from = w.f(1, k - 1) + 1;
+        if (k < w.maxLines) break;
+      }
+      if (final) {
+        carry = 0;
+        return;
+      }
+      carry = total - from;
+      if (carry > 0 && from > 0) w.buf.copyWithin(w.input, w.input + from, w.input + total);
+      if (carry > long) {
+        st.splitter = new LineSplitter(cb, maxLineBytes, no);
+        st.splitter.push(Buffer.from(w.buf.subarray(w.input, w.input + carry)));
+        carry = 0;
+      }
+    };
+    const put = (b: Buffer): void => {
+      if (st.splitter !== null) {
+        st.splitter.push(b);
+        return;
+      }
+      w.reserve(carry + b.length);
+      b.copy(w.buf, w.input + carry);
+      lines(carry + b.length, false);
+    };
+    try {
+      for (const b of kept) put(b);
+      kept.length = 0;
+      progress?.(bytes);
+      while (!eof && !error) {
+        const first = takeFirst();
+        if (first !== null) {
+          put(first);
+          progress?.(bytes);
+          continue;
+        }
+        const splitter = st.splitter;
+        if (splitter !== null) {
+          let b: Buffer | null;
+          try {
+            b = await nextReused();
+          } catch (err) {
+            error = err instanceof Error ? err : new Error(String(err));
+            break;
+          }
+          if (b === null) break;
+          splitter.push(b);
+          progress?.(bytes);
+          continue;
+        }
+        w.reserve(carry + READ_CHUNK);
+        let n: number;
+        try {
+          n = await into(w.buf, w.input + carry, READ_CHUNK);
+        } catch (err) {
+          // Only a read error is the input's fault; a callback's error (below) is the caller's and propagates.
+          error = err instanceof Error ? err : new Error(String(err));
+          break;
+        }
+        if (n === 0) break;
+        lines(carry + n, false);
+        progress?.(bytes);
+      }
+      if (st.splitter !== null) st.splitter.end();
+      else lines(carry, true);
+    } catch (err) {
+      destroy();
+      throw err;
+    }
+    destroy();
+    return { lines: st.splitter !== null ? st.splitter.lines : no - 1, bytes, error };
+  }
 }

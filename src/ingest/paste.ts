@@ -277,17 +277,22 @@ function numberedLines(lines: readonly string[]): boolean {
   return true;
 }
 
-const FENCE_RE = /^\s*(?:>\s?)*\s*(?:```|~~~)[\w+-]*\s*$/;
+// A quote's markers are read after the line's leading blanks taken whole (`(?=(\s*))\1`, an atomic \s*): as `\s*(?:>\s?)*\s*`
+// the two runs split a line's leading blanks every way there is, each tried again when the rest fails — quadratic in
+// the run (docs/performance.md "Hostile lines"). Nothing after it can start with a blank, so no match is lost.
+export const FENCE_RE = /^(?=(\s*))\1(?:>\s?)*\s*(?:```|~~~)[\w+-]*\s*$/;
 /**
  * A line of the collapsed block a reporter folds a long log into (`<details>`, its `<summary>…</summary>` heading,
  * `</details>`), as issue templates and reporters write it around the fence (github/copilot-cli#366's "Session logs",
  * microsoft/microsoft-foundry-for-vscode#208's "Call Stack"): the reporter's markup, as a fence is.
  */
-const DETAILS_RE = /^\s*(?:>\s?)*\s*(?:<\/?details(?:\s[^>]*)?>|<summary(?:\s[^>]*)?>.*?(?:<\/summary>)?|<\/summary>)\s*$/i;
+export const DETAILS_RE = /^(?=(\s*))\1(?:>\s?)*\s*(?:<\/?details(?:\s[^>]*)?>|<summary(?:\s[^>]*)?>.*?(?:<\/summary>)?|<\/summary>)\s*$/i;
 /** A fence or a line of the collapsed block around it. */
 const markupLine = (l: string): boolean => FENCE_RE.test(l) || (l.includes('<') && DETAILS_RE.test(l));
-const ELISION_RE = /^\s*(?:>\s?)*\s*(?:\.{3,}|…|\[\.{3}\]|\[…\]|<snip>|\(\.\.\.\)|\.\.\.?\s*\(.*\)\s*\.{0,3}|\[(?:truncated|snip|…|\.\.\.)[^\]]*\]|…\s*\(.*\)\s*…?)\s*$/i;
-const ANNOTATION_RE = /\s+(?:←|<--|<==|⬅️?|👈)\s+[^"{}[\]]*$/u;
+export const ELISION_RE = /^(?=(\s*))\1(?:>\s?)*\s*(?:\.{3,}|…|\[\.{3}\]|\[…\]|<snip>|\(\.\.\.\)|\.\.\.?\s*\(.*\)\s*\.{0,3}|\[(?:truncated|snip|…|\.\.\.)[^\]]*\]|…\s*\(.*\)\s*…?)\s*$/i;
+// `(?<!\s)`: the run before the arrow is tried from its first blank only (the leftmost match starts there anyway);
+// from every blank of a long run without an arrow after it, `\s+` scanned the rest of the run again.
+export const ANNOTATION_RE = /(?<!\s)\s+(?:←|<--|<==|⬅️?|👈)\s+[^"{}[\]]*$/u;
 /** A request trace's line: the arrow out first, the arrow back after it on the same line. */
 const TRACE_LINE_RE = /^\s*(?:→|->|-->)\s+\S.*\s←\s/u;
 const QUOTE_RE = /^[ \t]{0,4}(?:>\s?)+/;
@@ -408,7 +413,14 @@ const RECORD_CLOCK_RE = /^(?:\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\[\d\d\/\d\d\/\d\d \d\
  * row looks full, and such a line would be joined to the record above (modelcontextprotocol/python-sdk#1190 with its
  * lines' ends padded). A wrapped message's rest starts at the message column with the message's own words.
  */
-const RECORD_LEVEL_RE = /^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)(?::\s|\s{2,})/;
+/**
+ * Also Python logging's `%(levelname)s - %(message)s` (`INFO - Created new transport with session ID: …`), and uvicorn's
+ * access line with its margin kept to one space by a log viewer (`INFO: 172.17.0.1:50588 - "POST /mcp HTTP/1.1" 400 Bad
+ * Request`): a hard wrap never leaves an upper-case level and its colon or dash first on a row's rest. Python server logs
+ * whose lines are of one length read as hard-wrapped otherwise, every access line joined to the line above and its
+ * status lost (hawkxtreme/mini-ai-1c#67).
+ */
+const RECORD_LEVEL_RE = /^(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)(?::\s|\s{2,}|\s-\s)/;
 
 /** A date or time of any layout, or a list's number, at a line's start. */
 const STAMP_OR_NUMBER_RE = /^\d{1,4}(?:[:/.-]\d|\.\s|\)\s)/;
@@ -448,6 +460,8 @@ export function wrapJoins(prev: string, next: string, wrap: Wrap): boolean {
   // (haris-musa/excel-mcp-server#100), Copilot CLI's "✗ <tool>" (github/copilot-cli#172).
   if (c >= 0x2000 && STATUS_MARK_RE.test(next)) return false;
   if (OWN_LINE_RE.test(next) || /^(?:at\s|Caused by:|```)/.test(next)) return false;
+  // A record's own level first (`INFO: `, `INFO     `, `INFO - `) opens the next record of a log, never a row's rest.
+  if (RECORD_LEVEL_RE.test(next)) return false;
   if (wrap.prose === true && (!PROSE_REST_RE.test(next) || !ROW_GOES_ON_RE.test(row))) return false;
   // Any other white space first (a vertical tab, a form feed) is no word either.
   const first = /^\S+/.exec(next);

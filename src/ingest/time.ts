@@ -123,6 +123,23 @@ let lastDayKey = -1;
 let lastDayMs = 0;
 
 /**
+ * The fields of a `YYYY-MM-DDTHH:MM:SS.mmmZ` stamp (a negative one where a digit was not one) → epoch ms, NaN
+ * when out of range. Shared by parseIsoUtc and the fast path's stamp read from bytes (ingest/wasm/plain.ts).
+ */
+export function utcStampMs(y: number, mo: number, d: number, h: number, mi: number, sec: number, ms: number): number {
+  if (y < 0 || mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 || h > 23 || mi < 0 || mi > 59 || sec < 0 || sec > 60 || ms < 0) {
+    return NaN;
+  }
+  // Consecutive lines share the day: Date.UTC once per day, arithmetic for the rest.
+  const dayKey = y * 10000 + mo * 100 + d;
+  if (dayKey !== lastDayKey) {
+    lastDayKey = dayKey;
+    lastDayMs = Date.UTC(y, mo - 1, d);
+  }
+  return lastDayMs + h * 3_600_000 + mi * 60_000 + sec * 1000 + ms;
+}
+
+/**
  * `YYYY-MM-DDTHH:MM:SS.mmmZ` at `at`, by fixed positions (no regex, no Date.parse on the hot
  * path). Other ISO shapes (no millis, µs, `+00:00`) fall back to `Date.parse`.
  * Returns NaN when `s` has no timestamp there.
@@ -145,16 +162,7 @@ export function parseIsoUtc(s: string, at = 0): number {
     const mi = num2(s, at + 14);
     const sec = num2(s, at + 17);
     const ms = dig(s, at + 20) * 100 + dig(s, at + 21) * 10 + dig(s, at + 22);
-    if (y < 0 || mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 || h > 23 || mi < 0 || mi > 59 || sec < 0 || sec > 60 || ms < 0) {
-      return NaN;
-    }
-    // Consecutive lines share the day: Date.UTC once per day, arithmetic for the rest.
-    const dayKey = y * 10000 + mo * 100 + d;
-    if (dayKey !== lastDayKey) {
-      lastDayKey = dayKey;
-      lastDayMs = Date.UTC(y, mo - 1, d);
-    }
-    return lastDayMs + h * 3_600_000 + mi * 60_000 + sec * 1000 + ms;
+    return utcStampMs(y, mo, d, h, mi, sec, ms);
   }
   const rest = at === 0 ? s : s.slice(at);
   // Only a string that at least starts like a date is handed to Date.parse (it accepts junk).

@@ -1,4 +1,4 @@
-import type { Problem, Source, WireEvent } from '../events.js';
+import type { JsonRpcMessage, Problem, Source, WireEvent } from '../events.js';
 
 /** Names as they appear in `inputs[].format` and `--input-format`. */
 export type FormatName =
@@ -93,6 +93,32 @@ export interface LineSink {
    * static `host` (Cursor writes VS Code's grammar; a Claude Desktop log may be mcp-remote's).
    */
   host?(): string | null;
+  /**
+   * The fast path (ingest/wasm/, docs/performance.md "Fifteenth round"), for a reader whose `plainCut` the
+   * driver scans by: a line whose body the WebAssembly validator accepted as one plain message (what
+   * `plainJsonRpc` of the body would hand on), offered before it is decoded. The reader takes it — the same
+   * events and problems, in the same order, as `line()` of its text would give — or returns null, and the line
+   * is decoded and given to `line()` as ever. Only a reader state in which `line()` would hand the body to
+   * `plainJsonRpc` may take it.
+   */
+  plain?(line: PlainLine, no: number): LineDisposition | null;
+}
+
+/** A line the validator accepted as one plain JSON-RPC message (LineSink.plain): valid until the next line. */
+export interface PlainLine {
+  /** The line's text before the body's `{` (Claude Desktop: its header and `Message from …: `); '' for a bare line. */
+  head(): string;
+  /** The message, as `plainJsonRpc` of the body would make it (ingest/wasm/message.ts). */
+  message(): JsonRpcMessage;
+  /**
+   * Whether its text from the 24th character to the 8 before the body (a Claude Desktop stamp's `Z`, the label,
+   * the level, `Message from `) is byte for byte that of the last line whose `head()` was read.
+   */
+  sameTail(): boolean;
+  /** `client` or `server` when the 8 characters before the body are `client:` or `server:` and one more. */
+  sender(): 'client' | 'server' | null;
+  /** Its first 23 characters read as `YYYY-MM-DDTHH:MM:SS.mmm` + `Z` as parseIsoUtc reads them; NaN otherwise. */
+  stamp(): number;
 }
 
 /** What the clock of a format looks like — recorded in `inputs[]` and the incident record. */
@@ -110,6 +136,11 @@ export interface Reader {
    */
   sniff(head: readonly string[]): number;
   open(ctx: ReaderContext): LineSink;
+  /**
+   * The byte cut by which the driver may scan a capture with the WebAssembly validator and offer its plain
+   * lines to `LineSink.plain`: the whole line (NDJSON) or Claude Desktop's body after `Message from `.
+   */
+  readonly plainCut?: 'line' | 'claude-desktop';
   /** Who writes this format (`inputs[].host`): a host, a gateway, a server SDK, or `unknown`. */
   readonly host?: string;
 }

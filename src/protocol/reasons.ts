@@ -753,14 +753,36 @@ export const RUNTIME_DEADLINE_RE = /^(?:(?:TimeoutError|DOMException|Error):\s*)
  * Request timed out": mcp-router/mcp-router#57). The outer code is the answer's; an outer -32001 or -2 is only the
  * timer's text said twice. Group 1: the outer code.
  */
-const RELAYED_TIMER_RE = /MCP error ?(-? ?\d+) ?: ?.*?MCP error ?- ?(?:32001|2) ?: ?Request timed out/;
+export const RELAYED_TIMER_RE = /MCP error ?(-? ?\d+) ?: ?.*?MCP error ?- ?(?:32001|2) ?: ?Request timed out/;
+const OUTER_CODE_RE = /MCP error ?(-? ?\d+) ?: ?/g;
+const INNER_TIMER_RE = /MCP error ?- ?(?:32001|2) ?: ?Request timed out/g;
+const LINE_BREAK_RE = /[\n\r\u2028\u2029]/g;
 
-/** The code of the error answer that relayed a middle party's timer, or null (RELAYED_TIMER_RE). */
+/**
+ * The code of the error answer that relayed a middle party's timer, or null: what RELAYED_TIMER_RE's first match says,
+ * found in one pass. The pattern itself, run on a line that says "MCP error <code>:" many times with no timer text after
+ * them, started its lazy `.*?` again at each of them and scanned the rest of the line each time: quadratic (a
+ * 64,000-character line took 1.4 s; docs/performance.md "Hostile lines"). Its first match is the first "MCP error
+ * <code>:" with a timer text after it before the line ends (`.` stops at a line break).
+ */
 export function relayedTimerCode(text: string): number | null {
-  const m = RELAYED_TIMER_RE.exec(text);
-  if (m === null) return null;
-  const code = Number(m[1]!.replace(/\s+/g, ''));
-  return code === -32001 || code === -2 || !Number.isFinite(code) ? null : code;
+  if (!text.includes('Request timed out')) return null;
+  const timers = [...text.matchAll(INNER_TIMER_RE)].map((m) => m.index);
+  if (timers.length === 0) return null;
+  const breaks = [...text.matchAll(LINE_BREAK_RE)].map((m) => m.index);
+  let t = 0;
+  let b = 0;
+  for (const m of text.matchAll(OUTER_CODE_RE)) {
+    const end = m.index + m[0].length;
+    while (t < timers.length && timers[t]! < end) t++;
+    if (t === timers.length) return null;
+    while (b < breaks.length && breaks[b]! < end) b++;
+    // The next timer text must come before the next line break.
+    if (b < breaks.length && breaks[b]! < timers[t]!) continue;
+    const code = Number(m[1]!.replace(/\s+/g, ''));
+    return code === -32001 || code === -2 || !Number.isFinite(code) ? null : code;
+  }
+  return null;
 }
 /**
  * The words say sending the message failed (its POST), not that a stream or the process went away. Not the
@@ -848,9 +870,11 @@ export const PY_TOOL_RAISED_RE = /\bError executing tool [A-Za-z_][\w.-]*: \S/;
  * the 2026-07-28 protocol; …`: awslabs/mcp#4564).
  * A server's refusal of a call to a tool it does not have, in its own words with or without a code ("Unknown tool:
  * <name>", 'unknown tool "<name>"'): an aggregating gateway that lost its downstream session answers so too
- * (metatool-ai/metamcp#318).
+ * (metatool-ai/metamcp#318). The Go SDK server's refusal of a request before the handshake completed ('method
+ * "tools/list" is invalid during session initialization': hawkxtreme/mini-ai-1c#88, xpzouying/xiaohongshu-mcp#555) is its
+ * answer too, whatever code the client printed with it.
  */
-export const SERVER_ERROR_RE = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|-3202[0-2]\b|-32042\b|Tool .* (?:error|failed)|isError|error response|server returned an error|\bunknown tool(?::|\s+["'\x60])/i;
+export const SERVER_ERROR_RE = /MCP error -32(?:6\d\d|700)|-32602|-32603|-32601|-3202[0-2]\b|-32042\b|Tool .* (?:error|failed)|isError|error response|server returned an error|\bunknown tool(?::|\s+["'\x60])|\bis invalid during session initialization\b/i;
 /**
  * The client's own SDK refused the call before sending it, so no request reached the server: the TypeScript SDK v1
  * client's guard for a listed tool whose tasks support is 'required' (2025-11-25 tasks), `Tool "<name>" requires

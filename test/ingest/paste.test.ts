@@ -333,6 +333,32 @@ describe('a hard-wrapped paste', () => {
     expect(wrapJoins(row, 'detail', wrap)).toBe(true);
   });
 
+  it.each([
+    // hawkxtreme/mini-ai-1c#67: uvicorn's access line with its margin cut to one space, under the SDK's line in
+    // `%(levelname)s - %(message)s`; python-sdk#1269's one-space access line; Rich's record with no time
+    ['INFO: 172.17.0.1:43912 - "POST /mcp HTTP/1.1" 400 Bad Request'],
+    ['INFO - Created new transport with session ID: 3c70b9d2e4a61f58a0e'],
+    ['WARNING - Failed to validate request: Received request before initialization was complete'],
+    ['ERROR: Exception in ASGI application'],
+    ['INFO     Terminating session: None'],
+  ])('a next line that opens with a record\'s level is a record of its own, never a rest: %s', (next) => {
+    const wrap = { width: 65, record: '[9999-' };
+    expect(wrapJoins('INFO - Created new transport with session ID: 3c70b9d2e4a61f58a0e', next, wrap)).toBe(false);
+  });
+
+  it('reads a Python server log whose lines are of one length line by line (hawkxtreme/mini-ai-1c#67)', () => {
+    const log = [
+      '[2026-03-22 14:07:31] — Пробую подключиться (POST)',
+      'INFO - Created new transport with session ID: 3c70b9d2e4a61f58a0e',
+      'INFO: 172.17.0.1:43912 - "POST /mcp HTTP/1.1" 400 Bad Request',
+      '[2026-03-22 14:07:44] — Пробую подключиться (GET)',
+      'INFO - Created new transport with session ID: 3c70b9d2e4a61f58a0e',
+      'INFO: 127.0.0.1:52106 - "GET /mcp HTTP/1.1" 406 Not Acceptable',
+    ];
+    const joins = rowJoiner(pasteShape(log));
+    expect(joins === null ? log : unwrapRows(log, joins)).toEqual(log);
+  });
+
   it('a next line that opens with other white space (a vertical tab) is no rest, and no crash', () => {
     const wrap = { width: 80, record: '9999-9' };
     expect(wrapJoins('x'.repeat(78), '\u000b\u0000', wrap)).toBe(false);

@@ -12,6 +12,7 @@
  * continue the previous event.
  */
 import { claudeCodeOwnPhrases, claudeCodePhrases } from '../hosts/claude-code.js';
+import { boundRuns } from '../../bounded-runs.js';
 import { readSaid } from '../hosts/phrase.js';
 import { parseIsoUtc } from '../time.js';
 import type { Reader, ZoneResolver } from '../types.js';
@@ -217,7 +218,8 @@ export function claudeCodeHeader(s: string, tz: ZoneResolver): HostLine | null {
   if (s.startsWith('Connection error: ') && readSaid(claudeCodePhrases, s) !== null) return line(s, null);
   // The `/mcp` details view's `Issue:` row under a failed status (detailsSniff): the error the connect ended with, the
   // same words Claude Code relays as "Connection error: …" (lugia19/Claude-QoL#45).
-  const issue = DETAILS_ISSUE_RE.exec(s);
+  // Runs bounded: the lazy error then `\s*` would scan a long run of blanks again from each of its characters.
+  const issue = DETAILS_ISSUE_RE.exec(boundRuns(s));
   if (issue !== null) {
     const said = `Connection error: ${issue[1]!}`;
     if (readSaid(claudeCodePhrases, said) !== null) return line(said, null);
@@ -258,7 +260,7 @@ function namesServer(s: string): boolean {
  */
 const PANEL_HEAD_RE = /^\s*(?:│\s*)?(?:❯\s*)?/;
 /**
- * The right edge is trimmed by hand: as a regex (`\s*│?\s*$`, unanchored) it started at every blank of a long run and
+ * The right edge is trimmed by hand: as a regex (`\s*(?:│\s*)?$`, unanchored) it started at every blank of a long run and
  * gave the run back one character at a time to each of its two `\s*` — cubic in the run (1,200 tabs in a line took
  * seconds; docs/performance.md "Hostile lines").
  */
@@ -357,8 +359,10 @@ const claudeCodeLines = hostLineReader({
  * names no server, the title row above it does. The status is read with its title, as the same view pasted on one line
  * (`<Name> MCP Server ││ Status: ✘ failed`, claude-code/details-status-failed: ref-tools/ref-tools-mcp#30).
  */
-const DETAILS_TITLE_RE = /^\s*│?\s*(\S(?:[^│]*?\S)?) MCP Server\s*│?\s*$/;
-const DETAILS_STATUS_RE = /^\s*│?\s*(Status: [✘✗×✔✓]\s*\w[^│]*?)\s*│?\s*$/;
+// The box's edges are written `\s*(?:│\s*)?`, not `\s*│?\s*`: without a border the two `\s*` split a run of blanks every
+// way there is, each tried again when the rest fails — quadratic in the run (docs/performance.md "Hostile lines").
+export const DETAILS_TITLE_RE = /^\s*(?:│\s*)?(\S(?:[^│]*?\S)?) MCP Server\s*(?:│\s*)?$/;
+export const DETAILS_STATUS_RE = /^\s*(?:│\s*)?(Status: [✘✗×✔✓]\s*\w[^│]*?)\s*(?:│\s*)?$/;
 /** Rows between the title and its status: the box's blank row, at most a few. */
 const DETAILS_GAP = 3;
 
@@ -368,10 +372,10 @@ const DETAILS_GAP = 3;
  * `Command:` under the status: jasonjmcghee/claude-debugs-for-you#33). A pasted view may start at its status row, the
  * title left out: the padded status row with one of these under it is still the view.
  */
-const DETAILS_ROW_RE = /^\s*│?\s*(?:Issue|Error|Auth|URL|Command|Args|Config location|Capabilities|Tools):\s{2,}\S/;
+export const DETAILS_ROW_RE = /^\s*(?:│\s*)?(?:Issue|Error|Auth|URL|Command|Args|Config location|Capabilities|Tools):\s{2,}\S/;
 /** The view's `Issue:` row: the error its failed status came from. */
-const DETAILS_ISSUE_RE = /^\s*│?\s*Issue:\s{2,}(\S.*?)\s*│?\s*$/;
-const DETAILS_PADDED_STATUS_RE = /^\s*│?\s*Status:\s{2,}[✘✗×]\s*failed\b/;
+export const DETAILS_ISSUE_RE = /^\s*(?:│\s*)?Issue:\s{2,}(\S.*?)\s*(?:│\s*)?$/;
+export const DETAILS_PADDED_STATUS_RE = /^\s*(?:│\s*)?Status:\s{2,}[✘✗×]\s*failed\b/;
 
 function detailsSniff(head: readonly string[]): number {
   let title = -Infinity;

@@ -23,7 +23,7 @@ import { Lifetimes } from '../lifetimes.js';
 import { isBlank } from '../open.js';
 import { parseIsoUtc } from '../time.js';
 import { EXEC_FAILED_LINE_RE } from '../../protocol/reasons.js';
-import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
+import type { LineDisposition, LineSink, PlainLine, Reader, ReaderContext } from '../types.js';
 
 const META = ' { metadata:';
 /** The 2026 body-less message form: `method="<m>"`, then ` id=<n>` for a request, ` params` when it had some. */
@@ -283,6 +283,8 @@ function open(ctx: ReaderContext): LineSink {
    */
   let section: string | null = null;
   const seenIn = new Map<string, string>();
+  /** The header of the last line `plain()` read as text (its label and sender), while the next ones repeat it. */
+  let plainHead: { name: string | null } | null = null;
   /** The other copy's continuation lines (a wrapped body, a metadata block) go with it. */
   let skipping: { depth: number; inString: boolean; meta: boolean } | null = null;
 
@@ -619,6 +621,40 @@ function open(ctx: ReaderContext): LineSink {
       ctx.emit(e);
       return 'event';
     },
+    /**
+     * A `Message from client|server: {…}` line whose body the validator accepted as one plain message
+     * (ingest/wasm/): what `line()` does with it, its header read from the text before the body, in the one
+     * state where `line()` hands the body to `plainJsonRpc` — nothing skipped, wrapped or pending, no `tail`
+     * sections, a real stamp. Any other state, or a header that does not end right before the body, is left
+     * to `line()`.
+     */
+    plain(line: PlainLine, no: number): LineDisposition | null {
+      if (skipping !== null || wrapped !== null || pending !== null || section !== null || stampless) return null;
+      // A per-server file repeats the header but for its stamp and sender: the label of the last one read here
+      // stands while the bytes between are the same (parseClaudeHeader reads nothing past `Message from `, and
+      // its stamp is read from the bytes the way parseIsoUtc reads it).
+      let hp = plainHead;
+      const sender = hp !== null && line.sameTail() ? line.sender() : null;
+      let at = sender !== null ? line.stamp() : NaN;
+      let from: Party = sender ?? 'client';
+      if (hp === null || Number.isNaN(at)) {
+        plainHead = null;
+        const head = line.head();
+        const h = parseClaudeHeader(head);
+        if (h === null || Number.isNaN(h.at) || h.msg + 21 !== head.length || !head.startsWith('Message from ', h.msg)) return null;
+        const isClient = head.startsWith('client:', h.msg + 13);
+        if (!isClient && !head.startsWith('server:', h.msg + 13)) return null;
+        plainHead = hp = { name: h.name };
+        at = h.at;
+        from = isClient ? 'client' : 'server';
+      }
+      sawStamp = true;
+      lastAt = at;
+      lastName = hp.name;
+      const session = lifetimeOf(hp.name).current();
+      ctx.emit({ at, source: { file, line: no }, session, transport: 'stdio', from, kind: 'message', message: line.message() });
+      return 'event';
+    },
     end(): void {
       flush();
     },
@@ -722,4 +758,5 @@ export const claudeDesktop: Reader = {
   clock: 'utc',
   sniff,
   open,
+  plainCut: 'claude-desktop',
 };

@@ -24,6 +24,20 @@ const ERROR_CLASS_RE = /\b[A-Z]\w*(?:Error|Exception):\s+\S/;
 /** A heading that only says an error follows, behind a TUI's gutter or bullet (`│ ◇ Error`). */
 export const ERROR_HEADING_RE = /^[│┃|]?\s*[◇◆●•○]?\s*(?:Error|Failed|Failure)\s*:?\s*$/;
 
+/**
+ * A tool call a terminal agent draws as a tree: a heading line that names the tool (after a rule or a bullet), the
+ * call's arguments as the tree's inner rows, its outcome in the last row (Qodo Command: "─ get_code", "├── nodeId: \"\"",
+ * "└─── ✗ Error log: MCP error -32001: Request timed out": qodo-ai/agents#17). The heading, with the tool's name.
+ */
+export const TREE_HEAD_RE = /^(?:[─━]{1,4}|[●⏺•◆▶]\uFE0F?)\s*(?<tool>[A-Za-z_][\w.-]{0,80})(?:\s+[|(·][^│├└╰]*?)?\s*[─━]*\s*$/;
+/** An inner row of that tree (an argument, or a value's wrapped rest): `├── key: value`, `│   …`. */
+export const TREE_MID_RE = /^\s*[├│┃┣]/;
+/**
+ * The tree's last row when it says the call failed: a cross, or an error label, after the branch ("└─── ✗ Error log:
+ * <error>", "╰─ Error: <error>", "└ ✗ <error>"). The error is the rest.
+ */
+export const TREE_FAILED_ROW_RE = /^\s*[└╰┗][─━]*\s*(?:(?:[✗✘✖×❌]\uFE0F?\s*)(?:(?:Error|Failed|Failure)(?: log| message)?\s*:\s*)?|(?:Error|Failed|Failure)(?: log| message)?\s*:\s*)(?<error>\S.*?)\s*$/;
+
 /** One line's header, as a grammar reads it. */
 export interface HostLine {
   /** epoch ms, null when the line has no clock (NaN is treated as null with a problem). */
@@ -339,6 +353,9 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     // one sentence: a line that said nothing, ends in ':' and was itself introduced carries the joined words on.
     if (said !== null) prevMsg = null;
     else if (led !== null && ctxLine !== null && opener === null && ERROR_HEADING_RE.test(msg)) prevMsg = ctxLine;
+    // A tool call drawn as a tree keeps its heading as what introduces the rows under it: the argument rows say nothing,
+    // and the last row's outcome is the heading's call's (TREE_HEAD_RE: qodo-ai/agents#17).
+    else if (led === null && ctxLine !== null && opener === null && g.lead !== undefined && TREE_MID_RE.test(msg) && TREE_HEAD_RE.test(ctxLine.trim())) prevMsg = ctxLine;
     else if (led !== null && opener === null && ENDS_IN_COLON_RE.test(msg) && ENDS_IN_COLON_RE.test(led) && led.length <= CHAIN_MAX) prevMsg = led;
     else prevMsg = msg;
     // An object a logger prints after its message, one member a line (winston/pino pretty, `console.error(msg,

@@ -22,7 +22,7 @@ import { crashReason, nodeCrashLine } from '../node-crash.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
 import type { WireEvent } from '../../events.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
-import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, type HostLine } from './host-lines.js';
+import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, TREE_FAILED_ROW_RE, TREE_HEAD_RE, TREE_MID_RE, type HostLine } from './host-lines.js';
 
 /**
  * A leading stamp in the shapes logs commonly use: ISO (with or without zone), `,mmm` or `.mmm`; Go's
@@ -524,6 +524,13 @@ function lead(prev: string, msg: string, inBlock = false): string | null {
   if (!inBlock && CJK_ERROR_TAIL_RE.test(prev) && SDK_ERROR_ALONE_RE.test(msg)) {
     return `${prev.replace(/[\s:：。．.!！]+$/, '')}: ${msg.trim().replace(/^(["'`「])(.*?)["'`」]?,?$/, '$2')}`;
   }
+  // A tool call drawn as a tree, its heading over the failed last row (the argument rows between carry the heading on:
+  // host-lines.ts TREE_HEAD_RE): the failed call's marker line and its reason, as a CLI agent's cross line reads.
+  if (!inBlock) {
+    const tool = TREE_HEAD_RE.exec(prev.trim())?.groups?.['tool'];
+    const failed = tool !== undefined ? TREE_FAILED_ROW_RE.exec(msg) : null;
+    if (failed !== null) return `✗ ${tool}: ${failed.groups!['error']!}`;
+  }
   if (!ENDS_IN_COLON_RE.test(prev) && !/^[✗✘✖×]\s*\S/.test(prev)) return null;
   // The next item of a status list (`✓ notes loaded in 3.66 s` under `✗ x has failed to load after 0.19 s`) is not
   // the reason of the one above it (aws/amazon-q-developer-cli#3067's list).
@@ -798,6 +805,12 @@ function chainedIntroducer(head: readonly string[], i: number): string | null {
  */
 function introducer(head: readonly string[], i: number): string | null {
   if (i === 0) return null;
+  // A tree's failed last row: its heading above the argument rows (TREE_HEAD_RE).
+  if (TREE_FAILED_ROW_RE.test(head[i]!)) {
+    let j = i - 1;
+    while (j > 0 && TREE_MID_RE.test(head[j]!)) j--;
+    if (j < i - 1 && TREE_HEAD_RE.test(head[j]!.trim())) return head[j]!.trim();
+  }
   if (!ERROR_HEADING_RE.test(head[i - 1]!.trim())) return head[i - 1]!.trim();
   let j = i - 2;
   while (j >= 0 && head[j]!.trim() === '') j--;

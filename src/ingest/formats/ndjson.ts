@@ -17,7 +17,7 @@ import { CLIENT_NOTIFICATIONS, CLIENT_REQUESTS, SERVER_NOTIFICATIONS, SERVER_REQ
 import { parseJsonRpc, plainJsonRpc } from '../jsonrpc.js';
 import { isBlank } from '../open.js';
 import { findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
-import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
+import type { LineDisposition, LineSink, PlainLine, Reader, ReaderContext } from '../types.js';
 
 // Who sends which method: the catalogue in protocol/methods.ts. `ping`, `tasks/*`, `notifications/tasks/status`:
 // either side; cancelled/progress: by the map.
@@ -149,6 +149,13 @@ function open(ctx: ReaderContext): LineSink {
       }
       return 'event';
     },
+    // The same line, its message built from the validator's facts (ingest/wasm/): no state of this reader
+    // changes how `line()` reads a plain message.
+    plain(line: PlainLine, no: number): LineDisposition {
+      const message = line.message();
+      ctx.emit({ at: null, source: { file, line: no }, session: null, transport: 'stdio', from: labeller.label(message), kind: 'message', message });
+      return 'event';
+    },
     end(): void {},
   };
 }
@@ -223,4 +230,5 @@ export const ndjson: Reader = {
   clock: 'none',
   sniff,
   open,
+  plainCut: 'line',
 };

@@ -33,6 +33,12 @@ const DASH_FIRST_RE = new RegExp(`^${LEVEL} - (\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d
 const DASH_RE = new RegExp(`^(\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d)(?:,(\\d{3}))? - (?:(?!(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) - )([\\w.]+) - )?${LEVEL} - (.*)$`);
 /** `ERROR - FastMCP.fastmcp.tools.tool_manager - message`: the common format without its stamp (sooperset/mcp-atlassian#649). */
 const LEVEL_LOGGER_RE = new RegExp(`^${LEVEL} - ([\\w.]+) - (.*)$`);
+/**
+ * `INFO - Created new transport with session ID: …`: `%(levelname)s - %(message)s`, the level alone before the message
+ * (hawkxtreme/mini-ai-1c#67, a server in Docker). Tried after LEVEL_LOGGER_RE: a message with no spaces before its
+ * own ` - ` would read as a logger's name there, as it does for every layout with a logger.
+ */
+const LEVEL_DASH_RE = new RegExp(`^${LEVEL} - (.*)$`);
 /** `DEBUG:mcp.server.sse:message` (logging.basicConfig's default). */
 const BASIC_RE = new RegExp(`^${LEVEL}:([\\w.]+):(.*)$`);
 /** `[mcp.server.lowlevel.server:624] message` (PrefectHQ/fastmcp#1069). */
@@ -72,6 +78,8 @@ function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
   }
   m = LEVEL_LOGGER_RE.exec(line);
   if (m !== null) return { at: null, level: m[1]!.toLowerCase(), msg: withLogger(m[2], m[3]!) };
+  m = LEVEL_DASH_RE.exec(line);
+  if (m !== null) return { at: null, level: m[1]!.toLowerCase(), msg: m[2]! };
   m = LAMBDA_RE.exec(line);
   if (m !== null) return { at: parseIsoUtc(m[2]!), level: m[1]!.toLowerCase(), msg: m[3]! };
   m = LAMBDA_RUNTIME_RE.exec(line);
@@ -219,6 +227,9 @@ function pyScore(s: { shape: number; strong: number; validation: number; of: num
   return s.shape / s.of > 0.6 ? 0.35 : 0;
 }
 
+/** The access-log rows of httpExchangePhrases: uvicorn's line for a refused POST, wherever the paste starts it. */
+const BARE_ACCESS_LINES = httpExchangePhrases.filter((r) => r.id.startsWith('access-log/'));
+
 /** The stateless Streamable HTTP transport terminated (its session id is None): `Terminating session: None`. */
 const STATELESS_ENDED_RE = /\bTerminating session: None\s*$/;
 /** An access line of the server's HTTP exchanges (uvicorn's `"POST /mcp HTTP/1.1" 200 OK`). */
@@ -240,7 +251,10 @@ export const pythonSdkLog: Reader = {
     // … and the SDK's own warnings printed bare (no handler configured): events, not continuations. Not its
     // request lines printed bare: a second handler's plain copy of Rich records, or other servers' stderr mixed
     // in, would each become a request of this log (scaleapi/mcp-atlas#17).
-    foreign: [...typescriptServerPhrases, ...PYTHON_SDK_BARE_WARNINGS],
+    // uvicorn's access line for a refused POST with its `INFO:` prefix cut by the reporter, the quoted request line
+    // first (`"POST /mcp/ HTTP/1.1" 400 Bad Request`: hawkxtreme/mini-ai-1c#98; from the method on:
+    // homeassistant-ai/ha-mcp#750): another writer's line, its own event, not the rest of the line above.
+    foreign: [...typescriptServerPhrases, ...PYTHON_SDK_BARE_WARNINGS, ...BARE_ACCESS_LINES],
     direction: directionOfEmbedded,
     errorDuringRequest: 'python-sdk/error-while-handling',
     // The stateless transport's teardown after the one request it carried was answered (HostGrammar.requestEnded).

@@ -4,7 +4,7 @@
  * (`E0520 13:46:29.975004 78921 interceptor.go:70] <words>`), as in imskyleen/animate-ui#71.
  * Reporters copy it out of a JSON export: each line a quoted string with a trailing comma inside
  * an array; the reader takes the string's content. The clock is the channel's (the glog stamp
- * repeats it without the date). Logs: the "Windsurf" output channel; configuration in
+ * repeats it without the date). Cascade's tool card copied as text is read too (PANEL_LINE_RE). Logs: the "Windsurf" output channel; configuration in
  * `~/.codeium/windsurf/mcp_config.json` (`%USERPROFILE%\.codeium\windsurf\` on Windows).
  */
 import { windsurfPhrases } from '../hosts/windsurf.js';
@@ -50,11 +50,23 @@ const UI_ERROR_RE = /^Error: \S.*\. Check your configuration\.\s*$/;
 const UI_ERROR_HEAD_RE = /^Error: [a-z][^:]*:\s*$/;
 const UI_ERROR_TAIL_RE = /\S\. Check your configuration\.\s*$/;
 
+/**
+ * Cascade's tool panel, the card it shows for one MCP tool call, copied as text: `Status: Error`, `MCP Tool: <server> /
+ * <tool>`, `Ran with these arguments:`, the arguments as pretty-printed JSON, then the outcome — `Output` and the
+ * result's text, or the Go client's `failure in mcp tool execution: <why>` (upstash/context7#284; the answered card:
+ * upstash/context7#159). No clock. Only the card's own lines open a line here; the argument JSON continues them.
+ */
+const PANEL_LINE_RE = /^(?:Status: [A-Z][a-z]+|MCP Tool: \S.* \/ \S+|Ran with these arguments:|Output|failure in mcp tool execution: \S.*)$/;
+/** The card's head lines, both of which only Cascade writes: what makes a text the panel's. */
+const PANEL_TOOL_RE = /^MCP Tool: \S.* \/ \S+$/;
+const PANEL_ARGS_RE = /^Ran with these arguments:$/;
+
 export function windsurfHeader(raw: string, tz: ZoneResolver): HostLine | null {
   const s = unquote(raw);
   const start = vscodeMessageStart(s);
   if (start < 0) {
     const t = s.trim();
+    if (PANEL_LINE_RE.test(t)) return { at: null, level: t.startsWith('failure') || t === 'Status: Error' ? 'error' : 'info', msg: t };
     // Every unstamped line comes here: the patterns only on a line that starts or ends as the panel's error does.
     const uiError =
       (t.startsWith('Error: ') && (UI_ERROR_RE.test(t) || UI_ERROR_HEAD_RE.test(t))) || (t.endsWith('. Check your configuration.') && UI_ERROR_TAIL_RE.test(t));
@@ -82,6 +94,9 @@ function splitUiError(head: readonly string[]): boolean {
 
 function sniff(head: readonly string[]): number {
   let strong = splitUiError(head) ? 1 : 0;
+  // Cascade's tool card: its tool line and its arguments line (PANEL_LINE_RE).
+  const card = head.map((l) => l.trim());
+  if (card.some((l) => PANEL_TOOL_RE.test(l)) && card.some((l) => PANEL_ARGS_RE.test(l))) strong++;
   let glog = 0;
   for (const l of head) {
     const s = unquote(l);

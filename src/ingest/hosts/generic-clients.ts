@@ -538,6 +538,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['mobile-next/mobile-mcp#122', 'n8n-io/n8n#15079', 'n8n-io/n8n#14539', 'n8n-io/n8n#20017'],
   },
   {
+    // The Go SDK server's refusal of a request that came before the client finished the handshake (its session still
+    // initializing: no initialize answered, or no notifications/initialized sent), in its own words with the method
+    // quoted: 'method "tools/list" is invalid during session initialization'. Clients show it after their own label,
+    // with whatever code they give the error (a 1C assistant's check: 'выдаёт ошибку - MCP Error 0: method "tools/list"
+    // is invalid during session initialization', hawkxtreme/mini-ai-1c#88; a script's 'method "tools/call" is invalid
+    // during session initialization', xpzouying/xiaohongshu-mcp#257, #555). The request the server refused is the
+    // method it names; it failed on the server's answer (reasons.ts SERVER_ERROR_RE), never ran.
+    id: 'generic/go-sdk-invalid-during-session-initialization',
+    said: 'failed',
+    hint: 'invalid during session initialization',
+    re: /(?<error>(?:MCP [Ee]rror -?\d+:\s*)?method ["'\x60](?<method>[a-z]+(?:\/[a-zA-Z]+)*)["'\x60] is invalid during session initialization)/,
+    seen: ['hawkxtreme/mini-ai-1c#88', 'xpzouying/xiaohongshu-mcp#257', 'xpzouying/xiaohongshu-mcp#555'],
+  },
+  {
     // A tool call ended with that close ("Error calling tool 'query': MCP error -32000: Connection closed",
     // designcomputer/mysql_mcp_server#49): the transport went away under the call.
     id: 'generic/tool-closed',

@@ -10,6 +10,45 @@ import type { HostPhrase } from './phrase.js';
 
 export const windsurfPhrases: readonly HostPhrase[] = [
   {
+    // Cascade's tool card (formats/windsurf.ts PANEL_LINE_RE): the call, its server and tool as the card names them.
+    id: 'windsurf/panel-mcp-tool',
+    said: 'request-sent',
+    hint: 'MCP Tool: ',
+    re: /^MCP Tool: (?<server>\S.*?) \/ (?<target>\S+)$/,
+    method: 'tools/call',
+    seen: ['upstash/context7#284', 'upstash/context7#159'],
+  },
+  {
+    // The card's outcome when the server's process went away under the call: the Go client's words for it.
+    id: 'windsurf/panel-tool-process-ended',
+    said: 'connection-closed',
+    hint: 'failure in mcp tool execution: ',
+    re: /^failure in mcp tool execution: (?<error>server process has ended\b.*)$/,
+    method: 'tools/call',
+    scope: 'request',
+    seen: ['upstash/context7#284'],
+  },
+  {
+    // The card's outcome when the call was answered: `Output`, the result's text under it (upstash/context7#159).
+    id: 'windsurf/panel-tool-output',
+    said: 'completed',
+    hint: 'Output',
+    re: /^Output$/,
+    method: 'tools/call',
+    scope: 'request',
+    seen: ['upstash/context7#159'],
+  },
+  {
+    // Any other failure the card reports for the call: read for what its words say.
+    id: 'windsurf/panel-tool-failed',
+    said: 'failed',
+    hint: 'failure in mcp tool execution: ',
+    re: /^failure in mcp tool execution: (?<error>\S.*)$/,
+    method: 'tools/call',
+    scope: 'request',
+    seen: ['upstash/context7#284'],
+  },
+  {
     id: 'windsurf/sse-client-failed',
     said: 'failed',
     hint: 'failed to start mcp sse client',

@@ -206,6 +206,28 @@ describe('server-log readers', () => {
     expect(summary.format).toBe('python-sdk');
   });
 
+  it("uvicorn's line for a refused POST with its prefix cut is its own event, not the rest of the line above (hawkxtreme/mini-ai-1c#98)", async () => {
+    const r = await analyze([tempFile('cut-access.log', lines(
+      'Created new transport with session ID: 3c70b9d2e4a61f58a0e',
+      '"POST /mcp HTTP/1.1" 307 Temporary Redirect',
+      '"POST /mcp/ HTTP/1.1" 400 Bad Request',
+    ))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'python-sdk' });
+    // the redirect is the same request going on; the 400 is its end
+    expect(r.requests.map((q) => [q.outcome, q.cause, q.serverState])).toEqual([['failed', 'server-error', 'failed']]);
+  });
+
+  it("the level alone before the message is a layout: each line its own record (hawkxtreme/mini-ai-1c#67)", async () => {
+    const { events, summary } = await readAll(tempFile('level-dash.log', lines(
+      'INFO - Created new transport with session ID: 3c70b9d2e4a61f58a0e',
+      'INFO - Processing request of type CallToolRequest',
+      'INFO: 172.17.0.1:43912 - "POST /mcp HTTP/1.1" 200 OK',
+    )), { tz: 'UTC' });
+    expect(summary.format).toBe('python-sdk');
+    expect(events.find((e) => e.text === 'Created new transport with session ID: 3c70b9d2e4a61f58a0e')).toMatchObject({ level: 'info' });
+    expect(events.find((e) => e.said?.kind === 'request-sent')).toMatchObject({ level: 'info', said: { method: 'tools/call' } });
+  });
+
   it("FastMCP's logger and its modules in the traceback make a cut server log FastMCP's: the tool's failure is the server's (sooperset/mcp-atlassian#649)", async () => {
     const r = await analyze([tempFile('fastmcp-cut.log', lines(
       "RROR - FastMCP.fastmcp.tools.tool_manager - Error calling tool 'move_ticket': Can't move (OPS-57).",

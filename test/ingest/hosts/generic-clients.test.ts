@@ -752,6 +752,15 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/record-method-error-fields', method: 'tools/call', error: 'EOF' }],
   ['a record with no words of failure is no failure', 'request handled component=mcp-proxy method=tools/list error=""', null],
   ['a method that is no MCP method is not this family', 'upstream error method=GET path=/mcp error="bad gateway"', null],
+  // hawkxtreme/mini-ai-1c#88: the Go SDK server's refusal before the handshake completed, after a client's label and
+  // code; xpzouying/xiaohongshu-mcp#257, #555: the same refusal of a call, bare or quoted
+  ['the Go SDK server\'s refusal before the handshake, in a Russian sentence', 'При проверке выдаёт ошибку - MCP Error 0: method "tools/list" is invalid during session initialization',
+    { kind: 'failed', phrase: 'generic/go-sdk-invalid-during-session-initialization', method: 'tools/list', error: 'MCP Error 0: method "tools/list" is invalid during session initialization' }],
+  ['the same refusal of a call, bare', 'method "tools/call" is invalid during session initialization',
+    { kind: 'failed', phrase: 'generic/go-sdk-invalid-during-session-initialization', method: 'tools/call' }],
+  ['the same refusal quoted in a sentence', "Subsequent calls return 'method \"resources/read\" is invalid during session initialization' every time",
+    { kind: 'failed', method: 'resources/read' }],
+  ['an unquoted method is no such refusal', 'the method is invalid during session initialization, says the doc', null],
 ];
 
 describe('generic client phrases', () => {

@@ -1,0 +1,179 @@
+/**
+ * The JavaScript side of json-lines.wasm (docs/performance.md, fourteenth and fifteenth rounds): a validator that
+ * decides per line, over the bytes of a read chunk, exactly what `JSON.parse` of the line's decoded body decides,
+ * and writes the facts of an accepted message (id, method, the ranges of `params`, `result` and `jsonrpc`, the
+ * order of the top-level keys, whether `plainJsonRpc` would hand the parsed object on) into typed columns.
+ *
+ * Loaded synchronously, once per process, from the file next to this one (the build copies it into dist/:
+ * scripts/copy-wasm.mjs). When it cannot be loaded (no file, no WebAssembly, no SIMD), `jsonLines()` is null and
+ * every capture is read as before, by the JavaScript path alone.
+ */
+import { readFileSync } from 'node:fs';
+
+/** i32 columns (json-lines.ts F_*). */
+export const F = {
+  LS: 0, LE: 1, BS: 2, BE: 3, V: 4, FL: 5, IDS: 6, IDE: 7, IDK: 8, MS: 9, ME: 10,
+  PS: 30, PE: 31, MI: 32, NI: 33, JS: 35, JE: 36, JK: 37, ORD: 38, XS: 39, XE: 40, PMS: 41, PMN: 42,
+} as const;
+/** i32 columns per line. */
+const NF = 43;
+/**
+ * An entry of params' members (json-lines.ts MT): key start, key end, value start, value end, kind, the key's intern
+ * number, a string value's intern number (-1: none).
+ */
+export const MT_FIELDS = 7;
+/** f64 columns (json-lines.ts D_*). */
+export const D = { ID: 0 } as const;
+/** Flags (json-lines.ts FL_*). */
+export const FL = { RESULT: 1, ERROR: 2, PARAMS: 8, NOT_PLAIN: 64, PLAIN_UNSURE: 128 } as const;
+/** Value kinds (json-lines.ts K_*). */
+export const K = { ABSENT: 0, STR: 1, INT: 2, NULL: 3, TRUE: 4, FALSE: 5, NUM: 6, OBJ: 7, ARR: 8, ESTR: 9 } as const;
+/** Verdicts (json-lines.ts, F_V). */
+export const V = { NONE: 0, OK: 1, INVALID: 2, FALLBACK: 3 } as const;
+/** Key codes in F_ORD, 3 bits each, the first key highest (json-lines.ts ORD_*). */
+export const ORD = { ID: 1, METHOD: 2, PARAMS: 3, RESULT: 4, ERROR: 5, JSONRPC: 6 } as const;
+
+/** The byte cut of a line: the whole line (NDJSON), or Claude Desktop's body after `Message from `. */
+export type Cut = 'line' | 'claude-desktop';
+
+const MARKER = 'Message from ';
+
+/**
+ * The little of the WebAssembly JavaScript API used here, typed locally: the project's `lib` (ES2023, Node's types)
+ * does not declare it.
+ */
+interface WasmMemory {
+  readonly buffer: ArrayBuffer;
+  grow(pages: number): number;
+}
+/** A compiled module (opaque). */
+export interface WasmModule {
+  readonly __wasmModule?: never;
+}
+interface WasmApi {
+  Module: new (bytes: Uint8Array) => WasmModule;
+  Instance: new (module: WasmModule, imports: object) => { exports: object };
+}
+const WASM = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+
+interface Exports {
+  memory: WasmMemory;
+  maxLines(): number;
+  outPtr(): number;
+  outdPtr(): number;
+  inputPtr(): number;
+  patPtr(): number;
+  membersPtr(): number;
+  internAt(k: number): number;
+  internLen(k: number): number;
+  scan(from: number, end: number, mode: number, final: number, header: number): number;
+}
+
+/** `Buffer#utf8Slice`: what `toString('utf8', a, b)` calls after checking its arguments (open.ts utf8). */
+type Utf8Sliceable = Buffer & { utf8Slice?: (begin: number, end: number) => string };
+
+/** One instance of the module: its memory, its columns, and the scan of one chunk. */
+export class JsonLines {
+  /** Lines one `scan()` call writes at most. */
+  readonly maxLines: number;
+  /** Offset in `buf` where the chunk's bytes go. */
+  readonly input: number;
+  /** i32 column f of line i at `o[f * maxLines + i]`. */
+  o!: Int32Array;
+  /** f64 column f of line i at `d[f * maxLines + i]`. */
+  d!: Float64Array;
+  /** params' members of the last scan: entry j's field k at `m[j * MT_FIELDS + k]` (F.PMS, F.PMN). */
+  m!: Int32Array;
+  /** The module's memory (replaced when it grows). */
+  buf!: Buffer;
+  private readonly ex: Exports;
+  private readonly mode: number;
+  private readonly names: (string | undefined)[] = [];
+
+  constructor(module: WasmModule, readonly cut: Cut) {
+    const inst = new WASM!.Instance(module, { env: { abort: () => { throw new Error('json-lines.wasm: abort'); } } });
+    this.ex = inst.exports as unknown as Exports;
+    this.maxLines = this.ex.maxLines();
+    this.input = this.ex.inputPtr();
+    this.mode = cut === 'line' ? 0 : MARKER.length;
+    this.views();
+  }
+
+  private views(): void {
+    const mem = this.ex.memory.buffer;
+    this.o = new Int32Array(mem, this.ex.outPtr(), NF * this.maxLines);
+    this.m = new Int32Array(mem, this.ex.membersPtr(), (this.ex.inputPtr() - this.ex.membersPtr()) >> 2);
+    this.d = new Float64Array(mem, this.ex.outdPtr(), 8 * this.maxLines);
+    this.buf = Buffer.from(mem);
+    if (this.mode > 0) this.buf.write(MARKER, this.ex.patPtr(), 'latin1');
+  }
+
+  /** Makes room for `bytes` of input (and the sentinel and padding after them); the views may change. */
+  reserve(bytes: number): void {
+    const mem = this.ex.memory;
+    const need = this.input + bytes + 64;
+    if (need > mem.buffer.byteLength) {
+      mem.grow(Math.ceil((need - mem.buffer.byteLength) / 65536));
+      this.views();
+    }
+  }
+
+  /**
+   * Scans input bytes [from, total) (offsets from `input`), whose complete lines end in 0x0A; the last line,
+   * unterminated, only when `final`. Returns how many lines were written (at most `maxLines`).
+   */
+  scan(from: number, total: number, final: boolean): number {
+    this.buf[this.input + total] = 10; // the sentinel the module's line scan stops at
+    return this.ex.scan(from, total, this.mode, final ? 1 : 0, 0);
+  }
+
+  /** Column f of line i. */
+  f(field: number, i: number): number {
+    return this.o[field * this.maxLines + i]!;
+  }
+
+  /** The text of input bytes [a, b), decoded as the line splitter decodes a line. */
+  str(a: number, b: number): string {
+    const buf = this.buf as Utf8Sliceable;
+    return buf.utf8Slice !== undefined ? buf.utf8Slice(this.input + a, this.input + b) : buf.toString('utf8', this.input + a, this.input + b);
+  }
+
+  /** The text of intern number k (a method), decoded once per process and instance. */
+  interned(k: number): string {
+    let v = this.names[k];
+    if (v === undefined) {
+      const at = this.ex.internAt(k);
+      const buf = this.buf as Utf8Sliceable;
+      const end = at + this.ex.internLen(k);
+      v = buf.utf8Slice !== undefined ? buf.utf8Slice(at, end) : buf.toString('utf8', at, end);
+      this.names[k] = v;
+    }
+    return v;
+  }
+}
+
+let compiled: WasmModule | null | undefined;
+
+/** The compiled module, or null when it cannot be had (then the JavaScript path reads everything). */
+export function jsonLinesModule(): WasmModule | null {
+  if (compiled === undefined) {
+    try {
+      compiled = WASM === undefined ? null : new WASM.Module(readFileSync(new URL('./json-lines.wasm', import.meta.url)));
+    } catch {
+      compiled = null;
+    }
+  }
+  return compiled;
+}
+
+/** A fresh instance for one capture's read, or null (see jsonLinesModule). */
+export function jsonLines(cut: Cut): JsonLines | null {
+  if (process.env.MCP_TRIAGE_NO_WASM === '1') return null;
+  const m = jsonLinesModule();
+  if (m === null) return null;
+  try {
+    return new JsonLines(m, cut);
+  } catch {
+    return null;
+  }
+}

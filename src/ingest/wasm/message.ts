@@ -1,0 +1,231 @@
+/**
+ * A plain message built from the module's facts instead of `JSON.parse` of its line (docs/performance.md,
+ * fifteenth round). The object is the one `plainJsonRpc` would have handed on, member for member and in the
+ * source's key order: `jsonrpc`, `id` and `method` from the facts (the method decoded once per distinct byte
+ * string), `params` member by member (paramsOf), and `result` parsed only when it is read.
+ *
+ * Why `result` can wait: the pipeline reads an answer's body for about 1 answer in 3,000 (a throw-away build
+ * that counted the reads, docs/performance.md "Fourteenth round"), and it is most of a capture's bytes. It is an
+ * own, enumerable accessor property, so `JSON.stringify`, `Object.keys`, `in`, `hasOwnProperty`, `for…in` and
+ * spread see it as they see the data property `JSON.parse` makes; the first read parses the body's bytes (kept
+ * as a copy, decoded then as the line splitter decodes a line) and every later read returns that same value; an
+ * assignment replaces it.
+ *
+ * Exact because the module accepted the line only when `JSON.parse` of the whole body succeeds and
+ * `plainJsonRpc` would hand the object on (no hostile key at any depth, no other top-level member, no error):
+ * `JSON.parse` of a member's own text then makes the same value that member has in the whole.
+ */
+import type { JsonRpcId, JsonRpcMessage } from '../../events.js';
+import { D, F, K, MT_FIELDS, ORD, type JsonLines } from './load.js';
+
+/** `"2.0"` with its quotes, as bytes: the one `jsonrpc` value nearly every line has. */
+const V20_0 = 0x22;
+const V20_1 = 0x32;
+const V20_2 = 0x2e;
+const V20_3 = 0x30;
+
+type Utf8Sliceable = Buffer & { utf8Slice?: (begin: number, end: number) => string; latin1Slice?: (begin: number, end: number) => string };
+
+/** Hands back the object it is given, so that a subclass's private fields are added to that object (lazyMember). */
+class Given {
+  constructor(o: object) {
+    // A constructor's returned object becomes `this` for the subclass's fields (ECMA-262 §10.2.2 [[Construct]]).
+    return o;
+  }
+}
+
+/**
+ * A member parsed on its first read (`result` of an answer, `arguments` of a call's params): its state is kept in
+ * private fields added to the object itself (not properties: `Object.keys`, `JSON.stringify`, spread,
+ * `Reflect.ownKeys` and `structuredClone` never see them), read by one getter and setter that every such
+ * object shares. Why not an object literal with `get result()`: V8 makes each such literal an object in
+ * dictionary mode (its accessors are fresh closures each time), and every later read of `.id` or `.method` on
+ * it, in the timeline, got slower; one shared accessor pair defined on plain objects keeps them on one fast
+ * hidden class (measured: ~0.25 µs an object, against ~1.4 µs). One class per member name: an object may
+ * carry its fields once per class.
+ */
+/**
+ * A shorter value is parsed at once (`{}`, `[]`, a short `_meta`-like object): the accessor, its copy and its
+ * private fields cost a fixed ~0.3–1 µs, about what `JSON.parse` of a hundred-odd bytes costs. On the bench
+ * captures, parsing every body on its first read was as fast as any threshold up to 1 KiB, or faster
+ * (docs/performance.md "Fifteenth round").
+ */
+const LAZY_MIN_BYTES = 128;
+
+function lazyMember(key: string): (w: JsonLines, o: object, a: number, b: number) => void {
+  class Lazy extends Given {
+    /**
+     * The value's bytes until the first read, one character a byte (latin1: the cheapest copy out of the
+     * scanner's memory, ~2× cheaper than a Buffer's, and exact: it gives the same bytes back).
+     */
+    #bytes: string | null;
+    #value: unknown;
+
+    constructor(o: object, bytes: string) {
+      super(o);
+      this.#bytes = bytes;
+    }
+
+    static get(o: object): unknown {
+      const l = o as Lazy;
+      const s = l.#bytes;
+      if (s !== null) {
+        // decoded as the line splitter decodes a line (UTF-8 with replacement)
+        l.#value = JSON.parse(Buffer.from(s, 'latin1').toString('utf8'));
+        l.#bytes = null;
+      }
+      return l.#value;
+    }
+
+    static set(o: object, v: unknown): void {
+      const l = o as Lazy;
+      l.#value = v;
+      l.#bytes = null;
+    }
+  }
+  const descriptor: PropertyDescriptor = {
+    get(this: object): unknown {
+      return Lazy.get(this);
+    },
+    set(this: object, v: unknown): void {
+      Lazy.set(this, v);
+    },
+    enumerable: true,
+    configurable: true,
+  };
+  return (w, o, a, b) => {
+    if (b - a < LAZY_MIN_BYTES) {
+      (o as Record<string, unknown>)[key] = JSON.parse(w.str(a, b));
+      return;
+    }
+    const buf = w.buf as Utf8Sliceable;
+    const bytes = buf.latin1Slice !== undefined ? buf.latin1Slice(w.input + a, w.input + b) : buf.toString('latin1', w.input + a, w.input + b);
+    new Lazy(o, bytes);
+    Object.defineProperty(o, key, descriptor);
+  };
+}
+
+/** Defines `m.result`, parsed from a copy of input bytes [a, b) on its first read. */
+const lazyResult = lazyMember('result');
+/** Defines `params.arguments` the same way. */
+const lazyArguments = lazyMember('arguments');
+
+/** A scalar or a nested value of params, from its raw text [a, b), its kind and (a string) its intern number. */
+function value(w: JsonLines, a: number, b: number, kind: number, interned: number): unknown {
+  switch (kind) {
+    case K.STR:
+      return interned >= 0 ? w.interned(interned) : w.str(a + 1, b - 1);
+    case K.INT: {
+      // At most 15 digits (the module's K_INT): exact in a double, as JSON.parse reads them.
+      const buf = w.buf;
+      let p = w.input + a;
+      const end = w.input + b;
+      const neg = buf[p] === 45;
+      if (neg) p++;
+      let v = 0;
+      for (; p < end; p++) v = v * 10 + buf[p]! - 48;
+      return neg ? -v : v;
+    }
+    case K.TRUE:
+      return true;
+    case K.FALSE:
+      return false;
+    case K.NULL:
+      return null;
+    default:
+      // Numbers, strings with escapes, objects and arrays: as JSON.parse reads them inside the whole.
+      return JSON.parse(w.str(a, b));
+  }
+}
+
+/**
+ * Line i's params (an object: the module leaves any other to JSON.parse), member by member in the source's order:
+ * a call's `arguments` parsed on its first read (the pipeline reads them for about a quarter of the calls:
+ * docs/performance.md "Fourteenth round"), every other member now. The whole object through JSON.parse when its
+ * members were not listed, or when `arguments` comes twice.
+ */
+function paramsOf(w: JsonLines, i: number): unknown {
+  const o = w.o;
+  const L = w.maxLines;
+  const n = o[F.PMN * L + i]!;
+  if (n < 0) return JSON.parse(w.str(o[F.PS * L + i]!, o[F.PE * L + i]!));
+  const mt = w.m;
+  const p: Record<string, unknown> = {};
+  let args = false;
+  for (let j = o[F.PMS * L + i]!, end = j + n; j < end; j++) {
+    const e = j * MT_FIELDS;
+    const ki = mt[e + 5]!;
+    const key = ki >= 0 ? w.interned(ki) : w.str(mt[e]!, mt[e + 1]!);
+    const kind = mt[e + 4]!;
+    if (key === 'arguments' && kind === K.OBJ) {
+      if (args) return JSON.parse(w.str(o[F.PS * L + i]!, o[F.PE * L + i]!));
+      args = true;
+      lazyArguments(w, p, mt[e + 2]!, mt[e + 3]!);
+    } else {
+      p[key] = value(w, mt[e + 2]!, mt[e + 3]!, kind, mt[e + 6]!);
+    }
+  }
+  return p;
+}
+
+const ORD_ANSWER = (ORD.JSONRPC << 6) | (ORD.ID << 3) | ORD.RESULT;
+
+/** Builds line i's message (the module accepted it, flagged plain). */
+export function plainMessage(w: JsonLines, i: number): JsonRpcMessage {
+  const o = w.o;
+  const L = w.maxLines;
+  const ord = o[F.ORD * L + i]!;
+  // jsonrpc
+  let jsonrpc: unknown;
+  const jk = o[F.JK * L + i]!;
+  if (jk !== K.ABSENT) {
+    const a = o[F.JS * L + i]!;
+    const b = o[F.JE * L + i]!;
+    const buf = w.buf;
+    const at = w.input + a;
+    jsonrpc = b - a === 5 && buf[at] === V20_0 && buf[at + 1] === V20_1 && buf[at + 2] === V20_2 && buf[at + 3] === V20_3 && buf[at + 4] === V20_0
+      ? '2.0'
+      : JSON.parse(w.str(a, b));
+  }
+  // id: a string without escapes, an integer of at most 15 digits, or null (anything else was left to JSON.parse)
+  let id: JsonRpcId | null | undefined;
+  const idk = o[F.IDK * L + i]!;
+  if (idk === K.STR) id = w.str(o[F.IDS * L + i]!, o[F.IDE * L + i]!);
+  else if (idk === K.INT) id = w.d[D.ID * L + i]!;
+  else if (idk === K.NULL) id = null;
+  if (ord === ORD_ANSWER) {
+    // The common answer, `{"jsonrpc":"2.0","id":…,"result":…}` (the TypeScript SDK's order), in one literal.
+    const m = { jsonrpc, id };
+    lazyResult(w, m, o[F.XS * L + i]!, o[F.XE * L + i]!);
+    return m as JsonRpcMessage;
+  }
+  const m: Record<string, unknown> = {};
+  // The top-level keys in the source's order: the first one in the highest 3 bits.
+  let shift = 0;
+  while (ord >>> shift >= 8) shift += 3;
+  for (; shift >= 0; shift -= 3) {
+    switch ((ord >>> shift) & 7) {
+      case ORD.ID:
+        m.id = id;
+        break;
+      case ORD.METHOD: {
+        const k = o[F.MI * L + i]!;
+        m.method = k >= 0 ? w.interned(k) : w.str(o[F.MS * L + i]!, o[F.ME * L + i]!);
+        break;
+      }
+      case ORD.PARAMS:
+        m.params = paramsOf(w, i);
+        break;
+      case ORD.RESULT:
+        lazyResult(w, m, o[F.XS * L + i]!, o[F.XE * L + i]!);
+        break;
+      case ORD.JSONRPC:
+        m.jsonrpc = jsonrpc;
+        break;
+      default:
+        // ORD.ERROR: never on a plain line (the caller checked the flags).
+        throw new Error(`json-lines: key code ${(ord >>> shift) & 7} on a plain line`);
+    }
+  }
+  return m as JsonRpcMessage;
+}

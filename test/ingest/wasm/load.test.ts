@@ -1,0 +1,62 @@
+/**
+ * The loader of json-lines.wasm (src/ingest/wasm/load.ts): the module loads from the file beside it, once per
+ * process; an instance scans lines and reports them in its columns; and it can be switched off, in which case
+ * every line is read by the JavaScript path.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { F, FL, V, jsonLines, jsonLinesModule } from '../../../src/ingest/wasm/load.js';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('json-lines.wasm loader', () => {
+  it('compiles the module once and makes a fresh instance per read', () => {
+    const m = jsonLinesModule();
+    expect(m).not.toBeNull();
+    expect(jsonLinesModule()).toBe(m);
+    const a = jsonLines('line');
+    const b = jsonLines('line');
+    expect(a).not.toBeNull();
+    expect(b).not.toBe(a);
+    expect(a!.buf.buffer).not.toBe(b!.buf.buffer);
+  });
+
+  it('scans lines into its columns: bounds, verdicts, the plain flags', () => {
+    const w = jsonLines('line')!;
+    const text = '{"jsonrpc":"2.0","id":1,"method":"ping"}\nnot json\n{"jsonrpc":"2.0","id":1,"error":{"code":1}}\n\n{"id":';
+    const b = Buffer.from(text);
+    w.reserve(b.length);
+    b.copy(w.buf, w.input);
+    // not final: the unterminated last line waits for more
+    expect(w.scan(0, b.length, false)).toBe(4);
+    expect(w.scan(0, b.length, true)).toBe(5);
+    const lines = text.split('\n');
+    let at = 0;
+    for (let i = 0; i < 5; i++) {
+      expect(w.f(F.LS, i)).toBe(at);
+      expect(w.f(F.LE, i)).toBe(at + lines[i]!.length);
+      at += lines[i]!.length + 1;
+    }
+    expect([0, 1, 2, 3, 4].map((i) => w.f(F.V, i))).toEqual([V.OK, V.INVALID, V.OK, V.NONE, V.INVALID]);
+    expect(w.f(F.FL, 0) & FL.NOT_PLAIN).toBe(0);
+    expect(w.f(F.FL, 2) & FL.NOT_PLAIN).not.toBe(0);
+    expect(w.interned(w.f(F.MI, 0))).toBe('ping');
+  });
+
+  it('grows its memory for input longer than a chunk', () => {
+    const w = jsonLines('line')!;
+    const before = w.buf.length;
+    const b = Buffer.from(`{"jsonrpc":"2.0","id":1,"result":"${'x'.repeat(before)}"}\n`);
+    w.reserve(b.length);
+    expect(w.buf.length).toBeGreaterThan(before);
+    b.copy(w.buf, w.input);
+    expect(w.scan(0, b.length, true)).toBe(1);
+    expect(w.f(F.V, 0)).toBe(V.OK);
+  });
+
+  it('is off with MCP_TRIAGE_NO_WASM=1 (the JavaScript path reads everything)', () => {
+    vi.stubEnv('MCP_TRIAGE_NO_WASM', '1');
+    expect(jsonLines('claude-desktop')).toBeNull();
+  });
+});

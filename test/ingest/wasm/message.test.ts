@@ -1,0 +1,181 @@
+/**
+ * The fast path's message (src/ingest/wasm/message.ts): built from the module's facts, it must be the object
+ * `plainJsonRpc` would hand on — same members, values and key order — and its lazily parsed members must behave
+ * as data properties to everything that looks at them.
+ */
+import { describe, expect, it } from 'vitest';
+import type { JsonRpcMessage } from '../../../src/events.js';
+import { plainJsonRpc } from '../../../src/ingest/jsonrpc.js';
+import { jsonLines, type Cut } from '../../../src/ingest/wasm/load.js';
+import { plainMessage } from '../../../src/ingest/wasm/message.js';
+import { offered } from '../../../src/ingest/wasm/plain.js';
+
+/** Scans `text` (one or more lines) with a fresh instance; the caller reads line 0. */
+function scan(text: string, cut: Cut = 'line') {
+  const w = jsonLines(cut);
+  if (w === null) throw new Error('json-lines.wasm did not load');
+  const b = Buffer.from(text);
+  w.reserve(b.length);
+  b.copy(w.buf, w.input);
+  const n = w.scan(0, b.length, true);
+  return { w, n };
+}
+
+/** The fast path's message for one body (which must be offered). */
+function fast(body: string): JsonRpcMessage {
+  const { w, n } = scan(body);
+  expect(n).toBe(1);
+  expect(offered(w, 0)).toBe(true);
+  return plainMessage(w, 0);
+}
+
+const big = 'x'.repeat(400);
+const ANSWER = `{"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"${big}"}],"isError":false}}`;
+
+describe('the lazy result', () => {
+  it('is an own, enumerable accessor that every reader of the object sees as data', () => {
+    const m = fast(ANSWER);
+    const want = JSON.parse(ANSWER) as Record<string, unknown>;
+    const d = Object.getOwnPropertyDescriptor(m, 'result')!;
+    expect(typeof d.get).toBe('function');
+    expect(d.enumerable).toBe(true);
+    expect(JSON.stringify(m)).toBe(ANSWER);
+    expect(Object.keys(m)).toEqual(['jsonrpc', 'id', 'result']);
+    expect('result' in m).toBe(true);
+    expect(Object.prototype.hasOwnProperty.call(m, 'result')).toBe(true);
+    expect(Object.hasOwn(m, 'result')).toBe(true);
+    const keys: string[] = [];
+    for (const k in m) keys.push(k);
+    expect(keys).toEqual(['jsonrpc', 'id', 'result']);
+    expect({ ...m }).toEqual(want);
+    expect(JSON.stringify({ ...m })).toBe(ANSWER);
+    expect(Object.entries(m)).toEqual(Object.entries(want));
+    expect(Object.assign({}, m)).toEqual(want);
+    expect(structuredClone(m)).toEqual(want);
+    expect(m).toEqual(want);
+    // nothing else is visible: the state is in private fields
+    expect(Reflect.ownKeys(m)).toEqual(['jsonrpc', 'id', 'result']);
+    expect(Object.getPrototypeOf(m)).toBe(Object.prototype);
+  });
+
+  it('is parsed once: read twice, the same value', () => {
+    const m = fast(ANSWER);
+    const a = m.result;
+    expect(a).toEqual((JSON.parse(ANSWER) as { result: unknown }).result);
+    expect(m.result).toBe(a);
+  });
+
+  it('can be assigned and deleted like data', () => {
+    const m = fast(ANSWER);
+    m.result = { replaced: true };
+    expect(m.result).toEqual({ replaced: true });
+    expect(JSON.stringify(m)).toBe('{"jsonrpc":"2.0","id":7,"result":{"replaced":true}}');
+    const n = fast(ANSWER);
+    delete n.result;
+    expect('result' in n).toBe(false);
+    expect(JSON.stringify(n)).toBe('{"jsonrpc":"2.0","id":7}');
+  });
+
+  it('outlives the scanner memory it was read from', () => {
+    const { w } = scan(`${ANSWER}\n`);
+    const m = plainMessage(w, 0);
+    // the next chunk overwrites the memory
+    const other = Buffer.from(`{"jsonrpc":"2.0","id":8,"result":"${'y'.repeat(500)}"}\n`);
+    other.copy(w.buf, w.input);
+    w.scan(0, other.length, true);
+    expect(JSON.stringify(m)).toBe(ANSWER);
+  });
+
+  it('reads a body with non-ASCII text and invalid UTF-8 as the line decoder reads it', () => {
+    const bytes = Buffer.concat([
+      Buffer.from(`{"jsonrpc":"2.0","id":1,"result":{"t":"${'é ✓ 😀 '.repeat(30)}`),
+      Buffer.from([0xff, 0xc0, 0xe2, 0x82, 0x41]),
+      Buffer.from('"}}'),
+    ]);
+    const w = jsonLines('line')!;
+    w.reserve(bytes.length);
+    bytes.copy(w.buf, w.input);
+    expect(w.scan(0, bytes.length, true)).toBe(1);
+    expect(offered(w, 0)).toBe(true);
+    const m = plainMessage(w, 0);
+    expect(typeof Object.getOwnPropertyDescriptor(m, 'result')!.get).toBe('function');
+    expect(JSON.stringify(m)).toBe(JSON.stringify(JSON.parse(bytes.toString('utf8'))));
+  });
+
+  it('keeps the source order whatever it is, and short bodies are plain data', () => {
+    for (const body of [
+      `{"result":{"a":"${big}"},"jsonrpc":"2.0","id":"s-1"}`,
+      `{"id":null,"result":"${big}","jsonrpc":"2.0"}`,
+      '{"jsonrpc":"2.0","id":1,"result":{}}',
+      '{"jsonrpc":"2.0","id":1,"result":[]}',
+      '{"jsonrpc":"2.0","id":1,"result":null}',
+      '{"jsonrpc":"2.0","id":1,"result":-0.5e-3}',
+      '{"jsonrpc":"2.0","id":-0,"result":"\\u00e9\\n"}',
+      '{"result":true}',
+    ]) {
+      const m = fast(body);
+      expect(JSON.stringify(m)).toBe(JSON.stringify(plainJsonRpc(body)));
+      expect(Object.keys(m)).toEqual(Object.keys(plainJsonRpc(body)!));
+      expect(m).toEqual(plainJsonRpc(body));
+      if (Object.is(JSON.parse(body).id, -0)) expect(Object.is(m.id, -0)).toBe(true);
+    }
+  });
+});
+
+describe('params, member by member', () => {
+  const args = `{"path":"src/a.ts","q":"${big}"}`;
+  // every shape of params and of their members the builder distinguishes
+  const bodies: string[] = [
+    '{"jsonrpc":"2.0","id":1,"method":"ping","params":{}}',
+    '{"method":"tools/call","params":{"name":"run","arguments":{"a":1},"_meta":{"progressToken":2}},"jsonrpc":"2.0","id":2}',
+    `{"method":"tools/call","params":{"name":"run","arguments":${args}},"jsonrpc":"2.0","id":3}`,
+    `{"method":"tools/call","params":{"arguments":${args},"name":"late"},"jsonrpc":"2.0","id":3}`,
+    '{"method":"tools/call","params":{"name":"run","arguments":"not an object"},"jsonrpc":"2.0","id":4}',
+    `{"method":"tools/call","params":{"name":"run","arguments":[${args}]},"jsonrpc":"2.0","id":4}`,
+    '{"method":"tools/call","params":{"name":"run","arguments":null},"jsonrpc":"2.0","id":4}',
+    // duplicate members: JSON.parse keeps the first one's place and the last one's value
+    `{"method":"x","params":{"arguments":${args},"k":1,"arguments":{"b":2}},"jsonrpc":"2.0","id":5}`,
+    `{"method":"x","params":{"arguments":"s","k":1,"arguments":${args}},"jsonrpc":"2.0","id":5}`,
+    `{"method":"x","params":{"arguments":${args},"k":1,"arguments":"s"},"jsonrpc":"2.0","id":5}`,
+    '{"method":"x","params":{"k":1,"j":2,"k":3},"jsonrpc":"2.0","id":5}',
+    // scalars of every kind
+    '{"method":"x","params":{"t":true,"f":false,"n":null,"i":-12,"z":-0,"big":123456789012345678901,"fl":1.5e3,"e":1E-2},"jsonrpc":"2.0"}',
+    '{"method":"x","params":{"s":"plain","esc":"a\\"b\\\\c\\n\\u00e9\\ud83d\\ude00","u":"é ✓ 😀","empty":""},"jsonrpc":"2.0"}',
+    '{"method":"x","params":{"arr":[1,"2",[3],{"4":5}],"obj":{"nested":{"deep":[true]}}},"jsonrpc":"2.0"}',
+    // integer-like keys come first in any object, as JSON.parse makes them
+    '{"method":"x","params":{"b":1,"2":2,"a":3,"1":4},"jsonrpc":"2.0"}',
+    '{"method":"notifications/progress","params":{"progressToken":"tok","progress":0.5,"total":10,"message":"half"},"jsonrpc":"2.0"}',
+    '{"method":"notifications/cancelled","params":{"requestId":17,"reason":"Request timed out"},"jsonrpc":"2.0"}',
+    // a key longer than the intern table takes, a long string value
+    `{"method":"x","params":{"${'k'.repeat(80)}":"${'v'.repeat(80)}"},"jsonrpc":"2.0"}`,
+    '{"jsonrpc":"2.0","method":"m","params":{"_meta":{"progressToken":1,"other":{"x":[]}}}}',
+    '{"jsonrpc":2,"method":"m"}',
+    '{"jsonrpc":"2.0 ","method":"m"}',
+    '{"jsonrpc":"\\u0032.0","method":"m"}',
+    '{"jsonrpc":null,"method":"m","id":"a b"}',
+  ];
+  it.each(bodies)('%s', (body) => {
+    const m = fast(body);
+    const want = plainJsonRpc(body)!;
+    expect(want).not.toBeNull();
+    expect(JSON.stringify(m)).toBe(JSON.stringify(want));
+    expect(Object.keys(m)).toEqual(Object.keys(want));
+    expect(m).toEqual(want);
+    if (want.params !== undefined) {
+      expect(Object.keys(m.params as object)).toEqual(Object.keys(want.params as object));
+      for (const [k, v] of Object.entries(want.params as object)) expect(Object.is((m.params as Record<string, unknown>)[k], v) || typeof v === 'object').toBe(true);
+    }
+  });
+
+  it('reads a call\'s arguments on first read, once, and lets them be replaced', () => {
+    const m = fast(`{"method":"tools/call","params":{"name":"run","arguments":${args}},"jsonrpc":"2.0","id":3}`);
+    const p = m.params as Record<string, unknown>;
+    expect(typeof Object.getOwnPropertyDescriptor(p, 'arguments')!.get).toBe('function');
+    const a = p.arguments;
+    expect(a).toEqual(JSON.parse(args));
+    expect(p.arguments).toBe(a);
+    expect(Object.keys(p)).toEqual(['name', 'arguments']);
+    p.arguments = 1;
+    expect(JSON.stringify(p)).toBe('{"name":"run","arguments":1}');
+  });
+});
