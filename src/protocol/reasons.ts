@@ -395,6 +395,19 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     example: 'SSE stream disconnected: TypeError: terminated',
   },
   {
+    // The Python SDK 2.x Streamable HTTP client failing a request whose POST's SSE stream ended before the answer came
+    // (its httpx read timeout cutting a slow tool's stream, or the server going away with no event id to resume
+    // from): "MCPError: SSE stream ended without a response" (moellere/WireStudio#226), and after its resume attempts
+    // ran out "… ended and reconnection attempts were exhausted" (modelcontextprotocol/python-sdk#1811, fixed so the
+    // caller is failed instead of left waiting). Other clients word their cut stream the same, with the id after it.
+    id: 'sse-ended-without-response',
+    pattern: /\bSSE stream ended (?:without a response|and reconnection attempts were exhausted)\b/,
+    meaning: 'stream-cut',
+    sdk: 'Python SDK 2.x Streamable HTTP client (MCPError)',
+    contexts: ['host-log', 'error-message'],
+    example: 'MCPError: SSE stream ended without a response',
+  },
+  {
     id: 'browser-aborted',
     pattern: /net::ERR_ABORTED/,
     meaning: 'client-cancel',

@@ -435,6 +435,15 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     remember(sess, reason, e, said, method);
     return;
   }
+  // Another member line of a receiver's refusal of one cancel (refusedCancelAgain): the same cancel, its id from
+  // whichever line names it.
+  const member = refusedCancelAgain(sess, e, said, method);
+  if (member !== null) {
+    note(member, e, false);
+    const last = lastEnded.get(sess);
+    if (last !== undefined) lastEnded.set(sess, { ...last, e });
+    return;
+  }
   const again = restated(sess, e, said, method);
   if (again !== null) {
     note(again, e, false);
@@ -677,6 +686,30 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
     // request since is what ties it; a clocked line after a clockless one has a time of its own and must match.
     if ((e.at !== null && e.at !== last.e.at) || !quietSince(last)) return null;
   } else if (!closeInTime(last, e.at, said)) return null;
+  return last.req;
+}
+
+/**
+ * The rows that read a receiver's refusal of a cancel it could not validate: pydantic prints one line per member of the
+ * notification union it tried, each quoting the one notification it refused, the method as input to `.method` members
+ * and the params (`{'requestId': 9, 'reason'… Request timed out'}`) to the members missing a field.
+ */
+const REFUSED_CANCEL_ROWS = new Set(['python-sdk/cancel-notification-refused', 'python-sdk/cancel-params-refused']);
+
+/**
+ * The request a refused cancel already ended, when `e` is another member line of the same refusal, in the same printout
+ * (no clock on either, or the same instant) with nothing said about the request since: one cancel, not one per member
+ * of the union (MarkusPfundstein/mcp-gsuite#21, modelcontextprotocol/python-sdk#147). The id, when a line names it, is
+ * the cancel's; a line naming another id is another cancel.
+ */
+function refusedCancelAgain(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
+  if (!REFUSED_CANCEL_ROWS.has(said.phrase) || method !== null || said.method !== undefined || said.target !== undefined) return null;
+  const last = lastEnded.get(sess);
+  if (last === undefined || !REFUSED_CANCEL_ROWS.has(last.said.phrase) || !quietSince(last)) return null;
+  if (e.at !== null && (last.e.at === null || Math.abs(e.at - last.e.at) > RESTATED_MS)) return null;
+  const id = said.id ?? null;
+  if (id !== null && last.req.t.id !== null && String(last.req.t.id) !== String(id)) return null;
+  if (id !== null && last.req.t.id === null) last.req.t.id = id;
   return last.req;
 }
 

@@ -107,6 +107,13 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
       if (e.said?.kind === 'failed' && e.said.late !== true && (e.said.error !== undefined || e.said.status !== undefined)) last = e;
     }
   }
+  // A refused cancel's member line quoting only the method ('notifications/cancelled') after, or before, one quoting
+  // its params with the requester's reason: pydantic's lines for one cancel (timeline/host-requests.ts
+  // refusedCancelAgain), and the reason decides (a timer's 'Request timed out': modelcontextprotocol/python-sdk#147).
+  if (last.said?.phrase === 'python-sdk/cancel-notification-refused') {
+    const reasoned = said.find((e) => e.said?.phrase === 'python-sdk/cancel-params-refused' && (e.said.error ?? '') !== '');
+    if (reasoned !== undefined) last = reasoned;
+  }
   // The connection closed under the request before a timer fired for it: nothing could answer after
   // the close, the timer only noticed it late (hkr04/cpp-mcp#35: "Pipe closed by server", then the
   // client's fixed 60 s wait ran out 40 s later). The close decides.
@@ -319,6 +326,12 @@ function timerFired(t: RequestTimeline, s: HostSaid, host: string, said: readonl
   const after = s.elapsedMs ?? limit;
   const when = after !== null && after !== undefined ? after : null;
   const client = hostClient(host);
+  // The TypeScript SDK's maxTotalTimeout cap: the caller is rejected and nothing is sent then (shared sdk-behaviour
+  // notes; a stale cancel from the last reset's timer may follow, a finding when the wire shows it): the requester
+  // stopped waiting without a signal, on the cap (docs/causes.md abandoned, max-total-timeout).
+  if (matchReason(s.error ?? '', 'host-log')?.meaning === 'max-total-timeout') {
+    return { outcome: 'abandoned', cause: 'max-total-timeout', serverState: 'unknown', timeout, why: m.hostWhy.timerNoCancel(when, host, null) };
+  }
   // The host's own deadline (a race around the call or the whole connection) drops the request or
   // closes the connection; the SDK's request timer does what that SDK does (TS v1 cancels, even initialize).
   if (s.timer === 'host' || (s.timer === undefined && s.scope === 'connection')) {

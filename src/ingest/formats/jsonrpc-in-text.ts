@@ -330,7 +330,20 @@ const BARE_CONNECT_TIMEOUT = [bareConnectTimeoutLine];
  * A line that opens with an error class and the TypeScript SDK's own timer error after it: a timer is always one
  * request's. (Its close, alone, names no request: the text stays unclaimed.)
  */
-const TS_ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error:\s*(?:(?:[A-Z]\w*)?Error:\s*)*(?:MCP error ?- ?(?:32001|2) ?: ?|(?<=SdkError:\s*))Request timed out\b/;
+/**
+ * A browser's devtools console line before the error it prints: the source location the console shows (`index.js:6526`,
+ * the module name elided as devtools does, `@modelcontextprotoco….js?v=21582edf:6526`) and `Uncaught (in promise)` for a
+ * rejected promise nobody caught (or Node's REPL `Uncaught`), a list number first when the reporter numbered the errors
+ * they pasted (`1. …`: modelcontextprotocol/typescript-sdk#737). What follows is the printed error, class first.
+ */
+const CONSOLE_UNCAUGHT_RE = /^(?:\d{1,3}[.)]\s+)?(?:\S+:\d+(?::\d+)?\s+)?Uncaught(?: \(in promise\))?\s+(?=(?:[A-Z]\w*)?Error\b)/;
+/** The error a console line prints, its devtools prefix removed (CONSOLE_UNCAUGHT_RE); else the line. */
+function consoleErrorText(line: string): string {
+  const t = line.trim();
+  const m = CONSOLE_UNCAUGHT_RE.exec(t);
+  return m === null ? t : t.slice(m[0].length);
+}
+const TS_ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error:\s*(?:(?:[A-Z]\w*)?Error:\s*)*(?:MCP error ?- ?(?:32001|2) ?: ?|(?<=SdkError:\s*))(?:Request timed out|Maximum total timeout exceeded)\b/;
 /**
  * What a stdio server's launcher writes to stderr when it cannot start the server on Windows, each line whole: npm's
  * (or npx's) own warning and error lines (`npm WARN cleanup …`, `npm ERR! code E404`, `npm error …`), uv's (`error:
@@ -409,8 +422,10 @@ const BARE_TS_CLOSED_RE = /^(?:["']?(?:error|message|errorMessage)["']?\s*:\s*)?
 /**
  * The caller's abort the same way (typescript-sdk.ts request-aborted), its class or "Error:" before it: a client's
  * "Error: MCP error -32001: AbortError: The operation was aborted." quoted as what it showed (microsoft/playwright#38937).
+ * With the reason the SDK's docs use, "McpError: MCP error -32001: User requested cancellation" (typescript-sdk.ts
+ * request-aborted-reason), the same.
  */
-const BARE_TS_ABORTED_RE = /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?MCP error -32001: AbortError: (?:This|The) operation was aborted\.?["'\x60]?,?$/;
+const BARE_TS_ABORTED_RE = /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?MCP error (?:-32001: AbortError: (?:This|The) operation was aborted|(?:-32001|-32603): User requested cancellation)\.?["'\x60]?,?$/;
 /** The same error serialized to JSON (typescript-sdk.ts request-timed-out-json). */
 const TS_TIMEOUT_JSON = typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/request-timed-out-json');
 const SDK_OWN = [
@@ -890,8 +905,10 @@ function sniff(head: readonly string[]): number {
   const stampedTs = head.some((l) => STAMP_RE.test(l)) && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null);
   // … or its own timer printed as an error line, its class first (a terminal UI's or a browser console's
   // `McpError: MCP error -32001: Request timed out`: anomalyco/opencode#8478, modelcontextprotocol/python-sdk#623):
-  // a printed error, not prose quoting it.
-  const tsErrorLine = head.some((l) => TS_ERROR_LINE_RE.test(l.trim()) && readSaid(typescriptSdkPhrases, l) !== null);
+  // a printed error, not prose quoting it; also behind the console's location and `Uncaught (in promise)` (a web page's
+  // client whose rejection nobody caught: modelcontextprotocol/typescript-sdk#737). Its maxTotalTimeout cap printed the
+  // same way is its timer too (typescript-sdk.ts max-total-timeout).
+  const tsErrorLine = head.some((l) => TS_ERROR_LINE_RE.test(consoleErrorText(l)) && readSaid(typescriptSdkPhrases, l) !== null);
   // … or that error (or the SDK's close: BARE_TS_CLOSED_RE) as the whole of its line, bare or as a logged object's member, nothing else on it (Snow CLI's
   // "MCP error -32001: Request timed out" in a code block: MayDay-wpf/snow-cli#75; Flowise's "error: 'MCP error -32001:
   // Request timed out'": FlowiseAI/Flowise#5357), or serialized with JSON.stringify (its code and data.timeout only:

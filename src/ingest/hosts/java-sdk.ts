@@ -211,6 +211,29 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     re: /(?:No handler registered for notification method|Missing handler for notification type): notifications\/cancelled\b/,
     seen: ['modelcontextprotocol/java-sdk#130', 'spring-projects/spring-ai#4694'],
   },
+  {
+    // The server's McpServerSession logging a request it took from the transport ("[McpServerSession] Received request:
+    // tools/call <tool>", the reporter's excerpt of a Jetty SSE server whose call never reached the tool handler and
+    // was retried by the client 3.5 minutes later: modelcontextprotocol/java-sdk#770). A request the server started on;
+    // whatever follows says how it ended, and nothing after it says it did not. The record form the SDK's debug line
+    // prints (`JSONRPCRequest[jsonrpc=2.0, method=tools/call, id=7, params={name=x, …}]`) is the row below.
+    id: 'java-sdk/server-session-received-request',
+    said: 'request-sent',
+    speaker: 'server',
+    hint: 'Received request: ',
+    re: /\bReceived request: (?<method>initialize|ping|(?:tools|resources|prompts|completion|logging|tasks)\/[\w/]+)(?: (?<target>[\w.:-]{1,128}))?\s*$/,
+    seen: ['modelcontextprotocol/java-sdk#770'],
+  },
+  {
+    // The same log line with the request printed as the SDK's record (McpSchema.JSONRPCRequest's toString): method and
+    // id, and for a tools/call the tool's name inside the params map.
+    id: 'java-sdk/server-session-received-request-record',
+    said: 'request-sent',
+    speaker: 'server',
+    hint: 'Received request: JSONRPCRequest[',
+    re: /\bReceived request: JSONRPCRequest\[jsonrpc=[\d.]+, method=(?<method>[\w/]+), id=(?<id>[\w.-]{1,64})(?:, params=\{(?:name=(?<target>[\w.:-]{1,128}))?)?/,
+    seen: ['modelcontextprotocol/java-sdk#770'],
+  },
 ];
 
 /** McpSyncClient / McpAsyncClient methods → wire methods (io.modelcontextprotocol.client). */

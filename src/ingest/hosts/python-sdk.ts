@@ -52,6 +52,19 @@ export const PYTHON_SDK_BARE_WARNINGS: readonly HostPhrase[] = [
     seen: ['MarkusPfundstein/mcp-gsuite#21'],
   },
   {
+    // The same refusal's members that quote the notification's params, the cancel's own fields: the request it
+    // withdrew and the requester's reason ("Field required [type=missing, input_value={'requestId': 9, 'reason'...
+    // -2: Request timed out'}, input_type=dict]", pydantic cutting a long value with '...': the reason is then
+    // only its tail). Claude Desktop's SDK timer gave up on request 9 and the pre-1.3 server crashed reading the
+    // cancel (modelcontextprotocol/python-sdk#147, #144). Only a cancel carries requestId and reason together.
+    id: 'python-sdk/cancel-params-refused',
+    said: 'cancelled',
+    received: true,
+    hint: "input_value={'requestId': ",
+    re: /input_value=\{'requestId': (?<id>-?\d+|'[^']*'), 'reason'(?:: '|\.\.\. ?)(?<error>[^'}]*)'?\}/,
+    seen: ['modelcontextprotocol/python-sdk#147'],
+  },
+  {
     // The session refusing a request it could not validate (BaseSession._receive_loop, SDK ≥ 1.10: it logs
     // "Failed to validate request: <why>" through the root logger and answers the request with JSON-RPC error
     // -32602 "Invalid request parameters", instead of the RuntimeError that used to crash the session). The usual
@@ -562,5 +575,14 @@ export const pythonSdkV2ClientPhrases: readonly HostPhrase[] = [
     re: /(?:^|MCPError: )(?<error>Request '(?<method>initialize|server\/discover)' timed out)\s*$/,
     scope: 'connection',
     seen: [],
+  },  {
+    // v2's Streamable HTTP client failing the request whose POST stream ended before its answer (protocol/reasons.ts
+    // sse-ended-without-response): a slow tool's stream cut by httpx's 5 s default read timeout, "MCPError: SSE stream
+    // ended without a response" naming no request (moellere/WireStudio#226); the request's stream was lost.
+    id: 'python-sdk-v2/sse-ended-without-response',
+    said: 'failed',
+    hint: 'SSE stream ended ',
+    re: /(?:^|MCPError: |McpError: )(?<error>SSE stream ended (?:without a response|and reconnection attempts were exhausted))\b/,
+    seen: ['moellere/WireStudio#226'],
   },
 ];

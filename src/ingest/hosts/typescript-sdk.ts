@@ -18,6 +18,18 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     seen: ['johnhuang316/code-index-mcp#30', 'cline/cline#1712', '@modelcontextprotocol/client 2.4 runs (shared sdk-behaviour notes)'],
   },
   {
+    // Its maxTotalTimeout cap: at the first progress past it the caller is rejected with McpError(-32001, "Maximum total
+    // timeout exceeded", {maxTotalTimeout, totalElapsed}) and nothing is sent at that moment (shared sdk-behaviour notes;
+    // the cap enforced only on progress: modelcontextprotocol/typescript-sdk#2695). The caller's wait ended on the SDK's
+    // own timer; what that leaves the request is the verdict's (diagnose/classify/host-words.ts timerFired).
+    id: 'typescript-sdk/max-total-timeout',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'Maximum total timeout exceeded',
+    re: /(?:MCP error -32001: |SdkError: )(?<error>Maximum total timeout exceeded)\b/,
+    seen: ['modelcontextprotocol/typescript-sdk#2695', '@modelcontextprotocol/sdk 1.32 runs (shared sdk-behaviour notes)'],
+  },
+  {
     // The same error serialized with JSON.stringify: an Error's message and stack are not own enumerable properties,
     // so only the McpError's code, its data ({timeout}) and the name a caller copied onto it survive
     // ('{"code":-32001,"data":{"timeout":60000},"name":"McpError"}': modelcontextprotocol/typescript-sdk#404). The code
@@ -41,6 +53,17 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     hint: 'operation was aborted',
     re: /MCP error -32001: (?<error>AbortError: (?:This|The) operation was aborted)(?! due to timeout)\.?/,
     seen: ['microsoft/playwright#38937', 'apify/apify-mcp-server#1197'],
+  },
+  {
+    // The same abort given a reason, the one the SDK's docs and the spec's example use: the cancel carries it and the
+    // caller is rejected with it under -32001 ("McpError: MCP error -32001: User requested cancellation"), or under
+    // -32603 when the aborted call was task-augmented (callToolStream: shared sdk-behaviour notes, tasks). A person's
+    // or the application's stop, as the words say (docs/causes.md user-cancel).
+    id: 'typescript-sdk/request-aborted-reason',
+    said: 'cancelled',
+    hint: 'User requested cancellation',
+    re: /MCP error (?:-32001|-32603): (?<error>User requested cancellation)\b/,
+    seen: ['@modelcontextprotocol/sdk 1.32 runs (shared sdk-behaviour notes)'],
   },
   {
     // The Streamable HTTP and SSE client transports' error when the POST carrying a message is answered

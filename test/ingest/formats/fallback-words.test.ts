@@ -504,6 +504,43 @@ describe('the TypeScript SDK\'s short sentences', () => {
     const quoted = tempFile('prose.txt', lines('I keep seeing McpError: MCP error -32001: Request timed out in the panel'));
     await expect(readAll(quoted, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
+  it.each([
+    // modelcontextprotocol/typescript-sdk#737: a web page's client, numbered by the reporter, a browser extension's error under it
+    ['a browser console, numbered, the module name elided', [
+      '1. @modelcontextprotoco….js?v=7c0e93ab:6526 Uncaught (in promise) McpError: MCP error -32001: Request timed out',
+      '    at timeoutHandler (@modelcontextprotoco…?v=7c0e93ab:6526:43)',
+      '',
+      '2.  content-all.js:1 Uncaught (in promise) Error: Could not establish connection. Receiving end does not exist.',
+      '    at y (content-all.js:1:49937)',
+    ]],
+    ['a bundle\'s location, no numbering', ['chunk-4f2a.js:88 Uncaught (in promise) McpError: MCP error -32001: Request timed out']],
+    ['Node\'s REPL', ['Uncaught McpError: MCP error -32001: Request timed out']],
+  ])('make a log of the timer error behind a console\'s `Uncaught (in promise)`: %s', async (_n, text) => {
+    const p = tempFile('console.txt', lines(...(text as string[])));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['unknown', 'cancelled', 'client-timeout']]);
+  });
+  it('make a log of the TypeScript SDK\'s maxTotalTimeout error printed alone: abandoned on the cap, no cancel sent then (modelcontextprotocol/typescript-sdk#2695)', async () => {
+    const p = tempFile('console.txt', lines('McpError: MCP error -32001: Maximum total timeout exceeded'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['unknown', 'abandoned', 'max-total-timeout']]);
+  });
+  it('make a log of the TypeScript SDK\'s abort with its reason printed alone: the requester cancelled', async () => {
+    const p = tempFile('console.txt', lines('McpError: MCP error -32001: User requested cancellation'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['unknown', 'cancelled', 'user-cancel']]);
+  });
+  it('make a log of the Python SDK 2.x client\'s error for a request whose stream ended unanswered: lost on its stream (moellere/WireStudio#226)', async () => {
+    const p = tempFile('console.txt', lines('MCPError: SSE stream ended without a response'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['unknown', 'lost', 'stream-closed']]);
+  });
+  it('do not make a log of a console\'s uncaught error that is not the SDK\'s, nor of prose about one', async () => {
+    const other = tempFile('console.txt', lines('content-all.js:1 Uncaught (in promise) Error: Could not establish connection. Receiving end does not exist.'));
+    await expect(readAll(other, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+    const prose = tempFile('prose.txt', lines('The console says Uncaught (in promise) McpError: MCP error -32001: Request timed out every minute'));
+    await expect(readAll(prose, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
 });
 
 describe('Claude Desktop\'s application log about a remote connector\'s calls, its columns cut (plastic-labs/honcho#976)', () => {

@@ -264,6 +264,42 @@ describe('server-log readers', () => {
     expect(r.requests[0]).toMatchObject({ method: 'unknown', outcome: 'cancelled', cause: 'client-cancel', serverState: 'unknown' });
   });
 
+  it.each([
+    ['whole, the method members around the params members', [
+      'pydantic_core._pydantic_core.ValidationError: 5 validation errors for ClientNotification',
+      'ProgressNotification.method',
+      "  Input should be 'notifications/progress' [type=literal_error, input_value='notifications/cancelled', input_type=str]",
+      '    For further information visit https://errors.pydantic.dev/2.10/v/literal_error',
+      'ProgressNotification.params.progressToken',
+      "  Field required [type=missing, input_value={'requestId': 9, 'reason'... -2: Request timed out'}, input_type=dict]",
+      '    For further information visit https://errors.pydantic.dev/2.10/v/missing',
+      'ProgressNotification.params.progress',
+      "  Field required [type=missing, input_value={'requestId': 9, 'reason'... -2: Request timed out'}, input_type=dict]",
+      'InitializedNotification.method',
+      "  Input should be 'notifications/initialized' [type=literal_error, input_value='notifications/cancelled', input_type=str]",
+    ]],
+    // modelcontextprotocol/python-sdk#147: the paste's readable tail, the traceback through the SDK's server modules under it
+    ['its tail, the traceback under it', [
+      "  Field required [type=missing, input_value={'requestId': 9, 'reason'... -2: Request timed out'}, input_type=dict]",
+      '    For further information visit https://errors.pydantic.dev/2.10/v/missing',
+      'InitializedNotification.method',
+      "  Input should be 'notifications/initialized' [type=literal_error, input_value='cancelled', input_type=str]",
+      '',
+      'During handling of the above exception, another exception occurred:',
+      '',
+      '  + Exception Group Traceback (most recent call last):',
+      '  |   File "/srv/ledger-mcp/server.py", line 459, in <module>',
+      "  |     mcp.run(transport='stdio')",
+      '  |   File "/srv/ledger-mcp/.venv/lib/python3.11/site-packages/mcp/server/fastmcp/server.py", line 124, in run',
+      '  |     anyio.run(self.run_stdio_async)',
+    ]],
+  ])("the refusal naming the cancel's request and reason is that request's cancel by a timer: %s", async (_n, text) => {
+    const p = tempFile('server.log', lines(...(text as string[])));
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'python-sdk', host: 'python-sdk' });
+    expect(r.requests.map((q) => [q.method, q.id, q.outcome, q.cause])).toEqual([['unknown', 9, 'cancelled', 'client-timeout']]);
+  });
+
   it("a Logback pattern with the date: the SDK server's classes abbreviated make it the Java SDK's log (modelcontextprotocol/java-sdk#21)", async () => {
     const { events, summary } = await readAll(tempFile('webmvc.log', lines(
       '2025-03-11 09:26:04.118 [http-nio-8817-exec-2] INFO  i.m.server.McpAsyncServer - Client initialize request - Protocol: 2024-11-05, Capabilities: ClientCapabilities[experimental=null, roots=null, sampling=null], Info: Implementation[name=Spring AI MCP Client, version=1.0.0]',

@@ -880,6 +880,14 @@ describe('the Python SDK 2.x client\'s own words (no thread yet: the lines mcp 2
     ['v2\'s timer on the handshake, which it never cancels', "mcp.shared.exceptions.MCPError: Request 'initialize' timed out",
       { kind: 'timer-fired', timer: 'sdk', phrase: 'python-sdk/v2-handshake-timed-out', method: 'initialize', scope: 'connection' }],
     ['prose about it is no timer', "the Request 'tools/call' timed out twice yesterday", null],
+    // moellere/WireStudio#226: v2's Streamable HTTP client when a slow tool's POST stream was cut by httpx's read timeout
+    ['v2\'s request whose stream ended unanswered', 'MCPError: SSE stream ended without a response',
+      { kind: 'failed', phrase: 'python-sdk-v2/sse-ended-without-response', error: 'SSE stream ended without a response' }],
+    ['… at a traceback\'s end', 'mcp.shared.exceptions.MCPError: SSE stream ended without a response', { kind: 'failed', error: 'SSE stream ended without a response' }],
+    // modelcontextprotocol/python-sdk#1811: the same after its resume attempts ran out
+    ['… and after resuming gave up', 'MCPError: SSE stream ended and reconnection attempts were exhausted',
+      { kind: 'failed', error: 'SSE stream ended and reconnection attempts were exhausted' }],
+    ['prose saying it is no failure', 'we think the SSE stream ended without a response because of the proxy', null],
   ])('%s', (_n, text, want) => {
     const got = readSaid(pythonSdkV2ClientPhrases, text);
     if (want === null) expect(got).toBeNull();

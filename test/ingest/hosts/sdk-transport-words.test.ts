@@ -4,7 +4,7 @@
  * Lines from the threads cited, names replaced.
  */
 import { describe, expect, it } from 'vitest';
-import { javaSdkPhrases, readSaid, rustSdkPhrases } from '../../../src/ingest/hosts/index.js';
+import { javaSdkPhrases, pythonSdkPhrases, readSaid, rustSdkPhrases } from '../../../src/ingest/hosts/index.js';
 import { rmcpTransportErrorAfterInitialize } from '../../../src/ingest/hosts/rust-sdk.js';
 
 const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<string, unknown> | null]> = [
@@ -37,6 +37,25 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ['the WebClient transport\'s warning for it', javaSdkPhrases, '[mcpSessionNotFoundError,328] -- Session [missing_session_id] was not found on the MCP server',
     { kind: 'http-status', status: 404, method: 'initialize' }],
   ['a session the client held is not this row\'s', javaSdkPhrases, 'Session [5b2d0c1e-0a7f-4c54-9d8f-2f7e4b1a9c33] was not found on the MCP server', null],
+  // modelcontextprotocol/java-sdk#770: the server session taking a tools/call it never handed to the tool
+  ["the Java server session's received request", javaSdkPhrases, '[McpServerSession] Received request: tools/call wiki_lookup_member',
+    { kind: 'request-sent', phrase: 'java-sdk/server-session-received-request', method: 'tools/call', target: 'wiki_lookup_member', speaker: 'server' }],
+  ["… a method with no tool", javaSdkPhrases, 'Received request: tools/list', { kind: 'request-sent', method: 'tools/list' }],
+  ["… the SDK's record form, with its id", javaSdkPhrases,
+    'Received request: JSONRPCRequest[jsonrpc=2.0, method=tools/call, id=7, params={name=wiki_lookup_member, arguments={q=ops}}]',
+    { kind: 'request-sent', phrase: 'java-sdk/server-session-received-request-record', method: 'tools/call', id: 7, target: 'wiki_lookup_member' }],
+  ["another app's 'Received request:' about its own HTTP call is not", javaSdkPhrases, 'Received request: POST /orders/42', null],
+  ["… nor a sentence going on after a word", javaSdkPhrases, 'Received request: initialize took 3 seconds', null],
+  // modelcontextprotocol/python-sdk#147 (and #144): a pre-1.3 Python SDK server quoting the cancel's params it could not
+  // validate, the reason cut by pydantic
+  ["a pre-1.3 Python server refusing the cancel's params, reason cut", pythonSdkPhrases,
+    "  Field required [type=missing, input_value={'requestId': 9, 'reason'... -2: Request timed out'}, input_type=dict]",
+    { kind: 'cancelled', phrase: 'python-sdk/cancel-params-refused', id: 9, error: '-2: Request timed out', received: true }],
+  ["… the reason whole", pythonSdkPhrases,
+    "  Field required [type=missing, input_value={'requestId': 27, 'reason': 'Error: MCP error -32001: Request timed out'}, input_type=dict]",
+    { kind: 'cancelled', id: 27, error: 'Error: MCP error -32001: Request timed out' }],
+  ["a progress notification's params are not a cancel", pythonSdkPhrases,
+    "  Field required [type=missing, input_value={'progressToken': 3, 'progress': 1}, input_type=dict]", null],
 ];
 
 describe('SDK transport words', () => {

@@ -57,6 +57,30 @@ describe('the caller\'s abort of a pending request', () => {
   });
 });
 
+describe('the TypeScript SDK\'s abort with the reason its docs use', () => {
+  it.each([
+    ['under the timeout code', 'McpError: MCP error -32001: User requested cancellation'],
+    ['a task-augmented call\'s, under -32603', 'McpError: MCP error -32603: User requested cancellation'],
+  ])('%s is the requester cancelling', (_n, line) => {
+    expect(readSaid(typescriptSdkPhrases, line)).toMatchObject({ kind: 'cancelled', phrase: 'typescript-sdk/request-aborted-reason', error: 'User requested cancellation' });
+  });
+  it('the words without the SDK\'s error are not', () => {
+    expect(readSaid(typescriptSdkPhrases, 'User requested cancellation')).toBeNull();
+  });
+});
+
+describe('the TypeScript SDK\'s maxTotalTimeout cap (modelcontextprotocol/typescript-sdk#2695)', () => {
+  it.each([
+    ['v1\'s McpError', 'McpError: MCP error -32001: Maximum total timeout exceeded'],
+    ['v2\'s SdkError', 'SdkError: Maximum total timeout exceeded'],
+  ])('%s is the SDK\'s own timer ending the wait on its cap', (_n, line) => {
+    expect(readSaid(typescriptSdkPhrases, line)).toMatchObject({ kind: 'timer-fired', timer: 'sdk', phrase: 'typescript-sdk/max-total-timeout', error: 'Maximum total timeout exceeded' });
+  });
+  it('prose naming the option is not', () => {
+    expect(readSaid(typescriptSdkPhrases, 'I set maxTotalTimeout but the Maximum total timeout exceeded error never came')).toBeNull();
+  });
+});
+
 describe('the TypeScript SDK\'s OAuth client registration refused, printed alone', () => {
   it.each([
     // ref-tools/ref-tools-mcp#30: Claude Code at startup, the error as the reporter gave it
