@@ -408,6 +408,16 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     example: 'MCPError: SSE stream ended without a response',
   },
   {
+    // rmcp 1.x's SSE task cancelled under a request in flight (hosts/rust-sdk.ts rust-sdk/client-sse-task-cancelled):
+    // the client's own re-initialization aborted the stream that was to carry the answer (modelcontextprotocol/rust-sdk#912).
+    id: 'rmcp-sse-task-cancelled',
+    pattern: /\bTokioJoinError\(JoinError::Cancelled\b/,
+    meaning: 'stream-cut',
+    sdk: 'Rust SDK (rmcp) 1.x Streamable HTTP client, before rust-sdk#914',
+    contexts: ['host-log', 'error-message'],
+    example: 'Err(TokioJoinError(JoinError::Cancelled(Id(20417))))',
+  },
+  {
     id: 'browser-aborted',
     pattern: /net::ERR_ABORTED/,
     meaning: 'client-cancel',

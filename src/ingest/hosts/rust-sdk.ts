@@ -69,6 +69,17 @@ export const rustSdkPhrases: readonly HostPhrase[] = [
     seen: ['0xPlaygrounds/rig#1914'],
   },
   {
+    // rmcp 1.x's Streamable HTTP client: the SSE task that was to carry an answer ended by cancellation — its own
+    // transparent re-initialization aborted every open stream, the one of a call already in flight among them, and
+    // that call was never completed nor failed (modelcontextprotocol/rust-sdk#912, fixed in #914 by failing such
+    // orphaned requests; the same two lines in 0xPlaygrounds/rig#1914). The request waiting on that stream lost it.
+    id: 'rust-sdk/client-sse-task-cancelled',
+    said: 'failed',
+    hint: 'sse client event stream terminated with error',
+    re: /\bsse client event stream terminated with error: (?<error>Err\(TokioJoinError\(JoinError::Cancelled\b[^\n]{0,80})/,
+    seen: ['modelcontextprotocol/rust-sdk#912', '0xPlaygrounds/rig#1914'],
+  },
+  {
     id: 'rust-sdk/sse-connection',
     said: 'connecting',
     hint: 'sse connection',

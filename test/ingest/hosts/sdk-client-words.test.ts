@@ -270,6 +270,12 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ["rmcp's transparent re-initialization after a 404", rustSdkPhrases,
     'session expired (HTTP 404), attempting transparent re-initialization',
     { kind: 'waiting', phrase: 'rust-sdk/client-session-expired-reinit', status: 404, error: 'session expired (HTTP 404)' }],
+  // modelcontextprotocol/rust-sdk#912: the re-initialization aborted the SSE task carrying an in-flight call's answer
+  ["rmcp's SSE task cancelled under a call", rustSdkPhrases,
+    'sse client event stream terminated with error: Err(TokioJoinError(JoinError::Cancelled(Id(20417))))',
+    { kind: 'failed', phrase: 'rust-sdk/client-sse-task-cancelled', error: 'Err(TokioJoinError(JoinError::Cancelled(Id(20417))))' }],
+  ['… a stream that ended with another error is none of it', rustSdkPhrases,
+    'sse client event stream terminated with error: Err(Transport(Io(ConnectionReset)))', null],
   // rikkahub/rikkahub#730: the Kotlin SDK's SSE client transport after its stream dropped
   ["the Kotlin SDK's transport not initialized", javaSdkPhrases, 'java.lang.IllegalStateException: SseClientTransport is not initialized!',
     { kind: 'failed', phrase: 'kotlin-sdk/client-transport-not-initialized', error: 'SseClientTransport is not initialized!' }],
