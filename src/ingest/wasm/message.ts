@@ -138,6 +138,32 @@ function value(w: JsonLines, a: number, b: number, kind: number, interned: numbe
   }
 }
 
+/** `{"progressToken":` as bytes: the whole `_meta` of nearly every call but its token and the closing brace. */
+const META_TOKEN = Buffer.from('{"progressToken":', 'latin1');
+
+/**
+ * Params' `_meta` from the facts when its text is exactly `{"progressToken":<token>}` (no space, no other member:
+ * what the TypeScript SDK's `Protocol.request` writes when the caller asks for progress), the token being the one the
+ * module recorded as `params._meta.progressToken` (a string without escapes or an integer of at most 15 digits) and
+ * spanning everything between the colon and the brace; undefined otherwise (then JSON.parse of its text, as before).
+ * Exact: JSON.parse of that text makes an object with that one member and that value.
+ */
+function metaOf(w: JsonLines, i: number, a: number, b: number): Record<string, unknown> | undefined {
+  const o = w.o;
+  const L = w.maxLines;
+  const tk = o[F.MTK * L + i]!;
+  if (tk !== K.STR && tk !== K.INT) return undefined;
+  // the module's range of a string token leaves its quotes out (as an id's)
+  const q = tk === K.STR ? 1 : 0;
+  const ts = o[F.MTS * L + i]! - q;
+  const te = o[F.MTE * L + i]! + q;
+  if (ts !== a + META_TOKEN.length || te !== b - 1) return undefined;
+  const buf = w.buf;
+  const at = w.input + a;
+  for (let k = 0; k < META_TOKEN.length; k++) if (buf[at + k] !== META_TOKEN[k]) return undefined;
+  return { progressToken: value(w, ts, te, tk, -1) };
+}
+
 /**
  * Line i's params (an object: the module leaves any other to JSON.parse), member by member in the source's order:
  * a call's `arguments` parsed on its first read (the pipeline reads them for about a quarter of the calls:
@@ -161,6 +187,8 @@ function paramsOf(w: JsonLines, i: number): unknown {
       if (args) return JSON.parse(w.str(o[F.PS * L + i]!, o[F.PE * L + i]!));
       args = true;
       lazyArguments(w, p, mt[e + 2]!, mt[e + 3]!);
+    } else if (key === '_meta' && kind === K.OBJ) {
+      p[key] = metaOf(w, i, mt[e + 2]!, mt[e + 3]!) ?? value(w, mt[e + 2]!, mt[e + 3]!, kind, mt[e + 6]!);
     } else {
       p[key] = value(w, mt[e + 2]!, mt[e + 3]!, kind, mt[e + 6]!);
     }
