@@ -51,17 +51,26 @@ class Given {
  * (docs/performance.md "Fifteenth round").
  */
 const LAZY_MIN_BYTES = 128;
+/**
+ * A value this long or longer waits as a Buffer of its own (memory outside V8's heap) rather than as a latin1
+ * string: a young string of kilobytes that outlives a scavenge is copied by it, and the large-bodies capture
+ * (8 KB results) spent a fifth of its run in the collector. Measured (docs/performance.md "Sixteenth round"): the
+ * Buffer's fixed cost (an ArrayBuffer and its backing store) loses below ~2 KB and wins from ~3.5 KB up (2–3×
+ * cheaper an 8 KB body, setup and collection together).
+ */
+const BUFFER_MIN_BYTES = 2048;
 
 function lazyMember(key: string): (w: JsonLines, o: object, a: number, b: number) => void {
   class Lazy extends Given {
     /**
-     * The value's bytes until the first read, one character a byte (latin1: the cheapest copy out of the
-     * scanner's memory, ~2× cheaper than a Buffer's, and exact: it gives the same bytes back).
+     * The value's bytes until the first read: one character a byte (latin1: for a short value the cheapest copy
+     * out of the scanner's memory, ~2× cheaper than a Buffer's, and exact: it gives the same bytes back), or a
+     * Buffer of their own from BUFFER_MIN_BYTES up.
      */
-    #bytes: string | null;
+    #bytes: string | Buffer | null;
     #value: unknown;
 
-    constructor(o: object, bytes: string) {
+    constructor(o: object, bytes: string | Buffer) {
       super(o);
       this.#bytes = bytes;
     }
@@ -71,7 +80,7 @@ function lazyMember(key: string): (w: JsonLines, o: object, a: number, b: number
       const s = l.#bytes;
       if (s !== null) {
         // decoded as the line splitter decodes a line (UTF-8 with replacement)
-        l.#value = JSON.parse(Buffer.from(s, 'latin1').toString('utf8'));
+        l.#value = JSON.parse(typeof s === 'string' ? Buffer.from(s, 'latin1').toString('utf8') : s.toString('utf8'));
         l.#bytes = null;
       }
       return l.#value;
@@ -99,6 +108,13 @@ function lazyMember(key: string): (w: JsonLines, o: object, a: number, b: number
       return;
     }
     const buf = w.buf as Utf8Sliceable;
+    if (b - a >= BUFFER_MIN_BYTES) {
+      const copy = Buffer.allocUnsafeSlow(b - a);
+      buf.copy(copy, 0, w.input + a, w.input + b);
+      new Lazy(o, copy);
+      Object.defineProperty(o, key, descriptor);
+      return;
+    }
     const bytes = buf.latin1Slice !== undefined ? buf.latin1Slice(w.input + a, w.input + b) : buf.toString('latin1', w.input + a, w.input + b);
     new Lazy(o, bytes);
     Object.defineProperty(o, key, descriptor);

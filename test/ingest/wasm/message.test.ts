@@ -30,9 +30,14 @@ function fast(body: string): JsonRpcMessage {
 }
 
 const big = 'x'.repeat(400);
-const ANSWER = `{"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"${big}"}],"isError":false}}`;
 
-describe('the lazy result', () => {
+// A body under 2 KB waits as a latin1 string, a longer one as a Buffer of its own: both must behave alike.
+describe.each([
+  ['a latin1 copy', big, 30],
+  ['a Buffer copy', 'x'.repeat(6000), 300],
+])('the lazy result (%s)', (_copy, big, repeats) => {
+  const ANSWER = `{"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"${big}"}],"isError":false}}`;
+
   it('is an own, enumerable accessor that every reader of the object sees as data', () => {
     const m = fast(ANSWER);
     const want = JSON.parse(ANSWER) as Record<string, unknown>;
@@ -88,7 +93,7 @@ describe('the lazy result', () => {
 
   it('reads a body with non-ASCII text and invalid UTF-8 as the line decoder reads it', () => {
     const bytes = Buffer.concat([
-      Buffer.from(`{"jsonrpc":"2.0","id":1,"result":{"t":"${'é ✓ 😀 '.repeat(30)}`),
+      Buffer.from(`{"jsonrpc":"2.0","id":1,"result":{"t":"${'é ✓ 😀 '.repeat(repeats)}`),
       Buffer.from([0xff, 0xc0, 0xe2, 0x82, 0x41]),
       Buffer.from('"}}'),
     ]);
