@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 
 /** i32 columns (json-lines.ts F_*). */
 export const F = {
-  LS: 0, LE: 1, BS: 2, BE: 3, V: 4, FL: 5, IDS: 6, IDE: 7, IDK: 8, MS: 9, ME: 10,
+  LS: 0, LE: 1, BS: 2, BE: 3, V: 4, FL: 5, IDS: 6, IDE: 7, IDK: 8, MS: 9, ME: 10, MTS: 15, MTE: 16, MTK: 17,
   PS: 30, PE: 31, MI: 32, NI: 33, JS: 35, JE: 36, JK: 37, ORD: 38, XS: 39, XE: 40, PMS: 41, PMN: 42,
 } as const;
 /** i32 columns per line. */

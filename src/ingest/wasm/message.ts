@@ -51,17 +51,26 @@ class Given {
  * (docs/performance.md "Fifteenth round").
  */
 const LAZY_MIN_BYTES = 128;
+/**
+ * A value this long or longer waits as a Buffer of its own (memory outside V8's heap) rather than as a latin1
+ * string: a young string of kilobytes that outlives a scavenge is copied by it, and the large-bodies capture
+ * (8 KB results) spent a fifth of its run in the collector. Measured (docs/performance.md "Sixteenth round"): the
+ * Buffer's fixed cost (an ArrayBuffer and its backing store) loses below ~2 KB and wins from ~3.5 KB up (2–3×
+ * cheaper an 8 KB body, setup and collection together).
+ */
+const BUFFER_MIN_BYTES = 2048;
 
 function lazyMember(key: string): (w: JsonLines, o: object, a: number, b: number) => void {
   class Lazy extends Given {
     /**
-     * The value's bytes until the first read, one character a byte (latin1: the cheapest copy out of the
-     * scanner's memory, ~2× cheaper than a Buffer's, and exact: it gives the same bytes back).
+     * The value's bytes until the first read: one character a byte (latin1: for a short value the cheapest copy
+     * out of the scanner's memory, ~2× cheaper than a Buffer's, and exact: it gives the same bytes back), or a
+     * Buffer of their own from BUFFER_MIN_BYTES up.
      */
-    #bytes: string | null;
+    #bytes: string | Buffer | null;
     #value: unknown;
 
-    constructor(o: object, bytes: string) {
+    constructor(o: object, bytes: string | Buffer) {
       super(o);
       this.#bytes = bytes;
     }
@@ -71,7 +80,7 @@ function lazyMember(key: string): (w: JsonLines, o: object, a: number, b: number
       const s = l.#bytes;
       if (s !== null) {
         // decoded as the line splitter decodes a line (UTF-8 with replacement)
-        l.#value = JSON.parse(Buffer.from(s, 'latin1').toString('utf8'));
+        l.#value = JSON.parse(typeof s === 'string' ? Buffer.from(s, 'latin1').toString('utf8') : s.toString('utf8'));
         l.#bytes = null;
       }
       return l.#value;
@@ -99,6 +108,13 @@ function lazyMember(key: string): (w: JsonLines, o: object, a: number, b: number
       return;
     }
     const buf = w.buf as Utf8Sliceable;
+    if (b - a >= BUFFER_MIN_BYTES) {
+      const copy = Buffer.allocUnsafeSlow(b - a);
+      buf.copy(copy, 0, w.input + a, w.input + b);
+      new Lazy(o, copy);
+      Object.defineProperty(o, key, descriptor);
+      return;
+    }
     const bytes = buf.latin1Slice !== undefined ? buf.latin1Slice(w.input + a, w.input + b) : buf.toString('latin1', w.input + a, w.input + b);
     new Lazy(o, bytes);
     Object.defineProperty(o, key, descriptor);
@@ -138,6 +154,32 @@ function value(w: JsonLines, a: number, b: number, kind: number, interned: numbe
   }
 }
 
+/** `{"progressToken":` as bytes: the whole `_meta` of nearly every call but its token and the closing brace. */
+const META_TOKEN = Buffer.from('{"progressToken":', 'latin1');
+
+/**
+ * Params' `_meta` from the facts when its text is exactly `{"progressToken":<token>}` (no space, no other member:
+ * what the TypeScript SDK's `Protocol.request` writes when the caller asks for progress), the token being the one the
+ * module recorded as `params._meta.progressToken` (a string without escapes or an integer of at most 15 digits) and
+ * spanning everything between the colon and the brace; undefined otherwise (then JSON.parse of its text, as before).
+ * Exact: JSON.parse of that text makes an object with that one member and that value.
+ */
+function metaOf(w: JsonLines, i: number, a: number, b: number): Record<string, unknown> | undefined {
+  const o = w.o;
+  const L = w.maxLines;
+  const tk = o[F.MTK * L + i]!;
+  if (tk !== K.STR && tk !== K.INT) return undefined;
+  // the module's range of a string token leaves its quotes out (as an id's)
+  const q = tk === K.STR ? 1 : 0;
+  const ts = o[F.MTS * L + i]! - q;
+  const te = o[F.MTE * L + i]! + q;
+  if (ts !== a + META_TOKEN.length || te !== b - 1) return undefined;
+  const buf = w.buf;
+  const at = w.input + a;
+  for (let k = 0; k < META_TOKEN.length; k++) if (buf[at + k] !== META_TOKEN[k]) return undefined;
+  return { progressToken: value(w, ts, te, tk, -1) };
+}
+
 /**
  * Line i's params (an object: the module leaves any other to JSON.parse), member by member in the source's order:
  * a call's `arguments` parsed on its first read (the pipeline reads them for about a quarter of the calls:
@@ -161,6 +203,8 @@ function paramsOf(w: JsonLines, i: number): unknown {
       if (args) return JSON.parse(w.str(o[F.PS * L + i]!, o[F.PE * L + i]!));
       args = true;
       lazyArguments(w, p, mt[e + 2]!, mt[e + 3]!);
+    } else if (key === '_meta' && kind === K.OBJ) {
+      p[key] = metaOf(w, i, mt[e + 2]!, mt[e + 3]!) ?? value(w, mt[e + 2]!, mt[e + 3]!, kind, mt[e + 6]!);
     } else {
       p[key] = value(w, mt[e + 2]!, mt[e + 3]!, kind, mt[e + 6]!);
     }
