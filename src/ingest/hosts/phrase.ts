@@ -233,7 +233,10 @@ const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
  */
 export function toolInWords(text: string): string | null {
   const m = TOOL_NAMED_RE.exec(text) ?? TOOL_CALLED_RE.exec(text);
-  return m === null ? null : m[1]!;
+  if (m !== null) return m[1]!;
+  // … else a named field of the line (withToolField below: Mai-with-u/MaiBot#1983).
+  const f = TOOL_FIELD_RE.exec(text);
+  return f === null ? null : (f[1] ?? f[2] ?? f[3] ?? f[4])!;
 }
 
 const TOOL_NAMED_RE = /\b(?:call(?:ing)?|execut(?:e|ing)|invok(?:e|ing)|run(?:ning)?)\s+(?:MCP\s+)?tool\s+['"`]?([\w.-]+?)['"`]?(?=[:,]|\s|$)/i;

@@ -1164,3 +1164,14 @@ describe('a tool call logged as a record of named fields names its tool (phrase.
     expect(readSaid(genericClientPhrases, "MCP tool 'reminder_schedule' timed out tool=other")?.target).toBe('reminder_schedule');
   });
 });
+
+describe('toolInWords falls back to a named field', () => {
+  it.each([
+    ['the verb names the tool first', "Error calling tool zhi: tool='other'", 'zhi'],
+    ['a field when no verb names one', "tool execution failed: server='docs', tool='search_notes', error='MCP error -32001: Request timed out'", 'search_notes'],
+    ['prose after a colon names none', 'failed to run tool: error while waiting', null],
+  ])('%s', async (_name, text, tool) => {
+    const { toolInWords } = await import('../../../src/ingest/hosts/phrase.js');
+    expect(toolInWords(text)).toBe(tool);
+  });
+});
