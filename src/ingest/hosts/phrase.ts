@@ -115,10 +115,29 @@ export function readSaid(rows: readonly HostPhrase[], text: string): HostSaid | 
     if (!msg.includes(row.hint)) continue;
     const m = row.re.exec(msg);
     if (m === null) continue;
-    return withNodeCause(saidFrom(row, msg === bounded ? (m.groups ?? {}) : asWritten(m, msg, bounded)), bounded, m.index + m[0].length);
+    const said = withNodeCause(saidFrom(row, msg === bounded ? (m.groups ?? {}) : asWritten(m, msg, bounded)), bounded, m.index + m[0].length);
+    return said.method === 'tools/call' && said.target === undefined ? withToolField(said, bounded) : said;
   }
   return null;
 }
+
+/**
+ * A tool call's failure logged as a record of named fields, the tool one of them: Python's repr of keyword values in a
+ * host's own sentence ("MCP 工具调用失败: server='codex-web-task', tool='web_task', transport='streamable_http', …,
+ * exception='McpError: Timed out while waiting for response to ClientRequest. Waited 300.0 seconds.'":
+ * Mai-with-u/MaiBot#1983), key=value pairs ("tool_name='lookup_forecast'", "tool=search_notes"), a JSON record's
+ * member ("mcp tool call {\"server\":\"perplexity\",\"tool\":\"perplexity_ask\",…,\"callError\":\"context deadline
+ * exceeded\"}": defilantech/LLMKube#1330) or util.inspect's ("toolName: 'MAIL_LIST_UNREAD'"). When the row that read the
+ * line knew the call but not its tool, the field names it. A colon without quotes is prose, not a field ("failed to
+ * call tool: error …"), and is not read.
+ */
+function withToolField(said: HostSaid, text: string): HostSaid {
+  const m = TOOL_FIELD_RE.exec(text);
+  return m === null ? said : { ...said, target: (m[1] ?? m[2] ?? m[3] ?? m[4])! };
+}
+
+const TOOL_FIELD_RE =
+  /(?<![\w.-])["']?tool(?:_name|Name|-name)?["']?\s*(?:=\s*(?:(?:'([A-Za-z_][\w.:/-]{0,127})')|(?:"([A-Za-z_][\w.:/-]{0,127})")|([A-Za-z_][\w.:/-]{0,127})(?=[\s,;)\]}]|$))|:\s*['"]([A-Za-z_][\w.:/-]{0,127})['"])/;
 
 /**
  * Node prints an error's `cause` under its stack when it logs the error whole (util.inspect: `{ [cause]: <error> }`), and
@@ -214,7 +233,10 @@ const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
  */
 export function toolInWords(text: string): string | null {
   const m = TOOL_NAMED_RE.exec(text) ?? TOOL_CALLED_RE.exec(text);
-  return m === null ? null : m[1]!;
+  if (m !== null) return m[1]!;
+  // … else a named field of the line (withToolField below: Mai-with-u/MaiBot#1983).
+  const f = TOOL_FIELD_RE.exec(text);
+  return f === null ? null : (f[1] ?? f[2] ?? f[3] ?? f[4])!;
 }
 
 const TOOL_NAMED_RE = /\b(?:call(?:ing)?|execut(?:e|ing)|invok(?:e|ing)|run(?:ning)?)\s+(?:MCP\s+)?tool\s+['"`]?([\w.-]+?)['"`]?(?=[:,]|\s|$)/i;

@@ -1139,3 +1139,39 @@ describe('a connect that failed for a reason no row knows (connectFailedReasonLi
     else expect(got).toMatchObject({ kind: 'failed', phrase: 'generic/connect-failed-reason', method: 'initialize', scope: 'connection', error });
   });
 });
+
+describe('a tool call logged as a record of named fields names its tool (phrase.ts withToolField)', () => {
+  const FIELD_CASES: Array<[string, string, string | undefined]> = [
+    // Mai-with-u/MaiBot#1983: a chat bot's failure sentence with Python's repr of keyword values
+    ['repr keyword values in a CJK sentence',
+      "MCP 工具调用失败: server='report-runner', tool='build_report', transport='streamable_http', read_timeout_seconds=300, exception='McpError: Timed out while waiting for response to ClientRequest. Waited 300.0 seconds.'",
+      'build_report'],
+    ['a bare key=value pair after the SDK error', 'Error calling tool: MCP error -32001: Request timed out tool_name=lookup_forecast', 'lookup_forecast'],
+    ['a double-quoted value', 'Error calling tool: MCP error -32001: Request timed out tool="search_notes"', 'search_notes'],
+    // util.inspect of an object whose member names the tool
+    ["util.inspect's quoted member", "Unexpected error while running action: McpError: Timed out while waiting for response to ClientRequest. Waited 30.0 seconds. toolName: 'MAIL_LIST_UNREAD'", 'MAIL_LIST_UNREAD'],
+    // prose, not a field: a colon with no quotes
+    ['a colon in prose is no field', 'Failed to call tool: error tool: failed', undefined],
+    // another key that ends in "tool" is not the tool's
+    ['a longer key is not the field', 'Error calling tool: MCP error -32001: Request timed out (subtool=zzz)', undefined],
+  ];
+  it.each(FIELD_CASES)('%s', (_name, text, target) => {
+    const got = readSaid(genericClientPhrases, text);
+    expect(got?.method).toBe('tools/call');
+    expect(got?.target).toBe(target);
+  });
+  it('a row that names the tool itself keeps its name', () => {
+    expect(readSaid(genericClientPhrases, "MCP tool 'reminder_schedule' timed out tool=other")?.target).toBe('reminder_schedule');
+  });
+});
+
+describe('toolInWords falls back to a named field', () => {
+  it.each([
+    ['the verb names the tool first', "Error calling tool zhi: tool='other'", 'zhi'],
+    ['a field when no verb names one', "tool execution failed: server='docs', tool='search_notes', error='MCP error -32001: Request timed out'", 'search_notes'],
+    ['prose after a colon names none', 'failed to run tool: error while waiting', null],
+  ])('%s', async (_name, text, tool) => {
+    const { toolInWords } = await import('../../../src/ingest/hosts/phrase.js');
+    expect(toolInWords(text)).toBe(tool);
+  });
+});
