@@ -214,14 +214,15 @@ export const otherClientPhrases: readonly HostPhrase[] = [
   },
   {
     // Crush (a Go terminal client, logfmt): the connect failed, e.g. on its context deadline
-    // (charmbracelet/crush#791).
+    // (charmbracelet/crush#791). Its first releases logged no name= field (v0.1.11, mcp-tools.go:172: "transport
+    // error: transport not started yet", charmbracelet/crush#475): the server is then unnamed.
     id: 'crush/initialize-failed',
     said: 'failed',
     hint: 'error initializing mcp client',
-    re: /error initializing mcp client error="(?<error>[^"]+)" name=(?<server>\S+)/,
+    re: /error initializing mcp client error="(?<error>[^"]+)"(?: name=(?<server>\S+))?/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['charmbracelet/crush#791'],
+    seen: ['charmbracelet/crush#791', 'charmbracelet/crush#475'],
   },
   {
     // Crush's later wording of the same failure (its mcp/init.go): `MCP client failed to initialize error="calling
