@@ -26,6 +26,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // charmbracelet/crush#791
   ['a Go client\'s connect failure', 'ERRO error initializing mcp client error="transport error: context deadline exceeded" name=zen source=/x/mcp-tools.go:338',
     { kind: 'failed', method: 'initialize', server: 'zen', error: 'transport error: context deadline exceeded' }],
+  // OpenHands/OpenHands#8920, #8690: the runtime call that brings the MCP servers up timed out
+  ['OpenHands gives up bringing its MCP servers up', '05:35:02 - openhands:ERROR: session.py:201 - Error creating agent_session: timed out',
+    { kind: 'timer-fired', timer: 'host', phrase: 'openhands/agent-session-timed-out', method: 'initialize', scope: 'connection', error: 'timed out' }],
+  ['an agent session refused for another reason is no MCP timer', '05:35:02 - openhands:ERROR: session.py:201 - Error creating agent_session: Runtime not ready', null],
   // charmbracelet/crush#475: v0.1.11 logged no name= field
   ['an early Go client\'s connect failure, the server unnamed', 'ERRO error initializing mcp client error="transport error: transport not started yet" source=/x/mcp-tools.go:172',
     { kind: 'failed', phrase: 'crush/initialize-failed', method: 'initialize', scope: 'connection', error: 'transport error: transport not started yet' }],
