@@ -491,6 +491,45 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     example: 'transport error: context deadline exceeded',
   },
   {
+    // A deadline said as what did not happen in time, with the budget and no "timeout" word: GitHub Copilot CLI's
+    // "failed to initialize MCP client: MCP lifecycle negotiation did not complete within 60000 ms" (its connect
+    // budget) and "MCP startup did not finish within 45000ms" (bradygaster/squad#2053), mcpproxy-go's "server did
+    // not respond to MCP initialize within 27.2s" (smart-mcp-proxy/mcpproxy-go#760), a conformance client's "no
+    // response within 10000ms" (microsoft/lets-learn-mcp-python#13). The one who waited stopped at its budget: a
+    // timer fired. The number with its unit is the limit; a budget without a number ("within the available
+    // window") is not read.
+    id: 'not-within-limit',
+    pattern: new RegExp(
+      String.raw`(?:\b(?:did not|didn't|failed to|could not|couldn't)\s+(?:complete|finish|respond|answer|reply|return|succeed|connect|start|initiali[sz]e)\b[^.;\n]{0,80}?|\bno (?:response|reply|answer)(?: received)?\s+)\bwithin\s+(\d+(?:\.\d+)?)\s?(ms|milliseconds?|s|secs?|seconds?|min|mins|minutes?)\b`,
+      'i',
+    ),
+    meaning: 'timeout',
+    sdk: 'a client or proxy naming its own budget for a connect or call ("did not complete within N ms")',
+    contexts: ['error-message', 'host-log'],
+    example: 'MCP lifecycle negotiation did not complete within 60000 ms',
+    ms: (m) => {
+      const n = Number(m[1]);
+      const unit = (m[2] ?? '').toLowerCase();
+      if (!Number.isFinite(n)) return null;
+      if (unit.startsWith('ms') || unit.startsWith('milli')) return Math.round(n);
+      if (unit.startsWith('m')) return Math.round(n * 60_000);
+      return Math.round(n * 1000);
+    },
+  },
+  {
+    // A client's own words that it cancelled its connect to a server, no reason given: GitHub Copilot CLI 1.0.83's
+    // 'Failed to connect to MCP server "x": MCP server "x" connection was cancelled' when a new session's handover
+    // withdrew connects still in flight (github/copilot-cli#4811, #4753). Nobody's click and no timer: a cancel with
+    // no why (client-cancel). A connect is not cancelled on the wire (the initialize request MUST NOT be cancelled:
+    // spec basic/utilities/cancellation), so the host simply stopped waiting (diagnose/classify/host-words.ts).
+    id: 'connect-withdrawn',
+    pattern: /\b(?:connection|connect(?:ion)? attempt|handshake|initiali[sz]ation)\s+(?:was\s+|has been\s+)?cancell?ed\b/i,
+    meaning: 'client-cancel',
+    sdk: "a client's report that it cancelled its own connect (GitHub Copilot CLI)",
+    contexts: ['error-message', 'host-log'],
+    example: 'MCP server "orders-mcp" connection was cancelled',
+  },
+  {
     id: 'generic-timeout',
     pattern: /\btimed?[ -]?out\b|\btimeout\b/i,
     meaning: 'timeout',

@@ -130,6 +130,46 @@ describe('reason patterns', () => {
     expect(matchReason('McpError: MCP error -32001: Request timed out')?.ms).toBeNull();
   });
 
+  // A budget said as what did not happen in time, no "timeout" word (reasons.ts not-within-limit).
+  it.each([
+    // GitHub Copilot CLI (bradygaster/squad#2053)
+    ['failed to initialize MCP client: MCP lifecycle negotiation did not complete within 60000 ms.', 60_000],
+    ['MCP startup did not finish within 45000ms (stalled at: starting MCP servers (reloadMcpServers)); continuing without it.', 45_000],
+    // mcpproxy-go (smart-mcp-proxy/mcpproxy-go#760)
+    ['failed to connect: server did not respond to MCP initialize within 27.2s (subprocess may have crashed or printed to stderr instead of stdout)', 27_200],
+    // a conformance client (microsoft/lets-learn-mcp-python#13)
+    ['no response within 10000ms', 10_000],
+    ["the server didn't answer within 2 minutes", 120_000],
+  ] as const)('"%s" is a timer that fired at its budget (%d ms)', (text, ms) => {
+    const m = matchReason(text, 'host-log');
+    expect(m?.pattern.id).toBe('not-within-limit');
+    expect(m?.meaning).toBe('timeout');
+    expect(m?.ms).toBe(ms);
+  });
+
+  it('a budget without a number, or "within" in other senses, is no timer', () => {
+    expect(matchReason('did not complete within the available execution window', 'host-log')).toBeNull();
+    expect(matchReason('the file was found within the workspace', 'host-log')).toBeNull();
+    expect(matchReason('completed within 200ms', 'host-log')).toBeNull();
+  });
+
+  // A client's report that it cancelled its own connect (reasons.ts connect-withdrawn).
+  it.each([
+    ['MCP server "orders-mcp" connection was cancelled. Execute \'/mcp show orders-mcp\' to inspect or check the logs', 'connect-withdrawn'],
+    ['connection was cancelled', 'connect-withdrawn'],
+    ['handshake canceled', 'connect-withdrawn'],
+    ['initialization has been cancelled', 'connect-withdrawn'],
+  ] as const)('"%s" is a connect the client withdrew (%s)', (text, id) => {
+    const m = matchReason(text, 'host-log');
+    expect(m?.pattern.id).toBe(id);
+    expect(m?.meaning).toBe('client-cancel');
+  });
+
+  it('a cancelled tool or request is not a withdrawn connect', () => {
+    expect(matchReason('tool call was cancelled', 'host-log')?.pattern.id).not.toBe('connect-withdrawn');
+    expect(matchReason('Request cancelled', 'host-log')?.pattern.id).not.toBe('connect-withdrawn');
+  });
+
   it('exact SDK texts win over the generic timeout wording; unknown text matches nothing', () => {
     expect(matchReason('McpError: MCP error -32001: Request timed out')?.pattern.generic).toBeUndefined();
     expect(matchReason('Configured timeout reached')?.pattern.generic).toBe(true);

@@ -605,6 +605,12 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.cancelledByClose(oneLine(closed), oneLine(text)) };
     }
   }
+  // The host cancelled its own connect (reasons.ts connect-withdrawn: GitHub Copilot CLI's "connection was cancelled",
+  // github/copilot-cli#4811): no person, no timer (client-cancel), and nothing went to the server for it — the
+  // initialize request MUST NOT be cancelled (spec basic/utilities/cancellation) — so the host only stopped waiting.
+  if (hit?.pattern.id === 'connect-withdrawn' && (t.method === 'initialize' || s.scope === 'connection')) {
+    return { outcome: 'abandoned', cause: 'client-cancel', serverState: 'unknown', why: m.hostWhy.connectWithdrawn(took, oneLine(text)) };
+  }
   switch (hit?.meaning) {
     case 'timeout':
     case 'max-total-timeout': {

@@ -213,15 +213,32 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['IBM/mcp-cli#101'],
   },
   {
+    // OpenHands (its server log, `HH:MM:SS - openhands:LEVEL: file.py:N - …`): starting an agent session adds the MCP
+    // tools, which asks the runtime to start the configured MCP servers and waits for their tools on an HTTP call of
+    // its own with a short read timeout; a server slow to come up (a uvx or npx download behind a proxy) makes that
+    // wait fail as httpx's bare "timed out", and the session is refused (OpenHands/OpenHands#8920, #8690, 10 s after
+    // "Updating MCP server to: …"; the traceback through add_mcp_tools_to_agent → get_updated_mcp_config →
+    // ReadTimeout: #8705). The host's own deadline on bringing the servers up: it stops waiting, nothing is cancelled.
+    id: 'openhands/agent-session-timed-out',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'Error creating agent_session: ',
+    re: /Error creating agent_session: (?<error>timed out)\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['OpenHands/OpenHands#8920', 'OpenHands/OpenHands#8690', 'OpenHands/OpenHands#8705'],
+  },
+  {
     // Crush (a Go terminal client, logfmt): the connect failed, e.g. on its context deadline
-    // (charmbracelet/crush#791).
+    // (charmbracelet/crush#791). Its first releases logged no name= field (v0.1.11, mcp-tools.go:172: "transport
+    // error: transport not started yet", charmbracelet/crush#475): the server is then unnamed.
     id: 'crush/initialize-failed',
     said: 'failed',
     hint: 'error initializing mcp client',
-    re: /error initializing mcp client error="(?<error>[^"]+)" name=(?<server>\S+)/,
+    re: /error initializing mcp client error="(?<error>[^"]+)"(?: name=(?<server>\S+))?/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['charmbracelet/crush#791'],
+    seen: ['charmbracelet/crush#791', 'charmbracelet/crush#475'],
   },
   {
     // Crush's later wording of the same failure (its mcp/init.go): `MCP client failed to initialize error="calling

@@ -26,6 +26,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // charmbracelet/crush#791
   ['a Go client\'s connect failure', 'ERRO error initializing mcp client error="transport error: context deadline exceeded" name=zen source=/x/mcp-tools.go:338',
     { kind: 'failed', method: 'initialize', server: 'zen', error: 'transport error: context deadline exceeded' }],
+  // OpenHands/OpenHands#8920, #8690: the runtime call that brings the MCP servers up timed out
+  ['OpenHands gives up bringing its MCP servers up', '05:35:02 - openhands:ERROR: session.py:201 - Error creating agent_session: timed out',
+    { kind: 'timer-fired', timer: 'host', phrase: 'openhands/agent-session-timed-out', method: 'initialize', scope: 'connection', error: 'timed out' }],
+  ['an agent session refused for another reason is no MCP timer', '05:35:02 - openhands:ERROR: session.py:201 - Error creating agent_session: Runtime not ready', null],
+  // charmbracelet/crush#475: v0.1.11 logged no name= field
+  ['an early Go client\'s connect failure, the server unnamed', 'ERRO error initializing mcp client error="transport error: transport not started yet" source=/x/mcp-tools.go:172',
+    { kind: 'failed', phrase: 'crush/initialize-failed', method: 'initialize', scope: 'connection', error: 'transport error: transport not started yet' }],
   // AstrBotDevs/AstrBot#2939, #6671: AstrBot's agent runner names the tool it calls, full-width colons and comma
   ['AstrBot calls a tool', " [12:18:04] [Core] [INFO] [runners.tool_loop_agent_runner:199]: 使用工具：run_command，参数：{'command': 'ls /srv'} ",
     { kind: 'request-sent', phrase: 'astrbot/using-tool', method: 'tools/call', target: 'run_command' }],
@@ -311,5 +318,28 @@ describe('a JetBrains plugin\'s error box: its start job cancelled, the server\'
     ].join('\n');
     const report = await analyze([tempFile('junie-box.txt', box + '\n')], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'abandoned', 'unknown', 'unknown']]);
+  });
+});
+
+describe('a client\'s connect ended by its own budget or its own cancel (reasons.ts not-within-limit, connect-withdrawn)', () => {
+  it.each([
+    // GitHub Copilot CLI's connect budget (bradygaster/squad#2053): the host stopped waiting, no cancel
+    ['Failed to connect to MCP server "ledger": failed to initialize MCP client: MCP lifecycle negotiation did not complete within 60000 ms. Execute \'/mcp show ledger\' to inspect or check the logs.',
+      ['initialize', 'abandoned', 'client-timeout', 'unknown']],
+    // mcpproxy-go's handshake deadline (smart-mcp-proxy/mcpproxy-go#760)
+    ['Failed to connect to MCP server "slack": server did not respond to MCP initialize within 27.2s',
+      ['initialize', 'abandoned', 'client-timeout', 'unknown']],
+    // GitHub Copilot CLI withdrawing a connect in a new session's handover (github/copilot-cli#4811)
+    ['Failed to connect to MCP server "orders": MCP server "orders" connection was cancelled. Execute \'/mcp show orders\' to inspect or check the logs',
+      ['initialize', 'abandoned', 'client-cancel', 'unknown']],
+  ] as const)('%s', async (line, want) => {
+    const report = await analyze([tempFile('connect.txt', line + '\n')], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([want]);
+  });
+
+  it('the budget the words state is the limit the report names', async () => {
+    const line = 'Failed to connect to MCP server "ledger": failed to initialize MCP client: MCP lifecycle negotiation did not complete within 60000 ms.';
+    const report = await analyze([tempFile('connect.txt', line + '\n')], { tz: 'UTC' });
+    expect(report.requests[0]?.summary).toMatch(/after 60 s\b/);
   });
 });
