@@ -44,7 +44,7 @@ async function same(content: string | Buffer, format: 'claude-desktop' | 'ndjson
   const opts = { inputFormat: format, tz: 'UTC', ...(maxLineBytes !== undefined ? { maxLineBytes } : {}) } as const;
   const text = await readAll(path, { ...opts, wasm: false });
   const taken = spyTaken(format === 'ndjson' ? ndjson : claudeDesktop);
-  const fast = await readAll(path, opts);
+  const fast = await readAll(path, { ...opts, wasm: true });
   // JSON.stringify reads every lazy member: the comparison is of the values, in key order.
   expect(JSON.stringify(fast.events)).toBe(JSON.stringify(text.events));
   expect(fast.problems).toEqual(text.problems);
