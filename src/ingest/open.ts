@@ -450,7 +450,7 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
       headSplitter.push(b);
     }
   } catch (err) {
-    pendingError = err instanceof Error ? err : new Error(String(err));
+    pendingError = asError(err);
   }
   if (eof || pendingError) headSplitter.end();
   else if (head.length < HEAD_LINES) {
@@ -490,7 +490,7 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
           } catch (err) {
             // Only a read/decompression error is the input's fault; a callback's error
             // (below) is the caller's and propagates.
-            error = err instanceof Error ? err : new Error(String(err));
+            error = asError(err);
             break;
           }
           if (b === null) break;
@@ -581,7 +581,7 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
           try {
             b = await nextReused();
           } catch (err) {
-            error = err instanceof Error ? err : new Error(String(err));
+            error = asError(err);
             break;
           }
           if (b === null) break;
@@ -595,7 +595,7 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
           n = await into(w.buf, w.input + carry, READ_CHUNK);
         } catch (err) {
           // Only a read error is the input's fault; a callback's error (below) is the caller's and propagates.
-          error = err instanceof Error ? err : new Error(String(err));
+          error = asError(err);
           break;
         }
         if (n === 0) break;
@@ -611,4 +611,9 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
     destroy();
     return { lines: st.splitter !== null ? st.splitter.lines : no - 1, bytes, error };
   }
+}
+
+/** A thrown value as an Error (a read or decompression failure is kept as the input's error, ReadResult.error). */
+function asError(err: unknown): Error {
+  return err instanceof Error ? err : new Error(String(err));
 }
