@@ -11,7 +11,7 @@
  * that are not plain (1–2 % of them on the bench captures), diagnose and report for those, redaction,
  * and the problems list. So its CPU time is a lower bound of that design's.
  *
- * usage: node scripts/bench/proto-single-pass.mjs <capture> [--staged] [--wasm] [ignored CLI flags]
+ * usage: node scripts/bench/proto-single-pass.mjs <capture> [--staged] [ignored CLI flags]
  * (format from the name: *.ndjson is NDJSON, anything else Claude Desktop's mcp-server-*.log)
  * prints one JSON line: { lines, messages, failed, pairs, plain, materialised, open, ms }
  */
@@ -141,9 +141,9 @@ function drain(all) {
 
 let lastRec;
 let lastRole;
-/** The params fingerprint of a request read by either path (`--wasm` keeps the params' file range, not the object). */
+/** The params fingerprint of a request. */
 function fpOf(rec) {
-  return rec.pOff === undefined ? JSON.stringify(rec.p ?? null) : paramsFp(rec);
+  return JSON.stringify(rec.p ?? null);
 }
 function onMessage(s, m, at, line, fromClient) {
   messages++;
@@ -262,197 +262,7 @@ function onLine(text, line) {
   }
 }
 
-/*
- * `--wasm` (fourteenth round, docs/performance.md): the same matcher fed from json-lines.wasm's per-line facts
- * (scripts/bench/proto-wasm/) instead of a parsed object; a line the module leaves to JSON.parse takes the text
- * path above (`onLine`), and a message that is part of no pair is decoded for stage B as before. The output
- * line must be identical to the default mode's (the same counts), only `ms` differs.
- */
-const wasm = process.argv.includes('--wasm');
-let W = null;
-let wfd = -1;
-/** params' canonical text, read back from the file only when two calls of one method and target are open at once */
-function paramsFp(rec) {
-  if (rec.pOff === undefined) return JSON.stringify(rec.p ?? null); // a request the text path read
-  if (rec.pOff < 0) return 'null';
-  const b = Buffer.allocUnsafe(rec.pLen);
-  readSync(wfd, b, 0, rec.pLen, rec.pOff);
-  return JSON.stringify(JSON.parse(b.utf8Slice()));
-}
-// The module's per-line fields, refreshed at each batch (the views change when its memory grows).
-let wo;
-let wd;
-let WM = 0;
-let WF;
-let WD;
-let WFL;
-let WK;
-function wstr(i, a, b) {
-  return W.s.str(wo[a * WM + i], wo[b * WM + i]);
-}
-/** A method or tool name: by its intern number when the module has one (decoded once), else decoded. */
-function wname(i, k, a, b) {
-  const n = wo[k * WM + i];
-  return n >= 0 ? W.s.interned(n) : wstr(i, a, b);
-}
-const ckCache = new Map();
-function onFacts(s, i, at, line, base) {
-  const F = WF;
-  const K = WK;
-  const M = WM;
-  const o = wo;
-  messages++;
-  lastRec = undefined;
-  lastRole = 0;
-  const ms = o[F.MS * M + i];
-  const idk = o[F.IDK * M + i];
-  const fl = o[F.FL * M + i];
-  if (ms >= 0) {
-    const method = wname(i, F.MI, F.MS, F.ME);
-    if (idk !== K.ABSENT && idk !== K.NULL) {
-      const key = idk === K.STR ? 's' + wstr(i, F.IDS, F.IDE) : wd[WD.ID * M + i];
-      const hasP = (fl & WFL.PARAMS) !== 0;
-      const target = !hasP
-        ? ''
-        : o[F.NK * M + i] === K.STR
-          ? wname(i, F.NI, F.NS, F.NE)
-          : o[F.UK * M + i] === K.STR
-            ? wname(i, F.UI, F.US, F.UE)
-            : '';
-      const tk = o[F.MTK * M + i];
-      const token = tk === K.STR ? wstr(i, F.MTS, F.MTE) : tk === K.INT ? wd[WD.MT * M + i] : undefined;
-      const pOff = hasP ? base + o[F.PS * M + i] : -1;
-      const pLen = hasP ? o[F.PE * M + i] - o[F.PS * M + i] : 0;
-      // Calls of the same method and target: the same key string as the text path builds (a fallback line
-      // may open or answer the call), but one string object per pair of intern numbers, built once: V8 keeps
-      // a string's hash in it, so the map finds it without hashing it again.
-      const mi = o[F.MI * M + i];
-      const ti = !hasP ? -2 : o[F.NK * M + i] === K.STR ? o[F.NI * M + i] : o[F.UK * M + i] === K.STR ? o[F.UI * M + i] : -2;
-      let ck;
-      if (mi >= 0 && ti !== -1) {
-        const n = mi * 2048 + ti + 2;
-        ck = ckCache.get(n);
-        if (ck === undefined) ckCache.set(n, (ck = method + '\0' + target));
-      } else ck = method + '\0' + target;
-      const rec = { key, seq: ++seq, at, line, method, target, token, ck, last: -Infinity, bad: false, fp: undefined, pOff, pLen, decided: false, endedAt: null, started: 0, seq2: 0 };
-      lastRec = rec;
-      lastRole = 1;
-      if (s.open.has(key) || s.heldById.has(key)) rec.bad = true;
-      s.open.set(key, rec);
-      if (token !== undefined) s.tokens.set(token, rec);
-      const same = s.calls.get(ck);
-      if (same === undefined) s.calls.set(ck, rec);
-      else {
-        if (same.fp === undefined) same.fp = paramsFp(same);
-        rec.fp = paramsFp(rec);
-        if (rec.fp === same.fp) same.bad = rec.bad = true;
-        s.calls.set(ck, rec);
-      }
-      if (method === 'initialize') rec.bad = true;
-      s.starts++;
-      while (s.held.length > 0 && s.held[0].seq2 + HOLD <= s.starts) release(s, s.held.shift());
-    } else if (method === 'notifications/progress') {
-      const tk = o[F.TK * M + i];
-      const token = tk === K.STR ? wstr(i, F.TS, F.TE) : tk === K.INT ? wd[WD.T * M + i] : undefined;
-      const rec = s.tokens.get(token);
-      if (rec !== undefined) {
-        const pk = o[F.PGK * M + i];
-        const v = pk === K.INT ? wd[WD.PG * M + i] : pk === K.NUM ? Number(wstr(i, F.PGS, F.PGE)) : undefined;
-        if (!(v > rec.last)) rec.bad = true;
-        rec.last = v;
-        lastRec = rec;
-        lastRole = 3;
-      }
-    } else if (method === 'notifications/cancelled') {
-      const rk = o[F.RK * M + i];
-      const key = rk === K.STR ? 's' + wstr(i, F.RS, F.RE) : rk === K.INT ? wd[WD.R * M + i] : undefined;
-      const rec = s.open.get(key) ?? s.heldById.get(key);
-      if (rec !== undefined) rec.bad = true;
-    }
-  } else if (idk !== K.ABSENT) {
-    const key = idk === K.STR ? 's' + wstr(i, F.IDS, F.IDE) : idk === K.INT ? wd[WD.ID * M + i] : null;
-    const rec = s.open.get(key);
-    if (rec === undefined) {
-      const done = s.heldById.get(key);
-      if (done !== undefined) done.bad = true;
-      return;
-    }
-    s.open.delete(key);
-    lastRec = rec;
-    lastRole = 2;
-    if (rec.token !== undefined) s.tokens.delete(rec.token);
-    const ck = rec.ck ?? rec.method + '\0' + rec.target;
-    if (s.calls.get(ck) === rec) s.calls.delete(ck);
-    if ((fl & (WFL.ERROR | WFL.IS_ERROR)) !== 0) rec.bad = true;
-    rec.pOff = -1;
-    rec.seq2 = s.starts;
-    s.held.push(rec);
-    s.heldById.set(key, rec);
-  }
-}
-function onWasmBatch(n, base) {
-  const { o, d, MAXL } = W.s;
-  const { F, D, FL, V } = W;
-  wo = o;
-  wd = d;
-  WM = MAXL;
-  const S = W.s;
-  for (let i = 0; i < n; i++) {
-    lines++;
-    const v = o[F.V * MAXL + i];
-    if (v === V.FALLBACK) {
-      onLine(S.str(o[F.LS * MAXL + i], o[F.LE * MAXL + i]), lines);
-      continue;
-    }
-    if (claude) {
-      if (v === V.NONE) {
-        if (o[F.BS * MAXL + i] === -1) enqueue(undefined, 0, 0, undefined);
-        continue;
-      }
-      const ls = o[F.LS * MAXL + i];
-      let s = lastSession;
-      if ((o[F.FL * MAXL + i] & FL.SAME_NAME) === 0 || v !== V.OK) {
-        const name = S.str(ls + 25, d[D.NAME_END * MAXL + i]);
-        if (name !== lastName) {
-          s = sessions.get(name);
-          if (s === undefined) sessions.set(name, (s = session()));
-          lastSession = s;
-          lastName = name;
-        }
-      }
-      if (v === V.INVALID) {
-        failed++;
-        enqueue(undefined, 0, 0, undefined);
-        continue;
-      }
-      const fromClient = S.buf[S.INPUT + d[D.MSG * MAXL + i] + 15] === 99;
-      const at = d[D.STAMP * MAXL + i];
-      onFacts(s, i, at, lines, base);
-      enqueue(lastRec, lastRec === undefined ? 0 : lastRole, at, staged && lastRec === undefined ? S.str(o[F.BS * MAXL + i], o[F.BE * MAXL + i]) : undefined);
-      void fromClient;
-    } else {
-      if (v === V.NONE) continue;
-      if (v === V.INVALID) {
-        failed++;
-        continue;
-      }
-      if (lastSession === null) lastSession = session();
-      onFacts(lastSession, i, 0, lines, base);
-      enqueue(lastRec, lastRec === undefined ? 0 : lastRole, 0, staged && lastRec === undefined ? S.str(o[F.BS * MAXL + i], o[F.BE * MAXL + i]) : undefined);
-    }
-  }
-}
-
 const t0 = process.hrtime.bigint();
-if (wasm) {
-  const mod = await import('./proto-wasm/lines.mjs');
-  W = { ...mod, s: mod.scanner(claude ? 'claude-header' : 'ndjson') };
-  WF = mod.F;
-  WD = mod.D;
-  WFL = mod.FL;
-  WK = mod.K;
-  wfd = openSync(file, 'r');
-}
 let pending = null;
 function push(chunk, n) {
   let start = 0;
@@ -473,8 +283,7 @@ function push(chunk, n) {
   }
   if (start < n) pending = pending === null ? Buffer.from(chunk.subarray(start, n)) : Buffer.concat([pending, chunk.subarray(start, n)]);
 }
-if (wasm) W.s.file(file, onWasmBatch);
-else {
+{
   const fd = openSync(file, 'r');
   const buf = Buffer.allocUnsafe(1 << 20);
   for (;;) {

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-// paired.mjs runs a path with the capture and the CLI flags; this runs the ninth round's prototype: stages A+B, facts from json-lines.wasm.
-process.argv.push(...["--staged", "--wasm"]);
-await import('../proto-single-pass.mjs');
