@@ -217,6 +217,12 @@ export interface HostSaid {
    */
   pending?: boolean;
   /**
+   * The host whose process printed the words, when the lines under them show it and the row could not: a bundled
+   * host's own frames under the SDK's error (Claude Code's cli.js under an uncaught McpError: anthropics/claude-code#1995).
+   * Set by the reader from the stack; the phrase stays the SDK's.
+   */
+  writer?: string;
+  /**
    * The line is one of a list of errors the host kept apart from the connection's story (a /bug report's
    * Errors array: anthropics/claude-code#70340): `sending` there does not make the message the initialize.
    */

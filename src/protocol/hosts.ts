@@ -66,3 +66,19 @@ export function hostClient(host: string): HostClient | null {
 export function writerCancelsOnTimer(phrase: string): boolean {
   return hostClient(phraseHost(phrase))?.cancelsOnTimer === true;
 }
+
+/**
+ * Hosts whose connect (the initialize) is awaited inside their own error handling: a rejected initialize is logged in
+ * their words and never reaches Node's unhandled-rejection printout, so an uncaught McpError their process prints is a
+ * request's after the connect. A script that awaits `client.connect()` unguarded prints the initialize's own
+ * (modelcontextprotocol/typescript-sdk#1049).
+ * - Claude Code: a failed connect is its own debug line (`MCP server "x" Connection failed after 1172ms: …`,
+ *   ingest/hosts/claude-code.ts); its uncaught 'Connection closed' crashes came when the IDE's connection closed under
+ *   a session already in use (anthropics/claude-code#1995, #3634, #3071, #3184).
+ */
+const CONNECT_CAUGHT: ReadonlySet<string> = new Set(['claude-code']);
+
+/** Whether `host` (a HostSaid.writer) catches its own connect's errors (CONNECT_CAUGHT). */
+export function catchesConnectErrors(host: string | undefined): boolean {
+  return host !== undefined && CONNECT_CAUGHT.has(host);
+}

@@ -12,6 +12,7 @@
  */
 import type { HostSaid, WireEvent } from '../events.js';
 import { EXEC_FAILED_LINE_RE, HOST_CONFIG_REFUSED_RE, matchReason, SPAWN_FAILED_RE, TASK_GROUP_SUMMARY_RE } from '../protocol/reasons.js';
+import { catchesConnectErrors } from '../protocol/hosts.js';
 import { startHostRequest, type Correlation } from './correlate.js';
 import { clip } from './details.js';
 import { dirKey } from './keys.js';
@@ -316,12 +317,23 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
         // (microsoft/vscode#319688: "Error sending message to <url>: fetch failed" 9 ms after Running).
         // So is a pending request's rejection by the close there (events.ts HostSaid.pending: the TS SDK's
         // -32000 under a child's exit, ee0pdt/Godot-MCP#24): the first request a client waits on is its initialize.
-        if (ended.length === 0 && (said.sending === true || said.pending === true) && !carried(w, sess, e) && !outOfStory(e)) {
+        // Not when the process that printed the rejection is a host known to catch its own connect's errors (protocol/hosts.ts
+        // catchesConnectErrors): its uncaught one is a later request's (anthropics/claude-code#1995).
+        if (ended.length === 0 && (said.sending === true || (said.pending === true && !catchesConnectErrors(said.writer))) && !carried(w, sess, e) && !outOfStory(e)) {
           const req = startHostRequest(w.cx, sess, { ...e, at: null }, 'initialize', null, null);
           note(req, e, true);
           closedByConnection.set(sess, [req]);
           // The host's next words about that initialize may land after the close split the session.
           rememberInitialize(w, req, e);
+          return;
+        }
+        // A pending request's rejection printed by a host that catches its connect's errors, with nothing open in the
+        // excerpt: a request after the connect, not named, lost with the connection (Claude Code's uncaught McpError as
+        // the IDE's connection closed: anthropics/claude-code#1995, #3634). Its process died on it: no words follow.
+        if (ended.length === 0 && said.pending === true && catchesConnectErrors(said.writer) && !outOfStory(e)) {
+          const req = startHostRequest(w.cx, sess, { ...e, at: null }, 'unknown', null, null);
+          note(req, e, true);
+          closedByConnection.set(sess, [req]);
           return;
         }
         // The host started the connection and it closed before carrying anything: the initialize a

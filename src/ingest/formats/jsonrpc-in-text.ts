@@ -1127,6 +1127,23 @@ function wrapsOnto(prevLine: string, line: string, held = prevLine): boolean {
 }
 
 /**
+ * A stack frame (trimmed) in a host's own published bundle: the host's process printed that stack, whatever error it
+ * carries. Claude Code ships as one bundled cli.js, so the SDK's McpError it crashes on has no SDK path in its frames,
+ * only `…/@anthropic-ai/claude-code/cli.js:1347:17756` (anthropics/claude-code#1995, #3634, #3071, #2263); Gemini CLI's
+ * frames name its packages (`…/@google/gemini-cli-core/dist/src/ide/ide-client.js`: google-gemini/gemini-cli#8434).
+ */
+const BUNDLED_HOST_FRAMES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^at (?:.*[( ])?(?:file:\/\/)?\S*[\\/]@anthropic-ai[\\/]claude-code[\\/]cli\.js:\d+/, 'claude-code'],
+  [/^at (?:.*[( ])?(?:file:\/\/)?\S*[\\/]@google[\\/]gemini-cli(?:-core)?[\\/]\S+\.js:\d+/, 'gemini-cli'],
+];
+
+/** The bundled host a trimmed stack frame names (BUNDLED_HOST_FRAMES), else null. */
+function bundledHostOf(frame: string): string | null {
+  for (const [re, host] of BUNDLED_HOST_FRAMES) if (re.test(frame)) return host;
+  return null;
+}
+
+/**
  * Words only one program writes, naming who wrote a text this reader reads (`inputs[].host`). FastMCP for TypeScript
  * (a server framework on the TypeScript SDK, whose Protocol writes the messages and runs the timers) warns on the
  * console when the client's initialize did not tell it the client's capabilities: `[warning] FastMCP could not infer
@@ -1175,12 +1192,8 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   // danny-avila/LibreChat#12254). The tag in a console line is read by the LibreChat reader itself.
   [/"level":"\w+","message":"\[MCP\](?:\[User: [^\]"]*\])?\[[^\]"]+\]/, 'librechat'],
   [/^(?:[#>*\s-]*[A-Za-z][\w ,()-]{0,60}?\s)?[`'"]?(?:~|%USERPROFILE%|\$HOME|[A-Za-z]:)?[\\/](?:[^\s`'"]*[\\/])?\.codex[\\/]log[\\/]codex-tui\.log[`'"]?\s*:\s*$/, 'codex'],
-  // A stack frame in a host's own published bundle: the host's process printed that stack, whatever error it carries.
-  // Claude Code ships as one bundled cli.js, so the SDK's McpError it crashes on has no SDK path in its frames, only
-  // `…/@anthropic-ai/claude-code/cli.js:1347:17756` (anthropics/claude-code#1995, #3634, #3071, #2263); Gemini CLI's
-  // frames name its packages (`…/@google/gemini-cli-core/dist/src/ide/ide-client.js`: google-gemini/gemini-cli#8434).
-  [/^\s+at (?:.*[( ])?(?:file:\/\/)?\S*[\\/]@anthropic-ai[\\/]claude-code[\\/]cli\.js:\d+/, 'claude-code'],
-  [/^\s+at (?:.*[( ])?(?:file:\/\/)?\S*[\\/]@google[\\/]gemini-cli(?:-core)?[\\/]\S+\.js:\d+/, 'gemini-cli'],
+  // A stack frame in a host's own published bundle (BUNDLED_HOST_FRAMES), at its indent.
+  ...BUNDLED_HOST_FRAMES.map(([re, host]) => [new RegExp(`^\\s+${re.source.slice(1)}`), host] as const),
 ];
 
 /**
@@ -1330,15 +1343,44 @@ function open(ctx: ReaderContext): LineSink {
   let serverCrash = false;
   let closing: WireEvent | null = null;
   let closeAfter = 0;
-  const emit = (e: WireEvent): void => {
-    if (closing !== null && e.source.line > closeAfter) {
-      ctx.emit(closing);
-      closing = null;
+  // The SDK's McpError of a pending request (HostSaid.pending) printed with its stack: held, with the events after it,
+  // while its frames go on, so that a frame in a host's own bundle can name the process that printed it
+  // (HostSaid.writer): Claude Code's cli.js under an uncaught 'Connection closed' (anthropics/claude-code#1995, #3634).
+  let stacked: WireEvent[] | null = null;
+  let stackWriter: string | null = null;
+  const release = (): void => {
+    const evs = stacked!;
+    stacked = null;
+    const first = evs[0]!;
+    if (stackWriter !== null) evs[0] = { ...first, said: { ...first.said!, writer: stackWriter } };
+    stackWriter = null;
+    for (const e of evs) ctx.emit(e);
+  };
+  const out = (e: WireEvent): void => {
+    if (stacked !== null) {
+      const frame = e.kind === 'host-log' && /^at \S/.test(e.text ?? '');
+      if (frame) {
+        stacked.push(e);
+        stackWriter ??= bundledHostOf(e.text!);
+        return;
+      }
+      release();
+    }
+    if (e.kind === 'host-log' && e.said?.pending === true && e.said.writer === undefined && e.text?.includes('McpError') === true) {
+      stacked = [e];
+      return;
     }
     ctx.emit(e);
   };
+  const emit = (e: WireEvent): void => {
+    if (closing !== null && e.source.line > closeAfter) {
+      out(closing);
+      closing = null;
+    }
+    out(e);
+  };
   const crashed = (lines: readonly string[], first: number, last: number): void => {
-    if (closing !== null) ctx.emit(closing);
+    if (closing !== null) out(closing);
     closing = { at: null, source: { file: ctx.file, line: first, ...(last > first ? { endLine: last } : {}) }, session: null, transport: null, from: null, kind: 'transport-close', close: { reason: crashReason(lines) } };
     closeAfter = last;
   };
@@ -1512,8 +1554,9 @@ function open(ctx: ReaderContext): LineSink {
       flush();
       inner.end();
       if (crash !== null) crashed(crash.lines, crash.first, crash.last);
-      if (closing !== null) ctx.emit(closing);
+      if (closing !== null) out(closing);
       closing = null;
+      if (stacked !== null) release();
     },
   };
 }

@@ -2207,3 +2207,39 @@ describe('an MCP error quoted or printed by a host that has no log of it here (h
     expect(r.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host });
   });
 });
+
+/**
+ * The SDK's McpError of a pending request printed with its stack: the frames under it name the process that printed it
+ * when they are a host's own bundle (HostSaid.writer), and the verdict follows what that host does with its connect.
+ */
+describe('a printed McpError and the process its frames name', () => {
+  const uncaught = (frames: string[]) => lines(
+    'node:internal/process/promises:394',
+    '    triggerUncaughtException(err, true /* fromPromise */);',
+    '    ^',
+    '',
+    'McpError: MCP error -32000: Connection closed',
+    ...frames,
+    '  code: -32000,',
+    '  data: undefined',
+    '}',
+  );
+  const cliFrame = (fn: string, at: string) => `    at ${fn} (file:///home/u/.npm-global/lib/node_modules/@anthropic-ai/claude-code/cli.js:${at})`;
+  it.each([
+    // anthropics/claude-code#1995, #3634: Claude Code's bundle under the rejection; it catches its connect's errors
+    ['Claude Code\'s bundle', [cliFrame('Xy._onclose', '1347:17756'), '    at Socket.emit (node:events:517:28) {'], 'claude-code', ['unknown', 'lost', 'connection-closed']],
+    // modelcontextprotocol/typescript-sdk#1049: a script's own unguarded connect: the rejection is the initialize's
+    ['the SDK\'s own frames (a script)', ['    at Client._onclose (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:263:32)', '    at Socket.emit (node:events:517:28) {'], undefined, ['initialize', 'lost', 'connection-closed']],
+    ['no frame that names a bundle', ['    at Socket.emit (node:events:517:28) {'], undefined, ['initialize', 'lost', 'connection-closed']],
+  ])('%s', async (_n, frames, writer, verdict) => {
+    const p = tempFile('crash.txt', uncaught(frames as string[]));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    const said = events.map((e) => e.said).find((s) => s?.pending === true);
+    expect(said?.writer).toBe(writer);
+    // the held error goes out in its place: the events stay in line order
+    const at = events.map((e) => e.source.line);
+    expect(at.slice(0, -1)).toEqual([...at.slice(0, -1)].sort((a, b) => a - b));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([verdict]);
+  });
+});
