@@ -9,7 +9,10 @@
  * - Rust Debug structs from rmcp: `JsonRpcRequest { jsonrpc: JsonRpcVersion2_0, id: Number(2),
  *   request: ListToolsRequest(…) }` (agentgateway/agentgateway#464);
  * - protobuf text format from a Go server on protobuf-generated types: `jsonrpc:"2.0"  method:"cancelled"
- *   params:"{\"requestId\":33}"` (riza-io/mcp-go#14).
+ *   params:"{\"requestId\":33}"` (riza-io/mcp-go#14);
+ * - Python `dict` reprs, a decoded message printed as is (`print(msg)`, `f"{msg}"`, `logger.info("…: %s", msg)`):
+ *   `{'jsonrpc': '2.0', 'id': 2, 'method': 'resources/list', 'params': {}}` — Dify's plugin daemon relaying both
+ *   an MCP server plugin's and an MCP client plugin's lines (hjlarry/dify-plugin-mcp_server#36).
  * `findJsonRpcAnywhere` tries plain JSON first (embedded.ts) and these only when their cheap
  * marker is in the text, so a line without any message costs a few `includes`.
  * It only decodes; who sent the message is the reader's question.
@@ -42,6 +45,10 @@ export function findJsonRpcAnywhere(text: string): Embedded | null {
     const r = findRustDebug(text);
     if (r !== null) return r;
   }
+  if (text.includes("'jsonrpc'")) {
+    const r = findPythonDict(text);
+    if (r !== null) return r;
+  }
   return null;
 }
 
@@ -52,7 +59,8 @@ export function mayHoldJsonRpc(text: string): boolean {
     text.includes('jsonrpc\\') ||
     text.includes('JSONRPC') ||
     text.includes('jsonrpc:') ||
-    text.includes('JsonRpcVersion2_0')
+    text.includes('JsonRpcVersion2_0') ||
+    text.includes("'jsonrpc'")
   );
 }
 
@@ -375,6 +383,43 @@ function findInspect(text: string): Embedded | null {
     }
   }
   if (start < 0) return null;
+  const lit = readLiteralElided(text, start);
+  const msg = asMessage(lit.value);
+  return msg === null ? null : { messages: [msg], at: start, recovered: lit.elided };
+}
+
+/** The key of a Python dict repr's message: `'jsonrpc': '2.0'` (a dict prints its keys and strings single-quoted). */
+const PY_DICT_KEY_RE = /'jsonrpc':\s*'2\.0'/;
+
+/**
+ * `{'jsonrpc': '2.0', 'id': 2, 'error': {'code': -32001, 'message': 'unsupported method'}}` (Python's dict repr:
+ * hjlarry/dify-plugin-mcp_server#36). The object that holds the key, read as a Python literal (quoted keys, None,
+ * True/False); a string holding a brace does not end it (the reader reads strings whole).
+ */
+function findPythonDict(text: string): Embedded | null {
+  const k = text.search(PY_DICT_KEY_RE);
+  if (k < 0) return null;
+  // The dict that holds the key: the nearest `{` before it at depth 0 (keys before `'jsonrpc'` may hold dicts).
+  let depth = 0;
+  let start = -1;
+  let quote: string | null = null;
+  for (let i = k - 1; i >= 0; i--) {
+    const c = text[i]!;
+    if (quote !== null) {
+      if (c === quote && text[i - 1] !== '\\') quote = null;
+      continue;
+    }
+    if (c === "'" || c === '"') quote = c;
+    else if (c === '}' || c === ']') depth++;
+    else if (c === '{' || c === '[') {
+      if (depth === 0) {
+        start = i;
+        break;
+      }
+      depth--;
+    }
+  }
+  if (start < 0 || text[start] !== '{') return null;
   const lit = readLiteralElided(text, start);
   const msg = asMessage(lit.value);
   return msg === null ? null : { messages: [msg], at: start, recovered: lit.elided };

@@ -90,6 +90,21 @@ describe('findJsonRpcAnywhere', () => {
       `remote message jsonrpc:"2.0"  id:7  method:"tools/call"  params:"{\\"name\\":\\"list_orders\\"}"`,
       { method: 'tools/call', id: 7, params: { name: 'list_orders' } },
     ],
+    [
+      "Python dict repr of a request in Dify's plugin daemon line (hjlarry/dify-plugin-mcp_server#36)",
+      `2025/06/18 03:49:01 stdio.go:182: [INFO]plugin hjlarry/mcp-server:0.0.3: MessageEndpoint request json: {'jsonrpc': '2.0', 'id': 2, 'method': 'resources/list', 'params': {}}`,
+      { method: 'resources/list', id: 2, params: {} },
+    ],
+    [
+      'Python dict repr of an error answer (the MCP client plugin beside it in the same daemon log)',
+      `2025/06/18 03:49:02 stdio.go:182: [INFO]plugin junjiem/mcp_sse:0.2.0: message: {'jsonrpc': '2.0', 'id': 2, 'error': {'code': -32001, 'message': 'unsupported method'}}`,
+      { id: 2, error: { code: -32001, message: 'unsupported method' } },
+    ],
+    [
+      "Python dict repr with keys before 'jsonrpc', a nested dict, None and True, a brace inside a string",
+      `sending: {'method': 'tools/call', 'params': {'name': 'render', 'arguments': {'tpl': '{x}', 'dry': True, 'seed': None}}, 'jsonrpc': '2.0', 'id': 11}`,
+      { method: 'tools/call', id: 11, params: { name: 'render', arguments: { tpl: '{x}', dry: true, seed: null } } },
+    ],
   ])('%s', (_name, text, want) => {
     const { m } = one(text);
     expect(m).toMatchObject({ jsonrpc: '2.0', ...want });
@@ -105,6 +120,8 @@ describe('findJsonRpcAnywhere', () => {
     ['a protobuf print whose params string is not JSON', 'remote message jsonrpc:"2.0"  method:"tools/call"  params:"{\\"name\\":"'],
     ['a cut pydantic repr', "root=JSONRPCRequest(method='tools/call', params={'name': 'x', 'argu"],
     ['inspect text with an object that is not a message', "{ jsonrpc: '2.0', id: 4, method: 42 }"],
+    ['a Python dict that is not a message', "{'jsonrpc': '2.0', 'status': 'ok'}"],
+    ['a cut Python dict', "message: {'jsonrpc': '2.0', 'id': 2, 'error': {'code': -32001, 'mess"],
   ])('finds nothing in %s', (_name, text) => {
     expect(findJsonRpcAnywhere(text)).toBeNull();
   });

@@ -74,7 +74,12 @@ const MCPHUB_ISO_RE = /^\[(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\] \[(\w+)\
  * Its own sentences, with or without a header (an early build printed bare lines: samanhappy/mcphub#1;
  * a routed call's error pasted alone: samanhappy/mcphub#126).
  */
-const MCPHUB_WORDS_RE = /Failed to connect client for server \S+ by error: |Handling CallToolRequest for tool|Tool call result: |^Error handling CallToolRequest: /;
+const MCPHUB_WORDS_RE = /Failed to connect client for server (?:\S+ by error: |\{)|Handling CallToolRequest for tool|Tool call result: |^Error handling CallToolRequest: /;
+/**
+ * The console's own header with the process marker in Chinese, level glued to it, the pid after (`[13:32:36]error主 (499)`):
+ * no other writer prints it, whatever the words after (samanhappy/mcphub#78, #900).
+ */
+const MCPHUB_MARK_RE = /^\[\d\d:\d\d:\d\d\]\w+?主 \(\d+\)/;
 
 export const mcphub: Reader = {
   ...hostLineReader({
@@ -90,15 +95,20 @@ export const mcphub: Reader = {
       if (iso !== null) return { at: parseIsoUtc(iso[1]!), level: iso[2]!.toLowerCase(), msg: iso[4]! };
       return null;
     },
-    phrases: mcphubPhrases,
+    phrases: [...mcphubPhrases, ...typescriptSdkPhrases],
     direction: directionOfEmbedded,
     sniff(head) {
       const shape = share(head, /^\[(?:\d\d:\d\d:\d\d\]\w+?(?:主|Main) \(\d+\)|\d{4}-\d\d-\d\dT[\d:.]+Z\] \[\w+\] \[\d+\] \[[\w-]+\] )/);
       const strong = share(head, /^\[\d\d:\d\d:\d\d\]\w+?(?:主|Main) \(\d+\)(?:Handling (?:MCP|CallToolRequest|request)|Tool call result|MCP connection established|SSE connection)/);
-      return scoreOf(strong.hits + share(head, MCPHUB_WORDS_RE).hits, shape.hits, shape.of);
+      return scoreOf(strong.hits + share(head, MCPHUB_WORDS_RE).hits + share(head, MCPHUB_MARK_RE).hits, shape.hits, shape.of);
     },
     // Its sentences stand alone without a header; stack lines continue the line before.
     headerless: 'phrase-or-continue',
+    // Later builds log an error as an object after the words, one member a line (`Failed to connect client for server {`,
+    // `"serverName": …`, `"error": {`, `"message": "MCP error -32000: Connection closed"`, the stack as one string:
+    // samanhappy/mcphub#900). mcphub is a TypeScript SDK client, so the member lines carry the SDK's sentences: those rows
+    // read them; the stack member restating the message is the same failure (echoOnce).
+    echoOnce: true,
   }),
   host: 'mcphub',
 };

@@ -7,7 +7,7 @@ import { inspectorPhrases } from '../hosts/inspector.js';
 import type { HostLine } from './host-lines.js';
 import { indented, recordReader } from './host-records.js';
 
-const STRONG_RE = /Proxy {1,2}<-> Server sessionId|Client <-> Proxy {1,2}sessionId|New (?:StreamableHttp|STDIO|SSE) connection|Proxy server listening on port|MCP Inspector is up and running|Received (?:(?:POST|GET) )?message for sessionId|Error in \/(?:stdio|mcp|sse|message) route/;
+const STRONG_RE = /Proxy {1,2}<-> Server sessionId|Client <-> Proxy {1,2}sessionId|New (?:StreamableHttp|streamable-http|STDIO|stdio|SSE|sse) connection|Proxy server listening on port|MCP Inspector is up and running|Received (?:(?:POST|GET) )?message for sessionId|Error in \/(?:stdio|mcp|sse|message) route/;
 
 /**
  * The UI's error for a request its proxy could not forward: the SDK's Streamable HTTP error under an

@@ -522,6 +522,24 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['junjiem/dify-plugin-tools-mcp_sse#101', 'google/adk-python#3708'],
   },
+  // A connect refused with an HTTP error status as Go's net/http prints a response's Status — the code and its reason
+  // phrase ("400 Bad Request", "502 Bad Gateway"), the body's words after a colon — at the end of a Go error chain whose
+  // words are a connect's: Obot's MCP gateway creating its client to a server whose launch lacked a required key,
+  // "… failed to initialize client: failed to initialize HTTP Streaming client: 400 Bad Request: missing required config:
+  // <KEY>", then its SSE fallback's "failed to connect to SSE server: 400 Bad Request" (obot-platform/obot#3519). The
+  // endpoint answered the connect with that status; the verdict reads the status and the words after it. The status is a
+  // link of the chain (after ': '); one row per status class, so each has a fixed hint.
+  ...(['4', '5'] as const).map((klass) => ({
+    id: `generic/connect-http-status-line-${klass}xx`,
+    said: 'http-status' as const,
+    hint: `: ${klass}`,
+    re: new RegExp(
+      String.raw`${CONNECT_CTX}.*?: (?<error>(?<status>${klass}\d\d) (?:Bad Request|Unauthorized|Payment Required|Forbidden|Not Found|Method Not Allowed|Not Acceptable|Request Timeout|Conflict|Gone|Unprocessable Entity|Too Many Requests|Internal Server Error|Not Implemented|Bad Gateway|Service Unavailable|Gateway Time-?out)\b(?::[^\n]*)?)\s*$`,
+    ),
+    method: 'initialize',
+    scope: 'connection' as const,
+    seen: ['obot-platform/obot#3519'],
+  })),
   {
     // n8n's MCP Client (the AI Agent's tool and the node) says only that its connect failed, the transport's own error
     // dropped: "Could not connect to your MCP server", under "Error in sub-node ‘<node>‘" when the agent runs

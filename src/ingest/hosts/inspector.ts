@@ -12,18 +12,22 @@ const own: readonly HostPhrase[] = [
     id: 'inspector/new-connection',
     said: 'connecting',
     hint: 'New ',
-    re: /^New (?:StreamableHttp|STDIO|SSE) connection(?: request)?/,
+    // Builds of mid-2025 name the transport as its option is spelled ("New streamable-http connection":
+    // pathintegral-institute/mcpm.sh#158).
+    re: /^New (?:StreamableHttp|streamable-http|STDIO|stdio|SSE|sse) connection(?: request)?/,
     scope: 'connection',
-    seen: ['datagouv/datagouv-mcp#25', 'modelcontextprotocol/inspector#343', 'awslabs/mcp#1647'],
+    seen: ['datagouv/datagouv-mcp#25', 'modelcontextprotocol/inspector#343', 'awslabs/mcp#1647', 'pathintegral-institute/mcpm.sh#158'],
   },
   {
     // A message from the web app carrying its session id: the app got that id in the answer to its
     // initialize (Streamable HTTP, session management), so the handshake is done; what the message was,
-    // the console does not say (Azure/MCP#39, datagouv/datagouv-mcp#25).
+    // the console does not say (Azure/MCP#39, datagouv/datagouv-mcp#25). Not `sessionId undefined`: a POST
+    // without a session is the web app's initialize itself arriving, before any answer (the proxy's /mcp
+    // route logs the header it got: pathintegral-institute/mcpm.sh#158).
     id: 'inspector/session-message',
     said: 'connected',
     hint: ' message for sessionId ',
-    re: /^Received (?:POST|GET) message for sessionId /,
+    re: /^Received (?:POST|GET) message for sessionId (?!undefined\b)/,
     method: 'initialize',
     scope: 'connection',
     seen: ['Azure/MCP#39', 'datagouv/datagouv-mcp#25'],
@@ -69,6 +73,21 @@ const own: readonly HostPhrase[] = [
     hint: 'Error in /message route: ',
     re: /^Error in \/message route: (?:(?:[A-Z]\w*)?Error: )?(?<error>[^\n]+)/,
     seen: ['modelcontextprotocol/inspector#451', 'modelcontextprotocol/inspector#339'],
+  },
+  {
+    // The proxy's forward of the web app's message failed below HTTP: its client transport's send threw undici's
+    // "TypeError: fetch failed", the real reason in the `[cause]` util.inspect prints under the stack (ECONNREFUSED:
+    // nothing listened at the URL the proxy was given, a router's port: pathintegral-institute/mcpm.sh#158). Only with
+    // the send's frame (`StreamableHTTPClientTransport.send`, `SSEClientTransport.send`): the same words from the
+    // transport's own GET stream (`_startOrAuthSse`, a headers timeout on the idle stream: Kuadrant/mcp-gateway#101)
+    // carry no message. Which message it was the console does not say — on a connection that has carried nothing,
+    // the initialize (HostSaid.sending).
+    id: 'inspector/forward-network-failed',
+    said: 'failed',
+    hint: 'Error from MCP server: ',
+    re: /^Error from MCP server: (?:TypeError: )?(?<error>fetch failed)\b[^\n]*(?:\n[^\n]*){0,6}?\n\s*at (?:async )?(?:StreamableHTTP|SSE)ClientTransport\.send\b/,
+    sending: true,
+    seen: ['pathintegral-institute/mcpm.sh#158'],
   },
   {
     id: 'inspector/connection-refused',

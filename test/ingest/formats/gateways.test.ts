@@ -68,6 +68,27 @@ describe('gateway readers', () => {
     expect(events.map((e) => e.said?.kind ?? null)).toEqual([null, 'failed']);
   });
 
+  it('mcphub: an error logged as an object after its words is read by the SDK sentence in its members (samanhappy/mcphub#900)', async () => {
+    const p = tempFile('mcphub.log', lines(
+      '[09:41:02]error主 (212)Failed to connect client for server {',
+      '  "serverName": "ledger-mcp",',
+      '  "error": {',
+      '    "name": "McpError",',
+      '    "message": "MCP error -32000: Connection closed",',
+      '    "stack": "McpError: MCP error -32000: Connection closed\\n    at Client._onclose (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:263:32)\\n    at ChildProcess.<anonymous> (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js:85:31)"',
+      '  }',
+      '}',
+    ));
+    const { input, events, summary } = await readAll(p, { tz: 'UTC' });
+    // The console's own header (the Chinese process marker) claims the file, whatever the words after it.
+    expect(input.format).toBe('mcphub');
+    expect(summary.detection.score).toBeGreaterThanOrEqual(0.8);
+    // One failure: the stack member restating the message is not a second close.
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.kind)).toEqual(['connection-closed']);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
+
   it('mcpo: Python logging\'s line shape alone does not make a text mcpo\'s (IBM/mcp-cli#101)', async () => {
     const p = tempFile('mcp-cli.txt', lines(
       '2025-04-29 19:18:58,853 - ERROR - Timeout waiting for server initialization response (after 5.0s)',

@@ -558,6 +558,17 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a connect answered 404 in httpx\'s words', "Failed to connect to MCP server 'docs': Client error '404 Not Found' for url 'http://localhost:8000/sse'",
     { kind: 'failed', phrase: 'generic/connect-httpx-status', server: 'docs', status: 404 }],
   ['httpx\'s words without a connect are not this row', "HTTPStatusError: Server error '500 Internal Server Error' for url 'http://x/api'", null],
+  // obot-platform/obot#3519: a Go gateway's chain ending in net/http's Status and the body's words
+  ['a connect refused with Go\'s status line and a reason', 'failed to create MCP client for server Web Lookup: failed to create MCP client: failed to send request: failed to initialize client: failed to initialize HTTP Streaming client: 400 Bad Request: missing required config: LOOKUP_API_KEY',
+    { kind: 'http-status', phrase: 'generic/connect-http-status-line-4xx', method: 'initialize', scope: 'connection', status: 400, error: '400 Bad Request: missing required config: LOOKUP_API_KEY' }],
+  // the same gateway's SSE fallback, the status line alone
+  ['the SSE fallback refused with the status line alone', 'failed to connect to SSE server: 400 Bad Request',
+    { kind: 'http-status', phrase: 'generic/connect-http-status-line-4xx', method: 'initialize', status: 400, error: '400 Bad Request' }],
+  // the 5xx class: a gateway's page status in the same chain
+  ['a connect refused 502 in Go\'s status line', 'error connecting to MCP server: failed to initialize client: 502 Bad Gateway',
+    { kind: 'http-status', phrase: 'generic/connect-http-status-line-5xx', method: 'initialize', status: 502 }],
+  ['a status line without a connect is not this row', 'GET /healthz 404 Not Found', null],
+  ['a status number in a connect sentence without its reason phrase is not this row', 'failed to connect to server after 400 retries', null],
   // mobile-next/mobile-mcp#122, n8n-io/n8n#20017: n8n's MCP Client tool under the agent's sub-node heading
   ['n8n\'s connect failure without a reason', 'Could not connect to your MCP server',
     { kind: 'failed', phrase: 'generic/connect-could-not-connect-no-reason', method: 'initialize', scope: 'connection' }],

@@ -30,6 +30,14 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["the message route's refusal", "Error in /message route: Error: SSE connection not established\nat SSEServerTransport.handlePostMessage (file:///x/sse.js:61:19)", {"kind": "failed", "phrase": "inspector/message-route-refused", "error": "SSE connection not established"}],
   // modelcontextprotocol/inspector#339: the same words in the Streamable HTTP work's first builds
   ["the message route's refusal, bare", "Error in /message route: Error: SSE connection not established", {"kind": "failed", "phrase": "inspector/message-route-refused"}],
+  // pathintegral-institute/mcpm.sh#158: mid-2025 builds spell the transport as its option
+  ["a new connection, option spelling", "New streamable-http connection", {"kind": "connecting", "scope": "connection"}],
+  // pathintegral-institute/mcpm.sh#158: a POST without a session is the initialize arriving, no handshake done yet
+  ["a message without a session", "Received POST message for sessionId undefined", null],
+  // pathintegral-institute/mcpm.sh#158: the forward failed below HTTP; the cause util.inspect prints under the stack is appended
+  ["the forward's fetch failed, refused", "Error from MCP server: TypeError: fetch failed\n    at node:internal/deps/undici/undici:13510:13\n    at async StreamableHTTPClientTransport.send (file:///C:/dev/sdk/dist/esm/client/streamableHttp.js:248:30) {\n  [cause]: AggregateError [ECONNREFUSED]:\n      at internalConnectMultiple (node:net:1139:18) {\n    code: 'ECONNREFUSED',", {"kind": "failed", "phrase": "inspector/forward-network-failed", "sending": true, "error": expect.stringMatching(/^fetch failed \(cause: AggregateError \[ECONNREFUSED\]/)}],
+  // Kuadrant/mcp-gateway#101: the same words from the transport's own GET stream carry no message
+  ["the GET stream's fetch failed", "Error from MCP server: TypeError: fetch failed\n    at node:internal/deps/undici/undici:15482:13\n    at async StreamableHTTPClientTransport._startOrAuthSse (file:///x/streamableHttp.js:84:30) {\n  [cause]: HeadersTimeoutError: Headers Timeout Error", null],
 ];
 
 describe('inspector phrases', () => {
