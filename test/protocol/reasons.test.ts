@@ -45,6 +45,9 @@ describe('reason patterns', () => {
     ['caller cancelled', 'user', 'Python SDK v2'],
     ['Request cancelled', 'cancel-ack', 'Python SDK server'],
     ['MCP error -32000: Connection closed', 'connection-closed', 'TypeScript SDK v1'],
+    // Claude Code's refusal of a call to a server it no longer holds a connection to (anthropics/claude-code#94273)
+    ['MCP server "ledger" is not connected', 'connection-closed', 'Claude Code (no connection to send on)'],
+    ['Error: MCP server "ledger" is not connected', 'connection-closed', 'Claude Code (no connection to send on)'],
     // nanbingxyz/5ire#116: SDKs up to 1.0.4 numbered the close -1
     ['Error: MCP error -1: Connection closed', 'connection-closed', 'TypeScript SDK v1 (-32000; -1 up to 1.0.4)'],
     ['Connection closed', 'connection-closed', 'Python SDK'],
