@@ -86,7 +86,8 @@ export interface PasteShape {
   /**
    * The reporter masked the clock at the lines' start, digits written over with X
    * (`2025-12-0XT00:00:00.000Z [DEBUG] MCP server "ide": …`: anthropics/claude-code#13255;
-   * `XXXX-XX-XX XX:XX:XX`): such a stamp tells no time, and a reader that wants a real stamp would not
+   * `XXXX-XX-XX XX:XX:XX`, `XX:XX:XX.XXX`), or wrote a placeholder in its place (`YYYY-MM-DDTHH:MM:SS.sssZ`,
+   * `<timestamp>`): such a stamp tells no time, and a reader that wants a real stamp would not
    * take the line for its host's. The masked stamp is removed, the line read as the host's line without
    * a clock. Real stamps are left as they are.
    */
@@ -344,7 +345,12 @@ function reporterQuoted(l: string): string | null {
  * A clock at a line's start with some of its digits written over with X (MaskedClock): a date, optionally its time of
  * day, fraction and zone, as ISO 8601 or with a space. Checked for an X after the match (maskedStamp).
  */
-const MASKED_STAMP_RE = /^[\dXx]{4}-[\dXx]{2}-[\dXx]{2}(?:[T ][\dXx]{2}:[\dXx]{2}(?::[\dXx]{2}(?:[.,][\dXx]{1,9})?)?(?:Z|[+-][\dXx]{2}:?[\dXx]{2})?)?[ \t]+(?=\S)/;
+const MASKED_STAMP_RE = /^(?:[\dXx]{4}-[\dXx]{2}-[\dXx]{2}(?:[T ][\dXx]{2}:[\dXx]{2}(?::[\dXx]{2}(?:[.,][\dXx]{1,9})?)?(?:Z|[+-][\dXx]{2}:?[\dXx]{2})?)?|[\dXx]{2}:[\dXx]{2}:[\dXx]{2}(?:[.,][\dXx]{1,9})?Z?)[ \t]+(?=\S)/;
+/**
+ * … or a placeholder written in its place: the format's letters (`YYYY-MM-DDTHH:MM:SS.sssZ`, `HH:MM:SS`) or a word in
+ * angle brackets (`<timestamp>`, `<time>`).
+ */
+const PLACEHOLDER_STAMP_RE = /^(?:YYYY-MM-DD(?:[T ]HH:mm(?::ss(?:[.,](?:sss|SSS|mmm|fff))?)?Z?|[T ]HH:MM(?::SS(?:[.,](?:sss|SSS|mmm|fff))?)?Z?)?|HH:MM:SS(?:[.,](?:sss|SSS|mmm|fff))?|<(?:timestamp|time|date|ts|datetime)>)[ \t]+(?=\S)/;
 /**
  * The masked stamp at a line's start, with the blanks before it (the paste's own indentation, which a heading above
  * the lines may keep from being common: anthropics/claude-code#13255) and after it; null when the line opens with none.
@@ -353,6 +359,11 @@ function maskedStamp(l: string): string | null {
   let i = 0;
   while (i < l.length && (l.charCodeAt(i) === 32 || l.charCodeAt(i) === 9)) i++;
   const c = l.charCodeAt(i);
+  // 'Y', 'H' and '<' open a placeholder.
+  if (c === 89 || c === 72 || c === 60) {
+    const p = PLACEHOLDER_STAMP_RE.exec(i === 0 ? l : l.slice(i));
+    return p === null ? null : l.slice(0, i) + p[0];
+  }
   if (!((c >= 48 && c <= 57) || c === 88 || c === 120)) return null;
   const m = MASKED_STAMP_RE.exec(i === 0 ? l : l.slice(i));
   return m !== null && /[Xx]/.test(m[0]) ? l.slice(0, i) + m[0] : null;
