@@ -507,6 +507,6 @@ describe('an excerpt of its log cut to the words and the body (anthropics/claude
     expect(input.format).toBe('claude-desktop');
     const r = await analyze([p], { tz: 'UTC' });
     expect(r.requests).toEqual([]);
-    expect(r.inputs[0]!.host).toBe('claude-desktop');
+    expect((r.inputs[0] as { host?: string }).host).toBe('claude-desktop');
   });
 });
