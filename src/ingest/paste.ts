@@ -83,6 +83,15 @@ export interface PasteShape {
    * their first characters, most lines' own). The rest is joined to its row, as a padded console's is.
    */
   wrap?: Wrap;
+  /**
+   * The reporter masked the clock at the lines' start, digits written over with X
+   * (`2025-12-0XT00:00:00.000Z [DEBUG] MCP server "ide": …`: anthropics/claude-code#13255;
+   * `XXXX-XX-XX XX:XX:XX`, `XX:XX:XX.XXX`), or wrote a placeholder in its place (`YYYY-MM-DDTHH:MM:SS.sssZ`,
+   * `<timestamp>`): such a stamp tells no time, and a reader that wants a real stamp would not
+   * take the line for its host's. The masked stamp is removed, the line read as the host's line without
+   * a clock. Real stamps are left as they are.
+   */
+  masked?: boolean;
 }
 
 /**
@@ -332,6 +341,34 @@ function reporterQuoted(l: string): string | null {
   }
 }
 
+/**
+ * A clock at a line's start with some of its digits written over with X (MaskedClock): a date, optionally its time of
+ * day, fraction and zone, as ISO 8601 or with a space. Checked for an X after the match (maskedStamp).
+ */
+const MASKED_STAMP_RE = /^(?:[\dXx]{4}-[\dXx]{2}-[\dXx]{2}(?:[T ][\dXx]{2}:[\dXx]{2}(?::[\dXx]{2}(?:[.,][\dXx]{1,9})?)?(?:Z|[+-][\dXx]{2}:?[\dXx]{2})?)?|[\dXx]{2}:[\dXx]{2}:[\dXx]{2}(?:[.,][\dXx]{1,9})?Z?)[ \t]+(?=\S)/;
+/**
+ * … or a placeholder written in its place: the format's letters (`YYYY-MM-DDTHH:MM:SS.sssZ`, `HH:MM:SS`) or a word in
+ * angle brackets (`<timestamp>`, `<time>`).
+ */
+const PLACEHOLDER_STAMP_RE = /^(?:YYYY-MM-DD(?:[T ]HH:mm(?::ss(?:[.,](?:sss|SSS|mmm|fff))?)?Z?|[T ]HH:MM(?::SS(?:[.,](?:sss|SSS|mmm|fff))?)?Z?)?|HH:MM:SS(?:[.,](?:sss|SSS|mmm|fff))?|<(?:timestamp|time|date|ts|datetime)>)[ \t]+(?=\S)/;
+/**
+ * The masked stamp at a line's start, with the blanks before it (the paste's own indentation, which a heading above
+ * the lines may keep from being common: anthropics/claude-code#13255) and after it; null when the line opens with none.
+ */
+function maskedStamp(l: string): string | null {
+  let i = 0;
+  while (i < l.length && (l.charCodeAt(i) === 32 || l.charCodeAt(i) === 9)) i++;
+  const c = l.charCodeAt(i);
+  // 'Y', 'H' and '<' open a placeholder.
+  if (c === 89 || c === 72 || c === 60) {
+    const p = PLACEHOLDER_STAMP_RE.exec(i === 0 ? l : l.slice(i));
+    return p === null ? null : l.slice(0, i) + p[0];
+  }
+  if (!((c >= 48 && c <= 57) || c === 88 || c === 120)) return null;
+  const m = MASKED_STAMP_RE.exec(i === 0 ? l : l.slice(i));
+  return m !== null && /[Xx]/.test(m[0]) ? l.slice(0, i) + m[0] : null;
+}
+
 /** The edits a capture's head shows, or null when it looks as the host wrote it. */
 export function pasteShape(head: readonly string[], blanks: readonly number[] = []): PasteShape | null {
   const coloured = head.filter((l) => l.trim() !== '');
@@ -367,11 +404,13 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   if (container) lines = lines.filter((l) => !CONTAINER_OWN_RE.test(l)).map((l) => l.replace(CONTAINER_RE, ''));
   const runtimeStamp = runtimeStamped(lines);
   if (runtimeStamp) lines = lines.map((l) => stripRuntime(l) ?? '').filter((l) => l !== '');
+  const masked = lines.some((l) => maskedStamp(l) !== null);
+  if (masked) lines = lines.map((l) => l.slice(maskedStamp(l)?.length ?? 0));
   const cut = cutStamp(lines);
   const padded = paddedWidth(lines);
   const spaced = doubleSpaced(...spacing(head, blanks, quote));
   const wrap = padded === null ? hardWrap(lines) : null;
-  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && padded === null && ansi === undefined && !spaced && wrap === null) return null;
+  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && padded === null && ansi === undefined && !spaced && wrap === null && !masked) return null;
   const shape: PasteShape = { quote, indent, markup };
   if (spaced) shape.spaced = true;
   if (ansi !== undefined) shape.ansi = ansi;
@@ -383,6 +422,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   if (runtimeStamp) shape.runtimeStamp = true;
   if (padded !== null) shape.padded = padded;
   if (wrap !== null) shape.wrap = wrap;
+  if (masked) shape.masked = true;
   return shape;
 }
 
@@ -673,6 +713,7 @@ export function unpaste(line: string, shape: PasteShape): string | null {
     if (r === null) return null;
     s = r;
   }
+  if (shape.masked === true) s = s.slice(maskedStamp(s)?.length ?? 0);
   if (shape.cut !== undefined && s === shape.cut.line) s = shape.cut.prefix + s;
   if (!shape.markup && !shape.quote && shape.numbered !== true) return s;
   if (markupLine(s) || ELISION_RE.test(s) || COMMENT_RE.test(s)) return null;

@@ -440,10 +440,12 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // clients' "Transport error: Not connected". A util.inspect object after the words (" {" and the error's fields) is the printer's.
     // The Kotlin SDK's client transport refusing a send once its stream has ended ("IllegalStateException: SseClientTransport
     // is not initialized!" for every tool call after the SSE connection dropped: rikkahub/rikkahub#730).
+    // Claude Code's own refusal of a call to a server it holds no connection to: 'MCP server "<name>" is not connected',
+    // every call after its HTTP session was given up, the network not contacted again (anthropics/claude-code#94273).
     id: 'closed-client',
-    pattern: /Attempted to send a request from a closed client|^(?:Error: )?(?:(?:MCP (?:SSE|HTTP|Stdio|stdio|WebSocket) )?[Tt]ransport [Ee]rror: )?[Nn]ot connected(?:\s*\{[\s\S]*)?$|Transport is not connected|\b(?:Sse|StreamableHttp|WebSocket|Stdio)ClientTransport is not initialized\b|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$/,
+    pattern: /Attempted to send a request from a closed client|^(?:Error: )?MCP server "[^"\n]{1,200}" is not connected\.?$|^(?:Error: )?(?:(?:MCP (?:SSE|HTTP|Stdio|stdio|WebSocket) )?[Tt]ransport [Ee]rror: )?[Nn]ot connected(?:\s*\{[\s\S]*)?$|Transport is not connected|\b(?:Sse|StreamableHttp|WebSocket|Stdio)ClientTransport is not initialized\b|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$/,
     meaning: 'connection-closed',
-    sdk: 'Vercel AI SDK MCP client; TypeScript SDK (no transport); Python SDK (anyio stream closed); Rust/Go clients (transport error)',
+    sdk: 'Vercel AI SDK MCP client; TypeScript SDK (no transport); Python SDK (anyio stream closed); Rust/Go clients (transport error); Claude Code (no connection to send on)',
     contexts: ['error-message', 'host-log'],
     example: 'Attempted to send a request from a closed client',
   },
@@ -868,6 +870,30 @@ export const STATUS_IN_TEXT_RE =
 // "message":"Application not found","request_id":"…"}: ilhamfp/pasal#22; its 502 "Application failed to respond" the same
 // way). A JSON-RPC error's code is negative and five digits long: never read as a status.
 export const POSTED_BODY_STATUS_RE = /Error POSTing to endpoint:\s*\{[\s\S]*?"(?:status|(?<="status"\s*:\s*"error"\s*,\s*")code)"\s*:\s*(\d{3})\b/;
+/**
+ * A web server's or framework's default page for a status, as the whole body of a refused POST in the TypeScript SDK's
+ * status-less wording "Error POSTing to endpoint: <body>" (the status only in the error's `code`): the page says the
+ * status the server answered. Go's net/http mux for a path it does not route ("404 page not found": a Claude Code
+ * plugin's endpoint, anthropics/claude-code#69307; Traefik with no route, the same text: #94273), a status line as the
+ * body ("404 Not Found", "405 Method Not Allowed"), Express's "Cannot POST /mcp" (its finalhandler's 404,
+ * ravitemer/mcp-hub#107), Starlette's plain "Not Found" / "Method Not Allowed" and FastAPI's {"detail":"Not Found"}.
+ * The body alone, whole: words around it ("Not Found: Session not found") are the server's own and read as such.
+ * Group 1: a status written out; group 2: the words of a status it implies (BODY_PAGE_WORDS).
+ */
+export const POSTED_BODY_PAGE_RE =
+  /Error POSTing to endpoint:\s*(?:([45]\d\d) (?:page not found|[A-Z][a-z]+(?: [A-Za-z][a-z]+){0,3})|(Cannot (?:POST|GET|DELETE) \/\S*|Not Found|Method Not Allowed|Unauthorized|Forbidden)|\{"detail"\s*:\s*"(Not Found|Method Not Allowed)"\})\s*$/;
+const BODY_PAGE_WORDS: Readonly<Record<string, number>> = { 'Not Found': 404, 'Method Not Allowed': 405, Unauthorized: 401, Forbidden: 403 };
+
+/** The status a refused POST's default page says (POSTED_BODY_PAGE_RE), or null. */
+export function postedPageStatus(text: string): number | null {
+  if (!text.includes('Error POSTing to endpoint:')) return null;
+  const m = POSTED_BODY_PAGE_RE.exec(text);
+  if (m === null) return null;
+  if (m[1] !== undefined) return Number(m[1]);
+  const words = m[2] ?? m[3]!;
+  return words.startsWith('Cannot ') ? 404 : BODY_PAGE_WORDS[words] ?? null;
+}
+
 /**
  * A serverless platform's words that the server's own code threw while handling the request: Cloudflare Workers'
  * "Error 1101: Worker threw exception" (error_name "worker_threw_exception"), answered as HTTP 500 in the server's

@@ -243,6 +243,29 @@ describe('pasted excerpts', () => {
   });
 });
 
+describe('a clock the reporter masked (anthropics/claude-code#13255)', () => {
+  it('a stamp with digits written over with X is removed; a real stamp and a line of other words are kept', () => {
+    expect(clean(['2025-12-0XT00:00:00.000Z [DEBUG] MCP server "ide": Calling MCP tool: getDiagnostics', '2025-12-01T10:00:00.000Z [DEBUG] MCP server "ide": Successfully connected'])).toEqual([
+      '[DEBUG] MCP server "ide": Calling MCP tool: getDiagnostics',
+      '2025-12-01T10:00:00.000Z [DEBUG] MCP server "ide": Successfully connected',
+    ]);
+    expect(clean(['  XXXX-XX-XX XX:XX:XX.XXX [info] [notes] Message from client: {"method":"tools/list","jsonrpc":"2.0","id":1}'])).toEqual([
+      '[info] [notes] Message from client: {"method":"tools/list","jsonrpc":"2.0","id":1}',
+    ]);
+    expect(clean(['XX:XX:XX.XXX  Calling MCP tool: getDiagnostics', 'YYYY-MM-DDTHH:MM:SS.sssZ [ERROR] MCP server "ide" Connection failed: x', '<timestamp> [info] [notes] Client transport closed'])).toEqual([
+      'Calling MCP tool: getDiagnostics',
+      '[ERROR] MCP server "ide" Connection failed: x',
+      '[info] [notes] Client transport closed',
+    ]);
+    // A word that only starts like a placeholder is the log's own.
+    expect(pasteShape(['HTTP/1.1 200 OK', 'Host: example.org'])).toBeNull();
+    // No X, no mask: the capture is clean.
+    expect(pasteShape(['2025-12-01T10:00:00.000Z [DEBUG] MCP server "ide": Calling MCP tool: x'])).toBeNull();
+    // X elsewhere in the line is the log's own.
+    expect(pasteShape(['2025-12-01T10:00:00.000Z [DEBUG] MCP server "XX": Calling MCP tool: x'])).toBeNull();
+  });
+});
+
 describe("a terminal's colour codes", () => {
   const E = '\x1b';
   it.each([

@@ -45,6 +45,9 @@ describe('reason patterns', () => {
     ['caller cancelled', 'user', 'Python SDK v2'],
     ['Request cancelled', 'cancel-ack', 'Python SDK server'],
     ['MCP error -32000: Connection closed', 'connection-closed', 'TypeScript SDK v1'],
+    // Claude Code's refusal of a call to a server it no longer holds a connection to (anthropics/claude-code#94273)
+    ['MCP server "ledger" is not connected', 'connection-closed', 'Claude Code (no connection to send on)'],
+    ['Error: MCP server "ledger" is not connected', 'connection-closed', 'Claude Code (no connection to send on)'],
     // nanbingxyz/5ire#116: SDKs up to 1.0.4 numbered the close -1
     ['Error: MCP error -1: Connection closed', 'connection-closed', 'TypeScript SDK v1 (-32000; -1 up to 1.0.4)'],
     ['Connection closed', 'connection-closed', 'Python SDK'],
@@ -398,6 +401,37 @@ describe('a hosting platform\'s 404 for an app it does not have', () => {
     writeFileSync(p, `${text}\n`);
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.outcome, r.cause])).toEqual([['failed', 'server-error']]);
+  });
+});
+
+describe("a web server's default page answering the POST (postedPageStatus)", () => {
+  it.each([
+    // Go's mux for a path it does not route (anthropics/claude-code#69307; Traefik with no route: #94273)
+    ['Streamable HTTP error: Error POSTing to endpoint: 404 page not found', 404],
+    ['Error POSTing to endpoint: 405 Method Not Allowed', 405],
+    // Express's finalhandler (ravitemer/mcp-hub#107's page, as its text), Starlette's and FastAPI's
+    ['Error POSTing to endpoint: Cannot POST /mcp', 404],
+    ['Error POSTing to endpoint: Not Found', 404],
+    ['Error POSTing to endpoint: Method Not Allowed', 405],
+    ['Error POSTing to endpoint: {"detail":"Not Found"}', 404],
+    // The server's own words after the page's: read as such, not as the page.
+    ['Error POSTing to endpoint: Not Found: Session not found', null],
+    ['Error POSTing to endpoint: {"jsonrpc":"2.0","error":{"code":-32000,"message":"Bad Request: Server not initialized"},"id":null}', null],
+    ['404 page not found', null],
+  ])('%s', async (text, status) => {
+    const { postedPageStatus } = await import('../../src/protocol/reasons.js');
+    expect(postedPageStatus(text)).toBe(status);
+  });
+
+  it('a route the server does not have refused the request: failed, the server turned it away', async () => {
+    const { analyze } = await import('../../src/analyze.js');
+    const { writeFileSync, mkdtempSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const p = join(mkdtempSync(join(tmpdir(), 'mcpt-')), 'error.txt');
+    writeFileSync(p, 'Streamable HTTP error: Error POSTing to endpoint: 404 page not found\n');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.outcome, r.cause, r.serverState])).toEqual([['failed', 'server-error', 'failed']]);
   });
 });
 

@@ -19,6 +19,7 @@ import {
   HTTP_HANDLER_PANIC_RE,
   POST_STATUS_RE,
   POSTED_BODY_STATUS_RE,
+  postedPageStatus,
   SEND_RE,
   SERVER_ERROR_RE,
   TOOL_CAUGHT_ERROR_RE,
@@ -205,7 +206,8 @@ function undelivered(t: RequestTimeline, ev: Evidence[], missing: string[], m: D
 export function statedStatus(text: string): number | null {
   const m = STATUS_IN_TEXT_RE.exec(text);
   const b = m === null ? POSTED_BODY_STATUS_RE.exec(text) : null;
-  if (m === null && b === null) return null;
+  // … or the default page the server answered with, its status in its words (reasons.ts POSTED_BODY_PAGE_RE).
+  if (m === null && b === null) return postedPageStatus(text);
   const n = m !== null ? Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7]) : Number(b![1]);
   // The SSE client's "Non-200 status code (N)" is its refusal of any other answer to its GET: a Streamable HTTP
   // server's 202 to a legacy SSE client (anthropics/claude-code#1960 against mark3labs/mcp-go, mark3labs/mcp-go#377),
@@ -398,7 +400,9 @@ function refusalBody(t: RequestTimeline): string | undefined {
  * built), Railway's {"status":"error","code":404,"message":"Application not found"} (an MCP server's hosted URL after its
  * Railway service was removed: ilhamfp/pasal#22). No session was refused: the server is not there.
  */
-const MISSING_SERVER_404_RE = /\(HTTP 404\):?\s*(?:Server|MCP server|Endpoint|Route|Deployment) not found\b|The deployment could not be found on Vercel\b|\bDEPLOYMENT_NOT_FOUND\b|"message"\s*:\s*"Application not found"/i;
+// … and a web server's own page for a path it routes nowhere (Go's "404 page not found", Express's "Cannot POST /mcp":
+// reasons.ts POSTED_BODY_PAGE_RE): no MCP endpoint answered at all, so no session of one was refused.
+const MISSING_SERVER_404_RE = /\(HTTP 404\):?\s*(?:Server|MCP server|Endpoint|Route|Deployment) not found\b|The deployment could not be found on Vercel\b|\bDEPLOYMENT_NOT_FOUND\b|"message"\s*:\s*"Application not found"|\(HTTP 404\):?\s*(?:404 page not found|Cannot POST \/\S*)\s*$/i;
 
 /** SSEServerTransport.handlePostMessage's refusal, with no status in the words (the proxy's own console). */
 const SSE_POST_REFUSED_RE = /^(?:Error: )?SSE connection not established\b/;

@@ -66,9 +66,12 @@ const OWN_FRAME_RE = /@anthropic-ai[\\/]claude-code[\\/]cli\.js|\$bunfs[\\/]root
  * follows).
  */
 const ERRORS_ENTRY_RE = /\{"error":("(?:[^"\\]|\\.)*")(?:,"timestamp":"([^"]+)")?/g;
+/** Entries read from one block at most: a session's errors, not a log. */
+const ERRORS_MAX = 64;
 function errorsBlock(s: string): HostLine | null {
   if (!s.startsWith('[{"error":"')) return null;
   let first: HostLine | null = null;
+  const read: HostLine[] = [];
   for (const m of s.matchAll(ERRORS_ENTRY_RE)) {
     let text: string;
     try {
@@ -81,9 +84,18 @@ function errorsBlock(s: string): HostLine | null {
     const at = m[2] === undefined ? null : parseIsoUtc(m[2]);
     const h = line(words, at !== null && Number.isNaN(at) ? null : at, 'error');
     h.listed = true;
-    // The block lists every error of the session: the first one a row reads stands for the line.
-    if (readSaid(claudeCodePhrases, words) !== null) return h;
+    // The block lists every error of the session: each one a row reads is a failure of its own (five connector calls
+    // that each ended 'The operation timed out.', minutes apart: anthropics/claude-code#56838).
+    if (readSaid(claudeCodePhrases, words) !== null) {
+      read.push(h);
+      if (read.length === ERRORS_MAX) break;
+    }
     first ??= h;
+  }
+  if (read.length > 0) {
+    const h = read[0]!;
+    if (read.length > 1) h.more = read.slice(1);
+    return h;
   }
   if (first !== null) return first;
   // The first entry cut inside its own text, before the string closes (a stored copy that ends mid-entry:
@@ -242,7 +254,7 @@ function ownSentence(s: string): boolean {
 }
 
 /** How Claude Code's per-server entries begin (hosts/claude-code.ts rows without the `MCP server "<name>": ` prefix). */
-const OWN_START_RE = /^(?:Calling MCP tool: |Tool '|STDIO connection dropped\b|Closing transport \(|HTTP connection closed after |Starting connection with timeout of |Connection (?:failed|timeout)\b|Successfully connected\b)/;
+const OWN_START_RE = /^(?:Calling MCP tool: |Tool '|(?:STDIO|WS(?:-IDE)?) connection dropped\b|Closing transport \(|HTTP connection closed after |Starting connection with timeout of |Connection (?:failed|timeout)\b|Successfully connected\b)/;
 
 /**
  * A line one of Claude Code's rows reads and that names the server: its words, not a stack frame. A

@@ -719,6 +719,7 @@ function sniff(head: readonly string[]): number {
   let stampless = 0;
   let strong = 0;
   let saying = 0;
+  let bareMessages = 0;
   for (const line of head) {
     const h = parseClaudeHeader(line) ?? parseClaudeHeader(timeOnlyLine(line) ?? '');
     if (h) {
@@ -727,6 +728,7 @@ function sniff(head: readonly string[]): number {
     } else if (isBareMessageLine(line) || isBareAppSentence(line) || isBareLifecycleLine(line) || toastAt(line) > 0) {
       stampless++;
       strong++;
+      if (isBareMessageLine(line)) bareMessages++;
     } else {
       const m = STAMPLESS_RE.exec(line);
       if (m === null) continue;
@@ -737,7 +739,11 @@ function sniff(head: readonly string[]): number {
   }
   if (hit === 0) {
     if (strong === 0) return stampless / head.length >= 0.8 ? 0.35 : 0;
-    return stampless / head.length >= 0.6 ? 0.8 : 0.35;
+    if (stampless / head.length >= 0.6) return 0.8;
+    // Its `Message from client|server: {…}` line cut to the words and the body, among the reporter's prose and the
+    // server's own stderr lines (anthropics/claude-code#22319): only its log writes a message so, so the excerpt is
+    // its, above the generic reading of the same JSON (jsonrpc-in-text, at most 0.46).
+    return bareMessages > 0 ? 0.5 : 0.35;
   }
   const frac = hit / head.length;
   // A short paste of one or two of its lines among wrapped bodies and the server's own stderr

@@ -59,6 +59,11 @@ export interface HostLine {
   listed?: boolean;
   /** One entry of a per-server error map the line printed (serverMapParts): the server its words speak of. */
   mapServer?: string;
+  /**
+   * The line's other records, read after this one: one line that holds several (a /bug report's Errors array, one
+   * entry per error the session logged: anthropics/claude-code#56838).
+   */
+  more?: HostLine[];
 }
 
 /**
@@ -612,6 +617,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     const parts = serverMapParts(h.msg);
     if (parts !== null) for (const p of parts) emitLine(no, { ...h, msg: p.text, mapServer: p.server }, p.text);
     else emitLine(no, h, h.msg);
+    if (h.more !== undefined) for (const r of h.more) emitLine(no, r, r.msg);
     return 'event';
   }
 }

@@ -378,6 +378,28 @@ const own: readonly HostPhrase[] = [
     method: 'tools/call',
     seen: ['anthropics/claude-code#17653'],
   },
+  // The background task manager's row for a tool call moved to the background (2.1.212: past
+  // CLAUDE_CODE_MCP_AUTO_BACKGROUND_MS, 120 s by default): `❯ ⏳ <server>/<tool> · <task id> · working` under
+  // `MCP tasks (N)` (anthropics/claude-code#86464, a twenty-minute call still open). The last word is the call's state in
+  // the MCP tasks vocabulary (working, input_required, completed, failed, cancelled: spec 2025-11-25
+  // basic/utilities/tasks); the task id is Claude Code's own handle, not the request's JSON-RPC id. The cursor `❯` is
+  // removed with the panel's drawing (formats/claude-code.ts panelEntry); the status glyph is read here.
+  ...(
+    [
+      ['working', 'waiting'],
+      ['input_required', 'waiting'],
+      ['completed', 'completed'],
+      ['failed', 'failed'],
+      ['cancelled', 'cancelled'],
+    ] as const
+  ).map(([status, said]): HostPhrase => ({
+    id: `claude-code/background-task-${status.replace('_', '-')}`,
+    said,
+    hint: ` · ${status}`,
+    re: new RegExp(String.raw`^(?:[⏳⌛⏸✓✔✗✘×■⏹◼●○◯]\uFE0F?\s*)?(?<server>[^\s/·│❯]{1,100})/(?<target>[^\s/·│]{1,200}) · [a-z0-9]{4,16} · ${status}$`),
+    method: 'tools/call',
+    seen: ['anthropics/claude-code#86464'],
+  })),
   {
     // Claude Code's own idle watchdog on a tool call: no response or progress for N s. It aborts
     // the call through the SDK request's abort signal, and the TypeScript SDK sends
@@ -421,18 +443,32 @@ const own: readonly HostPhrase[] = [
     seen: ['anthropics/claude-agent-sdk-typescript#118'],
   },
   {
+    // Its runtime's own deadline on an HTTP exchange, the whole text of an error it kept: Bun's (and WebKit's)
+    // TimeoutError "The operation timed out." (a claude.ai connector's calls, five entries of a /bug report's Errors
+    // block: anthropics/claude-code#56838; a tool result: #93143), Node's AbortSignal.timeout() "The operation was aborted
+    // due to timeout". Which call it ended the words do not say; the verdict reads the text (reasons.ts
+    // RUNTIME_DEADLINE_RE): the host's own wait, no cancel.
+    id: 'claude-code/runtime-deadline',
+    said: 'failed',
+    hint: 'The operation ',
+    re: /^(?<error>(?:(?:TimeoutError|DOMException|Error):\s*)?The operation (?:timed out|was aborted due to timeout)\.?)$/,
+    seen: ['anthropics/claude-code#56838', 'anthropics/claude-code#93143'],
+  },
+  {
     id: 'claude-code/stdio-dropped',
     said: 'connection-closed',
-    hint: 'STDIO connection dropped',
-    // Only STDIO's: 2.1.1xx says the same of an HTTP server's GET listening stream (`SSE connection dropped after
-    // 61937s uptime`: anthropics/claude-code#60061, `HTTP connection dropped after 2820s uptime`:
-    // anthropics/claude-code#55992), and a call in flight on its own POST runs on past it ("still running"): that
-    // drop ends no request.
+    hint: ' connection dropped',
+    // The transports whose one connection carries every message both ways: STDIO's pipes, and the WebSocket of a
+    // `ws` server or of the IDE extension's built-in `ide` server (`WS-IDE connection dropped after 0s uptime`, then a
+    // getDiagnostics call that never returned: anthropics/claude-code#13255). Not SSE's or HTTP's: 2.1.1xx says the
+    // same of an HTTP server's GET listening stream (`SSE connection dropped after 61937s uptime`:
+    // anthropics/claude-code#60061, `HTTP connection dropped after 2820s uptime`: anthropics/claude-code#55992), and a
+    // call in flight on its own POST runs on past it ("still running"): that drop ends no request.
     // Quoted without its uptime (`STDIO connection dropped`: anthropics/claude-code#64475) or with the reporter's
     // placeholder for it (`after Ns uptime`: GLips/Figma-Context-MCP#362): the same drop, its time unsaid.
-    re: new RegExp(P + String.raw`STDIO connection dropped(?: after (?:(?<elapsed>\d+s)|\S+) uptime)?\b`),
+    re: new RegExp(P + String.raw`(?:STDIO|WS(?:-IDE)?) connection dropped(?: after (?:(?<elapsed>\d+s)|\S+) uptime)?\b`),
     scope: 'connection',
-    seen: ['anthropics/claude-code#17653', 'anthropics/claude-code#64475', 'GLips/Figma-Context-MCP#362'],
+    seen: ['anthropics/claude-code#17653', 'anthropics/claude-code#64475', 'GLips/Figma-Context-MCP#362', 'anthropics/claude-code#13255'],
   },
   {
     // Claude Code's own account of why it closes a server's transport when the transport itself reported an error

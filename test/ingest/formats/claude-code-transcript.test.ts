@@ -226,3 +226,11 @@ describe('a slash command\'s outcome joined onto its line (anthropics/claude-cod
     expect(mine.sniff(['I ran it and got ⎿  something odd'])).toBe(0);
   });
 });
+
+describe('a call to a server Claude Code holds no connection to (anthropics/claude-code#94273)', () => {
+  it('"MCP server \\"x\\" is not connected": the call had nothing to go out on, lost with the connection', async () => {
+    const text = '⏺ ledger - get_invoice (MCP)(id: "42")\n  ⎿  Error: MCP server "ledger" is not connected\n';
+    const report = await analyze([tempFile('not-connected.txt', text)], { tz: 'UTC' });
+    expect(report.requests.map((q) => [q.method, q.target, q.outcome, q.cause])).toEqual([['tools/call', 'get_invoice', 'lost', 'connection-closed']]);
+  });
+});

@@ -491,3 +491,22 @@ describe('claude-desktop reader: a bridge that stamps its own stderr (chrisdoc/h
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'failed', 'gateway-error']]);
   });
 });
+
+describe('an excerpt of its log cut to the words and the body (anthropics/claude-code#22319)', () => {
+  it('one bare `Message from server: {…}` line among the server\'s stderr and prose is its, not a generic JSON text', async () => {
+    const p = tempFile('issue.md', [
+      'Server initializes and lists tools successfully:',
+      '```',
+      '[mcp-notes] Module starting...',
+      '[mcp-notes] list_tools called',
+      'Message from server: {"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',
+      '```',
+      'But no `tools/call` message ever appears in logs.',
+    ].join('\n') + '\n');
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('claude-desktop');
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests).toEqual([]);
+    expect((r.inputs[0] as { host?: string }).host).toBe('claude-desktop');
+  });
+});

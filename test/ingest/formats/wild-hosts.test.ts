@@ -620,4 +620,64 @@ describe('claude-code reader: 2026 shapes of its lines', () => {
     // A session's errors listed apart from its story: the failed send is not taken for the initialize.
     expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([['unknown', 'failed', 'gateway-error']]);
   });
+
+  it("each entry of a /bug report's Errors array that a row reads is a failure of its own, at its own stamp (anthropics/claude-code#56838)", async () => {
+    const p = tempFile('report.md', lines(
+      '**Environment Info**',
+      '- Platform: darwin',
+      '- Version: 2.1.121',
+      '- Feedback ID: 3b7e90c4-5d21-4a8f-b6e2-91c0a4d7f258',
+      '',
+      '**Errors**',
+      '```json',
+      '[{"error":"The operation timed out.","timestamp":"2026-05-06T20:56:20.479Z"},{"error":"Error: something the rows do not read","timestamp":"2026-05-06T20:56:40.000Z"},{"error":"The operation timed out.","timestamp":"2026-05-06T20:57:22.391Z"}]',
+      '```',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('claude-code');
+    const said = events.filter((e) => e.said);
+    expect(said.map((e) => [e.said?.phrase, e.said?.listed, e.at])).toEqual([
+      ['claude-code/runtime-deadline', true, Date.parse('2026-05-06T20:56:20.479Z')],
+      ['claude-code/runtime-deadline', true, Date.parse('2026-05-06T20:57:22.391Z')],
+    ]);
+    const r = await analyze([p], { tz: 'UTC' });
+    // The runtime's own deadline: the host stopped waiting, no cancel.
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([
+      ['unknown', 'abandoned', 'client-timeout'],
+      ['unknown', 'abandoned', 'client-timeout'],
+    ]);
+  });
+
+  it('a debug excerpt whose stamps the reporter masked with X is read as its lines without a clock; a call after the WebSocket dropped is lost with it (anthropics/claude-code#13255)', async () => {
+    const p = tempFile('debug.txt', lines(
+      'Error Messages/Logs',
+      '',
+      '  2025-12-0XT00:00:00.000Z [DEBUG] MCP server "ide": WS-IDE connection dropped after 0s uptime',
+      '  2025-12-0XT00:00:00.000Z [DEBUG] MCP server "ide": Calling MCP tool: getDiagnostics',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('claude-code');
+    expect(events.filter((e) => e.said).map((e) => [e.said?.kind, e.at])).toEqual([['connection-closed', null], ['request-sent', null]]);
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.target, q.outcome, q.cause])).toEqual([['tools/call', 'getDiagnostics', 'lost', 'connection-closed']]);
+  });
+
+  it("the background task manager's row is the call still open in the background (anthropics/claude-code#86464)", async () => {
+    const p = tempFile('issue.md', lines(
+      'Opening the background task manager shows:',
+      '',
+      '```',
+      '  Background',
+      '',
+      '    MCP tasks (1)',
+      '  ❯ ⏳ slowjob/render_report · qmtzrwpa · working',
+      '',
+      '  ↑/↓ to select · x to stop · Esc to close',
+      '```',
+    ));
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('claude-code');
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.target, q.outcome])).toEqual([['tools/call', 'render_report', 'pending']]);
+  });
 });

@@ -100,6 +100,25 @@ table('claude-code', claudeCodePhrases, [
   // The same drop quoted bare, or with the reporter's placeholder for the uptime: its time unsaid.
   ['anthropics/claude-code#64475', 'STDIO connection dropped', { kind: 'connection-closed', phrase: 'claude-code/stdio-dropped', scope: 'connection' }],
   ['GLips/Figma-Context-MCP#362', 'STDIO connection dropped after Ns uptime', { kind: 'connection-closed', phrase: 'claude-code/stdio-dropped' }],
+  // The WebSocket transports carry every message on their one connection, as STDIO's pipes do: the IDE extension's.
+  ['anthropics/claude-code#13255', 'MCP server "ide": WS-IDE connection dropped after 0s uptime',
+    { kind: 'connection-closed', phrase: 'claude-code/stdio-dropped', server: 'ide', scope: 'connection', elapsedMs: 0 }],
+  ['anthropics/claude-code#13255', 'MCP server "board": WS connection dropped after 412s uptime', { kind: 'connection-closed', phrase: 'claude-code/stdio-dropped', elapsedMs: 412000 }],
+  // An HTTP server's listening stream dropping ends no request: not read.
+  ['anthropics/claude-code#60061', 'MCP server "docs": SSE connection dropped after 61937s uptime', null],
+  ['anthropics/claude-code#55992', 'MCP server "docs": HTTP connection dropped after 2820s uptime', null],
+  // Its runtime's deadline on an HTTP exchange, the whole text of the error (a /bug report's Errors entries).
+  ['anthropics/claude-code#56838', 'The operation timed out.', { kind: 'failed', phrase: 'claude-code/runtime-deadline', error: 'The operation timed out.' }],
+  ['anthropics/claude-code#93143', 'TimeoutError: The operation was aborted due to timeout', { kind: 'failed', phrase: 'claude-code/runtime-deadline' }],
+  ['(prose)', 'The operation timed out. I retried twice.', null],
+  // The background task manager's row for a tool call moved to the background: the call's state in its last word.
+  ['anthropics/claude-code#86464', '⏳ slowjob/render_report · qmtzrwpa · working',
+    { kind: 'waiting', phrase: 'claude-code/background-task-working', server: 'slowjob', target: 'render_report', method: 'tools/call' }],
+  ['anthropics/claude-code#86464', 'slowjob/render_report · qmtzrwpa · input_required', { kind: 'waiting', phrase: 'claude-code/background-task-input-required' }],
+  ['anthropics/claude-code#86464', '✔ slowjob/render_report · qmtzrwpa · completed', { kind: 'completed', target: 'render_report' }],
+  ['anthropics/claude-code#86464', '✘ slowjob/render_report · qmtzrwpa · failed', { kind: 'failed', target: 'render_report' }],
+  ['anthropics/claude-code#86464', 'slowjob/render_report · qmtzrwpa · cancelled', { kind: 'cancelled', target: 'render_report' }],
+  ['anthropics/claude-code#86464', '↑/↓ to select · x to stop · Esc to close', null],
   // Its account of closing a transport that reported an error; the session's close is the session row's.
   ['GLips/Figma-Context-MCP#362', 'Closing transport (stdio transport error: Error)',
     { kind: 'connection-closed', phrase: 'claude-code/closing-transport-error', scope: 'connection', error: 'stdio transport error: Error' }],
