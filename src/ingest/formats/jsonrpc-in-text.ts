@@ -1218,9 +1218,21 @@ const ENV_CLIENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bLibreChat\b/i, 'librechat'],
 ];
 
-/** The one client an environment line names (ENV_CLIENT_LINE_RE), else null. */
+/**
+ * An environment bullet naming the client and the system it ran on, with no label (`- Claude Code on Windows 11 Pro`
+ * under `## Environment`: anthropics/claude-code#69307; `- Claude Code on macOS (Darwin 25.4.0)`): the client, as
+ * ENV_CLIENTS names it, then at most a version, `on`, an operating system with up to three words of its version or
+ * edition and a parenthesis (no sentence after it).
+ */
+const CLIENT_ON_OS_RE =
+  /^\s*[-*•]\s*(?:\*\*)?(Claude Desktop|Claude Code|Cursor|VS ?Code|Visual Studio Code|Windsurf|Zed|Cline|Goose|Gemini CLI|Codex|LibreChat)(?:\*\*)?(?: v?\d[\w.-]*)? on (?:Windows|macOS|Mac ?OS(?: X)?|Mac|Linux|Ubuntu|Debian|Fedora|Arch|WSL2?|Darwin)\b(?: [\w.-]+){0,3}(?: \([^()]{0,40}\))?\s*$/;
+
+/** The one client an environment line names (CLIENT_ON_OS_RE, ENV_CLIENT_LINE_RE), else null. */
 function clientNamed(line: string): string | null {
-  const m = line.length <= 160 && /[:：]/.test(line) ? ENV_CLIENT_LINE_RE.exec(line) : null;
+  if (line.length > 160) return null;
+  const on = CLIENT_ON_OS_RE.exec(line);
+  if (on !== null) return ENV_CLIENTS.find(([re]) => re.test(on[1]!))?.[1] ?? null;
+  const m = /[:：]/.test(line) ? ENV_CLIENT_LINE_RE.exec(line) : null;
   if (m === null) return null;
   // The line's own label may be the client's name (`- Claude Desktop: 1.11187.1`): read it with the value.
   const said = `${line.slice(0, m.index + m[0].length - m[1]!.length)} ${m[1]!}`;

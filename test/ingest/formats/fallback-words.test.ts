@@ -2202,6 +2202,11 @@ describe('an MCP error quoted or printed by a host that has no log of it here (h
     ['- Client: my own script', 'unknown'],
     ['- Claude Desktop: 1.11187.1', 'claude-desktop'],
     ['- [x] Other: Claude Desktop', 'claude-desktop'],
+    // a bullet naming the client and its system, no label (anthropics/claude-code#69307)
+    ['- Claude Code on Windows 11 Pro', 'claude-code'],
+    ['* Cursor 1.4.2 on macOS (Darwin 25.4.0)', 'cursor'],
+    ['- Claude Code on macOS, but it also fails on Linux. Any idea?', 'unknown'],
+    ['Claude Code on Windows keeps failing', 'unknown'],
   ])('the environment line %s names the writer %s', async (line, host) => {
     const r = await analyze([tempFile('env.md', lines(line, '', "Failed to call tool 'search_docs': MCP error -32001: Request timed out"))], { tz: 'UTC' });
     expect(r.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host });
