@@ -10,7 +10,7 @@
  * (diagnose/classify/host-words.ts: the TypeScript SDK's timer cancels, the Python SDK 1.x's does not).
  */
 import { CONTAINER_RUN_FAILED, HOST_SPAWN_ADVICE, OS_SPAWN_FAILED } from '../../protocol/reasons.js';
-import type { HostPhrase } from './phrase.js';
+import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
 
 /** The TypeScript SDK v1's request-timer error (McpError -32001; -2 before 1.6). */
 // Copied by hand from a screenshot the spaces move ("MCP error-32001:Request timed out": CherryHQ/cherry-studio#9732;
@@ -903,6 +903,44 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     hint: 'timed out for',
     re: new RegExp(String.raw`\bMCP (?:\w+ )?request timed out for ['"\x60]?(?<method>${METHOD})\b`),
     seen: ['CALLE-AI/awesome-phone-call-agents#79', 'CALLE-AI/awesome-phone-call-agents#229'],
+  },
+  {
+    // A client's own timer on one JSON-RPC request, worded as the wait it ended and naming the method it waited for,
+    // the limit before the wait: "Timeout after 20000ms waiting for "tools/call"" (a CLI's line client over a socket,
+    // one 20 s budget for every request while the plugin finished the image edit a minute later: ProfSynapse/nexus#382).
+    // The same wait is worded "timed out after …", "while waiting for", "waiting for (a) response to <method>" by
+    // other hand-written clients. The client just stops waiting; nothing in these words sends a cancel.
+    id: 'generic/timeout-after-waiting-for-method',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'waiting for',
+    re: new RegExp(String.raw`\b(?:[Tt]imeout|[Tt]imed out|[Tt]ime-out)\s+after\s+${LIMIT}\s+(?:while\s+)?waiting\s+for\s+(?:(?:a|the)\s+)?(?:(?:response|reply|result)\s+(?:to|for|of)\s+)?['"\x60]?(?<method>${METHOD})\b`),
+    seen: ['ProfSynapse/nexus#382'],
+  },
+  {
+    // The same wait with the method first and the limit, if any, after it: "Timed out waiting for tools/call response
+    // after 30 seconds", "Timeout waiting for response to tools/call (<tool>)". A bare "waiting for a session" is
+    // another row's (langflow's session wait, above); the SDKs' own sentences name no method here.
+    id: 'generic/timed-out-waiting-for-method',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'waiting for',
+    re: new RegExp(String.raw`\b(?:[Tt]imeout|[Tt]imed out)\s+(?:while\s+)?waiting\s+for\s+(?:(?:a|the)\s+)?(?:(?:response|reply|result)\s+(?:to|for|of)\s+)?['"\x60]?(?<method>${METHOD})['"\x60]?(?:\s+(?:response|reply|result))?(?:\s+\(['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?\))?(?:\s+after\s+${LIMIT})?`),
+    seen: ['ProfSynapse/nexus#382'],
+  },
+  {
+    // A reporter naming, in code marks, the tool whose call ended on the TypeScript SDK's request timer and quoting the
+    // SDK's error in code marks on the same line ("`deploy_current_dir` 连续 9 次返回 `MCP error -32001: Request timed
+    // out`": a build tool called from OpenCode, taptap/instant-games-open-mcp#460). Code marks are how a reporter copies a
+    // program's output verbatim: the tool's name and the SDK's words, not a paraphrase. The SDK's timer cancels
+    // (timer 'sdk'); a method's name in the marks is no tool's.
+    id: 'generic/code-marked-tool-sdk-timed-out',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'Request timed out',
+    re: new RegExp(String.raw`\x60(?!(?:${METHOD})\x60)(?<target>[A-Za-z_][\w.-]{0,80})\x60[^\x60\n]{0,60}?\x60(?:(?:Mcp)?Error:\s*)?(?<error>${SDK_TIMED_OUT})\.?\x60`),
+    method: 'tools/call',
+    seen: ['taptap/instant-games-open-mcp#460'],
   },
   {
     // A framework's own deadline around the connect to a server it names by URL, the limit after it ("Connection to
