@@ -10,7 +10,7 @@
  * (diagnose/classify/host-words.ts: the TypeScript SDK's timer cancels, the Python SDK 1.x's does not).
  */
 import { CONTAINER_RUN_FAILED, HOST_SPAWN_ADVICE, OS_SPAWN_FAILED } from '../../protocol/reasons.js';
-import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
+import type { HostPhrase } from './phrase.js';
 
 /** The TypeScript SDK v1's request-timer error (McpError -32001; -2 before 1.6). */
 // Copied by hand from a screenshot the spaces move ("MCP error-32001:Request timed out": CherryHQ/cherry-studio#9732;
@@ -25,6 +25,11 @@ const TS_TIMEOUT = String.raw`(?:MCP error ?- ?(?:32001|2) ?:? ?|SdkError: )Requ
  * ("McpError('Timed out while waiting for response.')": MoonshotAI/kimi-cli#2343). Neither sends a cancel.
  */
 const PY_TIMEOUT = String.raw`Timed out while waiting for response(?: to \w+\. Waited (?:(?<limit>\d+(?:\.\d+)? seconds)|[\d:.]+ seconds)\.?|\.)`;
+/**
+ * An SDK's timer error as a reporter copies it into code marks: the TypeScript SDK's (its class or `Error:` before it, or
+ * not) or the Python SDK 1.x's read timeout, a closing period inside the marks or not.
+ */
+const CODE_MARKED_SDK_TIMEOUT = String.raw`(?:(?:Mcp|Sdk)?Error:\s*|mcp\.shared\.exceptions\.McpError:\s*)?(?<error>${TS_TIMEOUT}|${PY_TIMEOUT})\.?`;
 
 /**
  * A client naming the server whose error follows: "MCP server 'tools': McpError: …" (GitHub Copilot CLI's tool
@@ -929,16 +934,27 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['ProfSynapse/nexus#382'],
   },
   {
-    // A reporter naming, in code marks, the tool whose call ended on the TypeScript SDK's request timer and quoting the
-    // SDK's error in code marks on the same line ("`deploy_current_dir` 连续 9 次返回 `MCP error -32001: Request timed
-    // out`": a build tool called from OpenCode, taptap/instant-games-open-mcp#460). Code marks are how a reporter copies a
-    // program's output verbatim: the tool's name and the SDK's words, not a paraphrase. The SDK's timer cancels
-    // (timer 'sdk'); a method's name in the marks is no tool's.
+    // A reporter naming, in code marks, the tool whose call ended on an SDK's request timer and quoting the SDK's error in
+    // code marks on the same line ("`deploy_current_dir` 连续 9 次返回 `MCP error -32001: Request timed out`": a build
+    // tool called from OpenCode, taptap/instant-games-open-mcp#460). Code marks are how a reporter copies a program's
+    // output verbatim: the tool's name and the SDK's words, not a paraphrase. The SDK's own timer (timer 'sdk': the
+    // TypeScript SDK's cancels, the Python SDK 1.x's read timeout does not); a method's name in the marks is no tool's.
     id: 'generic/code-marked-tool-sdk-timed-out',
     said: 'timer-fired',
     timer: 'sdk',
-    hint: 'Request timed out',
-    re: new RegExp(String.raw`\x60(?!(?:${METHOD})\x60)(?<target>[A-Za-z_][\w.-]{0,80})\x60[^\x60\n]{0,60}?\x60(?:(?:Mcp)?Error:\s*)?(?<error>${SDK_TIMED_OUT})\.?\x60`),
+    hint: 'imed out',
+    re: new RegExp(String.raw`\x60(?!(?:${METHOD})\x60)(?<target>[A-Za-z_][\w.-]{0,80})\x60[^\x60\n]{0,60}?\x60${CODE_MARKED_SDK_TIMEOUT}\x60`),
+    method: 'tools/call',
+    seen: ['taptap/instant-games-open-mcp#460'],
+  },
+  {
+    // The same two code-marked quotes the other way round, the error first and the tool after the words that say it was
+    // the tool's call ("getting `MCP error -32001: Request timed out` when calling `search_feed`").
+    id: 'generic/code-marked-sdk-timed-out-tool',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'imed out',
+    re: new RegExp(String.raw`\x60${CODE_MARKED_SDK_TIMEOUT}\x60[^\x60\n]{0,40}?\b(?:call(?:ing|s|ed)?|invok(?:e|es|ing|ed)|tool|from|for|on)\s+(?:the\s+)?(?:tool\s+)?\x60(?!(?:${METHOD})\x60)(?<target>[A-Za-z_][\w.-]{0,80})\x60`),
     method: 'tools/call',
     seen: ['taptap/instant-games-open-mcp#460'],
   },

@@ -622,6 +622,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the same in English, the error with its class', 'Calling `search_notes` always returns `McpError: MCP error -32001: Request timed out` after a minute',
     { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/code-marked-tool-sdk-timed-out', target: 'search_notes' }],
   ['a method in the marks is no tool', '`initialize` returns `MCP error -32001: Request timed out`', null],
+  ['the Python SDK 1.x\'s read timeout, code-marked beside the tool', 'Calling `get_all_status` gives `Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.` every time',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/code-marked-tool-sdk-timed-out', target: 'get_all_status', limitMs: 5000 }],
+  ['the error first, the tool after the words that name its call', 'I keep getting `MCP error -32001: Request timed out` when calling `search_feed` on big accounts',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/code-marked-sdk-timed-out-tool', method: 'tools/call', target: 'search_feed', error: 'MCP error -32001: Request timed out' }],
+  ['… not a second code-marked word that names no call', 'I keep getting `MCP error -32001: Request timed out` and then `npx` exits', null],
   ['the error in prose without code marks is no row of this family', 'search_notes returns MCP error -32001: Request timed out, then it worked', null],
   // holon-run/uxc#210: the method after the sentence
   ['a stdio client\'s timer, the method last', 'MCP stdio request timed out after 30000ms: initialize',
