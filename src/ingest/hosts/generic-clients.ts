@@ -943,18 +943,19 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     said: 'timer-fired',
     timer: 'sdk',
     hint: 'imed out',
-    re: new RegExp(String.raw`\x60(?!(?:${METHOD})\x60)(?<target>[A-Za-z_][\w.-]{0,80})\x60[^\x60\n]{0,60}?\x60${CODE_MARKED_SDK_TIMEOUT}\x60`),
+    re: new RegExp(String.raw`\x60(?!(?:${METHOD})\x60)(?<target>[A-Za-z_][\w.-]{0,80})\x60[^\x60"\n]{0,60}?[\x60"]${CODE_MARKED_SDK_TIMEOUT}[\x60"]`),
     method: 'tools/call',
     seen: ['taptap/instant-games-open-mcp#460'],
   },
   {
-    // The same two code-marked quotes the other way round, the error first and the tool after the words that say it was
-    // the tool's call ("getting `MCP error -32001: Request timed out` when calling `search_feed`").
+    // The same two quotes the other way round, the error first and the tool after the words that say it was the tool's
+    // call ("getting `MCP error -32001: Request timed out` when calling `search_feed`"). With the tool in code marks, the
+    // error may be in double quotes in either order: still the program's words beside a named call.
     id: 'generic/code-marked-sdk-timed-out-tool',
     said: 'timer-fired',
     timer: 'sdk',
     hint: 'imed out',
-    re: new RegExp(String.raw`\x60${CODE_MARKED_SDK_TIMEOUT}\x60[^\x60\n]{0,40}?\b(?:call(?:ing|s|ed)?|invok(?:e|es|ing|ed)|tool|from|for|on)\s+(?:the\s+)?(?:tool\s+)?\x60(?!(?:${METHOD})\x60)(?<target>[A-Za-z_][\w.-]{0,80})\x60`),
+    re: new RegExp(String.raw`[\x60"]${CODE_MARKED_SDK_TIMEOUT}[\x60"][^\x60"\n]{0,40}?\b(?:call(?:ing|s|ed)?|invok(?:e|es|ing|ed)|tool|from|for|on)\s+(?:the\s+)?(?:tool\s+)?\x60(?!(?:${METHOD})\x60)(?<target>[A-Za-z_][\w.-]{0,80})\x60`),
     method: 'tools/call',
     seen: ['taptap/instant-games-open-mcp#460'],
   },

@@ -627,6 +627,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the error first, the tool after the words that name its call', 'I keep getting `MCP error -32001: Request timed out` when calling `search_feed` on big accounts',
     { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/code-marked-sdk-timed-out-tool', method: 'tools/call', target: 'search_feed', error: 'MCP error -32001: Request timed out' }],
   ['… not a second code-marked word that names no call', 'I keep getting `MCP error -32001: Request timed out` and then `npx` exits', null],
+  ['the error in double quotes beside a code-marked tool', 'The client says "MCP error -32001: Request timed out" for `long_task` every time',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/code-marked-sdk-timed-out-tool', target: 'long_task' }],
+  ['… and before it', '`long_task` always ends with "MCP error -32001: Request timed out."',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/code-marked-tool-sdk-timed-out', target: 'long_task' }],
+  ['the error in double quotes with no tool named stays prose', 'It said "MCP error -32001: Request timed out" and then worked', null],
   ['the error in prose without code marks is no row of this family', 'search_notes returns MCP error -32001: Request timed out, then it worked', null],
   // holon-run/uxc#210: the method after the sentence
   ['a stdio client\'s timer, the method last', 'MCP stdio request timed out after 30000ms: initialize',
