@@ -1203,3 +1203,20 @@ describe('toolInWords falls back to a named field', () => {
     expect(toolInWords(text)).toBe(tool);
   });
 });
+
+// A reporter's lead-in over an SDK's timer error alone on its line names the call: the tool in code marks after a verb
+// of calling, or a name before the word "tool" (taptap/instant-games-open-mcp#460 names its tool in code marks).
+describe('methodInWords and toolInWords read a reporter\'s words naming the tool called', () => {
+  it.each([
+    ['the tool in code marks after the verb', 'Calling `search_feed` fails with:', 'tools/call', 'search_feed'],
+    ['a call to the tool', 'Every call to `get_report` ends with:', 'tools/call', 'get_report'],
+    ['invoking the tool, "tool" after it', 'invoking the `render` tool gives:', 'tools/call', 'render'],
+    ['a snake_case name before "tool"', 'When I run the search_feed tool I get this error:', 'tools/call', 'search_feed'],
+    ['a method in the marks names the method, no tool', 'Calling `initialize` fails with:', 'initialize', null],
+    ['a command in the marks after no verb of calling names nothing', 'Running `npx -y notes-server` prints:', null, null],
+  ])('%s', async (_name, text, method, tool) => {
+    const { methodInWords, toolInWords } = await import('../../../src/ingest/hosts/phrase.js');
+    expect(methodInWords(text)).toBe(method);
+    if (method === 'tools/call') expect(toolInWords(text)).toBe(tool);
+  });
+});
