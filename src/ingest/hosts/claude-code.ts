@@ -535,6 +535,46 @@ const own: readonly HostPhrase[] = [
   },
 ];
 
+/**
+ * Where a quote of Claude Code's per-call failure may start inside someone's text: the line's start, or after white
+ * space, a quote mark, a code mark, an opening parenthesis or a colon.
+ */
+const QUOTE_START = String.raw`(?:^|[\s"'\x60(:“‘「（])`;
+/**
+ * A name in the failure as quoted: in its double quotes as Claude Code prints it (phrase.ts unquote removes them), or
+ * bare when the quoter dropped them.
+ */
+const QUOTED_NAME = (group: string): string => String.raw`(?<${group}>"[^"\n]{1,200}"|[^\s"'\x60()]{1,200})`;
+
+/**
+ * Claude Code's own failure of one tool call, its timer's words, quoted inside someone's text rather than as a log
+ * line: in parentheses in an issue's sentence, the names' quote marks dropped ("synthesizes its own failure ("MCP server
+ * agy tool agy_run_sync timed out after 120s")": tphakala/agy-mcp#177), or in quotes after the reporter's words. The
+ * anchored rows above read the line Claude Code wrote; these read the same sentence wherever it sits, so only the
+ * reader of last resort tries them (a text that quotes them is an account of Claude Code's call, its host claude-code).
+ * The same timers as the rows they restate: the per-call request timeout the SDK cancels with, and the idle watchdog
+ * that aborts through the request's signal (which also cancels: protocol/hosts.ts).
+ */
+export const claudeCodeQuotedPhrases: readonly HostPhrase[] = [
+  {
+    id: 'claude-code/tool-timed-out-quoted',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: ' timed out after ',
+    re: new RegExp(QUOTE_START + String.raw`MCP server ${QUOTED_NAME('server')} tool ${QUOTED_NAME('target')} timed out after (?<limit>\d+(?:\.\d+)?\s*(?:ms|s|seconds?|m|min|minutes?))\b`),
+    method: 'tools/call',
+    seen: ['tphakala/agy-mcp#177', 'anthropics/claude-code#62121'],
+  },
+  {
+    id: 'claude-code/tool-no-response-aborting-quoted',
+    said: 'timer-fired',
+    hint: 'sent no response or progress for',
+    re: new RegExp(QUOTE_START + String.raw`MCP server ${QUOTED_NAME('server')} tool ${QUOTED_NAME('target')} sent no response or progress for (?<limit>\d+m?s); aborting`),
+    method: 'tools/call',
+    seen: ['anthropics/claude-code#83655', 'matlab/matlab-mcp-server#119'],
+  },
+];
+
 /** Claude Code's own sentences, without the SDK's texts other hosts print too (the reader's sniff). */
 export const claudeCodeOwnPhrases: readonly HostPhrase[] = own;
 

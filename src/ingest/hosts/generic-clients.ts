@@ -25,6 +25,11 @@ const TS_TIMEOUT = String.raw`(?:MCP error ?- ?(?:32001|2) ?:? ?|SdkError: )Requ
  * ("McpError('Timed out while waiting for response.')": MoonshotAI/kimi-cli#2343). Neither sends a cancel.
  */
 const PY_TIMEOUT = String.raw`Timed out while waiting for response(?: to \w+\. Waited (?:(?<limit>\d+(?:\.\d+)? seconds)|[\d:.]+ seconds)\.?|\.)`;
+/**
+ * An SDK's timer error as a reporter copies it into code marks: the TypeScript SDK's (its class or `Error:` before it, or
+ * not) or the Python SDK 1.x's read timeout, a closing period inside the marks or not.
+ */
+const CODE_MARKED_SDK_TIMEOUT = String.raw`(?:(?:Mcp|Sdk)?Error:\s*|mcp\.shared\.exceptions\.McpError:\s*)?(?<error>${TS_TIMEOUT}|${PY_TIMEOUT})\.?`;
 
 /**
  * A client naming the server whose error follows: "MCP server 'tools': McpError: …" (GitHub Copilot CLI's tool
@@ -921,6 +926,56 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     hint: 'timed out for',
     re: new RegExp(String.raw`\bMCP (?:\w+ )?request timed out for ['"\x60]?(?<method>${METHOD})\b`),
     seen: ['CALLE-AI/awesome-phone-call-agents#79', 'CALLE-AI/awesome-phone-call-agents#229'],
+  },
+  {
+    // A client's own timer on one JSON-RPC request, worded as the wait it ended and naming the method it waited for,
+    // the limit before the wait: "Timeout after 20000ms waiting for "tools/call"" (a CLI's line client over a socket,
+    // one 20 s budget for every request while the plugin finished the image edit a minute later: ProfSynapse/nexus#382).
+    // The same wait is worded "timed out after …", "while waiting for", "waiting for (a) response to <method>" by
+    // other hand-written clients. The client just stops waiting; nothing in these words sends a cancel.
+    id: 'generic/timeout-after-waiting-for-method',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'waiting for',
+    re: new RegExp(String.raw`\b(?:[Tt]imeout|[Tt]imed out|[Tt]ime-out)\s+after\s+${LIMIT}\s+(?:while\s+)?waiting\s+for\s+(?:(?:a|the)\s+)?(?:(?:response|reply|result)\s+(?:to|for|of)\s+)?['"\x60]?(?<method>${METHOD})\b`),
+    seen: ['ProfSynapse/nexus#382'],
+  },
+  {
+    // The same wait with the method first and the limit, if any, after it: "Timed out waiting for tools/call response
+    // after 30 seconds", "Timeout waiting for response to tools/call (<tool>)". A bare "waiting for a session" is
+    // another row's (langflow's session wait, above); the SDKs' own sentences name no method here.
+    id: 'generic/timed-out-waiting-for-method',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'waiting for',
+    re: new RegExp(String.raw`\b(?:[Tt]imeout|[Tt]imed out)\s+(?:while\s+)?waiting\s+for\s+(?:(?:a|the)\s+)?(?:(?:response|reply|result)\s+(?:to|for|of)\s+)?['"\x60]?(?<method>${METHOD})['"\x60]?(?:\s+(?:response|reply|result))?(?:\s+\(['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?\))?(?:\s+after\s+${LIMIT})?`),
+    seen: ['ProfSynapse/nexus#382'],
+  },
+  {
+    // A reporter naming, in code marks, the tool whose call ended on an SDK's request timer and quoting the SDK's error in
+    // code marks on the same line ("`deploy_current_dir` 连续 9 次返回 `MCP error -32001: Request timed out`": a build
+    // tool called from OpenCode, taptap/instant-games-open-mcp#460). Code marks are how a reporter copies a program's
+    // output verbatim: the tool's name and the SDK's words, not a paraphrase. The SDK's own timer (timer 'sdk': the
+    // TypeScript SDK's cancels, the Python SDK 1.x's read timeout does not); a method's name in the marks is no tool's.
+    id: 'generic/code-marked-tool-sdk-timed-out',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'imed out',
+    re: new RegExp(String.raw`\x60(?!(?:${METHOD})\x60)(?<target>[A-Za-z_][\w.-]{0,80})\x60[^\x60"\n]{0,60}?[\x60"]${CODE_MARKED_SDK_TIMEOUT}[\x60"]`),
+    method: 'tools/call',
+    seen: ['taptap/instant-games-open-mcp#460'],
+  },
+  {
+    // The same two quotes the other way round, the error first and the tool after the words that say it was the tool's
+    // call ("getting `MCP error -32001: Request timed out` when calling `search_feed`"). With the tool in code marks, the
+    // error may be in double quotes in either order: still the program's words beside a named call.
+    id: 'generic/code-marked-sdk-timed-out-tool',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'imed out',
+    re: new RegExp(String.raw`[\x60"]${CODE_MARKED_SDK_TIMEOUT}[\x60"][^\x60"\n]{0,40}?\b(?:call(?:ing|s|ed)?|invok(?:e|es|ing|ed)|tool|from|for|on)\s+(?:the\s+)?(?:tool\s+)?\x60(?!(?:${METHOD})\x60)(?<target>[A-Za-z_][\w.-]{0,80})\x60`),
+    method: 'tools/call',
+    seen: ['taptap/instant-games-open-mcp#460'],
   },
   {
     // A framework's own deadline around the connect to a server it names by URL, the limit after it ("Connection to

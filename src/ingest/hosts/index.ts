@@ -12,7 +12,7 @@ export { librechatPhrases } from './librechat.js';
 export { geminiCliPhrases } from './gemini-cli.js';
 export { inspectorPhrases } from './inspector.js';
 export { mcpRemotePhrases } from './mcp-remote.js';
-export { claudeCodePhrases, claudeCodeTranscriptPhrases } from './claude-code.js';
+export { claudeCodePhrases, claudeCodeQuotedPhrases, claudeCodeTranscriptPhrases } from './claude-code.js';
 export { zedPhrases } from './zed.js';
 export { cursorPhrases } from './cursor.js';
 export { vscodePhrases } from './vscode.js';

@@ -198,6 +198,14 @@ export function methodInWords(text: string): string | null {
   return null;
 }
 
+/**
+ * A tool named in code marks right after a verb of calling ("Calling `search_feed`", "a call to `get_report`", "invoking
+ * the `render` tool"); a method's name in the marks is no tool's.
+ */
+const TOOL_CODE_MARKED_RE = /\b(?:call(?:ing|s|ed)?|invok(?:e|es|ing|ed))\s+(?:to\s+)?(?:the\s+)?(?:MCP\s+)?\x60(?!(?:initialize|ping|notifications\/|tools\/|resources\/|prompts\/|completion\/)[^\x60]*\x60)([A-Za-z_][\w.-]{0,80})\x60/i;
+/** A tool named before the word "tool": a snake_case name after an article, or any name in code marks ("the search_feed tool"). */
+const TOOL_BEFORE_WORD_RE = /(?:\b(?:the|a|an|my|our|this|that)\s+\x60?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\x60?|\x60([A-Za-z_][\w.-]{0,80})\x60)\s+(?:MCP\s+)?tool\b/i;
+
 const METHOD_NAMED_RE = /(?<![\w/])(tools\/(?:list|call)|resources\/(?:list|read|templates\/list)|prompts\/(?:list|get)|completion\/complete)(?![\w/])/;
 
 const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -208,6 +216,12 @@ const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // … and a tool named by its snake_case name before "call" ("Any run_command call that takes longer than about 60-70
   // seconds fails with: …": xpipe-io/xpipe#870; "the get_weather call timed out"): tools are named so, requests are not.
   [/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+ calls?\b/, 'tools/call'],
+  // … and a reporter's words naming the tool they called, the name in code marks after the verb ("Calling `search_feed`
+  // fails with:", "Every call to `get_report` ends with:") or a snake_case or code-marked name before "tool" ("When I
+  // run the search_feed tool I get:"): the lead-in over an SDK's timer error alone on its line names its call (the
+  // reader of last resort's lead-ins, host-lines.ts; taptap/instant-games-open-mcp#460 names its tool in code marks).
+  [TOOL_CODE_MARKED_RE, 'tools/call'],
+  [TOOL_BEFORE_WORD_RE, 'tools/call'],
   [/\b(?:list(?:ing)?[ _]?resources|ListResources)/i, 'resources/list'],
   [/\b(?:read(?:ing)?[ _]?resource|ReadResource)/i, 'resources/read'],
   [/\b(?:list(?:ing)?[ _]?prompts|ListPrompts)/i, 'prompts/list'],
@@ -232,8 +246,8 @@ const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
  * when no name follows the verb ("Error executing MCP tool: …" names none).
  */
 export function toolInWords(text: string): string | null {
-  const m = TOOL_NAMED_RE.exec(text) ?? TOOL_CALLED_RE.exec(text);
-  if (m !== null) return m[1]!;
+  const m = TOOL_NAMED_RE.exec(text) ?? TOOL_CALLED_RE.exec(text) ?? TOOL_CODE_MARKED_RE.exec(text) ?? TOOL_BEFORE_WORD_RE.exec(text);
+  if (m !== null) return (m[1] ?? m[2])!;
   // … else a named field of the line (withToolField below: Mai-with-u/MaiBot#1983).
   const f = TOOL_FIELD_RE.exec(text);
   return f === null ? null : (f[1] ?? f[2] ?? f[3] ?? f[4])!;

@@ -616,6 +616,34 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the same for the handshake', 'Error: MCP request timed out for initialize',
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/request-timed-out-for-method', method: 'initialize' }],
   ['prose about a timeout names no method', 'the MCP request timed out for a while and then worked', null],
+  // ProfSynapse/nexus#382: a CLI's line client, one budget for every request, the method it waited for in quotes
+  ['a client\'s own timer naming the method it waited for', 'An image edit reported `Timeout after 20000ms waiting for "tools/call"` while the plugin finished the call anyway',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/timeout-after-waiting-for-method', method: 'tools/call', limitMs: 20000 }],
+  ['the same wait in other words, the method bare', 'Error: timed out after 30 seconds while waiting for a response to initialize',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/timeout-after-waiting-for-method', method: 'initialize', limitMs: 30000 }],
+  ['the method first, the limit after', 'Timed out waiting for tools/call response after 15 seconds',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/timed-out-waiting-for-method', method: 'tools/call', limitMs: 15000 }],
+  ['the method first, the tool in parentheses, no limit', 'Error: Timeout waiting for response to tools/call (render_page)',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/timed-out-waiting-for-method', method: 'tools/call', target: 'render_page' }],
+  ['the Python SDK\'s own wait names no method: not this family (python-sdk.ts reads it)', 'Timed out while waiting for response to ClientRequest. Waited 30.0 seconds.', null],
+  ['a wait for something that is no method is no request', 'timed out after 10s waiting for the build to finish', null],
+  // taptap/instant-games-open-mcp#460: the tool and the SDK's timer, each in code marks, in a reporter's sentence
+  ['a tool and the SDK\'s timer error, each in code marks', '`deploy_current_dir` 连续 9 次返回 `MCP error -32001: Request timed out`。此前构建均 15~24 秒完成',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/code-marked-tool-sdk-timed-out', method: 'tools/call', target: 'deploy_current_dir', error: 'MCP error -32001: Request timed out' }],
+  ['the same in English, the error with its class', 'Calling `search_notes` always returns `McpError: MCP error -32001: Request timed out` after a minute',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/code-marked-tool-sdk-timed-out', target: 'search_notes' }],
+  ['a method in the marks is no tool', '`initialize` returns `MCP error -32001: Request timed out`', null],
+  ['the Python SDK 1.x\'s read timeout, code-marked beside the tool', 'Calling `get_all_status` gives `Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.` every time',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/code-marked-tool-sdk-timed-out', target: 'get_all_status', limitMs: 5000 }],
+  ['the error first, the tool after the words that name its call', 'I keep getting `MCP error -32001: Request timed out` when calling `search_feed` on big accounts',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/code-marked-sdk-timed-out-tool', method: 'tools/call', target: 'search_feed', error: 'MCP error -32001: Request timed out' }],
+  ['… not a second code-marked word that names no call', 'I keep getting `MCP error -32001: Request timed out` and then `npx` exits', null],
+  ['the error in double quotes beside a code-marked tool', 'The client says "MCP error -32001: Request timed out" for `long_task` every time',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/code-marked-sdk-timed-out-tool', target: 'long_task' }],
+  ['… and before it', '`long_task` always ends with "MCP error -32001: Request timed out."',
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'generic/code-marked-tool-sdk-timed-out', target: 'long_task' }],
+  ['the error in double quotes with no tool named stays prose', 'It said "MCP error -32001: Request timed out" and then worked', null],
+  ['the error in prose without code marks is no row of this family', 'search_notes returns MCP error -32001: Request timed out, then it worked', null],
   // holon-run/uxc#210: the method after the sentence
   ['a stdio client\'s timer, the method last', 'MCP stdio request timed out after 30000ms: initialize',
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/request-timed-out-after-method', method: 'initialize', limitMs: 30000 }],
@@ -1184,5 +1212,22 @@ describe('toolInWords falls back to a named field', () => {
   ])('%s', async (_name, text, tool) => {
     const { toolInWords } = await import('../../../src/ingest/hosts/phrase.js');
     expect(toolInWords(text)).toBe(tool);
+  });
+});
+
+// A reporter's lead-in over an SDK's timer error alone on its line names the call: the tool in code marks after a verb
+// of calling, or a name before the word "tool" (taptap/instant-games-open-mcp#460 names its tool in code marks).
+describe('methodInWords and toolInWords read a reporter\'s words naming the tool called', () => {
+  it.each([
+    ['the tool in code marks after the verb', 'Calling `search_feed` fails with:', 'tools/call', 'search_feed'],
+    ['a call to the tool', 'Every call to `get_report` ends with:', 'tools/call', 'get_report'],
+    ['invoking the tool, "tool" after it', 'invoking the `render` tool gives:', 'tools/call', 'render'],
+    ['a snake_case name before "tool"', 'When I run the search_feed tool I get this error:', 'tools/call', 'search_feed'],
+    ['a method in the marks names the method, no tool', 'Calling `initialize` fails with:', 'initialize', null],
+    ['a command in the marks after no verb of calling names nothing', 'Running `npx -y notes-server` prints:', null, null],
+  ])('%s', async (_name, text, method, tool) => {
+    const { methodInWords, toolInWords } = await import('../../../src/ingest/hosts/phrase.js');
+    expect(methodInWords(text)).toBe(method);
+    if (method === 'tools/call') expect(toolInWords(text)).toBe(tool);
   });
 });

@@ -9,6 +9,7 @@ import type { HostSaid } from '../../../src/events.js';
 import {
   claudeAppQuotedPhrases,
   claudeCodePhrases,
+  claudeCodeQuotedPhrases,
   claudeDesktopPhrases,
   claudeDesktopStderrPhrases,
   cursorPhrases,
@@ -205,6 +206,24 @@ table('claude-code: server-list entries and the reconnect message', claudeCodePh
   // A table in the assistant's answer is no server list: the layouts need their number and mark, dot or bullet.
   ['(none)', 'test_login              failed', null],
   ['(none)', '2. migrate  failed', null],
+]);
+
+table('claude-code (its timers quoted in someone\'s text)', claudeCodeQuotedPhrases, [
+  // The reporter's parenthesis in a sentence, the names' quote marks dropped.
+  ['tphakala/agy-mcp#177', 'In practice the Claude Code MCP client abandons a single tool call at about 120 seconds and synthesizes its own failure ("MCP server relay tool relay_run_sync timed out after 120s"), without surfacing the overrun result.',
+    { kind: 'timer-fired', phrase: 'claude-code/tool-timed-out-quoted', timer: 'sdk', method: 'tools/call', server: 'relay', target: 'relay_run_sync', limitMs: 120_000 }],
+  // The same failure with Claude Code's own quote marks, after a reporter's colon.
+  ['anthropics/claude-code#62121', 'Every call ends with: MCP server "ledger" tool "reconcile" timed out after 900s',
+    { kind: 'timer-fired', phrase: 'claude-code/tool-timed-out-quoted', server: 'ledger', target: 'reconcile', limitMs: 900_000 }],
+  // In code marks inside a sentence.
+  ['anthropics/claude-code#62121', 'the UI shows `MCP server "ledger" tool "reconcile" timed out after 2.5 minutes` and nothing else',
+    { kind: 'timer-fired', phrase: 'claude-code/tool-timed-out-quoted', target: 'reconcile', limitMs: 150_000 }],
+  // The idle watchdog quoted in a sentence (its words' own quote marks kept).
+  ['matlab/matlab-mcp-server#119', 'Claude Code gave up with "MCP server "octave" tool "run_script" sent no response or progress for 1800s; aborting." after half an hour',
+    { kind: 'timer-fired', phrase: 'claude-code/tool-no-response-aborting-quoted', server: 'octave', target: 'run_script', limitMs: 1_800_000 }],
+  // Glued to a word, the sentence is someone else's; without the tool there is no call.
+  ['(none)', 'theMCP server relay tool relay_run_sync timed out after 120s', null],
+  ['(none)', 'the MCP server relay timed out after 120s', null],
 ]);
 
 table('claude-desktop (quoted in someone\'s text)', claudeAppQuotedPhrases, [
