@@ -22,6 +22,21 @@ export const vscodePhrases: readonly HostPhrase[] = [
     seen: ['awslabs/mcp#1770', 'kirodotdev/Kiro#6321', 'kirodotdev/Kiro#6636'],
   },
   {
+    // VS Code's own wrapper of an error the server answered with (its MpcResponseError prints `MPC <code>: <message>`,
+    // VS Code's spelling), logged alone at [error] with its workbench stack when the connection's start fails: the
+    // initialize refused by a server that does not list the protocol version VS Code offers, -32602 'Unsupported
+    // protocol version' (laravel/mcp before 0.4.1 against VS Code 1.107's 2025-11-25: laravel/boost#406, #399, #402,
+    // #518) or -32600 'Invalid Request: Unsupported protocol version: 2025-03-26' (an outdated Swift SDK against VS
+    // Code 1.100's: tuist/tuist#7675). A request's own error inside another sentence ("Failed to set MCP server log
+    // level: Error: MPC -32601: …") is that sentence's row, not this one.
+    id: 'vscode/start-error-response',
+    said: 'failed',
+    hint: 'Error: MPC ',
+    re: /^Error: (?<error>MPC -?\d+: \S.*)$/,
+    method: 'initialize',
+    seen: ['laravel/boost#406', 'laravel/boost#399', 'laravel/boost#402', 'laravel/boost#518', 'tuist/tuist#7675'],
+  },
+  {
     // Every 5 s while the initialize is unanswered: the handshake is still open. The method's
     // backticks are often gone from a paste (copied from a rendered page, or retyped):
     // dynatrace-oss/dynatrace-mcp#38, gitroomhq/postiz-app#984.
