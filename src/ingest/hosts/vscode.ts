@@ -146,13 +146,17 @@ export const vscodePhrases: readonly HostPhrase[] = [
     // An HTTP error status answered the message VS Code was sending, with a body that is not
     // JSON-RPC (the endpoint's own plain-text error: obot-platform/obot#3419; its own JSON error object with no
     // "jsonrpc" in it: delphi-blocks/MCPConnect#3). The words do not name the message: the request open on the
-    // connection, or the initialize when none has been.
+    // connection, or the initialize when none has been. The same error text without its "Connection state: Error"
+    // prefix is the server's error as VS Code shows it outside the channel (the MCP server list's status), quoted alone
+    // (localden/min-ts-mcp-auth#1: "500 status sending message to http://localhost:3000/: {\"error\":\"server_error\",…}");
+    // the channel's own "<status> status sending message to <url>, will attempt to fall back to legacy SSE" is the
+    // start of a fallback, not an error state.
     id: 'vscode/status-sending-message',
     said: 'http-status',
     hint: ' status sending message to ',
-    re: /^Connection state: Error (?<status>\d{3}) status sending message to \S+?:? (?<error>(?!\{[^\n]*"jsonrpc")\S.*)$/,
+    re: /^(?:Connection state: Error )?(?<status>\d{3}) status sending message to (?!\S+ will attempt to fall back)\S+?:? (?<error>(?!\{[^\n]*"jsonrpc")\S.*)$/,
     sending: true,
-    seen: ['obot-platform/obot#3419', 'delphi-blocks/MCPConnect#3'],
+    seen: ['obot-platform/obot#3419', 'delphi-blocks/MCPConnect#3', 'localden/min-ts-mcp-auth#1'],
   },
   {
     // VS Code ≥ 1.100 posts the initialize to the URL first; when that is refused it falls back to legacy

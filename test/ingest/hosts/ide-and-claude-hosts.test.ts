@@ -330,6 +330,11 @@ table('vscode', vscodePhrases, [
     { kind: 'failed', phrase: 'vscode/start-error-response', method: 'initialize', error: 'MPC -32602: Unsupported protocol version' }],
   ['tuist/tuist#7675', 'Error: MPC -32600: Invalid Request: Unsupported protocol version: 2025-03-26',
     { kind: 'failed', phrase: 'vscode/start-error-response', method: 'initialize', error: 'MPC -32600: Invalid Request: Unsupported protocol version: 2025-03-26' }],
+  // The refused POST's error state quoted without its prefix (copied from the server list), read as the state is; the
+  // channel's own start of a legacy-SSE fallback is no error state.
+  ['localden/min-ts-mcp-auth#1', '500 status sending message to http://localhost:3000/: {"error":"server_error","error_description":"Internal Server Error"}',
+    { kind: 'http-status', phrase: 'vscode/status-sending-message', status: 500, sending: true, error: '{"error":"server_error","error_description":"Internal Server Error"}' }],
+  ['microsoft/vscode#246753', '405 status sending message to http://localhost:19193/sse, will attempt to fall back to legacy SSE', null],
   // … not the same wrapper inside another sentence, whose own row names its request.
   ['obot-platform/obot#4150', 'Failed to set MCP server log level: Error: MPC -32603: failed to send logging/setLevel message to server ms1xgj5p: error from server: JSON RPC method not found: logging/setLevel',
     { phrase: 'vscode/set-log-level-failed' }],
