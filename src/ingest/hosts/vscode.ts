@@ -28,13 +28,15 @@ export const vscodePhrases: readonly HostPhrase[] = [
     // protocol version' (laravel/mcp before 0.4.1 against VS Code 1.107's 2025-11-25: laravel/boost#406, #399, #402,
     // #518) or -32600 'Invalid Request: Unsupported protocol version: 2025-03-26' (an outdated Swift SDK against VS
     // Code 1.100's: tuist/tuist#7675). A request's own error inside another sentence ("Failed to set MCP server log
-    // level: Error: MPC -32601: …") is that sentence's row, not this one.
+    // level: Error: MPC -32601: …") is that sentence's row, not this one. The error alone, as VS Code shows it to the
+    // chat or the server list and a reporter copies it without the channel's `Error: ` (`MPC -32602: Unsupported protocol
+    // version` with VS Code 1.107 against an HTTP server: microsoft/vscode#282801), is the same answer.
     id: 'vscode/start-error-response',
     said: 'failed',
-    hint: 'Error: MPC ',
-    re: /^Error: (?<error>MPC -?\d+: \S.*)$/,
+    hint: 'MPC -',
+    re: /^(?:Error: )?(?<error>MPC -\d+: \S.*)$/,
     method: 'initialize',
-    seen: ['laravel/boost#406', 'laravel/boost#399', 'laravel/boost#402', 'laravel/boost#518', 'tuist/tuist#7675'],
+    seen: ['laravel/boost#406', 'laravel/boost#399', 'laravel/boost#402', 'laravel/boost#518', 'tuist/tuist#7675', 'microsoft/vscode#282801'],
   },
   {
     // Every 5 s while the initialize is unanswered: the handshake is still open. The method's

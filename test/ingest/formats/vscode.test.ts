@@ -348,6 +348,14 @@ describe('server blocks with stamp and level cut off', () => {
     const f = tempFile('fallback.txt', '405 status sending message to http://localhost:19193/sse, will attempt to fall back to legacy SSE\n');
     await expect(readAll(f, { tz: 'UTC' })).rejects.toThrow(/not a capture/);
   });
+  // microsoft/vscode#282801: VS Code's wrapper of the server's error answer, as the chat shows it, quoted in backticks.
+  it('VS Code\'s MPC error quoted alone is the channel\'s: the initialize refused by the server', async () => {
+    const p = tempFile('mpc.txt', '`MPC -32602: Unsupported protocol version`\n');
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('vscode');
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['initialize', 'failed', 'server-error', 'failed']]);
+  });
   it('a server log saying it starts a server is not this channel', async () => {
     const p = tempFile('server.txt', 'Starting server on port 8080\nStarting server at http://127.0.0.1:8080\nStarting server...\nListening for connections\n');
     await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture/);

@@ -335,6 +335,8 @@ table('vscode', vscodePhrases, [
   ['localden/min-ts-mcp-auth#1', '500 status sending message to http://localhost:3000/: {"error":"server_error","error_description":"Internal Server Error"}',
     { kind: 'http-status', phrase: 'vscode/status-sending-message', status: 500, sending: true, error: '{"error":"server_error","error_description":"Internal Server Error"}' }],
   ['microsoft/vscode#246753', '405 status sending message to http://localhost:19193/sse, will attempt to fall back to legacy SSE', null],
+  ['microsoft/vscode#282801', 'MPC -32602: Unsupported protocol version',
+    { kind: 'failed', phrase: 'vscode/start-error-response', method: 'initialize', error: 'MPC -32602: Unsupported protocol version' }],
   // … not the same wrapper inside another sentence, whose own row names its request.
   ['obot-platform/obot#4150', 'Failed to set MCP server log level: Error: MPC -32603: failed to send logging/setLevel message to server ms1xgj5p: error from server: JSON RPC method not found: logging/setLevel',
     { phrase: 'vscode/set-log-level-failed' }],
