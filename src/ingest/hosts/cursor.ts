@@ -42,7 +42,7 @@ const own: readonly HostPhrase[] = [
     re: /^Connecting to streamableHttp server\s*$/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['ruaan-deysel/unraid-management-agent#59', 'benborla/mcp-server-mysql#111', 'PrefectHQ/fastmcp#2682'],
+    seen: ['ruaan-deysel/unraid-management-agent#59', 'benborla/mcp-server-mysql#111', 'smart-mcp-proxy/mcpproxy-go#38', 'kentcdodds/kentcdodds.com#575'],
   },
   {
     id: 'cursor/client-closed',
