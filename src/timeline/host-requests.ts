@@ -66,6 +66,11 @@ export interface HostWords {
   readonly lastWords: Map<string, { e: WireEvent; ended: Req | null }>;
   /** By label: the host's words that it started the connection, until the connection carries something. */
   readonly connecting: Map<string, WireEvent>;
+  /**
+   * By label: the connects in `connecting` that are an HTTP client's (no process started): their close says nothing of
+   * a handshake in flight (see `connecting` in onWords), only the end of the capture with no word of their outcome does.
+   */
+  readonly httpConnects: Set<string>;
   /** By label: the initialize a failed send or a lost handshake stood for, until words name it. */
   readonly sentInitialize: Map<string, { req: Req; close: WireEvent }>;
   /** By label: the host's words have spoken of a request on it. */
@@ -73,7 +78,7 @@ export interface HostWords {
 }
 
 export function newHostWords(cx: Correlation): HostWords {
-  return { cx, lastClose: new Map(), lastSaid: new Map(), gaveUp: new Map(), lastWords: new Map(), connecting: new Map(), sentInitialize: new Map(), spoke: new Set() };
+  return { cx, lastClose: new Map(), lastSaid: new Map(), gaveUp: new Map(), lastWords: new Map(), connecting: new Map(), httpConnects: new Set(), sentInitialize: new Map(), spoke: new Set() };
 }
 
 /** By the capture's own session label: the close may have ended the timeline session the next line opens anew. */
@@ -300,8 +305,18 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     case 'connecting': {
       // Only a started process: an HTTP connect's exchanges (auth, the listening stream) are not all
       // in the words, so its close says nothing about a handshake in flight.
-      if (said.spawned !== true) return;
+      // An HTTP client's words that its connect began, naming the handshake (Cursor's "Connecting to streamableHttp
+      // server"): kept apart for the end of the capture alone. A connect the log leaves with no word of its outcome —
+      // neither connected, nor failed, nor closed — is an initialize still unanswered where the paste stops
+      // (ruaan-deysel/unraid-management-agent#59: ten seconds of "No server info found" after it, nothing else).
+      if (said.spawned !== true) {
+        if (said.method !== 'initialize') return;
+        w.connecting.set(closeKey(e), e);
+        w.httpConnects.add(closeKey(e));
+        return;
+      }
       w.connecting.set(closeKey(e), e);
+      w.httpConnects.delete(closeKey(e));
       return;
     }
     case 'connected':
@@ -1011,6 +1026,8 @@ export function handshakeLost(w: HostWords, sess: Sess, close: WireEvent): Req |
   const start = w.connecting.get(closeKey(close));
   if (start === undefined) return null;
   w.connecting.delete(closeKey(close));
+  // An HTTP connect's close says nothing of a handshake in flight (onWords, `connecting`): it only ends the wait.
+  if (w.httpConnects.delete(closeKey(close))) return null;
   if (sess.open.size > 0 || carried(w, sess, close)) return null;
   const req = startHostRequest(w.cx, sess, start, 'initialize', null, null);
   // The host's words about that initialize may follow the close in the same instant, after it ended the
@@ -1057,6 +1074,7 @@ export function onUnreadWords(w: HostWords, e: WireEvent): void {
 export function handshakesUnanswered(w: HostWords, sessionOf: (e: WireEvent) => Sess | null): void {
   for (const [key, start] of [...w.connecting]) {
     w.connecting.delete(key);
+    w.httpConnects.delete(key);
     const sess = sessionOf(start);
     if (sess === null || sess.open.size > 0 || carried(w, sess, start)) continue;
     startHostRequest(w.cx, sess, start, 'initialize', null, null);

@@ -258,6 +258,8 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['SERVER_ERROR_RE', SERVER_ERROR_RE, 'MCP error -32603: Internal error', 'MCP error -32001: Request timed out'],
     // a 2026-07-28 code only a server sends (awslabs/mcp#4564); a time of day with the digits is not one
     ['SERVER_ERROR_RE (2026 codes)', SERVER_ERROR_RE, 'JSON-RPC error: -32022: connection is serving the 2026-07-28 protocol; initialize handshake is not accepted', 'MCP error -32000: Connection closed'],
+    // VS Code's wrapper of an error answer, whatever its code (tuist/tuist#7675); an MPC in other words is not it
+    ['SERVER_ERROR_RE (VS Code MPC)', SERVER_ERROR_RE, 'MPC -32600: Invalid Request: Unsupported protocol version: 2025-03-26', 'MPC 7 Mk II: firmware 2.0'],
     ['JSONRPC_MESSAGE_RE', JSONRPC_MESSAGE_RE, 'Internal error', 'context server failed to start: Internal error'],
     // Claude Code's reconnect outcome naming the endpoint's error code (anthropics/claude-code#65198); the SDK's own
     // close and timer codes name no answer, and a code inside a sentence is the sentence's

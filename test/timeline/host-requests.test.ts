@@ -445,6 +445,27 @@ describe('host-log requests', () => {
     expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'connection-closed', serverState: 'unknown' });
   });
 
+  // ruaan-deysel/unraid-management-agent#59: Cursor begins a Streamable HTTP connect and the paste ends ten seconds later
+  // with no word of its outcome: its initialize is still unanswered. The same connect answered, or closed (an HTTP
+  // close says nothing of a handshake in flight), leaves no request of the connect's own.
+  it('an HTTP connect left with no word of its outcome is an initialize still waiting; its close alone starts none', () => {
+    const http = { phrase: 'cursor/connecting-http', kind: 'connecting' as const, method: 'initialize', scope: 'connection' as const };
+    const c = new Capture({ session: 'nas#1', transport: null });
+    said(c, 'Connecting to streamableHttp server', http);
+    c.wait(10_000);
+    const r = run(c.events);
+    expect(r.requests.map((t) => t.method)).toEqual(['initialize']);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'pending' });
+    const d = new Capture({ session: 'nas#1', transport: null });
+    said(d, 'Connecting to streamableHttp server', http);
+    said(d, 'Successfully connected to streamableHttp server', { phrase: 'cursor/connected', kind: 'connected', method: 'initialize', scope: 'connection' });
+    expect(run(d.events).requests).toEqual([]);
+    const e = new Capture({ session: 'nas#1', transport: null });
+    said(e, 'Connecting to streamableHttp server', http);
+    said(e, 'Client closed for command', { phrase: 'cursor/client-closed', kind: 'connection-closed', scope: 'connection' });
+    expect(run(e.events).requests).toEqual([]);
+  });
+
   it('a tool call that failed with a spawn error is still that call, failed', () => {
     const c = new Capture({ session: 'git#1', transport: null });
     said(c, "Calling tool 'log'", { phrase: 'cursor/calling-tool', kind: 'request-sent', method: 'tools/call', target: 'log' });

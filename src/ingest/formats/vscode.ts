@@ -57,6 +57,12 @@ function timeOfDayLine(s: string): string | null {
  */
 const STARTING_SERVER_RE = /^Starting server (?!(?:from|on|at|in|with|for|to|using|as)\b|\.)[^\s:]+(?: [^\s:]+){0,3}$/;
 
+/** VS Code's MpcResponseError as printed, alone: `[Error: ]MPC -32602: Unsupported protocol version`. */
+const MPC_ERROR_RE = /^(?:Error: )?MPC -\d+: \S/;
+
+/** VS Code's error-state text for a refused POST, its prefix gone: `<status> status sending message to <url>: <body>`. */
+const STATE_ERROR_TEXT_RE = /^[1-5]\d\d status sending message to \S+?: \S/;
+
 /**
  * `[level] <msg>` with the stamp cut off by the reporter (sxhxliang/mcp-access-point#4): the
  * message starts after `] `; the line has no clock.
@@ -73,6 +79,13 @@ export function stamplessMessageStart(s: string): number {
   // Running` / `Connection state: Error Error sending message to …` (microsoft/vscode#318830, each server's
   // lines in their own block). Only with a name after it that is not the channel's `from <host>` line.
   if (s.startsWith('Starting server ') && STARTING_SERVER_RE.test(s)) return 0;
+  // The error state's text without its prefix, as VS Code's server list shows it and a reporter copies it from there:
+  // `500 status sending message to <url>: <body>` (localden/min-ts-mcp-auth#1). Only its status-and-URL shape, which
+  // no other client writes (VS Code's `${status} status sending message to ${url}`).
+  if (s.charCodeAt(3) === 32 && STATE_ERROR_TEXT_RE.test(s)) return 0;
+  // VS Code's wrapper of a server's error answer, with the channel's `Error: ` or as the chat shows it: `MPC <code>: …`
+  // is VS Code's own spelling, no other client's (microsoft/vscode#282801, tuist/tuist#7675).
+  if ((s.charCodeAt(0) === 77 || s.charCodeAt(0) === 69) && MPC_ERROR_RE.test(s)) return 0;
   if (s.charCodeAt(0) !== 91) return -1;
   const close = s.indexOf(']', 1);
   if (close < 2 || close > 10 || !LEVELS.has(s.slice(1, close))) return -1;

@@ -31,6 +31,20 @@ const own: readonly HostPhrase[] = [
     seen: ['microsoft/mcp#1045', 'arabold/docs-mcp-server#312', 'laravel/boost#495'],
   },
   {
+    // A Streamable HTTP connect begun: its first POST is the initialize (after any OAuth steps, whose failures Cursor
+    // logs). Nothing about a process; the timeline keeps it only to tell, at the capture's end, a connect left with no
+    // word of its outcome (ruaan-deysel/unraid-management-agent#59: "Connecting to streamableHttp server", two "No
+    // stored tokens found", then only "No server info found" for ten seconds). Not the legacy SSE fallback's
+    // "Connecting to SSE server": its GET comes first and the initialize only after the endpoint event.
+    id: 'cursor/connecting-http',
+    said: 'connecting',
+    hint: 'Connecting to streamableHttp server',
+    re: /^Connecting to streamableHttp server\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['ruaan-deysel/unraid-management-agent#59', 'benborla/mcp-server-mysql#111', 'smart-mcp-proxy/mcpproxy-go#38', 'kentcdodds/kentcdodds.com#575'],
+  },
+  {
     id: 'cursor/client-closed',
     said: 'connection-closed',
     hint: 'Client closed for command',

@@ -22,6 +22,21 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['OpenLiberty/open-liberty#35651', 'OpenLiberty/open-liberty#33049'],
   },
   {
+    // An MCP hub's failed tools/list in its own console, `console.error(\`Failed to fetch tools for ${server}:\`, error)`
+    // (Roo Code's McpHub and its fork Kilo Code; Cline's logger writes the same words without the colon): the words
+    // and the SDK's error as two console arguments, joined by a space in a console or a log, or relayed as a JSON array
+    // of the arguments by Kilo Code's JetBrains plugin, which logs each extension-host console error into idea.log as
+    // `java.lang.Throwable: [ERROR]: ["Failed to fetch tools for <server>:","McpError: MCP error -32000: Connection
+    // closed\n\tat …"]` (Kilo-Org/kilocode#2600, the SDK's close under the child process's exit). The error ends where
+    // its first line does (the stack after it, escaped or not).
+    id: 'mcp-hub/fetch-tools-failed',
+    said: 'failed',
+    hint: 'Failed to fetch tools for ',
+    re: /Failed to fetch tools for (?<server>[^\s:"]+):?(?:","|\s+)(?<error>(?:McpError: )?MCP error -?\d+: [^\\"\n]*[^\\"\n\s])/,
+    method: 'tools/list',
+    seen: ['Kilo-Org/kilocode#2600'],
+  },
+  {
     // JetBrains Junie and AI Assistant: the MCP settings' error box when the plugin's job that starts a server was
     // cancelled, Kotlin's message alone on its first line, what the server printed under it (reasons.ts
     // HOST_JOB_CANCELLED_RE). The start's initialize, given up by the host.

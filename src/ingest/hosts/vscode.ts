@@ -22,6 +22,23 @@ export const vscodePhrases: readonly HostPhrase[] = [
     seen: ['awslabs/mcp#1770', 'kirodotdev/Kiro#6321', 'kirodotdev/Kiro#6636'],
   },
   {
+    // VS Code's own wrapper of an error the server answered with (its MpcResponseError prints `MPC <code>: <message>`,
+    // VS Code's spelling), logged alone at [error] with its workbench stack when the connection's start fails: the
+    // initialize refused by a server that does not list the protocol version VS Code offers, -32602 'Unsupported
+    // protocol version' (laravel/mcp before 0.4.1 against VS Code 1.107's 2025-11-25: laravel/boost#406, #399, #402,
+    // #518) or -32600 'Invalid Request: Unsupported protocol version: 2025-03-26' (an outdated Swift SDK against VS
+    // Code 1.100's: tuist/tuist#7675). A request's own error inside another sentence ("Failed to set MCP server log
+    // level: Error: MPC -32601: …") is that sentence's row, not this one. The error alone, as VS Code shows it to the
+    // chat or the server list and a reporter copies it without the channel's `Error: ` (`MPC -32602: Unsupported protocol
+    // version` with VS Code 1.107 against an HTTP server: microsoft/vscode#282801), is the same answer.
+    id: 'vscode/start-error-response',
+    said: 'failed',
+    hint: 'MPC -',
+    re: /^(?:Error: )?(?<error>MPC -\d+: \S.*)$/,
+    method: 'initialize',
+    seen: ['laravel/boost#406', 'laravel/boost#399', 'laravel/boost#402', 'laravel/boost#518', 'tuist/tuist#7675', 'microsoft/vscode#282801'],
+  },
+  {
     // Every 5 s while the initialize is unanswered: the handshake is still open. The method's
     // backticks are often gone from a paste (copied from a rendered page, or retyped):
     // dynatrace-oss/dynatrace-mcp#38, gitroomhq/postiz-app#984.
@@ -131,13 +148,17 @@ export const vscodePhrases: readonly HostPhrase[] = [
     // An HTTP error status answered the message VS Code was sending, with a body that is not
     // JSON-RPC (the endpoint's own plain-text error: obot-platform/obot#3419; its own JSON error object with no
     // "jsonrpc" in it: delphi-blocks/MCPConnect#3). The words do not name the message: the request open on the
-    // connection, or the initialize when none has been.
+    // connection, or the initialize when none has been. The same error text without its "Connection state: Error"
+    // prefix is the server's error as VS Code shows it outside the channel (the MCP server list's status), quoted alone
+    // (localden/min-ts-mcp-auth#1: "500 status sending message to http://localhost:3000/: {\"error\":\"server_error\",…}");
+    // the channel's own "<status> status sending message to <url>, will attempt to fall back to legacy SSE" is the
+    // start of a fallback, not an error state.
     id: 'vscode/status-sending-message',
     said: 'http-status',
     hint: ' status sending message to ',
-    re: /^Connection state: Error (?<status>\d{3}) status sending message to \S+?:? (?<error>(?!\{[^\n]*"jsonrpc")\S.*)$/,
+    re: /^(?:Connection state: Error )?(?<status>\d{3}) status sending message to (?!\S+ will attempt to fall back)\S+?:? (?<error>(?!\{[^\n]*"jsonrpc")\S.*)$/,
     sending: true,
-    seen: ['obot-platform/obot#3419', 'delphi-blocks/MCPConnect#3'],
+    seen: ['obot-platform/obot#3419', 'delphi-blocks/MCPConnect#3', 'localden/min-ts-mcp-auth#1'],
   },
   {
     // VS Code ≥ 1.100 posts the initialize to the URL first; when that is refused it falls back to legacy

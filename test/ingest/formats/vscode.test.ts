@@ -337,6 +337,25 @@ describe('server blocks with stamp and level cut off', () => {
     expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([
       ['initialize', 'lost', 'stream-closed'], ['initialize', 'lost', 'stream-closed']]);
   });
+  // localden/min-ts-mcp-auth#1: the error state's text as VS Code's server list shows it, quoted alone with no prefix.
+  it('the error text of a refused POST, quoted alone, is the channel\'s: the initialize refused', async () => {
+    const p = tempFile('state.txt', '500 status sending message to http://localhost:3000/: {"error":"server_error","error_description":"Internal Server Error"}\n');
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('vscode');
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['initialize', 'failed', 'server-error', 'failed']]);
+    // A fallback's start alone is no such text.
+    const f = tempFile('fallback.txt', '405 status sending message to http://localhost:19193/sse, will attempt to fall back to legacy SSE\n');
+    await expect(readAll(f, { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+  // microsoft/vscode#282801: VS Code's wrapper of the server's error answer, as the chat shows it, quoted in backticks.
+  it('VS Code\'s MPC error quoted alone is the channel\'s: the initialize refused by the server', async () => {
+    const p = tempFile('mpc.txt', '`MPC -32602: Unsupported protocol version`\n');
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('vscode');
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['initialize', 'failed', 'server-error', 'failed']]);
+  });
   it('a server log saying it starts a server is not this channel', async () => {
     const p = tempFile('server.txt', 'Starting server on port 8080\nStarting server at http://127.0.0.1:8080\nStarting server...\nListening for connections\n');
     await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture/);

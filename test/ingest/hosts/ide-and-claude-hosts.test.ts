@@ -309,9 +309,16 @@ table('cursor', cursorPhrases, [
   ['arabold/docs-mcp-server#312', 'Successfully connected to streamableHttp server', { kind: 'connected', phrase: 'cursor/connected', method: 'initialize' }],
   ['laravel/boost#495', '[V2 FSM] connection:connect_success: conn=connecting,auth=unknown -> conn=connected,auth=unknown', { kind: 'connected', phrase: 'cursor/connected' }],
   ['laravel/boost#826', 'CreateClient completed, connected: true, statusType: connected', { kind: 'connected', phrase: 'cursor/connected' }],
-  // … and not the failed connect's summary, nor the connect's start
+  // … and not the failed connect's summary
   ['justrach/codedb#347', 'CreateClient completed, connected: false, statusType: error', null],
-  ['benborla/mcp-server-mysql#111', 'Connecting to streamableHttp server', null],
+  // An HTTP connect begun (the handshake's start, no process started): the timeline keeps it only to tell a connect the
+  // capture leaves with no word of its outcome (timeline/host-requests.ts httpConnects); its close says nothing.
+  ['benborla/mcp-server-mysql#111', 'Connecting to streamableHttp server',
+    { kind: 'connecting', phrase: 'cursor/connecting-http', method: 'initialize', scope: 'connection' }],
+  // … not the legacy SSE fallback's: its GET comes first, the initialize only after the endpoint event.
+  ['smart-mcp-proxy/mcpproxy-go#38', 'Connecting to SSE server', null],
+  ['benborla/mcp-server-mysql#111', 'Error connecting to streamableHttp server, falling back to SSE: MCP error -32001: Request timed out',
+    { phrase: 'cursor/connect-fallback-timed-out' }],
   ['skindhu/AI-TASK-MANAGER#4', 'Failed to reload client: MCP error -32000: Connection closed',
     { kind: 'failed', phrase: 'cursor/reload-failed', method: 'initialize', error: 'MCP error -32000: Connection closed' }],
   ['useshortcut/mcp-server-shortcut#16', "Error calling tool 'whoami_profile': MCP error -32602: MCP error -32602: Tool whoami_profile not found",
@@ -346,7 +353,6 @@ table('cursor', cursorPhrases, [
     { kind: 'connection-closed', phrase: 'cursor/sse-fallback-failed', scope: 'connection', error: 'SSE error: TypeError: fetch failed: connect ECONNREFUSED 127.0.0.1:9140' }],
   ['StacklokLabs/mcp-optimizer#51', 'Client error for command Error POSTing to endpoint (HTTP 502): ',
     { kind: 'http-status', phrase: 'typescript-sdk/post-http-status', status: 502, sending: true }],
-  ['benborla/mcp-server-mysql#111', 'Connecting to streamableHttp server', null],
   // Cursor 2026's V2 connection machine: the same connect failure, worded without the SSE fallback (freema/openclaw-mcp#24).
   ['freema/openclaw-mcp#24', 'Transient error connecting to streamableHttp server: Incompatible auth server: does not support dynamic client registration',
     { kind: 'failed', phrase: 'cursor/v2-connect-failed', method: 'initialize', scope: 'connection', error: 'Incompatible auth server: does not support dynamic client registration' }],
@@ -356,6 +362,22 @@ table('cursor', cursorPhrases, [
 ]);
 
 table('vscode', vscodePhrases, [
+  // VS Code's wrapper of the server's error answer, logged alone when the start fails: the initialize refused for the
+  // protocol version VS Code offered, whatever the code.
+  ['laravel/boost#406', 'Error: MPC -32602: Unsupported protocol version',
+    { kind: 'failed', phrase: 'vscode/start-error-response', method: 'initialize', error: 'MPC -32602: Unsupported protocol version' }],
+  ['tuist/tuist#7675', 'Error: MPC -32600: Invalid Request: Unsupported protocol version: 2025-03-26',
+    { kind: 'failed', phrase: 'vscode/start-error-response', method: 'initialize', error: 'MPC -32600: Invalid Request: Unsupported protocol version: 2025-03-26' }],
+  // The refused POST's error state quoted without its prefix (copied from the server list), read as the state is; the
+  // channel's own start of a legacy-SSE fallback is no error state.
+  ['localden/min-ts-mcp-auth#1', '500 status sending message to http://localhost:3000/: {"error":"server_error","error_description":"Internal Server Error"}',
+    { kind: 'http-status', phrase: 'vscode/status-sending-message', status: 500, sending: true, error: '{"error":"server_error","error_description":"Internal Server Error"}' }],
+  ['microsoft/vscode#246753', '405 status sending message to http://localhost:19193/sse, will attempt to fall back to legacy SSE', null],
+  ['microsoft/vscode#282801', 'MPC -32602: Unsupported protocol version',
+    { kind: 'failed', phrase: 'vscode/start-error-response', method: 'initialize', error: 'MPC -32602: Unsupported protocol version' }],
+  // … not the same wrapper inside another sentence, whose own row names its request.
+  ['obot-platform/obot#4150', 'Failed to set MCP server log level: Error: MPC -32603: failed to send logging/setLevel message to server ms1xgj5p: error from server: JSON RPC method not found: logging/setLevel',
+    { phrase: 'vscode/set-log-level-failed' }],
   ['biegehydra/BifrostMCP#5', 'Connection state: Error Error connecting to http://localhost:8123/sse: 0 TypeError: terminated: Body Timeout Error',
     { kind: 'connection-closed', phrase: 'vscode/error-connecting-state', scope: 'connection', error: '0 TypeError: terminated: Body Timeout Error' }],
   ['microsoft/vscode#244189', 'Connection state: Error Error connecting to https://docs.example.org/: 200 Invalid content type, expected "text/event-stream"',

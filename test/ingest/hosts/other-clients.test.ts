@@ -13,6 +13,14 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a JetBrains plugin\'s start job cancelled', 'StandaloneCoroutine was cancelled',
     { kind: 'failed', phrase: 'jetbrains/start-job-cancelled', method: 'initialize', scope: 'connection', error: 'StandaloneCoroutine was cancelled' }],
   ['its cause line in a stack is not the box', 'Caused by: kotlinx.coroutines.JobCancellationException: StandaloneCoroutine was cancelled; job=StandaloneCoroutine{Cancelled}@5a1c09e2', null],
+  // Kilo-Org/kilocode#2600: an MCP hub's failed tools/list, relayed by Kilo Code's JetBrains plugin as the JSON array of
+  // its console arguments; the same two arguments joined by a console; its own logger's line without the SDK's error
+  ['an MCP hub\'s failed tools/list, relayed as console arguments',
+    'java.lang.Throwable: [ERROR]: ["Failed to fetch tools for php-tools:","McpError: MCP error -32000: Connection closed\\n\\tat L0t._onclose (c:\\\\Users\\\\x\\\\extension.js:736:14256)"]',
+    { kind: 'failed', phrase: 'mcp-hub/fetch-tools-failed', method: 'tools/list', server: 'php-tools', error: 'McpError: MCP error -32000: Connection closed' }],
+  ['the same in a console', 'Failed to fetch tools for notes: McpError: MCP error -32001: Request timed out',
+    { kind: 'failed', phrase: 'mcp-hub/fetch-tools-failed', server: 'notes', error: 'McpError: MCP error -32001: Request timed out' }],
+  ['a web app\'s own fetch of a category is not it', 'Failed to fetch tools for /api/tools/search.json: TypeError: Failed to fetch', null],
   // HKUDS/DeepCode#105, #47, lastmile-ai/mcp-agent#82: mcp-agent's aggregator on a server whose connect failed, as the
   // reader joins the terminal's wrapped lines
   ['mcp-agent gives up on a server\'s initialize',
