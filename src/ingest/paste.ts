@@ -56,6 +56,22 @@ export interface PasteShape {
    */
   journal?: boolean;
   /**
+   * Every record carries the clock a log viewer shows before it, set off by ` | `: Docker Desktop's container log view
+   * copied (`2025-06-18 11:13:30.526 | MCP server started and ready to accept connections`:
+   * syahiidkamil/mcp-postgres-full-access#5; an Envoy line behind it with a clock of its own, `2025-09-16 10:19:53.584 |
+   * 2025-09-16T02:19:53.584226Z	debug	envoy …`: higress-group/higress#2630). The viewer's ` | ` is removed; its clock
+   * goes too when the line behind it has one of its own (the writer's is read), else it stays as the line's only clock.
+   * Not a log whose own layout puts a level column after the clock (`2026-06-01 09:10:51 | ERROR | …`, loguru's).
+   */
+  viewerStamp?: boolean;
+  /**
+   * A log console's copy that puts its own clock alone on a line before each record (Google Cloud's Logs Explorer
+   * copied: `2025-07-08 07:19:35.075 EDT` over `I, [2025-07-08T11:19:35.075483 #41] INFO -- RubyLLM::MCP: …`,
+   * patvice/ruby_llm-mcp#52). The records carry their own clock: the console's lines are dropped, so each record is
+   * read as its writer wrote it.
+   */
+  stampLines?: boolean;
+  /**
    * The console padded every line to its width and wrapped long lines at it (Rich's console, which Python
    * agents log through: a traceback frame split as `File "/…/mcp.py",` over `line 33, in call_tool`, the
    * exception's message split before `Waited 5.0 seconds.`: agno-agi/agno#3336). The width: a wrapped
@@ -206,6 +222,57 @@ function journalLines(lines: readonly string[]): boolean {
   const content = lines.filter((l) => l.trim() !== '' && !JOURNAL_OWN_RE.test(l));
   const n = content.filter((l) => JOURNAL_RE.test(l)).length;
   return n >= 2 && n >= content.length * 0.8;
+}
+
+/** A log viewer's clock before a record, set off by ` | ` (PasteShape.viewerStamp). */
+const VIEWER_STAMP_RE = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,9})? \|(?: |$)/;
+/** A level column after the clock (`| ERROR |`, `| INFO  |`): the log's own layout, not a viewer's prefix. */
+const LEVEL_COLUMN_RE = /^\s*(?:TRACE|DEBUG|INFO|SUCCESS|NOTICE|WARN|WARNING|ERROR|CRITICAL|FATAL)\s*\|/i;
+
+/** Most of the head's lines (at least two) open with a viewer's clock and ` | `, and their rest is no level column. */
+function viewerStamped(lines: readonly string[]): boolean {
+  const content = lines.filter((l) => l.trim() !== '');
+  let n = 0;
+  let levelled = 0;
+  for (const l of content) {
+    const m = VIEWER_STAMP_RE.exec(l);
+    if (m === null) continue;
+    n++;
+    if (LEVEL_COLUMN_RE.test(l.slice(m[0].length))) levelled++;
+  }
+  return n >= 2 && n >= content.length * 0.8 && levelled < n * 0.5;
+}
+
+/** A line without the viewer's ` | `; without its clock too when the line behind it carries its own. */
+function stripViewer(l: string): string {
+  const m = VIEWER_STAMP_RE.exec(l);
+  if (m === null) return l;
+  const rest = l.slice(m[0].length);
+  return OWN_CLOCK_RE.test(rest) ? rest : `${m[0].replace(/\s*\|\s*$/, '')} ${rest}`.trimEnd();
+}
+
+/** A console's clock alone on its line: a date and time, a fraction, a zone (an offset, Z, or its abbreviation). */
+const BARE_STAMP_RE = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?: ?(?:Z|[+-]\d\d:?\d\d|[A-Z]{2,5}))?$/;
+/** A record's own clock near its start: behind a severity letter or a bracket (Ruby's Logger: `I, [2025-07-08T…`). */
+const RECORD_OWN_CLOCK_RE = /^(?:[A-Z], )?\[?(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d|\d{4}\/\d\d\/\d\d \d\d:\d\d|\d\d?:\d\d:\d\d)/;
+
+/**
+ * At least two of the head's lines are a console's clock alone, each followed by a record that is not one, the clocks
+ * a fair share of the lines (a record a line under each), and most records behind them carry a clock of their own.
+ */
+function standaloneStamps(lines: readonly string[]): boolean {
+  const content = lines.map((l) => l.trim()).filter((l) => l !== '');
+  let stamps = 0;
+  let owned = 0;
+  for (let i = 0; i < content.length; i++) {
+    if (!BARE_STAMP_RE.test(content[i]!)) continue;
+    const next = content[i + 1];
+    if (next === undefined) continue;
+    if (BARE_STAMP_RE.test(next)) return false;
+    stamps++;
+    if (RECORD_OWN_CLOCK_RE.test(next)) owned++;
+  }
+  return stamps >= 2 && stamps >= content.length * 0.3 && owned >= stamps * 0.5;
 }
 
 function composePrefix(l: string): RegExpExecArray | null {
@@ -367,11 +434,15 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   if (container) lines = lines.filter((l) => !CONTAINER_OWN_RE.test(l)).map((l) => l.replace(CONTAINER_RE, ''));
   const runtimeStamp = runtimeStamped(lines);
   if (runtimeStamp) lines = lines.map((l) => stripRuntime(l) ?? '').filter((l) => l !== '');
+  const viewerStamp = viewerStamped(lines);
+  if (viewerStamp) lines = lines.map(stripViewer);
+  const stampLines = standaloneStamps(lines);
+  if (stampLines) lines = lines.filter((l) => !BARE_STAMP_RE.test(l.trim()));
   const cut = cutStamp(lines);
   const padded = paddedWidth(lines);
   const spaced = doubleSpaced(...spacing(head, blanks, quote));
   const wrap = padded === null ? hardWrap(lines) : null;
-  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && padded === null && ansi === undefined && !spaced && wrap === null) return null;
+  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && !viewerStamp && !stampLines && padded === null && ansi === undefined && !spaced && wrap === null) return null;
   const shape: PasteShape = { quote, indent, markup };
   if (spaced) shape.spaced = true;
   if (ansi !== undefined) shape.ansi = ansi;
@@ -381,6 +452,8 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   if (journal) shape.journal = true;
   if (container) shape.container = true;
   if (runtimeStamp) shape.runtimeStamp = true;
+  if (viewerStamp) shape.viewerStamp = true;
+  if (stampLines) shape.stampLines = true;
   if (padded !== null) shape.padded = padded;
   if (wrap !== null) shape.wrap = wrap;
   return shape;
@@ -673,6 +746,8 @@ export function unpaste(line: string, shape: PasteShape): string | null {
     if (r === null) return null;
     s = r;
   }
+  if (shape.viewerStamp === true) s = stripViewer(s);
+  if (shape.stampLines === true && BARE_STAMP_RE.test(s.trim())) return null;
   if (shape.cut !== undefined && s === shape.cut.line) s = shape.cut.prefix + s;
   if (!shape.markup && !shape.quote && shape.numbered !== true) return s;
   if (markupLine(s) || ELISION_RE.test(s) || COMMENT_RE.test(s)) return null;

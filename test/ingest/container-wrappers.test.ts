@@ -37,6 +37,38 @@ describe('container and CI wrappers', () => {
     expect(pasteShape(['2025-05-20T13:33:38.597123456Z Notes MCP Server running on stdio', '2025-05-20T13:33:40.000000000Z Shutting down'])).toBeNull();
   });
 
+  // A log viewer's clock and ' | ' before every line: Docker Desktop's container log view copied
+  // (syahiidkamil/mcp-postgres-full-access#5; an Envoy line with its own clock behind it: higress-group/higress#2630).
+  it.each([
+    ['lines without a clock of their own keep the viewer\'s (their only clock), the blank line\'s prefix too',
+      ['2025-06-18 11:13:21.072 | INFO:     Started server process [7]', '2025-06-18 11:13:30.498 | ', '2025-06-18 11:13:30.526 | MCP server started and ready to accept connections'],
+      ['2025-06-18 11:13:21.072 INFO:     Started server process [7]', '2025-06-18 11:13:30.498', '2025-06-18 11:13:30.526 MCP server started and ready to accept connections']],
+    ['a line with its own clock behind the viewer\'s keeps its own only',
+      ['2025-09-16 10:19:53.584 | 2025-09-16T02:19:53.584226Z\tdebug\tenvoy connection connecting', '2025-09-16 10:19:53.586 | 2025-09-16T02:19:53.585809Z\tdebug\tenvoy connection connected'],
+      ['2025-09-16T02:19:53.584226Z\tdebug\tenvoy connection connecting', '2025-09-16T02:19:53.585809Z\tdebug\tenvoy connection connected']],
+  ])("a log viewer's clock before each line is removed: %s", (_what, lines, want) => {
+    expect(clean(lines)).toEqual(want);
+  });
+
+  it("loguru's own level column after its clock is the log's layout, not a viewer's prefix (HKUDS/nanobot#4168)", () => {
+    expect(pasteShape(['2026-06-01 09:10:51 | ERROR | - | MCP tool \'list_flash\' failed: McpError: Session terminated', '2026-06-01 09:12:02 | INFO  | - | retrying'])).toBeNull();
+  });
+
+  // Google Cloud's Logs Explorer copied: its clock alone on a line over each record (patvice/ruby_llm-mcp#52)
+  it("a console's clock alone on the line before each record is dropped when the records carry their own", () => {
+    const lines = [
+      '2025-07-08 07:19:35.075 EDT',
+      'I, [2025-07-08T11:19:35.075483 #41] INFO -- RubyLLM::MCP: Starting SSE listener thread',
+      '2025-07-08 07:19:35.179 EDT',
+      'E, [2025-07-08T11:19:35.178975 #41] ERROR -- RubyLLM::MCP: SSE connection error: stream 1 closed with error: protocol_error. Reconnecting in 1 seconds...',
+    ];
+    expect(clean(lines)).toEqual([null, lines[1], null, lines[3]]);
+    // Records without a clock of their own: the console's is their only one, so nothing is dropped.
+    expect(pasteShape(['2025-07-08 07:19:35.075 EDT', 'Starting SSE listener thread', '2025-07-08 07:19:35.179 EDT', 'SSE connection error'])).toBeNull();
+    // Two clocks in a row are no console's copy (a list of times).
+    expect(pasteShape(['2025-07-08 07:19:35.075', '2025-07-08 07:19:36.075', 'I, [2025-07-08T11:19:35.075483 #41] INFO -- x: y'])).toBeNull();
+  });
+
   it.each([
     ['compose: a service exited', composeServiceExited, 'notes-mcp-server exited with code 0', { kind: 'connection-closed', phrase: 'platform/compose-service-exited', server: 'notes-mcp-server', exitCode: 0 }],
     ['compose: exit 137 (killed)', composeServiceExited, 'proj_mcp_1 exited with code 137', { kind: 'connection-closed', exitCode: 137 }],
