@@ -72,6 +72,14 @@ export interface PasteShape {
    */
   stampLines?: boolean;
   /**
+   * Every line is a log collector's JSON envelope around the program's own line: Docker's json-file driver
+   * (`{"log":"<line>\n","stream":"stderr","time":"<RFC 3339>"}`, the files under /var/lib/docker/containers and a
+   * node's /var/log/containers: docs.docker.com, "JSON File logging driver") or `pm2 logs --json`
+   * (`{"message":"<line>\n","timestamp":"…","type":"err","process_id":0,"app_name":"x"}`: pm2.keymetrics.io, "Logs").
+   * The line inside is read; the envelope's clock is put before it when it has none of its own.
+   */
+  envelope?: 'docker-json' | 'pm2-json';
+  /**
    * The console padded every line to its width and wrapped long lines at it (Rich's console, which Python
    * agents log through: a traceback frame split as `File "/…/mcp.py",` over `line 33, in call_tool`, the
    * exception's message split before `Waited 5.0 seconds.`: agno-agi/agno#3336). The width: a wrapped
@@ -181,12 +189,20 @@ const LEVEL_WORD_RE = /^(?:trace|debug|info|notice|warn|warning|error|err|fatal|
  * Lines `docker compose` writes itself between its services' prefixed lines: a service's end
  * (`notes-mcp-server exited with code 0`: modelcontextprotocol/servers#879), `Attaching to …`,
  * `Gracefully stopping…`, compose v2's progress (`[+] Running 2/2`, ` ✔ Container x  Started`).
- * They count toward the shape's share and are kept (a reader may read a service's exit).
+ * They count toward the shape's share and are kept (a reader may read a service's exit). So do `pm2 logs`' own headers
+ * over each file's tail (`/root/.pm2/logs/api-error.log last 15 lines:`, `[TAILING] Tailing last 15 lines for [api]
+ * process …`: pm2's lib/API/Log.js).
  */
-const COMPOSE_OWN_RE = /^(?:[a-z0-9][\w.-]* exited with code \d+\b|Attaching to \S|Gracefully stopping|Aborting on container exit|\[\+\] (?:Running|Building|Stopping) \d+\/\d+|\s*[✔✘⠿]?\s*(?:Container|Network|Volume) \S+\s+(?:Creat|Start|Stopp|Remov|Recreat|Running|Healthy|Waiting|Exited))/u;
+const COMPOSE_OWN_RE = /^(?:[a-z0-9][\w.-]* exited with code \d+\b|\S+\.log last \d+ lines:$|\[TAILING\] Tailing last \d+ lines for |Attaching to \S|Gracefully stopping|Aborting on container exit|\[\+\] (?:Running|Building|Stopping) \d+\/\d+|\s*[✔✘⠿]?\s*(?:Container|Network|Volume) \S+\s+(?:Creat|Start|Stopp|Remov|Recreat|Running|Healthy|Waiting|Exited))/u;
 
 /** A runtime's RFC 3339 stamp before the line (`2025-05-20T13:33:38.597123456Z `), and a GitHub Actions runner's. */
-const RUNTIME_STAMP_RE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:\d\d) /;
+const RUNTIME_STAMP_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:\d\d)) (?:(?:stdout|stderr) [FP] )?/;
+/**
+ * The CRI log format containerd and CRI-O write under /var/log/pods (what a node's log files hold, and what a log
+ * shipper shows): the runtime's clock, the stream, `F` for a full line or `P` for a part, then the line
+ * (`2025-10-02T08:14:11.456789012Z stderr F …`: kubernetes/design-proposals-archive, node/kubelet-cri-logging.md).
+ */
+const CRI_TAG_RE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:\d\d) (?:stdout|stderr) [FP] /;
 /** A line's own clock behind the runtime's stamp: a date, a time of day, either in brackets. */
 const OWN_CLOCK_RE = /^\s*\[?(?:\d{4}-\d\d-\d\d[ T]\d|\d\d?:\d\d:\d\d|\d\d\/\d\d\/\d{2,4} \d|[A-Z][a-z]{2} \d\d? \d\d:\d\d)/;
 /** A GitHub Actions runner's own line (`##[group]Run …`, `##[endgroup]`), and its marker before a line. */
@@ -205,7 +221,9 @@ function runtimeStamped(lines: readonly string[]): boolean {
     const rest = l.slice(m[0].length).replace(RUNNER_MARK_RE, '');
     if (OWN_CLOCK_RE.test(rest) || RUNNER_LINE_RE.test(rest)) own++;
   }
-  return stamped >= 2 && stamped >= content.length * 0.8 && own >= stamped * 0.5;
+  if (stamped < 2 || stamped < content.length * 0.8) return false;
+  // The CRI format's stream and F/P tag are the runtime's whether or not the line behind them has a clock.
+  return own >= stamped * 0.5 || content.filter((l) => CRI_TAG_RE.test(l)).length >= stamped * 0.8;
 }
 
 /**
@@ -275,7 +293,44 @@ function standaloneStamps(lines: readonly string[]): boolean {
   return stamps >= 2 && stamps >= content.length * 0.3 && owned >= stamps * 0.5;
 }
 
+/** Docker's json-file record: the line, its stream, the runtime's clock (PasteShape.envelope). */
+const DOCKER_JSON_RE = /^\{"log":"((?:[^"\\]|\\.)*)","stream":"(?:stdout|stderr)","time":"(\d{4}-\d\d-\d\dT[^"]+)"\}$/;
+/** pm2's `logs --json` record: the message, its clock, its type, the process (PasteShape.envelope). */
+const PM2_JSON_RE = /^\{"message":"((?:[^"\\]|\\.)*)","timestamp":"(\d{4}-\d\d-\d\dT[^"]+)","type":"(?:out|err|PM2)"/;
+
+/** The envelope most of the head's lines (at least two) are, or null. */
+function envelopeOf(lines: readonly string[]): NonNullable<PasteShape['envelope']> | null {
+  const content = lines.filter((l) => l.trim() !== '');
+  for (const [kind, re] of [['docker-json', DOCKER_JSON_RE], ['pm2-json', PM2_JSON_RE]] as const) {
+    const n = content.filter((l) => re.test(l.trim())).length;
+    if (n >= 2 && n >= content.length * 0.8) return kind;
+  }
+  return null;
+}
+
+/** The program's line inside an envelope, the envelope's clock before it when it carries none; else the line. */
+function unwrapEnvelope(l: string, kind: NonNullable<PasteShape['envelope']>): string {
+  const m = (kind === 'docker-json' ? DOCKER_JSON_RE : PM2_JSON_RE).exec(l.trim());
+  if (m === null) return l;
+  let inner: string;
+  try {
+    inner = JSON.parse(`"${m[1]!}"`) as string;
+  } catch {
+    return l;
+  }
+  inner = inner.replace(/\r?\n$/, '');
+  return OWN_CLOCK_RE.test(inner) || inner.trim() === '' ? inner : `${m[2]!} ${inner}`;
+}
+
+/**
+ * `pm2 logs`' prefix before each line of a process's log: its id and name, padded, then ` | ` (`0|mcp-gw   | …`), and
+ * `PM2      | ` before the daemon's own lines (pm2.keymetrics.io, "Logs"; pm2's lib/API/Log.js). Read as compose's is.
+ */
+const PM2_PREFIX_RE = /^[ \t]*(\d+\|[^\s|]+|PM2)\s*\|(?: |$)/;
+
 function composePrefix(l: string): RegExpExecArray | null {
+  const p = l.includes('|') ? PM2_PREFIX_RE.exec(l) : null;
+  if (p !== null) return p;
   const m = COMPOSE_RE.exec(l);
   return m !== null && !LEVEL_WORD_RE.test(m[1]!) ? m : null;
 }
@@ -428,6 +483,8 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
     lines = lines.map((l) => l.replace(NUMBER_RE, ''));
     indent = '';
   }
+  const envelope = envelopeOf(lines);
+  if (envelope !== null) lines = lines.map((l) => unwrapEnvelope(l, envelope));
   const journal = journalLines(lines);
   if (journal) lines = lines.filter((l) => !JOURNAL_OWN_RE.test(l)).map((l) => l.replace(JOURNAL_RE, ''));
   const container = containerLines(lines);
@@ -442,7 +499,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const padded = paddedWidth(lines);
   const spaced = doubleSpaced(...spacing(head, blanks, quote));
   const wrap = padded === null ? hardWrap(lines) : null;
-  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && !viewerStamp && !stampLines && padded === null && ansi === undefined && !spaced && wrap === null) return null;
+  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && !viewerStamp && !stampLines && envelope === null && padded === null && ansi === undefined && !spaced && wrap === null) return null;
   const shape: PasteShape = { quote, indent, markup };
   if (spaced) shape.spaced = true;
   if (ansi !== undefined) shape.ansi = ansi;
@@ -453,6 +510,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   if (container) shape.container = true;
   if (runtimeStamp) shape.runtimeStamp = true;
   if (viewerStamp) shape.viewerStamp = true;
+  if (envelope !== null) shape.envelope = envelope;
   if (stampLines) shape.stampLines = true;
   if (padded !== null) shape.padded = padded;
   if (wrap !== null) shape.wrap = wrap;
@@ -693,7 +751,7 @@ function stripRuntime(l: string): string | null {
   const rest = m === null ? l : l.slice(m[0].length);
   if (RUNNER_LINE_RE.test(rest)) return null;
   const unmarked = rest.replace(RUNNER_MARK_RE, '');
-  return m === null || OWN_CLOCK_RE.test(unmarked) ? unmarked : m[0] + unmarked;
+  return m === null || OWN_CLOCK_RE.test(unmarked) ? unmarked : `${m[1]!} ${unmarked}`;
 }
 
 function stripCompose(l: string): string {
@@ -733,6 +791,7 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   if (shape.compose === true) s = stripCompose(s);
   if (shape.indent !== '' && s.startsWith(shape.indent)) s = s.slice(shape.indent.length);
   if (shape.numbered === true) s = s.replace(NUMBER_RE, '');
+  if (shape.envelope !== undefined) s = unwrapEnvelope(s, shape.envelope);
   if (shape.journal === true) {
     if (JOURNAL_OWN_RE.test(s)) return null;
     s = s.replace(JOURNAL_RE, '');

@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { composeServiceExited, readSaid, typescriptServerPhrases } from '../../src/ingest/hosts/index.js';
 import { pasteShape, unpaste } from '../../src/ingest/paste.js';
+import { analyze } from '../../src/analyze.js';
+import { tempFile } from './helpers.js';
 
 function clean(lines: string[]): Array<string | null> {
   const shape = pasteShape(lines);
@@ -48,6 +50,45 @@ describe('container and CI wrappers', () => {
       ['2025-09-16T02:19:53.584226Z\tdebug\tenvoy connection connecting', '2025-09-16T02:19:53.585809Z\tdebug\tenvoy connection connected']],
   ])("a log viewer's clock before each line is removed: %s", (_what, lines, want) => {
     expect(clean(lines)).toEqual(want);
+  });
+
+  // Log collectors' JSON envelopes around a program's line: Docker's json-file driver (docs.docker.com, "JSON File
+  // logging driver") and `pm2 logs --json` (pm2.keymetrics.io, "Logs"); the CRI format a node's pod logs are written in
+  // (kubernetes/design-proposals-archive node/kubelet-cri-logging.md); `pm2 logs`' prefix (its lib/API/Log.js).
+  it.each([
+    ['Docker json-file: the line inside, its own clock kept, the envelope\'s dropped',
+      ['{"log":"2025-10-02 08:13:11.123 [info] connected to MCP server notes\\n","stream":"stdout","time":"2025-10-02T08:13:11.123456789Z"}',
+        '{"log":"McpError: MCP error -32001: Request timed out\\n","stream":"stderr","time":"2025-10-02T08:14:11.456789012Z"}'],
+      ['2025-10-02 08:13:11.123 [info] connected to MCP server notes', '2025-10-02T08:14:11.456789012Z McpError: MCP error -32001: Request timed out']],
+    ['pm2 logs --json: the message inside, the envelope\'s clock before a line without one',
+      ['{"message":"Error calling tool \'zhi\': MCP error -32001: Request timed out\\n","timestamp":"2025-10-02T08:14:11.460Z","type":"err","process_id":0,"app_name":"mcp-gw"}',
+        '{"message":"retrying\\n","timestamp":"2025-10-02T08:14:12.000Z","type":"out","process_id":0,"app_name":"mcp-gw"}'],
+      ['2025-10-02T08:14:11.460Z Error calling tool \'zhi\': MCP error -32001: Request timed out', '2025-10-02T08:14:12.000Z retrying']],
+    ['the CRI format: the stream and its F/P tag go, the runtime\'s clock stays before a line without one',
+      ['2025-10-02T08:13:11.123456789Z stdout F Starting new stdio process with command: npx notes-mcp', '2025-10-02T08:14:11.456789012Z stderr F McpError: MCP error -32001: Request timed out'],
+      ['2025-10-02T08:13:11.123456789Z Starting new stdio process with command: npx notes-mcp', '2025-10-02T08:14:11.456789012Z McpError: MCP error -32001: Request timed out']],
+    ['the CRI format before a line with its own clock: only that clock stays',
+      ['2025-10-02T08:13:11.123456789Z stderr F 2025-10-02 08:13:11,120 - mcp.client - ERROR - failed', '2025-10-02T08:13:12.000000000Z stderr F 2025-10-02 08:13:12,000 - mcp.client - INFO - retry'],
+      ['2025-10-02 08:13:11,120 - mcp.client - ERROR - failed', '2025-10-02 08:13:12,000 - mcp.client - INFO - retry']],
+    ['pm2 logs: the process\'s id and name go, the tail\'s header is kept',
+      ['/root/.pm2/logs/mcp-gw-error.log last 15 lines:', '0|mcp-gw   | 2025-10-02 08:14:11.456 Error calling tool \'zhi\': MCP error -32001: Request timed out', '0|mcp-gw   | 2025-10-02 08:14:12.000 retrying'],
+      ['/root/.pm2/logs/mcp-gw-error.log last 15 lines:', '2025-10-02 08:14:11.456 Error calling tool \'zhi\': MCP error -32001: Request timed out', '2025-10-02 08:14:12.000 retrying']],
+  ])('%s', (_what, lines, want) => {
+    expect(clean(lines)).toEqual(want);
+  });
+
+  it("a container's CRI log read through the envelope: the SDK's timer is a request's, and an error class after the clock is no LibreChat level", async () => {
+    const r = await analyze([tempFile('pod.log', [
+      '2025-10-02T08:13:11.123456789Z stdout F Starting new stdio process with command: npx notes-mcp',
+      '2025-10-02T08:14:11.456789012Z stderr F McpError: MCP error -32001: Request timed out',
+      '',
+    ].join('\n'))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ host: 'unknown' });
+    expect(r.requests.map((q) => [q.outcome, q.cause])).toEqual([['cancelled', 'client-timeout']]);
+  });
+
+  it('one envelope among other lines is the log\'s own JSON', () => {
+    expect(pasteShape(['{"log":"x\\n","stream":"stdout","time":"2025-10-02T08:13:11Z"}', 'plain line', 'another plain line'])).toBeNull();
   });
 
   it("loguru's own level column after its clock is the log's layout, not a viewer's prefix (HKUDS/nanobot#4168)", () => {
