@@ -142,7 +142,14 @@ function recordOf(line: string): { at: string | null; level: string; words: stri
     if (typeof m === 'string' && m.trim() !== '') words += ` error=${JSON.stringify(m.trim())}`;
     break;
   }
-  const time = typeof r.time === 'number' && Number.isFinite(r.time) && r.time > 1e12 && r.time < 1e13 ? new Date(r.time).toISOString() : null;
+  // A clock as a number: pino's epoch milliseconds in `time`, zap's production encoder's epoch seconds with a fraction
+  // in `ts` (go.uber.org/zap NewProductionEncoderConfig: TimeKey "ts", EpochTimeEncoder), as a Go client logs through it.
+  const epoch = typeof r.time === 'number' ? r.time : typeof r.ts === 'number' ? r.ts : null;
+  const time =
+    epoch === null || !Number.isFinite(epoch) ? null
+    : epoch > 1e12 && epoch < 1e13 ? new Date(epoch).toISOString()
+    : epoch > 1e9 && epoch < 1e10 ? new Date(Math.round(epoch * 1000)).toISOString()
+    : null;
   return { at: pick(RECORD_TIME) ?? time, level, words };
 }
 
