@@ -221,9 +221,26 @@ function runtimeStamped(lines: readonly string[]): boolean {
     const rest = l.slice(m[0].length).replace(RUNNER_MARK_RE, '');
     if (OWN_CLOCK_RE.test(rest) || RUNNER_LINE_RE.test(rest)) own++;
   }
+  // One line alone in the CRI format: its stream and F/P tag say whose prefix it is.
+  if (stamped === 1 && content.length === 1 && CRI_TAG_RE.test(content[0]!)) return true;
   if (stamped < 2 || stamped < content.length * 0.8) return false;
-  // The CRI format's stream and F/P tag are the runtime's whether or not the line behind them has a clock.
-  return own >= stamped * 0.5 || content.filter((l) => CRI_TAG_RE.test(l)).length >= stamped * 0.8;
+  // The CRI format's stream and F/P tag are the runtime's whether or not the line behind them has a clock; so is a
+  // runtime's stamp before the rest of a record written over several lines (a traceback's frames, a stack's `at …`
+  // lines), which it stamps like any other line.
+  return own >= stamped * 0.5 || content.filter((l) => CRI_TAG_RE.test(l)).length >= stamped * 0.8 || content.some((l) => continuesRecord(l.replace(RUNTIME_STAMP_RE, '')));
+}
+
+/**
+ * A line that goes on with the record above it rather than starting one: indented (a traceback's frame, a stack's `at`
+ * line, a wrapped message), a traceback's heading or chaining words, a Java cause, a closing bracket. A runtime or a
+ * collector stamps such lines like any other (`docker logs -t`, json-file, CRI); without the stamp a reader joins them
+ * to their record.
+ */
+// Not a level padded to its column after the clock (tracing's `2025-09-28T18:08:41.526200Z     info    request …`,
+// `…Z  WARN retrying`): that is the record's own layout.
+const CONTINUES_RE = /^(?:[ \t]+(?!(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL|NOTICE|trace|debug|info|warn|warning|error|fatal)\b)\S|Traceback \(most recent call last\):|During handling of the above exception|The above exception was the direct cause|Caused by: |\.\.\. \d+ (?:more|common frames omitted)|[}\])],?\s*$)/;
+function continuesRecord(l: string): boolean {
+  return CONTINUES_RE.test(l);
 }
 
 /**
@@ -239,6 +256,8 @@ const JOURNAL_OWN_RE = /^-- (?:Logs begin at |Journal begins at |Boot [0-9a-f]|R
 function journalLines(lines: readonly string[]): boolean {
   const content = lines.filter((l) => l.trim() !== '' && !JOURNAL_OWN_RE.test(l));
   const n = content.filter((l) => JOURNAL_RE.test(l)).length;
+  // One entry alone, pasted as the one line that failed, when its identifier carries the pid: the journal's shape.
+  if (n === 1 && content.length === 1) return /\[\d+\]: $/.test(JOURNAL_RE.exec(content[0]!)?.[0] ?? '');
   return n >= 2 && n >= content.length * 0.8;
 }
 
@@ -266,7 +285,7 @@ function stripViewer(l: string): string {
   const m = VIEWER_STAMP_RE.exec(l);
   if (m === null) return l;
   const rest = l.slice(m[0].length);
-  return OWN_CLOCK_RE.test(rest) ? rest : `${m[0].replace(/\s*\|\s*$/, '')} ${rest}`.trimEnd();
+  return OWN_CLOCK_RE.test(rest) || continuesRecord(rest) ? rest : `${m[0].replace(/\s*\|\s*$/, '')} ${rest}`.trimEnd();
 }
 
 /** A console's clock alone on its line: a date and time, a fraction, a zone (an offset, Z, or its abbreviation). */
@@ -303,7 +322,7 @@ function envelopeOf(lines: readonly string[]): NonNullable<PasteShape['envelope'
   const content = lines.filter((l) => l.trim() !== '');
   for (const [kind, re] of [['docker-json', DOCKER_JSON_RE], ['pm2-json', PM2_JSON_RE]] as const) {
     const n = content.filter((l) => re.test(l.trim())).length;
-    if (n >= 2 && n >= content.length * 0.8) return kind;
+    if ((n >= 2 || (n === 1 && content.length === 1)) && n >= content.length * 0.8) return kind;
   }
   return null;
 }
@@ -319,7 +338,7 @@ function unwrapEnvelope(l: string, kind: NonNullable<PasteShape['envelope']>): s
     return l;
   }
   inner = inner.replace(/\r?\n$/, '');
-  return OWN_CLOCK_RE.test(inner) || inner.trim() === '' ? inner : `${m[2]!} ${inner}`;
+  return OWN_CLOCK_RE.test(inner) || inner.trim() === '' || continuesRecord(inner) ? inner : `${m[2]!} ${inner}`;
 }
 
 /**
@@ -327,6 +346,8 @@ function unwrapEnvelope(l: string, kind: NonNullable<PasteShape['envelope']>): s
  * `PM2      | ` before the daemon's own lines (pm2.keymetrics.io, "Logs"; pm2's lib/API/Log.js). Read as compose's is.
  */
 const PM2_PREFIX_RE = /^[ \t]*(\d+\|[^\s|]+|PM2)\s*\|(?: |$)/;
+/** A lone line's compose or pm2 prefix: a replica's number and padding before the bar, or pm2's id and name. */
+const COMPOSE_LONE_RE = /^[ \t]*(?:[a-z0-9][a-z0-9_.-]*[-_]\d+\s{2,}|\d+\|[^\s|]+\s*)\| \S/;
 
 function composePrefix(l: string): RegExpExecArray | null {
   const p = l.includes('|') ? PM2_PREFIX_RE.exec(l) : null;
@@ -363,6 +384,8 @@ const TAILED_START_RE = /^[\d{[A-Z]/;
  */
 function containerLines(lines: readonly string[]): boolean {
   const content = lines.filter((l) => l.trim() !== '' && !CONTAINER_OWN_RE.test(l));
+  // One line alone: only `kubectl logs --prefix`'s own `[pod/<pod>/<container>] ` says it is a container's.
+  if (content.length === 1) return /^\[pod\/[\w.-]+\/[\w.-]+\] \S/.test(content[0]!);
   if (content.length < 2) return false;
   let n = 0;
   let tailed = 0;
@@ -465,7 +488,10 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const unquoted = content.map((l) => (quote ? l.replace(QUOTE_RE, '') : l));
   const composed = unquoted.filter((l) => composePrefix(l) !== null).length;
   const composeOwn = composed >= 2 ? unquoted.filter((l) => COMPOSE_OWN_RE.test(l)).length : 0;
-  const compose = composed >= 2 && composed + composeOwn >= unquoted.length * 0.6;
+  // One line alone: compose's own shape of the prefix, the replica's number and the padding before the bar
+  // (`gateway-1  | Error: …`), or pm2's `<id>|<name> | `.
+  const loneCompose = unquoted.length === 1 && COMPOSE_LONE_RE.test(unquoted[0]!);
+  const compose = loneCompose || (composed >= 2 && composed + composeOwn >= unquoted.length * 0.6);
   const body = unquoted.map((l) => (compose ? stripCompose(l) : l)).filter((l) => !markupLine(l) && l.trim() !== '');
   let indent = body.length > 0 ? /^[ \t]*/.exec(body[0]!)![0] : '';
   for (const l of body) {
@@ -751,7 +777,7 @@ function stripRuntime(l: string): string | null {
   const rest = m === null ? l : l.slice(m[0].length);
   if (RUNNER_LINE_RE.test(rest)) return null;
   const unmarked = rest.replace(RUNNER_MARK_RE, '');
-  return m === null || OWN_CLOCK_RE.test(unmarked) ? unmarked : `${m[1]!} ${unmarked}`;
+  return m === null || OWN_CLOCK_RE.test(unmarked) || continuesRecord(unmarked) ? unmarked : `${m[1]!} ${unmarked}`;
 }
 
 function stripCompose(l: string): string {

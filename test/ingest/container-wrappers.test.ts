@@ -87,6 +87,41 @@ describe('container and CI wrappers', () => {
     expect(r.requests.map((q) => [q.outcome, q.cause])).toEqual([['cancelled', 'client-timeout']]);
   });
 
+  // A reporter often pastes the one line that failed, its wrapper still on it: a prefix only a wrapper writes is peeled
+  // from that line alone.
+  it.each([
+    ['compose, the replica\'s number and the padding', ['gateway-1  | MCP error -32001: Request timed out'], ['MCP error -32001: Request timed out']],
+    ['pm2', ['0|mcp-gw   | MCP error -32001: Request timed out'], ['MCP error -32001: Request timed out']],
+    ['kubectl logs --prefix', ['[pod/mcp-7c9d8e6f5-x2kqp/mcp] Error: Connection timed out'], ['Error: Connection timed out']],
+    ['the journal, its identifier with a pid', ['Oct 02 08:13:11 box node[42]: Error: Connection timed out'], ['Error: Connection timed out']],
+    ['the CRI format', ['2025-10-02T08:13:11.123456789Z stderr F McpError: MCP error -32001: Request timed out'], ['2025-10-02T08:13:11.123456789Z McpError: MCP error -32001: Request timed out']],
+    ['Docker\'s json-file', ['{"log":"Error: Connection timed out\\n","stream":"stderr","time":"2025-10-02T08:13:11.123456789Z"}'], ['2025-10-02T08:13:11.123456789Z Error: Connection timed out']],
+  ])("a lone line's wrapper is removed: %s", (_what, lines, want) => {
+    expect(clean(lines)).toEqual(want);
+  });
+
+  it.each([
+    ['a word and a bar in a sentence', ['Status | fine']],
+    ['a journal-like line without a pid', ['Oct 02 08:13:11 box kernel: something']],
+    ['a table row', ['name-1 | value']],
+  ])('a lone line that only looks wrapped is left alone: %s', (_what, lines) => {
+    expect(pasteShape(lines)).toBeNull();
+  });
+
+  // docker logs -t stamps every line, a traceback's frames too: without the stamp they go on with their record.
+  it("a runtime's stamp before a record's next lines is removed, so they join it; a level padded after the clock is the record's own", () => {
+    expect(clean([
+      '2025-10-02T08:13:11.100000000Z Error in post_writer: Client error',
+      '2025-10-02T08:13:11.100000001Z Traceback (most recent call last):',
+      '2025-10-02T08:13:11.100000002Z   File "/app/.venv/lib/python3.12/site-packages/mcp/client/streamable_http.py", line 401, in post_writer',
+    ])).toEqual([
+      '2025-10-02T08:13:11.100000000Z Error in post_writer: Client error',
+      'Traceback (most recent call last):',
+      '  File "/app/.venv/lib/python3.12/site-packages/mcp/client/streamable_http.py", line 401, in post_writer',
+    ]);
+    expect(pasteShape(['2025-09-28T18:08:41.526200Z     info    request gateway=bind/3000', '2025-09-28T18:08:41.630046Z     error   rmcp::transport failed'])).toBeNull();
+  });
+
   it('one envelope among other lines is the log\'s own JSON', () => {
     expect(pasteShape(['{"log":"x\\n","stream":"stdout","time":"2025-10-02T08:13:11Z"}', 'plain line', 'another plain line'])).toBeNull();
   });
