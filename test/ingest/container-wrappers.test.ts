@@ -122,6 +122,13 @@ describe('container and CI wrappers', () => {
     expect(pasteShape(['2025-09-28T18:08:41.526200Z     info    request gateway=bind/3000', '2025-09-28T18:08:41.630046Z     error   rmcp::transport failed'])).toBeNull();
   });
 
+  it("a runtime's clock before a line that is only the SDK's error (docker logs -t) still makes it the program's output", async () => {
+    const r = await analyze([tempFile('stamped.txt', '2025-10-02T08:13:11.123456789Z Error: Connection timed out\n')], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+    // The same words inside a sentence under the clock are someone's account, not the error printed.
+    await expect(analyze([tempFile('prose.txt', '2025-10-02T08:13:11.123456789Z I saw Error: Connection timed out twice\n')], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
   it('one envelope among other lines is the log\'s own JSON', () => {
     expect(pasteShape(['{"log":"x\\n","stream":"stdout","time":"2025-10-02T08:13:11Z"}', 'plain line', 'another plain line'])).toBeNull();
   });

@@ -924,8 +924,15 @@ function sniff(head: readonly string[]): number {
   // ("then it worked after a restart") is someone's account, not the program's output.
   // A host's connect deadline printed the same way, the whole of its line (generic-clients.ts bareConnectTimeoutLine:
   // Continue's "Error: Connection timed out", paabloLC/mcp-hacker-news#4) is one too.
-  const isBareTsError = (l: string) =>
+  const bareError = (l: string) =>
     BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || launcherThenClose(l) || BARE_TS_ABORTED_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null || readSaid(BARE_CONNECT_TIMEOUT, l.trim()) !== null;
+  // … the same behind a clock and a level, as a runtime or a collector stamps every line (`docker logs -t`, a CRI or
+  // json-file record kept with its clock, paste.ts): a stamped line that is only the error is the program's output too.
+  const isBareTsError = (l: string) => {
+    if (bareError(l)) return true;
+    const unclocked = afterClock(l);
+    return unclocked !== l && bareError(unclocked);
+  };
   const filled = head.filter((l) => l.trim() !== '');
   // A thread comment that pastes the error on its own line the same way, between a lead-in that introduces it (a line
   // ending in ':' right above it: "Having the same issue:", "got this error:") and a question asking for help ("Any
