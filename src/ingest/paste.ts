@@ -277,6 +277,9 @@ function viewerStamped(lines: readonly string[]): boolean {
     n++;
     if (LEVEL_COLUMN_RE.test(l.slice(m[0].length))) levelled++;
   }
+  // One line alone with the viewer's clock and bar (the line that failed, copied from the view) when no level column
+  // follows: the viewer's prefix.
+  if (n === 1 && content.length === 1) return levelled === 0;
   return n >= 2 && n >= content.length * 0.8 && levelled < n * 0.5;
 }
 

@@ -96,6 +96,7 @@ describe('container and CI wrappers', () => {
     ['the journal, its identifier with a pid', ['Oct 02 08:13:11 box node[42]: Error: Connection timed out'], ['Error: Connection timed out']],
     ['the CRI format', ['2025-10-02T08:13:11.123456789Z stderr F McpError: MCP error -32001: Request timed out'], ['2025-10-02T08:13:11.123456789Z McpError: MCP error -32001: Request timed out']],
     ['Docker\'s json-file', ['{"log":"Error: Connection timed out\\n","stream":"stderr","time":"2025-10-02T08:13:11.123456789Z"}'], ['2025-10-02T08:13:11.123456789Z Error: Connection timed out']],
+    ['a log viewer\'s clock and bar', ['2025-10-02 08:13:11.123 | Error: Connection timed out'], ['2025-10-02 08:13:11.123 Error: Connection timed out']],
   ])("a lone line's wrapper is removed: %s", (_what, lines, want) => {
     expect(clean(lines)).toEqual(want);
   });
@@ -104,6 +105,7 @@ describe('container and CI wrappers', () => {
     ['a word and a bar in a sentence', ['Status | fine']],
     ['a journal-like line without a pid', ['Oct 02 08:13:11 box kernel: something']],
     ['a table row', ['name-1 | value']],
+    ['loguru\'s own line', ['2026-06-01 09:10:51 | ERROR | - | MCP tool failed']],
   ])('a lone line that only looks wrapped is left alone: %s', (_what, lines) => {
     expect(pasteShape(lines)).toBeNull();
   });
