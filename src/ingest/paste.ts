@@ -232,13 +232,14 @@ function runtimeStamped(lines: readonly string[]): boolean {
 
 /**
  * A line that goes on with the record above it rather than starting one: indented (a traceback's frame, a stack's `at`
- * line, a wrapped message), a traceback's heading or chaining words, a Java cause, a closing bracket. A runtime or a
+ * line, a wrapped message), a traceback's heading or chaining words, its last line naming the exception by its dotted
+ * path (`mcp.shared.exceptions.McpError: Connection closed`, `anyio.ClosedResourceError`), a Java cause, a closing bracket. A runtime or a
  * collector stamps such lines like any other (`docker logs -t`, json-file, CRI); without the stamp a reader joins them
  * to their record.
  */
 // Not a level padded to its column after the clock (tracing's `2025-09-28T18:08:41.526200Z     info    request …`,
 // `…Z  WARN retrying`): that is the record's own layout.
-const CONTINUES_RE = /^(?:[ \t]+(?!(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL|NOTICE|trace|debug|info|warn|warning|error|fatal)\b)\S|Traceback \(most recent call last\):|During handling of the above exception|The above exception was the direct cause|Caused by: |\.\.\. \d+ (?:more|common frames omitted)|[}\])],?\s*$)/;
+const CONTINUES_RE = /^(?:[ \t]+(?!(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL|NOTICE|trace|debug|info|warn|warning|error|fatal)\b)\S|Traceback \(most recent call last\):|During handling of the above exception|The above exception was the direct cause|Caused by: |\.\.\. \d+ (?:more|common frames omitted)|[}\])],?\s*$|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+(?:Error|Exception|ExceptionGroup|Timeout|Exit)\b)/;
 function continuesRecord(l: string): boolean {
   return CONTINUES_RE.test(l);
 }

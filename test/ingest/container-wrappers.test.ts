@@ -131,6 +131,19 @@ describe('container and CI wrappers', () => {
     await expect(analyze([tempFile('prose.txt', '2025-10-02T08:13:11.123456789Z I saw Error: Connection timed out twice\n')], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
   });
 
+  it("a server's error answer alone on its line, behind a runtime's clock, is still the printed error (a CRI record)", async () => {
+    const r = await analyze([tempFile('answer.txt', "2025-10-02T08:13:11.123456789Z stderr F MCP error -32601: Tool long-job requires task augmentation (taskSupport: 'required')\n")], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([['tools/call', 'failed', 'server-error']]);
+  });
+
+  it("a traceback's last line naming the exception by its dotted path goes on with its record under docker logs -t", () => {
+    expect(clean([
+      '2025-10-02T08:13:11.100000000Z 2025-10-02 08:13:11,100 - agent - ERROR - tool failed',
+      '2025-10-02T08:13:11.100000001Z Traceback (most recent call last):',
+      '2025-10-02T08:13:11.100000002Z mcp.shared.exceptions.McpError: Connection closed',
+    ])).toEqual(['2025-10-02 08:13:11,100 - agent - ERROR - tool failed', 'Traceback (most recent call last):', 'mcp.shared.exceptions.McpError: Connection closed']);
+  });
+
   it('one envelope among other lines is the log\'s own JSON', () => {
     expect(pasteShape(['{"log":"x\\n","stream":"stdout","time":"2025-10-02T08:13:11Z"}', 'plain line', 'another plain line'])).toBeNull();
   });

@@ -901,7 +901,8 @@ function sniff(head: readonly string[]): number {
     pyExchange ||
     pyStreamBroken ||
     pyStreamable ||
-    head.some((l) => readSaid(SDK_OWN, l) !== null || readSaid(SERVER_ERROR_LINE, l.trim()) !== null) ||
+    // (behind a clock and a level too, as a runtime or a collector stamps every line: the error is still the line's whole).
+    head.some((l) => readSaid(SDK_OWN, l) !== null || readSaid(SERVER_ERROR_LINE, l.trim()) !== null || (STAMP_RE.test(l) && readSaid(SERVER_ERROR_LINE, afterClock(l).trim()) !== null)) ||
     // … the SDK's error chain copied one segment a line ("Streamable HTTP error: Error POSTing to endpoint:" over
     // "Not Found: Session not found": Alexey-N-Chernyshov/gramps-web-mcp-rs#52), read as the one line it was.
     head.some((l, i) => {
