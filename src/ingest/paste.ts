@@ -494,7 +494,9 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const composeOwn = composed >= 2 ? unquoted.filter((l) => COMPOSE_OWN_RE.test(l)).length : 0;
   // One line alone: compose's own shape of the prefix, the replica's number and the padding before the bar
   // (`gateway-1  | Error: …`), or pm2's `<id>|<name> | `.
-  const loneCompose = unquoted.length === 1 && COMPOSE_LONE_RE.test(unquoted[0]!);
+  // The reporter's fence around it is no line of the log.
+  const logLines = unquoted.filter((l) => !markupLine(l));
+  const loneCompose = logLines.length === 1 && COMPOSE_LONE_RE.test(logLines[0]!.trim());
   const compose = loneCompose || (composed >= 2 && composed + composeOwn >= unquoted.length * 0.6);
   const body = unquoted.map((l) => (compose ? stripCompose(l) : l)).filter((l) => !markupLine(l) && l.trim() !== '');
   let indent = body.length > 0 ? /^[ \t]*/.exec(body[0]!)![0] : '';

@@ -92,6 +92,7 @@ describe('container and CI wrappers', () => {
   it.each([
     ['compose, the replica\'s number and the padding', ['gateway-1  | MCP error -32001: Request timed out'], ['MCP error -32001: Request timed out']],
     ['pm2', ['0|mcp-gw   | MCP error -32001: Request timed out'], ['MCP error -32001: Request timed out']],
+    ['compose, inside the reporter\'s fence', ['```', 'gateway-1  | Error: Connection timed out', '```'], [null, 'Error: Connection timed out', null]],
     ['kubectl logs --prefix', ['[pod/mcp-7c9d8e6f5-x2kqp/mcp] Error: Connection timed out'], ['Error: Connection timed out']],
     ['the journal, its identifier with a pid', ['Oct 02 08:13:11 box node[42]: Error: Connection timed out'], ['Error: Connection timed out']],
     ['the CRI format', ['2025-10-02T08:13:11.123456789Z stderr F McpError: MCP error -32001: Request timed out'], ['2025-10-02T08:13:11.123456789Z McpError: MCP error -32001: Request timed out']],
