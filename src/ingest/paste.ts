@@ -56,6 +56,30 @@ export interface PasteShape {
    */
   journal?: boolean;
   /**
+   * Every record carries the clock a log viewer shows before it, set off by ` | `: Docker Desktop's container log view
+   * copied (`2025-06-18 11:13:30.526 | MCP server started and ready to accept connections`:
+   * syahiidkamil/mcp-postgres-full-access#5; an Envoy line behind it with a clock of its own, `2025-09-16 10:19:53.584 |
+   * 2025-09-16T02:19:53.584226Z	debug	envoy …`: higress-group/higress#2630). The viewer's ` | ` is removed; its clock
+   * goes too when the line behind it has one of its own (the writer's is read), else it stays as the line's only clock.
+   * Not a log whose own layout puts a level column after the clock (`2026-06-01 09:10:51 | ERROR | …`, loguru's).
+   */
+  viewerStamp?: boolean;
+  /**
+   * A log console's copy that puts its own clock alone on a line before each record (Google Cloud's Logs Explorer
+   * copied: `2025-07-08 07:19:35.075 EDT` over `I, [2025-07-08T11:19:35.075483 #41] INFO -- RubyLLM::MCP: …`,
+   * patvice/ruby_llm-mcp#52). The records carry their own clock: the console's lines are dropped, so each record is
+   * read as its writer wrote it.
+   */
+  stampLines?: boolean;
+  /**
+   * Every line is a log collector's JSON envelope around the program's own line: Docker's json-file driver
+   * (`{"log":"<line>\n","stream":"stderr","time":"<RFC 3339>"}`, the files under /var/lib/docker/containers and a
+   * node's /var/log/containers: docs.docker.com, "JSON File logging driver") or `pm2 logs --json`
+   * (`{"message":"<line>\n","timestamp":"…","type":"err","process_id":0,"app_name":"x"}`: pm2.keymetrics.io, "Logs").
+   * The line inside is read; the envelope's clock is put before it when it has none of its own.
+   */
+  envelope?: 'docker-json' | 'pm2-json';
+  /**
    * The console padded every line to its width and wrapped long lines at it (Rich's console, which Python
    * agents log through: a traceback frame split as `File "/…/mcp.py",` over `line 33, in call_tool`, the
    * exception's message split before `Waited 5.0 seconds.`: agno-agi/agno#3336). The width: a wrapped
@@ -174,12 +198,20 @@ const LEVEL_WORD_RE = /^(?:trace|debug|info|notice|warn|warning|error|err|fatal|
  * Lines `docker compose` writes itself between its services' prefixed lines: a service's end
  * (`notes-mcp-server exited with code 0`: modelcontextprotocol/servers#879), `Attaching to …`,
  * `Gracefully stopping…`, compose v2's progress (`[+] Running 2/2`, ` ✔ Container x  Started`).
- * They count toward the shape's share and are kept (a reader may read a service's exit).
+ * They count toward the shape's share and are kept (a reader may read a service's exit). So do `pm2 logs`' own headers
+ * over each file's tail (`/root/.pm2/logs/api-error.log last 15 lines:`, `[TAILING] Tailing last 15 lines for [api]
+ * process …`: pm2's lib/API/Log.js).
  */
-const COMPOSE_OWN_RE = /^(?:[a-z0-9][\w.-]* exited with code \d+\b|Attaching to \S|Gracefully stopping|Aborting on container exit|\[\+\] (?:Running|Building|Stopping) \d+\/\d+|\s*[✔✘⠿]?\s*(?:Container|Network|Volume) \S+\s+(?:Creat|Start|Stopp|Remov|Recreat|Running|Healthy|Waiting|Exited))/u;
+const COMPOSE_OWN_RE = /^(?:[a-z0-9][\w.-]* exited with code \d+\b|\S+\.log last \d+ lines:$|\[TAILING\] Tailing last \d+ lines for |Attaching to \S|Gracefully stopping|Aborting on container exit|\[\+\] (?:Running|Building|Stopping) \d+\/\d+|\s*[✔✘⠿]?\s*(?:Container|Network|Volume) \S+\s+(?:Creat|Start|Stopp|Remov|Recreat|Running|Healthy|Waiting|Exited))/u;
 
 /** A runtime's RFC 3339 stamp before the line (`2025-05-20T13:33:38.597123456Z `), and a GitHub Actions runner's. */
-const RUNTIME_STAMP_RE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:\d\d) /;
+const RUNTIME_STAMP_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:\d\d)) (?:(?:stdout|stderr) [FP] )?/;
+/**
+ * The CRI log format containerd and CRI-O write under /var/log/pods (what a node's log files hold, and what a log
+ * shipper shows): the runtime's clock, the stream, `F` for a full line or `P` for a part, then the line
+ * (`2025-10-02T08:14:11.456789012Z stderr F …`: kubernetes/design-proposals-archive, node/kubelet-cri-logging.md).
+ */
+const CRI_TAG_RE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:\d\d) (?:stdout|stderr) [FP] /;
 /** A line's own clock behind the runtime's stamp: a date, a time of day, either in brackets. */
 const OWN_CLOCK_RE = /^\s*\[?(?:\d{4}-\d\d-\d\d[ T]\d|\d\d?:\d\d:\d\d|\d\d\/\d\d\/\d{2,4} \d|[A-Z][a-z]{2} \d\d? \d\d:\d\d)/;
 /** A GitHub Actions runner's own line (`##[group]Run …`, `##[endgroup]`), and its marker before a line. */
@@ -198,7 +230,27 @@ function runtimeStamped(lines: readonly string[]): boolean {
     const rest = l.slice(m[0].length).replace(RUNNER_MARK_RE, '');
     if (OWN_CLOCK_RE.test(rest) || RUNNER_LINE_RE.test(rest)) own++;
   }
-  return stamped >= 2 && stamped >= content.length * 0.8 && own >= stamped * 0.5;
+  // One line alone in the CRI format: its stream and F/P tag say whose prefix it is.
+  if (stamped === 1 && content.length === 1 && CRI_TAG_RE.test(content[0]!)) return true;
+  if (stamped < 2 || stamped < content.length * 0.8) return false;
+  // The CRI format's stream and F/P tag are the runtime's whether or not the line behind them has a clock; so is a
+  // runtime's stamp before the rest of a record written over several lines (a traceback's frames, a stack's `at …`
+  // lines), which it stamps like any other line.
+  return own >= stamped * 0.5 || content.filter((l) => CRI_TAG_RE.test(l)).length >= stamped * 0.8 || content.some((l) => continuesRecord(l.replace(RUNTIME_STAMP_RE, '')));
+}
+
+/**
+ * A line that goes on with the record above it rather than starting one: indented (a traceback's frame, a stack's `at`
+ * line, a wrapped message), a traceback's heading or chaining words, its last line naming the exception by its dotted
+ * path (`mcp.shared.exceptions.McpError: Connection closed`, `anyio.ClosedResourceError`), a Java cause, a closing bracket. A runtime or a
+ * collector stamps such lines like any other (`docker logs -t`, json-file, CRI); without the stamp a reader joins them
+ * to their record.
+ */
+// Not a level padded to its column after the clock (tracing's `2025-09-28T18:08:41.526200Z     info    request …`,
+// `…Z  WARN retrying`): that is the record's own layout.
+const CONTINUES_RE = /^(?:[ \t]+(?!(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL|NOTICE|trace|debug|info|warn|warning|error|fatal)\b)\S|Traceback \(most recent call last\):|During handling of the above exception|The above exception was the direct cause|Caused by: |\.\.\. \d+ (?:more|common frames omitted)|[}\])],?\s*$|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+(?:Error|Exception|ExceptionGroup|Timeout|Exit)\b)/;
+function continuesRecord(l: string): boolean {
+  return CONTINUES_RE.test(l);
 }
 
 /**
@@ -214,10 +266,105 @@ const JOURNAL_OWN_RE = /^-- (?:Logs begin at |Journal begins at |Boot [0-9a-f]|R
 function journalLines(lines: readonly string[]): boolean {
   const content = lines.filter((l) => l.trim() !== '' && !JOURNAL_OWN_RE.test(l));
   const n = content.filter((l) => JOURNAL_RE.test(l)).length;
+  // One entry alone, pasted as the one line that failed, when its identifier carries the pid: the journal's shape.
+  if (n === 1 && content.length === 1) return /\[\d+\]: $/.test(JOURNAL_RE.exec(content[0]!)?.[0] ?? '');
   return n >= 2 && n >= content.length * 0.8;
 }
 
+/** A log viewer's clock before a record, set off by ` | ` (PasteShape.viewerStamp). */
+const VIEWER_STAMP_RE = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,9})? \|(?: |$)/;
+/** A level column after the clock (`| ERROR |`, `| INFO  |`): the log's own layout, not a viewer's prefix. */
+const LEVEL_COLUMN_RE = /^\s*(?:TRACE|DEBUG|INFO|SUCCESS|NOTICE|WARN|WARNING|ERROR|CRITICAL|FATAL)\s*\|/i;
+
+/** Most of the head's lines (at least two) open with a viewer's clock and ` | `, and their rest is no level column. */
+function viewerStamped(lines: readonly string[]): boolean {
+  const content = lines.filter((l) => l.trim() !== '');
+  let n = 0;
+  let levelled = 0;
+  for (const l of content) {
+    const m = VIEWER_STAMP_RE.exec(l);
+    if (m === null) continue;
+    n++;
+    if (LEVEL_COLUMN_RE.test(l.slice(m[0].length))) levelled++;
+  }
+  // One line alone with the viewer's clock and bar (the line that failed, copied from the view) when no level column
+  // follows: the viewer's prefix.
+  if (n === 1 && content.length === 1) return levelled === 0;
+  return n >= 2 && n >= content.length * 0.8 && levelled < n * 0.5;
+}
+
+/** A line without the viewer's ` | `; without its clock too when the line behind it carries its own. */
+function stripViewer(l: string): string {
+  const m = VIEWER_STAMP_RE.exec(l);
+  if (m === null) return l;
+  const rest = l.slice(m[0].length);
+  return OWN_CLOCK_RE.test(rest) || continuesRecord(rest) ? rest : `${m[0].replace(/\s*\|\s*$/, '')} ${rest}`.trimEnd();
+}
+
+/** A console's clock alone on its line: a date and time, a fraction, a zone (an offset, Z, or its abbreviation). */
+const BARE_STAMP_RE = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?: ?(?:Z|[+-]\d\d:?\d\d|[A-Z]{2,5}))?$/;
+/** A record's own clock near its start: behind a severity letter or a bracket (Ruby's Logger: `I, [2025-07-08T…`). */
+const RECORD_OWN_CLOCK_RE = /^(?:[A-Z], )?\[?(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d|\d{4}\/\d\d\/\d\d \d\d:\d\d|\d\d?:\d\d:\d\d)/;
+
+/**
+ * At least two of the head's lines are a console's clock alone, each followed by a record that is not one, the clocks
+ * a fair share of the lines (a record a line under each), and most records behind them carry a clock of their own.
+ */
+function standaloneStamps(lines: readonly string[]): boolean {
+  const content = lines.map((l) => l.trim()).filter((l) => l !== '');
+  let stamps = 0;
+  let owned = 0;
+  for (let i = 0; i < content.length; i++) {
+    if (!BARE_STAMP_RE.test(content[i]!)) continue;
+    const next = content[i + 1];
+    if (next === undefined) continue;
+    if (BARE_STAMP_RE.test(next)) return false;
+    stamps++;
+    if (RECORD_OWN_CLOCK_RE.test(next)) owned++;
+  }
+  return stamps >= 2 && stamps >= content.length * 0.3 && owned >= stamps * 0.5;
+}
+
+/** Docker's json-file record: the line, its stream, the runtime's clock (PasteShape.envelope). */
+const DOCKER_JSON_RE = /^\{"log":"((?:[^"\\]|\\.)*)","stream":"(?:stdout|stderr)","time":"(\d{4}-\d\d-\d\dT[^"]+)"\}$/;
+/** pm2's `logs --json` record: the message, its clock, its type, the process (PasteShape.envelope). */
+const PM2_JSON_RE = /^\{"message":"((?:[^"\\]|\\.)*)","timestamp":"(\d{4}-\d\d-\d\dT[^"]+)","type":"(?:out|err|PM2)"/;
+
+/** The envelope most of the head's lines (at least two) are, or null. */
+function envelopeOf(lines: readonly string[]): NonNullable<PasteShape['envelope']> | null {
+  const content = lines.filter((l) => l.trim() !== '');
+  for (const [kind, re] of [['docker-json', DOCKER_JSON_RE], ['pm2-json', PM2_JSON_RE]] as const) {
+    const n = content.filter((l) => re.test(l.trim())).length;
+    if ((n >= 2 || (n === 1 && content.length === 1)) && n >= content.length * 0.8) return kind;
+  }
+  return null;
+}
+
+/** The program's line inside an envelope, the envelope's clock before it when it carries none; else the line. */
+function unwrapEnvelope(l: string, kind: NonNullable<PasteShape['envelope']>): string {
+  const m = (kind === 'docker-json' ? DOCKER_JSON_RE : PM2_JSON_RE).exec(l.trim());
+  if (m === null) return l;
+  let inner: string;
+  try {
+    inner = JSON.parse(`"${m[1]!}"`) as string;
+  } catch {
+    return l;
+  }
+  inner = inner.replace(/\r?\n$/, '');
+  return OWN_CLOCK_RE.test(inner) || inner.trim() === '' || continuesRecord(inner) ? inner : `${m[2]!} ${inner}`;
+}
+
+/**
+ * `pm2 logs`' prefix before each line of a process's log: its id and name, padded, then ` | ` (`0|mcp-gw   | …`), and
+ * `PM2      | ` before the daemon's own lines (pm2.keymetrics.io, "Logs"; pm2's lib/API/Log.js). Read as compose's is.
+ */
+const PM2_PREFIX_RE = /^[ \t]*(\d+\|[^\s|]+|PM2)\s*\|(?: |$)/;
+/** A lone line's compose or pm2 prefix: a replica's number and padding before the bar, or pm2's id and name. */
+const COMPOSE_LONE_RE = /^[ \t]*(?:[a-z0-9][a-z0-9_.-]*[-_]\d+\s{2,}|\d+\|[^\s|]+\s*)\| \S/;
+
 function composePrefix(l: string): RegExpExecArray | null {
+  const p = l.includes('|') ? PM2_PREFIX_RE.exec(l) : null;
+  if (p !== null) return p;
   const m = COMPOSE_RE.exec(l);
   return m !== null && !LEVEL_WORD_RE.test(m[1]!) ? m : null;
 }
@@ -250,6 +397,8 @@ const TAILED_START_RE = /^[\d{[A-Z]/;
  */
 function containerLines(lines: readonly string[]): boolean {
   const content = lines.filter((l) => l.trim() !== '' && !CONTAINER_OWN_RE.test(l));
+  // One line alone: only `kubectl logs --prefix`'s own `[pod/<pod>/<container>] ` says it is a container's.
+  if (content.length === 1) return /^\[pod\/[\w.-]+\/[\w.-]+\] \S/.test(content[0]!);
   if (content.length < 2) return false;
   let n = 0;
   let tailed = 0;
@@ -380,7 +529,12 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const unquoted = content.map((l) => (quote ? l.replace(QUOTE_RE, '') : l));
   const composed = unquoted.filter((l) => composePrefix(l) !== null).length;
   const composeOwn = composed >= 2 ? unquoted.filter((l) => COMPOSE_OWN_RE.test(l)).length : 0;
-  const compose = composed >= 2 && composed + composeOwn >= unquoted.length * 0.6;
+  // One line alone: compose's own shape of the prefix, the replica's number and the padding before the bar
+  // (`gateway-1  | Error: …`), or pm2's `<id>|<name> | `.
+  // The reporter's fence around it is no line of the log.
+  const logLines = unquoted.filter((l) => !markupLine(l));
+  const loneCompose = logLines.length === 1 && COMPOSE_LONE_RE.test(logLines[0]!.trim());
+  const compose = loneCompose || (composed >= 2 && composed + composeOwn >= unquoted.length * 0.6);
   const body = unquoted.map((l) => (compose ? stripCompose(l) : l)).filter((l) => !markupLine(l) && l.trim() !== '');
   let indent = body.length > 0 ? /^[ \t]*/.exec(body[0]!)![0] : '';
   for (const l of body) {
@@ -398,6 +552,8 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
     lines = lines.map((l) => l.replace(NUMBER_RE, ''));
     indent = '';
   }
+  const envelope = envelopeOf(lines);
+  if (envelope !== null) lines = lines.map((l) => unwrapEnvelope(l, envelope));
   const journal = journalLines(lines);
   if (journal) lines = lines.filter((l) => !JOURNAL_OWN_RE.test(l)).map((l) => l.replace(JOURNAL_RE, ''));
   const container = containerLines(lines);
@@ -406,11 +562,15 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   if (runtimeStamp) lines = lines.map((l) => stripRuntime(l) ?? '').filter((l) => l !== '');
   const masked = lines.some((l) => maskedStamp(l) !== null);
   if (masked) lines = lines.map((l) => l.slice(maskedStamp(l)?.length ?? 0));
+  const viewerStamp = viewerStamped(lines);
+  if (viewerStamp) lines = lines.map(stripViewer);
+  const stampLines = standaloneStamps(lines);
+  if (stampLines) lines = lines.filter((l) => !BARE_STAMP_RE.test(l.trim()));
   const cut = cutStamp(lines);
   const padded = paddedWidth(lines);
   const spaced = doubleSpaced(...spacing(head, blanks, quote));
   const wrap = padded === null ? hardWrap(lines) : null;
-  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && padded === null && ansi === undefined && !spaced && wrap === null && !masked) return null;
+  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && !viewerStamp && !stampLines && envelope === null && padded === null && ansi === undefined && !spaced && wrap === null && !masked) return null;
   const shape: PasteShape = { quote, indent, markup };
   if (spaced) shape.spaced = true;
   if (ansi !== undefined) shape.ansi = ansi;
@@ -420,6 +580,9 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   if (journal) shape.journal = true;
   if (container) shape.container = true;
   if (runtimeStamp) shape.runtimeStamp = true;
+  if (viewerStamp) shape.viewerStamp = true;
+  if (envelope !== null) shape.envelope = envelope;
+  if (stampLines) shape.stampLines = true;
   if (padded !== null) shape.padded = padded;
   if (wrap !== null) shape.wrap = wrap;
   if (masked) shape.masked = true;
@@ -660,7 +823,7 @@ function stripRuntime(l: string): string | null {
   const rest = m === null ? l : l.slice(m[0].length);
   if (RUNNER_LINE_RE.test(rest)) return null;
   const unmarked = rest.replace(RUNNER_MARK_RE, '');
-  return m === null || OWN_CLOCK_RE.test(unmarked) ? unmarked : m[0] + unmarked;
+  return m === null || OWN_CLOCK_RE.test(unmarked) || continuesRecord(unmarked) ? unmarked : `${m[1]!} ${unmarked}`;
 }
 
 function stripCompose(l: string): string {
@@ -700,6 +863,7 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   if (shape.compose === true) s = stripCompose(s);
   if (shape.indent !== '' && s.startsWith(shape.indent)) s = s.slice(shape.indent.length);
   if (shape.numbered === true) s = s.replace(NUMBER_RE, '');
+  if (shape.envelope !== undefined) s = unwrapEnvelope(s, shape.envelope);
   if (shape.journal === true) {
     if (JOURNAL_OWN_RE.test(s)) return null;
     s = s.replace(JOURNAL_RE, '');
@@ -714,6 +878,8 @@ export function unpaste(line: string, shape: PasteShape): string | null {
     s = r;
   }
   if (shape.masked === true) s = s.slice(maskedStamp(s)?.length ?? 0);
+  if (shape.viewerStamp === true) s = stripViewer(s);
+  if (shape.stampLines === true && BARE_STAMP_RE.test(s.trim())) return null;
   if (shape.cut !== undefined && s === shape.cut.line) s = shape.cut.prefix + s;
   if (!shape.markup && !shape.quote && shape.numbered !== true) return s;
   if (markupLine(s) || ELISION_RE.test(s) || COMMENT_RE.test(s)) return null;

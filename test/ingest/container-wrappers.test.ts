@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { composeServiceExited, readSaid, typescriptServerPhrases } from '../../src/ingest/hosts/index.js';
 import { pasteShape, unpaste } from '../../src/ingest/paste.js';
+import { analyze } from '../../src/analyze.js';
+import { tempFile } from './helpers.js';
 
 function clean(lines: string[]): Array<string | null> {
   const shape = pasteShape(lines);
@@ -35,6 +37,135 @@ describe('container and CI wrappers', () => {
 
   it("a runtime's stamp before lines without a clock of their own stays (it is their only clock)", () => {
     expect(pasteShape(['2025-05-20T13:33:38.597123456Z Notes MCP Server running on stdio', '2025-05-20T13:33:40.000000000Z Shutting down'])).toBeNull();
+  });
+
+  // A log viewer's clock and ' | ' before every line: Docker Desktop's container log view copied
+  // (syahiidkamil/mcp-postgres-full-access#5; an Envoy line with its own clock behind it: higress-group/higress#2630).
+  it.each([
+    ['lines without a clock of their own keep the viewer\'s (their only clock), the blank line\'s prefix too',
+      ['2025-06-18 11:13:21.072 | INFO:     Started server process [7]', '2025-06-18 11:13:30.498 | ', '2025-06-18 11:13:30.526 | MCP server started and ready to accept connections'],
+      ['2025-06-18 11:13:21.072 INFO:     Started server process [7]', '2025-06-18 11:13:30.498', '2025-06-18 11:13:30.526 MCP server started and ready to accept connections']],
+    ['a line with its own clock behind the viewer\'s keeps its own only',
+      ['2025-09-16 10:19:53.584 | 2025-09-16T02:19:53.584226Z\tdebug\tenvoy connection connecting', '2025-09-16 10:19:53.586 | 2025-09-16T02:19:53.585809Z\tdebug\tenvoy connection connected'],
+      ['2025-09-16T02:19:53.584226Z\tdebug\tenvoy connection connecting', '2025-09-16T02:19:53.585809Z\tdebug\tenvoy connection connected']],
+  ])("a log viewer's clock before each line is removed: %s", (_what, lines, want) => {
+    expect(clean(lines)).toEqual(want);
+  });
+
+  // Log collectors' JSON envelopes around a program's line: Docker's json-file driver (docs.docker.com, "JSON File
+  // logging driver") and `pm2 logs --json` (pm2.keymetrics.io, "Logs"); the CRI format a node's pod logs are written in
+  // (kubernetes/design-proposals-archive node/kubelet-cri-logging.md); `pm2 logs`' prefix (its lib/API/Log.js).
+  it.each([
+    ['Docker json-file: the line inside, its own clock kept, the envelope\'s dropped',
+      ['{"log":"2025-10-02 08:13:11.123 [info] connected to MCP server notes\\n","stream":"stdout","time":"2025-10-02T08:13:11.123456789Z"}',
+        '{"log":"McpError: MCP error -32001: Request timed out\\n","stream":"stderr","time":"2025-10-02T08:14:11.456789012Z"}'],
+      ['2025-10-02 08:13:11.123 [info] connected to MCP server notes', '2025-10-02T08:14:11.456789012Z McpError: MCP error -32001: Request timed out']],
+    ['pm2 logs --json: the message inside, the envelope\'s clock before a line without one',
+      ['{"message":"Error calling tool \'zhi\': MCP error -32001: Request timed out\\n","timestamp":"2025-10-02T08:14:11.460Z","type":"err","process_id":0,"app_name":"mcp-gw"}',
+        '{"message":"retrying\\n","timestamp":"2025-10-02T08:14:12.000Z","type":"out","process_id":0,"app_name":"mcp-gw"}'],
+      ['2025-10-02T08:14:11.460Z Error calling tool \'zhi\': MCP error -32001: Request timed out', '2025-10-02T08:14:12.000Z retrying']],
+    ['the CRI format: the stream and its F/P tag go, the runtime\'s clock stays before a line without one',
+      ['2025-10-02T08:13:11.123456789Z stdout F Starting new stdio process with command: npx notes-mcp', '2025-10-02T08:14:11.456789012Z stderr F McpError: MCP error -32001: Request timed out'],
+      ['2025-10-02T08:13:11.123456789Z Starting new stdio process with command: npx notes-mcp', '2025-10-02T08:14:11.456789012Z McpError: MCP error -32001: Request timed out']],
+    ['the CRI format before a line with its own clock: only that clock stays',
+      ['2025-10-02T08:13:11.123456789Z stderr F 2025-10-02 08:13:11,120 - mcp.client - ERROR - failed', '2025-10-02T08:13:12.000000000Z stderr F 2025-10-02 08:13:12,000 - mcp.client - INFO - retry'],
+      ['2025-10-02 08:13:11,120 - mcp.client - ERROR - failed', '2025-10-02 08:13:12,000 - mcp.client - INFO - retry']],
+    ['pm2 logs: the process\'s id and name go, the tail\'s header is kept',
+      ['/root/.pm2/logs/mcp-gw-error.log last 15 lines:', '0|mcp-gw   | 2025-10-02 08:14:11.456 Error calling tool \'zhi\': MCP error -32001: Request timed out', '0|mcp-gw   | 2025-10-02 08:14:12.000 retrying'],
+      ['/root/.pm2/logs/mcp-gw-error.log last 15 lines:', '2025-10-02 08:14:11.456 Error calling tool \'zhi\': MCP error -32001: Request timed out', '2025-10-02 08:14:12.000 retrying']],
+  ])('%s', (_what, lines, want) => {
+    expect(clean(lines)).toEqual(want);
+  });
+
+  it("a container's CRI log read through the envelope: the SDK's timer is a request's, and an error class after the clock is no LibreChat level", async () => {
+    const r = await analyze([tempFile('pod.log', [
+      '2025-10-02T08:13:11.123456789Z stdout F Starting new stdio process with command: npx notes-mcp',
+      '2025-10-02T08:14:11.456789012Z stderr F McpError: MCP error -32001: Request timed out',
+      '',
+    ].join('\n'))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ host: 'unknown' });
+    expect(r.requests.map((q) => [q.outcome, q.cause])).toEqual([['cancelled', 'client-timeout']]);
+  });
+
+  // A reporter often pastes the one line that failed, its wrapper still on it: a prefix only a wrapper writes is peeled
+  // from that line alone.
+  it.each([
+    ['compose, the replica\'s number and the padding', ['gateway-1  | MCP error -32001: Request timed out'], ['MCP error -32001: Request timed out']],
+    ['pm2', ['0|mcp-gw   | MCP error -32001: Request timed out'], ['MCP error -32001: Request timed out']],
+    ['compose, inside the reporter\'s fence', ['```', 'gateway-1  | Error: Connection timed out', '```'], [null, 'Error: Connection timed out', null]],
+    ['kubectl logs --prefix', ['[pod/mcp-7c9d8e6f5-x2kqp/mcp] Error: Connection timed out'], ['Error: Connection timed out']],
+    ['the journal, its identifier with a pid', ['Oct 02 08:13:11 box node[42]: Error: Connection timed out'], ['Error: Connection timed out']],
+    ['the CRI format', ['2025-10-02T08:13:11.123456789Z stderr F McpError: MCP error -32001: Request timed out'], ['2025-10-02T08:13:11.123456789Z McpError: MCP error -32001: Request timed out']],
+    ['Docker\'s json-file', ['{"log":"Error: Connection timed out\\n","stream":"stderr","time":"2025-10-02T08:13:11.123456789Z"}'], ['2025-10-02T08:13:11.123456789Z Error: Connection timed out']],
+    ['a log viewer\'s clock and bar', ['2025-10-02 08:13:11.123 | Error: Connection timed out'], ['2025-10-02 08:13:11.123 Error: Connection timed out']],
+  ])("a lone line's wrapper is removed: %s", (_what, lines, want) => {
+    expect(clean(lines)).toEqual(want);
+  });
+
+  it.each([
+    ['a word and a bar in a sentence', ['Status | fine']],
+    ['a journal-like line without a pid', ['Oct 02 08:13:11 box kernel: something']],
+    ['a table row', ['name-1 | value']],
+    ['loguru\'s own line', ['2026-06-01 09:10:51 | ERROR | - | MCP tool failed']],
+  ])('a lone line that only looks wrapped is left alone: %s', (_what, lines) => {
+    expect(pasteShape(lines)).toBeNull();
+  });
+
+  // docker logs -t stamps every line, a traceback's frames too: without the stamp they go on with their record.
+  it("a runtime's stamp before a record's next lines is removed, so they join it; a level padded after the clock is the record's own", () => {
+    expect(clean([
+      '2025-10-02T08:13:11.100000000Z Error in post_writer: Client error',
+      '2025-10-02T08:13:11.100000001Z Traceback (most recent call last):',
+      '2025-10-02T08:13:11.100000002Z   File "/app/.venv/lib/python3.12/site-packages/mcp/client/streamable_http.py", line 401, in post_writer',
+    ])).toEqual([
+      '2025-10-02T08:13:11.100000000Z Error in post_writer: Client error',
+      'Traceback (most recent call last):',
+      '  File "/app/.venv/lib/python3.12/site-packages/mcp/client/streamable_http.py", line 401, in post_writer',
+    ]);
+    expect(pasteShape(['2025-09-28T18:08:41.526200Z     info    request gateway=bind/3000', '2025-09-28T18:08:41.630046Z     error   rmcp::transport failed'])).toBeNull();
+  });
+
+  it("a runtime's clock before a line that is only the SDK's error (docker logs -t) still makes it the program's output", async () => {
+    const r = await analyze([tempFile('stamped.txt', '2025-10-02T08:13:11.123456789Z Error: Connection timed out\n')], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+    // The same words inside a sentence under the clock are someone's account, not the error printed.
+    await expect(analyze([tempFile('prose.txt', '2025-10-02T08:13:11.123456789Z I saw Error: Connection timed out twice\n')], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
+  it("a server's error answer alone on its line, behind a runtime's clock, is still the printed error (a CRI record)", async () => {
+    const r = await analyze([tempFile('answer.txt', "2025-10-02T08:13:11.123456789Z stderr F MCP error -32601: Tool long-job requires task augmentation (taskSupport: 'required')\n")], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([['tools/call', 'failed', 'server-error']]);
+  });
+
+  it("a traceback's last line naming the exception by its dotted path goes on with its record under docker logs -t", () => {
+    expect(clean([
+      '2025-10-02T08:13:11.100000000Z 2025-10-02 08:13:11,100 - agent - ERROR - tool failed',
+      '2025-10-02T08:13:11.100000001Z Traceback (most recent call last):',
+      '2025-10-02T08:13:11.100000002Z mcp.shared.exceptions.McpError: Connection closed',
+    ])).toEqual(['2025-10-02 08:13:11,100 - agent - ERROR - tool failed', 'Traceback (most recent call last):', 'mcp.shared.exceptions.McpError: Connection closed']);
+  });
+
+  it('one envelope among other lines is the log\'s own JSON', () => {
+    expect(pasteShape(['{"log":"x\\n","stream":"stdout","time":"2025-10-02T08:13:11Z"}', 'plain line', 'another plain line'])).toBeNull();
+  });
+
+  it("loguru's own level column after its clock is the log's layout, not a viewer's prefix (HKUDS/nanobot#4168)", () => {
+    expect(pasteShape(['2026-06-01 09:10:51 | ERROR | - | MCP tool \'list_flash\' failed: McpError: Session terminated', '2026-06-01 09:12:02 | INFO  | - | retrying'])).toBeNull();
+  });
+
+  // Google Cloud's Logs Explorer copied: its clock alone on a line over each record (patvice/ruby_llm-mcp#52)
+  it("a console's clock alone on the line before each record is dropped when the records carry their own", () => {
+    const lines = [
+      '2025-07-08 07:19:35.075 EDT',
+      'I, [2025-07-08T11:19:35.075483 #41] INFO -- RubyLLM::MCP: Starting SSE listener thread',
+      '2025-07-08 07:19:35.179 EDT',
+      'E, [2025-07-08T11:19:35.178975 #41] ERROR -- RubyLLM::MCP: SSE connection error: stream 1 closed with error: protocol_error. Reconnecting in 1 seconds...',
+    ];
+    expect(clean(lines)).toEqual([null, lines[1], null, lines[3]]);
+    // Records without a clock of their own: the console's is their only one, so nothing is dropped.
+    expect(pasteShape(['2025-07-08 07:19:35.075 EDT', 'Starting SSE listener thread', '2025-07-08 07:19:35.179 EDT', 'SSE connection error'])).toBeNull();
+    // Two clocks in a row are no console's copy (a list of times).
+    expect(pasteShape(['2025-07-08 07:19:35.075', '2025-07-08 07:19:36.075', 'I, [2025-07-08T11:19:35.075483 #41] INFO -- x: y'])).toBeNull();
   });
 
   it.each([

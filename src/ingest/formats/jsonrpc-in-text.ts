@@ -142,7 +142,14 @@ function recordOf(line: string): { at: string | null; level: string; words: stri
     if (typeof m === 'string' && m.trim() !== '') words += ` error=${JSON.stringify(m.trim())}`;
     break;
   }
-  const time = typeof r.time === 'number' && Number.isFinite(r.time) && r.time > 1e12 && r.time < 1e13 ? new Date(r.time).toISOString() : null;
+  // A clock as a number: pino's epoch milliseconds in `time`, zap's production encoder's epoch seconds with a fraction
+  // in `ts` (go.uber.org/zap NewProductionEncoderConfig: TimeKey "ts", EpochTimeEncoder), as a Go client logs through it.
+  const epoch = typeof r.time === 'number' ? r.time : typeof r.ts === 'number' ? r.ts : null;
+  const time =
+    epoch === null || !Number.isFinite(epoch) ? null
+    : epoch > 1e12 && epoch < 1e13 ? new Date(epoch).toISOString()
+    : epoch > 1e9 && epoch < 1e10 ? new Date(Math.round(epoch * 1000)).toISOString()
+    : null;
   return { at: pick(RECORD_TIME) ?? time, level, words };
 }
 
@@ -897,7 +904,8 @@ function sniff(head: readonly string[]): number {
     pyExchange ||
     pyStreamBroken ||
     pyStreamable ||
-    head.some((l) => readSaid(SDK_OWN, l) !== null || readSaid(SERVER_ERROR_LINE, l.trim()) !== null) ||
+    // (behind a clock and a level too, as a runtime or a collector stamps every line: the error is still the line's whole).
+    head.some((l) => readSaid(SDK_OWN, l) !== null || readSaid(SERVER_ERROR_LINE, l.trim()) !== null || (STAMP_RE.test(l) && readSaid(SERVER_ERROR_LINE, afterClock(l).trim()) !== null)) ||
     // … the SDK's error chain copied one segment a line ("Streamable HTTP error: Error POSTing to endpoint:" over
     // "Not Found: Session not found": Alexey-N-Chernyshov/gramps-web-mcp-rs#52), read as the one line it was.
     head.some((l, i) => {
@@ -920,8 +928,15 @@ function sniff(head: readonly string[]): number {
   // ("then it worked after a restart") is someone's account, not the program's output.
   // A host's connect deadline printed the same way, the whole of its line (generic-clients.ts bareConnectTimeoutLine:
   // Continue's "Error: Connection timed out", paabloLC/mcp-hacker-news#4) is one too.
-  const isBareTsError = (l: string) =>
+  const bareError = (l: string) =>
     BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || launcherThenClose(l) || BARE_TS_ABORTED_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null || readSaid(BARE_CONNECT_TIMEOUT, l.trim()) !== null;
+  // … the same behind a clock and a level, as a runtime or a collector stamps every line (`docker logs -t`, a CRI or
+  // json-file record kept with its clock, paste.ts): a stamped line that is only the error is the program's output too.
+  const isBareTsError = (l: string) => {
+    if (bareError(l)) return true;
+    const unclocked = afterClock(l);
+    return unclocked !== l && bareError(unclocked);
+  };
   const filled = head.filter((l) => l.trim() !== '');
   // A thread comment that pastes the error on its own line the same way, between a lead-in that introduces it (a line
   // ending in ':' right above it: "Having the same issue:", "got this error:") and a question asking for help ("Any

@@ -42,12 +42,20 @@ function start(line: string, tz: ZoneResolver): HostLine | null {
   return { at, level, server, msg };
 }
 
+/**
+ * winston's npm levels, the only words LibreChat's logger writes after its clock. Any other word there is not its level:
+ * an error's class after a runtime's clock (`2025-10-02T08:14:11.456789012Z McpError: MCP error -32001: …`, a container
+ * log read through its CRI or json-file envelope, paste.ts) is another program's line.
+ */
+const LEVEL_WORD_RE = /^\S+ (?:error|warn|info|http|verbose|debug|silly):/;
+
 function sniff(head: readonly string[]): number {
   let shaped = 0;
   let strong = false;
   for (const l of head) {
     const rest = l.slice(PREFIX_RE.exec(l)![0].length);
     if (!ISO_RE.test(rest) && !LOCAL_RE.test(rest)) continue;
+    if (!LEVEL_WORD_RE.test(ISO_RE.test(rest) ? rest : rest.slice(11))) continue;
     shaped++;
     if (/ \w+: \[MCP\]/.test(rest)) strong = true;
   }

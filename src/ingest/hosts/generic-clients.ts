@@ -696,6 +696,19 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['envoyproxy/ai-gateway#1549'],
   },
   {
+    // A Go client's tool call failed, in Go's error-wrapping shape: the call's own words with the tool's and the
+    // server's names quoted by %q, then the cause after ': ' (kubectl-ai's MCP client mode under its agent loop's
+    // "Error: executing action: calling MCP tool \"<tool>\" on server \"<server>\": tool returned an error": each of
+    // two servers' calls answered with an error result, GoogleCloudPlatform/kubectl-ai#353). The verdict reads the cause
+    // (an error result: the server's answer; a context deadline: the client's own).
+    id: 'generic/go-calling-tool-wrapped',
+    said: 'failed',
+    hint: 'tool "',
+    re: /\bcalling (?:MCP )?tool "(?<target>[^"\s]+)"(?: on (?:MCP )?server "(?<server>[^"]+)")?: (?<error>\S.*?)\s*$/,
+    method: 'tools/call',
+    seen: ['GoogleCloudPlatform/kubectl-ai#353'],
+  },
+  {
     // A gateway's or agent's tool-call failure as a key=value record (logfmt, or fields split by '|'): the tool,
     // the server where it says one (`service=`/`server=`), how long the call ran and the error chain (one-mcp, a
     // Go gateway on mcp-go: "MCP tool call failed | service=x | tool=y | duration=60000ms | err=transport error:

@@ -145,6 +145,28 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['MadBomber/aia#129'],
   },
   {
+    // ruby_llm-mcp's legacy SSE transport: its listener thread lost the event stream and will open it again ("SSE
+    // connection error: stream 1 closed with error: protocol_error. Reconnecting in 1 seconds...": an HTTP/2 reset of
+    // the stream on Cloud Run, every second, patvice/ruby_llm-mcp#52). On that transport the stream is the connection:
+    // whatever it carried is gone. The words name no request.
+    id: 'ruby-llm-mcp/sse-connection-error',
+    said: 'connection-closed',
+    hint: 'SSE connection error: ',
+    re: /\bSSE connection error: (?<error>\S.*?)\.? Reconnecting in \d+(?:\.\d+)? seconds?\b/,
+    scope: 'connection',
+    seen: ['patvice/ruby_llm-mcp#52'],
+  },
+  {
+    // ruby_llm-mcp opening that transport ("Initializing SSE transport to <url> with client ID <uuid>",
+    // patvice/ruby_llm-mcp#52): a connect starting, over HTTP.
+    id: 'ruby-llm-mcp/initializing-sse-transport',
+    said: 'connecting',
+    hint: 'Initializing SSE transport to ',
+    re: /\bInitializing SSE transport to \S+/,
+    scope: 'connection',
+    seen: ['patvice/ruby_llm-mcp#52'],
+  },
+  {
     // Cherry Studio (Electron chat client, TypeScript SDK): activating a legacy-SSE server failed because
     // its event stream broke ("SSE error: TypeError: fetch failed: other side closed"). On that
     // transport the GET stream is the connection itself, so the handshake went with it

@@ -63,6 +63,15 @@ describe('SDK words without a reader of their writer', () => {
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.endedAt])).toEqual([['initialize', 'lost', 'connection-closed', '2025-05-02T10:11:12.123+00:00']]);
   });
 
+  it('reads zap\'s production record: its epoch-second clock in `ts` (go.uber.org/zap NewProductionEncoderConfig)', async () => {
+    const p = tempFile('zap.log', lines(
+      '{"level":"info","ts":1727856791.123,"caller":"mcp/client.go:61","msg":"connected to MCP server","server":"notes"}',
+      '{"level":"error","ts":1727856851.456,"caller":"mcp/client.go:88","msg":"Error calling tool \'zhi\': MCP error -32001: Request timed out"}',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.cause, r.endedAt])).toEqual([['tools/call', 'zhi', 'client-timeout', '2024-10-02T08:14:11.456+00:00']]);
+  });
+
   it('does not chain label lines that say nothing of a failure', async () => {
     const p = tempFile('labels.txt', lines('Steps:', 'Config:', 'Server: notes', 'Status: fine'));
     await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);

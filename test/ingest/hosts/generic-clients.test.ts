@@ -450,6 +450,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a qualified tool that failed with the close', 'files__read_file failed: MCP error -32000: Connection closed',
     { kind: 'failed', phrase: 'generic/qualified-tool-failed', target: 'read_file', error: 'MCP error -32000: Connection closed' }],
   ['a Python dunder is not a tool', 'module __init__ failed: ImportError', null],
+  // GoogleCloudPlatform/kubectl-ai#353: a Go client's call in Go's error-wrapping shape, the names quoted by %q
+  ['a Go client\'s tool call answered with an error result', 'Error: executing action: calling MCP tool "plan_steps" on server "step-planner": tool returned an error',
+    { kind: 'failed', phrase: 'generic/go-calling-tool-wrapped', method: 'tools/call', server: 'step-planner', target: 'plan_steps', error: 'tool returned an error' }],
+  ['the same without the server, on its context deadline', 'calling tool "list_pods": context deadline exceeded',
+    { kind: 'failed', phrase: 'generic/go-calling-tool-wrapped', target: 'list_pods', error: 'context deadline exceeded' }],
+  ['prose quoting a tool\'s name without the wrap is no call', 'I was calling tool "plan_steps" from the agent', null],
   // burugo/one-mcp#15: a gateway's key=value record of a failed call
   ['a gateway\'s tool-call failure fields', 'MCP tool call failed | service=deep-search | tool=query_web | duration=60000ms | err=transport error: context canceled',
     { kind: 'failed', phrase: 'generic/tool-call-failed-fields', method: 'tools/call', server: 'deep-search', target: 'query_web', elapsedMs: 60000, error: 'transport error: context canceled' }],

@@ -54,6 +54,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // MadBomber/aia#129: ruby_llm-mcp's stdio transport gave up on its own timer
   ['a Ruby client\'s stdio request timer', 'Stdio request timeout (ID: 5) after 30 seconds', { kind: 'timer-fired', timer: 'host', phrase: 'ruby-llm-mcp/request-timeout', id: 5, limitMs: 30000 }],
   ['a CLI\'s echo of it names no request', 'Request timed out after 30 seconds', null],
+  // patvice/ruby_llm-mcp#52: its SSE transport's listener lost the stream and reconnects; opening that transport
+  ['a Ruby client\'s SSE stream reset under it', 'SSE connection error: stream 1 closed with error: protocol_error. Reconnecting in 1 seconds...',
+    { kind: 'connection-closed', scope: 'connection', phrase: 'ruby-llm-mcp/sse-connection-error', error: 'stream 1 closed with error: protocol_error' }],
+  ['its connect starting', 'Initializing SSE transport to https://tools.example.internal/mcp/sse?key=xxx with client ID 3b7f2c10-8e4a-4a55-b1d9-0c6e5f2a9d47',
+    { kind: 'connecting', scope: 'connection', phrase: 'ruby-llm-mcp/initializing-sse-transport' }],
+  ['an SSE error without the reconnect is not that transport\'s line', 'SSE connection error: see the docs', null],
   // charmbracelet/crush#1658: Crush's later wording, the go-sdk call error quoted inside with escaped quotes
   ['a Go client\'s later connect-failure wording', 'ERRO MCP client failed to initialize error="calling \\"initialize\\": invalid trailing data at the end of stream" name=MiniMax source=x/init.go:303',
     { kind: 'failed', phrase: 'crush/client-failed-to-initialize', method: 'initialize', scope: 'connection', server: 'MiniMax', error: 'invalid trailing data at the end of stream' }],
