@@ -125,6 +125,15 @@ describe('NDJSON: the lines the fast path must leave to line()', () => {
     expect(taken.length).toBe(40_000);
   });
 
+  it('more params members than one scan lists (the rest of the lines have their params parsed whole)', async () => {
+    // 4,000 lines of 12 members each overflow the scan's table of members (~37,000 entries): the lines past it
+    // still take the fast path, their params by JSON.parse, the same values in the same order.
+    const members = (i: number) => Array.from({ length: 12 }, (_, k) => `"k${k}":${k === 0 ? `"v${i}"` : i * k}`).join(',');
+    const lines = Array.from({ length: 4_000 }, (_, i) => `{"jsonrpc":"2.0","id":${i},"method":"m","params":{${members(i)}}}`);
+    const taken = await same(lines.join('\n') + '\n', 'ndjson');
+    expect(taken.length).toBe(3_999);
+  });
+
   it('a line over the line limit is skipped as before', async () => {
     const lines = [REQ(0), REQ(1), `{"jsonrpc":"2.0","id":2,"result":"${'z'.repeat(500)}"}`, REQ(3), RES(3)];
     expect(await same(lines.join('\n') + '\n', 'ndjson', 400)).toEqual([2, 4, 5]);
