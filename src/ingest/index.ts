@@ -205,7 +205,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
             scanner: w,
             take(i: number, no: number): boolean {
               if (!offered(w, i)) return false;
-              plainLine.i = i;
+              plainLine.at(i);
               let d: LineDisposition | null;
               try {
                 d = plain(plainLine, no);

@@ -85,6 +85,7 @@ describe('Claude Desktop: the lines the fast path must leave to line()', () => {
     ['stamps that change day', [START, cd(REQ(1), 'client', '2026-11-30T23:59:59.999Z'), cd(REQ(2), 'client', '2026-12-01T00:00:00.000Z')], [2, 3]],
     ['a sender that is neither', [START, cd(REQ(1), 'nobody')], []],
     ['"Message from client:" without its space', [START, `${STAMP} [srv] [info] Message from client:${REQ(1)} { metadata: undefined }`], []],
+    ['a tab for the space after the sender, the header repeated', [START, cd(REQ(1)), `${STAMP} [srv] [info] Message from client:\t${REQ(2)} { metadata: undefined }`], [2, 3]],
     ['a message inside a server name', [START, `${STAMP} [Message from client: x] [info] Message from client: ${REQ(1)} { metadata: undefined }`], [2]],
     ['a body inside a server name', [START, `${STAMP} [Message from client: {}] [info] Message from client: ${REQ(1)} { metadata: undefined }`], []],
     ['stderr between', [START, cd(REQ(1)), 'npm warn something', cd(RES(1), 'server')], [2, 4]],
