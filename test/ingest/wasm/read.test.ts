@@ -35,6 +35,7 @@ function spyTaken(reader: Reader): number[] {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
 });
 
 let n = 0;
@@ -145,6 +146,22 @@ describe('NDJSON: the lines the fast path must leave to line()', () => {
     expect(await same(lines.join('\n') + '\n', 'ndjson', 1_000_000)).toEqual([2]);
     // under the limit, the scanner grows for it and goes on
     expect(await same(lines.join('\n') + '\n', 'ndjson')).toEqual([2, 3, 4, 5]);
+  });
+});
+
+describe('the switch', () => {
+  const lines = [REQ(0), REQ(1), RES(1)];
+  it.each([
+    ['on by default', {}, {}, [2, 3]],
+    ['off with { wasm: false }', { wasm: false }, {}, []],
+    ['off with MCP_TRIAGE_NO_WASM=1, whatever is asked', { wasm: true }, { MCP_TRIAGE_NO_WASM: '1' }, []],
+  ] as const)('%s', async (_what, opts, env, taken) => {
+    for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
+    const path = tempFile(`switch-${n++}.ndjson`, lines.join('\n') + '\n');
+    const spied = spyTaken(ndjson);
+    const r = await readAll(path, { inputFormat: 'ndjson', ...opts });
+    expect(r.events.length).toBe(3);
+    expect(spied).toEqual(taken);
   });
 });
 
