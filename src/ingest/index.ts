@@ -32,14 +32,14 @@ export interface OpenInputOptions {
   /** Lines longer than this many UTF-8 bytes are skipped with a Problem (default 64 MiB). */
   maxLineBytes?: number;
   /**
-   * true: offer the plain lines of Claude Desktop and NDJSON files to the WebAssembly validator's fast path
-   * (ingest/wasm/); false or absent: the JavaScript path reads every line. The events and problems are the same either
-   * way. Absent, MCP_TRIAGE_WASM=1 turns it on (and MCP_TRIAGE_NO_WASM=1 keeps it off whatever is asked).
+   * The WebAssembly validator's fast path (ingest/wasm/) for Claude Desktop and NDJSON files: their plain lines are
+   * offered to the reader before they are decoded. On unless false (or MCP_TRIAGE_NO_WASM=1, which keeps it off
+   * whatever is asked); off, or where the module cannot be loaded, the JavaScript path reads every line. The events
+   * and problems are the same either way.
    *
-   * Off by default for now: it saves 16–24 % of the CPU at 200 MiB, but on a 60 MB polling capture (a host polling one
-   * tool every 5 s) it raised the peak RSS from ~110 to ~190 MB — V8 grew its young generation under the fast path's
-   * allocation (~155 MB with --max-semi-space-size=1) — past the bounded-memory promise of test/e2e/polling.slow.test.ts
-   * (docs/performance.md "Fifteenth round", "Default").
+   * On by default since its module's memory was made small (3.25 MiB): at 18 MiB, as external memory to V8, it made
+   * V8 start a full collection early on a 60 MB polling capture, after which the peak RSS went from ~113 to ~190–230 MB
+   * (docs/performance.md "Seventeenth round", "Default").
    */
   wasm?: boolean;
 }
@@ -196,7 +196,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       // scanned by the WebAssembly validator, and a line whose body is one plain message is offered to its
       // `plain()` before anything is decoded. Not for a paste (its lines are edited before the reader sees them).
       let scanned: ScannedLines | undefined;
-      if ((opts.wasm ?? process.env.MCP_TRIAGE_WASM === '1') && chosen.plainCut !== undefined && sink.plain !== undefined && shape === null && joins === null) {
+      if (opts.wasm !== false && chosen.plainCut !== undefined && sink.plain !== undefined && shape === null && joins === null) {
         const w = jsonLines(chosen.plainCut);
         if (w !== null) {
           const plainLine = new ScannedPlainLine(w);
@@ -205,7 +205,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
             scanner: w,
             take(i: number, no: number): boolean {
               if (!offered(w, i)) return false;
-              plainLine.i = i;
+              plainLine.at(i);
               let d: LineDisposition | null;
               try {
                 d = plain(plainLine, no);

@@ -124,7 +124,7 @@ let lastDayMs = 0;
 
 /**
  * The fields of a `YYYY-MM-DDTHH:MM:SS.mmmZ` stamp (a negative one where a digit was not one) → epoch ms, NaN
- * when out of range. Shared by parseIsoUtc and the fast path's stamp read from bytes (ingest/wasm/plain.ts).
+ * when out of range. Shared by parseIsoUtc and the fast path's stamp read from bytes (formats/claude-desktop.ts PlainHeaderBytes).
  */
 export function utcStampMs(y: number, mo: number, d: number, h: number, mi: number, sec: number, ms: number): number {
   if (y < 0 || mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 || h > 23 || mi < 0 || mi > 59 || sec < 0 || sec > 60 || ms < 0) {

@@ -104,21 +104,22 @@ export interface LineSink {
   plain?(line: PlainLine, no: number): LineDisposition | null;
 }
 
-/** A line the validator accepted as one plain JSON-RPC message (LineSink.plain): valid until the next line. */
+/**
+ * A line the validator accepted as one plain JSON-RPC message (LineSink.plain): valid until the next line. The driver
+ * hands over where the line and its body are; what the bytes before the body say (a Claude Desktop header) is the
+ * reader's to read.
+ */
 export interface PlainLine {
-  /** The line's text before the body's `{` (Claude Desktop: its header and `Message from …: `); '' for a bare line. */
+  /** The bytes the line is in: read them, never keep or change them (they are the next chunk's soon). */
+  readonly bytes: Buffer;
+  /** Where the line starts in `bytes`. */
+  readonly start: number;
+  /** Where its body (the message's `{`) starts in `bytes`: `start` for a bare line. */
+  readonly body: number;
+  /** Bytes [start, body) decoded as the line splitter decodes a line: Claude Desktop's header and `Message from …: `. */
   head(): string;
   /** The message, as `plainJsonRpc` of the body would make it (ingest/wasm/message.ts). */
   message(): JsonRpcMessage;
-  /**
-   * Whether its text from the 24th character to the 8 before the body (a Claude Desktop stamp's `Z`, the label,
-   * the level, `Message from `) is byte for byte that of the last line whose `head()` was read.
-   */
-  sameTail(): boolean;
-  /** `client` or `server` when the 8 characters before the body are `client:` or `server:` and one more. */
-  sender(): 'client' | 'server' | null;
-  /** Its first 23 characters read as `YYYY-MM-DDTHH:MM:SS.mmm` + `Z` as parseIsoUtc reads them; NaN otherwise. */
-  stamp(): number;
 }
 
 /** What the clock of a format looks like — recorded in `inputs[]` and the incident record. */

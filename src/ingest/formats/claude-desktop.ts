@@ -21,7 +21,7 @@ import { typescriptSdkPhrases } from '../hosts/typescript-sdk.js';
 import { parseJsonRpc, plainJsonRpc } from '../jsonrpc.js';
 import { Lifetimes } from '../lifetimes.js';
 import { isBlank } from '../open.js';
-import { parseIsoUtc } from '../time.js';
+import { parseIsoUtc, utcStampMs } from '../time.js';
 import { EXEC_FAILED_LINE_RE } from '../../protocol/reasons.js';
 import type { LineDisposition, LineSink, PlainLine, Reader, ReaderContext } from '../types.js';
 
@@ -285,6 +285,7 @@ function open(ctx: ReaderContext): LineSink {
   const seenIn = new Map<string, string>();
   /** The header of the last line `plain()` read as text (its label and sender), while the next ones repeat it. */
   let plainHead: { name: string | null } | null = null;
+  const plainBytes = new PlainHeaderBytes();
   /** The other copy's continuation lines (a wrapped body, a metadata block) go with it. */
   let skipping: { depth: number; inString: boolean; meta: boolean } | null = null;
 
@@ -634,11 +635,12 @@ function open(ctx: ReaderContext): LineSink {
       // stands while the bytes between are the same (parseClaudeHeader reads nothing past `Message from `, and
       // its stamp is read from the bytes the way parseIsoUtc reads it).
       let hp = plainHead;
-      const sender = hp !== null && line.sameTail() ? line.sender() : null;
-      let at = sender !== null ? line.stamp() : NaN;
+      const sender = hp !== null && plainBytes.sameTail(line) ? plainBytes.sender(line) : null;
+      let at = sender !== null ? plainBytes.stamp(line) : NaN;
       let from: Party = sender ?? 'client';
       if (hp === null || Number.isNaN(at)) {
         plainHead = null;
+        plainBytes.keep(line);
         const head = line.head();
         const h = parseClaudeHeader(head);
         if (h === null || Number.isNaN(h.at) || h.msg + 21 !== head.length || !head.startsWith('Message from ', h.msg)) return null;
@@ -660,6 +662,86 @@ function open(ctx: ReaderContext): LineSink {
     },
   };
 }
+
+/**
+ * The fast path's header bytes (LineSink.plain): a per-server file repeats its header but for the stamp and the
+ * sender, so while a line's bytes from the stamp's `Z` to the sender are those of the last header read as text
+ * (`keep`), its label stands, and the stamp and the sender are read from the bytes here, as parseClaudeHeader
+ * and parseIsoUtc would read them from the text.
+ */
+class PlainHeaderBytes {
+  /** The kept bytes from the 24th (PLAIN_STAMP_BYTES) to the sender's; -1: none kept. */
+  private readonly tail = Buffer.alloc(256);
+  private tailLength = -1;
+
+  /** Keeps the line's bytes between its stamp and its sender (the line's header is being read as text). */
+  keep(line: PlainLine): void {
+    const n = line.body - line.start - PLAIN_STAMP_BYTES - PLAIN_SENDER_BYTES;
+    if (n >= 0 && n <= this.tail.length) {
+      line.bytes.copy(this.tail, 0, line.start + PLAIN_STAMP_BYTES, line.body - PLAIN_SENDER_BYTES);
+      this.tailLength = n;
+    } else this.tailLength = -1;
+  }
+
+  /** Whether the line's bytes from the stamp's `Z` to the sender are the kept ones. */
+  sameTail(line: PlainLine): boolean {
+    const n = this.tailLength;
+    if (n < 0 || line.body - line.start - PLAIN_STAMP_BYTES - PLAIN_SENDER_BYTES !== n) return false;
+    const buf = line.bytes;
+    const tail = this.tail;
+    for (let k = 0, at = line.start + PLAIN_STAMP_BYTES; k < n; k++) if (buf[at + k] !== tail[k]) return false;
+    return true;
+  }
+
+  /**
+   * `client` or `server` when the 8 bytes before the body start with `client:` or `server:` (the 8th is not read:
+   * `line()` reads a tab there as it reads the space).
+   */
+  sender(line: PlainLine): Party | null {
+    const buf = line.bytes;
+    const at = line.body - PLAIN_SENDER_BYTES;
+    if (at < line.start) return null;
+    const word = buf[at] === 99 ? PLAIN_CLIENT : buf[at] === 115 ? PLAIN_SERVER : null;
+    if (word === null) return null;
+    for (let k = 1; k < word.length; k++) if (buf[at + k] !== word.charCodeAt(k)) return null;
+    return word === PLAIN_CLIENT ? 'client' : 'server';
+  }
+
+  /** Its first 23 bytes as `YYYY-MM-DDTHH:MM:SS.mmm` read as parseIsoUtc reads them (the `Z` is in the tail); NaN otherwise. */
+  stamp(line: PlainLine): number {
+    const buf = line.bytes;
+    const at = line.start;
+    // digits where parseIsoUtc reads them, else NaN (the caller then reads the header as text)
+    for (let k = 0; k < PLAIN_STAMP_BYTES; k++) {
+      const c = buf[at + k]!;
+      const sep = PLAIN_STAMP_SEPARATORS[k]!;
+      if (sep !== 0 ? c !== sep : c < 48 || c > 57) return NaN;
+    }
+    return utcStampMs(
+      d2(buf, at) * 100 + d2(buf, at + 2),
+      d2(buf, at + 5),
+      d2(buf, at + 8),
+      d2(buf, at + 11),
+      d2(buf, at + 14),
+      d2(buf, at + 17),
+      d2(buf, at + 20) * 10 + buf[at + 22]! - 48,
+    );
+  }
+}
+
+/** Two digits at `at` as a number. */
+function d2(buf: Buffer, at: number): number {
+  return (buf[at]! - 48) * 10 + buf[at + 1]! - 48;
+}
+
+/** `client: ` or `server: ` and the character before the body (`Message from client: {`). */
+const PLAIN_SENDER_BYTES = 8;
+const PLAIN_CLIENT = 'client:';
+const PLAIN_SERVER = 'server:';
+/** The stamp's bytes before its `Z`: `YYYY-MM-DDTHH:MM:SS.mmm`. */
+const PLAIN_STAMP_BYTES = 23;
+/** The separators of those bytes by position (0: a digit). */
+const PLAIN_STAMP_SEPARATORS = [0, 0, 0, 0, 45, 0, 0, 45, 0, 0, 84, 0, 0, 58, 0, 0, 58, 0, 0, 46, 0, 0, 0];
 
 /**
  * `Message from client|server: {…} { metadata: … }` without its stamp and brackets: the metadata

@@ -23,16 +23,21 @@
 // object, ...) is a fallback, and the caller runs JSON.parse on the line: exactness never rests on those.
 
 // ---- memory layout (byte offsets) -------------------------------------------------------------------------
-const MAXL: i32 = 32768; // lines per scan() call
+// Small on purpose: the whole memory counts as external memory to V8, and ~6 MB or more of it made V8 start a
+// full collection early on a polling capture, after which the timeline's short-lived objects were promoted by the
+// megabyte and the peak RSS nearly doubled (docs/performance.md "Seventeenth round"). 4,096 lines a call (a 1 MiB
+// chunk of the bench's captures has ~3,000; a poller's ~10,000 take three calls), 1 MiB of params' members
+// (~9 a line; past that a line's params is left to JSON.parse), the chunk from 2 MiB on.
+const MAXL: i32 = 4096; // lines per scan() call
 const NF: i32 = 43; // i32 fields per line
 const ND: i32 = 8; // f64 fields per line
 const PAT: i32 = 1024; // the Claude Desktop marker ("Message from " or "] Message from ")
 const OUT: i32 = 65536;
 const OUTD: i32 = OUT + NF * MAXL * 4;
-const MT: i32 = 8 << 20; // the members of each line's params (F_PMS, F_PMN): MT_FIELDS i32 an entry
+const MT: i32 = 1 << 20; // the members of each line's params (F_PMS, F_PMN): MT_FIELDS i32 an entry
 const MT_FIELDS: i32 = 7;
-const MT_MAX: i32 = (8 << 20) / (MT_FIELDS * 4); // entries a scan() call may write
-const INPUT: i32 = 16 << 20; // the chunk; the caller grows memory as needed and keeps 64 spare bytes after it
+const MT_MAX: i32 = (1 << 20) / (MT_FIELDS * 4); // entries a scan() call may write
+const INPUT: i32 = 2 << 20; // the chunk; the caller grows memory as needed and keeps 64 spare bytes after it
 const MAX_DEPTH: i32 = 256;
 
 export function maxLines(): i32 { return MAXL; }

@@ -44,6 +44,14 @@ describe('json-lines.wasm loader', () => {
     expect(w.interned(w.f(F.MI, 0))).toBe('ping');
   });
 
+  it('starts with a small memory: the columns and one read chunk, 4 MiB at most', () => {
+    // All of it counts as external memory to V8; 18 MiB of it once made V8 collect early on a polling capture and
+    // nearly doubled the peak RSS (docs/performance.md "Seventeenth round").
+    const w = jsonLines('line')!;
+    expect(w.buf.length).toBeLessThanOrEqual(4 * 1024 * 1024);
+    expect(w.buf.length - w.input).toBeGreaterThanOrEqual(1024 * 1024 + 64);
+  });
+
   it('grows its memory for input longer than a chunk', () => {
     const w = jsonLines('line')!;
     const before = w.buf.length;

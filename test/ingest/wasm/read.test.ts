@@ -35,6 +35,7 @@ function spyTaken(reader: Reader): number[] {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
 });
 
 let n = 0;
@@ -85,6 +86,7 @@ describe('Claude Desktop: the lines the fast path must leave to line()', () => {
     ['stamps that change day', [START, cd(REQ(1), 'client', '2026-11-30T23:59:59.999Z'), cd(REQ(2), 'client', '2026-12-01T00:00:00.000Z')], [2, 3]],
     ['a sender that is neither', [START, cd(REQ(1), 'nobody')], []],
     ['"Message from client:" without its space', [START, `${STAMP} [srv] [info] Message from client:${REQ(1)} { metadata: undefined }`], []],
+    ['a tab for the space after the sender, the header repeated', [START, cd(REQ(1)), `${STAMP} [srv] [info] Message from client:\t${REQ(2)} { metadata: undefined }`], [2, 3]],
     ['a message inside a server name', [START, `${STAMP} [Message from client: x] [info] Message from client: ${REQ(1)} { metadata: undefined }`], [2]],
     ['a body inside a server name', [START, `${STAMP} [Message from client: {}] [info] Message from client: ${REQ(1)} { metadata: undefined }`], []],
     ['stderr between', [START, cd(REQ(1)), 'npm warn something', cd(RES(1), 'server')], [2, 4]],
@@ -125,6 +127,15 @@ describe('NDJSON: the lines the fast path must leave to line()', () => {
     expect(taken.length).toBe(40_000);
   });
 
+  it('more params members than one scan lists (the rest of the lines have their params parsed whole)', async () => {
+    // 4,000 lines of 12 members each overflow the scan's table of members (~37,000 entries): the lines past it
+    // still take the fast path, their params by JSON.parse, the same values in the same order.
+    const members = (i: number) => Array.from({ length: 12 }, (_, k) => `"k${k}":${k === 0 ? `"v${i}"` : i * k}`).join(',');
+    const lines = Array.from({ length: 4_000 }, (_, i) => `{"jsonrpc":"2.0","id":${i},"method":"m","params":{${members(i)}}}`);
+    const taken = await same(lines.join('\n') + '\n', 'ndjson');
+    expect(taken.length).toBe(3_999);
+  });
+
   it('a line over the line limit is skipped as before', async () => {
     const lines = [REQ(0), REQ(1), `{"jsonrpc":"2.0","id":2,"result":"${'z'.repeat(500)}"}`, REQ(3), RES(3)];
     expect(await same(lines.join('\n') + '\n', 'ndjson', 400)).toEqual([2, 4, 5]);
@@ -135,6 +146,22 @@ describe('NDJSON: the lines the fast path must leave to line()', () => {
     expect(await same(lines.join('\n') + '\n', 'ndjson', 1_000_000)).toEqual([2]);
     // under the limit, the scanner grows for it and goes on
     expect(await same(lines.join('\n') + '\n', 'ndjson')).toEqual([2, 3, 4, 5]);
+  });
+});
+
+describe('the switch', () => {
+  const lines = [REQ(0), REQ(1), RES(1)];
+  it.each([
+    ['on by default', {}, {}, [2, 3]],
+    ['off with { wasm: false }', { wasm: false }, {}, []],
+    ['off with MCP_TRIAGE_NO_WASM=1, whatever is asked', { wasm: true }, { MCP_TRIAGE_NO_WASM: '1' }, []],
+  ] as const)('%s', async (_what, opts, env, taken) => {
+    for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
+    const path = tempFile(`switch-${n++}.ndjson`, lines.join('\n') + '\n');
+    const spied = spyTaken(ndjson);
+    const r = await readAll(path, { inputFormat: 'ndjson', ...opts });
+    expect(r.events.length).toBe(3);
+    expect(spied).toEqual(taken);
   });
 });
 
