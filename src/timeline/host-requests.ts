@@ -80,12 +80,13 @@ function closeKey(e: WireEvent): string {
   return `${e.source.file}\u0000${e.session ?? ''}`;
 }
 
-/** Per session: the last message on the wire. */
-const lastWire = new WeakMap<Sess, WireEvent>();
-
-/** A message on the wire of `sess` (builder.ts): the last one is what the host's next words may follow (answered). */
+/**
+ * A message on the wire of `sess` (builder.ts): the last one is what the host's next words may follow (answered).
+ * Kept on the session (Sess.lastWire), not in a WeakMap beside it: a WeakMap set for every message was ~0.7 % of a
+ * 200 MiB run, and its entries are ephemerons the collector must trace apart (docs/performance.md, seventeenth round).
+ */
 export function onWireSeen(sess: Sess, e: WireEvent): void {
-  lastWire.set(sess, e);
+  sess.lastWire = e;
 }
 
 /** The longest a handshake's own timer is known to run (protocol/timeouts.ts: 300 s) when the words state none. */
@@ -101,8 +102,8 @@ const HANDSHAKE_WAIT_MS = 300_000;
  * for an answer to that notification and the client's initialization timer fired 30 s later).
  */
 function answeredBefore(sess: Sess, e: WireEvent, said: HostSaid, before: WireEvent | null): WireEvent | null {
-  const n = lastWire.get(sess);
-  if (n === undefined || n.from === 'server' || n.source.file !== e.source.file || n.source.line >= e.source.line) return null;
+  const n = sess.lastWire;
+  if (n === null || n.from === 'server' || n.source.file !== e.source.file || n.source.line >= e.source.line) return null;
   const m = n.message as { method?: unknown; id?: unknown } | undefined;
   if (m?.method !== 'notifications/initialized' || m.id !== undefined) return null;
   if (before !== null && before.source.file === n.source.file && before.source.line > n.source.line) return null;

@@ -144,8 +144,10 @@ export interface Sess {
   stderr: WireEvent[];
   hadInitialize: boolean;
   hadClientCall: boolean;
-  /** The last two JSON-RPC messages correlated in this session, newest last (an unnamed refusal's context). */
+  /** The last two JSON-RPC messages correlated in this session, newest last (an unnamed refusal's context); updated in place. */
   lastMessages: [WireEvent | null, WireEvent | null];
+  /** The last message on the wire of this session (host-requests.ts onWireSeen). */
+  lastWire: WireEvent | null;
   versionRank: number;
   clientRank: number;
   serverRank: number;
@@ -277,6 +279,7 @@ export function newSession(
     hadInitialize: false,
     hadClientCall: false,
     lastMessages: [null, null],
+    lastWire: null,
     versionRank: 0,
     clientRank: 0,
     serverRank: 0,
