@@ -46,12 +46,17 @@ export interface Decision {
 const NOTHING: Decision = Object.freeze({ started: null, clean: null, initialize: null });
 
 const BOTH: readonly Party[] = ['client', 'server'];
+/** One direction's list, shared: an answer or a cancel looks its id up in one direction without making a list each time. */
+const ONLY: Readonly<Record<Party, readonly Party[]>> = { client: ['client'], server: ['server'] };
 
 /** Correlates one message in its session; returns what it decided beyond that session. */
 export function onMessage(cx: Correlation, sess: Sess, e: WireEvent, st: StreamState | null): Decision {
   const m = e.message;
   if (!isObject(m)) return NOTHING;
-  sess.lastMessages = [sess.lastMessages[1], e];
+  // In place: a new pair for every message was an array per message, and nothing keeps the pair itself.
+  const last = sess.lastMessages;
+  last[0] = last[1];
+  last[1] = e;
   switch (messageShape(m)) {
     case 'request': {
       const req = onRequest(cx, sess, e, m, st);
@@ -535,7 +540,7 @@ function onResponse(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage
     return NOTHING;
   }
   const requester: Party | null = e.from === 'server' ? 'client' : e.from === 'client' ? 'server' : null;
-  const found = findRequest(sess, id, requester === null ? BOTH : [requester]);
+  const found = findRequest(sess, id, requester === null ? BOTH : ONLY[requester]);
   let req: Req | null = null;
   // The request on this stream first (ids reused across streams); a batch stream links many: the
   // id's own request is checked before walking them.
@@ -621,7 +626,7 @@ function onCancel(cx: Correlation, sess: Sess, e: WireEvent, params: unknown): v
     keep(sess, 'orphanCancels', e);
     return;
   }
-  const dirs: readonly Party[] = e.from !== null ? [e.from] : BOTH;
+  const dirs: readonly Party[] = e.from !== null ? ONLY[e.from] : BOTH;
   // A cancel whose sender the capture does not tell (a server's "remote message …" line: riza-io/mcp-go#14)
   // is read as the client's, the usual requester, when it opens an excerpt.
   const req = findRequest(sess, rid, dirs) ?? claimCutRequest(sess, rid, e.from ?? 'client') ?? cancelHeldByWords(sess, rid, e.from ?? 'client') ?? startedBeforeCapture(cx, sess, e, rid, e.from ?? 'client');
