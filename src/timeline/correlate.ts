@@ -8,7 +8,7 @@ import { SERVER_REQUESTS } from '../protocol/methods.js';
 import { answersNoRequest } from '../protocol/errors.js';
 import { requestTarget, responseDetail, retryDetail } from './details.js';
 import { asId, field, isObject, stringField } from './json.js';
-import { dirKey, showId } from './keys.js';
+import { dirKey, KeySet, showId } from './keys.js';
 import { CANCELS_PER_REQUEST, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST, RESPONSES_PER_REQUEST, RETRIES_PER_REQUEST, TASK_ENTRIES_PER_REQUEST } from './limits.js';
 import type { RetryIndex } from './retries.js';
 import { learnFromRequest, learnFromResponse, META_RELATED_TASK, META_SUBSCRIPTION_ID } from './session-info.js';
@@ -91,8 +91,10 @@ export function isClientInitialize(e: WireEvent): boolean {
 
 function allocKey(sess: Sess, id: JsonRpcId): string {
   const base = String(id);
-  if (!sess.keys.has(base)) {
-    sess.keys.add(base);
+  // The usual id, a small integer, is looked up and added as the number it is: no pattern test of its text, twice.
+  const int = KeySet.intOf(id);
+  if (!sess.keys.hasAs(base, int)) {
+    sess.keys.addAs(base, int);
     return `${sess.info.key}:${base}`;
   }
   // The same id again in this session (a reused id, or `"7"` after `7`, or the other
