@@ -12,7 +12,7 @@ import { dirKey, KeySet, showId } from './keys.js';
 import { CANCELS_PER_REQUEST, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST, RESPONSES_PER_REQUEST, RETRIES_PER_REQUEST, TASK_ENTRIES_PER_REQUEST } from './limits.js';
 import type { RetryIndex } from './retries.js';
 import { learnFromRequest, learnFromResponse, META_RELATED_TASK, META_SUBSCRIPTION_ID } from './session-info.js';
-import { addCappedEntry, addEntry, isOpen, keep, keepCapped, unlinkOpen, type Req, type Sess, type StreamState } from './state.js';
+import { addCappedEntry, addEntry, isOpen, keep, keepCapped, keepCappedIn, NONE, unlinkOpen, type Req, type Sess, type StreamState } from './state.js';
 import { linkPendingStream, linkStream, markCarried } from './streams.js';
 import { taskAnswered, taskCreated, taskRequest, taskStatusNotified } from './tasks.js';
 import type { EntryKind, RequestTimeline } from './types.js';
@@ -270,7 +270,7 @@ function onRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage,
     const er = earlier.req;
     if (er !== null && !er.emitted) {
       er.t.retryCount++;
-      keepCapped(er.t.retries, { key: t.key, id, source: e.source, at: e.at }, RETRIES_PER_REQUEST);
+      keepCappedIn(er.t, 'retries', { key: t.key, id, source: e.source, at: e.at }, RETRIES_PER_REQUEST);
       addCappedEntry(er, 'retry', e, retryDetail(id, er.sess === sess ? null : sess.info.key), RETRIES_PER_REQUEST);
       er.troubled = true;
     }
@@ -296,7 +296,7 @@ function makeReq(cx: Correlation, sess: Sess, e: WireEvent, n: NewReq): Req {
     session: sess.info,
     id: n.id,
     basis: e.kind === 'host-log' ? 'host-log' : 'wire',
-    said: [],
+    said: NONE,
     method: n.method,
     target: n.target,
     from: n.from,
@@ -306,13 +306,13 @@ function makeReq(cx: Correlation, sess: Sess, e: WireEvent, n: NewReq): Req {
     taskAugmented: n.taskAugmented,
     entries: [],
     responses: [],
-    cancels: [],
+    cancels: NONE,
     progress: [],
-    logs: [],
-    streams: [],
+    logs: NONE,
+    streams: NONE,
     transportClose: null,
     openAtEnd: false,
-    retries: [],
+    retries: NONE,
     retryCount: 0,
     retryOf: null,
   };
@@ -331,7 +331,7 @@ function makeReq(cx: Correlation, sess: Sess, e: WireEvent, n: NewReq): Req {
     lastProgress: null,
     nonJsonEntries: 0,
     otherStatusEntries: 0,
-    links: [],
+    links: NONE,
     retry: null,
     taskId: null,
     taskOf: null,
@@ -620,7 +620,7 @@ function onCancel(cx: Correlation, sess: Sess, e: WireEvent, params: unknown): v
     // only one is: a cancel refers to a request in flight (cancellation §Behavior). Otherwise it stays unlinked.
     const only = e.recovered === true && params === undefined ? onlyOpenOf(sess, e.from ?? 'client') : null;
     if (only !== null) {
-      keepCapped(only.t.cancels, e, CANCELS_PER_REQUEST);
+      keepCappedIn(only.t, 'cancels', e, CANCELS_PER_REQUEST);
       addCappedEntry(only, 'cancel', e, 'its requestId not logged: the one request open', CANCELS_PER_REQUEST);
       only.troubled = true;
       return;
@@ -633,7 +633,7 @@ function onCancel(cx: Correlation, sess: Sess, e: WireEvent, params: unknown): v
   // is read as the client's, the usual requester, when it opens an excerpt.
   const req = findRequest(sess, rid, dirs) ?? claimCutRequest(sess, rid, e.from ?? 'client') ?? cancelHeldByWords(sess, rid, e.from ?? 'client') ?? startedBeforeCapture(cx, sess, e, rid, e.from ?? 'client');
   if (req !== null) {
-    keepCapped(req.t.cancels, e, CANCELS_PER_REQUEST);
+    keepCappedIn(req.t, 'cancels', e, CANCELS_PER_REQUEST);
     addCappedEntry(req, 'cancel', e, null, CANCELS_PER_REQUEST);
     req.troubled = true;
     return;
@@ -711,7 +711,7 @@ function onScoped(sess: Sess, e: WireEvent, method: string, params: unknown, st:
   }
   if (req === null) return;
   const t = req.t;
-  keepCapped(t.logs, e, LOGS_PER_REQUEST);
+  keepCappedIn(t, 'logs', e, LOGS_PER_REQUEST);
   addCappedEntry(req, 'log', e, null, LOGS_PER_REQUEST);
   if (!isOpen(req)) req.troubled = true;
 }

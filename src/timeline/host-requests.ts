@@ -15,7 +15,7 @@ import { EXEC_FAILED_LINE_RE, HOST_CONFIG_REFUSED_RE, matchReason, SPAWN_FAILED_
 import { startHostRequest, type Correlation } from './correlate.js';
 import { clip } from './details.js';
 import { dirKey } from './keys.js';
-import { addCappedEntry, keepCapped, unlinkOpen, type Req, type Sess } from './state.js';
+import { addCappedEntry, keepCappedIn, unlinkOpen, type Req, type Sess } from './state.js';
 
 /** Host sentences kept per request (a host that logs "still running" every second). */
 export const SAID_PER_REQUEST = 50;
@@ -493,7 +493,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   if (answered !== null) note(req, answered, false);
   // The limit the host stated for this connection is part of this request's story (record: timeouts).
   const limit = limits.get(sess);
-  if (limit !== undefined) keepCapped(req.t.said, limit, SAID_PER_REQUEST);
+  if (limit !== undefined) keepCappedIn(req.t, 'said', limit, SAID_PER_REQUEST);
   // The SDK's bare close names no server (the unnamed session) while the client's words about the same connect
   // name it: said in the same instant, they are one connection's (mcp-agent's "send_request failed: Connection
   // closed" then "MCP Server: 'x': Failed to initialize with error: …": HKUDS/DeepCode#105).
@@ -510,7 +510,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   }
   if (start !== e) note(req, e, ends(said) || said.kind === 'connection-closed');
   else {
-    keepCapped(req.t.said, e, SAID_PER_REQUEST);
+    keepCappedIn(req.t, 'said', e, SAID_PER_REQUEST);
     if (ends(said)) end(req);
   }
   // A logger prints an exception's message first and its traceback after (Python's logger.exception:
@@ -1228,7 +1228,7 @@ function handshakeAnswered(sess: Sess, e: WireEvent, said: HostSaid): void {
 }
 
 function note(req: Req, e: WireEvent, ends: boolean): void {
-  keepCapped(req.t.said, e, SAID_PER_REQUEST);
+  keepCappedIn(req.t, 'said', e, SAID_PER_REQUEST);
   addCappedEntry(req, 'host-log', e, clip(e.text ?? '', 200), SAID_PER_REQUEST);
   if (ends) end(req);
 }

@@ -357,6 +357,30 @@ export function keepCapped<T>(list: T[], x: T, cap: number): void {
   else list[list.length - 1] = x;
 }
 
+/**
+ * The list a request's rarely filled lists start as (`said`, `cancels`, `logs`, `streams`, `retries`, and the
+ * bookkeeping's `links`): one shared, frozen empty array, so a plain request makes none of its own — six arrays of
+ * a request's ~30 objects (docs/performance.md, seventeenth round). The first item gives the list its own array
+ * (keepCappedIn, pushIn); frozen, so a push that forgot to would throw rather than fill every request's list.
+ */
+export const NONE: never[] = Object.freeze([]) as unknown as never[];
+
+type RareList = 'said' | 'cancels' | 'logs' | 'retries';
+
+/** keepCapped into list `k` of `t`, which may still be NONE (then the item starts its own array; every cap is ≥ 1). */
+export function keepCappedIn<K extends RareList>(t: RequestTimeline, k: K, x: RequestTimeline[K][number], cap: number): void {
+  const list = t[k] as Array<RequestTimeline[K][number]>;
+  if (list === NONE) (t as Record<RareList, unknown[]>)[k] = [x];
+  else keepCapped(list, x, cap);
+}
+
+/** Pushes `x` onto `list`, which may be NONE: returns the list to keep (its own array once it has an item). */
+export function pushIn<T>(list: T[], x: T): T[] {
+  if (list === NONE) return [x];
+  list.push(x);
+  return list;
+}
+
 /** Removes `req` from its session's open-by-id chain (first response, or emitted while open). */
 export function unlinkOpen(sess: Sess, req: Req): void {
   const p = req.prevOpenSameId;
@@ -473,7 +497,7 @@ export function addLink(st: StreamState, req: Req, rs: RequestStream): StreamLin
     st.eager.add(l);
   }
   st.links.set(req, l);
-  req.links.push(st);
+  req.links = pushIn(req.links, st);
   return l;
 }
 
