@@ -305,7 +305,7 @@ function makeReq(cx: Correlation, sess: Sess, e: WireEvent, n: NewReq): Req {
     progressToken: n.token,
     taskAugmented: n.taskAugmented,
     entries: [],
-    responses: [],
+    responses: NONE,
     cancels: NONE,
     progress: [],
     logs: NONE,
@@ -575,7 +575,9 @@ function answer(cx: Correlation, sess: Sess, req: Req, e: WireEvent, m: JsonRpcM
   const isError = kind === 'error-response';
   const t = req.t;
   const first = t.responses.length === 0;
-  keepCapped(t.responses, e, RESPONSES_PER_REQUEST);
+  // Its own array at the first answer, of one slot: an empty list's first push reserves sixteen, and nearly every request
+  // is answered once.
+  keepCappedIn(t, 'responses', e, RESPONSES_PER_REQUEST);
   // 'response' and 'error-response' are capped separately.
   addCappedEntry(req, kind, e, null, RESPONSES_PER_REQUEST);
   markCarried(st, req);

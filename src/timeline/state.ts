@@ -362,10 +362,11 @@ export function keepCapped<T>(list: T[], x: T, cap: number): void {
  * bookkeeping's `links`): one shared, frozen empty array, so a plain request makes none of its own — six arrays of
  * a request's ~30 objects (docs/performance.md, seventeenth round). The first item gives the list its own array
  * (keepCappedIn, pushIn); frozen, so a push that forgot to would throw rather than fill every request's list.
+ * `responses` too: nearly every request gets exactly one, and `[x]` is one slot where a push into `[]` reserves 16.
  */
 export const NONE: never[] = Object.freeze([]) as unknown as never[];
 
-type RareList = 'said' | 'cancels' | 'logs' | 'retries';
+type RareList = 'said' | 'cancels' | 'logs' | 'retries' | 'responses';
 
 /** keepCapped into list `k` of `t`, which may still be NONE (then the item starts its own array; every cap is ≥ 1). */
 export function keepCappedIn<K extends RareList>(t: RequestTimeline, k: K, x: RequestTimeline[K][number], cap: number): void {
