@@ -82,7 +82,7 @@ function closeKey(e: WireEvent): string {
 
 /**
  * A message on the wire of `sess` (builder.ts): the last one is what the host's next words may follow (answered).
- * Kept on the session (Sess.lastWire), not in a WeakMap beside it: a WeakMap set for every message was ~0.7 % of a
+ * Kept on the session (Sess.lastWire), not in a WeakMap beside it: a WeakMap set for every message was 0.3–0.7 % of a
  * 200 MiB run, and its entries are ephemerons the collector must trace apart (docs/performance.md, seventeenth round).
  */
 export function onWireSeen(sess: Sess, e: WireEvent): void {
