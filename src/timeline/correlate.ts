@@ -8,11 +8,11 @@ import { SERVER_REQUESTS } from '../protocol/methods.js';
 import { answersNoRequest } from '../protocol/errors.js';
 import { requestTarget, responseDetail, retryDetail } from './details.js';
 import { asId, field, isObject, stringField } from './json.js';
-import { dirKey, showId } from './keys.js';
+import { dirKey, KeySet, showId } from './keys.js';
 import { CANCELS_PER_REQUEST, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST, RESPONSES_PER_REQUEST, RETRIES_PER_REQUEST, TASK_ENTRIES_PER_REQUEST } from './limits.js';
 import type { RetryIndex } from './retries.js';
 import { learnFromRequest, learnFromResponse, META_RELATED_TASK, META_SUBSCRIPTION_ID } from './session-info.js';
-import { addCappedEntry, addEntry, isOpen, keep, keepCapped, unlinkOpen, type Req, type Sess, type StreamState } from './state.js';
+import { addCappedEntry, addEntry, isOpen, keep, keepCapped, keepCappedIn, NONE, unlinkOpen, type Req, type Sess, type StreamState } from './state.js';
 import { linkPendingStream, linkStream, markCarried } from './streams.js';
 import { taskAnswered, taskCreated, taskRequest, taskStatusNotified } from './tasks.js';
 import type { EntryKind, RequestTimeline } from './types.js';
@@ -46,12 +46,17 @@ export interface Decision {
 const NOTHING: Decision = Object.freeze({ started: null, clean: null, initialize: null });
 
 const BOTH: readonly Party[] = ['client', 'server'];
+/** One direction's list, shared: an answer or a cancel looks its id up in one direction without making a list each time. */
+const ONLY: Readonly<Record<Party, readonly Party[]>> = { client: ['client'], server: ['server'] };
 
 /** Correlates one message in its session; returns what it decided beyond that session. */
 export function onMessage(cx: Correlation, sess: Sess, e: WireEvent, st: StreamState | null): Decision {
   const m = e.message;
   if (!isObject(m)) return NOTHING;
-  sess.lastMessages = [sess.lastMessages[1], e];
+  // In place: a new pair for every message was an array per message, and nothing keeps the pair itself.
+  const last = sess.lastMessages;
+  last[0] = last[1];
+  last[1] = e;
   switch (messageShape(m)) {
     case 'request': {
       const req = onRequest(cx, sess, e, m, st);
@@ -86,8 +91,10 @@ export function isClientInitialize(e: WireEvent): boolean {
 
 function allocKey(sess: Sess, id: JsonRpcId): string {
   const base = String(id);
-  if (!sess.keys.has(base)) {
-    sess.keys.add(base);
+  // The usual id, a small integer, is looked up and added as the number it is: no pattern test of its text, twice.
+  const int = KeySet.intOf(id);
+  if (!sess.keys.hasAs(base, int)) {
+    sess.keys.addAs(base, int);
     return `${sess.info.key}:${base}`;
   }
   // The same id again in this session (a reused id, or `"7"` after `7`, or the other
@@ -263,7 +270,7 @@ function onRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage,
     const er = earlier.req;
     if (er !== null && !er.emitted) {
       er.t.retryCount++;
-      keepCapped(er.t.retries, { key: t.key, id, source: e.source, at: e.at }, RETRIES_PER_REQUEST);
+      keepCappedIn(er.t, 'retries', { key: t.key, id, source: e.source, at: e.at }, RETRIES_PER_REQUEST);
       addCappedEntry(er, 'retry', e, retryDetail(id, er.sess === sess ? null : sess.info.key), RETRIES_PER_REQUEST);
       er.troubled = true;
     }
@@ -289,7 +296,7 @@ function makeReq(cx: Correlation, sess: Sess, e: WireEvent, n: NewReq): Req {
     session: sess.info,
     id: n.id,
     basis: e.kind === 'host-log' ? 'host-log' : 'wire',
-    said: [],
+    said: NONE,
     method: n.method,
     target: n.target,
     from: n.from,
@@ -298,14 +305,14 @@ function makeReq(cx: Correlation, sess: Sess, e: WireEvent, n: NewReq): Req {
     progressToken: n.token,
     taskAugmented: n.taskAugmented,
     entries: [],
-    responses: [],
-    cancels: [],
+    responses: NONE,
+    cancels: NONE,
     progress: [],
-    logs: [],
-    streams: [],
+    logs: NONE,
+    streams: NONE,
     transportClose: null,
     openAtEnd: false,
-    retries: [],
+    retries: NONE,
     retryCount: 0,
     retryOf: null,
   };
@@ -324,7 +331,7 @@ function makeReq(cx: Correlation, sess: Sess, e: WireEvent, n: NewReq): Req {
     lastProgress: null,
     nonJsonEntries: 0,
     otherStatusEntries: 0,
-    links: [],
+    links: NONE,
     retry: null,
     taskId: null,
     taskOf: null,
@@ -535,7 +542,7 @@ function onResponse(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage
     return NOTHING;
   }
   const requester: Party | null = e.from === 'server' ? 'client' : e.from === 'client' ? 'server' : null;
-  const found = findRequest(sess, id, requester === null ? BOTH : [requester]);
+  const found = findRequest(sess, id, requester === null ? BOTH : ONLY[requester]);
   let req: Req | null = null;
   // The request on this stream first (ids reused across streams); a batch stream links many: the
   // id's own request is checked before walking them.
@@ -568,7 +575,9 @@ function answer(cx: Correlation, sess: Sess, req: Req, e: WireEvent, m: JsonRpcM
   const isError = kind === 'error-response';
   const t = req.t;
   const first = t.responses.length === 0;
-  keepCapped(t.responses, e, RESPONSES_PER_REQUEST);
+  // Its own array at the first answer, of one slot: an empty list's first push reserves sixteen, and nearly every request
+  // is answered once.
+  keepCappedIn(t, 'responses', e, RESPONSES_PER_REQUEST);
   // 'response' and 'error-response' are capped separately.
   addCappedEntry(req, kind, e, null, RESPONSES_PER_REQUEST);
   markCarried(st, req);
@@ -613,7 +622,7 @@ function onCancel(cx: Correlation, sess: Sess, e: WireEvent, params: unknown): v
     // only one is: a cancel refers to a request in flight (cancellation §Behavior). Otherwise it stays unlinked.
     const only = e.recovered === true && params === undefined ? onlyOpenOf(sess, e.from ?? 'client') : null;
     if (only !== null) {
-      keepCapped(only.t.cancels, e, CANCELS_PER_REQUEST);
+      keepCappedIn(only.t, 'cancels', e, CANCELS_PER_REQUEST);
       addCappedEntry(only, 'cancel', e, 'its requestId not logged: the one request open', CANCELS_PER_REQUEST);
       only.troubled = true;
       return;
@@ -621,12 +630,12 @@ function onCancel(cx: Correlation, sess: Sess, e: WireEvent, params: unknown): v
     keep(sess, 'orphanCancels', e);
     return;
   }
-  const dirs: readonly Party[] = e.from !== null ? [e.from] : BOTH;
+  const dirs: readonly Party[] = e.from !== null ? ONLY[e.from] : BOTH;
   // A cancel whose sender the capture does not tell (a server's "remote message …" line: riza-io/mcp-go#14)
   // is read as the client's, the usual requester, when it opens an excerpt.
   const req = findRequest(sess, rid, dirs) ?? claimCutRequest(sess, rid, e.from ?? 'client') ?? cancelHeldByWords(sess, rid, e.from ?? 'client') ?? startedBeforeCapture(cx, sess, e, rid, e.from ?? 'client');
   if (req !== null) {
-    keepCapped(req.t.cancels, e, CANCELS_PER_REQUEST);
+    keepCappedIn(req.t, 'cancels', e, CANCELS_PER_REQUEST);
     addCappedEntry(req, 'cancel', e, null, CANCELS_PER_REQUEST);
     req.troubled = true;
     return;
@@ -704,7 +713,7 @@ function onScoped(sess: Sess, e: WireEvent, method: string, params: unknown, st:
   }
   if (req === null) return;
   const t = req.t;
-  keepCapped(t.logs, e, LOGS_PER_REQUEST);
+  keepCappedIn(t, 'logs', e, LOGS_PER_REQUEST);
   addCappedEntry(req, 'log', e, null, LOGS_PER_REQUEST);
   if (!isOpen(req)) req.troubled = true;
 }

@@ -16,7 +16,7 @@ import { catchesConnectErrors } from '../protocol/hosts.js';
 import { startHostRequest, type Correlation } from './correlate.js';
 import { clip } from './details.js';
 import { dirKey } from './keys.js';
-import { addCappedEntry, keepCapped, unlinkOpen, type Req, type Sess } from './state.js';
+import { addCappedEntry, keepCappedIn, unlinkOpen, type Req, type Sess } from './state.js';
 
 /** Host sentences kept per request (a host that logs "still running" every second). */
 export const SAID_PER_REQUEST = 50;
@@ -86,12 +86,13 @@ function closeKey(e: WireEvent): string {
   return `${e.source.file}\u0000${e.session ?? ''}`;
 }
 
-/** Per session: the last message on the wire. */
-const lastWire = new WeakMap<Sess, WireEvent>();
-
-/** A message on the wire of `sess` (builder.ts): the last one is what the host's next words may follow (answered). */
+/**
+ * A message on the wire of `sess` (builder.ts): the last one is what the host's next words may follow (answered).
+ * Kept on the session (Sess.lastWire), not in a WeakMap beside it: a WeakMap set for every message was 0.3–0.7 % of a
+ * 200 MiB run, and its entries are ephemerons the collector must trace apart (docs/performance.md, seventeenth round).
+ */
 export function onWireSeen(sess: Sess, e: WireEvent): void {
-  lastWire.set(sess, e);
+  sess.lastWire = e;
 }
 
 /** The longest a handshake's own timer is known to run (protocol/timeouts.ts: 300 s) when the words state none. */
@@ -107,8 +108,8 @@ const HANDSHAKE_WAIT_MS = 300_000;
  * for an answer to that notification and the client's initialization timer fired 30 s later).
  */
 function answeredBefore(sess: Sess, e: WireEvent, said: HostSaid, before: WireEvent | null): WireEvent | null {
-  const n = lastWire.get(sess);
-  if (n === undefined || n.from === 'server' || n.source.file !== e.source.file || n.source.line >= e.source.line) return null;
+  const n = sess.lastWire;
+  if (n === null || n.from === 'server' || n.source.file !== e.source.file || n.source.line >= e.source.line) return null;
   const m = n.message as { method?: unknown; id?: unknown } | undefined;
   if (m?.method !== 'notifications/initialized' || m.id !== undefined) return null;
   if (before !== null && before.source.file === n.source.file && before.source.line > n.source.line) return null;
@@ -519,7 +520,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   if (answered !== null) note(req, answered, false);
   // The limit the host stated for this connection is part of this request's story (record: timeouts).
   const limit = limits.get(sess);
-  if (limit !== undefined) keepCapped(req.t.said, limit, SAID_PER_REQUEST);
+  if (limit !== undefined) keepCappedIn(req.t, 'said', limit, SAID_PER_REQUEST);
   // The SDK's bare close names no server (the unnamed session) while the client's words about the same connect
   // name it: said in the same instant, they are one connection's (mcp-agent's "send_request failed: Connection
   // closed" then "MCP Server: 'x': Failed to initialize with error: …": HKUDS/DeepCode#105).
@@ -536,7 +537,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   }
   if (start !== e) note(req, e, ends(said) || said.kind === 'connection-closed');
   else {
-    keepCapped(req.t.said, e, SAID_PER_REQUEST);
+    keepCappedIn(req.t, 'said', e, SAID_PER_REQUEST);
     if (ends(said)) end(req);
   }
   // A logger prints an exception's message first and its traceback after (Python's logger.exception:
@@ -1257,7 +1258,7 @@ function handshakeAnswered(sess: Sess, e: WireEvent, said: HostSaid): void {
 }
 
 function note(req: Req, e: WireEvent, ends: boolean): void {
-  keepCapped(req.t.said, e, SAID_PER_REQUEST);
+  keepCappedIn(req.t, 'said', e, SAID_PER_REQUEST);
   addCappedEntry(req, 'host-log', e, clip(e.text ?? '', 200), SAID_PER_REQUEST);
   if (ends) end(req);
 }

@@ -102,9 +102,22 @@ export class KeySet {
     return this.others.size;
   }
 
+  /**
+   * The integer a key is, when it is one the intervals hold (CANONICAL_INT), else −1. For a number id this is the id
+   * itself without the pattern test: a non-negative integer below 10^15 is written by String() as exactly such a key.
+   */
+  static intOf(id: string | number): number {
+    if (typeof id === 'number') return Number.isInteger(id) && id >= 0 && id < 1e15 ? id + 0 : -1; // + 0: -0 is written "0"
+    return CANONICAL_INT.test(id) ? Number(id) : -1;
+  }
+
   has(key: string): boolean {
-    if (!CANONICAL_INT.test(key)) return this.others.has(key);
-    const n = Number(key);
+    return this.hasAs(key, KeySet.intOf(key));
+  }
+
+  /** has(key), `n` being KeySet.intOf(key) (computed once by a caller that also adds it). */
+  hasAs(key: string, n: number): boolean {
+    if (n < 0) return this.others.has(key);
     const i = this.find(n);
     const r = this.ranges[i];
     if (r !== undefined && r[0] <= n && n <= r[1]) return true;
@@ -112,11 +125,15 @@ export class KeySet {
   }
 
   add(key: string): void {
-    if (!CANONICAL_INT.test(key)) {
+    this.addAs(key, KeySet.intOf(key));
+  }
+
+  /** add(key), `n` being KeySet.intOf(key). */
+  addAs(key: string, n: number): void {
+    if (n < 0) {
       this.others.set(key, true);
       return;
     }
-    const n = Number(key);
     const last = this.ranges[this.ranges.length - 1];
     const full = this.ranges.length >= KeySet.MAX_RANGES;
     if (last === undefined || n > last[1] + 1) {

@@ -129,7 +129,9 @@ export class RetryIndex {
     const list = cand.list;
     const i = list.lastIndexOf(cand);
     if (i < 0) return;
-    list.splice(i, 1);
+    // By hand, not splice(i, 1): splice makes an array of what it removed, once for every answered request.
+    for (let j = i + 1; j < list.length; j++) list[j - 1] = list[j]!;
+    list.length--;
     if (list.length === 0 && ++this.emptyLists > EMPTY_LISTS_KEPT) this.sweep();
   }
 

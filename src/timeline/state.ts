@@ -144,8 +144,10 @@ export interface Sess {
   stderr: WireEvent[];
   hadInitialize: boolean;
   hadClientCall: boolean;
-  /** The last two JSON-RPC messages correlated in this session, newest last (an unnamed refusal's context). */
+  /** The last two JSON-RPC messages correlated in this session, newest last (an unnamed refusal's context); updated in place. */
   lastMessages: [WireEvent | null, WireEvent | null];
+  /** The last message on the wire of this session (host-requests.ts onWireSeen). */
+  lastWire: WireEvent | null;
   versionRank: number;
   clientRank: number;
   serverRank: number;
@@ -277,6 +279,7 @@ export function newSession(
     hadInitialize: false,
     hadClientCall: false,
     lastMessages: [null, null],
+    lastWire: null,
     versionRank: 0,
     clientRank: 0,
     serverRank: 0,
@@ -352,6 +355,31 @@ export function addCappedEntry(req: Req, kind: EntryKind, e: WireEvent, detail: 
 export function keepCapped<T>(list: T[], x: T, cap: number): void {
   if (list.length < cap) list.push(x);
   else list[list.length - 1] = x;
+}
+
+/**
+ * The list a request's rarely filled lists start as (`said`, `cancels`, `logs`, `streams`, `retries`, and the
+ * bookkeeping's `links`): one shared, frozen empty array, so a plain request makes none of its own — six arrays of
+ * a request's ~30 objects (docs/performance.md, seventeenth round). The first item gives the list its own array
+ * (keepCappedIn, pushIn); frozen, so a push that forgot to would throw rather than fill every request's list.
+ * `responses` too: nearly every request gets exactly one, and `[x]` is one slot where a push into `[]` reserves 16.
+ */
+export const NONE: never[] = Object.freeze([]) as unknown as never[];
+
+type RareList = 'said' | 'cancels' | 'logs' | 'retries' | 'responses';
+
+/** keepCapped into list `k` of `t`, which may still be NONE (then the item starts its own array; every cap is ≥ 1). */
+export function keepCappedIn<K extends RareList>(t: RequestTimeline, k: K, x: RequestTimeline[K][number], cap: number): void {
+  const list = t[k] as Array<RequestTimeline[K][number]>;
+  if (list === NONE) (t as Record<RareList, unknown[]>)[k] = [x];
+  else keepCapped(list, x, cap);
+}
+
+/** Pushes `x` onto `list`, which may be NONE: returns the list to keep (its own array once it has an item). */
+export function pushIn<T>(list: T[], x: T): T[] {
+  if (list === NONE) return [x];
+  list.push(x);
+  return list;
 }
 
 /** Removes `req` from its session's open-by-id chain (first response, or emitted while open). */
@@ -470,7 +498,7 @@ export function addLink(st: StreamState, req: Req, rs: RequestStream): StreamLin
     st.eager.add(l);
   }
   st.links.set(req, l);
-  req.links.push(st);
+  req.links = pushIn(req.links, st);
   return l;
 }
 

@@ -19,7 +19,7 @@ import { dirKey, typedKey } from './keys.js';
 import { UNLINKED_STREAMS } from './limits.js';
 import { learnFromStreamOpen } from './session-info.js';
 import { isSseChannel, sseChannelClosed } from './sse-channel.js';
-import { addEntry, addLink, dropLink, isOpen, settleKeepalives, streamKeepalive, type Req, type Sess, type StreamState } from './state.js';
+import { addEntry, addLink, dropLink, isOpen, pushIn, settleKeepalives, streamKeepalive, type Req, type Sess, type StreamState } from './state.js';
 
 function isTrouble(status: number): boolean {
   return status === 0 || status >= 400;
@@ -171,7 +171,7 @@ export function linkStream(sess: Sess, st: StreamState, req: Req): void {
     resumedBy: st.resumedBy,
   };
   addLink(st, req, rs);
-  req.t.streams.push(rs);
+  req.t.streams = pushIn(req.t.streams, rs);
   sess.unlinked.delete(st.id);
   if (st.pendingKey !== null) {
     if (sess.pendingStreams.get(st.pendingKey) === st) sess.pendingStreams.delete(st.pendingKey);

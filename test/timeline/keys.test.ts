@@ -4,6 +4,20 @@ import { canonicalParams, hash53 } from '../../src/timeline/canonical.js';
 import { BoundedMap, dirKey, KeySet } from '../../src/timeline/keys.js';
 
 describe('KeySet', () => {
+  it('reads a number id as the integer key its text is, or as none, exactly as the text would be read', () => {
+    const ids: Array<number | string> = [0, -0, 7, 41, -1, 1.5, 1e-7, 999_999_999_999_999, 1e15, 2 ** 53, 1e21, '7', '07', '-1', '1.5', 'abc', ''];
+    for (const id of ids) expect([id, KeySet.intOf(id)]).toEqual([id, KeySet.intOf(String(id))]);
+    fc.assert(fc.property(fc.oneof(fc.integer(), fc.double({ noNaN: true }), fc.maxSafeNat()), (id) => {
+        expect(KeySet.intOf(id)).toBe(KeySet.intOf(String(id)));
+      }),
+    );
+    // And a key added as its number is found by its text, and the other way round.
+    const ks = new KeySet(100);
+    ks.addAs('7', KeySet.intOf(7));
+    ks.add('8');
+    expect([ks.has('7'), ks.hasAs('8', KeySet.intOf(8)), ks.hasAs('9', KeySet.intOf(9)), ks.has('07')]).toEqual([true, true, false, false]);
+  });
+
   it('agrees with a plain Set for any insertion order, storing integer keys as intervals', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.integer({ min: 0, max: 60 }).map(String), fc.constantFrom('a', '01', '-1', '1.5', '3#2'))), (keys) => {

@@ -17,6 +17,24 @@ describe('requests and responses', () => {
     expect(JSON.stringify(t.entries.map((e) => e.detail))).not.toMatch(/SECRET|alice/);
   });
 
+  it('gives each request its own cancels, retries and host words: the first one of another request is not its', () => {
+    // A request starts with none of these (one shared empty list, timeline/state.ts NONE) and gets its own at the first.
+    const c = new Capture();
+    c.v1Handshake();
+    c.req('client', 1, 'tools/call', { name: 'a', arguments: { x: 1 } });
+    c.req('client', 2, 'tools/call', { name: 'b', arguments: {} });
+    c.cancel('client', 1, V1_TIMEOUT);
+    c.req('client', 3, 'tools/call', { name: 'a', arguments: { x: 1 } });
+    c.res('server', 2, {});
+    c.res('server', 3, {});
+    const r = run(c.events);
+    expect(r.byKey('s1:1').cancels).toHaveLength(1);
+    expect(r.byKey('s1:1').retries.map((x) => x.key)).toEqual(['s1:3']);
+    for (const k of ['s1:2', 's1:3']) {
+      expect([k, r.byKey(k).cancels, r.byKey(k).retries, r.byKey(k).said, r.byKey(k).logs, r.byKey(k).streams]).toEqual([k, [], [], [], [], []]);
+    }
+  });
+
   it('takes the target from params.uri and flags task augmentation', () => {
     const c = new Capture();
     c.req('client', 1, 'resources/read', { uri: 'file:///tmp/a.txt' });
