@@ -236,7 +236,9 @@ function runtimeStamped(lines: readonly string[]): boolean {
   // The CRI format's stream and F/P tag are the runtime's whether or not the line behind them has a clock; so is a
   // runtime's stamp before the rest of a record written over several lines (a traceback's frames, a stack's `at …`
   // lines), which it stamps like any other line.
-  return own >= stamped * 0.5 || content.filter((l) => CRI_TAG_RE.test(l)).length >= stamped * 0.8 || content.some((l) => continuesRecord(l.replace(RUNTIME_STAMP_RE, '')));
+  // Only a stamped line says what the runtime stamped: a host's own multi-line record under its ISO stamp (Claude
+  // Desktop's `{ metadata: { … } }` block after `2026-11-30T12:00:00.000Z [server] [info] …`) continues unstamped.
+  return own >= stamped * 0.5 || content.filter((l) => CRI_TAG_RE.test(l)).length >= stamped * 0.8 || content.some((l) => stampedContinuation(l));
 }
 
 /**
@@ -249,6 +251,11 @@ function runtimeStamped(lines: readonly string[]): boolean {
 // Not a level padded to its column after the clock (tracing's `2025-09-28T18:08:41.526200Z     info    request …`,
 // `…Z  WARN retrying`): that is the record's own layout.
 const CONTINUES_RE = /^(?:[ \t]+(?!(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL|NOTICE|trace|debug|info|warn|warning|error|fatal)\b)\S|Traceback \(most recent call last\):|During handling of the above exception|The above exception was the direct cause|Caused by: |\.\.\. \d+ (?:more|common frames omitted)|[}\])],?\s*$|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+(?:Error|Exception|ExceptionGroup|Timeout|Exit)\b)/;
+/** A line under a runtime's stamp whose rest continues a record (continuesRecord). */
+function stampedContinuation(l: string): boolean {
+  const m = RUNTIME_STAMP_RE.exec(l);
+  return m !== null && continuesRecord(l.slice(m[0].length));
+}
 function continuesRecord(l: string): boolean {
   return CONTINUES_RE.test(l);
 }

@@ -25,6 +25,24 @@ describe('pasted excerpts', () => {
     expect(clean([first, '2025-06-25 00:59:12.309 [error] Server exited before responding to `initialize` request.'])[0]).toBe(want);
   });
 
+  it("a host's ISO-stamped log with its own unstamped continuation lines is no runtime's stamped log", () => {
+    // Claude Desktop's metadata block under a stamped line: the block's lines carry no stamp, so nothing stamped them.
+    const head = [
+      '2026-11-30T12:00:00.000Z [notes] [info] Initializing server... { metadata: undefined }',
+      '2026-11-30T12:00:00.000Z [notes] [info] Using MCP server command: node with args and path: {',
+      '  metadata: {',
+      "    args: [ '/srv/notes/server.js', [length]: 1 ],",
+      "    paths: [ '/usr/local/bin', '/usr/bin', [length]: 2 ]",
+      '  }',
+      '} %o',
+      '2026-11-30T12:00:00.000Z [notes] [info] Server started and connected successfully { metadata: undefined }',
+      ...Array.from({ length: 20 }, (_, i) => `2026-11-30T12:00:0${i % 10}.002Z [notes] [info] Message from client: {"jsonrpc":"2.0","id":${i},"method":"ping"} { metadata: undefined }`),
+    ];
+    expect(pasteShape(head)).toBeNull();
+    // the same records with a runtime's stamp on every line, the block's lines too (docker logs -t): stamped
+    expect(pasteShape(head.map((l) => `2026-11-30T12:00:01.123456789Z ${l}`))).toMatchObject({ runtimeStamp: true });
+  });
+
   it('only the first line is repaired, and only when it reads as the next stamp cut short', () => {
     // A first line of other digits (a pid, a count) is not a cut stamp.
     expect(pasteShape(['4127 processes started', '2025-06-25 00:59:12.309 [info] Connection state: Running'])).toBeNull();
