@@ -468,6 +468,8 @@ describe('the TypeScript SDK\'s short sentences', () => {
     // saidsurucu/mevzuat-mcp#1: a sentence with no colon over the close, as the reporter typed it
     ['a sentence with no colon over the close', ['Getting this on two different servers in 5ire', '', 'Error: MCP error -32000: Connection closed'], ['initialize', 'lost', 'connection-closed']],
     ['a plea with a full-width question mark under the timer error', ['MCP error -32001: Request timed out', '有人知道怎么解决吗？'], ['unknown', 'cancelled', 'client-timeout']],
+    // CherryHQ/cherry-studio#4070, xpzouying/xiaohongshu-mcp#116, iFurySt/RedNote-MCP#24: other commenters' "me too"
+    ['commenters\' me-too lines under the timer error', ['MCP error -32001: Request timed out', '同问，一直报这个错！', 'same issue.', '+1'], ['unknown', 'cancelled', 'client-timeout']],
   ])('make a log of a report\'s own words above the pasted error, in any language: %s', async (_name, text, want) => {
     const p = tempFile('comment.txt', lines(...(text as string[])));
     const report = await analyze([p], { tz: 'UTC' });
@@ -475,6 +477,7 @@ describe('the TypeScript SDK\'s short sentences', () => {
   });
   it.each([
     ['Chinese words after the error saying what happened next', ['您好 ，服务一直连不上', 'MCP error -32000: Connection closed', '重启之后就好了']],
+    ['a me-too that goes on to what happened after', ['MCP error -32000: Connection closed', 'same here, but it went away after a restart']],
     ['words above that quote the error themselves', ['我们有时会看到 MCP error -32000: Connection closed', 'MCP error -32000: Connection closed', '重启之后就好了']],
   ])('… but not when the words go on after it: %s', async (_name, text) => {
     const p = tempFile('prose.txt', lines(...(text as string[])));
