@@ -414,8 +414,19 @@ const LEAD_IN_RE = /^[A-Za-z][^:{}[\]]{0,200}:$/;
  * so it does not make a pasted error someone's account (nicobailon/pi-mcp-adapter#1, the session's link under the error).
  */
 const LINK_ALONE_RE = /^(?:<?https?:\/\/\S+?>?|!?\[[^\]]*\]\(https?:\/\/\S+\))$/;
-/** A comment's plea for help: a short question, no error text in it. */
-const ASKING_RE = /^[A-Za-z][^:{}[\]]{0,80}\?+$/;
+/**
+ * A comment's plea for help: a short question, no error text in it, in any language — a full-width question mark as
+ * Chinese and Japanese write it ("有人知道怎么解决吗？"), Spanish's opening mark ("¿Alguna solución?").
+ */
+const ASKING_RE = /^[¿\p{L}][^:{}[\]：]{0,80}[?？]+$/u;
+/**
+ * Another commenter's "me too" under the pasted error, the whole line and nothing more: "same issue." (CherryHQ/
+ * cherry-studio#4070), "Me too." (supermemoryai/supermemory-mcp#11), "+1" (iFurySt/RedNote-MCP#24), 我也有同样的问题
+ * (cherry-studio#4070), "同问，一直报这个错！" (xpzouying/xiaohongshu-mcp#116). It says the same happened again, not
+ * what happened after: like a plea, it leaves the pasted line the program's output. A line that goes on ("same, but it
+ * went away after a restart") is not one.
+ */
+const ME_TOO_RE = /^(?:(?:\+1|same(?: here| issue| problem| error)?|me too|i have (?:the )?same (?:issue|problem|error)s?)[\s.!]*|(?:\+1|我也是|我也一样|我也有同样的问题|同问|同样的问题)(?:[，,\s]*(?:一直报这个错|同样的报错|\+1))?[\s.!。！]*)$/i;
 /** The TypeScript SDK's timer error as the whole line: bare, quoted, or as an `error:` / `"message":` member. */
 const BARE_TS_TIMEOUT_RE = /^(?:["']?(?:error|message|errorMessage)["']?\s*:\s*)?["'\x60]?(?:MCP error ?- ?(?:32001|2) ?: ?|SdkError: )Request timed out\.?["'\x60]?,?$/i;
 /**
@@ -950,10 +961,18 @@ function sniff(head: readonly string[]): number {
   const launcher = launcherStderrLines(filled);
   // Each line read once: the test below asks it of a line, of its successor and of the last line.
   const bare = filled.map(isBareTsError);
+  // The report's own words above the pasted error, in whatever language the reporter writes (a greeting and the symptom,
+  // "您好 ，mcp连不上" over "MCP error -32000: Connection closed": 0x4m4/hexstrike-ai#21; a sentence with no colon,
+  // "Getting this error on two different MCP'S on 5sire": saidsurucu/mevzuat-mcp#1), say what the paste is about, not
+  // what happened after it: the error under them is still the program's output. Only lines that quote no SDK error
+  // themselves (prose that quotes one is the account: 'is there news on this error ?' over 'got it also MCP error …'),
+  // and only above the first pasted error: what follows it still decides.
+  const firstBare = bare.indexOf(true);
+  const context = (l: string, i: number) => i < firstBare && !/MCP ?error|McpError|SdkError/i.test(l);
   const bareTsError =
     bare.includes(true) &&
     (launcher.size === 0 || bare[bare.length - 1] === true) &&
-    filled.every((l, i) => launcher.has(i) || bare[i] === true || (LEAD_IN_RE.test(l.trim()) && bare[i + 1] === true) || ASKING_RE.test(l.trim()) || LINK_ALONE_RE.test(l.trim()));
+    filled.every((l, i) => launcher.has(i) || bare[i] === true || context(l, i) || (LEAD_IN_RE.test(l.trim()) && bare[i + 1] === true) || ASKING_RE.test(l.trim()) || ME_TOO_RE.test(l.trim()) || LINK_ALONE_RE.test(l.trim()));
   // … or an IDE's MCP client output in Microsoft.Extensions.Logging's bracketed category and level (Visual Studio's
   // GitHub Copilot pane: "[Conversations Information] [Conversations] MCP server 'x' is marked as unavailable. Reason:
   // Eclipsed", MicrosoftDocs/mcp#100; "[FunctionInvoker Error] Calling function 'mcp_…' failed: …",

@@ -931,6 +931,22 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['anthropics/claude-ai-mcp#415', 'anthropics/claude-ai-mcp#288', 'anthropics/claude-ai-mcp#978'],
   },
+  {
+    // Trae's MCP panel in its Chinese UI (Trae CN, or Trae with the zh-CN locale) shows a stdio server whose process
+    // went away as 客户端已关闭 — the localized "Client closed" status of the VS Code-fork family's MCP settings —
+    // and reporters quote it after 显示 ("shows"), in full-width quotes or none: 'trae mcp 服务器显示 “客户端已关闭”'
+    // (TencentEdgeOne/edgeone-makers-mcp#19), 'trae cn连接失败，显示客户端已关闭' (mastergo-design/mastergo-magic-mcp#73),
+    // '到最后一步显示客户端已关闭' (Trae-AI/TRAE#1848). The status is the connect's end: the process closed before the
+    // handshake finished (the maintainers' answers: fix the local launch, or use the remote endpoint instead). Only
+    // after 显示: the words alone are any program's "client closed".
+    id: 'trae/status-client-closed-zh',
+    said: 'connection-closed',
+    hint: '客户端已关闭',
+    re: /显示\s*[“"「『]?\s*(?<error>客户端已关闭)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['TencentEdgeOne/edgeone-makers-mcp#19', 'mastergo-design/mastergo-magic-mcp#73', 'Trae-AI/TRAE#1848'],
+  },
 ];
 
 /** langchain4j's DefaultMcpClient methods → the requests they send (its stack frames name them). */

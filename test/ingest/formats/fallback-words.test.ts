@@ -463,6 +463,27 @@ describe('the TypeScript SDK\'s short sentences', () => {
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([want]);
   });
   it.each([
+    // 0x4m4/hexstrike-ai#21: a greeting and the symptom in Chinese over the bare close
+    ['a Chinese greeting and the symptom over the close', ['您好 ，服务一直连不上', 'MCP error -32000: Connection closed'], ['initialize', 'lost', 'connection-closed']],
+    // saidsurucu/mevzuat-mcp#1: a sentence with no colon over the close, as the reporter typed it
+    ['a sentence with no colon over the close', ['Getting this on two different servers in 5ire', '', 'Error: MCP error -32000: Connection closed'], ['initialize', 'lost', 'connection-closed']],
+    ['a plea with a full-width question mark under the timer error', ['MCP error -32001: Request timed out', '有人知道怎么解决吗？'], ['unknown', 'cancelled', 'client-timeout']],
+    // CherryHQ/cherry-studio#4070, xpzouying/xiaohongshu-mcp#116, iFurySt/RedNote-MCP#24: other commenters' "me too"
+    ['commenters\' me-too lines under the timer error', ['MCP error -32001: Request timed out', '同问，一直报这个错！', 'same issue.', '+1'], ['unknown', 'cancelled', 'client-timeout']],
+  ])('make a log of a report\'s own words above the pasted error, in any language: %s', async (_name, text, want) => {
+    const p = tempFile('comment.txt', lines(...(text as string[])));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([want]);
+  });
+  it.each([
+    ['Chinese words after the error saying what happened next', ['您好 ，服务一直连不上', 'MCP error -32000: Connection closed', '重启之后就好了']],
+    ['a me-too that goes on to what happened after', ['MCP error -32000: Connection closed', 'same here, but it went away after a restart']],
+    ['words above that quote the error themselves', ['我们有时会看到 MCP error -32000: Connection closed', 'MCP error -32000: Connection closed', '重启之后就好了']],
+  ])('… but not when the words go on after it: %s', async (_name, text) => {
+    const p = tempFile('prose.txt', lines(...(text as string[])));
+    await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+  it.each([
     ['the error quoted inside a sentence under a question', ['is there news on this error ?', 'got it also MCP error -32001: Request timed out']],
     ['a lead-in, the error, then what happened after', ['I got this:', 'MCP error -32001: Request timed out', 'then it worked after a restart']],
     ['a lead-in with nothing pasted under it', ['Any solution guys?', 'The log says:', 'nothing useful here']],

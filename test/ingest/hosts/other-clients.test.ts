@@ -8,6 +8,15 @@ import { otherClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js
 import { tempFile } from '../helpers.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // TencentEdgeOne/edgeone-makers-mcp#19, mastergo-design/mastergo-magic-mcp#73, Trae-AI/TRAE#1848: Trae's Chinese UI
+  // shows its localized "Client closed" status after 显示, in full-width quotes or none; the words alone are not it
+  ['Trae\'s localized status in full-width quotes', 'trae mcp 服务器显示 “客户端已关闭”',
+    { kind: 'connection-closed', phrase: 'trae/status-client-closed-zh', method: 'initialize', scope: 'connection', error: '客户端已关闭' }],
+  ['the same run into the sentence', 'trae cn连接失败，显示客户端已关闭，npx（10.9.2）、node（20.18.1）',
+    { kind: 'connection-closed', phrase: 'trae/status-client-closed-zh', method: 'initialize' }],
+  ['the same at the end of a question', '我按着教程来的到最后一步显示客户端已关闭，可以看看是为什么吗',
+    { kind: 'connection-closed', phrase: 'trae/status-client-closed-zh' }],
+  ['the words alone are any program\'s', '客户端已关闭，正在重新连接', null],
   // rollbar/rollbar-mcp-server#39 (Junie), JetBrains/mcp-jetbrains#74 (AI Assistant): the error box's first line; the
   // same message inside a stack's cause line is not the box
   ['a JetBrains plugin\'s start job cancelled', 'StandaloneCoroutine was cancelled',
