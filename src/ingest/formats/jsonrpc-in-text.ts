@@ -498,6 +498,19 @@ const TS_SDK_FRAME_RE = /@modelcontextprotocol[\\/]sdk[\\/]/;
  */
 const PY_SDK_CLIENT_FRAME_RE = /File "[^"]*[\\/]mcp[\\/]client[\\/][\w\\/]+\.py", line \d+/;
 /**
+ * asyncio's report of the Python SDK client transport's context manager raising as it was closed ("an error occurred
+ * during closing of asynchronous generator <async_generator object streamablehttp_client at 0x…>", then "asyncgen: <…>"
+ * and the transport task group's exception group): the transport's reader or writer failed, and the group's error came
+ * out when the app's exit stack closed the transport (an unreachable server: openai/openai-agents-python#1288; a
+ * gateway's 504: google/adk-python#3708). The SDK's client transports by their API names (1.x `streamablehttp_client`,
+ * 2.x `streamable_http_client`, `sse_client`, `stdio_client`, `websocket_client`): an MCP client's printout, as its
+ * frames are (PY_SDK_CLIENT_FRAME_RE).
+ */
+const PY_SDK_TRANSPORT_GEN_RE = /<async_generator object (?:streamablehttp_client|streamable_http_client|sse_client|stdio_client|websocket_client) at 0x[0-9A-Fa-f]+>/;
+const PY_TRANSPORT_CLOSE_RE = /^an error occurred during closing of asynchronous generator <async_generator object \w+ at 0x[0-9A-Fa-f]+>\s*$/;
+/** A line of the Python SDK client's own printout: its frames, or asyncio's report of its transport's generator. */
+const pyClientMark = (l: string): boolean => PY_SDK_CLIENT_FRAME_RE.test(l) || PY_SDK_TRANSPORT_GEN_RE.test(l);
+/**
  * The Python SDK Streamable HTTP client's own sentences (mcp/client/streamable_http.py): `Received session ID: <id>`,
  * `Negotiated protocol version: <date>`, `GET stream disconnected, reconnecting in <n>ms...`. Group 1 is the sentence.
  */
@@ -898,22 +911,27 @@ function sniff(head: readonly string[]): number {
   // client's exchange (PrefectHQ/fastmcp#444).
   // So are the SDK client's own logger lines around httpx's request lines (Open WebUI's loguru log of its MCP client:
   // open-webui/open-webui#27795).
-  const pyExchange = head.some((l) => PY_SDK_CLIENT_FRAME_RE.test(l) || PY_CLIENT_LOGGER_RE.test(l)) && head.some((l) => readSaid(pythonHttpxExchangePhrases, l) !== null);
+  const pyExchange = head.some((l) => pyClientMark(l) || PY_CLIENT_LOGGER_RE.test(l)) && head.some((l) => readSaid(pythonHttpxExchangePhrases, l) !== null);
   // … and anyio's stream errors under the Python SDK client's frames: a transport task's traceback whose memory stream
   // was closed or broken under it (mcp-agent's "Sub-error 1 in lifecycle task:" over stdio_client's stdout_reader and
   // "anyio.BrokenResourceError": lastmile-ai/mcp-agent#564). An MCP client's own failure, read for what its words say,
   // even when they name no request.
-  const pyStreamBroken = head.some((l) => PY_SDK_CLIENT_FRAME_RE.test(l)) && head.some((l) => PY_STREAM_ERROR_LINE_RE.test(l.trim()));
+  const pyStreamBroken = head.some((l) => pyClientMark(l)) && head.some((l) => PY_STREAM_ERROR_LINE_RE.test(l.trim()));
   // … and the Python SDK's Streamable HTTP client's own INFO sentences printed by an app's logger without the logger's
   // name (a bare 'INFO  ' level): the session id it received, the version it negotiated, its listening GET stream
   // reconnecting ("GET stream disconnected, reconnecting in 1000ms...": OpenHands' agent SDK opening a session per tool
   // call, OpenHands/software-agent-sdk#1739). Two of them together are that client's log.
+  // … and the transport's generator closing with the group's error after the caller printed the cancel its scope dealt
+  // (PY_TRANSPORT_CUT: "Cancelled by cancel scope …", then asyncio's report of streamablehttp_client:
+  // openai/openai-agents-python#1288, google/adk-python#3708): the connect failed under the transport's task group.
+  const pyTransportFailed = head.some((l) => PY_SCOPE_PRINTED_RE.test(l)) && head.some((l) => PY_TRANSPORT_CLOSE_RE.test(l.trim()) && PY_SDK_TRANSPORT_GEN_RE.test(l));
   const pyStreamable = new Set(head.map((l) => PY_STREAMABLE_SENTENCE_RE.exec(l)?.[1]?.slice(0, 3)).filter((k) => k !== undefined)).size >= 2;
   // … and the SDK's error for an error answer alone on its line (generic-clients.ts sdkServerErrorLine): a line
   // that opens with the error class is a printed error, not prose quoting it.
   const sdkOwn =
     pyExchange ||
     pyStreamBroken ||
+    pyTransportFailed ||
     pyStreamable ||
     // (behind a clock and a level too, as a runtime or a collector stamps every line: the error is still the line's whole).
     head.some((l) => readSaid(SDK_OWN, l) !== null || readSaid(SERVER_ERROR_LINE, l.trim()) !== null || (STAMP_RE.test(l) && readSaid(SERVER_ERROR_LINE, afterClock(l).trim()) !== null)) ||
@@ -1358,6 +1376,26 @@ const PY_SCOPE_CANCELLED_RE = /^\s*(?:\|\s*)?(?:asyncio\.(?:exceptions\.)?)?Canc
 export const PY_WAIT_SCOPE = "(cancelled in send_request's wait by its task group)";
 
 /**
+ * The cancel an anyio scope dealt, as an app printed the exception it caught (`print(e)`: "Cancelled by cancel scope
+ * 181bc7de3c0", openai/openai-agents-python#1288; after its own label: "Catch an MCP connection error: Cancelled by
+ * cancel scope …", google/adk-python#3708; "MCP server failed to initialize: Cancelled via cancel scope …",
+ * microsoft/agent-framework#7699): the message at the end of its line, no frames around it.
+ */
+const PY_SCOPE_PRINTED_RE = /\bCancelled (?:by|via) cancel scope [0-9a-f]+\s*$/;
+/**
+ * When such a cancel came first and asyncio then reports the SDK client transport's generator failing as it closed
+ * (PY_TRANSPORT_CLOSE_RE), the connect was cancelled because the transport's task group failed under it. The group's
+ * own error (a ConnectError, an HTTP status: rows read those) usually follows in its box; a paste cut before any
+ * exception line of the box leaves only the failure itself. The reader then restates the generator's line with
+ * PY_TRANSPORT_CUT, after the box, for the row that reads it (hosts/python-sdk.ts python-sdk/transport-group-failed).
+ */
+export const PY_TRANSPORT_CUT = "(the transport's task group failed; the printout stops before its error)";
+/** A line of an exception group's box (`  + `, `  | `, `    | `, `  +-+---- 1 ----`) or asyncio's `asyncgen:` line. */
+const PY_GROUP_BOX_RE = /^\s*(?:[+|]|asyncgen: )/;
+/** An exception line inside the box (its class, then ':' or the line's end), not the group's own summary. */
+const PY_BOX_EXCEPTION_RE = /^[\s+|-]*(?!\w*ExceptionGroup: )[A-Za-z_][\w.]*(?:Error|Exception)\b(?::|\s*$)/;
+
+/**
  * A TimeoutError raised out of anyio's fail_after (its frame, then `raise TimeoutError`, then the bare exception): a
  * deadline's scope expired. An app's own around an MCP call (pydantic-ai's `with anyio.fail_after(self.timeout):`
  * around the session's initialize: pydantic/pydantic-ai#2401, the maintainer pointing at that line) follows the wait's
@@ -1464,6 +1502,15 @@ function open(ctx: ReaderContext): LineSink {
   // ended the wait (an app's fail_after deadline, the task group's own failure) and the line stays unmarked; when
   // the printout ends there the task group cancelled the wait for a transport that failed.
   let scopeHeld: { text: string; no: number } | null = null;
+  // A cancel an anyio scope dealt, printed by the app (PY_SCOPE_PRINTED_RE), then the SDK transport's generator failing
+  // as it closed: its line held with whether the box under it shows an exception line (PY_TRANSPORT_CUT).
+  let scopePrinted = false;
+  let genGroup: { text: string; no: number; cause: boolean } | null = null;
+  const releaseGroup = (): void => {
+    const g = genGroup!;
+    genGroup = null;
+    if (!g.cause) pass(`${g.text.trimEnd()} ${PY_TRANSPORT_CUT}`, g.no);
+  };
   const releaseScope = (last: boolean): void => {
     const h = scopeHeld!;
     scopeHeld = null;
@@ -1511,6 +1558,15 @@ function open(ctx: ReaderContext): LineSink {
     if (scopeHeld !== null) {
       if (text.trim() === '') return 'blank';
       releaseScope(!PY_CHAIN_RE.test(text.trim()));
+    }
+    if (genGroup !== null) {
+      if (text.trim() === '' || PY_GROUP_BOX_RE.test(text)) {
+        if (PY_BOX_EXCEPTION_RE.test(text)) genGroup.cause = true;
+      } else releaseGroup();
+    }
+    if (PY_SCOPE_PRINTED_RE.test(text)) scopePrinted = true;
+    else if (scopePrinted && genGroup === null && PY_TRANSPORT_CLOSE_RE.test(text.trim()) && PY_SDK_TRANSPORT_GEN_RE.test(text)) {
+      genGroup = { text, no, cause: false };
     }
     // The chained cause of a Python exception whose own text after the colon is empty (PY_BARE_TIMEOUT_RE).
     if (PY_BARE_TIMEOUT_RE.test(text)) pyTimeout = true;
@@ -1603,6 +1659,7 @@ function open(ctx: ReaderContext): LineSink {
         giveBack(ev.lines);
       }
       if (scopeHeld !== null) releaseScope(true);
+      if (genGroup !== null) releaseGroup();
       flush();
       inner.end();
       if (crash !== null) crashed(crash.lines, crash.first, crash.last);

@@ -322,6 +322,21 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     seen: ['microsoft/agent-framework#5667', 'microsoft/agent-framework#7699', 'openai/openai-agents-python#1049'],
   },
   {
+    // The connect cancelled by the transport's task group, printed by the app ("Cancelled by cancel scope …"), then
+    // asyncio's report of the SDK client transport's generator failing as the app closed it, the group's box under it
+    // cut before any exception line (formats/jsonrpc-in-text.ts PY_TRANSPORT_CUT marks the generator's line): the
+    // transport failed under the handshake (an unreachable server: openai/openai-agents-python#1288, whose reporter
+    // names the ConnectError the box would end in). When the box shows its error, that line is read instead.
+    id: 'python-sdk/transport-group-failed',
+    said: 'connection-closed',
+    hint: "the transport's task group failed",
+    re: /(?<error>an error occurred during closing of asynchronous generator <async_generator object \w+ at 0x[0-9A-Fa-f]+>) \(the transport's task group failed; the printout stops before its error\)$/,
+    scope: 'connection',
+    // A message was in flight when the group failed: on a connection that carried nothing, the initialize.
+    sending: true,
+    seen: ['openai/openai-agents-python#1288'],
+  },
+  {
     // A TimeoutError out of anyio's fail_after that an app put around the call (formats/jsonrpc-in-text.ts
     // PY_FAIL_AFTER_APP): pydantic-ai's `with anyio.fail_after(self.timeout):` around the session's initialize, its
     // deadline 5 s by default (pydantic/pydantic-ai#2401, the maintainer naming that line; #1833 added it). The app's

@@ -1735,6 +1735,61 @@ describe("a host's traceback through the Python SDK client's wait for an answer 
   });
 });
 
+describe("the Python SDK client transport's generator failing as it closed, after the app printed the scope's cancel", () => {
+  // openai/openai-agents-python#1288 (an unreachable server; the reporter's script prints the exception, then goes on)
+  // and google/adk-python#3708 (a gateway's 504, printed after the app's own label): the connect was cancelled by the
+  // transport's task group, whose exception group asyncio prints when the app closes the transport. Content ours.
+  const closing = (gen: string) => [
+    `an error occurred during closing of asynchronous generator <async_generator object ${gen} at 0x000001F3A2B4C5D0>`,
+    `asyncgen: <async_generator object ${gen} at 0x000001F3A2B4C5D0>`,
+    '  + Exception Group Traceback (most recent call last):',
+    '  |   File "C:\\envs\\bot\\Lib\\site-packages\\anyio\\_backends\\_asyncio.py", line 772, in __aexit__',
+    '  |     raise BaseExceptionGroup(',
+    '  | BaseExceptionGroup: unhandled errors in a TaskGroup (2 sub-exceptions)',
+    '  +-+---------------- 1 ----------------',
+    '    | Traceback (most recent call last):',
+    '    |   File "C:\\envs\\bot\\Lib\\site-packages\\httpx\\_transports\\default.py", line 101, in map_httpcore_exceptions',
+    '    |     yield',
+    '    |   File "C:\\envs\\bot\\Lib\\site-packages\\httpcore\\_async\\connection_pool.py", line 256, in handle_async_request',
+    '    |     raise exc from None',
+  ];
+  const phrases = async (p: string) => (await readAll(p, { tz: 'UTC' })).events.filter((e) => e.said !== undefined).map((e) => e.said!.phrase);
+
+  it.each([
+    ["the caught cancel printed alone, the app's own print between (#1288)", ['Cancelled by cancel scope 2a9c41d07e8', 'moving on'], 'streamablehttp_client'],
+    ["anyio 4's words after the app's label, the legacy SSE transport", ['MCP server failed to initialize: Cancelled via cancel scope 7f31a0c5d2b0'], 'sse_client'],
+  ])('reads the initialize lost with the transport when the box is cut before its error: %s', async (_n, printed, gen) => {
+    const p = tempFile('cut.txt', lines(...printed, ...closing(gen)));
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(await phrases(p)).toEqual(['python-sdk/transport-group-failed']);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
+
+  it.each([
+    ['a ConnectError (the uncut #1288)', '    | httpx.ConnectError: All connection attempts failed', ['initialize', 'lost', 'connection-closed']],
+    ["a gateway's status (#3708)", "    | httpx.HTTPStatusError: Server error '504 Gateway Time-out' for url 'http://tools.internal:9100/mcp'", ['initialize', 'failed', 'gateway-error']],
+  ])("reads the box's own error instead when it shows one: %s", async (_n, error, verdict) => {
+    const p = tempFile('whole.txt', lines('Catch an MCP connection error: Cancelled by cancel scope 1e64b7bf890', ...closing('streamablehttp_client'), error));
+    expect(await phrases(p)).not.toContain('python-sdk/transport-group-failed');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([verdict]);
+  });
+
+  it('reads nothing of a transport when no cancel was printed before its generator failed', async () => {
+    const p = tempFile('teardown.txt', lines(...closing('stdio_client')));
+    const { events } = await readAll(p, { tz: 'UTC' }).catch(() => ({ events: [] as { said?: { phrase: string } }[] }));
+    expect(events.some((e) => e.said?.phrase === 'python-sdk/transport-group-failed')).toBe(false);
+  });
+
+  it("reads nothing of a transport for another program's generator", async () => {
+    const p = tempFile('other-gen.txt', lines('Cancelled by cancel scope 2a9c41d07e8', ...closing('stream_chat_completions')));
+    const { events } = await readAll(p, { tz: 'UTC' }).catch(() => ({ events: [] as { said?: { phrase: string } }[] }));
+    expect(events.some((e) => e.said?.phrase === 'python-sdk/transport-group-failed')).toBe(false);
+  });
+});
+
 describe("a traceback through the Python SDK client's wait with no timer, ended by an anyio cancel scope", () => {
   // microsoft/agent-framework#5667 (fixed by #5687: the server unreachable), openai/openai-agents-python#1049 ("> "
   // quoted, anyio's older "Cancelled by"): the transport's task group cancelled the session's wait. The frames are ours.
