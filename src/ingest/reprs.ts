@@ -65,29 +65,36 @@ export function mayHoldJsonRpc(text: string): boolean {
 }
 
 /**
+ * The `{` that encloses position k at depth 0, scanning back over nested objects and arrays and over strings quoted with
+ * any of `quotes` (a backslash before a quote escapes it); -1 when there is none, or when the enclosing bracket is `[`.
+ */
+function openerBefore(text: string, k: number, quotes: string): number {
+  let depth = 0;
+  let quote: string | null = null;
+  for (let i = k - 1; i >= 0; i--) {
+    const c = text[i]!;
+    if (quote !== null) {
+      if (c === quote && text[i - 1] !== '\\') quote = null;
+      continue;
+    }
+    if (quotes.includes(c)) quote = c;
+    else if (c === '}' || c === ']') depth++;
+    else if (c === '{' || c === '[') {
+      if (depth === 0) return c === '{' ? i : -1;
+      depth--;
+    }
+  }
+  return -1;
+}
+
+/**
  * A JSON object whose `"jsonrpc"` key comes after a nested object (`{"method":…,"params":{…},
  * "jsonrpc":"2.0","id":1}`, the TypeScript SDK's key order, as a Python server logs it in
  * `b'…'`): the `{` that encloses the key at depth 0, then the balanced object from there.
  */
 function findEnclosing(text: string): Embedded | null {
-  const k = text.indexOf('"jsonrpc"');
-  let depth = 0;
-  let start = -1;
-  let inString = false;
-  for (let i = k - 1; i >= 0; i--) {
-    const c = text[i];
-    if (c === '"' && text[i - 1] !== '\\') inString = !inString;
-    if (inString) continue;
-    if (c === '}' || c === ']') depth++;
-    else if (c === '{' || c === '[') {
-      if (depth === 0) {
-        start = i;
-        break;
-      }
-      depth--;
-    }
-  }
-  if (start < 0 || text[start] !== '{') return null;
+  const start = openerBefore(text, text.indexOf('"jsonrpc"'), '"');
+  if (start < 0) return null;
   const end = balancedEnd(text, start);
   const r = parseJsonRpc(text.slice(start, end));
   if (r.messages.length === 0) return null;
@@ -399,27 +406,9 @@ const PY_DICT_KEY_RE = /'jsonrpc':\s*'2\.0'/;
 function findPythonDict(text: string): Embedded | null {
   const k = text.search(PY_DICT_KEY_RE);
   if (k < 0) return null;
-  // The dict that holds the key: the nearest `{` before it at depth 0 (keys before `'jsonrpc'` may hold dicts).
-  let depth = 0;
-  let start = -1;
-  let quote: string | null = null;
-  for (let i = k - 1; i >= 0; i--) {
-    const c = text[i]!;
-    if (quote !== null) {
-      if (c === quote && text[i - 1] !== '\\') quote = null;
-      continue;
-    }
-    if (c === "'" || c === '"') quote = c;
-    else if (c === '}' || c === ']') depth++;
-    else if (c === '{' || c === '[') {
-      if (depth === 0) {
-        start = i;
-        break;
-      }
-      depth--;
-    }
-  }
-  if (start < 0 || text[start] !== '{') return null;
+  // The dict that holds the key: keys before `'jsonrpc'` may hold dicts; a dict's strings take either quote.
+  const start = openerBefore(text, k, `'"`);
+  if (start < 0) return null;
   const lit = readLiteralElided(text, start);
   const msg = asMessage(lit.value);
   return msg === null ? null : { messages: [msg], at: start, recovered: lit.elided };
