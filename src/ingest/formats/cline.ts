@@ -15,7 +15,16 @@ import { indented, recordReader, type RecordState } from './host-records.js';
  * log at 0.85 took it from every reader that could read it.
  */
 const CLI_TAG_RE = /^\[mcp\] .*\bMCP server "[^"]+"/;
-const STRONG_RE = /MCP request timed out for "|Error executing MCP tool:|cline_mcp_settings\.json|^(?:ERROR\s+)?(?:Transport error for "|Failed to (?:reconnect MCP server|restart connection for) )|^(?:Error: )?Failed to update server state: (?:MCP error|SdkError)/;
+/**
+ * The extension's "Error executing MCP tool:" is printed word for word by its forks: Roo Code (RooCodeInc/Roo-Code#8598,
+ * #7189, isaacphi/mcp-language-server#30) and Kilo Code (dagger/container-use#25, samanhappy/mcphub#405), against one
+ * paste in the corpus each from Cline's own users (cline/cline#1306, jenkinsci/mcp-server-plugin#22). A paste that says
+ * only that sentence is read with Cline's grammar, but its writer is left unknown; every other strong line below is Cline's
+ * own in the threads seen, and names it.
+ */
+const FORK_SHARED = 'Error executing MCP tool:';
+const OWN_RE = /MCP request timed out for "|cline_mcp_settings\.json|^(?:ERROR\s+)?(?:Transport error for "|Failed to (?:reconnect MCP server|restart connection for) )|^(?:Error: )?Failed to update server state: (?:MCP error|SdkError)/;
+const STRONG_RE = new RegExp(`${FORK_SHARED}|${OWN_RE.source}`);
 /**
  * The server's error box in the extension's MCP panel: the hub appends what the server printed on stderr and then the
  * connect's error to one text, so a server that could not start shows its launcher's last words with the TypeScript
@@ -57,6 +66,7 @@ export const cline = recordReader({
   title: 'Cline CLI log lines and extension error text',
   clock: 'none',
   host: 'cline',
+  ownWords: new RegExp(`${OWN_RE.source}|${CLI_TAG_RE.source}|${STDERR_THEN_CLOSED_RE.source}`),
   self: 'client',
   phrases: clinePhrases,
   sniff,

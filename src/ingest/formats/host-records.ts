@@ -40,6 +40,12 @@ export interface RecordGrammar {
   clock: ClockKind;
   /** `inputs[].host`. */
   host: string;
+  /**
+   * Words only this host writes. Given, the input's host is `host` only when a line says one of them, else `unknown`:
+   * for a host whose forks print its sentences word for word, a paste holding only those sentences does not say which
+   * of them wrote it.
+   */
+  ownWords?: RegExp;
   /** Whose output it is: a host's (client) or a server's; null for a proxy in the middle. */
   self: Party | null;
   transport?: Transport | null;
@@ -95,6 +101,9 @@ function openRecords(g: RecordGrammar, ctx: ReaderContext): LineSink {
   let lastRaw: string | null = null;
   /** The record's last line as written (for `part`). */
   let prevRaw: string | null = null;
+
+  /** A line said words only this host writes (`ownWords`). */
+  let own = false;
 
   const lifetimes = new ServerLifetimes();
   const sessionOf = (server: string | null | undefined, said: HostSaid | null): string | null => lifetimes.label(server, said);
@@ -191,6 +200,7 @@ function openRecords(g: RecordGrammar, ctx: ReaderContext): LineSink {
       }
       if (text === lastRaw && g.doubledLines !== false) return 'part';
       lastRaw = text;
+      if (!own && g.ownWords !== undefined && g.ownWords.test(text)) own = true;
       const before = prevRaw;
       prevRaw = text;
       let h = g.start(text, ctx.tz, { lines: rec?.lines ?? null, blankSince });
@@ -231,6 +241,9 @@ function openRecords(g: RecordGrammar, ctx: ReaderContext): LineSink {
     end(): void {
       flush();
       release();
+    },
+    host(): string | null {
+      return g.ownWords === undefined || own ? null : 'unknown';
     },
   };
 }

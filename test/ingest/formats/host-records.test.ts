@@ -45,6 +45,19 @@ describe('detection', () => {
     expect(r.summary.host).toBe(format);
   });
 
+  // Cline's forks print the extension's "Error executing MCP tool:" word for word (RooCodeInc/Roo-Code#8598,
+  // dagger/container-use#25): read with Cline's grammar, the writer is named only by words Cline alone writes.
+  it.each([
+    ['the shared sentence alone', 'Error executing MCP tool:\nMCP error -32001: Request timed out\n', 'unknown'],
+    ['the shared sentence on one line', 'Error executing MCP tool: MCP error -32000: Connection closed\n', 'unknown'],
+    ['beside the hub\'s own words', 'ERROR Transport error for "a":\nError executing MCP tool:\nMCP error -32000: Connection closed\n', 'cline'],
+    ['beside the CLI\'s own words', 'Error executing MCP tool: MCP error -32000: Connection closed\n[mcp] Failed to load tools from MCP server "a", skipping: MCP request timed out for "a" (initialize).\n', 'cline'],
+  ])('cline grammar, %s: host %s', async (_, text, host) => {
+    const r = await read('error.txt', text);
+    expect(r.input.format).toBe('cline');
+    expect(r.summary.host).toBe(host);
+  });
+
   it('mcp-remote lines inside another log do not make it mcp-remote', async () => {
     const text = [
       '2026-08-21T08:12:25.193Z [plan] [info] Message from client: method="tools/list" id=1 params { metadata: undefined }',
