@@ -725,6 +725,18 @@ export const HOST_SPAWN_ADVICE = String.raw`[Cc]ommand\s*"[^"\n]{1,80}"\s*[Nn]ot
  */
 export const HOST_CONFIG_REFUSED_RE = /^\s*invalid (?:config|configuration)\s*:/i;
 
+/**
+ * A client's own guard refusing to talk to a server while its state says it holds no connection, given as the error of
+ * a connect's discovery: Gemini CLI's McpClient.assertConnected, "Client is not connected, must connect before
+ * interacting with the server. Current state is disconnected", thrown before discovery writes anything. Gemini CLI sets
+ * that state to connected only once the SDK client's connect (its initialize) has returned, and back to disconnected
+ * from the client's onerror (a transport error after the handshake), so the words follow an answered initialize and
+ * name no request of their own: none was written (google-gemini/gemini-cli#16830). Read only as a connect's whole error;
+ * a terminal may wrap it (white space between its words is any run).
+ */
+export const CLIENT_NOT_CONNECTED_GUARD = String.raw`Client is not connected,\s+must\s+connect\s+before\s+interacting\s+with\s+the\s+server\.\s+Current\s+state\s+is\s+[a-z_]+`;
+export const CLIENT_NOT_CONNECTED_GUARD_RE = new RegExp(`^${CLIENT_NOT_CONNECTED_GUARD}\\.?\\s*$`);
+
 export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|\b[Ff]ailed to spawn command (?:cd "[^"\n]*" && )?(?:[A-Za-z_]\w*="[^"\n]*" )*"|The "file" argument must be of type string\. Received (?:undefined|null)|${HOST_SPAWN_ADVICE}|${OS_SPAWN_FAILED}`);
 
 /**

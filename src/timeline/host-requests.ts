@@ -11,7 +11,7 @@
  * the open set; what it adds up to is diagnose's business (classify/host-words.ts).
  */
 import type { HostSaid, WireEvent } from '../events.js';
-import { EXEC_FAILED_LINE_RE, HOST_CONFIG_REFUSED_RE, matchReason, SPAWN_FAILED_RE, TASK_GROUP_SUMMARY_RE } from '../protocol/reasons.js';
+import { CLIENT_NOT_CONNECTED_GUARD_RE, EXEC_FAILED_LINE_RE, HOST_CONFIG_REFUSED_RE, matchReason, SPAWN_FAILED_RE, TASK_GROUP_SUMMARY_RE } from '../protocol/reasons.js';
 import { catchesConnectErrors } from '../protocol/hosts.js';
 import { startHostRequest, type Correlation } from './correlate.js';
 import { clip } from './details.js';
@@ -285,6 +285,13 @@ const REQUESTER_GAVE_UP_RE = /\buser-cancel\b|Request timed out|Maximum total ti
 function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   const before = w.lastSaid.get(closeKey(e)) ?? null;
   w.lastSaid.set(closeKey(e), e);
+  if (refusedUnsent(said)) {
+    // The client's own guard refused to write anything (reasons.ts CLIENT_NOT_CONNECTED_GUARD_RE): the connect's
+    // initialize had its answer before the state turned, so a close after these words loses no handshake, and the
+    // words end no request of their own (google-gemini/gemini-cli#16830).
+    w.connecting.delete(closeKey(e));
+    return;
+  }
   if (notStarted(said)) {
     // The server's process could not be spawned: nothing ran, so no initialize was written and the
     // connect's close that follows ("Client closed for command") lost no handshake (Cursor's "A system
@@ -1015,6 +1022,16 @@ function notStarted(said: HostSaid): boolean {
   // line): the process started, but what ran was never the server (anyproto/anytype-mcp#34).
   // Or the host refused the server's configuration before starting it (reasons.ts HOST_CONFIG_REFUSED_RE).
   return SPAWN_FAILED_RE.test(said.error) || EXEC_FAILED_LINE_RE.test(said.error) || HOST_CONFIG_REFUSED_RE.test(said.error);
+}
+
+/**
+ * A connect's failure whose words are the client's own guard refusing to send while it holds no connection
+ * (reasons.ts CLIENT_NOT_CONNECTED_GUARD_RE): nothing was written, so they speak of no request. Only connection words.
+ */
+function refusedUnsent(said: HostSaid): boolean {
+  if (said.error === undefined || (said.method !== undefined && said.method !== 'initialize')) return false;
+  if (said.target !== undefined || said.id !== undefined || said.kind !== 'failed') return false;
+  return CLIENT_NOT_CONNECTED_GUARD_RE.test(said.error);
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   SEND_RE,
   SERVER_ERROR_RE,
   SPAWN_FAILED_RE,
+  CLIENT_NOT_CONNECTED_GUARD_RE,
   EXEC_FAILED_LINE_RE,
   CONTAINER_RUN_FAILED_RE,
   TOOL_CAUGHT_ERROR_RE,
@@ -274,6 +275,9 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['CONTAINER_RUN_FAILED_RE (daemon refused)', CONTAINER_RUN_FAILED_RE, "docker: Error response from daemon: pull access denied for mcp/x, repository does not exist or may require 'docker login'", 'Error response from upstream'],
     ['CONTAINER_RUN_FAILED_RE (Windows pipe)', CONTAINER_RUN_FAILED_RE, 'docker: error during connect: in the default daemon configuration on Windows, the docker client must be run with elevated privileges to connect', 'error during connect'],
     ['CONTAINER_RUN_FAILED_RE (Podman)', CONTAINER_RUN_FAILED_RE, 'Cannot connect to Podman. Please verify your connection to the Linux system', 'connected to Podman machine'],
+    // google-gemini/gemini-cli#16830: Gemini CLI's McpClient guard as a connect's whole error, wrapped or not; the same
+    // words inside a longer error are not it
+    ['CLIENT_NOT_CONNECTED_GUARD_RE', CLIENT_NOT_CONNECTED_GUARD_RE, 'Client is not connected,\n  must connect before interacting with the server. Current state is disconnected', 'Tool failed: Client is not connected, must connect before interacting with the server. Current state is disconnected'],
     ['SPAWN_FAILED_RE (Cursor)', SPAWN_FAILED_RE, 'A system error occurred (spawn npx ENOENT)', 'Starting new stdio process with command: npx -y x'],
     ['SPAWN_FAILED_RE (with args)', SPAWN_FAILED_RE, 'Connection failed: spawn npx -y @acme/notes-mcp@latest ENOENT', 'spawned 3 workers, ENOENT handled'],
     ['SPAWN_FAILED_RE (libuv errno)', SPAWN_FAILED_RE, 'Connection failed: Error: spawn Unknown system error -8', 'Unknown system error -8'],

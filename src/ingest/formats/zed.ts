@@ -42,6 +42,8 @@ function open(ctx: ReaderContext): LineSink {
   const file = ctx.file;
   let held: WireEvent | null = null;
   let haveEvent = false;
+  // A log line read: the panel's error quoted in prose then restates what the log says, and is not read again.
+  let sawLogLine = false;
 
   const flush = (): void => {
     if (held !== null) ctx.emit(held);
@@ -54,7 +56,9 @@ function open(ctx: ReaderContext): LineSink {
       const z = parseZedLine(text);
       if (z === null) {
         // Zed's panel error pasted alone (BARE_ERROR_RE): its own event, read by its row.
-        const bare = BARE_ERROR_RE.test(text.trim()) ? readSaid(zedPhrases, text.trim()) : null;
+        // Or quoted as copied inside the reporter's prose (QUOTED_ERROR_RE): the same event, on that line.
+        const quoted = sawLogLine ? null : quotedSentence(text);
+        const bare = BARE_ERROR_RE.test(text.trim()) ? readSaid(zedPhrases, text.trim()) : quoted !== null ? readSaid(zedPhrases, quoted) : null;
         if (haveEvent && bare === null) return 'part';
         haveEvent = true;
         const e: WireEvent = { at: null, source: { file, line: no }, session: null, transport: null, from: null, kind: 'host-log', text };
@@ -64,6 +68,7 @@ function open(ctx: ReaderContext): LineSink {
         return 'event';
       }
       haveEvent = true;
+      sawLogLine = true;
       let at: number | null = z.at;
       if (Number.isNaN(at)) {
         ctx.problem({ file, line: no }, `invalid timestamp ${JSON.stringify(text.slice(0, 25))}; line kept without a time`);
@@ -105,6 +110,20 @@ function open(ctx: ReaderContext): LineSink {
  */
 const BARE_ERROR_RE = /^(?:Error:\s*)?Context server request timeout\.?$/;
 
+/**
+ * The same panel error quoted as copied inside a reporter's sentence, in backticks or double quotes ("adding it ends
+ * with a `Context server request timeout` error": evalops/deep-code-reasoning-mcp#1; 'The server shows as "Context
+ * server request timeout" in the Ai settings panel': zed-industries/zed#52076; danilo-leal/zed-container-use-mcp#1).
+ * The quotes say the words were copied from the panel; unquoted prose naming them is not a paste. Not after `(` or `!`
+ * (Zed's own source, `bail!("Context server request timeout")`). Group 1 is the sentence the row reads.
+ */
+const QUOTED_ERROR_RE = /(?<![(!\w])(?:`((?:Error:\s*)?Context server request timeout)\.?`|"((?:Error:\s*)?Context server request timeout)\.?"|“((?:Error:\s*)?Context server request timeout)\.?”)/;
+
+function quotedSentence(text: string): string | null {
+  const m = QUOTED_ERROR_RE.exec(text);
+  return m === null ? null : (m[1] ?? m[2] ?? m[3])!;
+}
+
 function sniff(head: readonly string[]): number {
   // A paste that is only the panel's error, on every line it has.
   const filled = head.filter((l) => l.trim() !== '');
@@ -117,7 +136,9 @@ function sniff(head: readonly string[]): number {
     shaped++;
     if ((z.module !== null && z.module.includes('context_server')) || z.msg.includes('csp request task') || z.msg.includes('context server')) strong++;
   }
-  if (shaped === 0) return 0;
+  // Prose around the panel's error quoted as copied (QUOTED_ERROR_RE), and no log line: below every reader that knows its
+  // own lines, above the last-resort reader.
+  if (shaped === 0) return filled.some((l) => quotedSentence(l) !== null) ? 0.6 : 0;
   if (strong > 0) return Math.min(1, 0.8 + (0.2 * shaped) / head.length);
   return shaped / head.length >= 0.5 ? 0.5 : 0.3;
 }

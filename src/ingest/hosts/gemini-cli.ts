@@ -3,6 +3,7 @@
  * "SSE stream disconnected" is the server-to-client stream of Streamable HTTP going idle and being
  * cut (google-gemini/gemini-cli#4474, #4333): no request rides on it, so it is left unlabelled.
  */
+import { CLIENT_NOT_CONNECTED_GUARD } from '../../protocol/reasons.js';
 import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
 import { typescriptSdkPhrases } from './typescript-sdk.js';
 
@@ -61,6 +62,10 @@ function connectFailed(h: Head): HostPhrase {
 
 const own: readonly HostPhrase[] = [
   ...HEADS.flatMap(connectRows),
+  // Discovery refused by its McpClient's own guard, the words wrapped by the terminal or not (reasons.ts
+  // CLIENT_NOT_CONNECTED_GUARD): nothing was written, after an answered initialize, so the timeline keeps no request
+  // for these words (google-gemini/gemini-cli#16830). Read before the head's catch-all failure row.
+  headRow(HEADS[0], 'not-connected', 'failed', CLIENT_NOT_CONNECTED_GUARD, ['google-gemini/gemini-cli#16830']),
   ...(['prompts', 'tools', 'resources'] as const).flatMap(discovering),
   ...HEADS.map(connectFailed),
   {

@@ -19,6 +19,31 @@ describe("Zed's panel error alone", () => {
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'abandoned', 'client-timeout', 'unknown']]);
   });
 
+  it.each([
+    ['backticks', 'Adding it in [Zed](https://zed.dev/) ends with a `Context server request timeout` error.'],
+    ['double quotes', 'The server shows as "Context server request timeout" in the agent settings panel.'],
+    ['curly quotes', 'Same here: “Context server request timeout”'],
+  ])('the panel error quoted as copied in the reporter\'s prose (%s): the start\'s initialize, abandoned', async (name, line) => {
+    // evalops/deep-code-reasoning-mcp#1, zed-industries/zed#52076, danilo-leal/zed-container-use-mcp#1
+    const text = ['Hello,', 'thanks for the server.', '', line, '', 'Best,', 'Ana'].join('\n');
+    const report = await analyze([tempFile(`zed-quoted-${name.replace(/\W/g, '-')}.txt`, text + '\n')], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'zed', host: 'zed' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'abandoned', 'client-timeout', 'unknown']]);
+  });
+
+  it("Zed's own source quoting it is not a paste", async () => {
+    await expect(analyze([tempFile('zed-source.rs', '    anyhow::bail!("Context server request timeout");\n')])).rejects.toThrow(/not a capture/);
+  });
+
+  it('prose quoting it under a log line restates the log: one request', async () => {
+    const log = [
+      '2025-12-30T17:41:42+03:00 ERROR [project::context_server_store] railsdocs context server failed to start: Context server request timeout',
+      'and the panel shows `Context server request timeout` too',
+    ].join('\n');
+    const report = await analyze([tempFile('Zed-and-prose.log', log + '\n')], { tz: 'UTC' });
+    expect(report.requests.map((r) => r.method)).toEqual(['initialize']);
+  });
+
   it('prose quoting it is not claimed', async () => {
     await expect(analyze([tempFile('zed-prose.txt', 'Zed keeps showing Context server request timeout after an update\n')])).rejects.toThrow(/not a capture/);
   });

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { geminiCliPhrases } from '../../../src/ingest/hosts/gemini-cli.js';
 import { readSaid } from '../../../src/ingest/hosts/phrase.js';
+import { analyze } from '../../../src/analyze.js';
+import { tempFile } from '../helpers.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // google-gemini/gemini-cli#8434: the IDE companion client's call failing, named by its file
@@ -12,6 +14,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["discovery: the process went away", "Error during discovery for server 'auditServer': Connection failed for 'auditServer': MCP error -32000: Connection closed", {"kind": "connection-closed", "server": "auditServer", "method": "initialize"}],
   ["discovery, older wording", "Error during discovery for MCP server 'research': MCP error -32000: Connection closed", {"kind": "connection-closed", "server": "research"}],
   ["discovery: a timeout", "Error during discovery for server 'slow': Connection failed for 'slow': MCP error -32001: Request timed out", {"kind": "timer-fired", "server": "slow", "method": "initialize"}],
+  // google-gemini/gemini-cli#16830: its McpClient's guard, wrapped by the terminal or not, is its own row (the timeline
+  // keeps no request for it); another error after the head stays the catch-all's.
+  ["discovery refused by the client's guard", "Error during discovery for MCP server 'flow': Client is not connected,\n  must connect before interacting with the server. Current state is disconnected", {"kind": "failed", "phrase": "gemini-cli/discovery-not-connected", "server": "flow", "method": "initialize"}],
+  ["the guard on one line", "Error during discovery for MCP server 'flow': Client is not connected, must connect before interacting with the server. Current state is disconnecting", {"phrase": "gemini-cli/discovery-not-connected"}],
   ["discovery: anything else", "Error during discovery for server 'x': Connection failed for 'x': spawn foo ENOENT", {"kind": "failed", "phrase": "gemini-cli/discovery-failed", "server": "x"}],
   // tanaikech/ToolsForMCPServer#6: the connect's own head, naming the server twice.
   ["connect: the process went away", "Error connecting to MCP server 'sheet_tools': Connection failed for 'sheet_tools': MCP error -32000: Connection closed", {"kind": "connection-closed", "phrase": "gemini-cli/connecting-connection-closed", "server": "sheet_tools", "method": "initialize", "scope": "connection"}],
@@ -38,5 +44,20 @@ describe('gemini-cli phrases', () => {
       expect(row.re.source.length, row.id).toBeGreaterThan(0);
     }
     expect(new Set(geminiCliPhrases.map((r) => r.id)).size).toBe(geminiCliPhrases.length);
+  });
+});
+
+describe("gemini-cli's own guard refusing discovery (reasons.ts CLIENT_NOT_CONNECTED_GUARD_RE)", () => {
+  it('names no request: the initialize had its answer and discovery wrote nothing (google-gemini/gemini-cli#16830)', async () => {
+    const text = "Error during discovery for MCP server 'flow': Client is not connected,\n  must connect before interacting with the server. Current state is disconnected\n";
+    const report = await analyze([tempFile('gemini-not-connected.txt', text)], { tz: 'UTC', all: true });
+    expect(report.inputs[0]).toMatchObject({ host: 'gemini-cli' });
+    expect(report.requests).toEqual([]);
+  });
+
+  it('a discovery that failed for another reason is still the connect that failed', async () => {
+    const text = "Error during discovery for MCP server 'flow': Connection failed for 'flow': fetch failed\n";
+    const report = await analyze([tempFile('gemini-fetch-failed.txt', text)], { tz: 'UTC', all: true });
+    expect(report.requests.map((r) => r.method)).toEqual(['initialize']);
   });
 });
