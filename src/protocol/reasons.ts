@@ -940,6 +940,14 @@ export function serverAnsweredTimeout(text: string): boolean {
  */
 export const TOOL_CAUGHT_ERROR_RE = /^(?:Unexpected|Unhandled|Internal|Fatal|Runtime|Execution|Tool(?: execution)?) error: \S/i;
 /**
+ * A requester's words that the task behind its task-augmented request (2025-11-25 tasks) reached the terminal status
+ * `failed`, read from a `tasks/get` poll: VS Code's `Task <taskId> failed: <the task's statusMessage>` (in Copilot Chat's
+ * `ERROR while calling tool: …`: microsoft/vscode#335229) and the TypeScript SDK's requestStream error `Task <taskId>
+ * failed` (apify/apify-mcp-server#685). The status is the server's own verdict on the work (docs/causes.md "Tasks": a
+ * terminal status the requester read), whatever the message after it says. Read as a request's whole error text.
+ */
+export const TASK_FAILED_STATUS_RE = /^(?:MCP error -?\d+: )?Task \S{1,200} failed(?:: \S|\s*$)/;
+/**
  * The Python SDK's FastMCP wrapping an exception its tool raised into the call's error result: `Error executing tool
  * <name>: <exception>` (python-sdk src/mcp/server/fastmcp/tools/base.py, Tool.run raises ToolError with these words and
  * the server returns them with isError). The server answered the call with its tool's failure: the upstream's read

@@ -21,6 +21,7 @@ import {
   EXEC_FAILED_LINE_RE,
   CONTAINER_RUN_FAILED_RE,
   TOOL_CAUGHT_ERROR_RE,
+  TASK_FAILED_STATUS_RE,
   PY_TOOL_RAISED_RE,
   TRANSPORT_RE,
   TS_SDK_TIMEOUT_RE,
@@ -249,6 +250,10 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['TOOL_CAUGHT_ERROR_RE', TOOL_CAUGHT_ERROR_RE, 'Unexpected error: [WinError 2] 系统找不到指定的文件。', 'Tool call failed with an unexpected error: fetch failed'],
     // the Python SDK's FastMCP wrapper of a tool's exception (avivsinai/langfuse-mcp#5, sooperset/mcp-atlassian#382); a
     // client's own sentence without the tool's name is not it
+    // a task polled to `failed`: VS Code's words with the task's status message (microsoft/vscode#335229) and the
+    // TypeScript SDK's requestStream error (apify/apify-mcp-server#685); a task group's failure is not a polled status
+    ['TASK_FAILED_STATUS_RE (VS Code)', TASK_FAILED_STATUS_RE, 'Task <taskId> failed: Link step failed', 'unhandled errors in a TaskGroup (1 sub-exception)'],
+    ['TASK_FAILED_STATUS_RE (TS SDK)', TASK_FAILED_STATUS_RE, 'MCP error -32603: Task 8c1e2f failed', 'Task 8c1e2f was cancelled'],
     ['PY_TOOL_RAISED_RE', PY_TOOL_RAISED_RE, 'Error executing tool fetch_ticket: Context is not available outside of a request', 'Error executing tool: fetch failed'],
     ['SEND_RE', SEND_RE, 'Error POSTing to endpoint', 'stream disconnected'],
     // httpx's "without sending" is the peer's, not our send (home-assistant/core#140667)

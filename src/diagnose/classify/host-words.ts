@@ -23,6 +23,7 @@ import {
   SEND_RE,
   SERVER_ERROR_RE,
   TOOL_CAUGHT_ERROR_RE,
+  TASK_FAILED_STATUS_RE,
   PY_TOOL_RAISED_RE,
   serverAnsweredTimeout,
   SPAWN_FAILED_RE,
@@ -771,7 +772,10 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // … or the call's traceback ends in the Python SDK's McpError carrying the server's JSON-RPC error message
   // (python-sdk/server-error-raised: openai/openai-agents-python#879), whatever the app's own line said of it.
   const raised = said.some((e) => e.said !== undefined && e.said.phrase === 'python-sdk/server-error-raised');
-  const fromServer = ownLog || caught || wrapped || raised || SERVER_ERROR_RE.test(text) || JSONRPC_MESSAGE_RE.test(text) || JSONRPC_CODE_ALONE_RE.test(text.trim());
+  // … or the requester read the task behind the call in the terminal status `failed` (reasons.ts TASK_FAILED_STATUS_RE:
+  // microsoft/vscode#335229): the server's verdict on its own work.
+  const taskFailed = TASK_FAILED_STATUS_RE.test(text.trim());
+  const fromServer = ownLog || caught || wrapped || raised || taskFailed || SERVER_ERROR_RE.test(text) || JSONRPC_MESSAGE_RE.test(text) || JSONRPC_CODE_ALONE_RE.test(text.trim());
   // Otherwise a local failure whose origin the words do not tell (a decode error, a spawn error).
   return {
     outcome: 'failed',

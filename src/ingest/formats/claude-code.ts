@@ -250,8 +250,19 @@ export function claudeCodeHeader(s: string, tz: ZoneResolver): HostLine | null {
 /** A line that is one of Claude Code's own sentences from its start (not an SDK text other hosts print too). */
 function ownSentence(s: string): boolean {
   const t = s.trim();
-  return readSaid(claudeCodeOwnPhrases, t) !== null && OWN_START_RE.test(t);
+  return (readSaid(claudeCodeOwnPhrases, t) !== null && OWN_START_RE.test(t)) || TRANSPORT_NARRATION_RE.test(t);
 }
+
+/**
+ * Claude Code's own narration of an HTTP server's transport reconnecting, which says nothing about a request (no row reads
+ * it; the lines are claimed so they are known as Claude Code's): the SSE transport closing and the reconnect attempt, its
+ * success (`SSE transport closed/disconnected, attempting automatic reconnection`, `SSE reconnection successful after 756ms
+ * (attempt 1)`: anthropics/claude-code#46328), and the GET listening stream given up while POST goes on (`SSE GET-stream
+ * reconnection exhausted; leaving transport up (POST still works)`, after the SDK's `Maximum reconnection attempts (2)
+ * exceeded.`). Reporters quote them with the debug log's stamp, level and `MCP server "<name>": ` prefix cut away
+ * (browseros-ai/BrowserOS#2705): only these sentences, whole, from the line's start.
+ */
+const TRANSPORT_NARRATION_RE = /^(?:SSE transport closed\/disconnected, attempting automatic reconnection|SSE reconnection successful after \d+ms \(attempt \d+\)|SSE GET-stream reconnection exhausted; leaving transport up \(POST still works\))$/;
 
 /** How Claude Code's per-server entries begin (hosts/claude-code.ts rows without the `MCP server "<name>": ` prefix). */
 const OWN_START_RE = /^(?:Calling MCP tool: |Tool '|(?:STDIO|WS(?:-IDE)?) connection dropped\b|Closing transport \(|HTTP connection closed after |Starting connection with timeout of |Connection (?:failed|timeout)\b|Successfully connected\b)/;

@@ -12,11 +12,11 @@ import { boundRuns } from '../../bounded-runs.js';
 import { scanBrackets } from '../../json.js';
 import {
   DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, otherClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid,
-  smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, type HostPhrase,
+  smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, copilotChatQuotedPhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
 import { bareConnectTimeoutLine, connectFailedReasonLine, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
-import { rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
+import { RMCP_RESUME_FAILED_RE, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
 import { crashReason, nodeCrashLine } from '../node-crash.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
@@ -861,6 +861,12 @@ function sniff(head: readonly string[]): number {
   // … and Claude Code's own failure of a tool call on its timers, quoted in someone's text with or without the names'
   // quote marks (claudeCodeQuotedPhrases: tphakala/agy-mcp#177): only Claude Code words them so.
   if (head.some((l) => readSaid(claudeCodeQuotedPhrases, l) !== null)) return 0.46;
+  // … and Copilot Chat's result text for a failed tool call, quoted inside a sentence of a VS Code issue
+  // (copilotChatQuotedPhrases: microsoft/vscode#335229): only Copilot Chat words it so.
+  if (head.some((l) => readSaid(copilotChatQuotedPhrases, l) !== null)) return 0.46;
+  // … and rmcp's server warning that a client's stream resume found its session's channel gone, quoted with its tracing
+  // target inside a sentence (rust-sdk.ts RMCP_RESUME_FAILED_RE: gents-ai/gents#639): rmcp's account; it names no request.
+  if (head.some((l) => l.includes('returning empty stream') && RMCP_RESUME_FAILED_RE.test(l))) return 0.46;
   let hits = 0;
   // Pretty-printed messages count once each (json-blocks.ts).
   for (const l of joinBlocks(head)) if ((mayHoldJsonRpc(l) || l.includes('"method"')) && findJsonRpcAnywhere(l) !== null) hits++;
@@ -1216,6 +1222,11 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   // prefix among the SDK's lines around it ("MCP session expired (server no longer recognizes session ID), triggering
   // reconnection", cut after "ID)": beyondessential/canopy#275). Only Claude Code's MCP client writes it.
   [/^(?:MCP server "[^"]+":? )?MCP session expired \(server no longer recognizes session ID\)/, 'claude-code'],
+  // Copilot Chat's result text for a failed tool call (`ERROR while calling tool: …`, vscode.ts copilotChatQuotedPhrases:
+  // microsoft/vscode#335229), quoted alone or inside a sentence: VS Code's chat wrote it.
+  [/(?:^|`)ERROR while calling tool: /, 'vscode'],
+  // rmcp's server quoted with its tower module as the tracing target (rust-sdk.ts RMCP_RESUME_FAILED_RE: gents-ai/gents#639).
+  [RMCP_RESUME_FAILED_RE, 'rust-sdk'],
   // The Python SDK client's own loggers in Python logging's default format (`DEBUG:mcp.client.streamable_http:Sending
   // client message: root=JSONRPCRequest(…)`, as basicConfig(level=DEBUG) prints them: langchain-ai/langchain-mcp-adapters#364)
   // or an app's format with the logger's name between dashes (`… - mcp.client.streamable_http - DEBUG - …`): the SDK
@@ -1302,6 +1313,8 @@ function writerOf(line: string): string | null {
     !line.includes('could not infer client capabilities') &&
     !line.includes('WebClientResponseException') &&
     !line.includes('MCP session expired') &&
+    !line.includes('ERROR while calling tool: ') &&
+    !line.includes('returning empty stream') &&
     !line.includes('mcp.client.') &&
     !line.includes('Failed to validate ') &&
     !line.includes('Error reading SSE stream:') &&

@@ -125,3 +125,16 @@ export const rmcpTransportErrorAfterInitialize: HostPhrase = {
   scope: 'connection',
   seen: ['aws/amazon-q-developer-cli#3015'],
 };
+
+/**
+ * rmcp's streamable-HTTP server answering a client's resume of a stream (a GET with Last-Event-ID, 2025-11-25
+ * resumability) for a session whose channel is gone, after a restart or the session's worker ending: it logs
+ * `Resume failed (Session error: Channel closed: Some(<n>)), returning empty stream` at warn under its tower module and
+ * answers 200 with a stream it closes at once (rmcp streamable_http_server/tower.rs). No request is named: the number is
+ * rmcp's own counter of the HTTP request whose stream the client asked for, not a JSON-RPC id, and the loss of the session
+ * shows on the client's next request, not here. A client that takes the empty 200 for a live session resumes again at
+ * once, several times a second for hours (gents-ai/gents#639, modelcontextprotocol/rust-sdk#958). No row reads it (it
+ * says nothing of a request); reporters quote it with its tracing target, without its stamp and level, inside their
+ * sentences, and the target makes the text rmcp's (formats/jsonrpc-in-text.ts).
+ */
+export const RMCP_RESUME_FAILED_RE = /\brmcp::transport::streamable_http_server::tower: Resume failed \([^\n]{1,300}?\), returning empty stream\b/;

@@ -9,6 +9,26 @@
  */
 import type { HostPhrase } from './phrase.js';
 
+/**
+ * Copilot Chat's own words about a tool call, which only it writes: read in VS Code's channel and, quoted in a reporter's
+ * text, as VS Code's account whatever surrounds the quote (formats/jsonrpc-in-text.ts).
+ */
+export const copilotChatQuotedPhrases: readonly HostPhrase[] = [
+  {
+    // Copilot Chat's result for a tool call that failed, the text the chat and the model get in place of the tool's
+    // output: `ERROR while calling tool: <error>`. For a task-augmented call (2025-11-25 tasks) whose task VS Code polled
+    // to the terminal status `failed`, the error is `Task <taskId> failed: <the task's statusMessage>` — the server's own
+    // verdict, read by a poll (VS Code then never calls tasks/result: microsoft/vscode#335229). Reporters quote it in
+    // backticks inside a sentence: the error ends at the closing backtick.
+    id: 'vscode/copilot-tool-error',
+    said: 'failed',
+    hint: 'ERROR while calling tool: ',
+    re: /(?:^|`)ERROR while calling tool: (?<error>[^`]*?[^`\s.])\.?\s*(?:`|$)/,
+    method: 'tools/call',
+    seen: ['microsoft/vscode#335229'],
+  },
+];
+
 export const vscodePhrases: readonly HostPhrase[] = [
   {
     // An IDE extension's MCP client writing into a VS Code output channel: the connect (initialize)
@@ -194,4 +214,5 @@ export const vscodePhrases: readonly HostPhrase[] = [
     method: 'tools/list',
     seen: ['MicrosoftDocs/mcp#118'],
   },
+  ...copilotChatQuotedPhrases,
 ];

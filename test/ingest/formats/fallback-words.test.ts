@@ -2333,3 +2333,49 @@ describe('a printed McpError and the process its frames name', () => {
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([verdict]);
   });
 });
+
+describe('a host\'s or a server\'s own words quoted inside a report\'s sentences (held-out round DT)', () => {
+  // microsoft/vscode#335229: Copilot Chat's result text for a task-augmented call whose task VS Code polled to `failed`,
+  // quoted in a numbered step under VS Code's issue template.
+  it('Copilot Chat\'s tool error for a task polled to failed is VS Code\'s account of a failed tools/call, the server\'s verdict', async () => {
+    const p = tempFile('vscode-issue.md', lines(
+      '- VS Code Version: 1.136.2',
+      '- OS Version: Windows 11',
+      '',
+      '1. In agent mode, invoke the tool. The server answers with a `CreateTaskResult`, `status: "working"`.',
+      '2. The client polls `tasks/get` until the task reaches the terminal status `failed`.',
+      '3. Observed: the tool call fails with `ERROR while calling tool: Task <taskId> failed: Link step failed`. The payload is lost.',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'vscode' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'failed', 'server-error', 'failed']]);
+  });
+
+  it('the same words about a transport error are not the server\'s verdict', async () => {
+    const p = tempFile('vscode-closed.md', lines(
+      '- VS Code Version: 1.136.2',
+      '',
+      'The call ends with `ERROR while calling tool: MCP error -32000: Connection closed`.',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.cause])).toEqual([['tools/call', 'connection-closed']]);
+  });
+
+  // gents-ai/gents#639: rmcp's warning for a resume of a dead session's stream, quoted with its tracing target in a
+  // bullet of the report. The text is rmcp's; it names no request, so none is reported.
+  it('rmcp\'s resume-failed warning quoted in a bullet makes an rmcp text with no request in it', async () => {
+    const p = tempFile('rmcp-issue.md', lines(
+      '## Production evidence',
+      '',
+      '- metrics-mcp: **1,204** `rmcp::transport::streamable_http_server::tower: Resume failed (Session error: Channel closed: Some(12)), returning empty stream` warns in ~2h.',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ host: 'rust-sdk' });
+    expect(report.requests).toEqual([]);
+  });
+
+  it('the same words without rmcp\'s target are nobody\'s log', async () => {
+    const p = tempFile('no-target.md', lines('We see Resume failed (channel closed), returning empty stream in our own server.'));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+});

@@ -209,6 +209,28 @@ describe('claude-code reader: mcp-logs entries quoted as plain text', () => {
     const r = await readAll(p).catch(() => null);
     expect(r?.input.format ?? 'none').not.toBe('claude-code');
   });
+
+  // browseros-ai/BrowserOS#2705: the GET listening stream's reopen refused 404, the SDK's retries used up, and Claude Code's
+  // own narration that the transport stays up for POST, quoted with the debug prefix cut. The lines are Claude Code's; no
+  // request was in flight on the listening stream.
+  it('its narration of the listening stream given up, with the prefix cut, is its own; no request ended', async () => {
+    const p = tempFile('get-stream-exhausted.txt', lines(
+      'Connection error: Streamable HTTP error: Failed to open SSE stream: Not Found',
+      'Connection error: Maximum reconnection attempts (2) exceeded.',
+      'SSE GET-stream reconnection exhausted; leaving transport up (POST still works)',
+    ));
+    const { input, summary } = await readAll(p);
+    expect(input.format).toBe('claude-code');
+    expect(summary.lineAccounting).toMatchObject({ problem: 0 });
+    const report = await analyze([p]);
+    expect(report.requests).toEqual([]);
+  });
+
+  it('the SDK\'s retry words alone, without its narration, do not make a Claude Code log', async () => {
+    const p = tempFile('sdk-retries-only.txt', lines('Maximum reconnection attempts (2) exceeded.', 'reconnection exhausted; leaving it'));
+    const r = await readAll(p).catch(() => null);
+    expect(r?.input.format ?? 'none').not.toBe('claude-code');
+  });
 });
 
 describe('vscode reader: a failed send with nothing after it', () => {

@@ -362,6 +362,14 @@ table('cursor', cursorPhrases, [
 ]);
 
 table('vscode', vscodePhrases, [
+  // Copilot Chat's result text for a failed tool call, quoted in backticks inside a sentence: the error ends at the
+  // closing backtick. A task polled to `failed` puts the task's own status message after "Task <id> failed: ".
+  ['microsoft/vscode#335229', '4. Observed: the tool call fails with `ERROR while calling tool: Task <taskId> failed: Link step failed`. The payload never arrives.',
+    { kind: 'failed', phrase: 'vscode/copilot-tool-error', method: 'tools/call', error: 'Task <taskId> failed: Link step failed' }],
+  ['microsoft/vscode#335229 (the line alone)', 'ERROR while calling tool: Task 7f3c9a failed: Link step failed',
+    { kind: 'failed', phrase: 'vscode/copilot-tool-error', method: 'tools/call', error: 'Task 7f3c9a failed: Link step failed' }],
+  // Another program's lower-case sentence is not Copilot Chat's (a Rust agent's `Error while calling tool: {e}`).
+  ['microsoft/vscode#335229 (not it)', 'Error while calling tool: connection refused', null],
   // VS Code's wrapper of the server's error answer, logged alone when the start fails: the initialize refused for the
   // protocol version VS Code offered, whatever the code.
   ['laravel/boost#406', 'Error: MPC -32602: Unsupported protocol version',
