@@ -165,7 +165,8 @@ function inputLines(report: Report, st: Style): string[] {
     if (merged !== null) facts.push(forText(st.names.prose(merged)));
     // Each input named once, with its path when the name is shorter; every source below is `name:line`.
     const head = [st.c.bold(forText(name)), ...(name !== i.path ? [` ${forText(i.path)}`] : [])];
-    const rest = words(facts.join(' · '), st.c.dim);
+    // Each fact one token, its separator after it: a wrap falls between facts, never inside one ("13 events").
+    const rest = facts.map((f, k) => st.c.dim(k < facts.length - 1 ? `${f} ·` : f));
     return wrapTokens([...head, ...(rest.length > 0 ? [` ${rest[0]}`, ...rest.slice(1)] : [])], st.width, '  ', '      ');
   });
 }

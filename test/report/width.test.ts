@@ -42,6 +42,17 @@ describe('the text report at 80 columns, over every sample', () => {
     if (report.requests.some((r) => r.timeline.length > 0)) expect(out).toContain(`${name}:`);
   });
 
+  it.each([60, 72, 80, 90, 100])("an input's facts wrap between facts, never inside one, at %i columns", async (width) => {
+    const path = relative(process.cwd(), join(ROOT, 'samples/claude-desktop/client-timeout.log'));
+    const report = await analyze([path], { all: true });
+    const lines = renderText(report, { color: false, width }).split('\n');
+    const at = lines.findIndex((l) => l.includes(' lines'));
+    // The input's block: its line and the lines set under it, up to the next blank line.
+    const block = lines.slice(at, lines.indexOf('', at)).join('\n');
+    for (const fact of ['13 lines', '13 events', '0 unparsed']) expect(block.replace(/\n +/g, '\n')).toMatch(new RegExp(`(^|[ \\n])${fact}`));
+    expect(block).not.toMatch(/\b\d+\n +(lines|events|unparsed)\b/);
+  });
+
   it('the same layout with colour, only styled (visible widths are counted, not escape codes)', async () => {
     const report = await analyze([join(ROOT, 'samples/http/v1-timeout.har')], { all: true });
     const plain = renderText(report, { color: false, width: 80 });
