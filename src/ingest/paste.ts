@@ -7,6 +7,8 @@
  * own grammar. A clean capture pays nothing per line.
  */
 
+import { HEAD_LINES } from './open.js';
+
 export interface PasteShape {
   /** Markdown quote depth to remove (`> `, `> > `). */
   quote: boolean;
@@ -14,6 +16,12 @@ export interface PasteShape {
   indent: string;
   /** Fences or annotations were seen: `**` markers and elision lines are removed too. */
   markup: boolean;
+  /**
+   * The paste is one markdown code span over several lines: the first line opens with a backquote run the line does
+   * not close, the last closes it (basicmachines-co/basic-memory#99: five mcp.log lines between one pair of single
+   * backquotes). The run; a line that opens or ends with it unmatched loses it.
+   */
+  span?: string;
   /**
    * The first line lost its first characters to the reporter's selection (`025-06-25 00:59:12.309
    * [info] …` above `2025-06-25 …`: microsoft/vscode#252388, axiomhq/mcp#32): the characters the
@@ -475,6 +483,48 @@ const RESULT_COMMENT_RE = /^\s*(?:\/\/|#)\s*(?:->|=>|→)\s+(?=\S)/u;
  * line as the text (```"debug": "Error stack: …"```: microsoft/playwright-mcp#658).
  */
 const INLINE_CODE_RE = /^\s*(`{1,3})([^`]+)\1\s*$/;
+/** A line opening with a backquote run of one or two (three would be a fence glued to the text). */
+const SPAN_OPEN_RE = /^\s*(`{1,2})(?!`)/;
+/** How many backquote runs of exactly `run`'s length the line holds. */
+function runsOf(l: string, run: string): number {
+  let n = 0;
+  for (const m of l.matchAll(/`+/g)) if (m[0].length === run.length) n++;
+  return n;
+}
+/**
+ * The run a paste's code span over several lines opens with (PasteShape.span), or null: the first line opens with a
+ * run it does not close (an odd number of such runs), and a later line of the head ends with one it does not open, or
+ * the head is too long to hold the end. A line wholly in a pair (INLINE_CODE_RE) is no such span.
+ */
+function spanRun(lines: readonly string[], headFull: boolean): string | null {
+  if (lines.length < 2) return null;
+  const m = SPAN_OPEN_RE.exec(lines[0]!);
+  if (m === null) return null;
+  const run = m[1]!;
+  if (runsOf(lines[0]!, run) % 2 === 0) return null;
+  for (let i = 1; i < lines.length; i++) {
+    if (closesSpan(lines[i]!, run) !== null) return run;
+  }
+  return headFull ? run : null;
+}
+/**
+ * Where the span's closing run starts on a line that ends with it unmatched (the reporter's arrow after it, `…}}\`
+ * <-- here it hangs`, left where it is), or null.
+ */
+function closesSpan(l: string, run: string): number | null {
+  if (runsOf(l, run) % 2 === 0) return null;
+  const a = ANNOTATION_RE.exec(l);
+  const t = (a === null ? l : l.slice(0, a.index)).trimEnd();
+  return t.endsWith(run) && !t.endsWith('`' + run) ? t.length - run.length : null;
+}
+/** The span's run taken off a line that opens or ends with it unmatched. */
+function unspan(l: string, run: string): string {
+  if (runsOf(l, run) % 2 === 0) return l;
+  const open = SPAN_OPEN_RE.exec(l);
+  if (open !== null && open[1] === run) return l.slice(open[0].length);
+  const at = closesSpan(l, run);
+  return at === null ? l : l.slice(0, at) + l.slice(at + run.length);
+}
 /**
  * A line wholly in one pair of `**`: markdown bold the reporter put around the error they quote
  * ("**Error executing MCP tool:MCP error -32000: Connection closed**": RooCodeInc/Roo-Code#7189).
@@ -554,6 +604,8 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   // block a reporter folds the fence in.
   const markup = content.slice(0, 3).some(markupLine) || content.some((l) => (ANNOTATION_RE.test(l) && !TRACE_LINE_RE.test(l)) || INLINE_CODE_RE.test(l) || BOLD_LINE_RE.test(l) || COMMENT_RE.test(l) || RESULT_COMMENT_RE.test(l) || reporterQuoted(l) !== null);
   let lines = body.map((l) => (indent !== '' && l.startsWith(indent) ? l.slice(indent.length) : l));
+  const span = spanRun(lines, head.length >= HEAD_LINES);
+  if (span !== null) lines = lines.map((l) => unspan(l, span));
   const numbered = numberedLines(body);
   if (numbered) {
     lines = lines.map((l) => l.replace(NUMBER_RE, ''));
@@ -577,8 +629,9 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const padded = paddedWidth(lines);
   const spaced = doubleSpaced(...spacing(head, blanks, quote));
   const wrap = padded === null ? hardWrap(lines) : null;
-  if (!quote && indent === '' && !markup && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && !viewerStamp && !stampLines && envelope === null && padded === null && ansi === undefined && !spaced && wrap === null && !masked) return null;
-  const shape: PasteShape = { quote, indent, markup };
+  if (!quote && indent === '' && !markup && span === null && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && !viewerStamp && !stampLines && envelope === null && padded === null && ansi === undefined && !spaced && wrap === null && !masked) return null;
+  const shape: PasteShape = { quote, indent, markup: markup || span !== null };
+  if (span !== null) shape.span = span;
   if (spaced) shape.spaced = true;
   if (ansi !== undefined) shape.ansi = ansi;
   if (cut !== null) shape.cut = cut;
@@ -869,6 +922,7 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   if (shape.quote) s = s.replace(QUOTE_RE, '');
   if (shape.compose === true) s = stripCompose(s);
   if (shape.indent !== '' && s.startsWith(shape.indent)) s = s.slice(shape.indent.length);
+  if (shape.span !== undefined) s = unspan(s, shape.span);
   if (shape.numbered === true) s = s.replace(NUMBER_RE, '');
   if (shape.envelope !== undefined) s = unwrapEnvelope(s, shape.envelope);
   if (shape.journal === true) {

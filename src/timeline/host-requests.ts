@@ -222,6 +222,26 @@ function pageOfRefusal(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
 const RESTATED_BELOW_CONSOLE_LINES = 3;
 
 /**
+ * The request the last line with words ended, when `e` is the host's closing account of that connection in the same
+ * instant: words that the connection closed before the request they name was answered (connection-scoped, the same
+ * method, no id), right after the words that already ended it with the refusal. VS Code ≥ 1.100 fails the handshake
+ * with "Connection state: Error 404 status connecting to <url> as SSE: <page>" and in the same millisecond logs
+ * "Server exited before responding to `initialize` request." (microsoft/vscode#246685): one initialize, refused, and
+ * its connection gone with it, not a second initialize lost. Lines with no words between (the page's own lines) do
+ * not part them.
+ */
+function closedAfterEnd(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
+  if (said.kind !== 'connection-closed' || said.scope !== 'connection' || said.method === undefined || said.id !== undefined) return null;
+  const last = w.lastWords.get(e.source.file);
+  if (last === undefined || last.ended === null || last.e.at === null || e.at === null || last.e.at !== e.at) return null;
+  const before = last.e.said;
+  // Another connection's close in the same instant (a router failing three servers' handshakes in one millisecond)
+  // names another server, or is itself a close: each is its own request.
+  if (before === undefined || before.scope !== 'connection' || before.kind === 'connection-closed' || before.server !== said.server) return null;
+  return last.ended.t.method === said.method ? last.ended : null;
+}
+
+/**
  * The request the last line with words ended, when `e` says the same failure again in the same instant and names the
  * server the first line did not: a client logs its transport's failure, then its own account of which server it was
  * starting (GitHub Copilot for JetBrains: "[CopilotMCP] Connection failed: McpError: MCP error -32000: Connection
@@ -245,7 +265,7 @@ function namedAgain(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
  */
 export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean {
   if (said.late === true) return onLate(w, sess, e, said);
-  const same = sameExchange(w, e, said) ?? namedAgain(w, e, said) ?? pageOfRefusal(w, e, said) ?? reasonOfSummary(w, e, said);
+  const same = sameExchange(w, e, said) ?? namedAgain(w, e, said) ?? pageOfRefusal(w, e, said) ?? reasonOfSummary(w, e, said) ?? closedAfterEnd(w, e, said);
   if (same !== null) {
     note(same, e, false);
     w.lastWords.set(e.source.file, { e, ended: null });

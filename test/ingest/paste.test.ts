@@ -216,6 +216,35 @@ describe('pasted excerpts', () => {
     expect(clean(['error:', line])[1]).toBe(want);
   });
 
+  // basicmachines-co/basic-memory#99: several log lines between one pair of single backquotes (a code span over lines)
+  describe('a code span over several lines', () => {
+    const a = '2025-04-15T16:43:36.576Z [notes] [info] Message from client: {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":7}}';
+    const b = '2025-04-15T16:43:36.577Z [notes] [info] Message from client: {"method":"prompts/list","params":{},"jsonrpc":"2.0","id":9}';
+    const c = '2025-04-15T16:43:41.576Z [notes] [info] Message from client: {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":8}}';
+
+    it('the first line loses the run it opens with, the last the run it ends with, the lines between are kept', () => {
+      expect(pasteShape(['`' + a, b, c + '`'])?.span).toBe('`');
+      expect(clean(['`' + a, b, c + '`'])).toEqual([a, b, c]);
+    });
+
+    it("the reporter's arrow after the closing run stays for the arrow's own rule", () => {
+      expect(clean(['`' + a, b, c + '`   <-- here it hangs'])).toEqual([a, b, c]);
+    });
+
+    it('a line with its own balanced code span between keeps its backquotes', () => {
+      const mid = '2025-04-15T16:43:37.000Z [notes] [info] Server transport closed (i.e. `console.error(\'...\')` in JavaScript)';
+      expect(clean(['`' + a, mid, c + '`'])).toEqual([a, mid, c]);
+    });
+
+    it.each([
+      ['no closing run in a short head', ['`' + a, b, c]],
+      ['a balanced span on the first line', ['`notes` said: ' + a, b, c + '`']],
+      ['a glued fence (three)', ['```' + a, b, c + '```']],
+    ])('is not a span: %s', (_n, lines) => {
+      expect(pasteShape(lines)?.span).toBeUndefined();
+    });
+  });
+
   // agno-agi/agno#3336: Rich's console pads every row to its width and wraps long lines at it
   describe('a console that pads every line to its width', () => {
     const W = 62;

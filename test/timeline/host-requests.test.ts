@@ -411,6 +411,28 @@ describe('host-log requests', () => {
     expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'stream-closed' });
   });
 
+  // microsoft/vscode#246685: the fallback's GET refused ("Error 404 status connecting to <url> as SSE: <page>"), then in
+  // the same millisecond "Server exited before responding to `initialize`" and the close: one initialize, refused.
+  it('the close that names the initialize, in the instant its refusal ended it, is the same initialize', () => {
+    const c = new Capture({ session: 'p1', transport: 'streamable-http' });
+    said(c, 'Connection state: Error 404 status connecting to http://localhost:3400/ as SSE: <!DOCTYPE html>',
+      { phrase: 'vscode/status-connecting-as-sse', kind: 'http-status', status: 404, method: 'initialize', scope: 'connection', error: '<!DOCTYPE html>' });
+    c.hostLog('<pre>Cannot GET /</pre>', 'client');
+    c.close('server exited before responding to initialize');
+    said(c, 'Server exited before responding to `initialize` request.', { phrase: 'vscode/exited-before-initialize', kind: 'connection-closed', method: 'initialize', scope: 'connection' });
+    const r = run(c.events);
+    expect(r.requests.map((t) => t.method)).toEqual(['initialize']);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'failed', cause: 'server-error', serverState: 'failed' });
+
+    // A later close is another connection's account; so is another server's in the same instant.
+    const later = new Capture({ session: 'p1', transport: 'streamable-http' });
+    said(later, 'Connection state: Error 404 status connecting to http://localhost:3400/ as SSE: <!DOCTYPE html>',
+      { phrase: 'vscode/status-connecting-as-sse', kind: 'http-status', status: 404, method: 'initialize', scope: 'connection', error: '<!DOCTYPE html>' });
+    later.wait(2000);
+    said(later, 'Server exited before responding to `initialize` request.', { phrase: 'vscode/exited-before-initialize', kind: 'connection-closed', method: 'initialize', scope: 'connection' });
+    expect(run(later.events).requests.map((t) => t.method)).toEqual(['initialize', 'initialize']);
+  });
+
   // The spawn itself failed: no process, so no initialize was written, and the close after it lost nothing
   // (eyaltoledano/claude-task-master#422, upstash/context7#19, anthropics' Claude Code in upstash/context7#49).
   // A tool's own spawn failure, from a running server, is still that call's error.

@@ -23,6 +23,7 @@ import { Lifetimes } from '../lifetimes.js';
 import { isBlank } from '../open.js';
 import { parseIsoUtc, utcStampMs } from '../time.js';
 import { EXEC_FAILED_LINE_RE } from '../../protocol/reasons.js';
+import { CLIENT_REQUESTS, SERVER_REQUESTS } from '../../protocol/methods.js';
 import type { LineDisposition, LineSink, PlainLine, Reader, ReaderContext } from '../types.js';
 
 const META = ' { metadata:';
@@ -276,6 +277,10 @@ function open(ctx: ReaderContext): LineSink {
   let wrapped: { at: number | null; no: number; session: string; from: Party; body: string; depth: number; inString: boolean; end: number; parts: number } | null = null;
   let sawStamp = false;
   let stampless = false;
+  // No content line read yet: a paste's first line may be a message line whose header the selection cut (cutHeaderBody).
+  let atHead = true;
+  /** That first line was such a message, read without a server's name (lifetimeOf). */
+  let headCut = false;
   /**
    * A `tail` of several files (TAIL_HEADER_RE): the file the current section is from, and the recent
    * stamped lines with the section each was read in. A line already read in another file's section is
@@ -295,6 +300,13 @@ function open(ctx: ReaderContext): LineSink {
     if (name === null) return (unnamed ??= new Lifetimes(sameLabel((n) => `#${n}`)));
     if (name === cachedName && cached !== null) return cached;
     let l = lifetimes.get(name);
+    if (!l && headCut && lifetimes.size === 0 && unnamed !== null) {
+      // The message the selection cut its header from is the first server's the log names (one file per server, or
+      // the paste's one server): its session goes on under that name.
+      l = unnamed;
+      lifetimes.set(name, l);
+    }
+    headCut = false;
     if (!l) {
       l = new Lifetimes(sameLabel((n) => `${name}#${n}`));
       lifetimes.set(name, l);
@@ -474,6 +486,8 @@ function open(ctx: ReaderContext): LineSink {
           return 'event';
         }
       }
+      const head = atHead && !isBlank(text);
+      if (head) atHead = false;
       let h = parseClaudeHeader(text);
       if (h === null) {
         const full = timeOnlyLine(text);
@@ -497,6 +511,13 @@ function open(ctx: ReaderContext): LineSink {
         text = STAMP_PAD + text;
         h = { at: NaN, name, level: 'error', msg: STAMP_PAD.length + at };
         stampless = true;
+      } else if (head && !sawStamp && cutHeaderBody(text) !== null) {
+        // The paste opens inside a message line: the reporter's selection took the stamp, the server's tag and
+        // `Message from client: ` and left the body (alejandro-ao/mcp-server-example#8). The line is that message.
+        text = `${STAMP_PAD}Message from ${cutHeaderBody(text)}: ${text}`;
+        h = { at: NaN, name: null, level: 'info', msg: STAMP_PAD.length };
+        stampless = true;
+        headCut = true;
       } else if (!sawStamp && (isBareMessageLine(text) || isBareAppSentence(text) || isBareLifecycleLine(text))) {
         // Its message line quoted alone, header and all cut (github/github-mcp-server#727).
         text = STAMP_PAD + text;
@@ -751,6 +772,30 @@ function isBareMessageLine(s: string): boolean {
   if (!s.startsWith('Message from ') || !(s.startsWith('client: {', 13) || s.startsWith('server: {', 13))) return false;
   // With the metadata tail, or a JSON body (a quoted key first) as 2025+ builds write it with the tail off.
   return s.includes(' { metadata: ') || s.startsWith('"', 22);
+}
+
+/**
+ * A capture's first line that is a whole JSON-RPC request and nothing else (the log's ` { metadata: … }` tail allowed):
+ * the body of a `Message from …:` line whose header the reporter's selection cut off. Only a request whose method one
+ * side alone sends says which side wrote it (the method catalogue's sender column, protocol/methods.ts): `client` or
+ * `server`; null for anything else (a server's own JSON on stderr is no request; a response or a notification names
+ * no sender).
+ */
+function cutHeaderBody(s: string): 'client' | 'server' | null {
+  if (s.charCodeAt(0) !== 123) return null;
+  const meta = s.lastIndexOf(META);
+  const body = meta > 0 ? s.slice(0, meta) : s;
+  if (!body.endsWith('}')) return null;
+  let o: unknown;
+  try {
+    o = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  if (o === null || typeof o !== 'object' || Array.isArray(o)) return null;
+  const m = o as Record<string, unknown>;
+  if (m.jsonrpc !== '2.0' || typeof m.method !== 'string' || (typeof m.id !== 'number' && typeof m.id !== 'string')) return null;
+  return CLIENT_REQUESTS.has(m.method) ? 'client' : SERVER_REQUESTS.has(m.method) ? 'server' : null;
 }
 
 /**

@@ -510,3 +510,46 @@ describe('an excerpt of its log cut to the words and the body (anthropics/claude
     expect((r.inputs[0] as { host?: string }).host).toBe('claude-desktop');
   });
 });
+
+describe('claude-desktop reader: a paste that opens inside a message line, header cut to the body (alejandro-ao/mcp-server-example#8)', () => {
+  const CLOSE = [
+    '2025-06-04T10:37:33.472Z [weather] [info] Server transport closed',
+    '2025-06-04T10:37:33.472Z [weather] [info] Client transport closed',
+    '2025-06-04T10:37:33.473Z [weather] [error] Server disconnected. For troubleshooting guidance, please visit our [debugging documentation](https://modelcontextprotocol.io/docs/tools/debugging) {"context":"connection"}',
+  ];
+  const INIT = '{"method":"initialize","params":{"protocolVersion":"2024-11-05","capabilities":{},"clientInfo":{"name":"claude-ai","version":"0.1.0"}},"jsonrpc":"2.0","id":0}';
+  const TRACE = ['Traceback (most recent call last):', '  File "/srv/weather.py", line 3, in <module>', "ModuleNotFoundError: No module named 'lxml'"];
+
+  it('the body is the client\'s request, in the session of the server the next lines name, lost with the process', async () => {
+    const p = tempFile('mcp-server-weather.log', [INIT, ...TRACE, ...CLOSE].join('\n') + '\n');
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-desktop');
+    expect(events[0]).toMatchObject({ kind: 'message', from: 'client', at: null, message: { method: 'initialize', id: 0 } });
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual([['initialize', 0, 'lost', 'connection-closed']]);
+  });
+
+  it.each([
+    ['a request only a server sends', '{"jsonrpc":"2.0","id":3,"method":"roots/list"}', 'server'],
+  ])('%s is the server\'s', async (_n, line, from) => {
+    const p = tempFile('mcp-server-weather.log', [line, ...CLOSE].join('\n') + '\n');
+    const { events } = await readAll(p);
+    expect(events[0]).toMatchObject({ kind: 'message', from, message: { method: 'roots/list' } });
+  });
+
+  it.each([
+    ['a notification (no sender told)', '{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"up"}}'],
+    ['a server\'s own JSON log line', '{"level":"info","msg":"listening","port":8080}'],
+    ['a request of either side', '{"jsonrpc":"2.0","id":4,"method":"ping"}'],
+  ])('%s first stays the server\'s stderr', async (_n, line) => {
+    const p = tempFile('mcp-server-weather.log', [line, ...CLOSE].join('\n') + '\n');
+    const { events } = await readAll(p);
+    expect(events[0]).toMatchObject({ kind: 'host-log', from: 'server' });
+  });
+
+  it('only the first line: the same body after a stamped line is stderr', async () => {
+    const p = tempFile('mcp-server-weather.log', [CLOSE[0]!, INIT, ...CLOSE.slice(1)].join('\n') + '\n');
+    const { events } = await readAll(p);
+    expect(events.find((e) => e.source.line === 2)).toMatchObject({ kind: 'host-log' });
+  });
+});
