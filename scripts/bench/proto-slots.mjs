@@ -43,7 +43,7 @@ const { asId, field, isObject } = await load('timeline/json.js');
 const { paramsFingerprint, paramsShape } = await load('timeline/canonical.js');
 const { RetryIndex } = await load('timeline/retries.js');
 const { learnFromRequest, learnFromResponse } = await load('timeline/session-info.js');
-const { newHostWords, onWireSeen, closingInitialize, handshakeLost, handshakesUnanswered } = await load('timeline/host-requests.js');
+const { newHostWords, onWireSeen, onHostSaid, onUnreadWords, closingInitialize, handshakeLost, handshakesUnanswered } = await load('timeline/host-requests.js');
 const { observeStream, syncStreams, releaseStreams } = await load('timeline/streams.js');
 const st8 = await load('timeline/state.js');
 const { addEntry, addCappedEntry, keepCapped, keepCappedIn, newSession, isOpen, unlinkOpen, NONE } = st8;
@@ -51,6 +51,11 @@ const L = await load('timeline/limits.js');
 const { SERVER_REQUESTS } = await load('protocol/methods.js');
 const { messageShape } = await load('events.js');
 const { answersNoRequest } = await load('protocol/errors.js');
+
+/** DROP_WORDS=1: the host's words left out of the events, for both builders (the slots without their fallback for them). */
+const DROP_WORDS = process.env.DROP_WORDS === '1';
+/** WORDS=all: at the host's words make every live slot of the session a Req (else only the slots they can tell apart). */
+const WORDS_OPEN = process.env.WORDS !== 'all';
 
 const LONG_REQUEST_MS = 10_000; // diagnose/needs.ts
 const NOT_CALLS = new Set(['initialize', 'ping', 'server/discover']); // retries.ts
@@ -206,11 +211,14 @@ class SlotBuilder {
     this.hqHead = 0;
     this.done = false;
     this.materialized = 0;
+    this.wordsMade = 0;
     this.S = new Slots();
     // Retry index over slots: requester → method → target → list of slot numbers (or emitted hash-only records).
     this.calls = { client: new Map(), server: new Map() };
     this.emittedCands = [];
     this.emittedHead = 0;
+    /** A Req's slot (a side table: the Req keeps correlate's shape). */
+    this.slotOf = new Map();
     /** Slot → its RequestRef once a retry needed it (retries.ts refOf), with the seq it was made for. */
     this.refs = new Map();
   }
@@ -230,7 +238,23 @@ class SlotBuilder {
   }
 
   onHostLog(e) {
-    if (e.about !== undefined || e.said !== undefined) throw new Unsupported('host words');
+    if (e.about !== undefined) throw new Unsupported('a line placed on a request (merge)');
+    if (e.said !== undefined) {
+      // The host's words read the session's requests wholesale (host-requests.ts): every live slot is made a Req
+      // first. Requests the words start get slots of their own.
+      const s = this.sessionFor(e);
+      this.touch(s, e);
+      if (WORDS_OPEN) this.materializeForWords(s, e.said);
+      else this.materializeAll(s);
+      this.wordsMade++;
+      const before = this.cx.requests;
+      const joined = onHostSaid(this.words, s, e, e.said);
+      this.adoptNew(s, before);
+      if (!joined && e.quoted !== undefined) this.onWireMessage(e.quoted);
+      return;
+    }
+    // Words no row reads about a connect the host's words started: its fate is theirs (builder.ts).
+    onUnreadWords(this.words, e);
     const s = this.liveFor(e);
     if (s === null || s.inputClosed) return;
     this.touch(s, e);
@@ -245,7 +269,11 @@ class SlotBuilder {
     if (s === null) return;
     if (s.inputClosed || e.close?.inputOnly === true) throw new Unsupported('input close');
     this.touch(s, e);
+    // The host's words read the session's open requests here (handshakeLost, closingInitialize).
+    this.materializeAll(s);
+    const before = this.cx.requests;
     if (e.close?.expected !== true && handshakeLost(this.words, s, e) === null) closingInitialize(this.words, s, e);
+    this.adoptNew(s, before);
     this.endSession(s, { close: e });
     this.flushBatches(false);
   }
@@ -284,12 +312,13 @@ class SlotBuilder {
     const s = newSession(key, label, this.input, this.sessionCount);
     // The slot side of the session: live/open in start order as slot numbers, byId/tokens to slot numbers.
     s.order = []; // slot, seq pairs
-    s.orderDead = 0;
+    s.orderCompactAt = 1024;
     s.sById = new Map();
     s.sTokens = new Map();
     s.cq = []; // clean hold: slot, seq, releaseAfter triples
     s.cqHead = 0;
     s.nonJsonQ = [];
+    s.nonJsonCompactAt = 128;
     s.finished = new Finished(s, L.FINISHED_MEMORY);
     this.liveSessions.add(s);
     this.liveOrder.push(s);
@@ -340,13 +369,66 @@ class SlotBuilder {
     const before = this.cx.requests;
     const d = onMessage(this.cx, s, e, null);
     if (d.started !== null && d.started.retry !== null) throw new Unsupported('a call correlated outside the slots');
-    // Every request correlation made (a start, or one an answer or cancel says was sent before the capture) gets a slot.
-    for (let seq = before + 1; seq <= this.cx.requests; seq++) {
-      const req = s.live.get(seq);
-      if (req === undefined) throw new Unsupported('a request made elsewhere');
-      this.adopt(s, req);
-    }
+    this.adoptNew(s, before);
     this.act(s, d);
+  }
+
+  /** Every request correlation or the host's words made since `before` (a start, or one sent before the capture) gets a slot. */
+  adoptNew(s, before) {
+    for (let seq = before + 1; seq <= this.cx.requests; seq++) {
+      let req = s === null || s === undefined ? undefined : s.live.get(seq);
+      let owner = s;
+      if (req === undefined) {
+        for (const o of this.liveSessions) {
+          req = o.live.get(seq);
+          if (req !== undefined) {
+            owner = o;
+            break;
+          }
+        }
+      }
+      if (req === undefined) throw new Unsupported('a request made elsewhere');
+      this.adopt(owner, req);
+    }
+  }
+
+  /**
+   * At the host's words (unless WORDS=all), only what they can tell apart from nothing — the open slots, the newest live slot (readers
+   * of "the newest request", and of the maps' sizes) and a slot the words name by id — made Reqs. An answered plain slot
+   * has no words, cancels or host end, which is all the other readers of `sess.live` test (host-requests.ts).
+   */
+  materializeForWords(s, said) {
+    const S = this.S;
+    const slots = this.liveSlots(s);
+    let any = false;
+    for (let k = 0; k < slots.length; k++) {
+      const i = slots[k];
+      if (S.mat[i] !== null) continue;
+      if (S.state[i] === OPEN || k === slots.length - 1) {
+        this.materialize(i);
+        any = true;
+      }
+    }
+    if (said.id !== undefined) {
+      for (const d of BOTH) {
+        const i = s.sById.get(dirKey(d, said.id));
+        if (i !== undefined && S.mat[i] === null) {
+          this.materialize(i);
+          any = true;
+        }
+      }
+    }
+    if (any) this.sortLive(s);
+  }
+
+  sortLive(s) {
+    const live = [...s.live.values()].sort((a, b) => a.seq - b.seq);
+    s.live.clear();
+    s.open.clear();
+    for (const r of live) {
+      s.live.set(r.seq, r);
+      if (isOpen(r)) s.open.set(r.seq, r);
+    }
   }
 
   /**
@@ -380,8 +462,8 @@ class SlotBuilder {
     S.state[i] = OPEN;
     S.sess[i] = s;
     S.mat[i] = req;
-    req.slot = i;
-    s.order.push(i, req.seq);
+    this.slotOf.set(req, i);
+    this.orderPush(s, i, req.seq);
     return i;
   }
 
@@ -437,7 +519,7 @@ class SlotBuilder {
     S.from[i] = from;
     S.shape[i] = NaN;
     S.hash[i] = NaN;
-    s.order.push(i, seq);
+    this.orderPush(s, i, seq);
     s.sById.set(idKey, i);
     if (tokKey !== null) s.sTokens.set(tokKey, i);
     s.started++;
@@ -446,7 +528,7 @@ class SlotBuilder {
     if (s.nonJsonQ !== null) {
       // The open requests that take stdout noise (CappedTargets), as slot numbers.
       s.nonJsonQ.push(i, seq);
-      if (s.nonJsonQ.length >= 128) this.compactTargets(s);
+      if (s.nonJsonQ.length >= s.nonJsonCompactAt) this.compactTargets(s);
     }
     if (!NOT_CALLS.has(method)) this.retryAdd(i, from, method, requestTarget(params), params);
     this.act(s, null, seq);
@@ -466,6 +548,7 @@ class SlotBuilder {
       }
     }
     q.length = w;
+    s.nonJsonCompactAt = Math.max(128, 2 * w);
   }
 
   onProgress(s, e, m) {
@@ -568,8 +651,9 @@ class SlotBuilder {
       if (d.initialize !== null) this.endOlderLifetimes(s, d.initialize.t.request);
       if (d.clean !== null) {
         const req = d.clean;
-        s.cq.push(req.slot, req.seq, s.started + L.CLEAN_HOLD_REQUESTS);
-        this.hq.push(req.slot, req.seq, this.cx.requests + L.CLEAN_HOLD_ALL_REQUESTS);
+        const i = this.slotOf.get(req);
+        s.cq.push(i, req.seq, s.started + L.CLEAN_HOLD_REQUESTS);
+        this.hq.push(i, req.seq, this.cx.requests + L.CLEAN_HOLD_ALL_REQUESTS);
       }
     }
     if (startSeq !== undefined || (d !== null && d.started !== null)) {
@@ -708,7 +792,7 @@ class SlotBuilder {
       lazyKa: null,
       hostEnded: false,
     };
-    req.slot = i;
+    this.slotOf.set(req, i);
     addEntry(req, 'request', e, null);
     const n = S.pn[i];
     for (let k = 0; k < n; k++) {
@@ -776,7 +860,9 @@ class SlotBuilder {
     req.emitted = true;
     const s = req.sess;
     const t = req.t;
-    if (t.said.length > 0) t.basis = 'mixed';
+    if (t.request.kind === 'host-log') {
+      if (t.responses.length + t.cancels.length + t.progress.length + t.streams.length > 0) t.basis = 'mixed';
+    } else if (t.said.length > 0) t.basis = 'mixed';
     syncStreams(req);
     if (!s.ended) {
       s.live.delete(req.seq);
@@ -796,6 +882,7 @@ class SlotBuilder {
     req.prevSameId = null;
     req.taskOf = null;
     this.retryReleaseReq(req);
+    this.slotOf.delete(req);
     this.freeSlot(i);
     this.sink.request(t);
   }
@@ -803,6 +890,26 @@ class SlotBuilder {
   freeSlot(i) {
     this.S.release(i);
     if (this.refs.size > 0) this.refs.delete(i);
+  }
+
+  /**
+   * A slot joins its session's start order. The array is compacted (emitted slots dropped) each time it doubles, so it
+   * holds about the live slots and costs O(1) per request amortized, as CappedTargets does.
+   */
+  orderPush(s, i, seq) {
+    const o = s.order;
+    o.push(i, seq);
+    if (o.length < s.orderCompactAt) return;
+    const S = this.S;
+    let w = 0;
+    for (let r = 0; r < o.length; r += 2) {
+      if (S.seq[o[r]] === o[r + 1]) {
+        o[w++] = o[r];
+        o[w++] = o[r + 1];
+      }
+    }
+    o.length = w;
+    s.orderCompactAt = Math.max(1024, 2 * w);
   }
 
   /** The live slots of a session in start order (dead ones skipped, the array compacted). */
@@ -894,7 +1001,10 @@ class SlotBuilder {
   end() {
     if (this.done) return;
     this.done = true;
+    for (const s of this.liveSessions) this.materializeAll(s);
+    const before = this.cx.requests;
     handshakesUnanswered(this.words, (e) => this.liveFor(e));
+    if (this.cx.requests > before) this.adoptNew(this.current ?? [...this.liveSessions][0], before);
     for (const s of [...this.liveSessions]) this.endSession(s, {});
     this.flushBatches(true);
   }
@@ -1009,7 +1119,8 @@ class SlotBuilder {
   }
 
   retryAnsweredReq(req) {
-    if (req.slot !== undefined) this.retryAnswered(req.slot);
+    const i = this.slotOf.get(req);
+    if (i !== undefined) this.retryAnswered(i);
   }
 
   retryRelease(i) {
@@ -1018,7 +1129,7 @@ class SlotBuilder {
   }
 
   retryReleaseReq(req) {
-    const i = req.slot;
+    const i = this.slotOf.get(req);
     if (i === undefined) return;
     const S = this.S;
     const list = S.rlist[i];
@@ -1058,7 +1169,7 @@ async function readEvents(path) {
   const events = [];
   let droppedWords = 0;
   await input.read((e) => {
-    if (e.kind === 'host-log' && (e.said !== undefined || e.about !== undefined)) droppedWords++;
+    if (DROP_WORDS && e.kind === 'host-log' && (e.said !== undefined || e.about !== undefined)) droppedWords++;
     else events.push(e);
   });
   return { events, droppedWords, tin: { file: input.path, clock: input.clock, zone: input.zone, zoneAssumed: input.zoneAssumed } };
@@ -1093,7 +1204,7 @@ function compare(events, tin) {
     if (a[k] !== b[k] && differ++ < 3) shown.push(`#${k}\n  today: ${a[k]?.slice(0, 300)}\n  slots: ${b[k]?.slice(0, 300)}`);
   }
   const count = (xs, c) => xs.filter((x) => x[0] === c).length;
-  return { emitted: a.length, plain: count(a, 'P'), diagnosed: count(a, 'D'), sessions: count(a, 'S'), slotsEmitted: b.length, materialized: sb.materialized, differ, mismatchPlain, shown };
+  return { emitted: a.length, plain: count(a, 'P'), diagnosed: count(a, 'D'), sessions: count(a, 'S'), slotsEmitted: b.length, materialized: sb.materialized, wordsMade: sb.wordsMade, differ, mismatchPlain, shown };
 }
 
 const needsEvents = mode === 'check' || mode === 'bench' || mode === 'one' || mode === 'sample';
@@ -1199,7 +1310,7 @@ if (mode === 'check') {
   const b = which === 'slot' ? createSlotBuilder(sink, t) : createTimelineBuilder(sink, t);
   const t0 = cpuMs();
   await input.read((e) => {
-    if (e.kind === 'host-log' && (e.said !== undefined || e.about !== undefined)) return;
+    if (DROP_WORDS && e.kind === 'host-log' && (e.said !== undefined || e.about !== undefined)) return;
     b.push(e);
   });
   b.end();
