@@ -2,28 +2,37 @@
 /**
  * Prototype (docs/performance.md, eighteenth round): the timeline builder with plain requests kept as column slots.
  *
- * A request that is still plain — a client call on a stdio session, its id new in the session, no task, progress
- * rising before its answer, answered once with a result — is a slot number: seq, id, direction key, token key,
- * its request / progress / response events and its last progress value sit in parallel arrays indexed by the slot.
- * `live` and `open` are one array of slot numbers in start order (lazily deleted, compacted when half is dead);
- * `byId` and `tokens` map a direction key to a slot number; the clean holds are rings of numbers. A slot becomes a
- * real `Req` (the builder's object, `RequestTimeline` and entries made as correlate makes them) only when something
- * makes it troubled (a cancel, an error, a second answer, late or falling progress), when its session ends with it
- * open, or when it is emitted and the plain check says no; from then on the project's own correlation (dist's
- * `onMessage`) handles it. A plain slot emitted is handed to the sink's `plain(session)` without any object.
+ * A request that is still plain — its id new in its session, no task, progress rising before its answer, answered
+ * once with a result — is a slot number: seq, id, direction key, token key, its request / progress / response events
+ * and its last progress value sit in parallel arrays indexed by the slot. `live` and `open` are one array of slot
+ * numbers in start order (lazily deleted, compacted each time it doubles); `byId` and `tokens` map a direction key to
+ * a slot number; the clean holds are rings of numbers; the retry index holds slot numbers. A slot becomes a real `Req`
+ * (the builder's object, `RequestTimeline` and entries made as correlate makes them) only when something makes it
+ * troubled (a cancel, an error, a second answer, late or falling progress, a retry of it), when its session ends or
+ * closes, when what reads the session's requests wholesale needs it (the host's words: only the open slots, the newest
+ * and one they name; `WORDS=all`: every live slot), or when it is emitted and the plain check says no; from then on
+ * the project's own correlation (dist's `onMessage`) handles it. A plain slot emitted is handed to the sink's
+ * `plain(session)` without any object.
  *
- * It reads the event vocabulary of the bench captures (stdio sessions, labelled or not; requests, results, errors,
- * progress, cancels, notifications without `_meta`, stderr host-log lines, transport closes) and throws on anything
- * else (host words, HTTP streams, unparsed lines, retries found): a prototype, not the port. Host words (`said`) are
- * dropped from the stream for both builders (the Claude Desktop capture's stderr `[Local→Remote]` lines).
+ * It reads stdio sessions, labelled or not (requests, results, errors, progress, cancels, notifications, stderr
+ * lines, the host's words, transport closes, splits at an initialize, retries) and throws on the rest (HTTP streams,
+ * input closes, unparsed lines, lines placed on a request by the merge step, a call only correlation's own path can
+ * start): a prototype, not the port.
  *
- * Modes:
+ * Modes (`dist` defaults to ./dist; `DIST=` for checkall and stream):
  *   check <capture> [dist]            the slot builder's output against today's: every emitted request in order (plain
- *                                     key, or the full diagnosis' report), every session's report and findings.
- *   bench <capture> [rounds] [dist]   alternating passes (today's builder, slot builder; the order flips every round),
- *                                     CPU ms per pass and bytes allocated per pass (heap used before/after, with a
- *                                     forced collection between passes: run with --expose-gc).
- *   one <capture> <old|slot> [passes] [dist]  passes of one builder alone (for --trace-gc / --trace-gc-nvp totals).
+ *                                     key, or the full diagnosis' report), every session's report and findings; each
+ *                                     plain slot, made a RequestTimeline, must pass plainCompletion.
+ *   checkall <root> [root…]           check on every file under the roots that is a capture the prototype can read.
+ *   bench <capture> [rounds] [dist]   one process: passes of today's builder and the slot builder alternating (the
+ *                                     order flips every round), a forced collection before each (run with --expose-gc);
+ *                                     CPU ms per pass.
+ *   one <capture> <old|slot> [passes] [dist]  a warm pass, then passes of one builder alone between markers on stderr
+ *                                     (for --trace-gc-nvp totals: allocated, promoted, survived).
+ *   sample <capture> <old|slot> [top] one pass under the sampling heap profiler, dead objects kept: bytes by function.
+ *   stream <capture> <old|slot>       the input read as analyze() reads it, each event pushed as it comes: CPU-s, peak RSS.
+ * Environment: DROP_WORDS=1 leaves the host's words out for both builders; WORDS=all makes every live slot of a session
+ * a Req at each of them; BARE=1 gives both builders sinks that only count (no plain check).
  */
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
