@@ -121,6 +121,13 @@ export interface WireEvent {
   /** host-log / unparsed / keepalive: the original text, for evidence. */
   text?: string;
   /**
+   * host-log: the JavaScript stack frames a log printed on the lines under the words (`    at …`, one a line), kept apart
+   * from `text` by the line readers (formats/host-lines.ts) for the TypeScript SDK's local "Connection closed", whose
+   * frames say who closed the transport: the host's own close (`Client.close`, or a stdio child killed through the
+   * transport's spawn AbortSignal) or the process or stream ending by itself (classify/host-words.ts closedByRequester).
+   */
+  stack?: string;
+  /**
    * host-log: the request this line speaks of, as the merge step placed it (a server's own
    * application log names the tool, its arguments or the id, never in JSON-RPC: timeline/merge/mentions.ts).
    * A label the timeline joins, like `said`; never set by a reader.

@@ -724,6 +724,16 @@ export const HOST_SPAWN_ADVICE = String.raw`[Cc]ommand\s*"[^"\n]{1,80}"\s*[Nn]ot
  * process ran and no request was sent. Read only as the whole error of a connect.
  */
 export const HOST_CONFIG_REFUSED_RE = /^\s*invalid (?:config|configuration)\s*:/i;
+/**
+ * Node's code for an address its URL constructor refused (`TypeError [ERR_INVALID_URL]: Invalid URL`): a client that
+ * builds its HTTP or SSE transport from a server's configured address throws it before opening any connection when the
+ * address is missing or malformed. AnythingLLM prints it as "Failed to start MCP server: <name> [ERR_INVALID_URL] Invalid
+ * URL" — the address given under `baseUrl`, a key its hypervisor does not read, the stack running `new URL` inside
+ * `createHttpTransport` (Mintplex-Labs/anything-llm#4575), or a VS Code-shaped `servers` block read as a server named
+ * "servers" (#3868). No connection and no request. The code only, read only as a connect's whole failure (timeline
+ * notStarted): a running server's own "Invalid URL" is its answer to a call.
+ */
+export const TRANSPORT_URL_INVALID_RE = /\bERR_INVALID_URL\b/;
 
 /**
  * A client's own guard refusing to talk to a server while its state says it holds no connection, given as the error of

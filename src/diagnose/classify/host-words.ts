@@ -65,12 +65,24 @@ const HTML_PAGE_RE = /<!DOCTYPE html|<html[\s>]|<title>[^<]*<\/title>/i;
  * Client.close. A deliberate close with the call open, no cancel and no timer: abandoned (docs/causes.md, step 5).
  */
 const OWN_CLOSE_STACK_RE = /\bat (?:Client|Protocol)\._onclose \([\s\S]{0,1000}?\bat (?:Client|Protocol)\.close \(/;
+/**
+ * The same close seen from a stdio transport: the SDK spawns its child with its own AbortSignal and its close() aborts
+ * it, so Node kills the child and raises the AbortError the transport answers with onclose ("Expected when close() is
+ * called", the SDK's client/stdio.js): the stack runs from Client._onclose through the transport's handler down to
+ * `abortChildProcess` and `AbortSignal.onAbortListener` in node:child_process and ends in the abort, not in Client.close
+ * (MCPHub closing a server it was still connecting, right after "Skipping disabled server": samanhappy/mcphub#33). A
+ * child that died on its own raises it from `maybeClose` / `ChildProcess._handle.onexit` instead (samanhappy/mcphub#900).
+ */
+const OWN_ABORT_STACK_RE = /\bat (?:Client|Protocol)\._onclose\s*\([\s\S]{0,1500}?\bat abortChildProcess \(node:child_process\b/;
 const SDK_CONNECTION_CLOSED_RE = /\bMCP error ?-?32000: ?Connection closed?\b/;
 
 function closedByRequester(said: readonly WireEvent[], s: HostSaid): boolean {
   if (!SDK_CONNECTION_CLOSED_RE.test(s.error ?? '')) return false;
   const e = said.find((x) => x.said === s);
-  return e?.text !== undefined && OWN_CLOSE_STACK_RE.test(e.text);
+  if (e === undefined) return false;
+  // The frames a line reader kept apart from the words (WireEvent.stack), or a stack inside the words themselves.
+  const text = e.stack === undefined ? (e.text ?? '') : `${e.text ?? ''}\n${e.stack}`;
+  return OWN_CLOSE_STACK_RE.test(text) || OWN_ABORT_STACK_RE.test(text);
 }
 
 /** Words that end a request, newest last. */
@@ -586,7 +598,12 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // gateway's words are not a refusal of credentials. The whole line the failure was read from counts: a reader may
   // keep only the last error of a chain ("… Error POSTing to endpoint: {…refusal…} (SSE fallback failed with error …
   // Non-200 status code (403))" gives the SSE's words), while the refusal sits earlier in the same sentence.
-  const refused = AUTH_REFUSED_RE.test(text) || said.some((e) => e.said === s && AUTH_REFUSED_RE.test(e.text ?? ''));
+  // A 401 stated in the words is that refusal by its definition (RFC 9110 §15.5.2: the request lacks valid credentials),
+  // whichever exchange of the connect got it: an SSE client's "Non-200 status code (401)" to its opening GET turned the
+  // client away before any initialize could be sent (AnythingLLM: Mintplex-Labs/anything-llm#3868), as a 401 to the
+  // initialize's POST does. Other statuses of a refused GET say nothing of the request (below). Not a 401 whose words
+  // name an unknown session (a session's refusal, read below: "HTTP 401: unknown session", openai/codex#46158).
+  const refused = (status === 401 && hit?.meaning !== 'session-expired') || AUTH_REFUSED_RE.test(text) || said.some((e) => e.said === s && AUTH_REFUSED_RE.test(e.text ?? ''));
   if (refused && (status === null || status < 500) && !GATEWAY_RE.test(text)) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
   }

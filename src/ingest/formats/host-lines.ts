@@ -306,6 +306,13 @@ export function hostLineReader(g: HostGrammar): Reader {
   };
 }
 
+/** A JavaScript stack frame as Node prints it under an error: `    at fn (file:line:col)`, `    at file:line:col`. */
+const JS_FRAME_RE = /^\s+at \S/;
+/** A frame's location alone, its line wrapped before it: `(file:///…/protocol.js:94:23)`, `(node:child_process:716:13)`. */
+const FRAME_LOCATION_RE = /^\(?(?:file:\/\/|node:|\/|[A-Za-z]:\\)\S*:\d+:\d+\)?$/;
+/** The TypeScript SDK's local "Connection closed" (-32000; -1 before 1.0.5) in a host's words (reasons.ts). */
+const SDK_CLOSED_WORDS_RE = /\bMCP error ?-?(?:32000|1): ?Connection closed\b/;
+
 function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   const file = ctx.file;
   let lastAt: number | null = null;
@@ -503,17 +510,47 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       held = e;
       return;
     }
+    // The SDK's local "Connection closed" (Protocol._onclose rejecting what was pending) with its stack on the lines under
+    // it: held until the frames end, for the frames say who closed the transport (WireEvent.stack). Only this error:
+    // any other words are emitted at once, as before.
+    if (said !== null && SDK_CLOSED_WORDS_RE.test(said.error ?? msg)) {
+      framed = e;
+      return;
+    }
     ctx.emit(e);
   };
   /** A late answer's words waiting for the answer on the next line (emitLine). */
   let held: WireEvent | null = null;
+  /** The TypeScript SDK's local "Connection closed" waiting for the stack frames printed under it (WireEvent.stack). */
+  let framed: WireEvent | null = null;
   const flush = (): void => {
     if (held !== null) ctx.emit(held);
     held = null;
+    if (framed !== null) ctx.emit(framed);
+    framed = null;
   };
 
   return {
     line(text: string, no: number): LineDisposition {
+      if (framed !== null) {
+        if (isBlank(text)) return 'blank';
+        // Only lines the grammar would take as the words' continuation (no header of its own, nothing a row or a body
+        // makes an event of): a frame, a frame's location a terminal wrapped onto the next line ('(file:///…:94:23)'),
+        // or the error's own line restated over its frames (Node prints `McpError: …` again above the stack: the words
+        // already said it). A reader that emits each line as its own event keeps doing so.
+        const trimmed = text.trim();
+        const bare = g.header(text, ctx.tz) === null;
+        const restated = bare && trimmed.length >= 12 && framed.stack === undefined && (framed.text ?? '').includes(trimmed);
+        if (bare && (restated || !standalone(trimmed))) {
+          if (JS_FRAME_RE.test(text) || (framed.stack !== undefined && FRAME_LOCATION_RE.test(trimmed))) {
+            framed.stack = framed.stack === undefined ? trimmed : `${framed.stack}\n${trimmed}`;
+          }
+          return 'part';
+        }
+        const words = framed;
+        framed = null;
+        ctx.emit(words);
+      }
       if (held !== null) {
         const body = text.trim();
         const found = body.startsWith('{') ? findJsonRpc(body) : null;
@@ -565,6 +602,11 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     }
   }
 
+  /** A headerless line that is still an event of its own (a phrase, a body), not a continuation (HostGrammar.headerless). */
+  function standalone(msg: string): boolean {
+    return (g.headerless !== 'continue' && (readSaid(g.phrases, msg) !== null || findJsonRpc(msg) !== null)) || (g.foreign !== undefined && readSaid(g.foreign, msg) !== null);
+  }
+
   function readLine(text: string, no: number): LineDisposition {
     // A line printed twice in a row (Python logging plus Rich, a tee of a tee): one event.
     if (text === lastRaw) return 'part';
@@ -600,10 +642,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     }
     if (h === null) {
       const msg = text.trim();
-      const standalone =
-        (g.headerless !== 'continue' && (readSaid(g.phrases, msg) !== null || findJsonRpc(msg) !== null)) ||
-        (g.foreign !== undefined && readSaid(g.foreign, msg) !== null);
-      if (haveEvent && !standalone) {
+      if (haveEvent && !standalone(msg)) {
         if (g.quotedBodies === true) quotedBody(no, msg);
         return 'part';
       }

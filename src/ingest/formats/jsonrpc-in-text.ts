@@ -481,6 +481,12 @@ function printedMcpError(head: readonly string[], i: number): boolean {
   const l = head[i]!;
   return l.includes('McpError') && MCP_ERROR_CLASS_LINE_RE.test(l.trim()) && /^\s+at \S/.test(head[i + 1] ?? '');
 }
+/**
+ * The SDK's McpError as the member of an object Node inspects in a crash printout: `  error: McpError: MCP error -32001:
+ * Request timed out` under `Error [ERR_UNHANDLED_ERROR]: Unhandled error. ({` (an 'error' event nobody listened to:
+ * punkpeye/fastmcp#18), or a rejection's `reason:`; the class's minified name before `[McpError]` in a bundled program.
+ */
+const INSPECTED_MCP_ERROR_RE = /^\s+(?:error|reason): (?:[\w$]{1,40} \[McpError\]|McpError): MCP error -?\d+: \S/;
 /** An error's own line: its class and message (`Error: …`, `McpError: …`, `TypeError [ERR_X]: …`). */
 const ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error(?: \[\w+\])?: \S/;
 /** A component's error line in words: "Client error: …", "Transport error: …". */
@@ -902,11 +908,17 @@ function sniff(head: readonly string[]): number {
     sdkFrame && head.some((l) => readSaid(typescriptSdkPhrases, l) !== null || SERVER_CRASH_ROWS.has(readSaid(typescriptServerPhrases, l.trim())?.phrase ?? '') ||
       // … or Protocol.request's "Not connected" printed as a line of its own over the SDK's frames (punkpeye/fastmcp#15).
       readSaid(typescriptProtocolStackPhrases, l)?.phrase === 'typescript-sdk/protocol-not-connected');
+  // … or Node's printout of an exception nobody caught (node-crash.ts: the throw site, `Error [ERR_UNHANDLED_ERROR]:
+  // Unhandled error. ({`) whose inspected error is the SDK's McpError, as its `error:` (or a rejection's `reason:`)
+  // member: the process crashed on the SDK's own error, even where the paste stops before any frame (a FastMCP server
+  // whose ping to the AI SDK's client timed out, the 'error' event unheard: punkpeye/fastmcp#18; a-bonus/google-docs-mcp#3).
+  // Prose quoting the error has neither the crash's opener nor the member's indent.
+  const crashedOnMcpError = head.some((l) => nodeCrashLine(l, false) === 'opener') && head.some((l) => INSPECTED_MCP_ERROR_RE.test(l));
   // … or a .NET exception the C# SDK's client let through, its frames under it (an HttpRequestException
   // from the client's transport: alphavantage/alpha_vantage_mcp#1).
   const dotnetCrash = head.some((l) => DOTNET_CLIENT_FRAME_RE.test(l)) && head.some((l) => readSaid(dotnetSdkClientPhrases, l.trim()) !== null);
   // … or Claude Desktop's application log about its remote connector's calls, the log's columns cut (plastic-labs/honcho#976).
-  if (other || sdkCrash || dotnetCrash || headSays(words, claudeDesktopRemoteCallPhrases)) return 0.41;
+  if (other || sdkCrash || crashedOnMcpError || dotnetCrash || headSays(words, claudeDesktopRemoteCallPhrases)) return 0.41;
   // Any other text whose words are an SDK's own about a request or the connection (an agent
   // framework's tool error carrying the Python SDK's timeout: openai/openai-agents-python#1026; a
   // Python traceback through ClientSession: langchain-ai/langchain-mcp-adapters#142): read, not
@@ -1441,6 +1453,9 @@ function open(ctx: ReaderContext): LineSink {
   // Node's crash printout at the start of the lines, its frames through the SDK's server side: the text is that
   // server's own stderr, so the TypeScript SDK wrote it (a relayed copy carries the relay's prefix on each line).
   let serverCrash = false;
+  // A crash printout whose inspected error is the SDK's McpError (INSPECTED_MCP_ERROR_RE): a program built on the
+  // TypeScript SDK crashed on the SDK's own error. Its writer when no line names another (punkpeye/fastmcp#18).
+  let mcpErrorCrash = false;
   let closing: WireEvent | null = null;
   let closeAfter = 0;
   // The SDK's McpError of a pending request (HostSaid.pending) printed with its stack: held, with the events after it,
@@ -1493,6 +1508,7 @@ function open(ctx: ReaderContext): LineSink {
       if (crash === null) crash = { first: no, last: no, lines: [] };
       crash.lines.push(text);
       if (!serverCrash && TS_SDK_SERVER_FRAME_RE.test(text)) serverCrash = true;
+      if (!mcpErrorCrash && INSPECTED_MCP_ERROR_RE.test(text)) mcpErrorCrash = true;
       if (text.trim() !== '') crash.last = no;
     } else if (crash !== null) {
       // The printout ended without Node's version line (cut by the reporter): it still ended the process.
@@ -1649,7 +1665,7 @@ function open(ctx: ReaderContext): LineSink {
   return {
     ...inner,
     host(): string | null {
-      return serverCrash ? 'typescript-sdk' : writer ?? inner.host?.() ?? named ?? null;
+      return serverCrash ? 'typescript-sdk' : writer ?? inner.host?.() ?? named ?? (mcpErrorCrash ? 'typescript-sdk' : null);
     },
     line(text: string, no: number): LineDisposition {
       watchCrash(text, no);

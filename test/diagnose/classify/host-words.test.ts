@@ -412,6 +412,31 @@ describe("host words: the TypeScript SDK's Connection closed, by whom", () => {
       ])}`,
       ['abandoned', 'unknown', 'unknown'],
     ],
+    // The host closed its stdio transport: the SDK aborts the spawn's signal, Node kills the child and raises the
+    // AbortError the transport answers with onclose — the frames end in abortChildProcess, not Client.close. A gateway's
+    // console with the frames on the lines under its words (samanhappy/mcphub#33): given up on purpose.
+    [
+      'aborted by the requester',
+      `Failed to connect client for server page-reader by error: McpError: MCP error -32000: Connection closed with stack: McpError: MCP error -32000: Connection closed\n${frames([
+        '    at ChildProcess.<anonymous> (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js:73:81)',
+        '    at ChildProcess.emit (node:events:518:28)',
+        '    at abortChildProcess (node:child_process:716:13)',
+        '    at AbortSignal.onAbortListener (node:child_process:786:7)',
+        '    at abortSignal (node:internal/abort_controller:433:3)',
+      ])}\nServer 'sandbox-runner' is already connected.`,
+      ['abandoned', 'unknown', 'unknown'],
+    ],
+    // … while the child exiting by itself raises it from Node's exit handling (samanhappy/mcphub#900): lost.
+    [
+      'exited under it',
+      `Failed to connect client for server page-reader by error: McpError: MCP error -32000: Connection closed with stack: McpError: MCP error -32000: Connection closed\n${frames([
+        '    at ChildProcess.<anonymous> (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js:73:81)',
+        '    at ChildProcess.emit (node:events:518:28)',
+        '    at maybeClose (node:internal/child_process:1101:16)',
+        '    at ChildProcess._handle.onexit (node:internal/child_process:304:5)',
+      ])}\nServer 'sandbox-runner' is already connected.`,
+      ['lost', 'connection-closed', 'unknown'],
+    ],
     // The server's process exited: the stdio transport's own handler raised it (d-kimuson/modular-mcp#16): lost.
     [
       'closed under it',
@@ -432,11 +457,34 @@ describe('host words: a connect refused before anything started', () => {
     ['config', "Warning: Failed to start extension 'ledger' (invalid config: Unknown platform extension: ledger), continuing without it", 0],
     // The same warning over a handshake that broke: the initialize went out and was lost.
     ['handshake', "Warning: Failed to start extension 'ledger' (failed to initialize MCP client: connection closed: initialize response), continuing without it", 1],
+    // Node's URL constructor refused the configured address (ERR_INVALID_URL): no transport, no connection, no request
+    // (AnythingLLM, the address under a key it does not read: Mintplex-Labs/anything-llm#4575).
+    ['url', 'Failed to start MCP server: vector-notes [ERR_INVALID_URL] Invalid URL', 0],
   ])('%s', async (name, line, n) => {
     const path = join(dir, `goose-${name}.txt`);
     writeFileSync(path, `${line}\n`);
     const r = await analyze([path], { all: true });
     expect(r.requests).toHaveLength(n);
+  });
+});
+
+describe('host words: a 401 is a refusal of credentials, whichever exchange got it', () => {
+  it.each([
+    // The SSE client's opening GET refused 401 (AnythingLLM's start failure, its error object as JSON:
+    // Mintplex-Labs/anything-llm#3868): the client was turned away before any initialize; no work was done.
+    [
+      'sse-get-401',
+      'Failed to start MCP server: ledger-remote {"error":"SSE error: Non-200 status code (401)","code":401,"stack":"Error: SSE error: Non-200 status code (401)\\n    at _eventSource.onerror (/app/server/node_modules/@modelcontextprotocol/sdk/dist/cjs/client/sse.js:73:31)"}',
+      ['failed', 'server-error', 'failed'],
+    ],
+    // … while a refused GET with another 4xx says nothing of the request (elevenlabs/elevenlabs-mcp#18's 404).
+    [
+      'sse-get-404',
+      'Failed to start MCP server: ledger-remote {"error":"SSE error: Non-200 status code (404)","code":404,"stack":"Error: SSE error: Non-200 status code (404)\\n    at _eventSource.onerror (/app/server/node_modules/@modelcontextprotocol/sdk/dist/cjs/client/sse.js:73:31)"}',
+      ['failed', 'server-error', 'unknown'],
+    ],
+  ])('%s', async (name, line, expected) => {
+    expect(await verdict(name, line)).toEqual(expected);
   });
 });
 

@@ -2225,6 +2225,26 @@ describe('an MCP error quoted or printed by a host that has no log of it here (h
     expect(r.requests[0]).toMatchObject({ outcome: 'lost', cause: 'connection-closed', basis: 'host-log' });
   });
 
+  it('reads Node\'s unheard \'error\' event whose inspected error is the SDK\'s McpError, cut before any frame (punkpeye/fastmcp#18)', async () => {
+    const r = await analyze([tempFile('console.txt', lines(
+      '    const err = new ERR_UNHANDLED_ERROR(stringifiedEr);',
+      '                ^',
+      '',
+      'Error [ERR_UNHANDLED_ERROR]: Unhandled error. ({',
+      '  error: McpError: MCP error -32001: Request timed out',
+    ))], { tz: 'UTC' });
+    // A program built on the TypeScript SDK crashed on that SDK's own timer: its writer, its request unnamed.
+    expect(r.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'typescript-sdk' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([['unknown', 'cancelled', 'client-timeout']]);
+  });
+
+  it('a sentence naming the same error without the crash\'s opener or the member\'s indent is not a crash', async () => {
+    await expect(analyze([tempFile('prose.txt', lines(
+      'Our server logs error: McpError: MCP error -32001: Request timed out after the client connects.',
+      'It happens every minute.',
+    ))], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
   it('prose that quotes the McpError with no frame under it is still nobody\'s log', async () => {
     await expect(analyze([tempFile('prose.txt', lines(
       'We sometimes see McpError: MCP error -32000: Connection closed when the laptop sleeps.',

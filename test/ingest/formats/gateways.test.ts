@@ -56,6 +56,24 @@ describe('gateway readers', () => {
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'cancelled', 'client-timeout']]);
   });
 
+  it('mcphub: the frames under the SDK\'s Connection closed are kept apart from the words, in order (samanhappy/mcphub#33)', async () => {
+    const p = tempFile('mcphub.log', lines(
+      'Skipping disabled server: page-reader',
+      'Failed to connect client for server page-reader by error: McpError: MCP error -32000: Connection closed with stack: McpError: MCP error -32000: Connection closed',
+      '    at Client._onclose (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:94:23)',
+      '    at abortChildProcess (node:child_process:716:13)',
+      "Server 'sandbox-runner' is already connected.",
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    const failed = events.find((e) => e.said?.kind === 'failed')!;
+    // The words' text is the line alone (evidence quotes it); the frames the classifier reads sit on `stack`.
+    expect(failed.text).toMatch(/^Failed to connect client for server page-reader/);
+    expect(failed.stack).toBe('at Client._onclose (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:94:23)\nat abortChildProcess (node:child_process:716:13)');
+    // Held only while the frames go on, then emitted where it stood: the events keep their lines' order, and the line
+    // after the frames (headerless, no sentence of mcphub's) continues the words as before.
+    expect(events.map((e) => e.source.line)).toEqual([1, 2]);
+  });
+
   it('mcphub: bare lines of an early build are read by their sentences (samanhappy/mcphub#1)', async () => {
     const p = tempFile('console.txt', lines(
       'Server initialized successfully',
