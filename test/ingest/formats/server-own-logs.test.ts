@@ -359,6 +359,23 @@ describe('server-log readers', () => {
     expect(r.requests[0]).toMatchObject({ method: 'unknown', outcome: 'cancelled', cause: 'client-cancel' });
   });
 
+  it.each<[string, string, Record<string, unknown>]>([
+    // The handler cancelled with the supervisor job of its scope (the session going away): dropped with the connection.
+    ['kotlinx.coroutines.JobCancellationException: Job was cancelled; job=SupervisorJobImpl{Cancelled}@5e2a91c0',
+      { method: 'resources/read', id: 7, outcome: 'lost', cause: 'connection-closed', serverState: 'stopped' }],
+    // The handler's own job cancelled: the request was cancelled; no reason in the words.
+    ['kotlinx.coroutines.JobCancellationException: StandaloneCoroutine was cancelled; job=StandaloneCoroutine{Cancelling}@1f0e2d3c',
+      { method: 'resources/read', id: 7, outcome: 'cancelled', cause: 'client-cancel' }],
+    // Anything else the handler threw is its failure.
+    ['java.lang.IllegalStateException: index not loaded',
+      { method: 'resources/read', id: 7, outcome: 'failed', cause: 'server-error', serverState: 'failed' }],
+  ])("the Kotlin SDK server's 'Error handling request' with the exception under it (modelcontextprotocol/kotlin-sdk#242): %s", async (exception, want) => {
+    const r = await analyze([tempFile('server.log', lines('Error handling request: resources/read (id: NumberId(value=7))', exception))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'java-sdk', host: 'unknown' });
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]).toMatchObject(want);
+  });
+
   it("a Node crash through the SDK's server frames is the TypeScript SDK server's stderr; its message is lost (dcSpark/shinkai-node#1154)", async () => {
     const p = tempFile('stderr.txt', lines(
       'node:events:502',
