@@ -282,6 +282,12 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
       // SDK's JobCancellationException of the session's SupervisorJob: modelcontextprotocol/kotlin-sdk#242): the server
       // stopped the work with the connection.
       const stopped = said.some((e) => e.said === s && e.from === 'server') && HANDLER_CANCELLED_RE.test(s.error ?? '');
+      // The server's own words that the client hung up on the request's HTTP exchange (starlette's ClientDisconnect under
+      // the Python SDK's "Error handling POST request": ingest/hosts/python-sdk.ts python-sdk/client-disconnect): the
+      // request's own stream was cut from the client's end, no cancel sent (a legacy-era disconnect, protocol/stream-close.ts).
+      if (s.phrase === 'python-sdk/client-disconnect') {
+        return { outcome: 'lost', cause: 'stream-closed', serverState: 'unknown', why: m.hostWhy.connectionClosed(null, oneLine(s.error ?? '')) };
+      }
       return { outcome: 'lost', cause: 'connection-closed', serverState: stopped ? 'stopped' : 'unknown', why: m.hostWhy.connectionClosed(s.exitCode ?? null, error ? oneLine(error) : null) };
     }
     case 'http-status':

@@ -163,9 +163,10 @@ const PY_VALIDATION_RE = /Failed to validate (?:request|notification): |Received
 // pydantic quoting a cancel's params it could not take (`input_value={'requestId': 9, 'reason'... Request timed out'}`: a
 // pre-1.3 server crashing on the client's cancel, modelcontextprotocol/python-sdk#147), and the SDK's server modules
 // as frames of a traceback (`…/site-packages/mcp/server/fastmcp/server.py", line 124, in run`): a Python SDK server's
-// output, whatever part of it was pasted.
+// output, whatever part of it was pasted; so are they with the reporter's '...' for the path before the package
+// (`File ".../mcp/server/streamable_http.py", line 464, in _handle_post_request`: tadata-org/fastapi_mcp#259).
 const PY_STRONG_RE =
-  /RuntimeError: Received request before initialization was complete|Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in |Could not find session for ID: |Created new transport with session ID: |\bvalidation errors? for (?:Client|Server)(?:Notification|Request)\b|input_value=\{'requestId': |[\\/]site-packages[\\/]mcp[\\/]server[\\/][\w\\/]+\.py"/;
+  /RuntimeError: Received request before initialization was complete|Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in |Could not find session for ID: |Created new transport with session ID: |\bvalidation errors? for (?:Client|Server)(?:Notification|Request)\b|input_value=\{'requestId': |(?:[\\/]site-packages|\.\.\.|…)[\\/]mcp[\\/]server[\\/][\w\\/]+\.py"/;
 const FASTMCP_RE = /\b(?:timing\.py:\d+|logging\.py:\d+|FastMCP\b|Completed message: )|Request [\w/]+ completed in /;
 /**
  * Words only the Python FastMCP server writes: its loggers' names (`FastMCP.fastmcp.tools.tool_manager`: get_logger
