@@ -355,6 +355,14 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
       return;
     case 'connection-closed':
       if (said.method === undefined && said.target === undefined && said.id === undefined) {
+        // The client's hang-up that ends the traceback under the server's error record for a request (disconnectUnder).
+        const under = disconnectUnder(sess, e, said);
+        if (under !== null) {
+          note(under, e, false);
+          const last = lastEnded.get(sess);
+          if (last !== undefined) lastEnded.set(sess, { ...last, e });
+          return;
+        }
         const ended = [...sess.open.values()].filter((r) => !r.hostEnded);
         // A failed send on a connection that has carried nothing yet: the message was the initialize
         // (microsoft/vscode#319688: "Error sending message to <url>: fetch failed" 9 ms after Running).
@@ -903,6 +911,22 @@ function echoedRefusal(before: HostSaid, beforeE: WireEvent, said: HostSaid, e: 
  * frame) explains: the last one the words ended, of the same method, with nothing said about it since, in
  * the same instant (or either line without a clock). Null otherwise.
  */
+/**
+ * The client's hang-up that ends the traceback under the server's own error record which ended a request: the Python SDK's
+ * Streamable HTTP transport logging "Error handling POST request" with starlette's ClientDisconnect as the exception's last
+ * line (ingest/hosts/python-sdk.ts python-sdk/client-disconnect: tadata-org/fastapi_mcp#259, strands-agents/harness-sdk#1852).
+ * It is not a second request nor the connection's end: it says the exchange the record failed on was the client going
+ * away, and it becomes that request's last word (diagnose reads the hang-up, not a handler's failure). Nothing said about
+ * the request since the record, in the same instant or without a clock.
+ */
+function disconnectUnder(sess: Sess, e: WireEvent, said: HostSaid): Req | null {
+  if (said.phrase !== 'python-sdk/client-disconnect') return null;
+  const last = lastEnded.get(sess);
+  if (last === undefined || !quietSince(last) || last.e.from !== 'server') return null;
+  if (e.at !== null && last.e.at !== null && Math.abs(e.at - last.e.at) > RESTATED_MS) return null;
+  return last.req;
+}
+
 function tracedBack(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
   if (said.kind !== 'request-sent' || said.target !== undefined || said.id !== undefined || method === null) return null;
   const last = lastEnded.get(sess);

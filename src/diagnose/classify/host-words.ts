@@ -290,7 +290,17 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
       if (closedByRequester(said, s)) return ownClose(s, m);
       const error = s.error ?? closeError(said, s);
       if (error !== undefined && sendFailed(error)) return sendLost(error, m);
-      return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.connectionClosed(s.exitCode ?? null, error ? oneLine(error) : null) };
+      // The server's own log saying the request's handler was cancelled as the scope it ran under went away (the Kotlin
+      // SDK's JobCancellationException of the session's SupervisorJob: modelcontextprotocol/kotlin-sdk#242): the server
+      // stopped the work with the connection.
+      const stopped = said.some((e) => e.said === s && e.from === 'server') && HANDLER_CANCELLED_RE.test(s.error ?? '');
+      // The server's own words that the client hung up on the request's HTTP exchange (starlette's ClientDisconnect under
+      // the Python SDK's "Error handling POST request": ingest/hosts/python-sdk.ts python-sdk/client-disconnect): the
+      // request's own stream was cut from the client's end, no cancel sent (a legacy-era disconnect, protocol/stream-close.ts).
+      if (s.phrase === 'python-sdk/client-disconnect') {
+        return { outcome: 'lost', cause: 'stream-closed', serverState: 'unknown', why: m.hostWhy.connectionClosed(null, oneLine(s.error ?? '')) };
+      }
+      return { outcome: 'lost', cause: 'connection-closed', serverState: stopped ? 'stopped' : 'unknown', why: m.hostWhy.connectionClosed(s.exitCode ?? null, error ? oneLine(error) : null) };
     }
     case 'http-status':
       return httpStatus(s.error === undefined ? { ...s, error: refusalBody(t) } : s, m, t.method);
@@ -307,6 +317,9 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
 function sendFailed(error: string): boolean {
   return SEND_RE.test(error) && EXCHANGE_RE.test(error) && !TRANSPORT_RE.test(error);
 }
+
+/** A handler's cancellation in a runtime's words: a coroutine's or a future's CancellationException, asyncio's CancelledError. */
+const HANDLER_CANCELLED_RE = /\b\w*CancellationException\b|\bCancelledError\b/;
 
 function sendLost(error: string, m: DiagnoseMessages): Read {
   return { outcome: 'lost', cause: 'stream-closed', serverState: 'unknown', why: m.hostWhy.sendLost(oneLine(error)) };

@@ -158,6 +158,16 @@ const MEL_LEVEL: Record<string, string> = { trce: 'trace', dbug: 'debug', info: 
 const SERILOG_RE = /^\[(\d\d):(\d\d):(\d\d)(?:\.(\d{1,3}))? (VRB|DBG|INF|WRN|ERR|FTL)\] (.*)$/;
 const SERILOG_LEVEL: Record<string, string> = { VRB: 'trace', DBG: 'debug', INF: 'info', WRN: 'warn', ERR: 'error', FTL: 'critical' };
 /**
+ * NLog's layout, `${longdate}|${level:uppercase=true}|${logger}|${message}` and its padded variants, which .NET servers
+ * hosting the C# SDK log through: `2026-02-07 00:03:12.2875 | INFO  | ModelContextProtocol.Server.McpServer | Server (…),
+ * Client (…) message processing canceled. ` (IvanMurzak/Unity-MCP#446). The local clock with NLog's four fractional digits,
+ * the level upper-case (padded or not), the logger's full name; an exception's lines follow the record without the prefix.
+ */
+const NLOG_RE = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)\.(\d{1,7}) ?\| ?(TRACE|DEBUG|INFO|WARN|ERROR|FATAL) *\| ?([\w.`+<>]+) ?\| ?(.*)$/;
+const NLOG_LEVEL: Record<string, string> = { TRACE: 'trace', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error', FATAL: 'critical' };
+/** An NLog record of the SDK's own loggers: the layout alone is any .NET program's. */
+const NLOG_SDK_RE = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{1,7} ?\| ?[A-Z]+ *\| ?ModelContextProtocol\.[\w.]+ ?\|/;
+/**
  * The stamp a container runtime or a cloud log stream puts before every line of the program's console output
  * (`kubectl logs --timestamps`, `docker logs -t`, an App Service / AKS log stream): `2025-07-25T09:45:14.642+04:00 info:
  * ModelContextProtocol.Server.McpServer[2103773711]`, then the message on a line of its own with the same stamp
@@ -176,7 +186,10 @@ function openDotnet(ctx: ReaderContext): LineSink {
   const file = ctx.file;
   let pending: WireEvent | null = null;
   let needMsg = false;
+  /** The pending record is NLog's: the lines after it without a prefix are its exception's (NLOG_RE). */
+  let nlog = false;
   const flush = (): void => {
+    nlog = false;
     if (pending === null) return;
     const said = readSaid(dotnetSdkPhrases, pending.text ?? '');
     if (said !== null) pending.said = said;
@@ -202,6 +215,20 @@ function openDotnet(ctx: ReaderContext): LineSink {
         needMsg = false;
         flush();
         return 'event';
+      }
+      const nl = text.charCodeAt(0) >= 48 && text.charCodeAt(0) <= 57 ? NLOG_RE.exec(text) : null;
+      if (nl !== null) {
+        flush();
+        const ms = Number(nl[7]!.slice(0, 3).padEnd(3, '0'));
+        const at = ctx.tz.toEpoch(+nl[1]!, +nl[2]!, +nl[3]!, +nl[4]!, +nl[5]!, +nl[6]!, ms);
+        pending = { at, source: { file, line: no }, session: null, transport: null, from: 'server', kind: 'host-log', text: nl[10]!.trimEnd(), level: NLOG_LEVEL[nl[8]!] ?? nl[8]!.toLowerCase() };
+        nlog = true;
+        return 'event';
+      }
+      if (pending !== null && nlog) {
+        // The record's exception: its message's rest (`Object name: 'Collection'.`) and its frames.
+        pending.source.endLine = no;
+        return 'part';
       }
       const m = MEL_RE.exec(text);
       if (m !== null) {
@@ -244,7 +271,7 @@ function openDotnet(ctx: ReaderContext): LineSink {
 
 export const dotnetSdkLog: Reader = {
   name: 'dotnet-sdk',
-  title: 'C# SDK server log (Microsoft.Extensions.Logging console: level: ModelContextProtocol.X[id], indented message; or Serilog\'s [HH:mm:ss LVL] console lines)',
+  title: 'C# SDK server log (Microsoft.Extensions.Logging console: level: ModelContextProtocol.X[id], indented message; Serilog\'s [HH:mm:ss LVL] console lines; NLog\'s date | LEVEL | logger | message)',
   clock: 'none',
   host: 'dotnet-sdk',
   sniff(head) {
@@ -255,6 +282,8 @@ export const dotnetSdkLog: Reader = {
       if (/^(?:\d\d:\d\d:\d\d )?(?:trce|dbug|info|warn|fail|crit): ModelContextProtocol\.[\w.]+\[-?\d+\]/.test(l)) strong++;
       // A Serilog line is any .NET program's; with the C# SDK's own sentence in it, it is that SDK's server log.
       else if (l.charCodeAt(0) === 91 && SERILOG_RE.test(l) && readSaid(dotnetSdkPhrases, l) !== null) strong++;
+      // An NLog record whose logger is the SDK's own (NLOG_SDK_RE).
+      else if (NLOG_SDK_RE.test(l)) strong++;
     }
     return strong > 0 ? Math.min(0.9, 0.8 + 0.03 * strong) : 0;
   },

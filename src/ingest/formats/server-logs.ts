@@ -8,6 +8,7 @@
  * A server's log speaks as the server (`self`); a client's (the Java stack) as the client.
  */
 import type { HostSaid, WireEvent } from '../../events.js';
+import { KOTLIN_HANDLER_CANCELLED, KOTLIN_HANDLER_SCOPE_CANCELLED, quarkusMcpServerPhrases } from '../hosts/java-sdk.js';
 import {
   fastmcpPhrases, httpExchangePhrases, JAVA_CLIENT_METHODS, javaSdkPhrases, LANGCHAIN4J_CLIENT_METHODS, otherClientPhrases, pythonSdkPhrases, PYTHON_SDK_BARE_WARNINGS, readSaid, typescriptServerPhrases,
 } from '../hosts/index.js';
@@ -162,9 +163,10 @@ const PY_VALIDATION_RE = /Failed to validate (?:request|notification): |Received
 // pydantic quoting a cancel's params it could not take (`input_value={'requestId': 9, 'reason'... Request timed out'}`: a
 // pre-1.3 server crashing on the client's cancel, modelcontextprotocol/python-sdk#147), and the SDK's server modules
 // as frames of a traceback (`…/site-packages/mcp/server/fastmcp/server.py", line 124, in run`): a Python SDK server's
-// output, whatever part of it was pasted.
+// output, whatever part of it was pasted; so are they with the reporter's '...' for the path before the package
+// (`File ".../mcp/server/streamable_http.py", line 464, in _handle_post_request`: tadata-org/fastapi_mcp#259).
 const PY_STRONG_RE =
-  /RuntimeError: Received request before initialization was complete|Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in |Could not find session for ID: |Created new transport with session ID: |\bvalidation errors? for (?:Client|Server)(?:Notification|Request)\b|input_value=\{'requestId': |[\\/]site-packages[\\/]mcp[\\/]server[\\/][\w\\/]+\.py"/;
+  /RuntimeError: Received request before initialization was complete|Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in |Could not find session for ID: |Created new transport with session ID: |\bvalidation errors? for (?:Client|Server)(?:Notification|Request)\b|input_value=\{'requestId': |(?:[\\/]site-packages|\.\.\.|…)[\\/]mcp[\\/]server[\\/][\w\\/]+\.py"/;
 const FASTMCP_RE = /\b(?:timing\.py:\d+|logging\.py:\d+|FastMCP\b|Completed message: )|Request [\w/]+ completed in /;
 /**
  * Words only the Python FastMCP server writes: its loggers' names (`FastMCP.fastmcp.tools.tool_manager`: get_logger
@@ -353,6 +355,22 @@ const KOTLIN_CLIENT_FRAME_RE = /\.(?:\w*Mcp\w*|Client)\.(callTool|listTools|list
 /** The Kotlin SDK's packages: a stack through them is not the Java SDK's log. */
 const KOTLIN_SDK_RE = /\bio\.modelcontextprotocol\.kotlin\./;
 /**
+ * The Kotlin SDK's Protocol on a request its handler did not answer, the id as its RequestId prints it (java-sdk.ts
+ * kotlin-sdk/error-handling-request): only that SDK words it so, so the text is a Kotlin MCP server's log.
+ */
+const KOTLIN_SERVER_RE = /\bError handling request: [\w/]+ \(id: (?:Number|String)Id\(value=/;
+/**
+ * The exception under that line when the handler was cancelled: kotlinx.coroutines' JobCancellationException or any
+ * CancellationException. `job=SupervisorJobImpl{…}` names the scope the handler ran under (modelcontextprotocol/kotlin-sdk#242).
+ */
+const KOTLIN_CANCELLED_RE = /^\s*(?:kotlinx\.coroutines\.\w*CancellationException|java\.util\.concurrent\.CancellationException|kotlin\.coroutines\.cancellation\.CancellationException)\b/;
+const KOTLIN_SCOPE_JOB_RE = /\bjob=SupervisorJobImpl\{/;
+/**
+ * The Quarkus MCP server's category, whole or as Quarkus abbreviates it (`io.qua.mcp.ser.run.McpMessageHandler`): a
+ * server on quarkiverse/quarkus-mcp-server, not the Java SDK — not a host the contract names.
+ */
+const QUARKUS_MCP_SERVER_RE = /\bio\.qua(?:rkiverse)?\.mcp\.ser(?:ver)?\./;
+/**
  * Spring AI's tool callbacks, which call the tool through the SDK's client and block on it
  * (`org.springframework.ai.mcp.AsyncMcpToolCallback.call(AsyncMcpToolCallback.java:117)` under Reactor's
  * timeout: alibaba/spring-ai-alibaba#1900; SyncMcpToolCallback.call: spring-projects/spring-ai#2756): a tools/call.
@@ -412,6 +430,8 @@ function openJava(ctx: ReaderContext): LineSink {
   let ideaLog = false;
   /** The Kotlin SDK's frames or classes were seen (KOTLIN_SDK_RE). */
   let kotlin = false;
+  /** The Quarkus MCP server's own lines were seen (QUARKUS_MCP_SERVER_RE). */
+  let quarkusServer = false;
   /**
    * A logger's line that carries a request timer's exception but no stack (`ERROR … : java.util.concurrent.
    * TimeoutException: Did not observe any item …`), held back: the application often logs the message, then the
@@ -477,6 +497,16 @@ function openJava(ctx: ReaderContext): LineSink {
         }
         return 'part';
       }
+      // The Kotlin SDK's handler failure and, on the next line, the exception it caught: a coroutine cancellation is not the
+      // handler failing (KOTLIN_CANCELLED_RE).
+      if (pending?.said?.phrase === 'kotlin-sdk/error-handling-request' && KOTLIN_CANCELLED_RE.test(text)) {
+        const scope = KOTLIN_SCOPE_JOB_RE.test(text);
+        pending.said = { ...pending.said, kind: scope ? 'connection-closed' : 'cancelled', phrase: scope ? KOTLIN_HANDLER_SCOPE_CANCELLED : KOTLIN_HANDLER_CANCELLED, error: text.trim() };
+        if (!scope) pending.said.received = true;
+        pending.text = `${pending.text ?? ''} ${text.trim()}`;
+        pending.source.endLine = no;
+        return 'part';
+      }
       flush();
       const source = { file, line: no };
       const m = SPRING_RE.exec(text);
@@ -508,7 +538,9 @@ function openJava(ctx: ReaderContext): LineSink {
       else if (qk !== null) e.level = qk[8]!.toLowerCase();
       if (KOTLIN_SDK_RE.test(msg)) kotlin = true;
       else if (/\bio\.modelcontextprotocol\./.test(msg)) javaSdk = true;
-      const said: HostSaid | null = readSaid(javaSdkPhrases, msg) ?? readSaid(LANGCHAIN4J_ROWS, msg) ?? (ideaLog ? readSaid(JETBRAINS_ROWS, msg) : null);
+      if (QUARKUS_MCP_SERVER_RE.test(logger)) quarkusServer = true;
+      const said: HostSaid | null =
+        readSaid(javaSdkPhrases, msg) ?? readSaid(LANGCHAIN4J_ROWS, msg) ?? (quarkusServer ? readSaid(quarkusMcpServerPhrases, msg) : null) ?? (ideaLog ? readSaid(JETBRAINS_ROWS, msg) : null);
       if (m === null && idea === null && restatesHeld(msg, said)) {
         // The stack of the timeout logged just above: its frames name the held timer's request.
         pending = held;
@@ -526,6 +558,9 @@ function openJava(ctx: ReaderContext): LineSink {
       if (said !== null) {
         e.said = said;
         if (FAILURE_KINDS.has(said.kind)) lastFailure = { no, at };
+        // Words only a server writes about a request it handles are the server's line (HostSaid.speaker).
+        if (said.speaker === 'server') e.from = 'server';
+        if (said.phrase === 'kotlin-sdk/error-handling-request') kotlin = true;
       }
       pending = e;
       return 'event';
@@ -537,7 +572,8 @@ function openJava(ctx: ReaderContext): LineSink {
     // A stack through langchain4j's own client and never through the Java SDK: not the SDK's log.
     // An IDE's own log, with an MCP client's lines in it, is the IDE's (not a host the contract names).
     // A stack through the Kotlin SDK and never the Java SDK: an app on the Kotlin SDK, not a host the contract names.
-    host: () => ((langchain4j && !javaSdk) || (kotlin && !javaSdk) || ideaLog ? 'unknown' : null),
+    // A server on the Quarkus MCP server extension is not the Java SDK's either.
+    host: () => ((langchain4j && !javaSdk) || (kotlin && !javaSdk) || (quarkusServer && !javaSdk) || ideaLog ? 'unknown' : null),
   };
 }
 
@@ -555,6 +591,13 @@ export const javaSdkLog: Reader = {
     // Spring AI's client beans by their factory method ('mcpSyncClients': spring-projects/spring-ai#4615,
     // alibaba/spring-ai-alibaba#2630) and the legacy SSE client transport's own error (spring-projects/spring-ai#3178)
     // name the SDK's client when a pasted exception carries no package of it.
+    // The Kotlin SDK server's words for a request its handler did not answer (KOTLIN_SERVER_RE: modelcontextprotocol/kotlin-sdk#242).
+    for (const l of head) if (KOTLIN_SERVER_RE.test(l)) strong++;
+    // The Quarkus MCP server's words in its own category (quarkiverse/quarkus-langchain4j#2234).
+    for (const l of head) {
+      const q = QUARKUS_RE.exec(l);
+      if (q !== null && QUARKUS_MCP_SERVER_RE.test(q[9]!) && readSaid(quarkusMcpServerPhrases, q[10]!) !== null) strong++;
+    }
     for (const l of head) if (/\bFactory method 'mcp(?:Sync|Async)Clients'|\bFailed to wait for the message endpoint\b|\bio\.modelcontextprotocol\.|\bi\.m\.[cs]\.t\.\w+Transport\b|\bi\.m\.(?:server|client|spec)\.Mcp\w+|\bMcp(?:Sync|Async)(?:Client|Server)\b|\bMcp(?:Server|Client)Session\b|\bdev\.langchain4j\.mcp\.client\.|\bspring_ai_mcp_client_\w|\borg\.springframework\.ai\.mcp\.\w+McpToolCallback\b/.test(l)) strong++;
     return strong > 0 ? Math.min(0.9, 0.8 + 0.03 * strong) : 0;
   },

@@ -32,4 +32,27 @@ export const dotnetSdkPhrases: readonly HostPhrase[] = [
     re: /method '(?<method>(?!notifications\/)[^']+)' request handler completed\b/,
     seen: ['modelcontextprotocol/csharp-sdk#344'],
   },
+  {
+    // The server session's message loop ending on cancellation: `Server (<name> <v>), Client (<name> <v>) message processing
+    // canceled.` at Information level. Its transport was torn down under it — here by the application's own connection
+    // health monitor, which read a finished POST's disposed HttpContext as a dead client and cancelled the session three
+    // seconds after Cursor connected (IvanMurzak/Unity-MCP#446). Whatever the session was still handling is dropped with it;
+    // the words name no request.
+    id: 'dotnet-sdk/message-processing-canceled',
+    said: 'connection-closed',
+    hint: 'message processing canceled',
+    re: /\bmessage processing canceled\b/,
+    scope: 'connection',
+    seen: ['IvanMurzak/Unity-MCP#446'],
+  },
+  {
+    // … and the session disposed after it: `Server (…), Client (…) session <id> disposed with transport <kind>`
+    // (IvanMurzak/Unity-MCP#446).
+    id: 'dotnet-sdk/session-disposed',
+    said: 'connection-closed',
+    hint: 'disposed with transport',
+    re: /\bsession \S+ disposed with transport\b/,
+    scope: 'connection',
+    seen: ['IvanMurzak/Unity-MCP#446'],
+  },
 ];

@@ -234,7 +234,49 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     re: /\bReceived request: JSONRPCRequest\[jsonrpc=[\d.]+, method=(?<method>[\w/]+), id=(?<id>[\w.-]{1,64})(?:, params=\{(?:name=(?<target>[\w.:-]{1,128}))?)?/,
     seen: ['modelcontextprotocol/java-sdk#770'],
   },
+  {
+    // The Kotlin SDK's Protocol catching whatever a request's handler threw: `Error handling request: <method> (id:
+    // NumberId(value=<n>))` (the id as the SDK's RequestId prints it), the exception on the next line. The server's own
+    // words about a request it handled: its handler did not answer (it then tries to send -32603 with the exception's
+    // message). When that exception is a coroutine cancellation the reader files it under the rows below instead
+    // (server-logs.ts KOTLIN_CANCELLED_RE): the SDK logged a routine cancellation as an error
+    // (modelcontextprotocol/kotlin-sdk#242, fixed by propagating CancellationException in #706).
+    id: 'kotlin-sdk/error-handling-request',
+    said: 'failed',
+    hint: 'Error handling request: ',
+    re: /\bError handling request: (?<method>[\w/]+) \(id: (?:Number|String)Id\(value=(?<id>[^)]+)\)\)/,
+    speaker: 'server',
+    seen: ['modelcontextprotocol/kotlin-sdk#242'],
+  },
 ];
+
+/**
+ * The Quarkus MCP server (quarkiverse/quarkus-mcp-server), in Quarkus's console layout: its message handler on a
+ * `notifications/cancelled` for a request it does not hold in flight — `Ignored unknown/completed/invalid cancel request
+ * with id <id> [<connection id>]` (WARN, io.quarkiverse.mcp.server.runtime.McpMessageHandler). The requester cancelled
+ * that request; the server had already answered it or never had it, and the words do not say which
+ * (quarkiverse/quarkus-langchain4j#2234: langchain4j's tool timeout cancelling a call the native-built server logged this for).
+ */
+export const quarkusMcpServerPhrases: readonly HostPhrase[] = [
+  {
+    id: 'quarkus-mcp-server/cancel-ignored',
+    said: 'cancelled',
+    hint: 'cancel request with id ',
+    re: /\bIgnored unknown\/completed\/invalid cancel request with id (?<id>[^\s\]]+)/,
+    received: true,
+    speaker: 'server',
+    seen: ['quarkiverse/quarkus-langchain4j#2234'],
+  },
+];
+
+/**
+ * The Kotlin SDK server's request handler cancelled, read from the exception under its `Error handling request: …` line
+ * (server-logs.ts). A cancellation of the supervisor job the handler ran under (`job=SupervisorJobImpl{Cancelled}`) is its
+ * scope — the session, the transport — going away: the request was dropped with the connection, the server stopping the
+ * work (modelcontextprotocol/kotlin-sdk#242). Any other cancellation of the handler's own job is the request cancelled.
+ */
+export const KOTLIN_HANDLER_SCOPE_CANCELLED = 'kotlin-sdk/request-scope-cancelled';
+export const KOTLIN_HANDLER_CANCELLED = 'kotlin-sdk/request-job-cancelled';
 
 /** McpSyncClient / McpAsyncClient methods → wire methods (io.modelcontextprotocol.client). */
 export const JAVA_CLIENT_METHODS: Readonly<Record<string, string>> = {

@@ -26,6 +26,20 @@ const REQUEST_TYPES: ReadonlyArray<readonly [string, string]> = [
  */
 export const PYTHON_SDK_BARE_WARNINGS: readonly HostPhrase[] = [
   {
+    // The last line of the traceback under the Streamable HTTP transport's "Error handling POST request" when the
+    // client went away while the server was still reading its POST (starlette raises ClientDisconnect from
+    // request.body()): the client hung up on the exchange, without a cancel; the SDK's 500 answer went nowhere
+    // (tadata-org/fastapi_mcp#259: the body never reached the transport and the client gave up; strands-agents/harness-sdk#1852
+    // and modelcontextprotocol/python-sdk#2064, #3469: a client disconnecting mid-request). A line of its own, never the
+    // rest of the record above: it says what ended the exchange that record failed on.
+    id: 'python-sdk/client-disconnect',
+    said: 'connection-closed',
+    hint: 'ClientDisconnect',
+    re: /^(?<error>(?:starlette\.requests\.)?ClientDisconnect)\s*$/,
+    speaker: 'server',
+    seen: ['tadata-org/fastapi_mcp#259', 'strands-agents/harness-sdk#1852', 'modelcontextprotocol/python-sdk#3469'],
+  },
+  {
     // The SSE server transport's `handle_post_message` for a session_id it does not hold (a restart lost
     // it, or another worker has it): it logs this warning and answers the POST 404 "Could not find
     // session"; uvicorn's access line for that 404 follows (PrefectHQ/fastmcp#831). The message the POST

@@ -14,6 +14,7 @@ import type { WireEvent } from '../../events.js';
 import { align } from './align.js';
 import { answersOnly } from './answers.js';
 import { refusalsSeen, type RefusalSightings } from './refusals.js';
+import { cancelSighted, cancelsSeen } from './cancels.js';
 import { placeMentions } from './mentions.js';
 
 export { align, TOLERANCE_MS } from './align.js';
@@ -33,9 +34,10 @@ export interface MergeLink {
    * `by: 'messages'` — events both captures saw; `'mentions'` — an application log placed by the tool names, arguments
    * and ids it names; `'answers'` — a clockless capture holding only the answers to requests the reference shows
    * (answers.ts); `'refusals'` — a server's log saying only that it refused requests whose failure the reference's words
-   * show with the answer it sent (refusals.ts).
+   * show with the answer it sent (refusals.ts); `'cancels'` — a server's log saying only that cancels reached it, for calls
+   * the reference's words show the client giving up on its timer, a client that cancels when it does (cancels.ts).
    */
-  by: 'messages' | 'mentions' | 'answers' | 'refusals';
+  by: 'messages' | 'mentions' | 'answers' | 'refusals' | 'cancels';
   offsetMs: number | null;
   spreadMs: number | null;
   /** Events (or, by mentions, lines) of this capture also seen in the reference. */
@@ -129,6 +131,23 @@ export function mergeCaptures(captures: readonly CaptureEvents[]): MergeResult {
           merged = [...merged.filter((_e, i) => !seen.used.has(i)), ...seen.failures];
           residual.push([]);
           links.push({ with: first.path, by: 'refusals', offsetMs: null, spreadMs: null, matched: refusing.pairs.length, renumbered: false });
+          return;
+        }
+        // A server's received cancels for the calls the reference's client let go on its timer (cancels.ts), either way round.
+        const cancelled = cancelsSeen(merged, c.events);
+        if (cancelled !== null) {
+          const seen = cancelSighted(merged, c.events, cancelled.pairs);
+          merged = seen.calls;
+          residual.push(c.events.filter((_e, i) => !seen.used.has(i)));
+          links.push({ with: first.path, by: 'cancels', offsetMs: null, spreadMs: null, matched: cancelled.pairs.length, renumbered: false });
+          return;
+        }
+        const cancelling = cancelsSeen(c.events, merged);
+        if (cancelling !== null) {
+          const seen = cancelSighted(c.events, merged, cancelling.pairs);
+          merged = [...merged.filter((_e, i) => !seen.used.has(i)), ...seen.calls];
+          residual.push([]);
+          links.push({ with: first.path, by: 'cancels', offsetMs: null, spreadMs: null, matched: cancelling.pairs.length, renumbered: false });
           return;
         }
         residual.push(c.events);

@@ -145,6 +145,32 @@ describe('SDK-log readers', () => {
     )), { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
 
+  it('C# through NLog (IvanMurzak/Unity-MCP#446): date | LEVEL | logger | message, the exception\'s lines its record\'s; the session cancelled names no request', async () => {
+    const p = tempFile('server.log', lines(
+      '2026-03-09 14:22:05.1032 | TRACE | Acme.Bridge.Server.McpServerService | McpServerService NotifyClientConnectedAsync. ',
+      '2026-03-09 14:22:08.1019 | DEBUG | Acme.Bridge.Server.Program | Connection health monitor encountered an error. Cancelling session. System.ObjectDisposedException: IFeatureCollection has been disposed.',
+      "Object name: 'Collection'.",
+      '   at Microsoft.AspNetCore.Http.Features.FeatureReferences`1.ThrowContextDisposed()',
+      '2026-03-09 14:22:08.1066 | INFO  | ModelContextProtocol.Server.McpServer | Server (demo 1.2.0.0), Client (cursor-vscode 1.0.0) message processing canceled. ',
+      '2026-03-09 14:22:08.1066 | TRACE | ModelContextProtocol.Server.McpServer | Server (demo 1.2.0.0), Client (cursor-vscode 1.0.0) session 0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f disposed with transport tcp ',
+    ));
+    const { events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(summary.format).toBe('dotnet-sdk');
+    expect(events).toHaveLength(4);
+    expect(events[1]).toMatchObject({ level: 'debug', source: { line: 2, endLine: 4 } });
+    expect(events[2]).toMatchObject({ level: 'info', said: { kind: 'connection-closed', phrase: 'dotnet-sdk/message-processing-canceled', scope: 'connection' } });
+    expect(events[3]).toMatchObject({ level: 'trace', said: { phrase: 'dotnet-sdk/session-disposed' } });
+    expect(events[2]!.at! - events[0]!.at!).toBe(3003);
+    expect((await analyze([p], { tz: 'UTC' })).requests).toEqual([]);
+  });
+
+  it('NLog lines without the C# SDK\'s loggers are not claimed as its log', async () => {
+    await expect(readAll(tempFile('app.log', lines(
+      '2026-03-09 14:22:05.1032 | INFO  | Acme.Web.Startup | Listening on http://localhost:5000',
+      '2026-03-09 14:22:06.0001 | WARN  | Acme.Web.Health | Health check slow',
+    )), { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
   it('LiteLLM: time-only clock; a second handler\'s copy of a record continues it', async () => {
     const { events, summary } = await readAll(tempFile('litellm.log', lines(
       "15:01:52 - LiteLLM:INFO: mcp_server_manager.py:2218 - Successfully fetched 5 tools from server research",

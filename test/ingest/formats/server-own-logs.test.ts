@@ -359,6 +359,61 @@ describe('server-log readers', () => {
     expect(r.requests[0]).toMatchObject({ method: 'unknown', outcome: 'cancelled', cause: 'client-cancel' });
   });
 
+  it("the Python SDK's 'Error handling POST request' whose traceback ends in starlette's ClientDisconnect: the client hung up on the call's exchange, not the handler failing (strands-agents/harness-sdk#1852)", async () => {
+    const traceback = [
+      'Traceback (most recent call last):',
+      '  File "/srv/app/.venv/lib/python3.12/site-packages/mcp/server/streamable_http.py", line 464, in _handle_post_request',
+      '    body = await request.body()',
+      '  File "/srv/app/.venv/lib/python3.12/site-packages/starlette/requests.py", line 237, in stream',
+      '    raise ClientDisconnect()',
+    ];
+    const r = await analyze([tempFile('server.log', lines(
+      '2026-05-11 08:02:10,411 - mcp.server.lowlevel.server - INFO - Processing request of type CallToolRequest',
+      '2026-05-11 08:02:19,907 - mcp.server.streamable_http - ERROR - Error handling POST request',
+      ...traceback,
+      'starlette.requests.ClientDisconnect',
+    ))], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['tools/call', 'lost', 'stream-closed', 'unknown']]);
+    // Any other exception under it is still the handler's failure.
+    const other = await analyze([tempFile('server.log', lines(
+      '2026-05-11 08:02:10,411 - mcp.server.lowlevel.server - INFO - Processing request of type CallToolRequest',
+      '2026-05-11 08:02:19,907 - mcp.server.streamable_http - ERROR - Error handling POST request',
+      ...traceback.slice(0, 3),
+      'ValueError: bad payload',
+    ))], { tz: 'UTC' });
+    expect(other.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['tools/call', 'failed', 'server-error', 'failed']]);
+  });
+
+  it("the SDK's server modules as frames with the reporter's '...' for the path make a bare traceback a Python SDK server's (tadata-org/fastapi_mcp#259)", async () => {
+    const r = await analyze([tempFile('server.log', lines(
+      'Error handling POST request',
+      'Traceback (most recent call last):',
+      '  File ".../mcp/server/streamable_http.py", line 464, in _handle_post_request',
+      '    body = await request.body()',
+      'starlette.requests.ClientDisconnect',
+    ))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'python-sdk', host: 'python-sdk' });
+    // The POST's body was never read: the log names no request.
+    expect(r.requests).toEqual([]);
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    // The handler cancelled with the supervisor job of its scope (the session going away): dropped with the connection.
+    ['kotlinx.coroutines.JobCancellationException: Job was cancelled; job=SupervisorJobImpl{Cancelled}@5e2a91c0',
+      { method: 'resources/read', id: 7, outcome: 'lost', cause: 'connection-closed', serverState: 'stopped' }],
+    // The handler's own job cancelled: the request was cancelled; no reason in the words.
+    ['kotlinx.coroutines.JobCancellationException: StandaloneCoroutine was cancelled; job=StandaloneCoroutine{Cancelling}@1f0e2d3c',
+      { method: 'resources/read', id: 7, outcome: 'cancelled', cause: 'client-cancel' }],
+    // Anything else the handler threw is its failure.
+    ['java.lang.IllegalStateException: index not loaded',
+      { method: 'resources/read', id: 7, outcome: 'failed', cause: 'server-error', serverState: 'failed' }],
+  ])("the Kotlin SDK server's 'Error handling request' with the exception under it (modelcontextprotocol/kotlin-sdk#242): %s", async (exception, want) => {
+    const r = await analyze([tempFile('server.log', lines('Error handling request: resources/read (id: NumberId(value=7))', exception))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'java-sdk', host: 'unknown' });
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]).toMatchObject(want);
+  });
+
   it("a Node crash through the SDK's server frames is the TypeScript SDK server's stderr; its message is lost (dcSpark/shinkai-node#1154)", async () => {
     const p = tempFile('stderr.txt', lines(
       'node:events:502',
