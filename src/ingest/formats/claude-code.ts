@@ -250,8 +250,19 @@ export function claudeCodeHeader(s: string, tz: ZoneResolver): HostLine | null {
 /** A line that is one of Claude Code's own sentences from its start (not an SDK text other hosts print too). */
 function ownSentence(s: string): boolean {
   const t = s.trim();
-  return (readSaid(claudeCodeOwnPhrases, t) !== null && OWN_START_RE.test(t)) || TRANSPORT_NARRATION_RE.test(t);
+  return (readSaid(claudeCodeOwnPhrases, t) !== null && OWN_START_RE.test(t)) || TRANSPORT_NARRATION_RE.test(t) || MCP_COMMAND_TEXT_RE.test(t);
 }
+
+/**
+ * What the `/mcp` command prints as text where it has no panel to draw (the VS Code extension's chat, 2.1.22x): the
+ * servers' count by state and where the details are (`1 MCP server(s): 1 connected, 0 not connected, 0 disabled. Use
+ * `/mcp` in the terminal for details.`), its usage line, and its refusal of `/mcp reconnect` while the terminal view it
+ * needs is not mounted (`MCP controls aren't available right now — the terminal is still starting up or is showing another
+ * view.`: anthropics/claude-code#87786, #79267, #83429). None of it is about a request: the counts do not say whether a connect
+ * failed (`not connected` counts servers still pending or waiting for OAuth, #79267), and the refusal is the UI's, made before
+ * any reconnect was tried. Claimed as Claude Code's words, read by no row. Only these sentences, whole, from the line's start.
+ */
+const MCP_COMMAND_TEXT_RE = /^(?:\d{1,4} MCP server\(s\): \d{1,4} connected, \d{1,4} not connected, \d{1,4} disabled\.(?: Use `\/mcp` in the terminal for details\.)?|Usage: \/mcp \[reconnect\|enable\|disable \[<server>\|all\]\]\. With no server name, applies to all\.|MCP controls aren['’]t available right now [—–-] the terminal is still starting up or is showing another view\.)$/;
 
 /**
  * Claude Code's own narration of an HTTP server's transport reconnecting, which says nothing about a request (no row reads

@@ -226,6 +226,31 @@ describe('claude-code reader: mcp-logs entries quoted as plain text', () => {
     expect(report.requests).toEqual([]);
   });
 
+  // anthropics/claude-code#87786 (and #79267): the VS Code extension's `/mcp` prints its status and usage as text, and
+  // refuses `/mcp reconnect` itself while its terminal view is not mounted. Claude Code's words; no connect was tried.
+  it('the `/mcp` command\'s text status, usage and reconnect refusal are its own; no request ended', async () => {
+    const p = tempFile('chat.txt', lines(
+      '3 MCP server(s): 1 connected, 2 not connected, 0 disabled. Use `/mcp` in the terminal for details.',
+      'Usage: /mcp [reconnect|enable|disable [<server>|all]]. With no server name, applies to all.',
+      '',
+      '> MCP controls aren\'t available right now — the terminal is still starting up or is showing another view.',
+    ));
+    const { input, summary } = await readAll(p);
+    expect(input.format).toBe('claude-code');
+    expect(summary.lineAccounting).toMatchObject({ problem: 0 });
+    const report = await analyze([p]);
+    expect(report.requests).toEqual([]);
+  });
+
+  it('prose about the `/mcp` controls or server counts is not its text', async () => {
+    const p = tempFile('prose.txt', lines(
+      'The MCP controls are not available right now in my editor.',
+      'I have 3 MCP servers: 1 connected and 2 not connected.',
+    ));
+    const r = await readAll(p).catch(() => null);
+    expect(r?.input.format ?? 'none').not.toBe('claude-code');
+  });
+
   it('the SDK\'s retry words alone, without its narration, do not make a Claude Code log', async () => {
     const p = tempFile('sdk-retries-only.txt', lines('Maximum reconnection attempts (2) exceeded.', 'reconnection exhausted; leaving it'));
     const r = await readAll(p).catch(() => null);
