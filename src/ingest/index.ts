@@ -5,7 +5,7 @@
  */
 import type { Problem, Source, WireEvent } from '../events.js';
 import { detectFormat, readerByName } from './detect.js';
-import { InputError, notACapture, UsageError } from './errors.js';
+import { InputError, notACapture } from './errors.js';
 import { READERS } from './formats/index.js';
 import { MAX_LINE_BYTES, openSource } from './open.js';
 import { looseWrap, padJoin, pasteShape, rowJoiner, trimLineEnd, unpaste, unwrapRows } from './paste.js';

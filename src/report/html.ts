@@ -10,7 +10,7 @@ import { forHtml as h } from './sanitize.js';
 import { SWIMLANE_STYLE, swimlaneSvg } from './svg-timeline.js';
 import { durationText, relativeSeconds } from './time.js';
 import { omittedSentence } from './runs.js';
-import { emptyVerdict, leftOutNote, outcomeTally, plural, redactionNote, rollUp, ruleDoc, skippedNote, type RollUpLine } from './words.js';
+import { emptyVerdict, leftOutNote, outcomeTally, redactionNote, rollUp, ruleDoc, skippedNote, type RollUpLine } from './words.js';
 import { messages, type Messages } from '../i18n/index.js';
 
 const STYLE = `

@@ -20,7 +20,6 @@ import {
   type Report,
   type ReportFinding,
   type ReportInput,
-  type ReportRecordField,
   type ReportRequest,
   type ReportSession,
   type ReportTimelineEntry,

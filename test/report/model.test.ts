@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RECORD_KEYS, RECORD_LABELS } from '../../src/diagnose/types.js';
 import { buildReport, reportRequest } from '../../src/report/model.js';
 import { SCHEMA } from '../../src/report/contract.js';
-import { diagnosis, event, finding, input, sampleReport, session, sessionTimeline, src, T0, timeline } from './fixtures.js';
+import { diagnosis, finding, input, sampleReport, session, sessionTimeline, src, T0, timeline } from './fixtures.js';
 
 describe('reportRequest', () => {
   it('names every field as the contract does', () => {

@@ -23,14 +23,12 @@
  * `result`/`error` (test/fixtures/ingest/mcpjam/): only `payload` is read. `direction` is `SEND` (MCPJam → server), `RECEIVE`, `HTTP` (an exchange's headers and status, in
  * `payload`), `OAUTH`, or `UI→HOST`/`HOST→UI` (an app widget's bridge, not MCP wire traffic).
  */
-import type { JsonRpcId, Party, Source, StreamInfo, WireEvent } from '../../events.js';
+import type { JsonRpcId, Party, Source, StreamInfo } from '../../events.js';
 import { toMessage } from '../jsonrpc.js';
 import type { LineSink, Reader, ReaderContext } from '../types.js';
 import { collectDocs } from './json-doc.js';
 import { isObject as isObj } from '../../json.js';
 import { CLIENT_NOTIFICATIONS, SERVER_REQUESTS } from '../../protocol/methods.js';
-
-type Obj = Record<string, unknown>;
 
 /**
  * Notifications the Inspector's client sends (protocol/methods.ts), and its cancels: either side may cancel, but an

@@ -19,7 +19,7 @@ import type { JsonRpcId, JsonRpcMessage, WireEvent } from '../../events.js';
 import { messageShape } from '../../events.js';
 import { typedKey } from '../keys.js';
 import { densestOffset, estimateClock, type Delta } from './clock.js';
-import { eventKey, idFreeKey, requesterOf, translateMessage, type IdTranslation } from './keys.js';
+import { eventKey, idFreeKey, translateMessage, type IdTranslation } from './keys.js';
 
 /** Two sightings of one event are at most this far apart once the offset guess is applied. */
 export const TOLERANCE_MS = 2000;

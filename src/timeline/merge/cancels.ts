@@ -58,7 +58,7 @@ export function cancelsSeen(ref: readonly WireEvent[], extra: readonly WireEvent
  * `calls` with each received cancel of `cancels` that `pairs` pairs with one added to that call's sightings, the id the
  * server named given to the call's words, and the indices of the cancels so placed.
  */
-export function cancelSighted(calls: readonly WireEvent[], cancels: readonly WireEvent[], pairs: CancelSightings['pairs']): { calls: WireEvent[]; used: Set<number> } {
+export function cancelSighted(calls: readonly WireEvent[], cancels: readonly WireEvent[], pairs: ReadonlyArray<readonly [number, number]>): { calls: WireEvent[]; used: Set<number> } {
   const out = [...calls];
   const used = new Set<number>();
   for (const [x, r] of pairs) {

@@ -13,7 +13,7 @@
 import type { WireEvent } from '../../events.js';
 import { align } from './align.js';
 import { answersOnly } from './answers.js';
-import { refusalsSeen, type RefusalSightings } from './refusals.js';
+import { refusalsSeen } from './refusals.js';
 import { cancelSighted, cancelsSeen } from './cancels.js';
 import { placeMentions } from './mentions.js';
 
@@ -91,7 +91,7 @@ function hasMessages(events: readonly WireEvent[]): boolean {
  * `failures` with each refusal that `pairs` (refusal index → failure index: refusals.ts) pairs with one added to that
  * failure's sightings (`source.also`), and the indices of the refusals so placed. Either capture may hold either side.
  */
-function sighted(failures: readonly WireEvent[], refusals: readonly WireEvent[], pairs: RefusalSightings['pairs']): { failures: WireEvent[]; used: Set<number> } {
+function sighted(failures: readonly WireEvent[], refusals: readonly WireEvent[], pairs: ReadonlyArray<readonly [number, number]>): { failures: WireEvent[]; used: Set<number> } {
   const out = [...failures];
   const used = new Set<number>();
   for (const [x, r] of pairs) {
@@ -102,6 +102,36 @@ function sighted(failures: readonly WireEvent[], refusals: readonly WireEvent[],
   }
   return { failures: out, used };
 }
+
+type Pairs = ReadonlyArray<readonly [number, number]>;
+
+/**
+ * The joins that read one capture's words as sightings of the other's requests when no clock or name ties them, tried
+ * in this order, each either way round: a server's refusals of the client's failed calls (refusals.ts), a server's
+ * received cancels of the calls the client let go on its timer (cancels.ts).
+ */
+const SIGHTINGS: ReadonlyArray<{
+  by: 'refusals' | 'cancels';
+  seen(ref: readonly WireEvent[], extra: readonly WireEvent[]): Pairs | null;
+  place(ref: readonly WireEvent[], extra: readonly WireEvent[], pairs: Pairs): { events: WireEvent[]; used: Set<number> };
+}> = [
+  {
+    by: 'refusals',
+    seen: (ref, extra) => refusalsSeen(ref, extra)?.pairs ?? null,
+    place: (ref, extra, pairs) => {
+      const s = sighted(ref, extra, pairs);
+      return { events: s.failures, used: s.used };
+    },
+  },
+  {
+    by: 'cancels',
+    seen: (ref, extra) => cancelsSeen(ref, extra)?.pairs ?? null,
+    place: (ref, extra, pairs) => {
+      const s = cancelSighted(ref, extra, pairs);
+      return { events: s.calls, used: s.used };
+    },
+  },
+];
 
 export function mergeCaptures(captures: readonly CaptureEvents[]): MergeResult {
   const first = captures[0];
@@ -114,41 +144,27 @@ export function mergeCaptures(captures: readonly CaptureEvents[]): MergeResult {
     if (!hasMessages(c.events)) {
       const placed = placeMentions(merged, c.events);
       if (placed === null) {
-        const refused = refusalsSeen(merged, c.events);
-        if (refused !== null) {
-          // The refusals are sightings of the reference's failures; the rest of the log keeps to its own timeline.
-          const seen = sighted(merged, c.events, refused.pairs);
-          merged = seen.failures;
-          residual.push(c.events.filter((_e, i) => !seen.used.has(i)));
-          links.push({ with: first.path, by: 'refusals', offsetMs: null, spreadMs: null, matched: refused.pairs.length, renumbered: false });
-          return;
-        }
-        // The other way round: the reference is the server's refusals, this capture the client's failures. Those join
-        // the reference's timeline with the refusals as their sightings, in place of the refusals.
-        const refusing = refusalsSeen(c.events, merged);
-        if (refusing !== null) {
-          const seen = sighted(c.events, merged, refusing.pairs);
-          merged = [...merged.filter((_e, i) => !seen.used.has(i)), ...seen.failures];
-          residual.push([]);
-          links.push({ with: first.path, by: 'refusals', offsetMs: null, spreadMs: null, matched: refusing.pairs.length, renumbered: false });
-          return;
-        }
-        // A server's received cancels for the calls the reference's client let go on its timer (cancels.ts), either way round.
-        const cancelled = cancelsSeen(merged, c.events);
-        if (cancelled !== null) {
-          const seen = cancelSighted(merged, c.events, cancelled.pairs);
-          merged = seen.calls;
-          residual.push(c.events.filter((_e, i) => !seen.used.has(i)));
-          links.push({ with: first.path, by: 'cancels', offsetMs: null, spreadMs: null, matched: cancelled.pairs.length, renumbered: false });
-          return;
-        }
-        const cancelling = cancelsSeen(c.events, merged);
-        if (cancelling !== null) {
-          const seen = cancelSighted(c.events, merged, cancelling.pairs);
-          merged = [...merged.filter((_e, i) => !seen.used.has(i)), ...seen.calls];
-          residual.push([]);
-          links.push({ with: first.path, by: 'cancels', offsetMs: null, spreadMs: null, matched: cancelling.pairs.length, renumbered: false });
-          return;
+        for (const j of SIGHTINGS) {
+          // The other capture's words are sightings of the reference's requests; the rest of its log keeps to its own
+          // timeline.
+          const fwd = j.seen(merged, c.events);
+          if (fwd !== null) {
+            const seen = j.place(merged, c.events, fwd);
+            merged = seen.events;
+            residual.push(c.events.filter((_e, i) => !seen.used.has(i)));
+            links.push({ with: first.path, by: j.by, offsetMs: null, spreadMs: null, matched: fwd.length, renumbered: false });
+            return;
+          }
+          // The other way round: the reference holds the sightings, this capture the requests. Those join the reference's
+          // timeline with the sightings on them, in place of the sightings.
+          const back = j.seen(c.events, merged);
+          if (back !== null) {
+            const seen = j.place(c.events, merged, back);
+            merged = [...merged.filter((_e, i) => !seen.used.has(i)), ...seen.events];
+            residual.push([]);
+            links.push({ with: first.path, by: j.by, offsetMs: null, spreadMs: null, matched: back.length, renumbered: false });
+            return;
+          }
         }
         residual.push(c.events);
         links.push(null);
