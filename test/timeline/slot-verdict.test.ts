@@ -96,7 +96,8 @@ describe('the slot verdict from columns equals plainCompletion', () => {
     expect(plainSlot(factsOf(t), {}, null)).toBe(false);
   });
 
-  it('every sample, fixture and wild capture', async () => {
+  // Every capture read once more (as plain.test.ts reads them): ~20 s alone, more on a loaded machine.
+  it('every sample, fixture and wild capture', { timeout: 180_000 }, async () => {
     const files = [...filesUnder('samples'), ...filesUnder('test/fixtures'), ...filesUnder('test/wild/cases')];
     let read = 0;
     let shaped = 0;
