@@ -10,7 +10,7 @@ import { requestTarget, responseDetail, retryDetail } from './details.js';
 import { asId, field, isObject, stringField } from './json.js';
 import { dirKey, KeySet } from './keys.js';
 import { CANCELS_PER_REQUEST, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST, RESPONSES_PER_REQUEST, RETRIES_PER_REQUEST } from './limits.js';
-import { EmittedCall, refOf, type RetryIndex } from './retries.js';
+import type { RetryIndex } from './retries.js';
 import { learnFromRequest, learnFromResponse, META_RELATED_TASK, META_SUBSCRIPTION_ID } from './session-info.js';
 import { addCappedEntry, addEntry, isOpen, keep, keepCapped, keepCappedIn, NONE, unlinkOpen, type Req, type Sess, type StreamState } from './state.js';
 import { linkPendingStream, linkStream, markCarried } from './streams.js';
@@ -266,8 +266,8 @@ function onRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage,
   if (earlier !== null) {
     // The repeat itself is not held for it: nothing in its own diagnosis reads `retryOf`, and holding every
     // repeat of a polled call to the end of its session kept them all (80,000 requests, 400 MB).
-    t.retryOf = refOf(earlier);
-    const er = earlier instanceof EmittedCall ? null : earlier;
+    t.retryOf = earlier.ref!;
+    const er = earlier.req;
     if (er !== null && !er.emitted) {
       er.t.retryCount++;
       keepCappedIn(er.t, 'retries', { key: t.key, id, source: e.source, at: e.at }, RETRIES_PER_REQUEST);
@@ -333,10 +333,6 @@ function makeReq(cx: Correlation, sess: Sess, e: WireEvent, n: NewReq): Req {
     otherStatusEntries: 0,
     links: NONE,
     retry: null,
-    retryShape: NaN,
-    retryHash: NaN,
-    retryLen: 0,
-    retryRef: null,
     taskId: null,
     taskOf: null,
     prevOpenSameId: null,

@@ -16,29 +16,18 @@ import type { RequestRef } from './types.js';
  */
 const NOT_CALLS = new Set(['initialize', 'ping', 'server/discover']);
 
-/**
- * An unanswered request the index keeps after it was emitted: its fingerprint and reference, no params (the request
- * itself is let go).
- */
-export class EmittedCall {
-  constructor(
-    /** The call list it is in, or was in until dropped. */
-    readonly list: CallList,
-    readonly ref: RequestRef,
-    readonly shape: number,
-    readonly hash: number,
-    readonly len: number,
-  ) {}
+export interface RetryCandidate {
+  /** The list of its call (method, target, requester) it is in, or was in until dropped. */
+  list: RetryCandidate[];
+  /** Made when first needed (a later request repeats it, or it is emitted unanswered): most requests never need one. */
+  ref: RequestRef | null;
+  /** The live request; null once emitted (then it was unanswered, or it would be gone). */
+  req: Req | null;
+  hash: number | null;
+  len: number;
+  /** `paramsShape` of the params: compared first, the full fingerprint only when equal. */
+  shape: number | null;
 }
-
-/**
- * What a call list holds: handles, not a record made per request. A live request is its own handle (its `retry*`
- * fields carry the list it is in and its fingerprint, computed when first compared); an emitted unanswered one is an
- * `EmittedCall`. The plain-request slots of the port planned in docs/performance.md (eighteenth round) are the next
- * kind of handle.
- */
-export type Call = Req | EmittedCall;
-export type CallList = Call[];
 
 /** Empty call lists kept for reuse before a sweep drops them (distinct targets must not grow the index). */
 const EMPTY_LISTS_KEPT = 4096;
@@ -51,9 +40,9 @@ export class RetryIndex {
    * joined key, list and map entry made and dropped for every request were a part of it (docs/performance.md,
    * seventh round).
    */
-  private readonly calls: Record<Party, Map<string, Map<string | null, CallList>>> = { client: new Map(), server: new Map() };
+  private readonly calls: Record<Party, Map<string, Map<string | null, RetryCandidate[]>>> = { client: new Map(), server: new Map() };
   private emptyLists = 0;
-  private readonly emitted: EmittedCall[] = [];
+  private readonly emitted: RetryCandidate[] = [];
   private emittedHead = 0;
 
   /** Call lists held, empty ones included (bounded by EMPTY_LISTS_KEPT plus the lists in use). */
@@ -70,10 +59,10 @@ export class RetryIndex {
   }
 
   /**
-   * Registers `req` and returns the unanswered earlier call it repeats, if any (the most recent one), its
-   * reference made (`refOf`).
+   * Registers `req` and returns the unanswered earlier request it repeats, if any
+   * (the most recent one).
    */
-  add(req: Req): Call | null {
+  add(req: Req): RetryCandidate | null {
     const t = req.t;
     if (NOT_CALLS.has(t.method)) return null;
     const byMethod = this.calls[t.from];
@@ -82,49 +71,53 @@ export class RetryIndex {
     let list = byTarget.get(t.target);
     if (list === undefined) byTarget.set(t.target, (list = []));
     else if (list.length === 0) this.emptyLists--;
-    let found: Call | null = null;
+    const cand: RetryCandidate = { list, ref: null, req, hash: null, len: 0, shape: null };
+    let found: RetryCandidate | null = null;
     for (let i = list.length - 1; i >= 0 && found === null; i--) {
       const c = list[i];
       if (c === undefined || !unanswered(c)) continue;
-      if (shapeOf(c) !== shapeOf(req)) continue;
-      if (hashOf(c) === hashOf(req) && lenOf(c) === req.retryLen) found = c;
+      if (shapeOf(c) !== shapeOf(cand)) continue;
+      hashOf(c);
+      hashOf(cand);
+      if (c.hash === cand.hash && c.len === cand.len) found = c;
     }
-    list.push(req);
+    list.push(cand);
     if (list.length > RETRY_PER_CALL) {
       const dropped = list.shift();
-      if (dropped !== undefined && !(dropped instanceof EmittedCall)) dropped.retry = null;
+      if (dropped?.req) dropped.req.retry = null;
     }
-    req.retry = list;
+    req.retry = cand;
     if (found !== null) refOf(found);
     return found;
   }
 
   /** The request got its first response: it can no longer be the unanswered original of a retry. */
   answered(req: Req): void {
-    const list = req.retry;
-    if (list === null) return;
+    const cand = req.retry;
+    if (cand === null) return;
     req.retry = null;
-    this.remove(list, req);
+    this.remove(cand);
   }
 
-  /** The request is being emitted: forget it if answered, else keep a hash-only record in its place. */
+  /** The request is being emitted: forget it if answered, else keep a hash-only candidate. */
   release(req: Req): void {
-    const list = req.retry;
-    if (list === null) return;
+    const cand = req.retry;
+    if (cand === null) return;
     req.retry = null;
     if (req.t.responses.length > 0) {
-      this.remove(list, req);
+      this.remove(cand);
       return;
     }
-    const rec = new EmittedCall(list, refOf(req), shapeOf(req), hashOf(req), req.retryLen);
-    const i = list.lastIndexOf(req);
-    if (i >= 0) list[i] = rec;
-    this.emitted.push(rec);
+    shapeOf(cand);
+    hashOf(cand);
+    refOf(cand);
+    cand.req = null;
+    this.emitted.push(cand);
     if (this.emitted.length - this.emittedHead > RETRY_EMITTED_MEMORY) {
       const old = this.emitted[this.emittedHead];
-      this.emitted[this.emittedHead] = undefined as unknown as EmittedCall;
+      this.emitted[this.emittedHead] = undefined as unknown as RetryCandidate;
       this.emittedHead++;
-      if (old) this.remove(old.list, old);
+      if (old) this.remove(old);
       if (this.emittedHead > 1024 && this.emittedHead * 2 > this.emitted.length) {
         this.emitted.splice(0, this.emittedHead);
         this.emittedHead = 0;
@@ -132,8 +125,9 @@ export class RetryIndex {
     }
   }
 
-  private remove(list: CallList, c: Call): void {
-    const i = list.lastIndexOf(c);
+  private remove(cand: RetryCandidate): void {
+    const list = cand.list;
+    const i = list.lastIndexOf(cand);
     if (i < 0) return;
     // By hand, not splice(i, 1): splice makes an array of what it removed, once for every answered request.
     for (let j = i + 1; j < list.length; j++) list[j - 1] = list[j]!;
@@ -153,38 +147,28 @@ export class RetryIndex {
   }
 }
 
-/** The call's RequestRef, made from its request the first time it is needed (before the request is let go). */
-export function refOf(c: Call): RequestRef {
-  if (c instanceof EmittedCall) return c.ref;
-  if (c.retryRef === null) {
-    const t = c.t;
-    c.retryRef = { key: t.key, id: t.id, source: t.request.source, at: t.request.at };
+/** The candidate's RequestRef, made from its request the first time it is needed (before the request is let go). */
+function refOf(c: RetryCandidate): RequestRef {
+  if (c.ref === null) {
+    const t = c.req!.t;
+    c.ref = { key: t.key, id: t.id, source: t.request.source, at: t.request.at };
   }
-  return c.retryRef;
+  return c.ref;
 }
 
-function unanswered(c: Call): boolean {
-  return c instanceof EmittedCall || c.t.responses.length === 0;
+function unanswered(c: RetryCandidate): boolean {
+  return c.req === null || c.req.t.responses.length === 0;
 }
 
-/** The params fingerprint's hash, computed once per live request (its length beside it in `retryLen`). */
-function hashOf(c: Call): number {
-  if (c instanceof EmittedCall) return c.hash;
-  if (Number.isNaN(c.retryHash)) {
-    const f = paramsFingerprint(c.t.params);
-    c.retryHash = f.hash;
-    c.retryLen = f.len;
-  }
-  return c.retryHash;
+function hashOf(c: RetryCandidate): void {
+  if (c.hash !== null || c.req === null) return;
+  const f = paramsFingerprint(c.req.t.params);
+  c.hash = f.hash;
+  c.len = f.len;
 }
 
-function lenOf(c: Call): number {
-  return c instanceof EmittedCall ? c.len : c.retryLen;
-}
-
-/** The call's shape, computed once; an emitted call keeps the one computed at release. */
-function shapeOf(c: Call): number {
-  if (c instanceof EmittedCall) return c.shape;
-  if (Number.isNaN(c.retryShape)) c.retryShape = paramsShape(c.t.params);
-  return c.retryShape;
+/** The candidate's shape, computed once; an emitted candidate keeps the one computed at release. */
+function shapeOf(c: RetryCandidate): number {
+  if (c.shape === null) c.shape = c.req === null ? -1 : paramsShape(c.req.t.params);
+  return c.shape;
 }

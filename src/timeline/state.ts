@@ -7,11 +7,10 @@ import type { Source, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { BoundedMap, KeySet, type DirKey } from './keys.js';
 import { EVENT_ID_MEMORY, FINISHED_MEMORY, KEEPALIVES_PER_REQUEST, NON_JSON_PER_REQUEST, OTHER_STATUS_PER_REQUEST, ORPHANS_PER_SESSION, STRING_KEY_MEMORY } from './limits.js';
-import type { CallList } from './retries.js';
+import type { RetryCandidate } from './retries.js';
 import { detailOf, keepaliveDetail } from './details.js';
 import type {
   EntryKind,
-  RequestRef,
   RequestStream,
   RequestTimeline,
   SessionInfo,
@@ -41,13 +40,7 @@ export interface Req {
   /** http-status entries taken from other exchanges (OTHER_STATUS_PER_REQUEST). */
   otherStatusEntries: number;
   links: StreamState[];
-  /** The retry index's call list it is in (retries.ts), null when in none. */
-  retry: CallList | null;
-  /** Its params' `paramsShape` and fingerprint (NaN: not computed yet) and its RequestRef, made when the index first needs them. */
-  retryShape: number;
-  retryHash: number;
-  retryLen: number;
-  retryRef: RequestRef | null;
+  retry: RetryCandidate | null;
   /** 2025-11-25 tasks: the task id from this request's CreateTaskResult. */
   taskId: string | null;
   /** A `tasks/*` request: the task-augmented request it is about. */
