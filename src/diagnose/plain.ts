@@ -16,7 +16,7 @@
 import type { RequestTimeline } from '../timeline/types.js';
 import type { DiagnoseOptions, RequestRule } from './types.js';
 import { errorOf } from './facts.js';
-import { shows, type Need } from './needs.js';
+import { LONG_REQUEST_MS, shows, type Need } from './needs.js';
 import { RULES } from './rules/index.js';
 
 /**
@@ -81,5 +81,48 @@ export function completedOnWire(t: RequestTimeline, opts: DiagnoseOptions): bool
 export function plainCompletion(t: RequestTimeline, opts: DiagnoseOptions, plan: readonly Need[] | null = PLAN): boolean {
   if (plan === null || !completedOnWire(t, opts)) return false;
   for (const n of plan) if (shows(n, t, null)) return false;
+  return true;
+}
+
+/**
+ * What the timeline builder's slot lane keeps of a request it has not made a timeline for (docs/performance.md,
+ * eighteenth round: a plain request as columns): when it was sent and answered, whether it carries a progress token,
+ * how many progress notifications it had.
+ */
+export interface SlotFacts {
+  requestAt: number | null;
+  answerAt: number | null;
+  hasToken: boolean;
+  progress: number;
+}
+
+/**
+ * `plainCompletion` for a request known by construction to be a slot: answered once with a result, strictly rising
+ * progress all before it, a wire request with no cancel, stream, close, words, log, task or retry. completedOnWire
+ * holds for such a request but for (g); of the plan's needs only `long-without-token` can show (its end is the
+ * answer), and any need this function does not know keeps the request off the fast path.
+ * test/timeline/slot-verdict.test.ts compares it with `plainCompletion` on every slot-shaped request of every
+ * capture the repository has.
+ */
+export function plainSlot(f: SlotFacts, opts: DiagnoseOptions, plan: readonly Need[] | null = PLAN): boolean {
+  if (plan === null) return false;
+  // (g)
+  if (f.progress > 0 && opts.maxTotalTimeoutMs) return false;
+  for (const n of plan) {
+    switch (n) {
+      case 'cancel':
+      case 'stream':
+      case 'transport-close':
+      case 'second-response':
+      case 'progress-after-response':
+      case 'progress-not-increasing':
+        break;
+      case 'long-without-token':
+        if (!f.hasToken && f.requestAt !== null && f.answerAt !== null && f.answerAt - f.requestAt >= LONG_REQUEST_MS) return false;
+        break;
+      default:
+        return false;
+    }
+  }
   return true;
 }
