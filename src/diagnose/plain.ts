@@ -101,8 +101,9 @@ export interface SlotFacts {
  * progress all before it, a wire request with no cancel, stream, close, words, log, task or retry. completedOnWire
  * holds for such a request but for (g); of the plan's needs only `long-without-token` can show (its end is the
  * answer), and any need this function does not know keeps the request off the fast path.
- * test/timeline/slot-verdict.test.ts compares it with `plainCompletion` on every slot-shaped request of every
- * capture the repository has.
+ * test/timeline/slot-verdict.test.ts (tables, generated captures) and test/diagnose/plain.test.ts (every capture the
+ * repository has) compare it with `plainCompletion` on every slot-shaped request. Nothing calls it yet: it is the
+ * verdict the slot lane will use (docs/performance.md, nineteenth round).
  */
 export function plainSlot(f: SlotFacts, opts: DiagnoseOptions, plan: readonly Need[] | null = PLAN): boolean {
   if (plan === null) return false;

@@ -17,6 +17,7 @@ import type { RequestTimeline } from '../../src/timeline/types.js';
 import { BENCH_FORMATS } from '../../scripts/bench/generate.js';
 import { check, generatedAgrees, timelinesOf } from './plain-check.js';
 import { req } from './helpers.js';
+import { compareAll } from '../timeline/slot-check.js';
 
 function filesUnder(dir: string): string[] {
   const out: string[] = [];
@@ -65,6 +66,7 @@ describe('plainCompletion agrees with the full diagnose()', () => {
     const files = [...filesUnder('samples'), ...filesUnder('test/fixtures'), ...filesUnder('test/wild/cases')];
     let plain = 0;
     let read = 0;
+    let slotShaped = 0;
     for (const f of files) {
       let ts: RequestTimeline[];
       try {
@@ -74,9 +76,12 @@ describe('plainCompletion agrees with the full diagnose()', () => {
       }
       read++;
       for (const t of ts) plain += check(t, f) > 0 ? 1 : 0;
+      // The slot lane's verdict from columns agrees too, on every request the lane could keep (timeline/slot-check.ts).
+      slotShaped += compareAll(ts, f);
     }
     expect(read).toBeGreaterThan(40);
     expect(plain).toBeGreaterThan(20);
+    expect(slotShaped).toBeGreaterThan(100);
     // Every capture the repository holds, read in turn: it grows with the wild corpus (~2,200 files, ~10 s alone), and
     // timed out at the suite's 30 s on a loaded machine.
   }, 120_000);
