@@ -218,7 +218,31 @@ function name2024(msg: string): string | null {
     const i = msg.indexOf(' disconnected', 11);
     if (i > 11) return msg.slice(11, i);
   }
+  // Its error for anything the connection hit, a JSON.parse of the server's stdout among them
+  // (`Error in MCP connection to server tmdb: SyntaxError: Unexpected token …`: Laksh-star/mcp-server-tmdb#2,
+  // tevonsb/homeassistant-mcp#7, GongRzhe/Gmail-MCP-Server#18).
+  if (msg.startsWith(CONNECTION_ERROR_2024)) {
+    const i = msg.indexOf(': ', CONNECTION_ERROR_2024.length);
+    if (i > CONNECTION_ERROR_2024.length) return msg.slice(CONNECTION_ERROR_2024.length, i);
+  }
   return null;
+}
+
+const CONNECTION_ERROR_2024 = 'Error in MCP connection to server ';
+/**
+ * A 2024 `mcp.log` line whose stamp the reporter cut, `[<level>] <words>` with words only that log writes
+ * (`[info] MCP server x disconnected. For troubleshooting guidance, …`), or with its level cut too, the
+ * connection's error line (`Error in MCP connection to server x: SyntaxError: …`: GongRzhe/Gmail-MCP-Server#18).
+ * Read only in a capture where no stamped line came first, as the per-server form (STAMPLESS_RE).
+ */
+const STAMPLESS_2024_RE =
+  /^(?:\[(info|warn|warning|error|debug)\] )?(?=Error in MCP connection to server [^:\n]+: |MCP server [^\n]+ disconnected\. For troubleshooting guidance|Attempting to connect to MCP server [^\n]+\.\.\.$|Connected to MCP server [^\n]+!$)/;
+/** The header a stampless 2024 line stands for (the level the error line lost is `error`), or null. */
+function stampless2024(s: string): { level: string; msg: number } | null {
+  const m = STAMPLESS_2024_RE.exec(s);
+  if (m === null) return null;
+  const level = m[1] ?? (s.startsWith(CONNECTION_ERROR_2024, m[0].length) ? 'error' : null);
+  return level === null ? null : { level, msg: m[0].length };
 }
 
 interface CloseInfo {
@@ -499,11 +523,20 @@ function open(ctx: ReaderContext): LineSink {
       if (h !== null) sawStamp = true;
       else if (!sawStamp && text.charCodeAt(0) === 91) {
         const m = STAMPLESS_RE.exec(text);
+        const old = m === null ? stampless2024(text) : null;
         if (m !== null) {
           text = STAMP_PAD + text;
           h = { at: NaN, name: m[1]!, level: m[2]!, msg: STAMP_PAD.length + m[1]!.length + m[2]!.length + 6 };
           stampless = true;
+        } else if (old !== null) {
+          text = STAMP_PAD + text;
+          h = { at: NaN, name: null, level: old.level, msg: STAMP_PAD.length + old.msg };
+          stampless = true;
         }
+      } else if (!sawStamp && text.startsWith(CONNECTION_ERROR_2024) && stampless2024(text) !== null) {
+        text = STAMP_PAD + text;
+        h = { at: NaN, name: null, level: 'error', msg: STAMP_PAD.length };
+        stampless = true;
       } else if (!sawStamp && toastAt(text) > 0) {
         // The app's notice about one server, `MCP <name>: <words>`: the words are read as that server's line.
         const at = toastAt(text);
@@ -856,6 +889,10 @@ function sniff(head: readonly string[]): number {
       stampless++;
       strong++;
       if (isBareMessageLine(line)) bareMessages++;
+    } else if (stampless2024(line) !== null) {
+      // The 2024 log's own sentences (see STAMPLESS_2024_RE): no other writer prints them.
+      stampless++;
+      strong++;
     } else {
       const m = STAMPLESS_RE.exec(line);
       if (m === null) continue;

@@ -19,6 +19,7 @@ import { bareConnectTimeoutLine, connectFailedReasonLine, mcpErrorClassToolNotFo
 import { RMCP_RESUME_FAILED_RE, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
 import { BlockJoiner, joinBlocks } from '../json-blocks.js';
 import { crashReason, nodeCrashLine } from '../node-crash.js';
+import { shellKilledReason } from '../shell-status.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
 import type { WireEvent } from '../../events.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
@@ -1500,6 +1501,14 @@ function open(ctx: ReaderContext): LineSink {
     closeAfter = last;
   };
   const watchCrash = (text: string, no: number): void => {
+    // A shell's line for the command a signal ended (shell-status.ts): the process is gone at this line.
+    const killed = crash === null ? shellKilledReason(text) : null;
+    if (killed !== null) {
+      if (closing !== null) out(closing);
+      closing = { at: null, source: { file: ctx.file, line: no }, session: null, transport: null, from: null, kind: 'transport-close', close: { reason: killed } };
+      closeAfter = no;
+      return;
+    }
     const k = nodeCrashLine(text, crash !== null);
     if (k === 'trailer') {
       crashed(crash?.lines ?? [text], crash?.first ?? no, no);

@@ -17,6 +17,7 @@ import { CLIENT_NOTIFICATIONS, CLIENT_REQUESTS, SERVER_NOTIFICATIONS, SERVER_REQ
 import { parseJsonRpc, plainJsonRpc } from '../jsonrpc.js';
 import { isBlank } from '../open.js';
 import { findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
+import { shellKilledReason } from '../shell-status.js';
 import type { LineDisposition, LineSink, PlainLine, Reader, ReaderContext } from '../types.js';
 
 // Who sends which method: the catalogue in protocol/methods.ts. `ping`, `tasks/*`, `notifications/tasks/status`:
@@ -137,6 +138,15 @@ function open(ctx: ReaderContext): LineSink {
       }
       const r = parseJsonRpc(text);
       const source = { file, line: no };
+      if (r.messages.length === 0) {
+        // The terminal's own line for the server a signal ended (a session typed by hand: shell-status.ts), not
+        // the server's stdout: the process, and the stream, end here.
+        const killed = shellKilledReason(text);
+        if (killed !== null) {
+          ctx.emit({ at: null, source, session: null, transport: 'stdio', from: null, kind: 'transport-close', close: { reason: killed } });
+          return 'event';
+        }
+      }
       if (r.problem) ctx.problem(source, r.problem);
       if (r.messages.length === 0) {
         ctx.emit({ at: null, source, session: null, transport: 'stdio', from: 'server', kind: 'unparsed', text });

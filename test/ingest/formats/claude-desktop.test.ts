@@ -553,3 +553,52 @@ describe('claude-desktop reader: a paste that opens inside a message line, heade
     expect(events.find((e) => e.source.line === 2)).toMatchObject({ kind: 'host-log' });
   });
 });
+
+describe('the 2024 mcp.log with its stamps cut (GongRzhe/Gmail-MCP-Server#18)', () => {
+  it.each([
+    [
+      'level cut from the error line, kept on the disconnect',
+      [
+        "Error in MCP connection to server notes-sync: SyntaxError: Unexpected token 'L', \"Listening \"... is not valid JSON",
+        '',
+        '[info] MCP server notes-sync disconnected. For troubleshooting guidance, please visit our [debugging documentation](https://modelcontextprotocol.io/docs/tools/debugging)',
+      ],
+    ],
+    [
+      'both levels kept',
+      [
+        '[info] Attempting to connect to MCP server notes-sync...',
+        '[info] Connected to MCP server notes-sync!',
+        "[error] Error in MCP connection to server notes-sync: SyntaxError: Unexpected end of JSON input",
+      ],
+    ],
+  ])('%s: read as Claude Desktop, every line an event, one server', async (_, lines) => {
+    const p = tempFile('mcp-2024-cut.log', lines.join('\n') + '\n');
+    const { input, events, summary } = await readAll(p);
+    expect(input.format).toBe('claude-desktop');
+    expect(summary.host).toBe('claude-desktop');
+    expect(events.length).toBe(lines.filter((l) => l !== '').length);
+    expect(new Set(events.map((e) => e.session))).toEqual(new Set([events[0]!.session]));
+    expect((await analyze([p], { tz: 'UTC' })).requests).toEqual([]);
+  });
+
+  it('a stamped 2024 connection error names its server like the connect lines do', async () => {
+    const p = tempFile('mcp-2024.log', [
+      '2025-01-10T08:20:23.400Z [info] Attempting to connect to MCP server films...',
+      '2025-01-10T08:20:23.662Z [error] Error in MCP connection to server films: SyntaxError: Unexpected end of JSON input',
+    ].join('\n') + '\n');
+    const { events } = await readAll(p);
+    expect(events).toHaveLength(2);
+    expect(events[1]!.session).toBe(events[0]!.session);
+  });
+
+  it.each([
+    'Error in MCP connection to server: nothing named',
+    '[info] MCP server notes-sync disconnected',
+    'See: Error in MCP connection to server x: y',
+  ])('%s: a capture of such lines is not read as Claude Desktop', async (line) => {
+    const p = tempFile('not-2024.log', `${line}\n${line}\n`);
+    const format = await readAll(p).then((r) => r.input.format, () => null);
+    expect(format).not.toBe('claude-desktop');
+  });
+});
