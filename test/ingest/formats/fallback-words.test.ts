@@ -885,6 +885,24 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
   });
 
   it.each([
+    ["  message: 'SSE error: Non-200 status code (400)' ,  ", 'SSE error: Non-200 status code (400)'],
+    ['  "message": "SSE error: Non-200 status code (400)",', 'SSE error: Non-200 status code (400)'],
+    // One comma is the member's separator; a second stays with the value (and its quotes with it).
+    ["  message: 'SSE error: Non-200 status code (400)',,", "'SSE error: Non-200 status code (400)'"],
+  ])('an error object\'s message member: white space and one separating comma off its ends (%#)', async (member, error) => {
+    const p = tempFile('app.log', lines('[Error] 2025-11-14 02:40:01 [MCP Client] Failed to call tool draft_requirements: ', '{', member, '}'));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.error)).toEqual([error]);
+  });
+
+  it('reads a message member with a long run of spaces inside it (a lazy value before trailing white space was cubic in it: 3,000 spaces took 21 s)', async () => {
+    const member = `  message: 'SSE error:${' '.repeat(6000)}Non-200 status code (400)'`;
+    const p = tempFile('app.log', lines('[Error] 2025-11-14 02:40:01 [MCP Client] Failed to call tool draft_requirements: ', '{', member, '}'));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.error)).toEqual([expect.stringMatching(/^SSE error:\s+Non-200 status code \(400\)$/)]);
+  });
+
+  it.each([
     // infiniflow/ragflow#12105: RAGFlow's own deadline, not Cursor's words
     ["Error calling tool 'lookup_invoice': MCP task 'tool_call' timeout after 10s", 'jsonrpc-in-text', ['tools/call', 'abandoned', 'client-timeout']],
     // useshortcut/mcp-server-shortcut#16: Cursor's sentence with the SDK's error stays Cursor's
