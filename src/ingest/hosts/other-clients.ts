@@ -936,6 +936,18 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['anthropics/claude-ai-mcp#415', 'anthropics/claude-ai-mcp#288', 'anthropics/claude-ai-mcp#978'],
   },
   {
+    // Microsoft Copilot Studio's error for a call through an MCP connector, a JSON object reporters paste pretty-printed
+    // (read as one record: json-blocks.ts compactBlock): "reasonCode": "RequestFailure", "errorMessage": "Connector
+    // request failed", the upstream status as .NET's HttpStatusCode name ("notFound"), "errorResponse", and the MCP
+    // method it was sending, "mcpMethod": "initialize" (microsoft/work-iq#136). The status is the request's end
+    // (classify/host-words.ts: a bare 404 to an initialize is a missing route, not a lost session).
+    id: 'copilot-studio/connector-request-failed',
+    said: 'http-status',
+    hint: '"mcpMethod":"',
+    re: /^\{(?=.*"errorMessage":"(?<error>[^"]{1,200})")(?=.*"HttpStatusCode":"(?<statusName>[A-Za-z]{2,40})")(?=.*"mcpMethod":"(?<method>[a-z]+(?:\/[a-zA-Z]+)*)")/,
+    seen: ['microsoft/work-iq#136'],
+  },
+  {
     // Raycast's MCP error panel, copied as text: 'Reason: <error>', 'Domain: mcp', 'Time: <HH:MM:SS.mmm>', 'Underlying: '
     // and a tab-indented 'Domain: RaycastMCP.MCPClientError <n>'. Its client refusing the protocol version the server
     // answered the initialize with is 'Unsupported protocol version: unknown(protocolVersion: "<v>")' — the Swift enum's
