@@ -1655,11 +1655,14 @@ function open(ctx: ReaderContext): LineSink {
   const joiner = new BlockJoiner(
     (b) => {
       flush();
-      // A host's error object pretty-printed over many lines is one record when a phrase row reads it whole
-      // (json-blocks.ts compactBlock: Copilot Studio's connector error, microsoft/work-iq#136), even when a member
-      // quotes a JSON-RPC fragment (its "errorResponse").
+      // A host's error object pretty-printed over many lines is one record when a phrase row reads it whole and none
+      // reads any of its lines alone (json-blocks.ts compactBlock: Copilot Studio's connector error, microsoft/work-iq#136),
+      // even when a member quotes a JSON-RPC fragment (its "errorResponse"). A line a row reads keeps its own place
+      // (n8n's error JSON: brave/brave-search-mcp-server#80).
       const rec = compactBlock(b.text);
-      if (rec !== null && readSaid(otherClientPhrases, rec) !== null) feed(rec, b.first);
+      if (rec !== null && readSaid(otherClientPhrases, rec) !== null && !b.text.split('\n').some((l) => readSaid(otherClientPhrases, l.trim()) !== null)) {
+        feed(rec, b.first);
+      }
       else if (findJsonRpcAnywhere(b.text) !== null) inner.line(b.text, b.first);
       else for (const [i, l] of b.text.split('\n').entries()) feed(l, b.first + i);
     },
