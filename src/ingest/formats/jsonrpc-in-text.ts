@@ -1662,8 +1662,7 @@ function open(ctx: ReaderContext): LineSink {
       const rec = compactBlock(b.text);
       if (rec !== null && readSaid(otherClientPhrases, rec) !== null && !b.text.split('\n').some((l) => readSaid(otherClientPhrases, l.trim()) !== null)) {
         feed(rec, b.first);
-      }
-      else if (findJsonRpcAnywhere(b.text) !== null) inner.line(b.text, b.first);
+      } else if (findJsonRpcAnywhere(b.text) !== null) inner.line(b.text, b.first);
       else for (const [i, l] of b.text.split('\n').entries()) feed(l, b.first + i);
     },
     (t, no) => void feed(t, no),
