@@ -315,6 +315,8 @@ export const enDiagnose = {
       `was given up${took(ms)}: the host closed its own connection with the request still open ("${text}", raised by its client's close()); no timer fired and no cancellation was sent.`,
     refusedHandshake: (ms: number | null, text: string): string =>
       `was given up${took(ms)}: the host's client refused the server's first message before any answer to the handshake ("${text}") and dropped the connection; no timer fired and no cancellation was sent.`,
+    refusedVersion: (ms: number | null, text: string): string =>
+      `failed${took(ms)}: the server answered the handshake, with a protocol version the host's client does not support ("${text}"); the client gave the connection up. No error came from the server.`,
     connectWithdrawn: (ms: number | null, text: string): string =>
       `was given up${took(ms)}: the host cancelled its own connect ("${text}"), no person and no timer named; a connect is not cancelled on the wire, so the server was sent nothing and may have finished its side of the handshake.`,
     jobCancelled: (ms: number | null, text: string): string =>

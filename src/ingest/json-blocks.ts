@@ -147,3 +147,30 @@ export function joinBlocks(head: readonly string[]): string[] {
   j.giveBack();
   return out;
 }
+
+/**
+ * A pretty-printed block that is one JSON value (not JSON-RPC), written on one line: a host's error object spread over
+ * many lines (Copilot Studio's connector error, `"mcpMethod"`, `"errorMessage"` and `"HttpStatusCode"` each on its own
+ * line: microsoft/work-iq#136) is one record whose members a phrase row reads together. Null when the block is not
+ * JSON or is a single line already.
+ */
+export function compactBlock(text: string): string | null {
+  if (!text.includes('\n')) return null;
+  try {
+    const v: unknown = JSON.parse(text);
+    return v !== null && typeof v === 'object' ? JSON.stringify(v) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The head's pretty-printed JSON records, each on one line (for sniffers: compactBlock). */
+export function compactRecords(head: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const b of joinBlocks(head)) {
+    const c = compactBlock(b);
+    if (c !== null) out.push(c);
+  }
+  return out;
+}
+

@@ -797,6 +797,15 @@ export const PROCESS_EXITED_RE = /\bexit status -?\d+\b|\bexited (?:unexpectedly
 // server every time (#31346); a desktop app's "MCP 操作失败 CancelledError" refreshing a Streamable HTTP server's tools
 // (RachelForster/Shinsekai#255). The class alone is the whole reason: a message after it says more, and is read for that.
 export const HOST_JOB_CANCELLED_RE = /^(?:(?:kotlinx\.coroutines\.)?JobCancellationException: )?StandaloneCoroutine was cancelled\b|^(?:asyncio\.(?:exceptions\.)?)?CancelledError(?:\(\))?\.?$/;
+/**
+ * The client refused the protocol version the server answered the initialize with (the spec's lifecycle: a client that
+ * does not support the server's version SHOULD disconnect): the TypeScript SDK's "Server's protocol version is not
+ * supported: <v>", the Python SDK's "Unsupported protocol version from the server: <v>", Raycast's error panel
+ * "Unsupported protocol version: unknown(protocolVersion: \"2025-06-18\")" (its client did not know the version the
+ * server answered with: totocaster/arrowhead#12). The server completed the initialize; no error came from it. Not a
+ * server's own refusal of the client's version ("Unsupported protocol version" as a JSON-RPC error, -32602/-32022).
+ */
+export const CLIENT_REFUSED_VERSION_RE = /\bServer's protocol version is not supported\b|\bUnsupported protocol version from the server\b|\bUnsupported protocol version: unknown\(protocolVersion:/;
 export const CLIENT_REFUSED_HANDSHAKE_RE = /\bexpect(?:ed)? initiali[sz]ed? (?:response|result),? but (?:received|got)\b/i;
 
 /**

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analyze.js';
-import { joinBlocks, openDepth, opensBlock } from '../../src/ingest/json-blocks.js';
+import { compactBlock, joinBlocks, openDepth, opensBlock } from '../../src/ingest/json-blocks.js';
 import { findJsonRpcAnywhere } from '../../src/ingest/reprs.js';
 import { tempFile } from './helpers.js';
 
@@ -73,6 +73,33 @@ describe('json blocks', () => {
     expect(found).not.toBeNull();
     const m = found!.messages[0] as { method?: string; id?: unknown };
     expect(m.method ?? null).toBe(method);
+  });
+});
+
+describe('a pretty-printed record on one line', () => {
+  it('writes a JSON object spread over lines on one line; not a single line, not other text', () => {
+    expect(compactBlock('{\n  "reasonCode": "RequestFailure",\n  "mcpMethod": "initialize"\n}')).toBe('{"reasonCode":"RequestFailure","mcpMethod":"initialize"}');
+    expect(compactBlock('{"a": 1}')).toBeNull();
+    expect(compactBlock('{\n  reasonCode: RequestFailure\n}')).toBeNull();
+  });
+
+  // microsoft/work-iq#136: Copilot Studio's connector error object, pasted pretty-printed under a sentence; one of its
+  // members quotes a JSON-RPC fragment, which must not make it a message.
+  it("reads Copilot Studio's connector error as the request it names", async () => {
+    const p = tempFile('copilot-studio.md', [
+      'The following error is returned:',
+      '{',
+      '  "reasonCode": "RequestFailure",',
+      '  "errorMessage": "Connector request failed",',
+      '  "HttpStatusCode": "notFound",',
+      '  "errorResponse": "[{\\"jsonrpc\\":\\"2.0\\"}]",',
+      '  "mcpMethod": "initialize",',
+      '  "connectorId": "/providers/Microsoft.PowerApps/apis/shared_ledgermcp",',
+      '  "operationId": "mcp_ledger"',
+      '}',
+    ].join('\n'));
+    const r = await analyze([p]);
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['initialize', 'failed', 'server-error', 'failed']]);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   AUTH_REFUSED_RE,
   CLIENT_REGISTRATION_REFUSED_RE,
   CLIENT_REFUSED_HANDSHAKE_RE,
+  CLIENT_REFUSED_VERSION_RE,
   HOST_JOB_CANCELLED_RE,
   CRASH_RE,
   EXCHANGE_RE,
@@ -333,6 +334,11 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['HOST_JOB_CANCELLED_RE (cause)', HOST_JOB_CANCELLED_RE, 'JobCancellationException: StandaloneCoroutine was cancelled; job=StandaloneCoroutine{Cancelled}@1', 'the job was cancelled by the user'],
     ['CLIENT_REFUSED_HANDSHAKE_RE (rmcp)', CLIENT_REFUSED_HANDSHAKE_RE, 'Client initialization error: expect initialized response, but received: Some(Notification(JsonRpcNotification {', 'initialized response received in 12 ms'],
     ['CLIENT_REFUSED_HANDSHAKE_RE (result)', CLIENT_REFUSED_HANDSHAKE_RE, 'handshaking with MCP server failed: expect initialized result, but received: Some(Request(…))', 'expected initialize to take 2 s'],
+    // The client refusing the version the server answered with (totocaster/arrowhead#12 for Raycast's words); a server's
+    // own refusal of the client's version is not one.
+    ['CLIENT_REFUSED_VERSION_RE (Raycast)', CLIENT_REFUSED_VERSION_RE, 'Reason: Unsupported protocol version: unknown(protocolVersion: "2025-06-18")', 'MCP error -32602: Unsupported protocol version'],
+    ['CLIENT_REFUSED_VERSION_RE (TypeScript SDK)', CLIENT_REFUSED_VERSION_RE, "Error: Server's protocol version is not supported: 2024-10-07", '{"code":-32022,"message":"Unsupported protocol version"}'],
+    ['CLIENT_REFUSED_VERSION_RE (Python SDK)', CLIENT_REFUSED_VERSION_RE, 'RuntimeError: Unsupported protocol version from the server: 2026-07-28', 'Unsupported protocol version: 1999-01-01 (supported: 2025-06-18)'],
     ['CRASH_RE', CRASH_RE, 'Traceback (most recent call last):', 'request traced'],
     // Credentials refused, in a client's words without the status: an expired token (anthropics/claude-code#30272), an
     // OAuth error code (RFC 6750), a registration refusing the client's redirect URI (browserstack/mcp-server#176,

@@ -9,6 +9,7 @@ import { bodyAnswerId } from '../../ingest/hosts/phrase.js';
 import { hostClient, phraseHost, writerCancelsOnTimer } from '../../protocol/hosts.js';
 import {
   CLIENT_REFUSED_HANDSHAKE_RE,
+  CLIENT_REFUSED_VERSION_RE,
   HOST_JOB_CANCELLED_RE,
   TASK_GROUP_SUMMARY_RE,
   EXCHANGE_RE,
@@ -771,6 +772,11 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // stopped waiting on purpose.
   if (CLIENT_REFUSED_HANDSHAKE_RE.test(text)) {
     return { outcome: 'abandoned', cause: 'unknown', serverState: 'unknown', why: m.hostWhy.refusedHandshake(took, oneLine(text)) };
+  }
+  // The client refused the version the server answered the initialize with (reasons.ts CLIENT_REFUSED_VERSION_RE): the
+  // server completed the handshake's request; the connect failed on the client's side, for no error of the server's.
+  if (CLIENT_REFUSED_VERSION_RE.test(text)) {
+    return { outcome: 'failed', cause: 'unknown', serverState: 'completed', why: m.hostWhy.refusedVersion(took, oneLine(text)) };
   }
   // A JetBrains plugin's own start job cancelled (reasons.ts HOST_JOB_CANCELLED_RE): the host gave the request up
   // without a cancel; the words do not say why.

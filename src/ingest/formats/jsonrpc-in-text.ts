@@ -17,7 +17,7 @@ import {
 import { CLAUDE_DESKTOP_APP_LOG_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
 import { bareConnectTimeoutLine, connectFailedReasonLine, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { RMCP_RESUME_FAILED_RE, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
-import { BlockJoiner, joinBlocks } from '../json-blocks.js';
+import { BlockJoiner, compactBlock, compactRecords, joinBlocks } from '../json-blocks.js';
 import { crashReason, nodeCrashLine } from '../node-crash.js';
 import { shellKilledReason } from '../shell-status.js';
 import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
@@ -875,6 +875,8 @@ function sniff(head: readonly string[]): number {
   // aws/amazon-q-developer-cli#2328). Still below every reader that recognised its own words.
   // So is a gateway's that serves MCP itself and words the call's failure its own way (hosts/higress.ts).
   if (headSays(head, otherClientPhrases) || headSays(head, higressPhrases)) return 0.46;
+  // … and such a client's error object pretty-printed over many lines, read as the one record it is (compactRecords).
+  if (compactRecords(head).some((r) => readSaid(otherClientPhrases, r) !== null)) return 0.46;
   // Claude's apps' words about a tool call quoted in someone's text (claudeAppQuotedPhrases: 0x4m4/hexstrike-ai#33):
   // only those apps write them, so the text is their account whatever surrounds the quote.
   if (head.some((l) => readSaid(claudeAppQuotedPhrases, l) !== null)) return 0.46;
@@ -1675,7 +1677,14 @@ function open(ctx: ReaderContext): LineSink {
   const joiner = new BlockJoiner(
     (b) => {
       flush();
-      if (findJsonRpcAnywhere(b.text) !== null) inner.line(b.text, b.first);
+      // A host's error object pretty-printed over many lines is one record when a phrase row reads it whole and none
+      // reads any of its lines alone (json-blocks.ts compactBlock: Copilot Studio's connector error, microsoft/work-iq#136),
+      // even when a member quotes a JSON-RPC fragment (its "errorResponse"). A line a row reads keeps its own place
+      // (n8n's error JSON: brave/brave-search-mcp-server#80).
+      const rec = compactBlock(b.text);
+      if (rec !== null && readSaid(otherClientPhrases, rec) !== null && !b.text.split('\n').some((l) => readSaid(otherClientPhrases, l.trim()) !== null)) {
+        feed(rec, b.first);
+      } else if (findJsonRpcAnywhere(b.text) !== null) inner.line(b.text, b.first);
       else for (const [i, l] of b.text.split('\n').entries()) feed(l, b.first + i);
     },
     (t, no) => void feed(t, no),

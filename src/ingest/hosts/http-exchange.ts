@@ -45,13 +45,14 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     // A server's own request log, one line per request with the status after the path: Express's morgan `dev` /
     // `tiny` formats (`POST /mcp 401 3.214 ms - 45`), a middleware's `[mw] POST /api/mcp origin=(none) auth=(none)
     // -> 401 unauthorized (no auth header)` (anthropics/claude-ai-mcp#272), a platform's `POST /api/mcp → 502
-    // (12ms)` (anthropics/claude-ai-mcp#172's Railway lines). Key=value fields may sit between the path and an
-    // arrow. Only a POST to an MCP path, not the OAuth endpoints a client probes after a refusal.
+    // (12ms)` (anthropics/claude-ai-mcp#172's Railway lines), padded into columns with the request's user agent and
+    // source in brackets after it (`POST /api/mcp  → 401  [UA=Claude-User] [src=…]`: #227). Key=value fields may sit
+    // between the path and an arrow. Only a POST to an MCP path, not the OAuth endpoints a client probes after a refusal.
     id: 'request-log/post-refused',
     said: 'http-status',
     hint: 'POST /',
-    re: /(?:^|[\s\]])POST (?!\/(?:register|token|authorize)\b|\/\.well-known\/|\/oauth2?\/)(?=\S*\/(?:mcp|sse|messages?)\b)\S+(?: [\w-]+=\S+)* (?:(?:->|→|=>)\s*)?(?<status>[45]\d\d)\b(?: (?<error>[A-Za-z][A-Za-z' ()-]*?))?\s*(?:\(\d[\w.]*\)|\d[\d.]* ?ms\b.*|\/\/.*)?$/,
-    seen: ['anthropics/claude-ai-mcp#272', 'anthropics/claude-ai-mcp#172'],
+    re: /(?:^|[\s\]])POST (?!\/(?:register|token|authorize)\b|\/\.well-known\/|\/oauth2?\/)(?=\S*\/(?:mcp|sse|messages?)\b)\S+(?: [\w-]+=\S+)* +(?:(?:->|→|=>)\s*)?(?<status>[45]\d\d)\b(?: (?<error>[A-Za-z][A-Za-z' ()-]*?))?\s*(?:\(\d[\w.]*\)|\d[\d.]* ?ms\b.*|\/\/.*|(?:\[[\w-]+=[^\]\n]*\]\s*)+)?$/,
+    seen: ['anthropics/claude-ai-mcp#272', 'anthropics/claude-ai-mcp#172', 'anthropics/claude-ai-mcp#227'],
   },
   {
     // A platform's router logging the request it ended for the app, in its own key=value line: Heroku's router gives up

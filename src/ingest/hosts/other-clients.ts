@@ -896,13 +896,17 @@ export const otherClientPhrases: readonly HostPhrase[] = [
   {
     // claude.ai's tool result for a remote connector's call that failed on its side of the broker: `{"error": "Error
     // occurred during tool execution", "request_id": "req_…"}`, while the server's own log shows the call answered
-    // 200 (anthropics/claude-ai-mcp#154, #86). The words say only that it failed, not why.
+    // 200 (anthropics/claude-ai-mcp#154, #86). The words say only that it failed, not why (#154: the broker
+    // rejects a 200 whose Content-Type is neither JSON nor SSE). Reporters also quote the message alone inside their
+    // sentences ('fail with a generic "Error occurred during tool execution" message in Claude.ai':
+    // modelcontextprotocol/modelcontextprotocol#2474): the exact words between quotes or backquotes are the same notice;
+    // unquoted, the words are prose about it.
     id: 'claude-ai/error-during-tool-execution',
     said: 'failed',
     hint: 'Error occurred during tool execution',
-    re: /"error":\s*"(?<error>Error occurred during tool execution)"\s*,\s*"request_id"/,
+    re: /(?<=["'\x60“‘])(?<error>Error occurred during tool execution)\.?(?=["'\x60”’])/,
     method: 'tools/call',
-    seen: ['anthropics/claude-ai-mcp#154', 'anthropics/claude-ai-mcp#86'],
+    seen: ['anthropics/claude-ai-mcp#154', 'anthropics/claude-ai-mcp#86', 'modelcontextprotocol/modelcontextprotocol#2474'],
   },
   {
     // claude.ai's (and Claude Desktop's, for a custom connector: both connect from Anthropic's cloud) notice when adding
@@ -930,6 +934,32 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['anthropics/claude-ai-mcp#415', 'anthropics/claude-ai-mcp#288', 'anthropics/claude-ai-mcp#978'],
+  },
+  {
+    // Microsoft Copilot Studio's error for a call through an MCP connector, a JSON object reporters paste pretty-printed
+    // (read as one record: json-blocks.ts compactBlock): "reasonCode": "RequestFailure", "errorMessage": "Connector
+    // request failed", the upstream status as .NET's HttpStatusCode name ("notFound"), "errorResponse", and the MCP
+    // method it was sending, "mcpMethod": "initialize" (microsoft/work-iq#136). The status is the request's end
+    // (classify/host-words.ts: a bare 404 to an initialize is a missing route, not a lost session).
+    id: 'copilot-studio/connector-request-failed',
+    said: 'http-status',
+    hint: '"mcpMethod":"',
+    re: /^\{(?=.*"errorMessage":"(?<error>[^"]{1,200})")(?=.*"HttpStatusCode":"(?<statusName>[A-Za-z]{2,40})")(?=.*"mcpMethod":"(?<method>[a-z]+(?:\/[a-zA-Z]+)*)")/,
+    seen: ['microsoft/work-iq#136'],
+  },
+  {
+    // Raycast's MCP error panel, copied as text: 'Reason: <error>', 'Domain: mcp', 'Time: <HH:MM:SS.mmm>', 'Underlying: '
+    // and a tab-indented 'Domain: RaycastMCP.MCPClientError <n>'. Its client refusing the protocol version the server
+    // answered the initialize with is 'Unsupported protocol version: unknown(protocolVersion: "<v>")' — the Swift enum's
+    // case for a version it does not know (totocaster/arrowhead#12). The connect failed after the server answered
+    // (reasons.ts CLIENT_REFUSED_VERSION_RE).
+    id: 'raycast/unsupported-protocol-version',
+    said: 'failed',
+    hint: 'Unsupported protocol version: unknown(',
+    re: /(?<error>Unsupported protocol version: unknown\(protocolVersion: "[^"\n]{1,40}"\))/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['totocaster/arrowhead#12'],
   },
   {
     // Trae's MCP panel in its Chinese UI (Trae CN, or Trae with the zh-CN locale) shows a stdio server whose process

@@ -261,6 +261,13 @@ const TOOL_NAMED_RE = /\b(?:call(?:ing)?|execut(?:e|ing)|invok(?:e|ing)|run(?:ni
  */
 const TOOL_CALLED_RE = /(?:call|execute|invoke|run)Tool\s?\(\s*['"`]?([\w.-]+)['"`]?\s*\)/i;
 
+/** .NET's HttpStatusCode names for the error statuses, lower-cased, and their numbers. */
+const DOTNET_STATUS_NAMES: Readonly<Record<string, number>> = {
+  badrequest: 400, unauthorized: 401, forbidden: 403, notfound: 404, methodnotallowed: 405, notacceptable: 406,
+  requesttimeout: 408, conflict: 409, gone: 410, unsupportedmediatype: 415, toomanyrequests: 429,
+  internalservererror: 500, notimplemented: 501, badgateway: 502, serviceunavailable: 503, gatewaytimeout: 504,
+};
+
 function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostSaid {
   const said: HostSaid = { kind: row.said, phrase: row.id };
   if (row.speaker !== undefined) said.speaker = row.speaker;
@@ -287,6 +294,12 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
   if (g['status'] !== undefined) {
     const s = Number(g['status']);
     if (Number.isInteger(s)) said.status = s;
+  }
+  // A status given by its name in .NET's HttpStatusCode enum, camel-cased as a JSON serializer writes it
+  // (`"HttpStatusCode": "notFound"`: Copilot Studio's connector error, microsoft/work-iq#136).
+  if (said.status === undefined && g['statusName'] !== undefined) {
+    const s = DOTNET_STATUS_NAMES[g['statusName'].toLowerCase()];
+    if (s !== undefined) said.status = s;
   }
   if (said.status === undefined && row.status !== undefined) said.status = row.status;
   if (g['exit'] !== undefined) {

@@ -451,6 +451,17 @@ describe("host words: the TypeScript SDK's Connection closed, by whom", () => {
   });
 });
 
+describe('host words: the client refused the version the server answered with', () => {
+  // Raycast's error panel copied as text (totocaster/arrowhead#12): the server completed the initialize, the client
+  // did not know its version; no error came from the server.
+  it('Raycast', async () => {
+    const path = join(dir, 'raycast-version.txt');
+    writeFileSync(path, 'Reason: Unsupported protocol version: unknown(protocolVersion: "2025-06-18")\nDomain: mcp\nTime: 17:08:55.316\nUnderlying: \n\tDomain: RaycastMCP.MCPClientError 2\n');
+    const r = await analyze([path]);
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['initialize', 'failed', 'unknown', 'completed']]);
+  });
+});
+
 describe('host words: a connect refused before anything started', () => {
   it.each([
     // Goose rejected its own configuration of the extension (aaif-goose/goose#7496): no process, no request.

@@ -313,7 +313,23 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'claude-ai/authorization-failed', method: 'initialize', scope: 'connection' }],
   ['claude.ai: error during tool execution', '{"error": "Error occurred during tool execution", "request_id": "req_011QzT7bPq2dM3eWx8kVn5Ls"}',
     { kind: 'failed', phrase: 'claude-ai/error-during-tool-execution', method: 'tools/call', error: 'Error occurred during tool execution' }],
+  // modelcontextprotocol/modelcontextprotocol#2474: the same notice quoted inside a reporter's sentence
+  ['claude.ai: the notice quoted in prose', 'MCP tool calls fail with a generic "Error occurred during tool execution" message in Claude.ai.',
+    { kind: 'failed', phrase: 'claude-ai/error-during-tool-execution', method: 'tools/call', error: 'Error occurred during tool execution' }],
+  ['the notice in backquotes', 'every call ends with `Error occurred during tool execution`',
+    { kind: 'failed', phrase: 'claude-ai/error-during-tool-execution', method: 'tools/call' }],
+  ['the words unquoted are prose', 'an error occurred during tool execution, then Error occurred during tool execution again', null],
 
+  // microsoft/work-iq#136: Copilot Studio's connector error object, as read whole (json-blocks.ts compactBlock)
+  ['Copilot Studio: connector request failed', '{"reasonCode":"RequestFailure","errorMessage":"Connector request failed","HttpStatusCode":"notFound","errorResponse":"[]","mcpMethod":"initialize"}',
+    { kind: 'http-status', phrase: 'copilot-studio/connector-request-failed', method: 'initialize', status: 404, error: 'Connector request failed' }],
+  ['its status named otherwise', '{"mcpMethod":"tools/call","errorMessage":"Connector request failed","HttpStatusCode":"badGateway"}',
+    { kind: 'http-status', method: 'tools/call', status: 502 }],
+  ['the keys alone in a sentence are none', 'the "mcpMethod" field said initialize', null],
+  // totocaster/arrowhead#12: Raycast's error panel for a version its client did not know
+  ['Raycast: unsupported protocol version', 'Reason: Unsupported protocol version: unknown(protocolVersion: "2025-06-18")',
+    { kind: 'failed', phrase: 'raycast/unsupported-protocol-version', method: 'initialize', scope: 'connection', error: 'Unsupported protocol version: unknown(protocolVersion: "2025-06-18")' }],
+  ['a server refusing a version is not Raycast\'s', 'Unsupported protocol version: 1999-01-01', null],
 ];
 
 describe('other clients\' phrases', () => {

@@ -142,6 +142,9 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ["the same middleware's client registration is no MCP request", httpExchangePhrases, '[mw] POST /oauth/register -> 201 client_Qm7vTz41hbLwPc9nXr2d', null],
   // anthropics/claude-ai-mcp#172: a platform's HTTP log, an arrow and the duration in parentheses
   ["a platform's refused POST with its duration", httpExchangePhrases, 'POST /api/mcp → 502 (12ms)', { kind: 'http-status', status: 502, phrase: 'request-log/post-refused' }],
+  // anthropics/claude-ai-mcp#227: the same record padded into columns, the user agent and source in brackets after it
+  ["a platform's refused POST with bracketed fields", httpExchangePhrases, '09:42:07 POST /api/mcp  → 401  [UA=Claude-User] [src=160.79.106.52]', { kind: 'http-status', status: 401, phrase: 'request-log/post-refused' }],
+  ["its OAuth probe's refusal is not a request's", httpExchangePhrases, '09:42:08 POST /oauth/register  → 400  [UA=Claude-User]', null],
   ["a platform's answered POST is no refusal", httpExchangePhrases, 'POST /api/mcp → 200 (12ms)', null],
   // anthropics/claude-ai-mcp#76: a server's own arrow log, the POST answered with a JSON body (the request's answer)
   ["a POST answered with a JSON body", httpExchangePhrases, '← POST /mcp 200 57ms res-sid=46aeed58-714e-4d39-ba2a-7a4970525031 res-ct=application/json',
