@@ -12,7 +12,7 @@
  * Timestamps are not monotonic (aaronsb/obsidian-mcp-plugin#32): events keep file order.
  */
 import type { JsonRpcMessage, Party, WireEvent } from '../../events.js';
-import { scanBrackets } from '../../json.js';
+import { isObject, scanBrackets } from '../../json.js';
 import { CLAUDE_DESKTOP_SERVER_LOG_RE, claudeDesktopPhrases, claudeDesktopStderrPhrases } from '../hosts/claude-desktop.js';
 import { mcpRemotePhrases } from '../hosts/mcp-remote.js';
 import { readSaid, type HostPhrase } from '../hosts/phrase.js';
@@ -512,6 +512,8 @@ function open(ctx: ReaderContext): LineSink {
       }
       const head = atHead && !isBlank(text);
       if (head) atHead = false;
+      /** The sender of a first line that is a message cut from its header (cutHeaderBody), once read. */
+      let cutFrom: 'client' | 'server' | null = null;
       let h = parseClaudeHeader(text);
       if (h === null) {
         const full = timeOnlyLine(text);
@@ -544,10 +546,10 @@ function open(ctx: ReaderContext): LineSink {
         text = STAMP_PAD + text;
         h = { at: NaN, name, level: 'error', msg: STAMP_PAD.length + at };
         stampless = true;
-      } else if (head && !sawStamp && cutHeaderBody(text) !== null) {
+      } else if (head && !sawStamp && (cutFrom = cutHeaderBody(text)) !== null) {
         // The paste opens inside a message line: the reporter's selection took the stamp, the server's tag and
         // `Message from client: ` and left the body (alejandro-ao/mcp-server-example#8). The line is that message.
-        text = `${STAMP_PAD}Message from ${cutHeaderBody(text)}: ${text}`;
+        text = `${STAMP_PAD}Message from ${cutFrom}: ${text}`;
         h = { at: NaN, name: null, level: 'info', msg: STAMP_PAD.length };
         stampless = true;
         headCut = true;
@@ -825,10 +827,8 @@ function cutHeaderBody(s: string): 'client' | 'server' | null {
   } catch {
     return null;
   }
-  if (o === null || typeof o !== 'object' || Array.isArray(o)) return null;
-  const m = o as Record<string, unknown>;
-  if (m.jsonrpc !== '2.0' || typeof m.method !== 'string' || (typeof m.id !== 'number' && typeof m.id !== 'string')) return null;
-  return CLIENT_REQUESTS.has(m.method) ? 'client' : SERVER_REQUESTS.has(m.method) ? 'server' : null;
+  if (!isObject(o) || o.jsonrpc !== '2.0' || typeof o.method !== 'string' || (typeof o.id !== 'number' && typeof o.id !== 'string')) return null;
+  return CLIENT_REQUESTS.has(o.method) ? 'client' : SERVER_REQUESTS.has(o.method) ? 'server' : null;
 }
 
 /**
