@@ -11,7 +11,7 @@
  */
 import type { Problem, WireEvent } from './events.js';
 import type { Lang } from './i18n/lang.js';
-import { diagnose, diagnoseSession, plainCompletion } from './diagnose/index.js';
+import { diagnose, diagnoseSession, plainCompletion, plainSlot } from './diagnose/index.js';
 import type { DiagnoseOptions, Diagnosis, Finding, Outcome } from './diagnose/types.js';
 import { openInput, type OpenedInput } from './ingest/index.js';
 import { InputError, UsageError } from './ingest/errors.js';
@@ -23,7 +23,7 @@ import { isIncident, matchRequest, RequestSelection, type RequestIdentity } from
 import { toolVersion } from './report/version.js';
 import { analyzeTogether } from './analyze-together.js';
 import { createTimelineBuilder } from './timeline/index.js';
-import type { RequestTimeline, SessionTimeline } from './timeline/types.js';
+import type { PlainFacts, RequestTimeline, SessionInfo, SessionTimeline } from './timeline/types.js';
 
 export interface AnalyzeOptions {
   /** Skip auto-detection (`--input-format`); `auto` by default. */
@@ -174,6 +174,20 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
     }
   };
 
+  /**
+   * A request the builder kept plain to its emission (TimelineSink.plain), counted as onRequest counts a plain
+   * completion when plainSlot, plainCompletion for such a request, says it is one; else it comes as a timeline.
+   * Offered only when nothing is listed or selected.
+   */
+  const onPlain = (f: PlainFacts, session: SessionInfo): boolean => {
+    if (!plainSlot(f, dopts)) return false;
+    total += 1;
+    byOutcome.completed = (byOutcome.completed ?? 0) + 1;
+    roll.request('completed', 'none', serverOf(session));
+    notReported += 1;
+    return true;
+  };
+
   const onSession = (s: SessionTimeline): void => {
     if (s.info.startedMidway) startsMid = true;
     sessions.push(reportSession(s));
@@ -192,7 +206,7 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
   /** One builder over `events` (or, with `input`, over the input as it is read); what it saw of session edges. */
   const build = (file: OpenedInput, prefix: string | undefined) => {
     const builder = createTimelineBuilder(
-      { request: onRequest, session: onSession },
+      options.all || selection !== null ? { request: onRequest, session: onSession } : { request: onRequest, session: onSession, plain: onPlain },
       {
         file: file.path,
         clock: file.clock,

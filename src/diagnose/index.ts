@@ -15,7 +15,7 @@ export { RULES } from './rules/index.js';
 export { classify } from './classify.js';
 export { buildRecord, formatInstant } from './record.js';
 export { nextSteps } from './next-steps.js';
-export { plainCompletion } from './plain.js';
+export { plainCompletion, plainSlot } from './plain.js';
 
 const REQUEST_RULES: RequestRule[] = RULES.filter((r): r is RequestRule => r.scope === 'request');
 const SESSION_RULES: SessionRule[] = RULES.filter((r): r is SessionRule => r.scope === 'session');

@@ -13,7 +13,7 @@
  * test/diagnose/needs.test.ts checks every declaration against what the rules do on every sample, fixture and
  * generated capture; test/diagnose/plain.test.ts compares the fast path with the full `diagnose()`.
  */
-import type { RequestTimeline } from '../timeline/types.js';
+import type { PlainFacts, RequestTimeline } from '../timeline/types.js';
 import type { DiagnoseOptions, RequestRule } from './types.js';
 import { errorOf } from './facts.js';
 import { LONG_REQUEST_MS, shows, type Need } from './needs.js';
@@ -85,27 +85,16 @@ export function plainCompletion(t: RequestTimeline, opts: DiagnoseOptions, plan:
 }
 
 /**
- * What the timeline builder's slot lane keeps of a request it has not made a timeline for (docs/performance.md,
- * eighteenth round: a plain request as columns): when it was sent and answered, whether it carries a progress token,
- * how many progress notifications it had.
- */
-export interface SlotFacts {
-  requestAt: number | null;
-  answerAt: number | null;
-  hasToken: boolean;
-  progress: number;
-}
-
-/**
  * `plainCompletion` for a request known by construction to be a slot: answered once with a result, strictly rising
  * progress all before it, a wire request with no cancel, stream, close, words, log, task or retry. completedOnWire
  * holds for such a request but for (g); of the plan's needs only `long-without-token` can show (its end is the
  * answer), and any need this function does not know keeps the request off the fast path.
  * test/timeline/slot-verdict.test.ts (tables, generated captures) and test/diagnose/plain.test.ts (every capture the
- * repository has) compare it with `plainCompletion` on every slot-shaped request. Nothing calls it yet: it is the
- * verdict the slot lane will use (docs/performance.md, nineteenth round).
+ * repository has) compare it with `plainCompletion` on every slot-shaped request; test/timeline/plain-lane.test.ts
+ * compares the reports with and without it. analyze() gives it the requests the timeline builder kept plain to their
+ * emission (TimelineSink.plain: timeline/state.ts Req), which then never get a timeline.
  */
-export function plainSlot(f: SlotFacts, opts: DiagnoseOptions, plan: readonly Need[] | null = PLAN): boolean {
+export function plainSlot(f: PlainFacts, opts: DiagnoseOptions, plan: readonly Need[] | null = PLAN): boolean {
   if (plan === null) return false;
   // (g)
   if (f.progress > 0 && opts.maxTotalTimeoutMs) return false;

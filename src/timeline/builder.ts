@@ -20,7 +20,7 @@ import type { JsonRpcId, Party, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { isClientInitialize, onMessage, type Correlation, type Decision } from './correlate.js';
 import { clip, hostLogDetail, splitDetail, transportCloseDetail } from './details.js';
-import { closingInitialize, handshakeLost, handshakesUnanswered, newHostWords, onUnreadWords, onHostSaid, onWireSeen, SAID_PER_REQUEST } from './host-requests.js';
+import { closingInitialize, handshakeLost, handshakesUnanswered, newHostWords, onUnreadWords, onHostSaid, onWireSeen, SAID_PER_REQUEST, type HostWords } from './host-requests.js';
 import { dirKey } from './keys.js';
 import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
 import { RetryIndex } from './retries.js';
@@ -35,6 +35,8 @@ export interface TimelineInput {
   zoneAssumed: boolean;
   /** Prefix for session keys (`b` → `b.s1`) so keys stay unique across inputs. */
   sessionPrefix?: string;
+  /** False: no request is kept plain (Correlation.plain); for the tests that compare both ways. */
+  plainRequests?: boolean;
 }
 
 /** Sizes of the builder's internal maps, for tests that assert bounded memory. */
@@ -82,9 +84,9 @@ export function createTimelineBuilder(sink: TimelineSink, input: TimelineInput):
 
 class Builder implements TimelineBuilder {
   /** Correlation's cross-session state (retry index, request count): plain data it reads and counts in. */
-  private readonly cx: Correlation = { retries: new RetryIndex(), requests: 0 };
+  private readonly cx: Correlation;
   /** What the host's words remember across sessions (host-requests.ts). */
-  private readonly words = newHostWords(this.cx);
+  private readonly words: HostWords;
   private readonly liveSessions = new Set<Sess>();
   /** Live sessions in open order, ended ones removed lazily (compacted when half are ended): the newest live one in O(1). */
   private liveOrder: Sess[] = [];
@@ -103,7 +105,10 @@ class Builder implements TimelineBuilder {
   constructor(
     private readonly sink: TimelineSink,
     private readonly input: TimelineInput,
-  ) {}
+  ) {
+    this.cx = { retries: new RetryIndex(), requests: 0, plain: input.plainRequests !== false };
+    this.words = newHostWords(this.cx);
+  }
 
   /**
    * Labelled stdio lifetimes end at their transport close, but a host does not always log one
@@ -482,11 +487,14 @@ class Builder implements TimelineBuilder {
   private emit(req: Req): void {
     req.emitted = true;
     const s = req.sess;
-    const t = req.t;
-    if (t.request.kind === 'host-log') {
-      if (t.responses.length + t.cancels.length + t.progress.length + t.streams.length > 0) t.basis = 'mixed';
-    } else if (t.said.length > 0) t.basis = 'mixed';
-    syncStreams(req);
+    // A plain request has a wire request, no words, no streams (state.ts Req): nothing below changes it.
+    if (!req.plain) {
+      const t = req.t;
+      if (t.request.kind === 'host-log') {
+        if (t.responses.length + t.cancels.length + t.progress.length + t.streams.length > 0) t.basis = 'mixed';
+      } else if (t.said.length > 0) t.basis = 'mixed';
+      syncStreams(req);
+    }
     if (!s.ended) {
       s.live.delete(req.seq);
       if (s.open.delete(req.seq)) unlinkOpen(s, req);
@@ -499,12 +507,16 @@ class Builder implements TimelineBuilder {
       if (req.tokenKey !== null && s.tokens.get(req.tokenKey) === req) s.tokens.delete(req.tokenKey);
       if (req.taskId !== null && s.tasks.get(req.taskId) === req) s.tasks.delete(req.taskId);
       releaseStreams(s, req);
-      const last = req.t.responses[req.t.responses.length - 1];
-      s.finished.set(req.idKey, { key: req.t.key, endedAt: last?.at ?? null, progressToken: req.t.progressToken });
+      s.finished.set(req.idKey, { key: req.key, endedAt: req.lastAnswer?.at ?? null, progressToken: req.progressToken });
     }
     req.prevSameId = null;
     req.taskOf = null;
     this.cx.retries.release(req);
+    // A plain request the sink can count from what it kept never gets a timeline (TimelineSink.plain).
+    if (this.sink.plain !== undefined) {
+      const f = req.slotFacts();
+      if (f !== null && this.sink.plain(f, s.info)) return;
+    }
     this.sink.request(req.t);
   }
 

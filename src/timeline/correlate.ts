@@ -12,10 +12,13 @@ import { dirKey, KeySet } from './keys.js';
 import { CANCELS_PER_REQUEST, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST, RESPONSES_PER_REQUEST, RETRIES_PER_REQUEST } from './limits.js';
 import type { RetryIndex } from './retries.js';
 import { learnFromRequest, learnFromResponse, META_RELATED_TASK, META_SUBSCRIPTION_ID } from './session-info.js';
-import { addCappedEntry, addEntry, isOpen, keep, keepCapped, keepCappedIn, NONE, unlinkOpen, type Req, type Sess, type StreamState } from './state.js';
+import { addCappedEntry, addEntry, isOpen, keep, keepCapped, keepCappedIn, Req, unlinkOpen, type ReqParts, type Sess, type StreamState } from './state.js';
 import { linkPendingStream, linkStream, markCarried } from './streams.js';
 import { taskAnswered, taskCreated, taskRequest, taskStatusNotified } from './tasks.js';
-import type { EntryKind, RequestTimeline } from './types.js';
+import type { EntryKind } from './types.js';
+
+/** The entry kind of an answer. */
+type AnswerKind = Extract<EntryKind, 'response' | 'error-response'>;
 
 /**
  * What correlation reads and counts across the sessions of one input: plain state the builder owns and passes in.
@@ -27,6 +30,11 @@ export interface Correlation {
   readonly retries: RetryIndex;
   /** Requests started so far in the input; a new request's `seq` is the next one (emission order follows it). */
   requests: number;
+  /**
+   * False: a wire request gets its timeline at once, entry by entry, as before plain requests (state.ts Req); the
+   * tests build every capture both ways and compare (test/timeline/plain-lane.test.ts). Default true.
+   */
+  readonly plain?: boolean;
 }
 
 /** What one message decided that the builder acts on: it holds and emits requests and ends sessions. */
@@ -168,7 +176,7 @@ function onCutRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessa
 function onlyOpenOf(sess: Sess, requester: Party): Req | null {
   let only: Req | null = null;
   for (const r of sess.open.values()) {
-    if (r.t.from !== requester || r.t.cancels.length > 0 || r.hostEnded) continue;
+    if (r.from !== requester || r.cancelled || r.hostEnded) continue;
     if (only !== null) return null;
     only = r;
   }
@@ -183,7 +191,7 @@ function claimCutRequest(sess: Sess, id: JsonRpcId, requester: Party): Req | nul
   if (sess.keys.has(String(id))) return null;
   let only: Req | null = null;
   for (const r of sess.open.values()) {
-    if (r.idLost !== true || r.t.from !== requester || r.t.id !== null) continue;
+    if (r.idLost !== true || r.from !== requester || r.id !== null) continue;
     if (only !== null) return null;
     only = r;
   }
@@ -215,10 +223,10 @@ function cancelHeldByWords(sess: Sess, id: JsonRpcId, requester: Party): Req | n
   if (sess.keys.has(String(id))) return null;
   let only: Req | null = null;
   for (const r of sess.open.values()) {
-    if (r.t.from !== requester) continue;
+    if (r.from !== requester) continue;
     // A requester whose requests the wire shows open would have shown this one: the cancel is about one outside the excerpt.
-    if (r.t.request.kind !== 'host-log') return null;
-    if (r.t.id !== null || r.t.cancels.length > 0 || r.hostEnded) continue;
+    if (r.requestEvent.kind !== 'host-log') return null;
+    if (r.id !== null || r.cancelled || r.hostEnded) continue;
     if (only !== null) return null;
     only = r;
   }
@@ -235,9 +243,10 @@ function onRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage,
   const target = requestTarget(params);
   const token = asId(field(field(params, '_meta'), 'progressToken'));
   const taskAugmented = isObject(field(params, 'task'));
-  const req = makeReq(cx, sess, e, { key: allocKey(sess, id), id, method, target, from, params, token, taskAugmented });
-  const t = req.t;
-  addEntry(req, 'request', e, null);
+  // Plain: its request entry is implied by `e` until its timeline is made (state.ts Req).
+  const plain = cx.plain !== false;
+  const req = makeReq(cx, sess, e, { key: allocKey(sess, id), id, method, target, from, params, token, taskAugmented }, plain);
+  if (!plain) addEntry(req, 'request', e, null);
   registerOpen(sess, req);
   if (req.tokenKey !== null) sess.tokens.set(req.tokenKey, req);
   sess.nonJsonTargets.add(req);
@@ -266,11 +275,11 @@ function onRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage,
   if (earlier !== null) {
     // The repeat itself is not held for it: nothing in its own diagnosis reads `retryOf`, and holding every
     // repeat of a polled call to the end of its session kept them all (80,000 requests, 400 MB).
-    t.retryOf = earlier.ref!;
+    req.t.retryOf = earlier.ref!;
     const er = earlier.req;
     if (er !== null && !er.emitted) {
       er.t.retryCount++;
-      keepCappedIn(er.t, 'retries', { key: t.key, id, source: e.source, at: e.at }, RETRIES_PER_REQUEST);
+      keepCappedIn(er.t, 'retries', { key: req.key, id, source: e.source, at: e.at }, RETRIES_PER_REQUEST);
       addCappedEntry(er, 'retry', e, retryDetail(id, er.sess === sess ? null : sess.info.key), RETRIES_PER_REQUEST);
       er.troubled = true;
     }
@@ -278,69 +287,15 @@ function onRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage,
   return req;
 }
 
-interface NewReq {
-  key: string;
-  id: JsonRpcId | null;
-  method: string;
-  target: string | null;
-  from: Party;
-  params: unknown;
-  token: JsonRpcId | null;
-  taskAugmented: boolean;
-}
-
-/** A request's timeline and bookkeeping, not yet registered anywhere. */
-function makeReq(cx: Correlation, sess: Sess, e: WireEvent, n: NewReq): Req {
-  const t: RequestTimeline = {
-    key: n.key,
-    session: sess.info,
-    id: n.id,
-    basis: e.kind === 'host-log' ? 'host-log' : 'wire',
-    said: NONE,
-    method: n.method,
-    target: n.target,
-    from: n.from,
-    request: e,
-    params: n.params,
-    progressToken: n.token,
-    taskAugmented: n.taskAugmented,
-    entries: [],
-    responses: NONE,
-    cancels: NONE,
-    progress: [],
-    logs: NONE,
-    streams: NONE,
-    transportClose: null,
-    openAtEnd: false,
-    retries: NONE,
-    retryCount: 0,
-    retryOf: null,
-  };
+/**
+ * A request's bookkeeping, not yet registered anywhere. `plain` (a wire request's, onRequest): its timeline is made
+ * only when something reads it (state.ts Req), with the request entry the event implies; otherwise it is made now,
+ * empty, and the caller adds the request entry it words.
+ */
+function makeReq(cx: Correlation, sess: Sess, e: WireEvent, n: ReqParts, plain = false): Req {
   const idKey = n.id === null ? dirKey(n.from, `\u0000${n.key}`) : dirKey(n.from, n.id);
   const prev = sess.byId.get(idKey);
-  return {
-    t,
-    sess,
-    seq: ++cx.requests,
-    idKey,
-    prevSameId: prev !== undefined && !prev.emitted ? prev : null,
-    troubled: n.taskAugmented,
-    emitted: false,
-    // Tokens are per requester: the party that did not issue the request sends its progress.
-    tokenKey: n.token === null ? null : dirKey(n.from, n.token),
-    lastProgress: null,
-    nonJsonEntries: 0,
-    otherStatusEntries: 0,
-    links: NONE,
-    retry: null,
-    taskId: null,
-    taskOf: null,
-    prevOpenSameId: null,
-    nextOpenSameId: null,
-    capped: null,
-    lazyKa: null,
-    hostEnded: false,
-  };
+  return new Req(sess, e, n, ++cx.requests, idKey, prev !== undefined && !prev.emitted ? prev : null, plain);
 }
 
 /**
@@ -422,9 +377,9 @@ const REFUSAL_WINDOW_MS = 1000;
 function refusedJustNow(sess: Sess, e: WireEvent): Req | null {
   let newest: Req | null = null;
   for (const r of sess.live.values()) newest = r;
-  if (newest === null || newest.emitted || newest.t.request.kind !== 'message') return null;
+  if (newest === null || newest.emitted || newest.requestEvent.kind !== 'message') return null;
   // A log that does not say who wrote the error (a server's "Encoding response." record): it answers the other party.
-  if (e.from !== null && newest.t.from !== (e.from === 'server' ? 'client' : 'server')) return null;
+  if (e.from !== null && newest.from !== (e.from === 'server' ? 'client' : 'server')) return null;
   const t = newest.t;
   if (t.responses.length > 0 || t.cancels.length > 0 || t.entries.length !== 1) return null;
   // A paste with no clock (the request and the answer as two JSON bodies: UsefulSoftwareCo/executor#1449): the order
@@ -442,8 +397,8 @@ function refusedJustNow(sess: Sess, e: WireEvent): Req | null {
 function refusalBody(sess: Sess, e: WireEvent): Req | null {
   let newest: Req | null = null;
   for (const r of sess.live.values()) newest = r;
-  if (newest === null || newest.emitted || newest.t.responses.length > 0) return null;
-  const last = newest.t.said.at(-1);
+  if (newest === null || newest.emitted || newest.answered) return null;
+  const last = newest.said.at(-1);
   if (last?.said?.kind !== 'http-status' || (last.said.status ?? 0) < 400) return null;
   return last.source.file === e.source.file && last.source.line < e.source.line ? newest : null;
 }
@@ -499,7 +454,7 @@ function heldByWords(sess: Sess, e: WireEvent): Req | null {
   if (e.from !== 'server' || (e.stream?.status ?? 0) < 400) return null;
   let only: Req | null = null;
   for (const r of sess.open.values()) {
-    if (r.t.request.kind !== 'host-log' || r.t.id !== null || r.t.responses.length > 0) continue;
+    if (r.requestEvent.kind !== 'host-log' || r.id !== null || r.answered) continue;
     if (only !== null) return null;
     only = r;
   }
@@ -508,7 +463,7 @@ function heldByWords(sess: Sess, e: WireEvent): Req | null {
 
 function onResponse(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: StreamState | null): Decision {
   const isError = messageShape(m) === 'error';
-  const kind: EntryKind = isError ? 'error-response' : 'response';
+  const kind: AnswerKind = isError ? 'error-response' : 'response';
   // The Python SDK's placeholder id "server-error" names no request, as null (protocol/errors.ts).
   const id = isError && answersNoRequest(m.id) ? null : asId(m.id);
   if (id === null) {
@@ -548,7 +503,7 @@ function onResponse(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage
   // id's own request is checked before walking them.
   if (st !== null && st.links.size > 0 && !(found !== null && st.links.has(found))) {
     for (const r of st.links.keys()) {
-      if (!r.emitted && r.t.id === id && (requester === null || r.t.from === requester)) {
+      if (!r.emitted && r.id === id && (requester === null || r.from === requester)) {
         req = r;
         break;
       }
@@ -571,26 +526,30 @@ function onResponse(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage
  * `e` (a response or error for `req`) answers it: the first answer ends it, a second is trouble. Returns the
  * request when the first answer left it clean, and the initialize it answered, for the builder.
  */
-function answer(cx: Correlation, sess: Sess, req: Req, e: WireEvent, m: JsonRpcMessage, kind: EntryKind, st: StreamState | null): Decision {
+function answer(cx: Correlation, sess: Sess, req: Req, e: WireEvent, m: JsonRpcMessage, kind: AnswerKind, st: StreamState | null): Decision {
   const isError = kind === 'error-response';
-  const t = req.t;
-  const first = t.responses.length === 0;
-  // Its own array at the first answer, of one slot: an empty list's first push reserves sixteen, and nearly every request
-  // is answered once.
-  keepCappedIn(t, 'responses', e, RESPONSES_PER_REQUEST);
-  // 'response' and 'error-response' are capped separately.
-  addCappedEntry(req, kind, e, null, RESPONSES_PER_REQUEST);
-  markCarried(st, req);
-  if (!first) {
-    req.troubled = true;
-    return NOTHING;
-  }
+  // A plain request keeps its first answer as a part (state.ts Req); any other answer goes on the timeline.
+  if (!req.plainAnswered(e, kind)) {
+    const t = req.t;
+    const first = t.responses.length === 0;
+    // Its own array at the first answer, of one slot: an empty list's first push reserves sixteen, and nearly every
+    // request is answered once.
+    keepCappedIn(t, 'responses', e, RESPONSES_PER_REQUEST);
+    // 'response' and 'error-response' are capped separately.
+    addCappedEntry(req, kind, e, null, RESPONSES_PER_REQUEST);
+    markCarried(st, req);
+    if (!first) {
+      req.troubled = true;
+      return NOTHING;
+    }
+  } else markCarried(st, req);
   unlinkOpen(sess, req);
   sess.open.delete(req.seq);
   cx.retries.answered(req);
-  if (!isError) learnFromResponse(sess, t.method, m, e);
-  const initialize = !isError && t.method === 'initialize' && t.from === 'client' ? req : null;
-  if (t.taskAugmented && !isError) {
+  const method = req.method;
+  if (!isError) learnFromResponse(sess, method, m, e);
+  const initialize = !isError && method === 'initialize' && req.from === 'client' ? req : null;
+  if (req.taskAugmented && !isError) {
     const taskId = taskCreated(req, e, m);
     if (taskId !== null) {
       req.taskId = taskId;
@@ -661,10 +620,12 @@ function onProgress(sess: Sess, e: WireEvent, params: unknown): void {
     keep(sess, 'orphanProgress', e);
     return;
   }
-  const t = req.t;
-  // Keep the first N and the latest: "last progress" stays exact, memory stays bounded.
-  keepCapped(t.progress, e, PROGRESS_PER_REQUEST);
-  addCappedEntry(req, 'progress', e, null, PROGRESS_PER_REQUEST);
+  // A plain request keeps it as a part (state.ts Req). Else keep the first N and the latest: "last progress" stays
+  // exact, memory stays bounded.
+  if (!req.plainProgressed(e)) {
+    keepCapped(req.t.progress, e, PROGRESS_PER_REQUEST);
+    addCappedEntry(req, 'progress', e, null, PROGRESS_PER_REQUEST);
+  }
   const value = field(params, 'progress');
   if (typeof value === 'number') {
     // "The progress value MUST increase with each notification".
@@ -672,7 +633,7 @@ function onProgress(sess: Sess, e: WireEvent, params: unknown): void {
     req.lastProgress = value;
   }
   // "Progress notifications MUST stop after completion".
-  if (!isOpen(req) || t.cancels.length > 0) req.troubled = true;
+  if (!isOpen(req) || req.cancelled) req.troubled = true;
 }
 
 /**

@@ -133,7 +133,7 @@ const closedByConnection = new WeakMap<Sess, Req[]>();
 /** The request `e` (a timer or cancel line) ended in `sess`, newest first. */
 function endedBy(sess: Sess, e: WireEvent): Req | null {
   const live = [...sess.live.values()];
-  for (let i = live.length - 1; i >= 0; i--) if (live[i]!.t.said.includes(e)) return live[i]!;
+  for (let i = live.length - 1; i >= 0; i--) if (live[i]!.said.includes(e)) return live[i]!;
   return null;
 }
 
@@ -149,7 +149,7 @@ function onLate(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean
   if (said.id !== undefined) req = sess.byId.get(dirKey('client', said.id)) ?? null;
   for (let i = live.length - 1; i >= 0 && req === null; i--) {
     const r = live[i]!;
-    if (r.hostEnded && r.t.responses.length === 0 && r.t.said.some((x) => gaveUpOn(x.said))) req = r;
+    if (r.hostEnded && r.answered === false && r.said.some((x) => gaveUpOn(x.said))) req = r;
   }
   if (req === null && e.session === null) req = w.gaveUp.get(e.source.file) ?? null;
   // Words that name the id of an answer the requester could not place, with no answer of theirs to read
@@ -193,7 +193,7 @@ function sameExchange(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
     const below = e.source.line - last.e.source.line;
     if (gap < 0 || gap > ACCESS_LINE_AFTER_MS || below <= 0 || below > ACCESS_LINE_BELOW_LINES) return null;
   }
-  if (last.ended.t.said.some((x) => x.said?.kind === 'http-status')) return null;
+  if (last.ended.said.some((x) => x.said?.kind === 'http-status')) return null;
   return last.ended;
 }
 
@@ -238,7 +238,7 @@ function closedAfterEnd(w: HostWords, e: WireEvent, said: HostSaid): Req | null 
   // Another connection's close in the same instant (a router failing three servers' handshakes in one millisecond)
   // names another server, or is itself a close: each is its own request.
   if (before === undefined || before.scope !== 'connection' || before.kind === 'connection-closed' || before.server !== said.server) return null;
-  return last.ended.t.method === said.method ? last.ended : null;
+  return last.ended.method === said.method ? last.ended : null;
 }
 
 /**
@@ -452,7 +452,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   const named = cancelNamed(w, e, said, method);
   if (named !== null) {
     named.t.method = method!;
-    if (said.target !== undefined && named.t.target === null) named.t.target = said.target;
+    if (said.target !== undefined && named.target === null) named.t.target = said.target;
     note(named, e, false);
     return;
   }
@@ -463,7 +463,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   const refused = method !== null ? refusalNamed(sess, e, said, method) : null;
   if (refused !== null) {
     refused.t.method = method!;
-    if (said.target !== undefined && refused.t.target === null) refused.t.target = said.target;
+    if (said.target !== undefined && refused.target === null) refused.t.target = said.target;
     note(refused, e, false);
     lastEnded.delete(sess);
     return;
@@ -607,7 +607,7 @@ function cancelRestated(sess: Sess, e: WireEvent, said: HostSaid, method: string
   const live = [...sess.live.values()];
   for (let i = live.length - 1; i >= 0; i--) {
     const req = live[i]!;
-    if (req.t.cancels.length === 0 || req.t.responses.length > 0 || (method !== null && req.t.method !== method)) continue;
+    if (req.cancelled === false || req.answered || (method !== null && req.method !== method)) continue;
     for (const c of req.t.cancels) {
       const reason = (c.message?.params as { reason?: unknown } | undefined)?.reason;
       if (typeof reason === 'string' && reason.trim().length >= 10 && text.includes(reason.replace(/\s+/g, ' ').trim())) return req;
@@ -630,7 +630,7 @@ function cancelNamed(w: HostWords, e: WireEvent, said: HostSaid, method: string 
   const last = w.lastWords.get(e.source.file);
   const req = last?.ended;
   if (last === undefined || req === undefined || req === null || last.e.said?.kind !== 'cancelled') return null;
-  if (req.t.method !== 'unknown' || req.t.id === null || req.t.responses.length > 0) return null;
+  if (req.method !== 'unknown' || req.id === null || req.answered) return null;
   if (!(nearInstant(last.e, e) || (last.e.at === null && e.at === null))) return null;
   return req;
 }
@@ -658,7 +658,7 @@ const RESTATED_CONNECT_MS = 250;
 
 /** Nothing has been said about the ended request since the words that ended it. */
 function quietSince(last: Ended): boolean {
-  return last.req.t.said[last.req.t.said.length - 1] === last.e;
+  return last.req.said[last.req.said.length - 1] === last.e;
 }
 
 /** A clocked line is close enough to the failure it would restate: the same instant, or a connect's within RESTATED_CONNECT_MS. */
@@ -739,7 +739,7 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
   if ((said.scope !== 'connection' && !bare) || !ends(said) || said.error === undefined || said.id !== undefined) return null;
   const last = lastEnded.get(sess);
   if (last === undefined || (last.method !== method && !(bare && method === null))) return null;
-  if (said.target !== undefined && last.req.t.target !== null && last.req.t.target !== said.target) return null;
+  if (said.target !== undefined && last.req.target !== null && last.req.target !== said.target) return null;
   if (!sameError(last.said.error, said.error) && !sameRefusal(last.said, said) && !sameConnectCause(last.said, said)) return null;
   if (e.at === null || last.e.at === null) {
     // Without a clock on this line the only instant it has is the record it continues: a multi-line message
@@ -771,8 +771,8 @@ function refusedCancelAgain(sess: Sess, e: WireEvent, said: HostSaid, method: st
   if (last === undefined || !REFUSED_CANCEL_ROWS.has(last.said.phrase) || !quietSince(last)) return null;
   if (e.at !== null && (last.e.at === null || Math.abs(e.at - last.e.at) > RESTATED_MS)) return null;
   const id = said.id ?? null;
-  if (id !== null && last.req.t.id !== null && String(last.req.t.id) !== String(id)) return null;
-  if (id !== null && last.req.t.id === null) last.req.t.id = id;
+  if (id !== null && last.req.id !== null && String(last.req.id) !== String(id)) return null;
+  if (id !== null && last.req.id === null) last.req.t.id = id;
   return last.req;
 }
 
@@ -805,7 +805,7 @@ function timerRelayed(sess: Sess, e: WireEvent, said: HostSaid, method: string |
   const last = lastEnded.get(sess);
   if (last === undefined || last.said.kind !== 'timer-fired' || last.method !== method || last.said.limitMs !== said.limitMs) return null;
   if (!quietSince(last) || last.e.at === null) return null;
-  if (said.target !== undefined && last.req.t.target !== null && last.req.t.target !== said.target) return null;
+  if (said.target !== undefined && last.req.target !== null && last.req.target !== said.target) return null;
   if (e.at === null) return last.req;
   return said.phrase !== last.said.phrase && closeInTime(last, e.at, said) ? last.req : null;
 }
@@ -825,7 +825,7 @@ function elidedAgain(sess: Sess, e: WireEvent, said: HostSaid, method: string | 
   if (said.kind !== 'failed' || said.id !== undefined || said.error === undefined || !ELIDED_RE.test(said.error.trim())) return null;
   const last = justEnded(sess, e);
   if (last === null || method === null || last.method !== method) return null;
-  if (said.target !== undefined && last.req.t.target !== said.target) return null;
+  if (said.target !== undefined && last.req.target !== said.target) return null;
   return last.req;
 }
 
@@ -889,13 +889,13 @@ function refusalNamed(sess: Sess, e: WireEvent, said: HostSaid, method: string):
   // Code: "Connection error: … Error POSTing to endpoint: {…"Session not found"…}", "MCP session expired …", then
   // "Tool 'x' failed after 0s: MCP error -32000: Connection closed" and its retry after re-initializing: a Claude Code
   // debug log quoted in edobry/minsky's restart spike). A close's words only: another error is another call's.
-  const named = last.req.t.method === method && (said.target === undefined || last.req.t.target === null || last.req.t.target === said.target);
+  const named = last.req.method === method && (said.target === undefined || last.req.target === null || last.req.target === said.target);
   if (named) {
     const closeWords = said.kind === 'connection-closed' || matchReason(said.error ?? '', 'host-log')?.meaning === 'connection-closed';
     if (!closeWords) return null;
-  } else if (!echoed && (last.method !== null || last.req.t.method !== 'unknown')) return null;
+  } else if (!echoed && (last.method !== null || last.req.method !== 'unknown')) return null;
   if (!quietSince(last)) return null;
-  if ([...sess.open.values()].some((r) => !r.hostEnded && r.t.method === method)) return null;
+  if ([...sess.open.values()].some((r) => !r.hostEnded && r.method === method)) return null;
   if (!sameMoment(last, e, said)) return null;
   return last.req;
 }
@@ -933,7 +933,7 @@ function tracedBack(sess: Sess, e: WireEvent, said: HostSaid, method: string | n
   // … or a line that ended a request it could not name (an exception's message: .NET's "TaskCanceledException: The
   // request was canceled due to the configured HttpClient.Timeout of 100 seconds elapsing." says no request), right
   // before the clockless frames of the client method that sent it: the frames name it (modelcontextprotocol/csharp-sdk#1205).
-  const unnamed = last !== undefined && last.method === null && last.req.t.method === 'unknown' && e.at === null && quietSince(last);
+  const unnamed = last !== undefined && last.method === null && last.req.method === 'unknown' && e.at === null && quietSince(last);
   if (last === undefined || (last.method !== method && !unnamed)) return null;
   if (unnamed) {
     last.req.t.method = method;
@@ -1010,9 +1010,9 @@ function joinable(sess: Sess, said: HostSaid, method: string | null): Req | null
   let best: Req | null = null;
   for (const req of sess.open.values()) {
     if (req.hostEnded) continue;
-    if (method !== null && req.t.method !== method) continue;
-    if (said.target !== undefined && req.t.target !== null && req.t.target !== said.target) continue;
-    if (starting && req.t.request.kind === 'host-log') continue;
+    if (method !== null && req.method !== method) continue;
+    if (said.target !== undefined && req.target !== null && req.target !== said.target) continue;
+    if (starting && req.requestEvent.kind === 'host-log') continue;
     best = req; // newest last (Map order = start order)
   }
   return best;
@@ -1033,7 +1033,7 @@ function deeperFrame(sess: Sess, e: WireEvent, said: HostSaid, method: string | 
   // {…})` over `…/mcp/client/session.py", line 1086, in call_tool`: the SDK's frame is that call, one level down).
   if (prev === undefined || prev.kind !== 'request-sent' || prev.id !== undefined || before.at !== null) return null;
   for (const req of sess.open.values()) {
-    if (req.hostEnded || req.t.method !== method || req.t.request.kind !== 'host-log') continue;
+    if (req.hostEnded || req.method !== method || req.requestEvent.kind !== 'host-log') continue;
     const told = req.t.said;
     if (told[told.length - 1] === before) return req;
   }
@@ -1047,7 +1047,7 @@ function deeperFrame(sess: Sess, e: WireEvent, said: HostSaid, method: string | 
 function endedByClose(sess: Sess, said: HostSaid, method: string | null): Req | null {
   const list = closedByConnection.get(sess);
   if (list === undefined || said.id !== undefined || method === null) return null;
-  const i = list.findIndex((r) => r.t.method === method && (said.target === undefined || r.t.target === null || r.t.target === said.target));
+  const i = list.findIndex((r) => r.method === method && (said.target === undefined || r.target === null || r.target === said.target));
   if (i < 0) return null;
   const [req] = list.splice(i, 1);
   return req!;
@@ -1157,7 +1157,7 @@ export function handshakesUnanswered(w: HostWords, sessionOf: (e: WireEvent) => 
  * request's, as after a handshake the close alone showed (handshakeLost).
  */
 export function closingInitialize(w: HostWords, sess: Sess, close: WireEvent): void {
-  for (const req of sess.open.values()) if (req.t.method === 'initialize' && !req.hostEnded) rememberInitialize(w, req, close);
+  for (const req of sess.open.values()) if (req.method === 'initialize' && !req.hostEnded) rememberInitialize(w, req, close);
 }
 
 /** Keeps the initialize a close ended, by the close's session label, for the host's words that follow it. */
@@ -1273,7 +1273,7 @@ const REFUSAL_GAP_LINES = 25;
 function messageJustBefore(sess: Sess, e: WireEvent): Req | null {
   let newest: Req | null = null;
   for (const r of sess.live.values()) newest = r;
-  if (newest === null || newest.emitted || newest.t.from !== 'client' || newest.t.method === 'unknown' || newest.t.responses.length > 0) return null;
+  if (newest === null || newest.emitted || newest.from !== 'client' || newest.method === 'unknown' || newest.answered) return null;
   const start = newest.t.request;
   if (start.kind !== 'message' || start.source.file !== e.source.file) return null;
   const gap = e.source.line - start.source.line;
@@ -1283,7 +1283,7 @@ function messageJustBefore(sess: Sess, e: WireEvent): Req | null {
 /** The request a refusal status line answers: the message just before it (messageJustBefore), no host's words about it yet. */
 function shownJustBefore(sess: Sess, e: WireEvent): Req | null {
   const r = messageJustBefore(sess, e);
-  return r !== null && !r.hostEnded && r.t.said.length === 0 ? r : null;
+  return r !== null && !r.hostEnded && r.said.length === 0 ? r : null;
 }
 
 /**
@@ -1295,7 +1295,7 @@ function shownJustBefore(sess: Sess, e: WireEvent): Req | null {
 function writeFailedOf(sess: Sess, e: WireEvent): Req | null {
   const r = messageJustBefore(sess, e);
   if (r === null || !r.hostEnded) return r;
-  const last = r.t.said[r.t.said.length - 1];
+  const last = r.said[r.said.length - 1];
   return last !== undefined && last.source.file === e.source.file && nearInstant(last, e) ? r : null;
 }
 
@@ -1318,8 +1318,8 @@ function startEvent(e: WireEvent, said: HostSaid): WireEvent {
 function handshakeAnswered(sess: Sess, e: WireEvent, said: HostSaid): void {
   if (said.kind !== 'completed' && said.kind !== 'request-sent') return;
   for (const req of sess.open.values()) {
-    if (req.hostEnded || req.t.method !== 'initialize' || req.t.basis !== 'host-log') continue;
-    if (!req.t.said.every((x) => x.said?.kind === 'waiting' || x.said?.kind === 'connecting' || x.said?.kind === 'request-sent')) continue;
+    if (req.hostEnded || req.method !== 'initialize' || req.t.basis !== 'host-log') continue;
+    if (!req.said.every((x) => x.said?.kind === 'waiting' || x.said?.kind === 'connecting' || x.said?.kind === 'request-sent')) continue;
     note(req, { ...e, said: { ...said, method: 'initialize', target: undefined, kind: 'completed' } }, true);
   }
 }

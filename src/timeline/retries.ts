@@ -63,13 +63,15 @@ export class RetryIndex {
    * (the most recent one).
    */
   add(req: Req): RetryCandidate | null {
-    const t = req.t;
-    if (NOT_CALLS.has(t.method)) return null;
-    const byMethod = this.calls[t.from];
-    let byTarget = byMethod.get(t.method);
-    if (byTarget === undefined) byMethod.set(t.method, (byTarget = new Map()));
-    let list = byTarget.get(t.target);
-    if (list === undefined) byTarget.set(t.target, (list = []));
+    // Read through the request's own fields: a plain request has no timeline to read (state.ts Req).
+    const method = req.method;
+    if (NOT_CALLS.has(method)) return null;
+    const byMethod = this.calls[req.from];
+    let byTarget = byMethod.get(method);
+    if (byTarget === undefined) byMethod.set(method, (byTarget = new Map()));
+    const target = req.target;
+    let list = byTarget.get(target);
+    if (list === undefined) byTarget.set(target, (list = []));
     else if (list.length === 0) this.emptyLists--;
     const cand: RetryCandidate = { list, ref: null, req, hash: null, len: 0, shape: null };
     let found: RetryCandidate | null = null;
@@ -104,7 +106,7 @@ export class RetryIndex {
     const cand = req.retry;
     if (cand === null) return;
     req.retry = null;
-    if (req.t.responses.length > 0) {
+    if (req.answered) {
       this.remove(cand);
       return;
     }
@@ -150,25 +152,26 @@ export class RetryIndex {
 /** The candidate's RequestRef, made from its request the first time it is needed (before the request is let go). */
 function refOf(c: RetryCandidate): RequestRef {
   if (c.ref === null) {
-    const t = c.req!.t;
-    c.ref = { key: t.key, id: t.id, source: t.request.source, at: t.request.at };
+    const r = c.req!;
+    const e = r.requestEvent;
+    c.ref = { key: r.key, id: r.id, source: e.source, at: e.at };
   }
   return c.ref;
 }
 
 function unanswered(c: RetryCandidate): boolean {
-  return c.req === null || c.req.t.responses.length === 0;
+  return c.req === null || !c.req.answered;
 }
 
 function hashOf(c: RetryCandidate): void {
   if (c.hash !== null || c.req === null) return;
-  const f = paramsFingerprint(c.req.t.params);
+  const f = paramsFingerprint(c.req.params);
   c.hash = f.hash;
   c.len = f.len;
 }
 
 /** The candidate's shape, computed once; an emitted candidate keeps the one computed at release. */
 function shapeOf(c: RetryCandidate): number {
-  if (c.shape === null) c.shape = c.req === null ? -1 : paramsShape(c.req.t.params);
+  if (c.shape === null) c.shape = c.req === null ? -1 : paramsShape(c.req.params);
   return c.shape;
 }

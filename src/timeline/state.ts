@@ -3,14 +3,15 @@
  * are built in place and handed to the sink when final; these wrappers carry the bookkeeping
  * that must not leak into them.
  */
-import type { Source, WireEvent } from '../events.js';
+import type { JsonRpcId, Party, Source, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
-import { BoundedMap, KeySet, type DirKey } from './keys.js';
+import { BoundedMap, dirKey, KeySet, type DirKey } from './keys.js';
 import { EVENT_ID_MEMORY, FINISHED_MEMORY, KEEPALIVES_PER_REQUEST, NON_JSON_PER_REQUEST, OTHER_STATUS_PER_REQUEST, ORPHANS_PER_SESSION, STRING_KEY_MEMORY } from './limits.js';
 import type { RetryCandidate } from './retries.js';
 import { detailOf, keepaliveDetail } from './details.js';
 import type {
   EntryKind,
+  PlainFacts,
   RequestStream,
   RequestTimeline,
   SessionInfo,
@@ -18,11 +19,43 @@ import type {
   TimelineEntry,
 } from './types.js';
 
-export interface Req {
-  t: RequestTimeline;
-  sess: Sess;
+/** What a request is made from (correlate.ts makeReq). */
+export interface ReqParts {
+  key: string;
+  id: JsonRpcId | null;
+  method: string;
+  target: string | null;
+  from: Party;
+  params: unknown;
+  token: JsonRpcId | null;
+  taskAugmented: boolean;
+}
+
+/** Progress notifications a plain request keeps as parts; the next one makes its timeline (the slot lane's P_MAX). */
+export const PLAIN_PROGRESS = 4;
+
+/**
+ * A request and its bookkeeping. Its `RequestTimeline` is made when something first reads it (`t`).
+ *
+ * A wire request starts **plain** (correlate.ts onRequest): it keeps its parts, the progress notifications that came
+ * (up to PLAIN_PROGRESS, while it is open) and its first answer, and no timeline. Well over 99 % of a busy capture's
+ * requests are a request, a few progress values and one result, and the timeline, its entries and their lists were
+ * most of what the builder made and held through the clean hold for each of them (docs/performance.md, twentieth
+ * round). Whatever else happens to the request — a cancel, a second answer, a stream, the host's words, a close, a
+ * retry — reads `t`, which makes the timeline as correlation would have built it event by event (the request entry,
+ * each progress entry, the answer's entry, in that order: the only order a plain request's events can have come in),
+ * and from then on the request is what it always was. The builder hands a plain request that is a slot (`slotFacts`)
+ * to the sink's `plain`, which may count it without a timeline ever being made.
+ */
+export class Req {
+  /** The timeline, once made; null while the request is plain. */
+  private tl: RequestTimeline | null = null;
+  /** Plain: the progress notifications and the first answer that came, in order (then the timeline's). */
+  private plainProgress: WireEvent[] = NONE;
+  private plainAnswer: WireEvent | null = null;
+  private plainAnswerKind: 'response' | 'error-response' = 'response';
   /** Builder-wide start order: emission is deterministic by it. */
-  seq: number;
+  readonly seq: number;
   /** dirKey(from, id). */
   idKey: DirKey;
   /** The previous live request of this session with the same direction and id (id reuse). */
@@ -32,30 +65,194 @@ export interface Req {
    * stream trouble, progress after the response, retry, task): never emitted early.
    */
   troubled: boolean;
-  emitted: boolean;
+  emitted = false;
   /** dirKey(from, params._meta.progressToken). */
   tokenKey: DirKey | null;
-  lastProgress: number | null;
-  nonJsonEntries: number;
+  lastProgress: number | null = null;
+  nonJsonEntries = 0;
   /** http-status entries taken from other exchanges (OTHER_STATUS_PER_REQUEST). */
-  otherStatusEntries: number;
-  links: StreamState[];
-  retry: RetryCandidate | null;
+  otherStatusEntries = 0;
+  links: StreamState[] = NONE;
+  retry: RetryCandidate | null = null;
   /** 2025-11-25 tasks: the task id from this request's CreateTaskResult. */
-  taskId: string | null;
+  taskId: string | null = null;
   /** A `tasks/*` request: the task-augmented request it is about. */
-  taskOf: Req | null;
+  taskOf: Req | null = null;
   /** The older / newer *open* request of this session with the same idKey (Sess.openById chain). */
-  prevOpenSameId: Req | null;
-  nextOpenSameId: Req | null;
+  prevOpenSameId: Req | null = null;
+  nextOpenSameId: Req | null = null;
   /** Capped entry kinds: how many were added, and the last one (replaced in place past the cap). */
-  capped: Partial<Record<EntryKind, { n: number; last: Entry }>> | null;
+  capped: Partial<Record<EntryKind, { n: number; last: Entry }>> | null = null;
   /** The request's only stream link while its keep-alives are settled lazily (see StreamLink.lazy). */
-  lazyKa: StreamLink | null;
+  lazyKa: StreamLink | null = null;
   /** The host's words ended it (completed, failed, timed out, closed): no longer open, though no response is on the wire. */
-  hostEnded: boolean;
+  hostEnded = false;
   /** Its body was cut before its id (correlate.ts onCutRequest): the first answer or cancel naming an unseen id claims it. */
-  idLost?: boolean;
+  idLost = false;
+
+  constructor(
+    readonly sess: Sess,
+    /** The event that stands for its start. */
+    private readonly start: WireEvent,
+    private readonly parts: ReqParts,
+    seq: number,
+    idKey: DirKey,
+    prevSameId: Req | null,
+    /** Plain (a wire request's): the request entry is implied until the timeline is made. Else made at once, empty. */
+    plain: boolean,
+  ) {
+    this.seq = seq;
+    this.idKey = idKey;
+    this.prevSameId = prevSameId;
+    this.troubled = parts.taskAugmented;
+    // Tokens are per requester: the party that did not issue the request sends its progress.
+    this.tokenKey = parts.token === null ? null : dirKey(parts.from, parts.token);
+    if (!plain) this.tl = this.timeline(false);
+  }
+
+  /** The request's timeline (made now if it is still plain). */
+  get t(): RequestTimeline {
+    return this.tl ?? (this.tl = this.timeline(true));
+  }
+
+  /** No timeline made yet: only its parts, progress and first answer. */
+  get plain(): boolean {
+    return this.tl === null;
+  }
+
+  // What readers that only filter ask, without making the timeline of a plain request.
+  get method(): string {
+    return this.tl !== null ? this.tl.method : this.parts.method;
+  }
+  get from(): Party {
+    return this.tl !== null ? this.tl.from : this.parts.from;
+  }
+  get id(): JsonRpcId | null {
+    return this.tl !== null ? this.tl.id : this.parts.id;
+  }
+  get target(): string | null {
+    return this.tl !== null ? this.tl.target : this.parts.target;
+  }
+  get params(): unknown {
+    return this.tl !== null ? this.tl.params : this.parts.params;
+  }
+  get key(): string {
+    return this.tl !== null ? this.tl.key : this.parts.key;
+  }
+  get taskAugmented(): boolean {
+    return this.tl !== null ? this.tl.taskAugmented : this.parts.taskAugmented;
+  }
+  get progressToken(): JsonRpcId | null {
+    return this.tl !== null ? this.tl.progressToken : this.parts.token;
+  }
+  /** The request's own event (`t.request`). */
+  get requestEvent(): WireEvent {
+    return this.tl !== null ? this.tl.request : this.start;
+  }
+  /** It has an answer (`t.responses` not empty). */
+  get answered(): boolean {
+    return this.tl !== null ? this.tl.responses.length > 0 : this.plainAnswer !== null;
+  }
+  /** The latest answer, if any. */
+  get lastAnswer(): WireEvent | null {
+    if (this.tl === null) return this.plainAnswer;
+    const r = this.tl.responses;
+    return r.length > 0 ? r[r.length - 1]! : null;
+  }
+  /** The host's sentences about it (`t.said`; words make the timeline, so a plain request has none). */
+  get said(): readonly WireEvent[] {
+    return this.tl !== null ? this.tl.said : NONE;
+  }
+  /** The requester cancelled it (`t.cancels` not empty; a cancel makes the timeline). */
+  get cancelled(): boolean {
+    return this.tl !== null && this.tl.cancels.length > 0;
+  }
+
+  /** A progress notification for a plain, open request, kept as a part: false when the timeline must take it. */
+  plainProgressed(e: WireEvent): boolean {
+    if (this.tl !== null || this.plainAnswer !== null || this.hostEnded || this.plainProgress.length >= PLAIN_PROGRESS) return false;
+    this.plainProgress = pushIn(this.plainProgress, e);
+    return true;
+  }
+
+  /** The first answer of a plain request, kept as a part: false when the timeline must take it. */
+  plainAnswered(e: WireEvent, kind: 'response' | 'error-response'): boolean {
+    if (this.tl !== null || this.plainAnswer !== null) return false;
+    this.plainAnswer = e;
+    this.plainAnswerKind = kind;
+    return true;
+  }
+
+  /**
+   * What the sink's `plain` is given, when the request is a slot: still plain, not troubled, a wire request (not a
+   * lifecycle or task call) answered once with a result, every progress value a number, strictly rising (else it
+   * is troubled) and before the answer (else it would have made the timeline). Null otherwise. The shape
+   * test/timeline/slot-check.ts `slotShaped` describes; plainSlot's verdict is checked on exactly those.
+   */
+  slotFacts(): PlainFacts | null {
+    if (this.tl !== null || this.troubled || this.plainAnswer === null || this.plainAnswerKind !== 'response') return null;
+    const m = this.parts.method;
+    if (m === 'initialize' || m === 'server/discover' || m.startsWith('tasks/') || this.start.kind !== 'message') return null;
+    for (const p of this.plainProgress) if (typeof (p.message?.params as { progress?: unknown } | undefined)?.progress !== 'number') return null;
+    return { requestAt: this.start.at, answerAt: this.plainAnswer.at, hasToken: this.parts.token !== null, progress: this.plainProgress.length };
+  }
+
+  /**
+   * The timeline as correlation builds it (correlate.ts makeReq; onRequest's request entry, onProgress's and answer's
+   * entries when `plain`, in the order they came).
+   */
+  private timeline(plain: boolean): RequestTimeline {
+    const n = this.parts;
+    const e = this.start;
+    const t: RequestTimeline = {
+      key: n.key,
+      session: this.sess.info,
+      id: n.id,
+      basis: e.kind === 'host-log' ? 'host-log' : 'wire',
+      said: NONE,
+      method: n.method,
+      target: n.target,
+      from: n.from,
+      request: e,
+      params: n.params,
+      progressToken: n.token,
+      taskAugmented: n.taskAugmented,
+      entries: [],
+      responses: NONE,
+      cancels: NONE,
+      progress: [],
+      logs: NONE,
+      streams: NONE,
+      transportClose: null,
+      openAtEnd: false,
+      retries: NONE,
+      retryCount: 0,
+      retryOf: null,
+    };
+    if (!plain) return t;
+    const entries = t.entries;
+    entries.push(new Entry('request', e, null));
+    const progress = this.plainProgress;
+    if (progress.length > 0) {
+      const c = (this.capped ??= {});
+      let last: Entry | null = null;
+      for (const p of progress) {
+        t.progress.push(p);
+        entries.push((last = new Entry('progress', p, null)));
+      }
+      c.progress = { n: progress.length, last: last! };
+      this.plainProgress = NONE;
+    }
+    const a = this.plainAnswer;
+    if (a !== null) {
+      t.responses = [a];
+      const en = new Entry(this.plainAnswerKind, a, null);
+      entries.push(en);
+      (this.capped ??= {})[this.plainAnswerKind] = { n: 1, last: en };
+      this.plainAnswer = null;
+    }
+    return t;
+  }
 }
 
 /**
@@ -520,7 +717,7 @@ export function dropLink(st: StreamState, req: Req): void {
 
 /** The request is still waiting for its response. */
 export function isOpen(req: Req): boolean {
-  return req.t.responses.length === 0 && !req.hostEnded;
+  return !req.answered && !req.hostEnded;
 }
 
 /**

@@ -254,4 +254,21 @@ export interface SessionTimeline {
 export interface TimelineSink {
   request(t: RequestTimeline): void;
   session(s: SessionTimeline): void;
+  /**
+   * Optional: a request the builder kept plain to its emission (timeline/state.ts Req: a wire request answered once
+   * with a result, strictly rising progress before it, nothing else), offered with what it kept of it instead of a
+   * timeline. True: the sink took it, and no timeline is made; false: it gets `request(t)` as any other. A sink that
+   * lists or selects requests leaves this out.
+   */
+  plain?(facts: PlainFacts, session: SessionInfo): boolean;
+}
+
+/** What a plain request's offer carries (diagnose/plain.ts plainSlot reads exactly this). */
+export interface PlainFacts {
+  requestAt: number | null;
+  answerAt: number | null;
+  /** It carried a progress token. */
+  hasToken: boolean;
+  /** How many progress notifications came before the answer. */
+  progress: number;
 }

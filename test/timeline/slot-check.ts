@@ -5,9 +5,9 @@
  */
 import { expect } from 'vitest';
 import { plainCompletion } from '../../src/diagnose/index.js';
-import { plainSlot, type SlotFacts } from '../../src/diagnose/plain.js';
+import { plainSlot } from '../../src/diagnose/plain.js';
 import { messageShape } from '../../src/events.js';
-import type { RequestTimeline } from '../../src/timeline/types.js';
+import type { PlainFacts, RequestTimeline } from '../../src/timeline/types.js';
 import { OPTION_SETS } from '../diagnose/plain-check.js';
 
 /** Progress notifications a slot keeps (the prototype's P_MAX): a fifth makes the request a timeline. */
@@ -38,7 +38,7 @@ export function slotShaped(t: RequestTimeline): boolean {
   return kinds.length === want.length && kinds.every((k, i) => k === want[i]) && t.entries[t.entries.length - 1]!.event === r;
 }
 
-export function factsOf(t: RequestTimeline): SlotFacts {
+export function factsOf(t: RequestTimeline): PlainFacts {
   return { requestAt: t.request.at, answerAt: t.responses[0]!.at, hasToken: t.progressToken !== null, progress: t.progress.length };
 }
 
