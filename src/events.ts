@@ -247,6 +247,14 @@ export interface HostSaid {
    */
   spawned?: boolean;
   /**
+   * connecting: the words say the transport is HTTP with SSE (2024-11-05), whose session is the SSE stream's: the
+   * server names it in the endpoint event before any message (spec 2024-11-05, transports). A refusal of the first
+   * message for an unknown session is then the initialize's, not a later request's: on Streamable HTTP a session comes
+   * only with the initialize's answer (mcp-remote's "Connected to remote server using SSEClientTransport", then
+   * "Error POSTing to endpoint (HTTP 404): {"error":"Session not found"}": AdirAmsalem/mcp-it#6).
+   */
+  sseSession?: boolean;
+  /**
    * completed: an answer that came after the requester stopped waiting — a response for an id it no
    * longer tracks (the TypeScript SDK's "Received a response for an unknown message ID" once its
    * timer removed the handler: anthropics/claude-code#62121). It tells what the server did with the

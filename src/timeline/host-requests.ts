@@ -75,10 +75,12 @@ export interface HostWords {
   readonly sentInitialize: Map<string, { req: Req; close: WireEvent }>;
   /** By label: the host's words have spoken of a request on it. */
   readonly spoke: Set<string>;
+  /** By label: the connection's transport is HTTP with SSE, its session given before any message (HostSaid.sseSession). */
+  readonly sseSession: Set<string>;
 }
 
 export function newHostWords(cx: Correlation): HostWords {
-  return { cx, lastClose: new Map(), lastSaid: new Map(), gaveUp: new Map(), lastWords: new Map(), connecting: new Map(), httpConnects: new Set(), sentInitialize: new Map(), spoke: new Set() };
+  return { cx, lastClose: new Map(), lastSaid: new Map(), gaveUp: new Map(), lastWords: new Map(), connecting: new Map(), httpConnects: new Set(), sentInitialize: new Map(), spoke: new Set(), sseSession: new Set() };
 }
 
 /** By the capture's own session label: the close may have ended the timeline session the next line opens anew. */
@@ -331,6 +333,8 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
       limits.set(sess, e);
       return;
     case 'connecting': {
+      if (said.sseSession === true) w.sseSession.add(closeKey(e));
+      else w.sseSession.delete(closeKey(e));
       // Only a started process: an HTTP connect's exchanges (auth, the listening stream) are not all
       // in the words, so its close says nothing about a handshake in flight.
       // An HTTP client's words that its connect began, naming the handshake (Cursor's "Connecting to streamableHttp
@@ -433,10 +437,13 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   // mid-session: anthropics/claude-code#44415). The request is one the excerpt does not show. So is the Java SDK client
   // transports' "Sending message failed with a non-OK HTTP code: <status>", whichever host throws it on
   // (symgraph/GhidrAssistMCP#50's call, refused 404 mid-session).
+  // A session refusal is no initialize's on Streamable HTTP (its session comes with the initialize's answer), but on
+  // HTTP with SSE the session is the stream's, given before any message: there the first message refused is the
+  // initialize (AdirAmsalem/mcp-it#6, HostSaid.sseSession).
   const sdkLineAlone = said.opens === true && before === null && (said.phrase?.startsWith('typescript-sdk/') === true || said.phrase === 'java-sdk/send-non-ok-status');
   const method =
     said.method ??
-    (said.scope === 'connection' || (said.sending === true && !sdkLineAlone && sess.open.size === 0 && (!carried(w, sess, e) || connectGaveUp(before)) && !sessionRefused(said) && !outOfStory(e)) ? 'initialize' : null);
+    (said.scope === 'connection' || (said.sending === true && !sdkLineAlone && sess.open.size === 0 && (!carried(w, sess, e) || connectGaveUp(before)) && (!sessionRefused(said) || w.sseSession.has(closeKey(e))) && !outOfStory(e)) ? 'initialize' : null);
   markSpoke(w, e);
   if (method !== null && method !== 'initialize') handshakeAnswered(sess, e, said);
   const cancelled = cancelRestated(sess, e, said, method);

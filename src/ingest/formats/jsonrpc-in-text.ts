@@ -11,7 +11,7 @@
 import { boundRuns } from '../../bounded-runs.js';
 import { scanBrackets } from '../../json.js';
 import {
-  DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, otherClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid,
+  DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, otherClientPhrases, mcpxPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid,
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, copilotChatQuotedPhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
@@ -873,8 +873,9 @@ function sniff(head: readonly string[]): number {
   // stronger than a layout alone: it wins over a reader that only recognised the shape of the lines
   // (bullet lines under Amazon Q's cross line look like the Docker gateway's steps: 0.45 there;
   // aws/amazon-q-developer-cli#2328). Still below every reader that recognised its own words.
-  // So is a gateway's that serves MCP itself and words the call's failure its own way (hosts/higress.ts).
-  if (headSays(head, otherClientPhrases) || headSays(head, higressPhrases)) return 0.46;
+  // So is a gateway's that serves MCP itself and words the call's failure its own way (hosts/higress.ts), or its refusal
+  // of a session it does not hold (hosts/mcpx.ts).
+  if (headSays(head, otherClientPhrases) || headSays(head, higressPhrases) || headSays(head, mcpxPhrases)) return 0.46;
   // … and such a client's error object pretty-printed over many lines, read as the one record it is (compactRecords).
   if (compactRecords(head).some((r) => readSaid(otherClientPhrases, r) !== null)) return 0.46;
   // Claude's apps' words about a tool call quoted in someone's text (claudeAppQuotedPhrases: 0x4m4/hexstrike-ai#33):

@@ -45,6 +45,7 @@ export { dotnetSdkPhrases } from './dotnet-sdk.js';
 export { litellmPhrases } from './litellm.js';
 export { otherClientPhrases, LANGCHAIN4J_CLIENT_METHODS } from './other-clients.js';
 export { higressPhrases } from './higress.js';
+export { mcpxPhrases } from './mcpx.js';
 export { genericClientPhrases } from './generic-clients.js';
 export { DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases } from './dotnet-sdk-client.js';
 export { httpExchangePhrases, MCP_PATH_RE } from './http-exchange.js';
@@ -55,6 +56,7 @@ import { genericClientPhrases as generic } from './generic-clients.js';
 import { httpExchangePhrases as exchange } from './http-exchange.js';
 import { otherClientPhrases as other } from './other-clients.js';
 import { higressPhrases as higress } from './higress.js';
+import { mcpxPhrases as mcpx } from './mcpx.js';
 import { pythonHttpxExchangePhrases as httpx, pythonSdkClientPhrases as pyClient, pythonSdkV2ClientPhrases as pyClientV2 } from './python-sdk.js';
 import { typescriptProtocolStackPhrases as tsStack, typescriptSdkPhrases as tsSdk, typescriptServerPhrases as tsServer } from './typescript-sdk.js';
 /**
@@ -63,4 +65,4 @@ import { typescriptProtocolStackPhrases as tsStack, typescriptSdkPhrases as tsSd
  * whose sentences it prints as they are. Read by the reader of last resort, and by a reader whose grammar
  * another client borrows (an extension's own log in VS Code's output-channel grammar).
  */
-export const unknownClientPhrases = [...other, ...higress, ...generic, ...pyClient, ...pyClientV2, ...httpx, ...dotnetClient, ...tsSdk, ...tsServer, ...tsStack, ...exchange];
+export const unknownClientPhrases = [...other, ...higress, ...mcpx, ...generic, ...pyClient, ...pyClientV2, ...httpx, ...dotnetClient, ...tsSdk, ...tsServer, ...tsStack, ...exchange];

@@ -65,6 +65,19 @@ export const mcpRemotePhrases: readonly HostPhrase[] = [
     seen: ['punkpeye/mcp-remote#124'],
   },
   {
+    // Its connect done on the legacy HTTP with SSE transport (after a refused http-first probe, or with --transport
+    // sse-only): the SSE GET got its endpoint event, so the session is the stream's and exists before any message.
+    // A refusal of the first message it forwards for an unknown session ("Error from remote server: Error: Error
+    // POSTing to endpoint (HTTP 404): {"error":"Session not found"}") is the initialize's (AdirAmsalem/mcp-it#6).
+    id: 'mcp-remote/connected-sse',
+    said: 'connecting',
+    hint: 'Connected to remote server using SSEClientTransport',
+    re: /^Connected to remote server using SSEClientTransport\s*$/,
+    scope: 'connection',
+    sseSession: true,
+    seen: ['AdirAmsalem/mcp-it#6', 'punkpeye/mcp-remote#196'],
+  },
+  {
     // The SSE fallback's GET refused: the connection (and the handshake behind it) failed.
     id: 'mcp-remote/connection-error-status',
     said: 'http-status',

@@ -33,6 +33,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["its fatal connect timeout", "Fatal error: _McpError: MCP error -32001: Request timed out", {"kind": "timer-fired", "phrase": "mcp-remote/fatal-initialize-timeout", "timer": "sdk", "method": "initialize", "scope": "connection"}],
   ["its fatal connect timeout, unprefixed error", "Fatal error: McpError: MCP error -32001: Request timed out", {"kind": "timer-fired", "phrase": "mcp-remote/fatal-initialize-timeout", "method": "initialize"}],
   ["its fatal repeat is words", "Fatal error: StreamableHTTPError: Streamable HTTP error: Unexpected content type: text/html; charset=utf-8", null],
+  // AdirAmsalem/mcp-it#6: connected on the legacy SSE transport: the session is the stream's, before any message.
+  ["connected over SSE", "Connected to remote server using SSEClientTransport", {"kind": "connecting", "phrase": "mcp-remote/connected-sse", "sseSession": true}],
+  ["connected over Streamable HTTP says nothing of a session yet", "Connected to remote server using StreamableHTTPClientTransport", null],
 ];
 
 describe('mcp-remote phrases', () => {
@@ -76,6 +79,27 @@ describe('mcp-remote output pasted as its error lines alone', () => {
     const report = await analyze([p], { tz: 'UTC' });
     expect((report.inputs[0] as { format?: string }).format).toBe('mcp-remote');
     expect(report.requests).toEqual([]);
+  });
+});
+
+describe('a session refusal of the first message forwarded', () => {
+  // On HTTP with SSE the session is the stream's, named before any message: the first message refused for an
+  // unknown session is the initialize (AdirAmsalem/mcp-it#6). On Streamable HTTP a session refusal is a later
+  // request's: the session came with the initialize's answer (punkpeye/mcp-remote#106).
+  it.each([
+    ['after an SSE connect, it is the initialize', 'SSEClientTransport', 'initialize'],
+    ['after a Streamable HTTP connect, it is a request the paste does not name', 'StreamableHTTPClientTransport', 'unknown'],
+  ])('%s', async (_n, transport, method) => {
+    const p = tempFile('stderr.txt', [
+      '[48213] Connecting to remote server: http://localhost:4310/api/sse',
+      '[48213] Using transport strategy: http-first',
+      '[48213] Received error: Error POSTing to endpoint (HTTP 404): {"message":"Route POST:/api/sse not found","error":"Not Found","statusCode":404}',
+      `[48213] Connected to remote server using ${transport}`,
+      '[48213] Error from remote server: Error: Error POSTing to endpoint (HTTP 404): {"error":"Session not found"}',
+      '',
+    ].join('\n'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([[method, 'failed', 'session-expired']]);
   });
 });
 
