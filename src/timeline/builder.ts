@@ -24,7 +24,7 @@ import { closingInitialize, handshakeLost, handshakesUnanswered, newHostWords, o
 import { dirKey } from './keys.js';
 import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
 import { RetryIndex } from './retries.js';
-import { addCappedEntry, addEntry, HoldQueue, isOpen, keep, newSession, unlinkOpen, type CleanHold, type Req, type Sess } from './state.js';
+import { addCappedEntry, addEntry, HoldQueue, isOpen, keep, newSession, unlinkOpen, type Req, type Sess } from './state.js';
 import { observeStream, onStreamEvent, releaseStreams, syncStreams } from './streams.js';
 import type { SessionTimeline, TimelineEntry, TimelineSink } from './types.js';
 
@@ -154,9 +154,11 @@ class Builder implements TimelineBuilder {
 
   /** A clean answer is held a while for a late cancel, a second response, late progress (limits.ts). */
   private holdClean(sess: Sess, req: Req): void {
-    const h: CleanHold = { req, sess, releaseAfter: sess.started + CLEAN_HOLD_REQUESTS, releaseAfterAll: this.cx.requests + CLEAN_HOLD_ALL_REQUESTS };
-    sess.cleanQueue.push(h);
-    this.holds.push(h);
+    req.held = true;
+    req.holdAfter = sess.started + CLEAN_HOLD_REQUESTS;
+    req.holdAfterAll = this.cx.requests + CLEAN_HOLD_ALL_REQUESTS;
+    sess.cleanQueue.push(req);
+    this.holds.push(req);
   }
 
   push(e: WireEvent): void {
@@ -374,7 +376,7 @@ class Builder implements TimelineBuilder {
 
   /** Emits the cleanly answered requests of `s` whose hold in the session is over. */
   private releaseClean(s: Sess): void {
-    s.cleanQueue.drain('releaseAfter', s.started, this.emitClean);
+    s.cleanQueue.drain('holdAfter', s.started, this.emitClean);
   }
 
   /**
@@ -383,16 +385,16 @@ class Builder implements TimelineBuilder {
    * drained of it too: a quiet session keeps nothing.
    */
   private releaseHolds(): void {
-    this.holds.drain('releaseAfterAll', this.cx.requests, this.emitHeld);
+    this.holds.drain('holdAfterAll', this.cx.requests, this.emitHeld);
   }
 
-  private readonly emitClean = (_h: CleanHold, req: Req): void => {
+  private readonly emitClean = (req: Req): void => {
     if (!req.troubled && !req.emitted) this.emit(req);
   };
 
-  private readonly emitHeld = (h: CleanHold, req: Req): void => {
-    h.sess.cleanQueue.drain('releaseAfter', -Infinity, this.emitClean);
-    this.emitClean(h, req);
+  private readonly emitHeld = (req: Req): void => {
+    req.sess.cleanQueue.drain('holdAfter', -Infinity, this.emitClean);
+    this.emitClean(req);
   };
 
   /**

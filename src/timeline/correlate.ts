@@ -35,6 +35,8 @@ export interface Correlation {
    * tests build every capture both ways and compare (test/timeline/plain-lane.test.ts). Default true.
    */
   readonly plain?: boolean;
+  /** The record a message's decision is written into (decided()); made on first use. */
+  decision?: { started: Req | null; clean: Req | null; initialize: Req | null };
 }
 
 /** What one message decided that the builder acts on: it holds and emits requests and ends sessions. */
@@ -53,11 +55,24 @@ export interface Decision {
 /** Most messages decide nothing beyond their session: one shared record instead of one per message. */
 const NOTHING: Decision = Object.freeze({ started: null, clean: null, initialize: null });
 
+/**
+ * A decision that names a request, written into the correlation's one record: the builder acts on it before the next
+ * message, so a Decision is valid until then. A record per start and per clean answer was a tenth of what the builder
+ * allocated (docs/performance.md, twentieth round).
+ */
+function decided(cx: Correlation, started: Req | null, clean: Req | null, initialize: Req | null): Decision {
+  const d = (cx.decision ??= { started: null, clean: null, initialize: null });
+  d.started = started;
+  d.clean = clean;
+  d.initialize = initialize;
+  return d;
+}
+
 const BOTH: readonly Party[] = ['client', 'server'];
 /** One direction's list, shared: an answer or a cancel looks its id up in one direction without making a list each time. */
 const ONLY: Readonly<Record<Party, readonly Party[]>> = { client: ['client'], server: ['server'] };
 
-/** Correlates one message in its session; returns what it decided beyond that session. */
+/** Correlates one message in its session; returns what it decided beyond that session (valid until the next message). */
 export function onMessage(cx: Correlation, sess: Sess, e: WireEvent, st: StreamState | null): Decision {
   const m = e.message;
   if (!isObject(m)) return NOTHING;
@@ -68,12 +83,12 @@ export function onMessage(cx: Correlation, sess: Sess, e: WireEvent, st: StreamS
   switch (messageShape(m)) {
     case 'request': {
       const req = onRequest(cx, sess, e, m, st);
-      return req === null ? NOTHING : { started: req, clean: null, initialize: null };
+      return req === null ? NOTHING : decided(cx, req, null, null);
     }
     case 'notification':
       if (idCut(e, m)) {
         const req = onCutRequest(cx, sess, e, m);
-        return { started: req, clean: null, initialize: null };
+        return decided(cx, req, null, null);
       }
       onNotification(cx, sess, e, m, st);
       return NOTHING;
@@ -558,7 +573,7 @@ function answer(cx: Correlation, sess: Sess, req: Req, e: WireEvent, m: JsonRpcM
   }
   if (req.taskOf !== null && !req.taskOf.emitted) taskAnswered(req.taskOf, req, e, m);
   const clean = req.troubled ? null : req;
-  return clean === null && initialize === null ? NOTHING : { started: null, clean, initialize };
+  return clean === null && initialize === null ? NOTHING : decided(cx, null, clean, initialize);
 }
 
 function onNotification(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: StreamState | null): void {

@@ -52,6 +52,8 @@ export class Req {
   private tl: RequestTimeline | null = null;
   /** Plain: the progress notifications and the first answer that came, in order (then the timeline's). */
   private plainProgress: WireEvent[] = NONE;
+  /** How many of plainProgress's slots hold progress (its four slots are made at the first: a list grown by push reserves seventeen). */
+  private plainProgressN = 0;
   private plainAnswer: WireEvent | null = null;
   private plainAnswerKind: 'response' | 'error-response' = 'response';
   /** Builder-wide start order: emission is deterministic by it. */
@@ -89,6 +91,12 @@ export class Req {
   hostEnded = false;
   /** Its body was cut before its id (correlate.ts onCutRequest): the first answer or cancel naming an unseen id claims it. */
   idLost = false;
+  /** Answered cleanly and on hold in its session's queue and the builder's (HoldQueue) until either releases it. */
+  held = false;
+  /** Its session's `started` count at which its hold there ends. */
+  holdAfter = 0;
+  /** The builder's request count at which its hold ends (CLEAN_HOLD_ALL_REQUESTS). */
+  holdAfterAll = 0;
 
   constructor(
     readonly sess: Sess,
@@ -170,8 +178,11 @@ export class Req {
 
   /** A progress notification for a plain, open request, kept as a part: false when the timeline must take it. */
   plainProgressed(e: WireEvent): boolean {
-    if (this.tl !== null || this.plainAnswer !== null || this.hostEnded || this.plainProgress.length >= PLAIN_PROGRESS) return false;
-    this.plainProgress = pushIn(this.plainProgress, e);
+    const n = this.plainProgressN;
+    if (this.tl !== null || this.plainAnswer !== null || this.hostEnded || n >= PLAIN_PROGRESS) return false;
+    if (n === 0) this.plainProgress = new Array<WireEvent>(PLAIN_PROGRESS);
+    this.plainProgress[n] = e;
+    this.plainProgressN = n + 1;
     return true;
   }
 
@@ -193,8 +204,10 @@ export class Req {
     if (this.tl !== null || this.troubled || this.plainAnswer === null || this.plainAnswerKind !== 'response') return null;
     const m = this.parts.method;
     if (m === 'initialize' || m === 'server/discover' || m.startsWith('tasks/') || this.start.kind !== 'message') return null;
-    for (const p of this.plainProgress) if (typeof (p.message?.params as { progress?: unknown } | undefined)?.progress !== 'number') return null;
-    return { requestAt: this.start.at, answerAt: this.plainAnswer.at, hasToken: this.parts.token !== null, progress: this.plainProgress.length };
+    const progress = this.plainProgress;
+    const n = this.plainProgressN;
+    for (let i = 0; i < n; i++) if (typeof (progress[i]!.message?.params as { progress?: unknown } | undefined)?.progress !== 'number') return null;
+    return { requestAt: this.start.at, answerAt: this.plainAnswer.at, hasToken: this.parts.token !== null, progress: n };
   }
 
   /**
@@ -233,15 +246,18 @@ export class Req {
     const entries = t.entries;
     entries.push(new Entry('request', e, null));
     const progress = this.plainProgress;
-    if (progress.length > 0) {
+    const count = this.plainProgressN;
+    if (count > 0) {
       const c = (this.capped ??= {});
       let last: Entry | null = null;
-      for (const p of progress) {
+      for (let i = 0; i < count; i++) {
+        const p = progress[i]!;
         t.progress.push(p);
         entries.push((last = new Entry('progress', p, null)));
       }
-      c.progress = { n: progress.length, last: last! };
+      c.progress = { n: count, last: last! };
       this.plainProgress = NONE;
+      this.plainProgressN = 0;
     }
     const a = this.plainAnswer;
     if (a !== null) {
@@ -363,44 +379,33 @@ export interface Sess {
 }
 
 /**
- * A cleanly answered request on hold, in its session's queue and in the builder-wide one (both in
- * answer order). Whichever releases it first empties `req`; the other skips the item.
- */
-export interface CleanHold {
-  req: Req | null;
-  sess: Sess;
-  /** Its session's `started` count at which it is released. */
-  releaseAfter: number;
-  /** The builder's request count at which it is released (CLEAN_HOLD_ALL_REQUESTS). */
-  releaseAfterAll: number;
-}
-
-/**
- * Clean holds in answer order (a session's, and the builder-wide one), taken off the head. An item
- * released by the other queue has `req` null and is only skipped.
+ * Clean holds in answer order (a session's, and the builder-wide one), taken off the head. A request on hold is in
+ * both queues, its own hold counts on it (Req.holdAfter, holdAfterAll: a record per hold was one more object for
+ * every request); whichever queue releases it first clears `held`, and the other only skips it.
  */
 export class HoldQueue {
-  private a: Array<CleanHold | null> = [];
+  private a: Array<Req | null> = [];
   private head = 0;
 
   get size(): number {
     return this.a.length - this.head;
   }
 
-  push(h: CleanHold): void {
-    this.a.push(h);
+  push(req: Req): void {
+    this.a.push(req);
   }
 
-  /** Takes items off the head while their `key` count is at most `now` (released ones at any count), handing each live one to `release`. */
-  drain(key: 'releaseAfter' | 'releaseAfterAll', now: number, release: (h: CleanHold, req: Req) => void): void {
+  /** Takes requests off the head while their `key` count is at most `now` (released ones at any count), handing each still held to `release`. */
+  drain(key: 'holdAfter' | 'holdAfterAll', now: number, release: (req: Req) => void): void {
     const a = this.a;
     while (this.head < a.length) {
-      const h = a[this.head]!;
-      if (h.req !== null && h[key] > now) break;
+      const req = a[this.head]!;
+      if (req.held && req[key] > now) break;
       a[this.head++] = null;
-      const req = h.req;
-      h.req = null;
-      if (req !== null) release(h, req);
+      if (req.held) {
+        req.held = false;
+        release(req);
+      }
     }
     if (this.head === a.length) {
       // Empty: a quiet session keeps no array of released items either.

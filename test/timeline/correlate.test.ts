@@ -15,7 +15,8 @@ const INPUT = { file: 'capture.log', clock: 'utc' as const, zone: 'UTC', zoneAss
 
 /** Feeds every event of `c` to one session; returns each message's decision, in order. */
 function correlate(c: Capture, cx: Correlation = { retries: new RetryIndex(), requests: 0 }, sess: Sess = newSession('s1', null, INPUT, 1)): Decision[] {
-  return c.events.map((e: WireEvent) => onMessage(cx, sess, e, null));
+  // Copied: a decision is valid until the next message (correlate.ts decided).
+  return c.events.map((e: WireEvent) => ({ ...onMessage(cx, sess, e, null) }));
 }
 
 /** A decision as keys of the requests it names (null where it names none). */
