@@ -959,6 +959,16 @@ export function serverAnsweredTimeout(text: string): boolean {
  */
 export const TOOL_CAUGHT_ERROR_RE = /^(?:Unexpected|Unhandled|Internal|Fatal|Runtime|Execution|Tool(?: execution)?) error: \S/i;
 /**
+ * A tool call's failure printed inside the result's content, as a Python client shows the content blocks it received:
+ * the Python SDK's pydantic repr (`[TextContent(type='text', text="Error calling tool 'search'", …)]`) or the blocks
+ * dumped to dicts (`[{'type': 'text', 'text': 'An error occurred while executing the tool: …'}]`, a Dify agent plugin's
+ * tool_response: hjlarry/dify-plugin-mcp_agent#1). Content blocks come only in a tools/call result (schema
+ * CallToolResult.content), so words inside one are the server's answer, not the client's own failure. Read on the line a
+ * tool call's failure was read from, after the rules for a timer, a close or a transport, which a client may also hand to
+ * its model as text.
+ */
+export const RESULT_CONTENT_TEXT_RE = /\{\s*'type'\s*:\s*'text'\s*,\s*'text'\s*:\s*['"]|\bTextContent\(\s*type=['"]text['"]\s*,\s*text=['"]/;
+/**
  * A requester's words that the task behind its task-augmented request (2025-11-25 tasks) reached the terminal status
  * `failed`, read from a `tasks/get` poll: VS Code's `Task <taskId> failed: <the task's statusMessage>` (in Copilot Chat's
  * `ERROR while calling tool: …`: microsoft/vscode#335229) and the TypeScript SDK's requestStream error `Task <taskId>

@@ -22,6 +22,7 @@ import {
   EXEC_FAILED_LINE_RE,
   CONTAINER_RUN_FAILED_RE,
   TOOL_CAUGHT_ERROR_RE,
+  RESULT_CONTENT_TEXT_RE,
   TASK_FAILED_STATUS_RE,
   PY_TOOL_RAISED_RE,
   TRANSPORT_RE,
@@ -255,6 +256,10 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     // TypeScript SDK's requestStream error (apify/apify-mcp-server#685); a task group's failure is not a polled status
     ['TASK_FAILED_STATUS_RE (VS Code)', TASK_FAILED_STATUS_RE, 'Task <taskId> failed: Link step failed', 'unhandled errors in a TaskGroup (1 sub-exception)'],
     ['TASK_FAILED_STATUS_RE (TS SDK)', TASK_FAILED_STATUS_RE, 'MCP error -32603: Task 8c1e2f failed', 'Task 8c1e2f was cancelled'],
+    // the result's content blocks as a Python client prints them: dumped to dicts (hjlarry/dify-plugin-mcp_agent#1) or the
+    // SDK's pydantic repr; a JSON-RPC request's params are no content
+    ['RESULT_CONTENT_TEXT_RE (dicts)', RESULT_CONTENT_TEXT_RE, "[{'type': 'text', 'text': 'An error occurred while executing the tool: bad input'}]", "{'type': 'tool_use', 'name': 'lookup'}"],
+    ['RESULT_CONTENT_TEXT_RE (repr)', RESULT_CONTENT_TEXT_RE, 'Tool execution failed: [TextContent(type=\'text\', text="Error calling tool \'search\'", annotations=None)]', '{"method":"tools/call","params":{"name":"text"}}'],
     ['PY_TOOL_RAISED_RE', PY_TOOL_RAISED_RE, 'Error executing tool fetch_ticket: Context is not available outside of a request', 'Error executing tool: fetch failed'],
     ['SEND_RE', SEND_RE, 'Error POSTing to endpoint', 'stream disconnected'],
     // httpx's "without sending" is the peer's, not our send (home-assistant/core#140667)

@@ -23,6 +23,7 @@ import {
   postedPageStatus,
   SEND_RE,
   SERVER_ERROR_RE,
+  RESULT_CONTENT_TEXT_RE,
   TOOL_CAUGHT_ERROR_RE,
   TASK_FAILED_STATUS_RE,
   PY_TOOL_RAISED_RE,
@@ -811,7 +812,10 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // … or the requester read the task behind the call in the terminal status `failed` (reasons.ts TASK_FAILED_STATUS_RE:
   // microsoft/vscode#335229): the server's verdict on its own work.
   const taskFailed = TASK_FAILED_STATUS_RE.test(text.trim());
-  const fromServer = ownLog || caught || wrapped || raised || taskFailed || SERVER_ERROR_RE.test(text) || JSONRPC_MESSAGE_RE.test(text) || JSONRPC_CODE_ALONE_RE.test(text.trim());
+  // … or the failure was read inside the result's content blocks as a Python client printed them (reasons.ts
+  // RESULT_CONTENT_TEXT_RE: hjlarry/dify-plugin-mcp_agent#1): only the server's answer carries content.
+  const inResult = t.method === 'tools/call' && said.some((e) => e.said === s && RESULT_CONTENT_TEXT_RE.test(e.text ?? ''));
+  const fromServer = ownLog || caught || wrapped || raised || taskFailed || inResult || SERVER_ERROR_RE.test(text) || JSONRPC_MESSAGE_RE.test(text) || JSONRPC_CODE_ALONE_RE.test(text.trim());
   // Otherwise a local failure whose origin the words do not tell (a decode error, a spawn error).
   return {
     outcome: 'failed',

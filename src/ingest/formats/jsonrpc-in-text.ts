@@ -702,6 +702,45 @@ interface HostedCall { tool: string | null; call: boolean; inError: boolean }
 
 const MEMBER_RE = /^\s*"(\w+)"\s*:\s*(?:"((?:[^"\\]|\\.)*)"|(\{)|(-?\d+|null|true|false))?/;
 
+/**
+ * An agent's record of one tool call, pretty-printed as a JSON object whose members are the tool's name and the call's
+ * response: a Dify agent strategy's output (`"tool_call_name": "<tool>"`, `"tool_call_input": {…}`, `"tool_response":
+ * "[{'type': 'text', 'text': 'An error occurred while executing the tool: …'}]"`: hjlarry/dify-plugin-mcp_agent#1). A
+ * client row reads the failure on the response's line, where the tool is not named; the name is a sibling member above
+ * it. That member is read with the line (prepended as the record's field), so the row's call gets its tool (phrase.ts
+ * withToolField). Only a member line at the record's own depth that a client row reads as a tool call with no tool is
+ * changed; nested objects (the call's input) are skipped, and the record ends where its object closes.
+ */
+interface ToolRecord { member: string | null; depth: number }
+
+const TOOL_MEMBER_RE = /^\s*"(?:tool_call_name|tool_name|toolName)"\s*:\s*"[\w.@/-]{1,128}"/;
+
+/** Reads one line into the record; returns the line with the record's tool member before it when a row reads it as the call's failure. */
+function toolRecordStep(rec: ToolRecord, line: string): string | null {
+  // Cheap on the hot path: no record is open on most lines, and a record opens only at a tool member.
+  if (rec.member === null && !line.includes('"tool')) return null;
+  const member = TOOL_MEMBER_RE.exec(line);
+  if (member !== null) {
+    rec.member = member[0].trim();
+    rec.depth = 0;
+    return null;
+  }
+  if (rec.member === null) return null;
+  const t = line.trim();
+  const opens = /[{[]\s*$/.test(t);
+  const closes = /^[}\]]/.test(t);
+  if (closes && rec.depth === 0) {
+    rec.member = null;
+    return null;
+  }
+  if (closes) rec.depth--;
+  if (opens && !closes) rec.depth++;
+  if (rec.depth !== 0 || opens || !/^"\w+"\s*:\s*"/.test(t)) return null;
+  const said = readSaid(genericClientPhrases, t);
+  if (said === null || said.method !== 'tools/call' || said.target !== undefined) return null;
+  return `${rec.member}, ${t}`;
+}
+
 /** Reads one line into the item; returns the call's sentence when this line is its error's message. */
 function hostedCallStep(item: HostedCall, line: string): string | null {
   if (!line.includes('"')) {
@@ -1578,6 +1617,7 @@ function open(ctx: ReaderContext): LineSink {
   };
   const card: Card = { tool: null, code: null };
   const item: HostedCall = { tool: null, call: false, inError: false };
+  const record: ToolRecord = { member: null, depth: 0 };
   // A tool call's event whose object is wrapped over lines (toolEventSentence): its lines until the object closes.
   let event: { text: string; lines: { text: string; no: number }[] } | null = null;
   const giveBack = (lines: readonly { text: string; no: number }[]): LineDisposition => {
@@ -1608,7 +1648,7 @@ function open(ctx: ReaderContext): LineSink {
   };
   const feedLine = (line: string, no: number): LineDisposition => {
     // The message field of an error card (or of a hosted call's error) is read as the card's sentence, at its own line.
-    let text = cardStep(card, line) ?? (line.includes('"') ? hostedCallStep(item, line) : null) ?? line;
+    let text = cardStep(card, line) ?? (line.includes('"') ? hostedCallStep(item, line) : null) ?? toolRecordStep(record, line) ?? line;
     if (scopeHeld !== null) {
       if (text.trim() === '') return 'blank';
       releaseScope(!PY_CHAIN_RE.test(text.trim()));

@@ -129,9 +129,10 @@ export function readSaid(rows: readonly HostPhrase[], text: string): HostSaid | 
  * exception='McpError: Timed out while waiting for response to ClientRequest. Waited 300.0 seconds.'":
  * Mai-with-u/MaiBot#1983), key=value pairs ("tool_name='lookup_forecast'", "tool=search_notes"), a JSON record's
  * member ("mcp tool call {\"server\":\"perplexity\",\"tool\":\"perplexity_ask\",…,\"callError\":\"context deadline
- * exceeded\"}": defilantech/LLMKube#1330) or util.inspect's ("toolName: 'MAIL_LIST_UNREAD'"). When the row that read the
- * line knew the call but not its tool, the field names it. A colon without quotes is prose, not a field ("failed to
- * call tool: error …"), and is not read.
+ * exceeded\"}": defilantech/LLMKube#1330), an agent's tool record read with the member that fails ("\"tool_call_name\":
+ * \"<tool>\", \"tool_response\": …": jsonrpc-in-text.ts toolRecordStep, hjlarry/dify-plugin-mcp_agent#1) or util.inspect's
+ * ("toolName: 'MAIL_LIST_UNREAD'"). When the row that read the line knew the call but not its tool, the field names it.
+ * A colon without quotes is prose, not a field ("failed to call tool: error …"), and is not read.
  */
 function withToolField(said: HostSaid, text: string): HostSaid {
   const m = TOOL_FIELD_RE.exec(text);
@@ -139,7 +140,7 @@ function withToolField(said: HostSaid, text: string): HostSaid {
 }
 
 const TOOL_FIELD_RE =
-  /(?<![\w.-])["']?tool(?:_name|Name|-name)?["']?\s*(?:=\s*(?:(?:'([A-Za-z_][\w.:/-]{0,127})')|(?:"([A-Za-z_][\w.:/-]{0,127})")|([A-Za-z_][\w.:/-]{0,127})(?=[\s,;)\]}]|$))|:\s*['"]([A-Za-z_][\w.:/-]{0,127})['"])/;
+  /(?<![\w.-])["']?tool(?:_call_name|_name|CallName|Name|-name)?["']?\s*(?:=\s*(?:(?:'([A-Za-z_][\w.:/-]{0,127})')|(?:"([A-Za-z_][\w.:/-]{0,127})")|([A-Za-z_][\w.:/-]{0,127})(?=[\s,;)\]}]|$))|:\s*['"]([A-Za-z_][\w.:/-]{0,127})['"])/;
 
 /**
  * Node prints an error's `cause` under its stack when it logs the error whole (util.inspect: `{ [cause]: <error> }`), and

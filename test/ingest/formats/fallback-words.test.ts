@@ -295,6 +295,29 @@ describe("a hosted MCP tool's output item (OpenAI's Responses API mcp_call)", ()
   });
 });
 
+describe("an agent's record of one tool call, its name a sibling member (hjlarry/dify-plugin-mcp_agent#1)", () => {
+  // A Dify agent strategy's output: the tool's name, its input (a nested object, skipped) and its response, the server's
+  // error text inside the result's content blocks. Names and values are ours.
+  const record = (response: string, name = 'LEDGER_LEDGER_SEARCH'): string[] => [
+    '{', '  "output": {', '    "tool_responses": [', '      {', `        "tool_call_id": "${name}",`, '        "tool_call_input": {', '          "filters": "overdue"', '        },',
+    `        "tool_call_name": "${name}",`, `        "tool_response": "${response}"`, '      }', '    ]', '  }', '}'];
+  it('reads the failure on the response line as that tool call, failed by the server', async () => {
+    const p = tempFile('output.json', lines(...record("[{'type': 'text', 'text': 'An error occurred while executing the tool: Expected object, received string'}]")));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'LEDGER_LEDGER_SEARCH', 'failed', 'server-error', 'failed']]);
+  });
+  it('the same words outside content blocks name the tool but not who failed', async () => {
+    const p = tempFile('output.json', lines(...record('An error occurred while executing the tool: Expected object, received string')));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'LEDGER_LEDGER_SEARCH', 'failed', 'unknown']]);
+  });
+  it('a member after the record closed is not that record\'s', async () => {
+    const p = tempFile('output.json', lines('[', '  {', '    "tool_name": "first_tool",', '    "ok": true', '  },', '  {', '    "note": "An error occurred while executing the tool: boom"', '  }', ']'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target])).toEqual([['tools/call', null]]);
+  });
+});
+
 describe("a tool call's structured log event (defilantech/LLMKube#1330)", () => {
   // The harness's event, whole on a line or wrapped where the reporter broke it; an error member under other names
   // the way other loggers spell it. Names and values are ours.

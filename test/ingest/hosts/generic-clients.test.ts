@@ -1193,6 +1193,8 @@ describe('a tool call logged as a record of named fields names its tool (phrase.
       'build_report'],
     ['a bare key=value pair after the SDK error', 'Error calling tool: MCP error -32001: Request timed out tool_name=lookup_forecast', 'lookup_forecast'],
     ['a double-quoted value', 'Error calling tool: MCP error -32001: Request timed out tool="search_notes"', 'search_notes'],
+    // an agent's JSON record member, its key the record's own (hjlarry/dify-plugin-mcp_agent#1)
+    ['a tool_call_name member', '"tool_call_name": "LEDGER_SEARCH", "tool_response": "An error occurred while executing the tool: boom"', 'LEDGER_SEARCH'],
     // util.inspect of an object whose member names the tool
     ["util.inspect's quoted member", "Unexpected error while running action: McpError: Timed out while waiting for response to ClientRequest. Waited 30.0 seconds. toolName: 'MAIL_LIST_UNREAD'", 'MAIL_LIST_UNREAD'],
     // prose, not a field: a colon with no quotes
