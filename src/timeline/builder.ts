@@ -498,8 +498,8 @@ class Builder implements TimelineBuilder {
       syncStreams(req);
     }
     if (!s.ended) {
-      s.live.delete(req.seq);
-      if (s.open.delete(req.seq)) unlinkOpen(s, req);
+      s.live.delete(req);
+      if (s.open.delete(req)) unlinkOpen(s, req);
       if (s.byId.get(req.idKey) === req) {
         let p = req.prevSameId;
         while (p !== null && p.emitted) p = p.prevSameId;

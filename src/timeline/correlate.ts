@@ -155,8 +155,8 @@ function registerOpen(sess: Sess, req: Req): void {
     prevOpen.nextOpenSameId = req;
   }
   sess.openById.set(req.idKey, req);
-  sess.live.set(req.seq, req);
-  sess.open.set(req.seq, req);
+  sess.live.add(req);
+  sess.open.add(req);
   sess.started++;
   sess.tl.requestCount++;
 }
@@ -390,8 +390,7 @@ const REFUSAL_WINDOW_MS = 1000;
  * 3 ms later; the client waited out its timer and cancelled). Null when the clock or the order does not say so.
  */
 function refusedJustNow(sess: Sess, e: WireEvent): Req | null {
-  let newest: Req | null = null;
-  for (const r of sess.live.values()) newest = r;
+  const newest = sess.live.newest();
   if (newest === null || newest.emitted || newest.requestEvent.kind !== 'message') return null;
   // A log that does not say who wrote the error (a server's "Encoding response." record): it answers the other party.
   if (e.from !== null && newest.from !== (e.from === 'server' ? 'client' : 'server')) return null;
@@ -410,8 +409,7 @@ function refusedJustNow(sess: Sess, e: WireEvent): Req | null {
  * is that refusal's body (curl prints the status, the headers, then the body), not another request.
  */
 function refusalBody(sess: Sess, e: WireEvent): Req | null {
-  let newest: Req | null = null;
-  for (const r of sess.live.values()) newest = r;
+  const newest = sess.live.newest();
   if (newest === null || newest.emitted || newest.answered) return null;
   const last = newest.said.at(-1);
   if (last?.said?.kind !== 'http-status' || (last.said.status ?? 0) < 400) return null;
@@ -447,8 +445,9 @@ function newestLive(head: Req | undefined): Req | null {
  * requests reusing one id, then n responses, took O(n²).
  */
 function findRequest(sess: Sess, id: JsonRpcId, dirs: readonly Party[]): Req | null {
-  for (const d of dirs) {
-    const k = dirKey(d, id);
+  // Indexed: an iterator over the one or two directions was an allocation for every answer.
+  for (let i = 0; i < dirs.length; i++) {
+    const k = dirKey(dirs[i]!, id);
     const o = sess.openById.get(k);
     if (o !== undefined) return o;
     const r = newestLive(sess.byId.get(k));
@@ -559,7 +558,7 @@ function answer(cx: Correlation, sess: Sess, req: Req, e: WireEvent, m: JsonRpcM
     }
   } else markCarried(st, req);
   unlinkOpen(sess, req);
-  sess.open.delete(req.seq);
+  sess.open.delete(req);
   cx.retries.answered(req);
   const method = req.method;
   if (!isError) learnFromResponse(sess, method, m, e);

@@ -1278,8 +1278,7 @@ const REFUSAL_GAP_LINES = 25;
  * test.
  */
 function messageJustBefore(sess: Sess, e: WireEvent): Req | null {
-  let newest: Req | null = null;
-  for (const r of sess.live.values()) newest = r;
+  const newest = sess.live.newest();
   if (newest === null || newest.emitted || newest.from !== 'client' || newest.method === 'unknown' || newest.answered) return null;
   const start = newest.t.request;
   if (start.kind !== 'message' || start.source.file !== e.source.file) return null;
@@ -1342,5 +1341,5 @@ function end(req: Req): void {
   req.hostEnded = true;
   req.troubled = true;
   const s = req.sess;
-  if (s.open.delete(req.seq)) unlinkOpen(s, req);
+  if (s.open.delete(req)) unlinkOpen(s, req);
 }

@@ -91,6 +91,9 @@ export class Req {
   hostEnded = false;
   /** Its body was cut before its id (correlate.ts onCutRequest): the first answer or cancel naming an unseen id claims it. */
   idLost = false;
+  /** Its slot in its session's `live` / `open` (StartOrder), −1 when out. */
+  liveAt = -1;
+  openAt = -1;
   /** Answered cleanly and on hold in its session's queue and the builder's (HoldQueue) until either releases it. */
   held = false;
   /** Its session's `started` count at which its hold there ends. */
@@ -325,10 +328,10 @@ export interface Sess {
   readonly opened: number;
   tl: SessionTimeline;
   ended: boolean;
-  /** Requests not yet emitted, by seq (Map order = start order). */
-  live: Map<number, Req>;
-  /** Live requests still waiting for a response, by seq. */
-  open: Map<number, Req>;
+  /** Requests not yet emitted, in start order. */
+  live: StartOrder;
+  /** Live requests still waiting for a response, in start order. */
+  open: StartOrder;
   /** dirKey → newest live request with that id. */
   byId: Map<DirKey, Req>;
   /** dirKey → newest *open* request with that id (then prevOpenSameId): responses and cancels find it in O(1). */
@@ -376,6 +379,94 @@ export interface Sess {
    * server's side to end. Only the server's messages still count (builder.ts, `inputClosed`).
    */
   inputClosed: boolean;
+}
+
+/**
+ * A session's live (or open) requests in start order, as a Map by seq held them: an array of slots, each request
+ * knowing its own (Req.liveAt, openAt; −1 when out), a slot emptied when its request leaves, the empty ones skipped and
+ * squeezed out when they are half. A request joins at its start, so the slots are in seq order. Iterating sees what
+ * joins meanwhile, as a Map's iteration does: nothing moves while an iteration runs. Two Map entries made and deleted
+ * for every request, with the Maps' rehashing, were a sixth of what the builder allocated; a fresh array each time a
+ * session's open list emptied would be more (docs/performance.md, twentieth round).
+ */
+export class StartOrder {
+  private a: Array<Req | null> = [];
+  /** Slots [head, end) are in use; the array may be longer (kept for reuse). */
+  private head = 0;
+  private end = 0;
+  private iterating = 0;
+  size = 0;
+
+  /** `open`: the open list (Req.openAt), else the live one (Req.liveAt). */
+  constructor(private readonly open: boolean) {}
+
+  add(req: Req): void {
+    const i = this.end++;
+    this.a[i] = req;
+    if (this.open) req.openAt = i;
+    else req.liveAt = i;
+    this.size++;
+  }
+
+  /** Takes `req` out; false when it was not in. */
+  delete(req: Req): boolean {
+    const i = this.open ? req.openAt : req.liveAt;
+    if (i < 0) return false;
+    if (this.open) req.openAt = -1;
+    else req.liveAt = -1;
+    const a = this.a;
+    a[i] = null;
+    this.size--;
+    if (this.iterating > 0) return true;
+    if (this.size === 0) {
+      this.head = 0;
+      this.end = 0;
+      return true;
+    }
+    while (a[this.head] === null) this.head++;
+    const used = this.end - this.head;
+    if (used > 64 && this.size * 2 < used) this.squeeze();
+    return true;
+  }
+
+  /** Moves the requests still in to the front, in order. */
+  private squeeze(): void {
+    const a = this.a;
+    let w = 0;
+    for (let i = this.head; i < this.end; i++) {
+      const r = a[i]!;
+      if (r === null) continue;
+      a[w] = r;
+      if (this.open) r.openAt = w;
+      else r.liveAt = w;
+      w++;
+    }
+    for (let i = w; i < this.end; i++) a[i] = null;
+    this.head = 0;
+    this.end = w;
+  }
+
+  *values(): IterableIterator<Req> {
+    this.iterating++;
+    try {
+      for (let i = this.head; i < this.end; i++) {
+        const r = this.a[i];
+        if (r !== null && r !== undefined) yield r;
+      }
+    } finally {
+      this.iterating--;
+    }
+  }
+
+  /** The latest to join that is still in, or null. */
+  newest(): Req | null {
+    const a = this.a;
+    for (let i = this.end - 1; i >= this.head; i--) {
+      const r = a[i];
+      if (r !== null && r !== undefined) return r;
+    }
+    return null;
+  }
 }
 
 /**
@@ -459,8 +550,8 @@ export function newSession(
       requestCount: 0,
     },
     ended: false,
-    live: new Map(),
-    open: new Map(),
+    live: new StartOrder(false),
+    open: new StartOrder(true),
     byId: new Map(),
     openById: new Map(),
     tokens: new Map(),
@@ -747,7 +838,10 @@ export class CappedTargets {
     q.push(req);
     if (q.length < this.compactAt) return;
     let w = 0;
-    for (const r of q) if (!r.emitted && isOpen(r) && r[this.counter] < this.cap) q[w++] = r;
+    for (let i = 0; i < q.length; i++) {
+      const r = q[i]!;
+      if (!r.emitted && isOpen(r) && r[this.counter] < this.cap) q[w++] = r;
+    }
     q.length = w;
     this.compactAt = Math.max(64, 2 * w);
   }
