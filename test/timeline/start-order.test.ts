@@ -1,0 +1,92 @@
+/**
+ * StartOrder (timeline/state.ts): a session's live or open requests in start order, as the Map by seq it replaced
+ * held them — compared with a Map under random joins and leaves, iteration that sees what joins meanwhile, and the
+ * squeeze that keeps the order.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { WireEvent } from '../../src/events.js';
+import { newSession, Req, StartOrder } from '../../src/timeline/state.js';
+
+const INPUT = { file: 'capture.log', clock: 'utc' as const, zone: 'UTC', zoneAssumed: false };
+const sess = newSession('s1', null, INPUT, 1);
+
+function req(seq: number): Req {
+  const e: WireEvent = { at: null, source: { file: 'capture.log', line: seq }, session: null, transport: 'stdio', from: 'client', kind: 'message', message: { jsonrpc: '2.0', id: seq, method: 'tools/call' } };
+  return new Req(sess, e, { key: `s1:${seq}`, id: seq, method: 'tools/call', target: null, from: 'client', params: undefined, token: null, taskAugmented: false }, seq, seq * 2, null, true);
+}
+
+const seqs = (o: StartOrder): number[] => [...o.values()].map((r) => r.seq);
+
+describe('StartOrder', () => {
+  it('holds what a Map by seq holds, in the same order, under any joins and leaves (both kinds)', () => {
+    fc.assert(
+      // A first run of joins, then joins and leaves at a rate of its own: squeezes happen at many sizes.
+      fc.property(fc.nat(300), fc.array(fc.tuple(fc.nat(99), fc.nat(1000)), { minLength: 200, maxLength: 1500, size: 'max' }), fc.integer({ min: 5, max: 95 }), fc.boolean(), (first, ops, joinRate, open) => {
+        const o = new StartOrder(open);
+        const m = new Map<number, Req>();
+        const all: Req[] = [];
+        for (const [roll, pick] of [...Array.from({ length: first }, () => [0, 0] as [number, number]), ...ops]) {
+          if (roll < joinRate || all.length === 0) {
+            const r = req(all.length + 1);
+            all.push(r);
+            o.add(r);
+            m.set(r.seq, r);
+          } else {
+            const r = all[pick % all.length]!;
+            expect(o.delete(r)).toBe(m.delete(r.seq));
+          }
+          expect(o.size).toBe(m.size);
+        }
+        expect(seqs(o)).toEqual([...m.keys()]);
+        expect(o.newest()?.seq ?? null).toBe([...m.keys()].at(-1) ?? null);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('an iteration sees the requests that join during it and skips those that leave, as a Map iteration does', () => {
+    const o = new StartOrder(false);
+    const m = new Map<number, Req>();
+    const rs = Array.from({ length: 200 }, (_, i) => req(i + 1));
+    for (const r of rs.slice(0, 150)) {
+      o.add(r);
+      m.set(r.seq, r);
+    }
+    const seen: number[] = [];
+    const seenMap: number[] = [];
+    let next = 150;
+    for (const r of o.values()) {
+      seen.push(r.seq);
+      // Leaves enough to squeeze, were it not iterating, and a join.
+      if (r.seq % 3 === 0) for (let k = r.seq; k < r.seq + 20 && k <= 150; k++) o.delete(rs[k - 1]!);
+      if (next < 200 && r.seq % 7 === 0) o.add(rs[next++]!);
+    }
+    next = 150;
+    for (const r of m.values()) {
+      seenMap.push(r.seq);
+      if (r.seq % 3 === 0) for (let k = r.seq; k < r.seq + 20 && k <= 150; k++) m.delete(k);
+      if (next < 200 && r.seq % 7 === 0) {
+        const x = rs[next++]!;
+        m.set(x.seq, x);
+      }
+    }
+    expect(seen).toEqual(seenMap);
+    expect(seqs(o)).toEqual([...m.keys()]);
+  });
+
+  it('empties and refills without losing order, and leaves nothing behind', () => {
+    const o = new StartOrder(true);
+    for (let round = 0; round < 3; round++) {
+      const rs = Array.from({ length: 100 }, (_, i) => req(round * 100 + i + 1));
+      for (const r of rs) o.add(r);
+      for (const r of rs.filter((r) => r.seq % 2 === 0)) o.delete(r);
+      expect(seqs(o)).toEqual(rs.filter((r) => r.seq % 2 === 1).map((r) => r.seq));
+      for (const r of rs) o.delete(r);
+      expect(o.size).toBe(0);
+      expect(seqs(o)).toEqual([]);
+      expect(o.newest()).toBeNull();
+      expect(o.delete(rs[0]!)).toBe(false);
+    }
+  });
+});
