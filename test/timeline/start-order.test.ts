@@ -41,7 +41,7 @@ describe('StartOrder', () => {
         expect(seqs(o)).toEqual([...m.keys()]);
         expect(o.newest()?.seq ?? null).toBe([...m.keys()].at(-1) ?? null);
       }),
-      { numRuns: 300 },
+      { numRuns: 100 },
     );
   });
 
