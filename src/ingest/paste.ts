@@ -179,7 +179,7 @@ const ORPHAN_SGR_RE = /\[\d{1,3}(?:;\d{1,3})*m/g;
 const ORPHAN_RESET_RE = /\[(?:0|22|39|49)m/;
 
 /** Which form of colour codes the head's lines carry, if any. */
-function ansiIn(lines: readonly string[]): 'escaped' | 'orphaned' | undefined {
+export function ansiIn(lines: readonly string[]): 'escaped' | 'orphaned' | undefined {
   let orphaned = 0;
   for (const l of lines) {
     if (l.includes('\x1b')) return 'escaped';
@@ -190,7 +190,7 @@ function ansiIn(lines: readonly string[]): 'escaped' | 'orphaned' | undefined {
   return orphaned >= 1 && orphaned >= lines.length * 0.2 ? 'orphaned' : undefined;
 }
 
-function stripAnsi(l: string, form: 'escaped' | 'orphaned'): string {
+export function stripAnsi(l: string, form: 'escaped' | 'orphaned'): string {
   return form === 'escaped' ? (l.includes('\x1b') ? l.replace(CSI_RE, '') : l) : l.includes('m') ? l.replace(ORPHAN_SGR_RE, '') : l;
 }
 
