@@ -581,8 +581,12 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const ansi = ansiIn(coloured);
   const content = ansi === undefined ? coloured : coloured.map((l) => stripAnsi(l, ansi)).filter((l) => l.trim() !== '');
   if (content.length === 0) return null;
+  // A hard wrap's rests carry no quote mark and no indentation (the paste was quoted or indented before the wrap broke
+  // its rows): they do not count against the paste's own marks (wrapRests).
+  const rests = wrapRests(content);
   const quoted = content.filter((l) => QUOTE_RE.test(l)).length;
-  const quote = quoted >= Math.max(1, content.length * 0.6);
+  const unmarkedRests = rests === null ? 0 : content.filter((l, i) => rests[i] === true && !QUOTE_RE.test(l)).length;
+  const quote = quoted >= Math.max(1, (content.length - unmarkedRests) * 0.6);
   const unquoted = content.map((l) => (quote ? l.replace(QUOTE_RE, '') : l));
   const composed = unquoted.filter((l) => composePrefix(l) !== null).length;
   const composeOwn = composed >= 2 ? unquoted.filter((l) => COMPOSE_OWN_RE.test(l)).length : 0;
@@ -593,9 +597,12 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const loneCompose = logLines.length === 1 && COMPOSE_LONE_RE.test(logLines[0]!.trim());
   const compose = loneCompose || (composed >= 2 && composed + composeOwn >= unquoted.length * 0.6);
   const body = unquoted.map((l) => (compose ? stripCompose(l) : l)).filter((l) => !markupLine(l) && l.trim() !== '');
+  const bodyRests = rests === null ? null : wrapRests(body);
   let indent = body.length > 0 ? /^[ \t]*/.exec(body[0]!)![0] : '';
-  for (const l of body) {
+  for (let i = 0; i < body.length; i++) {
     if (indent === '') break;
+    const l = body[i]!;
+    if (bodyRests?.[i] === true) continue;
     while (!l.startsWith(indent)) indent = indent.slice(0, -1);
   }
   // Elision lines and `**` alone prove nothing (util.inspect prints a lone `…`; tool text holds
@@ -690,9 +697,11 @@ const STAMP_OR_NUMBER_RE = /^\d{1,4}(?:[:/.-]\d|\.\s|\)\s)/;
 
 /**
  * A sentence going on: a lowercase word, not a label (`after:`) or a name (`McpError:`), or a number with its unit
- * ("300s)"), then a space, a stop or the end of the line ("closed", "deadline exceeded", "refused).").
+ * ("300s)"), then a space, a stop or the end of the line ("closed", "deadline exceeded", "refused)."); or the address
+ * the sentence goes on to name, a word too long to fit after it (VS Code's "… status sending message to" over
+ * `https://…/mcp: {…}`: microsoft/vscode#296545, obot-platform/obot#4719).
  */
-const PROSE_REST_RE = /^(?:[a-z]+(?:['-][a-z]+)*|\d+(?:\.\d+)?[a-z%]{0,3}\)?)(?:[ ,.;)]|$)/;
+const PROSE_REST_RE = /^(?:(?:[a-z]+(?:['-][a-z]+)*|\d+(?:\.\d+)?[a-z%]{0,3}\)?)(?:[ ,.;)]|$)|https?:\/\/\S)/;
 
 /** A row that stops mid-sentence: a word or a comma last, not a record's end (`}`, `;`, `.`). */
 const ROW_GOES_ON_RE = /[\p{L}\p{N},]$/u;
@@ -763,6 +772,42 @@ function hardWrap(lines: readonly string[]): Wrap | null {
   const prose: Wrap = { width, record, prose: true };
   return rowsJoined(content, prose) > 0 ? prose : null;
 }
+
+/**
+ * Which lines may be the rest of a row a hard wrap broke after the paste was quoted or indented (a mail client, a
+ * terminal's copy, a forum editor wrapping `> `-quoted or code-indented lines at the edge: the rest starts at the margin
+ * with no mark): a line that opens with no blank and no quote mark right under a line that reached near the paste's
+ * widest (a row, or such a rest itself), and does not start as the marked lines' records do (a log whose lines are
+ * merely of one length has its unmarked records start as its marked ones). Null when no line is one, or fewer than two
+ * lines carry a mark.
+ */
+function wrapRests(lines: readonly string[]): boolean[] | null {
+  if (lines.length < 3) return null;
+  const width = widest(lines);
+  if (width < WRAP_MIN_WIDTH) return null;
+  const starts = new Map<string, number>();
+  let marked = 0;
+  for (const l of lines) {
+    const c = l.charCodeAt(0);
+    if (c !== 32 && c !== 9 && c !== 62) continue;
+    marked++;
+    const k = startShape(l.replace(MARK_RE, ''));
+    starts.set(k, (starts.get(k) ?? 0) + 1);
+  }
+  if (marked < 2) return null;
+  let n = 0;
+  const out = lines.map((l, i) => {
+    const c = l.charCodeAt(0);
+    if (c === 32 || c === 9 || c === 62 || i === 0) return false;
+    if (trimLineEnd(lines[i - 1]!).length < width - WRAP_SLACK || (starts.get(startShape(l)) ?? 0) >= 2) return false;
+    n++;
+    return true;
+  });
+  return n > 0 ? out : null;
+}
+
+/** A line's quote marks and indentation. */
+const MARK_RE = /^[ \t]*(?:>[ \t]?)*[ \t]*/;
 
 /** The longest line's length without the blanks a copy left at its end: the width a hard wrap broke the rows at. */
 function widest(lines: readonly string[]): number {

@@ -445,6 +445,43 @@ describe('a hard-wrapped paste', () => {
   });
 });
 
+describe('a quoted or indented paste hard-wrapped after it was marked: the rests carry no mark', () => {
+  // A host log quoted with '> ' (or indented as a code block), then broken at the last space before column 80: each
+  // row keeps its mark, its rest starts at the margin (the corpus's 'wrapped' edit over a quoted or indented paste).
+  const log = [
+    '2026-04-02T09:10:01.100Z [notes] [info] Message from client: method="initialize" id=0 params',
+    '2026-04-02T09:10:01.300Z [notes] [info] Server started and connected successfully',
+    '2026-04-02T09:10:02.200Z [notes] [info] Server transport closed unexpectedly, this is likely due to the process exiting early',
+    '2026-04-02T09:10:02.200Z [notes] [info] Client transport closed',
+  ];
+  const wrap80 = (lines: string[]) => lines.flatMap((l) => {
+    const out: string[] = [];
+    let rest = l;
+    while (rest.length > 80) {
+      const cut = rest.lastIndexOf(' ', 80);
+      out.push(rest.slice(0, cut));
+      rest = rest.slice(cut + 1);
+    }
+    return [...out, rest];
+  });
+  it.each([
+    ['quoted', (l: string) => `> ${l}`, { quote: true, indent: '' }],
+    ['indented', (l: string) => `  ${l}`, { quote: false, indent: '  ' }],
+  ])('%s: the mark is the rows\', the rests are joined to them', (_n, mark, want) => {
+    const wrapped = wrap80(log.map(mark));
+    expect(wrapped.some((l) => /^[^ >]/.test(l))).toBe(true);
+    const shape = pasteShape(wrapped);
+    expect(shape).toMatchObject(want);
+    const unpasted = wrapped.map((l) => unpaste(l, shape!)!);
+    expect(unwrapRows(unpasted, rowJoiner(shape)!)).toEqual(log);
+  });
+
+  it('a log whose unmarked lines start as its marked records do keeps no mark (the lines are merely of one length)', () => {
+    const lines = [log[0]!, `  ${log[1]!}`, log[2]!.slice(0, 88), `  ${log[3]!}`];
+    expect(pasteShape(lines)?.indent ?? '').toBe('');
+  });
+});
+
 describe('a short paste hard-wrapped at a width its rows cannot prove (looseWrap)', () => {
   // One record over two rows: too few rows for hardWrap's statistics (the shape of
   // kagent-dev/kagent-style connect failures pasted from a narrow terminal).
@@ -465,6 +502,16 @@ describe('a short paste hard-wrapped at a width its rows cannot prove (looseWrap
     ['a single line', [row]],
   ])('is not taken for %s', (_n, lines) => {
     expect(looseWrap(lines, null)).toBeNull();
+  });
+
+  it('joins a sentence to the address it goes on to name, a word too long to fit (microsoft/vscode#296545)', () => {
+    const sent = '2026-02-17 12:34:57.348 [info] Connection state: Error 404 status sending message to';
+    const rest = 'https://notes.example.org/mcp: {"jsonrpc":"2.0","id":7,"error":{"code":-32001,"message":"Session not found"}}';
+    const loose = looseWrap([sent, rest], null, true);
+    expect(loose).not.toBeNull();
+    expect(unwrapRows([sent, rest], rowJoiner(loose)!)).toEqual([`${sent} ${rest}`]);
+    // … but an address that starts a line after a row that ends a sentence is its own
+    expect(looseWrap([`${sent.slice(0, -3)}.`, rest], null, true)).toBeNull();
   });
 
   it('keeps what the paste shape already knew, and defers to a loose width already tried', () => {
