@@ -74,17 +74,23 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
   const src = await openSource(path, { stdin: opts.stdin, maxLineBytes: opts.maxLineBytes ?? MAX_LINE_BYTES });
   let reader = forced;
   // A pasted excerpt is read as the host wrote it (paste.ts); the readers never see the edits.
-  const pasted = pasteShape(src.head, src.headBlanks);
-  let shape = pasted;
-  const unpasted = pasted === null ? src.head : src.head.flatMap((l) => {
-    const u = unpaste(l, pasted);
-    return u === null || u.trim() === '' ? [] : [u];
-  });
+  let shape = pasteShape(src.head, src.headBlanks);
+  let { unpasted, head } = sniffed(src.head, shape);
+  // A hard wrap seen only by its prose rests, in lines that start every which way (paste.ts Wrap.anyStart), is read
+  // joined only when a reader claims the joined lines as surely as the lines as they are (a Go panic's `goroutine 587
+  // [running]:` under its long first line is no rest of it; a reporter's Markdown paragraphs are no log either way).
+  if (forced === null && shape?.wrap?.anyStart === true) {
+    const plain = pasteShape(src.head, src.headBlanks, false);
+    const asIs = sniffed(src.head, plain);
+    const joinedD = sniffs(src.display, head);
+    const asIsD = sniffs(src.display, asIs.head);
+    if (joinedD === null || (asIsD !== null && (asIsD.reader !== joinedD.reader || asIsD.score > joinedD.score))) {
+      shape = plain;
+      ({ unpasted, head } = asIs);
+    }
+  }
   // A console's or a hard wrap's rows are one line to every reader (paste.ts rowJoiner): the sniff sees them whole too.
   let joins = rowJoiner(shape);
-  const joined = joins !== null ? unwrapRows(unpasted, joins) : unpasted;
-  // The sniff sees lines as the readers will (`deliver`): without white space at their end.
-  const head = joined.map(trimLineEnd);
   let score = 1;
   // Which lines are the fenced blocks to read when only they were claimed (fenced.ts); null: every line is the log's.
   let fenced: FenceFilter | null = null;
@@ -336,6 +342,30 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       return { summary, problems };
     },
   };
+}
+
+/**
+ * The head as the sniff sees it with a paste's shape: its lines unpasted (a reporter's edits removed), and those lines
+ * with a console's or a hard wrap's rows joined (paste.ts rowJoiner) and without white space at their end, as the
+ * readers will see them (`deliver`).
+ */
+function sniffed(raw: readonly string[], shape: PasteShape | null): { unpasted: string[]; head: string[] } {
+  const unpasted = shape === null ? [...raw] : raw.flatMap((l) => {
+    const u = unpaste(l, shape);
+    return u === null || u.trim() === '' ? [] : [u];
+  });
+  const joins = rowJoiner(shape);
+  return { unpasted, head: (joins !== null ? unwrapRows(unpasted, joins) : unpasted).map(trimLineEnd) };
+}
+
+/** The reader that claims the head, or null when none does. */
+function sniffs(display: string, head: readonly string[]): Detection | null {
+  if (head.length === 0) return null;
+  try {
+    return detectFormat(display, head, READERS);
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -134,6 +134,11 @@ export interface Wrap {
   width: number;
   record: string;
   prose?: true;
+  /**
+   * No record start was seen (the lines start every which way) and the rows were found by their prose rests alone: the
+   * paste is read so only when a reader claims it joined as surely as it claims it as it is (ingest/index.ts).
+   */
+  anyStart?: true;
 }
 
 /**
@@ -576,7 +581,7 @@ function maskedStamp(l: string): string | null {
 }
 
 /** The edits a capture's head shows, or null when it looks as the host wrote it. */
-export function pasteShape(head: readonly string[], blanks: readonly number[] = []): PasteShape | null {
+export function pasteShape(head: readonly string[], blanks: readonly number[] = [], anyStart = true): PasteShape | null {
   const coloured = head.filter((l) => l.trim() !== '');
   const ansi = ansiIn(coloured);
   const content = ansi === undefined ? coloured : coloured.map((l) => stripAnsi(l, ansi)).filter((l) => l.trim() !== '');
@@ -635,7 +640,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const cut = cutStamp(lines);
   const padded = paddedWidth(lines);
   const spaced = doubleSpaced(...spacing(head, blanks, quote));
-  const wrap = padded === null ? hardWrap(lines) : null;
+  const wrap = padded === null ? hardWrap(lines, anyStart) : null;
   if (!quote && indent === '' && !markup && span === null && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && !viewerStamp && !stampLines && envelope === null && padded === null && ansi === undefined && !spaced && wrap === null && !masked) return null;
   const shape: PasteShape = { quote, indent, markup: markup || span !== null };
   if (span !== null) shape.span = span;
@@ -750,7 +755,7 @@ export function wrapJoins(prev: string, next: string, wrap: Wrap): boolean {
  * width (at least WRAP_MIN_WIDTH), most lines share one start (the records'), and at least two rows near the width are
  * followed by a rest that would be joined (and a fifth of the lines at least are such rests or rows).
  */
-function hardWrap(lines: readonly string[]): Wrap | null {
+function hardWrap(lines: readonly string[], anyStart: boolean): Wrap | null {
   const content = lines.filter((l) => l.trim() !== '');
   if (content.length < 3) return null;
   const width = widest(content);
@@ -763,7 +768,14 @@ function hardWrap(lines: readonly string[]): Wrap | null {
   let record = '';
   let most = 0;
   for (const [k, n] of shapes) if (n > most) [record, most] = [k, n];
-  if (most < 2 || most < content.length * 0.3) return null;
+  // Lines that start every which way (an unstamped host's sentences: Cursor's '[V2] Handling CreateClient action', 'Using
+  // OAuth scopes: …', 'Transient error connecting to …') show no record start: a row's rest is taken there only when it
+  // goes on in prose, as a short paste's is.
+  if (most < 2 || most < content.length * 0.3) {
+    if (!anyStart) return null;
+    const any: Wrap = { width, record: '', prose: true, anyStart: true };
+    return rowsJoined(content, any) > 0 ? any : null;
+  }
   const wrap: Wrap = { width, record };
   const joins = rowsJoined(content, wrap);
   if (joins >= 2 && joins * 2 >= content.length * 0.2) return wrap;

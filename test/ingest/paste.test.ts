@@ -677,3 +677,49 @@ describe('a double-spaced paste, fenced', () => {
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
   });
 });
+
+describe('a hard wrap in lines that start every which way (no record start: Wrap.anyStart)', () => {
+  // A reporter's note with the wire messages in backquotes, the request's line broken inside its string at the last space
+  // before the edge (the corpus's 'wrapped' edit over claude-desktop--backticked-call-no-id-cancel-prose's shape).
+  const request = '`{"method":"tools/call","params":{"name":"open-note","arguments":{"path":"2025-01-02 weekly review.md","folder":"Inbox"}}}`';
+  const cut = request.indexOf(' review.md');
+  const note = [
+    '**What the log shows**',
+    'The client sends:',
+    request.slice(0, cut),
+    request.slice(cut + 1),
+    '',
+    'No answer comes. Then the client cancels:',
+    '`{"method":"notifications/cancelled","params":{"requestId":4,"reason":"McpError: MCP error -32001: Request timed out"}}`',
+    '',
+    'Notes at the top of the vault open fine.',
+    '',
+  ];
+  it('joins a row to its prose rest when a reader claims the joined lines as surely', async () => {
+    expect(pasteShape(note.filter((l) => l !== ''))?.wrap).toMatchObject({ record: '', anyStart: true });
+    const report = await analyze([tempFile('note.md', note.join('\n'))], { tz: 'UTC' });
+    const call = report.requests.find((r) => r.method === 'tools/call');
+    expect(call?.target).toBe('open-note');
+    expect(call?.outcome).toBe('cancelled');
+  });
+
+  // A Go server's panic: its long first line, then the goroutine's heading, a lowercase word that would not have fitted
+  // after it (mark3labs/mcp-go's shape in go-sdk--http-panic-serving-in-handle-message). Joined, no reader claims it.
+  const panic = [
+    'http: panic serving 10.0.0.7:40112: runtime error: invalid memory address or nil pointer dereference',
+    'goroutine 41 [running]:',
+    'net/http.(*conn).serve.func1()',
+    '\t/usr/local/go/src/net/http/server.go:1947 +0xbe',
+    'panic({0x9c1a40?, 0xe0f2b0?})',
+    '\t/usr/local/go/src/runtime/panic.go:785 +0x132',
+    'github.com/mark3labs/mcp-go/server.(*MCPServer).HandleMessage(0xc0000fe6e8, {0x1a17cb0?, 0xc000d71440?})',
+    '',
+  ];
+  it('reads the lines as they are when the joined lines are claimed less surely', async () => {
+    expect(pasteShape(panic.filter((l) => l !== ''))?.wrap?.anyStart).toBe(true);
+    const { input, events } = await readAll(tempFile('panic.log', panic.join('\n')), { tz: 'UTC' });
+    expect(input.format).toBe('go-sdk');
+    const first = events.find((e) => e.source.line === 1);
+    expect(first?.kind === 'host-log' ? first.text : null).toMatch(/dereference$/);
+  });
+});
