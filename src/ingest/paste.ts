@@ -702,11 +702,13 @@ const STAMP_OR_NUMBER_RE = /^\d{1,4}(?:[:/.-]\d|\.\s|\)\s)/;
 
 /**
  * A sentence going on: a lowercase word, not a label (`after:`) or a name (`McpError:`), or a number with its unit
- * ("300s)"), then a space, a stop or the end of the line ("closed", "deadline exceeded", "refused)."); or the address
+ * ("300s)"), then a space, a stop or the end of the line ("closed", "deadline exceeded", "refused)."), or the quote marks,
+ * backquote, bold or brackets the row's sentence opened closing at the end of the line (`closed"**`: a reporter's bold
+ * quoted error, tanaikech/ToolsForMCPServer#6, confluentinc/mcp-confluent#71); or the address
  * the sentence goes on to name, a word too long to fit after it (VS Code's "… status sending message to" over
  * `https://…/mcp: {…}`: microsoft/vscode#296545, obot-platform/obot#4719).
  */
-const PROSE_REST_RE = /^(?:(?:[a-z]+(?:['-][a-z]+)*|\d+(?:\.\d+)?[a-z%]{0,3}\)?)(?:[ ,.;)]|$)|https?:\/\/\S)/;
+const PROSE_REST_RE = /^(?:(?:[a-z]+(?:['-][a-z]+)*|\d+(?:\.\d+)?[a-z%]{0,3}\)?)(?:[ ,.;)]|["'\x60*\]}]+[ ,.;)]?$|$)|https?:\/\/\S)/;
 
 /** A row that stops mid-sentence: a word or a comma last, not a record's end (`}`, `;`, `.`). */
 const ROW_GOES_ON_RE = /[\p{L}\p{N},]$/u;

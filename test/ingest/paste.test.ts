@@ -514,6 +514,18 @@ describe('a short paste hard-wrapped at a width its rows cannot prove (looseWrap
     expect(looseWrap([`${sent.slice(0, -3)}.`, rest], null, true)).toBeNull();
   });
 
+  it('joins a rest that closes the quote or the bold the row opened (a quoted error broken before its last word)', () => {
+    const row = '**"Error connecting to MCP server \'notes\': Connection failed for \'notes\': MCP error -32000: Connection';
+    for (const rest of ['closed"**', 'closed".', "closed'", 'closed`']) {
+      const loose = looseWrap([row, rest], null, true);
+      expect(loose, rest).not.toBeNull();
+      expect(unwrapRows([row, rest], rowJoiner(loose)!)).toEqual([`${row} ${rest}`]);
+    }
+    // a quote mark that opens something of its own after the word is no closing one
+    expect(looseWrap([row, 'closed "again"'], null, true)).not.toBeNull();
+    expect(looseWrap([row, 'closed"x'], null, true)).toBeNull();
+  });
+
   it('keeps what the paste shape already knew, and defers to a loose width already tried', () => {
     const quoted = pasteShape([`> ${row}`, '> Connection refused'])!;
     expect(looseWrap([row, 'Connection refused'], quoted)).toMatchObject({ quote: true });
