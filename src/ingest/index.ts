@@ -4,12 +4,15 @@
  * `lines === event + part + blank + problem`).
  */
 import type { Problem, Source, WireEvent } from '../events.js';
-import { detectFormat, readerByName } from './detect.js';
+import { detectFormat, readerByName, type Detection } from './detect.js';
 import { InputError, notACapture } from './errors.js';
 import { READERS } from './formats/index.js';
 import { MAX_LINE_BYTES, openSource } from './open.js';
+import { FenceFilter, fencing } from './fenced.js';
 import { looseWrap, padJoin, pasteShape, rowJoiner, trimLineEnd, unpaste, unwrapRows } from './paste.js';
 import type { ScannedLines } from './open.js';
+import type { FencedBlock } from './fenced.js';
+import type { PasteShape } from './paste.js';
 import { createZoneResolver } from './time.js';
 import type { ClockKind, FormatName, InputSummary, LineDisposition, LineSink } from './types.js';
 import { jsonLines } from './wasm/load.js';
@@ -71,18 +74,26 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
   const src = await openSource(path, { stdin: opts.stdin, maxLineBytes: opts.maxLineBytes ?? MAX_LINE_BYTES });
   let reader = forced;
   // A pasted excerpt is read as the host wrote it (paste.ts); the readers never see the edits.
-  const pasted = pasteShape(src.head, src.headBlanks);
-  let shape = pasted;
-  const unpasted = pasted === null ? src.head : src.head.flatMap((l) => {
-    const u = unpaste(l, pasted);
-    return u === null || u.trim() === '' ? [] : [u];
-  });
+  let shape = pasteShape(src.head, src.headBlanks);
+  let { unpasted, head } = sniffed(src.head, shape);
+  // A hard wrap seen only by its prose rests, in lines that start every which way (paste.ts Wrap.anyStart), is read
+  // joined only when a reader claims the joined lines as surely as the lines as they are (a Go panic's `goroutine 587
+  // [running]:` under its long first line is no rest of it; a reporter's Markdown paragraphs are no log either way).
+  if (forced === null && shape?.wrap?.anyStart === true) {
+    const plain = pasteShape(src.head, src.headBlanks, false);
+    const asIs = sniffed(src.head, plain);
+    const joinedD = sniffs(src.display, head);
+    const asIsD = sniffs(src.display, asIs.head);
+    if (joinedD === null || (asIsD !== null && (asIsD.reader !== joinedD.reader || asIsD.score > joinedD.score))) {
+      shape = plain;
+      ({ unpasted, head } = asIs);
+    }
+  }
   // A console's or a hard wrap's rows are one line to every reader (paste.ts rowJoiner): the sniff sees them whole too.
   let joins = rowJoiner(shape);
-  const joined = joins !== null ? unwrapRows(unpasted, joins) : unpasted;
-  // The sniff sees lines as the readers will (`deliver`): without white space at their end.
-  const head = joined.map(trimLineEnd);
   let score = 1;
+  // Which lines are the fenced blocks to read when only they were claimed (fenced.ts); null: every line is the log's.
+  let fenced: FenceFilter | null = null;
   try {
     if (head.length === 0) {
       const tried = (forced ? [forced] : READERS).map((r) => r.name);
@@ -93,24 +104,37 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       try {
         d = detectFormat(src.display, head, READERS);
       } catch (refused) {
+        if (!(refused instanceof InputError)) throw refused;
         // Nothing claims the paste as it is: a short paste hard-wrapped at a width its few rows cannot prove may
         // still be read whole (paste.ts looseWrap). The first refusal stands when that does not help either.
-        const loose = refused instanceof InputError ? looseWrap(unpasted, shape) : null;
-        if (loose === null) throw refused;
-        const looseJoins = rowJoiner(loose)!;
-        try {
-          d = detectFormat(src.display, unwrapRows(unpasted, looseJoins).map(trimLineEnd), READERS);
-        } catch {
-          throw refused;
+        const loose = looseWrap(unpasted, shape);
+        let again: Detection | null = null;
+        if (loose !== null) {
+          const looseJoins = rowJoiner(loose)!;
+          try {
+            again = detectFormat(src.display, unwrapRows(unpasted, looseJoins).map(trimLineEnd), READERS);
+            shape = loose;
+            joins = looseJoins;
+          } catch {
+            // Refused joined as well.
+          }
         }
-        shape = loose;
-        joins = looseJoins;
+        // … or a log fenced inside the reporter's Markdown: its fenced blocks read alone (fenced.ts).
+        if (again === null) {
+          const f = fencedLog(src.display, src.head, src.headBlanks);
+          if (f === null) throw refused;
+          again = f.detection;
+          shape = f.shape;
+          joins = rowJoiner(shape);
+          fenced = f.filter;
+        }
+        d = again;
       }
       // A paste of one or two records, one of them hard-wrapped, is claimed by its host's reader as it is, with the
       // row's rest read as a line of its own (Windsurf's "… transport error: context" over "deadline exceeded"): the
       // few rows prove no width (paste.ts hardWrap). Read joined when the same reader claims it as surely that way,
       // and only where the rest goes on in prose (a lowercase word): the longest row is no proof of the edge.
-      if (shape?.wrap === undefined && shape?.padded === undefined && unpasted.length <= TINY_PASTE_LINES) {
+      if (fenced === null && shape?.wrap === undefined && shape?.padded === undefined && unpasted.length <= TINY_PASTE_LINES) {
         const loose = looseWrap(unpasted, shape, true);
         if (loose !== null) {
           const looseJoins = rowJoiner(loose)!;
@@ -196,7 +220,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       // scanned by the WebAssembly validator, and a line whose body is one plain message is offered to its
       // `plain()` before anything is decoded. Not for a paste (its lines are edited before the reader sees them).
       let scanned: ScannedLines | undefined;
-      if (opts.wasm !== false && chosen.plainCut !== undefined && sink.plain !== undefined && shape === null && joins === null) {
+      if (opts.wasm !== false && chosen.plainCut !== undefined && sink.plain !== undefined && shape === null && joins === null && fenced === null) {
         const w = jsonLines(chosen.plainCut);
         if (w !== null) {
           const plainLine = new ScannedPlainLine(w);
@@ -227,8 +251,22 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       // next of each pair the log's own (k blank lines of the log became 2k + 1).
       const spaced = shape?.spaced === true;
       let blanks = 0;
+      const fences = fenced;
       const result = await src.readLines({
         line(raw: string, no: number): void {
+          if (fences !== null) {
+            const f = fences.take(raw);
+            if (f !== 'in') {
+              // The reporter's prose and fences: their markup, as a fence is in any paste (counted blank). A block's
+              // last row is not joined across them to the next block's first.
+              if (f === 'fence' && pending !== null) {
+                deliver(pending.text, pending.no);
+                pending = null;
+              }
+              acc.blank++;
+              return;
+            }
+          }
           const text = shape === null ? raw : unpaste(raw, shape);
           if (spaced) {
             // A quoted paste's blank lines are bare quote marks (paste.ts quoteMarksAsBlanks).
@@ -289,7 +327,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
         path: src.display,
         format: chosen.name,
         host: sink.host?.() ?? chosen.host ?? 'unknown',
-        detection: { score: Math.round(score * 100) / 100, forced: forced !== null, pasted: shape !== null },
+        detection: { score: Math.round(score * 100) / 100, forced: forced !== null, pasted: shape !== null || fenced !== null },
         lines: result.lines,
         events,
         unparsed: unparsedEvents + acc.problem,
@@ -304,6 +342,80 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       return { summary, problems };
     },
   };
+}
+
+/**
+ * The head as the sniff sees it with a paste's shape: its lines unpasted (a reporter's edits removed), and those lines
+ * with a console's or a hard wrap's rows joined (paste.ts rowJoiner) and without white space at their end, as the
+ * readers will see them (`deliver`).
+ */
+function sniffed(raw: readonly string[], shape: PasteShape | null): { unpasted: string[]; head: string[] } {
+  const unpasted = shape === null ? [...raw] : raw.flatMap((l) => {
+    const u = unpaste(l, shape);
+    return u === null || u.trim() === '' ? [] : [u];
+  });
+  const joins = rowJoiner(shape);
+  return { unpasted, head: (joins !== null ? unwrapRows(unpasted, joins) : unpasted).map(trimLineEnd) };
+}
+
+/** The reader that claims the head, or null when none does. */
+function sniffs(display: string, head: readonly string[]): Detection | null {
+  if (head.length === 0) return null;
+  try {
+    return detectFormat(display, head, READERS);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A log fenced inside the reporter's Markdown that no reader claims whole (fenced.ts): the fenced blocks' lines,
+ * unpasted as any paste is, claimed by a reader together, else the single surest block and the others that reader claims
+ * alone too; the fences paired as they come first, then with an outer fence around the whole text set aside. Null when
+ * there is no prose to leave out or no block is claimed.
+ */
+function fencedLog(display: string, head: readonly string[], blanks: readonly number[]): { detection: Detection; shape: PasteShape | null; filter: FenceFilter } | null {
+  for (const outer of [false, true]) {
+    const f = fencing(head, blanks, outer);
+    if (f === null || !f.prose) continue;
+    const chosen = chooseBlocks(display, f.blocks);
+    if (chosen !== null) return { detection: chosen.detection, shape: chosen.shape, filter: new FenceFilter(chosen.chosen, f.ansi, f.outer) };
+  }
+  return null;
+}
+
+function chooseBlocks(display: string, blocks: readonly FencedBlock[]): { detection: Detection; shape: PasteShape | null; chosen: 'all' | ReadonlySet<number> } | null {
+  const sniffed = (bs: readonly FencedBlock[]) => {
+    const lines = bs.flatMap((b) => b.lines);
+    const shape = pasteShape(lines, bs.flatMap((b) => b.blanks));
+    const unpasted = shape === null ? lines : lines.flatMap((l) => {
+      const u = unpaste(l, shape);
+      return u === null || u.trim() === '' ? [] : [u];
+    });
+    if (unpasted.length === 0) return null;
+    const joins = rowJoiner(shape);
+    try {
+      const detection = detectFormat(display, (joins !== null ? unwrapRows(unpasted, joins) : unpasted).map(trimLineEnd), READERS);
+      return { detection, shape };
+    } catch {
+      return null;
+    }
+  };
+  const all = sniffed(blocks);
+  if (all !== null) return { ...all, chosen: 'all' };
+  if (blocks.length === 1) return null;
+  const alone = blocks.map((b) => sniffed([b]));
+  let best = -1;
+  for (let i = 0; i < blocks.length; i++) {
+    const a = alone[i];
+    if (a != null && (best < 0 || a.detection.score > alone[best]!.detection.score)) best = i;
+  }
+  if (best < 0) return null;
+  const reader = alone[best]!.detection.reader;
+  const same = blocks.filter((_, i) => alone[i]?.detection.reader === reader);
+  const together = same.length > 1 ? sniffed(same) : null;
+  if (together !== null && together.detection.reader === reader) return { ...together, chosen: new Set(same.map((b) => b.index)) };
+  return { ...alone[best]!, chosen: new Set([blocks[best]!.index]) };
 }
 
 /** The event with its source's last line moved to the last physical line of the joined row it ends on. */

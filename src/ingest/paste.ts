@@ -134,6 +134,11 @@ export interface Wrap {
   width: number;
   record: string;
   prose?: true;
+  /**
+   * No record start was seen (the lines start every which way) and the rows were found by their prose rests alone: the
+   * paste is read so only when a reader claims it joined as surely as it claims it as it is (ingest/index.ts).
+   */
+  anyStart?: true;
 }
 
 /**
@@ -179,7 +184,7 @@ const ORPHAN_SGR_RE = /\[\d{1,3}(?:;\d{1,3})*m/g;
 const ORPHAN_RESET_RE = /\[(?:0|22|39|49)m/;
 
 /** Which form of colour codes the head's lines carry, if any. */
-function ansiIn(lines: readonly string[]): 'escaped' | 'orphaned' | undefined {
+export function ansiIn(lines: readonly string[]): 'escaped' | 'orphaned' | undefined {
   let orphaned = 0;
   for (const l of lines) {
     if (l.includes('\x1b')) return 'escaped';
@@ -190,7 +195,7 @@ function ansiIn(lines: readonly string[]): 'escaped' | 'orphaned' | undefined {
   return orphaned >= 1 && orphaned >= lines.length * 0.2 ? 'orphaned' : undefined;
 }
 
-function stripAnsi(l: string, form: 'escaped' | 'orphaned'): string {
+export function stripAnsi(l: string, form: 'escaped' | 'orphaned'): string {
   return form === 'escaped' ? (l.includes('\x1b') ? l.replace(CSI_RE, '') : l) : l.includes('m') ? l.replace(ORPHAN_SGR_RE, '') : l;
 }
 
@@ -576,13 +581,17 @@ function maskedStamp(l: string): string | null {
 }
 
 /** The edits a capture's head shows, or null when it looks as the host wrote it. */
-export function pasteShape(head: readonly string[], blanks: readonly number[] = []): PasteShape | null {
+export function pasteShape(head: readonly string[], blanks: readonly number[] = [], anyStart = true): PasteShape | null {
   const coloured = head.filter((l) => l.trim() !== '');
   const ansi = ansiIn(coloured);
   const content = ansi === undefined ? coloured : coloured.map((l) => stripAnsi(l, ansi)).filter((l) => l.trim() !== '');
   if (content.length === 0) return null;
+  // A hard wrap's rests carry no quote mark and no indentation (the paste was quoted or indented before the wrap broke
+  // its rows): they do not count against the paste's own marks (wrapRests).
+  const rests = wrapRests(content);
   const quoted = content.filter((l) => QUOTE_RE.test(l)).length;
-  const quote = quoted >= Math.max(1, content.length * 0.6);
+  const unmarkedRests = rests === null ? 0 : content.filter((l, i) => rests[i] === true && !QUOTE_RE.test(l)).length;
+  const quote = quoted >= Math.max(1, (content.length - unmarkedRests) * 0.6);
   const unquoted = content.map((l) => (quote ? l.replace(QUOTE_RE, '') : l));
   const composed = unquoted.filter((l) => composePrefix(l) !== null).length;
   const composeOwn = composed >= 2 ? unquoted.filter((l) => COMPOSE_OWN_RE.test(l)).length : 0;
@@ -593,9 +602,12 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const loneCompose = logLines.length === 1 && COMPOSE_LONE_RE.test(logLines[0]!.trim());
   const compose = loneCompose || (composed >= 2 && composed + composeOwn >= unquoted.length * 0.6);
   const body = unquoted.map((l) => (compose ? stripCompose(l) : l)).filter((l) => !markupLine(l) && l.trim() !== '');
+  const bodyRests = rests === null ? null : wrapRests(body);
   let indent = body.length > 0 ? /^[ \t]*/.exec(body[0]!)![0] : '';
-  for (const l of body) {
+  for (let i = 0; i < body.length; i++) {
     if (indent === '') break;
+    const l = body[i]!;
+    if (bodyRests?.[i] === true) continue;
     while (!l.startsWith(indent)) indent = indent.slice(0, -1);
   }
   // Elision lines and `**` alone prove nothing (util.inspect prints a lone `…`; tool text holds
@@ -628,7 +640,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const cut = cutStamp(lines);
   const padded = paddedWidth(lines);
   const spaced = doubleSpaced(...spacing(head, blanks, quote));
-  const wrap = padded === null ? hardWrap(lines) : null;
+  const wrap = padded === null ? hardWrap(lines, anyStart) : null;
   if (!quote && indent === '' && !markup && span === null && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && !viewerStamp && !stampLines && envelope === null && padded === null && ansi === undefined && !spaced && wrap === null && !masked) return null;
   const shape: PasteShape = { quote, indent, markup: markup || span !== null };
   if (span !== null) shape.span = span;
@@ -690,9 +702,13 @@ const STAMP_OR_NUMBER_RE = /^\d{1,4}(?:[:/.-]\d|\.\s|\)\s)/;
 
 /**
  * A sentence going on: a lowercase word, not a label (`after:`) or a name (`McpError:`), or a number with its unit
- * ("300s)"), then a space, a stop or the end of the line ("closed", "deadline exceeded", "refused).").
+ * ("300s)"), then a space, a stop or the end of the line ("closed", "deadline exceeded", "refused)."), or the quote marks,
+ * backquote, bold or brackets the row's sentence opened closing at the end of the line (`closed"**`: a reporter's bold
+ * quoted error, tanaikech/ToolsForMCPServer#6, confluentinc/mcp-confluent#71); or the address
+ * the sentence goes on to name, a word too long to fit after it (VS Code's "… status sending message to" over
+ * `https://…/mcp: {…}`: microsoft/vscode#296545, obot-platform/obot#4719).
  */
-const PROSE_REST_RE = /^(?:[a-z]+(?:['-][a-z]+)*|\d+(?:\.\d+)?[a-z%]{0,3}\)?)(?:[ ,.;)]|$)/;
+const PROSE_REST_RE = /^(?:(?:[a-z]+(?:['-][a-z]+)*|\d+(?:\.\d+)?[a-z%]{0,3}\)?)(?:[ ,.;)]|["'\x60*\]}]+[ ,.;)]?$|$)|https?:\/\/\S)/;
 
 /** A row that stops mid-sentence: a word or a comma last, not a record's end (`}`, `;`, `.`). */
 const ROW_GOES_ON_RE = /[\p{L}\p{N},]$/u;
@@ -741,7 +757,7 @@ export function wrapJoins(prev: string, next: string, wrap: Wrap): boolean {
  * width (at least WRAP_MIN_WIDTH), most lines share one start (the records'), and at least two rows near the width are
  * followed by a rest that would be joined (and a fifth of the lines at least are such rests or rows).
  */
-function hardWrap(lines: readonly string[]): Wrap | null {
+function hardWrap(lines: readonly string[], anyStart: boolean): Wrap | null {
   const content = lines.filter((l) => l.trim() !== '');
   if (content.length < 3) return null;
   const width = widest(content);
@@ -754,7 +770,14 @@ function hardWrap(lines: readonly string[]): Wrap | null {
   let record = '';
   let most = 0;
   for (const [k, n] of shapes) if (n > most) [record, most] = [k, n];
-  if (most < 2 || most < content.length * 0.3) return null;
+  // Lines that start every which way (an unstamped host's sentences: Cursor's '[V2] Handling CreateClient action', 'Using
+  // OAuth scopes: …', 'Transient error connecting to …') show no record start: a row's rest is taken there only when it
+  // goes on in prose, as a short paste's is.
+  if (most < 2 || most < content.length * 0.3) {
+    if (!anyStart) return null;
+    const any: Wrap = { width, record: '', prose: true, anyStart: true };
+    return rowsJoined(content, any) > 0 ? any : null;
+  }
   const wrap: Wrap = { width, record };
   const joins = rowsJoined(content, wrap);
   if (joins >= 2 && joins * 2 >= content.length * 0.2) return wrap;
@@ -763,6 +786,42 @@ function hardWrap(lines: readonly string[]): Wrap | null {
   const prose: Wrap = { width, record, prose: true };
   return rowsJoined(content, prose) > 0 ? prose : null;
 }
+
+/**
+ * Which lines may be the rest of a row a hard wrap broke after the paste was quoted or indented (a mail client, a
+ * terminal's copy, a forum editor wrapping `> `-quoted or code-indented lines at the edge: the rest starts at the margin
+ * with no mark): a line that opens with no blank and no quote mark right under a line that reached near the paste's
+ * widest (a row, or such a rest itself), and does not start as the marked lines' records do (a log whose lines are
+ * merely of one length has its unmarked records start as its marked ones). Null when no line is one, or fewer than two
+ * lines carry a mark.
+ */
+function wrapRests(lines: readonly string[]): boolean[] | null {
+  if (lines.length < 3) return null;
+  const width = widest(lines);
+  if (width < WRAP_MIN_WIDTH) return null;
+  const starts = new Map<string, number>();
+  let marked = 0;
+  for (const l of lines) {
+    const c = l.charCodeAt(0);
+    if (c !== 32 && c !== 9 && c !== 62) continue;
+    marked++;
+    const k = startShape(l.replace(MARK_RE, ''));
+    starts.set(k, (starts.get(k) ?? 0) + 1);
+  }
+  if (marked < 2) return null;
+  let n = 0;
+  const out = lines.map((l, i) => {
+    const c = l.charCodeAt(0);
+    if (c === 32 || c === 9 || c === 62 || i === 0) return false;
+    if (trimLineEnd(lines[i - 1]!).length < width - WRAP_SLACK || (starts.get(startShape(l)) ?? 0) >= 2) return false;
+    n++;
+    return true;
+  });
+  return n > 0 ? out : null;
+}
+
+/** A line's quote marks and indentation. */
+const MARK_RE = /^[ \t]*(?:>[ \t]?)*[ \t]*/;
 
 /** The longest line's length without the blanks a copy left at its end: the width a hard wrap broke the rows at. */
 function widest(lines: readonly string[]): number {

@@ -445,6 +445,43 @@ describe('a hard-wrapped paste', () => {
   });
 });
 
+describe('a quoted or indented paste hard-wrapped after it was marked: the rests carry no mark', () => {
+  // A host log quoted with '> ' (or indented as a code block), then broken at the last space before column 80: each
+  // row keeps its mark, its rest starts at the margin (the corpus's 'wrapped' edit over a quoted or indented paste).
+  const log = [
+    '2026-04-02T09:10:01.100Z [notes] [info] Message from client: method="initialize" id=0 params',
+    '2026-04-02T09:10:01.300Z [notes] [info] Server started and connected successfully',
+    '2026-04-02T09:10:02.200Z [notes] [info] Server transport closed unexpectedly, this is likely due to the process exiting early',
+    '2026-04-02T09:10:02.200Z [notes] [info] Client transport closed',
+  ];
+  const wrap80 = (lines: string[]) => lines.flatMap((l) => {
+    const out: string[] = [];
+    let rest = l;
+    while (rest.length > 80) {
+      const cut = rest.lastIndexOf(' ', 80);
+      out.push(rest.slice(0, cut));
+      rest = rest.slice(cut + 1);
+    }
+    return [...out, rest];
+  });
+  it.each([
+    ['quoted', (l: string) => `> ${l}`, { quote: true, indent: '' }],
+    ['indented', (l: string) => `  ${l}`, { quote: false, indent: '  ' }],
+  ])('%s: the mark is the rows\', the rests are joined to them', (_n, mark, want) => {
+    const wrapped = wrap80(log.map(mark));
+    expect(wrapped.some((l) => /^[^ >]/.test(l))).toBe(true);
+    const shape = pasteShape(wrapped);
+    expect(shape).toMatchObject(want);
+    const unpasted = wrapped.map((l) => unpaste(l, shape!)!);
+    expect(unwrapRows(unpasted, rowJoiner(shape)!)).toEqual(log);
+  });
+
+  it('a log whose unmarked lines start as its marked records do keeps no mark (the lines are merely of one length)', () => {
+    const lines = [log[0]!, `  ${log[1]!}`, log[2]!.slice(0, 88), `  ${log[3]!}`];
+    expect(pasteShape(lines)?.indent ?? '').toBe('');
+  });
+});
+
 describe('a short paste hard-wrapped at a width its rows cannot prove (looseWrap)', () => {
   // One record over two rows: too few rows for hardWrap's statistics (the shape of
   // kagent-dev/kagent-style connect failures pasted from a narrow terminal).
@@ -465,6 +502,28 @@ describe('a short paste hard-wrapped at a width its rows cannot prove (looseWrap
     ['a single line', [row]],
   ])('is not taken for %s', (_n, lines) => {
     expect(looseWrap(lines, null)).toBeNull();
+  });
+
+  it('joins a sentence to the address it goes on to name, a word too long to fit (microsoft/vscode#296545)', () => {
+    const sent = '2026-02-17 12:34:57.348 [info] Connection state: Error 404 status sending message to';
+    const rest = 'https://notes.example.org/mcp: {"jsonrpc":"2.0","id":7,"error":{"code":-32001,"message":"Session not found"}}';
+    const loose = looseWrap([sent, rest], null, true);
+    expect(loose).not.toBeNull();
+    expect(unwrapRows([sent, rest], rowJoiner(loose)!)).toEqual([`${sent} ${rest}`]);
+    // … but an address that starts a line after a row that ends a sentence is its own
+    expect(looseWrap([`${sent.slice(0, -3)}.`, rest], null, true)).toBeNull();
+  });
+
+  it('joins a rest that closes the quote or the bold the row opened (a quoted error broken before its last word)', () => {
+    const row = '**"Error connecting to MCP server \'notes\': Connection failed for \'notes\': MCP error -32000: Connection';
+    for (const rest of ['closed"**', 'closed".', "closed'", 'closed`']) {
+      const loose = looseWrap([row, rest], null, true);
+      expect(loose, rest).not.toBeNull();
+      expect(unwrapRows([row, rest], rowJoiner(loose)!)).toEqual([`${row} ${rest}`]);
+    }
+    // a quote mark that opens something of its own after the word is no closing one
+    expect(looseWrap([row, 'closed "again"'], null, true)).not.toBeNull();
+    expect(looseWrap([row, 'closed"x'], null, true)).toBeNull();
   });
 
   it('keeps what the paste shape already knew, and defers to a loose width already tried', () => {
@@ -628,5 +687,51 @@ describe('a double-spaced paste, fenced', () => {
     ].join('\n'));
     const report = await analyze([p]);
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
+});
+
+describe('a hard wrap in lines that start every which way (no record start: Wrap.anyStart)', () => {
+  // A reporter's note with the wire messages in backquotes, the request's line broken inside its string at the last space
+  // before the edge (the corpus's 'wrapped' edit over claude-desktop--backticked-call-no-id-cancel-prose's shape).
+  const request = '`{"method":"tools/call","params":{"name":"open-note","arguments":{"path":"2025-01-02 weekly review.md","folder":"Inbox"}}}`';
+  const cut = request.indexOf(' review.md');
+  const note = [
+    '**What the log shows**',
+    'The client sends:',
+    request.slice(0, cut),
+    request.slice(cut + 1),
+    '',
+    'No answer comes. Then the client cancels:',
+    '`{"method":"notifications/cancelled","params":{"requestId":4,"reason":"McpError: MCP error -32001: Request timed out"}}`',
+    '',
+    'Notes at the top of the vault open fine.',
+    '',
+  ];
+  it('joins a row to its prose rest when a reader claims the joined lines as surely', async () => {
+    expect(pasteShape(note.filter((l) => l !== ''))?.wrap).toMatchObject({ record: '', anyStart: true });
+    const report = await analyze([tempFile('note.md', note.join('\n'))], { tz: 'UTC' });
+    const call = report.requests.find((r) => r.method === 'tools/call');
+    expect(call?.target).toBe('open-note');
+    expect(call?.outcome).toBe('cancelled');
+  });
+
+  // A Go server's panic: its long first line, then the goroutine's heading, a lowercase word that would not have fitted
+  // after it (mark3labs/mcp-go's shape in go-sdk--http-panic-serving-in-handle-message). Joined, no reader claims it.
+  const panic = [
+    'http: panic serving 10.0.0.7:40112: runtime error: invalid memory address or nil pointer dereference',
+    'goroutine 41 [running]:',
+    'net/http.(*conn).serve.func1()',
+    '\t/usr/local/go/src/net/http/server.go:1947 +0xbe',
+    'panic({0x9c1a40?, 0xe0f2b0?})',
+    '\t/usr/local/go/src/runtime/panic.go:785 +0x132',
+    'github.com/mark3labs/mcp-go/server.(*MCPServer).HandleMessage(0xc0000fe6e8, {0x1a17cb0?, 0xc000d71440?})',
+    '',
+  ];
+  it('reads the lines as they are when the joined lines are claimed less surely', async () => {
+    expect(pasteShape(panic.filter((l) => l !== ''))?.wrap?.anyStart).toBe(true);
+    const { input, events } = await readAll(tempFile('panic.log', panic.join('\n')), { tz: 'UTC' });
+    expect(input.format).toBe('go-sdk');
+    const first = events.find((e) => e.source.line === 1);
+    expect(first?.kind === 'host-log' ? first.text : null).toMatch(/dereference$/);
   });
 });

@@ -1,0 +1,109 @@
+/**
+ * A host's log pasted in a fenced block (```…```) inside a reporter's Markdown: a bug report's template with its
+ * headings, steps and expected behaviour around the one block that holds the log (mobile-next/mobile-mcp#75: Cursor's
+ * "MCP Logs" lines fenced under "4. See error"), or the tool's output fenced in a block of its own beside another block
+ * that is not a log (microsoft/playwright-mcp#1635: the SDK's timeout alone in one ```text block, the page snapshot in
+ * the next). When no reader claims the text whole, the fenced blocks are read alone: the reporter's prose is never a
+ * line of the log (it is counted as the fences are, a line of the reporter's markup), so its sentences neither lower a
+ * reader's sniff nor become events of their own.
+ *
+ * The blocks are taken from the head as paste.ts sees it (blank lines aside, a terminal's colour codes removed); every
+ * block is read when the readers claim their lines together, else the blocks that the reader claiming the surest single
+ * block claims too (ingest/index.ts fencedLog). A text with no fence, or whose one fenced block is all there is, is
+ * left to the readers as it was. A whole report fenced once more (its first line a fence, as a paste folded in
+ * `<details>` is) is read with that outer fence set aside, when the blocks as they pair up otherwise are claimed by none.
+ */
+import { ansiIn, DETAILS_RE, FENCE_RE, stripAnsi } from './paste.js';
+
+/** One fenced block of the head: its content lines (fences excluded) and the blank lines before each. */
+export interface FencedBlock {
+  /** The block's number among the head's fences (0 the first), as FenceFilter counts them. */
+  index: number;
+  lines: string[];
+  blanks: number[];
+}
+
+/** How the head's fences pair up: its blocks, and whether an outer fence around the whole text was set aside. */
+export interface Fencing {
+  blocks: FencedBlock[];
+  /** Something of the head lies outside the blocks, or there are several: only then is there prose to leave out. */
+  prose: boolean;
+  ansi: 'escaped' | 'orphaned' | undefined;
+  outer: boolean;
+}
+
+const isFence = (l: string): boolean => (l.includes('`') || l.includes('~')) && FENCE_RE.test(l);
+const isDetails = (l: string): boolean => l.includes('<') && DETAILS_RE.test(l);
+
+/**
+ * The fenced blocks of the head, in order; an open fence at the head's end runs to its end. `outer`: the first fence,
+ * when nothing but the collapsed block's markup comes before it, is set aside as the whole text's (null when there is none).
+ */
+export function fencing(head: readonly string[], blanks: readonly number[], outer = false): Fencing | null {
+  const ansi = ansiIn(head);
+  const clean = ansi === undefined ? head : head.map((l) => stripAnsi(l, ansi));
+  let skip = -1;
+  if (outer) {
+    let i = 0;
+    while (i < clean.length && isDetails(clean[i]!)) i++;
+    if (i >= clean.length || !isFence(clean[i]!)) return null;
+    skip = i;
+  }
+  const blocks: FencedBlock[] = [];
+  let open: FencedBlock | null = null;
+  let n = 0;
+  let fences = 0;
+  let outside = 0;
+  for (let i = 0; i < clean.length; i++) {
+    const l = clean[i]!;
+    if (isFence(l)) {
+      if (i === skip) continue;
+      fences++;
+      if (open === null) {
+        open = { index: n++, lines: [], blanks: [] };
+        blocks.push(open);
+      } else open = null;
+      continue;
+    }
+    if (open !== null) {
+      open.lines.push(head[i]!);
+      open.blanks.push(blanks[i] ?? 0);
+    } else if (!isDetails(l)) outside++;
+  }
+  const filled = blocks.filter((b) => b.lines.length > 0);
+  return { blocks: filled, prose: filled.length > 1 || (filled.length === 1 && (outside > 0 || outer)), ansi, outer };
+}
+
+/**
+ * Which lines of a capture are inside the chosen fenced blocks, line by line as they stream: `all` (every block), or
+ * the numbers of the blocks to read (0 the first), counted as the head counted them (fencing).
+ */
+export class FenceFilter {
+  private inside = false;
+  private block = -1;
+  private skipOuter: boolean;
+  constructor(
+    private readonly chosen: 'all' | ReadonlySet<number>,
+    private readonly ansi: 'escaped' | 'orphaned' | undefined,
+    outer: boolean,
+  ) {
+    this.skipOuter = outer;
+  }
+
+  /** `fence` for a fence line, `in` for a line of a chosen block, `out` for any other (the reporter's prose, an unchosen block). */
+  take(raw: string): 'fence' | 'in' | 'out' {
+    const l = this.ansi === undefined ? raw : stripAnsi(raw, this.ansi);
+    if (isFence(l)) {
+      if (this.skipOuter) {
+        this.skipOuter = false;
+        return 'fence';
+      }
+      this.inside = !this.inside;
+      if (this.inside) this.block++;
+      return 'fence';
+    }
+    // The collapsed block's own lines are the reporter's markup wherever they stand (a block the outer fence's end opened).
+    if (!this.inside || isDetails(l)) return 'out';
+    return this.chosen === 'all' || this.chosen.has(this.block) ? 'in' : 'out';
+  }
+}

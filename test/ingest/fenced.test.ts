@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { FenceFilter, fencing } from '../../src/ingest/fenced.js';
+import { InputError } from '../../src/ingest/index.js';
+import { readAll, tempFile } from './helpers.js';
+
+// A bug report's template around Cursor's MCP output channel, the lines copied without their clock
+// (mobile-next/mobile-mcp#75's shape; names and words of the prose are ours).
+const CURSOR_ISSUE = [
+  '**Describe the bug**',
+  'Listing the notes in Cursor stops the conversation.',
+  '',
+  '**To Reproduce**',
+  '1. Ask for the notes of today',
+  '2. The chat says `Something went wrong`',
+  '3. Open `Output` > `MCP Logs`',
+  '```',
+  "[info] notes: Handling CallTool action for tool 'list_notes'",
+  "[info] notes: Calling tool 'list_notes'",
+  '',
+  "[info] notes: Successfully called tool 'list_notes'",
+  '```',
+  '',
+  '**Expected behavior**',
+  'The notes are listed. Request timed out is what I would expect if it hung.',
+  '',
+].join('\n');
+
+// The SDK's timer error fenced alone, then the output of a later step in a block of its own, no log
+// (microsoft/playwright-mcp#1635's shape).
+const TWO_BLOCKS = ['```text', 'MCP error -32001: Request timed out', '```', '', '```text', 'Page URL: https://example.net/', 'Page Title: Start', '```', ''].join('\n');
+
+describe('fencing', () => {
+  it.each([
+    ['prose around one block', ['a b', '```', 'x', 'y', '```', 'c'], [[0, ['x', 'y']]], true],
+    ['two blocks, nothing around them', ['```log', 'x', '```', '~~~', 'y', '~~~'], [[0, ['x']], [1, ['y']]], true],
+    ['one block is the whole text', ['```', 'x', '```'], [[0, ['x']]], false],
+    ['one block folded in <details>', ['<details>', '<summary>Logs</summary>', '```', 'x', '```', '</details>'], [[0, ['x']]], false],
+    ['an empty block keeps its number', ['t', '```', '```', '```', 'z'], [[1, ['z']]], true],
+    ['quoted fences', ['> said', '> ```', '> x', '> ```'], [[0, ['> x']]], true],
+    ['coloured fences', ['\x1b[2msaid\x1b[0m', '\x1b[2m```\x1b[0m', '\x1b[2mx\x1b[0m', '\x1b[2m```\x1b[0m'], [[0, ['\x1b[2mx\x1b[0m']]], true],
+    ['no fence', ['x', 'y'], [], false],
+  ])('%s', (_, head, want, prose) => {
+    const f = fencing(head, head.map(() => 0))!;
+    expect(f.blocks.map((b) => [b.index, b.lines])).toEqual(want);
+    expect(f.prose).toBe(prose);
+  });
+
+  it('sets an outer fence around the whole report aside when asked', () => {
+    const head = ['```', 'Steps:', '```', 'x', '```', 'Expected: y', '```'];
+    expect(fencing(head, head.map(() => 0))!.blocks.map((b) => b.lines)).toEqual([['Steps:'], ['Expected: y']]);
+    expect(fencing(head, head.map(() => 0), true)!.blocks.map((b) => b.lines)).toEqual([['x']]);
+    expect(fencing(['prose', '```', 'x', '```'], [0, 0, 0, 0], true)).toBeNull();
+  });
+
+  it('FenceFilter keeps the chosen blocks only, counting blocks as the head does', () => {
+    const lines = ['prose', '```', 'a', '```', 'more', '```', 'b', '```', 'end'];
+    const f = new FenceFilter(new Set([1]), undefined, false);
+    expect(lines.map((l) => f.take(l))).toEqual(['out', 'fence', 'out', 'fence', 'out', 'fence', 'in', 'fence', 'out']);
+    const all = new FenceFilter('all', undefined, false);
+    expect(lines.map((l) => all.take(l))).toEqual(['out', 'fence', 'in', 'fence', 'out', 'fence', 'in', 'fence', 'out']);
+    const outer = new FenceFilter('all', undefined, true);
+    expect(['```', ...lines, '```'].map((l) => outer.take(l))).toEqual(['fence', 'out', 'fence', 'in', 'fence', 'out', 'fence', 'in', 'fence', 'out', 'fence']);
+  });
+});
+
+describe('openInput: a log fenced inside the reporter\'s Markdown', () => {
+  it('reads the fenced host lines and no prose line', async () => {
+    const { input, events, summary } = await readAll(tempFile('issue.md', CURSOR_ISSUE), { tz: 'UTC' });
+    expect(input.format).toBe('vscode');
+    expect(summary.host).toBe('cursor');
+    // Only the fenced lines (9, 10, 12) are events: the prose, even the sentence quoting 'Request timed out', is not.
+    expect(events.map((e) => e.source.line)).toEqual([9, 10, 12]);
+    const a = summary.lineAccounting;
+    expect(a.event + a.part + a.blank + a.problem).toBe(summary.lines);
+    expect(summary.detection.pasted).toBe(true);
+  });
+
+  it.each([
+    ['fenced once more', (t: string) => '```\n' + t + '```\n'],
+    ['folded in <details> and fenced', (t: string) => '<details>\n<summary>Logs</summary>\n\n```\n' + t + '```\n\n</details>\n'],
+    ['coloured', (t: string) => t.split('\n').map((l) => (l === '' ? l : `\x1b[2m${l}\x1b[0m`)).join('\n')],
+  ])('reads the fenced host lines of the report %s', async (_, edit) => {
+    const { input, summary } = await readAll(tempFile('issue-edited.md', edit(CURSOR_ISSUE)), { tz: 'UTC' });
+    expect(input.format).toBe('vscode');
+    expect(summary.host).toBe('cursor');
+    expect(summary.events).toBe(3);
+  });
+
+  it('reads the one block a reader claims when the blocks together are claimed by none', async () => {
+    const { input, events } = await readAll(tempFile('output.md', TWO_BLOCKS), { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.map((e) => e.source.line)).toEqual([2]);
+  });
+
+  it.each([
+    ['a config block and a shell block', ['## Setup', 'Install it:', '```sh', 'npm install notes-cli', '```', 'Then configure:', '```toml', '[notes]', 'dir = "~/notes"', '```', ''].join('\n')],
+    ['a fenced stack trace of no MCP program', ['It crashes:', '```', 'TypeError: x is undefined', '    at run (/app/main.js:3:9)', '```', 'Any idea?', ''].join('\n')],
+  ])('still refuses Markdown whose blocks no reader claims: %s', async (_, text) => {
+    await expect(readAll(tempFile('readme.md', text), { tz: 'UTC' })).rejects.toBeInstanceOf(InputError);
+  });
+
+  it('leaves a text claimed whole as it was (the fence path is only a fallback)', async () => {
+    const text = ['```', '2026-03-02 10:00:01.123 [info] Starting server notes', '2026-03-02 10:00:01.130 [info] Connection state: Running', '```', ''].join('\n');
+    const { input, events } = await readAll(tempFile('channel.md', text), { tz: 'UTC' });
+    expect(input.format).toBe('vscode');
+    expect(events.length).toBe(2);
+  });
+});
