@@ -10,6 +10,7 @@ import { InputError, UsageError } from '../ingest/errors.js';
 import { FORMATS, type ReportFormat } from '../report/formats.js';
 import { forText } from '../report/sanitize.js';
 import { shouldColor } from './color.js';
+import { boundHeap } from './heap.js';
 import { expandInputs } from './inputs.js';
 import { write, type CliIO } from './io.js';
 import { failOnHit, formatFromPath, INPUT_FORMATS, parseFailOn, parseMs, parseZone, type FailOn } from './options.js';
@@ -103,6 +104,8 @@ export async function runAnalyze(captures: string[], flags: AnalyzeFlags, format
   if (flags.maxTotalTimeout !== undefined) options.maxTotalTimeoutMs = flags.maxTotalTimeout;
   options.lang = flags.lang ?? langFromEnv(io.env);
 
+  // A run over a large input keeps its old generation small (heap.ts).
+  await boundHeap(expanded.paths, io.env);
   // Loaded on use: `--help` and `--version` need none of the analyzer, and a run only the
   // renderer it writes with (docs/performance.md, "Start-up").
   const { analyze } = await import('../analyze.js');

@@ -1,0 +1,47 @@
+/**
+ * The heap policy for large inputs. What a run keeps alive is small and flat (the open requests and the clean holds:
+ * ~16 MB after each full collection on a 200 MiB capture); its peak resident memory is garbage the old generation is
+ * allowed to hold before V8's next full collection, and V8 lets that grow with the run. On 1 GiB captures the peak
+ * reached 194–209 MB. Growing the old generation by half its size a step (`--heap-growing-percent=50`) keeps it at
+ * 158–167 MB, for 10–25 % more CPU there; at 200 MiB the default already stays near 150 MB and the same flag would
+ * cost a fifth to a third more CPU for nothing. So it is set for large inputs only (docs/performance.md, twentieth
+ * round). The CLI's choice, not the library's: an embedding program owns its own heap.
+ */
+import { stat } from 'node:fs/promises';
+import v8 from 'node:v8';
+
+/** From this much input (all files of one run together) the old generation grows by HEAP_GROWING_PERCENT a step. */
+export const BOUNDED_HEAP_FROM_BYTES = 512 * 1024 * 1024;
+export const HEAP_GROWING_PERCENT = 50;
+
+/**
+ * The growth to set for a run over `inputBytes` of input, or null to leave V8's own. Null too when the user chose a
+ * growth on node's command line or in NODE_OPTIONS: theirs stands.
+ */
+export function heapGrowthFor(inputBytes: number, execArgv: readonly string[], nodeOptions: string | undefined): number | null {
+  const chosen = (s: string): boolean => /(^|\s)--heap[-_]growing[-_]percent\b/.test(s);
+  if (execArgv.some(chosen) || chosen(nodeOptions ?? '')) return null;
+  return inputBytes >= BOUNDED_HEAP_FROM_BYTES ? HEAP_GROWING_PERCENT : null;
+}
+
+/** The total size of the inputs that are files (stdin, and what cannot be stat'ed, count nothing). */
+export async function inputBytes(paths: readonly string[]): Promise<number> {
+  let n = 0;
+  for (const p of paths) {
+    if (p === '-') continue;
+    try {
+      const s = await stat(p);
+      if (s.isFile()) n += s.size;
+    } catch {
+      // Read errors are the analyzer's to report, with the file's name.
+    }
+  }
+  return n;
+}
+
+/** Applies heapGrowthFor to this process before the read; returns the growth set, or null. */
+export async function boundHeap(paths: readonly string[], env: NodeJS.ProcessEnv, execArgv: readonly string[] = process.execArgv): Promise<number | null> {
+  const growth = heapGrowthFor(await inputBytes(paths), execArgv, env.NODE_OPTIONS);
+  if (growth !== null) v8.setFlagsFromString(`--heap-growing-percent=${growth}`);
+  return growth;
+}
