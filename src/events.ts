@@ -124,7 +124,7 @@ export interface WireEvent {
    * host-log: the JavaScript stack frames a log printed on the lines under the words (`    at …`, one a line), kept apart
    * from `text` by the line readers (formats/host-lines.ts) for the TypeScript SDK's local "Connection closed", whose
    * frames say who closed the transport: the host's own close (`Client.close`, or a stdio child killed through the
-   * transport's spawn AbortSignal) or the process or stream ending by itself (classify/host-words.ts closedByRequester).
+   * transport's spawn AbortSignal) or the process or stream ending by itself (ingest/sdk-close.ts sets HostSaid.closedBy).
    */
   stack?: string;
   /**
@@ -290,6 +290,12 @@ export interface HostSaid {
    * resort) takes the line's sender from here.
    */
   speaker?: Party;
+  /**
+   * The TypeScript SDK's local "Connection closed" (-32000) raised by the requester's own close, as the stack frames
+   * under or inside the words show it (ingest/sdk-close.ts): the host shut the connection down with the request open.
+   * Absent when the frames show the process or stream ending by itself, or there are none.
+   */
+  closedBy?: 'requester';
 }
 
 /** A line (or document position) that could not be turned into a faithful event. */

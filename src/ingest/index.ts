@@ -17,6 +17,7 @@ import { createZoneResolver } from './time.js';
 import type { ClockKind, FormatName, InputSummary, LineDisposition, LineSink } from './types.js';
 import { jsonLines } from './wasm/load.js';
 import { offered, ScannedPlainLine } from './wasm/plain.js';
+import { readClosedBy } from './sdk-close.js';
 
 export { InputError, UsageError } from './errors.js';
 export { READERS } from './formats/index.js';
@@ -188,6 +189,8 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
         emit(e: WireEvent): void {
           events++;
           if (rowEnds !== null && rowEnds.size > 0) e = spanRows(e, rowEnds);
+          // Who closed the SDK's transport, from the frames the reader kept with the words (sdk-close.ts).
+          if (e.said !== undefined) readClosedBy(e);
           if (e.kind === 'unparsed') unparsedEvents++;
           try {
             onEvent(e);

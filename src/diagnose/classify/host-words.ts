@@ -58,35 +58,6 @@ import type { DiagnoseMessages } from '../../i18n/index.js';
  */
 const HTML_PAGE_RE = /<!DOCTYPE html|<html[\s>]|<title>[^<]*<\/title>/i;
 
-/**
- * The TypeScript SDK's local "Connection closed" (-32000) raised by the requester's own close: the stack under it runs
- * from Client._onclose up through the transport's close() to Client.close() — the host shut its connection down with
- * the request open (Gemini CLI's IDE client disconnected by its exit cleanup, the diff call still waiting:
- * google-gemini/gemini-cli#8434). A process that exited or a stream that ended raises the same error from the
- * transport's own handler (`ChildProcess.<anonymous>` … client/stdio.js: d-kimuson/modular-mcp#16), never through
- * Client.close. A deliberate close with the call open, no cancel and no timer: abandoned (docs/causes.md, step 5).
- */
-const OWN_CLOSE_STACK_RE = /\bat (?:Client|Protocol)\._onclose \([\s\S]{0,1000}?\bat (?:Client|Protocol)\.close \(/;
-/**
- * The same close seen from a stdio transport: the SDK spawns its child with its own AbortSignal and its close() aborts
- * it, so Node kills the child and raises the AbortError the transport answers with onclose ("Expected when close() is
- * called", the SDK's client/stdio.js): the stack runs from Client._onclose through the transport's handler down to
- * `abortChildProcess` and `AbortSignal.onAbortListener` in node:child_process and ends in the abort, not in Client.close
- * (MCPHub closing a server it was still connecting, right after "Skipping disabled server": samanhappy/mcphub#33). A
- * child that died on its own raises it from `maybeClose` / `ChildProcess._handle.onexit` instead (samanhappy/mcphub#900).
- */
-const OWN_ABORT_STACK_RE = /\bat (?:Client|Protocol)\._onclose\s*\([\s\S]{0,1500}?\bat abortChildProcess \(node:child_process\b/;
-const SDK_CONNECTION_CLOSED_RE = /\bMCP error ?-?32000: ?Connection closed?\b/;
-
-function closedByRequester(said: readonly WireEvent[], s: HostSaid): boolean {
-  if (!SDK_CONNECTION_CLOSED_RE.test(s.error ?? '')) return false;
-  const e = said.find((x) => x.said === s);
-  if (e === undefined) return false;
-  // The frames a line reader kept apart from the words (WireEvent.stack), or a stack inside the words themselves.
-  const text = e.stack === undefined ? (e.text ?? '') : `${e.text ?? ''}\n${e.stack}`;
-  return OWN_CLOSE_STACK_RE.test(text) || OWN_ABORT_STACK_RE.test(text);
-}
-
 /** Words that end a request, newest last. */
 const ENDING: ReadonlySet<HostSaid['kind']> = new Set(['completed', 'failed', 'timer-fired', 'cancelled', 'session-not-found', 'connection-closed']);
 
@@ -289,7 +260,7 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
     case 'session-not-found':
       return { outcome: 'failed', cause: 'session-expired', serverState: 'unknown', why: m.hostWhy.sessionNotFound };
     case 'connection-closed': {
-      if (closedByRequester(said, s)) return ownClose(s, m);
+      if (s.closedBy === 'requester') return ownClose(s, m);
       const error = s.error ?? closeError(said, s);
       if (error !== undefined && sendFailed(error)) return sendLost(error, m);
       // The server's own log saying the request's handler was cancelled as the scope it ran under went away (the Kotlin
@@ -554,7 +525,7 @@ function clientsOwnFailure(phrase: string, text: string, status: number | null):
   return phrase === 'generic/tool-error-repr-quoted' && status === null && (TRANSPORT_RE.test(text) || EXCHANGE_RE.test(text));
 }
 
-/** The requester closed its own connection with the request open (closedByRequester). */
+/** The requester closed its own connection with the request open (HostSaid.closedBy: ingest/sdk-close.ts). */
 function ownClose(s: HostSaid, m: DiagnoseMessages): Read {
   const took = s.elapsedMs !== undefined ? s.elapsedMs : null;
   return { outcome: 'abandoned', cause: 'unknown', serverState: 'unknown', why: m.hostWhy.closedOwnConnection(took, oneLine(s.error ?? '')) };
@@ -604,7 +575,7 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   if ((wrappedWait || ownLog) && (hit?.meaning === 'timeout' || hit?.meaning === 'max-total-timeout')) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
   }
-  if (closedByRequester(said, s)) return ownClose(s, m);
+  if (s.closedBy === 'requester') return ownClose(s, m);
   // The credentials were refused (reasons.ts AUTH_REFUSED_RE), whatever transport error wraps the words: the refusal is
   // the server's answer to this request, before the wrapper's close or stream words and before a status that belongs
   // to another exchange in the same sentence (rmcp's "Send message error Transport […] error: Auth error: OAuth

@@ -1,0 +1,37 @@
+/**
+ * Who closed the TypeScript SDK's transport, read from the frames printed with its local "Connection closed"
+ * (src/ingest/sdk-close.ts): the requester's own close or abort, not a process or stream that ended by itself.
+ */
+import { describe, expect, it } from 'vitest';
+import type { HostSaid, WireEvent } from '../../src/events.js';
+import { readClosedBy } from '../../src/ingest/sdk-close.js';
+
+const ONCLOSE = [
+  '    at Client._onclose (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:106:23)',
+  '    at _transport.onclose (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:73:18)',
+];
+const OWN_CLOSE = [...ONCLOSE, '    at StreamableHTTPClientTransport.close (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js:246:69)', '    at Client.close (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:235:79)'];
+const ABORTED = [...ONCLOSE, '    at ChildProcess.<anonymous> (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js:73:81)', '    at abortChildProcess (node:child_process:716:13)'];
+const EXITED = [...ONCLOSE, '    at ChildProcess.<anonymous> (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js:73:81)', '    at maybeClose (node:internal/child_process:1101:16)'];
+const CLOSED = 'McpError: MCP error -32000: Connection closed';
+
+function event(error: string | undefined, text: string, stack?: string[]): WireEvent {
+  const said: HostSaid = { kind: 'connection-closed', phrase: 'test/row', ...(error !== undefined ? { error } : {}) };
+  return { at: null, source: { file: 'x.log', line: 1 }, session: null, transport: null, from: 'client', kind: 'host-log', text, said, ...(stack ? { stack: stack.join('\n') } : {}) };
+}
+
+describe('readClosedBy', () => {
+  const cases: Array<[string, WireEvent, 'requester' | undefined]> = [
+    ['frames kept apart, through Client.close', event(CLOSED, `callTool failed: ${CLOSED}`, OWN_CLOSE), 'requester'],
+    ['frames inside the words, through Client.close', event(CLOSED, `callTool failed: ${CLOSED}\n${OWN_CLOSE.join('\n')}`), 'requester'],
+    ["the stdio child aborted by the transport's signal", event(CLOSED, `connect failed: ${CLOSED}`, ABORTED), 'requester'],
+    ['the child exited by itself', event(CLOSED, `connect failed: ${CLOSED}`, EXITED), undefined],
+    ['no frames', event(CLOSED, `callTool failed: ${CLOSED}`), undefined],
+    ['another error over the same frames', event('MCP error -32001: Request timed out', 'callTool failed', OWN_CLOSE), undefined],
+    ['no error at all', event(undefined, 'closed', OWN_CLOSE), undefined],
+  ];
+  it.each(cases)('%s', (_name, e, want) => {
+    readClosedBy(e);
+    expect(e.said?.closedBy).toBe(want);
+  });
+});
