@@ -4,7 +4,6 @@
  * generated captures and on random timelines (fast-check) built to sit near every boundary: no rule fires without
  * one of its needs showing (needsViolations), and the fast path agrees with the full `diagnose()`.
  */
-import { readdirSync, statSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,16 +17,7 @@ import { BENCH_FORMATS } from '../../scripts/bench/generate.js';
 import { check, generatedAgrees, timelinesOf } from './plain-check.js';
 import { req } from './helpers.js';
 import { compareAll } from '../timeline/slot-check.js';
-
-function filesUnder(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...filesUnder(p));
-    else if (!/\.(json|md|ts|png|bin)$/.test(name) || /\.mcpcap\.jsonl$/.test(name)) out.push(p);
-  }
-  return out;
-}
+import { repositoryCaptures } from '../repository-captures.js';
 
 describe('plainCompletion follows from the rules\' declarations', () => {
   const requestRules = RULES.filter((r): r is RequestRule => r.scope === 'request');
@@ -63,7 +53,7 @@ describe('plainCompletion agrees with the full diagnose()', () => {
   });
 
   it('every sample and fixture capture', async () => {
-    const files = [...filesUnder('samples'), ...filesUnder('test/fixtures'), ...filesUnder('test/wild/cases')];
+    const files = repositoryCaptures();
     let plain = 0;
     let read = 0;
     let slotShaped = 0;

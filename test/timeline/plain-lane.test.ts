@@ -7,7 +7,7 @@
  * late), and where it offered a plain request, a timeline the full fast path (plainCompletion) also counts, with the
  * same facts.
  */
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -20,16 +20,7 @@ import { createTimelineBuilder } from '../../src/timeline/index.js';
 import { Entry } from '../../src/timeline/state.js';
 import type { PlainFacts, RequestTimeline, SessionTimeline } from '../../src/timeline/types.js';
 import { factsOf } from './slot-check.js';
-
-function filesUnder(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...filesUnder(p));
-    else if (!/\.(json|md|ts|png|bin)$/.test(name) || /\.mcpcap\.jsonl$/.test(name)) out.push(p);
-  }
-  return out;
-}
+import { repositoryCaptures } from '../repository-captures.js';
 
 /** A timeline or a session as text: events by their identity (both builders read the same events), entries with their details. */
 function fingerprint(x: RequestTimeline | SessionTimeline): string {
@@ -128,7 +119,7 @@ describe('plain requests give the timelines made at once', () => {
   });
 
   it('every sample, fixture and wild capture', async () => {
-    const files = [...filesUnder('samples'), ...filesUnder('test/fixtures'), ...filesUnder('test/wild/cases')];
+    const files = repositoryCaptures();
     let read = 0;
     let offered = 0;
     let made = 0;
