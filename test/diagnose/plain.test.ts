@@ -12,11 +12,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { plainCompletion, RULES } from '../../src/diagnose/index.js';
 import { planFromRules } from '../../src/diagnose/plain.js';
 import type { RequestRule } from '../../src/diagnose/types.js';
-import type { RequestTimeline } from '../../src/timeline/types.js';
 import { BENCH_FORMATS } from '../../scripts/bench/generate.js';
-import { check, generatedAgrees, timelinesOf } from './plain-check.js';
+import { check, generatedAgrees } from './plain-check.js';
 import { req } from './helpers.js';
 import { compareAll } from '../timeline/slot-check.js';
+import { agree, bothWays } from '../timeline/lane-check.js';
 import { repositoryCaptures } from '../repository-captures.js';
 
 describe('plainCompletion follows from the rules\' declarations', () => {
@@ -57,21 +57,28 @@ describe('plainCompletion agrees with the full diagnose()', () => {
     let plain = 0;
     let read = 0;
     let slotShaped = 0;
+    let offered = 0;
+    let made = 0;
     for (const f of files) {
-      let ts: RequestTimeline[];
-      try {
-        ts = await timelinesOf(f);
-      } catch {
-        continue; // not a capture (fixtures of unreadable input)
-      }
+      // Built twice from one read: every timeline made at once, and with plain requests (timeline/lane-check.ts).
+      const r = await bothWays(f, {});
+      if (r === null) continue; // not a capture (fixtures of unreadable input)
       read++;
+      const ts = r.eager.flatMap((x) => (x.kind === 'request' ? [x.t] : []));
       for (const t of ts) plain += check(t, f) > 0 ? 1 : 0;
-      // The slot lane's verdict from columns agrees too, on every request the lane could keep (timeline/slot-check.ts).
+      // The plain requests' verdict from their facts agrees too, on every request that could be kept plain (timeline/slot-check.ts).
       slotShaped += compareAll(ts, f);
+      // And the builder with plain requests emits the same: a timeline made however late is the same timeline, and a
+      // request offered plain is one plainCompletion counts.
+      offered += agree(r.eager, r.plain, f, {});
+      made += r.plain.filter((x) => x.kind === 'request').length;
     }
-    expect(read).toBeGreaterThan(40);
+    expect(read).toBeGreaterThan(1000);
     expect(plain).toBeGreaterThan(20);
     expect(slotShaped).toBeGreaterThan(100);
+    // Both kinds are exercised: plain offers, and timelines made late (words, cancels, closes on plain requests).
+    expect(offered).toBeGreaterThan(100);
+    expect(made).toBeGreaterThan(1000);
     // Every capture the repository holds, read in turn: it grows with the wild corpus (~2,200 files, ~10 s alone), and
     // timed out at the suite's 30 s on a loaded machine.
   }, 120_000);
