@@ -94,12 +94,6 @@ export class Req {
   /** Its slot in its session's `live` / `open` (StartOrder), −1 when out. */
   liveAt = -1;
   openAt = -1;
-  /** Answered cleanly and on hold in its session's queue and the builder's (HoldQueue) until either releases it. */
-  held = false;
-  /** Its session's `started` count at which its hold there ends. */
-  holdAfter = 0;
-  /** The builder's request count at which its hold ends (CLEAN_HOLD_ALL_REQUESTS). */
-  holdAfterAll = 0;
 
   constructor(
     readonly sess: Sess,
@@ -470,33 +464,44 @@ export class StartOrder {
 }
 
 /**
- * Clean holds in answer order (a session's, and the builder-wide one), taken off the head. A request on hold is in
- * both queues, its own hold counts on it (Req.holdAfter, holdAfterAll: a record per hold was one more object for
- * every request); whichever queue releases it first clears `held`, and the other only skips it.
+ * A cleanly answered request on hold, in its session's queue and in the builder-wide one (both in
+ * answer order). Whichever releases it first empties `req`; the other skips the item.
+ */
+export interface CleanHold {
+  req: Req | null;
+  sess: Sess;
+  /** Its session's `started` count at which it is released. */
+  releaseAfter: number;
+  /** The builder's request count at which it is released (CLEAN_HOLD_ALL_REQUESTS). */
+  releaseAfterAll: number;
+}
+
+/**
+ * Clean holds in answer order (a session's, and the builder-wide one), taken off the head. An item
+ * released by the other queue has `req` null and is only skipped.
  */
 export class HoldQueue {
-  private a: Array<Req | null> = [];
+  private a: Array<CleanHold | null> = [];
   private head = 0;
 
   get size(): number {
     return this.a.length - this.head;
   }
 
-  push(req: Req): void {
-    this.a.push(req);
+  push(h: CleanHold): void {
+    this.a.push(h);
   }
 
-  /** Takes requests off the head while their `key` count is at most `now` (released ones at any count), handing each still held to `release`. */
-  drain(key: 'holdAfter' | 'holdAfterAll', now: number, release: (req: Req) => void): void {
+  /** Takes items off the head while their `key` count is at most `now` (released ones at any count), handing each live one to `release`. */
+  drain(key: 'releaseAfter' | 'releaseAfterAll', now: number, release: (h: CleanHold, req: Req) => void): void {
     const a = this.a;
     while (this.head < a.length) {
-      const req = a[this.head]!;
-      if (req.held && req[key] > now) break;
+      const h = a[this.head]!;
+      if (h.req !== null && h[key] > now) break;
       a[this.head++] = null;
-      if (req.held) {
-        req.held = false;
-        release(req);
-      }
+      const req = h.req;
+      h.req = null;
+      if (req !== null) release(h, req);
     }
     if (this.head === a.length) {
       // Empty: a quiet session keeps no array of released items either.
