@@ -8,7 +8,7 @@ import { detectFormat, readerByName } from './detect.js';
 import { InputError, notACapture } from './errors.js';
 import { READERS } from './formats/index.js';
 import { MAX_LINE_BYTES, openSource } from './open.js';
-import { looseWrap, padJoin, pasteShape, rowJoiner, trimLineEnd, unpaste, unwrapRows } from './paste.js';
+import { fencedBlocks, looseWrap, padJoin, pasteShape, rowJoiner, trimLineEnd, unpaste, unwrapRows, type PasteShape } from './paste.js';
 import type { ScannedLines } from './open.js';
 import { createZoneResolver } from './time.js';
 import type { ClockKind, FormatName, InputSummary, LineDisposition, LineSink } from './types.js';
@@ -61,6 +61,28 @@ export interface OpenedInput {
 }
 
 /**
+ * The reader of a paste made only of fenced blocks (paste.ts fencedBlocks), told by its blocks one at a time: the
+ * first block a reader claims as it is. Null when the text is not such a paste or no block is claimed.
+ */
+function detectByBlock(display: string, head: readonly string[], shape: PasteShape | null): ReturnType<typeof detectFormat> | null {
+  const blocks = fencedBlocks(head);
+  if (blocks === null || shape === null) return null;
+  for (const block of blocks) {
+    const lines = block.flatMap((l) => {
+      const u = unpaste(l, shape);
+      return u === null || u.trim() === '' ? [] : [trimLineEnd(u)];
+    });
+    if (lines.length === 0) continue;
+    try {
+      return detectFormat(display, lines, READERS);
+    } catch {
+      // This block is no capture: the next one may be.
+    }
+  }
+  return null;
+}
+
+/**
  * Opens `path` (`-` = stdin; gzip by magic bytes) and picks its reader. Throws `InputError`
  * (exit 1) when the input cannot be read or is not a capture, `UsageError` (exit 2) for a bad
  * `tz` or `inputFormat`.
@@ -96,15 +118,23 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
         // Nothing claims the paste as it is: a short paste hard-wrapped at a width its few rows cannot prove may
         // still be read whole (paste.ts looseWrap). The first refusal stands when that does not help either.
         const loose = refused instanceof InputError ? looseWrap(unpasted, shape) : null;
-        if (loose === null) throw refused;
-        const looseJoins = rowJoiner(loose)!;
-        try {
-          d = detectFormat(src.display, unwrapRows(unpasted, looseJoins).map(trimLineEnd), READERS);
-        } catch {
-          throw refused;
+        if (loose === null) {
+          // A paste made only of fenced blocks is outputs pasted one after another (a timer's error, then the next
+          // call's output: microsoft/playwright-mcp#1635): one block is no account of the others, so each is shown to
+          // the readers on its own and the first one a reader claims decides the reader for the whole text.
+          const byBlock = refused instanceof InputError ? detectByBlock(src.display, src.head, pasted) : null;
+          if (byBlock === null) throw refused;
+          d = byBlock;
+        } else {
+          const looseJoins = rowJoiner(loose)!;
+          try {
+            d = detectFormat(src.display, unwrapRows(unpasted, looseJoins).map(trimLineEnd), READERS);
+          } catch {
+            throw refused;
+          }
+          shape = loose;
+          joins = looseJoins;
         }
-        shape = loose;
-        joins = looseJoins;
       }
       // A paste of one or two records, one of them hard-wrapped, is claimed by its host's reader as it is, with the
       // row's rest read as a line of its own (Windsurf's "… transport error: context" over "deadline exceeded"): the

@@ -455,6 +455,24 @@ function numberedLines(lines: readonly string[]): boolean {
 // the run (docs/performance.md "Hostile lines"). Nothing after it can start with a blank, so no match is lost.
 export const FENCE_RE = /^(?=(\s*))\1(?:>\s?)*\s*(?:```|~~~)[\w+-]*\s*$/;
 /**
+ * The blocks of a paste made only of fenced blocks, two or more of them, with nothing outside the fences but blank
+ * lines (a block the head cut before its closing fence counts): each the lines between its fences. Null for any other
+ * text — prose outside a fence is someone's account of what the blocks show, and decides how the whole is read.
+ */
+export function fencedBlocks(head: readonly string[]): string[][] | null {
+  const blocks: string[][] = [];
+  let open: string[] | null = null;
+  for (const l of head) {
+    if (FENCE_RE.test(l)) {
+      if (open === null) blocks.push((open = []));
+      else open = null;
+    } else if (open !== null) open.push(l);
+    else if (l.trim() !== '') return null;
+  }
+  return blocks.length >= 2 ? blocks : null;
+}
+
+/**
  * A line of the collapsed block a reporter folds a long log into (`<details>`, its `<summary>…</summary>` heading,
  * `</details>`), as issue templates and reporters write it around the fence (github/copilot-cli#366's "Session logs",
  * microsoft/microsoft-foundry-for-vscode#208's "Call Stack"): the reporter's markup, as a fence is.

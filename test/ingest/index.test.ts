@@ -166,3 +166,26 @@ describe('openInput: a short hard-wrapped paste nothing claims as it is', () => 
     await expect(openInput(path)).rejects.toBeInstanceOf(InputError);
   });
 });
+
+// microsoft/playwright-mcp#1635: the SDK's timer error in one block, the next call's output in another.
+describe('openInput: a paste made only of fenced blocks', () => {
+  const blocks = '```text\nMCP error -32001: Request timed out\n```\n\n```text\nPage URL: https://example.org/\nPage Title: Example Domain\n```\n';
+
+  it('takes its reader from the first block a reader claims, and reads every line of the text with it', async () => {
+    const path = tempFile('blocks.txt', blocks);
+    const { summary, events } = await readAll(path, { tz: 'UTC' });
+    expect(summary.format).toBe('jsonrpc-in-text');
+    const a = summary.lineAccounting;
+    expect(summary.lines).toBe(a.event + a.part + a.blank + a.problem);
+    expect(events.some((e) => e.said?.kind === 'timer-fired')).toBe(true);
+  });
+
+  it.each([
+    ['prose outside the fences (someone’s account of the blocks)', `The call hung, then:\n${blocks}`],
+    ['a lone block beside prose', 'It said:\n```\nMCP error -32001: Request timed out\n```\nthen it worked after a restart\n'],
+    ['blocks no reader claims', '```\nthe weather today\n```\n```\nwas pleasant\n```\n'],
+  ])('is not claimed block by block with %s', async (_what, text) => {
+    const path = tempFile('blocks-prose.txt', text);
+    await expect(openInput(path)).rejects.toBeInstanceOf(InputError);
+  });
+});

@@ -3,7 +3,7 @@
  * characters to the selection, and lines numbered by a pager. Lines follow the pastes cited.
  */
 import { describe, expect, it } from 'vitest';
-import { looseWrap, padJoins, pasteShape, rowJoiner, unpaste, unwrapRows, wrapJoins } from '../../src/ingest/paste.js';
+import { fencedBlocks, looseWrap, padJoins, pasteShape, rowJoiner, unpaste, unwrapRows, wrapJoins } from '../../src/ingest/paste.js';
 import { readAll, tempFile } from './helpers.js';
 import { analyze } from '../../src/analyze.js';
 
@@ -628,5 +628,17 @@ describe('a double-spaced paste, fenced', () => {
     ].join('\n'));
     const report = await analyze([p]);
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
+});
+
+describe('fencedBlocks', () => {
+  it.each([
+    ['two blocks', ['```text', 'a', '```', '```', 'b', 'c', '```'], [['a'], ['b', 'c']]],
+    ['the last block cut before its closing fence', ['```', 'a', '```', '~~~', 'b'], [['a'], ['b']]],
+    ['one block only', ['```', 'a', '```'], null],
+    ['a line of prose between the blocks', ['```', 'a', '```', 'then:', '```', 'b', '```'], null],
+    ['no fence', ['a', 'b'], null],
+  ])('%s', (_what, head, want) => {
+    expect(fencedBlocks(head)).toEqual(want);
   });
 });
