@@ -8,7 +8,7 @@ import { detectFormat, readerByName } from './detect.js';
 import { InputError, notACapture } from './errors.js';
 import { READERS } from './formats/index.js';
 import { MAX_LINE_BYTES, openSource } from './open.js';
-import { fencedBlocks, looseWrap, padJoin, pasteShape, rowJoiner, trimLineEnd, unpaste, unwrapRows, type PasteShape } from './paste.js';
+import { FENCE_RE, fencedBlocks, looseWrap, padJoin, pasteShape, rowJoiner, trimLineEnd, unpaste, unwrapRows, type PasteShape } from './paste.js';
 import type { ScannedLines } from './open.js';
 import { createZoneResolver } from './time.js';
 import type { ClockKind, FormatName, InputSummary, LineDisposition, LineSink } from './types.js';
@@ -188,12 +188,20 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       // The last physical line of each row a hard wrap or a console broke (by the row's first line), so that an event
       // read from the joined row points at all of its lines.
       const rowEnds = joins === null ? null : new Map<number, number>();
+      // The last fence of the reporter's read, and the last line whose words said something (WireEvent.parted).
+      let lastFence = 0;
+      let lastSaidLine = 0;
       const sink: LineSink = chosen.open({
         file: src.display,
         tz,
         emit(e: WireEvent): void {
           events++;
           if (rowEnds !== null && rowEnds.size > 0) e = spanRows(e, rowEnds);
+          if (e.said !== undefined) {
+            // A fence between the words before and these (WireEvent.parted): the reporter's blocks part them.
+            if (lastSaidLine > 0 && lastFence > lastSaidLine && lastFence < e.source.line) e.parted = true;
+            lastSaidLine = e.source.line;
+          }
           if (e.kind === 'unparsed') unparsedEvents++;
           try {
             onEvent(e);
@@ -270,6 +278,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
             } else blanks = 0;
           }
           if (text === null) {
+            if (FENCE_RE.test(raw)) lastFence = no;
             acc.blank++;
             return;
           }
