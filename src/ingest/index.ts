@@ -8,7 +8,7 @@ import { detectFormat, readerByName } from './detect.js';
 import { InputError, notACapture } from './errors.js';
 import { READERS } from './formats/index.js';
 import { MAX_LINE_BYTES, openSource } from './open.js';
-import { FENCE_RE, fencedBlocks, looseWrap, padJoin, pasteShape, rowJoiner, trimLineEnd, unpaste, unwrapRows, type PasteShape } from './paste.js';
+import { fenceLine, fencedBlocks, looseWrap, padJoin, pasteShape, rowJoiner, trimLineEnd, unpaste, unwrapRows, type PasteShape } from './paste.js';
 import type { ScannedLines } from './open.js';
 import { createZoneResolver } from './time.js';
 import type { ClockKind, FormatName, InputSummary, LineDisposition, LineSink } from './types.js';
@@ -21,6 +21,9 @@ export type { FormatName, InputSummary, ClockKind } from './types.js';
 
 /** At most this many lines make a paste too short for its rows to prove a hard wrap's width (paste.ts looseWrap). */
 const TINY_PASTE_LINES = 3;
+
+/** The reporter's fences kept at once while no words follow them (WireEvent.parted). */
+const MAX_FENCES_KEPT = 256;
 
 /** Problems kept per input; the count in the summary covers all of them. */
 export const MAX_PROBLEMS_KEPT = 1000;
@@ -65,7 +68,7 @@ export interface OpenedInput {
  * first block a reader claims as it is. Null when the text is not such a paste or no block is claimed.
  */
 function detectByBlock(display: string, head: readonly string[], shape: PasteShape | null): ReturnType<typeof detectFormat> | null {
-  const blocks = fencedBlocks(head);
+  const blocks = fencedBlocks(head, shape);
   if (blocks === null || shape === null) return null;
   for (const block of blocks) {
     const lines = block.flatMap((l) => {
@@ -188,8 +191,8 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       // The last physical line of each row a hard wrap or a console broke (by the row's first line), so that an event
       // read from the joined row points at all of its lines.
       const rowEnds = joins === null ? null : new Map<number, number>();
-      // The last fence of the reporter's read, and the last line whose words said something (WireEvent.parted).
-      let lastFence = 0;
+      // The reporter's fences not yet behind the last line whose words said something (WireEvent.parted), and that line.
+      const fences: number[] = [];
       let lastSaidLine = 0;
       const sink: LineSink = chosen.open({
         file: src.display,
@@ -198,9 +201,15 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
           events++;
           if (rowEnds !== null && rowEnds.size > 0) e = spanRows(e, rowEnds);
           if (e.said !== undefined) {
-            // A fence between the words before and these (WireEvent.parted): the reporter's blocks part them.
-            if (lastSaidLine > 0 && lastFence > lastSaidLine && lastFence < e.source.line) e.parted = true;
-            lastSaidLine = e.source.line;
+            // A fence between the words before and these (WireEvent.parted): the reporter's blocks part them. A reader
+            // may emit a line's words after reading the lines under it (a record's continuation): fences are kept by
+            // line, not as the last one read.
+            const line = e.source.line;
+            if (lastSaidLine > 0 && fences.some((f) => f > lastSaidLine && f < line)) e.parted = true;
+            if (line > lastSaidLine) {
+              lastSaidLine = line;
+              while (fences.length > 0 && fences[0]! < lastSaidLine) fences.shift();
+            }
           }
           if (e.kind === 'unparsed') unparsedEvents++;
           try {
@@ -278,7 +287,11 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
             } else blanks = 0;
           }
           if (text === null) {
-            if (FENCE_RE.test(raw)) lastFence = no;
+            if (fenceLine(raw, shape)) {
+              // Bounded: thousands of fences with no words between say no more than the newest of them.
+              if (fences.length >= MAX_FENCES_KEPT) fences.shift();
+              fences.push(no);
+            }
             acc.blank++;
             return;
           }

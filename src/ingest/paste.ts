@@ -454,22 +454,37 @@ function numberedLines(lines: readonly string[]): boolean {
 // the two runs split a line's leading blanks every way there is, each tried again when the rest fails — quadratic in
 // the run (docs/performance.md "Hostile lines"). Nothing after it can start with a blank, so no match is lost.
 export const FENCE_RE = /^(?=(\s*))\1(?:>\s?)*\s*(?:```|~~~)[\w+-]*\s*$/;
+/** Whether `line` is a fence of the reporter's once the paste's colour codes are off it (the shape's, when it has them). */
+export function fenceLine(line: string, shape: PasteShape | null): boolean {
+  const l = shape?.ansi === undefined ? line : stripAnsi(line, shape.ansi);
+  return l.includes('`') || l.includes('~') ? FENCE_RE.test(l) : false;
+}
+
+/** A fence that opens a block whatever came before it: an info string after it (a closing fence has none, CommonMark). */
+const OPENING_FENCE_RE = /^(?=(\s*))\1(?:>\s?)*\s*(?:```|~~~)[\w+-]+\s*$/;
+/** A line of quote markers alone: a quoted paste's blank line. */
+const QUOTE_BLANK_RE = /^\s*(?:>\s?)*\s*$/;
+
 /**
- * The blocks of a paste made only of fenced blocks, two or more of them, with nothing outside the fences but blank
- * lines (a block the head cut before its closing fence counts): each the lines between its fences. Null for any other
- * text — prose outside a fence is someone's account of what the blocks show, and decides how the whole is read.
+ * The blocks of a paste made only of fenced blocks, two or more with something in them, nothing outside the fences but
+ * blank lines and the reporter's own markup around them (a `<details>` fold): each block's lines. A fence with an info
+ * string always opens a block (a whole paste fenced again around its own fences, ```` ```text ```` inside ```` ``` ````).
+ * A block the head cut before its closing fence counts. Null for any other text: prose outside a fence is someone's
+ * account of what the blocks show, and decides how the whole is read.
  */
-export function fencedBlocks(head: readonly string[]): string[][] | null {
+export function fencedBlocks(head: readonly string[], shape: PasteShape | null = null): string[][] | null {
   const blocks: string[][] = [];
   let open: string[] | null = null;
-  for (const l of head) {
+  for (const raw of head) {
+    const l = shape?.ansi === undefined ? raw : stripAnsi(raw, shape.ansi);
     if (FENCE_RE.test(l)) {
-      if (open === null) blocks.push((open = []));
+      if (open === null || OPENING_FENCE_RE.test(l)) blocks.push((open = []));
       else open = null;
-    } else if (open !== null) open.push(l);
-    else if (l.trim() !== '') return null;
+    } else if (open !== null) open.push(raw);
+    else if (!QUOTE_BLANK_RE.test(l) && !markupLine(l)) return null;
   }
-  return blocks.length >= 2 ? blocks : null;
+  const filled = blocks.filter((b) => b.some((l) => !QUOTE_BLANK_RE.test(shape?.ansi === undefined ? l : stripAnsi(l, shape.ansi))));
+  return filled.length >= 2 ? filled : null;
 }
 
 /**

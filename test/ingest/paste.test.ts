@@ -3,7 +3,7 @@
  * characters to the selection, and lines numbered by a pager. Lines follow the pastes cited.
  */
 import { describe, expect, it } from 'vitest';
-import { fencedBlocks, looseWrap, padJoins, pasteShape, rowJoiner, unpaste, unwrapRows, wrapJoins } from '../../src/ingest/paste.js';
+import { fenceLine, fencedBlocks, looseWrap, padJoins, pasteShape, rowJoiner, unpaste, unwrapRows, wrapJoins } from '../../src/ingest/paste.js';
 import { readAll, tempFile } from './helpers.js';
 import { analyze } from '../../src/analyze.js';
 
@@ -638,7 +638,18 @@ describe('fencedBlocks', () => {
     ['one block only', ['```', 'a', '```'], null],
     ['a line of prose between the blocks', ['```', 'a', '```', 'then:', '```', 'b', '```'], null],
     ['no fence', ['a', 'b'], null],
+    // The whole paste fenced again around its own blocks: a fence with an info string always opens one.
+    ['fenced again around its blocks', ['```', '```text', 'a', '```', '```text', 'b', '```', '```'], [['a'], ['b']]],
+    ['folded in a <details> block', ['<details>', '<summary>Logs</summary>', '```', 'a', '```', '```', 'b', '```', '</details>'], [['a'], ['b']]],
+    ['quoted, its blank lines bare quote marks', ['> ```', '> a', '> ```', '>', '> ```', '> b', '> ```'], [['> a'], ['> b']]],
   ])('%s', (_what, head, want) => {
     expect(fencedBlocks(head)).toEqual(want);
+  });
+
+  it('sees a fence under a colouring console\'s codes', () => {
+    const head = ['\x1b[2m```\x1b[0m', '\x1b[2ma\x1b[0m', '\x1b[2m```\x1b[0m', '\x1b[2m```\x1b[0m', '\x1b[2mb\x1b[0m', '\x1b[2m```\x1b[0m'];
+    expect(fencedBlocks(head, pasteShape(head))).toHaveLength(2);
+    expect(fenceLine(head[0]!, pasteShape(head))).toBe(true);
+    expect(fenceLine(head[1]!, pasteShape(head))).toBe(false);
   });
 });
