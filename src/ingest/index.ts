@@ -7,6 +7,7 @@ import type { Problem, Source, WireEvent } from '../events.js';
 import { detectFormat, readerByName } from './detect.js';
 import { InputError, notACapture } from './errors.js';
 import { READERS } from './formats/index.js';
+import { jsonRpcInText } from './formats/jsonrpc-in-text.js';
 import { MAX_LINE_BYTES, openSource } from './open.js';
 import { fenceLine, fencedBlocks, looseWrap, padJoin, pasteShape, rowJoiner, trimLineEnd, unpaste, unwrapRows, type PasteShape } from './paste.js';
 import type { ScannedLines } from './open.js';
@@ -64,12 +65,17 @@ export interface OpenedInput {
 }
 
 /**
- * The reader of a paste made only of fenced blocks (paste.ts fencedBlocks), told by its blocks one at a time: the
- * first block a reader claims as it is. Null when the text is not such a paste or no block is claimed.
+ * The reader of a paste told by its fenced blocks one at a time (paste.ts fencedBlocks): the first block a reader claims
+ * as it is. A paste made only of blocks may be any reader's; blocks in a report written around them only a host's own
+ * grammar (a Cursor MCP log fenced in an issue template's sections: mobile-next/mobile-mcp#75), never the reader of last
+ * resort's, whose words are the ones prose quotes (the SDK's bare error sentences). Null when no block is claimed.
  */
 function detectByBlock(display: string, head: readonly string[], shape: PasteShape | null): ReturnType<typeof detectFormat> | null {
-  const blocks = fencedBlocks(head, shape);
-  if (blocks === null || shape === null) return null;
+  if (shape === null) return null;
+  const only = fencedBlocks(head, shape);
+  const blocks = only ?? fencedBlocks(head, shape, true);
+  if (blocks === null) return null;
+  const readers = only !== null ? READERS : READERS.filter((r) => r !== jsonRpcInText);
   for (const block of blocks) {
     const lines = block.flatMap((l) => {
       const u = unpaste(l, shape);
@@ -77,7 +83,7 @@ function detectByBlock(display: string, head: readonly string[], shape: PasteSha
     });
     if (lines.length === 0) continue;
     try {
-      return detectFormat(display, lines, READERS);
+      return detectFormat(display, lines, readers);
     } catch {
       // This block is no capture: the next one may be.
     }

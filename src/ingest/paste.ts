@@ -470,21 +470,24 @@ const QUOTE_BLANK_RE = /^\s*(?:>\s?)*\s*$/;
  * blank lines and the reporter's own markup around them (a `<details>` fold): each block's lines. A fence with an info
  * string always opens a block (a whole paste fenced again around its own fences, ```` ```text ```` inside ```` ``` ````).
  * A block the head cut before its closing fence counts. Null for any other text: prose outside a fence is someone's
- * account of what the blocks show, and decides how the whole is read.
+ * account of what the blocks show, and decides how the whole is read — unless `prose`: then the blocks of a report
+ * written around them, one or more (ingest/index.ts reads them only for a host's own grammar).
  */
-export function fencedBlocks(head: readonly string[], shape: PasteShape | null = null): string[][] | null {
+export function fencedBlocks(head: readonly string[], shape: PasteShape | null = null, prose = false): string[][] | null {
   const blocks: string[][] = [];
   let open: string[] | null = null;
   for (const raw of head) {
     const l = shape?.ansi === undefined ? raw : stripAnsi(raw, shape.ansi);
     if (FENCE_RE.test(l)) {
-      if (open === null || OPENING_FENCE_RE.test(l)) blocks.push((open = []));
+      // Around a report, every stretch between two fences is a block: a report fenced whole again (its own fences now
+      // closing where they opened) keeps its log between two of them all the same.
+      if (open === null || prose || OPENING_FENCE_RE.test(l)) blocks.push((open = []));
       else open = null;
     } else if (open !== null) open.push(raw);
-    else if (!QUOTE_BLANK_RE.test(l) && !markupLine(l)) return null;
+    else if (!prose && !QUOTE_BLANK_RE.test(l) && !markupLine(l)) return null;
   }
   const filled = blocks.filter((b) => b.some((l) => !QUOTE_BLANK_RE.test(shape?.ansi === undefined ? l : stripAnsi(l, shape.ansi))));
-  return filled.length >= 2 ? filled : null;
+  return filled.length >= (prose ? 1 : 2) ? filled : null;
 }
 
 /**

@@ -180,6 +180,14 @@ describe('openInput: a paste made only of fenced blocks', () => {
     expect(events.some((e) => e.said?.kind === 'timer-fired')).toBe(true);
   });
 
+  // mobile-next/mobile-mcp#75: Cursor's MCP output channel, fenced under an issue template's headings.
+  it("in a report written around them, a block in a host's own grammar decides the reader", async () => {
+    const report = '**Describe the bug**\nThe call ends with an error in the chat.\n\n**To Reproduce**\n1. Ask for a capture\n```\n[info] -kit: Handling CallTool action for tool \'snap\'\n[info] -kit: Calling tool \'snap\'\n[info] -kit: Successfully called tool \'snap\'\n```\n\n**Expected behavior**\nIt works.\n';
+    const { summary } = await readAll(tempFile('issue.md', report), { tz: 'UTC' });
+    expect(summary.format).toBe('vscode');
+    expect(summary.lines).toBe(summary.lineAccounting.event + summary.lineAccounting.part + summary.lineAccounting.blank + summary.lineAccounting.problem);
+  });
+
   it.each([
     ['prose outside the fences (someone’s account of the blocks)', `The call hung, then:\n${blocks}`],
     ['a lone block beside prose', 'It said:\n```\nMCP error -32001: Request timed out\n```\nthen it worked after a restart\n'],

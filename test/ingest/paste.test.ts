@@ -646,6 +646,13 @@ describe('fencedBlocks', () => {
     expect(fencedBlocks(head)).toEqual(want);
   });
 
+  it('takes the blocks out of a report written around them only when asked', () => {
+    const head = ['**Describe the bug**', 'It fails.', '```', 'a', '```', 'Thanks'];
+    expect(fencedBlocks(head)).toBeNull();
+    // Every stretch after a fence: which of them is a log is the readers' to say.
+    expect(fencedBlocks(head, null, true)).toEqual([['a'], ['Thanks']]);
+  });
+
   it('sees a fence under a colouring console\'s codes', () => {
     const head = ['\x1b[2m```\x1b[0m', '\x1b[2ma\x1b[0m', '\x1b[2m```\x1b[0m', '\x1b[2m```\x1b[0m', '\x1b[2mb\x1b[0m', '\x1b[2m```\x1b[0m'];
     expect(fencedBlocks(head, pasteShape(head))).toHaveLength(2);
