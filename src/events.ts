@@ -100,6 +100,12 @@ export interface WireEvent {
    * some fields were recovered; `problems` says what was lost.
    */
   recovered?: boolean;
+  /**
+   * A fence of the reporter's (paste.ts FENCE_RE) lies between this host-log line and the last line before it whose words
+   * said something: the two are in blocks the reporter pasted apart (ingest/index.ts), so words said again here are
+   * another run's, not the program printing one failure twice (timeline/host-requests.ts restated).
+   */
+  parted?: true;
   /** kind 'stream-*', 'keepalive', 'http-status', and messages carried on an HTTP stream. */
   stream?: StreamInfo;
   /**

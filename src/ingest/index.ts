@@ -9,7 +9,7 @@ import { InputError, notACapture } from './errors.js';
 import { READERS } from './formats/index.js';
 import { MAX_LINE_BYTES, openSource } from './open.js';
 import { FenceFilter, fencing } from './fenced.js';
-import { looseWrap, padJoin, pasteShape, rowJoiner, trimLineEnd, unpaste, unwrapRows } from './paste.js';
+import { fenceLine, looseWrap, padJoin, pasteShape, rowJoiner, trimLineEnd, unpaste, unwrapRows } from './paste.js';
 import type { ScannedLines } from './open.js';
 import type { FencedBlock } from './fenced.js';
 import type { PasteShape } from './paste.js';
@@ -18,6 +18,9 @@ import type { ClockKind, FormatName, InputSummary, LineDisposition, LineSink } f
 import { jsonLines } from './wasm/load.js';
 import { offered, ScannedPlainLine } from './wasm/plain.js';
 import { readClosedBy } from './sdk-close.js';
+
+/** The reporter's fences kept at once while no words follow them (WireEvent.parted). */
+const MAX_FENCES_KEPT = 256;
 
 export { InputError, UsageError } from './errors.js';
 export { READERS } from './formats/index.js';
@@ -183,14 +186,28 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       // The last physical line of each row a hard wrap or a console broke (by the row's first line), so that an event
       // read from the joined row points at all of its lines.
       const rowEnds = joins === null ? null : new Map<number, number>();
+      // The reporter's fences not yet behind the last line whose words said something (WireEvent.parted), and that line.
+      const fenceLines: number[] = [];
+      let lastSaidLine = 0;
       const sink: LineSink = chosen.open({
         file: src.display,
         tz,
         emit(e: WireEvent): void {
           events++;
           if (rowEnds !== null && rowEnds.size > 0) e = spanRows(e, rowEnds);
-          // Who closed the SDK's transport, from the frames the reader kept with the words (sdk-close.ts).
-          if (e.said !== undefined) readClosedBy(e);
+          if (e.said !== undefined) {
+            // Who closed the SDK's transport, from the frames the reader kept with the words (sdk-close.ts).
+            readClosedBy(e);
+            // A fence between the words before and these (WireEvent.parted): the reporter's blocks part them. A reader
+            // may emit a line's words after reading the lines under it (a record's continuation): fences are kept by
+            // line, not as the last one read.
+            const line = e.source.line;
+            if (lastSaidLine > 0 && fenceLines.some((f) => f > lastSaidLine && f < line)) e.parted = true;
+            if (line > lastSaidLine) {
+              lastSaidLine = line;
+              while (fenceLines.length > 0 && fenceLines[0]! < lastSaidLine) fenceLines.shift();
+            }
+          }
           if (e.kind === 'unparsed') unparsedEvents++;
           try {
             onEvent(e);
@@ -281,6 +298,11 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
             } else blanks = 0;
           }
           if (text === null) {
+            if (fenceLine(raw, shape)) {
+              // Bounded: thousands of fences with no words between say no more than the newest of them.
+              if (fenceLines.length >= MAX_FENCES_KEPT) fenceLines.shift();
+              fenceLines.push(no);
+            }
             acc.blank++;
             return;
           }

@@ -459,6 +459,12 @@ function numberedLines(lines: readonly string[]): boolean {
 // the two runs split a line's leading blanks every way there is, each tried again when the rest fails — quadratic in
 // the run (docs/performance.md "Hostile lines"). Nothing after it can start with a blank, so no match is lost.
 export const FENCE_RE = /^(?=(\s*))\1(?:>\s?)*\s*(?:```|~~~)[\w+-]*\s*$/;
+/** Whether `line` is a fence of the reporter's once the paste's colour codes are off it (the shape's, when it has them). */
+export function fenceLine(line: string, shape: PasteShape | null): boolean {
+  const l = shape?.ansi === undefined ? line : stripAnsi(line, shape.ansi);
+  return l.includes('`') || l.includes('~') ? FENCE_RE.test(l) : false;
+}
+
 /**
  * A line of the collapsed block a reporter folds a long log into (`<details>`, its `<summary>…</summary>` heading,
  * `</details>`), as issue templates and reporters write it around the fence (github/copilot-cli#366's "Session logs",

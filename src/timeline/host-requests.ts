@@ -755,6 +755,9 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
     // waiting for STDIO session … to initialize" under it: langflow-ai/openrag#253). Nothing said about the
     // request since is what ties it; a clocked line after a clockless one has a time of its own and must match.
     if ((e.at !== null && e.at !== last.e.at) || !quietSince(last)) return null;
+    // … and within one block of the paste: words the reporter pasted under another fence are another run's (three
+    // Codex starts, each failure under the config block it tried: upstash/context7#575).
+    if (e.parted === true) return null;
   } else if (!closeInTime(last, e.at, said)) return null;
   return last.req;
 }

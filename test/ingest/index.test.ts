@@ -166,3 +166,15 @@ describe('openInput: a short hard-wrapped paste nothing claims as it is', () => 
     await expect(openInput(path)).rejects.toBeInstanceOf(InputError);
   });
 });
+
+// upstash/context7#575: a failure line under each config block the reporter tried.
+describe('openInput: words under another fence of the reporter\'s', () => {
+  it('are marked parted from the words before them; words in the same stretch are not', async () => {
+    const line = '=> 🖐 MCP client for `docs` failed to start: request timed out';
+    const first = '=> 🖐 MCP client for `docs` failed to start: program not found';
+    const text = `Tried:\n\n\`\`\`\n[mcp_servers.docs]\ncommand = "npx"\n\`\`\`\n\n${first}\n${line}\n\n\`\`\`\n[mcp_servers.docs]\ncommand = "cmd"\n\`\`\`\n\n${line}\n`;
+    const { events } = await readAll(tempFile('codex-tries.txt', text), { tz: 'UTC' });
+    const words = events.filter((e) => e.said !== undefined);
+    expect(words.map((e) => e.parted === true)).toEqual([false, false, true]);
+  });
+});

@@ -3,7 +3,7 @@
  * characters to the selection, and lines numbered by a pager. Lines follow the pastes cited.
  */
 import { describe, expect, it } from 'vitest';
-import { looseWrap, padJoins, pasteShape, rowJoiner, unpaste, unwrapRows, wrapJoins } from '../../src/ingest/paste.js';
+import { fenceLine, looseWrap, padJoins, pasteShape, rowJoiner, unpaste, unwrapRows, wrapJoins } from '../../src/ingest/paste.js';
 import { readAll, tempFile } from './helpers.js';
 import { analyze } from '../../src/analyze.js';
 
@@ -733,5 +733,16 @@ describe('a hard wrap in lines that start every which way (no record start: Wrap
     expect(input.format).toBe('go-sdk');
     const first = events.find((e) => e.source.line === 1);
     expect(first?.kind === 'host-log' ? first.text : null).toMatch(/dereference$/);
+  });
+});
+
+describe('fenceLine', () => {
+  it("sees a reporter's fence under a colouring console's codes, quote marks, or with an info string", () => {
+    const head = ['\x1b[2m```\x1b[0m', '\x1b[2ma\x1b[0m', '\x1b[2m```\x1b[0m', '\x1b[2m```\x1b[0m', '\x1b[2mb\x1b[0m', '\x1b[2m```\x1b[0m'];
+    expect(fenceLine(head[0]!, pasteShape(head))).toBe(true);
+    expect(fenceLine(head[1]!, pasteShape(head))).toBe(false);
+    const quoted = ['> ```text', '> a', '> ```', '>', '> ```', '> b', '> ```'];
+    expect(fenceLine(quoted[0]!, pasteShape(quoted))).toBe(true);
+    expect(fenceLine(quoted[1]!, pasteShape(quoted))).toBe(false);
   });
 });

@@ -1018,6 +1018,21 @@ describe('host-log requests: an answer quoted in a status line', () => {
   });
 });
 
+// upstash/context7#575: three Codex starts, each failure line under the config block it tried; mark3labs/mcphost#76: one
+// CLI printing one failed handshake twice with nothing of the reporter's between.
+describe('a clockless connection failure said again', () => {
+  const TIMED_OUT = { phrase: 'codex/startup-request-timed-out', kind: 'timer-fired', timer: 'host', method: 'initialize', scope: 'connection', server: 'docs', error: 'request timed out' } as const;
+  it.each([
+    ['in the same block: the same failure printed twice', false, 1],
+    ['under another fence of the reporter\'s: another run', true, 2],
+  ])('%s', (_what, parted, n) => {
+    const c = new Capture({ session: null, transport: null });
+    c.add({ kind: 'host-log', at: null, text: 'MCP client for `docs` failed to start: request timed out', said: TIMED_OUT });
+    c.add({ kind: 'host-log', at: null, text: 'MCP client for `docs` failed to start: request timed out', said: TIMED_OUT, ...(parted ? { parted: true as const } : {}) });
+    expect(run(c.events).requests).toHaveLength(n);
+  });
+});
+
 // quarkiverse/quarkus-langchain4j#1632: the client posted notifications/initialized (the initialize was answered), then
 // waited for an answer to it; its initialization timer fired 30 s later and only the tool provider's stack said so.
 describe('a handshake the words give up on, after the client said it was initialized', () => {
