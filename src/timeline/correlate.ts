@@ -258,13 +258,18 @@ function cancelHeldByWords(sess: Sess, id: JsonRpcId, requester: Party): Req | n
  * The other order (the cancel first, then the words) is host-requests.ts cancelRestated. Only one such line, and only
  * when the cancel has no clock either: two lines are two stories, and clocked lines are placed by their clocks.
  */
+const FOLD_SCAN = 64;
 function foldReasonAbove(sess: Sess, req: Req, e: WireEvent, params: unknown): void {
   const raw = field(params, 'reason');
   if (typeof raw !== 'string' || e.at !== null) return;
   const reason = raw.replace(/\s+/g, ' ').trim();
   if (reason.length < 10) return;
   let words: Req | null = null;
+  // Words above the wire started before it: among the oldest live requests (start order). Only those are looked at, so
+  // an unclocked capture with a cancel per call stays linear.
+  let looked = 0;
   for (const q of sess.live.values()) {
+    if (++looked > FOLD_SCAN) break;
     if (q === req || q.emitted || q.requestEvent.kind !== 'host-log' || q.method !== 'unknown' || q.id !== null || q.answered || q.cancelled) continue;
     const said = q.said;
     const w = said.length === 1 ? said[0]! : null;
