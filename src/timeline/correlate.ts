@@ -248,6 +248,48 @@ function cancelHeldByWords(sess: Sess, id: JsonRpcId, requester: Party): Req | n
   return only === null ? null : takeId(sess, only, id, requester);
 }
 
+/**
+ * The host's words, above the wire, that restate this cancel's reason: a line with no clock that names no request, a
+ * timer or a failure whose whole text the cancel's `reason` carries, written before the wire showed the request. The
+ * TypeScript SDK's `Protocol.request` cancels with `reason: String(error)` and rejects its caller with that same error,
+ * so what the host shows the user is this request's end, not a second request (a symptom line pasted above a stdio tee
+ * capture whose cancel gives `McpError: MCP error -32001: Request timed out`: anthropics/claude-code#58687). The words
+ * become an entry of the request (as an application log's mention is: builder onAbout); its verdict rests on the wire.
+ * The other order (the cancel first, then the words) is host-requests.ts cancelRestated. Only one such line, and only
+ * when the cancel has no clock either: two lines are two stories, and clocked lines are placed by their clocks.
+ */
+const FOLD_SCAN = 64;
+function foldReasonAbove(sess: Sess, req: Req, e: WireEvent, params: unknown): void {
+  const raw = field(params, 'reason');
+  if (typeof raw !== 'string' || e.at !== null) return;
+  const reason = raw.replace(/\s+/g, ' ').trim();
+  if (reason.length < 10) return;
+  let words: Req | null = null;
+  // Words above the wire started before it: among the oldest live requests (start order). Only those are looked at, so
+  // an unclocked capture with a cancel per call stays linear.
+  let looked = 0;
+  for (const q of sess.live.values()) {
+    if (++looked > FOLD_SCAN) break;
+    if (q === req || q.emitted || q.requestEvent.kind !== 'host-log' || q.method !== 'unknown' || q.id !== null || q.answered || q.cancelled) continue;
+    const said = q.said;
+    const w = said.length === 1 ? said[0]! : null;
+    const s = w?.said;
+    if (w === null || s === undefined || w.at !== null) continue;
+    if ((s.kind !== 'timer-fired' && s.kind !== 'failed') || s.id !== undefined || s.method !== undefined || s.target !== undefined) continue;
+    const text = (w.text ?? '').replace(/\s+/g, ' ').trim();
+    if (text.length < 10 || !reason.includes(text)) continue;
+    if (words !== null) return;
+    words = q;
+  }
+  if (words === null) return;
+  const w = words.said[0]!;
+  addCappedEntry(req, 'host-log', w, w.text ?? '', CANCELS_PER_REQUEST);
+  words.emitted = true;
+  sess.tl.requestCount--;
+  sess.live.delete(words);
+  if (sess.open.delete(words)) unlinkOpen(sess, words);
+}
+
 function onRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: StreamState | null): Req | null {
   const id = asId(m.id);
   const method = m.method;
@@ -328,7 +370,10 @@ export function startHostRequest(cx: Correlation, sess: Sess, start: WireEvent, 
   addEntry(req, 'request', start, `${method}${target !== null ? ` ${target}` : ''} (the host's words)`);
   registerOpen(sess, req);
   if (method === 'initialize') sess.hadInitialize = true;
-  else sess.hadClientCall = true;
+  // A line with no clock that names no request (the SDK's bare timeout as the user saw it) says nothing of which
+  // lifetime it belongs to: a reporter's symptom line pasted above the capture it came from is that capture's, so the
+  // capture's initialize does not split it off as an older lifetime (anthropics/claude-code#58687; foldReasonAbove).
+  else if (!(method === 'unknown' && start.at === null && target === null && id === null)) sess.hadClientCall = true;
   return req;
 }
 
@@ -611,6 +656,7 @@ function onCancel(cx: Correlation, sess: Sess, e: WireEvent, params: unknown): v
     keepCappedIn(req.t, 'cancels', e, CANCELS_PER_REQUEST);
     addCappedEntry(req, 'cancel', e, null, CANCELS_PER_REQUEST);
     req.troubled = true;
+    foldReasonAbove(sess, req, e, params);
     return;
   }
   keep(sess, 'orphanCancels', e);

@@ -1055,3 +1055,40 @@ describe('a handshake the words give up on, after the client said it was initial
     expect(classify(init[0]!)).toMatchObject({ outcome: 'abandoned', cause: 'client-timeout', serverState: state });
   });
 });
+
+// anthropics/claude-code#58687: the user-visible error pasted above a stdio tee capture, none of it clocked; the wire's
+// cancel carries the same error as its reason (the TypeScript SDK cancels with String(error), then rejects the caller).
+describe('a method-less symptom line above the wire that restates a cancel\'s reason (correlate.ts foldReasonAbove)', () => {
+  function capture(symptomAt: 'none' | 'clocked', reason: string): Capture {
+    const c = new Capture({ transport: 'stdio' });
+    const bare = (m: Record<string, unknown>) => c.add({ kind: 'message', at: null, from: 'client', message: { jsonrpc: '2.0', ...m } as never });
+    c.add({
+      kind: 'host-log', text: 'MCP error -32001: Request timed out', ...(symptomAt === 'none' ? { at: null } : {}),
+      said: { kind: 'timer-fired', phrase: 'typescript-sdk/request-timed-out', timer: 'sdk', error: 'MCP error -32001: Request timed out' },
+    });
+    bare({ id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'desk', version: '1' } } });
+    bare({ method: 'notifications/initialized' });
+    bare({ id: 2, method: 'tools/call', params: { name: 'summarise_notes', arguments: {} } });
+    bare({ method: 'notifications/cancelled', params: { requestId: 2, reason } });
+    c.add({ kind: 'message', at: null, from: 'server', message: { jsonrpc: '2.0', id: 0, result: { protocolVersion: '2025-03-26', capabilities: {}, serverInfo: { name: 'notes', version: '1' } } } as never });
+    return c;
+  }
+
+  it('is the cancelled call\'s end, not a second request, and the verdict stays the wire\'s', () => {
+    const r = run(capture('none', 'McpError: MCP error -32001: Request timed out').events);
+    expect(r.requests.map((t) => t.method).sort()).toEqual(['initialize', 'tools/call']);
+    const call = r.requests.find((t) => t.method === 'tools/call')!;
+    expect(call.basis).toBe('wire');
+    expect(call.entries.some((x) => x.kind === 'host-log' && x.event.text === 'MCP error -32001: Request timed out')).toBe(true);
+    expect(classify(call)).toMatchObject({ outcome: 'cancelled', cause: 'client-timeout' });
+    expect(r.sessions.map((s) => s.requestCount)).toEqual([2]);
+  });
+
+  it.each([
+    ['a clocked line is placed by its clock', 'clocked' as const, 'McpError: MCP error -32001: Request timed out'],
+    ['a cancel whose reason does not carry the words', 'none' as const, 'Request cancelled by the user'],
+  ])('%s: the words stay a request of their own', (_n, at, reason) => {
+    const r = run(capture(at, reason).events);
+    expect(r.requests.some((t) => t.method === 'unknown')).toBe(true);
+  });
+});

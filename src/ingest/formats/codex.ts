@@ -120,4 +120,10 @@ export const codex = recordReader({
   phrases: codexPhrases,
   sniff,
   start,
+  // The TUI prints a server's start-up failure ('MCP client for `<s>` failed to start: …') once per start of Codex, and
+  // the app-server's restatement of a required server's is one record with it (start): the same sentence again for that
+  // server is a later start, as a reporter's runs with changed config blocks between them (upstash/context7#575). Not
+  // `codex exec --json`'s error event, which repeats the tracing line's failure of the same start (stravu/crystal#216).
+  startsAgain: (said, text) =>
+    (said.phrase === 'codex/startup-failed' || said.phrase === 'codex/startup-request-timed-out') && !text.trimStart().startsWith('{'),
 });

@@ -46,6 +46,11 @@ export interface RecordGrammar {
    * of them wrote it.
    */
   ownWords?: RegExp;
+  /**
+   * Words that the host prints once per start of their server, so the same words for a server that has already spoken
+   * are a later start (a new session lifetime, ServerLifetimes.label), not the first start's failure said again.
+   */
+  startsAgain?(said: HostSaid, text: string): boolean;
   /** Whose output it is: a host's (client) or a server's; null for a proxy in the middle. */
   self: Party | null;
   transport?: Transport | null;
@@ -106,7 +111,8 @@ function openRecords(g: RecordGrammar, ctx: ReaderContext): LineSink {
   let own = false;
 
   const lifetimes = new ServerLifetimes();
-  const sessionOf = (server: string | null | undefined, said: HostSaid | null): string | null => lifetimes.label(server, said);
+  const sessionOf = (server: string | null | undefined, said: HostSaid | null, text = ''): string | null =>
+    lifetimes.label(server, said, said !== null && g.startsAgain !== undefined && g.startsAgain(said, text));
 
   const release = (): void => {
     if (held !== null) ctx.emit(held);
@@ -156,7 +162,7 @@ function openRecords(g: RecordGrammar, ctx: ReaderContext): LineSink {
       if (said.server === undefined && a.said.server !== undefined) said.server = a.said.server;
       session = a.session;
     } else {
-      session = sessionOf(r.h.server, said);
+      session = sessionOf(r.h.server, said, text);
     }
     const e: WireEvent = { at: r.h.at, source, session, transport, from: r.h.from ?? null, kind: 'host-log', text };
     if (r.h.level !== undefined) e.level = r.h.level;

@@ -121,6 +121,29 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['AstrBotDevs/AstrBot#2939', 'AstrBotDevs/AstrBot#2698', 'AstrBotDevs/AstrBot#6671', 'AstrBotDevs/AstrBot#8681'],
   },
   {
+    // AstrBot's MCP client manager once a server's session is up and its tools listed: "Connected to MCP server <name>,
+    // Tools: [<names>]" (provider.func_tool_manager, AstrBotDevs/AstrBot#9070). The initialize was answered.
+    id: 'astrbot/connected',
+    said: 'connected',
+    hint: 'Connected to MCP server ',
+    re: /\bConnected to MCP server (?<server>[^\s,]{1,200}), Tools: \[/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['AstrBotDevs/AstrBot#9070'],
+  },
+  {
+    // … and its close of that session when the user disables the server (or AstrBot stops): "Received shutdown signal
+    // for MCP client <name>", then "Disconnected from MCP server <name>" (AstrBotDevs/AstrBot#9070, the fix for #9068's
+    // idle spin on disable). The host's own close: a request still pending on it would be lost with it; by itself it
+    // loses nothing.
+    id: 'astrbot/disconnected',
+    said: 'connection-closed',
+    hint: 'Disconnected from MCP server ',
+    re: /\bDisconnected from MCP server (?<server>[^\s,]{1,200})\s*$/,
+    scope: 'connection',
+    seen: ['AstrBotDevs/AstrBot#9070'],
+  },
+  {
     // ThinkInAIXYZ/go-mcp's client (a third-party Go SDK) printing an answer it could not place: the message as Go's
     // %+v prints it ("receive response:&{JSONRPC:2.0 ID:2 Result:map[…] RawResult:[] Error:<nil>}"), then "error: lack
     // response chan: requestID=2" — no caller's channel waited for that id. Every second call did it in v0.1.10 (the

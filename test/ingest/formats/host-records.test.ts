@@ -272,3 +272,30 @@ describe('records', () => {
     expect(said(r.events).map((s) => s.kind)).toEqual(['request-sent', 'request-sent', 'completed']);
   });
 });
+
+// upstash/context7#575: a reporter's three runs of Codex, each start-up failure under the config block it ran with; the
+// TUI prints a server's start-up failure once per start, so each is a lifetime of its own. stravu/crystal#216: `codex
+// exec --json` repeats the tracing line's failure as an error event of the same start.
+describe('Codex start-up failures: one per start (codex.ts startsAgain)', () => {
+  it('the same failure again for a server that has spoken is a later start', async () => {
+    const r = await read('codex.txt', [
+      'Tried these:',
+      '```', '[mcp_servers.wiki]', 'command = "npx"', '```', '',
+      '=> 🖐 MCP client for `wiki` failed to start: program not found', '',
+      '```', '[mcp_servers.wiki]', 'command = "cmd"', '```', '',
+      '=> 🖐 MCP client for `wiki` failed to start: request timed out', '',
+      '```', '[mcp_servers.wiki]', 'command = "node"', '```', '',
+      '=> 🖐 MCP client for `wiki` failed to start: request timed out', '',
+    ].join('\n'));
+    expect(said(r.events).map((s) => s.session)).toEqual(['wiki#1', 'wiki#2', 'wiki#3']);
+  });
+
+  it('exec\'s JSON error event is the tracing line\'s start said again', async () => {
+    const r = await read('last-output.txt', [
+      '2025-10-17T09:41:07.218440Z ERROR codex_core::codex: MCP client for `wiki` failed to start: request timed out',
+      '{"type":"thread.started","thread_id":"0199e7b2-41cd-7d10-9a3e-6f2b8c0e51d4"}',
+      '{"type":"error","message":"MCP client for `wiki` failed to start: request timed out"}',
+    ].join('\n'));
+    expect(new Set(said(r.events).filter((s) => s.server === 'wiki').map((s) => s.session))).toEqual(new Set(['wiki#1']));
+  });
+});

@@ -56,6 +56,14 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // AstrBotDevs/AstrBot#2698: a tool name with full-width parentheses in it
   ['AstrBot calls a tool whose name has full-width brackets', "[13:01:39] [Core] [INFO] [runners.tool_loop_agent_runner:199]: 使用工具：（2.6）文档检索试用版，参数：{'astrbot_text_query': 'q'}",
     { kind: 'request-sent', method: 'tools/call', target: '（2.6）文档检索试用版' }],
+  // AstrBotDevs/AstrBot#9070: the client manager's session up with its tools listed, then closed when the user disabled
+  // the server; the shutdown signal between them says nothing of a request
+  ['AstrBot\'s session up, its tools listed', "[21:25:48.931] [Core] [INFO] [provider.func_tool_manager:720]: Connected to MCP server ocr-box, Tools: ['read_page']",
+    { kind: 'connected', phrase: 'astrbot/connected', method: 'initialize', scope: 'connection', server: 'ocr-box' }],
+  ['AstrBot closes that session', '[21:25:53.138] [Core] [INFO] [provider.func_tool_manager:848]: Disconnected from MCP server ocr-box',
+    { kind: 'connection-closed', phrase: 'astrbot/disconnected', scope: 'connection', server: 'ocr-box' }],
+  ['its shutdown signal names no request', '[21:25:52.805] [Core] [INFO] [provider.func_tool_manager:729]: Received shutdown signal for MCP client ocr-box', null],
+  ['a connect without the tool list is not its line', 'Connected to MCP server ocr-box', null],
   ['AstrBot\'s list of the tools it will use names no single call', "[2026-03-20 14:28:00.212] [Core] [INFO] [runners.tool_loop_agent_runner:657]: Agent 使用工具: ['render_scene']", null],
   // ThinkInAIXYZ/go-mcp#117: the Go client printed an answer it found no waiting channel for
   ['a Go client\'s answer for an id no caller waited on', '[Error] receive response:&{JSONRPC:2.0 ID:2 Result:map[tools:[]] RawResult:[] Error:<nil>} error: lack response chan: requestID=2',
