@@ -162,6 +162,18 @@ function registerOpen(sess: Sess, req: Req): void {
 }
 
 /**
+ * A request registerOpen registered that turns out to be no request of its own (its words are another's entry:
+ * foldReasonAbove): out of the session's live and open requests and its count, and never emitted. Lookups by its id
+ * skip it as emitted.
+ */
+function withdraw(sess: Sess, req: Req): void {
+  req.emitted = true;
+  sess.tl.requestCount--;
+  sess.live.delete(req);
+  if (sess.open.delete(req)) unlinkOpen(sess, req);
+}
+
+/**
  * A request whose body the host cut before its id: the TypeScript SDK writes `method` and `params` first and
  * `jsonrpc`, `id` last, so a log that shortens long bodies keeps `{"method":"tools/call","params":{"name":…`
  * and loses the id (LibreChat's `Transport sending: {…"e... [truncated]`: getzep/graphiti#498). A recovered
@@ -284,10 +296,7 @@ function foldReasonAbove(sess: Sess, req: Req, e: WireEvent, params: unknown): v
   if (words === null) return;
   const w = words.said[0]!;
   addCappedEntry(req, 'host-log', w, w.text ?? '', CANCELS_PER_REQUEST);
-  words.emitted = true;
-  sess.tl.requestCount--;
-  sess.live.delete(words);
-  if (sess.open.delete(words)) unlinkOpen(sess, words);
+  withdraw(sess, words);
 }
 
 function onRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: StreamState | null): Req | null {
