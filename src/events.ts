@@ -130,7 +130,7 @@ export interface WireEvent {
    * host-log: the JavaScript stack frames a log printed on the lines under the words (`    at …`, one a line), kept apart
    * from `text` by the line readers (formats/host-lines.ts) for the TypeScript SDK's local "Connection closed", whose
    * frames say who closed the transport: the host's own close (`Client.close`, or a stdio child killed through the
-   * transport's spawn AbortSignal) or the process or stream ending by itself (ingest/sdk-close.ts sets HostSaid.closedBy).
+   * transport's spawn AbortSignal) or the process or stream ending by itself (ingest/said-facts.ts sets HostSaid.closedBy).
    */
   stack?: string;
   /**
@@ -298,10 +298,16 @@ export interface HostSaid {
   speaker?: Party;
   /**
    * The TypeScript SDK's local "Connection closed" (-32000) raised by the requester's own close, as the stack frames
-   * under or inside the words show it (ingest/sdk-close.ts): the host shut the connection down with the request open.
+   * under or inside the words show it (ingest/said-facts.ts): the host shut the connection down with the request open.
    * Absent when the frames show the process or stream ending by itself, or there are none.
    */
   closedBy?: 'requester';
+  /**
+   * The words' line holds a tool result's content blocks as a Python client prints them (`{'type': 'text', 'text': …}`,
+   * `TextContent(type='text', text=…)`: protocol/reasons.ts RESULT_CONTENT_TEXT_RE, ingest/said-facts.ts): a failure
+   * read there is inside the server's answer (hjlarry/dify-plugin-mcp_agent#1).
+   */
+  inResult?: true;
 }
 
 /** A line (or document position) that could not be turned into a faithful event. */

@@ -13,7 +13,7 @@
  * left to the readers as it was. A whole report fenced once more (its first line a fence, as a paste folded in
  * `<details>` is) is read with that outer fence set aside, when the blocks as they pair up otherwise are claimed by none.
  */
-import { ansiIn, DETAILS_RE, FENCE_RE, stripAnsi } from './paste.js';
+import { ansiIn, DETAILS_RE, fenceLine, stripAnsi } from './paste.js';
 
 /** One fenced block of the head: its content lines (fences excluded) and the blank lines before each. */
 export interface FencedBlock {
@@ -32,7 +32,6 @@ export interface Fencing {
   outer: boolean;
 }
 
-const isFence = (l: string): boolean => (l.includes('`') || l.includes('~')) && FENCE_RE.test(l);
 const isDetails = (l: string): boolean => l.includes('<') && DETAILS_RE.test(l);
 
 /**
@@ -46,7 +45,7 @@ export function fencing(head: readonly string[], blanks: readonly number[], oute
   if (outer) {
     let i = 0;
     while (i < clean.length && isDetails(clean[i]!)) i++;
-    if (i >= clean.length || !isFence(clean[i]!)) return null;
+    if (i >= clean.length || !fenceLine(clean[i]!, null)) return null;
     skip = i;
   }
   const blocks: FencedBlock[] = [];
@@ -56,7 +55,7 @@ export function fencing(head: readonly string[], blanks: readonly number[], oute
   let outside = 0;
   for (let i = 0; i < clean.length; i++) {
     const l = clean[i]!;
-    if (isFence(l)) {
+    if (fenceLine(l, null)) {
       if (i === skip) continue;
       fences++;
       if (open === null) {
@@ -93,7 +92,7 @@ export class FenceFilter {
   /** `fence` for a fence line, `in` for a line of a chosen block, `out` for any other (the reporter's prose, an unchosen block). */
   take(raw: string): 'fence' | 'in' | 'out' {
     const l = this.ansi === undefined ? raw : stripAnsi(raw, this.ansi);
-    if (isFence(l)) {
+    if (fenceLine(l, null)) {
       if (this.skipOuter) {
         this.skipOuter = false;
         return 'fence';

@@ -17,7 +17,7 @@ import { createZoneResolver } from './time.js';
 import type { ClockKind, FormatName, InputSummary, LineDisposition, LineSink } from './types.js';
 import { jsonLines } from './wasm/load.js';
 import { offered, ScannedPlainLine } from './wasm/plain.js';
-import { readClosedBy } from './sdk-close.js';
+import { readSaidFacts } from './said-facts.js';
 
 /** The reporter's fences kept at once while no words follow them (WireEvent.parted). */
 const MAX_FENCES_KEPT = 256;
@@ -196,8 +196,9 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
           events++;
           if (rowEnds !== null && rowEnds.size > 0) e = spanRows(e, rowEnds);
           if (e.said !== undefined) {
-            // Who closed the SDK's transport, from the frames the reader kept with the words (sdk-close.ts).
-            readClosedBy(e);
+            // What the line shows of the words beyond the row that read them: who closed the SDK's transport, words
+            // inside a result (said-facts.ts).
+            readSaidFacts(e);
             // A fence between the words before and these (WireEvent.parted): the reporter's blocks part them. A reader
             // may emit a line's words after reading the lines under it (a record's continuation): fences are kept by
             // line, not as the last one read.

@@ -7,15 +7,14 @@ import { expect } from 'vitest';
 import { plainCompletion } from '../../src/diagnose/index.js';
 import { plainSlot } from '../../src/diagnose/plain.js';
 import { messageShape } from '../../src/events.js';
+import { PLAIN_PROGRESS } from '../../src/timeline/state.js';
 import type { PlainFacts, RequestTimeline } from '../../src/timeline/types.js';
 import { OPTION_SETS } from '../diagnose/plain-check.js';
 
-/** Progress notifications a slot keeps (the prototype's P_MAX): a fifth makes the request a timeline. */
-const SLOT_PROGRESS = 4;
 
 /**
  * A request the slot lane could have kept to its emission: a wire request (no task, not a lifecycle call), answered
- * once with a result, at most SLOT_PROGRESS progress values strictly rising and all before the answer, and nothing
+ * once with a result, at most PLAIN_PROGRESS progress values strictly rising and all before the answer, and nothing
  * else on it (no cancel, stream, close, words, log, retry, host line).
  */
 export function slotShaped(t: RequestTimeline): boolean {
@@ -25,7 +24,7 @@ export function slotShaped(t: RequestTimeline): boolean {
   if (t.retryCount !== 0 || t.retryOf !== null || t.transportClose !== null || t.openAtEnd) return false;
   const r = t.responses[0]!;
   if (r.message === undefined || messageShape(r.message) !== 'result') return false;
-  if (t.progress.length > SLOT_PROGRESS) return false;
+  if (t.progress.length > PLAIN_PROGRESS) return false;
   let last = -Infinity;
   for (const p of t.progress) {
     const v = (p.message?.params as { progress?: unknown } | undefined)?.progress;

@@ -23,7 +23,6 @@ import {
   postedPageStatus,
   SEND_RE,
   SERVER_ERROR_RE,
-  RESULT_CONTENT_TEXT_RE,
   TOOL_CAUGHT_ERROR_RE,
   TASK_FAILED_STATUS_RE,
   PY_TOOL_RAISED_RE,
@@ -525,7 +524,7 @@ function clientsOwnFailure(phrase: string, text: string, status: number | null):
   return phrase === 'generic/tool-error-repr-quoted' && status === null && (TRANSPORT_RE.test(text) || EXCHANGE_RE.test(text));
 }
 
-/** The requester closed its own connection with the request open (HostSaid.closedBy: ingest/sdk-close.ts). */
+/** The requester closed its own connection with the request open (HostSaid.closedBy: ingest/said-facts.ts). */
 function ownClose(s: HostSaid, m: DiagnoseMessages): Read {
   const took = s.elapsedMs !== undefined ? s.elapsedMs : null;
   return { outcome: 'abandoned', cause: 'unknown', serverState: 'unknown', why: m.hostWhy.closedOwnConnection(took, oneLine(s.error ?? '')) };
@@ -783,9 +782,9 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // … or the requester read the task behind the call in the terminal status `failed` (reasons.ts TASK_FAILED_STATUS_RE:
   // microsoft/vscode#335229): the server's verdict on its own work.
   const taskFailed = TASK_FAILED_STATUS_RE.test(text.trim());
-  // … or the failure was read inside the result's content blocks as a Python client printed them (reasons.ts
-  // RESULT_CONTENT_TEXT_RE: hjlarry/dify-plugin-mcp_agent#1): only the server's answer carries content.
-  const inResult = t.method === 'tools/call' && said.some((e) => e.said === s && RESULT_CONTENT_TEXT_RE.test(e.text ?? ''));
+  // … or the failure was read inside the result's content blocks as a Python client printed them (HostSaid.inResult:
+  // hjlarry/dify-plugin-mcp_agent#1): only the server's answer carries content.
+  const inResult = t.method === 'tools/call' && s.inResult === true;
   const fromServer = ownLog || caught || wrapped || raised || taskFailed || inResult || SERVER_ERROR_RE.test(text) || JSONRPC_MESSAGE_RE.test(text) || JSONRPC_CODE_ALONE_RE.test(text.trim());
   // Otherwise a local failure whose origin the words do not tell (a decode error, a spawn error).
   return {

@@ -1,10 +1,11 @@
 /**
- * Who closed the TypeScript SDK's transport, read from the frames printed with its local "Connection closed"
- * (src/ingest/sdk-close.ts): the requester's own close or abort, not a process or stream that ended by itself.
+ * Facts of the host's words read from their whole line (src/ingest/said-facts.ts): who closed the TypeScript SDK's
+ * transport, from the frames printed with its local "Connection closed" (the requester's own close or abort, not a
+ * process or stream that ended by itself); words inside a tool result's content blocks.
  */
 import { describe, expect, it } from 'vitest';
 import type { HostSaid, WireEvent } from '../../src/events.js';
-import { readClosedBy } from '../../src/ingest/sdk-close.js';
+import { readSaidFacts } from '../../src/ingest/said-facts.js';
 
 const ONCLOSE = [
   '    at Client._onclose (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:106:23)',
@@ -20,7 +21,7 @@ function event(error: string | undefined, text: string, stack?: string[]): WireE
   return { at: null, source: { file: 'x.log', line: 1 }, session: null, transport: null, from: 'client', kind: 'host-log', text, said, ...(stack ? { stack: stack.join('\n') } : {}) };
 }
 
-describe('readClosedBy', () => {
+describe('readSaidFacts: closedBy', () => {
   const cases: Array<[string, WireEvent, 'requester' | undefined]> = [
     ['frames kept apart, through Client.close', event(CLOSED, `callTool failed: ${CLOSED}`, OWN_CLOSE), 'requester'],
     ['frames inside the words, through Client.close', event(CLOSED, `callTool failed: ${CLOSED}\n${OWN_CLOSE.join('\n')}`), 'requester'],
@@ -31,7 +32,21 @@ describe('readClosedBy', () => {
     ['no error at all', event(undefined, 'closed', OWN_CLOSE), undefined],
   ];
   it.each(cases)('%s', (_name, e, want) => {
-    readClosedBy(e);
+    readSaidFacts(e);
     expect(e.said?.closedBy).toBe(want);
+  });
+});
+
+describe('readSaidFacts: inResult', () => {
+  const failed = (text: string): WireEvent => ({ at: null, source: { file: 'x.log', line: 1 }, session: null, transport: null, from: 'client', kind: 'host-log', text, said: { kind: 'failed', phrase: 'test/row', error: 'boom' } });
+  it.each([
+    ["a Python dict's content block", "tool_response: [{'type': 'text', 'text': 'An error occurred while executing the tool: boom'}]", true],
+    ['a TextContent repr', "result: [TextContent(type='text', text='Error: boom', annotations=None)]", true],
+    ['the failure alone', 'tool call failed: boom', undefined],
+    ['JSON content (the wire, not a Python print)', 'result: [{"type": "text", "text": "boom"}]', undefined],
+  ])('%s', (_name, text, want) => {
+    const e = failed(text);
+    readSaidFacts(e);
+    expect(e.said?.inResult).toBe(want);
   });
 });

@@ -1,9 +1,12 @@
 /**
- * Who closed the TypeScript SDK's transport under its local "Connection closed" (-32000): a reading of the stack frames
- * a log printed with the words, made where the frames are read (the readers keep them in WireEvent.stack, or inside the
- * words' own text), and handed on as a fact (HostSaid.closedBy) that the classifier reads without parsing frames.
+ * Facts about the host's words read from the whole line they came on — its text and the stack frames a reader kept with
+ * it (WireEvent.stack) — as every event is emitted (ingest/index.ts), and handed on in HostSaid so that the classifier
+ * reads them without parsing text:
+ * - `closedBy`: who closed the TypeScript SDK's transport under its local "Connection closed" (-32000);
+ * - `inResult`: the words sit inside a tool result's content blocks as a Python client prints them.
  */
 import type { WireEvent } from '../events.js';
+import { RESULT_CONTENT_TEXT_RE } from '../protocol/reasons.js';
 
 /**
  * The TypeScript SDK's local "Connection closed" (-32000) raised by the requester's own close: the stack under it runs
@@ -33,7 +36,11 @@ export function closedByRequester(e: WireEvent): boolean {
   return OWN_CLOSE_STACK_RE.test(text) || OWN_ABORT_STACK_RE.test(text);
 }
 
-/** Sets `e.said.closedBy` when the frames show the requester's own close (every event passes here as it is emitted). */
-export function readClosedBy(e: WireEvent): void {
-  if (e.said?.error !== undefined && closedByRequester(e)) e.said.closedBy = 'requester';
+/** Sets the facts of `e.said` that its line shows (every event with words passes here as it is emitted). */
+export function readSaidFacts(e: WireEvent): void {
+  const said = e.said;
+  if (said === undefined) return;
+  if (said.error !== undefined && closedByRequester(e)) said.closedBy = 'requester';
+  // A failure read inside result content blocks (reasons.ts RESULT_CONTENT_TEXT_RE: hjlarry/dify-plugin-mcp_agent#1).
+  if (e.text !== undefined && RESULT_CONTENT_TEXT_RE.test(e.text)) said.inResult = true;
 }
