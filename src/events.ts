@@ -308,6 +308,12 @@ export interface HostSaid {
    * read there is inside the server's answer (hjlarry/dify-plugin-mcp_agent#1).
    */
   inResult?: true;
+  /**
+   * The words' line is the Python SDK FastMCP's wrapper of an exception its tool raised (`Error executing tool <name>:
+   * <exception>`: protocol/reasons.ts PY_TOOL_RAISED_RE, ingest/said-facts.ts): the server's own words for its tool's
+   * failure, whatever the exception says (avivsinai/langfuse-mcp#5).
+   */
+  toolRaised?: true;
 }
 
 /** A line (or document position) that could not be turned into a faithful event. */

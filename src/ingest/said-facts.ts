@@ -3,10 +3,11 @@
  * it (WireEvent.stack) — as every event is emitted (ingest/index.ts), and handed on in HostSaid so that the classifier
  * reads them without parsing text:
  * - `closedBy`: who closed the TypeScript SDK's transport under its local "Connection closed" (-32000);
- * - `inResult`: the words sit inside a tool result's content blocks as a Python client prints them.
+ * - `inResult`: the words sit inside a tool result's content blocks as a Python client prints them;
+ * - `toolRaised`: the line is the Python SDK FastMCP's wrapper of an exception its tool raised.
  */
 import type { WireEvent } from '../events.js';
-import { RESULT_CONTENT_TEXT_RE } from '../protocol/reasons.js';
+import { PY_TOOL_RAISED_RE, RESULT_CONTENT_TEXT_RE } from '../protocol/reasons.js';
 
 /**
  * The TypeScript SDK's local "Connection closed" (-32000) raised by the requester's own close: the stack under it runs
@@ -43,4 +44,6 @@ export function readSaidFacts(e: WireEvent): void {
   if (said.error !== undefined && closedByRequester(e)) said.closedBy = 'requester';
   // A failure read inside result content blocks (reasons.ts RESULT_CONTENT_TEXT_RE: hjlarry/dify-plugin-mcp_agent#1).
   if (e.text !== undefined && RESULT_CONTENT_TEXT_RE.test(e.text)) said.inResult = true;
+  // FastMCP's "Error executing tool <name>: …" (reasons.ts PY_TOOL_RAISED_RE), read on the whole line the tool name is in.
+  if (e.text !== undefined && PY_TOOL_RAISED_RE.test(e.text)) said.toolRaised = true;
 }

@@ -1,7 +1,7 @@
 /**
  * Facts of the host's words read from their whole line (src/ingest/said-facts.ts): who closed the TypeScript SDK's
  * transport, from the frames printed with its local "Connection closed" (the requester's own close or abort, not a
- * process or stream that ended by itself); words inside a tool result's content blocks.
+ * process or stream that ended by itself); words inside a tool result's content blocks; the Python SDK FastMCP's wrapper of a tool's exception.
  */
 import { describe, expect, it } from 'vitest';
 import type { HostSaid, WireEvent } from '../../src/events.js';
@@ -48,5 +48,20 @@ describe('readSaidFacts: inResult', () => {
     const e = failed(text);
     readSaidFacts(e);
     expect(e.said?.inResult).toBe(want);
+  });
+});
+
+describe('readSaidFacts: toolRaised', () => {
+  const failed = (text: string): WireEvent => ({ at: null, source: { file: 'x.log', line: 1 }, session: null, transport: null, from: 'server', kind: 'host-log', text, said: { kind: 'failed', phrase: 'test/row', error: 'boom' } });
+  it.each([
+    ["FastMCP's wrapper of a tool's exception", 'Error executing tool lookup: The read operation timed out', true],
+    ['inside a logger prefix', '2025-06-01 10:00:00,123 - ERROR - Error executing tool get_issue: Context is not available outside of a request', true],
+    ['the words without a tool name', 'Error executing tool: boom', undefined],
+    ['nothing after the colon', 'Error executing tool lookup: ', undefined],
+    ['another failure', 'tool call failed: boom', undefined],
+  ])('%s', (_name, text, want) => {
+    const e = failed(text);
+    readSaidFacts(e);
+    expect(e.said?.toolRaised).toBe(want);
   });
 });

@@ -25,7 +25,6 @@ import {
   SERVER_ERROR_RE,
   TOOL_CAUGHT_ERROR_RE,
   TASK_FAILED_STATUS_RE,
-  PY_TOOL_RAISED_RE,
   serverAnsweredTimeout,
   SPAWN_FAILED_RE,
   PROCESS_EXITED_RE,
@@ -563,13 +562,13 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   if (status === 502 || status === 503 || status === 504 || status === 524) return httpStatus({ ...s, status }, m, t.method);
   // The server's own log says its handler failed: a timeout in its words is the server's own (its call
   // upstream: avivsinai/langfuse-mcp#5), never the requester's timer, which no server log sees.
-  // So is one inside the Python SDK FastMCP's wrapper of its tool's exception (reasons.ts PY_TOOL_RAISED_RE: "Error
+  // So is one inside the Python SDK FastMCP's wrapper of its tool's exception (HostSaid.toolRaised, reasons.ts PY_TOOL_RAISED_RE: "Error
   // executing tool lookup: The read operation timed out", the tool's httpx call upstream: avivsinai/langfuse-mcp#5),
   // unless the inner words are a client's own wait that the Vercel AI SDK wraps in the same words (JS_CLIENT_WAIT_RE).
   // The line these words were read from is the server's own log, or the Python SDK FastMCP's wrapper of a tool call's
-  // exception (both asked again below, of the same line).
+  // exception (ingest/said-facts.ts read it as the line was emitted; both asked again below).
   const ownLog = said.some((e) => e.said === s && e.from === 'server');
-  const wrapped = t.method === 'tools/call' && said.some((e) => e.said === s && PY_TOOL_RAISED_RE.test(e.text ?? ''));
+  const wrapped = t.method === 'tools/call' && s.toolRaised === true;
   const wrappedWait = wrapped && !JS_CLIENT_WAIT_RE.test(text);
   if ((wrappedWait || ownLog) && (hit?.meaning === 'timeout' || hit?.meaning === 'max-total-timeout')) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
