@@ -86,10 +86,38 @@ export function machineZone(): string {
  * Throws `UsageError` (exit 2) otherwise. Without `tz`, the machine's zone, not explicit.
  */
 export function createZoneResolver(tz?: string): ZoneResolver {
-  if (tz === undefined || tz === '') {
-    const name = machineZone();
-    return isIanaZone(name) ? new IanaZone(name, false) : new OffsetZone('+00:00', 0, false);
+  if (tz === undefined || tz === '') return new MachineZone();
+  return givenZone(tz);
+}
+
+/**
+ * The machine's zone, asked of Intl only when a capture's clock needs it (a wall-clock stamp with no zone): asking
+ * starts ICU's date formatting, ~60 ms of a run's start-up on this machine, and most captures (UTC stamps, no clock)
+ * never read it (docs/performance.md, twenty-first round).
+ */
+class MachineZone implements ZoneResolver {
+  readonly explicit = false;
+  private resolved: ZoneResolver | null = null;
+
+  private get inner(): ZoneResolver {
+    if (this.resolved === null) {
+      const name = machineZone();
+      this.resolved = isIanaZone(name) ? new IanaZone(name, false) : new OffsetZone('+00:00', 0, false);
+    }
+    return this.resolved;
   }
+
+  get zone(): string {
+    return this.inner.zone;
+  }
+
+  toEpoch(y: number, mo: number, d: number, h: number, mi: number, s: number, ms: number): number {
+    return this.inner.toEpoch(y, mo, d, h, mi, s, ms);
+  }
+}
+
+/** `--tz` given: an offset or an IANA name, checked at once (a bad one is a usage error before any read). */
+function givenZone(tz: string): ZoneResolver {
   const m = OFFSET_RE.exec(tz);
   if (m) {
     const hh = Number(m[2]);
