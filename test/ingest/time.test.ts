@@ -50,6 +50,17 @@ describe('createZoneResolver', () => {
     expect(r.explicit).toBe(false);
     expect(r.zone).toBe(machineZone());
   });
+
+  it("reads a wall clock in the machine zone as the zone's own resolver does, whichever is asked first", () => {
+    const wall = [2025, 3, 30, 1, 30, 0, 0] as const;
+    const given = createZoneResolver(machineZone());
+    const a = createZoneResolver();
+    expect(a.toEpoch(...wall)).toBe(given.toEpoch(...wall));
+    expect(a.zone).toBe(given.zone);
+    const b = createZoneResolver();
+    expect(b.zone).toBe(given.zone);
+    expect(b.toEpoch(...wall)).toBe(given.toEpoch(...wall));
+  });
 });
 
 describe('parseIsoUtc', () => {
