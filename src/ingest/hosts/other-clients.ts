@@ -502,6 +502,21 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['nerding-io/n8n-nodes-mcp#42', 'openbnb-org/mcp-server-airbnb#9'],
   },
   {
+    // n8n's MCP Client Tool in its own server log when its connect failed: the node's logger names the node type,
+    // "McpClientTool: Failed to connect to MCP Server", the error object after it when the node kept one
+    // ('{"error":{"type":"connection","error":{}}}': nerding-io/n8n-nodes-mcp#111) or nothing
+    // (kontext-security/browser-use-mcp-server#42, the n8n container unable to reach a server on the host), then
+    // "Error in sub-node <name>" when the agent runs. The connect (its initialize) failed; the words say not how.
+    // Only as the line's start: n8n writes it so.
+    id: 'n8n/mcp-client-tool-failed-to-connect',
+    said: 'failed',
+    hint: 'McpClientTool: Failed to connect to MCP Server',
+    re: /^McpClientTool: Failed to connect to MCP Server\b(?:\s*(?<error>\{.*\}))?\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['nerding-io/n8n-nodes-mcp#111', 'kontext-security/browser-use-mcp-server#42'],
+  },
+  {
     // n8n's error-details JSON for a node whose MCP request hit the SDK's own request timer, the SDK's
     // sentence alone as the errorMessage (the MCP Client Tool node under an AI agent:
     // xpzouying/xiaohongshu-mcp#258, its "n8nDetails" with the item index and the node's clock). The node

@@ -113,6 +113,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // brave/brave-search-mcp-server#80: n8n's error JSON, a member line
   ['an automation node\'s connect closed', '"errorMessage": "Failed to execute operation: Failed to connect to MCP server: MCP error -32000: Connection closed",',
     { kind: 'connection-closed', phrase: 'n8n/failed-to-connect', method: 'initialize', scope: 'connection', error: 'MCP error -32000: Connection closed' }],
+  // kontext-security/browser-use-mcp-server#42, nerding-io/n8n-nodes-mcp#111: n8n's MCP Client Tool logging its failed connect
+  ["n8n's tool node logs a failed connect", 'McpClientTool: Failed to connect to MCP Server',
+    { kind: 'failed', phrase: 'n8n/mcp-client-tool-failed-to-connect', method: 'initialize', scope: 'connection' }],
+  ["n8n's tool node logs a failed connect with its error object", 'McpClientTool: Failed to connect to MCP Server {"error":{"type":"connection","error":{}}}',
+    { kind: 'failed', phrase: 'n8n/mcp-client-tool-failed-to-connect', method: 'initialize', error: '{"error":{"type":"connection","error":{}}}' }],
+  ["prose about the tool node's failed connect is not n8n's line", 'It says McpClientTool: Failed to connect to MCP Server every time', null],
   // xpzouying/xiaohongshu-mcp#258: n8n's error JSON, the SDK's timer alone as the errorMessage
   ["n8n's error JSON: the SDK's timer, no method", '  "errorMessage": "MCP error -32001: Request timed out",',
     { kind: 'timer-fired', timer: 'sdk', phrase: 'n8n/error-message-sdk-timeout', error: 'MCP error -32001: Request timed out' }],
