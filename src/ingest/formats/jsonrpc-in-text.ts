@@ -228,6 +228,12 @@ const RUBY_LOGGER_RE = /(?:^|[^\w\[])[DIWEFA], \[(\d{4})-(\d\d)-(\d\d)T(\d\d):(\
  */
 const SPINNER_GLUED_RE = /^(?:[\u2800-\u28FF]|[-\\|/◐◓◑◒]) [^\n]{0,120}?(?:\.{3}|…)(?=\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d)/;
 
+/** NestJS's ConsoleLogger prefix before its en-US clock: the app's name in brackets, the pid, a dash (header). */
+const NEST_PREFIX_RE = /^\[?Nest\] \d{1,7} {1,4}- {1,4}(?=\d)/;
+/** Its level word after the clock and the context in brackets after it, both before the message. */
+const NEST_LEVEL_RE = /^(LOG|ERROR|WARN|DEBUG|VERBOSE|FATAL) {1,8}(?:\[[^\]\n]{1,120}\] ?)?/;
+const NEST_LEVELS: Readonly<Record<string, string>> = { LOG: 'info', ERROR: 'error', WARN: 'warn', DEBUG: 'debug', VERBOSE: 'trace', FATAL: 'fatal' };
+
 function header(line: string, tz: ZoneResolver): HostLine {
   const c0 = line.charCodeAt(0);
   if ((c0 >= 0x2800 && c0 <= 0x28ff) || c0 === 45 || c0 === 92 || c0 === 124 || c0 === 47 || (c0 >= 0x25d0 && c0 <= 0x25d3)) {
@@ -245,6 +251,14 @@ function header(line: string, tz: ZoneResolver): HostLine {
   if (rb !== null) {
     const ms = rb[7] !== undefined ? Number(rb[7].slice(0, 3).padEnd(3, '0')) : 0;
     return { at: tz.toEpoch(+rb[1]!, +rb[2]!, +rb[3]!, +rb[4]!, +rb[5]!, +rb[6]!, ms), level: rb[8]!.toLowerCase(), msg: rb[9]!.trim() };
+  }
+  // NestJS's ConsoleLogger: `[Nest] <pid>  - <en-US clock>   <LEVEL> [<context>] <message>`, the leading bracket lost
+  // when a copy starts one character late (a NestJS service's MCP client failing its connect: langchain-ai/langchainjs#9052).
+  const nest = c0 === 91 || c0 === 78 ? NEST_PREFIX_RE.exec(line) : null;
+  if (nest !== null) {
+    const h = header(line.slice(nest[0].length), tz);
+    const lvl = NEST_LEVEL_RE.exec(h.msg);
+    if (lvl !== null) return { ...h, level: NEST_LEVELS[lvl[1]!]!, msg: h.msg.slice(lvl[0].length).trim() };
   }
   const rec = recordOf(line) ?? logfmtOf(line);
   if (rec !== null) {

@@ -502,6 +502,21 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['nerding-io/n8n-nodes-mcp#42', 'openbnb-org/mcp-server-airbnb#9'],
   },
   {
+    // LangChain.js's MCP adapters (@langchain/mcp-adapters' MultiServerMCPClient) wrap a connect's failure in their
+    // MCPClientError, the server's name and URL together in the quotes, the underlying error after them: 'Failed to
+    // connect to streamable HTTP server "<name>, url: <url>": Error: Server's protocol version is not supported:
+    // 2025-06-18' (the bundled TypeScript SDK refusing the version the server answered: langchain-ai/langchainjs#9052;
+    // "… after trying to fall back to SSE: …" when the SSE fallback failed too: microsoft/Agent365-devTools#454). The
+    // connect (its initialize) failed; the verdict reads the error after the quotes.
+    id: 'langchainjs/connect-failed',
+    said: 'failed',
+    hint: 'MCPClientError: Failed to connect to ',
+    re: /\bMCPClientError: Failed to connect to (?:streamable HTTP|SSE|stdio) server(?: after trying to fall back to SSE)?:? "(?<server>[^",\n]{1,80})(?:, url: [^"\n]{0,400})?": (?<error>\S.*?)\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['langchain-ai/langchainjs#9052', 'microsoft/Agent365-devTools#454'],
+  },
+  {
     // n8n's MCP Client Tool in its own server log when its connect failed: the node's logger names the node type,
     // "McpClientTool: Failed to connect to MCP Server", the error object after it when the node kept one
     // ('{"error":{"type":"connection","error":{}}}': nerding-io/n8n-nodes-mcp#111) or nothing

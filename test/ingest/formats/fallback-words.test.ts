@@ -1028,6 +1028,23 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     ]);
   });
 
+  it("reads NestJS's ConsoleLogger line: its en-US clock, its level, the words after the context (langchain-ai/langchainjs#9052)", async () => {
+    // the bracket before "Nest" lost as in the paste, and kept; a LangChain.js adapters' connect failure as the words
+    const words = 'MCPClientError: Failed to connect to streamable HTTP server "ledger, url: https://tools.example.net/mcp": Error: Server\'s protocol version is not supported: 2025-06-18';
+    const p = tempFile('nest.log', lines(
+      `Nest] 48213  - 09/26/2025, 12:55:46 PM   ERROR [ExceptionsHandler] ${words}`,
+      '    at MultiServerMCPClient._initializeStreamableHTTPConnection (/srv/app/node_modules/@langchain/mcp-adapters/dist/client.cjs:393:27)',
+      `[Nest] 48213  - 09/26/2025, 12:56:01 PM     LOG [RoutesResolver] ${words}`,
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    const said = events.filter((e) => e.said !== undefined);
+    expect(said.map((e) => [e.at, e.level, e.text, e.said?.phrase, e.said?.server, e.said?.method])).toEqual([
+      [Date.UTC(2025, 8, 26, 12, 55, 46), 'error', words, 'langchainjs/connect-failed', 'ledger', 'initialize'],
+      [Date.UTC(2025, 8, 26, 12, 56, 1), 'info', words, 'langchainjs/connect-failed', 'ledger', 'initialize'],
+    ]);
+  });
+
   it('dates the lines under a stamp that carries only its level, LM Studio\'s record (ee0pdt/Godot-MCP#24)', async () => {
     const p = tempFile('lm-studio.log', lines(
       '2025-10-04 18:08:03 [ERROR]',

@@ -113,6 +113,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // brave/brave-search-mcp-server#80: n8n's error JSON, a member line
   ['an automation node\'s connect closed', '"errorMessage": "Failed to execute operation: Failed to connect to MCP server: MCP error -32000: Connection closed",',
     { kind: 'connection-closed', phrase: 'n8n/failed-to-connect', method: 'initialize', scope: 'connection', error: 'MCP error -32000: Connection closed' }],
+  // langchain-ai/langchainjs#9052: LangChain.js's adapters wrap a connect's failure, the name and URL in the quotes
+  ["LangChain.js's adapters failed to connect", 'MCPClientError: Failed to connect to streamable HTTP server "ledger, url: https://tools.example.net/mcp": Error: Server\'s protocol version is not supported: 2025-06-18',
+    { kind: 'failed', phrase: 'langchainjs/connect-failed', server: 'ledger', method: 'initialize', scope: 'connection', error: "Error: Server's protocol version is not supported: 2025-06-18" }],
+  // microsoft/Agent365-devTools#454: the same after the SSE fallback failed too
+  ["LangChain.js's adapters failed to connect after the SSE fallback", 'Error adding MCP tool servers: MCPClientError: Failed to connect to streamable HTTP server after trying to fall back to SSE: "docs, url: https://agents.example.net/docs": Error: SSE error: Non-200 status code (403)',
+    { kind: 'failed', phrase: 'langchainjs/connect-failed', server: 'docs', error: 'Error: SSE error: Non-200 status code (403)' }],
   // kontext-security/browser-use-mcp-server#42, nerding-io/n8n-nodes-mcp#111: n8n's MCP Client Tool logging its failed connect
   ["n8n's tool node logs a failed connect", 'McpClientTool: Failed to connect to MCP Server',
     { kind: 'failed', phrase: 'n8n/mcp-client-tool-failed-to-connect', method: 'initialize', scope: 'connection' }],
