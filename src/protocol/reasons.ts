@@ -440,10 +440,12 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // clients' "Transport error: Not connected". A util.inspect object after the words (" {" and the error's fields) is the printer's.
     // The Kotlin SDK's client transport refusing a send once its stream has ended ("IllegalStateException: SseClientTransport
     // is not initialized!" for every tool call after the SSE connection dropped: rikkahub/rikkahub#730).
+    // Agent TARS's MCP client holding no client for a server whose connect failed: "MCP Client <name> not found"
+    // (bytedance/UI-TARS-desktop#1160).
     // Claude Code's own refusal of a call to a server it holds no connection to: 'MCP server "<name>" is not connected',
     // every call after its HTTP session was given up, the network not contacted again (anthropics/claude-code#94273).
     id: 'closed-client',
-    pattern: /Attempted to send a request from a closed client|^(?:Error: )?MCP server "[^"\n]{1,200}" is not connected\.?$|^(?:Error: )?(?:(?:MCP (?:SSE|HTTP|Stdio|stdio|WebSocket) )?[Tt]ransport [Ee]rror: )?[Nn]ot connected(?:\s*\{[\s\S]*)?$|Transport is not connected|\b(?:Sse|StreamableHttp|WebSocket|Stdio)ClientTransport is not initialized\b|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$/,
+    pattern: /Attempted to send a request from a closed client|\bMCP Client \S{1,80} not found\b|^(?:Error: )?MCP server "[^"\n]{1,200}" is not connected\.?$|^(?:Error: )?(?:(?:MCP (?:SSE|HTTP|Stdio|stdio|WebSocket) )?[Tt]ransport [Ee]rror: )?[Nn]ot connected(?:\s*\{[\s\S]*)?$|Transport is not connected|\b(?:Sse|StreamableHttp|WebSocket|Stdio)ClientTransport is not initialized\b|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$/,
     meaning: 'connection-closed',
     sdk: 'Vercel AI SDK MCP client; TypeScript SDK (no transport); Python SDK (anyio stream closed); Rust/Go clients (transport error); Claude Code (no connection to send on)',
     contexts: ['error-message', 'host-log'],

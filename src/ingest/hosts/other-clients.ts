@@ -502,6 +502,18 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['nerding-io/n8n-nodes-mcp#42', 'openbnb-org/mcp-server-airbnb#9'],
   },
   {
+    // Agent TARS's MCP client (@agent-infra/mcp-client, under @mcp-agent/core) listing a server's tools when that
+    // server's connect had failed earlier: it holds no client for it, "[MCP] Error listing tools: Error: MCP Client
+    // <name> not found", then reports the server initialised with 0 tools (bytedance/UI-TARS-desktop#1160; the fix,
+    // #1178 and #1834, makes the listing throw). No connection carried the tools/list (reasons.ts closed-client).
+    id: 'agent-tars/list-tools-client-not-found',
+    said: 'failed',
+    hint: 'Error listing tools: ',
+    re: /\bError listing tools: (?:Error: )?(?<error>MCP Client (?<server>[^\s]{1,80}) not found)\b/,
+    method: 'tools/list',
+    seen: ['bytedance/UI-TARS-desktop#1160'],
+  },
+  {
     // LangChain.js's MCP adapters (@langchain/mcp-adapters' MultiServerMCPClient) wrap a connect's failure in their
     // MCPClientError, the server's name and URL together in the quotes, the underlying error after them: 'Failed to
     // connect to streamable HTTP server "<name>, url: <url>": Error: Server's protocol version is not supported:

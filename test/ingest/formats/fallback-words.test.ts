@@ -849,6 +849,10 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     ['a call whose POST got a 500', "Error calling tool lookup_docs: Error: Error invoking remote method 'mcp:call-tool': Error: Error POSTing to endpoint (HTTP 500): ", ['tools/call', 'failed', 'server-error']],
     // vercel/ai#5365: the client was closed before the call
     ['a call on a closed client', 'Error: Error executing tool find_event: Attempted to send a request from a closed client', ['tools/call', 'lost', 'connection-closed']],
+    // bytedance/UI-TARS-desktop#1160: the listing had no client for its server, so no connection to go out on
+    ['a listing for a server whose client was never made', '[MCP] Error listing tools: Error: MCP Client tracker not found', ['tools/list', 'lost', 'connection-closed']],
+    // vercel/ai#5735: the AI SDK's capability check refused the listing before it was sent
+    ['a listing the client refused for a capability the server did not declare', 'Error [MCPClientError]: Server does not support tools', ['tools/list', 'failed', 'unknown']],
     // a 502 in the same place stays a gateway's
     ['a call whose POST got a 502', 'Error calling tool lookup_docs: Error: Error POSTing to endpoint (HTTP 502): <html>', ['tools/call', 'failed', 'gateway-error']],
   ])('reads %s from the error\'s words', async (_n, line, want) => {

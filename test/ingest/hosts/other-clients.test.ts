@@ -113,6 +113,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // brave/brave-search-mcp-server#80: n8n's error JSON, a member line
   ['an automation node\'s connect closed', '"errorMessage": "Failed to execute operation: Failed to connect to MCP server: MCP error -32000: Connection closed",',
     { kind: 'connection-closed', phrase: 'n8n/failed-to-connect', method: 'initialize', scope: 'connection', error: 'MCP error -32000: Connection closed' }],
+  // bytedance/UI-TARS-desktop#1160: Agent TARS's client listing tools for a server it never connected
+  ["an agent framework lists tools of a server it holds no client for", '[MCP] Error listing tools: Error: MCP Client tracker not found',
+    { kind: 'failed', phrase: 'agent-tars/list-tools-client-not-found', server: 'tracker', method: 'tools/list', error: 'MCP Client tracker not found' }],
   // langchain-ai/langchainjs#9052: LangChain.js's adapters wrap a connect's failure, the name and URL in the quotes
   ["LangChain.js's adapters failed to connect", 'MCPClientError: Failed to connect to streamable HTTP server "ledger, url: https://tools.example.net/mcp": Error: Server\'s protocol version is not supported: 2025-06-18',
     { kind: 'failed', phrase: 'langchainjs/connect-failed', server: 'ledger', method: 'initialize', scope: 'connection', error: "Error: Server's protocol version is not supported: 2025-06-18" }],
