@@ -930,7 +930,7 @@ function sniff(head: readonly string[]): number {
   // of a session it does not hold (hosts/mcpx.ts).
   // A row anchored at the words' start reads them after the line's clock as the reader will (afterClock): n8n's
   // "McpClientTool: Failed to connect to MCP Server" under Docker Desktop's clock (kontext-security/browser-use-mcp-server#42).
-  if (headSays(head, otherClientPhrases) || headSays(head.map(afterClock), otherClientPhrases) || headSays(head, higressPhrases) || headSays(head, mcpxPhrases)) return 0.46;
+  if (headSays(head, otherClientPhrases) || headSays(head.map(afterClock), otherClientPhrases) || headSays(framesRejoined(head), otherClientPhrases) || headSays(head, higressPhrases) || headSays(head, mcpxPhrases)) return 0.46;
   // … and such a client's error object pretty-printed over many lines, read as the one record it is (compactRecords).
   if (compactRecords(head).some((r) => readSaid(otherClientPhrases, r) !== null)) return 0.46;
   // Claude's apps' words about a tool call quoted in someone's text (claudeAppQuotedPhrases: 0x4m4/hexstrike-ai#33):
@@ -1227,6 +1227,34 @@ function jsonGoesOn(line: string): boolean {
   const t = line.trim();
   if (t.length === 0) return false;
   return !STAMP_RE.test(t) && !TIME_ONLY_RE.test(`${t} `) && readSaid(PHRASES, t) === null && findJsonRpcAnywhere(t) === null;
+}
+
+/** A JavaScript stack frame with no location after the function's name: the location wrapped onto the next line. */
+const JS_FRAME_NO_LOCATION_RE = /^\s+at [\w$.<>[\] ]{1,200}$/;
+/** That location alone on its line, in its parentheses: `(file:///…/browser.ts:53:11)`, `(node:internal/…:95:5)`. */
+const JS_FRAME_LOCATION_RE = /^\s*\((?:file:\/\/|node:|\/|[A-Za-z]:\\)\S{0,600}:\d+:\d+\)\s*$/;
+
+/**
+ * A stack frame whose location a terminal or the reporter's editor wrapped onto the next line, rejoined as Node printed
+ * it ("  at MCPServerStreamableHttp.listTools" over "  (file:///…/shims/mcp-server/browser.ts:53:11)": cloudflare/agents#417):
+ * the function's name and where it ran are one frame, which a row may read whole. The joined line, or null.
+ */
+function joinedFrame(frame: string, next: string): string | null {
+  return JS_FRAME_NO_LOCATION_RE.test(frame) && JS_FRAME_LOCATION_RE.test(next) ? `${frame.trimEnd()} ${next.trim()}` : null;
+}
+
+/** The head's lines with each wrapped frame rejoined (joinedFrame), as the reader will read them. */
+function framesRejoined(head: readonly string[]): readonly string[] {
+  if (!head.some((l) => JS_FRAME_NO_LOCATION_RE.test(l))) return head;
+  const out: string[] = [];
+  for (let i = 0; i < head.length; i++) {
+    const j = i + 1 < head.length ? joinedFrame(head[i]!, head[i + 1]!) : null;
+    if (j !== null) {
+      out.push(j);
+      i++;
+    } else out.push(head[i]!);
+  }
+  return out;
 }
 
 /** A text ending in an SSE field (`event: message`, `id: 17`), and a line opening with the next one. */
@@ -1641,7 +1669,23 @@ function open(ctx: ReaderContext): LineSink {
     for (const l of lines) d = feedLine(l.text, l.no);
     return d;
   };
+  /** A frame without its location, held for the next line (joinedFrame). */
+  let frameHeld: { text: string; no: number } | null = null;
   const feed = (line: string, no: number): LineDisposition => {
+    if (frameHeld !== null) {
+      const f = frameHeld;
+      frameHeld = null;
+      const j = joinedFrame(f.text, line);
+      if (j !== null) return feedEvent(j, f.no);
+      feedEvent(f.text, f.no);
+    }
+    if (JS_FRAME_NO_LOCATION_RE.test(line)) {
+      frameHeld = { text: line, no };
+      return 'part';
+    }
+    return feedEvent(line, no);
+  };
+  const feedEvent = (line: string, no: number): LineDisposition => {
     if (event !== null) {
       event.lines.push({ text: line, no });
       event.text += line.trim();
@@ -1770,6 +1814,11 @@ function open(ctx: ReaderContext): LineSink {
     },
     end(): void {
       joiner.giveBack();
+      if (frameHeld !== null) {
+        const f = frameHeld;
+        frameHeld = null;
+        feedEvent(f.text, f.no);
+      }
       if (event !== null) {
         const ev = event;
         event = null;

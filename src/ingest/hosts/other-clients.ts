@@ -501,6 +501,21 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['nerding-io/n8n-nodes-mcp#42', 'openbnb-org/mcp-server-airbnb#9'],
   },
+  // OpenAI Agents JS (@openai/agents) picks its MCP server classes by runtime: where a bundler resolves the package's
+  // browser build (Cloudflare Workers' workerd did, before openai/openai-agents-js#435), MCPServerStdio /
+  // MCPServerStreamableHttp / MCPServerSSE are stubs in agents-core's shims/mcp-server/browser whose every method throws
+  // "Method not implemented." (cloudflare/agents#417; openai/openai-agents-js#545 asks for a browser implementation).
+  // The frame under that error names the stub's file and the method the agent called: the request that method sends was
+  // refused before anything was sent (reasons.ts CLIENT_REFUSED_BEFORE_SEND_RE). One row per method, the frame whole
+  // (its location rejoined when a copy wrapped it: jsonrpc-in-text.ts joinedFrame).
+  ...([['listTools', 'tools/list'], ['callTool', 'tools/call'], ['connect', 'initialize']] as const).map(([fn, method]) => ({
+    id: `openai-agents-js/browser-shim-${fn}`,
+    said: 'failed' as const,
+    hint: 'shims',
+    re: new RegExp(String.raw`^\s*at (?<error>MCPServer(?:Stdio|StreamableHttp|SSE)\.${fn} \(\S{0,300}[\\/]@openai[\\/]agents-core[\\/]\S{0,200}?shims[\\/]mcp-server[\\/]browser\.[cm]?[jt]s:\d+:\d+\))\s*$`),
+    method,
+    seen: ['cloudflare/agents#417'],
+  })),
   {
     // Agent TARS's MCP client (@agent-infra/mcp-client, under @mcp-agent/core) listing a server's tools when that
     // server's connect had failed earlier: it holds no client for it, "[MCP] Error listing tools: Error: MCP Client

@@ -849,6 +849,8 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     ['a call whose POST got a 500', "Error calling tool lookup_docs: Error: Error invoking remote method 'mcp:call-tool': Error: Error POSTing to endpoint (HTTP 500): ", ['tools/call', 'failed', 'server-error']],
     // vercel/ai#5365: the client was closed before the call
     ['a call on a closed client', 'Error: Error executing tool find_event: Attempted to send a request from a closed client', ['tools/call', 'lost', 'connection-closed']],
+    // cloudflare/agents#417: the stub's frame, its location wrapped onto the next line by the copy
+    ['a listing an agent SDK\'s browser stub refused, its frame wrapped', 'Error: Method not implemented.\n  at MCPServerStreamableHttp.listTools\n  (file:///node_modules/@openai/agents-core/src/shims/mcp-server/browser.ts:53:11)', ['tools/list', 'failed', 'unknown']],
     // bytedance/UI-TARS-desktop#1160: the listing had no client for its server, so no connection to go out on
     ['a listing for a server whose client was never made', '[MCP] Error listing tools: Error: MCP Client tracker not found', ['tools/list', 'lost', 'connection-closed']],
     // vercel/ai#5735: the AI SDK's capability check refused the listing before it was sent

@@ -113,6 +113,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // brave/brave-search-mcp-server#80: n8n's error JSON, a member line
   ['an automation node\'s connect closed', '"errorMessage": "Failed to execute operation: Failed to connect to MCP server: MCP error -32000: Connection closed",',
     { kind: 'connection-closed', phrase: 'n8n/failed-to-connect', method: 'initialize', scope: 'connection', error: 'MCP error -32000: Connection closed' }],
+  // cloudflare/agents#417: OpenAI Agents JS's browser stub under workerd, its frame naming the method the agent called
+  ["an agent SDK's browser stub refused the listing", '  at MCPServerStreamableHttp.listTools (file:///node_modules/@openai/agents-core/src/shims/mcp-server/browser.ts:53:11)',
+    { kind: 'failed', phrase: 'openai-agents-js/browser-shim-listTools', method: 'tools/list' }],
+  ["an agent SDK's browser stub refused the call", '    at MCPServerStdio.callTool (file:///app/node_modules/@openai/agents-core/dist/shims/mcp-server/browser.mjs:40:15)',
+    { kind: 'failed', phrase: 'openai-agents-js/browser-shim-callTool', method: 'tools/call' }],
+  ["the SDK's node build in the same frame is no stub", '  at MCPServerStreamableHttp.listTools (file:///node_modules/@openai/agents-core/dist/shims/mcp-server/node.mjs:210:5)', null],
   // bytedance/UI-TARS-desktop#1160: Agent TARS's client listing tools for a server it never connected
   ["an agent framework lists tools of a server it holds no client for", '[MCP] Error listing tools: Error: MCP Client tracker not found',
     { kind: 'failed', phrase: 'agent-tars/list-tools-client-not-found', server: 'tracker', method: 'tools/list', error: 'MCP Client tracker not found' }],
