@@ -291,8 +291,13 @@ function journalLines(lines: readonly string[]): boolean {
   return n >= 2 && n >= content.length * 0.8;
 }
 
-/** A log viewer's clock before a record, set off by ` | ` (PasteShape.viewerStamp). */
-const VIEWER_STAMP_RE = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,9})? \|(?: |$)/;
+/**
+ * A log viewer's clock before a record, set off by ` | ` (PasteShape.viewerStamp). Docker Desktop's view of a compose
+ * project puts the container's name between the clock and the bar, compose's `<service>-<n>` padded
+ * (`2025-04-22 20:27:01 n8n-1  | McpClientTool: …`: kontext-security/browser-use-mcp-server#42): the name goes with the bar.
+ * Bounded runs: a long line without the bar fails in linear time.
+ */
+const VIEWER_STAMP_RE = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,9})?)(?: [a-z0-9][a-z0-9_.-]{0,80}-\d{1,4} {0,40})? \|(?: |$)/;
 /** A level column after the clock (`| ERROR |`, `| INFO  |`): the log's own layout, not a viewer's prefix. */
 const LEVEL_COLUMN_RE = /^\s*(?:TRACE|DEBUG|INFO|SUCCESS|NOTICE|WARN|WARNING|ERROR|CRITICAL|FATAL)\s*\|/i;
 
@@ -318,7 +323,7 @@ function stripViewer(l: string): string {
   const m = VIEWER_STAMP_RE.exec(l);
   if (m === null) return l;
   const rest = l.slice(m[0].length);
-  return OWN_CLOCK_RE.test(rest) || continuesRecord(rest) ? rest : `${m[0].replace(/\s*\|\s*$/, '')} ${rest}`.trimEnd();
+  return OWN_CLOCK_RE.test(rest) || continuesRecord(rest) ? rest : `${m[1]!} ${rest}`.trimEnd();
 }
 
 /** A console's clock alone on its line: a date and time, a fraction, a zone (an offset, Z, or its abbreviation). */

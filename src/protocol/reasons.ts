@@ -440,10 +440,12 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // clients' "Transport error: Not connected". A util.inspect object after the words (" {" and the error's fields) is the printer's.
     // The Kotlin SDK's client transport refusing a send once its stream has ended ("IllegalStateException: SseClientTransport
     // is not initialized!" for every tool call after the SSE connection dropped: rikkahub/rikkahub#730).
+    // Agent TARS's MCP client holding no client for a server whose connect failed: "MCP Client <name> not found"
+    // (bytedance/UI-TARS-desktop#1160).
     // Claude Code's own refusal of a call to a server it holds no connection to: 'MCP server "<name>" is not connected',
     // every call after its HTTP session was given up, the network not contacted again (anthropics/claude-code#94273).
     id: 'closed-client',
-    pattern: /Attempted to send a request from a closed client|^(?:Error: )?MCP server "[^"\n]{1,200}" is not connected\.?$|^(?:Error: )?(?:(?:MCP (?:SSE|HTTP|Stdio|stdio|WebSocket) )?[Tt]ransport [Ee]rror: )?[Nn]ot connected(?:\s*\{[\s\S]*)?$|Transport is not connected|\b(?:Sse|StreamableHttp|WebSocket|Stdio)ClientTransport is not initialized\b|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$/,
+    pattern: /Attempted to send a request from a closed client|\bMCP Client \S{1,80} not found\b|^(?:Error: )?MCP server "[^"\n]{1,200}" is not connected\.?$|^(?:Error: )?(?:(?:MCP (?:SSE|HTTP|Stdio|stdio|WebSocket) )?[Tt]ransport [Ee]rror: )?[Nn]ot connected(?:\s*\{[\s\S]*)?$|Transport is not connected|\b(?:Sse|StreamableHttp|WebSocket|Stdio)ClientTransport is not initialized\b|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$/,
     meaning: 'connection-closed',
     sdk: 'Vercel AI SDK MCP client; TypeScript SDK (no transport); Python SDK (anyio stream closed); Rust/Go clients (transport error); Claude Code (no connection to send on)',
     contexts: ['error-message', 'host-log'],
@@ -1008,10 +1010,12 @@ export const SERVER_ERROR_RE = /MCP error -32(?:6\d\d|700)|\bMPC -?\d+: |-32602|
  * Client.callTool before its request: github/copilot-cli#2538), and the capability check clients run first, `Server
  * does not support tools (required for tools/call)` (the TypeScript SDK's assertCapabilityForMethod, the AI SDK's MCP
  * client). So is an agent runtime that finds no MCP client for the tool it was asked to call ("No matching MCP agent
- * found for tool name: …": OpenHands/OpenHands#9030). The server's own refusal of such a call reads differently ("Tool <name> requires task augmentation
+ * found for tool name: …": OpenHands/OpenHands#9030). The AI SDK's own check says the words alone, with no method after them
+ * ("Error [MCPClientError]: Server does not support tools", read as its tools/list: vercel/ai#5735). OpenAI Agents JS's
+ * browser stubs for its MCP server classes throw before any request, the frame naming the stub's file (cloudflare/agents#417). The server's own refusal of such a call reads differently ("Tool <name> requires task augmentation
  * (taskSupport: 'required')", -32601: agentic-os-org/ANOLISA#1999) and is its answer.
  */
-export const CLIENT_REFUSED_BEFORE_SEND_RE = /\brequires task-based execution\b|\bServer does not support [\w ]+ \(required for [\w/]+\)|\bNo (?:matching )?MCP (?:agent|client|server|session)s? (?:was )?(?:found )?for (?:the )?tool\b/i;
+export const CLIENT_REFUSED_BEFORE_SEND_RE = /\brequires task-based execution\b|\bServer does not support [\w ]+ \(required for [\w/]+\)|^Server does not support tools\.?$|\bshims[\\/]mcp-server[\\/]browser\.[cm]?[jt]s:\d+|\bNo (?:matching )?MCP (?:agent|client|server|session)s? (?:was )?(?:found )?for (?:the )?tool\b/i;
 /**
  * The server (or its authorization server) refused the requester's credentials, in the words a client prints for it
  * without the status: an expired or revoked token it could not refresh (Claude Code's `MCP server "x" requires

@@ -48,6 +48,10 @@ describe('container and CI wrappers', () => {
     ['a line with its own clock behind the viewer\'s keeps its own only',
       ['2025-09-16 10:19:53.584 | 2025-09-16T02:19:53.584226Z\tdebug\tenvoy connection connecting', '2025-09-16 10:19:53.586 | 2025-09-16T02:19:53.585809Z\tdebug\tenvoy connection connected'],
       ['2025-09-16T02:19:53.584226Z\tdebug\tenvoy connection connecting', '2025-09-16T02:19:53.585809Z\tdebug\tenvoy connection connected']],
+    // kontext-security/browser-use-mcp-server#42: Docker Desktop's view of a compose project, the container between clock and bar
+    ['a compose project\'s view: the container\'s name goes with the bar, the clock stays',
+      ['2025-04-22 20:27:01 n8n-1  | McpClientTool: Failed to connect to MCP Server', '2025-04-22 20:27:01 n8n-1  | Error in sub-node Crawler'],
+      ['2025-04-22 20:27:01 McpClientTool: Failed to connect to MCP Server', '2025-04-22 20:27:01 Error in sub-node Crawler']],
   ])("a log viewer's clock before each line is removed: %s", (_what, lines, want) => {
     expect(clean(lines)).toEqual(want);
   });

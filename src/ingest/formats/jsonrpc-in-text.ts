@@ -15,7 +15,7 @@ import {
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, copilotChatQuotedPhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
-import { bareConnectTimeoutLine, connectFailedReasonLine, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
+import { aiSdkCapabilityRefusalLine, bareConnectTimeoutLine, connectFailedReasonLine, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { RMCP_RESUME_FAILED_RE, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
 import { BlockJoiner, compactBlock, compactRecords, joinBlocks } from '../json-blocks.js';
 import { crashReason, nodeCrashLine } from '../node-crash.js';
@@ -228,6 +228,12 @@ const RUBY_LOGGER_RE = /(?:^|[^\w\[])[DIWEFA], \[(\d{4})-(\d\d)-(\d\d)T(\d\d):(\
  */
 const SPINNER_GLUED_RE = /^(?:[\u2800-\u28FF]|[-\\|/◐◓◑◒]) [^\n]{0,120}?(?:\.{3}|…)(?=\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d)/;
 
+/** NestJS's ConsoleLogger prefix before its en-US clock: the app's name in brackets, the pid, a dash (header). */
+const NEST_PREFIX_RE = /^\[?Nest\] \d{1,7} {1,4}- {1,4}(?=\d)/;
+/** Its level word after the clock and the context in brackets after it, both before the message. */
+const NEST_LEVEL_RE = /^(LOG|ERROR|WARN|DEBUG|VERBOSE|FATAL) {1,8}(?:\[[^\]\n]{1,120}\] ?)?/;
+const NEST_LEVELS: Readonly<Record<string, string>> = { LOG: 'info', ERROR: 'error', WARN: 'warn', DEBUG: 'debug', VERBOSE: 'trace', FATAL: 'fatal' };
+
 function header(line: string, tz: ZoneResolver): HostLine {
   const c0 = line.charCodeAt(0);
   if ((c0 >= 0x2800 && c0 <= 0x28ff) || c0 === 45 || c0 === 92 || c0 === 124 || c0 === 47 || (c0 >= 0x25d0 && c0 <= 0x25d3)) {
@@ -245,6 +251,14 @@ function header(line: string, tz: ZoneResolver): HostLine {
   if (rb !== null) {
     const ms = rb[7] !== undefined ? Number(rb[7].slice(0, 3).padEnd(3, '0')) : 0;
     return { at: tz.toEpoch(+rb[1]!, +rb[2]!, +rb[3]!, +rb[4]!, +rb[5]!, +rb[6]!, ms), level: rb[8]!.toLowerCase(), msg: rb[9]!.trim() };
+  }
+  // NestJS's ConsoleLogger: `[Nest] <pid>  - <en-US clock>   <LEVEL> [<context>] <message>`, the leading bracket lost
+  // when a copy starts one character late (a NestJS service's MCP client failing its connect: langchain-ai/langchainjs#9052).
+  const nest = c0 === 91 || c0 === 78 ? NEST_PREFIX_RE.exec(line) : null;
+  if (nest !== null) {
+    const h = header(line.slice(nest[0].length), tz);
+    const lvl = NEST_LEVEL_RE.exec(h.msg);
+    if (lvl !== null) return { ...h, level: NEST_LEVELS[lvl[1]!]!, msg: h.msg.slice(lvl[0].length).trim() };
   }
   const rec = recordOf(line) ?? logfmtOf(line);
   if (rec !== null) {
@@ -324,14 +338,14 @@ const SERVER_CRASH_ROWS: ReadonlySet<string> = new Set([EPIPE_ROW, 'typescript-s
 // VS Code (COPILOT_LS_RE): its rows are anchored at the start of the words, so they read only those sentences.
 /** The Java SDK client transports' refused send, printed by the host that ran the call (java-sdk.ts send-non-ok-status). */
 const JAVA_SEND_REFUSED = javaSdkPhrases.filter((r) => r.id === 'java-sdk/send-non-ok-status');
-const PHRASES = [...JAVA_SEND_REFUSED, ...claudeDesktopRemoteCallPhrases, ...claudeAppQuotedPhrases, ...claudeCodeQuotedPhrases, ...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine, connectFailedReasonLine, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
+const PHRASES = [...JAVA_SEND_REFUSED, ...claudeDesktopRemoteCallPhrases, ...claudeAppQuotedPhrases, ...claudeCodeQuotedPhrases, ...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, aiSdkCapabilityRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine, connectFailedReasonLine, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
  * gateway's 503: Kuadrant/mcp-gateway#281; a proxy's 524 page: obot-platform/obot#3266), and its older wording
  * without the status, `Streamable HTTP error: Error POSTing to endpoint: <body>` (actionhero/keryx#503): not prose's words.
  */
-const SERVER_ERROR_LINE = [sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine];
+const SERVER_ERROR_LINE = [sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, aiSdkCapabilityRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine];
 const CONNECT_FAILED = [connectFailedReasonLine];
 const BARE_CONNECT_TIMEOUT = [bareConnectTimeoutLine];
 /**
@@ -914,7 +928,9 @@ function sniff(head: readonly string[]): number {
   // aws/amazon-q-developer-cli#2328). Still below every reader that recognised its own words.
   // So is a gateway's that serves MCP itself and words the call's failure its own way (hosts/higress.ts), or its refusal
   // of a session it does not hold (hosts/mcpx.ts).
-  if (headSays(head, otherClientPhrases) || headSays(head, higressPhrases) || headSays(head, mcpxPhrases)) return 0.46;
+  // A row anchored at the words' start reads them after the line's clock as the reader will (afterClock): n8n's
+  // "McpClientTool: Failed to connect to MCP Server" under Docker Desktop's clock (kontext-security/browser-use-mcp-server#42).
+  if (headSays(head, otherClientPhrases) || headSays(head.map(afterClock), otherClientPhrases) || headSays(framesRejoined(head), otherClientPhrases) || headSays(head, higressPhrases) || headSays(head, mcpxPhrases)) return 0.46;
   // … and such a client's error object pretty-printed over many lines, read as the one record it is (compactRecords).
   if (compactRecords(head).some((r) => readSaid(otherClientPhrases, r) !== null)) return 0.46;
   // Claude's apps' words about a tool call quoted in someone's text (claudeAppQuotedPhrases: 0x4m4/hexstrike-ai#33):
@@ -1211,6 +1227,34 @@ function jsonGoesOn(line: string): boolean {
   const t = line.trim();
   if (t.length === 0) return false;
   return !STAMP_RE.test(t) && !TIME_ONLY_RE.test(`${t} `) && readSaid(PHRASES, t) === null && findJsonRpcAnywhere(t) === null;
+}
+
+/** A JavaScript stack frame with no location after the function's name: the location wrapped onto the next line. */
+const JS_FRAME_NO_LOCATION_RE = /^\s+at [\w$.<>[\] ]{1,200}$/;
+/** That location alone on its line, in its parentheses: `(file:///…/browser.ts:53:11)`, `(node:internal/…:95:5)`. */
+const JS_FRAME_LOCATION_RE = /^\s*\((?:file:\/\/|node:|\/|[A-Za-z]:\\)\S{0,600}:\d+:\d+\)\s*$/;
+
+/**
+ * A stack frame whose location a terminal or the reporter's editor wrapped onto the next line, rejoined as Node printed
+ * it ("  at MCPServerStreamableHttp.listTools" over "  (file:///…/shims/mcp-server/browser.ts:53:11)": cloudflare/agents#417):
+ * the function's name and where it ran are one frame, which a row may read whole. The joined line, or null.
+ */
+function joinedFrame(frame: string, next: string): string | null {
+  return JS_FRAME_NO_LOCATION_RE.test(frame) && JS_FRAME_LOCATION_RE.test(next) ? `${frame.trimEnd()} ${next.trim()}` : null;
+}
+
+/** The head's lines with each wrapped frame rejoined (joinedFrame), as the reader will read them. */
+function framesRejoined(head: readonly string[]): readonly string[] {
+  if (!head.some((l) => JS_FRAME_NO_LOCATION_RE.test(l))) return head;
+  const out: string[] = [];
+  for (let i = 0; i < head.length; i++) {
+    const j = i + 1 < head.length ? joinedFrame(head[i]!, head[i + 1]!) : null;
+    if (j !== null) {
+      out.push(j);
+      i++;
+    } else out.push(head[i]!);
+  }
+  return out;
 }
 
 /** A text ending in an SSE field (`event: message`, `id: 17`), and a line opening with the next one. */
@@ -1625,7 +1669,23 @@ function open(ctx: ReaderContext): LineSink {
     for (const l of lines) d = feedLine(l.text, l.no);
     return d;
   };
+  /** A frame without its location, held for the next line (joinedFrame). */
+  let frameHeld: { text: string; no: number } | null = null;
   const feed = (line: string, no: number): LineDisposition => {
+    if (frameHeld !== null) {
+      const f = frameHeld;
+      frameHeld = null;
+      const j = joinedFrame(f.text, line);
+      if (j !== null) return feedEvent(j, f.no);
+      feedEvent(f.text, f.no);
+    }
+    if (JS_FRAME_NO_LOCATION_RE.test(line)) {
+      frameHeld = { text: line, no };
+      return 'part';
+    }
+    return feedEvent(line, no);
+  };
+  const feedEvent = (line: string, no: number): LineDisposition => {
     if (event !== null) {
       event.lines.push({ text: line, no });
       event.text += line.trim();
@@ -1754,6 +1814,11 @@ function open(ctx: ReaderContext): LineSink {
     },
     end(): void {
       joiner.giveBack();
+      if (frameHeld !== null) {
+        const f = frameHeld;
+        frameHeld = null;
+        feedEvent(f.text, f.no);
+      }
       if (event !== null) {
         const ev = event;
         event = null;

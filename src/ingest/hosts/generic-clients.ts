@@ -1749,6 +1749,25 @@ export const sdkToolTaskRefusalLine: HostPhrase = {
 };
 
 /**
+ * The Vercel AI SDK's MCP client refusing to list tools from a server whose initialize result declared no `tools`
+ * capability: its MCPClientError "Server does not support tools", thrown by the capability check before the request
+ * (the SDK's own words carry no method; tools() is the only caller that lists, and a tool's call fails inside the
+ * tool's execution with "Error executing tool <name>: …" around the same words). Next.js prints it with the class in
+ * brackets ("Error [MCPClientError]: Server does not support tools" over its code frame: vercel/ai#5735); Node with the
+ * class before the colon. Only the AI SDK's class: a TypeScript SDK server says the same words, with "(required for
+ * <method>)" after them, when its own handler registration finds no capability — no request at all. The tools/list was
+ * refused before it was sent (the verdict: reasons.ts CLIENT_REFUSED_BEFORE_SEND_RE).
+ */
+export const aiSdkCapabilityRefusalLine: HostPhrase = {
+  id: 'generic/ai-sdk-capability-refusal-line',
+  said: 'failed',
+  hint: 'MCPClientError',
+  re: /^(?:Error \[MCPClientError\]|(?:(?:[A-Z]\w*)?Error:\s+)*MCPClientError):\s*(?<error>Server does not support tools)\.?\s*$/,
+  method: 'tools/list',
+  seen: ['vercel/ai#5735'],
+};
+
+/**
  * A client's connect that failed for a reason no row knows, in the words most clients use, the reason after a colon,
  * on a line that says MCP (the hint): Warp's "MCP: Failed to connect to server: Client initialization error: expect initialized
  * response, but received: Some(Notification(…))" (tim-smart/effect-mcp#18), "MCP: Failed to connect to server:

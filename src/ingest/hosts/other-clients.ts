@@ -501,6 +501,63 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['nerding-io/n8n-nodes-mcp#42', 'openbnb-org/mcp-server-airbnb#9'],
   },
+  // OpenAI Agents JS (@openai/agents) picks its MCP server classes by runtime: where a bundler resolves the package's
+  // browser build (Cloudflare Workers' workerd did, before openai/openai-agents-js#435), MCPServerStdio /
+  // MCPServerStreamableHttp / MCPServerSSE are stubs in agents-core's shims/mcp-server/browser whose every method throws
+  // "Method not implemented." (cloudflare/agents#417; openai/openai-agents-js#545 asks for a browser implementation).
+  // The frame under that error names the stub's file and the method the agent called: the request that method sends was
+  // refused before anything was sent (reasons.ts CLIENT_REFUSED_BEFORE_SEND_RE). One row per method, the frame whole
+  // (its location rejoined when a copy wrapped it: jsonrpc-in-text.ts joinedFrame).
+  ...([['listTools', 'tools/list'], ['callTool', 'tools/call'], ['connect', 'initialize']] as const).map(([fn, method]) => ({
+    id: `openai-agents-js/browser-shim-${fn}`,
+    said: 'failed' as const,
+    hint: 'shims',
+    re: new RegExp(String.raw`^\s*at (?<error>MCPServer(?:Stdio|StreamableHttp|SSE)\.${fn} \(\S{0,300}[\\/]@openai[\\/]agents-core[\\/]\S{0,200}?shims[\\/]mcp-server[\\/]browser\.[cm]?[jt]s:\d+:\d+\))\s*$`),
+    method,
+    seen: ['cloudflare/agents#417'],
+  })),
+  {
+    // Agent TARS's MCP client (@agent-infra/mcp-client, under @mcp-agent/core) listing a server's tools when that
+    // server's connect had failed earlier: it holds no client for it, "[MCP] Error listing tools: Error: MCP Client
+    // <name> not found", then reports the server initialised with 0 tools (bytedance/UI-TARS-desktop#1160; the fix,
+    // #1178 and #1834, makes the listing throw). No connection carried the tools/list (reasons.ts closed-client).
+    id: 'agent-tars/list-tools-client-not-found',
+    said: 'failed',
+    hint: 'Error listing tools: ',
+    re: /\bError listing tools: (?:Error: )?(?<error>MCP Client (?<server>[^\s]{1,80}) not found)\b/,
+    method: 'tools/list',
+    seen: ['bytedance/UI-TARS-desktop#1160'],
+  },
+  {
+    // LangChain.js's MCP adapters (@langchain/mcp-adapters' MultiServerMCPClient) wrap a connect's failure in their
+    // MCPClientError, the server's name and URL together in the quotes, the underlying error after them: 'Failed to
+    // connect to streamable HTTP server "<name>, url: <url>": Error: Server's protocol version is not supported:
+    // 2025-06-18' (the bundled TypeScript SDK refusing the version the server answered: langchain-ai/langchainjs#9052;
+    // "… after trying to fall back to SSE: …" when the SSE fallback failed too: microsoft/Agent365-devTools#454). The
+    // connect (its initialize) failed; the verdict reads the error after the quotes.
+    id: 'langchainjs/connect-failed',
+    said: 'failed',
+    hint: 'MCPClientError: Failed to connect to ',
+    re: /\bMCPClientError: Failed to connect to (?:streamable HTTP|SSE|stdio) server(?: after trying to fall back to SSE)?:? "(?<server>[^",\n]{1,80})(?:, url: [^"\n]{0,400})?": (?<error>\S.*?)\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['langchain-ai/langchainjs#9052', 'microsoft/Agent365-devTools#454'],
+  },
+  {
+    // n8n's MCP Client Tool in its own server log when its connect failed: the node's logger names the node type,
+    // "McpClientTool: Failed to connect to MCP Server", the error object after it when the node kept one
+    // ('{"error":{"type":"connection","error":{}}}': nerding-io/n8n-nodes-mcp#111) or nothing
+    // (kontext-security/browser-use-mcp-server#42, the n8n container unable to reach a server on the host), then
+    // "Error in sub-node <name>" when the agent runs. The connect (its initialize) failed; the words say not how.
+    // Only as the line's start: n8n writes it so.
+    id: 'n8n/mcp-client-tool-failed-to-connect',
+    said: 'failed',
+    hint: 'McpClientTool: Failed to connect to MCP Server',
+    re: /^McpClientTool: Failed to connect to MCP Server\b(?:\s*(?<error>\{.*\}))?\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['nerding-io/n8n-nodes-mcp#111', 'kontext-security/browser-use-mcp-server#42'],
+  },
   {
     // n8n's error-details JSON for a node whose MCP request hit the SDK's own request timer, the SDK's
     // sentence alone as the errorMessage (the MCP Client Tool node under an AI agent:

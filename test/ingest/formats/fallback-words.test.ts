@@ -849,6 +849,12 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     ['a call whose POST got a 500', "Error calling tool lookup_docs: Error: Error invoking remote method 'mcp:call-tool': Error: Error POSTing to endpoint (HTTP 500): ", ['tools/call', 'failed', 'server-error']],
     // vercel/ai#5365: the client was closed before the call
     ['a call on a closed client', 'Error: Error executing tool find_event: Attempted to send a request from a closed client', ['tools/call', 'lost', 'connection-closed']],
+    // cloudflare/agents#417: the stub's frame, its location wrapped onto the next line by the copy
+    ['a listing an agent SDK\'s browser stub refused, its frame wrapped', 'Error: Method not implemented.\n  at MCPServerStreamableHttp.listTools\n  (file:///node_modules/@openai/agents-core/src/shims/mcp-server/browser.ts:53:11)', ['tools/list', 'failed', 'unknown']],
+    // bytedance/UI-TARS-desktop#1160: the listing had no client for its server, so no connection to go out on
+    ['a listing for a server whose client was never made', '[MCP] Error listing tools: Error: MCP Client tracker not found', ['tools/list', 'lost', 'connection-closed']],
+    // vercel/ai#5735: the AI SDK's capability check refused the listing before it was sent
+    ['a listing the client refused for a capability the server did not declare', 'Error [MCPClientError]: Server does not support tools', ['tools/list', 'failed', 'unknown']],
     // a 502 in the same place stays a gateway's
     ['a call whose POST got a 502', 'Error calling tool lookup_docs: Error: Error POSTing to endpoint (HTTP 502): <html>', ['tools/call', 'failed', 'gateway-error']],
   ])('reads %s from the error\'s words', async (_n, line, want) => {
@@ -1025,6 +1031,23 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     expect(events.map((e) => [e.at, e.said?.server])).toEqual([
       [Date.UTC(2025, 8, 24, 9, 16, 16), 'notes'],
       [Date.UTC(2025, 8, 24, 9, 18, 16), 'docs'],
+    ]);
+  });
+
+  it("reads NestJS's ConsoleLogger line: its en-US clock, its level, the words after the context (langchain-ai/langchainjs#9052)", async () => {
+    // the bracket before "Nest" lost as in the paste, and kept; a LangChain.js adapters' connect failure as the words
+    const words = 'MCPClientError: Failed to connect to streamable HTTP server "ledger, url: https://tools.example.net/mcp": Error: Server\'s protocol version is not supported: 2025-06-18';
+    const p = tempFile('nest.log', lines(
+      `Nest] 48213  - 09/26/2025, 12:55:46 PM   ERROR [ExceptionsHandler] ${words}`,
+      '    at MultiServerMCPClient._initializeStreamableHTTPConnection (/srv/app/node_modules/@langchain/mcp-adapters/dist/client.cjs:393:27)',
+      `[Nest] 48213  - 09/26/2025, 12:56:01 PM     LOG [RoutesResolver] ${words}`,
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    const said = events.filter((e) => e.said !== undefined);
+    expect(said.map((e) => [e.at, e.level, e.text, e.said?.phrase, e.said?.server, e.said?.method])).toEqual([
+      [Date.UTC(2025, 8, 26, 12, 55, 46), 'error', words, 'langchainjs/connect-failed', 'ledger', 'initialize'],
+      [Date.UTC(2025, 8, 26, 12, 56, 1), 'info', words, 'langchainjs/connect-failed', 'ledger', 'initialize'],
     ]);
   });
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
-import { mcpErrorClassToolNotFoundLine, bareConnectTimeoutLine, connectFailedReasonLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
+import { aiSdkCapabilityRefusalLine, mcpErrorClassToolNotFoundLine, bareConnectTimeoutLine, connectFailedReasonLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // arcadeai-labs/smithery-cli#188: the Smithery runner's heartbeat ping refused by the endpoint's 404, then a 400
@@ -1237,5 +1237,23 @@ describe('methodInWords and toolInWords read a reporter\'s words naming the tool
     const { methodInWords, toolInWords } = await import('../../../src/ingest/hosts/phrase.js');
     expect(methodInWords(text)).toBe(method);
     if (method === 'tools/call') expect(toolInWords(text)).toBe(tool);
+  });
+});
+
+describe("the AI SDK's MCP client refusing to list tools the server did not declare (aiSdkCapabilityRefusalLine)", () => {
+  it.each([
+    // vercel/ai#5735: Next.js prints the class in brackets
+    ['Error [MCPClientError]: Server does not support tools', true],
+    // Node's printing of the same error
+    ['MCPClientError: Server does not support tools', true],
+    ['Error: MCPClientError: Server does not support tools.', true],
+    // a TypeScript SDK server's own registration check names its method, and no MCPClientError: no request
+    ['Error: Server does not support tools (required for tools/list)', false],
+    // prose quoting it
+    ['I keep getting MCPClientError: Server does not support tools when I deploy', false],
+  ])('%s', (text, read) => {
+    const got = readSaid([aiSdkCapabilityRefusalLine], text);
+    if (!read) expect(got).toBeNull();
+    else expect(got).toMatchObject({ kind: 'failed', phrase: 'generic/ai-sdk-capability-refusal-line', method: 'tools/list', error: 'Server does not support tools' });
   });
 });

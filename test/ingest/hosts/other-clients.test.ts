@@ -113,6 +113,27 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // brave/brave-search-mcp-server#80: n8n's error JSON, a member line
   ['an automation node\'s connect closed', '"errorMessage": "Failed to execute operation: Failed to connect to MCP server: MCP error -32000: Connection closed",',
     { kind: 'connection-closed', phrase: 'n8n/failed-to-connect', method: 'initialize', scope: 'connection', error: 'MCP error -32000: Connection closed' }],
+  // cloudflare/agents#417: OpenAI Agents JS's browser stub under workerd, its frame naming the method the agent called
+  ["an agent SDK's browser stub refused the listing", '  at MCPServerStreamableHttp.listTools (file:///node_modules/@openai/agents-core/src/shims/mcp-server/browser.ts:53:11)',
+    { kind: 'failed', phrase: 'openai-agents-js/browser-shim-listTools', method: 'tools/list' }],
+  ["an agent SDK's browser stub refused the call", '    at MCPServerStdio.callTool (file:///app/node_modules/@openai/agents-core/dist/shims/mcp-server/browser.mjs:40:15)',
+    { kind: 'failed', phrase: 'openai-agents-js/browser-shim-callTool', method: 'tools/call' }],
+  ["the SDK's node build in the same frame is no stub", '  at MCPServerStreamableHttp.listTools (file:///node_modules/@openai/agents-core/dist/shims/mcp-server/node.mjs:210:5)', null],
+  // bytedance/UI-TARS-desktop#1160: Agent TARS's client listing tools for a server it never connected
+  ["an agent framework lists tools of a server it holds no client for", '[MCP] Error listing tools: Error: MCP Client tracker not found',
+    { kind: 'failed', phrase: 'agent-tars/list-tools-client-not-found', server: 'tracker', method: 'tools/list', error: 'MCP Client tracker not found' }],
+  // langchain-ai/langchainjs#9052: LangChain.js's adapters wrap a connect's failure, the name and URL in the quotes
+  ["LangChain.js's adapters failed to connect", 'MCPClientError: Failed to connect to streamable HTTP server "ledger, url: https://tools.example.net/mcp": Error: Server\'s protocol version is not supported: 2025-06-18',
+    { kind: 'failed', phrase: 'langchainjs/connect-failed', server: 'ledger', method: 'initialize', scope: 'connection', error: "Error: Server's protocol version is not supported: 2025-06-18" }],
+  // microsoft/Agent365-devTools#454: the same after the SSE fallback failed too
+  ["LangChain.js's adapters failed to connect after the SSE fallback", 'Error adding MCP tool servers: MCPClientError: Failed to connect to streamable HTTP server after trying to fall back to SSE: "docs, url: https://agents.example.net/docs": Error: SSE error: Non-200 status code (403)',
+    { kind: 'failed', phrase: 'langchainjs/connect-failed', server: 'docs', error: 'Error: SSE error: Non-200 status code (403)' }],
+  // kontext-security/browser-use-mcp-server#42, nerding-io/n8n-nodes-mcp#111: n8n's MCP Client Tool logging its failed connect
+  ["n8n's tool node logs a failed connect", 'McpClientTool: Failed to connect to MCP Server',
+    { kind: 'failed', phrase: 'n8n/mcp-client-tool-failed-to-connect', method: 'initialize', scope: 'connection' }],
+  ["n8n's tool node logs a failed connect with its error object", 'McpClientTool: Failed to connect to MCP Server {"error":{"type":"connection","error":{}}}',
+    { kind: 'failed', phrase: 'n8n/mcp-client-tool-failed-to-connect', method: 'initialize', error: '{"error":{"type":"connection","error":{}}}' }],
+  ["prose about the tool node's failed connect is not n8n's line", 'It says McpClientTool: Failed to connect to MCP Server every time', null],
   // xpzouying/xiaohongshu-mcp#258: n8n's error JSON, the SDK's timer alone as the errorMessage
   ["n8n's error JSON: the SDK's timer, no method", '  "errorMessage": "MCP error -32001: Request timed out",',
     { kind: 'timer-fired', timer: 'sdk', phrase: 'n8n/error-message-sdk-timeout', error: 'MCP error -32001: Request timed out' }],
