@@ -300,6 +300,14 @@ function journalLines(lines: readonly string[]): boolean {
 const VIEWER_STAMP_RE = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,9})?)(?: [a-z0-9][a-z0-9_.-]{0,80}-\d{1,4} {0,40})? \|(?: |$)/;
 /** A level column after the clock (`| ERROR |`, `| INFO  |`): the log's own layout, not a viewer's prefix. */
 const LEVEL_COLUMN_RE = /^\s*(?:TRACE|DEBUG|INFO|SUCCESS|NOTICE|WARN|WARNING|ERROR|CRITICAL|FATAL)\s*\|/i;
+/**
+ * Warp's per-server MCP log (`…/warp/Warp/data/logs/mcp/<id>.log`, its "View Logs") writes its own clock and ` | `
+ * before a bracketed lowercase level and its `MCP` words (`2025-09-13 12:40:50.955 | [info] MCP: Sending request: {…}`,
+ * `| [info] MCP [pid: 23444] stderr: …`, and the `[note] Attention! There may be sensitive information …` banner it
+ * opens with: theRubberDuckiee/mcp-server-configs#1, tim-smart/effect-mcp#18). That is the log's own layout, not a
+ * viewer's prefix: removing the bar would dress it as VS Code's channel and lose the JSON it logs.
+ */
+const WARP_OWN_RE = /^\[(?:trace|debug|info|note|warn|warning|error)\] (?:MCP(?::| \[pid: \d+\])|Attention! There may be sensitive information)/;
 
 /** Most of the head's lines (at least two) open with a viewer's clock and ` | `, and their rest is no level column. */
 function viewerStamped(lines: readonly string[]): boolean {
@@ -310,7 +318,8 @@ function viewerStamped(lines: readonly string[]): boolean {
     const m = VIEWER_STAMP_RE.exec(l);
     if (m === null) continue;
     n++;
-    if (LEVEL_COLUMN_RE.test(l.slice(m[0].length))) levelled++;
+    const rest = l.slice(m[0].length);
+    if (LEVEL_COLUMN_RE.test(rest) || WARP_OWN_RE.test(rest)) levelled++;
   }
   // One line alone with the viewer's clock and bar (the line that failed, copied from the view) when no level column
   // follows: the viewer's prefix.

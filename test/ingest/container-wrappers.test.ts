@@ -157,6 +157,29 @@ describe('container and CI wrappers', () => {
     expect(pasteShape(['2026-06-01 09:10:51 | ERROR | - | MCP tool \'list_flash\' failed: McpError: Session terminated', '2026-06-01 09:12:02 | INFO  | - | retrying'])).toBeNull();
   });
 
+  // theRubberDuckiee/mcp-server-configs#1, tim-smart/effect-mcp#18: Warp's per-server MCP log writes its own clock and
+  // ' | ' before a bracketed level and its MCP words; the bar is the log's layout and stays
+  it("Warp's own clock and bar before its level and MCP words are the log's layout, not a viewer's prefix", () => {
+    expect(pasteShape([
+      '2025-09-13 12:40:50.953 | [note] Attention! There may be sensitive information (such as API keys) in these logs. Make sure to redact any secrets before sharing with others.',
+      '2025-09-13 12:40:50.953 | [info] MCP: Using stdio transport',
+      '2025-09-13 12:40:50.955 | [info] MCP: Sending request: {"jsonrpc":"2.0","id":0,"method":"initialize","params":{}}',
+      '2025-09-13 12:40:50.969 | [info] MCP [pid: 31720] stderr: The system cannot find the path specified.',
+    ])).toBeNull();
+    // A viewer's bar before another program's bracketed level is still the viewer's.
+    expect(clean(['2025-06-18 11:13:21.072 | [info] server listening on 8080', '2025-06-18 11:13:22.100 | [info] client connected'])).toEqual(['2025-06-18 11:13:21.072 [info] server listening on 8080', '2025-06-18 11:13:22.100 [info] client connected']);
+  });
+
+  it("Warp's log is read as the JSON-RPC it logs: the initialize still open at the end is pending", async () => {
+    const log = [
+      '2025-09-13 12:40:50.953 | [info] MCP: Using stdio transport',
+      '2025-09-13 12:40:50.955 | [info] MCP: Sending request: {"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"dev.warp.Warp","version":"v0.2025.09.10.08.11.stable_01"}}}',
+      '2025-09-13 12:40:50.969 | [info] MCP [pid: 31720] stderr: The system cannot find the path specified.',
+    ].join('\n');
+    const report = await analyze([tempFile('warp-mcp.log', log + '\n')], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual([['initialize', 0, 'pending', 'unknown']]);
+  });
+
   // Google Cloud's Logs Explorer copied: its clock alone on a line over each record (patvice/ruby_llm-mcp#52)
   it("a console's clock alone on the line before each record is dropped when the records carry their own", () => {
     const lines = [

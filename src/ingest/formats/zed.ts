@@ -119,9 +119,18 @@ const BARE_ERROR_RE = /^(?:Error:\s*)?Context server request timeout\.?$/;
  */
 const QUOTED_ERROR_RE = /(?<![(!\w])(?:`((?:Error:\s*)?Context server request timeout)\.?`|"((?:Error:\s*)?Context server request timeout)\.?"|“((?:Error:\s*)?Context server request timeout)\.?”)/;
 
+/**
+ * Zed.log's own timer line quoted in backticks inside prose, as a pull request or an issue retells the log ("`Zed.log`
+ * shows three `cancelled csp request task for \"initialize\" id 0 which took over 60s` errors at the same instant":
+ * helixml/helix#2303). The backticks say it was copied from the log; the row that reads the log line reads it. Group 1
+ * is the sentence.
+ */
+const QUOTED_TIMER_RE = /`(cancelled csp request task for "[^"`]{1,80}" id [^\s`]{1,40} (?:which took over|after the (?:response|queue) exceeded) [\d.]+\s*[a-zµ]*s)`/;
+
 function quotedSentence(text: string): string | null {
   const m = QUOTED_ERROR_RE.exec(text);
-  return m === null ? null : (m[1] ?? m[2] ?? m[3])!;
+  if (m !== null) return (m[1] ?? m[2] ?? m[3])!;
+  return QUOTED_TIMER_RE.exec(text)?.[1] ?? null;
 }
 
 function sniff(head: readonly string[]): number {

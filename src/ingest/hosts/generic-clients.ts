@@ -1357,9 +1357,11 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     hint: 'tool',
     // A reporter who hides the tool's name writes a placeholder in its place ("Error calling tool <tool_name>:
     // Session terminated": jonigl/mcp-client-for-ollama#321): still the sentence, its tool unnamed.
-    re: /\b(?:[Ee]rror|[Ff]ailed|[Aa]n error (?:occurred|occured|happened) (?:when|while)) (?:calling|executing|invoking|running|to call|to execute|to invoke|to run) (?:the )?(?:MCP )?tool(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?|\s+<[\w .-]{1,40}>)?\s*:\s*(?<error>\S.*?)["\s,}]*$/,
+    // Cherry Studio's main log names the server after the tool ("[MCP] Error calling tool execute_tdw_sql on
+    // <server>: TypeError: fetch failed", its server names often CJK with spaces: CherryHQ/cherry-studio#7746).
+    re: /\b(?:[Ee]rror|[Ff]ailed|[Aa]n error (?:occurred|occured|happened) (?:when|while)) (?:calling|executing|invoking|running|to call|to execute|to invoke|to run) (?:the )?(?:MCP )?tool(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?(?: on (?<server>[^:：\n]{1,60}?))?|\s+<[\w .-]{1,40}>)?\s*:\s*(?<error>\S.*?)["\s,}]*$/,
     method: 'tools/call',
-    seen: ['CherryHQ/cherry-studio#9833', 'hangwin/mcp-chrome#102', 'vercel/ai#5365', 'QwenLM/Qwen-Agent#557', 'QwenLM/Qwen-Agent#512', 'jonigl/mcp-client-for-ollama#321'],
+    seen: ['CherryHQ/cherry-studio#9833', 'hangwin/mcp-chrome#102', 'vercel/ai#5365', 'QwenLM/Qwen-Agent#557', 'QwenLM/Qwen-Agent#512', 'jonigl/mcp-client-for-ollama#321', 'CherryHQ/cherry-studio#7746'],
   },
   {
     // The same sentence in Chinese, as a client localised for it or a reporter quoting its error writes it: a tool

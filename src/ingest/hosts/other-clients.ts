@@ -750,6 +750,18 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['aws/amazon-q-developer-cli#3067', 'aws/amazon-q-developer-cli#2906', 'awslabs/mcp#1304'],
   },
   {
+    // … or a tool call to a loaded server failed: "Execution failed after 0.8s:" over "<tool> invocation failed to
+    // produce a result" (atxtechbro/dotfiles#138). The chat CLI's CustomTool::invoke raises these words only when the
+    // tools/call response arrived without a `result`, i.e. the server answered with a JSON-RPC error (a transport
+    // failure is a different error, raised before); reasons.ts reads them as the server's answer.
+    id: 'amazon-q/invocation-no-result',
+    said: 'failed',
+    hint: 'invocation failed to produce a result',
+    re: /^(?:Execution failed after (?<elapsed>\d+(?:\.\d+)? ?s):\s*)?(?<target>[A-Za-z_][\w.-]*) (?<error>invocation failed to produce a result)\b/,
+    method: 'tools/call',
+    seen: ['atxtechbro/dotfiles#138'],
+  },
+  {
     // The Rust SDK client's own wording, whichever app prints it (a desktop chat app's dialog:
     // janhq/jan#6410; a router: Nexus-Router/nexus#295): the transport ended before the initialize
     // answer. After the rows that also name the server (amazon-q/failed-to-load reads the

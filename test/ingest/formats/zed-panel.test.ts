@@ -31,6 +31,22 @@ describe("Zed's panel error alone", () => {
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'abandoned', 'client-timeout', 'unknown']]);
   });
 
+  it("Zed.log's timer line quoted in backticks in a pull request's prose: that initialize, abandoned on Zed's timer", async () => {
+    // helixml/helix#2303: three servers' initialize ran out at cold start; the prose quotes the log line once
+    const text = [
+      '## Problem',
+      '',
+      'On a fresh container three context servers give up on their `initialize` 60s after Zed starts.',
+      '',
+      '`Zed.log` has three `cancelled csp request task for "initialize" id 0 which took over 60s` errors, all at the same second.',
+    ].join('\n');
+    const report = await analyze([tempFile('zed-pr.md', text + '\n')], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'zed', host: 'zed' });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 0, 'abandoned', 'client-timeout', 'unknown']]);
+    // Unquoted prose naming the words is not a paste of them.
+    await expect(analyze([tempFile('zed-pr-unquoted.md', 'Zed logs cancelled csp request task for "initialize" id 0 which took over 60s and gives up.\n')], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
   it("Zed's own source quoting it is not a paste", async () => {
     await expect(analyze([tempFile('zed-source.rs', '    anyhow::bail!("Context server request timeout");\n')])).rejects.toThrow(/not a capture/);
   });

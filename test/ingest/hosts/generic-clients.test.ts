@@ -170,6 +170,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/calling-tool-failed', method: 'tools/call', target: 'lookup_order' }],
   ['"while" is the same sentence', 'An error occurred while calling tool search_docs: McpError: Connection closed',
     { kind: 'failed', phrase: 'generic/calling-tool-failed', method: 'tools/call', target: 'search_docs' }],
+  // CherryHQ/cherry-studio#7746: Cherry Studio's main log names the server after the tool, a CJK name among them
+  ['the tool named, then its server', '[MCP] Error calling tool run_warehouse_query on 查询服务器b: TypeError: fetch failed',
+    { kind: 'failed', phrase: 'generic/calling-tool-failed', method: 'tools/call', target: 'run_warehouse_query', server: '查询服务器b', error: 'TypeError: fetch failed' }],
   // jonigl/mcp-client-for-ollama#321: the reporter's placeholder where the tool's name was
   ['a placeholder for the tool\'s name', 'Error calling tool <tool_name>: Session terminated',
     { kind: 'failed', phrase: 'generic/calling-tool-failed', method: 'tools/call', error: 'Session terminated' }],

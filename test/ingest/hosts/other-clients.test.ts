@@ -243,6 +243,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['its load closed before the answer', '✗ awslabs.notes-mcp-server has failed to load after 1.24 s: - Mcp error: -32002: connection closed: initialize response',
     // its own row before the Rust SDK's close row: the server is named (aws/amazon-q-developer-cli#3056)
     { kind: 'failed', phrase: 'amazon-q/failed-to-load', method: 'initialize', server: 'awslabs.notes-mcp-server', elapsedMs: 1240, error: 'Mcp error: -32002: connection closed: initialize response' }],
+  // atxtechbro/dotfiles#138: a tool call answered without a result (an error response), with the line above it joined
+  ['a tool call answered with an error', 'Execution failed after 0.8s: repo_info invocation failed to produce a result',
+    { kind: 'failed', phrase: 'amazon-q/invocation-no-result', method: 'tools/call', target: 'repo_info', elapsedMs: 800, error: 'invocation failed to produce a result' }],
+  ['the same sentence alone', 'repo_info invocation failed to produce a result',
+    { kind: 'failed', phrase: 'amazon-q/invocation-no-result', method: 'tools/call', target: 'repo_info' }],
   ['the close alone names no server: the Rust SDK\'s row', ' - Mcp error: -32002: connection closed: initialize response',
     { kind: 'connection-closed', phrase: 'rust-sdk/initialize-response-closed', method: 'initialize', error: 'connection closed: initialize response' }],
   // microsoft/agent-framework#1643: Foundry's run error, as the member line of a pretty-printed event
@@ -366,6 +371,12 @@ describe('other clients\' phrases', () => {
     const got = readSaid(otherClientPhrases, text);
     if (want === null) expect(got).toBeNull();
     else expect(got).toMatchObject(want);
+  });
+
+  it("Amazon Q's tool call answered without a result: failed by the server's error (atxtechbro/dotfiles#138)", async () => {
+    const text = ['Using tool: repo_info from mcp server repohub', '', '> y', '', 'Execution failed after 0.8s:', 'repo_info invocation failed to produce a result'].join('\n');
+    const report = await analyze([tempFile('q-chat.txt', text + '\n')], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'repo_info', 'failed', 'server-error', 'failed']]);
   });
 
   it('every row names its client and cites a thread', () => {
