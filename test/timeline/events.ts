@@ -2,6 +2,7 @@
  * Builds WireEvent sequences the way the real SDKs put them on the wire
  * (shared/reference/sdk-behaviour.md), and runs them through a timeline builder.
  */
+import { readSaidFacts } from '../../src/ingest/said-facts.js';
 import type { JsonRpcId, JsonRpcMessage, Party, StreamInfo, Transport, WireEvent } from '../../src/events.js';
 import { createTimelineBuilder, type TimelineBuilder } from '../../src/timeline/index.js';
 import type { RequestTimeline, SessionTimeline } from '../../src/timeline/types.js';
@@ -53,6 +54,8 @@ export class Capture {
       from: null,
       ...partial,
     };
+    // The facts ingest reads from each line as it emits the event (ingest/index.ts), so that hand-made words carry them too.
+    readSaidFacts(e);
     this.events.push(e);
     return e;
   }
