@@ -167,7 +167,7 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
     roll.request(d.outcome, d.cause, serverOf(t.session), d.findings.map((f) => f.rule));
     if (selection) {
       selection.offer(identityOf(t), () => list(d));
-    } else if (options.all || isIncident(d, t.method)) {
+    } else if (options.all || isIncident(d, t.method, t.noFallback === true)) {
       listed.push(list(d));
     } else {
       notReported += 1;

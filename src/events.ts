@@ -261,6 +261,14 @@ export interface HostSaid {
    */
   sseSession?: boolean;
   /**
+   * connecting: the words say a transport strategy's probe was refused and the client falls back to another transport
+   * (mcp-remote's "Received error: Error POSTing to endpoint (HTTP 405): …", then "Recursively reconnecting for reason:
+   * falling-back-to-alternate-transport"). The probe is a one-off client's initialize (mcp-remote's
+   * `mcp-remote-fallback-test`), refused: the connect's own handshake when the log tells of no other
+   * (timeline/host-requests.ts probesUnanswered).
+   */
+  probe?: boolean;
+  /**
    * completed: an answer that came after the requester stopped waiting — a response for an id it no
    * longer tracks (the TypeScript SDK's "Received a response for an unknown message ID" once its
    * timer removed the handler: anthropics/claude-code#62121). It tells what the server did with the

@@ -193,7 +193,7 @@ export const enDiagnose = {
     gatewayAnswered: (req: string, basis: string, ms: number | null): string =>
       `An intermediary answered ${req} instead of the server (${basis})${took(ms)}; whether the server did the work is not in the capture.`,
     cancelAckUnseen: (req: string, basis: string): string =>
-      `The server answered ${req} with a cancellation acknowledgement (${basis}), but no cancellation for it was captured.`,
+      `The server answered ${req} with a cancellation acknowledgement (${basis}), which it sends only when the requester cancels: the requester cancelled it, but its cancellation and reason are not in the capture.`,
     resultAfterRequesterLetGo: (req: string, ms: number | null): string =>
       `The server sent a result for ${req}${took(ms)}, but the requester had already let the id go ("unknown message ID"): its SDK drops an id only when it cancels it, so the work was done and the answer thrown away.`,
     requesterErrorText: (req: string, message: string, ms: number | null, userCancel: boolean): string =>

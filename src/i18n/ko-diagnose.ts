@@ -245,7 +245,7 @@ export const koDiagnose: DiagnoseMessages = {
     sessionExpired: (req, basis) => `서버가 더 이상 세션을 알지 못해(${basis}) ${req} 요청은 실행되지 않고 거부됐습니다. 클라이언트는 initialize로 새 세션을 시작해야 합니다.`,
     gatewayAnswered: (req, basis, ms) =>
       `서버 대신 중간 장비가 ${req} 요청에 응답했습니다(${basis}${ms !== null ? `, ${d(ms)} 뒤` : ''}). 서버가 작업을 했는지는 캡처에 나오지 않습니다.`,
-    cancelAckUnseen: (req, basis) => `서버가 ${req} 요청에 취소 확인 응답을 보냈지만(${basis}), 이 요청의 취소 신호는 캡처되지 않았습니다.`,
+    cancelAckUnseen: (req, basis) => `서버가 ${req} 요청에 취소 확인 응답을 보냈습니다(${basis}). 이 응답은 요청자가 취소했을 때만 오므로 요청자가 취소한 것이지만, 취소 신호와 그 이유는 캡처에 없습니다.`,
     resultAfterRequesterLetGo: (req, ms) =>
       `서버는 ${req} 요청에 결과를 보냈지만${after(ms)}, 요청자는 이미 그 ID를 놓은 뒤였습니다("unknown message ID"). 요청자의 SDK는 취소할 때만 ID를 놓으므로, 작업은 끝났고 응답은 버려졌습니다.`,
     requesterErrorText: (req, message, ms, userCancel) =>

@@ -11,14 +11,17 @@ import { isDiscoverProbe } from '../protocol/methods.js';
  * or when it completed but a rule flagged it as a warning or an error (e.g. a response after a
  * cancellation). Info-level findings alone do not make an incident. A `server/discover` probe the
  * server answered with an error is the version negotiation working (protocol/methods.ts
- * isDiscoverProbe): the client falls back to `initialize`, which is listed if it fails.
+ * isDiscoverProbe): the client falls back to `initialize`, which is listed if it fails. Not when the
+ * capture shows no initialize after the probe (RequestTimeline.noFallback): the fallback never came, and
+ * the refusal is where the connect ended (UsefulSoftwareCo/executor#1449).
  */
 export function isIncident(
   d: Pick<Diagnosis, 'outcome' | 'cause'> & { findings: readonly Pick<Diagnosis['findings'][number], 'severity'>[] },
   method: string,
+  noFallback = false,
 ): boolean {
   const flagged = d.findings.some((f) => f.severity === 'error' || f.severity === 'warning');
-  if (d.outcome === 'failed' && d.cause === 'server-error' && isDiscoverProbe(method)) return flagged;
+  if (d.outcome === 'failed' && d.cause === 'server-error' && isDiscoverProbe(method) && !noFallback) return flagged;
   return d.outcome !== 'completed' || flagged;
 }
 

@@ -18,6 +18,7 @@
  */
 import type { JsonRpcId, Party, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
+import { isDiscoverProbe } from '../protocol/methods.js';
 import { isClientInitialize, onMessage, type Correlation, type Decision } from './correlate.js';
 import { clip, hostLogDetail, splitDetail, transportCloseDetail } from './details.js';
 import { closingInitialize, handshakeLost, handshakesUnanswered, newHostWords, onUnreadWords, onHostSaid, onWireSeen, SAID_PER_REQUEST, type HostWords } from './host-requests.js';
@@ -96,6 +97,8 @@ class Builder implements TimelineBuilder {
   private readonly byLabel = new Map<string, Sess>();
   private current: Sess | null = null;
   private sessionCount = 0;
+  /** Where the last client `initialize` on the wire was (its input's line), for a discover probe's fallback (noFallback). */
+  private lastInitialize: { file: string; line: number } | null = null;
   private readonly batches: Array<Batch | null> = [];
   private batchHead = 0;
   /** Every session's clean holds in answer order (CLEAN_HOLD_ALL_REQUESTS). */
@@ -319,6 +322,7 @@ class Builder implements TimelineBuilder {
       }
       return this.open(label);
     }
+    if (isClientInitialize(e)) this.lastInitialize = { file: e.source.file, line: e.source.line };
     const cur = this.current;
     if (cur === null) return this.open(null);
     if (isClientInitialize(e) && (cur.hadInitialize || cur.hadClientCall)) {
@@ -444,6 +448,15 @@ class Builder implements TimelineBuilder {
         t.openAtEnd = true;
       }
       if (req.retry !== null) hold = true;
+    }
+    // A discover probe with no initialize after it on its connection — none in its session, and the session did not
+    // end on one that starts the next (the split): the client's fallback to initialize is not in the capture
+    // (UsefulSoftwareCo/executor#1449: the bridge closed right after refusing it). A close ends the connection first.
+    for (const req of reqs) {
+      if (!isDiscoverProbe(req.method) || s.hadInitialize) continue;
+      const init = this.lastInitialize;
+      const src = req.t.request.source;
+      if (init === null || init.file !== src.file || init.line <= src.line) req.t.noFallback = true;
     }
     const tl = s.tl;
     if (s.lateCancels.length > 0) tl.lateCancels = s.lateCancels;

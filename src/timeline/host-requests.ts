@@ -77,10 +77,16 @@ export interface HostWords {
   readonly spoke: Set<string>;
   /** By label: the connection's transport is HTTP with SSE, its session given before any message (HostSaid.sseSession). */
   readonly sseSession: Set<string>;
+  /**
+   * By file: a transport strategy's refused probe (HostSaid.probe), until the words tell of the connect's handshake. By
+   * file, not label: the fallback reconnects, and a reader may label its connection anew (mcp-remote's "Connecting to
+   * remote server" again after "falling-back-to-alternate-transport").
+   */
+  readonly probes: Map<string, WireEvent>;
 }
 
 export function newHostWords(cx: Correlation): HostWords {
-  return { cx, lastClose: new Map(), lastSaid: new Map(), gaveUp: new Map(), lastWords: new Map(), connecting: new Map(), httpConnects: new Set(), sentInitialize: new Map(), spoke: new Set(), sseSession: new Set() };
+  return { cx, lastClose: new Map(), lastSaid: new Map(), gaveUp: new Map(), lastWords: new Map(), connecting: new Map(), httpConnects: new Set(), sentInitialize: new Map(), spoke: new Set(), sseSession: new Set(), probes: new Map() };
 }
 
 /** By the capture's own session label: the close may have ended the timeline session the next line opens anew. */
@@ -266,6 +272,8 @@ function namedAgain(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
  * they quote: WireEvent.quoted); true otherwise.
  */
 export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean {
+  // Any words but a connect's own tell of the connection's requests: a refused probe no longer stands for its handshake.
+  if (said.kind !== 'connecting') w.probes.delete(e.source.file);
   if (said.late === true) return onLate(w, sess, e, said);
   const same = sameExchange(w, e, said) ?? namedAgain(w, e, said) ?? pageOfRefusal(w, e, said) ?? reasonOfSummary(w, e, said) ?? closedAfterEnd(w, e, said);
   if (same !== null) {
@@ -333,6 +341,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
       limits.set(sess, e);
       return;
     case 'connecting': {
+      if (said.probe === true) w.probes.set(e.source.file, e);
       if (said.sseSession === true) w.sseSession.add(closeKey(e));
       else w.sseSession.delete(closeKey(e));
       // Only a started process: an HTTP connect's exchanges (auth, the listening stream) are not all
@@ -1156,6 +1165,27 @@ export function handshakesUnanswered(w: HostWords, sessionOf: (e: WireEvent) => 
     const sess = sessionOf(start);
     if (sess === null || sess.open.size > 0 || carried(w, sess, start)) continue;
     startHostRequest(w.cx, sess, start, 'initialize', null, null);
+  }
+  probesUnanswered(w, sessionOf);
+}
+
+/**
+ * The refused probes of a transport strategy (HostSaid.probe) that the capture ends on with no other word of the
+ * connect's requests: the fallback connected and the log tells of no initialize but the probe's, so the probe — a
+ * one-off client's initialize (mcp-remote's `mcp-remote-fallback-test`) — is the only handshake the words show, and
+ * it failed on the refusal the line quotes (yjacquin/fast-mcp#160's 405, punkpeye/mcp-remote#196's 404). When the
+ * words go on about the connect — the fallback's own failure (penpot/penpot#8809), a forwarded initialize refused
+ * (AdirAmsalem/mcp-it#6) — those tell the handshake's fate and the probe stays part of connecting: one handshake per
+ * connect in the report. Started at the probe's line, ended by it.
+ */
+function probesUnanswered(w: HostWords, sessionOf: (e: WireEvent) => Sess | null): void {
+  for (const [key, probe] of [...w.probes]) {
+    w.probes.delete(key);
+    const sess = sessionOf(probe);
+    if (sess === null || sess.open.size > 0 || carried(w, sess, probe) || probe.said === undefined) continue;
+    const refused: WireEvent = { ...probe, said: { ...probe.said, kind: 'failed', method: 'initialize' } };
+    const req = startHostRequest(w.cx, sess, refused, 'initialize', null, null);
+    note(req, refused, true);
   }
 }
 

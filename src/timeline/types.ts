@@ -220,6 +220,12 @@ export interface RequestTimeline {
   /** The capture ended with the request still open (no response, no close). */
   openAtEnd: boolean;
   /**
+   * A 2026-07-28 `server/discover` probe after which the capture shows no `initialize` from the client on its
+   * connection (none in its session, and the session did not end on one starting the next): the fallback a refused
+   * probe is followed by never came there (report/select.ts). Decided when the session ends.
+   */
+  noFallback?: boolean;
+  /**
    * Later requests with the same method, target and arguments: the first RETRIES_PER_REQUEST − 1 and the latest
    * (a host that polls the same call every few seconds repeats an unanswered one tens of thousands of times).
    */

@@ -87,6 +87,23 @@ const cases: Case[] = [
     serverState: 'stopped',
   },
   {
+    // The acknowledgement is sent only for the requester's notifications/cancelled (RequestResponder.cancel()): the
+    // requester cancelled even when its cancel is not in the capture (modelcontextprotocol/python-sdk#2480).
+    name: 'PY1 ack (code 0) with no cancel captured → cancelled / client-cancel / stopped',
+    t: () => req().error(5003, 0, 'Request cancelled').build(),
+    outcome: 'cancelled',
+    cause: 'client-cancel',
+    serverState: 'stopped',
+    missing: /acknowledges/,
+  },
+  {
+    name: 'PY2 ack (-32800) with no cancel captured → cancelled / client-cancel / stopped',
+    t: () => req(HTTP_LEGACY).error(30_010, -32800, 'Request cancelled').build(),
+    outcome: 'cancelled',
+    cause: 'client-cancel',
+    serverState: 'stopped',
+  },
+  {
     name: 'cancel acknowledged by PY2 (-32800) → stopped',
     t: () => req(HTTP_LEGACY).cancel(30_004, 'timed out after 30.0s').error(30_010, -32800, 'Request cancelled').build(),
     outcome: 'cancelled',

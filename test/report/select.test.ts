@@ -19,6 +19,14 @@ describe('isIncident', () => {
     const findings = severities.map((severity) => ({ rule: 'r', severity, message: '', source: null }));
     expect(isIncident({ outcome, cause, findings }, method)).toBe(expected);
   });
+  // … but a refused probe the capture shows no initialize after is where the connect ended (UsefulSoftwareCo/executor#1449).
+  it.each([
+    ['server/discover refused, no fallback seen', 'server/discover', true, true],
+    ['server/discover refused, the fallback seen', 'server/discover', false, false],
+    ['a tool call is an incident either way', 'tools/call', false, true],
+  ] as const)('%s → %s', (_n, method, noFallback, expected) => {
+    expect(isIncident({ outcome: 'failed', cause: 'server-error', findings: [] }, method, noFallback)).toBe(expected);
+  });
 });
 
 describe('matchId: ids compared in their captured JSON form', () => {

@@ -46,6 +46,24 @@ describe('sessions without reader labels', () => {
     expect(r.sessions[0]?.info.protocolVersionBasis).toBe('initialize-result');
   });
 
+  // A refused probe is the negotiation working only when the client's fallback to initialize follows it
+  // (report/select.ts); a capture that ends on the refusal shows none (UsefulSoftwareCo/executor#1449).
+  it.each([
+    ['the initialize fallback on the same process', (c: Capture): void => void c.v1Handshake(), undefined],
+    ['nothing after the refusal', (_c: Capture): void => undefined, true],
+    // The connection the probe was refused on ended first: no fallback on it (the server went with the probe).
+    ['the process exiting, then an initialize in a new lifetime', (c: Capture): void => { c.close('process exited', 0); c.v1Handshake(); }, true],
+    ['a tool call but no initialize after it', (c: Capture): void => void c.call(2, 'search'), true],
+  ] as const)('a refused discover probe followed by %s: noFallback %s', (_n, after, want) => {
+    const c = new Capture();
+    c.req('client', 'server-discover-probe-1', 'server/discover', { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } });
+    c.err('server', 'server-discover-probe-1', -32601, 'Method not found');
+    after(c);
+    const r = run(c.events);
+    const probe = r.requests.find((t) => t.method === 'server/discover');
+    expect(probe?.noFallback).toBe(want);
+  });
+
   it('starts a new session when messages follow a transport close', () => {
     const c = new Capture();
     c.v1Handshake();

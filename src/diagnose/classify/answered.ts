@@ -65,17 +65,18 @@ export function answered(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts
         timeout: null,
       };
     case 'cancel-ack':
-      // The requester's own words that the answer came for an id it no longer tracked (the TypeScript SDK's
-      // "Received a response for an unknown message ID": HostSaid.late): it had already stopped waiting, and the
-      // server acknowledged a cancellation, so the requester's cancel came first — its reason is not in the capture
-      // (Minidoracat/mcp-feedback-enhanced#202). The cancellation with no reason seen (docs/causes.md client-cancel).
-      // Without those words the acknowledgement alone says the server stopped, not who cancelled.
-      // … also when the answer is the message those words quoted (WireEvent.quoted: an excerpt that starts at them).
-      const late = t.said.some((e) => e.said?.late === true) || t.responses.some((e) => e.said?.late === true);
+      // An acknowledgement of a cancellation is the responder's answer to the requester's notifications/cancelled:
+      // the Python SDK writes it only from RequestResponder.cancel(), which its session runs when that notification
+      // names an id in flight (1.x: code 0; 2.x on legacy HTTP: -32800; shared/reference/protocol-rules.md), and only
+      // the requester may cancel (MCP cancellation). So the requester cancelled first, whether or not the capture
+      // holds its cancel or its words that the answer came for an id it no longer tracked (HostSaid.late: the
+      // TypeScript SDK's "Received a response for an unknown message ID", Minidoracat/mcp-feedback-enhanced#202; the
+      // server's stdout alone, modelcontextprotocol/python-sdk#2480). Its reason is not in the capture: the
+      // cancellation with no reason seen (docs/causes.md client-cancel).
       missing.push(m.missing.cancelAckUnseen);
       return {
-        outcome: late ? 'cancelled' : 'failed',
-        cause: late ? 'client-cancel' : 'unknown',
+        outcome: 'cancelled',
+        cause: 'client-cancel',
         serverState: 'stopped',
         confidence: 'medium',
         summary: m.summary.cancelAckUnseen(req, reading.basis),

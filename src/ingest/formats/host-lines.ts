@@ -167,6 +167,13 @@ export interface HostGrammar {
    * continue the one before (scaleapi/mcp-atlas#17). Also part of `phrases`.
    */
   foreign?: readonly HostPhrase[];
+  /**
+   * Rows for the own sentences of another program than `host` (another SDK's server mixed into this log by a
+   * harness collecting several servers' stderr): a log with a line they read has more than one writer, so it names
+   * none (`inputs[].host` unknown: scaleapi/mcp-atlas#17, the Python SDK's Rich lines beside the TypeScript
+   * filesystem server's "Failed to request initial roots from client"). Also part of `phrases`.
+   */
+  otherWriters?: readonly HostPhrase[];
   /** The transport the whole log speaks of, when fixed (Claude Code stdio servers are unknown: null). */
   transport?: Transport | null;
   /**
@@ -315,6 +322,9 @@ const SDK_CLOSED_WORDS_RE = /\bMCP error ?-?(?:32000|1): ?Connection closed\b/;
 
 function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   const file = ctx.file;
+  /** HostGrammar.otherWriters: their rows' ids, and whether a line was theirs. */
+  const otherWriters = new Set((g.otherWriters ?? []).map((r) => r.id));
+  let mixed = false;
   let lastAt: number | null = null;
   /** stackedRecords: the clock a line alone gave the record's lines under it, and the level a line alone gave. */
   let stackedAt: number | null = null;
@@ -355,6 +365,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     const ledSaid = led !== null ? readSaid(g.phrases, led) : null;
     let said = ledSaid ?? readSaid(g.phrases, msg);
     if (said === null && h.words !== undefined) said = readSaid(g.phrases, h.words);
+    if (said !== null && otherWriters.has(said.phrase)) mixed = true;
     if (said !== null && said.server === undefined && h.mapServer !== undefined) said = { ...said, server: h.mapServer };
     // Only a line that said nothing itself can introduce the next (a label, a marker); a line a row read
     // already stands for its statement, even when it ends in ':' (continuedev/continue#6284).
@@ -577,6 +588,9 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     },
     end(): void {
       flush();
+    },
+    host(): string | null {
+      return mixed ? 'unknown' : null;
     },
   };
 

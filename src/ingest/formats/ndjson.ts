@@ -122,9 +122,42 @@ export class DirectionLabeller {
   }
 }
 
+/**
+ * The Python SDK 1.x server's acknowledgement of a cancellation, `{"code": 0, "message": "Request cancelled"}`: its
+ * RequestResponder.cancel() answers every cancelled request so (shared/reference/protocol-rules.md), and no other SDK
+ * answers with code 0 (the TypeScript SDK does not answer a cancelled request; the Python SDK 2.x uses -32800).
+ */
+function isPy1CancelAck(m: JsonRpcMessage): boolean {
+  const err = m.error;
+  return isObject(err) && err.code === 0 && err.message === 'Request cancelled';
+}
+
+/**
+ * Who wrote the stream, when its messages say it: a server's own stdout (no message the client sent) carrying an
+ * answer only the Python SDK 1.x server writes (isPy1CancelAck: modelcontextprotocol/python-sdk#2480, a server's
+ * stdout after a cancel it honoured). A tee of both directions has no single writer, so it stays unknown.
+ */
+class WriterWitness {
+  private clientSpoke = false;
+  private py1 = false;
+  see(m: JsonRpcMessage, from: Party | null): void {
+    if (from === 'client') this.clientSpoke = true;
+    else if (!this.py1 && m.method === undefined && isPy1CancelAck(m)) this.py1 = true;
+  }
+  host(): string | null {
+    return this.py1 && !this.clientSpoke ? 'python-sdk' : null;
+  }
+}
+
 function open(ctx: ReaderContext): LineSink {
   const file = ctx.file;
   const labeller = new DirectionLabeller();
+  const writer = new WriterWitness();
+  const labelled = (message: JsonRpcMessage): Party | null => {
+    const from = labeller.label(message);
+    writer.see(message, from);
+    return from;
+  };
   return {
     line(text: string, no: number): LineDisposition {
       if (isBlank(text)) return 'blank';
@@ -132,7 +165,7 @@ function open(ctx: ReaderContext): LineSink {
       if (text.charCodeAt(0) === 123) {
         const message = plainJsonRpc(text);
         if (message !== null) {
-          ctx.emit({ at: null, source: { file, line: no }, session: null, transport: 'stdio', from: labeller.label(message), kind: 'message', message });
+          ctx.emit({ at: null, source: { file, line: no }, session: null, transport: 'stdio', from: labelled(message), kind: 'message', message });
           return 'event';
         }
       }
@@ -153,7 +186,7 @@ function open(ctx: ReaderContext): LineSink {
         return 'event';
       }
       for (const message of r.messages) {
-        const e: WireEvent = { at: null, source, session: null, transport: 'stdio', from: labeller.label(message), kind: 'message', message };
+        const e: WireEvent = { at: null, source, session: null, transport: 'stdio', from: labelled(message), kind: 'message', message };
         if (r.recovered) e.recovered = true;
         ctx.emit(e);
       }
@@ -163,10 +196,13 @@ function open(ctx: ReaderContext): LineSink {
     // changes how `line()` reads a plain message.
     plain(line: PlainLine, no: number): LineDisposition {
       const message = line.message();
-      ctx.emit({ at: null, source: { file, line: no }, session: null, transport: 'stdio', from: labeller.label(message), kind: 'message', message });
+      ctx.emit({ at: null, source: { file, line: no }, session: null, transport: 'stdio', from: labelled(message), kind: 'message', message });
       return 'event';
     },
     end(): void {},
+    host(): string | null {
+      return writer.host();
+    },
   };
 }
 

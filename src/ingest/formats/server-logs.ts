@@ -257,6 +257,9 @@ export const pythonSdkLog: Reader = {
     // first (`"POST /mcp/ HTTP/1.1" 400 Bad Request`: hawkxtreme/mini-ai-1c#98; from the method on:
     // homeassistant-ai/ha-mcp#750): another writer's line, its own event, not the rest of the line above.
     foreign: [...typescriptServerPhrases, ...PYTHON_SDK_BARE_WARNINGS, ...BARE_ACCESS_LINES],
+    // … of which the TypeScript SDK server's own sentences are another program's: such a log names no one writer. Not
+    // its stdio banner ("<name> Server running on stdio"), which a server in any language may print in those words.
+    otherWriters: typescriptServerPhrases.filter((r) => r.id !== 'typescript-sdk/server-running-on-stdio'),
     direction: directionOfEmbedded,
     errorDuringRequest: 'python-sdk/error-while-handling',
     // The stateless transport's teardown after the one request it carried was answered (HostGrammar.requestEnded).

@@ -105,12 +105,18 @@ export const mcpRemotePhrases: readonly HostPhrase[] = [
     // connecting, not a failed request (penpot/penpot#8809). Read here so the SDK's row below does not take it.
     // Older releases print the SDK's error alone, the status inside it ("Received error: Error POSTing to
     // endpoint (HTTP 404): Not found", then the same fallback: shadcnblocks/kibo#163).
+    // The probe is a one-off client's initialize (mcp-remote's connectToRemoteServer connects a throwaway
+    // `mcp-remote-fallback-test` client over Streamable HTTP), so the refusal is that initialize's: when the log goes
+    // on to tell of no other initialize of the connect — the fallback connected and nothing else was asked
+    // (yjacquin/fast-mcp#160: HTTP 405; punkpeye/mcp-remote#196: HTTP 404 "Missing sessionId parameter") — it is the
+    // connect's handshake, failed on the refusal (HostSaid.probe; timeline/host-requests.ts probesUnanswered).
     id: 'mcp-remote/transport-probe-refused',
     said: 'connecting',
     hint: 'Received error',
-    re: /^Received error(?: \(status (?<status>\d{3})\): |: (?:Streamable HTTP error: )?Error POSTing to endpoint\b)/,
+    re: /^Received error(?: \(status (?<status>\d{3})\): |: (?=(?:Streamable HTTP error: )?Error POSTing to endpoint\b))(?<error>[^\n]*)/,
     scope: 'connection',
-    seen: ['penpot/penpot#8809', 'shadcnblocks/kibo#163'],
+    probe: true,
+    seen: ['penpot/penpot#8809', 'shadcnblocks/kibo#163', 'yjacquin/fast-mcp#160', 'punkpeye/mcp-remote#196'],
   },
   {
     // mcp-remote's main() ends on "Fatal error: <error>" when connecting to the remote server threw. Only

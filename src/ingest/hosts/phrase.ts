@@ -38,6 +38,8 @@ export interface HostPhrase {
   spawned?: boolean;
   /** connecting rows: the transport is HTTP with SSE, its session the stream's (events.ts HostSaid.sseSession). */
   sseSession?: boolean;
+  /** connecting rows: a transport strategy's probe refused before a fallback (events.ts HostSaid.probe). */
+  probe?: boolean;
   /** cancelled rows: the receiver's words that a cancel arrived (events.ts HostSaid.received). */
   received?: boolean;
   /** completed rows: an answer after the requester stopped waiting (events.ts HostSaid.late). */
@@ -315,6 +317,7 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
   if (row.pending === true) said.pending = true;
   if (row.spawned === true) said.spawned = true;
   if (row.sseSession === true) said.sseSession = true;
+  if (row.probe === true) said.probe = true;
   if (row.received === true) said.received = true;
   if (row.late === true) said.late = true;
   if (row.undelivered === true) said.undelivered = true;

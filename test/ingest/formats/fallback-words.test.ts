@@ -444,6 +444,23 @@ describe('another server\'s stderr inside a Python server log (scaleapi/mcp-atla
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests.find((r) => r.method === 'roots/list')).toMatchObject({ outcome: 'cancelled', cause: 'client-timeout' });
   });
+  // Two programs wrote the log (the Python SDK's Rich records, the TypeScript server's own sentence): it names neither.
+  // A TypeScript-style stdio banner is no such sentence: a server in any language may print it in those words.
+  it.each([
+    ['the Python records alone name the Python SDK', ['Processing request of type ListToolsRequest'], 'python-sdk'],
+    ['the TypeScript server\'s own sentence beside them names no one writer', ['Failed to request initial roots from client: MCP error -32001: Request timed out'], 'unknown'],
+    ['a stdio banner beside them is no other writer', ['Weather Server running on stdio'], 'python-sdk'],
+  ])('%s', async (_n, more, host) => {
+    const p = tempFile(`writers-${host}-${more[0]!.length}.log`, lines(
+      '[03/24/26 13:57:06] INFO     Processing request of type            server.py:720',
+      '                             ListToolsRequest                                   ',
+      ...more,
+      'Processing request of type ListToolsRequest',
+    ));
+    const { input, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('python-sdk');
+    expect(summary.host).toBe(host);
+  });
 });
 
 describe('a TypeScript server crashed on an answer its transport had no stream for (supercorp-ai/supergateway#143)', () => {

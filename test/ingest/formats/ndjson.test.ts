@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DirectionLabeller } from '../../../src/ingest/formats/ndjson.js';
 import { parseJsonRpc } from '../../../src/ingest/jsonrpc.js';
-import { at, fixture, readAll } from '../helpers.js';
+import { at, fixture, readAll, tempFile } from '../helpers.js';
 
 describe('ndjson reader', () => {
   it('labels directions by method catalogue and by the request a reply names', async () => {
@@ -116,5 +116,24 @@ describe('ndjson sniff: a client\'s sentence quoting an SDK error makes it a cli
   it('a server\'s stray stdout line leaves the tee claimed', async () => {
     const { ndjson } = await import('../../../src/ingest/formats/ndjson.js');
     expect(ndjson.sniff([...msgs, 'Server started on stdio'])).toBeGreaterThan(0.41);
+  });
+});
+
+describe('ndjson writer', () => {
+  const ack = '{"jsonrpc": "2.0", "id": 57, "error": {"code": 0, "message": "Request cancelled"}}';
+  const cases: Array<[string, string[], string]> = [
+    // A server's stdout alone, with the Python SDK 1.x acknowledgement of a cancel (modelcontextprotocol/python-sdk#2480).
+    ['a server stdout with the PY1 ack', [ack], 'python-sdk'],
+    ['the ack among other server answers', ['{"jsonrpc":"2.0","id":3,"result":{}}', ack], 'python-sdk'],
+    // A tee of both directions has no single writer.
+    ['a tee with the client\'s messages', ['{"jsonrpc":"2.0","id":57,"method":"tools/call","params":{"name":"x"}}', '{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":57}}', ack], 'unknown'],
+    // Another code or words: not the PY1 signature (-32800 is PY2's, and any server may write -32603).
+    ['a PY2 -32800 ack', ['{"jsonrpc":"2.0","id":5,"error":{"code":-32800,"message":"Request cancelled"}}'], 'unknown'],
+    ['code 0 with other words', ['{"jsonrpc":"2.0","id":5,"error":{"code":0,"message":"cancelled"}}'], 'unknown'],
+  ];
+  it.each(cases)('%s', async (_name, lines, host) => {
+    const { input, summary } = await readAll(tempFile(`w-${lines.length}-${host}-${_name.length}.jsonl`, lines.join('\n') + '\n'));
+    expect(input.format).toBe('ndjson');
+    expect(summary.host).toBe(host);
   });
 });

@@ -26,9 +26,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["a forwarded message refused by status", 'Error from remote server: Error: Error POSTing to endpoint (HTTP 404): {"jsonrpc":"2.0","error":{"code":-32001,"message":"Session not found"},"id":null}\n    at StreamableHTTPClientTransport.send (file:///x/chunk.js:1:1)',
     {"kind": "http-status", "phrase": "typescript-sdk/post-http-status", "status": 404, "error": 'Error POSTing to endpoint (HTTP 404): {"jsonrpc":"2.0","error":{"code":-32001,"message":"Session not found"},"id":null}'}],
   // penpot/penpot#8809: the transport probe refused before the fallback is part of connecting, not a failure.
-  ["its transport probe refused", "Received error (status 404): Streamable HTTP error: Error POSTing to endpoint: <!DOCTYPE html>", {"kind": "connecting", "phrase": "mcp-remote/transport-probe-refused"}],
+  ["its transport probe refused", "Received error (status 404): Streamable HTTP error: Error POSTing to endpoint: <!DOCTYPE html>", {"kind": "connecting", "phrase": "mcp-remote/transport-probe-refused", "probe": true, "status": 404, "error": "Streamable HTTP error: Error POSTing to endpoint: <!DOCTYPE html>"}],
   // shadcnblocks/kibo#163: an older release prints the SDK's error alone, the status inside it; the same probe.
-  ["its transport probe refused, older wording", "Received error: Error POSTing to endpoint (HTTP 404): Not found", {"kind": "connecting", "phrase": "mcp-remote/transport-probe-refused"}],
+  ["its transport probe refused, older wording", "Received error: Error POSTing to endpoint (HTTP 404): Not found", {"kind": "connecting", "phrase": "mcp-remote/transport-probe-refused", "probe": true, "error": "Error POSTing to endpoint (HTTP 404): Not found"}],
+  // yjacquin/fast-mcp#160: the probe refused 405 with a JSON-RPC body.
+  ["its transport probe refused 405", 'Received error: Error POSTing to endpoint (HTTP 405): {"jsonrpc":"2.0","error":{"code":-32601,"message":"Method not allowed"},"id":null}', {"kind": "connecting", "phrase": "mcp-remote/transport-probe-refused", "probe": true}],
+  ["another received error is no probe", "Received error: something else", null],
   // smithery-ai/mcp-servers#28: the connect's initialize ended by the SDK's 60 s timer, said only by main()'s fatal line.
   ["its fatal connect timeout", "Fatal error: _McpError: MCP error -32001: Request timed out", {"kind": "timer-fired", "phrase": "mcp-remote/fatal-initialize-timeout", "timer": "sdk", "method": "initialize", "scope": "connection"}],
   ["its fatal connect timeout, unprefixed error", "Fatal error: McpError: MCP error -32001: Request timed out", {"kind": "timer-fired", "phrase": "mcp-remote/fatal-initialize-timeout", "method": "initialize"}],
@@ -100,6 +103,34 @@ describe('a session refusal of the first message forwarded', () => {
     ].join('\n'));
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([[method, 'failed', 'session-expired']]);
+  });
+});
+
+describe("the http-first probe refused (a one-off client's initialize)", () => {
+  // The probe is the connect's only handshake the words show when the fallback connects and nothing else is told
+  // (yjacquin/fast-mcp#160, punkpeye/mcp-remote#196); the fallback's own failure (penpot/penpot#8809,
+  // shadcnblocks/kibo#163) or a forwarded initialize refused (AdirAmsalem/mcp-it#6) tells the handshake's fate instead.
+  const head = [
+    '[52917] [52917] Connecting to remote server: https://x.example/v1/sse',
+    '[52917] Using transport strategy: http-first',
+    '[52917] Received error: Error POSTing to endpoint (HTTP 404): Missing sessionId parameter',
+    '[52917] Recursively reconnecting for reason: falling-back-to-alternate-transport',
+    '[52917] [52917] Connecting to remote server: https://x.example/v1/sse',
+    '[52917] Using transport strategy: sse-only',
+  ];
+  it.each([
+    ['the fallback connected: the probe is the failed initialize', ['[52917] Connected to remote server using SSEClientTransport', '[52917] Local STDIO server running'],
+      [['initialize', 'failed', 'server-error', 'failed']]],
+    ['the fallback failed: its failure is the handshake\'s', ['[52917] Connection error: SseError: SSE error: Non-200 status code (500)'],
+      [['initialize', 'failed', 'server-error', 'unknown']]],
+    ['a forwarded initialize refused: that is the handshake', ['[52917] Connected to remote server using SSEClientTransport', '[52917] Error from remote server: Error: Error POSTing to endpoint (HTTP 404): {"error":"Session not found"}'],
+      [['initialize', 'failed', 'session-expired', 'unknown']]],
+    ['the forwarded initialize answered (debug lines): the probe stays part of connecting', ['[52917] Connected to remote server using SSEClientTransport', '[52917] [Local→Remote] initialize', '[52917] [Remote→Local] 0'],
+      []],
+  ])('%s', async (_n, tail, want) => {
+    const p = tempFile('probe.txt', [...head, ...tail, ''].join('\n'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual(want);
   });
 });
 
