@@ -315,6 +315,11 @@ table('cursor', cursorPhrases, [
   // capture leaves with no word of its outcome (timeline/host-requests.ts httpConnects); its close says nothing.
   ['benborla/mcp-server-mysql#111', 'Connecting to streamableHttp server',
     { kind: 'connecting', phrase: 'cursor/connecting-http', method: 'initialize', scope: 'connection' }],
+  // … and its CreateClient's first word, a few ms earlier: the same connect begun (a paste may stop between the two).
+  ['atlassian/atlassian-mcp-server#56', 'Creating streamableHttp transport',
+    { kind: 'connecting', phrase: 'cursor/connecting-http', method: 'initialize', scope: 'connection' }],
+  // … not the transport's name in the words after the connect returned.
+  ['kentcdodds/kentcdodds.com#575', 'Storing streamableHttp client', null],
   // … not the legacy SSE fallback's: its GET comes first, the initialize only after the endpoint event.
   ['smart-mcp-proxy/mcpproxy-go#38', 'Connecting to SSE server', null],
   ['benborla/mcp-server-mysql#111', 'Error connecting to streamableHttp server, falling back to SSE: MCP error -32001: Request timed out',
