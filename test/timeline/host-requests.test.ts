@@ -486,6 +486,18 @@ describe('host-log requests', () => {
     said(e, 'Connecting to streamableHttp server', http);
     said(e, 'Client closed for command', { phrase: 'cursor/client-closed', kind: 'connection-closed', scope: 'connection' });
     expect(run(e.events).requests).toEqual([]);
+    // The CreateClient's "Creating streamableHttp transport" and its "Connecting to …" are one connect: one initialize
+    // when the capture stops after them, none once it is answered (atlassian/atlassian-mcp-server#56).
+    const f = new Capture({ session: 'nas#1', transport: null });
+    said(f, 'Creating streamableHttp transport', http);
+    said(f, 'Connecting to streamableHttp server', http);
+    f.wait(10_000);
+    expect(run(f.events).requests.map((t) => t.method)).toEqual(['initialize']);
+    const g = new Capture({ session: 'nas#1', transport: null });
+    said(g, 'Creating streamableHttp transport', http);
+    said(g, 'Connecting to streamableHttp server', http);
+    said(g, 'Successfully connected to streamableHttp server', { phrase: 'cursor/connected', kind: 'connected', method: 'initialize', scope: 'connection' });
+    expect(run(g.events).requests).toEqual([]);
   });
 
   it('a tool call that failed with a spawn error is still that call, failed', () => {

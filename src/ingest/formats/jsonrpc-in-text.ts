@@ -1337,6 +1337,9 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   // Copilot Chat's result text for a failed tool call (`ERROR while calling tool: …`, vscode.ts copilotChatQuotedPhrases:
   // microsoft/vscode#335229), quoted alone or inside a sentence: VS Code's chat wrote it.
   [/(?:^|`)ERROR while calling tool: /, 'vscode'],
+  // … and its log line for a tool of an MCP server whose invocation threw (`Error from tool mcp_<server>_<tool> with args
+  // …: <error>`, copilotChatQuotedPhrases: microsoft/vscode#323990).
+  [/^Error from tool mcp_[\w.-]+ with args /, 'vscode'],
   // rmcp's server quoted with its tower module as the tracing target (rust-sdk.ts RMCP_RESUME_FAILED_RE: gents-ai/gents#639).
   [RMCP_RESUME_FAILED_RE, 'rust-sdk'],
   // The Python SDK client's own loggers in Python logging's default format (`DEBUG:mcp.client.streamable_http:Sending
@@ -1426,6 +1429,7 @@ function writerOf(line: string): string | null {
     !line.includes('WebClientResponseException') &&
     !line.includes('MCP session expired') &&
     !line.includes('ERROR while calling tool: ') &&
+    !line.includes('Error from tool mcp_') &&
     !line.includes('returning empty stream') &&
     !line.includes('mcp.client.') &&
     !line.includes('Failed to validate ') &&

@@ -36,13 +36,16 @@ const own: readonly HostPhrase[] = [
     // word of its outcome (ruaan-deysel/unraid-management-agent#59: "Connecting to streamableHttp server", two "No
     // stored tokens found", then only "No server info found" for ten seconds). Not the legacy SSE fallback's
     // "Connecting to SSE server": its GET comes first and the initialize only after the endpoint event.
+    // The CreateClient's first word for a URL server, "Creating streamableHttp transport" (a few ms before "Connecting
+    // to …", PrefectHQ/fastmcp#2682), begins the same connect: a paste cut between the two still leaves its
+    // initialize unanswered (atlassian/atlassian-mcp-server#56: the excerpt stops on the actions waiting for it).
     id: 'cursor/connecting-http',
     said: 'connecting',
-    hint: 'Connecting to streamableHttp server',
-    re: /^Connecting to streamableHttp server\s*$/,
+    hint: 'streamableHttp',
+    re: /^(?:Connecting to streamableHttp server|Creating streamableHttp transport)\s*$/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['ruaan-deysel/unraid-management-agent#59', 'benborla/mcp-server-mysql#111', 'smart-mcp-proxy/mcpproxy-go#38', 'kentcdodds/kentcdodds.com#575'],
+    seen: ['ruaan-deysel/unraid-management-agent#59', 'benborla/mcp-server-mysql#111', 'smart-mcp-proxy/mcpproxy-go#38', 'kentcdodds/kentcdodds.com#575', 'PrefectHQ/fastmcp#2682', 'atlassian/atlassian-mcp-server#56'],
   },
   {
     id: 'cursor/client-closed',

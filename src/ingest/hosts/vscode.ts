@@ -27,6 +27,20 @@ export const copilotChatQuotedPhrases: readonly HostPhrase[] = [
     method: 'tools/call',
     seen: ['microsoft/vscode#335229'],
   },
+  {
+    // Copilot Chat's log line when a tool's invocation threw (its tool-calling loop logs `Error from tool <name> with
+    // args <the model's arguments>` and the error's text): for an MCP server's tool, named as Copilot names them
+    // (`mcp_<server>_<tool>`), a tools/call that failed. The error may be VS Code's own before anything reached the
+    // server (the first call of a remote tool after a window became active: `Cannot read properties of undefined
+    // (reading 'invoke')`, fixed in VS Code: microsoft/vscode#323990), so the words say nothing of the server's state.
+    // Built-in tools (no `mcp_` prefix) are not MCP requests.
+    id: 'vscode/copilot-tool-invoke-error',
+    said: 'failed',
+    hint: 'Error from tool mcp_',
+    re: /^Error from tool (?<target>mcp_[\w.-]+) with args (?:\{.*?\}|\S*): (?<error>\S.*)$/,
+    method: 'tools/call',
+    seen: ['microsoft/vscode#323990'],
+  },
 ];
 
 export const vscodePhrases: readonly HostPhrase[] = [

@@ -2452,6 +2452,23 @@ describe('a host\'s or a server\'s own words quoted inside a report\'s sentences
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'failed', 'server-error', 'failed']]);
   });
 
+  // microsoft/vscode#323990: Copilot Chat's log line for the first call of a remote MCP server's tool, which threw inside
+  // VS Code (fixed there), pasted unstamped with two stack frames under it.
+  it('Copilot Chat\'s log line for an MCP tool whose invocation threw is VS Code\'s account of a failed tools/call', async () => {
+    const p = tempFile('copilot-chat.log', lines(
+      'Error from tool mcp_acme_tracker_list_tickets with args {"project":"demo"}: Cannot read properties of undefined (reading \'invoke\'): TypeError: Cannot read properties of undefined (reading \'invoke\')',
+      '    at oN.invokeTool (vscode-file://vscode-app/usr/share/code/resources/app/out/vs/sessions/sessions.desktop.main.js:2768:12475)',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ host: 'vscode' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.serverState])).toEqual([['tools/call', 'failed', 'unknown']]);
+  });
+
+  it('the same line for a built-in tool is no MCP capture', async () => {
+    const p = tempFile('builtin.log', lines('Error from tool read_file with args {"filePath":"/x"}: ENOENT: no such file or directory'));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
   it('the same words about a transport error are not the server\'s verdict', async () => {
     const p = tempFile('vscode-closed.md', lines(
       '- VS Code Version: 1.136.2',

@@ -315,6 +315,11 @@ table('cursor', cursorPhrases, [
   // capture leaves with no word of its outcome (timeline/host-requests.ts httpConnects); its close says nothing.
   ['benborla/mcp-server-mysql#111', 'Connecting to streamableHttp server',
     { kind: 'connecting', phrase: 'cursor/connecting-http', method: 'initialize', scope: 'connection' }],
+  // … and its CreateClient's first word, a few ms earlier: the same connect begun (a paste may stop between the two).
+  ['atlassian/atlassian-mcp-server#56', 'Creating streamableHttp transport',
+    { kind: 'connecting', phrase: 'cursor/connecting-http', method: 'initialize', scope: 'connection' }],
+  // … not the transport's name in the words after the connect returned.
+  ['kentcdodds/kentcdodds.com#575', 'Storing streamableHttp client', null],
   // … not the legacy SSE fallback's: its GET comes first, the initialize only after the endpoint event.
   ['smart-mcp-proxy/mcpproxy-go#38', 'Connecting to SSE server', null],
   ['benborla/mcp-server-mysql#111', 'Error connecting to streamableHttp server, falling back to SSE: MCP error -32001: Request timed out',
@@ -370,6 +375,12 @@ table('vscode', vscodePhrases, [
     { kind: 'failed', phrase: 'vscode/copilot-tool-error', method: 'tools/call', error: 'Task 7f3c9a failed: Link step failed' }],
   // Another program's lower-case sentence is not Copilot Chat's (a Rust agent's `Error while calling tool: {e}`).
   ['microsoft/vscode#335229 (not it)', 'Error while calling tool: connection refused', null],
+  // Copilot Chat's log line for an MCP server's tool (`mcp_<server>_<tool>`) whose invocation threw: a tools/call that
+  // failed, here inside VS Code before anything reached the server; the arguments' JSON may hold ': '.
+  ['microsoft/vscode#323990', 'Error from tool mcp_acme_tracker_list_tickets with args {"project":"demo","note":"a: b"}: Cannot read properties of undefined (reading \'invoke\'): TypeError: Cannot read properties of undefined (reading \'invoke\')',
+    { kind: 'failed', phrase: 'vscode/copilot-tool-invoke-error', method: 'tools/call', target: 'mcp_acme_tracker_list_tickets', error: "Cannot read properties of undefined (reading 'invoke'): TypeError: Cannot read properties of undefined (reading 'invoke')" }],
+  // … not a built-in tool's (no `mcp_` prefix): no MCP request.
+  ['microsoft/vscode#323990 (built-in)', 'Error from tool read_file with args {"filePath":"/x"}: ENOENT: no such file or directory', null],
   // VS Code's wrapper of the server's error answer, logged alone when the start fails: the initialize refused for the
   // protocol version VS Code offered, whatever the code.
   ['laravel/boost#406', 'Error: MPC -32602: Unsupported protocol version',
