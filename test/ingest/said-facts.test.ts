@@ -37,8 +37,10 @@ describe('readSaidFacts: closedBy', () => {
   });
 });
 
+/** A failure's words on a line of their own, as a host reader hands them on. */
+const failed = (text: string): WireEvent => ({ at: null, source: { file: 'x.log', line: 1 }, session: null, transport: null, from: 'client', kind: 'host-log', text, said: { kind: 'failed', phrase: 'test/row', error: 'boom' } });
+
 describe('readSaidFacts: inResult', () => {
-  const failed = (text: string): WireEvent => ({ at: null, source: { file: 'x.log', line: 1 }, session: null, transport: null, from: 'client', kind: 'host-log', text, said: { kind: 'failed', phrase: 'test/row', error: 'boom' } });
   it.each([
     ["a Python dict's content block", "tool_response: [{'type': 'text', 'text': 'An error occurred while executing the tool: boom'}]", true],
     ['a TextContent repr', "result: [TextContent(type='text', text='Error: boom', annotations=None)]", true],
@@ -52,7 +54,6 @@ describe('readSaidFacts: inResult', () => {
 });
 
 describe('readSaidFacts: toolRaised', () => {
-  const failed = (text: string): WireEvent => ({ at: null, source: { file: 'x.log', line: 1 }, session: null, transport: null, from: 'server', kind: 'host-log', text, said: { kind: 'failed', phrase: 'test/row', error: 'boom' } });
   it.each([
     ["FastMCP's wrapper of a tool's exception", 'Error executing tool lookup: The read operation timed out', true],
     ['inside a logger prefix', '2025-06-01 10:00:00,123 - ERROR - Error executing tool get_issue: Context is not available outside of a request', true],
