@@ -287,6 +287,30 @@ async function benchRecorderTable(): Promise<void> {
   }
 }
 
+/**
+ * Start-up: the CLI on a bundled sample of a few lines (what most support runs are), against node starting and exiting
+ * (`node -e 0`), interleaved, median of `rounds` each. A run's fixed cost: loading the CLI, reading and reporting
+ * (docs/performance.md, twenty-first round).
+ */
+async function benchStartup(cli: string, rounds: number): Promise<void> {
+  const sample = join(ROOT, 'samples', 'claude-desktop', 'client-timeout.log');
+  const node: RunResult[] = [];
+  const triage: RunResult[] = [];
+  for (let i = 0; i < rounds; i++) {
+    node.push(await runNode(['-e', '0']));
+    triage.push(await runNode([cli, sample, '--format', 'json', '-o', '/dev/null']));
+  }
+  const row = (name: string, rs: RunResult[]): string => {
+    const cpu = median(rs.flatMap((r) => (r.cpuMs === null ? [] : [r.cpuMs])));
+    const wall = median(rs.map((r) => r.ms));
+    const rss = median(rs.flatMap((r) => (r.maxRssKb === null ? [] : [r.maxRssKb / 1024])));
+    return `  ${pad(name, 28)} CPU ${cpu === null ? '-' : `${(cpu / 1000).toFixed(2)} s`}   wall ${((wall ?? 0) / 1000).toFixed(2)} s   peak RSS ${rss === null ? '-' : `${rss.toFixed(0)} MB`}`;
+  };
+  console.log(`\nstart-up (median of ${rounds} interleaved runs):`);
+  console.log(row('node -e 0', node));
+  console.log(row('mcp-triage, a 13-line sample', triage));
+}
+
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2).filter((a) => a !== '--'));
   const cliBuilt = args.cli !== join(ROOT, 'bin', 'mcp-triage.js') ? existsSync(args.cli) : existsSync(join(ROOT, 'dist', 'cli', 'main.js'));
@@ -353,6 +377,7 @@ async function main(): Promise<number> {
     }
   }
   console.log(goals.length === 0 ? '\ngoals: met (or not measured)' : `\ngoals missed:\n  ${goals.join('\n  ')}`);
+  if (!args.skipTriage) await benchStartup(args.cli, Math.max(5, args.runs));
   if (args.recorder) await benchRecorderTable();
   return 0;
 }
