@@ -163,14 +163,27 @@ function registerOpen(sess: Sess, req: Req): void {
 
 /**
  * A request registerOpen registered that turns out to be no request of its own (its words are another's entry:
- * foldReasonAbove): out of the session's live and open requests and its count, and never emitted. Lookups by its id
- * skip it as emitted.
+ * foldReasonAbove): everything its start did is undone — out of the session's live and open requests, its counts and
+ * its id's entry, its numbered key free again — and it is never emitted.
  */
 function withdraw(sess: Sess, req: Req): void {
   req.emitted = true;
   sess.tl.requestCount--;
+  sess.started--;
   sess.live.delete(req);
   if (sess.open.delete(req)) unlinkOpen(sess, req);
+  if (sess.byId.get(req.idKey) === req) {
+    if (req.prevSameId !== null) sess.byId.set(req.idKey, req.prevSameId);
+    else sess.byId.delete(req.idKey);
+  }
+  // Its key goes back: the next request numbered like it (`unknown#n`) takes the same number (numberedKey).
+  const local = req.key.slice(sess.info.key.length + 1);
+  const hash = local.lastIndexOf('#');
+  if (hash > 0 && req.id === null) {
+    const base = local.slice(0, hash + 1);
+    sess.keys.delete(local);
+    if (sess.dupCount.get(base) === Number(local.slice(hash + 1))) sess.dupCount.set(base, Number(local.slice(hash + 1)) - 1);
+  }
 }
 
 /**

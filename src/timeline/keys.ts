@@ -128,6 +128,11 @@ export class KeySet {
     this.addAs(key, KeySet.intOf(key));
   }
 
+  /** Forgets a key that is no integer (a numbered `<method>#n` key given back: correlate.ts withdraw). */
+  delete(key: string): void {
+    if (KeySet.intOf(key) < 0) this.others.delete(key);
+  }
+
   /** add(key), `n` being KeySet.intOf(key). */
   addAs(key: string, n: number): void {
     if (n < 0) {

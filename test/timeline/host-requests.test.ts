@@ -1096,6 +1096,16 @@ describe('a method-less symptom line above the wire that restates a cancel\'s re
     expect(r.sessions.map((s) => s.requestCount)).toEqual([2]);
   });
 
+  it('gives back all its start took: the next method-less words are the first of their kind', () => {
+    const c = capture('none', 'McpError: MCP error -32001: Request timed out');
+    // the call answered late, so the words that follow are no longer its
+    c.add({ kind: 'message', at: null, from: 'server', message: { jsonrpc: '2.0', id: 2, result: { content: [] } } as never });
+    c.add({ kind: 'host-log', at: null, text: 'Tool call timed out after 30s', said: { kind: 'timer-fired', phrase: 'test/timed-out', timer: 'host', elapsedMs: 30_000 } });
+    const r = run(c.events);
+    expect(r.requests.filter((t) => t.method === 'unknown').map((t) => t.key)).toEqual(['s1:unknown#1']);
+    expect(r.sessions.map((s) => s.requestCount)).toEqual([3]);
+  });
+
   it.each([
     ['a clocked line is placed by its clock', 'clocked' as const, 'McpError: MCP error -32001: Request timed out'],
     ['a cancel whose reason does not carry the words', 'none' as const, 'Request cancelled by the user'],
