@@ -357,7 +357,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     if (said === null && h.words !== undefined) said = readSaid(g.phrases, h.words);
     if (said !== null && said.server === undefined && h.mapServer !== undefined) said = { ...said, server: h.mapServer };
     // The connection's age as the drop's words put it, carried to the late answer logged right after them as its cause
-    // (HostSaid.connectionAgeMs); any other words in between end it.
+    // (HostSaid.connectionAgeMs); another statement read in between ends it.
     if (said?.late === true && droppedAge !== null) said = { ...said, connectionAgeMs: droppedAge };
     if (said !== null) {
       droppedAge = said.kind === 'connection-closed' && said.scope === 'connection' && said.elapsedMs !== undefined ? said.elapsedMs : null;
