@@ -276,6 +276,14 @@ export interface HostSaid {
    */
   late?: boolean;
   /**
+   * late: how long the connection the answer came on had lived, as the host's own words about dropping it put it
+   * just before (Claude Code's "STDIO connection dropped after 0s uptime" logged ahead of the unknown-id error that
+   * dropped it: anthropics/claude-code#50095). A connection under a second old had no call its requester could have
+   * let go by timer or by hand; its SDK also forgets an id once it is answered, so an id it does not know there is
+   * an answer it already had (a duplicate), not a dropped call (diagnose/classify/answered.ts droppedResult).
+   */
+  connectionAgeMs?: number;
+  /**
    * late: the words are the server side's, saying it had the answer for the request but the requester's stream was
    * already gone, so it was never delivered (a TypeScript SDK server transport's "No connection established for
    * request ID: 0": supercorp-ai/supergateway#84). Often the only trace of that request in the log: the request is

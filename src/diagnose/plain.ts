@@ -15,6 +15,7 @@
  */
 import type { PlainFacts, RequestTimeline } from '../timeline/types.js';
 import type { DiagnoseOptions, RequestRule } from './types.js';
+import { answerHadBefore } from './classify/answered.js';
 import { errorOf } from './facts.js';
 import { LONG_REQUEST_MS, shows, type Need } from './needs.js';
 import { RULES } from './rules/index.js';
@@ -53,7 +54,8 @@ export function completedOnWire(t: RequestTimeline, opts: DiagnoseOptions): bool
   if (errorOf(r) !== null) return false;
   // (e) no words of the requester that it had let the id go before the result (HostSaid.late): answered()'s
   //     droppedResult may make that a cancellation.
-  if (r.said?.late === true || t.said.some((e) => e.said?.late === true)) return false;
+  //     Not words that say the answer was one the requester already had (answerHadBefore): that stays a completion.
+  if ((r.said?.late === true && !answerHadBefore(r)) || t.said.some((e) => e.said?.late === true && !answerHadBefore(e))) return false;
   // (g)
   if (t.progress.length > 0 && opts.maxTotalTimeoutMs) return false;
   // (d)

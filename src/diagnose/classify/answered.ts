@@ -123,6 +123,7 @@ function droppedResult(t: RequestTimeline, f: RequestFacts, r: WireEvent, took: 
   const late = t.said.find((e) => e.said?.late === true) ?? (r.said?.late === true ? r : undefined);
   const phrase = late?.said?.phrase;
   if (phrase === undefined || !writerCancelsOnTimer(phrase)) return null;
+  if (late !== undefined && answerHadBefore(late)) return null;
   missing.push(m.missing.cancelUnseen);
   return {
     outcome: 'cancelled',
@@ -132,6 +133,15 @@ function droppedResult(t: RequestTimeline, f: RequestFacts, r: WireEvent, took: 
     summary: m.summary.resultAfterRequesterLetGo(describe(t, m), took),
     timeout: null,
   };
+}
+
+/**
+ * Late-answer words on a connection its host says lived under a second: the id was not let go by a timer or a person,
+ * it had been answered already, and this is the answer again (HostSaid.connectionAgeMs: anthropics/claude-code#50095).
+ */
+export function answerHadBefore(e: WireEvent): boolean {
+  const age = e.said?.late === true ? e.said.connectionAgeMs : undefined;
+  return age !== undefined && age < 1000;
 }
 
 /** How long after the `-32000` answer the host may log the close it followed (the server exits after writing it). */

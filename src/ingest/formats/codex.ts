@@ -18,6 +18,12 @@ const VSCODE_RE = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}) \[(\w+)\] (.*)$/;
  */
 const TRACING_RE = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?Z\s+(TRACE|DEBUG|INFO|WARN|ERROR)\s+[\w:]+:\s+(.*)$/;
 /**
+ * The same tracing lines with their stamps left out, as a reporter excerpts the extension's log: the level first, then
+ * Codex's or rmcp's target ('WARN codex_rmcp_client::http_client_adapter: streamable HTTP post_message failed' over
+ * its indented fields, 'ERROR rmcp::transport::worker: worker quit with fatal: …': openai/codex#40766).
+ */
+const BARE_TRACING_RE = /^(TRACE|DEBUG|INFO|WARN|ERROR) +((?:codex_\w+|rmcp)(?:::\w+)+): +(.*)$/;
+/**
  * Codex's own words. `tool call error: tool call failed for `<server>/<tool>`` is codex_core's error for
  * a failed MCP call wherever it is pasted: under the TUI's `└ Error:`, bare from the desktop app
  * (openai/codex#18977, #18486), inside the CLI's `[WARN] MCP tool call error: "…"` line (openai/codex#7155),
@@ -25,7 +31,7 @@ const TRACING_RE = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?Z
  * backticks, or bare or quoted in other builds and retyped quotes (hosts/codex.ts SERVER_NAME: openai/codex#6020,
  * UfoMiao/zcf#131); then the sentence's own words after it must be there too.
  */
-const STRONG_RE = /\[CodexMcpConnection\]|codex_core::|"type":\s*"mcp_tool_call(?:_begin|_end)?"|timed out awaiting [\w/]+ after \d|MCP client for `[^`]+` (?:timed out after|failed to start)|MCP client for ['"]?[^\s`'"]+['"]? (?:timed out after \d|failed to start: )|startup_timeout_sec|MCP startup incomplete|timed out handshaking with MCP server after \d|handshaking with MCP server failed: |tool call error: tool call failed for `?[^`/\s]+\/[^`\s]+/;
+const STRONG_RE = /\[CodexMcpConnection\]|codex_core::|"type":\s*"mcp_tool_call(?:_begin|_end)?"|timed out awaiting [\w/]+ after \d|MCP client for `[^`]+` (?:timed out after|failed to start)|MCP client for ['"]?[^\s`'"]+['"]? (?:timed out after \d|failed to start: )|startup_timeout_sec|MCP startup incomplete|timed out handshaking with MCP server after \d|handshaking with MCP server failed:(?:\s|$)|codex_mcp::|codex_rmcp_client::|tool call error: tool call failed for `?[^`/\s]+\/[^`\s]+/;
 /**
  * The cause chain anyhow prints under an error's `{:?}`: a blank line, `Caused by:` at the margin, the
  * causes indented under it. Pasted bare (openai/codex#18977) the heading sits at column 0: it still
@@ -45,6 +51,12 @@ const CALL_ERROR_RE = /^└\s*(?:Error\b|tool call error\b)/;
  */
 const EXEC_TEXT_RE = /^mcp: [^\s/]+\/\S+ (?:started|\((?:completed|failed)\))\s*$/;
 /**
+ * Its '(failed)' line, whose reason Codex prints on the next line: right under it ('mcp: py-repl/execute_python
+ * (failed)' / 'user cancelled MCP tool call': openai/codex#29857) or after a blank line ("Error calling tool '<tool>':"
+ * in openai/codex#38794). That line is the failed call's record (hosts/codex.ts codex/exec-text-mcp-*).
+ */
+const EXEC_FAILED_RE = /^mcp: [^\s/]+\/\S+ \(failed\)\s*$/;
+/**
  * codex_core's failed-call error without the `tool call error:` prefix, as reporters quote it: the
  * `<server>/<tool>` pair in backticks ('tool call failed for `codegraph/codegraph_context`' over an indented
  * 'Caused by:' chain: openai/codex#28704) — no other host words a failed call that way; or the pair bare
@@ -60,10 +72,12 @@ const CAUSED_BY_ANY_RE = /(?:^|[\s`'"-])Caused by:/;
  * rmcp's send error as Codex prints it inside a failure ("Send message error Transport [rmcp::transport::worker::…]
  * error: <cause>, when send <step>"), broken over lines at the margin by the reporter's editor: 'Transport' alone and
  * the worker's type on a line of its own (netdata/netdata#22594). A line that is one of those pieces, or follows a
- * line that ends inside the sentence's head, continues the record above; a new record never starts with them.
+ * line that ends inside the sentence's head, continues the record above; a new record never starts with them. The
+ * head also breaks right after 'handshaking with MCP server failed:' and after the bracketed worker type, 'error: …' on
+ * the next line (openai/codex#26955, laid out over four lines in a text block).
  */
 const RMCP_PIECE_RE = /^(?:Transport\s*$|\[rmcp::)/;
-const RMCP_OPEN_RE = /\bSend message error(?: Transport)?\s*$/;
+const RMCP_OPEN_RE = /(?:\bSend message error(?: Transport)?|\bhandshaking with MCP server failed:|^\[rmcp::\S*\])\s*$/;
 
 function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: RecordState): HostLine | null {
   const v = VSCODE_RE.exec(line);
@@ -77,6 +91,8 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: R
     const ms = r[7] !== undefined ? Number(r[7].slice(0, 3).padEnd(3, '0')) : 0;
     return { at: Date.UTC(+r[1]!, +r[2]! - 1, +r[3]!, +r[4]!, +r[5]!, +r[6]!, ms), level: r[8]!.toLowerCase(), msg: r[9]!.trim() };
   }
+  const b = BARE_TRACING_RE.exec(line);
+  if (b !== null) return { at: null, level: b[1]!.toLowerCase(), msg: b[3]!.trim() };
   const t = line.trimStart();
   if (t.startsWith('└ ')) {
     // The result under a finished call's header is the call's own record (hosts/codex.ts codex/called-returned);
@@ -87,6 +103,9 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: R
     return { at: null, msg: t.slice(2).trim() };
   }
   if (indented(line)) return null;
+  if (state.lines !== null && state.lines.length === 1 && EXEC_FAILED_RE.test(state.lines[0]!) && !EXEC_TEXT_RE.test(line) && !STRONG_RE.test(line)) {
+    return null;
+  }
   if (state.lines !== null && CAUSED_BY_RE.test(line)) return null;
   // The app-server's restatement of codex_core's failed required server, right under it: the same handshake
   // (hosts/codex.ts codex/required-failed-to-initialize; t8y2/dbx#1690).

@@ -367,6 +367,12 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     if (said === null && h.words !== undefined) said = readSaid(g.phrases, h.words);
     if (said !== null && otherWriters.has(said.phrase)) mixed = true;
     if (said !== null && said.server === undefined && h.mapServer !== undefined) said = { ...said, server: h.mapServer };
+    // The connection's age as the drop's words put it, carried to the late answer logged right after them as its cause
+    // (HostSaid.connectionAgeMs); another statement read in between ends it.
+    if (said?.late === true && droppedAge !== null) said = { ...said, connectionAgeMs: droppedAge };
+    if (said !== null) {
+      droppedAge = said.kind === 'connection-closed' && said.scope === 'connection' && said.elapsedMs !== undefined ? said.elapsedMs : null;
+    }
     // Only a line that said nothing itself can introduce the next (a label, a marker); a line a row read
     // already stands for its statement, even when it ends in ':' (continuedev/continue#6284).
     // A bare error heading a TUI puts between a failed call's marker and its reason ("× <tool> (…)", "│ ◇ Error",
@@ -532,6 +538,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   };
   /** A late answer's words waiting for the answer on the next line (emitLine). */
   let held: WireEvent | null = null;
+  /** The uptime a connection's drop just stated (HostSaid.connectionAgeMs), until other words come. */
+  let droppedAge: number | null = null;
   /** The TypeScript SDK's local "Connection closed" waiting for the stack frames printed under it (WireEvent.stack). */
   let framed: WireEvent | null = null;
   const flush = (): void => {

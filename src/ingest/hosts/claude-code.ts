@@ -573,6 +573,19 @@ export const claudeCodeQuotedPhrases: readonly HostPhrase[] = [
     method: 'tools/call',
     seen: ['anthropics/claude-code#83655', 'matlab/matlab-mcp-server#119'],
   },
+  {
+    // Claude Code's refusal of a tool call whose `mcp__<server>__<tool>` name its tool registry does not hold: the
+    // server's tools never reached the session, though the server showed as connected (`Error: No such tool available:
+    // mcp__bigquery__list_dataset_ids`, Claude Code 2.1.7: anthropics/claude-code#12164). The call was the host's and it
+    // failed before any message left: read as the corpus reads a tool call the host could not route (a failed
+    // tools/call, cause unknown: unknown--openhands-no-matching-mcp-client-for-tool).
+    id: 'claude-code/no-such-tool',
+    said: 'failed',
+    hint: 'No such tool available: mcp__',
+    re: /^(?:Error: )?(?<error>No such tool available): mcp__(?<server>[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*)__(?<target>[\w.-]+)\s*$/,
+    method: 'tools/call',
+    seen: ['anthropics/claude-code#12164'],
+  },
 ];
 
 /** Claude Code's own sentences, without the SDK's texts other hosts print too (the reader's sniff). */

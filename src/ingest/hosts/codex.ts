@@ -120,12 +120,25 @@ export const codexPhrases: readonly HostPhrase[] = [
     seen: ['openai/codex#38794'],
   },
   {
+    // The reason under '(failed)' (formats/codex.ts keeps it in the record) is Codex's own withdrawal of the call when
+    // its approval could not be asked, as the JSON form says it (codex/exec-mcp-call-withdrawn): openai/codex#29857,
+    // where `codex exec` declined a plugin server's call under `default_tools_approval_mode = "approve"`.
+    id: 'codex/exec-text-mcp-withdrawn',
+    said: 'cancelled',
+    withdrawn: true,
+    hint: 'MCP tool call',
+    re: new RegExp(EXEC_TEXT + String.raw`\(failed\)[ \t]*\n\s*(?<error>` + WITHDRAWN + String.raw`)\s*$`),
+    method: 'tools/call',
+    seen: ['openai/codex#29857'],
+  },
+  {
     id: 'codex/exec-text-mcp-failed',
     said: 'failed',
     hint: 'mcp: ',
-    re: new RegExp(EXEC_TEXT + String.raw`\(failed\)\s*$`),
+    // The reason's line may be the label alone, its reason empty ("Error calling tool '<tool>':").
+    re: new RegExp(EXEC_TEXT + String.raw`\(failed\)(?:[ \t]*\n\s*(?:Error calling tool '[^'\n]*':[ \t]*)?(?<error>\S[^\n]*)?)?\s*$`),
     method: 'tools/call',
-    seen: ['openai/codex#38794'],
+    seen: ['openai/codex#38794', 'openai/codex#29857'],
   },
   {
     id: 'codex/exec-text-mcp-completed',
@@ -264,11 +277,35 @@ export const codexPhrases: readonly HostPhrase[] = [
     // codex-tui.log excerpt). Inside codex_core's session sentence it is the required-server row's.
     id: 'codex/handshake-failed',
     said: 'failed',
-    hint: 'handshaking with MCP server failed: ',
-    re: /^\s*(?:(?:Error|Caused by|MCP startup failed|MCP client for ['"](?<server>[^'"\s]+)['"] failed to start):\s*)*handshaking with MCP server failed: (?<error>[\s\S]+)/,
+    hint: 'handshaking with MCP server failed:',
+    // The error after the colon on the same line or, laid out over lines, on the next (openai/codex#26955).
+    re: /^\s*(?:(?:Error|Caused by|MCP startup failed|MCP client for ['"](?<server>[^'"\s]+)['"] failed to start):\s*)*handshaking with MCP server failed:\s+(?<error>\S[\s\S]*)/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['openai/codex#5044', 'hechtcarmel/jetbrains-index-mcp-plugin#53'],
+    seen: ['openai/codex#5044', 'hechtcarmel/jetbrains-index-mcp-plugin#53', 'openai/codex#26955'],
+  },
+  {
+    // codex_rmcp_client's warning when the HTTP POST carrying a message to a Streamable HTTP server could not be made,
+    // with the message's method among its fields ('streamable HTTP post_message failed' / 'endpoint_host="127.0.0.1"
+    // endpoint_path="/mcp" mcp_method="initialize"'): the send itself failed, the message never had an answer
+    // (nothing listening on the configured port: openai/codex#40766). The transport worker quits right after.
+    id: 'codex/rmcp-post-message-failed',
+    said: 'connection-closed',
+    sending: true,
+    hint: 'post_message failed',
+    re: /streamable HTTP post_message failed\b[\s\S]*?\bmcp_method="(?<method>[\w/]{1,60})"/,
+    seen: ['openai/codex#40766'],
+  },
+  {
+    // rmcp's client transport worker ending on a fatal error inside Codex, under rmcp's own tracing target (the
+    // rust-sdk row 'rust-sdk/worker-quit-fatal' reads the same words): the connection is gone ('worker quit with fatal:
+    // Transport channel closed' after the initialize's POST failed: openai/codex#40766).
+    id: 'codex/rmcp-worker-quit-fatal',
+    said: 'connection-closed',
+    hint: 'worker quit with fatal: ',
+    re: /worker quit with fatal: (?<error>.+?)(?:, when (?<context>send [\w/ ]{1,60}))?\s*$/,
+    scope: 'connection',
+    seen: ['openai/codex#40766'],
   },
   {
     id: 'codex/startup-failed',

@@ -37,6 +37,12 @@ const CASES: Array<[string, string, { target: string; error: RegExp } | null]> =
     "mcp: notes/list_entries started\nmcp: notes/list_entries (failed)\n\nError calling tool 'list_entries':\n",
     { target: 'list_entries', error: /^$/ },
   ],
+  // openai/codex#29857: the reason right under '(failed)', no blank line: Codex's own withdrawal of the call
+  [
+    "codex exec's text progress for a withdrawn call",
+    'mcp: nb-exec/run_cell started\nmcp: nb-exec/run_cell (failed)\nuser cancelled MCP tool call\n',
+    { target: 'run_cell', error: /^user cancelled MCP tool call$/ },
+  ],
   ['a line ending on a bare slash is not Codex', 'The tool call failed for docs/\nsearch again today.\n', null],
   ['a bare pair with no cause chain is not enough', 'The tool call failed for docs/search again today.\n', null],
   ['a cause chain with no failed call is not Codex', 'Error: could not open config\n\nCaused by:\n    No such file or directory\n', null],

@@ -209,6 +209,14 @@ table('claude-code: server-list entries and the reconnect message', claudeCodePh
 ]);
 
 table('claude-code (its timers quoted in someone\'s text)', claudeCodeQuotedPhrases, [
+  // The registry's refusal of an mcp__<server>__<tool> name it does not hold: a failed tools/call, no message sent.
+  ['anthropics/claude-code#12164', 'Error: No such tool available: mcp__warehouse__list_tables',
+    { kind: 'failed', phrase: 'claude-code/no-such-tool', method: 'tools/call', server: 'warehouse', target: 'list_tables', error: 'No such tool available' }],
+  ['anthropics/claude-code#12164', 'No such tool available: mcp__data_lake__run_query',
+    { kind: 'failed', phrase: 'claude-code/no-such-tool', server: 'data_lake', target: 'run_query' }],
+  // Inside a sentence, or without the mcp__ name, it is someone's prose or another tool.
+  ['(none)', 'I keep getting No such tool available: mcp__warehouse__list_tables today', null],
+  ['(none)', 'Error: No such tool available: Bash', null],
   // The reporter's parenthesis in a sentence, the names' quote marks dropped.
   ['tphakala/agy-mcp#177', 'In practice the Claude Code MCP client abandons a single tool call at about 120 seconds and synthesizes its own failure ("MCP server relay tool relay_run_sync timed out after 120s"), without surfacing the overrun result.',
     { kind: 'timer-fired', phrase: 'claude-code/tool-timed-out-quoted', timer: 'sdk', method: 'tools/call', server: 'relay', target: 'relay_run_sync', limitMs: 120_000 }],

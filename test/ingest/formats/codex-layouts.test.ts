@@ -1,0 +1,53 @@
+/**
+ * The Codex reader on layouts reporters give its words (names replaced): codex_core's and rmcp's tracing lines with the
+ * stamps left out (openai/codex#40766), and the handshake error laid out over four lines (openai/codex#26955).
+ * Table-driven: the pasted text, and the host and the said kinds wanted in order.
+ */
+import { describe, expect, it } from 'vitest';
+import { readAll, tempFile } from '../helpers.js';
+
+const CASES: Array<[string, string, Array<Record<string, unknown>>]> = [
+  [
+    "the extension log's records without stamps",
+    [
+      'WARN codex_mcp::mcp::auth: failed to determine auth status for MCP server `bridge`:',
+      '  OAuth metadata discovery failed for http://127.0.0.1:8765/mcp',
+      '  (error_is_connect=true)',
+      'WARN codex_rmcp_client::http_client_adapter: streamable HTTP post_message failed',
+      '  endpoint_host="127.0.0.1" endpoint_path="/mcp" mcp_method="initialize"',
+      'ERROR rmcp::transport::worker: worker quit with fatal: Transport channel closed',
+      '',
+    ].join('\n'),
+    [
+      { kind: 'connection-closed', phrase: 'codex/rmcp-post-message-failed', method: 'initialize' },
+      { kind: 'connection-closed', phrase: 'codex/rmcp-worker-quit-fatal', scope: 'connection' },
+    ],
+  ],
+  [
+    'the handshake error over four lines',
+    [
+      'MCP startup failed: handshaking with MCP server failed:',
+      'Send message error Transport',
+      '[rmcp::transport::worker::WorkerTransport<rmcp::transport::streamable_http_client::StreamableHttpClientWorker<X>>]',
+      'error: Unexpected content type: Some("missing-content-type; body: "), when send initialize request',
+      '',
+    ].join('\n'),
+    [{ kind: 'failed', phrase: 'codex/handshake-failed', method: 'initialize' }],
+  ],
+];
+
+describe('codex reader: layouts of its words', () => {
+  it.each(CASES)('%s', async (_name, text, want) => {
+    const { summary, events } = await readAll(tempFile(`codex-layout-${Math.random().toString(36).slice(2)}.txt`, text));
+    expect(summary.host).toBe('codex');
+    const said = events.filter((e) => e.said !== undefined).map((e) => e.said);
+    expect(said).toHaveLength(want.length);
+    want.forEach((w, i) => expect(said[i]).toMatchObject(w));
+  });
+
+  it('a level-first line of another program is not read as Codex', async () => {
+    const path = tempFile('codex-layout-other.txt', 'WARN app::db: pool exhausted\nERROR app::db: query failed\n');
+    const host = await readAll(path).then((r) => r.summary.host, () => null);
+    expect(host).not.toBe('codex');
+  });
+});
