@@ -5,6 +5,7 @@
  * notifications/cancelled; the diagnosis of that is diagnose's, the words are read here.
  */
 import type { HostPhrase } from './phrase.js';
+import { RMCP_WORKER_QUIT_RE } from './rust-sdk.js';
 
 /**
  * A JSON string member of Codex's structured events, by key, wherever it sits in the object (`"server":"notes"`, or
@@ -303,7 +304,7 @@ export const codexPhrases: readonly HostPhrase[] = [
     id: 'codex/rmcp-worker-quit-fatal',
     said: 'connection-closed',
     hint: 'worker quit with fatal: ',
-    re: /worker quit with fatal: (?<error>.+?)(?:, when (?<context>send [\w/ ]{1,60}))?\s*$/,
+    re: RMCP_WORKER_QUIT_RE,
     scope: 'connection',
     seen: ['openai/codex#40766'],
   },

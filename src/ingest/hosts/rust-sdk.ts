@@ -7,6 +7,13 @@
  */
 import type { HostPhrase } from './phrase.js';
 
+/**
+ * rmcp's client transport worker ending on a fatal error, the context after ", when " saying what it was sending: the
+ * words of 'rust-sdk/worker-quit-fatal' below and of Codex's row for the same line under rmcp's tracing target
+ * (hosts/codex.ts codex/rmcp-worker-quit-fatal).
+ */
+export const RMCP_WORKER_QUIT_RE = /worker quit with fatal: (?<error>.+?)(?:, when (?<context>send [\w/ ]{1,60}))?\s*$/;
+
 export const rustSdkPhrases: readonly HostPhrase[] = [
   {
     id: 'rust-sdk/failed-to-create-service',
@@ -31,7 +38,7 @@ export const rustSdkPhrases: readonly HostPhrase[] = [
     id: 'rust-sdk/worker-quit-fatal',
     said: 'connection-closed',
     hint: 'worker quit with fatal: ',
-    re: /worker quit with fatal: (?<error>.+?)(?:, when (?<context>send [\w/ ]{1,60}))?\s*$/,
+    re: RMCP_WORKER_QUIT_RE,
     scope: 'connection',
     seen: ['modelcontextprotocol/rust-sdk#237', 'modelcontextprotocol/rust-sdk#455', 'openai/codex#36863'],
   },
