@@ -322,10 +322,11 @@ class Builder implements TimelineBuilder {
       }
       return this.open(label);
     }
-    if (isClientInitialize(e)) this.lastInitialize = { file: e.source.file, line: e.source.line };
+    const initialize = isClientInitialize(e);
+    if (initialize) this.lastInitialize = { file: e.source.file, line: e.source.line };
     const cur = this.current;
     if (cur === null) return this.open(null);
-    if (isClientInitialize(e) && (cur.hadInitialize || cur.hadClientCall)) {
+    if (initialize && (cur.hadInitialize || cur.hadClientCall)) {
       // A labelled session is not ended by an unlabelled initialize (it may be a second HTTP
       // session); an unlabelled one is a process lifetime that must have ended.
       if (cur.info.label === null) this.endSession(cur, { split: e });
