@@ -97,8 +97,11 @@ class Builder implements TimelineBuilder {
   private readonly byLabel = new Map<string, Sess>();
   private current: Sess | null = null;
   private sessionCount = 0;
-  /** Where the last client `initialize` on the wire was (its input's line), for a discover probe's fallback (noFallback). */
-  private lastInitialize: { file: string; line: number } | null = null;
+  /**
+   * The last client `initialize` on the wire: its file and the `seq` its request takes (the next start), for a discover
+   * probe's fallback (noFallback). Order is by seq, as everywhere in the timeline, not by line numbers.
+   */
+  private lastInitialize: { file: string; seq: number } | null = null;
   private readonly batches: Array<Batch | null> = [];
   private batchHead = 0;
   /** Every session's clean holds in answer order (CLEAN_HOLD_ALL_REQUESTS). */
@@ -323,7 +326,7 @@ class Builder implements TimelineBuilder {
       return this.open(label);
     }
     const initialize = isClientInitialize(e);
-    if (initialize) this.lastInitialize = { file: e.source.file, line: e.source.line };
+    if (initialize) this.lastInitialize = { file: e.source.file, seq: this.cx.requests + 1 };
     const cur = this.current;
     if (cur === null) return this.open(null);
     if (initialize && (cur.hadInitialize || cur.hadClientCall)) {
@@ -456,8 +459,7 @@ class Builder implements TimelineBuilder {
     for (const req of reqs) {
       if (!isDiscoverProbe(req.method) || s.hadInitialize) continue;
       const init = this.lastInitialize;
-      const src = req.t.request.source;
-      if (init === null || init.file !== src.file || init.line <= src.line) req.t.noFallback = true;
+      if (init === null || init.file !== req.t.request.source.file || init.seq <= req.seq) req.t.noFallback = true;
     }
     const tl = s.tl;
     if (s.lateCancels.length > 0) tl.lateCancels = s.lateCancels;

@@ -40,29 +40,24 @@ describe('readSaidFacts: closedBy', () => {
 /** A failure's words on a line of their own, as a host reader hands them on. */
 const failed = (text: string): WireEvent => ({ at: null, source: { file: 'x.log', line: 1 }, session: null, transport: null, from: 'client', kind: 'host-log', text, said: { kind: 'failed', phrase: 'test/row', error: 'boom' } });
 
-describe('readSaidFacts: inResult', () => {
-  it.each([
-    ["a Python dict's content block", "tool_response: [{'type': 'text', 'text': 'An error occurred while executing the tool: boom'}]", true],
-    ['a TextContent repr', "result: [TextContent(type='text', text='Error: boom', annotations=None)]", true],
-    ['the failure alone', 'tool call failed: boom', undefined],
-    ['JSON content (the wire, not a Python print)', 'result: [{"type": "text", "text": "boom"}]', undefined],
-  ])('%s', (_name, text, want) => {
+describe('readSaidFacts: facts of a failure\'s words', () => {
+  // Each row names the one fact it is about; the other facts must stay unset on that line.
+  const cases: Array<[string, 'inResult' | 'toolRaised', string, true | undefined]> = [
+    ["a Python dict's content block", 'inResult', "tool_response: [{'type': 'text', 'text': 'An error occurred while executing the tool: boom'}]", true],
+    ['a TextContent repr', 'inResult', "result: [TextContent(type='text', text='Error: boom', annotations=None)]", true],
+    ['the failure alone', 'inResult', 'tool call failed: boom', undefined],
+    ['JSON content (the wire, not a Python print)', 'inResult', 'result: [{"type": "text", "text": "boom"}]', undefined],
+    ["FastMCP's wrapper of a tool's exception", 'toolRaised', 'Error executing tool lookup: The read operation timed out', true],
+    ['inside a logger prefix', 'toolRaised', '2025-06-01 10:00:00,123 - ERROR - Error executing tool get_issue: Context is not available outside of a request', true],
+    ['the words without a tool name', 'toolRaised', 'Error executing tool: boom', undefined],
+    ['nothing after the colon', 'toolRaised', 'Error executing tool lookup: ', undefined],
+    ['another failure', 'toolRaised', 'tool call failed: boom', undefined],
+  ];
+  it.each(cases)('%s: %s', (_name, fact, text, want) => {
     const e = failed(text);
     readSaidFacts(e);
-    expect(e.said?.inResult).toBe(want);
-  });
-});
-
-describe('readSaidFacts: toolRaised', () => {
-  it.each([
-    ["FastMCP's wrapper of a tool's exception", 'Error executing tool lookup: The read operation timed out', true],
-    ['inside a logger prefix', '2025-06-01 10:00:00,123 - ERROR - Error executing tool get_issue: Context is not available outside of a request', true],
-    ['the words without a tool name', 'Error executing tool: boom', undefined],
-    ['nothing after the colon', 'Error executing tool lookup: ', undefined],
-    ['another failure', 'tool call failed: boom', undefined],
-  ])('%s', (_name, text, want) => {
-    const e = failed(text);
-    readSaidFacts(e);
-    expect(e.said?.toolRaised).toBe(want);
+    expect(e.said?.[fact]).toBe(want);
+    const other = fact === 'inResult' ? 'toolRaised' : 'inResult';
+    if (want === true) expect(e.said?.[other]).toBeUndefined();
   });
 });
