@@ -153,7 +153,7 @@ function feed(h: Lanes, v: unknown, depth: number, top: boolean): void {
   }
   const obj = v as Record<string, unknown>;
   const keys = Object.keys(obj);
-  if (keys.length > 1) keys.sort();
+  if (keys.length > 1) sortKeys(keys);
   unit(h, 7);
   let count = keys.length;
   if (top && Object.hasOwn(obj, '_meta')) count--;
@@ -162,6 +162,32 @@ function feed(h: Lanes, v: unknown, depth: number, top: boolean): void {
     if (top && k === '_meta') continue;
     feedString(h, k);
     feed(h, obj[k], depth + 1, false);
+  }
+}
+
+/** Up to this many keys are sorted in place by insertion; more by `Array.prototype.sort`. */
+const INSERTION_SORT_MAX = 12;
+
+/**
+ * `keys.sort()`'s order (UTF-16 code units, as `<` compares strings), without the work array V8's sort allocates for
+ * every call: the retry index fingerprints the params of every call that meets another of its tool still open, and
+ * over a 200 MiB NDJSON capture those sorts allocated ~29 MB (docs/performance.md, twenty-second round). Arguments
+ * objects have a handful of keys, where insertion sort is also the faster.
+ */
+function sortKeys(keys: string[]): void {
+  const n = keys.length;
+  if (n > INSERTION_SORT_MAX) {
+    keys.sort();
+    return;
+  }
+  for (let i = 1; i < n; i++) {
+    const k = keys[i]!;
+    let j = i - 1;
+    while (j >= 0 && keys[j]! > k) {
+      keys[j + 1] = keys[j]!;
+      j--;
+    }
+    keys[j + 1] = k;
   }
 }
 

@@ -140,9 +140,7 @@ const closedByConnection = new WeakMap<Sess, Req[]>();
 
 /** The request `e` (a timer or cancel line) ended in `sess`, newest first. */
 function endedBy(sess: Sess, e: WireEvent): Req | null {
-  const live = [...sess.live.values()];
-  for (let i = live.length - 1; i >= 0; i--) if (live[i]!.said.includes(e)) return live[i]!;
-  return null;
+  return sess.live.findLast((r) => r.said.includes(e));
 }
 
 /**

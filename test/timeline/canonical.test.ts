@@ -34,6 +34,28 @@ describe('paramsFingerprint (retry index)', () => {
     );
   });
 
+  it('puts keys in one order whatever order they came in, for few keys and many (any characters)', () => {
+    // Few keys are sorted by insertion, more than a dozen by Array.prototype.sort: both must give the one order.
+    const keys = fc.uniqueArray(fc.string({ unit: 'binary', maxLength: 4 }), { minLength: 2, maxLength: 30 });
+    fc.assert(
+      fc.property(keys, fc.array(fc.nat()), (ks, seeds) => {
+        const shuffled = [...ks];
+        seeds.forEach((n, i) => {
+          const j = n % shuffled.length;
+          const k = i % shuffled.length;
+          [shuffled[j], shuffled[k]] = [shuffled[k]!, shuffled[j]!];
+        });
+        const a = Object.fromEntries(ks.map((k, i) => [k, i]));
+        const b = Object.fromEntries(shuffled.map((k) => [k, ks.indexOf(k)]));
+        expect(same({ arguments: a }, { arguments: b })).toBe(true);
+        // One value moved to another key: the same keys and values, another canonical text.
+        const c = { ...a, [ks[0]!]: a[ks[1]!], [ks[1]!]: a[ks[0]!] };
+        expect(same({ arguments: a }, { arguments: c })).toBe(canonicalParams({ arguments: a }) === canonicalParams({ arguments: c }));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('tells apart values whose JSON texts could be confused', () => {
     const pairs: Array<[unknown, unknown]> = [
       [{ a: '1' }, { a: 1 }],
