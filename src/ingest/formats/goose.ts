@@ -1,6 +1,7 @@
 /**
  * Goose: the CLI's terminal rendering (no clock) — a tool call as `─── <tool> | <extension> ───`
- * followed by its `key: value` arguments up to a blank line, then `Execution failed: …` — and its
+ * followed by its `key: value` arguments up to a blank line, then `Execution failed: …`; in 2026
+ * builds `▸ <tool>` with the arguments indented four spaces, then `Error: …` — and its
  * log lines in the tracing format (`<ISO µs>Z  WARN goose::…: <message>`), whose long messages
  * reporters wrap onto indented continuation lines.
  */
@@ -26,8 +27,15 @@ function start(line: string, tz: unknown, state: RecordState): HostLine | null {
 /** Goose's own error chain around rmcp's ServiceError ("-32603: -32603: Mcp error: -32603: …": aaif-goose/goose#5340). */
 const CHAIN_RE = /^-\d+: (?:-\d+: )*Mcp error: -\d+: /;
 
+/** The 2026 CLI's call: `▸ <tool>` with its first argument indented four spaces below it (aaif-goose/goose#10702). */
+const ARROW_HEADER_RE = /^▸ [^\s|]+\s*$/;
+const ARROW_ARG_RE = /^ {4}\w[\w.-]*: /;
+
 function sniff(head: readonly string[]): number {
   for (const l of head) if (STRONG_RE.test(l)) return 0.9;
+  for (let i = 0; i + 1 < head.length; i++) {
+    if (ARROW_HEADER_RE.test(head[i]!) && ARROW_ARG_RE.test(head[i + 1]!)) return 0.8;
+  }
   return head.some((l) => CHAIN_RE.test(l)) ? 0.6 : 0;
 }
 

@@ -395,6 +395,13 @@ const JETBRAINS_ROWS = otherClientPhrases.filter((r) => r.id.startsWith('proxyai
  * MCP client (on the Java SDK) speaks in it (carlrobertoh/ProxyAI#1185).
  */
 const IDEA_RE = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3}) \[\s*\d+\]\s+([A-Z]+) - (\S+) - (.*)$/;
+/**
+ * JetBrains Junie's MCP client in idea.log, reporting its Kotlin SDK client's error callback for a configured server:
+ * `WARN - #c.i.m.l.m.e.c.m.McpClient - MCP client error for McpServerConfigId(name=<server>, sourcePath=<mcp.json>):
+ * <error>` (laravel/boost#122: the stdio reader's JsonDecodingException on an empty stdout line). The words name no
+ * request and end none (the reader skips the line), so the line is only the IDE's log speaking of an MCP client.
+ */
+const JUNIE_CLIENT_ERROR_RE = /\bMCP client error for McpServerConfigId\(name=/;
 
 /** The request a client frame names: the Java SDK's sync/async client, or langchain4j's. */
 function frameMethod(text: string): { method: string; langchain4j: boolean; kotlin?: boolean } | undefined {
@@ -596,6 +603,11 @@ export const javaSdkLog: Reader = {
     // name the SDK's client when a pasted exception carries no package of it.
     // The Kotlin SDK server's words for a request its handler did not answer (KOTLIN_SERVER_RE: modelcontextprotocol/kotlin-sdk#242).
     for (const l of head) if (KOTLIN_SERVER_RE.test(l)) strong++;
+    // Junie's own client words in an idea.log line (JUNIE_CLIENT_ERROR_RE).
+    for (const l of head) {
+      const idea = IDEA_RE.exec(l);
+      if (idea !== null && JUNIE_CLIENT_ERROR_RE.test(idea[10]!)) strong++;
+    }
     // The Quarkus MCP server's words in its own category (quarkiverse/quarkus-langchain4j#2234).
     for (const l of head) {
       const q = QUARKUS_RE.exec(l);

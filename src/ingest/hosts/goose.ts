@@ -17,6 +17,26 @@ export const goosePhrases: readonly HostPhrase[] = [
     seen: ['aaif-goose/goose#1164', 'aaif-goose/goose#1224', 'aaif-goose/goose#2884'],
   },
   {
+    // The 2026 CLI's rendering of a call: `▸ <tool>` alone on its line, the arguments below it indented
+    // by four spaces (goose 1.44: aaif-goose/goose#10702). No extension is named.
+    id: 'goose/tool-header-arrow',
+    said: 'request-sent',
+    hint: '▸ ',
+    re: /^▸ (?<target>[^\s|]+)[ \t]*(?:\n|$)/,
+    method: 'tools/call',
+    seen: ['aaif-goose/goose#10702'],
+  },
+  {
+    // Under such a call, the client's refusal to send it: rmcp's peer had no running transport yet (the
+    // call raced the extension's connect, aaif-goose/goose#10702, after #8578). Nothing carried the call.
+    id: 'goose/call-not-connected',
+    said: 'connection-closed',
+    hint: 'Error: not connected',
+    re: /^Error: (?<error>not connected)\s*$/,
+    method: 'tools/call',
+    seen: ['aaif-goose/goose#10702'],
+  },
+  {
     id: 'goose/call-timed-out',
     said: 'timer-fired',
     hint: 'Error from mcp-server: request timed out',

@@ -430,6 +430,29 @@ describe('a JetBrains IDE\'s idea.log with a plugin\'s Java SDK client in it (ca
   });
 });
 
+describe('Junie\'s MCP client error in idea.log (laravel/boost#122)', () => {
+  it('is the IDE\'s log; the decode error of an empty stdout line names and ends no request', async () => {
+    const p = tempFile('idea.log', lines(
+      '2025-08-14 13:07:14,824 [  55773]   WARN - #c.i.m.l.m.e.c.m.McpClient - MCP client error for McpServerConfigId(name=shop, sourcePath=C:\\p\\.junie\\mcp\\mcp.json): Cannot read Json element because of unexpected end of the input at path: $',
+      'JSON input: ',
+      'kotlinx.serialization.json.internal.JsonDecodingException: Cannot read Json element because of unexpected end of the input at path: $',
+      'JSON input: ',
+      '\tat kotlinx.serialization.json.Json.decodeFromString(Json.kt:149)',
+    ));
+    const { input, events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('java-sdk');
+    expect(summary.host).toBe('unknown');
+    expect(events[0]).toMatchObject({ at: Date.UTC(2025, 7, 14, 13, 7, 14, 824), level: 'warn' });
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests).toEqual([]);
+  });
+  it('the same words without the idea.log layout do not claim a capture for it', async () => {
+    const p = tempFile('note.txt', 'MCP client error for McpServerConfigId(name=shop): boom\n');
+    const format = await readAll(p, { tz: 'UTC' }).then((r) => r.input.format, () => null);
+    expect(format).not.toBe('java-sdk');
+  });
+});
+
 describe('another server\'s stderr inside a Python server log (scaleapi/mcp-atlas#17)', () => {
   it('a TypeScript server\'s line is its own event, not a continuation of the Rich record', async () => {
     const p = tempFile('mixed.log', lines(

@@ -22,6 +22,8 @@ describe('detection', () => {
     ['codex', 'terminal.txt', '• Called s.t({})\n  └ Error: tool call error: tool call failed for `s/t`\n        Caused by:\n            0: timed out awaiting tools/call after 60s\n'],
     ['codex', 'Codex.log', '2026-02-13 12:43:26.414 [warning] [CodexMcpConnection] cli:} message="x"\n'],
     ['goose', 'out.txt', '─── shell | developer ──────────────────────────\ncommand: ls\n\nExecution failed: Call to \'developer\' failed for \'tools/call\'. Error from mcp-server: request timed out\n'],
+    // aaif-goose/goose#10702: the 2026 CLI's `▸ <tool>` call with its argument indented below it
+    ['goose', 'session.txt', '▸ shell\n    command: which rg\n\nError: not connected\n'],
     // aaif-goose/goose#930: Goose 1.0's one-line wording of a failed call
     ['goose', 'error.txt', "Failed a client call to an MCP server: Call to 'notes' failed for 'tools/list'. Error from mcp-server: Channel closed\n"],
     ['cline', 'cli.log', '[mcp] Failed to load tools from MCP server "a", skipping: MCP request timed out for "a" (initialize).\n'],

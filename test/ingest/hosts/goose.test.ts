@@ -33,6 +33,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["desktop: the process exited in the handshake", "Error activating extension: Failed to add extension configuration, error: ProcessExit(ProcessExit { stderr: \"2025-10-07 06:26:46 - Initializing hermit.\\n\", source: ConnectionClosed(\"initialize response\") })", {"kind": "connection-closed", "phrase": "goose/add-extension-connection-closed", "method": "initialize", "scope": "connection"}],
   ["desktop: the channel closed", "Error activating extension: Failed to add extension configuration, error: Initialization(Stdio { name: \"files\" }, McpServerError { method: \"initialize\", server: \"\", source: ServerBoxError(ChannelClosed) })", {"kind": "connection-closed", "method": "initialize"}],
   ["desktop: another failure", "Error activating extension: Failed to add extension configuration, error: Initialization(Stdio { name: \"cal\" }, McpServerError { method: \"initialize\", server: \"\", source: ServerBoxError(StdioProcessError(\"Unable to download extension\")) })", {"kind": "failed", "phrase": "goose/add-extension-failed", "method": "initialize"}],
+  // aaif-goose/goose#10702: the 2026 CLI's call header, its arguments below it, and the refusal to send it
+  ["the 2026 call header", "▸ shell\n    command: which rg", {"kind": "request-sent", "phrase": "goose/tool-header-arrow", "target": "shell", "method": "tools/call"}],
+  ["an arrow line that is not a call header", "▸ shell | more words", null],
+  ["a call made before the extension connected", "Error: not connected", {"kind": "connection-closed", "phrase": "goose/call-not-connected", "method": "tools/call", "error": "not connected"}],
   ["provider errors are not MCP", "Error: Request failed: Request failed with status: 400 Bad Request.", null],
 ];
 
