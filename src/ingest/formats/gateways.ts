@@ -123,6 +123,26 @@ const GO_STD_RE = /^(\d{4})\/(\d\d)\/(\d\d) (\d\d):(\d\d):(\d\d) (.*)$/;
 const TH_STRONG_RE =
   /(?:Detected initialize method call for|Failed to forward request|MCP server not initialized yet, skipping health check|Transparent proxy: |failed to initialize MCP client: transport error|Timeout waiting for response from container|failed to initialize client for backend )/;
 
+/**
+ * zap's production encoder, as the Virtual MCP server (vMCP) logs in a pod: one JSON object a line,
+ * `{"level":"warn","ts":1765342989.813479,"caller":"logger/logger.go:54","msg":"…"}` (stacklok/toolhive#2986, #2785).
+ * `ts` is Unix seconds with a fraction, so the clock is absolute whatever the machine's zone. The message is the
+ * decoded `msg` (its escaped trailing newline gone), so the rows read the words as the gateway wrote them.
+ */
+function zapJsonRecord(line: string): HostLine | null {
+  let rec: unknown;
+  try {
+    rec = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  if (typeof rec !== 'object' || rec === null) return null;
+  const { level, ts, msg } = rec as { level?: unknown; ts?: unknown; msg?: unknown };
+  if (typeof level !== 'string' || typeof msg !== 'string') return null;
+  const at = typeof ts === 'number' && Number.isFinite(ts) ? Math.round(ts * 1000) : null;
+  return { at, level: level.toLowerCase(), msg: msg.trim() };
+}
+
 export const toolhive: Reader = {
   ...hostLineReader({
     name: 'toolhive',
@@ -140,12 +160,13 @@ export const toolhive: Reader = {
       // the two clocks stay comparable (both are the machine's local time).
       if (m !== null) return { at: timeOfDay(tz, +m[4]!, +m[5]!, +m[6]!), msg: m[7]! };
       if (line.startsWith('Error: ')) return { at: null, level: 'error', msg: line.slice(7) };
+      if (line.startsWith('{"level":"')) return zapJsonRecord(line);
       return null;
     },
     phrases: toolhivePhrases,
     direction: directionOfEmbedded,
     sniff(head) {
-      const shape = share(head, /^(?:\d{1,2}:\d\d(?:AM|PM)[\t ]|\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d )/);
+      const shape = share(head, /^(?:\d{1,2}:\d\d(?:AM|PM)[\t ]|\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d |\{"level":"\w+","ts":\d)/);
       const strong = share(head, TH_STRONG_RE);
       // Go's standard logger clock alone is every Go program's (a Go CLI host's slog lines:
       // mark3labs/mcphost#11): without ToolHive's own zap/zerolog clock or words it is a stray match.
@@ -274,11 +295,18 @@ export const agentgateway: Reader = {
     // agentgateway serves MCP through rmcp (its `rmcp::…` targets): rmcp's own sentences are in its log
     // ("Failed to create service: initialize failed: -32603: …": agentgateway/agentgateway#207).
     phrases: [...agentgatewayPhrases, ...rustSdkPhrases],
+    // An access line is long; a paster may wrap it, its fields going on indented (agentgateway/agentgateway#889).
+    wrapped: /^\s+[\w.]+=/,
     direction: directionOfEmbedded,
     sniff(head) {
       const shape = share(head, AGW_RE);
       // agentgateway prints its levels in lower case; an rmcp server's own tracing (upper case) is the Rust SDK's log.
-      const strong = share(head, /^\S+Z\s+(?:trace|debug|info|warn|error)\s+(?:request gateway=\S+ listener=|rmcp::|agentgateway)/);
+      // Its MCP access line names the protocol and method (`request http.status=500 protocol=mcp mcp.method=initialize`),
+      // also when a paster keeps only those fields (agentgateway/agentgateway#889).
+      const strong = share(
+        head,
+        /^\S+Z\s+(?:trace|debug|info|warn|error)\s+(?:request gateway=\S+ listener=|request\b.*\b(?:protocol=mcp\b|mcp\.method=)|rmcp::|agentgateway)/,
+      );
       return scoreOf(strong.hits, shape.hits, shape.of);
     },
     headerless: 'continue',
@@ -433,6 +461,9 @@ export const litellm: Reader = {
     sniff(head) {
       const shape = share(head, LITELLM_RE);
       const strong = share(head, /^\d\d:\d\d:\d\d - LiteLLM(?: Proxy)?:\w+: (?:client\.py|mcp_server_manager\.py|server\.py|user_api_key_auth_mcp\.py):\d+ - /);
+      // The header names LiteLLM's own logger: no stray match, even when a traceback under it outnumbers its lines
+      // (one DEBUG line over a log viewer's numbered traceback: BerriAI/litellm#13574). Its shape, not its MCP words.
+      if (strong.hits === 0 && shape.hits > 0) return 0.45;
       return scoreOf(strong.hits, shape.hits, shape.of);
     },
     headerless: 'continue',

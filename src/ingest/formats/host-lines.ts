@@ -253,6 +253,13 @@ export interface HostGrammar {
    */
   unjoin?: RegExp;
   /**
+   * The shape of a line that goes on with the line above it, a paster having wrapped one long line for reading: the
+   * words continue on the next line, indented, after a trailing space (agentgateway's access line cut into three, its
+   * key=value fields going on under it: agentgateway/agentgateway#889). The lines under a line with a header that have
+   * none and have this shape are read with it as one line, at the first line's place (rewrapped()).
+   */
+  wrapped?: RegExp;
+  /**
    * Records copied from an app's log viewer, their clock, level and message each on a line of its own (Jan's
    * `[06:38:41]` / `ERROR` / `Failed to start MCP server x:`: janhq/jan#7038; plugged.in's `[04:15:42 PM]` / `[error]` /
    * `Failed to start session: …`: hideya/langchain-mcp-tools-ts#13): a header with a clock and no words dates the lines
@@ -309,7 +316,42 @@ export function hostLineReader(g: HostGrammar): Reader {
     clock: g.clock,
     host: g.host,
     sniff: g.sniff,
-    open: (ctx) => openHostLines(g, ctx),
+    open: (ctx) => (g.wrapped === undefined ? openHostLines(g, ctx) : rewrapped(g, g.wrapped, ctx, openHostLines(g, ctx))),
+  };
+}
+
+/**
+ * A sink that puts a wrapped line back together before the host's reader sees it (HostGrammar.wrapped). A line with a
+ * header waits for the next one (the paste's trailing spaces are gone by now, ingest/paste.ts trimLineEnd); lines
+ * without a header in the wrapped shape join it, and any other line lets it go first, so events keep their order. The
+ * held line counts as the event it will be; the lines joined to it are its parts.
+ */
+function rewrapped(g: HostGrammar, shape: RegExp, ctx: ReaderContext, inner: LineSink): LineSink {
+  let held: { text: string; no: number } | null = null;
+  const release = (): void => {
+    if (held === null) return;
+    const h = held;
+    held = null;
+    inner.line(h.text, h.no);
+  };
+  return {
+    line(text: string, no: number): LineDisposition {
+      if (held !== null && shape.test(text) && g.header(text, ctx.tz) === null) {
+        held.text = `${held.text.trimEnd()} ${text.trim()}`;
+        return 'part';
+      }
+      release();
+      if (text.trim() !== '' && g.header(text, ctx.tz) !== null) {
+        held = { text, no };
+        return 'event';
+      }
+      return inner.line(text, no);
+    },
+    end(): void {
+      release();
+      inner.end();
+    },
+    ...(inner.host !== undefined ? { host: () => inner.host!() } : {}),
   };
 }
 

@@ -10,7 +10,9 @@ export const agentgatewayPhrases: readonly HostPhrase[] = [
     id: 'agentgateway/access-error-status',
     said: 'http-status',
     hint: 'http.status=',
-    re: /^request\b.*\bhttp\.status=(?<status>[45]\d\d)\b/,
-    seen: ['agentgateway/agentgateway#464'],
+    // Since MCP requests are logged as such the line carries `mcp.method=` after the status and the error the gateway
+    // met in `error="…"` (agentgateway/agentgateway#889).
+    re: /^request\b.*\bhttp\.status=(?<status>[45]\d\d)\b(?:.*?\bmcp\.method=(?<method>[\w/]+))?(?:.*?\berror="(?<error>[^"]*)")?/,
+    seen: ['agentgateway/agentgateway#464', 'agentgateway/agentgateway#889'],
   },
 ];

@@ -37,6 +37,18 @@ export const toolhivePhrases: readonly HostPhrase[] = [
     seen: ['stacklok/toolhive#1576', 'stacklok/toolhive#1568'],
   },
   {
+    // vMCP's connect to a backend refused with an HTTP status: "failed to initialize client for backend <workload>:
+    // transport error: request failed with status 405: Method not allowed" — its Streamable HTTP client POSTing the
+    // initialize to a backend that serves the legacy SSE transport (stacklok/toolhive#2986). The status decides.
+    id: 'toolhive/vmcp-backend-initialize-status',
+    said: 'http-status',
+    hint: 'failed to initialize client for backend ',
+    re: /\bfailed to initialize client for backend (?<server>[\w.@-]+?): transport error: request failed with status (?<status>\d{3})(?::\s*(?<error>\S.*?))?\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['stacklok/toolhive#2986'],
+  },
+  {
     // The Virtual MCP gateway (vMCP) connecting one of its backends, a ToolHive workload behind its proxy: "failed to
     // initialize client for backend <workload>: <error>" (pkg/vmcp's capability discovery). When its connect ran into
     // the gateway's own deadline, as the reporter of stacklok/toolhive#3583 quotes it: "failed to initialize client for

@@ -178,6 +178,21 @@ export const answerWithoutConnection: HostPhrase = {
 export const typescriptServerPhrases: readonly HostPhrase[] = [
   answerWithoutConnection,
   {
+    // A server's warning as it refuses a POST that is no initialize and names no session it holds: the Express handler
+    // of the SDK's Streamable HTTP example, copied with this console.warn by many servers, then answers 400 "Bad
+    // Request: No valid session ID provided" (later copies 404 when an id was sent). The object Node prints under the
+    // words says what came (`sessionId: 'undefined'`, `hasInitializeRequest: false`); the words are the refusal of the
+    // request the POST carried, whatever it was (Kuadrant/mcp-gateway#1419: a gateway's session-less liveness POST
+    // refused by mcp-searxng 2.0.0).
+    id: 'typescript-sdk/server-post-rejected-invalid-request',
+    said: 'http-status',
+    status: 400,
+    speaker: 'server',
+    hint: 'POST request rejected - invalid request',
+    re: /^(?:\S{1,4}\s+)?(?:\[HTTP\] )?POST request rejected - invalid request:/,
+    seen: ['Kuadrant/mcp-gateway#1419'],
+  },
+  {
     // The banner a stdio server built on the SDK writes to stderr once connected (the reference servers and
     // most built from their template: "Secure MCP Filesystem Server running on stdio"), often the only line a
     // container log of it holds (modelcontextprotocol/servers#879 under docker compose; open-webui/mcpo#109).

@@ -312,6 +312,67 @@ describe('gateway readers', () => {
     expect(report.requests).toEqual([expect.objectContaining({ method: 'initialize', outcome: 'failed', cause: 'server-error', serverState: 'failed' })]);
   });
 
+  it('agentgateway: an MCP access line wrapped over three lines is read as one, its method and upstream error with it (agentgateway/agentgateway#889)', async () => {
+    const p = tempFile('agentgateway.log', lines(
+      '2026-01-30T00:01:50.985093Z\tinfo\trequest http.status=500 protocol=mcp mcp.method=initialize ',
+      '  mcp.session.id=0b5e0c7a-1f4e-4a63-9d0c-5a7c1e2f3b44 error="mcp: send error: http upstream error: http request failed: upstream call failed: Connect: Connection refused (os error 111)" ',
+      '  reason=MCP duration=297ms',
+      '2026-01-30T00:01:51.002113Z\tinfo\trequest http.status=200 protocol=mcp mcp.method=tools/list duration=3ms',
+    ));
+    const { input, events, summary } = await readAll(p);
+    expect(input.format).toBe('agentgateway');
+    expect(summary.detection.score).toBeGreaterThanOrEqual(0.8);
+    // One event for the three lines, at the first line's place; the next access line keeps its own.
+    expect(events).toHaveLength(2);
+    expect(events[0]).toMatchObject({ source: { line: 1 }, said: { kind: 'http-status', status: 500, method: 'initialize' } });
+    expect(events[0]!.said!.error).toContain('Connection refused');
+    expect(summary.lineAccounting).toMatchObject({ event: 2, part: 2 });
+    const report = await analyze([p]);
+    // The gateway's 500 says its own call upstream failed: it answered in the server's place.
+    expect(report.requests).toEqual([expect.objectContaining({ method: 'initialize', outcome: 'failed', cause: 'gateway-error', serverState: 'unknown' })]);
+  });
+
+  it('agentgateway: an indented key=value line under a line that is not the gateway\'s stays a part, not a join', async () => {
+    const p = tempFile('agentgateway.log', lines(
+      '2026-01-30T00:01:50.985093Z\tinfo\trequest gateway=bind/3000 listener=listener0 route=route0 http.method=POST http.status=200 duration=5ms',
+      'some tool output',
+      '  key=value',
+      '2026-01-30T00:01:51.985093Z\tinfo\trequest gateway=bind/3000 listener=listener0 route=route0 http.method=POST http.status=404 duration=1ms',
+    ));
+    const { events } = await readAll(p);
+    expect(events.at(-1)!.said).toMatchObject({ kind: 'http-status', status: 404 });
+    expect(events.at(-1)!.said!.method).toBeUndefined();
+  });
+
+  it('ToolHive vMCP: a zap JSON record is read by its msg and epoch ts; a backend initialize refused with a status is that status (stacklok/toolhive#2986)', async () => {
+    const p = tempFile('vmcp.log', lines(
+      '{"level":"info","ts":1765342980.5,"caller":"logger/logger.go:40","msg":"Discovering capabilities of backend docs-index"}',
+      '{"level":"warn","ts":1765342989.813479,"caller":"logger/logger.go:54","msg":"Failed to query backend docs-index: failed to query backend capabilities: docs-index: failed to initialize client for backend docs-index: transport error: request failed with status 405: Method not allowed\\n"}',
+    ));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('toolhive');
+    expect(events[1]).toMatchObject({ at: 1765342989813, said: { kind: 'http-status', status: 405, method: 'initialize', error: 'Method not allowed' } });
+    const report = await analyze([p]);
+    expect(report.requests).toEqual([expect.objectContaining({ method: 'initialize', outcome: 'failed', cause: 'server-error', serverState: 'failed' })]);
+  });
+
+  it('LiteLLM: its logger\'s header over a log viewer\'s numbered traceback is still its log, and names no request (BerriAI/litellm#13574)', async () => {
+    const p = tempFile('litellm.log', lines(
+      '10:32:42 - LiteLLM Proxy:DEBUG: proxy_server.py:2555 - len new_models: 4',
+      '2148',
+      'RuntimeError: No response returned.',
+      '2149',
+      'raise RuntimeError("No response returned.")',
+      '2150',
+      'File "/usr/lib/python3.13/site-packages/starlette/middleware/base.py", line 164, in call_next',
+    ));
+    const { input, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('litellm');
+    // LiteLLM's shape, not its MCP words: below what a reader sure of its own sentences scores.
+    expect(summary.detection.score).toBeLessThan(0.8);
+    expect((await analyze([p], { tz: 'UTC' })).requests).toEqual([]);
+  });
+
   it('mcp-remote: the JSON-RPC body of its http-first probe\'s 405 is the refused POST\'s, not a message (yjacquin/fast-mcp#160)', async () => {
     const p = tempFile('mcp-remote.txt', lines(
       '[41733] [41733] Connecting to remote server: http://localhost:3000/mcp/sse',

@@ -358,6 +358,25 @@ describe("a proxy's error log for a response it cut after the head", () => {
   });
 });
 
+describe("a server's own warning as it refuses a POST without a session it holds", () => {
+  // Kuadrant/mcp-gateway#1419: the Express handler many TypeScript servers copy warns, then answers 400 "No valid
+  // session ID provided". The POST's request is refused by the server (its method is not in the words).
+  it.each([
+    ['as the reporter pasted it', 'POST request rejected - invalid request: {'],
+    ['with the warning sign the server prints', '\u26a0\ufe0f  POST request rejected - invalid request: {'],
+    ['a copy that tags its lines', '[HTTP] POST request rejected - invalid request: {'],
+  ])('%s', async (_n, first) => {
+    const text = lines(first, "  sessionId: 'undefined',", '  hasInitializeRequest: false,', "  userAgent: 'probe/1.0'", '}');
+    const report = await analyze([tempFile('server.log', text)], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['unknown', 'failed', 'server-error', 'failed']]);
+  });
+
+  it('the words quoted inside prose are not the warning', async () => {
+    const report = await analyze([tempFile('notes.txt', lines('I grepped for "POST request rejected - invalid request:" and found nothing.'))], { tz: 'UTC' }).catch(() => null);
+    expect(report?.requests ?? []).toEqual([]);
+  });
+});
+
 describe('what is not a refusal', () => {
   it('a 2xx status line or access line is not claimed on its own', () => {
     expect(jsonRpcInText.sniff(['HTTP/1.1 200 OK', 'mcp-session-id: 5d3f1a2b'])).toBe(0);
