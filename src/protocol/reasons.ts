@@ -444,8 +444,11 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // (bytedance/UI-TARS-desktop#1160).
     // Claude Code's own refusal of a call to a server it holds no connection to: 'MCP server "<name>" is not connected',
     // every call after its HTTP session was given up, the network not contacted again (anthropics/claude-code#94273).
+    // The Java SDK's streamable server session with no stream to write on (its client closed the connection and the
+    // session stayed registered): "Stream unavailable for session <id>", the cause of its keep-alive ping's failure
+    // (modelcontextprotocol/java-sdk#1022); nothing was sent.
     id: 'closed-client',
-    pattern: /Attempted to send a request from a closed client|\bMCP Client \S{1,80} not found\b|^(?:Error: )?MCP server "[^"\n]{1,200}" is not connected\.?$|^(?:Error: )?(?:(?:MCP (?:SSE|HTTP|Stdio|stdio|WebSocket) )?[Tt]ransport [Ee]rror: )?[Nn]ot connected(?:\s*\{[\s\S]*)?$|Transport is not connected|\b(?:Sse|StreamableHttp|WebSocket|Stdio)ClientTransport is not initialized\b|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$/,
+    pattern: /Attempted to send a request from a closed client|\bMCP Client \S{1,80} not found\b|^(?:Error: )?MCP server "[^"\n]{1,200}" is not connected\.?$|^(?:Error: )?(?:(?:MCP (?:SSE|HTTP|Stdio|stdio|WebSocket) )?[Tt]ransport [Ee]rror: )?[Nn]ot connected(?:\s*\{[\s\S]*)?$|Transport is not connected|\b(?:Sse|StreamableHttp|WebSocket|Stdio)ClientTransport is not initialized\b|^(?:Error: )?(?:anyio\.)?ClosedResourceError(?:\(\))?:?\s*$|^Stream unavailable for session \S+\s*$/,
     meaning: 'connection-closed',
     sdk: 'Vercel AI SDK MCP client; TypeScript SDK (no transport); Python SDK (anyio stream closed); Rust/Go clients (transport error); Claude Code (no connection to send on)',
     contexts: ['error-message', 'host-log'],
@@ -640,12 +643,17 @@ export const EXCHANGE_RE = new RegExp(String.raw`fetch failed|error sending requ
 // connection shuts down, whatever shut it (a read of the server's stdout that was not JSON: "calling "tools/call":
 // client is closing: invalid character 'C' looking for beginning of value", ai-dashboad/flutter-skill#40; the
 // server's EOF: "client is closing: EOF"). A session refusal after it is read first (a session-expired reason).
+// `failed to reconnect: <cause>` (since v1.1 `<stream>: failed to reconnect (session ID: <id>): <cause>`): the Go SDK's
+// streamable client failing its whole connection once a stream it had to reopen could not be (go-sdk mcp/streamable.go,
+// handleSSE's c.fail), so every call on it returns that error: a ping right after connect, the standalone GET stream
+// answered 404 by a POST-only server ("calling \"ping\": failed to reconnect: Not Found": modelcontextprotocol/go-sdk#393,
+// after which the SDK took a 404 there for 405). The status is the stream's, not the call's: nothing answered the call.
 // `ConnectionLostException`: StreamJsonRpc's (.NET) error for every request in flight when its connection closed
 // ("The JSON-RPC connection with the remote party was lost before the request could complete": Visual Studio's MCP
 // client, regenrek/deepwiki-mcp#10).
 // `Couldn't connect to server`: libcurl's CURLE_COULDNT_CONNECT as curl 8 prints it ("curl: (7) Failed to connect to
 // localhost port 8000 after 0 ms: Couldn't connect to server"; older curls end in "Connection refused").
-export const TRANSPORT_RE = new RegExp(String.raw`ECONNREFUSED|Connection refused|Couldn't connect to server|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|(?:^|": )connection closed$|\bclient is closing\b|\bChannel closed\b|\bTransport (?:channel )?closed\b|\bConnectionLostException\b|JSON-RPC connection with the remote party was lost|${SOCKET_UNREACHED}`, 'i');
+export const TRANSPORT_RE = new RegExp(String.raw`ECONNREFUSED|Connection refused|Couldn't connect to server|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|(?:^|": )connection closed$|\bclient is closing\b|\bfailed to reconnect(?: \(session ID: [^)\n]*\))?: |\bChannel closed\b|\bTransport (?:channel )?closed\b|\bConnectionLostException\b|JSON-RPC connection with the remote party was lost|${SOCKET_UNREACHED}`, 'i');
 /**
  * rmcp's SendError, `Send message error Transport [<worker>] error: <cause>, when send <step>`: its client transport
  * worker failed to send and quit — the worker is the transport (rust-sdk.ts rust-sdk/worker-quit-fatal), whatever its

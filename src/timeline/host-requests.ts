@@ -750,6 +750,9 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
   // (the Python SDK's "Failed to validate request: Received request before initialization was complete" once per POST
   // of a client that skipped the handshake: wenb1n-dev/mysql_mcp_server_pro#52, lanbaoshen/mcp-jenkins#35).
   if (bare && said.kind === 'failed' && said.speaker === 'server' && said.scope !== 'connection') return null;
+  // … nor a server's own refusal of a session it does not hold, naming the refused message's method: one line per POST it
+  // turned away, three in one second when the client sent three calls at once (modelcontextprotocol/rust-sdk#733).
+  if (said.kind === 'session-not-found' && said.speaker === 'server' && said.method !== undefined) return null;
   if ((said.scope !== 'connection' && !bare) || !ends(said) || said.error === undefined || said.id !== undefined) return null;
   const last = lastEnded.get(sess);
   if (last === undefined || (last.method !== method && !(bare && method === null))) return null;

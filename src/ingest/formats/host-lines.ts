@@ -666,14 +666,22 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     }
   }
 
+  /** A line whose words are a server's refusal of one request it names by method (restated in host-requests.ts keeps them apart). */
+  function serverRefusalLine(text: string): boolean {
+    const said = readSaid(g.phrases, g.header(text, ctx.tz)?.msg ?? text);
+    return said !== null && said.speaker === 'server' && said.kind === 'session-not-found' && said.method !== undefined;
+  }
+
   /** A headerless line that is still an event of its own (a phrase, a body), not a continuation (HostGrammar.headerless). */
   function standalone(msg: string): boolean {
     return (g.headerless !== 'continue' && (readSaid(g.phrases, msg) !== null || findJsonRpc(msg) !== null)) || (g.foreign !== undefined && readSaid(g.foreign, msg) !== null);
   }
 
   function readLine(text: string, no: number): LineDisposition {
-    // A line printed twice in a row (Python logging plus Rich, a tee of a tee): one event.
-    if (text === lastRaw) return 'part';
+    // A line printed twice in a row (Python logging plus Rich, a tee of a tee): one event. Not a server's own refusal
+    // naming the refused message's method: it logs one line per POST it turned away, and with a clock to the second
+    // three calls refused at once print the same line three times (modelcontextprotocol/rust-sdk#733).
+    if (text === lastRaw && !serverRefusalLine(text)) return 'part';
     lastRaw = text;
     contentLines++;
     let h = g.header(text, ctx.tz);

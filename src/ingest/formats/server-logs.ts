@@ -13,6 +13,7 @@ import {
   fastmcpPhrases, httpExchangePhrases, JAVA_CLIENT_METHODS, javaSdkPhrases, LANGCHAIN4J_CLIENT_METHODS, otherClientPhrases, pythonSdkPhrases, PYTHON_SDK_BARE_WARNINGS, readSaid, typescriptServerPhrases,
 } from '../hosts/index.js';
 import { isBlank } from '../open.js';
+import { openDepth } from '../json-blocks.js';
 import { directionOfEmbedded, findJsonRpcAnywhere } from '../reprs.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 import { hostLineReader, type HostLine } from './host-lines.js';
@@ -424,6 +425,35 @@ function frameMethod(text: string): { method: string; langchain4j: boolean; kotl
 
 /** The Java SDK's initialize wrapper, which says no reason of its own (java-sdk.ts). */
 const INIT_WRAPPER_ROW = 'java-sdk/client-initialize-failed';
+/**
+ * The SDK's McpSchema at DEBUG logging each message it parses, `Received JSON message: <the text as it came>` — a peer that
+ * pretty-prints its JSON leaves the record's line open at `{` and the body on the lines under it (a WebFlux streamable
+ * server receiving a client's tools/list: spring-projects/spring-ai#4862). The body's lines are the record's.
+ */
+const RECEIVED_JSON_OPEN_RE = /\bReceived JSON message: [{[]\s*$/;
+/**
+ * Spring WebFlux's HttpWebHandlerAdapter at DEBUG when an exchange's response is done: `[<exchange>] Completed 200 OK`.
+ * The streamable transport answers a client's request on that POST's own response and ends it after the answer, so a
+ * 2xx completion on the reactor thread that just received the request, within the second, with no request received
+ * since, is that request answered (spring-projects/spring-ai#4862: tools/list received, "Completed 200 OK" 29 ms later,
+ * then Reactor Netty's "Last HTTP response frame"). The line names no request: only that adjacency ties it.
+ */
+const WEBFLUX_COMPLETED_RE = /^\[[\w-]+\] Completed (2\d\d)\b/;
+const WEBFLUX_ADAPTER_RE = /(?:^|\.)HttpWebHandlerAdapter$/;
+/** The thread column of a Spring Boot line (the last bracket group after `---`; Boot 3.x may put the app's name first). */
+const SPRING_THREAD_RE = /\s---\s+((?:\[[^\]]*\]\s+)+)/;
+const COMPLETED_WITHIN_MS = 1000;
+
+function springThread(text: string): string | null {
+  const t = SPRING_THREAD_RE.exec(text);
+  if (t === null) return null;
+  const groups = t[1]!.trim().match(/\[[^\]]*\]/g);
+  return groups === null ? null : groups.at(-1)!.slice(1, -1).trim();
+}
+
+/** Lines a held-open body may take before it is given up as text (a paste cut inside it). */
+const MAX_BODY_LINES = 400;
+
 /** An exception's cause line in a stack: its words. */
 const CAUSED_BY_RE = /^\s*Caused by: (.*)$/;
 /** The kinds of words that say a request ended badly. */
@@ -474,8 +504,45 @@ function openJava(ctx: ReaderContext): LineSink {
     const from = text.search(/\w+(?:Exception|Error): /);
     return from >= 0 && msg.includes(text.slice(from, from + 120));
   };
+  /** The last client request a record carried: its thread and instant (WEBFLUX_COMPLETED_RE). */
+  let lastReceived: { thread: string | null; at: number | null; method: string; id: string | number } | null = null;
+  /** Remembers a request a record carried, or forgets the last one when a record carried another message. */
+  const noteReceived = (message: unknown, thread: string | null, at: number | null): void => {
+    const m = message as { method?: unknown; id?: unknown };
+    lastReceived = typeof m.method === 'string' && (typeof m.id === 'string' || typeof m.id === 'number') ? { thread, at, method: m.method, id: m.id } : null;
+  };
+  /** A `Received JSON message: {` record whose body is still being read (RECEIVED_JSON_OPEN_RE). */
+  let body: { at: number | null; source: { file: string; line: number; endLine?: number }; msg: string; lines: string[]; depth: number; thread: string | null } | null = null;
+  /** Ends the open body: its messages when it parses, else the record's words. */
+  const closeBody = (): void => {
+    if (body === null) return;
+    const b = body;
+    body = null;
+    const whole = [b.msg, ...b.lines].join('\n');
+    const found = findJsonRpcAnywhere(whole);
+    if (found !== null) {
+      for (const message of found.messages) {
+        const from = directionOfEmbedded(whole.slice(0, found.at), message);
+        ctx.emit({ at: b.at, source: b.source, session: null, transport: null, from, kind: 'message', message });
+        if (from === 'client') noteReceived(message, b.thread, b.at);
+      }
+      return;
+    }
+    ctx.emit({ at: b.at, source: b.source, session: null, transport: null, from: null, kind: 'host-log', text: whole });
+  };
   return {
     line(text: string, no: number): LineDisposition {
+      if (body !== null) {
+        // A line of the body: not a new record (SPRING_RE), up to where its brackets close.
+        if (!SPRING_RE.test(text) && body.lines.length < MAX_BODY_LINES) {
+          body.lines.push(text);
+          body.source.endLine = no;
+          body.depth += openDepth(text);
+          if (body.depth <= 0) closeBody();
+          return isBlank(text) ? 'blank' : 'part';
+        }
+        closeBody();
+      }
       if (isBlank(text)) return 'blank';
       if (pending !== null && JAVA_CONT_RE.test(text)) {
         // The client method in the stack names the request a timeout belongs to.
@@ -537,9 +604,27 @@ function openJava(ctx: ReaderContext): LineSink {
       const found = findJsonRpcAnywhere(msg);
       if (found !== null) {
         for (const message of found.messages) {
-          ctx.emit({ at, source, session: null, transport: null, from: directionOfEmbedded(msg.slice(0, found.at), message), kind: 'message', message });
+          const from = directionOfEmbedded(msg.slice(0, found.at), message);
+          ctx.emit({ at, source, session: null, transport: null, from, kind: 'message', message });
+          if (from === 'client') noteReceived(message, m !== null ? springThread(text) : null, at);
         }
         return 'event';
+      }
+      if (m !== null && RECEIVED_JSON_OPEN_RE.test(msg)) {
+        javaSdk = true;
+        body = { at, source: { ...source }, msg, lines: [], depth: openDepth(msg), thread: springThread(text) };
+        return 'event';
+      }
+      const done = m !== null && lastReceived !== null && WEBFLUX_ADAPTER_RE.test(m[10]!) ? WEBFLUX_COMPLETED_RE.exec(msg) : null;
+      if (done !== null && m !== null && lastReceived !== null) {
+        const r = lastReceived;
+        if (r.thread === springThread(text) && at !== null && r.at !== null && at - r.at >= 0 && at - r.at <= COMPLETED_WITHIN_MS) {
+          lastReceived = null;
+          const e: WireEvent = { at, source, session: null, transport: null, from: 'server', kind: 'host-log', text: msg, level: m[9]!.toLowerCase() };
+          e.said = { kind: 'completed', phrase: 'java-sdk/webflux-exchange-completed', method: r.method, id: r.id, speaker: 'server' };
+          pending = e;
+          return 'event';
+        }
       }
       const e: WireEvent = { at, source, session: null, transport: null, from: null, kind: 'host-log', text: msg };
       if (m !== null) e.level = m[9]!.toLowerCase();
@@ -576,6 +661,7 @@ function openJava(ctx: ReaderContext): LineSink {
       return 'event';
     },
     end(): void {
+      closeBody();
       flush();
       release();
     },

@@ -46,6 +46,7 @@ export { litellmPhrases } from './litellm.js';
 export { otherClientPhrases, LANGCHAIN4J_CLIENT_METHODS } from './other-clients.js';
 export { higressPhrases } from './higress.js';
 export { mcpxPhrases } from './mcpx.js';
+export { serverAppPhrases } from './server-apps.js';
 export { genericClientPhrases } from './generic-clients.js';
 export { DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases } from './dotnet-sdk-client.js';
 export { httpExchangePhrases, MCP_PATH_RE } from './http-exchange.js';
@@ -57,6 +58,7 @@ import { httpExchangePhrases as exchange } from './http-exchange.js';
 import { otherClientPhrases as other } from './other-clients.js';
 import { higressPhrases as higress } from './higress.js';
 import { mcpxPhrases as mcpx } from './mcpx.js';
+import { serverAppPhrases as serverApp } from './server-apps.js';
 import { pythonHttpxExchangePhrases as httpx, pythonSdkClientPhrases as pyClient, pythonSdkV2ClientPhrases as pyClientV2 } from './python-sdk.js';
 import { typescriptProtocolStackPhrases as tsStack, typescriptSdkPhrases as tsSdk, typescriptServerPhrases as tsServer } from './typescript-sdk.js';
 /**
@@ -65,4 +67,4 @@ import { typescriptProtocolStackPhrases as tsStack, typescriptSdkPhrases as tsSd
  * whose sentences it prints as they are. Read by the reader of last resort, and by a reader whose grammar
  * another client borrows (an extension's own log in VS Code's output-channel grammar).
  */
-export const unknownClientPhrases = [...other, ...higress, ...mcpx, ...generic, ...pyClient, ...pyClientV2, ...httpx, ...dotnetClient, ...tsSdk, ...tsServer, ...tsStack, ...exchange];
+export const unknownClientPhrases = [...other, ...higress, ...mcpx, ...serverApp, ...generic, ...pyClient, ...pyClientV2, ...httpx, ...dotnetClient, ...tsSdk, ...tsServer, ...tsStack, ...exchange];

@@ -212,6 +212,20 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/java-sdk#130', 'spring-projects/spring-ai#4694'],
   },
   {
+    // The SDK's KeepAliveScheduler (keep-alive-interval set on a Streamable HTTP server) pinging every session it holds:
+    // "Failed to send keep-alive ping to session McpStreamableServerSession@<hash>: Stream unavailable for session <id>"
+    // (WARN), once per session per interval. The session had no stream left to write the ping on — its client had
+    // closed the connection without ending the session — so the server's ping was never sent, and the dead sessions
+    // stay registered and are pinged again every interval (modelcontextprotocol/java-sdk#1022). Each line is one ping
+    // the server could not send; the verdict reads the cause (protocol/reasons.ts closed-client).
+    id: 'java-sdk/keepalive-ping-failed',
+    said: 'failed',
+    hint: 'Failed to send keep-alive ping to session ',
+    re: /\bFailed to send keep-alive ping to session \S+?: (?<error>\S.*?)\s*$/,
+    method: 'ping',
+    seen: ['modelcontextprotocol/java-sdk#1022'],
+  },
+  {
     // The server's McpServerSession logging a request it took from the transport ("[McpServerSession] Received request:
     // tools/call <tool>", the reporter's excerpt of a Jetty SSE server whose call never reached the tool handler and
     // was retried by the client 3.5 minutes later: modelcontextprotocol/java-sdk#770). A request the server started on;
