@@ -698,8 +698,13 @@ const STATUS_MARK_RE = /^[\p{So}\u2022\u2190-\u21FF\u276F\u279C]/u;
 /** A line a traceback always starts (a frame, the header): no row's rest, however full the row above. */
 const OWN_LINE_RE = /^(?:File(?:\s|$)|Traceback \()/;
 
-/** A record's own clock at a line's start: an ISO date and time, or Rich's `[MM/DD/YY HH:MM:SS]`. */
-const RECORD_CLOCK_RE = /^(?:\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\[\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d\])/;
+/**
+ * A record's own clock at a line's start: an ISO date and time, Rich's `[MM/DD/YY HH:MM:SS]`, or a bare time of day
+ * with the record's level after it (`09:14:08 WARN Session not found {…}`, modelcontextprotocol/rust-sdk#733: a
+ * server's lines of one length with the paste's trailing spaces look padded, and a wrap never leaves a clock and a
+ * level first on a row's rest).
+ */
+const RECORD_CLOCK_RE = /^(?:\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\[\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d\]|\d\d:\d\d:\d\d(?:[.,]\d{1,6})?\s+(?:TRACE|DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|FATAL)\b)/;
 
 /**
  * A record's own level at a line's start, behind the console's margin: Rich's record in the same second as the one

@@ -274,6 +274,10 @@ describe('pasted excerpts', () => {
       ['a message wrapped mid-sentence', rows[7]!, rows[8]!, true],
       ['a full row before a frame: a traceback starts its frames on their own lines', pad('x'.repeat(W - 3)), '  File "/a/b.py", line 1, in f', false],
       ['a row shorter than the width was not padded', 'short', 'next', false],
+      // Log lines of one length with a paste's trailing spaces (modelcontextprotocol/rust-sdk#733's server log).
+      ['a full row before a bare clock and level: a record of its own', pad('09:14:08 WARN Session not found ' + 'x'.repeat(W - 40)), '09:14:08 WARN Session not found {}', false],
+      ['a full row before a clock with milliseconds and a level', pad('y'.repeat(W - 3)), '09:14:08.120 ERROR boom', false],
+      ['a full row before a time that no level follows: still its rest', pad('y'.repeat(W - 3)), '09:14:08 and then it hung', true],
     ])('%s', (_n, prev, next, want) => {
       expect(padJoins(prev, next, W)).toBe(want);
     });
