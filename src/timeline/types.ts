@@ -264,7 +264,8 @@ export interface TimelineSink {
    * Optional: a request the builder kept plain to its emission (timeline/state.ts Req: a wire request answered once
    * with a result, strictly rising progress before it, nothing else), offered with what it kept of it instead of a
    * timeline. True: the sink took it, and no timeline is made; false: it gets `request(t)` as any other. A sink that
-   * lists or selects requests leaves this out.
+   * lists or selects requests leaves this out. `facts` is valid during the call only (one record, refilled for each
+   * offer): a sink that keeps something copies it.
    */
   plain?(facts: PlainFacts, session: SessionInfo): boolean;
 }

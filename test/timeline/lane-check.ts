@@ -51,7 +51,8 @@ export async function bothWays(path: string, opts: DiagnoseOptions): Promise<{ e
       session: (s) => plain.push({ kind: 'session', s }),
       plain: (facts, session) => {
         if (!plainSlot(facts, opts)) return false;
-        plain.push({ kind: 'plain', facts, session: session.key });
+        // The offer's record is refilled for the next one (TimelineSink.plain): kept as a copy.
+        plain.push({ kind: 'plain', facts: { ...facts }, session: session.key });
         return true;
       },
     },
