@@ -71,6 +71,16 @@ export interface HostWords {
    * a handshake in flight (see `connecting` in onWords), only the end of the capture with no word of their outcome does.
    */
   readonly httpConnects: Set<string>;
+  /**
+   * By label: earlier process starts still waiting when the words started another on the same label (Cursor 2.0's
+   * CreateClient and ReloadClient each "Starting new stdio process" in one millisecond: microsoft/mcp#1045). One
+   * "connected" answers one start; a start the words never answer, close, or fail is a handshake still waiting where
+   * the capture stops — told only once the label's words have shown one of them answered in so many words
+   * (`overlapAnswered`), so a build that never words its connects, or words only the calls, leaves none.
+   */
+  readonly overlapping: Map<string, WireEvent[]>;
+  /** By label: a "connected" answered one of the label's overlapping starts. */
+  readonly overlapAnswered: Set<string>;
   /** By label: the initialize a failed send or a lost handshake stood for, until words name it. */
   readonly sentInitialize: Map<string, { req: Req; close: WireEvent }>;
   /** By label: the host's words have spoken of a request on it. */
@@ -86,7 +96,7 @@ export interface HostWords {
 }
 
 export function newHostWords(cx: Correlation): HostWords {
-  return { cx, lastClose: new Map(), lastSaid: new Map(), gaveUp: new Map(), lastWords: new Map(), connecting: new Map(), httpConnects: new Set(), sentInitialize: new Map(), spoke: new Set(), sseSession: new Set(), probes: new Map() };
+  return { cx, lastClose: new Map(), lastSaid: new Map(), gaveUp: new Map(), lastWords: new Map(), connecting: new Map(), httpConnects: new Set(), overlapping: new Map(), overlapAnswered: new Set(), sentInitialize: new Map(), spoke: new Set(), sseSession: new Set(), probes: new Map() };
 }
 
 /** By the capture's own session label: the close may have ended the timeline session the next line opens anew. */
@@ -313,6 +323,11 @@ const REQUESTER_GAVE_UP_RE = /\buser-cancel\b|Request timed out|Maximum total ti
 function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   const before = w.lastSaid.get(closeKey(e)) ?? null;
   w.lastSaid.set(closeKey(e), e);
+  // Words that end or fail a connection on the label leave no overlapping start to tell of: which start they speak of
+  // is not in them.
+  if ((said.scope === 'connection' || said.kind === 'connection-closed') && said.kind !== 'connecting' && said.kind !== 'connected') {
+    w.overlapping.delete(closeKey(e));
+  }
   if (refusedUnsent(said)) {
     // The client's own guard refused to write anything (reasons.ts CLIENT_NOT_CONNECTED_GUARD_RE): the connect's
     // initialize had its answer before the state turned, so a close after these words loses no handshake, and the
@@ -354,11 +369,30 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
         w.httpConnects.add(closeKey(e));
         return;
       }
+      {
+        const prior = w.connecting.get(closeKey(e));
+        if (prior !== undefined && prior.said?.spawned === true && !w.httpConnects.has(closeKey(e)) && !w.spoke.has(closeKey(e))) {
+          const list = w.overlapping.get(closeKey(e));
+          if (list === undefined) w.overlapping.set(closeKey(e), [prior]);
+          else list.push(prior);
+        }
+      }
       w.connecting.set(closeKey(e), e);
       w.httpConnects.delete(closeKey(e));
       return;
     }
     case 'connected':
+      {
+        // With starts overlapping on the label, "connected" answers the oldest still waiting (the first started is
+        // the first to finish its handshake); the newest start then waits with the others.
+        const waiting = w.overlapping.get(closeKey(e));
+        if (waiting !== undefined && waiting.length > 0) {
+          waiting.shift();
+          w.overlapAnswered.add(closeKey(e));
+          const newest = w.connecting.get(closeKey(e));
+          if (newest !== undefined && newest.said?.spawned === true) waiting.push(newest);
+        }
+      }
       w.connecting.delete(closeKey(e));
       // Words that the handshake is done (the initialize answered): a failed send after them was not
       // the initialize (the Inspector proxy's "Received POST message for sessionId": Azure/MCP#39).
@@ -1111,6 +1145,7 @@ function refusedUnsent(said: HostSaid): boolean {
  * or it carried something. Used for a close in words and for a transport close (builder.ts).
  */
 export function handshakeLost(w: HostWords, sess: Sess, close: WireEvent): Req | null {
+  w.overlapping.delete(closeKey(close));
   const start = w.connecting.get(closeKey(close));
   if (start === undefined) return null;
   w.connecting.delete(closeKey(close));
@@ -1136,6 +1171,14 @@ const CONNECT_WORDS_RE = /\b(?:connect|start|spawn|launch|exit|initiali[sz]|hand
 const STDOUT_REJECTED_RE = /is not valid JSON|Unexpected end of JSON input|Unexpected (?:non-whitespace character|token)\b.*\bJSON|in JSON at position/;
 
 /**
+ * A POSIX shell's own diagnostic passed through from the process's stderr ("sh: line 1: method:initialize: command not
+ * found", Cursor 2.0 logging it at error level when an npx started without its arguments read the client's initialize
+ * from stdin as a command line: microsoft/mcp#1045). The process's output, not the host's word on its connect: the
+ * initialize it names is still unanswered.
+ */
+const SHELL_DIAGNOSTIC_RE = /^(?:\/bin\/)?(?:sh|bash|zsh|dash)(?:: line \d+)?: .*: (?:command not found|not found)\s*$/;
+
+/**
  * A host line this catalogue does not read (no `said`; not the server's stderr), at warning or error level, about the
  * connect or its process, on a connection its words started
  * and nothing carried yet: the connect's fate is in words no row reads ("Failed to connect to MCP Server 'x'. Error: SSE
@@ -1147,8 +1190,9 @@ export function onUnreadWords(w: HostWords, e: WireEvent): void {
   if (w.connecting.size === 0 || e.from === 'server' || (e.level !== 'error' && e.level !== 'warning' && e.level !== 'warn')) return;
   const key = closeKey(e);
   const text = e.text ?? '';
-  if (!w.connecting.has(key) || !CONNECT_WORDS_RE.test(text) || STDOUT_REJECTED_RE.test(text)) return;
+  if (!w.connecting.has(key) || !CONNECT_WORDS_RE.test(text) || STDOUT_REJECTED_RE.test(text) || SHELL_DIAGNOSTIC_RE.test(text)) return;
   w.connecting.delete(key);
+  w.overlapping.delete(key);
 }
 
 /**
@@ -1166,6 +1210,16 @@ export function handshakesUnanswered(w: HostWords, sessionOf: (e: WireEvent) => 
     const sess = sessionOf(start);
     if (sess === null || sess.open.size > 0 || carried(w, sess, start)) continue;
     startHostRequest(w.cx, sess, start, 'initialize', null, null);
+  }
+  // Starts another on the same label overtook (HostWords.overlapping): one connect's answer on the label does not
+  // answer them, so what it carried does not either.
+  for (const [key, starts] of [...w.overlapping]) {
+    w.overlapping.delete(key);
+    if (!w.overlapAnswered.has(key)) continue;
+    for (const start of starts) {
+      const sess = sessionOf(start);
+      if (sess !== null) startHostRequest(w.cx, sess, start, 'initialize', null, null);
+    }
   }
   probesUnanswered(w, sessionOf);
 }

@@ -595,6 +595,49 @@ describe('host-log requests', () => {
     expect(run(e.events).requests.map((t) => t.method)).toEqual(['unknown']);
   });
 
+  // microsoft/mcp#1045: Cursor 2.0's CreateClient and ReloadClient start a process each in one millisecond; the
+  // reload's npx lost its arguments, its shell complained about the initialize it read, and one connect was answered.
+  it('overlapping process starts on one label: one "connected" answers one, the other handshake still waits', () => {
+    const start = { phrase: 'cursor/starting-stdio', kind: 'connecting' as const, scope: 'connection' as const, spawned: true };
+    const connected = { phrase: 'cursor/connected', kind: 'connected' as const, method: 'initialize', scope: 'connection' as const };
+    const c = new Capture({ session: 'p1', transport: null });
+    said(c, 'Starting new stdio process with command: npx -y x', start);
+    said(c, 'Starting new stdio process with command: npx', start);
+    c.wait(343);
+    // the shell's own diagnostic, passed through at error level: not the host's word on either connect
+    c.hostLog('sh: line 1: method:initialize: command not found', 'client', 'error');
+    c.wait(1_219);
+    said(c, 'Successfully connected to stdio server', connected);
+    const r = run(c.events);
+    expect(r.requests.map((t) => t.method)).toEqual(['initialize']);
+    expect(r.requests[0]!.request.at).toBe(T0);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'pending', cause: 'unknown', serverState: 'unknown' });
+
+    // both answered: nothing waits
+    const d = new Capture({ session: 'p1', transport: null });
+    said(d, 'Starting new stdio process with command: npx -y x', start);
+    said(d, 'Starting new stdio process with command: npx -y x', start);
+    said(d, 'Successfully connected to stdio server', connected);
+    said(d, 'Successfully connected to stdio server', connected);
+    expect(run(d.events).requests).toHaveLength(0);
+
+    // a close after them names no start: which connect it ended is not in the words
+    const e = new Capture({ session: 'p1', transport: null });
+    said(e, 'Starting new stdio process with command: npx -y x', start);
+    said(e, 'Starting new stdio process with command: npx -y x', start);
+    said(e, 'Successfully connected to stdio server', connected);
+    said(e, 'Client closed for command', { phrase: 'cursor/client-closed', kind: 'connection-closed', scope: 'connection' });
+    expect(run(e.events).requests).toHaveLength(0);
+
+    // a build that never words its connects, only the calls: two starts leave nothing to tell
+    const f = new Capture({ session: 'p1', transport: null });
+    said(f, 'Starting new stdio process with command: npx -y x', start);
+    said(f, 'Starting new stdio process with command: npx -y x', start);
+    said(f, "Calling tool 'x'", { phrase: 'cursor/calling-tool', kind: 'request-sent', method: 'tools/call', target: 'x' });
+    said(f, "Successfully called tool 'x'", { phrase: 'cursor/called-tool', kind: 'completed', method: 'tools/call', target: 'x' });
+    expect(run(f.events).requests.map((t) => t.method)).toEqual(['tools/call']);
+  });
+
   // ee0pdt/Godot-MCP#24, modelcontextprotocol/typescript-sdk#1049: the TS SDK's -32000 exists only as a pending
   // request's rejection; on a connection that carried nothing, that request was the initialize. After a call,
   // with nothing open, it names no request: it waits for the words that do.

@@ -74,10 +74,13 @@ const CAUSED_BY_ANY_RE = /(?:^|[\s`'"-])Caused by:/;
  * the worker's type on a line of its own (netdata/netdata#22594). A line that is one of those pieces, or follows a
  * line that ends inside the sentence's head, continues the record above; a new record never starts with them. The
  * head also breaks right after 'handshaking with MCP server failed:' and after the bracketed worker type, 'error: …' on
- * the next line (openai/codex#26955, laid out over four lines in a text block).
+ * the next line (openai/codex#26955, laid out over four lines in a text block). Reporters who cut the worker's long
+ * type leave an ellipsis in its brackets ('Send message error Transport [...]' over 'Transport channel closed, when
+ * send initialized notification': openai/codex#26072); the sentence is still open after it.
  */
 const RMCP_PIECE_RE = /^(?:Transport\s*$|\[rmcp::)/;
-const RMCP_OPEN_RE = /(?:\bSend message error(?: Transport)?|\bhandshaking with MCP server failed:|^\[rmcp::\S*\])\s*$/;
+const RMCP_OPEN_RE =
+  /(?:\bSend message error(?: Transport)?(?: \[(?:\.{3}|…)\])?|\bhandshaking with MCP server failed:|^\[rmcp::\S*\])\s*$/;
 
 function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: RecordState): HostLine | null {
   const v = VSCODE_RE.exec(line);

@@ -34,6 +34,20 @@ const CASES: Array<[string, string, Array<Record<string, unknown>>]> = [
     ].join('\n'),
     [{ kind: 'failed', phrase: 'codex/handshake-failed', method: 'initialize' }],
   ],
+  [
+    // openai/codex#26072: Codex Desktop's chain under the failed resources/list, each link on its own line, the
+    // worker's type cut to '[...]' by the reporter
+    'the handshake error with the worker type elided',
+    [
+      'resources/list failed: failed to get client:',
+      'MCP startup failed:',
+      'handshaking with MCP server failed:',
+      'Send message error Transport [...]',
+      'Transport channel closed, when send initialized notification',
+      '',
+    ].join('\n'),
+    [{ kind: 'completed', phrase: 'codex/handshake-failed-after-initialize', method: 'initialize' }],
+  ],
 ];
 
 describe('codex reader: layouts of its words', () => {
