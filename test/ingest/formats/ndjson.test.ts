@@ -41,6 +41,32 @@ describe('ndjson reader', () => {
     expect(l.label(m('{"jsonrpc":"2.0","id":2,"method":"elicitation/create"}'))).toBe('server');
     expect(l.label(m('{"jsonrpc":"2.0","id":2,"result":{}}'))).toBe('client');
   });
+
+  it('an answered request leaves nothing behind when its entry serves the next one', () => {
+    // Entries are reused once answered (SPARE_ENTRIES): a reused one must carry the new request's side and token only.
+    const l = new DirectionLabeller();
+    const m = (t: string) => parseJsonRpc(t).messages[0]!;
+    const steps: Array<[string, string | null]> = [
+      ['{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"_meta":{"progressToken":"a"}}}', 'client'],
+      ['{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"a","progress":1}}', 'server'],
+      ['{"jsonrpc":"2.0","id":1,"result":{}}', 'server'],
+      // the next request takes the answered one's entry: the server's, with no token
+      ['{"jsonrpc":"2.0","id":5,"method":"sampling/createMessage"}', 'server'],
+      ['{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"a","progress":2}}', null],
+      ['{"jsonrpc":"2.0","id":5,"result":{}}', 'client'],
+      ['{"jsonrpc":"2.0","id":5,"result":{}}', null],
+      // both sides with id 7 open: an answer cannot be placed, the client's token still can
+      ['{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"_meta":{"progressToken":"b"}}}', 'client'],
+      ['{"jsonrpc":"2.0","id":7,"method":"roots/list"}', 'server'],
+      ['{"jsonrpc":"2.0","id":7,"result":{}}', null],
+      ['{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"b","progress":1}}', 'server'],
+      ['{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"_meta":{"progressToken":"c"}}}', 'client'],
+      ['{"jsonrpc":"2.0","id":9,"result":{}}', 'server'],
+      ['{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"c","progress":1}}', null],
+      ['{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":9}}', null],
+    ];
+    expect(steps.map(([t]) => l.label(m(t)))).toEqual(steps.map(([, want]) => want));
+  });
 });
 
 describe('ndjson sniff: a write-up with section titles is not a tee', () => {
