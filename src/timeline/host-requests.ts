@@ -708,9 +708,14 @@ const lastUnexplained = new WeakMap<Sess, Ended>();
  * Null otherwise: a second connect of that server says its own starting words first.
  */
 function explained(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
-  if (said.kind !== 'failed' || said.scope !== 'connection' || said.error === undefined || said.server === undefined || said.id !== undefined) return null;
+  // … or the host's own timer for that connect, in words that name no server, on the same server's lines (Claude
+  // Desktop's window: "Could not connect to MCP server x" beside "MCP x: UtilityProcess spawn timeout":
+  // anthropics/claude-code#64671): the timer is the reason, and decides.
+  const timer = said.kind === 'timer-fired' && said.scope === 'connection' && said.server === undefined;
+  if (!timer && (said.kind !== 'failed' || said.scope !== 'connection' || said.error === undefined || said.server === undefined)) return null;
+  if (said.id !== undefined) return null;
   const last = lastUnexplained.get(sess);
-  if (last === undefined || last.method !== method || last.said.server !== said.server) return null;
+  if (last === undefined || last.method !== method || (!timer && last.said.server !== said.server)) return null;
   if (!quietSince(last) || !sameMoment(last, e, said)) return null;
   lastUnexplained.delete(sess);
   return last.req;

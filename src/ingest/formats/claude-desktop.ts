@@ -569,9 +569,11 @@ function open(ctx: ReaderContext): LineSink {
         stampless = true;
         headCut = true;
       } else if (!sawStamp && (isBareMessageLine(text) || isBareAppSentence(text) || isBareLifecycleLine(text))) {
-        // Its message line quoted alone, header and all cut (github/github-mcp-server#727).
+        // Its message line quoted alone, header and all cut (github/github-mcp-server#727). The 2026 connect notice
+        // names its server: the line is that server's, as the window's `MCP <name>: …` notice beside it is.
+        const named = COULD_NOT_CONNECT_RE.exec(text);
         text = STAMP_PAD + text;
-        h = { at: NaN, name: null, level: 'info', msg: STAMP_PAD.length };
+        h = { at: NaN, name: named === null ? null : named[1]!, level: 'info', msg: STAMP_PAD.length };
         stampless = true;
       }
       if (h === null && wrapped !== null && !isBlank(text)) {
@@ -855,6 +857,9 @@ function isBareLifecycleLine(s: string): boolean {
   return CLAUDE_DESKTOP_SERVER_LOG_RE.test(s);
 }
 
+/** The 2026 Windows builds' notice for a server that never connected, naming it (anthropics/claude-code#64671). */
+const COULD_NOT_CONNECT_RE = /^Could not connect to MCP server (\S(?:.*\S)?)\s*$/;
+
 /**
  * The app's own words to the user about a tool call, pasted alone (no header): its 4-minute wait for
  * a result ran out (anthropics/claude-code#66726, #91898, #65643), no result came back, or the call
@@ -865,8 +870,7 @@ function isBareAppSentence(s: string): boolean {
     s.startsWith('No result received from the Claude Desktop app after waiting ') ||
     s.startsWith('No result received from client-side tool execution') ||
     // The notice for a server that never attached (modelcontextprotocol/servers#4153, datagouv/datagouv-mcp#77), or,
-    // in 2026 Windows builds, never connected (beside the spawn-timeout notice, which says why and decides the connect:
-    // anthropics/claude-code#61524, #64671; this one is kept as the app's words).
+    // in 2026 Windows builds, never connected (anthropics/claude-code#61524, #64671).
     s.startsWith('Could not attach to MCP server ') ||
     s.startsWith('Could not connect to MCP server ') ||
     // anthropics/claude-code#5221: the SDK's error after the app's own words.

@@ -169,9 +169,7 @@ const own: readonly HostPhrase[] = [
     // The app's notice that a configured local server never became usable: "Could not attach to MCP server <name>",
     // shown once its initialize went unanswered for the app's 60 s (modelcontextprotocol/servers#4153) or after the
     // process exited at once (datagouv/datagouv-mcp#77); users quote it alone. The connect failed; the notice does
-    // not say why. (2026 Windows builds' "Could not connect to MCP server <name>" comes beside the notice that gives
-    // the reason, "MCP <name>: UtilityProcess spawn timeout": that one decides the connect, this one is kept as words so
-    // one failure is not read as two connects: anthropics/claude-code#64671.)
+    // not say why.
     id: 'claude-desktop/could-not-attach',
     said: 'failed',
     hint: 'Could not attach to MCP server ',
@@ -179,6 +177,19 @@ const own: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['modelcontextprotocol/servers#4153', 'datagouv/datagouv-mcp#77', 'modelcontextprotocol/servers#2729'],
+  },
+  {
+    // The 2026 Windows builds' notice for the same, "Could not connect to MCP server <name>", shown beside the notice that
+    // says why ("MCP <name>: UtilityProcess spawn timeout": anthropics/claude-code#61524, #64671). It states no reason, so
+    // it is read without one: the reason's words next to it end the same connect (timeline/host-requests.ts explained);
+    // alone it is a failed connect whose cause the words do not give.
+    id: 'claude-desktop/could-not-connect',
+    said: 'failed',
+    hint: 'Could not connect to MCP server ',
+    re: /^Could not connect to MCP server (?<server>\S(?:.*\S)?)\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#61524', 'anthropics/claude-code#64671'],
   },
   {
     // What the app shows for a tool call that failed, the SDK's error after it ("Error executing code:

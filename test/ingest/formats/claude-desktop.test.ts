@@ -604,14 +604,19 @@ describe('the 2024 mcp.log with its stamps cut (GongRzhe/Gmail-MCP-Server#18)', 
 });
 
 describe("claude-desktop reader: the launcher's 5 s UtilityProcess spawn timer (anthropics/claude-code#35399, #64671)", () => {
-  it("the window's spawn-timeout notice is the connect abandoned on the app's own timer; the bare connect notice beside it is words", async () => {
+  it("the window's spawn-timeout notice is the reason the connect notice beside it leaves out: one connect, abandoned on the app's own timer", async () => {
     const p = tempFile('notices.txt', 'Could not connect to MCP server ledger\nMCP ledger: UtilityProcess spawn timeout\n');
     const { input, events } = await readAll(p);
     expect(input.format).toBe('claude-desktop');
-    expect(events[0]!.said).toBeUndefined();
-    expect(events[1]).toMatchObject({ kind: 'host-log', at: null, said: { kind: 'timer-fired', phrase: 'claude-desktop/utility-process-spawn-timeout', method: 'initialize', scope: 'connection' } });
+    expect(events[0]).toMatchObject({ session: 'ledger#1', said: { kind: 'failed', phrase: 'claude-desktop/could-not-connect', method: 'initialize', server: 'ledger' } });
+    expect(events[0]!.said!.error).toBeUndefined();
+    expect(events[1]).toMatchObject({ kind: 'host-log', at: null, session: 'ledger#1', said: { kind: 'timer-fired', phrase: 'claude-desktop/utility-process-spawn-timeout', method: 'initialize', scope: 'connection' } });
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'abandoned', 'client-timeout', 'unknown']]);
+    // The connect notice alone: a failed connect whose cause the words do not give.
+    const alone = tempFile('notice.txt', 'Could not connect to MCP server ledger\n');
+    const one = await analyze([alone], { tz: 'UTC' });
+    expect(one.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'failed', 'unknown']]);
   });
 
   it("main.log's launcher lines are the app's, read by the reader of last resort", async () => {
