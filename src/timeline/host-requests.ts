@@ -742,9 +742,14 @@ const lastUnexplained = new WeakMap<Sess, Ended>();
  * Null otherwise: a second connect of that server says its own starting words first.
  */
 function explained(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
-  if (said.kind !== 'failed' || said.scope !== 'connection' || said.error === undefined || said.server === undefined || said.id !== undefined) return null;
+  // … or the host's own timer for that connect, in words that name no server, on the same server's lines (Claude
+  // Desktop's window: "Could not connect to MCP server x" beside "MCP x: UtilityProcess spawn timeout":
+  // anthropics/claude-code#64671): the timer is the reason, and decides.
+  const timer = said.kind === 'timer-fired' && said.scope === 'connection' && said.server === undefined;
+  if (!timer && (said.kind !== 'failed' || said.scope !== 'connection' || said.error === undefined || said.server === undefined)) return null;
+  if (said.id !== undefined) return null;
   const last = lastUnexplained.get(sess);
-  if (last === undefined || last.method !== method || last.said.server !== said.server) return null;
+  if (last === undefined || last.method !== method || (!timer && last.said.server !== said.server)) return null;
   if (!quietSince(last) || !sameMoment(last, e, said)) return null;
   lastUnexplained.delete(sess);
   return last.req;
@@ -937,7 +942,7 @@ function refusalNamed(sess: Sess, e: WireEvent, said: HostSaid, method: string):
   // words that name it, with the same refusal: the SDK's onerror echo ("[Runner] Streamable HTTP error: Error POSTing
   // to endpoint (HTTP 404): Server not found"), then the caller's "[Runner] Failed to send heartbeat: Error POSTing to
   // endpoint (HTTP 404): Server not found" 1 ms later (arcadeai-labs/smithery-cli#188). One refusal of one message.
-  const echoed = echoedRefusal(last.said, last.e, said, e);
+  const echoed = echoedRefusal(last.said, last.e, said, e) || echoedFailedSend(last.said, last.e, said, e);
   if (!echoed && !sessionRefused(last.said)) return null;
   // … or the same call, already named, which the host then reports failed with the close the refusal caused (Claude
   // Code: "Connection error: … Error POSTing to endpoint: {…"Session not found"…}", "MCP session expired …", then
@@ -952,6 +957,28 @@ function refusalNamed(sess: Sess, e: WireEvent, said: HostSaid, method: string):
   if ([...sess.open.values()].some((r) => !r.hostEnded && r.method === method)) return null;
   if (!sameMoment(last, e, said)) return null;
   return last.req;
+}
+
+/**
+ * The status-less form of the same echo: the SDK's "Error POSTing to endpoint: <body>" naming no message, then its
+ * caller's words naming the method, quoting the same answer, in the same instant or both without a clock (Claude Code's
+ * mcp-logs "Connection error: Error POSTing to endpoint: {"id":1,…}", then "Failed to fetch tools: Error POSTing to
+ * endpoint: {"id":1,…}": anthropics/claude-code#91812). A reporter may elide the two bodies differently, so the answer
+ * they quote is compared by its id (postedAnswerId), the words before it by text.
+ */
+function echoedFailedSend(before: HostSaid, beforeE: WireEvent, said: HostSaid, e: WireEvent): boolean {
+  if (before.kind !== 'failed' || before.sending !== true || before.method !== undefined) return false;
+  if (said.kind !== 'failed' || said.method === undefined || said.error === undefined || before.error === undefined) return false;
+  if (!(nearInstant(beforeE, e) || (beforeE.at === null && e.at === null))) return false;
+  if (sameError(before.error, said.error)) return true;
+  const a = postedAnswerId(before.error);
+  return a !== null && a === postedAnswerId(said.error);
+}
+
+/** The id of the JSON-RPC answer an "Error POSTing to endpoint: {…}" quotes, as text; null when it quotes none. */
+function postedAnswerId(error: string): string | null {
+  const m = /\bError POSTing to endpoint: \{[^{}]*?"id"\s*:\s*(-?\d+|"[^"]*")/.exec(error);
+  return m === null ? null : m[1]!;
 }
 
 /** A refused send's words naming no message, and the same refusal (status and error) named in the same instant. */

@@ -95,6 +95,27 @@ describe('host-log requests', () => {
     expect(classify(run(c.events).requests[0]!)).toMatchObject({ outcome, cause, serverState });
   });
 
+  // anthropics/claude-code#91812: the SDK's status-less refusal echoed under Claude Code's "Connection error:" names no
+  // request, then "Failed to fetch tools:" names the method, each quoting the server's result for id 1 (elided
+  // differently): one tools/list, failed on the server's answer, which shows the listing done.
+  it('a refused POST echoed, then named by its caller quoting the same answer, is one request', () => {
+    const c = new Capture({ session: 'sheets#1', transport: null });
+    const first = 'Error POSTing to endpoint: {"id":1,"jsonrpc":"2.0","result":{"tools":[ ... ]}}';
+    const second = 'Error POSTing to endpoint: {"id":1,"jsonrpc":"2.0","result":{"tools":[{"name":"open_sheet",...}]}}';
+    said(c, `Connection error: ${first}`, { phrase: 'typescript-sdk/post-error', kind: 'failed', sending: true, id: 1, error: first });
+    said(c, `Failed to fetch tools: ${second}`, { phrase: 'claude-code/fetch-tools-failed', kind: 'failed', method: 'tools/list', error: second });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]).toMatchObject({ method: 'tools/list', id: 1 });
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'failed', cause: 'server-error', serverState: 'completed' });
+    // Another answer's id is another refusal: two requests.
+    const d = new Capture({ session: 'sheets#1', transport: null });
+    said(d, `Connection error: ${first}`, { phrase: 'typescript-sdk/post-error', kind: 'failed', sending: true, id: 1, error: first });
+    const other = second.replace('"id":1', '"id":2');
+    said(d, `Failed to fetch tools: ${other}`, { phrase: 'claude-code/fetch-tools-failed', kind: 'failed', method: 'tools/list', error: other });
+    expect(run(d.events).requests).toHaveLength(2);
+  });
+
   // anthropics/claude-code#62121: the host's 1 s timer fired, the server's answer came later and the SDK
   // dropped it as an unknown id. One request, cancelled on the SDK timer; the server did the work.
   it.each([

@@ -32,6 +32,16 @@ const LEVEL_RE = /^\[(DEBUG|ERROR|WARN|INFO|TRACE)\] ?(.*)$/;
 const TIME_ONLY_RE = /^(\d\d):(\d\d):(\d\d)(?:\.(\d{1,3}))?(\s+[—–-]\s+|\s+)(\S.*)$/;
 const SERVER_RE = /^MCP server "([^"]+)"/;
 /**
+ * The debug file's line with the date cut from its stamp by the reporter, the `Z`, level and words kept
+ * (`11:06:07.959Z [DEBUG] MCP server "x": Tool 'y' completed successfully in 176ms`: anthropics/claude-code#51103). The
+ * clock is still UTC: read on a fixed day (1970-01-01), which keeps order and gaps.
+ */
+const TIME_Z_RE = /^\d\d:\d\d:\d\d(?:\.\d{1,3})?Z \[(?:DEBUG|ERROR|WARN|INFO|TRACE)?\]/;
+/** The line with a date-cut stamp given the fixed day back (TIME_Z_RE); any other line as it is. */
+function dayless(s: string): string {
+  return TIME_Z_RE.test(s) ? `1970-01-01T${s}` : s;
+}
+/**
  * A pretty-printed mcp-logs entry's text member: `"error": "…",`. The string may be cut, its closing
  * quote gone with the reporter's `...` (`"debug": "Error stack: McpError: … at ChildProcess.<anonymous> (...)\n    ...\"`,
  * microsoft/playwright-mcp#658): group 3 is the closing quote when there is one.
@@ -51,6 +61,23 @@ function proseMember(s: string): RegExpExecArray | null {
   if (OWN_FRAME_RE.test(m[2]!)) return m;
   const text = memberText(m);
   return text !== null && readSaid(claudeCodeOwnPhrases, text) !== null ? m : null;
+}
+/**
+ * The member as a reporter retyped it, the quotes of the JSON it quotes left unescaped (`"error": "Failed to fetch tools:
+ * Error POSTing to endpoint: {"id":1,"jsonrpc":"2.0","result":{…}}"`: anthropics/claude-code#91812), so it is no JSON
+ * string: its text is everything between the first and the last quote, read only when that text is one of Claude Code's
+ * sentences (the row that reads it is Claude Code's own, or the SDK's error under its "Connection error: " label), so a
+ * `"debug":` of another program stays as it is.
+ */
+const RAW_MEMBER_RE = /^\s*"(error|debug)": "(.*)"\s*,?\s*$/;
+function rawMember(s: string): { kind: string; text: string } | null {
+  const m = RAW_MEMBER_RE.exec(s);
+  if (m === null) return null;
+  const text = m[2]!;
+  const said = readSaid(claudeCodePhrases, text);
+  // Its own rows, or the SDK's error it relays under its own label ("Connection error: <the SDK's words>").
+  const own = said !== null && (said.phrase.startsWith('claude-code/') || text.startsWith('Connection error: '));
+  return own || readSaid(claudeCodeOwnPhrases, text) !== null ? { kind: m[1]!, text } : null;
 }
 /**
  * Claude Code's own bundle in a stack frame: the npm package's (`file:///C:/Users/<u>/…/@anthropic-ai/claude-code/cli.js:1336:15216`)
@@ -194,6 +221,7 @@ function looseEntry(s: string): HostLine | null {
 export function claudeCodeHeader(s: string, tz: ZoneResolver): HostLine | null {
   const c = s.charCodeAt(0);
   if (c >= 48 && c <= 57) {
+    s = dayless(s);
     const relay = s.includes(' From claude: ') ? RELAY_RE.exec(s) : null;
     if (relay !== null) return claudeCodeHeader(relay[1]!, tz);
     const m = STAMPED_RE.exec(s);
@@ -221,8 +249,11 @@ export function claudeCodeHeader(s: string, tz: ZoneResolver): HostLine | null {
   const m = MEMBER_RE.exec(s) ?? proseMember(s);
   if (m !== null) {
     const text = memberText(m);
-    return text === null ? null : line(text, null, m[1]!);
+    if (text !== null) return line(text, null, m[1]!);
   }
+  const raw = rawMember(s);
+  if (raw !== null) return line(raw.text, null, raw.kind);
+  if (m !== null) return null;
   // One of its sentences quoted on its own, without level or stamp (anthropics/claude-code#72), or
   // the client's transport error it relays as "Connection error: <the SDK's words>" with the
   // server prefix cut (anthropics/claude-code#62121).
@@ -319,7 +350,7 @@ function sniff(head: readonly string[]): number {
   const template = head.some((l) => FEEDBACK_ID_RE.test(l));
   for (const l of head) {
     const relay = l.includes(' From claude: ') ? RELAY_RE.exec(l) : null;
-    const s = (relay !== null ? relay[1]! : l).trimStart().replace(QUOTE_RE, '');
+    let s = (relay !== null ? relay[1]! : l).trimStart().replace(QUOTE_RE, '');
     if (s.startsWith('[{"error":"')) {
       // An Errors block counts when a stack frame in it is Claude Code's bundle, or under its report template.
       if (OWN_FRAME_RE.test(s) || template) strong++;
@@ -327,6 +358,11 @@ function sniff(head: readonly string[]): number {
     }
     const member = MEMBER_RE.exec(s) ?? proseMember(s);
     if (/^"(?:sessionId|cwd)": /.test(s) || member !== null) prettyKeys++;
+    // A member retyped with its quoted JSON's quotes unescaped, its text one of Claude Code's sentences (rawMember).
+    if ((member === null || memberText(member) === null) && rawMember(s) !== null) {
+      strong++;
+      continue;
+    }
     // One entry pasted alone: its stack runs through Claude Code's own bundle.
     if (member !== null && OWN_FRAME_RE.test(s)) {
       strong++;
@@ -346,6 +382,7 @@ function sniff(head: readonly string[]): number {
       continue;
     }
     // A trimmed timeline line counts only when its words are one of Claude Code's sentences.
+    if (c >= 48 && c <= 57) s = dayless(s);
     const t = c >= 48 && c <= 57 && !STAMPED_RE.test(s) ? TIME_ONLY_RE.exec(s) : null;
     if (t !== null) {
       if (readSaid(claudeCodePhrases, t[6]!) !== null) strong++;

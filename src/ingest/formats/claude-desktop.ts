@@ -40,6 +40,16 @@ const BODYLESS_RESULT_RE = /^id=(\S+) (?:(result)|error\(code=(-?\d+)\))\s*$/;
  * capture where no stamped line came first, so a server's own `[x] [info]` stderr stays stderr.
  */
 const STAMPLESS_RE = /^\[([^\]]+)\] \[(info|warn|warning|error|debug)\] (.*)$/;
+/**
+ * The same line with the level column cut too, `[<server>] <words>` (anthropics/claude-code#79890: a 2026 excerpt of
+ * body-less message lines, `[Filesystem] Message from client: method="initialize" id=0`). A server's own stderr may
+ * print `[tag] words` as well, so it is read only when the words are Claude Desktop's own (OWN_WORDS_RE), as info.
+ */
+const STAMPLESS_NO_LEVEL_RE = /^\[([^\]]+)\] (?!\[)(.*)$/;
+function stamplessNoLevel(s: string): RegExpExecArray | null {
+  const m = STAMPLESS_NO_LEVEL_RE.exec(s);
+  return m !== null && OWN_WORDS_RE.test(m[2]!) ? m : null;
+}
 const META_UNDEFINED = ' { metadata: undefined }';
 /** mcp-remote's stderr line: `[<pid>] message`, or `[<pid>] [<pid>] message` for its connect lines. */
 const MCP_REMOTE_RE = /^\[\d+\] (?:\[\d+\] )?(.*)$/;
@@ -526,9 +536,14 @@ function open(ctx: ReaderContext): LineSink {
       else if (!sawStamp && text.charCodeAt(0) === 91) {
         const m = STAMPLESS_RE.exec(text);
         const old = m === null ? stampless2024(text) : null;
+        const bare = m === null && old === null ? stamplessNoLevel(text) : null;
         if (m !== null) {
           text = STAMP_PAD + text;
           h = { at: NaN, name: m[1]!, level: m[2]!, msg: STAMP_PAD.length + m[1]!.length + m[2]!.length + 6 };
+          stampless = true;
+        } else if (bare !== null) {
+          text = STAMP_PAD + text;
+          h = { at: NaN, name: bare[1]!, level: 'info', msg: STAMP_PAD.length + bare[1]!.length + 3 };
           stampless = true;
         } else if (old !== null) {
           text = STAMP_PAD + text;
@@ -554,9 +569,11 @@ function open(ctx: ReaderContext): LineSink {
         stampless = true;
         headCut = true;
       } else if (!sawStamp && (isBareMessageLine(text) || isBareAppSentence(text) || isBareLifecycleLine(text))) {
-        // Its message line quoted alone, header and all cut (github/github-mcp-server#727).
+        // Its message line quoted alone, header and all cut (github/github-mcp-server#727). The 2026 connect notice
+        // names its server: the line is that server's, as the window's `MCP <name>: …` notice beside it is.
+        const named = COULD_NOT_CONNECT_RE.exec(text);
         text = STAMP_PAD + text;
-        h = { at: NaN, name: null, level: 'info', msg: STAMP_PAD.length };
+        h = { at: NaN, name: named === null ? null : named[1]!, level: 'info', msg: STAMP_PAD.length };
         stampless = true;
       }
       if (h === null && wrapped !== null && !isBlank(text)) {
@@ -840,6 +857,9 @@ function isBareLifecycleLine(s: string): boolean {
   return CLAUDE_DESKTOP_SERVER_LOG_RE.test(s);
 }
 
+/** The 2026 Windows builds' notice for a server that never connected, naming it (anthropics/claude-code#64671). */
+const COULD_NOT_CONNECT_RE = /^Could not connect to MCP server (\S(?:.*\S)?)\s*$/;
+
 /**
  * The app's own words to the user about a tool call, pasted alone (no header): its 4-minute wait for
  * a result ran out (anthropics/claude-code#66726, #91898, #65643), no result came back, or the call
@@ -849,8 +869,10 @@ function isBareAppSentence(s: string): boolean {
   return (
     s.startsWith('No result received from the Claude Desktop app after waiting ') ||
     s.startsWith('No result received from client-side tool execution') ||
-    // The notice for a server that never attached (modelcontextprotocol/servers#4153, datagouv/datagouv-mcp#77).
+    // The notice for a server that never attached (modelcontextprotocol/servers#4153, datagouv/datagouv-mcp#77), or,
+    // in 2026 Windows builds, never connected (anthropics/claude-code#61524, #64671).
     s.startsWith('Could not attach to MCP server ') ||
+    s.startsWith('Could not connect to MCP server ') ||
     // anthropics/claude-code#5221: the SDK's error after the app's own words.
     /^Error executing code: MCP error -?\d+: /.test(s)
   );
@@ -861,10 +883,11 @@ function isBareAppSentence(s: string): boolean {
  * are its log's own (`Server disconnected`: matlab/matlab-mcp-server#82, crystaldba/postgres-mcp#95) or the
  * JSON.parse error it hit reading the server's stdout (`Expected ',' or ']' after array element in JSON at
  * position 5`: thedotmack/claude-mem#396; `Unexpected non-whitespace character after JSON at position 4`:
- * MarcusJellinghaus/mcp-workspace#14; `Unexpected token 'H', "…" is not valid JSON`: worryzyy/HowToCook-mcp#10).
+ * MarcusJellinghaus/mcp-workspace#14; `Unexpected token 'H', "…" is not valid JSON`: worryzyy/HowToCook-mcp#10), or its
+ * launcher's spawn timer (`UtilityProcess spawn timeout`: anthropics/claude-code#61524, #64671).
  * The index where the words start; 0 for any other line. A quoted name is Claude Code's `MCP server "<name>": …`.
  */
-const TOAST_RE = /^MCP ([^\s"](?:[^:"\n]*?[^\s"])?): (?=Server disconnected\b|Unexpected token\b|Unexpected non-whitespace character after JSON\b|Unexpected end of JSON input\b|Expected [^\n]* in JSON at position \d|[^\n]* is not valid JSON\b)/;
+const TOAST_RE = /^MCP ([^\s"](?:[^:"\n]*?[^\s"])?): (?=Server disconnected\b|UtilityProcess spawn timeout\b|Unexpected token\b|Unexpected non-whitespace character after JSON\b|Unexpected end of JSON input\b|Expected [^\n]* in JSON at position \d|[^\n]* is not valid JSON\b)/;
 function toastAt(s: string): number {
   if (!s.startsWith('MCP ')) return 0;
   const m = TOAST_RE.exec(s);
@@ -891,6 +914,10 @@ function sniff(head: readonly string[]): number {
       if (isBareMessageLine(line)) bareMessages++;
     } else if (stampless2024(line) !== null) {
       // The 2024 log's own sentences (see STAMPLESS_2024_RE): no other writer prints them.
+      stampless++;
+      strong++;
+    } else if (stamplessNoLevel(line) !== null) {
+      // `[name] <its own words>`, the level cut too: only its log writes those words after a tag.
       stampless++;
       strong++;
     } else {

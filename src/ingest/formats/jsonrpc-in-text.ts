@@ -14,7 +14,7 @@ import {
   DOTNET_CLIENT_FRAME_RE, DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, higressPhrases, httpExchangePhrases, javaSdkPhrases, MCP_PATH_RE, otherClientPhrases, mcpxPhrases, serverAppPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid,
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, copilotChatQuotedPhrases, type HostPhrase,
 } from '../hosts/index.js';
-import { CLAUDE_DESKTOP_APP_LOG_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
+import { CLAUDE_DESKTOP_APP_LOG_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
 import { aiSdkCapabilityRefusalLine, bareConnectTimeoutLine, connectFailedReasonLine, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { RMCP_RESUME_FAILED_RE, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
 import { BlockJoiner, compactBlock, compactRecords, joinBlocks } from '../json-blocks.js';
@@ -338,7 +338,7 @@ const SERVER_CRASH_ROWS: ReadonlySet<string> = new Set([EPIPE_ROW, 'typescript-s
 // VS Code (COPILOT_LS_RE): its rows are anchored at the start of the words, so they read only those sentences.
 /** The Java SDK client transports' refused send, printed by the host that ran the call (java-sdk.ts send-non-ok-status). */
 const JAVA_SEND_REFUSED = javaSdkPhrases.filter((r) => r.id === 'java-sdk/send-non-ok-status');
-const PHRASES = [...JAVA_SEND_REFUSED, ...claudeDesktopRemoteCallPhrases, ...claudeAppQuotedPhrases, ...claudeCodeQuotedPhrases, ...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, aiSdkCapabilityRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine, connectFailedReasonLine, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
+const PHRASES = [...JAVA_SEND_REFUSED, ...claudeDesktopRemoteCallPhrases, ...claudeDesktopLauncherPhrases, ...claudeAppQuotedPhrases, ...claudeCodeQuotedPhrases, ...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, aiSdkCapabilityRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine, connectFailedReasonLine, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
@@ -990,8 +990,10 @@ function sniff(head: readonly string[]): number {
   // … or a .NET exception the C# SDK's client let through, its frames under it (an HttpRequestException
   // from the client's transport: alphavantage/alpha_vantage_mcp#1).
   const dotnetCrash = head.some((l) => DOTNET_CLIENT_FRAME_RE.test(l)) && head.some((l) => readSaid(dotnetSdkClientPhrases, l.trim()) !== null);
-  // … or Claude Desktop's application log about its remote connector's calls, the log's columns cut (plastic-labs/honcho#976).
-  if (other || sdkCrash || crashedOnMcpError || dotnetCrash || headSays(words, claudeDesktopRemoteCallPhrases)) return 0.41;
+  // … or Claude Desktop's application log about its remote connector's calls, the log's columns cut (plastic-labs/honcho#976),
+  // or about its launcher's spawn timer (main.log's "Failed to start UtilityProcess: UtilityProcess spawn timeout":
+  // anthropics/claude-code#35399).
+  if (other || sdkCrash || crashedOnMcpError || dotnetCrash || headSays(words, claudeDesktopRemoteCallPhrases) || headSays(words, claudeDesktopLauncherPhrases)) return 0.41;
   // Any other text whose words are an SDK's own about a request or the connection (an agent
   // framework's tool error carrying the Python SDK's timeout: openai/openai-agents-python#1026; a
   // Python traceback through ClientSession: langchain-ai/langchain-mcp-adapters#142): read, not

@@ -19,9 +19,33 @@ import { typescriptSdkPhrases } from './typescript-sdk.js';
  * A paste of that log alone is Claude Desktop's even when no reader of its grammar claims it.
  */
 // … and its remote connector's tool calls ("Making remote MCP tool call: <tool>" / "Remote tool call succeeded: <tool>":
-// plastic-labs/honcho#976; claudeDesktopRemoteCallPhrases).
+// plastic-labs/honcho#976; claudeDesktopRemoteCallPhrases), and its launcher's own spawn timer for an extension's
+// UtilityProcess ("Failed to start UtilityProcess: UtilityProcess spawn timeout": anthropics/claude-code#35399;
+// claudeDesktopLauncherPhrases).
 export const CLAUDE_DESKTOP_APP_LOG_RE =
-  /\bFailed to connect to remote MCP server \S|\bMCP Server connection requested for: |\bLaunching MCP Server: |\bUtilityProcess Check: Extension |\bdesktop_mcp_unexpected_close\b|\bMaking remote MCP tool call: |\bRemote tool call succeeded: /;
+  /\bFailed to connect to remote MCP server \S|\bMCP Server connection requested for: |\bLaunching MCP Server: |\bUtilityProcess Check: Extension |\bdesktop_mcp_unexpected_close\b|\bMaking remote MCP tool call: |\bRemote tool call succeeded: |\bUsing UtilityProcess for extension |\bFailed to start UtilityProcess: /;
+
+/**
+ * The launcher's own deadline for an extension server run in Electron's UtilityProcess (the app's built-in Node): it
+ * waits 5 s for the process's `spawn` event, a literal in the app's bundle that no MCP_TIMEOUT setting reaches, then
+ * gives up on the connect ("Failed to start UtilityProcess: UtilityProcess spawn timeout" in main.log, while the server
+ * printed its ready line 3 s later: anthropics/claude-code#35399; the window's "MCP <name>: UtilityProcess spawn timeout"
+ * beside "Could not connect to MCP server <name>", with several servers spawned at once on Windows:
+ * anthropics/claude-code#61524, #64671). Nothing reached the server, nothing was cancelled: the connect's initialize is
+ * abandoned on the host's own timer.
+ */
+export const claudeDesktopLauncherPhrases: readonly HostPhrase[] = [
+  {
+    id: 'claude-desktop/utility-process-spawn-timeout',
+    said: 'timer-fired',
+    hint: 'UtilityProcess spawn timeout',
+    re: /(?:^|: )(?<error>UtilityProcess spawn timeout)\b/,
+    method: 'initialize',
+    scope: 'connection',
+    timer: 'host',
+    seen: ['anthropics/claude-code#35399', 'anthropics/claude-code#61524', 'anthropics/claude-code#64671'],
+  },
+];
 
 /**
  * Claude Desktop's application log about a call through a remote (hosted) connector, which the app makes itself rather
@@ -155,6 +179,19 @@ const own: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/servers#4153', 'datagouv/datagouv-mcp#77', 'modelcontextprotocol/servers#2729'],
   },
   {
+    // The 2026 Windows builds' notice for the same, "Could not connect to MCP server <name>", shown beside the notice that
+    // says why ("MCP <name>: UtilityProcess spawn timeout": anthropics/claude-code#61524, #64671). It states no reason, so
+    // it is read without one: the reason's words next to it end the same connect (timeline/host-requests.ts explained);
+    // alone it is a failed connect whose cause the words do not give.
+    id: 'claude-desktop/could-not-connect',
+    said: 'failed',
+    hint: 'Could not connect to MCP server ',
+    re: /^Could not connect to MCP server (?<server>\S(?:.*\S)?)\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#61524', 'anthropics/claude-code#64671'],
+  },
+  {
     // What the app shows for a tool call that failed, the SDK's error after it ("Error executing code:
     // MCP error -32000: Connection closed": anthropics/claude-code#5221, locomotive-agency/mcp-anywhere#10).
     id: 'claude-desktop/error-executing-code',
@@ -166,7 +203,7 @@ const own: readonly HostPhrase[] = [
   },
 ];
 
-export const claudeDesktopPhrases: readonly HostPhrase[] = [...own, ...claudeDesktopRemoteCallPhrases, ...typescriptSdkPhrases];
+export const claudeDesktopPhrases: readonly HostPhrase[] = [...own, ...claudeDesktopRemoteCallPhrases, ...claudeDesktopLauncherPhrases, ...typescriptSdkPhrases];
 
 /**
  * The app's words to the user about a tool call as people quote them inside their own text: in a sentence, in quotes,

@@ -16,7 +16,7 @@ export { claudeCodePhrases, claudeCodeQuotedPhrases, claudeCodeTranscriptPhrases
 export { zedPhrases } from './zed.js';
 export { cursorPhrases } from './cursor.js';
 export { copilotChatQuotedPhrases, vscodePhrases } from './vscode.js';
-export { claudeAppQuotedPhrases, claudeDesktopPhrases, claudeDesktopRemoteCallPhrases, claudeDesktopStderrPhrases, CLAUDE_DESKTOP_APP_LOG_RE, CLAUDE_DESKTOP_SERVER_LOG_RE } from './claude-desktop.js';
+export { claudeAppQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopPhrases, claudeDesktopRemoteCallPhrases, claudeDesktopStderrPhrases, CLAUDE_DESKTOP_APP_LOG_RE, CLAUDE_DESKTOP_SERVER_LOG_RE } from './claude-desktop.js';
 export { windsurfPhrases } from './windsurf.js';
 export { emacsJsonrpcPhrases } from './emacs-jsonrpc.js';
 

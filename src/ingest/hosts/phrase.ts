@@ -293,7 +293,7 @@ function saidFrom(row: HostPhrase, g: Record<string, string | undefined>): HostS
   if (limit !== null) said.limitMs = limit;
   if (g['error'] !== undefined) said.error = g['error'].trim();
   if (row.bodyId === true && said.id === undefined && said.error !== undefined) {
-    const id = bodyAnswerId(said.error);
+    const id = bodyAnswerId(said.error) ?? postedResultId(said.error);
     if (id !== null) said.id = id;
   }
   if (g['status'] !== undefined) {
@@ -341,6 +341,31 @@ export function bodyAnswerId(text: string): number | string | null {
   if (typeof id === 'string' && id !== '' && id !== 'server-error') return id;
   return null;
 }
+
+/**
+ * The id of a JSON-RPC result the words quote as the body of a refused POST ("Error POSTing to endpoint: {"id":1,"jsonrpc":
+ * "2.0","result":{…}}": the TypeScript SDK raises that only for a non-2xx status, here around the server's full answer:
+ * anthropics/claude-code#91812): the answer is that request's, so its id is the request's. Null for any other text.
+ */
+export function postedResultId(text: string): number | string | null {
+  const msg = postedResult(text);
+  if (msg === null) return null;
+  const id = msg.id;
+  if (typeof id === 'number' && Number.isSafeInteger(id)) return id;
+  if (typeof id === 'string' && id !== '') return id;
+  return null;
+}
+
+/** The JSON-RPC result an "Error POSTing to endpoint: <body>" quotes as its body, or null (postedResultId). */
+export function postedResult(text: string): { id?: unknown; result?: unknown } | null {
+  const at = text.indexOf(POSTED_BODY);
+  if (at < 0 || !text.includes('"result"', at)) return null;
+  const found = findJsonRpc(text.slice(at + POSTED_BODY.length));
+  const msg = found?.messages[0] as { id?: unknown; result?: unknown; error?: unknown; method?: unknown } | undefined;
+  if (msg === undefined || msg.method !== undefined || msg.error !== undefined || msg.result === undefined || msg.id === undefined) return null;
+  return msg;
+}
+const POSTED_BODY = 'Error POSTing to endpoint: ';
 
 function unquote(s: string): string {
   const t = s.trim();

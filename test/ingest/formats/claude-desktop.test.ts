@@ -602,3 +602,57 @@ describe('the 2024 mcp.log with its stamps cut (GongRzhe/Gmail-MCP-Server#18)', 
     expect(format).not.toBe('claude-desktop');
   });
 });
+
+describe("claude-desktop reader: the launcher's 5 s UtilityProcess spawn timer (anthropics/claude-code#35399, #64671)", () => {
+  it("the window's spawn-timeout notice is the reason the connect notice beside it leaves out: one connect, abandoned on the app's own timer", async () => {
+    const p = tempFile('notices.txt', 'Could not connect to MCP server ledger\nMCP ledger: UtilityProcess spawn timeout\n');
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-desktop');
+    expect(events[0]).toMatchObject({ session: 'ledger#1', said: { kind: 'failed', phrase: 'claude-desktop/could-not-connect', method: 'initialize', server: 'ledger' } });
+    expect(events[0]!.said!.error).toBeUndefined();
+    expect(events[1]).toMatchObject({ kind: 'host-log', at: null, session: 'ledger#1', said: { kind: 'timer-fired', phrase: 'claude-desktop/utility-process-spawn-timeout', method: 'initialize', scope: 'connection' } });
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'abandoned', 'client-timeout', 'unknown']]);
+    // The connect notice alone: a failed connect whose cause the words do not give.
+    const alone = tempFile('notice.txt', 'Could not connect to MCP server ledger\n');
+    const one = await analyze([alone], { tz: 'UTC' });
+    expect(one.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'failed', 'unknown']]);
+  });
+
+  it("main.log's launcher lines are the app's, read by the reader of last resort", async () => {
+    const p = tempFile('main.log', [
+      '2026-03-17 17:43:15 [info] Launching MCP Server: Notes',
+      '2026-03-17 17:43:15 [info] Using UtilityProcess for extension Notes: appConfig.isUsingBuiltInNodeForMcp is true',
+      '2026-03-17 17:43:20 [error] Failed to start UtilityProcess: UtilityProcess spawn timeout',
+      '',
+    ].join('\n'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ host: 'claude-desktop' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+  });
+});
+
+describe('claude-desktop reader: per-server lines with the stamp and the level cut (anthropics/claude-code#79890)', () => {
+  it('`[name] <its own words>` is its line; the body-less messages pair up', async () => {
+    const p = tempFile('mcp-server-files.log', [
+      '[Files] Server started and connected successfully',
+      '[Files] Message from client: method="initialize" id=0',
+      '[Files] Message from server: id=0 result',
+      '[Files] Message from client: method="tools/list" id=1',
+      '[Files] Message from server: id=1 result',
+      '',
+    ].join('\n'));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-desktop');
+    expect(events.filter((e) => e.kind === 'message')).toHaveLength(4);
+    expect(events.every((e) => e.at === null && e.session === 'Files#1')).toBe(true);
+    const report = await analyze([p], { tz: 'UTC', all: true });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome])).toEqual([['initialize', 0, 'completed'], ['tools/list', 1, 'completed']]);
+  });
+
+  it("a server's own `[tag] words` stderr is not taken for its line", async () => {
+    const p = tempFile('tagged.txt', '[worker] started on port 3000\n[worker] ready\n');
+    const format = await readAll(p).then((r) => r.input.format, () => null);
+    expect(format).not.toBe('claude-desktop');
+  });
+});

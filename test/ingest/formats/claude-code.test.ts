@@ -1,0 +1,56 @@
+/**
+ * The Claude Code debug-log reader on the shapes reporters leave it in: stamps cut to the time of day
+ * (anthropics/claude-code#51103) and mcp-logs members retyped with the quoted JSON's quotes unescaped
+ * (anthropics/claude-code#91812).
+ */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/analyze.js';
+import { readAll, tempFile } from '../helpers.js';
+
+describe('claude-code reader: the stamp cut to the time of day, `Z` and level kept', () => {
+  it('is its line, on a fixed day; the completed call is read and the tool refusals start no request', async () => {
+    const p = tempFile('debug-excerpt.md', [
+      '**Last successful call:**',
+      '```',
+      '11:06:07.959Z [DEBUG] MCP server "plugin:relay:relay": Tool \'post\' completed successfully in 176ms',
+      '```',
+      '```',
+      '11:13:20.683Z [ERROR] Error: Tool mcp__plugin_relay_relay__post not found',
+      '```',
+      '',
+    ].join('\n'));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-code');
+    const done = events.find((e) => e.said?.kind === 'completed');
+    expect(done).toMatchObject({ at: Date.UTC(1970, 0, 1, 11, 6, 7, 959), said: { method: 'tools/call', target: 'post' } });
+    const report = await analyze([p], { tz: 'UTC', all: true });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome])).toEqual([['tools/call', 'post', 'completed']]);
+  });
+
+  it('with other words the lines keep their clock and say nothing', async () => {
+    const p = tempFile('other.txt', '11:06:07.959Z [DEBUG] cache warmed\n11:06:08.001Z [DEBUG] listening\n');
+    const { events } = await readAll(p);
+    expect(events.map((e) => [e.at, e.said])).toEqual([[Date.UTC(1970, 0, 1, 11, 6, 7, 959), undefined], [Date.UTC(1970, 0, 1, 11, 6, 8, 1), undefined]]);
+  });
+});
+
+describe('claude-code reader: an mcp-logs member retyped with unescaped quotes', () => {
+  it("is read when its text is Claude Code's sentence or the SDK's error under its label", async () => {
+    const p = tempFile('mcp-logs.txt', [
+      '"debug": "Connection error: Error POSTing to endpoint: {"id":1,"jsonrpc":"2.0","result":{"tools":[ ... ]}}"',
+      '"error": "Failed to fetch tools: Error POSTing to endpoint: {"id":1,"jsonrpc":"2.0","result":{"tools":[{"name":"a",...}]}}"',
+      '',
+    ].join('\n'));
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-code');
+    expect(events.map((e) => e.said?.phrase)).toEqual(['typescript-sdk/post-error', 'claude-code/fetch-tools-failed']);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause, r.serverState])).toEqual([['tools/list', 1, 'failed', 'server-error', 'completed']]);
+  });
+
+  it("another program's retyped member is not taken for its", async () => {
+    const p = tempFile('other-member.txt', '"debug": "loaded {"a":1} from cache"\n"error": "retry {"b":2} later"\n');
+    const format = await readAll(p).then((r) => r.input.format, () => null);
+    expect(format).not.toBe('claude-code');
+  });
+});
