@@ -628,6 +628,19 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/python-sdk#407'],
   },
   {
+    // LangChain's ToolMessage repr for a tool that raised: LangGraph's ToolNode turns the exception into the
+    // content "Error: <repr of the exception>\n Please fix your mistakes." with status='error' (printed agent
+    // results and astream update chunks: langchain-ai/langchain-mcp-adapters#188, #78). For an MCP tool the
+    // exception is the client's, so the content's error is how that tools/call ended; the closing advice is
+    // LangChain's, not the error.
+    id: 'langchain/tool-message-error',
+    said: 'failed',
+    hint: 'ToolMessage(',
+    re: /ToolMessage\(content='Error: (?<error>(?:[^'\\]|\\(?!n Please fix your mistakes\.')[\s\S])*?)(?:\\n Please fix your mistakes\.)?', name='(?<target>[^']+)'[^)]*?status='error'/,
+    method: 'tools/call',
+    seen: ['langchain-ai/langchain-mcp-adapters#188', 'langchain-ai/langchain-mcp-adapters#78'],
+  },
+  {
     // Strands Agents' tool handler logs a failed tool as `tool_name=<name> | failed to process tool`, the
     // exception's traceback under it (sidharthrajaram/mcp-sse#10): the call was attempted; the exception says
     // how it ended.

@@ -159,6 +159,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['an agent\'s result repr', "[FunctionExecutionResult(content='Error: Timed out while waiting for response to ClientRequest. Waited 0:00:05 seconds.\\n', name='list_ticket_states', call_id='call_x', is_error=True)]",
     { kind: 'failed', method: 'tools/call', target: 'list_ticket_states' }],
   ['a successful result repr is no failure', "[FunctionExecutionResult(content='42', name='add', call_id='call_y', is_error=False)]", null],
+  // langchain-ai/langchain-mcp-adapters#188, #78: LangGraph's ToolNode error content, LangChain's advice cut off
+  ["LangChain's ToolMessage for a tool that raised", "{'tools': {'messages': [ToolMessage(content='Error: ClosedResourceError()\\n Please fix your mistakes.', name='sum_two', id='m-1', tool_call_id='call_z', status='error')]}}",
+    { kind: 'failed', phrase: 'langchain/tool-message-error', method: 'tools/call', target: 'sum_two', error: 'ClosedResourceError()' }],
+  ["a successful ToolMessage is no failure", "ToolMessage(content='42', name='sum_two', id='m-2', tool_call_id='call_w')", null],
   // IBM/mcp-context-forge#855
   ['a gateway UI\'s own deadline', 'Error: Failed to run tool fetch_report: Request timed out after 10 seconds. The server may be slow or unresponsive.',
     { kind: 'timer-fired', timer: 'host', method: 'tools/call', target: 'fetch_report', limitMs: 10_000 }],
