@@ -549,6 +549,8 @@ const PY_CLIENT_LOGGER_RE = /^(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):mcp\.clie
  * 発生しました), 에러 / 오류(가 발생했습니다 / 가 납니다), a full stop or a colon after it or not.
  */
 const CJK_ERROR_TAIL_RE = /(?:报错|報錯|出错|出錯|错误|錯誤|报了错|報了錯|エラー(?:が(?:出(?:ます|ました|る)|発生(?:します|しました|する)))?|에러(?:가 (?:납니다|났습니다|발생(?:합니다|했습니다)?))?|오류(?:가 (?:납니다|났습니다|발생(?:합니다|했습니다)?))?)(?:了)?[\s。．.!！:：]*$/;
+/** OpenCode's tool call line: the gear, the tool's name, its arguments in brackets (generic-clients.ts FAILED_MARKER). */
+const GEAR_CALL_RE = /^⚙\uFE0F?\s*[^\s:\[(]+\s*\[[^\]]*\]\s*$/;
 /** A line that is only an MCP SDK error ("MCP error -32001: Request timed out"), its class before it or not, quoted or not. */
 const SDK_ERROR_ALONE_RE = /^\s*["'`「]?(?:[A-Z]\w*Error: )?MCP error ?- ?\d+ ?: ?\S[^"'`」]*["'`」]?,?\s*$/;
 
@@ -582,6 +584,12 @@ function lead(prev: string, msg: string, inBlock = false): string | null {
     const tool = TREE_HEAD_RE.exec(prev.trim())?.groups?.['tool'];
     const failed = tool !== undefined ? TREE_FAILED_ROW_RE.exec(msg) : null;
     if (failed !== null) return `✗ ${tool}: ${failed.groups!['error']!}`;
+  }
+  // OpenCode's TUI prints the SDK's error bare, without its class, under a tool call's gear line ("⚙ <server>_<tool>
+  // [key=value, …]" over "MCP error -32001: Request timed out": colbymchenry/codegraph#613); the branch above needs a
+  // line ERROR_LINE_RE knows. The gear marks every call, so only the SDK's error alone on the next line is its reason.
+  if (!inBlock && GEAR_CALL_RE.test(prev) && SDK_ERROR_ALONE_RE.test(msg)) {
+    return `${prev.trimEnd()}: ${msg.trim().replace(/^(["'`「])(.*?)["'`」]?,?$/, '$2')}`;
   }
   if (!ENDS_IN_COLON_RE.test(prev) && !/^[✗✘✖×]\s*\S/.test(prev)) return null;
   // The next item of a status list (`✓ notes loaded in 3.66 s` under `✗ x has failed to load after 0.19 s`) is not
