@@ -330,6 +330,14 @@ export interface HostSaid {
    * failure, whatever the exception says (avivsinai/langfuse-mcp#5).
    */
   toolRaised?: true;
+  /**
+   * The error is the TypeScript SDK's status-less "Error POSTing to endpoint: <body>" (raised only for a non-2xx answer
+   * to the POST) quoting a JSON-RPC answer: the id that answer carries, as its text (`1`, `"a"`), read leniently so that
+   * two copies a reporter elided differently still show the same id (ingest/said-facts.ts; anthropics/claude-code#91812).
+   */
+  postedAnswerId?: string;
+  /** The quoted body is the server's whole JSON-RPC result (ingest/hosts/phrase.ts postedResult): it did the work. */
+  postedResult?: true;
 }
 
 /** A line (or document position) that could not be turned into a faithful event. */

@@ -4,10 +4,15 @@
  * reads them without parsing text:
  * - `closedBy`: who closed the TypeScript SDK's transport under its local "Connection closed" (-32000);
  * - `inResult`: the words sit inside a tool result's content blocks as a Python client prints them;
- * - `toolRaised`: the line is the Python SDK FastMCP's wrapper of an exception its tool raised.
+ * - `toolRaised`: the line is the Python SDK FastMCP's wrapper of an exception its tool raised;
+ * - `postedAnswerId`, `postedResult`: the error quotes a JSON-RPC answer as the body of a refused POST.
  */
 import type { WireEvent } from '../events.js';
 import { PY_TOOL_RAISED_RE, RESULT_CONTENT_TEXT_RE } from '../protocol/reasons.js';
+import { postedResult } from './hosts/phrase.js';
+
+/** The id of the JSON-RPC answer an "Error POSTing to endpoint: {…}" quotes (HostSaid.postedAnswerId). */
+const POSTED_ANSWER_ID_RE = /\bError POSTing to endpoint: \{[^{}]*?"id"\s*:\s*(-?\d+|"[^"]*")/;
 
 /**
  * The TypeScript SDK's local "Connection closed" (-32000) raised by the requester's own close: the stack under it runs
@@ -46,4 +51,11 @@ export function readSaidFacts(e: WireEvent): void {
   if (e.text !== undefined && RESULT_CONTENT_TEXT_RE.test(e.text)) said.inResult = true;
   // FastMCP's "Error executing tool <name>: …" (reasons.ts PY_TOOL_RAISED_RE), read on the whole line the tool name is in.
   if (e.text !== undefined && PY_TOOL_RAISED_RE.test(e.text)) said.toolRaised = true;
+  // The answer a refused POST's words quote (the timeline joins two echoes of one refusal by it; the classifier reads a
+  // whole result there as work the server did).
+  if (said.error !== undefined && said.error.includes('Error POSTing to endpoint: ')) {
+    const id = POSTED_ANSWER_ID_RE.exec(said.error);
+    if (id !== null) said.postedAnswerId = id[1]!;
+    if (postedResult(said.error) !== null) said.postedResult = true;
+  }
 }

@@ -99,6 +99,31 @@ export function newHostWords(cx: Correlation): HostWords {
   return { cx, lastClose: new Map(), lastSaid: new Map(), gaveUp: new Map(), lastWords: new Map(), connecting: new Map(), httpConnects: new Set(), overlapping: new Map(), overlapAnswered: new Set(), sentInitialize: new Map(), spoke: new Set(), sseSession: new Set(), probes: new Map() };
 }
 
+/**
+ * A new process start on `key` while an earlier spawned one still waits, on a label whose words have neither started an
+ * HTTP connect nor spoken of a request: the earlier start joins the label's overlapping ones (HostWords.overlapping).
+ */
+function overtaken(w: HostWords, key: string): void {
+  const prior = w.connecting.get(key);
+  if (prior === undefined || prior.said?.spawned !== true || w.httpConnects.has(key) || w.spoke.has(key)) return;
+  const list = w.overlapping.get(key);
+  if (list === undefined) w.overlapping.set(key, [prior]);
+  else list.push(prior);
+}
+
+/**
+ * "Connected" with starts overlapping on `key`: it answers the oldest still waiting (the first started is the first to
+ * finish its handshake); the newest start then waits with the others.
+ */
+function overlapConnected(w: HostWords, key: string): void {
+  const waiting = w.overlapping.get(key);
+  if (waiting === undefined || waiting.length === 0) return;
+  waiting.shift();
+  w.overlapAnswered.add(key);
+  const newest = w.connecting.get(key);
+  if (newest !== undefined && newest.said?.spawned === true) waiting.push(newest);
+}
+
 /** By the capture's own session label: the close may have ended the timeline session the next line opens anew. */
 function closeKey(e: WireEvent): string {
   return `${e.source.file}\u0000${e.session ?? ''}`;
@@ -369,30 +394,13 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
         w.httpConnects.add(closeKey(e));
         return;
       }
-      {
-        const prior = w.connecting.get(closeKey(e));
-        if (prior !== undefined && prior.said?.spawned === true && !w.httpConnects.has(closeKey(e)) && !w.spoke.has(closeKey(e))) {
-          const list = w.overlapping.get(closeKey(e));
-          if (list === undefined) w.overlapping.set(closeKey(e), [prior]);
-          else list.push(prior);
-        }
-      }
+      overtaken(w, closeKey(e));
       w.connecting.set(closeKey(e), e);
       w.httpConnects.delete(closeKey(e));
       return;
     }
     case 'connected':
-      {
-        // With starts overlapping on the label, "connected" answers the oldest still waiting (the first started is
-        // the first to finish its handshake); the newest start then waits with the others.
-        const waiting = w.overlapping.get(closeKey(e));
-        if (waiting !== undefined && waiting.length > 0) {
-          waiting.shift();
-          w.overlapAnswered.add(closeKey(e));
-          const newest = w.connecting.get(closeKey(e));
-          if (newest !== undefined && newest.said?.spawned === true) waiting.push(newest);
-        }
-      }
+      overlapConnected(w, closeKey(e));
       w.connecting.delete(closeKey(e));
       // Words that the handshake is done (the initialize answered): a failed send after them was not
       // the initialize (the Inspector proxy's "Received POST message for sessionId": Azure/MCP#39).
@@ -964,21 +972,14 @@ function refusalNamed(sess: Sess, e: WireEvent, said: HostSaid, method: string):
  * caller's words naming the method, quoting the same answer, in the same instant or both without a clock (Claude Code's
  * mcp-logs "Connection error: Error POSTing to endpoint: {"id":1,…}", then "Failed to fetch tools: Error POSTing to
  * endpoint: {"id":1,…}": anthropics/claude-code#91812). A reporter may elide the two bodies differently, so the answer
- * they quote is compared by its id (postedAnswerId), the words before it by text.
+ * they quote is compared by its id (HostSaid.postedAnswerId, read as the words were), the words before it by text.
  */
 function echoedFailedSend(before: HostSaid, beforeE: WireEvent, said: HostSaid, e: WireEvent): boolean {
   if (before.kind !== 'failed' || before.sending !== true || before.method !== undefined) return false;
   if (said.kind !== 'failed' || said.method === undefined || said.error === undefined || before.error === undefined) return false;
   if (!(nearInstant(beforeE, e) || (beforeE.at === null && e.at === null))) return false;
   if (sameError(before.error, said.error)) return true;
-  const a = postedAnswerId(before.error);
-  return a !== null && a === postedAnswerId(said.error);
-}
-
-/** The id of the JSON-RPC answer an "Error POSTing to endpoint: {…}" quotes, as text; null when it quotes none. */
-function postedAnswerId(error: string): string | null {
-  const m = /\bError POSTing to endpoint: \{[^{}]*?"id"\s*:\s*(-?\d+|"[^"]*")/.exec(error);
-  return m === null ? null : m[1]!;
+  return before.postedAnswerId !== undefined && before.postedAnswerId === said.postedAnswerId;
 }
 
 /** A refused send's words naming no message, and the same refusal (status and error) named in the same instant. */

@@ -61,3 +61,22 @@ describe('readSaidFacts: facts of a failure\'s words', () => {
     if (want === true) expect(e.said?.[other]).toBeUndefined();
   });
 });
+
+describe('readSaidFacts: the answer a refused POST quotes', () => {
+  // anthropics/claude-code#91812: the SDK's status-less "Error POSTing to endpoint: <body>" around the server's answer.
+  const cases: Array<[string, string, string | undefined, true | undefined]> = [
+    ['a whole result', 'Error POSTing to endpoint: {"id":1,"jsonrpc":"2.0","result":{"tools":[]}}', '1', true],
+    ['a string id', 'Error POSTing to endpoint: {"jsonrpc":"2.0","id":"a7","result":{}}', '"a7"', true],
+    ['a result the reporter cut short (the JSON reader closes what was cut)', 'Error POSTing to endpoint: {"id":1,"jsonrpc":"2.0","result":{"tools":[...', '1', true],
+    ['an error answer', 'Error POSTing to endpoint: {"jsonrpc":"2.0","id":2,"error":{"code":-32600,"message":"Session not found"}}', '2', undefined],
+    ['a status in the words', 'Error POSTing to endpoint (HTTP 404): {"jsonrpc":"2.0","id":2,"result":{}}', undefined, undefined],
+    ['no body', 'Error POSTing to endpoint: fetch failed', undefined, undefined],
+  ];
+  it.each(cases)('%s', (_name, error, id, result) => {
+    const e = failed(`Failed to fetch tools: ${error}`);
+    e.said = { ...e.said!, error };
+    readSaidFacts(e);
+    expect(e.said?.postedAnswerId).toBe(id);
+    expect(e.said?.postedResult).toBe(result);
+  });
+});

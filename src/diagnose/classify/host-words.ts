@@ -5,7 +5,7 @@
  * `high` confidence: the words are a host's summary, not the messages.
  */
 import type { HostSaid, WireEvent } from '../../events.js';
-import { bodyAnswerId, postedResult } from '../../ingest/hosts/phrase.js';
+import { bodyAnswerId } from '../../ingest/hosts/phrase.js';
 import { hostClient, phraseHost, writerCancelsOnTimer } from '../../protocol/hosts.js';
 import {
   CLIENT_REFUSED_HANDSHAKE_RE,
@@ -559,8 +559,9 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // The TypeScript SDK's status-less "Error POSTing to endpoint: <body>" (raised only for a non-2xx answer to the POST)
   // whose body is the server's full JSON-RPC result: the server did the work and answered it under an error status,
   // which the client refused (Claude Code's "Failed to fetch tools: Error POSTing to endpoint: {"id":1,…,"result":
-  // {"tools":[…]}}": anthropics/claude-code#91812). The server's answer failed the request; the result says it was done.
-  if (postedResult(s.error ?? '') !== null) return { outcome: 'failed', cause: 'server-error', serverState: 'completed', why: m.hostWhy.failed(took, oneLine(text), true) };
+  // {"tools":[…]}}": anthropics/claude-code#91812). The server's answer failed the request; the result says it was done
+  // (HostSaid.postedResult, read with the words).
+  if (s.postedResult === true) return { outcome: 'failed', cause: 'server-error', serverState: 'completed', why: m.hostWhy.failed(took, oneLine(text), true) };
   // The status the words state; else the one the row read beside them (a trace's '← 400  -32022 Unsupported protocol
   // version': the status and the answer's words are separate fields, MCPJam/inspector#3543).
   const status = statedStatus(text) ?? s.status ?? null;

@@ -13,7 +13,7 @@
  */
 import type { JsonRpcMessage, Party, WireEvent } from '../../events.js';
 import { isObject, scanBrackets } from '../../json.js';
-import { CLAUDE_DESKTOP_SERVER_LOG_RE, claudeDesktopPhrases, claudeDesktopStderrPhrases } from '../hosts/claude-desktop.js';
+import { CLAUDE_DESKTOP_SERVER_LOG_RE, claudeDesktopPhrases, claudeDesktopStderrPhrases, COULD_NOT_CONNECT_RE } from '../hosts/claude-desktop.js';
 import { mcpRemotePhrases } from '../hosts/mcp-remote.js';
 import { readSaid, type HostPhrase } from '../hosts/phrase.js';
 import { smitheryPhrases } from '../hosts/smithery.js';
@@ -856,9 +856,6 @@ function cutHeaderBody(s: string): 'client' | 'server' | null {
 function isBareLifecycleLine(s: string): boolean {
   return CLAUDE_DESKTOP_SERVER_LOG_RE.test(s);
 }
-
-/** The 2026 Windows builds' notice for a server that never connected, naming it (anthropics/claude-code#64671). */
-const COULD_NOT_CONNECT_RE = /^Could not connect to MCP server (\S(?:.*\S)?)\s*$/;
 
 /**
  * The app's own words to the user about a tool call, pasted alone (no header): its 4-minute wait for

@@ -336,12 +336,14 @@ function rewrapped(g: HostGrammar, shape: RegExp, ctx: ReaderContext, inner: Lin
   };
   return {
     line(text: string, no: number): LineDisposition {
-      if (held !== null && shape.test(text) && g.header(text, ctx.tz) === null) {
+      // One header test a line: whether it starts a record decides both the join and the hold.
+      const headed = text.trim() !== '' && g.header(text, ctx.tz) !== null;
+      if (held !== null && !headed && shape.test(text)) {
         held.text = `${held.text.trimEnd()} ${text.trim()}`;
         return 'part';
       }
       release();
-      if (text.trim() !== '' && g.header(text, ctx.tz) !== null) {
+      if (headed) {
         held = { text, no };
         return 'event';
       }

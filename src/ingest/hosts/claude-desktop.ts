@@ -34,6 +34,9 @@ export const CLAUDE_DESKTOP_APP_LOG_RE =
  * anthropics/claude-code#61524, #64671). Nothing reached the server, nothing was cancelled: the connect's initialize is
  * abandoned on the host's own timer.
  */
+/** The 2026 Windows builds' notice for a server that never connected, naming it (anthropics/claude-code#61524, #64671). */
+export const COULD_NOT_CONNECT_RE = /^Could not connect to MCP server (?<server>\S(?:.*\S)?)\s*$/;
+
 export const claudeDesktopLauncherPhrases: readonly HostPhrase[] = [
   {
     id: 'claude-desktop/utility-process-spawn-timeout',
@@ -186,7 +189,7 @@ const own: readonly HostPhrase[] = [
     id: 'claude-desktop/could-not-connect',
     said: 'failed',
     hint: 'Could not connect to MCP server ',
-    re: /^Could not connect to MCP server (?<server>\S(?:.*\S)?)\s*$/,
+    re: COULD_NOT_CONNECT_RE,
     method: 'initialize',
     scope: 'connection',
     seen: ['anthropics/claude-code#61524', 'anthropics/claude-code#64671'],
