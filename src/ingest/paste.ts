@@ -17,6 +17,11 @@ export interface PasteShape {
   /** Fences or annotations were seen: `**` markers and elision lines are removed too. */
   markup: boolean;
   /**
+   * A line of the capture is nothing but the reporter's mark for lines left out (`...`, `…`, `[...]`, `<snip>`:
+   * LONE_ELISION_RE): such lines are removed wherever they are, even where nothing else shows the reporter's hand.
+   */
+  elided?: boolean;
+  /**
    * The paste is one markdown code span over several lines: the first line opens with a backquote run the line does
    * not close, the last closes it (basicmachines-co/basic-memory#99: five mcp.log lines between one pair of single
    * backquotes). The run; a line that opens or ends with it unmatched loses it.
@@ -490,6 +495,14 @@ const markupLine = (l: string): boolean => FENCE_RE.test(l) || (l.includes('<') 
 export const ELISION_RE = /^(?=(\s*))\1(?:>\s?)*\s*(?:\.{3,}|…|\[\.{3}\]|\[…\]|<snip>|\(\.\.\.\)|\.\.\.?\s*\(.*\)\s*\.{0,3}|\[(?:truncated|snip|…|\.\.\.)[^\]]*\]|…\s*\(.*\)\s*…?)\s*$/i;
 // `(?<!\s)`: the run before the arrow is tried from its first blank only (the leftmost match starts there anyway);
 // from every blank of a long run without an arrow after it, `\s+` scanned the rest of the run again.
+/**
+ * An elision mark alone on its line: dots (three or more, or the ellipsis character), alone or in brackets, or a snip
+ * mark. No program this tool reads prints one as a line of its own (util.inspect's `... 3 more items` and the JVM's
+ * `... 12 more` say how many; a Python continuation prompt has code after it), so it is the reporter's even in a paste
+ * that shows no other edit. ELISION_RE's wider forms (`... (no response) ...`, `[truncated 40 lines]`) count only in
+ * a paste with other markup.
+ */
+export const LONE_ELISION_RE = /^(?=(\s*))\1(?:>\s?)*\s*(?:\.{3,}|…|\[(?:\.{3}|…)\]|\((?:\.{3}|…)\)|<snip>|\[snip\])\s*$/i;
 export const ANNOTATION_RE = /(?<!\s)\s+(?:←|<--|<==|⬅️?|👈)\s+[^"{}[\]]*$/u;
 /** A request trace's line: the arrow out first, the arrow back after it on the same line. */
 const TRACE_LINE_RE = /^\s*(?:→|->|-->)\s+\S.*\s←\s/u;
@@ -612,7 +625,10 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const quoted = content.filter((l) => QUOTE_RE.test(l)).length;
   const unmarkedRests = rests === null ? 0 : content.filter((l, i) => rests[i] === true && !QUOTE_RE.test(l)).length;
   const quote = quoted >= Math.max(1, (content.length - unmarkedRests) * 0.6);
-  const unquoted = content.map((l) => (quote ? l.replace(QUOTE_RE, '') : l));
+  const marked = content.map((l) => (quote ? l.replace(QUOTE_RE, '') : l));
+  // The reporter's lone elision marks go before any other shape is judged: a mark carries no prefix of the log's.
+  const elided = marked.some((l) => LONE_ELISION_RE.test(l));
+  const unquoted = elided ? marked.filter((l) => !LONE_ELISION_RE.test(l)) : marked;
   const composed = unquoted.filter((l) => composePrefix(l) !== null).length;
   const composeOwn = composed >= 2 ? unquoted.filter((l) => COMPOSE_OWN_RE.test(l)).length : 0;
   // One line alone: compose's own shape of the prefix, the replica's number and the padding before the bar
@@ -661,7 +677,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const padded = paddedWidth(lines);
   const spaced = doubleSpaced(...spacing(head, blanks, quote));
   const wrap = padded === null ? hardWrap(lines, anyStart) : null;
-  if (!quote && indent === '' && !markup && span === null && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && !viewerStamp && !stampLines && envelope === null && padded === null && ansi === undefined && !spaced && wrap === null && !masked) return null;
+  if (!quote && indent === '' && !markup && span === null && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && !viewerStamp && !stampLines && envelope === null && padded === null && ansi === undefined && !spaced && wrap === null && !masked && !elided) return null;
   const shape: PasteShape = { quote, indent, markup: markup || span !== null };
   if (span !== null) shape.span = span;
   if (spaced) shape.spaced = true;
@@ -678,6 +694,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   if (padded !== null) shape.padded = padded;
   if (wrap !== null) shape.wrap = wrap;
   if (masked) shape.masked = true;
+  if (elided) shape.elided = true;
   return shape;
 }
 
@@ -1026,6 +1043,7 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   if (shape.viewerStamp === true) s = stripViewer(s);
   if (shape.stampLines === true && BARE_STAMP_RE.test(s.trim())) return null;
   if (shape.cut !== undefined && s === shape.cut.line) s = shape.cut.prefix + s;
+  if (shape.elided === true && LONE_ELISION_RE.test(s)) return null;
   if (!shape.markup && !shape.quote && shape.numbered !== true) return s;
   if (markupLine(s) || ELISION_RE.test(s) || COMMENT_RE.test(s)) return null;
   s = s.replace(RESULT_COMMENT_RE, '');

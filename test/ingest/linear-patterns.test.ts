@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ANNOTATION_RE, DETAILS_RE, ELISION_RE, FENCE_RE } from '../../src/ingest/paste.js';
+import { ANNOTATION_RE, DETAILS_RE, ELISION_RE, FENCE_RE, LONE_ELISION_RE } from '../../src/ingest/paste.js';
 import { DETAILS_ISSUE_RE, DETAILS_PADDED_STATUS_RE, DETAILS_ROW_RE, DETAILS_STATUS_RE, DETAILS_TITLE_RE } from '../../src/ingest/formats/claude-code.js';
 
 const QUOTE_PREFIX = String.raw`^\s*(?:>\s?)*\s*`;
@@ -34,11 +34,12 @@ const same = (a: RegExpExecArray | null, b: RegExpExecArray | null): void => {
 
 describe('patterns made linear decide what they decided before', () => {
   const blanks = ['', ' ', '  ', '\t', '\u00a0'];
-  const paste = fc.array(fc.constantFrom(...blanks, '>', '```', '~~~', 'js', '<details>', '<summary>x</summary>', '...', '…', '[truncated]', '(…)', '←', '<--', 'a', '"', '{'), { maxLength: 10 }).map((a) => a.join(''));
+  const paste = fc.array(fc.constantFrom(...blanks, '>', '```', '~~~', 'js', '<details>', '<summary>x</summary>', '...', '…', '[truncated]', '(…)', '[...]', '<snip>', '←', '<--', 'a', '"', '{'), { maxLength: 10 }).map((a) => a.join(''));
   it.each([
     ['FENCE_RE', FENCE_RE],
     ['DETAILS_RE', DETAILS_RE],
     ['ELISION_RE', ELISION_RE],
+    ['LONE_ELISION_RE', LONE_ELISION_RE],
     ['ANNOTATION_RE', ANNOTATION_RE],
   ])('%s (paste.ts)', (_name, re) => {
     const old = before(re);

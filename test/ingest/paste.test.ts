@@ -56,6 +56,38 @@ describe('pasted excerpts', () => {
     expect(clean(lines)).toEqual(['[Feedback Details for "Error discovering prompts from x: MCP error -32001: Request timed out"] McpError', null, 'data: { timeout: 60000 }']);
   });
 
+  describe("the reporter's lone elision mark, in a paste that shows no other edit", () => {
+    const vscode = ['2025-06-25 01:05:58.032 [info] Connection state: Running', '2025-06-25 01:06:58.040 [error] Request timed out'];
+    it.each(['...', '....', '…', '[...]', '[…]', '(...)', '<snip>', '[SNIP]', '   ...  '])('%j between two records is dropped, the records kept', (mark) => {
+      const shape = pasteShape([vscode[0]!, mark, vscode[1]!]);
+      expect(shape).toMatchObject({ elided: true, markup: false });
+      expect([vscode[0]!, mark, vscode[1]!].map((l) => unpaste(l, shape!))).toEqual([vscode[0], null, vscode[1]]);
+    });
+    it.each([
+      // util.inspect's count of the items it left out, the JVM's of the frames: the program's own lines
+      ['an inspected array', ['Error: x {', '  data: [', '    1, 2,', '    ... 98 more items', '  ]', '}']],
+      ['a JVM trace', ['java.io.IOException: Broken pipe', '\tat a.B.c(B.java:1)', '\t... 12 more']],
+      ['wider forms need other markup', ['2025-06-25 01:05:58.032 [info] a', '... (no response) ...', '2025-06-25 01:05:58.033 [info] b']],
+    ])('%s keeps every line', (_n, lines) => {
+      expect(pasteShape(lines)).toBeNull();
+    });
+    it('a mark carries no prefix of the log: the compose prefix is still seen on every other line', () => {
+      const lines = ['2025-04-22 20:27:01 n8n-1  | McpClientTool: Failed to connect to MCP Server', '...', '2025-04-22 20:27:01 n8n-1  | Error in sub-node Crawler'];
+      expect(pasteShape(lines)).toMatchObject({ elided: true });
+      expect(pasteShape(lines)).toEqual({ ...pasteShape([lines[0]!, lines[2]!]), elided: true });
+    });
+    it('a stdio tee with the mark between two messages still reads as one request answered', async () => {
+      const r = await analyze([tempFile('tee.txt', [
+        '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search","arguments":{"q":"x"}}}',
+        '...',
+        '{"jsonrpc":"2.0","id":1,"result":{"content":[]}}',
+        '',
+      ].join('\n'))], { all: true });
+      expect(r.requests.map((q) => [q.method, q.outcome])).toEqual([['tools/call', 'completed']]);
+      expect(r.findings.map((f) => f.rule)).not.toContain('stdout-not-json');
+    });
+  });
+
   // labring/FastGPT#6393, AIDotNet/OpenDeepWiki#78: `docker compose logs` output, services interleaved
   it('the service prefix docker compose puts before each line is removed; a level column is not a service', () => {
     const lines = ['koalawiki-1      | [01:40:22 INF] Executing endpoint', 'nginx-1          | 10.0.0.5 - - "POST /api/message HTTP/1.1" 202 18', 'koalawiki-1      |   at Handler.Run()', 'koalawiki-1      |'];

@@ -1,8 +1,8 @@
 /**
  * The wild corpus edited as reporters edit pastes (edits.ts): a held-out paste will not share a case's exact bytes,
  * so a case that passes as written must pass quoted, fenced, with CRLF ends, a byte-order mark, trailing spaces, a
- * blank line after every line, a terminal's colour codes (with or without their ESC), folded in a `<details>` block or
- * with the reporter's arrow on the last line too. Every seventh passing text case, each edit; the other six sevenths
+ * blank line after every line, a terminal's colour codes (with or without their ESC), folded in a `<details>` block,
+ * with the reporter's arrow on the last line or a lone `...` between two records too. Every seventh passing text case, each edit; the other six sevenths
  * run in the slow project CI runs (edited-rest.slow.test.ts), and `npx tsx scripts/wild-perturb.ts` adds the edits not
  * held yet.
  */

@@ -1,7 +1,8 @@
 /**
  * The ways reporters edit a log before it reaches a bug report, as functions of the capture's text: quoted with
  * `> `, indented as a Markdown code block, fenced, CRLF line ends, a byte-order mark, trailing spaces, a blank line
- * between lines, a terminal's colour codes kept with their ESC or without it, folded in a `<details>` block. Used by the edited-corpus test and by
+ * between lines, a terminal's colour codes kept with their ESC or without it, folded in a `<details>` block, a lone `...`
+ * where lines were left out. Used by the edited-corpus test and by
  * scripts/wild-perturb.ts.
  */
 export type Edit = (text: string) => string;
@@ -35,8 +36,26 @@ export const EDITS: Record<string, Edit> = {
     ls[i] = `${ls[i]}   <-- here it hangs`;
     return ls.join('\n') + '\n';
   },
+  // The reporter's mark for lines left out (`...` alone on a line), between two records in the middle of the log: before
+  // the first line from the middle on that starts as the log's first line does (its stamp, its bracket), so a record's
+  // own continuation lines stay together (hosts-in-the-wild.md "What pasted logs look like")
+  elided: (t) => {
+    const ls = lines(t);
+    const first = ls.find((l) => l.trim() !== '') ?? '';
+    const starts = (l: string): boolean => l !== '' && startClass(l) === startClass(first);
+    let at = Math.max(1, Math.floor(ls.length / 2));
+    while (at < ls.length && !starts(ls[at]!)) at++;
+    ls.splice(at, 0, '...');
+    return ls.join('\n') + '\n';
+  },
   details: (t) => '<details>\n  <summary>Logs</summary>\n\n```\n' + t.replace(/\n?$/, '\n') + '```\n\n</details>\n',
 };
+
+/** A line's first character as a class: a digit, a letter, blank, or the character itself (`[`, `{`, `>`). */
+function startClass(l: string): string {
+  const c = l.charAt(0);
+  return /\d/.test(c) ? '9' : /[A-Za-z]/.test(c) ? 'a' : /\s/.test(c) ? ' ' : c;
+}
 
 function wrap(line: string, width: number): string[] {
   const out: string[] = [];

@@ -97,7 +97,9 @@ describe('claude-desktop reader on verbatim captures (shared/reference/log-forma
     const using = at(events, 2)[0]!;
     expect(using.source).toEqual({ file: cd('mail-multiline-metadata.log'), line: 2, endLine: 11 });
     expect(using.text).toBe('Using MCP server command: apple-mail-mcp with args and path: {');
-    expect(summary.lineAccounting).toEqual({ event: 6, part: 9, blank: 0, problem: 0 });
+    // The lone `…` among the paths stands for four the capture left out (the thread lists all six): an elision, no
+    // line of the block (paste.ts LONE_ELISION_RE), so the block is its nine other lines.
+    expect(summary.lineAccounting).toEqual({ event: 6, part: 8, blank: 1, problem: 0 });
     expect(at(events, 13)[0]).toMatchObject({ kind: 'host-log', from: 'server', text: 'Failed to spawn process: No such file or directory' });
     const disc = at(events, 15)[0]!;
     expect(disc.kind).toBe('transport-close');
