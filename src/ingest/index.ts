@@ -7,8 +7,10 @@ import type { Problem, Source, WireEvent } from '../events.js';
 import { detectFormat, readerByName, type Detection } from './detect.js';
 import { InputError, notACapture } from './errors.js';
 import { READERS } from './formats/index.js';
-import { MAX_LINE_BYTES, openSource } from './open.js';
+import { isBlank, MAX_LINE_BYTES, openSource } from './open.js';
 import { FenceFilter, fencing } from './fenced.js';
+import { ProseFilter, proseEdges, type ProseEdges } from './prose-edges.js';
+import { isCrashDumpLine } from './crash-dump.js';
 import { fenceLine, looseWrap, padJoin, pasteShape, rowJoiner, trimLineEnd, unpaste, unwrapRows } from './paste.js';
 import type { ScannedLines } from './open.js';
 import type { FencedBlock } from './fenced.js';
@@ -98,6 +100,8 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
   let score = 1;
   // Which lines are the fenced blocks to read when only they were claimed (fenced.ts); null: every line is the log's.
   let fenced: FenceFilter | null = null;
+  // The reporter's sentences above and under an unfenced log, when the log is claimed more surely without them (prose-edges.ts).
+  let prose: ProseEdges | null = null;
   try {
     if (head.length === 0) {
       const tried = (forced ? [forced] : READERS).map((r) => r.name);
@@ -126,19 +130,39 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
         // … or a log fenced inside the reporter's Markdown: its fenced blocks read alone (fenced.ts).
         if (again === null) {
           const f = fencedLog(src.display, src.head, src.headBlanks);
-          if (f === null) throw refused;
-          again = f.detection;
-          shape = f.shape;
+          if (f !== null) {
+            again = f.detection;
+            shape = f.shape;
+            joins = rowJoiner(shape);
+            fenced = f.filter;
+          }
+        }
+        // … or a log between the reporter's unfenced sentences, read without them (prose-edges.ts).
+        if (again === null) {
+          const p = proseLog(src.display, src.head, src.headBlanks, src.headIsAll);
+          if (p === null) throw refused;
+          again = p.detection;
+          shape = p.shape;
           joins = rowJoiner(shape);
-          fenced = f.filter;
+          prose = p.edges;
         }
         d = again;
+      }
+      // Claimed whole, but less surely than without the reporter's sentences around it: the sentences are theirs.
+      if (fenced === null && prose === null) {
+        const p = proseLog(src.display, src.head, src.headBlanks, src.headIsAll);
+        if (p !== null && p.detection.score > d.score) {
+          d = p.detection;
+          shape = p.shape;
+          joins = rowJoiner(shape);
+          prose = p.edges;
+        }
       }
       // A paste of one or two records, one of them hard-wrapped, is claimed by its host's reader as it is, with the
       // row's rest read as a line of its own (Windsurf's "… transport error: context" over "deadline exceeded"): the
       // few rows prove no width (paste.ts hardWrap). Read joined when the same reader claims it as surely that way,
       // and only where the rest goes on in prose (a lowercase word): the longest row is no proof of the edge.
-      if (fenced === null && shape?.wrap === undefined && shape?.padded === undefined && unpasted.length <= TINY_PASTE_LINES) {
+      if (fenced === null && prose === null && shape?.wrap === undefined && shape?.padded === undefined && unpasted.length <= TINY_PASTE_LINES) {
         const loose = looseWrap(unpasted, shape, true);
         if (loose !== null) {
           const looseJoins = rowJoiner(loose)!;
@@ -241,7 +265,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       // scanned by the WebAssembly validator, and a line whose body is one plain message is offered to its
       // `plain()` before anything is decoded. Not for a paste (its lines are edited before the reader sees them).
       let scanned: ScannedLines | undefined;
-      if (opts.wasm !== false && chosen.plainCut !== undefined && sink.plain !== undefined && shape === null && joins === null && fenced === null) {
+      if (opts.wasm !== false && chosen.plainCut !== undefined && sink.plain !== undefined && shape === null && joins === null && fenced === null && prose === null) {
         const w = jsonLines(chosen.plainCut);
         if (w !== null) {
           const plainLine = new ScannedPlainLine(w);
@@ -273,8 +297,14 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       const spaced = shape?.spaced === true;
       let blanks = 0;
       const fences = fenced;
+      const proseLines = prose === null ? null : new ProseFilter(prose, src.head.length, (raw) => !isBlank(raw) && !isCrashDumpLine(raw));
       const result = await src.readLines({
         line(raw: string, no: number): void {
+          // The reporter's lead-in and closing sentences: their words, not the log's (counted blank, as a fence is).
+          if (proseLines !== null && proseLines.take(raw)) {
+            acc.blank++;
+            return;
+          }
           if (fences !== null) {
             const f = fences.take(raw);
             if (f !== 'in') {
@@ -353,7 +383,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
         path: src.display,
         format: chosen.name,
         host: sink.host?.() ?? chosen.host ?? 'unknown',
-        detection: { score: Math.round(score * 100) / 100, forced: forced !== null, pasted: shape !== null || fenced !== null },
+        detection: { score: Math.round(score * 100) / 100, forced: forced !== null, pasted: shape !== null || fenced !== null || prose !== null },
         lines: result.lines,
         events,
         unparsed: unparsedEvents + acc.problem,
@@ -408,6 +438,24 @@ function fencedLog(display: string, head: readonly string[], blanks: readonly nu
     if (chosen !== null) return { detection: chosen.detection, shape: chosen.shape, filter: new FenceFilter(chosen.chosen, f.ansi, f.outer) };
   }
   return null;
+}
+
+/**
+ * A log between the reporter's unfenced sentences (prose-edges.ts): the head without its lead-in and closing
+ * paragraphs, unpasted as any paste is, and the reader that claims it. Null when the head has no such paragraph or
+ * nothing claims the rest.
+ */
+function proseLog(display: string, head: readonly string[], blanks: readonly number[], whole: boolean): { detection: Detection; shape: PasteShape | null; edges: ProseEdges } | null {
+  const edges = proseEdges(head, blanks, whole);
+  if (edges === null) return null;
+  const end = head.length - edges.leadOut;
+  const rest = head.slice(edges.leadIn, end);
+  // The blank lines that parted the lead-in from the log are the paste's, not the log's.
+  const restBlanks = blanks.slice(edges.leadIn, end).map((b, i) => (i === 0 ? 0 : b));
+  const shape = pasteShape(rest, restBlanks);
+  const { head: lines } = sniffed(rest, shape);
+  const detection = sniffs(display, lines);
+  return detection === null ? null : { detection, shape, edges };
 }
 
 function chooseBlocks(display: string, blocks: readonly FencedBlock[]): { detection: Detection; shape: PasteShape | null; chosen: 'all' | ReadonlySet<number> } | null {

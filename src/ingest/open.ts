@@ -61,6 +61,8 @@ export interface OpenedSource {
   readonly headBlanks: readonly number[];
   /** No byte at all (after decompression). */
   readonly empty: boolean;
+  /** The head holds every non-blank line of the capture (it ended before HEAD_LINES and the peek's byte bound). */
+  readonly headIsAll: boolean;
   /**
    * Streams every line (the peeked ones included) once; `progress` gets the bytes read so far after each chunk.
    * With `scanned`, a plain file (not stdin, not gzip) is read into the scanner's memory and each line is
@@ -472,6 +474,7 @@ export async function openSource(path: string, opts: OpenOptions = {}): Promise<
     head,
     headBlanks,
     empty: keptBytes === 0 && (eof || pendingError !== null),
+    headIsAll: eof && head.length < HEAD_LINES,
     close: destroy,
     async readLines(cb: LineCallbacks, progress?: (bytes: number) => void, scanned?: ScannedLines): Promise<ReadResult> {
       if (used) throw new Error(`${display}: lines were already read`);

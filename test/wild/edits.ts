@@ -48,6 +48,7 @@ export const EDITS: Record<string, Edit> = {
     ls.splice(at, 0, '...');
     return ls.join('\n') + '\n';
   },
+  prose: (t) => 'Here is what the log shows when it happens:\n\n' + t.replace(/\n?$/, '\n') + '\nAny idea what is going on?\n',
   details: (t) => '<details>\n  <summary>Logs</summary>\n\n```\n' + t.replace(/\n?$/, '\n') + '```\n\n</details>\n',
 };
 

@@ -1,0 +1,96 @@
+/**
+ * A log pasted without a fence between the reporter's own sentences: a lead-in above it ("Here is the log:", "log:"
+ * over Claude Desktop's lines: imdinu/apple-mail-mcp#70) and a question or a remark under it, each a paragraph of its
+ * own (a blank line between it and the log). Read as lines of the log, the sentences lower the host reader's sniff
+ * until the reader of last resort wins, or make a stdio tee's stdout look like text that is not JSON. fenced.ts does
+ * this for a log in a fence; here there is no fence, only the paragraphs.
+ *
+ * Conservative on both sides: only the first and the last paragraph of the head, each of at most three lines that all
+ * read as a person's sentences (isProseLine), and only when the rest is claimed more surely without them
+ * (ingest/index.ts). The sentences are then counted as a fence is, a line of the reporter's markup.
+ */
+import { ansiIn, stripAnsi } from './paste.js';
+
+/** At most this many lines in a paragraph taken for the reporter's lead-in or closing words. */
+const MAX_PROSE_LINES = 3;
+
+/** A clock anywhere in the line (`12:04:55`), a level or a tag in brackets, a key=value pair, JSON, a URL, a path. */
+const LOG_MARK_RE = /\d{1,2}:\d{2}:\d{2}|\[[\w .:/-]*\]|\w=\S|[{}]|"\w+"\s*:|https?:\/\/|[\\/]\w+[\\/]|\w\.\w+\(|->|=>|\|/;
+/** How log records and errors open: a level word, an error's name, a stack frame, a prompt. */
+const LOG_START_RE = /^(?:(?:TRACE|DEBUG|INFO|NOTICE|WARN(?:ING)?|ERROR|FATAL|CRITICAL)\b|[\w.]*(?:Error|Exception|Warning)\b|at\s|Caused by\b|Traceback\b|MCP\b|\$\s)/;
+/** Words: runs of letters (an apostrophe inside one: "what's"). */
+const WORD_RE = /\p{L}+(?:'\p{L}+)?/gu;
+
+/**
+ * A line a person wrote about the log, not a line of it: opens with a letter, at least three words, ends as a
+ * sentence or a lead-in does (`.`, `:`, `?`, `!`, a letter), and carries none of a log record's marks (a clock, a
+ * bracketed level or tag, key=value, JSON, a URL or a path, a level word or an error's name first). Host lines in
+ * plain words exist ("Server disconnected."); that is why a paragraph of them is set aside only when the rest of the
+ * paste is claimed more surely without it.
+ */
+export function isProseLine(line: string): boolean {
+  const l = line.trim();
+  if (l.length < 4 || !/^\p{L}/u.test(l)) return false;
+  if (!/[.:?!\p{L})]$/u.test(l)) return false;
+  if (LOG_MARK_RE.test(l) || LOG_START_RE.test(l)) return false;
+  return (l.match(WORD_RE)?.length ?? 0) >= (l.endsWith(':') ? 1 : 3);
+}
+
+/** The head's paragraphs (runs of lines with no blank line between), as index ranges into the head. */
+function paragraphs(head: readonly string[], blanks: readonly number[]): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (let i = 0; i < head.length; i++) {
+    if (i === 0 || (blanks[i] ?? 0) > 0) out.push([i, i + 1]);
+    else out[out.length - 1]![1] = i + 1;
+  }
+  return out;
+}
+
+/** How many of the head's first and last lines are the reporter's words around the log. */
+export interface ProseEdges {
+  leadIn: number;
+  /** Counted only when the head is the whole capture (the last lines are known). */
+  leadOut: number;
+}
+
+/**
+ * The reporter's lead-in and closing paragraphs of the head (null when there is neither): a first or last paragraph of
+ * at most MAX_PROSE_LINES lines, all prose, with at least one other paragraph left and one paragraph that is not prose. `whole`: the head holds every
+ * line of the capture, so its last paragraph is the capture's.
+ */
+export function proseEdges(head: readonly string[], blanks: readonly number[], whole: boolean): ProseEdges | null {
+  const ansi = ansiIn(head);
+  const clean = ansi === undefined ? head : head.map((l) => stripAnsi(l, ansi));
+  const ps = paragraphs(clean, blanks);
+  if (ps.length < 2) return null;
+  const prose = ([a, b]: [number, number]): boolean => b - a <= MAX_PROSE_LINES && clean.slice(a, b).every(isProseLine);
+  // Words all through: a note about the incident, not a log with the reporter's words around it.
+  if (ps.every(prose)) return null;
+  const first = ps[0]!;
+  const last = ps[ps.length - 1]!;
+  const leadIn = prose(first) ? first[1] - first[0] : 0;
+  const leadOut = whole && ps.length - (leadIn > 0 ? 1 : 0) >= 2 && prose(last) ? last[1] - last[0] : 0;
+  if (leadIn === 0 && leadOut === 0) return null;
+  return { leadIn, leadOut };
+}
+
+/**
+ * Which lines, as they stream, are the reporter's words (the first `leadIn` and the last `leadOut` of the capture's
+ * non-blank lines, counted as the head counted them: lines a crash dump wrote are not counted).
+ */
+export class ProseFilter {
+  private seen = 0;
+  constructor(
+    private readonly edges: ProseEdges,
+    /** Non-blank lines in the capture, as the head counted them. */
+    private readonly total: number,
+    private readonly counts: (raw: string) => boolean,
+  ) {}
+
+  /** Whether this line is the reporter's (it is then counted as markup, not read). */
+  take(raw: string): boolean {
+    if (!this.counts(raw)) return false;
+    const i = this.seen++;
+    return i < this.edges.leadIn || (this.edges.leadOut > 0 && i >= this.total - this.edges.leadOut);
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * The reporter's sentences around an unfenced log (prose-edges.ts): which lines read as a person's words, which
+ * paragraphs are set aside, and what the pipeline makes of a log with them around it.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/analyze.js';
+import { isProseLine, ProseFilter, proseEdges } from '../../src/ingest/prose-edges.js';
+import { tempFile } from './helpers.js';
+
+describe('a line a person wrote about the log', () => {
+  it.each([
+    'Here is what the log shows when it happens:',
+    'log:',
+    'Any idea what is going on?',
+    'Seeing this on two separate MCP servers in 5ire',
+    "I am getting like this and i have choose the agent also in copilot but unable to make chat with the server",
+    'Bende de aynı hata çıkıyor. Sunucuyu yerel olarak ekledim.',
+  ])('%j is prose', (l) => {
+    expect(isProseLine(l)).toBe(true);
+  });
+
+  it.each([
+    // the log's own lines: a clock, a level, a tag, JSON, an error's name, a stack frame, key=value, a path, a URL
+    '2025-05-20 16:29:53.872 [info] Discovered 14 tools',
+    '[info] Connection state: Running',
+    'ERROR Failed to connect to server',
+    'Error: MCP error -32000: Connection closed',
+    'McpError: MCP error -32001: Request timed out',
+    'MCP error -32001: Request timed out',
+    '    at Timeout._onTimeout (file.js:1:2)',
+    'Caused by: java.util.concurrent.TimeoutException: Did not observe any item',
+    'level=error msg="connection closed" server=notes',
+    '{"jsonrpc":"2.0","id":1,"result":{}}',
+    'Using command from /usr/local/bin/node with args',
+    'Connecting to https://example.test/mcp now.',
+    'Traceback (most recent call last):',
+    // too few words to be a sentence (a host's status word), or no letter first
+    'Server disconnected.',
+    '...',
+    '> quoted',
+  ])('%j is not', (l) => {
+    expect(isProseLine(l)).toBe(false);
+  });
+});
+
+describe("the reporter's paragraphs around the log", () => {
+  const log = ['2025-05-20 16:29:32.233 [info] Connection state: Starting', '2025-05-20 16:29:53.872 [info] Discovered 14 tools'];
+  it('a lead-in and a closing remark, each a paragraph of its own', () => {
+    const head = ['Here is what the log shows:', ...log, 'Any idea what is going on?'];
+    expect(proseEdges(head, [0, 1, 0, 1], true)).toEqual({ leadIn: 1, leadOut: 1 });
+  });
+  it('the closing paragraph only when the head is the whole capture', () => {
+    const head = [...log, 'Any idea what is going on?'];
+    expect(proseEdges(head, [0, 0, 1], true)).toEqual({ leadIn: 0, leadOut: 1 });
+    expect(proseEdges(head, [0, 0, 1], false)).toBeNull();
+  });
+  it.each([
+    ['no blank line between the words and the log', ['Here is what the log shows:', ...log], [0, 0, 0]],
+    ['only prose', ['Here is what the log shows:', 'Any idea what is going on?'], [0, 1]],
+    ['a paragraph of more than three lines', ['One line of words here.', 'Two lines of words here.', 'Three lines of words here.', 'Four lines of words here.', ...log], [0, 0, 0, 0, 1, 0]],
+    ['a paragraph with one line of the log in it', ['Here is what the log shows:', log[0]!, ...log], [0, 0, 1, 0]],
+  ])('none: %s', (_n, head, blanks) => {
+    expect(proseEdges(head, blanks, true)).toBeNull();
+  });
+  it('the filter skips the first and last non-blank lines as the head counted them', () => {
+    const f = new ProseFilter({ leadIn: 1, leadOut: 1 }, 4, (raw) => raw.trim() !== '');
+    expect(['Lead in words here:', '', 'a', 'b', '', 'Closing words here?'].map((l) => f.take(l))).toEqual([true, false, false, false, false, true]);
+  });
+});
+
+describe('a log pasted between sentences, with no fence', () => {
+  it("Claude Desktop's lines under a lead-in and over a question are read as Claude Desktop's", async () => {
+    const r = await analyze([tempFile('notes.txt', [
+      'When Claude Desktop starts I get this in the log:',
+      '',
+      '2026-04-03T08:20:33.103Z [notes] [info] Initializing server... { metadata: undefined }',
+      '2026-04-03T08:20:33.106Z [notes] [info] Server started and connected successfully { metadata: undefined }',
+      '2026-04-03T08:20:33.111Z [notes] [info] Server transport closed { metadata: undefined }',
+      '2026-04-03T08:20:33.111Z [notes] [error] Server disconnected. For troubleshooting guidance, please visit our [debugging documentation](https://modelcontextprotocol.io/docs/tools/debugging) { metadata: { context: \'connection\', stack: undefined } }',
+      '',
+      'Any idea what could cause this?',
+      '',
+    ].join('\n'))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'claude-desktop', host: 'claude-desktop', detection: { pasted: true } });
+    expect(r.inputs[0]!.lineAccounting).toMatchObject({ event: 4, blank: 4 });
+  });
+
+  it("a stdio tee under a lead-in: the sentence is not the server's stdout", async () => {
+    const r = await analyze([tempFile('tee.txt', [
+      'This is what the pipe carried before the client gave up:',
+      '',
+      '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search","arguments":{"q":"x"}}}',
+      '{"jsonrpc":"2.0","id":1,"result":{"content":[]}}',
+      '',
+    ].join('\n'))], { all: true });
+    expect(r.inputs[0]).toMatchObject({ format: 'ndjson' });
+    expect(r.requests.map((q) => [q.method, q.outcome])).toEqual([['tools/call', 'completed']]);
+    expect(r.findings.map((f) => f.rule)).not.toContain('stdout-not-json');
+  });
+
+  it('words between two parts of the log are not at its edges: they stay lines of the log', () => {
+    const head = ['2025-05-20 16:29:32.233 [info] Connection state: Starting', 'Waiting for the server to answer the request', '2025-05-20 16:29:53.872 [info] Discovered 14 tools'];
+    expect(proseEdges(head, [0, 1, 1], true)).toBeNull();
+  });
+});
