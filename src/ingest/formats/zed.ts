@@ -14,8 +14,8 @@
  * Where Zed writes it: macOS `~/Library/Logs/Zed/Zed.log`, Linux `~/.local/share/zed/logs/Zed.log`,
  * Windows `%LOCALAPPDATA%\Zed\logs\Zed.log`.
  */
-import type { WireEvent } from '../../events.js';
-import { readSaid } from '../hosts/phrase.js';
+import type { HostSaid, WireEvent } from '../../events.js';
+import { methodInWords, readSaid, toolInWords } from '../hosts/phrase.js';
 import { zedPhrases } from '../hosts/zed.js';
 import { isBlank } from '../open.js';
 import { parseIsoUtc } from '../time.js';
@@ -44,6 +44,8 @@ function open(ctx: ReaderContext): LineSink {
   let haveEvent = false;
   // A log line read: the panel's error quoted in prose then restates what the log says, and is not read again.
   let sawLogLine = false;
+  // The reporter's lines before a quoted panel error (proseRequest below reads them), the last few only.
+  const prose: string[] = [];
 
   const flush = (): void => {
     if (held !== null) ctx.emit(held);
@@ -58,7 +60,9 @@ function open(ctx: ReaderContext): LineSink {
         // Zed's panel error pasted alone (BARE_ERROR_RE): its own event, read by its row.
         // Or quoted as copied inside the reporter's prose (QUOTED_ERROR_RE): the same event, on that line.
         const quoted = sawLogLine ? null : quotedSentence(text);
-        const bare = BARE_ERROR_RE.test(text.trim()) ? readSaid(zedPhrases, text.trim()) : quoted !== null ? readSaid(zedPhrases, quoted) : null;
+        let bare = BARE_ERROR_RE.test(text.trim()) ? readSaid(zedPhrases, text.trim()) : quoted !== null ? readSaid(zedPhrases, quoted) : null;
+        if (bare !== null && quoted !== null && !BARE_ERROR_RE.test(text.trim())) bare = proseRequest(bare, [...prose, text].join(' '));
+        if (prose.push(text) > PROSE_LINES) prose.shift();
         if (haveEvent && bare === null) return 'part';
         haveEvent = true;
         const e: WireEvent = { at: null, source: { file, line: no }, session: null, transport: null, from: null, kind: 'host-log', text };
@@ -118,6 +122,27 @@ const BARE_ERROR_RE = /^(?:Error:\s*)?Context server request timeout\.?$/;
  * (Zed's own source, `bail!("Context server request timeout")`). Group 1 is the sentence the row reads.
  */
 const QUOTED_ERROR_RE = /(?<![(!\w])(?:`((?:Error:\s*)?Context server request timeout)\.?`|"((?:Error:\s*)?Context server request timeout)\.?"|“((?:Error:\s*)?Context server request timeout)\.?”)/;
+
+/**
+ * Zed's client bails with the panel's words for whichever request's timer fired (crates/context_server/src/client.rs,
+ * `request_with`); alone they are the start's initialize (hosts/zed.ts zed/request-timeout-bare). Quoted in a report,
+ * the reporter's own sentences before and around the quote may say which request it was: a tool call that gives up after
+ * 60 s although the tool was asked to wait longer (zed-industries/zed#32668: "calls to tools … consistently time out
+ * after approximately 60 seconds"). Then that request, on Zed's same timer, not the connection's start; the tool too
+ * when the words name it. Words naming no request, or the handshake, leave the start's initialize.
+ */
+function proseRequest(said: HostSaid, words: string): HostSaid {
+  if (said.phrase !== 'zed/request-timeout-bare') return said;
+  const method = methodInWords(words);
+  if (method === null || method === 'initialize') return said;
+  const out: HostSaid = { ...said, method, scope: 'request' };
+  const tool = method === 'tools/call' ? toolInWords(words) : null;
+  if (tool !== null) out.target = tool;
+  return out;
+}
+
+/** How many of the reporter's lines before a quoted panel error are read for the request it speaks of. */
+const PROSE_LINES = 12;
 
 /**
  * Zed.log's own timer line quoted in backticks inside prose, as a pull request or an issue retells the log ("`Zed.log`

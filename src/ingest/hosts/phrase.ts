@@ -221,6 +221,9 @@ const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // … and a tool named by its snake_case name before "call" ("Any run_command call that takes longer than about 60-70
   // seconds fails with: …": xpipe-io/xpipe#870; "the get_weather call timed out"): tools are named so, requests are not.
   [/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+ calls?\b/, 'tools/call'],
+  // … and calls said to go to tools ("calls to tools (like `interactive_feedback`) consistently time out": a reporter's
+  // words over Zed's panel error, zed-industries/zed#32668; "every call to a tool fails").
+  [/\bcalls?\s+to\s+(?:(?:a|an|the|its|my|our|any)\s+)?(?:MCP\s+)?tools?\b(?!\/)/i, 'tools/call'],
   // … and a reporter's words naming the tool they called, the name in code marks after the verb ("Calling `search_feed`
   // fails with:", "Every call to `get_report` ends with:") or a snake_case or code-marked name before "tool" ("When I
   // run the search_feed tool I get:"): the lead-in over an SDK's timer error alone on its line names its call (the

@@ -31,6 +31,23 @@ describe("Zed's panel error alone", () => {
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'abandoned', 'client-timeout', 'unknown']]);
   });
 
+  it.each([
+    // zed-industries/zed#32668: a tool that waits for a person, called with a longer timeout, fails after ~60 s
+    ['calls to tools', ['### Description', '', 'From the agent, calls to tools (like `ask_reviewer`) stop after about 60 seconds, whatever timeout I set.', '', 'The error is `Context server request timeout`.'], null],
+    ['the tool named after the verb', ['Calling `ask_reviewer` from the agent always ends with "Context server request timeout" after a minute.'], 'ask_reviewer'],
+  ])("the reporter's words around the quoted panel error say a tool call (%s): that call, abandoned on Zed's timer", async (name, lines, target) => {
+    const report = await analyze([tempFile(`zed-tool-${name.replace(/\W/g, '-')}.md`, lines.join('\n') + '\n')], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'zed', host: 'zed' });
+    expect(report.requests.map((r) => [r.method, r.target ?? null, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', target, 'abandoned', 'client-timeout', 'unknown']]);
+  });
+
+  it('words naming the handshake, or no request, leave the start\'s initialize', async () => {
+    for (const line of ['The server never finishes its handshake: `Context server request timeout`.', 'After the update the panel says `Context server request timeout`.']) {
+      const report = await analyze([tempFile('zed-start-words.md', line + '\n')], { tz: 'UTC' });
+      expect(report.requests.map((r) => r.method)).toEqual(['initialize']);
+    }
+  });
+
   it("Zed.log's timer line quoted in backticks in a pull request's prose: that initialize, abandoned on Zed's timer", async () => {
     // helixml/helix#2303: three servers' initialize ran out at cold start; the prose quotes the log line once
     const text = [

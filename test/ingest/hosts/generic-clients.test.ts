@@ -1236,6 +1236,9 @@ describe('methodInWords and toolInWords read a reporter\'s words naming the tool
     ['a snake_case name before "tool"', 'When I run the search_feed tool I get this error:', 'tools/call', 'search_feed'],
     ['a method in the marks names the method, no tool', 'Calling `initialize` fails with:', 'initialize', null],
     ['a command in the marks after no verb of calling names nothing', 'Running `npx -y notes-server` prints:', null, null],
+    // zed-industries/zed#32668: the calls said to go to tools, the tool in parentheses (no verb before it: no name read)
+    ['calls said to go to tools', 'From the agent, calls to tools (like `ask_reviewer`) give up after about 60 seconds', 'tools/call', null],
+    ['a call to a tool', 'every call to a tool on the server ends the same way', 'tools/call', null],
   ])('%s', async (_name, text, method, tool) => {
     const { methodInWords, toolInWords } = await import('../../../src/ingest/hosts/phrase.js');
     expect(methodInWords(text)).toBe(method);
