@@ -123,6 +123,9 @@ export function wordsBeforeOpener(msg: string): string | null {
   return null;
 }
 
+/** A tool-call view's label over one call's result (`Output:`), alone on its line. */
+const OUTPUT_LABEL_RE = /^Output:\s*$/;
+
 /** The map's opening brace: a quoted name, then an error's repr (SERVER_MAP_VALUE_RE). */
 const SERVER_MAP_OPEN_RE = /\{(?=\s*['"][\w.@/-]{1,80}['"]:\s*(?:[A-Za-z_]\w{0,60}\.){0,6}[A-Z]\w{0,60}(?:Error|Exception|Timeout|Failure|Closed|Group)\()/;
 /** The client's words before it, ending in ':' ("Failed to connect MCP servers: "). */
@@ -461,11 +464,13 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       // usage text (cobra: mark3labs/mcphost#76). A handshake is not retried without a word in between.
       // Or the same words again, without a clock, right under a label line ('Evidence:'): a report's summary
       // restating the failure it listed above (a scanner's "Primary Finding … Evidence:" paragraph repeating
-      // its step line "initialize error: context deadline exceeded …": microsoft/playwright-mcp#1393).
+      // its step line "initialize error: context deadline exceeded …": microsoft/playwright-mcp#1393). Not under an
+      // "Output:" label: a chat's tool-call view labels each call's own result so, and two calls that failed alike
+      // show the same words under two such labels (VS Code's Input/Output view: modelcontextprotocol/servers#3013).
       const restated =
         before !== undefined &&
         h.at === null &&
-        ((said.scope === 'connection' && said.error !== undefined && !clocked.has(key)) || (ctxLine !== null && /^[^:]{1,40}:\s*$/.test(ctxLine)));
+        ((said.scope === 'connection' && said.error !== undefined && !clocked.has(key)) || (ctxLine !== null && /^[^:]{1,40}:\s*$/.test(ctxLine) && !OUTPUT_LABEL_RE.test(ctxLine)));
       // A connection's failure said again at once as the cause of a wrapper's own words around it, the whole earlier
       // line after a colon, within the second: one failure, not a retry (Jan's "Failed to start MCP server x: <why>",
       // then "Failed to start MCP server x on first attempt: Failed to start MCP server x: <why>": janhq/jan#7038).

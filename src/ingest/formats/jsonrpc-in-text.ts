@@ -949,8 +949,13 @@ function sniff(head: readonly string[]): number {
   // quote marks (claudeCodeQuotedPhrases: tphakala/agy-mcp#177): only Claude Code words them so.
   if (head.some((l) => readSaid(claudeCodeQuotedPhrases, l) !== null)) return 0.46;
   // … and Copilot Chat's result text for a failed tool call, quoted inside a sentence of a VS Code issue
-  // (copilotChatQuotedPhrases: microsoft/vscode#335229): only Copilot Chat words it so.
-  if (head.some((l) => readSaid(copilotChatQuotedPhrases, l) !== null)) return 0.46;
+  // (copilotChatQuotedPhrases: microsoft/vscode#335229): only Copilot Chat words it so. A label over the text it
+  // labels counts as one sentence (headSays), as the chat's "Output:" over the call's error is copied
+  // (modelcontextprotocol/servers#3013).
+  if (headSays(head, copilotChatQuotedPhrases)) return 0.46;
+  // … and VS Code's Agent Host log (AGENT_HOST_LINE_RE: microsoft/vscode#322990): the workbench's own lines about an agent
+  // session's tools, read as its account even when they carry no MCP request.
+  if (head.some((l) => AGENT_HOST_LINE_RE.test(l))) return 0.46;
   // … and rmcp's server warning that a client's stream resume found its session's channel gone, quoted with its tracing
   // target inside a sentence (rust-sdk.ts RMCP_RESUME_FAILED_RE: gents-ai/gents#639): rmcp's account; it names no request.
   if (head.some((l) => l.includes('returning empty stream') && RMCP_RESUME_FAILED_RE.test(l))) return 0.46;
@@ -1335,6 +1340,15 @@ function bundledHostOf(frame: string): string | null {
  * attempts. Connection may be unstable.` (punkpeye/fastmcp#142, yfmeii/weapp-dev-mcp#10). A client's own crash through
  * the SDK's frames is not this: the client wrote it (KelvinQiu802/llm-mcp-rag#3 stays unknown).
  */
+/**
+ * A line of VS Code's Agent Host log (agenthost.log, the process that runs Copilot's and Claude's agent sessions for the
+ * workbench), its component in brackets first: `[AgentSideEffects] Forwarding client tool completion: source=<kind>,
+ * session=claude:/<id>`, `[AgentHostStateManager] Action for unknown session: …` (microsoft/vscode#322990, a browser
+ * client tool's completion forwarded and the turn never finishing). Those lines route the agent's client-provided tools,
+ * not MCP messages: a text of them is VS Code's account with no MCP request in it, not an unreadable paste.
+ */
+const AGENT_HOST_LINE_RE = /^\s*\[(?:AgentSideEffects|AgentHostStateManager|AgentHost)\] \S/;
+
 const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\[warning\] FastMCP could not infer client capabilities|\[FastMCP warning\] could not infer client capabilities/, 'typescript-sdk'],
   // Spring's WebClient refusing a POST to an MCP endpoint: the Java SDK's WebFlux client transports (Spring AI's MCP
@@ -1351,6 +1365,11 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   // … and its log line for a tool of an MCP server whose invocation threw (`Error from tool mcp_<server>_<tool> with args
   // …: <error>`, copilotChatQuotedPhrases: microsoft/vscode#323990).
   [/^Error from tool mcp_[\w.-]+ with args /, 'vscode'],
+  // … and VS Code's wrapper of an error a server answered with, spelled `MPC <code>: <message>` by VS Code alone (its
+  // MpcResponseError), as the chat's tool output or the channel shows it (modelcontextprotocol/servers#3013).
+  [/^(?:Output:\s*)?(?:Error: )?MPC -\d+: \S/, 'vscode'],
+  // … and its Agent Host's own log lines (AGENT_HOST_LINE_RE: microsoft/vscode#322990).
+  [AGENT_HOST_LINE_RE, 'vscode'],
   // rmcp's server quoted with its tower module as the tracing target (rust-sdk.ts RMCP_RESUME_FAILED_RE: gents-ai/gents#639).
   [RMCP_RESUME_FAILED_RE, 'rust-sdk'],
   // The Python SDK client's own loggers in Python logging's default format (`DEBUG:mcp.client.streamable_http:Sending
@@ -1419,10 +1438,19 @@ const ENV_CLIENTS: ReadonlyArray<readonly [RegExp, string]> = [
 const CLIENT_ON_OS_RE =
   /^\s*[-*•]\s*(?:\*\*)?(Claude Desktop|Claude Code|Cursor|VS ?Code|Visual Studio Code|Windsurf|Zed|Cline|Goose|Gemini CLI|Codex|LibreChat)(?:\*\*)?(?: v?\d[\w.-]*)? on (?:Windows|macOS|Mac ?OS(?: X)?|Mac|Linux|Ubuntu|Debian|Fedora|Arch|WSL2?|Darwin)\b(?: [\w.-]+){0,3}(?: \([^()]{0,40}\))?\s*$/;
 
-/** The one client an environment line names (CLIENT_ON_OS_RE, ENV_CLIENT_LINE_RE), else null. */
+/**
+ * A bug template's environment line whose value opens with the client and its version, the system and the rest after
+ * a comma (`**Environment:** Claude Code 2.1.220 (native install), Windows 11, Node-based stdio MCP servers.`:
+ * anthropics/claude-code#83246). The client first, as the one the report is about; a line listing the system first
+ * is left to the rows above.
+ */
+const ENV_OPENS_WITH_CLIENT_RE =
+  /^\s*(?:[-*•]\s*)?(?:\*\*)?Environment(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*(Claude Desktop|Claude Code|Cursor|VS ?Code|Visual Studio Code|Windsurf|Zed|Cline|Goose|Gemini CLI|Codex|LibreChat)(?: v?\d[\w.-]*)?(?: \([^()]{0,40}\))?(?:,|\s*$)/;
+
+/** The one client an environment line names (CLIENT_ON_OS_RE, ENV_OPENS_WITH_CLIENT_RE, ENV_CLIENT_LINE_RE), else null. */
 function clientNamed(line: string): string | null {
   if (line.length > 160) return null;
-  const on = CLIENT_ON_OS_RE.exec(line);
+  const on = CLIENT_ON_OS_RE.exec(line) ?? ENV_OPENS_WITH_CLIENT_RE.exec(line);
   if (on !== null) return ENV_CLIENTS.find(([re]) => re.test(on[1]!))?.[1] ?? null;
   const m = /[:：]/.test(line) ? ENV_CLIENT_LINE_RE.exec(line) : null;
   if (m === null) return null;
@@ -1441,6 +1469,8 @@ function writerOf(line: string): string | null {
     !line.includes('MCP session expired') &&
     !line.includes('ERROR while calling tool: ') &&
     !line.includes('Error from tool mcp_') &&
+    !line.includes('MPC -') &&
+    !line.includes('[Agent') &&
     !line.includes('returning empty stream') &&
     !line.includes('mcp.client.') &&
     !line.includes('Failed to validate ') &&

@@ -574,6 +574,32 @@ export const claudeCodeQuotedPhrases: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#83655', 'matlab/matlab-mcp-server#119'],
   },
   {
+    // Claude Code's tool result for an MCP call it interrupted while the call was still waiting (2.1.2xx, also as the
+    // Claude harness of VS Code's agent host): "The tool call was interrupted before a result was received. It may or may
+    // not have completed on the server — …", quoted by reporters from the transcript (anthropics/claude-code#94475, three
+    // hung integrated-browser calls each stopped by hand; microsoft/vscode#335400). Claude Code interrupts through the
+    // request's abort signal, which makes the SDK send notifications/cancelled; the words do not say who interrupted, and
+    // an interrupt is the person's stop (as `⎿ Interrupted` is read).
+    id: 'claude-code/tool-interrupted-before-result-quoted',
+    said: 'cancelled',
+    hint: 'interrupted before a result was received',
+    re: /(?:^|[\s>"'\x60(“])The tool call was interrupted before a result was received\b/,
+    method: 'tools/call',
+    seen: ['anthropics/claude-code#94475', 'microsoft/vscode#335400'],
+  },
+  {
+    // The same interrupt as the model sees it when the SDK's abort error comes through instead: the abort's reason is
+    // Claude Code's "interrupt", wrapped by the TypeScript SDK as McpError -32001 with the AbortError's text ("MCP error
+    // -32001: AbortError: interrupt": microsoft/vscode#335400). -32001 is the SDK's code for an aborted request as much
+    // as for its own timer; the words after it say which: an abort, not a timer.
+    id: 'claude-code/sdk-abort-interrupt-quoted',
+    said: 'cancelled',
+    hint: 'AbortError: interrupt',
+    re: /(?:^|[\s>"'\x60(“:])MCP error -32001: (?<error>AbortError: interrupt)\b/,
+    method: 'tools/call',
+    seen: ['microsoft/vscode#335400'],
+  },
+  {
     // Claude Code's refusal of a tool call whose `mcp__<server>__<tool>` name its tool registry does not hold: the
     // server's tools never reached the session, though the server showed as connected (`Error: No such tool available:
     // mcp__bigquery__list_dataset_ids`, Claude Code 2.1.7: anthropics/claude-code#12164). The call was the host's and it

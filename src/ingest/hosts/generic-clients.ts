@@ -585,6 +585,21 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['designcomputer/mysql_mcp_server#49'],
   },
   {
+    // A tool call refused because the client's transport was already gone: the TypeScript SDK's Protocol.request
+    // throws "Not connected" without writing anything (protocol/reasons.ts closed-client), quoted by a reporter in
+    // code marks after words that name the tool call, the client's server label before it as GitHub Copilot CLI
+    // prints it ("… MCP tool calls … fail with `MCP server 'X': Error: Not connected`": a sub-agent whose stdio
+    // transport the CLI closed seconds after connecting, github/copilot-cli#2892). The marks keep prose out: "the
+    // server is not connected" is anyone's sentence; the SDK's capitalised words in marks are the program's.
+    id: 'generic/tool-code-marked-not-connected',
+    said: 'connection-closed',
+    hint: 'Not connected',
+    // The reporter's words may be plural ("tool calls made after that fail with …").
+    re: new RegExp(String.raw`(?:${TOOL_CTX}|\btool[ _-]?calls\b).*?[\x60"]${SERVER_SAYS}(?:\w*Error:\s*)?(?<error>Not connected)\.?[\x60"]`),
+    method: 'tools/call',
+    seen: ['github/copilot-cli#2892'],
+  },
+  {
     // The Vercel AI SDK's own MCP client (createMCPClient; not the TypeScript SDK) rejects every pending request with
     // MCPClientError "Connection closed" when its transport closes, printed by Next.js as "Error [MCPClientError]:
     // Connection closed" (a stdio server that could not start on a serverless host: vercel/ai#5586). The close alone,

@@ -41,6 +41,20 @@ export const copilotChatQuotedPhrases: readonly HostPhrase[] = [
     method: 'tools/call',
     seen: ['microsoft/vscode#323990'],
   },
+  {
+    // The chat's expanded view of an MCP tool call, an "Input" block (the model's arguments) over an "Output" block
+    // (what came back), copied by a reporter as labels over their texts; a call the server answered with a JSON-RPC
+    // error shows VS Code's wrapper of that answer as the output, `Error: MPC <code>: <message>` ("Output:" over
+    // "Error: MPC -32603: Unexpected non-whitespace character after JSON at position 127 …" for two calls to the
+    // reference memory server: modelcontextprotocol/servers#3013). Under "Output:" the error is a tool call's, not
+    // the connection's start (vscode/start-error-response reads the wrapper alone).
+    id: 'vscode/chat-tool-output-error-response',
+    said: 'failed',
+    hint: 'MPC -',
+    re: /^Output:\s*(?:Error: )?(?<error>MPC -\d+: \S.*?)\s*$/,
+    method: 'tools/call',
+    seen: ['modelcontextprotocol/servers#3013'],
+  },
 ];
 
 export const vscodePhrases: readonly HostPhrase[] = [

@@ -8,6 +8,11 @@ import { dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrase
 import { aiSdkCapabilityRefusalLine, mcpErrorClassToolNotFoundLine, bareConnectTimeoutLine, connectFailedReasonLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // github/copilot-cli#2892: the SDK's refusal to send on a closed transport, quoted in code marks after words naming the
+  // tool call, Copilot CLI's server label before it
+  ['a tool call refused on a closed transport, quoted', "Any MCP tool calls made after that fail with `MCP server 'ledger': Error: Not connected`.",
+    { kind: 'connection-closed', phrase: 'generic/tool-code-marked-not-connected', method: 'tools/call', server: 'ledger', error: 'Not connected' }],
+  ['prose saying a server is not connected is no request', 'The tool call failed because the server is not connected', null],
   // arcadeai-labs/smithery-cli#188: the Smithery runner's heartbeat ping refused by the endpoint's 404, then a 400
   ['a bridge\'s heartbeat ping refused with a status', '[Runner] Failed to send heartbeat: Error POSTing to endpoint (HTTP 404): Server not found',
     { kind: 'http-status', phrase: 'generic/heartbeat-ping-http-status', method: 'ping', status: 404, sending: true, error: 'Error POSTing to endpoint (HTTP 404): Server not found' }],

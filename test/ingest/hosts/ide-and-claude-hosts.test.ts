@@ -217,6 +217,15 @@ table('claude-code (its timers quoted in someone\'s text)', claudeCodeQuotedPhra
   // Inside a sentence, or without the mcp__ name, it is someone's prose or another tool.
   ['(none)', 'I keep getting No such tool available: mcp__warehouse__list_tables today', null],
   ['(none)', 'Error: No such tool available: Bash', null],
+  // The interrupt of a call still waiting, as Claude Code words its tool result, quoted in a block quote: a cancel the
+  // words do not attribute, read as the person's stop.
+  ['anthropics/claude-code#94475', '> The tool call was interrupted before a result was received. It may or may not have completed on the server — verify before assuming it succeeded, and retry if needed.',
+    { kind: 'cancelled', phrase: 'claude-code/tool-interrupted-before-result-quoted', method: 'tools/call' }],
+  ['(none)', 'The tool call was interrupted by a flaky network, I think', null],
+  // … and the SDK's abort error with Claude Code's reason: an abort, not the SDK's timer, though the code is -32001.
+  ['microsoft/vscode#335400', '> MCP error -32001: AbortError: interrupt',
+    { kind: 'cancelled', phrase: 'claude-code/sdk-abort-interrupt-quoted', method: 'tools/call', error: 'AbortError: interrupt' }],
+  ['(another reason)', 'MCP error -32001: AbortError: The operation was aborted.', null],
   // The reporter's parenthesis in a sentence, the names' quote marks dropped.
   ['tphakala/agy-mcp#177', 'In practice the Claude Code MCP client abandons a single tool call at about 120 seconds and synthesizes its own failure ("MCP server relay tool relay_run_sync timed out after 120s"), without surfacing the overrun result.',
     { kind: 'timer-fired', phrase: 'claude-code/tool-timed-out-quoted', timer: 'sdk', method: 'tools/call', server: 'relay', target: 'relay_run_sync', limitMs: 120_000 }],
@@ -389,6 +398,11 @@ table('vscode', vscodePhrases, [
     { kind: 'failed', phrase: 'vscode/copilot-tool-invoke-error', method: 'tools/call', target: 'mcp_acme_tracker_list_tickets', error: "Cannot read properties of undefined (reading 'invoke'): TypeError: Cannot read properties of undefined (reading 'invoke')" }],
   // … not a built-in tool's (no `mcp_` prefix): no MCP request.
   ['microsoft/vscode#323990 (built-in)', 'Error from tool read_file with args {"filePath":"/x"}: ENOENT: no such file or directory', null],
+  // The chat's tool-call view copied as labels, "Output:" over VS Code's wrapper of the server's error answer, read as one
+  // sentence (the reader joins a label with the line under it): a tools/call the server refused, not the start's.
+  ['modelcontextprotocol/servers#3013', 'Output: Error: MPC -32603: Unexpected non-whitespace character after JSON at position 127 (line 1 column 128)',
+    { kind: 'failed', phrase: 'vscode/chat-tool-output-error-response', method: 'tools/call', error: 'MPC -32603: Unexpected non-whitespace character after JSON at position 127 (line 1 column 128)' }],
+  ['(another label)', 'Result: Error: MPC -32603: boom', null],
   // VS Code's wrapper of the server's error answer, logged alone when the start fails: the initialize refused for the
   // protocol version VS Code offered, whatever the code.
   ['laravel/boost#406', 'Error: MPC -32602: Unsupported protocol version',
