@@ -82,7 +82,7 @@ describe('a log pasted between sentences, with no fence', () => {
       '',
     ].join('\n'))], { tz: 'UTC' });
     expect(r.inputs[0]).toMatchObject({ format: 'claude-desktop', host: 'claude-desktop', detection: { pasted: true } });
-    expect(r.inputs[0]!.lineAccounting).toMatchObject({ event: 4, blank: 4 });
+    expect(r.inputs[0]).toMatchObject({ lineAccounting: { event: 4, blank: 4 } });
   });
 
   it("a stdio tee under a lead-in: the sentence is not the server's stdout", async () => {
