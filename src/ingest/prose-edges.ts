@@ -33,14 +33,18 @@ export function isProseLine(line: string): boolean {
   if (l.length < 4 || !/^\p{L}/u.test(l)) return false;
   if (!/[.:?!\p{L})]$/u.test(l)) return false;
   if (LOG_MARK_RE.test(l) || LOG_START_RE.test(l)) return false;
+  // A chain of causes (`Streamable HTTP error: Error POSTing to endpoint: …`): a part after a colon opens as a record does.
+  if (l.split(/:\s+/).some((part, i) => i > 0 && LOG_START_RE.test(part))) return false;
   return (l.match(WORD_RE)?.length ?? 0) >= (l.endsWith(':') ? 1 : 3);
 }
 
 /** The head's paragraphs (runs of lines with no blank line between), as index ranges into the head. */
-function paragraphs(head: readonly string[], blanks: readonly number[]): Array<[number, number]> {
+function paragraphs(head: readonly string[], blanks: readonly number[], spaced: boolean): Array<[number, number]> {
+  // In a double-spaced paste (paste.ts `spaced`) one blank line is the paste's own: a paragraph ends at three or more.
+  const gap = spaced ? 3 : 1;
   const out: Array<[number, number]> = [];
   for (let i = 0; i < head.length; i++) {
-    if (i === 0 || (blanks[i] ?? 0) > 0) out.push([i, i + 1]);
+    if (i === 0 || (blanks[i] ?? 0) >= gap) out.push([i, i + 1]);
     else out[out.length - 1]![1] = i + 1;
   }
   return out;
@@ -56,12 +60,12 @@ export interface ProseEdges {
 /**
  * The reporter's lead-in and closing paragraphs of the head (null when there is neither): a first or last paragraph of
  * at most MAX_PROSE_LINES lines, all prose, with at least one other paragraph left and one paragraph that is not prose. `whole`: the head holds every
- * line of the capture, so its last paragraph is the capture's.
+ * line of the capture, so its last paragraph is the capture's. `spaced`: the paste is double-spaced.
  */
-export function proseEdges(head: readonly string[], blanks: readonly number[], whole: boolean): ProseEdges | null {
+export function proseEdges(head: readonly string[], blanks: readonly number[], whole: boolean, spaced = false): ProseEdges | null {
   const ansi = ansiIn(head);
   const clean = ansi === undefined ? head : head.map((l) => stripAnsi(l, ansi));
-  const ps = paragraphs(clean, blanks);
+  const ps = paragraphs(clean, blanks, spaced);
   if (ps.length < 2) return null;
   const prose = ([a, b]: [number, number]): boolean => b - a <= MAX_PROSE_LINES && clean.slice(a, b).every(isProseLine);
   // Words all through: a note about the incident, not a log with the reporter's words around it.
