@@ -78,6 +78,14 @@ export interface PasteShape {
    */
   viewerStamp?: boolean;
   /**
+   * Every record opens with the logger's module and line number before Python logging's clock (`%(module)s
+   * %(lineno)d %(asctime)s - %(levelname)s - %(message)s`: `streamable_http 144 2025-08-08 16:10:37,988 - INFO -
+   * Received session ID: …`, `_client 1740 … - INFO - HTTP Request: POST …`, an app serving chat completions through
+   * the OpenAI Agents SDK, openai/openai-agents-python#1404). The record is rewritten as logging's common layout with
+   * the module as its logger (`<asctime> - streamable_http - INFO - …`), which the readers know; the line number goes.
+   */
+  moduleLine?: boolean;
+  /**
    * A log console's copy that puts its own clock alone on a line before each record (Google Cloud's Logs Explorer
    * copied: `2025-07-08 07:19:35.075 EDT` over `I, [2025-07-08T11:19:35.075483 #41] INFO -- RubyLLM::MCP: …`,
    * patvice/ruby_llm-mcp#52). The records carry their own clock: the console's lines are dropped, so each record is
@@ -338,6 +346,25 @@ function stripViewer(l: string): string {
   if (m === null) return l;
   const rest = l.slice(m[0].length);
   return OWN_CLOCK_RE.test(rest) || continuesRecord(rest) ? rest : `${m[1]!} ${rest}`.trimEnd();
+}
+
+/**
+ * Python logging's record behind its module and line number (PasteShape.moduleLine): the module (an identifier, maybe
+ * dotted), the number, then the common layout's clock, ` - `, the level and ` - `.
+ */
+const MODULE_LINE_RE = /^([A-Za-z_][\w.]{0,80}) \d{1,6} (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:,\d{3})?) - ((?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL) - )/;
+
+/** At least two of the head's lines, and most of those that open with a letter, are such records. */
+function moduleLines(lines: readonly string[]): boolean {
+  const lettered = lines.filter((l) => /^[A-Za-z_]/.test(l));
+  const n = lettered.filter((l) => MODULE_LINE_RE.test(l)).length;
+  return n >= 2 && n >= lettered.length * 0.6;
+}
+
+/** The record in logging's common layout, its module as the logger; any other line as it is. */
+function unmoduleLine(l: string): string {
+  const m = MODULE_LINE_RE.exec(l);
+  return m === null ? l : `${m[2]!} - ${m[1]!} - ${m[3]!}${l.slice(m[0].length)}`;
 }
 
 /** A console's clock alone on its line: a date and time, a fraction, a zone (an offset, Z, or its abbreviation). */
@@ -671,13 +698,15 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   if (masked) lines = lines.map((l) => l.slice(maskedStamp(l)?.length ?? 0));
   const viewerStamp = viewerStamped(lines);
   if (viewerStamp) lines = lines.map(stripViewer);
+  const moduleLine = moduleLines(lines);
+  if (moduleLine) lines = lines.map(unmoduleLine);
   const stampLines = standaloneStamps(lines);
   if (stampLines) lines = lines.filter((l) => !BARE_STAMP_RE.test(l.trim()));
   const cut = cutStamp(lines);
   const padded = paddedWidth(lines);
   const spaced = doubleSpaced(...spacing(head, blanks, quote));
   const wrap = padded === null ? hardWrap(lines, anyStart) : null;
-  if (!quote && indent === '' && !markup && span === null && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && !viewerStamp && !stampLines && envelope === null && padded === null && ansi === undefined && !spaced && wrap === null && !masked && !elided) return null;
+  if (!quote && indent === '' && !markup && span === null && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && !viewerStamp && !moduleLine && !stampLines && envelope === null && padded === null && ansi === undefined && !spaced && wrap === null && !masked && !elided) return null;
   const shape: PasteShape = { quote, indent, markup: markup || span !== null };
   if (span !== null) shape.span = span;
   if (spaced) shape.spaced = true;
@@ -689,6 +718,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   if (container) shape.container = true;
   if (runtimeStamp) shape.runtimeStamp = true;
   if (viewerStamp) shape.viewerStamp = true;
+  if (moduleLine) shape.moduleLine = true;
   if (envelope !== null) shape.envelope = envelope;
   if (stampLines) shape.stampLines = true;
   if (padded !== null) shape.padded = padded;
@@ -1041,6 +1071,7 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   }
   if (shape.masked === true) s = s.slice(maskedStamp(s)?.length ?? 0);
   if (shape.viewerStamp === true) s = stripViewer(s);
+  if (shape.moduleLine === true) s = unmoduleLine(s);
   if (shape.stampLines === true && BARE_STAMP_RE.test(s.trim())) return null;
   if (shape.cut !== undefined && s === shape.cut.line) s = shape.cut.prefix + s;
   if (shape.elided === true && LONE_ELISION_RE.test(s)) return null;

@@ -134,7 +134,7 @@ function allocKey(sess: Sess, id: JsonRpcId): string {
 }
 
 /** `<session>:<base><n>` with the first `n` not taken in the session (`tools/call#1`, `unknown#2`): for requests without an id. */
-function numberedKey(sess: Sess, base: string): string {
+export function numberedKey(sess: Sess, base: string): string {
   let n = sess.dupCount.get(base) ?? 0;
   do n++;
   while (sess.keys.has(`${base}${n}`));

@@ -13,7 +13,7 @@
 import type { HostSaid, WireEvent } from '../events.js';
 import { CLIENT_NOT_CONNECTED_GUARD_RE, EXEC_FAILED_LINE_RE, HOST_CONFIG_REFUSED_RE, matchReason, SPAWN_FAILED_RE, TASK_GROUP_SUMMARY_RE, TRANSPORT_URL_INVALID_RE } from '../protocol/reasons.js';
 import { catchesConnectErrors } from '../protocol/hosts.js';
-import { startHostRequest, type Correlation } from './correlate.js';
+import { numberedKey, startHostRequest, type Correlation } from './correlate.js';
 import { clip } from './details.js';
 import { dirKey } from './keys.js';
 import { addCappedEntry, keepCappedIn, unlinkOpen, type Req, type Sess } from './state.js';
@@ -788,7 +788,7 @@ function restated(sess: Sess, e: WireEvent, said: HostSaid, method: string | nul
   // the last one ended on, in the same instant: a proxy logs the failed call, then its summary block ("错误信息: MCP
   // error -32001: Request timed out" twice, then "错误堆栈: McpError: MCP error -32001: …" in the same second:
   // shenjingnan/xiaozhi-client#127). One timer fired.
-  const again = bareTimerAgain(sess, e, said, method) ?? timerRelayed(sess, e, said, method) ?? elidedAgain(sess, e, said, method) ?? raisedUnder(sess, e, said, method) ?? statusOfFailedConnect(sess, e, said, method);
+  const again = bareTimerAgain(sess, e, said, method) ?? timerRelayed(sess, e, said, method) ?? elidedAgain(sess, e, said, method) ?? raisedUnder(sess, e, said, method) ?? statusOfFailedConnect(sess, e, said, method) ?? refusalBodyAfter(sess, e, said, method);
   if (again !== null) return again;
   const bare =
     (said.sending === true || (said.kind === 'cancelled' && said.received === true) || (said.kind === 'failed' && method === null)) &&
@@ -982,6 +982,23 @@ function echoedFailedSend(before: HostSaid, beforeE: WireEvent, said: HostSaid, 
   return before.postedAnswerId !== undefined && before.postedAnswerId === said.postedAnswerId;
 }
 
+/**
+ * The request a POST refused with a 4xx just ended (an HTTP client's line for the exchange, naming no message: httpx's
+ * `HTTP Request: POST … "HTTP/1.1 400 Bad Request"`), when `e` is words naming no message either that say the server did
+ * not know the session, in the same instant with nothing said since: the refusal's body printed after its status line
+ * (an app's own record of the failed POST, its message going on over lines: "400", then "Bad Request: No valid session":
+ * openai/openai-agents-python#1404). One refusal, whose body says why.
+ */
+function refusalBodyAfter(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
+  if (method !== null || said.method !== undefined || said.target !== undefined || said.id !== undefined || !sessionRefused(said)) return null;
+  const last = lastEnded.get(sess);
+  if (last === undefined || !quietSince(last)) return null;
+  const b = last.said;
+  if (b.kind !== 'http-status' || b.sending !== true || b.method !== undefined || b.status === undefined || b.status < 400 || b.status >= 500) return null;
+  // A body line of the record carries no clock of its own: nothing said since ties it (restated's clockless case).
+  return nearInstant(last.e, e) || (e.at === null && e.parted !== true) ? last.req : null;
+}
+
 /** A refused send's words naming no message, and the same refusal (status and error) named in the same instant. */
 function echoedRefusal(before: HostSaid, beforeE: WireEvent, said: HostSaid, e: WireEvent): boolean {
   return before.kind === 'http-status' && before.sending === true && before.method === undefined && said.kind === 'http-status' &&
@@ -1016,9 +1033,16 @@ function tracedBack(sess: Sess, e: WireEvent, said: HostSaid, method: string | n
   // request was canceled due to the configured HttpClient.Timeout of 100 seconds elapsing." says no request), right
   // before the clockless frames of the client method that sent it: the frames name it (modelcontextprotocol/csharp-sdk#1205).
   const unnamed = last !== undefined && last.method === null && last.req.method === 'unknown' && e.at === null && quietSince(last);
-  if (last === undefined || (last.method !== method && !unnamed)) return null;
-  if (unnamed) {
+  // … or one a client's label named by its operation's words alone ("Failed to list tools via MCP session: Session
+  // terminated", the row that reads the method in the words: ingest/hosts/generic-clients.ts generic/mcp-session-gone),
+  // right before the clockless frames of the Python SDK's ClientSession method that raised: the label names what the app
+  // was doing, the frame the call that failed ("await session.initialize()" under it: Eigenwise/atomic-agents#135).
+  const relabelled = last !== undefined && last.method !== method && last.said.phrase === 'generic/mcp-session-gone' && said.phrase.startsWith('python-sdk/client-session-') && last.req.id === null && e.at === null && quietSince(last);
+  if (last === undefined || (last.method !== method && !unnamed && !relabelled)) return null;
+  if (unnamed || relabelled) {
     last.req.t.method = method;
+    // A label's method was in the key it was given (`<session>:tools/list#1`): the frame's method names it now.
+    if (relabelled) last.req.t.key = numberedKey(sess, `${method}#`);
     // The frame is now the last word about it: the same error printed again below the frames (an inspected error's
     // `context:` copy of it, punkpeye/fastmcp#15) restates this failure, not another (restated).
     lastEnded.set(sess, { ...last, method, e });

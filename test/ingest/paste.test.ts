@@ -98,6 +98,23 @@ describe('pasted excerpts', () => {
     expect(pasteShape(['2026-03-03 11:18:05.944 | ERROR    | toolset:_connect_server:276 - Failed', '2026-03-03 11:18:07.395 | INFO     | toolset:_connect_server:273 - Connected'])).toBeNull();
   });
 
+  it("Python logging's record behind its module and line number is rewritten with the module as its logger (openai/openai-agents-python#1404)", () => {
+    const lines = [
+      'streamable_http 144 2025-08-08 16:10:37,988 - INFO - Received session ID: 5f0c2a9e',
+      '_client 1740 2025-08-08 16:10:38,187 - INFO - HTTP Request: POST /mcp/ "HTTP/1.1 400 Bad Request"',
+      'streamable_http 296 2025-08-08 16:10:38,189 - ERROR - failed',
+      '400',
+    ];
+    expect(clean(lines)).toEqual([
+      '2025-08-08 16:10:37,988 - streamable_http - INFO - Received session ID: 5f0c2a9e',
+      '2025-08-08 16:10:38,187 - _client - INFO - HTTP Request: POST /mcp/ "HTTP/1.1 400 Bad Request"',
+      '2025-08-08 16:10:38,189 - streamable_http - ERROR - failed',
+      '400',
+    ]);
+    // One such line among others of prose is no log's format.
+    expect(pasteShape(['app 106 2025-08-08 16:10:36,948 - INFO - started', 'Then it hung for a minute and I restarted it.', 'Nothing else in the log.'])).toBeNull();
+  });
+
   // github/copilot-cli#366 ("Session logs"), microsoft/microsoft-foundry-for-vscode#208 ("Call Stack"): the fence folded in a
   // collapsed block, the summary indented or not, closed or cut
   it.each([

@@ -1178,3 +1178,41 @@ describe('a method-less symptom line above the wire that restates a cancel\'s re
     expect(r.requests.some((t) => t.method === 'unknown')).toBe(true);
   });
 });
+
+// openai/openai-agents-python#1404: httpx's line for a POST refused 400, then the app's own record of it whose message
+// goes on over lines, the body last ("Bad Request: No valid session"): one refusal, whose body says why.
+describe("a session refusal's body printed after the POST's status line (restated: refusalBodyAfter)", () => {
+  const REFUSED = { phrase: 'python-sdk/httpx-request-refused', kind: 'http-status', status: 400, error: 'Bad Request', sending: true } as const;
+  const BODY = { phrase: 'generic/mcp-session-gone', kind: 'failed', error: 'No valid session' } as const;
+  it.each([
+    ['the body on a line of the record, without a clock of its own', null, 1, 'session-expired'],
+    ['the same words a second later, with a clock of their own: another request', 1_000, 2, 'server-error'],
+  ])('%s', (_what, later, n, cause) => {
+    const c = new Capture({ session: null, transport: null });
+    c.add({ kind: 'host-log', text: 'HTTP Request: POST /mcp/ "HTTP/1.1 400 Bad Request"', said: REFUSED });
+    if (later === null) c.add({ kind: 'host-log', at: null, text: 'Bad Request: No valid session', said: BODY });
+    else c.wait(later).add({ kind: 'host-log', text: 'Bad Request: No valid session', said: BODY });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(n);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'failed', cause });
+  });
+});
+
+// Eigenwise/atomic-agents#135: the app's label names its operation ("Failed to list tools via MCP session: Session
+// terminated"), the clockless ClientSession frame under it the call that raised (`await session.initialize()`).
+describe("a label's method from its words, corrected by the SDK frame under it (tracedBack)", () => {
+  const LABEL = { phrase: 'generic/mcp-session-gone', kind: 'failed', method: 'tools/list', error: 'Session terminated' } as const;
+  it('is one request, the frame\'s initialize, keyed by it', () => {
+    const c = new Capture({ session: null, transport: null });
+    c.add({ kind: 'host-log', at: null, text: 'Failed to list tools via MCP session: Session terminated', said: LABEL });
+    c.add({ kind: 'host-log', at: null, text: '    await session.initialize()', said: { phrase: 'python-sdk/client-session-initialize', kind: 'request-sent', method: 'initialize' } });
+    const r = run(c.events);
+    expect(r.requests.map((t) => [t.method, t.key])).toEqual([['initialize', 's1:initialize#1']]);
+  });
+  it('another row\'s words keep their method: a frame under them is another call', () => {
+    const c = new Capture({ session: null, transport: null });
+    c.add({ kind: 'host-log', at: null, text: 'tools/list failed: Session terminated', said: { ...LABEL, phrase: 'claude-code/test' } });
+    c.add({ kind: 'host-log', at: null, text: '    await session.initialize()', said: { phrase: 'python-sdk/client-session-initialize', kind: 'request-sent', method: 'initialize' } });
+    expect(run(c.events).requests.map((t) => t.method)).toContain('tools/list');
+  });
+});

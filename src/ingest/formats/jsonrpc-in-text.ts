@@ -1392,6 +1392,10 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   // The Streamable HTTP client's listening GET stream reconnecting: only that module writes the sentence, whatever
   // application's logger prints it ("INFO  GET stream disconnected, reconnecting in 1000ms...": OpenHands/software-agent-sdk#1739).
   [/\bGET stream disconnected, reconnecting in \d+ms\b/, 'python-sdk'],
+  // … and its handshake sentences under an app's format that names the module, not the logger (`… - streamable_http -
+  // INFO - Received session ID: …`, paste.ts moduleLine: openai/openai-agents-python#1404): the client module's own
+  // sentences (the server's module of that name never says them).
+  [/ - streamable_http - (?:DEBUG|INFO) - (?:Received session ID|Negotiated protocol version): /, 'python-sdk'],
   // A reporter's heading naming the host's own log file the excerpt under it comes from, alone on its line and ending in
   // a colon: Codex's TUI log ("`~/.codex/log/codex-tui.log`:" over a list of its lines: sparfenyuk/mcp-proxy#158;
   // "Relevant log excerpt from C:\Users\<user>\.codex\log\codex-tui.log:": openai/codex#5444). The lines under it are
@@ -1476,6 +1480,7 @@ function writerOf(line: string): string | null {
     !line.includes('Failed to validate ') &&
     !line.includes('Error reading SSE stream:') &&
     !line.includes('GET stream disconnected') &&
+    !line.includes(' - streamable_http - ') &&
     !line.includes('codex-tui.log') &&
     !line.includes('"message":"[MCP]') &&
     !line.includes('@anthropic-ai') &&

@@ -200,6 +200,19 @@ const CLIENT_SESSION_METHODS: ReadonlyArray<readonly [string, string]> = [
  */
 export const pythonSdkClientPhrases: readonly HostPhrase[] = [
   {
+    // anyio refusing to close the client transport's task group from a task other than the one that opened it: an app
+    // entered `streamablehttp_client(…)` (or `sse_client`) in one task and its exit stack closed it in another (Open
+    // WebUI's tool-server check after its upgrade: the traceback runs contextlib's aclose into streamablehttp_client,
+    // open-webui/open-webui#23962, #24001). The transport was being closed when it raised: its teardown, not a
+    // request's failure; a request still waiting then has nothing to carry its answer.
+    id: 'python-sdk/client-teardown-other-task',
+    said: 'connection-closed',
+    hint: 'Attempted to exit cancel scope in a different task',
+    re: /(?:^|[\s:|])(?<error>RuntimeError: Attempted to exit cancel scope in a different task than it was entered in)\s*$/,
+    scope: 'connection',
+    seen: ['open-webui/open-webui#23962', 'open-webui/open-webui#24001'],
+  },
+  {
     // The same reader cut mid-stream, after the connect: httpx's words for a peer that closed the event
     // stream ("peer closed connection without sending complete message body (incomplete chunked read)"), or
     // no words at all — httpx's ReadTimeout has an empty message, the SDK's SSE read timeout (5 minutes by
@@ -281,11 +294,14 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     // the protocol version from its InitializeResult (`mcp.client.streamable_http:_maybe_extract_session_id_from_response
     // - Received session ID: …`, `… - Negotiated protocol version: 2025-11-25`: Open WebUI's loguru log,
     // open-webui/open-webui#27795, OVINC-CN/OpenWebUI#231; `INFO mcp.client.streamable_http — Received session ID: …`:
-    // TencentCloud/Octop#487). The initialize was answered: a message refused after them is not the handshake.
+    // TencentCloud/Octop#487; the module alone as logging's logger field, `… - streamable_http - INFO - Received session
+    // ID: …`, an app whose format names the module: openai/openai-agents-python#1404). The server's transport module has
+    // the same name but never says these sentences. The initialize was answered: a message refused after them is not
+    // the handshake.
     id: 'python-sdk/client-session-id-received',
     said: 'connected',
     hint: 'Received session ID: ',
-    re: /\bmcp\.client\.streamable_http\b.*?\bReceived session ID: \S+/,
+    re: /(?:\bmcp\.client\.|(?:^|\s)- )streamable_http\b.*?\bReceived session ID: \S+/,
     method: 'initialize',
     scope: 'connection',
     seen: ['open-webui/open-webui#27795', 'TencentCloud/Octop#487'],
@@ -294,7 +310,7 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     id: 'python-sdk/client-protocol-negotiated',
     said: 'connected',
     hint: 'Negotiated protocol version: ',
-    re: /\bmcp\.client\.streamable_http\b.*?\bNegotiated protocol version: \S+/,
+    re: /(?:\bmcp\.client\.|(?:^|\s)- )streamable_http\b.*?\bNegotiated protocol version: \S+/,
     method: 'initialize',
     scope: 'connection',
     seen: ['open-webui/open-webui#27795', 'OVINC-CN/OpenWebUI#231'],

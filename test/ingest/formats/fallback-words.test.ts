@@ -2017,6 +2017,47 @@ describe("the Python SDK client's loguru lines in Open WebUI's log, under stern'
   });
 });
 
+describe("an app's Python log whose format puts the module and line number before the clock (openai/openai-agents-python#1404)", () => {
+  const head = [
+    'app 106 2025-08-08 16:10:36,948 - INFO - received  POST /chat/completions (req-7:user-2:127.0.0.1)',
+    '_client 1740 2025-08-08 16:10:37,987 - INFO - HTTP Request: POST /mcp/?token=*** "HTTP/1.1 200 OK"',
+    'streamable_http 144 2025-08-08 16:10:37,988 - INFO - Received session ID: 5f0c2a9e8d7b4e61a3c9f1d2b4e6a8c0',
+    'streamable_http 156 2025-08-08 16:10:37,988 - INFO - Negotiated protocol version: 2025-06-18',
+    '_client 1740 2025-08-08 16:10:38,100 - INFO - HTTP Request: POST /mcp/?token=*** "HTTP/1.1 202 Accepted"',
+  ];
+
+  it("is the SDK client's log, its handshake answered: nothing failed", async () => {
+    const report = await analyze([tempFile('agents-app.log', lines(...head))], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'python-sdk' });
+    expect(report.requests).toEqual([]);
+  });
+
+  it('a POST refused after the handshake is a message of unknown method, not the initialize, at its own clock', async () => {
+    const report = await analyze([tempFile('agents-app-400.log', lines(...head,
+      '_client 1740 2025-08-08 16:10:38,187 - INFO - HTTP Request: POST /mcp/?token=*** "HTTP/1.1 400 Bad Request"',
+    ))], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome])).toEqual([['unknown', 'failed']]);
+    expect(report.requests[0]!.endedAt).toBe('2025-08-08T16:10:38.187+00:00');
+  });
+
+  it("the server's transport module of the same name, in the same format, is the SDK's server: its own sentences, no request", async () => {
+    const report = await analyze([tempFile('server.log', lines(
+      'streamable_http 230 2025-08-08 16:10:37,988 - INFO - Created new transport with session ID: 5f0c2a9e',
+      'streamable_http 231 2025-08-08 16:10:38,001 - INFO - Terminating session: 5f0c2a9e',
+    ))], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ host: 'python-sdk' });
+    expect(report.requests).toEqual([]);
+  });
+});
+
+describe("anyio's refusal to close the SDK client transport from another task (open-webui/open-webui#23962)", () => {
+  it('is its teardown: read as an MCP client\'s, no request failed', async () => {
+    const report = await analyze([tempFile('summary.txt', lines('RuntimeError: Attempted to exit cancel scope in a different task than it was entered in'))], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text' });
+    expect(report.requests).toEqual([]);
+  });
+});
+
 describe("the Python SDK 2.x client's own timer, as mcp 2.3.0 printed it (its INFO log, then the exception group)", () => {
   it('is the tools/call the awaiting source line names, the SDK frame under it the same call, cancelled by that SDK on its timer', async () => {
     const p = tempFile('client-v2.log', lines(

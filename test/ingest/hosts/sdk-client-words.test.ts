@@ -167,6 +167,14 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ["Spring WebClient's refused POST elsewhere is no MCP message", httpExchangePhrases, 'org.springframework.web.reactive.function.client.WebClientResponseException$BadRequest: 400 Bad Request from POST https://api.example.com/v1/chat/completions', null],
   ["Reactor's checkpoint restating it is no second refusal", httpExchangePhrases, '*__checkpoint ⇢ 404 NOT_FOUND from POST http://xxx/mcp/messages [DefaultWebClient]', null],
   // openai/openai-agents-python#1026: the float form, a limit in seconds
+  // open-webui/open-webui#23962: anyio refusing to close the client transport's task group from another task
+  ["anyio's cancel-scope refusal as the client transport is closed", pythonSdkClientPhrases,
+    'RuntimeError: Attempted to exit cancel scope in a different task than it was entered in',
+    { kind: 'connection-closed', phrase: 'python-sdk/client-teardown-other-task', scope: 'connection' }],
+  // openai/openai-agents-python#1404: the TypeScript example servers' refusal body alone on its line, printed by the client
+  ["the example servers' session refusal body alone on its line", genericClientPhrases, 'Bad Request: No valid session',
+    { kind: 'failed', phrase: 'generic/mcp-session-gone', error: 'No valid session' }],
+  ["'Bad Request' with other words is no session refusal", genericClientPhrases, 'Bad Request: missing field "name"', null],
   ['the Python SDK client\'s timer (float)', pythonSdkClientPhrases, '  Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.',
     { kind: 'timer-fired', timer: 'sdk', limitMs: 5000, error: 'Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.' }],
   // modelcontextprotocol/python-sdk#407: the timedelta form gives no limit, never a wrong one
