@@ -516,7 +516,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   // SDK's "Error POSTing to endpoint: Not Found: Session not found", then the host's "tools/list failed (MCP error
   // -32000: Connection closed)" once it closed the expired session and rejected what was pending (Claude Code behind
   // a multi-replica deployment: beyondessential/canopy#275). One request: the refusal was its POST's answer.
-  const refused = method !== null ? refusalNamed(sess, e, said, method) : null;
+  const refused = method !== null ? (refusalNamed(sess, e, said, method) ?? wireRefusalNamed(sess, e, said, before)) : null;
   if (refused !== null) {
     refused.t.method = method!;
     if (said.target !== undefined && refused.target === null) refused.t.target = said.target;
@@ -965,6 +965,31 @@ function refusalNamed(sess: Sess, e: WireEvent, said: HostSaid, method: string):
   if ([...sess.open.values()].some((r) => !r.hostEnded && r.method === method)) return null;
   if (!sameMoment(last, e, said)) return null;
   return last.req;
+}
+
+/**
+ * The request an error naming no request started, when the host's words right after it, in the same instant, fail a
+ * request they name: the same refusal told by its caller. VS Code logs a session refusal with the server's answer
+ * quoted ("Connection state: Error 404 status sending message to <url>: {…"error":{…"Session not found"},"id":null};
+ * will retry with new session ID"), which is read as the wire answer to a message the capture does not show
+ * (correlate.ts refusedBeforeCapture), and in the same millisecond rejects the request whose POST was refused
+ * ("Failed to set MCP server log level: Canceled: Canceled": Michael-Obele/shadcn-svelte-mcp#6). The rejection is the
+ * caller's account of that refusal, not a second request cancelled. Only words that fail or cancel (a request the host
+ * says completed is another), and only the newest request of the session, of unknown method and id, whose one answer
+ * is that error and is the session's last wire message, with no words between them.
+ */
+function wireRefusalNamed(sess: Sess, e: WireEvent, said: HostSaid, before: WireEvent | null): Req | null {
+  if (said.method === undefined || said.id !== undefined || (said.kind !== 'failed' && said.kind !== 'cancelled')) return null;
+  const wire = sess.lastWire;
+  if (wire === null || wire.kind !== 'message' || wire.from !== 'server' || wire.source.file !== e.source.file || wire.source.line >= e.source.line) return null;
+  const m = wire.message;
+  if (m === undefined || m.error === undefined || m.id !== null) return null;
+  if (before !== null && before.source.file === e.source.file && before.source.line > wire.source.line) return null;
+  if (!(nearInstant(wire, e) || (wire.at === null && e.at === null))) return null;
+  const req = sess.live.newest();
+  if (req === null || req.emitted || req.method !== 'unknown' || req.id !== null || req.t.responses.length !== 1 || req.t.responses[0] !== wire) return null;
+  if (req.t.said.length > 0 || req.t.cancels.length > 0) return null;
+  return req;
 }
 
 /**

@@ -409,6 +409,33 @@ describe('host-log requests', () => {
     expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'stream-closed', serverState: 'unknown' });
   });
 
+  // Michael-Obele/shadcn-svelte-mcp#6 (VS Code): the session refusal's quoted body is read as the answer to a message the
+  // capture does not show; the rejection of the pending setLevel in the same millisecond names that message.
+  const setLevelRefused = (gapMs: number, words: Omit<HostSaid, 'phrase'> & { phrase?: string }) => {
+    const c = new Capture({ session: 'p1', transport: 'streamable-http' });
+    const stream = { id: 'line-6', status: 404, url: 'https://docs.example.test/mcp' };
+    c.add({ kind: 'http-status', from: 'server', stream });
+    c.err('server', null, -32000, 'Session not found', stream);
+    c.wait(gapMs);
+    said(c, 'Failed to set MCP server log level: Canceled: Canceled', words);
+    return run(c.events).requests;
+  };
+  const canceledWords = { phrase: 'vscode/set-log-level-failed', kind: 'failed' as const, method: 'logging/setLevel', error: 'Canceled: Canceled' };
+
+  it('a request rejected in the instant of a session refusal naming no request is the refused one, failed on it', () => {
+    const reqs = setLevelRefused(0, canceledWords);
+    expect(reqs).toHaveLength(1);
+    expect(reqs[0]!.method).toBe('logging/setLevel');
+    expect(classify(reqs[0]!)).toMatchObject({ outcome: 'failed', cause: 'session-expired', serverState: 'unknown' });
+  });
+
+  it('the same rejection seconds later, or words that a request completed, are another request', () => {
+    const later = setLevelRefused(5000, canceledWords);
+    expect(later.map((t) => t.method).sort()).toEqual(['logging/setLevel', 'unknown']);
+    const completed = setLevelRefused(0, { phrase: 'vscode/discovered-tools', kind: 'completed', method: 'tools/list' });
+    expect(completed.find((t) => t.method === 'unknown')).toBeDefined();
+  });
+
   it('a cancel line later than the close is a cancel; a close with another error leaves it connection-closed', () => {
     const later = new Capture({ session: 'p1', transport: 'streamable-http' });
     said(later, 'Connection state: Error Error sending message to https://x.test/mcp: TypeError: fetch failed', { phrase: 'vscode/send-failed', kind: 'connection-closed', scope: 'connection', error: 'Error sending message to https://x.test/mcp: TypeError: fetch failed' });

@@ -52,6 +52,16 @@ function timeOfDayLine(s: string): string | null {
 }
 
 /**
+ * How far a full stamp may go back before the line is read as another stretch of the channel pasted out of order.
+ * VS Code appends to the channel as it logs, with one clock, so its stamps never go back; a reporter may paste an
+ * earlier start's lines below a later one's (Azure-Samples/remote-mcp-functions-dotnet#8: the 21:05:57 connect
+ * error and the restart after it under the 21:13:54 waiting notices). Those lines begin a lifetime of their own,
+ * as a start line would: a close stamped before a request began cannot end it. A second of slack, so that lines of
+ * one moment a reporter reordered do not split a lifetime.
+ */
+const BACKWARDS_MS = 1000;
+
+/**
  * VS Code's `Starting server <name>` line: a name and nothing else (its `Starting server from <host> extension host`
  * is the next line). A program's own `Starting server on port 8080` / `at http://…` / `...` is not one.
  */
@@ -267,8 +277,9 @@ function open(ctx: ReaderContext): LineSink {
   return {
     line(text: string, no: number): LineDisposition {
       let start = vscodeMessageStart(text);
+      let full: string | null = null;
       if (start < 0) {
-        const full = timeOfDayLine(text);
+        full = timeOfDayLine(text);
         if (full !== null) {
           text = full;
           start = vscodeMessageStart(text);
@@ -276,12 +287,18 @@ function open(ctx: ReaderContext): LineSink {
       }
       let at: number | null;
       let rawLevel: string;
+      /** This line's stamp is earlier than the line before it (see BACKWARDS_MS). */
+      let pastedOutOfOrder = false;
       if (start >= 0) {
         const parsed = parseLocalStamp(text, ctx.tz);
         at = Number.isNaN(parsed) ? null : parsed;
         if (at === null) {
           ctx.problem({ file, line: no }, `invalid timestamp ${JSON.stringify(text.slice(0, 23))}; line kept without a time`);
         } else {
+          // The channel is one writer's, its lines appended in its own clock's order: a full date going back means
+          // the reporter pasted an earlier stretch below a later one. Not a time of day alone (a cut stamp may
+          // cross midnight). See BACKWARDS_MS.
+          if (lastAt !== null && at < lastAt - BACKWARDS_MS && full === null) pastedOutOfOrder = true;
           lastAt = at;
         }
         rawLevel = text.slice(25, text.indexOf(']', 25));
@@ -383,7 +400,7 @@ function open(ctx: ReaderContext): LineSink {
       let session: string;
       if (tagged !== null) {
         session = tagSession(tagged, msg.startsWith('Starting new stdio process'));
-      } else if ((msg.startsWith('Starting server ') && !msg.startsWith('Starting server from ')) || msg === 'Connection state: Starting') {
+      } else if ((msg.startsWith('Starting server ') && !msg.startsWith('Starting server from ')) || msg === 'Connection state: Starting' || pastedOutOfOrder) {
         session = newLifetime();
       } else {
         session = lifetimes.current();

@@ -434,3 +434,34 @@ describe("the TypeScript SDK client's reconnection words in Cursor's channel", (
     expect(report.requests.map((r) => [r.method, r.target, r.outcome])).toEqual([['tools/call', 'lookup', outcome]]);
   });
 });
+
+// Azure-Samples/remote-mcp-functions-dotnet#8: the reporter pasted an earlier start's connect error and restart below
+// the later start's waiting notices. The channel's stamps never go back, so the lines stamped earlier are another
+// stretch: their close cannot end the initialize the later lines wait on.
+describe('a VS Code channel pasted out of time order', () => {
+  const waiting = [
+    '2025-04-04 21:13:49.113 [info] Starting server orders',
+    '2025-04-04 21:13:49.114 [info] Connection state: Starting',
+    '2025-04-04 21:13:49.249 [info] Connection state: Running',
+    '2025-04-04 21:13:54.252 [info] Waiting for server to respond to `initialize` request...',
+  ];
+  const error = '2025-04-04 21:05:57.293 [info] Connection state: Error Error connecting to https://orders.example.test/sse: 0 TypeError: terminated: read ECONNRESET';
+  const requests = async (lines: string[]) =>
+    (await analyze([tempFile('reordered.log', lines.join('\n') + '\n')], { tz: 'UTC' })).requests.map((r) => [r.method, r.outcome, r.cause]);
+
+  it('lines stamped before the line above them start a lifetime of their own: the later wait stays pending', async () => {
+    const { events } = await readAll(tempFile('reordered.log', [...waiting, error].join('\n') + '\n'), { tz: 'UTC' });
+    expect(events.at(-1)!.session).not.toBe(events.at(-2)!.session);
+    expect(await requests([...waiting, error])).toEqual([['initialize', 'pending', 'unknown']]);
+  });
+
+  it('the same close in time order, after the wait, still ends the initialize', async () => {
+    const late = error.replace('21:05:57.293', '21:13:57.293');
+    expect(await requests([...waiting, late])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
+
+  it('a cut time-of-day stamp going back (past midnight) does not split the lifetime', async () => {
+    const { events } = await readAll(tempFile('midnight.log', ['23:59:59.900 [info] Connection state: Running', '00:00:00.100 [info] Discovered 2 tools'].join('\n') + '\n'), { tz: 'UTC' });
+    expect(new Set(events.map((e) => e.session)).size).toBe(1);
+  });
+});
