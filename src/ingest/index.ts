@@ -446,7 +446,7 @@ function fencedLog(display: string, head: readonly string[], blanks: readonly nu
  * nothing claims the rest.
  */
 function proseLog(display: string, head: readonly string[], blanks: readonly number[], whole: boolean): { detection: Detection; shape: PasteShape | null; edges: ProseEdges } | null {
-  const edges = proseEdges(head, blanks, whole, pasteShape(head, blanks)?.spaced === true);
+  const edges = proseEdges(head, blanks, whole);
   if (edges === null) return null;
   const end = head.length - edges.leadOut;
   const rest = head.slice(edges.leadIn, end);

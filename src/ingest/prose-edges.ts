@@ -16,35 +16,46 @@ const MAX_PROSE_LINES = 3;
 
 /** A clock anywhere in the line (`12:04:55`), a level or a tag in brackets, a key=value pair, JSON, a URL, a path. */
 const LOG_MARK_RE = /\d{1,2}:\d{2}:\d{2}|\[[\w .:/-]*\]|\w=\S|[{}]|"\w+"\s*:|https?:\/\/|[\\/]\w+[\\/]|\w\.\w+\(|->|=>|\|/;
-/** How log records and errors open: a level word, an error's name, a stack frame, a prompt. */
-const LOG_START_RE = /^(?:(?:TRACE|DEBUG|INFO|NOTICE|WARN(?:ING)?|ERROR|FATAL|CRITICAL)\b|[\w.]*(?:Error|Exception|Warning)\b|at\s|Caused by\b|Traceback\b|MCP\b|\$\s)/;
+/** How log records and errors open: a level word, an error's name, a stack frame, a prompt, an error's sentence. */
+const LOG_START_RE = /^(?:(?:TRACE|DEBUG|INFO|NOTICE|WARN(?:ING)?|ERROR|FATAL|CRITICAL)\b|[\w.]*(?:Error|Exception|Warning)\b|at\s|Caused by\b|Traceback\b|MCP\b|\$\s|(?:Failed|Failure|Unable|Cannot|Could not|Can't)\b)/i;
+/**
+ * What an error says in plain words (`failure in mcp tool execution: server process has ended`, Windsurf's panel):
+ * a line that is not a lead-in and says it is read as the log's, whoever wrote it. Dropping the error is worse than
+ * keeping a remark.
+ */
+const FAILURE_WORDS_RE = /fail|error|exception|timed?\s?out|closed|refused|denied|ended|crash|abort|cancel|disconnect|not found|unavailable|terminated|killed|exit/i;
 /** Words: runs of letters (an apostrophe inside one: "what's"). */
 const WORD_RE = /\p{L}+(?:'\p{L}+)?/gu;
 
 /**
- * A line a person wrote about the log, not a line of it: opens with a letter, at least three words, ends as a
- * sentence or a lead-in does (`.`, `:`, `?`, `!`, a letter), and carries none of a log record's marks (a clock, a
- * bracketed level or tag, key=value, JSON, a URL or a path, a level word or an error's name first). Host lines in
+ * A line a person wrote about the log, not a line of it: a lead-in ending with a colon, or a sentence of at least
+ * three words that opens with a capital and says nothing failed; either carries none of a log record's marks (a
+ * clock, a bracketed level or tag, key=value, JSON, a URL or a path, a level word, an error's name or an error's
+ * sentence first). Host lines in
  * plain words exist ("Server disconnected."); that is why a paragraph of them is set aside only when the rest of the
  * paste is claimed more surely without it.
  */
 export function isProseLine(line: string): boolean {
   const l = line.trim();
   if (l.length < 4 || !/^\p{L}/u.test(l)) return false;
+  // A sentence opens with a capital; a lead-in may not ("log:"). Any other line that says something failed is the log's.
+  const leadIn = l.endsWith(':');
+  if (!leadIn && (!/^\p{Lu}/u.test(l) || FAILURE_WORDS_RE.test(l))) return false;
   if (!/[.:?!\p{L})]$/u.test(l)) return false;
   if (LOG_MARK_RE.test(l) || LOG_START_RE.test(l)) return false;
   // A chain of causes (`Streamable HTTP error: Error POSTing to endpoint: …`): a part after a colon opens as a record does.
   if (l.split(/:\s+/).some((part, i) => i > 0 && LOG_START_RE.test(part))) return false;
-  return (l.match(WORD_RE)?.length ?? 0) >= (l.endsWith(':') ? 1 : 3);
+  return (l.match(WORD_RE)?.length ?? 0) >= (leadIn ? 1 : 3);
 }
 
 /** The head's paragraphs (runs of lines with no blank line between), as index ranges into the head. */
-function paragraphs(head: readonly string[], blanks: readonly number[], spaced: boolean): Array<[number, number]> {
-  // In a double-spaced paste (paste.ts `spaced`) one blank line is the paste's own: a paragraph ends at three or more.
-  const gap = spaced ? 3 : 1;
+function paragraphs(head: readonly string[], blanks: readonly number[]): Array<[number, number]> {
+  // A double-spaced paste (paste.ts `spaced`) is not told apart: a few lines with one blank line between each are
+  // as often paragraphs (a lead-in, the error, a remark) as a mail client's spacing, and each line of a double-spaced
+  // log is then a paragraph of its own, of which only a first or last line in plain words can be set aside.
   const out: Array<[number, number]> = [];
   for (let i = 0; i < head.length; i++) {
-    if (i === 0 || (blanks[i] ?? 0) >= gap) out.push([i, i + 1]);
+    if (i === 0 || (blanks[i] ?? 0) > 0) out.push([i, i + 1]);
     else out[out.length - 1]![1] = i + 1;
   }
   return out;
@@ -60,12 +71,12 @@ export interface ProseEdges {
 /**
  * The reporter's lead-in and closing paragraphs of the head (null when there is neither): a first or last paragraph of
  * at most MAX_PROSE_LINES lines, all prose, with at least one other paragraph left and one paragraph that is not prose. `whole`: the head holds every
- * line of the capture, so its last paragraph is the capture's. `spaced`: the paste is double-spaced.
+ * line of the capture, so its last paragraph is the capture's.
  */
-export function proseEdges(head: readonly string[], blanks: readonly number[], whole: boolean, spaced = false): ProseEdges | null {
+export function proseEdges(head: readonly string[], blanks: readonly number[], whole: boolean): ProseEdges | null {
   const ansi = ansiIn(head);
   const clean = ansi === undefined ? head : head.map((l) => stripAnsi(l, ansi));
-  const ps = paragraphs(clean, blanks, spaced);
+  const ps = paragraphs(clean, blanks);
   if (ps.length < 2) return null;
   const prose = ([a, b]: [number, number]): boolean => b - a <= MAX_PROSE_LINES && clean.slice(a, b).every(isProseLine);
   // Words all through: a note about the incident, not a log with the reporter's words around it.
