@@ -148,10 +148,11 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
         }
         d = again;
       }
-      // Claimed whole, but less surely than without the reporter's sentences around it: the sentences are theirs.
+      // Claimed whole, but not more surely than without the reporter's sentences around it: the sentences are theirs.
       if (fenced === null && prose === null) {
         const p = proseLog(src.display, src.head, src.headBlanks, src.headIsAll);
-        if (p !== null && p.detection.score > d.score) {
+        // As surely by the same reader: the sentences are still the reporter's, and a reader's first line is the log's.
+        if (p !== null && (p.detection.score > d.score || (p.detection.score === d.score && p.detection.reader === d.reader))) {
           d = p.detection;
           shape = p.shape;
           joins = rowJoiner(shape);

@@ -105,6 +105,20 @@ describe('a log pasted between sentences, with no fence', () => {
     expect(r.findings.map((f) => f.rule)).not.toContain('stdout-not-json');
   });
 
+  it('claimed as surely with the lead-in by the same reader: the lead-in is still set aside, not read as a line of the log', async () => {
+    // A Codex paste with the reporter's question above it (the lead-in's words are the reporter's, the rest Codex's).
+    const r = await analyze([tempFile('codex.txt', [
+      'Hooked this up to codex and the server seems to hang at boot for several minutes, is that normal?',
+      '',
+      '`Booting MCP server: notesvault`. It then failed with ',
+      '',
+      '`MCP client for `notesvault` failed to start: MCP startup failed: handshaking with MCP server failed:',
+      '  connection closed: initialize response`',
+      '',
+    ].join('\n'))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'codex', detection: { pasted: true }, lineAccounting: { event: 2, blank: 3 } });
+  });
+
   it('words between two parts of the log are not at its edges: they stay lines of the log', () => {
     const head = ['2025-05-20 16:29:32.233 [info] Connection state: Starting', 'Waiting for the server to answer the request', '2025-05-20 16:29:53.872 [info] Discovered 14 tools'];
     expect(proseEdges(head, [0, 1, 1], true)).toBeNull();
