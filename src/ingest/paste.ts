@@ -22,6 +22,11 @@ export interface PasteShape {
    */
   elided?: boolean;
   /**
+   * No-break spaces stand where the log had spaces (a paste copied out of a rendered page, a chat app or a mail client
+   * turns runs of spaces and indentation into U+00A0): they are read as spaces. A host writes one only inside a value.
+   */
+  nbsp?: boolean;
+  /**
    * The paste is one markdown code span over several lines: the first line opens with a backquote run the line does
    * not close, the last closes it (basicmachines-co/basic-memory#99: five mcp.log lines between one pair of single
    * backquotes). The run; a line that opens or ends with it unmatched loses it.
@@ -529,6 +534,9 @@ export const ELISION_RE = /^(?=(\s*))\1(?:>\s?)*\s*(?:\.{3,}|…|\[\.{3}\]|\[…
  * that shows no other edit. ELISION_RE's wider forms (`... (no response) ...`, `[truncated 40 lines]`) count only in
  * a paste with other markup.
  */
+/** A no-break space at a line's start or beside another space: where a page put it for a space of the log's. */
+const NBSP_RUN_RE = /^\u00a0|\u00a0 | \u00a0|\u00a0\u00a0/;
+const spaceNbsp = (l: string): string => (l.includes('\u00a0') ? l.replace(/\u00a0/g, ' ') : l);
 export const LONE_ELISION_RE = /^(?=(\s*))\1(?:>\s?)*\s*(?:\.{3,}|…|\[(?:\.{3}|…)\]|\((?:\.{3}|…)\)|<snip>|\[snip\])\s*$/i;
 export const ANNOTATION_RE = /(?<!\s)\s+(?:←|<--|<==|⬅️?|👈)\s+[^"{}[\]]*$/u;
 /** A request trace's line: the arrow out first, the arrow back after it on the same line. */
@@ -642,6 +650,9 @@ function maskedStamp(l: string): string | null {
 
 /** The edits a capture's head shows, or null when it looks as the host wrote it. */
 export function pasteShape(head: readonly string[], blanks: readonly number[] = [], anyStart = true): PasteShape | null {
+  // A run of spaces or an indentation of no-break spaces (NBSP_RUN_RE): the page's, not the log's.
+  const nbsp = head.some((l) => NBSP_RUN_RE.test(l));
+  if (nbsp) head = head.map(spaceNbsp);
   const coloured = head.filter((l) => l.trim() !== '');
   const ansi = ansiIn(coloured);
   const content = ansi === undefined ? coloured : coloured.map((l) => stripAnsi(l, ansi)).filter((l) => l.trim() !== '');
@@ -706,7 +717,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const padded = paddedWidth(lines);
   const spaced = doubleSpaced(...spacing(head, blanks, quote));
   const wrap = padded === null ? hardWrap(lines, anyStart) : null;
-  if (!quote && indent === '' && !markup && span === null && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && !viewerStamp && !moduleLine && !stampLines && envelope === null && padded === null && ansi === undefined && !spaced && wrap === null && !masked && !elided) return null;
+  if (!quote && indent === '' && !markup && span === null && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && !viewerStamp && !moduleLine && !stampLines && envelope === null && padded === null && ansi === undefined && !spaced && wrap === null && !masked && !elided && !nbsp) return null;
   const shape: PasteShape = { quote, indent, markup: markup || span !== null };
   if (span !== null) shape.span = span;
   if (spaced) shape.spaced = true;
@@ -725,6 +736,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   if (wrap !== null) shape.wrap = wrap;
   if (masked) shape.masked = true;
   if (elided) shape.elided = true;
+  if (nbsp) shape.nbsp = true;
   return shape;
 }
 
@@ -1050,6 +1062,7 @@ function cutStamp(lines: readonly string[]): PasteShape['cut'] | null {
  */
 export function unpaste(line: string, shape: PasteShape): string | null {
   let s = shape.ansi === undefined ? line : stripAnsi(line, shape.ansi);
+  if (shape.nbsp === true) s = spaceNbsp(s);
   if (shape.quote) s = s.replace(QUOTE_RE, '');
   if (shape.compose === true) s = stripCompose(s);
   if (shape.indent !== '' && s.startsWith(shape.indent)) s = s.slice(shape.indent.length);

@@ -88,6 +88,14 @@ describe('pasted excerpts', () => {
     });
   });
 
+  it('no-break spaces a page put for the indentation and the runs of spaces are read as spaces; one inside a value alone changes nothing', () => {
+    const lines = ['2026-03-02T18:44:16.402Z [ERROR] MCP server "notes" Server stderr: Traceback:', '\u00a0 File "/srv/notes/server.py", line 3, in <module>', '\u00a0\u00a0\u00a0 import lxml'];
+    const shape = pasteShape(lines);
+    expect(shape).toMatchObject({ nbsp: true });
+    expect(lines.map((l) => unpaste(l, shape!))).toEqual([lines[0], '  File "/srv/notes/server.py", line 3, in <module>', '    import lxml']);
+    expect(pasteShape(['2025-06-25 01:05:58.032 [info] Server "notes\u00a0v2" started', '2025-06-25 01:05:58.033 [info] Connection state: Running'])).toBeNull();
+  });
+
   // labring/FastGPT#6393, AIDotNet/OpenDeepWiki#78: `docker compose logs` output, services interleaved
   it('the service prefix docker compose puts before each line is removed; a level column is not a service', () => {
     const lines = ['koalawiki-1      | [01:40:22 INF] Executing endpoint', 'nginx-1          | 10.0.0.5 - - "POST /api/message HTTP/1.1" 202 18', 'koalawiki-1      |   at Handler.Run()', 'koalawiki-1      |'];

@@ -11,7 +11,7 @@ import { analyzeOptions, check, loadCases } from './check.js';
 import { EDITS, isPastedText } from './edits.js';
 
 /** The edits every case survives today; indentation is not there yet (four cases), nor every hard wrap. */
-export const HELD = ['quoted', 'fenced', 'crlf', 'bom', 'trailing-spaces', 'double-spaced', 'ansi', 'ansi-orphaned', 'details', 'annotated', 'elided'] as const;
+export const HELD = ['quoted', 'fenced', 'crlf', 'bom', 'trailing-spaces', 'double-spaced', 'ansi', 'ansi-orphaned', 'details', 'annotated', 'elided', 'nbsp'] as const;
 
 type Case = ReturnType<typeof loadCases>[number];
 

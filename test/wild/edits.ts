@@ -49,6 +49,12 @@ export const EDITS: Record<string, Edit> = {
     return ls.join('\n') + '\n';
   },
   prose: (t) => 'Here is what the log shows when it happens:\n\n' + t.replace(/\n?$/, '\n') + '\nAny idea what is going on?\n',
+  // The reporter's own redaction of a user's home directory, an e-mail address, a token
+  redacted: (t) => t.replace(/(\/Users\/|\/home\/|C:\\Users\\)[^\/\\\s'"]+/g, '$1<redacted>').replace(/\b[\w.+-]+@[\w-]+\.[\w.]+\b/g, '[email redacted]').replace(/\b(?:sk|ghp|xoxb)-?[A-Za-z0-9_]{8,}/g, '***'),
+  // A stack trace's tabs turned into spaces by the editor the log went through
+  'tabs-expanded': (t) => t.replace(/\t/g, '    '),
+  // Copied out of a rendered page, a chat app or a mail client: runs of spaces and indentation as no-break spaces
+  nbsp: (t) => t.replace(/ {2}/g, '\u00a0 ').replace(/^ /gm, '\u00a0'),
   details: (t) => '<details>\n  <summary>Logs</summary>\n\n```\n' + t.replace(/\n?$/, '\n') + '```\n\n</details>\n',
 };
 
