@@ -731,7 +731,11 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
     const post = (POST_STATUS_RE.test(text) || own) && (status < 500 || status === 500);
     return { outcome: 'failed', cause: 'server-error', serverState: post ? 'failed' : 'unknown', why: m.hostWhy.failed(took, oneLine(text), true) };
   }
-  if (RMCP_SEND_ERROR_RE.test(text) && !TRANSPORT_RE.test(text) && !EXCHANGE_RE.test(text)) {
+  // Also when its cause is a network failure of the one exchange (reqwest's "Client error: error sending request for
+  // url (…), when send initialize request": webfansplz/vite-plugin-vue-mcp#34): the wrapper says the worker quit on
+  // it, so the transport went with the request, not only its stream. Without the wrapper the same reqwest words are
+  // the exchange's own failure (github/app#2656), read below.
+  if (RMCP_SEND_ERROR_RE.test(text)) {
     return { outcome: 'lost', cause: 'connection-closed', serverState: 'unknown', why: m.hostWhy.lostUnder(took, false, oneLine(text)) };
   }
   if (TRANSPORT_RE.test(text) || EXCHANGE_RE.test(text)) {

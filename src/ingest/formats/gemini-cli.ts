@@ -15,9 +15,11 @@ const GLYPH_RE = /^(?:[✕✖ℹ⚠]\uFE0F?)\s*/;
  * log tag ('✖ [ERROR] [IDEClient] IDE connection error …', '[DEBUG] [IDEClient] callTool for … failed: …':
  * google-gemini/gemini-cli#7466, #7354, #8434), its unhandled-rejection banner ('This is an unexpected error. Please file a
  * bug report using the /bug tool.' / 'CRITICAL: Unhandled Promise Rejection!': #7466, #8407), and its install path in a
- * stack frame ('…/node_modules/@google/gemini-cli/…').
+ * stack frame ('…/node_modules/@google/gemini-cli/…'). And the `/mcp auth <server>` command's own lines ('ℹ Starting OAuth
+ * authentication for MCP server '<s>'...', '✕ Failed to authenticate with MCP server '<s>': …') with the start-up notice
+ * that points to `/mcp list` ('ℹ MCP issues detected. Run /mcp list for status.': miroapp/miro-ai#29).
  */
-const STRONG_RE = /Error during discovery for (?:MCP )?server '|Error connecting to MCP server '[^']+': Connection failed for '|MCP ERROR \(|Debug Console \(ctrl\+o to close\)|About Gemini CLI|failed to start or connect to MCP server '|Error discovering (?:prompts|tools|resources) from |\[(?:ERROR|WARN|DEBUG|INFO)\] \[IDEClient\] |CRITICAL: Unhandled Promise Rejection!|using the \/bug tool\b|[\\/]@google[\\/]gemini-cli(?:-core)?[\\/]/;
+const STRONG_RE = /Starting OAuth authentication for MCP server '|Failed to authenticate with MCP server '|MCP issues detected\. Run \/mcp list for status|Error during discovery for (?:MCP )?server '|Error connecting to MCP server '[^']+': Connection failed for '|MCP ERROR \(|Debug Console \(ctrl\+o to close\)|About Gemini CLI|failed to start or connect to MCP server '|Error discovering (?:prompts|tools|resources) from |\[(?:ERROR|WARN|DEBUG|INFO)\] \[IDEClient\] |CRITICAL: Unhandled Promise Rejection!|using the \/bug tool\b|[\\/]@google[\\/]gemini-cli(?:-core)?[\\/]/;
 
 /**
  * The error Gemini CLI prints on the line under its sentence (`… {"command":"npx"};` then

@@ -280,10 +280,14 @@ export const codexPhrases: readonly HostPhrase[] = [
     said: 'failed',
     hint: 'handshaking with MCP server failed:',
     // The error after the colon on the same line or, laid out over lines, on the next (openai/codex#26955).
-    re: /^\s*(?:(?:Error|Caused by|MCP startup failed|MCP client for ['"](?<server>[^'"\s]+)['"] failed to start):\s*)*handshaking with MCP server failed:\s+(?<error>\S[\s\S]*)/,
+    // Codex Desktop puts the request that needed the client in front when the agent's call finds it never started
+    // ("resources/list failed: failed to get client: MCP startup failed: handshaking with MCP server failed: …":
+    // webfansplz/vite-plugin-vue-mcp#34, NoOne-hub/JSReverser-MCP#12); that request had no client to go out on, so
+    // the line is still only the handshake's account.
+    re: /^\s*(?:(?:Error|Caused by|MCP startup failed|[a-z]+\/[a-zA-Z]+ failed|failed to get client|MCP client for ['"](?<server>[^'"\s]+)['"] failed to start):\s*)*handshaking with MCP server failed:\s+(?<error>\S[\s\S]*)/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['openai/codex#5044', 'hechtcarmel/jetbrains-index-mcp-plugin#53', 'openai/codex#26955'],
+    seen: ['openai/codex#5044', 'hechtcarmel/jetbrains-index-mcp-plugin#53', 'openai/codex#26955', 'webfansplz/vite-plugin-vue-mcp#34'],
   },
   {
     // codex_rmcp_client's warning when the HTTP POST carrying a message to a Streamable HTTP server could not be made,

@@ -507,6 +507,13 @@ describe("host words: rmcp's send error is its transport failing", () => {
       'Error: error creating thread: Fatal error: Failed to initialize session: required MCP servers failed to initialize: paperbox: handshaking with MCP server failed: Send message error Transport [rmcp::transport::worker::WorkerTransport<rmcp::transport::streamable_http_client::StreamableHttpClientWorker<reqwest::async_impl::client::Client>>] error: Unexpected content type: Some("missing-content-type; body: "), when send initialize request',
       ['lost', 'connection-closed', 'unknown'],
     ],
+    // webfansplz/vite-plugin-vue-mcp#34: the initialize's POST could not be sent at all; the worker quit on it, so the
+    // transport is gone with it (not only the request's stream, as reqwest's words alone would say).
+    [
+      'send-error-sending-request',
+      'resources/list failed: failed to get client: MCP startup failed: handshaking with MCP server failed: Send message error Transport [rmcp::transport::worker::WorkerTransport<rmcp::transport::streamable_http_client::StreamableHttpClientWorker<codex_rmcp_client::rmcp_client::StreamableHttpResponseClient>>] error: Client error: error sending request for url (http://localhost:5190/__mcp/sse), when send initialize request',
+      ['lost', 'connection-closed', 'unknown'],
+    ],
     // … while a status in the same words is the server's refusal, read first (openai/codex#5619's 400).
     [
       'send-error-400',

@@ -34,6 +34,8 @@ describe('detection', () => {
     // around an SDK error any client prints (google-gemini/gemini-cli#7354, #7466, #8407).
     ['gemini-cli', 'debug.txt', 'McpError: MCP error -32001: Request timed out\n  at Timeout.timeoutHandler (file:///usr/local/lib/node_modules/@google/gemini-cli/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js:306:49)\n ✖ [ERROR] [IDEClient] IDE connection error. The connection was lost unexpectedly.\n'],
     ['gemini-cli', 'debug.txt', 'CRITICAL: Unhandled Promise Rejection!   │\n│    Reason: McpError: MCP error -32001: Request timed out   │\n'],
+    // The `/mcp auth` command's own lines (miroapp/miro-ai#29).
+    ['gemini-cli', 'out.txt', "ℹ Starting OAuth authentication for MCP server 'a'...\n✕ Failed to authenticate with MCP server 'a': Failed to discover OAuth configuration from MCP server\n"],
     // Codex's tool-call error chain pasted without the TUI's `└ Error:` (openai/codex#18977) or inside the
     // CLI's `[WARN]` line (openai/codex#7155): Codex's words, whatever else the line looks like.
     ['codex', 'out.txt', 'tool call error: tool call failed for `s/t`\n\nCaused by:\n    Transport closed\n'],

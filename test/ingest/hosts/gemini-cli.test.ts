@@ -61,3 +61,12 @@ describe("gemini-cli's own guard refusing discovery (reasons.ts CLIENT_NOT_CONNE
     expect(report.requests.map((r) => r.method)).toEqual(['initialize']);
   });
 });
+
+describe("gemini-cli's `/mcp auth` failing before any session", () => {
+  it('names no request: the OAuth discovery runs before the connect writes anything (miroapp/miro-ai#29)', async () => {
+    const text = "ℹ MCP issues detected. Run /mcp list for status.\n > /mcp auth board\n\nℹ Starting OAuth authentication for MCP server 'board'...\n✕ Failed to authenticate with MCP server 'board': Failed to discover OAuth configuration from MCP server\n";
+    const report = await analyze([tempFile('gemini-auth.txt', text)], { tz: 'UTC', all: true });
+    expect(report.inputs[0]).toMatchObject({ host: 'gemini-cli', unparsed: 0, problems: 0 });
+    expect(report.requests).toEqual([]);
+  });
+});
