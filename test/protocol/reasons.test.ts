@@ -232,6 +232,10 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['TRANSPORT_RE (WinError 10061, German)', TRANSPORT_RE, 'httpx.ConnectError: [WinError 10061] Es konnte keine Verbindung hergestellt werden, da der Zielcomputer die Verbindung verweigerte', 'httpx.ReadError: [WinError 10054]'],
     ['TRANSPORT_RE (WinError 10060)', TRANSPORT_RE, '[WinError 10060] 由于连接方在一段时间后没有正确答复或连接的主机没有反应，连接尝试失败。', '[WinError 100601]'],
     ['TRANSPORT_RE (Rust os error 10061)', TRANSPORT_RE, 'tcp connect error: No connection could be made because the target machine actively refused it. (os error 10061)', 'An existing connection was forcibly closed by the remote host. (os error 10054)'],
+    // Bun's fetch when no socket opened, as the native Claude Code CLI logs its HTTP connect (anthropics/claude-code#34982);
+    // a question about a URL in prose is not it
+    ['TRANSPORT_RE (Bun FailedToOpenSocket)', TRANSPORT_RE, 'Was there a typo in the url or port? (code: FailedToOpenSocket, errno: none)', 'Was there a typo in the docs? Check the url.'],
+    ['TRANSPORT_RE (Bun ConnectionRefused)', TRANSPORT_RE, 'Unable to connect. Is the computer able to access the url? (code: ConnectionRefused)', 'Unable to connect the dots (code: TBD)'],
     ['TRANSPORT_RE (asyncio refused)', TRANSPORT_RE, "ConnectionRefusedError: [Errno 111] Connect call failed ('127.0.0.1', 8000)", 'ConnectionResetError: [Errno 104]'],
     ['TRANSPORT_RE (Go io.EOF)', TRANSPORT_RE, 'calling "tools/call": EOF', 'EOFError in handler'],
     // rmcp's TransportClosed as Codex and Goose print it (openai/codex#7155, #18977; aaif-goose/goose#7063).

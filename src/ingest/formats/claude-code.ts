@@ -281,8 +281,18 @@ export function claudeCodeHeader(s: string, tz: ZoneResolver): HostLine | null {
 /** A line that is one of Claude Code's own sentences from its start (not an SDK text other hosts print too). */
 function ownSentence(s: string): boolean {
   const t = s.trim();
-  return (readSaid(claudeCodeOwnPhrases, t) !== null && OWN_START_RE.test(t)) || TRANSPORT_NARRATION_RE.test(t) || MCP_COMMAND_TEXT_RE.test(t);
+  return (readSaid(claudeCodeOwnPhrases, t) !== null && OWN_START_RE.test(t)) || TRANSPORT_NARRATION_RE.test(t) || CONNECT_NARRATION_RE.test(t) || MCP_COMMAND_TEXT_RE.test(t);
 }
+
+/**
+ * Claude Code's narration of a remote server's connect, which says nothing about how a request ended (no row reads it;
+ * the lines are claimed so they are known as Claude Code's): the reachability test it logs before connecting (`Testing
+ * basic HTTP connectivity to <url>`: upstash/context7#801) and, from 2.1.27x, the era probe giving way to the legacy
+ * handshake (`version negotiation probe failed on the http transport; reconnecting pinned legacy`). A commenter quoting
+ * the debug log with the stamp, level and `MCP server "<name>": ` prefix cut (anthropics/claude-code#34982) leaves only
+ * these words; the connect's own end follows in its `HTTP Connection failed after …` line. Whole, from the line's start.
+ */
+const CONNECT_NARRATION_RE = /^(?:Testing basic HTTP connectivity to \S+|version negotiation probe failed on the (?:http|sse|stdio|ws) transport; reconnecting pinned legacy)$/;
 
 /**
  * What the `/mcp` command prints as text where it has no panel to draw (the VS Code extension's chat, 2.1.22x): the
@@ -307,7 +317,7 @@ const MCP_COMMAND_TEXT_RE = /^(?:\d{1,4} MCP server\(s\): \d{1,4} connected, \d{
 const TRANSPORT_NARRATION_RE = /^(?:SSE transport closed\/disconnected, attempting automatic reconnection|SSE reconnection successful after \d+ms \(attempt \d+\)|SSE GET-stream reconnection exhausted; leaving transport up \(POST still works\))$/;
 
 /** How Claude Code's per-server entries begin (hosts/claude-code.ts rows without the `MCP server "<name>": ` prefix). */
-const OWN_START_RE = /^(?:Calling MCP tool: |Tool '|(?:STDIO|WS(?:-IDE)?) connection dropped\b|Closing transport \(|HTTP connection closed after |Starting connection with timeout of |Connection (?:failed|timeout)\b|Successfully connected\b)/;
+const OWN_START_RE = /^(?:Calling MCP tool: |Tool '|(?:STDIO|WS(?:-IDE)?) connection dropped\b|Closing transport \(|HTTP connection closed after |Starting connection with timeout of |(?:(?:SSE|HTTP) )?Connection (?:failed|timeout)\b|Successfully connected\b)/;
 
 /**
  * A line one of Claude Code's rows reads and that names the server: its words, not a stack frame. A

@@ -106,12 +106,17 @@ const own: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#62072'],
   },
   {
+    // The bare "Request timed out" is the TypeScript SDK v2's request timer (Protocol.request's timeout handler rejects
+    // with SdkError(RequestTimeout, 'Request timed out') and cancels the request with it; v1 said "MCP error -32001:
+    // Request timed out"): the copy's initialize ran out its SDK timer, which sends notifications/cancelled as it fires,
+    // unlike the pool's own "Not ready after N seconds" deadline above (anthropics/claude-code#62072).
     id: 'claude-desktop/shared-pool-timed-out',
     said: 'timer-fired',
     hint: 'Request timed out',
     re: /Couldn't start (?:this server )?for Cowork and Code sessions.*(?:: |Error: )Request timed out\s*$/,
     method: 'initialize',
     scope: 'connection',
+    timer: 'sdk',
     seen: ['anthropics/claude-code#62072'],
   },
   {

@@ -54,3 +54,26 @@ describe('claude-code reader: an mcp-logs member retyped with unescaped quotes',
     expect(format).not.toBe('claude-code');
   });
 });
+
+describe('claude-code reader: an HTTP connect quoted with the `MCP server "<name>": ` prefix cut (anthropics/claude-code#34982)', () => {
+  it('reads the narration as its lines and the connect failure as the initialize lost, the socket never opened', async () => {
+    const p = tempFile('debug.txt', [
+      'Testing basic HTTP connectivity to http://<LAN-IP>:8000/mcp',
+      'version negotiation probe failed on the http transport; reconnecting pinned legacy',
+      'HTTP Connection failed after 47ms: Was there a typo in the url or port? (code: FailedToOpenSocket, errno: none)',
+      '',
+    ].join('\n'));
+    const { input, events, problems } = await readAll(p);
+    expect(input.format).toBe('claude-code');
+    expect(problems).toEqual([]);
+    expect(events.map((e) => e.said?.phrase)).toEqual([undefined, undefined, 'claude-code/transport-connect-failed-after']);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
+
+  it('the same words inside a sentence are not its lines', async () => {
+    const p = tempFile('prose.txt', 'I was testing basic HTTP connectivity to the box and the version negotiation probe failed on the http transport; reconnecting pinned legacy did not help\n');
+    const format = await readAll(p).then((r) => r.input.format, () => null);
+    expect(format).not.toBe('claude-code');
+  });
+});

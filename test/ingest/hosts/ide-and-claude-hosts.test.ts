@@ -276,7 +276,7 @@ table('claude-desktop', claudeDesktopPhrases, [
     "Couldn't start for Cowork and Code sessions. Error: Version negotiation failed: the connection closed during the server/discover probe (this transport probed in place — the disposable sibling probe requires the SDK's base StdioClientTransport)",
     { kind: 'connection-closed', phrase: 'claude-desktop/probe-connection-closed', method: 'server/discover' }],
   ['anthropics/claude-code#62072', "Couldn't start this server for Cowork and Code sessions (they run their own copy of it), so they can't use its tools: Request timed out",
-    { kind: 'timer-fired', phrase: 'claude-desktop/shared-pool-timed-out', method: 'initialize' }],
+    { kind: 'timer-fired', phrase: 'claude-desktop/shared-pool-timed-out', method: 'initialize', timer: 'sdk' }],
   ['anthropics/claude-code#62072', "Couldn't start this server for Cowork and Code sessions (they run their own copy of it), so they can't use its tools: Not ready after 60 seconds; the sessions waiting for it started without it",
     { kind: 'timer-fired', limitMs: 60_000 }],
   ['anthropics/claude-code#89447', "Couldn't start this server for Cowork and Code sessions (they run their own copy of it), so they can't use its tools: Connection closed",
