@@ -148,11 +148,23 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
         }
         d = again;
       }
+      // Claimed whole, but not more surely than its fenced blocks alone (an issue's body: the reporter's heading and
+      // words around the fence lowered the reader's sniff, or the reader of last resort took the whole): the blocks.
+      if (fenced === null && prose === null) {
+        const f = fencedLog(src.display, src.head, src.headBlanks);
+        if (f !== null && surer(f.detection, d)) {
+          d = f.detection;
+          shape = f.shape;
+          joins = rowJoiner(shape);
+          fenced = f.filter;
+        }
+      }
       // Claimed whole, but not more surely than without the reporter's sentences around it: the sentences are theirs.
       if (fenced === null && prose === null) {
-        const p = proseLog(src.display, src.head, src.headBlanks, src.headIsAll);
-        // As surely by the same reader: the sentences are still the reporter's, and a reader's first line is the log's.
-        if (p !== null && (p.detection.score > d.score || (p.detection.score === d.score && p.detection.reader === d.reader))) {
+        // As surely (not more): only sentences that end as sentences do are taken for the reporter's.
+        let p = proseLog(src.display, src.head, src.headBlanks, src.headIsAll);
+        if (p !== null && !(p.detection.score > d.score)) p = proseLog(src.display, src.head, src.headBlanks, src.headIsAll, true);
+        if (p !== null && surer(p.detection, d)) {
           d = p.detection;
           shape = p.shape;
           joins = rowJoiner(shape);
@@ -442,12 +454,20 @@ function fencedLog(display: string, head: readonly string[], blanks: readonly nu
 }
 
 /**
+ * Whether a reading without the reporter's words claims the log at least as surely as the reading with them: more
+ * surely, or as surely by the same reader (the words are still the reporter's, and a reader's first line is the log's).
+ */
+function surer(without: Detection, whole: Detection): boolean {
+  return without.score > whole.score || (without.score === whole.score && without.reader === whole.reader);
+}
+
+/**
  * A log between the reporter's unfenced sentences (prose-edges.ts): the head without its lead-in and closing
  * paragraphs, unpasted as any paste is, and the reader that claims it. Null when the head has no such paragraph or
  * nothing claims the rest.
  */
-function proseLog(display: string, head: readonly string[], blanks: readonly number[], whole: boolean): { detection: Detection; shape: PasteShape | null; edges: ProseEdges } | null {
-  const edges = proseEdges(head, blanks, whole);
+function proseLog(display: string, head: readonly string[], blanks: readonly number[], whole: boolean, strict = false): { detection: Detection; shape: PasteShape | null; edges: ProseEdges } | null {
+  const edges = proseEdges(head, blanks, whole, strict);
   if (edges === null) return null;
   const end = head.length - edges.leadOut;
   const rest = head.slice(edges.leadIn, end);

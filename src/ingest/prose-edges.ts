@@ -35,8 +35,9 @@ const WORD_RE = /\p{L}+(?:'\p{L}+)?/gu;
  * plain words exist ("Server disconnected."); that is why a paragraph of them is set aside only when the rest of the
  * paste is claimed more surely without it.
  */
-export function isProseLine(line: string): boolean {
+export function isProseLine(line: string, strict = false): boolean {
   const l = line.trim();
+  if (strict && !/[.:?!]$/.test(l)) return false;
   if (l.length < 4 || !/^\p{L}/u.test(l)) return false;
   // A sentence opens with a capital; a lead-in may not ("log:"). Any other line that says something failed is the log's.
   const leadIn = l.endsWith(':');
@@ -71,14 +72,14 @@ export interface ProseEdges {
 /**
  * The reporter's lead-in and closing paragraphs of the head (null when there is neither): a first or last paragraph of
  * at most MAX_PROSE_LINES lines, all prose, with at least one other paragraph left and one paragraph that is not prose. `whole`: the head holds every
- * line of the capture, so its last paragraph is the capture's.
+ * line of the capture, so its last paragraph is the capture's. `strict`: every line ends as a sentence does.
  */
-export function proseEdges(head: readonly string[], blanks: readonly number[], whole: boolean): ProseEdges | null {
+export function proseEdges(head: readonly string[], blanks: readonly number[], whole: boolean, strict = false): ProseEdges | null {
   const ansi = ansiIn(head);
   const clean = ansi === undefined ? head : head.map((l) => stripAnsi(l, ansi));
   const ps = paragraphs(clean, blanks);
   if (ps.length < 2) return null;
-  const prose = ([a, b]: [number, number]): boolean => b - a <= MAX_PROSE_LINES && clean.slice(a, b).every(isProseLine);
+  const prose = ([a, b]: [number, number]): boolean => b - a <= MAX_PROSE_LINES && clean.slice(a, b).every((l) => isProseLine(l, strict));
   // Words all through: a note about the incident, not a log with the reporter's words around it.
   if (ps.every(prose)) return null;
   const first = ps[0]!;

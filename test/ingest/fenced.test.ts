@@ -99,7 +99,28 @@ describe('openInput: a log fenced inside the reporter\'s Markdown', () => {
     await expect(readAll(tempFile('readme.md', text), { tz: 'UTC' })).rejects.toBeInstanceOf(InputError);
   });
 
-  it('leaves a text claimed whole as it was (the fence path is only a fallback)', async () => {
+  it("reads the fenced block when the whole is claimed, but less surely: an issue's heading and words around the fence", async () => {
+    const text = [
+      '### What happened',
+      '',
+      'Here is the log from this morning:',
+      '',
+      '```',
+      '2026-04-03T08:20:33.103Z [notes] [info] Initializing server... { metadata: undefined }',
+      '2026-04-03T08:20:33.106Z [notes] [info] Server started and connected successfully { metadata: undefined }',
+      '2026-04-03T08:20:33.111Z [notes] [info] Server transport closed { metadata: undefined }',
+      '```',
+      '',
+      'Any idea what is going on?',
+      '',
+    ].join('\n');
+    const { input, events, summary } = await readAll(tempFile('issue.md', text), { tz: 'UTC' });
+    expect(input.format).toBe('claude-desktop');
+    expect(events.map((e) => e.source.line)).toEqual([6, 7, 8]);
+    expect(summary.detection.pasted).toBe(true);
+  });
+
+  it('leaves a text with no words outside its one fence claimed whole as it was', async () => {
     const text = ['```', '2026-03-02 10:00:01.123 [info] Starting server notes', '2026-03-02 10:00:01.130 [info] Connection state: Running', '```', ''].join('\n');
     const { input, events } = await readAll(tempFile('channel.md', text), { tz: 'UTC' });
     expect(input.format).toBe('vscode');

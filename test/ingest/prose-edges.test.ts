@@ -69,6 +69,12 @@ describe("the reporter's paragraphs around the log", () => {
   ])('none: %s', (_n, head, blanks) => {
     expect(proseEdges(head, blanks, true)).toBeNull();
   });
+  it('strict: a line that does not end as a sentence does is not taken (a host\'s own words without a stamp: ToolHive)', () => {
+    const head = ['Detected initialize method call for clock-check', ...log];
+    expect(proseEdges(head, [0, 1, 0], true)).toEqual({ leadIn: 1, leadOut: 0 });
+    expect(proseEdges(head, [0, 1, 0], true, true)).toBeNull();
+    expect(proseEdges(['Here is what the log shows:', ...log], [0, 1, 0], true, true)).toEqual({ leadIn: 1, leadOut: 0 });
+  });
   it('the filter skips the first and last non-blank lines as the head counted them', () => {
     const f = new ProseFilter({ leadIn: 1, leadOut: 1 }, 4, (raw) => raw.trim() !== '');
     expect(['Lead in words here:', '', 'a', 'b', '', 'Closing words here?'].map((l) => f.take(l))).toEqual([true, false, false, false, false, true]);
