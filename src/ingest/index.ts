@@ -222,7 +222,15 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       };
       // The last physical line of each row a hard wrap or a console broke (by the row's first line), so that an event
       // read from the joined row points at all of its lines.
-      const rowEnds = joins === null ? null : new Map<number, number>();
+      // The reader's own test for a record its grammar shows cut short by a hard wrap (Reader.rowRest), beside the
+      // paste's width: a short paste proves no width, but a stamped record left owing its body shows the wrap.
+      const shapeJoins = joins;
+      const rest = chosen.rowRest;
+      const rowJoins: ((row: string, next: string, record: string) => boolean) | null =
+        rest === undefined ? shapeJoins
+        : shapeJoins === null ? (row, next, record) => rest(record, row, next)
+        : (row, next, record) => shapeJoins(row, next) || rest(record, row, next);
+      const rowEnds = rowJoins === null ? null : new Map<number, number>();
       // The reporter's fences not yet behind the last line whose words said something (WireEvent.parted), and that line.
       const fenceLines: number[] = [];
       let lastSaidLine = 0;
@@ -278,7 +286,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       // scanned by the WebAssembly validator, and a line whose body is one plain message is offered to its
       // `plain()` before anything is decoded. Not for a paste (its lines are edited before the reader sees them).
       let scanned: ScannedLines | undefined;
-      if (opts.wasm !== false && chosen.plainCut !== undefined && sink.plain !== undefined && shape === null && joins === null && fenced === null && prose === null) {
+      if (opts.wasm !== false && chosen.plainCut !== undefined && sink.plain !== undefined && shape === null && rowJoins === null && fenced === null && prose === null) {
         const w = jsonLines(chosen.plainCut);
         if (w !== null) {
           const plainLine = new ScannedPlainLine(w);
@@ -350,11 +358,11 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
             acc.blank++;
             return;
           }
-          if (joins === null) {
+          if (rowJoins === null) {
             deliver(text, no);
             return;
           }
-          if (pending !== null && joins(pending.last, text)) {
+          if (pending !== null && rowJoins(pending.last, text, pending.text)) {
             pending.text = padJoin(pending.text, text);
             pending.last = text;
             rowEnds!.set(pending.no, no);

@@ -142,6 +142,14 @@ export interface Reader {
    * lines to `LineSink.plain`: the whole line (NDJSON) or Claude Desktop's body after `Message from `.
    */
   readonly plainCut?: 'line' | 'claude-desktop';
+  /**
+   * Whether `next` is the rest of the record above it that a hard wrap cut short (`record`: the record as joined so
+   * far; `row`: its last physical row), by this format's own grammar: for a reader whose records always start with a
+   * stamp, where a line that starts no record and a record left owing its body show the wrap without a width the paste
+   * could prove (paste.ts hardWrap). The driver joins it with a space and counts it as a part; the record's events end
+   * on its last row.
+   */
+  rowRest?(record: string, row: string, next: string): boolean;
   /** Who writes this format (`inputs[].host`): a host, a gateway, a server SDK, or `unknown`. */
   readonly host?: string;
 }

@@ -12,6 +12,7 @@ import { CURSOR_MARKERS, CURSOR_SENTENCE_STARTS, cursorPhrases } from '../hosts/
 import { readSaid, type HostPhrase } from '../hosts/phrase.js';
 import { vscodePhrases } from '../hosts/vscode.js';
 import { goServerCrashPhrases, unknownClientPhrases } from '../hosts/index.js';
+import { scanBrackets } from '../../json.js';
 import { parseJsonRpc } from '../jsonrpc.js';
 import { Lifetimes } from '../lifetimes.js';
 import { isBlank } from '../open.js';
@@ -529,6 +530,74 @@ const UNKNOWN_ANSWER = 'Received a response for an unknown message ID: ';
 /** A line of HTML markup: an error page's, quoted after the sentence that received it. */
 const PAGE_LINE_RE = /^\s*<(?:!DOCTYPE\b|\/?[a-zA-Z][\w-]*(?:[\s>/]|$))/i;
 
+/**
+ * The narrowest edge a hard wrap is taken at (a terminal's 80 columns): a row is cut short only when the next line's
+ * first word would not have fitted after it on a line that wide.
+ */
+const WRAP_EDGE = 80;
+/** A row this short ends a message of its own, unless the message's grammar is owed more (BODY_DUE_RE, an open body). */
+const WRAP_ROW_MIN = 60;
+/** A record the reporter's wrap left open no further than this is still joined (a wrapped 8 KB body is ~70 rows). */
+const WRAP_RECORD_MAX = 64 * 1024;
+
+/**
+ * A message that stops where VS Code's grammar still owes its target or its body: `<status> status sending message
+ * to` / `Error sending message to <url>:` (the URL and the body or error after it: microsoft/vscode#296545,
+ * Michael-Obele/shadcn-svelte-mcp#6), `… status connecting to <url> as SSE:` (the page or error body after it), and the TypeScript SDK's "Received a response for an
+ * unknown message ID:" as Cursor relays it (the answer after it).
+ */
+const BODY_DUE_RE = /(?:\b(?:sending message|connecting) to(?: \S+(?: as(?: SSE:?)?)?)?|for an unknown message ID:)$/;
+
+/** A line no wrap leaves as a row's rest: a stack frame, a fence, the reporter's elision. */
+const OWN_ROW_RE = /^(?:at\s|```|\.\.\.|\u2026)/;
+
+/** A line that starts a record of this grammar: a stamp (or its time of day) and a level, or a cut prefix's shape. */
+function startsRecord(s: string): boolean {
+  return vscodeMessageStart(s) >= 0 || timeOfDayLine(s) !== null || stamplessMessageStart(s) >= 0 || cursorSentence(s);
+}
+
+/**
+ * Whether `next` is the rest of the stamped record above it, cut short by a hard wrap (the reporter's editor, mail
+ * client or terminal breaking a long line at its last space before the edge); `row` is the record's last physical row
+ * so far. The ingest driver joins it to the record with a space and counts it as a part (Reader.rowRest).
+ *
+ * Every record of the channel starts with its stamp, so a line without one that opens no record of the grammar is
+ * either a line of a multi-line message or a row's rest. The channel's own multi-line messages go on in lines of
+ * their own shape — a stack's indented frames, an HTML page's markup, a fence or `...` of the reporter's — and none
+ * of those is ever joined. A rest is taken when the record was cut short: its next word would not have fitted on an
+ * 80-column row, and either the grammar still owes something (a traffic tag with no body, "sending message to" with
+ * no URL or body: BODY_DUE_RE), or its JSON body is still open, or the row reached near a line's width and the rest
+ * is words (a JSON-RPC message line of its own, a bracketed or markup line, is never joined onto mere words).
+ */
+export function vscodeRowRest(record: string, row: string, next: string): boolean {
+  if (next.length === 0 || record.length > WRAP_RECORD_MAX) return false;
+  const c = next.charCodeAt(0);
+  if (c === 32 || c === 9 || OWN_ROW_RE.test(next) || startsRecord(next)) return false;
+  let text = record;
+  let start = vscodeMessageStart(text);
+  if (start < 0) {
+    const full = timeOfDayLine(text);
+    if (full === null) return false;
+    text = full;
+    start = vscodeMessageStart(text);
+  }
+  const r = row.trimEnd();
+  const word = /^\S+/.exec(next);
+  if (word === null || r.length + 1 + word[0].length <= WRAP_EDGE) return false;
+  const msg = text.slice(start).trimEnd();
+  const bracket = c === 123 || c === 91;
+  // A traffic tag alone: its body is the next line, whatever it holds (VS Code writes the message on the tag's line).
+  for (const [tag] of TAGS) if (msg === tag.trimEnd()) return true;
+  if (BODY_DUE_RE.test(msg)) return true;
+  const open = msg.indexOf('{');
+  if (open >= 0) {
+    const s = scanBrackets(msg, open, { depth: 0, inString: false }, true);
+    if (s.depth > 0 || s.inString) return !(bracket && parseJsonRpc(next).messages.length > 0);
+  }
+  if (bracket || c === 60 || c === 125 || c === 93) return false;
+  return r.length >= WRAP_ROW_MIN;
+}
+
 function sniff(head: readonly string[]): number {
   let hit = 0;
   let strong = false;
@@ -609,4 +678,5 @@ export const vscode: Reader = {
   clock: 'local',
   sniff,
   open,
+  rowRest: vscodeRowRest,
 };

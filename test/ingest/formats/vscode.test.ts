@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readInputs } from '../../../src/report/contract.js';
 import { analyze } from '../../../src/analyze.js';
+import { vscodeRowRest } from '../../../src/ingest/formats/vscode.js';
 import { at, fixture, readAll, tempFile } from '../helpers.js';
 
 const vs = (name: string) => fixture(`vscode/${name}`);
@@ -463,5 +464,79 @@ describe('a VS Code channel pasted out of time order', () => {
   it('a cut time-of-day stamp going back (past midnight) does not split the lifetime', async () => {
     const { events } = await readAll(tempFile('midnight.log', ['23:59:59.900 [info] Connection state: Running', '00:00:00.100 [info] Discovered 2 tools'].join('\n') + '\n'), { tz: 'UTC' });
     expect(new Set(events.map((e) => e.session)).size).toBe(1);
+  });
+});
+
+describe('a stamped record a hard wrap cut short is joined again (vscodeRowRest)', () => {
+  const stamp = '2026-08-31 08:59:56.955 [info] ';
+  it('a state line owing its URL and body, wrapped over three rows (Michael-Obele/shadcn-svelte-mcp#6): one record, parts counted', async () => {
+    const p = tempFile(
+      'wrapped.log',
+      '2026-08-31 08:59:56.015 [info] Discovered 5 tools\n' +
+        `${stamp}Connection state: Error 404 status sending message to\n` +
+        'https://docs.example.dev/api/mcp:\n' +
+        '{"jsonrpc":"2.0","error":{"code":-32000,"message":"Session not found"},"id":null}; will retry with new session ID\n' +
+        '2026-08-31 08:59:56.955 [error] Failed to set MCP server log level: Canceled: Canceled\n',
+    );
+    const { events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(summary.lineAccounting).toEqual({ event: 3, part: 2, blank: 0, problem: 0 });
+    const status = events.find((e) => e.kind === 'http-status')!;
+    expect(status.stream).toMatchObject({ status: 404, url: 'https://docs.example.dev/api/mcp' });
+    expect(status.source).toMatchObject({ line: 2, endLine: 4 });
+    expect(events.find((e) => e.kind === 'message')!.source).toMatchObject({ line: 2, endLine: 4 });
+  });
+
+  it('a traffic tag alone takes the JSON-RPC line under it as its body; an open body takes its rests', async () => {
+    const p = tempFile(
+      'wrapped.log',
+      '2025-11-04 15:59:15.114 [debug] [editor -> server]\n' +
+        '{"method":"notifications/cancelled","params":{"requestId":1},"jsonrpc":"2.0"}\n' +
+        '2025-11-04 15:59:16.000 [debug] [server -> editor] {"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"a long\n' +
+        'answer"}]}}\n',
+    );
+    const { events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(summary.lineAccounting).toMatchObject({ event: 2, part: 2 });
+    const msgs = events.filter((e) => e.kind === 'message');
+    expect(msgs.map((e) => [e.message!.method ?? e.message!.id, e.source.line, e.source.endLine])).toEqual([
+      ['notifications/cancelled', 1, 2],
+      [2, 3, 4],
+    ]);
+    expect(msgs[1]!.message).toMatchObject({ result: { content: [{ text: 'a long answer' }] } });
+  });
+
+  it.each([
+    ['a stack frame', `${stamp}Connection state: Error Error sending message to https://docs.example.dev/api/mcp: TypeError: x\n    at fetch (node:internal/deps/undici/undici:13510:13)\n`],
+    ['an unindented frame', `${stamp}Connection state: Error Error sending message to https://docs.example.dev/api/mcp: something went\nat fetch (node:internal/deps/undici/undici:13510:13)\n`],
+    ['a record of the grammar', `${stamp}Connection state: Error 404 status sending message to\n2026-08-31 08:59:57.000 [info] Connection state: Running\n`],
+    ['a level-only record', `${stamp}Connection state: Error 404 status sending message to\n[info] Connection state: Running\n`],
+    ['a JSON-RPC line under mere words', `${stamp}Waiting for server to respond to \`initialize\` request, the server has not answered it so far\n{"jsonrpc":"2.0","id":1,"result":{}}\n`],
+    ['a markup line', `${stamp}Connection state: Error 404 status connecting to http://localhost:3400/ as SSE: <!DOCTYPE html>\n<html lang="en">\n`],
+    ["the reporter's elision", `${stamp}Connection state: Error Error sending message to https://docs.example.dev/api/mcp: the server\n...\n`],
+    ['a short row', `${stamp}Discovered 5 tools\nand some words after it\n`],
+  ])('never joins %s', async (_, text) => {
+    const [record, next] = text.split('\n') as [string, string];
+    expect(vscodeRowRest(record, record, next)).toBe(false);
+    const { summary } = await readAll(tempFile('wrapped.log', text), { tz: 'UTC' });
+    expect(summary.lineAccounting.part).toBe(0);
+  });
+
+  it('never joins a rest whose first word would have fitted on an 80-column row, nor onto an unstamped line', () => {
+    expect(vscodeRowRest(`${stamp}Error reading from async stream: it`, `${stamp}Error reading from async stream: it`, 'failed')).toBe(false);
+    expect(vscodeRowRest(`${stamp}Error reading from async stream: it`, `${stamp}Error reading from async stream: it`, 'failed-with-a-long-name')).toBe(true);
+    const bare = 'Connection state: Error 404 status sending message to';
+    expect(vscodeRowRest(bare, bare, 'https://docs.example.dev/api/mcp:')).toBe(false);
+  });
+
+  it('a row cut near the edge goes on with its words: the error is read whole', async () => {
+    const p = tempFile(
+      'wrapped.log',
+      '2025-06-13 11:44:16.341 [info] Connection state: Running\n' +
+        '2025-06-13 11:44:17.876 [info] Connection state: Error Error sending message to https://docs.example.org/api/mcp:\n' +
+        'TypeError: fetch failed\n' +
+        '2025-06-13 11:44:17.877 [error] Server exited before responding to `initialize` request.\n',
+    );
+    const { events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(summary.lineAccounting).toMatchObject({ event: 3, part: 1 });
+    expect(events.find((e) => e.source.line === 2)).toMatchObject({ text: 'Connection state: Error Error sending message to https://docs.example.org/api/mcp: TypeError: fetch failed', source: { endLine: 3 } });
   });
 });
