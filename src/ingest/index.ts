@@ -220,8 +220,6 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
         problemCount++;
         if (problems.length < MAX_PROBLEMS_KEPT) problems.push({ source, message });
       };
-      // The last physical line of each row a hard wrap or a console broke (by the row's first line), so that an event
-      // read from the joined row points at all of its lines.
       // The reader's own test for a record its grammar shows cut short by a hard wrap (Reader.rowRest), beside the
       // paste's width: a short paste proves no width, but a stamped record left owing its body shows the wrap.
       const shapeJoins = joins;
@@ -230,6 +228,8 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
         rest === undefined ? shapeJoins
         : shapeJoins === null ? (row, next, record) => rest(record, row, next)
         : (row, next, record) => shapeJoins(row, next) || rest(record, row, next);
+      // The last physical line of each row a hard wrap or a console broke (by the row's first line), so that an event
+      // read from the joined row points at all of its lines.
       const rowEnds = rowJoins === null ? null : new Map<number, number>();
       // The reporter's fences not yet behind the last line whose words said something (WireEvent.parted), and that line.
       const fenceLines: number[] = [];
