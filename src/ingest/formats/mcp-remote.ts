@@ -11,12 +11,21 @@ import { recordReader } from './host-records.js';
 
 const STDERR_RE = /^\[(\d+)\] ?(.*)$/;
 const DEBUG_RE = /^\[(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\]\[(\d+)\] ?(.*)$/;
+/**
+ * Its error report with the `[<pid>] ` prefix cut by the reporter: the SDK's errors behind
+ * `Error from remote server: ` pasted alone, a stack frame or Node's printed error object under each
+ * (coddingtonbear/obsidian-local-rest-api#322). Only these words start a record without the prefix: they
+ * are mcp-remote's own (its `onerror` handlers), and a bare line of anything else stays continuation.
+ */
+const BARE_ERROR_RE = /^(Error from (?:remote server|local client)\b.*)$/;
 
 function start(line: string): HostLine | null {
   const d = DEBUG_RE.exec(line);
   if (d !== null) return { at: parseIsoUtc(d[1]!), server: `mcp-remote[${d[2]}]`, msg: d[3]! };
   const s = STDERR_RE.exec(line);
   if (s !== null) return { at: null, server: `mcp-remote[${s[1]}]`, msg: s[2]! };
+  const b = BARE_ERROR_RE.exec(line);
+  if (b !== null) return { at: null, server: 'mcp-remote', msg: b[1]! };
   return null;
 }
 
@@ -27,10 +36,13 @@ function sniff(head: readonly string[]): number {
   let mine = 0;
   let other = 0;
   let strong = false;
+  let prefixless = 0;
   for (const l of head) {
     const d = DEBUG_RE.exec(l);
     const s = d === null ? STDERR_RE.exec(l) : null;
-    const msg = d?.[3] ?? s?.[2];
+    const bare = d === null && s === null ? BARE_ERROR_RE.exec(l)?.[1] : undefined;
+    if (bare !== undefined) prefixless++;
+    const msg = d?.[3] ?? s?.[2] ?? bare;
     if (msg === undefined) {
       // Indented lines, closing brackets and an HTML error page's markup continue the message before them;
       // so do a stack's frames and an error's fields when the paste lost their indentation, and the blank
@@ -46,7 +58,10 @@ function sniff(head: readonly string[]): number {
   }
   if (mine === 0 || !strong) return 0;
   const frac = mine / (mine + other);
-  return frac >= 0.8 ? 0.9 : frac >= 0.5 ? 0.45 : 0.2;
+  const score = frac >= 0.8 ? 0.9 : frac >= 0.5 ? 0.45 : 0.2;
+  // Its error words with every prefix cut are weaker evidence than its own grammar: any reader that knows the
+  // file better keeps it; otherwise these are mcp-remote's and not an unknown paste.
+  return prefixless === mine ? Math.min(score, 0.45) : score;
 }
 
 export const mcpRemote = recordReader({

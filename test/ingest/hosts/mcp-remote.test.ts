@@ -67,10 +67,39 @@ describe('mcp-remote output pasted as its error lines alone', () => {
     ], 0.9],
     // punkpeye/mcp-remote#106: stderr's pid prefix and the SDK's refusal it forwarded
     ['stderr\'s error line', ['[4242] Error from remote server: Error: Error POSTing to endpoint (HTTP 404): {"jsonrpc":"2.0","error":{"code":-32001,"message":"Session not found"},"id":null}'], 0.9],
-    // the words without mcp-remote's pid prefix are not its output
-    ['the words without the prefix', ['Error from remote server: {"code":409}'], 0],
+    // coddingtonbear/obsidian-local-rest-api#322: the reporter cut the pid prefix; the words are still its own,
+    // but weaker evidence than its grammar, so a reader that knows the file better keeps it
+    ['the words without the prefix', ['Error from remote server: {"code":409}'], 0.45],
+    ['its error lines without the prefix, with a stack frame, a printed cause and blank lines', [
+      'Error from remote server: Error: SSE stream disconnected: TypeError: terminated',
+      '    at processStream (mcp-remote/dist/chunk.js:1:1)',
+      '',
+      'Error from remote server: [TypeError: fetch failed] {',
+      '  [cause]: Error: connect ECONNREFUSED 127.0.0.1:27123',
+      '}',
+    ], 0.45],
+    // other words without the prefix are not its output
+    ['other words without the prefix', ['Connecting to remote server: https://example.test/mcp'], 0],
   ])('%s', (_n, head, want) => {
     expect(mcpRemote.sniff(head as string[])).toBe(want);
+  });
+
+  it('its prefixless error lines become records: the listening stream cut and refused is no request (coddingtonbear/obsidian-local-rest-api#322)', async () => {
+    const p = tempFile('mcp-remote-stderr.txt', [
+      'Error from remote server: Error: SSE stream disconnected: TypeError: terminated',
+      '    at processStream (mcp-remote/dist/chunk.js:1:1)',
+      '',
+      'Error from remote server: [TypeError: fetch failed] {',
+      '  [cause]: Error: connect ECONNREFUSED 127.0.0.1:27123',
+      '}',
+      '',
+      'Error from remote server: Error: Maximum reconnection attempts (2) exceeded.',
+      '',
+    ].join('\n'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect((report.inputs[0] as { format?: string }).format).toBe('mcp-remote');
+    expect(report.requests).toEqual([]);
+    expect(report.findings.filter((f) => f.rule === 'stdout-not-json')).toEqual([]);
   });
 
   it('a 409 on the listening stream is no failed request (punkpeye/mcp-remote#159)', async () => {
