@@ -261,6 +261,12 @@ const SECTION_TITLE_RE = /^\s*(?:(?:={3,}|-{3,}|\*{3,})\s+\S.*\s(?:={3,}|-{3,}|\
  * also prints messages, not a tee of a stdio pipe.
  */
 const CLIENT_ERROR_RE = /\bMCP error -?\d{1,5}\b/;
+/**
+ * An HTTP response's status line as curl or a reporter prints it (`HTTP/1.1 500 Internal Server Error`, `< HTTP/2 404`):
+ * the JSON-RPC under it is that response's body, not a line a stdio pipe carried (a stateful session's crash answered
+ * as a 500 with -32603, pasted as the status line over the body: modelcontextprotocol/python-sdk#2741).
+ */
+const HTTP_STATUS_LINE_RE = /^\s*(?:< )?HTTP\/\d(?:\.\d)? [1-5]\d\d\b/;
 
 function sniff(head: readonly string[]): number {
   const first = head[0];
@@ -277,7 +283,7 @@ function sniff(head: readonly string[]): number {
       // server's JSON-RPC error on the next line: agentic-community/mcp-gateway-registry#960;
       // "Response:" above a pasted answer): an error report, not a tee of a stdio pipe.
       if (INTRODUCES_RE.test(after) && !looksLikeRpc(after)) inWords++;
-    } else if (SECTION_TITLE_RE.test(line) || CLIENT_ERROR_RE.test(line)) inWords++;
+    } else if (SECTION_TITLE_RE.test(line) || CLIENT_ERROR_RE.test(line) || HTTP_STATUS_LINE_RE.test(line)) inWords++;
     else if (mayHoldJsonRpc(line) && findJsonRpcAnywhere(line) !== null) inWords++;
   }
   if (hit === 0) return 0;

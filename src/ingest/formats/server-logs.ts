@@ -168,6 +168,15 @@ const PY_VALIDATION_RE = /Failed to validate (?:request|notification): |Received
 // (`File ".../mcp/server/streamable_http.py", line 464, in _handle_post_request`: tadata-org/fastapi_mcp#259).
 const PY_STRONG_RE =
   /RuntimeError: Received request before initialization was complete|Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in |Could not find session for ID: |Created new transport with session ID: |\bvalidation errors? for (?:Client|Server)(?:Notification|Request)\b|input_value=\{'requestId': |(?:[\\/]site-packages|\.\.\.|…)[\\/]mcp[\\/]server[\\/][\w\\/]+\.py"/;
+/**
+ * The Streamable HTTP session manager's record of a session's run ending in an exception ("Session <id> crashed",
+ * "Stateless session crashed") as the bare message of Python's last-resort handler or a reporter's cut of it, the
+ * exception's last line under it. The sentence alone could be anyone's; beside an anyio exception (the SDK's
+ * streams are anyio's) it is the Python SDK's (modelcontextprotocol/python-sdk#2741: the crash, then the POST
+ * handler's ClosedResourceError).
+ */
+const PY_SESSION_CRASHED_RE = /^\s*(?:Stateless session|Session \S+) crashed\b/;
+const ANYIO_ERROR_RE = /\banyio\.\w+(?:Error|Exception)\b/;
 const FASTMCP_RE = /\b(?:timing\.py:\d+|logging\.py:\d+|FastMCP\b|Completed message: )|Request [\w/]+ completed in /;
 /**
  * Words only the Python FastMCP server writes: its loggers' names (`FastMCP.fastmcp.tools.tool_manager`: get_logger
@@ -204,6 +213,7 @@ function pyShares(head: readonly string[]): { shape: number; strong: number; val
   let of = 0;
   // A relayed line wrapped by the paste goes on, unstamped, on the next line(s): still the relay's words.
   let inRelay = false;
+  const anyio = head.some((l) => ANYIO_ERROR_RE.test(l));
   for (const l of head) {
     if (isBlank(l)) continue;
     of++;
@@ -215,7 +225,7 @@ function pyShares(head: readonly string[]): { shape: number; strong: number; val
     const stamped = pyShaped || STAMPED_START_RE.test(l);
     const relayed = (relay !== null && words !== null && relay.index < words.index && !pyShaped) || (inRelay && !stamped);
     inRelay = relay !== null ? true : stamped ? false : inRelay;
-    if (words !== null && !relayed) strong++;
+    if ((words !== null && !relayed) || (anyio && PY_SESSION_CRASHED_RE.test(l))) strong++;
     else if (PY_VALIDATION_RE.test(l)) validation++;
     if (FASTMCP_RE.test(l)) fast++;
   }

@@ -110,6 +110,18 @@ describe('ndjson sniff: a body under the sentence that introduces it is an error
   });
 });
 
+describe('ndjson sniff: a body under an HTTP status line is that response, not a tee', () => {
+  // modelcontextprotocol/python-sdk#2741: a 500's status line over the JSON-RPC error it carried
+  it.each([['HTTP/1.1 500 Internal Server Error'], ['< HTTP/2 404']])('%s caps the score below the last-resort reader', async (status) => {
+    const { ndjson } = await import('../../../src/ingest/formats/ndjson.js');
+    expect(ndjson.sniff([status, '{"jsonrpc":"2.0","id":"server-error","error":{"code":-32603,"message":"Error handling POST request: "}}'])).toBeLessThanOrEqual(0.41);
+  });
+  it('a line that merely mentions HTTP leaves the tee claimed', async () => {
+    const { ndjson } = await import('../../../src/ingest/formats/ndjson.js');
+    expect(ndjson.sniff(['{"jsonrpc":"2.0","id":1,"method":"tools/list"}', 'using HTTP/1.1 500 as a fallback', '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}'])).toBeGreaterThan(0.41);
+  });
+});
+
 describe('ndjson sniff: a log line with a bracketed stamp is no JSON batch', () => {
   // anthropics/claude-ai-mcp#792: a wrapper logging each raw stdio line under its stamp and direction
   const log = [

@@ -103,6 +103,20 @@ describe('server-log readers', () => {
     expect(call).toMatchObject({ at, said: { method: 'tools/call' } });
   });
 
+  it("the session manager's bare crash record beside an anyio error is the Python SDK's (modelcontextprotocol/python-sdk#2741)", async () => {
+    const { summary } = await readAll(tempFile('crash.log', lines(
+      'Session <id> crashed',
+      '  RuntimeError: setup failed',
+      'Error handling POST request',
+      '  anyio.ClosedResourceError',
+    )), { tz: 'UTC' });
+    expect(summary.format).toBe('python-sdk');
+  });
+
+  it('the same sentence without an anyio error is not enough to name the writer', async () => {
+    await expect(readAll(tempFile('crash.log', lines('Session 12 crashed', '  RuntimeError: setup failed')), { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
   it('a platform viewer\'s stamp on its own line is not a layout: the entry under it is read, the stamp line continues nothing new', async () => {
     const { events } = await readAll(tempFile('viewer.log', lines(
       '2025-08-21 14:06:51.403 PDT',
