@@ -137,22 +137,18 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
             fenced = f.filter;
           }
         }
-        // … or a log between the reporter's unfenced sentences, read without them (prose-edges.ts).
-        if (again === null) {
-          const p = proseLog(src.display, src.head, src.headBlanks, src.headIsAll);
-          if (p === null) throw refused;
-          again = p.detection;
-          shape = p.shape;
-          joins = rowJoiner(shape);
-          prose = p.edges;
-        }
+        // Not the reporter's unfenced sentences set aside: a text no reader claims with its words is a note about the
+        // incident (the words around a lone quoted error: docs/formats.md), whatever is left without them.
+        if (again === null) throw refused;
         d = again;
       }
-      // Claimed whole, but not more surely than its fenced blocks alone (an issue's body: the reporter's heading and
-      // words around the fence lowered the reader's sniff, or the reader of last resort took the whole): the blocks.
+      // Claimed whole, but less surely than its fenced blocks alone (an issue's body: the reporter's heading and words
+      // around the fence lowered the reader's sniff, or the reader of last resort took the whole): the blocks. Not at an
+      // equal score: fences the log itself holds (a config block between a host's lines) pair up with the reporter's
+      // outer fence as blocks whose reading loses some of the host's lines (codex--failed-to-start-attempts-between-toml-blocks, fenced).
       if (fenced === null && prose === null) {
         const f = fencedLog(src.display, src.head, src.headBlanks);
-        if (f !== null && surer(f.detection, d)) {
+        if (f !== null && f.detection.score > d.score) {
           d = f.detection;
           shape = f.shape;
           joins = rowJoiner(shape);

@@ -9,7 +9,10 @@
  * read as a person's sentences (isProseLine), and only when the rest is claimed more surely without them
  * (ingest/index.ts). The sentences are then counted as a fence is, a line of the reporter's markup.
  */
-import { ansiIn, stripAnsi } from './paste.js';
+import { ansiIn, DETAILS_RE, fenceLine, stripAnsi } from './paste.js';
+
+const QUOTE_RE = /^[ \t]{0,4}(?:>\s?)+/;
+const markup = (l: string): boolean => fenceLine(l, null) || (l.includes('<') && DETAILS_RE.test(l));
 
 /** At most this many lines in a paragraph taken for the reporter's lead-in or closing words. */
 const MAX_PROSE_LINES = 3;
@@ -79,7 +82,12 @@ export function proseEdges(head: readonly string[], blanks: readonly number[], w
   const clean = ansi === undefined ? head : head.map((l) => stripAnsi(l, ansi));
   const ps = paragraphs(clean, blanks);
   if (ps.length < 2) return null;
-  const prose = ([a, b]: [number, number]): boolean => b - a <= MAX_PROSE_LINES && clean.slice(a, b).every((l) => isProseLine(l, strict));
+  // A quote mark before the words and the reporter's fence or fold beside them are no words of the log either.
+  const words = (l: string): boolean => isProseLine(l.replace(QUOTE_RE, ''), strict);
+  const prose = ([a, b]: [number, number]): boolean => {
+    const ls = clean.slice(a, b).filter((l) => !markup(l));
+    return ls.length > 0 && ls.length <= MAX_PROSE_LINES && ls.every(words);
+  };
   // Words all through: a note about the incident, not a log with the reporter's words around it.
   if (ps.every(prose)) return null;
   const first = ps[0]!;
