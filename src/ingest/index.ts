@@ -157,10 +157,8 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       }
       // Claimed whole, but not more surely than without the reporter's sentences around it: the sentences are theirs.
       if (fenced === null && prose === null) {
-        // As surely (not more): only sentences that end as sentences do are taken for the reporter's.
-        let p = proseLog(src.display, src.head, src.headBlanks, src.headIsAll);
-        if (p !== null && !(p.detection.score > d.score)) p = proseLog(src.display, src.head, src.headBlanks, src.headIsAll, true);
-        if (p !== null && surer(p.detection, d)) {
+        const p = proseLog(src.display, src.head, src.headBlanks, src.headIsAll, d);
+        if (p !== null) {
           d = p.detection;
           shape = p.shape;
           joins = rowJoiner(shape);
@@ -466,13 +464,26 @@ function surer(without: Detection, whole: Detection): boolean {
 }
 
 /**
- * A log between the reporter's unfenced sentences (prose-edges.ts): the head without its lead-in and closing
- * paragraphs, unpasted as any paste is, and the reader that claims it. Null when the head has no such paragraph or
- * nothing claims the rest.
+ * A log between the reporter's unfenced sentences (prose-edges.ts), claimed more surely without them than `whole`
+ * claimed the head, or as surely by the same reader when every sentence ends as one does (strict): the edges, the
+ * rest's paste shape and the reader that claims it. Null otherwise.
  */
-function proseLog(display: string, head: readonly string[], blanks: readonly number[], whole: boolean, strict = false): { detection: Detection; shape: PasteShape | null; edges: ProseEdges } | null {
-  const edges = proseEdges(head, blanks, whole, strict);
-  if (edges === null) return null;
+function proseLog(display: string, head: readonly string[], blanks: readonly number[], headIsAll: boolean, whole: Detection): { detection: Detection; shape: PasteShape | null; edges: ProseEdges } | null {
+  const loose = proseEdges(head, blanks, headIsAll);
+  if (loose === null) return null;
+  const read = withoutEdges(display, head, blanks, loose);
+  if (read === null) return null;
+  if (read.detection.score > whole.score) return read;
+  const strict = proseEdges(head, blanks, headIsAll, true);
+  if (strict === null) return null;
+  // The same edges read the same rest: no second sniff.
+  const same = strict.leadIn === loose.leadIn && strict.leadOut === loose.leadOut;
+  const again = same ? read : withoutEdges(display, head, blanks, strict);
+  return again !== null && surer(again.detection, whole) ? again : null;
+}
+
+/** The head without the reporter's lead-in and closing paragraphs, unpasted as any paste is, and the reader that claims it. */
+function withoutEdges(display: string, head: readonly string[], blanks: readonly number[], edges: ProseEdges): { detection: Detection; shape: PasteShape | null; edges: ProseEdges } | null {
   const end = head.length - edges.leadOut;
   const rest = head.slice(edges.leadIn, end);
   // The blank lines that parted the lead-in from the log are the paste's, not the log's.

@@ -523,10 +523,8 @@ export function fenceLine(line: string, shape: PasteShape | null): boolean {
  */
 export const DETAILS_RE = /^(?=(\s*))\1(?:>\s?)*\s*(?:<\/?details(?:\s[^>]*)?>|<summary(?:\s[^>]*)?>.*?(?:<\/summary>)?|<\/summary>)\s*$/i;
 /** A fence or a line of the collapsed block around it. */
-const markupLine = (l: string): boolean => FENCE_RE.test(l) || (l.includes('<') && DETAILS_RE.test(l));
+export const markupLine = (l: string): boolean => FENCE_RE.test(l) || (l.includes('<') && DETAILS_RE.test(l));
 export const ELISION_RE = /^(?=(\s*))\1(?:>\s?)*\s*(?:\.{3,}|…|\[\.{3}\]|\[…\]|<snip>|\(\.\.\.\)|\.\.\.?\s*\(.*\)\s*\.{0,3}|\[(?:truncated|snip|…|\.\.\.)[^\]]*\]|…\s*\(.*\)\s*…?)\s*$/i;
-// `(?<!\s)`: the run before the arrow is tried from its first blank only (the leftmost match starts there anyway);
-// from every blank of a long run without an arrow after it, `\s+` scanned the rest of the run again.
 /**
  * An elision mark alone on its line: dots (three or more, or the ellipsis character), alone or in brackets, or a snip
  * mark. No program this tool reads prints one as a line of its own (util.inspect's `... 3 more items` and the JVM's
@@ -534,14 +532,16 @@ export const ELISION_RE = /^(?=(\s*))\1(?:>\s?)*\s*(?:\.{3,}|…|\[\.{3}\]|\[…
  * that shows no other edit. ELISION_RE's wider forms (`... (no response) ...`, `[truncated 40 lines]`) count only in
  * a paste with other markup.
  */
+export const LONE_ELISION_RE = /^(?=(\s*))\1(?:>\s?)*\s*(?:\.{3,}|…|\[(?:\.{3}|…)\]|\((?:\.{3}|…)\)|<snip>|\[snip\])\s*$/i;
 /** A no-break space at a line's start or beside another space: where a page put it for a space of the log's. */
 const NBSP_RUN_RE = /^\u00a0|\u00a0 | \u00a0|\u00a0\u00a0/;
 const spaceNbsp = (l: string): string => (l.includes('\u00a0') ? l.replace(/\u00a0/g, ' ') : l);
-export const LONE_ELISION_RE = /^(?=(\s*))\1(?:>\s?)*\s*(?:\.{3,}|…|\[(?:\.{3}|…)\]|\((?:\.{3}|…)\)|<snip>|\[snip\])\s*$/i;
+// `(?<!\s)`: the run before the arrow is tried from its first blank only (the leftmost match starts there anyway);
+// from every blank of a long run without an arrow after it, `\s+` scanned the rest of the run again.
 export const ANNOTATION_RE = /(?<!\s)\s+(?:←|<--|<==|⬅️?|👈)\s+[^"{}[\]]*$/u;
 /** A request trace's line: the arrow out first, the arrow back after it on the same line. */
 const TRACE_LINE_RE = /^\s*(?:→|->|-->)\s+\S.*\s←\s/u;
-const QUOTE_RE = /^[ \t]{0,4}(?:>\s?)+/;
+export const QUOTE_RE = /^[ \t]{0,4}(?:>\s?)+/;
 /** A whole line of the reporter's own comment pointing at the log: `// <- nothing further …` (anthropics/claude-ai-mcp#664). */
 const COMMENT_RE = /^\s*\/\/\s*(?:<-+|←|\^+)\s/u;
 /**

@@ -9,10 +9,7 @@
  * read as a person's sentences (isProseLine), and only when the rest is claimed more surely without them
  * (ingest/index.ts). The sentences are then counted as a fence is, a line of the reporter's markup.
  */
-import { ansiIn, DETAILS_RE, fenceLine, stripAnsi } from './paste.js';
-
-const QUOTE_RE = /^[ \t]{0,4}(?:>\s?)+/;
-const markup = (l: string): boolean => fenceLine(l, null) || (l.includes('<') && DETAILS_RE.test(l));
+import { ansiIn, markupLine, QUOTE_RE, stripAnsi } from './paste.js';
 
 /** At most this many lines in a paragraph taken for the reporter's lead-in or closing words. */
 const MAX_PROSE_LINES = 3;
@@ -34,9 +31,8 @@ const WORD_RE = /\p{L}+(?:'\p{L}+)?/gu;
  * A line a person wrote about the log, not a line of it: a lead-in ending with a colon, or a sentence of at least
  * three words that opens with a capital and says nothing failed; either carries none of a log record's marks (a
  * clock, a bracketed level or tag, key=value, JSON, a URL or a path, a level word, an error's name or an error's
- * sentence first). Host lines in
- * plain words exist ("Server disconnected."); that is why a paragraph of them is set aside only when the rest of the
- * paste is claimed more surely without it.
+ * sentence first). Host lines in plain words exist ("Server disconnected."); that is why a paragraph of them is set
+ * aside only when the rest of the paste is claimed more surely without it, or as surely when every line is `strict`.
  */
 export function isProseLine(line: string, strict = false): boolean {
   const l = line.trim();
@@ -85,7 +81,7 @@ export function proseEdges(head: readonly string[], blanks: readonly number[], w
   // A quote mark before the words and the reporter's fence or fold beside them are no words of the log either.
   const words = (l: string): boolean => isProseLine(l.replace(QUOTE_RE, ''), strict);
   const prose = ([a, b]: [number, number]): boolean => {
-    const ls = clean.slice(a, b).filter((l) => !markup(l));
+    const ls = clean.slice(a, b).filter((l) => !markupLine(l));
     return ls.length > 0 && ls.length <= MAX_PROSE_LINES && ls.every(words);
   };
   // Words all through: a note about the incident, not a log with the reporter's words around it.
