@@ -345,7 +345,9 @@ function open(ctx: ReaderContext): LineSink {
       }
       // Cursor's mid-2025 per-server tag tells the host even when the words after it are a relayed
       // server's (mcp-remote's `[pid] Received error: …`: CircleCI-Public/mcp-server-circleci#105).
-      if (!cursor && (isCursorWords(msg) || USER_TAG_RE.test(msg))) cursor = true;
+      // Not on a traffic line: its text is a JSON-RPC message, whose strings (a tool's result, its arguments) may quote
+      // any words, Cursor's too; and scanning every message's body for thirty markers was ~6 % of a VS Code run.
+      if (!cursor && !trafficLine(msg) && (isCursorWords(msg) || USER_TAG_RE.test(msg))) cursor = true;
       if (!fork && FORK_WORDS_RE.test(msg)) fork = true;
       headline = null;
       const ext = EXTENSION_TAG_RE.exec(msg) ?? LANGUAGE_CLIENT_RE.exec(msg);
@@ -510,12 +512,16 @@ function open(ctx: ReaderContext): LineSink {
   };
 }
 
+/** A message tagged as the channel's traffic (`[editor -> server] {…}`, TAGS): a JSON-RPC message follows the tag. */
+function trafficLine(msg: string): boolean {
+  if (msg.charCodeAt(0) !== 91) return false;
+  for (const [tag] of TAGS) if (msg.startsWith(tag)) return true;
+  return false;
+}
+
 /** Whether a message is one only VS Code's own MCP client writes in its per-server channel. */
 function ownWords(msg: string): boolean {
-  if (msg.charCodeAt(0) === 91) {
-    for (const [tag] of TAGS) if (msg.startsWith(tag)) return true;
-    return msg.startsWith('[server stderr]');
-  }
+  if (msg.charCodeAt(0) === 91) return trafficLine(msg) || msg.startsWith('[server stderr]');
   return (
     msg.startsWith('Connection state:') || msg.startsWith('Starting server') || msg.startsWith('Server command line:') ||
     msg.startsWith(EXITED) || msg.startsWith('Server exited before responding') || readSaid(vscodePhrases, msg) !== null ||

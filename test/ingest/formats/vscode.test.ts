@@ -293,6 +293,16 @@ describe("Cursor 0.45–0.46's channel-wide `[MCP] ` tag", () => {
     expect(events.map((e) => e.said?.kind)).toEqual(['request-sent', 'completed']);
     expect(events[1]).toMatchObject({ session: events[0]!.session, said: { method: 'tools/call', target: 'getItems' } });
   });
+  it("Cursor's words quoted inside a traffic line's message (a tool's result) do not make the channel Cursor's", async () => {
+    const p = tempFile('vscode.log', [
+      '2026-01-05 16:02:19.000 [info] Connection state: Running',
+      '2026-01-05 16:02:19.100 [debug] [editor -> server] {"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"grep_logs","arguments":{"q":"Calling tool \'"}}}',
+      '2026-01-05 16:02:19.200 [debug] [server -> editor] {"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"Handling CallTool action; Error calling tool \'x\'"}]}}',
+    ].join('\n') + '\n');
+    const { events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(summary.host).toBe('vscode');
+    expect(events.filter((e) => e.kind === 'message')).toHaveLength(2);
+  });
   it('a `[MCP] ` before words that are not Cursor\'s is left as written', async () => {
     const p = tempFile('vscode.log', '2025-06-25 17:11:40.553 [info] [MCP] something else entirely\n');
     const { events } = await readAll(p, { tz: 'UTC' });
