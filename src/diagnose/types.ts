@@ -5,30 +5,11 @@ import type { RuleMessages } from '../i18n/messages.js';
 import type { Need } from './needs.js';
 import type { RequestFacts } from './facts.js';
 
-/** Vocabularies of the output contract (shared/design/output-contract.md). Never rename. */
-export const OUTCOMES = ['completed', 'failed', 'cancelled', 'abandoned', 'lost', 'pending'] as const;
-export type Outcome = (typeof OUTCOMES)[number];
-
-export const CAUSES = [
-  'none',
-  'server-error',
-  'user-cancel',
-  'client-cancel',
-  'client-timeout',
-  'max-total-timeout',
-  'stream-closed',
-  'gateway-error',
-  'connection-closed',
-  'session-expired',
-  'unknown',
-] as const;
-export type Cause = (typeof CAUSES)[number];
-
-export const SERVER_STATES = ['completed', 'failed', 'stopped', 'continued', 'unknown'] as const;
-export type ServerState = (typeof SERVER_STATES)[number];
-
-export type Confidence = 'high' | 'medium' | 'low';
-export type Severity = 'error' | 'warning' | 'info';
+// The contract's vocabularies live below every room (vocabulary.ts), so that the message catalogue (i18n/) can name
+// them without importing this room; diagnose's public face re-exports them.
+export { CAUSES, OUTCOMES, SERVER_STATES, OPTIONAL_RECORD_LABELS, RECORD_KEYS, RECORD_LABELS, RECORD_ORDER } from '../vocabulary.js';
+export type { Cause, Confidence, OptionalRecordKey, Outcome, RecordKey, ServerState, Severity } from '../vocabulary.js';
+import type { Cause, Confidence, Outcome, RecordKey, ServerState, Severity } from '../vocabulary.js';
 
 /** The user's knowledge, from the command line. */
 export interface DiagnoseOptions {
@@ -108,36 +89,6 @@ export interface Classification {
   } | null;
 }
 
-export const RECORD_KEYS = [
-  'client',
-  'server',
-  'protocolVersion',
-  'transport',
-  'requestId',
-  'startedAt',
-  'timeouts',
-  'lastProgressAt',
-  'cancelSignal',
-  'serverState',
-  'externalResult',
-] as const;
-export type RecordKey = (typeof RECORD_KEYS)[number];
-
-/** Text labels of the incident record (diagnosis guide §5), in order. */
-export const RECORD_LABELS: Record<RecordKey, string> = {
-  client: 'Product / client version',
-  server: 'Server / SDK version',
-  protocolVersion: 'MCP protocol',
-  transport: 'Transport',
-  requestId: 'Request ID',
-  startedAt: 'Start time and time zone',
-  timeouts: 'Configured request / max timeout',
-  lastProgressAt: 'Last progress notification',
-  cancelSignal: 'Cancellation signal and observed time',
-  serverState: 'Server processing state',
-  externalResult: 'External result checked',
-};
-
 export interface RecordField {
   /** What to print. Never a guess: unknown fields say `unknown`, `none` or `not in capture`. */
   value: string;
@@ -152,16 +103,6 @@ export interface RecordField {
  */
 export type IncidentRecord = Record<RecordKey, RecordField> & { task?: RecordField };
 
-/** Keys a record may carry beyond RECORD_KEYS, with their labels. */
-export const OPTIONAL_RECORD_LABELS = { task: 'Task (id, last status, ended by)' } as const;
-export type OptionalRecordKey = keyof typeof OPTIONAL_RECORD_LABELS;
-
-/** Every record key in display order; optional keys are shown only when present. */
-export const RECORD_ORDER: readonly (RecordKey | OptionalRecordKey)[] = [
-  ...RECORD_KEYS.slice(0, RECORD_KEYS.indexOf('requestId') + 1),
-  'task',
-  ...RECORD_KEYS.slice(RECORD_KEYS.indexOf('requestId') + 1),
-];
 
 export interface Diagnosis extends Classification {
   timeline: RequestTimeline;

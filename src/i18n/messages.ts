@@ -4,7 +4,7 @@
  * message in any language is a compile error, and a lookup is a property access.
  * Capture strings passed in are interpolated as they are: escaping stays the renderer's job.
  */
-import type { OptionalRecordKey, Outcome, RecordKey } from '../diagnose/types.js';
+import type { OptionalRecordKey, Outcome, RecordKey } from '../vocabulary.js';
 import type { Lang } from './lang.js';
 import type { enDiagnose } from './en-diagnose.js';
 import type { enRules } from './en-rules.js';
