@@ -32,6 +32,15 @@ const LEVEL_RE = /^\[(DEBUG|ERROR|WARN|INFO|TRACE)\] ?(.*)$/;
 const TIME_ONLY_RE = /^(\d\d):(\d\d):(\d\d)(?:\.(\d{1,3}))?(\s+[—–-]\s+|\s+)(\S.*)$/;
 const SERVER_RE = /^MCP server "([^"]+)"/;
 /**
+ * GitHub Copilot CLI's process log writes the same upper-case levels (`[ERROR] `, `[INFO] `), with or without its
+ * ISO stamp, but in its own words: it names the server after "MCP client for" / "MCP transport for" and quotes it in
+ * single quotes (`[ERROR] MCP transport for x closed`, `[ERROR] Failed to start MCP client for x: …`, `Starting MCP
+ * client for x`: github/copilot-cli#3701; `MCP client for x connected, took 418ms`, `Successfully started MCP server
+ * 'x'`, `Found 9 MCP tools from server 'x'`: github/copilot-cli#2892). Claude Code writes `MCP server "x": …`: such a
+ * line is another client's, not Claude Code's shape.
+ */
+const OTHER_CLIENT_WORDS_RE = /^(?:(?:Failed to start|Starting(?: remote)?|Started|Creating|Connecting) MCP client for |MCP (?:client|transport) for \S+ (?:closed|connected)\b|Successfully started MCP server '|Found \d+ MCP tools from server ')/;
+/**
  * The debug file's line with the date cut from its stamp by the reporter, the `Z`, level and words kept
  * (`11:06:07.959Z [DEBUG] MCP server "x": Tool 'y' completed successfully in 176ms`: anthropics/claude-code#51103). The
  * clock is still UTC: read on a fixed day (1970-01-01), which keeps order and gaps.
@@ -413,7 +422,7 @@ function sniff(head: readonly string[]): number {
     // A stamped line whose words are one of Claude Code's own sentences (not the SDK's, which other
     // hosts print too) without the `MCP server "<name>":` prefix (anthropics/claude-code#78911).
     if (SERVER_RE.test(msg) || (stamped !== null && readSaid(claudeCodeOwnPhrases, msg) !== null)) strong++;
-    else if (m !== null) shaped++;
+    else if (m !== null && !OTHER_CLIENT_WORDS_RE.test(msg)) shaped++;
   }
   if (prettyKeys >= 3) strong += 2;
   if (strong > 0) return Math.min(1, 0.8 + (0.2 * strong) / head.length);

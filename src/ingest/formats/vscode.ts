@@ -31,6 +31,9 @@ export function vscodeMessageStart(s: string): number {
   return Math.min(close + 2, s.length);
 }
 
+/** One of {@link TAGS} at the start of a line, a JSON body after it. */
+const TAGGED_BODY_RE = /^\[(?:editor -> server|server -> editor|Client Says|Server Says)\] \{/;
+
 const TAGS: ReadonlyArray<readonly [string, Party]> = [
   ['[editor -> server] ', 'client'],
   ['[server -> editor] ', 'server'],
@@ -98,6 +101,10 @@ export function stamplessMessageStart(s: string): number {
   // is VS Code's own spelling, no other client's (microsoft/vscode#282801, tuist/tuist#7675).
   if ((s.charCodeAt(0) === 77 || s.charCodeAt(0) === 69) && MPC_ERROR_RE.test(s)) return 0;
   if (s.charCodeAt(0) !== 91) return -1;
+  // A message line of the channel's trace copied without its stamp and level: one of VS Code's own direction tags
+  // with the JSON-RPC body after it (`[Client Says] {…}` / `[Server Says] {…}` of the 1.99 era, pasted as two bare
+  // lines in microsoft/vscode#243614; `[editor -> server] {…}` of later builds). No other client writes these tags.
+  if (TAGGED_BODY_RE.test(s)) return 0;
   const close = s.indexOf(']', 1);
   if (close < 2 || close > 10 || !LEVELS.has(s.slice(1, close))) return -1;
   if (close + 1 < s.length && s.charCodeAt(close + 1) !== 32) return -1;
@@ -636,7 +643,7 @@ function sniff(head: readonly string[]): number {
       }
       if (msg === null) continue;
       bare++;
-      if (readSaid(PHRASES, msg) !== null || msg.startsWith('Connection state:') || msg.startsWith('Starting server ') || isCursorWords(msg)) bareStrong++;
+      if (readSaid(PHRASES, msg) !== null || msg.startsWith('Connection state:') || msg.startsWith('Starting server ') || isCursorWords(msg) || TAGGED_BODY_RE.test(msg)) bareStrong++;
       continue;
     }
     hit++;

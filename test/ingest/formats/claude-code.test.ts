@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
+import { readInputs } from '../../../src/report/contract.js';
 import { readAll, tempFile } from '../helpers.js';
 
 describe('claude-code reader: the stamp cut to the time of day, `Z` and level kept', () => {
@@ -75,5 +76,24 @@ describe('claude-code reader: an HTTP connect quoted with the `MCP server "<name
     const p = tempFile('prose.txt', 'I was testing basic HTTP connectivity to the box and the version negotiation probe failed on the http transport; reconnecting pinned legacy did not help\n');
     const format = await readAll(p).then((r) => r.input.format, () => null);
     expect(format).not.toBe('claude-code');
+  });
+});
+
+describe("claude-code reader: another CLI's process log in the same upper-case levels (github/copilot-cli#3701)", () => {
+  it("Copilot CLI's 'MCP client for x' words are not Claude Code's shape: the host stays unknown, the connect is still lost", async () => {
+    const p = tempFile('copilot-process.log',
+      '[ERROR] MCP transport for browser-kit closed\n' +
+      '[ERROR] Failed to start MCP client for browser-kit: McpError: MCP error -32000: Connection closed\n' +
+      '[ERROR] Starting MCP client for browser-kit ... // ~30-90 ms later, repeat\n');
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(readInputs(r).map((i) => [i.format === 'claude-code', i.host])).toEqual([[false, 'unknown']]);
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['initialize', 'lost', 'connection-closed', 'unknown']]);
+  });
+  it('Claude Code\'s own bracketed lines are still its shape', async () => {
+    const p = tempFile('cc-debug.log',
+      '[DEBUG] MCP server "browser-kit": Starting connection with timeout of 30000ms\n' +
+      '[ERROR] MCP server "browser-kit" Connection failed: MCP error -32000: Connection closed\n');
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(readInputs(r).map((i) => i.host)).toEqual(['claude-code']);
   });
 });

@@ -367,6 +367,21 @@ describe('server blocks with stamp and level cut off', () => {
     const r = await analyze([p], { tz: 'UTC' });
     expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['initialize', 'failed', 'server-error', 'failed']]);
   });
+  // microsoft/vscode#243614: the 1.99-era trace's two tagged lines, pasted without stamp or level.
+  it('VS Code\'s direction tags with a body, stamps cut, are the channel\'s: the host is VS Code', async () => {
+    const p = tempFile('tags.txt',
+      '[Client Says] {"jsonrpc":"2.0","id":2,"method":"tools/list","params":{}}\n' +
+      '[Server Says] {"jsonrpc":"2.0","id":2,"error":{"code":-32601,"message":"Method not found"}}\n');
+    const { events, input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('vscode');
+    expect(events.map((e) => [e.from, e.message?.id])).toEqual([['client', 2], ['server', 2]]);
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(readInputs(r).map((i) => i.host)).toEqual(['vscode']);
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['tools/list', 'failed', 'server-error', 'failed']]);
+    // A tag with prose after it is no body line: a person's note naming the tag is not the channel.
+    const note = tempFile('note.txt', '[Client Says] is where the request shows up\n[Server Says] never appears after it\n');
+    await expect(readAll(note, { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
   it('a server log saying it starts a server is not this channel', async () => {
     const p = tempFile('server.txt', 'Starting server on port 8080\nStarting server at http://127.0.0.1:8080\nStarting server...\nListening for connections\n');
     await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture/);
