@@ -455,6 +455,17 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     example: 'Attempted to send a request from a closed client',
   },
   {
+    // McpHub's guard in Cline and its forks (Roo Code, Kilo Code) before a tool call or resource read: the hub holds
+    // no connection for the named server (it closed, or is being re-established), so nothing is sent. Intermittent
+    // under a stdio server that comes and goes (cline/cline#6635).
+    id: 'hub-no-connection',
+    pattern: /\bNo connection found for server: \S/,
+    meaning: 'connection-closed',
+    sdk: "Cline / Roo Code / Kilo Code McpHub (no connection held for the server)",
+    contexts: ['error-message', 'host-log'],
+    example: "No connection found for server: docs. Please make sure to use MCP servers available under 'Connected MCP Servers'.",
+  },
+  {
     id: 'transport-error',
     pattern: /fetch failed|socket hang up|ECONNRESET|EPIPE/,
     meaning: 'connection-closed',
@@ -819,6 +830,14 @@ export const HOST_JOB_CANCELLED_RE = /^(?:(?:kotlinx\.coroutines\.)?JobCancellat
  * server answered with: totocaster/arrowhead#12). The server completed the initialize; no error came from it. Not a
  * server's own refusal of the client's version ("Unsupported protocol version" as a JSON-RPC error, -32602/-32022).
  */
+/**
+ * An SSE client refusing the server's `endpoint` event because the POST URL it names is on another origin than the
+ * stream (the TypeScript SDK's SSEClientTransport "Endpoint origin does not match connection origin: <origin>"; the Go
+ * client's lower-case "endpoint origin does not match connection origin", Windsurf quoting it with the host after it:
+ * idosal/git-mcp#43, fixed on the server). The stream was answered, the client stopped before posting the initialize:
+ * the connect failed on what the server announced, and the server never saw a request.
+ */
+export const SSE_ENDPOINT_REFUSED_RE = /\bendpoint origin does not match connection origin\b/i;
 export const CLIENT_REFUSED_VERSION_RE = /\bServer's protocol version is not supported\b|\bUnsupported protocol version from the server\b|\bUnsupported protocol version: unknown\(protocolVersion:/;
 export const CLIENT_REFUSED_HANDSHAKE_RE = /\bexpect(?:ed)? initiali[sz]ed? (?:response|result),? but (?:received|got)\b/i;
 

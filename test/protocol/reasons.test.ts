@@ -4,6 +4,7 @@ import {
   CLIENT_REGISTRATION_REFUSED_RE,
   CLIENT_REFUSED_HANDSHAKE_RE,
   CLIENT_REFUSED_VERSION_RE,
+  SSE_ENDPOINT_REFUSED_RE,
   HOST_JOB_CANCELLED_RE,
   CRASH_RE,
   EXCHANGE_RE,
@@ -348,6 +349,10 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['CLIENT_REFUSED_VERSION_RE (Raycast)', CLIENT_REFUSED_VERSION_RE, 'Reason: Unsupported protocol version: unknown(protocolVersion: "2025-06-18")', 'MCP error -32602: Unsupported protocol version'],
     ['CLIENT_REFUSED_VERSION_RE (TypeScript SDK)', CLIENT_REFUSED_VERSION_RE, "Error: Server's protocol version is not supported: 2024-10-07", '{"code":-32022,"message":"Unsupported protocol version"}'],
     ['CLIENT_REFUSED_VERSION_RE (Python SDK)', CLIENT_REFUSED_VERSION_RE, 'RuntimeError: Unsupported protocol version from the server: 2026-07-28', 'Unsupported protocol version: 1999-01-01 (supported: 2025-06-18)'],
+    // An SSE client refusing the server's endpoint event for its origin: the TypeScript SDK's words and the Go client's as
+    // Windsurf quotes them (idosal/git-mcp#43); an endpoint received and used is not one.
+    ['SSE_ENDPOINT_REFUSED_RE (TypeScript SDK)', SSE_ENDPOINT_REFUSED_RE, 'Error: Endpoint origin does not match connection origin: https://tools.example.dev', 'Received endpoint: https://tools.example.dev/messages?sessionId=1'],
+    ['SSE_ENDPOINT_REFUSED_RE (Windsurf)', SSE_ENDPOINT_REFUSED_RE, 'Error: failed to start mcp sse client: Endpoint origin does not match connection origin tools.example.dev. Check your configuration.', 'endpoint origin matches the connection'],
     ['CRASH_RE', CRASH_RE, 'Traceback (most recent call last):', 'request traced'],
     // Credentials refused, in a client's words without the status: an expired token (anthropics/claude-code#30272), an
     // OAuth error code (RFC 6750), a registration refusing the client's redirect URI (browserstack/mcp-server#176,

@@ -10,6 +10,7 @@ import { hostClient, phraseHost, writerCancelsOnTimer } from '../../protocol/hos
 import {
   CLIENT_REFUSED_HANDSHAKE_RE,
   CLIENT_REFUSED_VERSION_RE,
+  SSE_ENDPOINT_REFUSED_RE,
   HOST_JOB_CANCELLED_RE,
   TASK_GROUP_SUMMARY_RE,
   EXCHANGE_RE,
@@ -701,6 +702,12 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, text ? oneLine(text) : null, true) };
   }
   if (GATEWAY_RE.test(text)) return { outcome: 'failed', cause: 'gateway-error', serverState: 'unknown', why: m.hostWhy.gateway(took, oneLine(text)) };
+  // The SSE client refused the server's endpoint event (reasons.ts SSE_ENDPOINT_REFUSED_RE): the server announced a
+  // POST URL on another origin, so the connect failed on the server's answer before the initialize was posted. Before
+  // the stream words below: the client's transport named in the words ("mcp sse client") is not a cut stream.
+  if ((t.method === 'initialize' || s.scope === 'connection') && SSE_ENDPOINT_REFUSED_RE.test(text)) {
+    return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.refusedEndpoint(took, oneLine(text)) };
+  }
   // The client's OAuth registration failed after the server's 401 (reasons.ts CLIENT_REGISTRATION_REFUSED_RE): the
   // request was refused for credentials before any work, whichever endpoint's status the words carry (a 4xx from the
   // registration endpoint is not this request's exchange, but the refusal behind it is the server's).

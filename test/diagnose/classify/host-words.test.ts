@@ -562,3 +562,33 @@ describe('host words: the legacy SSE transport refusing a POSTed message', () =>
     expect(await verdict(name, line)).toEqual(expected);
   });
 });
+
+describe('host words: a connect or call refused on the client side of a connection', () => {
+  it.each([
+    // Windsurf's SSE client refused the endpoint event naming another origin than the stream (idosal/git-mcp#43):
+    // the connect failed on what the server announced; no initialize was posted, so the server's side is unknown.
+    [
+      'windsurf-endpoint-origin',
+      '`Error: failed to start mcp sse client: Endpoint origin does not match connection origin tools.example.dev. Check your configuration.`',
+      ['initialize', 'failed', 'server-error', 'unknown'],
+    ],
+    // A stream or connect that merely failed keeps its own reading: the Windsurf prefix alone does not make it the
+    // server's refusal (the same sentence with a refused connection: lost with the connection).
+    [
+      'windsurf-refused-connection',
+      '`Error: failed to start mcp sse client: connect: connection refused. Check your configuration.`',
+      ['initialize', 'lost', 'connection-closed', 'unknown'],
+    ],
+    // McpHub's guard in Cline and its forks (cline/cline#6635): no connection held for the server, nothing sent.
+    [
+      'hub-no-connection',
+      "Error executing MCP tool:\nNo connection found for server: ledger (C:\\Tools\\ledger.exe -mcp). Please make sure to use MCP servers available under 'Connected MCP Servers'.",
+      ['tools/call', 'lost', 'connection-closed', 'unknown'],
+    ],
+  ])('%s', async (name, text, expected) => {
+    const path = join(dir, `${name}.txt`);
+    writeFileSync(path, `${text}\n`);
+    const r = await analyze([path]);
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([expected]);
+  });
+});
