@@ -830,6 +830,8 @@ export const HOST_JOB_CANCELLED_RE = /^(?:(?:kotlinx\.coroutines\.)?JobCancellat
  * server answered with: totocaster/arrowhead#12). The server completed the initialize; no error came from it. Not a
  * server's own refusal of the client's version ("Unsupported protocol version" as a JSON-RPC error, -32602/-32022).
  */
+export const CLIENT_REFUSED_VERSION_RE = /\bServer's protocol version is not supported\b|\bUnsupported protocol version from the server\b|\bUnsupported protocol version: unknown\(protocolVersion:/;
+export const CLIENT_REFUSED_HANDSHAKE_RE = /\bexpect(?:ed)? initiali[sz]ed? (?:response|result),? but (?:received|got)\b/i;
 /**
  * An SSE client refusing the server's `endpoint` event because the POST URL it names is on another origin than the
  * stream (the TypeScript SDK's SSEClientTransport "Endpoint origin does not match connection origin: <origin>"; the Go
@@ -838,8 +840,6 @@ export const HOST_JOB_CANCELLED_RE = /^(?:(?:kotlinx\.coroutines\.)?JobCancellat
  * the connect failed on what the server announced, and the server never saw a request.
  */
 export const SSE_ENDPOINT_REFUSED_RE = /\bendpoint origin does not match connection origin\b/i;
-export const CLIENT_REFUSED_VERSION_RE = /\bServer's protocol version is not supported\b|\bUnsupported protocol version from the server\b|\bUnsupported protocol version: unknown\(protocolVersion:/;
-export const CLIENT_REFUSED_HANDSHAKE_RE = /\bexpect(?:ed)? initiali[sz]ed? (?:response|result),? but (?:received|got)\b/i;
 
 /**
  * The TypeScript SDK's own request-timer error (McpError -32001 "Request timed out"; -2 before
