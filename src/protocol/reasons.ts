@@ -821,7 +821,9 @@ export const PROCESS_EXITED_RE = /\bexit status -?\d+\b|\bexited (?:unexpectedly
 // connect timeout on an endpoint that answered with an HTML page (NousResearch/hermes-agent#36052) and on a Cloud Run
 // server every time (#31346); a desktop app's "MCP 操作失败 CancelledError" refreshing a Streamable HTTP server's tools
 // (RachelForster/Shinsekai#255). The class alone is the whole reason: a message after it says more, and is read for that.
-export const HOST_JOB_CANCELLED_RE = /^(?:(?:kotlinx\.coroutines\.)?JobCancellationException: )?StandaloneCoroutine was cancelled\b|^(?:asyncio\.(?:exceptions\.)?)?CancelledError(?:\(\))?\.?$/;
+// LiteLLM's MCP gateway words the same catch in its own sentence, "Task cancelled while listing tools from <server>",
+// when the task listing an upstream's tools is cancelled (BerriAI/litellm#26700).
+export const HOST_JOB_CANCELLED_RE = /^(?:(?:kotlinx\.coroutines\.)?JobCancellationException: )?StandaloneCoroutine was cancelled\b|^(?:asyncio\.(?:exceptions\.)?)?CancelledError(?:\(\))?\.?$|^Task cancelled while listing tools from \S+$/;
 /**
  * The client refused the protocol version the server answered the initialize with (the spec's lifecycle: a client that
  * does not support the server's version SHOULD disconnect): the TypeScript SDK's "Server's protocol version is not

@@ -438,9 +438,11 @@ export const mcpProxyPython: Reader = {
  * `15:08:58 - LiteLLM:INFO: client.py:563 - message` and `LiteLLM Proxy:DEBUG` (BerriAI/litellm#13840),
  * time only, local. A second handler may print each record again as
  * `2026-05-25 15:01:52 - LiteLLM - INFO - client.py:437 - list_tools() - message` (BerriAI/litellm#28766):
- * those copies continue the line before them rather than saying it twice.
+ * those copies continue the line before them rather than saying it twice. A reporter copying `docker compose logs`
+ * may bring the records without their clock (`LiteLLM:WARNING: client.py:385 - MCP client list_tools was cancelled`:
+ * BerriAI/litellm#26700): the logger's name, level, file and line are the same, and the lines have no time.
  */
-const LITELLM_RE = /^(\d\d):(\d\d):(\d\d) - LiteLLM(?: Proxy| Router)?:(DEBUG|INFO|WARNING|ERROR|CRITICAL): [\w.]+:\d+ - (.*)$/;
+const LITELLM_RE = /^(?:(\d\d):(\d\d):(\d\d) - )?LiteLLM(?: Proxy| Router)?:(DEBUG|INFO|WARNING|ERROR|CRITICAL): [\w.]+:\d+ - (.*)$/;
 
 export const litellm: Reader = {
   ...hostLineReader({
@@ -451,7 +453,7 @@ export const litellm: Reader = {
     self: null,
     header(line: string, tz: ZoneResolver): HostLine | null {
       const m = LITELLM_RE.exec(line);
-      if (m !== null) return { at: timeOfDay(tz, +m[1]!, +m[2]!, +m[3]!), level: m[4]!.toLowerCase(), msg: m[5]! };
+      if (m !== null) return { at: m[1] === undefined ? null : timeOfDay(tz, +m[1], +m[2]!, +m[3]!), level: m[4]!.toLowerCase(), msg: m[5]! };
       const u = UVICORN_RE.exec(line);
       if (u !== null) return { at: null, level: u[1]!.toLowerCase(), msg: u[2]! };
       return null;
@@ -460,7 +462,7 @@ export const litellm: Reader = {
     direction: directionOfEmbedded,
     sniff(head) {
       const shape = share(head, LITELLM_RE);
-      const strong = share(head, /^\d\d:\d\d:\d\d - LiteLLM(?: Proxy)?:\w+: (?:client\.py|mcp_server_manager\.py|server\.py|user_api_key_auth_mcp\.py):\d+ - /);
+      const strong = share(head, /^(?:\d\d:\d\d:\d\d - )?LiteLLM(?: Proxy)?:\w+: (?:client\.py|mcp_server_manager\.py|server\.py|user_api_key_auth_mcp\.py):\d+ - /);
       // The header names LiteLLM's own logger: no stray match, even when a traceback under it outnumbers its lines
       // (one DEBUG line over a log viewer's numbered traceback: BerriAI/litellm#13574). Its shape, not its MCP words.
       if (strong.hits === 0 && shape.hits > 0) return 0.45;

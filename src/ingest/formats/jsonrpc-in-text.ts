@@ -480,6 +480,25 @@ const SDK_OWN = [
  * a crash printout through it, at the start of its lines, is the server's own stderr (dcSpark/shinkai-node#1154).
  */
 const TS_SDK_SERVER_FRAME_RE = /\b(?:Stdio|StreamableHTTP|SSE)ServerTransport\.\w+ \(|@modelcontextprotocol[\\/]sdk[\\/]dist[\\/](?:esm|cjs)[\\/]server[\\/]/;
+/** A Node error as util.inspect or a stack prints it, at the start of its line: `Error [ERR_HTTP_HEADERS_SENT]: …`, `TypeError: …`. */
+const NODE_ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error(?: \[\w+\])?: \S/;
+/**
+ * Whether the head holds a Node error printed with its stack, a frame under it through the SDK's server side: the error a
+ * server built on the TypeScript SDK logged (caught or not) while it handled a request — Node's ERR_HTTP_HEADERS_SENT
+ * under StreamableHTTPServerTransport.handleRequest, once per request, when the web framework around the transport writes
+ * its own reply after the SDK had written the response (hangwin/mcp-chrome#315, #349, #378). The frames make the text that
+ * server's stderr; the error names no request, and no row reads it as one.
+ */
+function serverErrorStack(head: readonly string[]): boolean {
+  let inError = false;
+  for (const l of head) {
+    if (NODE_ERROR_LINE_RE.test(l)) inError = true;
+    else if (inError && /^\s+at \S/.test(l)) {
+      if (TS_SDK_SERVER_FRAME_RE.test(l)) return true;
+    } else if (!/^\s|^[})\]]|^$/.test(l)) inError = false;
+  }
+  return false;
+}
 /**
  * The TypeScript SDK's error class opening a line, as Node prints a thrown or rejected McpError: `McpError: MCP error
  * -32000: Connection closed`, or with the class's minified name in a bundled host before its `name` in brackets (`hF
@@ -1006,7 +1025,8 @@ function sniff(head: readonly string[]): number {
   // … or Claude Desktop's application log about its remote connector's calls, the log's columns cut (plastic-labs/honcho#976),
   // or about its launcher's spawn timer (main.log's "Failed to start UtilityProcess: UtilityProcess spawn timeout":
   // anthropics/claude-code#35399).
-  if (other || sdkCrash || crashedOnMcpError || dotnetCrash || headSays(words, claudeDesktopRemoteCallPhrases) || headSays(words, claudeDesktopLauncherPhrases)) return 0.41;
+  // … or a Node error printed with its stack through the SDK's server frames (serverErrorStack: hangwin/mcp-chrome#315).
+  if (other || sdkCrash || crashedOnMcpError || dotnetCrash || serverErrorStack(head) || headSays(words, claudeDesktopRemoteCallPhrases) || headSays(words, claudeDesktopLauncherPhrases)) return 0.41;
   // Any other text whose words are an SDK's own about a request or the connection (an agent
   // framework's tool error carrying the Python SDK's timeout: openai/openai-agents-python#1026; a
   // Python traceback through ClientSession: langchain-ai/langchain-mcp-adapters#142): read, not
@@ -1606,6 +1626,9 @@ function open(ctx: ReaderContext): LineSink {
   // A crash printout whose inspected error is the SDK's McpError (INSPECTED_MCP_ERROR_RE): a program built on the
   // TypeScript SDK crashed on the SDK's own error. Its writer when no line names another (punkpeye/fastmcp#18).
   let mcpErrorCrash = false;
+  // A stack frame through the SDK's server side anywhere in the text (serverErrorStack): the server's stderr, its writer
+  // when no line names another.
+  let serverFrame = false;
   let closing: WireEvent | null = null;
   let closeAfter = 0;
   // The SDK's McpError of a pending request (HostSaid.pending) printed with its stack: held, with the events after it,
@@ -1847,10 +1870,11 @@ function open(ctx: ReaderContext): LineSink {
   return {
     ...inner,
     host(): string | null {
-      return serverCrash ? 'typescript-sdk' : writer ?? inner.host?.() ?? named ?? (mcpErrorCrash ? 'typescript-sdk' : null);
+      return serverCrash ? 'typescript-sdk' : writer ?? inner.host?.() ?? named ?? (mcpErrorCrash || serverFrame ? 'typescript-sdk' : null);
     },
     line(text: string, no: number): LineDisposition {
       watchCrash(text, no);
+      if (!serverFrame && /^\s+at \S/.test(text) && TS_SDK_SERVER_FRAME_RE.test(text)) serverFrame = true;
       if (named === null) named = clientNamed(text);
       if (writer === null) {
         writer = CLAUDE_DESKTOP_APP_LOG_RE.test(text) || readSaid(claudeAppQuotedPhrases, text) !== null ? 'claude-desktop'

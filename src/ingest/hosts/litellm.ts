@@ -2,6 +2,12 @@
  * LiteLLM's proxy as an MCP gateway: Python logging `HH:MM:SS - LiteLLM:LEVEL: file.py:line - msg`.
  * Its MCP client logs each upstream call it makes (`MCP client calling tool '<t>'`) and each
  * listing it got (`MCP client listed N tools from <url>`, `Successfully fetched N tools from server <s>`).
+ * When the asyncio task listing an upstream's tools is cancelled, its client logs `MCP client list_tools was cancelled`
+ * and the server manager, which catches the CancelledError, `Task cancelled while listing tools from <server>`
+ * (BerriAI/litellm#26700): the gateway gave its tools/list up on its own. Its SDK client sends no notifications/cancelled
+ * for a cancelled task, and the words do not say whether a deadline, the teardown or a caller cancelled it
+ * (reasons.ts HOST_JOB_CANCELLED_RE). The manager's line names the server and is the request's row; the client's line
+ * before it says the same of the same call without the server, and a second row for it would count the call twice.
  */
 import type { HostPhrase } from './phrase.js';
 
@@ -29,5 +35,13 @@ export const litellmPhrases: readonly HostPhrase[] = [
     re: /Successfully fetched \d+ tools from server (?<server>\S+)/,
     method: 'tools/list',
     seen: ['BerriAI/litellm#28766'],
+  },
+  {
+    id: 'litellm/listing-task-cancelled',
+    said: 'failed',
+    hint: 'Task cancelled while listing tools from ',
+    re: /^(?<error>Task cancelled while listing tools from (?<server>\S+))\s*$/,
+    method: 'tools/list',
+    seen: ['BerriAI/litellm#26700'],
   },
 ];

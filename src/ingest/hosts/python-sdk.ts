@@ -111,6 +111,25 @@ export const PYTHON_SDK_BARE_WARNINGS: readonly HostPhrase[] = [
     speaker: 'server',
     seen: ['junjiem/dify-plugin-tools-mcp_sse#19', 'junjiem/dify-plugin-agent-mcp_sse#9', 'sparfenyuk/mcp-proxy#40', 'modelcontextprotocol/python-sdk#423'],
   },
+  {
+    // The last line of the traceback a server on the SDK prints when a request it was answering had already been
+    // answered by the SDK's own cancellation path: RequestResponder.cancel() answers a request the client cancelled
+    // (notifications/cancelled) and marks it completed, and the handler's respond() after it trips `assert not
+    // self._completed, "Request already responded to"` (mcp/shared/session.py), raised inside the session's task group so
+    // that the session goes down with it. The SDK's cancellation race (modelcontextprotocol/python-sdk#1152, the
+    // CancelledError path fixed in 1.12; #2416, the cancel landing between a finished handler and its respond, 1.27): a
+    // client cancel arrived before any answer went out — Claude Code's Esc, a client's timer (jacob-bd/gemini-notebook-mcp-cli#165,
+    // #251). The cancel is the server's news, its reason not in the line; whether the handler had finished depends on the
+    // SDK's version, which the line does not carry. The request is not named: only that one was cancelled.
+    id: 'python-sdk/cancelled-then-responded',
+    said: 'cancelled',
+    received: true,
+    hint: 'Request already responded to',
+    // An exception group prints it under its bars ('    | AssertionError: …'); the frame's source line is not it.
+    re: /^[\s|]*AssertionError: (?<error>Request already responded to)\s*$/,
+    speaker: 'server',
+    seen: ['jacob-bd/gemini-notebook-mcp-cli#165', 'modelcontextprotocol/python-sdk#1152', 'modelcontextprotocol/python-sdk#2416'],
+  },
 ];
 
 export const pythonSdkPhrases: readonly HostPhrase[] = [

@@ -373,6 +373,22 @@ describe('gateway readers', () => {
     expect((await analyze([p], { tz: 'UTC' })).requests).toEqual([]);
   });
 
+  it('LiteLLM: its records without their clock are still its log, and a cancelled listing task is a tools/list it gave up (BerriAI/litellm#26700)', async () => {
+    const p = tempFile('compose.log', lines(
+      'LiteLLM:WARNING: client.py:385 - MCP client list_tools was cancelled',
+      'LiteLLM:WARNING: mcp_server_manager.py:1610 - Task cancelled while listing tools from wiki',
+      '',
+      'RuntimeError: Attempted to exit cancel scope in a different task than it was entered in',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('litellm');
+    expect(events[0]).toMatchObject({ at: null });
+    expect(events[1]!.said).toMatchObject({ kind: 'failed', method: 'tools/list', server: 'wiki' });
+    const report = await analyze([p], { tz: 'UTC' });
+    // One call: the client's line and the manager's say the same of it. No cancel went out, no timer is named.
+    expect(report.requests).toEqual([expect.objectContaining({ method: 'tools/list', outcome: 'abandoned', cause: 'unknown', serverState: 'unknown' })]);
+  });
+
   it('mcp-remote: the JSON-RPC body of its http-first probe\'s 405 is the refused POST\'s, not a message (yjacquin/fast-mcp#160)', async () => {
     const p = tempFile('mcp-remote.txt', lines(
       '[41733] [41733] Connecting to remote server: http://localhost:3000/mcp/sse',

@@ -24,6 +24,13 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
     '      | RuntimeError: Received request before initialization was complete',
     { kind: 'failed', speaker: 'server', phrase: 'python-sdk/request-before-initialization-raised', error: 'Received request before initialization was complete' }],
   ['… its source line in the frame is not it', pythonSdkPhrases, '      |     raise RuntimeError(', null],
+  // jacob-bd/gemini-notebook-mcp-cli#165, modelcontextprotocol/python-sdk#2416: the SDK answered the client's cancel, then the handler's respond tripped
+  ["the SDK's cancel-then-respond assertion: a cancel arrived before the answer", pythonSdkPhrases,
+    '  AssertionError: Request already responded to',
+    { kind: 'cancelled', received: true, speaker: 'server', phrase: 'python-sdk/cancelled-then-responded' }],
+  ['… under an exception group\'s bars', pythonSdkPhrases, '    | AssertionError: Request already responded to',
+    { kind: 'cancelled', phrase: 'python-sdk/cancelled-then-responded' }],
+  ['… the assert in the frame is not it', pythonSdkPhrases, '      assert not self._completed, "Request already responded to"', null],
   ['a notification that failed validation gets no answer: no request', pythonSdkPhrases,
     "Failed to validate notification: 1 validation error for ClientNotification. Message was: method='initialized'", null],
   ['Python 1.1 server refusing the client\'s cancel (MarkusPfundstein/mcp-gsuite#21)', pythonSdkPhrases,
@@ -74,6 +81,21 @@ describe('server-log phrases', () => {
 });
 
 describe('server-log readers', () => {
+  it("the SDK's cancel-then-respond assertion under a tool call it was handling is that call, cancelled by the client (modelcontextprotocol/python-sdk#2416)", async () => {
+    const p = tempFile('server.log', lines(
+      '2026-04-20 09:14:02,118 - mcp.server.lowlevel.server - INFO - Processing request of type CallToolRequest',
+      'ExceptionGroup: unhandled errors in a TaskGroup (1 sub-exception)',
+      '  Traceback (most recent call last):',
+      '    File ".../mcp/server/lowlevel/server.py", line 800, in _handle_request',
+      '      await message.respond(response)',
+      '    File ".../mcp/shared/session.py", line 129, in respond',
+      '      assert not self._completed, "Request already responded to"',
+      '  AssertionError: Request already responded to',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests).toEqual([expect.objectContaining({ method: 'tools/call', outcome: 'cancelled', cause: 'client-cancel' })]);
+  });
+
   it("Python logging without the logger's name: the stamp is read and the SDK's line is a request (kubeflow/mcp-apache-spark-history-server#83)", async () => {
     const { events, summary } = await readAll(tempFile('spark.log', lines(
       'INFO:     ::1:51735 - "POST /mcp/ HTTP/1.1" 200 OK',
@@ -455,6 +477,32 @@ describe('server-log readers', () => {
     const r = await analyze([p], { tz: 'UTC' });
     expect(r.inputs[0]).toMatchObject({ host: 'unknown' });
     expect(r.requests[0]).toMatchObject({ outcome: 'lost', cause: 'connection-closed' });
+  });
+
+  it("a Node error logged with its stack through the SDK's server transport is that server's stderr, and names no request (hangwin/mcp-chrome#315)", async () => {
+    const block = [
+      'Error [ERR_HTTP_HEADERS_SENT]: Cannot write headers after they are sent to the client',
+      '    at ServerResponse.writeHead (node:_http_server:352:11)',
+      '    at responseViaResponseObject (C:\\apps\\bridge\\node_modules\\@hono\\node-server\\dist\\index.js:501:14)',
+      '    at async StreamableHTTPServerTransport.handleRequest (C:\\apps\\bridge\\node_modules\\@modelcontextprotocol\\sdk\\dist\\cjs\\server\\streamableHttp.js:146:9)',
+      '    at async Object.<anonymous> (C:\\apps\\bridge\\dist\\server\\index.js:226:17) {',
+      "  code: 'ERR_HTTP_HEADERS_SENT'",
+      '}',
+    ];
+    const r = await analyze([tempFile('stderr.log', lines(...block, ...block))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'typescript-sdk' });
+    expect(r.requests).toEqual([]);
+  });
+
+  it("the same Node error with no frame of the SDK's server is any Node program's: not an MCP log", async () => {
+    const p = tempFile('any-node.txt', lines(
+      'Error [ERR_HTTP_HEADERS_SENT]: Cannot write headers after they are sent to the client',
+      '    at ServerResponse.writeHead (node:_http_server:352:11)',
+      '    at async Object.<anonymous> (/srv/app/dist/server/index.js:226:17) {',
+      "  code: 'ERR_HTTP_HEADERS_SENT'",
+      '}',
+    ));
+    await expect(readAll(p)).rejects.toThrow(/not a capture/);
   });
 
   it("a bare Node EPIPE without the SDK's frames is not an MCP log", async () => {
