@@ -16,6 +16,12 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Everyday, a worker keeps the modules it has loaded from one test file to the next. In a fresh process per file
+    // (vitest's default), starting the process and loading src/ through vite-node again were about a third of the
+    // suite's CPU: most of its files spend a second loading for tens of milliseconds of tests. CI (and
+    // MCP_TRIAGE_SLOW=1) keeps a process per file, so a test that passes only after another file left state behind
+    // is still caught there. (Set here, not per project: the pool reads it from the root.)
+    isolate: slow,
     // One test file per core. vitest's default leaves one core to itself (cores − 1): on a 2-core machine that is a
     // single worker, and the suite ran file after file while a core idled (half of its wall time is module import
     // and process spawning, which overlap well).

@@ -15,6 +15,12 @@ export const HELD = ['quoted', 'fenced', 'crlf', 'bom', 'trailing-spaces', 'doub
 
 type Case = ReturnType<typeof loadCases>[number];
 
+/**
+ * The passing text cases the everyday suite edits (edited.test.ts): every tenth. The slow project takes exactly the
+ * others (edited-rest.slow.test.ts), so the two together run every case under every held edit.
+ */
+export const everyday = (index: number): boolean => index % 10 === 0;
+
 /** The passing text cases whose index in the corpus `pick` takes, each with every held edit. */
 export function editedRuns(pick: (index: number) => boolean): Array<readonly [string, string, Case]> {
   return loadCases()
