@@ -67,13 +67,25 @@ class IanaZone implements ZoneResolver {
   }
 }
 
+/**
+ * Zone names already checked. Making an Intl.DateTimeFormat is the check, and it costs about a millisecond: once per
+ * input opened, which in a test suite or a folder of captures is once per file for the same one or two names.
+ */
+const ZONE_CHECKED = new Map<string, boolean>();
+
 function isIanaZone(name: string): boolean {
+  const known = ZONE_CHECKED.get(name);
+  if (known !== undefined) return known;
+  let ok: boolean;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
+    ok = true;
   } catch {
-    return false;
+    ok = false;
   }
+  // Bounded: names come from --tz and the machine, but a program embedding the library may pass many.
+  if (ZONE_CHECKED.size < 256) ZONE_CHECKED.set(name, ok);
+  return ok;
 }
 
 /** The zone this machine runs in (used when `--tz` is not given: `explicit = false`). */
