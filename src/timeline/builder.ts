@@ -517,6 +517,7 @@ class Builder implements TimelineBuilder {
     }
     if (!s.ended) {
       s.live.delete(req);
+      s.cancelledLive.delete(req);
       if (s.open.delete(req)) unlinkOpen(s, req);
       if (s.byId.get(req.idKey) === req) {
         let p = req.prevSameId;

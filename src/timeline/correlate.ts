@@ -663,6 +663,7 @@ function onCancel(cx: Correlation, sess: Sess, e: WireEvent, params: unknown): v
     const only = e.recovered === true && params === undefined ? onlyOpenOf(sess, e.from ?? 'client') : null;
     if (only !== null) {
       keepCappedIn(only.t, 'cancels', e, CANCELS_PER_REQUEST);
+      sess.cancelledLive.add(only);
       addCappedEntry(only, 'cancel', e, 'its requestId not logged: the one request open', CANCELS_PER_REQUEST);
       only.troubled = true;
       return;
@@ -676,6 +677,7 @@ function onCancel(cx: Correlation, sess: Sess, e: WireEvent, params: unknown): v
   const req = findRequest(sess, rid, dirs) ?? claimCutRequest(sess, rid, e.from ?? 'client') ?? cancelHeldByWords(sess, rid, e.from ?? 'client') ?? startedBeforeCapture(cx, sess, e, rid, e.from ?? 'client');
   if (req !== null) {
     keepCappedIn(req.t, 'cancels', e, CANCELS_PER_REQUEST);
+    sess.cancelledLive.add(req);
     addCappedEntry(req, 'cancel', e, null, CANCELS_PER_REQUEST);
     req.troubled = true;
     foldReasonAbove(sess, req, e, params);

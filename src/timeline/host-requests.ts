@@ -173,9 +173,31 @@ const limits = new WeakMap<Sess, WireEvent>();
  */
 const closedByConnection = new WeakMap<Sess, Req[]>();
 
-/** The request `e` (a timer or cancel line) ended in `sess`, newest first. */
+/**
+ * The requests whose `said` took each words event (keepSaid). endedBy looks among them instead of walking every live
+ * request of the session for each line: a long host log keeps thousands of requests live (each failure the host
+ * reports is one), and the walk made reading it quadratic.
+ */
+const keptBy = new WeakMap<WireEvent, Req[]>();
+
+/** `e` joins the host's words about `req` (its `said`, capped), and keptBy remembers that it did. */
+function keepSaid(req: Req, e: WireEvent): void {
+  keepCappedIn(req.t, 'said', e, SAID_PER_REQUEST);
+  const by = keptBy.get(e);
+  if (by === undefined) keptBy.set(e, [req]);
+  else if (!by.includes(req)) by.push(req);
+}
+
+/**
+ * The request `e` (a timer or cancel line) ended in `sess`: the newest live one whose words hold `e` (a capped list may
+ * have let it go again). Live requests are in start order, which `seq` follows within a session.
+ */
 function endedBy(sess: Sess, e: WireEvent): Req | null {
-  return sess.live.findLast((r) => r.said.includes(e));
+  const by = keptBy.get(e);
+  if (by === undefined) return null;
+  let best: Req | null = null;
+  for (const r of by) if (r.sess === sess && r.liveAt >= 0 && (best === null || r.seq > best.seq) && r.said.includes(e)) best = r;
+  return best;
 }
 
 /**
@@ -611,7 +633,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   if (answered !== null) note(req, answered, false);
   // The limit the host stated for this connection is part of this request's story (record: timeouts).
   const limit = limits.get(sess);
-  if (limit !== undefined) keepCappedIn(req.t, 'said', limit, SAID_PER_REQUEST);
+  if (limit !== undefined) keepSaid(req, limit);
   // The SDK's bare close names no server (the unnamed session) while the client's words about the same connect
   // name it: said in the same instant, they are one connection's (mcp-agent's "send_request failed: Connection
   // closed" then "MCP Server: 'x': Failed to initialize with error: …": HKUDS/DeepCode#105).
@@ -628,7 +650,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   }
   if (start !== e) note(req, e, ends(said) || said.kind === 'connection-closed');
   else {
-    keepCappedIn(req.t, 'said', e, SAID_PER_REQUEST);
+    keepSaid(req, e);
     if (ends(said)) end(req);
   }
   // A logger prints an exception's message first and its traceback after (Python's logger.exception:
@@ -659,17 +681,24 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
  */
 function cancelRestated(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
   if ((said.kind !== 'timer-fired' && said.kind !== 'failed') || said.id !== undefined || e.text === undefined) return null;
+  if (sess.cancelledLive.size === 0) return null;
   const text = e.text.replace(/\s+/g, ' ');
-  const live = [...sess.live.values()];
-  for (let i = live.length - 1; i >= 0; i--) {
-    const req = live[i]!;
-    if (req.cancelled === false || req.answered || (method !== null && req.method !== method)) continue;
-    for (const c of req.t.cancels) {
-      const reason = (c.message?.params as { reason?: unknown } | undefined)?.reason;
-      if (typeof reason === 'string' && reason.trim().length >= 10 && text.includes(reason.replace(/\s+/g, ' ').trim())) return req;
-    }
+  // The newest-started such request: live requests are in start order, which `seq` follows within a session.
+  let best: Req | null = null;
+  for (const req of sess.cancelledLive) {
+    if (req.emitted || req.answered || (method !== null && req.method !== method) || (best !== null && req.seq < best.seq)) continue;
+    if (restatesCancel(req, text)) best = req;
   }
-  return null;
+  return best;
+}
+
+/** One of the request's wire cancels gave a reason (ten characters or more) that `text` quotes. */
+function restatesCancel(req: Req, text: string): boolean {
+  for (const c of req.t.cancels) {
+    const reason = (c.message?.params as { reason?: unknown } | undefined)?.reason;
+    if (typeof reason === 'string' && reason.trim().length >= 10 && text.includes(reason.replace(/\s+/g, ' ').trim())) return true;
+  }
+  return false;
 }
 
 /**
@@ -1496,7 +1525,7 @@ function handshakeAnswered(sess: Sess, e: WireEvent, said: HostSaid): void {
 }
 
 function note(req: Req, e: WireEvent, ends: boolean): void {
-  keepCappedIn(req.t, 'said', e, SAID_PER_REQUEST);
+  keepSaid(req, e);
   addCappedEntry(req, 'host-log', e, clip(e.text ?? '', 200), SAID_PER_REQUEST);
   if (ends) end(req);
 }

@@ -359,6 +359,12 @@ export interface Sess {
   nonJsonTargets: CappedTargets;
   /** The open requests that still take failures on other HTTP exchanges (OTHER_STATUS_PER_REQUEST). */
   statusTargets: CappedTargets;
+  /**
+   * The live requests a cancel on the wire reached, in the order the cancels came: the host's words that restate a
+   * cancel's reason look among them (host-requests.ts cancelRestated), not among every live request — a long host log
+   * keeps thousands live, and a walk of all of them for each failure line made reading it quadratic.
+   */
+  cancelledLive: Set<Req>;
   /** Requests started in this session. */
   started: number;
   /** Cleanly answered requests waiting for CLEAN_HOLD_REQUESTS more starts of this session. */
@@ -596,6 +602,7 @@ export function newSession(
     dupCount: new Map(),
     nonJsonTargets: new CappedTargets('nonJsonEntries', NON_JSON_PER_REQUEST),
     statusTargets: new CappedTargets('otherStatusEntries', OTHER_STATUS_PER_REQUEST),
+    cancelledLive: new Set(),
     started: 0,
     cleanQueue: new HoldQueue(),
     stderr: [],
