@@ -157,12 +157,17 @@ export function joinBlocks(head: readonly string[]): string[] {
 export function compactBlock(text: string): string | null {
   if (!text.includes('\n')) return null;
   try {
-    const v: unknown = JSON.parse(text);
+    // A reporter who quoted the paste closes the quotation right after the last bracket (“{ … }”: a Chinese report's
+    // curly quotes around a chat app's card, cookjohn/zotero-mcp#61): the mark is theirs, not the value's.
+    const v: unknown = JSON.parse(text.replace(CLOSING_QUOTE_AFTER_RE, ''));
     return v !== null && typeof v === 'object' ? JSON.stringify(v) : null;
   } catch {
     return null;
   }
 }
+
+/** Closing quotation marks (curly, corner brackets) after a block's last bracket, to the end of the text. */
+const CLOSING_QUOTE_AFTER_RE = /(?<=[}\]])\s*[\u201D\u2019\u300D\u300F]+\s*$/;
 
 /** The head's pretty-printed JSON records, each on one line (for sniffers: compactBlock). */
 export function compactRecords(head: readonly string[]): string[] {

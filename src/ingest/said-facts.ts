@@ -3,12 +3,13 @@
  * it (WireEvent.stack) — as every event is emitted (ingest/index.ts), and handed on in HostSaid so that the classifier
  * reads them without parsing text:
  * - `closedBy`: who closed the TypeScript SDK's transport under its local "Connection closed" (-32000);
- * - `inResult`: the words sit inside a tool result's content blocks as a Python client prints them;
+ * - `inResult`: the words sit inside a tool result's content blocks as a Python client prints them, or are a stdio
+ *   bridge's own isError result text;
  * - `toolRaised`: the line is the Python SDK FastMCP's wrapper of an exception its tool raised;
  * - `postedAnswerId`, `postedResult`: the error quotes a JSON-RPC answer as the body of a refused POST.
  */
 import type { WireEvent } from '../events.js';
-import { PY_TOOL_RAISED_RE, RESULT_CONTENT_TEXT_RE } from '../protocol/reasons.js';
+import { BRIDGE_RESULT_TEXT_RE, PY_TOOL_RAISED_RE, RESULT_CONTENT_TEXT_RE } from '../protocol/reasons.js';
 import { postedResult } from './hosts/phrase.js';
 
 /** The id of the JSON-RPC answer an "Error POSTing to endpoint: {…}" quotes (HostSaid.postedAnswerId). */
@@ -49,6 +50,9 @@ export function readSaidFacts(e: WireEvent): void {
   if (said.error !== undefined && closedByRequester(e)) said.closedBy = 'requester';
   // A failure read inside result content blocks (reasons.ts RESULT_CONTENT_TEXT_RE: hjlarry/dify-plugin-mcp_agent#1).
   if (e.text !== undefined && RESULT_CONTENT_TEXT_RE.test(e.text)) said.inResult = true;
+  // … or a stdio bridge's own isError result for a call it could not forward (reasons.ts BRIDGE_RESULT_TEXT_RE:
+  // hangwin/mcp-chrome#102), in the "text" member a chat app's tool card shows.
+  else if (e.text !== undefined && BRIDGE_RESULT_TEXT_RE.test(e.text)) said.inResult = true;
   // FastMCP's "Error executing tool <name>: …" (reasons.ts PY_TOOL_RAISED_RE), read on the whole line the tool name is in.
   if (e.text !== undefined && PY_TOOL_RAISED_RE.test(e.text)) said.toolRaised = true;
   // The answer a refused POST's words quote (the timeline joins two echoes of one refusal by it; the classifier reads a

@@ -1004,6 +1004,16 @@ export const TOOL_CAUGHT_ERROR_RE = /^(?:Unexpected|Unhandled|Internal|Fatal|Run
  */
 export const RESULT_CONTENT_TEXT_RE = /\{\s*'type'\s*:\s*'text'\s*,\s*'text'\s*:\s*['"]|\bTextContent\(\s*type=['"]text['"]\s*,\s*text=['"]/;
 /**
+ * A stdio bridge's answer to a call it could not carry out, as the text member of the result a chat app shows: the
+ * browser-extension server's stdio entry point forwards each tools/call to the extension's local HTTP server and, when
+ * that fails, returns its own result with isError and the text "Error calling tool: <why>" — no tool named
+ * (hangwin/mcp-chrome app/native-server/src/mcp/mcp-server-stdio.ts, handleToolCall; "Error calling tool: Failed to
+ * connect to MCP server" in Cherry Studio's tool card: hangwin/mcp-chrome#102). A client's own wrapper of its failed
+ * call names the tool ("Error calling tool <name>: …", Cherry Studio's), so the bare form in a result's "text" member
+ * is the server's answer. Read on the line a tool call's failure was read from, like RESULT_CONTENT_TEXT_RE.
+ */
+export const BRIDGE_RESULT_TEXT_RE = /"text"\s*:\s*"Error calling tool: (?![A-Za-z_][\w.-]*:)\S/;
+/**
  * A requester's words that the task behind its task-augmented request (2025-11-25 tasks) reached the terminal status
  * `failed`, read from a `tasks/get` poll: VS Code's `Task <taskId> failed: <the task's statusMessage>` (in Copilot Chat's
  * `ERROR while calling tool: …`: microsoft/vscode#335229) and the TypeScript SDK's requestStream error `Task <taskId>

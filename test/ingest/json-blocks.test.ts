@@ -83,6 +83,13 @@ describe('a pretty-printed record on one line', () => {
     expect(compactBlock('{\n  reasonCode: RequestFailure\n}')).toBeNull();
   });
 
+  it("takes off the reporter's closing quotation mark after the last bracket, and only there", () => {
+    // cookjohn/zotero-mcp#61: a Chinese report quotes the pasted card in “ ”.
+    expect(compactBlock('{\n  "error": "boom",\n  "isError": true\n}\u201D')).toBe('{"error":"boom","isError":true}');
+    expect(compactBlock('{\n  "text": "say \u201Chi\u201D"\n}')).toBe('{"text":"say \u201Chi\u201D"}');
+    expect(compactBlock('{\n  "a": 1\n}\u201D and more')).toBeNull();
+  });
+
   // microsoft/work-iq#136: Copilot Studio's connector error object, pasted pretty-printed under a sentence; one of its
   // members quotes a JSON-RPC fragment, which must not make it a message.
   it("reads Copilot Studio's connector error as the request it names", async () => {

@@ -13,7 +13,7 @@
 import type { HostSaid, JsonRpcMessage, Party, Transport, WireEvent } from '../../events.js';
 import { directionFromShape, directionFromWords } from '../embedded.js';
 import { findJsonRpcAnywhere as findJsonRpc } from '../reprs.js';
-import { httpErrorBody, methodInWords, readSaid, toolInWords, type HostPhrase } from '../hosts/phrase.js';
+import { awaitsCause, errorWithCauseLine, httpErrorBody, methodInWords, readSaid, toolInWords, type HostPhrase } from '../hosts/phrase.js';
 import { isBlank } from '../open.js';
 import { ServerLifetimes } from '../server-lifetimes.js';
 import type { ClockKind, FormatName, LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
@@ -583,13 +583,22 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       framed = e;
       return;
     }
+    // … and undici's "fetch failed" wrapper, whose cause util.inspect prints under the stack (`[cause]: Error: connect
+    // ECONNREFUSED …`): a connect refused is no stream cut (a self-hosted LobeChat's server log: lobehub/lobehub#9232).
+    if (said !== null && awaitsCause(said.error)) {
+      framed = e;
+      return;
+    }
     ctx.emit(e);
   };
   /** A late answer's words waiting for the answer on the next line (emitLine). */
   let held: WireEvent | null = null;
   /** The uptime a connection's drop just stated (HostSaid.connectionAgeMs), until other words come. */
   let droppedAge: number | null = null;
-  /** The TypeScript SDK's local "Connection closed" waiting for the stack frames printed under it (WireEvent.stack). */
+  /**
+   * The TypeScript SDK's local "Connection closed" waiting for the stack frames printed under it (WireEvent.stack), or
+   * undici's "fetch failed" waiting for the `[cause]:` line util.inspect prints under its stack.
+   */
   let framed: WireEvent | null = null;
   const flush = (): void => {
     if (held !== null) ctx.emit(held);
@@ -607,7 +616,19 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         // or the error's own line restated over its frames (Node prints `McpError: …` again above the stack: the words
         // already said it). A reader that emits each line as its own event keeps doing so.
         const trimmed = text.trim();
-        const bare = g.header(text, ctx.tz) === null;
+        const header = g.header(text, ctx.tz);
+        const bare = header === null;
+        // undici's bare "fetch failed" (or "terminated") over its stack, the real reason on util.inspect's `[cause]:` line
+        // further down: read into the words' error, as a row that sees the whole record reads it (phrase.ts withNodeCause).
+        // The frames and the cause have no clock of their own (a lenient grammar may still give them a header).
+        if (framed.said !== undefined && awaitsCause(framed.said.error) && (bare || header.at === null)) {
+          const caused = errorWithCauseLine(framed.said.error, text);
+          if (caused !== null) {
+            framed.said = { ...framed.said, error: caused };
+            return 'part';
+          }
+          if (JS_FRAME_RE.test(text)) return 'part';
+        }
         const restated = bare && trimmed.length >= 12 && framed.stack === undefined && (framed.text ?? '').includes(trimmed);
         if (bare && (restated || !standalone(trimmed))) {
           if (JS_FRAME_RE.test(text) || (framed.stack !== undefined && FRAME_LOCATION_RE.test(trimmed))) {

@@ -8,6 +8,20 @@ import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
 
 export const otherClientPhrases: readonly HostPhrase[] = [
   {
+    // A chat app's card for a tool call the server answered with a JSON-RPC error: the error's text as the card's
+    // "error" member beside "isError": true, CallToolResult's own field, which only a tools/call result carries (MCP
+    // schema), pretty-printed as Cherry Studio shows it ('{ "error": "MCP error -32603: Error executing get_annotations:
+    // Either itemKey, …", "isError": true }': cookjohn/zotero-mcp#61, the server refusing a call made without its required
+    // arguments). Read on the object made one line (jsonrpc-in-text, json-blocks.ts compactBlock). The server's own words
+    // name the tool it could not execute ("Error executing <name>:", the server's catch), when they do.
+    id: 'generic/tool-card-error-is-error',
+    said: 'failed',
+    hint: '"isError"',
+    re: /^\s*\{(?=.*"isError"\s*:\s*true\s*[,}])\s*"error"\s*:\s*"(?<error>(?:MCP error -?\d+: )?(?:Error executing (?<target>[A-Za-z_][\w.-]*): )?(?:[^"\\]|\\.)+)"/,
+    method: 'tools/call',
+    seen: ['cookjohn/zotero-mcp#61'],
+  },
+  {
     // Open Liberty's MCP server feature logs a tool method that threw as its message CWMCM0010E (CWMCM0014E in its
     // first release), "The <tool> tool method threw an unexpected exception. The exception is <class>: <message>",
     // its Java stack under it, and answers the tools/call with its generic internal error (CWMCM0015E) instead of a

@@ -164,6 +164,22 @@ function withNodeCause(said: HostSaid, text: string, from: number): HostSaid {
 
 /** undici's wrappers that say nothing of their own: the cause under them does. */
 const WRAPPER_ERROR_RE = /\bfetch failed\s*$|^\s*(?:TypeError: )?terminated\s*$/;
+
+/**
+ * The same cause when it comes on a line of its own, after the line the row read (a line reader that reads each line
+ * alone: the wrapper's words, its stack, then util.inspect's `[cause]:` line): the words' error with the cause appended
+ * as withNodeCause appends it, or null when the error is no wrapper, already has its cause, or the line is no cause.
+ */
+export function errorWithCauseLine(error: string | undefined, line: string): string | null {
+  if (!awaitsCause(error)) return null;
+  const cause = NODE_CAUSE_RE.exec(line);
+  return cause === null ? null : `${error!} (cause: ${cause[1]!.trim()})`;
+}
+
+/** The words' error is one of undici's wrappers with no cause read yet (withNodeCause). */
+export function awaitsCause(error: string | undefined): boolean {
+  return error !== undefined && WRAPPER_ERROR_RE.test(error) && !error.includes('[cause]') && !error.includes('(cause:');
+}
 /** util.inspect's `[cause]: <Class>: <message>` line (the message up to an object's brace or the line's end). */
 const NODE_CAUSE_RE = /^\s*\[cause\]:\s*([A-Za-z_$][\w$]*(?:Error|Exception)?:?[^\n{]*?)\s*\{?\s*$/m;
 

@@ -256,6 +256,28 @@ describe('records', () => {
     expect(r.events[1]!.said).toMatchObject({ kind: 'connecting' });
   });
 
+  it("a line reader: undici's fetch failed takes the [cause] printed under its stack", async () => {
+    // lobehub/lobehub#9232: a self-hosted web app's server log; the connect was refused, no stream was cut.
+    const r = await read('vercel.txt', [
+      'Failed to initialize MCP client: TypeError: fetch failed',
+      '    at async StreamableHTTPClientTransport.send (.next/server/app/route.js:100:30) {',
+      '  [cause]: Error: connect ECONNREFUSED 10.0.0.9:80',
+      '      at <unknown> (Error: connect ECONNREFUSED 10.0.0.9:80) {',
+      '    errno: -111,',
+      "    code: 'ECONNREFUSED',",
+      '  }',
+      '}',
+    ].join('\n'));
+    const failed = r.events.filter((e) => e.said !== undefined);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.said).toMatchObject({ kind: 'failed', method: 'initialize', error: 'fetch failed (cause: Error: connect ECONNREFUSED 10.0.0.9:80)' });
+  });
+
+  it('a line reader: fetch failed with no cause under it keeps its words', async () => {
+    const r = await read('plain.txt', 'Failed to initialize MCP client: TypeError: fetch failed\n    at async StreamableHTTPClientTransport.send (.next/server/app/route.js:100:30)\n');
+    expect(r.events.filter((e) => e.said !== undefined)[0]!.said).toMatchObject({ kind: 'failed', error: 'fetch failed' });
+  });
+
   it('mcp-remote: the stderr line and its debug copy are one event; the debug inspect adds the id', async () => {
     const r = await read('m.log', [
       '[40417] [Local→Remote] tools/list',

@@ -8,6 +8,14 @@ import { otherClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js
 import { tempFile } from '../helpers.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // cookjohn/zotero-mcp#61: Cherry Studio's card for a call the server refused, made one line (json-blocks compactBlock);
+  // isError is CallToolResult's own field, so the object is a tool call's; an "error" member alone is not
+  ['a tool card with the server\'s error beside isError', '{"error":"MCP error -32603: Error executing get_notes: noteId is required","isError":true}',
+    { kind: 'failed', phrase: 'generic/tool-card-error-is-error', method: 'tools/call', target: 'get_notes', error: 'MCP error -32603: Error executing get_notes: noteId is required' }],
+  ['the same with spaces and no tool named', '{ "error": "MCP error -32602: source parameter is required", "isError": true }',
+    { kind: 'failed', phrase: 'generic/tool-card-error-is-error', method: 'tools/call', error: 'MCP error -32602: source parameter is required' }],
+  ['an error object without isError is not a tool card', '{"error":"MCP error -32603: Error executing get_notes: boom"}', null],
+  ['isError false is no failure', '{"error":"","isError":false}', null],
   // TencentEdgeOne/edgeone-makers-mcp#19, mastergo-design/mastergo-magic-mcp#73, Trae-AI/TRAE#1848: Trae's Chinese UI
   // shows its localized "Client closed" status after 显示, in full-width quotes or none; the words alone are not it
   ['Trae\'s localized status in full-width quotes', 'trae mcp 服务器显示 “客户端已关闭”',
