@@ -1396,6 +1396,11 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   // INFO - Received session ID: …`, paste.ts moduleLine: openai/openai-agents-python#1404): the client module's own
   // sentences (the server's module of that name never says them).
   [/ - streamable_http - (?:DEBUG|INFO) - (?:Received session ID|Negotiated protocol version): /, 'python-sdk'],
+  // … and its clients' post_writer sentence printed bare, with no logger name or stamp before it (a script's console with
+  // the root logger's bare format: "Error in post_writer: Client error '403 Forbidden' for url '…'" under a sample's own
+  // progress line, awslabs/agentcore-samples#142; "Error in post_writer: " alone,
+  // PrefectHQ/fastmcp#280). Only the SDK's client transports say it, whatever program embeds them.
+  [/^Error in post[_ ]writer:/, 'python-sdk'],
   // A reporter's heading naming the host's own log file the excerpt under it comes from, alone on its line and ending in
   // a colon: Codex's TUI log ("`~/.codex/log/codex-tui.log`:" over a list of its lines: sparfenyuk/mcp-proxy#158;
   // "Relevant log excerpt from C:\Users\<user>\.codex\log\codex-tui.log:": openai/codex#5444). The lines under it are
@@ -1481,6 +1486,7 @@ function writerOf(line: string): string | null {
     !line.includes('Error reading SSE stream:') &&
     !line.includes('GET stream disconnected') &&
     !line.includes(' - streamable_http - ') &&
+    !line.startsWith('Error in post') &&
     !line.includes('codex-tui.log') &&
     !line.includes('"message":"[MCP]') &&
     !line.includes('@anthropic-ai') &&
