@@ -835,6 +835,27 @@ function toolEventSays(head: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * CAMEL's ChatAgent response as Python prints it: `msgs=[BaseMessage(role_name='Assistant', …, content='…', …)]
+ * terminated=False info={…}`. Its agent writes each tool call into the message's content as lines of their own —
+ * "Calling function: <tool> with arguments:", the arguments, then "Function output: {'error': \"Error executing async tool
+ * '<tool>': MCP call timed out after 60.0 seconds\"}" — and the repr escapes them onto one line (`\n`, `\'`). Two calls
+ * in one response are two such pairs (camel-ai/camel#2894; one call: camel-ai/camel#2890). The content's lines, unescaped,
+ * each read as a line of the text; null when the line holds no such content, or its content is one line (nothing to part).
+ */
+const CAMEL_CONTENT_RE = /\bBaseMessage\(role_name='[^'\n]{0,80}', role_type=<RoleType\.\w+: '\w+'>,.{0,400}?\bcontent=(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/;
+/** How many of the content's lines are read: a response is a handful of steps, not a dump. */
+const CAMEL_CONTENT_MAX_LINES = 400;
+
+function camelMessageLines(line: string): string[] | null {
+  const m = CAMEL_CONTENT_RE.exec(line);
+  const raw = m?.[1] ?? m?.[2];
+  if (raw === undefined || !raw.includes('\\n')) return null;
+  const text = raw.replace(/\\(.)/g, (_all, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : c));
+  const lines = text.split('\n').filter((l) => l.trim() !== '');
+  return lines.length < 2 ? null : lines.slice(0, CAMEL_CONTENT_MAX_LINES);
+}
+
 /** Whether the head holds a hosted MCP tool's failed call whose sentence a client row reads. */
 function hostedCallSays(head: readonly string[]): boolean {
   const item: HostedCall = { tool: null, call: false, inError: false };
@@ -1728,6 +1749,14 @@ function open(ctx: ReaderContext): LineSink {
   /** A frame without its location, held for the next line (joinedFrame). */
   let frameHeld: { text: string; no: number } | null = null;
   const feed = (line: string, no: number): LineDisposition => {
+    // CAMEL's printed agent response: the message's content, a Python repr of a string, holds the lines the agent
+    // streamed, tool calls and their outputs among them (camelMessageLines): each is read as a line of its own.
+    const inner = line.includes('BaseMessage(') ? camelMessageLines(line) : null;
+    if (inner !== null) {
+      let d: LineDisposition = 'part';
+      for (const l of inner) if (feedLine(l, no) === 'event') d = 'event';
+      return d;
+    }
     if (frameHeld !== null) {
       const f = frameHeld;
       frameHeld = null;
