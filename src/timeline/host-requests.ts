@@ -598,7 +598,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   // session's method that follows the line which ended a call of that method is that call's traceback,
   // not a second call ("MCP tool 'x' failed: McpError: Session terminated", then `… session.py", line 383,
   // in call_tool` in the same second: HKUDS/nanobot#4168).
-  const traced = tracedBack(sess, e, said, method);
+  const traced = tracedBack(sess, e, said, method) ?? frameUnderClose(sess, e, said, method, before);
   if (traced !== null) {
     note(traced, e, false);
     return;
@@ -1109,6 +1109,26 @@ function tracedBack(sess: Sess, e: WireEvent, said: HostSaid, method: string | n
   if (i < 0 || told.slice(i + 1).some((x) => x.said?.kind !== 'request-sent' || x.said.target !== undefined || x.at !== null)) return null;
   if (e.at !== null && last.e.at !== null && Math.abs(e.at - last.e.at) > RESTATED_MS) return null;
   return last.req;
+}
+
+/**
+ * The call a connection-level close just ended, when these words are the clockless frames printed under that close: an
+ * app names the call, the client's exception says the transport was gone, then the client's frames name the method again
+ * (Semantic Kernel's "Function <Plugin>-<tool> failed. Error: Transport is not connected", the C# client's "McpException:
+ * Transport is not connected", then `at ModelContextProtocol.Client.McpClientTool.InvokeCoreAsync(…)`:
+ * microsoft/semantic-kernel#11649). The close ended that one call and was the last word on the label; the frame is its
+ * traceback, not a second call. Null otherwise.
+ */
+function frameUnderClose(sess: Sess, e: WireEvent, said: HostSaid, method: string | null, before: WireEvent | null): Req | null {
+  if (said.kind !== 'request-sent' || said.target !== undefined || said.id !== undefined || method === null || e.at !== null) return null;
+  // Right under the close, or under a frame already read as this call's (a stack names the call at several depths).
+  const frame = before?.said?.kind === 'request-sent' && before.said.target === undefined && before.at === null;
+  if (before === null || (before.said?.kind !== 'connection-closed' && !frame)) return null;
+  const list = closedByConnection.get(sess);
+  if (list === undefined || list.length !== 1) return null;
+  const req = list[0]!;
+  const told = req.t.said;
+  return req.method === method && told[told.length - 1] === before ? req : null;
 }
 
 /**

@@ -1087,6 +1087,28 @@ describe('host-log requests: an answer quoted in a status line', () => {
     expect(run(c.events).requests).toHaveLength(2);
   });
 
+  // microsoft/semantic-kernel#11649: the app's line names the call, the client's exception says its transport was gone, then
+  // the client's clockless frames name the method again: one call, named, lost with the connection.
+  it('an app\'s named call, the close that ended it, then the client\'s frames under the close, is one call', () => {
+    const c = new Capture({ session: 'farm#1', transport: null });
+    const bare = (text: string, s: Omit<HostSaid, 'phrase'> & { phrase: string }) =>
+      c.add({ kind: 'host-log', at: null, text, said: s });
+    bare('Function Tools-GetSoilMoistureReadings failed. Error: Transport is not connected', { phrase: 'dotnet-sdk/semantic-kernel-function-failed', kind: 'request-sent', method: 'tools/call', target: 'GetSoilMoistureReadings' });
+    bare('ModelContextProtocol.McpException: Transport is not connected', { phrase: 'dotnet-sdk/client-transport-not-connected', kind: 'connection-closed', scope: 'connection', error: 'Transport is not connected' });
+    bare('   at ModelContextProtocol.Client.McpClientTool.InvokeCoreAsync(…)', { phrase: 'dotnet-sdk/client-frame-mcpclienttool-invokecore', kind: 'request-sent', method: 'tools/call' });
+    bare('   at ModelContextProtocol.Client.McpClientExtensions.CallToolAsync(…)', { phrase: 'dotnet-sdk/client-frame-mcpclientextensions-calltool', kind: 'request-sent', method: 'tools/call' });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]!.target).toBe('GetSoilMoistureReadings');
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'connection-closed' });
+    // Frames of another method under the close are another call's, not this one's.
+    const d = new Capture({ session: 'farm#1', transport: null });
+    d.add({ kind: 'host-log', at: null, text: 'a', said: { phrase: 'dotnet-sdk/semantic-kernel-function-failed', kind: 'request-sent', method: 'tools/call', target: 'GetSoilMoistureReadings' } });
+    d.add({ kind: 'host-log', at: null, text: 'b', said: { phrase: 'dotnet-sdk/client-transport-not-connected', kind: 'connection-closed', scope: 'connection', error: 'Transport is not connected' } });
+    d.add({ kind: 'host-log', at: null, text: 'c', said: { phrase: 'dotnet-sdk/client-frame-mcpclientextensions-listtools', kind: 'request-sent', method: 'tools/list' } });
+    expect(run(d.events).requests).toHaveLength(2);
+  });
+
   // agno-agi/agno#3336: Python prints the frames first and the exception last; the wrapper's call_tool frame and the
   // SDK's ClientSession.call_tool frame under it are one call, which the timeout line ends.
   it('the frames of one stack, then the timeout line, are one call the timer ended', () => {

@@ -854,6 +854,27 @@ function toolEventSays(head: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * CAMEL's ChatAgent response as Python prints it: `msgs=[BaseMessage(role_name='Assistant', …, content='…', …)]
+ * terminated=False info={…}`. Its agent writes each tool call into the message's content as lines of their own —
+ * "Calling function: <tool> with arguments:", the arguments, then "Function output: {'error': \"Error executing async tool
+ * '<tool>': MCP call timed out after 60.0 seconds\"}" — and the repr escapes them onto one line (`\n`, `\'`). Two calls
+ * in one response are two such pairs (camel-ai/camel#2894; one call: camel-ai/camel#2890). The content's lines, unescaped,
+ * each read as a line of the text; null when the line holds no such content, or its content is one line (nothing to part).
+ */
+const CAMEL_CONTENT_RE = /\bBaseMessage\(role_name='[^'\n]{0,80}', role_type=<RoleType\.\w+: '\w+'>,.{0,400}?\bcontent=(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/;
+/** How many of the content's lines are read: a response is a handful of steps, not a dump. */
+const CAMEL_CONTENT_MAX_LINES = 400;
+
+function camelMessageLines(line: string): string[] | null {
+  const m = CAMEL_CONTENT_RE.exec(line);
+  const raw = m?.[1] ?? m?.[2];
+  if (raw === undefined || !raw.includes('\\n')) return null;
+  const text = raw.replace(/\\(.)/g, (_all, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : c));
+  const lines = text.split('\n').filter((l) => l.trim() !== '');
+  return lines.length < 2 ? null : lines.slice(0, CAMEL_CONTENT_MAX_LINES);
+}
+
 /** Whether the head holds a hosted MCP tool's failed call whose sentence a client row reads. */
 function hostedCallSays(head: readonly string[]): boolean {
   const item: HostedCall = { tool: null, call: false, inError: false };
@@ -1416,6 +1437,11 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   // INFO - Received session ID: …`, paste.ts moduleLine: openai/openai-agents-python#1404): the client module's own
   // sentences (the server's module of that name never says them).
   [/ - streamable_http - (?:DEBUG|INFO) - (?:Received session ID|Negotiated protocol version): /, 'python-sdk'],
+  // … and its clients' post_writer sentence printed bare, with no logger name or stamp before it (a script's console with
+  // the root logger's bare format: "Error in post_writer: Client error '403 Forbidden' for url '…'" under a sample's own
+  // progress line, awslabs/agentcore-samples#142; "Error in post_writer: " alone,
+  // PrefectHQ/fastmcp#280). Only the SDK's client transports say it, whatever program embeds them.
+  [/^Error in post[_ ]writer:/, 'python-sdk'],
   // A reporter's heading naming the host's own log file the excerpt under it comes from, alone on its line and ending in
   // a colon: Codex's TUI log ("`~/.codex/log/codex-tui.log`:" over a list of its lines: sparfenyuk/mcp-proxy#158;
   // "Relevant log excerpt from C:\Users\<user>\.codex\log\codex-tui.log:": openai/codex#5444). The lines under it are
@@ -1501,6 +1527,7 @@ function writerOf(line: string): string | null {
     !line.includes('Error reading SSE stream:') &&
     !line.includes('GET stream disconnected') &&
     !line.includes(' - streamable_http - ') &&
+    !line.startsWith('Error in post') &&
     !line.includes('codex-tui.log') &&
     !line.includes('"message":"[MCP]') &&
     !line.includes('@anthropic-ai') &&
@@ -1745,6 +1772,14 @@ function open(ctx: ReaderContext): LineSink {
   /** A frame without its location, held for the next line (joinedFrame). */
   let frameHeld: { text: string; no: number } | null = null;
   const feed = (line: string, no: number): LineDisposition => {
+    // CAMEL's printed agent response: the message's content, a Python repr of a string, holds the lines the agent
+    // streamed, tool calls and their outputs among them (camelMessageLines): each is read as a line of its own.
+    const inner = line.includes('BaseMessage(') ? camelMessageLines(line) : null;
+    if (inner !== null) {
+      let d: LineDisposition = 'part';
+      for (const l of inner) if (feedLine(l, no) === 'event') d = 'event';
+      return d;
+    }
     if (frameHeld !== null) {
       const f = frameHeld;
       frameHeld = null;

@@ -44,10 +44,15 @@ function frameRe(frame: string): RegExp {
 }
 
 /**
- * Rows whose words any .NET program says (its HTTP client's and the runtime's timeouts): an MCP client's only with the
- * client's frames beside them (the reader of last resort's sniff).
+ * Rows whose words any .NET program says (its HTTP client's and the runtime's timeouts, Semantic Kernel's function failure):
+ * an MCP client's only with the client's frames beside them (the reader of last resort's sniff).
  */
-export const DOTNET_FRAMED_ROWS: ReadonlySet<string> = new Set(['dotnet-sdk/client-httpclient-timeout', 'dotnet-sdk/client-operation-timed-out', 'dotnet-sdk/client-http-inner-io']);
+export const DOTNET_FRAMED_ROWS: ReadonlySet<string> = new Set([
+  'dotnet-sdk/client-httpclient-timeout',
+  'dotnet-sdk/client-operation-timed-out',
+  'dotnet-sdk/client-http-inner-io',
+  'dotnet-sdk/semantic-kernel-function-failed',
+]);
 
 export const dotnetSdkClientPhrases: readonly HostPhrase[] = [
   {
@@ -158,6 +163,21 @@ export const dotnetSdkClientPhrases: readonly HostPhrase[] = [
     hint: 'TimeoutException: The operation has timed out',
     re: /(?:^|[\s:])(?:System\.)?TimeoutException: (?<error>The operation has timed out)\.?\s*$/,
     seen: ['modelcontextprotocol/csharp-sdk#1470'],
+  },
+  {
+    // Semantic Kernel's log entry for a kernel function that threw: "Function {PluginName}-{FunctionName} failed.
+    // Error: {Message}" (its KernelFunctionLogMessages.LogFunctionError), printed by the console logger under
+    // "fail: Microsoft.SemanticKernel.KernelFunction[0]" with the exception and its frames after it. An MCP tool
+    // added as a kernel function keeps the tool's name as the function's and the plugin's name before the hyphen
+    // (plugin names are letters, digits and underscores, so the first hyphen ends it): the line names the call
+    // the client frames below it make (microsoft/semantic-kernel#11649). Any Semantic Kernel function's failure is
+    // worded so: only with the client's frames is it an MCP call (DOTNET_FRAMED_ROWS).
+    id: 'dotnet-sdk/semantic-kernel-function-failed',
+    said: 'request-sent',
+    hint: ' failed. Error: ',
+    re: /^Function (?:[A-Za-z0-9_]*|\(null\))-(?<target>\S+) failed\. Error: /,
+    method: 'tools/call',
+    seen: ['microsoft/semantic-kernel#11649'],
   },
   // A stack frame in the client: the request that method sends was under way.
   ...CLIENT_FRAMES.map(([frame, method]) => ({

@@ -655,6 +655,22 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['langchain-ai/langchain-mcp-adapters#188', 'langchain-ai/langchain-mcp-adapters#78'],
   },
   {
+    // Dify's MCP SSE tool plugin (its own threaded client over the legacy SSE transport): connect() starts the thread
+    // that opens the event stream and waits a fixed time for the stream's endpoint event; when it does not come it raises
+    // TimeoutError("MCP Server connection timeout!"), before the initialize is posted. The plugin's tools hand the error
+    // back as their response ("Error fetching tools: MCP Server connection timeout!" from its list-tools tool, in the
+    // agent's tool-call output JSON: junjiem/dify-plugin-tools-mcp_sse#22). The plugin's own deadline on the connect: it
+    // stops waiting without telling the server; the handshake it stood for is abandoned.
+    id: 'dify-mcp-sse/connection-timeout',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'MCP Server connection timeout',
+    re: /\b(?<error>MCP Server connection timeout)!?/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['junjiem/dify-plugin-tools-mcp_sse#22'],
+  },
+  {
     // Strands Agents' tool handler logs a failed tool as `tool_name=<name> | failed to process tool`, the
     // exception's traceback under it (sidharthrajaram/mcp-sse#10): the call was attempted; the exception says
     // how it ended.

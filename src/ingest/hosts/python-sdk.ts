@@ -259,6 +259,21 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     seen: ['derisk-ai/OpenDerisk#94'],
   },
   {
+    // The same sentence with no reason at all: the exception that stopped post_writer printed no text, as httpx's
+    // timeout exceptions do (ReadTimeout raised from the transport's own timer carries an empty message). The POST went
+    // out with httpx's 5 s default while the SDK did not pass the session's timeout to it (fixed in
+    // modelcontextprotocol/python-sdk#666, whose author traced this empty line to it; #534 and
+    // openai/openai-agents-python#517 the same), so a call the server answered slower than that died on the client's
+    // own read timer — four concurrent calls on a FastMCP server whose tool blocks 10 s (PrefectHQ/fastmcp#280). The
+    // client gives up on the message without a cancel; the words name none.
+    id: 'python-sdk/post-writer-no-reason',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'rror in post',
+    re: /Error in post[_ ]writer:\s*$/,
+    seen: ['PrefectHQ/fastmcp#280', 'modelcontextprotocol/python-sdk#666', 'modelcontextprotocol/python-sdk#534'],
+  },
+  {
     // The SDK's clients (legacy SSE and Streamable HTTP) POST each message from a post_writer task and
     // log what broke it — "Error in post_writer: <why>" — without failing the pending request: the
     // caller's call_tool stays stuck (modelcontextprotocol/python-sdk#906: "Error in post_writer: Server

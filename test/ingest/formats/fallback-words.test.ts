@@ -215,6 +215,33 @@ describe('SDK words without a reader of their writer', () => {
     await expect(readAll(one, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
 
+  // camel-ai/camel#2894: CAMEL's printed response, the content's streamed lines escaped onto one line by the repr; each
+  // tool call in it is its own call, named, on the agent's own timer.
+  it('reads the tool calls inside a CAMEL response\'s content repr as the calls they are', async () => {
+    const content = "\\nCalling function: list_shared_dirs with arguments:\\n{}\\n\\nFunction output: {\\'error\\': \"Error executing async tool \\'list_shared_dirs\\': MCP call timed out after 60.0 seconds\"}\\n---------\\n\\nCalling function: find_entries with arguments:\\n{\\'path\\': \\'.\\'}\\n\\nFunction output: {\\'error\\': \"Error executing async tool \\'find_entries\\': MCP call timed out after 60.0 seconds\"}\\n";
+    const p = tempFile('chat.txt', lines(`msgs=[BaseMessage(role_name='Assistant', role_type=<RoleType.ASSISTANT: 'assistant'>, meta_dict={}, content='${content}', video_bytes=None)] terminated=False`));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([
+      ['tools/call', 'list_shared_dirs', 'abandoned', 'client-timeout'],
+      ['tools/call', 'find_entries', 'abandoned', 'client-timeout'],
+    ]);
+    // Content of one line is read as the line it is.
+    const one = tempFile('one.txt', lines("msgs=[BaseMessage(role_name='Assistant', role_type=<RoleType.ASSISTANT: 'assistant'>, meta_dict={}, content='Hello there', video_bytes=None)]"));
+    await expect(readAll(one, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
+  // PrefectHQ/fastmcp#280, awslabs/agentcore-samples#142: the Python SDK client's post_writer sentence printed bare (the
+  // root logger's bare format) is that client's line; with no reason, the POST's own timer gave the message up.
+  it('reads a bare post_writer line as the Python SDK client\'s, and one with no reason as the POST\'s timer', async () => {
+    const p = tempFile('client.log', lines('Error in post_writer: '));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(readInputs(report).map((i) => [i.format, i.host])).toEqual([['jsonrpc-in-text', 'python-sdk']]);
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['unknown', 'abandoned', 'client-timeout', 'unknown']]);
+    // Behind an application's own prefix the line is still read, but the writer is not named by it.
+    const q = tempFile('app.log', lines('06/09/2025 17:32:25 PM - 10832 - ERROR - Error in post_writer: Server disconnected without sending a response.'));
+    expect(readInputs(await analyze([q], { tz: 'UTC' })).map((i) => i.host)).toEqual(['unknown']);
+  });
+
   it('reads a runtime\'s refusal of a tool call it has no MCP client for as that call, failed before any server had it (OpenHands/OpenHands#9030)', async () => {
     const p = tempFile('runtime.txt', lines('Unexpected error while running action: ValueError: No matching MCP agent found for tool name: webfind_webfind-search'));
     const report = await analyze([p], { tz: 'UTC' });

@@ -4,7 +4,7 @@
  * names and arguments are ours.
  */
 import { describe, expect, it } from 'vitest';
-import { dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
+import { DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
 import { aiSdkCapabilityRefusalLine, mcpErrorClassToolNotFoundLine, bareConnectTimeoutLine, connectFailedReasonLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
@@ -961,6 +961,12 @@ describe('the C# SDK client\'s words, as apps print them (microsoft/semantic-ker
     ['the SSE transport connecting', '   at ModelContextProtocol.Client.SseClientSessionTransport.ConnectAsync(CancellationToken cancellationToken)', { kind: 'request-sent', method: 'initialize' }],
     ['creating the client', 'at ModelContextProtocol.Client.McpClient.CreateAsync(IClientTransport clientTransport, McpClientOptions clientOptions)', { kind: 'request-sent', method: 'initialize' }],
     ['the session\'s own frame names no request', 'at ModelContextProtocol.Shared.McpSession.SendRequestAsync(JsonRpcRequest request, CancellationToken cancellationToken)', null],
+    // Semantic Kernel's LogFunctionError: the plugin's name before the first hyphen, the tool's after it.
+    ['Semantic Kernel\'s failed function names the tool', 'Function Tools-GetSoilMoistureReadings failed. Error: Transport is not connected',
+      { kind: 'request-sent', phrase: 'dotnet-sdk/semantic-kernel-function-failed', method: 'tools/call', target: 'GetSoilMoistureReadings' }],
+    ['a tool name with a hyphen keeps it', 'Function Farm-read-soil failed. Error: boom', { kind: 'request-sent', target: 'read-soil' }],
+    ['a function with no plugin', 'Function (null)-Lookup failed. Error: boom', { kind: 'request-sent', target: 'Lookup' }],
+    ['another program\'s "Function x failed" is none', 'Function compile failed. Error: boom', null],
   ])('%s', (_n, text, want) => {
     const got = readSaid(dotnetSdkClientPhrases, text);
     if (want === null) expect(got).toBeNull();
@@ -969,6 +975,10 @@ describe('the C# SDK client\'s words, as apps print them (microsoft/semantic-ker
 
   it('has unique row ids', () => {
     expect(new Set(dotnetSdkClientPhrases.map((r) => r.id)).size).toBe(dotnetSdkClientPhrases.length);
+  });
+
+  it('reads Semantic Kernel\'s failure only with the client\'s frames beside it (a framed row)', () => {
+    expect(DOTNET_FRAMED_ROWS.has('dotnet-sdk/semantic-kernel-function-failed')).toBe(true);
   });
 });
 

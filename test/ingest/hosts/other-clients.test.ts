@@ -318,6 +318,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['its first half alone says no timer', '[rust:copilot_runtime::session::mcp::tool_catalog] Failed to list MCP tools for tide-gauge-mcp;', null],
   ['the catalog keeping its tools for another reason is no timer', 'Failed to list MCP tools for tide-gauge-mcp; continuing with the previously listed tools: MCP error -32603: internal error', null],
   // sidharthrajaram/mcp-sse#10: Strands' tool handler, then its MCPClient's exception at the traceback's end
+  // junjiem/dify-plugin-tools-mcp_sse#22: the plugin's connect waited out its deadline for the stream's endpoint event
+  ['Dify\'s MCP SSE plugin gave up its connect', '"tool_response": "Error fetching tools: MCP Server connection timeout!"',
+    { kind: 'timer-fired', timer: 'host', phrase: 'dify-mcp-sse/connection-timeout', method: 'initialize', scope: 'connection', error: 'MCP Server connection timeout' }],
+  ['… the words alone, as the plugin raises them', 'TimeoutError: MCP Server connection timeout!', { kind: 'timer-fired', method: 'initialize' }],
+  ['a server\'s own connection timeout setting is none', 'Set MCP server connect timeout to 30s', null],
   ['Strands logs a tool it failed to process', 'tool_name=<search_catalog> | failed to process tool',
     { kind: 'request-sent', phrase: 'strands/failed-to-process-tool', method: 'tools/call', target: 'search_catalog' }],
   ['Strands\' session had ended', 'strands.types.exceptions.MCPClientInitializationError: the client session is not running',

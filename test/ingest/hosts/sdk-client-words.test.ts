@@ -246,7 +246,11 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   // modelcontextprotocol/python-sdk#906, #1070, #534, #666: the clients' post_writer logs what broke a POST and fails nothing
   ["the Python SDK's post_writer error (a disconnect)", pythonSdkClientPhrases, '06/09/2025 17:32:25 PM - 10832 - ERROR - Error in post_writer: Server disconnected without sending a response.',
     { kind: 'failed', phrase: 'python-sdk/post-writer-error', error: 'Server disconnected without sending a response.' }],
-  ["the post_writer error with no text (an exception group follows)", pythonSdkClientPhrases, 'Error in post_writer: ', { kind: 'failed', phrase: 'python-sdk/post-writer-error' }],
+  // PrefectHQ/fastmcp#280, python-sdk#666: no text at all is the POST's own httpx timer (its timeout exceptions carry none)
+  ["the post_writer error with no text is the POST's timer", pythonSdkClientPhrases, 'Error in post_writer: ', { kind: 'timer-fired', timer: 'host', phrase: 'python-sdk/post-writer-no-reason' }],
+  ["… in 1.6's wording too", pythonSdkClientPhrases, 'Error in post writer:', { kind: 'timer-fired', phrase: 'python-sdk/post-writer-no-reason' }],
+  ["… behind a logger's prefix", pythonSdkClientPhrases, '2025-05-29 11:07:42,258 - ERROR - Error in post_writer: ', { kind: 'timer-fired', phrase: 'python-sdk/post-writer-no-reason' }],
+  ["a reason is not the timer's", pythonSdkClientPhrases, 'Error in post_writer: Server disconnected without sending a response.', { kind: 'failed', phrase: 'python-sdk/post-writer-error' }],
   ["1.6's wording", pythonSdkClientPhrases, 'Error in post writer: ReadTimeout()', { kind: 'failed', error: 'ReadTimeout()' }],
   // modelcontextprotocol/python-sdk#906: the application's own line as it calls the SDK's call_tool
   ['an app names call_tool, the tool and its argument dict', genericClientPhrases, "INFO call_tool > s http://10.0.0.9:38088/sse push_signal  {'unit': 'A1', 'kind': '2'}",
