@@ -102,7 +102,8 @@ export interface WireEvent {
   recovered?: boolean;
   /**
    * A fence of the reporter's (paste.ts FENCE_RE) lies between this host-log line and the last line before it whose words
-   * said something: the two are in blocks the reporter pasted apart (ingest/index.ts), so words said again here are
+   * said something (or an event loop's next exception-report header: host-lines.ts LOOP_REPORT_RE): the two are in blocks
+   * pasted or reported apart (ingest/index.ts), so words said again here are
    * another run's, not the program printing one failure twice (timeline/host-requests.ts restated).
    */
   parted?: true;

@@ -20,6 +20,7 @@ import type { ClockKind, FormatName, InputSummary, LineDisposition, LineSink } f
 import { jsonLines } from './wasm/load.js';
 import { offered, ScannedPlainLine } from './wasm/plain.js';
 import { readSaidFacts } from './said-facts.js';
+import { LOOP_REPORT_RE } from './formats/host-lines.js';
 
 /** The reporter's fences kept at once while no words follow them (WireEvent.parted). */
 const MAX_FENCES_KEPT = 256;
@@ -342,6 +343,11 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
                 return;
               }
             } else blanks = 0;
+          }
+          // A second event-loop exception report parts its words from the first's as a fence does (LOOP_REPORT_RE).
+          if (text !== null && LOOP_REPORT_RE.test(text)) {
+            if (fenceLines.length >= MAX_FENCES_KEPT) fenceLines.shift();
+            fenceLines.push(no);
           }
           if (text === null) {
             if (fenceLine(raw, shape)) {

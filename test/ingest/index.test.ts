@@ -178,3 +178,15 @@ describe('openInput: words under another fence of the reporter\'s', () => {
     expect(words.map((e) => e.parted === true)).toEqual([false, false, true]);
   });
 });
+
+// MoonshotAI/kimi-cli#1296: each failure under its own 'Unhandled exception in event loop:' header.
+describe('openInput: words under a second event-loop exception report', () => {
+  it('are marked parted from the words of the report before', async () => {
+    const line = "Exception Failed to connect MCP servers: {'notes': RuntimeError('Client failed to connect: All connection attempts failed')}";
+    const text = `Unhandled exception in event loop:\n\n${line}\n${line}\n\nUnhandled exception in event loop:\n\n${line}\n`;
+    const { events } = await readAll(tempFile('loop-reports.txt', text), { tz: 'UTC' });
+    const words = events.filter((e) => e.said !== undefined);
+    expect(words.map((e) => [e.source.line, e.parted === true])).toEqual([[3, false], [8, true]]);
+  });
+});
+

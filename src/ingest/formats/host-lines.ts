@@ -67,6 +67,16 @@ export interface HostLine {
 }
 
 /**
+ * The header an event loop prints over each exception it reports on its own (prompt_toolkit's "Unhandled exception in
+ * event loop:", asyncio's "Task exception was never retrieved"): the loop's handler runs once per failed task, so a
+ * connection's failure said again word for word under a second header is a second failure, not the CLI restating the
+ * first (Kimi CLI's background connect failing twice with httpx's "All connection attempts failed", each under its own
+ * header: MoonshotAI/kimi-cli#1296). A traceback's "Traceback (most recent call last):" is no such header: a chained
+ * exception prints it again over the cause's restatement.
+ */
+export const LOOP_REPORT_RE = /^\s*(?:Unhandled exception in event loop:|Task exception was never retrieved)\s*$/;
+
+/**
  * A client's one-line summary of several servers' failures as a map of server name to error, Python's repr of
  * a dict of exceptions after the client's words ("Failed to connect MCP servers: {'playwright':
  * RuntimeError('Client failed to connect: Connection closed'), 'mysql': RuntimeError('…')}": Kimi CLI's
@@ -404,8 +414,12 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   let announced: string | undefined;
   /** requestEnded: the last access line was of an exchange that carried no request. */
   let noRequestExchange = false;
+  /** echoOnce: event-loop exception reports begun so far (LOOP_REPORT_RE), and the report each key was said in. */
+  let loopReports = 0;
+  const echoedIn = new Map<string, number>();
   const emitLine = (no: number, h: HostLine, msg: string): void => {
     const source = { file, line: no };
+    if (LOOP_REPORT_RE.test(msg)) loopReports++;
     let words: string | null;
     const ctxLine = opener?.words ?? prevMsg;
     const led = g.lead !== undefined && ctxLine !== null ? g.lead(ctxLine, msg, opener !== null) : null;
@@ -470,6 +484,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       const restated =
         before !== undefined &&
         h.at === null &&
+        echoedIn.get(key) === loopReports &&
         ((said.scope === 'connection' && said.error !== undefined && !clocked.has(key)) || (ctxLine !== null && /^[^:]{1,40}:\s*$/.test(ctxLine) && !OUTPUT_LABEL_RE.test(ctxLine)));
       // A connection's failure said again at once as the cause of a wrapper's own words around it, the whole earlier
       // line after a colon, within the second: one failure, not a retry (Jan's "Failed to start MCP server x: <why>",
@@ -490,6 +505,7 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       if (echo) said = null;
       else {
         echoed.set(key, (before ?? true) && object);
+        echoedIn.set(key, loopReports);
         if (h.at !== null) clocked.add(key);
         if (!bare && said.error !== undefined && said.error.length >= 8) attributed.push({ kind, error: said.error });
       }

@@ -48,4 +48,24 @@ describe('serverMapParts', () => {
       ['initialize', 'lost', 'connection-closed'],
     ]);
   });
+
+  // MoonshotAI/kimi-cli#1296: the same one-server failure under two of prompt_toolkit's exception-report headers.
+  const block = (trail: string): string =>
+    `Unhandled exception in event loop:\n  File "C:\\tools\\kimi_cli\\soul\\toolset.py", line 316, in _connect${trail}\n` +
+    `    raise MCPRuntimeError(f"Failed to connect MCP servers: {failed_servers}")\n\n` +
+    `Exception Failed to connect MCP servers: {'notes': RuntimeError('Client failed to connect: All connection attempts failed')}\n`;
+  const methods = async (text: string): Promise<string[]> => {
+    const report = (await analyze([tempFile('kimi-loop.txt', text)], { tz: 'UTC' })) as unknown as { requests: Array<{ method: string; outcome: string }> };
+    return report.requests.map((r) => `${r.method} ${r.outcome}`);
+  };
+
+  it('the same failure under a second event-loop report header is a second failure (MoonshotAI/kimi-cli#1296)', async () => {
+    expect(await methods(`${block(' ')}\n${block('')}Press ENTER to continue...\n`)).toEqual(['initialize lost', 'initialize lost']);
+  });
+
+  it('the same failure said twice inside one report is still one', async () => {
+    const once = block('');
+    const twice = `${once}${once.split('\n').slice(-2).join('\n')}`;
+    expect(await methods(twice)).toEqual(['initialize lost']);
+  });
 });
