@@ -1567,6 +1567,19 @@ const PY_CHAIN_RE = /^(?:The above exception was the direct cause of the followi
 const PY_EXCEPTION_LINE_RE = /^[A-Za-z_][\w.]*(?:Error|Exception|Group): /;
 
 /**
+ * Python's `logger.exception`: the record's message first, the traceback under it, the exception last. A message that
+ * ends at its colon ("Error in post_writer: ", the Python SDK client's record of what stopped its POST task) had an
+ * exception whose str() is empty — httpx's ReadTimeout, anyio's ClosedResourceError — and only the traceback's last line
+ * says which. The reader holds that record (hosts/python-sdk.ts python-sdk/post-writer-no-reason, whose reading turns on
+ * the empty slot) while a traceback printed at the margin goes on, and reads it with the traceback's last line in the
+ * slot; the traceback is then part of the record, and its last line no second failure (PrefectHQ/fastmcp#280's bare
+ * records; with their tracebacks a read timeout and a server that hung up read apart).
+ */
+const PY_EMPTY_SLOT_RE = /:\s*$/;
+/** The traceback's last line: an exception class, dotted or not, alone or before its message. */
+const PY_LAST_EXCEPTION_RE = /^[A-Za-z_][\w.]*(?:Error|Exception|Timeout|Group|Cancelled)\b(?::.*)?\s*$/;
+
+/**
  * The Python SDK 1.x client waits for each answer inside its own per-request timer (`with anyio.fail_after(timeout):
  * response_or_error = await response_stream_reader.receive()` in BaseSession.send_request). A printed chain whose
  * frames run from anyio's `fail_after` into that `send_request` and down to the wait, then a CancelledError, shows the
@@ -1739,6 +1752,16 @@ function open(ctx: ReaderContext): LineSink {
   // ended the wait (an app's fail_after deadline, the task group's own failure) and the line stays unmarked; when
   // the printout ends there the task group cancelled the wait for a transport that failed.
   let scopeHeld: { text: string; no: number } | null = null;
+  // A Python SDK record whose message ends at its colon, held for the traceback under it (PY_EMPTY_SLOT_RE): its lines
+  // so far, and whether the traceback's head came.
+  let slotHeld: { text: string; no: number; lines: { text: string; no: number }[]; traceback: boolean } | null = null;
+  /** The held record goes on as written, its held lines after it (the traceback never came, or never ended). */
+  const releaseSlot = (): void => {
+    const h = slotHeld!;
+    slotHeld = null;
+    pass(h.text, h.no);
+    for (const l of h.lines) feedLine(l.text, l.no);
+  };
   // A cancel an anyio scope dealt, printed by the app (PY_SCOPE_PRINTED_RE), then the SDK transport's generator failing
   // as it closed: its line held with whether the box under it shows an exception line (PY_TRANSPORT_CUT).
   let scopePrinted = false;
@@ -1817,6 +1840,33 @@ function open(ctx: ReaderContext): LineSink {
   const feedLine = (line: string, no: number): LineDisposition => {
     // The message field of an error card (or of a hosted call's error) is read as the card's sentence, at its own line.
     let text = cardStep(card, line) ?? (line.includes('"') ? hostedCallStep(item, line) : null) ?? toolRecordStep(record, line) ?? line;
+    if (slotHeld !== null) {
+      const t = text.trim();
+      if (!slotHeld.traceback) {
+        // As logger.exception prints it: the traceback's head at the margin, right under the record.
+        if (text.trimEnd() === 'Traceback (most recent call last):') {
+          slotHeld.traceback = true;
+          slotHeld.lines.push({ text, no });
+          return 'part';
+        }
+        releaseSlot();
+      } else if (t === '' || /^\s/.test(text)) {
+        // The frames and their source lines are indented.
+        slotHeld.lines.push({ text, no });
+        return 'part';
+      } else if (PY_LAST_EXCEPTION_RE.test(t)) {
+        // The traceback and its last line are the record's: its frames (the POST task's, httpx's) say nothing more.
+        const h = slotHeld;
+        slotHeld = null;
+        pass(`${h.text.trimEnd()} ${t}`, h.no);
+        return 'part';
+      } else releaseSlot();
+    }
+    if (PY_EMPTY_SLOT_RE.test(text) && readSaid(pythonSdkClientPhrases, text.trim())?.phrase === 'python-sdk/post-writer-no-reason') {
+      slotHeld = { text, no, lines: [], traceback: false };
+      // Its event comes when the traceback's end (or the next line) lets it go: the record is this line's event.
+      return 'event';
+    }
     if (scopeHeld !== null) {
       if (text.trim() === '') return 'blank';
       releaseScope(!PY_CHAIN_RE.test(text.trim()));
@@ -1933,6 +1983,7 @@ function open(ctx: ReaderContext): LineSink {
         event = null;
         giveBack(ev.lines);
       }
+      if (slotHeld !== null) releaseSlot();
       if (scopeHeld !== null) releaseScope(true);
       if (genGroup !== null) releaseGroup();
       flush();

@@ -265,12 +265,14 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     // modelcontextprotocol/python-sdk#666, whose author traced this empty line to it; #534 and
     // openai/openai-agents-python#517 the same), so a call the server answered slower than that died on the client's
     // own read timer — four concurrent calls on a FastMCP server whose tool blocks 10 s (PrefectHQ/fastmcp#280). The
-    // client gives up on the message without a cancel; the words name none.
+    // client gives up on the message without a cancel; the words name none. With its traceback under it the record
+    // names the exception (the reader of last resort puts the traceback's last line in the empty slot:
+    // formats/jsonrpc-in-text.ts PY_EMPTY_SLOT_RE): httpx's own timers are this row, anything else the next one's.
     id: 'python-sdk/post-writer-no-reason',
     said: 'timer-fired',
     timer: 'host',
     hint: 'rror in post',
-    re: /Error in post[_ ]writer:\s*$/,
+    re: /Error in post[_ ]writer:\s*(?:(?:httpx\.|httpcore\.)?(?:ReadTimeout|WriteTimeout|PoolTimeout)\s*)?$/,
     seen: ['PrefectHQ/fastmcp#280', 'modelcontextprotocol/python-sdk#666', 'modelcontextprotocol/python-sdk#534'],
   },
   {

@@ -242,6 +242,37 @@ describe('SDK words without a reader of their writer', () => {
     expect(readInputs(await analyze([q], { tz: 'UTC' })).map((i) => i.host)).toEqual(['unknown']);
   });
 
+  // logger.exception prints the record first, its traceback under it: a post_writer record with an empty reason takes
+  // the traceback's last line as its reason, and that line is no second failure.
+  const postWriterRecord = (last: string): string =>
+    lines(
+      '2025-06-11 10:02:11,482 - mcp.client.sse - INFO - Connecting to SSE endpoint: http://localhost:8000/sse',
+      '2025-06-11 10:02:16,571 - mcp.client.sse - ERROR - Error in post_writer: ',
+      'Traceback (most recent call last):',
+      '  File "/app/.venv/lib/python3.12/site-packages/httpx/_transports/default.py", line 101, in map_httpcore_exceptions',
+      '    yield',
+      '  File "/app/.venv/lib/python3.12/site-packages/mcp/client/sse.py", line 120, in post_writer',
+      '    response = await client.post(',
+      last,
+      '2025-06-11 10:02:20,001 - app - INFO - done',
+    );
+  it.each([
+    ['httpx.ReadTimeout', ['unknown', 'abandoned', 'client-timeout', 'unknown']],
+    ['httpx.RemoteProtocolError: Server disconnected without sending a response.', ['unknown', 'lost', 'stream-closed', 'unknown']],
+  ])('an empty post_writer record takes its traceback\'s last line (%s) as its reason: one request', async (last, want) => {
+    const report = await analyze([tempFile('client.log', postWriterRecord(last))], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([want]);
+    const { events } = await readAll(tempFile('client.log', postWriterRecord(last)), { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.source.line, e.said!.phrase])).toEqual([
+      [2, last === 'httpx.ReadTimeout' ? 'python-sdk/post-writer-no-reason' : 'python-sdk/post-writer-error'],
+    ]);
+  });
+  it('an empty post_writer record with no traceback under it stays as written', async () => {
+    const p = tempFile('client.log', lines('2025-06-11 10:02:16,571 - mcp.client.sse - ERROR - Error in post_writer: ', '2025-06-11 10:02:20,001 - app - INFO - done'));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.source.line, e.said!.phrase, e.text])).toEqual([[1, 'python-sdk/post-writer-no-reason', expect.stringMatching(/Error in post_writer:$/)]]);
+  });
+
   it('reads a runtime\'s refusal of a tool call it has no MCP client for as that call, failed before any server had it (OpenHands/OpenHands#9030)', async () => {
     const p = tempFile('runtime.txt', lines('Unexpected error while running action: ValueError: No matching MCP agent found for tool name: webfind_webfind-search'));
     const report = await analyze([p], { tz: 'UTC' });
