@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { BENCH_FORMATS, BENCH_SHAPES, generateCapture, type BenchFormat } from './bench/generate.js';
+import { BENCH_EXTRA, BENCH_FORMATS, BENCH_SHAPES, generateCapture, type BenchFormat } from './bench/generate.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MiB = 1024 * 1024;
@@ -68,7 +68,7 @@ function parseArgs(argv: string[]): Args {
         a.formats = v()
           .split(',')
           .map((f) => {
-            const known: readonly string[] = [...BENCH_FORMATS, ...BENCH_SHAPES];
+            const known: readonly string[] = [...BENCH_FORMATS, ...BENCH_SHAPES, ...BENCH_EXTRA];
             if (!known.includes(f)) throw new Error(`unknown format ${f} (${known.join(', ')})`);
             return f as BenchFormat;
           });

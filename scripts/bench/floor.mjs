@@ -51,6 +51,9 @@ const onLine =
         if (end < open) end = line.length;
         parse(line.slice(open, end));
       }
+    : format === 'claude-code'
+      ? // A host log holds no message to parse: its floor is reading, splitting and decoding the lines.
+        () => {}
     : format === 'vscode'
       ? (line) => {
           // `<ts> [debug] [editor -> server] {json}`

@@ -19,7 +19,13 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 export const BENCH_FORMATS = ['claude-desktop', 'ndjson', 'vscode', 'mcpcap'] as const;
 /** Shapes that are a base format with a different mix (the bench runs them; the request-mix tests do not). */
 export const BENCH_SHAPES = ['claude-desktop-8k'] as const;
-export type BenchFormat = (typeof BENCH_FORMATS)[number] | (typeof BENCH_SHAPES)[number];
+/**
+ * Captures the default bench does not run (`--formats` names them): `claude-code`, a Claude Code debug log, the host's
+ * own sentences about each tool call and no JSON-RPC body — the kind of log users attach most, read by phrase rows and
+ * the timeline's host words rather than the message path the goal is about.
+ */
+export const BENCH_EXTRA = ['claude-code'] as const;
+export type BenchFormat = (typeof BENCH_FORMATS)[number] | (typeof BENCH_SHAPES)[number] | (typeof BENCH_EXTRA)[number];
 
 export interface GenerateStats {
   bytes: number;
@@ -207,6 +213,63 @@ function mcpcapWriter(out: Out): FormatWriter {
   };
 }
 
+/**
+ * Claude Code's debug log (`claude --debug`): what the host says of each tool call, in its own sentences, and the
+ * server's stderr as it relays it. The grammar of the wild corpus's Claude Code cases: `MCP server "<name>": Calling MCP
+ * tool: <tool>`, `Tool '<tool>' completed successfully in <n>ms`, `Tool '<tool>' failed after <n>s: MCP error -32001:
+ * Request timed out` (the SDK's timer; its cancel is not logged), the connection's start. No JSON-RPC body is written;
+ * calls other than tools/call are not logged.
+ */
+function claudeCodeWriter(out: Out, server: string): FormatWriter {
+  const calls = new Map<number, { tool: string; t: number }>();
+  const p = (t: number, level: string): string => `${iso(t)} [${level}] MCP server "${server}"`;
+  return {
+    header() {},
+    write(e) {
+      switch (e.k) {
+        case 'msg': {
+          // A body the host truncated is no JSON: its answer's id is all the writer needs of it.
+          const m = (e.truncated === true ? { id: Number(/"id":(\d+)/.exec(e.json)?.[1]) } : JSON.parse(e.json)) as {
+            id?: number;
+            method?: string;
+            params?: { name?: string; requestId?: number; reason?: string };
+            error?: { code: number; message: string };
+          };
+          if (e.from === 'client' && m.method === 'tools/call' && typeof m.id === 'number') {
+            const tool = m.params?.name ?? 'tool';
+            calls.set(m.id, { tool, t: e.t });
+            out.line(`${p(e.t, 'DEBUG')}: Calling MCP tool: ${tool}`);
+          } else if (e.from === 'client' && m.method === 'notifications/cancelled' && typeof m.params?.requestId === 'number') {
+            const c = calls.get(m.params.requestId);
+            if (c === undefined) return;
+            calls.delete(m.params.requestId);
+            const why = m.params.reason === 'User cancelled' ? 'MCP error -32001: user-cancel' : 'MCP error -32001: Request timed out';
+            out.line(`${p(e.t, 'DEBUG')}: Tool '${c.tool}' failed after ${Math.round((e.t - c.t) / 1000)}s: ${why}`);
+          } else if (e.from === 'server' && typeof m.id === 'number') {
+            const c = calls.get(m.id);
+            if (c === undefined) return;
+            calls.delete(m.id);
+            if (m.error !== undefined) out.line(`${p(e.t, 'DEBUG')}: Tool '${c.tool}' failed after ${Math.round((e.t - c.t) / 1000)}s: MCP error ${m.error.code}: ${m.error.message}`);
+            else out.line(`${p(e.t, 'DEBUG')}: Tool '${c.tool}' completed successfully in ${e.t - c.t}ms`);
+          }
+          return;
+        }
+        case 'stderr':
+          out.line(`${p(e.t, 'ERROR')} Server stderr: ${e.text}`);
+          return;
+        case 'session-start':
+          calls.clear();
+          out.line(`${p(e.t, 'DEBUG')}: Starting connection with timeout of 30000ms`);
+          out.line(`${p(e.t, 'DEBUG')}: Successfully connected to stdio server in 842ms`);
+          out.line(`${p(e.t, 'DEBUG')}: Connection established with capabilities: {"hasTools":true,"hasPrompts":false,"hasResources":true,"serverVersion":{"name":"${server}","version":"2.3.1"}}`);
+          return;
+        case 'close':
+          return;
+      }
+    },
+  };
+}
+
 export interface GenerateOptions {
   format: BenchFormat;
   path: string;
@@ -227,6 +290,8 @@ export function generateCapture(opts: GenerateOptions): GenerateStats {
       ? claudeWriter(out, server)
       : opts.format === 'vscode'
         ? vscodeWriter(out, server)
+        : opts.format === 'claude-code'
+          ? claudeCodeWriter(out, server)
         : opts.format === 'ndjson'
           ? ndjsonWriter(out)
           : mcpcapWriter(out);

@@ -180,13 +180,22 @@ const closedByConnection = new WeakMap<Sess, Req[]>();
  */
 const keptBy = new WeakMap<WireEvent, Req[]>();
 
-/** `e` joins the host's words about `req` (its `said`, capped), and keptBy remembers that it did. */
+/**
+ * `e` joins the host's words about `req` (its `said`, capped), and keptBy remembers that it did — only for the words
+ * being read now (onHostSaid), the one event endedBy asks about. An earlier line kept again (the connection's stated
+ * limit, which joins every request of the session) is not recorded: its list would grow with the session, and walking
+ * it for each request made the reading quadratic again.
+ */
 function keepSaid(req: Req, e: WireEvent): void {
   keepCappedIn(req.t, 'said', e, SAID_PER_REQUEST);
+  if (e !== reading) return;
   const by = keptBy.get(e);
   if (by === undefined) keptBy.set(e, [req]);
   else if (!by.includes(req)) by.push(req);
 }
+
+/** The words onHostSaid is reading (keepSaid). */
+let reading: WireEvent | null = null;
 
 /**
  * The request `e` (a timer or cancel line) ended in `sess`: the newest live one whose words hold `e` (a capped list may
@@ -327,6 +336,7 @@ function namedAgain(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
  * they quote: WireEvent.quoted); true otherwise.
  */
 export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean {
+  reading = e;
   // Any words but a connect's own tell of the connection's requests: a refused probe no longer stands for its handshake.
   if (said.kind !== 'connecting') w.probes.delete(e.source.file);
   if (said.late === true) return onLate(w, sess, e, said);
