@@ -1362,9 +1362,9 @@ function wrapsOnto(prevLine: string, line: string, held = prevLine): boolean {
  * only `…/@anthropic-ai/claude-code/cli.js:1347:17756` (anthropics/claude-code#1995, #3634, #3071, #2263); Gemini CLI's
  * frames name its packages (`…/@google/gemini-cli-core/dist/src/ide/ide-client.js`: google-gemini/gemini-cli#8434).
  */
-const BUNDLED_HOST_FRAMES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^at (?:.*[( ])?(?:file:\/\/)?\S*[\\/]@anthropic-ai[\\/]claude-code[\\/]cli\.js:\d+/, 'claude-code'],
-  [/^at (?:.*[( ])?(?:file:\/\/)?\S*[\\/]@google[\\/]gemini-cli(?:-core)?[\\/]\S+\.js:\d+/, 'gemini-cli'],
+const BUNDLED_HOST_FRAMES: ReadonlyArray<readonly [RegExp, string, string]> = [
+  [/^at (?:.*[( ])?(?:file:\/\/)?\S*[\\/]@anthropic-ai[\\/]claude-code[\\/]cli\.js:\d+/, 'claude-code', '@anthropic-ai'],
+  [/^at (?:.*[( ])?(?:file:\/\/)?\S*[\\/]@google[\\/]gemini-cli(?:-core)?[\\/]\S+\.js:\d+/, 'gemini-cli', '@google'],
 ];
 
 /** The bundled host a trimmed stack frame names (BUNDLED_HOST_FRAMES), else null. */
@@ -1374,14 +1374,6 @@ function bundledHostOf(frame: string): string | null {
 }
 
 /**
- * Words only one program writes, naming who wrote a text this reader reads (`inputs[].host`). FastMCP for TypeScript
- * (a server framework on the TypeScript SDK, whose Protocol writes the messages and runs the timers) warns on the
- * console when the client's initialize did not tell it the client's capabilities: `[warning] FastMCP could not infer
- * client capabilities` (ee0pdt/Godot-MCP#5), later `[FastMCP warning] could not infer client capabilities after 10
- * attempts. Connection may be unstable.` (punkpeye/fastmcp#142, yfmeii/weapp-dev-mcp#10). A client's own crash through
- * the SDK's frames is not this: the client wrote it (KelvinQiu802/llm-mcp-rag#3 stays unknown).
- */
-/**
  * A line of VS Code's Agent Host log (agenthost.log, the process that runs Copilot's and Claude's agent sessions for the
  * workbench), its component in brackets first: `[AgentSideEffects] Forwarding client tool completion: source=<kind>,
  * session=claude:/<id>`, `[AgentHostStateManager] Action for unknown session: …` (microsoft/vscode#322990, a browser
@@ -1390,29 +1382,40 @@ function bundledHostOf(frame: string): string | null {
  */
 const AGENT_HOST_LINE_RE = /^\s*\[(?:AgentSideEffects|AgentHostStateManager|AgentHost)\] \S/;
 
-const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\[warning\] FastMCP could not infer client capabilities|\[FastMCP warning\] could not infer client capabilities/, 'typescript-sdk'],
+/**
+ * Words only one program writes, naming who wrote a text this reader reads (`inputs[].host`). FastMCP for TypeScript
+ * (a server framework on the TypeScript SDK, whose Protocol writes the messages and runs the timers) warns on the
+ * console when the client's initialize did not tell it the client's capabilities: `[warning] FastMCP could not infer
+ * client capabilities` (ee0pdt/Godot-MCP#5), later `[FastMCP warning] could not infer client capabilities after 10
+ * attempts. Connection may be unstable.` (punkpeye/fastmcp#142, yfmeii/weapp-dev-mcp#10). A client's own crash through
+ * the SDK's frames is not this: the client wrote it (KelvinQiu802/llm-mcp-rag#3 stays unknown).
+ *
+ * A row: the expression, the host, and a literal every match of the expression contains (writerOf tries the expression
+ * only on a line that holds it).
+ */
+const WRITERS: ReadonlyArray<readonly [RegExp, string, string]> = [
+  [/\[warning\] FastMCP could not infer client capabilities|\[FastMCP warning\] could not infer client capabilities/, 'typescript-sdk', 'could not infer client capabilities'],
   // Spring's WebClient refusing a POST to an MCP endpoint: the Java SDK's WebFlux client transports (Spring AI's MCP
   // client) are what POST MCP messages through it (alibaba/spring-ai-alibaba#2144), as the corpus files Spring AI
   // applications' logs under java-sdk.
-  [/WebClientResponseException(?:\$\w+)?: [45]\d\d [A-Za-z' -]+? from POST \S*\/(?:mcp|sse|messages?)\b/, 'java-sdk'],
+  [/WebClientResponseException(?:\$\w+)?: [45]\d\d [A-Za-z' -]+? from POST \S*\/(?:mcp|sse|messages?)\b/, 'java-sdk', 'WebClientResponseException'],
   // Claude Code's own line when an HTTP server refused its session, quoted without the debug log's level and server
   // prefix among the SDK's lines around it ("MCP session expired (server no longer recognizes session ID), triggering
   // reconnection", cut after "ID)": beyondessential/canopy#275). Only Claude Code's MCP client writes it.
-  [/^(?:MCP server "[^"]+":? )?MCP session expired \(server no longer recognizes session ID\)/, 'claude-code'],
+  [/^(?:MCP server "[^"]+":? )?MCP session expired \(server no longer recognizes session ID\)/, 'claude-code', 'MCP session expired'],
   // Copilot Chat's result text for a failed tool call (`ERROR while calling tool: …`, vscode.ts copilotChatQuotedPhrases:
   // microsoft/vscode#335229), quoted alone or inside a sentence: VS Code's chat wrote it.
-  [/(?:^|`)ERROR while calling tool: /, 'vscode'],
+  [/(?:^|`)ERROR while calling tool: /, 'vscode', 'ERROR while calling tool: '],
   // … and its log line for a tool of an MCP server whose invocation threw (`Error from tool mcp_<server>_<tool> with args
   // …: <error>`, copilotChatQuotedPhrases: microsoft/vscode#323990).
-  [/^Error from tool mcp_[\w.-]+ with args /, 'vscode'],
+  [/^Error from tool mcp_[\w.-]+ with args /, 'vscode', 'Error from tool mcp_'],
   // … and VS Code's wrapper of an error a server answered with, spelled `MPC <code>: <message>` by VS Code alone (its
   // MpcResponseError), as the chat's tool output or the channel shows it (modelcontextprotocol/servers#3013).
-  [/^(?:Output:\s*)?(?:Error: )?MPC -\d+: \S/, 'vscode'],
+  [/^(?:Output:\s*)?(?:Error: )?MPC -\d+: \S/, 'vscode', 'MPC -'],
   // … and its Agent Host's own log lines (AGENT_HOST_LINE_RE: microsoft/vscode#322990).
-  [AGENT_HOST_LINE_RE, 'vscode'],
+  [AGENT_HOST_LINE_RE, 'vscode', '[Agent'],
   // rmcp's server quoted with its tower module as the tracing target (rust-sdk.ts RMCP_RESUME_FAILED_RE: gents-ai/gents#639).
-  [RMCP_RESUME_FAILED_RE, 'rust-sdk'],
+  [RMCP_RESUME_FAILED_RE, 'rust-sdk', 'returning empty stream'],
   // The Python SDK client's own loggers in Python logging's default format (`DEBUG:mcp.client.streamable_http:Sending
   // client message: root=JSONRPCRequest(…)`, as basicConfig(level=DEBUG) prints them: langchain-ai/langchain-mcp-adapters#364)
   // or an app's format with the logger's name between dashes (`… - mcp.client.streamable_http - DEBUG - …`): the SDK
@@ -1420,28 +1423,28 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   // So is loguru's layout, the logger's module, function and line after the padded level (`2026-08-18 00:28:00.266 |
   // INFO     | mcp.client.streamable_http:_maybe_extract_session_id_from_response:181 - Received session ID: …`: Open
   // WebUI's backend log, open-webui/open-webui#27795, OVINC-CN/OpenWebUI#231).
-  [PY_CLIENT_LOGGER_RE, 'python-sdk'],
+  [PY_CLIENT_LOGGER_RE, 'python-sdk', 'mcp.client.'],
   // The Python SDK's session refusing a message it cannot take yet, as a FastMCP server's Rich console prints it: the
   // bracketed clock, the padded level, the SDK's words, its own module at the right (`[09/29/25 17:22:27] WARNING  Failed
   // to validate request: Received request before initialization was complete   session.py:363`, over the jq-printed
   // error it answered: hyperskill/enlighter-content#77). The session module wrote that line, whatever server runs on it.
-  [/^(?:\[\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d\] +)?(?:DEBUG|INFO|WARNING|ERROR) +Failed to validate (?:request|notification)\b.*\bsession\.py:\d+$/, 'python-sdk'],
+  [/^(?:\[\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d\] +)?(?:DEBUG|INFO|WARNING|ERROR) +Failed to validate (?:request|notification)\b.*\bsession\.py:\d+$/, 'python-sdk', 'Failed to validate '],
   // The Streamable HTTP client's logger.exception when a request's SSE answer stream breaks, as a Rich console prints the
   // record (the bracketed clock, date and time or the time alone, then the padded level): `[20:15:43] ERROR    Error
   // reading SSE stream:` (PrefectHQ/fastmcp#937). The SDK's client module wrote it, whatever application runs it.
-  [/^(?:\[(?:\d\d\/\d\d\/\d\d )?\d\d:\d\d:\d\d\] +)?ERROR +Error reading SSE stream:/, 'python-sdk'],
+  [/^(?:\[(?:\d\d\/\d\d\/\d\d )?\d\d:\d\d:\d\d\] +)?ERROR +Error reading SSE stream:/, 'python-sdk', 'Error reading SSE stream:'],
   // The Streamable HTTP client's listening GET stream reconnecting: only that module writes the sentence, whatever
   // application's logger prints it ("INFO  GET stream disconnected, reconnecting in 1000ms...": OpenHands/software-agent-sdk#1739).
-  [/\bGET stream disconnected, reconnecting in \d+ms\b/, 'python-sdk'],
+  [/\bGET stream disconnected, reconnecting in \d+ms\b/, 'python-sdk', 'GET stream disconnected'],
   // … and its handshake sentences under an app's format that names the module, not the logger (`… - streamable_http -
   // INFO - Received session ID: …`, paste.ts moduleLine: openai/openai-agents-python#1404): the client module's own
   // sentences (the server's module of that name never says them).
-  [/ - streamable_http - (?:DEBUG|INFO) - (?:Received session ID|Negotiated protocol version): /, 'python-sdk'],
+  [/ - streamable_http - (?:DEBUG|INFO) - (?:Received session ID|Negotiated protocol version): /, 'python-sdk', ' - streamable_http - '],
   // … and its clients' post_writer sentence printed bare, with no logger name or stamp before it (a script's console with
   // the root logger's bare format: "Error in post_writer: Client error '403 Forbidden' for url '…'" under a sample's own
   // progress line, awslabs/agentcore-samples#142; "Error in post_writer: " alone,
   // PrefectHQ/fastmcp#280). Only the SDK's client transports say it, whatever program embeds them.
-  [/^Error in post[_ ]writer:/, 'python-sdk'],
+  [/^Error in post[_ ]writer:/, 'python-sdk', 'Error in post'],
   // A reporter's heading naming the host's own log file the excerpt under it comes from, alone on its line and ending in
   // a colon: Codex's TUI log ("`~/.codex/log/codex-tui.log`:" over a list of its lines: sparfenyuk/mcp-proxy#158;
   // "Relevant log excerpt from C:\Users\<user>\.codex\log\codex-tui.log:": openai/codex#5444). The lines under it are
@@ -1451,10 +1454,10 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string]> = [
   // "message":"[MCP][everything] Connection failed: …"}: danny-avila/LibreChat#6495; {"code":401,"level":"error",
   // "message":"[MCP][User: …][speedy-mcp] Failed to establish connection …"} under a log viewer's epoch and ISO columns:
   // danny-avila/LibreChat#12254). The tag in a console line is read by the LibreChat reader itself.
-  [/"level":"\w+","message":"\[MCP\](?:\[User: [^\]"]*\])?\[[^\]"]+\]/, 'librechat'],
-  [/^(?:[#>*\s-]*[A-Za-z][\w ,()-]{0,60}?\s)?[`'"]?(?:~|%USERPROFILE%|\$HOME|[A-Za-z]:)?[\\/](?:[^\s`'"]*[\\/])?\.codex[\\/]log[\\/]codex-tui\.log[`'"]?\s*:\s*$/, 'codex'],
+  [/"level":"\w+","message":"\[MCP\](?:\[User: [^\]"]*\])?\[[^\]"]+\]/, 'librechat', '"message":"[MCP]'],
+  [/^(?:[#>*\s-]*[A-Za-z][\w ,()-]{0,60}?\s)?[`'"]?(?:~|%USERPROFILE%|\$HOME|[A-Za-z]:)?[\\/](?:[^\s`'"]*[\\/])?\.codex[\\/]log[\\/]codex-tui\.log[`'"]?\s*:\s*$/, 'codex', 'codex-tui.log'],
   // A stack frame in a host's own published bundle (BUNDLED_HOST_FRAMES), at its indent.
-  ...BUNDLED_HOST_FRAMES.map(([re, host]) => [new RegExp(`^\\s+${re.source.slice(1)}`), host] as const),
+  ...BUNDLED_HOST_FRAMES.map(([re, host, hint]) => [new RegExp(`^\\s+${re.source.slice(1)}`), host, hint] as const),
 ];
 
 /**
@@ -1513,29 +1516,9 @@ function clientNamed(line: string): string | null {
 }
 
 function writerOf(line: string): string | null {
-  if (
-    !line.includes('could not infer client capabilities') &&
-    !line.includes('WebClientResponseException') &&
-    !line.includes('MCP session expired') &&
-    !line.includes('ERROR while calling tool: ') &&
-    !line.includes('Error from tool mcp_') &&
-    !line.includes('MPC -') &&
-    !line.includes('[Agent') &&
-    !line.includes('returning empty stream') &&
-    !line.includes('mcp.client.') &&
-    !line.includes('Failed to validate ') &&
-    !line.includes('Error reading SSE stream:') &&
-    !line.includes('GET stream disconnected') &&
-    !line.includes(' - streamable_http - ') &&
-    !line.startsWith('Error in post') &&
-    !line.includes('codex-tui.log') &&
-    !line.includes('"message":"[MCP]') &&
-    !line.includes('@anthropic-ai') &&
-    !line.includes('@google')
-  ) {
-    return null;
-  }
-  for (const [re, host] of WRITERS) if (re.test(line)) return host;
+  // Each row's literal first: nearly every line of a text holds none of them, and a regular expression is tried only on
+  // a line that holds its own row's (every match of a row contains it).
+  for (const [re, host, hint] of WRITERS) if (line.includes(hint) && re.test(line)) return host;
   return null;
 }
 

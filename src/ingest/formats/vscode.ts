@@ -31,9 +31,6 @@ export function vscodeMessageStart(s: string): number {
   return Math.min(close + 2, s.length);
 }
 
-/** One of {@link TAGS} at the start of a line, a JSON body after it. */
-const TAGGED_BODY_RE = /^\[(?:editor -> server|server -> editor|Client Says|Server Says)\] \{/;
-
 const TAGS: ReadonlyArray<readonly [string, Party]> = [
   ['[editor -> server] ', 'client'],
   ['[server -> editor] ', 'server'],
@@ -104,7 +101,7 @@ export function stamplessMessageStart(s: string): number {
   // A message line of the channel's trace copied without its stamp and level: one of VS Code's own direction tags
   // with the JSON-RPC body after it (`[Client Says] {…}` / `[Server Says] {…}` of the 1.99 era, pasted as two bare
   // lines in microsoft/vscode#243614; `[editor -> server] {…}` of later builds). No other client writes these tags.
-  if (TAGGED_BODY_RE.test(s)) return 0;
+  if (taggedBody(s)) return 0;
   const close = s.indexOf(']', 1);
   if (close < 2 || close > 10 || !LEVELS.has(s.slice(1, close))) return -1;
   if (close + 1 < s.length && s.charCodeAt(close + 1) !== 32) return -1;
@@ -521,9 +518,20 @@ function open(ctx: ReaderContext): LineSink {
 
 /** A message tagged as the channel's traffic (`[editor -> server] {…}`, TAGS): a JSON-RPC message follows the tag. */
 function trafficLine(msg: string): boolean {
-  if (msg.charCodeAt(0) !== 91) return false;
-  for (const [tag] of TAGS) if (msg.startsWith(tag)) return true;
-  return false;
+  return trafficTag(msg) !== null;
+}
+
+/** The traffic tag (TAGS) a message starts with, or null. */
+function trafficTag(msg: string): string | null {
+  if (msg.charCodeAt(0) !== 91) return null;
+  for (const [tag] of TAGS) if (msg.startsWith(tag)) return tag;
+  return null;
+}
+
+/** A traffic tag at the start of a line with a JSON body right after it. */
+function taggedBody(s: string): boolean {
+  const tag = trafficTag(s);
+  return tag !== null && s.charCodeAt(tag.length) === 123;
 }
 
 /** Whether a message is one only VS Code's own MCP client writes in its per-server channel. */
@@ -643,7 +651,7 @@ function sniff(head: readonly string[]): number {
       }
       if (msg === null) continue;
       bare++;
-      if (readSaid(PHRASES, msg) !== null || msg.startsWith('Connection state:') || msg.startsWith('Starting server ') || isCursorWords(msg) || TAGGED_BODY_RE.test(msg)) bareStrong++;
+      if (readSaid(PHRASES, msg) !== null || msg.startsWith('Connection state:') || msg.startsWith('Starting server ') || isCursorWords(msg) || taggedBody(msg)) bareStrong++;
       continue;
     }
     hit++;

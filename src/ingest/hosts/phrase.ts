@@ -155,11 +155,14 @@ const TOOL_FIELD_RE =
  * after the row's match, within the same record (its continuation lines).
  */
 function withNodeCause(said: HostSaid, text: string, from: number): HostSaid {
-  const error = said.error;
-  if (error === undefined || !WRAPPER_ERROR_RE.test(error) || error.includes('[cause]') || error.includes('(cause:')) return said;
+  if (!awaitsCause(said.error)) return said;
   const cause = NODE_CAUSE_RE.exec(text.slice(from));
-  if (cause === null) return said;
-  return { ...said, error: `${error} (cause: ${cause[1]!.trim()})` };
+  return cause === null ? said : { ...said, error: causeAppended(said.error!, cause[1]!) };
+}
+
+/** The wrapper's error with the cause read under it, as the verdict reads it. */
+function causeAppended(error: string, cause: string): string {
+  return `${error} (cause: ${cause.trim()})`;
 }
 
 /** undici's wrappers that say nothing of their own: the cause under them does. */
@@ -173,7 +176,7 @@ const WRAPPER_ERROR_RE = /\bfetch failed\s*$|^\s*(?:TypeError: )?terminated\s*$/
 export function errorWithCauseLine(error: string | undefined, line: string): string | null {
   if (!awaitsCause(error)) return null;
   const cause = NODE_CAUSE_RE.exec(line);
-  return cause === null ? null : `${error!} (cause: ${cause[1]!.trim()})`;
+  return cause === null ? null : causeAppended(error!, cause[1]!);
 }
 
 /** The words' error is one of undici's wrappers with no cause read yet (withNodeCause). */
