@@ -1014,6 +1014,19 @@ export const RESULT_CONTENT_TEXT_RE = /\{\s*'type'\s*:\s*'text'\s*,\s*'text'\s*:
  */
 export const BRIDGE_RESULT_TEXT_RE = /"text"\s*:\s*"Error calling tool: (?![A-Za-z_][\w.-]*:)\S/;
 /**
+ * The same bridge's result when its wait for the browser extension ran out, shown as the whole text of a tool card:
+ * the native host sends each tools/call on to the extension and waits 30 s for the answer (register-tools.ts passes
+ * 30000 to sendRequestToExtensionAndWait, whose timer rejects with "Request timed out after <n>ms"), and the handler
+ * returns that rejection as its own isError result, "Error calling tool: Request timed out after 30000ms"
+ * (hangwin/mcp-chrome app/native-server/src/mcp/register-tools.ts, native-messaging-host.ts; shown in Cursor:
+ * hangwin/mcp-chrome#100, in another client's card after its "错误: " label: hangwin/mcp-chrome#139). The wait is the
+ * server's own, behind it, not the requester's timer: the call was answered. Only this sentence, as the line's whole
+ * text: the bare "Error calling tool: <why>" is also a client's own wrapper (Claude Code's mcp-cli printing "Error
+ * calling tool: Error: Network error: socket hang up": anthropics/claude-code#22058), and a client naming its own limit
+ * names the tool ("Error calling tool 'x': MCP task 'tool_call' timeout after 10s": infiniflow/ragflow#12105).
+ */
+export const BRIDGE_WAIT_RESULT_RE = /^\s*(?:[^\s:]{1,12}:\s*)?Error calling tool: Request timed out after \d+ms\s*$/;
+/**
  * A requester's words that the task behind its task-augmented request (2025-11-25 tasks) reached the terminal status
  * `failed`, read from a `tasks/get` poll: VS Code's `Task <taskId> failed: <the task's statusMessage>` (in Copilot Chat's
  * `ERROR while calling tool: …`: microsoft/vscode#335229) and the TypeScript SDK's requestStream error `Task <taskId>

@@ -249,6 +249,12 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
       return { outcome: 'cancelled', cause: 'user-cancel', serverState: 'unknown', why: m.hostWhy.cancelled(s.error ? oneLine(s.error) : null) };
     }
     case 'timer-fired':
+      // Timer words inside a tool call's result (HostSaid.inResult: content blocks, a bridge's own isError text) are the
+      // server's answer about a wait of its own behind it (hangwin/mcp-chrome#100: the native host's 30 s wait for the
+      // browser extension); the requester got that answer, so its own timer did not fire.
+      if (t.method === 'tools/call' && s.inResult === true) {
+        return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(s.elapsedMs ?? null, s.error ? oneLine(s.error) : null, true) };
+      }
       if (s.timer === 'sdk') {
         const relayed = relayedTimer(s, said, m);
         if (relayed !== null) return relayed;

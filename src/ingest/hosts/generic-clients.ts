@@ -1157,16 +1157,18 @@ export const genericClientPhrases: readonly HostPhrase[] = [
   {
     // A client's own deadline around a tool call, in its words after the call's ("Error calling tool 'x': MCP
     // task 'tool_call' timeout after 10s": RAGFlow runs each MCP task under a fixed deadline, infiniflow/ragflow#12105;
-    // "Error calling tool: Request timed out after 30000ms": hangwin/mcp-chrome#139; "Tool call was aborted due to
-    // timeout (10000ms)": 78/mcp-calculator#20). Not the SDKs' sentences,
+    // "Tool call was aborted due to timeout (10000ms)": 78/mcp-calculator#20). Not the SDKs' sentences,
     // which say no "after" (rows above): the wrapper stops waiting; nothing in these words sends a cancel.
+    // The browser bridge's bare "Error calling tool: Request timed out after 30000ms" matches too, but it is the
+    // server's own isError result about its wait for the extension (reasons.ts BRIDGE_WAIT_RESULT_RE: said-facts marks
+    // it inResult and the classifier reads it as the server's answer: hangwin/mcp-chrome#100, #139).
     id: 'generic/tool-deadline-after',
     said: 'timer-fired',
     timer: 'host',
     hint: 'ime', // timeout, Timeout, timed out, time-out
     re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>\b(?:(?:timeout|timed out|time-out)\s+after\s+|aborted due to timeout \()${LIMIT}\)?)`, 'i'),
     method: 'tools/call',
-    seen: ['infiniflow/ragflow#12105', 'hangwin/mcp-chrome#139', '78/mcp-calculator#20'],
+    seen: ['infiniflow/ragflow#12105', 'hangwin/mcp-chrome#139', '78/mcp-calculator#20', 'hangwin/mcp-chrome#100'],
   },
   {
     // Kotlin's coroutine deadline (kotlinx.coroutines' withTimeout: "TimeoutCancellationException: Timed out waiting

@@ -30,6 +30,18 @@ describe("host words: the SDK's timeout text, the requester's own or relayed", (
   });
 });
 
+describe('host words: timer words inside a tool result', () => {
+  it.each([
+    // The browser bridge's own isError result after its 30 s wait for the extension (hangwin/mcp-chrome#100): the
+    // server answered the call, so the wait in its words is the server's, not the requester's timer.
+    ['bridge-wait', 'Error calling tool: Request timed out after 30000ms', ['failed', 'server-error', 'failed']],
+    // A client's own deadline, its call named in its words, stays the client's (infiniflow/ragflow#12105).
+    ['client-deadline', "Error calling tool 'search': MCP task 'tool_call' timeout after 10s", ['abandoned', 'client-timeout', 'unknown']],
+  ])('%s', async (name, line, expected) => {
+    expect(await verdict(name, line)).toEqual(expected);
+  });
+});
+
 describe('host words: an HTTP 404', () => {
   it.each([
     // The initialize carries no session, so its 404 is a missing route, not a forgotten session: mcp-remote's
