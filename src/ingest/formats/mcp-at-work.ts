@@ -107,6 +107,14 @@ export function mcpAtWork(head: readonly string[]): boolean {
 export function mcpAtWorkLine(line: string): boolean {
   if (!/MCP/i.test(line)) return false;
   const message = loggedMessage(line);
+  return message !== null && mcpAtWorkMessage(message);
+}
+
+/**
+ * Whether a log line's message (its clock and level already set apart: a structured record's `msg`, whose level and
+ * time fields make it a log's line by construction) shows an MCP server or client at work.
+ */
+export function mcpAtWorkMessage(message: string): boolean {
   // A line that says something went wrong is no sign of work going well: unread, it must not become "nothing failed".
-  return message !== null && !FAILURE_RE.test(message) && AT_WORK_RES.some((re) => re.test(message));
+  return !FAILURE_RE.test(message) && AT_WORK_RES.some((re) => re.test(message));
 }

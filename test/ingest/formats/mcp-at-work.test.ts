@@ -85,6 +85,15 @@ describe('a log showing an MCP server or client at work, with no request', () =>
     await expect(analyze([failed], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
   });
 
+  it('reads a structured record whose message is such a line, and not one whose message only mentions MCP', async () => {
+    const pino = tempFile('server.log', lines('{"level":30,"time":1733212800000,"pid":7,"msg":"Inventory MCP server listening on port 8080"}'));
+    expect((await analyze([pino], { tz: 'UTC' })).requests).toEqual([]);
+    const slog = tempFile('gw.log', lines('time=2025-03-02T10:00:01Z level=INFO msg="Connected to MCP server" name=docs'));
+    expect((await analyze([slog], { tz: 'UTC' })).inputs[0]).toMatchObject({ format: 'jsonrpc-in-text' });
+    const other = tempFile('app.log', lines('{"level":"info","time":"2025-03-02T10:00:01Z","msg":"user asked whether the MCP server started"}'));
+    await expect(analyze([other], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
   it('leaves a stamped log with no MCP word refused (github/app#1012), and prose quoting a banner too', async () => {
     const app = tempFile('app.log', lines(
       '01:28:19.816 INFO feature flag enabled; spawning the agent via its wrapper',
