@@ -17,6 +17,7 @@ import {
 import { CLAUDE_DESKTOP_APP_LOG_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
 import { aiSdkCapabilityRefusalLine, bareConnectTimeoutLine, connectFailedReasonLine, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { RMCP_RESUME_FAILED_RE, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
+import { mcpAtWork, mcpAtWorkMessage } from './mcp-at-work.js';
 import { BlockJoiner, compactBlock, compactRecords, joinBlocks } from '../json-blocks.js';
 import { crashReason, nodeCrashLine } from '../node-crash.js';
 import { shellKilledReason } from '../shell-status.js';
@@ -1153,7 +1154,15 @@ function sniff(head: readonly string[]): number {
   // … or a client's stamped words about its listening stream, the server-to-client stream of Streamable HTTP that
   // carries no response (LISTEN_STREAM_RE): an MCP client's log, whose words name no request.
   const listening = head.some((l) => LISTEN_STREAM_RE.test(l) && (STAMP_RE.test(l) || US_STAMP_RE.test(l)));
-  return sdkOwn || stampedTs || tsErrorLine || bareTsError || ideOutput || listening ? 0.4 : 0;
+  // … or a log whose own lines show an MCP server or client at work and hold no request (mcp-at-work.ts: a server's start
+  // banner, a host's connection lines, tools registered): read as a capture with nothing failed, not refused.
+  // A structured record's message counts the same (a JSON or logfmt record with a level: pino's, zap's, slog's), its
+  // other fields after it (recordOf) no part of what opens the message.
+  const atWork = mcpAtWork(head) || head.some((l) => {
+    const r = l.charCodeAt(0) === 123 ? recordOf(l) : LOGFMT_HEAD_RE.test(l) ? logfmtOf(l) : null;
+    return r !== null && /MCP/i.test(r.words) && mcpAtWorkMessage(r.words);
+  });
+  return sdkOwn || stampedTs || tsErrorLine || bareTsError || ideOutput || listening || atWork ? 0.4 : 0;
 }
 
 /**

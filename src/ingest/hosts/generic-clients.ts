@@ -1323,6 +1323,21 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['stacklok/mecatl#177', 'google/adk-go#417'],
   },
   {
+    // The Go SDK's Streamable HTTP client failing its connection over the standalone GET stream (the optional stream
+    // for the server's own messages, which carries no request): the client resumes it up to MaxRetries times, then
+    // fails the whole connection with '<stream>: exceeded N retries without progress (session ID: …)', or with
+    // 'failed to reconnect (session ID: …): …' when a resume could not be sent (go-sdk mcp/streamable.go handleSSE;
+    // a server whose GET carried only id-less pings was never counted as progress: modelcontextprotocol/go-sdk#1175).
+    // The stream's summary is the SDK's own 'standalone SSE stream'; a request's stream says 'sending "<method>"'.
+    // The connection closed; no request rides on that stream, so the words end none by themselves.
+    id: 'generic/go-sdk-standalone-stream-failed',
+    said: 'connection-closed',
+    hint: 'standalone SSE stream: ',
+    re: /\bstandalone SSE stream: (?<error>(?:exceeded \d+ retries without progress|failed to reconnect) \(session ID: [^)\s]*\)(?::\s*\S.*?)?)\s*$/,
+    scope: 'connection',
+    seen: ['modelcontextprotocol/go-sdk#1175'],
+  },
+  {
     // FastMCP's wording for a tool that raised, the name as Python's repr: its tool manager answers the call
     // with "Error calling tool '<name>': <the exception's text>" (or the sentence alone when error details are
     // masked), and a client prints that answer as it came ("Error calling tool 'get_board': 404: Failed to fetch

@@ -216,6 +216,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'completed', phrase: 'generic/arrow-trace-answered', method: 'server/discover' }],
   ['a trace\'s 200 carrying a JSON-RPC error', '→ POST  server/discover  ← 200  -32601 Method not found',
     { kind: 'failed', phrase: 'generic/arrow-trace-refused', method: 'server/discover', error: '-32601 Method not found' }],
+  // modelcontextprotocol/go-sdk#1175: the Go SDK's client failing its connection over the standalone GET stream
+  ['the Go SDK\'s standalone stream out of retries', 'standalone SSE stream: exceeded 5 retries without progress (session ID: )',
+    { kind: 'connection-closed', phrase: 'generic/go-sdk-standalone-stream-failed', scope: 'connection', error: 'exceeded 5 retries without progress (session ID: )' }],
+  ['the same stream failing to reconnect', 'mcp session ended: standalone SSE stream: failed to reconnect (session ID: 4QK2ZP7WJ): connection failed after 5 attempts: EOF',
+    { kind: 'connection-closed', phrase: 'generic/go-sdk-standalone-stream-failed', scope: 'connection' }],
+  ['a standalone stream named in prose is no failure', 'The standalone SSE stream: it reconnects every few seconds', null],
   ['"calling" a URL is any Go HTTP call', 'calling "https://api.example.test/v1/run": dial tcp 10.0.0.7:443: connect: connection refused', null],
   ['"calling" a tool by its name is a host\'s own wrapper', 'calling "get_forecast": validation failed', null],
   // rikkahub/rikkahub#89: an Android chat app's tool-call panel: its heading, then Kotlin's coroutine deadline in the result
