@@ -668,7 +668,11 @@ export const EXCHANGE_RE = new RegExp(String.raw`fetch failed|error sending requ
 // port? (code: FailedToOpenSocket, errno: none)", "Unable to connect. Is the computer able to access the url? (code:
 // ConnectionRefused …)" — the native (Bun-compiled) Claude Code CLI's connect to a LAN server that curl reached, the server
 // seeing no request (anthropics/claude-code#34982). Nothing ever carried the request.
-export const TRANSPORT_RE = new RegExp(String.raw`ECONNREFUSED|Connection refused|Couldn't connect to server|\(code: (?:FailedToOpenSocket|ConnectionRefused)\b|Was there a typo in the url or port\?|Unable to connect\. Is the computer able to access the url\?|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|(?:^|": )connection closed$|\bclient is closing\b|\bfailed to reconnect(?: \(session ID: [^)\n]*\))?: |\bChannel closed\b|\bTransport (?:channel )?closed\b|\bConnectionLostException\b|JSON-RPC connection with the remote party was lost|${SOCKET_UNREACHED}`, 'i');
+// Windows' words for the same broken pipe, as Go and .NET print its system errors: ERROR_NO_DATA (232, "The pipe is
+// being closed.") when the reader's end is closing, ERROR_BROKEN_PIPE (109, "The pipe has been ended."): a write to a
+// stdio server's stdin after its process went away ("transport error: failed to write request: write |1: The pipe is
+// being closed.": Windsurf's Cascade on Windows, Rhongomiant1227/Windsurf_Ask_Continue#12).
+export const TRANSPORT_RE = new RegExp(String.raw`ECONNREFUSED|Connection refused|Couldn't connect to server|\(code: (?:FailedToOpenSocket|ConnectionRefused)\b|Was there a typo in the url or port\?|Unable to connect\. Is the computer able to access the url\?|EPIPE|broken pipe|The pipe is being closed|The pipe has been ended|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|(?:^|": )connection closed$|\bclient is closing\b|\bfailed to reconnect(?: \(session ID: [^)\n]*\))?: |\bChannel closed\b|\bTransport (?:channel )?closed\b|\bConnectionLostException\b|JSON-RPC connection with the remote party was lost|${SOCKET_UNREACHED}`, 'i');
 /**
  * rmcp's SendError, `Send message error Transport [<worker>] error: <cause>, when send <step>`: its client transport
  * worker failed to send and quit — the worker is the transport (rust-sdk.ts rust-sdk/worker-quit-fatal), whatever its

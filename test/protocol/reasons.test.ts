@@ -237,6 +237,10 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     // a question about a URL in prose is not it
     ['TRANSPORT_RE (Bun FailedToOpenSocket)', TRANSPORT_RE, 'Was there a typo in the url or port? (code: FailedToOpenSocket, errno: none)', 'Was there a typo in the docs? Check the url.'],
     ['TRANSPORT_RE (Bun ConnectionRefused)', TRANSPORT_RE, 'Unable to connect. Is the computer able to access the url? (code: ConnectionRefused)', 'Unable to connect the dots (code: TBD)'],
+    // Windows' broken pipe as Go prints the system error, a write to a stdio server whose process went away
+    // (Rhongomiant1227/Windsurf_Ask_Continue#12); the words about a pipe that is open are not it
+    ['TRANSPORT_RE (Windows pipe being closed)', TRANSPORT_RE, 'transport error: failed to write request: write |1: The pipe is being closed.', 'The pipeline is being closed for maintenance'],
+    ['TRANSPORT_RE (Windows pipe ended)', TRANSPORT_RE, 'write |1: The pipe has been ended.', 'The pipe has been opened.'],
     ['TRANSPORT_RE (asyncio refused)', TRANSPORT_RE, "ConnectionRefusedError: [Errno 111] Connect call failed ('127.0.0.1', 8000)", 'ConnectionResetError: [Errno 104]'],
     ['TRANSPORT_RE (Go io.EOF)', TRANSPORT_RE, 'calling "tools/call": EOF', 'EOFError in handler'],
     // rmcp's TransportClosed as Codex and Goose print it (openai/codex#7155, #18977; aaif-goose/goose#7063).

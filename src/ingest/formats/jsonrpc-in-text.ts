@@ -460,6 +460,15 @@ const BARE_TS_CLOSED_RE = /^(?:["']?(?:error|message|errorMessage)["']?\s*:\s*)?
  * request-aborted-reason), the same.
  */
 const BARE_TS_ABORTED_RE = /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?MCP error (?:-32001: AbortError: (?:This|The) operation was aborted|(?:-32001|-32603): User requested cancellation)\.?["'\x60]?,?$/;
+/**
+ * The Streamable HTTP client transport's refusal of its listening stream the same way: after the handshake the TypeScript
+ * SDK opens the optional GET stream and, in the 1.x releases that took only 405 for "no stream here", throws
+ * `Streamable HTTP error: Failed to open SSE stream: <the status text>` for any other refusal, which a host shows as the
+ * server's error (Cline: "Streamable HTTP error: Failed to open SSE stream: Not Found" twice run together on one line,
+ * cline/cline#7577; the same text behind host wrappers in Gemini CLI's, Cursor's and Claude Code's logs). Only that
+ * transport words it; the GET is not a JSON-RPC request, so the line names none and the text lists none.
+ */
+const BARE_TS_GET_STREAM_RE = /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?(?:Streamable HTTP error: Failed to open SSE stream: [A-Z][A-Za-z -]{0,40}?\s*){1,4}\.?["'\x60]?,?$/;
 /** The same error serialized to JSON (typescript-sdk.ts request-timed-out-json). */
 const TS_TIMEOUT_JSON = typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/request-timed-out-json');
 const SDK_OWN = [
@@ -1106,7 +1115,7 @@ function sniff(head: readonly string[]): number {
   // A host's connect deadline printed the same way, the whole of its line (generic-clients.ts bareConnectTimeoutLine:
   // Continue's "Error: Connection timed out", paabloLC/mcp-hacker-news#4) is one too.
   const bareError = (l: string) =>
-    BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || launcherThenClose(l) || BARE_TS_ABORTED_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null || readSaid(BARE_CONNECT_TIMEOUT, l.trim()) !== null;
+    BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || launcherThenClose(l) || BARE_TS_ABORTED_RE.test(l.trim()) || BARE_TS_GET_STREAM_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null || readSaid(BARE_CONNECT_TIMEOUT, l.trim()) !== null;
   // … the same behind a clock and a level, as a runtime or a collector stamps every line (`docker logs -t`, a CRI or
   // json-file record kept with its clock, paste.ts): a stamped line that is only the error is the program's output too.
   const isBareTsError = (l: string) => {

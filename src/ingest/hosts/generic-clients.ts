@@ -826,6 +826,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['charmbracelet/crush#758', 'charmbracelet/crush#729'],
   },
   {
+    // The same write failure under a Go host's tool card: the Codeium-derived hosts word a failed tool call
+    // "failure in mcp tool execution: <error>" (Windsurf's Cascade card, lower case: hosts/windsurf.ts; Google
+    // Antigravity, built on the same code, capitalises it), and a reporter copying it into a title capitalises it too
+    // ("Failure in MCP tool execution: transport error: failed to write request: write |1: The pipe is being closed.":
+    // Rhongomiant1227/Windsurf_Ask_Continue#12, Windsurf on Windows). The words are both hosts', so the row names no
+    // host; the call is the tool call the card is for, and it never reached the server's stdin.
+    id: 'generic/tool-execution-go-write-request-failed',
+    said: 'failed',
+    hint: 'transport error: failed to write request',
+    re: /^failure in mcp tool execution:\s*transport error:\s*(?<error>failed to write request:\s*\S.*?)\s*$/i,
+    method: 'tools/call',
+    seen: ['Rhongomiant1227/Windsurf_Ask_Continue#12'],
+  },
+  {
     // An agent's tool call ("action") ended on the Python SDK 1.x's read timeout ("Unexpected error while
     // running action: McpError: Timed out while waiting for response to ClientRequest. Waited 30.0
     // seconds.": OpenHands/OpenHands#9776).

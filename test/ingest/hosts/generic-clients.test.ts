@@ -403,6 +403,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/go-transport-write-request-failed', error: 'failed to write request: write |1: broken pipe' }],
   ['the transport\'s write failure printed bare', 'transport error: failed to write request: write |1: broken pipe',
     { kind: 'failed', phrase: 'generic/go-transport-write-request-failed', error: 'failed to write request: write |1: broken pipe' }],
+  // Rhongomiant1227/Windsurf_Ask_Continue#12: the same write failure under the tool card's words, capitalised as a title
+  // copies them (Antigravity writes them so too); the call is the card's tool call
+  ['a tool card\'s write to a closed pipe', 'Failure in MCP tool execution: transport error: failed to write request: write |1: The pipe is being closed.',
+    { kind: 'failed', phrase: 'generic/tool-execution-go-write-request-failed', method: 'tools/call', error: 'failed to write request: write |1: The pipe is being closed.' }],
+  ['a tool card\'s write failure, lower case', 'failure in mcp tool execution: transport error: failed to write request: write |1: broken pipe',
+    { kind: 'failed', phrase: 'generic/tool-execution-go-write-request-failed', method: 'tools/call' }],
   // anthropics/claude-code#28290: an error answer quoting it is left to the SDK error line (sdkServerErrorLine)
   ['an error answer quoting it is not this family', 'MCP error -32603: transport error: failed to write request: write |1: broken pipe', null],
   ['prose about the write failure is not one', 'It says transport error: failed to write request when I call a tool', null],
