@@ -724,6 +724,19 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['GoogleCloudPlatform/kubectl-ai#353'],
   },
   {
+    // An agent's tool call failed, in Python logging's %-format with the server and the tool joined by a slash:
+    // Hermes Agent's tools/mcp_tool.py logs `"MCP tool %s/%s call failed: %s", server_name, tool_name, exc` when a
+    // call's recovery gives up (its gateway's "… call failed: Session terminated", the Python SDK's error for a 404
+    // on a session the remote server had dropped: NousResearch/hermes-agent#18790). Before the broad session row
+    // below, which reads the same words without the tool. The verdict reads the error.
+    id: 'generic/mcp-tool-slash-call-failed',
+    said: 'failed',
+    hint: ' call failed: ',
+    re: /\bMCP tool (?<server>[\w.@-]+)\/(?<target>[A-Za-z_][\w.-]*) call failed: (?<error>\S.*?)\s*$/,
+    method: 'tools/call',
+    seen: ['NousResearch/hermes-agent#18790'],
+  },
+  {
     // A gateway's or agent's tool-call failure as a key=value record (logfmt, or fields split by '|'): the tool,
     // the server where it says one (`service=`/`server=`), how long the call ran and the error chain (one-mcp, a
     // Go gateway on mcp-go: "MCP tool call failed | service=x | tool=y | duration=60000ms | err=transport error:

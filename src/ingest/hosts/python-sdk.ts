@@ -224,12 +224,15 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     // WebUI's tool-server check after its upgrade: the traceback runs contextlib's aclose into streamablehttp_client,
     // open-webui/open-webui#23962, #24001). The transport was being closed when it raised: its teardown, not a
     // request's failure; a request still waiting then has nothing to carry its answer.
+    // An app may log anyio's sentence without the class, after its own words about closing its MCP client (QwenPaw's
+    // "Error during MCP client cleanup: Attempted to exit cancel scope …" when a skill is disabled and its client closed
+    // from another task: agentscope-ai/QwenPaw#1767): the same teardown. Without the class or such words it is prose.
     id: 'python-sdk/client-teardown-other-task',
     said: 'connection-closed',
     hint: 'Attempted to exit cancel scope in a different task',
-    re: /(?:^|[\s:|])(?<error>RuntimeError: Attempted to exit cancel scope in a different task than it was entered in)\s*$/,
+    re: /^(?=.*?(?:RuntimeError: Attempted|\bMCP (?:client|session)s? (?:cleanup|clean-up|close|closing|shutdown|teardown)\b)).*?(?:^|[\s:|])(?<error>(?:RuntimeError: )?Attempted to exit cancel scope in a different task than it was entered in)\s*$/,
     scope: 'connection',
-    seen: ['open-webui/open-webui#23962', 'open-webui/open-webui#24001'],
+    seen: ['open-webui/open-webui#23962', 'open-webui/open-webui#24001', 'agentscope-ai/QwenPaw#1767'],
   },
   {
     // The same reader cut mid-stream, after the connect: httpx's words for a peer that closed the event

@@ -464,6 +464,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the same without the server, on its context deadline', 'calling tool "list_pods": context deadline exceeded',
     { kind: 'failed', phrase: 'generic/go-calling-tool-wrapped', target: 'list_pods', error: 'context deadline exceeded' }],
   ['prose quoting a tool\'s name without the wrap is no call', 'I was calling tool "plan_steps" from the agent', null],
+  // NousResearch/hermes-agent#18790: Hermes Agent's %-format with the server and the tool joined by a slash
+  ['an agent\'s server/tool call that failed on an expired session', 'ERROR tools.mcp_tool: MCP tool webdriver/page_run_script call failed: Session terminated',
+    { kind: 'failed', phrase: 'generic/mcp-tool-slash-call-failed', method: 'tools/call', server: 'webdriver', target: 'page_run_script', error: 'Session terminated' }],
+  ['the same with an empty exception message', 'MCP tool notes/list_recent call failed: ClosedResourceError',
+    { kind: 'failed', phrase: 'generic/mcp-tool-slash-call-failed', target: 'list_recent', error: 'ClosedResourceError' }],
+  ['a path in prose is no server/tool pair', 'the MCP tool docs/readme.md call failed to render', null],
   // burugo/one-mcp#15: a gateway's key=value record of a failed call
   ['a gateway\'s tool-call failure fields', 'MCP tool call failed | service=deep-search | tool=query_web | duration=60000ms | err=transport error: context canceled',
     { kind: 'failed', phrase: 'generic/tool-call-failed-fields', method: 'tools/call', server: 'deep-search', target: 'query_web', elapsedMs: 60000, error: 'transport error: context canceled' }],

@@ -171,6 +171,12 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ["anyio's cancel-scope refusal as the client transport is closed", pythonSdkClientPhrases,
     'RuntimeError: Attempted to exit cancel scope in a different task than it was entered in',
     { kind: 'connection-closed', phrase: 'python-sdk/client-teardown-other-task', scope: 'connection' }],
+  // agentscope-ai/QwenPaw#1767: an app's own words about closing its MCP client, anyio's sentence after them without the class
+  ["anyio's refusal after an app's words about its MCP client's cleanup", pythonSdkClientPhrases,
+    'WARNING | _stateful_client_base:close:91 - Error during MCP client cleanup: Attempted to exit cancel scope in a different task than it was entered in',
+    { kind: 'connection-closed', phrase: 'python-sdk/client-teardown-other-task', scope: 'connection', error: 'Attempted to exit cancel scope in a different task than it was entered in' }],
+  ["anyio's sentence alone, with no class and no MCP words, is prose", pythonSdkClientPhrases,
+    'I think it says Attempted to exit cancel scope in a different task than it was entered in', null],
   // openai/openai-agents-python#1404: the TypeScript example servers' refusal body alone on its line, printed by the client
   ["the example servers' session refusal body alone on its line", genericClientPhrases, 'Bad Request: No valid session',
     { kind: 'failed', phrase: 'generic/mcp-session-gone', error: 'No valid session' }],
