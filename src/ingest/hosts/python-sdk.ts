@@ -309,13 +309,16 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     // `raise_for_status`), which names no message: on a connection that has carried nothing it is the
     // initialize, the first POST (google/adk-python#3708: "Server error '504 Gateway Time-out' for url
     // '…'", surfaced as "Cancelled by cancel scope"). httpx raises this for any request, an LLM API's too:
-    // only a URL with "mcp" in it is taken for an MCP endpoint's.
+    // only a URL with "mcp" in it is taken for an MCP endpoint's. An app that prints the exception as its class's bare
+    // name and its message (`f"{type(e).__name__}: {e}"`) drops the module: a script's own summary of the transport's
+    // task group, "Sub-exception 1: HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:…/mcp'",
+    // over a traceback cut before httpx's frames (HLND2T/CS2_VibeSignatures#33). httpx's sentence is the same.
     id: 'python-sdk/post-http-status',
     said: 'http-status',
-    hint: 'httpx.HTTPStatusError: ',
-    re: /httpx\.HTTPStatusError: (?:Server|Client) error '(?<status>\d{3})[^']*' for url '(?<error>[^']*mcp[^']*)'/i,
+    hint: 'HTTPStatusError: ',
+    re: /(?:\bhttpx\.|(?:^|[\s:|])(?=HTTPStatusError))HTTPStatusError: (?:Server|Client) error '(?<status>\d{3})[^']*' for url '(?<error>[^']*mcp[^']*)'/i,
     sending: true,
-    seen: ['google/adk-python#3708'],
+    seen: ['google/adk-python#3708', 'HLND2T/CS2_VibeSignatures#33'],
   },
   {
     // v1 `BaseSession.send_request`'s read timeout (McpError, code 408); that generation sends no

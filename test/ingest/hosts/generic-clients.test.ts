@@ -867,6 +867,10 @@ describe('the Python SDK client\'s ends, as apps print them', () => {
     // google/adk-python#3708: the Streamable HTTP POST's status, a gateway's answer
     ['a POST to an MCP endpoint refused', "    | httpx.HTTPStatusError: Server error '504 Gateway Time-out' for url 'http://notes-mcp.internal:9100/mcp'",
       { kind: 'http-status', phrase: 'python-sdk/post-http-status', status: 504, sending: true }],
+    // HLND2T/CS2_VibeSignatures#33: a script's own summary of the task group, the class printed without its module
+    ['the class without its module in an app\'s summary', "    Sub-exception 1: HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:13420/mcp'",
+      { kind: 'http-status', phrase: 'python-sdk/post-http-status', status: 502, sending: true }],
+    ['another class\'s name ending the same is not httpx\'s', "MyHTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:13420/mcp'", null],
     // mcp-use/mcp-use#26: the SSE GET stays the connection's
     ['the SSE GET refused stays the connect', "httpx.HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:8765/sse'",
       { kind: 'http-status', phrase: 'python-sdk/sse-connect-http-status', method: 'initialize', status: 502 }],
