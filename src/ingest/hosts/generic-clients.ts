@@ -1218,6 +1218,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['massgen/MassGen#743'],
   },
   {
+    // A client's own print as it starts the handshake, just before `await session.initialize()`: "Initializing MCP
+    // session..." with nothing after it but the dots, an emoji or a tag before it. The Python SDK's example OAuth client
+    // prints it ("🤝 Initializing MCP session...", then its connect failing: modelcontextprotocol/python-sdk#852), and so
+    // does the AgentCore Runtime tutorial's client derived from it ("🔄 Initializing MCP session...", over the SDK's
+    // "Error in post_writer: Client error '403 Forbidden'…": awslabs/agentcore-samples#142). The initialize is under
+    // way; what the client says next ends it. A sentence that goes on ("… failed") is another row's.
+    id: 'generic/initializing-mcp-session',
+    said: 'request-sent',
+    hint: 'nitializing MCP session',
+    re: /(?:^|[^\w\s]\s*|\]\s*)Initializing MCP session(?:\.\.\.|…)\s*$/,
+    method: 'initialize',
+    seen: ['modelcontextprotocol/python-sdk#852', 'awslabs/agentcore-samples#142'],
+  },
+  {
     // An agent framework's own line as it hands a tool call to its MCP client, the tool's name after a colon
     // and nothing else on the line: Mastra's debug logger ("[MCP debug] [<server>] Executing tool: <name>":
     // mastra-ai/mastra#7675), Spring AI's tool-calling manager ("Executing tool call: <name>":

@@ -285,11 +285,14 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     // disconnected without sending a response."; the same sentence with an exception group under it,
     // #1070; an empty reason when the exception has no text, #534, openai/openai-agents-python#517;
     // "Error in post writer:" in 1.6's wording, #666). The message it was carrying is whatever the
-    // client had just sent: the words name none, the verdict reads the reason.
+    // client had just sent: the words name none, the verdict reads the reason. httpx's status error there
+    // ("Client error '403 Forbidden' for url '…'": raise_for_status on that POST, awslabs/agentcore-samples#142) is
+    // the status the message's own POST was answered with: the row reads it as this request's (host-words.ts: a
+    // refusal of the request's own exchange, serverState failed for a 4xx, docs/causes.md).
     id: 'python-sdk/post-writer-error',
     said: 'failed',
     hint: 'rror in post',
-    re: /Error in post[_ ]writer: ?(?<error>\S.*)?$/,
+    re: /Error in post[_ ]writer: ?(?<error>(?:(?:Server|Client) error '(?<status>[45]\d\d)\b|\S).*)?$/,
     seen: ['modelcontextprotocol/python-sdk#906', 'modelcontextprotocol/python-sdk#1070', 'modelcontextprotocol/python-sdk#534', 'modelcontextprotocol/python-sdk#666', 'openai/openai-agents-python#517'],
   },
   {

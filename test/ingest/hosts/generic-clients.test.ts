@@ -470,6 +470,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the same with an empty exception message', 'MCP tool notes/list_recent call failed: ClosedResourceError',
     { kind: 'failed', phrase: 'generic/mcp-tool-slash-call-failed', target: 'list_recent', error: 'ClosedResourceError' }],
   ['a path in prose is no server/tool pair', 'the MCP tool docs/readme.md call failed to render', null],
+  // modelcontextprotocol/python-sdk#852, awslabs/agentcore-samples#142: a client's print just before session.initialize()
+  ['a client starting the handshake in its own print', '🤝 Initializing MCP session...',
+    { kind: 'request-sent', phrase: 'generic/initializing-mcp-session', method: 'initialize' }],
+  ['the same behind a tag', '[INFO] Initializing MCP session…', { kind: 'request-sent', phrase: 'generic/initializing-mcp-session' }],
+  ['a sentence that goes on is not the start', 'Initializing MCP session... failed: timed out', null],
   // burugo/one-mcp#15: a gateway's key=value record of a failed call
   ['a gateway\'s tool-call failure fields', 'MCP tool call failed | service=deep-search | tool=query_web | duration=60000ms | err=transport error: context canceled',
     { kind: 'failed', phrase: 'generic/tool-call-failed-fields', method: 'tools/call', server: 'deep-search', target: 'query_web', elapsedMs: 60000, error: 'transport error: context canceled' }],

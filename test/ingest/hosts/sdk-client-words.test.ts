@@ -258,6 +258,12 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ["… behind a logger's prefix", pythonSdkClientPhrases, '2025-05-29 11:07:42,258 - ERROR - Error in post_writer: ', { kind: 'timer-fired', phrase: 'python-sdk/post-writer-no-reason' }],
   ["a reason is not the timer's", pythonSdkClientPhrases, 'Error in post_writer: Server disconnected without sending a response.', { kind: 'failed', phrase: 'python-sdk/post-writer-error' }],
   ["1.6's wording", pythonSdkClientPhrases, 'Error in post writer: ReadTimeout()', { kind: 'failed', error: 'ReadTimeout()' }],
+  // awslabs/agentcore-samples#142: httpx's status error on the message's own POST is read as that POST's status
+  ["the post_writer's httpx status error gives the POST's status", pythonSdkClientPhrases,
+    "Error in post_writer: Client error '403 Forbidden' for url 'https://runtime.example.com/invocations?qualifier=DEFAULT'",
+    { kind: 'failed', phrase: 'python-sdk/post-writer-error', status: 403, error: "Client error '403 Forbidden' for url 'https://runtime.example.com/invocations?qualifier=DEFAULT'" }],
+  ['a gateway\'s status the same way', pythonSdkClientPhrases, "Error in post_writer: Server error '502 Bad Gateway' for url 'http://127.0.0.1:8000/messages/?session_id=4be1'",
+    { kind: 'failed', phrase: 'python-sdk/post-writer-error', status: 502 }],
   // modelcontextprotocol/python-sdk#906: the application's own line as it calls the SDK's call_tool
   ['an app names call_tool, the tool and its argument dict', genericClientPhrases, "INFO call_tool > s http://10.0.0.9:38088/sse push_signal  {'unit': 'A1', 'kind': '2'}",
     { kind: 'request-sent', method: 'tools/call', target: 'push_signal' }],
