@@ -724,6 +724,19 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['GoogleCloudPlatform/kubectl-ai#353'],
   },
   {
+    // An agent's tool call failed, in Python logging's %-format with the server and the tool joined by a slash:
+    // Hermes Agent's tools/mcp_tool.py logs `"MCP tool %s/%s call failed: %s", server_name, tool_name, exc` when a
+    // call's recovery gives up (its gateway's "… call failed: Session terminated", the Python SDK's error for a 404
+    // on a session the remote server had dropped: NousResearch/hermes-agent#18790). Before the broad session row
+    // below, which reads the same words without the tool. The verdict reads the error.
+    id: 'generic/mcp-tool-slash-call-failed',
+    said: 'failed',
+    hint: ' call failed: ',
+    re: /\bMCP tool (?<server>[\w.@-]+)\/(?<target>[A-Za-z_][\w.-]*) call failed: (?<error>\S.*?)\s*$/,
+    method: 'tools/call',
+    seen: ['NousResearch/hermes-agent#18790'],
+  },
+  {
     // A gateway's or agent's tool-call failure as a key=value record (logfmt, or fields split by '|'): the tool,
     // the server where it says one (`service=`/`server=`), how long the call ran and the error chain (one-mcp, a
     // Go gateway on mcp-go: "MCP tool call failed | service=x | tool=y | duration=60000ms | err=transport error:
@@ -1217,6 +1230,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: /\b(?:Call(?:ing)?|call(?:ing)?|Invok(?:e|ing)|invok(?:e|ing)|Execut(?:e|ing)|execut(?:e|ing)|Running|running)\b[^{]*?\bmcp__(?<server>[\w-]+?)__(?<target>[\w-]+)/,
     method: 'tools/call',
     seen: ['massgen/MassGen#743'],
+  },
+  {
+    // A client's own print as it starts the handshake, just before `await session.initialize()`: "Initializing MCP
+    // session..." with nothing after it but the dots, an emoji or a tag before it. The Python SDK's example OAuth client
+    // prints it ("🤝 Initializing MCP session...", then its connect failing: modelcontextprotocol/python-sdk#852), and so
+    // does the AgentCore Runtime tutorial's client derived from it ("🔄 Initializing MCP session...", over the SDK's
+    // "Error in post_writer: Client error '403 Forbidden'…": awslabs/agentcore-samples#142). The initialize is under
+    // way; what the client says next ends it. A sentence that goes on ("… failed") is another row's.
+    id: 'generic/initializing-mcp-session',
+    said: 'request-sent',
+    hint: 'nitializing MCP session',
+    re: /(?:^|[^\w\s]\s*|\]\s*)Initializing MCP session(?:\.\.\.|…)\s*$/,
+    method: 'initialize',
+    seen: ['modelcontextprotocol/python-sdk#852', 'awslabs/agentcore-samples#142'],
   },
   {
     // An agent framework's own line as it hands a tool call to its MCP client, the tool's name after a colon

@@ -569,7 +569,9 @@ describe('host words: the legacy SSE transport refusing a POSTed message', () =>
     ['handler-500', 'Error POSTing to endpoint (HTTP 500): Internal Server Error', ['failed', 'server-error', 'failed']],
     // The Python SDK SSE client's post_writer, httpx's words for the refused POST to the session's message endpoint (a
     // message route missing under a mount path: modelcontextprotocol/python-sdk#748): the status decides, no longer unread.
-    ['post-writer-404', "Error in post_writer: Client error '404 Not Found' for url 'http://localhost:8000/notes/messages/?session_id=1b706ca366c7452c94219cfd42526313'", ['failed', 'server-error', 'unknown']],
+    // post_writer is the task that POSTs the message, so the status refused the message's own POST: serverState failed,
+    // as for any 4xx refusal of the request's own exchange (docs/causes.md; awslabs/agentcore-samples#142's 403).
+    ['post-writer-404', "Error in post_writer: Client error '404 Not Found' for url 'http://localhost:8000/notes/messages/?session_id=1b706ca366c7452c94219cfd42526313'", ['failed', 'server-error', 'failed']],
   ])('%s', async (name, line, expected) => {
     expect(await verdict(name, line)).toEqual(expected);
   });

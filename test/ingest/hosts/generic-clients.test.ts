@@ -476,6 +476,17 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the same without the server, on its context deadline', 'calling tool "list_pods": context deadline exceeded',
     { kind: 'failed', phrase: 'generic/go-calling-tool-wrapped', target: 'list_pods', error: 'context deadline exceeded' }],
   ['prose quoting a tool\'s name without the wrap is no call', 'I was calling tool "plan_steps" from the agent', null],
+  // NousResearch/hermes-agent#18790: Hermes Agent's %-format with the server and the tool joined by a slash
+  ['an agent\'s server/tool call that failed on an expired session', 'ERROR tools.mcp_tool: MCP tool webdriver/page_run_script call failed: Session terminated',
+    { kind: 'failed', phrase: 'generic/mcp-tool-slash-call-failed', method: 'tools/call', server: 'webdriver', target: 'page_run_script', error: 'Session terminated' }],
+  ['the same with an empty exception message', 'MCP tool notes/list_recent call failed: ClosedResourceError',
+    { kind: 'failed', phrase: 'generic/mcp-tool-slash-call-failed', target: 'list_recent', error: 'ClosedResourceError' }],
+  ['a path in prose is no server/tool pair', 'the MCP tool docs/readme.md call failed to render', null],
+  // modelcontextprotocol/python-sdk#852, awslabs/agentcore-samples#142: a client's print just before session.initialize()
+  ['a client starting the handshake in its own print', '🤝 Initializing MCP session...',
+    { kind: 'request-sent', phrase: 'generic/initializing-mcp-session', method: 'initialize' }],
+  ['the same behind a tag', '[INFO] Initializing MCP session…', { kind: 'request-sent', phrase: 'generic/initializing-mcp-session' }],
+  ['a sentence that goes on is not the start', 'Initializing MCP session... failed: timed out', null],
   // burugo/one-mcp#15: a gateway's key=value record of a failed call
   ['a gateway\'s tool-call failure fields', 'MCP tool call failed | service=deep-search | tool=query_web | duration=60000ms | err=transport error: context canceled',
     { kind: 'failed', phrase: 'generic/tool-call-failed-fields', method: 'tools/call', server: 'deep-search', target: 'query_web', elapsedMs: 60000, error: 'transport error: context canceled' }],
@@ -873,6 +884,10 @@ describe('the Python SDK client\'s ends, as apps print them', () => {
     // google/adk-python#3708: the Streamable HTTP POST's status, a gateway's answer
     ['a POST to an MCP endpoint refused', "    | httpx.HTTPStatusError: Server error '504 Gateway Time-out' for url 'http://notes-mcp.internal:9100/mcp'",
       { kind: 'http-status', phrase: 'python-sdk/post-http-status', status: 504, sending: true }],
+    // HLND2T/CS2_VibeSignatures#33: a script's own summary of the task group, the class printed without its module
+    ['the class without its module in an app\'s summary', "    Sub-exception 1: HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:13420/mcp'",
+      { kind: 'http-status', phrase: 'python-sdk/post-http-status', status: 502, sending: true }],
+    ['another class\'s name ending the same is not httpx\'s', "MyHTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:13420/mcp'", null],
     // mcp-use/mcp-use#26: the SSE GET stays the connection's
     ['the SSE GET refused stays the connect', "httpx.HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:8765/sse'",
       { kind: 'http-status', phrase: 'python-sdk/sse-connect-http-status', method: 'initialize', status: 502 }],
