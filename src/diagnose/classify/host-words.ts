@@ -240,7 +240,10 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
       // (a Python 1.1 server refusing notifications/cancelled: MarkusPfundstein/mcp-gsuite#21; the Java SDK's
       // "No handler registered for notification method: notifications/cancelled": modelcontextprotocol/java-sdk#130).
       if (s.received === true) {
-        return { outcome: 'cancelled', cause: 'client-cancel', serverState: 'unknown', why: m.hostWhy.cancelled(null) };
+        // The server's words that its handler ended on the cancel by throwing a cancellation (Open Liberty's tool method
+        // throwing OperationCancellationException on Cancellation.check(): OpenLiberty/open-liberty#35084): the work stopped.
+        const stopped = said.some((e) => e.said === s && e.from === 'server') && HANDLER_CANCELLED_RE.test(s.error ?? '');
+        return { outcome: 'cancelled', cause: 'client-cancel', serverState: stopped ? 'stopped' : 'unknown', why: m.hostWhy.cancelled(null) };
       }
       // The requester withdrew the call itself (an approval it could not ask): no person, no timer (HostSaid.withdrawn).
       if (s.withdrawn === true) {

@@ -96,6 +96,17 @@ const GO_STRONG_RE = /\.go:\d+: \[(?:Info|Error|Warn|Debug)\] (?:session detecti
  * when the server kept the default flags): hosts/go-sdk.ts go-sdk/http-panic-serving.
  */
 const GO_HTTP_PANIC_RE = /^(?:(\d{4})\/(\d\d)\/(\d\d) (\d\d):(\d\d):(\d\d)(?:\.\d+)? )?(http: panic serving .*)$/;
+/**
+ * log/slog's default handler, which writes through the standard logger (`2026/06/11 10:00:00 ERROR msg key=value …`, the
+ * date and time dropped when the flags are zero or the reporter cut them): the level in capitals, the message, its
+ * attributes. Any Go program's shape; read only with the Go SDK's own words in the capture (GO_SLOG_STRONG_RE).
+ */
+const GO_SLOG_RE = /^(?:(\d{4})\/(\d\d)\/(\d\d) (\d\d):(\d\d):(\d\d)(?:\.\d+)? )?(DEBUG|INFO|WARN|ERROR) (\S.*)$/;
+/**
+ * The Go SDK's jsonrpc2 words for a connection it is closing (`server is closing: EOF`, ErrServerClosing -32004 wrapping
+ * the read side's EOF as text: dbtrail/dbtrail#473; `client is closing: …`, ErrClientClosing) quoted in a slog record.
+ */
+const GO_SLOG_STRONG_RE = /^(?:\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d(?:\.\d+)? )?(?:DEBUG|INFO|WARN|ERROR) .*\b(?:server|client) is closing: /;
 
 export const goSdkLog: Reader = {
   ...hostLineReader({
@@ -118,6 +129,11 @@ export const goSdkLog: Reader = {
       if (m !== null) {
         return { at: tz.toEpoch(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, 0), msg: `${m[10]} ${m[11]} ${m[7]} in ${m[8]}` };
       }
+      m = GO_SLOG_RE.exec(line);
+      if (m !== null) {
+        const at = m[1] !== undefined ? tz.toEpoch(+m[1], +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, 0) : null;
+        return { at, level: m[7]!.toLowerCase(), msg: m[8]! };
+      }
       return null;
     },
     phrases: goSdkPhrases,
@@ -134,7 +150,7 @@ export const goSdkLog: Reader = {
       let strong = 0;
       for (const l of lines) {
         if (GO_LOG_RE.test(l) || GIN_RE.test(l)) shape++;
-        if (GO_STRONG_RE.test(l)) strong++;
+        if (GO_STRONG_RE.test(l) || GO_SLOG_STRONG_RE.test(l)) strong++;
       }
       if (strong > 0) return Math.min(0.9, 0.8 + 0.03 * strong);
       return shape / lines.length > 0.6 ? 0.3 : 0;

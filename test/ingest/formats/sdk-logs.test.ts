@@ -21,6 +21,8 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
   ['go-mcp refuses a message for the closed session', goSdkPhrases,
     'sseServerTransport Error: code: 400, message: Failed to receive: session closed', { kind: 'session-not-found', status: 400 }],
   ['a gin access line is not a phrase', goSdkPhrases, 'GET /sse 200 in 42.634461571s', null],
+  ["the go-sdk's Server.Run after the client closed stdin (dbtrail/dbtrail#473)", goSdkPhrases,
+    'MCP server error error="server is closing: EOF"', { kind: 'connection-closed', scope: 'connection', error: 'EOF', phrase: 'go-sdk/server-closing-eof' }],
   ['C# read loop (modelcontextprotocol/csharp-sdk#244)', dotnetSdkPhrases, 'Transport entering read messages loop for Server (stream) (weather)', { kind: 'connected', server: 'Server (stream) (weather)' }],
   ['LiteLLM calls a tool upstream (BerriAI/litellm#13840)', litellmPhrases, "MCP client calling tool 'list_repos'", { kind: 'request-sent', method: 'tools/call', target: 'list_repos' }],
   ['LiteLLM got a listing (BerriAI/litellm#28766)', litellmPhrases, 'Successfully fetched 5 tools from server research', { kind: 'completed', method: 'tools/list', server: 'research' }],
@@ -66,6 +68,20 @@ describe('SDK-log readers', () => {
     const { input, events } = await readAll(p, { tz: 'UTC' });
     expect(input.format).not.toBe('fastmcp');
     expect(events.filter((e) => e.kind === 'message')).toHaveLength(2);
+  });
+
+  it("a Go server's slog record with the go-sdk's closing words is its log, with or without the standard logger's clock (dbtrail/dbtrail#473)", async () => {
+    for (const stamp of ['', '2026/06/11 10:04:31 ']) {
+      const p = tempFile('server.log', lines(`${stamp}ERROR MCP server error error="server is closing: EOF"`));
+      const { events, summary } = await readAll(p, { tz: 'UTC' });
+      expect(summary.format).toBe('go-sdk');
+      expect(events[0]).toMatchObject({ level: 'error', at: stamp === '' ? null : Date.parse('2026-06-11T10:04:31Z'), said: { kind: 'connection-closed', scope: 'connection' } });
+      // The end of a session nobody had a request open in: nothing to list.
+      expect((await analyze([p], { tz: 'UTC' })).requests).toEqual([]);
+    }
+    // The slog shape alone is any Go program's: without the SDK's words it is not read as this log.
+    const other = tempFile('app.log', lines('ERROR upload failed error="disk full"', 'INFO retrying in 5s'));
+    await expect(readAll(other, { tz: 'UTC' })).rejects.toThrow(/not a capture/);
   });
 
   it('go-mcp: file:line lines without a clock, gin lines with one', async () => {
