@@ -21,6 +21,12 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
   ['go-mcp refuses a message for the closed session', goSdkPhrases,
     'sseServerTransport Error: code: 400, message: Failed to receive: session closed', { kind: 'session-not-found', status: 400 }],
   ['a gin access line is not a phrase', goSdkPhrases, 'GET /sse 200 in 42.634461571s', null],
+  ["an application's print of rmcp serve()'s refusal: the transport given up (rudof-project/rudof#518)", rustSdkPhrases,
+    'Failed to initialize stdio transport: expect initialized notification, but received: Some(Request(JsonRpcRequest { jsonrpc: JsonRpcVersion2_0, id: Number(2), request: SetLevelRequest(Request { method: SetLevelRequestMethod, params: SetLevelRequestParams { meta: None, level: Info }, extensions: Extensions }) }))',
+    { kind: 'connection-closed', scope: 'connection', speaker: 'server', phrase: 'rust-sdk/serve-refused-handshake' }],
+  ["… the tower service's own line for the same refusal stays the request's failure (apollographql/apollo-mcp-server#321)", rustSdkPhrases,
+    'Failed to create service: expect initialized notification, but received: Some(Request(JsonRpcRequest { jsonrpc: JsonRpcVersion2_0, id: Number(2), request: ListPromptsRequest(RequestOptionalParam { method: ListPromptsRequestMethod, params: None, extensions: Extensions }) }))',
+    { kind: 'failed', phrase: 'rust-sdk/failed-to-create-service' }],
   ["the go-sdk's Server.Run after the client closed stdin (dbtrail/dbtrail#473)", goSdkPhrases,
     'MCP server error error="server is closing: EOF"', { kind: 'connection-closed', scope: 'connection', error: 'EOF', phrase: 'go-sdk/server-closing-eof' }],
   ['C# read loop (modelcontextprotocol/csharp-sdk#244)', dotnetSdkPhrases, 'Transport entering read messages loop for Server (stream) (weather)', { kind: 'connected', server: 'Server (stream) (weather)' }],
@@ -56,6 +62,25 @@ describe('SDK-log readers', () => {
     expect(msg).toMatchObject({ from: 'client', message: { id: 2, method: 'prompts/list' } });
     const refusal = events.find((e) => e.said?.kind === 'failed');
     expect(refusal).toMatchObject({ from: 'server', at: null });
+  });
+
+  it("rmcp's refusal printed by the application, its Debug print spread over lines: one record, the request lost with the transport (rudof-project/rudof#518)", async () => {
+    const p = tempFile('server-stderr.log', lines(
+      'Failed to initialize stdio transport: expect initialized notification, but received: Some(Request(JsonRpcRequest { ',
+      '  jsonrpc: JsonRpcVersion2_0, ',
+      '  id: Number(2), ',
+      '  request: SetLevelRequest(Request { ',
+      '    method: SetLevelRequestMethod, ',
+      '    params: SetLevelRequestParams { meta: None, level: Info }, ',
+      '    extensions: Extensions ',
+      '  }) ',
+      '}))',
+    ));
+    const { events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(summary.format).toBe('rust-sdk');
+    expect(events.find((e) => e.kind === 'message')).toMatchObject({ from: 'client', message: { id: 2, method: 'logging/setLevel' } });
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.id, q.outcome, q.cause, q.serverState])).toEqual([['logging/setLevel', 2, 'lost', 'connection-closed', 'failed']]);
   });
 
   it('the word FastMCP alone is not the Python FastMCP log: a TypeScript FastMCP console with its pings (ee0pdt/Godot-MCP#5)', async () => {
