@@ -110,7 +110,8 @@ export const rustSdkLog: Reader = {
   // A refused message's Debug print spread over lines (by hand or by `{:#?}`) is the rest of its record until its
   // brackets close: joined, the row and the message reader see the whole print (rudof-project/rudof#518).
   rowRest(record: string, _row: string, next: string): boolean {
-    return next.trim() !== '' && record.includes('but received: Some(') && openBrackets(record) > 0 && record.length < 64 * 1024;
+    // A print the paste cut before its brackets closed does not swallow the records after it: a line that starts one is not its rest.
+    return next.trim() !== '' && !TRACING_RE.test(next) && !RMCP_SERVE_REFUSED_RE.test(next) && record.includes('but received: Some(') && openBrackets(record) > 0 && record.length < 64 * 1024;
   },
 };
 

@@ -83,6 +83,17 @@ describe('SDK-log readers', () => {
     expect(r.requests.map((q) => [q.method, q.id, q.outcome, q.cause, q.serverState])).toEqual([['logging/setLevel', 2, 'lost', 'connection-closed', 'failed']]);
   });
 
+  it("a refusal whose Debug print the paste cut short does not take the tracing records after it as its rest", async () => {
+    const p = tempFile('server.log', lines(
+      'Failed to initialize stdio transport: expect initialized notification, but received: Some(Request(JsonRpcRequest { ',
+      '  jsonrpc: JsonRpcVersion2_0, ',
+      '  id: Number(2), ',
+      '2026-02-27T10:00:01.000000Z  INFO rmcp::service: 541: Service initialized as server',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.some((e) => e.kind === 'host-log' && e.text === 'Service initialized as server')).toBe(true);
+  });
+
   it('the word FastMCP alone is not the Python FastMCP log: a TypeScript FastMCP console with its pings (ee0pdt/Godot-MCP#5)', async () => {
     const p = tempFile('npm-start.txt', lines(
       'Scene MCP server started',
