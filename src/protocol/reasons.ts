@@ -360,6 +360,16 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     example: 'upstream connect error or disconnect/reset before headers. reset reason: connection termination',
   },
   {
+    // An aggregating gateway refusing to reach a downstream server it has marked as failed, answering for it without
+    // contacting it: MetaMCP's "Server is in error state and cannot be connected to" (metatool-ai/metamcp#243).
+    id: 'gateway-refused-upstream',
+    pattern: /\bServer is in error state and cannot be connected to\b/,
+    meaning: 'gateway',
+    sdk: 'an aggregating gateway (MetaMCP) refusing a downstream server it marked as failed',
+    contexts: ['error-message', 'host-log'],
+    example: 'Error: Server is in error state and cannot be connected to. Please check the server configuration and try again later.',
+  },
+  {
     // A serverless platform's own words when it ends an invocation at its limit while the client still
     // waits: Vercel's 504 page ("FUNCTION_INVOCATION_TIMEOUT", "This Serverless Function has timed out.":
     // thgh/vercel-sapper#73, mitchmac/ServerlessWP#30), the AWS Lambda runtime's line, which Vercel and

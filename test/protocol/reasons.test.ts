@@ -112,6 +112,8 @@ describe('reason patterns', () => {
     ['2018-05-17T06:46:28.161Z fb63a8b6-599d-11e8-a437-911ac44bc0b4 Task timed out after 18.02 seconds', 'gateway', 'AWS Lambda'],
     ['Error 1102 Ray ID: a3720a24dd61c8bd • 2026-09-07 01:46:25 UTC Worker exceeded resource limits', 'gateway', 'Cloudflare Workers'],
     ['at=error code=H12 desc="Request timeout" method=POST path="/mcp" dyno=web.1 connect=1ms service=30000ms status=503', 'gateway', 'Heroku'],
+    // an aggregating gateway refusing a downstream server it marked as failed (metatool-ai/metamcp#243)
+    ['Error: Server is in error state and cannot be connected to. Please check the server configuration and try again later.', 'gateway', 'MetaMCP'],
   ] as const)('%s → %s (%s)', (text, meaning, sdk) => {
     const m = matchReason(text);
     expect(m?.meaning).toBe(meaning);

@@ -213,6 +213,12 @@ function statusBehindServerError(text: string): boolean {
 
 /** The Python SDK client's error for a 404 to its POST, bare (not the 2.x server's in-flight 500 body, reasons.ts). */
 const PY_CLIENT_404_RE = /\bSession terminated\b(?! before the request completed)/;
+/**
+ * The Go SDK's Streamable HTTP client's error for a 404 to its POST, its own words for the status, no body read:
+ * `failed to connect (session ID: <id>): session not found` (ErrSessionMissing; an initialize sent with no session id,
+ * answered 404 by a server that wanted one of its own: jordigilh/kubernaut#1363).
+ */
+const GO_CLIENT_404_RE = /\bfailed to connect \(session ID: [^)\n]*\): session not found\b/;
 
 /** Words that the server refused the request's session (a session it no longer knows: reasons.ts session-expired). */
 function sessionGone(s: HostSaid): boolean {
@@ -240,7 +246,10 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
       // (a Python 1.1 server refusing notifications/cancelled: MarkusPfundstein/mcp-gsuite#21; the Java SDK's
       // "No handler registered for notification method: notifications/cancelled": modelcontextprotocol/java-sdk#130).
       if (s.received === true) {
-        return { outcome: 'cancelled', cause: 'client-cancel', serverState: 'unknown', why: m.hostWhy.cancelled(null) };
+        // The server's words that its handler ended on the cancel by throwing a cancellation (Open Liberty's tool method
+        // throwing OperationCancellationException on Cancellation.check(): OpenLiberty/open-liberty#35084): the work stopped.
+        const stopped = said.some((e) => e.said === s && e.from === 'server') && HANDLER_CANCELLED_RE.test(s.error ?? '');
+        return { outcome: 'cancelled', cause: 'client-cancel', serverState: stopped ? 'stopped' : 'unknown', why: m.hostWhy.cancelled(null) };
       }
       // The requester withdrew the call itself (an approval it could not ask): no person, no timer (HostSaid.withdrawn).
       if (s.withdrawn === true) {
@@ -278,7 +287,11 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
       if (s.phrase === 'python-sdk/client-disconnect') {
         return { outcome: 'lost', cause: 'stream-closed', serverState: 'unknown', why: m.hostWhy.connectionClosed(null, oneLine(s.error ?? '')) };
       }
-      return { outcome: 'lost', cause: 'connection-closed', serverState: stopped ? 'stopped' : 'unknown', why: m.hostWhy.connectionClosed(s.exitCode ?? null, error ? oneLine(error) : null) };
+      // The server's own words that it refused the request's message as it gave its transport up (an application's print
+      // of rmcp's serve() error for a message before notifications/initialized: rudof-project/rudof#518): the server
+      // failed the request, then the connection went.
+      const refused = s.phrase === 'rust-sdk/serve-refused-handshake' && said.some((e) => e.said === s && e.from === 'server');
+      return { outcome: 'lost', cause: 'connection-closed', serverState: refused ? 'failed' : stopped ? 'stopped' : 'unknown', why: m.hostWhy.connectionClosed(s.exitCode ?? null, error ? oneLine(error) : null) };
     }
     case 'http-status':
       return httpStatus(s.error === undefined ? { ...s, error: refusalBody(t) } : s, m, t.method);
@@ -666,7 +679,8 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       // synthesizes them, no body read) said of an initialize: the initialize carries no session, so the 404 is the
       // URL serving no MCP endpoint, as httpStatus reads a 404 to it (smolagents' mcpadapt: huggingface/smolagents#1585;
       // the FastMCP client's initialize: PrefectHQ/fastmcp#1172; pydantic-ai's connect: pydantic/pydantic-ai#1880).
-      if (t.method === 'initialize' && PY_CLIENT_404_RE.test(text)) {
+      // The Go SDK's client words the same 404 as 'failed to connect (session ID: …): session not found' (GO_CLIENT_404_RE).
+      if (t.method === 'initialize' && (PY_CLIENT_404_RE.test(text) || GO_CLIENT_404_RE.test(text))) {
         return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
       }
       return { outcome: 'failed', cause: 'session-expired', serverState: refusalState(s), why: m.hostWhy.sessionGone(took, oneLine(text)) };

@@ -79,6 +79,19 @@ describe('host words: an HTTP 404', () => {
       'Traceback (most recent call last):\n  File "/srv/app/.venv/lib/python3.12/site-packages/mcp/client/session.py", line 151, in initialize\n    result = await self.send_request(\n  File "/srv/app/.venv/lib/python3.12/site-packages/mcp/shared/session.py", line 286, in send_request\n    raise McpError(response_or_error.error)\nmcp.shared.exceptions.McpError: Session terminated',
       ['failed', 'server-error', 'failed'],
     ],
+    // The Go SDK client's own words for a 404 to the initialize's POST, no body read: the server refused the
+    // handshake, not a session it forgot (jordigilh/kubernaut#1363; names ours).
+    [
+      'initialize-go-failed-to-connect-session-not-found',
+      'start MCP scan: MCP connect for scan: calling "initialize": sending "initialize": failed to connect (session ID: ): session not found',
+      ['failed', 'server-error', 'failed'],
+    ],
+    // … while a later call the same words end is a session the server no longer knows.
+    [
+      'call-go-failed-to-connect-session-not-found',
+      'calling "tools/call": sending "tools/call": failed to connect (session ID: 9b1f0c2e): session not found',
+      ['failed', 'session-expired', 'unknown'],
+    ],
     // … while a tool call the same words end is a session the server no longer knows (HKUDS/nanobot#4168).
     [
       'call-session-terminated',

@@ -1305,3 +1305,27 @@ describe("the AI SDK's MCP client refusing to list tools the server did not decl
     else expect(got).toMatchObject({ kind: 'failed', phrase: 'generic/ai-sdk-capability-refusal-line', method: 'tools/list', error: 'Server does not support tools' });
   });
 });
+
+describe("MetaMCP's /mcp POST route refusing a downstream server it marked as failed (metatool-ai/metamcp#243)", () => {
+  it('reads the route\'s error as a failed request whose method the line does not name', async () => {
+    const { otherClientPhrases } = await import('../../../src/ingest/hosts/index.js');
+    const got = readSaid(otherClientPhrases, 'Error in /mcp POST route: Error: Server is in error state and cannot be connected to. Please check the server configuration and try again later.');
+    expect(got).toMatchObject({ kind: 'failed', phrase: 'metamcp/post-route-server-error-state', error: 'Error: Server is in error state and cannot be connected to. Please check the server configuration and try again later.' });
+    expect(got?.method).toBeUndefined();
+    // Prose that mentions the route is not the route's log line.
+    expect(readSaid(otherClientPhrases, 'I keep seeing Error in /mcp POST route: Error: Server is in error state in the logs')).toBeNull();
+  });
+
+  it('under docker\'s stamps, with the route\'s stack: the gateway answered instead of the server', async () => {
+    const { analyze } = await import('../../../src/analyze.js');
+    const { tempFile } = await import('../helpers.js');
+    const f = tempFile('docker-logs.txt', [
+      '2026-01-07T09:12:48.204517330Z Server notes-mcp (7f3c2a91-5be4-4d0e-9a61-c2e8b4f05d17) is in ERROR state',
+      '2026-01-07T09:12:48.204681902Z Error in /mcp POST route: Error: Server is in error state and cannot be connected to. Please check the server configuration and try again later.',
+      '2026-01-07T09:12:48.204688417Z     at createTransport (file:///app/apps/backend/dist/index.js:6159:15)',
+      '',
+    ].join('\n'));
+    const r = await analyze([f], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['unknown', 'failed', 'gateway-error', 'unknown']]);
+  });
+});
