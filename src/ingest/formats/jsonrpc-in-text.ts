@@ -21,7 +21,7 @@ import { mcpAtWork, mcpAtWorkMessage } from './mcp-at-work.js';
 import { BlockJoiner, compactBlock, compactRecords, joinBlocks } from '../json-blocks.js';
 import { crashReason, nodeCrashLine } from '../node-crash.js';
 import { shellKilledReason } from '../shell-status.js';
-import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
+import { debugPrintOpen, directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
 import type { WireEvent } from '../../events.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, TREE_FAILED_ROW_RE, TREE_HEAD_RE, TREE_MID_RE, type HostLine } from './host-lines.js';
@@ -1264,26 +1264,6 @@ const lineReader = hostLineReader({
     errorDuringRequest: 'generic/server-error-while-handling',
 });
 
-/**
- * Whether a sentence leaves a parenthesis open outside its quoted strings: a struct printed by a debug formatter
- * inside it goes on (Rust's `ExpectedInitializeRequest(Some(Request(JsonRpcRequest { jsonrpc: JsonRpcVersion2_0,`
- * over `    id: Number(1), request: CustomRequest(…) })))`: modelcontextprotocol/go-sdk#1177).
- */
-function parensOpen(text: string): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 40) depth++;
-    else if (c === 41 && depth > 0) depth--;
-  }
-  return depth > 0;
-}
-
 /** The rest of such a struct, indented under it: fields and closers, no clock, no sentence of its own. */
 function structGoesOn(line: string): boolean {
   const t = line.trim();
@@ -1355,7 +1335,7 @@ function indentOf(line: string): number {
  * no clock, no JSON-RPC, no words of its own a row reads, and not a stack frame.
  */
 function wrapsOnto(prevLine: string, line: string, held = prevLine): boolean {
-  if (prevLine.length >= WRAP_MIN && indentOf(line) > indentOf(prevLine) && parensOpen(held)) return structGoesOn(line);
+  if (prevLine.length >= WRAP_MIN && indentOf(line) > indentOf(prevLine) && debugPrintOpen(held, true)) return structGoesOn(line);
   // A JSON body the error quotes, broken by a terminal's or a report's width inside it (Claude Code's rendering of
   // "Error POSTing to endpoint: {…"message":"Session' over '     not found"}}', the rest indented:
   // anthropics/claude-code#28545): the held text leaves an object open, the rest sits at or under its indentation.

@@ -11,7 +11,7 @@
 import type { WireEvent } from '../../events.js';
 import { claudeDesktopPhrases, dotnetSdkPhrases, GO_MCP_FRAME_RE, GO_PANIC_HEAD_RE, goSdkPhrases, goServerCrashPhrases, otherClientPhrases, readSaid, rustSdkPhrases } from '../hosts/index.js';
 import { isBlank } from '../open.js';
-import { directionOfEmbedded, findJsonRpcAnywhere } from '../reprs.js';
+import { debugPrintOpen, directionOfEmbedded, findJsonRpcAnywhere } from '../reprs.js';
 import { parseIsoUtc } from '../time.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 import { hostLineReader, type HostLine } from './host-lines.js';
@@ -42,24 +42,6 @@ const RUST_PHRASES = [...rustSdkPhrases, ...otherClientPhrases.filter((r) => r.i
  * rudof-project/rudof#518): a record of this log, its Debug print continued on the lines under it.
  */
 const RMCP_SERVE_REFUSED_RE = /^(?:[A-Z][\w ]{0,80}: )*expect initialized (?:notification|request), but received: Some\(/;
-
-/** Brackets a Debug print left open (strings skipped): the record goes on under it. */
-function openBrackets(text: string): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-      continue;
-    }
-    if (c === 34) inString = true;
-    else if (c === 40 || c === 123 || c === 91) depth++;
-    else if (c === 41 || c === 125 || c === 93) depth--;
-  }
-  return depth;
-}
 
 function tracingMsg(rest: string): string {
   let msg = rest;
@@ -111,7 +93,7 @@ export const rustSdkLog: Reader = {
   // brackets close: joined, the row and the message reader see the whole print (rudof-project/rudof#518).
   rowRest(record: string, _row: string, next: string): boolean {
     // A print the paste cut before its brackets closed does not swallow the records after it: a line that starts one is not its rest.
-    return next.trim() !== '' && !TRACING_RE.test(next) && !RMCP_SERVE_REFUSED_RE.test(next) && record.includes('but received: Some(') && openBrackets(record) > 0 && record.length < 64 * 1024;
+    return next.trim() !== '' && !TRACING_RE.test(next) && !RMCP_SERVE_REFUSED_RE.test(next) && record.includes('but received: Some(') && debugPrintOpen(record, false) && record.length < 64 * 1024;
   },
 };
 
