@@ -1116,8 +1116,13 @@ export const AUTH_REFUSED_RE = /\brequires re-authori[sz]ation\b|\bOAuth authori
  * mcp-cli, wong2/mcp-cli#23; Claude Code, anthropics/claude-code#38102). The server had answered the unauthenticated
  * request with 401 and the client could not get credentials: refused before any work, as AUTH_REFUSED_RE. A 5xx
  * from the registration endpoint is not a refusal (read by its status).
+ * Newer SDKs (1.2x on) no longer word the registration's refusal themselves: registerClient, like the token exchange,
+ * throws parseErrorResponse's error, which for a body that is not an RFC 6749 §5.2 error object reads `HTTP <status>:
+ * Invalid OAuth error response: <parse error>. Raw body: <body>` (client/auth.js). The OAuth endpoint refused the
+ * client's credentials step: the same refusal (Claude Code's /mcp details, a 404 with Go's plain `404 page not found`
+ * body: xpzouying/x-mcp#5).
  */
-export const CLIENT_REGISTRATION_REFUSED_RE = /\bDynamic client registration failed\b|\bdoes not support dynamic client registration\b/i;
+export const CLIENT_REGISTRATION_REFUSED_RE = /\bDynamic client registration failed\b|\bdoes not support dynamic client registration\b|\bHTTP [1-5]\d\d: Invalid OAuth error response\b/i;
 /**
  * A client's SDK refusing the result a server returned for a tool call, because its structured content does not
  * fit the tool's own declared outputSchema: the TypeScript SDK's Client.callTool validates the result and throws

@@ -382,6 +382,7 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     // anthropics/claude-code#38102; mcp-cli: wong2/mcp-cli#23); a registration that worked is not one.
     ['CLIENT_REGISTRATION_REFUSED_RE (status)', CLIENT_REGISTRATION_REFUSED_RE, 'Error connecting to streamableHttp server, falling back to SSE: Dynamic client registration failed: HTTP 401', 'Saving client information'],
     ['CLIENT_REGISTRATION_REFUSED_RE (404)', CLIENT_REGISTRATION_REFUSED_RE, 'Error: Dynamic client registration failed: HTTP 404', 'Dynamic client registration succeeded: client_id issued'],
+    ['CLIENT_REGISTRATION_REFUSED_RE (unparsed OAuth error, xpzouying/x-mcp#5)', CLIENT_REGISTRATION_REFUSED_RE, 'HTTP 404: Invalid OAuth error response: SyntaxError: Unexpected token. Raw body: 404 page not found', 'Invalid OAuth state parameter'],
     ['CLIENT_REGISTRATION_REFUSED_RE (no endpoint)', CLIENT_REGISTRATION_REFUSED_RE, 'Connection failed: Incompatible auth server: does not support dynamic client registration', 'No stored client information found'],
   ])('%s', (_name, re, yes, no) => {
     expect(re.test(yes)).toBe(true);
