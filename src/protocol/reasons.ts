@@ -744,11 +744,13 @@ export const OS_SPAWN_FAILED = String.raw`No such file or directory \(os error 2
  * stderr and exits, and the server never ran. BSD/macOS env: "env: node: No such file or directory" (a GUI app's PATH
  * without the user's Node: anyproto/anytype-mcp#34); GNU env quotes the name ("/usr/bin/env: ‘node’: No such file or
  * directory"); the shells: "/bin/sh: 1: npx: not found" (dash), "sh: uvx: command not found" (bash, zsh's "zsh: command
- * not found: uvx"); cmd.exe: "'npx' is not recognized as an internal or external command,". Read only as a whole
+ * not found: uvx"); cmd.exe: "'npx' is not recognized as an internal or external command,", its second line
+ * ("operable program or batch file.") on the same line when a host's channel joined the two (Cursor:
+ * jgravelle/jcodemunch-mcp#320). Read only as a whole
  * stderr line: the same words inside a tool's result are that tool's, from a running server.
  */
 export const EXEC_FAILED_LINE_RE =
-  /^(?:(?:\/usr)?\/bin\/)?env: ['‘"]?[\w.+-]+['’"]?: (?:No such file or directory|Permission denied)$|^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z|k)?sh: (?:\d+: |line \d+: )?(?:[\w.+-]+: (?:command )?not found|command not found: [\w.+-]+)$|^'[^'\r\n]+' is not recognized as an internal or external command,?$/;
+  /^(?:(?:\/usr)?\/bin\/)?env: ['‘"]?[\w.+-]+['’"]?: (?:No such file or directory|Permission denied)$|^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z|k)?sh: (?:\d+: |line \d+: )?(?:[\w.+-]+: (?:command )?not found|command not found: [\w.+-]+)$|^'[^'\r\n]+' is not recognized as an internal or external command,?(?: operable program or batch file\.)?$/;
 
 /**
  * A host that translates Node's spawn ENOENT into advice: Continue's 'Error: command "<cmd>" not found. To use this MCP

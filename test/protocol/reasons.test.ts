@@ -340,6 +340,7 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['EXEC_FAILED_LINE_RE (bash, zsh)', EXEC_FAILED_LINE_RE, 'bash: uvx: command not found', 'the command was not found in the registry'],
     ['EXEC_FAILED_LINE_RE (zsh)', EXEC_FAILED_LINE_RE, 'zsh: command not found: uvx', 'zsh: permission denied: ./run.sh is fine'],
     ['EXEC_FAILED_LINE_RE (cmd.exe)', EXEC_FAILED_LINE_RE, "'npx' is not recognized as an internal or external command,", 'npx is recognized'],
+    ['EXEC_FAILED_LINE_RE (cmd.exe, both lines joined: jgravelle/jcodemunch-mcp#320)', EXEC_FAILED_LINE_RE, "'uvx' is not recognized as an internal or external command, operable program or batch file.", "'uvx' is not recognized as an internal or external command, so I installed it"],
     // rmcp's ClientInitializeError::ExpectedInitResponse: the client refused a notification sent before the initialize
     // answer (tim-smart/effect-mcp#18); an answer that did come is not one.
     // A JetBrains plugin's cancelled start job (rollbar/rollbar-mcp-server#39, laravel/boost#122); a job that finished is not.
