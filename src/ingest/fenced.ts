@@ -106,3 +106,55 @@ export class FenceFilter {
     return this.chosen === 'all' || this.chosen.has(this.block) ? 'in' : 'out';
   }
 }
+
+/** A Markdown heading (`# Output from the server`) or a thematic break (`---`) on its own line. */
+const SECTION_MARK_RE = /^(?:#{1,6} \S.*|-{3,}|\*{3,}|_{3,})$/;
+
+/**
+ * A report with no fence whose Markdown headings part two logs (majidmanzarpour/vibe-blocks-mcp#4: `# Output from
+ * starting the server itself` over the server's console, a `---` rule, then `# VSCode MCP Server Logs` over VS Code's
+ * output channel): the runs of lines between the headings and rules, as fenced blocks are. At least two headings, so a
+ * log's own `# comment` line alone parts nothing; null otherwise.
+ */
+export function sections(head: readonly string[], blanks: readonly number[]): FencedBlock[] | null {
+  let headings = 0;
+  const blocks: FencedBlock[] = [];
+  let open: FencedBlock | null = null;
+  for (let i = 0; i < head.length; i++) {
+    const l = head[i]!.trim();
+    if (fenceLine(l, null)) return null;
+    if (SECTION_MARK_RE.test(l)) {
+      if (l.startsWith('#')) headings++;
+      open = null;
+      continue;
+    }
+    if (open === null) {
+      open = { index: blocks.length, lines: [], blanks: [] };
+      blocks.push(open);
+    }
+    open.lines.push(head[i]!);
+    open.blanks.push(open.lines.length === 1 ? 0 : (blanks[i] ?? 0));
+  }
+  return headings >= 2 && blocks.length >= 2 ? blocks : null;
+}
+
+/** Which lines of a capture are in the chosen section (sections), line by line as they stream. */
+export class SectionFilter {
+  private block = -1;
+  private open = false;
+  constructor(private readonly chosen: number) {}
+
+  take(raw: string): 'fence' | 'in' | 'out' {
+    const l = raw.trim();
+    if (SECTION_MARK_RE.test(l)) {
+      this.open = false;
+      return 'fence';
+    }
+    if (l === '') return this.open && this.block === this.chosen ? 'in' : 'out';
+    if (!this.open) {
+      this.open = true;
+      this.block++;
+    }
+    return this.block === this.chosen ? 'in' : 'out';
+  }
+}

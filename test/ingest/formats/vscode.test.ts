@@ -357,7 +357,7 @@ describe('server blocks with stamp and level cut off', () => {
     const r = await analyze([p], { tz: 'UTC' });
     expect(r.requests).toEqual([]);
     // VS Code tags a server's stderr `[warning] [server stderr]`; an untagged `[error]` stderr line is Cursor's.
-    expect(r.inputs[0]!.host).toBe('cursor');
+    expect(r.inputs[0]).toMatchObject({ host: 'cursor' });
     // Other words at that level, stamp cut, are any logger's: not claimed on their own.
     const other = tempFile('other-error.txt', '[error] something else went wrong here\n');
     await expect(readAll(other, { tz: 'UTC' })).rejects.toThrow(/not a capture/);
