@@ -11,7 +11,7 @@ import { isBlank, MAX_LINE_BYTES, openSource } from './open.js';
 import { FenceFilter, fencing, SectionFilter, sections } from './fenced.js';
 import { ProseFilter, proseEdges, type ProseEdges } from './prose-edges.js';
 import { isCrashDumpLine } from './crash-dump.js';
-import { fenceLine, looseWrap, padJoin, pasteShape, rowJoiner, trimLineEnd, unpaste, unwrapRows } from './paste.js';
+import { ansiIn, fenceLine, looseWrap, padJoin, pasteShape, rowJoiner, trimLineEnd, unpaste, unwrapRows } from './paste.js';
 import type { ScannedLines } from './open.js';
 import type { FencedBlock } from './fenced.js';
 import type { PasteShape } from './paste.js';
@@ -484,7 +484,7 @@ function sectionLog(display: string, head: readonly string[], blanks: readonly n
     const detection = lines.length === 0 ? null : sniffs(display, lines);
     if (detection !== null && (best === null || detection.score > best.detection.score)) best = { detection, shape, index: b.index };
   }
-  return best === null ? null : { detection: best.detection, shape: best.shape, filter: new SectionFilter(best.index) };
+  return best === null ? null : { detection: best.detection, shape: best.shape, filter: new SectionFilter(best.index, ansiIn(head)) };
 }
 
 /**

@@ -151,11 +151,17 @@ describe('a report with no fence parted by Markdown headings (majidmanzarpour/vi
     expect(sections(head, head.map(() => 0))?.map((b) => b.lines.length)).toEqual([3, 4]);
     const one = ['# a comment the log printed', 'line one', 'line two'];
     expect(sections(one, [0, 0, 0])).toBeNull();
-    expect(sections(['# a', '```', 'x', '```', '# b', 'y'], [0, 0, 0, 0, 0, 0])).toBeNull();
+    // Fenced blocks inside are another shape (read as fenced blocks); a fence around the whole report is its markup.
+    expect(sections(['# a', '```', 'x', '```', '# b', '```', 'y', '```'], [0, 0, 0, 0, 0, 0, 0, 0])).toBeNull();
+    expect(sections(['```', '# a', 'x', '---', '# b', 'y', '```'], [0, 0, 0, 0, 0, 0, 0])?.map((b) => b.lines)).toEqual([['x'], ['y']]);
+    // Quoted whole: the marks are judged without the quote.
+    expect(sections(['> # a', '> x', '> ---', '> # b', '> y'], [0, 0, 0, 0, 0])?.map((b) => b.lines)).toEqual([['> x'], ['> y']]);
+    // Shell comments without a Markdown rule: a terminal transcript's, not sections.
+    expect(sections(['# start the server', './server --stdio', '# call a tool', 'echo {} | ./server'], [0, 0, 0, 0])).toBeNull();
   });
 
   it('the filter takes the chosen section\'s lines; headings and rules are markup', () => {
-    const f = new SectionFilter(1);
+    const f = new SectionFilter(1, undefined);
     expect([...server, ...channel].map((l) => f.take(l))).toEqual(['fence', 'out', 'out', 'out', 'out', 'fence', 'out', 'fence', 'in', 'in', 'in', 'in']);
   });
 
