@@ -744,11 +744,13 @@ export const OS_SPAWN_FAILED = String.raw`No such file or directory \(os error 2
  * stderr and exits, and the server never ran. BSD/macOS env: "env: node: No such file or directory" (a GUI app's PATH
  * without the user's Node: anyproto/anytype-mcp#34); GNU env quotes the name ("/usr/bin/env: ‘node’: No such file or
  * directory"); the shells: "/bin/sh: 1: npx: not found" (dash), "sh: uvx: command not found" (bash, zsh's "zsh: command
- * not found: uvx"); cmd.exe: "'npx' is not recognized as an internal or external command,". Read only as a whole
+ * not found: uvx"); cmd.exe: "'npx' is not recognized as an internal or external command,", its second line
+ * ("operable program or batch file.") on the same line when a host's channel joined the two (Cursor:
+ * jgravelle/jcodemunch-mcp#320). Read only as a whole
  * stderr line: the same words inside a tool's result are that tool's, from a running server.
  */
 export const EXEC_FAILED_LINE_RE =
-  /^(?:(?:\/usr)?\/bin\/)?env: ['‘"]?[\w.+-]+['’"]?: (?:No such file or directory|Permission denied)$|^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z|k)?sh: (?:\d+: |line \d+: )?(?:[\w.+-]+: (?:command )?not found|command not found: [\w.+-]+)$|^'[^'\r\n]+' is not recognized as an internal or external command,?$/;
+  /^(?:(?:\/usr)?\/bin\/)?env: ['‘"]?[\w.+-]+['’"]?: (?:No such file or directory|Permission denied)$|^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z|k)?sh: (?:\d+: |line \d+: )?(?:[\w.+-]+: (?:command )?not found|command not found: [\w.+-]+)$|^'[^'\r\n]+' is not recognized as an internal or external command,?(?: operable program or batch file\.)?$/;
 
 /**
  * A host that translates Node's spawn ENOENT into advice: Continue's 'Error: command "<cmd>" not found. To use this MCP
@@ -1116,8 +1118,13 @@ export const AUTH_REFUSED_RE = /\brequires re-authori[sz]ation\b|\bOAuth authori
  * mcp-cli, wong2/mcp-cli#23; Claude Code, anthropics/claude-code#38102). The server had answered the unauthenticated
  * request with 401 and the client could not get credentials: refused before any work, as AUTH_REFUSED_RE. A 5xx
  * from the registration endpoint is not a refusal (read by its status).
+ * Newer SDKs (1.2x on) no longer word the registration's refusal themselves: registerClient, like the token exchange,
+ * throws parseErrorResponse's error, which for a body that is not an RFC 6749 §5.2 error object reads `HTTP <status>:
+ * Invalid OAuth error response: <parse error>. Raw body: <body>` (client/auth.js). The OAuth endpoint refused the
+ * client's credentials step: the same refusal (Claude Code's /mcp details, a 404 with Go's plain `404 page not found`
+ * body: xpzouying/x-mcp#5).
  */
-export const CLIENT_REGISTRATION_REFUSED_RE = /\bDynamic client registration failed\b|\bdoes not support dynamic client registration\b/i;
+export const CLIENT_REGISTRATION_REFUSED_RE = /\bDynamic client registration failed\b|\bdoes not support dynamic client registration\b|\bHTTP [1-5]\d\d: Invalid OAuth error response\b/i;
 /**
  * A client's SDK refusing the result a server returned for a tool call, because its structured content does not
  * fit the tool's own declared outputSchema: the TypeScript SDK's Client.callTool validates the result and throws

@@ -832,10 +832,15 @@ function explained(sess: Sess, e: WireEvent, said: HostSaid, method: string | nu
   // Desktop's window: "Could not connect to MCP server x" beside "MCP x: UtilityProcess spawn timeout":
   // anthropics/claude-code#64671): the timer is the reason, and decides.
   const timer = said.kind === 'timer-fired' && said.scope === 'connection' && said.server === undefined;
-  if (!timer && (said.kind !== 'failed' || said.scope !== 'connection' || said.error === undefined || said.server === undefined)) return null;
+  // … or the view's reason row that names no server, under the status row that named it: Claude Code 2.0.x's /mcp
+  // details (`Notes MCP Server`, ` Status: × failed`, ` URL: …`, then ` Error: HTTP 404: …`: xpzouying/x-mcp#5). The
+  // same session, nothing said since and both lines without a clock (or a connect's instant apart) tie the two rows;
+  // a row that names another server is another connect.
+  const unnamed = said.kind === 'failed' && said.scope === 'connection' && said.error !== undefined && said.server === undefined;
+  if (!timer && !unnamed && (said.kind !== 'failed' || said.scope !== 'connection' || said.error === undefined || said.server === undefined)) return null;
   if (said.id !== undefined) return null;
   const last = lastUnexplained.get(sess);
-  if (last === undefined || last.method !== method || (!timer && last.said.server !== said.server)) return null;
+  if (last === undefined || last.method !== method || (!timer && !unnamed && last.said.server !== said.server)) return null;
   if (!quietSince(last) || !sameMoment(last, e, said)) return null;
   lastUnexplained.delete(sess);
   return last.req;

@@ -166,6 +166,20 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['ref-tools/ref-tools-mcp#30'],
   },
+  {
+    // The same refusal in newer SDKs' words: registerClient (and the token exchange) throw parseErrorResponse's error,
+    // which for a body that is not an OAuth error object reads `HTTP <status>: Invalid OAuth error response: <parse
+    // error>. Raw body: <body>` (client/auth.js; Claude Code's /mcp details `Error:` row, a 404 whose body is Go's
+    // `404 page not found`: xpzouying/x-mcp#5). The status is the OAuth endpoint's, not the MCP POST's, so it stays in
+    // the error text as above.
+    id: 'typescript-sdk/oauth-error-unparsed',
+    said: 'failed',
+    hint: 'Invalid OAuth error response',
+    re: /^(?:Error: )?(?<error>HTTP [1-5]\d\d: Invalid OAuth error response: .*?)\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['xpzouying/x-mcp#5'],
+  },
 ];
 
 /**
