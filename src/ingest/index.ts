@@ -147,25 +147,19 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       // around the fence lowered the reader's sniff, or the reader of last resort took the whole): the blocks. Not at an
       // equal score: fences the log itself holds (a config block between a host's lines) pair up with the reporter's
       // outer fence as blocks whose reading loses some of the host's lines (codex--failed-to-start-attempts-between-toml-blocks, fenced).
-      if (fenced === null && prose === null) {
-        const f = fencedLog(src.display, src.head, src.headBlanks);
-        if (f !== null && f.detection.score > d.score) {
-          d = f.detection;
-          shape = f.shape;
-          joins = rowJoiner(shape);
-          fenced = f.filter;
-        }
-      }
       // … or, with no fence, the Markdown sections its headings part, when one section alone is claimed more surely than
       // the whole (a server's console under one heading, the host's channel under the next: fenced.ts sections). The
       // other sections are the reporter's to have pasted, counted as prose is.
       if (fenced === null && prose === null) {
-        const s = sectionLog(src.display, src.head, src.headBlanks);
-        if (s !== null && s.detection.score > d.score) {
-          d = s.detection;
-          shape = s.shape;
-          joins = rowJoiner(shape);
-          fenced = s.filter;
+        for (const part of [fencedLog, sectionLog]) {
+          const f = part(src.display, src.head, src.headBlanks);
+          if (f !== null && f.detection.score > d.score) {
+            d = f.detection;
+            shape = f.shape;
+            joins = rowJoiner(shape);
+            fenced = f.filter;
+            break;
+          }
         }
       }
       // Claimed whole, but not more surely than without the reporter's sentences around it: the sentences are theirs.
