@@ -248,7 +248,7 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
       if (s.received === true) {
         // The server's words that its handler ended on the cancel by throwing a cancellation (Open Liberty's tool method
         // throwing OperationCancellationException on Cancellation.check(): OpenLiberty/open-liberty#35084): the work stopped.
-        const stopped = said.some((e) => e.said === s && e.from === 'server') && HANDLER_CANCELLED_RE.test(s.error ?? '');
+        const stopped = inServerLog(said, s) && HANDLER_CANCELLED_RE.test(s.error ?? '');
         return { outcome: 'cancelled', cause: 'client-cancel', serverState: stopped ? 'stopped' : 'unknown', why: m.hostWhy.cancelled(null) };
       }
       // The requester withdrew the call itself (an approval it could not ask): no person, no timer (HostSaid.withdrawn).
@@ -280,7 +280,7 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
       // The server's own log saying the request's handler was cancelled as the scope it ran under went away (the Kotlin
       // SDK's JobCancellationException of the session's SupervisorJob: modelcontextprotocol/kotlin-sdk#242): the server
       // stopped the work with the connection.
-      const stopped = said.some((e) => e.said === s && e.from === 'server') && HANDLER_CANCELLED_RE.test(s.error ?? '');
+      const stopped = inServerLog(said, s) && HANDLER_CANCELLED_RE.test(s.error ?? '');
       // The server's own words that the client hung up on the request's HTTP exchange (starlette's ClientDisconnect under
       // the Python SDK's "Error handling POST request": ingest/hosts/python-sdk.ts python-sdk/client-disconnect): the
       // request's own stream was cut from the client's end, no cancel sent (a legacy-era disconnect, protocol/stream-close.ts).
@@ -290,7 +290,7 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
       // The server's own words that it refused the request's message as it gave its transport up (an application's print
       // of rmcp's serve() error for a message before notifications/initialized: rudof-project/rudof#518): the server
       // failed the request, then the connection went.
-      const refused = s.phrase === 'rust-sdk/serve-refused-handshake' && said.some((e) => e.said === s && e.from === 'server');
+      const refused = s.phrase === 'rust-sdk/serve-refused-handshake' && inServerLog(said, s);
       return { outcome: 'lost', cause: 'connection-closed', serverState: refused ? 'failed' : stopped ? 'stopped' : 'unknown', why: m.hostWhy.connectionClosed(s.exitCode ?? null, error ? oneLine(error) : null) };
     }
     case 'http-status':
@@ -307,6 +307,11 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
  */
 function sendFailed(error: string): boolean {
   return SEND_RE.test(error) && EXCHANGE_RE.test(error) && !TRANSPORT_RE.test(error);
+}
+
+/** Whether the words `s` were read from the server's own log (a line the server wrote), not the requester's. */
+function inServerLog(said: readonly WireEvent[], s: HostSaid): boolean {
+  return said.some((e) => e.said === s && e.from === 'server');
 }
 
 /** A handler's cancellation in a runtime's words: a coroutine's or a future's CancellationException, asyncio's CancelledError. */
@@ -595,7 +600,7 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // unless the inner words are a client's own wait that the Vercel AI SDK wraps in the same words (JS_CLIENT_WAIT_RE).
   // The line these words were read from is the server's own log, or the Python SDK FastMCP's wrapper of a tool call's
   // exception (ingest/said-facts.ts read it as the line was emitted; both asked again below).
-  const ownLog = said.some((e) => e.said === s && e.from === 'server');
+  const ownLog = inServerLog(said, s);
   const wrapped = t.method === 'tools/call' && s.toolRaised === true;
   const wrappedWait = wrapped && !JS_CLIENT_WAIT_RE.test(text);
   if ((wrappedWait || ownLog) && (hit?.meaning === 'timeout' || hit?.meaning === 'max-total-timeout')) {
