@@ -99,10 +99,16 @@ export interface HostWords {
    * wire request (builder.ts holdClean); null otherwise. Valid until the next words are read.
    */
   clean: Req | null;
+  /**
+   * The words onHostSaid is reading now: keepSaid records in keptBy only the requests that take this event, the one
+   * endedBy asks about (a limit kept again by every request must not grow a list). Per builder, not per module, so a
+   * finished run holds no event and two runs never see each other's.
+   */
+  reading: WireEvent | null;
 }
 
 export function newHostWords(cx: Correlation): HostWords {
-  return { cx, lastClose: new Map(), lastSaid: new Map(), gaveUp: new Map(), lastWords: new Map(), connecting: new Map(), httpConnects: new Set(), overlapping: new Map(), overlapAnswered: new Set(), sentInitialize: new Map(), spoke: new Set(), sseSession: new Set(), probes: new Map(), clean: null };
+  return { cx, lastClose: new Map(), lastSaid: new Map(), gaveUp: new Map(), lastWords: new Map(), connecting: new Map(), httpConnects: new Set(), overlapping: new Map(), overlapAnswered: new Set(), sentInitialize: new Map(), spoke: new Set(), sseSession: new Set(), probes: new Map(), clean: null, reading: null };
 }
 
 /**
@@ -192,16 +198,13 @@ const keptBy = new WeakMap<WireEvent, Req[]>();
  * limit, which joins every request of the session) is not recorded: its list would grow with the session, and walking
  * it for each request made the reading quadratic again.
  */
-function keepSaid(req: Req, e: WireEvent): void {
+function keepSaid(w: HostWords, req: Req, e: WireEvent): void {
   keepCappedIn(req.t, 'said', e, SAID_PER_REQUEST);
-  if (e !== reading) return;
+  if (e !== w.reading) return;
   const by = keptBy.get(e);
   if (by === undefined) keptBy.set(e, [req]);
   else if (!by.includes(req)) by.push(req);
 }
-
-/** The words onHostSaid is reading (keepSaid). */
-let reading: WireEvent | null = null;
 
 /**
  * The request `e` (a timer or cancel line) ended in `sess`: the newest live one whose words hold `e` (a capped list may
@@ -240,11 +243,11 @@ function onLate(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean
     // supercorp-ai/supergateway#84, #143): the request the log shows nothing else of. Started before the capture as
     // correlate.ts beforeCapture does (the client's id 0 is its initialize), ended by these words.
     req = startHostRequest(w.cx, sess, { ...e, at: null }, said.id === 0 ? 'initialize' : 'unknown', null, said.id);
-    note(req, e, true);
+    note(w, req, e, true);
     return true;
   }
   if (req === null && said.id !== undefined && e.quoted === undefined) req = startHostRequest(w.cx, sess, { ...e, at: null }, said.method ?? 'unknown', said.target ?? null, said.id);
-  if (req !== null) note(req, e, false);
+  if (req !== null) note(w, req, e, false);
   return req !== null;
 }
 
@@ -342,14 +345,14 @@ function namedAgain(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
  * they quote: WireEvent.quoted); true otherwise.
  */
 export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean {
-  reading = e;
+  w.reading = e;
   w.clean = null;
   // Any words but a connect's own tell of the connection's requests: a refused probe no longer stands for its handshake.
   if (said.kind !== 'connecting') w.probes.delete(e.source.file);
   if (said.late === true) return onLate(w, sess, e, said);
   const same = sameExchange(w, e, said) ?? namedAgain(w, e, said) ?? pageOfRefusal(w, e, said) ?? reasonOfSummary(w, e, said) ?? closedAfterEnd(w, e, said);
   if (same !== null) {
-    note(same, e, false);
+    note(w, same, e, false);
     w.lastWords.set(e.source.file, { e, ended: null });
     return true;
   }
@@ -441,7 +444,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     // and then "spawn <path> ENOENT" 83 ms later (BeehiveInnovations/pal-mcp-server#149). Nothing received
     // them; they went with the connection.
     const ended = [...sess.open.values()].filter((r) => !r.hostEnded);
-    for (const req of ended) note(req, e, true);
+    for (const req of ended) note(w, req, e, true);
     if (ended.length > 0) closedByConnection.set(sess, ended);
     return;
   }
@@ -482,7 +485,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
         // The client's hang-up that ends the traceback under the server's error record for a request (disconnectUnder).
         const under = disconnectUnder(sess, e, said);
         if (under !== null) {
-          note(under, e, false);
+          note(w, under, e, false);
           const last = lastEnded.get(sess);
           if (last !== undefined) lastEnded.set(sess, { ...last, e });
           return;
@@ -496,7 +499,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
         // catchesConnectErrors): its uncaught one is a later request's (anthropics/claude-code#1995).
         if (ended.length === 0 && (said.sending === true || (said.pending === true && !catchesConnectErrors(said.writer))) && !carried(w, sess, e) && !outOfStory(e)) {
           const req = startHostRequest(w.cx, sess, { ...e, at: null }, 'initialize', null, null);
-          note(req, e, true);
+          note(w, req, e, true);
           closedByConnection.set(sess, [req]);
           // The host's next words about that initialize may land after the close split the session.
           rememberInitialize(w, req, e);
@@ -507,7 +510,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
         // the IDE's connection closed: anthropics/claude-code#1995, #3634). Its process died on it: no words follow.
         if (ended.length === 0 && said.pending === true && catchesConnectErrors(said.writer) && !outOfStory(e)) {
           const req = startHostRequest(w.cx, sess, { ...e, at: null }, 'unknown', null, null);
-          note(req, e, true);
+          note(w, req, e, true);
           closedByConnection.set(sess, [req]);
           return;
         }
@@ -518,7 +521,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
           const req = handshakeLost(w, sess, e);
           // handshakeLost has remembered it for the host's next words.
           if (req !== null) {
-            note(req, e, true);
+            note(w, req, e, true);
             closedByConnection.set(sess, [req]);
             return;
           }
@@ -530,7 +533,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
         if (ended.length === 0) {
           const summary = summaryEnded(w, e);
           if (summary !== null) {
-            note(summary, e, false);
+            note(w, summary, e, false);
             return;
           }
         }
@@ -541,7 +544,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
         if (ended.length === 0) {
           if (!(prior !== undefined && restatedClose(prior, e))) w.lastClose.set(closeKey(e), e);
         } else w.lastClose.delete(closeKey(e));
-        for (const req of ended) note(req, e, true);
+        for (const req of ended) note(w, req, e, true);
         if (ended.length > 0) closedByConnection.set(sess, ended);
         return;
       }
@@ -565,22 +568,22 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     said.method ??
     (said.scope === 'connection' || (said.sending === true && !sdkLineAlone && sess.open.size === 0 && (!carried(w, sess, e) || connectGaveUp(before)) && (!sessionRefused(said) || w.sseSession.has(closeKey(e))) && !outOfStory(e)) ? 'initialize' : null);
   markSpoke(w, e);
-  if (method !== null && method !== 'initialize') handshakeAnswered(sess, e, said);
+  if (method !== null && method !== 'initialize') handshakeAnswered(w, sess, e, said);
   const cancelled = cancelRestated(sess, e, said, method);
   if (cancelled !== null) {
-    note(cancelled, e, false);
+    note(w, cancelled, e, false);
     return;
   }
   const stacked = deeperFrame(sess, e, said, method, before);
   if (stacked !== null) {
-    note(stacked, e, false);
+    note(w, stacked, e, false);
     return;
   }
   const named = cancelNamed(w, e, said, method);
   if (named !== null) {
     named.t.method = method!;
     if (said.target !== undefined && named.target === null) named.t.target = said.target;
-    note(named, e, false);
+    note(w, named, e, false);
     return;
   }
   // The request a session refusal naming no message was, named by the host's next words about it: the TypeScript
@@ -591,7 +594,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   if (refused !== null) {
     refused.t.method = method!;
     if (said.target !== undefined && refused.target === null) refused.t.target = said.target;
-    note(refused, e, false);
+    note(w, refused, e, false);
     lastEnded.delete(sess);
     return;
   }
@@ -605,13 +608,13 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   const failedSend = said.kind === 'failed' && said.target === undefined && method === null && said.id === undefined;
   const refusedSend = (said.kind === 'http-status' || said.kind === 'completed') && method === null && said.id === undefined ? shownJustBefore(sess, e) : failedSend ? writeFailedOf(sess, e) : null;
   if (refusedSend !== null) {
-    note(refusedSend, e, true);
+    note(w, refusedSend, e, true);
     remember(sess, refusedSend, e, said, method);
     return;
   }
   const found = joinable(sess, said, method);
   if (found !== null) {
-    note(found, e, ends(said) || said.kind === 'connection-closed');
+    note(w, found, e, ends(said) || said.kind === 'connection-closed');
     remember(sess, found, e, said, method);
     return;
   }
@@ -621,7 +624,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   // connect error twice: benborla/mcp-server-mysql#111, smart-mcp-proxy/mcpproxy-go#38).
   const reason = explained(sess, e, said, method);
   if (reason !== null) {
-    note(reason, e, false);
+    note(w, reason, e, false);
     remember(sess, reason, e, said, method);
     return;
   }
@@ -629,14 +632,14 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   // whichever line names it.
   const member = refusedCancelAgain(sess, e, said, method);
   if (member !== null) {
-    note(member, e, false);
+    note(w, member, e, false);
     const last = lastEnded.get(sess);
     if (last !== undefined) lastEnded.set(sess, { ...last, e });
     return;
   }
   const again = restated(sess, e, said, method);
   if (again !== null) {
-    note(again, e, false);
+    note(w, again, e, false);
     // A third line restating it is adjacent to this one, not to the first (Claude Code's
     // `Connection failed:`, `Error message:`, `Error stack:` records: modelcontextprotocol/servers#2338).
     const last = lastEnded.get(sess);
@@ -649,7 +652,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   // in call_tool` in the same second: HKUDS/nanobot#4168).
   const traced = tracedBack(sess, e, said, method) ?? frameUnderClose(sess, e, said, method, before);
   if (traced !== null) {
-    note(traced, e, false);
+    note(w, traced, e, false);
     return;
   }
   // A timer that fires for a request the connection's close already ended is that request's (a client
@@ -662,7 +665,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
         ? endedByClose(sess, said, method)
         : null;
   if (closed !== null) {
-    note(closed, e, false);
+    note(w, closed, e, false);
     remember(sess, closed, e, said, method);
     return;
   }
@@ -679,27 +682,27 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   const req = startHostRequest(w.cx, sess, start, method ?? 'unknown', said.target ?? null, said.id ?? null);
   // The handshake the words give up on was answered: the client's notifications/initialized came right before.
   const answered = method === 'initialize' && (said.kind === 'timer-fired' || said.kind === 'failed') ? answeredBefore(sess, e, said, before) : null;
-  if (answered !== null) note(req, answered, false);
+  if (answered !== null) note(w, req, answered, false);
   // The limit the host stated for this connection is part of this request's story (record: timeouts).
   const limit = limits.get(sess);
-  if (limit !== undefined) keepSaid(req, limit);
+  if (limit !== undefined) keepSaid(w, req, limit);
   // The SDK's bare close names no server (the unnamed session) while the client's words about the same connect
   // name it: said in the same instant, they are one connection's (mcp-agent's "send_request failed: Connection
   // closed" then "MCP Server: 'x': Failed to initialize with error: …": HKUDS/DeepCode#105).
   const close = w.lastClose.get(closeKey(e)) ?? (e.session !== null && said.kind === 'failed' ? w.lastClose.get(closeKey({ ...e, session: null })) : undefined);
   if (close !== undefined && close !== e && (said.kind === 'failed' || said.kind === 'connection-closed') && sameInstant(close, e)) {
-    note(req, close, false);
+    note(w, req, close, false);
   } else if (close !== undefined && close !== e && said.kind === 'failed' && said.method === undefined && said.target === undefined && before === close) {
     // A send that failed naming no message, the words right after a close that found nothing open: the
     // message went out on a transport already gone (Home Assistant's MCP integration: the SDK's SSE reader
     // cut after 5 minutes idle, then "Error in post_writer: Server disconnected without sending a
     // response." for the next call: home-assistant/core#140667). The close is part of its story; the
     // verdict weighs it (diagnose/classify/host-words.ts).
-    note(req, close, false);
+    note(w, req, close, false);
   }
-  if (start !== e) note(req, e, ends(said) || said.kind === 'connection-closed');
+  if (start !== e) note(w, req, e, ends(said) || said.kind === 'connection-closed');
   else {
-    keepSaid(req, e);
+    keepSaid(w, req, e);
     if (ends(said)) end(req);
   }
   // A logger prints an exception's message first and its traceback after (Python's logger.exception:
@@ -708,7 +711,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   // is that call's end: the session was gone when it tried to send.
   if (said.kind === 'request-sent' && close !== undefined && before === close && (e.at === null || crashFrameOf(close, e, said))) {
     w.lastClose.delete(closeKey(e));
-    note(req, close, true);
+    note(w, req, close, true);
     // The stack goes on down to the SDK: a deeper frame of the same method (the framework's own call_tool,
     // then ClientSession.call_tool: OpenHands/OpenHands#9103) is this call's traceback, not a second call
     // (tracedBack reads it as the frames under a line that ended the call).
@@ -1420,7 +1423,7 @@ function probesUnanswered(w: HostWords, sessionOf: (e: WireEvent) => Sess | null
     if (sess === null || sess.open.size > 0 || carried(w, sess, probe) || probe.said === undefined) continue;
     const refused: WireEvent = { ...probe, said: { ...probe.said, kind: 'failed', method: 'initialize' } };
     const req = startHostRequest(w.cx, sess, refused, 'initialize', null, null);
-    note(req, refused, true);
+    note(w, req, refused, true);
   }
 }
 
@@ -1589,20 +1592,20 @@ function startEvent(e: WireEvent, said: HostSaid): WireEvent {
  * then "Discovered 14 tools" (dynatrace-oss/dynatrace-mcp#38). Only an initialize the words merely waited on: one they
  * said failed or timed out is already ended.
  */
-function handshakeAnswered(sess: Sess, e: WireEvent, said: HostSaid): void {
+function handshakeAnswered(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   if (said.kind !== 'completed' && said.kind !== 'request-sent') return;
   for (const req of sess.open.values()) {
     if (req.hostEnded || req.method !== 'initialize' || req.t.basis !== 'host-log') continue;
     if (!req.said.every((x) => x.said?.kind === 'waiting' || x.said?.kind === 'connecting' || x.said?.kind === 'request-sent')) continue;
-    note(req, { ...e, said: { ...said, method: 'initialize', target: undefined, kind: 'completed' } }, true);
+    note(w, req, { ...e, said: { ...said, method: 'initialize', target: undefined, kind: 'completed' } }, true);
   }
 }
 
-function note(req: Req, e: WireEvent, ends: boolean): void {
+function note(w: HostWords, req: Req, e: WireEvent, ends: boolean): void {
   // Words about a request its words already ended: only one they ended cleanly (endedClean) is not troubled yet, and
   // these words make it so — held to the end of its session and diagnosed in full, as a wire pair's late cancel makes it.
   if (req.hostEnded) req.troubled = true;
-  keepSaid(req, e);
+  keepSaid(w, req, e);
   addCappedEntry(req, 'host-log', e, clip(e.text ?? '', 200), SAID_PER_REQUEST);
   if (ends) end(req);
 }
