@@ -13,7 +13,8 @@
  * left to the readers as it was. A whole report fenced once more (its first line a fence, as a paste folded in
  * `<details>` is) is read with that outer fence set aside, when the blocks as they pair up otherwise are claimed by none.
  */
-import { ansiIn, DETAILS_RE, fenceLine, stripAnsi } from './paste.js';
+import { ansiIn, DETAILS_RE, fenceLine, LONE_ELISION_RE, QUOTE_RE, stripAnsi } from './paste.js';
+import { isProseLine } from './prose-edges.js';
 
 /** One fenced block of the head: its content lines (fences excluded) and the blank lines before each. */
 export interface FencedBlock {
@@ -30,7 +31,16 @@ export interface Fencing {
   prose: boolean;
   ansi: 'escaped' | 'orphaned' | undefined;
   outer: boolean;
+  /**
+   * Every line outside the blocks is the reporter's Markdown in words: a heading (`### What happened`) or a sentence
+   * (prose-edges.ts isProseLine), the collapsed block's markup aside. Then the blocks are the log even where they are
+   * claimed only as surely as the whole text: the sentences were read as the log's lines, not the other way round.
+   */
+  outsideWords: boolean;
 }
+
+/** A Markdown heading: what an issue template puts above the reporter's words and the fenced log. */
+const HEADING_RE = /^#{1,6}\s+\S/;
 
 const isDetails = (l: string): boolean => l.includes('<') && DETAILS_RE.test(l);
 
@@ -53,6 +63,7 @@ export function fencing(head: readonly string[], blanks: readonly number[], oute
   let n = 0;
   let fences = 0;
   let outside = 0;
+  let outsideWords = true;
   for (let i = 0; i < clean.length; i++) {
     const l = clean[i]!;
     if (fenceLine(l, null)) {
@@ -67,10 +78,15 @@ export function fencing(head: readonly string[], blanks: readonly number[], oute
     if (open !== null) {
       open.lines.push(head[i]!);
       open.blanks.push(blanks[i] ?? 0);
-    } else if (!isDetails(l)) outside++;
+    } else if (!isDetails(l)) {
+      outside++;
+      // As a paste shows them: quoted, indented, with the reporter's elision marks between them.
+      const t = l.replace(QUOTE_RE, '').trim();
+      if (outsideWords && t !== '' && !LONE_ELISION_RE.test(t) && !HEADING_RE.test(t) && !isProseLine(t)) outsideWords = false;
+    }
   }
   const filled = blocks.filter((b) => b.lines.length > 0);
-  return { blocks: filled, prose: filled.length > 1 || (filled.length === 1 && (outside > 0 || outer)), ansi, outer };
+  return { blocks: filled, prose: filled.length > 1 || (filled.length === 1 && (outside > 0 || outer)), ansi, outer, outsideWords: outside > 0 && outsideWords };
 }
 
 /**

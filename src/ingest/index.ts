@@ -138,8 +138,17 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
             fenced = f.filter;
           }
         }
-        // Not the reporter's unfenced sentences set aside: a text no reader claims with its words is a note about the
-        // incident (the words around a lone quoted error: docs/formats.md), whatever is left without them.
+        // … or a log between the reporter's unfenced sentences: the lead-in and closing paragraphs set aside, when every
+        // one of their lines ends as a sentence does (prose-edges.ts strict) and the rest alone is claimed.
+        if (again === null) {
+          const p = proseLog(src.display, src.head, src.headBlanks, src.headIsAll, null);
+          if (p !== null) {
+            again = p.detection;
+            shape = p.shape;
+            joins = rowJoiner(shape);
+            prose = p.edges;
+          }
+        }
         if (again === null) throw refused;
         d = again;
       }
@@ -153,7 +162,10 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       if (fenced === null && prose === null) {
         for (const part of [fencedLog, sectionLog]) {
           const f = part(src.display, src.head, src.headBlanks);
-          if (f !== null && f.detection.score > d.score) {
+          // As surely as the whole, by the same reader, when all outside the fences is a heading or a sentence (an issue's
+          // template and the reporter's words around the one log): those lines were the reporter's, not the log's.
+          const asSurely = f !== null && 'outsideWords' in f && f.outsideWords && surer(f.detection, d);
+          if (f !== null && (f.detection.score > d.score || asSurely)) {
             d = f.detection;
             shape = f.shape;
             joins = rowJoiner(shape);
@@ -457,12 +469,12 @@ function sniffs(display: string, head: readonly string[]): Detection | null {
  * alone too; the fences paired as they come first, then with an outer fence around the whole text set aside. Null when
  * there is no prose to leave out or no block is claimed.
  */
-function fencedLog(display: string, head: readonly string[], blanks: readonly number[]): { detection: Detection; shape: PasteShape | null; filter: FenceFilter } | null {
+function fencedLog(display: string, head: readonly string[], blanks: readonly number[]): { detection: Detection; shape: PasteShape | null; filter: FenceFilter; outsideWords: boolean } | null {
   for (const outer of [false, true]) {
     const f = fencing(head, blanks, outer);
     if (f === null || !f.prose) continue;
     const chosen = chooseBlocks(display, f.blocks);
-    if (chosen !== null) return { detection: chosen.detection, shape: chosen.shape, filter: new FenceFilter(chosen.chosen, f.ansi, f.outer) };
+    if (chosen !== null) return { detection: chosen.detection, shape: chosen.shape, filter: new FenceFilter(chosen.chosen, f.ansi, f.outer), outsideWords: f.outsideWords };
   }
   return null;
 }
@@ -494,7 +506,12 @@ function surer(without: Detection, whole: Detection): boolean {
  * claimed the head, or as surely by the same reader when every sentence ends as one does (strict): the edges, the
  * rest's paste shape and the reader that claims it. Null otherwise.
  */
-function proseLog(display: string, head: readonly string[], blanks: readonly number[], headIsAll: boolean, whole: Detection): { detection: Detection; shape: PasteShape | null; edges: ProseEdges } | null {
+function proseLog(display: string, head: readonly string[], blanks: readonly number[], headIsAll: boolean, whole: Detection | null): { detection: Detection; shape: PasteShape | null; edges: ProseEdges } | null {
+  // Nothing claimed the text with its words: only sentences that end as sentences do are set aside.
+  if (whole === null) {
+    const strict = proseEdges(head, blanks, headIsAll, true);
+    return strict === null ? null : withoutEdges(display, head, blanks, strict);
+  }
   const loose = proseEdges(head, blanks, headIsAll);
   if (loose === null) return null;
   const read = withoutEdges(display, head, blanks, loose);

@@ -9,7 +9,7 @@
  * read as a person's sentences (isProseLine), and only when the rest is claimed more surely without them
  * (ingest/index.ts). The sentences are then counted as a fence is, a line of the reporter's markup.
  */
-import { ansiIn, markupLine, QUOTE_RE, stripAnsi } from './paste.js';
+import { ANNOTATION_RE, ansiIn, markupLine, QUOTE_RE, stripAnsi } from './paste.js';
 
 /** At most this many lines in a paragraph taken for the reporter's lead-in or closing words. */
 const MAX_PROSE_LINES = 3;
@@ -51,15 +51,27 @@ export function isProseLine(line: string, strict = false): boolean {
   return (l.match(WORD_RE)?.length ?? 0) >= (leadIn ? 1 : 3);
 }
 
-/** The head's paragraphs (runs of lines with no blank line between), as index ranges into the head. */
+/** A line that is only a quote mark (`>`): a blank line of a paste quoted with `> `, which parts paragraphs as one does. */
+const QUOTE_ONLY_RE = /^[ \t]{0,4}(?:>[ \t]*)+$/;
+
+/**
+ * The head's paragraphs (runs of lines with no blank line between), as index ranges into the head. A quote mark alone
+ * on its line is the blank line of a quoted paste: it parts paragraphs and belongs to none.
+ */
 function paragraphs(head: readonly string[], blanks: readonly number[]): Array<[number, number]> {
   // A double-spaced paste (paste.ts `spaced`) is not told apart: a few lines with one blank line between each are
   // as often paragraphs (a lead-in, the error, a remark) as a mail client's spacing, and each line of a double-spaced
   // log is then a paragraph of its own, of which only a first or last line in plain words can be set aside.
   const out: Array<[number, number]> = [];
+  let open = false;
   for (let i = 0; i < head.length; i++) {
-    if (i === 0 || (blanks[i] ?? 0) > 0) out.push([i, i + 1]);
+    if (QUOTE_ONLY_RE.test(head[i]!)) {
+      open = false;
+      continue;
+    }
+    if (!open || (blanks[i] ?? 0) > 0) out.push([i, i + 1]);
     else out[out.length - 1]![1] = i + 1;
+    open = true;
   }
   return out;
 }
@@ -79,20 +91,24 @@ export interface ProseEdges {
 export function proseEdges(head: readonly string[], blanks: readonly number[], whole: boolean, strict = false): ProseEdges | null {
   const ansi = ansiIn(head);
   const clean = ansi === undefined ? head : head.map((l) => stripAnsi(l, ansi));
-  const ps = paragraphs(clean, blanks);
+  // A quote mark before the words, an arrow and a remark after them (`<-- here it hangs`), and the reporter's fence or
+  // fold beside them are no words of the log either.
+  const words = (l: string): boolean => isProseLine(l.replace(QUOTE_RE, '').replace(ANNOTATION_RE, ''), strict);
+  const bare = ([a, b]: [number, number]): string[] => clean.slice(a, b).filter((l) => !markupLine(l.replace(QUOTE_RE, '')));
+  // Paragraphs of the reporter's markup alone (`<details>` and its `<summary>`, a fence on its own) are walked past:
+  // the words are the first and last paragraphs that hold anything else, and the markup before or after them goes with them.
+  const ps = paragraphs(clean, blanks).filter((p) => bare(p).length > 0);
   if (ps.length < 2) return null;
-  // A quote mark before the words and the reporter's fence or fold beside them are no words of the log either.
-  const words = (l: string): boolean => isProseLine(l.replace(QUOTE_RE, ''), strict);
-  const prose = ([a, b]: [number, number]): boolean => {
-    const ls = clean.slice(a, b).filter((l) => !markupLine(l));
-    return ls.length > 0 && ls.length <= MAX_PROSE_LINES && ls.every(words);
+  const prose = (p: [number, number]): boolean => {
+    const ls = bare(p);
+    return ls.length <= MAX_PROSE_LINES && ls.every(words);
   };
   // Words all through: a note about the incident, not a log with the reporter's words around it.
   if (ps.every(prose)) return null;
   const first = ps[0]!;
   const last = ps[ps.length - 1]!;
-  const leadIn = prose(first) ? first[1] - first[0] : 0;
-  const leadOut = whole && ps.length - (leadIn > 0 ? 1 : 0) >= 2 && prose(last) ? last[1] - last[0] : 0;
+  const leadIn = prose(first) ? first[1] : 0;
+  const leadOut = whole && ps.length - (leadIn > 0 ? 1 : 0) >= 2 && prose(last) ? head.length - last[0] : 0;
   if (leadIn === 0 && leadOut === 0) return null;
   return { leadIn, leadOut };
 }

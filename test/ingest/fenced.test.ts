@@ -120,6 +120,19 @@ describe('openInput: a log fenced inside the reporter\'s Markdown', () => {
     expect(summary.detection.pasted).toBe(true);
   });
 
+  it("reads the fenced block claimed as surely as the whole by the same reader, when all outside the fence is a heading or a sentence", async () => {
+    // Codex's startup failure in an issue's template: claimed whole and alone alike, but read whole the sentences were
+    // the log's first lines and the handshake was not found.
+    const text = ['### What happened', '', 'Here is the log from this morning:', '', '```', '  ⚠ MCP client for `review-map` failed to start:', '  MCP startup failed: handshaking with MCP server failed:', '  connection closed: initialize response', '```', '', 'Any idea what is going on?', ''].join('\n');
+    const { input, events } = await readAll(tempFile('issue.md', text), { tz: 'UTC' });
+    expect(input.format).toBe('codex');
+    expect(events.map((e) => e.source.line)).not.toContain(3);
+    expect(fencing(text.split('\n').filter((l) => l !== ''), text.split('\n').filter((l) => l !== '').map(() => 0))!.outsideWords).toBe(true);
+    // A line outside the fence that is no sentence (a host's line left out of the block) keeps the old rule.
+    const head = ['2026-03-02 10:00:01.123 [info] Starting server notes', '```', 'x', '```', 'Any idea what is going on?'];
+    expect(fencing(head, head.map(() => 0))!.outsideWords).toBe(false);
+  });
+
   it('leaves a text with no words outside its one fence claimed whole as it was', async () => {
     const text = ['```', '2026-03-02 10:00:01.123 [info] Starting server notes', '2026-03-02 10:00:01.130 [info] Connection state: Running', '```', ''].join('\n');
     const { input, events } = await readAll(tempFile('channel.md', text), { tz: 'UTC' });

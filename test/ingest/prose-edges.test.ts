@@ -78,6 +78,18 @@ describe("the reporter's paragraphs around the log", () => {
     expect(proseEdges(head, [0, 1, 0], true, true)).toBeNull();
     expect(proseEdges(['Here is what the log shows:', ...log], [0, 1, 0], true, true)).toEqual({ leadIn: 1, leadOut: 0 });
   });
+  it("a quoted paste: a line of `>` alone parts the paragraphs as a blank line does", () => {
+    const head = ['> Here is what the log shows:', '>', ...log.map((l) => `> ${l}`), '>', '> Any idea what is going on?'];
+    expect(proseEdges(head, [0, 0, 0, 0, 0, 0], true)).toEqual({ leadIn: 1, leadOut: 1 });
+  });
+  it('a fold and its fence are walked past: the words inside them are the edges, the markup goes with them', () => {
+    const head = ['<details>', '<summary>Logs</summary>', '```', 'Here is what the log shows:', ...log, 'Any idea what is going on?', '```', '</details>'];
+    expect(proseEdges(head, [0, 0, 1, 0, 1, 0, 1, 0, 1], true)).toEqual({ leadIn: 4, leadOut: 3 });
+  });
+  it("a remark after an arrow on the words' last line is the reporter's too (strict reads the sentence before it)", () => {
+    const head = [...log, 'The server never answers the call.   <-- here it hangs'];
+    expect(proseEdges(head, [0, 0, 1], true, true)).toEqual({ leadIn: 0, leadOut: 1 });
+  });
   it('the filter skips the first and last non-blank lines as the head counted them', () => {
     const f = new ProseFilter({ leadIn: 1, leadOut: 1 }, 4, (raw) => raw.trim() !== '');
     expect(['Lead in words here:', '', 'a', 'b', '', 'Closing words here?'].map((l) => f.take(l))).toEqual([true, false, false, false, false, true]);
@@ -126,6 +138,15 @@ describe('a log pasted between sentences, with no fence', () => {
       '',
     ].join('\n'))], { tz: 'UTC' });
     expect(r.inputs[0]).toMatchObject({ format: 'codex', detection: { pasted: true }, lineAccounting: { event: 2, blank: 3 } });
+  });
+
+  it("claimed by no reader with the words: the words set aside when each ends as a sentence does, and the rest read (a lone SDK error between two remarks: saidsurucu/mevzuat-mcp#1's layout)", async () => {
+    const text = (lead: string) => [lead, '', 'Error: MCP error -32000: Connection closed', '', 'Same here after adding the server locally, no answer at all.', ''].join('\n');
+    const r = await analyze([tempFile('issue.txt', text('Seeing this on two of my servers.'))], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+    expect(r.inputs[0]).toMatchObject({ lineAccounting: { event: 1 } });
+    // Words all through, with no line of a log between them: still a note about the incident, refused.
+    await expect(analyze([tempFile('note.txt', 'Seeing this on two of my servers.\n\nThe second one never starts.\n\nAny idea what is going on?\n')], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
   });
 
   it('words between two parts of the log are not at its edges: they stay lines of the log', () => {

@@ -55,8 +55,12 @@ export const EDITS: Record<string, Edit> = {
   'tabs-expanded': (t) => t.replace(/\t/g, '    '),
   // Copied out of a rendered page, a chat app or a mail client: runs of spaces and indentation as no-break spaces
   nbsp: (t) => t.replace(/ {2}/g, '\u00a0 ').replace(/^ /gm, '\u00a0'),
-  // An issue's body: the reporter's lead-in, the log in a fence, a question under it
-  'issue-body': (t) => '### What happened\n\nHere is the log from this morning:\n\n```\n' + t.replace(/\n?$/, '\n') + '```\n\nAny idea what is going on?\n',
+  // An issue's body: the reporter's lead-in, the log in a fence, a question under it. A capture the reporter already
+  // fenced keeps its own fences: nobody fences a fenced block again in one paste.
+  'issue-body': (t) => {
+    const fence = /^\s*(?:```|~~~)/m.test(t) ? '' : '```\n';
+    return '### What happened\n\nHere is the log from this morning:\n\n' + fence + t.replace(/\n?$/, '\n') + fence + '\nAny idea what is going on?\n';
+  },
   details: (t) => '<details>\n  <summary>Logs</summary>\n\n```\n' + t.replace(/\n?$/, '\n') + '```\n\n</details>\n',
 };
 
