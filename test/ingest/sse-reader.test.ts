@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { curlBody, sessionFromEndpoint, sniffSse, sseReader, stripStamp } from '../../src/ingest/formats/sse.js';
+import { curlBody, sessionFromEndpoint, sniffSse, sseReader, stripStamp, unjoinCurlSession } from '../../src/ingest/formats/sse.js';
 import { analyze } from '../../src/analyze.js';
 import type { ZoneResolver } from '../../src/ingest/types.js';
 import { runFixture, runReader, UTC } from '../fixtures/http/harness.js';
@@ -190,5 +190,71 @@ describe('SSE transcript with the curl command that opened it', () => {
     ]);
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests.map((q) => [q.method, q.id, q.outcome, q.cause])).toEqual([['tools/call', 3, 'lost', 'stream-closed']]);
+  });
+});
+
+describe('SSE transcripts pasted as heads only, joined onto one line, or dumped by a logging proxy', () => {
+  // PrefectHQ/fastmcp#2047: a `curl -v` session inside an inline code span, every line joined by a space.
+  const JOINED =
+    'root# curl -v http://localhost:8000/mcp/sse * Trying 127.0.0.1:8000... * Connected to localhost (127.0.0.1) port 8000 (#0) > GET /mcp/sse HTTP/1.1 > Host: localhost:8000 > Accept: */* > < HTTP/1.1 200 OK < server: uvicorn < content-type: text/event-stream; charset=utf-8 < Transfer-Encoding: chunked < event: endpoint data: /mcp/messages/?session_id=ab12 : ping - 2025-10-10 08:34:43.721777+00:00';
+
+  it('a curl -v session joined onto one line is taken apart at curl\'s markers and the event fields', () => {
+    expect(unjoinCurlSession(JOINED)).toEqual([
+      'root# curl -v http://localhost:8000/mcp/sse', '* Trying 127.0.0.1:8000...', '* Connected to localhost (127.0.0.1) port 8000 (#0)',
+      '> GET /mcp/sse HTTP/1.1', '> Host: localhost:8000', '> Accept: */*', '>', '< HTTP/1.1 200 OK', '< server: uvicorn',
+      '< content-type: text/event-stream; charset=utf-8', '< Transfer-Encoding: chunked', '<',
+      'event: endpoint', 'data: /mcp/messages/?session_id=ab12', '', ': ping - 2025-10-10 08:34:43.721777+00:00',
+    ]);
+    // A JSON data value is taken whole: a ` : ` or `data: ` inside its strings splits nothing.
+    const json = '> POST /mcp HTTP/1.1 > Host: h > Accept: text/event-stream > < HTTP/1.1 200 OK < content-type: text/event-stream < event: message data: {"jsonrpc":"2.0","id":1,"result":{"text":"a : b data: c"}} : keepalive';
+    expect(unjoinCurlSession(json)!.slice(-5)).toEqual(['<', 'event: message', 'data: {"jsonrpc":"2.0","id":1,"result":{"text":"a : b data: c"}}', '', ': keepalive']);
+    // Not a session: a long line of words, a markdown list joined, a short line.
+    expect(unjoinCurlSession('the server says > this and < that * and more words that go on and on for a long while here')).toBeNull();
+    expect(unjoinCurlSession('> GET /mcp HTTP/1.1')).toBeNull();
+  });
+
+  it('the joined session is read as the stream it was: an endpoint event and a keep-alive, no request', async () => {
+    const p = tempFile('joined.txt', '`\n' + JOINED + '\n`\n');
+    const r = await readAll(p);
+    expect(r.input.format).toBe('sse');
+    expect(r.events.map((e) => e.kind)).toEqual(['stream-open', 'http-status', 'keepalive', 'stream-close']);
+    expect(r.events[0]).toMatchObject({ transport: 'http+sse', session: 'ab12', stream: { method: 'GET', url: '/mcp/sse' } });
+    expect(r.problems).toEqual([]);
+    expect((await analyze([p], { tz: 'UTC' })).requests).toEqual([]);
+  });
+
+  it('a request head to an MCP endpoint that never got a response, under the reporter\'s bracketed note', async () => {
+    const lines = ['curl -v -N https://x.example/api/mcp -H "Accept: text/event-stream"', '> GET /api/mcp HTTP/2', '> Host: x.example', '> Accept: text/event-stream', '> ', '[hangs indefinitely]'];
+    expect(sniffSse(lines)).toBe(0.5);
+    const p = tempFile('hang.txt', lines.join('\n') + '\n');
+    const r = await readAll(p);
+    expect(r.input.format).toBe('sse');
+    expect(r.events.map((e) => e.kind)).toEqual(['stream-open', 'stream-close']);
+    expect(r.events[0]!.stream).toMatchObject({ method: 'GET', url: '/api/mcp' });
+    expect(r.events[1]!.stream!.status).toBeUndefined();
+    expect((await analyze([p], { tz: 'UTC' })).requests).toEqual([]);
+  });
+
+  it('a logging proxy\'s raw request and response heads: MCP request headers kept, its own lines as host-log', () => {
+    const r = runReader(sseReader, [
+      '---> Sending to https://h:8443/mcp', '', 'GET /mcp HTTP/1.1', 'Host: h:8443', 'Accept: text/event-stream', 'Authorization: Bearer SECRET',
+      'Mcp-Protocol-Version: 2025-11-25', 'Mcp-Session-Id: S1', '', '', '2026/05/06 23:39:32 ', '', 'Error: readRequest from client: i/o timeout', '',
+      '<--- Received from https://h:8443/mcp', '', 'HTTP/1.1 200 OK', 'Content-Type: text/event-stream', 'Transfer-Encoding: chunked',
+    ].join('\n'));
+    expect(r.events.map((e) => e.kind)).toEqual(['host-log', 'host-log', 'host-log', 'host-log', 'stream-open', 'http-status', 'stream-close']);
+    expect(r.events[4]!.stream).toEqual({ id: 'sse-1', method: 'GET', url: '/mcp', headers: { 'mcp-protocol-version': '2025-11-25', 'mcp-session-id': 'S1' }, contentType: 'text/event-stream' });
+    expect(r.events[4]!.session).toBe('S1');
+    expect(JSON.stringify(r.events)).not.toContain('SECRET');
+    const a = r.accounting;
+    expect(a.event + a.part + a.blank + a.problem).toBe(r.lines);
+  });
+
+  it('heads alone are claimed only with MCP evidence and nothing else in the text', () => {
+    // logseq/db-test#1061: a response head that says event stream, and no event ever came.
+    expect(sniffSse(['HTTP/1.1 200 OK', 'cache-control: no-cache', 'content-type: text/event-stream', 'mcp-session-id: <uuid>'])).toBe(0.5);
+    expect(sniffSse(['HTTP/1.1 200 OK', 'content-type: text/html', 'content-length: 12'])).toBe(0);
+    expect(sniffSse(['HTTP/1.1 200 OK', 'content-type: text/event-stream', 'content-length: 0', 'some log line'])).toBe(0);
+    // The proxy's own lines need both heads around them.
+    expect(sniffSse(['---> Sending to https://h/mcp', 'GET /mcp HTTP/1.1', 'Host: h', 'Mcp-Session-Id: S1'])).toBe(0);
   });
 });

@@ -101,6 +101,21 @@ export function stripStamp(line: string, ctx: Pick<ReaderContext, 'tz'>): Stampe
 
 const SSE_FIELD = /^(?:data|event|id|retry)(?::|$)|^:/;
 
+/** A request line as curl -v prints it after `> `, or as a raw HTTP dump prints it bare: `GET /mcp HTTP/1.1`. */
+const REQUEST_LINE = /^([A-Z]+) (\S+) HTTP\/[0-9.]+$/;
+/**
+ * A line a reporter put in place of output, wholly in brackets: `[hangs indefinitely]`, `[no response]`
+ * (kapishdima/fonttrio#9). No program prints it as a line of an event stream or of curl's.
+ */
+const REPORTER_NOTE = /^\[[^\]\[]*[A-Za-z][^\]\[]*\]$/;
+/**
+ * A logging proxy's banner over each message it relays (`---> Sending to https://h/mcp`, `<--- Received from
+ * https://h/mcp`) and its own lines between them (a Go log clock alone on its line, `Error: readRequest …`):
+ * modelcontextprotocol/go-sdk#937, a commenter's local proxy printing the raw heads of one exchange.
+ */
+const DUMP_BANNER = /^(?:-{2,}>|<-{2,}) (?:Sending to|Received from) \S+$/;
+const DUMP_OWN_LINE = /^\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d$/;
+
 /**
  * A `curl -v` info / request / response line: `* …`, `> …`, `< …`. The blank separators are a
  * bare `>` or `<` once trailing spaces are stripped (pasting into a GitHub issue does that).
@@ -111,7 +126,7 @@ const CURL_VERBOSE = /^(?:[<>*] |[<>]$)/;
 function sseish(rest: string): 'data' | 'field' | 'curl' | 'no' {
   if (rest.startsWith('data:')) return 'data';
   if (SSE_FIELD.test(rest)) return 'field';
-  if (/^HTTP\/[0-9.]+ \d{3}/.test(rest) || CURL_VERBOSE.test(rest) || /^curl: \(\d+\)/.test(rest)) return 'curl';
+  if (/^HTTP\/[0-9.]+ \d{3}/.test(rest) || CURL_VERBOSE.test(rest) || /^curl: \(\d+\)/.test(rest) || REQUEST_LINE.test(rest)) return 'curl';
   if (/^[A-Za-z0-9-]+: /.test(rest)) return 'curl'; // a response header after `curl -i`
   return 'no';
 }
@@ -125,7 +140,14 @@ export function sniffSse(head: readonly string[]): number {
   let jsonRpc = false;
   let eventStream = false;
   let inCommand = false;
-  for (const raw of head) {
+  /** Head lines: a status line, a request line, headers (curl's `*`/`>`/`<` lines and a raw dump's bare ones). */
+  let heads = 0;
+  let status = false;
+  let request = false;
+  /** An MCP request header or an `Accept: text/event-stream` on the request side. */
+  let mcpRequest = false;
+  let dumpOwn = 0;
+  for (const raw of head.flatMap((l) => unjoinCurlSession(l.startsWith('\uFEFF') ? l.slice(1) : l) ?? [l])) {
     const line = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
     const { rest } = stripStamp(line, UTC_TZ);
     if (rest.trim() === '') continue;
@@ -134,17 +156,38 @@ export function sniffSse(head: readonly string[]): number {
       inCommand = /\\\s*$/.test(rest);
       continue;
     }
+    if (REPORTER_NOTE.test(rest.trim())) continue;
+    if (DUMP_BANNER.test(rest.trim()) || DUMP_OWN_LINE.test(rest.trim())) {
+      dumpOwn++;
+      continue;
+    }
     const k = sseish(rest);
     if (k === 'data') {
       data++;
       if (/^data: ?[[{].*"jsonrpc"/.test(rest)) jsonRpc = true;
     } else if (k === 'field') fields++;
     else if (k === 'no') other++;
-    else if (/^(?:< )?content-type:\s*text\/event-stream/i.test(rest)) eventStream = true;
+    else {
+      heads++;
+      const r = rest.replace(/^[<>] ?/, '');
+      if (/^HTTP\/[0-9.]+ \d{3}/.test(r)) status = true;
+      else if (REQUEST_LINE.test(r)) request = true;
+      if (/^(?:< )?content-type:\s*text\/event-stream/i.test(rest)) eventStream = true;
+      if (/^(?:> )?(?:mcp-session-id|mcp-protocol-version|last-event-id):/i.test(rest) || /^(?:> )?accept:.*text\/event-stream/i.test(rest)) mcpRequest = true;
+    }
   }
-  // A long-lived stream often opens with keep-alives only (`: ping` for minutes before any data):
-  // the response header that says it is an event stream is enough when nothing else contradicts it.
-  if (data === 0) return eventStream && fields > 0 && other === 0 ? 0.6 : 0;
+  if (data === 0) {
+    // A long-lived stream often opens with keep-alives only (`: ping` for minutes before any data):
+    // the response header that says it is an event stream is enough when nothing else contradicts it.
+    if (eventStream && fields > 0 && other === 0 && dumpOwn === 0) return 0.6;
+    // An exchange that never got to its body, pasted as its heads alone: a response head that says the body is an
+    // event stream and nothing after it (the server sent no event: logseq/db-test#1061), a request head to an MCP
+    // endpoint that never got an answer (`curl -v` printing `> ` lines, then the reporter's `[hangs indefinitely]`:
+    // kapishdima/fonttrio#9), or a logging proxy's raw request and response heads (go-sdk#937). No line may be
+    // anything else but the proxy's own banners and clock lines, which need both heads around them.
+    if (other === 0 && fields === 0 && heads >= 3 && (eventStream || mcpRequest) && (status || request) && (dumpOwn === 0 || (status && request))) return 0.5;
+    return 0;
+  }
   // Mostly SSE lines; a few strays (curl noise) are tolerated.
   if (other > (data + fields) / 4) return 0;
   return jsonRpc ? 0.95 : 0.8;
@@ -152,8 +195,79 @@ export function sniffSse(head: readonly string[]): number {
 
 // --- the pasted command ---------------------------------------------------------------------
 
-/** A shell prompt (or none) and `curl`: the command pasted above its output. */
-const CURL_CMD_RE = /^(?:[$%#❯>]\s+)?curl\s/;
+/**
+ * A shell prompt (or none) and `curl`: the command pasted above its output. The prompt may carry the user's
+ * or the machine's name before its mark (`code# curl -v …`: a container's root prompt, PrefectHQ/fastmcp#2047).
+ */
+const CURL_CMD_RE = /^(?:[\w@:~./-]*[$%#❯>]\s+)?curl\s/;
+
+/**
+ * A whole `curl -v` session pasted onto one line: the reporter wrapped it in an inline code span, which joined
+ * every line with a space (`code# curl -v http://…/mcp/sse * Trying … > GET /mcp/sse HTTP/1.1 > Host: … > < HTTP/1.1
+ * 200 OK < content-type: text/event-stream … < event: endpoint data: /mcp/messages/?session_id=… : ping - …`:
+ * PrefectHQ/fastmcp#2047). curl's markers (`* `, `> `, `< `, and the bare `>`/`<` of the blank lines) start its
+ * lines again; after the response head's blank `<` the event stream went on, its fields (`event:`, `data:`, `id:`,
+ * `retry:`, a `: ` comment) each starting a line and a data line ending its event (the blank line between events
+ * was lost with the others; an MCP event carries one data line). A data value that opens a JSON text is taken
+ * whole, so a ` : ` or a `data: ` inside its strings splits nothing. Null when the line is not such a session: it
+ * must start as curl's command or as one of its marked lines and hold a request or status line among four or more
+ * marked ones.
+ */
+export function unjoinCurlSession(line: string): string[] | null {
+  if (line.length < 80 || !(CURL_CMD_RE.test(line) || /^[*<>] /.test(line))) return null;
+  const parts = line.split(/ (?=[*<>](?: |$))/);
+  if (parts.length < 5) return null;
+  if (!parts.some((p) => /^(?:< )?HTTP\/[0-9.]+ \d{3}|^> [A-Z]+ \S+ HTTP\/[0-9.]+$/.test(p))) return null;
+  const out: string[] = [];
+  for (const p of parts) {
+    const body = /^< ((?:event|data|id|retry):.*|: .*)$/.exec(p);
+    if (body !== null) out.push('<', ...splitJoinedEvents(body[1]!));
+    else out.push(p);
+  }
+  return out;
+}
+
+/** A joined event stream's fields, one a line, a blank line after each data line (see unjoinCurlSession). */
+function splitJoinedEvents(text: string): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    let end: number;
+    if (text.startsWith('data:', i) && /^data: ?[[{]/.test(text.slice(i, i + 7))) {
+      end = jsonEnd(text, i + (text[i + 5] === ' ' ? 6 : 5));
+    } else {
+      const next = / (?=(?:event|data|id|retry):|: )/g;
+      next.lastIndex = i + 1;
+      const m = next.exec(text);
+      end = m === null ? text.length : m.index;
+    }
+    const field = text.slice(i, end).trimEnd();
+    out.push(field);
+    if (field.startsWith('data:')) out.push('');
+    i = end;
+    while (text[i] === ' ') i++;
+  }
+  return out;
+}
+
+/** The end (exclusive) of the JSON object or array opening at `from`, strings respected; the text's end if it never closes. */
+function jsonEnd(text: string, from: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = from; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+  }
+  return text.length;
+}
 /** A command's body spans at most this many lines (a pretty-printed `-d '{ … }'`). */
 const MAX_CMD_LINES = 200;
 const BODY_FLAG_RE = /(?:^|\s)(?:-d|--data|--data-raw|--data-binary|--json)\s*(['"])/;
@@ -181,7 +295,11 @@ export function curlBody(cmd: string): string | null | undefined {
 
 // --- the reader ---------------------------------------------------------------------------
 
-type Phase = 'start' | 'head' | 'body';
+/**
+ * `between`: after a raw dump's request head (a bare request line, its headers, the blank line under them), before the
+ * response head: the dumping tool's own lines stand there (go-sdk#937).
+ */
+type Phase = 'start' | 'head' | 'between' | 'body';
 
 class SseTranscriptSink implements LineSink {
   private readonly parser: SseParser;
@@ -203,6 +321,8 @@ class SseTranscriptSink implements LineSink {
   private datelessReported = false;
   /** The curl command line pasted above the output, while its quoted body spans lines. */
   private cmd: { lines: string[]; line: number; at: number | null } | null = null;
+  /** Which side a head without curl's `>`/`<` marks is on: a bare request line starts the request's. */
+  private bareSide: 'request' | 'response' = 'response';
   /** Set while a line is being handled, so parser callbacks can tell the line's disposition. */
   private emitted = 0;
   private problems = 0;
@@ -330,6 +450,14 @@ class SseTranscriptSink implements LineSink {
   }
 
   line(text: string, no: number): LineDisposition {
+    const parts = unjoinCurlSession(text);
+    if (parts === null) return this.lineOne(text, no);
+    // A session joined onto one line: each of its lines is read in turn; the line is an event if any of them was.
+    const got = parts.map((p) => this.lineOne(p, no));
+    return got.includes('event') ? 'event' : got.includes('problem') ? 'problem' : got.every((d) => d === 'blank') ? 'blank' : 'part';
+  }
+
+  private lineOne(text: string, no: number): LineDisposition {
     this.emitted = 0;
     this.problems = 0;
     const stamped = stripStamp(text, this.ctx);
@@ -354,12 +482,32 @@ class SseTranscriptSink implements LineSink {
       return this.command(no);
     }
 
+    // A reporter's note in place of output (`[hangs indefinitely]`) is the reporter's, not the stream's.
+    if (REPORTER_NOTE.test(rest.trim()) && !this.parser.inEvent) return 'blank';
+    // A logging proxy's banner over each message it relays, and its own clock lines: the tool's words.
+    if (this.phase !== 'body' && (DUMP_BANNER.test(rest.trim()) || DUMP_OWN_LINE.test(rest.trim()))) {
+      this.emit({ at, source: this.src(no), from: null, kind: 'host-log', text: rest.trim() });
+      return 'event';
+    }
     if (this.phase === 'start') {
       if (rest.trim() === '') return 'blank';
       this.startLine = no;
       this.startAt = at;
-      if (/^(?:< )?HTTP\/[0-9.]+ \d{3}/.test(rest) || /^(?:[*>] |>$)/.test(rest)) this.phase = 'head';
+      if (/^(?:< )?HTTP\/[0-9.]+ \d{3}/.test(rest) || /^(?:[*>] |>$)/.test(rest) || REQUEST_LINE.test(rest)) this.phase = 'head';
       else this.phase = 'body';
+    }
+    if (this.phase === 'between') {
+      // Between a raw dump's request head and its response head: the tool's words until the status line.
+      if (rest.trim() === '') return 'blank';
+      if (/^HTTP\/[0-9.]+ \d{3}/.test(rest)) {
+        this.phase = 'head';
+        this.bareSide = 'response';
+      } else if (SSE_FIELD.test(rest)) {
+        this.phase = 'body';
+      } else {
+        this.emit({ at, source: this.src(no), from: null, kind: 'host-log', text: rest });
+        return 'event';
+      }
     }
     if (this.phase === 'head') {
       const r = this.headLine(rest, no, at);
@@ -419,26 +567,33 @@ class SseTranscriptSink implements LineSink {
       r = r.slice(2);
     }
     if (r.trim() === '') {
-      // The blank line after request headers (`>`) does not end the response head.
+      // The blank line after request headers (`>`) does not end the response head; after a raw dump's bare
+      // request head it leads to the response head, perhaps past the dumping tool's own lines.
+      if (dir === null && this.bareSide === 'request') {
+        this.phase = 'between';
+        return 'blank';
+      }
       if (dir !== '>') this.phase = 'body';
       return 'part';
     }
     const status = /^HTTP\/[0-9.]+ (\d{3})/.exec(r);
     if (status && dir !== '>') {
       this.status = { code: Number(status[1]), line: no, at };
+      this.bareSide = 'response';
       return 'part';
     }
-    const req = /^([A-Z]+) (\S+) HTTP\/[0-9.]+$/.exec(r);
-    if (req && dir === '>') {
+    const req = REQUEST_LINE.exec(r);
+    if (req && dir !== '<' && this.status === null) {
       this.stream.method = req[1];
       this.stream.url = req[2];
+      if (dir === null) this.bareSide = 'request';
       return 'part';
     }
     const h = /^([A-Za-z0-9-]+):\s*(.*)$/.exec(r);
     if (h && h[1] !== undefined && h[2] !== undefined) {
       const name = h[1].toLowerCase();
       const value = h[2].trim();
-      if (dir === '>') {
+      if (dir === '>' || (dir === null && this.bareSide === 'request')) {
         if (isMcpHeader(name)) (this.stream.headers ??= {})[name] = value;
         if (name === 'mcp-session-id') this.session = value;
       } else {
