@@ -88,8 +88,11 @@ export interface HostWords {
   readonly spoke: Set<string>;
   /** By label: the connection's transport is HTTP with SSE, its session given before any message (HostSaid.sseSession). */
   readonly sseSession: Set<string>;
-  /** By label: a legacy SSE stream opened and nothing sent on it since: its first failed send is its initialize. */
-  readonly sseFresh: Set<string>;
+  /**
+   * By label: a legacy SSE stream opened, with the count of requests its session had seen then. While no request has
+   * been seen since and no words have spoken on it, its first failed send is its initialize (freshSse).
+   */
+  readonly sseFresh: Map<string, number>;
   /**
    * By file: a transport strategy's refused probe (HostSaid.probe), until the words tell of the connect's handshake. By
    * file, not label: the fallback reconnects, and a reader may label its connection anew (mcp-remote's "Connecting to
@@ -104,7 +107,7 @@ export interface HostWords {
 }
 
 export function newHostWords(cx: Correlation): HostWords {
-  return { cx, lastClose: new Map(), lastSaid: new Map(), gaveUp: new Map(), lastWords: new Map(), connecting: new Map(), httpConnects: new Set(), overlapping: new Map(), overlapAnswered: new Set(), sentInitialize: new Map(), spoke: new Set(), sseSession: new Set(), sseFresh: new Set(), probes: new Map(), clean: null };
+  return { cx, lastClose: new Map(), lastSaid: new Map(), gaveUp: new Map(), lastWords: new Map(), connecting: new Map(), httpConnects: new Set(), overlapping: new Map(), overlapAnswered: new Set(), sentInitialize: new Map(), spoke: new Set(), sseSession: new Set(), sseFresh: new Map(), probes: new Map(), clean: null };
 }
 
 /**
@@ -458,7 +461,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
       // oraios/serena#487), so the first send refused after it is its initialize (HostWords.sseFresh).
       if (said.sseSession === true) {
         w.sseSession.add(closeKey(e));
-        w.sseFresh.add(closeKey(e));
+        w.sseFresh.set(closeKey(e), sess.byId.size);
       } else w.sseSession.delete(closeKey(e));
       // Only a started process: an HTTP connect's exchanges (auth, the listening stream) are not all
       // in the words, so its close says nothing about a handshake in flight.
@@ -570,7 +573,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   const sdkLineAlone = said.opens === true && before === null && (said.phrase?.startsWith('typescript-sdk/') === true || said.phrase === 'java-sdk/send-non-ok-status');
   const method =
     said.method ??
-    (said.scope === 'connection' || (said.sending === true && !sdkLineAlone && sess.open.size === 0 && (!carried(w, sess, e) || connectGaveUp(before) || w.sseFresh.has(closeKey(e))) && (!sessionRefused(said) || w.sseSession.has(closeKey(e))) && !outOfStory(e)) ? 'initialize' : null);
+    (said.scope === 'connection' || (said.sending === true && !sdkLineAlone && sess.open.size === 0 && (!carried(w, sess, e) || connectGaveUp(before) || freshSse(w, sess, e)) && (!sessionRefused(said) || w.sseSession.has(closeKey(e))) && !outOfStory(e)) ? 'initialize' : null);
   markSpoke(w, e);
   if (method !== null && method !== 'initialize') handshakeAnswered(sess, e, said);
   const cancelled = cancelRestated(sess, e, said, method);
@@ -1476,6 +1479,12 @@ function carried(w: HostWords, sess: Sess, e: WireEvent): boolean {
 function connectGaveUp(before: WireEvent | null): boolean {
   const s = before?.said;
   return s !== undefined && s.scope === 'connection' && s.method === 'initialize' && (s.kind === 'timer-fired' || s.kind === 'failed');
+}
+
+/** A legacy SSE stream opened on the label and nothing carried since: no request seen on the wire, no words spoken. */
+function freshSse(w: HostWords, sess: Sess, e: WireEvent): boolean {
+  const seen = w.sseFresh.get(closeKey(e));
+  return seen !== undefined && seen === sess.byId.size;
 }
 
 function markSpoke(w: HostWords, e: WireEvent): void {

@@ -1282,6 +1282,15 @@ describe('a refused send after a legacy SSE stream opened is its initialize (Hos
     c.add({ kind: 'host-log', at: null, text: 'HTTP Request: POST https://h/messages?session_id=1 "HTTP/1.1 404 Not Found"', said: REFUSED(404, 'Not Found') });
     expect(run(c.events).requests.map((t) => t.method)).toEqual(methods);
   });
+  it('a request seen on the wire since the stream opened: the refused send is no longer its initialize', () => {
+    const c = new Capture({ session: null, transport: null });
+    c.add({ kind: 'host-log', at: null, text: 'HTTP Request: GET https://h/x/sse "HTTP/1.1 200 OK"', said: OPENED });
+    c.add({ kind: 'message', at: null, from: 'client', message: { jsonrpc: '2.0', id: 0, method: 'initialize', params: {} } as never });
+    c.add({ kind: 'message', at: null, from: 'server', message: { jsonrpc: '2.0', id: 0, result: { protocolVersion: '2024-11-05', capabilities: {}, serverInfo: { name: 'x', version: '1' } } } as never });
+    c.add({ kind: 'host-log', at: null, text: 'HTTP Request: POST https://h/messages?session_id=1 "HTTP/1.1 404 Not Found"', said: REFUSED(404, 'Not Found') });
+    // the wire's initialize, answered, and the refused send of a later message
+    expect(run(c.events).requests.map((t) => t.method)).toEqual(['initialize', 'unknown']);
+  });
 });
 
 // Eigenwise/atomic-agents#135: the app's label names its operation ("Failed to list tools via MCP session: Session
