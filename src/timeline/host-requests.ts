@@ -89,6 +89,11 @@ export interface HostWords {
   /** By label: the connection's transport is HTTP with SSE, its session given before any message (HostSaid.sseSession). */
   readonly sseSession: Set<string>;
   /**
+   * By label: a legacy SSE stream opened, with the count of requests its session had seen then. While no request has
+   * been seen since and no words have spoken on it, its first failed send is its initialize (freshSse).
+   */
+  readonly sseFresh: Map<string, number>;
+  /**
    * By file: a transport strategy's refused probe (HostSaid.probe), until the words tell of the connect's handshake. By
    * file, not label: the fallback reconnects, and a reader may label its connection anew (mcp-remote's "Connecting to
    * remote server" again after "falling-back-to-alternate-transport").
@@ -108,7 +113,7 @@ export interface HostWords {
 }
 
 export function newHostWords(cx: Correlation): HostWords {
-  return { cx, lastClose: new Map(), lastSaid: new Map(), gaveUp: new Map(), lastWords: new Map(), connecting: new Map(), httpConnects: new Set(), overlapping: new Map(), overlapAnswered: new Set(), sentInitialize: new Map(), spoke: new Set(), sseSession: new Set(), probes: new Map(), clean: null, reading: null };
+  return { cx, lastClose: new Map(), lastSaid: new Map(), gaveUp: new Map(), lastWords: new Map(), connecting: new Map(), httpConnects: new Set(), overlapping: new Map(), overlapAnswered: new Set(), sentInitialize: new Map(), spoke: new Set(), sseSession: new Set(), sseFresh: new Map(), probes: new Map(), clean: null, reading: null };
 }
 
 /**
@@ -454,8 +459,13 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
       return;
     case 'connecting': {
       if (said.probe === true) w.probes.set(e.source.file, e);
-      if (said.sseSession === true) w.sseSession.add(closeKey(e));
-      else w.sseSession.delete(closeKey(e));
+      // A legacy SSE stream just opened is a new session, given before any message: nothing has been carried on it yet,
+      // whatever an earlier attempt on the label sent (a Streamable HTTP probe refused before the fallback's GET:
+      // oraios/serena#487), so the first send refused after it is its initialize (HostWords.sseFresh).
+      if (said.sseSession === true) {
+        w.sseSession.add(closeKey(e));
+        w.sseFresh.set(closeKey(e), sess.byId.size);
+      } else w.sseSession.delete(closeKey(e));
       // Only a started process: an HTTP connect's exchanges (auth, the listening stream) are not all
       // in the words, so its close says nothing about a handshake in flight.
       // An HTTP client's words that its connect began, naming the handshake (Cursor's "Connecting to streamableHttp
@@ -566,7 +576,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   const sdkLineAlone = said.opens === true && before === null && (said.phrase?.startsWith('typescript-sdk/') === true || said.phrase === 'java-sdk/send-non-ok-status');
   const method =
     said.method ??
-    (said.scope === 'connection' || (said.sending === true && !sdkLineAlone && sess.open.size === 0 && (!carried(w, sess, e) || connectGaveUp(before)) && (!sessionRefused(said) || w.sseSession.has(closeKey(e))) && !outOfStory(e)) ? 'initialize' : null);
+    (said.scope === 'connection' || (said.sending === true && !sdkLineAlone && sess.open.size === 0 && (!carried(w, sess, e) || connectGaveUp(before) || freshSse(w, sess, e)) && (!sessionRefused(said) || w.sseSession.has(closeKey(e))) && !outOfStory(e)) ? 'initialize' : null);
   markSpoke(w, e);
   if (method !== null && method !== 'initialize') handshakeAnswered(w, sess, e, said);
   const cancelled = cancelRestated(sess, e, said, method);
@@ -1192,9 +1202,14 @@ function frameUnderClose(sess: Sess, e: WireEvent, said: HostSaid, method: strin
  * Two accounts of one HTTP refusal of a send: the same status, both words about a send that name no message. A bridge
  * says it in its own words, then prints its SDK's error for it ("[Runner] Server returned 502 Bad Gateway", then
  * "Failed to send message: Error POSTing to endpoint (HTTP 502): …" a millisecond later: chrisdoc/hevy-mcp#133).
+ * The second account may be the writer's failure with that status rather than a send's words: httpx's `HTTP Request: POST
+ * … "HTTP/1.1 404 Not Found"`, then the Python SDK's `Error in post_writer: Client error '404 Not Found' for url '…'` for
+ * the same POST (its raise_for_status on that response: PrefectHQ/fastmcp#382). A failure naming no message that carries
+ * the refused send's status, under it, is that refusal; `restated` keeps it to the same instant with nothing said since.
  */
 function sameRefusal(a: HostSaid, b: HostSaid): boolean {
-  return a.status !== undefined && a.status === b.status && a.sending === true && b.sending === true && a.method === undefined && b.method === undefined;
+  const bSend = b.sending === true || (b.kind === 'failed' && b.scope !== 'connection');
+  return a.status !== undefined && a.status === b.status && a.sending === true && bSend && a.method === undefined && b.method === undefined;
 }
 
 /**
@@ -1469,8 +1484,15 @@ function connectGaveUp(before: WireEvent | null): boolean {
   return s !== undefined && s.scope === 'connection' && s.method === 'initialize' && (s.kind === 'timer-fired' || s.kind === 'failed');
 }
 
+/** A legacy SSE stream opened on the label and nothing carried since: no request seen on the wire, no words spoken. */
+function freshSse(w: HostWords, sess: Sess, e: WireEvent): boolean {
+  const seen = w.sseFresh.get(closeKey(e));
+  return seen !== undefined && seen === sess.byId.size;
+}
+
 function markSpoke(w: HostWords, e: WireEvent): void {
   w.connecting.delete(closeKey(e));
+  w.sseFresh.delete(closeKey(e));
   w.spoke.add(closeKey(e));
 }
 

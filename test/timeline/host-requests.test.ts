@@ -1249,6 +1249,50 @@ describe("a session refusal's body printed after the POST's status line (restate
   });
 });
 
+// PrefectHQ/fastmcp#382: httpx's line for the message POST refused 404, then the Python SDK's post_writer failing on that
+// same response (raise_for_status): one refusal of one message, not a second request of unknown method.
+describe("a writer's failure with the refused send's status, under it (restated: sameRefusal)", () => {
+  const REFUSED = { phrase: 'python-sdk/httpx-request-refused', kind: 'http-status', status: 404, error: 'Not Found', sending: true } as const;
+  const WRITER = { phrase: 'python-sdk/post-writer-error', kind: 'failed', status: 404, error: "Client error '404 Not Found' for url 'https://h/x/messages/?session_id=1'" } as const;
+  it.each([
+    ['the same status under it: one initialize', 404, ['initialize']],
+    ['another status: a second failure of its own', 500, ['initialize', 'unknown']],
+  ])('%s', (_what, status, methods) => {
+    const c = new Capture({ session: null, transport: null });
+    c.add({ kind: 'host-log', at: null, text: 'HTTP Request: POST https://h/x/messages/?session_id=1 "HTTP/1.1 404 Not Found"', said: REFUSED });
+    c.add({ kind: 'host-log', at: null, text: 'Error in post_writer: …', said: { ...WRITER, status } });
+    const r = run(c.events);
+    expect(r.requests.map((t) => t.method)).toEqual(methods);
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'failed', cause: 'server-error', serverState: 'failed' });
+  });
+});
+
+// oraios/serena#487: a client's Streamable HTTP POST refused 405, then its GET of the legacy SSE stream answered 200: a new
+// session, given before any message, so the POST refused after it is that session's initialize, not a later message's.
+describe('a refused send after a legacy SSE stream opened is its initialize (HostWords.sseFresh)', () => {
+  const REFUSED = (status: number, error: string) => ({ phrase: 'python-sdk/httpx-request-refused', kind: 'http-status', status, error, sending: true }) as const;
+  const OPENED = { phrase: 'python-sdk/httpx-sse-stream-opened', kind: 'connecting', scope: 'connection', sseSession: true } as const;
+  it.each([
+    ['the stream opened between them: two initializes', true, ['initialize', 'initialize']],
+    ['no stream between them: the second send is a later message', false, ['initialize', 'unknown']],
+  ])('%s', (_what, opened, methods) => {
+    const c = new Capture({ session: null, transport: null });
+    c.add({ kind: 'host-log', at: null, text: 'HTTP Request: POST https://h/x/sse "HTTP/1.1 405 Method Not Allowed"', said: REFUSED(405, 'Method Not Allowed') });
+    if (opened) c.add({ kind: 'host-log', at: null, text: 'HTTP Request: GET https://h/x/sse "HTTP/1.1 200 OK"', said: OPENED });
+    c.add({ kind: 'host-log', at: null, text: 'HTTP Request: POST https://h/messages?session_id=1 "HTTP/1.1 404 Not Found"', said: REFUSED(404, 'Not Found') });
+    expect(run(c.events).requests.map((t) => t.method)).toEqual(methods);
+  });
+  it('a request seen on the wire since the stream opened: the refused send is no longer its initialize', () => {
+    const c = new Capture({ session: null, transport: null });
+    c.add({ kind: 'host-log', at: null, text: 'HTTP Request: GET https://h/x/sse "HTTP/1.1 200 OK"', said: OPENED });
+    c.add({ kind: 'message', at: null, from: 'client', message: { jsonrpc: '2.0', id: 0, method: 'initialize', params: {} } as never });
+    c.add({ kind: 'message', at: null, from: 'server', message: { jsonrpc: '2.0', id: 0, result: { protocolVersion: '2024-11-05', capabilities: {}, serverInfo: { name: 'x', version: '1' } } } as never });
+    c.add({ kind: 'host-log', at: null, text: 'HTTP Request: POST https://h/messages?session_id=1 "HTTP/1.1 404 Not Found"', said: REFUSED(404, 'Not Found') });
+    // the wire's initialize, answered, and the refused send of a later message
+    expect(run(c.events).requests.map((t) => t.method)).toEqual(['initialize', 'unknown']);
+  });
+});
+
 // Eigenwise/atomic-agents#135: the app's label names its operation ("Failed to list tools via MCP session: Session
 // terminated"), the clockless ClientSession frame under it the call that raised (`await session.initialize()`).
 describe("a label's method from its words, corrected by the SDK frame under it (tracedBack)", () => {

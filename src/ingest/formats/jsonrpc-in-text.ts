@@ -572,6 +572,11 @@ const PY_STREAM_ERROR_LINE_RE = /^(?:\|\s*)?(?:anyio\.)?(?:BrokenResourceError|C
  * logging's default layout, an app's `- logger - LEVEL -` layout, or loguru's `| LEVEL | logger:function:line - `
  * (WRITERS below cites the threads).
  */
+/**
+ * The Python SDK clients' post_writer record as logger.exception writes it (mcp/client/sse.py and streamable_http.py:
+ * `logger.exception("Error in post_writer")`): the sentence alone, a traceback under it. Only those transports say it.
+ */
+const PY_POST_WRITER_RAISED_RE = /^(?:(?:ERROR|CRITICAL):[\w.]+:)?Error in post[_ ]writer\s*$/;
 const PY_CLIENT_LOGGER_RE = /^(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):mcp\.client\.\w+:|.*? - mcp\.client\.\w+ - (?:DEBUG|INFO|WARNING|ERROR|CRITICAL) - |.*?\|\s*(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)\s*\|\s*mcp\.client\.\w+:\w+:\d+ - )/;
 /**
  * The end of a line in Chinese, Japanese or Korean saying an error came up: 报错 / 出错 / 错误 (报了错), エラー(が出ました / が
@@ -1068,7 +1073,9 @@ function sniff(head: readonly string[]): number {
   // client's exchange (PrefectHQ/fastmcp#444).
   // So are the SDK client's own logger lines around httpx's request lines (Open WebUI's loguru log of its MCP client:
   // open-webui/open-webui#27795).
-  const pyExchange = head.some((l) => pyClientMark(l) || PY_CLIENT_LOGGER_RE.test(l)) && head.some((l) => readSaid(pythonHttpxExchangePhrases, l) !== null);
+  // … and so is the SDK client's post_writer sentence on a line of its own, its traceback under it (PY_POST_WRITER_RAISED_RE:
+  // httpx's bare request lines over it, the legacy SSE client's message POST refused behind a proxy: oraios/serena#487).
+  const pyExchange = head.some((l) => pyClientMark(l) || PY_CLIENT_LOGGER_RE.test(l) || PY_POST_WRITER_RAISED_RE.test(l)) && head.some((l) => readSaid(pythonHttpxExchangePhrases, l) !== null);
   // … and anyio's stream errors under the Python SDK client's frames: a transport task's traceback whose memory stream
   // was closed or broken under it (mcp-agent's "Sub-error 1 in lifecycle task:" over stdio_client's stdout_reader and
   // "anyio.BrokenResourceError": lastmile-ai/mcp-agent#564). An MCP client's own failure, read for what its words say,
@@ -1414,6 +1421,12 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string, string]> = [
   [AGENT_HOST_LINE_RE, 'vscode', '[Agent'],
   // rmcp's server quoted with its tower module as the tracing target (rust-sdk.ts RMCP_RESUME_FAILED_RE: gents-ai/gents#639).
   [RMCP_RESUME_FAILED_RE, 'rust-sdk', 'returning empty stream'],
+  // rmcp's client handshake error (ClientInitializeError's "Send message error <transport error>, when send initialize
+  // request") as the app that ran the client logs it with tracing's own layout, its binary as the target: `…Z ERROR
+  // probe_client: Client error: Send message error Client error: HTTP status client error (404 Not Found) for url (…),
+  // when send initialize request` (modelcontextprotocol/rust-sdk#196). Not a host's wrapping of the same words: Codex's
+  // and Goose's carry `Transport [<worker>]` and their own sentences (codex.ts, goose.ts), read by their readers.
+  [/^\d{4}-\d\d-\d\dT[\d:.]+Z\s+(?:ERROR|WARN)\s+(?!codex)[\w:]+: (?:[\w ]{1,40}: )?Send message error (?!Transport\b).*, when send (?:initialize request|initialized notification)\s*$/, 'rust-sdk', 'Send message error '],
   // The Python SDK client's own loggers in Python logging's default format (`DEBUG:mcp.client.streamable_http:Sending
   // client message: root=JSONRPCRequest(…)`, as basicConfig(level=DEBUG) prints them: langchain-ai/langchain-mcp-adapters#364)
   // or an app's format with the logger's name between dashes (`… - mcp.client.streamable_http - DEBUG - …`): the SDK
@@ -1441,8 +1454,10 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string, string]> = [
   // … and its clients' post_writer sentence printed bare, with no logger name or stamp before it (a script's console with
   // the root logger's bare format: "Error in post_writer: Client error '403 Forbidden' for url '…'" under a sample's own
   // progress line, awslabs/agentcore-samples#142; "Error in post_writer: " alone,
-  // PrefectHQ/fastmcp#280). Only the SDK's client transports say it, whatever program embeds them.
-  [/^Error in post[_ ]writer:/, 'python-sdk', 'Error in post'],
+  // PrefectHQ/fastmcp#280). Only the SDK's client transports say it, whatever program embeds them. The legacy SSE
+  // client's later releases log it with logger.exception and no reason, the traceback under it ("Error in post_writer"
+  // alone on its line, then "Traceback (most recent call last):": oraios/serena#487).
+  [/^Error in post[_ ]writer(?::|\s*$)/, 'python-sdk', 'Error in post'],
   // A reporter's heading naming the host's own log file the excerpt under it comes from, alone on its line and ending in
   // a colon: Codex's TUI log ("`~/.codex/log/codex-tui.log`:" over a list of its lines: sparfenyuk/mcp-proxy#158;
   // "Relevant log excerpt from C:\Users\<user>\.codex\log\codex-tui.log:": openai/codex#5444). The lines under it are

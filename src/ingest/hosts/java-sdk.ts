@@ -182,6 +182,21 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     seen: ['symgraph/GhidrAssistMCP#50'],
   },
   {
+    // The WebFlux legacy SSE client transport's retry handler giving up on its event stream's GET: anything but an
+    // IOException is fatal ("Fatal SSE error, not retrying: <status> <reason> from GET <url>", WebClient's words for the
+    // refused exchange), and the endpoint event that every POST waits for never comes, so the client's initialize is
+    // never posted: a GET /sse answered 404 (spring-projects/spring-ai-examples#24). Only an error status: a 200 whose
+    // body then broke ("200 OK from GET …, but response failed with cause: …PrematureCloseException") is a stream cut
+    // after it opened, read by the close rows.
+    id: 'java-sdk/webflux-sse-get-refused',
+    said: 'failed',
+    hint: 'Fatal SSE error, not retrying: ',
+    re: /Fatal SSE error, not retrying: (?<error>(?<status>[45]\d\d) [A-Za-z' -]+ from GET \S+)\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['spring-projects/spring-ai-examples#24'],
+  },
+  {
     // The Streamable HTTP transports raise McpTransportSessionNotFoundException on an HTTP 404, naming the session they
     // sent; with none yet they name the placeholder `missing_session_id`. No session yet is the initialize's own POST:
     // a URL that is no Streamable HTTP endpoint answers it 404 ("Session [missing_session_id] not found on the server"

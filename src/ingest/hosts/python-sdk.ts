@@ -605,6 +605,20 @@ export const pythonHttpxExchangePhrases: readonly HostPhrase[] = [
     seen: ['open-webui/mcpo#209', 'langchain-ai/langchain-mcp-adapters#364'],
   },
   {
+    // httpx's line for the legacy SSE client's GET of the event stream answered 200: the stream is open, and on HTTP
+    // with SSE the session is the stream's, named by the endpoint event before any message. A client that first tried
+    // Streamable HTTP (its POST to the same URL refused 405) opens a new connection here: the first message it POSTs
+    // after it is that session's initialize (oraios/serena#487: the message POST then redirected out of the proxied
+    // prefix and refused 404).
+    id: 'python-sdk/httpx-sse-stream-opened',
+    said: 'connecting',
+    hint: 'HTTP Request: GET ',
+    re: /\bHTTP Request: GET \S*\/sse\/?(?:\?\S*)? "HTTP\/[\d.]+ 200\b/,
+    scope: 'connection',
+    sseSession: true,
+    seen: ['oraios/serena#487'],
+  },
+  {
     // httpcore's DEBUG trace of the same exchange (`receive_response_headers.complete return_value=(b'HTTP/1.1', 404,
     // b'Not Found', [...headers])`): the status of the response to the request it just sent, the line httpx's INFO
     // line restates after it (langchain-ai/langchain-mcp-adapters#364, the paste cut inside the httpx line). Only a

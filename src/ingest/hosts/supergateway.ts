@@ -29,6 +29,20 @@ export const supergatewayPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['docker/mcp-gateway#412', 'supercorp-ai/supergateway#212'],
   },
+  {
+    // SSE-to-stdio mode: after "Connecting to SSE..." the gateway connects its SDK client to the remote server, whose
+    // SSEClientTransport opens the event stream first and rejects with "SSE error: Non-200 status code (N)" when the GET
+    // is answered with another status; supergateway prints the rejection as its "Fatal error:" and exits
+    // (supercorp-ai/supergateway#43: the tunnel's root address given without the /sse path, answered 404). The connect
+    // ended before its initialize could be posted, as the SDK's words read elsewhere (generic/connect-sse-non-200).
+    id: 'supergateway/fatal-sse-non-200',
+    said: 'failed',
+    hint: 'Non-200 status code',
+    re: /^Fatal error: (?:SseError: )?(?<error>SSE error: Non-200 status code \((?<status>\d{3})\))/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['supercorp-ai/supergateway#43'],
+  },
 ];
 
 /**

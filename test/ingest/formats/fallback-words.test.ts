@@ -287,6 +287,33 @@ describe('SDK words without a reader of their writer', () => {
     expect(events.filter((e) => e.said !== undefined).map((e) => [e.source.line, e.said!.phrase, e.text])).toEqual([[1, 'python-sdk/post-writer-no-reason', expect.stringMatching(/Error in post_writer:$/)]]);
   });
 
+  // oraios/serena#487: httpx's bare request lines, then the legacy SSE client's logger.exception record with no reason and
+  // its traceback cut: the post_writer sentence alone makes the text the Python SDK client's, its refused POSTs read.
+  it('reads httpx\'s lines over a bare "Error in post_writer" record as the Python SDK client\'s', async () => {
+    const text = lines(
+      'HTTP Request: POST https://h.example/gw/sse "HTTP/1.1 405 Method Not Allowed"',
+      'HTTP Request: GET https://h.example/gw/sse "HTTP/1.1 200 OK"',
+      'HTTP Request: POST https://h.example/messages?session_id=ab12 "HTTP/1.1 404 Not Found"',
+      'Error in post_writer',
+      'Traceback (most recent call last):',
+      '  File "/Users/',
+    );
+    const report = await analyze([tempFile('client.log', text)], { tz: 'UTC' });
+    expect(readInputs(report).map((i) => [i.format, i.host])).toEqual([['jsonrpc-in-text', 'python-sdk']]);
+    // The 405 was the Streamable HTTP probe's initialize; the GET opened the SSE session whose first POST was its own.
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'failed', 'server-error'], ['initialize', 'failed', 'server-error']]);
+    // httpx's lines alone stay any Python HTTP client's: not a capture.
+    await expect(readAll(tempFile('httpx.log', lines('HTTP Request: POST https://h.example/messages?session_id=ab12 "HTTP/1.1 404 Not Found"')), { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
+  // modelcontextprotocol/rust-sdk#196: rmcp's handshake error logged by the app that ran the client, in tracing's layout.
+  it('names rmcp as the writer of its handshake send error in a tracing line', async () => {
+    const text = lines('2025-05-19T02:48:33.531669Z ERROR probe_client: Client error: Send message error Client error: HTTP status client error (404 Not Found) for url (http://127.0.0.1:8130/sse/message?sessionId=7be4), when send initialize request');
+    const report = await analyze([tempFile('client.log', text)], { tz: 'UTC' });
+    expect(readInputs(report).map((i) => i.host)).toEqual(['rust-sdk']);
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'failed', 'server-error', 'failed']]);
+  });
+
   it('reads a runtime\'s refusal of a tool call it has no MCP client for as that call, failed before any server had it (OpenHands/OpenHands#9030)', async () => {
     const p = tempFile('runtime.txt', lines('Unexpected error while running action: ValueError: No matching MCP agent found for tool name: webfind_webfind-search'));
     const report = await analyze([p], { tz: 'UTC' });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, javaSdkPhrases, PYTHON_SDK_BARE_WARNINGS, pythonSdkClientPhrases, readSaid, rustSdkPhrases, typescriptSdkPhrases, typescriptServerPhrases,
+  dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, javaSdkPhrases, PYTHON_SDK_BARE_WARNINGS, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid, rustSdkPhrases, supergatewayPhrases, typescriptSdkPhrases, typescriptServerPhrases,
 } from '../../../src/ingest/hosts/index.js';
 
 const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<string, unknown> | null]> = [
@@ -373,6 +373,21 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     { kind: 'failed', phrase: 'python-sdk/sse-response-read-failed', error: 'httpx.RemoteProtocolError: peer closed connection without sending complete message body (incomplete chunked read)' }],
   ['… the label alone says nothing (a traceback or the exception follows)', pythonSdkClientPhrases, 'Error reading SSE stream:', null],
   ['… nor the label over the traceback', pythonSdkClientPhrases, 'Error reading SSE stream: Traceback (most recent call last):', null],
+  // spring-projects/spring-ai-examples#24: the WebFlux SSE client's GET of the stream refused, so no initialize was posted
+  ["the Java WebFlux SSE client's refused stream GET", javaSdkPhrases,
+    '11:49:53.510 [reactor-http-nio-2] ERROR io.modelcontextprotocol.client.transport.WebFluxSseClientTransport -- Fatal SSE error, not retrying: 404 Not Found from GET http://localhost:18090/sse',
+    { kind: 'failed', phrase: 'java-sdk/webflux-sse-get-refused', method: 'initialize', scope: 'connection', status: 404, error: '404 Not Found from GET http://localhost:18090/sse' }],
+  ['… not a stream that opened and then broke', javaSdkPhrases,
+    'ERROR io.modelcontextprotocol.client.transport.WebFluxSseClientTransport [] - Fatal SSE error, not retrying: 200 OK from GET http://localhost:17000/events, but response failed with cause: reactor.netty.http.client.PrematureCloseException: Connection prematurely closed DURING response', null],
+  // supercorp-ai/supergateway#43: supergateway's SSE-to-stdio connect refused, printed as its fatal error
+  ["supergateway's fatal SSE connect refusal", supergatewayPhrases, 'Fatal error: SseError: SSE error: Non-200 status code (404)',
+    { kind: 'failed', phrase: 'supergateway/fatal-sse-non-200', method: 'initialize', scope: 'connection', status: 404, error: 'SSE error: Non-200 status code (404)' }],
+  ['… not a network failure of it', supergatewayPhrases, 'Fatal error: SseError: SSE error: TypeError: fetch failed: getaddrinfo ENOTFOUND verywrong.me', null],
+  // oraios/serena#487: httpx's line for the legacy SSE stream's GET answered 200 opens a new session
+  ["httpx's GET of the SSE stream answered 200", pythonHttpxExchangePhrases, 'HTTP Request: GET https://xxx.dev/gw/mcp/indexer/sse "HTTP/1.1 200 OK"',
+    { kind: 'connecting', phrase: 'python-sdk/httpx-sse-stream-opened', scope: 'connection', sseSession: true }],
+  ['… not a Streamable HTTP GET', pythonHttpxExchangePhrases, 'HTTP Request: GET http://localhost:8000/mcp "HTTP/1.1 200 OK"', null],
+  ['… nor a refused one', pythonHttpxExchangePhrases, 'HTTP Request: GET http://localhost:8000/sse "HTTP/1.1 404 Not Found"', null],
 ];
 
 describe('SDK words printed by others', () => {
