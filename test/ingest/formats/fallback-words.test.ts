@@ -2633,3 +2633,22 @@ describe('a host\'s or a server\'s own words quoted inside a report\'s sentences
     await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
 });
+
+describe("curl's status line under a probe the reporter ran", () => {
+  const hostError = 'Error loading server docs: McpError(ErrorData { code: ErrorCode(-32002), message: "connection closed: initialize response", data: None })';
+  const pasted = (cmd: string) => lines('**Q CLI Log Error:**', '```', hostError, '```', '', '**HTTP Response:**', '```bash', cmd, 'HTTP/2 404 ', 'date: Wed, 29 Oct 2025 07:20:59 GMT', 'x-cache: Error from cloudfront', '```');
+
+  it('does not end the host\'s request with the 404 its HEAD probe got (punkpeye/mcp-remote#177)', async () => {
+    const p = tempFile('issue.md', pasted('$ curl -I https://knowledge.example.net'));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said?.kind === 'http-status')).toEqual([]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
+
+  it('still reads the status of a command that POSTed a message, its body on a continued line', async () => {
+    const p = tempFile('issue.md', pasted("$ curl -i https://knowledge.example.net/mcp \\\n  -d '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}'"));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said?.kind === 'http-status').map((e) => e.said!.status)).toEqual([404]);
+  });
+});
