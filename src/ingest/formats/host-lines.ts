@@ -435,6 +435,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     let said = ledSaid ?? readSaid(g.phrases, msg);
     if (said === null && h.words !== undefined) said = readSaid(g.phrases, h.words);
     if (curlProbe && (said?.phrase === 'curl/status-line' || said?.phrase === 'curl/write-out-status')) said = null;
+    // Another statement than curl's own output: the probe's output is over.
+    else if (said !== null && !said.phrase.startsWith('curl/')) curlProbe = false;
     if (said !== null && otherWriters.has(said.phrase)) mixed = true;
     if (said !== null && said.server === undefined && h.mapServer !== undefined) said = { ...said, server: h.mapServer };
     // The connection's age as the drop's words put it, carried to the late answer logged right after them as its cause

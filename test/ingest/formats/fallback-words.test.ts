@@ -2652,3 +2652,15 @@ describe("curl's status line under a probe the reporter ran", () => {
     expect(events.filter((e) => e.said?.kind === 'http-status').map((e) => e.said!.status)).toEqual([404]);
   });
 });
+
+describe("a curl probe's status, and what comes after its output", () => {
+  it("reads a later refusal once another statement ended the probe's output", async () => {
+    const p = tempFile('issue.md', lines(
+      '```', '$ curl -I https://knowledge.example.net', 'HTTP/2 404 ', '```', '',
+      '```', 'Error loading server docs: McpError(ErrorData { code: ErrorCode(-32002), message: "connection closed: initialize response", data: None })',
+      'HTTP/2 502 ', 'content-type: text/html', 'server: cloudflare', '```',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said?.kind === 'http-status').map((e) => e.said!.status)).toEqual([502]);
+  });
+});
