@@ -2664,3 +2664,23 @@ describe("a curl probe's status, and what comes after its output", () => {
     expect(events.filter((e) => e.said?.kind === 'http-status').map((e) => e.said!.status)).toEqual([502]);
   });
 });
+
+describe("Amazon Q CLI's trace records, colour codes in caret notation", () => {
+  const record = (t: string) => `^[[2m2025-07-28T${t}Z^[[0m ^[[31mERROR^[[0m ^[[2mchat_cli::mcp_client::client^[[0m^[[2m:^[[0m ^[[2m305:^[[0m Error encountered while reading from stderr for fleet_tools: RecvError(Closed)`;
+
+  it('reads the stderr forwarder ending as a close that names no request (awslabs/mcp#965)', async () => {
+    const p = tempFile('issue.txt', lines('Error from amazon q cli is ', '', record('13:41:37.850873'), 'Ending stderr listening task.', record('13:46:11.767836'), 'Ending stderr listening task.'));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.said!.phrase, e.said!.server])).toEqual([
+      ['amazon-q/stderr-listener-closed', 'fleet_tools'], ['amazon-q/stderr-listener-closed', 'fleet_tools'],
+    ]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests).toEqual([]);
+  });
+
+  it("adds no request to the load failure the chat printed for the same close", async () => {
+    const p = tempFile('issue.txt', lines('✗ fleet_tools has failed to load after 0.19 s', ' - Mcp error: -32002: connection closed: initialize response', '', record('13:41:37.850873'), 'Ending stderr listening task.'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
+});
