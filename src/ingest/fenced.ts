@@ -13,7 +13,7 @@
  * left to the readers as it was. A whole report fenced once more (its first line a fence, as a paste folded in
  * `<details>` is) is read with that outer fence set aside, when the blocks as they pair up otherwise are claimed by none.
  */
-import { ansiIn, DETAILS_RE, fenceLine, LONE_ELISION_RE, QUOTE_RE, stripAnsi } from './paste.js';
+import { ansiIn, DETAILS_RE, fenceLine, LONE_ELISION_RE, QUOTE_RE, stripAnsi, type AnsiForm } from './paste.js';
 import { isProseLine } from './prose-edges.js';
 
 /** One fenced block of the head: its content lines (fences excluded) and the blank lines before each. */
@@ -29,7 +29,7 @@ export interface Fencing {
   blocks: FencedBlock[];
   /** Something of the head lies outside the blocks, or there are several: only then is there prose to leave out. */
   prose: boolean;
-  ansi: 'escaped' | 'orphaned' | undefined;
+  ansi: AnsiForm | undefined;
   outer: boolean;
   /**
    * Every line outside the blocks is the reporter's Markdown in words: a heading (`### What happened`) or a sentence
@@ -99,7 +99,7 @@ export class FenceFilter {
   private skipOuter: boolean;
   constructor(
     private readonly chosen: 'all' | ReadonlySet<number>,
-    private readonly ansi: 'escaped' | 'orphaned' | undefined,
+    private readonly ansi: AnsiForm | undefined,
     outer: boolean,
   ) {
     this.skipOuter = outer;
@@ -129,7 +129,7 @@ const SECTION_MARK_RE = /^(?:#{1,6} \S.*|-{3,}|\*{3,}|_{3,})$/;
 const SECTION_QUOTE_RE = /^\s*>\s?/;
 
 /** A head line as the section marks are judged on it: colour codes and a quote mark removed, trimmed. */
-function sectionLine(raw: string, ansi: 'escaped' | 'orphaned' | undefined): string {
+function sectionLine(raw: string, ansi: AnsiForm | undefined): string {
   return (ansi === undefined ? raw : stripAnsi(raw, ansi)).replace(SECTION_QUOTE_RE, '').trim();
 }
 
@@ -180,7 +180,7 @@ export class SectionFilter {
   private open = false;
   constructor(
     private readonly chosen: number,
-    private readonly ansi: 'escaped' | 'orphaned' | undefined,
+    private readonly ansi: AnsiForm | undefined,
   ) {}
 
   take(raw: string): 'fence' | 'in' | 'out' {

@@ -116,10 +116,12 @@ export interface PasteShape {
    * The lines carry a terminal's colour codes: the log was written through a colouring console (pino-pretty,
    * Rich, tracing's ANSI layer, chalk, `docker compose logs` in colour) and pasted or copied from a file with them,
    * the escape byte kept (`\x1b[2m2025-06-24T02:33:13Z\x1b[0m \x1b[31mERROR\x1b[0m …`) or lost on the way into a web
-   * page (`[2m…[0m [31mERROR[0m`, the bracketed rest left in the text). The codes are presentation; a reader
-   * reads the line as the host's grammar writes it without them.
+   * page (`[2m…[0m [31mERROR[0m`, the bracketed rest left in the text), or shown in caret notation as `cat -v`, `less`
+   * and some terminals' copy print the escape byte (`^[[2m2025-07-28T13:41:37.850873Z^[[0m ^[[31mERROR^[[0m …`: Amazon Q
+   * Developer CLI's tracing records pasted into awslabs/mcp#965). The codes are presentation; a reader reads the line as
+   * the host's grammar writes it without them.
    */
-  ansi?: 'escaped' | 'orphaned';
+  ansi?: AnsiForm;
   /**
    * A blank line after every line: the paste went through something that made each line a paragraph (a mail
    * client, a forum editor, a document). The blank lines carry nothing; a reader that reads a line's continuation
@@ -193,8 +195,15 @@ function spacing(head: readonly string[], blanks: readonly number[], quote: bool
   return [lines, gaps];
 }
 
+/** How a paste carries a terminal's colour codes (PasteShape.ansi). */
+export type AnsiForm = 'escaped' | 'orphaned' | 'caret';
+
 /** A terminal's control sequence (CSI: ESC `[`, parameters, a final byte), and a stray ESC. */
 const CSI_RE = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b/g;
+/** The same sequence with its ESC written in caret notation (`^[[31m`, `^[[0m`), as `cat -v` and `less` show it. */
+const CARET_CSI_RE = /\^\[\[[0-?]*[ -/]*[@-~]/g;
+/** A colour code in caret notation: `^[[2m`, `^[[1;31m`, `^[[0m`, `^[[m`. */
+const CARET_SGR_RE = /\^\[\[(?:\d{1,3}(?:;\d{1,3})*)?m/g;
 /** A colour code (SGR) whose ESC was lost: `[0m`, `[2m`, `[1;31m`, `[38;5;245m`. */
 const ORPHAN_SGR_RE = /\[\d{1,3}(?:;\d{1,3})*m/g;
 /** A colour reset written without its ESC, the sure sign of the orphaned form (a colour is always reset). */
@@ -202,10 +211,13 @@ const ORPHAN_SGR_RE = /\[\d{1,3}(?:;\d{1,3})*m/g;
 const ORPHAN_RESET_RE = /\[(?:0|22|39|49)m/;
 
 /** Which form of colour codes the head's lines carry, if any. */
-export function ansiIn(lines: readonly string[]): 'escaped' | 'orphaned' | undefined {
+export function ansiIn(lines: readonly string[]): AnsiForm | undefined {
   let orphaned = 0;
   for (const l of lines) {
     if (l.includes('\x1b')) return 'escaped';
+    // The caret form before the orphaned one: its `[2m` would be read as an orphan and leave the `^[` behind. A colour
+    // set and its reset on one line, as for the orphaned form.
+    if (l.includes('^[[') && (l.match(CARET_SGR_RE)?.length ?? 0) >= 2) return 'caret';
     // A colour set and its reset on one line: one `[0m` alone in a message is not a colouring console.
     if (l.includes('m') && ORPHAN_RESET_RE.test(l) && (l.match(ORPHAN_SGR_RE)?.length ?? 0) >= 2) orphaned++;
   }
@@ -213,7 +225,8 @@ export function ansiIn(lines: readonly string[]): 'escaped' | 'orphaned' | undef
   return orphaned >= 1 && orphaned >= lines.length * 0.2 ? 'orphaned' : undefined;
 }
 
-export function stripAnsi(l: string, form: 'escaped' | 'orphaned'): string {
+export function stripAnsi(l: string, form: AnsiForm): string {
+  if (form === 'caret') return l.includes('^[[') ? l.replace(CARET_CSI_RE, '') : l;
   return form === 'escaped' ? (l.includes('\x1b') ? l.replace(CSI_RE, '') : l) : l.includes('m') ? l.replace(ORPHAN_SGR_RE, '') : l;
 }
 

@@ -381,6 +381,8 @@ describe("a terminal's colour codes", () => {
     ['escaped', [`${E}[2m2026-06-24T02:33:13.356060Z${E}[0m ${E}[31mERROR${E}[0m ${E}[2mcodex_core::mcp${E}[0m${E}[2m:${E}[0m tool call failed`], ['2026-06-24T02:33:13.356060Z ERROR codex_core::mcp: tool call failed']],
     // the same pasted into a web page: the ESC lost, the bracketed rest left
     ['orphaned', ['[2m2026-06-24T02:33:13.356060Z[0m [31mERROR[0m tool call failed', '[2m2026-06-24T02:33:14.001000Z[0m [33m WARN[0m retrying'], ['2026-06-24T02:33:13.356060Z ERROR tool call failed', '2026-06-24T02:33:14.001000Z  WARN retrying']],
+    // the ESC in caret notation, as `cat -v` and `less` print it and a reporter copies it (awslabs/mcp#965)
+    ['caret notation', ['^[[2m2025-07-28T13:41:37.850873Z^[[0m ^[[31mERROR^[[0m ^[[2mchat_cli::mcp_client::client^[[0m^[[2m:^[[0m ^[[2m305:^[[0m stderr closed'], ['2025-07-28T13:41:37.850873Z ERROR chat_cli::mcp_client::client: 305: stderr closed']],
     // 256-colour and bold codes (pino-pretty, chalk)
     ['orphaned, 256 colours', ['[38;5;245m[10:00:01.000][39m [1;31mERROR[22;39m: call failed'], ['[10:00:01.000] ERROR: call failed']],
   ])('are removed (%s)', (_n, lines, want) => {
@@ -392,6 +394,8 @@ describe("a terminal's colour codes", () => {
     ['bracketed words', ['[mcp.server.lowlevel.server:587] Received message', '2025-10-12T06:34:45.785Z [modeler] [info] Initializing server...']],
     // one reset alone inside a message is not a colouring console
     ['a lone reset in a message', ['2026-01-01 10:00:00 INFO got "[0m" from the device', '2026-01-01 10:00:01 INFO done', '2026-01-01 10:00:02 INFO done']],
+    // a caret pair in prose (a key chord) is no colour code
+    ['a key chord in prose', ['2026-01-01 10:00:00 INFO press ^[[A to recall', '2026-01-01 10:00:01 INFO done']],
   ])('are not seen in %s', (_n, lines) => {
     expect(pasteShape(lines)).toBeNull();
   });

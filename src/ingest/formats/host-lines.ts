@@ -14,6 +14,7 @@ import type { HostSaid, JsonRpcMessage, Party, Transport, WireEvent } from '../.
 import { directionFromShape, directionFromWords } from '../embedded.js';
 import { findJsonRpcAnywhere as findJsonRpc } from '../reprs.js';
 import { awaitsCause, errorWithCauseLine, httpErrorBody, methodInWords, readSaid, toolInWords, type HostPhrase } from '../hosts/phrase.js';
+import { CURL_COMMAND_RE, curlSendsNoMessage } from '../hosts/http-exchange.js';
 import { isBlank } from '../open.js';
 import { ServerLifetimes } from '../server-lifetimes.js';
 import type { ClockKind, FormatName, LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
@@ -417,6 +418,13 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   /** echoOnce: event-loop exception reports begun so far (LOOP_REPORT_RE), and the report each key was said in. */
   let loopReports = 0;
   const echoedIn = new Map<string, number>();
+  /**
+   * A curl command pasted above its output: its text while its lines go on (`\` at a line's end), and whether the last
+   * one sent no message (http-exchange.ts curlSendsNoMessage). The status line under such a probe is curl's answer to
+   * it, no MCP request's end: read as words.
+   */
+  let curlCmd: string | null = null;
+  let curlProbe = false;
   const emitLine = (no: number, h: HostLine, msg: string): void => {
     const source = { file, line: no };
     if (LOOP_REPORT_RE.test(msg)) loopReports++;
@@ -426,6 +434,9 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     const ledSaid = led !== null ? readSaid(g.phrases, led) : null;
     let said = ledSaid ?? readSaid(g.phrases, msg);
     if (said === null && h.words !== undefined) said = readSaid(g.phrases, h.words);
+    if (curlProbe && (said?.phrase === 'curl/status-line' || said?.phrase === 'curl/write-out-status')) said = null;
+    // Another statement than curl's own output: the probe's output is over.
+    else if (said !== null && !said.phrase.startsWith('curl/')) curlProbe = false;
     if (said !== null && otherWriters.has(said.phrase)) mixed = true;
     if (said !== null && said.server === undefined && h.mapServer !== undefined) said = { ...said, server: h.mapServer };
     // The connection's age as the drop's words put it, carried to the late answer logged right after them as its cause
@@ -672,6 +683,11 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         flush();
       }
       if (isBlank(text)) return 'blank';
+      if (curlCmd !== null || CURL_COMMAND_RE.test(text)) {
+        curlCmd = curlCmd === null ? text.trim() : `${curlCmd} ${text.trim()}`;
+        curlProbe = curlSendsNoMessage(curlCmd);
+        if (!/\\\s*$/.test(text)) curlCmd = null;
+      }
       const pieces = unjoined(g, text, ctx.tz);
       if (pieces !== null) {
         let d: LineDisposition = 'part';

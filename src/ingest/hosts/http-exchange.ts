@@ -15,6 +15,22 @@ import type { HostPhrase } from './phrase.js';
  */
 const CURL_AT = /^(?:\s*(?:→|->|=>|\$|>)\s*)?curl: /.source;
 
+/** A pasted curl command, after a shell prompt or none (`$ curl -I https://…`). */
+export const CURL_COMMAND_RE = /^\s*(?:[$%#❯>]\s+)?curl\s/;
+
+/**
+ * Whether a pasted curl command (its `\`-continued lines joined) sends no message: no body (`-d` / `--data*` /
+ * `--json` / `-F` / `--form` / `-T`), and either a HEAD (`-I` / `--head`) or no POST asked for. The status line curl
+ * prints under such a command answers that probe of the URL (a reporter checking what the endpoint says: `curl -I` and
+ * `HTTP/2 404` beside a host's own "connection closed: initialize response", punkpeye/mcp-remote#177), not an MCP
+ * request, so it ends none.
+ */
+export function curlSendsNoMessage(cmd: string): boolean {
+  if (/(?:^|\s)(?:-d|--data(?:-raw|-binary|-urlencode)?|--json|-F|--form|-T|--upload-file)(?=\s|=|['"])/.test(cmd)) return false;
+  if (/(?:^|\s)(?:-I|--head)(?=\s|$)/.test(cmd)) return true;
+  return !/(?:^|\s)(?:-X\s*|--request[\s=]+)['"]?POST\b/i.test(cmd);
+}
+
 export const httpExchangePhrases: readonly HostPhrase[] = [
   {
     // uvicorn (`INFO:     127.0.0.1:5 - "POST /path HTTP/1.1" 404 Not Found`), nginx / morgan combined

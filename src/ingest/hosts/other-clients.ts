@@ -821,6 +821,19 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['aws/amazon-q-developer-cli#3067', 'aws/amazon-q-developer-cli#2906', 'awslabs/mcp#1304'],
   },
   {
+    // … and in its trace log (`$TMPDIR/qlog/qchat.log`, tracing's layout with the target and line: `<clock> ERROR
+    // chat_cli::mcp_client::client: 305: Error encountered while reading from stderr for <server>: RecvError(Closed)` over
+    // `Ending stderr listening task.`), the task that forwards a server's stderr ending because that stream's channel
+    // closed: the server's process, or the client holding it, went away (the client spawns the task before it sends the
+    // initialize; a broadcast receiver's Closed means every sender was dropped). A close of the server's connection; the
+    // words name no request in flight (awslabs/mcp#965, three such records about four minutes apart).
+    id: 'amazon-q/stderr-listener-closed',
+    said: 'connection-closed',
+    hint: 'Error encountered while reading from stderr for ',
+    re: /\bError encountered while reading from stderr for (?<server>[^\s:]+): (?<error>RecvError\(Closed\))/,
+    seen: ['awslabs/mcp#965'],
+  },
+  {
     // … or a tool call to a loaded server failed: "Execution failed after 0.8s:" over "<tool> invocation failed to
     // produce a result" (atxtechbro/dotfiles#138). The chat CLI's CustomTool::invoke raises these words only when the
     // tools/call response arrived without a `result`, i.e. the server answered with a JSON-RPC error (a transport

@@ -2660,3 +2660,54 @@ describe('a host\'s or a server\'s own words quoted inside a report\'s sentences
     await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
 });
+
+describe("curl's status line under a probe the reporter ran", () => {
+  const hostError = 'Error loading server docs: McpError(ErrorData { code: ErrorCode(-32002), message: "connection closed: initialize response", data: None })';
+  const pasted = (cmd: string) => lines('**Q CLI Log Error:**', '```', hostError, '```', '', '**HTTP Response:**', '```bash', cmd, 'HTTP/2 404 ', 'date: Wed, 29 Oct 2025 07:20:59 GMT', 'x-cache: Error from cloudfront', '```');
+
+  it('does not end the host\'s request with the 404 its HEAD probe got (punkpeye/mcp-remote#177)', async () => {
+    const p = tempFile('issue.md', pasted('$ curl -I https://knowledge.example.net'));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said?.kind === 'http-status')).toEqual([]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
+
+  it('still reads the status of a command that POSTed a message, its body on a continued line', async () => {
+    const p = tempFile('issue.md', pasted("$ curl -i https://knowledge.example.net/mcp \\\n  -d '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}'"));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said?.kind === 'http-status').map((e) => e.said!.status)).toEqual([404]);
+  });
+});
+
+describe("a curl probe's status, and what comes after its output", () => {
+  it("reads a later refusal once another statement ended the probe's output", async () => {
+    const p = tempFile('issue.md', lines(
+      '```', '$ curl -I https://knowledge.example.net', 'HTTP/2 404 ', '```', '',
+      '```', 'Error loading server docs: McpError(ErrorData { code: ErrorCode(-32002), message: "connection closed: initialize response", data: None })',
+      'HTTP/2 502 ', 'content-type: text/html', 'server: cloudflare', '```',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said?.kind === 'http-status').map((e) => e.said!.status)).toEqual([502]);
+  });
+});
+
+describe("Amazon Q CLI's trace records, colour codes in caret notation", () => {
+  const record = (t: string) => `^[[2m2025-07-28T${t}Z^[[0m ^[[31mERROR^[[0m ^[[2mchat_cli::mcp_client::client^[[0m^[[2m:^[[0m ^[[2m305:^[[0m Error encountered while reading from stderr for fleet_tools: RecvError(Closed)`;
+
+  it('reads the stderr forwarder ending as a close that names no request (awslabs/mcp#965)', async () => {
+    const p = tempFile('issue.txt', lines('Error from amazon q cli is ', '', record('13:41:37.850873'), 'Ending stderr listening task.', record('13:46:11.767836'), 'Ending stderr listening task.'));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.said!.phrase, e.said!.server])).toEqual([
+      ['amazon-q/stderr-listener-closed', 'fleet_tools'], ['amazon-q/stderr-listener-closed', 'fleet_tools'],
+    ]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests).toEqual([]);
+  });
+
+  it("adds no request to the load failure the chat printed for the same close", async () => {
+    const p = tempFile('issue.txt', lines('✗ fleet_tools has failed to load after 0.19 s', ' - Mcp error: -32002: connection closed: initialize response', '', record('13:41:37.850873'), 'Ending stderr listening task.'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
+});

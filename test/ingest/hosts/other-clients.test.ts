@@ -255,6 +255,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['its load closed before the answer', '✗ awslabs.notes-mcp-server has failed to load after 1.24 s: - Mcp error: -32002: connection closed: initialize response',
     // its own row before the Rust SDK's close row: the server is named (aws/amazon-q-developer-cli#3056)
     { kind: 'failed', phrase: 'amazon-q/failed-to-load', method: 'initialize', server: 'awslabs.notes-mcp-server', elapsedMs: 1240, error: 'Mcp error: -32002: connection closed: initialize response' }],
+  // awslabs/mcp#965: the trace log's record of the server's stderr forwarder ending (its channel closed): a close, no request
+  ['its stderr forwarder ended', 'chat_cli::mcp_client::client: 305: Error encountered while reading from stderr for fleet_tools: RecvError(Closed)',
+    { kind: 'connection-closed', phrase: 'amazon-q/stderr-listener-closed', server: 'fleet_tools', error: 'RecvError(Closed)' }],
   // atxtechbro/dotfiles#138: a tool call answered without a result (an error response), with the line above it joined
   ['a tool call answered with an error', 'Execution failed after 0.8s: repo_info invocation failed to produce a result',
     { kind: 'failed', phrase: 'amazon-q/invocation-no-result', method: 'tools/call', target: 'repo_info', elapsedMs: 800, error: 'invocation failed to produce a result' }],

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, javaSdkPhrases, PYTHON_SDK_BARE_WARNINGS, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid, rustSdkPhrases, supergatewayPhrases, typescriptSdkPhrases, typescriptServerPhrases,
 } from '../../../src/ingest/hosts/index.js';
+import { curlSendsNoMessage } from '../../../src/ingest/hosts/http-exchange.js';
 
 const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<string, unknown> | null]> = [
   // Mintplex-Labs/anythingllm-docs#181: the SSE client transport's send without a stream, the stack on the same line
@@ -413,5 +414,20 @@ describe('SDK words printed by others', () => {
       for (const r of rows) expect(r.seen.length, r.id).toBeGreaterThan(0);
       expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
     }
+  });
+});
+
+describe('a pasted curl command that sends no MCP message', () => {
+  it.each([
+    ['a HEAD probe', 'curl -I https://knowledge.example.net', true],
+    ['a HEAD probe, long flag, after a prompt', '$ curl --head -s https://host/mcp', true],
+    ['a plain GET', 'curl -s https://host/mcp', true],
+    ['a POST with a body', `curl -X POST https://host/mcp -H 'Content-Type: application/json' -d '{"jsonrpc":"2.0"}'`, false],
+    ['a body alone (curl POSTs it)', `curl -i https://host/mcp --data-raw '{"jsonrpc":"2.0"}'`, false],
+    ['--json', `curl https://host/mcp --json '{"jsonrpc":"2.0"}'`, false],
+    ['an explicit POST with no body', 'curl -i -X POST https://host/mcp', false],
+    ['-XPOST glued', 'curl -XPOST https://host/mcp', false],
+  ])('%s', (_n, cmd, probe) => {
+    expect(curlSendsNoMessage(cmd)).toBe(probe);
   });
 });
