@@ -136,9 +136,34 @@ function proxyAtWork(head: readonly string[]): boolean {
   return served;
 }
 
+/** An HTTP/1 request line as a dump prints it, alone on its line: `GET /mcp HTTP/1.1`. */
+const REQUEST_LINE_RE = /^(?:GET|POST|DELETE) (?<path>\/\S*) HTTP\/1\.[01]\s*$/;
+/** MCP's own headers on an HTTP exchange (Streamable HTTP): the session and the protocol version. */
+const MCP_HEADER_RE = /^(?:Mcp-Session-Id|Mcp-Protocol-Version): \S/i;
+/** A response's status line, refused: the exchange rows (hosts/http-exchange.ts) read it. */
+const REFUSED_STATUS_LINE_RE = /^(?:< )?HTTP\/[\d.]+ [45]\d\d\b/;
+
+/**
+ * Whether a head holds an HTTP exchange with an MCP endpoint as a debugging proxy or a dump prints it, the request line
+ * over its header lines with MCP's own headers among them, and no status line refusing it: Streamable HTTP at work.
+ * A local proxy's dump of the Go SDK client's standalone GET (`GET /mcp HTTP/1.1`, `Mcp-Protocol-Version: 2025-11-25`,
+ * `Mcp-Session-Id: …`), the proxy's own read timeout on its client, then the server's `HTTP/1.1 200 OK` with
+ * `Content-Type: text/event-stream` (modelcontextprotocol/go-sdk#937: an ALB held the stream's headers; the tools were
+ * listed after it and no request failed). The headers say MCP themselves, as the banner lines above do.
+ */
+function httpDumpAtWork(head: readonly string[]): boolean {
+  if (head.some((l) => REFUSED_STATUS_LINE_RE.test(l))) return false;
+  for (const [i, l] of head.entries()) {
+    const req = REQUEST_LINE_RE.exec(l);
+    if (req === null || !MCP_ENDPOINT_RE.test(req.groups!['path']!)) continue;
+    for (let j = i + 1; j < head.length && j <= i + 12 && /^[A-Za-z][\w-]*: /.test(head[j]!); j++) if (MCP_HEADER_RE.test(head[j]!)) return true;
+  }
+  return false;
+}
+
 /** Whether a head has a log's line showing an MCP server or client at work (module comment). */
 export function mcpAtWork(head: readonly string[]): boolean {
-  if (head.some(mcpAtWorkLine) || toolsFromServer(head) || proxyAtWork(head)) return true;
+  if (head.some(mcpAtWorkLine) || toolsFromServer(head) || proxyAtWork(head) || httpDumpAtWork(head)) return true;
   return head.some((l) => PY_SDK_HANDLING_RE.test(l)) && head.some((l) => loggedMessage(l) !== null && CLOCK_RE.test(l));
 }
 

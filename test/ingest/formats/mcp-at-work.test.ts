@@ -115,6 +115,19 @@ describe('a log showing an MCP server or client at work, with no request', () =>
     await expect(analyze([shop], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
   });
 
+  it('reads a debugging proxy\'s dump of a GET to an MCP endpoint with MCP\'s headers, answered 200, and not one refused (modelcontextprotocol/go-sdk#937)', async () => {
+    const dump = [
+      '---> Sending to https://mcp.example.net:8443/mcp', '', 'GET /mcp HTTP/1.1', 'Host: mcp.example.net:8443', 'Accept: text/event-stream',
+      'Mcp-Protocol-Version: 2025-11-25', 'Mcp-Session-Id: H2K9WQ4ZT7', '', '2026/05/06 23:39:32 ', '', 'Error: readRequest from client: read tcp [::1]:9393->[::1]:54484: i/o timeout', '',
+      '<--- Received from https://mcp.example.net:8443/mcp', '', 'HTTP/1.1 200 OK', 'Content-Type: text/event-stream',
+    ];
+    const report = await analyze([tempFile('dump.txt', lines(...dump))], { tz: 'UTC' });
+    expect(report.requests).toEqual([]);
+    // Without MCP's own headers a GET to a path is any web client's.
+    const plain = tempFile('dump2.txt', lines('GET /mcp HTTP/1.1', 'Host: mcp.example.net', 'Accept: text/html', '', 'HTTP/1.1 200 OK'));
+    await expect(analyze([plain], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
   it('leaves a stamped log with no MCP word refused (github/app#1012), and prose quoting a banner too', async () => {
     const app = tempFile('app.log', lines(
       '01:28:19.816 INFO feature flag enabled; spawning the agent via its wrapper',
