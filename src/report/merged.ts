@@ -26,7 +26,9 @@ export function mergeFact(i: InputSummary): string | null {
           ? `${i.matchedEvents ?? 0} refusals of its failed requests`
           : i.mergedBy === 'cancels'
             ? `${i.matchedEvents ?? 0} cancels received for its timed-out calls`
-            : `${i.matchedEvents ?? 0} events seen by both`;
+            : i.mergedBy === 'restated'
+              ? `${i.matchedEvents ?? 0} failures restated`
+              : `${i.matchedEvents ?? 0} events seen by both`;
   return `merged with ${i.mergedWith}: ${clock} (${seen}${i.idsRenumbered ? '; ids renumbered' : ''})`;
 }
 

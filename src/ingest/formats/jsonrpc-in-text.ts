@@ -1031,6 +1031,8 @@ function sniff(head: readonly string[]): number {
     // alone on a line is not (a note).
     headSays(head, genericClientPhrases) ||
     (words !== head && headSays(words, genericClientPhrases)) ||
+    // … or a record's member value wrapped inside its string (memberStringOpen), read joined.
+    headSays(valuesRejoined(head), genericClientPhrases) ||
     // … or a connect that failed for a reason the rows do not know, on a line that says MCP (Warp's "MCP: Failed to
     // connect to server: Client initialization error: …": tim-smart/effect-mcp#18).
     words.some((l) => readSaid(CONNECT_FAILED, l) !== null) ||
@@ -1305,6 +1307,46 @@ function joinedFrame(frame: string, next: string): string | null {
   return JS_FRAME_NO_LOCATION_RE.test(frame) && JS_FRAME_LOCATION_RE.test(next) ? `${frame.trimEnd()} ${next.trim()}` : null;
 }
 
+/** A JSON member whose value is a string: `"error":"`, `"message": "`. */
+const STRING_MEMBER_RE = /"[\w.-]{1,40}"\s*:\s*"/;
+
+/**
+ * A JSON string member opened on the line and still open at its end, outside any other string: a structured record's
+ * members copied as text and broken by the reporter's or a terminal's width inside a value (a Go service's error field
+ * '"error":"MCP call x: calling \\"tools/call\\":' over 'sending \\"tools/call\\": failed to connect' over '(session ID:
+ * …): session not found"': jordigilh/kubernaut#1386). The value is only whole joined.
+ */
+function memberStringOpen(text: string): boolean {
+  const m = STRING_MEMBER_RE.exec(text);
+  if (m === null) return false;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 92 && inString) i++;
+    else if (c === 34) inString = !inString;
+  }
+  return inString;
+}
+
+/** The head's lines with each JSON string member left open rejoined with the lines that close it, as the reader will read them. */
+function valuesRejoined(head: readonly string[]): readonly string[] {
+  if (!head.some((l) => l.includes('"') && memberStringOpen(l))) return head;
+  const out: string[] = [];
+  for (let i = 0; i < head.length; i++) {
+    let text = head[i]!;
+    let j = i;
+    if (memberStringOpen(text)) {
+      while (j + 1 < head.length && j - i + 1 < WRAP_MAX_LINES && head[j + 1]!.trim() !== '' && !STAMP_RE.test(head[j + 1]!.trim()) && memberStringOpen(text)) {
+        text = `${text.trimEnd()} ${head[++j]!.trim()}`;
+      }
+      if (memberStringOpen(text)) j = i;
+    }
+    out.push(j === i ? head[i]! : text);
+    i = j;
+  }
+  return out;
+}
+
 /** The head's lines with each wrapped frame rejoined (joinedFrame), as the reader will read them. */
 function framesRejoined(head: readonly string[]): readonly string[] {
   if (!head.some((l) => JS_FRAME_NO_LOCATION_RE.test(l))) return head;
@@ -1335,9 +1377,24 @@ function indentOf(line: string): number {
   return line.length - line.trimStart().length;
 }
 
+/** A tree row's branch at a line's start (`└ `, `├─ `, `╰ `), the white space after it included. */
+const TREE_BRANCH_RE = /^\s*[└├╰┗┣][─━]*\s+/;
+
+/**
+ * Where a tree row's text starts, past its branch; -1 when the line is no tree row. A CLI that draws a call's result as
+ * a tree row wraps a long row with a hanging indent, the rest under the row's text rather than under the branch (GitHub
+ * Copilot CLI's "  └ MCP server 'x': Error: Streamable HTTP error: Error POSTing to endpoint: session not" over
+ * "    found": github/gh-aw#23153).
+ */
+function branchTextColumn(line: string): number {
+  const m = TREE_BRANCH_RE.exec(line);
+  return m === null ? -1 : m[0].length;
+}
+
 /**
  * The rest of a wrapped sentence: at the same indentation as the line it continues (a report or a terminal
- * wraps inside its block; a stack frame or a member line under an error sits deeper), mid-sentence (a
+ * wraps inside its block; a stack frame or a member line under an error sits deeper), or under a tree row's text past
+ * its branch (branchTextColumn), mid-sentence (a
  * lower-case word, a quoted URL, a parenthesis: "exceeded (Client.Timeout exceeded while awaiting headers)"),
  * no clock, no JSON-RPC, no words of its own a row reads, and not a stack frame.
  */
@@ -1350,7 +1407,7 @@ function wrapsOnto(prevLine: string, line: string, held = prevLine): boolean {
   // The error quotes an SSE-framed body, one field a line (a server that answered the POST with text/event-stream:
   // "Error POSTing to endpoint: event: message" over "data: {…}": anthropics/claude-code#55970): the fields are one answer.
   if (SSE_FIELD_TAIL_RE.test(prevLine) && SSE_FIELD_HEAD_RE.test(line)) return true;
-  if (prevLine.length < WRAP_MIN || indentOf(line) !== indentOf(prevLine)) return false;
+  if (prevLine.length < WRAP_MIN || (indentOf(line) !== indentOf(prevLine) && indentOf(line) !== branchTextColumn(prevLine))) return false;
   const t = line.trim();
   if (t.length === 0 || !/^[a-z"'(]/.test(t) || /^at\s/.test(t)) return false;
   // Two lines that each open with a label are two records side by side, not one sentence wrapped: a program's
@@ -1790,7 +1847,29 @@ function open(ctx: ReaderContext): LineSink {
   };
   /** A frame without its location, held for the next line (joinedFrame). */
   let frameHeld: { text: string; no: number } | null = null;
+  /** A JSON string member left open at a line's end, with the lines that go on with it (memberStringOpen). */
+  let valueHeld: { text: string; lines: { text: string; no: number }[] } | null = null;
   const feed = (line: string, no: number): LineDisposition => {
+    if (valueHeld !== null) {
+      const v = valueHeld;
+      const t = line.trim();
+      if (t !== '' && v.lines.length < WRAP_MAX_LINES && !STAMP_RE.test(t)) {
+        v.text = `${v.text.trimEnd()} ${t}`;
+        v.lines.push({ text: line, no });
+        if (memberStringOpen(v.text)) return 'part';
+        valueHeld = null;
+        return feedValue(v.text, v.lines[0]!.no);
+      }
+      valueHeld = null;
+      for (const l of v.lines) feedValue(l.text, l.no);
+    }
+    if (memberStringOpen(line)) {
+      valueHeld = { text: line, lines: [{ text: line, no }] };
+      return 'part';
+    }
+    return feedValue(line, no);
+  };
+  const feedValue = (line: string, no: number): LineDisposition => {
     // CAMEL's printed agent response: the message's content, a Python repr of a string, holds the lines the agent
     // streamed, tool calls and their outputs among them (camelMessageLines): each is read as a line of its own.
     const inner = line.includes('BaseMessage(') ? camelMessageLines(line) : null;
@@ -1969,6 +2048,11 @@ function open(ctx: ReaderContext): LineSink {
     },
     end(): void {
       joiner.giveBack();
+      if (valueHeld !== null) {
+        const v = valueHeld;
+        valueHeld = null;
+        for (const l of v.lines) feedValue(l.text, l.no);
+      }
       if (frameHeld !== null) {
         const f = frameHeld;
         frameHeld = null;

@@ -97,9 +97,73 @@ function toolsFromServer(head: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * A web server's or a proxy's own line about one exchange, with the request it served: the common or combined access
+ * line nginx, Apache and morgan write (`172.70.35.18 - - [06/May/2026:15:20:42 +0530] "POST /mcp HTTP/2.0" 200 294 …`),
+ * and nginx's error-log line, which names the request it speaks of (`2026/07/13 15:55:20 [warn] 412437#412437: *118179 …,
+ * request: "POST /sse HTTP/1.1", upstream: "…"`). The groups: the request's path, the access line's status, the error
+ * log's level.
+ */
+const ACCESS_LINE_RE = /^\S+ \S+ \S+ \[\d\d\/\w{3}\/\d{4}:\d\d:\d\d:\d\d [+-]\d{4}\] "(?:GET|POST|DELETE|HEAD|OPTIONS|PUT|PATCH) (?<path>\S+) HTTP\/[\d.]+" (?<status>\d{3}) /;
+const NGINX_ERROR_LOG_LINE_RE = /^\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d \[(?<level>debug|info|notice|warn|error|crit|alert|emerg)\] \d+#\d+: .*?\brequest: "(?:GET|POST|DELETE|HEAD|OPTIONS|PUT|PATCH) (?<path>\S+) HTTP\/[\d.]+"/;
+/** An MCP endpoint's path (`/mcp`, a session id in the query), or an HTTP+SSE one (`/sse`, `/message(s)`) on a line that says mcp elsewhere (its host, its upstream). */
+const MCP_ENDPOINT_RE = /\/mcp\b|[?&](?:session_id|sessionId)=/;
+const SSE_ENDPOINT_RE = /^\/(?:[\w.-]+\/)*(?:sse|messages?)\b/;
+/** The OAuth endpoints a client probes beside the MCP endpoint (discovery, registration, token): no MCP message, whatever the path ends in. */
+const OAUTH_PATH_RE = /^\/(?:\.well-known\/|(?:register|token|authorize)\b|oauth2?\/)/;
+
+/**
+ * Whether a proxy's or a web server's log shows an MCP endpoint served and nothing refused: some line is an exchange with
+ * an MCP endpoint (ACCESS_LINE_RE, NGINX_ERROR_LOG_LINE_RE), and no line of such a log is a failure of its own — no access
+ * line with a 4xx or 5xx on an MCP endpoint (the exchange rows read those: hosts/http-exchange.ts) and no error-log line
+ * above warn. An nginx behind Cloudflare whose access log shows the initialize answered 200 and the OAuth probes after it
+ * answered 404 (anthropics/claude-ai-mcp#262); its error log's warn that an answer was buffered to a temporary file
+ * (anthropics/claude-ai-mcp#635): the proxy served MCP and says nothing went wrong.
+ */
+function proxyAtWork(head: readonly string[]): boolean {
+  let served = false;
+  for (const l of head) {
+    const access = ACCESS_LINE_RE.exec(l);
+    const nginx = access === null ? NGINX_ERROR_LOG_LINE_RE.exec(l) : null;
+    const path = access?.groups?.['path'] ?? nginx?.groups?.['path'];
+    if (path === undefined || OAUTH_PATH_RE.test(path)) continue;
+    const mcp = MCP_ENDPOINT_RE.test(path) || (SSE_ENDPOINT_RE.test(path) && /mcp/i.test(l));
+    if (nginx !== null && /^(?:error|crit|alert|emerg)$/.test(nginx.groups!['level']!)) return false;
+    if (!mcp) continue;
+    if (access !== null && /^[45]/.test(access.groups!['status']!)) return false;
+    served = true;
+  }
+  return served;
+}
+
+/** An HTTP/1 request line as a dump prints it, alone on its line: `GET /mcp HTTP/1.1`. */
+const REQUEST_LINE_RE = /^(?:GET|POST|DELETE) (?<path>\/\S*) HTTP\/1\.[01]\s*$/;
+/** MCP's own headers on an HTTP exchange (Streamable HTTP): the session and the protocol version. */
+const MCP_HEADER_RE = /^(?:Mcp-Session-Id|Mcp-Protocol-Version): \S/i;
+/** A response's status line, refused: the exchange rows (hosts/http-exchange.ts) read it. */
+const REFUSED_STATUS_LINE_RE = /^(?:< )?HTTP\/[\d.]+ [45]\d\d\b/;
+
+/**
+ * Whether a head holds an HTTP exchange with an MCP endpoint as a debugging proxy or a dump prints it, the request line
+ * over its header lines with MCP's own headers among them, and no status line refusing it: Streamable HTTP at work.
+ * A local proxy's dump of the Go SDK client's standalone GET (`GET /mcp HTTP/1.1`, `Mcp-Protocol-Version: 2025-11-25`,
+ * `Mcp-Session-Id: …`), the proxy's own read timeout on its client, then the server's `HTTP/1.1 200 OK` with
+ * `Content-Type: text/event-stream` (modelcontextprotocol/go-sdk#937: an ALB held the stream's headers; the tools were
+ * listed after it and no request failed). The headers say MCP themselves, as the banner lines above do.
+ */
+function httpDumpAtWork(head: readonly string[]): boolean {
+  if (head.some((l) => REFUSED_STATUS_LINE_RE.test(l))) return false;
+  for (const [i, l] of head.entries()) {
+    const req = REQUEST_LINE_RE.exec(l);
+    if (req === null || !MCP_ENDPOINT_RE.test(req.groups!['path']!)) continue;
+    for (let j = i + 1; j < head.length && j <= i + 12 && /^[A-Za-z][\w-]*: /.test(head[j]!); j++) if (MCP_HEADER_RE.test(head[j]!)) return true;
+  }
+  return false;
+}
+
 /** Whether a head has a log's line showing an MCP server or client at work (module comment). */
 export function mcpAtWork(head: readonly string[]): boolean {
-  if (head.some(mcpAtWorkLine) || toolsFromServer(head)) return true;
+  if (head.some(mcpAtWorkLine) || toolsFromServer(head) || proxyAtWork(head) || httpDumpAtWork(head)) return true;
   return head.some((l) => PY_SDK_HANDLING_RE.test(l)) && head.some((l) => loggedMessage(l) !== null && CLOCK_RE.test(l));
 }
 

@@ -1356,12 +1356,14 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // not found' (stacklok/mecatl#177); 'ListTools #11 FAILED: calling "tools/list": sending "tools/list": failed
     // to connect (session ID: …): session not found' (google/adk-go#417). The SDK's own timer does not take
     // this path (it sends notifications/cancelled and returns the context's error bare), so the verdict reads
-    // the cause's words.
+    // the cause's words. A structured log's error field holds the chain JSON-escaped ('"error":"MCP call x: calling
+    // \"tools/call\": sending \"tools/call\": failed to connect (session ID: …): session not found"':
+    // jordigilh/kubernaut#1386), the quotes around the method escaped.
     id: 'generic/go-sdk-calling-method',
     said: 'failed',
-    hint: 'calling "',
-    re: new RegExp(String.raw`\bcalling "(?<method>${METHOD})": (?<error>\S.*?)\s*$`),
-    seen: ['stacklok/mecatl#177', 'google/adk-go#417'],
+    hint: 'calling ',
+    re: new RegExp(String.raw`\bcalling \\?"(?<method>${METHOD})\\?": (?<error>\S.*?)\s*$`),
+    seen: ['stacklok/mecatl#177', 'google/adk-go#417', 'jordigilh/kubernaut#1386'],
   },
   {
     // The Go SDK's Streamable HTTP client failing its connection over the standalone GET stream (the optional stream

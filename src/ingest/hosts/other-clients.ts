@@ -923,6 +923,22 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['github/copilot-cli#4749', 'Azure/azure-sdk-tools#14198', 'mrexodia/ida-pro-mcp#333'],
   },
   {
+    // GitHub's MCP Gateway (gh-aw-mcpg, the gateway between an agentic workflow's agent and its MCP backends) launching a
+    // backend: its launcher gives the backend's start-up (the process, then the handshake) a deadline, 30 s unless the
+    // workflow sets gateway.startupTimeout, and when it passes logs `[launcher:launcher] Startup timeout occurred:
+    // serverID=<backend>, timeout=30s`, records the server's error and registers the backend's route with no tools; the
+    // backend may come up later and stay toolless (github/gh-aw#46847). The gateway stops waiting on the initialize: its
+    // own timer, no cancel for an initialize.
+    id: 'gh-aw-mcpg/launcher-startup-timeout',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'Startup timeout occurred: ',
+    re: /\bStartup timeout occurred: serverID=(?<server>[\w.@-]+), timeout=(?<limit>\d+(?:\.\d+)?(?:ms|s|m))\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['github/gh-aw#46847'],
+  },
+  {
     // GitHub Copilot CLI's debug log (its Rust MCP client, `[rust:mcp::client]`): a request queued for
     // the server, its id in rmcp's Debug form `Number(2)`; the line does not say the method
     // (github/copilot-cli#4910).

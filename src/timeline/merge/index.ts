@@ -15,6 +15,7 @@ import { align } from './align.js';
 import { answersOnly } from './answers.js';
 import { refusalsSeen } from './refusals.js';
 import { cancelSighted, cancelsSeen } from './cancels.js';
+import { restatedSeen } from './restated.js';
 import { placeMentions } from './mentions.js';
 
 export { align, TOLERANCE_MS } from './align.js';
@@ -35,9 +36,11 @@ export interface MergeLink {
    * and ids it names; `'answers'` — a clockless capture holding only the answers to requests the reference shows
    * (answers.ts); `'refusals'` — a server's log saying only that it refused requests whose failure the reference's words
    * show with the answer it sent (refusals.ts); `'cancels'` — a server's log saying only that cancels reached it, for calls
-   * the reference's words show the client giving up on its timer, a client that cancels when it does (cancels.ts).
+   * the reference's words show the client giving up on its timer, a client that cancels when it does (cancels.ts);
+   * `'restated'` — a capture whose words only restate, naming no request, failures the other shows with their request,
+   * tied by the failure's words and the identifier they share (restated.ts).
    */
-  by: 'messages' | 'mentions' | 'answers' | 'refusals' | 'cancels';
+  by: 'messages' | 'mentions' | 'answers' | 'refusals' | 'cancels' | 'restated';
   offsetMs: number | null;
   spreadMs: number | null;
   /** Events (or, by mentions, lines) of this capture also seen in the reference. */
@@ -108,10 +111,11 @@ type Pairs = ReadonlyArray<readonly [number, number]>;
 /**
  * The joins that read one capture's words as sightings of the other's requests when no clock or name ties them, tried
  * in this order, each either way round: a server's refusals of the client's failed calls (refusals.ts), a server's
- * received cancels of the calls the client let go on its timer (cancels.ts).
+ * received cancels of the calls the client let go on its timer (cancels.ts), a reporter's restatement of a failure the
+ * other capture records with its request (restated.ts).
  */
 const SIGHTINGS: ReadonlyArray<{
-  by: 'refusals' | 'cancels';
+  by: 'refusals' | 'cancels' | 'restated';
   seen(ref: readonly WireEvent[], extra: readonly WireEvent[]): Pairs | null;
   place(ref: readonly WireEvent[], extra: readonly WireEvent[], pairs: Pairs): { events: WireEvent[]; used: Set<number> };
 }> = [
@@ -129,6 +133,14 @@ const SIGHTINGS: ReadonlyArray<{
     place: (ref, extra, pairs) => {
       const s = cancelSighted(ref, extra, pairs);
       return { events: s.calls, used: s.used };
+    },
+  },
+  {
+    by: 'restated',
+    seen: (ref, extra) => restatedSeen(ref, extra)?.pairs ?? null,
+    place: (ref, extra, pairs) => {
+      const s = sighted(ref, extra, pairs);
+      return { events: s.failures, used: s.used };
     },
   },
 ];

@@ -94,6 +94,40 @@ describe('a log showing an MCP server or client at work, with no request', () =>
     await expect(analyze([other], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
   });
 
+  it('reads a proxy\'s access log of an MCP endpoint answered, the OAuth probes around it 404 (anthropics/claude-ai-mcp#262)', async () => {
+    const p = tempFile('access.log', lines(
+      '172.70.1.18 - - [06/May/2026:15:20:42 +0530] "POST /hub/mcp HTTP/2.0" 200 294 "-" "python-httpx/0.28.1"',
+      '172.71.2.77 - - [06/May/2026:15:20:43 +0530] "GET /.well-known/oauth-protected-resource/hub/mcp HTTP/2.0" 404 123 "-" "python-httpx/0.28.1"',
+      '172.70.3.140 - - [06/May/2026:15:20:46 +0530] "POST /register HTTP/2.0" 404 123 "-" "python-httpx/0.28.1"',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text' });
+    expect(report.requests).toEqual([]);
+  });
+
+  it('reads nginx\'s warn that an MCP answer was buffered as the proxy at work, and an [error] line, or a web log of no MCP endpoint, not so (anthropics/claude-ai-mcp#635)', async () => {
+    const warn = '2026/07/13 15:55:20 [warn] 4124#4124: *118179 an upstream response is buffered to a temporary file /var/lib/nginx/tmp/proxy/6/00/0000000006 while reading upstream, client: 10.0.4.15, server: , request: "POST /sse HTTP/1.1", upstream: "http://127.0.0.1:8080/sse", host: "notes-mcp.example.org"';
+    const report = await analyze([tempFile('error.log', lines(warn))], { tz: 'UTC' });
+    expect(report.requests).toEqual([]);
+    const failed = tempFile('error2.log', lines(warn, '2026/07/13 15:56:02 [error] 4124#4124: *118180 client intended to send too large body: 2097152 bytes, client: 10.0.4.15, server: , request: "POST /sse HTTP/1.1", host: "notes-mcp.example.org"'));
+    await expect(analyze([failed], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+    const shop = tempFile('access2.log', lines('10.0.0.5 - - [06/May/2026:15:20:42 +0000] "GET /cart HTTP/1.1" 200 5120 "-" "Mozilla/5.0"'));
+    await expect(analyze([shop], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
+  it('reads a debugging proxy\'s dump of a GET to an MCP endpoint with MCP\'s headers, answered 200, and not one refused (modelcontextprotocol/go-sdk#937)', async () => {
+    const dump = [
+      '---> Sending to https://mcp.example.net:8443/mcp', '', 'GET /mcp HTTP/1.1', 'Host: mcp.example.net:8443', 'Accept: text/event-stream',
+      'Mcp-Protocol-Version: 2025-11-25', 'Mcp-Session-Id: H2K9WQ4ZT7', '', '2026/05/06 23:39:32 ', '', 'Error: readRequest from client: read tcp [::1]:9393->[::1]:54484: i/o timeout', '',
+      '<--- Received from https://mcp.example.net:8443/mcp', '', 'HTTP/1.1 200 OK', 'Content-Type: text/event-stream',
+    ];
+    const report = await analyze([tempFile('dump.txt', lines(...dump))], { tz: 'UTC' });
+    expect(report.requests).toEqual([]);
+    // Without MCP's own headers a GET to a path is any web client's.
+    const plain = tempFile('dump2.txt', lines('GET /mcp HTTP/1.1', 'Host: mcp.example.net', 'Accept: text/html', '', 'HTTP/1.1 200 OK'));
+    await expect(analyze([plain], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
   it('leaves a stamped log with no MCP word refused (github/app#1012), and prose quoting a banner too', async () => {
     const app = tempFile('app.log', lines(
       '01:28:19.816 INFO feature flag enabled; spawning the agent via its wrapper',

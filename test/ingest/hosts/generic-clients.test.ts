@@ -187,6 +187,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // google/adk-go#417: an experiment's output line for a listing
   ['the same chain for a listing', 'ListTools #11 FAILED: calling "tools/list": sending "tools/list": failed to connect (session ID: Q7RKD2MWX4LJ9PTHB6ZCVN3EYA): session not found (type: *fmt.wrapError) isConnectionClosed=false',
     { kind: 'failed', phrase: 'generic/go-sdk-calling-method', method: 'tools/list' }],
+  // jordigilh/kubernaut#1386: the chain in a structured log's error field, the quotes around the method JSON-escaped
+  ['the chain JSON-escaped in a record\'s error field', '"error":"MCP call run_probe: calling \\"tools/call\\": sending \\"tools/call\\": failed to connect (session ID: K4QW9ZD2): session not found"',
+    { kind: 'failed', phrase: 'generic/go-sdk-calling-method', method: 'tools/call' }],
   // the TypeScript SDK v2 (@modelcontextprotocol/client) names its error class, no code (shared sdk-behaviour notes 18, 19)
   ['a tool call ended on the v2 SDK\'s timer', 'Error calling tool search_docs: SdkError: Request timed out',
     { kind: 'timer-fired', phrase: 'generic/tool-sdk-timeout', method: 'tools/call', target: 'search_docs', error: 'SdkError: Request timed out', timer: 'sdk' }],

@@ -309,6 +309,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['an agent\'s server unavailable without one', 'server unavailable key=xcode type=local status=failed',
     { kind: 'failed', phrase: 'opencode/server-unavailable', method: 'initialize', server: 'xcode' }],
   ['a server that is only disabled is not a failure', 'server unavailable key=xcode type=local status=disabled', null],
+  // github/gh-aw#46847: GitHub's MCP Gateway gave a backend's start-up its 30 s and stopped waiting
+  ['a gateway\'s launcher timed out a backend\'s start-up', 'Startup timeout occurred: serverID=reviewout, timeout=30s',
+    { kind: 'timer-fired', timer: 'host', phrase: 'gh-aw-mcpg/launcher-startup-timeout', method: 'initialize', scope: 'connection', server: 'reviewout', limitMs: 30_000 }],
+  ['the error it records after is no second timer', 'Recorded server error: serverID=reviewout, error=server startup timeout after 30s', null],
   // github/copilot-cli#4910
   ['a CLI\'s Rust client queues a request', '[DEBUG] [rust:mcp::client] MCP request enqueued {"request_id":"Number(2)"}', { kind: 'request-sent', id: 2 }],
   // github/copilot-cli#4731: the Rust SDK's cancel of a request its timeout ended, as a CLI's debug log prints it
