@@ -27,6 +27,15 @@ export interface PasteShape {
    */
   nbsp?: boolean;
   /**
+   * The paste holds a Markdown table (a row of `|`-parted cells over a delimiter row of dashes, as GitHub renders one):
+   * the reporter's own summary of the incident (a timeline of what they saw, a checklist of what they tried), not lines
+   * any program wrote. Its rows are the reporter's markup, as a fence is, and read as nothing: a row that restates an
+   * error already in the log (`| 08:41:18Z | GW | tool call failed — session not found |` under the Go client's own
+   * line for the same failure) would otherwise count as a second failure. A host line is never a table row: no host
+   * this tool reads writes GitHub's table syntax into its log.
+   */
+  table?: boolean;
+  /**
    * The paste is one markdown code span over several lines: the first line opens with a backquote run the line does
    * not close, the last closes it (basicmachines-co/basic-memory#99: five mcp.log lines between one pair of single
    * backquotes). The run; a line that opens or ends with it unmatched loses it.
@@ -535,6 +544,18 @@ export function fenceLine(line: string, shape: PasteShape | null): boolean {
  * microsoft/microsoft-foundry-for-vscode#208's "Call Stack"): the reporter's markup, as a fence is.
  */
 export const DETAILS_RE = /^(?=(\s*))\1(?:>\s?)*\s*(?:<\/?details(?:\s[^>]*)?>|<summary(?:\s[^>]*)?>.*?(?:<\/summary>)?|<\/summary>)\s*$/i;
+/**
+ * A Markdown table's rows (TABLE_ROW_RE: a line that opens and ends with `|`) and its delimiter row (TABLE_DELIMITER_RE:
+ * `|---|:---:|`, each cell three dashes or more, a colon at either end for the alignment), after the reporter's quote
+ * marks. A table is told by its delimiter row right under a row (PasteShape.table).
+ */
+export const TABLE_ROW_RE = /^(?=(\s*))\1(?:>\s?)*\s*\|.*\|\s*$/;
+export const TABLE_DELIMITER_RE = /^(?=(\s*))\1(?:>\s?)*\s*\|(?:\s*:?-{3,}:?\s*\|)+\s*$/;
+/** Whether the lines hold a Markdown table: a delimiter row right under a row. */
+export function markdownTable(lines: readonly string[]): boolean {
+  for (let i = 1; i < lines.length; i++) if (lines[i]!.includes('---') && TABLE_DELIMITER_RE.test(lines[i]!) && TABLE_ROW_RE.test(lines[i - 1]!)) return true;
+  return false;
+}
 /** A fence or a line of the collapsed block around it. */
 export const markupLine = (l: string): boolean => FENCE_RE.test(l) || (l.includes('<') && DETAILS_RE.test(l));
 export const ELISION_RE = /^(?=(\s*))\1(?:>\s?)*\s*(?:\.{3,}|…|\[\.{3}\]|\[…\]|<snip>|\(\.\.\.\)|\.\.\.?\s*\(.*\)\s*\.{0,3}|\[(?:truncated|snip|…|\.\.\.)[^\]]*\]|…\s*\(.*\)\s*…?)\s*$/i;
@@ -730,7 +751,8 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const padded = paddedWidth(lines);
   const spaced = doubleSpaced(...spacing(head, blanks, quote));
   const wrap = padded === null ? hardWrap(lines, anyStart) : null;
-  if (!quote && indent === '' && !markup && span === null && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && !viewerStamp && !moduleLine && !stampLines && envelope === null && padded === null && ansi === undefined && !spaced && wrap === null && !masked && !elided && !nbsp) return null;
+  const table = markdownTable(content);
+  if (!quote && !table && indent === '' && !markup && span === null && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && !viewerStamp && !moduleLine && !stampLines && envelope === null && padded === null && ansi === undefined && !spaced && wrap === null && !masked && !elided && !nbsp) return null;
   const shape: PasteShape = { quote, indent, markup: markup || span !== null };
   if (span !== null) shape.span = span;
   if (spaced) shape.spaced = true;
@@ -750,6 +772,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   if (masked) shape.masked = true;
   if (elided) shape.elided = true;
   if (nbsp) shape.nbsp = true;
+  if (table) shape.table = true;
   return shape;
 }
 
@@ -1101,6 +1124,7 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   if (shape.stampLines === true && BARE_STAMP_RE.test(s.trim())) return null;
   if (shape.cut !== undefined && s === shape.cut.line) s = shape.cut.prefix + s;
   if (shape.elided === true && LONE_ELISION_RE.test(s)) return null;
+  if (shape.table === true && s.includes('|') && TABLE_ROW_RE.test(s)) return null;
   if (!shape.markup && !shape.quote && shape.numbered !== true) return s;
   if (markupLine(s) || ELISION_RE.test(s) || COMMENT_RE.test(s)) return null;
   s = s.replace(RESULT_COMMENT_RE, '');

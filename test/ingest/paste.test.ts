@@ -214,6 +214,35 @@ describe('pasted excerpts', () => {
     expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['unknown', 'failed', 'server-error', 'failed']]);
   });
 
+  it("a Markdown table's rows are the reporter's summary: dropped with the delimiter row; pipes in a log line are kept", () => {
+    const lines = [
+      '| Time (UTC) | Component | Event |',
+      '|---|:---:|---|',
+      '| 08:41:18.812Z | GW | **tool call failed** — `session not found` |',
+      'gateway-1  | ERROR session not found',
+    ];
+    expect(pasteShape(lines)).toMatchObject({ table: true });
+    expect(clean(lines)).toEqual([null, null, null, 'gateway-1  | ERROR session not found']);
+    // Rows with no delimiter row under the first are no table (a log's own pipes: NLog's `| INFO |` columns).
+    expect(pasteShape(['| a | b |', '| c | d |'])?.table).toBeUndefined();
+  });
+
+  it('a table restating the error of the log line above it adds no second request (a Go client\'s refused initialize)', async () => {
+    const r = await analyze([tempFile('issue.md', [
+      'The tool call fails with:',
+      '',
+      '```',
+      'start diagnosis: MCP connect: calling "initialize": sending "initialize": failed to connect (session ID: ): session not found',
+      '```',
+      '',
+      '| Time | Component | Event |',
+      '|---|---|---|',
+      '| 08:41:18.812Z | GW | tool call failed — `session not found` (session ID is empty) |',
+      '',
+    ].join('\n'))], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([['initialize', 'failed', 'server-error']]);
+  });
+
   it('hyphenated words at a line\'s start are no tailer\'s prefix', () => {
     // words after the "pod" and "container", not a log line's start
     expect(pasteShape(['worker-12345 done with the batch', 'worker-12345 done with the next batch'])).toBeNull();

@@ -1650,6 +1650,21 @@ const PY_CANCELLED_LINE_RE = /^\s*(?:\|\s*)?(?:asyncio\.(?:exceptions\.)?)?Cance
 export const PY_WAIT_TIMER = "(cancelled inside send_request's fail_after)";
 
 /**
+ * The same chain cut before its CancelledError, known from what it was raised in: anyio's memory stream raises WouldBlock
+ * when no answer is queued and waits in its `except WouldBlock:` handler, so a chain printed as WouldBlock, then "During
+ * handling of the above exception, another exception occurred:", then frames from fail_after into send_request holds an
+ * exception the wait raised — and anyio 4 (the SDK requires 4.5 or later) raises the closed stream's EndOfStream `from
+ * None`, which prints no such context: what the wait raised is its cancel. Pastes stop there too (AstrBot's WARN
+ * traceback 20 s after the call, cut in the frame under send_request: AstrBotDevs/AstrBot#2939). The reader holds the
+ * send_request frame and, when the printout ends with no exception line of its own (the text's end, or the next record
+ * at the margin), restates it with PY_WAIT_TIMER_CUT for the row that reads it (hosts/python-sdk.ts
+ * python-sdk/request-timer-wait-cut); an exception line, or a whole frame that is not the wait's, lets it go unmarked.
+ */
+const PY_WOULD_BLOCK_LINE_RE = /^\s*(?:\|\s*)?anyio\.WouldBlock\s*$/;
+const PY_WHOLE_FRAME_RE = /^\s*(?:\|\s*)?File "[^"]*", line \d+, in \S+\s*$/;
+export const PY_WAIT_TIMER_CUT = "(the wait under send_request's fail_after, cancelled; the printout stops before its exception)";
+
+/**
  * The same wait with no timer of its own (send_request's frame not under fail_after: the 1.x SDK waits forever when no
  * read timeout is set), cancelled by an anyio cancel scope ("CancelledError: Cancelled via cancel scope 7f…", older anyio
  * "Cancelled by cancel scope …"): the client transport runs its reader and writer in a task group around the session,
@@ -1797,6 +1812,15 @@ function open(ctx: ReaderContext): LineSink {
   // Where a printed chain is in the SDK's wait for an answer (PY_WAIT_TIMER): 1 after anyio's fail_after frame, 2 in
   // send_request under it, down to the wait; 3 in send_request with no timer frame above it (PY_WAIT_SCOPE).
   let pyWait = 0;
+  // The chain's last exception was anyio's WouldBlock (1), then the printout said another was raised handling it (2).
+  let pyWouldBlock = 0;
+  // The send_request frame of such a chain, held until the printout says how the wait ended (PY_WAIT_TIMER_CUT).
+  let waitCut: { text: string; no: number } | null = null;
+  const releaseWaitCut = (cut: boolean): void => {
+    const h = waitCut!;
+    waitCut = null;
+    pass(cut ? `${h.text.trimEnd()} ${PY_WAIT_TIMER_CUT}` : h.text, h.no);
+  };
   // The frame above anyio's fail_after in the printout (PY_FAIL_AFTER_APP): the SDK's send_request, or another's.
   let pyFrameOwner: 'sdk' | 'app' = 'app';
   let pyFailAfterOwner: 'sdk' | 'app' | null = null;
@@ -1970,8 +1994,26 @@ function open(ctx: ReaderContext): LineSink {
       text = `${text.trimEnd()} ${pyFailAfterOwner === 'sdk' ? PY_FAIL_AFTER_SDK : PY_FAIL_AFTER_APP}`;
       pyFailAfterOwner = null;
     } else if (pyFailAfterOwner !== null && (frame !== null || /^\S/.test(text))) pyFailAfterOwner = null;
+    if (waitCut !== null && text.trim() !== '') {
+      // The printout goes on past the held frame: the wait's own frames and a frame cut short keep it held; the next
+      // line at the margin either is the chain's own word on the wait (its exception, another chain) or ends the
+      // printout without one.
+      if (/^\S/.test(text)) releaseWaitCut(!(PY_CANCELLED_LINE_RE.test(text) || PY_LAST_EXCEPTION_RE.test(text.trim()) || PY_CHAIN_RE.test(text.trim()) || /^[A-Za-z_][\w.]*:/.test(text)));
+      else if (PY_WHOLE_FRAME_RE.test(text) && !PY_WAIT_FRAME_RE.test(text)) releaseWaitCut(false);
+    }
+    if (PY_WOULD_BLOCK_LINE_RE.test(text)) pyWouldBlock = 1;
+    else if (pyWouldBlock === 1 && PY_CHAIN_RE.test(text.trim()) && text.trim().startsWith('During handling')) pyWouldBlock = 2;
+    else if (pyWouldBlock === 1 && text.trim() !== '') pyWouldBlock = 0;
+    else if (pyWouldBlock === 2 && /^\S/.test(text) && !PY_CHAIN_RE.test(text.trim())) pyWouldBlock = 0;
     if (PY_FAIL_AFTER_FRAME_RE.test(text)) pyWait = 1;
-    else if (pyWait === 1 && PY_SEND_REQUEST_FRAME_RE.test(text)) pyWait = 2;
+    else if (pyWait === 1 && PY_SEND_REQUEST_FRAME_RE.test(text)) {
+      pyWait = 2;
+      if (pyWouldBlock === 2) {
+        pyWouldBlock = 0;
+        waitCut = { text, no };
+        return 'part';
+      }
+    }
     else if (pyWait !== 2 && PY_SEND_REQUEST_FRAME_RE.test(text)) pyWait = 3;
     else if (pyWait === 2 && PY_CANCELLED_LINE_RE.test(text)) {
       pyWait = 0;
@@ -2066,6 +2108,7 @@ function open(ctx: ReaderContext): LineSink {
       if (slotHeld !== null) releaseSlot();
       if (scopeHeld !== null) releaseScope(true);
       if (genGroup !== null) releaseGroup();
+      if (waitCut !== null) releaseWaitCut(true);
       flush();
       inner.end();
       if (crash !== null) crashed(crash.lines, crash.first, crash.last);

@@ -384,6 +384,18 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     seen: ['AstrBotDevs/AstrBot#2698'],
   },
   {
+    // … and that chain cut before its CancelledError, the send_request frame under fail_after marked by the reader
+    // (formats/jsonrpc-in-text.ts PY_WAIT_TIMER_CUT: anyio's WouldBlock, then the exception raised handling it, which
+    // under anyio 4 can only be the wait's cancel): the same timer. AstrBot's traceback 20 s after the call, its
+    // per-call timeout, the paste cut in the frame under send_request (AstrBotDevs/AstrBot#2939).
+    id: 'python-sdk/request-timer-wait-cut',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: "the wait under send_request's fail_after",
+    re: /(?<error>File "[^"]*[\\/]mcp[\\/]shared[\\/]session\.py", line \d+, in send_request) \(the wait under send_request's fail_after, cancelled; the printout stops before its exception\)$/,
+    seen: ['AstrBotDevs/AstrBot#2939'],
+  },
+  {
     // The same wait with no timer, ended by an anyio cancel scope (formats/jsonrpc-in-text.ts PY_WAIT_SCOPE: send_request's
     // frame, the wait under it, then "CancelledError: Cancelled via cancel scope …", which the reader marks): the client
     // transport's task group cancelled the session's wait because its reader or writer failed (the server unreachable:

@@ -1917,10 +1917,31 @@ describe("a host's traceback through the Python SDK client's wait for an answer 
     expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'search_notes', 'abandoned', 'client-timeout']]);
   });
 
-  it('says nothing of a timer when the chain is cut before the wait ended', async () => {
-    const p = tempFile('astrbot-cut.log', lines(...head));
+  it('reads the timer when the chain is cut under send_request: raised handling WouldBlock, the exception is the wait\'s cancel (AstrBotDevs/AstrBot#2939)', async () => {
+    // anyio 4 raises a closed stream's EndOfStream `from None` (no "During handling"), so nothing but the wait's cancel
+    // carries WouldBlock as its context.
+    const p = tempFile('astrbot-cut.log', lines(...head, '  File "/usr/local/lib/python3.11/site-packages/anyio/'));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    const said = events.filter((e) => e.said !== undefined).map((e) => [e.source.line, e.said!.phrase]);
+    expect(said).toEqual([[1, 'astrbot/using-tool'], [13, 'python-sdk/request-timer-wait-cut']]);
     const report = await analyze([p], { tz: 'UTC' });
-    expect(report.requests.map((r) => [r.method, r.outcome])).toEqual([['tools/call', 'pending']]);
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'search_notes', 'abandoned', 'client-timeout']]);
+  });
+
+  it('says nothing of a timer when the chain is cut before send_request, or shows no WouldBlock before it', async () => {
+    const before = tempFile('astrbot-cut-early.log', lines(...head.slice(0, -2)));
+    expect((await analyze([before], { tz: 'UTC' })).requests.map((r) => [r.method, r.outcome])).toEqual([['tools/call', 'pending']]);
+    // A chain with no WouldBlock above it may be the closed stream's EndOfStream passing through the timer.
+    const alone = tempFile('astrbot-no-context.log', lines(head[0]!, ...head.slice(9)));
+    expect((await analyze([alone], { tz: 'UTC' })).requests.map((r) => [r.method, r.outcome])).toEqual([['tools/call', 'pending']]);
+  });
+
+  it('lets the frame go unmarked when the chain names another exception, or goes on through a frame outside the wait', async () => {
+    for (const tail of [['mcp.shared.exceptions.McpError: Connection closed'], ['  File "/srv/app/worker.py", line 40, in run_job', '    await job()']]) {
+      const p = tempFile('astrbot-other-end.log', lines(...head, ...tail));
+      const { events } = await readAll(p, { tz: 'UTC' });
+      expect(events.some((e) => e.said?.phrase === 'python-sdk/request-timer-wait-cut')).toBe(false);
+    }
   });
 
   it('reads no timer when the cancel came from a frame outside the SDK\'s wait', async () => {

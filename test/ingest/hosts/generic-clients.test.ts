@@ -917,6 +917,10 @@ describe('the Python SDK client\'s ends, as apps print them', () => {
     // AstrBotDevs/AstrBot#2698: the CancelledError the reader marked inside the SDK's wait (jsonrpc-in-text.ts PY_WAIT_TIMER)
     ['the wait cancelled inside the timer', "asyncio.exceptions.Cancelle (cancelled inside send_request's fail_after)",
       { kind: 'timer-fired', timer: 'sdk', phrase: 'python-sdk/request-timer-scope-cancelled', error: 'asyncio.exceptions.Cancelle' }],
+    // AstrBotDevs/AstrBot#2939: the same chain cut under send_request, its frame marked (jsonrpc-in-text.ts PY_WAIT_TIMER_CUT)
+    ['the wait under the timer, the printout cut', '  File "/usr/local/lib/python3.11/site-packages/mcp/shared/session.py", line 272, in send_request (the wait under send_request\'s fail_after, cancelled; the printout stops before its exception)',
+      { kind: 'timer-fired', timer: 'sdk', phrase: 'python-sdk/request-timer-wait-cut' }],
+    ['an unmarked send_request frame is no timer', '  File "/usr/local/lib/python3.11/site-packages/mcp/shared/session.py", line 272, in send_request', null],
     ['an unmarked CancelledError is none', 'asyncio.exceptions.CancelledError: Cancelled by cancel scope 7f8a600a9e10', null],
     // microsoft/agent-framework#5667: the wait with no timer, cancelled by the transport's task group (jsonrpc-in-text.ts PY_WAIT_SCOPE)
     ['the wait cancelled by its task group', "asyncio.exceptions.CancelledError: Cancelled via cancel scope 7f31a0c5d2b0 (cancelled in send_request's wait by its task group)",
