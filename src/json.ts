@@ -58,3 +58,22 @@ export function scanBrackets(text: string, from: number, state: BracketState, un
   }
   return { depth, inString };
 }
+
+/**
+ * Where the JSON object or array opening at `start` ends (exclusive; strings and their escapes skipped), or the text's
+ * end when it never closes (a cut body). Readers use it to take an embedded body whole from the text around it.
+ */
+export function valueEnd(text: string, start: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) depth++;
+    else if ((c === 125 || c === 93) && --depth === 0) return i + 1;
+  }
+  return text.length;
+}

@@ -20,6 +20,7 @@
 import type { JsonRpcMessage } from '../events.js';
 import { directionFromShape, findJsonRpc, type Embedded } from './embedded.js';
 import { parseJsonRpc } from './jsonrpc.js';
+import { valueEnd } from '../json.js';
 
 /** The first JSON-RPC message(s) in `text` in any encoding this module knows, or null. */
 export function findJsonRpcAnywhere(text: string): Embedded | null {
@@ -95,33 +96,12 @@ function openerBefore(text: string, k: number, quotes: string): number {
 function findEnclosing(text: string): Embedded | null {
   const start = openerBefore(text, text.indexOf('"jsonrpc"'), '"');
   if (start < 0) return null;
-  const end = balancedEnd(text, start);
+  const end = valueEnd(text, start);
   const r = parseJsonRpc(text.slice(start, end));
   if (r.messages.length === 0) return null;
   const out: Embedded = { messages: r.messages as JsonRpcMessage[], at: start, recovered: r.recovered };
   if (r.problem) out.problem = r.problem;
   return out;
-}
-
-/** Where the JSON value opening at `start` ends (strings respected); the text's end when it is cut. */
-function balancedEnd(text: string, start: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = start; i < text.length; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
-      continue;
-    }
-    if (c === '"') inString = true;
-    else if (c === '{' || c === '[') depth++;
-    else if (c === '}' || c === ']') {
-      depth--;
-      if (depth === 0) return i + 1;
-    }
-  }
-  return text.length;
 }
 
 /**
@@ -161,7 +141,7 @@ function findEscaped(text: string): Embedded | null {
   let raw = text.slice(start, end);
   for (let i = 0; i < levels; i++) raw = raw.replace(/\\(["\\/])/g, '$1');
   // The outer literals' own closing (`}\"}` of the term around the body) is not part of the body.
-  const found = findJsonRpc(raw.slice(0, balancedEnd(raw, 0)));
+  const found = findJsonRpc(raw.slice(0, valueEnd(raw, 0)));
   if (found === null) return null;
   return { ...found, at: start };
 }

@@ -25,6 +25,7 @@
  *   (WHATWG discards that event; a client never saw it).
  */
 import type { JsonRpcMessage, Source, StreamInfo, Transport, WireEvent } from '../../events.js';
+import { valueEnd } from '../../json.js';
 import { parseJsonRpc } from '../jsonrpc.js';
 import { SseParser, type SseEvent, type SseItem } from '../sse-parser.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext } from '../types.js';
@@ -234,7 +235,7 @@ function splitJoinedEvents(text: string): string[] {
   while (i < text.length) {
     let end: number;
     if (text.startsWith('data:', i) && /^data: ?[[{]/.test(text.slice(i, i + 7))) {
-      end = jsonEnd(text, i + (text[i + 5] === ' ' ? 6 : 5));
+      end = valueEnd(text, i + (text[i + 5] === ' ' ? 6 : 5));
     } else {
       const next = / (?=(?:event|data|id|retry):|: )/g;
       next.lastIndex = i + 1;
@@ -250,24 +251,6 @@ function splitJoinedEvents(text: string): string[] {
   return out;
 }
 
-/** The end (exclusive) of the JSON object or array opening at `from`, strings respected; the text's end if it never closes. */
-function jsonEnd(text: string, from: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = from; i < text.length; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === '{' || c === '[') depth++;
-    else if (c === '}' || c === ']') {
-      depth--;
-      if (depth === 0) return i + 1;
-    }
-  }
-  return text.length;
-}
 /** A command's body spans at most this many lines (a pretty-printed `-d '{ … }'`). */
 const MAX_CMD_LINES = 200;
 const BODY_FLAG_RE = /(?:^|\s)(?:-d|--data|--data-raw|--data-binary|--json)\s*(['"])/;
