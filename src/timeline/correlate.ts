@@ -4,6 +4,7 @@
  * client request) and matched exactly by type (JSON-RPC 2.0 §4: `"7"` ≠ `7`).
  */
 import { messageShape, type JsonRpcId, type JsonRpcMessage, type Party, type WireEvent } from '../events.js';
+import { requestFacts } from '../request-facts.js';
 import { SERVER_REQUESTS } from '../protocol/methods.js';
 import { answersNoRequest } from '../protocol/errors.js';
 import { requestTarget, responseDetail, retryDetail } from './details.js';
@@ -12,7 +13,7 @@ import { dirKey, KeySet } from './keys.js';
 import { CANCELS_PER_REQUEST, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST, RESPONSES_PER_REQUEST, RETRIES_PER_REQUEST } from './limits.js';
 import type { RetryIndex } from './retries.js';
 import { learnFromRequest, learnFromResponse, META_RELATED_TASK, META_SUBSCRIPTION_ID } from './session-info.js';
-import { addCappedEntry, addEntry, isOpen, keep, keepCapped, keepCappedIn, Req, unlinkOpen, type ReqParts, type Sess, type StreamState } from './state.js';
+import { addCappedEntry, addEntry, isOpen, keep, keepCapped, keepCappedIn, PARAMS_OF_MESSAGE, Req, unlinkOpen, type ReqParts, type Sess, type StreamState } from './state.js';
 import { linkPendingStream, linkStream, markCarried } from './streams.js';
 import { taskAnswered, taskCreated, taskRequest, taskStatusNotified } from './tasks.js';
 import type { EntryKind } from './types.js';
@@ -318,10 +319,24 @@ function onRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage,
   if (id === null || typeof method !== 'string') return null;
   // Only when the capture does not say who sent the request: by the method's sender (protocol/methods.ts).
   const from: Party = e.from ?? (SERVER_REQUESTS.has(method) ? 'server' : 'client');
-  const params = m.params;
-  const target = requestTarget(params);
-  const token = asId(field(field(params, '_meta'), 'progressToken'));
-  const taskAugmented = isObject(field(params, 'task'));
+  // The fast path's request says what is read of its params without building them (request-facts.ts): the request
+  // keeps its message's params, read from the event when something asks (state.ts PARAMS_OF_MESSAGE).
+  const facts = requestFacts(m);
+  let params: unknown;
+  let target: string | null;
+  let token: JsonRpcId | null;
+  let taskAugmented: boolean;
+  if (facts !== null) {
+    params = PARAMS_OF_MESSAGE;
+    target = facts.target;
+    token = asId(facts.token);
+    taskAugmented = facts.task;
+  } else {
+    params = m.params;
+    target = requestTarget(params);
+    token = asId(field(field(params, '_meta'), 'progressToken'));
+    taskAugmented = isObject(field(params, 'task'));
+  }
   // Plain: its request entry is implied by `e` until its timeline is made (state.ts Req).
   const plain = cx.plain !== false;
   const req = makeReq(cx, sess, e, { key: allocKey(sess, id), id, method, target, from, params, token, taskAugmented }, plain);
@@ -334,7 +349,7 @@ function onRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage,
   if (from === 'client') {
     if (method === 'initialize') sess.hadInitialize = true;
     else if (method !== 'server/discover') sess.hadClientCall = true;
-    learnFromRequest(sess, method, params, e);
+    learnFromRequest(sess, method, m, e);
     // The POST that carried a client request is that request's response stream.
     if (st !== null) linkStream(sess, st, req);
     else linkPendingStream(sess, req);
@@ -342,7 +357,7 @@ function onRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage,
 
   // 2025-11-25 tasks: tasks/get, tasks/result, tasks/cancel name the task by id.
   if (method.startsWith('tasks/')) {
-    const taskId = stringField(params, 'taskId');
+    const taskId = stringField(m.params, 'taskId');
     const orig = taskId === null ? undefined : sess.tasks.get(taskId);
     if (orig !== undefined && !orig.emitted) {
       req.taskOf = orig;

@@ -75,7 +75,10 @@ export function offerServer(sess: Sess, v: unknown, rank: number, source: Source
 }
 
 /** A client request: initialize params, or the 2026 `_meta` envelope. */
-export function learnFromRequest(sess: Sess, method: string, params: unknown, e: WireEvent): void {
+export function learnFromRequest(sess: Sess, method: string, m: JsonRpcMessage, e: WireEvent): void {
+  // Read the params only when something can be learnt: the fast path builds a request's params when read (request-facts.ts).
+  if (method !== 'initialize' && sess.clientRank >= 1 && !wantsVersion(sess, 'meta')) return;
+  const params = m.params;
   if (method === 'initialize') {
     offerVersion(sess, field(params, 'protocolVersion'), 'initialize-request', e.source);
     offerClient(sess, field(params, 'clientInfo'), 2, e.source);

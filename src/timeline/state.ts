@@ -19,6 +19,12 @@ import type {
   TimelineEntry,
 } from './types.js';
 
+/**
+ * ReqParts.params of a wire request whose message builds its params when they are read (request-facts.ts): they are
+ * its start event's, read from there when something asks, so that a request nobody asks about never has them built.
+ */
+export const PARAMS_OF_MESSAGE: unique symbol = Symbol('params of the request message');
+
 /** What a request is made from (correlate.ts makeReq). */
 export interface ReqParts {
   key: string;
@@ -26,6 +32,7 @@ export interface ReqParts {
   method: string;
   target: string | null;
   from: Party;
+  /** The params, or PARAMS_OF_MESSAGE: the start event's message's (Req.params). */
   params: unknown;
   token: JsonRpcId | null;
   taskAugmented: boolean;
@@ -145,7 +152,13 @@ export class Req {
     return this.tl !== null ? this.tl.target : this.parts.target;
   }
   get params(): unknown {
-    return this.tl !== null ? this.tl.params : this.parts.params;
+    return this.tl !== null ? this.tl.params : this.partsParams();
+  }
+
+  /** The parts' params, from the start event's message when they were left there (PARAMS_OF_MESSAGE). */
+  private partsParams(): unknown {
+    const p = this.parts.params;
+    return p === PARAMS_OF_MESSAGE ? this.start.message!.params : p;
   }
   get key(): string {
     return this.tl !== null ? this.tl.key : this.parts.key;
@@ -236,7 +249,7 @@ export class Req {
       target: n.target,
       from: n.from,
       request: e,
-      params: n.params,
+      params: this.partsParams(),
       progressToken: n.token,
       taskAugmented: n.taskAugmented,
       entries: [],

@@ -13,6 +13,7 @@
  */
 import type { JsonRpcId, JsonRpcMessage, Party, WireEvent } from '../../events.js';
 import { isObject } from '../../json.js';
+import { requestFacts } from '../../request-facts.js';
 import { CLIENT_NOTIFICATIONS, CLIENT_REQUESTS, SERVER_NOTIFICATIONS, SERVER_REQUESTS } from '../../protocol/methods.js';
 import { parseJsonRpc, plainJsonRpc } from '../jsonrpc.js';
 import { isBlank } from '../open.js';
@@ -45,6 +46,9 @@ function paramsOf(m: JsonRpcMessage): Record<string, unknown> | null {
 }
 
 function progressTokenOf(m: JsonRpcMessage): IdKey | null {
+  // A request of the fast path says its token without its params being built (request-facts.ts).
+  const facts = requestFacts(m);
+  if (facts !== null) return idKey(facts.token);
   const p = paramsOf(m);
   const meta = p && Object.prototype.hasOwnProperty.call(p, '_meta') ? p._meta : null;
   if (meta === null || typeof meta !== 'object') return null;

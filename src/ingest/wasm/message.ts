@@ -16,6 +16,7 @@
  * `JSON.parse` of a member's own text then makes the same value that member has in the whole.
  */
 import type { JsonRpcId, JsonRpcMessage } from '../../events.js';
+import { defineLazyParams, type RequestFacts } from '../../request-facts.js';
 import { D, F, K, MT_FIELDS, ORD, type JsonLines } from './load.js';
 
 /** `"2.0"` with its quotes, as bytes: the one `jsonrpc` value nearly every line has. */
@@ -165,19 +166,105 @@ const META_TOKEN = Buffer.from('{"progressToken":', 'latin1');
  * Exact: JSON.parse of that text makes an object with that one member and that value.
  */
 function metaOf(w: JsonLines, i: number, a: number, b: number): Record<string, unknown> | undefined {
+  return tokenOnly(w, i, a, b) ? { progressToken: metaToken(w, i) } : undefined;
+}
+
+/** Whether `_meta`'s text [a, b) is exactly `{"progressToken":<token>}` with the module's token (metaOf). */
+function tokenOnly(w: JsonLines, i: number, a: number, b: number): boolean {
   const o = w.o;
   const L = w.maxLines;
   const tk = o[F.MTK * L + i]!;
-  if (tk !== K.STR && tk !== K.INT) return undefined;
+  if (tk !== K.STR && tk !== K.INT) return false;
   // the module's range of a string token leaves its quotes out (as an id's)
   const q = tk === K.STR ? 1 : 0;
-  const ts = o[F.MTS * L + i]! - q;
-  const te = o[F.MTE * L + i]! + q;
-  if (ts !== a + META_TOKEN.length || te !== b - 1) return undefined;
+  if (o[F.MTS * L + i]! - q !== a + META_TOKEN.length || o[F.MTE * L + i]! + q !== b - 1) return false;
   const buf = w.buf;
   const at = w.input + a;
-  for (let k = 0; k < META_TOKEN.length; k++) if (buf[at + k] !== META_TOKEN[k]) return undefined;
-  return { progressToken: value(w, ts, te, tk, -1) };
+  for (let k = 0; k < META_TOKEN.length; k++) if (buf[at + k] !== META_TOKEN[k]) return false;
+  return true;
+}
+
+/** The module's `params._meta.progressToken` of line i, a string without escapes or an integer (tokenOnly checked which). */
+function metaToken(w: JsonLines, i: number): unknown {
+  const o = w.o;
+  const L = w.maxLines;
+  const tk = o[F.MTK * L + i]!;
+  const q = tk === K.STR ? 1 : 0;
+  return value(w, o[F.MTS * L + i]! - q, o[F.MTE * L + i]! + q, tk, -1);
+}
+
+/**
+ * What the labeller and the correlator read of a request's params (request-facts.ts), from params' members: the last
+ * of a duplicated key, as JSON.parse keeps it. `_meta`'s token from the facts when `_meta` is exactly
+ * `{"progressToken":<token>}` (tokenOnly), else from JSON.parse of `_meta`'s text; `name` and `uri` as paramsOf reads
+ * them. Null when the members were not listed (then the params are built as before).
+ */
+function requestFactsOf(w: JsonLines, i: number): RequestFacts | null {
+  const o = w.o;
+  const L = w.maxLines;
+  const n = o[F.PMN * L + i]!;
+  if (n < 0) return null;
+  const mt = w.m;
+  let name: string | null = null;
+  let uri: string | null = null;
+  let token: unknown = undefined;
+  let task = false;
+  for (let j = o[F.PMS * L + i]!, end = j + n; j < end; j++) {
+    const e = j * MT_FIELDS;
+    const ki = mt[e + 5]!;
+    const key = ki >= 0 ? w.interned(ki) : w.str(mt[e]!, mt[e + 1]!);
+    const kind = mt[e + 4]!;
+    switch (key) {
+      case 'name':
+      case 'uri': {
+        const v = kind === K.STR || kind === K.ESTR ? (value(w, mt[e + 2]!, mt[e + 3]!, kind, mt[e + 6]!) as string) : null;
+        if (key === 'name') name = v;
+        else uri = v;
+        break;
+      }
+      case '_meta': {
+        token = undefined;
+        if (kind !== K.OBJ) break;
+        const a = mt[e + 2]!;
+        const b = mt[e + 3]!;
+        if (tokenOnly(w, i, a, b)) token = metaToken(w, i);
+        else {
+          const meta = JSON.parse(w.str(a, b)) as Record<string, unknown>;
+          if (Object.hasOwn(meta, 'progressToken')) token = meta.progressToken;
+        }
+        break;
+      }
+      case 'task':
+        task = kind === K.OBJ;
+        break;
+    }
+  }
+  return { token, target: name ?? uri, task };
+}
+
+/**
+ * A request's params (line i has an id that is a string or an integer, and a method) as one lazy member: its text
+ * copied, its facts read now (requestFactsOf), the object parsed when something reads it — for a plain completion,
+ * nothing does. False when the members were not listed (the caller builds the params as before).
+ *
+ * Exact: the module accepted the line only when JSON.parse of the whole body succeeds and plainJsonRpc would hand it
+ * on, so JSON.parse of params' own text makes the same value params has in the whole (a call's `arguments` is then a
+ * data property, not paramsOf's accessor: the same value by every read the pipeline makes).
+ */
+function lazyParams(w: JsonLines, m: object, i: number): boolean {
+  const facts = requestFactsOf(w, i);
+  if (facts === null) return false;
+  const o = w.o;
+  const L = w.maxLines;
+  const a = o[F.PS * L + i]!;
+  const b = o[F.PE * L + i]!;
+  let text: string | Buffer;
+  if (b - a >= BUFFER_MIN_BYTES) {
+    text = Buffer.allocUnsafeSlow(b - a);
+    w.buf.copy(text, 0, w.input + a, w.input + b);
+  } else text = w.str(a, b);
+  defineLazyParams(m, text, facts);
+  return true;
 }
 
 /**
@@ -244,6 +331,8 @@ export function plainMessage(w: JsonLines, i: number): JsonRpcMessage {
     return m as JsonRpcMessage;
   }
   const m: Record<string, unknown> = {};
+  // A request (an id the correlator takes, a method): its params wait (lazyParams).
+  const request = (idk === K.STR || idk === K.INT) && o[F.MS * L + i]! >= 0;
   // The top-level keys in the source's order: the first one in the highest 3 bits.
   let shift = 0;
   while (ord >>> shift >= 8) shift += 3;
@@ -258,7 +347,7 @@ export function plainMessage(w: JsonLines, i: number): JsonRpcMessage {
         break;
       }
       case ORD.PARAMS:
-        m.params = paramsOf(w, i);
+        if (!request || !lazyParams(w, m, i)) m.params = paramsOf(w, i);
         break;
       case ORD.RESULT:
         lazyResult(w, m, o[F.XS * L + i]!, o[F.XE * L + i]!);
