@@ -24,6 +24,11 @@ export interface RequestFacts {
   readonly task: boolean;
 }
 
+/** Params the fast path keeps as their parts rather than their text (ingest/wasm/message.ts CallParams): made on the first read. */
+export interface ParamsParts {
+  build(): unknown;
+}
+
 /** Hands back the object it is given, so that a subclass's private fields are added to that object (ingest/wasm/message.ts Given). */
 class Given {
   constructor(o: object) {
@@ -39,12 +44,15 @@ class Given {
  * it and drops the facts (they described the text). Its state is private fields on the message itself.
  */
 class LazyParams extends Given {
-  /** The params' text until the first read (a Buffer of its own for a long one: message.ts BUFFER_MIN_BYTES). */
-  #text: string | Buffer | null;
+  /**
+   * Until the first read: the params' text (a Buffer of its own for a long one: message.ts BUFFER_MIN_BYTES), or the
+   * parts they are made from.
+   */
+  #text: string | Buffer | ParamsParts | null;
   #value: unknown;
   #facts: RequestFacts | null;
 
-  constructor(o: object, text: string | Buffer, facts: RequestFacts) {
+  constructor(o: object, text: string | Buffer | ParamsParts, facts: RequestFacts) {
     super(o);
     this.#text = text;
     this.#facts = facts;
@@ -54,7 +62,7 @@ class LazyParams extends Given {
     const l = o as LazyParams;
     const s = l.#text;
     if (s !== null) {
-      l.#value = JSON.parse(typeof s === 'string' ? s : s.toString('utf8'));
+      l.#value = typeof s === 'string' ? JSON.parse(s) : Buffer.isBuffer(s) ? JSON.parse(s.toString('utf8')) : s.build();
       l.#text = null;
     }
     return l.#value;
@@ -84,11 +92,11 @@ const descriptor: PropertyDescriptor = {
 };
 
 /**
- * Defines `m.params` as the JSON value of `text` (decoded as the line splitter decodes a line; a Buffer as UTF-8),
- * parsed on its first read, with the facts of it the caller read elsewhere. Exact only when JSON.parse of `text` is
- * the params JSON.parse of the whole message makes, and `facts` are what those params say (the caller's proof).
+ * Defines `m.params` as the JSON value of `text` (decoded as the line splitter decodes a line; a Buffer as UTF-8), or
+ * what `parts.build()` makes, on its first read, with the facts of it the caller read elsewhere. Exact only when that
+ * value is the params JSON.parse of the whole message makes, and `facts` are what those params say (the caller's proof).
  */
-export function defineLazyParams(m: object, text: string | Buffer, facts: RequestFacts): void {
+export function defineLazyParams(m: object, text: string | Buffer | ParamsParts, facts: RequestFacts): void {
   new LazyParams(m, text, facts);
   Object.defineProperty(m, 'params', descriptor);
 }

@@ -16,7 +16,7 @@
  * `JSON.parse` of a member's own text then makes the same value that member has in the whole.
  */
 import type { JsonRpcId, JsonRpcMessage } from '../../events.js';
-import { defineLazyParams, type RequestFacts } from '../../request-facts.js';
+import { defineLazyParams, type ParamsParts, type RequestFacts } from '../../request-facts.js';
 import { D, F, K, MT_FIELDS, ORD, type JsonLines } from './load.js';
 
 /** `"2.0"` with its quotes, as bytes: the one `jsonrpc` value nearly every line has. */
@@ -242,6 +242,101 @@ function requestFactsOf(w: JsonLines, i: number): RequestFacts | null {
   return { token, target: name ?? uri, task };
 }
 
+/** Member codes of CallParams.order, 2 bits each, the first member lowest. */
+const C_NAME = 1;
+const C_ARGS = 2;
+const C_META = 3;
+
+/**
+ * A call's params as the SDKs write them — at most one each of `name` (a string without escapes), `arguments` (an
+ * object) and `_meta` (exactly `{"progressToken":<token>}`: tokenOnly), in any order, nothing else — kept as their
+ * parts: the name (interned: no copy), the arguments' text, the token. Its first read makes the object paramsOf
+ * would have made, member for member in the source's order, the arguments parsed then; a third of a busy capture's
+ * calls have their params read (the retry index's shape, timeline/retries.ts), and parsing the arguments alone costs
+ * about half of parsing the whole params (docs/performance.md, twenty-fifth round). Its own facts (RequestFacts).
+ */
+class CallParams implements RequestFacts, ParamsParts {
+  readonly task = false;
+  readonly #args: string | Buffer | null;
+  readonly #order: number;
+
+  constructor(
+    readonly target: string | null,
+    readonly token: unknown,
+    args: string | Buffer | null,
+    order: number,
+  ) {
+    this.#args = args;
+    this.#order = order;
+  }
+
+  build(): unknown {
+    const p: Record<string, unknown> = {};
+    for (let o = this.#order; o !== 0; o >>>= 2) {
+      switch (o & 3) {
+        case C_NAME:
+          p.name = this.target;
+          break;
+        case C_ARGS: {
+          const a = this.#args!;
+          p.arguments = JSON.parse(typeof a === 'string' ? a : a.toString('utf8'));
+          break;
+        }
+        default:
+          p._meta = { progressToken: this.token };
+      }
+    }
+    return p;
+  }
+}
+
+/** Line i's params as CallParams, or null when they are not of that shape (or their members were not listed). */
+function callParams(w: JsonLines, i: number): CallParams | null {
+  const o = w.o;
+  const L = w.maxLines;
+  const n = o[F.PMN * L + i]!;
+  if (n < 0 || n > 3) return null;
+  const mt = w.m;
+  let name: string | null = null;
+  let token: unknown = undefined;
+  let as = -1;
+  let ae = -1;
+  let order = 0;
+  let shift = 0;
+  let seen = 0;
+  for (let j = o[F.PMS * L + i]!, end = j + n; j < end; j++) {
+    const e = j * MT_FIELDS;
+    const ki = mt[e + 5]!;
+    const key = ki >= 0 ? w.interned(ki) : w.str(mt[e]!, mt[e + 1]!);
+    const kind = mt[e + 4]!;
+    let c: number;
+    if (key === 'name' && kind === K.STR) {
+      c = C_NAME;
+      name = value(w, mt[e + 2]!, mt[e + 3]!, kind, mt[e + 6]!) as string;
+    } else if (key === 'arguments' && kind === K.OBJ) {
+      c = C_ARGS;
+      as = mt[e + 2]!;
+      ae = mt[e + 3]!;
+    } else if (key === '_meta' && kind === K.OBJ && tokenOnly(w, i, mt[e + 2]!, mt[e + 3]!)) {
+      c = C_META;
+      token = metaToken(w, i);
+    } else return null;
+    // twice: JSON.parse keeps the first one's place and the last one's value (paramsOf); left to the text
+    if ((seen & (1 << c)) !== 0) return null;
+    seen |= 1 << c;
+    order |= c << shift;
+    shift += 2;
+  }
+  let args: string | Buffer | null = null;
+  if (as >= 0) {
+    if (ae - as >= BUFFER_MIN_BYTES) {
+      args = Buffer.allocUnsafeSlow(ae - as);
+      w.buf.copy(args, 0, w.input + as, w.input + ae);
+    } else args = w.str(as, ae);
+  }
+  return new CallParams(name, token, args, order);
+}
+
 /**
  * A request's params (line i has an id that is a string or an integer, and a method) as one lazy member: its text
  * copied, its facts read now (requestFactsOf), the object parsed when something reads it — for a plain completion,
@@ -252,6 +347,11 @@ function requestFactsOf(w: JsonLines, i: number): RequestFacts | null {
  * data property, not paramsOf's accessor: the same value by every read the pipeline makes).
  */
 function lazyParams(w: JsonLines, m: object, i: number): boolean {
+  const call = callParams(w, i);
+  if (call !== null) {
+    defineLazyParams(m, call, call);
+    return true;
+  }
   const facts = requestFactsOf(w, i);
   if (facts === null) return false;
   const o = w.o;

@@ -266,6 +266,16 @@ describe("a request's params: parsed whole when read, three facts now", () => {
     '{"jsonrpc":"2.0","id":7,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',
     '{"jsonrpc":"2.0","id":8,"method":"ping","params":{}}',
     '{"method":"x","params":{"b":1,"2":2,"a":3,"1":4},"jsonrpc":"2.0","id":9}',
+    // a call's three members in every order, some absent, and near misses (kept as text)
+    '{"jsonrpc":"2.0","id":10,"method":"tools/call","params":{"_meta":{"progressToken":"p"},"arguments":{"x":[1]},"name":"n"}}',
+    '{"jsonrpc":"2.0","id":10,"method":"tools/call","params":{"arguments":{"x":1},"name":"n","_meta":{"progressToken":10}}}',
+    '{"jsonrpc":"2.0","id":10,"method":"tools/call","params":{"arguments":{"x":"é ✓"}}}',
+    '{"jsonrpc":"2.0","id":10,"method":"tools/call","params":{"_meta":{"progressToken":0}}}',
+    '{"jsonrpc":"2.0","id":10,"method":"tools/call","params":{"name":"only"}}',
+    '{"jsonrpc":"2.0","id":10,"method":"tools/call","params":{"name":"n","arguments":{"a":1},"arguments":{"b":2}}}',
+    '{"jsonrpc":"2.0","id":10,"method":"tools/call","params":{"name":"n","arguments":[1]}}',
+    '{"jsonrpc":"2.0","id":10,"method":"tools/call","params":{"name":"n","arguments":{},"extra":1}}',
+    '{"jsonrpc":"2.0","id":10,"method":"tools/call","params":{"name":"n","_meta":{"progressToken":1,"x":2}}}',
   ];
   it.each(bodies)('%s', (body) => {
     const m = fast(body);
