@@ -22,11 +22,25 @@ export interface RequestFacts {
   readonly target: string | null;
   /** `params.task` is an object (not an array, not null): a task-augmented request (2025-11-25). */
   readonly task: boolean;
+  /** The params as a call's parts, when they are kept so (CallParts); null otherwise. */
+  readonly call: CallParts | null;
 }
 
 /** Params the fast path keeps as their parts rather than their text (ingest/wasm/message.ts CallParams): made on the first read. */
 export interface ParamsParts {
   build(): unknown;
+}
+
+/**
+ * A call's params kept as parts (ingest/wasm/message.ts CallParams): `{name?, arguments?, _meta?}` and nothing else,
+ * `_meta` being exactly one progress token. What the retry index shapes them from without building them
+ * (timeline/canonical.ts callShape).
+ */
+export interface CallParts {
+  /** `params.name`, or null when absent. */
+  readonly name: string | null;
+  /** `params.arguments`' JSON text (a Buffer of its own when long), or null when absent. */
+  readonly args: string | Buffer | null;
 }
 
 /** Hands back the object it is given, so that a subclass's private fields are added to that object (ingest/wasm/message.ts Given). */

@@ -5,6 +5,8 @@
  */
 import type { JsonRpcId, Party, Source, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
+import { requestFacts } from '../request-facts.js';
+import { callShape, paramsShape } from './canonical.js';
 import { BoundedMap, dirKey, KeySet, type DirKey } from './keys.js';
 import { EVENT_ID_MEMORY, FINISHED_MEMORY, KEEPALIVES_PER_REQUEST, NON_JSON_PER_REQUEST, OTHER_STATUS_PER_REQUEST, ORPHANS_PER_SESSION, STRING_KEY_MEMORY } from './limits.js';
 import type { RetryCandidate } from './retries.js';
@@ -153,6 +155,22 @@ export class Req {
   }
   get params(): unknown {
     return this.tl !== null ? this.tl.params : this.partsParams();
+  }
+
+  /**
+   * paramsShape of its params (the retry index's first comparison), from a call's parts when the fast path kept them
+   * so (request-facts.ts CallParts, canonical.ts callShape): then the params are not built for it.
+   */
+  paramsShape(): number {
+    if (this.parts.params === PARAMS_OF_MESSAGE) {
+      const call = requestFacts(this.start.message!)?.call;
+      // A long arguments text waits as a Buffer (message.ts BUFFER_MIN_BYTES): shaped from the params, as before.
+      if (call != null && (call.args === null || typeof call.args === 'string')) {
+        const s = callShape(call.name, call.args);
+        if (s !== null) return s;
+      }
+    }
+    return paramsShape(this.params);
   }
 
   /** The parts' params, from the start event's message when they were left there (PARAMS_OF_MESSAGE). */

@@ -16,7 +16,7 @@
  * `JSON.parse` of a member's own text then makes the same value that member has in the whole.
  */
 import type { JsonRpcId, JsonRpcMessage } from '../../events.js';
-import { defineLazyParams, type ParamsParts, type RequestFacts } from '../../request-facts.js';
+import { defineLazyParams, type CallParts, type ParamsParts, type RequestFacts } from '../../request-facts.js';
 import { D, F, K, MT_FIELDS, ORD, type JsonLines } from './load.js';
 
 /** `"2.0"` with its quotes, as bytes: the one `jsonrpc` value nearly every line has. */
@@ -239,7 +239,7 @@ function requestFactsOf(w: JsonLines, i: number): RequestFacts | null {
         break;
     }
   }
-  return { token, target: name ?? uri, task };
+  return { token, target: name ?? uri, task, call: null };
 }
 
 /** Member codes of CallParams.order, 2 bits each, the first member lowest. */
@@ -251,14 +251,25 @@ const C_META = 3;
  * A call's params as the SDKs write them — at most one each of `name` (a string without escapes), `arguments` (an
  * object) and `_meta` (exactly `{"progressToken":<token>}`: tokenOnly), in any order, nothing else — kept as their
  * parts: the name (interned: no copy), the arguments' text, the token. Its first read makes the object paramsOf
- * would have made, member for member in the source's order, the arguments parsed then; a third of a busy capture's
- * calls have their params read (the retry index's shape, timeline/retries.ts), and parsing the arguments alone costs
- * about half of parsing the whole params (docs/performance.md, twenty-fifth round). Its own facts (RequestFacts).
+ * would have made, member for member in the source's order, the arguments parsed then. The retry index, which shapes
+ * the params of a third of a busy capture's calls, shapes them from these parts (CallParts, timeline/canonical.ts
+ * callShape) and reads the params only to fingerprint two calls of equal shape (docs/performance.md, twenty-fifth
+ * round). Its own facts (RequestFacts).
  */
-class CallParams implements RequestFacts, ParamsParts {
+class CallParams implements RequestFacts, ParamsParts, CallParts {
   readonly task = false;
   readonly #args: string | Buffer | null;
   readonly #order: number;
+
+  get call(): CallParts {
+    return this;
+  }
+  get name(): string | null {
+    return this.target;
+  }
+  get args(): string | Buffer | null {
+    return this.#args;
+  }
 
   constructor(
     readonly target: string | null,
