@@ -6,7 +6,7 @@
  *
  * Two parts, neither a hand-kept list:
  * - the classifier's: `completedOnWire` holds only when classify() goes straight to answered() and says
- *   `completed` / `none` (below);
+ *   `completed` / `none`, `completedInWords` only when it reaches the host's words and they say that (below);
  * - the rules': each request rule declares the evidence it needs (`meta.needs`, diagnose/needs.ts) and cannot fire
  *   on a timeline that shows none of it, so a request that shows none of the needs of any rule gets no finding.
  *   A rule that declares no needs can fire on anything, and then nothing takes the fast path.
@@ -79,9 +79,40 @@ export function completedOnWire(t: RequestTimeline, opts: DiagnoseOptions): bool
   return answered;
 }
 
+/**
+ * The classifier's part for a request known only from the host's words. True only when classify() reaches the host's
+ * words (step 4b) and they say `completed` / `none`:
+ *   (a) its start is the host's words and nothing of it is on the wire: no response, cancel, progress, log or stream
+ *       (so no signal, no answer, no HTTP failure, no stream end comes first), no transport close, not open at the end,
+ *       no unnamed refusal, no task;
+ *   (b) every entry is the request or a host-log entry (no cancel entry, no status);
+ *   (c) its words are only that a call went out, the connection's stated limit, and that it completed (at least once):
+ *       the last ending words are a completion, which host-words.ts reads as `completed` / `none` — no failure, timer,
+ *       cancel, close or status to read instead, no late answer and no undelivered one.
+ * A call a Claude Code debug log tells ("Calling MCP tool: x", then "Tool 'x' completed successfully in 12ms") is one;
+ * the timeline releases such calls as it releases clean wire pairs (host-requests.ts endedClean).
+ */
+export function completedInWords(t: RequestTimeline): boolean {
+  // (a)
+  if (t.request.kind !== 'host-log' || t.basis !== 'host-log') return false;
+  if (t.responses.length + t.cancels.length + t.progress.length + t.logs.length + t.streams.length !== 0) return false;
+  if (t.transportClose !== null || t.openAtEnd || t.refusedUnnamed !== undefined || (t.task ?? null) !== null) return false;
+  // (b)
+  for (const en of t.entries) if (en.kind !== 'request' && en.kind !== 'host-log') return false;
+  // (c)
+  let completed = false;
+  for (const e of t.said) {
+    const s = e.said;
+    if (s === undefined || s.late === true || s.undelivered === true) return false;
+    if (s.kind === 'completed') completed = true;
+    else if (s.kind !== 'request-sent' && s.kind !== 'limit') return false;
+  }
+  return completed;
+}
+
 /** True only when `diagnose(t, opts)` is certain to give outcome `completed` and no findings (see above). */
 export function plainCompletion(t: RequestTimeline, opts: DiagnoseOptions, plan: readonly Need[] | null = PLAN): boolean {
-  if (plan === null || !completedOnWire(t, opts)) return false;
+  if (plan === null || !(completedOnWire(t, opts) || completedInWords(t))) return false;
   for (const n of plan) if (shows(n, t, null)) return false;
   return true;
 }

@@ -106,3 +106,79 @@ export class FenceFilter {
     return this.chosen === 'all' || this.chosen.has(this.block) ? 'in' : 'out';
   }
 }
+
+/** A Markdown heading (`# Output from the server`) or a thematic break (`---`) on its own line. */
+const SECTION_MARK_RE = /^(?:#{1,6} \S.*|-{3,}|\*{3,}|_{3,})$/;
+/** The reporter's quote mark before a line (the whole report quoted). */
+const SECTION_QUOTE_RE = /^\s*>\s?/;
+
+/** A head line as the section marks are judged on it: colour codes and a quote mark removed, trimmed. */
+function sectionLine(raw: string, ansi: 'escaped' | 'orphaned' | undefined): string {
+  return (ansi === undefined ? raw : stripAnsi(raw, ansi)).replace(SECTION_QUOTE_RE, '').trim();
+}
+
+/** Fences and a collapsed block's tags around the sections: the reporter's markup, not a part of any section. */
+const sectionMarkup = (l: string): boolean => fenceLine(l, null) || isDetails(l);
+
+/**
+ * A report with no fence of its own whose Markdown headings part two logs (majidmanzarpour/vibe-blocks-mcp#4: `# Output
+ * from starting the server itself` over the server's console, a `---` rule, then `# VSCode MCP Server Logs` over VS
+ * Code's output channel): the runs of lines between the headings and rules, as fenced blocks are. At least two headings
+ * and a `---` rule, a mark only Markdown writes: a terminal transcript's `# Test 1: …` shell comments part nothing
+ * (unknown--terminal-stdin-tools-call-segfault). The report may be quoted, coloured, or fenced or folded whole
+ * (the marks are judged without them); a fence inside it is another shape (fencedLog). Null otherwise.
+ */
+export function sections(head: readonly string[], blanks: readonly number[]): FencedBlock[] | null {
+  const ansi = ansiIn(head);
+  let headings = 0;
+  let rules = 0;
+  let fences = 0;
+  const blocks: FencedBlock[] = [];
+  let open: FencedBlock | null = null;
+  for (let i = 0; i < head.length; i++) {
+    const l = sectionLine(head[i]!, ansi);
+    if (sectionMarkup(l)) {
+      if (fenceLine(l, null) && ++fences > 2) return null;
+      continue;
+    }
+    if (l === '') continue;
+    if (SECTION_MARK_RE.test(l)) {
+      if (l.startsWith('#')) headings++;
+      else rules++;
+      open = null;
+      continue;
+    }
+    if (open === null) {
+      open = { index: blocks.length, lines: [], blanks: [] };
+      blocks.push(open);
+    }
+    open.lines.push(head[i]!);
+    open.blanks.push(open.lines.length === 1 ? 0 : (blanks[i] ?? 0));
+  }
+  return headings >= 2 && rules >= 1 && blocks.length >= 2 ? blocks : null;
+}
+
+/** Which lines of a capture are in the chosen section (sections), line by line as they stream. */
+export class SectionFilter {
+  private block = -1;
+  private open = false;
+  constructor(
+    private readonly chosen: number,
+    private readonly ansi: 'escaped' | 'orphaned' | undefined,
+  ) {}
+
+  take(raw: string): 'fence' | 'in' | 'out' {
+    const l = sectionLine(raw, this.ansi);
+    if (sectionMarkup(l)) return 'fence';
+    if (SECTION_MARK_RE.test(l)) {
+      this.open = false;
+      return 'fence';
+    }
+    if (l === '') return this.open && this.block === this.chosen ? 'in' : 'out';
+    if (!this.open) {
+      this.open = true;
+      this.block++;
+    }
+    return this.block === this.chosen ? 'in' : 'out';
+  }
+}

@@ -8,10 +8,10 @@ import { detectFormat, readerByName, type Detection } from './detect.js';
 import { InputError, notACapture } from './errors.js';
 import { READERS } from './formats/index.js';
 import { isBlank, MAX_LINE_BYTES, openSource } from './open.js';
-import { FenceFilter, fencing } from './fenced.js';
+import { FenceFilter, fencing, SectionFilter, sections } from './fenced.js';
 import { ProseFilter, proseEdges, type ProseEdges } from './prose-edges.js';
 import { isCrashDumpLine } from './crash-dump.js';
-import { fenceLine, looseWrap, padJoin, pasteShape, rowJoiner, trimLineEnd, unpaste, unwrapRows } from './paste.js';
+import { ansiIn, fenceLine, looseWrap, padJoin, pasteShape, rowJoiner, trimLineEnd, unpaste, unwrapRows } from './paste.js';
 import type { ScannedLines } from './open.js';
 import type { FencedBlock } from './fenced.js';
 import type { PasteShape } from './paste.js';
@@ -100,7 +100,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
   let joins = rowJoiner(shape);
   let score = 1;
   // Which lines are the fenced blocks to read when only they were claimed (fenced.ts); null: every line is the log's.
-  let fenced: FenceFilter | null = null;
+  let fenced: FenceFilter | SectionFilter | null = null;
   // The reporter's sentences above and under an unfenced log, when the log is claimed more surely without them (prose-edges.ts).
   let prose: ProseEdges | null = null;
   try {
@@ -147,13 +147,19 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       // around the fence lowered the reader's sniff, or the reader of last resort took the whole): the blocks. Not at an
       // equal score: fences the log itself holds (a config block between a host's lines) pair up with the reporter's
       // outer fence as blocks whose reading loses some of the host's lines (codex--failed-to-start-attempts-between-toml-blocks, fenced).
+      // … or, with no fence, the Markdown sections its headings part, when one section alone is claimed more surely than
+      // the whole (a server's console under one heading, the host's channel under the next: fenced.ts sections). The
+      // other sections are the reporter's to have pasted, counted as prose is.
       if (fenced === null && prose === null) {
-        const f = fencedLog(src.display, src.head, src.headBlanks);
-        if (f !== null && f.detection.score > d.score) {
-          d = f.detection;
-          shape = f.shape;
-          joins = rowJoiner(shape);
-          fenced = f.filter;
+        for (const part of [fencedLog, sectionLog]) {
+          const f = part(src.display, src.head, src.headBlanks);
+          if (f !== null && f.detection.score > d.score) {
+            d = f.detection;
+            shape = f.shape;
+            joins = rowJoiner(shape);
+            fenced = f.filter;
+            break;
+          }
         }
       }
       // Claimed whole, but not more surely than without the reporter's sentences around it: the sentences are theirs.
@@ -459,6 +465,20 @@ function fencedLog(display: string, head: readonly string[], blanks: readonly nu
     if (chosen !== null) return { detection: chosen.detection, shape: chosen.shape, filter: new FenceFilter(chosen.chosen, f.ansi, f.outer) };
   }
   return null;
+}
+
+/** The one section (fenced.ts sections) claimed most surely on its own, its reader and shape. Null when none is claimed. */
+function sectionLog(display: string, head: readonly string[], blanks: readonly number[]): { detection: Detection; shape: PasteShape | null; filter: SectionFilter } | null {
+  const blocks = sections(head, blanks);
+  if (blocks === null) return null;
+  let best: { detection: Detection; shape: PasteShape | null; index: number } | null = null;
+  for (const b of blocks) {
+    const shape = pasteShape(b.lines, b.blanks);
+    const { head: lines } = sniffed(b.lines, shape);
+    const detection = lines.length === 0 ? null : sniffs(display, lines);
+    if (detection !== null && (best === null || detection.score > best.detection.score)) best = { detection, shape, index: b.index };
+  }
+  return best === null ? null : { detection: best.detection, shape: best.shape, filter: new SectionFilter(best.index, ansiIn(head)) };
 }
 
 /**

@@ -23,7 +23,10 @@ const LOG_START_RE = /^(?:(?:TRACE|DEBUG|INFO|NOTICE|WARN(?:ING)?|ERROR|FATAL|CR
  * a line that is not a lead-in and says it is read as the log's, whoever wrote it. Dropping the error is worse than
  * keeping a remark.
  */
-const FAILURE_WORDS_RE = /fail|error|exception|timed?\s?out|closed|refused|denied|ended|crash|abort|cancel|disconnect|not found|unavailable|terminated|killed|exit/i;
+// … and a missing connection said as such (Roo Code's hub guard, `No connection found for server: <name>. Please make
+// sure to use MCP servers available under 'Connected MCP Servers'.`, a paragraph of its own when the paste is double-spaced:
+// mem0ai/mem0#2700).
+const FAILURE_WORDS_RE = /fail|error|exception|timed?\s?out|closed|refused|denied|ended|crash|abort|cancel|disconnect|not found|unavailable|terminated|killed|exit|\bno connection\b|\bnot connected\b/i;
 /** Words: runs of letters (an apostrophe inside one: "what's"). */
 const WORD_RE = /\p{L}+(?:'\p{L}+)?/gu;
 

@@ -565,3 +565,24 @@ export function directionOfEmbedded(words: string, message: JsonRpcMessage): 'cl
   }
   return null;
 }
+
+/**
+ * Whether a debug print leaves a bracket open outside its quoted strings, so that its record goes on on the lines under
+ * it: Rust's Debug of rmcp's refused handshake, `Some(Request(JsonRpcRequest { jsonrpc: JsonRpcVersion2_0,` continued
+ * below (rudof-project/rudof#518, modelcontextprotocol/go-sdk#1177). `parensOnly`: only parentheses count, for a
+ * sentence whose own braces or brackets are not the print's. A close with nothing open counts for nothing.
+ */
+export function debugPrintOpen(text: string, parensOnly: boolean): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 40 || (!parensOnly && (c === 123 || c === 91))) depth++;
+    else if ((c === 41 || (!parensOnly && (c === 125 || c === 93))) && depth > 0) depth--;
+  }
+  return depth > 0;
+}

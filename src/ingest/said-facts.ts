@@ -9,7 +9,7 @@
  * - `postedAnswerId`, `postedResult`: the error quotes a JSON-RPC answer as the body of a refused POST.
  */
 import type { WireEvent } from '../events.js';
-import { BRIDGE_RESULT_TEXT_RE, PY_TOOL_RAISED_RE, RESULT_CONTENT_TEXT_RE } from '../protocol/reasons.js';
+import { BRIDGE_RESULT_TEXT_RE, BRIDGE_WAIT_RESULT_RE, PY_TOOL_RAISED_RE, RESULT_CONTENT_TEXT_RE } from '../protocol/reasons.js';
 import { postedResult } from './hosts/phrase.js';
 
 /** The id of the JSON-RPC answer an "Error POSTing to endpoint: {…}" quotes (HostSaid.postedAnswerId). */
@@ -53,6 +53,9 @@ export function readSaidFacts(e: WireEvent): void {
   // … or a stdio bridge's own isError result for a call it could not forward (reasons.ts BRIDGE_RESULT_TEXT_RE:
   // hangwin/mcp-chrome#102), in the "text" member a chat app's tool card shows.
   else if (e.text !== undefined && BRIDGE_RESULT_TEXT_RE.test(e.text)) said.inResult = true;
+  // … or the same bridge's result for its own wait on the extension, the card's whole text (BRIDGE_WAIT_RESULT_RE:
+  // hangwin/mcp-chrome#100): its timeout is the server's, behind it.
+  else if (e.text !== undefined && BRIDGE_WAIT_RESULT_RE.test(e.text)) said.inResult = true;
   // FastMCP's "Error executing tool <name>: …" (reasons.ts PY_TOOL_RAISED_RE), read on the whole line the tool name is in.
   if (e.text !== undefined && PY_TOOL_RAISED_RE.test(e.text)) said.toolRaised = true;
   // The answer a refused POST's words quote (the timeline joins two echoes of one refusal by it; the classifier reads a

@@ -360,6 +360,16 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     example: 'upstream connect error or disconnect/reset before headers. reset reason: connection termination',
   },
   {
+    // An aggregating gateway refusing to reach a downstream server it has marked as failed, answering for it without
+    // contacting it: MetaMCP's "Server is in error state and cannot be connected to" (metatool-ai/metamcp#243).
+    id: 'gateway-refused-upstream',
+    pattern: /\bServer is in error state and cannot be connected to\b/,
+    meaning: 'gateway',
+    sdk: 'an aggregating gateway (MetaMCP) refusing a downstream server it marked as failed',
+    contexts: ['error-message', 'host-log'],
+    example: 'Error: Server is in error state and cannot be connected to. Please check the server configuration and try again later.',
+  },
+  {
     // A serverless platform's own words when it ends an invocation at its limit while the client still
     // waits: Vercel's 504 page ("FUNCTION_INVOCATION_TIMEOUT", "This Serverless Function has timed out.":
     // thgh/vercel-sapper#73, mitchmac/ServerlessWP#30), the AWS Lambda runtime's line, which Vercel and
@@ -668,7 +678,11 @@ export const EXCHANGE_RE = new RegExp(String.raw`fetch failed|error sending requ
 // port? (code: FailedToOpenSocket, errno: none)", "Unable to connect. Is the computer able to access the url? (code:
 // ConnectionRefused …)" — the native (Bun-compiled) Claude Code CLI's connect to a LAN server that curl reached, the server
 // seeing no request (anthropics/claude-code#34982). Nothing ever carried the request.
-export const TRANSPORT_RE = new RegExp(String.raw`ECONNREFUSED|Connection refused|Couldn't connect to server|\(code: (?:FailedToOpenSocket|ConnectionRefused)\b|Was there a typo in the url or port\?|Unable to connect\. Is the computer able to access the url\?|EPIPE|broken pipe|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|(?:^|": )connection closed$|\bclient is closing\b|\bfailed to reconnect(?: \(session ID: [^)\n]*\))?: |\bChannel closed\b|\bTransport (?:channel )?closed\b|\bConnectionLostException\b|JSON-RPC connection with the remote party was lost|${SOCKET_UNREACHED}`, 'i');
+// Windows' words for the same broken pipe, as Go and .NET print its system errors: ERROR_NO_DATA (232, "The pipe is
+// being closed.") when the reader's end is closing, ERROR_BROKEN_PIPE (109, "The pipe has been ended."): a write to a
+// stdio server's stdin after its process went away ("transport error: failed to write request: write |1: The pipe is
+// being closed.": Windsurf's Cascade on Windows, Rhongomiant1227/Windsurf_Ask_Continue#12).
+export const TRANSPORT_RE = new RegExp(String.raw`ECONNREFUSED|Connection refused|Couldn't connect to server|\(code: (?:FailedToOpenSocket|ConnectionRefused)\b|Was there a typo in the url or port\?|Unable to connect\. Is the computer able to access the url\?|EPIPE|broken pipe|The pipe is being closed|The pipe has been ended|ENOTFOUND|ETIMEDOUT|Connect Timeout Error|UND_ERR_CONNECT_TIMEOUT|All connection attempts failed|(?:^|[:\s])(?:unexpected )?EOF$|\bconnection closed:(?:\s+\w|\s*$)|(?:^|": )connection closed$|\bclient is closing\b|\bfailed to reconnect(?: \(session ID: [^)\n]*\))?: |\bChannel closed\b|\bTransport (?:channel )?closed\b|\bConnectionLostException\b|JSON-RPC connection with the remote party was lost|${SOCKET_UNREACHED}`, 'i');
 /**
  * rmcp's SendError, `Send message error Transport [<worker>] error: <cause>, when send <step>`: its client transport
  * worker failed to send and quit — the worker is the transport (rust-sdk.ts rust-sdk/worker-quit-fatal), whatever its
@@ -730,11 +744,13 @@ export const OS_SPAWN_FAILED = String.raw`No such file or directory \(os error 2
  * stderr and exits, and the server never ran. BSD/macOS env: "env: node: No such file or directory" (a GUI app's PATH
  * without the user's Node: anyproto/anytype-mcp#34); GNU env quotes the name ("/usr/bin/env: ‘node’: No such file or
  * directory"); the shells: "/bin/sh: 1: npx: not found" (dash), "sh: uvx: command not found" (bash, zsh's "zsh: command
- * not found: uvx"); cmd.exe: "'npx' is not recognized as an internal or external command,". Read only as a whole
+ * not found: uvx"); cmd.exe: "'npx' is not recognized as an internal or external command,", its second line
+ * ("operable program or batch file.") on the same line when a host's channel joined the two (Cursor:
+ * jgravelle/jcodemunch-mcp#320). Read only as a whole
  * stderr line: the same words inside a tool's result are that tool's, from a running server.
  */
 export const EXEC_FAILED_LINE_RE =
-  /^(?:(?:\/usr)?\/bin\/)?env: ['‘"]?[\w.+-]+['’"]?: (?:No such file or directory|Permission denied)$|^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z|k)?sh: (?:\d+: |line \d+: )?(?:[\w.+-]+: (?:command )?not found|command not found: [\w.+-]+)$|^'[^'\r\n]+' is not recognized as an internal or external command,?$/;
+  /^(?:(?:\/usr)?\/bin\/)?env: ['‘"]?[\w.+-]+['’"]?: (?:No such file or directory|Permission denied)$|^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z|k)?sh: (?:\d+: |line \d+: )?(?:[\w.+-]+: (?:command )?not found|command not found: [\w.+-]+)$|^'[^'\r\n]+' is not recognized as an internal or external command,?(?: operable program or batch file\.)?$/;
 
 /**
  * A host that translates Node's spawn ENOENT into advice: Continue's 'Error: command "<cmd>" not found. To use this MCP
@@ -1014,6 +1030,19 @@ export const RESULT_CONTENT_TEXT_RE = /\{\s*'type'\s*:\s*'text'\s*,\s*'text'\s*:
  */
 export const BRIDGE_RESULT_TEXT_RE = /"text"\s*:\s*"Error calling tool: (?![A-Za-z_][\w.-]*:)\S/;
 /**
+ * The same bridge's result when its wait for the browser extension ran out, shown as the whole text of a tool card:
+ * the native host sends each tools/call on to the extension and waits 30 s for the answer (register-tools.ts passes
+ * 30000 to sendRequestToExtensionAndWait, whose timer rejects with "Request timed out after <n>ms"), and the handler
+ * returns that rejection as its own isError result, "Error calling tool: Request timed out after 30000ms"
+ * (hangwin/mcp-chrome app/native-server/src/mcp/register-tools.ts, native-messaging-host.ts; shown in Cursor:
+ * hangwin/mcp-chrome#100, in another client's card after its "错误: " label: hangwin/mcp-chrome#139). The wait is the
+ * server's own, behind it, not the requester's timer: the call was answered. Only this sentence, as the line's whole
+ * text: the bare "Error calling tool: <why>" is also a client's own wrapper (Claude Code's mcp-cli printing "Error
+ * calling tool: Error: Network error: socket hang up": anthropics/claude-code#22058), and a client naming its own limit
+ * names the tool ("Error calling tool 'x': MCP task 'tool_call' timeout after 10s": infiniflow/ragflow#12105).
+ */
+export const BRIDGE_WAIT_RESULT_RE = /^\s*(?:[^\s:]{1,12}:\s*)?Error calling tool: Request timed out after \d+ms\s*$/;
+/**
  * A requester's words that the task behind its task-augmented request (2025-11-25 tasks) reached the terminal status
  * `failed`, read from a `tasks/get` poll: VS Code's `Task <taskId> failed: <the task's statusMessage>` (in Copilot Chat's
  * `ERROR while calling tool: …`: microsoft/vscode#335229) and the TypeScript SDK's requestStream error `Task <taskId>
@@ -1089,8 +1118,13 @@ export const AUTH_REFUSED_RE = /\brequires re-authori[sz]ation\b|\bOAuth authori
  * mcp-cli, wong2/mcp-cli#23; Claude Code, anthropics/claude-code#38102). The server had answered the unauthenticated
  * request with 401 and the client could not get credentials: refused before any work, as AUTH_REFUSED_RE. A 5xx
  * from the registration endpoint is not a refusal (read by its status).
+ * Newer SDKs (1.2x on) no longer word the registration's refusal themselves: registerClient, like the token exchange,
+ * throws parseErrorResponse's error, which for a body that is not an RFC 6749 §5.2 error object reads `HTTP <status>:
+ * Invalid OAuth error response: <parse error>. Raw body: <body>` (client/auth.js). The OAuth endpoint refused the
+ * client's credentials step: the same refusal (Claude Code's /mcp details, a 404 with Go's plain `404 page not found`
+ * body: xpzouying/x-mcp#5).
  */
-export const CLIENT_REGISTRATION_REFUSED_RE = /\bDynamic client registration failed\b|\bdoes not support dynamic client registration\b/i;
+export const CLIENT_REGISTRATION_REFUSED_RE = /\bDynamic client registration failed\b|\bdoes not support dynamic client registration\b|\bHTTP [1-5]\d\d: Invalid OAuth error response\b/i;
 /**
  * A client's SDK refusing the result a server returned for a tool call, because its structured content does not
  * fit the tool's own declared outputSchema: the TypeScript SDK's Client.callTool validates the result and throws

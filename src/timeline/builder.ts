@@ -13,7 +13,8 @@
  *
  * Memory. A cleanly answered request is emitted once CLEAN_HOLD_REQUESTS more requests have
  * started in its session, or CLEAN_HOLD_ALL_REQUESTS in the whole capture (a quiet session's);
- * everything else is held until its session ends. What is left of an
+ * so is a call the host's words started and ended cleanly (host-requests.ts endedClean), and a
+ * request the words start counts as a start. Everything else is held until its session ends. What is left of an
  * emitted request is a few bounded maps (see limits.ts and `debugStats`).
  */
 import type { JsonRpcId, Party, WireEvent } from '../events.js';
@@ -198,9 +199,25 @@ class Builder implements TimelineBuilder {
       // The host's words about a request: they may start one (host-requests.ts).
       const s = this.sessionFor(e);
       this.touch(s, e);
+      const started = this.cx.requests;
       // A late answer's words that joined no request the host gave up on: the answer they quote is read as the
       // message it is (WireEvent.quoted), a request that started before the capture.
-      if (!onHostSaid(this.words, s, e, e.said) && e.quoted !== undefined) this.onWireMessage(e.quoted);
+      if (!onHostSaid(this.words, s, e, e.said) && e.quoted !== undefined) {
+        this.onWireMessage(e.quoted);
+        return;
+      }
+      // What the words decided, carried out as act() carries out a message's: a call they ended cleanly is held as a
+      // clean wire pair is, and a request they started releases the holds and batches it ends.
+      const clean = this.words.clean;
+      if (clean !== null) {
+        this.words.clean = null;
+        this.holdClean(clean.sess, clean);
+      }
+      if (this.cx.requests !== started) {
+        this.releaseClean(s);
+        this.releaseHolds();
+        this.flushBatches(false);
+      }
       return;
     }
     // Words no row reads about a connect the host's words started: its fate is theirs, not the end of the capture's.

@@ -13,6 +13,7 @@
 import type { HostSaid, WireEvent } from '../events.js';
 import { CLIENT_NOT_CONNECTED_GUARD_RE, EXEC_FAILED_LINE_RE, HOST_CONFIG_REFUSED_RE, matchReason, SPAWN_FAILED_RE, TASK_GROUP_SUMMARY_RE, TRANSPORT_URL_INVALID_RE } from '../protocol/reasons.js';
 import { catchesConnectErrors } from '../protocol/hosts.js';
+import { isDiscoverProbe } from '../protocol/methods.js';
 import { numberedKey, startHostRequest, type Correlation } from './correlate.js';
 import { clip } from './details.js';
 import { dirKey } from './keys.js';
@@ -93,10 +94,15 @@ export interface HostWords {
    * remote server" again after "falling-back-to-alternate-transport").
    */
   readonly probes: Map<string, WireEvent>;
+  /**
+   * The request the words just read ended cleanly (endedClean), for the builder to hold as it holds a cleanly answered
+   * wire request (builder.ts holdClean); null otherwise. Valid until the next words are read.
+   */
+  clean: Req | null;
 }
 
 export function newHostWords(cx: Correlation): HostWords {
-  return { cx, lastClose: new Map(), lastSaid: new Map(), gaveUp: new Map(), lastWords: new Map(), connecting: new Map(), httpConnects: new Set(), overlapping: new Map(), overlapAnswered: new Set(), sentInitialize: new Map(), spoke: new Set(), sseSession: new Set(), probes: new Map() };
+  return { cx, lastClose: new Map(), lastSaid: new Map(), gaveUp: new Map(), lastWords: new Map(), connecting: new Map(), httpConnects: new Set(), overlapping: new Map(), overlapAnswered: new Set(), sentInitialize: new Map(), spoke: new Set(), sseSession: new Set(), probes: new Map(), clean: null };
 }
 
 /**
@@ -337,6 +343,7 @@ function namedAgain(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
  */
 export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean {
   reading = e;
+  w.clean = null;
   // Any words but a connect's own tell of the connection's requests: a refused probe no longer stands for its handshake.
   if (said.kind !== 'connecting') w.probes.delete(e.source.file);
   if (said.late === true) return onLate(w, sess, e, said);
@@ -350,7 +357,38 @@ export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSai
   const ended = endedBy(sess, e);
   w.lastWords.set(e.source.file, { e, ended: ended !== null && ended.hostEnded ? ended : null });
   if (gaveUpOn(said) && ended !== null) w.gaveUp.set(e.source.file, ended);
+  if (ended !== null && said.kind === 'completed' && endedClean(ended, e)) {
+    ended.troubled = false;
+    w.clean = ended;
+  }
   return true;
+}
+
+/**
+ * Whether `e`, words that a call completed, ended `req` cleanly: a call the host's words started ("Calling MCP tool: x")
+ * and these words ended ("Tool 'x' completed successfully in 12ms"), with nothing else said of it — its words are its
+ * start, the connection's stated limit (which joins every request of the connection) and this line, and nothing on the
+ * wire, no close, no task, no retry. Such a call is what a cleanly answered wire pair is, in words: it is held a while
+ * for a later line that speaks of it (note: such a line makes it troubled again, and it is held to the end of its
+ * session) and then released, instead of being held, as every request the words start is, to the end of its session
+ * (a Claude Code debug log keeps tens of thousands: docs/performance.md, twenty-fifth round). Only calls the words name
+ * no id for (a wire answer or cancel finds a request by its id) and no lifecycle or task request (the words about a
+ * connect look for its initialize long after; a discover probe's fallback is decided when its session ends).
+ */
+function endedClean(req: Req, e: WireEvent): boolean {
+  if (!req.hostEnded || req.emitted || req.id !== null || req.links.length > 0 || req.taskOf !== null || req.taskId !== null || e.said?.id !== undefined) return false;
+  const method = req.method;
+  if (method === 'initialize' || method === 'unknown' || isDiscoverProbe(method) || method.startsWith('tasks/')) return false;
+  const t = req.t;
+  const start = t.request;
+  if (start.kind !== 'host-log' || start.said?.kind !== 'request-sent' || t.basis !== 'host-log') return false;
+  if (t.responses.length + t.cancels.length + t.progress.length + t.logs.length + t.streams.length + t.retries.length > 0) return false;
+  if (t.transportClose !== null || t.openAtEnd || t.retryOf !== null || t.refusedUnnamed !== undefined || (t.task ?? null) !== null) return false;
+  const said = t.said;
+  if (said[said.length - 1] !== e || !said.includes(start)) return false;
+  for (const x of said) if (x !== start && x !== e && x.said?.kind !== 'limit') return false;
+  const entries = t.entries;
+  return entries.length === 2 && entries[0]!.kind === 'request' && entries[0]!.event === start && entries[1]!.kind === 'host-log' && entries[1]!.event === e;
 }
 
 /**
@@ -374,8 +412,9 @@ const REQUESTER_GAVE_UP_RE = /\buser-cancel\b|Request timed out|Maximum total ti
 
 /**
  * The host's words `said` (on line `e`, in `sess`): joined to the request they speak of, or starting one. What they
- * decide stays in the session and in `w`: the builder only routes them (a request started here is troubled, so it
- * is never held clean, and it releases nothing).
+ * decide stays in the session and in `w`: the builder only routes them. A request started here is troubled until its
+ * words end it cleanly (endedClean, `w.clean`): the builder then holds it as it holds a clean wire pair, and a start
+ * here releases holds as a wire start does.
  */
 function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   const before = w.lastSaid.get(closeKey(e)) ?? null;
@@ -793,10 +832,15 @@ function explained(sess: Sess, e: WireEvent, said: HostSaid, method: string | nu
   // Desktop's window: "Could not connect to MCP server x" beside "MCP x: UtilityProcess spawn timeout":
   // anthropics/claude-code#64671): the timer is the reason, and decides.
   const timer = said.kind === 'timer-fired' && said.scope === 'connection' && said.server === undefined;
-  if (!timer && (said.kind !== 'failed' || said.scope !== 'connection' || said.error === undefined || said.server === undefined)) return null;
+  // … or the view's reason row that names no server, under the status row that named it: Claude Code 2.0.x's /mcp
+  // details (`Notes MCP Server`, ` Status: × failed`, ` URL: …`, then ` Error: HTTP 404: …`: xpzouying/x-mcp#5). The
+  // same session, nothing said since and both lines without a clock (or a connect's instant apart) tie the two rows;
+  // a row that names another server is another connect.
+  const unnamed = said.kind === 'failed' && said.scope === 'connection' && said.error !== undefined && said.server === undefined;
+  if (!timer && !unnamed && (said.kind !== 'failed' || said.scope !== 'connection' || said.error === undefined || said.server === undefined)) return null;
   if (said.id !== undefined) return null;
   const last = lastUnexplained.get(sess);
-  if (last === undefined || last.method !== method || (!timer && last.said.server !== said.server)) return null;
+  if (last === undefined || last.method !== method || (!timer && !unnamed && last.said.server !== said.server)) return null;
   if (!quietSince(last) || !sameMoment(last, e, said)) return null;
   lastUnexplained.delete(sess);
   return last.req;
@@ -1555,6 +1599,9 @@ function handshakeAnswered(sess: Sess, e: WireEvent, said: HostSaid): void {
 }
 
 function note(req: Req, e: WireEvent, ends: boolean): void {
+  // Words about a request its words already ended: only one they ended cleanly (endedClean) is not troubled yet, and
+  // these words make it so — held to the end of its session and diagnosed in full, as a wire pair's late cancel makes it.
+  if (req.hostEnded) req.troubled = true;
   keepSaid(req, e);
   addCappedEntry(req, 'host-log', e, clip(e.text ?? '', 200), SAID_PER_REQUEST);
   if (ends) end(req);

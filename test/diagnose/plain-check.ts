@@ -42,9 +42,9 @@ export async function timelinesOf(path: string): Promise<RequestTimeline[]> {
 }
 
 /** A generated busy capture: every request agrees, and the fast path takes most of them (or it buys nothing). */
-export async function generatedAgrees(dir: string, format: BenchFormat, seed: number): Promise<void> {
+export async function generatedAgrees(dir: string, format: BenchFormat, seed: number, bytes = 1_500_000): Promise<void> {
   const path = join(dir, `${format}-${seed}.log`);
-  generateCapture({ format, path, bytes: 1_500_000, seed });
+  generateCapture({ format, path, bytes, seed });
   let plain = 0;
   let total = 0;
   for (const t of await timelinesOf(path)) {

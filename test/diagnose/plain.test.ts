@@ -18,6 +18,8 @@ import { req } from './helpers.js';
 import { compareAll } from '../timeline/slot-check.js';
 import { agree, bothWays } from '../timeline/lane-check.js';
 import { repositoryCaptures } from '../repository-captures.js';
+import type { HostSaid } from '../../src/events.js';
+import { Capture, run } from '../timeline/events.js';
 
 describe('plainCompletion follows from the rules\' declarations', () => {
   const requestRules = RULES.filter((r): r is RequestRule => r.scope === 'request');
@@ -50,6 +52,12 @@ describe('plainCompletion agrees with the full diagnose()', () => {
   // Seed 1 of each format here; seeds 2 and 3 in plain-seeds.slow.test.ts (CI), ~13 s of the everyday suite.
   it.each(BENCH_FORMATS.map((f) => [f, 1] as const))('generated %s capture, seed %i', async (format, seed) => {
     await generatedAgrees(dir, format, seed);
+  });
+
+  // A Claude Code debug log: calls known only from the host's words, nearly all of them completed in those words
+  // (completedInWords), none of them on the wire. Its lines are short: a third of the others' bytes holds as many calls.
+  it('generated claude-code capture, seed 1', async () => {
+    await generatedAgrees(dir, 'claude-code', 1, 500_000);
   });
 
   it('every sample and fixture capture', async () => {
@@ -162,5 +170,44 @@ describe('plainCompletion agrees with the full diagnose()', () => {
     );
     // The generator must reach the fast path often enough for the comparison to mean something.
     expect(plain).toBeGreaterThan(300);
+  });
+
+  it('random calls in the host\'s words around completedInWords (fast-check)', () => {
+    // What a host says of a call: its start, that it is still running, the connection's limit, that it completed
+    // (late or not, naming an id or not), that it failed or its timer fired, a status, a close; any order, any gaps.
+    type Said = Omit<HostSaid, 'phrase'>;
+    const words: fc.Arbitrary<Said> = fc.constantFrom<Said>(
+      { kind: 'request-sent', method: 'tools/call', target: 'x' },
+      { kind: 'completed', method: 'tools/call', target: 'x', elapsedMs: 5 },
+      { kind: 'completed', method: 'tools/call', target: 'x', id: 3 },
+      { kind: 'completed', late: true },
+      { kind: 'waiting', method: 'tools/call', target: 'x', elapsedMs: 30_000 },
+      { kind: 'limit', limitMs: 30_000, scope: 'connection' },
+      { kind: 'failed', method: 'tools/call', target: 'x', error: 'fetch failed' },
+      { kind: 'timer-fired', method: 'tools/call', error: 'MCP error -32001: Request timed out' },
+      { kind: 'http-status', status: 500 },
+      { kind: 'connection-closed', scope: 'connection' },
+    );
+    const line = fc.record({ said: words, wait: fc.constantFrom(0, 5, 2_000, 12_000), clock: fc.boolean() });
+    let plain = 0;
+    let seen = 0;
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 5 }), fc.boolean(), (lines, first) => {
+        const c = new Capture({ session: 'x#1', transport: null });
+        // Half the cases start with the call's own start line, as a Claude Code debug log does.
+        if (first) c.add({ kind: 'host-log', text: 'Calling MCP tool: x', said: { phrase: 'claude-code/test', kind: 'request-sent', method: 'tools/call', target: 'x' } });
+        for (const l of lines) {
+          c.wait(l.wait);
+          c.add({ kind: 'host-log', text: `${l.said.kind} x`, said: { phrase: 'claude-code/test', ...l.said }, ...(l.clock ? {} : { at: null }) });
+        }
+        for (const t of run(c.events).requests) {
+          seen++;
+          plain += check(t, 'random words') > 0 ? 1 : 0;
+        }
+      }),
+      { numRuns: 1500, seed: 20261203 },
+    );
+    expect(seen).toBeGreaterThan(1500);
+    expect(plain).toBeGreaterThan(100);
   });
 });

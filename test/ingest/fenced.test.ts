@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FenceFilter, fencing } from '../../src/ingest/fenced.js';
+import { FenceFilter, fencing, SectionFilter, sections } from '../../src/ingest/fenced.js';
 import { InputError } from '../../src/ingest/index.js';
 import { readAll, tempFile } from './helpers.js';
 
@@ -125,5 +125,50 @@ describe('openInput: a log fenced inside the reporter\'s Markdown', () => {
     const { input, events } = await readAll(tempFile('channel.md', text), { tz: 'UTC' });
     expect(input.format).toBe('vscode');
     expect(events.length).toBe(2);
+  });
+});
+
+describe('a report with no fence parted by Markdown headings (majidmanzarpour/vibe-blocks-mcp#4)', () => {
+  const server = [
+    '# Output from starting the server itself',
+    'INFO:     Uvicorn running on http://127.0.0.1:8000 (Press CTRL+C to quit)',
+    '2025-05-09 22:37:27,627 - BrickTools - INFO - Mounted SSE MCP transport server at /',
+    'INFO:     Application startup complete.',
+    '',
+    '---',
+    '',
+  ];
+  const channel = [
+    '# VSCode MCP Server Logs',
+    '2025-05-09 22:37:59.259 [info] Starting server brick-tools',
+    '2025-05-09 22:37:59.259 [info] Connection state: Starting',
+    '2025-05-09 22:37:59.294 [info] Connection state: Running',
+    '2025-05-09 22:37:59.330 [info] Connection state: Error Error sending message to http://localhost:8000/sse: TypeError: fetch failed',
+  ];
+
+  it('sections: the runs between headings and rules; one heading alone parts nothing', () => {
+    const head = [...server, ...channel].filter((l) => l !== '');
+    expect(sections(head, head.map(() => 0))?.map((b) => b.lines.length)).toEqual([3, 4]);
+    const one = ['# a comment the log printed', 'line one', 'line two'];
+    expect(sections(one, [0, 0, 0])).toBeNull();
+    // Fenced blocks inside are another shape (read as fenced blocks); a fence around the whole report is its markup.
+    expect(sections(['# a', '```', 'x', '```', '# b', '```', 'y', '```'], [0, 0, 0, 0, 0, 0, 0, 0])).toBeNull();
+    expect(sections(['```', '# a', 'x', '---', '# b', 'y', '```'], [0, 0, 0, 0, 0, 0, 0])?.map((b) => b.lines)).toEqual([['x'], ['y']]);
+    // Quoted whole: the marks are judged without the quote.
+    expect(sections(['> # a', '> x', '> ---', '> # b', '> y'], [0, 0, 0, 0, 0])?.map((b) => b.lines)).toEqual([['> x'], ['> y']]);
+    // Shell comments without a Markdown rule: a terminal transcript's, not sections.
+    expect(sections(['# start the server', './server --stdio', '# call a tool', 'echo {} | ./server'], [0, 0, 0, 0])).toBeNull();
+  });
+
+  it('the filter takes the chosen section\'s lines; headings and rules are markup', () => {
+    const f = new SectionFilter(1, undefined);
+    expect([...server, ...channel].map((l) => f.take(l))).toEqual(['fence', 'out', 'out', 'out', 'out', 'fence', 'out', 'fence', 'in', 'in', 'in', 'in']);
+  });
+
+  it('the host\'s section, claimed more surely alone than the whole, is the log read', async () => {
+    const p = tempFile('sections.md', [...server, ...channel].join('\n') + '\n');
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('vscode');
+    expect(events.length).toBe(4);
   });
 });

@@ -41,6 +41,9 @@ describe('a line a person wrote about the log', () => {
     'failure in mcp tool execution: server process has ended',
     'Failed to start the notes server:',
     'The connection closed again after a minute.',
+    // a missing connection, said as a sentence (Roo Code's hub guard: mem0ai/mem0#2700)
+    "No connection found for server: notes-memory. Please make sure to use MCP servers available under 'Connected MCP Servers'.",
+    'The server is not connected right now.',
     // too few words to be a sentence (a host's status word), or no letter first
     'Server disconnected.',
     '...',

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseJsonRpc } from '../../src/ingest/jsonrpc.js';
-import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../../src/ingest/reprs.js';
+import { debugPrintOpen, directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../../src/ingest/reprs.js';
 
 const one = (text: string) => {
   const f = findJsonRpcAnywhere(text);
@@ -149,5 +149,23 @@ describe('directionOfEmbedded', () => {
   ])('%s → %s', (text, want) => {
     const { m, words } = one(text);
     expect(directionOfEmbedded(words, m)).toBe(want);
+  });
+});
+
+describe('debugPrintOpen', () => {
+  it.each([
+    ['expect initialized notification, but received: Some(Request(JsonRpcRequest {', false, true],
+    ['expect initialized notification, but received: Some(Request(JsonRpcRequest { id: Number(1) }))', false, false],
+    // Only parentheses count for a sentence: its own braces are not the print's.
+    ['ExpectedInitializeRequest(Some(Request(JsonRpcRequest { jsonrpc: JsonRpcVersion2_0,', true, true],
+    ['calling {tool failed', true, false],
+    ['calling {tool failed', false, true],
+    // Brackets inside quoted strings, escaped quotes included, are the print's data, not its structure.
+    ['Some(Text("a ( \\" [ {")', false, true],
+    ['Text("a ( \\" [ {")', false, false],
+    // A close with nothing open counts for nothing: the open after it still holds.
+    ['done) then Some(', true, true],
+  ])('%j (parens only: %s) → %s', (text, parensOnly, open) => {
+    expect(debugPrintOpen(text, parensOnly)).toBe(open);
   });
 });

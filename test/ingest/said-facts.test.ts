@@ -50,6 +50,11 @@ describe('readSaidFacts: facts of a failure\'s words', () => {
     ["a stdio bridge's own result text in a tool card", 'inResult', '        "text": "Error calling tool: Failed to connect to MCP server"', true],
     ["a client's wrapper that names the tool", 'inResult', '        "text": "Error calling tool fetch_page: Error: Error invoking remote method \'mcp:call-tool\': boom"', undefined],
     ['the bridge words outside a text member', 'inResult', 'Error calling tool: Failed to connect to MCP server', undefined],
+    // The bridge's result for its own wait on the browser extension, the card's whole text (hangwin/mcp-chrome#100).
+    ["the bridge's wait result, the whole line", 'inResult', 'Error calling tool: Request timed out after 30000ms', true],
+    ["… after a client's label", 'inResult', '错误: Error calling tool: Request timed out after 30000ms', true],
+    ['… inside a longer sentence', 'inResult', 'the call said Error calling tool: Request timed out after 30000ms and stopped', undefined],
+    ["a client's own wrapper, bare like the bridge's", 'inResult', 'Error calling tool: Error: Network error: socket hang up', undefined],
     ["FastMCP's wrapper of a tool's exception", 'toolRaised', 'Error executing tool lookup: The read operation timed out', true],
     ['inside a logger prefix', 'toolRaised', '2025-06-01 10:00:00,123 - ERROR - Error executing tool get_issue: Context is not available outside of a request', true],
     ['the words without a tool name', 'toolRaised', 'Error executing tool: boom', undefined],

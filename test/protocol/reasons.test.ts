@@ -112,6 +112,8 @@ describe('reason patterns', () => {
     ['2018-05-17T06:46:28.161Z fb63a8b6-599d-11e8-a437-911ac44bc0b4 Task timed out after 18.02 seconds', 'gateway', 'AWS Lambda'],
     ['Error 1102 Ray ID: a3720a24dd61c8bd • 2026-09-07 01:46:25 UTC Worker exceeded resource limits', 'gateway', 'Cloudflare Workers'],
     ['at=error code=H12 desc="Request timeout" method=POST path="/mcp" dyno=web.1 connect=1ms service=30000ms status=503', 'gateway', 'Heroku'],
+    // an aggregating gateway refusing a downstream server it marked as failed (metatool-ai/metamcp#243)
+    ['Error: Server is in error state and cannot be connected to. Please check the server configuration and try again later.', 'gateway', 'MetaMCP'],
   ] as const)('%s → %s (%s)', (text, meaning, sdk) => {
     const m = matchReason(text);
     expect(m?.meaning).toBe(meaning);
@@ -237,6 +239,10 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     // a question about a URL in prose is not it
     ['TRANSPORT_RE (Bun FailedToOpenSocket)', TRANSPORT_RE, 'Was there a typo in the url or port? (code: FailedToOpenSocket, errno: none)', 'Was there a typo in the docs? Check the url.'],
     ['TRANSPORT_RE (Bun ConnectionRefused)', TRANSPORT_RE, 'Unable to connect. Is the computer able to access the url? (code: ConnectionRefused)', 'Unable to connect the dots (code: TBD)'],
+    // Windows' broken pipe as Go prints the system error, a write to a stdio server whose process went away
+    // (Rhongomiant1227/Windsurf_Ask_Continue#12); the words about a pipe that is open are not it
+    ['TRANSPORT_RE (Windows pipe being closed)', TRANSPORT_RE, 'transport error: failed to write request: write |1: The pipe is being closed.', 'The pipeline is being closed for maintenance'],
+    ['TRANSPORT_RE (Windows pipe ended)', TRANSPORT_RE, 'write |1: The pipe has been ended.', 'The pipe has been opened.'],
     ['TRANSPORT_RE (asyncio refused)', TRANSPORT_RE, "ConnectionRefusedError: [Errno 111] Connect call failed ('127.0.0.1', 8000)", 'ConnectionResetError: [Errno 104]'],
     ['TRANSPORT_RE (Go io.EOF)', TRANSPORT_RE, 'calling "tools/call": EOF', 'EOFError in handler'],
     // rmcp's TransportClosed as Codex and Goose print it (openai/codex#7155, #18977; aaif-goose/goose#7063).
@@ -334,6 +340,7 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['EXEC_FAILED_LINE_RE (bash, zsh)', EXEC_FAILED_LINE_RE, 'bash: uvx: command not found', 'the command was not found in the registry'],
     ['EXEC_FAILED_LINE_RE (zsh)', EXEC_FAILED_LINE_RE, 'zsh: command not found: uvx', 'zsh: permission denied: ./run.sh is fine'],
     ['EXEC_FAILED_LINE_RE (cmd.exe)', EXEC_FAILED_LINE_RE, "'npx' is not recognized as an internal or external command,", 'npx is recognized'],
+    ['EXEC_FAILED_LINE_RE (cmd.exe, both lines joined: jgravelle/jcodemunch-mcp#320)', EXEC_FAILED_LINE_RE, "'uvx' is not recognized as an internal or external command, operable program or batch file.", "'uvx' is not recognized as an internal or external command, so I installed it"],
     // rmcp's ClientInitializeError::ExpectedInitResponse: the client refused a notification sent before the initialize
     // answer (tim-smart/effect-mcp#18); an answer that did come is not one.
     // A JetBrains plugin's cancelled start job (rollbar/rollbar-mcp-server#39, laravel/boost#122); a job that finished is not.
@@ -376,6 +383,7 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     // anthropics/claude-code#38102; mcp-cli: wong2/mcp-cli#23); a registration that worked is not one.
     ['CLIENT_REGISTRATION_REFUSED_RE (status)', CLIENT_REGISTRATION_REFUSED_RE, 'Error connecting to streamableHttp server, falling back to SSE: Dynamic client registration failed: HTTP 401', 'Saving client information'],
     ['CLIENT_REGISTRATION_REFUSED_RE (404)', CLIENT_REGISTRATION_REFUSED_RE, 'Error: Dynamic client registration failed: HTTP 404', 'Dynamic client registration succeeded: client_id issued'],
+    ['CLIENT_REGISTRATION_REFUSED_RE (unparsed OAuth error, xpzouying/x-mcp#5)', CLIENT_REGISTRATION_REFUSED_RE, 'HTTP 404: Invalid OAuth error response: SyntaxError: Unexpected token. Raw body: 404 page not found', 'Invalid OAuth state parameter'],
     ['CLIENT_REGISTRATION_REFUSED_RE (no endpoint)', CLIENT_REGISTRATION_REFUSED_RE, 'Connection failed: Incompatible auth server: does not support dynamic client registration', 'No stored client information found'],
   ])('%s', (_name, re, yes, no) => {
     expect(re.test(yes)).toBe(true);

@@ -10,6 +10,8 @@ import type { HostSaid } from '../../src/events.js';
 import { classify } from '../../src/diagnose/classify.js';
 import { diagnose } from '../../src/diagnose/index.js';
 import { Capture, run, T0 } from './events.js';
+import { createTimelineBuilder } from '../../src/timeline/index.js';
+import { CLEAN_HOLD_REQUESTS } from '../../src/timeline/limits.js';
 
 function said(c: Capture, text: string, s: Omit<HostSaid, 'phrase'> & { phrase?: string }) {
   return c.add({ kind: 'host-log', text, said: { phrase: s.phrase ?? 'claude-code/test', ...s } });
@@ -1263,5 +1265,89 @@ describe("a label's method from its words, corrected by the SDK frame under it (
     c.add({ kind: 'host-log', at: null, text: 'tools/list failed: Session terminated', said: { ...LABEL, phrase: 'claude-code/test' } });
     c.add({ kind: 'host-log', at: null, text: '    await session.initialize()', said: { phrase: 'python-sdk/client-session-initialize', kind: 'request-sent', method: 'initialize' } });
     expect(run(c.events).requests.map((t) => t.method)).toContain('tools/list');
+  });
+});
+
+// A Claude Code debug log tells each tool call in two lines ("Calling MCP tool: x", "Tool 'x' completed successfully in
+// 12ms"). A call its words end so, with nothing else said of it, is held and released as a cleanly answered wire pair
+// is (builder.ts holdClean, CLEAN_HOLD_REQUESTS), not held to the end of its session.
+describe('a call the host\'s words end cleanly is released as a clean wire pair is (endedClean)', () => {
+  const CALL = (tool: string) => ({ kind: 'request-sent' as const, method: 'tools/call', target: tool, server: 'bench' });
+  const DONE = (tool: string, ms: number) => ({ kind: 'completed' as const, method: 'tools/call', target: tool, elapsedMs: ms, server: 'bench' });
+  function calls(c: Capture, n: number, from = 0): void {
+    for (let i = from; i < from + n; i++) {
+      said(c.wait(10), `Calling MCP tool: t${i}`, CALL(`t${i}`));
+      said(c.wait(5), `Tool 't${i}' completed successfully in 5ms`, DONE(`t${i}`, 5));
+    }
+  }
+  function build(c: Capture) {
+    const keys: string[] = [];
+    const b = createTimelineBuilder({ request: (t) => keys.push(t.key), session: () => {} }, { file: c.file, clock: 'utc', zone: null, zoneAssumed: false });
+    return { keys, b };
+  }
+
+  it('is emitted once CLEAN_HOLD_REQUESTS more calls started in its session, and the live requests stay bounded', () => {
+    const c = new Capture({ session: 'bench#1', transport: null });
+    said(c, 'Starting connection with timeout of 30000ms', { kind: 'limit', limitMs: 30_000, scope: 'connection', server: 'bench' });
+    calls(c, 2000);
+    const { keys, b } = build(c);
+    let peak = 0;
+    for (const e of c.events) {
+      b.push(e);
+      peak = Math.max(peak, b.debugStats().liveRequests);
+    }
+    expect(peak).toBeLessThanOrEqual(CLEAN_HOLD_REQUESTS + 2);
+    expect(keys.length).toBeGreaterThanOrEqual(2000 - CLEAN_HOLD_REQUESTS - 2);
+    b.end();
+    expect(keys).toEqual(Array.from({ length: 2000 }, (_, i) => `s1:tools/call#${i + 1}`));
+  });
+
+  it('each released call has its words, and its diagnosis is a completion', () => {
+    const c = new Capture({ session: 'bench#1', transport: null });
+    said(c, 'Starting connection with timeout of 30000ms', { kind: 'limit', limitMs: 30_000, scope: 'connection', server: 'bench' });
+    calls(c, 300);
+    const r = run(c.events);
+    const t = r.byKey('s1:tools/call#1');
+    expect(t.basis).toBe('host-log');
+    expect(t.said.map((e) => e.said?.kind)).toEqual(['limit', 'request-sent', 'completed']);
+    expect(t.entries.map((e) => e.kind)).toEqual(['request', 'host-log']);
+    expect(diagnose(t)).toMatchObject({ outcome: 'completed', cause: 'none', findings: [] });
+    // Released in the session, before the session's own end.
+    expect(r.order.indexOf('r:s1:tools/call#1')).toBeLessThan(r.order.indexOf('s:s1'));
+    expect(r.order.slice(0, 44)).toEqual(Array.from({ length: 44 }, (_, i) => `r:s1:tools/call#${i + 1}`));
+  });
+
+  it('a line that speaks of it while it is held finds it, and keeps it to the end of its session', () => {
+    const c = new Capture({ session: 'bench#1', transport: null });
+    said(c.wait(10), 'Calling MCP tool: t', CALL('t'));
+    said(c.wait(5), "Tool 't' completed successfully in 5ms", DONE('t', 5));
+    // The same exchange's status line in the same instant (sameExchange): the completed call's.
+    said(c, '"POST /mcp HTTP/1.1" 500', { kind: 'http-status', status: 500 });
+    calls(c, 300, 1);
+    const r = run(c.events);
+    const t = r.byKey('s1:tools/call#1');
+    expect(t.said.map((e) => e.said?.kind)).toEqual(['request-sent', 'completed', 'http-status']);
+    // Held to the end of the session: emitted after every call that started after it had been released.
+    const first = r.order.indexOf('r:s1:tools/call#1');
+    expect(first).toBeGreaterThan(r.order.indexOf('r:s1:tools/call#2'));
+    expect(first).toBeGreaterThan(r.order.indexOf('r:s1:tools/call#40'));
+  });
+
+  it.each([
+    ['a failure', (c: Capture) => said(c, "Tool 't' failed after 1s: fetch failed", { kind: 'failed', method: 'tools/call', target: 't', error: 'fetch failed', server: 'bench' })],
+    ['a completion naming the id', (c: Capture) => said(c, "Tool 't' completed", { kind: 'completed', method: 'tools/call', target: 't', id: 4, server: 'bench' })],
+    ['a still-running line, then the completion', (c: Capture) => {
+      said(c, 'Tool t still running (30s elapsed)', { kind: 'waiting', method: 'tools/call', target: 't', elapsedMs: 30_000, server: 'bench' });
+      said(c, "Tool 't' completed successfully in 5ms", DONE('t', 5));
+    }],
+  ])('a call whose words end it otherwise (%s) is held to the end of its session', (_what, end) => {
+    const c = new Capture({ session: 'bench#1', transport: null });
+    said(c.wait(10), 'Calling MCP tool: t', CALL('t'));
+    c.wait(5);
+    end(c);
+    calls(c, 300, 1);
+    const r = run(c.events);
+    const t = r.requests.find((x) => x.target === 't')!;
+    expect(r.order.indexOf(`r:${t.key}`)).toBeGreaterThan(r.order.indexOf('r:s1:tools/call#40'));
   });
 });

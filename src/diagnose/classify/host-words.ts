@@ -213,6 +213,12 @@ function statusBehindServerError(text: string): boolean {
 
 /** The Python SDK client's error for a 404 to its POST, bare (not the 2.x server's in-flight 500 body, reasons.ts). */
 const PY_CLIENT_404_RE = /\bSession terminated\b(?! before the request completed)/;
+/**
+ * The Go SDK's Streamable HTTP client's error for a 404 to its POST, its own words for the status, no body read:
+ * `failed to connect (session ID: <id>): session not found` (ErrSessionMissing; an initialize sent with no session id,
+ * answered 404 by a server that wanted one of its own: jordigilh/kubernaut#1363).
+ */
+const GO_CLIENT_404_RE = /\bfailed to connect \(session ID: [^)\n]*\): session not found\b/;
 
 /** Words that the server refused the request's session (a session it no longer knows: reasons.ts session-expired). */
 function sessionGone(s: HostSaid): boolean {
@@ -240,7 +246,10 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
       // (a Python 1.1 server refusing notifications/cancelled: MarkusPfundstein/mcp-gsuite#21; the Java SDK's
       // "No handler registered for notification method: notifications/cancelled": modelcontextprotocol/java-sdk#130).
       if (s.received === true) {
-        return { outcome: 'cancelled', cause: 'client-cancel', serverState: 'unknown', why: m.hostWhy.cancelled(null) };
+        // The server's words that its handler ended on the cancel by throwing a cancellation (Open Liberty's tool method
+        // throwing OperationCancellationException on Cancellation.check(): OpenLiberty/open-liberty#35084): the work stopped.
+        const stopped = inServerLog(said, s) && HANDLER_CANCELLED_RE.test(s.error ?? '');
+        return { outcome: 'cancelled', cause: 'client-cancel', serverState: stopped ? 'stopped' : 'unknown', why: m.hostWhy.cancelled(null) };
       }
       // The requester withdrew the call itself (an approval it could not ask): no person, no timer (HostSaid.withdrawn).
       if (s.withdrawn === true) {
@@ -249,6 +258,12 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
       return { outcome: 'cancelled', cause: 'user-cancel', serverState: 'unknown', why: m.hostWhy.cancelled(s.error ? oneLine(s.error) : null) };
     }
     case 'timer-fired':
+      // Timer words inside a tool call's result (HostSaid.inResult: content blocks, a bridge's own isError text) are the
+      // server's answer about a wait of its own behind it (hangwin/mcp-chrome#100: the native host's 30 s wait for the
+      // browser extension); the requester got that answer, so its own timer did not fire.
+      if (t.method === 'tools/call' && s.inResult === true) {
+        return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(s.elapsedMs ?? null, s.error ? oneLine(s.error) : null, true) };
+      }
       if (s.timer === 'sdk') {
         const relayed = relayedTimer(s, said, m);
         if (relayed !== null) return relayed;
@@ -265,14 +280,18 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
       // The server's own log saying the request's handler was cancelled as the scope it ran under went away (the Kotlin
       // SDK's JobCancellationException of the session's SupervisorJob: modelcontextprotocol/kotlin-sdk#242): the server
       // stopped the work with the connection.
-      const stopped = said.some((e) => e.said === s && e.from === 'server') && HANDLER_CANCELLED_RE.test(s.error ?? '');
+      const stopped = inServerLog(said, s) && HANDLER_CANCELLED_RE.test(s.error ?? '');
       // The server's own words that the client hung up on the request's HTTP exchange (starlette's ClientDisconnect under
       // the Python SDK's "Error handling POST request": ingest/hosts/python-sdk.ts python-sdk/client-disconnect): the
       // request's own stream was cut from the client's end, no cancel sent (a legacy-era disconnect, protocol/stream-close.ts).
       if (s.phrase === 'python-sdk/client-disconnect') {
         return { outcome: 'lost', cause: 'stream-closed', serverState: 'unknown', why: m.hostWhy.connectionClosed(null, oneLine(s.error ?? '')) };
       }
-      return { outcome: 'lost', cause: 'connection-closed', serverState: stopped ? 'stopped' : 'unknown', why: m.hostWhy.connectionClosed(s.exitCode ?? null, error ? oneLine(error) : null) };
+      // The server's own words that it refused the request's message as it gave its transport up (an application's print
+      // of rmcp's serve() error for a message before notifications/initialized: rudof-project/rudof#518): the server
+      // failed the request, then the connection went.
+      const refused = s.phrase === 'rust-sdk/serve-refused-handshake' && inServerLog(said, s);
+      return { outcome: 'lost', cause: 'connection-closed', serverState: refused ? 'failed' : stopped ? 'stopped' : 'unknown', why: m.hostWhy.connectionClosed(s.exitCode ?? null, error ? oneLine(error) : null) };
     }
     case 'http-status':
       return httpStatus(s.error === undefined ? { ...s, error: refusalBody(t) } : s, m, t.method);
@@ -288,6 +307,11 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
  */
 function sendFailed(error: string): boolean {
   return SEND_RE.test(error) && EXCHANGE_RE.test(error) && !TRANSPORT_RE.test(error);
+}
+
+/** Whether the words `s` were read from the server's own log (a line the server wrote), not the requester's. */
+function inServerLog(said: readonly WireEvent[], s: HostSaid): boolean {
+  return said.some((e) => e.said === s && e.from === 'server');
 }
 
 /** A handler's cancellation in a runtime's words: a coroutine's or a future's CancellationException, asyncio's CancelledError. */
@@ -505,6 +529,8 @@ const SERVER_ANSWER_PHRASES: ReadonlySet<string> = new Set([
   'generic/tool-error-repr-quoted',
   'generic/tool-result-is-error',
   'generic/failed-tool-marker-result-is-error',
+  // Gemini CLI's MCP tool wrapper quoting the CallToolResult whose isError is set (google-gemini/gemini-cli#17772).
+  'gemini-cli/mcp-tool-reported-error',
   // rmcp's server refusing to create the session's service, in the server's own log: the request is answered with
   // that error. Network words in it are what the server met behind itself (agentgateway's relay not reaching its
   // upstream: "Failed to create service: initialize failed: -32603: Failed to list connections: start sse client",
@@ -574,7 +600,7 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // unless the inner words are a client's own wait that the Vercel AI SDK wraps in the same words (JS_CLIENT_WAIT_RE).
   // The line these words were read from is the server's own log, or the Python SDK FastMCP's wrapper of a tool call's
   // exception (ingest/said-facts.ts read it as the line was emitted; both asked again below).
-  const ownLog = said.some((e) => e.said === s && e.from === 'server');
+  const ownLog = inServerLog(said, s);
   const wrapped = t.method === 'tools/call' && s.toolRaised === true;
   const wrappedWait = wrapped && !JS_CLIENT_WAIT_RE.test(text);
   if ((wrappedWait || ownLog) && (hit?.meaning === 'timeout' || hit?.meaning === 'max-total-timeout')) {
@@ -658,7 +684,8 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       // synthesizes them, no body read) said of an initialize: the initialize carries no session, so the 404 is the
       // URL serving no MCP endpoint, as httpStatus reads a 404 to it (smolagents' mcpadapt: huggingface/smolagents#1585;
       // the FastMCP client's initialize: PrefectHQ/fastmcp#1172; pydantic-ai's connect: pydantic/pydantic-ai#1880).
-      if (t.method === 'initialize' && PY_CLIENT_404_RE.test(text)) {
+      // The Go SDK's client words the same 404 as 'failed to connect (session ID: …): session not found' (GO_CLIENT_404_RE).
+      if (t.method === 'initialize' && (PY_CLIENT_404_RE.test(text) || GO_CLIENT_404_RE.test(text))) {
         return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
       }
       return { outcome: 'failed', cause: 'session-expired', serverState: refusalState(s), why: m.hostWhy.sessionGone(took, oneLine(text)) };

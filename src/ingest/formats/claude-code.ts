@@ -278,8 +278,10 @@ export function claudeCodeHeader(s: string, tz: ZoneResolver): HostLine | null {
   }
   // The error a server's connect ended with, printed alone as an error (`Error: Dynamic client registration failed:
   // HTTP 404` at startup: ref-tools/ref-tools-mcp#30): a line of its own when its words are about the connection. In a
-  // stack's middle the same words still say the same connect failed.
-  if (s.startsWith('Error: ') && readSaid(claudeCodePhrases, s)?.scope === 'connection') return line(s, null);
+  // stack's middle the same words still say the same connect failed. The /mcp details view of 2.0.x prints it as its
+  // `Error:` row, indented by the view's one-space margin under ` Status: × failed` (xpzouying/x-mcp#5).
+  const err = s.trimStart();
+  if (err.startsWith('Error: ') && readSaid(claudeCodePhrases, err)?.scope === 'connection') return line(err, null);
   // An entry of a per-server mcp-logs file quoted as plain text, without its JSON wrapper and stamp: the file
   // is the server's, so its sentences do not name it (`Tool 'x' failed after 57s: …`, `STDIO connection
   // dropped after 279s uptime`: anthropics/claude-code#51073). Only Claude Code's own sentences, not the SDK's.

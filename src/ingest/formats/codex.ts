@@ -67,7 +67,12 @@ const EXEC_FAILED_RE = /^mcp: [^\s/]+\/\S+ \(failed\)\s*$/;
  */
 const FAILED_FOR_QUOTED_RE = /tool call failed for `[^`/\s]+\/(?:[^`\s]+`|\s*$)/;
 const FAILED_FOR_BARE_RE = /tool call failed for [^`/\s]+\/[\w.-]+/;
-const CAUSED_BY_ANY_RE = /(?:^|[\s`'"-])Caused by:/;
+/**
+ * The anyhow heading, or a reporter's prose around the same chain: the error and its cause each in backticks, joined by
+ * a lower-case 'caused by' ('Result: `tool call failed for codestory/ground` caused by `Transport closed`':
+ * TheGreenCedar/CodeStory#441).
+ */
+const CAUSED_BY_ANY_RE = /(?:^|[\s`'"-])Caused by:|` caused by `/;
 /**
  * rmcp's send error as Codex prints it inside a failure ("Send message error Transport [rmcp::transport::worker::…]
  * error: <cause>, when send <step>"), broken over lines at the margin by the reporter's editor: 'Transport' alone and

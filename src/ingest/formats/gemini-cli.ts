@@ -17,9 +17,11 @@ const GLYPH_RE = /^(?:[✕✖ℹ⚠]\uFE0F?)\s*/;
  * bug report using the /bug tool.' / 'CRITICAL: Unhandled Promise Rejection!': #7466, #8407), and its install path in a
  * stack frame ('…/node_modules/@google/gemini-cli/…'). And the `/mcp auth <server>` command's own lines ('ℹ Starting OAuth
  * authentication for MCP server '<s>'...', '✕ Failed to authenticate with MCP server '<s>': …') with the start-up notice
- * that points to `/mcp list` ('ℹ MCP issues detected. Run /mcp list for status.': miroapp/miro-ai#29).
+ * that points to `/mcp list` ('ℹ MCP issues detected. Run /mcp list for status.': miroapp/miro-ai#29). And the sentence
+ * its MCP tool wrapper returns when the server's CallToolResult has isError ('MCP tool '<t>' reported tool error for
+ * function call: {…} with response: […]', packages/core/src/tools/mcp-tool.ts: google-gemini/gemini-cli#17772).
  */
-const STRONG_RE = /Starting OAuth authentication for MCP server '|Failed to authenticate with MCP server '|MCP issues detected\. Run \/mcp list for status|Error during discovery for (?:MCP )?server '|Error connecting to MCP server '[^']+': Connection failed for '|MCP ERROR \(|Debug Console \(ctrl\+o to close\)|About Gemini CLI|failed to start or connect to MCP server '|Error discovering (?:prompts|tools|resources) from |\[(?:ERROR|WARN|DEBUG|INFO)\] \[IDEClient\] |CRITICAL: Unhandled Promise Rejection!|using the \/bug tool\b|[\\/]@google[\\/]gemini-cli(?:-core)?[\\/]/;
+const STRONG_RE = /MCP tool '[^']+' reported tool error for function call: |Starting OAuth authentication for MCP server '|Failed to authenticate with MCP server '|MCP issues detected\. Run \/mcp list for status|Error during discovery for (?:MCP )?server '|Error connecting to MCP server '[^']+': Connection failed for '|MCP ERROR \(|Debug Console \(ctrl\+o to close\)|About Gemini CLI|failed to start or connect to MCP server '|Error discovering (?:prompts|tools|resources) from |\[(?:ERROR|WARN|DEBUG|INFO)\] \[IDEClient\] |CRITICAL: Unhandled Promise Rejection!|using the \/bug tool\b|[\\/]@google[\\/]gemini-cli(?:-core)?[\\/]/;
 
 /**
  * The error Gemini CLI prints on the line under its sentence (`… {"command":"npx"};` then
@@ -27,6 +29,14 @@ const STRONG_RE = /Starting OAuth authentication for MCP server '|Failed to auth
  * In the box it is indented under the glyph; copied without the box it starts at the margin
  * (eyaltoledano/claude-task-master#1023): still the sentence's error, not a record of its own.
  */
+/**
+ * A tool call's box in the chat: its status mark (packages/cli's TOOL_STATUS: '✓' success, 'o' pending, '⊷' executing,
+ * '?' confirming, '-' cancelled, 'x' error), two spaces, then an MCP tool's display name, `<tool> (<server> MCP Server)`,
+ * and its arguments ('x  get_doc_content (google-workspace-mcp MCP Server) {"document_id":"..."}':
+ * google-gemini/gemini-cli#17772). The rows under it, up to the next mark, are what the call returned: one record.
+ */
+const TOOL_BOX_HEAD_RE = /^[✓o⊷?x-] {2}\S+ \([^()\n]+ MCP Server\)/;
+
 const ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error(?: \[\w+\])?: \S/;
 /** A box row whose text reached the right border (one space of padding): the sentence goes on in the next row. */
 const FULL_ROW_RE = /\S [│┃]\s*$/;
@@ -37,6 +47,7 @@ function start(line: string, state: RecordState): HostLine | null | 'skip' {
   if (box !== null && line.trimStart().startsWith('│')) {
     const inner = box[1]!.trim();
     if (inner === '') return 'skip';
+    if (TOOL_BOX_HEAD_RE.test(inner)) return { at: null, msg: inner };
     if (!GLYPH_RE.test(inner) && !/^Debug Console/.test(inner)) return null;
     return { at: null, msg: inner.replace(GLYPH_RE, '') };
   }

@@ -17,10 +17,11 @@ import {
 import { CLAUDE_DESKTOP_APP_LOG_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
 import { aiSdkCapabilityRefusalLine, bareConnectTimeoutLine, connectFailedReasonLine, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { RMCP_RESUME_FAILED_RE, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
+import { mcpAtWork, mcpAtWorkMessage } from './mcp-at-work.js';
 import { BlockJoiner, compactBlock, compactRecords, joinBlocks } from '../json-blocks.js';
 import { crashReason, nodeCrashLine } from '../node-crash.js';
 import { shellKilledReason } from '../shell-status.js';
-import { directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
+import { debugPrintOpen, directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
 import type { WireEvent } from '../../events.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, TREE_FAILED_ROW_RE, TREE_HEAD_RE, TREE_MID_RE, type HostLine } from './host-lines.js';
@@ -459,6 +460,15 @@ const BARE_TS_CLOSED_RE = /^(?:["']?(?:error|message|errorMessage)["']?\s*:\s*)?
  * request-aborted-reason), the same.
  */
 const BARE_TS_ABORTED_RE = /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?MCP error (?:-32001: AbortError: (?:This|The) operation was aborted|(?:-32001|-32603): User requested cancellation)\.?["'\x60]?,?$/;
+/**
+ * The Streamable HTTP client transport's refusal of its listening stream the same way: after the handshake the TypeScript
+ * SDK opens the optional GET stream and, in the 1.x releases that took only 405 for "no stream here", throws
+ * `Streamable HTTP error: Failed to open SSE stream: <the status text>` for any other refusal, which a host shows as the
+ * server's error (Cline: "Streamable HTTP error: Failed to open SSE stream: Not Found" twice run together on one line,
+ * cline/cline#7577; the same text behind host wrappers in Gemini CLI's, Cursor's and Claude Code's logs). Only that
+ * transport words it; the GET is not a JSON-RPC request, so the line names none and the text lists none.
+ */
+const BARE_TS_GET_STREAM_RE = /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?(?:Streamable HTTP error: Failed to open SSE stream: [A-Z][A-Za-z -]{0,40}?\s*){1,4}\.?["'\x60]?,?$/;
 /** The same error serialized to JSON (typescript-sdk.ts request-timed-out-json). */
 const TS_TIMEOUT_JSON = typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/request-timed-out-json');
 const SDK_OWN = [
@@ -1105,7 +1115,7 @@ function sniff(head: readonly string[]): number {
   // A host's connect deadline printed the same way, the whole of its line (generic-clients.ts bareConnectTimeoutLine:
   // Continue's "Error: Connection timed out", paabloLC/mcp-hacker-news#4) is one too.
   const bareError = (l: string) =>
-    BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || launcherThenClose(l) || BARE_TS_ABORTED_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null || readSaid(BARE_CONNECT_TIMEOUT, l.trim()) !== null;
+    BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || launcherThenClose(l) || BARE_TS_ABORTED_RE.test(l.trim()) || BARE_TS_GET_STREAM_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null || readSaid(BARE_CONNECT_TIMEOUT, l.trim()) !== null;
   // … the same behind a clock and a level, as a runtime or a collector stamps every line (`docker logs -t`, a CRI or
   // json-file record kept with its clock, paste.ts): a stamped line that is only the error is the program's output too.
   const isBareTsError = (l: string) => {
@@ -1153,7 +1163,15 @@ function sniff(head: readonly string[]): number {
   // … or a client's stamped words about its listening stream, the server-to-client stream of Streamable HTTP that
   // carries no response (LISTEN_STREAM_RE): an MCP client's log, whose words name no request.
   const listening = head.some((l) => LISTEN_STREAM_RE.test(l) && (STAMP_RE.test(l) || US_STAMP_RE.test(l)));
-  return sdkOwn || stampedTs || tsErrorLine || bareTsError || ideOutput || listening ? 0.4 : 0;
+  // … or a log whose own lines show an MCP server or client at work and hold no request (mcp-at-work.ts: a server's start
+  // banner, a host's connection lines, tools registered): read as a capture with nothing failed, not refused.
+  // A structured record's message counts the same (a JSON or logfmt record with a level: pino's, zap's, slog's), its
+  // other fields after it (recordOf) no part of what opens the message.
+  const atWork = mcpAtWork(head) || head.some((l) => {
+    const r = l.charCodeAt(0) === 123 ? recordOf(l) : LOGFMT_HEAD_RE.test(l) ? logfmtOf(l) : null;
+    return r !== null && /MCP/i.test(r.words) && mcpAtWorkMessage(r.words);
+  });
+  return sdkOwn || stampedTs || tsErrorLine || bareTsError || ideOutput || listening || atWork ? 0.4 : 0;
 }
 
 /**
@@ -1246,26 +1264,6 @@ const lineReader = hostLineReader({
     errorDuringRequest: 'generic/server-error-while-handling',
 });
 
-/**
- * Whether a sentence leaves a parenthesis open outside its quoted strings: a struct printed by a debug formatter
- * inside it goes on (Rust's `ExpectedInitializeRequest(Some(Request(JsonRpcRequest { jsonrpc: JsonRpcVersion2_0,`
- * over `    id: Number(1), request: CustomRequest(…) })))`: modelcontextprotocol/go-sdk#1177).
- */
-function parensOpen(text: string): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 40) depth++;
-    else if (c === 41 && depth > 0) depth--;
-  }
-  return depth > 0;
-}
-
 /** The rest of such a struct, indented under it: fields and closers, no clock, no sentence of its own. */
 function structGoesOn(line: string): boolean {
   const t = line.trim();
@@ -1337,7 +1335,7 @@ function indentOf(line: string): number {
  * no clock, no JSON-RPC, no words of its own a row reads, and not a stack frame.
  */
 function wrapsOnto(prevLine: string, line: string, held = prevLine): boolean {
-  if (prevLine.length >= WRAP_MIN && indentOf(line) > indentOf(prevLine) && parensOpen(held)) return structGoesOn(line);
+  if (prevLine.length >= WRAP_MIN && indentOf(line) > indentOf(prevLine) && debugPrintOpen(held, true)) return structGoesOn(line);
   // A JSON body the error quotes, broken by a terminal's or a report's width inside it (Claude Code's rendering of
   // "Error POSTing to endpoint: {…"message":"Session' over '     not found"}}', the rest indented:
   // anthropics/claude-code#28545): the held text leaves an object open, the rest sits at or under its indentation.

@@ -11,7 +11,7 @@
 import type { WireEvent } from '../../events.js';
 import { claudeDesktopPhrases, dotnetSdkPhrases, GO_MCP_FRAME_RE, GO_PANIC_HEAD_RE, goSdkPhrases, goServerCrashPhrases, otherClientPhrases, readSaid, rustSdkPhrases } from '../hosts/index.js';
 import { isBlank } from '../open.js';
-import { directionOfEmbedded, findJsonRpcAnywhere } from '../reprs.js';
+import { debugPrintOpen, directionOfEmbedded, findJsonRpcAnywhere } from '../reprs.js';
 import { parseIsoUtc } from '../time.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 import { hostLineReader, type HostLine } from './host-lines.js';
@@ -36,6 +36,12 @@ const PREFIX_RE = /^(?:[A-Za-z_][\w]*(?:\{[^}]*\})?: |[A-Za-z_][\w]*(?:::[\w]+)+
 const RUST_STRONG_RE = /\brmcp::|\bmcp_client::transport::|Failed to create service: expect initialized notification|\bService initialized as (?:server|client)\b/;
 
 const RUST_PHRASES = [...rustSdkPhrases, ...otherClientPhrases.filter((r) => r.id.startsWith('rust-sdk/'))];
+/**
+ * An application's own print of the error rmcp's serve() returned for a refused handshake, with no tracing header
+ * (`Failed to initialize stdio transport: expect initialized notification, but received: Some(Request(…))`:
+ * rudof-project/rudof#518): a record of this log, its Debug print continued on the lines under it.
+ */
+const RMCP_SERVE_REFUSED_RE = /^(?:[A-Z][\w ]{0,80}: )*expect initialized (?:notification|request), but received: Some\(/;
 
 function tracingMsg(rest: string): string {
   let msg = rest;
@@ -56,7 +62,7 @@ export const rustSdkLog: Reader = {
     self: 'server',
     header(line: string): HostLine | null {
       const m = TRACING_RE.exec(line);
-      if (m === null) return null;
+      if (m === null) return RMCP_SERVE_REFUSED_RE.test(line) ? { at: null, level: 'error', msg: line.trim() } : null;
       return { at: m[1] !== undefined ? parseIsoUtc(m[1]) : null, level: m[2]!.toLowerCase(), msg: tracingMsg(m[3]!) };
     },
     // … and the SDK's client sentences that the apps built on it print too (other-clients.ts `rust-sdk/` rows).
@@ -72,6 +78,7 @@ export const rustSdkLog: Reader = {
       let shape = 0;
       let strong = 0;
       for (const l of lines) {
+        if (RMCP_SERVE_REFUSED_RE.test(l)) strong++;
         if (!TRACING_RE.test(l)) continue;
         shape++;
         if (RUST_STRONG_RE.test(l)) strong++;
@@ -82,6 +89,12 @@ export const rustSdkLog: Reader = {
     headerless: 'continue',
   }),
   host: 'rust-sdk',
+  // A refused message's Debug print spread over lines (by hand or by `{:#?}`) is the rest of its record until its
+  // brackets close: joined, the row and the message reader see the whole print (rudof-project/rudof#518).
+  rowRest(record: string, _row: string, next: string): boolean {
+    // A print the paste cut before its brackets closed does not swallow the records after it: a line that starts one is not its rest.
+    return next.trim() !== '' && !TRACING_RE.test(next) && !RMCP_SERVE_REFUSED_RE.test(next) && record.includes('but received: Some(') && debugPrintOpen(record, false) && record.length < 64 * 1024;
+  },
 };
 
 // --- Go (go-mcp, standard logger and gin) ----------------------------------------------------
@@ -96,6 +109,17 @@ const GO_STRONG_RE = /\.go:\d+: \[(?:Info|Error|Warn|Debug)\] (?:session detecti
  * when the server kept the default flags): hosts/go-sdk.ts go-sdk/http-panic-serving.
  */
 const GO_HTTP_PANIC_RE = /^(?:(\d{4})\/(\d\d)\/(\d\d) (\d\d):(\d\d):(\d\d)(?:\.\d+)? )?(http: panic serving .*)$/;
+/**
+ * log/slog's default handler, which writes through the standard logger (`2026/06/11 10:00:00 ERROR msg key=value …`, the
+ * date and time dropped when the flags are zero or the reporter cut them): the level in capitals, the message, its
+ * attributes. Any Go program's shape; read only with the Go SDK's own words in the capture (GO_SLOG_STRONG_RE).
+ */
+const GO_SLOG_RE = /^(?:(\d{4})\/(\d\d)\/(\d\d) (\d\d):(\d\d):(\d\d)(?:\.\d+)? )?(DEBUG|INFO|WARN|ERROR) (\S.*)$/;
+/**
+ * The Go SDK's jsonrpc2 words for a connection it is closing (`server is closing: EOF`, ErrServerClosing -32004 wrapping
+ * the read side's EOF as text: dbtrail/dbtrail#473; `client is closing: …`, ErrClientClosing) quoted in a slog record.
+ */
+const GO_SLOG_STRONG_RE = /^(?:\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d(?:\.\d+)? )?(?:DEBUG|INFO|WARN|ERROR) .*\b(?:server|client) is closing: /;
 
 export const goSdkLog: Reader = {
   ...hostLineReader({
@@ -118,6 +142,11 @@ export const goSdkLog: Reader = {
       if (m !== null) {
         return { at: tz.toEpoch(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, 0), msg: `${m[10]} ${m[11]} ${m[7]} in ${m[8]}` };
       }
+      m = GO_SLOG_RE.exec(line);
+      if (m !== null) {
+        const at = m[1] !== undefined ? tz.toEpoch(+m[1], +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, 0) : null;
+        return { at, level: m[7]!.toLowerCase(), msg: m[8]! };
+      }
       return null;
     },
     phrases: goSdkPhrases,
@@ -134,7 +163,7 @@ export const goSdkLog: Reader = {
       let strong = 0;
       for (const l of lines) {
         if (GO_LOG_RE.test(l) || GIN_RE.test(l)) shape++;
-        if (GO_STRONG_RE.test(l)) strong++;
+        if (GO_STRONG_RE.test(l) || GO_SLOG_STRONG_RE.test(l)) strong++;
       }
       if (strong > 0) return Math.min(0.9, 0.8 + 0.03 * strong);
       return shape / lines.length > 0.6 ? 0.3 : 0;

@@ -21,8 +21,33 @@ import { parseIsoUtc } from '../time.js';
 import { platformPhrases } from '../hosts/platforms.js';
 
 const LEVEL = '(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)';
-/** Rich: `[MM/DD/YY HH:MM:SS] LEVEL    message    file.py:line` (the time column is blank while unchanged). */
-const RICH_RE = new RegExp(`^(?:\\[(\\d\\d)/(\\d\\d)/(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d)\\]\\s+|\\s{20})?${LEVEL}\\s{2,}(.*?)(?:\\s{2,}[\\w.]+\\.py:\\d+)?\\s*$`);
+/**
+ * Rich: `[MM/DD/YY HH:MM:SS] LEVEL    message    file.py:line` (the time column is blank while unchanged). The head is
+ * matched here and the file column cut in code (richMessage): a lazy message before an optional column and `\s*$`
+ * rescanned the line's trailing spaces from every position, quadratic in a long run of spaces not at its end.
+ */
+const RICH_HEAD_RE = new RegExp(`^(?:\\[(\\d\\d)/(\\d\\d)/(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d)\\]\\s+|\\s{20})?${LEVEL}\\s{2,}`);
+/** Rich's file column, the message's last word after two spaces or more. */
+const RICH_FILE_RE = /^[\w.]+\.py:\d+$/;
+/** Characters a regex's `.` does not match: a message holding one was never a Rich line's. */
+const LINE_BREAK_RE = /[\n\r\u2028\u2029]/;
+
+/** A Rich line's message: `rest` (after the level) without its trailing spaces and its file column; null if it breaks. */
+export function richMessage(rest: string): string | null {
+  let msg = rest.trimEnd();
+  let i = msg.length;
+  while (i > 0 && !isSpace(msg.charCodeAt(i - 1))) i--;
+  let ws = i;
+  while (ws > 0 && isSpace(msg.charCodeAt(ws - 1))) ws--;
+  if (i - ws >= 2 && RICH_FILE_RE.test(msg.slice(i))) msg = msg.slice(0, ws);
+  return LINE_BREAK_RE.test(msg) ? null : msg;
+}
+
+/** Whether a UTF-16 unit is one of the characters `\s` matches (String.prototype.trim's set). */
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
 /** `INFO - 2025-10-13 09:05:12,592 uvicorn.access:L473 [id] [PID: n] [TID: n] message` (PrefectHQ/fastmcp#2083). */
 const DASH_FIRST_RE = new RegExp(`^${LEVEL} - (\\d{4})-(\\d\\d)-(\\d\\d) (\\d\\d):(\\d\\d):(\\d\\d),(\\d{3}) ([\\w.]+):L\\d+ (?:\\[[^\\]]*\\] )*(.*)$`);
 /**
@@ -93,10 +118,11 @@ function pythonHeader(line: string, tz: ZoneResolver): HostLine | null {
   if (m !== null) return { at: null, level: m[1]!.toLowerCase(), msg: withLogger(m[2], m[3]!) };
   m = BRACKET_RE.exec(line);
   if (m !== null) return { at: null, msg: withLogger(m[1], m[3]!) };
-  m = RICH_RE.exec(line);
-  if (m !== null) {
+  m = RICH_HEAD_RE.exec(line);
+  const richMsg = m !== null ? richMessage(line.slice(m[0].length)) : null;
+  if (m !== null && richMsg !== null) {
     const at = m[1] !== undefined ? tz.toEpoch(2000 + +m[3]!, +m[1]!, +m[2]!, +m[4]!, +m[5]!, +m[6]!, 0) : null;
-    return { at, level: m[7]!.toLowerCase(), msg: m[8]! };
+    return { at, level: m[7]!.toLowerCase(), msg: richMsg };
   }
   return anyLayout(line, tz);
 }

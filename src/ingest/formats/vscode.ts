@@ -13,6 +13,7 @@ import { readSaid, type HostPhrase } from '../hosts/phrase.js';
 import { vscodePhrases } from '../hosts/vscode.js';
 import { goServerCrashPhrases, unknownClientPhrases } from '../hosts/index.js';
 import { scanBrackets } from '../../json.js';
+import { EXEC_FAILED_LINE_RE } from '../../protocol/reasons.js';
 import { parseJsonRpc } from '../jsonrpc.js';
 import { Lifetimes } from '../lifetimes.js';
 import { isBlank } from '../open.js';
@@ -352,6 +353,9 @@ function open(ctx: ReaderContext): LineSink {
       // Not on a traffic line: its text is a JSON-RPC message, whose strings (a tool's result, its arguments) may quote
       // any words, Cursor's too; and scanning every message's body for thirty markers was ~6 % of a VS Code run.
       if (!cursor && !trafficLine(msg) && (isCursorWords(msg) || USER_TAG_RE.test(msg))) cursor = true;
+      // A server's stderr at the `[error]` level with no tag is Cursor's way (VS Code tags it `[warning] [server stderr]`):
+      // a launcher's own line that it could not run the program tells the host (jgravelle/jcodemunch-mcp#320).
+      if (!cursor && level === 'error' && EXEC_FAILED_LINE_RE.test(msg.trim())) cursor = true;
       if (!fork && FORK_WORDS_RE.test(msg)) fork = true;
       headline = null;
       const ext = EXTENSION_TAG_RE.exec(msg) ?? LANGUAGE_CLIENT_RE.exec(msg);
@@ -652,6 +656,10 @@ function sniff(head: readonly string[]): number {
       if (msg === null) continue;
       bare++;
       if (readSaid(PHRASES, msg) !== null || msg.startsWith('Connection state:') || msg.startsWith('Starting server ') || isCursorWords(msg) || taggedBody(msg)) bareStrong++;
+      // … or a launcher's own line that it could not run the program (reasons.ts EXEC_FAILED_LINE_RE) at the `[error]`
+      // level Cursor gives a server's stderr, the reporter's copy without the stamp (`[error] 'uvx' is not recognized
+      // as an internal or external command, …`: jgravelle/jcodemunch-mcp#320).
+      else if (b >= 0 && line.slice(0, b).trim() === '[error]' && EXEC_FAILED_LINE_RE.test(msg.trim())) bareStrong++;
       continue;
     }
     hit++;

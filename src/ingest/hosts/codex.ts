@@ -167,6 +167,17 @@ export const codexPhrases: readonly HostPhrase[] = [
     seen: ['osanoai/multicli#49'],
   },
   {
+    // The same error retold by a reporter: codex_core's sentence in backticks, then 'caused by' and the cause in
+    // backticks ('`tool call failed for codestory/ground` caused by `Transport closed`': TheGreenCedar/CodeStory#441).
+    // The cause is what the anyhow chain prints under 'Caused by:'; read before the row below, whose error needs the heading.
+    id: 'codex/tool-call-failed-prose-cause',
+    said: 'failed',
+    hint: 'tool call failed for ',
+    re: new RegExp(FAILED_FOR + String.raw`[^\n]*?\bcaused by \`(?<error>[^\`\n]+)\``),
+    method: 'tools/call',
+    seen: ['TheGreenCedar/CodeStory#441'],
+  },
+  {
     id: 'codex/tool-call-failed',
     said: 'failed',
     // The backticks are the TUI's and codex_core's; a reporter who retypes the chain or a UI that renders it as

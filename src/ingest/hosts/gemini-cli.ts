@@ -78,6 +78,20 @@ const own: readonly HostPhrase[] = [
     seen: ['google-gemini/gemini-cli#2787', 'eyaltoledano/claude-task-master#1023'],
   },
   {
+    // The server answered the tools/call with a result whose isError is set, and Gemini CLI's MCP tool wrapper hands the
+    // model its own sentence quoting that result ('MCP tool '<t>' reported tool error for function call: {"name":…,
+    // "args":…} with response: [{"functionResponse":{"name":…,"response":{"content":[{"type":"text","text":"…"}],
+    // "isError":true}}}]', packages/core/src/tools/mcp-tool.ts). Drawn in the chat under the call's box head
+    // ('x  <tool> (<server> MCP Server) {args}', formats/gemini-cli.ts), which names the server
+    // (google-gemini/gemini-cli#17772). The call was answered: the error is the server's, the text its content's.
+    id: 'gemini-cli/mcp-tool-reported-error',
+    said: 'failed',
+    hint: "' reported tool error for function call: ",
+    re: /^(?:[✓o⊷?x-] {2}\S+ \((?<server>[^()\n]+) MCP Server\)[\s\S]*?)?MCP tool '(?<target>[^'\n]+)' reported tool error for function call: [\s\S]*?\bwith response:\s*(?:\[\s*\{\s*"functionResponse"[\s\S]*?"text"\s*:\s*"(?:Error calling tool '[^'\n]*':\s*)?)?(?<error>\S[\s\S]*?)(?:"\s*\}\s*\]\s*,\s*"isError"[\s\S]*)?$/,
+    method: 'tools/call',
+    seen: ['google-gemini/gemini-cli#17772'],
+  },
+  {
     // The IDE companion client's own call failing ("[DEBUG] [IDEClient] callTool for <file> failed: McpError: …"): a
     // tools/call to the companion's MCP server (the diff it asked the IDE to show), named by its file, not its tool
     // (google-gemini/gemini-cli#8434). The error's stack, on the lines under it, stays in the record.

@@ -724,6 +724,19 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['GoogleCloudPlatform/kubectl-ai#353'],
   },
   {
+    // An agent's tool call failed, in Python logging's %-format with the server and the tool joined by a slash:
+    // Hermes Agent's tools/mcp_tool.py logs `"MCP tool %s/%s call failed: %s", server_name, tool_name, exc` when a
+    // call's recovery gives up (its gateway's "… call failed: Session terminated", the Python SDK's error for a 404
+    // on a session the remote server had dropped: NousResearch/hermes-agent#18790). Before the broad session row
+    // below, which reads the same words without the tool. The verdict reads the error.
+    id: 'generic/mcp-tool-slash-call-failed',
+    said: 'failed',
+    hint: ' call failed: ',
+    re: /\bMCP tool (?<server>[\w.@-]+)\/(?<target>[A-Za-z_][\w.-]*) call failed: (?<error>\S.*?)\s*$/,
+    method: 'tools/call',
+    seen: ['NousResearch/hermes-agent#18790'],
+  },
+  {
     // A gateway's or agent's tool-call failure as a key=value record (logfmt, or fields split by '|'): the tool,
     // the server where it says one (`service=`/`server=`), how long the call ran and the error chain (one-mcp, a
     // Go gateway on mcp-go: "MCP tool call failed | service=x | tool=y | duration=60000ms | err=transport error:
@@ -824,6 +837,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     hint: 'transport error: failed to write request',
     re: /^(?:(?:ERROR|ERRO|error)\b:?\s+)?transport error:\s*(?<error>failed to write request:\s*\S.*?)\s*$/,
     seen: ['charmbracelet/crush#758', 'charmbracelet/crush#729'],
+  },
+  {
+    // The same write failure under a Go host's tool card: the Codeium-derived hosts word a failed tool call
+    // "failure in mcp tool execution: <error>" (Windsurf's Cascade card, lower case: hosts/windsurf.ts; Google
+    // Antigravity, built on the same code, capitalises it), and a reporter copying it into a title capitalises it too
+    // ("Failure in MCP tool execution: transport error: failed to write request: write |1: The pipe is being closed.":
+    // Rhongomiant1227/Windsurf_Ask_Continue#12, Windsurf on Windows). The words are both hosts', so the row names no
+    // host; the call is the tool call the card is for, and it never reached the server's stdin.
+    id: 'generic/tool-execution-go-write-request-failed',
+    said: 'failed',
+    hint: 'transport error: failed to write request',
+    re: /^failure in mcp tool execution:\s*transport error:\s*(?<error>failed to write request:\s*\S.*?)\s*$/i,
+    method: 'tools/call',
+    seen: ['Rhongomiant1227/Windsurf_Ask_Continue#12'],
   },
   {
     // An agent's tool call ("action") ended on the Python SDK 1.x's read timeout ("Unexpected error while
@@ -1157,16 +1184,18 @@ export const genericClientPhrases: readonly HostPhrase[] = [
   {
     // A client's own deadline around a tool call, in its words after the call's ("Error calling tool 'x': MCP
     // task 'tool_call' timeout after 10s": RAGFlow runs each MCP task under a fixed deadline, infiniflow/ragflow#12105;
-    // "Error calling tool: Request timed out after 30000ms": hangwin/mcp-chrome#139; "Tool call was aborted due to
-    // timeout (10000ms)": 78/mcp-calculator#20). Not the SDKs' sentences,
+    // "Tool call was aborted due to timeout (10000ms)": 78/mcp-calculator#20). Not the SDKs' sentences,
     // which say no "after" (rows above): the wrapper stops waiting; nothing in these words sends a cancel.
+    // The browser bridge's bare "Error calling tool: Request timed out after 30000ms" matches too, but it is the
+    // server's own isError result about its wait for the extension (reasons.ts BRIDGE_WAIT_RESULT_RE: said-facts marks
+    // it inResult and the classifier reads it as the server's answer: hangwin/mcp-chrome#100, #139).
     id: 'generic/tool-deadline-after',
     said: 'timer-fired',
     timer: 'host',
     hint: 'ime', // timeout, Timeout, timed out, time-out
     re: new RegExp(String.raw`${TOOL_CTX}.*?(?<error>\b(?:(?:timeout|timed out|time-out)\s+after\s+|aborted due to timeout \()${LIMIT}\)?)`, 'i'),
     method: 'tools/call',
-    seen: ['infiniflow/ragflow#12105', 'hangwin/mcp-chrome#139', '78/mcp-calculator#20'],
+    seen: ['infiniflow/ragflow#12105', 'hangwin/mcp-chrome#139', '78/mcp-calculator#20', 'hangwin/mcp-chrome#100'],
   },
   {
     // Kotlin's coroutine deadline (kotlinx.coroutines' withTimeout: "TimeoutCancellationException: Timed out waiting
@@ -1201,6 +1230,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: /\b(?:Call(?:ing)?|call(?:ing)?|Invok(?:e|ing)|invok(?:e|ing)|Execut(?:e|ing)|execut(?:e|ing)|Running|running)\b[^{]*?\bmcp__(?<server>[\w-]+?)__(?<target>[\w-]+)/,
     method: 'tools/call',
     seen: ['massgen/MassGen#743'],
+  },
+  {
+    // A client's own print as it starts the handshake, just before `await session.initialize()`: "Initializing MCP
+    // session..." with nothing after it but the dots, an emoji or a tag before it. The Python SDK's example OAuth client
+    // prints it ("🤝 Initializing MCP session...", then its connect failing: modelcontextprotocol/python-sdk#852), and so
+    // does the AgentCore Runtime tutorial's client derived from it ("🔄 Initializing MCP session...", over the SDK's
+    // "Error in post_writer: Client error '403 Forbidden'…": awslabs/agentcore-samples#142). The initialize is under
+    // way; what the client says next ends it. A sentence that goes on ("… failed") is another row's.
+    id: 'generic/initializing-mcp-session',
+    said: 'request-sent',
+    hint: 'nitializing MCP session',
+    re: /(?:^|[^\w\s]\s*|\]\s*)Initializing MCP session(?:\.\.\.|…)\s*$/,
+    method: 'initialize',
+    seen: ['modelcontextprotocol/python-sdk#852', 'awslabs/agentcore-samples#142'],
   },
   {
     // An agent framework's own line as it hands a tool call to its MCP client, the tool's name after a colon
@@ -1319,6 +1362,21 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     hint: 'calling "',
     re: new RegExp(String.raw`\bcalling "(?<method>${METHOD})": (?<error>\S.*?)\s*$`),
     seen: ['stacklok/mecatl#177', 'google/adk-go#417'],
+  },
+  {
+    // The Go SDK's Streamable HTTP client failing its connection over the standalone GET stream (the optional stream
+    // for the server's own messages, which carries no request): the client resumes it up to MaxRetries times, then
+    // fails the whole connection with '<stream>: exceeded N retries without progress (session ID: …)', or with
+    // 'failed to reconnect (session ID: …): …' when a resume could not be sent (go-sdk mcp/streamable.go handleSSE;
+    // a server whose GET carried only id-less pings was never counted as progress: modelcontextprotocol/go-sdk#1175).
+    // The stream's summary is the SDK's own 'standalone SSE stream'; a request's stream says 'sending "<method>"'.
+    // The connection closed; no request rides on that stream, so the words end none by themselves.
+    id: 'generic/go-sdk-standalone-stream-failed',
+    said: 'connection-closed',
+    hint: 'standalone SSE stream: ',
+    re: /\bstandalone SSE stream: (?<error>(?:exceeded \d+ retries without progress|failed to reconnect) \(session ID: [^)\s]*\)(?::\s*\S.*?)?)\s*$/,
+    scope: 'connection',
+    seen: ['modelcontextprotocol/go-sdk#1175'],
   },
   {
     // FastMCP's wording for a tool that raised, the name as Python's repr: its tool manager answers the call

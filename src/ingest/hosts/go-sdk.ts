@@ -93,6 +93,19 @@ export const goSdkPhrases: readonly HostPhrase[] = [
     seen: ['ThinkInAIXYZ/go-mcp#190'],
   },
   {
+    // What the official go-sdk's Server.Run returned, up to v1.8.0, when the client ended a stdio session the normal way
+    // by closing the server's stdin: jsonrpc2's ErrServerClosing (-32004) with the read side's EOF wrapped as text, so
+    // the application's own check for a clean end missed it and logged an error (dbtrail/dbtrail#473; the SDK fixed in
+    // v1.8.0: timescale/tiger-cli#236). The connection's end from the client's side, no request of its own: a request
+    // still open there is the one the close took (docs/causes.md connection-closed).
+    id: 'go-sdk/server-closing-eof',
+    said: 'connection-closed',
+    hint: 'server is closing: ',
+    re: /\bserver is closing: (?<error>EOF)\b/,
+    scope: 'connection',
+    seen: ['dbtrail/dbtrail#473', 'timescale/tiger-cli#236'],
+  },
+  {
     // A message for a session the server already closed: it no longer knows the session.
     id: 'go-sdk/session-closed',
     said: 'session-not-found',

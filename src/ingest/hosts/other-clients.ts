@@ -22,6 +22,34 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['cookjohn/zotero-mcp#61'],
   },
   {
+    // MetaMCP, an aggregating gateway, marks a downstream server whose start it judged failed as being in ERROR state and
+    // from then on refuses, in its own /mcp POST route, to open a transport to it: 'Error in /mcp POST route: Error:
+    // Server is in error state and cannot be connected to. Please check the server configuration and try again later.'
+    // with the route's stack under it (metatool-ai/metamcp#243: the server itself answered the Inspector directly). The
+    // gateway failing the POST it was handling, on its own verdict (protocol/reasons.ts gateway-refused-upstream); the
+    // route's log does not say which message the POST carried.
+    id: 'metamcp/post-route-server-error-state',
+    said: 'failed',
+    hint: 'Error in /mcp POST route: ',
+    re: /^Error in \/mcp POST route: (?<error>\S.*?)\s*$/,
+    seen: ['metatool-ai/metamcp#243'],
+  },
+  {
+    // Open Liberty's MCP server feature hands a tool method a Cancellation whose check() says when the client has
+    // cancelled the tools/call; the method is meant to stop by throwing Cancellation.OperationCancellationException.
+    // Until OpenLiberty/open-liberty#35151 the server logged that throw like any other (CWMCM0010E, row below) although
+    // it is the cancel arriving and the tool stopping on it (OpenLiberty/open-liberty#35084). The server's words that a
+    // cancel reached the call, no reason given; the exception in them says the handler stopped (classify host-words).
+    id: 'open-liberty/tool-cancelled',
+    said: 'cancelled',
+    received: true,
+    hint: 'OperationCancellationException',
+    re: /\bCWMCM\d{4}E: The (?<target>[\w$.-]+) tool method threw an unexpected exception\. The exception (?:is|was) (?<error>io\.openliberty\.mcp\.messaging\.Cancellation\$OperationCancellationException\b.*?)\s*$/,
+    method: 'tools/call',
+    speaker: 'server',
+    seen: ['OpenLiberty/open-liberty#35084'],
+  },
+  {
     // Open Liberty's MCP server feature logs a tool method that threw as its message CWMCM0010E (CWMCM0014E in its
     // first release), "The <tool> tool method threw an unexpected exception. The exception is <class>: <message>",
     // its Java stack under it, and answers the tools/call with its generic internal error (CWMCM0015E) instead of a

@@ -224,12 +224,15 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     // WebUI's tool-server check after its upgrade: the traceback runs contextlib's aclose into streamablehttp_client,
     // open-webui/open-webui#23962, #24001). The transport was being closed when it raised: its teardown, not a
     // request's failure; a request still waiting then has nothing to carry its answer.
+    // An app may log anyio's sentence without the class, after its own words about closing its MCP client (QwenPaw's
+    // "Error during MCP client cleanup: Attempted to exit cancel scope …" when a skill is disabled and its client closed
+    // from another task: agentscope-ai/QwenPaw#1767): the same teardown. Without the class or such words it is prose.
     id: 'python-sdk/client-teardown-other-task',
     said: 'connection-closed',
     hint: 'Attempted to exit cancel scope in a different task',
-    re: /(?:^|[\s:|])(?<error>RuntimeError: Attempted to exit cancel scope in a different task than it was entered in)\s*$/,
+    re: /^(?=.*?(?:RuntimeError: Attempted|\bMCP (?:client|session)s? (?:cleanup|clean-up|close|closing|shutdown|teardown)\b)).*?(?:^|[\s:|])(?<error>(?:RuntimeError: )?Attempted to exit cancel scope in a different task than it was entered in)\s*$/,
     scope: 'connection',
-    seen: ['open-webui/open-webui#23962', 'open-webui/open-webui#24001'],
+    seen: ['open-webui/open-webui#23962', 'open-webui/open-webui#24001', 'agentscope-ai/QwenPaw#1767'],
   },
   {
     // The same reader cut mid-stream, after the connect: httpx's words for a peer that closed the event
@@ -282,11 +285,14 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     // disconnected without sending a response."; the same sentence with an exception group under it,
     // #1070; an empty reason when the exception has no text, #534, openai/openai-agents-python#517;
     // "Error in post writer:" in 1.6's wording, #666). The message it was carrying is whatever the
-    // client had just sent: the words name none, the verdict reads the reason.
+    // client had just sent: the words name none, the verdict reads the reason. httpx's status error there
+    // ("Client error '403 Forbidden' for url '…'": raise_for_status on that POST, awslabs/agentcore-samples#142) is
+    // the status the message's own POST was answered with: the row reads it as this request's (host-words.ts: a
+    // refusal of the request's own exchange, serverState failed for a 4xx, docs/causes.md).
     id: 'python-sdk/post-writer-error',
     said: 'failed',
     hint: 'rror in post',
-    re: /Error in post[_ ]writer: ?(?<error>\S.*)?$/,
+    re: /Error in post[_ ]writer: ?(?<error>(?:(?:Server|Client) error '(?<status>[45]\d\d)\b|\S).*)?$/,
     seen: ['modelcontextprotocol/python-sdk#906', 'modelcontextprotocol/python-sdk#1070', 'modelcontextprotocol/python-sdk#534', 'modelcontextprotocol/python-sdk#666', 'openai/openai-agents-python#517'],
   },
   {
@@ -306,13 +312,16 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     // `raise_for_status`), which names no message: on a connection that has carried nothing it is the
     // initialize, the first POST (google/adk-python#3708: "Server error '504 Gateway Time-out' for url
     // '…'", surfaced as "Cancelled by cancel scope"). httpx raises this for any request, an LLM API's too:
-    // only a URL with "mcp" in it is taken for an MCP endpoint's.
+    // only a URL with "mcp" in it is taken for an MCP endpoint's. An app that prints the exception as its class's bare
+    // name and its message (`f"{type(e).__name__}: {e}"`) drops the module: a script's own summary of the transport's
+    // task group, "Sub-exception 1: HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:…/mcp'",
+    // over a traceback cut before httpx's frames (HLND2T/CS2_VibeSignatures#33). httpx's sentence is the same.
     id: 'python-sdk/post-http-status',
     said: 'http-status',
-    hint: 'httpx.HTTPStatusError: ',
-    re: /httpx\.HTTPStatusError: (?:Server|Client) error '(?<status>\d{3})[^']*' for url '(?<error>[^']*mcp[^']*)'/i,
+    hint: 'HTTPStatusError: ',
+    re: /(?:\bhttpx\.|(?:^|[\s:|])(?=HTTPStatusError))HTTPStatusError: (?:Server|Client) error '(?<status>\d{3})[^']*' for url '(?<error>[^']*mcp[^']*)'/i,
     sending: true,
-    seen: ['google/adk-python#3708'],
+    seen: ['google/adk-python#3708', 'HLND2T/CS2_VibeSignatures#33'],
   },
   {
     // v1 `BaseSession.send_request`'s read timeout (McpError, code 408); that generation sends no

@@ -26,6 +26,22 @@ export const rustSdkPhrases: readonly HostPhrase[] = [
     seen: ['apollographql/apollo-mcp-server#321', 'agentgateway/agentgateway#464', 'modelcontextprotocol/rust-sdk#704', 'agentgateway/agentgateway#207'],
   },
   {
+    // The same handshake refusal as the application that called rmcp's serve() prints the error it returned, no tower
+    // service around it (`Failed to initialize stdio transport: expect initialized notification, but received:
+    // Some(Request(JsonRpcRequest { … id: Number(2), request: SetLevelRequest(…) }))`, the Debug print often spread
+    // over lines by hand: VS Code's logging/setLevel before notifications/initialized, rudof-project/rudof#518, the
+    // strictness of modelcontextprotocol/rust-sdk#704). serve() gave the one transport up with the refused message
+    // unanswered: the connection ends on it, and the server's words say it refused that message (classify host-words).
+    // Read on the record the reader joined (sdk-logs.ts rowRest).
+    id: 'rust-sdk/serve-refused-handshake',
+    said: 'connection-closed',
+    hint: 'but received: Some(',
+    re: /^(?!.*Failed to create service: )(?:.*?: )?(?<error>expect initialized (?:notification|request), but received: Some\(.*?)\s*$/,
+    scope: 'connection',
+    speaker: 'server',
+    seen: ['rudof-project/rudof#518'],
+  },
+  {
     // rmcp's client transport worker (rmcp::transport::worker) ending on a fatal error: the worker is the transport,
     // so the connection is gone; the context after ", when " says what it was sending. The close names no request:
     // the request it took is the one the client's next words reject (the initialize, "worker quit with fatal:

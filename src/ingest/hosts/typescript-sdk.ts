@@ -94,6 +94,21 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     seen: ['samanhappy/mcphub#742', 'datagouv/datagouv-mcp#25', 'Doist/todoist-mcp#309'],
   },
   {
+    // The same refusal with an empty body, printed by util.inspect: the message ends at the colon (a paste trims the
+    // empty body's trailing space) and the status is the error's `code` property on its own line under it, indented as
+    // printed or trimmed by a record reader ("Error from MCP server: StreamableHTTPError: Streamable HTTP error: Error
+    // POSTing to endpoint:" then "  code: 404": the Inspector's proxy POSTing an initialize to a path the server does
+    // not serve, mcbodge/MudMCP#36). Only with that property line: a body on the next line is the body, which the rows
+    // above and the readers' own joins read.
+    id: 'typescript-sdk/post-error-status-property',
+    said: 'http-status',
+    hint: 'Error POSTing to endpoint:',
+    re: /(?<error>Error POSTing to endpoint:)\n(?:[ \t]*[\w$]+: [^\n{]*\n){0,4}?[ \t]*code: (?<status>[1-5]\d\d),?[ \t]*(?:\n|$)/,
+    sending: true,
+    bodyId: true,
+    seen: ['mcbodge/MudMCP#36'],
+  },
+  {
     // A client transport's send() when it holds no open connection (the SSE stream never opened or has
     // ended; the stdio process is gone): it throws "Not connected" and the request is never written. Its
     // stack names the transport, then Protocol.request, then the Client method that made the request
@@ -150,6 +165,20 @@ export const typescriptSdkPhrases: readonly HostPhrase[] = [
     method: 'initialize',
     scope: 'connection',
     seen: ['ref-tools/ref-tools-mcp#30'],
+  },
+  {
+    // The same refusal in newer SDKs' words: registerClient (and the token exchange) throw parseErrorResponse's error,
+    // which for a body that is not an OAuth error object reads `HTTP <status>: Invalid OAuth error response: <parse
+    // error>. Raw body: <body>` (client/auth.js; Claude Code's /mcp details `Error:` row, a 404 whose body is Go's
+    // `404 page not found`: xpzouying/x-mcp#5). The status is the OAuth endpoint's, not the MCP POST's, so it stays in
+    // the error text as above.
+    id: 'typescript-sdk/oauth-error-unparsed',
+    said: 'failed',
+    hint: 'Invalid OAuth error response',
+    re: /^(?:Error: )?(?<error>HTTP [1-5]\d\d: Invalid OAuth error response: .*?)\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['xpzouying/x-mcp#5'],
   },
 ];
 

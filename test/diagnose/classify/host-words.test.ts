@@ -30,6 +30,18 @@ describe("host words: the SDK's timeout text, the requester's own or relayed", (
   });
 });
 
+describe('host words: timer words inside a tool result', () => {
+  it.each([
+    // The browser bridge's own isError result after its 30 s wait for the extension (hangwin/mcp-chrome#100): the
+    // server answered the call, so the wait in its words is the server's, not the requester's timer.
+    ['bridge-wait', 'Error calling tool: Request timed out after 30000ms', ['failed', 'server-error', 'failed']],
+    // A client's own deadline, its call named in its words, stays the client's (infiniflow/ragflow#12105).
+    ['client-deadline', "Error calling tool 'search': MCP task 'tool_call' timeout after 10s", ['abandoned', 'client-timeout', 'unknown']],
+  ])('%s', async (name, line, expected) => {
+    expect(await verdict(name, line)).toEqual(expected);
+  });
+});
+
 describe('host words: an HTTP 404', () => {
   it.each([
     // The initialize carries no session, so its 404 is a missing route, not a forgotten session: mcp-remote's
@@ -66,6 +78,19 @@ describe('host words: an HTTP 404', () => {
       'initialize-session-terminated',
       'Traceback (most recent call last):\n  File "/srv/app/.venv/lib/python3.12/site-packages/mcp/client/session.py", line 151, in initialize\n    result = await self.send_request(\n  File "/srv/app/.venv/lib/python3.12/site-packages/mcp/shared/session.py", line 286, in send_request\n    raise McpError(response_or_error.error)\nmcp.shared.exceptions.McpError: Session terminated',
       ['failed', 'server-error', 'failed'],
+    ],
+    // The Go SDK client's own words for a 404 to the initialize's POST, no body read: the server refused the
+    // handshake, not a session it forgot (jordigilh/kubernaut#1363; names ours).
+    [
+      'initialize-go-failed-to-connect-session-not-found',
+      'start MCP scan: MCP connect for scan: calling "initialize": sending "initialize": failed to connect (session ID: ): session not found',
+      ['failed', 'server-error', 'failed'],
+    ],
+    // … while a later call the same words end is a session the server no longer knows.
+    [
+      'call-go-failed-to-connect-session-not-found',
+      'calling "tools/call": sending "tools/call": failed to connect (session ID: 9b1f0c2e): session not found',
+      ['failed', 'session-expired', 'unknown'],
     ],
     // … while a tool call the same words end is a session the server no longer knows (HKUDS/nanobot#4168).
     [
@@ -557,7 +582,9 @@ describe('host words: the legacy SSE transport refusing a POSTed message', () =>
     ['handler-500', 'Error POSTing to endpoint (HTTP 500): Internal Server Error', ['failed', 'server-error', 'failed']],
     // The Python SDK SSE client's post_writer, httpx's words for the refused POST to the session's message endpoint (a
     // message route missing under a mount path: modelcontextprotocol/python-sdk#748): the status decides, no longer unread.
-    ['post-writer-404', "Error in post_writer: Client error '404 Not Found' for url 'http://localhost:8000/notes/messages/?session_id=1b706ca366c7452c94219cfd42526313'", ['failed', 'server-error', 'unknown']],
+    // post_writer is the task that POSTs the message, so the status refused the message's own POST: serverState failed,
+    // as for any 4xx refusal of the request's own exchange (docs/causes.md; awslabs/agentcore-samples#142's 403).
+    ['post-writer-404', "Error in post_writer: Client error '404 Not Found' for url 'http://localhost:8000/notes/messages/?session_id=1b706ca366c7452c94219cfd42526313'", ['failed', 'server-error', 'failed']],
   ])('%s', async (name, line, expected) => {
     expect(await verdict(name, line)).toEqual(expected);
   });

@@ -19,6 +19,12 @@ const CASES: Array<[string, string, { target: string; error: RegExp } | null]> =
     '- The live Codex MCP tool call still returned:\n  - `tool call failed for lintd/lintd_read`\n  - `Caused by: Transport closed`\n- The child process was alive.\n',
     { target: 'lintd_read', error: /Transport closed/ },
   ],
+  // TheGreenCedar/CodeStory#441: the reporter's own sentence, the error and its cause each in backticks, 'caused by' in prose
+  [
+    "the pair and its cause in backticks, joined by the reporter's 'caused by'",
+    '- Tool call: `mcp__chartkit.render({"size":"s"})`\n- Result: `tool call failed for chartkit/render` caused by `Transport closed`\n',
+    { target: 'render', error: /^Transport closed$/ },
+  ],
   // the same pair with a timeout cause (kky42/codex-as-mcp#5 prints it with its prefix; a reporter's quote drops it)
   [
     'the backticked pair with a deadline cause',
@@ -45,6 +51,7 @@ const CASES: Array<[string, string, { target: string; error: RegExp } | null]> =
   ],
   ['a line ending on a bare slash is not Codex', 'The tool call failed for docs/\nsearch again today.\n', null],
   ['a bare pair with no cause chain is not enough', 'The tool call failed for docs/search again today.\n', null],
+  ["prose 'caused by' after a bare pair not in backticks is not enough", 'The tool call failed for docs/search, caused by a typo.\n', null],
   ['a cause chain with no failed call is not Codex', 'Error: could not open config\n\nCaused by:\n    No such file or directory\n', null],
 ];
 

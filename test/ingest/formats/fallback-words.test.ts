@@ -177,6 +177,20 @@ describe('SDK words without a reader of their writer', () => {
     await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
 
+  // cline/cline#7577: the Streamable HTTP transport's refusal of its listening GET stream, the whole paste (the sentence
+  // run together twice): the SDK's printed error, read, naming no request. Quoted at the end of a sentence it stays prose.
+  it('reads the SDK\'s refused listening stream printed alone and lists no request; the same in a sentence stays refused', async () => {
+    const bare = tempFile('get-stream.txt', lines('Streamable HTTP error: Failed to open SSE stream: Not Found Streamable HTTP error: Failed to open SSE stream: Not Found'));
+    expect((await readAll(bare, { tz: 'UTC' })).input.format).toBe('jsonrpc-in-text');
+    const report = await analyze([bare], { tz: 'UTC' });
+    expect(report.requests).toEqual([]);
+    expect(report.findings).toEqual([]);
+    const prefixed = tempFile('get-stream-error.txt', lines('Error: Streamable HTTP error: Failed to open SSE stream: Method Not Allowed'));
+    expect((await readAll(prefixed, { tz: 'UTC' })).input.format).toBe('jsonrpc-in-text');
+    const prose = tempFile('get-stream-prose.txt', lines('After the upgrade my servers are gone. Error: Streamable HTTP error: Failed to open SSE stream: Not Found'));
+    await expect(readAll(prose, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
   // lastmile-ai/mcp-agent#564: a transport task's traceback under the Python SDK client's frames, anyio's stream error
   // its last line: an MCP client's failure, read, naming no request. Without the SDK's frames it stays refused.
   it('reads anyio\'s stream error under the Python SDK client\'s frames, and lists no request it does not name', async () => {

@@ -21,6 +21,14 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
   ['go-mcp refuses a message for the closed session', goSdkPhrases,
     'sseServerTransport Error: code: 400, message: Failed to receive: session closed', { kind: 'session-not-found', status: 400 }],
   ['a gin access line is not a phrase', goSdkPhrases, 'GET /sse 200 in 42.634461571s', null],
+  ["an application's print of rmcp serve()'s refusal: the transport given up (rudof-project/rudof#518)", rustSdkPhrases,
+    'Failed to initialize stdio transport: expect initialized notification, but received: Some(Request(JsonRpcRequest { jsonrpc: JsonRpcVersion2_0, id: Number(2), request: SetLevelRequest(Request { method: SetLevelRequestMethod, params: SetLevelRequestParams { meta: None, level: Info }, extensions: Extensions }) }))',
+    { kind: 'connection-closed', scope: 'connection', speaker: 'server', phrase: 'rust-sdk/serve-refused-handshake' }],
+  ["… the tower service's own line for the same refusal stays the request's failure (apollographql/apollo-mcp-server#321)", rustSdkPhrases,
+    'Failed to create service: expect initialized notification, but received: Some(Request(JsonRpcRequest { jsonrpc: JsonRpcVersion2_0, id: Number(2), request: ListPromptsRequest(RequestOptionalParam { method: ListPromptsRequestMethod, params: None, extensions: Extensions }) }))',
+    { kind: 'failed', phrase: 'rust-sdk/failed-to-create-service' }],
+  ["the go-sdk's Server.Run after the client closed stdin (dbtrail/dbtrail#473)", goSdkPhrases,
+    'MCP server error error="server is closing: EOF"', { kind: 'connection-closed', scope: 'connection', error: 'EOF', phrase: 'go-sdk/server-closing-eof' }],
   ['C# read loop (modelcontextprotocol/csharp-sdk#244)', dotnetSdkPhrases, 'Transport entering read messages loop for Server (stream) (weather)', { kind: 'connected', server: 'Server (stream) (weather)' }],
   ['LiteLLM calls a tool upstream (BerriAI/litellm#13840)', litellmPhrases, "MCP client calling tool 'list_repos'", { kind: 'request-sent', method: 'tools/call', target: 'list_repos' }],
   ['LiteLLM got a listing (BerriAI/litellm#28766)', litellmPhrases, 'Successfully fetched 5 tools from server research', { kind: 'completed', method: 'tools/list', server: 'research' }],
@@ -56,6 +64,36 @@ describe('SDK-log readers', () => {
     expect(refusal).toMatchObject({ from: 'server', at: null });
   });
 
+  it("rmcp's refusal printed by the application, its Debug print spread over lines: one record, the request lost with the transport (rudof-project/rudof#518)", async () => {
+    const p = tempFile('server-stderr.log', lines(
+      'Failed to initialize stdio transport: expect initialized notification, but received: Some(Request(JsonRpcRequest { ',
+      '  jsonrpc: JsonRpcVersion2_0, ',
+      '  id: Number(2), ',
+      '  request: SetLevelRequest(Request { ',
+      '    method: SetLevelRequestMethod, ',
+      '    params: SetLevelRequestParams { meta: None, level: Info }, ',
+      '    extensions: Extensions ',
+      '  }) ',
+      '}))',
+    ));
+    const { events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(summary.format).toBe('rust-sdk');
+    expect(events.find((e) => e.kind === 'message')).toMatchObject({ from: 'client', message: { id: 2, method: 'logging/setLevel' } });
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.id, q.outcome, q.cause, q.serverState])).toEqual([['logging/setLevel', 2, 'lost', 'connection-closed', 'failed']]);
+  });
+
+  it("a refusal whose Debug print the paste cut short does not take the tracing records after it as its rest", async () => {
+    const p = tempFile('server.log', lines(
+      'Failed to initialize stdio transport: expect initialized notification, but received: Some(Request(JsonRpcRequest { ',
+      '  jsonrpc: JsonRpcVersion2_0, ',
+      '  id: Number(2), ',
+      '2026-02-27T10:00:01.000000Z  INFO rmcp::service: 541: Service initialized as server',
+    ));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.some((e) => e.kind === 'host-log' && e.text === 'Service initialized as server')).toBe(true);
+  });
+
   it('the word FastMCP alone is not the Python FastMCP log: a TypeScript FastMCP console with its pings (ee0pdt/Godot-MCP#5)', async () => {
     const p = tempFile('npm-start.txt', lines(
       'Scene MCP server started',
@@ -66,6 +104,20 @@ describe('SDK-log readers', () => {
     const { input, events } = await readAll(p, { tz: 'UTC' });
     expect(input.format).not.toBe('fastmcp');
     expect(events.filter((e) => e.kind === 'message')).toHaveLength(2);
+  });
+
+  it("a Go server's slog record with the go-sdk's closing words is its log, with or without the standard logger's clock (dbtrail/dbtrail#473)", async () => {
+    for (const stamp of ['', '2026/06/11 10:04:31 ']) {
+      const p = tempFile('server.log', lines(`${stamp}ERROR MCP server error error="server is closing: EOF"`));
+      const { events, summary } = await readAll(p, { tz: 'UTC' });
+      expect(summary.format).toBe('go-sdk');
+      expect(events[0]).toMatchObject({ level: 'error', at: stamp === '' ? null : Date.parse('2026-06-11T10:04:31Z'), said: { kind: 'connection-closed', scope: 'connection' } });
+      // The end of a session nobody had a request open in: nothing to list.
+      expect((await analyze([p], { tz: 'UTC' })).requests).toEqual([]);
+    }
+    // The slog shape alone is any Go program's: without the SDK's words it is not read as this log.
+    const other = tempFile('app.log', lines('ERROR upload failed error="disk full"', 'INFO retrying in 5s'));
+    await expect(readAll(other, { tz: 'UTC' })).rejects.toThrow(/not a capture/);
   });
 
   it('go-mcp: file:line lines without a clock, gin lines with one', async () => {

@@ -348,6 +348,20 @@ describe('server blocks with stamp and level cut off', () => {
     expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([
       ['initialize', 'lost', 'stream-closed'], ['initialize', 'lost', 'stream-closed']]);
   });
+  // jgravelle/jcodemunch-mcp#320: Cursor's `[error]` line for a server's stderr, the stamp cut: cmd.exe could not run
+  // the launcher. The channel's; the server never ran, so no request.
+  it('a launcher\'s not-found line at the stderr level, stamp cut, is the channel\'s and starts no request', async () => {
+    const p = tempFile('uvx-missing.txt', "[error] 'uvx' is not recognized as an internal or external command, operable program or batch file.\n");
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('vscode');
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests).toEqual([]);
+    // VS Code tags a server's stderr `[warning] [server stderr]`; an untagged `[error]` stderr line is Cursor's.
+    expect(r.inputs[0]).toMatchObject({ host: 'cursor' });
+    // Other words at that level, stamp cut, are any logger's: not claimed on their own.
+    const other = tempFile('other-error.txt', '[error] something else went wrong here\n');
+    await expect(readAll(other, { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
   // localden/min-ts-mcp-auth#1: the error state's text as VS Code's server list shows it, quoted alone with no prefix.
   it('the error text of a refused POST, quoted alone, is the channel\'s: the initialize refused', async () => {
     const p = tempFile('state.txt', '500 status sending message to http://localhost:3000/: {"error":"server_error","error_description":"Internal Server Error"}\n');

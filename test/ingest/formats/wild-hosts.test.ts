@@ -191,6 +191,28 @@ describe('claude-code reader: mcp-logs entries quoted as plain text', () => {
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'failed', 'unknown']]);
   });
 
+  // xpzouying/x-mcp#5: the 2.0.x details view without box borders, its rows under a one-space margin, the connect's
+  // error as an `Error:` row below the status: the newer SDK's unparsed OAuth refusal (`HTTP 404: Invalid OAuth error
+  // response: …`). One connect: the reason row joins the status row's, and the OAuth endpoint's refusal decides.
+  it('the details view\'s Error row under its status: the reason of the same connect', async () => {
+    const rows = lines(
+      'Notes MCP Server',
+      '',
+      ' Status: × failed',
+      ' URL: https://mcp.notes.example/mcp',
+      '',
+      ' Error: HTTP 404: Invalid OAuth error response: SyntaxError: Unexpected token. Raw body: 404 page not found',
+      '',
+      ' > 1. Authenticate',
+    );
+    const report = await analyze([tempFile('details-error-row.txt', rows)]);
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'failed', 'server-error', 'failed']]);
+    // A 5xx from the OAuth endpoint is not a refusal: read by its status, not as the server turning the client away.
+    const five = await analyze([tempFile('details-error-503.txt', rows.replace('HTTP 404', 'HTTP 503'))]);
+    expect(five.requests.map((r) => [r.method, r.outcome])).toEqual([['initialize', 'failed']]);
+    expect(five.requests[0]!.cause).not.toBe('server-error');
+  });
+
   // The same in the mcp-logs JSON form: the answer quoted inside the entry's text is the words', not a second request.
   it('an answer quoted in an entry joins the call the host gave up on; alone, it is the request it answers', async () => {
     const entries = [

@@ -27,6 +27,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["the idle stream cut carries no request", "MCP ERROR (fareWatch): Error: SSE stream disconnected: TypeError: terminated", null],
   // google-gemini/gemini-cli#17787 (`gemini --debug`): a capability list after the connect.
   ["a list's discovery timed out", "[Feedback Details for \"Error discovering prompts from <server-name>: MCP error -32001: Request timed out\"] McpError: MCP error -32001: Request timed out", {"kind": "timer-fired", "timer": "sdk", "method": "prompts/list", "server": "<server-name>"}],
+  // google-gemini/gemini-cli#17772: the MCP tool wrapper quoting the server's isError result, under the call's box head.
+  ["a tool's isError result, under its box head", "x  read_pages (team-docs MCP Server) {\"doc\":\"...\"}\nMCP tool 'read_pages' reported tool error for function call: {\"name\":\"read_pages\",\"args\":{\"doc\":\"...\"}} with response:\n[{\"functionResponse\":{\"name\":\"read_pages\",\"response\":{\"content\":[{\"type\":\"text\",\"text\":\"Error calling tool 'read_pages': no signed-in user\"}],\"isError\":true}}}]", {"kind": "failed", "phrase": "gemini-cli/mcp-tool-reported-error", "method": "tools/call", "target": "read_pages", "server": "team-docs", "error": "no signed-in user"}],
+  ["the sentence alone, its response not the wrapper's", "MCP tool 'read_pages' reported tool error for function call: {\"name\":\"read_pages\",\"args\":{}} with response: quota exceeded", {"phrase": "gemini-cli/mcp-tool-reported-error", "target": "read_pages", "error": "quota exceeded"}],
   ["a list's discovery failed otherwise", "Error discovering tools from ledger: MCP error -32603: boom", {"kind": "failed", "method": "tools/list", "server": "ledger", "error": "MCP error -32603: boom"}],
 ];
 
@@ -68,5 +71,24 @@ describe("gemini-cli's `/mcp auth` failing before any session", () => {
     const report = await analyze([tempFile('gemini-auth.txt', text)], { tz: 'UTC', all: true });
     expect(report.inputs[0]).toMatchObject({ host: 'gemini-cli', unparsed: 0, problems: 0 });
     expect(report.requests).toEqual([]);
+  });
+});
+
+describe("gemini-cli's tool box: a call the server answered with isError (google-gemini/gemini-cli#17772)", () => {
+  it("reads the box head and the wrapper's sentence as one failed tools/call, the server's answer", async () => {
+    const pad = (t: string, w = 60): string => `│ ${t}${' '.repeat(Math.max(1, w - t.length))}│`;
+    const text = [
+      pad('x  read_pages (team-docs MCP Server) {"doc":"..."}'),
+      pad(''),
+      pad("MCP tool 'read_pages' reported tool error for function call:"),
+      pad('{"name":"read_pages","args":{"doc":"..."}} with response:'),
+      pad('[{"functionResponse":{"name":"read_pages","response":'),
+      pad('{"content":[{"type":"text","text":"no signed-in user"}],'),
+      pad('"isError":true}}}]'),
+    ].join('\n');
+    const report = await analyze([tempFile('gemini-tool-box.txt', `${text}\n`)], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ host: 'gemini-cli' });
+    expect(report.requests).toHaveLength(1);
+    expect(report.requests[0]).toMatchObject({ method: 'tools/call', target: 'read_pages', outcome: 'failed', cause: 'server-error', serverState: 'failed' });
   });
 });

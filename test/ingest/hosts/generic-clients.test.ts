@@ -216,6 +216,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'completed', phrase: 'generic/arrow-trace-answered', method: 'server/discover' }],
   ['a trace\'s 200 carrying a JSON-RPC error', '→ POST  server/discover  ← 200  -32601 Method not found',
     { kind: 'failed', phrase: 'generic/arrow-trace-refused', method: 'server/discover', error: '-32601 Method not found' }],
+  // modelcontextprotocol/go-sdk#1175: the Go SDK's client failing its connection over the standalone GET stream
+  ['the Go SDK\'s standalone stream out of retries', 'standalone SSE stream: exceeded 5 retries without progress (session ID: )',
+    { kind: 'connection-closed', phrase: 'generic/go-sdk-standalone-stream-failed', scope: 'connection', error: 'exceeded 5 retries without progress (session ID: )' }],
+  ['the same stream failing to reconnect', 'mcp session ended: standalone SSE stream: failed to reconnect (session ID: 4QK2ZP7WJ): connection failed after 5 attempts: EOF',
+    { kind: 'connection-closed', phrase: 'generic/go-sdk-standalone-stream-failed', scope: 'connection' }],
+  ['a standalone stream named in prose is no failure', 'The standalone SSE stream: it reconnects every few seconds', null],
   ['"calling" a URL is any Go HTTP call', 'calling "https://api.example.test/v1/run": dial tcp 10.0.0.7:443: connect: connection refused', null],
   ['"calling" a tool by its name is a host\'s own wrapper', 'calling "get_forecast": validation failed', null],
   // rikkahub/rikkahub#89: an Android chat app's tool-call panel: its heading, then Kotlin's coroutine deadline in the result
@@ -397,6 +403,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/go-transport-write-request-failed', error: 'failed to write request: write |1: broken pipe' }],
   ['the transport\'s write failure printed bare', 'transport error: failed to write request: write |1: broken pipe',
     { kind: 'failed', phrase: 'generic/go-transport-write-request-failed', error: 'failed to write request: write |1: broken pipe' }],
+  // Rhongomiant1227/Windsurf_Ask_Continue#12: the same write failure under the tool card's words, capitalised as a title
+  // copies them (Antigravity writes them so too); the call is the card's tool call
+  ['a tool card\'s write to a closed pipe', 'Failure in MCP tool execution: transport error: failed to write request: write |1: The pipe is being closed.',
+    { kind: 'failed', phrase: 'generic/tool-execution-go-write-request-failed', method: 'tools/call', error: 'failed to write request: write |1: The pipe is being closed.' }],
+  ['a tool card\'s write failure, lower case', 'failure in mcp tool execution: transport error: failed to write request: write |1: broken pipe',
+    { kind: 'failed', phrase: 'generic/tool-execution-go-write-request-failed', method: 'tools/call' }],
   // anthropics/claude-code#28290: an error answer quoting it is left to the SDK error line (sdkServerErrorLine)
   ['an error answer quoting it is not this family', 'MCP error -32603: transport error: failed to write request: write |1: broken pipe', null],
   ['prose about the write failure is not one', 'It says transport error: failed to write request when I call a tool', null],
@@ -464,6 +476,17 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the same without the server, on its context deadline', 'calling tool "list_pods": context deadline exceeded',
     { kind: 'failed', phrase: 'generic/go-calling-tool-wrapped', target: 'list_pods', error: 'context deadline exceeded' }],
   ['prose quoting a tool\'s name without the wrap is no call', 'I was calling tool "plan_steps" from the agent', null],
+  // NousResearch/hermes-agent#18790: Hermes Agent's %-format with the server and the tool joined by a slash
+  ['an agent\'s server/tool call that failed on an expired session', 'ERROR tools.mcp_tool: MCP tool webdriver/page_run_script call failed: Session terminated',
+    { kind: 'failed', phrase: 'generic/mcp-tool-slash-call-failed', method: 'tools/call', server: 'webdriver', target: 'page_run_script', error: 'Session terminated' }],
+  ['the same with an empty exception message', 'MCP tool notes/list_recent call failed: ClosedResourceError',
+    { kind: 'failed', phrase: 'generic/mcp-tool-slash-call-failed', target: 'list_recent', error: 'ClosedResourceError' }],
+  ['a path in prose is no server/tool pair', 'the MCP tool docs/readme.md call failed to render', null],
+  // modelcontextprotocol/python-sdk#852, awslabs/agentcore-samples#142: a client's print just before session.initialize()
+  ['a client starting the handshake in its own print', '🤝 Initializing MCP session...',
+    { kind: 'request-sent', phrase: 'generic/initializing-mcp-session', method: 'initialize' }],
+  ['the same behind a tag', '[INFO] Initializing MCP session…', { kind: 'request-sent', phrase: 'generic/initializing-mcp-session' }],
+  ['a sentence that goes on is not the start', 'Initializing MCP session... failed: timed out', null],
   // burugo/one-mcp#15: a gateway's key=value record of a failed call
   ['a gateway\'s tool-call failure fields', 'MCP tool call failed | service=deep-search | tool=query_web | duration=60000ms | err=transport error: context canceled',
     { kind: 'failed', phrase: 'generic/tool-call-failed-fields', method: 'tools/call', server: 'deep-search', target: 'query_web', elapsedMs: 60000, error: 'transport error: context canceled' }],
@@ -861,6 +884,10 @@ describe('the Python SDK client\'s ends, as apps print them', () => {
     // google/adk-python#3708: the Streamable HTTP POST's status, a gateway's answer
     ['a POST to an MCP endpoint refused', "    | httpx.HTTPStatusError: Server error '504 Gateway Time-out' for url 'http://notes-mcp.internal:9100/mcp'",
       { kind: 'http-status', phrase: 'python-sdk/post-http-status', status: 504, sending: true }],
+    // HLND2T/CS2_VibeSignatures#33: a script's own summary of the task group, the class printed without its module
+    ['the class without its module in an app\'s summary', "    Sub-exception 1: HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:13420/mcp'",
+      { kind: 'http-status', phrase: 'python-sdk/post-http-status', status: 502, sending: true }],
+    ['another class\'s name ending the same is not httpx\'s', "MyHTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:13420/mcp'", null],
     // mcp-use/mcp-use#26: the SSE GET stays the connection's
     ['the SSE GET refused stays the connect', "httpx.HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:8765/sse'",
       { kind: 'http-status', phrase: 'python-sdk/sse-connect-http-status', method: 'initialize', status: 502 }],
@@ -1276,5 +1303,29 @@ describe("the AI SDK's MCP client refusing to list tools the server did not decl
     const got = readSaid([aiSdkCapabilityRefusalLine], text);
     if (!read) expect(got).toBeNull();
     else expect(got).toMatchObject({ kind: 'failed', phrase: 'generic/ai-sdk-capability-refusal-line', method: 'tools/list', error: 'Server does not support tools' });
+  });
+});
+
+describe("MetaMCP's /mcp POST route refusing a downstream server it marked as failed (metatool-ai/metamcp#243)", () => {
+  it('reads the route\'s error as a failed request whose method the line does not name', async () => {
+    const { otherClientPhrases } = await import('../../../src/ingest/hosts/index.js');
+    const got = readSaid(otherClientPhrases, 'Error in /mcp POST route: Error: Server is in error state and cannot be connected to. Please check the server configuration and try again later.');
+    expect(got).toMatchObject({ kind: 'failed', phrase: 'metamcp/post-route-server-error-state', error: 'Error: Server is in error state and cannot be connected to. Please check the server configuration and try again later.' });
+    expect(got?.method).toBeUndefined();
+    // Prose that mentions the route is not the route's log line.
+    expect(readSaid(otherClientPhrases, 'I keep seeing Error in /mcp POST route: Error: Server is in error state in the logs')).toBeNull();
+  });
+
+  it('under docker\'s stamps, with the route\'s stack: the gateway answered instead of the server', async () => {
+    const { analyze } = await import('../../../src/analyze.js');
+    const { tempFile } = await import('../helpers.js');
+    const f = tempFile('docker-logs.txt', [
+      '2026-01-07T09:12:48.204517330Z Server notes-mcp (7f3c2a91-5be4-4d0e-9a61-c2e8b4f05d17) is in ERROR state',
+      '2026-01-07T09:12:48.204681902Z Error in /mcp POST route: Error: Server is in error state and cannot be connected to. Please check the server configuration and try again later.',
+      '2026-01-07T09:12:48.204688417Z     at createTransport (file:///app/apps/backend/dist/index.js:6159:15)',
+      '',
+    ].join('\n'));
+    const r = await analyze([f], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['unknown', 'failed', 'gateway-error', 'unknown']]);
   });
 });

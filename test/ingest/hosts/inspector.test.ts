@@ -10,6 +10,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ["a new connection", "New StreamableHttp connection request", {"kind": "connecting", "scope": "connection"}],
   ["a 404 for a lost session", "Error from MCP server: StreamableHTTPError: Streamable HTTP error:\nError POSTing to endpoint:\n{\"jsonrpc\":\"2.0\",\"id\":\"server-error\",\"error\":{\"code\":-32600,\"message\":\"Session not found\"}}\n{\ncode: 404\n}", {"kind": "session-not-found", "status": 404}],
   ["an HTTP status", "Received 401 Unauthorized from MCP server: SSE error: Non-200 status code (401)", {"kind": "http-status", "status": 401}],
+  // mcbodge/MudMCP#36: the refusal with an empty body, the status only in the error's `code` property under it (trimmed or indented)
+  ["a POST refused with an empty body", "Error from MCP server: StreamableHTTPError: Streamable HTTP error: Error POSTing to endpoint:\ncode: 404", {"kind": "http-status", "phrase": "typescript-sdk/post-error-status-property", "status": 404, "sending": true}],
+  ["the same, the property indented", "Error from MCP server: StreamableHTTPError: Streamable HTTP error: Error POSTing to endpoint:\n  code: 405", {"kind": "http-status", "status": 405}],
+  ["an empty-body refusal with no status line", "Error from MCP server: StreamableHTTPError: Streamable HTTP error: Error POSTing to endpoint:", null],
   // Kuadrant/mcp-gateway#390: the UI's -32001 is the proxy relaying the POST's HTTP failure, not a timer
   ["a relayed POST failure", "MCP error -32001: Error POSTing to endpoint (HTTP 500): failed to create session for mcp server: failed to create client: transport error: failed to send request: session terminated (404). need to re-initialize", {"kind": "http-status", "phrase": "inspector/relayed-post-status", "status": 500}],
   // agentic-community/mcp-gateway-registry#960: the relayed error without a status, its body on the next line

@@ -171,6 +171,12 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ["anyio's cancel-scope refusal as the client transport is closed", pythonSdkClientPhrases,
     'RuntimeError: Attempted to exit cancel scope in a different task than it was entered in',
     { kind: 'connection-closed', phrase: 'python-sdk/client-teardown-other-task', scope: 'connection' }],
+  // agentscope-ai/QwenPaw#1767: an app's own words about closing its MCP client, anyio's sentence after them without the class
+  ["anyio's refusal after an app's words about its MCP client's cleanup", pythonSdkClientPhrases,
+    'WARNING | _stateful_client_base:close:91 - Error during MCP client cleanup: Attempted to exit cancel scope in a different task than it was entered in',
+    { kind: 'connection-closed', phrase: 'python-sdk/client-teardown-other-task', scope: 'connection', error: 'Attempted to exit cancel scope in a different task than it was entered in' }],
+  ["anyio's sentence alone, with no class and no MCP words, is prose", pythonSdkClientPhrases,
+    'I think it says Attempted to exit cancel scope in a different task than it was entered in', null],
   // openai/openai-agents-python#1404: the TypeScript example servers' refusal body alone on its line, printed by the client
   ["the example servers' session refusal body alone on its line", genericClientPhrases, 'Bad Request: No valid session',
     { kind: 'failed', phrase: 'generic/mcp-session-gone', error: 'No valid session' }],
@@ -252,6 +258,12 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ["… behind a logger's prefix", pythonSdkClientPhrases, '2025-05-29 11:07:42,258 - ERROR - Error in post_writer: ', { kind: 'timer-fired', phrase: 'python-sdk/post-writer-no-reason' }],
   ["a reason is not the timer's", pythonSdkClientPhrases, 'Error in post_writer: Server disconnected without sending a response.', { kind: 'failed', phrase: 'python-sdk/post-writer-error' }],
   ["1.6's wording", pythonSdkClientPhrases, 'Error in post writer: ReadTimeout()', { kind: 'failed', error: 'ReadTimeout()' }],
+  // awslabs/agentcore-samples#142: httpx's status error on the message's own POST is read as that POST's status
+  ["the post_writer's httpx status error gives the POST's status", pythonSdkClientPhrases,
+    "Error in post_writer: Client error '403 Forbidden' for url 'https://runtime.example.com/invocations?qualifier=DEFAULT'",
+    { kind: 'failed', phrase: 'python-sdk/post-writer-error', status: 403, error: "Client error '403 Forbidden' for url 'https://runtime.example.com/invocations?qualifier=DEFAULT'" }],
+  ['a gateway\'s status the same way', pythonSdkClientPhrases, "Error in post_writer: Server error '502 Bad Gateway' for url 'http://127.0.0.1:8000/messages/?session_id=4be1'",
+    { kind: 'failed', phrase: 'python-sdk/post-writer-error', status: 502 }],
   // modelcontextprotocol/python-sdk#906: the application's own line as it calls the SDK's call_tool
   ['an app names call_tool, the tool and its argument dict', genericClientPhrases, "INFO call_tool > s http://10.0.0.9:38088/sse push_signal  {'unit': 'A1', 'kind': '2'}",
     { kind: 'request-sent', method: 'tools/call', target: 'push_signal' }],

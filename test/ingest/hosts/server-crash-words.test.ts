@@ -44,6 +44,13 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
     { kind: 'failed', method: 'tools/call', target: 'lookupShipment', speaker: 'server', phrase: 'open-liberty/tool-method-threw', error: 'java.lang.NullPointerException: Cannot invoke "x.Session.info()" because "this.session" is null' }],
   ['… its first release\'s wording', otherClientPhrases, 'CWMCM0014E: The addNumbers tool method threw an unexpected exception. The exception was java.lang.ArithmeticException: / by zero',
     { kind: 'failed', target: 'addNumbers', error: 'java.lang.ArithmeticException: / by zero' }],
+  // OpenLiberty/open-liberty#35084: the tool's own stop on the client's cancel, logged by the same message
+  ["Open Liberty's tool method that stopped on the cancel", otherClientPhrases,
+    'CWMCM0010E: The exportLedger tool method threw an unexpected exception. The exception is io.openliberty.mcp.messaging.Cancellation$OperationCancellationException',
+    { kind: 'cancelled', received: true, method: 'tools/call', target: 'exportLedger', speaker: 'server', phrase: 'open-liberty/tool-cancelled' }],
+  ['… another exception named Cancellation is the tool failing', otherClientPhrases,
+    'CWMCM0010E: The exportLedger tool method threw an unexpected exception. The exception is java.util.concurrent.CancellationException: pool shut down',
+    { kind: 'failed', phrase: 'open-liberty/tool-method-threw' }],
   // spring-projects/spring-ai#2657
   ["the Java SDK's session lookup on a restarted server", javaSdkPhrases,
     'java.lang.NullPointerException: Cannot invoke "io.modelcontextprotocol.spec.McpServerSession.handle(io.modelcontextprotocol.spec.McpSchema$JSONRPCMessage)" because "session" is null',
@@ -182,6 +189,15 @@ describe("Java servers' and the Java client's words", () => {
       '\tat io.openliberty.mcp.internal.McpServlet.callTool(McpServlet.java:281)',
     ));
     expect(await requests(f)).toEqual([{ method: 'tools/call', target: 'lookupShipment', outcome: 'failed', cause: 'server-error', serverState: 'failed' }]);
+  });
+
+  it("Open Liberty's tool method that threw the cancellation exception: the client cancelled and the tool stopped (OpenLiberty/open-liberty#35084)", async () => {
+    const f = tempFile('liberty-cancel.log', lines(
+      'CWMCM0010E: The exportLedger tool method threw an unexpected exception. The exception is io.openliberty.mcp.messaging.Cancellation$OperationCancellationException',
+      '\tat com.example.ledger.LedgerTools.exportLedger(LedgerTools.java:61)',
+      '\tat io.openliberty.mcp.internal.McpServlet.callToolAndSendResponseSync(McpServlet.java:311)',
+    ));
+    expect(await requests(f)).toEqual([{ method: 'tools/call', target: 'exportLedger', outcome: 'cancelled', cause: 'client-cancel', serverState: 'stopped' }]);
   });
 
   it("the Java SDK's NullPointerException for a session it no longer has (spring-projects/spring-ai#2657)", async () => {

@@ -102,6 +102,23 @@ describe('the TypeScript SDK\'s OAuth client registration refused, printed alone
   });
 });
 
+describe('the newer SDK\'s unparsed OAuth error response (registration or token endpoint refused)', () => {
+  // xpzouying/x-mcp#5: Claude Code's /mcp details `Error:` row; client/auth.js parseErrorResponse's fallback wording
+  it.each([
+    ['with the class prefix', 'Error: HTTP 404: Invalid OAuth error response: SyntaxError: Unexpected token. Raw body: 404 page not found'],
+    ['alone', 'HTTP 404: Invalid OAuth error response: SyntaxError: Unexpected token. Raw body: 404 page not found'],
+  ])('%s: the connect failed, the OAuth endpoint\'s status kept in the error', (_n, line) => {
+    const said = readSaid(typescriptSdkPhrases, line);
+    expect(said).toMatchObject({ kind: 'failed', phrase: 'typescript-sdk/oauth-error-unparsed', method: 'initialize', scope: 'connection' });
+    expect(said?.error).toBe('HTTP 404: Invalid OAuth error response: SyntaxError: Unexpected token. Raw body: 404 page not found');
+    expect(said?.status).toBeUndefined();
+  });
+
+  it('an OAuth error object the SDK could parse is not this row', () => {
+    expect(readSaid(typescriptSdkPhrases, 'Error: invalid_client: Client authentication failed')?.phrase).not.toBe('typescript-sdk/oauth-error-unparsed');
+  });
+});
+
 describe('a Node stack through the SDK\'s Protocol.request, line by line', () => {
   // punkpeye/fastmcp#15: FastMCP's ping interval on a server whose client's SSE stream had closed
   it.each([

@@ -1,0 +1,106 @@
+/**
+ * What makes a capture of a log with no request in it (formats/mcp-at-work.ts): a log's own lines showing an MCP
+ * server or client at work are read as a capture in which nothing failed; the same words in prose, or a log whose
+ * words never say MCP, stay refused. Lines follow the pastes of the threads cited; the content is ours.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/analyze.js';
+import { loggedMessage, mcpAtWorkLine } from '../../../src/ingest/formats/mcp-at-work.js';
+import { tempFile } from '../helpers.js';
+
+const lines = (...l: string[]) => `${l.join('\n')}\n`;
+
+describe('a log showing an MCP server or client at work, with no request', () => {
+  it('is a capture with nothing failed: a server\'s start banner behind a log viewer\'s clock (syahiidkamil/mcp-postgres-full-access#5)', async () => {
+    const p = tempFile('container.log', lines(
+      '2025-06-18 11:13:21.072 | INFO:     Started server process [7]',
+      '2025-06-18 11:13:30.497 | Starting Inventory MCP server...',
+      '2025-06-18 11:13:30.525 | Successfully connected to database',
+      '2025-06-18 11:13:30.526 | MCP server started and ready to accept connections',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'unknown' });
+    expect(report.requests).toEqual([]);
+    expect(report.findings).toEqual([]);
+  });
+
+  it.each([
+    ['2025-03-02T10:00:01.120Z [info] Weather MCP Server running on stdio'],
+    ['[2025-03-02 10:00:01] [INFO] [gateway] Connected to MCP server \'docs\''],
+    ['10:00:01.120 INFO Registered 12 tools from MCP server notes'],
+    ['INFO:     MCP client connected to http://127.0.0.1:8000/mcp'],
+  ])('reads the line %j as such a log', (line) => {
+    expect(mcpAtWorkLine(line)).toBe(true);
+  });
+
+  it.each([
+    // Prose quoting a banner: no clock, no level.
+    ['The MCP server started fine but every tool call hangs.'],
+    ['Weather MCP Server running on stdio'],
+    // A log line whose MCP words sit mid-sentence, not as what the line says.
+    ['2025-03-02 10:00:01 INFO user said the MCP server started late'],
+    // The same sentences with no MCP word: any program's.
+    ['2025-03-02 10:00:01 INFO Server started and ready to accept connections'],
+    ['2025-03-02 10:00:01 INFO Registered 12 tools'],
+    // A failure is not work going well: left to the readers that know it, else refused, never "nothing failed".
+    ["2025-03-02 10:00:01 ERROR MCP server 'docs' failed while starting"],
+  ])('does not read %j as one', (line) => {
+    expect(mcpAtWorkLine(line)).toBe(false);
+  });
+
+  it('peels the clock, the level and the bracketed tags before the message, and no tags from an unlogged line', () => {
+    expect(loggedMessage('[2026-04-13T16:37:36Z] [DEBUG] [backend] GetOrLaunch called')).toBe('GetOrLaunch called');
+    expect(loggedMessage('12:00:01 WARN [a] [b] x')).toBe('x');
+    expect(loggedMessage('[a] MCP server started')).toBeNull();
+  });
+
+  it('reads the Python SDK server\'s request log relayed by a host, Rich having wrapped its type away (lmstudio-ai/lmstudio-bug-tracker#1231)', async () => {
+    const p = tempFile('developer-logs.txt', lines(
+      '2025-11-14 15:50:50  [INFO]',
+      ' [Plugin(acme/notes)] stdout: [Tools Prvdr.] Register with the host',
+      '2025-11-14 15:50:50 [ERROR]',
+      ' [Plugin(acme/notes)] stderr: [11/14/25 15:50:50] INFO     Processing request of type            server.py:674',
+      '                             ListToolsRequest                                   ',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'unknown' });
+    expect(report.requests).toEqual([]);
+    // The sentence with no log around it (no clock anywhere) is no capture.
+    const bare = tempFile('note.txt', lines('I only see Processing request of type and then it hangs'));
+    await expect(analyze([bare], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
+  it('reads a gateway\'s tools registered from a server its log names, and not tools from a name no line calls a server (github/gh-aw-mcpg#3718)', async () => {
+    const gateway = [
+      '[2026-04-13T16:37:36Z] [DEBUG] [backend] GetOrLaunch called for server: catalog',
+      '[2026-04-13T16:37:57Z] [INFO] [backend] Successfully registered tools from catalog (took 21.2s)',
+    ];
+    const report = await analyze([tempFile('gateway.log', lines(...gateway))], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'unknown' });
+    expect(report.requests).toEqual([]);
+    const toolkit = tempFile('agent.log', lines('[2026-04-13T16:37:57Z] [INFO] [agent] Successfully registered tools from toolkit'));
+    await expect(analyze([toolkit], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+    // … nor a failure to register them: unread, it must not read as nothing failed.
+    const failed = tempFile('gateway2.log', lines(gateway[0]!, '[2026-04-13T16:37:57Z] [ERROR] [backend] Failed to register tools from catalog'));
+    await expect(analyze([failed], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
+  it('reads a structured record whose message is such a line, and not one whose message only mentions MCP', async () => {
+    const pino = tempFile('server.log', lines('{"level":30,"time":1733212800000,"pid":7,"msg":"Inventory MCP server listening on port 8080"}'));
+    expect((await analyze([pino], { tz: 'UTC' })).requests).toEqual([]);
+    const slog = tempFile('gw.log', lines('time=2025-03-02T10:00:01Z level=INFO msg="Connected to MCP server" name=docs'));
+    expect((await analyze([slog], { tz: 'UTC' })).inputs[0]).toMatchObject({ format: 'jsonrpc-in-text' });
+    const other = tempFile('app.log', lines('{"level":"info","time":"2025-03-02T10:00:01Z","msg":"user asked whether the MCP server started"}'));
+    await expect(analyze([other], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
+  it('leaves a stamped log with no MCP word refused (github/app#1012), and prose quoting a banner too', async () => {
+    const app = tempFile('app.log', lines(
+      '01:28:19.816 INFO feature flag enabled; spawning the agent via its wrapper',
+      '01:28:22.315 WARN resume_session failed (retry 1/3), retrying in 1s: request cancelled',
+    ));
+    await expect(analyze([app], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+    const prose = tempFile('note.txt', lines('After an update the log says MCP server started and ready to accept connections, then nothing.'));
+    await expect(analyze([prose], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+});

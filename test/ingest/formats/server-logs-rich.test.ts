@@ -1,0 +1,46 @@
+/**
+ * Rich's console layout in the Python SDK's server log (`[MM/DD/YY HH:MM:SS] INFO     message    server.py:720`):
+ * the message without its trailing spaces and its file column, read in linear time. The expression it replaces is
+ * kept here as the reference, to hold the new reading to the old one on generated lines.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { richMessage } from '../../../src/ingest/formats/server-logs.js';
+import { analyze } from '../../../src/analyze.js';
+import { tempFile } from '../helpers.js';
+
+/** The message group of the expression used before (lazy message, optional column, `\s*$`), after the level. */
+const REFERENCE_RE = /^(.*?)(?:\s{2,}[\w.]+\.py:\d+)?\s*$/;
+const reference = (rest: string): string | null => REFERENCE_RE.exec(rest)?.[1] ?? null;
+
+describe('richMessage', () => {
+  it.each([
+    ['Processing request of type CallToolRequest    server.py:720', 'Processing request of type CallToolRequest'],
+    ['Processing request of type            server.py:720   ', 'Processing request of type'],
+    // One space is no column gap: the word stays the message's.
+    ['saw it in server.py:720', 'saw it in server.py:720'],
+    ['a.py:1', 'a.py:1'],
+    // Only the last column is cut.
+    ['x  a.py:1  b.py:2', 'x  a.py:1'],
+    ['Terminating session: None   ', 'Terminating session: None'],
+    // A line break inside the message: the old expression's `.` never crossed it, so it is no Rich line.
+    ['first\rsecond', null],
+    ['first  \r  server.py:9', 'first'],
+  ])('%j → %j', (rest, msg) => {
+    expect(richMessage(rest)).toBe(msg);
+    expect(reference(rest)).toBe(msg);
+  });
+
+  it('reads as the old expression did on generated lines', () => {
+    const part = fc.constantFrom(' ', '  ', '\t', '\u00a0', '\r', 'server.py:720', 'a.py', ':12', 'x', 'Processing', '.', '\u2028');
+    const rest = fc.array(part, { maxLength: 12 }).map((p) => p.join('')).filter((r) => !/^\s/.test(r));
+    fc.assert(fc.property(rest, (r) => richMessage(r) === reference(r)), { numRuns: 3000 });
+  });
+
+  it('reads a line with a long run of spaces before a letter (quadratic before)', async () => {
+    const line = `[03/24/26 13:57:06] INFO     Processing request of type            server.py:720${' '.repeat(60_000)}x`;
+    const path = tempFile('rich.log', `${line}\n[03/24/26 13:57:07] INFO     Processing request of type CallToolRequest    server.py:720\n`);
+    const report = await analyze([path], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'python-sdk', lines: 2, events: 2, problems: 0 });
+  });
+});
