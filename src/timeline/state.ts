@@ -5,6 +5,7 @@
  */
 import type { JsonRpcId, Party, Source, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
+import { plainEvent } from '../plain-event.js';
 import { requestFacts } from '../request-facts.js';
 import { callShape, paramsShape } from './canonical.js';
 import { BoundedMap, dirKey, KeySet, type DirKey } from './keys.js';
@@ -20,6 +21,13 @@ import type {
   SessionTimeline,
   TimelineEntry,
 } from './types.js';
+
+/** A progress notification's `params.progress`: a plain line's from its facts (plain-event.ts), else from its message. */
+function progressValue(e: WireEvent): unknown {
+  const pe = plainEvent(e);
+  if (pe !== null) return pe.progress;
+  return (e.message?.params as { progress?: unknown } | undefined)?.progress;
+}
 
 /**
  * ReqParts.params of a wire request whose message builds its params when they are read (request-facts.ts): they are
@@ -163,7 +171,9 @@ export class Req {
    */
   paramsShape(): number {
     if (this.parts.params === PARAMS_OF_MESSAGE) {
-      const call = requestFacts(this.start.message!)?.call;
+      // A plain line's event keeps the facts itself (plain-event.ts); else the fast path's message does.
+      const pe = plainEvent(this.start);
+      const call = (pe !== null ? pe.request : requestFacts(this.start.message!))?.call;
       // A long arguments text waits as a Buffer (message.ts BUFFER_MIN_BYTES): shaped from the params, as before.
       if (call != null && (call.args === null || typeof call.args === 'string')) {
         const s = callShape(call.name, call.args);
@@ -241,7 +251,7 @@ export class Req {
     if (m === 'initialize' || m === 'server/discover' || m.startsWith('tasks/') || this.start.kind !== 'message') return null;
     const progress = this.plainProgress;
     const n = this.plainProgressN;
-    for (let i = 0; i < n; i++) if (typeof (progress[i]!.message?.params as { progress?: unknown } | undefined)?.progress !== 'number') return null;
+    for (let i = 0; i < n; i++) if (typeof progressValue(progress[i]!) !== 'number') return null;
     const f = OFFER;
     f.requestAt = this.start.at;
     f.answerAt = this.plainAnswer.at;

@@ -15,7 +15,8 @@
  * `plainJsonRpc` would hand the object on (no hostile key at any depth, no other top-level member, no error):
  * `JSON.parse` of a member's own text then makes the same value that member has in the whole.
  */
-import type { JsonRpcId, JsonRpcMessage } from '../../events.js';
+import type { JsonRpcId, JsonRpcMessage, MessageShape, Source, Transport } from '../../events.js';
+import { PlainEvent } from '../../plain-event.js';
 import { defineLazyParams, type CallParts, type ParamsParts, type RequestFacts } from '../../request-facts.js';
 import { D, F, K, MT_FIELDS, ORD, type JsonLines } from './load.js';
 
@@ -472,4 +473,63 @@ export function plainMessage(w: JsonLines, i: number): JsonRpcMessage {
     }
   }
   return m as JsonRpcMessage;
+}
+
+/** Facts of a request whose params are absent: what the correlator reads of `params: undefined`. */
+const NO_PARAMS: RequestFacts = { token: undefined, target: null, task: false, call: null };
+
+/** Whether key `code` is among the top-level keys of `ord` (3 bits a key). */
+function hasKey(ord: number, code: number): boolean {
+  for (; ord !== 0; ord >>>= 3) if ((ord & 7) === code) return true;
+  return false;
+}
+
+/**
+ * Line i (the module accepted it, flagged plain) as an event without its message (plain-event.ts): its shape, id and
+ * method as plainMessage reads them, a request's params facts (the call's parts, else requestFactsOf), a notification's
+ * progress token and value from the module's columns, and a copy of the body's bytes for the message if it is read.
+ * messageShape's answer from the keys: a plain line has no `error` member (the module flags it not plain), so it is a
+ * request or a notification by its method and id, else a result when it has `result` and an id, else invalid.
+ */
+export function plainEventOf(w: JsonLines, i: number, at: number | null, source: Source, session: string | null, transport: Transport | null): PlainEvent {
+  const o = w.o;
+  const L = w.maxLines;
+  const ord = o[F.ORD * L + i]!;
+  let id: JsonRpcId | null | undefined;
+  const idk = o[F.IDK * L + i]!;
+  if (idk === K.STR) id = w.str(o[F.IDS * L + i]!, o[F.IDE * L + i]!);
+  else if (idk === K.INT) id = w.d[D.ID * L + i]!;
+  else if (idk === K.NULL) id = null;
+  const hasId = idk === K.STR || idk === K.INT;
+  let method: string | undefined;
+  let shape: MessageShape;
+  let request: RequestFacts | null = null;
+  let token: unknown = undefined;
+  let progress: number | null = null;
+  if (o[F.MS * L + i]! >= 0) {
+    const k = o[F.MI * L + i]!;
+    method = k >= 0 ? w.interned(k) : w.str(o[F.MS * L + i]!, o[F.ME * L + i]!);
+    if (hasId) {
+      shape = 'request';
+      request = !hasKey(ord, ORD.PARAMS) ? NO_PARAMS : (callParams(w, i) ?? requestFactsOf(w, i));
+    } else {
+      shape = 'notification';
+      // The module records a token only as a string without escapes or an integer (else the line is not plain).
+      const tk = o[F.TK * L + i]!;
+      if (tk === K.STR) token = w.str(o[F.TS * L + i]!, o[F.TE * L + i]!);
+      else if (tk === K.INT) token = w.d[D.T * L + i]!;
+      const pk = o[F.PGK * L + i]!;
+      if (pk === K.INT) progress = w.d[D.PG * L + i]!;
+      else if (pk === K.NUM) progress = JSON.parse(w.str(o[F.PGS * L + i]!, o[F.PGE * L + i]!)) as number;
+    }
+  } else shape = hasId && hasKey(ord, ORD.RESULT) ? 'result' : 'invalid';
+  const a = o[F.BS * L + i]!;
+  const b = o[F.BE * L + i]!;
+  let bytes: string | Buffer;
+  const buf = w.buf as Utf8Sliceable;
+  if (b - a >= BUFFER_MIN_BYTES) {
+    bytes = Buffer.allocUnsafeSlow(b - a);
+    buf.copy(bytes, 0, w.input + a, w.input + b);
+  } else bytes = buf.latin1Slice !== undefined ? buf.latin1Slice(w.input + a, w.input + b) : buf.toString('latin1', w.input + a, w.input + b);
+  return new PlainEvent(at, source, session, transport, bytes, shape, id, method, request, token, progress);
 }
