@@ -41,6 +41,7 @@ export class PlainEvent implements WireEvent {
   readonly #request: RequestFacts | null;
   readonly #token: unknown;
   readonly #progress: number | null;
+  readonly #meta: boolean;
 
   constructor(
     at: number | null,
@@ -54,6 +55,7 @@ export class PlainEvent implements WireEvent {
     request: RequestFacts | null,
     token: unknown,
     progress: number | null,
+    meta: boolean,
   ) {
     this.at = at;
     this.source = source;
@@ -67,6 +69,7 @@ export class PlainEvent implements WireEvent {
     this.#request = request;
     this.#token = token;
     this.#progress = progress;
+    this.#meta = meta;
   }
 
   /** The message `plainJsonRpc` of the line's text makes, made on the first read and kept. */
@@ -114,6 +117,14 @@ export class PlainEvent implements WireEvent {
    */
   get progress(): number | null {
     return this.#progress;
+  }
+
+  /**
+   * A notification's params may have a `_meta` member: false only when params is absent, or an object whose members
+   * the scanner listed without one (then nothing but its method can tie the notification to a request).
+   */
+  get meta(): boolean {
+    return this.#meta;
   }
 
   /** What JSON.stringify of the object literal this stands for gives. */

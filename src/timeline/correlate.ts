@@ -119,10 +119,14 @@ function onPlainMessage(cx: Correlation, sess: Sess, e: PlainEvent, st: StreamSt
       const req = onRequest(cx, sess, e, e.id, e.method, e.request, st);
       return req === null ? NOTHING : decided(cx, req, null, null);
     }
-    case 'notification':
-      if (e.method === 'notifications/progress') onProgress(sess, e, e.token, e.progress);
-      else onNotification(cx, sess, e, e.message, st);
+    case 'notification': {
+      const method = e.method!;
+      if (method === 'notifications/progress') onProgress(sess, e, e.token, e.progress);
+      // Any other notification is read by onScoped, which without a stream, `_meta` or a task's status ties it to no
+      // request: then there is nothing to do, and its message is not made.
+      else if (st !== null || e.meta || method === 'notifications/cancelled' || method === 'cancelled' || method === 'notifications/tasks/status') onNotification(cx, sess, e, e.message, st);
       return NOTHING;
+    }
     case 'result':
       return onResponse(cx, sess, e, false, e.id, st);
     default:

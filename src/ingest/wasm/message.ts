@@ -478,6 +478,21 @@ export function plainMessage(w: JsonLines, i: number): JsonRpcMessage {
 /** Facts of a request whose params are absent: what the correlator reads of `params: undefined`. */
 const NO_PARAMS: RequestFacts = { token: undefined, target: null, task: false, call: null };
 
+/** Whether line i's params (present) may have a `_meta` member: true unless the module listed its members without one. */
+function paramsMayHaveMeta(w: JsonLines, i: number): boolean {
+  const o = w.o;
+  const L = w.maxLines;
+  const n = o[F.PMN * L + i]!;
+  if (n < 0) return true;
+  const mt = w.m;
+  for (let j = o[F.PMS * L + i]!, end = j + n; j < end; j++) {
+    const e = j * MT_FIELDS;
+    const ki = mt[e + 5]!;
+    if ((ki >= 0 ? w.interned(ki) : w.str(mt[e]!, mt[e + 1]!)) === '_meta') return true;
+  }
+  return false;
+}
+
 /** Whether key `code` is among the top-level keys of `ord` (3 bits a key). */
 function hasKey(ord: number, code: number): boolean {
   for (; ord !== 0; ord >>>= 3) if ((ord & 7) === code) return true;
@@ -506,6 +521,7 @@ export function plainEventOf(w: JsonLines, i: number, at: number | null, source:
   let request: RequestFacts | null = null;
   let token: unknown = undefined;
   let progress: number | null = null;
+  let meta = false;
   if (o[F.MS * L + i]! >= 0) {
     const k = o[F.MI * L + i]!;
     method = k >= 0 ? w.interned(k) : w.str(o[F.MS * L + i]!, o[F.ME * L + i]!);
@@ -521,6 +537,7 @@ export function plainEventOf(w: JsonLines, i: number, at: number | null, source:
       const pk = o[F.PGK * L + i]!;
       if (pk === K.INT) progress = w.d[D.PG * L + i]!;
       else if (pk === K.NUM) progress = JSON.parse(w.str(o[F.PGS * L + i]!, o[F.PGE * L + i]!)) as number;
+      meta = hasKey(ord, ORD.PARAMS) && paramsMayHaveMeta(w, i);
     }
   } else shape = hasId && hasKey(ord, ORD.RESULT) ? 'result' : 'invalid';
   const a = o[F.BS * L + i]!;
@@ -531,5 +548,5 @@ export function plainEventOf(w: JsonLines, i: number, at: number | null, source:
     bytes = Buffer.allocUnsafeSlow(b - a);
     buf.copy(bytes, 0, w.input + a, w.input + b);
   } else bytes = buf.latin1Slice !== undefined ? buf.latin1Slice(w.input + a, w.input + b) : buf.toString('latin1', w.input + a, w.input + b);
-  return new PlainEvent(at, source, session, transport, bytes, shape, id, method, request, token, progress);
+  return new PlainEvent(at, source, session, transport, bytes, shape, id, method, request, token, progress, meta);
 }
