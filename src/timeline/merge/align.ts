@@ -307,7 +307,7 @@ export function align(ref: readonly WireEvent[], other: readonly WireEvent[], ta
     if (a < 0) return;
     const r = out.ref[a]!;
     const also = [...(r.source.also ?? []), { source: e.source, at: e.at }];
-    out.ref[a] = { ...r, at: r.at ?? onRefClock(e.at), source: { ...r.source, also } };
+    out.ref[a] = withMessage(r, { at: r.at ?? onRefClock(e.at), source: { ...r.source, also } });
   });
 
   // Session context: the reference's session of the nearest paired event (before, else after), per label.
