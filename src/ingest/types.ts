@@ -1,4 +1,5 @@
-import type { JsonRpcMessage, Problem, Source, WireEvent } from '../events.js';
+import type { JsonRpcMessage, Problem, Source, Transport, WireEvent } from '../events.js';
+import type { PlainEvent } from '../plain-event.js';
 
 /** Names as they appear in `inputs[].format` and `--input-format`. */
 export type FormatName =
@@ -120,6 +121,11 @@ export interface PlainLine {
   head(): string;
   /** The message, as `plainJsonRpc` of the body would make it (ingest/wasm/message.ts). */
   message(): JsonRpcMessage;
+  /**
+   * The line's event without its message (plain-event.ts): the scanner's facts and a copy of the body, the message
+   * made when read. `from` is null: the reader sets it.
+   */
+  event(at: number | null, source: Source, session: string | null, transport: Transport | null): PlainEvent;
 }
 
 /** What the clock of a format looks like — recorded in `inputs[]` and the incident record. */

@@ -24,6 +24,7 @@ import { isClientInitialize, onMessage, type Correlation, type Decision } from '
 import { clip, hostLogDetail, splitDetail, transportCloseDetail } from './details.js';
 import { closingInitialize, handshakeLost, handshakesUnanswered, newHostWords, onUnreadWords, onHostSaid, onWireSeen, SAID_PER_REQUEST, type HostWords } from './host-requests.js';
 import { dirKey } from './keys.js';
+import { plainEvent } from '../plain-event.js';
 import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
 import { RetryIndex } from './retries.js';
 import { addCappedEntry, addEntry, HoldQueue, isOpen, keep, newSession, unlinkOpen, type CleanHold, type Req, type Sess } from './state.js';
@@ -272,7 +273,8 @@ class Builder implements TimelineBuilder {
   }
 
   private onWireMessage(e: WireEvent): void {
-    if (e.message === undefined) return;
+    // A plain line's event has its message (made when read: plain-event.ts).
+    if (plainEvent(e) === null && e.message === undefined) return;
     const s = this.sessionFor(e);
     this.touch(s, e);
     onWireSeen(s, e);

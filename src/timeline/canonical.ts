@@ -239,3 +239,180 @@ function shape(v: unknown, depth: number, top: boolean): number {
   }
   return mix(mix(7, count), sum);
 }
+
+/**
+ * `paramsShape` of a call's params `{name?, arguments?, _meta?}` from their parts — the name, and the arguments' JSON
+ * text as the line decoder decoded it — without parsing them (request-facts.ts CallParts): the retry index shapes the
+ * params of a third of a busy capture's calls, and building them only for that cost as much as not building them saved
+ * (docs/performance.md, twenty-fifth round). Null when the text holds anything the walk below does not decide exactly as
+ * `shape` over JSON.parse of it would: an escape in a string, a number that is not an integer of at most 15 digits, a
+ * key twice in one object, nesting deeper than SHAPE_WALK_DEPTH; the caller then shapes the parsed params. The text is
+ * valid JSON (the validator accepted the line), so the walk checks only what it must tell apart.
+ */
+export function callShape(name: string | null, args: string | null): number | null {
+  let count = 0;
+  let sum = 0;
+  if (name !== null) {
+    count++;
+    sum = (sum + mix(4, mix(5, name.length))) >>> 0;
+  }
+  if (args !== null) {
+    walkText = args;
+    walkAt = 0;
+    walkTop = 0;
+    const s = walkValue(1);
+    walkText = '';
+    if (s < 0) return null;
+    count++;
+    sum = (sum + mix(9, s)) >>> 0;
+  }
+  return mix(mix(7, count), sum);
+}
+
+/** Deeper than this the walk gives up (shape's own limit, MAX_DEPTH, is never reached by it). */
+const SHAPE_WALK_DEPTH = 48;
+/** The walk's text, position, and a stack of array elements' shapes and object keys' [start, end) (no allocation per call). */
+let walkText = '';
+let walkAt = 0;
+let walkTop = 0;
+const walkStack: number[] = [];
+
+function skipWs(): void {
+  const s = walkText;
+  while (walkAt < s.length) {
+    const c = s.charCodeAt(walkAt);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return;
+    walkAt++;
+  }
+}
+
+/** Whether s[a, a + n) and s[b, b + n) are the same code units. */
+function sameText(s: string, a: number, b: number, n: number): boolean {
+  for (let k = 0; k < n; k++) if (s.charCodeAt(a + k) !== s.charCodeAt(b + k)) return false;
+  return true;
+}
+
+/** The end (after the closing quote) of the string whose opening quote is at walkAt, or −1 when it has an escape. */
+function stringEnd(): number {
+  const s = walkText;
+  for (let p = walkAt + 1; p < s.length; p++) {
+    const c = s.charCodeAt(p);
+    if (c === 34) return p + 1;
+    if (c === 92) return -1;
+  }
+  return -1;
+}
+
+/** shape() of the value at walkAt (after white space), walkAt moved past it; −1 when the walk cannot decide. */
+function walkValue(depth: number): number {
+  skipWs();
+  const s = walkText;
+  const c = s.charCodeAt(walkAt);
+  switch (c) {
+    case 34: {
+      const end = stringEnd();
+      if (end < 0) return -1;
+      const len = end - walkAt - 2;
+      walkAt = end;
+      return mix(5, len);
+    }
+    case 116: // true
+      walkAt += 4;
+      return 3;
+    case 102: // false
+      walkAt += 5;
+      return 2;
+    case 110: // null
+      walkAt += 4;
+      return 1;
+    case 91:
+      return depth >= SHAPE_WALK_DEPTH ? -1 : walkArray(depth);
+    case 123:
+      return depth >= SHAPE_WALK_DEPTH ? -1 : walkObject(depth);
+    default:
+      return walkInteger();
+  }
+}
+
+function walkInteger(): number {
+  const s = walkText;
+  let p = walkAt;
+  const neg = s.charCodeAt(p) === 45;
+  if (neg) p++;
+  let v = 0;
+  let digits = 0;
+  for (; p < s.length; p++) {
+    const d = s.charCodeAt(p) - 48;
+    if (d < 0 || d > 9) break;
+    v = v * 10 + d;
+    digits++;
+  }
+  // A fraction or an exponent (JSON.parse's rounding is not redone here), or more digits than a double holds exactly.
+  const next = s.charCodeAt(p);
+  if (digits === 0 || digits > 15 || next === 46 || next === 101 || next === 69) return -1;
+  walkAt = p;
+  if (neg) v = -v;
+  return mix(4, (v === 0 ? 0 : v * 1000003) | 0);
+}
+
+function walkArray(depth: number): number {
+  walkAt++;
+  skipWs();
+  const base = walkTop;
+  if (walkText.charCodeAt(walkAt) === 93) {
+    walkAt++;
+    return mix(6, 0);
+  }
+  for (;;) {
+    const e = walkValue(depth + 1);
+    if (e < 0) return -1;
+    walkStack[walkTop++] = e;
+    skipWs();
+    const c = walkText.charCodeAt(walkAt++);
+    if (c === 93) break;
+    // c is a comma (valid JSON)
+  }
+  let h = mix(6, walkTop - base);
+  for (let i = base; i < walkTop; i++) h = mix(h, walkStack[i]!);
+  walkTop = base;
+  return h;
+}
+
+function walkObject(depth: number): number {
+  walkAt++;
+  skipWs();
+  const base = walkTop;
+  let count = 0;
+  let sum = 0;
+  if (walkText.charCodeAt(walkAt) === 125) {
+    walkAt++;
+    return mix(mix(7, 0), 0);
+  }
+  const s = walkText;
+  for (;;) {
+    skipWs();
+    const ks = walkAt + 1;
+    const end = stringEnd();
+    if (end < 0) return -1;
+    const ke = end - 1;
+    // A key twice: JSON.parse keeps one member; the walk does not redo which.
+    for (let i = base; i < walkTop; i += 2) {
+      const os = walkStack[i]!;
+      if (walkStack[i + 1]! - os === ke - ks && sameText(s, os, ks, ke - ks)) return -1;
+    }
+    walkStack[walkTop++] = ks;
+    walkStack[walkTop++] = ke;
+    walkAt = end;
+    skipWs();
+    walkAt++; // the colon
+    const v = walkValue(depth + 1);
+    if (v < 0) return -1;
+    count++;
+    sum = (sum + mix(ke - ks, v)) >>> 0;
+    skipWs();
+    const c = s.charCodeAt(walkAt++);
+    if (c === 125) break;
+  }
+  walkTop = base;
+  return mix(mix(7, count), sum);
+}

@@ -4,6 +4,8 @@
  * client request) and matched exactly by type (JSON-RPC 2.0 §4: `"7"` ≠ `7`).
  */
 import { messageShape, type JsonRpcId, type JsonRpcMessage, type Party, type WireEvent } from '../events.js';
+import { plainEvent, withMessage, type PlainEvent } from '../plain-event.js';
+import { requestFacts, type RequestFacts } from '../request-facts.js';
 import { SERVER_REQUESTS } from '../protocol/methods.js';
 import { answersNoRequest } from '../protocol/errors.js';
 import { requestTarget, responseDetail, retryDetail } from './details.js';
@@ -12,7 +14,7 @@ import { dirKey, KeySet } from './keys.js';
 import { CANCELS_PER_REQUEST, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST, RESPONSES_PER_REQUEST, RETRIES_PER_REQUEST } from './limits.js';
 import type { RetryIndex } from './retries.js';
 import { learnFromRequest, learnFromResponse, META_RELATED_TASK, META_SUBSCRIPTION_ID } from './session-info.js';
-import { addCappedEntry, addEntry, isOpen, keep, keepCapped, keepCappedIn, Req, unlinkOpen, type ReqParts, type Sess, type StreamState } from './state.js';
+import { addCappedEntry, addEntry, isOpen, keep, keepCapped, keepCappedIn, PARAMS_OF_MESSAGE, Req, unlinkOpen, type ReqParts, type Sess, type StreamState } from './state.js';
 import { linkPendingStream, linkStream, markCarried } from './streams.js';
 import { taskAnswered, taskCreated, taskRequest, taskStatusNotified } from './tasks.js';
 import type { EntryKind } from './types.js';
@@ -74,6 +76,9 @@ const ONLY: Readonly<Record<Party, readonly Party[]>> = { client: ['client'], se
 
 /** Correlates one message in its session; returns what it decided beyond that session (valid until the next message). */
 export function onMessage(cx: Correlation, sess: Sess, e: WireEvent, st: StreamState | null): Decision {
+  // A plain line's event says what its message is without the message (plain-event.ts): read as the facts.
+  const pe = plainEvent(e);
+  if (pe !== null) return onPlainMessage(cx, sess, pe, st);
   const m = e.message;
   if (!isObject(m)) return NOTHING;
   // In place: a new pair for every message was an array per message, and nothing keeps the pair itself.
@@ -82,7 +87,7 @@ export function onMessage(cx: Correlation, sess: Sess, e: WireEvent, st: StreamS
   last[1] = e;
   switch (messageShape(m)) {
     case 'request': {
-      const req = onRequest(cx, sess, e, m, st);
+      const req = onRequest(cx, sess, e, m.id, m.method, requestFacts(m), st);
       return req === null ? NOTHING : decided(cx, req, null, null);
     }
     case 'notification':
@@ -94,7 +99,36 @@ export function onMessage(cx: Correlation, sess: Sess, e: WireEvent, st: StreamS
       return NOTHING;
     case 'result':
     case 'error':
-      return onResponse(cx, sess, e, m, st);
+      return onResponse(cx, sess, e, messageShape(m) === 'error', m.id, st);
+    default:
+      return NOTHING;
+  }
+}
+
+/**
+ * onMessage of a plain line's event: the same steps from its facts. Its message is an object (`plainJsonRpc` hands on
+ * no other), has no `error` member and is never recovered (so never idCut); a progress notification is read from its
+ * token and value, any other notification and a response from its message when one of their rarer steps asks.
+ */
+function onPlainMessage(cx: Correlation, sess: Sess, e: PlainEvent, st: StreamState | null): Decision {
+  const last = sess.lastMessages;
+  last[0] = last[1];
+  last[1] = e;
+  switch (e.shape) {
+    case 'request': {
+      const req = onRequest(cx, sess, e, e.id, e.method, e.request, st);
+      return req === null ? NOTHING : decided(cx, req, null, null);
+    }
+    case 'notification': {
+      const method = e.method!;
+      if (method === 'notifications/progress') onProgress(sess, e, e.token, e.progress);
+      // Any other notification is read by onScoped, which without a stream, `_meta` or a task's status ties it to no
+      // request: then there is nothing to do, and its message is not made.
+      else if (st !== null || e.meta || method === 'notifications/cancelled' || method === 'cancelled' || method === 'notifications/tasks/status') onNotification(cx, sess, e, e.message, st);
+      return NOTHING;
+    }
+    case 'result':
+      return onResponse(cx, sess, e, false, e.id, st);
     default:
       return NOTHING;
   }
@@ -102,6 +136,8 @@ export function onMessage(cx: Correlation, sess: Sess, e: WireEvent, st: StreamS
 
 /** Whether `e` is a client `initialize` request (the null-label session split). */
 export function isClientInitialize(e: WireEvent): boolean {
+  const pe = plainEvent(e);
+  if (pe !== null) return pe.method === 'initialize' && asId(pe.id) !== null && (e.from === 'client' || e.from === null);
   const m = e.message;
   return (
     e.kind === 'message' &&
@@ -312,16 +348,32 @@ function foldReasonAbove(sess: Sess, req: Req, e: WireEvent, params: unknown): v
   withdraw(sess, words);
 }
 
-function onRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: StreamState | null): Req | null {
-  const id = asId(m.id);
-  const method = m.method;
+/**
+ * A request: its id and method, and its params' facts when its event keeps them (request-facts.ts; a plain line's
+ * event: plain-event.ts), else null and its params are read from `e.message`.
+ */
+function onRequest(cx: Correlation, sess: Sess, e: WireEvent, rawId: unknown, method: unknown, facts: RequestFacts | null, st: StreamState | null): Req | null {
+  const id = asId(rawId);
   if (id === null || typeof method !== 'string') return null;
   // Only when the capture does not say who sent the request: by the method's sender (protocol/methods.ts).
   const from: Party = e.from ?? (SERVER_REQUESTS.has(method) ? 'server' : 'client');
-  const params = m.params;
-  const target = requestTarget(params);
-  const token = asId(field(field(params, '_meta'), 'progressToken'));
-  const taskAugmented = isObject(field(params, 'task'));
+  // The fast path's request says what is read of its params without building them (request-facts.ts): the request
+  // keeps its message's params, read from the event when something asks (state.ts PARAMS_OF_MESSAGE).
+  let params: unknown;
+  let target: string | null;
+  let token: JsonRpcId | null;
+  let taskAugmented: boolean;
+  if (facts !== null) {
+    params = PARAMS_OF_MESSAGE;
+    target = facts.target;
+    token = asId(facts.token);
+    taskAugmented = facts.task;
+  } else {
+    params = e.message!.params;
+    target = requestTarget(params);
+    token = asId(field(field(params, '_meta'), 'progressToken'));
+    taskAugmented = isObject(field(params, 'task'));
+  }
   // Plain: its request entry is implied by `e` until its timeline is made (state.ts Req).
   const plain = cx.plain !== false;
   const req = makeReq(cx, sess, e, { key: allocKey(sess, id), id, method, target, from, params, token, taskAugmented }, plain);
@@ -334,7 +386,7 @@ function onRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage,
   if (from === 'client') {
     if (method === 'initialize') sess.hadInitialize = true;
     else if (method !== 'server/discover') sess.hadClientCall = true;
-    learnFromRequest(sess, method, params, e);
+    learnFromRequest(sess, method, e);
     // The POST that carried a client request is that request's response stream.
     if (st !== null) linkStream(sess, st, req);
     else linkPendingStream(sess, req);
@@ -342,7 +394,7 @@ function onRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage,
 
   // 2025-11-25 tasks: tasks/get, tasks/result, tasks/cancel name the task by id.
   if (method.startsWith('tasks/')) {
-    const taskId = stringField(params, 'taskId');
+    const taskId = stringField(e.message!.params, 'taskId');
     const orig = taskId === null ? undefined : sess.tasks.get(taskId);
     if (orig !== undefined && !orig.emitted) {
       req.taskOf = orig;
@@ -484,7 +536,7 @@ function refusalBody(sess: Sess, e: WireEvent): Req | null {
 }
 
 function beforeCapture(cx: Correlation, sess: Sess, e: WireEvent, key: string, id: JsonRpcId | null, requester: Party, named: string | null = null): Req {
-  const start: WireEvent = { ...e, at: null };
+  const start: WireEvent = withMessage(e, { at: null });
   // The client's id 0 is its initialize: the TypeScript and Python SDK clients number their requests from 0 and send
   // `initialize` first (lifecycle: "The initialization phase MUST be the first interaction"); clients that number
   // from 1 (VS Code) never send an id 0. A cancel of request 0 quoted alone is Claude Desktop cancelling its
@@ -542,12 +594,13 @@ function heldByWords(sess: Sess, e: WireEvent): Req | null {
   return only;
 }
 
-function onResponse(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: StreamState | null): Decision {
-  const isError = messageShape(m) === 'error';
+/** An answer (`isError`: an error answer) with this id; the rest of its message read from `e.message` when a step needs it. */
+function onResponse(cx: Correlation, sess: Sess, e: WireEvent, isError: boolean, rawId: unknown, st: StreamState | null): Decision {
   const kind: AnswerKind = isError ? 'error-response' : 'response';
   // The Python SDK's placeholder id "server-error" names no request, as null (protocol/errors.ts).
-  const id = isError && answersNoRequest(m.id) ? null : asId(m.id);
+  const id = isError && answersNoRequest(rawId) ? null : asId(rawId);
   if (id === null) {
+    const m = e.message!;
     // An error with `"id": null` (e.g. HTTP 404 "Session not found", 400 "No valid session ID")
     // answers the exchange, not a request id: evidence for the request on that stream only.
     const reqs = st ? [...st.links.keys()].filter((r) => !r.emitted) : [];
@@ -567,7 +620,7 @@ function onResponse(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage
         return NOTHING;
       }
       const refused = isError ? (refusalBody(sess, e) ?? refusedBeforeCapture(cx, sess, e)) : null;
-      if (refused !== null) return answer(cx, sess, refused, e, m, kind, st);
+      if (refused !== null) return answer(cx, sess, refused, e, kind, st);
       keep(sess, 'orphanResponses', e);
       return NOTHING;
     }
@@ -591,23 +644,23 @@ function onResponse(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage
     }
   }
   req ??= found;
-  if (req === null && requester !== null) req = claimCutRequest(sess, id, requester) ?? startedBeforeCapture(cx, sess, e, id, requester, methodQuotedBy(m));
+  if (req === null && requester !== null) req = claimCutRequest(sess, id, requester) ?? startedBeforeCapture(cx, sess, e, id, requester, methodQuotedBy(e.message!));
   if (req === null) req = heldByWords(sess, e);
   // An answer whose sender the capture does not tell (an excerpt of a wire log that kept only the answers, one body a
   // line: MoonshotAI/kimi-code#2380) answers the client, the usual requester, as a cancel of unknown sender is its (onCancel).
-  if (req === null && requester === null) req = startedBeforeCapture(cx, sess, e, id, 'client', methodQuotedBy(m));
+  if (req === null && requester === null) req = startedBeforeCapture(cx, sess, e, id, 'client', methodQuotedBy(e.message!));
   if (req === null) {
     keep(sess, 'orphanResponses', e);
     return NOTHING;
   }
-  return answer(cx, sess, req, e, m, kind, st);
+  return answer(cx, sess, req, e, kind, st);
 }
 
 /**
  * `e` (a response or error for `req`) answers it: the first answer ends it, a second is trouble. Returns the
  * request when the first answer left it clean, and the initialize it answered, for the builder.
  */
-function answer(cx: Correlation, sess: Sess, req: Req, e: WireEvent, m: JsonRpcMessage, kind: AnswerKind, st: StreamState | null): Decision {
+function answer(cx: Correlation, sess: Sess, req: Req, e: WireEvent, kind: AnswerKind, st: StreamState | null): Decision {
   const isError = kind === 'error-response';
   // A plain request keeps its first answer as a part (state.ts Req); any other answer goes on the timeline.
   if (!req.plainAnswered(e, kind)) {
@@ -628,16 +681,16 @@ function answer(cx: Correlation, sess: Sess, req: Req, e: WireEvent, m: JsonRpcM
   sess.open.delete(req);
   cx.retries.answered(req);
   const method = req.method;
-  if (!isError) learnFromResponse(sess, method, m, e);
+  if (!isError) learnFromResponse(sess, method, e);
   const initialize = !isError && method === 'initialize' && req.from === 'client' ? req : null;
   if (req.taskAugmented && !isError) {
-    const taskId = taskCreated(req, e, m);
+    const taskId = taskCreated(req, e, e.message!);
     if (taskId !== null) {
       req.taskId = taskId;
       sess.tasks.set(taskId, req);
     }
   }
-  if (req.taskOf !== null && !req.taskOf.emitted) taskAnswered(req.taskOf, req, e, m);
+  if (req.taskOf !== null && !req.taskOf.emitted) taskAnswered(req.taskOf, req, e, e.message!);
   const clean = req.troubled ? null : req;
   return clean === null && initialize === null ? NOTHING : decided(cx, null, clean, initialize);
 }
@@ -646,7 +699,7 @@ function onNotification(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMes
   const method = m.method as string;
   // `cancelled` is the TS SDK ≤1.0.1 spelling (shared/reference/protocol-rules.md §5.2, seen in mcp-go#14).
   if (method === 'notifications/cancelled' || method === 'cancelled') onCancel(cx, sess, e, m.params);
-  else if (method === 'notifications/progress') onProgress(sess, e, m.params);
+  else if (method === 'notifications/progress') onProgress(sess, e, field(m.params, 'progressToken'), field(m.params, 'progress'));
   else onScoped(sess, e, method, m.params, st);
 }
 
@@ -693,8 +746,9 @@ function onCancel(cx: Correlation, sess: Sess, e: WireEvent, params: unknown): v
   }
 }
 
-function onProgress(sess: Sess, e: WireEvent, params: unknown): void {
-  const token = asId(field(params, 'progressToken'));
+/** A progress notification with its params' `progressToken` and `progress` (undefined or null: absent). */
+function onProgress(sess: Sess, e: WireEvent, rawToken: unknown, value: unknown): void {
+  const token = asId(rawToken);
   let req: Req | undefined;
   if (token !== null) {
     if (e.from !== 'server') req = sess.tokens.get(dirKey('server', token));
@@ -710,7 +764,6 @@ function onProgress(sess: Sess, e: WireEvent, params: unknown): void {
     keepCapped(req.t.progress, e, PROGRESS_PER_REQUEST);
     addCappedEntry(req, 'progress', e, null, PROGRESS_PER_REQUEST);
   }
-  const value = field(params, 'progress');
   if (typeof value === 'number') {
     // "The progress value MUST increase with each notification".
     if (req.lastProgress !== null && !(value > req.lastProgress)) req.troubled = true;

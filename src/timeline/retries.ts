@@ -5,7 +5,7 @@
  * never the params, and is bounded.
  */
 import type { Party } from '../events.js';
-import { paramsFingerprint, paramsShape } from './canonical.js';
+import { paramsFingerprint } from './canonical.js';
 import { RETRY_EMITTED_MEMORY, RETRY_PER_CALL } from './limits.js';
 import type { Req } from './state.js';
 import type { RequestRef } from './types.js';
@@ -172,6 +172,6 @@ function hashOf(c: RetryCandidate): void {
 
 /** The candidate's shape, computed once; an emitted candidate keeps the one computed at release. */
 function shapeOf(c: RetryCandidate): number {
-  if (c.shape === null) c.shape = c.req === null ? -1 : paramsShape(c.req.params);
+  if (c.shape === null) c.shape = c.req === null ? -1 : c.req.paramsShape();
   return c.shape;
 }

@@ -6,7 +6,7 @@
  * on a Streamable HTTP session means 2025-03-26 (2025-06-18 transports: "the server SHOULD
  * assume protocol version 2025-03-26"); a discover answer only lists what the server supports.
  */
-import type { JsonRpcMessage, Source, WireEvent } from '../events.js';
+import type { Source, WireEvent } from '../events.js';
 import { HEADER_ABSENT_VERSION } from '../protocol/versions.js';
 import { field, isObject } from './json.js';
 import type { Sess } from './state.js';
@@ -75,7 +75,11 @@ export function offerServer(sess: Sess, v: unknown, rank: number, source: Source
 }
 
 /** A client request: initialize params, or the 2026 `_meta` envelope. */
-export function learnFromRequest(sess: Sess, method: string, params: unknown, e: WireEvent): void {
+export function learnFromRequest(sess: Sess, method: string, e: WireEvent): void {
+  // Read the message only when something can be learnt: a plain line's is made when read (plain-event.ts), and the
+  // fast path's params when read (request-facts.ts).
+  if (method !== 'initialize' && sess.clientRank >= 1 && !wantsVersion(sess, 'meta')) return;
+  const params = e.message!.params;
   if (method === 'initialize') {
     offerVersion(sess, field(params, 'protocolVersion'), 'initialize-request', e.source);
     offerClient(sess, field(params, 'clientInfo'), 2, e.source);
@@ -88,11 +92,11 @@ export function learnFromRequest(sess: Sess, method: string, params: unknown, e:
 }
 
 /** The first response to a request of this session. */
-export function learnFromResponse(sess: Sess, method: string, m: JsonRpcMessage, e: WireEvent): void {
-  // Read nothing when nothing can be learnt: a plain completion's body is never touched, so a
+export function learnFromResponse(sess: Sess, method: string, e: WireEvent): void {
+  // Read nothing when nothing can be learnt: a plain completion's message is never made (plain-event.ts), and a
   // reader that builds `result` on demand (docs/performance.md, "lazy result bodies") pays nothing.
   if (method !== 'initialize' && method !== 'server/discover' && sess.serverRank >= 1) return;
-  const result = m.result;
+  const result = e.message!.result;
   if (!isObject(result)) return;
   if (method === 'initialize') {
     offerVersion(sess, field(result, 'protocolVersion'), 'initialize-result', e.source);

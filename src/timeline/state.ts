@@ -5,6 +5,9 @@
  */
 import type { JsonRpcId, Party, Source, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
+import { plainEvent } from '../plain-event.js';
+import { requestFacts } from '../request-facts.js';
+import { callShape, paramsShape } from './canonical.js';
 import { BoundedMap, dirKey, KeySet, type DirKey } from './keys.js';
 import { EVENT_ID_MEMORY, FINISHED_MEMORY, KEEPALIVES_PER_REQUEST, NON_JSON_PER_REQUEST, OTHER_STATUS_PER_REQUEST, ORPHANS_PER_SESSION, STRING_KEY_MEMORY } from './limits.js';
 import type { RetryCandidate } from './retries.js';
@@ -19,6 +22,19 @@ import type {
   TimelineEntry,
 } from './types.js';
 
+/** A progress notification's `params.progress`: a plain line's from its facts (plain-event.ts), else from its message. */
+function progressValue(e: WireEvent): unknown {
+  const pe = plainEvent(e);
+  if (pe !== null) return pe.progress;
+  return (e.message?.params as { progress?: unknown } | undefined)?.progress;
+}
+
+/**
+ * ReqParts.params of a wire request whose message builds its params when they are read (request-facts.ts): they are
+ * its start event's, read from there when something asks, so that a request nobody asks about never has them built.
+ */
+export const PARAMS_OF_MESSAGE: unique symbol = Symbol('params of the request message');
+
 /** What a request is made from (correlate.ts makeReq). */
 export interface ReqParts {
   key: string;
@@ -26,6 +42,7 @@ export interface ReqParts {
   method: string;
   target: string | null;
   from: Party;
+  /** The params, or PARAMS_OF_MESSAGE: the start event's message's (Req.params). */
   params: unknown;
   token: JsonRpcId | null;
   taskAugmented: boolean;
@@ -145,7 +162,31 @@ export class Req {
     return this.tl !== null ? this.tl.target : this.parts.target;
   }
   get params(): unknown {
-    return this.tl !== null ? this.tl.params : this.parts.params;
+    return this.tl !== null ? this.tl.params : this.partsParams();
+  }
+
+  /**
+   * paramsShape of its params (the retry index's first comparison), from a call's parts when the fast path kept them
+   * so (request-facts.ts CallParts, canonical.ts callShape): then the params are not built for it.
+   */
+  paramsShape(): number {
+    if (this.parts.params === PARAMS_OF_MESSAGE) {
+      // A plain line's event keeps the facts itself (plain-event.ts); else the fast path's message does.
+      const pe = plainEvent(this.start);
+      const call = (pe !== null ? pe.request : requestFacts(this.start.message!))?.call;
+      // A long arguments text waits as a Buffer (message.ts BUFFER_MIN_BYTES): shaped from the params, as before.
+      if (call != null && (call.args === null || typeof call.args === 'string')) {
+        const s = callShape(call.name, call.args);
+        if (s !== null) return s;
+      }
+    }
+    return paramsShape(this.params);
+  }
+
+  /** The parts' params, from the start event's message when they were left there (PARAMS_OF_MESSAGE). */
+  private partsParams(): unknown {
+    const p = this.parts.params;
+    return p === PARAMS_OF_MESSAGE ? this.start.message!.params : p;
   }
   get key(): string {
     return this.tl !== null ? this.tl.key : this.parts.key;
@@ -210,7 +251,7 @@ export class Req {
     if (m === 'initialize' || m === 'server/discover' || m.startsWith('tasks/') || this.start.kind !== 'message') return null;
     const progress = this.plainProgress;
     const n = this.plainProgressN;
-    for (let i = 0; i < n; i++) if (typeof (progress[i]!.message?.params as { progress?: unknown } | undefined)?.progress !== 'number') return null;
+    for (let i = 0; i < n; i++) if (typeof progressValue(progress[i]!) !== 'number') return null;
     const f = OFFER;
     f.requestAt = this.start.at;
     f.answerAt = this.plainAnswer.at;
@@ -236,7 +277,7 @@ export class Req {
       target: n.target,
       from: n.from,
       request: e,
-      params: n.params,
+      params: this.partsParams(),
       progressToken: n.token,
       taskAugmented: n.taskAugmented,
       entries: [],

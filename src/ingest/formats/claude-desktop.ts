@@ -727,7 +727,10 @@ function open(ctx: ReaderContext): LineSink {
       lastAt = at;
       lastName = hp.name;
       const session = lifetimeOf(hp.name).current();
-      ctx.emit({ at, source: { file, line: no }, session, transport: 'stdio', from, kind: 'message', message: line.message() });
+      // The event carries the scanner's facts, its message made only if something reads it (plain-event.ts).
+      const e = line.event(at, { file, line: no }, session, 'stdio');
+      e.from = from;
+      ctx.emit(e);
       return 'event';
     },
     end(): void {

@@ -13,6 +13,8 @@
  */
 import type { JsonRpcId, JsonRpcMessage, Party, WireEvent } from '../../events.js';
 import { isObject } from '../../json.js';
+import type { PlainEvent } from '../../plain-event.js';
+import { requestFacts } from '../../request-facts.js';
 import { CLIENT_NOTIFICATIONS, CLIENT_REQUESTS, SERVER_NOTIFICATIONS, SERVER_REQUESTS } from '../../protocol/methods.js';
 import { parseJsonRpc, plainJsonRpc } from '../jsonrpc.js';
 import { isBlank } from '../open.js';
@@ -45,6 +47,9 @@ function paramsOf(m: JsonRpcMessage): Record<string, unknown> | null {
 }
 
 function progressTokenOf(m: JsonRpcMessage): IdKey | null {
+  // A request of the fast path says its token without its params being built (request-facts.ts).
+  const facts = requestFacts(m);
+  if (facts !== null) return idKey(facts.token);
   const p = paramsOf(m);
   const meta = p && Object.prototype.hasOwnProperty.call(p, '_meta') ? p._meta : null;
   if (meta === null || typeof meta !== 'object') return null;
@@ -72,8 +77,20 @@ export class DirectionLabeller {
   private readonly spare: OpenRequest[] = [];
 
   label(m: JsonRpcMessage): Party | null {
-    const method = m.method;
-    const hasId = m.id !== undefined && m.id !== null;
+    return this.labelOf(m.method, m.id, m, null);
+  }
+
+  /**
+   * A plain line's sender from its event's facts (plain-event.ts), as label() of its message would say: the message is
+   * read only for a cancel, or for a request whose params' members the scanner did not list.
+   */
+  labelPlain(e: PlainEvent): Party | null {
+    return this.labelOf(e.method, e.id, null, e);
+  }
+
+  /** label() of a message whose method and id are given: the rest read from `m`, else from `e`'s facts. */
+  private labelOf(method: unknown, id: unknown, m: JsonRpcMessage | null, e: PlainEvent | null): Party | null {
+    const hasId = id !== undefined && id !== null;
     if (typeof method === 'string') {
       if (hasId) {
         if (method === 'initialize') {
@@ -81,28 +98,39 @@ export class DirectionLabeller {
           this.tokens.clear();
         }
         const side: Party | null = CLIENT_REQUESTS.has(method) ? 'client' : SERVER_REQUESTS.has(method) ? 'server' : null;
-        if (side) this.remember(m.id as JsonRpcId, side, progressTokenOf(m));
+        if (side) {
+          const facts = e !== null ? e.request : null;
+          this.remember(id as JsonRpcId, side, facts !== null ? idKey(facts.token) : progressTokenOf(m ?? e!.message));
+        }
         return side;
       }
       if (CLIENT_NOTIFICATIONS.has(method)) return 'client';
       if (SERVER_NOTIFICATIONS.has(method)) return 'server';
-      const p = paramsOf(m);
-      if (method === 'notifications/cancelled' && p) {
+      if (method === 'notifications/cancelled') {
+        const p = paramsOf(m ?? e!.message);
+        if (p === null) return null;
         // Sent by the side that sent the request it names (MCP cancellation, all versions).
         const k = idKey(p.requestId);
         const r = k !== null ? this.open.get(k) : undefined;
         return r && r.side !== 'both' ? r.side : null;
       }
-      if (method === 'notifications/progress' && p) {
-        // Sent by the side that received the request carrying the token.
-        const k = idKey(p.progressToken);
+      if (method === 'notifications/progress') {
+        // Sent by the side that received the request carrying the token. A plain line's token is the scanner's
+        // (undefined when params has none, or is not an object: then no side, as for a message without one).
+        let k: IdKey | null;
+        if (e !== null) k = idKey(e.token);
+        else {
+          const p = paramsOf(m!);
+          if (p === null) return null;
+          k = idKey(p.progressToken);
+        }
         const requester = k !== null ? this.tokens.get(k) : undefined;
         return requester ? other(requester) : null;
       }
       return null;
     }
     // A response goes the other way from its request.
-    const k = hasId ? idKey(m.id) : null;
+    const k = hasId ? idKey(id) : null;
     if (k === null) return null;
     const r = this.open.get(k);
     if (!r) return null;
@@ -164,6 +192,10 @@ class WriterWitness {
     if (from === 'client') this.clientSpoke = true;
     else if (!this.py1 && m.method === undefined && isPy1CancelAck(m)) this.py1 = true;
   }
+  /** see() of a plain line: it has no `error` member (plainJsonRpc leaves an error answer to the full path). */
+  seePlain(from: Party | null): void {
+    if (from === 'client') this.clientSpoke = true;
+  }
   host(): string | null {
     return this.py1 && !this.clientSpoke ? 'python-sdk' : null;
   }
@@ -214,9 +246,14 @@ function open(ctx: ReaderContext): LineSink {
     },
     // The same line, its message built from the validator's facts (ingest/wasm/): no state of this reader
     // changes how `line()` reads a plain message.
+    // The event carries the scanner's facts, its message made only if something reads it (plain-event.ts); the
+    // labeller reads the facts.
     plain(line: PlainLine, no: number): LineDisposition {
-      const message = line.message();
-      ctx.emit({ at: null, source: { file, line: no }, session: null, transport: 'stdio', from: labelled(message), kind: 'message', message });
+      const e = line.event(null, { file, line: no }, null, 'stdio');
+      const from = labeller.labelPlain(e);
+      writer.seePlain(from);
+      e.from = from;
+      ctx.emit(e);
       return 'event';
     },
     end(): void {},

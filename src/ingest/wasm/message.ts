@@ -15,7 +15,9 @@
  * `plainJsonRpc` would hand the object on (no hostile key at any depth, no other top-level member, no error):
  * `JSON.parse` of a member's own text then makes the same value that member has in the whole.
  */
-import type { JsonRpcId, JsonRpcMessage } from '../../events.js';
+import type { JsonRpcId, JsonRpcMessage, MessageShape, Source, Transport } from '../../events.js';
+import { PlainEvent } from '../../plain-event.js';
+import { defineLazyParams, type CallParts, type ParamsParts, type RequestFacts } from '../../request-facts.js';
 import { D, F, K, MT_FIELDS, ORD, type JsonLines } from './load.js';
 
 /** `"2.0"` with its quotes, as bytes: the one `jsonrpc` value nearly every line has. */
@@ -165,19 +167,216 @@ const META_TOKEN = Buffer.from('{"progressToken":', 'latin1');
  * Exact: JSON.parse of that text makes an object with that one member and that value.
  */
 function metaOf(w: JsonLines, i: number, a: number, b: number): Record<string, unknown> | undefined {
+  return tokenOnly(w, i, a, b) ? { progressToken: metaToken(w, i) } : undefined;
+}
+
+/** Whether `_meta`'s text [a, b) is exactly `{"progressToken":<token>}` with the module's token (metaOf). */
+function tokenOnly(w: JsonLines, i: number, a: number, b: number): boolean {
   const o = w.o;
   const L = w.maxLines;
   const tk = o[F.MTK * L + i]!;
-  if (tk !== K.STR && tk !== K.INT) return undefined;
+  if (tk !== K.STR && tk !== K.INT) return false;
   // the module's range of a string token leaves its quotes out (as an id's)
   const q = tk === K.STR ? 1 : 0;
-  const ts = o[F.MTS * L + i]! - q;
-  const te = o[F.MTE * L + i]! + q;
-  if (ts !== a + META_TOKEN.length || te !== b - 1) return undefined;
+  if (o[F.MTS * L + i]! - q !== a + META_TOKEN.length || o[F.MTE * L + i]! + q !== b - 1) return false;
   const buf = w.buf;
   const at = w.input + a;
-  for (let k = 0; k < META_TOKEN.length; k++) if (buf[at + k] !== META_TOKEN[k]) return undefined;
-  return { progressToken: value(w, ts, te, tk, -1) };
+  for (let k = 0; k < META_TOKEN.length; k++) if (buf[at + k] !== META_TOKEN[k]) return false;
+  return true;
+}
+
+/** The module's `params._meta.progressToken` of line i, a string without escapes or an integer (tokenOnly checked which). */
+function metaToken(w: JsonLines, i: number): unknown {
+  const o = w.o;
+  const L = w.maxLines;
+  const tk = o[F.MTK * L + i]!;
+  const q = tk === K.STR ? 1 : 0;
+  return value(w, o[F.MTS * L + i]! - q, o[F.MTE * L + i]! + q, tk, -1);
+}
+
+/**
+ * What the labeller and the correlator read of a request's params (request-facts.ts), from params' members: the last
+ * of a duplicated key, as JSON.parse keeps it. `_meta`'s token from the facts when `_meta` is exactly
+ * `{"progressToken":<token>}` (tokenOnly), else from JSON.parse of `_meta`'s text; `name` and `uri` as paramsOf reads
+ * them. Null when the members were not listed (then the params are built as before).
+ */
+function requestFactsOf(w: JsonLines, i: number): RequestFacts | null {
+  const o = w.o;
+  const L = w.maxLines;
+  const n = o[F.PMN * L + i]!;
+  if (n < 0) return null;
+  const mt = w.m;
+  let name: string | null = null;
+  let uri: string | null = null;
+  let token: unknown = undefined;
+  let task = false;
+  for (let j = o[F.PMS * L + i]!, end = j + n; j < end; j++) {
+    const e = j * MT_FIELDS;
+    const ki = mt[e + 5]!;
+    const key = ki >= 0 ? w.interned(ki) : w.str(mt[e]!, mt[e + 1]!);
+    const kind = mt[e + 4]!;
+    switch (key) {
+      case 'name':
+      case 'uri': {
+        const v = kind === K.STR || kind === K.ESTR ? (value(w, mt[e + 2]!, mt[e + 3]!, kind, mt[e + 6]!) as string) : null;
+        if (key === 'name') name = v;
+        else uri = v;
+        break;
+      }
+      case '_meta': {
+        token = undefined;
+        if (kind !== K.OBJ) break;
+        const a = mt[e + 2]!;
+        const b = mt[e + 3]!;
+        if (tokenOnly(w, i, a, b)) token = metaToken(w, i);
+        else {
+          const meta = JSON.parse(w.str(a, b)) as Record<string, unknown>;
+          if (Object.hasOwn(meta, 'progressToken')) token = meta.progressToken;
+        }
+        break;
+      }
+      case 'task':
+        task = kind === K.OBJ;
+        break;
+    }
+  }
+  return { token, target: name ?? uri, task, call: null };
+}
+
+/** Member codes of CallParams.order, 2 bits each, the first member lowest. */
+const C_NAME = 1;
+const C_ARGS = 2;
+const C_META = 3;
+
+/**
+ * A call's params as the SDKs write them — at most one each of `name` (a string without escapes), `arguments` (an
+ * object) and `_meta` (exactly `{"progressToken":<token>}`: tokenOnly), in any order, nothing else — kept as their
+ * parts: the name (interned: no copy), the arguments' text, the token. Its first read makes the object paramsOf
+ * would have made, member for member in the source's order, the arguments parsed then. The retry index, which shapes
+ * the params of a third of a busy capture's calls, shapes them from these parts (CallParts, timeline/canonical.ts
+ * callShape) and reads the params only to fingerprint two calls of equal shape (docs/performance.md, twenty-fifth
+ * round). Its own facts (RequestFacts).
+ */
+class CallParams implements RequestFacts, ParamsParts, CallParts {
+  readonly task = false;
+  readonly #args: string | Buffer | null;
+  readonly #order: number;
+
+  get call(): CallParts {
+    return this;
+  }
+  get name(): string | null {
+    return this.target;
+  }
+  get args(): string | Buffer | null {
+    return this.#args;
+  }
+
+  constructor(
+    readonly target: string | null,
+    readonly token: unknown,
+    args: string | Buffer | null,
+    order: number,
+  ) {
+    this.#args = args;
+    this.#order = order;
+  }
+
+  build(): unknown {
+    const p: Record<string, unknown> = {};
+    for (let o = this.#order; o !== 0; o >>>= 2) {
+      switch (o & 3) {
+        case C_NAME:
+          p.name = this.target;
+          break;
+        case C_ARGS: {
+          const a = this.#args!;
+          p.arguments = JSON.parse(typeof a === 'string' ? a : a.toString('utf8'));
+          break;
+        }
+        default:
+          p._meta = { progressToken: this.token };
+      }
+    }
+    return p;
+  }
+}
+
+/** Line i's params as CallParams, or null when they are not of that shape (or their members were not listed). */
+function callParams(w: JsonLines, i: number): CallParams | null {
+  const o = w.o;
+  const L = w.maxLines;
+  const n = o[F.PMN * L + i]!;
+  if (n < 0 || n > 3) return null;
+  const mt = w.m;
+  let name: string | null = null;
+  let token: unknown = undefined;
+  let as = -1;
+  let ae = -1;
+  let order = 0;
+  let shift = 0;
+  let seen = 0;
+  for (let j = o[F.PMS * L + i]!, end = j + n; j < end; j++) {
+    const e = j * MT_FIELDS;
+    const ki = mt[e + 5]!;
+    const key = ki >= 0 ? w.interned(ki) : w.str(mt[e]!, mt[e + 1]!);
+    const kind = mt[e + 4]!;
+    let c: number;
+    if (key === 'name' && kind === K.STR) {
+      c = C_NAME;
+      name = value(w, mt[e + 2]!, mt[e + 3]!, kind, mt[e + 6]!) as string;
+    } else if (key === 'arguments' && kind === K.OBJ) {
+      c = C_ARGS;
+      as = mt[e + 2]!;
+      ae = mt[e + 3]!;
+    } else if (key === '_meta' && kind === K.OBJ && tokenOnly(w, i, mt[e + 2]!, mt[e + 3]!)) {
+      c = C_META;
+      token = metaToken(w, i);
+    } else return null;
+    // twice: JSON.parse keeps the first one's place and the last one's value (paramsOf); left to the text
+    if ((seen & (1 << c)) !== 0) return null;
+    seen |= 1 << c;
+    order |= c << shift;
+    shift += 2;
+  }
+  let args: string | Buffer | null = null;
+  if (as >= 0) {
+    if (ae - as >= BUFFER_MIN_BYTES) {
+      args = Buffer.allocUnsafeSlow(ae - as);
+      w.buf.copy(args, 0, w.input + as, w.input + ae);
+    } else args = w.str(as, ae);
+  }
+  return new CallParams(name, token, args, order);
+}
+
+/**
+ * A request's params (line i has an id that is a string or an integer, and a method) as one lazy member: its text
+ * copied, its facts read now (requestFactsOf), the object parsed when something reads it — for a plain completion,
+ * nothing does. False when the members were not listed (the caller builds the params as before).
+ *
+ * Exact: the module accepted the line only when JSON.parse of the whole body succeeds and plainJsonRpc would hand it
+ * on, so JSON.parse of params' own text makes the same value params has in the whole (a call's `arguments` is then a
+ * data property, not paramsOf's accessor: the same value by every read the pipeline makes).
+ */
+function lazyParams(w: JsonLines, m: object, i: number): boolean {
+  const call = callParams(w, i);
+  if (call !== null) {
+    defineLazyParams(m, call, call);
+    return true;
+  }
+  const facts = requestFactsOf(w, i);
+  if (facts === null) return false;
+  const o = w.o;
+  const L = w.maxLines;
+  const a = o[F.PS * L + i]!;
+  const b = o[F.PE * L + i]!;
+  let text: string | Buffer;
+  if (b - a >= BUFFER_MIN_BYTES) {
+    text = Buffer.allocUnsafeSlow(b - a);
+    w.buf.copy(text, 0, w.input + a, w.input + b);
+  } else text = w.str(a, b);
+  defineLazyParams(m, text, facts);
+  return true;
 }
 
 /**
@@ -244,6 +443,8 @@ export function plainMessage(w: JsonLines, i: number): JsonRpcMessage {
     return m as JsonRpcMessage;
   }
   const m: Record<string, unknown> = {};
+  // A request (an id the correlator takes, a method): its params wait (lazyParams).
+  const request = (idk === K.STR || idk === K.INT) && o[F.MS * L + i]! >= 0;
   // The top-level keys in the source's order: the first one in the highest 3 bits.
   let shift = 0;
   while (ord >>> shift >= 8) shift += 3;
@@ -258,7 +459,7 @@ export function plainMessage(w: JsonLines, i: number): JsonRpcMessage {
         break;
       }
       case ORD.PARAMS:
-        m.params = paramsOf(w, i);
+        if (!request || !lazyParams(w, m, i)) m.params = paramsOf(w, i);
         break;
       case ORD.RESULT:
         lazyResult(w, m, o[F.XS * L + i]!, o[F.XE * L + i]!);
@@ -272,4 +473,80 @@ export function plainMessage(w: JsonLines, i: number): JsonRpcMessage {
     }
   }
   return m as JsonRpcMessage;
+}
+
+/** Facts of a request whose params are absent: what the correlator reads of `params: undefined`. */
+const NO_PARAMS: RequestFacts = { token: undefined, target: null, task: false, call: null };
+
+/** Whether line i's params (present) may have a `_meta` member: true unless the module listed its members without one. */
+function paramsMayHaveMeta(w: JsonLines, i: number): boolean {
+  const o = w.o;
+  const L = w.maxLines;
+  const n = o[F.PMN * L + i]!;
+  if (n < 0) return true;
+  const mt = w.m;
+  for (let j = o[F.PMS * L + i]!, end = j + n; j < end; j++) {
+    const e = j * MT_FIELDS;
+    const ki = mt[e + 5]!;
+    if ((ki >= 0 ? w.interned(ki) : w.str(mt[e]!, mt[e + 1]!)) === '_meta') return true;
+  }
+  return false;
+}
+
+/** Whether key `code` is among the top-level keys of `ord` (3 bits a key). */
+function hasKey(ord: number, code: number): boolean {
+  for (; ord !== 0; ord >>>= 3) if ((ord & 7) === code) return true;
+  return false;
+}
+
+/**
+ * Line i (the module accepted it, flagged plain) as an event without its message (plain-event.ts): its shape, id and
+ * method as plainMessage reads them, a request's params facts (the call's parts, else requestFactsOf), a notification's
+ * progress token and value from the module's columns, and a copy of the body's bytes for the message if it is read.
+ * messageShape's answer from the keys: a plain line has no `error` member (the module flags it not plain), so it is a
+ * request or a notification by its method and id, else a result when it has `result` and an id, else invalid.
+ */
+export function plainEventOf(w: JsonLines, i: number, at: number | null, source: Source, session: string | null, transport: Transport | null): PlainEvent {
+  const o = w.o;
+  const L = w.maxLines;
+  const ord = o[F.ORD * L + i]!;
+  let id: JsonRpcId | null | undefined;
+  const idk = o[F.IDK * L + i]!;
+  if (idk === K.STR) id = w.str(o[F.IDS * L + i]!, o[F.IDE * L + i]!);
+  else if (idk === K.INT) id = w.d[D.ID * L + i]!;
+  else if (idk === K.NULL) id = null;
+  const hasId = idk === K.STR || idk === K.INT;
+  let method: string | undefined;
+  let shape: MessageShape;
+  let request: RequestFacts | null = null;
+  let token: unknown = undefined;
+  let progress: number | null = null;
+  let meta = false;
+  if (o[F.MS * L + i]! >= 0) {
+    const k = o[F.MI * L + i]!;
+    method = k >= 0 ? w.interned(k) : w.str(o[F.MS * L + i]!, o[F.ME * L + i]!);
+    if (hasId) {
+      shape = 'request';
+      request = !hasKey(ord, ORD.PARAMS) ? NO_PARAMS : (callParams(w, i) ?? requestFactsOf(w, i));
+    } else {
+      shape = 'notification';
+      // The module records a token only as a string without escapes or an integer (else the line is not plain).
+      const tk = o[F.TK * L + i]!;
+      if (tk === K.STR) token = w.str(o[F.TS * L + i]!, o[F.TE * L + i]!);
+      else if (tk === K.INT) token = w.d[D.T * L + i]!;
+      const pk = o[F.PGK * L + i]!;
+      if (pk === K.INT) progress = w.d[D.PG * L + i]!;
+      else if (pk === K.NUM) progress = JSON.parse(w.str(o[F.PGS * L + i]!, o[F.PGE * L + i]!)) as number;
+      meta = hasKey(ord, ORD.PARAMS) && paramsMayHaveMeta(w, i);
+    }
+  } else shape = hasId && hasKey(ord, ORD.RESULT) ? 'result' : 'invalid';
+  const a = o[F.BS * L + i]!;
+  const b = o[F.BE * L + i]!;
+  let bytes: string | Buffer;
+  const buf = w.buf as Utf8Sliceable;
+  if (b - a >= BUFFER_MIN_BYTES) {
+    bytes = Buffer.allocUnsafeSlow(b - a);
+    buf.copy(bytes, 0, w.input + a, w.input + b);
+  } else bytes = buf.latin1Slice !== undefined ? buf.latin1Slice(w.input + a, w.input + b) : buf.toString('latin1', w.input + a, w.input + b);
+  return new PlainEvent(at, source, session, transport, bytes, shape, id, method, request, token, progress, meta);
 }

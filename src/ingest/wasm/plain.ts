@@ -3,10 +3,11 @@
  * to a reader's `LineSink.plain`, and the line it is offered as — its byte ranges, its head decoded, its message;
  * reading a header from the bytes is the reader's (formats/claude-desktop.ts PlainHeaderBytes).
  */
-import type { JsonRpcMessage } from '../../events.js';
+import type { JsonRpcMessage, Source, Transport } from '../../events.js';
+import type { PlainEvent } from '../../plain-event.js';
 import type { PlainLine } from '../types.js';
 import { F, FL, V, type JsonLines } from './load.js';
-import { plainMessage } from './message.js';
+import { plainEventOf, plainMessage } from './message.js';
 
 /**
  * Line i of the scanner's last scan, as a reader's `plain()` sees it (one object, moved from line to line): the
@@ -38,6 +39,10 @@ export class ScannedPlainLine implements PlainLine {
 
   message(): JsonRpcMessage {
     return plainMessage(this.w, this.i);
+  }
+
+  event(at: number | null, source: Source, session: string | null, transport: Transport | null): PlainEvent {
+    return plainEventOf(this.w, this.i, at, source, session, transport);
   }
 }
 

@@ -20,6 +20,7 @@ import { messageShape } from '../../events.js';
 import { typedKey } from '../keys.js';
 import { densestOffset, estimateClock, type Delta } from './clock.js';
 import { eventKey, idFreeKey, translateMessage, type IdTranslation } from './keys.js';
+import { withMessage } from '../../plain-event.js';
 
 /** Two sightings of one event are at most this far apart once the offset guess is applied. */
 export const TOLERANCE_MS = 2000;
@@ -306,7 +307,7 @@ export function align(ref: readonly WireEvent[], other: readonly WireEvent[], ta
     if (a < 0) return;
     const r = out.ref[a]!;
     const also = [...(r.source.also ?? []), { source: e.source, at: e.at }];
-    out.ref[a] = { ...r, at: r.at ?? onRefClock(e.at), source: { ...r.source, also } };
+    out.ref[a] = withMessage(r, { at: r.at ?? onRefClock(e.at), source: { ...r.source, also } });
   });
 
   // Session context: the reference's session of the nearest paired event (before, else after), per label.
@@ -318,10 +319,10 @@ export function align(ref: readonly WireEvent[], other: readonly WireEvent[], ta
     const joins = isMsg ? m !== null && m !== undefined && !(renumbered && messageShape(m) === 'notification' && !namesRequest(m)) : !renumbered;
     if (!joins) {
       // Its own session (the far side of a hop), but the same incident: on the same clock.
-      out.residual.push(e.at === null || out.offsetMs === null ? e : { ...e, at: e.at - offset });
+      out.residual.push(e.at === null || out.offsetMs === null ? e : withMessage(e, { at: e.at - offset }));
       return;
     }
-    const fed: WireEvent = { ...e, at: onRefClock(e.at), session: ctx[i] ?? null };
+    const fed: WireEvent = withMessage(e, { at: onRefClock(e.at), session: ctx[i] ?? null });
     if (isMsg && m) fed.message = m;
     if (e.stream) fed.stream = { ...e.stream, id: streamMap.get(e.stream.id) ?? `${tag}/${e.stream.id}` };
     if (fed.stream && e.stream?.requestId !== undefined) {

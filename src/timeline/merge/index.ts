@@ -17,6 +17,7 @@ import { refusalsSeen } from './refusals.js';
 import { cancelSighted, cancelsSeen } from './cancels.js';
 import { restatedSeen } from './restated.js';
 import { placeMentions } from './mentions.js';
+import { withMessage } from '../../plain-event.js';
 
 export { align, TOLERANCE_MS } from './align.js';
 export { estimateClock, densestOffset } from './clock.js';
@@ -100,7 +101,7 @@ function sighted(failures: readonly WireEvent[], refusals: readonly WireEvent[],
   for (const [x, r] of pairs) {
     const e = refusals[x]!;
     const f = out[r]!;
-    out[r] = { ...f, source: { ...f.source, also: [...(f.source.also ?? []), { source: e.source, at: e.at }] } };
+    out[r] = withMessage(f, { source: { ...f.source, also: [...(f.source.also ?? []), { source: e.source, at: e.at }] } });
     used.add(x);
   }
   return { failures: out, used };

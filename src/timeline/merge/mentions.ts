@@ -12,6 +12,7 @@
 import type { JsonRpcId, Party, WireEvent } from '../../events.js';
 import { messageShape } from '../../events.js';
 import { estimateClock } from './clock.js';
+import { withMessage } from '../../plain-event.js';
 
 interface Candidate {
   index: number;
@@ -130,10 +131,10 @@ export function placeMentions(ref: readonly WireEvent[], log: readonly WireEvent
       const started = b.cs.filter((x) => at === null || x.at === null || x.at <= at);
       c = started[started.length - 1] ?? b.cs[0];
     }
-    if (c === undefined) return { ...e, at, session: lastSession };
+    if (c === undefined) return withMessage(e, { at, session: lastSession });
     matched++;
     lastSession = c.session;
-    return { ...e, at, session: c.session, about: { id: c.id, from: c.from } };
+    return withMessage(e, { at, session: c.session, about: { id: c.id, from: c.from } });
   });
   return { feed, offsetMs: offset, spreadMs: clock?.spreadMs ?? null, matched };
 }

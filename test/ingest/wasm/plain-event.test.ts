@@ -1,0 +1,122 @@
+/**
+ * A plain line's event without its message (src/plain-event.ts): every fact the pipeline reads instead of the message
+ * is what the message says, on every NDJSON and Claude Desktop capture in the repository and on generated lines of
+ * every shape the fast path takes; the message made late is the text path's; a copy by spread keeps it (withMessage).
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { isObject } from '../../../src/json.js';
+import { messageShape, type JsonRpcMessage, type WireEvent } from '../../../src/events.js';
+import { PlainEvent, plainEvent, withMessage } from '../../../src/plain-event.js';
+import { readAll, tempFile } from '../helpers.js';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** Every fact of `e`, checked against its message (read after the facts). */
+function check(e: PlainEvent): void {
+  const facts = { shape: e.shape, id: e.id, method: e.method, request: e.request, token: e.token, progress: e.progress, meta: e.meta };
+  const m: JsonRpcMessage = e.message;
+  expect(facts.shape).toBe(messageShape(m));
+  expect(facts.id).toStrictEqual(m.id);
+  expect(facts.method).toBe(m.method);
+  const p = m.params as Record<string, unknown> | undefined;
+  if (facts.shape === 'request' && facts.request !== null) {
+    const meta = isObject(p) && Object.hasOwn(p, '_meta') ? p._meta : undefined;
+    const token = isObject(meta) && Object.hasOwn(meta, 'progressToken') ? meta.progressToken : undefined;
+    expect(facts.request.token).toStrictEqual(token);
+    const target = isObject(p) && typeof p.name === 'string' ? p.name : isObject(p) && typeof p.uri === 'string' ? p.uri : null;
+    expect(facts.request.target).toBe(target);
+    expect(facts.request.task).toBe(isObject(p) && isObject(p.task));
+  }
+  if (facts.shape === 'notification') {
+    expect(facts.token).toStrictEqual(isObject(p) ? p.progressToken : undefined);
+    const v = isObject(p) ? p.progress : undefined;
+    expect(facts.progress).toBe(typeof v === 'number' ? v : null);
+    if (!facts.meta) expect(isObject(p) && Object.hasOwn(p, '_meta')).toBe(false);
+  }
+  // made once, kept
+  expect(e.message).toBe(m);
+}
+
+/** Reads `path` both ways; checks every plain event's facts; returns how many there were. */
+async function plainEvents(path: string, format: 'ndjson' | 'claude-desktop'): Promise<number> {
+  const text = await readAll(path, { inputFormat: format, tz: 'UTC', wasm: false });
+  const fast = await readAll(path, { inputFormat: format, tz: 'UTC', wasm: true });
+  let n = 0;
+  for (const e of fast.events) {
+    const pe = plainEvent(e);
+    if (pe === null) continue;
+    n++;
+    check(pe);
+  }
+  expect(JSON.stringify(fast.events)).toBe(JSON.stringify(text.events));
+  return n;
+}
+
+function files(dir: string, ext: RegExp, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) files(p, ext, out);
+    else if (ext.test(name)) out.push(p);
+  }
+  return out;
+}
+
+const LINES = [
+  '{"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"c","version":"1"}},"jsonrpc":"2.0","id":0}',
+  '{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":"2025-06-18","capabilities":{},"serverInfo":{"name":"s","version":"2"}}}',
+  '{"method":"notifications/initialized","jsonrpc":"2.0"}',
+  '{"method":"tools/list","params":{},"jsonrpc":"2.0","id":1}',
+  '{"method":"tools/list","jsonrpc":"2.0","id":"a"}',
+  '{"method":"tools/call","params":{"name":"t","arguments":{"a":1},"_meta":{"progressToken":7}},"jsonrpc":"2.0","id":2}',
+  '{"method":"tools/call","params":{"_meta":{"progressToken":"tok"},"name":"t","arguments":{"é":"ü"}},"jsonrpc":"2.0","id":3}',
+  '{"method":"tools/call","params":{"name":"t","_meta":{"progressToken":8,"x":1}},"jsonrpc":"2.0","id":4}',
+  '{"method":"resources/read","params":{"uri":"file:///a","task":{"ttl":1}},"jsonrpc":"2.0","id":5}',
+  '{"method":"notifications/progress","params":{"progressToken":7,"progress":1,"total":3},"jsonrpc":"2.0"}',
+  '{"method":"notifications/progress","params":{"progressToken":"tok","progress":0.5},"jsonrpc":"2.0"}',
+  '{"method":"notifications/progress","params":{"progress":2},"jsonrpc":"2.0"}',
+  '{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":7}}',
+  '{"method":"notifications/message","params":{"level":"info","data":"x"},"jsonrpc":"2.0"}',
+  '{"method":"notifications/message","params":{"level":"info","_meta":{"io.modelcontextprotocol/related-task":{"taskId":"t1"}}},"jsonrpc":"2.0"}',
+  '{"method":"notifications/cancelled","params":{"requestId":4,"reason":"timed out"},"jsonrpc":"2.0"}',
+  '{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"' + 'r'.repeat(3000) + '"}]}}',
+  '{"id":3,"jsonrpc":"2.0","result":{}}',
+  '{"jsonrpc":"2.0","id":null,"result":{}}',
+  '{"jsonrpc":"2.0","id":5,"result":{"task":{"taskId":"t1","status":"working"}}}',
+  '{"method":"ping","jsonrpc":"2.0","id":9}',
+  '{"jsonrpc":"2.0","id":9,"result":{}}',
+];
+
+describe('a plain line as an event of facts', () => {
+  it('says what its message says, for lines of every shape the fast path takes', async () => {
+    const ndjson = tempFile('plain-event.ndjson', LINES.join('\n') + '\n');
+    expect(await plainEvents(ndjson, 'ndjson')).toBeGreaterThan(LINES.length - 3);
+    const stamp = '2026-11-30T12:00:00.002Z';
+    const cd = [
+      `${stamp} [srv] [info] Initializing server... { metadata: undefined }`,
+      ...LINES.map((l) => `${stamp} [srv] [info] Message from ${l.includes('"result"') ? 'server' : 'client'}: ${l} { metadata: undefined }`),
+    ];
+    const desktop = tempFile('plain-event.log', cd.join('\n') + '\n');
+    expect(await plainEvents(desktop, 'claude-desktop')).toBeGreaterThan(LINES.length - 3);
+  });
+
+  it('says what its message says, on every NDJSON and Claude Desktop capture in the repository', async () => {
+    let n = 0;
+    for (const f of files(join(ROOT, 'samples/ndjson'), /\.(jsonl|ndjson)$/)) n += await plainEvents(f, 'ndjson');
+    for (const f of files(join(ROOT, 'samples/claude-desktop'), /\.log$/)) n += await plainEvents(f, 'claude-desktop');
+    expect(n).toBeGreaterThan(50);
+  });
+
+  it('keeps its message in a copy by spread, where the object literal has it', async () => {
+    const path = tempFile('plain-event-copy.ndjson', LINES.slice(0, 4).join('\n') + '\n');
+    const { events } = await readAll(path, { inputFormat: 'ndjson', wasm: true });
+    const pe = events.map(plainEvent).find((e) => e !== null)!;
+    const copy: WireEvent = withMessage(pe, { at: 5 });
+    expect(Object.keys(copy)).toEqual(['at', 'source', 'session', 'transport', 'from', 'kind', 'message']);
+    expect(copy.message).toBe(pe.message);
+    expect(copy.at).toBe(5);
+    expect(plainEvent(copy)).toBeNull();
+  });
+});
