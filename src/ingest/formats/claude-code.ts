@@ -27,9 +27,11 @@ const LEVEL_RE = /^\[(DEBUG|ERROR|WARN|INFO|TRACE)\] ?(.*)$/;
 /**
  * A reporter's trimmed timeline of the debug log: the stamp cut to the time of day and the level dropped, the
  * words after a dash or a gap (`09:50:32 — Tool 'x' still running (30s elapsed)`, anthropics/claude-code#55992;
- * `17:52:50.878  Calling MCP tool: x`). A fixed day keeps order and gaps.
+ * `17:52:50.878  Calling MCP tool: x`). A fixed day keeps order and gaps. The cut stamp may keep the debug file's `Z`
+ * with the level dropped (`23:36:46.163Z  Connection timeout triggered after 30003ms (limit: 30000ms)`:
+ * WingedGuardian/GENesis-AGI#1973): that clock is UTC, whatever zone the reader was given (group 5).
  */
-const TIME_ONLY_RE = /^(\d\d):(\d\d):(\d\d)(?:\.(\d{1,3}))?(\s+[—–-]\s+|\s+)(\S.*)$/;
+const TIME_ONLY_RE = /^(\d\d):(\d\d):(\d\d)(?:\.(\d{1,3}))?(Z?)(\s+[—–-]\s+|\s+)(\S.*)$/;
 const SERVER_RE = /^MCP server "([^"]+)"/;
 /**
  * GitHub Copilot CLI's process log writes the same upper-case levels (`[ERROR] `, `[INFO] `), with or without its
@@ -239,9 +241,10 @@ export function claudeCodeHeader(s: string, tz: ZoneResolver): HostLine | null {
       // A trimmed-timeline line has the reporter's dash after the time, or Claude Code's own sentence after
       // a gap. Other `HH:MM:SS words` lines are a server's stderr continuing under `Server stderr:` with its
       // own clock (`18:44:16 MCP - stdin end`, anthropics/claude-code#30147): they keep the host line's stamp.
-      if (t === null || (!/[—–-]/.test(t[5]!) && readSaid(claudeCodePhrases, t[6]!) === null)) return null;
+      if (t === null || (!/[—–-]/.test(t[6]!) && readSaid(claudeCodePhrases, t[7]!) === null)) return null;
       const ms = t[4] !== undefined ? Number(t[4].padEnd(3, '0')) : 0;
-      return line(t[6]!, tz.toEpoch(1970, 1, 1, +t[1]!, +t[2]!, +t[3]!, ms));
+      const at = t[5] === 'Z' ? Date.UTC(1970, 0, 1, +t[1]!, +t[2]!, +t[3]!, ms) : tz.toEpoch(1970, 1, 1, +t[1]!, +t[2]!, +t[3]!, ms);
+      return line(t[7]!, at);
     }
     return line(m[3]!, parseIsoUtc(m[1]!), m[2]?.toLowerCase());
   }
@@ -406,7 +409,7 @@ function sniff(head: readonly string[]): number {
     if (c >= 48 && c <= 57) s = dayless(s);
     const t = c >= 48 && c <= 57 && !STAMPED_RE.test(s) ? TIME_ONLY_RE.exec(s) : null;
     if (t !== null) {
-      if (readSaid(claudeCodePhrases, t[6]!) !== null) strong++;
+      if (readSaid(claudeCodePhrases, t[7]!) !== null) strong++;
       continue;
     }
     const stamped = STAMPED_RE.exec(s);

@@ -29,9 +29,12 @@ const BARE_TRACING_RE = /^(TRACE|DEBUG|INFO|WARN|ERROR) +((?:codex_\w+|rmcp)(?::
  * (openai/codex#18977, #18486), inside the CLI's `[WARN] MCP tool call error: "…"` line (openai/codex#7155),
  * in servers' threads (Nimblesite/Deslop#252, zereight/gitlab-mcp#501). The start-up sentence names its server in
  * backticks, or bare or quoted in other builds and retyped quotes (hosts/codex.ts SERVER_NAME: openai/codex#6020,
- * UfoMiao/zcf#131); then the sentence's own words after it must be there too.
+ * UfoMiao/zcf#131); then the sentence's own words after it must be there too. The 0.146+ start-up summary 'MCP startup
+ * interrupted. The following servers were not initialized: a, b' is Codex's too, and only that: it names no request, and
+ * it is printed for servers that did initialize (startup-status events dropped and relabelled cancelled: openai/codex#36190,
+ * #36486), so it says nothing of any initialize — as 'MCP startup incomplete (failed: …)' repeats the failures above it.
  */
-const STRONG_RE = /\[CodexMcpConnection\]|codex_core::|"type":\s*"mcp_tool_call(?:_begin|_end)?"|timed out awaiting [\w/]+ after \d|MCP client for `[^`]+` (?:timed out after|failed to start)|MCP client for ['"]?[^\s`'"]+['"]? (?:timed out after \d|failed to start: )|startup_timeout_sec|MCP startup incomplete|timed out handshaking with MCP server after \d|handshaking with MCP server failed:(?:\s|$)|codex_mcp::|codex_rmcp_client::|tool call error: tool call failed for `?[^`/\s]+\/[^`\s]+/;
+const STRONG_RE = /\[CodexMcpConnection\]|codex_core::|"type":\s*"mcp_tool_call(?:_begin|_end)?"|timed out awaiting [\w/]+ after \d|MCP client for `[^`]+` (?:timed out after|failed to start)|MCP client for ['"]?[^\s`'"]+['"]? (?:timed out after \d|failed to start: )|startup_timeout_sec|MCP startup incomplete|MCP startup interrupted\. The following servers were not initialized: |timed out handshaking with MCP server after \d|handshaking with MCP server failed:(?:\s|$)|codex_mcp::|codex_rmcp_client::|tool call error: tool call failed for `?[^`/\s]+\/[^`\s]+/;
 /**
  * The cause chain anyhow prints under an error's `{:?}`: a blank line, `Caused by:` at the margin, the
  * causes indented under it. Pasted bare (openai/codex#18977) the heading sits at column 0: it still

@@ -35,6 +35,32 @@ describe('claude-code reader: the stamp cut to the time of day, `Z` and level ke
   });
 });
 
+describe('claude-code reader: the stamp cut to the time of day with its `Z`, the level dropped (WingedGuardian/GENesis-AGI#1973)', () => {
+  const lines = [
+    '23:36:16.161Z  Starting connection with timeout of 30000ms',
+    '23:36:46.163Z  Connection timeout triggered after 30003ms (limit: 30000ms)',
+    '23:36:46.170Z  Connection failed (CONNECT_TIMEOUT)',
+    '',
+  ].join('\n');
+
+  it('reads the lines on a fixed day in UTC whatever zone is given, and the connect race as the initialize abandoned', async () => {
+    const p = tempFile('mcp-server-x.log', lines);
+    const { input, events } = await readAll(p);
+    expect(input.format).toBe('claude-code');
+    expect(events[0]!.at).toBe(Date.UTC(1970, 0, 1, 23, 36, 16, 161));
+    for (const tz of ['UTC', 'Asia/Tokyo']) {
+      const report = await analyze([p], { tz });
+      expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'abandoned', 'client-timeout', 'unknown']]);
+    }
+  });
+
+  it('other words after such a stamp are not its lines', async () => {
+    const p = tempFile('other-z.txt', '23:36:16.161Z  cache warmed\n23:36:46.163Z  listening on 8080\n');
+    const format = await readAll(p).then((r) => r.input.format, () => null);
+    expect(format).not.toBe('claude-code');
+  });
+});
+
 describe('claude-code reader: an mcp-logs member retyped with unescaped quotes', () => {
   it("is read when its text is Claude Code's sentence or the SDK's error under its label", async () => {
     const p = tempFile('mcp-logs.txt', [

@@ -48,6 +48,13 @@ const CASES: Array<[string, string, Array<Record<string, unknown>>]> = [
     ].join('\n'),
     [{ kind: 'completed', phrase: 'codex/handshake-failed-after-initialize', method: 'initialize' }],
   ],
+  [
+    // openai/codex#36190: the 0.146+ start-up summary, quoted; printed also for servers that did initialize, so it is
+    // Codex's line and says nothing of any request
+    "the 'MCP startup interrupted' summary",
+    '> MCP startup interrupted. The following servers were not initialized: codex_apps, ref_docs, node_repl\n',
+    [],
+  ],
 ];
 
 describe('codex reader: layouts of its words', () => {
@@ -57,6 +64,12 @@ describe('codex reader: layouts of its words', () => {
     const said = events.filter((e) => e.said !== undefined).map((e) => e.said);
     expect(said).toHaveLength(want.length);
     want.forEach((w, i) => expect(said[i]).toMatchObject(w));
+  });
+
+  it("the summary's words inside another sentence are not Codex's line", async () => {
+    const path = tempFile('codex-layout-prose.txt', 'The MCP startup interrupted my work, so I restarted it.\n');
+    const host = await readAll(path).then((r) => r.summary.host, () => null);
+    expect(host).not.toBe('codex');
   });
 
   it('a level-first line of another program is not read as Codex', async () => {
