@@ -69,11 +69,53 @@ const BACKWARDS_MS = 1000;
  */
 const STARTING_SERVER_RE = /^Starting server (?!(?:from|on|at|in|with|for|to|using|as)\b|\.)[^\s:]+(?: [^\s:]+){0,3}$/;
 
+/** VS Code's waiting notice as it writes it, backquotes and all. */
+const WAITING_OWN_RE = /^Waiting for server to respond to `initialize` request\.{3}\s*$/;
+
 /** VS Code's MpcResponseError as printed, alone: `[Error: ]MPC -32602: Unsupported protocol version`. */
 const MPC_ERROR_RE = /^(?:Error: )?MPC -\d+: \S/;
 
 /** VS Code's error-state text for a refused POST, its prefix gone: `<status> status sending message to <url>: <body>`. */
 const STATE_ERROR_TEXT_RE = /^[1-5]\d\d status sending message to \S+?: \S/;
+
+/**
+ * VS Code's error state in its Chinese (Simplified) display language: the `Connection state: {0}` sentence and the
+ * state's name are localized, the error text after them is not (`连接状态：错误 Error connecting to <url>/sse: 0
+ * TypeError: terminated: Body Timeout Error`, with a full-width colon: webfansplz/vite-plugin-vue-mcp#23). Only the
+ * error state, the one form a paste shows.
+ */
+const ZH_ERROR_STATE_RE = /^连接状态[：:]\s*错误 /;
+
+/**
+ * One of VS Code's own sentences that hold backquotes (`initialize` in its waiting and exited lines), put by the
+ * reporter in an inline code span of one more backquote at each end, which markdown cannot nest
+ * (`` `Waiting for server to respond to `initialize` request...` ``: PrefectHQ/fastmcp#210).
+ */
+const NESTED_SPAN_RE = /^\s*`((?:\[\w+\] )?(?:Waiting for server to respond to|Server exited before responding to) `initialize` request\.*)`\s*$/;
+
+/**
+ * The line as VS Code wrote it, from a reporter's copy that changed its surface: the localized error state read in
+ * English words, the extra inline-code backquotes taken off. Any other line is returned as is.
+ */
+export function vscodeOwnLine(s: string): string {
+  const c = s.charCodeAt(0);
+  if (c === 0x8fde) {
+    const m = ZH_ERROR_STATE_RE.exec(s);
+    if (m !== null) return `Connection state: Error ${s.slice(m[0].length)}`;
+    return s;
+  }
+  // The same sentence after the channel's stamp and level.
+  const at = vscodeMessageStart(s);
+  if (at > 0 && s.charCodeAt(at) === 0x8fde) {
+    const m = ZH_ERROR_STATE_RE.exec(s.slice(at));
+    if (m !== null) return `${s.slice(0, at)}Connection state: Error ${s.slice(at + m[0].length)}`;
+  }
+  if (c === 96 || c === 32 || c === 9) {
+    const m = NESTED_SPAN_RE.exec(s);
+    if (m !== null) return m[1]!;
+  }
+  return s;
+}
 
 /**
  * `[level] <msg>` with the stamp cut off by the reporter (sxhxliang/mcp-access-point#4): the
@@ -91,6 +133,9 @@ export function stamplessMessageStart(s: string): number {
   // Running` / `Connection state: Error Error sending message to …` (microsoft/vscode#318830, each server's
   // lines in their own block). Only with a name after it that is not the channel's `from <host>` line.
   if (s.startsWith('Starting server ') && STARTING_SERVER_RE.test(s)) return 0;
+  // VS Code's waiting notice with its own backquotes, the message alone (the reporter's copy of what the server list
+  // or the channel showed, PrefectHQ/fastmcp#210): no other client writes the sentence with them.
+  if (s.startsWith('Waiting for server ') && WAITING_OWN_RE.test(s)) return 0;
   // The error state's text without its prefix, as VS Code's server list shows it and a reporter copies it from there:
   // `500 status sending message to <url>: <body>` (localden/min-ts-mcp-auth#1). Only its status-and-URL shape, which
   // no other client writes (VS Code's `${status} status sending message to ${url}`).
@@ -282,6 +327,7 @@ function open(ctx: ReaderContext): LineSink {
 
   return {
     line(text: string, no: number): LineDisposition {
+      text = vscodeOwnLine(text);
       let start = vscodeMessageStart(text);
       let full: string | null = null;
       if (start < 0) {
@@ -631,7 +677,8 @@ function sniff(head: readonly string[]): number {
   let bare = 0;
   let bareStrong = 0;
   let cursorOwn = 0;
-  for (const line of head) {
+  for (const raw of head) {
+    const line = vscodeOwnLine(raw);
     const s = vscodeMessageStart(line);
     if (s < 0) {
       // A stamp cut to the time of day is a common logger's shape: like a cut stamp, only the hosts' own

@@ -89,14 +89,16 @@ export const vscodePhrases: readonly HostPhrase[] = [
   {
     // Every 5 s while the initialize is unanswered: the handshake is still open. The method's
     // backticks are often gone from a paste (copied from a rendered page, or retyped):
-    // dynatrace-oss/dynatrace-mcp#38, gitroomhq/postiz-app#984.
+    // dynatrace-oss/dynatrace-mcp#38, gitroomhq/postiz-app#984. Or swapped for straight quotes by a reporter who
+    // put the whole line in an inline code span, where VS Code's backticks would have closed it
+    // (`[info] Waiting for server to respond to 'initialize' request...`: morinokami/astro-mcp#72).
     id: 'vscode/waiting-initialize',
     said: 'waiting',
     hint: 'Waiting for server to respond to',
-    re: /^Waiting for server to respond to `?initialize`? request/,
+    re: /^Waiting for server to respond to (?:`initialize`|'initialize'|"initialize"|initialize) request/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['microsoft/vscode#246753', 'modelcontextprotocol/python-sdk#530', 'sxhxliang/mcp-access-point#4', 'obot-platform/obot#3266', 'dynatrace-oss/dynatrace-mcp#38', 'gitroomhq/postiz-app#984'],
+    seen: ['microsoft/vscode#246753', 'modelcontextprotocol/python-sdk#530', 'sxhxliang/mcp-access-point#4', 'obot-platform/obot#3266', 'dynatrace-oss/dynatrace-mcp#38', 'gitroomhq/postiz-app#984', 'morinokami/astro-mcp#72'],
   },
   {
     // The server is up and VS Code sends its initialize at once. Only a process exit ends such a
@@ -117,7 +119,7 @@ export const vscodePhrases: readonly HostPhrase[] = [
     id: 'vscode/exited-before-initialize',
     said: 'connection-closed',
     hint: 'Server exited before responding to',
-    re: /^Server exited before responding to `?initialize`? request/,
+    re: /^Server exited before responding to (?:`initialize`|'initialize'|"initialize"|initialize) request/,
     method: 'initialize',
     scope: 'connection',
     seen: ['Automattic/mcp-wordpress-remote#17', 'microsoft/vscode#246685', 'microsoft/vscode-copilot-release#11137'],

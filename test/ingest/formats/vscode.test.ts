@@ -150,6 +150,10 @@ describe('vscode reader on verbatim captures (shared/reference/log-formats.md §
     // biegehydra/BifrostMCP#5: VS Code 1.99 words the legacy event stream's break as a connect error; a call
     // pending on that stream is lost with it (nothing pending: nothing lost, as in the thread).
     ['2025-03-27 18:07:20.400 [info] Connection state: Running\n2025-03-27 18:07:20.402 [info] Discovered 18 tools\n2025-03-27 18:07:25.000 [debug] [editor -> server] {"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"build","arguments":{}}}\n2025-03-27 18:12:25.934 [info] Connection state: Error Error connecting to http://localhost:8123/sse: 0 TypeError: terminated: Body Timeout Error\n', [['tools/call', 'lost']]],
+    // webfansplz/vite-plugin-vue-mcp#23: the same break in VS Code's Chinese display language, its state sentence
+    // localized (full-width colon), the error text not.
+    ['```bash\n连接状态：错误 Error connecting to http://localhost:5188/__mcp/sse: 0 TypeError: terminated: Body Timeout Error\n```\n', []],
+    ['2025-04-21 10:00:00.000 [info] Connection state: Running\n2025-04-21 10:00:00.100 [debug] [editor -> server] {"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"inspect","arguments":{}}}\n2025-04-21 10:05:00.100 [info] 连接状态：错误 Error connecting to http://localhost:5188/__mcp/sse: 0 TypeError: terminated: Body Timeout Error\n', [['tools/call', 'lost']]],
   ])('a refused connect, stamped or not: %#', async (text, want) => {
     const p = tempFile('state.log', text);
     const r = await analyze([p], { tz: 'UTC' });
@@ -577,5 +581,25 @@ describe('a stamped record a hard wrap cut short is joined again (vscodeRowRest)
     const { events, summary } = await readAll(p, { tz: 'UTC' });
     expect(summary.lineAccounting).toMatchObject({ event: 3, part: 1 });
     expect(events.find((e) => e.source.line === 2)).toMatchObject({ text: 'Connection state: Error Error sending message to https://docs.example.org/api/mcp: TypeError: fetch failed', source: { endLine: 3 } });
+  });
+});
+
+describe("VS Code's waiting notice as reporters quote it", () => {
+  // morinokami/astro-mcp#72: straight quotes where VS Code prints backquotes (the whole line was in a code span);
+  // PrefectHQ/fastmcp#210: the message alone inside one more pair of backquotes. Both are the initialize still open.
+  it.each([
+    ["`[info] Waiting for server to respond to 'initialize' request...`\n"],
+    ['[info] Waiting for server to respond to "initialize" request...\n'],
+    ['`Waiting for server to respond to `initialize` request...`\n'],
+    ['Waiting for server to respond to `initialize` request...\n'],
+  ])('%s', async (text) => {
+    const r = await analyze([tempFile('wait.log', text)], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'vscode', host: 'vscode' });
+    expect(r.requests.map((q) => [q.method, q.outcome])).toEqual([['initialize', 'pending']]);
+  });
+
+  it("a program's own sentence in single quotes is not VS Code's", async () => {
+    const r = await analyze([tempFile('other.log', "`Waiting for server to respond to 'ping' request...`\n")], { tz: 'UTC' }).catch(() => null);
+    expect(r === null || (r.inputs[0] as { format?: string }).format !== 'vscode').toBe(true);
   });
 });
