@@ -360,10 +360,17 @@ const BARE_CONNECT_TIMEOUT = [bareConnectTimeoutLine];
  * they pasted (`1. …`: modelcontextprotocol/typescript-sdk#737). What follows is the printed error, class first.
  */
 const CONSOLE_UNCAUGHT_RE = /^(?:\d{1,3}[.)]\s+)?(?:\S+:\d+(?::\d+)?\s+)?Uncaught(?: \(in promise\))?\s+(?=(?:[A-Z]\w*)?Error\b)/;
-/** The error a console line prints, its devtools prefix removed (CONSOLE_UNCAUGHT_RE); else the line. */
+/**
+ * A script's run clock before the error it prints: the seconds since it started in square brackets and, when it gives
+ * one, its upper-case verdict on the call (`[60.0s] REJECTED McpError: MCP error -32001: Request timed out` under its
+ * `[3.0s] progress 1/30` lines: a reviewer's run against a TypeScript SDK server, strands-agents/harness-sdk#3450).
+ * What follows is the printed error, class first.
+ */
+const RUN_CLOCK_ERROR_RE = /^\[\d{1,6}(?:\.\d{1,3})?m?s\]\s+(?:[A-Z]{3,12}:?\s+)?(?=(?:[A-Z]\w*)?Error:\s)/;
+/** The error a console line prints, its devtools prefix (CONSOLE_UNCAUGHT_RE) or a run's clock (RUN_CLOCK_ERROR_RE) removed; else the line. */
 function consoleErrorText(line: string): string {
   const t = line.trim();
-  const m = CONSOLE_UNCAUGHT_RE.exec(t);
+  const m = CONSOLE_UNCAUGHT_RE.exec(t) ?? RUN_CLOCK_ERROR_RE.exec(t);
   return m === null ? t : t.slice(m[0].length);
 }
 const TS_ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error:\s*(?:(?:[A-Z]\w*)?Error:\s*)*(?:MCP error ?- ?(?:32001|2) ?: ?|(?<=SdkError:\s*))(?:Request timed out|Maximum total timeout exceeded)\b/;

@@ -707,6 +707,8 @@ describe('the TypeScript SDK\'s short sentences', () => {
     ]],
     ['a bundle\'s location, no numbering', ['chunk-4f2a.js:88 Uncaught (in promise) McpError: MCP error -32001: Request timed out']],
     ['Node\'s REPL', ['Uncaught McpError: MCP error -32001: Request timed out']],
+    // strands-agents/harness-sdk#3450: a reviewer's run, its seconds since start and its verdict before the printed error
+    ['a script\'s run clock and verdict', ['[3.0s] progress 1/30 … [57.1s] progress 19/30', '[60.0s] REJECTED McpError: MCP error -32001: Request timed out']],
   ])('make a log of the timer error behind a console\'s `Uncaught (in promise)`: %s', async (_n, text) => {
     const p = tempFile('console.txt', lines(...(text as string[])));
     const report = await analyze([p], { tz: 'UTC' });
@@ -732,6 +734,8 @@ describe('the TypeScript SDK\'s short sentences', () => {
     await expect(readAll(other, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
     const prose = tempFile('prose.txt', lines('The console says Uncaught (in promise) McpError: MCP error -32001: Request timed out every minute'));
     await expect(readAll(prose, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+    const clocked = tempFile('prose.txt', lines('[12.0s] the panel then said McpError: MCP error -32001: Request timed out'));
+    await expect(readAll(clocked, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
 });
 
