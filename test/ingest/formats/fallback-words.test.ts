@@ -2736,3 +2736,20 @@ describe("Amazon Q CLI's trace records, colour codes in caret notation", () => {
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
   });
 });
+
+describe("Cursor's V2 client-error line about a message it no longer tracks, with the notification beside it", () => {
+  const note = '{"method":"notifications/progress","params":{"progress":10,"message":"step","progressToken":"a1b2"}}';
+  it.each([
+    // lennix1337/Genexus18MCP#44: the heading alone, the SDK's sentence on the next line
+    ['broken after its colon', ['Client error:', 'Received a progress notification for an unknown token', '', note]],
+    ['on one line', ['Client error: Received a progress notification for an unknown token:', note]],
+  ])('names Cursor as the writer: %s', async (_n, text) => {
+    const report = await analyze([tempFile('cursor-client-error.txt', lines(...(text as string[])))], { tz: 'UTC' });
+    expect(report.inputs.map((i) => ('host' in i ? i.host : null))).toEqual(['cursor']);
+    expect(report.requests).toEqual([]);
+  });
+  it('not from another sentence under the same heading', async () => {
+    const report = await analyze([tempFile('other-client-error.txt', lines('Client error:', 'Send message error while reading', '', note))], { tz: 'UTC' });
+    expect(report.inputs.map((i) => ('host' in i ? i.host : null))).not.toEqual(['cursor']);
+  });
+});
