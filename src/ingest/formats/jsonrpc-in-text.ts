@@ -360,10 +360,17 @@ const BARE_CONNECT_TIMEOUT = [bareConnectTimeoutLine];
  * they pasted (`1. …`: modelcontextprotocol/typescript-sdk#737). What follows is the printed error, class first.
  */
 const CONSOLE_UNCAUGHT_RE = /^(?:\d{1,3}[.)]\s+)?(?:\S+:\d+(?::\d+)?\s+)?Uncaught(?: \(in promise\))?\s+(?=(?:[A-Z]\w*)?Error\b)/;
-/** The error a console line prints, its devtools prefix removed (CONSOLE_UNCAUGHT_RE); else the line. */
+/**
+ * A script's run clock before the error it prints: the seconds since it started in square brackets and, when it gives
+ * one, its upper-case verdict on the call (`[60.0s] REJECTED McpError: MCP error -32001: Request timed out` under its
+ * `[3.0s] progress 1/30` lines: a reviewer's run against a TypeScript SDK server, strands-agents/harness-sdk#3450).
+ * What follows is the printed error, class first.
+ */
+const RUN_CLOCK_ERROR_RE = /^\[\d{1,6}(?:\.\d{1,3})?m?s\]\s+(?:[A-Z]{3,12}:?\s+)?(?=(?:[A-Z]\w*)?Error:\s)/;
+/** The error a console line prints, its devtools prefix (CONSOLE_UNCAUGHT_RE) or a run's clock (RUN_CLOCK_ERROR_RE) removed; else the line. */
 function consoleErrorText(line: string): string {
   const t = line.trim();
-  const m = CONSOLE_UNCAUGHT_RE.exec(t);
+  const m = CONSOLE_UNCAUGHT_RE.exec(t) ?? RUN_CLOCK_ERROR_RE.exec(t);
   return m === null ? t : t.slice(m[0].length);
 }
 const TS_ERROR_LINE_RE = /^(?:[A-Z]\w*)?Error:\s*(?:(?:[A-Z]\w*)?Error:\s*)*(?:MCP error ?- ?(?:32001|2) ?: ?|(?<=SdkError:\s*))(?:Request timed out|Maximum total timeout exceeded)\b/;
@@ -1585,6 +1592,20 @@ function clientNamed(line: string): string | null {
   return hosts.size === 1 ? [...hosts][0]! : null;
 }
 
+/**
+ * Cursor's V2 client logging an error of the TypeScript SDK's protocol layer about a message it no longer tracks:
+ * `Client error: Received a progress notification for an unknown token: {…}` (Pr-Mex/vanessa-automation#2711), or the
+ * same broken after its colon by the reporter, the heading alone over the SDK's sentence (lennix1337/Genexus18MCP#44).
+ * Other programs' "Client error:" lines (rmcp's `Client error: Send message error …` behind tracing's prefix) say other
+ * words; only the SDK's two sentences about untracked messages after Cursor's heading are taken.
+ */
+const CURSOR_CLIENT_ERROR_RE = /^(?:Client error: )?Received a (?:progress notification for an unknown token|response for an unknown message ID)\b/;
+function cursorClientError(line: string, afterHeading: boolean): boolean {
+  const t = line.trim();
+  if (!t.startsWith(afterHeading ? 'Received a ' : 'Client error: Received a ')) return false;
+  return CURSOR_CLIENT_ERROR_RE.test(t);
+}
+
 function writerOf(line: string): string | null {
   // Each row's literal first: nearly every line of a text holds none of them, and a regular expression is tried only on
   // a line that holds its own row's (every match of a row contains it).
@@ -2069,6 +2090,8 @@ function open(ctx: ReaderContext): LineSink {
   let writer: string | null = null;
   // The client a reporter's environment line names (clientNamed): the writer when no line's own words name one.
   let named: string | null = null;
+  // The line before was Cursor's V2 client-error heading alone, the error cut onto the next line (CURSOR_CLIENT_ERROR_RE).
+  let clientErrorHeading = false;
   return {
     ...inner,
     host(): string | null {
@@ -2081,6 +2104,8 @@ function open(ctx: ReaderContext): LineSink {
       if (writer === null) {
         writer = CLAUDE_DESKTOP_APP_LOG_RE.test(text) || readSaid(claudeAppQuotedPhrases, text) !== null ? 'claude-desktop'
           : readSaid(claudeCodeQuotedPhrases, text) !== null ? 'claude-code' : writerOf(text);
+        if (writer === null && cursorClientError(text, clientErrorHeading)) writer = 'cursor';
+        clientErrorHeading = text.trim() === 'Client error:';
       }
       if (joiner.push(text, no)) {
         flush();

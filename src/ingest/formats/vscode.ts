@@ -8,7 +8,7 @@
  * in the 1.99 era. Cursor writes the same line grammar without bodies; it reads as host-log.
  */
 import type { JsonRpcMessage, Party, Transport, WireEvent } from '../../events.js';
-import { CURSOR_MARKERS, CURSOR_SENTENCE_STARTS, cursorPhrases } from '../hosts/cursor.js';
+import { CURSOR_MARKERS, CURSOR_SENTENCE_STARTS, cursorChannelBarePhrases, cursorPhrases } from '../hosts/cursor.js';
 import { readSaid, type HostPhrase } from '../hosts/phrase.js';
 import { vscodePhrases } from '../hosts/vscode.js';
 import { goServerCrashPhrases, unknownClientPhrases } from '../hosts/index.js';
@@ -357,7 +357,9 @@ function open(ctx: ReaderContext): LineSink {
       } else {
         if (isBlank(text)) return 'blank';
         start = stamplessMessageStart(text);
-        const bare = start < 0 ? bareSentence(text) : null;
+        // A line whose words alone are any client's, once the channel is known to be Cursor's: its V2 client's lines
+        // copied without stamps (hosts/cursor.ts cursorChannelBarePhrases: Pr-Mex/vanessa-automation#2711).
+        const bare = start < 0 ? bareSentence(text) ?? (cursor && readSaid(cursorChannelBarePhrases, text.trim()) !== null ? text.trim() : null) : null;
         if (start < 0 && bare === null) {
           // A wrapped continuation (multi-line stderr, a Rich record): same clock and owner.
           const e: WireEvent = { at: lastAt, source: { file, line: no }, session: lifetimes.peek(), transport, from: lastFrom, kind: 'host-log', text };

@@ -8,6 +8,20 @@
 import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
 import { typescriptSdkPhrases } from './typescript-sdk.js';
 
+const sessionNotFoundBody: HostPhrase = {
+  // The body of a 404 refusing the session's id, as Cursor's V2 client logs it on a line of its own after the transport
+  // failed, before its "Failed to start MCP session reinitialization" (Pr-Mex/vanessa-automation#2711: the server's
+  // "Not Found: Session not found"). The request it answered is not named: the words are the server's refusal of the
+  // session (protocol/reasons.ts session-not-found). Read only in a channel already Cursor's (formats/vscode.ts
+  // cursorOwnBareLine): alone the words are any client's.
+  id: 'cursor/session-not-found-body',
+  said: 'session-not-found',
+  hint: 'Session not found',
+  re: /^(?:Not Found: )?(?<error>Session not found)\.?$/,
+  status: 404,
+  seen: ['Pr-Mex/vanessa-automation#2711'],
+};
+
 const own: readonly HostPhrase[] = [
   {
     id: 'cursor/starting-stdio',
@@ -222,6 +236,7 @@ const own: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['IvanMurzak/MCP-Plugin-dotnet#105', 'render-oss/render-mcp-server#26'],
   },
+  sessionNotFoundBody,
   {
     id: 'cursor/fsm-transport-error',
     said: 'connection-closed',
@@ -233,6 +248,12 @@ const own: readonly HostPhrase[] = [
 ];
 
 export const cursorPhrases: readonly HostPhrase[] = [...own, ...typescriptSdkPhrases];
+
+/**
+ * Rows whose words alone are any client's, read on a line without stamp or level only in a channel already known to be
+ * Cursor's (formats/vscode.ts): the V2 client's lines copied without the channel's prefix.
+ */
+export const cursorChannelBarePhrases: readonly HostPhrase[] = [sessionNotFoundBody];
 
 /**
  * How Cursor's own sentences begin when a reporter pastes them without stamp or level (words copied from the
@@ -263,6 +284,11 @@ export const CURSOR_SENTENCE_STARTS: readonly string[] = [
   'Saving PKCE code verifier',
   'MCP OAuth redirect to authorization',
   'Stored server URL for OAuth flow',
+  // The V2 client's error line (2026): "Client error: <the SDK's error>" (cursor--v2fsm-sse-bad-request stamped;
+  // unstamped: Pr-Mex/vanessa-automation#2711, lennix1337/Genexus18MCP#44), the older grammar's "Client error for
+  // command …" without the command; and its failed re-initialization after a 404 to the old session.
+  'Client error: ',
+  'Failed to start MCP session reinitialization',
 ];
 
 /**

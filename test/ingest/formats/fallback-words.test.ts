@@ -707,6 +707,8 @@ describe('the TypeScript SDK\'s short sentences', () => {
     ]],
     ['a bundle\'s location, no numbering', ['chunk-4f2a.js:88 Uncaught (in promise) McpError: MCP error -32001: Request timed out']],
     ['Node\'s REPL', ['Uncaught McpError: MCP error -32001: Request timed out']],
+    // strands-agents/harness-sdk#3450: a reviewer's run, its seconds since start and its verdict before the printed error
+    ['a script\'s run clock and verdict', ['[3.0s] progress 1/30 … [57.1s] progress 19/30', '[60.0s] REJECTED McpError: MCP error -32001: Request timed out']],
   ])('make a log of the timer error behind a console\'s `Uncaught (in promise)`: %s', async (_n, text) => {
     const p = tempFile('console.txt', lines(...(text as string[])));
     const report = await analyze([p], { tz: 'UTC' });
@@ -732,6 +734,8 @@ describe('the TypeScript SDK\'s short sentences', () => {
     await expect(readAll(other, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
     const prose = tempFile('prose.txt', lines('The console says Uncaught (in promise) McpError: MCP error -32001: Request timed out every minute'));
     await expect(readAll(prose, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+    const clocked = tempFile('prose.txt', lines('[12.0s] the panel then said McpError: MCP error -32001: Request timed out'));
+    await expect(readAll(clocked, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
 });
 
@@ -2730,5 +2734,22 @@ describe("Amazon Q CLI's trace records, colour codes in caret notation", () => {
     const p = tempFile('issue.txt', lines('✗ fleet_tools has failed to load after 0.19 s', ' - Mcp error: -32002: connection closed: initialize response', '', record('13:41:37.850873'), 'Ending stderr listening task.'));
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'lost', 'connection-closed']]);
+  });
+});
+
+describe("Cursor's V2 client-error line about a message it no longer tracks, with the notification beside it", () => {
+  const note = '{"method":"notifications/progress","params":{"progress":10,"message":"step","progressToken":"a1b2"}}';
+  it.each([
+    // lennix1337/Genexus18MCP#44: the heading alone, the SDK's sentence on the next line
+    ['broken after its colon', ['Client error:', 'Received a progress notification for an unknown token', '', note]],
+    ['on one line', ['Client error: Received a progress notification for an unknown token:', note]],
+  ])('names Cursor as the writer: %s', async (_n, text) => {
+    const report = await analyze([tempFile('cursor-client-error.txt', lines(...(text as string[])))], { tz: 'UTC' });
+    expect(report.inputs.map((i) => ('host' in i ? i.host : null))).toEqual(['cursor']);
+    expect(report.requests).toEqual([]);
+  });
+  it('not from another sentence under the same heading', async () => {
+    const report = await analyze([tempFile('other-client-error.txt', lines('Client error:', 'Send message error while reading', '', note))], { tz: 'UTC' });
+    expect(report.inputs.map((i) => ('host' in i ? i.host : null))).not.toEqual(['cursor']);
   });
 });

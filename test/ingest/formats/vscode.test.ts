@@ -603,3 +603,27 @@ describe("VS Code's waiting notice as reporters quote it", () => {
     expect(r === null || (r.inputs[0] as { format?: string }).format !== 'vscode').toBe(true);
   });
 });
+
+describe("Cursor's V2 client lines pasted without stamps (Pr-Mex/vanessa-automation#2711)", () => {
+  const lines = [
+    'Client error: Received a progress notification for an unknown token:',
+    '{"method":"notifications/progress","params":{"progress":0,"total":3,"message":"step","progressToken":"4"}}',
+    '[V2 FSM] connection:transport_error: conn=connected -> conn=failed',
+    'Not Found: Session not found',
+    'Failed to start MCP session reinitialization',
+  ];
+
+  it("is Cursor's channel, and the bare 404 body after its transport error is the session refused", async () => {
+    const { events, input } = await readAll(tempFile('cursor-v2-bare.log', lines.join('\n') + '\n'), { tz: 'UTC' });
+    expect(input).toMatchObject({ format: 'vscode' });
+    expect(events.find((e) => e.source.line === 4)).toMatchObject({ kind: 'host-log', said: { kind: 'session-not-found' } });
+    const report = await analyze([tempFile('cursor-v2-bare-2.log', lines.join('\n') + '\n')], { tz: 'UTC' });
+    expect(report.inputs.map((i) => ('host' in i ? i.host : null))).toEqual(['cursor']);
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['unknown', 'failed', 'session-expired']]);
+  });
+
+  it('the same bare body is not read before any line said the channel is Cursor’s', async () => {
+    const { events } = await readAll(tempFile('bare-body-first.log', ['Not Found: Session not found', ...lines.slice(2)].join('\n') + '\n'), { tz: 'UTC' });
+    expect(events.find((e) => e.source.line === 1)?.said).toBeUndefined();
+  });
+});
