@@ -1124,7 +1124,8 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   if (shape.stampLines === true && BARE_STAMP_RE.test(s.trim())) return null;
   if (shape.cut !== undefined && s === shape.cut.line) s = shape.cut.prefix + s;
   if (shape.elided === true && LONE_ELISION_RE.test(s)) return null;
-  if (shape.table === true && s.includes('|') && TABLE_ROW_RE.test(s)) return null;
+  // A row with the reporter's arrow and remark after it (`| … |   <-- here it hangs`) is a row all the same.
+  if (shape.table === true && s.includes('|') && (TABLE_ROW_RE.test(s) || TABLE_ROW_RE.test(s.replace(ANNOTATION_RE, '')))) return null;
   if (!shape.markup && !shape.quote && shape.numbered !== true) return s;
   if (markupLine(s) || ELISION_RE.test(s) || COMMENT_RE.test(s)) return null;
   s = s.replace(RESULT_COMMENT_RE, '');

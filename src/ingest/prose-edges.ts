@@ -44,6 +44,9 @@ export function isProseLine(line: string, strict = false): boolean {
   // A sentence opens with a capital; a lead-in may not ("log:"). Any other line that says something failed is the log's.
   const leadIn = l.endsWith(':');
   if (!leadIn && (!/^\p{Lu}/u.test(l) || FAILURE_WORDS_RE.test(l))) return false;
+  // A short heading that names a failure is a program's (Cursor's `Client error:` over the SDK's sentence:
+  // lennix1337/Genexus18MCP#44), not the reporter's lead-in ("Here is the error I get:").
+  if (leadIn && FAILURE_WORDS_RE.test(l) && (l.match(WORD_RE)?.length ?? 0) <= 3) return false;
   if (!/[.:?!\p{L})]$/u.test(l)) return false;
   if (LOG_MARK_RE.test(l) || LOG_START_RE.test(l)) return false;
   // A chain of causes (`Streamable HTTP error: Error POSTing to endpoint: …`): a part after a colon opens as a record does.

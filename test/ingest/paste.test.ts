@@ -223,6 +223,9 @@ describe('pasted excerpts', () => {
     ];
     expect(pasteShape(lines)).toMatchObject({ table: true });
     expect(clean(lines)).toEqual([null, null, null, 'gateway-1  | ERROR session not found']);
+    // The reporter's arrow after the last row leaves it a row.
+    const annotated = [...lines.slice(0, 3), '| 08:41:19.001Z | GW | retry |   <-- here it hangs'];
+    expect(clean(annotated)).toEqual([null, null, null, null]);
     // Rows with no delimiter row under the first are no table (a log's own pipes: NLog's `| INFO |` columns).
     expect(pasteShape(['| a | b |', '| c | d |'])?.table).toBeUndefined();
   });

@@ -35,6 +35,8 @@ describe('a line a person wrote about the log', () => {
     'Using command from /usr/local/bin/node with args',
     'Connecting to https://example.test/mcp now.',
     'Traceback (most recent call last):',
+    // a program's short heading naming a failure, its sentence on the next line (Cursor: lennix1337/Genexus18MCP#44)
+    'Client error:',
     // a chain of causes: a part after a colon opens as a record does
     'Streamable HTTP error: Error POSTing to endpoint: event: message',
     // an error in plain words, or a sentence that says something failed: dropping the error would be worse

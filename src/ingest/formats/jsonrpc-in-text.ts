@@ -2105,7 +2105,8 @@ function open(ctx: ReaderContext): LineSink {
         writer = CLAUDE_DESKTOP_APP_LOG_RE.test(text) || readSaid(claudeAppQuotedPhrases, text) !== null ? 'claude-desktop'
           : readSaid(claudeCodeQuotedPhrases, text) !== null ? 'claude-code' : writerOf(text);
         if (writer === null && cursorClientError(text, clientErrorHeading)) writer = 'cursor';
-        clientErrorHeading = text.trim() === 'Client error:';
+        // A blank line between the heading and its sentence (a double-spaced paste) parts nothing.
+        if (text.trim() !== '') clientErrorHeading = text.trim() === 'Client error:';
       }
       if (joiner.push(text, no)) {
         flush();

@@ -2743,6 +2743,8 @@ describe("Cursor's V2 client-error line about a message it no longer tracks, wit
     // lennix1337/Genexus18MCP#44: the heading alone, the SDK's sentence on the next line
     ['broken after its colon', ['Client error:', 'Received a progress notification for an unknown token', '', note]],
     ['on one line', ['Client error: Received a progress notification for an unknown token:', note]],
+    // the same paste double-spaced: a blank line between the heading and its sentence parts nothing
+    ['broken after its colon, double-spaced', ['```text', '', 'Client error:', '', 'Received a progress notification for an unknown token', '', '```', '', note]],
   ])('names Cursor as the writer: %s', async (_n, text) => {
     const report = await analyze([tempFile('cursor-client-error.txt', lines(...(text as string[])))], { tz: 'UTC' });
     expect(report.inputs.map((i) => ('host' in i ? i.host : null))).toEqual(['cursor']);
