@@ -380,7 +380,9 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
             deliver(text, no);
             return;
           }
-          if (pending !== null && rowJoins(pending.last, text, pending.text)) {
+          // An event loop's report header begins a record of its own, never the wrapped tail of the line above
+          // (asyncio's "Task exception was never retrieved" under a traceback's last line: MoonshotAI/kimi-cli#677).
+          if (pending !== null && !LOOP_REPORT_RE.test(text) && rowJoins(pending.last, text, pending.text)) {
             pending.text = padJoin(pending.text, text);
             pending.last = text;
             rowEnds!.set(pending.no, no);

@@ -985,6 +985,16 @@ export function postedPageStatus(text: string): number | null {
 export const PLATFORM_CRASH_RE = /\bError 1101\b|Worker threw exception|worker_threw_exception/;
 /** The status answered the POST that carried the message itself, not a stream or the connect's GET. */
 export const POST_STATUS_RE = /\bPOST(?:ing)?\b/;
+/**
+ * httpx's words for a 4xx answer (`raise_for_status`: "Client error '400 Bad Request' for url '…'") to a URL that is not
+ * an SSE endpoint: a Python client's streamable HTTP connect (the SDK's streamablehttp_client; FastMCP's client, which
+ * picks that transport for any URL whose path does not end in /sse) sends the initialize as its first request, a POST,
+ * and opens no stream before the handshake, so the status answered that POST (Kimi CLI's "Failed to connect MCP
+ * servers: {'x': HTTPStatusError("Client error '400 Bad Request' for url '…/mcp'…")}": MoonshotAI/kimi-cli#677). Not a
+ * 405: the answer an SSE client's GET gets from a streamable endpoint, a stream refused, not the request. (The error a
+ * row reads may end at the URL, its closing quote left out.)
+ */
+export const HTTPX_REFUSED_POST_RE = /\bClient error '4(?!05)\d\d[^']{0,60}' for url '(?![^']*\/sse\/?(?:'|$))/;
 
 /** A responder's words about its own request to an upstream server failing (a gateway's 5xx body). */
 export const UPSTREAM_RE = /\bupstream\b|failed to create client|transport error: failed to send request|failed to connect to (?:the )?(?:upstream|backend)/i;

@@ -191,3 +191,17 @@ describe('openInput: words under a second event-loop exception report', () => {
   });
 });
 
+// MoonshotAI/kimi-cli#677: the terminal's line and the unretrieved task's restatement of one failure, wrapped at
+// different places inside the URL, then asyncio's report header.
+describe('openInput: one connect failure printed twice, wrapped differently', () => {
+  it('is one statement, and the report header is no continuation of the line above', async () => {
+    const a = "Unexpected error: Failed to connect MCP servers: {'docs': HTTPStatusError(\"Client error '400 Bad Request' for url 'h";
+    const b = "MCPRuntimeError: Failed to connect MCP servers: {'docs': HTTPStatusError(\"Client error '400 Bad Request' for url 'ht";
+    const text = `${a}\nttps://mcp.docs.example/mcp'")\n}\n\n${b}\ntps://mcp.docs.example/mcp'")}\nTask exception was never retrieved\n`;
+    const { events } = await readAll(tempFile('printed-twice.txt', text), { tz: 'UTC' });
+    const words = events.filter((e) => e.said !== undefined);
+    expect(words.map((e) => e.source.line)).toEqual([1]);
+    expect(words[0]!.said!.error).not.toContain('Task exception');
+  });
+});
+

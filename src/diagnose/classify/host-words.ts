@@ -20,6 +20,7 @@ import {
   PLATFORM_CRASH_RE,
   HTTP_HANDLER_PANIC_RE,
   POST_STATUS_RE,
+  HTTPX_REFUSED_POST_RE,
   POSTED_BODY_STATUS_RE,
   postedPageStatus,
   SEND_RE,
@@ -762,7 +763,8 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
     }
     const own = s.status === status && s.scope !== 'connection';
-    const post = (POST_STATUS_RE.test(text) || own) && (status < 500 || status === 500);
+    // httpx's 4xx words for a streamable HTTP connect's URL name the initialize's own POST (reasons.ts HTTPX_REFUSED_POST_RE).
+    const post = (POST_STATUS_RE.test(text) || own || (t.method === 'initialize' && HTTPX_REFUSED_POST_RE.test(text))) && (status < 500 || status === 500);
     return { outcome: 'failed', cause: 'server-error', serverState: post ? 'failed' : 'unknown', why: m.hostWhy.failed(took, oneLine(text), true) };
   }
   // Also when its cause is a network failure of the one exchange (reqwest's "Client error: error sending request for

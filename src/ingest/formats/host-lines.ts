@@ -475,7 +475,11 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       }
     }
     if (said !== null && g.echoOnce === true) {
-      const key = `${said.kind}\u0000${said.method ?? ''}\u0000${said.target ?? ''}\u0000${said.server ?? ''}\u0000${said.error ?? ''}`;
+      // The error without its white space: a terminal wraps one error at its own width, so the same words printed again
+      // after another prefix break at another place ("… for url 'h" / "ttps://…" under "Unexpected error: ", "… 'ht" /
+      // "tps://…" under "MCPRuntimeError: ": MoonshotAI/kimi-cli#677), and the join keeps a space where it broke; nor the
+      // closing quotes and brackets after it, one of which the wrap may have left on a line of its own.
+      const key = `${said.kind}\u0000${said.method ?? ''}\u0000${said.target ?? ''}\u0000${said.server ?? ''}\u0000${(said.error ?? '').replace(/\s+/g, '').replace(/['")\]}]+$/, '')}`;
       const object = msg.startsWith('{');
       const before = echoed.get(key);
       // The same error again with nothing to say which request, on a line without a clock, after words

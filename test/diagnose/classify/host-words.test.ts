@@ -619,3 +619,27 @@ describe('host words: a connect or call refused on the client side of a connecti
     expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([expected]);
   });
 });
+
+// MoonshotAI/kimi-cli#677: httpx's 4xx words under a Python client's connect to a streamable HTTP URL answer the
+// initialize's own POST (its first request); a /sse URL's status, or a 405, answered a stream's GET instead.
+describe("host words: httpx's status under a connect's words", () => {
+  it.each([
+    [
+      'streamable-400',
+      "Unexpected error: Failed to connect MCP servers: {'docs': HTTPStatusError(\"Client error '400 Bad Request' for url 'https://mcp.docs.example/mcp'\\nFor more information check: https://developer.mozilla.org/en-US/docs/Web/HTTP/Status/400\")}",
+      ['failed', 'server-error', 'failed'],
+    ],
+    [
+      'sse-400',
+      "Unexpected error: Failed to connect MCP servers: {'docs': HTTPStatusError(\"Client error '400 Bad Request' for url 'https://mcp.docs.example/sse'\")}",
+      ['failed', 'server-error', 'unknown'],
+    ],
+    [
+      'streamable-405',
+      "Unexpected error: Failed to connect MCP servers: {'docs': HTTPStatusError(\"Client error '405 Method Not Allowed' for url 'https://mcp.docs.example/mcp'\")}",
+      ['failed', 'server-error', 'unknown'],
+    ],
+  ])('%s', async (name, line, expected) => {
+    expect(await verdict(name, line)).toEqual(expected);
+  });
+});
