@@ -187,6 +187,15 @@ const MEL_LEVEL: Record<string, string> = { trce: 'trace', dbug: 'debug', info: 
 const SERILOG_RE = /^\[(\d\d):(\d\d):(\d\d)(?:\.(\d{1,3}))? (VRB|DBG|INF|WRN|ERR|FTL)\] (.*)$/;
 const SERILOG_LEVEL: Record<string, string> = { VRB: 'trace', DBG: 'debug', INF: 'info', WRN: 'warn', ERR: 'error', FTL: 'critical' };
 /**
+ * A Serilog console template with the logger's name and no clock, `{Level:u3} {SourceContext} {Message}`: `INF
+ * ModelContextProtocol.Server.McpServer Client (claude-ai 0.1.0) method 'tools/list' request handler completed.`
+ * (modelcontextprotocol/csharp-sdk#290). Claimed only when the logger is the SDK's own (`ModelContextProtocol.…`): the
+ * layout alone is any .NET program's. The logger's name stays in front of the message (it says whose words they are, and
+ * an early SDK glued its first message to it: `…McpServermethod 'initialize' request handler called.`); the rows read the
+ * SDK's sentence wherever it starts. One line per message; a line without the prefix is the application's own output.
+ */
+const SERILOG_CATEGORY_RE = /^(VRB|DBG|INF|WRN|ERR|FTL) (ModelContextProtocol\.\S.*)$/;
+/**
  * NLog's layout, `${longdate}|${level:uppercase=true}|${logger}|${message}` and its padded variants, which .NET servers
  * hosting the C# SDK log through: `2026-02-07 00:03:12.2875 | INFO  | ModelContextProtocol.Server.McpServer | Server (…),
  * Client (…) message processing canceled. ` (IvanMurzak/Unity-MCP#446). The local clock with NLog's four fractional digits,
@@ -241,6 +250,14 @@ function openDotnet(ctx: ReaderContext): LineSink {
         flush();
         const ms = sl[4] !== undefined ? Number(sl[4].padEnd(3, '0')) : 0;
         pending = { at: ctx.tz.toEpoch(1970, 1, 1, +sl[1]!, +sl[2]!, +sl[3]!, ms), source: { file, line: no }, session: null, transport: null, from: 'server', kind: 'host-log', text: sl[6]!, level: SERILOG_LEVEL[sl[5]!] ?? sl[5]! };
+        needMsg = false;
+        flush();
+        return 'event';
+      }
+      const sc = text.charCodeAt(0) >= 65 && text.charCodeAt(0) <= 90 /* A-Z */ ? SERILOG_CATEGORY_RE.exec(text) : null;
+      if (sc !== null) {
+        flush();
+        pending = { at: stampAt, source: { file, line: no }, session: null, transport: null, from: 'server', kind: 'host-log', text: sc[2]!.trimEnd(), level: SERILOG_LEVEL[sc[1]!] ?? sc[1]! };
         needMsg = false;
         flush();
         return 'event';
@@ -300,7 +317,7 @@ function openDotnet(ctx: ReaderContext): LineSink {
 
 export const dotnetSdkLog: Reader = {
   name: 'dotnet-sdk',
-  title: 'C# SDK server log (Microsoft.Extensions.Logging console: level: ModelContextProtocol.X[id], indented message; Serilog\'s [HH:mm:ss LVL] console lines; NLog\'s date | LEVEL | logger | message)',
+  title: 'C# SDK server log (Microsoft.Extensions.Logging console: level: ModelContextProtocol.X[id], indented message; Serilog\'s [HH:mm:ss LVL] console lines or LVL ModelContextProtocol.X message; NLog\'s date | LEVEL | logger | message)',
   clock: 'none',
   host: 'dotnet-sdk',
   sniff(head) {
@@ -313,6 +330,8 @@ export const dotnetSdkLog: Reader = {
       else if (l.charCodeAt(0) === 91 && SERILOG_RE.test(l) && readSaid(dotnetSdkPhrases, l) !== null) strong++;
       // An NLog record whose logger is the SDK's own (NLOG_SDK_RE).
       else if (NLOG_SDK_RE.test(l)) strong++;
+      // A Serilog `LVL <logger> <message>` line whose logger is the SDK's own (SERILOG_CATEGORY_RE).
+      else if (SERILOG_CATEGORY_RE.test(l)) strong++;
     }
     return strong > 0 ? Math.min(0.9, 0.8 + 0.03 * strong) : 0;
   },

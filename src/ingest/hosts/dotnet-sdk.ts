@@ -33,6 +33,27 @@ export const dotnetSdkPhrases: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/csharp-sdk#344'],
   },
   {
+    // A handler that threw: `… method '<method>' request handler failed.` at Warning level (later SDKs add ` in <n>ms`).
+    // The session answers the request with the error, so the request failed in the server. Seen for resources/list asked
+    // of a server with no resources, right after the SDK's `received request for method 'resources/list', but not handler
+    // is available.` (modelcontextprotocol/csharp-sdk#290).
+    id: 'dotnet-sdk/request-handler-failed',
+    said: 'failed',
+    hint: 'request handler failed',
+    re: /method '(?<method>(?!notifications\/)[^']+)' request handler failed\b/,
+    seen: ['modelcontextprotocol/csharp-sdk#290'],
+  },
+  {
+    // The session receiving a request it has no handler for: `… received request for method '<method>', but no handler is
+    // available.` (early SDKs: `but not handler`), at Warning level. The server received the request; its answer is the
+    // handler-failed line after it (modelcontextprotocol/csharp-sdk#290).
+    id: 'dotnet-sdk/request-no-handler',
+    said: 'request-sent',
+    hint: 'received request for method',
+    re: /received request for method '(?<method>(?!notifications\/)[^']+)', but not? handler is available\b/,
+    seen: ['modelcontextprotocol/csharp-sdk#290'],
+  },
+  {
     // The server session's message loop ending on cancellation: `Server (<name> <v>), Client (<name> <v>) message processing
     // canceled.` at Information level. Its transport was torn down under it — here by the application's own connection
     // health monitor, which read a finished POST's disposed HttpContext as a dead client and cancelled the session three

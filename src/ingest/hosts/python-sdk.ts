@@ -130,6 +130,21 @@ export const PYTHON_SDK_BARE_WARNINGS: readonly HostPhrase[] = [
     speaker: 'server',
     seen: ['jacob-bd/gemini-notebook-mcp-cli#165', 'modelcontextprotocol/python-sdk#1152', 'modelcontextprotocol/python-sdk#2416'],
   },
+  {
+    // The SDK's own record of that race handled (1.12 on, modelcontextprotocol/python-sdk#1153, at INFO in
+    // mcp.server.lowlevel.server): the client's notifications/cancelled for request <id> reached the server while the
+    // handler was still running; RequestResponder.cancel() answered it and cancelled the handler's scope, and the
+    // handler's own answer was dropped: `Request <id> cancelled - duplicate response suppressed`. The cancel is the
+    // server's news, its reason not in the line; whether the tool's work had finished before the handler was
+    // interrupted the line does not say (PrefectHQ/fastmcp#4434: the tool logged its completion in the same second).
+    id: 'python-sdk/cancelled-response-suppressed',
+    said: 'cancelled',
+    received: true,
+    hint: 'cancelled - duplicate response suppressed',
+    re: /\bRequest (?<id>\S+) cancelled - duplicate response suppressed\b/,
+    speaker: 'server',
+    seen: ['PrefectHQ/fastmcp#4434', 'modelcontextprotocol/python-sdk#1153'],
+  },
 ];
 
 export const pythonSdkPhrases: readonly HostPhrase[] = [

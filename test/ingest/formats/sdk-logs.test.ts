@@ -216,6 +216,35 @@ describe('SDK-log readers', () => {
     expect((await analyze([p], { tz: 'UTC' })).requests).toEqual([]);
   });
 
+  it('C# through Serilog\'s LVL <logger> <message> (modelcontextprotocol/csharp-sdk#290): a request with no handler fails, the others complete', async () => {
+    const p = tempFile('server.log', lines(
+      "INF ModelContextProtocol.Server.McpServermethod 'initialize' request handler called.",
+      "INF ModelContextProtocol.Server.McpServer Client (claude-ai 0.1.0) method 'initialize' request handler completed.",
+      "WRN ModelContextProtocol.Server.McpServer Client (claude-ai 0.1.0) received request for method 'prompts/list', but no handler is available.",
+      "INF ModelContextProtocol.Server.McpServer Client (claude-ai 0.1.0) method 'tools/list' request handler called.",
+      'Loaded 4 tools from the plugin folder',
+      "WRN ModelContextProtocol.Server.McpServer Client (claude-ai 0.1.0) method 'prompts/list' request handler failed in 3.1ms.",
+      "INF ModelContextProtocol.Server.McpServer Client (claude-ai 0.1.0) method 'tools/list' request handler completed in 12.4ms.",
+    ));
+    const { events, summary } = await readAll(p, { tz: 'UTC' });
+    expect(summary.format).toBe('dotnet-sdk');
+    expect(events).toHaveLength(7);
+    expect(events[0]).toMatchObject({ at: null, level: 'info', said: { kind: 'request-sent', method: 'initialize' } });
+    expect(events[2]).toMatchObject({ level: 'warn', said: { kind: 'request-sent', method: 'prompts/list', phrase: 'dotnet-sdk/request-no-handler' } });
+    expect(events[4]).toMatchObject({ text: 'Loaded 4 tools from the plugin folder' });
+    expect(events[4]!.said).toBeUndefined();
+    expect(events[5]).toMatchObject({ said: { kind: 'failed', method: 'prompts/list', phrase: 'dotnet-sdk/request-handler-failed' } });
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['prompts/list', 'failed', 'server-error', 'failed']]);
+  });
+
+  it('LVL <logger> <message> lines of other loggers are not claimed as the C# SDK\'s log', async () => {
+    await expect(readAll(tempFile('app.log', lines(
+      'INF Acme.Web.Startup Listening on http://localhost:5000',
+      'WRN Acme.Web.Health Health check slow',
+    )), { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
   it('NLog lines without the C# SDK\'s loggers are not claimed as its log', async () => {
     await expect(readAll(tempFile('app.log', lines(
       '2026-03-09 14:22:05.1032 | INFO  | Acme.Web.Startup | Listening on http://localhost:5000',

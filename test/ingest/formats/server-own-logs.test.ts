@@ -31,6 +31,10 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
   ['… under an exception group\'s bars', pythonSdkPhrases, '    | AssertionError: Request already responded to',
     { kind: 'cancelled', phrase: 'python-sdk/cancelled-then-responded' }],
   ['… the assert in the frame is not it', pythonSdkPhrases, '      assert not self._completed, "Request already responded to"', null],
+  // PrefectHQ/fastmcp#4434, modelcontextprotocol/python-sdk#1153: the same race handled, the handler's answer dropped
+  ["the SDK's record of a cancel that cut a running handler short", pythonSdkPhrases,
+    'Request 3 cancelled - duplicate response suppressed',
+    { kind: 'cancelled', received: true, speaker: 'server', id: 3, phrase: 'python-sdk/cancelled-response-suppressed' }],
   ['a notification that failed validation gets no answer: no request', pythonSdkPhrases,
     "Failed to validate notification: 1 validation error for ClientNotification. Message was: method='initialized'", null],
   ['Python 1.1 server refusing the client\'s cancel (MarkusPfundstein/mcp-gsuite#21)', pythonSdkPhrases,
@@ -94,6 +98,15 @@ describe('server-log readers', () => {
     ));
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests).toEqual([expect.objectContaining({ method: 'tools/call', outcome: 'cancelled', cause: 'client-cancel' })]);
+  });
+
+  it("the SDK's 'Request N cancelled - duplicate response suppressed' under the tool call it was handling is that call, cancelled by the client (PrefectHQ/fastmcp#4434)", async () => {
+    const p = tempFile('server.log', lines(
+      '2026-02-10 10:03:42,118 - mcp.server.lowlevel.server - INFO - Processing request of type CallToolRequest',
+      '2026-02-10 10:03:46,402 - mcp.server.lowlevel.server - INFO - Request 3 cancelled - duplicate response suppressed',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests).toEqual([expect.objectContaining({ method: 'tools/call', outcome: 'cancelled', cause: 'client-cancel', serverState: 'unknown' })]);
   });
 
   it("Python logging without the logger's name: the stamp is read and the SDK's line is a request (kubeflow/mcp-apache-spark-history-server#83)", async () => {
