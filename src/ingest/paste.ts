@@ -998,7 +998,13 @@ function paddedWidth(lines: readonly string[]): number | null {
   }
   let best: [number, number] | null = null;
   for (const e of counts) if (best === null || e[1] > best[1]) best = e;
-  return best !== null && best[1] >= 3 && best[1] >= n * 0.6 ? best[0] : null;
+  if (best === null || best[1] < 3 || best[1] < n * 0.6) return null;
+  // A console pads rows of different words to one width; rows of one length that end in the same blanks after words
+  // of one length are lines of one length with blanks a copy added (every line of a paste given two trailing spaces).
+  const width = best[0];
+  const words = new Set<number>();
+  for (const l of lines) if (l.length === width) words.add(trimLineEnd(l).length);
+  return words.size >= 2 ? width : null;
 }
 
 /**

@@ -16,8 +16,11 @@ const MAX_PROSE_LINES = 3;
 
 /** A clock anywhere in the line (`12:04:55`), a level or a tag in brackets, a key=value pair, JSON, a URL, a path. */
 const LOG_MARK_RE = /\d{1,2}:\d{2}:\d{2}|\[[\w .:/-]*\]|\w=\S|[{}]|"\w+"\s*:|https?:\/\/|[\\/]\w+[\\/]|\w\.\w+\(|->|=>|\|/;
-/** How log records and errors open: a level word, an error's name, a stack frame, a prompt, an error's sentence. */
-const LOG_START_RE = /^(?:(?:TRACE|DEBUG|INFO|NOTICE|WARN(?:ING)?|ERROR|FATAL|CRITICAL)\b|[\w.]*(?:Error|Exception|Warning)\b|at\s|Caused by\b|Traceback\b|MCP\b|\$\s|(?:Failed|Failure|Unable|Cannot|Could not|Can't)\b)/i;
+/**
+ * How log records and errors open: a level word (or its three-letter form: .NET's console and Serilog, `INF`, `WRN`), an
+ * error's name, a stack frame, a prompt, an error's sentence.
+ */
+const LOG_START_RE = /^(?:(?:TRACE|DEBUG|INFO|NOTICE|WARN(?:ING)?|ERROR|FATAL|CRITICAL|TRC|DBG|INF|WRN|ERR|FTL|CRT|VRB)\b|[\w.]*(?:Error|Exception|Warning)\b|at\s|Caused by\b|Traceback\b|MCP\b|\$\s|(?:Failed|Failure|Unable|Cannot|Could not|Can't)\b)/i;
 /**
  * What an error says in plain words (`failure in mcp tool execution: server process has ended`, Windsurf's panel):
  * a line that is not a lead-in and says it is read as the log's, whoever wrote it. Dropping the error is worse than

@@ -37,6 +37,8 @@ describe('a line a person wrote about the log', () => {
     'Traceback (most recent call last):',
     // a program's short heading naming a failure, its sentence on the next line (Cursor: lennix1337/Genexus18MCP#44)
     'Client error:',
+    // a .NET console record's three-letter level (modelcontextprotocol/csharp-sdk#290)
+    "INF ModelContextProtocol.Server.McpServer Client (claude-ai 0.1.0) method 'tools/list' request handler completed.",
     // a chain of causes: a part after a colon opens as a record does
     'Streamable HTTP error: Error POSTing to endpoint: event: message',
     // an error in plain words, or a sentence that says something failed: dropping the error would be worse
