@@ -10,6 +10,7 @@
  * of the two is given first (merge/index.ts reads the pair either way round). Pure.
  */
 import type { HostSaid, WireEvent } from '../../events.js';
+import { sightingsOnly } from './sightings.js';
 
 /** The answer the Python SDK sends for a request it refused as invalid (mcp/shared/session.py: INVALID_PARAMS). */
 const REFUSAL_ANSWER_RE = /\bInvalid request parameters\b/;
@@ -17,12 +18,6 @@ const REFUSAL_ANSWER_RE = /\bInvalid request parameters\b/;
 /** The server's own refusal of a request it names no part of (hosts/python-sdk.ts python-sdk/request-refused-invalid). */
 function isRefusal(s: HostSaid): boolean {
   return s.kind === 'failed' && s.speaker === 'server' && s.scope !== 'connection' && s.method === undefined && s.target === undefined && s.id === undefined;
-}
-
-/** Words that speak of a request (any that a request could be started or ended from), other than a refusal. */
-function speaksOfRequest(s: HostSaid): boolean {
-  if (s.kind === 'http-status') return (s.status ?? 0) >= 400;
-  return s.kind === 'request-sent' || s.kind === 'waiting' || s.kind === 'timer-fired' || s.kind === 'failed' || s.kind === 'completed' || s.kind === 'cancelled' || s.kind === 'session-not-found';
 }
 
 export interface RefusalSightings {
@@ -36,14 +31,8 @@ export interface RefusalSightings {
  * many failures in `ref`'s words carrying the refusal's answer (none already seen by another capture).
  */
 export function refusalsSeen(ref: readonly WireEvent[], extra: readonly WireEvent[]): RefusalSightings | null {
-  if (ref.some((e) => e.kind === 'message') || extra.some((e) => e.kind === 'message')) return null;
-  const refusals: number[] = [];
-  for (const [i, e] of extra.entries()) {
-    if (e.said === undefined) continue;
-    if (isRefusal(e.said)) refusals.push(i);
-    else if (speaksOfRequest(e.said)) return null;
-  }
-  if (refusals.length === 0) return null;
+  const refusals = sightingsOnly(ref, extra, isRefusal);
+  if (refusals === null) return null;
   const failures: number[] = [];
   for (const [i, e] of ref.entries()) {
     const s = e.said;

@@ -10,16 +10,11 @@
  * not found" alone are every refused call's. Pure.
  */
 import type { HostSaid, WireEvent } from '../../events.js';
+import { sightingsOnly } from './sightings.js';
 
 /** A failure told without its request: no method, no target, no id, only the error's words. */
 function isRestatement(s: HostSaid): boolean {
   return s.kind === 'failed' && s.scope !== 'connection' && s.method === undefined && s.target === undefined && s.id === undefined && (s.error ?? '') !== '';
-}
-
-/** Words that speak of a request other than such a restatement (any a request could be started or ended from). */
-function speaksOfRequest(s: HostSaid): boolean {
-  if (s.kind === 'http-status') return (s.status ?? 0) >= 400;
-  return s.kind === 'request-sent' || s.kind === 'waiting' || s.kind === 'timer-fired' || s.kind === 'failed' || s.kind === 'completed' || s.kind === 'cancelled' || s.kind === 'session-not-found';
 }
 
 /** An identifier in a text: letters and digits both, six or more (a session's, a request's id; cut or whole). */
@@ -48,14 +43,8 @@ export interface RestatedSightings {
  * capture).
  */
 export function restatedSeen(ref: readonly WireEvent[], extra: readonly WireEvent[]): RestatedSightings | null {
-  if (ref.some((e) => e.kind === 'message') || extra.some((e) => e.kind === 'message')) return null;
-  const restated: number[] = [];
-  for (const [i, e] of extra.entries()) {
-    if (e.said === undefined) continue;
-    if (isRestatement(e.said)) restated.push(i);
-    else if (speaksOfRequest(e.said)) return null;
-  }
-  if (restated.length === 0) return null;
+  const restated = sightingsOnly(ref, extra, isRestatement);
+  if (restated === null) return null;
   const pairs: Array<readonly [number, number]> = [];
   const taken = new Set<number>();
   for (const x of restated) {
