@@ -1207,9 +1207,14 @@ const COPILOT_LS_WORDS_RE = /^(?:Starting server |Connection state: |Discovered 
  * messages): mcp-go's "listening to server forever" and, when an attempt ends, "failed to listen to server. retry in 1
  * second: failed to handle SSE response: context deadline exceeded" (each attempt ran under a 10 s deadline copied from
  * the SSE transport, so an idle stream ended every 10 s: mark3labs/mcp-go#552). No request rides on that stream: the
- * words are read as the client's, and name none.
+ * words are read as the client's, and name none. The same client's SSE reader, handed an event whose data is no JSON
+ * (a server's keep-alive `ping` on a request's stream), logged "failed to unmarshal message: invalid character 'p'
+ * looking for beginning of value" through its standard logger (`ERROR: ` after Go's log stamp) and skipped the event:
+ * the request went on, and mcp-go then relabelled the line "failed to unmarshal message (non-fatal)" at info level
+ * (mark3labs/mcp-go#507; client/transport/streamable_http.go). Only Go's JSON decoder's own errors after it: the
+ * words name no request.
  */
-const LISTEN_STREAM_RE = /\b(?:failed to listen to server\b|listening to server forever\b)/;
+const LISTEN_STREAM_RE = /\b(?:failed to listen to server\b|listening to server forever\b)|\bfailed to unmarshal message(?: \(non-fatal\))?: (?:invalid character '|unexpected end of JSON input)/;
 
 /** A line of Microsoft.Extensions.Logging's output with its category and level in brackets: `[<Category> <Level>] …`. */
 const MEL_BRACKET_LINE_RE = /^\[[A-Z][\w.]*(?: [A-Z][\w.()]*)* (?:Information|Warning|Error|Verbose|Critical|Debug|Trace)\] \S/;

@@ -2392,6 +2392,18 @@ describe('SDKs outside TypeScript and Python, their words alone (held-out round 
     await expect(analyze([tempFile('mcp-go-prose.txt', lines('the client says failed to listen to server every ten seconds'))])).rejects.toThrow(/not a capture/);
   });
 
+  it("claims the client's stamped skip of an SSE event that was no JSON and finds no request in it (mark3labs/mcp-go#507)", async () => {
+    const got = await verdicts('mcp-go-ping.log', lines("2025/07/24 14:31:15 ERROR: failed to unmarshal message: invalid character 'p' looking for beginning of value"));
+    expect(got).toEqual({ host: 'unknown', requests: [] });
+    const later = await verdicts('mcp-go-ping-info.log', lines('2025/09/02 10:00:01 INFO: failed to unmarshal message (non-fatal): unexpected end of JSON input'));
+    expect(later).toEqual({ host: 'unknown', requests: [] });
+  });
+
+  it('leaves the skip unstamped, or with another decoder error, unclaimed', async () => {
+    await expect(analyze([tempFile('mcp-go-ping-prose.txt', lines("the client says failed to unmarshal message: invalid character 'p' on every ping"))])).rejects.toThrow(/not a capture/);
+    await expect(analyze([tempFile('mcp-go-ping-other.log', lines('2025/07/24 14:31:15 ERROR: failed to unmarshal message: proto: bad wiretype'))])).rejects.toThrow(/not a capture/);
+  });
+
   it("reads a proxy tool's error answer printed after the reporter's result arrow as the tools/call the server failed (ChronoAIProject/NyxID#1247)", async () => {
     const got = await verdicts('call.jsonc', lines('{ "method": "GET", "path": "<endpoint>" }', '// -> MCP error -32600: upstream error: upstream tool failed: timeout after 10s'));
     expect(got.requests).toEqual([['tools/call', 'failed', 'server-error', 'failed']]);
