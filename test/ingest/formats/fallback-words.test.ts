@@ -474,6 +474,25 @@ describe("LibreChat's JSON file log about an MCP connection (danny-avila/LibreCh
   });
 });
 
+describe("LibreChat's label for a transport error, its tag and clock cut (danny-avila/LibreChat#14816)", () => {
+  it('names LibreChat as the writer of the SDK lines around it, and finds no request on the listening stream', async () => {
+    const p = tempFile('librechat-console.log', lines(
+      'SSE stream disconnected: TypeError: terminated',
+      'Transport error (may require manual intervention):',
+      '  Streamable HTTP error: Failed to open SSE stream: Conflict',
+      'Transport error (transient, will reconnect): SSE stream disconnected: TypeError: terminated',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs.map((i) => (i as { host?: string }).host)).toEqual(['librechat']);
+    expect(report.requests).toEqual([]);
+  });
+
+  it('leaves the label quoted inside a sentence unclaimed', async () => {
+    const p = tempFile('librechat-prose.txt', lines('LibreChat keeps logging Transport error (may require manual intervention): and then nothing works'));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+});
+
 describe('Java stacks through langchain4j\'s client (langchain4j/langchain4j#3322)', () => {
   const stack = lines(
     '',
