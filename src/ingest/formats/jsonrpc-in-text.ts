@@ -475,6 +475,14 @@ const BARE_TS_ABORTED_RE = /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?MCP error (?:-3
  * cline/cline#7577; the same text behind host wrappers in Gemini CLI's, Cursor's and Claude Code's logs). Only that
  * transport words it; the GET is not a JSON-RPC request, so the line names none and the text lists none.
  */
+/**
+ * LibreChat's MCP connection labelling a transport error before the error's message, its two labels its own words
+ * (packages/api/src/mcp/connection.ts: `Transport error (transient, will reconnect): …` for a stream the SDK will reopen,
+ * `Transport error (may require manual intervention): …` for the rest), after its `[MCP][<server>]` tag unless the
+ * reporter cut it with the clock. The message may sit on the line under the label, as a copy from the console broke it
+ * (the listening GET stream refused 409 until the SDK's reconnects ran out: danny-avila/LibreChat#14816).
+ */
+const LIBRECHAT_TRANSPORT_ERROR_RE = /^(?:\[MCP\](?:\[User: [^\]]*\])?\[[^\]]+\] ?)?Transport error \((?:may require manual intervention|transient, will reconnect)\):(?:\s|$)/;
 const BARE_TS_GET_STREAM_RE = /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?(?:Streamable HTTP error: Failed to open SSE stream: [A-Z][A-Za-z -]{0,40}?\s*){1,4}\.?["'\x60]?,?$/;
 /** The same error serialized to JSON (typescript-sdk.ts request-timed-out-json). */
 const TS_TIMEOUT_JSON = typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/request-timed-out-json');
@@ -1187,7 +1195,9 @@ function sniff(head: readonly string[]): number {
     const r = l.charCodeAt(0) === 123 ? recordOf(l) : LOGFMT_HEAD_RE.test(l) ? logfmtOf(l) : null;
     return r !== null && /MCP/i.test(r.words) && mcpAtWorkMessage(r.words);
   });
-  return sdkOwn || stampedTs || tsErrorLine || bareTsError || ideOutput || listening || atWork ? 0.4 : 0;
+  // … or LibreChat's own label for its connection's transport error (LIBRECHAT_TRANSPORT_ERROR_RE), opening a line.
+  const libreChatLabel = head.some((l) => l.includes('Transport error (') && LIBRECHAT_TRANSPORT_ERROR_RE.test(l.trim()));
+  return sdkOwn || stampedTs || tsErrorLine || bareTsError || ideOutput || listening || atWork || libreChatLabel ? 0.4 : 0;
 }
 
 /**
@@ -1207,9 +1217,14 @@ const COPILOT_LS_WORDS_RE = /^(?:Starting server |Connection state: |Discovered 
  * messages): mcp-go's "listening to server forever" and, when an attempt ends, "failed to listen to server. retry in 1
  * second: failed to handle SSE response: context deadline exceeded" (each attempt ran under a 10 s deadline copied from
  * the SSE transport, so an idle stream ended every 10 s: mark3labs/mcp-go#552). No request rides on that stream: the
- * words are read as the client's, and name none.
+ * words are read as the client's, and name none. The same client's SSE reader, handed an event whose data is no JSON
+ * (a server's keep-alive `ping` on a request's stream), logged "failed to unmarshal message: invalid character 'p'
+ * looking for beginning of value" through its standard logger (`ERROR: ` after Go's log stamp) and skipped the event:
+ * the request went on, and mcp-go then relabelled the line "failed to unmarshal message (non-fatal)" at info level
+ * (mark3labs/mcp-go#507; client/transport/streamable_http.go). Only Go's JSON decoder's own errors after it: the
+ * words name no request.
  */
-const LISTEN_STREAM_RE = /\b(?:failed to listen to server\b|listening to server forever\b)/;
+const LISTEN_STREAM_RE = /\b(?:failed to listen to server\b|listening to server forever\b)|\bfailed to unmarshal message(?: \(non-fatal\))?: (?:invalid character '|unexpected end of JSON input)/;
 
 /** A line of Microsoft.Extensions.Logging's output with its category and level in brackets: `[<Category> <Level>] …`. */
 const MEL_BRACKET_LINE_RE = /^\[[A-Z][\w.]*(?: [A-Z][\w.()]*)* (?:Information|Warning|Error|Verbose|Critical|Debug|Trace)\] \S/;
@@ -1532,6 +1547,8 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string, string]> = [
   // "message":"[MCP][User: …][speedy-mcp] Failed to establish connection …"} under a log viewer's epoch and ISO columns:
   // danny-avila/LibreChat#12254). The tag in a console line is read by the LibreChat reader itself.
   [/"level":"\w+","message":"\[MCP\](?:\[User: [^\]"]*\])?\[[^\]"]+\]/, 'librechat', '"message":"[MCP]'],
+  // … and its connection's label for a transport error, its MCP tag or clock cut by the reporter (LIBRECHAT_TRANSPORT_ERROR_RE).
+  [LIBRECHAT_TRANSPORT_ERROR_RE, 'librechat', 'Transport error ('],
   [/^(?:[#>*\s-]*[A-Za-z][\w ,()-]{0,60}?\s)?[`'"]?(?:~|%USERPROFILE%|\$HOME|[A-Za-z]:)?[\\/](?:[^\s`'"]*[\\/])?\.codex[\\/]log[\\/]codex-tui\.log[`'"]?\s*:\s*$/, 'codex', 'codex-tui.log'],
   // A stack frame in a host's own published bundle (BUNDLED_HOST_FRAMES), at its indent.
   ...BUNDLED_HOST_FRAMES.map(([re, host, hint]) => [new RegExp(`^\\s+${re.source.slice(1)}`), host, hint] as const),

@@ -474,6 +474,25 @@ describe("LibreChat's JSON file log about an MCP connection (danny-avila/LibreCh
   });
 });
 
+describe("LibreChat's label for a transport error, its tag and clock cut (danny-avila/LibreChat#14816)", () => {
+  it('names LibreChat as the writer of the SDK lines around it, and finds no request on the listening stream', async () => {
+    const p = tempFile('librechat-console.log', lines(
+      'SSE stream disconnected: TypeError: terminated',
+      'Transport error (may require manual intervention):',
+      '  Streamable HTTP error: Failed to open SSE stream: Conflict',
+      'Transport error (transient, will reconnect): SSE stream disconnected: TypeError: terminated',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs.map((i) => (i as { host?: string }).host)).toEqual(['librechat']);
+    expect(report.requests).toEqual([]);
+  });
+
+  it('leaves the label quoted inside a sentence unclaimed', async () => {
+    const p = tempFile('librechat-prose.txt', lines('LibreChat keeps logging Transport error (may require manual intervention): and then nothing works'));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+});
+
 describe('Java stacks through langchain4j\'s client (langchain4j/langchain4j#3322)', () => {
   const stack = lines(
     '',
@@ -2390,6 +2409,18 @@ describe('SDKs outside TypeScript and Python, their words alone (held-out round 
 
   it('leaves the same words unstamped, in prose, unclaimed', async () => {
     await expect(analyze([tempFile('mcp-go-prose.txt', lines('the client says failed to listen to server every ten seconds'))])).rejects.toThrow(/not a capture/);
+  });
+
+  it("claims the client's stamped skip of an SSE event that was no JSON and finds no request in it (mark3labs/mcp-go#507)", async () => {
+    const got = await verdicts('mcp-go-ping.log', lines("2025/07/24 14:31:15 ERROR: failed to unmarshal message: invalid character 'p' looking for beginning of value"));
+    expect(got).toEqual({ host: 'unknown', requests: [] });
+    const later = await verdicts('mcp-go-ping-info.log', lines('2025/09/02 10:00:01 INFO: failed to unmarshal message (non-fatal): unexpected end of JSON input'));
+    expect(later).toEqual({ host: 'unknown', requests: [] });
+  });
+
+  it('leaves the skip unstamped, or with another decoder error, unclaimed', async () => {
+    await expect(analyze([tempFile('mcp-go-ping-prose.txt', lines("the client says failed to unmarshal message: invalid character 'p' on every ping"))])).rejects.toThrow(/not a capture/);
+    await expect(analyze([tempFile('mcp-go-ping-other.log', lines('2025/07/24 14:31:15 ERROR: failed to unmarshal message: proto: bad wiretype'))])).rejects.toThrow(/not a capture/);
   });
 
   it("reads a proxy tool's error answer printed after the reporter's result arrow as the tools/call the server failed (ChronoAIProject/NyxID#1247)", async () => {
