@@ -273,7 +273,7 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // The TypeScript SDK example server's 400 for a request with no session it knows that is no initialize either ("no
     // session ID or not initialization request", the client still on the id a restarted server lost:
     // modelcontextprotocol/typescript-sdk#1476).
-    pattern: /Unknown session id\b|Bad Request: Server not initialized|\bno session ID or not (?:an )?initiali[sz](?:e|ation) request\b|No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|session is unknown or expired|\bSession terminated\b|\bMCP session expired\b|\bunknown session\b/i,
+    pattern: /Unknown session id\b|Bad Request: Server not initialized|\bno session ID or not (?:an )?initiali[sz](?:e|ation) request\b|No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|\bsession is unknown\b|\bSession terminated\b|\bMCP session expired\b|\bunknown session\b/i,
     meaning: 'session-expired',
     sdk: 'servers and gateways answering a session id they do not know (should be HTTP 404); the Python SDK client on a 404',
     contexts: ['error-message', 'host-log'],

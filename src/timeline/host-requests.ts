@@ -274,10 +274,18 @@ function sameExchange(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
   if (last.e.at !== e.at) {
     // Not the same instant: the access line written right after the refusal, a refusal status (the handler's words
     // refused the request; a 2xx line is another exchange), on the lines just below.
-    if (last.e.at === null || e.at === null || (said.status ?? 0) < 400) return null;
-    const gap = e.at - last.e.at;
+    if ((said.status ?? 0) < 400) return null;
     const below = e.source.line - last.e.source.line;
-    if (gap < 0 || gap > ACCESS_LINE_AFTER_MS || below <= 0 || below > ACCESS_LINE_BELOW_LINES) return null;
+    if (below <= 0 || below > ACCESS_LINE_BELOW_LINES) return null;
+    // One of the two lines carries no clock: uvicorn's access line never prints one, while the app's logging record
+    // beside it may (`2025-05-06 20:14:51,866 - mcp.server.sse - WARNING - Could not find session for ID: …`, then
+    // `INFO:     … "POST /messages/?session_id=… HTTP/1.1" 404 Not Found`: majidmanzarpour/vibe-blocks-mcp#3). The
+    // line just below, a refusal status, is then the pair on its place alone, as two clockless lines are. Only an access
+    // log's line: another clockless status (an error page's title under a client's clocked words) is its own story.
+    if (last.e.at !== null && e.at !== null) {
+      const gap = e.at - last.e.at;
+      if (gap < 0 || gap > ACCESS_LINE_AFTER_MS) return null;
+    } else if (said.phrase.startsWith('access-log/') === false) return null;
   }
   if (last.ended.said.some((x) => x.said?.kind === 'http-status')) return null;
   return last.ended;

@@ -1633,7 +1633,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/mcp-session-gone',
     said: 'failed',
     hint: 'ession',
-    re: new RegExp(String.raw`^(?![{\["])(?!.*Error POSTing to endpoint)(?=.*?(?:${LIST_CTX}|${TOOL_CTX}|\bMCP\b|\btransport error\b|\bfailed to send request\b)|Bad Request: No valid session\b).*?(?<error>\b(?:Session not found|Session terminated|No valid session(?: ID provided)?|Invalid session ID|Unknown Mcp-Session-Id|session is unknown or expired|Could not find session)\b.*?)["\s,}]*$`, 'i'),
+    re: new RegExp(String.raw`^(?![{\["])(?!.*Error POSTing to endpoint)(?=.*?(?:${LIST_CTX}|${TOOL_CTX}|\bMCP\b|\btransport error\b|\bfailed to send request\b)|Bad Request: No valid session\b).*?(?<error>\b(?:Session not found|Session terminated|No valid session(?: ID provided)?|Invalid session ID|Unknown Mcp-Session-Id|session is unknown|Could not find session)\b.*?)["\s,}]*$`, 'i'),
     seen: ['agentscope-ai/QwenPaw#6732', 'stacklok/toolhive#4575'],
   },
   {

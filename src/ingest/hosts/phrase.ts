@@ -260,7 +260,9 @@ const METHOD_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // "Received request before initialization was complete": jayimu/Wireshark_mcp#4), nor what it says the request is not
   // (the example servers' 400 "No valid session ID or not an initialize request": DAWNCR0W/affine-mcp-server#301; "no
   // session ID or not initialization request": modelcontextprotocol/typescript-sdk#1476): the refused request is another.
-  [/\b(?<!re-)(?<!new )(?<!not )(?<!not an )(?<!not a )(?<!not yet )(?<!before )(?:initiali[sz](?:e|ing|ation)|handshake)/i, 'initialize'],
+  // Nor the handshake a refusal asks to happen again ("Otherwise restart the MCP client so initialize runs again after a
+  // server restart", a server refusing a session it does not know: markmhendrickson/neotoma#1472).
+  [/\b(?<!re-)(?<!new )(?<!not )(?<!not an )(?<!not a )(?<!not yet )(?<!before )(?:initiali[sz](?:e|ing|ation)|handshake)(?!\s+(?:(?:can|will|is)\s+)?(?:runs?|sent|happens?)\s+again\b)/i, 'initialize'],
   // The TypeScript SDK's Client method in a stack frame, for the requests no words above name: Client.ping
   // sends ping (Mintplex-Labs/anythingllm-docs#181), Client.connect the handshake's initialize.
   [/\bClient\.ping\b(?!\.)/, 'ping'],

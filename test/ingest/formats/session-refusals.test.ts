@@ -45,6 +45,31 @@ const REFUSED: Array<[string, Case]> = [
     host: 'python-sdk',
     requests: [['unknown', 'failed', 'session-expired', 'unknown'], ['unknown', 'failed', 'session-expired', 'unknown']],
   }],
+  ['the same warning as a clocked logging record, the clockless access line under it: one refused request', {
+    thread: 'majidmanzarpour/vibe-blocks-mcp#3',
+    text: lines(
+      'INFO:     127.0.0.1:50301 - "GET /poll HTTP/1.1" 200 OK',
+      '2025-05-06 20:14:51,866 - mcp.server.sse - WARNING - Could not find session for ID: 11111111-2222-4333-8444-555555555555',
+      'INFO:     127.0.0.1:50302 - "POST /messages/?session_id=11111111222243338444555555555555 HTTP/1.1" 404 Not Found',
+      '2025-05-06 20:14:53,451 - example_app - DEBUG - Queue empty.',
+      'INFO:     127.0.0.1:50301 - "GET /poll HTTP/1.1" 200 OK',
+    ),
+    format: 'python-sdk',
+    host: 'python-sdk',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
+  ['a clocked refusal, then a clockless 404 further down with other lines between: two refused requests', {
+    thread: 'majidmanzarpour/vibe-blocks-mcp#3',
+    text: lines(
+      '2025-05-06 20:14:51,866 - mcp.server.sse - WARNING - Could not find session for ID: 11111111-2222-4333-8444-555555555555',
+      '2025-05-06 20:14:53,451 - example_app - DEBUG - Queue empty.',
+      '2025-05-06 20:14:55,466 - example_app - DEBUG - Queue empty.',
+      'INFO:     127.0.0.1:50302 - "POST /messages/?session_id=11111111222243338444555555555555 HTTP/1.1" 404 Not Found',
+    ),
+    format: 'python-sdk',
+    host: 'python-sdk',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown'], ['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
   ['a Quarkus server: the handler\'s refusal, then its access line 6 ms later: one refused request', {
     thread: 'quarkiverse/quarkus-langchain4j#2002',
     text: lines(
@@ -247,6 +272,27 @@ const REFUSED: Array<[string, Case]> = [
       'kb-mcp-proxy downstream error (404): {"jsonrpc":"2.0","error":{"code":-32001,',
       '"message":"Not Found: MCP session is unknown or expired on this API instance.',
       'The client should re-initialize by sending a new InitializeRequest without a session id"}}',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
+  ["a server's -32001 refusal of an unknown session quoted bare: its remedy names no request", {
+    thread: 'markmhendrickson/neotoma#1472',
+    text: lines(
+      '-32001 Service Unavailable: MCP session is unknown on this API instance. If you run several replicas, pin POST /mcp to one. Otherwise restart the MCP client so initialize runs again after a server restart.',
+    ),
+    format: 'jsonrpc-in-text',
+    host: 'unknown',
+    requests: [['unknown', 'failed', 'session-expired', 'unknown']],
+  }],
+  ["the same wrapped by the reporter over lines", {
+    thread: 'markmhendrickson/neotoma#1667',
+    text: lines(
+      '-32001 Service Unavailable: MCP session is unknown on this API instance.',
+      'If you run several replicas, pin POST /mcp to one.',
+      'Otherwise restart the MCP client',
+      'so initialize runs again after a server restart.',
     ),
     format: 'jsonrpc-in-text',
     host: 'unknown',

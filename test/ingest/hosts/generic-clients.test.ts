@@ -746,6 +746,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the SDK\'s POST refusal is not this family\'s', 'MCP error: Error POSTing to endpoint: Not Found: Session not found', null],
   ['a JSON body under a status line is the answer\'s', '{"error":"Not Found","message":"MCP session not found. Please re-initialize the connection."}', null],
   ['a body\'s member on a line of its own is the answer\'s', '"message":"Not Found: MCP session is unknown or expired on this API instance.', null],
+  // markmhendrickson/neotoma#1472, #1667: the server's own sentence quoted bare, its -32001 and status words before it
+  ['a server\'s refusal of an unknown session, quoted with its code', '-32001 Service Unavailable: MCP session is unknown on this API instance. If you run multiple replicas, enable sticky sessions for POST /mcp',
+    { kind: 'failed', phrase: 'generic/mcp-session-gone', error: 'session is unknown on this API instance. If you run multiple replicas, enable sticky sessions for POST /mcp' }],
   // markmhendrickson/neotoma#2312: a stdio proxy's sentence for the HTTP answer it got, the body after it
   ['an MCP proxy\'s HTTP error with its body', 'notes-mcp-proxy downstream error (404): {"jsonrpc":"2.0","error":{"code":-32001,',
     { kind: 'http-status', phrase: 'generic/mcp-error-status-body', status: 404, error: '{"jsonrpc":"2.0","error":{"code":-32001,' }],
@@ -1288,6 +1291,9 @@ describe('methodInWords and toolInWords read a reporter\'s words naming the tool
     // zed-industries/zed#32668: the calls said to go to tools, the tool in parentheses (no verb before it: no name read)
     ['calls said to go to tools', 'From the agent, calls to tools (like `ask_reviewer`) give up after about 60 seconds', 'tools/call', null],
     ['a call to a tool', 'every call to a tool on the server ends the same way', 'tools/call', null],
+    // markmhendrickson/neotoma#1472: the remedy a session refusal prescribes names no request
+    ['the handshake a refusal asks to run again', 'Otherwise restart the MCP client so initialize runs again after a server restart.', null, null],
+    ['a handshake said to fail is still the initialize', 'the MCP initialize fails again and again', 'initialize', null],
   ])('%s', async (_name, text, method, tool) => {
     const { methodInWords, toolInWords } = await import('../../../src/ingest/hosts/phrase.js');
     expect(methodInWords(text)).toBe(method);
