@@ -1749,6 +1749,42 @@ const PY_FRAME_RE = /^\s*(?:\|\s*)?File "([^"]*)", line \d+, in (\S+)\s*$/;
 export const PY_FAIL_AFTER_APP = "(raised by fail_after around the call)";
 export const PY_FAIL_AFTER_SDK = "(raised by send_request's fail_after)";
 
+/** A request on the wire as the text shows it: a method and an id. */
+function isRequestEvent(e: WireEvent): boolean {
+  const m = e.kind === 'message' ? e.message : undefined;
+  return m !== undefined && typeof m.method === 'string' && (typeof m.id === 'number' || typeof m.id === 'string');
+}
+
+/** Whether two JSON values are the same value (object members in any order), at most `depth` levels deep. */
+function sameJson(a: unknown, b: unknown, depth = 0): boolean {
+  if (a === b) return true;
+  if (depth > 32 || a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (const k of ka) {
+    if (!Object.prototype.hasOwnProperty.call(b, k) || !sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], depth + 1)) return false;
+  }
+  return true;
+}
+
+/**
+ * A client's log that prints each request twice as it sends it, as built and as written: the PHP SDK's session logs
+ * "Sending message to server: {…}" pretty-printed with its RequestId still a number, then its stdio write stream logs
+ * "Sent JsonRpcMessage: {…}" compact, the id serialised as a string (logiscape/mcp-sdk-php#18, Client/Transport/
+ * StdioTransport.php). The next event, at the same instant, a request from the same side with the same method, the
+ * same params and the same id as text, is that request again, not a second one (JSON-RPC §4 tells "0" from 0 on the
+ * wire; here both are one write). Anything read between the two ends the pair.
+ */
+function writtenAgain(b: WireEvent, e: WireEvent): boolean {
+  if (!isRequestEvent(e) || e.from !== b.from || e.session !== b.session || e.transport !== b.transport) return false;
+  if (b.at !== null && e.at !== null && Math.abs(e.at - b.at) > 1000) return false;
+  const mb = b.message!;
+  const me = e.message!;
+  return mb.method === me.method && String(mb.id) === String(me.id) && sameJson(mb.params, me.params);
+}
+
 /**
  * Each pretty-printed message (a block of lines, json-blocks.ts) is handed to the line reader as one
  * line, at its first line; a block that holds no message goes back line by line.
@@ -1782,13 +1818,25 @@ function open(ctx: ReaderContext): LineSink {
   // (HostSaid.writer): Claude Code's cli.js under an uncaught 'Connection closed' (anthropics/claude-code#1995, #3634).
   let stacked: WireEvent[] | null = null;
   let stackWriter: string | null = null;
+  // A request the client's log may print again as it writes it (writtenAgain): held one event.
+  let built: WireEvent | null = null;
+  const put = (e: WireEvent): void => {
+    if (built !== null) {
+      const b = built;
+      built = null;
+      // The later rendering is the one written: the id an answer would carry.
+      if (!writtenAgain(b, e)) ctx.emit(b);
+    }
+    if (isRequestEvent(e)) built = e;
+    else ctx.emit(e);
+  };
   const release = (): void => {
     const evs = stacked!;
     stacked = null;
     const first = evs[0]!;
     if (stackWriter !== null) evs[0] = { ...first, said: { ...first.said!, writer: stackWriter } };
     stackWriter = null;
-    for (const e of evs) ctx.emit(e);
+    for (const e of evs) put(e);
   };
   const out = (e: WireEvent): void => {
     if (stacked !== null) {
@@ -1804,7 +1852,7 @@ function open(ctx: ReaderContext): LineSink {
       stacked = [e];
       return;
     }
-    ctx.emit(e);
+    put(e);
   };
   const emit = (e: WireEvent): void => {
     if (closing !== null && e.source.line > closeAfter) {
@@ -2158,6 +2206,8 @@ function open(ctx: ReaderContext): LineSink {
       if (closing !== null) out(closing);
       closing = null;
       if (stacked !== null) release();
+      if (built !== null) ctx.emit(built);
+      built = null;
     },
   };
 }

@@ -600,6 +600,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['github/copilot-cli#2892'],
   },
   {
+    // The PHP SDK's stdio client (logiscape/mcp-sdk-php, Client/Transport/StdioTransport.php) at EOF on the server's
+    // stdout: its read stream logs the warning "Server process has terminated unexpectedly." and hands the session a
+    // RuntimeException "Server process terminated.", which the session logs as "Exception received from readStream: …"
+    // and the connect as "Connection failed: …" (an npx-launched server that ended during the initialize:
+    // logiscape/mcp-sdk-php#18). The process is gone: what was waiting on it is lost with it.
+    id: 'generic/php-sdk-server-process-terminated',
+    said: 'connection-closed',
+    hint: 'erver process ',
+    re: /(?:^|:\s)(?:(?:Exception received from readStream|Connection failed):\s*)?(?<error>Server process (?:has )?terminated(?: unexpectedly)?)\.?\s*$/,
+    scope: 'connection',
+    pending: true,
+    seen: ['logiscape/mcp-sdk-php#18'],
+  },
+  {
     // The Vercel AI SDK's own MCP client (createMCPClient; not the TypeScript SDK) rejects every pending request with
     // MCPClientError "Connection closed" when its transport closes, printed by Next.js as "Error [MCPClientError]:
     // Connection closed" (a stdio server that could not start on a serverless host: vercel/ai#5586). The close alone,

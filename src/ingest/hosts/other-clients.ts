@@ -1036,6 +1036,34 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['quarkiverse/quarkus-langchain4j#2234', 'quarkiverse/quarkus-langchain4j#2287', 'quarkiverse/quarkus-langchain4j#1877'],
   },
   {
+    // langchain4j's client transports cancel every pending operation when the transport fails
+    // (McpOperationHandler.cancelAllPendingOperations): each waiting caller gets IllegalStateException("Operation
+    // cancelled due to transport failure: <reason>"), the stdio transport's reason "Process has exited" when the
+    // server's process ends (langchain4j/langchain4j#4873, the maintainer: the operation failed because the process had
+    // exited). Quarkus builds the client as a CDI bean whose creation runs the handshake (DefaultMcpClient initializes
+    // when it is built), so that close at the end of the bean's CreationException chain ("Error creating synthetic bean
+    // […]: …") ended the initialize. Listed before the row for the words alone.
+    id: 'langchain4j/client-bean-transport-failure',
+    said: 'connection-closed',
+    hint: 'Operation cancelled due to transport failure: ',
+    re: /CreationException: Error creating synthetic bean \[[^\]]{1,80}\]: .*?(?:java\.lang\.)?IllegalStateException: (?<error>Operation cancelled due to transport failure: \S.*?)\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    pending: true,
+    seen: ['langchain4j/langchain4j#4873'],
+  },
+  {
+    // The same cancellation anywhere else: what was pending when the transport failed is lost with it; the words name no
+    // request (a frame under them may: the Java stack reader takes DefaultMcpClient's).
+    id: 'langchain4j/transport-failure-cancelled',
+    said: 'connection-closed',
+    hint: 'Operation cancelled due to transport failure: ',
+    re: /(?:^|[\s:])(?:java\.lang\.)?IllegalStateException: (?<error>Operation cancelled due to transport failure: \S.*?)\s*$/,
+    scope: 'connection',
+    pending: true,
+    seen: ['langchain4j/langchain4j#4873', 'langchain4j/langchain4j#6260'],
+  },
+  {
     // langchain4j's Streamable HTTP transport refuses any non-2xx answer to its POST with RuntimeException("Unexpected
     // status code: <n>"), which the caller gets wrapped (ExecutionException) with the DefaultMcpClient frame of the
     // operation under it: a 404 to the health check's ping after the server lost the session, the transport keeping

@@ -2786,3 +2786,43 @@ describe("Cursor's V2 client-error line about a message it no longer tracks, wit
     expect(report.inputs.map((i) => ('host' in i ? i.host : null))).not.toEqual(['cursor']);
   });
 });
+
+describe('a client log that prints each request as built and as written (logiscape/mcp-sdk-php#18)', () => {
+  const built = [
+    '[2025-04-29 02:11:14] local.DEBUG: Sending message to server: {',
+    '    "method": "initialize",',
+    '    "params": {',
+    '        "protocolVersion": "2025-03-26",',
+    '        "capabilities": {}',
+    '    },',
+    '    "jsonrpc": "2.0",',
+    '    "id": 0',
+    '}  ',
+  ];
+  const written = '[2025-04-29 02:11:14] local.DEBUG: Sent JsonRpcMessage: {"jsonrpc":"2.0","method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{}},"id":"0"}';
+
+  it('reads the two renderings of one initialize as one request, lost when the SDK says the process ended', async () => {
+    const p = tempFile('laravel.log', lines(
+      ...built,
+      written,
+      '[2025-04-29 02:11:14] local.INFO: Waiting for response to request ID: 0  ',
+      '[2025-04-29 02:11:17] local.WARNING: Server process has terminated unexpectedly.  ',
+      '[2025-04-29 02:11:17] local.ERROR: Connection failed: Server process terminated.  ',
+    ));
+    const report = await analyze([p], { tz: 'UTC', all: true });
+    // The written form is kept: its id is the one an answer would carry.
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual([['initialize', '0', 'lost', 'connection-closed']]);
+  });
+
+  it('keeps two requests apart when anything was read between them, or their params differ', async () => {
+    const between = tempFile('between.log', lines(...built, '[2025-04-29 02:11:14] local.INFO: Waiting for response to request ID: 0  ', written));
+    expect((await analyze([between], { tz: 'UTC', all: true })).requests.filter((r) => r.method === 'initialize')).toHaveLength(2);
+    const other = tempFile('other.log', lines(...built, written.replace('"capabilities":{}', '"capabilities":{"roots":{}}')));
+    expect((await analyze([other], { tz: 'UTC', all: true })).requests.filter((r) => r.method === 'initialize')).toHaveLength(2);
+  });
+
+  it('keeps them apart a second or more apart', async () => {
+    const later = tempFile('later.log', lines(...built, written.replace('02:11:14', '02:11:16')));
+    expect((await analyze([later], { tz: 'UTC', all: true })).requests.filter((r) => r.method === 'initialize')).toHaveLength(2);
+  });
+});

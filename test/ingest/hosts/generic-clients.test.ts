@@ -401,6 +401,15 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/connect-go-write-request-failed', method: 'initialize', scope: 'connection', server: 'notes-local', error: 'failed to write request: write |1: broken pipe' }],
   ['a Go client\'s connect that could not send its initialize', "Warning: Failed to load MCP server 'files': failed to initialize MCP client: initialization timeout or failed: transport error: failed to send request: EOF",
     { kind: 'failed', phrase: 'generic/connect-go-write-request-failed', method: 'initialize', server: 'files', error: 'failed to send request: EOF' }],
+  // logiscape/mcp-sdk-php#18: the PHP SDK's stdio client at EOF on the server's stdout, in its three places (the read
+  // stream's warning, the session's exception line, the connect's failure), after a Laravel logger's level
+  ['a PHP client\'s read stream at its server\'s EOF', 'local.WARNING: Server process has terminated unexpectedly.',
+    { kind: 'connection-closed', phrase: 'generic/php-sdk-server-process-terminated', scope: 'connection', pending: true, error: 'Server process has terminated unexpectedly' }],
+  ['the exception it hands the session', 'local.ERROR: Exception received from readStream: Server process terminated.',
+    { kind: 'connection-closed', phrase: 'generic/php-sdk-server-process-terminated', error: 'Server process terminated' }],
+  ['the connect failing on it', 'Connection failed: Server process terminated.',
+    { kind: 'connection-closed', phrase: 'generic/php-sdk-server-process-terminated' }],
+  ['a sentence that goes on after the words is not the SDK\'s', 'Server process terminated by the user, restarting in 5s', null],
   // charmbracelet/crush#758 (#729, #840): the transport's failure alone, for a call to a killed stdio server
   ['a Go TUI\'s write to a killed server', 'ERROR  transport error: failed to write request: write |1: broken pipe',
     { kind: 'failed', phrase: 'generic/go-transport-write-request-failed', error: 'failed to write request: write |1: broken pipe' }],

@@ -352,6 +352,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'http-status', phrase: 'langchain4j/unexpected-status-code', status: 404, error: 'Unexpected status code: 404' }],
   ['its cause line', 'Caused by: java.lang.RuntimeException: Unexpected status code: 404', null],
   ['the same status in prose is none', 'the server answered Unexpected status code: 404 after a restart', null],
+  // langchain4j/langchain4j#4873: the stdio transport cancelling what was pending when the server's process ended, at
+  // the end of the Quarkus McpClient bean's creation chain (the handshake), and alone
+  ['langchain4j\'s client bean failing on its server\'s exit', ': jakarta.enterprise.inject.CreationException: Error creating synthetic bean [aB3_cD]: java.lang.RuntimeException: java.util.concurrent.ExecutionException: java.lang.IllegalStateException: Operation cancelled due to transport failure: Process has exited',
+    { kind: 'connection-closed', phrase: 'langchain4j/client-bean-transport-failure', method: 'initialize', scope: 'connection', pending: true, error: 'Operation cancelled due to transport failure: Process has exited' }],
+  ['the cancellation alone names no request', 'java.util.concurrent.ExecutionException: java.lang.IllegalStateException: Operation cancelled due to transport failure: Process has exited',
+    { kind: 'connection-closed', phrase: 'langchain4j/transport-failure-cancelled', scope: 'connection', error: 'Operation cancelled due to transport failure: Process has exited' }],
+  ['the words in prose are none', 'it says Operation cancelled due to transport failure: Process has exited, then nothing', null],
   // modelcontextprotocol/rust-sdk#237: the Rust SDK's ConnectionClosed, Debug-printed by the app's log
   ['the Rust SDK\'s close before the initialize answer, Debug-printed', 'client error: ConnectionClosed("initialize response")',
     { kind: 'connection-closed', phrase: 'rust-sdk/initialize-response-closed', method: 'initialize', error: 'ConnectionClosed("initialize response")' }],
