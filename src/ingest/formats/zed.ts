@@ -46,6 +46,8 @@ function open(ctx: ReaderContext): LineSink {
   let sawLogLine = false;
   // The reporter's lines before a quoted panel error (proseRequest below reads them), the last few only.
   const prose: string[] = [];
+  // The failures already read from the reporter's quotes of the panel error, by phrase, request and tool.
+  const quotedSeen = new Set<string>();
 
   const flush = (): void => {
     if (held !== null) ctx.emit(held);
@@ -61,7 +63,14 @@ function open(ctx: ReaderContext): LineSink {
         // Or quoted as copied inside the reporter's prose (QUOTED_ERROR_RE): the same event, on that line.
         const quoted = sawLogLine ? null : quotedSentence(text);
         let bare = BARE_ERROR_RE.test(text.trim()) ? readSaid(zedPhrases, text.trim()) : quoted !== null ? readSaid(zedPhrases, quoted) : null;
-        if (bare !== null && quoted !== null && !BARE_ERROR_RE.test(text.trim())) bare = proseRequest(bare, [...prose, text].join(' '));
+        if (bare !== null && quoted !== null && !BARE_ERROR_RE.test(text.trim())) {
+          bare = proseRequest(bare, [...prose, text].join(' '));
+          // The reporter quoting the same panel error again (in the summary, the steps, then the observed behaviour)
+          // retells the one failure: the quote after the first is words (zed-industries/zed#60800 quotes it three times).
+          const key = `${bare.phrase} ${bare.method ?? ''} ${bare.target ?? ''}`;
+          if (quotedSeen.has(key)) bare = null;
+          else quotedSeen.add(key);
+        }
         if (prose.push(text) > PROSE_LINES) prose.shift();
         if (haveEvent && bare === null) return 'part';
         haveEvent = true;

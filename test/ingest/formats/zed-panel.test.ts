@@ -41,6 +41,23 @@ describe("Zed's panel error alone", () => {
     expect(report.requests.map((r) => [r.method, r.target ?? null, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', target, 'abandoned', 'client-timeout', 'unknown']]);
   });
 
+  it('the panel error quoted again and again in one report retells one failure: one initialize', async () => {
+    // zed-industries/zed#60800: the summary, a step and the observed behaviour each quote the same panel error
+    const text = [
+      '### Summary',
+      '',
+      'Launched from the Dock, the server ends in `Context server request timeout`.',
+      '',
+      '1. Open Settings → AI → MCP Servers',
+      '2. After a minute the server shows `Context server request timeout`',
+      '',
+      '**Current:** `notes-mcp` fails with `Context server request timeout` after about 60s.',
+    ].join('\n');
+    const report = await analyze([tempFile('zed-thrice.md', text + '\n')], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'zed', host: 'zed' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+  });
+
   it('words naming the handshake, or no request, leave the start\'s initialize', async () => {
     for (const line of ['The server never finishes its handshake: `Context server request timeout`.', 'After the update the panel says `Context server request timeout`.']) {
       const report = await analyze([tempFile('zed-start-words.md', line + '\n')], { tz: 'UTC' });
