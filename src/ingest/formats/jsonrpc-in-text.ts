@@ -388,6 +388,13 @@ const LAUNCHER_STDERR_RE = new RegExp(
     String.raw`|'[^']{1,260}'(?: (?:is not recognized as an internal or external command,?|不是内部或外部命令.*|[^a-z]*\uFFFD{3}[^a-z]*))?` +
     String.raw`|operable program or batch file\.?|[^a-z]*\uFFFD{3}[^a-z]*)$`,
 );
+/** A launcher's warning or notice line: it refuses nothing (npm's cleanup warnings print above a run that may go on). */
+const LAUNCHER_WARNING_RE = /^npm (?:WARN|warn|notice)(?=\s|$)/;
+/**
+ * Node's error for a spawn that could not run the program, the whole of its line, once or repeated as a host's server
+ * list joins the error's message and its cause ("spawn x ENOENT spawn x ENOENT": cline/cline#3135).
+ */
+const SPAWN_ERROR_LINE_RE = /^(?:(?:Error:\s*)?spawn \S+(?: \S+){0,20}? (?:E[A-Z0-9]+|Unknown system error -?\d+)\s*)+$/;
 /**
  * A line under a launcher's line that belongs to it: a member of the error object npm prints under its warning
  * (`errno: -4048,`, `code: 'EPERM',`, indented) or its closing brace, uv's `Caused by:` lines.
@@ -1172,6 +1179,26 @@ function sniff(head: readonly string[]): number {
     bare.includes(true) &&
     (launcher.size === 0 || bare[bare.length - 1] === true) &&
     filled.every((l, i) => launcher.has(i) || bare[i] === true || context(l, i) || (LEAD_IN_RE.test(l.trim()) && bare[i + 1] === true) || ASKING_RE.test(l.trim()) || ME_TOO_RE.test(l.trim()) || LINK_ALONE_RE.test(l.trim()));
+  // … or a paste whose only program output is the refusal to start the server's process, under the reporter's words
+  // introducing it: a launcher's stderr (cmd's "'npx' is not recognized …", in English, in Chinese, or its GBK bytes
+  // shown as replacement characters: Trae-AI/TRAE#1037), or Node's spawn error as a host's server list shows it, repeated
+  // on one line ("spawn x ENOENT spawn x ENOENT": cline/cline#3135). The process never ran, so no MCP message was sent:
+  // read as a capture with no request, not refused. A launcher's warnings alone (npm WARN) refuse nothing. The words
+  // come first and quote no SDK error; an account of what happened after is not them.
+  const refusal = filled.map((l) => (LAUNCHER_STDERR_RE.test(l.trim()) && !LAUNCHER_WARNING_RE.test(l.trim())) || SPAWN_ERROR_LINE_RE.test(l.trim()));
+  const firstRefusal = refusal.indexOf(true);
+  const launcherOnly =
+    firstRefusal >= 0 &&
+    !bare.includes(true) &&
+    filled.every(
+      (l, i) =>
+        refusal[i] === true ||
+        launcher.has(i) ||
+        (i < firstRefusal && !/MCP ?error|McpError|SdkError/i.test(l)) ||
+        ASKING_RE.test(l.trim()) ||
+        ME_TOO_RE.test(l.trim()) ||
+        LINK_ALONE_RE.test(l.trim()),
+    );
   // … or an IDE's MCP client output in Microsoft.Extensions.Logging's bracketed category and level (Visual Studio's
   // GitHub Copilot pane: "[Conversations Information] [Conversations] MCP server 'x' is marked as unavailable. Reason:
   // Eclipsed", MicrosoftDocs/mcp#100; "[FunctionInvoker Error] Calling function 'mcp_…' failed: …",
@@ -1197,7 +1224,7 @@ function sniff(head: readonly string[]): number {
   });
   // … or LibreChat's own label for its connection's transport error (LIBRECHAT_TRANSPORT_ERROR_RE), opening a line.
   const libreChatLabel = head.some((l) => l.includes('Transport error (') && LIBRECHAT_TRANSPORT_ERROR_RE.test(l.trim()));
-  return sdkOwn || stampedTs || tsErrorLine || bareTsError || ideOutput || listening || atWork || libreChatLabel ? 0.4 : 0;
+  return sdkOwn || stampedTs || tsErrorLine || bareTsError || launcherOnly || ideOutput || listening || atWork || libreChatLabel ? 0.4 : 0;
 }
 
 /**

@@ -46,6 +46,8 @@ function open(ctx: ReaderContext): LineSink {
   let sawLogLine = false;
   // The reporter's lines before a quoted panel error (proseRequest below reads them), the last few only.
   const prose: string[] = [];
+  // The failures already read from the reporter's quotes of the panel error, by phrase, request and tool.
+  const quotedSeen = new Set<string>();
 
   const flush = (): void => {
     if (held !== null) ctx.emit(held);
@@ -61,7 +63,14 @@ function open(ctx: ReaderContext): LineSink {
         // Or quoted as copied inside the reporter's prose (QUOTED_ERROR_RE): the same event, on that line.
         const quoted = sawLogLine ? null : quotedSentence(text);
         let bare = BARE_ERROR_RE.test(text.trim()) ? readSaid(zedPhrases, text.trim()) : quoted !== null ? readSaid(zedPhrases, quoted) : null;
-        if (bare !== null && quoted !== null && !BARE_ERROR_RE.test(text.trim())) bare = proseRequest(bare, [...prose, text].join(' '));
+        if (bare !== null && quoted !== null && !BARE_ERROR_RE.test(text.trim())) {
+          bare = proseRequest(bare, [...prose, text].join(' '));
+          // The reporter quoting the same panel error again (in the summary, the steps, then the observed behaviour)
+          // retells the one failure: the quote after the first is words (zed-industries/zed#60800 quotes it three times).
+          const key = `${bare.phrase} ${bare.method ?? ''} ${bare.target ?? ''}`;
+          if (quotedSeen.has(key)) bare = null;
+          else quotedSeen.add(key);
+        }
         if (prose.push(text) > PROSE_LINES) prose.shift();
         if (haveEvent && bare === null) return 'part';
         haveEvent = true;
@@ -132,7 +141,10 @@ const QUOTED_ERROR_RE = /(?<![(!\w])(?:`((?:Error:\s*)?Context server request ti
  * when the words name it. Words naming no request, or the handshake, leave the start's initialize.
  */
 function proseRequest(said: HostSaid, words: string): HostSaid {
-  if (said.phrase !== 'zed/request-timeout-bare') return said;
+  // The transport's broken pipe quoted with no log line: the write that failed is the start's initialize unless the
+  // words say another request (zed-industries/zed#59382: the process had no stdin, so Zed's first write failed).
+  if (said.phrase === 'zed/broken-pipe' && said.method === undefined) said = { ...said, method: 'initialize' };
+  else if (said.phrase !== 'zed/request-timeout-bare') return said;
   const method = methodInWords(words);
   if (method === null || method === 'initialize') return said;
   const out: HostSaid = { ...said, method, scope: 'request' };
@@ -152,10 +164,20 @@ const PROSE_LINES = 12;
  */
 const QUOTED_TIMER_RE = /`(cancelled csp request task for "[^"`]{1,80}" id [^\s`]{1,40} (?:which took over|after the (?:response|queue) exceeded) [\d.]+\s*[a-zµ]*s)`/;
 
-function quotedSentence(text: string): string | null {
+/**
+ * Zed.log's stdio transport error quoted in backticks in a report's prose, as the log showed it ("Open `zed: open log` →
+ * see `Broken pipe (os error 32)", the closing backtick lost at the line's end: zed-industries/zed#59382). The words are
+ * any Rust program's, so a text of prose is claimed for it only when it speaks of Zed (ZED_WORDS_RE). Group 1 is the
+ * sentence.
+ */
+const QUOTED_PIPE_RE = /`(Broken pipe \(os error 32\))(?:`|\s*$)/;
+/** A report's words that say the program is Zed: its name, its log command, its settings key for context servers. */
+const ZED_WORDS_RE = /\bZed\b|\bzed: open log\b|"context_servers"/;
+
+function quotedSentence(text: string, pipe = true): string | null {
   const m = QUOTED_ERROR_RE.exec(text);
   if (m !== null) return (m[1] ?? m[2] ?? m[3])!;
-  return QUOTED_TIMER_RE.exec(text)?.[1] ?? null;
+  return QUOTED_TIMER_RE.exec(text)?.[1] ?? (pipe ? (QUOTED_PIPE_RE.exec(text)?.[1] ?? null) : null);
 }
 
 function sniff(head: readonly string[]): number {
@@ -172,7 +194,10 @@ function sniff(head: readonly string[]): number {
   }
   // Prose around the panel's error quoted as copied (QUOTED_ERROR_RE), and no log line: below every reader that knows its
   // own lines, above the last-resort reader.
-  if (shaped === 0) return filled.some((l) => quotedSentence(l) !== null) ? 0.6 : 0;
+  if (shaped === 0) {
+    if (filled.some((l) => quotedSentence(l, false) !== null)) return 0.6;
+    return filled.some((l) => QUOTED_PIPE_RE.test(l)) && filled.some((l) => ZED_WORDS_RE.test(l)) ? 0.6 : 0;
+  }
   if (strong > 0) return Math.min(1, 0.8 + (0.2 * shaped) / head.length);
   return shaped / head.length >= 0.5 ? 0.5 : 0.3;
 }

@@ -700,9 +700,26 @@ describe('the TypeScript SDK\'s short sentences', () => {
     ['a launcher\'s lines and the close with prose after', ['npm ERR! code E404', 'MCP error -32000: Connection closed', 'then it worked after a restart']],
     ['a launcher\'s lines alone', ['npm WARN cleanup Failed to remove some directories [', '  errno: -4048,', '}']],
     ['prose naming the command before the close', ["'npx' keeps failing with MCP error -32000: Connection closed"]],
-    ['uv\'s spawn failure alone', ['error: Failed to spawn: `notes_mcp`', '  Caused by: program not found']],
   ])('do not make a log of a launcher\'s stderr otherwise: %s', async (_name, text) => {
     const p = tempFile('prose.txt', lines(...(text as string[])));
+    await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+  it.each([
+    ['uv\'s spawn failure alone', ['error: Failed to spawn: `notes_mcp`', '  Caused by: program not found']],
+    // Trae-AI/TRAE#1037: the reporter's words, then cmd's refusal in GBK shown as replacement characters
+    ['cmd\'s garbled refusal under the reporter\'s words', ['我这边每个 MCP 都报这个：', "'npx' \uFFFD\uFFFD\uFFFD\uFFFD\u06B2\uFFFD\uFFFD\uFFFD\u2cbf\uFFFD\uFFFD"]],
+    ['cmd\'s refusal in English', ["'uvx' is not recognized as an internal or external command,", 'operable program or batch file.']],
+    // cline/cline#3135: Node's spawn error as the server list shows it, its message and its cause joined
+    ['Node\'s spawn error repeated on one line, under a lead-in', ['This is what the servers list shows:', '', 'spawn notes-mcp ENOENT spawn notes-mcp ENOENT']],
+  ])('read a paste whose only output is the refusal to start the server as a capture with no request: %s', async (_name, text) => {
+    const report = await analyze([tempFile('refusal.txt', lines(...(text as string[])))], { tz: 'UTC' });
+    expect(report.requests).toEqual([]);
+  });
+  it.each([
+    ['an account after the refusal', ['spawn notes-mcp ENOENT', 'then it worked after a restart']],
+    ['words above it that quote an SDK error', ['It failed with MCP error -32000: Connection closed, and before that:', 'spawn notes-mcp ENOENT']],
+  ])('do not read a refusal to start as the whole paste when other words tell more: %s', async (_name, text) => {
+    const p = tempFile('account.txt', lines(...(text as string[])));
     await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
   it('make a log of the timer error printed as an error line, its class first (anomalyco/opencode#8478), and of its close alone (the connect\'s: nanbingxyz/5ire#116)', async () => {

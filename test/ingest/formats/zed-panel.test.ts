@@ -41,6 +41,44 @@ describe("Zed's panel error alone", () => {
     expect(report.requests.map((r) => [r.method, r.target ?? null, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', target, 'abandoned', 'client-timeout', 'unknown']]);
   });
 
+  it('the panel error quoted again and again in one report retells one failure: one initialize', async () => {
+    // zed-industries/zed#60800: the summary, a step and the observed behaviour each quote the same panel error
+    const text = [
+      '### Summary',
+      '',
+      'Launched from the Dock, the server ends in `Context server request timeout`.',
+      '',
+      '1. Open Settings → AI → MCP Servers',
+      '2. After a minute the server shows `Context server request timeout`',
+      '',
+      '**Current:** `notes-mcp` fails with `Context server request timeout` after about 60s.',
+    ].join('\n');
+    const report = await analyze([tempFile('zed-thrice.md', text + '\n')], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'zed', host: 'zed' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'abandoned', 'client-timeout']]);
+  });
+
+  it("Zed's broken pipe quoted in a report's steps, its closing backtick lost: the start's initialize, lost with the connection", async () => {
+    // zed-industries/zed#59382: the child had no stdin, so Zed's first write failed
+    const text = [
+      '### Reproduction steps',
+      '',
+      '1. Add a stdio server under `"context_servers"` in settings.json',
+      '2. Restart Zed',
+      '3. Run `zed: open log` → see `Broken pipe (os error 32)',
+    ].join('\n');
+    const report = await analyze([tempFile('zed-pipe.md', text + '\n')], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'zed', host: 'zed' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'lost', 'connection-closed', 'unknown']]);
+  });
+
+  it('the same broken pipe quoted in prose that never speaks of Zed is not taken for Zed', async () => {
+    const text = ['The sync tool stops halfway.', '', 'Its output ends with `Broken pipe (os error 32)`.'].join('\n');
+    const report = await analyze([tempFile('other-pipe.md', text + '\n')], { tz: 'UTC' }).catch(() => null);
+    const first = report?.inputs[0];
+    expect(first !== undefined && 'format' in first ? first.format : null).not.toBe('zed');
+  });
+
   it('words naming the handshake, or no request, leave the start\'s initialize', async () => {
     for (const line of ['The server never finishes its handshake: `Context server request timeout`.', 'After the update the panel says `Context server request timeout`.']) {
       const report = await analyze([tempFile('zed-start-words.md', line + '\n')], { tz: 'UTC' });
