@@ -104,7 +104,22 @@ function unit(h: Lanes, c: number): void {
 
 function feedString(h: Lanes, s: string): void {
   unit(h, s.length);
-  for (let i = 0; i < s.length; i++) unit(h, s.charCodeAt(i));
+  feedChars(h, s, 0, s.length);
+}
+
+/** unit() of each code unit of s[from, to), the lanes held in locals for the loop (the same arithmetic). */
+function feedChars(h: Lanes, s: string, from: number, to: number): void {
+  let a = h.a;
+  let b = h.b;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 15;
+  }
+  h.a = a;
+  h.b = b;
+  if (to > from) h.n += to - from;
 }
 
 const NUM = new Float64Array(1);
@@ -309,7 +324,7 @@ function fpString(h: Lanes): void {
   fpAt = end + 1;
   unit(h, len);
   if (!escaped) {
-    for (let i = from; i < end; i++) unit(h, s.charCodeAt(i));
+    feedChars(h, s, from, end);
     return;
   }
   for (let i = from; i < end; ) {
@@ -479,7 +494,7 @@ function fpObject(h: Lanes, depth: number): boolean {
     const ks = fpStack[i]!;
     const ke = fpStack[i + 1]!;
     unit(h, ke - ks);
-    for (let k = ks; k < ke; k++) unit(h, s.charCodeAt(k));
+    feedChars(h, s, ks, ke);
     fpAt = fpStack[i + 2]!;
     if (!fpValue(h, depth + 1)) {
       fpTop = base;
