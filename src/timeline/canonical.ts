@@ -104,11 +104,37 @@ function unit(h: Lanes, c: number): void {
 
 function feedString(h: Lanes, s: string): void {
   unit(h, s.length);
-  for (let i = 0; i < s.length; i++) unit(h, s.charCodeAt(i));
+  feedChars(h, s, 0, s.length);
+}
+
+/** unit() of each code unit of s[from, to), the lanes held in locals for the loop (the same arithmetic). */
+function feedChars(h: Lanes, s: string, from: number, to: number): void {
+  let a = h.a;
+  let b = h.b;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 15;
+  }
+  h.a = a;
+  h.b = b;
+  if (to > from) h.n += to - from;
 }
 
 const NUM = new Float64Array(1);
 const NUM_WORDS = new Int32Array(NUM.buffer);
+
+function feedNumber(h: Lanes, v: number): void {
+  if (!Number.isFinite(v)) {
+    unit(h, 1); // JSON.stringify(NaN / Infinity) is null
+    return;
+  }
+  unit(h, 4);
+  NUM[0] = v === 0 ? 0 : v; // -0 is written as 0
+  unit(h, NUM_WORDS[0]!);
+  unit(h, NUM_WORDS[1]!);
+}
 
 /** Tags: 1 null (and what JSON.stringify writes as null), 2 false, 3 true, 4 number, 5 string, 6 array, 7 object. */
 function feed(h: Lanes, v: unknown, depth: number, top: boolean): void {
@@ -118,14 +144,7 @@ function feed(h: Lanes, v: unknown, depth: number, top: boolean): void {
       feedString(h, v);
       return;
     case 'number':
-      if (!Number.isFinite(v)) {
-        unit(h, 1); // JSON.stringify(NaN / Infinity) is null
-        return;
-      }
-      unit(h, 4);
-      NUM[0] = v === 0 ? 0 : v; // -0 is written as 0
-      unit(h, NUM_WORDS[0]!);
-      unit(h, NUM_WORDS[1]!);
+      feedNumber(h, v);
       return;
     case 'boolean':
       unit(h, v ? 3 : 2);
@@ -163,6 +182,328 @@ function feed(h: Lanes, v: unknown, depth: number, top: boolean): void {
     feedString(h, k);
     feed(h, obj[k], depth + 1, false);
   }
+}
+
+/**
+ * `paramsFingerprint` of a call's params `{name?, arguments?, _meta?}` from their parts — the name, and the arguments'
+ * JSON text as the line decoder decoded it — without parsing them (request-facts.ts CallParts), as callShape shapes
+ * them: the retry index fingerprints the params of two calls of equal shape, and building the whole message of a
+ * plain line for that was ~3 % of a run (docs/performance.md, twenty-seventh and twenty-eighth rounds). The walk feeds
+ * the lanes the units `feed` feeds for JSON.parse of the text: members by sorted key, strings as their code units
+ * (escapes decoded), numbers by their double's bits (an integer of at most 15 digits by hand, any other through
+ * `Number`, which reads JSON's number grammar as JSON.parse does, Infinity for an exponent past the doubles'
+ * range included), `<deep>` past MAX_DEPTH. Null (the caller fingerprints the parsed params) only for a key written
+ * with an escape or a key twice in one object: there JSON.parse's choice of member is not redone. The text is valid
+ * JSON (the validator accepted the line), so the walk checks only what it must tell apart.
+ */
+export function callFingerprint(name: string | null, args: string | null): { hash: number; len: number } | null {
+  const h: Lanes = { a: 0x811c9dc5, b: 0x2b3c4d5e, n: 0 };
+  unit(h, 7);
+  unit(h, (name !== null ? 1 : 0) + (args !== null ? 1 : 0));
+  // Sorted keys: "arguments" < "name"; `_meta` is skipped at the top.
+  if (args !== null) {
+    feedString(h, 'arguments');
+    fpText = args;
+    fpAt = 0;
+    const ok = fpValue(h, 1);
+    fpText = '';
+    if (!ok) return null;
+  }
+  if (name !== null) {
+    feedString(h, 'name');
+    unit(h, 5);
+    feedString(h, name);
+  }
+  return { hash: avalanche(h.a, h.b), len: h.n };
+}
+
+/** The fingerprint walk's text, position, and a stack of object members' [key start, key end, value start]. */
+let fpText = '';
+let fpAt = 0;
+let fpTop = 0;
+const fpStack: number[] = [];
+
+function fpWs(): void {
+  const s = fpText;
+  while (fpAt < s.length) {
+    const c = s.charCodeAt(fpAt);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return;
+    fpAt++;
+  }
+}
+
+/** The number a JSON number's text stands for, as JSON.parse reads it; fpAt moved past it. */
+function fpNumber(): number {
+  const s = fpText;
+  const from = fpAt;
+  let p = from;
+  const neg = s.charCodeAt(p) === 45;
+  if (neg) p++;
+  let v = 0;
+  let digits = 0;
+  for (; p < s.length; p++) {
+    const d = s.charCodeAt(p) - 48;
+    if (d < 0 || d > 9) break;
+    v = v * 10 + d;
+    digits++;
+  }
+  const next = s.charCodeAt(p);
+  if (digits <= 15 && next !== 46 && next !== 101 && next !== 69) {
+    fpAt = p;
+    return neg ? -v : v;
+  }
+  // A fraction, an exponent or a long integer: the rest of the number's characters, read by Number.
+  for (; p < s.length; p++) {
+    const c = s.charCodeAt(p);
+    if (!((c >= 48 && c <= 57) || c === 46 || c === 101 || c === 69 || c === 43 || c === 45)) break;
+  }
+  fpAt = p;
+  return Number(s.slice(from, p));
+}
+
+/** Moves fpAt past the string whose opening quote is at fpAt. */
+function fpSkipString(): void {
+  const s = fpText;
+  let p = fpAt + 1;
+  for (;;) {
+    const c = s.charCodeAt(p);
+    if (c === 34) break;
+    p += c === 92 ? 2 : 1;
+  }
+  fpAt = p + 1;
+}
+
+/** Moves fpAt past the value at fpAt (after white space). */
+function fpSkip(): void {
+  fpWs();
+  const s = fpText;
+  const c = s.charCodeAt(fpAt);
+  if (c === 34) {
+    fpSkipString();
+    return;
+  }
+  if (c === 91 || c === 123) {
+    let depth = 0;
+    for (;;) {
+      const d = s.charCodeAt(fpAt);
+      if (d === 34) {
+        fpSkipString();
+        continue;
+      }
+      fpAt++;
+      if (d === 91 || d === 123) depth++;
+      else if ((d === 93 || d === 125) && --depth === 0) return;
+    }
+  }
+  // A literal or a number: up to the next delimiter.
+  while (fpAt < s.length) {
+    const d = s.charCodeAt(fpAt);
+    if (d === 44 || d === 93 || d === 125 || d === 32 || d === 9 || d === 10 || d === 13) return;
+    fpAt++;
+  }
+}
+
+/** The string at fpAt fed as `feedString` feeds the string JSON.parse makes of it (escapes decoded); fpAt moved past it. */
+function fpString(h: Lanes): void {
+  const s = fpText;
+  const from = fpAt + 1;
+  // Its length in code units first: an escape is one unit (\uXXXX one of six characters, any other one of two).
+  let len = 0;
+  let p = from;
+  let escaped = false;
+  for (;;) {
+    const c = s.charCodeAt(p);
+    if (c === 34) break;
+    if (c === 92) {
+      escaped = true;
+      p += s.charCodeAt(p + 1) === 117 ? 6 : 2;
+    } else p++;
+    len++;
+  }
+  const end = p;
+  fpAt = end + 1;
+  unit(h, len);
+  if (!escaped) {
+    feedChars(h, s, from, end);
+    return;
+  }
+  for (let i = from; i < end; ) {
+    const c = s.charCodeAt(i);
+    if (c !== 92) {
+      unit(h, c);
+      i++;
+      continue;
+    }
+    const x = s.charCodeAt(i + 1);
+    switch (x) {
+      case 117: // \uXXXX
+        unit(h, parseInt(s.slice(i + 2, i + 6), 16));
+        i += 6;
+        continue;
+      case 98: // \b
+        unit(h, 8);
+        break;
+      case 102: // \f
+        unit(h, 12);
+        break;
+      case 110: // \n
+        unit(h, 10);
+        break;
+      case 114: // \r
+        unit(h, 13);
+        break;
+      case 116: // \t
+        unit(h, 9);
+        break;
+      default: // \" \\ \/
+        unit(h, x);
+    }
+    i += 2;
+  }
+}
+
+/** Whether s[a, a + n) sorts before s[b, b + m) as `<` compares strings (UTF-16 code units). */
+function textBefore(s: string, a: number, n: number, b: number, m: number): boolean {
+  const k = n < m ? n : m;
+  for (let i = 0; i < k; i++) {
+    const x = s.charCodeAt(a + i);
+    const y = s.charCodeAt(b + i);
+    if (x !== y) return x < y;
+  }
+  return n < m;
+}
+
+/** `feed` of the value at fpAt (after white space) as JSON.parse makes it, fpAt moved past it; false when the walk declines. */
+function fpValue(h: Lanes, depth: number): boolean {
+  fpWs();
+  const s = fpText;
+  const c = s.charCodeAt(fpAt);
+  switch (c) {
+    case 34:
+      unit(h, 5);
+      fpString(h);
+      return true;
+    case 116: // true
+      fpAt += 4;
+      unit(h, 3);
+      return true;
+    case 102: // false
+      fpAt += 5;
+      unit(h, 2);
+      return true;
+    case 110: // null
+      fpAt += 4;
+      unit(h, 1);
+      return true;
+    case 91:
+    case 123:
+      if (depth >= MAX_DEPTH) {
+        fpSkip();
+        unit(h, 5);
+        feedString(h, '<deep>');
+        return true;
+      }
+      return c === 91 ? fpArray(h, depth) : fpObject(h, depth);
+    default:
+      feedNumber(h, fpNumber());
+      return true;
+  }
+}
+
+function fpArray(h: Lanes, depth: number): boolean {
+  // The length comes before the elements: counted first, then the elements fed.
+  const open = fpAt;
+  fpAt++;
+  fpWs();
+  let n = 0;
+  if (fpText.charCodeAt(fpAt) !== 93) {
+    for (;;) {
+      fpSkip();
+      n++;
+      fpWs();
+      if (fpText.charCodeAt(fpAt++) === 93) break;
+    }
+  } else fpAt++;
+  const end = fpAt;
+  unit(h, 6);
+  unit(h, n);
+  fpAt = open + 1;
+  for (let i = 0; i < n; i++) {
+    if (!fpValue(h, depth + 1)) return false;
+    fpWs();
+    fpAt++; // the comma or the closing bracket
+  }
+  fpAt = end;
+  return true;
+}
+
+function fpObject(h: Lanes, depth: number): boolean {
+  fpAt++;
+  fpWs();
+  const s = fpText;
+  const base = fpTop;
+  if (s.charCodeAt(fpAt) === 125) fpAt++;
+  else {
+    for (;;) {
+      fpWs();
+      const ks = fpAt + 1;
+      let ke = ks;
+      for (;;) {
+        const c = s.charCodeAt(ke);
+        if (c === 34) break;
+        if (c === 92) {
+          fpTop = base;
+          return false; // a key with an escape: which keys are the same is not redone
+        }
+        ke++;
+      }
+      // A key twice: JSON.parse keeps one member; the walk does not redo which.
+      for (let i = base; i < fpTop; i += 3) {
+        const os = fpStack[i]!;
+        if (fpStack[i + 1]! - os === ke - ks && !textBefore(s, os, ke - ks, ks, ke - ks) && !textBefore(s, ks, ke - ks, os, ke - ks)) {
+          fpTop = base;
+          return false;
+        }
+      }
+      fpAt = ke + 1;
+      fpWs();
+      fpAt++; // the colon
+      fpWs();
+      // Insertion by key order, as sortKeys orders Object.keys.
+      let j = fpTop;
+      while (j > base && textBefore(s, ks, ke - ks, fpStack[j - 3]!, fpStack[j - 2]! - fpStack[j - 3]!)) {
+        fpStack[j] = fpStack[j - 3]!;
+        fpStack[j + 1] = fpStack[j - 2]!;
+        fpStack[j + 2] = fpStack[j - 1]!;
+        j -= 3;
+      }
+      fpStack[j] = ks;
+      fpStack[j + 1] = ke;
+      fpStack[j + 2] = fpAt;
+      fpTop += 3;
+      fpSkip();
+      fpWs();
+      if (s.charCodeAt(fpAt++) === 125) break;
+    }
+  }
+  const end = fpAt;
+  const top = fpTop;
+  unit(h, 7);
+  unit(h, (top - base) / 3);
+  for (let i = base; i < top; i += 3) {
+    const ks = fpStack[i]!;
+    const ke = fpStack[i + 1]!;
+    unit(h, ke - ks);
+    feedChars(h, s, ks, ke);
+    fpAt = fpStack[i + 2]!;
+    if (!fpValue(h, depth + 1)) {
+      fpTop = base;
+      return false;
+    }
+  }
+  fpTop = base;
+  fpAt = end;
+  return true;
 }
 
 /** Up to this many keys are sorted in place by insertion; more by `Array.prototype.sort`. */

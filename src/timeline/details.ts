@@ -15,9 +15,30 @@ import type { EntryKind } from './types.js';
 
 /** One line, at most DETAIL_MAX characters. */
 export function clip(s: string, max = DETAIL_MAX): string {
-  if (s.length <= max && !/\s/.test(s)) return s;
+  if (s.length <= max && oneLine(s)) return s;
   const one = s.replace(/\s+/g, ' ').trim();
   return one.length > max ? `${one.slice(0, max - 1)}…` : one;
+}
+
+/**
+ * Whether `s` is already what clip makes of it: no white space (`\s`) but single spaces between other characters. A
+ * host's line of words is such a sentence, and the replace and trim over it were ~10 µs a line on a Claude Desktop
+ * capture's bridge lines (docs/performance.md, twenty-eighth round).
+ */
+function oneLine(s: string): boolean {
+  const n = s.length;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32) {
+      if (i === 0 || i === n - 1 || s.charCodeAt(i - 1) === 32) return false;
+    } else if (c < 128 ? c >= 9 && c <= 13 : isSpaceAbove127(c)) return false;
+  }
+  return true;
+}
+
+/** `\s` above ASCII (ECMA-262 WhiteSpace and LineTerminator: NBSP, BOM, U+2028/9 and the space separators, Zs). */
+function isSpaceAbove127(c: number): boolean {
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
 function quoted(s: string): string {

@@ -141,10 +141,23 @@ function overlapConnected(w: HostWords, key: string): void {
   if (newest !== undefined && newest.said?.spawned === true) waiting.push(newest);
 }
 
-/** By the capture's own session label: the close may have ended the timeline session the next line opens anew. */
+/**
+ * By the capture's own session label: the close may have ended the timeline session the next line opens anew. The last
+ * key is kept and handed out again for the same file and label: one line's words ask for it up to a dozen times, and a
+ * new joined string each time was a new string to hash for every map it was looked up in (docs/performance.md,
+ * twenty-eighth round).
+ */
 function closeKey(e: WireEvent): string {
-  return `${e.source.file}\u0000${e.session ?? ''}`;
+  const file = e.source.file;
+  const session = e.session;
+  if (file === lastKeyFile && session === lastKeySession) return lastKey;
+  lastKeyFile = file;
+  lastKeySession = session;
+  return (lastKey = `${file}\u0000${session ?? ''}`);
 }
+let lastKeyFile: string | null = null;
+let lastKeySession: string | null | undefined = undefined;
+let lastKey = '';
 
 /**
  * A message on the wire of `sess` (builder.ts): the last one is what the host's next words may follow (answered).

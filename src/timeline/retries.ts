@@ -5,7 +5,9 @@
  * never the params, and is bounded.
  */
 import type { Party } from '../events.js';
-import { paramsFingerprint } from './canonical.js';
+import { plainEvent } from '../plain-event.js';
+import { requestFacts, type CallParts } from '../request-facts.js';
+import { callFingerprint, paramsFingerprint } from './canonical.js';
 import { RETRY_EMITTED_MEMORY, RETRY_PER_CALL } from './limits.js';
 import type { Req } from './state.js';
 import type { RequestRef } from './types.js';
@@ -165,9 +167,31 @@ function unanswered(c: RetryCandidate): boolean {
 
 function hashOf(c: RetryCandidate): void {
   if (c.hash !== null || c.req === null) return;
-  const f = paramsFingerprint(c.req.params);
+  const call = callPartsOf(c.req);
+  let f: { hash: number; len: number } | null = null;
+  if (call !== null) {
+    const a = call.args;
+    f = callFingerprint(call.name, a === null || typeof a === 'string' ? a : a.toString('utf8'));
+  }
+  // No parts kept (params of another shape, a host's request), or a key the walk declines: from the params themselves.
+  f ??= paramsFingerprint(c.req.params);
   c.hash = f.hash;
   c.len = f.len;
+}
+
+/**
+ * The call's parts when the fast path kept its params so (request-facts.ts CallParts): the fingerprint is made from
+ * them (canonical.ts callFingerprint) instead of the params, which for a plain line means its whole message
+ * (docs/performance.md, twenty-eighth round). Read as `Req.paramsShape` reads them: a request whose event keeps facts
+ * was made from them (correlate.ts onRequest, PARAMS_OF_MESSAGE), so its params are what the parts stand for; the
+ * request's own event (`requestEvent`) is the one it started with.
+ */
+function callPartsOf(r: Req): CallParts | null {
+  const e = r.requestEvent;
+  const pe = plainEvent(e);
+  if (pe !== null) return pe.request?.call ?? null;
+  const m = e.message;
+  return m !== undefined && m !== null && typeof m === 'object' ? (requestFacts(m)?.call ?? null) : null;
 }
 
 /** The candidate's shape, computed once; an emitted candidate keeps the one computed at release. */

@@ -15,7 +15,7 @@ import type { JsonRpcMessage, Party, WireEvent } from '../../events.js';
 import { isObject, scanBrackets } from '../../json.js';
 import { CLAUDE_DESKTOP_SERVER_LOG_RE, claudeDesktopPhrases, claudeDesktopStderrPhrases, COULD_NOT_CONNECT_RE } from '../hosts/claude-desktop.js';
 import { mcpRemotePhrases } from '../hosts/mcp-remote.js';
-import { readSaid, type HostPhrase } from '../hosts/phrase.js';
+import { readSaid, SaidCache, type HostPhrase } from '../hosts/phrase.js';
 import { smitheryPhrases } from '../hosts/smithery.js';
 import { typescriptSdkPhrases } from '../hosts/typescript-sdk.js';
 import { parseJsonRpc, plainJsonRpc } from '../jsonrpc.js';
@@ -454,6 +454,8 @@ function open(ctx: ReaderContext): LineSink {
     return true;
   };
 
+  // mcp-remote's lines are a few sentences said over and over: each read once (phrase.ts SaidCache).
+  const remoteSaid = new SaidCache(mcpRemotePhrases);
   const stderrLine = (text: string, no: number): LineDisposition => {
     const session = lastName !== null ? lifetimeOf(lastName).peek() : (unnamed?.peek() ?? null);
     const e: WireEvent = { at: lastAt, source: { file, line: no }, session, transport: 'stdio', from: 'server', kind: 'host-log', text };
@@ -474,7 +476,7 @@ function open(ctx: ReaderContext): LineSink {
     if (rest.charCodeAt(0) === 91) {
       const m = MCP_REMOTE_RE.exec(rest);
       if (m !== null) {
-        const said = readSaid(mcpRemotePhrases, m[1]!);
+        const said = remoteSaid.read(m[1]!);
         if (said !== null) e.said = said;
       }
     }

@@ -125,6 +125,35 @@ export function readSaid(rows: readonly HostPhrase[], text: string): HostSaid | 
   return null;
 }
 
+/** Texts a SaidCache keeps at most, and the longest it keeps (a bridge's lines repeat a few short sentences). */
+const SAID_CACHE_TEXTS = 256;
+const SAID_CACHE_CHARS = 256;
+
+/**
+ * readSaid of one rows table, read once per distinct short text: a bridge writes the same few sentences over and over
+ * (mcp-remote's `[Local→Remote] tools/call` for every call), and the rows' hints, the match and the said's fields were
+ * ~10 µs a line (docs/performance.md, twenty-eighth round). readSaid depends on the rows and the text alone (no row's
+ * expression is global or sticky), and a HostSaid's members are all primitives, so each read gets a copy of its own
+ * (the readers and said-facts.ts set members on the one they are given): the same said, member for member, in the
+ * same order.
+ */
+export class SaidCache {
+  private readonly saids = new Map<string, HostSaid | null>();
+
+  constructor(private readonly rows: readonly HostPhrase[]) {}
+
+  read(text: string): HostSaid | null {
+    if (text.length > SAID_CACHE_CHARS) return readSaid(this.rows, text);
+    let said = this.saids.get(text);
+    if (said === undefined) {
+      said = readSaid(this.rows, text);
+      if (this.saids.size >= SAID_CACHE_TEXTS) this.saids.clear();
+      this.saids.set(text, said);
+    }
+    return said === null ? null : { ...said };
+  }
+}
+
 /**
  * A tool call's failure logged as a record of named fields, the tool one of them: Python's repr of keyword values in a
  * host's own sentence ("MCP 工具调用失败: server='codex-web-task', tool='web_task', transport='streamable_http', …,
