@@ -303,6 +303,36 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['BrowserMCP/mcp#141', 'wolfcoming/adb_mcp_server#1', 'CherryHQ/cherry-studio#4057'],
   },
   {
+    // The Kotlin SDK's client transports wrapping a failed send: AbstractClientTransport.send catches what the transport
+    // threw and rethrows McpException(INTERNAL_ERROR, "Error while sending message: <cause's message>") (kotlin-sdk
+    // #442, #517). Only with a socket-level cause after it — the JVM/OkHttp words for a connect that was refused, timed
+    // out, reset or could not resolve ("Failed to connect to /127.0.0.1:8787", OkHttp's ConnectException printing the
+    // InetSocketAddress as host/ip:port; an Android chat app whose local server was not yet running when it connected at
+    // start: rikkahub/rikkahub#1932): the message never reached a server. The words name no message; the timeline makes
+    // it the initialize when nothing else was open (sending).
+    id: 'kotlin-sdk/send-socket-failed',
+    said: 'connection-closed',
+    sending: true,
+    hint: 'Error while sending message: ',
+    re: /Error while sending message: (?<error>(?:[\w.]*Exception: )?(?:Failed to connect to [\w.-]*\/\S+|(?:Connection refused|connect timed out|Connection reset|Broken pipe|Unable to resolve host)\b[^\n]*))/,
+    seen: ['rikkahub/rikkahub#1932'],
+  },
+  {
+    // The same IPC error for a channel whose whole job is to (re)connect a server — adding it, restarting it, switching
+    // it on — with the TypeScript SDK's request timer under it: the only request such a channel waits on is the connect's
+    // initialize, so the timer that fired was the handshake's ("Error invoking remote method 'mcp:add-server': McpError
+    // MCP error -32001: Request timed out", the class without its colon: CherryHQ/cherry-studio#3918). The listing and
+    // call channels name their own request (generic list-tools rows, the 5ire and generic call rows).
+    id: 'cherry-studio/remote-method-connect-timed-out',
+    said: 'timer-fired',
+    timer: 'sdk',
+    hint: 'remote method',
+    re: new RegExp(String.raw`Error invoking remote method ?['"\u2018\u201c\x60]{1,2}mcp:(?:add-server|restart-server|update-server|set-server-active)['"\u2019\u201d\x60]{1,2}:?\s*(?:\w*Error:{0,2}\s*)?(?:\[MCP\][^:]*:\s*)?(?<error>MCP error ?(?:-32001|-2) ?:? ?Request timed out)`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['CherryHQ/cherry-studio#3918'],
+  },
+  {
     // A Python CLI client's own wait for the initialize answer (`%(asctime)s - ERROR - …` lines):
     // it gives up on the server, nothing shows a cancel (IBM/mcp-cli#101).
     id: 'mcp-cli/initialize-timeout',

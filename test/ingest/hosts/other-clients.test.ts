@@ -229,6 +229,18 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'connection-closed', phrase: 'cherry-studio/remote-method-connect-closed', method: 'initialize' }],
   ['the same retyped', 'error invoking remote method "mcp:list-tools" MEPError MCP error -32000 connection closed',
     { kind: 'connection-closed', phrase: 'cherry-studio/remote-method-connect-closed', method: 'initialize', error: 'MCP error -32000 connection closed' }],
+  // rikkahub/rikkahub#1932: the Kotlin SDK's wrapper of a send that failed, OkHttp's refused connect under it.
+  ['a Kotlin client\'s send refused at the socket', 'Error while sending message: Failed to connect to /127.0.0.1:8787',
+    { kind: 'connection-closed', phrase: 'kotlin-sdk/send-socket-failed', sending: true, error: 'Failed to connect to /127.0.0.1:8787' }],
+  ['with the exception\'s class and a host name', 'McpException: Error while sending message: java.net.ConnectException: Failed to connect to localhost/127.0.0.1:3001',
+    { kind: 'connection-closed', phrase: 'kotlin-sdk/send-socket-failed', error: 'java.net.ConnectException: Failed to connect to localhost/127.0.0.1:3001' }],
+  ['a chat app\'s own send error is not the SDK\'s', 'Error while sending message: quota exceeded for this model', null],
+  // CherryHQ/cherry-studio#3918: a channel that only connects, the SDK's timer under it, the class without its colon.
+  ['adding a server whose handshake timed out', "Error invoking remote method 'mcp:add-server': McpError MCP error -32001: Request timed out",
+    { kind: 'timer-fired', timer: 'sdk', phrase: 'cherry-studio/remote-method-connect-timed-out', method: 'initialize', scope: 'connection', error: 'MCP error -32001: Request timed out' }],
+  ['switching one on, under the toast\'s Chinese title', "切换失败: Error invoking remote method 'mcp:set-server-active': McpError: MCP error -32001: Request timed out",
+    { kind: 'timer-fired', phrase: 'cherry-studio/remote-method-connect-timed-out', method: 'initialize' }],
+  ['a listing\'s timer is not this row (the generic listing row names tools/list)', "Error invoking remote method 'mcp:list-tools': McpError: MCP error -32001: Request timed out", null],
   // A tool call's close is not the connect's (the generic rows read it as the call's).
   ['a tool call\'s close', "Error invoking remote method 'mcp:call-tool': McpError: MCP error -32000: Connection closed", null],
   // mark3labs/mcphost#11
