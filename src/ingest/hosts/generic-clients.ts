@@ -622,7 +622,9 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     id: 'generic/ai-sdk-sse-stream-refused-alone',
     said: 'failed',
     hint: 'MCP SSE Transport Error: ',
-    re: /^["'\x60]?(?:Error \[MCPClientError\]|MCPClientError(?: \[\w+\])?):\s*(?<error>MCP SSE Transport Error: [1-5]\d\d(?: [A-Za-z][\w '-]{0,60})?)\.?["'\x60]?$/,
+    // The error's name as Node or Next.js prints it (the AI SDK names it AI_MCPClientError; forks that copied the
+    // transport throw an MCPError with the same words), or the message alone.
+    re: /^["'\x60]?(?:(?:Error \[(?:AI_)?MCP(?:Client)?Error\]|(?:AI_)?MCP(?:Client)?Error(?: \[\w+\])?):\s*)?(?<error>MCP SSE Transport Error: [1-5]\d\d(?: [A-Za-z][\w '-]{0,60})?)\.?["'\x60]?$/,
     method: 'initialize',
     scope: 'connection',
     seen: ['ai-hero-dev/ai-sdk-v6-crash-course#7'],
