@@ -788,6 +788,18 @@ export const TRANSPORT_URL_INVALID_RE = /\bERR_INVALID_URL\b/;
 export const CLIENT_NOT_CONNECTED_GUARD = String.raw`Client is not connected,\s+must\s+connect\s+before\s+interacting\s+with\s+the\s+server\.\s+Current\s+state\s+is\s+[a-z_]+`;
 export const CLIENT_NOT_CONNECTED_GUARD_RE = new RegExp(`^${CLIENT_NOT_CONNECTED_GUARD}\\.?\\s*$`);
 
+/**
+ * The Vercel AI SDK's own MCP client (createMCPClient, not the TypeScript SDK) refusing its SSE transport's event stream:
+ * the transport's start() opens the GET and, on a non-2xx answer, rejects with MCPClientError "MCP SSE Transport Error:
+ * <status> <statusText>" (packages/mcp mcp-sse-transport.ts establishConnection). The client sends its initialize only
+ * after start() resolved and the server's `endpoint` event gave it a URL to POST to, so these words follow no MCP
+ * message: a server that speaks only Streamable HTTP refused the GET with 405 and createMCPClient failed before any
+ * request (ai-hero-dev/ai-sdk-v6-crash-course#7). The status straight after the label only: the same transport's refused
+ * POST says "MCP SSE Transport Error: POSTing to endpoint (HTTP <n>)" (a request it sent), its send without a stream
+ * "MCP SSE Transport Error: Not connected". Read only as a connect's whole error (timeline notStarted).
+ */
+export const AI_SDK_SSE_STREAM_REFUSED_RE = /^\s*MCP SSE Transport Error: [1-5]\d\d\b(?!\))/;
+
 export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|\b[Ff]ailed to spawn command (?:cd "[^"\n]*" && )?(?:[A-Za-z_]\w*="[^"\n]*" )*"|The "file" argument must be of type string\. Received (?:undefined|null)|${HOST_SPAWN_ADVICE}|${OS_SPAWN_FAILED}`);
 
 /**

@@ -11,7 +11,7 @@
  * the open set; what it adds up to is diagnose's business (classify/host-words.ts).
  */
 import type { HostSaid, WireEvent } from '../events.js';
-import { CLIENT_NOT_CONNECTED_GUARD_RE, EXEC_FAILED_LINE_RE, HOST_CONFIG_REFUSED_RE, matchReason, SPAWN_FAILED_RE, TASK_GROUP_SUMMARY_RE, TRANSPORT_URL_INVALID_RE } from '../protocol/reasons.js';
+import { AI_SDK_SSE_STREAM_REFUSED_RE, CLIENT_NOT_CONNECTED_GUARD_RE, EXEC_FAILED_LINE_RE, HOST_CONFIG_REFUSED_RE, matchReason, SPAWN_FAILED_RE, TASK_GROUP_SUMMARY_RE, TRANSPORT_URL_INVALID_RE } from '../protocol/reasons.js';
 import { catchesConnectErrors } from '../protocol/hosts.js';
 import { isDiscoverProbe } from '../protocol/methods.js';
 import { numberedKey, startHostRequest, type Correlation } from './correlate.js';
@@ -1339,11 +1339,14 @@ function notStarted(said: HostSaid): boolean {
   // line): the process started, but what ran was never the server (anyproto/anytype-mcp#34).
   // Or the host refused the server's configuration before starting it (reasons.ts HOST_CONFIG_REFUSED_RE), or could not
   // build a transport from its address (Node's ERR_INVALID_URL: reasons.ts TRANSPORT_URL_INVALID_RE).
+  // Or the AI SDK's SSE transport refused its event stream before the client wrote anything (reasons.ts
+  // AI_SDK_SSE_STREAM_REFUSED_RE).
   return (
     SPAWN_FAILED_RE.test(said.error) ||
     EXEC_FAILED_LINE_RE.test(said.error) ||
     HOST_CONFIG_REFUSED_RE.test(said.error) ||
-    TRANSPORT_URL_INVALID_RE.test(said.error)
+    TRANSPORT_URL_INVALID_RE.test(said.error) ||
+    AI_SDK_SSE_STREAM_REFUSED_RE.test(said.error)
   );
 }
 

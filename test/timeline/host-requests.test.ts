@@ -550,6 +550,19 @@ describe('host-log requests', () => {
     expect(run(g.events).requests).toEqual([]);
   });
 
+  // ai-hero-dev/ai-sdk-v6-crash-course#7: the AI SDK's SSE transport refused its event stream (405) before the client
+  // wrote its initialize: the connect's failure speaks of no request. Its refused POST names one it sent, and stays.
+  it('the AI SDK refusing its SSE event stream at connect starts no request; its refused POST is still a request', () => {
+    const c = new Capture({ session: 'sdk#1', transport: null });
+    const error = 'MCP SSE Transport Error: 405 Method Not Allowed';
+    said(c, `MCPClientError: ${error}`, { phrase: 'generic/ai-sdk-sse-stream-refused-alone', kind: 'failed', method: 'initialize', scope: 'connection', error });
+    expect(run(c.events).requests).toEqual([]);
+    const d = new Capture({ session: 'sdk#1', transport: null });
+    const posted = 'MCP SSE Transport Error: POSTing to endpoint (HTTP 500): upstream failed';
+    said(d, posted, { phrase: 'x/sse-post-refused', kind: 'failed', method: 'initialize', scope: 'connection', error: posted });
+    expect(run(d.events).requests.map((t) => t.method)).toEqual(['initialize']);
+  });
+
   it('a tool call that failed with a spawn error is still that call, failed', () => {
     const c = new Capture({ session: 'git#1', transport: null });
     said(c, "Calling tool 'log'", { phrase: 'cursor/calling-tool', kind: 'request-sent', method: 'tools/call', target: 'log' });

@@ -385,6 +385,15 @@ const LOGBACK_RE = /^(?:(\d{4})-(\d\d)-(\d\d)[ T])?(\d\d):(\d\d):(\d\d)\.(\d{3})
 const QUARKUS_RE = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d),(\d{3}) (TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL)\s+\[([^\]]+)\] \([^)]*\) (.*)$/;
 /** langchain4j's packages, whole or as Quarkus abbreviates them (`dev.lan.mcp.McpToolProvider`). */
 const LANGCHAIN4J_NAME_RE = /\bdev\.lan(?:gchain4j)?\.mcp\./;
+/**
+ * langchain4j's legacy HTTP+SSE transport warning when its event stream breaks, its logger's class (`dev.langchain4j.mcp.
+ * client.transport.http.SseEventListener`) and its words 'SSE channel failure', the exception under it: in slf4j-simple's
+ * layout (`… WARN dev.langchain4j.mcp.client.transport.http.SseEventListener -- SSE channel failure`, an HTTP/2 stream's
+ * read timeout: langchain4j/langchain4j#3572) or in a Spring Boot line the reporter cut before the logger's last
+ * packages (`transport.http.SseEventListener  : SSE channel failure` over an okio read timeout: langchain4j/langchain4j#2858).
+ * The Java SDK has no class of that name; the words name no request (only the stream to the client broke).
+ */
+const LANGCHAIN4J_SSE_FAILURE_RE = /\bSseEventListener\s*(?:--?|:)\s*SSE channel failure\b/;
 const JAVA_CLIENT_FRAME_RE = /\bio\.modelcontextprotocol\.client\.Mcp(?:Sync|Async)Client\.(\w+)\(/;
 /**
  * The Kotlin SDK's client, or an app's MCP class calling it (`me.rerere.rikkahub.data.ai.mcp.McpManager.callTool(...)` under
@@ -636,6 +645,7 @@ function openJava(ctx: ReaderContext): LineSink {
         : null;
       const logger = m !== null ? m[10]! : lb !== null ? lb[9]! : qk !== null ? qk[9]! : '';
       if (LANGCHAIN4J_NAME_RE.test(logger)) langchain4j = true;
+      if (LANGCHAIN4J_SSE_FAILURE_RE.test(text)) langchain4j = true;
       const msg = (m !== null ? m[11]! : idea !== null ? idea[10]! : lb !== null ? lb[10]! : qk !== null ? qk[10]! : text.trim()).replace(UNCAUGHT_RE, '');
       const found = findJsonRpcAnywhere(msg);
       if (found !== null) {
@@ -735,6 +745,8 @@ export const javaSdkLog: Reader = {
       const q = QUARKUS_RE.exec(l);
       if (q !== null && QUARKUS_MCP_SERVER_RE.test(q[9]!) && readSaid(quarkusMcpServerPhrases, q[10]!) !== null) strong++;
     }
+    // langchain4j's SSE channel warning, whose logger a reporter may have cut to its class (LANGCHAIN4J_SSE_FAILURE_RE).
+    for (const l of head) if (LANGCHAIN4J_SSE_FAILURE_RE.test(l)) strong++;
     for (const l of head) if (/\bFactory method 'mcp(?:Sync|Async)Clients'|\bFailed to wait for the message endpoint\b|\bio\.modelcontextprotocol\.|\bi\.m\.[cs]\.t\.\w+Transport\b|\bi\.m\.(?:server|client|spec)\.Mcp\w+|\bMcp(?:Sync|Async)(?:Client|Server)\b|\bMcp(?:Server|Client)Session\b|\bdev\.langchain4j\.mcp\.client\.|\bspring_ai_mcp_client_\w|\borg\.springframework\.ai\.mcp\.\w+McpToolCallback\b/.test(l)) strong++;
     return strong > 0 ? Math.min(0.9, 0.8 + 0.03 * strong) : 0;
   },

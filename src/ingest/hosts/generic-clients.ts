@@ -629,6 +629,21 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['vercel/ai#5586'],
   },
   {
+    // The same client's SSE transport refusing its event stream at connect, the whole of its line: "MCPClientError: MCP
+    // SSE Transport Error: 405 Method Not Allowed" (createMCPClient with transport 'sse' against a server that speaks
+    // only Streamable HTTP: ai-hero-dev/ai-sdk-v6-crash-course#7). The GET comes before the client writes its
+    // initialize, so no request was sent (reasons.ts AI_SDK_SSE_STREAM_REFUSED_RE; the timeline keeps none).
+    id: 'generic/ai-sdk-sse-stream-refused-alone',
+    said: 'failed',
+    hint: 'MCP SSE Transport Error: ',
+    // The error's name as Node or Next.js prints it (the AI SDK names it AI_MCPClientError; forks that copied the
+    // transport throw an MCPError with the same words), or the message alone.
+    re: /^["'\x60]?(?:(?:Error \[(?:AI_)?MCP(?:Client)?Error\]|(?:AI_)?MCP(?:Client)?Error(?: \[\w+\])?):\s*)?(?<error>MCP SSE Transport Error: [1-5]\d\d(?: [A-Za-z][\w '-]{0,60})?)\.?["'\x60]?$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['ai-hero-dev/ai-sdk-v6-crash-course#7'],
+  },
+  {
     // The Rust SDK's (rmcp) error for a request whose transport is gone, `ServiceError::TransportClosed` printed
     // "Transport closed", in an app's own sentence about the operation: Jan's "failed to list tools: Transport closed"
     // (tools/list sent before the stdio transport was ready, each retry refused the same way: janhq/jan#7891; after

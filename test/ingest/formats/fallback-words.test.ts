@@ -519,6 +519,36 @@ describe('Java stacks through langchain4j\'s client (langchain4j/langchain4j#332
   });
 });
 
+describe('langchain4j\'s SSE channel warning (langchain4j/langchain4j#2858, #3572)', () => {
+  // A Spring Boot line the reporter cut before the logger's last packages, a stray backtick first, an okio read timeout
+  // under it; and the same warning in slf4j-simple's layout. The event stream broke; no request is named.
+  it.each([
+    ['a cut Spring Boot line', lines(
+      '\x60transport.http.SseEventListener  : SSE channel failure',
+      '',
+      'java.net.SocketTimeoutException: timeout',
+      '        at okio.SocketAsyncTimeout.newTimeoutException(JvmOkio.kt:146) ~[okio-jvm-3.6.0.jar:na]',
+      '        at okio.RealBufferedSource.select(RealBufferedSource.kt:232) ~[okio-jvm-3.6.0.jar:na]',
+    )],
+    ['slf4j-simple', lines(
+      '09:12:03.114 [OkHttp https://tools.example.org/...] WARN dev.langchain4j.mcp.client.transport.http.SseEventListener -- SSE channel failure',
+      'java.net.SocketTimeoutException: timeout',
+      '\tat okhttp3.internal.http2.Http2Stream$StreamTimeout.newTimeoutException(Http2Stream.kt:677)',
+    )],
+  ])('in %s is the Java reader\'s, its writer langchain4j, and starts no request', async (_name, text) => {
+    const p = tempFile('lc4j-sse.log', text);
+    const { input, summary } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('java-sdk');
+    expect(summary.host).toBe('unknown');
+    expect((await analyze([p], { tz: 'UTC' })).requests).toEqual([]);
+  });
+
+  it('the class alone, without its words, claims nothing', async () => {
+    const p = tempFile('other.log', lines('SseEventListener : connected', 'some other line'));
+    await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+});
+
 describe('a client\'s one-line error pasted alone (kirodotdev/Kiro#126, #3464)', () => {
   it.each([
     ['Error calling MCP tool: MCP error -32001: Request timed out', ['tools/call', 'cancelled', 'client-timeout']],

@@ -361,6 +361,14 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     { kind: 'connection-closed', phrase: 'generic/ai-sdk-client-closed-alone', method: 'initialize', scope: 'connection', error: 'Connection closed' }],
   ['… as Node prints it', genericClientPhrases, 'MCPClientError: Connection closed', { phrase: 'generic/ai-sdk-client-closed-alone' }],
   ['… with words after it is not alone', genericClientPhrases, 'MCPClientError: Connection closed by the load balancer after 30s', null],
+  // ai-hero-dev/ai-sdk-v6-crash-course#7: the same client's SSE transport refusing its event stream at connect (405)
+  ["the AI SDK's SSE stream refused at connect", genericClientPhrases, '`MCPClientError: MCP SSE Transport Error: 405 Method Not Allowed`',
+    { kind: 'failed', phrase: 'generic/ai-sdk-sse-stream-refused-alone', method: 'initialize', scope: 'connection', error: 'MCP SSE Transport Error: 405 Method Not Allowed' }],
+  ['… as Next.js prints it', genericClientPhrases, 'Error [MCPClientError]: MCP SSE Transport Error: 401 Unauthorized', { phrase: 'generic/ai-sdk-sse-stream-refused-alone' }],
+  ['… under the error\'s own name', genericClientPhrases, 'AI_MCPClientError: MCP SSE Transport Error: 404 Not Found', { phrase: 'generic/ai-sdk-sse-stream-refused-alone', error: 'MCP SSE Transport Error: 404 Not Found' }],
+  ['… the message alone', genericClientPhrases, 'MCP SSE Transport Error: 502 Bad Gateway', { phrase: 'generic/ai-sdk-sse-stream-refused-alone' }],
+  ['… under a tool call\'s words it is that call\'s', genericClientPhrases, 'Error executing tool x: MCP SSE Transport Error: 500 Internal Server Error', { phrase: 'generic/calling-tool-failed', method: 'tools/call' }],
+  ['… its refused POST is not the stream', genericClientPhrases, 'MCPClientError: MCP SSE Transport Error: POSTing to endpoint (HTTP 500): boom', null],
   ['… no operation named: any transport\'s words', genericClientPhrases, 'Transport closed', null],
   ['… a socket\'s words are no MCP request', genericClientPhrases, 'websocket: Transport closed by peer', null],
   // PrefectHQ/fastmcp#937: the Streamable HTTP client's read of a request's SSE answer timed out (Rich condensed the
