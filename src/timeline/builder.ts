@@ -546,7 +546,7 @@ class Builder implements TimelineBuilder {
       if (req.tokenKey !== null && s.tokens.get(req.tokenKey) === req) s.tokens.delete(req.tokenKey);
       if (req.taskId !== null && s.tasks.get(req.taskId) === req) s.tasks.delete(req.taskId);
       releaseStreams(s, req);
-      s.finished.set(req.idKey, { key: req.key, endedAt: req.lastAnswer?.at ?? null, progressToken: req.progressToken });
+      s.finished.set(req.idKey, req.key);
     }
     req.prevSameId = null;
     req.taskOf = null;

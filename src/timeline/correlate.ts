@@ -752,9 +752,9 @@ function onCancel(cx: Correlation, sess: Sess, e: WireEvent, params: unknown): v
   }
   keep(sess, 'orphanCancels', e);
   for (const d of dirs) {
-    const note = sess.finished.get(dirKey(d, rid));
-    if (note === undefined) continue;
-    if (sess.lateCancels.length < ORPHANS_PER_SESSION) sess.lateCancels.push({ event: e, key: note.key });
+    const key = sess.finished.get(dirKey(d, rid));
+    if (key === undefined) continue;
+    if (sess.lateCancels.length < ORPHANS_PER_SESSION) sess.lateCancels.push({ event: e, key });
     else sess.dropped.lateCancels++;
     return;
   }

@@ -495,8 +495,12 @@ export interface Sess {
   /** typedKey(stream.requestId) → a stream announced for a request not seen yet. */
   pendingStreams: Map<string, StreamState>;
   eventIds: BoundedMap<string, StreamState>;
-  /** dirKey → what is left of an emitted request. */
-  finished: BoundedMap<DirKey, FinishedNote>;
+  /**
+   * dirKey → what is left of an emitted request: its key, which a late cancel names (correlate.ts onCancel), and that
+   * there was one (startedBeforeCapture). Nothing read the answer's time or the token a note kept besides, and a note
+   * was a record for every request (docs/performance.md, twenty-ninth round).
+   */
+  finished: BoundedMap<DirKey, string>;
   keys: KeySet;
   /** base key → highest `#n` handed out. */
   dupCount: Map<string, number>;
@@ -649,8 +653,8 @@ export class StartOrder {
  * request the other let go of.
  */
 export class HoldQueue {
-  private reqs: Array<Req | null> = [];
-  private at: number[] = [];
+  private readonly reqs: Array<Req | null> = [];
+  private readonly at: number[] = [];
   private head = 0;
   /** The place of `reqs[0]`: items taken off before it. */
   private base = 0;
@@ -692,18 +696,25 @@ export class HoldQueue {
       if (req !== null) release(req);
     }
     if (this.head === reqs.length) {
-      // Empty: a quiet session keeps no array of released items either.
+      // Empty: emptied in place (every slot is null already: a quiet session keeps no request), not made anew — a
+      // session whose queue empties and fills again would grow two new arrays each time.
       this.base += reqs.length;
-      this.reqs = [];
-      this.at = [];
+      reqs.length = 0;
+      at.length = 0;
       this.head = 0;
     } else if (this.head > 1024 && this.head * 2 > reqs.length) {
-      reqs.splice(0, this.head);
-      at.splice(0, this.head);
+      dropHead(reqs, this.head);
+      dropHead(at, this.head);
       this.base += this.head;
       this.head = 0;
     }
   }
+}
+
+/** Removes the first `n` items of `a` in place (a splice would also make an array of the removed ones). */
+function dropHead<T>(a: T[], n: number): void {
+  a.copyWithin(0, n);
+  a.length -= n;
 }
 
 /**
@@ -711,9 +722,9 @@ export class HoldQueue {
  * session's HoldQueue, and the builder's request count at which it is released — three rings, no record per hold.
  */
 export class AllHolds {
-  private sess: Array<Sess | null> = [];
-  private place: number[] = [];
-  private at: number[] = [];
+  private readonly sess: Array<Sess | null> = [];
+  private readonly place: number[] = [];
+  private readonly at: number[] = [];
   private head = 0;
 
   get size(): number {
@@ -743,23 +754,17 @@ export class AllHolds {
       if (req !== null) release(s, req);
     }
     if (this.head === ss.length) {
-      this.sess = [];
-      this.place = [];
-      this.at = [];
+      ss.length = 0;
+      place.length = 0;
+      at.length = 0;
       this.head = 0;
     } else if (this.head > 1024 && this.head * 2 > ss.length) {
-      ss.splice(0, this.head);
-      place.splice(0, this.head);
-      at.splice(0, this.head);
+      dropHead(ss, this.head);
+      dropHead(place, this.head);
+      dropHead(at, this.head);
       this.head = 0;
     }
   }
-}
-
-export interface FinishedNote {
-  key: string;
-  endedAt: number | null;
-  progressToken: string | number | null;
 }
 
 export function newSession(
