@@ -27,7 +27,7 @@ import { dirKey } from './keys.js';
 import { plainEvent } from '../plain-event.js';
 import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
 import { RetryIndex } from './retries.js';
-import { addCappedEntry, addEntry, HoldQueue, isOpen, keep, newSession, unlinkOpen, type CleanHold, type Req, type Sess } from './state.js';
+import { addCappedEntry, addEntry, AllHolds, isOpen, keep, newSession, unlinkOpen, type Req, type Sess } from './state.js';
 import { observeStream, onStreamEvent, releaseStreams, syncStreams } from './streams.js';
 import type { SessionTimeline, TimelineEntry, TimelineSink } from './types.js';
 
@@ -107,7 +107,7 @@ class Builder implements TimelineBuilder {
   private readonly batches: Array<Batch | null> = [];
   private batchHead = 0;
   /** Every session's clean holds in answer order (CLEAN_HOLD_ALL_REQUESTS). */
-  private readonly holds = new HoldQueue();
+  private readonly holds = new AllHolds();
   private done = false;
 
   constructor(
@@ -162,13 +162,12 @@ class Builder implements TimelineBuilder {
 
   /** A clean answer is held a while for a late cancel, a second response, late progress (limits.ts). */
   private holdClean(sess: Sess, req: Req): void {
-    // A record, not the request itself, in both queues: whichever releases it first lets go of the request, so the
-    // builder-wide queue (CLEAN_HOLD_ALL_REQUESTS starts) does not keep a request its session released long before.
-    // Holding the request itself in both kept every request ~16 times longer, and promoted them (docs/performance.md,
-    // twentieth round).
-    const h: CleanHold = { req, sess, releaseAfter: sess.started + CLEAN_HOLD_REQUESTS, releaseAfterAll: this.cx.requests + CLEAN_HOLD_ALL_REQUESTS };
-    sess.cleanQueue.push(h);
-    this.holds.push(h);
+    // The request in its session's queue only; the builder-wide queue names its place there. Whichever releases it
+    // first lets go of the request, so the builder-wide queue (CLEAN_HOLD_ALL_REQUESTS starts) does not keep a request
+    // its session released long before: holding the request itself in both kept every request ~16 times longer, and
+    // promoted them (docs/performance.md, twentieth round).
+    const place = sess.cleanQueue.push(req, sess.started + CLEAN_HOLD_REQUESTS);
+    this.holds.push(sess, place, this.cx.requests + CLEAN_HOLD_ALL_REQUESTS);
   }
 
   push(e: WireEvent): void {
@@ -405,7 +404,7 @@ class Builder implements TimelineBuilder {
 
   /** Emits the cleanly answered requests of `s` whose hold in the session is over. */
   private releaseClean(s: Sess): void {
-    s.cleanQueue.drain('releaseAfter', s.started, this.emitClean);
+    s.cleanQueue.drain(s.started, this.emitClean);
   }
 
   /**
@@ -414,16 +413,16 @@ class Builder implements TimelineBuilder {
    * drained of it too: a quiet session keeps nothing.
    */
   private releaseHolds(): void {
-    this.holds.drain('releaseAfterAll', this.cx.requests, this.emitHeld);
+    this.holds.drain(this.cx.requests, this.emitHeld);
   }
 
-  private readonly emitClean = (_h: CleanHold, req: Req): void => {
+  private readonly emitClean = (req: Req): void => {
     if (!req.troubled && !req.emitted) this.emit(req);
   };
 
-  private readonly emitHeld = (h: CleanHold, req: Req): void => {
-    h.sess.cleanQueue.drain('releaseAfter', -Infinity, this.emitClean);
-    this.emitClean(h, req);
+  private readonly emitHeld = (sess: Sess, req: Req): void => {
+    sess.cleanQueue.drain(-Infinity, this.emitClean);
+    this.emitClean(req);
   };
 
   /**
@@ -547,7 +546,7 @@ class Builder implements TimelineBuilder {
       if (req.tokenKey !== null && s.tokens.get(req.tokenKey) === req) s.tokens.delete(req.tokenKey);
       if (req.taskId !== null && s.tasks.get(req.taskId) === req) s.tasks.delete(req.taskId);
       releaseStreams(s, req);
-      s.finished.set(req.idKey, { key: req.key, endedAt: req.lastAnswer?.at ?? null, progressToken: req.progressToken });
+      s.finished.set(req.idKey, req.key);
     }
     req.prevSameId = null;
     req.taskOf = null;

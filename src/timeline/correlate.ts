@@ -14,7 +14,7 @@ import { dirKey, KeySet } from './keys.js';
 import { CANCELS_PER_REQUEST, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST, RESPONSES_PER_REQUEST, RETRIES_PER_REQUEST } from './limits.js';
 import type { RetryIndex } from './retries.js';
 import { learnFromRequest, learnFromResponse, META_RELATED_TASK, META_SUBSCRIPTION_ID } from './session-info.js';
-import { addCappedEntry, addEntry, isOpen, keep, keepCapped, keepCappedIn, PARAMS_OF_MESSAGE, Req, unlinkOpen, type ReqParts, type Sess, type StreamState } from './state.js';
+import { addCappedEntry, addEntry, isOpen, keep, keepCapped, keepCappedIn, PARAMS_OF_MESSAGE, Req, unlinkOpen, type Sess, type StreamState } from './state.js';
 import { linkPendingStream, linkStream, markCarried } from './streams.js';
 import { taskAnswered, taskCreated, taskRequest, taskStatusNotified } from './tasks.js';
 import type { EntryKind } from './types.js';
@@ -236,7 +236,7 @@ function idCut(e: WireEvent, m: JsonRpcMessage): boolean {
 function onCutRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage): Req {
   const method = m.method as string;
   const from: Party = e.from ?? (SERVER_REQUESTS.has(method) ? 'server' : 'client');
-  const req = makeReq(cx, sess, e, { key: numberedKey(sess, `${method}#`), id: null, method, target: requestTarget(m.params), from, params: m.params, token: null, taskAugmented: false });
+  const req = makeReq(cx, sess, e, numberedKey(sess, `${method}#`), null, method, requestTarget(m.params), from, m.params, null, false);
   req.troubled = true;
   req.idLost = true;
   addEntry(req, 'request', e, `${method} (the log cut the body before its id)`);
@@ -376,7 +376,7 @@ function onRequest(cx: Correlation, sess: Sess, e: WireEvent, rawId: unknown, me
   }
   // Plain: its request entry is implied by `e` until its timeline is made (state.ts Req).
   const plain = cx.plain !== false;
-  const req = makeReq(cx, sess, e, { key: allocKey(sess, id), id, method, target, from, params, token, taskAugmented }, plain);
+  const req = makeReq(cx, sess, e, allocKey(sess, id), id, method, target, from, params, token, taskAugmented, plain);
   if (!plain) addEntry(req, 'request', e, null);
   registerOpen(sess, req);
   if (req.tokenKey !== null) sess.tokens.set(req.tokenKey, req);
@@ -423,10 +423,24 @@ function onRequest(cx: Correlation, sess: Sess, e: WireEvent, rawId: unknown, me
  * only when something reads it (state.ts Req), with the request entry the event implies; otherwise it is made now,
  * empty, and the caller adds the request entry it words.
  */
-function makeReq(cx: Correlation, sess: Sess, e: WireEvent, n: ReqParts, plain = false): Req {
-  const idKey = n.id === null ? dirKey(n.from, `\u0000${n.key}`) : dirKey(n.from, n.id);
+function makeReq(
+  cx: Correlation,
+  sess: Sess,
+  e: WireEvent,
+  key: string,
+  id: JsonRpcId | null,
+  method: string,
+  target: string | null,
+  from: Party,
+  params: unknown,
+  token: JsonRpcId | null,
+  taskAugmented: boolean,
+  plain = false,
+): Req {
+  // Its parts as arguments, not a record: the request keeps them as its own fields (state.ts Req).
+  const idKey = id === null ? dirKey(from, `\u0000${key}`) : dirKey(from, id);
   const prev = sess.byId.get(idKey);
-  return new Req(sess, e, n, ++cx.requests, idKey, prev !== undefined && !prev.emitted ? prev : null, plain);
+  return new Req(sess, e, key, id, method, target, from, params, token, taskAugmented, ++cx.requests, idKey, prev !== undefined && !prev.emitted ? prev : null, plain);
 }
 
 /**
@@ -439,7 +453,7 @@ export function startHostRequest(cx: Correlation, sess: Sess, start: WireEvent, 
   let key: string;
   if (id !== null && !sess.keys.has(String(id))) key = allocKey(sess, id);
   else key = numberedKey(sess, `${method}#`);
-  const req = makeReq(cx, sess, start, { key, id, method, target, from: 'client', params: undefined, token: null, taskAugmented: false });
+  const req = makeReq(cx, sess, start, key, id, method, target, 'client', undefined, null, false);
   req.troubled = true;
   addEntry(req, 'request', start, `${method}${target !== null ? ` ${target}` : ''} (the host's words)`);
   registerOpen(sess, req);
@@ -543,7 +557,7 @@ function beforeCapture(cx: Correlation, sess: Sess, e: WireEvent, key: string, i
   // initialize (github/github-mcp-server#727; the simplenote server's timeout note).
   const handshake = requester === 'client' && id === 0;
   const method = handshake ? 'initialize' : named ?? 'unknown';
-  const req = makeReq(cx, sess, start, { key, id, method, target: null, from: requester, params: undefined, token: null, taskAugmented: false });
+  const req = makeReq(cx, sess, start, key, id, method, null, requester, undefined, null, false);
   req.troubled = true;
   addEntry(req, 'request', start, `sent before the capture began (first seen: line ${e.source.line})${handshake ? '; id 0 is the client\'s initialize' : ''}`);
   registerOpen(sess, req);
@@ -738,9 +752,9 @@ function onCancel(cx: Correlation, sess: Sess, e: WireEvent, params: unknown): v
   }
   keep(sess, 'orphanCancels', e);
   for (const d of dirs) {
-    const note = sess.finished.get(dirKey(d, rid));
-    if (note === undefined) continue;
-    if (sess.lateCancels.length < ORPHANS_PER_SESSION) sess.lateCancels.push({ event: e, key: note.key });
+    const key = sess.finished.get(dirKey(d, rid));
+    if (key === undefined) continue;
+    if (sess.lateCancels.length < ORPHANS_PER_SESSION) sess.lateCancels.push({ event: e, key });
     else sess.dropped.lateCancels++;
     return;
   }

@@ -30,23 +30,10 @@ function progressValue(e: WireEvent): unknown {
 }
 
 /**
- * ReqParts.params of a wire request whose message builds its params when they are read (request-facts.ts): they are
+ * The params a wire request whose message builds its params when they are read (request-facts.ts): they are
  * its start event's, read from there when something asks, so that a request nobody asks about never has them built.
  */
 export const PARAMS_OF_MESSAGE: unique symbol = Symbol('params of the request message');
-
-/** What a request is made from (correlate.ts makeReq). */
-export interface ReqParts {
-  key: string;
-  id: JsonRpcId | null;
-  method: string;
-  target: string | null;
-  from: Party;
-  /** The params, or PARAMS_OF_MESSAGE: the start event's message's (Req.params). */
-  params: unknown;
-  token: JsonRpcId | null;
-  taskAugmented: boolean;
-}
 
 /** Progress notifications a plain request keeps as parts; the next one makes its timeline (the slot lane's P_MAX). */
 export const PLAIN_PROGRESS = 4;
@@ -70,15 +57,42 @@ export const PLAIN_PROGRESS = 4;
  */
 const OFFER: PlainFacts = { requestAt: null, answerAt: null, hasToken: false, progress: 0 };
 
+/**
+ * What a request rarely needs, kept off the `Req` itself (Req.more): a stream link, a task, a reused id's open
+ * chain, a capped entry kind, stdout noise or another exchange's failure counted against it. A busy capture's
+ * requests are nearly all a request and one answer, and each of these fields was 8 bytes of every one of them, held
+ * through the clean hold (docs/performance.md, twenty-ninth round).
+ */
+class ReqMore {
+  nonJsonEntries = 0;
+  otherStatusEntries = 0;
+  links: StreamState[] = NONE;
+  taskId: string | null = null;
+  taskOf: Req | null = null;
+  prevOpenSameId: Req | null = null;
+  nextOpenSameId: Req | null = null;
+  capped: Partial<Record<EntryKind, { n: number; last: Entry }>> | null = null;
+  lazyKa: StreamLink | null = null;
+}
+
+// Req.bits: the plain progress count (0..PLAIN_PROGRESS) in the low three bits, then four flags.
+const PROGRESS_N = 0b111;
+const ANSWER_IS_ERROR = 1 << 3;
+const TASK_AUGMENTED = 1 << 4;
+const HOST_ENDED = 1 << 5;
+const ID_LOST = 1 << 6;
+
 export class Req {
   /** The timeline, once made; null while the request is plain. */
   private tl: RequestTimeline | null = null;
   /** Plain: the progress notifications and the first answer that came, in order (then the timeline's). */
   private plainProgress: WireEvent[] = NONE;
-  /** How many of plainProgress's slots hold progress (its four slots are made at the first: a list grown by push reserves seventeen). */
-  private plainProgressN = 0;
   private plainAnswer: WireEvent | null = null;
-  private plainAnswerKind: 'response' | 'error-response' = 'response';
+  /**
+   * The plain progress count, the plain answer's kind, and four flags (PROGRESS_N …): one small integer instead of
+   * five fields.
+   */
+  private bits: number;
   /** Builder-wide start order: emission is deterministic by it. */
   readonly seq: number;
   /** dirKey(from, id). */
@@ -94,48 +108,137 @@ export class Req {
   /** dirKey(from, params._meta.progressToken). */
   tokenKey: DirKey | null;
   lastProgress: number | null = null;
-  nonJsonEntries = 0;
-  /** http-status entries taken from other exchanges (OTHER_STATUS_PER_REQUEST). */
-  otherStatusEntries = 0;
-  links: StreamState[] = NONE;
   retry: RetryCandidate | null = null;
-  /** 2025-11-25 tasks: the task id from this request's CreateTaskResult. */
-  taskId: string | null = null;
-  /** A `tasks/*` request: the task-augmented request it is about. */
-  taskOf: Req | null = null;
-  /** The older / newer *open* request of this session with the same idKey (Sess.openById chain). */
-  prevOpenSameId: Req | null = null;
-  nextOpenSameId: Req | null = null;
-  /** Capped entry kinds: how many were added, and the last one (replaced in place past the cap). */
-  capped: Partial<Record<EntryKind, { n: number; last: Entry }>> | null = null;
-  /** The request's only stream link while its keep-alives are settled lazily (see StreamLink.lazy). */
-  lazyKa: StreamLink | null = null;
-  /** The host's words ended it (completed, failed, timed out, closed): no longer open, though no response is on the wire. */
-  hostEnded = false;
-  /** Its body was cut before its id (correlate.ts onCutRequest): the first answer or cancel naming an unseen id claims it. */
-  idLost = false;
   /** Its slot in its session's `live` / `open` (StartOrder), −1 when out. */
   liveAt = -1;
   openAt = -1;
+  // Its parts (what correlate.ts makeReq made it from), its own fields rather than a record of their own: the
+  // record was 88 bytes a request, and a read of one of them at the emission a cold object to fetch.
+  private readonly pKey: string;
+  private readonly pId: JsonRpcId | null;
+  private readonly pMethod: string;
+  private readonly pTarget: string | null;
+  private readonly pFrom: Party;
+  /** The params, or PARAMS_OF_MESSAGE: the start event's message's (params). */
+  private readonly pParams: unknown;
+  private readonly pToken: JsonRpcId | null;
+  /** The rare bookkeeping, made when first written (ReqMore). */
+  private more: ReqMore | null = null;
 
   constructor(
     readonly sess: Sess,
     /** The event that stands for its start. */
     private readonly start: WireEvent,
-    private readonly parts: ReqParts,
+    // Its parts (correlate.ts makeReq): key, id, method, target, sender, params (or PARAMS_OF_MESSAGE), token, task.
+    key: string,
+    id: JsonRpcId | null,
+    method: string,
+    target: string | null,
+    from: Party,
+    params: unknown,
+    token: JsonRpcId | null,
+    taskAugmented: boolean,
     seq: number,
     idKey: DirKey,
     prevSameId: Req | null,
     /** Plain (a wire request's): the request entry is implied until the timeline is made. Else made at once, empty. */
     plain: boolean,
   ) {
+    this.bits = taskAugmented ? TASK_AUGMENTED : 0;
     this.seq = seq;
     this.idKey = idKey;
     this.prevSameId = prevSameId;
-    this.troubled = parts.taskAugmented;
+    this.troubled = taskAugmented;
     // Tokens are per requester: the party that did not issue the request sends its progress.
-    this.tokenKey = parts.token === null ? null : dirKey(parts.from, parts.token);
+    this.tokenKey = token === null ? null : dirKey(from, token);
+    this.pKey = key;
+    this.pId = id;
+    this.pMethod = method;
+    this.pTarget = target;
+    this.pFrom = from;
+    this.pParams = params;
+    this.pToken = token;
     if (!plain) this.tl = this.timeline(false);
+  }
+
+  private get m(): ReqMore {
+    return (this.more ??= new ReqMore());
+  }
+
+  // The rare bookkeeping: read as its default while `more` is not made; a write of the default does not make it.
+  get nonJsonEntries(): number {
+    return this.more === null ? 0 : this.more.nonJsonEntries;
+  }
+  set nonJsonEntries(v: number) {
+    if (v !== 0 || this.more !== null) this.m.nonJsonEntries = v;
+  }
+  /** http-status entries taken from other exchanges (OTHER_STATUS_PER_REQUEST). */
+  get otherStatusEntries(): number {
+    return this.more === null ? 0 : this.more.otherStatusEntries;
+  }
+  set otherStatusEntries(v: number) {
+    if (v !== 0 || this.more !== null) this.m.otherStatusEntries = v;
+  }
+  get links(): StreamState[] {
+    return this.more === null ? NONE : this.more.links;
+  }
+  set links(v: StreamState[]) {
+    if (v !== NONE || this.more !== null) this.m.links = v;
+  }
+  /** 2025-11-25 tasks: the task id from this request's CreateTaskResult. */
+  get taskId(): string | null {
+    return this.more === null ? null : this.more.taskId;
+  }
+  set taskId(v: string | null) {
+    if (v !== null || this.more !== null) this.m.taskId = v;
+  }
+  /** A `tasks/*` request: the task-augmented request it is about. */
+  get taskOf(): Req | null {
+    return this.more === null ? null : this.more.taskOf;
+  }
+  set taskOf(v: Req | null) {
+    if (v !== null || this.more !== null) this.m.taskOf = v;
+  }
+  /** The older / newer *open* request of this session with the same idKey (Sess.openById chain). */
+  get prevOpenSameId(): Req | null {
+    return this.more === null ? null : this.more.prevOpenSameId;
+  }
+  set prevOpenSameId(v: Req | null) {
+    if (v !== null || this.more !== null) this.m.prevOpenSameId = v;
+  }
+  get nextOpenSameId(): Req | null {
+    return this.more === null ? null : this.more.nextOpenSameId;
+  }
+  set nextOpenSameId(v: Req | null) {
+    if (v !== null || this.more !== null) this.m.nextOpenSameId = v;
+  }
+  /** Capped entry kinds: how many were added, and the last one (replaced in place past the cap). */
+  get capped(): Partial<Record<EntryKind, { n: number; last: Entry }>> | null {
+    return this.more === null ? null : this.more.capped;
+  }
+  set capped(v: Partial<Record<EntryKind, { n: number; last: Entry }>> | null) {
+    if (v !== null || this.more !== null) this.m.capped = v;
+  }
+  /** The request's only stream link while its keep-alives are settled lazily (see StreamLink.lazy). */
+  get lazyKa(): StreamLink | null {
+    return this.more === null ? null : this.more.lazyKa;
+  }
+  set lazyKa(v: StreamLink | null) {
+    if (v !== null || this.more !== null) this.m.lazyKa = v;
+  }
+  /** The host's words ended it (completed, failed, timed out, closed): no longer open, though no response is on the wire. */
+  get hostEnded(): boolean {
+    return (this.bits & HOST_ENDED) !== 0;
+  }
+  set hostEnded(v: boolean) {
+    this.bits = v ? this.bits | HOST_ENDED : this.bits & ~HOST_ENDED;
+  }
+  /** Its body was cut before its id (correlate.ts onCutRequest): the first answer or cancel naming an unseen id claims it. */
+  get idLost(): boolean {
+    return (this.bits & ID_LOST) !== 0;
+  }
+  set idLost(v: boolean) {
+    this.bits = v ? this.bits | ID_LOST : this.bits & ~ID_LOST;
   }
 
   /** The request's timeline (made now if it is still plain). */
@@ -150,16 +253,16 @@ export class Req {
 
   // What readers that only filter ask, without making the timeline of a plain request.
   get method(): string {
-    return this.tl !== null ? this.tl.method : this.parts.method;
+    return this.tl !== null ? this.tl.method : this.pMethod;
   }
   get from(): Party {
-    return this.tl !== null ? this.tl.from : this.parts.from;
+    return this.tl !== null ? this.tl.from : this.pFrom;
   }
   get id(): JsonRpcId | null {
-    return this.tl !== null ? this.tl.id : this.parts.id;
+    return this.tl !== null ? this.tl.id : this.pId;
   }
   get target(): string | null {
-    return this.tl !== null ? this.tl.target : this.parts.target;
+    return this.tl !== null ? this.tl.target : this.pTarget;
   }
   get params(): unknown {
     return this.tl !== null ? this.tl.params : this.partsParams();
@@ -170,7 +273,7 @@ export class Req {
    * so (request-facts.ts CallParts, canonical.ts callShape): then the params are not built for it.
    */
   paramsShape(): number {
-    if (this.parts.params === PARAMS_OF_MESSAGE) {
+    if (this.pParams === PARAMS_OF_MESSAGE) {
       // A plain line's event keeps the facts itself (plain-event.ts); else the fast path's message does.
       const pe = plainEvent(this.start);
       const call = (pe !== null ? pe.request : requestFacts(this.start.message!))?.call;
@@ -185,17 +288,17 @@ export class Req {
 
   /** The parts' params, from the start event's message when they were left there (PARAMS_OF_MESSAGE). */
   private partsParams(): unknown {
-    const p = this.parts.params;
+    const p = this.pParams;
     return p === PARAMS_OF_MESSAGE ? this.start.message!.params : p;
   }
   get key(): string {
-    return this.tl !== null ? this.tl.key : this.parts.key;
+    return this.tl !== null ? this.tl.key : this.pKey;
   }
   get taskAugmented(): boolean {
-    return this.tl !== null ? this.tl.taskAugmented : this.parts.taskAugmented;
+    return this.tl !== null ? this.tl.taskAugmented : (this.bits & TASK_AUGMENTED) !== 0;
   }
   get progressToken(): JsonRpcId | null {
-    return this.tl !== null ? this.tl.progressToken : this.parts.token;
+    return this.tl !== null ? this.tl.progressToken : this.pToken;
   }
   /** The request's own event (`t.request`). */
   get requestEvent(): WireEvent {
@@ -222,11 +325,12 @@ export class Req {
 
   /** A progress notification for a plain, open request, kept as a part: false when the timeline must take it. */
   plainProgressed(e: WireEvent): boolean {
-    const n = this.plainProgressN;
-    if (this.tl !== null || this.plainAnswer !== null || this.hostEnded || n >= PLAIN_PROGRESS) return false;
+    const b = this.bits;
+    const n = b & PROGRESS_N;
+    if (this.tl !== null || this.plainAnswer !== null || (b & HOST_ENDED) !== 0 || n >= PLAIN_PROGRESS) return false;
     if (n === 0) this.plainProgress = new Array<WireEvent>(PLAIN_PROGRESS);
     this.plainProgress[n] = e;
-    this.plainProgressN = n + 1;
+    this.bits = b + 1;
     return true;
   }
 
@@ -234,7 +338,7 @@ export class Req {
   plainAnswered(e: WireEvent, kind: 'response' | 'error-response'): boolean {
     if (this.tl !== null || this.plainAnswer !== null) return false;
     this.plainAnswer = e;
-    this.plainAnswerKind = kind;
+    if (kind === 'error-response') this.bits |= ANSWER_IS_ERROR;
     return true;
   }
 
@@ -246,16 +350,16 @@ export class Req {
    * shared (OFFER): the next call refills it.
    */
   slotFacts(): PlainFacts | null {
-    if (this.tl !== null || this.troubled || this.plainAnswer === null || this.plainAnswerKind !== 'response') return null;
-    const m = this.parts.method;
+    if (this.tl !== null || this.troubled || this.plainAnswer === null || (this.bits & ANSWER_IS_ERROR) !== 0) return null;
+    const m = this.pMethod;
     if (m === 'initialize' || m === 'server/discover' || m.startsWith('tasks/') || this.start.kind !== 'message') return null;
     const progress = this.plainProgress;
-    const n = this.plainProgressN;
+    const n = this.bits & PROGRESS_N;
     for (let i = 0; i < n; i++) if (typeof progressValue(progress[i]!) !== 'number') return null;
     const f = OFFER;
     f.requestAt = this.start.at;
     f.answerAt = this.plainAnswer.at;
-    f.hasToken = this.parts.token !== null;
+    f.hasToken = this.pToken !== null;
     f.progress = n;
     return f;
   }
@@ -265,21 +369,20 @@ export class Req {
    * entries when `plain`, in the order they came).
    */
   private timeline(plain: boolean): RequestTimeline {
-    const n = this.parts;
     const e = this.start;
     const t: RequestTimeline = {
-      key: n.key,
+      key: this.pKey,
       session: this.sess.info,
-      id: n.id,
+      id: this.pId,
       basis: e.kind === 'host-log' ? 'host-log' : 'wire',
       said: NONE,
-      method: n.method,
-      target: n.target,
-      from: n.from,
+      method: this.pMethod,
+      target: this.pTarget,
+      from: this.pFrom,
       request: e,
       params: this.partsParams(),
-      progressToken: n.token,
-      taskAugmented: n.taskAugmented,
+      progressToken: this.pToken,
+      taskAugmented: (this.bits & TASK_AUGMENTED) !== 0,
       entries: [],
       responses: NONE,
       cancels: NONE,
@@ -296,7 +399,7 @@ export class Req {
     const entries = t.entries;
     entries.push(new Entry('request', e, null));
     const progress = this.plainProgress;
-    const count = this.plainProgressN;
+    const count = this.bits & PROGRESS_N;
     if (count > 0) {
       const c = (this.capped ??= {});
       let last: Entry | null = null;
@@ -307,14 +410,15 @@ export class Req {
       }
       c.progress = { n: count, last: last! };
       this.plainProgress = NONE;
-      this.plainProgressN = 0;
+      this.bits &= ~PROGRESS_N;
     }
     const a = this.plainAnswer;
     if (a !== null) {
       t.responses = [a];
-      const en = new Entry(this.plainAnswerKind, a, null);
+      const kind = (this.bits & ANSWER_IS_ERROR) !== 0 ? 'error-response' : 'response';
+      const en = new Entry(kind, a, null);
       entries.push(en);
-      (this.capped ??= {})[this.plainAnswerKind] = { n: 1, last: en };
+      (this.capped ??= {})[kind] = { n: 1, last: en };
       this.plainAnswer = null;
     }
     return t;
@@ -391,8 +495,12 @@ export interface Sess {
   /** typedKey(stream.requestId) → a stream announced for a request not seen yet. */
   pendingStreams: Map<string, StreamState>;
   eventIds: BoundedMap<string, StreamState>;
-  /** dirKey → what is left of an emitted request. */
-  finished: BoundedMap<DirKey, FinishedNote>;
+  /**
+   * dirKey → what is left of an emitted request: its key, which a late cancel names (correlate.ts onCancel), and that
+   * there was one (startedBeforeCapture). Nothing read the answer's time or the token a note kept besides, and a note
+   * was a record for every request (docs/performance.md, twenty-ninth round).
+   */
+  finished: BoundedMap<DirKey, string>;
   keys: KeySet;
   /** base key → highest `#n` handed out. */
   dupCount: Map<string, number>;
@@ -537,60 +645,126 @@ export class StartOrder {
 }
 
 /**
- * A cleanly answered request on hold, in its session's queue and in the builder-wide one (both in
- * answer order). Whichever releases it first empties `req`; the other skips the item.
+ * A session's cleanly answered requests on hold, in answer order, each with the session's `started` count at which it
+ * is released (CLEAN_HOLD_REQUESTS): two rings — the requests, and their counts — taken off the head, with no record
+ * per hold (a record shared by both queues was ~50 bytes a request: docs/performance.md, twenty-ninth round). The
+ * builder-wide queue (AllHolds) names an item by its place, counted from the queue's first item ever (`base` + index);
+ * whichever queue releases an item first empties its slot here, and the other then skips it, so neither keeps a
+ * request the other let go of.
  */
-export interface CleanHold {
-  req: Req | null;
-  sess: Sess;
-  /** Its session's `started` count at which it is released. */
-  releaseAfter: number;
-  /** The builder's request count at which it is released (CLEAN_HOLD_ALL_REQUESTS). */
-  releaseAfterAll: number;
+export class HoldQueue {
+  private readonly reqs: Array<Req | null> = [];
+  private readonly at: number[] = [];
+  private head = 0;
+  /** The place of `reqs[0]`: items taken off before it. */
+  private base = 0;
+
+  get size(): number {
+    return this.reqs.length - this.head;
+  }
+
+  /** Holds `req` until `releaseAfter` starts of the session; returns its place (for AllHolds). */
+  push(req: Req, releaseAfter: number): number {
+    this.reqs.push(req);
+    this.at.push(releaseAfter);
+    return this.base + this.reqs.length - 1;
+  }
+
+  /** Empties the slot at `place` and returns its request, or null when it was released already. */
+  take(place: number): Req | null {
+    const i = place - this.base;
+    if (i < this.head) return null;
+    const r = this.reqs[i]!;
+    this.reqs[i] = null;
+    return r;
+  }
+
+  /** The request still held at `place`, or null. */
+  peek(place: number): Req | null {
+    const i = place - this.base;
+    return i < this.head ? null : this.reqs[i]!;
+  }
+
+  /** Takes items off the head while their count is at most `now` (released ones at any count), handing each live one to `release`. */
+  drain(now: number, release: (req: Req) => void): void {
+    const reqs = this.reqs;
+    const at = this.at;
+    while (this.head < reqs.length) {
+      const req = reqs[this.head]!;
+      if (req !== null && at[this.head]! > now) break;
+      reqs[this.head++] = null;
+      if (req !== null) release(req);
+    }
+    if (this.head === reqs.length) {
+      // Empty: emptied in place (every slot is null already: a quiet session keeps no request), not made anew — a
+      // session whose queue empties and fills again would grow two new arrays each time.
+      this.base += reqs.length;
+      reqs.length = 0;
+      at.length = 0;
+      this.head = 0;
+    } else if (this.head > 1024 && this.head * 2 > reqs.length) {
+      dropHead(reqs, this.head);
+      dropHead(at, this.head);
+      this.base += this.head;
+      this.head = 0;
+    }
+  }
+}
+
+/** Removes the first `n` items of `a` in place (a splice would also make an array of the removed ones). */
+function dropHead<T>(a: T[], n: number): void {
+  a.copyWithin(0, n);
+  a.length -= n;
 }
 
 /**
- * Clean holds in answer order (a session's, and the builder-wide one), taken off the head. An item
- * released by the other queue has `req` null and is only skipped.
+ * Every session's clean holds in answer order (CLEAN_HOLD_ALL_REQUESTS): for each, its session, its place in the
+ * session's HoldQueue, and the builder's request count at which it is released — three rings, no record per hold.
  */
-export class HoldQueue {
-  private a: Array<CleanHold | null> = [];
+export class AllHolds {
+  private readonly sess: Array<Sess | null> = [];
+  private readonly place: number[] = [];
+  private readonly at: number[] = [];
   private head = 0;
 
   get size(): number {
-    return this.a.length - this.head;
+    return this.sess.length - this.head;
   }
 
-  push(h: CleanHold): void {
-    this.a.push(h);
+  push(sess: Sess, place: number, releaseAfterAll: number): void {
+    this.sess.push(sess);
+    this.place.push(place);
+    this.at.push(releaseAfterAll);
   }
 
-  /** Takes items off the head while their `key` count is at most `now` (released ones at any count), handing each live one to `release`. */
-  drain(key: 'releaseAfter' | 'releaseAfterAll', now: number, release: (h: CleanHold, req: Req) => void): void {
-    const a = this.a;
-    while (this.head < a.length) {
-      const h = a[this.head]!;
-      if (h.req !== null && h[key] > now) break;
-      a[this.head++] = null;
-      const req = h.req;
-      h.req = null;
-      if (req !== null) release(h, req);
+  /**
+   * Takes items off the head while their count is at most `now` (those their session released already at any
+   * count), handing each still held to `release` after taking it out of its session's queue.
+   */
+  drain(now: number, release: (sess: Sess, req: Req) => void): void {
+    const ss = this.sess;
+    const place = this.place;
+    const at = this.at;
+    while (this.head < ss.length) {
+      const h = this.head;
+      const s = ss[h]!;
+      if (at[h]! > now && s.cleanQueue.peek(place[h]!) !== null) break;
+      ss[this.head++] = null;
+      const req = s.cleanQueue.take(place[h]!);
+      if (req !== null) release(s, req);
     }
-    if (this.head === a.length) {
-      // Empty: a quiet session keeps no array of released items either.
-      this.a = [];
+    if (this.head === ss.length) {
+      ss.length = 0;
+      place.length = 0;
+      at.length = 0;
       this.head = 0;
-    } else if (this.head > 1024 && this.head * 2 > a.length) {
-      a.splice(0, this.head);
+    } else if (this.head > 1024 && this.head * 2 > ss.length) {
+      dropHead(ss, this.head);
+      dropHead(place, this.head);
+      dropHead(at, this.head);
       this.head = 0;
     }
   }
-}
-
-export interface FinishedNote {
-  key: string;
-  endedAt: number | null;
-  progressToken: string | number | null;
 }
 
 export function newSession(

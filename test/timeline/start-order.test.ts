@@ -13,7 +13,7 @@ const sess = newSession('s1', null, INPUT, 1);
 
 function req(seq: number): Req {
   const e: WireEvent = { at: null, source: { file: 'capture.log', line: seq }, session: null, transport: 'stdio', from: 'client', kind: 'message', message: { jsonrpc: '2.0', id: seq, method: 'tools/call' } };
-  return new Req(sess, e, { key: `s1:${seq}`, id: seq, method: 'tools/call', target: null, from: 'client', params: undefined, token: null, taskAugmented: false }, seq, seq * 2, null, true);
+  return new Req(sess, e, `s1:${seq}`, seq, 'tools/call', null, 'client', undefined, null, false, seq, seq * 2, null, true);
 }
 
 const seqs = (o: StartOrder): number[] => [...o.values()].map((r) => r.seq);
