@@ -1127,9 +1127,12 @@ export const CLIENT_REFUSED_BEFORE_SEND_RE = /\brequires task-based execution\b|
  * "Provided authentication token is expired.": openai/codex#18769), and a refusal for a missing scope (RFC 6750 §3.1
  * `insufficient_scope`, the 403 of the MCP authorization spec's scope challenge: anthropics/claude-code#92518; an
  * Azure endpoint's "Access denied: Scope '…' is not present in the request.": microsoft/Agent365-devTools#454).
+ * So is rmcp's refresh of an expired access token failing before the request could carry one (`Auth error: OAuth
+ * token refresh failed: No refresh token available, when send initialize request`, Codex's startup warning:
+ * openai/codex#9535): the access token had expired, the request had no credentials the server would take.
  * The request was refused before any work (HTTP 401 or 403 behind it): failed, by the server's side.
  */
-export const AUTH_REFUSED_RE = /\brequires re-authori[sz]ation\b|\bOAuth authori[sz]ation required\b|\bAuthRequired(?:Error)?\b|\bAuth required\b|\btoken_expired\b|\b(?:access|authentication|auth|bearer) token (?:is |has )?expired\b|\binsufficient_scope\b|\bScope\b[^\n]{0,80}?\bis not present in the request\b|\binvalid_(?:token|client|grant|redirect_uri)\b|\bNo valid redirect URIs?\b|\bredirect[ _]?URIs?\b[^\n]{0,80}?\b(?:must (?:be|use)|(?:is|are) not (?:allowed|valid|registered)|does not match|not in (?:the )?allowed)/i;
+export const AUTH_REFUSED_RE = /\brequires re-authori[sz]ation\b|\bOAuth authori[sz]ation required\b|\bOAuth token refresh failed\b|\bAuthRequired(?:Error)?\b|\bAuth required\b|\btoken_expired\b|\b(?:access|authentication|auth|bearer) token (?:is |has )?expired\b|\binsufficient_scope\b|\bScope\b[^\n]{0,80}?\bis not present in the request\b|\binvalid_(?:token|client|grant|redirect_uri)\b|\bNo valid redirect URIs?\b|\bredirect[ _]?URIs?\b[^\n]{0,80}?\b(?:must (?:be|use)|(?:is|are) not (?:allowed|valid|registered)|does not match|not in (?:the )?allowed)/i;
 /**
  * The client's OAuth dynamic client registration (RFC 7591) failing after the server's authorization challenge, in the
  * TypeScript SDK's client/auth.js words every client on it prints: `Dynamic client registration failed: HTTP <status>`
@@ -1144,9 +1147,13 @@ export const AUTH_REFUSED_RE = /\brequires re-authori[sz]ation\b|\bOAuth authori
  * throws parseErrorResponse's error, which for a body that is not an RFC 6749 §5.2 error object reads `HTTP <status>:
  * Invalid OAuth error response: <parse error>. Raw body: <body>` (client/auth.js). The OAuth endpoint refused the
  * client's credentials step: the same refusal (Claude Code's /mcp details, a 404 with Go's plain `404 page not found`
- * body: xpzouying/x-mcp#5).
+ * body: xpzouying/x-mcp#5). When the refusal's body is an OAuth error object, parseErrorResponse returns the class of
+ * its code (`ServerError` for `server_error` and for any code the SDK does not know), with the body's description as
+ * the message, often empty: a client printing the error with its stack shows only the class name, and the frames say
+ * whose answer it was (`ServerError` at parseErrorResponse under `registerClient`, then auth and the transport's send:
+ * mcp-remote, zeptonow/mcp#45). A registration that never got an answer throws from fetch, not parseErrorResponse.
  */
-export const CLIENT_REGISTRATION_REFUSED_RE = /\bDynamic client registration failed\b|\bdoes not support dynamic client registration\b|\bHTTP [1-5]\d\d: Invalid OAuth error response\b/i;
+export const CLIENT_REGISTRATION_REFUSED_RE = /\bDynamic client registration failed\b|\bdoes not support dynamic client registration\b|\bHTTP [1-5]\d\d: Invalid OAuth error response\b|\bat parseErrorResponse\b[^]{0,400}?\bat (?:async )?registerClient\b/i;
 /**
  * A client's SDK refusing the result a server returned for a tool call, because its structured content does not
  * fit the tool's own declared outputSchema: the TypeScript SDK's Client.callTool validates the result and throws

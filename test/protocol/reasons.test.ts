@@ -371,6 +371,7 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['AUTH_REFUSED_RE (authorize, no match)', AUTH_REFUSED_RE, "Redirect URI 'cursor://anysphere.cursor-mcp/oauth/callback' does not match allowed patterns.", 'redirect URI matched; consent shown'],
     // rmcp's words for the challenge it could not answer, inside Codex's transport error (openai/codex#33403, #17265).
     ['AUTH_REFUSED_RE (rmcp, authorization required)', AUTH_REFUSED_RE, 'error: Auth error: OAuth authorization required, when send initialize request', 'OAuth authorization completed; tools listed'],
+    ['AUTH_REFUSED_RE (rmcp, refresh failed)', AUTH_REFUSED_RE, 'error: Auth error: OAuth token refresh failed: No refresh token available, when send initialize request', 'OAuth token refreshed; expires in 3600 seconds'],
     ['AUTH_REFUSED_RE (rmcp, AuthRequired)', AUTH_REFUSED_RE, 'AuthRequired(AuthRequiredError { www_authenticate_header: "Bearer realm=x" })', 'Authorization header attached to the request'],
     // A body saying the token expired (openai/codex#18769).
     ['AUTH_REFUSED_RE (token_expired body)', AUTH_REFUSED_RE, '"message": "Provided authentication token is expired. Please try signing in again.", "code": "token_expired"', 'token expires_in 3600; refresh scheduled'],
@@ -382,6 +383,7 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     // github/github-mcp-server#552, #1663, freema/openclaw-mcp#24; Claude Code: github/github-mcp-server#830,
     // anthropics/claude-code#38102; mcp-cli: wong2/mcp-cli#23); a registration that worked is not one.
     ['CLIENT_REGISTRATION_REFUSED_RE (status)', CLIENT_REGISTRATION_REFUSED_RE, 'Error connecting to streamableHttp server, falling back to SSE: Dynamic client registration failed: HTTP 401', 'Saving client information'],
+    ['CLIENT_REGISTRATION_REFUSED_RE (OAuth error class, stack)', CLIENT_REGISTRATION_REFUSED_RE, 'Connection error: ServerError\n    at parseErrorResponse (.../dist/chunk.js:1:1)\n    at process.processTicksAndRejections (node:internal/process/task_queues:104:5)\n    at async registerClient (.../dist/chunk.js:2:2)', 'TypeError: fetch failed\n    at async registerClient (.../dist/chunk.js:2:2)'],
     ['CLIENT_REGISTRATION_REFUSED_RE (404)', CLIENT_REGISTRATION_REFUSED_RE, 'Error: Dynamic client registration failed: HTTP 404', 'Dynamic client registration succeeded: client_id issued'],
     ['CLIENT_REGISTRATION_REFUSED_RE (unparsed OAuth error, xpzouying/x-mcp#5)', CLIENT_REGISTRATION_REFUSED_RE, 'HTTP 404: Invalid OAuth error response: SyntaxError: Unexpected token. Raw body: 404 page not found', 'Invalid OAuth state parameter'],
     ['CLIENT_REGISTRATION_REFUSED_RE (no endpoint)', CLIENT_REGISTRATION_REFUSED_RE, 'Connection failed: Incompatible auth server: does not support dynamic client registration', 'No stored client information found'],

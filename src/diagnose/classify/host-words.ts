@@ -738,8 +738,12 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   }
   // The client's OAuth registration failed after the server's 401 (reasons.ts CLIENT_REGISTRATION_REFUSED_RE): the
   // request was refused for credentials before any work, whichever endpoint's status the words carry (a 4xx from the
-  // registration endpoint is not this request's exchange, but the refusal behind it is the server's).
-  if (CLIENT_REGISTRATION_REFUSED_RE.test(text) && (status === null || status < 500)) {
+  // registration endpoint is not this request's exchange, but the refusal behind it is the server's). The whole record
+  // the failure was read from counts, as for AUTH_REFUSED_RE above: a bare OAuth error class ("Connection error:
+  // ServerError") says whose answer it was only in the stack printed under it (parseErrorResponse under
+  // registerClient: zeptonow/mcp#45).
+  const registrationRefused = CLIENT_REGISTRATION_REFUSED_RE.test(text) || said.some((e) => e.said === s && CLIENT_REGISTRATION_REFUSED_RE.test(e.text ?? ''));
+  if (registrationRefused && (status === null || status < 500)) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
   }
   // An HTTP error status in the words (not a gateway's, above; a session's 404 is read by

@@ -9,8 +9,8 @@ import { parseIsoUtc } from '../time.js';
 import type { HostLine } from './host-lines.js';
 import { recordReader } from './host-records.js';
 
-const STDERR_RE = /^\[(\d+)\] ?(.*)$/;
-const DEBUG_RE = /^\[(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\]\[(\d+)\] ?(.*)$/;
+const STDERR_RE = /^\[(\d+|x+|X+)\] ?(.*)$/;
+const DEBUG_RE = /^\[(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\]\[(\d+|x+|X+)\] ?(.*)$/;
 /**
  * Its error report with the `[<pid>] ` prefix cut by the reporter: the SDK's errors behind
  * `Error from remote server: ` pasted alone, a stack frame or Node's printed error object under each

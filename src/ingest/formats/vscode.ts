@@ -11,7 +11,7 @@ import type { JsonRpcMessage, Party, Transport, WireEvent } from '../../events.j
 import { CURSOR_MARKERS, CURSOR_SENTENCE_STARTS, cursorChannelBarePhrases, cursorPhrases } from '../hosts/cursor.js';
 import { readSaid, type HostPhrase } from '../hosts/phrase.js';
 import { vscodePhrases } from '../hosts/vscode.js';
-import { goServerCrashPhrases, unknownClientPhrases } from '../hosts/index.js';
+import { goServerCrashPhrases, mcpRemotePhrases, unknownClientPhrases } from '../hosts/index.js';
 import { scanBrackets } from '../../json.js';
 import { EXEC_FAILED_LINE_RE } from '../../protocol/reasons.js';
 import { parseJsonRpc } from '../jsonrpc.js';
@@ -241,6 +241,17 @@ const THROW_RE = /^\s*throw\b/;
 /** Node's caret under the quoted source line of an uncaught exception. */
 const CARET_RE = /^\s+\^+\s*$/;
 const HTTP_ERROR = 'Connection state: Error ';
+/**
+ * mcp-remote run by VS Code as a stdio server: its stderr `[<pid>] <message>` relayed line by line. Only its account of
+ * the connect failing is read (`Connection error: <error>`, then `Fatal error: <error>` as main() exits: the same
+ * failure told twice), with the stack and the printed error's fields under it, each on its own relay line: the error's
+ * class alone may say nothing and its frames say whose answer it was (`ServerError` at parseErrorResponse under
+ * registerClient, the OAuth registration refused: punkpeye/mcp-remote#135).
+ */
+const MCP_REMOTE_ERROR_RE = /^\[\d+\] (?:\[\d+\] )?((?:Connection|Fatal) error: .*)$/;
+/** A relayed line that continues the error above it: a stack frame, a printed error's field, its closing brace. */
+const MCP_REMOTE_TAIL_RE = /^\s+at |^\s*\}\s*$|^\s+[a-z]\w*: /;
+const STDERR_TAG = '[server stderr] ';
 
 function open(ctx: ReaderContext): LineSink {
   const file = ctx.file;
@@ -325,8 +336,30 @@ function open(ctx: ReaderContext): LineSink {
     }
   };
 
+  /** mcp-remote's connect error read from the relayed stderr, held while its stack's lines follow (MCP_REMOTE_ERROR_RE). */
+  let remoteError: { e: WireEvent; words: string } | null = null;
+  /** The lifetime whose connect failure mcp-remote already told ("Connection error: …"): its "Fatal error: …" repeats it. */
+  let remoteFailedIn: string | null = null;
+  const flushRemoteError = (): void => {
+    if (remoteError === null) return;
+    const { e, words } = remoteError;
+    remoteError = null;
+    let said = readSaid(mcpRemotePhrases, words);
+    // Its "Fatal error: <error>" repeats the connect's "Connection error: <error>" (mcp-remote's main()): the connect's
+    // failure when the paste begins after that line, else the same failure again, left as words.
+    if (said === null && words.startsWith('Fatal error: ') && remoteFailedIn !== e.session) {
+      said = readSaid(mcpRemotePhrases, `Connection error: ${words.slice(13)}`);
+    }
+    if (said !== null && said.phrase.startsWith('mcp-remote/connection-error')) remoteFailedIn = e.session;
+    ctx.emit(said !== null ? { ...e, text: words, said } : { ...e, text: words });
+  };
+
   return {
     line(text: string, no: number): LineDisposition {
+      if (remoteError !== null) {
+        const tag = text.indexOf(STDERR_TAG);
+        if (tag < 0 || !MCP_REMOTE_TAIL_RE.test(text.slice(tag + STDERR_TAG.length))) flushRemoteError();
+      }
       text = vscodeOwnLine(text);
       let start = vscodeMessageStart(text);
       let full: string | null = null;
@@ -431,6 +464,12 @@ function open(ctx: ReaderContext): LineSink {
         if (msg.startsWith('[server stderr] ')) {
           lastFrom = 'server';
           const text = msg.slice(16);
+          if (remoteError !== null) remoteError.words += `\n${text}`;
+          const remote = text.charCodeAt(0) === 91 ? MCP_REMOTE_ERROR_RE.exec(text) : null;
+          if (remote !== null) {
+            remoteError = { e: { at, source, session: lifetimes.current(), transport, from: 'server', kind: 'host-log', text, level }, words: remote[1]! };
+            return 'event';
+          }
           // A Go server's panic printout (hosts/go-sdk.ts goServerCrashPhrases): the runtime's header ends the process,
           // the SDK's handler frame under it names the request that died with it (safedep/vet#544). Only lines that
           // can be one are read (the header, a frame of the SDK's module, net/http's recovered panic).
@@ -558,7 +597,9 @@ function open(ctx: ReaderContext): LineSink {
       ctx.emit(e);
       return 'event';
     },
-    end(): void {},
+    end(): void {
+      flushRemoteError();
+    },
     host(): string {
       // An output channel in VS Code's grammar that never says any of VS Code's own words is another extension's
       // MCP client writing its own (the AI Toolkit's "Calling tool echo with args: …", "Error when calling MCP

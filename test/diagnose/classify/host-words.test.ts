@@ -562,6 +562,35 @@ describe('host words: a failure restated without its reason after the words that
   it('the registration refused, printed alone by any client, is the connect refused (the last-resort reader reads it)', async () => {
     expect(await verdict('dcr-alone', 'Error: Dynamic client registration failed: HTTP 404')).toEqual(['failed', 'server-error', 'failed']);
   });
+  it('a bare OAuth error class is the registration refused when its stack runs through registerClient (zeptonow/mcp#45)', async () => {
+    // mcp-remote's connect error with the pid cut to [xxxxx] by the reporter: the class name alone ("ServerError") says
+    // nothing, the frames under it say the authorization server answered the registration with an OAuth error.
+    const lines = [
+      '[xxxxx] Connecting to remote server: https://mcp.example.test/mcp',
+      '[xxxxx] Using transport strategy: http-first',
+      '[xxxxx] Connection error: ServerError',
+      '    at parseErrorResponse (.../dist/chunk.js:10:12)',
+      '    at async registerClient (.../dist/chunk.js:20:11)',
+      '    at async StreamableHTTPClientTransport.send (.../dist/chunk.js:30:26) {',
+      '  errorUri: undefined',
+      '}',
+    ];
+    const path = join(dir, 'dcr-class-stack.log');
+    writeFileSync(path, `${lines.join('\n')}\n`);
+    const r = await analyze([path]);
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['initialize', 'failed', 'server-error', 'failed']]);
+  });
+  it('the same class from a registration that threw before any answer stays unknown', async () => {
+    const lines = [
+      '[4242] Connecting to remote server: https://mcp.example.test/mcp',
+      '[4242] Connection error: TypeError: fetch failed',
+      '    at async registerClient (.../dist/chunk.js:20:11)',
+    ];
+    const path = join(dir, 'dcr-fetch-failed.log');
+    writeFileSync(path, `${lines.join('\n')}\n`);
+    const r = await analyze([path]);
+    expect(r.requests.map((q) => q.serverState)).toEqual(['unknown']);
+  });
   it('a status alone says only that the connect failed', async () => {
     expect(await verdict('status-alone', 'Docsmith MCP Server ││ Status: ✘ failed   ││ URL: https://api.docsmith.example/mcp')).toEqual(['failed', 'unknown', 'unknown']);
   });

@@ -627,3 +627,32 @@ describe("Cursor's V2 client lines pasted without stamps (Pr-Mex/vanessa-automat
     expect(events.find((e) => e.source.line === 1)?.said).toBeUndefined();
   });
 });
+
+describe('vscode: mcp-remote as a stdio server, its connect error relayed as stderr', () => {
+  const frames = (t: string): string[] => [
+    `${t} [warning] [server stderr]     at parseErrorResponse (file:///C:/Users/dev/npx/mcp-remote/dist/chunk.js:10:12)`,
+    `${t} [warning] [server stderr]     at process.processTicksAndRejections (node:internal/process/task_queues:105:5)`,
+    `${t} [warning] [server stderr]     at async registerClient (file:///C:/Users/dev/npx/mcp-remote/dist/chunk.js:20:11)`,
+    `${t} [warning] [server stderr]     at async StreamableHTTPClientTransport.send (file:///C:/Users/dev/npx/mcp-remote/dist/chunk.js:30:21)`,
+  ];
+  it('the fatal error alone, its stack through registerClient on the relay lines under it, is the initialize refused (punkpeye/mcp-remote#135)', async () => {
+    const t = '2025-08-05 13:28:38.717';
+    const p = tempFile('remote-fatal-alone.log', [`${t} [warning] [server stderr] [39136] Fatal error: ServerError`, ...frames(t), `${t} [info] Connection state: Error Process exited with code 1`].join('\n') + '\n');
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['initialize', 'failed', 'server-error', 'failed']]);
+  });
+  it('the fatal error after the connection error is the same failure told again: one request', async () => {
+    const t = '2025-08-05 13:28:38.717';
+    const p = tempFile('remote-connection-then-fatal.log', [
+      `${t} [warning] [server stderr] [39136] Connection error: ServerError`, ...frames(t),
+      `${t} [warning] [server stderr] [39136] Fatal error: ServerError`, ...frames(t),
+    ].join('\n') + '\n');
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([['initialize', 'failed', 'server-error']]);
+  });
+  it('other relayed mcp-remote lines stay the server\'s words', async () => {
+    const p = tempFile('remote-other.log', '2025-08-05 13:28:38.717 [warning] [server stderr] [39136] Using transport strategy: http-first\n');
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests).toEqual([]);
+  });
+});
