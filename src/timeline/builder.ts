@@ -250,7 +250,10 @@ class Builder implements TimelineBuilder {
     // A connection the host's words started closes before any message: its handshake went with it.
     // An initialize the host's words left waiting goes with the close too; either is remembered for the
     // host's words that follow the close.
-    if (e.close?.expected !== true && handshakeLost(this.words, s, e) === null) closingInitialize(this.words, s, e);
+    // A deliberate close (VS Code's "Stopping server", then "Connection state: Stopped") loses no handshake of its
+    // own, but an initialize the host's words left waiting still ends with it, and the host's note that follows
+    // ("Server exited before responding to `initialize` request.") is that request's (upstash/context7#300).
+    if (e.close?.expected === true || handshakeLost(this.words, s, e) === null) closingInitialize(this.words, s, e);
     this.endSession(s, { close: e });
     this.flushBatches(false);
   }

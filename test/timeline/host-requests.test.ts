@@ -1003,6 +1003,23 @@ describe('host-log requests: the host\'s words about the initialize a close ende
     expect(r.requests.map((t) => t.method)).toEqual([...methods]);
     expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'lost', cause: 'connection-closed', serverState: 'unknown' });
   });
+  // upstash/context7#300 (VS Code): the same wait ended by VS Code's own stop ("Stopping server <name>", then
+  // "Connection state: Stopped"), the note a millisecond later: still that one initialize, ended by the stop.
+  it('a deliberate stop ends the waiting initialize, and the note after it starts no second one', () => {
+    const c = new Capture({ session: 'p1', transport: null });
+    // VS Code's own lines are the client's (ingest/formats/vscode.ts); the paste starts at the server's banner.
+    c.add({ kind: 'host-log', from: 'server', text: 'Docs MCP Server running on HTTP at http://localhost:8080/mcp' });
+    c.wait(4721);
+    c.add({ kind: 'host-log', from: 'client', text: 'Waiting for server to respond to `initialize` request...', said: waiting });
+    c.wait(1990);
+    c.add({ kind: 'transport-close', from: 'client', close: { reason: 'stopped', expected: true } });
+    c.wait(1);
+    c.add({ kind: 'transport-close', from: 'server', close: { reason: 'server exited before responding to initialize', expected: false } });
+    c.add({ kind: 'host-log', from: 'client', text: 'Server exited before responding to `initialize` request.', said: exited });
+    const r = run(c.events);
+    expect(r.requests.map((t) => t.method)).toEqual(['initialize']);
+    expect(r.requests[0]!.transportClose?.close).toMatchObject({ reason: 'stopped', expected: true });
+  });
 });
 
 describe('host-log requests: an answer quoted in a status line', () => {

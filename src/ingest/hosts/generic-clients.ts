@@ -1211,6 +1211,22 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['Yanyutin753/LambChat#197'],
   },
   {
+    // An agent CLI's server test (Hermes Agent's "hermes mcp test <name>": connect, list the tools, disconnect) prints
+    // how long the connect ran and its error under a cross ("✗ Connection failed (41125ms): MCP call timed out after
+    // 41.1s (configured timeout: 40.0s)": the probe's own deadline around the connect, DeusData/codebase-memory-mcp#635,
+    // a native Windows stdio server whose handshake reply never reached the client). "Connection failed" names the
+    // connect, so the request its timer gave up on is the initialize, whatever the timer's own words call it (the
+    // tool-deadline row below would take "MCP call" for a tool call). The probe stops waiting; it sends no cancel.
+    id: 'generic/connection-failed-elapsed-timed-out',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'onnection failed (',
+    re: /\bConnection failed \((?<elapsed>\d+ms)\):\s*(?<error>.*?\b(?:timed out|timeout)\b.*?(?:\(configured timeout: (?<limit>\d+(?:\.\d+)?s)\))?)\s*$/i,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['DeusData/codebase-memory-mcp#635'],
+  },
+  {
     // A client's own deadline around a tool call, in its words after the call's ("Error calling tool 'x': MCP
     // task 'tool_call' timeout after 10s": RAGFlow runs each MCP task under a fixed deadline, infiniflow/ragflow#12105;
     // "Tool call was aborted due to timeout (10000ms)": 78/mcp-calculator#20). Not the SDKs' sentences,

@@ -654,6 +654,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/tool-deadline-after', method: 'tools/call', target: 'lookup_forecast', limitMs: 12000 }],
   ['the same with a remote tool', "Error calling remote tool 'lookup_forecast': timed out after 30s",
     { kind: 'timer-fired', phrase: 'generic/tool-deadline-after', target: 'lookup_forecast', limitMs: 30000 }],
+  // DeusData/codebase-memory-mcp#635: an agent CLI's server test, its connect timed out: the handshake, not a tool call
+  ['a server test\'s failed connect naming its own deadline', '  ✗ Connection failed (41125ms): MCP call timed out after 41.1s (configured timeout: 40.0s)',
+    { kind: 'timer-fired', timer: 'host', phrase: 'generic/connection-failed-elapsed-timed-out', method: 'initialize', elapsedMs: 41125, limitMs: 40000 }],
+  ['the same connect failing on something else is no timer', '  ✗ Connection failed (312ms): 401 Unauthorized', null],
   // darinkishore/mcp_client_rust#1: the client's error, unwrapped into a panic
   ['a client\'s own timer naming the method in quotes', 'called `Result::unwrap()` on an `Err` value: Other("Request to \'initialize\' timed out after 30 seconds")',
     { kind: 'timer-fired', timer: 'host', phrase: 'generic/request-to-method-timed-out-after', method: 'initialize', limitMs: 30000 }],
