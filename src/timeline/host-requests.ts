@@ -847,6 +847,9 @@ function remember(sess: Sess, req: Req, e: WireEvent, said: HostSaid, method: st
   // An HTTP refusal ends the request as an ending kind does: a stack printed under it is that request's
   // (.NET's HttpRequestException, then the C# client's frames: alphavantage/alpha_vantage_mcp#1).
   if (ends(said) && said.error !== undefined) lastEnded.set(sess, { req, e, said, method });
+  // … and a failure naming its request whose words quote no error: the error may follow on the lines under it
+  // (raisedUnder).
+  else if (said.kind === 'failed' && method !== null && said.scope !== 'connection' && said.id === undefined) lastEnded.set(sess, { req, e, said, method });
   else if (said.kind === 'failed' && said.scope === 'connection' && said.server !== undefined && said.id === undefined) lastUnexplained.set(sess, { req, e, said, method });
 }
 
@@ -1039,8 +1042,16 @@ const RAISED_RE = /^[a-z_][\w]*(?:\.[a-z_][\w]*)+\.[A-Z]\w*(?:Error|Exception): 
  */
 function raisedUnder(sess: Sess, e: WireEvent, said: HostSaid, method: string | null): Req | null {
   if (said.kind !== 'failed' || method !== null || said.method !== undefined || said.target !== undefined || said.id !== undefined) return null;
-  if (said.error === undefined || !RAISED_RE.test(said.error)) return null;
-  return justEnded(sess, e)?.req ?? null;
+  if (said.error === undefined) return null;
+  const last = justEnded(sess, e);
+  if (last === null) return null;
+  if (RAISED_RE.test(said.error)) return last.req;
+  // … or the error printed on the lines under a header that named the failed request but quoted no error: FastMCP
+  // (TypeScript) writes "[FastMCP error] received error listing roots." and then the SDK's McpError with its stack
+  // ("McpError: MCP error -32600: List roots not supported": brightdata/brightdata-mcp#16). The header's request
+  // failed with that error; it is not a second request.
+  if (last.said.kind === 'failed' && last.said.error === undefined && last.method !== null) return last.req;
+  return null;
 }
 
 /**

@@ -282,6 +282,23 @@ describe('host-log requests', () => {
     expect(classify(run(d.events).requests[0]!)).toMatchObject({ outcome: 'failed', cause: 'unknown' });
   });
 
+  // brightdata/brightdata-mcp#16: FastMCP's header names the failed roots request and quotes no error; the McpError
+  // printed under it (naming no request) is its error, not a second request. A header that quoted its own error is
+  // not explained by a later error line.
+  it('an error line under a failure header that quoted no error is that request\'s error', () => {
+    const c = new Capture({ session: 'srv#1', transport: null });
+    said(c, '[FastMCP error] received error listing roots.', { phrase: 'typescript-sdk/fastmcp-listing-roots-failed', kind: 'failed', method: 'roots/list' });
+    said(c, 'McpError: MCP error -32600: List roots not supported', { phrase: 'generic/sdk-error-answer-line', kind: 'failed', error: 'MCP error -32600: List roots not supported' });
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]).toMatchObject({ method: 'roots/list' });
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'failed', cause: 'server-error', serverState: 'failed' });
+    const d = new Capture({ session: 'srv#1', transport: null });
+    said(d, 'Failed to list roots: timed out', { phrase: 'x/roots-failed', kind: 'failed', method: 'roots/list', error: 'timed out' });
+    said(d, 'McpError: MCP error -32600: List roots not supported', { phrase: 'generic/sdk-error-answer-line', kind: 'failed', error: 'MCP error -32600: List roots not supported' });
+    expect(run(d.events).requests).toHaveLength(2);
+  });
+
   // mcp-use/mcp-use#26, openai/openai-agents-python#402: the connect's task group summary, then its traceback's
   // sub-exception (the SSE GET answered 502): one connect, whose reason is the sub-exception's.
   it('a connect ended by a task group summary takes the reason its traceback says next', () => {

@@ -243,6 +243,32 @@ export const typescriptServerPhrases: readonly HostPhrase[] = [
     seen: ['scaleapi/mcp-atlas#17'],
   },
   {
+    // The same request from servers that ask for roots on `initialized` and print the SDK's error under their own
+    // words, `console.error("Failed to get roots:", error)`: Node prints the McpError's message and stack after it,
+    // on one line or spread over many. The error is the client's answer: -32601 "Method not found" from a client
+    // with no roots (cjo4m06/mcp-shrimp-task-manager#63), "No request handler configured" from a Go gateway's
+    // mcp-go client relaying the server's stderr (burugo/one-mcp#10).
+    id: 'typescript-sdk/server-get-roots-failed',
+    said: 'failed',
+    hint: 'Failed to get roots: ',
+    re: /Failed to get roots: (?<error>(?:McpError: )?MCP error -?\d+: .+?)(?=\s+at \S|\s*$)/,
+    method: 'roots/list',
+    seen: ['cjo4m06/mcp-shrimp-task-manager#63', 'burugo/one-mcp#10'],
+  },
+  {
+    // FastMCP (TypeScript) lists the client's roots once connected and logs a refusal under its own prefix, the
+    // McpError and its stack on the following lines: "[FastMCP error] received error listing roots." then
+    // "McpError: MCP error -32600: List roots not supported" (the Python SDK client's answer when it was given no
+    // roots callback; brightdata/brightdata-mcp#16, punkpeye/fastmcp#37; FastMCP later stopped asking clients
+    // that do not declare roots).
+    id: 'typescript-sdk/fastmcp-listing-roots-failed',
+    said: 'failed',
+    hint: 'received error listing roots',
+    re: /^\s*\[FastMCP (?:error|warning)\] received error listing roots\.?\s*$/,
+    method: 'roots/list',
+    seen: ['brightdata/brightdata-mcp#16', 'punkpeye/fastmcp#37'],
+  },
+  {
     // Node's error for a write to a pipe whose reader is gone: a stdio server's StdioServerTransport.send writing a
     // message after the client closed its end (before the SDK handled it, the unhandled 'error' event crashed the
     // server: modelcontextprotocol/typescript-sdk#1564). Printed as the server's own crash on its stderr

@@ -215,6 +215,17 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   // scaleapi/mcp-atlas#17
   ['a TS server\'s roots request hit the SDK\'s timer', typescriptServerPhrases, 'Failed to request initial roots from client: MCP error -32001: Request timed out',
     { kind: 'failed', method: 'roots/list', error: 'MCP error -32001: Request timed out' }],
+  // cjo4m06/mcp-shrimp-task-manager#63, burugo/one-mcp#10: a server's own words over the SDK's error, the stack after it
+  ['a server\'s "Failed to get roots" with the client\'s refusal', typescriptServerPhrases,
+    'Failed to get roots: McpError: MCP error -32601: No request handler configured ',
+    { kind: 'failed', method: 'roots/list', error: 'McpError: MCP error -32601: No request handler configured', phrase: 'typescript-sdk/server-get-roots-failed' }],
+  ['… with the stack joined onto its line, the error stops at the first frame', typescriptServerPhrases,
+    'Failed to get roots: McpError: MCP error -32601: Method not found at Server._onresponse (file:///x/protocol.js:220:27) at Socket.emit (node:events:518:28)',
+    { kind: 'failed', method: 'roots/list', error: 'McpError: MCP error -32601: Method not found' }],
+  ['"Failed to get roots" with no MCP error is not the row', typescriptServerPhrases, 'Failed to get roots: permission denied', null],
+  // brightdata/brightdata-mcp#16: FastMCP (TypeScript) says the roots request failed; its error follows on the next lines
+  ['FastMCP\'s roots refusal header', typescriptServerPhrases, '[FastMCP error] received error listing roots.',
+    { kind: 'failed', method: 'roots/list', phrase: 'typescript-sdk/fastmcp-listing-roots-failed' }],
   // The TypeScript SDK's POST refused by status, whoever prints it: the status and the first line, never the stack.
   // punkpeye/mcp-remote#106 (mcp-remote), jenkinsci/mcp-server-plugin#15 (LibreChat), #22 (Cline), obot-platform/obot#3266 (a proxy).
   ['a POST answered 404 with a JSON-RPC body', typescriptSdkPhrases, 'Error from remote server: Error: Error POSTing to endpoint (HTTP 404): {"jsonrpc":"2.0","error":{"code":-32001,"message":"Session not found"},"id":null}',
