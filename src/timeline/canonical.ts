@@ -232,10 +232,16 @@ function fpWs(): void {
   }
 }
 
-/** The number a JSON number's text stands for, as JSON.parse reads it; fpAt moved past it. */
-function fpNumber(): number {
-  const s = fpText;
-  const from = fpAt;
+/** What scanInteger read: the value with its sign, and how many digits (module state, as the scanners' cursors). */
+let intValue = 0;
+let intDigits = 0;
+
+/**
+ * Reads the sign and digits a JSON number's text starts with at `from`, as both scanners here need them (the call
+ * fingerprint's fpNumber, the shape walk's walkInteger): sets intValue and intDigits, returns the position after the
+ * digits. Exact for up to 15 digits; the callers decide what a fraction, an exponent or a longer run means.
+ */
+function scanInteger(s: string, from: number): number {
   let p = from;
   const neg = s.charCodeAt(p) === 45;
   if (neg) p++;
@@ -247,10 +253,20 @@ function fpNumber(): number {
     v = v * 10 + d;
     digits++;
   }
+  intValue = neg ? -v : v;
+  intDigits = digits;
+  return p;
+}
+
+/** The number a JSON number's text stands for, as JSON.parse reads it; fpAt moved past it. */
+function fpNumber(): number {
+  const s = fpText;
+  const from = fpAt;
+  let p = scanInteger(s, from);
   const next = s.charCodeAt(p);
-  if (digits <= 15 && next !== 46 && next !== 101 && next !== 69) {
+  if (intDigits <= 15 && next !== 46 && next !== 101 && next !== 69) {
     fpAt = p;
-    return neg ? -v : v;
+    return intValue;
   }
   // A fraction, an exponent or a long integer: the rest of the number's characters, read by Number.
   for (; p < s.length; p++) {
@@ -676,23 +692,12 @@ function walkValue(depth: number): number {
 }
 
 function walkInteger(): number {
-  const s = walkText;
-  let p = walkAt;
-  const neg = s.charCodeAt(p) === 45;
-  if (neg) p++;
-  let v = 0;
-  let digits = 0;
-  for (; p < s.length; p++) {
-    const d = s.charCodeAt(p) - 48;
-    if (d < 0 || d > 9) break;
-    v = v * 10 + d;
-    digits++;
-  }
+  const p = scanInteger(walkText, walkAt);
   // A fraction or an exponent (JSON.parse's rounding is not redone here), or more digits than a double holds exactly.
-  const next = s.charCodeAt(p);
-  if (digits === 0 || digits > 15 || next === 46 || next === 101 || next === 69) return -1;
+  const next = walkText.charCodeAt(p);
+  if (intDigits === 0 || intDigits > 15 || next === 46 || next === 101 || next === 69) return -1;
   walkAt = p;
-  if (neg) v = -v;
+  const v = intValue;
   return mix(4, (v === 0 ? 0 : v * 1000003) | 0);
 }
 
