@@ -600,6 +600,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['github/copilot-cli#2892'],
   },
   {
+    // The TypeScript SDK's close under its class name, copied from a client's settings page into a reporter's
+    // sentence: after a label's colon, and ended by the period that starts the reporter's own words about where it
+    // showed ("Error anterior: McpError: MCP error -32000: Connection closed. Este mensaje …": a desktop chat app's
+    // Filesystem server on Windows, QwenLM/Qwen#2349). The class name makes it the program's text, not a paraphrase;
+    // the transport closed with the request pending. The words name no request: the rows above read the ones that do.
+    id: 'generic/class-named-ts-closed-then-prose',
+    said: 'connection-closed',
+    hint: 'McpError: ',
+    re: /(?:^|:\s)McpError:\s*(?<error>MCP error ?- ?(?:32000|1) ?: ?Connection closed)\.\s+\S/,
+    scope: 'connection',
+    pending: true,
+    seen: ['QwenLM/Qwen#2349'],
+  },
+  {
     // The PHP SDK's stdio client (logiscape/mcp-sdk-php, Client/Transport/StdioTransport.php) at EOF on the server's
     // stdout: its read stream logs the warning "Server process has terminated unexpectedly." and hands the session a
     // RuntimeException "Server process terminated.", which the session logs as "Exception received from readStream: …"

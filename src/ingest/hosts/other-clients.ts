@@ -1036,6 +1036,19 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['hkr04/cpp-mcp#35'],
   },
   {
+    // A desktop 1C assistant's Rust stdio client (mini-ai-1c, tauri-app/src-tauri/src/mcp_client.rs
+    // send_stdio_request_message): its own per-request wait ran out, and it drops the pending id and returns
+    // "Timeout waiting for MCP response" without a cancel; the UI shows it after its Russian label "Ошибка: " (a
+    // bundled Node server that died at start-up, so the wait was for its first answer: hawkxtreme/mini-ai-1c#45). The
+    // words name no method. Only as the whole message, alone or after a label's colon: a sentence about it is prose.
+    id: 'mini-ai-1c/stdio-timeout',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'Timeout waiting for MCP response',
+    re: /^(?:[^:\n]{1,40}:\s*)?(?<error>Timeout waiting for MCP response)\.?\s*$/,
+    seen: ['hawkxtreme/mini-ai-1c#45'],
+  },
+  {
     // langchain4j's own MCP client (not the Java SDK) waits on a CompletableFuture with its own
     // timeout; when it runs out the caller gets RuntimeException(TimeoutException), and the
     // DefaultMcpClient frame under it names the request (langchain4j/langchain4j#3322). Read by the

@@ -263,6 +263,10 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'connection-closed', phrase: 'generic/tool-closed', method: 'tools/call', error: 'MCP error -32000 connection closed' }],
   ['the timer retyped without a colon', 'Error calling tool query: MCP error -32001 Request timed out',
     { method: 'tools/call', error: 'MCP error -32001 Request timed out' }],
+  // QwenLM/Qwen#2349: the SDK's close under its class name, quoted after a label, the reporter's sentence after its period
+  ['a class-named close with the reporter\'s words after it', 'Error anterior: McpError: MCP error -32000: Connection closed. Este mensaje salía al abrir el servidor',
+    { kind: 'connection-closed', phrase: 'generic/class-named-ts-closed-then-prose', scope: 'connection', pending: true, error: 'MCP error -32000: Connection closed' }],
+  ['… without the class name it is anyone\'s words', 'Error anterior: MCP error -32000: Connection closed. Este mensaje salía al abrir el servidor', null],
   // designcomputer/mysql_mcp_server#49
   ['a tool call closed under it', "Error calling tool 'run_query': MCP error -32000: Connection closed", { kind: 'connection-closed', method: 'tools/call', target: 'run_query' }],
   // CherryHQ/cherry-studio#9833

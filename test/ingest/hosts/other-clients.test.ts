@@ -178,6 +178,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a C++ client sends initialize', '[INFO] Initializing MCP stdio client...', { kind: 'request-sent', method: 'initialize' }],
   ['its reader sees the pipe close', '[WARNING] Pipe closed by server', { kind: 'connection-closed', scope: 'connection' }],
   ['its fixed wait runs out', '[ERROR] Initialization failed: Timeout waiting for response', { kind: 'timer-fired', timer: 'host', method: 'initialize' }],
+  // hawkxtreme/mini-ai-1c#45: the 1C assistant's own stdio wait, after its Russian UI label or alone; prose about it is not it
+  ['a 1C assistant\'s stdio wait ran out', 'Ошибка: Timeout waiting for MCP response',
+    { kind: 'timer-fired', timer: 'host', phrase: 'mini-ai-1c/stdio-timeout', error: 'Timeout waiting for MCP response' }],
+  ['… the same alone', 'Timeout waiting for MCP response', { kind: 'timer-fired', phrase: 'mini-ai-1c/stdio-timeout' }],
+  ['… a sentence about it is prose', 'After a minute it said there was a Timeout waiting for MCP response again', null],
   // kirodotdev/Kiro#126, #3464
   ['Kiro: a tool call failed on the SDK timer', 'Error calling MCP tool: MCP error -32001: Request timed out',
     { kind: 'failed', phrase: 'kiro/error-calling-tool', method: 'tools/call', error: 'MCP error -32001: Request timed out' }],
