@@ -208,6 +208,21 @@ export const fastmcpPhrases: readonly HostPhrase[] = [
     method: 'tools/call',
     seen: ['sooperset/mcp-atlassian#649'],
   },
+  {
+    // FastMCP's managers listing a mounted (proxied) server's tools, resources, templates or prompts log a WARNING and
+    // skip the mount when its client raised: "Failed to get tools from server: '<name>', mounted at: '<prefix>': <e>"
+    // (tools/tool_manager.py and its siblings, 2.x). When <e> is the client's own "Client failed to connect: <why>"
+    // (client.py wraps whatever broke under the handshake in it), that mount's initialize failed, the why deciding the
+    // verdict ("Connection closed": a stdio server that exited before answering, PrefectHQ/fastmcp#1531). One connect
+    // per mount: the prefix names the server. A listing that failed for another reason is not read here.
+    id: 'fastmcp/mounted-connect-failed',
+    said: 'failed',
+    hint: 'Client failed to connect: ',
+    re: /\bFailed to get (?:tools|resources|templates|prompts) from server: .*?, mounted at: '(?<server>[^']*)': Client failed to connect: (?<error>\S.*?)(?:\s{2,}[\w.-]+\.py:\d+)?\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['PrefectHQ/fastmcp#1531'],
+  },
   ...pythonSdkPhrases,
 ];
 

@@ -74,6 +74,15 @@ const PHRASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<str
     "ERROR - FastMCP.fastmcp.tools.tool_manager - Error calling tool 'move_ticket': Can't move (OPS-57).",
     { kind: 'failed', phrase: 'fastmcp/tool-manager-error', method: 'tools/call', target: 'move_ticket', error: "Can't move (OPS-57)." }],
   ['… with its details masked', fastmcpPhrases, "Error calling tool 'search'", { kind: 'failed', target: 'search' }],
+  // PrefectHQ/fastmcp#1531: a mounted server's client could not connect while the tool manager listed its tools
+  ["FastMCP's tool manager skipping a mount whose client failed to connect", fastmcpPhrases,
+    "Failed to get tools from server: 'FastMCP', mounted at: 'notes': Client failed to connect: Connection closed                      tool_manager.py:86",
+    { kind: 'failed', phrase: 'fastmcp/mounted-connect-failed', method: 'initialize', server: 'notes', error: 'Connection closed' }],
+  ['… the prompt manager\'s wording, another why', fastmcpPhrases,
+    "Failed to get prompts from server: 'Remote', mounted at: 'wiki': Client failed to connect: All connection attempts failed",
+    { kind: 'failed', method: 'initialize', server: 'wiki', error: 'All connection attempts failed' }],
+  ['… a mount that failed its listing for another reason is not a connect', fastmcpPhrases,
+    "Failed to get tools from server: 'FastMCP', mounted at: 'notes': Timed out while waiting for response", null],
 ];
 
 describe('server-log phrases', () => {
@@ -85,6 +94,19 @@ describe('server-log phrases', () => {
 });
 
 describe('server-log readers', () => {
+  it("FastMCP's warnings for two mounts whose clients failed to connect are two initializes, each lost with its transport (PrefectHQ/fastmcp#1531)", async () => {
+    const p = tempFile('output.txt', lines(
+      "[03/11/26 09:41:17] WARNING  Failed to get tools from server: 'FastMCP', mounted at: 'notes': Client failed to connect: Connection closed     tool_manager.py:86",
+      "                    WARNING  Failed to get tools from server: 'FastMCP', mounted at: 'ledger': Client failed to connect: Connection closed    tool_manager.py:86",
+      '[]',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests).toEqual([
+      expect.objectContaining({ method: 'initialize', outcome: 'lost', cause: 'connection-closed' }),
+      expect.objectContaining({ method: 'initialize', outcome: 'lost', cause: 'connection-closed' }),
+    ]);
+  });
+
   it("the SDK's cancel-then-respond assertion under a tool call it was handling is that call, cancelled by the client (modelcontextprotocol/python-sdk#2416)", async () => {
     const p = tempFile('server.log', lines(
       '2026-04-20 09:14:02,118 - mcp.server.lowlevel.server - INFO - Processing request of type CallToolRequest',
