@@ -41,8 +41,28 @@ export interface BracketState {
  * never below 0. The readers use it to tell a body a terminal or a reporter wrapped onto the next lines.
  */
 export function scanBrackets(text: string, from: number, state: BracketState, untilWhole: boolean): BracketState {
-  let depth = state.depth;
-  let inString = state.inString;
+  bracketWalk(text, from, state.depth, state.inString, untilWhole);
+  return { depth: walkDepth, inString: walkInString };
+}
+
+/**
+ * Where the JSON object or array opening at `start` ends (exclusive; strings and their escapes skipped), or the text's
+ * end when it never closes (a cut body). Readers use it to take an embedded body whole from the text around it.
+ */
+export function valueEnd(text: string, start: number): number {
+  const end = bracketWalk(text, start, 0, false, true);
+  return end < 0 ? text.length : end;
+}
+
+/** Where the last bracketWalk left the count and the string state (module state: no object made per walk). */
+let walkDepth = 0;
+let walkInString = false;
+
+/**
+ * The one walk behind scanBrackets and valueEnd: from `depth` and `inString`, the position after the closer that brings
+ * the count back to 0 when `untilWhole`, else −1 with the state at the text's end in walkDepth and walkInString.
+ */
+function bracketWalk(text: string, from: number, depth: number, inString: boolean, untilWhole: boolean): number {
   for (let i = from; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
@@ -52,28 +72,15 @@ export function scanBrackets(text: string, from: number, state: BracketState, un
     else if (c === 123 || c === 91) depth++;
     else if (c === 125 || c === 93) {
       if (untilWhole) {
-        if (--depth === 0) return { depth: 0, inString: false };
+        if (--depth === 0) {
+          walkDepth = 0;
+          walkInString = false;
+          return i + 1;
+        }
       } else if (depth > 0) depth--;
     }
   }
-  return { depth, inString };
-}
-
-/**
- * Where the JSON object or array opening at `start` ends (exclusive; strings and their escapes skipped), or the text's
- * end when it never closes (a cut body). Readers use it to take an embedded body whole from the text around it.
- */
-export function valueEnd(text: string, start: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = start; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) depth++;
-    else if ((c === 125 || c === 93) && --depth === 0) return i + 1;
-  }
-  return text.length;
+  walkDepth = depth;
+  walkInString = inString;
+  return -1;
 }
