@@ -224,12 +224,17 @@ let fpTop = 0;
 const fpStack: number[] = [];
 
 function fpWs(): void {
-  const s = fpText;
-  while (fpAt < s.length) {
-    const c = s.charCodeAt(fpAt);
-    if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return;
-    fpAt++;
+  fpAt = wsEnd(fpText, fpAt);
+}
+
+/** The first position at or after `p` that is not JSON white space (both walks here skip it alike). */
+function wsEnd(s: string, p: number): number {
+  while (p < s.length) {
+    const c = s.charCodeAt(p);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return p;
+    p++;
   }
+  return p;
 }
 
 /** What scanInteger read: the value with its sign, and how many digits (module state, as the scanners' cursors). */
@@ -635,12 +640,7 @@ let walkTop = 0;
 const walkStack: number[] = [];
 
 function skipWs(): void {
-  const s = walkText;
-  while (walkAt < s.length) {
-    const c = s.charCodeAt(walkAt);
-    if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return;
-    walkAt++;
-  }
+  walkAt = wsEnd(walkText, walkAt);
 }
 
 /** Whether s[a, a + n) and s[b, b + n) are the same code units. */

@@ -139,6 +139,12 @@ export class JsonLines {
     return buf.utf8Slice !== undefined ? buf.utf8Slice(this.input + a, this.input + b) : buf.toString('utf8', this.input + a, this.input + b);
   }
 
+  /** The key of params member entry `e` (an index into `m`, MT_FIELDS a member): its intern number's text, else its bytes. */
+  memberKey(e: number): string {
+    const ki = this.m[e + 5]!;
+    return ki >= 0 ? this.interned(ki) : this.str(this.m[e]!, this.m[e + 1]!);
+  }
+
   /** The text of intern number k (a method), decoded once per process and instance. */
   interned(k: number): string {
     let v = this.names[k];

@@ -212,8 +212,7 @@ function requestFactsOf(w: JsonLines, i: number): RequestFacts | null {
   let task = false;
   for (let j = o[F.PMS * L + i]!, end = j + n; j < end; j++) {
     const e = j * MT_FIELDS;
-    const ki = mt[e + 5]!;
-    const key = ki >= 0 ? w.interned(ki) : w.str(mt[e]!, mt[e + 1]!);
+    const key = w.memberKey(e);
     const kind = mt[e + 4]!;
     switch (key) {
       case 'name':
@@ -318,8 +317,7 @@ function callParams(w: JsonLines, i: number): CallParams | null {
   let seen = 0;
   for (let j = o[F.PMS * L + i]!, end = j + n; j < end; j++) {
     const e = j * MT_FIELDS;
-    const ki = mt[e + 5]!;
-    const key = ki >= 0 ? w.interned(ki) : w.str(mt[e]!, mt[e + 1]!);
+    const key = w.memberKey(e);
     const kind = mt[e + 4]!;
     let c: number;
     if (key === 'name' && kind === K.STR) {
@@ -395,8 +393,7 @@ function paramsOf(w: JsonLines, i: number): unknown {
   let args = false;
   for (let j = o[F.PMS * L + i]!, end = j + n; j < end; j++) {
     const e = j * MT_FIELDS;
-    const ki = mt[e + 5]!;
-    const key = ki >= 0 ? w.interned(ki) : w.str(mt[e]!, mt[e + 1]!);
+    const key = w.memberKey(e);
     const kind = mt[e + 4]!;
     if (key === 'arguments' && kind === K.OBJ) {
       if (args) return JSON.parse(w.str(o[F.PS * L + i]!, o[F.PE * L + i]!));
@@ -484,11 +481,8 @@ function paramsMayHaveMeta(w: JsonLines, i: number): boolean {
   const L = w.maxLines;
   const n = o[F.PMN * L + i]!;
   if (n < 0) return true;
-  const mt = w.m;
   for (let j = o[F.PMS * L + i]!, end = j + n; j < end; j++) {
-    const e = j * MT_FIELDS;
-    const ki = mt[e + 5]!;
-    if ((ki >= 0 ? w.interned(ki) : w.str(mt[e]!, mt[e + 1]!)) === '_meta') return true;
+    if (w.memberKey(j * MT_FIELDS) === '_meta') return true;
   }
   return false;
 }
