@@ -97,7 +97,7 @@ export function serverMapParts(msg: string): Array<{ server: string; text: strin
     const key = SERVER_MAP_KEY_RE.exec(msg.slice(i, i + 200));
     if (key === null) return null;
     const start = i + key[0].length;
-    const end = valueEnd(msg, start);
+    const end = mapValueEnd(msg, start);
     if (end === -1) return null;
     const value = msg.slice(start, end).trim();
     // An error's repr (`RuntimeError('…')`, `McpError('…')`, `httpx.ConnectTimeout('…')`): a map of other values
@@ -145,7 +145,7 @@ const SERVER_MAP_KEY_RE = /^\s*(['"])([\w.@/-]{1,80})\1:\s*/;
 const SERVER_MAP_VALUE_RE = /^(?:[A-Za-z_][\w]{0,60}\.){0,6}[A-Z]\w{0,60}(?:Error|Exception|Timeout|Failure|Closed|Group)\([\s\S]*\)$/;
 
 /** Where a map entry's value ends: the `,` or `}` after it outside quotes and parentheses; -1 when it does not. */
-function valueEnd(msg: string, from: number): number {
+function mapValueEnd(msg: string, from: number): number {
   let depth = 0;
   let quote = 0;
   for (let i = from; i < msg.length; i++) {
