@@ -17,8 +17,9 @@ const dir = mkdtempSync(join(tmpdir(), 'mcp-triage-polling-'));
 
 /**
  * The built CLI when `dist/` is at least as new as every source file (CI builds before it tests): the bound is on the
- * CLI's memory, and running the sources through tsx adds the loader's own (NDJSON here: 230–236 MB from the sources, 161–188 MB built;
- * Claude Desktop about the same either way). Otherwise the sources, so an edit without a build is what this test runs.
+ * CLI's memory, and running the sources through tsx adds the loader's own (NDJSON here: 230–236 MB from the sources,
+ * 161–188 MB built; Claude Desktop about the same either way). Otherwise the sources, so an edit without a build is
+ * what this test runs.
  */
 function newestMtime(path: string): number {
   const st = statSync(path);
