@@ -532,6 +532,9 @@ const SERVER_ANSWER_PHRASES: ReadonlySet<string> = new Set([
   'generic/failed-tool-marker-result-is-error',
   // Gemini CLI's MCP tool wrapper quoting the CallToolResult whose isError is set (google-gemini/gemini-cli#17772).
   'gemini-cli/mcp-tool-reported-error',
+  // `codex exec` printing a failed call's CallToolResult, isError set, under its '… failed in 2.45s:' line
+  // (microsoft/playwright-mcp#1229).
+  'codex/exec-human-tool-error-result',
   // rmcp's server refusing to create the session's service, in the server's own log: the request is answered with
   // that error. Network words in it are what the server met behind itself (agentgateway's relay not reaching its
   // upstream: "Failed to create service: initialize failed: -32603: Failed to list connections: start sse client",
