@@ -1024,6 +1024,11 @@ export function serverAnsweredTimeout(text: string): boolean {
   return SERVER_CODE_RE.test(text) && !REQUESTER_TIMER_RE.test(text);
 }
 
+/** Whether the words carry a requester's timer text (the SDKs' 'Request timed out' and its kin: REQUESTER_TIMER_RE). */
+export function requesterTimerWords(text: string): boolean {
+  return REQUESTER_TIMER_RE.test(text);
+}
+
 /**
  * A tool's answer that is the server's report of an exception it caught inside the tool, returned as the call's result
  * text rather than as a JSON-RPC error: a Python tool's `return f"Unexpected error: {e}"` ("Unexpected error: [WinError 2]
