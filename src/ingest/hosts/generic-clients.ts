@@ -800,6 +800,19 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['burugo/one-mcp#15', 'mindstone/Super-MCP#1'],
   },
   {
+    // A Go agent's key=value record of a tool call that failed, its words of failure before the first field, the
+    // tool's name in a field (`function=`, `tool=`) and mcp-go's own client error in `err=` — "transport error: …",
+    // the wrapper its client puts around every transport failure of a request (client.go sendRequest): that error
+    // makes it an MCP call ("exec tools fail argument=\"{…}\" err=\"transport error: unexpected nil response\"
+    // function=browser_navigate toolCall=call_0_…": microsoft/playwright-mcp#930). The verdict reads the error.
+    id: 'generic/record-tool-fail-mcp-go-err',
+    said: 'failed',
+    hint: 'transport error: ',
+    re: /^(?=[^=]*\b[Ff]ail(?:ed|ure|s)?\b)(?=.*?\s(?:function|tool|tool_name|toolName)="?(?<target>[A-Za-z_][\w.-]*)"?(?=\s|$))(?=.*?\berr(?:or)?="(?<error>transport error: (?:[^"\\]|\\.)+)")/,
+    method: 'tools/call',
+    seen: ['microsoft/playwright-mcp#930'],
+  },
+  {
     // An Elixir client's call that outlived its GenServer.call timeout: OTP exits the caller with `** (EXIT) time
     // out` under the `exited in: GenServer.call(<process>, <message>, <ms>)` it was waiting in (Hermes MCP's
     // transport call kept OTP's default 5000 ms while the operation allowed 900 000: cloudwalk/hermes-mcp#207;
