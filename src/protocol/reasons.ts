@@ -418,6 +418,19 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     example: 'MCPError: SSE stream ended without a response',
   },
   {
+    // mcp-go's Streamable HTTP client when the SSE stream that was to carry a request's answer ended without it: the
+    // stream's reader closed on EOF and handleSSEResponse found no message for the call ("unexpected nil response",
+    // client/transport/streamable_http.go), wrapped by its client as "transport error: unexpected nil response" (a Go
+    // agent's browser_navigate against Playwright MCP over --port: microsoft/playwright-mcp#930). The request's own
+    // stream was cut.
+    id: 'mcp-go-nil-response',
+    pattern: /\btransport error: unexpected nil response\b/,
+    meaning: 'stream-cut',
+    sdk: 'mcp-go (mark3labs) Streamable HTTP client',
+    contexts: ['host-log', 'error-message'],
+    example: 'transport error: unexpected nil response',
+  },
+  {
     // rmcp 1.x's SSE task cancelled under a request in flight (hosts/rust-sdk.ts rust-sdk/client-sse-task-cancelled):
     // the client's own re-initialization aborted the stream that was to carry the answer (modelcontextprotocol/rust-sdk#912).
     id: 'rmcp-sse-task-cancelled',
@@ -1022,6 +1035,11 @@ const SERVER_CODE_RE = /MCP error ?- ?32(?:60[0-3]|700) ?:/;
 const REQUESTER_TIMER_RE = /Request timed out|Timed out while waiting for response|\(error -32001\)/i;
 export function serverAnsweredTimeout(text: string): boolean {
   return SERVER_CODE_RE.test(text) && !REQUESTER_TIMER_RE.test(text);
+}
+
+/** Whether the words carry a requester's timer text (the SDKs' 'Request timed out' and its kin: REQUESTER_TIMER_RE). */
+export function requesterTimerWords(text: string): boolean {
+  return REQUESTER_TIMER_RE.test(text);
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   REASON_PATTERNS,
   relayedTimerCode,
   serverAnsweredTimeout,
+  requesterTimerWords,
   SEND_RE,
   SERVER_ERROR_RE,
   SPAWN_FAILED_RE,
@@ -50,6 +51,8 @@ describe('reason patterns', () => {
     ['caller cancelled', 'user', 'Python SDK v2'],
     ['Request cancelled', 'cancel-ack', 'Python SDK server'],
     ['MCP error -32000: Connection closed', 'connection-closed', 'TypeScript SDK v1'],
+    // microsoft/playwright-mcp#930: mcp-go's request stream ended without the answer
+    ['transport error: unexpected nil response', 'stream-cut', 'mcp-go (mark3labs) Streamable HTTP client'],
     // Claude Code's refusal of a call to a server it no longer holds a connection to (anthropics/claude-code#94273)
     ['MCP server "ledger" is not connected', 'connection-closed', 'Claude Code (no connection to send on)'],
     ['Error: MCP server "ledger" is not connected', 'connection-closed', 'Claude Code (no connection to send on)'],
@@ -473,6 +476,17 @@ describe("a web server's default page answering the POST (postedPageStatus)", ()
     writeFileSync(p, 'Streamable HTTP error: Error POSTing to endpoint: 404 page not found\n');
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.outcome, r.cause, r.serverState])).toEqual([['failed', 'server-error', 'failed']]);
+  });
+});
+
+describe("requesterTimerWords: a requester's timer text, wherever it is quoted", () => {
+  it.each([
+    ['MCP error -32001: Request timed out', true],
+    ['Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.', true],
+    // ChromeDevTools/chrome-devtools-mcp#1883: Puppeteer's locator inside the server is no requester's timer
+    ['Timed out after waiting 5000ms', false],
+  ])('%s', (text, want) => {
+    expect(requesterTimerWords(text)).toBe(want);
   });
 });
 

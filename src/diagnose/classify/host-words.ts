@@ -28,6 +28,7 @@ import {
   TOOL_CAUGHT_ERROR_RE,
   TASK_FAILED_STATUS_RE,
   serverAnsweredTimeout,
+  requesterTimerWords,
   SPAWN_FAILED_RE,
   PROCESS_EXITED_RE,
   CONTAINER_RUN_FAILED_RE,
@@ -532,6 +533,11 @@ const SERVER_ANSWER_PHRASES: ReadonlySet<string> = new Set([
   'generic/failed-tool-marker-result-is-error',
   // Gemini CLI's MCP tool wrapper quoting the CallToolResult whose isError is set (google-gemini/gemini-cli#17772).
   'gemini-cli/mcp-tool-reported-error',
+  // `codex exec` printing a failed call's CallToolResult, isError set, under its '… failed in 2.45s:' line
+  // (microsoft/playwright-mcp#1229).
+  'codex/exec-human-tool-error-result',
+  // A Cascade MCP tool step's error that is not the client's own (ChromeDevTools/chrome-devtools-mcp#1883).
+  'generic/cascade-step-mcp-tool-result-error',
   // rmcp's server refusing to create the session's service, in the server's own log: the request is answered with
   // that error. Network words in it are what the server met behind itself (agentgateway's relay not reaching its
   // upstream: "Failed to create service: initialize failed: -32603: Failed to list connections: start sse client",
@@ -659,6 +665,14 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       // The server answered with an error whose message names its own wait (reasons.ts serverAnsweredTimeout):
       // the request failed on the server's side, not on the requester's timer.
       if (serverAnsweredTimeout(text)) {
+        return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
+      }
+      // The same for an error result the server answered, by the row's shape (SERVER_ANSWER_PHRASES), whose timeout
+      // words are no requester's timer text: the server's own wait behind the tool (Puppeteer's locator 'Timed out after
+      // waiting 5000ms' inside Chrome DevTools MCP, quoted by a Cascade step: ChromeDevTools/chrome-devtools-mcp#1883).
+      // An SDK's timeout relayed inside such a result ('MCP error -32001: Request timed out': egoist/chatwise-releases#443)
+      // stays the timer's.
+      if (SERVER_ANSWER_PHRASES.has(s.phrase) && !requesterTimerWords(text) && !TS_SDK_TIMEOUT_RE.test(text)) {
         return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
       }
       const sdk = s.timer === undefined && TS_SDK_TIMEOUT_RE.test(text);

@@ -2,8 +2,8 @@
  * Codex CLI as users paste it: the TUI's rendering (no clock) — `• Called <server>.<tool>(<args>)`,
  * `  └ Error: tool call error: tool call failed for `<server>/<tool>`` with its indented
  * `Caused by:` chain, `⚠ MCP client for `<name>` timed out after 10 seconds. …` with its TOML hint
- * — and the Codex VS Code extension's output channel, whose `[CodexMcpConnection]` lines relay
- * codex_core's messages inside `message="…"` with `\n` and `\"` escaped (VS Code stamp, local time).
+ * — `codex exec`'s text progress for a call, and the Codex VS Code extension's output channel, whose
+ * `[CodexMcpConnection]` lines relay codex_core's messages inside `message="…"` with `\n` and `\"` escaped (VS Code stamp, local time).
  */
 import { codexPhrases } from '../hosts/codex.js';
 import { parseLocalStamp } from '../time.js';
@@ -77,6 +77,26 @@ const FAILED_FOR_BARE_RE = /tool call failed for [^`/\s]+\/[\w.-]+/;
  */
 const CAUSED_BY_ANY_RE = /(?:^|[\s`'"-])Caused by:|` caused by `/;
 /**
+ * `codex exec`'s human-readable output for an MCP call (codex-rs/exec event_processor_with_human_output.rs): 'tool
+ * <server>.<tool>(<args>)' when the call begins, then '<server>.<tool>(<args>) success in 5.53s:' or '… failed in
+ * 2.45s:' when it ends, the result pretty-printed under it — a CallToolResult as JSON, or the error's text when the
+ * call itself failed (microsoft/playwright-mcp#1229). The duration is codex's format_duration: '850ms', '2.45s', '1m
+ * 05s'. Only Codex words a call's end that way.
+ */
+const EXEC_HUMAN_BEGIN_RE = /^tool [^\s.(]+\.[^\s(]+\(/;
+const EXEC_HUMAN_END_RE = /^[^\s.(]+\.[^\s(]+\(.*\) (?:success|failed) in (?:\d+ms|\d+(?:\.\d+)?s|\d+m \d+s):\s*$/;
+
+/**
+ * Whether `line` is still the body under an exec end line (EXEC_HUMAN_END_RE): its first line, or a line of the
+ * pretty-printed JSON that line opened ('{' alone) until its closing '}' at the margin.
+ */
+function execBody(lines: readonly string[], line: string): boolean {
+  if (!EXEC_HUMAN_END_RE.test(lines[0]!) || EXEC_HUMAN_BEGIN_RE.test(line) || EXEC_HUMAN_END_RE.test(line)) return false;
+  if (lines.length === 1) return true;
+  return lines[1]!.trim() === '{' && !lines.slice(2).some((l) => l.trimEnd() === '}');
+}
+
+/**
  * rmcp's send error as Codex prints it inside a failure ("Send message error Transport [rmcp::transport::worker::…]
  * error: <cause>, when send <step>"), broken over lines at the margin by the reporter's editor: 'Transport' alone and
  * the worker's type on a line of its own (netdata/netdata#22594). A line that is one of those pieces, or follows a
@@ -114,6 +134,7 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: R
     return { at: null, msg: t.slice(2).trim() };
   }
   if (indented(line)) return null;
+  if (state.lines !== null && !state.blankSince && execBody(state.lines, line)) return null;
   if (state.lines !== null && state.lines.length === 1 && EXEC_FAILED_RE.test(state.lines[0]!) && !EXEC_TEXT_RE.test(line) && !STRONG_RE.test(line)) {
     return null;
   }
@@ -131,8 +152,8 @@ function sniff(head: readonly string[]): number {
   let failedFor = 0;
   let causedBy = 0;
   for (const l of head) {
-    if (STRONG_RE.test(l) || FAILED_FOR_QUOTED_RE.test(l) || EXEC_TEXT_RE.test(l)) strong++;
-    else if (CALLED_RE.test(l)) called++;
+    if (STRONG_RE.test(l) || FAILED_FOR_QUOTED_RE.test(l) || EXEC_TEXT_RE.test(l) || EXEC_HUMAN_END_RE.test(l)) strong++;
+    else if (CALLED_RE.test(l) || EXEC_HUMAN_BEGIN_RE.test(l)) called++;
     else if (FAILED_FOR_BARE_RE.test(l)) failedFor++;
     if (CAUSED_BY_ANY_RE.test(l)) causedBy++;
   }

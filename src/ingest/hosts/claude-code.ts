@@ -676,6 +676,18 @@ export const claudeCodeTranscriptPhrases: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#22058'],
   },
   {
+    // The early builds' (0.2.x, March 2025) own sentence for a call that threw, the tool named after 'tool' and the
+    // error's message after the colon: "⎿  Error calling tool browser_navigate: undefined" under the older
+    // `<server>:<tool> (MCP)(…)…` header (microsoft/playwright-mcp#43, under WSL; the same in #46). The call ended in an
+    // error; 'undefined' is a message Claude Code could not render, which says nothing of who raised it.
+    id: 'claude-code/transcript-error-calling-tool',
+    said: 'failed',
+    hint: 'Error calling tool ',
+    re: /^⎿\s+Error calling tool (?<target>[^\s:]+): (?<error>[^\n]+)/,
+    method: 'tools/call',
+    seen: ['microsoft/playwright-mcp#43'],
+  },
+  {
     // Claude Code's notice when servers drop mid-session, and the one about their deferred tools that follows it
     // (2.1.105: Esc during a stdio tool call killed the server's process: anthropics/claude-code#47724). Words about
     // the connection: they name no request.

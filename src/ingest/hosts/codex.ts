@@ -149,6 +149,44 @@ export const codexPhrases: readonly HostPhrase[] = [
     method: 'tools/call',
     seen: ['openai/codex#38794'],
   },
+  // `codex exec`'s human-readable output (no --json) heads an MCP call 'tool <server>.<tool>(<args>)' and its end
+  // '<server>.<tool>(<args>) success in 5.53s:' or '… failed in 2.45s:', the result under it: the CallToolResult as
+  // pretty JSON, or the call's error text (codex-rs/exec event_processor_with_human_output.rs; formats/codex.ts keeps
+  // the body in the end line's record). 'failed' is Codex's is_success false: an error result (isError) from the
+  // server, whose text the verdict reads, or the call's own error (microsoft/playwright-mcp#1229: a browser_tabs call
+  // the server answered with isError, beside a browser_snapshot that succeeded).
+  {
+    id: 'codex/exec-human-tool-begin',
+    said: 'request-sent',
+    hint: 'tool ',
+    re: /^tool (?<server>[^\s.(]+)\.(?<target>[^\s(]+)\(/,
+    method: 'tools/call',
+    seen: ['microsoft/playwright-mcp#1229'],
+  },
+  {
+    id: 'codex/exec-human-tool-error-result',
+    said: 'failed',
+    hint: ' failed in ',
+    re: /^(?<server>[^\s.(]+)\.(?<target>[^\s(]+)\(.*\) failed in [\dms. ]+:[ \t]*\n\{[\s\S]*?"text":\s*"(?<error>(?:[^"\\]|\\.)*)"/,
+    method: 'tools/call',
+    seen: ['microsoft/playwright-mcp#1229'],
+  },
+  {
+    id: 'codex/exec-human-tool-failed',
+    said: 'failed',
+    hint: ' failed in ',
+    re: /^(?<server>[^\s.(]+)\.(?<target>[^\s(]+)\(.*\) failed in [\dms. ]+:[ \t]*(?:\n(?<error>\S[\s\S]*?))?\s*$/,
+    method: 'tools/call',
+    seen: ['microsoft/playwright-mcp#1229'],
+  },
+  {
+    id: 'codex/exec-human-tool-success',
+    said: 'completed',
+    hint: ' success in ',
+    re: /^(?<server>[^\s.(]+)\.(?<target>[^\s(]+)\(.*\) success in [\dms. ]+:/,
+    method: 'tools/call',
+    seen: ['microsoft/playwright-mcp#1229'],
+  },
   {
     // The whole chain in one record: the TUI's `└ Error: …` with its `Caused by:` lines, or the
     // extension's one-line `message="…\n\nCaused by:\n    0: timed out awaiting …"`.

@@ -180,6 +180,12 @@ function offeringListRows(): HostPhrase[] {
   ]);
 }
 
+/**
+ * The openings of a Go MCP client's own error for a call (the Go SDK's and mcp-go's transport and context errors), as a
+ * cascade step quotes it: what is not one of them in that place is the server's error result (the cascade rows below).
+ */
+const CASCADE_CLIENT_ERROR = String.raw`(?:connection closed\b|calling \\?"|transport error:|client is closing\b|context (?:deadline exceeded|canceled)\b|failed to (?:connect|send request)\b|request failed\b|EOF$|[\w ]*session not found\b)`;
+
 export const genericClientPhrases: readonly HostPhrase[] = [
   {
     // A dual-era server's refusal of a legacy initialize on a connection its 2026-07-28 discovery answer already put on
@@ -792,6 +798,19 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: /\b(?:MCP )?[Tt]ool call failed\b(?:.*?\b(?:service|server)=(?<server>[\w.-]+))?.*?\b(?:tool|tool_name|toolName)=(?<target>[\w.-]+)(?:.*?\b(?:duration|elapsed)=(?<elapsed>\d+(?:\.\d+)?\s*(?:ms|s)))?.*?\berr(?:or)?=["']?(?<error>[^\s"'].*?)["']?\s*$/,
     method: 'tools/call',
     seen: ['burugo/one-mcp#15', 'mindstone/Super-MCP#1'],
+  },
+  {
+    // A Go agent's key=value record of a tool call that failed, its words of failure before the first field, the
+    // tool's name in a field (`function=`, `tool=`) and mcp-go's own client error in `err=` — "transport error: …",
+    // the wrapper its client puts around every transport failure of a request (client.go sendRequest): that error
+    // makes it an MCP call ("exec tools fail argument=\"{…}\" err=\"transport error: unexpected nil response\"
+    // function=browser_navigate toolCall=call_0_…": microsoft/playwright-mcp#930). The verdict reads the error.
+    id: 'generic/record-tool-fail-mcp-go-err',
+    said: 'failed',
+    hint: 'transport error: ',
+    re: /^(?=[^=]*\b[Ff]ail(?:ed|ure|s)?\b)(?=.*?\s(?:function|tool|tool_name|toolName)="?(?<target>[A-Za-z_][\w.-]*)"?(?=\s|$))(?=.*?\berr(?:or)?="(?<error>transport error: (?:[^"\\]|\\.)+)")/,
+    method: 'tools/call',
+    seen: ['microsoft/playwright-mcp#930'],
   },
   {
     // An Elixir client's call that outlived its GenServer.call timeout: OTP exits the caller with `** (EXIT) time
@@ -1438,6 +1457,30 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: /\bstandalone SSE stream: (?<error>(?:exceeded \d+ retries without progress|failed to reconnect) \(session ID: [^)\s]*\)(?::\s*\S.*?)?)\s*$/,
     scope: 'connection',
     seen: ['modelcontextprotocol/go-sdk#1175'],
+  },
+  {
+    // The Codeium language server behind Windsurf's and Antigravity's Cascade reports a failed MCP tool step as
+    // 'error executing cascade step: CORTEX_STEP_TYPE_MCP_TOOL: <why>' (both hosts print it word for word, so the words
+    // name no host). The step is one tools/call. Its <why> is the client's own error for the call — the Go SDK's chain,
+    // read by the row above ('connection closed: calling "tools/call": client is closing: …': reactive-resume/app#3143)
+    // or another transport failure, read by the row after this one — or else the text of the error result the server
+    // answered (isError), as Chrome DevTools MCP's 'No snapshot found for page 1. Use take_snapshot to capture one.' and
+    // Puppeteer's locator timeout inside the server, 'Timed out after waiting 5000ms' (ChromeDevTools/chrome-devtools-mcp#1883):
+    // the server's answer (diagnose/classify/host-words.ts SERVER_ANSWER_PHRASES), a timeout in it the server's own.
+    id: 'generic/cascade-step-mcp-tool-result-error',
+    said: 'failed',
+    hint: 'CORTEX_STEP_TYPE_MCP_TOOL: ',
+    re: new RegExp(String.raw`\berror executing cascade step: CORTEX_STEP_TYPE_MCP_TOOL: (?!${CASCADE_CLIENT_ERROR})(?<error>\S.*?)\s*$`),
+    method: 'tools/call',
+    seen: ['ChromeDevTools/chrome-devtools-mcp#1883'],
+  },
+  {
+    id: 'generic/cascade-step-mcp-tool-failed',
+    said: 'failed',
+    hint: 'CORTEX_STEP_TYPE_MCP_TOOL: ',
+    re: /\berror executing cascade step: CORTEX_STEP_TYPE_MCP_TOOL: (?<error>\S.*?)\s*$/,
+    method: 'tools/call',
+    seen: ['reactive-resume/app#3143'],
   },
   {
     // FastMCP's wording for a tool that raised, the name as Python's repr: its tool manager answers the call

@@ -262,6 +262,10 @@ describe("host words: a tool's failure in FastMCP's own wording, relayed by a cl
     ['client-refused-os-error', "Error calling tool 'search_docs': tcp connect error: No connection could be made because the target machine actively refused it. (os error 10061)", ['lost', 'connection-closed', 'unknown']],
     // An error result keeps its shape's reading whatever its words say (egoist/chatwise-releases#443's shape).
     ['error-result-fetch-failed', '{"content":[{"type":"text","text":"fetch failed"}],"isError":true}', ['failed', 'server-error', 'failed']],
+    // ChromeDevTools/chrome-devtools-mcp#1883: a Cascade step quoting the server's error result, a timeout of the
+    // server's own in it (Puppeteer's locator inside the server); an SDK's timer text in the same place stays the timer's.
+    ['cascade-result-server-timeout', 'error executing cascade step: CORTEX_STEP_TYPE_MCP_TOOL: Timed out after waiting 5000ms', ['failed', 'server-error', 'failed']],
+    ['error-result-sdk-timeout', '{"content":[{"type":"text","text":"MCP error -32001: Request timed out"}],"isError":true}', ['cancelled', 'client-timeout', 'unknown']],
     ['marker-over-error-result', '× Tracker__ticket_get (ticket_key=OPS-2231)\n│ ◇ Error\n│ {"content":[{"type":"text","text":"Tool \'ticket_get\' does not support task-augmented execution"}],"isError":true}', ['failed', 'server-error', 'failed']],
   ])('%s', async (name, line, expected) => {
     expect(await verdict(name, line)).toEqual(expected);

@@ -60,6 +60,9 @@ describe('what a call header and its result say', () => {
     // The glyph lost in the paste (BrowserMCP/mcp#85): the header with its arguments is still a call.
     ['tabs:browser_click (MCP)(element: "Save", ref: "s1e15")\n  ⎿  Error: WebSocket response timeout after 30000ms\n', { server: 'tabs', target: 'browser_click', kind: 'failed', phrase: 'claude-code/transcript-error', error: 'WebSocket response timeout after 30000ms', from: 'server' }],
     ['notes - read_file (MCP)(relative_path: "src/a.ts")\n  ⎿  Ok\n', { server: 'notes', target: 'read_file', kind: 'completed', phrase: 'claude-code/transcript-result', from: null }],
+    // microsoft/playwright-mcp#43: the early builds' sentence for a call that threw, under the older header with its
+    // trailing ellipsis: no result, a failure.
+    ['web:page_open (MCP)(url: "http://localhost:4173/")…\n  ⎿  Error calling tool page_open: undefined\n', { server: 'web', target: 'page_open', kind: 'failed', phrase: 'claude-code/transcript-error-calling-tool', error: 'undefined', from: null }],
   ])('%#', async (text, want) => {
     const r = await read(text);
     expect(r.input.format).toBe('claude-code-transcript');
@@ -185,6 +188,10 @@ describe('verdicts', () => {
     ['a call still running', '⏺ desk - search_notes (MCP)(q: "x")\n  ⎿  Running…\n', { target: 'search_notes', outcome: 'pending', cause: 'unknown', serverState: 'unknown' }],
     // anthropics/claude-code#22058: the MCP CLI's call cut by Claude Code's endpoint server at its 30 s socket timeout.
     // The shell's exit line is no failure of its own; the CLI's error under it is the call's.
+    // microsoft/playwright-mcp#43: the early builds' 'Error calling tool <tool>: undefined': failed, and the message
+    // says nothing of who raised it.
+    ['an early build\'s unrendered error', 'web:page_open (MCP)(url: "http://localhost:4173/")…\n  ⎿  Error calling tool page_open: undefined\n',
+      { target: 'page_open', outcome: 'failed', cause: 'unknown', serverState: 'unknown' }],
     ['an MCP CLI call, pasted bare', 'Bash(mcp-cli call long_export_job)\n\nError: Exit code 1\nError calling tool: Error: Network error: socket hang up\n',
       { target: 'long_export_job', outcome: 'lost', cause: 'stream-closed', serverState: 'unknown' }],
     ['an MCP CLI call under its glyph', '⏺ Bash(mcp-cli call exporter/long_export_job \'{"q":1}\')\n  ⎿  Error: Exit code 1\n     Error calling tool: Error: Network error: socket hang up\n',

@@ -1,6 +1,7 @@
 /**
  * The Codex reader on layouts reporters give its words (names replaced): codex_core's and rmcp's tracing lines with the
- * stamps left out (openai/codex#40766), and the handshake error laid out over four lines (openai/codex#26955).
+ * stamps left out (openai/codex#40766), the handshake error laid out over four lines (openai/codex#26955), and `codex
+ * exec`'s human-readable call lines with their pretty-printed results (microsoft/playwright-mcp#1229).
  * Table-driven: the pasted text, and the host and the said kinds wanted in order.
  */
 import { describe, expect, it } from 'vitest';
@@ -47,6 +48,39 @@ const CASES: Array<[string, string, Array<Record<string, unknown>>]> = [
       '',
     ].join('\n'),
     [{ kind: 'completed', phrase: 'codex/handshake-failed-after-initialize', method: 'initialize' }],
+  ],
+  [
+    // microsoft/playwright-mcp#1229: `codex exec`'s human-readable output, a call's head then its end with the result
+    // pretty-printed under it; the JSON's lines at the margin stay in the end line's record, up to its closing brace
+    "codex exec's call lines with their results",
+    [
+      'tool shop.cart_add({"sku":"A-7"})',
+      'shop.cart_add({"sku":"A-7"}) failed in 1.20s:',
+      '{',
+      '  "content": [',
+      '    {',
+      '      "text": "Error: cart is locked",',
+      '      "type": "text"',
+      '    }',
+      '  ],',
+      '  "isError": true',
+      '}',
+      'tool shop.cart_view({})',
+      'shop.cart_view({}) success in 850ms:',
+      '{',
+      '  "content": []',
+      '}',
+      'shop.cart_view({}) failed in 1m 05s:',
+      'tool call error: tools/call failed: Transport closed',
+      '',
+    ].join('\n'),
+    [
+      { kind: 'request-sent', phrase: 'codex/exec-human-tool-begin', server: 'shop', target: 'cart_add', method: 'tools/call' },
+      { kind: 'failed', phrase: 'codex/exec-human-tool-error-result', target: 'cart_add', error: 'Error: cart is locked' },
+      { kind: 'request-sent', phrase: 'codex/exec-human-tool-begin', target: 'cart_view' },
+      { kind: 'completed', phrase: 'codex/exec-human-tool-success', target: 'cart_view' },
+      { kind: 'failed', phrase: 'codex/exec-human-tool-failed', target: 'cart_view', error: 'tool call error: tools/call failed: Transport closed' },
+    ],
   ],
   [
     // openai/codex#36190: the 0.146+ start-up summary, quoted; printed also for servers that did initialize, so it is

@@ -190,6 +190,18 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // jordigilh/kubernaut#1386: the chain in a structured log's error field, the quotes around the method JSON-escaped
   ['the chain JSON-escaped in a record\'s error field', '"error":"MCP call run_probe: calling \\"tools/call\\": sending \\"tools/call\\": failed to connect (session ID: K4QW9ZD2): session not found"',
     { kind: 'failed', phrase: 'generic/go-sdk-calling-method', method: 'tools/call' }],
+  // microsoft/playwright-mcp#930: a Go agent's key=value record of a failed call, mcp-go's client error in err=
+  ['a record of a failed call with mcp-go\'s error', 'exec tools fail argument="{\\"url\\": \\"https://example.test/\\"}" err="transport error: unexpected nil response" function=page_open toolCall=call_0_ab12',
+    { kind: 'failed', phrase: 'generic/record-tool-fail-mcp-go-err', method: 'tools/call', target: 'page_open', error: 'transport error: unexpected nil response' }],
+  ['a record without mcp-go\'s error is not an MCP call', 'exec tools fail err="connection refused" function=page_open', null],
+  // ChromeDevTools/chrome-devtools-mcp#1883: a Cascade MCP tool step failing on the server's error result, and on the
+  // client's own transport error (the Go SDK's chain is read by the row above: reactive-resume/app#3143)
+  ['a Cascade step on the server\'s error result', 'error executing cascade step: CORTEX_STEP_TYPE_MCP_TOOL: No snapshot found for page 1. Use take_snapshot to capture one.',
+    { kind: 'failed', phrase: 'generic/cascade-step-mcp-tool-result-error', method: 'tools/call', error: 'No snapshot found for page 1. Use take_snapshot to capture one.' }],
+  ['a Cascade step on the client\'s transport error', 'error executing cascade step: CORTEX_STEP_TYPE_MCP_TOOL: transport error: transport closed',
+    { kind: 'failed', phrase: 'generic/cascade-step-mcp-tool-failed', method: 'tools/call', error: 'transport error: transport closed' }],
+  ['a Cascade step on the Go SDK\'s chain', 'error executing cascade step: CORTEX_STEP_TYPE_MCP_TOOL: connection closed: calling "tools/call": client is closing: EOF',
+    { kind: 'failed', phrase: 'generic/go-sdk-calling-method', method: 'tools/call' }],
   // the TypeScript SDK v2 (@modelcontextprotocol/client) names its error class, no code (shared sdk-behaviour notes 18, 19)
   ['a tool call ended on the v2 SDK\'s timer', 'Error calling tool search_docs: SdkError: Request timed out',
     { kind: 'timer-fired', phrase: 'generic/tool-sdk-timeout', method: 'tools/call', target: 'search_docs', error: 'SdkError: Request timed out', timer: 'sdk' }],
