@@ -580,8 +580,11 @@ const PY_SDK_CLIENT_FRAME_RE = /File "[^"]*[\\/]mcp[\\/]client[\\/][\w\\/]+\.py"
  */
 const PY_SDK_TRANSPORT_GEN_RE = /<async_generator object (?:streamablehttp_client|streamable_http_client|sse_client|stdio_client|websocket_client) at 0x[0-9A-Fa-f]+>/;
 const PY_TRANSPORT_CLOSE_RE = /^an error occurred during closing of asynchronous generator <async_generator object \w+ at 0x[0-9A-Fa-f]+>\s*$/;
-/** A line of the Python SDK client's own printout: its frames, or asyncio's report of its transport's generator. */
-const pyClientMark = (l: string): boolean => PY_SDK_CLIENT_FRAME_RE.test(l) || PY_SDK_TRANSPORT_GEN_RE.test(l);
+/**
+ * A line of the Python SDK client's own printout: its frames, or asyncio's report of its transport's generator. Also
+ * what tells a Python SDK server log that a client's process wrote into the same paste (server-logs.ts pythonSdkLog).
+ */
+export const pyClientMark = (l: string): boolean => PY_SDK_CLIENT_FRAME_RE.test(l) || PY_SDK_TRANSPORT_GEN_RE.test(l);
 /**
  * The Python SDK Streamable HTTP client's own sentences (mcp/client/streamable_http.py): `Received session ID: <id>`,
  * `Negotiated protocol version: <date>`, `GET stream disconnected, reconnecting in <n>ms...`. Group 1 is the sentence.
