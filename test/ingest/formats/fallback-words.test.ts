@@ -2873,3 +2873,37 @@ describe('a client log that prints each request as built and as written (logisca
     expect((await analyze([later], { tz: 'UTC', all: true })).requests.filter((r) => r.method === 'initialize')).toHaveLength(2);
   });
 });
+
+describe("asyncio.wait_for's deadline around ADK's session start, the paste cut in its frame (google/adk-docs#1226)", () => {
+  const adk = 'C:\\envs\\agent\\Lib\\site-packages\\google\\adk\\tools\\mcp_tool';
+  const top = [
+    '  File "C:\\Python313\\Lib\\asyncio\\tasks.py", line 507, in wait_for',
+    '    return await fut',
+    `  File "${adk}\\session_context.py", line 106, in start`,
+    '    await self._ready_event.wait()',
+    '  File "C:\\Python313\\Lib\\asyncio\\locks.py", line 213, in wait',
+    '    await fut',
+  ];
+  const chain = (cancelled: string, link: string, call: string) => lines(
+    ...top, cancelled, ' ', link, ' ', 'Traceback (most recent call last):',
+    `  File "${adk}\\mcp_session_manager.py", line 400, in create_session`, call);
+
+  it('a bare CancelledError made the direct cause of what the wait_for call raised: the handshake ran out of time', async () => {
+    const p = tempFile('error.txt', chain('asyncio.exceptions.CancelledError', 'The above exception was the direct cause of the following exception:', '    session = await asyncio.wait_for('));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.phrase)).toEqual(['adk/create-session-timed-out']);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'abandoned', 'client-timeout', 'unknown']]);
+  });
+
+  it.each([
+    ['an app raising its own error from the cancel (its raise line, not the wait_for call)', 'asyncio.exceptions.CancelledError', 'The above exception was the direct cause of the following exception:', '    raise ConnectionError(f"Failed to create MCP session: {e}") from e'],
+    ['another exception raised while handling the cancel', 'asyncio.exceptions.CancelledError', 'During handling of the above exception, another exception occurred:', '    session = await asyncio.wait_for('],
+    ['a cancel an anyio scope dealt (the transport failing, not a deadline)', 'asyncio.exceptions.CancelledError: Cancelled by cancel scope 1f2e3d4c5b6', 'The above exception was the direct cause of the following exception:', '    session = await asyncio.wait_for('],
+  ])('%s: no deadline is read', async (_n, cancelled, link, call) => {
+    const p = tempFile('error.txt', chain(cancelled, link, call));
+    const said = await readAll(p, { tz: 'UTC' }).then(({ events }) => events.filter((e) => e.said?.phrase === 'adk/create-session-timed-out'), () => []);
+    expect(said).toEqual([]);
+  });
+});
