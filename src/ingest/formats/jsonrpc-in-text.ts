@@ -579,7 +579,17 @@ const PY_SDK_CLIENT_FRAME_RE = /File "[^"]*[\\/]mcp[\\/]client[\\/][\w\\/]+\.py"
  * frames are (PY_SDK_CLIENT_FRAME_RE).
  */
 const PY_SDK_TRANSPORT_GEN_RE = /<async_generator object (?:streamablehttp_client|streamable_http_client|sse_client|stdio_client|websocket_client) at 0x[0-9A-Fa-f]+>/;
-const PY_TRANSPORT_CLOSE_RE = /^an error occurred during closing of asynchronous generator <async_generator object \w+ at 0x[0-9A-Fa-f]+>\s*$/;
+// asyncio's logger prefix as Python logging's default layout prints it (`ERROR:asyncio:`) is allowed before it.
+const PY_TRANSPORT_CLOSE_RE = /^(?:ERROR:asyncio:)?an error occurred during closing of asynchronous generator <async_generator object \w+ at 0x[0-9A-Fa-f]+>\s*$/;
+/**
+ * A stdio server's own record, at ERROR or worse, that it is shutting down (`… - ERROR - __main__ - main - Error: Failed
+ * to fetch valid scopes …, please make sure you have configured the right … credentials. Shutting down...`: the server's
+ * stderr in the console of the ADK agent that spawned it, google/mcp-security#95). When asyncio then reports the
+ * client's stdio_client generator failing as the app closed it, the process the client's pipes led to had exited under
+ * the handshake: the same transport failure as a cancel the scope dealt (PY_TRANSPORT_CUT), its cause the exit.
+ */
+const PY_SERVER_SHUT_DOWN_RE = /\b(?:ERROR|CRITICAL|FATAL)\b.*\bShutting down(?:\.{1,3}|…)?\s*$/;
+const PY_STDIO_GEN_RE = /<async_generator object stdio_client at 0x[0-9A-Fa-f]+>/;
 /**
  * A line of the Python SDK client's own printout: its frames, or asyncio's report of its transport's generator. Also
  * what tells a Python SDK server log that a client's process wrote into the same paste (server-logs.ts pythonSdkLog).
@@ -1115,7 +1125,11 @@ function sniff(head: readonly string[]): number {
   // … and the transport's generator closing with the group's error after the caller printed the cancel its scope dealt
   // (PY_TRANSPORT_CUT: "Cancelled by cancel scope …", then asyncio's report of streamablehttp_client:
   // openai/openai-agents-python#1288, google/adk-python#3708): the connect failed under the transport's task group.
-  const pyTransportFailed = head.some((l) => PY_SCOPE_PRINTED_RE.test(l)) && head.some((l) => PY_TRANSPORT_CLOSE_RE.test(l.trim()) && PY_SDK_TRANSPORT_GEN_RE.test(l));
+  // … or after a stdio server's own record that it is shutting down, for its stdio_client (PY_SERVER_SHUT_DOWN_RE:
+  // google/mcp-security#95).
+  const pyTransportFailed =
+    (head.some((l) => PY_SCOPE_PRINTED_RE.test(l)) && head.some((l) => PY_TRANSPORT_CLOSE_RE.test(l.trim()) && PY_SDK_TRANSPORT_GEN_RE.test(l))) ||
+    (head.some((l) => PY_SERVER_SHUT_DOWN_RE.test(l)) && head.some((l) => PY_TRANSPORT_CLOSE_RE.test(l.trim()) && PY_STDIO_GEN_RE.test(l)));
   const pyStreamable = new Set(head.map((l) => PY_STREAMABLE_SENTENCE_RE.exec(l)?.[1]?.slice(0, 3)).filter((k) => k !== undefined)).size >= 2;
   // … and asyncio.wait_for's deadline around an MCP client's call, cut before its TimeoutError (PY_WAIT_FOR_DEADLINE),
   // when a row reads the call it was around (ADK's create_session: google/adk-docs#1226).
@@ -1997,6 +2011,8 @@ function open(ctx: ReaderContext): LineSink {
   // A cancel an anyio scope dealt, printed by the app (PY_SCOPE_PRINTED_RE), then the SDK transport's generator failing
   // as it closed: its line held with whether the box under it shows an exception line (PY_TRANSPORT_CUT).
   let scopePrinted = false;
+  // A stdio server's own record that it is shutting down (PY_SERVER_SHUT_DOWN_RE), before its stdio_client's report.
+  let serverShutDown = false;
   // Where a printed chain is in asyncio.wait_for's deadline (PY_WAIT_FOR_DEADLINE): 1 after a bare CancelledError, 2
   // after the direct-cause line, 3 after the next traceback's head, 4 after its first frame (its function and file).
   let waitForStep = 0;
@@ -2148,7 +2164,8 @@ function open(ctx: ReaderContext): LineSink {
       } else releaseGroup();
     }
     if (PY_SCOPE_PRINTED_RE.test(text)) scopePrinted = true;
-    else if (scopePrinted && genGroup === null && PY_TRANSPORT_CLOSE_RE.test(text.trim()) && PY_SDK_TRANSPORT_GEN_RE.test(text)) {
+    else if (PY_SERVER_SHUT_DOWN_RE.test(text)) serverShutDown = true;
+    else if ((scopePrinted || (serverShutDown && PY_STDIO_GEN_RE.test(text))) && genGroup === null && PY_TRANSPORT_CLOSE_RE.test(text.trim()) && PY_SDK_TRANSPORT_GEN_RE.test(text)) {
       genGroup = { text, no, cause: false };
     }
     // The chained cause of a Python exception whose own text after the colon is empty (PY_BARE_TIMEOUT_RE).

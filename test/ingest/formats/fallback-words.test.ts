@@ -2907,3 +2907,39 @@ describe("asyncio.wait_for's deadline around ADK's session start, the paste cut 
     expect(said).toEqual([]);
   });
 });
+
+describe("a stdio server's own shut-down record, then asyncio's report of its stdio_client (google/mcp-security#95)", () => {
+  const box = [
+    'ERROR:asyncio:an error occurred during closing of asynchronous generator <async_generator object stdio_client at 0x10a2b3c40>',
+    'asyncgen: <async_generator object stdio_client at 0x10a2b3c40>',
+    '  + Exception Group Traceback (most recent call last):',
+    '  |   File "/srv/agent/.venv/lib/python3.13/site-packages/anyio/_backends/_asyncio.py", line 772, in __aexit__',
+    '  |     raise BaseExceptionGroup(',
+    '  | BaseExceptionGroup: unhandled errors in a TaskGroup (1 sub-exception)',
+    '  +-+---------------- 1 ----------------',
+    '    | Traceback (most recent call last):',
+    '    |   File "/srv/agent/.venv/lib/python3.13/site-packages/mcp/client/stdio/__init__.py", line 185, in stdio_client',
+    '    |     yield read_stream, write_stream',
+    '    | GeneratorExit',
+    '    +------------------------------------',
+    '',
+    'During handling of the above exception, another exception occurred:',
+  ];
+  const started = '2025-06-05 11:35:03,663 - INFO - __main__ - main - Starting Tickets MCP server';
+  const down = '2025-06-05 11:35:03,663 - ERROR - __main__ - main - Error: Failed to load the Tickets credentials. Shutting down...';
+
+  it('the process under the handshake exited: the initialize is lost with it', async () => {
+    const p = tempFile('console.txt', lines(started, down, ...box));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.phrase)).toEqual(['python-sdk/transport-group-failed']);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'lost', 'connection-closed', 'unknown']]);
+  });
+
+  it('the same report with no shut-down record (a teardown after a run that worked) reads no failure', async () => {
+    const p = tempFile('console.txt', lines(started, ...box));
+    const events = await readAll(p, { tz: 'UTC' }).then((r) => r.events, () => []);
+    expect(events.filter((e) => e.said?.phrase === 'python-sdk/transport-group-failed')).toEqual([]);
+  });
+});
