@@ -579,9 +579,22 @@ const PY_SDK_CLIENT_FRAME_RE = /File "[^"]*[\\/]mcp[\\/]client[\\/][\w\\/]+\.py"
  * frames are (PY_SDK_CLIENT_FRAME_RE).
  */
 const PY_SDK_TRANSPORT_GEN_RE = /<async_generator object (?:streamablehttp_client|streamable_http_client|sse_client|stdio_client|websocket_client) at 0x[0-9A-Fa-f]+>/;
-const PY_TRANSPORT_CLOSE_RE = /^an error occurred during closing of asynchronous generator <async_generator object \w+ at 0x[0-9A-Fa-f]+>\s*$/;
-/** A line of the Python SDK client's own printout: its frames, or asyncio's report of its transport's generator. */
-const pyClientMark = (l: string): boolean => PY_SDK_CLIENT_FRAME_RE.test(l) || PY_SDK_TRANSPORT_GEN_RE.test(l);
+// asyncio's logger prefix as Python logging's default layout prints it (`ERROR:asyncio:`) is allowed before it.
+const PY_TRANSPORT_CLOSE_RE = /^(?:ERROR:asyncio:)?an error occurred during closing of asynchronous generator <async_generator object \w+ at 0x[0-9A-Fa-f]+>\s*$/;
+/**
+ * A stdio server's own record, at ERROR or worse, that it is shutting down (`… - ERROR - __main__ - main - Error: Failed
+ * to fetch valid scopes …, please make sure you have configured the right … credentials. Shutting down...`: the server's
+ * stderr in the console of the ADK agent that spawned it, google/mcp-security#95). When asyncio then reports the
+ * client's stdio_client generator failing as the app closed it, the process the client's pipes led to had exited under
+ * the handshake: the same transport failure as a cancel the scope dealt (PY_TRANSPORT_CUT), its cause the exit.
+ */
+const PY_SERVER_SHUT_DOWN_RE = /\b(?:ERROR|CRITICAL|FATAL)\b.*\bShutting down(?:\.{1,3}|…)?\s*$/;
+const PY_STDIO_GEN_RE = /<async_generator object stdio_client at 0x[0-9A-Fa-f]+>/;
+/**
+ * A line of the Python SDK client's own printout: its frames, or asyncio's report of its transport's generator. Also
+ * what tells a Python SDK server log that a client's process wrote into the same paste (server-logs.ts pythonSdkLog).
+ */
+export const pyClientMark = (l: string): boolean => PY_SDK_CLIENT_FRAME_RE.test(l) || PY_SDK_TRANSPORT_GEN_RE.test(l);
 /**
  * The Python SDK Streamable HTTP client's own sentences (mcp/client/streamable_http.py): `Received session ID: <id>`,
  * `Negotiated protocol version: <date>`, `GET stream disconnected, reconnecting in <n>ms...`. Group 1 is the sentence.
@@ -1112,12 +1125,23 @@ function sniff(head: readonly string[]): number {
   // … and the transport's generator closing with the group's error after the caller printed the cancel its scope dealt
   // (PY_TRANSPORT_CUT: "Cancelled by cancel scope …", then asyncio's report of streamablehttp_client:
   // openai/openai-agents-python#1288, google/adk-python#3708): the connect failed under the transport's task group.
-  const pyTransportFailed = head.some((l) => PY_SCOPE_PRINTED_RE.test(l)) && head.some((l) => PY_TRANSPORT_CLOSE_RE.test(l.trim()) && PY_SDK_TRANSPORT_GEN_RE.test(l));
+  // … or after a stdio server's own record that it is shutting down, for its stdio_client (PY_SERVER_SHUT_DOWN_RE:
+  // google/mcp-security#95).
+  const pyTransportFailed =
+    (head.some((l) => PY_SCOPE_PRINTED_RE.test(l)) && head.some((l) => PY_TRANSPORT_CLOSE_RE.test(l.trim()) && PY_SDK_TRANSPORT_GEN_RE.test(l))) ||
+    (head.some((l) => PY_SERVER_SHUT_DOWN_RE.test(l)) && head.some((l) => PY_TRANSPORT_CLOSE_RE.test(l.trim()) && PY_STDIO_GEN_RE.test(l)));
   const pyStreamable = new Set(head.map((l) => PY_STREAMABLE_SENTENCE_RE.exec(l)?.[1]?.slice(0, 3)).filter((k) => k !== undefined)).size >= 2;
+  // … and asyncio.wait_for's deadline around an MCP client's call, cut before its TimeoutError (PY_WAIT_FOR_DEADLINE),
+  // when a row reads the call it was around (ADK's create_session: google/adk-docs#1226).
+  const pyWaitFor = waitForDeadlineChain(head) && head.some((l, i) => {
+    const f = PY_FRAME_RE.exec(l);
+    return f !== null && PY_WAIT_FOR_CALL_RE.test(head[i + 1] ?? '') && readSaid(otherClientPhrases, `${head[i + 1]!.trim()} ${pyWaitForDeadline(f[2]!, f[1]!)}`) !== null;
+  });
   // … and the SDK's error for an error answer alone on its line (generic-clients.ts sdkServerErrorLine): a line
   // that opens with the error class is a printed error, not prose quoting it.
   const sdkOwn =
     pyExchange ||
+    pyWaitFor ||
     pyStreamBroken ||
     pyTransportFailed ||
     pyStreamable ||
@@ -1776,6 +1800,38 @@ const PY_FRAME_RE = /^\s*(?:\|\s*)?File "([^"]*)", line \d+, in (\S+)\s*$/;
 export const PY_FAIL_AFTER_APP = "(raised by fail_after around the call)";
 export const PY_FAIL_AFTER_SDK = "(raised by send_request's fail_after)";
 
+/**
+ * asyncio.wait_for's deadline, as Python 3.11+ prints it: the awaited work is cancelled (a bare CancelledError ends the
+ * first traceback), and wait_for raises TimeoutError *from* that cancel, so "The above exception was the direct cause of
+ * the following exception:" follows and the next traceback starts at the caller's `… = await asyncio.wait_for(` line.
+ * An app's `raise X from e` in an except block prints its own raise line there instead, so the wait_for call line right
+ * under the chain says the deadline fired even when the paste stops before the TimeoutError (google/adk-docs#1226: ADK's
+ * create_session, cut in that frame's source line). The reader appends PY_WAIT_FOR_DEADLINE, naming the caller's
+ * function and file, to that source line for the row that reads it (hosts/other-clients.ts adk/create-session-timed-out).
+ */
+const PY_BARE_CANCELLED_RE = /^\s*(?:asyncio\.(?:exceptions\.)?)?CancelledError\s*$/;
+const PY_DIRECT_CAUSE_RE = /^\s*The above exception was the direct cause of the following exception:\s*$/;
+const PY_WAIT_FOR_CALL_RE = /\bwait_for\(/;
+export const pyWaitForDeadline = (fn: string, file: string): string => `(wait_for's deadline: a CancelledError is its direct cause; in ${fn}, ${file})`;
+
+/**
+ * Whether the head holds such a chain: a bare CancelledError, the direct-cause line, and a traceback whose first frame's
+ * source line calls wait_for (the sniff's view of PY_WAIT_FOR_DEADLINE). Blank and one-space lines between are allowed.
+ */
+function waitForDeadlineChain(head: readonly string[]): boolean {
+  let step = 0;
+  for (const l of head) {
+    if (l.trim() === '') continue;
+    if (PY_BARE_CANCELLED_RE.test(l)) step = 1;
+    else if (step === 1 && PY_DIRECT_CAUSE_RE.test(l)) step = 2;
+    else if (step === 2 && l.trim() === 'Traceback (most recent call last):') step = 3;
+    else if (step === 3 && PY_FRAME_RE.test(l)) step = 4;
+    else if (step === 4 && PY_WAIT_FOR_CALL_RE.test(l)) return true;
+    else step = 0;
+  }
+  return false;
+}
+
 /** A request on the wire as the text shows it: a method and an id. */
 function isRequestEvent(e: WireEvent): boolean {
   const m = e.kind === 'message' ? e.message : undefined;
@@ -1955,6 +2011,12 @@ function open(ctx: ReaderContext): LineSink {
   // A cancel an anyio scope dealt, printed by the app (PY_SCOPE_PRINTED_RE), then the SDK transport's generator failing
   // as it closed: its line held with whether the box under it shows an exception line (PY_TRANSPORT_CUT).
   let scopePrinted = false;
+  // A stdio server's own record that it is shutting down (PY_SERVER_SHUT_DOWN_RE), before its stdio_client's report.
+  let serverShutDown = false;
+  // Where a printed chain is in asyncio.wait_for's deadline (PY_WAIT_FOR_DEADLINE): 1 after a bare CancelledError, 2
+  // after the direct-cause line, 3 after the next traceback's head, 4 after its first frame (its function and file).
+  let waitForStep = 0;
+  let waitForFrame: { fn: string; file: string } | null = null;
   let genGroup: { text: string; no: number; cause: boolean } | null = null;
   const releaseGroup = (): void => {
     const g = genGroup!;
@@ -2079,6 +2141,19 @@ function open(ctx: ReaderContext): LineSink {
       // Its event comes when the traceback's end (or the next line) lets it go: the record is this line's event.
       return 'event';
     }
+    if (text.trim() !== '') {
+      const f = PY_FRAME_RE.exec(text);
+      if (PY_BARE_CANCELLED_RE.test(text)) waitForStep = 1;
+      else if (waitForStep === 1 && PY_DIRECT_CAUSE_RE.test(text)) waitForStep = 2;
+      else if (waitForStep === 2 && text.trim() === 'Traceback (most recent call last):') waitForStep = 3;
+      else if (waitForStep === 3 && f !== null) {
+        waitForStep = 4;
+        waitForFrame = { fn: f[2]!, file: f[1]! };
+      } else if (waitForStep === 4 && PY_WAIT_FOR_CALL_RE.test(text) && waitForFrame !== null) {
+        waitForStep = 0;
+        text = `${text.trimEnd()} ${pyWaitForDeadline(waitForFrame.fn, waitForFrame.file)}`;
+      } else waitForStep = 0;
+    }
     if (scopeHeld !== null) {
       if (text.trim() === '') return 'blank';
       releaseScope(!PY_CHAIN_RE.test(text.trim()));
@@ -2089,7 +2164,8 @@ function open(ctx: ReaderContext): LineSink {
       } else releaseGroup();
     }
     if (PY_SCOPE_PRINTED_RE.test(text)) scopePrinted = true;
-    else if (scopePrinted && genGroup === null && PY_TRANSPORT_CLOSE_RE.test(text.trim()) && PY_SDK_TRANSPORT_GEN_RE.test(text)) {
+    else if (PY_SERVER_SHUT_DOWN_RE.test(text)) serverShutDown = true;
+    else if ((scopePrinted || (serverShutDown && PY_STDIO_GEN_RE.test(text))) && genGroup === null && PY_TRANSPORT_CLOSE_RE.test(text.trim()) && PY_SDK_TRANSPORT_GEN_RE.test(text)) {
       genGroup = { text, no, cause: false };
     }
     // The chained cause of a Python exception whose own text after the colon is empty (PY_BARE_TIMEOUT_RE).

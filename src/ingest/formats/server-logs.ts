@@ -19,6 +19,7 @@ import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } f
 import { hostLineReader, type HostLine } from './host-lines.js';
 import { parseIsoUtc } from '../time.js';
 import { platformPhrases } from '../hosts/platforms.js';
+import { pyClientMark } from './jsonrpc-in-text.js';
 
 const LEVEL = '(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)';
 /**
@@ -276,7 +277,7 @@ const ACCESS_LINE_RE = /"(?:POST|GET|DELETE|HEAD|PUT) \S+ HTTP\/[\d.]+" \d{3}\b/
 /** … of a POST answered 202 Accepted: it carried a notification (or a response), no request. */
 const ACCEPTED_POST_RE = /"POST \S+ HTTP\/[\d.]+" 202\b/;
 
-export const pythonSdkLog: Reader = {
+const pythonSdkLines: Reader = {
   ...hostLineReader({
     name: 'python-sdk',
     title: 'Python SDK server log (Python logging / Rich / uvicorn)',
@@ -308,6 +309,33 @@ export const pythonSdkLog: Reader = {
     headerless: 'continue',
   }),
   host: 'python-sdk',
+};
+
+/**
+ * The Python SDK server's log, and who wrote it. A paste with a Python MCP client's own printout in it too — asyncio's
+ * report of the client transport's generator closing (`<async_generator object stdio_client at 0x…>`), or a traceback
+ * frame in `mcp/client/` — was written by the client's process as well as the server's: a script's console with the
+ * stdio server's stderr line ("Processing request of type ListToolsRequest") between its own prints and its teardown
+ * error (openai/openai-agents-python#840). Such a log names no one writer (HostGrammar.otherWriters, for the same
+ * reason). The client SDK's own Rich log, whose frames are `mcp/client/…py:287 in …` with no `File "…"`, stays the
+ * SDK's (python-sdk--rich-error-reading-sse-stream-read-timeout).
+ */
+export const pythonSdkLog: Reader = {
+  ...pythonSdkLines,
+  open(ctx: ReaderContext): LineSink {
+    const sink = pythonSdkLines.open(ctx);
+    let clientWrote = false;
+    const plain = sink.plain;
+    return {
+      line(text: string, no: number): LineDisposition {
+        if (!clientWrote && pyClientMark(text)) clientWrote = true;
+        return sink.line(text, no);
+      },
+      end: () => sink.end(),
+      host: () => (clientWrote ? 'unknown' : (sink.host?.() ?? null)),
+      ...(plain !== undefined ? { plain: plain.bind(sink) } : {}),
+    };
+  },
 };
 
 export const fastmcpLog: Reader = {

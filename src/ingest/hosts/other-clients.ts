@@ -128,6 +128,21 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['googlecodelabs/feedback#1730', 'googlecodelabs/feedback#1764'],
   },
   {
+    // ADK's MCPSessionManager.create_session opens the session (the transport, then the handshake, awaited through
+    // SessionContext's ready event) under asyncio.wait_for with the connection's timeout (5 s by default). Its deadline
+    // as Python prints it — the awaited start cancelled, that CancelledError the direct cause of the exception raised
+    // at `session = await asyncio.wait_for(` in create_session — is the handshake not done in time, read even when the
+    // paste stops in that frame (jsonrpc-in-text.ts PY_WAIT_FOR_DEADLINE: google/adk-docs#1226). The host's deadline:
+    // it stops waiting; the Python SDK under it says no cancel.
+    id: 'adk/create-session-timed-out',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: "wait_for's deadline",
+    re: /(?<error>wait_for's deadline): a CancelledError is its direct cause; in create_session, \S.*[\\/]google[\\/]adk[\\/]tools[\\/]mcp_tool[\\/]mcp_session_manager\.py\)$/,
+    method: 'initialize',
+    seen: ['google/adk-docs#1226'],
+  },
+  {
     // mcphost (a Go CLI host on mcp-go, slog lines): the model's tool call, named `<server>__<tool>`
     // (mark3labs/mcphost#11).
     id: 'mcphost/using-tool',

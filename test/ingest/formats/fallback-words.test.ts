@@ -2873,3 +2873,73 @@ describe('a client log that prints each request as built and as written (logisca
     expect((await analyze([later], { tz: 'UTC', all: true })).requests.filter((r) => r.method === 'initialize')).toHaveLength(2);
   });
 });
+
+describe("asyncio.wait_for's deadline around ADK's session start, the paste cut in its frame (google/adk-docs#1226)", () => {
+  const adk = 'C:\\envs\\agent\\Lib\\site-packages\\google\\adk\\tools\\mcp_tool';
+  const top = [
+    '  File "C:\\Python313\\Lib\\asyncio\\tasks.py", line 507, in wait_for',
+    '    return await fut',
+    `  File "${adk}\\session_context.py", line 106, in start`,
+    '    await self._ready_event.wait()',
+    '  File "C:\\Python313\\Lib\\asyncio\\locks.py", line 213, in wait',
+    '    await fut',
+  ];
+  const chain = (cancelled: string, link: string, call: string) => lines(
+    ...top, cancelled, ' ', link, ' ', 'Traceback (most recent call last):',
+    `  File "${adk}\\mcp_session_manager.py", line 400, in create_session`, call);
+
+  it('a bare CancelledError made the direct cause of what the wait_for call raised: the handshake ran out of time', async () => {
+    const p = tempFile('error.txt', chain('asyncio.exceptions.CancelledError', 'The above exception was the direct cause of the following exception:', '    session = await asyncio.wait_for('));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.phrase)).toEqual(['adk/create-session-timed-out']);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'abandoned', 'client-timeout', 'unknown']]);
+  });
+
+  it.each([
+    ['an app raising its own error from the cancel (its raise line, not the wait_for call)', 'asyncio.exceptions.CancelledError', 'The above exception was the direct cause of the following exception:', '    raise ConnectionError(f"Failed to create MCP session: {e}") from e'],
+    ['another exception raised while handling the cancel', 'asyncio.exceptions.CancelledError', 'During handling of the above exception, another exception occurred:', '    session = await asyncio.wait_for('],
+    ['a cancel an anyio scope dealt (the transport failing, not a deadline)', 'asyncio.exceptions.CancelledError: Cancelled by cancel scope 1f2e3d4c5b6', 'The above exception was the direct cause of the following exception:', '    session = await asyncio.wait_for('],
+  ])('%s: no deadline is read', async (_n, cancelled, link, call) => {
+    const p = tempFile('error.txt', chain(cancelled, link, call));
+    const said = await readAll(p, { tz: 'UTC' }).then(({ events }) => events.filter((e) => e.said?.phrase === 'adk/create-session-timed-out'), () => []);
+    expect(said).toEqual([]);
+  });
+});
+
+describe("a stdio server's own shut-down record, then asyncio's report of its stdio_client (google/mcp-security#95)", () => {
+  const box = [
+    'ERROR:asyncio:an error occurred during closing of asynchronous generator <async_generator object stdio_client at 0x10a2b3c40>',
+    'asyncgen: <async_generator object stdio_client at 0x10a2b3c40>',
+    '  + Exception Group Traceback (most recent call last):',
+    '  |   File "/srv/agent/.venv/lib/python3.13/site-packages/anyio/_backends/_asyncio.py", line 772, in __aexit__',
+    '  |     raise BaseExceptionGroup(',
+    '  | BaseExceptionGroup: unhandled errors in a TaskGroup (1 sub-exception)',
+    '  +-+---------------- 1 ----------------',
+    '    | Traceback (most recent call last):',
+    '    |   File "/srv/agent/.venv/lib/python3.13/site-packages/mcp/client/stdio/__init__.py", line 185, in stdio_client',
+    '    |     yield read_stream, write_stream',
+    '    | GeneratorExit',
+    '    +------------------------------------',
+    '',
+    'During handling of the above exception, another exception occurred:',
+  ];
+  const started = '2025-06-05 11:35:03,663 - INFO - __main__ - main - Starting Tickets MCP server';
+  const down = '2025-06-05 11:35:03,663 - ERROR - __main__ - main - Error: Failed to load the Tickets credentials. Shutting down...';
+
+  it('the process under the handshake exited: the initialize is lost with it', async () => {
+    const p = tempFile('console.txt', lines(started, down, ...box));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.phrase)).toEqual(['python-sdk/transport-group-failed']);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'lost', 'connection-closed', 'unknown']]);
+  });
+
+  it('the same report with no shut-down record (a teardown after a run that worked) reads no failure', async () => {
+    const p = tempFile('console.txt', lines(started, ...box));
+    const events = await readAll(p, { tz: 'UTC' }).then((r) => r.events, () => []);
+    expect(events.filter((e) => e.said?.phrase === 'python-sdk/transport-group-failed')).toEqual([]);
+  });
+});

@@ -545,3 +545,33 @@ describe('server-log readers', () => {
     await expect(readAll(p)).rejects.toThrow(/not a capture/);
   });
 });
+
+describe("a Python SDK server's line in a client's console (held-out round GE)", () => {
+  // openai/openai-agents-python#840: a script's prints, the stdio server's stderr line, then asyncio's report of the
+  // client transport's generator closing from another task. Two processes wrote it: the log names no one writer.
+  const teardown = [
+    'an error occurred during closing of asynchronous generator <async_generator object stdio_client at 0x7f0c11d2a4c0>',
+    'asyncgen: <async_generator object stdio_client at 0x7f0c11d2a4c0>',
+    '  + Exception Group Traceback (most recent call last):',
+    '  |   File "/opt/venv/lib/python3.10/site-packages/anyio/_backends/_asyncio.py", line 773, in __aexit__',
+    '  |     raise BaseExceptionGroup(',
+    '  | exceptiongroup.BaseExceptionGroup: unhandled errors in a TaskGroup (1 sub-exception)',
+    '  +-+---------------- 1 ----------------',
+    '    | Traceback (most recent call last):',
+    '    |   File "/opt/venv/lib/python3.10/site-packages/mcp/client/stdio/__init__.py", line 187, in stdio_client',
+    '    |     yield read_stream, write_stream',
+    '    | GeneratorExit',
+    '    +------------------------------------',
+  ];
+
+  it('with the client transport\'s teardown report in it: host unknown, no request failed', async () => {
+    const r = await analyze([tempFile('run.txt', lines('Connecting…', 'Processing request of type ListToolsRequest', '', 'Tools:', ' - sum: Add two numbers', ...teardown))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'python-sdk', host: 'unknown' });
+    expect(r.requests).toEqual([]);
+  });
+
+  it("the server's lines alone stay the SDK's log", async () => {
+    const r = await analyze([tempFile('server.txt', lines('Processing request of type ListToolsRequest', 'Processing request of type CallToolRequest'))], { tz: 'UTC', all: true });
+    expect(r.inputs[0]).toMatchObject({ format: 'python-sdk', host: 'python-sdk' });
+  });
+});
