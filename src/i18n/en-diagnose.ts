@@ -317,6 +317,8 @@ export const enDiagnose = {
       `was given up${took(ms)}: the host's client refused the server's first message before any answer to the handshake ("${text}") and dropped the connection; no timer fired and no cancellation was sent.`,
     refusedEndpoint: (ms: number | null, text: string): string =>
       `failed${took(ms)}: the server's event stream announced a message endpoint on another origin, and the host's client refused it ("${text}") before posting the handshake; the server was sent no request.`,
+    refusedInitResult: (ms: number | null, text: string): string =>
+      `failed${took(ms)}: the server answered the handshake, but the host's client would not take the result it answered with ("${text}") and gave the connection up. No error came from the server.`,
     refusedVersion: (ms: number | null, text: string): string =>
       `failed${took(ms)}: the server answered the handshake, with a protocol version the host's client does not support ("${text}"); the client gave the connection up. No error came from the server.`,
     connectWithdrawn: (ms: number | null, text: string): string =>

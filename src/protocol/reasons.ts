@@ -874,7 +874,15 @@ export const HOST_JOB_CANCELLED_RE = /^(?:(?:kotlinx\.coroutines\.)?JobCancellat
  * server's own refusal of the client's version ("Unsupported protocol version" as a JSON-RPC error, -32602/-32022).
  */
 export const CLIENT_REFUSED_VERSION_RE = /\bServer's protocol version is not supported\b|\bUnsupported protocol version from the server\b|\bUnsupported protocol version: unknown\(protocolVersion:/;
-export const CLIENT_REFUSED_HANDSHAKE_RE = /\bexpect(?:ed)? initiali[sz]ed? (?:response|result),? but (?:received|got)\b/i;
+export const CLIENT_REFUSED_HANDSHAKE_RE = /\bexpect(?:ed)? initiali[sz]ed? response,? but (?:received|got)\b/i;
+/**
+ * The client refused the answer to its initialize: rmcp's ClientInitializeError::ExpectedInitResult, "expect initialized
+ * result, but received: Some(<ServerResult>)", raised when the response that carries the initialize's id holds another
+ * result than an InitializeResult (service/client.rs: the response was matched to the request first). Unlike
+ * ExpectedInitResponse above, the server did answer; the client would not use what it answered (an rmcp router on a
+ * server whose answer read as EmptyResult(EmptyObject): homeassistant-ai/ha-mcp#360).
+ */
+export const CLIENT_REFUSED_INIT_RESULT_RE = /\bexpect(?:ed)? initiali[sz]ed? result,? but (?:received|got):? Some\(/i;
 /**
  * An SSE client refusing the server's `endpoint` event because the POST URL it names is on another origin than the
  * stream (the TypeScript SDK's SSEClientTransport "Endpoint origin does not match connection origin: <origin>"; the Go

@@ -3,6 +3,7 @@ import {
   AUTH_REFUSED_RE,
   CLIENT_REGISTRATION_REFUSED_RE,
   CLIENT_REFUSED_HANDSHAKE_RE,
+  CLIENT_REFUSED_INIT_RESULT_RE,
   CLIENT_REFUSED_VERSION_RE,
   SSE_ENDPOINT_REFUSED_RE,
   HOST_JOB_CANCELLED_RE,
@@ -353,7 +354,10 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['HOST_JOB_CANCELLED_RE (asyncio, qualified)', HOST_JOB_CANCELLED_RE, 'asyncio.exceptions.CancelledError', 'the task raised CancelledError'],
     ['HOST_JOB_CANCELLED_RE (cause)', HOST_JOB_CANCELLED_RE, 'JobCancellationException: StandaloneCoroutine was cancelled; job=StandaloneCoroutine{Cancelled}@1', 'the job was cancelled by the user'],
     ['CLIENT_REFUSED_HANDSHAKE_RE (rmcp)', CLIENT_REFUSED_HANDSHAKE_RE, 'Client initialization error: expect initialized response, but received: Some(Notification(JsonRpcNotification {', 'initialized response received in 12 ms'],
-    ['CLIENT_REFUSED_HANDSHAKE_RE (result)', CLIENT_REFUSED_HANDSHAKE_RE, 'handshaking with MCP server failed: expect initialized result, but received: Some(Request(…))', 'expected initialize to take 2 s'],
+    // rmcp's ExpectedInitResult is an answer that came (the response carrying the initialize's id), not a refused first
+    // message (homeassistant-ai/ha-mcp#360).
+    ['CLIENT_REFUSED_HANDSHAKE_RE (not a result)', CLIENT_REFUSED_HANDSHAKE_RE, 'expect initialized response, but received: None', 'handshaking with MCP server failed: expect initialized result, but received: Some(EmptyResult(EmptyObject))'],
+    ['CLIENT_REFUSED_INIT_RESULT_RE (rmcp)', CLIENT_REFUSED_INIT_RESULT_RE, "Failed to initialize server 'h': expect initialized result, but received: Some(EmptyResult(EmptyObject))", 'expect initialized response, but received: Some(Notification(…))'],
     // The client refusing the version the server answered with (totocaster/arrowhead#12 for Raycast's words); a server's
     // own refusal of the client's version is not one.
     ['CLIENT_REFUSED_VERSION_RE (Raycast)', CLIENT_REFUSED_VERSION_RE, 'Reason: Unsupported protocol version: unknown(protocolVersion: "2025-06-18")', 'MCP error -32602: Unsupported protocol version'],

@@ -9,6 +9,7 @@ import { bodyAnswerId } from '../../ingest/hosts/phrase.js';
 import { hostClient, phraseHost, writerCancelsOnTimer } from '../../protocol/hosts.js';
 import {
   CLIENT_REFUSED_HANDSHAKE_RE,
+  CLIENT_REFUSED_INIT_RESULT_RE,
   CLIENT_REFUSED_VERSION_RE,
   SSE_ENDPOINT_REFUSED_RE,
   HOST_JOB_CANCELLED_RE,
@@ -806,6 +807,12 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // stopped waiting on purpose.
   if (CLIENT_REFUSED_HANDSHAKE_RE.test(text)) {
     return { outcome: 'abandoned', cause: 'unknown', serverState: 'unknown', why: m.hostWhy.refusedHandshake(took, oneLine(text)) };
+  }
+  // The client refused the result the server answered the initialize with (rmcp's "expect initialized result, but
+  // received: Some(…)", reasons.ts CLIENT_REFUSED_INIT_RESULT_RE): the server completed the request; the client would
+  // not use its answer, and the words say no more of why.
+  if (CLIENT_REFUSED_INIT_RESULT_RE.test(text)) {
+    return { outcome: 'failed', cause: 'unknown', serverState: 'completed', why: m.hostWhy.refusedInitResult(took, oneLine(text)) };
   }
   // The client refused the version the server answered the initialize with (reasons.ts CLIENT_REFUSED_VERSION_RE): the
   // server completed the handshake's request; the connect failed on the client's side, for no error of the server's.

@@ -14,9 +14,29 @@ const TRACING_RE = /^\s*(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\s+(TRACE|DEB
 const HEADER_RE = /^─── \S.*? \| \S.*? ─+\s*$/;
 const STRONG_RE = /^─── \S.*? \| \S.*? ─{3,}|Execution failed: Call to '|Failed a client call to an MCP server: Call to '|Failed to load extension [^:]+: failed to initialize MCP client|Failed to start extension: |Failed to start extension '[^']+' \(.*\), continuing without it|Would you like me to help debug the '[^']+' extension failure\?|Failed to add extension configuration, error: |\bgoose::|goose-mcp|crates\/goose/;
 
+/**
+ * Goose 1.0 quotes a start failure's error as a Rust Debug string, `Failed to start extension: <name>, "<error>"`. A
+ * child's stderr inside it ("Stdio process error: <stderr>") is escaped (`\n`) as Goose prints it, but a reporter who
+ * copies the rendered message has the stderr over real line breaks, the closing quote at the end of the last
+ * (aaif-goose/goose#1868): those lines are the quoted error's, up to the line that closes it.
+ */
+const QUOTED_START_RE = /^Failed to start extension: [^,"]{1,200}, "/;
+const QUOTE_CLOSED_RE = /"\s*$/;
+/** A quoted error runs on over a child's stderr, a panic and its note: a few lines, not a whole log. */
+const QUOTED_MAX_LINES = 40;
+
+function quoteOpen(lines: readonly string[] | null): boolean {
+  if (lines === null || lines.length === 0 || lines.length >= QUOTED_MAX_LINES) return false;
+  if (!QUOTED_START_RE.test(lines[0]!)) return false;
+  const last = lines[lines.length - 1]!;
+  // The opening line closes its own quote when the error is on it whole.
+  return !(QUOTE_CLOSED_RE.test(last) && (lines.length > 1 || last.indexOf('"') < last.lastIndexOf('"')));
+}
+
 function start(line: string, tz: unknown, state: RecordState): HostLine | null {
   const t = TRACING_RE.exec(line);
   if (t !== null) return { at: parseIsoUtc(t[1]!), level: t[2]!.toLowerCase(), msg: t[3]! };
+  if (!state.blankSince && quoteOpen(state.lines) && !QUOTED_START_RE.test(line)) return null;
   // A rendered call's arguments follow its header up to the first blank line.
   const first = state.lines?.[0];
   if (first !== undefined && HEADER_RE.test(first) && !state.blankSince) return null;

@@ -46,13 +46,14 @@ export const goosePhrases: readonly HostPhrase[] = [
   {
     // Goose 1.0's stdio transport reports a child process that exited as "Stdio process error: <its
     // stderr>" (the CLI's builtin server panicked on an unknown name: aaif-goose/goose#1763): the call
-    // went with the process.
+    // went with the process. The stderr may follow on the next line, with the space before it trimmed
+    // (aaif-goose/goose#1868).
     id: 'goose/start-extension-process-exited',
     said: 'connection-closed',
-    hint: 'Stdio process error: ',
+    hint: 'Stdio process error:',
     re: /Failed to start extension: (?<server>[^,]{1,200}), "Failed to start the MCP server from configuration[\s\S]*?Call to '[^']*' failed for '(?<method>[^']+)'\. (?<error>Error from mcp-server: Stdio process error:[\s\S]+?)"?\s*$/,
     scope: 'connection',
-    seen: ['aaif-goose/goose#1763'],
+    seen: ['aaif-goose/goose#1763', 'aaif-goose/goose#1868'],
   },
   {
     id: 'goose/start-extension-failed',

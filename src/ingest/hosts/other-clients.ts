@@ -436,6 +436,19 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['Nexus-Router/nexus#295'],
   },
   {
+    // The same router when rmcp's client refused the handshake itself (ClientInitializeError): the server's answer to
+    // the initialize was not an InitializeResult ("expect initialized result, but received: Some(EmptyResult(…))":
+    // homeassistant-ai/ha-mcp#360), or its first message was not the answer ("expect initialized response, but
+    // received: …"). The words decide which (diagnose/classify/host-words.ts).
+    id: 'nexus/initialize-refused',
+    said: 'failed',
+    hint: 'Failed to initialize server ',
+    re: /Failed to initialize server '(?<server>[^']+)': (?<error>expect initialized (?:result|response), but received: .+?)(?:\. System will continue without this server\.)?\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['homeassistant-ai/ha-mcp#360'],
+  },
+  {
     // Kiro (a VS Code fork; TypeScript SDK client): a tool call failed, with the SDK's error text after
     // it, e.g. its 60 s request timer (kirodotdev/Kiro#126: "the timeout limit for mcp calls is 60 secs").
     id: 'kiro/error-calling-tool',

@@ -491,6 +491,17 @@ describe('host words: the client refused the version the server answered with', 
   });
 });
 
+describe('host words: the client refused the result the server answered the initialize with', () => {
+  // An rmcp router's line (homeassistant-ai/ha-mcp#360): the response to the initialize came, with another result than
+  // an InitializeResult, and rmcp's client refused it; the server completed the request and sent no error.
+  it('rmcp ExpectedInitResult', async () => {
+    const path = join(dir, 'router-init-result.txt');
+    writeFileSync(path, "Failed to initialize server 'homehub': expect initialized result, but received: Some(EmptyResult(EmptyObject))\n");
+    const r = await analyze([path]);
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['initialize', 'failed', 'unknown', 'completed']]);
+  });
+});
+
 describe('host words: a connect refused before anything started', () => {
   it.each([
     // Goose rejected its own configuration of the extension (aaif-goose/goose#7496): no process, no request.

@@ -181,6 +181,29 @@ describe('records', () => {
     expect(r.events[0]!.said).toMatchObject({ kind: 'connection-closed', server: 'notes', method: 'initialize' });
   });
 
+  it('Goose: a start failure whose quoted error runs over real line breaks is one record up to the closing quote', async () => {
+    // aaif-goose/goose#1868: the child's stderr inside "Stdio process error: …" copied with real newlines.
+    const r = await read('goose.txt', [
+      'Failed to start extension: Memory, "Failed to start the MCP server from configuration `Builtin(Memory)` `Call to \'\' failed for \'initialize\'. Error from mcp-server: Stdio process error: ',
+      "thread 'main' panicked at crates/goose-cli/src/commands/mcp.rs:30:55:",
+      'Unknown server requested Memory',
+      'note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace`"',
+      'Please check extension configuration for Memory.',
+    ].join('\n'));
+    expect(r.events).toHaveLength(2);
+    expect(r.events[0]!.source).toMatchObject({ line: 1, endLine: 4 });
+    expect(r.events[0]!.said).toMatchObject({ kind: 'connection-closed', phrase: 'goose/start-extension-process-exited', server: 'Memory', method: 'initialize' });
+  });
+
+  it('Goose: a start failure whose quote closes on its own line does not take the next line', async () => {
+    const r = await read('goose.txt', [
+      'Failed to start extension: gdrive, "Failed to start the MCP server from configuration `Stdio(gdrive: npx -y pkg)` `Call to \'\' failed for \'initialize\'. Error from mcp-server: Invalid params`"',
+      'Please check extension configuration for gdrive.',
+    ].join('\n'));
+    expect(r.events).toHaveLength(2);
+    expect(r.events[0]!.said).toMatchObject({ kind: 'failed', phrase: 'goose/start-extension-failed' });
+  });
+
   it('Cline: a record that ends with a colon goes on on the next line', async () => {
     const r = await read('e.txt', 'Error executing MCP tool:\nMCP error -2: Request timed out\n');
     expect(r.events).toHaveLength(1);

@@ -100,6 +100,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // Nexus-Router/nexus#295
   ['a router\'s server closed before initialize', "ERROR  Failed to initialize server 'recall': connection closed: initialize response. System will continue without this server.",
     { kind: 'connection-closed', method: 'initialize', server: 'recall', error: 'connection closed: initialize response' }],
+  // homeassistant-ai/ha-mcp#360: the same router when rmcp's client refused the answer to the initialize
+  ['a router\'s client refused the initialize answer', "Failed to initialize server 'homehub': expect initialized result, but received: Some(EmptyResult(EmptyObject))",
+    { kind: 'failed', phrase: 'nexus/initialize-refused', method: 'initialize', server: 'homehub', error: 'expect initialized result, but received: Some(EmptyResult(EmptyObject))' }],
+  ['with the router\'s own sentence after it', "ERROR  Failed to initialize server 'recall': expect initialized response, but received: Some(Notification(JsonRpcNotification { … })). System will continue without this server.",
+    { kind: 'failed', phrase: 'nexus/initialize-refused', server: 'recall', error: 'expect initialized response, but received: Some(Notification(JsonRpcNotification { … }))' }],
+  ['another reason to fail a server is not this row', "Failed to initialize server 'recall': no compatible protocol version", null],
   // janhq/jan#6410: the Rust SDK client's wording in another app's dialog
   ['the Rust SDK\'s close before the initialize answer', 'Failed to connect to server: connection closed: initialize response', { kind: 'connection-closed', phrase: 'rust-sdk/initialize-response-closed', method: 'initialize' }],
   // esengine/DeepSeek-Reasonix#2023
