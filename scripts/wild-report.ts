@@ -3,8 +3,7 @@
  * expectation: `npx tsx scripts/wild-report.ts [name-filter]`. The test runs the same check.
  */
 import { join } from 'node:path';
-import { analyze } from '../src/index.js';
-import { analyzeOptions, check, loadCases } from '../test/wild/check.js';
+import { loadCases, runCase } from '../test/wild/check.js';
 
 const filter = process.argv[2] ?? '';
 let pass = 0;
@@ -12,13 +11,7 @@ let total = 0;
 for (const { name, dir, c } of loadCases()) {
   if (!name.includes(filter)) continue;
   total++;
-  const opts = analyzeOptions(c);
-  let wrong: string[];
-  try {
-    wrong = check(await analyze(c.captures.map((f) => join(dir, f)), opts), c);
-  } catch (e) {
-    wrong = [`analyze failed: ${(e as Error).message}`];
-  }
+  const wrong = await runCase(c.captures.map((f) => join(dir, f)), c);
   if (wrong.length === 0) pass++;
   console.log(`${wrong.length === 0 ? 'pass' : 'FAIL'} ${name}${c.knownFailure ? ' (known failure)' : ''}`);
   for (const w of wrong) console.log(`     ${w}`);

@@ -6,18 +6,13 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { analyze } from '../src/index.js';
-import { analyzeOptions, check, loadCases } from '../test/wild/check.js';
+import { loadCases, runCase } from '../test/wild/check.js';
 import { isPastedText } from '../test/wild/edits.js';
 
 type Case = ReturnType<typeof loadCases>[number]['c'];
 
 async function wrongs(paths: string[], c: Case): Promise<string[]> {
-  try {
-    return check(await analyze(paths, analyzeOptions(c)), c);
-  } catch (e) {
-    return [`analyze failed: ${(e as Error).message.slice(0, 160)}`];
-  }
+  return (await runCase(paths, c)).map((w) => w.slice(0, 180));
 }
 
 export async function rewriteCorpus(

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnalyzeOptions } from '../../src/analyze.js';
+import { analyze } from '../../src/index.js';
 import type { Report, ReportRequest } from '../../src/report/contract.js';
 
 const CASES = resolve(dirname(fileURLToPath(import.meta.url)), 'cases');
@@ -27,7 +28,11 @@ export interface WildCase {
   established: string;
   captures: string[];
   options?: { tz?: string; all?: boolean; timeoutMs?: number };
-  expect: { host?: string; requests: ExpectedRequest[]; exactly?: boolean; forbidRules?: string[] };
+  /**
+   * `refused: true`: the text is no capture at all (no MCP word anywhere), and the contract refuses it — analyze()
+   * fails with "not a capture in any known format" (docs/formats.md, What makes a capture). `requests` is then `[]`.
+   */
+  expect: { host?: string; requests: ExpectedRequest[]; exactly?: boolean; forbidRules?: string[]; refused?: boolean };
   knownFailure?: string;
 }
 
@@ -50,6 +55,29 @@ export function loadCases(): Array<{ name: string; dir: string; c: WildCase }> {
       const dir = join(CASES, name);
       return { name, dir, c: JSON.parse(readFileSync(join(dir, 'case.json'), 'utf8')) as WildCase };
     });
+}
+
+/** The contract's refusal of an input no reader claims (src/ingest/detect.ts). */
+const REFUSAL_RE = /not a capture in any known format/;
+
+/**
+ * Runs analyze() on the case's captures (at `paths`, which may be edited copies) and checks the outcome: the report
+ * against the expectation, or — for a case expecting a refusal — that analyze() refused the input. Empty when it passes.
+ */
+export async function runCase(paths: string[], c: WildCase): Promise<string[]> {
+  let report: Report;
+  try {
+    report = await analyze(paths, analyzeOptions(c));
+  } catch (e) {
+    const msg = (e as Error).message;
+    if (c.expect.refused && REFUSAL_RE.test(msg)) return [];
+    return [`analyze failed: ${msg}`];
+  }
+  if (c.expect.refused) {
+    const hosts = report.inputs.map((i) => (i as { host?: string }).host).join(', ');
+    return [`refusal wanted, got a report (host ${hosts}, ${report.requests.length} requests)`];
+  }
+  return check(report, c);
 }
 
 function matches(r: ReportRequest, e: ExpectedRequest): boolean {

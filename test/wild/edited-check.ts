@@ -6,8 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect } from 'vitest';
-import { analyze } from '../../src/index.js';
-import { analyzeOptions, check, loadCases } from './check.js';
+import { loadCases, runCase } from './check.js';
 import { EDITS, isPastedText } from './edits.js';
 
 /** The edits every case survives today; indentation is not there yet (four cases), nor every hard wrap. */
@@ -40,5 +39,5 @@ export async function editedPasses(name: string, edit: string, { dir: from, c }:
     writeFileSync(to, EDITS[edit]!(readFileSync(join(from, f), 'utf8')));
     return to;
   });
-  expect(check(await analyze(paths, analyzeOptions(c)), c)).toEqual([]);
+  expect(await runCase(paths, c)).toEqual([]);
 }
