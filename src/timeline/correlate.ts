@@ -406,8 +406,10 @@ function onRequest(cx: Correlation, sess: Sess, e: WireEvent, rawId: unknown, me
   if (earlier !== null) {
     // The repeat itself is not held for it: nothing in its own diagnosis reads `retryOf`, and holding every
     // repeat of a polled call to the end of its session kept them all (80,000 requests, 400 MB).
-    req.t.retryOf = earlier.ref!;
-    const er = earlier.req;
+    req.t.retryOf = cx.retries.refOf(earlier);
+    // A live request is its own handle; an emitted one is a record (retries.ts Call). No slot handles here: this
+    // correlation's index has no slot table.
+    const er = earlier instanceof Req ? earlier : null;
     if (er !== null && !er.emitted) {
       er.t.retryCount++;
       keepCappedIn(er.t, 'retries', { key: req.key, id, source: e.source, at: e.at }, RETRIES_PER_REQUEST);

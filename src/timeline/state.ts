@@ -10,7 +10,7 @@ import { requestFacts } from '../request-facts.js';
 import { callShape, paramsShape } from './canonical.js';
 import { BoundedMap, dirKey, KeySet, type DirKey } from './keys.js';
 import { EVENT_ID_MEMORY, FINISHED_MEMORY, KEEPALIVES_PER_REQUEST, NON_JSON_PER_REQUEST, OTHER_STATUS_PER_REQUEST, ORPHANS_PER_SESSION, STRING_KEY_MEMORY } from './limits.js';
-import type { RetryCandidate } from './retries.js';
+import type { CallList, CallPrint } from './retries.js';
 import { detailOf, keepaliveDetail } from './details.js';
 import type {
   EntryKind,
@@ -108,7 +108,10 @@ export class Req {
   /** dirKey(from, params._meta.progressToken). */
   tokenKey: DirKey | null;
   lastProgress: number | null = null;
-  retry: RetryCandidate | null = null;
+  /** The retry index's call list it is in (retries.ts: the request is its own handle there), null when in none. */
+  retry: CallList | null = null;
+  /** What the retry index computed of it when it first compared it (retries.ts CallPrint); null for most requests. */
+  retryPrint: CallPrint | null = null;
   /** Its slot in its session's `live` / `open` (StartOrder), −1 when out. */
   liveAt = -1;
   openAt = -1;
