@@ -184,13 +184,23 @@ export function numberedKey(sess: Sess, base: string): string {
  * open ones with that id chained behind it: Sess.openById), live until emitted, and counted as a start.
  */
 function registerOpen(sess: Sess, req: Req): void {
-  sess.byId.set(req.idKey, req);
-  const prevOpen = sess.openById.get(req.idKey);
+  const k = req.idKey;
+  let prevOpen = sess.openById.get(k);
+  if (prevOpen === undefined) {
+    // The open request before it with this id, if any, was open alone: byId's newest live request (Req.soleOpen). It
+    // enters openById now, as the head of the chain the two make.
+    const before = sess.byId.get(k);
+    if (before !== undefined && before.soleOpen) {
+      before.soleOpen = false;
+      prevOpen = before;
+    }
+  }
+  sess.byId.set(k, req);
   if (prevOpen !== undefined) {
     req.prevOpenSameId = prevOpen;
     prevOpen.nextOpenSameId = req;
-  }
-  sess.openById.set(req.idKey, req);
+    sess.openById.set(k, req);
+  } else req.soleOpen = true;
   sess.live.add(req);
   sess.open.add(req);
   sess.started++;
@@ -277,6 +287,8 @@ function claimCutRequest(sess: Sess, id: JsonRpcId, requester: Party): Req | nul
 
 /** `req` (open, its id unknown) takes `id`: re-registered under it, so a second answer or a late cancel for it finds the same request. */
 function takeId(sess: Sess, req: Req, id: JsonRpcId, requester: Party): Req {
+  // Entered in both maps under its new key below, as the head of its id's open chain.
+  req.soleOpen = false;
   if (sess.byId.get(req.idKey) === req) sess.byId.delete(req.idKey);
   if (sess.openById.get(req.idKey) === req) sess.openById.delete(req.idKey);
   req.t.id = id;
@@ -406,8 +418,10 @@ function onRequest(cx: Correlation, sess: Sess, e: WireEvent, rawId: unknown, me
   if (earlier !== null) {
     // The repeat itself is not held for it: nothing in its own diagnosis reads `retryOf`, and holding every
     // repeat of a polled call to the end of its session kept them all (80,000 requests, 400 MB).
-    req.t.retryOf = earlier.ref!;
-    const er = earlier.req;
+    req.t.retryOf = cx.retries.refOf(earlier);
+    // A live request is its own handle; an emitted one is a record (retries.ts Call). No slot handles here: this
+    // correlation's index has no slot table.
+    const er = earlier instanceof Req ? earlier : null;
     if (er !== null && !er.emitted) {
       er.t.retryCount++;
       keepCappedIn(er.t, 'retries', { key: req.key, id, source: e.source, at: e.at }, RETRIES_PER_REQUEST);

@@ -18,18 +18,63 @@ import type { RequestRef } from './types.js';
  */
 const NOT_CALLS = new Set(['initialize', 'ping', 'server/discover']);
 
-export interface RetryCandidate {
-  /** The list of its call (method, target, requester) it is in, or was in until dropped. */
-  list: RetryCandidate[];
-  /** Made when first needed (a later request repeats it, or it is emitted unanswered): most requests never need one. */
-  ref: RequestRef | null;
-  /** The live request; null once emitted (then it was unanswered, or it would be gone). */
-  req: Req | null;
-  hash: number | null;
-  len: number;
-  /** `paramsShape` of the params: compared first, the full fingerprint only when equal. */
-  shape: number | null;
+/**
+ * What the index knows of a live request once it first compared it: its params' shape, their fingerprint (hash NaN:
+ * not computed yet) and, once a later request repeats it or it is emitted unanswered, its RequestRef. Made for the
+ * few requests that meet an unanswered call of their tool, not for every request (Req.retryPrint).
+ */
+export class CallPrint {
+  hash = NaN;
+  len = 0;
+  ref: RequestRef | null = null;
+  constructor(readonly shape: number) {}
 }
+
+/**
+ * An unanswered request the index keeps after it was emitted: its fingerprint and reference, no params (the request
+ * itself is let go).
+ */
+export class EmittedCall {
+  constructor(
+    /** The call list it is in, or was in until dropped. */
+    readonly list: CallList,
+    readonly ref: RequestRef,
+    readonly shape: number,
+    readonly hash: number,
+    readonly len: number,
+  ) {}
+}
+
+/**
+ * A request kept as a slot number rather than a `Req` (the slot lane planned in docs/performance.md, eighteenth and
+ * thirtieth rounds): the table that holds it answers the index's questions from its columns. The index never makes a
+ * `Req`; a slot that a later call repeats is handed back as the number it is, and its owner turns it into a `Req`.
+ */
+export interface SlotCalls {
+  method(slot: number): string;
+  from(slot: number): Party;
+  target(slot: number): string | null;
+  answered(slot: number): boolean;
+  /** The call list the slot is in (null: none), as `Req.retry` is a request's. */
+  list(slot: number): CallList | null;
+  setList(slot: number, list: CallList | null): void;
+  /** Its print (CallPrint), made by `print` the first time the index compares the slot. */
+  print(slot: number): CallPrint | null;
+  setPrint(slot: number, p: CallPrint): void;
+  /** `paramsShape` of its params, its fingerprint, its RequestRef: computed from the slot's parts. */
+  shape(slot: number): number;
+  fingerprint(slot: number): { hash: number; len: number };
+  ref(slot: number): RequestRef;
+}
+
+/**
+ * What a call list holds: handles, not a record made for every request (a `RetryCandidate` per request was one
+ * object of the handful a plain request made: docs/performance.md, nineteenth and thirtieth rounds). A live request is
+ * its own handle (`Req.retry` the list it is in, `Req.retryPrint` what the index computed of it); an emitted
+ * unanswered one is an `EmittedCall`; a slot number is asked through the index's `SlotCalls`.
+ */
+export type Call = Req | EmittedCall | number;
+export type CallList = Call[];
 
 /** Empty call lists kept for reuse before a sweep drops them (distinct targets must not grow the index). */
 const EMPTY_LISTS_KEPT = 4096;
@@ -42,10 +87,13 @@ export class RetryIndex {
    * joined key, list and map entry made and dropped for every request were a part of it (docs/performance.md,
    * seventh round).
    */
-  private readonly calls: Record<Party, Map<string, Map<string | null, RetryCandidate[]>>> = { client: new Map(), server: new Map() };
+  private readonly calls: Record<Party, Map<string, Map<string | null, CallList>>> = { client: new Map(), server: new Map() };
   private emptyLists = 0;
-  private readonly emitted: RetryCandidate[] = [];
+  private readonly emitted: Array<EmittedCall | undefined> = [];
   private emittedHead = 0;
+
+  /** `slots`: the table that answers for slot handles (none: every handle is a `Req` or an `EmittedCall`). */
+  constructor(private readonly slots: SlotCalls | null = null) {}
 
   /** Call lists held, empty ones included (bounded by EMPTY_LISTS_KEPT plus the lists in use). */
   get listCount(): number {
@@ -61,67 +109,64 @@ export class RetryIndex {
   }
 
   /**
-   * Registers `req` and returns the unanswered earlier request it repeats, if any
-   * (the most recent one).
+   * Registers `call` (a live request, or a slot) and returns the unanswered earlier call it repeats, if any (the most
+   * recent one), its reference made (`refOf`).
    */
-  add(req: Req): RetryCandidate | null {
+  add(call: Req | number): Call | null {
     // Read through the request's own fields: a plain request has no timeline to read (state.ts Req).
-    const method = req.method;
+    const slot = typeof call === 'number';
+    const method = slot ? this.slots!.method(call) : call.method;
     if (NOT_CALLS.has(method)) return null;
-    const byMethod = this.calls[req.from];
+    const byMethod = this.calls[slot ? this.slots!.from(call) : call.from];
     let byTarget = byMethod.get(method);
     if (byTarget === undefined) byMethod.set(method, (byTarget = new Map()));
-    const target = req.target;
+    const target = slot ? this.slots!.target(call) : call.target;
     let list = byTarget.get(target);
     if (list === undefined) byTarget.set(target, (list = []));
     else if (list.length === 0) this.emptyLists--;
-    const cand: RetryCandidate = { list, ref: null, req, hash: null, len: 0, shape: null };
-    let found: RetryCandidate | null = null;
+    let found: Call | null = null;
     for (let i = list.length - 1; i >= 0 && found === null; i--) {
       const c = list[i];
-      if (c === undefined || !unanswered(c)) continue;
-      if (shapeOf(c) !== shapeOf(cand)) continue;
-      hashOf(c);
-      hashOf(cand);
-      if (c.hash === cand.hash && c.len === cand.len) found = c;
+      if (c === undefined || !this.unanswered(c)) continue;
+      if (this.shapeOf(c) !== this.shapeOf(call)) continue;
+      if (this.hashOf(c) === this.hashOf(call) && this.lenOf(c) === this.lenOf(call)) found = c;
     }
-    list.push(cand);
+    list.push(call);
     if (list.length > RETRY_PER_CALL) {
       const dropped = list.shift();
-      if (dropped?.req) dropped.req.retry = null;
+      if (dropped !== undefined) this.setList(dropped, null);
     }
-    req.retry = cand;
-    if (found !== null) refOf(found);
+    this.setList(call, list);
+    if (found !== null) this.refOf(found);
     return found;
   }
 
-  /** The request got its first response: it can no longer be the unanswered original of a retry. */
-  answered(req: Req): void {
-    const cand = req.retry;
-    if (cand === null) return;
-    req.retry = null;
-    this.remove(cand);
+  /** The call got its first response: it can no longer be the unanswered original of a retry. */
+  answered(call: Req | number): void {
+    const list = typeof call === 'number' ? this.slots!.list(call) : call.retry;
+    if (list === null) return;
+    this.setList(call, null);
+    this.remove(list, call);
   }
 
-  /** The request is being emitted: forget it if answered, else keep a hash-only candidate. */
-  release(req: Req): void {
-    const cand = req.retry;
-    if (cand === null) return;
-    req.retry = null;
-    if (req.answered) {
-      this.remove(cand);
+  /** The call is being emitted: forget it if answered, else keep a hash-only record in its place. */
+  release(call: Req | number): void {
+    const list = typeof call === 'number' ? this.slots!.list(call) : call.retry;
+    if (list === null) return;
+    this.setList(call, null);
+    if (!this.unanswered(call)) {
+      this.remove(list, call);
       return;
     }
-    shapeOf(cand);
-    hashOf(cand);
-    refOf(cand);
-    cand.req = null;
-    this.emitted.push(cand);
+    const rec = new EmittedCall(list, this.refOf(call), this.shapeOf(call), this.hashOf(call), this.lenOf(call));
+    const i = list.lastIndexOf(call);
+    if (i >= 0) list[i] = rec;
+    this.emitted.push(rec);
     if (this.emitted.length - this.emittedHead > RETRY_EMITTED_MEMORY) {
       const old = this.emitted[this.emittedHead];
-      this.emitted[this.emittedHead] = undefined as unknown as RetryCandidate;
+      this.emitted[this.emittedHead] = undefined;
       this.emittedHead++;
-      if (old) this.remove(old);
+      if (old !== undefined) this.remove(old.list, old);
       if (this.emittedHead > 1024 && this.emittedHead * 2 > this.emitted.length) {
         this.emitted.splice(0, this.emittedHead);
         this.emittedHead = 0;
@@ -129,9 +174,8 @@ export class RetryIndex {
     }
   }
 
-  private remove(cand: RetryCandidate): void {
-    const list = cand.list;
-    const i = list.lastIndexOf(cand);
+  private remove(list: CallList, c: Call): void {
+    const i = list.lastIndexOf(c);
     if (i < 0) return;
     // By hand, not splice(i, 1): splice makes an array of what it removed, once for every answered request.
     for (let j = i + 1; j < list.length; j++) list[j - 1] = list[j]!;
@@ -149,34 +193,75 @@ export class RetryIndex {
     }
     this.emptyLists = 0;
   }
-}
 
-/** The candidate's RequestRef, made from its request the first time it is needed (before the request is let go). */
-function refOf(c: RetryCandidate): RequestRef {
-  if (c.ref === null) {
-    const r = c.req!;
-    const e = r.requestEvent;
-    c.ref = { key: r.key, id: r.id, source: e.source, at: e.at };
+  // The four questions a handle answers, and the list it is in: one branch per kind of handle.
+
+  private setList(c: Call, list: CallList | null): void {
+    if (typeof c === 'number') this.slots!.setList(c, list);
+    else if (!(c instanceof EmittedCall)) c.retry = list;
   }
-  return c.ref;
+
+  private unanswered(c: Call): boolean {
+    if (typeof c === 'number') return !this.slots!.answered(c);
+    return c instanceof EmittedCall || !c.answered;
+  }
+
+  /** The call's print, made with its shape the first time it is compared. */
+  private print(c: Req | number): CallPrint {
+    if (typeof c === 'number') {
+      let p = this.slots!.print(c);
+      if (p === null) this.slots!.setPrint(c, (p = new CallPrint(this.slots!.shape(c))));
+      return p;
+    }
+    return (c.retryPrint ??= new CallPrint(c.paramsShape()));
+  }
+
+  /** The call's shape, computed once; an emitted call keeps the one computed at release. */
+  private shapeOf(c: Call): number {
+    return c instanceof EmittedCall ? c.shape : this.print(c).shape;
+  }
+
+  /** The params fingerprint's hash, computed once per live call (its length beside it: lenOf). */
+  private hashOf(c: Call): number {
+    if (c instanceof EmittedCall) return c.hash;
+    const p = this.print(c);
+    if (Number.isNaN(p.hash)) {
+      const f = typeof c === 'number' ? this.slots!.fingerprint(c) : fingerprintOf(c);
+      p.hash = f.hash;
+      p.len = f.len;
+    }
+    return p.hash;
+  }
+
+  /** The fingerprint's length: read after hashOf made it. */
+  private lenOf(c: Call): number {
+    return c instanceof EmittedCall ? c.len : this.print(c).len;
+  }
+
+  /** The call's RequestRef, made from its request the first time it is needed (before the request is let go). */
+  refOf(c: Call): RequestRef {
+    if (c instanceof EmittedCall) return c.ref;
+    const p = this.print(c);
+    if (p.ref === null) {
+      if (typeof c === 'number') p.ref = this.slots!.ref(c);
+      else {
+        const e = c.requestEvent;
+        p.ref = { key: c.key, id: c.id, source: e.source, at: e.at };
+      }
+    }
+    return p.ref;
+  }
 }
 
-function unanswered(c: RetryCandidate): boolean {
-  return c.req === null || !c.req.answered;
-}
-
-function hashOf(c: RetryCandidate): void {
-  if (c.hash !== null || c.req === null) return;
-  const call = callPartsOf(c.req);
+function fingerprintOf(r: Req): { hash: number; len: number } {
+  const call = callPartsOf(r);
   let f: { hash: number; len: number } | null = null;
   if (call !== null) {
     const a = call.args;
     f = callFingerprint(call.name, a === null || typeof a === 'string' ? a : a.toString('utf8'));
   }
   // No parts kept (params of another shape, a host's request), or a key the walk declines: from the params themselves.
-  f ??= paramsFingerprint(c.req.params);
-  c.hash = f.hash;
-  c.len = f.len;
+  return f ?? paramsFingerprint(r.params);
 }
 
 /**
@@ -186,16 +271,10 @@ function hashOf(c: RetryCandidate): void {
  * was made from them (correlate.ts onRequest, PARAMS_OF_MESSAGE), so its params are what the parts stand for; the
  * request's own event (`requestEvent`) is the one it started with.
  */
-function callPartsOf(r: Req): CallParts | null {
+export function callPartsOf(r: Req): CallParts | null {
   const e = r.requestEvent;
   const pe = plainEvent(e);
   if (pe !== null) return pe.request?.call ?? null;
   const m = e.message;
   return m !== undefined && m !== null && typeof m === 'object' ? (requestFacts(m)?.call ?? null) : null;
-}
-
-/** The candidate's shape, computed once; an emitted candidate keeps the one computed at release. */
-function shapeOf(c: RetryCandidate): number {
-  if (c.shape === null) c.shape = c.req === null ? -1 : c.req.paramsShape();
-  return c.shape;
 }

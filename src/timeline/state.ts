@@ -10,7 +10,7 @@ import { requestFacts } from '../request-facts.js';
 import { callShape, paramsShape } from './canonical.js';
 import { BoundedMap, dirKey, KeySet, type DirKey } from './keys.js';
 import { EVENT_ID_MEMORY, FINISHED_MEMORY, KEEPALIVES_PER_REQUEST, NON_JSON_PER_REQUEST, OTHER_STATUS_PER_REQUEST, ORPHANS_PER_SESSION, STRING_KEY_MEMORY } from './limits.js';
-import type { RetryCandidate } from './retries.js';
+import type { CallList, CallPrint } from './retries.js';
 import { detailOf, keepaliveDetail } from './details.js';
 import type {
   EntryKind,
@@ -81,6 +81,7 @@ const ANSWER_IS_ERROR = 1 << 3;
 const TASK_AUGMENTED = 1 << 4;
 const HOST_ENDED = 1 << 5;
 const ID_LOST = 1 << 6;
+const SOLE_OPEN = 1 << 7;
 
 export class Req {
   /** The timeline, once made; null while the request is plain. */
@@ -108,7 +109,10 @@ export class Req {
   /** dirKey(from, params._meta.progressToken). */
   tokenKey: DirKey | null;
   lastProgress: number | null = null;
-  retry: RetryCandidate | null = null;
+  /** The retry index's call list it is in (retries.ts: the request is its own handle there), null when in none. */
+  retry: CallList | null = null;
+  /** What the retry index computed of it when it first compared it (retries.ts CallPrint); null for most requests. */
+  retryPrint: CallPrint | null = null;
   /** Its slot in its session's `live` / `open` (StartOrder), −1 when out. */
   liveAt = -1;
   openAt = -1;
@@ -239,6 +243,19 @@ export class Req {
   }
   set idLost(v: boolean) {
     this.bits = v ? this.bits | ID_LOST : this.bits & ~ID_LOST;
+  }
+
+  /**
+   * Open, and the only open request of its session with its idKey: found through `Sess.byId` alone, with no entry of
+   * its own in `Sess.openById` (correlate.ts registerOpen). Nearly every request is so, and the second map's entry,
+   * made at the start and deleted at the answer, was two of the handful of map operations a plain pair cost
+   * (docs/performance.md, thirtieth round). A second open request with the same idKey enters both in `openById`.
+   */
+  get soleOpen(): boolean {
+    return (this.bits & SOLE_OPEN) !== 0;
+  }
+  set soleOpen(v: boolean) {
+    this.bits = v ? this.bits | SOLE_OPEN : this.bits & ~SOLE_OPEN;
   }
 
   /** The request's timeline (made now if it is still plain). */
@@ -485,7 +502,11 @@ export interface Sess {
   open: StartOrder;
   /** dirKey → newest live request with that id. */
   byId: Map<DirKey, Req>;
-  /** dirKey → newest *open* request with that id (then prevOpenSameId): responses and cancels find it in O(1). */
+  /**
+   * dirKey → newest *open* request with that id (then prevOpenSameId): responses and cancels find it in O(1). Not
+   * entered for a request open alone with its id (Req.soleOpen): that one is `byId`'s, so a lookup that misses here
+   * and finds an open request in `byId` finds the same request as before.
+   */
   openById: Map<DirKey, Req>;
   /** dirKey(requester, progressToken) → newest live request carrying it. */
   tokens: Map<DirKey, Req>;
@@ -930,6 +951,11 @@ export function pushIn<T>(list: T[], x: T): T[] {
 
 /** Removes `req` from its session's open-by-id chain (first response, or emitted while open). */
 export function unlinkOpen(sess: Sess, req: Req): void {
+  if (req.soleOpen) {
+    // In no chain and not in openById (registerOpen).
+    req.soleOpen = false;
+    return;
+  }
   const p = req.prevOpenSameId;
   const n = req.nextOpenSameId;
   if (n !== null) n.prevOpenSameId = p;

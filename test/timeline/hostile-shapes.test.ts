@@ -8,6 +8,42 @@ import { CANCELS_PER_REQUEST, KEEPALIVES_PER_REQUEST, OTHER_STATUS_PER_REQUEST }
 import { Capture, kinds, run } from './events.js';
 
 describe('one id reused by many open requests', () => {
+  it('random starts and answers over three ids: an answer goes to the newest open request with its id, else the newest one (Req.soleOpen and the open chain)', () => {
+    // A request open alone with its id is found through byId alone; a second one with the same id enters both in the
+    // open chain (correlate.ts registerOpen). Fewer starts than the clean hold, so every request stays live.
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      let x = seed;
+      const rnd = (n: number): number => {
+        x = (x * 1103515245 + 12345) % 2147483648;
+        return Math.floor((x / 2147483648) * n);
+      };
+      const c = new Capture();
+      c.v1Handshake();
+      // The model: per direction and id, the requests in start order, and what answered each.
+      const started: Array<{ key: string; from: 'client' | 'server'; id: number; answers: WireEvent[] }> = [];
+      // The handshake's initialize took id 0.
+      const seen = new Map<string, number>([['0', 1]]);
+      for (let step = 0; step < 200; step++) {
+        const from = rnd(5) === 0 ? 'server' : 'client';
+        const id = rnd(3);
+        if (rnd(2) === 0) {
+          const base = String(id);
+          const n = (seen.get(base) ?? 0) + 1;
+          seen.set(base, n);
+          started.push({ key: n === 1 ? `s1:${base}` : `s1:${base}#${n}`, from, id, answers: [] });
+          c.req(from, id, from === 'server' ? 'sampling/createMessage' : 'tools/call', from === 'server' ? {} : { name: `t${step}`, arguments: {} });
+        } else {
+          const mine = started.filter((q) => q.from === from && q.id === id);
+          const target = [...mine].reverse().find((q) => q.answers.length === 0) ?? mine.at(-1);
+          const e = c.res(from === 'client' ? 'server' : 'client', id, { step });
+          target?.answers.push(e);
+        }
+      }
+      const r = run(c.events);
+      for (const q of started) expect(r.byKey(q.key).responses, `seed ${seed} ${q.key}`).toEqual(q.answers);
+    }
+  });
+
   it('each response answers the newest request still open with that id (the open chain, not a walk past answered ones)', () => {
     const c = new Capture();
     c.v1Handshake();

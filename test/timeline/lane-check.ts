@@ -71,6 +71,33 @@ export async function bothWays(path: string, opts: DiagnoseOptions): Promise<{ e
   return { eager, plain };
 }
 
+/** Both builders over `events` (built in a test); the plain one with a sink that takes every offer plainSlot accepts. */
+export function bothWaysOver(events: WireEvent[], opts: DiagnoseOptions = {}): { eager: Emitted[]; plain: Emitted[] } {
+  const eager: Emitted[] = [];
+  const plain: Emitted[] = [];
+  const base = { file: 'capture.log', clock: 'utc' as const, zone: null, zoneAssumed: false };
+  const a = createTimelineBuilder({ request: (t) => eager.push({ kind: 'request', t }), session: (s) => eager.push({ kind: 'session', s }) }, { ...base, plainRequests: false });
+  const b = createTimelineBuilder(
+    {
+      request: (t) => plain.push({ kind: 'request', t }),
+      session: (s) => plain.push({ kind: 'session', s }),
+      plain: (facts, session) => {
+        if (!plainSlot(facts, opts)) return false;
+        plain.push({ kind: 'plain', facts: { ...facts }, session: session.key });
+        return true;
+      },
+    },
+    base,
+  );
+  for (const e of events) {
+    a.push(e);
+    b.push(e);
+  }
+  a.end();
+  b.end();
+  return { eager, plain };
+}
+
 /** The two sequences agree (see the file's head); returns how many requests were offered plain. */
 export function agree(eager: Emitted[], plain: Emitted[], where: string, opts: DiagnoseOptions): number {
   expect({ where, n: plain.length }).toEqual({ where, n: eager.length });

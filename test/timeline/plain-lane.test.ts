@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateCapture, BENCH_FORMATS } from '../../scripts/bench/generate.js';
 import type { DiagnoseOptions } from '../../src/diagnose/types.js';
-import { agree, bothWays } from './lane-check.js';
+import { Capture, V1_TIMEOUT } from './events.js';
+import { agree, bothWays, bothWaysOver } from './lane-check.js';
 
 describe('plain requests give the timelines made at once', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mcp-triage-lane-'));
@@ -29,4 +30,41 @@ describe('plain requests give the timelines made at once', () => {
       expect(offered / requests).toBeGreaterThan(opts.maxTotalTimeoutMs ? 0.3 : 0.9);
     }
   });
+});
+
+describe('a plain request turned troubled after N events replays to the timeline made at once', () => {
+  // What turns a plain request into a timeline (state.ts Req): each after 0–4 progress notifications (the parts a plain
+  // request keeps: PLAIN_PROGRESS), answered or not. The timeline made then must be the one built event by event.
+  const troubles: Array<{ name: string; answered: boolean; make: (c: Capture) => void }> = [
+    { name: 'a cancel', answered: false, make: (c) => c.wait(50).cancel('client', 5, V1_TIMEOUT) },
+    { name: 'a cancel after the answer', answered: true, make: (c) => c.wait(50).cancel('client', 5, V1_TIMEOUT) },
+    { name: 'a second answer', answered: true, make: (c) => c.wait(50).res('server', 5, { again: true }) },
+    { name: 'an error after the answer', answered: true, make: (c) => c.wait(50).err('server', 5, -32603, 'late') },
+    { name: 'progress after the answer', answered: true, make: (c) => c.wait(50).progress(5, 99) },
+    { name: 'progress falling back', answered: false, make: (c) => [3, 2].forEach((p) => c.wait(10).progress(5, p)) },
+    { name: 'a fifth progress and more', answered: false, make: (c) => [6, 7, 8, 9, 10].forEach((p) => c.wait(10).progress(5, p)) },
+    { name: 'the same call sent again (a retry)', answered: false, make: (c) => c.wait(50).call(6, 'build', { target: 'x' }, { progress: true }) },
+    { name: 'a close while open', answered: false, make: (c) => c.wait(50).close() },
+    { name: 'stdout noise while open', answered: false, make: (c) => c.wait(50).unparsed('Listening on stdio') },
+  ];
+  for (const tr of troubles) {
+    it(tr.name, () => {
+      for (let n = 0; n <= 4; n++) {
+        const c = new Capture();
+        c.v1Handshake();
+        c.call(5, 'build', { target: 'x' }, { progress: true });
+        for (let i = 1; i <= n; i++) c.wait(20).progress(5, i);
+        if (tr.answered) c.wait(20).res('server', 5, { content: [] });
+        tr.make(c);
+        // Then the request's later life: an answer if it had none, more calls.
+        if (!tr.answered) c.wait(20).res('server', 5, { content: [] });
+        c.call(7, 'other');
+        c.res('server', 7, {});
+        const r = bothWaysOver(c.events);
+        agree(r.eager, r.plain, `${tr.name} after ${n} progress`, {});
+        // The request itself came as a timeline on both sides (it is troubled), not as a plain offer.
+        expect(r.plain.some((x) => x.kind === 'request' && x.t.key === 's1:5'), `${tr.name} after ${n}`).toBe(true);
+      }
+    });
+  }
 });
