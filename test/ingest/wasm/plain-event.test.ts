@@ -87,6 +87,27 @@ const LINES = [
   '{"jsonrpc":"2.0","id":5,"result":{"task":{"taskId":"t1","status":"working"}}}',
   '{"method":"ping","jsonrpc":"2.0","id":9}',
   '{"jsonrpc":"2.0","id":9,"result":{}}',
+  // made from the facts without a copy of the body (thirty-first round): members in every order, scalars of every kind,
+  // a key twice, integer-like keys, and what must keep the copy (another jsonrpc, a member the form does not make)
+  '{"params":{"progressToken":"p1","progress":3,"total":null,"message":"h\u00e9","done":true,"x":false},"method":"notifications/progress","jsonrpc":"2.0"}',
+  '{"jsonrpc":"2.0","method":"notifications/progress","params":{"message":"caf\u00e9 é","progress":2,"progressToken":7,"message":"second"}}',
+  '{"jsonrpc":"2.0","method":"notifications/x","params":{"2":"b","1":"a","b":1,"a":2,"1":"c"}}',
+  '{"jsonrpc":"2.0","method":"notifications/x","params":{"a":1,"b":2,"c":3,"d":4,"e":5,"f":6,"g":7}}',
+  '{"jsonrpc":"2.0","method":"notifications/x","params":{"a":[1],"b":2}}',
+  '{"jsonrpc":"2.0","method":"notifications/x","params":{"a":1.5,"b":-0}}',
+  '{"jsonrpc":"2.0","method":"notifications/x","params":{}}',
+  '{"jsonrpc":"2.1","method":"notifications/progress","params":{"progressToken":7,"progress":1}}',
+  '{"jsonrpc":"2.0","method":"notifications/x","params":{"a":1},"id":null}',
+  '{"method":"notifications/initialized"}',
+  '{"params":{"_meta":{"progressToken":11},"arguments":{"q":"é"},"name":"t"},"id":"r-1","method":"tools/call","jsonrpc":"2.0"}',
+  '{"jsonrpc":"2.0","method":"tools/call","id":12,"params":{"name":"t","arguments":{"a":1},"name":"u"}}',
+  '{"id":13,"method":"tools/list","jsonrpc":"2.0"}',
+  '{"jsonrpc":"2.0","method":"tools/list","id":14,"result":{}}',
+  '{"result":{"content":[{"type":"text","text":"é ü \\u00e9"}]},"id":15,"jsonrpc":"2.0"}',
+  '{"jsonrpc":"2.0","id":16,"result":"' + 'é'.repeat(1500) + '"}',
+  '{"jsonrpc":"2.0","id":17,"result":[1,2],"params":{"a":1}}',
+  '{"id":18,"result":7}',
+  '{"jsonrpc":"2.0","result":{}}',
 ];
 
 describe('a plain line as an event of facts', () => {
