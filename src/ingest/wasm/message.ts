@@ -586,8 +586,8 @@ export function plainEventOf(w: JsonLines, i: number, at: number | null, source:
       else if (pk === K.NUM) progress = JSON.parse(w.str(o[F.PGS * L + i]!, o[F.PGE * L + i]!)) as number;
       if (hasKey(ord, ORD.PARAMS)) {
         if (paramsMayHaveMeta(w, i)) bits |= META_BIT;
-        // Params kept as a copy: making a progress notification's four scalars (keyed stores, its message string
-        // decoded) measured no cheaper than copying the line (docs/performance.md, thirty-first round).
+        // Params kept as a copy: a progress notification's four scalars made at once (keyed stores, its message
+        // string decoded) allocated less but read slower than the copy (docs/performance.md, thirty-first round).
         form = FORM.BODY;
       } else if (!keysWithin(ord, NOTIFICATION_KEYS)) form = FORM.BODY;
     }

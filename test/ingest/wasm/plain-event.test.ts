@@ -123,6 +123,26 @@ describe('a plain line as an event of facts', () => {
     expect(await plainEvents(desktop, 'claude-desktop')).toBeGreaterThan(LINES.length - 3);
   });
 
+  it('reads a Claude Desktop stamp the text path reads, within a second, across seconds, days and a year, and bad digits', async () => {
+    // the fast path reads a stamp once a second (PlainHeaderBytes.stampOf): every stamp here against the text path's
+    const stamps = [
+      '2026-11-30T12:00:00.002Z', '2026-11-30T12:00:00.099Z', '2026-11-30T12:00:00.999Z', '2026-11-30T12:00:01.000Z',
+      '2026-11-30T12:00:01.5x7Z', '2026-11-30T12:00:01.507Z', '2026-11-30T12:59:59.999Z', '2026-11-30T13:00:00.001Z',
+      '2026-11-30T23:59:59.998Z', '2026-12-01T00:00:00.003Z', '2026-12-31T23:59:60.100Z', '2027-01-01T00:00:00.010Z',
+      '2027-01-01T00:00:00.010Z', '2027-01-01T00:00:00.01Z', '2027-01-01T00:00:00.011Z', '2027-13-01T00:00:00.011Z',
+      '2027-01-01T00:00:00.012Z', '2027-01-01T00:00:00:012Z', '2027-01-01T00:00:00.013Z',
+    ];
+    const cd = [`${stamps[0]} [srv] [info] Initializing server... { metadata: undefined }`];
+    // well-formed lines first: a capture whose head has a broken stamp is read as a paste, without the fast path
+    const head = Array.from({ length: 150 }, (_, k) => `2026-11-30T11:00:0${k % 10}.${String(100 + k).padStart(3, '0')}Z`);
+    [...head, ...stamps].forEach((st, k) => {
+      cd.push(`${st} [srv] [info] Message from client: {"method":"ping","jsonrpc":"2.0","id":${k}} { metadata: undefined }`);
+      cd.push(`${st} [srv] [info] Message from server: {"jsonrpc":"2.0","id":${k},"result":{}} { metadata: undefined }`);
+    });
+    const desktop = tempFile('plain-stamps.log', cd.join('\n') + '\n');
+    expect(await plainEvents(desktop, 'claude-desktop')).toBeGreaterThanOrEqual(330);
+  });
+
   it('says what its message says, on every NDJSON and Claude Desktop capture in the repository', async () => {
     let n = 0;
     for (const f of files(join(ROOT, 'samples/ndjson'), /\.(jsonl|ndjson)$/)) n += await plainEvents(f, 'ndjson');
