@@ -1,13 +1,15 @@
 /**
  * The event of a plain line without its message (docs/performance.md, twenty-sixth round): what the fast path's
  * scanner said of the line — its shape, id, method, a request's params facts (request-facts.ts), a progress
- * notification's token and value — and a copy of its body's bytes. The message is made from that copy the first
- * time `message` is read, and kept: for a plain completion nothing reads it.
+ * notification's token and value — and what its message is made from: a copy of its body's bytes, or (thirty-first
+ * round) nothing more for a request whose params are a call's parts or absent and a notification without params, and
+ * an answer's `result` bytes alone (FORM). The message is made the first time `message` is read, and kept: for a
+ * plain completion nothing reads it.
  *
  * Why not an object with a lazy member: the twenty-fourth and twenty-fifth rounds measured that an own accessor
  * (`defineProperty`, its private fields) costs about what it spares. Here `message` is an accessor of the class,
  * shared by every event, and the facts are private fields: making one of these is one object and one copy of the
- * bytes. The readers that run for every line (the NDJSON direction labeller, the builder's session split, the
+ * bytes at most. The readers that run for every line (the NDJSON direction labeller, the builder's session split, the
  * correlator, the retry index, the plain verdict's facts) read the facts through `plainEvent(e)`; everything else
  * reads `e.message` as before and gets the message `plainJsonRpc` of the line's text makes.
  *
@@ -21,7 +23,32 @@
  * ASCII suffix). Each fact is the member's value as JSON.parse makes it (ingest/wasm/message.ts plainEventOf).
  */
 import type { JsonRpcId, JsonRpcMessage, MessageShape, Party, Source, Transport, WireEvent } from './events.js';
-import type { RequestFacts } from './request-facts.js';
+import type { ParamsParts, RequestFacts } from './request-facts.js';
+
+/** How a PlainEvent's message is made on its first read (its `#bits`, lowest two). */
+export const FORM = {
+  /** Made (or set): nothing left to make it from. */
+  MADE: 0,
+  /** JSON.parse of the body's bytes. */
+  BODY: 1,
+  /** From the facts and the top-level key order alone: no bytes kept (see plainEventOf). */
+  PARTS: 2,
+  /** From the facts and the key order, `result` parsed from its own bytes (the only bytes kept). */
+  RESULT: 3,
+} as const;
+
+/** The shapes a plain line can have (it never has `error`), by their code in `#bits`. */
+const SHAPES: readonly MessageShape[] = ['request', 'notification', 'result', 'invalid'];
+/** `#bits`: the form (2 bits), the shape's code (2), the `_meta` bit (1), then the top-level key order (3 bits a key). */
+export const SHAPE_SHIFT = 2;
+export const META_BIT = 16;
+export const ORD_SHIFT = 5;
+/** Top-level key codes in the order (ingest/wasm/load.ts ORD), the first key in the highest 3 bits. */
+const K_ID = 1;
+const K_METHOD = 2;
+const K_PARAMS = 3;
+const K_RESULT = 4;
+const K_JSONRPC = 6;
 
 export class PlainEvent implements WireEvent {
   // The literal's members, in its order (formats/ndjson.ts), so that toJSON and a spread see them as they were.
@@ -32,30 +59,33 @@ export class PlainEvent implements WireEvent {
   from: Party | null;
   readonly kind = 'message' as const;
 
-  /** The body's bytes until the message is made: latin1 (a character a byte) or, long, a Buffer of its own. */
+  /**
+   * What the message is made from until it is: the body's bytes (FORM.BODY) or the `result` member's (FORM.RESULT),
+   * latin1 (a character a byte) or, long, a Buffer of their own; null for FORM.PARTS and once made.
+   */
   #bytes: string | Buffer | null;
   #message: JsonRpcMessage | undefined = undefined;
-  readonly #shape: MessageShape;
+  /** The form, the shape, the `_meta` bit and the top-level key order (FORM, SHAPE_SHIFT, META_BIT, ORD_SHIFT). */
+  #bits: number;
   readonly #id: JsonRpcId | null | undefined;
   readonly #method: string | undefined;
+  /** A request's params facts (RequestFacts; with `build()` when the params are kept as a call's parts), or null. */
   readonly #request: RequestFacts | null;
   readonly #token: unknown;
   readonly #progress: number | null;
-  readonly #meta: boolean;
 
   constructor(
     at: number | null,
     source: Source,
     session: string | null,
     transport: Transport | null,
-    bytes: string | Buffer,
-    shape: MessageShape,
+    bytes: string | Buffer | null,
+    bits: number,
     id: JsonRpcId | null | undefined,
     method: string | undefined,
     request: RequestFacts | null,
     token: unknown,
     progress: number | null,
-    meta: boolean,
   ) {
     this.at = at;
     this.source = source;
@@ -63,34 +93,75 @@ export class PlainEvent implements WireEvent {
     this.transport = transport;
     this.from = null;
     this.#bytes = bytes;
-    this.#shape = shape;
+    this.#bits = bits;
     this.#id = id;
     this.#method = method;
     this.#request = request;
     this.#token = token;
     this.#progress = progress;
-    this.#meta = meta;
   }
 
   /** The message `plainJsonRpc` of the line's text makes, made on the first read and kept. */
   get message(): JsonRpcMessage {
-    const b = this.#bytes;
-    if (b !== null) {
+    const form = this.#bits & 3;
+    if (form !== FORM.MADE) {
+      const b = this.#bytes;
       // Decoded as the line splitter decodes a line (UTF-8 with replacement). `plainJsonRpc` hands on JSON.parse's
       // object itself when it accepts a text (ingest/jsonrpc.ts), and the fast path offered the line only then.
-      this.#message = JSON.parse(typeof b === 'string' ? Buffer.from(b, 'latin1').toString('utf8') : b.toString('utf8')) as JsonRpcMessage;
+      this.#message = form === FORM.BODY ? (JSON.parse(decode(b!)) as JsonRpcMessage) : this.#fromParts(b);
       this.#bytes = null;
+      this.#bits &= ~3;
     }
     return this.#message!;
   }
   set message(m: JsonRpcMessage) {
     this.#message = m;
     this.#bytes = null;
+    this.#bits &= ~3;
+  }
+
+  /**
+   * The object JSON.parse of the body makes, from the facts: its top-level members in the source's order, each the
+   * value JSON.parse makes of it (plainEventOf keeps this form only when every member can be so made: `jsonrpc`
+   * exactly `"2.0"`, the id and method as read, a request's params as a call's parts, `result` from its own bytes).
+   * JSON.parse of the body would make the same object: each member's value is the one JSON.parse makes of its own
+   * text inside the whole (the module accepted the whole), and a decoded member's bytes decode alone as they do in the
+   * line (they start and end at ASCII, where UTF-8 decoding with replacement starts afresh). Equal member for member and in key order; a data property each.
+   */
+  #fromParts(result: string | Buffer | null): JsonRpcMessage {
+    const m: Record<string, unknown> = {};
+    const ord = this.#bits >>> ORD_SHIFT;
+    let shift = 0;
+    while (ord >>> shift >= 8) shift += 3;
+    for (; shift >= 0; shift -= 3) {
+      switch ((ord >>> shift) & 7) {
+        case K_JSONRPC:
+          m.jsonrpc = '2.0';
+          break;
+        case K_ID:
+          m.id = this.#id;
+          break;
+        case K_METHOD:
+          m.method = this.#method;
+          break;
+        case K_PARAMS:
+          // a request's params kept as a call's parts (the only params this form keeps)
+          m.params = (this.#request as RequestFacts & ParamsParts).build();
+          break;
+        case K_RESULT:
+          m.result = JSON.parse(decode(result!));
+          break;
+        default:
+          // plainEventOf keeps no other key in this form
+          throw new Error(`plain event: key code ${(ord >>> shift) & 7} kept as parts`);
+      }
+    }
+    return m as JsonRpcMessage;
   }
 
   /** messageShape(message). */
   get shape(): MessageShape {
-    return this.#shape;
+    return SHAPES[(this.#bits >>> SHAPE_SHIFT) & 3]!;
   }
   /** message.id: a string, a number, null, or undefined when absent. */
   get id(): JsonRpcId | null | undefined {
@@ -124,13 +195,18 @@ export class PlainEvent implements WireEvent {
    * the scanner listed without one (then nothing but its method can tie the notification to a request).
    */
   get meta(): boolean {
-    return this.#meta;
+    return (this.#bits & META_BIT) !== 0;
   }
 
   /** What JSON.stringify of the object literal this stands for gives. */
   toJSON(): object {
     return { at: this.at, source: this.source, session: this.session, transport: this.transport, from: this.from, kind: this.kind, message: this.message };
   }
+}
+
+/** Kept bytes as text, decoded as the line splitter decodes a line (UTF-8 with replacement). */
+function decode(b: string | Buffer): string {
+  return typeof b === 'string' ? Buffer.from(b, 'latin1').toString('utf8') : b.toString('utf8');
 }
 
 /** The event as a PlainEvent, or null for any other event. */

@@ -711,7 +711,7 @@ function open(ctx: ReaderContext): LineSink {
       // its stamp is read from the bytes the way parseIsoUtc reads it).
       let hp = plainHead;
       const sender = hp !== null && plainBytes.sameTail(line) ? plainBytes.sender(line) : null;
-      let at = sender !== null ? plainBytes.stamp(line) : NaN;
+      let at = sender !== null ? plainBytes.stampOf(line) : NaN;
       let from: Party = sender ?? 'client';
       if (hp === null || Number.isNaN(at)) {
         plainHead = null;
@@ -785,6 +785,39 @@ class PlainHeaderBytes {
     return word === PLAIN_CLIENT ? 'client' : 'server';
   }
 
+  /** The first PLAIN_SECOND_BYTES bytes of the last stamp `stamp` read (through the `.`), and its time without the milliseconds. */
+  private readonly second = Buffer.alloc(PLAIN_SECOND_BYTES);
+  private secondMs = NaN;
+
+  /**
+   * The line's stamp as `stamp` reads it, read once per distinct second: a capture writes a dozen lines or more a
+   * second, and while the bytes through the `.` are the last read stamp's, its time is that stamp's second plus the
+   * three digits after them (utcStampMs is that sum: the day's, the hour's, the minute's and the second's
+   * milliseconds, then the milliseconds). The `Z` after the digits is in the tail the caller compared.
+   */
+  stampOf(line: PlainLine): number {
+    const buf = line.bytes;
+    const at = line.start;
+    const second = this.second;
+    if (!Number.isNaN(this.secondMs)) {
+      let k = 0;
+      while (k < PLAIN_SECOND_BYTES && buf[at + k] === second[k]) k++;
+      if (k === PLAIN_SECOND_BYTES) {
+        const a = buf[at + PLAIN_SECOND_BYTES]! - 48;
+        const b = buf[at + PLAIN_SECOND_BYTES + 1]! - 48;
+        const c = buf[at + PLAIN_SECOND_BYTES + 2]! - 48;
+        // digits where parseIsoUtc reads them, else NaN (the caller then reads the header as text)
+        if (a < 0 || a > 9 || b < 0 || b > 9 || c < 0 || c > 9) return NaN;
+        return this.secondMs + a * 100 + b * 10 + c;
+      }
+    }
+    const ms = this.stamp(line);
+    if (Number.isNaN(ms)) return ms;
+    buf.copy(second, 0, at, at + PLAIN_SECOND_BYTES);
+    this.secondMs = ms - d2(buf, at + 20) * 10 - (buf[at + 22]! - 48);
+    return ms;
+  }
+
   /** Its first 23 bytes as `YYYY-MM-DDTHH:MM:SS.mmm` read as parseIsoUtc reads them (the `Z` is in the tail); NaN otherwise. */
   stamp(line: PlainLine): number {
     const buf = line.bytes;
@@ -818,6 +851,8 @@ const PLAIN_CLIENT = 'client:';
 const PLAIN_SERVER = 'server:';
 /** The stamp's bytes before its `Z`: `YYYY-MM-DDTHH:MM:SS.mmm`. */
 const PLAIN_STAMP_BYTES = 23;
+/** Its bytes through the second and the `.`: `YYYY-MM-DDTHH:MM:SS.` (PlainHeaderBytes.stampOf). */
+const PLAIN_SECOND_BYTES = 20;
 /** The separators of those bytes by position (0: a digit). */
 const PLAIN_STAMP_SEPARATORS = [0, 0, 0, 0, 45, 0, 0, 45, 0, 0, 84, 0, 0, 58, 0, 0, 58, 0, 0, 46, 0, 0, 0];
 

@@ -15,8 +15,8 @@
  * `plainJsonRpc` would hand the object on (no hostile key at any depth, no other top-level member, no error):
  * `JSON.parse` of a member's own text then makes the same value that member has in the whole.
  */
-import type { JsonRpcId, JsonRpcMessage, MessageShape, Source, Transport } from '../../events.js';
-import { PlainEvent } from '../../plain-event.js';
+import type { JsonRpcId, JsonRpcMessage, Source, Transport } from '../../events.js';
+import { FORM, META_BIT, ORD_SHIFT, PlainEvent, SHAPE_SHIFT } from '../../plain-event.js';
 import { defineLazyParams, type CallParts, type ParamsParts, type RequestFacts } from '../../request-facts.js';
 import { D, F, K, MT_FIELDS, ORD, type JsonLines } from './load.js';
 
@@ -493,12 +493,55 @@ function hasKey(ord: number, code: number): boolean {
   return false;
 }
 
+/** Whether line i's `jsonrpc` member (present) is exactly `"2.0"`: the value plainMessage writes without parsing. */
+function jsonrpcIs20(w: JsonLines, i: number): boolean {
+  const o = w.o;
+  const L = w.maxLines;
+  const a = o[F.JS * L + i]!;
+  const b = o[F.JE * L + i]!;
+  const buf = w.buf;
+  const at = w.input + a;
+  return b - a === 5 && buf[at] === V20_0 && buf[at + 1] === V20_1 && buf[at + 2] === V20_2 && buf[at + 3] === V20_3 && buf[at + 4] === V20_0;
+}
+
+/** Whether every top-level key of `ord` (3 bits a key) is among `allowed` (a bit per key code). */
+function keysWithin(ord: number, allowed: number): boolean {
+  for (; ord !== 0; ord >>>= 3) if ((allowed & (1 << (ord & 7))) === 0) return false;
+  return true;
+}
+
+/** Key codes a request kept as parts may have, a notification, an answer (a bit per ORD code). */
+const REQUEST_KEYS = (1 << ORD.JSONRPC) | (1 << ORD.ID) | (1 << ORD.METHOD) | (1 << ORD.PARAMS);
+const NOTIFICATION_KEYS = (1 << ORD.JSONRPC) | (1 << ORD.METHOD) | (1 << ORD.PARAMS);
+const ANSWER_KEYS = (1 << ORD.JSONRPC) | (1 << ORD.ID) | (1 << ORD.RESULT);
+
+/** A copy of input bytes [a, b): latin1 (a character a byte: the cheapest exact copy of a short run), or a Buffer of its own from BUFFER_MIN_BYTES. */
+function copyOf(w: JsonLines, a: number, b: number): string | Buffer {
+  const buf = w.buf as Utf8Sliceable;
+  if (b - a >= BUFFER_MIN_BYTES) {
+    const c = Buffer.allocUnsafeSlow(b - a);
+    buf.copy(c, 0, w.input + a, w.input + b);
+    return c;
+  }
+  return buf.latin1Slice !== undefined ? buf.latin1Slice(w.input + a, w.input + b) : buf.toString('latin1', w.input + a, w.input + b);
+}
+
+/** Shape codes of PlainEvent's bits (plain-event.ts SHAPES). */
+const S_REQUEST = 0 << SHAPE_SHIFT;
+const S_NOTIFICATION = 1 << SHAPE_SHIFT;
+const S_RESULT = 2 << SHAPE_SHIFT;
+const S_INVALID = 3 << SHAPE_SHIFT;
+
 /**
  * Line i (the module accepted it, flagged plain) as an event without its message (plain-event.ts): its shape, id and
  * method as plainMessage reads them, a request's params facts (the call's parts, else requestFactsOf), a notification's
- * progress token and value from the module's columns, and a copy of the body's bytes for the message if it is read.
+ * progress token and value from the module's columns, and what the message is made from if it is read.
  * messageShape's answer from the keys: a plain line has no `error` member (the module flags it not plain), so it is a
  * request or a notification by its method and id, else a result when it has `result` and an id, else invalid.
+ *
+ * What the message is made from (docs/performance.md, thirty-first round): no copy of the body when its members can be
+ * made from the facts — `jsonrpc` absent or exactly `"2.0"`, and a request whose params are absent or kept as a call's
+ * parts, a notification without params, or an answer, whose `result` alone is copied. Any other line keeps a copy of its body's bytes, parsed whole on the first read, as before.
  */
 export function plainEventOf(w: JsonLines, i: number, at: number | null, source: Source, session: string | null, transport: Transport | null): PlainEvent {
   const o = w.o;
@@ -511,19 +554,29 @@ export function plainEventOf(w: JsonLines, i: number, at: number | null, source:
   else if (idk === K.NULL) id = null;
   const hasId = idk === K.STR || idk === K.INT;
   let method: string | undefined;
-  let shape: MessageShape;
-  let request: RequestFacts | null = null;
+  let bits: number;
+  let params: RequestFacts | null = null;
   let token: unknown = undefined;
   let progress: number | null = null;
-  let meta = false;
+  // FORM.PARTS when the members can be made from the facts; else the body is copied (below)
+  let form: number = o[F.JK * L + i]! === K.ABSENT || jsonrpcIs20(w, i) ? FORM.PARTS : FORM.BODY;
   if (o[F.MS * L + i]! >= 0) {
     const k = o[F.MI * L + i]!;
     method = k >= 0 ? w.interned(k) : w.str(o[F.MS * L + i]!, o[F.ME * L + i]!);
     if (hasId) {
-      shape = 'request';
-      request = !hasKey(ord, ORD.PARAMS) ? NO_PARAMS : (callParams(w, i) ?? requestFactsOf(w, i));
+      bits = S_REQUEST;
+      if (!hasKey(ord, ORD.PARAMS)) params = NO_PARAMS;
+      else {
+        const call = callParams(w, i);
+        if (call !== null) params = call;
+        else {
+          params = requestFactsOf(w, i);
+          form = FORM.BODY;
+        }
+      }
+      if (!keysWithin(ord, REQUEST_KEYS)) form = FORM.BODY;
     } else {
-      shape = 'notification';
+      bits = S_NOTIFICATION;
       // The module records a token only as a string without escapes or an integer (else the line is not plain).
       const tk = o[F.TK * L + i]!;
       if (tk === K.STR) token = w.str(o[F.TS * L + i]!, o[F.TE * L + i]!);
@@ -531,16 +584,23 @@ export function plainEventOf(w: JsonLines, i: number, at: number | null, source:
       const pk = o[F.PGK * L + i]!;
       if (pk === K.INT) progress = w.d[D.PG * L + i]!;
       else if (pk === K.NUM) progress = JSON.parse(w.str(o[F.PGS * L + i]!, o[F.PGE * L + i]!)) as number;
-      meta = hasKey(ord, ORD.PARAMS) && paramsMayHaveMeta(w, i);
+      if (hasKey(ord, ORD.PARAMS)) {
+        if (paramsMayHaveMeta(w, i)) bits |= META_BIT;
+        // Params kept as a copy: a progress notification's four scalars made at once (keyed stores, its message
+        // string decoded) allocated less but read slower than the copy (docs/performance.md, thirty-first round).
+        form = FORM.BODY;
+      } else if (!keysWithin(ord, NOTIFICATION_KEYS)) form = FORM.BODY;
     }
-  } else shape = hasId && hasKey(ord, ORD.RESULT) ? 'result' : 'invalid';
-  const a = o[F.BS * L + i]!;
-  const b = o[F.BE * L + i]!;
-  let bytes: string | Buffer;
-  const buf = w.buf as Utf8Sliceable;
-  if (b - a >= BUFFER_MIN_BYTES) {
-    bytes = Buffer.allocUnsafeSlow(b - a);
-    buf.copy(bytes, 0, w.input + a, w.input + b);
-  } else bytes = buf.latin1Slice !== undefined ? buf.latin1Slice(w.input + a, w.input + b) : buf.toString('latin1', w.input + a, w.input + b);
-  return new PlainEvent(at, source, session, transport, bytes, shape, id, method, request, token, progress, meta);
+  } else if (hasId && hasKey(ord, ORD.RESULT)) {
+    bits = S_RESULT;
+    if (form === FORM.PARTS && keysWithin(ord, ANSWER_KEYS)) form = FORM.RESULT;
+    else form = FORM.BODY;
+  } else {
+    bits = S_INVALID;
+    form = FORM.BODY;
+  }
+  let bytes: string | Buffer | null = null;
+  if (form === FORM.BODY) bytes = copyOf(w, o[F.BS * L + i]!, o[F.BE * L + i]!);
+  else if (form === FORM.RESULT) bytes = copyOf(w, o[F.XS * L + i]!, o[F.XE * L + i]!);
+  return new PlainEvent(at, source, session, transport, bytes, bits | form | (ord << ORD_SHIFT), id, method, params, token, progress);
 }

@@ -87,6 +87,27 @@ const LINES = [
   '{"jsonrpc":"2.0","id":5,"result":{"task":{"taskId":"t1","status":"working"}}}',
   '{"method":"ping","jsonrpc":"2.0","id":9}',
   '{"jsonrpc":"2.0","id":9,"result":{}}',
+  // made from the facts without a copy of the body (thirty-first round): members in every order, scalars of every kind,
+  // a key twice, integer-like keys, and what must keep the copy (another jsonrpc, a member the form does not make)
+  '{"params":{"progressToken":"p1","progress":3,"total":null,"message":"h\u00e9","done":true,"x":false},"method":"notifications/progress","jsonrpc":"2.0"}',
+  '{"jsonrpc":"2.0","method":"notifications/progress","params":{"message":"caf\u00e9 é","progress":2,"progressToken":7,"message":"second"}}',
+  '{"jsonrpc":"2.0","method":"notifications/x","params":{"2":"b","1":"a","b":1,"a":2,"1":"c"}}',
+  '{"jsonrpc":"2.0","method":"notifications/x","params":{"a":1,"b":2,"c":3,"d":4,"e":5,"f":6,"g":7}}',
+  '{"jsonrpc":"2.0","method":"notifications/x","params":{"a":[1],"b":2}}',
+  '{"jsonrpc":"2.0","method":"notifications/x","params":{"a":1.5,"b":-0}}',
+  '{"jsonrpc":"2.0","method":"notifications/x","params":{}}',
+  '{"jsonrpc":"2.1","method":"notifications/progress","params":{"progressToken":7,"progress":1}}',
+  '{"jsonrpc":"2.0","method":"notifications/x","params":{"a":1},"id":null}',
+  '{"method":"notifications/initialized"}',
+  '{"params":{"_meta":{"progressToken":11},"arguments":{"q":"é"},"name":"t"},"id":"r-1","method":"tools/call","jsonrpc":"2.0"}',
+  '{"jsonrpc":"2.0","method":"tools/call","id":12,"params":{"name":"t","arguments":{"a":1},"name":"u"}}',
+  '{"id":13,"method":"tools/list","jsonrpc":"2.0"}',
+  '{"jsonrpc":"2.0","method":"tools/list","id":14,"result":{}}',
+  '{"result":{"content":[{"type":"text","text":"é ü \\u00e9"}]},"id":15,"jsonrpc":"2.0"}',
+  '{"jsonrpc":"2.0","id":16,"result":"' + 'é'.repeat(1500) + '"}',
+  '{"jsonrpc":"2.0","id":17,"result":[1,2],"params":{"a":1}}',
+  '{"id":18,"result":7}',
+  '{"jsonrpc":"2.0","result":{}}',
 ];
 
 describe('a plain line as an event of facts', () => {
@@ -100,6 +121,26 @@ describe('a plain line as an event of facts', () => {
     ];
     const desktop = tempFile('plain-event.log', cd.join('\n') + '\n');
     expect(await plainEvents(desktop, 'claude-desktop')).toBeGreaterThan(LINES.length - 3);
+  });
+
+  it('reads a Claude Desktop stamp the text path reads, within a second, across seconds, days and a year, and bad digits', async () => {
+    // the fast path reads a stamp once a second (PlainHeaderBytes.stampOf): every stamp here against the text path's
+    const stamps = [
+      '2026-11-30T12:00:00.002Z', '2026-11-30T12:00:00.099Z', '2026-11-30T12:00:00.999Z', '2026-11-30T12:00:01.000Z',
+      '2026-11-30T12:00:01.5x7Z', '2026-11-30T12:00:01.507Z', '2026-11-30T12:59:59.999Z', '2026-11-30T13:00:00.001Z',
+      '2026-11-30T23:59:59.998Z', '2026-12-01T00:00:00.003Z', '2026-12-31T23:59:60.100Z', '2027-01-01T00:00:00.010Z',
+      '2027-01-01T00:00:00.010Z', '2027-01-01T00:00:00.01Z', '2027-01-01T00:00:00.011Z', '2027-13-01T00:00:00.011Z',
+      '2027-01-01T00:00:00.012Z', '2027-01-01T00:00:00:012Z', '2027-01-01T00:00:00.013Z',
+    ];
+    const cd = [`${stamps[0]} [srv] [info] Initializing server... { metadata: undefined }`];
+    // well-formed lines first: a capture whose head has a broken stamp is read as a paste, without the fast path
+    const head = Array.from({ length: 150 }, (_, k) => `2026-11-30T11:00:0${k % 10}.${String(100 + k).padStart(3, '0')}Z`);
+    [...head, ...stamps].forEach((st, k) => {
+      cd.push(`${st} [srv] [info] Message from client: {"method":"ping","jsonrpc":"2.0","id":${k}} { metadata: undefined }`);
+      cd.push(`${st} [srv] [info] Message from server: {"jsonrpc":"2.0","id":${k},"result":{}} { metadata: undefined }`);
+    });
+    const desktop = tempFile('plain-stamps.log', cd.join('\n') + '\n');
+    expect(await plainEvents(desktop, 'claude-desktop')).toBeGreaterThanOrEqual(330);
   });
 
   it('says what its message says, on every NDJSON and Claude Desktop capture in the repository', async () => {
