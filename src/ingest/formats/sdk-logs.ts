@@ -158,7 +158,10 @@ export const goSdkLog: Reader = {
       if (lines.length === 0) return 0;
       // A Go panic printout through an MCP SDK's frames, pasted alone (smart-mcp-proxy/mcpproxy-go#318): a Go MCP
       // server's own stderr. Below a host's or a relay's reader that carries the same lines with its own grammar.
-      if (lines.some((l) => GO_PANIC_HEAD_RE.test(l)) && lines.some((l) => GO_MCP_FRAME_RE.test(l))) return 0.8;
+      // The printout may carry the reporter's own indent under an unindented log line above it (the lines are read
+      // trimmed once claimed: flanksource/mission-control#2978).
+      const bare = lines.map((l) => l.trimStart());
+      if (bare.some((l) => GO_PANIC_HEAD_RE.test(l)) && bare.some((l) => GO_MCP_FRAME_RE.test(l))) return 0.8;
       let shape = 0;
       let strong = 0;
       for (const l of lines) {

@@ -13,13 +13,19 @@ import type { HostPhrase } from './phrase.js';
  * (server/request_handler.go, generated); the official go-sdk runs a tool through Server.callTool (mcp/server.go).
  * HandleMessage itself names no method: the frame under the panic is then no help (smart-mcp-proxy/mcpproxy-go#318).
  */
-const GO_SERVER_FRAMES: ReadonlyArray<readonly [string, string, string]> = [
+const GO_SERVER_FRAMES: ReadonlyArray<readonly [string, string, string | undefined]> = [
   ['mcp-go-tool-call', String.raw`github\.com/mark3labs/mcp-go/server\.\(\*MCPServer\)\.handleToolCall\(`, 'tools/call'],
   ['mcp-go-list-tools', String.raw`github\.com/mark3labs/mcp-go/server\.\(\*MCPServer\)\.handleListTools\(`, 'tools/list'],
   ['mcp-go-initialize', String.raw`github\.com/mark3labs/mcp-go/server\.\(\*MCPServer\)\.handleInitialize\(`, 'initialize'],
   ['mcp-go-read-resource', String.raw`github\.com/mark3labs/mcp-go/server\.\(\*MCPServer\)\.handleReadResource\(`, 'resources/read'],
   ['mcp-go-get-prompt', String.raw`github\.com/mark3labs/mcp-go/server\.\(\*MCPServer\)\.handleGetPrompt\(`, 'prompts/get'],
   ['go-sdk-call-tool', String.raw`github\.com/modelcontextprotocol/go-sdk/mcp\.\(\*Server\)\.callTool\(`, 'tools/call'],
+  // mcp-go's Streamable HTTP server runs one goroutine per POST that writes the server's notifications onto that POST's
+  // SSE stream while HandleMessage handles the message, and stops it once the answer is written (a closure of
+  // StreamableHTTPServer.handlePost, printed `handlePost.func1…`; server/streamable_http.go). A panic in it ends a
+  // request the server was still handling; which method, that goroutine's frames do not say
+  // (flanksource/mission-control#2978: a flush after "Failed to write SSE event" dereferenced a nil writer).
+  ['mcp-go-streamable-post-stream', String.raw`github\.com/mark3labs/mcp-go/server\.\(\*StreamableHTTPServer\)\.handlePost\.func\d`, undefined],
 ];
 
 /**
@@ -71,9 +77,9 @@ export const goServerCrashPhrases: readonly HostPhrase[] = [
     said: 'request-sent' as const,
     hint: frame.includes('mark3labs') ? 'mark3labs/mcp-go/server.' : 'go-sdk/mcp.(*Server).',
     re: new RegExp(String.raw`^(?:Child stderr: )?` + frame),
-    method,
+    ...(method !== undefined ? { method } : {}),
     speaker: 'server' as const,
-    seen: slug.startsWith('mcp-go') ? ['safedep/vet#544', 'GoogleCloudPlatform/kubectl-ai#285'] : ['modelcontextprotocol/go-sdk#958'],
+    seen: slug === 'mcp-go-streamable-post-stream' ? ['flanksource/mission-control#2978'] : slug.startsWith('mcp-go') ? ['safedep/vet#544', 'GoogleCloudPlatform/kubectl-ai#285'] : ['modelcontextprotocol/go-sdk#958'],
   })),
 ];
 

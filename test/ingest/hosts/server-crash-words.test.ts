@@ -155,6 +155,32 @@ describe('a Go server panicking in a request handler', () => {
     expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([['tools/call', 'lost', 'connection-closed']]);
   });
 
+  it("indented by the reporter under an unindented log line, in a POST's stream goroutine: a request of no named method died (flanksource/mission-control#2978)", async () => {
+    const f = tempFile('go-panic-indented.txt', lines(
+      '09:41:03.120 INF ERROR: Failed to write SSE event: failed to write SSE event: http: wrote more than the declared Content-Length',
+      ' panic: runtime error: invalid memory address or nil pointer dereference',
+      ' [signal SIGSEGV: segmentation violation code=0x2 addr=0x0 pc=0x1044a1b20]',
+      '',
+      ' goroutine 212 [running]:',
+      ' bufio.(*Writer).Flush(0x0)',
+      '     /usr/local/go/src/bufio/bufio.go:636 +0x30',
+      ' github.com/mark3labs/mcp-go/server.(*StreamableHTTPServer).handlePost.func1.1.1()',
+      '     /home/ci/go/pkg/mod/github.com/mark3labs/mcp-go@v0.43.2/server/streamable_http.go:410 +0xac',
+    ));
+    const r = await analyze([f], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'go-sdk' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([['unknown', 'lost', 'connection-closed']]);
+  });
+
+  it("handlePost's own frame, not its stream goroutine's, is read as no request of its own", async () => {
+    const f = tempFile('go-post-frame-alone.txt', lines(
+      'panic: runtime error: invalid memory address or nil pointer dereference',
+      'goroutine 212 [running]:',
+      'github.com/mark3labs/mcp-go/server.(*StreamableHTTPServer).handlePost(0xc0000fe6e8, {0x1a17cb0, 0xc000d71440}, 0xc000396000)',
+    ));
+    expect((await analyze([f], { tz: 'UTC' })).requests).toEqual([]);
+  });
+
   it('a Go panic with no MCP SDK frame is no MCP log', async () => {
     const f = tempFile('go-panic-other.txt', lines(...panic.slice(0, 6)));
     await expect(analyze([f], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
