@@ -8,7 +8,7 @@ import { plainCompletion, plainSlot } from '../../src/diagnose/index.js';
 import type { DiagnoseOptions } from '../../src/diagnose/types.js';
 import type { WireEvent } from '../../src/events.js';
 import { openInput } from '../../src/ingest/index.js';
-import { createTimelineBuilder } from '../../src/timeline/index.js';
+import { createTimelineBuilder, type TimelineInput } from '../../src/timeline/index.js';
 import { Entry } from '../../src/timeline/state.js';
 import type { PlainFacts, RequestTimeline, SessionTimeline } from '../../src/timeline/types.js';
 import { factsOf } from './slot-check.js';
@@ -33,17 +33,10 @@ export function fingerprint(x: RequestTimeline | SessionTimeline): string {
 
 export type Emitted = { kind: 'request'; t: RequestTimeline } | { kind: 'plain'; facts: PlainFacts; session: string } | { kind: 'session'; s: SessionTimeline };
 
-/** Both builders over one read of `path`; null when it is not a capture. */
-export async function bothWays(path: string, opts: DiagnoseOptions): Promise<{ eager: Emitted[]; plain: Emitted[] } | null> {
-  let input;
-  try {
-    input = await openInput(path, { tz: 'UTC' });
-  } catch {
-    return null;
-  }
+/** The two builders: one making every timeline at once, one whose sink takes every offer plainSlot accepts. */
+function twoBuilders(base: Omit<TimelineInput, 'plainRequests'>, opts: DiagnoseOptions) {
   const eager: Emitted[] = [];
   const plain: Emitted[] = [];
-  const base = { file: input.path, clock: input.clock, zone: input.zone, zoneAssumed: input.zoneAssumed };
   const a = createTimelineBuilder({ request: (t) => eager.push({ kind: 'request', t }), session: (s) => eager.push({ kind: 'session', s }) }, { ...base, plainRequests: false });
   const b = createTimelineBuilder(
     {
@@ -58,44 +51,41 @@ export async function bothWays(path: string, opts: DiagnoseOptions): Promise<{ e
     },
     base,
   );
-  try {
-    await input.read((e) => {
+  return {
+    push: (e: WireEvent): void => {
       a.push(e);
       b.push(e);
-    });
+    },
+    end: (): { eager: Emitted[]; plain: Emitted[] } => {
+      a.end();
+      b.end();
+      return { eager, plain };
+    },
+  };
+}
+
+/** Both builders over one read of `path`; null when it is not a capture. */
+export async function bothWays(path: string, opts: DiagnoseOptions): Promise<{ eager: Emitted[]; plain: Emitted[] } | null> {
+  let input;
+  try {
+    input = await openInput(path, { tz: 'UTC' });
   } catch {
     return null;
   }
-  a.end();
-  b.end();
-  return { eager, plain };
+  const both = twoBuilders({ file: input.path, clock: input.clock, zone: input.zone, zoneAssumed: input.zoneAssumed }, opts);
+  try {
+    await input.read(both.push);
+  } catch {
+    return null;
+  }
+  return both.end();
 }
 
 /** Both builders over `events` (built in a test); the plain one with a sink that takes every offer plainSlot accepts. */
 export function bothWaysOver(events: WireEvent[], opts: DiagnoseOptions = {}): { eager: Emitted[]; plain: Emitted[] } {
-  const eager: Emitted[] = [];
-  const plain: Emitted[] = [];
-  const base = { file: 'capture.log', clock: 'utc' as const, zone: null, zoneAssumed: false };
-  const a = createTimelineBuilder({ request: (t) => eager.push({ kind: 'request', t }), session: (s) => eager.push({ kind: 'session', s }) }, { ...base, plainRequests: false });
-  const b = createTimelineBuilder(
-    {
-      request: (t) => plain.push({ kind: 'request', t }),
-      session: (s) => plain.push({ kind: 'session', s }),
-      plain: (facts, session) => {
-        if (!plainSlot(facts, opts)) return false;
-        plain.push({ kind: 'plain', facts: { ...facts }, session: session.key });
-        return true;
-      },
-    },
-    base,
-  );
-  for (const e of events) {
-    a.push(e);
-    b.push(e);
-  }
-  a.end();
-  b.end();
-  return { eager, plain };
+  const both = twoBuilders({ file: 'capture.log', clock: 'utc', zone: null, zoneAssumed: false }, opts);
+  for (const e of events) both.push(e);
+  return both.end();
 }
 
 /** The two sequences agree (see the file's head); returns how many requests were offered plain. */
