@@ -832,8 +832,49 @@ function toolRecordStep(rec: ToolRecord, line: string): string | null {
   return `${rec.member}, ${t}`;
 }
 
+/**
+ * The same item as PHP prints it through openai-php/client and Symfony's VarDumper (`dump($response)`):
+ * `4 => OpenAI\Responses\Responses\Output\OutputMcpCall {#671`, then one `+member: value` line per property in the
+ * client's camelCase (`+type: "mcp_call"`, `+name: "<tool>"`), strings in double quotes with the quotes inside left
+ * unescaped — so the error is its JSON printed raw, `+error: "{"type":"http_error","code":401,"message":"…"}"`
+ * (openai-php/client#654). The value runs to the line's last quote.
+ */
+const DUMP_MEMBER_RE = /^\s*\+(\w+):\s*(?:"(.*)"|(?:null|true|false|-?\d+))\s*$/;
+
+/**
+ * The dumped error's words: its message, after the HTTP status when the hosted client says the call failed at HTTP
+ * (`"type":"http_error","code":401`), so a refusal or a gateway's status reads as such; the raw text when it is not JSON.
+ */
+function dumpedError(raw: string): string {
+  try {
+    const e = JSON.parse(raw) as { type?: unknown; code?: unknown; message?: unknown };
+    if (e === null || typeof e !== 'object' || typeof e.message !== 'string' || e.message.trim() === '') return raw;
+    return e.type === 'http_error' && typeof e.code === 'number' ? `HTTP ${e.code}: ${e.message}` : e.message;
+  } catch {
+    return raw;
+  }
+}
+
+/** Reads one dumped member line into the item; returns the call's sentence when this line is its error. */
+function dumpedCallStep(item: HostedCall, m: RegExpExecArray): string | null {
+  const [, key, str] = m;
+  if (key === 'id' && str !== undefined && /^mcp_/.test(str)) Object.assign(item, { tool: null, call: false, inError: false });
+  else if (key === 'type') item.call = str === 'mcp_call';
+  else if (key === 'name' && str !== undefined && /^[\w.@/-]+$/.test(str)) item.tool = str;
+  else if (key === 'error' && str !== undefined && str.trim() !== '') {
+    const sentence = item.call && item.tool !== null ? `Error calling tool ${item.tool}: ${dumpedError(str)}` : null;
+    Object.assign(item, { tool: null, call: false, inError: false });
+    return sentence;
+  }
+  return null;
+}
+
 /** Reads one line into the item; returns the call's sentence when this line is its error's message. */
 function hostedCallStep(item: HostedCall, line: string): string | null {
+  if (line.includes('+')) {
+    const dumped = DUMP_MEMBER_RE.exec(line);
+    if (dumped !== null) return dumpedCallStep(item, dumped);
+  }
   if (!line.includes('"')) {
     if (/^\s*\{\s*$/.test(line) && !item.inError) Object.assign(item, { tool: null, call: false, inError: false });
     return null;

@@ -392,6 +392,27 @@ describe("a hosted MCP tool's output item (OpenAI's Responses API mcp_call)", ()
     const p = tempFile('ok.json', lines('{', '  "type": "mcp_list_tools",', '  "name": "x",', '  "error": {', '    "message": "Session terminated"', '  }', '}', '{', '  "type": "mcp_call",', '  "name": "run_query",', '  "output": "3 rows",', '  "error": null', '}'));
     await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
+
+  // openai-php/client#654: the same item as the PHP client's objects print through Symfony's VarDumper, `+member: value`
+  // lines, the error's JSON inside unescaped quotes. Names and ids are ours.
+  const dumped = (error: string, type = 'mcp_call'): string[] => [
+    '    }', '    4 => OpenAI\\Responses\\Responses\\Output\\OutputMcpCall {#671', '      +id: "mcp_5e1a"', '      +serverLabel: "Files"', `      +type: "${type}"`,
+    '      +arguments: "{}"', '      +name: "get_account_info"', '      +approvalRequestId: null', `      +error: "${error}"`, '      +output: null', '    }'];
+  it.each([
+    ['an HTTP 401 refusal', '{"type":"http_error","code":401,"message":"An unknown error occurred while executing the tool."}', ['failed', 'server-error', 'failed']],
+    ['an HTTP 504 from a gateway', '{"type":"http_error","code":504,"message":"Gateway Timeout"}', ['failed', 'gateway-error', 'unknown']],
+  ])('reads a dumped OutputMcpCall with an error as that tool call (%s)', async (_n, error, verdict) => {
+    const p = tempFile('dump.txt', lines(...dumped(error)));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'get_account_info', ...verdict]]);
+  });
+
+  it('a dumped item that is no mcp_call, or an mcp_call whose error is null, is no failed call', async () => {
+    const other = tempFile('dump.txt', lines(...dumped('{"type":"http_error","code":401,"message":"nope"}', 'mcp_list_tools')));
+    await expect(analyze([other], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+    const ok = tempFile('dump.txt', lines(...dumped('x').map((l) => (l.includes('+error') ? '      +error: null' : l))));
+    await expect(analyze([ok], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
 });
 
 describe("an agent's record of one tool call, its name a sibling member (hjlarry/dify-plugin-mcp_agent#1)", () => {
