@@ -813,7 +813,7 @@ export const CLIENT_NOT_CONNECTED_GUARD_RE = new RegExp(`^${CLIENT_NOT_CONNECTED
  */
 export const AI_SDK_SSE_STREAM_REFUSED_RE = /^\s*MCP SSE Transport Error: [1-5]\d\d\b(?!\))/;
 
-export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|\b[Ff]ailed to spawn command (?:cd "[^"\n]*" && )?(?:[A-Za-z_]\w*="[^"\n]*" )*"|The "file" argument must be of type string\. Received (?:undefined|null)|${HOST_SPAWN_ADVICE}|${OS_SPAWN_FAILED}`);
+export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|\b[Ff]ailed to start MCP service process\b|\b[Ff]ailed to spawn command (?:cd "[^"\n]*" && )?(?:[A-Za-z_]\w*="[^"\n]*" )*"|The "file" argument must be of type string\. Received (?:undefined|null)|${HOST_SPAWN_ADVICE}|${OS_SPAWN_FAILED}`);
 
 /**
  * The container runtime's own words when it could not run the server's container: the CLI a client spawned for a

@@ -1641,6 +1641,19 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['Hmbown/Codewhale#1244'],
   },
   {
+    // LobeHub's words for the same, its PROCESS_SPAWN_ERROR's message, raised only from the child's 'error' event (the
+    // spawn itself failed), under its listing's own words ("TRPCClientError: Failed to fetch tools from MCP server:
+    // Failed to start MCP service process", the connector.syncTools mutation run where the stdio server's command
+    // cannot be spawned: lobehub/lobehub#17529, #16533). No process, no request (reasons.ts SPAWN_FAILED_RE).
+    id: 'generic/mcp-service-process-start-failed',
+    said: 'failed',
+    hint: 'MCP service process',
+    re: /\b(?<error>[Ff]ailed to start MCP service process)\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['lobehub/lobehub#17529'],
+  },
+  {
     // A tool call in an agent's words ended by the Python SDK session's closed streams, when no row above read the
     // sentence (an agent's "MCP call failed: ClosedResourceError: ", NousResearch/hermes-agent#19417: a dead stdio
     // child left the session's streams closed): the transport went away under the call.
@@ -1850,7 +1863,11 @@ export const sdkServerErrorLine: HostPhrase = {
  * is answered with another status, and a host's error banner or dialog shows that sentence and nothing else (Cline:
  * "SSE error: Non-200 status code (502)", an SSE server published behind a reverse proxy that answered 502: tbxark/mcp-proxy#1;
  * Cherry Studio with its own IPC words before it, "Error: SSE error: Non-200 status code(502)", a hosted router's SSE
- * endpoint gone: CherryHQ/cherry-studio#4265). Only the start's GET carries no request of its own: the connect failed
+ * endpoint gone: CherryHQ/cherry-studio#4265), or as LM Studio's developer log relays its MCP bridge plugin's stderr, the
+ * relay's `[Plugin(<id>)] stderr: ` before it and the error's class printed by Node's inspect in the bundled worker, its
+ * minified name before `[Error]` (`[Plugin(mcp/x)] stderr: _0x39e728 [Error]: SSE error: Non-200 status code (404)`, a
+ * Streamable HTTP URL opened with the legacy SSE GET: lmstudio-ai/lmstudio-bug-tracker#1453). Only the start's GET
+ * carries no request of its own: the connect failed
  * before its handshake, which is the request the line stands for (generic/connect-sse-non-200 reads the same sentence
  * after a client's connect words). Read only by the reader of last resort, the sentence the whole line, an error class
  * or `Error:` before it at most: prose quoting it has other words around it.
@@ -1859,10 +1876,10 @@ export const sdkSseStartStatusLine: HostPhrase = {
   id: 'generic/sse-start-non-200-line',
   said: 'failed',
   hint: 'Non-200 status code',
-  re: /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)*(?<error>SSE error: ?(?:SSE error: ?)?Non-200 status code ?\((?<status>\d{3})\))\.?["'\x60]?$/,
+  re: /^(?:\[Plugin\([^()\n]{1,80}\)\] stderr: )?["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*|[\w$]{1,40} \[(?:[A-Z]\w*)?Error\]:\s*)*(?<error>SSE error: ?(?:SSE error: ?)?Non-200 status code ?\((?<status>\d{3})\))\.?["'\x60]?$/,
   method: 'initialize',
   scope: 'connection',
-  seen: ['tbxark/mcp-proxy#1', 'CherryHQ/cherry-studio#4265'],
+  seen: ['tbxark/mcp-proxy#1', 'CherryHQ/cherry-studio#4265', 'lmstudio-ai/lmstudio-bug-tracker#1453'],
 };
 
 /**

@@ -270,14 +270,16 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     // no words at all — httpx's ReadTimeout has an empty message, the SDK's SSE read timeout (5 minutes by
     // default) ending an idle stream (Home Assistant's MCP integration: "[mcp.client.sse] Error in
     // sse_reader: " after 5 minutes without events, home-assistant/core#140667; modelcontextprotocol/python-sdk#607).
+    // Newer SDKs log it with logger.exception and no colon ("Error in sse_reader", the exception's name on the
+    // traceback's last line under it: "httpcore.ReadTimeout" in mcpo's log, open-webui/mcpo#235).
     // The connect had succeeded (the reader runs once the stream's headers are in): the session's transport
     // is gone, no handshake failed. A message sent after it has nothing to carry its answer.
     id: 'python-sdk/sse-reader-stream-cut',
     said: 'connection-closed',
-    hint: 'Error in sse_reader:',
-    re: /Error in sse_reader:(?:\s*$|\s*(?<error>(?:peer closed connection without sending complete message body|incomplete chunked read|(?:httpx\.|httpcore\.)?(?:ReadTimeout|RemoteProtocolError|ReadError)\b|Server disconnected without sending a response).*))$/,
+    hint: 'Error in sse_reader',
+    re: /Error in sse_reader(?:\s*$|:(?:\s*$|\s*(?<error>(?:peer closed connection without sending complete message body|incomplete chunked read|(?:httpx\.|httpcore\.)?(?:ReadTimeout|RemoteProtocolError|ReadError)\b|Server disconnected without sending a response).*)))$/,
     scope: 'connection',
-    seen: ['home-assistant/core#140667', 'modelcontextprotocol/python-sdk#607'],
+    seen: ['home-assistant/core#140667', 'modelcontextprotocol/python-sdk#607', 'open-webui/mcpo#235'],
   },
   {
     // The SDK's legacy SSE client: its reader of the event stream failed during the connect (e.g. the

@@ -886,6 +886,18 @@ describe('the SDK\'s SSE client refused at its start, pasted alone (tbxark/mcp-p
     const report = await analyze([p], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', outcome, cause]]);
   });
+  it('as LM Studio relays it under a stamp line, with the stack and inspected error under it (lmstudio-ai/lmstudio-bug-tracker#1453)', async () => {
+    const p = tempFile('developer-logs.txt', lines(
+      '2026-01-30 14:17:19 [ERROR]',
+      ' [Plugin(mcp/notes)] stderr: _0x39e728 [Error]: SSE error: Non-200 status code (404)',
+      '    at _eventSource.<computed> (C:\\LM Studio\\resources\\app\\.webpack\\lib\\mcpbridgeworker.js:29:218396)',
+      '    at process.processTicksAndRejections (node:internal/process/task_queues:95:5) {',
+      '  code: 404,',
+      '}',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['initialize', 'failed', 'server-error']]);
+  });
   it('prose quoting the sentence is still no capture', async () => {
     const prose = tempFile('prose.txt', lines('Every morning Cline shows SSE error: Non-200 status code (502) until I restart the proxy.'));
     await expect(readAll(prose, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
@@ -2962,5 +2974,22 @@ describe("a stdio server's own shut-down record, then asyncio's report of its st
     const p = tempFile('console.txt', lines(started, ...box));
     const events = await readAll(p, { tz: 'UTC' }).then((r) => r.events, () => []);
     expect(events.filter((e) => e.said?.phrase === 'python-sdk/transport-group-failed')).toEqual([]);
+  });
+});
+
+describe('a desktop app\'s listing that could not spawn the stdio server (lobehub/lobehub#17529)', () => {
+  it('reads the wrapped console error and lists no request: no process ran', async () => {
+    const p = tempFile('console.txt', lines(
+      'POST app://renderer/trpc/lambda/connector.syncTools?batch=1',
+      '500 Internal Server Error',
+      '',
+      'TRPCClientError:',
+      'Failed to fetch tools from MCP server:',
+      'Failed to start MCP service process',
+    ));
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests).toEqual([]);
   });
 });

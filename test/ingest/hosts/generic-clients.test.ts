@@ -1109,6 +1109,11 @@ describe('the SDK\'s SSE client refused at its start, printed alone (sdkSseStart
     ['Error: SSE error: Non-200 status code(502)', 502],
     ['McpError: SSE error: Non-200 status code (404).', 404],
     ["'SSE error: Non-200 status code (405)'", 405],
+    // lmstudio-ai/lmstudio-bug-tracker#1453: LM Studio relaying its bridge plugin's stderr, the class minified by inspect
+    ['[Plugin(mcp/notes)] stderr: _0x39e728 [Error]: SSE error: Non-200 status code (404)', 404],
+    ['_0x1f2e [SseError]: SSE error: Non-200 status code (500)', 500],
+    // another relay's words before it are not the line alone
+    ['[Plugin(mcp/notes)] stderr: retrying after SSE error: Non-200 status code (404)', null],
     // prose quoting it, or the sentence after a client's own words, is not the line alone
     ['I get SSE error: Non-200 status code (502) every morning', null],
     ['Failed to connect to MCP server x: SSE error: Non-200 status code (502)', null],
@@ -1211,6 +1216,9 @@ describe('a host that could not start the server\'s process, or whose connect de
       { kind: 'failed', phrase: 'generic/process-spawn-failed', error: 'spawn npx.cmd EINVAL' }],
     // a tool's own failure to run a program is that call's, not the host's spawn
     ['a tool\'s spawn error', "Error calling tool 'git_status': spawn git ENOENT", null],
+    // lobehub/lobehub#17529: LobeHub's PROCESS_SPAWN_ERROR under its listing's words
+    ['LobeHub\'s spawn error', 'TRPCClientError: Failed to fetch tools from MCP server: Failed to start MCP service process',
+      { kind: 'failed', phrase: 'generic/mcp-service-process-start-failed', method: 'initialize', scope: 'connection', error: 'Failed to start MCP service process' }],
     // Hmbown/Codewhale#1244: a terminal agent's MCP panel, no errno
     ['a TUI panel', '▏│ error: MCP stdio spawn failed (transport=stdio server=webpage cmd="npx" args=["-y",      │┘',
       { kind: 'failed', phrase: 'generic/mcp-stdio-spawn-failed', server: 'webpage', error: 'MCP stdio spawn failed' }],

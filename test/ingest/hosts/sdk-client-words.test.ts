@@ -194,6 +194,11 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     { kind: 'connection-closed', scope: 'connection', phrase: 'python-sdk/sse-reader-stream-cut' }],
   ['httpx ReadTimeout named', pythonSdkClientPhrases, 'Error in sse_reader: httpx.ReadTimeout',
     { kind: 'connection-closed', phrase: 'python-sdk/sse-reader-stream-cut' }],
+  // open-webui/mcpo#235: the newer logger.exception form, no colon (the exception on the traceback's last line)
+  ['the SSE reader logged with its traceback', pythonSdkClientPhrases, '2025-08-20 12:57:46,279 - ERROR - Error in sse_reader',
+    { kind: 'connection-closed', scope: 'connection', phrase: 'python-sdk/sse-reader-stream-cut' }],
+  // the words going on past the name are not the SDK's line
+  ['a sentence about the reader', pythonSdkClientPhrases, 'Error in sse_reader task handling is what I suspect', null],
   ['the SSE reader failed on an HTML answer', pythonSdkClientPhrases, "Error in sse_reader: Expected response header Content-Type to contain 'text/event-stream', got 'text/html'",
     { kind: 'failed', method: 'initialize', scope: 'connection', phrase: 'python-sdk/sse-reader-error', error: "Expected response header Content-Type to contain 'text/event-stream', got 'text/html'" }],
   // mcp-use/mcp-use#26: the SSE GET's status, a traceback's last line
