@@ -1190,6 +1190,18 @@ export const CLIENT_REGISTRATION_REFUSED_RE = /\bDynamic client registration fai
  */
 export const RESULT_SCHEMA_REJECTED_RE = /Structured content does not match the tool's output schema|has an output schema but did not return structured content|Invalid structured content returned by tool\b/i;
 /**
+ * The whole error is a zod issue array: the TypeScript SDK's client parses every answer with the request's result schema
+ * (Protocol.request: `resultSchema.parse(response.result)`) and, when the answer does not fit, rejects the request with
+ * the ZodError, whose message is the issues as indented JSON (`[ { "code": "invalid_type", "expected": "string",
+ * "received": "array", "path": [ "serverInfo", "icons", 0, "sizes" ], … } ]`). Cursor logs it after "Error connecting to
+ * streamableHttp server, falling back to SSE:" when a newer server's initialize result carries icons the older schema
+ * does not take (modelcontextprotocol/typescript-sdk#1273; the same refusal in github/copilot-cli#486). The server
+ * answered; the client refused the answer, and the issues do not say whose schema is behind. Only the array alone: a
+ * server relaying its own validation of a call's arguments prefixes it ("MCP error -32602: Invalid arguments for tool …:
+ * [ … ]"), and a tool's error text may be such an array too; diagnose/classify/host-words.ts reads it for an initialize.
+ */
+export const RESULT_PARSE_REFUSED_RE = /^\[ ?\{ ?"code": ?"(?:invalid_type|invalid_literal|invalid_union|invalid_union_discriminator|invalid_enum_value|unrecognized_keys|invalid_string|invalid_format|invalid_value|too_small|too_big|custom)",[^]*?"path": ?\[/;
+/**
  * The whole error text is one of JSON-RPC 2.0's standard error messages (§5.1): the `message` of an
  * error object the peer answered with, which a host prints bare (Zed: "context server failed to start:
  * Internal error", zed-industries/zed#59841). A missing handler's is often worded with the method after it, "Method

@@ -26,6 +26,7 @@ import {
   CONTAINER_RUN_FAILED_RE,
   TOOL_CAUGHT_ERROR_RE,
   RESULT_CONTENT_TEXT_RE,
+  RESULT_PARSE_REFUSED_RE,
   TASK_FAILED_STATUS_RE,
   PY_TOOL_RAISED_RE,
   TRANSPORT_RE,
@@ -34,6 +35,16 @@ import {
 } from '../../src/protocol/reasons.js';
 
 describe('reason patterns', () => {
+  // modelcontextprotocol/typescript-sdk#1273: the TS SDK's ZodError message, the client refusing the answer it parsed.
+  it.each([
+    ['[ { "code": "invalid_type", "expected": "string", "received": "array", "path": [ "serverInfo", "icons", 0, "sizes" ], "message": "Expected string, received array" } ]', true],
+    ['[{"code":"invalid_union","unionErrors":[],"path":["tools",0],"message":"Invalid input"}]', true],
+    ['MCP error -32602: Invalid arguments for tool echo: [ { "code": "invalid_type", "path": [ "text" ] } ]', false],
+    ['[ { "id": 1, "path": [ "a" ] } ]', false],
+  ])('RESULT_PARSE_REFUSED_RE: %s', (text, want) => {
+    expect(RESULT_PARSE_REFUSED_RE.test(text)).toBe(want);
+  });
+
   it.each(REASON_PATTERNS.map((p) => [p.id, p] as const))('%s matches its own verbatim example', (_id, p) => {
     const m = matchReason(p.example);
     expect(m?.pattern.id).toBe(p.id);

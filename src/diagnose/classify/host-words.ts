@@ -39,6 +39,7 @@ import {
   TS_SDK_TIMEOUT_RE,
   RUNTIME_DEADLINE_RE,
   RESULT_SCHEMA_REJECTED_RE,
+  RESULT_PARSE_REFUSED_RE,
   CLIENT_REFUSED_BEFORE_SEND_RE,
   AUTH_REFUSED_RE,
   CLIENT_REGISTRATION_REFUSED_RE,
@@ -811,7 +812,11 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // The client refused the result the server answered the initialize with (rmcp's "expect initialized result, but
   // received: Some(…)", reasons.ts CLIENT_REFUSED_INIT_RESULT_RE): the server completed the request; the client would
   // not use its answer, and the words say no more of why.
-  if (CLIENT_REFUSED_INIT_RESULT_RE.test(text)) {
+  // So is an initialize whose answer the TypeScript SDK could not parse with its result schema (reasons.ts
+  // RESULT_PARSE_REFUSED_RE: the ZodError's issue array alone, modelcontextprotocol/typescript-sdk#1273). The array does
+  // not say whose shape is wrong: there the server's serverInfo.icons had the newer spec's shape and the client's schema
+  // was older (fixed on the client side in github/copilot-cli#486), so no cause is named.
+  if (CLIENT_REFUSED_INIT_RESULT_RE.test(text) || (t.method === 'initialize' && RESULT_PARSE_REFUSED_RE.test(text))) {
     return { outcome: 'failed', cause: 'unknown', serverState: 'completed', why: m.hostWhy.refusedInitResult(took, oneLine(text)) };
   }
   // The client refused the version the server answered the initialize with (reasons.ts CLIENT_REFUSED_VERSION_RE): the

@@ -64,6 +64,18 @@ function timeOfDayLine(s: string): string | null {
 const BACKWARDS_MS = 1000;
 
 /**
+ * A message of Cursor's whose error is a JSON value the client printed with indentation, its opening bracket ending the
+ * line and the rest on unstamped lines below: the TypeScript SDK's ZodError message is its issue array,
+ * `JSON.stringify(issues, null, 2)`, and Cursor logs it after "Error connecting to streamableHttp server, falling back
+ * to SSE: [" (modelcontextprotocol/typescript-sdk#1273: the initialize result's serverInfo.icons refused). The reader
+ * holds the line until the value closes and reads the whole as one sentence (bounded by OPEN_VALUE_MAX_ROWS and
+ * OPEN_VALUE_MAX_CHARS: a paste cut inside the value ends it there).
+ */
+const OPEN_VALUE_RE = /: [[{]\s*$/;
+const OPEN_VALUE_MAX_ROWS = 400;
+const OPEN_VALUE_MAX_CHARS = 32 * 1024;
+
+/**
  * VS Code's `Starting server <name>` line: a name and nothing else (its `Starting server from <host> extension host`
  * is the next line). A program's own `Starting server on port 8080` / `at http://…` / `...` is not one.
  */
@@ -354,8 +366,39 @@ function open(ctx: ReaderContext): LineSink {
     ctx.emit(said !== null ? { ...e, text: words, said } : { ...e, text: words });
   };
 
+  /** The catalogue's reading of one of the channel's client lines, emitted as a host-log event. */
+  const readWords = (e: WireEvent, msg: string): void => {
+    const known = PLACEHOLDER_URL_RE.test(msg) ? null : readSaid(PHRASES, msg);
+    if (known !== null) spoke = true;
+    const said = PLACEHOLDER_URL_RE.test(msg) ? null : known ?? (fork || !(own || spoke || cursor) ? readSaid(unknownClientPhrases, msg) : null);
+    if (said !== null) e.said = said;
+    ctx.emit(e);
+  };
+
+  /** A Cursor line whose error opens a JSON value continued on the lines below it (OPEN_VALUE_RE), while it is open. */
+  let openValue: { e: WireEvent; rows: string[]; state: { depth: number; inString: boolean }; chars: number } | null = null;
+  const flushOpenValue = (): void => {
+    if (openValue === null) return;
+    const { e, rows } = openValue;
+    openValue = null;
+    // One sentence: the value's lines joined as the words after the colon (the catalogue's rows read a single line).
+    const msg = rows.map((r, i) => (i === 0 ? r : r.trim())).join(' ');
+    readWords({ ...e, text: msg }, msg);
+  };
+
   return {
     line(text: string, no: number): LineDisposition {
+      if (openValue !== null) {
+        // The value's own lines carry no stamp and open no record of the grammar; anything else ends it.
+        if (!isBlank(text) && vscodeMessageStart(text) < 0 && timeOfDayLine(text) === null && stamplessMessageStart(text) < 0 && !cursorSentence(text)) {
+          openValue.rows.push(text);
+          openValue.chars += text.length;
+          openValue.state = scanBrackets(text, 0, openValue.state, false);
+          if (openValue.state.depth <= 0 || openValue.rows.length > OPEN_VALUE_MAX_ROWS || openValue.chars > OPEN_VALUE_MAX_CHARS) flushOpenValue();
+          return 'event';
+        }
+        flushOpenValue();
+      }
       if (remoteError !== null) {
         const tag = text.indexOf(STDERR_TAG);
         if (tag < 0 || !MCP_REMOTE_TAIL_RE.test(text.slice(tag + STDERR_TAG.length))) flushRemoteError();
@@ -590,14 +633,17 @@ function open(ctx: ReaderContext): LineSink {
       // to MCP Server 'x'. Error: SSE error: Non-200 status code (405)": microsoft/foundry-dev-tools#232, #328), as long
       // as the channel has not said any of VS Code's or Cursor's words: VS Code's per-server channel opens with them
       // ("Starting server …"), Cursor's with its own ("MCP HTTP exchange failed"), so their lines keep their catalogue alone.
-      const known = PLACEHOLDER_URL_RE.test(msg) ? null : readSaid(PHRASES, msg);
-      if (known !== null) spoke = true;
-      const said = PLACEHOLDER_URL_RE.test(msg) ? null : known ?? (fork || !(own || spoke || cursor) ? readSaid(unknownClientPhrases, msg) : null);
-      if (said !== null) e.said = said;
-      ctx.emit(e);
+      // Cursor's words whose error is a JSON value printed over the lines below (OPEN_VALUE_RE): held until it closes.
+      if ((cursor || isCursorWords(msg)) && OPEN_VALUE_RE.test(msg)) {
+        const open = msg.trimEnd().length - 1;
+        openValue = { e, rows: [msg.trimEnd()], state: scanBrackets(msg, open, { depth: 0, inString: false }, false), chars: msg.length };
+        return 'event';
+      }
+      readWords(e, msg);
       return 'event';
     },
     end(): void {
+      flushOpenValue();
       flushRemoteError();
     },
     host(): string {

@@ -140,6 +140,38 @@ describe('vscode reader on verbatim captures (shared/reference/log-formats.md §
     expect(events[1]).toMatchObject({ kind: 'host-log', at: events[0]!.at });
   });
 
+  // modelcontextprotocol/typescript-sdk#1273: Cursor's connect error whose text is the SDK's ZodError, its issue array
+  // printed over the lines below; the whole array is the error, and it says the client refused the server's answer.
+  it("Cursor's error opening a JSON value is read with the value's lines: the initialize's answer refused", async () => {
+    const zod = '[\n  {\n    "code": "invalid_type",\n    "expected": "string",\n    "received": "array",\n    "path": [\n      "serverInfo",\n      "icons",\n      0,\n      "sizes"\n    ],\n    "message": "Expected string, received array"\n  }\n]\n';
+    const p = tempFile(
+      'cursor.log',
+      '2025-12-09 15:10:36.408 [info] Connecting to streamableHttp server\n' +
+        '2025-12-09 15:10:36.431 [info] Client closed for command\n' +
+        `2025-12-09 15:10:36.431 [error] Error connecting to streamableHttp server, falling back to SSE: ${zod}` +
+        '2025-12-09 15:10:36.432 [info] Connecting to SSE server\n',
+    );
+    const { events } = await readAll(p, { tz: 'UTC' });
+    const fallback = events.find((e) => e.kind === 'host-log' && e.said?.phrase === 'cursor/connect-fallback-failed');
+    expect(fallback?.said?.error).toMatch(/^\[ \{ "code": "invalid_type", .*"path": \[ "serverInfo", "icons", 0, "sizes" \].* \]$/);
+    // The value's lines are the error's, not events of their own; the next stamped line is read as usual.
+    expect(events.filter((e) => e.kind === 'host-log' && /^\s/.test(e.text ?? '')).length).toBe(0);
+    expect(events.some((e) => e.kind === 'host-log' && e.text === 'Connecting to SSE server')).toBe(true);
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['initialize', 'failed', 'unknown', 'completed']]);
+  });
+
+  it('a value cut by the paste ends at the next stamped line', async () => {
+    const p = tempFile(
+      'cursor.log',
+      '2025-12-09 15:10:36.431 [error] Error connecting to streamableHttp server, falling back to SSE: [\n  {\n    "code": "invalid_type",\n' +
+        '2025-12-09 15:10:36.432 [info] Connecting to SSE server\n',
+    );
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.find((e) => e.said?.phrase === 'cursor/connect-fallback-failed')?.said?.error).toBe('[ { "code": "invalid_type",');
+    expect(events.some((e) => e.kind === 'host-log' && e.text === 'Connecting to SSE server')).toBe(true);
+  });
+
   // marianfoo/mcp-sap-docs#27: the server list's error copied alone, stamp and level gone, the page it
   // quoted after it. The fallback's refusal is the initialize's; the legacy-SSE config's refusal (no "as
   // SSE", microsoft/vscode#244189) came before any message.
