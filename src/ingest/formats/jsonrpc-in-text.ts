@@ -1079,6 +1079,8 @@ function sniff(head: readonly string[]): number {
   // … and Claude Code's own failure of a tool call on its timers, quoted in someone's text with or without the names'
   // quote marks (claudeCodeQuotedPhrases: tphakala/agy-mcp#177): only Claude Code words them so.
   if (head.some((l) => readSaid(claudeCodeQuotedPhrases, l) !== null)) return 0.46;
+  // … also when the reporter's quote of them wrapped onto a hanging line (quotesRejoined: anthropics/claude-code#92632).
+  if (quotesRejoined(head).some((l) => readSaid(claudeCodeQuotedPhrases, l) !== null)) return 0.46;
   // … and Copilot Chat's result text for a failed tool call, quoted inside a sentence of a VS Code issue
   // (copilotChatQuotedPhrases: microsoft/vscode#335229): only Copilot Chat words it so. A label over the text it
   // labels counts as one sentence (headSays), as the chat's "Output:" over the call's error is copied
@@ -1738,6 +1740,38 @@ function hangsOnto(prevLine: string, line: string): boolean {
 }
 
 /**
+ * A line that opens a quotation and leaves it open (an odd count of '"', words after the last): a reporter quoting a
+ * host's message in a numbered step, the quote wrapped onto a hanging line under the step's text ('4. Claude Code shows:
+ * "Got new credentials, but reconnecting to' over '   tasks failed: HTTP 400 at https://…"': anthropics/claude-code#92632).
+ */
+function quoteLeftOpen(line: string): boolean {
+  return (line.match(/"/g)?.length ?? 0) % 2 === 1 && /"[^"\n]*\w[^"\n]*$/.test(line);
+}
+
+/**
+ * The rest of a quotation left open (quoteLeftOpen): deeper than the line it continues (a list item's hanging indent),
+ * and only when the two read joined are a host's words a row reads: otherwise the lines stay apart.
+ */
+function quoteClosesOnto(heldText: string, prevLine: string, line: string): boolean {
+  if (indentOf(line) <= indentOf(prevLine) || !line.includes('"')) return false;
+  return readSaid(PHRASES, `${heldText.trimEnd()} ${line.trim()}`.trim()) !== null;
+}
+
+/** The head's lines with each quotation left open rejoined with its hanging rest (quoteClosesOnto), as the reader reads them. */
+function quotesRejoined(head: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < head.length; i++) {
+    const l = head[i]!;
+    const next = head[i + 1];
+    if (next !== undefined && quoteLeftOpen(l) && quoteClosesOnto(l, l, next)) {
+      out.push(`${l.trimEnd()} ${next.trim()}`);
+      i++;
+    } else out.push(l);
+  }
+  return out;
+}
+
+/**
  * Python prints a chain of exceptions cause first: a framework that raises its own error from a timer's
  * (`raise ConnectionError(f"{error_message}: {e}") from e` around `asyncio.wait_for`) prints a bare
  * `TimeoutError` (its text is empty), then "The above exception was the direct cause of the following exception:",
@@ -2016,7 +2050,7 @@ function open(ctx: ReaderContext): LineSink {
     }
   };
   const inner = lineReader.open({ ...ctx, emit });
-  let held: { text: string; no: number; last: string; lines: number; hang?: boolean } | null = null;
+  let held: { text: string; no: number; last: string; lines: number; hang?: boolean; quote?: boolean } | null = null;
   // A bare TimeoutError was printed and the chain above it has not yet reached its next exception line.
   let pyTimeout = false;
   // Where a printed chain is in the SDK's wait for an answer (PY_WAIT_TIMER): 1 after anyio's fail_after frame, 2 in
@@ -2259,18 +2293,24 @@ function open(ctx: ReaderContext): LineSink {
   };
   function pass(text: string, no: number): LineDisposition {
     if (held !== null) {
-      if (held.hang === true ? hangsOnto(held.last, text) : held.lines < WRAP_MAX_LINES && wrapsOnto(held.last, text, held.text)) {
+      if (held.quote === true ? quoteClosesOnto(held.text, held.last, text) : held.hang === true ? hangsOnto(held.last, text) : held.lines < WRAP_MAX_LINES && wrapsOnto(held.last, text, held.text)) {
         held.text = `${held.text.trimEnd()} ${text.trim()}`;
         held.last = text;
         held.lines++;
         // Joined, the sentence may still be wrapped at a width below it (wrapsOnto).
         held.hang = false;
+        held.quote = false;
         return 'part';
       }
       flush();
     }
     if (text.length >= WRAP_MIN && readSaid(PHRASES, text.trim())?.error !== undefined) {
       held = { text, no, last: text, lines: 1 };
+      return 'part';
+    }
+    // A quotation left open: held for the hanging line that closes it, joined only when a row reads the two (quoteClosesOnto).
+    if (quoteLeftOpen(text) && readSaid(PHRASES, text.trim()) === null && findJsonRpcAnywhere(text) === null) {
+      held = { text, no, last: text, lines: 1, hang: true, quote: true };
       return 'part';
     }
     // A sentence broken after a semicolon: held for the hanging line under it (hangsOnto).

@@ -321,6 +321,21 @@ const own: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#65198'],
   },
   {
+    // The same words with the endpoint's status as the reason (`Got new credentials, but reconnecting to <server> failed:
+    // HTTP 400 at <origin>`, 2.1.263, every reconnect after a good OAuth flow: anthropics/claude-code#92632). Which of the
+    // connect's exchanges got it the words do not say (there, the /mcp view's `SSE error: Non-200 status code (400)` put
+    // it on the GET that opens the event stream, which says nothing of the initialize): a failure with its status, not a
+    // refusal of the handshake's own POST (as reconnect-http-status reads `Failed to reconnect …: HTTP 404`). Before the
+    // row below, which takes no reason.
+    id: 'claude-code/oauth-reconnect-http-status',
+    said: 'failed',
+    hint: 'Got new credentials, but reconnecting to ',
+    re: new RegExp(RESULT_MARK + String.raw`Got new credentials, but reconnecting to (?<server>\S(?:(?!: ).)*?) failed: (?<error>HTTP (?<status>[1-5]\d\d)\b.*?)\.?\s*$`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#92632'],
+  },
+  {
     // The OAuth flow `/mcp` → Authenticate started for a remote server finished, and the connect that follows it with
     // the new token failed: "Got new credentials, but reconnecting to <server> failed. Restart Claude Code to retry."
     // (2.1.128, the server still answering 401: anthropics/claude-code#56208). The reconnect's handshake failed; the
@@ -521,6 +536,18 @@ const own: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#30272', 'erp-mafia/accounted#710'],
   },
   {
+    // The same refusal in 2.1.2xx's words: the call's 401 found no token to refresh to, so Claude Code fails the call
+    // and lists the server as needing authentication (`MCP server "<name>" needs you to sign in again (run /mcp to
+    // re-authenticate)`, a remote OAuth server's call after a ten-minute idle gap: Nebulit-GmbH/EventModeling-Toolkit#205).
+    id: 'claude-code/needs-sign-in-again',
+    said: 'failed',
+    hint: 'needs you to sign in again',
+    re: /^(?:Error: )?MCP server "(?<server>[^"]+)":? (?<error>needs you to sign in again(?: \([^)\n]*\))?)/,
+    method: 'tools/call',
+    status: 401,
+    seen: ['Nebulit-GmbH/EventModeling-Toolkit#205'],
+  },
+  {
     // A tool call's own limit (MCP_TOOL_TIMEOUT, a server's `timeout`; 1 s by a 2.1.148 regression:
     // anthropics/claude-code#62121). It is the SDK's request timer: the server's answer that came
     // later was dropped as "Received a response for an unknown message ID", which only happens once
@@ -572,6 +599,31 @@ export const claudeCodeQuotedPhrases: readonly HostPhrase[] = [
     re: new RegExp(QUOTE_START + String.raw`MCP server ${QUOTED_NAME('server')} tool ${QUOTED_NAME('target')} sent no response or progress for (?<limit>\d+m?s); aborting`),
     method: 'tools/call',
     seen: ['anthropics/claude-code#83655', 'matlab/matlab-mcp-server#119'],
+  },
+  {
+    // The reconnect after an OAuth flow failing on the endpoint's status (the row claude-code/oauth-reconnect-http-status),
+    // quoted in a reporter's steps after their words ('4. Claude Code shows: "Got new credentials, but reconnecting to
+    // <server> failed: HTTP 400 at <origin>"': anthropics/claude-code#92632). The status answered one of the connect's
+    // exchanges; which one, the words do not say (so, as the row it restates, a failure with its status).
+    id: 'claude-code/oauth-reconnect-http-status-quoted',
+    said: 'failed',
+    hint: 'Got new credentials, but reconnecting to ',
+    re: new RegExp(QUOTE_START + String.raw`Got new credentials, but reconnecting to ${QUOTED_NAME('server')} failed: (?<error>HTTP (?<status>[1-5]\d\d)\b[^"\x60\n]*?)\.?(?=["\x60]|\s*$)`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#92632'],
+  },
+  {
+    // Its refusal of a call for credentials it could not refresh (the row claude-code/needs-sign-in-again), quoted in a
+    // reporter's write-up as a '> ' quote or in quote marks (Nebulit-GmbH/EventModeling-Toolkit#205): the server's 401
+    // behind it, refused before any work.
+    id: 'claude-code/needs-sign-in-again-quoted',
+    said: 'failed',
+    hint: 'needs you to sign in again',
+    re: new RegExp(QUOTE_START + String.raw`MCP server ${QUOTED_NAME('server')} (?<error>needs you to sign in again(?: \([^)\n]*\))?)`),
+    method: 'tools/call',
+    status: 401,
+    seen: ['Nebulit-GmbH/EventModeling-Toolkit#205'],
   },
   {
     // Claude Code's tool result for an MCP call it interrupted while the call was still waiting (2.1.2xx, also as the

@@ -12,6 +12,23 @@ import { readAll, tempFile } from '../helpers.js';
 const lines = (...l: string[]) => `${l.join('\n')}\n`;
 
 describe('SDK words without a reader of their writer', () => {
+  it('joins a quote of Claude Code\'s words wrapped onto a list item\'s hanging line, and only when a row reads the two (anthropics/claude-code#92632)', async () => {
+    const p = tempFile('issue.txt', lines(
+      '**Steps to Reproduce**',
+      '3. OAuth completes ("Authentication successful")',
+      '4. Claude Code shows: "Got new credentials, but reconnecting to ',
+      '   tasks failed: HTTP 400 at https://tasks.example.net"',
+      '5. The panel says: "the server is ',
+      '   still listed"',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.source.line, e.said!.phrase, e.said!.status])).toEqual([[3, 'claude-code/oauth-reconnect-http-status-quoted', 400]]);
+    const report = await analyze([p], { tz: 'UTC' });
+    // The status of one of the connect's exchanges, which one unsaid: failed, the server's state unknown.
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'failed', 'server-error', 'unknown']]);
+  });
+
   it('reads an error JSON that restates one failure in three fields as one failure (brave/brave-search-mcp-server#80)', async () => {
     const msg = 'Failed to execute operation: Failed to connect to MCP server: MCP error -32000: Connection closed';
     const p = tempFile('n8n.json', lines(

@@ -52,6 +52,9 @@ table('claude-code', claudeCodePhrases, [
   ['anthropics/claude-code#60061', 'MCP server "pg": SSE connection dropped after 61937s uptime', null],
   ['erp-mafia/accounted#710', 'MCP server "books" requires re-authorization (token expired).',
     { kind: 'failed', phrase: 'claude-code/requires-reauthorization', server: 'books', status: 401 }],
+  // The same refusal in 2.1.2xx's words, as the tool's error.
+  ['Nebulit-GmbH/EventModeling-Toolkit#205', 'MCP server "boardsync" needs you to sign in again (run /mcp to re-authenticate)',
+    { kind: 'failed', phrase: 'claude-code/needs-sign-in-again', method: 'tools/call', server: 'boardsync', status: 401 }],
   // The reporter's own placeholders for the names are kept.
   ['anthropics/claude-code#62121', 'MCP server "<name>" tool "<name>" timed out after 1s',
     { kind: 'timer-fired', phrase: 'claude-code/tool-timed-out', method: 'tools/call', server: '<name>', target: '<name>', limitMs: 1000, timer: 'sdk' }],
@@ -186,6 +189,9 @@ table('claude-code: server-list entries and the reconnect message', claudeCodePh
   // The reconnect after an OAuth flow that got its token (anthropics/claude-code#56208).
   ['anthropics/claude-code#56208', 'Got new credentials, but reconnecting to jobs failed. Restart Claude Code to retry.',
     { kind: 'failed', phrase: 'claude-code/oauth-reconnect-failed', server: 'jobs', method: 'initialize', scope: 'connection' }],
+  // … and with the endpoint's status as its reason: a failure carrying the status, the exchange unsaid (anthropics/claude-code#92632).
+  ['anthropics/claude-code#92632', 'Got new credentials, but reconnecting to tasks failed: HTTP 400 at https://tasks.example.net',
+    { kind: 'failed', phrase: 'claude-code/oauth-reconnect-http-status', server: 'tasks', method: 'initialize', status: 400, error: 'HTTP 400 at https://tasks.example.net', scope: 'connection' }],
   ['(none)', 'Got new credentials for the build server.', null],
   // 2.1.16x words the reconnect's failure as a `⎿` result: the reason after the colon, a status or the endpoint's code.
   ['anthropics/claude-code#65198', '⎿  Tried reconnecting to claude.ai Rosterly, but the connection failed: -32429 at https://mcp.rosterly.example/claude/mcp',
@@ -241,6 +247,14 @@ table('claude-code (its timers quoted in someone\'s text)', claudeCodeQuotedPhra
   // Glued to a word, the sentence is someone else's; without the tool there is no call.
   ['(none)', 'theMCP server relay tool relay_run_sync timed out after 120s', null],
   ['(none)', 'the MCP server relay timed out after 120s', null],
+  // 2.1.2xx's refusal of a call for credentials it could not refresh, as a reporter's '> ' quote: the 401 behind it.
+  ['Nebulit-GmbH/EventModeling-Toolkit#205', '> MCP server "boardsync" needs you to sign in again (run /mcp to re-authenticate)',
+    { kind: 'failed', phrase: 'claude-code/needs-sign-in-again-quoted', method: 'tools/call', server: 'boardsync', status: 401, error: 'needs you to sign in again (run /mcp to re-authenticate)' }],
+  // The reconnect after OAuth failing on a status, quoted after a reporter's words in a numbered step (anthropics/claude-code#92632).
+  ['anthropics/claude-code#92632', '4. Claude Code shows: "Got new credentials, but reconnecting to tasks failed: HTTP 400 at https://tasks.example.net"',
+    { kind: 'failed', phrase: 'claude-code/oauth-reconnect-http-status-quoted', method: 'initialize', server: 'tasks', status: 400, error: 'HTTP 400 at https://tasks.example.net' }],
+  // Someone's own sentence about signing in names no server's refusal.
+  ['(none)', 'the MCP server needs you to sign in again, apparently', null],
 ]);
 
 table('claude-desktop (quoted in someone\'s text)', claudeAppQuotedPhrases, [
