@@ -75,7 +75,7 @@ class ReqMore {
   lazyKa: StreamLink | null = null;
 }
 
-// Req.bits: the plain progress count (0..PLAIN_PROGRESS) in the low three bits, then four flags.
+// Req.bits: the plain progress count (0..PLAIN_PROGRESS) in the low three bits, then five flags.
 const PROGRESS_N = 0b111;
 const ANSWER_IS_ERROR = 1 << 3;
 const TASK_AUGMENTED = 1 << 4;
