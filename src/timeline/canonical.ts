@@ -481,7 +481,7 @@ function fpObject(h: Lanes, depth: number): boolean {
       // A key twice: JSON.parse keeps one member; the walk does not redo which.
       for (let i = base; i < fpTop; i += 3) {
         const os = fpStack[i]!;
-        if (fpStack[i + 1]! - os === ke - ks && !textBefore(s, os, ke - ks, ks, ke - ks) && !textBefore(s, ks, ke - ks, os, ke - ks)) {
+        if (fpStack[i + 1]! - os === ke - ks && sameText(s, os, ks, ke - ks)) {
           fpTop = base;
           return false;
         }

@@ -5,8 +5,6 @@
  * never the params, and is bounded.
  */
 import type { Party } from '../events.js';
-import { plainEvent } from '../plain-event.js';
-import { requestFacts, type CallParts } from '../request-facts.js';
 import { callFingerprint, paramsFingerprint } from './canonical.js';
 import { RETRY_EMITTED_MEMORY, RETRY_PER_CALL } from './limits.js';
 import type { Req } from './state.js';
@@ -253,8 +251,13 @@ export class RetryIndex {
   }
 }
 
+/**
+ * The params fingerprint, from the call's parts when the fast path kept its params so (Req.callParts): made from them
+ * (canonical.ts callFingerprint) instead of the params, which for a plain line means its whole message
+ * (docs/performance.md, twenty-eighth round).
+ */
 function fingerprintOf(r: Req): { hash: number; len: number } {
-  const call = callPartsOf(r);
+  const call = r.callParts();
   let f: { hash: number; len: number } | null = null;
   if (call !== null) {
     const a = call.args;
@@ -262,19 +265,4 @@ function fingerprintOf(r: Req): { hash: number; len: number } {
   }
   // No parts kept (params of another shape, a host's request), or a key the walk declines: from the params themselves.
   return f ?? paramsFingerprint(r.params);
-}
-
-/**
- * The call's parts when the fast path kept its params so (request-facts.ts CallParts): the fingerprint is made from
- * them (canonical.ts callFingerprint) instead of the params, which for a plain line means its whole message
- * (docs/performance.md, twenty-eighth round). Read as `Req.paramsShape` reads them: a request whose event keeps facts
- * was made from them (correlate.ts onRequest, PARAMS_OF_MESSAGE), so its params are what the parts stand for; the
- * request's own event (`requestEvent`) is the one it started with.
- */
-export function callPartsOf(r: Req): CallParts | null {
-  const e = r.requestEvent;
-  const pe = plainEvent(e);
-  if (pe !== null) return pe.request?.call ?? null;
-  const m = e.message;
-  return m !== undefined && m !== null && typeof m === 'object' ? (requestFacts(m)?.call ?? null) : null;
 }

@@ -6,7 +6,7 @@
 import type { JsonRpcId, Party, Source, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { plainEvent } from '../plain-event.js';
-import { requestFacts } from '../request-facts.js';
+import { requestFacts, type CallParts } from '../request-facts.js';
 import { callShape, paramsShape } from './canonical.js';
 import { BoundedMap, dirKey, KeySet, type DirKey } from './keys.js';
 import { EVENT_ID_MEMORY, FINISHED_MEMORY, KEEPALIVES_PER_REQUEST, NON_JSON_PER_REQUEST, OTHER_STATUS_PER_REQUEST, ORPHANS_PER_SESSION, STRING_KEY_MEMORY } from './limits.js';
@@ -75,7 +75,7 @@ class ReqMore {
   lazyKa: StreamLink | null = null;
 }
 
-// Req.bits: the plain progress count (0..PLAIN_PROGRESS) in the low three bits, then four flags.
+// Req.bits: the plain progress count (0..PLAIN_PROGRESS) in the low three bits, then five flags.
 const PROGRESS_N = 0b111;
 const ANSWER_IS_ERROR = 1 << 3;
 const TASK_AUGMENTED = 1 << 4;
@@ -290,17 +290,25 @@ export class Req {
    * so (request-facts.ts CallParts, canonical.ts callShape): then the params are not built for it.
    */
   paramsShape(): number {
-    if (this.pParams === PARAMS_OF_MESSAGE) {
-      // A plain line's event keeps the facts itself (plain-event.ts); else the fast path's message does.
-      const pe = plainEvent(this.start);
-      const call = (pe !== null ? pe.request : requestFacts(this.start.message!))?.call;
-      // A long arguments text waits as a Buffer (message.ts BUFFER_MIN_BYTES): shaped from the params, as before.
-      if (call != null && (call.args === null || typeof call.args === 'string')) {
-        const s = callShape(call.name, call.args);
-        if (s !== null) return s;
-      }
+    const call = this.callParts();
+    // A long arguments text waits as a Buffer (message.ts BUFFER_MIN_BYTES): shaped from the params, as before.
+    if (call !== null && (call.args === null || typeof call.args === 'string')) {
+      const s = callShape(call.name, call.args);
+      if (s !== null) return s;
     }
     return paramsShape(this.params);
+  }
+
+  /**
+   * Its params as a call's parts, when the fast path kept them so (request-facts.ts CallParts): only a request made
+   * from its event's facts (correlate.ts onRequest, PARAMS_OF_MESSAGE) has them, and its params are what they stand
+   * for. Read by paramsShape and by the retry index's fingerprint (retries.ts).
+   */
+  callParts(): CallParts | null {
+    if (this.pParams !== PARAMS_OF_MESSAGE) return null;
+    // A plain line's event keeps the facts itself (plain-event.ts); else the fast path's message does.
+    const pe = plainEvent(this.start);
+    return (pe !== null ? pe.request : requestFacts(this.start.message!))?.call ?? null;
   }
 
   /** The parts' params, from the start event's message when they were left there (PARAMS_OF_MESSAGE). */

@@ -82,7 +82,7 @@ function files(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-/** The call's parts an event keeps (the retry index's read: retries.ts callPartsOf). */
+/** The call's parts an event keeps (the retry index's read: state.ts Req.callParts). */
 function partsOf(e: WireEvent): CallParts | null {
   const pe = plainEvent(e);
   if (pe !== null) return pe.request?.call ?? null;
