@@ -1897,14 +1897,27 @@ function waitForDeadlineChain(head: readonly string[]): boolean {
   let step = 0;
   for (const l of head) {
     if (l.trim() === '') continue;
-    if (PY_BARE_CANCELLED_RE.test(l)) step = 1;
-    else if (step === 1 && PY_DIRECT_CAUSE_RE.test(l)) step = 2;
-    else if (step === 2 && l.trim() === 'Traceback (most recent call last):') step = 3;
-    else if (step === 3 && PY_FRAME_RE.test(l)) step = 4;
-    else if (step === 4 && PY_WAIT_FOR_CALL_RE.test(l)) return true;
-    else step = 0;
+    step = waitForStepAfter(step, l);
+    if (step === WAIT_FOR_CALL) return true;
   }
   return false;
+}
+
+/** The wait_for call line that ends the chain (waitForStepAfter). */
+const WAIT_FOR_CALL = 5;
+
+/**
+ * Where a wait_for deadline chain is after one non-blank line, from where it was: 1 after a bare CancelledError, 2 after
+ * the direct-cause line, 3 after the next traceback's head, 4 after its first frame, WAIT_FOR_CALL on the wait_for call
+ * line under it; 0 when the line breaks the chain. The sniff (waitForDeadlineChain) and the reader step alike.
+ */
+function waitForStepAfter(step: number, l: string): number {
+  if (PY_BARE_CANCELLED_RE.test(l)) return 1;
+  if (step === 1 && PY_DIRECT_CAUSE_RE.test(l)) return 2;
+  if (step === 2 && l.trim() === 'Traceback (most recent call last):') return 3;
+  if (step === 3 && PY_FRAME_RE.test(l)) return 4;
+  if (step === 4 && PY_WAIT_FOR_CALL_RE.test(l)) return WAIT_FOR_CALL;
+  return 0;
 }
 
 /** A request on the wire as the text shows it: a method and an id. */
@@ -2088,8 +2101,8 @@ function open(ctx: ReaderContext): LineSink {
   let scopePrinted = false;
   // A stdio server's own record that it is shutting down (PY_SERVER_SHUT_DOWN_RE), before its stdio_client's report.
   let serverShutDown = false;
-  // Where a printed chain is in asyncio.wait_for's deadline (PY_WAIT_FOR_DEADLINE): 1 after a bare CancelledError, 2
-  // after the direct-cause line, 3 after the next traceback's head, 4 after its first frame (its function and file).
+  // Where a printed chain is in asyncio.wait_for's deadline (PY_WAIT_FOR_DEADLINE): its step (waitForStepAfter), and
+  // the function and file of its first frame (step 4).
   let waitForStep = 0;
   let waitForFrame: { fn: string; file: string } | null = null;
   let genGroup: { text: string; no: number; cause: boolean } | null = null;
@@ -2217,17 +2230,14 @@ function open(ctx: ReaderContext): LineSink {
       return 'event';
     }
     if (text.trim() !== '') {
-      const f = PY_FRAME_RE.exec(text);
-      if (PY_BARE_CANCELLED_RE.test(text)) waitForStep = 1;
-      else if (waitForStep === 1 && PY_DIRECT_CAUSE_RE.test(text)) waitForStep = 2;
-      else if (waitForStep === 2 && text.trim() === 'Traceback (most recent call last):') waitForStep = 3;
-      else if (waitForStep === 3 && f !== null) {
-        waitForStep = 4;
+      waitForStep = waitForStepAfter(waitForStep, text);
+      if (waitForStep === 4) {
+        const f = PY_FRAME_RE.exec(text)!;
         waitForFrame = { fn: f[2]!, file: f[1]! };
-      } else if (waitForStep === 4 && PY_WAIT_FOR_CALL_RE.test(text) && waitForFrame !== null) {
+      } else if (waitForStep === WAIT_FOR_CALL && waitForFrame !== null) {
         waitForStep = 0;
         text = `${text.trimEnd()} ${pyWaitForDeadline(waitForFrame.fn, waitForFrame.file)}`;
-      } else waitForStep = 0;
+      }
     }
     if (scopeHeld !== null) {
       if (text.trim() === '') return 'blank';
