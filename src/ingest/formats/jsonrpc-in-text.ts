@@ -2320,7 +2320,7 @@ function open(ctx: ReaderContext): LineSink {
     }
     // A quotation left open: held for the hanging line that closes it, joined only when a row reads the two (quoteClosesOnto).
     if (quoteLeftOpen(text) && readSaid(PHRASES, text.trim()) === null && findJsonRpcAnywhere(text) === null) {
-      held = { text, no, last: text, lines: 1, hang: true, quote: true };
+      held = { text, no, last: text, lines: 1, quote: true };
       return 'part';
     }
     // A sentence broken after a semicolon: held for the hanging line under it (hangsOnto).
