@@ -590,6 +590,8 @@ const PY_TRANSPORT_CLOSE_RE = /^(?:ERROR:asyncio:)?an error occurred during clos
  */
 const PY_SERVER_SHUT_DOWN_RE = /\b(?:ERROR|CRITICAL|FATAL)\b.*\bShutting down(?:\.{1,3}|…)?\s*$/;
 const PY_STDIO_GEN_RE = /<async_generator object stdio_client at 0x[0-9A-Fa-f]+>/;
+/** asyncio's report of an SDK transport's generator failing as it was closed (PY_TRANSPORT_CLOSE_RE, PY_SDK_TRANSPORT_GEN_RE). */
+const pyTransportClosing = (l: string): boolean => PY_TRANSPORT_CLOSE_RE.test(l.trim()) && PY_SDK_TRANSPORT_GEN_RE.test(l);
 /**
  * A line of the Python SDK client's own printout: its frames, or asyncio's report of its transport's generator. Also
  * what tells a Python SDK server log that a client's process wrote into the same paste (server-logs.ts pythonSdkLog).
@@ -1171,8 +1173,8 @@ function sniff(head: readonly string[]): number {
   // … or after a stdio server's own record that it is shutting down, for its stdio_client (PY_SERVER_SHUT_DOWN_RE:
   // google/mcp-security#95).
   const pyTransportFailed =
-    (head.some((l) => PY_SCOPE_PRINTED_RE.test(l)) && head.some((l) => PY_TRANSPORT_CLOSE_RE.test(l.trim()) && PY_SDK_TRANSPORT_GEN_RE.test(l))) ||
-    (head.some((l) => PY_SERVER_SHUT_DOWN_RE.test(l)) && head.some((l) => PY_TRANSPORT_CLOSE_RE.test(l.trim()) && PY_STDIO_GEN_RE.test(l)));
+    (head.some((l) => PY_SCOPE_PRINTED_RE.test(l)) && head.some(pyTransportClosing)) ||
+    (head.some((l) => PY_SERVER_SHUT_DOWN_RE.test(l)) && head.some((l) => pyTransportClosing(l) && PY_STDIO_GEN_RE.test(l)));
   const pyStreamable = new Set(head.map((l) => PY_STREAMABLE_SENTENCE_RE.exec(l)?.[1]?.slice(0, 3)).filter((k) => k !== undefined)).size >= 2;
   // … and asyncio.wait_for's deadline around an MCP client's call, cut before its TimeoutError (PY_WAIT_FOR_DEADLINE),
   // when a row reads the call it was around (ADK's create_session: google/adk-docs#1226).
@@ -2250,7 +2252,7 @@ function open(ctx: ReaderContext): LineSink {
     }
     if (PY_SCOPE_PRINTED_RE.test(text)) scopePrinted = true;
     else if (PY_SERVER_SHUT_DOWN_RE.test(text)) serverShutDown = true;
-    else if ((scopePrinted || (serverShutDown && PY_STDIO_GEN_RE.test(text))) && genGroup === null && PY_TRANSPORT_CLOSE_RE.test(text.trim()) && PY_SDK_TRANSPORT_GEN_RE.test(text)) {
+    else if ((scopePrinted || (serverShutDown && PY_STDIO_GEN_RE.test(text))) && genGroup === null && pyTransportClosing(text)) {
       genGroup = { text, no, cause: false };
     }
     // The chained cause of a Python exception whose own text after the colon is empty (PY_BARE_TIMEOUT_RE).
