@@ -590,6 +590,8 @@ const PY_TRANSPORT_CLOSE_RE = /^(?:ERROR:asyncio:)?an error occurred during clos
  */
 const PY_SERVER_SHUT_DOWN_RE = /\b(?:ERROR|CRITICAL|FATAL)\b.*\bShutting down(?:\.{1,3}|…)?\s*$/;
 const PY_STDIO_GEN_RE = /<async_generator object stdio_client at 0x[0-9A-Fa-f]+>/;
+/** asyncio's report of an SDK transport's generator failing as it was closed (PY_TRANSPORT_CLOSE_RE, PY_SDK_TRANSPORT_GEN_RE). */
+const pyTransportClosing = (l: string): boolean => PY_TRANSPORT_CLOSE_RE.test(l.trim()) && PY_SDK_TRANSPORT_GEN_RE.test(l);
 /**
  * A line of the Python SDK client's own printout: its frames, or asyncio's report of its transport's generator. Also
  * what tells a Python SDK server log that a client's process wrote into the same paste (server-logs.ts pythonSdkLog).
@@ -1171,8 +1173,8 @@ function sniff(head: readonly string[]): number {
   // … or after a stdio server's own record that it is shutting down, for its stdio_client (PY_SERVER_SHUT_DOWN_RE:
   // google/mcp-security#95).
   const pyTransportFailed =
-    (head.some((l) => PY_SCOPE_PRINTED_RE.test(l)) && head.some((l) => PY_TRANSPORT_CLOSE_RE.test(l.trim()) && PY_SDK_TRANSPORT_GEN_RE.test(l))) ||
-    (head.some((l) => PY_SERVER_SHUT_DOWN_RE.test(l)) && head.some((l) => PY_TRANSPORT_CLOSE_RE.test(l.trim()) && PY_STDIO_GEN_RE.test(l)));
+    (head.some((l) => PY_SCOPE_PRINTED_RE.test(l)) && head.some(pyTransportClosing)) ||
+    (head.some((l) => PY_SERVER_SHUT_DOWN_RE.test(l)) && head.some((l) => pyTransportClosing(l) && PY_STDIO_GEN_RE.test(l)));
   const pyStreamable = new Set(head.map((l) => PY_STREAMABLE_SENTENCE_RE.exec(l)?.[1]?.slice(0, 3)).filter((k) => k !== undefined)).size >= 2;
   // … and asyncio.wait_for's deadline around an MCP client's call, cut before its TimeoutError (PY_WAIT_FOR_DEADLINE),
   // when a row reads the call it was around (ADK's create_session: google/adk-docs#1226).
@@ -1897,14 +1899,27 @@ function waitForDeadlineChain(head: readonly string[]): boolean {
   let step = 0;
   for (const l of head) {
     if (l.trim() === '') continue;
-    if (PY_BARE_CANCELLED_RE.test(l)) step = 1;
-    else if (step === 1 && PY_DIRECT_CAUSE_RE.test(l)) step = 2;
-    else if (step === 2 && l.trim() === 'Traceback (most recent call last):') step = 3;
-    else if (step === 3 && PY_FRAME_RE.test(l)) step = 4;
-    else if (step === 4 && PY_WAIT_FOR_CALL_RE.test(l)) return true;
-    else step = 0;
+    step = waitForStepAfter(step, l);
+    if (step === WAIT_FOR_CALL) return true;
   }
   return false;
+}
+
+/** The wait_for call line that ends the chain (waitForStepAfter). */
+const WAIT_FOR_CALL = 5;
+
+/**
+ * Where a wait_for deadline chain is after one non-blank line, from where it was: 1 after a bare CancelledError, 2 after
+ * the direct-cause line, 3 after the next traceback's head, 4 after its first frame, WAIT_FOR_CALL on the wait_for call
+ * line under it; 0 when the line breaks the chain. The sniff (waitForDeadlineChain) and the reader step alike.
+ */
+function waitForStepAfter(step: number, l: string): number {
+  if (PY_BARE_CANCELLED_RE.test(l)) return 1;
+  if (step === 1 && PY_DIRECT_CAUSE_RE.test(l)) return 2;
+  if (step === 2 && l.trim() === 'Traceback (most recent call last):') return 3;
+  if (step === 3 && PY_FRAME_RE.test(l)) return 4;
+  if (step === 4 && PY_WAIT_FOR_CALL_RE.test(l)) return WAIT_FOR_CALL;
+  return 0;
 }
 
 /** A request on the wire as the text shows it: a method and an id. */
@@ -2088,8 +2103,8 @@ function open(ctx: ReaderContext): LineSink {
   let scopePrinted = false;
   // A stdio server's own record that it is shutting down (PY_SERVER_SHUT_DOWN_RE), before its stdio_client's report.
   let serverShutDown = false;
-  // Where a printed chain is in asyncio.wait_for's deadline (PY_WAIT_FOR_DEADLINE): 1 after a bare CancelledError, 2
-  // after the direct-cause line, 3 after the next traceback's head, 4 after its first frame (its function and file).
+  // Where a printed chain is in asyncio.wait_for's deadline (PY_WAIT_FOR_DEADLINE): its step (waitForStepAfter), and
+  // the function and file of its first frame (step 4).
   let waitForStep = 0;
   let waitForFrame: { fn: string; file: string } | null = null;
   let genGroup: { text: string; no: number; cause: boolean } | null = null;
@@ -2217,17 +2232,14 @@ function open(ctx: ReaderContext): LineSink {
       return 'event';
     }
     if (text.trim() !== '') {
-      const f = PY_FRAME_RE.exec(text);
-      if (PY_BARE_CANCELLED_RE.test(text)) waitForStep = 1;
-      else if (waitForStep === 1 && PY_DIRECT_CAUSE_RE.test(text)) waitForStep = 2;
-      else if (waitForStep === 2 && text.trim() === 'Traceback (most recent call last):') waitForStep = 3;
-      else if (waitForStep === 3 && f !== null) {
-        waitForStep = 4;
+      waitForStep = waitForStepAfter(waitForStep, text);
+      if (waitForStep === 4) {
+        const f = PY_FRAME_RE.exec(text)!;
         waitForFrame = { fn: f[2]!, file: f[1]! };
-      } else if (waitForStep === 4 && PY_WAIT_FOR_CALL_RE.test(text) && waitForFrame !== null) {
+      } else if (waitForStep === WAIT_FOR_CALL && waitForFrame !== null) {
         waitForStep = 0;
         text = `${text.trimEnd()} ${pyWaitForDeadline(waitForFrame.fn, waitForFrame.file)}`;
-      } else waitForStep = 0;
+      }
     }
     if (scopeHeld !== null) {
       if (text.trim() === '') return 'blank';
@@ -2240,7 +2252,7 @@ function open(ctx: ReaderContext): LineSink {
     }
     if (PY_SCOPE_PRINTED_RE.test(text)) scopePrinted = true;
     else if (PY_SERVER_SHUT_DOWN_RE.test(text)) serverShutDown = true;
-    else if ((scopePrinted || (serverShutDown && PY_STDIO_GEN_RE.test(text))) && genGroup === null && PY_TRANSPORT_CLOSE_RE.test(text.trim()) && PY_SDK_TRANSPORT_GEN_RE.test(text)) {
+    else if ((scopePrinted || (serverShutDown && PY_STDIO_GEN_RE.test(text))) && genGroup === null && pyTransportClosing(text)) {
       genGroup = { text, no, cause: false };
     }
     // The chained cause of a Python exception whose own text after the colon is empty (PY_BARE_TIMEOUT_RE).
@@ -2310,7 +2322,7 @@ function open(ctx: ReaderContext): LineSink {
     }
     // A quotation left open: held for the hanging line that closes it, joined only when a row reads the two (quoteClosesOnto).
     if (quoteLeftOpen(text) && readSaid(PHRASES, text.trim()) === null && findJsonRpcAnywhere(text) === null) {
-      held = { text, no, last: text, lines: 1, hang: true, quote: true };
+      held = { text, no, last: text, lines: 1, quote: true };
       return 'part';
     }
     // A sentence broken after a semicolon: held for the hanging line under it (hangsOnto).
