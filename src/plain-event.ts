@@ -40,7 +40,14 @@ export const FORM = {
 /** The shapes a plain line can have (it never has `error`), by their code in `#bits`. */
 const SHAPES: readonly MessageShape[] = ['request', 'notification', 'result', 'invalid'];
 /** `#bits`: the form (2 bits), the shape's code (2), the `_meta` bit (1), then the top-level key order (3 bits a key). */
-export const SHAPE_SHIFT = 2;
+const SHAPE_SHIFT = 2;
+/** Each shape's code already at its place in `#bits` (SHAPES' order), for the maker (ingest/wasm/message.ts plainEventOf). */
+export const SHAPE_BITS = {
+  request: 0 << SHAPE_SHIFT,
+  notification: 1 << SHAPE_SHIFT,
+  result: 2 << SHAPE_SHIFT,
+  invalid: 3 << SHAPE_SHIFT,
+} as const;
 export const META_BIT = 16;
 export const ORD_SHIFT = 5;
 /** Top-level key codes in the order (ingest/wasm/load.ts ORD), the first key in the highest 3 bits. */

@@ -16,7 +16,7 @@
  * `JSON.parse` of a member's own text then makes the same value that member has in the whole.
  */
 import type { JsonRpcId, JsonRpcMessage, Source, Transport } from '../../events.js';
-import { FORM, META_BIT, ORD_SHIFT, PlainEvent, SHAPE_SHIFT } from '../../plain-event.js';
+import { FORM, META_BIT, ORD_SHIFT, PlainEvent, SHAPE_BITS } from '../../plain-event.js';
 import { defineLazyParams, type CallParts, type ParamsParts, type RequestFacts } from '../../request-facts.js';
 import { D, F, K, MT_FIELDS, ORD, type JsonLines } from './load.js';
 
@@ -526,12 +526,6 @@ function copyOf(w: JsonLines, a: number, b: number): string | Buffer {
   return buf.latin1Slice !== undefined ? buf.latin1Slice(w.input + a, w.input + b) : buf.toString('latin1', w.input + a, w.input + b);
 }
 
-/** Shape codes of PlainEvent's bits (plain-event.ts SHAPES). */
-const S_REQUEST = 0 << SHAPE_SHIFT;
-const S_NOTIFICATION = 1 << SHAPE_SHIFT;
-const S_RESULT = 2 << SHAPE_SHIFT;
-const S_INVALID = 3 << SHAPE_SHIFT;
-
 /**
  * Line i (the module accepted it, flagged plain) as an event without its message (plain-event.ts): its shape, id and
  * method as plainMessage reads them, a request's params facts (the call's parts, else requestFactsOf), a notification's
@@ -564,7 +558,7 @@ export function plainEventOf(w: JsonLines, i: number, at: number | null, source:
     const k = o[F.MI * L + i]!;
     method = k >= 0 ? w.interned(k) : w.str(o[F.MS * L + i]!, o[F.ME * L + i]!);
     if (hasId) {
-      bits = S_REQUEST;
+      bits = SHAPE_BITS.request;
       if (!hasKey(ord, ORD.PARAMS)) params = NO_PARAMS;
       else {
         const call = callParams(w, i);
@@ -576,7 +570,7 @@ export function plainEventOf(w: JsonLines, i: number, at: number | null, source:
       }
       if (!keysWithin(ord, REQUEST_KEYS)) form = FORM.BODY;
     } else {
-      bits = S_NOTIFICATION;
+      bits = SHAPE_BITS.notification;
       // The module records a token only as a string without escapes or an integer (else the line is not plain).
       const tk = o[F.TK * L + i]!;
       if (tk === K.STR) token = w.str(o[F.TS * L + i]!, o[F.TE * L + i]!);
@@ -592,11 +586,11 @@ export function plainEventOf(w: JsonLines, i: number, at: number | null, source:
       } else if (!keysWithin(ord, NOTIFICATION_KEYS)) form = FORM.BODY;
     }
   } else if (hasId && hasKey(ord, ORD.RESULT)) {
-    bits = S_RESULT;
+    bits = SHAPE_BITS.result;
     if (form === FORM.PARTS && keysWithin(ord, ANSWER_KEYS)) form = FORM.RESULT;
     else form = FORM.BODY;
   } else {
-    bits = S_INVALID;
+    bits = SHAPE_BITS.invalid;
     form = FORM.BODY;
   }
   let bytes: string | Buffer | null = null;
