@@ -9,6 +9,7 @@ import { parseIsoUtc } from '../time.js';
 import type { HostLine } from './host-lines.js';
 import { recordReader } from './host-records.js';
 
+// The pid, or the `x`s a reporter masked it with (`[xxxxx]`, zeptonow/mcp#45): either labels the session.
 const STDERR_RE = /^\[(\d+|x+|X+)\] ?(.*)$/;
 const DEBUG_RE = /^\[(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\]\[(\d+|x+|X+)\] ?(.*)$/;
 /**
