@@ -214,6 +214,31 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['ThinkInAIXYZ/go-mcp#117', 'ThinkInAIXYZ/go-mcp#113'],
   },
   {
+    // ChatGPT's error for a connector call that went through OpenAI's Secure MCP Tunnel and got no answer in time: "HTTP
+    // 504: MCP request timed out", the status its backend gave the call when the tunnel posted no response before the
+    // command's deadline (openai/tunnel-client#58, beside the tunnel's own "command response deadline reached" line;
+    // #45 quotes the bare "HTTP 504" after about 120 s). The status is the call's end as the caller received it.
+    id: 'chatgpt/connector-http-status',
+    said: 'http-status',
+    hint: ': MCP request timed out',
+    re: /^\s*HTTP (?<status>5\d\d): (?<error>MCP request timed out)\s*$/,
+    seen: ['openai/tunnel-client#58'],
+  },
+  {
+    // OpenAI's tunnel-client relays each command ChatGPT's control plane hands it (a JSON-RPC message with a response
+    // deadline) to the local MCP server; when the deadline passes before the server answers, its dispatcher logs "command
+    // response deadline reached; dropping without posting a response" and stops waiting (pkg/dispatcher/internal/
+    // processor.go). It sends the server no notifications/cancelled: it has no code that writes one. The relay's own
+    // deadline on the call, the server never told (openai/tunnel-client#34, a stdio server blocked behind a long call;
+    // openai/tunnel-client#58, a server that never saw initialize ignoring the tools/call). The words name no method.
+    id: 'tunnel-client/response-deadline-dropped',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'command response deadline reached',
+    re: /\bcommand response deadline reached; dropping without posting a response\b/,
+    seen: ['openai/tunnel-client#34', 'openai/tunnel-client#58'],
+  },
+  {
     // ruby_llm-mcp (a Ruby client; its stdio transport logs through Ruby's Logger): the transport's own request
     // timer fired; it drops the pending request and raises, sending no cancellation ("Stdio request timeout
     // (ID: 5) after 30 seconds": MadBomber/aia#129).

@@ -76,6 +76,18 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // ThinkInAIXYZ/go-mcp#117: the Go client printed an answer it found no waiting channel for
   ['a Go client\'s answer for an id no caller waited on', '[Error] receive response:&{JSONRPC:2.0 ID:2 Result:map[tools:[]] RawResult:[] Error:<nil>} error: lack response chan: requestID=2',
     { kind: 'completed', late: true, id: 2, phrase: 'go-mcp/late-response' }],
+  // openai/tunnel-client#34, #58: the tunnel's dispatcher gave up on a relayed command at its response deadline, no
+  // cancel sent; the same message with slog's text-handler fields around it; a command dropped before it was forwarded
+  // is another sentence
+  ['a tunnel relay drops a command at its response deadline', 'command response deadline reached; dropping without posting a response',
+    { kind: 'timer-fired', timer: 'host', phrase: 'tunnel-client/response-deadline-dropped' }],
+  ['the same as a slog text record', 'time=2026-09-05T10:12:44.120Z level=INFO msg="command response deadline reached; dropping without posting a response" channel=main',
+    { kind: 'timer-fired', timer: 'host', phrase: 'tunnel-client/response-deadline-dropped' }],
+  ['the connection TTL alone names no timer of a request', 'MCP connection TTL reached; stopping response forwarding', null],
+  // openai/tunnel-client#58: ChatGPT's error for the connector call the tunnel did not answer in time
+  ['ChatGPT\'s 504 for a tunnelled call', 'HTTP 504: MCP request timed out',
+    { kind: 'http-status', status: 504, phrase: 'chatgpt/connector-http-status', error: 'MCP request timed out' }],
+  ['a 404 with other words is not it', 'HTTP 404: Not Found', null],
   // MadBomber/aia#129: ruby_llm-mcp's stdio transport gave up on its own timer
   ['a Ruby client\'s stdio request timer', 'Stdio request timeout (ID: 5) after 30 seconds', { kind: 'timer-fired', timer: 'host', phrase: 'ruby-llm-mcp/request-timeout', id: 5, limitMs: 30000 }],
   ['a CLI\'s echo of it names no request', 'Request timed out after 30 seconds', null],
@@ -431,6 +443,14 @@ describe('other clients\' phrases', () => {
     const text = ['Using tool: repo_info from mcp server repohub', '', '> y', '', 'Execution failed after 0.8s:', 'repo_info invocation failed to produce a result'].join('\n');
     const report = await analyze([tempFile('q-chat.txt', text + '\n')], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'repo_info', 'failed', 'server-error', 'failed']]);
+  });
+
+  it("a tunnel relay's dropped command: abandoned on the relay's deadline, the server not told (openai/tunnel-client#34)", async () => {
+    const text = ['MCP connection TTL reached; stopping response forwarding', 'stdio MCP command failed; requesting tunnel-client shutdown',
+      'reason="stdio MCP command stdin write failed"', 'error="write |1: file already closed"',
+      'command response deadline reached; dropping without posting a response'].join('\n');
+    const report = await analyze([tempFile('tunnel-client.log', text + '\n')], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['unknown', 'abandoned', 'client-timeout', 'unknown']]);
   });
 
   it('every row names its client and cites a thread', () => {
