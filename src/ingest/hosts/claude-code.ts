@@ -652,6 +652,35 @@ export const claudeCodeQuotedPhrases: readonly HostPhrase[] = [
     seen: ['microsoft/vscode#335400'],
   },
   {
+    // `claude mcp get` / `claude mcp list`'s failed status with the connect's reason after it, quoted in a reporter's
+    // steps, the middle elided by the reporter: "`claude mcp get <name>` → `✘ Failed to connect ... timed out after
+    // 30000ms`" (anthropics/claude-code#86430). The limit is Claude Code's own connect timer (MCP_TIMEOUT, 30 s by
+    // default), whose race closes the transport without a cancel; the maintainer read the same hang as the connect
+    // sitting until that timer. Only the mark, the status and the timeout inside one quote are taken: the status alone
+    // says no more than the list row (claude-code/list-failed-to-connect) and is left to it.
+    id: 'claude-code/status-failed-to-connect-timed-out-quoted',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'Failed to connect',
+    re: /(?:^|[\s"'\x60(“])[✘✗] Failed to connect\b[^"\x60\n]{0,80}?\b(?<error>(?:connection )?timed out after (?<limit>\d+ms))\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#86430'],
+  },
+  {
+    // Claude Code's notice that a dropped server's deferred tools are gone, as a reporter quotes the tool calls failing
+    // with it: `"33 deferred tools are no longer available (MCP server disconnected)"` (September 2026:
+    // teng-lin/notebooklm-py#2330), or the transcript's wording (`The following deferred tools are no longer available
+    // (their MCP server disconnected)`: claude-code/deferred-tools-gone). Words about the connection; they name no
+    // request, but only Claude Code words them so, so the text is its account.
+    id: 'claude-code/deferred-tools-gone-quoted',
+    said: 'connection-closed',
+    hint: 'deferred tools are no longer available',
+    re: /(?:^|[\s"'\x60(“])(?:The following|\d+) deferred tools are no longer available \((?:their )?MCP server disconnected\)/,
+    scope: 'connection',
+    seen: ['teng-lin/notebooklm-py#2330'],
+  },
+  {
     // Claude Code's refusal of a tool call whose `mcp__<server>__<tool>` name its tool registry does not hold: the
     // server's tools never reached the session, though the server showed as connected (`Error: No such tool available:
     // mcp__bigquery__list_dataset_ids`, Claude Code 2.1.7: anthropics/claude-code#12164). The call was the host's and it

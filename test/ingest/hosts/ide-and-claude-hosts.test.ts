@@ -255,6 +255,22 @@ table('claude-code (its timers quoted in someone\'s text)', claudeCodeQuotedPhra
     { kind: 'failed', phrase: 'claude-code/oauth-reconnect-http-status-quoted', method: 'initialize', server: 'tasks', status: 400, error: 'HTTP 400 at https://tasks.example.net' }],
   // Someone's own sentence about signing in names no server's refusal.
   ['(none)', 'the MCP server needs you to sign in again, apparently', null],
+  // `claude mcp get`'s failed status with its connect timeout, the middle elided by the reporter, in a step's code
+  // marks: Claude Code's own connect timer, so a host timer on the initialize.
+  ['anthropics/claude-code#86430', '3. `claude mcp get crm-ads` → `✘ Failed to connect ... timed out after 30000ms`.',
+    { kind: 'timer-fired', phrase: 'claude-code/status-failed-to-connect-timed-out-quoted', method: 'initialize', timer: 'host', limitMs: 30_000, error: 'timed out after 30000ms' }],
+  ['anthropics/claude-code#86430', 'status: "✗ Failed to connect: connection timed out after 60000ms"',
+    { kind: 'timer-fired', phrase: 'claude-code/status-failed-to-connect-timed-out-quoted', limitMs: 60_000, error: 'connection timed out after 60000ms' }],
+  // The status alone says no more than the list's row, and another reason is not a timer.
+  ['(none)', '`✘ Failed to connect`', null],
+  ['(none)', '`✘ Failed to connect: HTTP 401` then it timed out after 30000ms in another run', null],
+  // The deferred-tools notice quoted in a reporter's bullet, with the count it carries in 2026, or the transcript's
+  // wording: the connection dropped, no request named.
+  ['teng-lin/notebooklm-py#2330', '- Partway through, tool calls began failing with: "33 deferred tools are no longer available (MCP server disconnected)".',
+    { kind: 'connection-closed', phrase: 'claude-code/deferred-tools-gone-quoted', scope: 'connection' }],
+  ['anthropics/claude-code#47724', '"The following deferred tools are no longer available (their MCP server disconnected)"',
+    { kind: 'connection-closed', phrase: 'claude-code/deferred-tools-gone-quoted' }],
+  ['(none)', 'some deferred tools are no longer available after the update', null],
 ]);
 
 table('claude-desktop (quoted in someone\'s text)', claudeAppQuotedPhrases, [
