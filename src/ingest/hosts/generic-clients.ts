@@ -995,6 +995,20 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['google/adk-python#2659', 'google/adk-python#3218'],
   },
   {
+    // The same one-member object carrying the Python SDK client's words for a 404 to its POST: ADK's function response
+    // {"error": "Session terminated"} in adk web, after the Cloud Run MCP server the codelab deploys had gone and the
+    // toolset's pooled session with it (googlecodelabs/feedback#1549: the maintainer had the server redeployed). The
+    // object is the tool's result, so the refused request is the tools/call; the verdict reads the words
+    // (reasons.ts session-unknown). Not the Python SDK 2.x server's "Session terminated before the request completed",
+    // which says the handler may have run (its own row in reasons.ts).
+    id: 'generic/tool-result-error-object-session',
+    said: 'failed',
+    hint: '"error"',
+    re: /^\s*\{\s*"error"\s*:\s*"(?:[^"\\]*?: )??(?<error>Session terminated)\.?\s*"\s*\}\s*$/,
+    method: 'tools/call',
+    seen: ['googlecodelabs/feedback#1549'],
+  },
+  {
     // A client's own request timer naming the method in quotes, the limit after it ("Request to 'initialize' timed out
     // after 30 seconds": mcp_client_rs's error, unwrapped into a panic, darinkishore/mcp_client_rust#1), or the method
     // after the sentence ("MCP stdio request timed out after 30000ms: initialize": holon-run/uxc#210). The client's
@@ -1731,6 +1745,22 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     hint: 'nexpected server response',
     re: /^(?=.*?(?:\bStreamableHttpClientWorker\b|\bTransport send error\b)).*?\b[Uu]nexpected server response:? (?<error>HTTP (?<status>[1-5]\d\d)\b.*?)["'\s)}\]]*$/,
     seen: ['openai/codex#46158', 'modelcontextprotocol/rust-sdk#689'],
+  },
+  {
+    // A connect whose handshake the server refused with the Python SDK client's words for a 404 to its POST, those
+    // words right after the connect's own clause ("ConnectionError: Failed to connect to MCP server: Session
+    // terminated", CrewAI's native MCP resolver, whose wrapper adds "Error during setup client and list tools: " in
+    // front: crewAIInc/crewAI#6843). The clause that holds the error is the connect, whatever an outer wrapper says it
+    // was doing: the request is the initialize (an initialize carries no session, so the verdict reads the 404 as a
+    // missing route, diagnose/classify/host-words.ts). Only the Python SDK's sentence: another client's "session not
+    // found" under a connect may be a reconnect presenting an old session.
+    id: 'generic/connect-session-terminated',
+    said: 'failed',
+    hint: 'ession terminated',
+    re: new RegExp(String.raw`${CONNECT_CTX}[^:\n]{0,80}:\s*(?:(?:[\w.]+\.)?McpError:\s*)?(?<error>Session terminated)\b(?! before the request completed)`, 'i'),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['crewAIInc/crewAI#6843'],
   },
   {
     // A request refused because the server no longer knows the session it carried, in a client's own sentence

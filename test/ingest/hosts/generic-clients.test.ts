@@ -658,6 +658,14 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['… under a wrapper\'s words that name the call (the tool rows read it first, the same close)', '{"error":"Failed to execute MCP tool: MCP error -32000: Connection closed"}',
     { kind: 'connection-closed', method: 'tools/call', error: 'MCP error -32000: Connection closed' }],
   ['a closed connection in a sentence is not the tool\'s result', '{"error": "Connection closed by the user, retrying"}', null],
+  // googlecodelabs/feedback#1549: the same object carrying the Python SDK client's words for a 404 (the server gone
+  // with the pooled session): the tool call refused on its session
+  ['an agent\'s tool result object carrying the Python client\'s session refusal', '{"error": "Session terminated"}',
+    { kind: 'failed', phrase: 'generic/tool-result-error-object-session', method: 'tools/call', error: 'Session terminated' }],
+  ['the same under ADK\'s later wording', '{"error": "MCP tool execution failed: Session terminated"}',
+    { kind: 'failed', phrase: 'generic/tool-result-error-object-session', method: 'tools/call', error: 'Session terminated' }],
+  ['the 2.x server\'s in-flight words are not this refusal', '{"error": "Session terminated before the request completed"}', null],
+  ['the refusal with more members is some other record', '{"error": "Session terminated", "code": 32600}', null],
   ['the close with more members is some other record', '{"error": "Connection closed", "retry": true}', null],
   // OpenHands/OpenHands#9030: an agent runtime with no MCP client for the tool it was asked to call
   ['a runtime finding no MCP client for the tool', 'Unexpected error while running action: ValueError: No matching MCP agent found for tool name: webfind_webfind-search',
@@ -769,6 +777,13 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // stacklok/toolhive#4575: mcp-go's client error for a 404 from a replica that never saw the initialize
   ['mcp-go\'s transport error for a refused session', 'transport error: failed to send request: session terminated (404). need to re-initialize',
     { kind: 'failed', phrase: 'generic/mcp-session-gone', error: 'session terminated (404). need to re-initialize' }],
+  // crewAIInc/crewAI#6843: the refusal right after a connect's clause is the connect's, whatever the outer wrapper was doing
+  ['a connect refused with the Python client\'s 404 words under a listing wrapper', 'RuntimeError: Error during setup client and list tools: Failed to connect to MCP server: Session terminated',
+    { kind: 'failed', phrase: 'generic/connect-session-terminated', method: 'initialize', scope: 'connection', error: 'Session terminated' }],
+  ['the same with the SDK\'s exception class in between', 'ConnectionError: Failed to connect to MCP server: mcp.shared.exceptions.McpError: Session terminated',
+    { kind: 'failed', phrase: 'generic/connect-session-terminated', method: 'initialize', error: 'Session terminated' }],
+  ['a listing refused after the connect is still the listing\'s', 'Connected to MCP server notes; failed to list tools: Session terminated',
+    { kind: 'failed', phrase: 'generic/mcp-session-gone', error: 'Session terminated' }],
   // a login page's words are no MCP request
   ['a web app\'s own session words are not a refused request', 'Login failed: Session not found, please sign in again', null],
   // the TypeScript SDK's refusal is its rows' (typescript-sdk/post-error), a body on its own line the status line's
