@@ -14,6 +14,17 @@ import { messages, type DiagnoseMessages } from '../../i18n/index.js';
 /** A server's words for "this request needs a session it does not have" (not "the session it names is gone"). */
 const NEEDS_A_SESSION_RE = /Server not initialized|No valid session ID provided/i;
 
+/**
+ * Words that show the legacy HTTP+SSE transport (2024-11-05), whose session is the GET /sse stream's and whose every
+ * message, the initialize too, is POSTed to the endpoint the stream named with the session in its query: that endpoint
+ * (`/messages?sessionId=`, the Python SDK's `?session_id=`), the TypeScript SDK example servers' refusal from it, which
+ * names the query's `sessionId` ("No transport found for sessionId": modelcontextprotocol/typescript-sdk#302), an SSE
+ * transport's name (`SSEClientTransport`), or the stream's GET of /sse.
+ */
+const LEGACY_SSE_RE = /\/messages\/?\?session_?id=|\b(?:No|Transport not) (?:transport )?found for sessionId\b|\bSSE ?(?:Client|Server)? ?Transport\b|\bGET \S*\/sse\b/i;
+/** Words that show Streamable HTTP (2025-03-26 on): its name, or its session header. */
+const STREAMABLE_RE = /\bStreamable ?HTTP\b|\bMcp-Session-Id\b/i;
+
 // ── 2. answered ─────────────────────────────────────────────────────────────────────────────────────────────
 
 export function answered(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts: DiagnoseOptions, ev: Evidence[], missing: string[]): Verdict {
@@ -38,9 +49,17 @@ export function answered(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts
   // transports §Session Management: the id comes in its answer): a refusal of one in the words for "this request needs a
   // session" ("Bad Request: Server not initialized" from a fresh transport, "No valid session ID provided" from a server
   // that did not see an initialize in the body) is the server refusing it, not a session it forgot
-  // (UsefulSoftwareCo/executor#1449; against anthropics/claude-code#55970's call in a restarted server). An initialize
-  // refused with "Session not found" may have carried a stale session id, and stays the session's (docs/causes.md).
-  const sessionless = isDiscoverProbe(t.method) || (t.method === 'initialize' && NEEDS_A_SESSION_RE.test(err.message ?? ''));
+  // (UsefulSoftwareCo/executor#1449; against anthropics/claude-code#55970's call in a restarted server). Which transport
+  // decides it (docs/causes.md, ruled 2026-12-03): on Streamable HTTP the initialize creates the session, so any session
+  // words refusing it are the server's own failure; on the legacy HTTP+SSE transport the session is the GET /sse
+  // stream's and the initialize is POSTed into it, so a refusal naming the session is the server no longer knowing the
+  // stream's session (a restart, another replica): session-expired. With the transport unknown, the words for "this
+  // request needs a session" stay the server's, and the words for a session it does not know stay the session's.
+  const msg = err.message ?? '';
+  const transport = t.session.transport ?? t.request.transport;
+  const legacySse = transport === 'http+sse' || (transport !== 'streamable-http' && LEGACY_SSE_RE.test(msg));
+  const streamable = !legacySse && (transport === 'streamable-http' || STREAMABLE_RE.test(msg));
+  const sessionless = isDiscoverProbe(t.method) || (t.method === 'initialize' && !legacySse && (streamable || NEEDS_A_SESSION_RE.test(msg)));
   const meaning = reading.meaning === 'session-expired' && sessionless ? 'server-error' : reading.meaning;
   switch (meaning) {
     case 'session-expired':

@@ -1745,9 +1745,21 @@ function hangsOnto(prevLine: string, line: string): boolean {
  * A line that opens a quotation and leaves it open (an odd count of '"', words after the last): a reporter quoting a
  * host's message in a numbered step, the quote wrapped onto a hanging line under the step's text ('4. Claude Code shows:
  * "Got new credentials, but reconnecting to' over '   tasks failed: HTTP 400 at https://…"': anthropics/claude-code#92632).
+ * The last '"' must open the quote: at the line's start or after a space, '(' or ':', the quoted words starting right
+ * after it. A Python frame cut inside its path leaves an odd count too, but its '"' either opens a path (`File
+ * "/usr/lib/…` over the rest of it) or closes one (`…/crew_base.py", line 97, in get_mcp_tools`, whose rest came on the
+ * line before): neither is a quotation, and holding it would only charge the frame's line as a part of the next. A quote
+ * that ends in an ellipsis was shortened by its writer, not wrapped (Copilot CLI's `changeRequest: "Move the …`).
  */
 function quoteLeftOpen(line: string): boolean {
-  return (line.match(/"/g)?.length ?? 0) % 2 === 1 && /"[^"\n]*\w[^"\n]*$/.test(line);
+  if ((line.match(/"/g)?.length ?? 0) % 2 === 0) return false;
+  const at = line.lastIndexOf('"');
+  const before = line.slice(0, at);
+  const rest = line.slice(at + 1);
+  if (at > 0 && !/[\s(:]$/.test(before)) return false;
+  if (/\bFile\s*$/.test(before)) return false;
+  if (/(?:…|\.\.\.)\s*$/.test(rest)) return false;
+  return /^[\w[(]/.test(rest);
 }
 
 /**

@@ -29,6 +29,23 @@ describe('SDK words without a reader of their writer', () => {
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'failed', 'server-error', 'unknown']]);
   });
 
+  it('holds no line of a Python frame cut inside its path, nor a quote its writer shortened, as a quotation left open', async () => {
+    // Either half of a frame's path leaves an odd count of '"', but neither '"' opens a quotation: each line stays its own.
+    const p = tempFile('frames.txt', lines(
+      'Traceback (most recent call last):',
+      '  File "/srv/app/.venv/lib/python3.12/site-packages/',
+      'agentkit/project/base.py", line 97, in get_tools',
+      '    self._adapter = ToolAdapter(self.server_params)',
+      '/srv/app/.venv/lib/python3.12/site-packages/agentkit/adapters/mcp.py", line 124, in __init__',
+      '    raise RuntimeError(f"Failed to start the adapter: {e}") from e',
+      'RuntimeError: Failed to start the adapter: Couldn\'t connect to the MCP server after 30 seconds',
+      '✗ apply_change (MCP: tools-mcp) · request: "Move the retry policy into the pipe…',
+      '  └ MCP server \'tools-mcp\': McpError: MCP error -32001: Request timed out',
+    ));
+    const { summary } = await readAll(p, { tz: 'UTC' });
+    expect(summary.lineAccounting.part).toBe(0);
+  });
+
   it('reads an error JSON that restates one failure in three fields as one failure (brave/brave-search-mcp-server#80)', async () => {
     const msg = 'Failed to execute operation: Failed to connect to MCP server: MCP error -32000: Connection closed';
     const p = tempFile('n8n.json', lines(
