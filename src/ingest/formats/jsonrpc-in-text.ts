@@ -25,6 +25,7 @@ import { debugPrintOpen, directionOfEmbedded, findJsonRpcAnywhere, mayHoldJsonRp
 import type { WireEvent } from '../../events.js';
 import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } from '../types.js';
 import { CHAIN_MAX, ENDS_IN_COLON_RE, ERROR_HEADING_RE, hostLineReader, TREE_FAILED_ROW_RE, TREE_HEAD_RE, TREE_MID_RE, type HostLine } from './host-lines.js';
+import { PY_SDK_TRANSPORT_GEN_RE, pyClientMark } from './python-sdk-client-marks.js';
 
 /**
  * A leading stamp in the shapes logs commonly use: ISO (with or without zone), `,mmm` or `.mmm`; Go's
@@ -563,22 +564,6 @@ const WORDED_ERROR_LINE_RE = /^[A-Z][a-z]+ error: \S/;
  * shared\\protocol.ts`: KelvinQiu802/llm-mcp-rag#3).
  */
 const TS_SDK_FRAME_RE = /@modelcontextprotocol[\\/]sdk[\\/]/;
-/**
- * A frame of the Python SDK's client in a traceback (`…/mcp/client/streamable_http.py", line 388, in
- * handle_request_async`, with a '|' of an exception group's box before it or not): the exception under it
- * is an MCP client's (PrefectHQ/fastmcp#444).
- */
-const PY_SDK_CLIENT_FRAME_RE = /File "[^"]*[\\/]mcp[\\/]client[\\/][\w\\/]+\.py", line \d+/;
-/**
- * asyncio's report of the Python SDK client transport's context manager raising as it was closed ("an error occurred
- * during closing of asynchronous generator <async_generator object streamablehttp_client at 0x…>", then "asyncgen: <…>"
- * and the transport task group's exception group): the transport's reader or writer failed, and the group's error came
- * out when the app's exit stack closed the transport (an unreachable server: openai/openai-agents-python#1288; a
- * gateway's 504: google/adk-python#3708). The SDK's client transports by their API names (1.x `streamablehttp_client`,
- * 2.x `streamable_http_client`, `sse_client`, `stdio_client`, `websocket_client`): an MCP client's printout, as its
- * frames are (PY_SDK_CLIENT_FRAME_RE).
- */
-const PY_SDK_TRANSPORT_GEN_RE = /<async_generator object (?:streamablehttp_client|streamable_http_client|sse_client|stdio_client|websocket_client) at 0x[0-9A-Fa-f]+>/;
 // asyncio's logger prefix as Python logging's default layout prints it (`ERROR:asyncio:`) is allowed before it.
 const PY_TRANSPORT_CLOSE_RE = /^(?:ERROR:asyncio:)?an error occurred during closing of asynchronous generator <async_generator object \w+ at 0x[0-9A-Fa-f]+>\s*$/;
 /**
@@ -592,11 +577,6 @@ const PY_SERVER_SHUT_DOWN_RE = /\b(?:ERROR|CRITICAL|FATAL)\b.*\bShutting down(?:
 const PY_STDIO_GEN_RE = /<async_generator object stdio_client at 0x[0-9A-Fa-f]+>/;
 /** asyncio's report of an SDK transport's generator failing as it was closed (PY_TRANSPORT_CLOSE_RE, PY_SDK_TRANSPORT_GEN_RE). */
 const pyTransportClosing = (l: string): boolean => PY_TRANSPORT_CLOSE_RE.test(l.trim()) && PY_SDK_TRANSPORT_GEN_RE.test(l);
-/**
- * A line of the Python SDK client's own printout: its frames, or asyncio's report of its transport's generator. Also
- * what tells a Python SDK server log that a client's process wrote into the same paste (server-logs.ts pythonSdkLog).
- */
-export const pyClientMark = (l: string): boolean => PY_SDK_CLIENT_FRAME_RE.test(l) || PY_SDK_TRANSPORT_GEN_RE.test(l);
 /**
  * The Python SDK Streamable HTTP client's own sentences (mcp/client/streamable_http.py): `Received session ID: <id>`,
  * `Negotiated protocol version: <date>`, `GET stream disconnected, reconnecting in <n>ms...`. Group 1 is the sentence.

@@ -19,7 +19,7 @@ import type { LineDisposition, LineSink, Reader, ReaderContext, ZoneResolver } f
 import { hostLineReader, type HostLine } from './host-lines.js';
 import { parseIsoUtc } from '../time.js';
 import { platformPhrases } from '../hosts/platforms.js';
-import { pyClientMark } from './jsonrpc-in-text.js';
+import { pyClientMark } from './python-sdk-client-marks.js';
 
 const LEVEL = '(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)';
 /**

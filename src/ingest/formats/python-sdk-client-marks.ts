@@ -1,0 +1,26 @@
+/**
+ * What marks a line as the Python MCP SDK client's own printout (its traceback frames, asyncio's report of its
+ * transport's generator). Two readers ask: the reader of JSON-RPC in pasted text (jsonrpc-in-text.ts) and the Python
+ * SDK server log reader (server-logs.ts), which must tell a client's lines pasted among a server's.
+ */
+/**
+ * A frame of the Python SDK's client in a traceback (`…/mcp/client/streamable_http.py", line 388, in
+ * handle_request_async`, with a '|' of an exception group's box before it or not): the exception under it
+ * is an MCP client's (PrefectHQ/fastmcp#444).
+ */
+const PY_SDK_CLIENT_FRAME_RE = /File "[^"]*[\\/]mcp[\\/]client[\\/][\w\\/]+\.py", line \d+/;
+/**
+ * asyncio's report of the Python SDK client transport's context manager raising as it was closed ("an error occurred
+ * during closing of asynchronous generator <async_generator object streamablehttp_client at 0x…>", then "asyncgen: <…>"
+ * and the transport task group's exception group): the transport's reader or writer failed, and the group's error came
+ * out when the app's exit stack closed the transport (an unreachable server: openai/openai-agents-python#1288; a
+ * gateway's 504: google/adk-python#3708). The SDK's client transports by their API names (1.x `streamablehttp_client`,
+ * 2.x `streamable_http_client`, `sse_client`, `stdio_client`, `websocket_client`): an MCP client's printout, as its
+ * frames are (PY_SDK_CLIENT_FRAME_RE).
+ */
+export const PY_SDK_TRANSPORT_GEN_RE = /<async_generator object (?:streamablehttp_client|streamable_http_client|sse_client|stdio_client|websocket_client) at 0x[0-9A-Fa-f]+>/;
+/**
+ * A line of the Python SDK client's own printout: its frames, or asyncio's report of its transport's generator. Also
+ * what tells a Python SDK server log that a client's process wrote into the same paste (server-logs.ts pythonSdkLog).
+ */
+export const pyClientMark = (l: string): boolean => PY_SDK_CLIENT_FRAME_RE.test(l) || PY_SDK_TRANSPORT_GEN_RE.test(l);
