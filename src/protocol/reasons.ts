@@ -1204,6 +1204,32 @@ export const RESULT_SCHEMA_REJECTED_RE = /Structured content does not match the 
  */
 export const RESULT_PARSE_REFUSED_RE = /^\[ ?\{ ?"code": ?"(?:invalid_type|invalid_literal|invalid_union|invalid_union_discriminator|invalid_enum_value|unrecognized_keys|invalid_string|invalid_format|invalid_value|too_small|too_big|custom)",[^]*?"path": ?\[/;
 /**
+ * One issue of that ZodError on a tool call's answer: the TypeScript SDK's CallToolResultSchema refusing a content block
+ * whose `type` is none of the content types its schema knows (a zod union over text, image, audio, resource and, from
+ * spec 2025-06-18, resource_link), the issue's path `[ "content", <i>, "type" ]` and the type the server sent as
+ * `received`. A chat app relays the array inside its own sentence, often inside a JSON string with its quotes escaped
+ * (Cherry Studio's tool card: "Error calling tool <name>: Error: Error invoking remote method 'mcp:call-tool': [\n  {\n
+ * \"code\": \"invalid_union\", …", the server's block typed "error": aicu-icu/xhs-mcp-server#10). Null when the text
+ * holds no such issue.
+ */
+const CONTENT_TYPE_ISSUE_RE = /\{[^{}]*"path": ?\[\s*"content",\s*\d+,\s*"type"\s*\][^{}]*\}/;
+export function refusedResultContentType(text: string): string | null {
+  if (!text.includes('"code') || !text.includes('content')) return null;
+  // Undo one level of JSON string escaping, so the issue reads the same inside a card's string and bare.
+  const plain = text.includes('\\"') ? text.replace(/\\n/g, '\n').replace(/\\"/g, '"') : text;
+  if (!/"code": ?"invalid_(?:literal|union|union_discriminator|value)"/.test(plain)) return null;
+  const issue = CONTENT_TYPE_ISSUE_RE.exec(plain);
+  if (issue === null) return null;
+  const received = /"received": ?"([^"\\]{1,60})"/.exec(issue[0]);
+  return received === null ? null : received[1]!;
+}
+/**
+ * The content block types some revision of the MCP spec defines (schema.ts ContentBlock; resource_link from 2025-06-18).
+ * A block of one of these refused by a client is the client's schema being older than the server's; a block of any
+ * other type is outside every revision, the server's answer at fault.
+ */
+export const SPEC_CONTENT_TYPES: ReadonlySet<string> = new Set(['text', 'image', 'audio', 'resource', 'resource_link']);
+/**
  * The whole error text is one of JSON-RPC 2.0's standard error messages (§5.1): the `message` of an
  * error object the peer answered with, which a host prints bare (Zed: "context server failed to start:
  * Internal error", zed-industries/zed#59841). A missing handler's is often worded with the method after it, "Method

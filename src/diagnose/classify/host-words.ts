@@ -40,6 +40,8 @@ import {
   RUNTIME_DEADLINE_RE,
   RESULT_SCHEMA_REJECTED_RE,
   RESULT_PARSE_REFUSED_RE,
+  refusedResultContentType,
+  SPEC_CONTENT_TYPES,
   CLIENT_REFUSED_BEFORE_SEND_RE,
   AUTH_REFUSED_RE,
   CLIENT_REGISTRATION_REFUSED_RE,
@@ -841,6 +843,20 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   }
   if (RESULT_SCHEMA_REJECTED_RE.test(text)) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'completed', why: m.hostWhy.failed(took, oneLine(text), true) };
+  }
+  // The client's SDK refused a tool call's answer over a content block's type (reasons.ts refusedResultContentType): the
+  // server completed the call and answered. A type no spec revision defines is the server's answer out of the protocol
+  // (a block typed "error": aicu-icu/xhs-mcp-server#10); a spec type the client does not know is its schema being older
+  // than the server's, no fault of the server's.
+  const refusedType = t.method === 'tools/call' ? refusedResultContentType(text) : null;
+  if (refusedType !== null) {
+    const outOfSpec = !SPEC_CONTENT_TYPES.has(refusedType);
+    return {
+      outcome: 'failed',
+      cause: outOfSpec ? 'server-error' : 'unknown',
+      serverState: 'completed',
+      why: m.hostWhy.refusedToolResult(took, refusedType, outOfSpec),
+    };
   }
   // The credentials were refused (reasons.ts AUTH_REFUSED_RE): the server's side turned the request away before any
   // work, as a 401 to its POST says (docs/causes.md, serverState of a 4xx refusal).

@@ -1104,7 +1104,9 @@ function sniff(head: readonly string[]): number {
     hostedCallSays(head) ||
     // … or a tool call's structured log event (defilantech/LLMKube#1330).
     toolEventSays(head) ||
-    refusedExchange(head);
+    refusedExchange(head) ||
+    // … or a server's own line that an MCP client connected, naming the client (n8n-io/n8n#31056).
+    head.some((l) => readSaid(httpExchangePhrases, l.trim())?.phrase === 'request-log/mcp-client-connected');
   const sdkFrame = head.some((l) => TS_SDK_FRAME_RE.test(l)) || head.some((l, i) => printedMcpError(head, i));
   // … or a pipe write that failed under the SDK's frames: an MCP stdio peer's EPIPE (dcSpark/shinkai-node#1154).
   const sdkCrash =

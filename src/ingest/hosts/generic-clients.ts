@@ -1550,9 +1550,11 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // Session terminated": jonigl/mcp-client-for-ollama#321): still the sentence, its tool unnamed.
     // Cherry Studio's main log names the server after the tool ("[MCP] Error calling tool execute_tdw_sql on
     // <server>: TypeError: fetch failed", its server names often CJK with spaces: CherryHQ/cherry-studio#7746).
-    re: /\b(?:[Ee]rror|[Ff]ailed|[Aa]n error (?:occurred|occured|happened) (?:when|while)) (?:calling|executing|invoking|running|to call|to execute|to invoke|to run) (?:the )?(?:MCP )?tool(?:\s+['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?(?: on (?<server>[^:：\n]{1,60}?))?|\s+<[\w .-]{1,40}>)?\s*:\s*(?<error>\S.*?)["\s,}]*$/,
+    // A tool's name may be in Chinese, Japanese or Korean: chat apps take whatever name a server lists ("Error calling tool
+    // 笔记收藏操作: Error: Error invoking remote method 'mcp:call-tool': …" in Cherry Studio's card: aicu-icu/xhs-mcp-server#5).
+    re: /\b(?:[Ee]rror|[Ff]ailed|[Aa]n error (?:occurred|occured|happened) (?:when|while)) (?:calling|executing|invoking|running|to call|to execute|to invoke|to run) (?:the )?(?:MCP )?tool(?:\s+['"\x60]?(?<target>[A-Za-z_\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af][\w.\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af-]*)['"\x60]?(?: on (?<server>[^:：\n]{1,60}?))?|\s+<[\w .-]{1,40}>)?\s*:\s*(?<error>\S.*?)["\s,}]*$/,
     method: 'tools/call',
-    seen: ['CherryHQ/cherry-studio#9833', 'hangwin/mcp-chrome#102', 'vercel/ai#5365', 'QwenLM/Qwen-Agent#557', 'QwenLM/Qwen-Agent#512', 'jonigl/mcp-client-for-ollama#321', 'CherryHQ/cherry-studio#7746'],
+    seen: ['CherryHQ/cherry-studio#9833', 'hangwin/mcp-chrome#102', 'vercel/ai#5365', 'QwenLM/Qwen-Agent#557', 'QwenLM/Qwen-Agent#512', 'jonigl/mcp-client-for-ollama#321', 'CherryHQ/cherry-studio#7746', 'aicu-icu/xhs-mcp-server#5'],
   },
   {
     // The same sentence in Chinese, as a client localised for it or a reporter quoting its error writes it: a tool

@@ -116,6 +116,20 @@ export const httpExchangePhrases: readonly HostPhrase[] = [
     seen: ['anthropics/claude-ai-mcp#62'],
   },
   {
+    // A server's own line for an MCP client that connected, the name and version the client gave in its initialize
+    // (clientInfo) after it: "MCP client connected: @n8n/n8n-nodes-langchain.mcpClientTool 1.2", between the access
+    // lines of the GET streams that client held open until the server's own 600 s limit cut them (a Metabase
+    // instance's MCP endpoint: n8n-io/n8n#31056). The handshake was answered; those 2xx access lines end no request.
+    id: 'request-log/mcp-client-connected',
+    said: 'connected',
+    hint: 'MCP client connected: ',
+    re: /^MCP client connected: [^\s:]{1,120}(?: v?\d[\w.+-]*)?\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    speaker: 'server',
+    seen: ['n8n-io/n8n#31056'],
+  },
+  {
     // A server logging the 401 challenge it answered (OAuth for MCP: "MUST respond with HTTP 401 … WWW-Authenticate"
     // pointing at its protected-resource metadata): `401 Challenge sent. WWW-Authenticate: Bearer
     // resource_metadata="…"` (anthropics/claude-ai-mcp#62). The request it refused is the one logged before it.

@@ -708,6 +708,19 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['nanbingxyz/5ire#145'],
   },
   {
+    // … and the same IPC channel when the call failed otherwise: Electron's wrapper, the SDK's error class, then the
+    // error, here the server's own answer relayed ("Error invoking remote method 'mcp-call-tool': McpError: MCP error
+    // -32602: MCP error -32602: Invalid arguments for tool <name>: [" with the argument validation's zod issues on the
+    // lines under it: nanbingxyz/5ire#232, the TypeScript SDK server refusing a call made without its required argument;
+    // the client's McpError wraps the server's message, hence the code twice). The SDK server's sentence names the tool.
+    id: '5ire/call-tool-failed',
+    said: 'failed',
+    hint: "Error invoking remote method 'mcp-call-tool'",
+    re: /Error invoking remote method 'mcp-call-tool': (?:\w*Error: )?(?<error>(?:MCP error -?\d+: )*(?:Invalid arguments for tool (?<target>[A-Za-z_][\w.-]*):)?.*?)\s*$/,
+    method: 'tools/call',
+    seen: ['nanbingxyz/5ire#232'],
+  },
+  {
     // CrewAI's MCP adapter gives the connect and handshake a fixed deadline of its own; the fix made it
     // configurable (crewAIInc/crewAI#3254, crewAI-tools PR 409).
     id: 'crewai/adapter-connect-timeout',

@@ -349,6 +349,17 @@ describe("host words: a result the client's SDK rejected against the tool's own 
     expect(await verdict(name, line)).toEqual(['failed', 'server-error', 'completed']);
   });
 
+  // aicu-icu/xhs-mcp-server#10: Cherry Studio's tool card, the TypeScript SDK's ZodError on the call's answer inside the
+  // card's JSON string: a content block typed "error", which no MCP revision defines. The server answered, out of the protocol.
+  it("a content block type no spec defines, refused by the client's result schema, is the server's answer at fault", async () => {
+    expect(await verdict('content-type-error', String.raw`"text": "Error calling tool find_posts: Error: Error invoking remote method 'mcp:call-tool': [\n  {\n    \"code\": \"invalid_union\",\n    \"unionErrors\": [\n      {\n        \"issues\": [\n          {\n            \"received\": \"error\",\n            \"code\": \"invalid_literal\",\n            \"expected\": \"text\",\n            \"path\": [\n              \"content\",\n              0,\n              \"type\"\n            ],\n            \"message\": \"Invalid literal value\"\n          }\n        ]\n      }\n    ]\n  }\n]"`)).toEqual(['failed', 'server-error', 'completed']);
+  });
+
+  // A spec type the client's schema does not know yet (resource_link, 2025-06-18) is the client's older schema: no cause named.
+  it('a spec content type the client does not know names no cause, the server still completed', async () => {
+    expect(await verdict('content-type-resource-link', String.raw`"text": "Error calling tool find_posts: Error: Error invoking remote method 'mcp:call-tool': [\n  {\n    \"code\": \"invalid_union\",\n    \"unionErrors\": [\n      {\n        \"issues\": [\n          {\n            \"received\": \"resource_link\",\n            \"code\": \"invalid_literal\",\n            \"expected\": \"text\",\n            \"path\": [\n              \"content\",\n              0,\n              \"type\"\n            ],\n            \"message\": \"Invalid literal value\"\n          }\n        ]\n      }\n    ]\n  }\n]"`)).toEqual(['failed', 'unknown', 'completed']);
+  });
+
   it("a -32602 the server sent for the call's arguments is still the server's failure", async () => {
     expect(await verdict('args-32602', "Failed to execute tool 'query_events': MCP error -32602: Invalid arguments for tool query_events")).toEqual(['failed', 'server-error', 'failed']);
   });

@@ -178,6 +178,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // CherryHQ/cherry-studio#7746: Cherry Studio's main log names the server after the tool, a CJK name among them
   ['the tool named, then its server', '[MCP] Error calling tool run_warehouse_query on 查询服务器b: TypeError: fetch failed',
     { kind: 'failed', phrase: 'generic/calling-tool-failed', method: 'tools/call', target: 'run_warehouse_query', server: '查询服务器b', error: 'TypeError: fetch failed' }],
+  // aicu-icu/xhs-mcp-server#5: a tool named in Chinese, in Cherry Studio's card; the name is the tool's
+  ['a client\'s tool sentence naming a Chinese tool', "Error calling tool 收藏笔记操作: Error: Error invoking remote method 'mcp:call-tool': [",
+    { kind: 'failed', phrase: 'generic/calling-tool-failed', method: 'tools/call', target: '收藏笔记操作' }],
+  ['a Korean tool name too', 'Error calling tool 메모_검색: MCP error -32603: boom',
+    { kind: 'failed', phrase: 'generic/calling-tool-failed', method: 'tools/call', target: '메모_검색', error: 'MCP error -32603: boom' }],
   // jonigl/mcp-client-for-ollama#321: the reporter's placeholder where the tool's name was
   ['a placeholder for the tool\'s name', 'Error calling tool <tool_name>: Session terminated',
     { kind: 'failed', phrase: 'generic/calling-tool-failed', method: 'tools/call', error: 'Session terminated' }],

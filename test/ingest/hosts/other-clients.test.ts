@@ -174,6 +174,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a desktop app\'s tool call hit the SDK timer (-2 era)', "Error invoking remote method 'mcp-call-tool': Error: MCP error -2: Request timed out",
     { kind: 'timer-fired', timer: 'sdk', method: 'tools/call', error: 'MCP error -2: Request timed out' }],
   ['another IPC channel is not a tool call', "Error invoking remote method 'mcp-list-tools': Error: MCP error -2: Request timed out", null],
+  // nanbingxyz/5ire#232: the same channel with the server's own refusal relayed, the code twice, the zod issues after it
+  ['a desktop app\'s tool call the server refused', "Error invoking remote method 'mcp-call-tool': McpError: MCP error -32602: MCP error -32602: Invalid arguments for tool find-tickets: [",
+    { kind: 'failed', phrase: '5ire/call-tool-failed', method: 'tools/call', target: 'find-tickets', error: 'MCP error -32602: MCP error -32602: Invalid arguments for tool find-tickets: [' }],
+  ['the same channel with another error names no tool', "Error invoking remote method 'mcp-call-tool': Error: spawn npx ENOENT",
+    { kind: 'failed', phrase: '5ire/call-tool-failed', method: 'tools/call', error: 'spawn npx ENOENT' }],
   // crewAIInc/crewAI#3254
   ['an adapter\'s own connect deadline', "RuntimeError: Failed to initialize MCP Adapter: Couldn't connect to the MCP server after 30 seconds",
     { kind: 'timer-fired', timer: 'host', method: 'initialize', limitMs: 30_000 }],

@@ -8,6 +8,8 @@ import {
   dotnetSdkClientPhrases, genericClientPhrases, httpExchangePhrases, javaSdkPhrases, PYTHON_SDK_BARE_WARNINGS, pythonHttpxExchangePhrases, pythonSdkClientPhrases, readSaid, rustSdkPhrases, supergatewayPhrases, typescriptSdkPhrases, typescriptServerPhrases,
 } from '../../../src/ingest/hosts/index.js';
 import { curlSendsNoMessage } from '../../../src/ingest/hosts/http-exchange.js';
+import { analyze } from '../../../src/analyze.js';
+import { tempFile } from '../helpers.js';
 
 const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<string, unknown> | null]> = [
   // Mintplex-Labs/anythingllm-docs#181: the SSE client transport's send without a stream, the stack on the same line
@@ -156,6 +158,10 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ["a server's log of an MCP request it received", httpExchangePhrases, '2026-02-18 17:04:32.699 [INFO] MCP request INCOMING: method=initialize path=/mcp httpMethod=POST auth=False',
     { kind: 'request-sent', method: 'initialize', phrase: 'request-log/mcp-request-in' }],
   ['an HTTP method as method= is no MCP request', httpExchangePhrases, '2026-02-18 17:04:32.698 [WARN] EARLY-LOG /mcp hit: method=POST path=/mcp origin=(none) auth=False', null],
+  // n8n-io/n8n#31056: a server's own line for the client that connected, its clientInfo name and version after it
+  ["a server's line for an MCP client that connected", httpExchangePhrases, 'MCP client connected: @n8n/n8n-nodes-langchain.mcpClientTool 1.2',
+    { kind: 'connected', method: 'initialize', scope: 'connection', speaker: 'server', phrase: 'request-log/mcp-client-connected' }],
+  ['a sentence after the words is not that line', httpExchangePhrases, 'MCP client connected: yes, but the tools never showed up', null],
   ["the server's 401 challenge", httpExchangePhrases, '2026-02-18 17:04:32.699 [INFO] 401 Challenge sent. WWW-Authenticate: Bearer resource_metadata="https://mcp.example.test/.well-known/oauth-protected-resource"',
     { kind: 'http-status', status: 401, phrase: 'request-log/401-challenge' }],
   ['a challenge header quoted without a 401 is no refusal', httpExchangePhrases, 'the server must send WWW-Authenticate: Bearer resource_metadata="…"', null],
@@ -453,5 +459,21 @@ describe('a pasted curl command that sends no MCP message', () => {
     ['-XPOST glued', 'curl -XPOST https://host/mcp', false],
   ])('%s', (_n, cmd, probe) => {
     expect(curlSendsNoMessage(cmd)).toBe(probe);
+  });
+});
+
+describe("a server's own log of the GET streams a client held open", () => {
+  // n8n-io/n8n#31056: the server cut each GET after its own limit and logged it 2xx, then the client's reconnect; the text
+  // is claimed on the connect line, and no request is listed: a GET stream carries none.
+  it('is read, with no request listed', async () => {
+    const path = tempFile('held-get-streams.log', [
+      'GET /api/mcp 200 [ASYNC: canceled] 600071ms',
+      'MCP client connected: @n8n/n8n-nodes-langchain.mcpClientTool 1.2',
+      'GET /api/mcp 200 [ASYNC: canceled] 600058ms',
+      'MCP client connected: @n8n/n8n-nodes-langchain.mcpClientTool 1.2',
+    ].join('\n') + '\n');
+    const r = await analyze([path], { tz: 'UTC', all: true });
+    expect((r.inputs[0] as { format?: string }).format).toBe('jsonrpc-in-text');
+    expect(r.requests).toEqual([]);
   });
 });
