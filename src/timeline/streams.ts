@@ -143,8 +143,10 @@ function isClientRequest(e: WireEvent): boolean {
 export function linkPendingStream(sess: Sess, req: Req): void {
   // Every client request asks; only HTTP captures ever announce a stream first.
   if (sess.pendingStreams.size === 0) return;
-  if (req.t.id === null) return;
-  const key = typedKey(req.t.id);
+  // Its id as the request keeps it: the timeline is not made for the asking (state.ts Req).
+  const id = req.id;
+  if (id === null) return;
+  const key = typedKey(id);
   const st = sess.pendingStreams.get(key);
   if (st === undefined) return;
   sess.pendingStreams.delete(key);
