@@ -27,7 +27,7 @@ import { dirKey } from './keys.js';
 import { plainEvent } from '../plain-event.js';
 import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
 import { RetryIndex } from './retries.js';
-import { addCappedEntry, addEntry, AllHolds, isOpen, keep, newSession, S_ANSWERED, S_HOST_ENDED, unlinkOpen, type Req, type Sess } from './state.js';
+import { addCappedEntry, addEntry, AllHolds, isOpen, keep, newSession, openElseNewestById, S_ANSWERED, S_HOST_ENDED, unlinkOpen, type Req, type Sess } from './state.js';
 import { observeStream, onStreamEvent, releaseStreams, syncStreams } from './streams.js';
 import type { SessionTimeline, TimelineEntry, TimelineSink } from './types.js';
 
@@ -307,8 +307,7 @@ class Builder implements TimelineBuilder {
   private onAbout(e: WireEvent, about: { id: JsonRpcId; from: Party }): boolean {
     const s = this.liveFor(e);
     if (s === null) return false;
-    const k = dirKey(about.from, about.id);
-    const req = s.openById.get(k) ?? s.byId.get(k);
+    const req = openElseNewestById(s, dirKey(about.from, about.id));
     if (req === undefined || req.emitted) return false;
     this.touch(s, e);
     addCappedEntry(req, 'host-log', e, clip(e.text ?? '', 200), SAID_PER_REQUEST);

@@ -14,7 +14,7 @@ import { dirKey, KeySet } from './keys.js';
 import { CANCELS_PER_REQUEST, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST, RESPONSES_PER_REQUEST, RETRIES_PER_REQUEST } from './limits.js';
 import type { RetryIndex } from './retries.js';
 import { learnFromRequest, learnFromResponse, META_RELATED_TASK, META_SUBSCRIPTION_ID } from './session-info.js';
-import { addCappedEntry, addEntry, isOpen, keep, keepCapped, keepCappedIn, PARAMS_OF_MESSAGE, Req, S_ANSWERED, S_CANCELLED, S_EMITTED, S_HOST_ENDED, S_ID_LOST, S_WIRE, S_WORDS, unlinkOpen, type Sess, type StreamState } from './state.js';
+import { addCappedEntry, addEntry, isOpen, keep, keepCapped, keepCappedIn, openElseLiveById, PARAMS_OF_MESSAGE, Req, S_ANSWERED, S_CANCELLED, S_EMITTED, S_HOST_ENDED, S_ID_LOST, S_WIRE, S_WORDS, unlinkOpen, type Sess, type StreamState } from './state.js';
 import { linkPendingStream, linkStream, markCarried } from './streams.js';
 import { taskAnswered, taskCreated, taskRequest, taskStatusNotified } from './tasks.js';
 import type { EntryKind } from './types.js';
@@ -590,13 +590,6 @@ function beforeCapture(cx: Correlation, sess: Sess, e: WireEvent, key: string, i
   return req;
 }
 
-/** The newest live (not emitted) request in `head`'s chain. */
-function newestLive(head: Req | undefined): Req | null {
-  let r: Req | null = head ?? null;
-  while (r !== null && r.emitted) r = r.prevSameId;
-  return r;
-}
-
 /**
  * The request an id names: the newest one still open, else the newest live one. The open ones are a chain of
  * their own (Sess.openById): walking the byId chain past answered-but-held requests was O(n) per lookup, so n
@@ -605,10 +598,7 @@ function newestLive(head: Req | undefined): Req | null {
 function findRequest(sess: Sess, id: JsonRpcId, dirs: readonly Party[]): Req | null {
   // Indexed: an iterator over the one or two directions was an allocation for every answer.
   for (let i = 0; i < dirs.length; i++) {
-    const k = dirKey(dirs[i]!, id);
-    const o = sess.openById.get(k);
-    if (o !== undefined) return o;
-    const r = newestLive(sess.byId.get(k));
+    const r = openElseLiveById(sess, dirKey(dirs[i]!, id));
     if (r !== null) return r;
   }
   return null;

@@ -17,7 +17,7 @@ import { isDiscoverProbe } from '../protocol/methods.js';
 import { numberedKey, startHostRequest, type Correlation } from './correlate.js';
 import { clip } from './details.js';
 import { dirKey } from './keys.js';
-import { addCappedEntry, keepCappedIn, S_ANSWERED, S_EMITTED, S_HOST_ENDED, S_WORDS, unlinkOpen, type Req, type Sess } from './state.js';
+import { addCappedEntry, keepCappedIn, newestById, openElseNewestById, S_ANSWERED, S_EMITTED, S_HOST_ENDED, S_WORDS, unlinkOpen, type Req, type Sess } from './state.js';
 
 /** Host sentences kept per request (a host that logs "still running" every second). */
 export const SAID_PER_REQUEST = 50;
@@ -244,7 +244,7 @@ function endedBy(sess: Sess, e: WireEvent): Req | null {
 function onLate(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean {
   let req: Req | null = null;
   // The words carry the answer's id (the answer printed after them): that request, whatever ended it.
-  if (said.id !== undefined) req = sess.byId.get(dirKey('client', said.id)) ?? null;
+  if (said.id !== undefined) req = newestById(sess, dirKey('client', said.id)) ?? null;
   if (req === null) {
     const live = sess.live;
     for (const h of live.handlesBack()) {
@@ -1295,7 +1295,7 @@ function sessionRefused(said: HostSaid): boolean {
 /** The open request the words speak of, or null. */
 function joinable(sess: Sess, said: HostSaid, method: string | null): Req | null {
   if (said.id !== undefined) {
-    const byId = sess.openById.get(dirKey('client', said.id)) ?? sess.byId.get(dirKey('client', said.id));
+    const byId = openElseNewestById(sess, dirKey('client', said.id));
     if (byId !== undefined && !byId.emitted) return byId;
   }
   // A new call is a new request; only a wire request just sent with the same method and target is

@@ -1033,6 +1033,41 @@ export function pushIn<T>(list: T[], x: T): T[] {
   return list;
 }
 
+/*
+ * The id view: the one way a reader finds a session's request by its id (a dirKey), as the start-order view is the one
+ * way it walks them (StartOrder). What the id maps hold — today a request, with the slot table a request or a slot —
+ * is then these functions' business, not their readers'.
+ */
+
+/** The newest request with `k` that is still open (openById's chain, else byId's when it is open alone), else byId's newest, emitted or not. */
+export function openElseNewestById(sess: Sess, k: DirKey): Req | undefined {
+  return sess.openById.get(k) ?? sess.byId.get(k);
+}
+
+/** The newest request with `k`, whatever its state (byId's). */
+export function newestById(sess: Sess, k: DirKey): Req | undefined {
+  return sess.byId.get(k);
+}
+
+/** The newest request with `k` still open, else the newest still live (not emitted); null when none. */
+export function openElseLiveById(sess: Sess, k: DirKey): Req | null {
+  const o = sess.openById.get(k);
+  if (o !== undefined) return o;
+  let r: Req | null = sess.byId.get(k) ?? null;
+  while (r !== null && r.emitted) r = r.prevSameId;
+  return r;
+}
+
+/** The newest request with `k` that is live and still waits for its answer, walking past answered and ended ones; null when none. */
+export function waitingById(sess: Sess, k: DirKey): Req | null {
+  let r = sess.byId.get(k) ?? null;
+  while (r !== null) {
+    if (!r.emitted && isOpen(r)) return r;
+    r = r.prevSameId;
+  }
+  return null;
+}
+
 /** Removes `req` from its session's open-by-id chain (first response, or emitted while open). */
 export function unlinkOpen(sess: Sess, req: Req): void {
   if (req.soleOpen) {
