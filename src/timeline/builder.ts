@@ -27,7 +27,7 @@ import { dirKey } from './keys.js';
 import { plainEvent } from '../plain-event.js';
 import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
 import { RetryIndex } from './retries.js';
-import { addCappedEntry, addEntry, AllHolds, isOpen, keep, newSession, unlinkOpen, type Req, type Sess } from './state.js';
+import { addCappedEntry, addEntry, AllHolds, isOpen, keep, newSession, openElseNewestById, S_ANSWERED, S_HOST_ENDED, unlinkOpen, type Req, type Sess } from './state.js';
 import { observeStream, onStreamEvent, releaseStreams, syncStreams } from './streams.js';
 import type { SessionTimeline, TimelineEntry, TimelineSink } from './types.js';
 
@@ -307,8 +307,7 @@ class Builder implements TimelineBuilder {
   private onAbout(e: WireEvent, about: { id: JsonRpcId; from: Party }): boolean {
     const s = this.liveFor(e);
     if (s === null) return false;
-    const k = dirKey(about.from, about.id);
-    const req = s.openById.get(k) ?? s.byId.get(k);
+    const req = openElseNewestById(s, dirKey(about.from, about.id));
     if (req === undefined || req.emitted) return false;
     this.touch(s, e);
     addCappedEntry(req, 'host-log', e, clip(e.text ?? '', 200), SAID_PER_REQUEST);
@@ -439,7 +438,8 @@ class Builder implements TimelineBuilder {
   private closeInput(s: Sess, close: WireEvent): void {
     s.inputClosed = true;
     s.info.end = close;
-    for (const req of s.live.values()) if (isOpen(req)) this.closeRequest(s, req, close);
+    const live = s.live;
+    for (const h of live.handles()) if ((live.stateAt(h) & (S_ANSWERED | S_HOST_ENDED)) === 0) this.closeRequest(s, live.reqAt(h), close);
   }
 
   private closeRequest(s: Sess, req: Req, close: WireEvent): void {
@@ -457,7 +457,7 @@ class Builder implements TimelineBuilder {
     s.ended = true;
     this.unlist(s);
     if (cause.close) s.info.end = cause.close;
-    const reqs = [...s.live.values()];
+    const reqs = s.live.reqsWithout(0);
     let hold = false;
     for (const req of reqs) {
       if (!isOpen(req)) continue;

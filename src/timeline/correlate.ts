@@ -14,7 +14,7 @@ import { dirKey, KeySet } from './keys.js';
 import { CANCELS_PER_REQUEST, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST, RESPONSES_PER_REQUEST, RETRIES_PER_REQUEST } from './limits.js';
 import type { RetryIndex } from './retries.js';
 import { learnFromRequest, learnFromResponse, META_RELATED_TASK, META_SUBSCRIPTION_ID } from './session-info.js';
-import { addCappedEntry, addEntry, isOpen, keep, keepCapped, keepCappedIn, PARAMS_OF_MESSAGE, Req, unlinkOpen, type Sess, type StreamState } from './state.js';
+import { addCappedEntry, addEntry, isOpen, keep, keepCapped, keepCappedIn, openElseLiveById, PARAMS_OF_MESSAGE, Req, S_ANSWERED, S_CANCELLED, S_EMITTED, S_HOST_ENDED, S_ID_LOST, S_WIRE, S_WORDS, unlinkOpen, type Sess, type StreamState } from './state.js';
 import { linkPendingStream, linkStream, markCarried } from './streams.js';
 import { taskAnswered, taskCreated, taskRequest, taskStatusNotified } from './tasks.js';
 import type { EntryKind } from './types.js';
@@ -260,13 +260,14 @@ function onCutRequest(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessa
 
 /** The one request `requester` has open and not yet cancelled in `sess`, or null when it has none or several. */
 function onlyOpenOf(sess: Sess, requester: Party): Req | null {
-  let only: Req | null = null;
-  for (const r of sess.open.values()) {
-    if (r.from !== requester || r.cancelled || r.hostEnded) continue;
-    if (only !== null) return null;
-    only = r;
+  const open = sess.open;
+  let only = -1;
+  for (const h of open.handles()) {
+    if (open.fromAt(h) !== requester || (open.stateAt(h) & (S_CANCELLED | S_HOST_ENDED)) !== 0) continue;
+    if (only >= 0) return null;
+    only = h;
   }
-  return only;
+  return only < 0 ? null : open.reqAt(only);
 }
 
 /**
@@ -275,14 +276,15 @@ function onlyOpenOf(sess: Sess, requester: Party): Req | null {
  */
 function claimCutRequest(sess: Sess, id: JsonRpcId, requester: Party): Req | null {
   if (sess.keys.has(String(id))) return null;
-  let only: Req | null = null;
-  for (const r of sess.open.values()) {
-    if (r.idLost !== true || r.from !== requester || r.id !== null) continue;
-    if (only !== null) return null;
-    only = r;
+  const open = sess.open;
+  let only = -1;
+  for (const h of open.handles()) {
+    if ((open.stateAt(h) & S_ID_LOST) === 0 || open.fromAt(h) !== requester || open.idAt(h) !== null) continue;
+    if (only >= 0) return null;
+    only = h;
   }
-  if (only === null) return null;
-  return takeId(sess, only, id, requester);
+  if (only < 0) return null;
+  return takeId(sess, open.reqAt(only), id, requester);
 }
 
 /** `req` (open, its id unknown) takes `id`: re-registered under it, so a second answer or a late cancel for it finds the same request. */
@@ -309,16 +311,18 @@ function takeId(sess: Sess, req: Req, id: JsonRpcId, requester: Party): Req {
  */
 function cancelHeldByWords(sess: Sess, id: JsonRpcId, requester: Party): Req | null {
   if (sess.keys.has(String(id))) return null;
-  let only: Req | null = null;
-  for (const r of sess.open.values()) {
-    if (r.from !== requester) continue;
+  const open = sess.open;
+  let only = -1;
+  for (const h of open.handles()) {
+    if (open.fromAt(h) !== requester) continue;
+    const state = open.stateAt(h);
     // A requester whose requests the wire shows open would have shown this one: the cancel is about one outside the excerpt.
-    if (r.requestEvent.kind !== 'host-log') return null;
-    if (r.id !== null || r.cancelled || r.hostEnded) continue;
-    if (only !== null) return null;
-    only = r;
+    if ((state & S_WORDS) === 0) return null;
+    if (open.idAt(h) !== null || (state & (S_CANCELLED | S_HOST_ENDED)) !== 0) continue;
+    if (only >= 0) return null;
+    only = h;
   }
-  return only === null ? null : takeId(sess, only, id, requester);
+  return only < 0 ? null : takeId(sess, open.reqAt(only), id, requester);
 }
 
 /**
@@ -341,9 +345,12 @@ function foldReasonAbove(sess: Sess, req: Req, e: WireEvent, params: unknown): v
   // Words above the wire started before it: among the oldest live requests (start order). Only those are looked at, so
   // an unclocked capture with a cancel per call stays linear.
   let looked = 0;
-  for (const q of sess.live.values()) {
+  const live = sess.live;
+  const self = live.handleOf(req);
+  for (const h of live.handles()) {
     if (++looked > FOLD_SCAN) break;
-    if (q === req || q.emitted || q.requestEvent.kind !== 'host-log' || q.method !== 'unknown' || q.id !== null || q.answered || q.cancelled) continue;
+    if (h === self || (live.stateAt(h) & (S_EMITTED | S_WORDS | S_ANSWERED | S_CANCELLED)) !== S_WORDS || live.methodAt(h) !== 'unknown' || live.idAt(h) !== null) continue;
+    const q = live.reqAt(h);
     const said = q.said;
     const w = said.length === 1 ? said[0]! : null;
     const s = w?.said;
@@ -537,10 +544,12 @@ const REFUSAL_WINDOW_MS = 1000;
  * 3 ms later; the client waited out its timer and cancelled). Null when the clock or the order does not say so.
  */
 function refusedJustNow(sess: Sess, e: WireEvent): Req | null {
-  const newest = sess.live.newest();
-  if (newest === null || newest.emitted || newest.requestEvent.kind !== 'message') return null;
+  const live = sess.live;
+  const h = live.newestAt();
+  if (h < 0 || (live.stateAt(h) & (S_EMITTED | S_WIRE)) !== S_WIRE) return null;
   // A log that does not say who wrote the error (a server's "Encoding response." record): it answers the other party.
-  if (e.from !== null && newest.from !== (e.from === 'server' ? 'client' : 'server')) return null;
+  if (e.from !== null && live.fromAt(h) !== (e.from === 'server' ? 'client' : 'server')) return null;
+  const newest = live.reqAt(h);
   const t = newest.t;
   if (t.responses.length > 0 || t.cancels.length > 0 || t.entries.length !== 1) return null;
   // A paste with no clock (the request and the answer as two JSON bodies: UsefulSoftwareCo/executor#1449): the order
@@ -556,8 +565,10 @@ function refusedJustNow(sess: Sess, e: WireEvent): Req | null {
  * is that refusal's body (curl prints the status, the headers, then the body), not another request.
  */
 function refusalBody(sess: Sess, e: WireEvent): Req | null {
-  const newest = sess.live.newest();
-  if (newest === null || newest.emitted || newest.answered) return null;
+  const live = sess.live;
+  const h = live.newestAt();
+  if (h < 0 || (live.stateAt(h) & (S_EMITTED | S_ANSWERED)) !== 0) return null;
+  const newest = live.reqAt(h);
   const last = newest.said.at(-1);
   if (last?.said?.kind !== 'http-status' || (last.said.status ?? 0) < 400) return null;
   return last.source.file === e.source.file && last.source.line < e.source.line ? newest : null;
@@ -579,13 +590,6 @@ function beforeCapture(cx: Correlation, sess: Sess, e: WireEvent, key: string, i
   return req;
 }
 
-/** The newest live (not emitted) request in `head`'s chain. */
-function newestLive(head: Req | undefined): Req | null {
-  let r: Req | null = head ?? null;
-  while (r !== null && r.emitted) r = r.prevSameId;
-  return r;
-}
-
 /**
  * The request an id names: the newest one still open, else the newest live one. The open ones are a chain of
  * their own (Sess.openById): walking the byId chain past answered-but-held requests was O(n) per lookup, so n
@@ -594,10 +598,7 @@ function newestLive(head: Req | undefined): Req | null {
 function findRequest(sess: Sess, id: JsonRpcId, dirs: readonly Party[]): Req | null {
   // Indexed: an iterator over the one or two directions was an allocation for every answer.
   for (let i = 0; i < dirs.length; i++) {
-    const k = dirKey(dirs[i]!, id);
-    const o = sess.openById.get(k);
-    if (o !== undefined) return o;
-    const r = newestLive(sess.byId.get(k));
+    const r = openElseLiveById(sess, dirKey(dirs[i]!, id));
     if (r !== null) return r;
   }
   return null;
@@ -613,13 +614,14 @@ function findRequest(sess: Sess, id: JsonRpcId, dirs: readonly Party[]): Req | n
  */
 function heldByWords(sess: Sess, e: WireEvent): Req | null {
   if (e.from !== 'server' || (e.stream?.status ?? 0) < 400) return null;
-  let only: Req | null = null;
-  for (const r of sess.open.values()) {
-    if (r.requestEvent.kind !== 'host-log' || r.id !== null || r.answered) continue;
-    if (only !== null) return null;
-    only = r;
+  const open = sess.open;
+  let only = -1;
+  for (const h of open.handles()) {
+    if ((open.stateAt(h) & (S_WORDS | S_ANSWERED)) !== S_WORDS || open.idAt(h) !== null) continue;
+    if (only >= 0) return null;
+    only = h;
   }
-  return only;
+  return only < 0 ? null : open.reqAt(only);
 }
 
 /** An answer (`isError`: an error answer) with this id; the rest of its message read from `e.message` when a step needs it. */

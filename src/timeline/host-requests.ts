@@ -17,7 +17,7 @@ import { isDiscoverProbe } from '../protocol/methods.js';
 import { numberedKey, startHostRequest, type Correlation } from './correlate.js';
 import { clip } from './details.js';
 import { dirKey } from './keys.js';
-import { addCappedEntry, keepCappedIn, unlinkOpen, type Req, type Sess } from './state.js';
+import { addCappedEntry, keepCappedIn, newestById, openElseNewestById, S_ANSWERED, S_EMITTED, S_HOST_ENDED, S_WORDS, unlinkOpen, type Req, type Sess } from './state.js';
 
 /** Host sentences kept per request (a host that logs "still running" every second). */
 export const SAID_PER_REQUEST = 50;
@@ -242,13 +242,19 @@ function endedBy(sess: Sess, e: WireEvent): Req | null {
  * that request's story and starts nothing (anthropics/claude-code#62121).
  */
 function onLate(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean {
-  const live = [...sess.live.values()];
   let req: Req | null = null;
   // The words carry the answer's id (the answer printed after them): that request, whatever ended it.
-  if (said.id !== undefined) req = sess.byId.get(dirKey('client', said.id)) ?? null;
-  for (let i = live.length - 1; i >= 0 && req === null; i--) {
-    const r = live[i]!;
-    if (r.hostEnded && r.answered === false && r.said.some((x) => gaveUpOn(x.said))) req = r;
+  if (said.id !== undefined) req = newestById(sess, dirKey('client', said.id)) ?? null;
+  if (req === null) {
+    const live = sess.live;
+    for (const h of live.handlesBack()) {
+      if ((live.stateAt(h) & (S_HOST_ENDED | S_ANSWERED)) !== S_HOST_ENDED) continue;
+      const r = live.reqAt(h);
+      if (r.said.some((x) => gaveUpOn(x.said))) {
+        req = r;
+        break;
+      }
+    }
   }
   if (req === null && e.session === null) req = w.gaveUp.get(e.source.file) ?? null;
   // Words that name the id of an answer the requester could not place, with no answer of theirs to read
@@ -469,7 +475,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     // written its first messages into the stdin of a process that never ran: Claude Desktop logs its initialize
     // and then "spawn <path> ENOENT" 83 ms later (BeehiveInnovations/pal-mcp-server#149). Nothing received
     // them; they went with the connection.
-    const ended = [...sess.open.values()].filter((r) => !r.hostEnded);
+    const ended = sess.open.reqsWithout(S_HOST_ENDED);
     for (const req of ended) note(w, req, e, true);
     if (ended.length > 0) closedByConnection.set(sess, ended);
     return;
@@ -521,7 +527,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
           if (last !== undefined) lastEnded.set(sess, { ...last, e });
           return;
         }
-        const ended = [...sess.open.values()].filter((r) => !r.hostEnded);
+        const ended = sess.open.reqsWithout(S_HOST_ENDED);
         // A failed send on a connection that has carried nothing yet: the message was the initialize
         // (microsoft/vscode#319688: "Error sending message to <url>: fetch failed" 9 ms after Running).
         // So is a pending request's rejection by the close there (events.ts HostSaid.pending: the TS SDK's
@@ -1090,7 +1096,8 @@ function refusalNamed(sess: Sess, e: WireEvent, said: HostSaid, method: string):
     if (!closeWords) return null;
   } else if (!echoed && (last.method !== null || last.req.method !== 'unknown')) return null;
   if (!quietSince(last)) return null;
-  if ([...sess.open.values()].some((r) => !r.hostEnded && r.method === method)) return null;
+  const open = sess.open;
+  for (const h of open.handles()) if ((open.stateAt(h) & S_HOST_ENDED) === 0 && open.methodAt(h) === method) return null;
   if (!sameMoment(last, e, said)) return null;
   return last.req;
 }
@@ -1114,8 +1121,11 @@ function wireRefusalNamed(sess: Sess, e: WireEvent, said: HostSaid, before: Wire
   if (m === undefined || m.error === undefined || m.id !== null) return null;
   if (before !== null && before.source.file === e.source.file && before.source.line > wire.source.line) return null;
   if (!(nearInstant(wire, e) || (wire.at === null && e.at === null))) return null;
-  const req = sess.live.newest();
-  if (req === null || req.emitted || req.method !== 'unknown' || req.id !== null || req.t.responses.length !== 1 || req.t.responses[0] !== wire) return null;
+  const live = sess.live;
+  const h = live.newestAt();
+  if (h < 0 || (live.stateAt(h) & S_EMITTED) !== 0 || live.methodAt(h) !== 'unknown' || live.idAt(h) !== null) return null;
+  const req = live.reqAt(h);
+  if (req.t.responses.length !== 1 || req.t.responses[0] !== wire) return null;
   if (req.t.said.length > 0 || req.t.cancels.length > 0) return null;
   return req;
 }
@@ -1285,21 +1295,26 @@ function sessionRefused(said: HostSaid): boolean {
 /** The open request the words speak of, or null. */
 function joinable(sess: Sess, said: HostSaid, method: string | null): Req | null {
   if (said.id !== undefined) {
-    const byId = sess.openById.get(dirKey('client', said.id)) ?? sess.byId.get(dirKey('client', said.id));
+    const byId = openElseNewestById(sess, dirKey('client', said.id));
     if (byId !== undefined && !byId.emitted) return byId;
   }
   // A new call is a new request; only a wire request just sent with the same method and target is
   // the one these words announce (hosts log "Calling tool x" around sending it).
   const starting = said.kind === 'request-sent';
-  let best: Req | null = null;
-  for (const req of sess.open.values()) {
-    if (req.hostEnded) continue;
-    if (method !== null && req.method !== method) continue;
-    if (said.target !== undefined && req.target !== null && req.target !== said.target) continue;
-    if (starting && req.requestEvent.kind === 'host-log') continue;
-    best = req; // newest last (Map order = start order)
+  const open = sess.open;
+  let best = -1;
+  for (const h of open.handles()) {
+    const state = open.stateAt(h);
+    if ((state & S_HOST_ENDED) !== 0) continue;
+    if (method !== null && open.methodAt(h) !== method) continue;
+    if (said.target !== undefined) {
+      const target = open.targetAt(h);
+      if (target !== null && target !== said.target) continue;
+    }
+    if (starting && (state & S_WORDS) !== 0) continue;
+    best = h; // newest last (start order)
   }
-  return best;
+  return best < 0 ? null : open.reqAt(best);
 }
 
 /**
@@ -1316,8 +1331,10 @@ function deeperFrame(sess: Sess, e: WireEvent, said: HostSaid, method: string | 
   // … or right after the traceback's source line that awaited the call and named its tool (`await s.call_tool("x",
   // {…})` over `…/mcp/client/session.py", line 1086, in call_tool`: the SDK's frame is that call, one level down).
   if (prev === undefined || prev.kind !== 'request-sent' || prev.id !== undefined || before.at !== null) return null;
-  for (const req of sess.open.values()) {
-    if (req.hostEnded || req.method !== method || req.requestEvent.kind !== 'host-log') continue;
+  const open = sess.open;
+  for (const h of open.handles()) {
+    if ((open.stateAt(h) & (S_HOST_ENDED | S_WORDS)) !== S_WORDS || open.methodAt(h) !== method) continue;
+    const req = open.reqAt(h);
     const told = req.t.said;
     if (told[told.length - 1] === before) return req;
   }
@@ -1485,7 +1502,8 @@ function probesUnanswered(w: HostWords, sessionOf: (e: WireEvent) => Sess | null
  * request's, as after a handshake the close alone showed (handshakeLost).
  */
 export function closingInitialize(w: HostWords, sess: Sess, close: WireEvent): void {
-  for (const req of sess.open.values()) if (req.method === 'initialize' && !req.hostEnded) rememberInitialize(w, req, close);
+  const open = sess.open;
+  for (const h of open.handles()) if (open.methodAt(h) === 'initialize' && (open.stateAt(h) & S_HOST_ENDED) === 0) rememberInitialize(w, open.reqAt(h), close);
 }
 
 /** Keeps the initialize a close ended, by the close's session label, for the host's words that follow it. */
@@ -1606,8 +1624,10 @@ const REFUSAL_GAP_LINES = 25;
  * test.
  */
 function messageJustBefore(sess: Sess, e: WireEvent): Req | null {
-  const newest = sess.live.newest();
-  if (newest === null || newest.emitted || newest.from !== 'client' || newest.method === 'unknown' || newest.answered) return null;
+  const live = sess.live;
+  const h = live.newestAt();
+  if (h < 0 || (live.stateAt(h) & (S_EMITTED | S_ANSWERED)) !== 0 || live.fromAt(h) !== 'client' || live.methodAt(h) === 'unknown') return null;
+  const newest = live.reqAt(h);
   const start = newest.t.request;
   if (start.kind !== 'message' || start.source.file !== e.source.file) return null;
   const gap = e.source.line - start.source.line;
@@ -1651,8 +1671,11 @@ function startEvent(e: WireEvent, said: HostSaid): WireEvent {
  */
 function handshakeAnswered(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
   if (said.kind !== 'completed' && said.kind !== 'request-sent') return;
-  for (const req of sess.open.values()) {
-    if (req.hostEnded || req.method !== 'initialize' || req.t.basis !== 'host-log') continue;
+  const open = sess.open;
+  for (const h of open.handles()) {
+    if ((open.stateAt(h) & S_HOST_ENDED) !== 0 || open.methodAt(h) !== 'initialize') continue;
+    const req = open.reqAt(h);
+    if (req.t.basis !== 'host-log') continue;
     if (!req.said.every((x) => x.said?.kind === 'waiting' || x.said?.kind === 'connecting' || x.said?.kind === 'request-sent')) continue;
     note(w, req, { ...e, said: { ...said, method: 'initialize', target: undefined, kind: 'completed' } }, true);
   }

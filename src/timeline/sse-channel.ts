@@ -11,7 +11,7 @@
  */
 import type { WireEvent } from '../events.js';
 import { clip } from './details.js';
-import { addEntry, type Sess, type StreamState } from './state.js';
+import { addEntry, S_EMITTED, type Sess, type StreamState } from './state.js';
 
 /** Whether `st`, closing with `e`, is an HTTP+SSE session's GET return channel. */
 export function isSseChannel(sess: Sess, st: StreamState, e: WireEvent): boolean {
@@ -26,9 +26,12 @@ export function sseChannelClosed(sess: Sess, st: StreamState, e: WireEvent): voi
   const by = e.stream?.closedBy ?? null;
   const err = e.stream?.error;
   const detail = `HTTP+SSE: the GET stream ${clip(st.id, 60)} that carries every response closed${by ? ` (by ${by}${err ? `, ${clip(err, 80)}` : ''})` : err ? ` (${clip(err, 80)})` : ''}; this request's response has no way back`;
-  for (const req of sess.open.values()) {
+  const open = sess.open;
+  for (const h of open.handles()) {
+    if ((open.stateAt(h) & S_EMITTED) !== 0 || open.fromAt(h) !== 'client') continue;
+    const req = open.reqAt(h);
     const t = req.t;
-    if (req.emitted || t.from !== 'client' || t.transportClose !== null) continue;
+    if (t.transportClose !== null) continue;
     t.transportClose = e;
     addEntry(req, 'transport-close', e, detail);
     req.troubled = true;

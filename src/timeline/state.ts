@@ -571,6 +571,36 @@ export interface Sess {
   inputClosed: boolean;
 }
 
+// What the start-order view tells of a request besides its method, sender, id and target (StartOrder.stateAt): the
+// questions its readers filter on, as bits, so that none of them needs the request itself to ask.
+/** It has an answer (Req.answered). */
+export const S_ANSWERED = 1;
+/** The host's words ended it (Req.hostEnded). */
+export const S_HOST_ENDED = 2;
+/** Its requester cancelled it (Req.cancelled). */
+export const S_CANCELLED = 4;
+/** Its body was cut before its id (Req.idLost). */
+export const S_ID_LOST = 8;
+/** It stands on a message on the wire (its start event's kind is `message`). */
+export const S_WIRE = 16;
+/** It stands on the host's words (its start event's kind is `host-log`). */
+export const S_WORDS = 32;
+/** Emitted (only an ended session's order still holds emitted requests). */
+export const S_EMITTED = 64;
+
+/** The view's state bits of `req` (S_ANSWERED …): read from what it keeps, never making its timeline. */
+function stateOf(req: Req): number {
+  const kind = req.requestEvent.kind;
+  return (
+    (req.answered ? S_ANSWERED : 0) |
+    (req.hostEnded ? S_HOST_ENDED : 0) |
+    (req.cancelled ? S_CANCELLED : 0) |
+    (req.idLost ? S_ID_LOST : 0) |
+    (kind === 'message' ? S_WIRE : kind === 'host-log' ? S_WORDS : 0) |
+    (req.emitted ? S_EMITTED : 0)
+  );
+}
+
 /**
  * A session's live (or open) requests in start order, as a Map by seq held them: an array of slots, each request
  * knowing its own (Req.liveAt, openAt; −1 when out), a slot emptied when its request leaves, the empty ones skipped and
@@ -578,6 +608,14 @@ export interface Sess {
  * joins meanwhile, as a Map's iteration does: nothing moves while an iteration runs. Two Map entries made and deleted
  * for every request, with the Maps' rehashing, were a sixth of what the builder allocated; a fresh array each time a
  * session's open list emptied would be more (docs/performance.md, twentieth round).
+ *
+ * **The start-order view.** Its readers (correlate.ts, builder.ts, host-requests.ts, sse-channel.ts) walk it by
+ * *handle* — a request's place in the order (`handles`, `handlesBack`, `newestAt`) — and ask each one's method,
+ * sender, id, target and state (`methodAt` … `stateAt`, the S_ bits) without holding the request; only a reader that
+ * goes further (its timeline, its words, a change to it) takes it (`reqAt`). That is the one door the slot table needs
+ * (docs/performance.md, thirty-second round): a session's open plain requests kept as slots, a request made only at
+ * `reqAt` or at trouble, with no reader of the order to change. A handle is valid through the iteration that gave it
+ * (nothing moves while one runs), else until the order next changes.
  */
 export class StartOrder {
   private a: Array<Req | null> = [];
@@ -636,40 +674,78 @@ export class StartOrder {
     this.end = w;
   }
 
-  *values(): IterableIterator<Req> {
+  /** The handles of the requests in, oldest first; those that join during the walk are seen, those that leave are not. */
+  *handles(): IterableIterator<number> {
     this.iterating++;
     try {
       for (let i = this.head; i < this.end; i++) {
         const r = this.a[i];
-        if (r !== null && r !== undefined) yield r;
+        if (r !== null && r !== undefined) yield i;
       }
     } finally {
       this.iterating--;
     }
   }
 
-  /**
-   * The latest to join that is still in and satisfies `pred`, or null: newest first, with no generator or copy made
-   * (host-requests.ts asks this for every line of the host's words; a spread of `values()` there was a fifth of what a
-   * Claude Desktop capture's timeline allocated). `pred` must not add or take out requests.
-   */
-  findLast(pred: (r: Req) => boolean): Req | null {
-    const a = this.a;
-    for (let i = this.end - 1; i >= this.head; i--) {
-      const r = a[i];
-      if (r !== null && r !== undefined && pred(r)) return r;
+  /** The handles of the requests in, newest first (those in when the walk starts; those that leave during it are not seen). */
+  *handlesBack(): IterableIterator<number> {
+    this.iterating++;
+    try {
+      for (let i = this.end - 1; i >= this.head; i--) {
+        const r = this.a[i];
+        if (r !== null && r !== undefined) yield i;
+      }
+    } finally {
+      this.iterating--;
     }
-    return null;
   }
 
-  /** The latest to join that is still in, or null. */
-  newest(): Req | null {
+  /** The handle of the latest to join that is still in, or −1. */
+  newestAt(): number {
     const a = this.a;
     for (let i = this.end - 1; i >= this.head; i--) {
       const r = a[i];
-      if (r !== null && r !== undefined) return r;
+      if (r !== null && r !== undefined) return i;
     }
-    return null;
+    return -1;
+  }
+
+  /** The place in this order of `req` (a request the reader holds already), −1 when it is not in. */
+  handleOf(req: Req): number {
+    return this.open ? req.openAt : req.liveAt;
+  }
+
+  methodAt(h: number): string {
+    return this.a[h]!.method;
+  }
+  fromAt(h: number): Party {
+    return this.a[h]!.from;
+  }
+  idAt(h: number): JsonRpcId | null {
+    return this.a[h]!.id;
+  }
+  targetAt(h: number): string | null {
+    return this.a[h]!.target;
+  }
+  /** Its state: S_ANSWERED, S_HOST_ENDED, S_CANCELLED, S_ID_LOST, S_WIRE, S_WORDS, S_EMITTED. */
+  stateAt(h: number): number {
+    return stateOf(this.a[h]!);
+  }
+
+  /** The request itself, for a reader that goes past what the view tells. */
+  reqAt(h: number): Req {
+    return this.a[h]!;
+  }
+
+  /** The requests in whose state has none of `bits`, oldest first, taken (a reader that changes them as it goes). */
+  reqsWithout(bits: number): Req[] {
+    const out: Req[] = [];
+    const a = this.a;
+    for (let i = this.head; i < this.end; i++) {
+      const r = a[i];
+      if (r !== null && r !== undefined && (bits === 0 || (stateOf(r) & bits) === 0)) out.push(r);
+    }
+    return out;
   }
 }
 
@@ -955,6 +1031,41 @@ export function pushIn<T>(list: T[], x: T): T[] {
   if (list === NONE) return [x];
   list.push(x);
   return list;
+}
+
+/*
+ * The id view: the one way a reader finds a session's request by its id (a dirKey), as the start-order view is the one
+ * way it walks them (StartOrder). What the id maps hold — today a request, with the slot table a request or a slot —
+ * is then these functions' business, not their readers'.
+ */
+
+/** The newest request with `k` that is still open (openById's chain, else byId's when it is open alone), else byId's newest, emitted or not. */
+export function openElseNewestById(sess: Sess, k: DirKey): Req | undefined {
+  return sess.openById.get(k) ?? sess.byId.get(k);
+}
+
+/** The newest request with `k`, whatever its state (byId's). */
+export function newestById(sess: Sess, k: DirKey): Req | undefined {
+  return sess.byId.get(k);
+}
+
+/** The newest request with `k` still open, else the newest still live (not emitted); null when none. */
+export function openElseLiveById(sess: Sess, k: DirKey): Req | null {
+  const o = sess.openById.get(k);
+  if (o !== undefined) return o;
+  let r: Req | null = sess.byId.get(k) ?? null;
+  while (r !== null && r.emitted) r = r.prevSameId;
+  return r;
+}
+
+/** The newest request with `k` that is live and still waits for its answer, walking past answered and ended ones; null when none. */
+export function waitingById(sess: Sess, k: DirKey): Req | null {
+  let r = sess.byId.get(k) ?? null;
+  while (r !== null) {
+    if (!r.emitted && isOpen(r)) return r;
+    r = r.prevSameId;
+  }
+  return null;
 }
 
 /** Removes `req` from its session's open-by-id chain (first response, or emitted while open). */

@@ -19,7 +19,7 @@ import { dirKey, typedKey } from './keys.js';
 import { UNLINKED_STREAMS } from './limits.js';
 import { learnFromStreamOpen } from './session-info.js';
 import { isSseChannel, sseChannelClosed } from './sse-channel.js';
-import { addEntry, addLink, dropLink, isOpen, pushIn, settleKeepalives, streamKeepalive, type Req, type Sess, type StreamState } from './state.js';
+import { addEntry, addLink, dropLink, isOpen, pushIn, settleKeepalives, streamKeepalive, waitingById, type Req, type Sess, type StreamState } from './state.js';
 
 function isTrouble(status: number): boolean {
   return status === 0 || status >= 400;
@@ -126,12 +126,7 @@ export function observeStream(sess: Sess, e: WireEvent): StreamState | null {
 
 /** The newest client request with this id still waiting for its answer (a stream opens before it). */
 function findClientRequest(sess: Sess, id: string | number): Req | null {
-  let r = sess.byId.get(dirKey('client', id)) ?? null;
-  while (r !== null) {
-    if (!r.emitted && isOpen(r)) return r;
-    r = r.prevSameId;
-  }
-  return null;
+  return waitingById(sess, dirKey('client', id));
 }
 
 function isClientRequest(e: WireEvent): boolean {
@@ -143,8 +138,10 @@ function isClientRequest(e: WireEvent): boolean {
 export function linkPendingStream(sess: Sess, req: Req): void {
   // Every client request asks; only HTTP captures ever announce a stream first.
   if (sess.pendingStreams.size === 0) return;
-  if (req.t.id === null) return;
-  const key = typedKey(req.t.id);
+  // Its id as the request keeps it: the timeline is not made for the asking (state.ts Req).
+  const id = req.id;
+  if (id === null) return;
+  const key = typedKey(id);
   const st = sess.pendingStreams.get(key);
   if (st === undefined) return;
   sess.pendingStreams.delete(key);

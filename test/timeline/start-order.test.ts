@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { WireEvent } from '../../src/events.js';
-import { newSession, Req, StartOrder } from '../../src/timeline/state.js';
+import { keepCappedIn, newSession, Req, S_ANSWERED, S_CANCELLED, S_EMITTED, S_HOST_ENDED, S_ID_LOST, S_WIRE, S_WORDS, StartOrder } from '../../src/timeline/state.js';
 
 const INPUT = { file: 'capture.log', clock: 'utc' as const, zone: 'UTC', zoneAssumed: false };
 const sess = newSession('s1', null, INPUT, 1);
@@ -16,7 +16,8 @@ function req(seq: number): Req {
   return new Req(sess, e, `s1:${seq}`, seq, 'tools/call', null, 'client', undefined, null, false, seq, seq * 2, null, true);
 }
 
-const seqs = (o: StartOrder): number[] => [...o.values()].map((r) => r.seq);
+const seqs = (o: StartOrder): number[] => [...o.handles()].map((h) => o.reqAt(h).seq);
+const newestSeq = (o: StartOrder): number | null => (o.newestAt() < 0 ? null : o.reqAt(o.newestAt()).seq);
 
 describe('StartOrder', () => {
   it('holds what a Map by seq holds, in the same order, under any joins and leaves (both kinds)', () => {
@@ -39,7 +40,8 @@ describe('StartOrder', () => {
           expect(o.size).toBe(m.size);
         }
         expect(seqs(o)).toEqual([...m.keys()]);
-        expect(o.newest()?.seq ?? null).toBe([...m.keys()].at(-1) ?? null);
+        expect(newestSeq(o)).toBe([...m.keys()].at(-1) ?? null);
+        expect([...o.handlesBack()].map((h) => o.reqAt(h).seq)).toEqual([...m.keys()].reverse());
       }),
       { numRuns: 100 },
     );
@@ -56,7 +58,8 @@ describe('StartOrder', () => {
     const seen: number[] = [];
     const seenMap: number[] = [];
     let next = 150;
-    for (const r of o.values()) {
+    for (const h of o.handles()) {
+      const r = o.reqAt(h);
       seen.push(r.seq);
       // Leaves enough to squeeze, were it not iterating, and a join.
       if (r.seq % 3 === 0) for (let k = r.seq; k < r.seq + 20 && k <= 150; k++) o.delete(rs[k - 1]!);
@@ -85,8 +88,51 @@ describe('StartOrder', () => {
       for (const r of rs) o.delete(r);
       expect(o.size).toBe(0);
       expect(seqs(o)).toEqual([]);
-      expect(o.newest()).toBeNull();
+      expect(o.newestAt()).toBe(-1);
       expect(o.delete(rs[0]!)).toBe(false);
     }
+  });
+
+  it('the view tells each request\'s method, sender, id, target and state as the request does, without making its timeline', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(127), fc.boolean(), fc.boolean()), { minLength: 1, maxLength: 60 }), (specs) => {
+        const o = new StartOrder(true);
+        const rs: Req[] = [];
+        specs.forEach(([flags, words, server], i) => {
+          const seq = i + 1;
+          const e: WireEvent = words
+            ? { at: null, source: { file: 'capture.log', line: seq }, session: null, transport: 'stdio', from: 'client', kind: 'host-log', text: 'Calling tool x' }
+            : { at: null, source: { file: 'capture.log', line: seq }, session: null, transport: 'stdio', from: server ? 'server' : 'client', kind: 'message', message: { jsonrpc: '2.0', id: seq, method: 'tools/call' } };
+          const method = flags & 64 ? 'initialize' : 'tools/call';
+          const r = new Req(sess, e, `s1:${seq}`, flags & 32 ? null : seq, method, flags & 16 ? 'x' : null, server ? 'server' : 'client', undefined, null, false, seq, seq * 2, null, true);
+          if (flags & 1) r.plainAnswered({ ...e, kind: 'message', message: { jsonrpc: '2.0', id: seq, result: {} } }, 'response');
+          if (flags & 2) r.hostEnded = true;
+          if (flags & 4) r.idLost = true;
+          if (flags & 8) r.emitted = true;
+          o.add(r);
+          rs.push(r);
+        });
+        // A cancel makes the timeline (correlate.ts onCancel): asked of one made already.
+        const c = rs[0]!;
+        keepCappedIn(c.t, 'cancels', c.requestEvent, 4);
+        for (const h of o.handles()) {
+          const r = rs.find((x) => x.openAt === h)!;
+          const wasPlain = r.plain;
+          const want =
+            (r.answered ? S_ANSWERED : 0) |
+            (r.hostEnded ? S_HOST_ENDED : 0) |
+            (r.cancelled ? S_CANCELLED : 0) |
+            (r.idLost ? S_ID_LOST : 0) |
+            (r.requestEvent.kind === 'message' ? S_WIRE : S_WORDS) |
+            (r.emitted ? S_EMITTED : 0);
+          expect([o.methodAt(h), o.fromAt(h), o.idAt(h), o.targetAt(h), o.stateAt(h)]).toEqual([r.method, r.from, r.id, r.target, want]);
+          expect(r.plain).toBe(wasPlain);
+        }
+        expect((o.stateAt(o.handleOf(c)) & S_CANCELLED) !== 0).toBe(true);
+        expect(o.reqsWithout(S_HOST_ENDED | S_ANSWERED)).toEqual(rs.filter((r) => !r.hostEnded && !r.answered));
+        expect(o.reqsWithout(0)).toEqual(rs);
+      }),
+      { numRuns: 100 },
+    );
   });
 });
