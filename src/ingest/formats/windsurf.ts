@@ -57,6 +57,16 @@ const UI_ERROR_TAIL_RE = /\S\. Check your configuration\.\s*$/;
  * upstash/context7#159). No clock. Only the card's own lines open a line here; the argument JSON continues them.
  */
 const PANEL_LINE_RE = /^(?:Status: [A-Z][a-z]+|MCP Tool: \S.* \/ \S+|Ran with these arguments:|Output|failure in mcp tool execution: \S.*)$/;
+/**
+ * Cascade's refusal of a whole prompt while some configured MCP server is enabled: `Permission denied: Unable to process
+ * request due to an MCP configuration issue.`, in the chat with an `(error ID: <32 hex>)` tail
+ * (Minidoracat/mcp-feedback-enhanced#204, noopstudios/interactive-feedback-mcp#46: code mode only, gone once that
+ * server is switched off). The sentence is Windsurf's own and is issued before any MCP request, so the line is the
+ * host's words and no row: nothing was sent to a server. Reporters quote it after a label (`Error Message:Permission
+ * denied: …`) or inside a sentence between markdown bold markers; the sentence itself is what is read, wherever it sits
+ * on the line.
+ */
+const CASCADE_REFUSAL_RE = /Permission denied: Unable to process request due to an MCP configuration issue\.(?: \(error ID: [0-9a-f]{8,}\))?/;
 /** The card's head lines, both of which only Cascade writes: what makes a text the panel's. */
 const PANEL_TOOL_RE = /^MCP Tool: \S.* \/ \S+$/;
 const PANEL_ARGS_RE = /^Ran with these arguments:$/;
@@ -67,6 +77,8 @@ export function windsurfHeader(raw: string, tz: ZoneResolver): HostLine | null {
   if (start < 0) {
     const t = s.trim();
     if (PANEL_LINE_RE.test(t)) return { at: null, level: t.startsWith('failure') || t === 'Status: Error' ? 'error' : 'info', msg: t };
+    const refusal = t.includes('Permission denied: ') ? CASCADE_REFUSAL_RE.exec(t) : null;
+    if (refusal !== null) return { at: null, level: 'error', msg: refusal[0] };
     // Every unstamped line comes here: the patterns only on a line that starts or ends as the panel's error does.
     const uiError =
       (t.startsWith('Error: ') && (UI_ERROR_RE.test(t) || UI_ERROR_HEAD_RE.test(t))) || (t.endsWith('. Check your configuration.') && UI_ERROR_TAIL_RE.test(t));
@@ -100,7 +112,7 @@ function sniff(head: readonly string[]): number {
   let glog = 0;
   for (const l of head) {
     const s = unquote(l);
-    if (s.includes('/exa.language_server_pb.') || s.includes('failed to start mcp sse client') || MCP_WORDS_RE.test(s) || UI_ERROR_RE.test(s.trim())) strong++;
+    if (s.includes('/exa.language_server_pb.') || s.includes('failed to start mcp sse client') || MCP_WORDS_RE.test(s) || UI_ERROR_RE.test(s.trim()) || CASCADE_REFUSAL_RE.test(s)) strong++;
     const start = vscodeMessageStart(s);
     if (start >= 0 && GLOG_RE.test(s.slice(start))) glog++;
   }

@@ -346,6 +346,32 @@ describe('windsurf reader: the Go client\'s connect', () => {
   });
 });
 
+describe('windsurf reader: Cascade\'s refusal of a prompt', () => {
+  const refusal = 'Permission denied: Unable to process request due to an MCP configuration issue.';
+  it('after a reporter\'s label, with its error ID: Windsurf\'s line, and no request (Minidoracat/mcp-feedback-enhanced#204)', async () => {
+    const p = tempFile('cascade.txt', lines(`Error Message:${refusal} (error ID: 0f3a9c27b1d84e6f95a2c7d0e81b4f63)`));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('windsurf');
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ at: null, level: 'error', kind: 'host-log' });
+    expect(events[0]!.text).toBe(`${refusal} (error ID: 0f3a9c27b1d84e6f95a2c7d0e81b4f63)`);
+    expect(events[0]!.said).toBeUndefined();
+    const report = await analyze([p], { tz: 'UTC', all: true });
+    expect(report.requests).toEqual([]);
+  });
+
+  it('quoted in bold inside a sentence of prose (noopstudios/interactive-feedback-mcp#46)', async () => {
+    const p = tempFile('report.md', lines(`In code mode Cascade answers **${refusal}** , chat mode works.`));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('windsurf');
+    expect(events.map((e) => e.text)).toEqual([refusal]);
+  });
+
+  it('a permission error without the sentence is not Windsurf\'s', () => {
+    expect(windsurfReader.sniff(['Permission denied: unable to open /var/run/docker.sock'])).toBe(0);
+  });
+});
+
 describe('windsurf reader: the panel error over several lines', () => {
   const init = '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2024-11-05","clientInfo":{"name":"codeium-client","version":"1.0.0"},"capabilities":{}}}';
   it('the server\'s stderr quoted between head and tail: one initialize, its id from the quoted message, lost with the process (BetterThanTomorrow/calva-backseat-driver#11)', async () => {
