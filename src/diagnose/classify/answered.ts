@@ -25,6 +25,17 @@ const LEGACY_SSE_RE = /\/messages\/?\?session_?id=|\b(?:No|Transport not) (?:tra
 /** Words that show Streamable HTTP (2025-03-26 on): its name, or its session header. */
 const STREAMABLE_RE = /\bStreamable ?HTTP\b|\bMcp-Session-Id\b/i;
 
+/**
+ * Whether a refusal of an initialize in session words is the server's own failure rather than a session it no longer
+ * knows (the ruling in answered below): never on the legacy HTTP+SSE transport, always on Streamable HTTP, and with the
+ * transport unknown only for the words for "this request needs a session". The transport the timeline knows wins over
+ * the words; the words are read only when it names neither HTTP transport.
+ */
+function initializeRefusalIsServers(transport: RequestFacts['transport'], msg: string): boolean {
+  if (transport === 'http+sse' || (transport !== 'streamable-http' && LEGACY_SSE_RE.test(msg))) return false;
+  return transport === 'streamable-http' || STREAMABLE_RE.test(msg) || NEEDS_A_SESSION_RE.test(msg);
+}
+
 // ── 2. answered ─────────────────────────────────────────────────────────────────────────────────────────────
 
 export function answered(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts: DiagnoseOptions, ev: Evidence[], missing: string[]): Verdict {
@@ -55,11 +66,7 @@ export function answered(t: RequestTimeline, f: RequestFacts, r: WireEvent, opts
   // stream's and the initialize is POSTed into it, so a refusal naming the session is the server no longer knowing the
   // stream's session (a restart, another replica): session-expired. With the transport unknown, the words for "this
   // request needs a session" stay the server's, and the words for a session it does not know stay the session's.
-  const msg = err.message ?? '';
-  const transport = t.session.transport ?? t.request.transport;
-  const legacySse = transport === 'http+sse' || (transport !== 'streamable-http' && LEGACY_SSE_RE.test(msg));
-  const streamable = !legacySse && (transport === 'streamable-http' || STREAMABLE_RE.test(msg));
-  const sessionless = isDiscoverProbe(t.method) || (t.method === 'initialize' && !legacySse && (streamable || NEEDS_A_SESSION_RE.test(msg)));
+  const sessionless = isDiscoverProbe(t.method) || (t.method === 'initialize' && initializeRefusalIsServers(f.transport, err.message ?? ''));
   const meaning = reading.meaning === 'session-expired' && sessionless ? 'server-error' : reading.meaning;
   switch (meaning) {
     case 'session-expired':

@@ -109,6 +109,8 @@ const CONTAINER_CONNECT_RE = new RegExp(String.raw`(?:${CONNECT_CTX}|${NATIVE_ST
  * A tool call in the words of a client localised for Chinese, Japanese or Korean: 调用工具 / 工具调用 (call a tool),
  * 执行工具, ツール呼び出し / ツールの実行, 도구 호출 / 도구 실행 — the SDK's error after them as in English.
  */
+/** Kana, CJK ideographs and Hangul syllables: the letters of a tool's name in Chinese, Japanese or Korean (a character class's body). */
+const CJK_LETTERS = String.raw`\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af`;
 const CJK_TOOL = String.raw`(?:调用|調用|执行|執行)(?:MCP)?\s?工具|工具(?:调用|調用|执行|執行)|ツール(?:の)?(?:呼び出し|実行)|ツールを(?:呼び出|実行)|도구\s?(?:호출|실행)`;
 
 /**
@@ -1552,7 +1554,7 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     // <server>: TypeError: fetch failed", its server names often CJK with spaces: CherryHQ/cherry-studio#7746).
     // A tool's name may be in Chinese, Japanese or Korean: chat apps take whatever name a server lists ("Error calling tool
     // 笔记收藏操作: Error: Error invoking remote method 'mcp:call-tool': …" in Cherry Studio's card: aicu-icu/xhs-mcp-server#5).
-    re: /\b(?:[Ee]rror|[Ff]ailed|[Aa]n error (?:occurred|occured|happened) (?:when|while)) (?:calling|executing|invoking|running|to call|to execute|to invoke|to run) (?:the )?(?:MCP )?tool(?:\s+['"\x60]?(?<target>[A-Za-z_\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af][\w.\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af-]*)['"\x60]?(?: on (?<server>[^:：\n]{1,60}?))?|\s+<[\w .-]{1,40}>)?\s*:\s*(?<error>\S.*?)["\s,}]*$/,
+    re: new RegExp(String.raw`\b(?:[Ee]rror|[Ff]ailed|[Aa]n error (?:occurred|occured|happened) (?:when|while)) (?:calling|executing|invoking|running|to call|to execute|to invoke|to run) (?:the )?(?:MCP )?tool(?:\s+['"\x60]?(?<target>[A-Za-z_${CJK_LETTERS}][\w.${CJK_LETTERS}-]*)['"\x60]?(?: on (?<server>[^:：\n]{1,60}?))?|\s+<[\w .-]{1,40}>)?\s*:\s*(?<error>\S.*?)["\s,}]*$`),
     method: 'tools/call',
     seen: ['CherryHQ/cherry-studio#9833', 'hangwin/mcp-chrome#102', 'vercel/ai#5365', 'QwenLM/Qwen-Agent#557', 'QwenLM/Qwen-Agent#512', 'jonigl/mcp-client-for-ollama#321', 'CherryHQ/cherry-studio#7746', 'aicu-icu/xhs-mcp-server#5'],
   },
