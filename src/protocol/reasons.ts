@@ -558,6 +558,22 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     },
   },
   {
+    // Reactor's timeout operator, which the Java SDK puts on every request it sends (McpClientSession and the server's
+    // session alike): "Did not observe any item or terminal signal within 10000ms in 'source(MonoCreate)'" — the
+    // requester's own timer ran out with no answer (a server's keep-alive ping to a client whose stream a load balancer
+    // had closed: modelcontextprotocol/java-sdk#920). The Java SDK sends no cancel when it fires.
+    id: 'reactor-timeout',
+    pattern: /\bDid not observe any item or terminal signal within (\d+)ms\b/,
+    meaning: 'timeout',
+    sdk: "Project Reactor's timeout operator (the Java SDK's request timer)",
+    contexts: ['error-message', 'host-log'],
+    example: "Did not observe any item or terminal signal within 10000ms in 'source(MonoCreate)'",
+    ms: (m) => {
+      const n = Number(m[1]);
+      return Number.isFinite(n) ? n : null;
+    },
+  },
+  {
     // A client's own words that it cancelled its connect to a server, no reason given: GitHub Copilot CLI 1.0.83's
     // 'Failed to connect to MCP server "x": MCP server "x" connection was cancelled' when a new session's handover
     // withdrew connects still in flight (github/copilot-cli#4811, #4753). Nobody's click and no timer: a cancel with

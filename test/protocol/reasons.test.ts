@@ -172,6 +172,13 @@ describe('reason patterns', () => {
     expect(m?.ms).toBe(ms);
   });
 
+  it("Reactor's timeout operator is the Java SDK requester's timer, with its budget (modelcontextprotocol/java-sdk#920)", () => {
+    const m = matchReason("Did not observe any item or terminal signal within 10000ms in 'source(MonoCreate)'", 'host-log');
+    expect(m?.pattern.id).toBe('reactor-timeout');
+    expect(m?.meaning).toBe('timeout');
+    expect(m?.ms).toBe(10_000);
+  });
+
   it('a budget without a number, or "within" in other senses, is no timer', () => {
     expect(matchReason('did not complete within the available execution window', 'host-log')).toBeNull();
     expect(matchReason('the file was found within the workspace', 'host-log')).toBeNull();

@@ -182,6 +182,15 @@ export interface HostGrammar {
    */
   foreign?: readonly HostPhrase[];
   /**
+   * Headerless lines `phrases` read that are their own event when the line before is one `after` matches (or another
+   * such line), where headerless lines otherwise continue the one before. A server whose logging prints its records
+   * bare beside its HTTP server's access lines (uvicorn's `"POST /messages/?session_id=… HTTP/1.1" 202 Accepted`, then
+   * the Python SDK's `Processing request of type CallToolRequest`: modelcontextprotocol/python-sdk#514): the bare
+   * record follows the exchange that carried it, not another record of its own words, so it is no plain copy of a
+   * record already read (the duplicates `headerless: 'continue'` guards against, scaleapi/mcp-atlas#17).
+   */
+  bareAfter?: { phrases: readonly HostPhrase[]; after: RegExp };
+  /**
    * Rows for the own sentences of another program than `host` (another SDK's server mixed into this log by a
    * harness collecting several servers' stderr): a log with a line they read has more than one writer, so it names
    * none (`inputs[].host` unknown: scaleapi/mcp-atlas#17, the Python SDK's Rich lines beside the TypeScript
@@ -389,6 +398,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   let stackedLevel: string | undefined;
   let lastServer: string | null = null;
   let lastRaw: string | null = null;
+  /** Whether the line before was a bare record `bareAfter` took as its own event. */
+  let lastBare = false;
   /** Lines read so far (not blank, not a doubled line): 1 while the first is read (HostSaid.opens). */
   let contentLines = 0;
   let haveEvent = false;
@@ -746,7 +757,10 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     // naming the refused message's method: it logs one line per POST it turned away, and with a clock to the second
     // three calls refused at once print the same line three times (modelcontextprotocol/rust-sdk#733).
     if (text === lastRaw && !serverRefusalLine(text)) return 'part';
+    const before = lastRaw;
+    const bareBefore = lastBare;
     lastRaw = text;
+    lastBare = false;
     contentLines++;
     let h = g.header(text, ctx.tz);
     if (h !== null && h.at !== null && Number.isNaN(h.at)) {
@@ -778,7 +792,9 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
     }
     if (h === null) {
       const msg = text.trim();
-      if (haveEvent && !standalone(msg)) {
+      const bare = g.bareAfter !== undefined && (bareBefore || (before !== null && g.bareAfter.after.test(before))) && readSaid(g.bareAfter.phrases, msg) !== null;
+      if (bare) lastBare = true;
+      if (haveEvent && !standalone(msg) && !bare) {
         if (g.quotedBodies === true) quotedBody(no, msg);
         return 'part';
       }

@@ -295,6 +295,9 @@ const pythonSdkLines: Reader = {
     // first (`"POST /mcp/ HTTP/1.1" 400 Bad Request`: hawkxtreme/mini-ai-1c#98; from the method on:
     // homeassistant-ai/ha-mcp#750): another writer's line, its own event, not the rest of the line above.
     foreign: [...typescriptServerPhrases, ...PYTHON_SDK_BARE_WARNINGS, ...BARE_ACCESS_LINES],
+    // … and its request lines printed bare right after uvicorn's access line for the POST that carried them (logging
+    // with a bare format beside uvicorn's console: modelcontextprotocol/python-sdk#514): no copy of a Rich record there.
+    bareAfter: { phrases: pythonSdkPhrases.filter((r) => r.id.startsWith('python-sdk/processing-')), after: ACCESS_LINE_RE },
     // … of which the TypeScript SDK server's own sentences are another program's: such a log names no one writer. Not
     // its stdio banner ("<name> Server running on stdio"), which a server in any language may print in those words.
     otherWriters: typescriptServerPhrases.filter((r) => r.id !== 'typescript-sdk/server-running-on-stdio'),
@@ -391,6 +394,9 @@ function springAt(m: RegExpExecArray, tz: ReaderContext['tz']): number {
  * frames: spring-ai-alibaba/website#74, modelcontextprotocol/java-sdk#451), and so is a bare elision line a reporter left
  * where frames were cut (`...`, `…`).
  */
+/** A record's words ending at a colon (the message to follow), and a line indented under it. */
+const WRAPPED_AT_COLON_RE = /:\s*$/;
+const INDENTED_RE = /^\s+\S/;
 const JAVA_CONT_RE = /^(?:\s+at |\s+\.\.\. \d+ (?:more|common frames omitted)|Caused by: |\s+Suppressed: |\s+Caused by: |at [\w$]+(?:\.[\w$<>]*)+\(|\s*(?:\.{3}|…)\s*$|Assembly trace from producer \[|Error has been observed at the following site\(s\):|Original Stack Trace:|\s+(?:\*_+|\|_)\s*\S|\s+[\w$]+(?:\.[\w$<>]+)+\([\w$]+\.(?:java|kt):\d+\)\s*$)/;
 /**
  * The uncaught-exception prefix the JVM prints before the exception (`Exception in thread "main" …`:
@@ -657,6 +663,19 @@ function openJava(ctx: ReaderContext): LineSink {
         pending.source.endLine = no;
         return 'part';
       }
+      // A record the reporter wrapped by hand: its words end at a colon and go on, indented, on the next line (the SDK's
+      // class name and a colon, the message under it: modelcontextprotocol/java-sdk#920). One record, read whole.
+      if (pending !== null && pending.kind === 'host-log' && pending.text !== undefined && WRAPPED_AT_COLON_RE.test(pending.text) && INDENTED_RE.test(text) && !SPRING_RE.test(text)) {
+        pending.text = `${pending.text.trimEnd()} ${text.trim()}`;
+        pending.source.endLine = no;
+        const said = readSaid(javaSdkPhrases, pending.text);
+        if (said !== null) {
+          pending.said = said;
+          if (said.speaker === 'server') pending.from = 'server';
+          if (FAILURE_KINDS.has(said.kind)) lastFailure = { no, at: pending.at };
+        }
+        return 'part';
+      }
       flush();
       const source = { file, line: no };
       const m = SPRING_RE.exec(text);
@@ -775,6 +794,9 @@ export const javaSdkLog: Reader = {
     }
     // langchain4j's SSE channel warning, whose logger a reporter may have cut to its class (LANGCHAIN4J_SSE_FAILURE_RE).
     for (const l of head) if (LANGCHAIN4J_SSE_FAILURE_RE.test(l)) strong++;
+    // The SDK's own server classes by their simple names, as a reporter may shorten the logger (KeepAliveScheduler,
+    // HttpServletStreamableServerTransportProvider and kin: modelcontextprotocol/java-sdk#920).
+    for (const l of head) if (/^\s*(?:KeepAliveScheduler|\w+ServerTransportProvider):(?:\s|$)/.test(l)) strong++;
     for (const l of head) if (/\bFactory method 'mcp(?:Sync|Async)Clients'|\bFailed to wait for the message endpoint\b|\bio\.modelcontextprotocol\.|\bi\.m\.[cs]\.t\.\w+Transport\b|\bi\.m\.(?:server|client|spec)\.Mcp\w+|\bMcp(?:Sync|Async)(?:Client|Server)\b|\bMcp(?:Server|Client)Session\b|\bdev\.langchain4j\.mcp\.client\.|\bspring_ai_mcp_client_\w|\borg\.springframework\.ai\.mcp\.\w+McpToolCallback\b/.test(l)) strong++;
     return strong > 0 ? Math.min(0.9, 0.8 + 0.03 * strong) : 0;
   },
