@@ -678,7 +678,7 @@ export const claudeCodeQuotedPhrases: readonly HostPhrase[] = [
     hint: 'deferred tools are no longer available',
     re: /(?:^|[\s"'\x60(“])(?:The following|\d+) deferred tools are no longer available \((?:their )?MCP server disconnected\)/,
     scope: 'connection',
-    seen: ['teng-lin/notebooklm-py#2330'],
+    seen: ['teng-lin/notebooklm-py#2330', 'anthropics/claude-code#47724'],
   },
   {
     // Claude Code's refusal of a tool call whose `mcp__<server>__<tool>` name its tool registry does not hold: the
