@@ -513,6 +513,37 @@ describe('an excerpt of its log cut to the words and the body (anthropics/claude
   });
 });
 
+describe('claude-desktop reader: two of its lines among a Python server\'s stderr and traceback (theposch/gmail-mcp#1)', () => {
+  it('its stamped `Message from client:` lines outvote the Python SDK\'s own words in the server\'s stderr', async () => {
+    const frame = (f: string, n: number, fn: string) => `  File "C:\\srv\\.venv\\Lib\\site-packages\\${f}", line ${n}, in ${fn}`;
+    const p = tempFile('mcp-server-mail.log', [
+      '2025-04-02T18:01:38.119Z [mail] [info] Message from client: {"method":"prompts/list","params":{},"jsonrpc":"2.0","id":22}',
+      '2025-04-02T18:01:38.120Z [mail] [info] Message from client: {"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":20,"reason":"Error: MCP error -32001: Request timed out"}}',
+      'INFO:mcp.server:Processing request of type ListResourcesRequest',
+      'Traceback (most recent call last):',
+      frame('mcp\\shared\\session.py', 196, '_send_response'),
+      '    await self._write_stream.send(JSONRPCMessage(jsonrpc_error))',
+      frame('anyio\\streams\\memory.py', 255, 'send'),
+      '    raise BrokenResourceError from None',
+      'anyio.BrokenResourceError',
+      '',
+      'During handling of the above exception, another exception occurred:',
+      '',
+      '  + Exception Group Traceback (most recent call last):',
+      '  |   File "C:\\srv\\.venv\\Lib\\site-packages\\mcp\\server\\__init__.py", line 423, in run',
+      '  |     async with ServerSession(',
+      '  | ExceptionGroup: unhandled errors in a TaskGroup (1 sub-exception)',
+    ].join('\n') + '\n');
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('claude-desktop');
+    const r = await analyze([p], { tz: 'UTC' });
+    expect((r.inputs[0] as { host?: string }).host).toBe('claude-desktop');
+    const cancelled = r.requests.find((q) => q.id === 20);
+    expect(cancelled?.outcome).toBe('cancelled');
+    expect(cancelled?.cause).toBe('client-timeout');
+  });
+});
+
 describe('claude-desktop reader: a paste that opens inside a message line, header cut to the body (alejandro-ao/mcp-server-example#8)', () => {
   const CLOSE = [
     '2025-06-04T10:37:33.472Z [weather] [info] Server transport closed',
