@@ -521,7 +521,11 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   if (status === 500 && SSE_POST_REFUSED_RE.test(afterStatus(s.error ?? ''))) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.httpFailed(status) };
   }
-  if (status === 500 && (s.sending === true || POST_STATUS_RE.test(s.error ?? ''))) {
+  // A server's own request log prints the status it answered each POST with (`[wrangler:info] POST /api/mcp 500
+  // Internal Server Error (359ms)`, wrangler dev under a Worker whose handler hung and was cancelled by the runtime:
+  // payloadcms/payload#14716; morgan's `POST /mcp 500 …`): the row only reads a POST to an MCP path, so its 500 is the
+  // request's own POST answered in the responder's own words.
+  if (status === 500 && (s.sending === true || POST_STATUS_RE.test(s.error ?? '') || s.phrase === 'request-log/post-refused')) {
     return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpFailed(status) };
   }
   return { outcome: 'failed', cause: 'server-error', serverState: 'unknown', why: m.hostWhy.httpFailed(status) };

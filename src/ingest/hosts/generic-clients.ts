@@ -666,6 +666,19 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['ai-hero-dev/ai-sdk-v6-crash-course#7'],
   },
   {
+    // An app's own handler for its MCP client's uncaught errors (the AI SDK's createMCPClient `onUncaughtError`, logged
+    // as "mcp client error: …") printing undici's bare `TypeError: terminated`: the client's event stream was cut (on a
+    // Workers-hosted SSE server, undici's body timeout after the stream sent nothing for 300 s, its `[cause]:
+    // BodyTimeoutError` printed under the stack: cloudflare/playwright-mcp#21). The hook hears the transport's error,
+    // not a pending call's rejection: the connection is lost, and no request is named or implied (no scope, nothing
+    // pending), so a request rides on it only where the log shows one open.
+    id: 'generic/mcp-client-hook-terminated',
+    said: 'connection-closed',
+    hint: 'terminated',
+    re: /\bmcp client error:\s*(?<error>(?:TypeError: )?terminated)\s*$/i,
+    seen: ['cloudflare/playwright-mcp#21'],
+  },
+  {
     // The Rust SDK's (rmcp) error for a request whose transport is gone, `ServiceError::TransportClosed` printed
     // "Transport closed", in an app's own sentence about the operation: Jan's "failed to list tools: Transport closed"
     // (tools/list sent before the stdio transport was ready, each retry refused the same way: janhq/jan#7891; after

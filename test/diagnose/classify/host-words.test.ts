@@ -284,6 +284,11 @@ describe("host words: a POST answered 500 with only a web framework's catch-all"
     // row carried the status: the status line's rule and a tool failure's read it alike.
     ['500-upstream-status-line', 'Error: Error POSTing to endpoint (HTTP 500): failed to create client: transport error: failed to send request', ['failed', 'gateway-error', 'unknown']],
     ['500-upstream-in-tool-failure', '2026-03-01 10:00:00 ERROR Error calling tool search_docs: Error POSTing to endpoint (HTTP 500): failed to create client: transport error: failed to send request', ['failed', 'gateway-error', 'unknown']],
+    // payloadcms/payload#14716: wrangler dev's own request line for the POST to the MCP route, answered 500 after the
+    // runtime cancelled the hung handler: the server's request log names only POSTs, so its 500 is the POST's own answer.
+    ['request-log-500', '[wrangler:info] POST /api/mcp 500 Internal Server Error (359ms)', ['failed', 'server-error', 'failed']],
+    // … while a platform's 502 in the same kind of line is an intermediary's (anthropics/claude-ai-mcp#172's Railway lines).
+    ['request-log-502', 'POST /api/mcp → 502 (12ms)', ['failed', 'gateway-error', 'unknown']],
   ])('%s', async (name, line, expected) => {
     expect(await verdict(name, line)).toEqual(expected);
   });

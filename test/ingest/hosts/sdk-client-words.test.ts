@@ -389,6 +389,11 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ['… as Next.js prints it', genericClientPhrases, 'Error [MCPClientError]: MCP SSE Transport Error: 401 Unauthorized', { phrase: 'generic/ai-sdk-sse-stream-refused-alone' }],
   ['… under the error\'s own name', genericClientPhrases, 'AI_MCPClientError: MCP SSE Transport Error: 404 Not Found', { phrase: 'generic/ai-sdk-sse-stream-refused-alone', error: 'MCP SSE Transport Error: 404 Not Found' }],
   ['… the message alone', genericClientPhrases, 'MCP SSE Transport Error: 502 Bad Gateway', { phrase: 'generic/ai-sdk-sse-stream-refused-alone' }],
+  // cloudflare/playwright-mcp#21: an app's onUncaughtError hook printing undici's terminated (a workers.dev SSE stream
+  // cut by the body timeout): the connection's loss, naming and implying no request.
+  ["an app's MCP client hook printing undici's terminated", genericClientPhrases, 'mcp client error: TypeError: terminated',
+    { kind: 'connection-closed', phrase: 'generic/mcp-client-hook-terminated', error: 'TypeError: terminated' }],
+  ['… a sentence going on after it is not the bare cut', genericClientPhrases, 'mcp client error: TypeError: terminated while calling tool x', null],
   ['… under a tool call\'s words it is that call\'s', genericClientPhrases, 'Error executing tool x: MCP SSE Transport Error: 500 Internal Server Error', { phrase: 'generic/calling-tool-failed', method: 'tools/call' }],
   ['… its refused POST is not the stream', genericClientPhrases, 'MCPClientError: MCP SSE Transport Error: POSTing to endpoint (HTTP 500): boom', null],
   ['… no operation named: any transport\'s words', genericClientPhrases, 'Transport closed', null],
