@@ -17,6 +17,8 @@
  *
  * usage: node scripts/bench/instructions.mjs [--runs 3] [--head 2MB] [--net] [--small 16KB] [--floor]
  *          [--jobs 1] --cli name=path/to/bin/mcp-triage.js [--cli name=ENV=value,ENV2=value:path …] <format>=<file> …
+ *          [--node-flags "<flags>"]: node's flags for every run (default `--predictable --hash-seed=1 --random-seed=1`:
+ *          V8 without background threads, its seeds fixed; `--node-flags ""` runs node as the CLI does)
  * A build given as `name=ENV=value:path` runs with that environment (e.g. `nowasm=MCP_TRIAGE_NO_WASM=1:bin/mcp-triage.js`).
  * Runs are interleaved (round 1 of every variant, then round 2, …); `--jobs 2` runs two at once, which a count allows.
  */
@@ -86,7 +88,7 @@ function countLines(buf) {
   return n;
 }
 
-function valgrind(args, env) {
+function valgrind(args, env, nodeFlags) {
   return new Promise((res, rej) => {
     const vg = [
       '--tool=cachegrind',
@@ -95,6 +97,7 @@ function valgrind(args, env) {
       '--smc-check=all-non-file',
       '--cachegrind-out-file=/dev/null',
       process.execPath,
+      ...nodeFlags,
       ...args,
     ];
     const child = spawn('valgrind', vg, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -117,6 +120,9 @@ async function main() {
   let net = false;
   let floor = false;
   let jobs = 1;
+  // V8's background threads (compilers, collector) finish at times the run does not decide, and the string hash seed
+  // is random: either moves the count by a few per cent (docs/performance.md, Method). These make a run repeatable.
+  let nodeFlags = ['--predictable', '--hash-seed=1', '--random-seed=1'];
   const clis = [];
   const caps = [];
   for (let i = 0; i < argv.length; i++) {
@@ -127,6 +133,7 @@ async function main() {
     else if (a === '--net') net = true;
     else if (a === '--floor') floor = true;
     else if (a === '--jobs') jobs = Number(argv[++i]);
+    else if (a === '--node-flags') nodeFlags = argv[++i].split(' ').filter(Boolean);
     else if (a === '--cli') clis.push(parseCli(argv[++i]));
     else {
       const [format, file] = a.split('=');
@@ -165,13 +172,13 @@ async function main() {
   const worker = async () => {
     while (next < tasks.length) {
       const t = tasks[next++];
-      const n = await valgrind(t.args, t.env);
+      const n = await valgrind(t.args, t.env, nodeFlags);
       t.row.counts[t.si][t.vi].push(n);
-      if (process.stderr.isTTY) process.stderr.write(`\r${++done}/${tasks.length} runs`);
+      // Each count as it comes, so that a batch cut short keeps what it measured.
+      process.stderr.write(`${++done}/${tasks.length} ${t.row.cap.format} ${t.row.variants[t.vi].name} ${t.args[1]}: ${n}\n`);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
-  if (process.stderr.isTTY) process.stderr.write("\n");
 
   const g = (n) => (n / 1e9).toFixed(3);
   for (const row of table) {
