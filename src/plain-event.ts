@@ -23,6 +23,7 @@
  * ASCII suffix). Each fact is the member's value as JSON.parse makes it (ingest/wasm/message.ts plainEventOf).
  */
 import type { JsonRpcId, JsonRpcMessage, MessageShape, Party, Source, Transport, WireEvent } from './events.js';
+import { ORD } from './key-order.js';
 import type { ParamsParts, RequestFacts } from './request-facts.js';
 
 /** How a PlainEvent's message is made on its first read (its `#bits`, lowest two). */
@@ -50,12 +51,6 @@ export const SHAPE_BITS = {
 } as const;
 export const META_BIT = 16;
 export const ORD_SHIFT = 5;
-/** Top-level key codes in the order (ingest/wasm/load.ts ORD), the first key in the highest 3 bits. */
-const K_ID = 1;
-const K_METHOD = 2;
-const K_PARAMS = 3;
-const K_RESULT = 4;
-const K_JSONRPC = 6;
 
 export class PlainEvent implements WireEvent {
   // The literal's members, in its order (formats/ndjson.ts), so that toJSON and a spread see them as they were.
@@ -142,20 +137,20 @@ export class PlainEvent implements WireEvent {
     while (ord >>> shift >= 8) shift += 3;
     for (; shift >= 0; shift -= 3) {
       switch ((ord >>> shift) & 7) {
-        case K_JSONRPC:
+        case ORD.JSONRPC:
           m.jsonrpc = '2.0';
           break;
-        case K_ID:
+        case ORD.ID:
           m.id = this.#id;
           break;
-        case K_METHOD:
+        case ORD.METHOD:
           m.method = this.#method;
           break;
-        case K_PARAMS:
+        case ORD.PARAMS:
           // a request's params kept as a call's parts (the only params this form keeps)
           m.params = (this.#request as RequestFacts & ParamsParts).build();
           break;
-        case K_RESULT:
+        case ORD.RESULT:
           m.result = JSON.parse(decode(result!));
           break;
         default:

@@ -31,8 +31,8 @@ export const FL = { RESULT: 1, ERROR: 2, IS_ERROR: 4, PARAMS: 8, CODE: 16, NOT_P
 export const K = { ABSENT: 0, STR: 1, INT: 2, NULL: 3, TRUE: 4, FALSE: 5, NUM: 6, OBJ: 7, ARR: 8, ESTR: 9 } as const;
 /** Verdicts (json-lines.ts, F_V). */
 export const V = { NONE: 0, OK: 1, INVALID: 2, FALLBACK: 3 } as const;
-/** Key codes in F_ORD, 3 bits each, the first key highest (json-lines.ts ORD_*). */
-export const ORD = { ID: 1, METHOD: 2, PARAMS: 3, RESULT: 4, ERROR: 5, JSONRPC: 6 } as const;
+/** Key codes in F_ORD, 3 bits each, the first key highest (json-lines.ts ORD_*): kept in key-order.ts, which the plain event reads too. */
+export { ORD } from '../../key-order.js';
 
 /** The byte cut of a line: the whole line (NDJSON), or Claude Desktop's body after `Message from `. */
 export type Cut = 'line' | 'claude-desktop';

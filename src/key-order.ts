@@ -1,0 +1,7 @@
+/**
+ * The codes of a message's top-level keys in the order word the fast path's scanner writes (F_ORD: 3 bits a key, the
+ * first key highest; json-lines.ts ORD_*). Two modules read that word: the scanner's reader (ingest/wasm/load.ts,
+ * message.ts) and the plain event, which rebuilds a message's members in its source order (plain-event.ts). The
+ * event is shared vocabulary and must not import ingest/wasm, so the table lives here, once, on neither side.
+ */
+export const ORD = { ID: 1, METHOD: 2, PARAMS: 3, RESULT: 4, ERROR: 5, JSONRPC: 6 } as const;
