@@ -18,7 +18,6 @@ import { requestFacts } from '../../request-facts.js';
 import { CLIENT_NOTIFICATIONS, CLIENT_REQUESTS, SERVER_NOTIFICATIONS, SERVER_REQUESTS } from '../../protocol/methods.js';
 import { parseJsonRpc, plainJsonRpc } from '../jsonrpc.js';
 import { isBlank } from '../open.js';
-import { CLIENT, OpenIds, SERVER, type IdKey } from './open-ids.js';
 import { findJsonRpcAnywhere, mayHoldJsonRpc } from '../reprs.js';
 import { shellKilledReason } from '../shell-status.js';
 import type { LineDisposition, LineSink, PlainLine, Reader, ReaderContext } from '../types.js';
@@ -31,6 +30,12 @@ const MAX_OPEN = 50_000;
 function other(p: Party): Party {
   return p === 'client' ? 'server' : 'client';
 }
+
+/**
+ * A Map key for an id or token: the value itself, since Map keys keep `7` and `"7"` apart (JSON-RPC 2.0 §4) and
+ * no string is built per message.
+ */
+type IdKey = string | number;
 
 function idKey(id: unknown): IdKey | null {
   return typeof id === 'number' || typeof id === 'string' ? id : null;
@@ -53,18 +58,23 @@ function progressTokenOf(m: JsonRpcMessage): IdKey | null {
     : null;
 }
 
-/** A side code of the table (open-ids.ts) as a Party. */
-function partyOf(code: number): Party | null {
-  return code === CLIENT ? 'client' : code === SERVER ? 'server' : null;
+interface OpenRequest {
+  side: Party | 'both';
+  token: IdKey | null;
 }
+
+/**
+ * Entries of answered requests kept for the next requests: only the `open` map refers to an entry, so once it is taken
+ * out it can be reused. Nearly every request of a busy capture is answered before a few more start, and an entry made
+ * and dropped for each was 31 MB of the 672 MB a 200 MiB NDJSON run allocated (docs/performance.md, twenty-second round).
+ */
+const SPARE_ENTRIES = 64;
 
 /** Labels the sender of each message in a bare stream. */
 export class DirectionLabeller {
-  /**
-   * An open request's id → its sender and progress token, and a token → its sender, keyed by the ids and tokens
-   * themselves as Map keys are (open-ids.ts), so `7` and `"7"` stay apart (JSON-RPC 2.0 §4) and no string is built.
-   */
-  private readonly ids = new OpenIds(MAX_OPEN);
+  private readonly open = new Map<IdKey, OpenRequest>();
+  private readonly tokens = new Map<IdKey, Party>();
+  private readonly spare: OpenRequest[] = [];
 
   label(m: JsonRpcMessage): Party | null {
     return this.labelOf(m.method, m.id, m, null);
@@ -83,7 +93,10 @@ export class DirectionLabeller {
     const hasId = id !== undefined && id !== null;
     if (typeof method === 'string') {
       if (hasId) {
-        if (method === 'initialize') this.ids.clear();
+        if (method === 'initialize') {
+          this.open.clear();
+          this.tokens.clear();
+        }
         const side: Party | null = CLIENT_REQUESTS.has(method) ? 'client' : SERVER_REQUESTS.has(method) ? 'server' : null;
         if (side) {
           const facts = e !== null ? e.request : null;
@@ -98,7 +111,8 @@ export class DirectionLabeller {
         if (p === null) return null;
         // Sent by the side that sent the request it names (MCP cancellation, all versions).
         const k = idKey(p.requestId);
-        return k !== null ? partyOf(this.ids.sideOf(k)) : null;
+        const r = k !== null ? this.open.get(k) : undefined;
+        return r && r.side !== 'both' ? r.side : null;
       }
       if (method === 'notifications/progress') {
         // Sent by the side that received the request carrying the token. A plain line's token is the scanner's
@@ -110,25 +124,49 @@ export class DirectionLabeller {
           if (p === null) return null;
           k = idKey(p.progressToken);
         }
-        const requester = k !== null ? partyOf(this.ids.tokenSide(k)) : null;
-        return requester !== null ? other(requester) : null;
+        const requester = k !== null ? this.tokens.get(k) : undefined;
+        return requester ? other(requester) : null;
       }
       return null;
     }
     // A response goes the other way from its request.
     const k = hasId ? idKey(id) : null;
     if (k === null) return null;
-    // With the id open on both sides we cannot tell which request this answers: keep both (answer() says NONE).
-    const side = partyOf(this.ids.answer(k));
-    return side !== null ? other(side) : null;
+    const r = this.open.get(k);
+    if (!r) return null;
+    // With the id open on both sides we cannot tell which request this answers: keep both.
+    if (r.side === 'both') return null;
+    this.open.delete(k);
+    if (r.token !== null) this.tokens.delete(r.token);
+    const side = r.side;
+    this.release(r);
+    return other(side);
+  }
+
+  private release(r: OpenRequest): void {
+    if (this.spare.length < SPARE_ENTRIES) this.spare.push(r);
   }
 
   private remember(id: JsonRpcId, side: Party, token: IdKey | null): void {
     const k = idKey(id);
     if (k === null) return;
-    // Both sides may have the same small id open at once (each numbers its own requests): then it is open as BOTH.
-    // A request that replaces another under its id leaves that one's token remembered, as before.
-    this.ids.remember(k, side === 'client' ? CLIENT : SERVER, token);
+    const prev = this.open.get(k);
+    // Both sides may have the same small id open at once (each numbers its own requests).
+    const both = prev !== undefined && prev.side !== side;
+    // The entry it replaces keeps its token in `tokens`, as before entries were reused: only the entry object is spare.
+    const entry = this.spare.pop() ?? { side, token };
+    entry.side = both ? 'both' : side;
+    entry.token = token;
+    this.open.set(k, entry);
+    if (prev !== undefined) this.release(prev);
+    if (token !== null) this.tokens.set(token, side);
+    if (this.open.size > MAX_OPEN) {
+      const oldest = this.open.keys().next().value as IdKey;
+      const o = this.open.get(oldest);
+      if (o !== undefined && o.token !== null) this.tokens.delete(o.token);
+      this.open.delete(oldest);
+      if (o !== undefined) this.release(o);
+    }
   }
 }
 
