@@ -161,9 +161,28 @@ function httpDumpAtWork(head: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * The Smithery CLI runner's own account of its connect (`npx @smithery/cli run <id>`, a stdio bridge to a hosted server;
+ * hosts/smithery.ts): behind its ISO clock and its `[Runner]` tag, "Connecting to Streamable HTTP endpoint: <url>" and
+ * "Streamable HTTP connection established". Streamable HTTP is MCP's own transport, named so by the spec, so the words
+ * say MCP as the banners above do; the tag and the clock make them the runner's log lines, not prose. A runner run by
+ * hand in a terminal sets up its connection, waits for a client on stdin that never comes, and ends on its exit signal:
+ * no message was sent and nothing failed (the reporter's `timeout 15` wrapper ending it: arcadeai-labs/smithery-cli#350).
+ * A failure on the same lines (`Streamable HTTP error: …`) is the readers' and never counts here.
+ */
+const RUNNER_CONNECT_RE = /^(?:Connecting to Streamable HTTP endpoint: https?:\/\/\S+|Streamable HTTP connection established)$/;
+const RUNNER_LINE_RE = /^\s*\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z \[Runner\] (.+)$/;
+
+function runnerAtWork(head: readonly string[]): boolean {
+  return head.some((l) => {
+    const m = RUNNER_LINE_RE.exec(l);
+    return m !== null && !FAILURE_RE.test(m[1]!) && RUNNER_CONNECT_RE.test(m[1]!.trim());
+  });
+}
+
 /** Whether a head has a log's line showing an MCP server or client at work (module comment). */
 export function mcpAtWork(head: readonly string[]): boolean {
-  if (head.some(mcpAtWorkLine) || toolsFromServer(head) || proxyAtWork(head) || httpDumpAtWork(head)) return true;
+  if (head.some(mcpAtWorkLine) || toolsFromServer(head) || proxyAtWork(head) || httpDumpAtWork(head) || runnerAtWork(head)) return true;
   return head.some((l) => PY_SDK_HANDLING_RE.test(l)) && head.some((l) => loggedMessage(l) !== null && CLOCK_RE.test(l));
 }
 

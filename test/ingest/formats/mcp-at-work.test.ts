@@ -128,6 +128,25 @@ describe('a log showing an MCP server or client at work, with no request', () =>
     await expect(analyze([plain], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
   });
 
+  it('reads the Smithery runner connecting over Streamable HTTP and ending on its exit signal as nothing failed, and not its error lines (arcadeai-labs/smithery-cli#350)', async () => {
+    const p = tempFile('runner.txt', lines(
+      '2025-08-14T05:44:43.234Z [Runner] Connecting to server: {"id":"@acme/notes","connectionTypes":["http"]}',
+      '2025-08-14T05:44:43.235Z [Runner] Connecting to Streamable HTTP endpoint: https://server.smithery.ai/@acme/notes/mcp',
+      '2025-08-14T05:44:43.236Z [Runner] Streamable HTTP connection initiated',
+      '2025-08-14T05:44:43.236Z [Runner] Streamable HTTP connection established',
+      '2025-08-14T05:44:56.864Z [Runner] Received exit signal, initiating shutdown...',
+      '2025-08-14T05:44:56.867Z [Runner] Clean shutdown detected, performing graceful exit',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'unknown' });
+    expect(report.requests).toEqual([]);
+    // The same tag on prose-like or failing lines is no runner at work: no clock, or a failure's words.
+    const prose = tempFile('prose.txt', lines('[Runner] Streamable HTTP connection established, then nothing happened'));
+    await expect(analyze([prose], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+    const failing = tempFile('failing.txt', lines('2025-08-14T05:44:43.236Z [Runner] Streamable HTTP connection established but failed'));
+    await expect(analyze([failing], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
   it('leaves a stamped log with no MCP word refused (github/app#1012), and prose quoting a banner too', async () => {
     const app = tempFile('app.log', lines(
       '01:28:19.816 INFO feature flag enabled; spawning the agent via its wrapper',
