@@ -149,6 +149,20 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     example: "Tool 'poll_build' failed after 57s: MCP error -32001: user-cancel",
   },
   {
+    // TypeScript SDK v1's request() rejects a call whose AbortSignal fired with the abort reason wrapped in an
+    // McpError of code RequestTimeout (-32001) when the reason is not an McpError itself (shared/protocol.js `cancel`:
+    // `new McpError(ErrorCode.RequestTimeout, String(reason))`), after sending notifications/cancelled with it. A plain
+    // AbortController.abort() makes the reason a DOMException AbortError, so the caller sees "MCP error -32001:
+    // AbortError: This operation was aborted": the caller's own cancel, not a timer (an agent adapter forwarding its
+    // run's signal: nicobailon/pi-mcp-adapter#150). AbortSignal.timeout()'s "… aborted due to timeout" is a timer's.
+    id: 'ts-abort-wrapped-request-timeout',
+    pattern: /MCP error ?- ?32001 ?: ?(?:AbortError: )?(?:This|The) operation was aborted\.?$/,
+    meaning: 'user',
+    sdk: 'TypeScript SDK v1 (an aborted signal\'s reason wrapped as McpError -32001), as a host shows the failed call',
+    contexts: ['error-message', 'host-log'],
+    example: 'Failed to call tool: MCP error -32001: AbortError: This operation was aborted',
+  },
+  {
     id: 'host-timeout-after-ms',
     pattern: /after (\d+)ms: MCP error -32001: Request timed out/,
     meaning: 'timeout',

@@ -115,6 +115,8 @@ describe('reason patterns', () => {
     ['Received a response for an unknown message ID: {"jsonrpc":"2.0","id":3,"result":{}}', 'late-response', 'TypeScript SDK'],
     ['Canceled: Canceled', 'client-cancel', 'VS Code'],
     ['This operation was aborted', 'user', 'AbortController'],
+    // the SDK wraps an aborted signal's reason as McpError -32001 (nicobailon/pi-mcp-adapter#150)
+    ['Failed to call tool: MCP error -32001: AbortError: This operation was aborted', 'user', 'aborted signal'],
     ['The operation was aborted due to timeout', 'timeout', 'unrecognised wording'],
     ['Error POSTing to endpoint (HTTP 400): No transport found for sessionId', 'session-expired', 'do not know'],
     ['Error POSTing to endpoint (HTTP 404): Could not find session', 'session-expired', 'do not know'],
@@ -133,6 +135,13 @@ describe('reason patterns', () => {
     const m = matchReason(text);
     expect(m?.meaning).toBe(meaning);
     expect(m?.pattern.sdk).toContain(sdk);
+  });
+
+  it('reads an aborted signal wrapped as -32001 as the caller\'s cancel, but not AbortSignal.timeout()', () => {
+    expect(matchReason('MCP error -32001: AbortError: This operation was aborted', 'host-log')?.pattern.id).toBe('ts-abort-wrapped-request-timeout');
+    expect(matchReason('McpError: MCP error -32001: This operation was aborted.', 'error-message')?.meaning).toBe('user');
+    expect(matchReason('MCP error -32001: TimeoutError: The operation was aborted due to timeout', 'host-log')?.meaning).not.toBe('user');
+    expect(matchReason('MCP error -32001: AbortError: This operation was aborted', 'cancel-reason')).toBeNull();
   });
 
   it('tells the TypeScript local "Connection closed" from the Python one, which a server writes on the wire', () => {
