@@ -5,3 +5,10 @@
  * event is shared vocabulary and must not import ingest/wasm, so the table lives here, once, on neither side.
  */
 export const ORD = { ID: 1, METHOD: 2, PARAMS: 3, RESULT: 4, ERROR: 5, JSONRPC: 6 } as const;
+
+/** The shift of the first key's code in an order word (its highest 3 bits in use; 0 for a word of one key or none). */
+export function firstKeyShift(ord: number): number {
+  let shift = 0;
+  while (ord >>> shift >= 8) shift += 3;
+  return shift;
+}

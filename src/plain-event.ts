@@ -23,7 +23,7 @@
  * ASCII suffix). Each fact is the member's value as JSON.parse makes it (ingest/wasm/message.ts plainEventOf).
  */
 import type { JsonRpcId, JsonRpcMessage, MessageShape, Party, Source, Transport, WireEvent } from './events.js';
-import { ORD } from './key-order.js';
+import { firstKeyShift, ORD } from './key-order.js';
 import type { ParamsParts, RequestFacts } from './request-facts.js';
 
 /** How a PlainEvent's message is made on its first read (its `#bits`, lowest two). */
@@ -133,9 +133,7 @@ export class PlainEvent implements WireEvent {
   #fromParts(result: string | Buffer | null): JsonRpcMessage {
     const m: Record<string, unknown> = {};
     const ord = this.#bits >>> ORD_SHIFT;
-    let shift = 0;
-    while (ord >>> shift >= 8) shift += 3;
-    for (; shift >= 0; shift -= 3) {
+    for (let shift = firstKeyShift(ord); shift >= 0; shift -= 3) {
       switch ((ord >>> shift) & 7) {
         case ORD.JSONRPC:
           m.jsonrpc = '2.0';

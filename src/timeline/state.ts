@@ -638,7 +638,7 @@ export class StartOrder {
 
   /** Takes `req` out; false when it was not in. */
   delete(req: Req): boolean {
-    const i = this.open ? req.openAt : req.liveAt;
+    const i = this.handleOf(req);
     if (i < 0) return false;
     if (this.open) req.openAt = -1;
     else req.liveAt = -1;

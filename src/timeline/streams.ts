@@ -97,7 +97,8 @@ export function observeStream(sess: Sess, e: WireEvent): StreamState | null {
       st.pendingKey = null;
     }
   } else if (st.links.size === 0 && st.status !== ACCEPTED && s.requestId !== undefined && s.requestId !== null) {
-    const req = findClientRequest(sess, s.requestId);
+    // The newest client request with this id still waiting for its answer (a stream opens before it).
+    const req = waitingById(sess, dirKey('client', s.requestId));
     if (req !== null) linkStream(sess, st, req);
     else if (st.pendingKey === null && e.kind === 'stream-open') {
       st.pendingKey = typedKey(s.requestId);
@@ -122,11 +123,6 @@ export function observeStream(sess: Sess, e: WireEvent): StreamState | null {
     }
   }
   return st;
-}
-
-/** The newest client request with this id still waiting for its answer (a stream opens before it). */
-function findClientRequest(sess: Sess, id: string | number): Req | null {
-  return waitingById(sess, dirKey('client', id));
 }
 
 function isClientRequest(e: WireEvent): boolean {

@@ -18,6 +18,7 @@
 import type { JsonRpcId, JsonRpcMessage, Source, Transport } from '../../events.js';
 import { FORM, META_BIT, ORD_SHIFT, PlainEvent, SHAPE_BITS } from '../../plain-event.js';
 import { defineLazyParams, type CallParts, type ParamsParts, type RequestFacts } from '../../request-facts.js';
+import { firstKeyShift } from '../../key-order.js';
 import { D, F, K, MT_FIELDS, ORD, type JsonLines } from './load.js';
 
 /** `"2.0"` with its quotes, as bytes: the one `jsonrpc` value nearly every line has. */
@@ -443,9 +444,7 @@ export function plainMessage(w: JsonLines, i: number): JsonRpcMessage {
   // A request (an id the correlator takes, a method): its params wait (lazyParams).
   const request = (idk === K.STR || idk === K.INT) && o[F.MS * L + i]! >= 0;
   // The top-level keys in the source's order: the first one in the highest 3 bits.
-  let shift = 0;
-  while (ord >>> shift >= 8) shift += 3;
-  for (; shift >= 0; shift -= 3) {
+  for (let shift = firstKeyShift(ord); shift >= 0; shift -= 3) {
     switch ((ord >>> shift) & 7) {
       case ORD.ID:
         m.id = id;
