@@ -387,6 +387,9 @@ function springAt(m: RegExpExecArray, tz: ReaderContext['tz']): number {
   const off = m[8] === 'Z' ? 0 : (m[8][0] === '-' ? -1 : 1) * (Number(m[8].slice(1, 3)) * 60 + Number(m[8].slice(4, 6)));
   return Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!, ms) - off * 60_000;
 }
+/** A record's words ending at a colon (the message to follow), and a line indented under it. */
+const WRAPPED_AT_COLON_RE = /:\s*$/;
+const INDENTED_RE = /^\s+\S/;
 /**
  * A frame or a chained cause inside an exception block. Reactor's assembly trace is part of the exception it decorates
  * (`Assembly trace from producer [reactor.core.publisher.MonoTimeout] :`, its operator lines without `at`, `Error has
@@ -394,9 +397,6 @@ function springAt(m: RegExpExecArray, tz: ReaderContext['tz']): number {
  * frames: spring-ai-alibaba/website#74, modelcontextprotocol/java-sdk#451), and so is a bare elision line a reporter left
  * where frames were cut (`...`, `…`).
  */
-/** A record's words ending at a colon (the message to follow), and a line indented under it. */
-const WRAPPED_AT_COLON_RE = /:\s*$/;
-const INDENTED_RE = /^\s+\S/;
 const JAVA_CONT_RE = /^(?:\s+at |\s+\.\.\. \d+ (?:more|common frames omitted)|Caused by: |\s+Suppressed: |\s+Caused by: |at [\w$]+(?:\.[\w$<>]*)+\(|\s*(?:\.{3}|…)\s*$|Assembly trace from producer \[|Error has been observed at the following site\(s\):|Original Stack Trace:|\s+(?:\*_+|\|_)\s*\S|\s+[\w$]+(?:\.[\w$<>]+)+\([\w$]+\.(?:java|kt):\d+\)\s*$)/;
 /**
  * The uncaught-exception prefix the JVM prints before the exception (`Exception in thread "main" …`:
