@@ -560,6 +560,13 @@ function openJava(ctx: ReaderContext): LineSink {
   let held: WireEvent | null = null;
   /** Where the last failure's words were (line, clock): the initialize wrapper just after restates it. */
   let lastFailure: { no: number; at: number | null } | null = null;
+  /** A record's words the rows read: its said, where a failure was said, and words only a server writes make it the server's line. */
+  const attach = (e: WireEvent, said: HostSaid, no: number): void => {
+    e.said = said;
+    if (FAILURE_KINDS.has(said.kind)) lastFailure = { no, at: e.at };
+    // Words only a server writes about a request it handles are the server's line (HostSaid.speaker).
+    if (said.speaker === 'server') e.from = 'server';
+  };
   const release = (): void => {
     if (held !== null) ctx.emit(held);
     held = null;
@@ -669,11 +676,7 @@ function openJava(ctx: ReaderContext): LineSink {
         pending.text = `${pending.text.trimEnd()} ${text.trim()}`;
         pending.source.endLine = no;
         const said = readSaid(javaSdkPhrases, pending.text);
-        if (said !== null) {
-          pending.said = said;
-          if (said.speaker === 'server') pending.from = 'server';
-          if (FAILURE_KINDS.has(said.kind)) lastFailure = { no, at: pending.at };
-        }
+        if (said !== null) attach(pending, said, no);
         return 'part';
       }
       flush();
@@ -744,10 +747,7 @@ function openJava(ctx: ReaderContext): LineSink {
         return 'event';
       }
       if (said !== null) {
-        e.said = said;
-        if (FAILURE_KINDS.has(said.kind)) lastFailure = { no, at };
-        // Words only a server writes about a request it handles are the server's line (HostSaid.speaker).
-        if (said.speaker === 'server') e.from = 'server';
+        attach(e, said, no);
         if (said.phrase === 'kotlin-sdk/error-handling-request') kotlin = true;
       }
       pending = e;
