@@ -10,7 +10,7 @@
 import type { HostSaid, WireEvent } from '../../events.js';
 import { KOTLIN_HANDLER_CANCELLED, KOTLIN_HANDLER_SCOPE_CANCELLED, quarkusMcpServerPhrases } from '../hosts/java-sdk.js';
 import {
-  fastmcpPhrases, httpExchangePhrases, JAVA_CLIENT_METHODS, javaSdkPhrases, LANGCHAIN4J_CLIENT_METHODS, otherClientPhrases, pythonSdkPhrases, PYTHON_SDK_BARE_WARNINGS, readSaid, typescriptServerPhrases,
+  fastmcpPhrases, httpExchangePhrases, JAVA_CLIENT_METHODS, javaSdkPhrases, LANGCHAIN4J_CLIENT_METHODS, otherClientPhrases, pythonSdkPhrases, pythonSdkProcessingPhrases, PYTHON_SDK_BARE_WARNINGS, readSaid, typescriptServerPhrases,
 } from '../hosts/index.js';
 import { isBlank } from '../open.js';
 import { openDepth } from '../json-blocks.js';
@@ -297,7 +297,7 @@ const pythonSdkLines: Reader = {
     foreign: [...typescriptServerPhrases, ...PYTHON_SDK_BARE_WARNINGS, ...BARE_ACCESS_LINES],
     // … and its request lines printed bare right after uvicorn's access line for the POST that carried them (logging
     // with a bare format beside uvicorn's console: modelcontextprotocol/python-sdk#514): no copy of a Rich record there.
-    bareAfter: { phrases: pythonSdkPhrases.filter((r) => r.id.startsWith('python-sdk/processing-')), after: ACCESS_LINE_RE },
+    bareAfter: { phrases: pythonSdkProcessingPhrases, after: ACCESS_LINE_RE },
     // … of which the TypeScript SDK server's own sentences are another program's: such a log names no one writer. Not
     // its stdio banner ("<name> Server running on stdio"), which a server in any language may print in those words.
     otherWriters: typescriptServerPhrases.filter((r) => r.id !== 'typescript-sdk/server-running-on-stdio'),
