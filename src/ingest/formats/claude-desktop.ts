@@ -974,19 +974,18 @@ function sniff(head: readonly string[]): number {
     return bareMessages > 0 ? 0.5 : 0.35;
   }
   const frac = hit / head.length;
-  // Two of its stamped lines in its own words (`Message from client:` …) are its log however long the server's
-  // stderr printed between or after them: a Python server's SDK line and uncaught traceback under a prompts/list
-  // and a timed-out cancel (theposch/gmail-mcp#1) are the server's stderr this per-server log relays, not a
-  // Python SDK log — which never prints Claude Desktop's header — so its strong words must not outvote them.
-  if (saying >= 2) return Math.max(0.9, 0.55 + 0.45 * frac);
+  // Its header is a grammar no other writer prints: a few such lines are enough, however long
+  // the stacks and stderr lines between them (a server's stack, supergateway's stderr:
+  // runebookai/tome#50), so a crash dump at the head does not hide the log. So are two of its
+  // stamped lines in its own words (`Message from client:` …): a Python server's SDK line and
+  // uncaught traceback under a prompts/list and a timed-out cancel (theposch/gmail-mcp#1) are the
+  // server's stderr this per-server log relays, not a Python SDK log — which never prints Claude
+  // Desktop's header — so its strong words must not outvote them.
+  if (hit >= 3 || saying >= 2) return Math.max(0.9, 0.55 + 0.45 * frac);
   // A short paste of one or two of its lines among wrapped bodies and the server's own stderr
   // (docdyhr/simplenote-mcp-server's timeout fix note: one stamped cancel line, then a Python
   // record): its header with its own words is still a grammar no other writer prints.
-  if (hit < 3 && saying > 0 && frac < 0.55) return 0.6;
-  // Its header is a grammar no other writer prints: a few such lines are enough, however long
-  // the stacks and stderr lines between them (a server's stack, supergateway's stderr:
-  // runebookai/tome#50), so a crash dump at the head does not hide the log.
-  if (hit >= 3) return Math.max(0.9, 0.55 + 0.45 * frac);
+  if (saying > 0 && frac < 0.55) return 0.6;
   return frac < 0.2 ? 0.3 : 0.55 + 0.45 * frac;
 }
 

@@ -10,7 +10,7 @@
 import type { HostSaid, WireEvent } from '../../events.js';
 import { KOTLIN_HANDLER_CANCELLED, KOTLIN_HANDLER_SCOPE_CANCELLED, quarkusMcpServerPhrases } from '../hosts/java-sdk.js';
 import {
-  fastmcpPhrases, httpExchangePhrases, JAVA_CLIENT_METHODS, javaSdkPhrases, LANGCHAIN4J_CLIENT_METHODS, otherClientPhrases, pythonSdkPhrases, PYTHON_SDK_BARE_WARNINGS, readSaid, typescriptServerPhrases,
+  fastmcpPhrases, httpExchangePhrases, JAVA_CLIENT_METHODS, javaSdkPhrases, LANGCHAIN4J_CLIENT_METHODS, otherClientPhrases, pythonSdkPhrases, pythonSdkProcessingPhrases, PYTHON_SDK_BARE_WARNINGS, readSaid, typescriptServerPhrases,
 } from '../hosts/index.js';
 import { isBlank } from '../open.js';
 import { openDepth } from '../json-blocks.js';
@@ -297,7 +297,7 @@ const pythonSdkLines: Reader = {
     foreign: [...typescriptServerPhrases, ...PYTHON_SDK_BARE_WARNINGS, ...BARE_ACCESS_LINES],
     // … and its request lines printed bare right after uvicorn's access line for the POST that carried them (logging
     // with a bare format beside uvicorn's console: modelcontextprotocol/python-sdk#514): no copy of a Rich record there.
-    bareAfter: { phrases: pythonSdkPhrases.filter((r) => r.id.startsWith('python-sdk/processing-')), after: ACCESS_LINE_RE },
+    bareAfter: { phrases: pythonSdkProcessingPhrases, after: ACCESS_LINE_RE },
     // … of which the TypeScript SDK server's own sentences are another program's: such a log names no one writer. Not
     // its stdio banner ("<name> Server running on stdio"), which a server in any language may print in those words.
     otherWriters: typescriptServerPhrases.filter((r) => r.id !== 'typescript-sdk/server-running-on-stdio'),
@@ -387,6 +387,9 @@ function springAt(m: RegExpExecArray, tz: ReaderContext['tz']): number {
   const off = m[8] === 'Z' ? 0 : (m[8][0] === '-' ? -1 : 1) * (Number(m[8].slice(1, 3)) * 60 + Number(m[8].slice(4, 6)));
   return Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!, ms) - off * 60_000;
 }
+/** A record's words ending at a colon (the message to follow), and a line indented under it. */
+const WRAPPED_AT_COLON_RE = /:\s*$/;
+const INDENTED_RE = /^\s+\S/;
 /**
  * A frame or a chained cause inside an exception block. Reactor's assembly trace is part of the exception it decorates
  * (`Assembly trace from producer [reactor.core.publisher.MonoTimeout] :`, its operator lines without `at`, `Error has
@@ -394,9 +397,6 @@ function springAt(m: RegExpExecArray, tz: ReaderContext['tz']): number {
  * frames: spring-ai-alibaba/website#74, modelcontextprotocol/java-sdk#451), and so is a bare elision line a reporter left
  * where frames were cut (`...`, `…`).
  */
-/** A record's words ending at a colon (the message to follow), and a line indented under it. */
-const WRAPPED_AT_COLON_RE = /:\s*$/;
-const INDENTED_RE = /^\s+\S/;
 const JAVA_CONT_RE = /^(?:\s+at |\s+\.\.\. \d+ (?:more|common frames omitted)|Caused by: |\s+Suppressed: |\s+Caused by: |at [\w$]+(?:\.[\w$<>]*)+\(|\s*(?:\.{3}|…)\s*$|Assembly trace from producer \[|Error has been observed at the following site\(s\):|Original Stack Trace:|\s+(?:\*_+|\|_)\s*\S|\s+[\w$]+(?:\.[\w$<>]+)+\([\w$]+\.(?:java|kt):\d+\)\s*$)/;
 /**
  * The uncaught-exception prefix the JVM prints before the exception (`Exception in thread "main" …`:
@@ -560,6 +560,13 @@ function openJava(ctx: ReaderContext): LineSink {
   let held: WireEvent | null = null;
   /** Where the last failure's words were (line, clock): the initialize wrapper just after restates it. */
   let lastFailure: { no: number; at: number | null } | null = null;
+  /** A record's words the rows read: its said, where a failure was said, and words only a server writes make it the server's line. */
+  const attach = (e: WireEvent, said: HostSaid, no: number): void => {
+    e.said = said;
+    if (FAILURE_KINDS.has(said.kind)) lastFailure = { no, at: e.at };
+    // Words only a server writes about a request it handles are the server's line (HostSaid.speaker).
+    if (said.speaker === 'server') e.from = 'server';
+  };
   const release = (): void => {
     if (held !== null) ctx.emit(held);
     held = null;
@@ -669,11 +676,7 @@ function openJava(ctx: ReaderContext): LineSink {
         pending.text = `${pending.text.trimEnd()} ${text.trim()}`;
         pending.source.endLine = no;
         const said = readSaid(javaSdkPhrases, pending.text);
-        if (said !== null) {
-          pending.said = said;
-          if (said.speaker === 'server') pending.from = 'server';
-          if (FAILURE_KINDS.has(said.kind)) lastFailure = { no, at: pending.at };
-        }
+        if (said !== null) attach(pending, said, no);
         return 'part';
       }
       flush();
@@ -744,10 +747,7 @@ function openJava(ctx: ReaderContext): LineSink {
         return 'event';
       }
       if (said !== null) {
-        e.said = said;
-        if (FAILURE_KINDS.has(said.kind)) lastFailure = { no, at };
-        // Words only a server writes about a request it handles are the server's line (HostSaid.speaker).
-        if (said.speaker === 'server') e.from = 'server';
+        attach(e, said, no);
         if (said.phrase === 'kotlin-sdk/error-handling-request') kotlin = true;
       }
       pending = e;

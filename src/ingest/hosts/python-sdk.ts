@@ -147,16 +147,19 @@ export const PYTHON_SDK_BARE_WARNINGS: readonly HostPhrase[] = [
   },
 ];
 
+/** The server's `Processing request of type <X>` record, one row per request type (formats/server-logs.ts also reads it bare). */
+export const pythonSdkProcessingPhrases: readonly HostPhrase[] = REQUEST_TYPES.map(([type, method]) => ({
+  id: `python-sdk/processing-${method.replace(/\//g, '-')}`,
+  said: 'request-sent' as const,
+  hint: 'Processing request of type',
+  // Unanchored: the reader puts the logger's name in front (`mcp.server.lowlevel.server Processing …`).
+  re: new RegExp(`\\bProcessing request of type ${type}\\b`),
+  method,
+  seen: ['PrefectHQ/fastmcp#1069', 'modelcontextprotocol/python-sdk#147'],
+}));
+
 export const pythonSdkPhrases: readonly HostPhrase[] = [
-  ...REQUEST_TYPES.map(([type, method]) => ({
-    id: `python-sdk/processing-${method.replace(/\//g, '-')}`,
-    said: 'request-sent' as const,
-    hint: 'Processing request of type',
-    // Unanchored: the reader puts the logger's name in front (`mcp.server.lowlevel.server Processing …`).
-    re: new RegExp(`\\bProcessing request of type ${type}\\b`),
-    method,
-    seen: ['PrefectHQ/fastmcp#1069', 'modelcontextprotocol/python-sdk#147'],
-  })),
+  ...pythonSdkProcessingPhrases,
   {
     // The Streamable HTTP session manager's own record that a session's run ended in an exception
     // ("Stateless session crashed", "Session <id> crashed"), typically the client going away mid-call (the
