@@ -106,6 +106,14 @@ function decide(t: RequestTimeline, f: RequestFacts, opts: DiagnoseOptions, ev: 
   // 2. A response (no cancellation preceded it).
   if (f.firstResponse) return answered(t, f, f.firstResponse, opts, ev, missing);
 
+  // 2b. No answer in the capture, but the client's notifications/initialized after this initialize says it arrived
+  // (RequestTimeline.initializedAfter): the handshake was answered; what the answer said is not known.
+  if (t.initializedAfter !== undefined && t.method === 'initialize') {
+    ev.push({ source: t.initializedAfter.source, note: m.evidence.initializedAfter() });
+    missing.push(m.missing.answerNotLogged);
+    return { outcome: 'completed', cause: 'none', serverState: 'completed', confidence: 'medium', summary: m.summary.completed(describe(t, m), null), timeout: null };
+  }
+
   // 3. An HTTP error status instead of a JSON-RPC answer.
   const http = httpFailure(t);
   if (http) return httpFailed(t, f, http, ev, missing, m);

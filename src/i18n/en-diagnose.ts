@@ -87,6 +87,8 @@ export const enDiagnose = {
     crashed: (note: string): string => `the server crashed: ${note}`,
     hostLogTimer: (text: string): string => `host log: "${text}" — the requester's timer fired and no cancellation was sent`,
     hostLogPhrase: (text: string, phrase: string): string => `host log: "${text}" (${phrase})`,
+    initializedAfter: (): string =>
+      'the client sent notifications/initialized on this session: it does so only once the initialize result arrived, so the server answered (the answer itself is not logged)',
     initializedBefore: (): string =>
       'the client sent notifications/initialized before giving up: it does so only once the initialize result arrived, so the server answered',
     taskCreated: (taskId: string): string => `the immediate answer created task ${taskId}: the request's outcome follows the task, not this answer`,
@@ -118,6 +120,7 @@ export const enDiagnose = {
     protocolVersion:
       'the protocol version (initialize exchange or MCP-Protocol-Version header): it decides whether a closed stream was a cancellation (2026-07-28) or a disconnect (earlier versions); legacy rules were assumed',
     noClock: 'timestamps: the capture has no clock for this request, so intervals (and timeout matching) cannot be measured',
+    answerNotLogged: 'the initialize answer itself: the capture shows only that the client received it (its notifications/initialized), not what it said',
     whatEnded: 'what ended this request: the capture shows no response, no cancellation and no close for it',
     gatewayAnswered: 'a server-side log for this request: an intermediary answered, and the server may still have done the work',
     cancelAckUnseen: 'the cancellation this error acknowledges: it is not in the capture (capture the requester side too)',

@@ -152,6 +152,7 @@ export const koDiagnose: DiagnoseMessages = {
     crashed: (note) => `서버 비정상 종료: ${note}`,
     hostLogTimer: (text) => `호스트 로그: "${text}" — 요청자의 타이머가 만료됐고 취소 신호는 보내지 않음`,
     hostLogPhrase: (text, phrase) => `호스트 로그: "${text}" (${phrase})`,
+    initializedAfter: () => '클라이언트가 이 세션에서 notifications/initialized를 보냄: initialize 결과를 받은 뒤에만 보내므로 서버는 응답했음(응답 자체는 기록되지 않음)',
     initializedBefore: () => '클라이언트가 포기하기 전에 notifications/initialized를 보냄: initialize 결과를 받은 뒤에만 보내므로 서버는 응답했음',
     taskCreated: (taskId) => `즉시 응답으로 작업(${taskId})이 생성됨: 요청의 결과는 이 응답이 아니라 작업을 따름`,
     tasksCancelSent: (id, from, atMs) => `${subj(from)}${at(atMs)} tasks/cancel을 보냄(ID ${JSON.stringify(id)}): 작업을 취소하는 정식 방법`,
@@ -178,6 +179,7 @@ export const koDiagnose: DiagnoseMessages = {
     protocolVersion:
       '프로토콜 버전(initialize 교환 또는 MCP-Protocol-Version 헤더): 닫힌 스트림이 취소인지(2026-07-28) 연결 끊김인지(이전 버전)를 이 값으로 판단함. 이번에는 구버전 규칙을 가정함',
     noClock: '시각 정보: 캡처에 이 요청의 시각이 없어 시간 간격을 잴 수 없고 제한 시간과 맞춰 볼 수도 없음',
+    answerNotLogged: 'initialize 응답 자체: 캡처에는 클라이언트가 그것을 받았다는 것(notifications/initialized)만 있고 그 내용은 없음',
     whatEnded: '이 요청이 끝난 이유: 캡처에 응답도, 취소도, 연결 종료도 없음',
     gatewayAnswered: '이 요청의 서버 쪽 로그: 중간 장비가 대신 응답했으므로 서버는 작업을 했을 수도 있음',
     cancelAckUnseen: '이 오류가 확인해 준 취소 신호: 캡처에 없음(요청자 쪽도 캡처하세요)',

@@ -1340,3 +1340,9 @@ export function readCancelReason(reason: unknown): CancelReasonReading {
  * mcp-use/mcp-use#26, agentscope-ai/QwenPaw#3642).
  */
 export const TASK_GROUP_SUMMARY_RE = /^\W*(?:(?:Base)?ExceptionGroup:\s*)?unhandled errors in a TaskGroup \(\d+ sub-exceptions?\)\W*$/i;
+
+/**
+ * A servlet container's or socket's words that the response being written is gone (the client closed its end): the
+ * IOException of a write to a closed socket, Tomcat's refusal of a response already errored, or of one already recycled.
+ */
+export const BROKEN_STREAM_RE = /\bBroken pipe\b|\bConnection reset by peer\b|\bEPIPE\b|\bECONNRESET\b|\bClientAbortException\b|\bResponse not usable after response errors\b|"this\.ob" is null/;

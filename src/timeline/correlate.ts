@@ -95,6 +95,7 @@ export function onMessage(cx: Correlation, sess: Sess, e: WireEvent, st: StreamS
         const req = onCutRequest(cx, sess, e, m);
         return decided(cx, req, null, null);
       }
+      if (m.method === 'notifications/initialized') onInitialized(sess, e);
       onNotification(cx, sess, e, m, st);
       return NOTHING;
     case 'result':
@@ -121,6 +122,7 @@ function onPlainMessage(cx: Correlation, sess: Sess, e: PlainEvent, st: StreamSt
     }
     case 'notification': {
       const method = e.method!;
+      if (method === 'notifications/initialized') onInitialized(sess, e);
       if (method === 'notifications/progress') onProgress(sess, e, e.token, e.progress);
       // Any other notification is read by onScoped, which without a stream, `_meta` or a task's status ties it to no
       // request: then there is nothing to do, and its message is not made.
@@ -723,6 +725,32 @@ function answer(cx: Correlation, sess: Sess, req: Req, e: WireEvent, kind: Answe
   if (req.taskOf !== null && !req.taskOf.emitted) taskAnswered(req.taskOf, req, e, e.message!);
   const clean = req.troubled ? null : req;
   return clean === null && initialize === null ? NOTHING : decided(cx, null, clean, initialize);
+}
+
+/**
+ * The client's `notifications/initialized`: it is sent only once the initialize result arrived (lifecycle
+ * §Initialization: "After successful initialization, the client MUST send an initialized notification"), so the
+ * newest initialize the client still has open on the wire in this session was answered, though the capture did not
+ * keep the answer (a gateway that logs the bodies it receives and not the ones it sends: the initialize with no
+ * session, then this notification on the session id its answer minted, samanhappy/mcphub#428). Recorded on the
+ * request (RequestTimeline.initializedAfter), which the verdict reads as answered; a real answer, if one follows,
+ * still wins. Once per session, so the walk over the open requests is cheap.
+ */
+function onInitialized(sess: Sess, e: WireEvent): void {
+  if (e.from === 'server') return;
+  const open = sess.open;
+  let found = -1;
+  for (const h of open.handles()) {
+    if (open.methodAt(h) !== 'initialize' || open.fromAt(h) === 'server') continue;
+    if ((open.stateAt(h) & (S_WIRE | S_ANSWERED | S_CANCELLED | S_EMITTED)) !== S_WIRE) continue;
+    found = h;
+  }
+  if (found < 0) return;
+  const req = open.reqAt(found);
+  if (req.t.responses.length > 0 || req.t.initializedAfter !== undefined) return;
+  // Only remembered: no entry and no trouble, so an answer the capture does carry later (a HAR writes the POST's SSE
+  // answer after the next request) leaves the request exactly as it was; the verdict reads the answer first.
+  req.t.initializedAfter = e;
 }
 
 function onNotification(cx: Correlation, sess: Sess, e: WireEvent, m: JsonRpcMessage, st: StreamState | null): void {

@@ -11,7 +11,7 @@
  * the open set; what it adds up to is diagnose's business (classify/host-words.ts).
  */
 import type { HostSaid, WireEvent } from '../events.js';
-import { AI_SDK_SSE_STREAM_REFUSED_RE, CLIENT_NOT_CONNECTED_GUARD_RE, EXEC_FAILED_LINE_RE, HOST_CONFIG_REFUSED_RE, matchReason, SPAWN_FAILED_RE, TASK_GROUP_SUMMARY_RE, TRANSPORT_URL_INVALID_RE } from '../protocol/reasons.js';
+import { AI_SDK_SSE_STREAM_REFUSED_RE, BROKEN_STREAM_RE, CLIENT_NOT_CONNECTED_GUARD_RE, EXEC_FAILED_LINE_RE, HOST_CONFIG_REFUSED_RE, matchReason, SPAWN_FAILED_RE, TASK_GROUP_SUMMARY_RE, TRANSPORT_URL_INVALID_RE } from '../protocol/reasons.js';
 import { catchesConnectErrors } from '../protocol/hosts.js';
 import { isDiscoverProbe } from '../protocol/methods.js';
 import { numberedKey, startHostRequest, type Correlation } from './correlate.js';
@@ -270,6 +270,15 @@ function onLate(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): boolean
     note(w, req, e, true);
     return true;
   }
+  // The server side's words that a message it had for the session could not be written, the client's end of the
+  // stream broken, naming no request (the Java SDK's WebMvc SSE transport: "Failed to send message to session <id>:
+  // Response not usable after response errors.", spring-projects/spring-ai#3035): each line is an answer that never
+  // arrived, to a request the log shows nothing else of. Only words whose error says the stream broke.
+  if (req === null && said.id === undefined && said.undelivered === true && said.error !== undefined && BROKEN_STREAM_RE.test(said.error)) {
+    req = startHostRequest(w.cx, sess, { ...e, at: null }, said.method ?? 'unknown', null, null);
+    note(w, req, e, true);
+    return true;
+  }
   if (req === null && said.id !== undefined && e.quoted === undefined) req = startHostRequest(w.cx, sess, { ...e, at: null }, said.method ?? 'unknown', said.target ?? null, said.id);
   if (req !== null) note(w, req, e, false);
   return req !== null;
@@ -382,7 +391,7 @@ export function onHostSaid(w: HostWords, sess: Sess, e: WireEvent, said: HostSai
   // Any words but a connect's own tell of the connection's requests: a refused probe no longer stands for its handshake.
   if (said.kind !== 'connecting') w.probes.delete(e.source.file);
   if (said.late === true) return onLate(w, sess, e, said);
-  const same = sameExchange(w, e, said) ?? namedAgain(w, e, said) ?? pageOfRefusal(w, e, said) ?? reasonOfSummary(w, e, said) ?? closedAfterEnd(w, e, said);
+  const same = sameExchange(w, e, said) ?? namedAgain(w, e, said) ?? pageOfRefusal(w, e, said) ?? reasonOfSummary(w, e, said) ?? closedAfterEnd(w, e, said) ?? relayDeadlineOfStatus(w, sess, e, said);
   if (same !== null) {
     note(w, same, e, false);
     w.lastWords.set(e.source.file, { e, ended: null });
@@ -1567,6 +1576,31 @@ function reasonOfSummary(w: HostWords, e: WireEvent, said: HostSaid): Req | null
   if (said.server !== undefined && s.server !== undefined && said.server !== s.server) return null;
   if (e.at !== null && (last.e.at === null || Math.abs(e.at - last.e.at) > RESTATED_MS)) return null;
   return last.ended;
+}
+
+/**
+ * A relay's words that its deadline for a call passed with no answer (a timer naming no method or id), right after the
+ * caller's words that the call ended on a gateway status (502/503/504, naming no method or id either), or the other
+ * way round: the one call, seen from both ends of the relay that turned its deadline into that status (ChatGPT's
+ * "HTTP 504: MCP request timed out", then OpenAI's tunnel-client "command response deadline reached; dropping without
+ * posting a response": openai/tunnel-client#58). Only words next to each other in one file, nothing on the wire between
+ * them, within a second when both are clocked; words that name a method, a target or an id are their own call's.
+ */
+function relayDeadlineOfStatus(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): Req | null {
+  if (said.method !== undefined || said.id !== undefined || said.target !== undefined) return null;
+  const last = w.lastWords.get(e.source.file);
+  if (last === undefined || last.ended === null) return null;
+  const s = last.e.said;
+  if (s === undefined || s.method !== undefined || s.id !== undefined || s.target !== undefined) return null;
+  const gateway = (x: HostSaid): boolean => x.kind === 'http-status' && x.status !== undefined && x.status >= 502 && x.status <= 504;
+  const deadline = (x: HostSaid): boolean => x.kind === 'timer-fired' && x.timer === 'host';
+  if (!((gateway(s) && deadline(said)) || (deadline(s) && gateway(said)))) return null;
+  const req = last.ended;
+  if (req.method !== 'unknown' || req.id !== null || req.t.said.length !== 1) return null;
+  const wire = sess.lastWire;
+  if (wire !== null && wire.source.file === e.source.file && wire.source.line > last.e.source.line) return null;
+  if (e.at !== null && last.e.at !== null && Math.abs(e.at - last.e.at) > 1000) return null;
+  return req;
 }
 
 /** The request the file's last words ended with only a task group's summary, when the close `e` follows them. */

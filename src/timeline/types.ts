@@ -209,6 +209,12 @@ export interface RequestTimeline {
    * (modelcontextprotocol/php-sdk#96). It does not answer the request; it says what the responder did.
    */
   refusedUnnamed?: WireEvent;
+  /**
+   * The requester's `notifications/initialized` on this initialize's session while no answer to it was logged: the
+   * client sends it only once the initialize result arrived (lifecycle §Initialization), so the answer came; the log
+   * just did not keep it (a gateway that logs the bodies it receives, not the ones it sends: samanhappy/mcphub#428).
+   */
+  initializedAfter?: WireEvent;
   /** `notifications/cancelled` (or legacy `cancelled`) naming this id, sent by the requester. */
   cancels: WireEvent[];
   progress: WireEvent[];

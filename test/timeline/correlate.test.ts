@@ -187,3 +187,45 @@ describe('correlate: an error naming no request on a session without streams', (
     expect(t.refusedUnnamed).toBeUndefined();
   });
 });
+
+describe('correlate: the client initialized notification after an initialize the capture shows no answer to', () => {
+  // samanhappy/mcphub#428: a gateway logged the bodies it received, the initialize (no session yet) and then the
+  // client's notifications/initialized on the session id the answer minted, never the answer it sent.
+  const handshake = (withAnswer: boolean, notify: boolean) => {
+    const c = new Capture({ transport: 'streamable-http' });
+    c.req('client', 0, 'initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'c', version: '1' } });
+    if (withAnswer) c.res('server', 0, { protocolVersion: '2025-06-18', capabilities: {}, serverInfo: { name: 's', version: '1' } });
+    c.session = 'sess-1';
+    c.wait(5);
+    if (notify) c.note('client', 'notifications/initialized');
+    return run(c.events).requests.find((x) => x.method === 'initialize')!;
+  };
+
+  it('reads the initialize as answered, its answer not logged', () => {
+    const t = handshake(false, true);
+    expect(t.responses).toHaveLength(0);
+    expect(t.initializedAfter?.source.line).toBe(2);
+    expect(classify(t)).toMatchObject({ outcome: 'completed', cause: 'none', serverState: 'completed' });
+  });
+
+  it('without the notification the initialize stays pending', () => {
+    const t = handshake(false, false);
+    expect(t.initializedAfter).toBeUndefined();
+    expect(classify(t).outcome).toBe('pending');
+  });
+
+  it('with the answer logged, the answer is what it reads', () => {
+    const t = handshake(true, true);
+    expect(t.initializedAfter).toBeUndefined();
+    expect(classify(t)).toMatchObject({ outcome: 'completed', confidence: 'high' });
+  });
+
+  it("a server's notification of that name proves nothing", () => {
+    const c = new Capture();
+    c.req('client', 0, 'initialize', {});
+    c.note('server', 'notifications/initialized');
+    const t = run(c.events).requests.find((x) => x.method === 'initialize')!;
+    expect(t.initializedAfter).toBeUndefined();
+    expect(classify(t).outcome).toBe('pending');
+  });
+});

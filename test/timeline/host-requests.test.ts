@@ -1442,3 +1442,57 @@ describe('a call the host\'s words end cleanly is released as a clean wire pair 
     expect(r.order.indexOf(`r:${t.key}`)).toBeGreaterThan(r.order.indexOf('r:s1:tools/call#40'));
   });
 });
+
+describe('a relay deadline and the gateway status it became', () => {
+  // openai/tunnel-client#58: ChatGPT's "HTTP 504: MCP request timed out" and the tunnel's "command response deadline
+  // reached; dropping without posting a response", neither naming a method or an id: one call seen from both ends.
+  const status = (c: Capture) => said(c, 'HTTP 504: MCP request timed out', { phrase: 'chatgpt/connector-http-status', kind: 'http-status', status: 504, error: 'MCP request timed out' });
+  const deadline = (c: Capture) => said(c, 'command response deadline reached; dropping without posting a response', { phrase: 'tunnel-client/response-deadline-dropped', kind: 'timer-fired', timer: 'host' });
+
+  it.each([['status first', [status, deadline]], ['deadline first', [deadline, status]]] as const)('%s: one request', (_, order) => {
+    const c = new Capture({ transport: null });
+    for (const f of order) f(c);
+    const r = run(c.events.map((e) => ({ ...e, at: null })));
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]!.said).toHaveLength(2);
+    // the status, the caller's end of the call, decides
+    expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'failed', cause: 'gateway-error' });
+  });
+
+  it('words that name a method stay their own call', () => {
+    const c = new Capture({ transport: null });
+    status(c);
+    said(c, 'timed out awaiting tools/call after 120s', { kind: 'timer-fired', timer: 'host', method: 'tools/call' });
+    expect(run(c.events).requests).toHaveLength(2);
+  });
+
+  it('a minute apart they are two calls', () => {
+    const c = new Capture({ transport: null });
+    status(c);
+    c.wait(60_000);
+    deadline(c);
+    expect(run(c.events).requests).toHaveLength(2);
+  });
+});
+
+describe("a server's words that it could not write a message down a broken stream", () => {
+  // spring-projects/spring-ai#3035: the WebMvc SSE transport's "Failed to send message to session <id>: <cause>", twice
+  // on one session and once on another, naming no request.
+  const failed = (c: Capture, cause: string) =>
+    said(c, `Failed to send message to session 9d41c6e2: ${cause}`, { phrase: 'java-sdk/sse-send-failed', kind: 'completed', late: true, undelivered: true, error: cause });
+
+  it('each line a request whose answer was lost with the connection, the server done with it', () => {
+    const c = new Capture({ transport: null });
+    failed(c, 'Response not usable after response errors.');
+    failed(c, 'Response not usable after response errors.');
+    const r = run(c.events);
+    expect(r.requests).toHaveLength(2);
+    for (const t of r.requests) expect(classify(t)).toMatchObject({ outcome: 'lost', cause: 'connection-closed', serverState: 'completed' });
+  });
+
+  it('a cause that does not say the stream broke starts nothing', () => {
+    const c = new Capture({ transport: null });
+    failed(c, 'Serialization failed');
+    expect(run(c.events).requests).toHaveLength(0);
+  });
+});

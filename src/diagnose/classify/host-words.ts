@@ -8,6 +8,7 @@ import type { HostSaid, WireEvent } from '../../events.js';
 import { bodyAnswerId } from '../../ingest/hosts/phrase.js';
 import { hostClient, phraseHost, writerCancelsOnTimer } from '../../protocol/hosts.js';
 import {
+  BROKEN_STREAM_RE,
   CLIENT_REFUSED_HANDSHAKE_RE,
   CLIENT_REFUSED_INIT_RESULT_RE,
   CLIENT_REFUSED_VERSION_RE,
@@ -112,6 +113,13 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
   if (last.said?.kind === 'timer-fired') {
     last = closedBefore(said, last, false) ?? last;
   }
+  // A relay's deadline joined to the gateway status its caller got for the same unnamed call (timeline/host-requests.ts
+  // relayDeadlineOfStatus: ChatGPT's "HTTP 504: MCP request timed out" beside OpenAI's tunnel-client's "command response
+  // deadline reached": openai/tunnel-client#58): the status is how the call ended for its caller, and decides.
+  if (last.said?.kind === 'timer-fired' && t.method === 'unknown' && t.id === null) {
+    const gateway = said.find((e) => e.said?.kind === 'http-status' && (e.said.status ?? 0) >= 502 && (e.said.status ?? 0) <= 504);
+    if (gateway !== undefined) last = gateway;
+  }
   // A send whose exchange the peer hung up ("Server disconnected without sending a response.") after the
   // connection had already closed under no request: the transport was gone before the message went out,
   // and the peer's hang-up is its consequence (home-assistant/core#140667: the SSE stream cut, then the
@@ -180,6 +188,19 @@ function undelivered(t: RequestTimeline, ev: Evidence[], missing: string[], m: D
   ev.push({ source: e.source, note: m.evidence.hostLogPhrase(oneLine(e.text ?? ''), e.said.phrase) });
   if (t.request.at === null) missing.push(m.missing.startBeforeCapture);
   missing.push(m.missing.noMessageBodies);
+  // The write failed because the client's end of the stream broke (a broken pipe, a response the container already
+  // errored: spring-projects/spring-ai#3061, #3035): the answer was lost with the connection, which the server had
+  // finished handling (its answer was ready to write).
+  if (e.said.error !== undefined && BROKEN_STREAM_RE.test(e.said.error)) {
+    return {
+      outcome: 'lost',
+      cause: 'connection-closed',
+      serverState: 'completed',
+      confidence: 'low',
+      summary: m.summary.hostSaid(m.hostSubject(t.method, t.target, t.id), m.hostWhy.answerUndelivered(oneLine(e.text ?? ''))),
+      timeout: null,
+    };
+  }
   return {
     outcome: 'abandoned',
     cause: 'unknown',

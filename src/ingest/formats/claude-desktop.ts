@@ -18,6 +18,7 @@ import { mcpRemotePhrases } from '../hosts/mcp-remote.js';
 import { readSaid, SaidCache, type HostPhrase } from '../hosts/phrase.js';
 import { smitheryPhrases } from '../hosts/smithery.js';
 import { typescriptSdkPhrases } from '../hosts/typescript-sdk.js';
+import { pythonServerRunEnded } from '../hosts/python-sdk.js';
 import { parseJsonRpc, plainJsonRpc } from '../jsonrpc.js';
 import { Lifetimes } from '../lifetimes.js';
 import { isBlank } from '../open.js';
@@ -484,6 +485,12 @@ function open(ctx: ReaderContext): LineSink {
     // the stderr off the table).
     if (e.said === undefined && (rest.includes('Error POSTing to endpoint') || rest.includes('[Runner] Server returned '))) {
       const said = readSaid(BRIDGE_PHRASES, rest);
+      if (said !== null) e.said = said;
+    }
+    // A Python server's traceback through Server.run's `async with ServerSession(`: its run loop, and so the process,
+    // ended (hosts/python-sdk.ts pythonServerRunEnded); the app's close line may be missing from the excerpt.
+    if (e.said === undefined && rest.includes('async with ServerSession(')) {
+      const said = readSaid([pythonServerRunEnded], rest);
       if (said !== null) e.said = said;
     }
     // The launcher's own line that it could not run the program (env's, the shell's): the server never ran.

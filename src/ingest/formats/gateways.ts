@@ -12,6 +12,8 @@ import {
   rustSdkPhrases,
   CLAUDE_DESKTOP_SERVER_LOG_RE,
   dockerMcpGatewayPhrases,
+  DOCKER_GATEWAY_FRAME_RE,
+  GO_PANIC_HEAD_RE,
   genericClientPhrases,
   litellmPhrases,
   mcphubPhrases,
@@ -219,6 +221,10 @@ export const dockerMcpGateway: Reader = {
     unjoin: DOCKER_UNJOIN,
     sniff(head) {
       const lines = dockerLines(head);
+      // A Go panic printout through the gateway's own source, pasted alone (docker/mcp-gateway#335): the gateway's
+      // stderr. The runtime writes the header at the start of a line.
+      const bare = lines.map((l) => l.trimStart());
+      if (bare.some((l) => GO_PANIC_HEAD_RE.test(l)) && bare.some((l) => DOCKER_GATEWAY_FRAME_RE.test(l))) return 0.85;
       const shape = share(lines, DOCKER_RE);
       const strong = share(lines, DOCKER_STRONG_RE);
       // '- ' and '> ' open every markdown list and quote: the shape alone is a reporter's bullet list (Warp's log

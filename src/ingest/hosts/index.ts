@@ -30,7 +30,7 @@ export const KNOWN_HOSTS = [
 ] as const;
 export { mcphubPhrases } from './mcphub.js';
 export { toolhivePhrases } from './toolhive.js';
-export { dockerMcpGatewayPhrases } from './docker-mcp-gateway.js';
+export { DOCKER_GATEWAY_FRAME_RE, dockerMcpGatewayPhrases } from './docker-mcp-gateway.js';
 export { mcpoPhrases } from './mcpo.js';
 export { agentgatewayPhrases } from './agentgateway.js';
 export { supergatewayPhrases, supergatewayCrashPhrases } from './supergateway.js';

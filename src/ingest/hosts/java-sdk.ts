@@ -241,6 +241,22 @@ export const javaSdkPhrases: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/java-sdk#1022'],
   },
   {
+    // The WebMvc SSE server transport failing to write a message it had for a session down that session's event stream:
+    // "Failed to send message to session <id>: <cause>" (ERROR, WebMvcSseServerTransport). The message is what the
+    // server had to say on the session — an answer to the client's request — and the cause is the servlet container's
+    // word that the response is gone ("ServletOutputStream failed to flush: java.io.IOException: Broken pipe", then
+    // "Response not usable after response errors.", or Tomcat's recycled response, `"this.ob" is null`): the client's
+    // end of the stream had closed (spring-projects/spring-ai#3061, spring-projects/spring-ai#3035). The line names
+    // no request: each one is an answer the server had that never reached the client.
+    id: 'java-sdk/sse-send-failed',
+    said: 'completed',
+    late: true,
+    undelivered: true,
+    hint: 'Failed to send message to session ',
+    re: /\bFailed to send message to session \S+?: (?<error>\S.*?)\s*$/,
+    seen: ['spring-projects/spring-ai#3061', 'spring-projects/spring-ai#3035'],
+  },
+  {
     // The server's McpServerSession logging a request it took from the transport ("[McpServerSession] Received request:
     // tools/call <tool>", the reporter's excerpt of a Jetty SSE server whose call never reached the tool handler and
     // was retried by the client 3.5 minutes later: modelcontextprotocol/java-sdk#770). A request the server started on;

@@ -158,6 +158,24 @@ export const pythonSdkProcessingPhrases: readonly HostPhrase[] = REQUEST_TYPES.m
   seen: ['PrefectHQ/fastmcp#1069', 'modelcontextprotocol/python-sdk#147'],
 }));
 
+/**
+ * The low-level Python SDK server's run loop ending on an error: a traceback frame through `Server.run`'s
+ * `async with ServerSession(` (its source line, under `File ".../mcp/server/__init__.py", line N, in run`, a
+ * box-drawn `|` before it inside an ExceptionGroup) is printed only when an exception escaped the session's task group
+ * and so Server.run itself; an app that runs it with `anyio.run`/`asyncio.run`, as the SDK's examples do, ends there,
+ * and its stdio connection with it. Answering a request after the client's read end had gone raised anyio's
+ * BrokenResourceError, which escaped that way (Python SDK 1.x in a Claude Desktop server log, theposch/gmail-mcp#1, whose
+ * last words are that traceback, with no close line after it). The process's end: whatever was open is lost.
+ */
+export const pythonServerRunEnded: HostPhrase = {
+  id: 'python-sdk/server-run-escaped',
+  said: 'connection-closed',
+  hint: 'async with ServerSession(',
+  re: /^[\s|]*async with ServerSession\($/,
+  scope: 'connection',
+  seen: ['theposch/gmail-mcp#1'],
+};
+
 export const pythonSdkPhrases: readonly HostPhrase[] = [
   ...pythonSdkProcessingPhrases,
   {

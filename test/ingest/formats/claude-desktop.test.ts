@@ -689,3 +689,26 @@ describe('claude-desktop reader: per-server lines with the stamp and the level c
     expect(format).not.toBe('claude-desktop');
   });
 });
+
+describe("a Python server's traceback through Server.run on its stderr (theposch/gmail-mcp#1)", () => {
+  const log = (frame: string) => tempFile('mcp-server-mail.log', [
+    '2025-04-02T18:01:37.902Z [mail] [info] Initializing server...',
+    '2025-04-02T18:01:38.119Z [mail] [info] Message from client: {"method":"prompts/list","params":{},"jsonrpc":"2.0","id":22}',
+    'INFO:mcp.server:Processing request of type ListPromptsRequest',
+    'Traceback (most recent call last):',
+    '  File "/srv/mail/.venv/lib/python3.12/site-packages/mcp/server/__init__.py", line 423, in run',
+    frame,
+    'anyio.BrokenResourceError',
+    '',
+  ].join('\n'));
+
+  it('ends the server: the request it had open is lost with the connection', async () => {
+    const report = await analyze([log('  |     async with ServerSession(')], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['prompts/list', 'lost', 'connection-closed']]);
+  });
+
+  it('another frame says nothing of the run loop: the request stays open', async () => {
+    const report = await analyze([log('    await message.respond(')], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome])).toEqual([['prompts/list', 'pending']]);
+  });
+});

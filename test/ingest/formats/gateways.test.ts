@@ -172,6 +172,26 @@ describe('gateway readers', () => {
     expect(failed).toMatchObject({ at: null, session: 'ledger#1', said: { kind: 'failed', method: 'initialize', server: 'ledger' } });
   });
 
+  it('Docker MCP gateway: a Go panic through one of its handlers ends the connection with the request it handled (docker/mcp-gateway#335)', async () => {
+    const p = tempFile('gateway-panic.log', lines(
+      'panic: runtime error: invalid memory address or nil pointer dereference',
+      'github.com/docker/mcp-gateway/pkg/gateway/mcpadd.go:188',
+    ));
+    const { input } = await readAll(p);
+    expect(input.format).toBe('docker-mcp-gateway');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['unknown', 'lost', 'connection-closed']]);
+  });
+
+  it('Docker MCP gateway: a panic through another program\'s source is not the gateway\'s', async () => {
+    const p = tempFile('other-panic.log', lines(
+      'panic: runtime error: index out of range [3] with length 3',
+      'github.com/example/inventory/pkg/store/store.go:42',
+    ));
+    const format = await readAll(p).then((r) => r.input.format, () => null);
+    expect(format).not.toBe('docker-mcp-gateway');
+  });
+
   it('a reporter\'s markdown bullets quoting another host\'s log are not the gateway\'s steps (warpdotdev/warp#7252)', async () => {
     const p = tempFile('report.md', lines(
       '**Evidence:**',

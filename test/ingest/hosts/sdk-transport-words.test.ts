@@ -44,6 +44,10 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
   ["… the SDK's record form, with its id", javaSdkPhrases,
     'Received request: JSONRPCRequest[jsonrpc=2.0, method=tools/call, id=7, params={name=wiki_lookup_member, arguments={q=ops}}]',
     { kind: 'request-sent', phrase: 'java-sdk/server-session-received-request-record', method: 'tools/call', id: 7, target: 'wiki_lookup_member' }],
+  // spring-projects/spring-ai#3035, #3061: the WebMvc SSE transport could not write a message down a session's stream
+  ['the WebMvc SSE transport failing to send on a broken stream', javaSdkPhrases,
+    'Failed to send message to session 3f0a9c1e-7d2b-4e55-9a61-0c8b2d4e6f17: ServletOutputStream failed to flush: java.io.IOException: Broken pipe',
+    { kind: 'completed', phrase: 'java-sdk/sse-send-failed', late: true, undelivered: true, error: 'ServletOutputStream failed to flush: java.io.IOException: Broken pipe' }],
   ["another app's 'Received request:' about its own HTTP call is not", javaSdkPhrases, 'Received request: POST /orders/42', null],
   ["… nor a sentence going on after a word", javaSdkPhrases, 'Received request: initialize took 3 seconds', null],
   // modelcontextprotocol/python-sdk#147 (and #144): a pre-1.3 Python SDK server quoting the cancel's params it could not
