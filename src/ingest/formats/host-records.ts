@@ -132,11 +132,35 @@ function openRecords(g: RecordGrammar, ctx: ReaderContext): LineSink {
     const json = httpErrorBody(said) ? null : findJsonRpc(text);
     const found = json !== null && httpErrorBody(said, text.slice(0, json.at)) ? null : json;
     if (found !== null) {
+      const words = text.slice(0, found.at);
+      const session = sessionOf(r.h.server, null);
+      const m = found.messages.length === 1 && !found.problem ? (found.messages[0] as JsonRpcMessage) : null;
+      const h = held;
+      if (
+        h !== null &&
+        m !== null &&
+        words.trim() === '' &&
+        h.session === session &&
+        h.said?.kind === 'request-sent' &&
+        h.said.id === undefined &&
+        'method' in m &&
+        m.method === h.said.method &&
+        'id' in m &&
+        (typeof m.id === 'number' || typeof m.id === 'string')
+      ) {
+        // The call just announced, printed as the message itself on its own record (mcp-remote logs
+        // `[Local→Remote] initialize` and then the initialize it forwards, pretty-printed:
+        // meltylabs/chorus#58): one event, with the message's id.
+        h.said = { ...h.said, id: m.id };
+        h.source = { file, line: h.source.line, endLine: r.end };
+        if (h.at === null) h.at = r.h.at;
+        release();
+        announced = { said: h.said!, session: h.session };
+        return;
+      }
       release();
       announced = null;
       if (found.problem) ctx.problem(source, found.problem);
-      const words = text.slice(0, found.at);
-      const session = sessionOf(r.h.server, null);
       for (const message of found.messages) {
         const from = r.h.from ?? directionFromWords(words, g.self) ?? directionFromShape(message as JsonRpcMessage);
         const e: WireEvent = { at: r.h.at, source, session, transport, from, kind: 'message', message };

@@ -7,7 +7,7 @@
 import { mcpRemotePhrases } from '../hosts/mcp-remote.js';
 import { parseIsoUtc } from '../time.js';
 import type { HostLine } from './host-lines.js';
-import { recordReader } from './host-records.js';
+import { recordReader, type RecordState } from './host-records.js';
 
 // The pid, or the `x`s a reporter masked it with (`[xxxxx]`, zeptonow/mcp#45): either labels the session.
 const STDERR_RE = /^\[(\d+|x+|X+)\] ?(.*)$/;
@@ -20,13 +20,26 @@ const DEBUG_RE = /^\[(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\]\[(\d+|x+|X+)\
  */
 const BARE_ERROR_RE = /^(Error from (?:remote server|local client)\b.*)$/;
 
-function start(line: string): HostLine | null {
+/**
+ * Its one-line notes of a forwarded message (`log('[Remote→Local]', message.method || message.id)`): nothing of
+ * mcp-remote's goes on under them (the initialize it prints in full comes on its own `[pid] {` line).
+ */
+const FORWARD_NOTE_RE = /^\[(?:Local→Remote|Remote→Local)\] \S+\s*$/;
+
+function start(line: string, _tz: unknown, state: RecordState): HostLine | null {
   const d = DEBUG_RE.exec(line);
   if (d !== null) return { at: parseIsoUtc(d[1]!), server: `mcp-remote[${d[2]}]`, msg: d[3]! };
   const s = STDERR_RE.exec(line);
   if (s !== null) return { at: null, server: `mcp-remote[${s[1]}]`, msg: s[2]! };
   const b = BARE_ERROR_RE.exec(line);
   if (b !== null) return { at: null, server: 'mcp-remote', msg: b[1]! };
+  // A bare line right under a forward note is not its continuation: it is what the host running the bridge printed
+  // between mcp-remote's lines (Chorus's `JSON Parse error: …` after `[Remote→Local] 0`, meltylabs/chorus#58), a
+  // record of its own, so the note keeps its id.
+  const l = state.lines;
+  if (l !== null && l.length === 1 && FORWARD_NOTE_RE.test(l[0]!) && line.trim() !== '' && !/^\s/.test(line)) {
+    return { at: null, server: null, msg: line.trim() };
+  }
   return null;
 }
 

@@ -315,6 +315,36 @@ describe('records', () => {
     expect(r.events[0]!.at).toBe(Date.UTC(2025, 7, 10, 2, 36, 25, 240));
   });
 
+  it('mcp-remote: the initialize printed in full under its note is the same send, and gives it its id', async () => {
+    // meltylabs/chorus#58 (mcp-remote 0.1.36): `[pid] [Local→Remote] initialize`, then the forwarded message
+    // pretty-printed on its own `[pid] {` record, then the answer's note; the host's own error line after it.
+    const r = await read('m.log', [
+      '[7] [Local→Remote] initialize',
+      '[7] {',
+      '  "jsonrpc": "2.0",',
+      '  "id": 0,',
+      '  "method": "initialize",',
+      '  "params": { "protocolVersion": "2025-11-25", "capabilities": {} }',
+      '}',
+      '[7] [Remote→Local] 0',
+      "JSON Parse error: Unrecognized token  ''",
+    ].join('\n'));
+    expect(r.events.filter((e) => e.kind === 'message')).toEqual([]);
+    expect(said(r.events)).toMatchObject([
+      { line: 1, kind: 'request-sent', method: 'initialize', id: 0, session: 'mcp-remote[7]#1' },
+      { line: 8, kind: 'completed', id: 0, session: 'mcp-remote[7]#1' },
+    ]);
+    // The bare line under the answer's note is a record of its own, not part of the note.
+    expect(r.events.at(-1)).toMatchObject({ kind: 'host-log', text: "JSON Parse error: Unrecognized token  ''" });
+  });
+
+  it('mcp-remote: a JSON message of another method after a send stays its own message', async () => {
+    const r = await read('m.log', '[7] [Local→Remote] tools/list\n[7] {"jsonrpc":"2.0","id":4,"method":"ping"}\n');
+    expect(r.events.filter((e) => e.kind === 'message')).toHaveLength(1);
+    expect(said(r.events)).toMatchObject([{ kind: 'request-sent', method: 'tools/list' }]);
+    expect(said(r.events)[0]!.id).toBeUndefined();
+  });
+
   it('mcp-remote: two sends of the same method stay two requests', async () => {
     const r = await read('m.log', '[1] [Local→Remote] tools/call\n[1] [Local→Remote] tools/call\n[1] [Remote→Local] 3\n');
     // A client that dispatches a call twice shows two identical lines: not a doubled print.
