@@ -326,6 +326,8 @@ export const enDiagnose = {
       `failed${took(ms)}: the server answered the call, but the host's client refused the answer because a content block's type ("${type}") is not one its schema takes; ${outOfSpec ? 'no MCP revision defines that type, so the server\'s answer was at fault' : 'the type is in a newer MCP revision than the client knows, so its schema is the older one'}.`,
     refusedVersion: (ms: number | null, text: string): string =>
       `failed${took(ms)}: the server answered the handshake, with a protocol version the host's client does not support ("${text}"); the client gave the connection up. No error came from the server.`,
+    refusedAnswer: (ms: number | null, text: string): string =>
+      `failed${took(ms)}: the server answered, but the host's side would not accept the answer ("${text}"). No error came from the server.`,
     connectWithdrawn: (ms: number | null, text: string): string =>
       `was given up${took(ms)}: the host cancelled its own connect ("${text}"), no person and no timer named; a connect is not cancelled on the wire, so the server was sent nothing and may have finished its side of the handshake.`,
     jobCancelled: (ms: number | null, text: string): string =>

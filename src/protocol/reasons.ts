@@ -904,6 +904,13 @@ export const HOST_JOB_CANCELLED_RE = /^(?:(?:kotlinx\.coroutines\.)?JobCancellat
  * server's own refusal of the client's version ("Unsupported protocol version" as a JSON-RPC error, -32602/-32022).
  */
 export const CLIENT_REFUSED_VERSION_RE = /\bServer's protocol version is not supported\b|\bUnsupported protocol version from the server\b|\bUnsupported protocol version: unknown\(protocolVersion:/;
+/**
+ * The host's side refused an answer the server gave, in words that name the method and no fault of the server's:
+ * ChatGPT's connector error "MCP <method> response was inconsistent from <host>" (its backend's validation of the
+ * answer a tunnelled server/discover got: upstream status 200, an event stream; openai/tunnel-client#71). The server
+ * answered; the refusal is the caller's, like a client refusing the version it was answered with.
+ */
+export const CLIENT_REFUSED_ANSWER_RE = /\bMCP [a-z]+(?:\/[A-Za-z]+)* response was inconsistent\b/;
 export const CLIENT_REFUSED_HANDSHAKE_RE = /\bexpect(?:ed)? initiali[sz]ed? response,? but (?:received|got)\b/i;
 /**
  * The client refused the answer to its initialize: rmcp's ClientInitializeError::ExpectedInitResult, "expect initialized

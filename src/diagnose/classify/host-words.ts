@@ -12,6 +12,7 @@ import {
   CLIENT_REFUSED_HANDSHAKE_RE,
   CLIENT_REFUSED_INIT_RESULT_RE,
   CLIENT_REFUSED_VERSION_RE,
+  CLIENT_REFUSED_ANSWER_RE,
   SSE_ENDPOINT_REFUSED_RE,
   HOST_JOB_CANCELLED_RE,
   TASK_GROUP_SUMMARY_RE,
@@ -850,6 +851,11 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // server completed the handshake's request; the connect failed on the client's side, for no error of the server's.
   if (CLIENT_REFUSED_VERSION_RE.test(text)) {
     return { outcome: 'failed', cause: 'unknown', serverState: 'completed', why: m.hostWhy.refusedVersion(took, oneLine(text)) };
+  }
+  // The host's side refused an answer the server gave, naming no fault of the server's (reasons.ts
+  // CLIENT_REFUSED_ANSWER_RE: ChatGPT's "MCP server/discover response was inconsistent", openai/tunnel-client#71).
+  if (CLIENT_REFUSED_ANSWER_RE.test(text)) {
+    return { outcome: 'failed', cause: 'unknown', serverState: 'completed', why: m.hostWhy.refusedAnswer(took, oneLine(text)) };
   }
   // A JetBrains plugin's own start job cancelled (reasons.ts HOST_JOB_CANCELLED_RE): the host gave the request up
   // without a cancel; the words do not say why.

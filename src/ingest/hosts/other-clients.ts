@@ -225,6 +225,20 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['openai/tunnel-client#58'],
   },
   {
+    // ChatGPT's backend error for a connector whose MCP exchange it would not take, as the browser receives it (HTTP
+    // 424): {"detail": {"type": "mcp_error", "developer_message": "MCP server/discover response was inconsistent from
+    // openai.org", "kind": "invalid_response", "upstream_status": 200, "response_content_type": "text/event-stream"}} —
+    // creating the connector sent the server/discover probe through the Secure MCP Tunnel, the local server answered
+    // (the upstream status), and the backend's validation refused the answer (openai/tunnel-client#71). Read on the
+    // object made one line (jsonrpc-in-text, json-blocks.ts compactBlock). The developer message is the failure as the
+    // caller worded it; the method is the one it names (classify/host-words.ts: a refused answer is the caller's).
+    id: 'chatgpt/connector-mcp-error',
+    said: 'failed',
+    hint: '"type":"mcp_error"',
+    re: /^\{"detail":\{(?=[^{}]*"type":"mcp_error")(?=[^{}]*"developer_message":"(?<error>(?:MCP (?<method>[a-z]+(?:\/[A-Za-z]+)*) )?[^"\\]{1,300})")/,
+    seen: ['openai/tunnel-client#71'],
+  },
+  {
     // OpenAI's tunnel-client relays each command ChatGPT's control plane hands it (a JSON-RPC message with a response
     // deadline) to the local MCP server; when the deadline passes before the server answers, its dispatcher logs "command
     // response deadline reached; dropping without posting a response" and stops waiting (pkg/dispatcher/internal/

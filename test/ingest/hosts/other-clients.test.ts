@@ -88,6 +88,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['ChatGPT\'s 504 for a tunnelled call', 'HTTP 504: MCP request timed out',
     { kind: 'http-status', status: 504, phrase: 'chatgpt/connector-http-status', error: 'MCP request timed out' }],
   ['a 404 with other words is not it', 'HTTP 404: Not Found', null],
+  // openai/tunnel-client#71: ChatGPT's backend refusing the answer a tunnelled discovery probe got, the body made one
+  // line; another detail type is not it
+  ['ChatGPT\'s connector error body naming the method', '{"detail":{"type":"mcp_error","developer_message":"MCP server/discover response was inconsistent from openai.org","kind":"invalid_response","upstream_status":200}}',
+    { kind: 'failed', phrase: 'chatgpt/connector-mcp-error', method: 'server/discover', error: 'MCP server/discover response was inconsistent from openai.org' }],
+  ['a detail of another type is not it', '{"detail":{"type":"auth_error","developer_message":"MCP server/discover response was inconsistent"}}', null],
   // MadBomber/aia#129: ruby_llm-mcp's stdio transport gave up on its own timer
   ['a Ruby client\'s stdio request timer', 'Stdio request timeout (ID: 5) after 30 seconds', { kind: 'timer-fired', timer: 'host', phrase: 'ruby-llm-mcp/request-timeout', id: 5, limitMs: 30000 }],
   ['a CLI\'s echo of it names no request', 'Request timed out after 30 seconds', null],
@@ -456,6 +461,13 @@ describe('other clients\' phrases', () => {
       'command response deadline reached; dropping without posting a response'].join('\n');
     const report = await analyze([tempFile('tunnel-client.log', text + '\n')], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['unknown', 'abandoned', 'client-timeout', 'unknown']]);
+  });
+
+  it("ChatGPT refusing the answer its tunnelled discovery probe got: failed on the caller's side, the server answered (openai/tunnel-client#71)", async () => {
+    const text = ['```json', '{', '  "detail": {', '    "type": "mcp_error",', '    "developer_message": "MCP server/discover response was inconsistent from openai.org",',
+      '    "kind": "invalid_response",', '    "upstream_status": 200', '  }', '}', '```'].join('\n');
+    const report = await analyze([tempFile('response.txt', text + '\n')], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['server/discover', 'failed', 'unknown', 'completed']]);
   });
 
   it('every row names its client and cites a thread', () => {
