@@ -87,6 +87,16 @@ export interface ErrorReading {
 /** Gateway statuses: an intermediary answered (A3). 524 is Cloudflare's "A timeout occurred". */
 export const GATEWAY_STATUSES: readonly number[] = [502, 503, 504, 524];
 
+/**
+ * The statuses a relay in front of an MCP server answers its caller with when its own deadline for the call passed
+ * (502, 503, 504; not Cloudflare's 524, which names no relay's deadline of its own): ChatGPT's "HTTP 504: MCP request
+ * timed out" for a call OpenAI's tunnel-client dropped at its deadline (openai/tunnel-client#58). The timeline joins
+ * such a status to the relay's deadline words; the classifier lets it decide.
+ */
+export function isRelayDeadlineStatus(said: { kind: string; status?: number }): boolean {
+  return said.kind === 'http-status' && said.status !== undefined && said.status >= 502 && said.status <= 504;
+}
+
 export function isGatewayStatus(status: number | null | undefined, contentType?: string | null): boolean {
   if (status === null || status === undefined) return false;
   if (GATEWAY_STATUSES.includes(status)) return true;

@@ -12,6 +12,7 @@
  */
 import type { HostSaid, WireEvent } from '../events.js';
 import { AI_SDK_SSE_STREAM_REFUSED_RE, BROKEN_STREAM_RE, CLIENT_NOT_CONNECTED_GUARD_RE, EXEC_FAILED_LINE_RE, HOST_CONFIG_REFUSED_RE, matchReason, SPAWN_FAILED_RE, TASK_GROUP_SUMMARY_RE, TRANSPORT_URL_INVALID_RE } from '../protocol/reasons.js';
+import { isRelayDeadlineStatus } from '../protocol/errors.js';
 import { catchesConnectErrors } from '../protocol/hosts.js';
 import { isDiscoverProbe } from '../protocol/methods.js';
 import { numberedKey, startHostRequest, type Correlation } from './correlate.js';
@@ -1592,9 +1593,8 @@ function relayDeadlineOfStatus(w: HostWords, sess: Sess, e: WireEvent, said: Hos
   if (last === undefined || last.ended === null) return null;
   const s = last.e.said;
   if (s === undefined || s.method !== undefined || s.id !== undefined || s.target !== undefined) return null;
-  const gateway = (x: HostSaid): boolean => x.kind === 'http-status' && x.status !== undefined && x.status >= 502 && x.status <= 504;
   const deadline = (x: HostSaid): boolean => x.kind === 'timer-fired' && x.timer === 'host';
-  if (!((gateway(s) && deadline(said)) || (deadline(s) && gateway(said)))) return null;
+  if (!((isRelayDeadlineStatus(s) && deadline(said)) || (deadline(s) && isRelayDeadlineStatus(said)))) return null;
   const req = last.ended;
   if (req.method !== 'unknown' || req.id !== null || req.t.said.length !== 1) return null;
   const wire = sess.lastWire;

@@ -51,7 +51,7 @@ import {
   matchReason,
   relayedTimerCode,
 } from '../../protocol/reasons.js';
-import { readError } from '../../protocol/errors.js';
+import { isRelayDeadlineStatus, readError } from '../../protocol/errors.js';
 import type { RequestTimeline } from '../../timeline/types.js';
 import type { Cause, Classification, Evidence, Outcome, ServerState } from '../types.js';
 import { oneLine } from './text.js';
@@ -118,7 +118,7 @@ export function hostWords(t: RequestTimeline, ev: Evidence[], missing: string[],
   // relayDeadlineOfStatus: ChatGPT's "HTTP 504: MCP request timed out" beside OpenAI's tunnel-client's "command response
   // deadline reached": openai/tunnel-client#58): the status is how the call ended for its caller, and decides.
   if (last.said?.kind === 'timer-fired' && t.method === 'unknown' && t.id === null) {
-    const gateway = said.find((e) => e.said?.kind === 'http-status' && (e.said.status ?? 0) >= 502 && (e.said.status ?? 0) <= 504);
+    const gateway = said.find((e) => e.said !== undefined && isRelayDeadlineStatus(e.said));
     if (gateway !== undefined) last = gateway;
   }
   // A send whose exchange the peer hung up ("Server disconnected without sending a response.") after the
