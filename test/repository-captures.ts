@@ -1,6 +1,6 @@
 /**
  * Every capture the repository holds (samples, fixtures, the wild corpus): what the whole-repository checks walk
- * (diagnose/plain.test.ts, timeline/plain-lane.test.ts). Case and expectation files, docs, tests and images are not
+ * (diagnose/plain-walk.ts). Case and expectation files, docs, tests and images are not
  * captures; a `.mcpcap.jsonl` recording is.
  */
 import { readdirSync, statSync } from 'node:fs';

@@ -13,21 +13,28 @@ import { generateCapture, type BenchFormat } from '../../scripts/bench/generate.
 
 export const OPTION_SETS: DiagnoseOptions[] = [{}, { timeoutMs: 60_000 }, { maxTotalTimeoutMs: 30_000 }, { timeoutMs: 1_000, maxTotalTimeoutMs: 5_000 }, { timeoutMs: 10 }];
 
-/** Asserts the rules' declarations, then the fast path against the full diagnosis; returns how many requests it took. */
+/**
+ * Asserts the rules' declarations, then the fast path against the full diagnosis; returns how many requests it took.
+ * Each condition is tested plainly and handed to expect() only when it fails (the same message and diff): it runs
+ * five times for each of ~40,000 requests, and expect()'s deep comparison was a tenth of plain.test.ts's time.
+ */
 export function check(t: RequestTimeline, where: string): number {
   let plain = 0;
   for (const o of OPTION_SETS) {
-    expect({ where, key: t.key, opts: o, lying: needsViolations(t, o) }).toEqual({ where, key: t.key, opts: o, lying: [] });
+    const lying = needsViolations(t, o);
+    if (lying.length > 0) expect({ where, key: t.key, opts: o, lying }).toEqual({ where, key: t.key, opts: o, lying: [] });
     if (!plainCompletion(t, o)) continue;
     plain++;
     const d = diagnose(t, o);
-    expect({ where, key: t.key, opts: o, outcome: d.outcome, findings: d.findings.map((f) => f.rule) }).toEqual({
-      where,
-      key: t.key,
-      opts: o,
-      outcome: 'completed',
-      findings: [],
-    });
+    if (d.outcome !== 'completed' || d.findings.length > 0) {
+      expect({ where, key: t.key, opts: o, outcome: d.outcome, findings: d.findings.map((f) => f.rule) }).toEqual({
+        where,
+        key: t.key,
+        opts: o,
+        outcome: 'completed',
+        findings: [],
+      });
+    }
   }
   return plain;
 }

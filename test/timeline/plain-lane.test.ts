@@ -3,7 +3,7 @@
  * is made only when something reads it. One generated busy capture per format is built twice from the same events:
  * with every timeline made at once, entry by entry (`plainRequests: false`), and with plain requests and a sink that
  * takes the plain ones it can count (TimelineSink.plain, as analyze() does); lane-check.ts compares the two request by
- * request. Every capture the repository holds is compared the same way in diagnose/plain.test.ts's walk.
+ * request. Every capture the repository holds is compared the same way in diagnose/plain-walk.ts's walk.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

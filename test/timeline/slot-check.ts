@@ -1,5 +1,5 @@
 /**
- * What the slot lane's verdict is checked on (slot-verdict.test.ts, and diagnose/plain.test.ts's walk over every capture
+ * What the slot lane's verdict is checked on (slot-verdict.test.ts, and diagnose/plain-walk.ts's walk over every capture
  * the repository holds): which requests the lane could keep, the columns it would keep of them, and the comparison of
  * `plainSlot` with `plainCompletion` under every option set the fast-path tests use.
  */

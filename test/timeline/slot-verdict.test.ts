@@ -40,7 +40,7 @@ describe('the slot verdict from columns equals plainCompletion', () => {
     expect(plainSlot(factsOf(t), {}, null)).toBe(false);
   });
 
-  // Every capture the repository holds: compared in diagnose/plain.test.ts's walk, which reads them all already.
+  // Every capture the repository holds: compared in diagnose/plain-walk.ts's walk, which reads them all already.
 
   const dir = mkdtempSync(join(tmpdir(), 'mcp-triage-slot-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,0 +1,9 @@
+/** Half 2 of 2 of the fast path's walk over every capture the repository holds (plain-walk.ts). */
+import { describe, it } from 'vitest';
+import { walkHalf } from './plain-walk.js';
+
+describe('plainCompletion agrees with the full diagnose()', () => {
+  it('every sample and fixture capture, half 2 of 2 (every other file)', async () => {
+    await walkHalf(1);
+  }, 120_000);
+});
