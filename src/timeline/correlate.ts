@@ -164,13 +164,14 @@ function allocKey(sess: Sess, id: JsonRpcId): string {
  * the slot makes that string only when asked (at its emission, or as a `Req`) — else the numbered key.
  */
 function allocSlotKey(sess: Sess, id: JsonRpcId): string | null {
-  const base = String(id);
-  // The usual id, a small integer, is looked up and added as the number it is: no pattern test of its text, twice.
+  // The usual id, a small integer, is looked up and added as the number it is: no pattern test of its text, twice,
+  // and no text at all unless the bounded set of other keys must be asked (KeySet.hasAs).
   const int = KeySet.intOf(id);
-  if (!sess.keys.hasAs(base, int)) {
-    sess.keys.addAs(base, int);
+  if (!sess.keys.hasAs(id, int)) {
+    sess.keys.addAs(id, int);
     return null;
   }
+  const base = String(id);
   // The same id again in this session (a reused id, or `"7"` after `7`, or the other
   // direction's id space): keys stay unique with `#n`.
   let n = sess.dupCount.get(base) ?? 1;
