@@ -27,7 +27,7 @@ import { dirKey } from './keys.js';
 import { plainEvent } from '../plain-event.js';
 import { CLEAN_HOLD_ALL_REQUESTS, CLEAN_HOLD_REQUESTS, RETRY_WINDOW_REQUESTS, STDERR_BEFORE_CLOSE } from './limits.js';
 import { RetryIndex } from './retries.js';
-import { addCappedEntry, addEntry, AllHolds, isOpen, keep, newSession, openElseNewestById, S_ANSWERED, S_HOST_ENDED, unlinkOpen, type Req, type Sess } from './state.js';
+import { addCappedEntry, addEntry, AllHolds, isOpen, keep, newSession, openElseNewestById, S_ANSWERED, S_HOST_ENDED, Slots, unlinkOpen, type Req, type Sess } from './state.js';
 import { observeStream, onStreamEvent, releaseStreams, syncStreams } from './streams.js';
 import type { SessionTimeline, TimelineEntry, TimelineSink } from './types.js';
 
@@ -40,6 +40,8 @@ export interface TimelineInput {
   sessionPrefix?: string;
   /** False: no request is kept plain (Correlation.plain); for the tests that compare both ways. */
   plainRequests?: boolean;
+  /** False: plain requests are `Req`s from their start, none a slot (Correlation.slots); for the tests that compare. */
+  slots?: boolean;
 }
 
 /** Sizes of the builder's internal maps, for tests that assert bounded memory. */
@@ -64,6 +66,8 @@ export interface TimelineBuilderStats {
   retryCandidates: number;
   retryLists: number;
   requestsStarted: number;
+  /** Slots in use (state.ts Slots), the `Req`s made of them included. */
+  slots: number;
 }
 
 export interface TimelineBuilder {
@@ -108,13 +112,16 @@ class Builder implements TimelineBuilder {
   private batchHead = 0;
   /** Every session's clean holds in answer order (CLEAN_HOLD_ALL_REQUESTS). */
   private readonly holds = new AllHolds();
+  /** The quiet plain requests of every session, kept as slots (state.ts Slots). */
+  private readonly slots = new Slots();
   private done = false;
 
   constructor(
     private readonly sink: TimelineSink,
     private readonly input: TimelineInput,
   ) {
-    this.cx = { retries: new RetryIndex(), requests: 0, plain: input.plainRequests !== false };
+    const plain = input.plainRequests !== false;
+    this.cx = { retries: new RetryIndex(this.slots), requests: 0, plain, slots: plain && input.slots !== false ? this.slots : undefined };
     this.words = newHostWords(this.cx);
   }
 
@@ -161,12 +168,12 @@ class Builder implements TimelineBuilder {
   }
 
   /** A clean answer is held a while for a late cancel, a second response, late progress (limits.ts). */
-  private holdClean(sess: Sess, req: Req): void {
+  private holdClean(sess: Sess, req: Req | number): void {
     // The request in its session's queue only; the builder-wide queue names its place there. Whichever releases it
     // first lets go of the request, so the builder-wide queue (CLEAN_HOLD_ALL_REQUESTS starts) does not keep a request
     // its session released long before: holding the request itself in both kept every request ~16 times longer, and
     // promoted them (docs/performance.md, twentieth round).
-    const place = sess.cleanQueue.push(req, sess.started + CLEAN_HOLD_REQUESTS);
+    const place = sess.cleanQueue.push(req, typeof req === 'number' ? this.slots.seqOf(req) : -1, sess.started + CLEAN_HOLD_REQUESTS);
     this.holds.push(sess, place, this.cx.requests + CLEAN_HOLD_ALL_REQUESTS);
   }
 
@@ -362,7 +369,7 @@ class Builder implements TimelineBuilder {
     this.sessionCount++;
     const n = `s${this.sessionCount}`;
     const key = this.input.sessionPrefix ? `${this.input.sessionPrefix}.${n}` : n;
-    const s = newSession(key, label, this.input, this.sessionCount);
+    const s = newSession(key, label, this.input, this.sessionCount, this.slots);
     this.liveSessions.add(s);
     this.liveOrder.push(s);
     if (label !== null) this.byLabel.set(label, s);
@@ -418,13 +425,25 @@ class Builder implements TimelineBuilder {
     this.holds.drain(this.cx.requests, this.emitHeld);
   }
 
-  private readonly emitClean = (req: Req): void => {
-    if (!req.troubled && !req.emitted) this.emit(req);
+  /** A held request (or slot `x`, whose start seq was `seq`) released: emitted unless trouble came or it went already. */
+  private readonly emitClean = (x: Req | number, seq: number): void => {
+    if (typeof x === 'number') {
+      // Let go already (emitted with its session): its number may be another request's now.
+      if (this.slots.seqOf(x) !== seq) return;
+      const made = this.slots.made(x);
+      // A slot is never troubled.
+      if (made === null) {
+        this.emitSlot(x);
+        return;
+      }
+      x = made;
+    }
+    if (!x.troubled && !x.emitted) this.emit(x);
   };
 
-  private readonly emitHeld = (sess: Sess, req: Req): void => {
+  private readonly emitHeld = (sess: Sess, x: Req | number, seq: number): void => {
     sess.cleanQueue.drain(-Infinity, this.emitClean);
-    this.emitClean(req);
+    this.emitClean(x, seq);
   };
 
   /**
@@ -525,7 +544,35 @@ class Builder implements TimelineBuilder {
     }
   }
 
-  private emit(req: Req): void {
+  /**
+   * Emits slot `x` (state.ts Slots), answered cleanly and held: offered to the sink's `plain` from its columns, and let
+   * go from its session's keepers as emit() lets a request go, its key made for `finished` now. A sink that does not
+   * take it gets the `Req` made of it (emit, not offered again).
+   */
+  private emitSlot(x: number): void {
+    const sl = this.slots;
+    const s = sl.sessionOf(x);
+    const f = this.sink.plain !== undefined ? sl.facts(x) : null;
+    if (f === null || !this.sink.plain!(f, s.info)) {
+      this.emit(sl.req(x), false);
+      return;
+    }
+    if (!s.ended) {
+      s.live.delete(x);
+      s.open.delete(x);
+      const k = sl.idKeyOf(x);
+      // Nothing before it with its id (a slot's id is no other live request's): byId's entry goes.
+      if (s.byId.get(k) === x) s.byId.delete(k);
+      const tk = sl.tokenKeyOf(x);
+      if (tk !== null && s.tokens.get(tk) === x) s.tokens.delete(tk);
+      s.finished.set(k, sl.finishedKey(x));
+    }
+    this.cx.retries.release(x);
+    sl.release(x);
+  }
+
+  /** `offer`: the sink's `plain` may take it (false: a slot's, offered already: emitSlot). */
+  private emit(req: Req, offer = true): void {
     req.emitted = true;
     const s = req.sess;
     // A plain request has a wire request, no words, no streams (state.ts Req): nothing below changes it.
@@ -554,8 +601,13 @@ class Builder implements TimelineBuilder {
     req.prevSameId = null;
     req.taskOf = null;
     this.cx.retries.release(req);
+    // Made from a slot: the slot goes with it (its number no keeper will find again: the seq tells).
+    if (req.slot >= 0) {
+      this.slots.release(req.slot);
+      req.slot = -1;
+    }
     // A plain request the sink can count from what it kept never gets a timeline (TimelineSink.plain).
-    if (this.sink.plain !== undefined) {
+    if (offer && this.sink.plain !== undefined) {
       const f = req.slotFacts();
       if (f !== null && this.sink.plain(f, s.info)) return;
     }
@@ -584,6 +636,7 @@ class Builder implements TimelineBuilder {
       retryCandidates: this.cx.retries.candidateCount,
       retryLists: this.cx.retries.listCount,
       requestsStarted: this.cx.requests,
+      slots: 0,
     };
     for (const s of this.liveSessions) {
       st.liveRequests += s.live.size;
@@ -601,6 +654,7 @@ class Builder implements TimelineBuilder {
       st.dupCounts += s.dupCount.size;
       st.cleanQueue += s.cleanQueue.size;
     }
+    st.slots = this.slots.size;
     for (let i = this.batchHead; i < this.batches.length; i++) {
       const b = this.batches[i];
       if (!b) continue;

@@ -10,11 +10,11 @@ import { SERVER_REQUESTS } from '../protocol/methods.js';
 import { answersNoRequest } from '../protocol/errors.js';
 import { requestTarget, responseDetail, retryDetail } from './details.js';
 import { asId, field, isObject, stringField } from './json.js';
-import { dirKey, KeySet } from './keys.js';
+import { dirKey, KeySet, type DirKey } from './keys.js';
 import { CANCELS_PER_REQUEST, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST, RESPONSES_PER_REQUEST, RETRIES_PER_REQUEST } from './limits.js';
-import type { RetryIndex } from './retries.js';
+import type { Call, RetryIndex } from './retries.js';
 import { learnFromRequest, learnFromResponse, META_RELATED_TASK, META_SUBSCRIPTION_ID } from './session-info.js';
-import { addCappedEntry, addEntry, isOpen, keep, keepCapped, keepCappedIn, openElseLiveById, PARAMS_OF_MESSAGE, Req, S_ANSWERED, S_CANCELLED, S_EMITTED, S_HOST_ENDED, S_ID_LOST, S_WIRE, S_WORDS, unlinkOpen, type Sess, type StreamState } from './state.js';
+import { addCappedEntry, addEntry, finishedKeyOf, isOpen, keep, keepCapped, keepCappedIn, openElseLiveById, PARAMS_OF_MESSAGE, Req, S_ANSWERED, S_CANCELLED, S_EMITTED, S_HOST_ENDED, S_ID_LOST, S_WIRE, S_WORDS, unlinkOpen, type Sess, type Slots, type StreamState } from './state.js';
 import { linkPendingStream, linkStream, markCarried } from './streams.js';
 import { taskAnswered, taskCreated, taskRequest, taskStatusNotified } from './tasks.js';
 import type { EntryKind } from './types.js';
@@ -37,16 +37,21 @@ export interface Correlation {
    * tests build every capture both ways and compare (test/timeline/plain-lane.test.ts). Default true.
    */
   readonly plain?: boolean;
+  /**
+   * The slot table a quiet plain request is kept in instead of a `Req` (state.ts Slots; the sessions' and the retry
+   * index's table). None: every request is a `Req`.
+   */
+  readonly slots?: Slots;
   /** The record a message's decision is written into (decided()); made on first use. */
-  decision?: { started: Req | null; clean: Req | null; initialize: Req | null };
+  decision?: { started: Req | number | null; clean: Req | number | null; initialize: Req | null };
 }
 
 /** What one message decided that the builder acts on: it holds and emits requests and ends sessions. */
 export interface Decision {
-  /** The request the message started: clean holds count starts (CLEAN_HOLD_REQUESTS, limits.ts). */
-  readonly started: Req | null;
-  /** The request the message answered first and cleanly: held a while for a late cancel, a second response, late progress. */
-  readonly clean: Req | null;
+  /** The request the message started (a request or a slot number: state.ts Slots): clean holds count starts (CLEAN_HOLD_REQUESTS, limits.ts). */
+  readonly started: Req | number | null;
+  /** The request the message answered first and cleanly (a request or a slot number): held a while for a late cancel, a second response, late progress. */
+  readonly clean: Req | number | null;
   /**
    * A client `initialize` the message answered without an error: the server's identity is known now, and an older
    * stdio lifetime of the same server is over (builder.ts, endOlderLifetimes).
@@ -62,7 +67,7 @@ const NOTHING: Decision = Object.freeze({ started: null, clean: null, initialize
  * message, so a Decision is valid until then. A record per start and per clean answer was a tenth of what the builder
  * allocated (docs/performance.md, twentieth round).
  */
-function decided(cx: Correlation, started: Req | null, clean: Req | null, initialize: Req | null): Decision {
+function decided(cx: Correlation, started: Req | number | null, clean: Req | number | null, initialize: Req | null): Decision {
   const d = (cx.decision ??= { started: null, clean: null, initialize: null });
   d.started = started;
   d.clean = clean;
@@ -151,13 +156,22 @@ export function isClientInitialize(e: WireEvent): boolean {
 }
 
 function allocKey(sess: Sess, id: JsonRpcId): string {
-  const base = String(id);
-  // The usual id, a small integer, is looked up and added as the number it is: no pattern test of its text, twice.
+  return allocSlotKey(sess, id) ?? `${sess.info.key}:${String(id)}`;
+}
+
+/**
+ * allocKey for a slot (state.ts Slots): null when the key is `<session>:<id>`, the id's first use in the session —
+ * the slot makes that string only when asked (at its emission, or as a `Req`) — else the numbered key.
+ */
+function allocSlotKey(sess: Sess, id: JsonRpcId): string | null {
+  // The usual id, a small integer, is looked up and added as the number it is: no pattern test of its text, twice,
+  // and no text at all unless the bounded set of other keys must be asked (KeySet.hasAs).
   const int = KeySet.intOf(id);
-  if (!sess.keys.hasAs(base, int)) {
-    sess.keys.addAs(base, int);
-    return `${sess.info.key}:${base}`;
+  if (!sess.keys.hasAs(id, int)) {
+    sess.keys.addAs(id, int);
+    return null;
   }
+  const base = String(id);
   // The same id again in this session (a reused id, or `"7"` after `7`, or the other
   // direction's id space): keys stay unique with `#n`.
   let n = sess.dupCount.get(base) ?? 1;
@@ -191,8 +205,9 @@ function registerOpen(sess: Sess, req: Req): void {
   if (prevOpen === undefined) {
     // The open request before it with this id, if any, was open alone: byId's newest live request (Req.soleOpen). It
     // enters openById now, as the head of the chain the two make.
+    // Never a slot: makeReq made the live request with this id a `Req` (its prevSameId).
     const before = sess.byId.get(k);
-    if (before !== undefined && before.soleOpen) {
+    if (before !== undefined && typeof before !== 'number' && before.soleOpen) {
       before.soleOpen = false;
       prevOpen = before;
     }
@@ -373,7 +388,7 @@ function foldReasonAbove(sess: Sess, req: Req, e: WireEvent, params: unknown): v
  * A request: its id and method, and its params' facts when its event keeps them (request-facts.ts; a plain line's
  * event: plain-event.ts), else null and its params are read from `e.message`.
  */
-function onRequest(cx: Correlation, sess: Sess, e: WireEvent, rawId: unknown, method: unknown, facts: RequestFacts | null, st: StreamState | null): Req | null {
+function onRequest(cx: Correlation, sess: Sess, e: WireEvent, rawId: unknown, method: unknown, facts: RequestFacts | null, st: StreamState | null): Req | number | null {
   const id = asId(rawId);
   if (id === null || typeof method !== 'string') return null;
   // Only when the capture does not say who sent the request: by the method's sender (protocol/methods.ts).
@@ -397,6 +412,13 @@ function onRequest(cx: Correlation, sess: Sess, e: WireEvent, rawId: unknown, me
   }
   // Plain: its request entry is implied by `e` until its timeline is made (state.ts Req).
   const plain = cx.plain !== false;
+  // A quiet plain request is kept as a slot (state.ts Slots): on stdio, with no stream to link, not a lifecycle or task
+  // call, and its id in use by no live request of its session (a reused id needs the chains only a `Req` has).
+  const slots = plain ? cx.slots : undefined;
+  if (slots !== undefined && e.kind === 'message' && e.transport === 'stdio' && st === null && !taskAugmented && method !== 'initialize' && method !== 'server/discover' && !method.startsWith('tasks/') && (from === 'server' || sess.pendingStreams.size === 0)) {
+    const idKey = dirKey(from, id);
+    if (!sess.byId.has(idKey) && !sess.openById.has(idKey)) return startSlot(cx, slots, sess, e, id, idKey, method, target, from, params, token);
+  }
   const req = makeReq(cx, sess, e, allocKey(sess, id), id, method, target, from, params, token, taskAugmented, plain);
   if (!plain) addEntry(req, 'request', e, null);
   registerOpen(sess, req);
@@ -424,20 +446,53 @@ function onRequest(cx: Correlation, sess: Sess, e: WireEvent, rawId: unknown, me
   }
 
   const earlier = cx.retries.add(req);
-  if (earlier !== null) {
-    // The repeat itself is not held for it: nothing in its own diagnosis reads `retryOf`, and holding every
-    // repeat of a polled call to the end of its session kept them all (80,000 requests, 400 MB).
-    req.t.retryOf = cx.retries.refOf(earlier);
-    // A live request is its own handle; an emitted one is a record (retries.ts Call). No slot handles here: this
-    // correlation's index has no slot table.
-    const er = earlier instanceof Req ? earlier : null;
-    if (er !== null && !er.emitted) {
-      er.t.retryCount++;
-      keepCappedIn(er.t, 'retries', { key: req.key, id, source: e.source, at: e.at }, RETRIES_PER_REQUEST);
-      addCappedEntry(er, 'retry', e, retryDetail(id, er.sess === sess ? null : sess.info.key), RETRIES_PER_REQUEST);
-      er.troubled = true;
-    }
+  if (earlier !== null) retried(cx, sess, req, earlier, id, e);
+  return req;
+}
+
+/** `req` repeats the unanswered call `earlier` (the retry index's answer): both are marked. */
+function retried(cx: Correlation, sess: Sess, req: Req, earlier: Call, id: JsonRpcId, e: WireEvent): void {
+  // The repeat itself is not held for it: nothing in its own diagnosis reads `retryOf`, and holding every
+  // repeat of a polled call to the end of its session kept them all (80,000 requests, 400 MB).
+  req.t.retryOf = cx.retries.refOf(earlier);
+  // A live request is its own handle, a slot a number (made a `Req` now: a retry troubles it); an emitted one is a
+  // record (retries.ts Call).
+  const er = typeof earlier === 'number' ? cx.slots!.req(earlier) : earlier instanceof Req ? earlier : null;
+  if (er !== null && !er.emitted) {
+    er.t.retryCount++;
+    keepCappedIn(er.t, 'retries', { key: req.key, id, source: e.source, at: e.at }, RETRIES_PER_REQUEST);
+    addCappedEntry(er, 'retry', e, retryDetail(id, er.sess === sess ? null : sess.info.key), RETRIES_PER_REQUEST);
+    er.troubled = true;
   }
+}
+
+/**
+ * A quiet plain request's start, as onRequest registers a plain `Req` (makeReq, registerOpen, the token, the noise
+ * targets, the client's steps, the retry index) but kept as slot `x` of the table (state.ts Slots). Its id is no live
+ * request's, so it is open alone with it (Req.soleOpen). Returns the slot's number, or its `Req` when it repeats an
+ * unanswered call (the retry makes it one).
+ */
+function startSlot(cx: Correlation, slots: Slots, sess: Sess, e: WireEvent, id: JsonRpcId, idKey: DirKey, method: string, target: string | null, from: Party, params: unknown, token: JsonRpcId | null): Req | number {
+  const key = allocSlotKey(sess, id);
+  const seq = ++cx.requests;
+  const x = slots.add(sess, e, key, id, method, target, from, params, token, seq, idKey);
+  sess.byId.set(idKey, x);
+  sess.live.add(x);
+  sess.open.add(x);
+  sess.started++;
+  sess.tl.requestCount++;
+  const tk = slots.tokenKeyOf(x);
+  if (tk !== null) sess.tokens.set(tk, x);
+  sess.nonJsonTargets.add(x, seq);
+  // stdio: no HTTP status targets; no stream, and none announced (onRequest).
+  if (from === 'client') {
+    if (method !== 'server/discover') sess.hadClientCall = true;
+    learnFromRequest(sess, method, e);
+  }
+  const earlier = cx.retries.add(x);
+  if (earlier === null) return x;
+  const req = slots.req(x);
+  retried(cx, sess, req, earlier, id, e);
   return req;
 }
 
@@ -462,7 +517,9 @@ function makeReq(
 ): Req {
   // Its parts as arguments, not a record: the request keeps them as its own fields (state.ts Req).
   const idKey = id === null ? dirKey(from, `\u0000${key}`) : dirKey(from, id);
-  const prev = sess.byId.get(idKey);
+  let prev = sess.byId.get(idKey);
+  // A live slot with this id is made a `Req` first: a reused id is never a slot's (onRequest), and prevSameId names a request.
+  if (typeof prev === 'number') prev = sess.slots.req(prev);
   return new Req(sess, e, key, id, method, target, from, params, token, taskAugmented, ++cx.requests, idKey, prev !== undefined && !prev.emitted ? prev : null, plain);
 }
 
@@ -663,6 +720,13 @@ function onResponse(cx: Correlation, sess: Sess, e: WireEvent, isError: boolean,
     return NOTHING;
   }
   const requester: Party | null = e.from === 'server' ? 'client' : e.from === 'client' ? 'server' : null;
+  // A slot's first answer, a result (state.ts Slots): the one live request with its id, found as findRequest finds it
+  // (a slot's id is in no open chain; with no sender told, the client's id first, as BOTH), on no stream. Anything
+  // else goes the way below, which makes the slot a `Req`.
+  if (st === null && !isError) {
+    const x = sess.byId.get(dirKey(requester ?? 'client', id));
+    if (typeof x === 'number' && sess.slots.answer(x, e)) return answeredSlot(cx, sess, x, e);
+  }
   const found = findRequest(sess, id, requester === null ? BOTH : ONLY[requester]);
   let req: Req | null = null;
   // The request on this stream first (ids reused across streams); a batch stream links many: the
@@ -686,6 +750,15 @@ function onResponse(cx: Correlation, sess: Sess, e: WireEvent, isError: boolean,
     return NOTHING;
   }
   return answer(cx, sess, req, e, kind, st);
+}
+
+/** answer() of a slot's first answer, a result: it is no longer open, and it is clean (a slot is never troubled). */
+function answeredSlot(cx: Correlation, sess: Sess, x: number, e: WireEvent): Decision {
+  // Open alone with its id (startSlot): no open chain to leave; on no stream (markCarried).
+  sess.open.delete(x);
+  cx.retries.answered(x);
+  learnFromResponse(sess, sess.slots.method(x), e);
+  return decided(cx, null, x, null);
 }
 
 /**
@@ -798,7 +871,7 @@ function onCancel(cx: Correlation, sess: Sess, e: WireEvent, params: unknown): v
   for (const d of dirs) {
     const key = sess.finished.get(dirKey(d, rid));
     if (key === undefined) continue;
-    if (sess.lateCancels.length < ORPHANS_PER_SESSION) sess.lateCancels.push({ event: e, key });
+    if (sess.lateCancels.length < ORPHANS_PER_SESSION) sess.lateCancels.push({ event: e, key: finishedKeyOf(sess, key) });
     else sess.dropped.lateCancels++;
     return;
   }
@@ -807,11 +880,17 @@ function onCancel(cx: Correlation, sess: Sess, e: WireEvent, params: unknown): v
 /** A progress notification with its params' `progressToken` and `progress` (undefined or null: absent). */
 function onProgress(sess: Sess, e: WireEvent, rawToken: unknown, value: unknown): void {
   const token = asId(rawToken);
-  let req: Req | undefined;
+  let x: Req | number | undefined;
   if (token !== null) {
-    if (e.from !== 'server') req = sess.tokens.get(dirKey('server', token));
-    if (req === undefined && e.from !== 'client') req = sess.tokens.get(dirKey('client', token));
+    if (e.from !== 'server') x = sess.tokens.get(dirKey('server', token));
+    if (x === undefined && e.from !== 'client') x = sess.tokens.get(dirKey('client', token));
   }
+  // A slot keeps what its plain request would keep and stay quiet with (state.ts Slots.progressed); else it is made a `Req`.
+  if (typeof x === 'number') {
+    if (sess.slots.progressed(x, e, value)) return;
+    x = sess.slots.req(x);
+  }
+  const req = x;
   if (req === undefined || req.emitted) {
     keep(sess, 'orphanProgress', e);
     return;

@@ -115,13 +115,16 @@ export class KeySet {
     return this.hasAs(key, KeySet.intOf(key));
   }
 
-  /** has(key), `n` being KeySet.intOf(key) (computed once by a caller that also adds it). */
-  hasAs(key: string, n: number): boolean {
-    if (n < 0) return this.others.has(key);
+  /**
+   * has(key), `n` being KeySet.intOf(key) (computed once by a caller that also adds it). `key` may be the id it is the
+   * text of (String(id)): the text is made only when the bounded set is asked, which an id in an interval never is.
+   */
+  hasAs(key: string | number, n: number): boolean {
+    if (n < 0) return this.others.has(String(key));
     const i = this.find(n);
     const r = this.ranges[i];
     if (r !== undefined && r[0] <= n && n <= r[1]) return true;
-    return this.others.size > 0 && this.others.has(key);
+    return this.others.size > 0 && this.others.has(String(key));
   }
 
   add(key: string): void {
@@ -133,16 +136,16 @@ export class KeySet {
     if (KeySet.intOf(key) < 0) this.others.delete(key);
   }
 
-  /** add(key), `n` being KeySet.intOf(key). */
-  addAs(key: string, n: number): void {
+  /** add(key), `n` being KeySet.intOf(key); `key` may be the id it is the text of, as for hasAs. */
+  addAs(key: string | number, n: number): void {
     if (n < 0) {
-      this.others.set(key, true);
+      this.others.set(String(key), true);
       return;
     }
     const last = this.ranges[this.ranges.length - 1];
     const full = this.ranges.length >= KeySet.MAX_RANGES;
     if (last === undefined || n > last[1] + 1) {
-      if (full) this.others.set(key, true);
+      if (full) this.others.set(String(key), true);
       else this.ranges.push([n, n]);
       return;
     }
@@ -165,7 +168,7 @@ export class KeySet {
     } else if (joinNext && r) {
       r[0] = n;
     } else if (full) {
-      this.others.set(key, true);
+      this.others.set(String(key), true);
     } else {
       this.ranges.splice(i, 0, [n, n]);
     }

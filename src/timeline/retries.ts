@@ -5,6 +5,7 @@
  * never the params, and is bounded.
  */
 import type { Party } from '../events.js';
+import type { CallParts } from '../request-facts.js';
 import { callFingerprint, paramsFingerprint } from './canonical.js';
 import { RETRY_EMITTED_MEMORY, RETRY_PER_CALL } from './limits.js';
 import type { Req } from './state.js';
@@ -257,12 +258,13 @@ export class RetryIndex {
  * (docs/performance.md, twenty-eighth round).
  */
 function fingerprintOf(r: Req): { hash: number; len: number } {
-  const call = r.callParts();
-  let f: { hash: number; len: number } | null = null;
-  if (call !== null) {
-    const a = call.args;
-    f = callFingerprint(call.name, a === null || typeof a === 'string' ? a : a.toString('utf8'));
-  }
   // No parts kept (params of another shape, a host's request), or a key the walk declines: from the params themselves.
-  return f ?? paramsFingerprint(r.params);
+  return partsFingerprint(r.callParts()) ?? paramsFingerprint(r.params);
+}
+
+/** The fingerprint of a call's parts (canonical.ts callFingerprint); null when there are none or the walk declines. */
+export function partsFingerprint(call: CallParts | null): { hash: number; len: number } | null {
+  if (call === null) return null;
+  const a = call.args;
+  return callFingerprint(call.name, a === null || typeof a === 'string' ? a : a.toString('utf8'));
 }

@@ -7,13 +7,14 @@ import type { JsonRpcId, Party, Source, WireEvent } from '../events.js';
 import type { ClockKind } from '../ingest/types.js';
 import { plainEvent } from '../plain-event.js';
 import { requestFacts, type CallParts } from '../request-facts.js';
-import { callShape, paramsShape } from './canonical.js';
+import { callShape, paramsFingerprint, paramsShape } from './canonical.js';
 import { BoundedMap, dirKey, KeySet, type DirKey } from './keys.js';
 import { EVENT_ID_MEMORY, FINISHED_MEMORY, KEEPALIVES_PER_REQUEST, NON_JSON_PER_REQUEST, OTHER_STATUS_PER_REQUEST, ORPHANS_PER_SESSION, STRING_KEY_MEMORY } from './limits.js';
-import type { CallList, CallPrint } from './retries.js';
+import { partsFingerprint, type CallList, type CallPrint, type SlotCalls } from './retries.js';
 import { detailOf, keepaliveDetail } from './details.js';
 import type {
   EntryKind,
+  RequestRef,
   PlainFacts,
   RequestStream,
   RequestTimeline,
@@ -51,6 +52,30 @@ export const PLAIN_PROGRESS = 4;
  * and from then on the request is what it always was. The builder hands a plain request that is a slot (`slotFacts`)
  * to the sink's `plain`, which may count it without a timeline ever being made.
  */
+/** The params a request's parts stand for: its own, or its start event's message's (PARAMS_OF_MESSAGE). */
+function paramsOfParts(start: WireEvent, params: unknown): unknown {
+  return params === PARAMS_OF_MESSAGE ? start.message!.params : params;
+}
+
+/** A request's params as a call's parts, when the fast path kept them so (Req.callParts, Slots.shape). */
+function callPartsOf(start: WireEvent, params: unknown): CallParts | null {
+  if (params !== PARAMS_OF_MESSAGE) return null;
+  // A plain line's event keeps the facts itself (plain-event.ts); else the fast path's message does.
+  const pe = plainEvent(start);
+  return (pe !== null ? pe.request : requestFacts(start.message!))?.call ?? null;
+}
+
+/**
+ * paramsShape of a request's params (the retry index's first comparison) from a call's parts when the fast path kept
+ * them so (request-facts.ts CallParts, canonical.ts callShape): then the params are not built for it. Null: shape the
+ * params themselves.
+ */
+function shapeOfParts(call: CallParts | null): number | null {
+  // A long arguments text waits as a Buffer (message.ts BUFFER_MIN_BYTES): shaped from the params, as before.
+  if (call !== null && (call.args === null || typeof call.args === 'string')) return callShape(call.name, call.args);
+  return null;
+}
+
 /**
  * The one record every plain offer is written into (TimelineSink.plain: valid during the call only). A fresh record
  * per request was ~35 MB of allocation over 200 MiB of NDJSON for four fields read once.
@@ -116,6 +141,11 @@ export class Req {
   /** Its slot in its session's `live` / `open` (StartOrder), −1 when out. */
   liveAt = -1;
   openAt = -1;
+  /**
+   * The slot it was made from (Slots.req), −1 when it started as a `Req`: kept until its emission, so that the keepers
+   * that hold the slot's number (CappedTargets, HoldQueue) find it through the table.
+   */
+  slot = -1;
   // Its parts (what correlate.ts makeReq made it from), its own fields rather than a record of their own: the
   // record was 88 bytes a request, and a read of one of them at the emission a cold object to fetch.
   private readonly pKey: string;
@@ -290,13 +320,7 @@ export class Req {
    * so (request-facts.ts CallParts, canonical.ts callShape): then the params are not built for it.
    */
   paramsShape(): number {
-    const call = this.callParts();
-    // A long arguments text waits as a Buffer (message.ts BUFFER_MIN_BYTES): shaped from the params, as before.
-    if (call !== null && (call.args === null || typeof call.args === 'string')) {
-      const s = callShape(call.name, call.args);
-      if (s !== null) return s;
-    }
-    return paramsShape(this.params);
+    return shapeOfParts(this.callParts()) ?? paramsShape(this.params);
   }
 
   /**
@@ -305,16 +329,12 @@ export class Req {
    * for. Read by paramsShape and by the retry index's fingerprint (retries.ts).
    */
   callParts(): CallParts | null {
-    if (this.pParams !== PARAMS_OF_MESSAGE) return null;
-    // A plain line's event keeps the facts itself (plain-event.ts); else the fast path's message does.
-    const pe = plainEvent(this.start);
-    return (pe !== null ? pe.request : requestFacts(this.start.message!))?.call ?? null;
+    return callPartsOf(this.start, this.pParams);
   }
 
   /** The parts' params, from the start event's message when they were left there (PARAMS_OF_MESSAGE). */
   private partsParams(): unknown {
-    const p = this.pParams;
-    return p === PARAMS_OF_MESSAGE ? this.start.message!.params : p;
+    return paramsOfParts(this.start, this.pParams);
   }
   get key(): string {
     return this.tl !== null ? this.tl.key : this.pKey;
@@ -498,8 +518,22 @@ export interface StreamState {
   kaWaiting: Map<number, number>;
 }
 
+/**
+ * What `finished` keeps of an emitted request: its key, or — for a slot's whose key is `<session>:<id>` with a number
+ * id (Slots.finishedKey) — the id, the key made only when a late cancel asks (finishedKeyOf). A string per emitted
+ * request was made for the few a late cancel names.
+ */
+export type FinishedKey = string | number;
+
+/** The key a `finished` entry of `sess` stands for. */
+export function finishedKeyOf(sess: Sess, k: FinishedKey): string {
+  return typeof k === 'number' ? `${sess.info.key}:${String(k)}` : k;
+}
+
 export interface Sess {
   info: SessionInfo;
+  /** The builder's slot table (Slots): the numbers its keepers hold are this table's. */
+  readonly slots: Slots;
   /** Its place in the builder's open order (1, 2, …), stamped once when opened: older lifetimes are the lower ones. */
   readonly opened: number;
   tl: SessionTimeline;
@@ -508,16 +542,16 @@ export interface Sess {
   live: StartOrder;
   /** Live requests still waiting for a response, in start order. */
   open: StartOrder;
-  /** dirKey → newest live request with that id. */
-  byId: Map<DirKey, Req>;
+  /** dirKey → newest live request with that id: a request, or the number of its slot (Slots). */
+  byId: Map<DirKey, Req | number>;
   /**
    * dirKey → newest *open* request with that id (then prevOpenSameId): responses and cancels find it in O(1). Not
    * entered for a request open alone with its id (Req.soleOpen): that one is `byId`'s, so a lookup that misses here
    * and finds an open request in `byId` finds the same request as before.
    */
   openById: Map<DirKey, Req>;
-  /** dirKey(requester, progressToken) → newest live request carrying it. */
-  tokens: Map<DirKey, Req>;
+  /** dirKey(requester, progressToken) → newest live request carrying it (a request or a slot number). */
+  tokens: Map<DirKey, Req | number>;
   tasks: Map<string, Req>;
   streams: Map<string, StreamState>;
   unlinked: Map<string, StreamState>;
@@ -529,7 +563,7 @@ export interface Sess {
    * there was one (startedBeforeCapture). Nothing read the answer's time or the token a note kept besides, and a note
    * was a record for every request (docs/performance.md, twenty-ninth round).
    */
-  finished: BoundedMap<DirKey, string>;
+  finished: BoundedMap<DirKey, FinishedKey>;
   keys: KeySet;
   /** base key → highest `#n` handed out. */
   dupCount: Map<string, number>;
@@ -618,30 +652,49 @@ function stateOf(req: Req): number {
  * (nothing moves while one runs), else until the order next changes.
  */
 export class StartOrder {
-  private a: Array<Req | null> = [];
+  private a: Array<Req | number | null> = [];
   /** Slots [head, end) are in use; the array may be longer (kept for reuse). */
   private head = 0;
   private end = 0;
   private iterating = 0;
   size = 0;
 
-  /** `open`: the open list (Req.openAt), else the live one (Req.liveAt). */
-  constructor(private readonly open: boolean) {}
+  /**
+   * `open`: the open list (Req.openAt, Slots.openAt), else the live one (Req.liveAt, Slots.liveAt). `slots`: the table
+   * whose numbers it may hold (Slots).
+   */
+  constructor(
+    private readonly open: boolean,
+    private readonly slots: Slots | null = null,
+  ) {}
 
-  add(req: Req): void {
+  add(x: Req | number): void {
     const i = this.end++;
-    this.a[i] = req;
-    if (this.open) req.openAt = i;
-    else req.liveAt = i;
+    this.a[i] = x;
+    this.setAt(x, i);
     this.size++;
   }
 
-  /** Takes `req` out; false when it was not in. */
-  delete(req: Req): boolean {
-    const i = this.handleOf(req);
+  /** Where `x` is (−1: out), written on the request or in its slot's column. */
+  private setAt(x: Req | number, i: number): void {
+    if (typeof x === 'number') {
+      if (this.open) this.slots!.openAt[x] = i;
+      else this.slots!.liveAt[x] = i;
+    } else if (this.open) x.openAt = i;
+    else x.liveAt = i;
+  }
+
+  /** The slot at `h` made a `Req` (Slots.req): the request takes its place. */
+  put(h: number, req: Req): void {
+    this.a[h] = req;
+    this.setAt(req, h);
+  }
+
+  /** Takes `x` out; false when it was not in. */
+  delete(x: Req | number): boolean {
+    const i = typeof x === 'number' ? (this.open ? this.slots!.openAt[x]! : this.slots!.liveAt[x]!) : this.handleOf(x);
     if (i < 0) return false;
-    if (this.open) req.openAt = -1;
-    else req.liveAt = -1;
+    this.setAt(x, -1);
     const a = this.a;
     a[i] = null;
     this.size--;
@@ -665,8 +718,7 @@ export class StartOrder {
       const r = a[i]!;
       if (r === null) continue;
       a[w] = r;
-      if (this.open) r.openAt = w;
-      else r.liveAt = w;
+      this.setAt(r, w);
       w++;
     }
     for (let i = w; i < this.end; i++) a[i] = null;
@@ -715,26 +767,33 @@ export class StartOrder {
     return this.open ? req.openAt : req.liveAt;
   }
 
+  // A slot answers from its columns (Slots), a request from itself.
   methodAt(h: number): string {
-    return this.a[h]!.method;
+    const x = this.a[h]!;
+    return typeof x === 'number' ? this.slots!.method(x) : x.method;
   }
   fromAt(h: number): Party {
-    return this.a[h]!.from;
+    const x = this.a[h]!;
+    return typeof x === 'number' ? this.slots!.from(x) : x.from;
   }
   idAt(h: number): JsonRpcId | null {
-    return this.a[h]!.id;
+    const x = this.a[h]!;
+    return typeof x === 'number' ? this.slots!.id(x) : x.id;
   }
   targetAt(h: number): string | null {
-    return this.a[h]!.target;
+    const x = this.a[h]!;
+    return typeof x === 'number' ? this.slots!.target(x) : x.target;
   }
   /** Its state: S_ANSWERED, S_HOST_ENDED, S_CANCELLED, S_ID_LOST, S_WIRE, S_WORDS, S_EMITTED. */
   stateAt(h: number): number {
-    return stateOf(this.a[h]!);
+    const x = this.a[h]!;
+    return typeof x === 'number' ? this.slots!.stateAt(x) : stateOf(x);
   }
 
-  /** The request itself, for a reader that goes past what the view tells. */
+  /** The request itself, for a reader that goes past what the view tells: a slot is made a `Req` (Slots.req). */
   reqAt(h: number): Req {
-    return this.a[h]!;
+    const x = this.a[h]!;
+    return typeof x === 'number' ? this.slots!.req(x) : x;
   }
 
   /** The requests in whose state has none of `bits`, oldest first, taken (a reader that changes them as it goes). */
@@ -742,8 +801,11 @@ export class StartOrder {
     const out: Req[] = [];
     const a = this.a;
     for (let i = this.head; i < this.end; i++) {
-      const r = a[i];
-      if (r !== null && r !== undefined && (bits === 0 || (stateOf(r) & bits) === 0)) out.push(r);
+      const x = a[i];
+      if (x === null || x === undefined) continue;
+      if (typeof x === 'number') {
+        if (bits === 0 || (this.slots!.stateAt(x) & bits) === 0) out.push(this.slots!.req(x));
+      } else if (bits === 0 || (stateOf(x) & bits) === 0) out.push(x);
     }
     return out;
   }
@@ -758,7 +820,9 @@ export class StartOrder {
  * request the other let go of.
  */
 export class HoldQueue {
-  private readonly reqs: Array<Req | null> = [];
+  /** A request, or a slot number (Slots) with its start seq in `seqs` (−1 beside a request). */
+  private readonly reqs: Array<Req | number | null> = [];
+  private readonly seqs: number[] = [];
   private readonly at: number[] = [];
   private head = 0;
   /** The place of `reqs[0]`: items taken off before it. */
@@ -768,15 +832,16 @@ export class HoldQueue {
     return this.reqs.length - this.head;
   }
 
-  /** Holds `req` until `releaseAfter` starts of the session; returns its place (for AllHolds). */
-  push(req: Req, releaseAfter: number): number {
-    this.reqs.push(req);
+  /** Holds `x` (a request, or slot number `x` whose start seq is `seq`) until `releaseAfter` starts of the session; returns its place (for AllHolds). */
+  push(x: Req | number, seq: number, releaseAfter: number): number {
+    this.reqs.push(x);
+    this.seqs.push(seq);
     this.at.push(releaseAfter);
     return this.base + this.reqs.length - 1;
   }
 
   /** Empties the slot at `place` and returns its request, or null when it was released already. */
-  take(place: number): Req | null {
+  take(place: number): Req | number | null {
     const i = place - this.base;
     if (i < this.head) return null;
     const r = this.reqs[i]!;
@@ -785,30 +850,39 @@ export class HoldQueue {
   }
 
   /** The request still held at `place`, or null. */
-  peek(place: number): Req | null {
+  peek(place: number): Req | number | null {
     const i = place - this.base;
     return i < this.head ? null : this.reqs[i]!;
   }
 
+  /** The start seq beside the slot number held at `place` (−1 for a request). */
+  seqAt(place: number): number {
+    const i = place - this.base;
+    return i < this.head ? -1 : this.seqs[i]!;
+  }
+
   /** Takes items off the head while their count is at most `now` (released ones at any count), handing each live one to `release`. */
-  drain(now: number, release: (req: Req) => void): void {
+  drain(now: number, release: (x: Req | number, seq: number) => void): void {
     const reqs = this.reqs;
     const at = this.at;
     while (this.head < reqs.length) {
-      const req = reqs[this.head]!;
-      if (req !== null && at[this.head]! > now) break;
-      reqs[this.head++] = null;
-      if (req !== null) release(req);
+      const x = reqs[this.head]!;
+      if (x !== null && at[this.head]! > now) break;
+      reqs[this.head] = null;
+      const seq = this.seqs[this.head++]!;
+      if (x !== null) release(x, seq);
     }
     if (this.head === reqs.length) {
       // Empty: emptied in place (every slot is null already: a quiet session keeps no request), not made anew — a
       // session whose queue empties and fills again would grow two new arrays each time.
       this.base += reqs.length;
       reqs.length = 0;
+      this.seqs.length = 0;
       at.length = 0;
       this.head = 0;
     } else if (this.head > 1024 && this.head * 2 > reqs.length) {
       dropHead(reqs, this.head);
+      dropHead(this.seqs, this.head);
       dropHead(at, this.head);
       this.base += this.head;
       this.head = 0;
@@ -846,7 +920,7 @@ export class AllHolds {
    * Takes items off the head while their count is at most `now` (those their session released already at any
    * count), handing each still held to `release` after taking it out of its session's queue.
    */
-  drain(now: number, release: (sess: Sess, req: Req) => void): void {
+  drain(now: number, release: (sess: Sess, x: Req | number, seq: number) => void): void {
     const ss = this.sess;
     const place = this.place;
     const at = this.at;
@@ -855,8 +929,9 @@ export class AllHolds {
       const s = ss[h]!;
       if (at[h]! > now && s.cleanQueue.peek(place[h]!) !== null) break;
       ss[this.head++] = null;
-      const req = s.cleanQueue.take(place[h]!);
-      if (req !== null) release(s, req);
+      const seq = s.cleanQueue.seqAt(place[h]!);
+      const x = s.cleanQueue.take(place[h]!);
+      if (x !== null) release(s, x, seq);
     }
     if (this.head === ss.length) {
       ss.length = 0;
@@ -877,6 +952,7 @@ export function newSession(
   label: string | null,
   input: { file: string; clock: ClockKind; zone: string | null; zoneAssumed: boolean },
   opened: number,
+  slots: Slots = new Slots(),
 ): Sess {
   const info: SessionInfo = {
     key,
@@ -897,6 +973,7 @@ export function newSession(
   };
   return {
     info,
+    slots,
     opened,
     tl: {
       info,
@@ -907,8 +984,8 @@ export function newSession(
       requestCount: 0,
     },
     ended: false,
-    live: new StartOrder(false),
-    open: new StartOrder(true),
+    live: new StartOrder(false, slots),
+    open: new StartOrder(true, slots),
     byId: new Map(),
     openById: new Map(),
     tokens: new Map(),
@@ -920,8 +997,8 @@ export function newSession(
     finished: new BoundedMap(FINISHED_MEMORY),
     keys: new KeySet(STRING_KEY_MEMORY),
     dupCount: new Map(),
-    nonJsonTargets: new CappedTargets('nonJsonEntries', NON_JSON_PER_REQUEST),
-    statusTargets: new CappedTargets('otherStatusEntries', OTHER_STATUS_PER_REQUEST),
+    nonJsonTargets: new CappedTargets('nonJsonEntries', NON_JSON_PER_REQUEST, slots),
+    statusTargets: new CappedTargets('otherStatusEntries', OTHER_STATUS_PER_REQUEST, slots),
     cancelledLive: new Set(),
     started: 0,
     cleanQueue: new HoldQueue(),
@@ -1041,26 +1118,32 @@ export function pushIn<T>(list: T[], x: T): T[] {
 
 /** The newest request with `k` that is still open (openById's chain, else byId's when it is open alone), else byId's newest, emitted or not. */
 export function openElseNewestById(sess: Sess, k: DirKey): Req | undefined {
-  return sess.openById.get(k) ?? sess.byId.get(k);
+  const o = sess.openById.get(k);
+  if (o !== undefined) return o;
+  const x = sess.byId.get(k);
+  return x === undefined ? undefined : reqOfEntry(sess, x);
 }
 
 /** The newest request with `k`, whatever its state (byId's). */
 export function newestById(sess: Sess, k: DirKey): Req | undefined {
-  return sess.byId.get(k);
+  const x = sess.byId.get(k);
+  return x === undefined ? undefined : reqOfEntry(sess, x);
 }
 
 /** The newest request with `k` still open, else the newest still live (not emitted); null when none. */
 export function openElseLiveById(sess: Sess, k: DirKey): Req | null {
   const o = sess.openById.get(k);
   if (o !== undefined) return o;
-  let r: Req | null = sess.byId.get(k) ?? null;
+  const x = sess.byId.get(k);
+  let r: Req | null = x === undefined ? null : reqOfEntry(sess, x);
   while (r !== null && r.emitted) r = r.prevSameId;
   return r;
 }
 
 /** The newest request with `k` that is live and still waits for its answer, walking past answered and ended ones; null when none. */
 export function waitingById(sess: Sess, k: DirKey): Req | null {
-  let r = sess.byId.get(k) ?? null;
+  const x = sess.byId.get(k);
+  let r: Req | null = x === undefined ? null : reqOfEntry(sess, x);
   while (r !== null) {
     if (!r.emitted && isOpen(r)) return r;
     r = r.prevSameId;
@@ -1222,39 +1305,71 @@ export function isOpen(req: Req): boolean {
  * capped or not: 5,000 open requests and 200,000 lines of stdout noise took 7 s (docs/performance.md).
  */
 export class CappedTargets {
-  private readonly q: Req[] = [];
+  /** A request, or a slot number (Slots) with its start seq in `seqs` (−1 beside a request). */
+  private readonly q: Array<Req | number> = [];
+  private readonly seqs: number[] = [];
   private compactAt = 64;
 
   constructor(
     private readonly counter: 'nonJsonEntries' | 'otherStatusEntries',
     private readonly cap: number,
+    private readonly slots: Slots | null = null,
   ) {}
 
-  /** A request started: it takes the next pieces of evidence while it is open and under the cap. */
-  add(req: Req): void {
+  /** A request (or slot `x` of start seq `seq`) started: it takes the next pieces of evidence while it is open and under the cap. */
+  add(x: Req | number, seq = -1): void {
     const q = this.q;
-    q.push(req);
+    q.push(x);
+    this.seqs.push(seq);
     if (q.length < this.compactAt) return;
     let w = 0;
     for (let i = 0; i < q.length; i++) {
-      const r = q[i]!;
-      if (!r.emitted && isOpen(r) && r[this.counter] < this.cap) q[w++] = r;
+      const e = q[i]!;
+      const sq = this.seqs[i]!;
+      const r = this.resolve(e, sq);
+      // A slot no one touched is open until answered, and under the cap (no entry of its own).
+      if (r === null ? typeof e === 'number' && this.slots!.seqOf(e) === sq && !this.slots!.answered(e) : !r.emitted && isOpen(r) && r[this.counter] < this.cap) {
+        q[w] = e;
+        this.seqs[w++] = sq;
+      }
     }
     q.length = w;
+    this.seqs.length = w;
     this.compactAt = Math.max(64, 2 * w);
+  }
+
+  /** The request `x` names: itself, or the `Req` made of its slot; null for a slot still a slot, or one let go (seq). */
+  private resolve(x: Req | number, seq: number): Req | null {
+    if (typeof x !== 'number') return x;
+    const sl = this.slots!;
+    return sl.seqOf(x) === seq ? sl.made(x) : null;
   }
 
   /** `give` to each open request still under the cap, in start order, counting it. */
   forEach(give: (req: Req) => void): void {
     const q = this.q;
+    const sl = this.slots;
     let w = 0;
-    for (const req of q) {
+    for (let i = 0; i < q.length; i++) {
+      const x = q[i]!;
+      let req: Req;
+      if (typeof x === 'number') {
+        // A slot let go (its number reused or free) is an emitted request; an answered one is not open.
+        if (sl!.seqOf(x) !== this.seqs[i]) continue;
+        const made = sl!.made(x);
+        if (made === null && sl!.answered(x)) continue;
+        req = made ?? sl!.req(x);
+      } else req = x;
       if (req.emitted || !isOpen(req)) continue;
       req[this.counter]++;
       give(req);
-      if (req[this.counter] < this.cap) q[w++] = req;
+      if (req[this.counter] < this.cap) {
+        q[w] = req;
+        this.seqs[w++] = -1;
+      }
     }
     q.length = w;
+    this.seqs.length = w;
   }
 }
 
@@ -1265,4 +1380,290 @@ export function keep(sess: Sess, list: Kept, e: WireEvent): void {
   const arr = sess.tl[list];
   if (arr.length < ORPHANS_PER_SESSION) arr.push(e);
   else sess.dropped[list]++;
+}
+
+/**
+ * The slot table: the builder's quiet plain requests kept as columns, never as `Req`s (docs/performance.md,
+ * eighteenth, thirtieth, thirty-second and thirty-fourth rounds). A wire request that starts plain on stdio —
+ * not a lifecycle or task call, its id not in use by another live request of its session, on no HTTP stream — is a
+ * slot number (correlate.ts onRequest): its parts, up to PLAIN_PROGRESS strictly rising numeric progress
+ * notifications and its first answer (a result) sit in parallel arrays indexed by the number, and the session's
+ * keepers hold the number where they held the request — the start order (`live`, `open`), `byId`, `tokens`, the
+ * stdout-noise targets, the clean hold, the retry index. Nearly every request of a busy capture lives and is emitted
+ * so (builder.ts emitSlot: offered to the sink from its columns, its key made then for `finished`), and never makes the
+ * `Req`, its key string or its lists.
+ *
+ * Anything else that reaches a slot — a cancel, an error or a second answer, progress after the answer or not
+ * rising, a retry of it, a reused id, the host's words or a reader of the order that goes past what the view tells, a
+ * close, the end of its session — first makes it a `Req` (`req`): the `Req` its parts, progress and answer give when
+ * replayed through the plain request's own steps (its constructor, then `plainProgressed` and `plainAnswered` in the
+ * order they came), put in the slot's place in every keeper that holds it by place (the two orders, the id and token
+ * maps, its retry list). From then on it is the request it always was; the number stays its until it is emitted, so
+ * the keepers that hold it by number (CappedTargets, HoldQueue, with the start seq beside it) find the `Req`. A freed
+ * slot is reused: a keeper that still holds its number tells it from the next request by the seq.
+ */
+export class Slots implements SlotCalls {
+  /** The request's start order (Req.seq), −1 when the slot is free. */
+  private readonly seqs: number[] = [];
+  private readonly sessOf: Array<Sess | null> = [];
+  private readonly starts: Array<WireEvent | null> = [];
+  /** The key when the session had seen the id before (`#n`); null: `<session key>:<id>`, made when asked. */
+  private readonly keys: Array<string | null> = [];
+  private readonly ids: JsonRpcId[] = [];
+  private readonly methods: string[] = [];
+  private readonly targets: Array<string | null> = [];
+  private readonly froms: Party[] = [];
+  private readonly params: unknown[] = [];
+  private readonly tokens: Array<JsonRpcId | null> = [];
+  private readonly tokenKeys: Array<DirKey | null> = [];
+  private readonly idKeys: DirKey[] = [];
+  /** PLAIN_PROGRESS progress events per slot. */
+  private readonly progress: Array<WireEvent | null> = [];
+  private readonly counts: number[] = [];
+  /** The last progress value (valid when the count is above 0). */
+  private last = new Float64Array(64);
+  private readonly answers: Array<WireEvent | null> = [];
+  private readonly lists: Array<CallList | null> = [];
+  private readonly prints: Array<CallPrint | null> = [];
+  /** Its place in its session's `live` / `open` (StartOrder), −1 when out. */
+  readonly liveAt: number[] = [];
+  readonly openAt: number[] = [];
+  /** The `Req` made of it (req), null while it is a slot. */
+  private readonly reqs: Array<Req | null> = [];
+  private readonly free: number[] = [];
+  /** Slots in use (as slots or as the `Req`s made of them). */
+  size = 0;
+
+  /** A new slot for a request registered as correlate.ts onRequest registers a plain one; returns its number. */
+  add(sess: Sess, e: WireEvent, key: string | null, id: JsonRpcId, method: string, target: string | null, from: Party, params: unknown, token: JsonRpcId | null, seq: number, idKey: DirKey): number {
+    let x = this.free.pop();
+    if (x === undefined) {
+      x = this.seqs.length;
+      this.seqs.push(seq);
+      this.sessOf.push(sess);
+      this.starts.push(e);
+      this.keys.push(key);
+      this.ids.push(id);
+      this.methods.push(method);
+      this.targets.push(target);
+      this.froms.push(from);
+      this.params.push(params);
+      this.tokens.push(token);
+      this.tokenKeys.push(token === null ? null : dirKey(from, token));
+      this.idKeys.push(idKey);
+      for (let i = 0; i < PLAIN_PROGRESS; i++) this.progress.push(null);
+      this.counts.push(0);
+      this.answers.push(null);
+      this.lists.push(null);
+      this.prints.push(null);
+      this.liveAt.push(-1);
+      this.openAt.push(-1);
+      this.reqs.push(null);
+      if (x >= this.last.length) {
+        const l = new Float64Array(this.last.length * 2);
+        l.set(this.last);
+        this.last = l;
+      }
+    } else {
+      this.seqs[x] = seq;
+      this.sessOf[x] = sess;
+      this.starts[x] = e;
+      this.keys[x] = key;
+      this.ids[x] = id;
+      this.methods[x] = method;
+      this.targets[x] = target;
+      this.froms[x] = from;
+      this.params[x] = params;
+      this.tokens[x] = token;
+      this.tokenKeys[x] = token === null ? null : dirKey(from, token);
+      this.idKeys[x] = idKey;
+    }
+    this.size++;
+    return x;
+  }
+
+  /** Lets the slot go (its request emitted); its number is reused. */
+  release(x: number): void {
+    this.seqs[x] = -1;
+    this.sessOf[x] = null;
+    this.starts[x] = null;
+    this.keys[x] = null;
+    this.params[x] = null;
+    this.tokens[x] = null;
+    this.tokenKeys[x] = null;
+    for (let i = 0; i < this.counts[x]!; i++) this.progress[x * PLAIN_PROGRESS + i] = null;
+    this.counts[x] = 0;
+    this.answers[x] = null;
+    this.lists[x] = null;
+    this.prints[x] = null;
+    this.liveAt[x] = -1;
+    this.openAt[x] = -1;
+    this.reqs[x] = null;
+    this.free.push(x);
+    this.size--;
+  }
+
+  /** The start seq of the request in the slot, −1 when free: a keeper holding the number checks it is still its request. */
+  seqOf(x: number): number {
+    return this.seqs[x]!;
+  }
+  sessionOf(x: number): Sess {
+    return this.sessOf[x]!;
+  }
+  /** The `Req` made of the slot, or null while it is a slot. */
+  made(x: number): Req | null {
+    return this.reqs[x]!;
+  }
+  idKeyOf(x: number): DirKey {
+    return this.idKeys[x]!;
+  }
+  tokenKeyOf(x: number): DirKey | null {
+    return this.tokenKeys[x]!;
+  }
+  id(x: number): JsonRpcId {
+    return this.ids[x]!;
+  }
+  startOf(x: number): WireEvent {
+    return this.starts[x]!;
+  }
+  /** What `finished` keeps of it (FinishedKey): its number id when its key is `<session>:<id>`, else its key. */
+  finishedKey(x: number): FinishedKey {
+    const k = this.keys[x];
+    if (k !== null && k !== undefined) return k;
+    const id = this.ids[x]!;
+    return typeof id === 'number' ? id : this.key(x);
+  }
+
+  /** Its key, as correlate.ts allocKey made it. */
+  key(x: number): string {
+    const k = this.keys[x];
+    return k !== null && k !== undefined ? k : `${this.sessOf[x]!.info.key}:${String(this.ids[x])}`;
+  }
+
+  // SlotCalls (retries.ts): the retry index asks a slot these.
+  method(x: number): string {
+    return this.methods[x]!;
+  }
+  from(x: number): Party {
+    return this.froms[x]!;
+  }
+  target(x: number): string | null {
+    return this.targets[x]!;
+  }
+  answered(x: number): boolean {
+    return this.answers[x] !== null;
+  }
+  list(x: number): CallList | null {
+    return this.lists[x]!;
+  }
+  setList(x: number, list: CallList | null): void {
+    this.lists[x] = list;
+  }
+  print(x: number): CallPrint | null {
+    return this.prints[x]!;
+  }
+  setPrint(x: number, p: CallPrint): void {
+    this.prints[x] = p;
+  }
+  shape(x: number): number {
+    const start = this.starts[x]!;
+    const params = this.params[x];
+    return shapeOfParts(callPartsOf(start, params)) ?? paramsShape(paramsOfParts(start, params));
+  }
+  fingerprint(x: number): { hash: number; len: number } {
+    const start = this.starts[x]!;
+    const params = this.params[x];
+    return partsFingerprint(callPartsOf(start, params)) ?? paramsFingerprint(paramsOfParts(start, params));
+  }
+  ref(x: number): RequestRef {
+    const e = this.starts[x]!;
+    return { key: this.key(x), id: this.ids[x]!, source: e.source, at: e.at };
+  }
+
+  /**
+   * A progress notification with numeric `value` for the slot, kept when the plain request would keep it and stay
+   * untroubled (open, under PLAIN_PROGRESS, strictly above the last value): false when the `Req` must take it.
+   */
+  progressed(x: number, e: WireEvent, value: unknown): boolean {
+    const n = this.counts[x]!;
+    if (this.answers[x] !== null || n >= PLAIN_PROGRESS || typeof value !== 'number' || value !== value) return false;
+    if (n > 0 && !(value > this.last[x]!)) return false;
+    this.progress[x * PLAIN_PROGRESS + n] = e;
+    this.counts[x] = n + 1;
+    this.last[x] = value;
+    return true;
+  }
+
+  /** Its first answer, a result (an error answer makes the `Req`); false when it has one already. */
+  answer(x: number, e: WireEvent): boolean {
+    if (this.answers[x] !== null) return false;
+    this.answers[x] = e;
+    return true;
+  }
+
+  /** What the sink's `plain` is given for an answered slot (Req.slotFacts; OFFER, refilled by the next call). */
+  facts(x: number): PlainFacts | null {
+    const a = this.answers[x];
+    if (a === null || a === undefined) return null;
+    const f = OFFER;
+    f.requestAt = this.starts[x]!.at;
+    f.answerAt = a.at;
+    f.hasToken = this.tokens[x] !== null;
+    f.progress = this.counts[x]!;
+    return f;
+  }
+
+  /**
+   * The slot's `Req`, made now if it is still a slot: its parts, then its progress and its answer in the order they
+   * came, and put in the slot's place in the keepers that hold it by place.
+   */
+  req(x: number): Req {
+    const made = this.reqs[x];
+    if (made !== null && made !== undefined) return made;
+    const sess = this.sessOf[x]!;
+    const idKey = this.idKeys[x]!;
+    const r = new Req(sess, this.starts[x]!, this.key(x), this.ids[x]!, this.methods[x]!, this.targets[x]!, this.froms[x]!, this.params[x], this.tokens[x]!, false, this.seqs[x]!, idKey, null, true);
+    const n = this.counts[x]!;
+    for (let i = 0; i < n; i++) r.plainProgressed(this.progress[x * PLAIN_PROGRESS + i]!);
+    if (n > 0) r.lastProgress = this.last[x]!;
+    const a = this.answers[x]!;
+    if (a !== null) r.plainAnswered(a, 'response');
+    const list = this.lists[x]!;
+    if (list !== null) {
+      r.retry = list;
+      list[list.lastIndexOf(x)] = r;
+    }
+    r.retryPrint = this.prints[x]!;
+    const liveAt = this.liveAt[x]!;
+    const openAt = this.openAt[x]!;
+    if (liveAt >= 0) sess.live.put(liveAt, r);
+    if (openAt >= 0) {
+      sess.open.put(openAt, r);
+      // Open alone with its id: a slot's id is no other live request's (correlate.ts onRequest, makeReq).
+      r.soleOpen = true;
+    }
+    if (sess.byId.get(idKey) === x) sess.byId.set(idKey, r);
+    const tk = r.tokenKey;
+    if (tk !== null && sess.tokens.get(tk) === x) sess.tokens.set(tk, r);
+    r.slot = x;
+    this.reqs[x] = r;
+    this.starts[x] = null;
+    this.params[x] = null;
+    for (let i = 0; i < n; i++) this.progress[x * PLAIN_PROGRESS + i] = null;
+    this.counts[x] = 0;
+    this.answers[x] = null;
+    this.lists[x] = null;
+    this.prints[x] = null;
+    return r;
+  }
+
+  /** Its state bits for the start-order view (S_ANSWERED, S_WIRE: a slot is a wire request no one else touched). */
+  stateAt(x: number): number {
+    return (this.answers[x] !== null ? S_ANSWERED : 0) | S_WIRE;
+  }
+}
+
+/** A keeper's entry as the request it names: a slot's `Req` made now if it is still a slot. */
+export function reqOfEntry(sess: Sess, x: Req | number): Req {
+  return typeof x === 'number' ? sess.slots.req(x) : x;
 }

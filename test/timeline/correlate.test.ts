@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { WireEvent } from '../../src/events.js';
 import { onMessage, type Correlation, type Decision } from '../../src/timeline/correlate.js';
 import { RetryIndex } from '../../src/timeline/retries.js';
-import { newSession, type Sess } from '../../src/timeline/state.js';
+import { newSession, type Req, type Sess } from '../../src/timeline/state.js';
 import { classify } from '../../src/diagnose/classify.js';
 import { Capture, run, V1_TIMEOUT } from './events.js';
 
@@ -19,9 +19,15 @@ function correlate(c: Capture, cx: Correlation = { retries: new RetryIndex(), re
   return c.events.map((e: WireEvent) => ({ ...onMessage(cx, sess, e, null) }));
 }
 
+/** A decision's request: a `Req` here (these correlations have no slot table: state.ts Slots). */
+function req(x: Req | number | null): Req | null {
+  if (typeof x === 'number') throw new Error('a slot without a slot table');
+  return x;
+}
+
 /** A decision as keys of the requests it names (null where it names none). */
 function named(d: Decision): { started: string | null; clean: string | null; initialize: string | null } {
-  return { started: d.started?.t.key ?? null, clean: d.clean?.t.key ?? null, initialize: d.initialize?.t.key ?? null };
+  return { started: req(d.started)?.t.key ?? null, clean: req(d.clean)?.t.key ?? null, initialize: d.initialize?.t.key ?? null };
 }
 
 const NONE = { started: null, clean: null, initialize: null };
@@ -94,7 +100,7 @@ describe('correlate: the decisions it returns', () => {
     b.call(1, 'echo');
     const da = correlate(a, cx, newSession('s1', null, INPUT, 1));
     const db = correlate(b, cx, newSession('s2', null, INPUT, 2));
-    expect([...da, ...db].map((d) => d.started?.seq)).toEqual([1, 2, 3]);
+    expect([...da, ...db].map((d) => req(d.started)?.seq)).toEqual([1, 2, 3]);
     expect(cx.requests).toBe(3);
   });
 
@@ -106,7 +112,7 @@ describe('correlate: the decisions it returns', () => {
     b.call(1, 'send_email', { to: 'x' });
     correlate(a, cx, newSession('s1', null, INPUT, 1));
     const [d] = correlate(b, cx, newSession('s2', null, INPUT, 2));
-    expect(d?.started?.t.retryOf?.key).toBe('s1:1');
+    expect(req(d!.started)?.t.retryOf?.key).toBe('s1:1');
   });
 });
 
