@@ -462,6 +462,13 @@ const REQUESTER_GAVE_UP_RE = /\buser-cancel\b|Request timed out|Maximum total ti
  * here releases holds as a wire start does.
  */
 function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
+  if (sentNamingNone(e, said)) {
+    const found = joinable(sess, said, said.method!);
+    if (found !== null) {
+      joinSent(w, sess, e, said, found);
+      return;
+    }
+  }
   const before = w.lastSaid.get(closeKey(e)) ?? null;
   w.lastSaid.set(closeKey(e), e);
   // Words that end or fail a connection on the label leave no overlapping start to tell of: which start they speak of
@@ -768,6 +775,38 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     }
   }
   remember(sess, req, e, said, method);
+}
+
+/**
+ * Words that a request was sent which name no id and no target, on a line with a clock, of a method other than the
+ * initialize: mcp-remote's `[Local→Remote] tools/call` for every call it forwards, most of a bridged server's words in
+ * a Claude Desktop capture (1,269 of its 9,073 stderr lines at 200 MiB). When a request on the wire takes them
+ * (joinable), onWords' answer is known before any of its other readings, and joinSent gives it without them: onWords is
+ * a large function that a capture's few thousand words lines leave unoptimised (docs/performance.md, thirty-fifth round).
+ */
+function sentNamingNone(e: WireEvent, said: HostSaid): boolean {
+  return said.kind === 'request-sent' && said.id === undefined && said.target === undefined && said.method !== undefined && said.method !== 'initialize' && said.scope !== 'connection' && e.at !== null;
+}
+
+/**
+ * onWords for words sentNamingNone accepts, which `found` (joinable's answer) takes: the same steps in the same order,
+ * without the readings that cannot apply. joinable reads nothing the steps before it in onWords change: they write `w`'s
+ * maps, and handshakeAnswered ends only initialize requests, which joinable passes over for another method. What onWords
+ * reads between, and why each answers nothing here:
+ * - the connection's overlapping starts are dropped only for connection words (`scope` is not `connection`, the kind
+ *   not `connection-closed`); refusedUnsent and notStarted need a failure or a close; the switch has no case for
+ *   `request-sent`; the method is the words' own;
+ * - cancelRestated and cancelNamed need a timer or a failure; deeperFrame a line without a clock; refusalNamed words
+ *   that end a request or a close (`request-sent` is neither, ends()); wireRefusalNamed a failure or a cancel; the
+ *   refused send a status, a completion or a failure.
+ * So onWords would note the words on `found` and remember them, as here.
+ */
+function joinSent(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid, found: Req): void {
+  w.lastSaid.set(closeKey(e), e);
+  markSpoke(w, e);
+  handshakeAnswered(w, sess, e, said);
+  note(w, found, e, ends(said));
+  remember(sess, found, e, said, said.method!);
 }
 
 /**
