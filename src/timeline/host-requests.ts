@@ -1351,19 +1351,20 @@ function joinable(sess: Sess, said: HostSaid, method: string | null): Req | null
   // the one these words announce (hosts log "Calling tool x" around sending it).
   const starting = said.kind === 'request-sent';
   const open = sess.open;
-  let best = -1;
-  for (const h of open.handles()) {
+  // The newest that fits: the first from the newest end (the walk changes nothing, so both ends see the same requests),
+  // a step or two where a walk from the oldest read every open request's state (docs/performance.md, thirty-fifth round).
+  for (const h of open.handlesBack()) {
+    if (method !== null && open.methodAt(h) !== method) continue;
     const state = open.stateAt(h);
     if ((state & S_HOST_ENDED) !== 0) continue;
-    if (method !== null && open.methodAt(h) !== method) continue;
     if (said.target !== undefined) {
       const target = open.targetAt(h);
       if (target !== null && target !== said.target) continue;
     }
     if (starting && (state & S_WORDS) !== 0) continue;
-    best = h; // newest last (start order)
+    return open.reqAt(h);
   }
-  return best < 0 ? null : open.reqAt(best);
+  return null;
 }
 
 /**
@@ -1746,7 +1747,8 @@ function handshakeAnswered(w: HostWords, sess: Sess, e: WireEvent, said: HostSai
   if (said.kind !== 'completed' && said.kind !== 'request-sent') return;
   const open = sess.open;
   for (const h of open.handles()) {
-    if ((open.stateAt(h) & S_HOST_ENDED) !== 0 || open.methodAt(h) !== 'initialize') continue;
+    // The method first: one member of the request, where its state is six (most open requests are not initializes).
+    if (open.methodAt(h) !== 'initialize' || (open.stateAt(h) & S_HOST_ENDED) !== 0) continue;
     const req = open.reqAt(h);
     if (req.t.basis !== 'host-log') continue;
     if (!req.said.every((x) => x.said?.kind === 'waiting' || x.said?.kind === 'connecting' || x.said?.kind === 'request-sent')) continue;
