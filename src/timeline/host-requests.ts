@@ -462,6 +462,13 @@ const REQUESTER_GAVE_UP_RE = /\buser-cancel\b|Request timed out|Maximum total ti
  * here releases holds as a wire start does.
  */
 function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
+  if (sentNamingNone(e, said)) {
+    const found = joinable(sess, said, said.method!);
+    if (found !== null) {
+      joinSent(w, sess, e, said, found);
+      return;
+    }
+  }
   const before = w.lastSaid.get(closeKey(e)) ?? null;
   w.lastSaid.set(closeKey(e), e);
   // Words that end or fail a connection on the label leave no overlapping start to tell of: which start they speak of
@@ -768,6 +775,38 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
     }
   }
   remember(sess, req, e, said, method);
+}
+
+/**
+ * Words that a request was sent which name no id and no target, on a line with a clock, of a method other than the
+ * initialize: mcp-remote's `[Local→Remote] tools/call` for every call it forwards, most of a bridged server's words in
+ * a Claude Desktop capture (1,269 of its 9,073 stderr lines at 200 MiB). When a request on the wire takes them
+ * (joinable), onWords' answer is known before any of its other readings, and joinSent gives it without them: onWords is
+ * a large function that a capture's few thousand words lines leave unoptimised (docs/performance.md, thirty-fifth round).
+ */
+function sentNamingNone(e: WireEvent, said: HostSaid): boolean {
+  return said.kind === 'request-sent' && said.id === undefined && said.target === undefined && said.method !== undefined && said.method !== 'initialize' && said.scope !== 'connection' && e.at !== null;
+}
+
+/**
+ * onWords for words sentNamingNone accepts, which `found` (joinable's answer) takes: the same steps in the same order,
+ * without the readings that cannot apply. joinable reads nothing the steps before it in onWords change: they write `w`'s
+ * maps, and handshakeAnswered ends only initialize requests, which joinable passes over for another method. What onWords
+ * reads between, and why each answers nothing here:
+ * - the connection's overlapping starts are dropped only for connection words (`scope` is not `connection`, the kind
+ *   not `connection-closed`); refusedUnsent and notStarted need a failure or a close; the switch has no case for
+ *   `request-sent`; the method is the words' own;
+ * - cancelRestated and cancelNamed need a timer or a failure; deeperFrame a line without a clock; refusalNamed words
+ *   that end a request or a close (`request-sent` is neither, ends()); wireRefusalNamed a failure or a cancel; the
+ *   refused send a status, a completion or a failure.
+ * So onWords would note the words on `found` and remember them, as here.
+ */
+function joinSent(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid, found: Req): void {
+  w.lastSaid.set(closeKey(e), e);
+  markSpoke(w, e);
+  handshakeAnswered(w, sess, e, said);
+  note(w, found, e, ends(said));
+  remember(sess, found, e, said, said.method!);
 }
 
 /**
@@ -1312,19 +1351,20 @@ function joinable(sess: Sess, said: HostSaid, method: string | null): Req | null
   // the one these words announce (hosts log "Calling tool x" around sending it).
   const starting = said.kind === 'request-sent';
   const open = sess.open;
-  let best = -1;
-  for (const h of open.handles()) {
+  // The newest that fits: the first from the newest end (the walk changes nothing, so both ends see the same requests),
+  // a step or two where a walk from the oldest read every open request's state (docs/performance.md, thirty-fifth round).
+  for (const h of open.handlesBack()) {
+    if (method !== null && open.methodAt(h) !== method) continue;
     const state = open.stateAt(h);
     if ((state & S_HOST_ENDED) !== 0) continue;
-    if (method !== null && open.methodAt(h) !== method) continue;
     if (said.target !== undefined) {
       const target = open.targetAt(h);
       if (target !== null && target !== said.target) continue;
     }
     if (starting && (state & S_WORDS) !== 0) continue;
-    best = h; // newest last (start order)
+    return open.reqAt(h);
   }
-  return best < 0 ? null : open.reqAt(best);
+  return null;
 }
 
 /**
@@ -1707,7 +1747,8 @@ function handshakeAnswered(w: HostWords, sess: Sess, e: WireEvent, said: HostSai
   if (said.kind !== 'completed' && said.kind !== 'request-sent') return;
   const open = sess.open;
   for (const h of open.handles()) {
-    if ((open.stateAt(h) & S_HOST_ENDED) !== 0 || open.methodAt(h) !== 'initialize') continue;
+    // The method first: one member of the request, where its state is six (most open requests are not initializes).
+    if (open.methodAt(h) !== 'initialize' || (open.stateAt(h) & S_HOST_ENDED) !== 0) continue;
     const req = open.reqAt(h);
     if (req.t.basis !== 'host-log') continue;
     if (!req.said.every((x) => x.said?.kind === 'waiting' || x.said?.kind === 'connecting' || x.said?.kind === 'request-sent')) continue;

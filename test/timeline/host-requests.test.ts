@@ -398,6 +398,32 @@ describe('host-log requests', () => {
     expect(classify(t)).toMatchObject({ cause: 'client-timeout' });
   });
 
+  // mcp-remote's `[Local→Remote] tools/call` for each call it forwards (punkpeye/mcp-remote#124): words that a request
+  // was sent naming no id and no target join the newest wire request of that method (host-requests.ts joinSent), answer
+  // an initialize the words only waited on, and start a request of their own when no wire request is open.
+  it('words that a call was sent, naming nothing, join the newest open wire call, as every reading of them did', () => {
+    const sent = { phrase: 'mcp-remote/local-to-remote', kind: 'request-sent' as const, method: 'tools/call' };
+    const c = new Capture({ session: 'bridge#1', transport: 'stdio' });
+    said(c, 'Waiting for server to respond to initialize request...', { phrase: 'vscode/waiting-initialize', kind: 'waiting', method: 'initialize', scope: 'connection' });
+    c.msg('client', { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'a' } });
+    c.msg('client', { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'b' } });
+    said(c, '[4227] [Local→Remote] tools/call', sent);
+    c.msg('server', { jsonrpc: '2.0', id: 1, result: {} });
+    c.msg('server', { jsonrpc: '2.0', id: 2, result: {} });
+    const r = run(c.events);
+    const byKey = new Map(r.requests.map((t) => [t.key, t]));
+    expect(r.requests.map((t) => t.method).sort()).toEqual(['initialize', 'tools/call', 'tools/call']);
+    expect(byKey.get('s1:2')!.said.map((e) => e.text)).toEqual(['[4227] [Local→Remote] tools/call']);
+    expect(byKey.get('s1:1')!.said).toEqual([]);
+    expect(classify(r.requests.find((t) => t.method === 'initialize')!)).toMatchObject({ outcome: 'completed' });
+    // None open: the words are a call of their own.
+    const d = new Capture({ session: 'bridge#1', transport: 'stdio' });
+    said(d, '[4227] [Local→Remote] tools/call', sent);
+    const alone = run(d.events).requests;
+    expect(alone).toHaveLength(1);
+    expect(alone[0]).toMatchObject({ basis: 'host-log', method: 'tools/call' });
+  });
+
   it('a connection-closed line reaches every open request of the session', () => {
     const c = new Capture({ session: 's#1', transport: null });
     said(c, 'Calling tool a', { kind: 'request-sent', method: 'tools/call', target: 'a' });
