@@ -200,6 +200,10 @@ describe('container and CI wrappers', () => {
     ['compose: exit 137 (killed)', composeServiceExited, 'proj_mcp_1 exited with code 137', { kind: 'connection-closed', exitCode: 137 }],
     ['a stdio server banner', typescriptServerPhrases, 'Secure MCP Filesystem Server running on stdio', { kind: 'connected', phrase: 'typescript-sdk/server-running-on-stdio' }],
     ['prose about stdio is no banner', typescriptServerPhrases, 'the tool keeps running on stdio', null],
+    // meltylabs/chorus#58: the server's version between its name and the words; the name keeps no version
+    ['a banner with the server\'s version', typescriptServerPhrases, 'Docs Index MCP Server v2.1.0 running on stdio', { kind: 'connected', phrase: 'typescript-sdk/server-running-on-stdio', server: 'Docs Index MCP Server' }],
+    ['a banner with a bare version and a pre-release tag', typescriptServerPhrases, 'Ledger Server 0.4.0-beta.2 running on stdio', { kind: 'connected', server: 'Ledger Server' }],
+    ['a number that is no version is no banner', typescriptServerPhrases, 'Ledger Server 4 running on stdio', null],
   ])('%s', (_what, rows, line, want) => {
     const said = readSaid(Array.isArray(rows) ? rows : [rows], line);
     if (want === null) expect(said).toBeNull();

@@ -492,6 +492,38 @@ const BARE_TS_ABORTED_RE = /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?MCP error (?:-3
  */
 const LIBRECHAT_TRANSPORT_ERROR_RE = /^(?:\[MCP\](?:\[User: [^\]]*\])?\[[^\]]+\] ?)?Transport error \((?:may require manual intervention|transient, will reconnect)\):(?:\s|$)/;
 const BARE_TS_GET_STREAM_RE = /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?(?:Streamable HTTP error: Failed to open SSE stream: [A-Z][A-Za-z -]{0,40}?\s*){1,4}\.?["'\x60]?,?$/;
+/**
+ * Where an SDK error opens after the reporter's own words on the same line: at a sentence's end or a lead-in's colon
+ * (". Error: Streamable HTTP error: …", "got this error: MCP error -32000: Connection closed"), its class or `Error:`
+ * first or not, in code marks or not.
+ */
+const GLUED_ERROR_RE = /(?:[.!?。！？]\s+|[:：]\s*)(?=["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?(?:MCP error|SdkError:|Streamable HTTP error:))/g;
+/** Words a reporter writes before the error: a letter first, no error's text of their own, at least two words. */
+const GLUED_LEAD_RE = /^\p{L}[^{}[\]]*$/u;
+
+/**
+ * A line whose words lead into an SDK error glued to their end: the reporter's sentence and the pasted error as
+ * [lead, error], the first place the error can open taken; null when the line has no such split or the words before
+ * it quote an SDK error themselves. The same text with a line break after the lead-in is a lead-in over the program's
+ * line (the lead-in rule below): run together, it says no more.
+ */
+function gluedLeadIn(line: string): [string, string] | null {
+  const t = line.trim();
+  GLUED_ERROR_RE.lastIndex = 0;
+  const m = GLUED_ERROR_RE.exec(t);
+  if (m === null) return null;
+  const lead = t.slice(0, m.index + m[0].length).trim();
+  const error = t.slice(m.index + m[0].length).trim();
+  if (!GLUED_LEAD_RE.test(lead) || /MCP ?error|McpError|SdkError/i.test(lead) || (lead.match(/\p{L}+/gu)?.length ?? 0) < 2) return null;
+  return [lead, error];
+}
+/**
+ * The same transport's word that an SSE stream it was reading broke off (`SSE stream disconnected: TypeError: terminated`:
+ * StreamableHTTPClientTransport's stream handler, undici's `terminated` for a body cut under it), the whole of its line as a
+ * host shows the transport's error (Kilo Code's MCP view, beside mcphub's console: samanhappy/mcphub#428). The words name no request: the
+ * listening GET stream dropped by an idle timer says it as a POST's response stream does, so the line lists none.
+ */
+const BARE_TS_STREAM_CUT_RE = /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?SSE stream disconnected: (?:[A-Z]\w*Error|Error)(?:: [^\n]{1,200}?)?\.?["'\x60]?,?$/;
 /** The same error serialized to JSON (typescript-sdk.ts request-timed-out-json). */
 const TS_TIMEOUT_JSON = typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/request-timed-out-json');
 const SDK_OWN = [
@@ -1197,7 +1229,7 @@ function sniff(head: readonly string[]): number {
   // A host's connect deadline printed the same way, the whole of its line (generic-clients.ts bareConnectTimeoutLine:
   // Continue's "Error: Connection timed out", paabloLC/mcp-hacker-news#4) is one too.
   const bareError = (l: string) =>
-    BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || launcherThenClose(l) || BARE_TS_ABORTED_RE.test(l.trim()) || BARE_TS_GET_STREAM_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null || readSaid(BARE_CONNECT_TIMEOUT, l.trim()) !== null;
+    BARE_TS_TIMEOUT_RE.test(l.trim()) || BARE_TS_CLOSED_RE.test(l.trim()) || launcherThenClose(l) || BARE_TS_ABORTED_RE.test(l.trim()) || BARE_TS_GET_STREAM_RE.test(l.trim()) || BARE_TS_STREAM_CUT_RE.test(l.trim()) || readSaid(TS_TIMEOUT_JSON, l.trim()) !== null || readSaid(BARE_CONNECT_TIMEOUT, l.trim()) !== null;
   // … the same behind a clock and a level, as a runtime or a collector stamps every line (`docker logs -t`, a CRI or
   // json-file record kept with its clock, paste.ts): a stamped line that is only the error is the program's output too.
   const isBareTsError = (l: string) => {
@@ -1206,6 +1238,12 @@ function sniff(head: readonly string[]): number {
     return unclocked !== l && bareError(unclocked);
   };
   const filled = head.filter((l) => l.trim() !== '');
+  // A lead-in and the error run together on one line ("… are no longer available. Error: Streamable HTTP error: …":
+  // cline/cline#8320) read as the two lines they would be with a break after the lead-in (gluedLeadIn).
+  const glued = (l: string) => {
+    const split = gluedLeadIn(l);
+    return split !== null && bareError(split[1]);
+  };
   // A thread comment that pastes the error on its own line the same way, between a lead-in that introduces it (a line
   // ending in ':' right above it: "Having the same issue:", "got this error:") and a question asking for help ("Any
   // solution guys?"): those lines say nothing of what happened, so the pasted line is still the program's output
@@ -1217,7 +1255,7 @@ function sniff(head: readonly string[]): number {
   // come before the error, which stays the last line.
   const launcher = launcherStderrLines(filled);
   // Each line read once: the test below asks it of a line, of its successor and of the last line.
-  const bare = filled.map(isBareTsError);
+  const bare = filled.map((l) => isBareTsError(l) || glued(l));
   // The report's own words above the pasted error, in whatever language the reporter writes (a greeting and the symptom,
   // "您好 ，mcp连不上" over "MCP error -32000: Connection closed": 0x4m4/hexstrike-ai#21; a sentence with no colon,
   // "Getting this error on two different MCP'S on 5sire": saidsurucu/mevzuat-mcp#1), say what the paste is about, not

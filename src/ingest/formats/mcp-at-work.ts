@@ -29,10 +29,11 @@ const NAME = `(?:(?:[A-Z0-9@'"\`][\\w.@/'"\`-]*|[a-z][\\w.@/-]*[-_/@.][\\w.@/-]*
  */
 const AT_WORK_RES: readonly RegExp[] = [
   // A server's start banner: "Starting PostgreSQL Advanced MCP server...", "Launching MCP server 'x'".
-  /^(?:Starting|Started|Launching|Launched|Running|Initializing|Initialized)\b[^.!?]{0,80}?\bMCP[ -]server\b/i,
+  // A version's dots are no sentence's end ("Starting Ledger v1.4.2 MCP server…", "Docs MCP Server v2.1.0 running").
+  /^(?:Starting|Started|Launching|Launched|Running|Initializing|Initialized)\b(?:[^.!?]|(?<=\d)\.(?=\d)){0,80}?\bMCP[ -]server\b/i,
   // … or named first: "Weather MCP Server running on stdio", "MCP server started and ready to accept connections"
   // (the name's words capitalised or quoted, as a program names a server: not a sentence's "user said the MCP server …").
-  new RegExp(`^${NAME}{0,4}[Mm][Cc][Pp][ -][Ss]erver\\b[^.!?]{0,60}?\\b(?:started|starting|running|listening|ready|launched|initialized|connected)\\b`),
+  new RegExp(`^${NAME}{0,4}[Mm][Cc][Pp][ -][Ss]erver\\b(?:[^.!?]|(?<=\\d)\\.(?=\\d)){0,60}?\\b(?:started|starting|running|listening|ready|launched|initialized|connected)\\b`),
   // A host's connection lines: "Connected to MCP server 'docs'", "Connecting to MCP server at http://…".
   /^(?:Connected|Connecting|Reconnected|Reconnecting) to (?:the )?(?:[\w.@/'"-]+ ){0,3}MCP[ -]server\b/i,
   // … "MCP client connected", "MCP client for 'docs' initialized".

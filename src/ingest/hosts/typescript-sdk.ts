@@ -224,11 +224,13 @@ export const typescriptServerPhrases: readonly HostPhrase[] = [
   {
     // The banner a stdio server built on the SDK writes to stderr once connected (the reference servers and
     // most built from their template: "Secure MCP Filesystem Server running on stdio"), often the only line a
-    // container log of it holds (modelcontextprotocol/servers#879 under docker compose; open-webui/mcpo#109).
+    // container log of it holds (modelcontextprotocol/servers#879 under docker compose; open-webui/mcpo#109). A server
+    // that prints its version between its name and the words keeps the name without it ("Docs Index MCP Server v2.1.0
+    // running on stdio", the stderr a desktop host showed before its parse error: meltylabs/chorus#58).
     id: 'typescript-sdk/server-running-on-stdio',
     said: 'connected',
     hint: ' running on stdio',
-    re: /^(?<server>\S.*\b[Ss]erver) running on stdio\s*$/,
+    re: /^(?<server>\S.*\b[Ss]erver)(?: v?\d+(?:\.\d+){1,3}(?:-[\w.]+)?)? running on stdio\s*$/,
     scope: 'connection',
     seen: ['modelcontextprotocol/servers#879', 'open-webui/mcpo#109'],
   },

@@ -212,8 +212,9 @@ describe('SDK words without a reader of their writer', () => {
   });
 
   // cline/cline#7577: the Streamable HTTP transport's refusal of its listening GET stream, the whole paste (the sentence
-  // run together twice): the SDK's printed error, read, naming no request. Quoted at the end of a sentence it stays prose.
-  it('reads the SDK\'s refused listening stream printed alone and lists no request; the same in a sentence stays refused', async () => {
+  // run together twice): the SDK's printed error, read, naming no request. Glued after a sentence's end it is read the
+  // same (the sentence a lead-in: cline/cline#8320); a sentence going on after it keeps it prose.
+  it('reads the SDK\'s refused listening stream printed alone and lists no request; a sentence going on after it stays refused', async () => {
     const bare = tempFile('get-stream.txt', lines('Streamable HTTP error: Failed to open SSE stream: Not Found Streamable HTTP error: Failed to open SSE stream: Not Found'));
     expect((await readAll(bare, { tz: 'UTC' })).input.format).toBe('jsonrpc-in-text');
     const report = await analyze([bare], { tz: 'UTC' });
@@ -221,7 +222,9 @@ describe('SDK words without a reader of their writer', () => {
     expect(report.findings).toEqual([]);
     const prefixed = tempFile('get-stream-error.txt', lines('Error: Streamable HTTP error: Failed to open SSE stream: Method Not Allowed'));
     expect((await readAll(prefixed, { tz: 'UTC' })).input.format).toBe('jsonrpc-in-text');
-    const prose = tempFile('get-stream-prose.txt', lines('After the upgrade my servers are gone. Error: Streamable HTTP error: Failed to open SSE stream: Not Found'));
+    const glued = tempFile('get-stream-glued.txt', lines('After the upgrade my servers are gone. Error: Streamable HTTP error: Failed to open SSE stream: Not Found'));
+    expect((await analyze([glued], { tz: 'UTC' })).requests).toEqual([]);
+    const prose = tempFile('get-stream-prose.txt', lines('After the upgrade my servers are gone. Error: Streamable HTTP error: Failed to open SSE stream: Not Found, so I went back.'));
     await expect(readAll(prose, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
 
@@ -746,6 +749,46 @@ describe('the TypeScript SDK\'s short sentences', () => {
     ['a me-too that goes on to what happened after', ['MCP error -32000: Connection closed', 'same here, but it went away after a restart']],
     ['words above that quote the error themselves', ['我们有时会看到 MCP error -32000: Connection closed', 'MCP error -32000: Connection closed', '重启之后就好了']],
   ])('… but not when the words go on after it: %s', async (_name, text) => {
+    const p = tempFile('prose.txt', lines(...(text as string[])));
+    await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+  it.each([
+    // cline/cline#8320: the reporter's sentence and the transport's GET-stream refusal run together on one line
+    ['a sentence, then the GET stream refusal after "Error:"', ['When I upgrade to the latest release, the remote servers are no longer available. Error: Streamable HTTP error: Failed to open SSE stream: Not Found '], []],
+    ['a lead-in and the close on one line', ['Same here after the update: MCP error -32000: Connection closed'], [['initialize', 'lost', 'connection-closed']]],
+    ['a lead-in and the timer error in code marks, a question under it', ['Every call ends with: `MCP error -32001: Request timed out`', 'Any solution?'], [['unknown', 'cancelled', 'client-timeout']]],
+  ])('read a lead-in run together with the pasted error as the two lines they would be: %s', async (_name, text, want) => {
+    const p = tempFile('comment.txt', lines(...(text as string[])));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs.map((i) => (i as { host?: string }).host)).toEqual(['unknown']);
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual(want);
+  });
+  it.each([
+    // samanhappy/mcphub#428: Kilo Code's MCP view showing the transport's error for its idle listening stream
+    ['the stream cut alone', ['SSE stream disconnected: TypeError: terminated']],
+    ['behind "Error:" in code marks', ['`Error: SSE stream disconnected: TypeError: terminated`']],
+    ['under a lead-in, a question under it', ['Every five minutes the server view shows:', 'SSE stream disconnected: TypeError: terminated', 'Any idea why?']],
+  ])('read the transport\'s stream cut alone on its line as a capture naming no request: %s', async (_name, text) => {
+    const p = tempFile('error.txt', lines(...(text as string[])));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.some((e) => e.source.line === text.findIndex((l) => l.includes('SSE stream disconnected')) + 1)).toBe(true);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests).toEqual([]);
+  });
+  it.each([
+    ['a server name glued before it', ['docs: SSE stream disconnected: TypeError: terminated']],
+    ['what happened after under it', ['SSE stream disconnected: TypeError: terminated', 'then the tool call hung forever']],
+    ['no error after the words', ['SSE stream disconnected']],
+  ])('… but not the words inside other text: %s', async (_name, text) => {
+    const p = tempFile('prose.txt', lines(...(text as string[])));
+    await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+  it.each([
+    ['the sentence goes on after the error', ['The error message is: MCP error -32000: Connection closed. I tried again for a long time.']],
+    ['the words before the error quote one themselves', ['We saw MCP error -32000 before. Now: MCP error -32000: Connection closed']],
+    ['the error inside a sentence with no colon or sentence end before it', ['it fails with MCP error -32001: Request timed out']],
+  ])('… but not a sentence that only quotes it: %s', async (_name, text) => {
     const p = tempFile('prose.txt', lines(...(text as string[])));
     await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });

@@ -29,6 +29,9 @@ describe('a log showing an MCP server or client at work, with no request', () =>
     ['[2025-03-02 10:00:01] [INFO] [gateway] Connected to MCP server \'docs\''],
     ['10:00:01.120 INFO Registered 12 tools from MCP server notes'],
     ['INFO:     MCP client connected to http://127.0.0.1:8000/mcp'],
+    // A version between the name and the words (meltylabs/chorus#58 prints one in its stdio banner).
+    ['2025-03-02T10:00:01.120Z [info] Docs Index MCP Server v2.1.0 running on stdio'],
+    ['2025-03-02 10:00:01 INFO Starting Ledger v1.4.2 MCP server on port 8080'],
   ])('reads the line %j as such a log', (line) => {
     expect(mcpAtWorkLine(line)).toBe(true);
   });
@@ -39,6 +42,8 @@ describe('a log showing an MCP server or client at work, with no request', () =>
     ['Weather MCP Server running on stdio'],
     // A log line whose MCP words sit mid-sentence, not as what the line says.
     ['2025-03-02 10:00:01 INFO user said the MCP server started late'],
+    // A sentence's end before the verb is still a sentence's end.
+    ['2025-03-02 10:00:01 INFO Docs MCP server is down. It started again later'],
     // The same sentences with no MCP word: any program's.
     ['2025-03-02 10:00:01 INFO Server started and ready to accept connections'],
     ['2025-03-02 10:00:01 INFO Registered 12 tools'],
