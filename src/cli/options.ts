@@ -16,7 +16,7 @@ export const INPUT_FORMATS = [
   'mcphub', 'toolhive', 'docker-mcp-gateway', 'mcpo', 'agentgateway', 'supergateway', 'mcp-proxy', 'mcp-proxy-python',
   'litellm',
   'python-sdk', 'fastmcp', 'java-sdk', 'dotnet-sdk', 'rust-sdk', 'go-sdk', 'jsonrpc-in-text',
-  'mcpsnoop', 'inspector-export', 'mcpjam', 'otlp', 'node-debug',
+  'mcpsnoop', 'inspector-export', 'mcpjam', 'otlp', 'node-debug', 'elixir-logger',
 ] as const satisfies readonly FormatName[];
 // Fails to compile if FormatName gains a name that is not listed above.
 const _allListed: Exclude<FormatName, (typeof INPUT_FORMATS)[number]> extends never ? true : never = true;

@@ -40,6 +40,7 @@ export const FAMILY_OF: Readonly<Record<FormatName, ReaderFamily>> = {
   'rust-sdk': 'server-sdk',
   'go-sdk': 'server-sdk',
   'node-debug': 'server-sdk',
+  'elixir-logger': 'server-sdk',
   ndjson: 'wire',
   mcpcap: 'wire',
   har: 'wire',

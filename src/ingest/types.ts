@@ -42,7 +42,8 @@ export type FormatName =
   | 'mcpjam'
   | 'otlp'
   | 'node-debug'
-  | 'emacs-jsonrpc';
+  | 'emacs-jsonrpc'
+  | 'elixir-logger';
 
 /**
  * What happened to each input line. The ingest driver tallies these so that

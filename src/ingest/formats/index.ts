@@ -30,6 +30,7 @@ import { inspectorExport, mcpjamLog } from './inspector-export.js';
 import { otlp } from './otlp.js';
 import { nodeDebugLog } from './node-debug.js';
 import { emacsJsonrpc } from './emacs-jsonrpc.js';
+import { elixirLoggerLog } from './elixir-logger.js';
 
 export const READERS: Reader[] = [
   claudeDesktop, vscode, ndjson, mcpcap, harReader, sseReader,
@@ -45,6 +46,8 @@ export const READERS: Reader[] = [
   fastmcpLog, pythonSdkLog, javaSdkLog, dotnetSdkLog, rustSdkLog, goSdkLog,
   // MCP servers' own logs through Node's `debug` package (chrome-devtools-mcp's --logFile).
   nodeDebugLog,
+  // An Elixir MCP server's Logger output (Hermes): claims only with the server's own modules in it.
+  elixirLoggerLog,
   // Last: any text with JSON-RPC in it, when nothing above claims it (scores 0.42–0.45).
   jsonRpcInText,
 ];

@@ -108,7 +108,23 @@ const GO_STRONG_RE = /\.go:\d+: \[(?:Info|Error|Warn|Debug)\] (?:session detecti
  * net/http's line for a handler's panic it recovered, through Go's standard logger (`2025/03/05 10:00:00 ` before it
  * when the server kept the default flags): hosts/go-sdk.ts go-sdk/http-panic-serving.
  */
-const GO_HTTP_PANIC_RE = /^(?:(\d{4})\/(\d\d)\/(\d\d) (\d\d):(\d\d):(\d\d)(?:\.\d+)? )?(http: panic serving .*)$/;
+const GO_HTTP_PANIC_RE = /^(?:(\d{4})\/(\d\d)\/(\d\d) (\d\d):(\d\d):(\d\d)(?:\.\d+)? )?(http: (?:panic serving|superfluous response\.WriteHeader call from) .*)$/;
+/**
+ * mark3labs/mcp-go's default logger (util.DefaultLogger): Go's standard logger with its date and time and no file:line,
+ * the level as a word and a colon before the message (`2025/09/15 05:54:03 ERROR: Failed to deliver sampling response:
+ * …`). The application's own lines through the same logger carry no level (`2025/09/15 05:53:18 Starting …`). Any Go
+ * program's shape: read only with mcp-go's own words in the capture (MCP_GO_STRONG_RE).
+ */
+const GO_STDLOG_RE = /^(\d{4})\/(\d\d)\/(\d\d) (\d\d):(\d\d):(\d\d)(?:\.\d+)? (?:(INFO|WARN|ERROR): )?(\S.*)$/;
+/**
+ * mcp-go's Streamable HTTP server's own sentences for a POSTed JSON-RPC response it could not take (handleSamplingResponse:
+ * up to v0.39 every response a client POSTed went there; one whose id matches no pending sampling request, as the client's
+ * answer to the server's heartbeat ping, is refused 500), and net/http's complaint about that handler's second WriteHeader,
+ * which names mcp-go's frame (VictoriaMetrics/mcp-victoriametrics#51, mark3labs/mcp-go#584). Pasted bare, the logger's level
+ * cut or not there (a logger of the application's own): a record of this log all the same.
+ */
+const MCP_GO_STRONG_RE = /(?:^|\s)(?:(?:INFO|WARN|ERROR): )?Failed to (?:deliver|handle) sampling response: |\bhttp: superfluous response\.WriteHeader call from github\.com\/mark3labs\/mcp-go\//;
+const MCP_GO_BARE_RE = /^(?:(INFO|WARN|ERROR): )?(Failed to (?:deliver|handle) sampling response: \S.*)$/;
 /**
  * log/slog's default handler, which writes through the standard logger (`2026/06/11 10:00:00 ERROR msg key=value …`, the
  * date and time dropped when the flags are zero or the reporter cut them): the level in capitals, the message, its
@@ -147,6 +163,14 @@ export const goSdkLog: Reader = {
         const at = m[1] !== undefined ? tz.toEpoch(+m[1], +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, 0) : null;
         return { at, level: m[7]!.toLowerCase(), msg: m[8]! };
       }
+      m = GO_STDLOG_RE.exec(line);
+      if (m !== null) {
+        const h: HostLine = { at: tz.toEpoch(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!, 0), msg: m[8]! };
+        if (m[7] !== undefined) h.level = m[7].toLowerCase();
+        return h;
+      }
+      m = MCP_GO_BARE_RE.exec(line);
+      if (m !== null) return m[1] !== undefined ? { at: null, level: m[1].toLowerCase(), msg: m[2]! } : { at: null, msg: m[2]! };
       return null;
     },
     phrases: goSdkPhrases,
@@ -166,7 +190,7 @@ export const goSdkLog: Reader = {
       let strong = 0;
       for (const l of lines) {
         if (GO_LOG_RE.test(l) || GIN_RE.test(l)) shape++;
-        if (GO_STRONG_RE.test(l) || GO_SLOG_STRONG_RE.test(l)) strong++;
+        if (GO_STRONG_RE.test(l) || GO_SLOG_STRONG_RE.test(l) || MCP_GO_STRONG_RE.test(l)) strong++;
       }
       if (strong > 0) return Math.min(0.9, 0.8 + 0.03 * strong);
       return shape / lines.length > 0.6 ? 0.3 : 0;

@@ -83,6 +83,17 @@ export const goServerCrashPhrases: readonly HostPhrase[] = [
   })),
 ];
 
+/**
+ * The plain-text body mark3labs/mcp-go's Streamable HTTP server answers 500 with when it cannot take a JSON-RPC *response*
+ * a client POSTed (handleSamplingResponse, up to v0.39: every POSTed response was taken for a sampling answer; one whose id
+ * matches no pending sampling request — the client's answer to the server's own heartbeat ping — gets http.Error "Failed to
+ * deliver response", then a second "Failed to handle sampling response" from the caller, net/http's superfluous WriteHeader).
+ * Only a response reaches that path, never a request: the message refused was the client's answer to a server request
+ * (VictoriaMetrics/mcp-victoriametrics#51: VS Code's "500 status sending message to <url>: Failed to deliver response", 30 s
+ * after connect, the heartbeat's interval; mcp-go's regression test for it answers a heartbeat ping).
+ */
+export const MCP_GO_ANSWER_REFUSED_BODY = String.raw`Failed to deliver response\b|Failed to handle sampling response\b`;
+
 /** A Go MCP SDK's module in a stack frame: a panic printout through it is an MCP server's. */
 export const GO_MCP_FRAME_RE = /^(?:Child stderr: )?github\.com\/(?:mark3labs\/mcp-go|modelcontextprotocol\/go-sdk|ThinkInAIXYZ\/go-mcp)\//;
 /** The header of a Go panic printout: the runtime's, or net/http's for a handler it recovered (goServerCrashPhrases). */

@@ -7,6 +7,7 @@
  * http-status and a transport-close event), not here; a status line whose body is not JSON-RPC
  * (a plain-text error page) is a row below.
  */
+import { MCP_GO_ANSWER_REFUSED_BODY } from './go-sdk.js';
 import type { HostPhrase } from './phrase.js';
 
 /**
@@ -193,6 +194,18 @@ export const vscodePhrases: readonly HostPhrase[] = [
     re: /^Connection state: Error (?:(?<status>4\d\d) status sending message to \S+?:? )?(?<error>.*?);? will retry with new session ID$/,
     sending: true,
     seen: ['microsoft/vscode#251978'],
+  },
+  {
+    // A 5xx whose body is the server's refusal of a JSON-RPC *response* (hosts/go-sdk.ts MCP_GO_ANSWER_REFUSED_BODY): the
+    // message VS Code was sending was its answer to a request of the server's (mcp-go's heartbeat ping, 30 s after connect:
+    // VictoriaMetrics/mcp-victoriametrics#51), not a request of its own. VS Code puts the server in Error all the same:
+    // the connection ends there, and only a request still open on it is lost with it.
+    id: 'vscode/status-sending-answer-refused',
+    said: 'connection-closed',
+    hint: ' status sending message to ',
+    re: new RegExp(String.raw`^(?:Connection state: Error )?(?<status>5\d\d) status sending message to \S+?:? (?<error>(?:${MCP_GO_ANSWER_REFUSED_BODY}).*)$`),
+    scope: 'connection',
+    seen: ['VictoriaMetrics/mcp-victoriametrics#51'],
   },
   {
     // An HTTP error status answered the message VS Code was sending, with a body that is not

@@ -1,0 +1,75 @@
+/**
+ * An Elixir MCP server on Hermes (cloudwalk/hermes-mcp, continued as anubis-mcp): its own words in the server's Logger
+ * output (formats/elixir-logger.ts). Hermes runs one server process per server module (`GenServer {Hermes.Server.Registry,
+ * {:server, <module>}}`) and one transport process in front of it (`{:transport, <module>, :streamable_http}`); the HTTP
+ * Plug waits on the transport, the transport on the server, each through a GenServer.call.
+ *
+ * - At debug level Hermes' telemetry prints each message the transport hands on (`MCP transport details: %{message: %{"id"
+ *   => 10, …, "method" => "tools/call", …}, session_id: …}`): the request, as the server received it.
+ * - A handler that raises takes the server process down with the request in hand: Logger's crash report `GenServer
+ *   {Hermes.Server.Registry, {:server, <module>}} terminating`, the exception, and the frames, the handler's frame with the
+ *   request map it was given (a tools/call or prompts/get without `arguments` matched no clause of Hermes 0.13's handler:
+ *   cloudwalk/hermes-mcp#209, #215). The server answers nothing for it; the call the transport and the Plug were waiting in
+ *   exits with the crash, so the client's POST ends in an error from the server's side: the request failed in the server.
+ *   The same crash at debug level first, as the `terminating` event's details (`%{reason: {:function_clause, [{<handler>,
+ *   :handle_call, [<request map>, …]} …]}`).
+ * - The Plug's own GenServer.call to the transport kept OTP's default 5000 ms while the tool ran in a task bounded by the
+ *   server's request_timeout (30 s): a tool slower than 5 s exits the Plug with `** (exit) exited in: GenServer.call({:via,
+ *   Registry, {Hermes.Server.Registry, {:transport, …}}}, {:handle_message_for_sse, …}, 5000)` / `** (EXIT) time out`, and
+ *   the client's POST gets the web server's 500 while the server's task goes on (cloudwalk/hermes-mcp#251, which makes the
+ *   call :infinity). A timer of the server's own, not the client's: the request failed on the server's side, and what the
+ *   task did the line does not say.
+ *
+ * An Elixir map prints a string key as `"method" => "tools/call"`; the rows read the first request map on the line.
+ */
+import type { HostPhrase } from './phrase.js';
+
+/** The request map's members, wherever they stand in it (Elixir sorts a small map's keys). */
+// The id without its quotes (a string id that is all digits reads as a number: the rows cannot tell them apart).
+// The target: the params map's own "name", past any member map sorted before it ("arguments" => %{…}); lookaheads only,
+// the optional part inside one (an optional group that matches nothing is skipped, its name lost).
+const REQUEST_MAP = String.raw`(?=[^\n]*?"id" => "?(?<id>[^",}\s\\]+))(?=[^\n]*?"method" => "(?<method>[\w/.-]+)")(?=(?:[^\n]*?"params" => %\{(?:[^{}]|%\{[^{}]*\})*?"name" => "(?<target>[^"\\]+)")?)`;
+
+export const hermesPhrases: readonly HostPhrase[] = [
+  {
+    id: 'hermes/server-process-crashed',
+    said: 'failed',
+    hint: 'Hermes.Server.Registry, {:server, ',
+    // Read on the report the reader joined (elixir-logger.ts rowRest): the exception up to the first frame, and the
+    // request map the first frame was called with.
+    re: new RegExp(String.raw`^GenServer \{Hermes\.Server\.Registry, \{:server, [\w.]+\}\} terminating\b\s*(?<error>\*\* \([\w.]+\) [^\n]*?)(?=\s+\([\w-]+ [\w.-]+\) |\s*$)` + String.raw`(?:[^\n]*?\(%\{` + REQUEST_MAP + ')?'),
+    speaker: 'server',
+    seen: ['cloudwalk/hermes-mcp#209', 'cloudwalk/hermes-mcp#215'],
+  },
+  {
+    // The same crash as the telemetry's `terminating` event tells it at debug level, the exception as a reason tuple.
+    id: 'hermes/server-terminating-reason',
+    said: 'failed',
+    hint: 'MCP event details: %{reason: {',
+    re: new RegExp(String.raw`^MCP event details: %\{reason: \{(?<error>:[a-z_]+), \[\{Hermes\.Server\.Handlers\.[\w.]+, :\w+, \[%\{` + REQUEST_MAP),
+    speaker: 'server',
+    seen: ['cloudwalk/hermes-mcp#209'],
+  },
+  {
+    id: 'hermes/transport-message',
+    said: 'request-sent',
+    hint: 'MCP transport details: %{message: %{',
+    re: new RegExp(String.raw`^MCP transport details: %\{message: %\{` + REQUEST_MAP),
+    speaker: 'server',
+    seen: ['cloudwalk/hermes-mcp#209'],
+  },
+  {
+    // The Plug's exit is the HTTP exchange's end: the web server answers a handler that crashed with 500 (Plug.Cowboy,
+    // Bandit), whatever the task behind it went on to do. The server's answer to the POST, not its handler's failure.
+    id: 'hermes/plug-transport-call-timeout',
+    said: 'http-status',
+    status: 500,
+    hint: 'Hermes.Server.Registry, {:transport, ',
+    re: /^\*\* \((?:exit|stop)\) (?<error>exited in: GenServer\.call\(\{:via, Registry, \{Hermes\.Server\.Registry, \{:transport, [\w.]+, :\w+\}\}\}, \{:handle_message(?:_for_sse)?\b.*?, \d+\)\s+\*\* \(EXIT\) time out)\s*$/,
+    speaker: 'server',
+    seen: ['cloudwalk/hermes-mcp#251'],
+  },
+];
+
+/** A Hermes server's own modules in a line: the log is an Elixir MCP server's. */
+export const HERMES_SERVER_RE = /\bHermes\.Server\.(?:Registry|Base|Handlers|Transport)\b|^(?:\S+ )*\[debug\] MCP (?:transport details|server event|event details): /;
