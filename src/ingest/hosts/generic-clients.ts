@@ -1459,6 +1459,18 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['egoist/chatwise-releases#443'],
   },
   {
+    // The same object after a client's Chinese line that names the tool and labels what it got back: "工具 <tool>
+    // 调用成功，结果: {…,"isError":true}..." (xiaozhi-client, its result cut with '...': shenjingnan/xiaozhi-client#364).
+    // The client's words say the call succeeded because an answer came; the answer is the server's tool error, so the
+    // call failed on the server's error. Only with isError true: a result without it is the call completed.
+    id: 'generic/zh-tool-call-result-is-error',
+    said: 'failed',
+    hint: '"isError"',
+    re: /工具\s*['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?\s*(?:调用|調用)(?:成功|完成)[,\s]*(?:结果|結果)\s*:\s*\{(?=.*"isError"\s*:\s*true)(?=.*"content"\s*:\s*\[).*?"text"\s*:\s*"(?<error>(?:[^"\\]|\\.)*)"/,
+    method: 'tools/call',
+    seen: ['shenjingnan/xiaozhi-client#364'],
+  },
+  {
     // A Go client reporting each step of a session by its method, the step's Go error after it: an MCP
     // conformance scanner's funnel ("tools/list -> error: Post "http://127.0.0.1:40871/": context deadline
     // exceeded (Client.Timeout exceeded while awaiting headers)": daytonaio/daytona#3859; "initialize error:
