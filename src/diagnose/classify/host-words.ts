@@ -561,6 +561,9 @@ const SERVER_ANSWER_PHRASES: ReadonlySet<string> = new Set([
   'generic/tool-error-repr-quoted',
   'generic/tool-result-is-error',
   'generic/failed-tool-marker-result-is-error',
+  // … or after a client's Chinese line naming the tool and its result, whose words say it succeeded
+  // (shenjingnan/xiaozhi-client#364).
+  'generic/zh-tool-call-result-is-error',
   // Gemini CLI's MCP tool wrapper quoting the CallToolResult whose isError is set (google-gemini/gemini-cli#17772).
   'gemini-cli/mcp-tool-reported-error',
   // `codex exec` printing a failed call's CallToolResult, isError set, under its '… failed in 2.45s:' line

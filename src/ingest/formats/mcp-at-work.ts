@@ -15,8 +15,19 @@
 
 /** A line's clock, as logs commonly write it: ISO or Go's slashes, bracketed or not; a time of day alone. */
 const CLOCK_RE = /^\s*\[?(?:\d{4}[-/]\d\d[-/]\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?|\d\d:\d\d:\d\d(?:[.,]\d{1,3})?Z?)\]?(?:\s*\|)?\s+/;
-/** A level word opening the message (bracketed, padded, or with a colon as uvicorn and Python's basicConfig write it). */
-const LEVEL_RE = /^\[?(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL)\]?:?(?=\s)\s*/i;
+/**
+ * A level word opening the message (bracketed, padded, or with a colon as uvicorn and Python's basicConfig write it),
+ * or its three-letter form (zerolog's and FastGPT's logger: `2026-02-23 08:37:11   DBG app:mcp-tools …`,
+ * labring/FastGPT#6451).
+ */
+const LEVEL_RE = /^\[?(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL|TRC|DBG|INF|WRN|ERR|FTL)\]?:?(?=\s)\s*/i;
+/** The levels of a line that says nothing went wrong. */
+const QUIET_LEVEL_RE = /^\[?(?:TRACE|DEBUG|INFO|NOTICE|TRC|DBG|INF)\]?:?$/i;
+/**
+ * A logger's category after the level, `<namespace>:<name>` padded to its column (FastGPT's `app:mcp-tools        `,
+ * labring/FastGPT#6451; the debug package's `mcp:info`): no part of the message.
+ */
+const CATEGORY_RE = /^[a-z][\w.-]{0,30}(?::[\w.-]{1,40}){1,3}\s+(?=\S)/;
 /** A bracketed tag before the message: a component, a logger, a server's name (`[backend]`, `[mcp]`). */
 const TAG_RE = /^\[[^\]\s][^\]]{0,60}\]:?\s+/;
 
@@ -62,11 +73,33 @@ export function loggedMessage(line: string): string | null {
       logged = true;
       continue;
     }
-    const tag = i < 3 && logged ? TAG_RE.exec(rest) : null;
+    const tag = i < 3 && logged ? (TAG_RE.exec(rest) ?? CATEGORY_RE.exec(rest)) : null;
     if (tag === null) break;
     rest = rest.slice(tag[0].length);
   }
   return logged ? rest.trim() : null;
+}
+
+/** The level word of a log line (after its clock), null when it shows none. */
+function loggedLevel(line: string): string | null {
+  const clock = CLOCK_RE.exec(line);
+  const level = LEVEL_RE.exec(clock === null ? line : line.slice(clock[0].length));
+  return level === null ? null : level[0].trim();
+}
+
+/**
+ * A client's own record that it closed its connection to a server, logged as the orderly end of its work: "MCP client
+ * connection closed" at debug or info level after each use (FastGPT's MCP client closing after it listed a server's
+ * tools: `DBG app:mcp-tools        MCP client connection closed: {…}`, labring/FastGPT#6451; the same words an app logs
+ * after its client's close() at shutdown). The connection was the client's, so the log shows it at work. Not at warn
+ * or error level, and not "closed unexpectedly": a close the client did not make is a failure the readers read.
+ */
+const CLIENT_CLOSED_RE = /^MCP[ -]client(?: connection)? closed(?: successfully)?(?!\s+unexpectedly)\b[.:]?(?:\s*\{\s*)?$/i;
+
+function clientClosedAtWork(line: string, message: string): boolean {
+  if (!CLIENT_CLOSED_RE.test(message)) return false;
+  const level = loggedLevel(line);
+  return level !== null && QUIET_LEVEL_RE.test(level);
 }
 
 /**
@@ -191,7 +224,7 @@ export function mcpAtWork(head: readonly string[]): boolean {
 export function mcpAtWorkLine(line: string): boolean {
   if (!/MCP/i.test(line)) return false;
   const message = loggedMessage(line);
-  return message !== null && mcpAtWorkMessage(message);
+  return message !== null && (mcpAtWorkMessage(message) || clientClosedAtWork(line, message));
 }
 
 /**

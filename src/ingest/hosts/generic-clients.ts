@@ -1402,6 +1402,24 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['linshenkx/prompt-optimizer#202'],
   },
   {
+    // A Go server's recovery of a tool handler's panic, as its logrus wrapper writes it: "Tool handler panicked" with
+    // the panic's value and the tool's name as fields, logrus's key order (panic before tool), in its logfmt form
+    // (`level=error msg="Tool handler panicked" panic="context deadline exceeded" tool=<name>`, under the journal's
+    // prefix: xpzouying/x-mcp#10; xpzouying/xiaohongshu-mcp#352, #780) or its terminal form (`ERRO[4086] Tool handler
+    // panicked   panic="navigation failed: net::ERR_CONNECTION_CLOSED" tool=<name>`: xpzouying/xiaohongshu-mcp#361,
+    // #305). The wrapper turns the panic into an isError result to the caller (the server's mcp_server.go,
+    // withPanicRecovery): the server's own words that the call failed, with the reason it gives. Not a panic on a
+    // cancelled context ("context canceled"): that handler stopped because its caller cancelled or went away
+    // (xpzouying/xiaohongshu-mcp#402), and the words alone do not say which; the caller's log says it.
+    id: 'generic/go-tool-handler-panicked',
+    said: 'failed',
+    hint: 'Tool handler panicked',
+    re: /^(?:ERRO\[\d+\]\s+)?Tool handler panicked\s+panic=(?!"?context canceled"?(?:\s|$))(?<error>"(?:[^"\\]|\\.){1,400}"|[^\s"]{1,200})\s+tool=(?<target>[A-Za-z_][\w.-]{0,80})\s*$/,
+    method: 'tools/call',
+    speaker: 'server',
+    seen: ['xpzouying/x-mcp#10', 'xpzouying/xiaohongshu-mcp#352', 'xpzouying/xiaohongshu-mcp#361'],
+  },
+  {
     // A Python application's own line as it awaits the SDK's ClientSession.call_tool, naming the method, then
     // the tool and its argument dict last ("call_tool > s http://…/sse inject_event  {'sn': …}":
     // modelcontextprotocol/python-sdk#906, the SDK's post_writer error under it). The name right before the
@@ -1439,6 +1457,18 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     re: /^\s*\{(?=.*"isError"\s*:\s*true)(?=.*"content"\s*:\s*\[).*?"text"\s*:\s*"(?<error>(?:[^"\\]|\\.)*)"/,
     method: 'tools/call',
     seen: ['egoist/chatwise-releases#443'],
+  },
+  {
+    // The same object after a client's Chinese line that names the tool and labels what it got back: "工具 <tool>
+    // 调用成功，结果: {…,"isError":true}..." (xiaozhi-client, its result cut with '...': shenjingnan/xiaozhi-client#364).
+    // The client's words say the call succeeded because an answer came; the answer is the server's tool error, so the
+    // call failed on the server's error. Only with isError true: a result without it is the call completed.
+    id: 'generic/zh-tool-call-result-is-error',
+    said: 'failed',
+    hint: '"isError"',
+    re: /工具\s*['"\x60]?(?<target>[A-Za-z_][\w.-]*)['"\x60]?\s*(?:调用|調用)(?:成功|完成)[,\s]*(?:结果|結果)\s*:\s*\{(?=.*"isError"\s*:\s*true)(?=.*"content"\s*:\s*\[).*?"text"\s*:\s*"(?<error>(?:[^"\\]|\\.)*)"/,
+    method: 'tools/call',
+    seen: ['shenjingnan/xiaozhi-client#364'],
   },
   {
     // A Go client reporting each step of a session by its method, the step's Go error after it: an MCP

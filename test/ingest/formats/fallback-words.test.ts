@@ -1904,6 +1904,30 @@ describe("a server's own words about the call it handles (HostSaid.speaker)", ()
     expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'refine-user-prompt', 'failed', 'server-error', 'failed']]);
   });
 
+  it('a Go server\'s recovered tool-handler panic under the journal\'s prefix is the server failing the call (xpzouying/x-mcp#10)', async () => {
+    const p = tempFile('journal.txt', lines(
+      'Nov 24 11:40:38 vm-3 pinboard-mcp[6419]: time="2025-11-24T11:40:38+08:00" level=error msg="Tool handler panicked" panic="context deadline exceeded" tool=publish_post',
+      'Nov 24 11:40:38 vm-3 pinboard-mcp[6419]: time="2025-11-24T11:40:38+08:00" level=error msg="Stack trace:\\ngoroutine 27 [running]:\\nruntime/debug.Stack()\\n"',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState, r.basis])).toEqual([['tools/call', 'publish_post', 'failed', 'server-error', 'failed', 'host-log']]);
+  });
+
+  it('a client\'s Chinese "succeeded" over an isError result is the call failing on the server\'s error (shenjingnan/xiaozhi-client#364)', async () => {
+    const p = tempFile('xiaozhi.log', lines(
+      '[2025-10-17 02:13:07] [INFO] 调用 CityMap 服务的工具 map_traffic_status，参数: {"radius":8000}',
+      '[2025-10-17 02:13:08] [INFO] 工具 map_traffic_status 调用成功，结果: {"content":[{"type":"text","text":"API response error: radius out of range"}],"isError":true}...',
+      '[2025-10-17 02:13:08] [INFO] [MCPManager] MCP 同步工具 CityMap__map_traffic_status 调用成功',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'map_traffic_status', 'failed', 'server-error', 'failed']]);
+  });
+
+  it('the same panic on a cancelled context is left to the caller\'s log (xpzouying/xiaohongshu-mcp#402)', async () => {
+    const p = tempFile('server.log', lines('time="2025-12-26T15:16:41+08:00" level=error msg="Tool handler panicked" panic="context canceled" tool=publish_post'));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
   it('a client\'s own announcement followed by an error line is not read as the server\'s handler failing', async () => {
     const p = tempFile('client.log', lines(
       '2026-05-27T14:57:01.406Z [MCP debug] [docs] Executing tool: search',

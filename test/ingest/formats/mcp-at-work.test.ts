@@ -53,6 +53,41 @@ describe('a log showing an MCP server or client at work, with no request', () =>
     expect(mcpAtWorkLine(line)).toBe(false);
   });
 
+  it('reads a client\'s orderly close of its connection at debug level, its platform\'s own 500 after it no MCP failure (labring/FastGPT#6451)', async () => {
+    const p = tempFile('app.log', lines(
+      '2026-02-23 08:37:11   DBG app:mcp-tools        MCP client connection closed: {',
+      "                                                 url: 'http://10.1.2.3:8808/mcp'",
+      '                                               }',
+      '2026-02-23 08:37:11   INF http:response        [POST] /api/core/app/mcpTools/getTools - 500 in 190ms',
+      '2026-02-23 08:37:11   WRN http:error           Request validation failed: {',
+      "                                                 url: '/api/core/app/mcpTools/getTools',",
+      '                                               }',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'unknown' });
+    expect(report.requests).toEqual([]);
+  });
+
+  it.each([
+    ['2026-02-23 08:37:11   DBG app:mcp-tools        MCP client connection closed: {', true],
+    ['2026-02-23 08:37:11 INFO MCP client connection closed successfully.', true],
+    ['2026-02-23 08:37:11 INFO MCP client closed', true],
+    // A close at warn or error level, or one the client did not make, is a failure: left to the readers.
+    ['2026-02-23 08:37:11   WRN app:mcp-tools        MCP client connection closed: {', false],
+    ['2026-02-23 08:37:11 ERROR MCP client connection closed', false],
+    ['2026-02-23 08:37:11 INFO MCP client connection closed unexpectedly', false],
+    // No level at all: no sign the close was the orderly one.
+    ['2026-02-23 08:37:11 MCP client connection closed', false],
+    ['The MCP client connection closed and nothing worked.', false],
+  ])('reads %j as a client at work: %s', (line, want) => {
+    expect(mcpAtWorkLine(line)).toBe(want);
+  });
+
+  it('peels a logger\'s namespace:name category after the level', () => {
+    expect(loggedMessage('2026-02-23 08:37:11   DBG app:mcp-tools        MCP client connection closed: {')).toBe('MCP client connection closed: {');
+    expect(loggedMessage('2026-02-23 08:37:11 INFO mcp:info Handling tool call request: x')).toBe('Handling tool call request: x');
+  });
+
   it('peels the clock, the level and the bracketed tags before the message, and no tags from an unlogged line', () => {
     expect(loggedMessage('[2026-04-13T16:37:36Z] [DEBUG] [backend] GetOrLaunch called')).toBe('GetOrLaunch called');
     expect(loggedMessage('12:00:01 WARN [a] [b] x')).toBe('x');

@@ -347,6 +347,22 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'request-sent', phrase: 'generic/zh-handling-tool-call-request', target: 'refine-system-prompt', speaker: 'server' }],
   ['its Chinese failure line', 'mcp:error 工具执行错误 refine-system-prompt: Refinement failed: Invalid template ID format',
     { kind: 'failed', phrase: 'generic/zh-tool-execution-error', method: 'tools/call', target: 'refine-system-prompt', error: 'Refinement failed: Invalid template ID format', speaker: 'server' }],
+  // xpzouying/x-mcp#10, xpzouying/xiaohongshu-mcp#361: a Go server's panic recovery around a tool handler, logrus's
+  // logfmt record restated as its words, and its terminal form with the padded message
+  ['a Go server\'s recovered tool-handler panic, logfmt', 'Tool handler panicked panic="context deadline exceeded" tool=publish_post',
+    { kind: 'failed', phrase: 'generic/go-tool-handler-panicked', method: 'tools/call', target: 'publish_post', speaker: 'server' }],
+  ['the same in logrus\'s terminal form', 'ERRO[4086] Tool handler panicked                         panic="navigation failed: net::ERR_CONNECTION_CLOSED" tool=publish_post',
+    { kind: 'failed', phrase: 'generic/go-tool-handler-panicked', method: 'tools/call', target: 'publish_post', speaker: 'server' }],
+  ['a panic value logrus left unquoted', 'Tool handler panicked panic=EOF tool=list_pins',
+    { kind: 'failed', phrase: 'generic/go-tool-handler-panicked', target: 'list_pins', error: 'EOF' }],
+  // xpzouying/xiaohongshu-mcp#402: a panic on a cancelled context is the caller's cancel or disconnect, which the words do not tell apart
+  ['a panic on the caller\'s cancelled context is not the server failing the call', 'Tool handler panicked panic="context canceled" tool=publish_post', null],
+  ['the same in the terminal form', 'ERRO[33067] Tool handler panicked                         panic="context canceled" tool=search_pins', null],
+  // shenjingnan/xiaozhi-client#364: a client's "the tool call succeeded, result:" over the server's isError result
+  ['a Chinese success line whose result is the server\'s tool error', '[2025-10-17 02:13:08] [INFO] 工具 map_traffic_status 调用成功，结果: {"content":[{"type":"text","text":"API response error: radius:必须是整数"}],"isError":true}...',
+    { kind: 'failed', phrase: 'generic/zh-tool-call-result-is-error', method: 'tools/call', target: 'map_traffic_status', error: 'API response error: radius:必须是整数' }],
+  ['the same line with a result that is no error', '工具 map_traffic_status 调用成功，结果: {"content":[{"type":"text","text":"拥堵指数 1.4"}],"isError":false}', null],
+  ['the same line with a result without isError', '工具 map_traffic_status 调用成功，结果: {"content":[{"type":"text","text":"拥堵指数 1.4"}]}', null],
   // "执行失败" (failed) is how a client says its call failed: not the server's "执行错误" line
   ['a client\'s "tool execution failed" is not the server\'s line', '工具执行失败 search_docs: connect ECONNREFUSED 127.0.0.1:3000',
     { kind: 'failed', phrase: 'generic/zh-tool-call-failed', method: 'tools/call' }],
