@@ -750,7 +750,12 @@ export const RMCP_SEND_ERROR_RE = /\bSend message error Transport\b/;
 // Or the spawn refused before any system call: Node's argument check on the program to run, when the client's config
 // gave none (`The "file" argument must be of type string. Received undefined`, ERR_INVALID_ARG_TYPE from
 // normalizeSpawnArguments: GitHub Copilot for JetBrains starting a URL-only server as stdio,
-// microsoft/copilot-intellij-feedback#312).
+// microsoft/copilot-intellij-feedback#312). A client that spawns through cross-spawn (the TypeScript SDK's
+// StdioClientTransport in the Copilot language server) fails one step earlier, in cross-spawn's parseNonShell calling
+// path.normalize on the missing command: `The "path" argument must be of type string. Received undefined`, thrown from
+// StdioClientTransport.start under Copilot for Eclipse's "[CopilotMCP] Error initializing MCP server <name>:" (an entry
+// named "mcpServers", the other clients' wrapper pasted under Copilot's "servers": angiejones/mcp-selenium#31). Read only
+// of a connect's failure (timeline notStarted): the same Node words from a running server's own path call are its error.
 // The same failure in the words of clients not written in Node, read only where a connection's or an initialize's failure
 // is told (timeline notStarted, host-words): Rust's io::Error from Command::spawn, "No such file or directory (os error
 // 2)" (Windows: "The system cannot find the file specified. (os error 2)", "The filename, directory name, or volume label
@@ -843,7 +848,7 @@ export const CLIENT_NOT_CONNECTED_GUARD_RE = new RegExp(`^${CLIENT_NOT_CONNECTED
  */
 export const AI_SDK_SSE_STREAM_REFUSED_RE = /^\s*MCP SSE Transport Error: [1-5]\d\d\b(?!\))/;
 
-export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|\b[Ff]ailed to start MCP service process\b|\b[Ff]ailed to spawn command (?:cd "[^"\n]*" && )?(?:[A-Za-z_]\w*="[^"\n]*" )*"|The "file" argument must be of type string\. Received (?:undefined|null)|${HOST_SPAWN_ADVICE}|${OS_SPAWN_FAILED}`);
+export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|\b[Ff]ailed to start MCP service process\b|\b[Ff]ailed to spawn command (?:cd "[^"\n]*" && )?(?:[A-Za-z_]\w*="[^"\n]*" )*"|The "(?:file|path)" argument must be of type string\. Received (?:undefined|null)|${HOST_SPAWN_ADVICE}|${OS_SPAWN_FAILED}`);
 
 /**
  * The container runtime's own words when it could not run the server's container: the CLI a client spawned for a

@@ -452,14 +452,16 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['warpdotdev/warp#7252', 'tailcallhq/forgecode#1148', 'upstash/context7#575'],
   },
   {
-    // The same refused by Node's argument check before any system call: no command to run.
+    // The same refused by Node's argument check before any system call: no command to run. Spawn's own check names the
+    // "file"; cross-spawn's, one step earlier (path.normalize of the missing command), names the "path" (reasons.ts
+    // SPAWN_FAILED_RE): Copilot for Eclipse's "[CopilotMCP] Error initializing MCP server x: TypeError: The "path" …".
     id: 'generic/connect-spawn-no-command',
     said: 'failed',
     hint: 'argument must be of type string',
-    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>(?:TypeError: )?The "file" argument must be of type string\. Received (?:undefined|null))`, 'i'),
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>(?:TypeError: )?The "(?:file|path)" argument must be of type string\. Received (?:undefined|null))`, 'i'),
     method: 'initialize',
     scope: 'connection',
-    seen: ['microsoft/copilot-intellij-feedback#312'],
+    seen: ['microsoft/copilot-intellij-feedback#312', 'angiejones/mcp-selenium#31'],
   },
   {
     // A client's connect that broke below the SDK's words: FastMCP's "Client failed to connect: <why>" as Kimi CLI

@@ -48,6 +48,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/connect-spawn-no-command', method: 'initialize', scope: 'connection', error: 'TypeError: The "file" argument must be of type string. Received undefined' }],
   ['the same naming the server', '[CopilotMCP] Error initializing MCP server github: TypeError: The "file" argument must be of type string. Received undefined',
     { kind: 'failed', phrase: 'generic/connect-spawn-no-command', server: 'github', method: 'initialize' }],
+  // angiejones/mcp-selenium#31: Copilot for Eclipse, cross-spawn's normalize of the missing command, one step before spawn
+  ['the same refused by cross-spawn\'s path check', '[Error]\t[CopilotMCP] Error initializing MCP server mcpServers: TypeError: The "path" argument must be of type string. Received undefined',
+    { kind: 'failed', phrase: 'generic/connect-spawn-no-command', server: 'mcpServers', method: 'initialize', scope: 'connection', error: 'TypeError: The "path" argument must be of type string. Received undefined' }],
   // continuedev/continue#4874: Continue's advice for a spawn ENOENT, as the reader joins its two lines, and as retyped
   ['a host\'s advice for a program it could not start', 'Failed to connect to "notes": Error: command "uvx" not found. To use this MCP server, install the uvx CLI.',
     { kind: 'failed', phrase: 'generic/connect-spawn-advice', method: 'initialize', scope: 'connection', error: 'Error: command "uvx" not found. To use this MCP server, install the uvx CLI.' }],
