@@ -822,7 +822,11 @@ export const HOST_CONFIG_REFUSED_RE = /^\s*invalid (?:config|configuration)\s*:/
  * "servers" (#3868). No connection and no request. The code only, read only as a connect's whole failure (timeline
  * notStarted): a running server's own "Invalid URL" is its answer to a call.
  */
-export const TRANSPORT_URL_INVALID_RE = /\bERR_INVALID_URL\b/;
+// Without the code when the client logs the error's message (or its stack's first line) rather than the object: the
+// WHATWG URL constructor's whole message, "Invalid URL" (GitHub Copilot's language server: "message: Invalid URL stack:
+// TypeError: Invalid URL" from its Streamable HTTP transport's initTransport, microsoft/copilot-intellij-feedback#1211,
+// microsoft/copilot-eclipse-feedback#137). Only as the whole error.
+export const TRANSPORT_URL_INVALID_RE = /\bERR_INVALID_URL\b|^(?:TypeError: )?Invalid URL$/;
 
 /**
  * A client's own guard refusing to talk to a server while its state says it holds no connection, given as the error of

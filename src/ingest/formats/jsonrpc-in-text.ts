@@ -15,7 +15,7 @@ import {
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, copilotChatQuotedPhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
-import { aiSdkCapabilityRefusalLine, bareConnectTimeoutLine, connectFailedReasonLine, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
+import { aiSdkCapabilityRefusalLine, bareConnectTimeoutLine, connectFailedReasonLine, copilotStartErrorRecord, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { RMCP_RESUME_FAILED_RE, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
 import { mcpAtWork, mcpAtWorkMessage } from './mcp-at-work.js';
 import { BlockJoiner, compactBlock, compactRecords, joinBlocks } from '../json-blocks.js';
@@ -340,7 +340,7 @@ const SERVER_CRASH_ROWS: ReadonlySet<string> = new Set([EPIPE_ROW, 'typescript-s
 // VS Code (COPILOT_LS_RE): its rows are anchored at the start of the words, so they read only those sentences.
 /** The Java SDK client transports' refused send, printed by the host that ran the call (java-sdk.ts send-non-ok-status). */
 const JAVA_SEND_REFUSED = javaSdkPhrases.filter((r) => r.id === 'java-sdk/send-non-ok-status');
-const PHRASES = [...JAVA_SEND_REFUSED, ...claudeDesktopRemoteCallPhrases, ...claudeDesktopLauncherPhrases, ...claudeAppQuotedPhrases, ...claudeCodeQuotedPhrases, ...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, aiSdkCapabilityRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine, connectFailedReasonLine, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
+const PHRASES = [...JAVA_SEND_REFUSED, ...claudeDesktopRemoteCallPhrases, ...claudeDesktopLauncherPhrases, ...claudeAppQuotedPhrases, ...claudeCodeQuotedPhrases, ...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, aiSdkCapabilityRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine, connectFailedReasonLine, copilotStartErrorRecord, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
@@ -1262,6 +1262,15 @@ function sniff(head: readonly string[]): number {
     return m !== null && COPILOT_LS_WORDS_RE.test(m[11]!.trim());
   }).length >= 2;
   if (copilotLs) return 0.44;
+  // … or that server's error record alone (COPILOT_START_RECORD_RE), its stack under it running through the language
+  // server's own MCP modules (COPILOT_MCP_FRAME_RE): the start of a configured server threw before any message was sent
+  // (microsoft/copilot-intellij-feedback#1211, microsoft/copilot-eclipse-feedback#137).
+  const copilotRecord =
+    head.some((l) => {
+      const m = l.charCodeAt(0) === 91 ? COPILOT_LS_RE.exec(l) : null;
+      return COPILOT_START_RECORD_RE.test(m !== null ? m[11]!.trim() : l.trim());
+    }) && head.some((l) => COPILOT_MCP_FRAME_RE.test(l));
+  if (copilotRecord) return 0.44;
   // … or a client's stamped words about its listening stream, the server-to-client stream of Streamable HTTP that
   // carries no response (LISTEN_STREAM_RE): an MCP client's log, whose words name no request.
   const listening = head.some((l) => LISTEN_STREAM_RE.test(l) && (STAMP_RE.test(l) || US_STAMP_RE.test(l)));
@@ -1287,6 +1296,14 @@ function sniff(head: readonly string[]): number {
  * line's server; a `[server stderr]` after it is the server's own output, read as words.
  */
 const COPILOT_LS_RE = /^\[(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z)?\] ?\[(trace|debug|info|warning|warn|error)\] {0,8}\[([^\]\s][^\]]{0,79})\] ?(.*)$/;
+/**
+ * Its record of a server's start that threw, `message: <message> stack: <stack>` (generic-clients.ts
+ * copilot-start-error-record), as the JetBrains log writes it after the header or the Eclipse console on the line after
+ * it, behind `Message: `.
+ */
+const COPILOT_START_RECORD_RE = /^(?:Message: )?message: \S.*? stack: (?:[A-Z]\w*(?:Error|Exception)|Error)\b/;
+/** A frame of that stack in the language server's own MCP modules (mcpManager.ts, mcpBaseServer.ts, mcpStreamableServer.ts). */
+const COPILOT_MCP_FRAME_RE = /^\s+at (?:.+? \()?[^()\s]*[\\/]mcp[A-Z]\w*\.[jt]s:\d+:\d+\)?\s*$/;
 /** VS Code's MCP sentences as the Copilot language server writes them after its header. */
 const COPILOT_LS_WORDS_RE = /^(?:Starting server |Connection state: |Discovered \d+ tools?$|Waiting for server to respond to `?initialize`?|Server exited before responding to `?initialize`?|Failed to connect to MCP server)/;
 

@@ -2037,6 +2037,34 @@ export const connectFailedReasonLine: HostPhrase = {
 };
 
 /**
+ * GitHub Copilot's language server recording that its start of a configured server threw: `message: <the error's
+ * message> stack: <its stack>`, the whole of the record (after the JetBrains log's `[stamp][level]   [<server>]`
+ * header, or on the line after the Eclipse console's `[stamp] [level] [Server: <name>] ` header as `Message:
+ * message: …`). It is the catch around its McpManager's startServer, whose connect builds the transport and runs
+ * the handshake: after "Failed to connect to MCP server: MCP error -32000: Connection closed" (laravel/boost#183),
+ * and alone when the transport's constructor threw before anything was sent — Node's "TypeError: Invalid URL" from
+ * initTransport (a server entry with no usable url: microsoft/copilot-intellij-feedback#1211; the other clients'
+ * "mcpServers" wrapper read as a server of that name, microsoft/copilot-eclipse-feedback#137: reasons.ts
+ * TRANSPORT_URL_INVALID_RE, no request). Only the record that opens its words: the same words after a sentence of
+ * their own ("Failed to get tools list for MCP server x. message: …": JetBrains/mcp-server-plugin#42) are that
+ * sentence's. Not the SDK's McpError (its close, its timer, the server's error answer): the record then restates
+ * what the lines above it already told in VS Code's sentences ("Connection state: Error …", "Failed to connect to MCP
+ * server: …": laravel/boost#183), and those lines read it.
+ * Not a claimer on its own (a "message: … stack: …" line is any program's): the reader of last resort claims the text
+ * only with the stack's frames in the language server's MCP modules (jsonrpc-in-text.ts COPILOT_MCP_FRAME_RE), and reads
+ * the record after every other row.
+ */
+export const copilotStartErrorRecord: HostPhrase = {
+  id: 'generic/copilot-start-error-record',
+  said: 'failed',
+  hint: ' stack: ',
+  re: /^(?:Message: )?message: (?<error>\S.*?) stack: (?!McpError\b)(?:[A-Z]\w*(?:Error|Exception)|Error)\b/,
+  method: 'initialize',
+  scope: 'connection',
+  seen: ['microsoft/copilot-intellij-feedback#1211', 'microsoft/copilot-eclipse-feedback#137'],
+};
+
+/**
  * A host's own connect deadline as the whole of an error line, JavaScript's printing of the Error the host raced the
  * handshake against: Continue's "Error: Connection timed out" is all its panel shows when it drops a connect that took
  * too long (no server named when the paste keeps only that line: paabloLC/mcp-hacker-news#4; with its 'Failed to connect

@@ -1035,6 +1035,28 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     expect(report.requests).toEqual([]);
   });
 
+  // microsoft/copilot-intellij-feedback#1211 (JetBrains), microsoft/copilot-eclipse-feedback#137 (Eclipse): the Copilot
+  // language server's record of a start that threw in its transport's URL constructor, its stack in its MCP modules
+  it.each([
+    ['JetBrains', 'copilot-mcp.log', ['[2026-01-13 19:42:59.247][error]   [ledger]message: Invalid URL stack: TypeError: Invalid URL']],
+    ['Eclipse', 'console.txt', ['[2026-02-09 13:49:57] [error] [Server: mcpServers] ', 'Message: message: Invalid URL stack: TypeError: Invalid URL']],
+  ])('reads the Copilot language server\'s record of a start that threw as a capture with no request (%s)', async (_n, name, head) => {
+    const p = tempFile(name, lines(
+      ...head,
+      '    at new URL (node:internal/url:825:25)',
+      '    at Abc.initTransport (C:\\snapshot\\copilot-client\\lib\\src\\mcp\\mcpStreamableServer.ts:18:50)',
+      '    at Abc.connect (C:\\snapshot\\copilot-client\\lib\\src\\mcp\\mcpBaseServer.ts:164:31)',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text' });
+    expect(report.requests).toEqual([]);
+  });
+
+  it('does not take the same record with a stack in no MCP module for a capture', async () => {
+    const p = tempFile('app.log', lines('message: Invalid URL stack: TypeError: Invalid URL', '    at new URL (node:internal/url:825:25)', '    at parseLink (/srv/app/src/links.ts:18:50)'));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
   it('reads Visual Studio\'s Copilot pane that speaks of MCP as a capture, with no request when none failed (MicrosoftDocs/mcp#100)', async () => {
     const pane = [
       '[Conversations Error] Loading GitHub account information...',

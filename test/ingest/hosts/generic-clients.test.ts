@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
-import { aiSdkCapabilityRefusalLine, mcpErrorClassToolNotFoundLine, bareConnectTimeoutLine, connectFailedReasonLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
+import { aiSdkCapabilityRefusalLine, mcpErrorClassToolNotFoundLine, bareConnectTimeoutLine, connectFailedReasonLine, copilotStartErrorRecord, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // github/copilot-cli#2892: the SDK's refusal to send on a closed transport, quoted in code marks after words naming the
@@ -924,6 +924,25 @@ describe('generic client phrases', () => {
       expect(r.id).toMatch(/^generic\//);
       expect(r.seen.length, r.id).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the Copilot language server\'s record of a server\'s start that threw (read last, claims nothing alone)', () => {
+  const RECORD: Array<[string, string, Record<string, unknown> | null]> = [
+    // microsoft/copilot-intellij-feedback#1211 (the JetBrains log's words after its header), microsoft/copilot-eclipse-feedback#137
+    // (the Eclipse console's 'Message: ' line): the Copilot language server's record of a server's start that threw
+    ['the Copilot language server\'s record of a start that threw', 'message: Invalid URL stack: TypeError: Invalid URL',
+      { kind: 'failed', phrase: 'generic/copilot-start-error-record', method: 'initialize', scope: 'connection', error: 'Invalid URL' }],
+    ['the same on the Eclipse console\'s message line', 'Message: message: Invalid URL stack: TypeError: Invalid URL',
+      { kind: 'failed', phrase: 'generic/copilot-start-error-record', error: 'Invalid URL' }],
+    // laravel/boost#183: the SDK's close in the same record restates the lines above it, which read it
+    ['the record of the SDK\'s close is left to the lines above it', 'message: MCP error -32000: Connection closed stack: McpError: MCP error -32000: Connection closed', null],
+    ['a sentence that mentions a stack is no record', 'the message: it failed, see the stack: below', null],
+  ];
+  it.each(RECORD)('%s', (_n, text, want) => {
+    const got = readSaid([copilotStartErrorRecord], text);
+    if (want === null) expect(got).toBeNull();
+    else expect(got).toMatchObject(want);
   });
 });
 
