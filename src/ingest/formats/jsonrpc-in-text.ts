@@ -15,7 +15,7 @@ import {
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, copilotChatQuotedPhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
-import { aiSdkCapabilityRefusalLine, bareConnectTimeoutLine, connectFailedReasonLine, copilotStartErrorRecord, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
+import { aiSdkCapabilityRefusalLine, bareConnectTimeoutLine, clackMcpListFailed, connectFailedReasonLine, copilotStartErrorRecord, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { RMCP_RESUME_FAILED_RE, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
 import { mcpAtWork, mcpAtWorkMessage } from './mcp-at-work.js';
 import { BlockJoiner, compactBlock, compactRecords, joinBlocks } from '../json-blocks.js';
@@ -340,7 +340,7 @@ const SERVER_CRASH_ROWS: ReadonlySet<string> = new Set([EPIPE_ROW, 'typescript-s
 // VS Code (COPILOT_LS_RE): its rows are anchored at the start of the words, so they read only those sentences.
 /** The Java SDK client transports' refused send, printed by the host that ran the call (java-sdk.ts send-non-ok-status). */
 const JAVA_SEND_REFUSED = javaSdkPhrases.filter((r) => r.id === 'java-sdk/send-non-ok-status');
-const PHRASES = [...JAVA_SEND_REFUSED, ...claudeDesktopRemoteCallPhrases, ...claudeDesktopLauncherPhrases, ...claudeAppQuotedPhrases, ...claudeCodeQuotedPhrases, ...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, aiSdkCapabilityRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine, connectFailedReasonLine, copilotStartErrorRecord, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
+const PHRASES = [...JAVA_SEND_REFUSED, ...claudeDesktopRemoteCallPhrases, ...claudeDesktopLauncherPhrases, ...claudeAppQuotedPhrases, ...claudeCodeQuotedPhrases, ...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, aiSdkCapabilityRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine, connectFailedReasonLine, copilotStartErrorRecord, clackMcpListFailed, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
@@ -602,6 +602,10 @@ const PY_CLIENT_LOGGER_RE = /^(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):mcp\.clie
 const CJK_ERROR_TAIL_RE = /(?:报错|報錯|出错|出錯|错误|錯誤|报了错|報了錯|エラー(?:が(?:出(?:ます|ました|る)|発生(?:します|しました|する)))?|에러(?:가 (?:납니다|났습니다|발생(?:합니다|했습니다)?))?|오류(?:가 (?:납니다|났습니다|발생(?:합니다|했습니다)?))?)(?:了)?[\s。．.!！:：]*$/;
 /** OpenCode's tool call line: the gear, the tool's name, its arguments in brackets (generic-clients.ts FAILED_MARKER). */
 const GEAR_CALL_RE = /^⚙\uFE0F?\s*[^\s:\[(]+\s*\[[^\]]*\]\s*$/;
+/** An entry of a clack-drawn status list: its bullet, then a check or a cross and the entry's words ('●  ✗ x failed'). */
+const CLACK_ENTRY_RE = /^[●◇◆■]\s+[✓✔✗✘✖×]\s*\S/;
+/** The intro of OpenCode's (and its forks') `mcp list`, clack's frame corner before it. */
+const CLACK_MCP_LIST_RE = /^┌\s+MCP Servers\s*$/;
 /** A line that is only an MCP SDK error ("MCP error -32001: Request timed out"), its class before it or not, quoted or not. */
 const SDK_ERROR_ALONE_RE = /^\s*["'`「]?(?:[A-Z]\w*Error: )?MCP error ?- ?\d+ ?: ?\S[^"'`」]*["'`」]?,?\s*$/;
 
@@ -613,6 +617,15 @@ const SDK_ERROR_ALONE_RE = /^\s*["'`「]?(?:[A-Z]\w*Error: )?MCP error ?- ?\d+ ?
 function lead(prev: string, msg: string, inBlock = false): string | null {
   // A bare opener under a label (`Failed to call tool x:` then `{`) says nothing yet: its members do.
   if (/^[{[]\s*$/.test(msg)) return null;
+  // A CLI's server list drawn with clack's prompts (OpenCode's and its forks' `mcp list`: '●  ✗ <name> failed' over
+  // '│      <reason>', Kilo-Org/kilocode#5806): the reason is on the frame's gutter under the entry. The entry keeps its
+  // bullet (the row that reads it knows the list: CLACK_LIST_FAILED); an empty gutter line or the next entry is no reason.
+  if (!inBlock && CLACK_ENTRY_RE.test(prev)) {
+    if (!/^[✗✘✖×]/.test(prev.slice(prev.search(/[✓✔✗✘✖×]/)))) return null;
+    const reason = msg.replace(/^│\s*/, '').trim();
+    if (!msg.startsWith('│') || reason === '') return null;
+    return `${prev.trimEnd()}: ${reason}`;
+  }
   // An error printed on the line under the sentence that said what failed, as a UI's toast or notification
   // is copied (Continue: 'Failed to connect to "x"' then 'Error: Connection timed out', continuedev/continue#8461;
   // Gemini CLI's '… {"command":"npx"};' then 'McpError: …', eyaltoledano/claude-task-master#1023): the two are
@@ -1271,6 +1284,10 @@ function sniff(head: readonly string[]): number {
       return COPILOT_START_RECORD_RE.test(m !== null ? m[11]!.trim() : l.trim());
     }) && head.some((l) => COPILOT_MCP_FRAME_RE.test(l));
   if (copilotRecord) return 0.44;
+  // … or OpenCode's (or a fork's) `mcp list` under its clack intro, with an entry of that list (CLACK_MCP_LIST_RE,
+  // CLACK_ENTRY_RE): the client's status of its servers, read for the failed ones (Kilo-Org/kilocode#5806), an empty
+  // report when none failed.
+  if (head.some((l) => CLACK_MCP_LIST_RE.test(l.trim())) && head.some((l) => CLACK_ENTRY_RE.test(l.trim()))) return 0.44;
   // … or a client's stamped words about its listening stream, the server-to-client stream of Streamable HTTP that
   // carries no response (LISTEN_STREAM_RE): an MCP client's log, whose words name no request.
   const listening = head.some((l) => LISTEN_STREAM_RE.test(l) && (STAMP_RE.test(l) || US_STAMP_RE.test(l)));

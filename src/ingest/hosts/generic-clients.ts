@@ -2065,6 +2065,25 @@ export const copilotStartErrorRecord: HostPhrase = {
 };
 
 /**
+ * A failed entry of OpenCode's `mcp list` (and its forks': the Kilo Code CLI), drawn with clack's prompts: '●  ✗ <server>
+ * failed' with the reason on the frame's gutter under it ('│      <reason>'), which the reader of last resort joins to
+ * the entry (jsonrpc-in-text.ts lead). The server's connect failed for that reason: HTTP entries the CLI took for local
+ * ones and spawned with no command (Node's 'The "file" argument must be of type string. Received undefined': no process,
+ * no request, reasons.ts SPAWN_FAILED_RE: Kilo-Org/kilocode#5806), or whatever its client said. Read only in the reader
+ * of last resort, which claims such a text by the list's intro ('┌  MCP Servers'); the bullet keeps other TUIs' cross
+ * lines (a tool call's) out.
+ */
+export const clackMcpListFailed: HostPhrase = {
+  id: 'generic/clack-mcp-list-failed',
+  said: 'failed',
+  hint: ' failed: ',
+  re: /^●\s+[✗✘✖×]\s*(?<server>[^\s:]+) failed: (?<error>\S.*?)\s*$/,
+  method: 'initialize',
+  scope: 'connection',
+  seen: ['Kilo-Org/kilocode#5806'],
+};
+
+/**
  * A host's own connect deadline as the whole of an error line, JavaScript's printing of the Error the host raced the
  * handshake against: Continue's "Error: Connection timed out" is all its panel shows when it drops a connect that took
  * too long (no server named when the paste keeps only that line: paabloLC/mcp-hacker-news#4; with its 'Failed to connect

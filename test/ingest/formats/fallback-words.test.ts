@@ -1052,6 +1052,23 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     expect(report.requests).toEqual([]);
   });
 
+  // Kilo-Org/kilocode#5806: the Kilo Code CLI's `mcp list` (OpenCode's, clack-drawn), the reason on the gutter under a
+  // failed entry: a spawn refused for want of a command is no request; the SDK's close is the connect's initialize lost
+  it.each([
+    ['a spawn with no command', 'The "file" argument must be of type string. Received undefined', []],
+    ['the SDK\'s close', 'MCP error -32000: Connection closed', [['initialize', 'lost', 'connection-closed']]],
+  ])('reads a failed entry of a clack-drawn MCP server list with the reason under it: %s', async (_n, reason, want) => {
+    const p = tempFile('mcp-list.txt', lines('┌  MCP Servers', '│', '●  ✓ docs connected', '│      npx -y docs-mcp', '│', '●  ✗ notes failed', `│      ${reason}`, '│', '│', '└  2 server(s)'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual(want);
+  });
+
+  it('does not take a clack-drawn list of something else for an MCP capture', async () => {
+    const p = tempFile('deploy.txt', lines('┌  Deploy', '│', '●  ✗ build failed', '│      exit code 1', '│', '└  done'));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
   it('does not take the same record with a stack in no MCP module for a capture', async () => {
     const p = tempFile('app.log', lines('message: Invalid URL stack: TypeError: Invalid URL', '    at new URL (node:internal/url:825:25)', '    at parseLink (/srv/app/src/links.ts:18:50)'));
     await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);

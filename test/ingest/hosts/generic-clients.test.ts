@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
-import { aiSdkCapabilityRefusalLine, mcpErrorClassToolNotFoundLine, bareConnectTimeoutLine, connectFailedReasonLine, copilotStartErrorRecord, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
+import { aiSdkCapabilityRefusalLine, mcpErrorClassToolNotFoundLine, bareConnectTimeoutLine, clackMcpListFailed, connectFailedReasonLine, copilotStartErrorRecord, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // github/copilot-cli#2892: the SDK's refusal to send on a closed transport, quoted in code marks after words naming the
@@ -941,6 +941,20 @@ describe('the Copilot language server\'s record of a server\'s start that threw 
   ];
   it.each(RECORD)('%s', (_n, text, want) => {
     const got = readSaid([copilotStartErrorRecord], text);
+    if (want === null) expect(got).toBeNull();
+    else expect(got).toMatchObject(want);
+  });
+});
+
+// Kilo-Org/kilocode#5806: a failed entry of OpenCode's (Kilo's) `mcp list` as the reader joins it with its gutter reason
+describe('a failed entry of a clack-drawn MCP server list', () => {
+  it.each([
+    ['the entry and its reason', '●  ✗ web-search failed: The "file" argument must be of type string. Received undefined',
+      { kind: 'failed', phrase: 'generic/clack-mcp-list-failed', method: 'initialize', scope: 'connection', server: 'web-search', error: 'The "file" argument must be of type string. Received undefined' }],
+    ['a connected entry', '●  ✓ docs connected: npx -y docs-mcp', null],
+    ['a cross line without the list\'s bullet', '✗ read_file failed: ENOENT', null],
+  ])('%s', (_n, text, want) => {
+    const got = readSaid([clackMcpListFailed], text);
     if (want === null) expect(got).toBeNull();
     else expect(got).toMatchObject(want);
   });
