@@ -1556,11 +1556,15 @@ function wrapsOnto(prevLine: string, line: string, held = prevLine): boolean {
  * A stack frame (trimmed) in a host's own published bundle: the host's process printed that stack, whatever error it
  * carries. Claude Code ships as one bundled cli.js, so the SDK's McpError it crashes on has no SDK path in its frames,
  * only `…/@anthropic-ai/claude-code/cli.js:1347:17756` (anthropics/claude-code#1995, #3634, #3071, #2263); Gemini CLI's
- * frames name its packages (`…/@google/gemini-cli-core/dist/src/ide/ide-client.js`: google-gemini/gemini-cli#8434).
+ * frames name its packages (`…/@google/gemini-cli-core/dist/src/ide/ide-client.js`: google-gemini/gemini-cli#8434);
+ * Cline's extension its bundle under its publisher id (cline/cline#7635).
  */
 const BUNDLED_HOST_FRAMES: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/^at (?:.*[( ])?(?:file:\/\/)?\S*[\\/]@anthropic-ai[\\/]claude-code[\\/]cli\.js:\d+/, 'claude-code', '@anthropic-ai'],
   [/^at (?:.*[( ])?(?:file:\/\/)?\S*[\\/]@google[\\/]gemini-cli(?:-core)?[\\/]\S+\.js:\d+/, 'gemini-cli', '@google'],
+  // Cline's VS Code extension, installed under its publisher id with its version (`…/extensions/saoudrizwan.claude-dev-
+  // 3.38.1/dist/extension.js:1420:90952`: cline/cline#7635).
+  [/^at (?:.*[( ])?(?:file:\/\/)?\S*[\\/]saoudrizwan\.claude-dev(?:-\d[\w.-]*)?[\\/]dist[\\/]extension\.js:\d+/, 'cline', 'saoudrizwan.claude-dev'],
 ];
 
 /** The bundled host a trimmed stack frame names (BUNDLED_HOST_FRAMES), else null. */

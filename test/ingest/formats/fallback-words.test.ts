@@ -2678,6 +2678,22 @@ describe('an MCP error quoted or printed by a host that has no log of it here (h
     expect(r.requests[0]).toMatchObject({ outcome: 'lost', cause: 'connection-closed', basis: 'host-log' });
   });
 
+  // cline/cline#7635: VS Code's developer tools console shows an extension host error twice (the log service's
+  // 'ERR [Extension Host] …', the forwarded entry '[Extension Host] …'); Cline's bundle in the frames names the writer.
+  const CLINE_FRAMES = [
+    '\tat Timeout.D (/Users/ana/.vscode/extensions/saoudrizwan.claude-dev-3.38.1/dist/extension.js:1420:90952)',
+    '\tat listOnTimeout (node:internal/timers:588:17)',
+  ];
+  const EXT_ERROR = 'Failed to fetch tools for ledger: McpError: MCP error -32001: Request timed out';
+  it.each([
+    ['one error shown both ways is one request', [`ERR [Extension Host] ${EXT_ERROR}`, ...CLINE_FRAMES, '', `[Extension Host] ${EXT_ERROR}`, ...CLINE_FRAMES], 1],
+    ['two errors, each shown both ways, are two', [`ERR [Extension Host] ${EXT_ERROR}`, ...CLINE_FRAMES, `[Extension Host] ${EXT_ERROR}`, ...CLINE_FRAMES, `ERR [Extension Host] ${EXT_ERROR}`, ...CLINE_FRAMES, `[Extension Host] ${EXT_ERROR}`, ...CLINE_FRAMES], 2],
+  ])('VS Code developer tools: %s', async (_n, text, n) => {
+    const r = await analyze([tempFile('console.txt', lines(...text))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'cline' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual(Array.from({ length: n }, () => ['tools/list', 'cancelled', 'client-timeout']));
+  });
+
   it('reads Node\'s unheard \'error\' event whose inspected error is the SDK\'s McpError, cut before any frame (punkpeye/fastmcp#18)', async () => {
     const r = await analyze([tempFile('console.txt', lines(
       '    const err = new ERR_UNHANDLED_ERROR(stringifiedEr);',
