@@ -750,7 +750,12 @@ export const RMCP_SEND_ERROR_RE = /\bSend message error Transport\b/;
 // Or the spawn refused before any system call: Node's argument check on the program to run, when the client's config
 // gave none (`The "file" argument must be of type string. Received undefined`, ERR_INVALID_ARG_TYPE from
 // normalizeSpawnArguments: GitHub Copilot for JetBrains starting a URL-only server as stdio,
-// microsoft/copilot-intellij-feedback#312).
+// microsoft/copilot-intellij-feedback#312). A client that spawns through cross-spawn (the TypeScript SDK's
+// StdioClientTransport in the Copilot language server) fails one step earlier, in cross-spawn's parseNonShell calling
+// path.normalize on the missing command: `The "path" argument must be of type string. Received undefined`, thrown from
+// StdioClientTransport.start under Copilot for Eclipse's "[CopilotMCP] Error initializing MCP server <name>:" (an entry
+// named "mcpServers", the other clients' wrapper pasted under Copilot's "servers": angiejones/mcp-selenium#31). Read only
+// of a connect's failure (timeline notStarted): the same Node words from a running server's own path call are its error.
 // The same failure in the words of clients not written in Node, read only where a connection's or an initialize's failure
 // is told (timeline notStarted, host-words): Rust's io::Error from Command::spawn, "No such file or directory (os error
 // 2)" (Windows: "The system cannot find the file specified. (os error 2)", "The filename, directory name, or volume label
@@ -817,7 +822,11 @@ export const HOST_CONFIG_REFUSED_RE = /^\s*invalid (?:config|configuration)\s*:/
  * "servers" (#3868). No connection and no request. The code only, read only as a connect's whole failure (timeline
  * notStarted): a running server's own "Invalid URL" is its answer to a call.
  */
-export const TRANSPORT_URL_INVALID_RE = /\bERR_INVALID_URL\b/;
+// Without the code when the client logs the error's message (or its stack's first line) rather than the object: the
+// WHATWG URL constructor's whole message, "Invalid URL" (GitHub Copilot's language server: "message: Invalid URL stack:
+// TypeError: Invalid URL" from its Streamable HTTP transport's initTransport, microsoft/copilot-intellij-feedback#1211,
+// microsoft/copilot-eclipse-feedback#137). Only as the whole error.
+export const TRANSPORT_URL_INVALID_RE = /\bERR_INVALID_URL\b|^(?:TypeError: )?Invalid URL$/;
 
 /**
  * A client's own guard refusing to talk to a server while its state says it holds no connection, given as the error of
@@ -843,7 +852,7 @@ export const CLIENT_NOT_CONNECTED_GUARD_RE = new RegExp(`^${CLIENT_NOT_CONNECTED
  */
 export const AI_SDK_SSE_STREAM_REFUSED_RE = /^\s*MCP SSE Transport Error: [1-5]\d\d\b(?!\))/;
 
-export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|\b[Ff]ailed to start MCP service process\b|\b[Ff]ailed to spawn command (?:cd "[^"\n]*" && )?(?:[A-Za-z_]\w*="[^"\n]*" )*"|The "file" argument must be of type string\. Received (?:undefined|null)|${HOST_SPAWN_ADVICE}|${OS_SPAWN_FAILED}`);
+export const SPAWN_FAILED_RE = new RegExp(String.raw`\bspawn (?:\S+ )*?(?:E(?:NOENT|ACCES|PERM|NOTDIR|ISDIR|INVAL|NOEXEC|2BIG|MFILE|NOMEM|AGAIN)\b|Unknown system error -?\d+)|\bMCP (?:stdio )?spawn failed\b|\b[Ff]ailed to start MCP service process\b|\b[Ff]ailed to spawn command (?:cd "[^"\n]*" && )?(?:[A-Za-z_]\w*="[^"\n]*" )*"|The "(?:file|path)" argument must be of type string\. Received (?:undefined|null)|${HOST_SPAWN_ADVICE}|${OS_SPAWN_FAILED}`);
 
 /**
  * The container runtime's own words when it could not run the server's container: the CLI a client spawned for a

@@ -21,6 +21,7 @@ import {
   SEND_RE,
   SERVER_ERROR_RE,
   SPAWN_FAILED_RE,
+  TRANSPORT_URL_INVALID_RE,
   CLIENT_NOT_CONNECTED_GUARD_RE,
   EXEC_FAILED_LINE_RE,
   CONTAINER_RUN_FAILED_RE,
@@ -335,6 +336,8 @@ describe('failure wording in error texts (host-words, transport-close)', () => {
     ['SPAWN_FAILED_RE (with args)', SPAWN_FAILED_RE, 'Connection failed: spawn npx -y @acme/notes-mcp@latest ENOENT', 'spawned 3 workers, ENOENT handled'],
     ['SPAWN_FAILED_RE (libuv errno)', SPAWN_FAILED_RE, 'Connection failed: Error: spawn Unknown system error -8', 'Unknown system error -8'],
     ['SPAWN_FAILED_RE (Windows .cmd)', SPAWN_FAILED_RE, 'Error: spawn EINVAL', 'spawn process exited with code 1'],
+    ['TRANSPORT_URL_INVALID_RE (the message alone)', TRANSPORT_URL_INVALID_RE, 'TypeError: Invalid URL', 'Invalid URL scheme in redirect from the upstream API'],
+    ['SPAWN_FAILED_RE (cross-spawn, no command)', SPAWN_FAILED_RE, 'TypeError: The "path" argument must be of type string. Received undefined', 'The "path" argument must be of type string. Received an instance of URL'],
     // continuedev/continue#4874: Continue's advice in place of spawn ENOENT; a shell's "command not found" ran a process
     ['SPAWN_FAILED_RE (a host\'s advice)', SPAWN_FAILED_RE, 'Error: command "uvx" not found. To use this MCP server, install the uvx CLI.', 'sh: 1: uvx: command not found'],
     // A host's own words for the same, without Node's errno (Hmbown/Codewhale#1244); a server's log line is not one.

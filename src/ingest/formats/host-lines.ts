@@ -292,6 +292,13 @@ export interface HostGrammar {
   stackedRecords?: boolean;
 }
 
+/**
+ * A message of the extension host as VS Code's developer tools console shows it: with the window log service's level
+ * word before it (`ERR [Extension Host] …`, group 1) or as the forwarded console entry (`[Extension Host] …`); group 2 is
+ * the message (HostGrammar.echoOnce pairs the two).
+ */
+const EXT_HOST_CONSOLE_RE = /^(?:(ERR|WARN|INFO|DBUG|TRACE) )?\[Extension Host\] (\S.*)$/;
+
 /** A level word alone on its line, bare or bracketed, under a clock alone on its line (HostGrammar.stackedRecords). */
 const LEVEL_LINE_RE = /^\[?(trace|debug|info|warn|warning|error|fatal|critical)\]?$/i;
 
@@ -417,6 +424,8 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   const attributed: Array<{ kind: string; error: string }> = [];
   /** echoOnce: the last line whose words said something about the connection (wraps). */
   let lastConnSaid: { msg: string; at: number | null; kind: string; server: string | null } | null = null;
+  /** echoOnce: VS Code developer tools' extension host entries not yet paired with their mirror (EXT_HOST_CONSOLE_RE), by form and message. */
+  const extHostUnpaired = new Map<string, number>();
   let prevMsg: string | null = null;
   /** A line that said nothing and opened a JSON block (`Failed to connect client for server {`), while the block is open. */
   let opener: { words: string; depth: number } | null = null;
@@ -527,7 +536,25 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         /:\s$/.test(msg.slice(0, msg.length - prior.msg.length)) &&
         (h.at === null || prior.at === null || Math.abs(h.at - prior.at) <= 1000);
       if (said.scope === 'connection') lastConnSaid = { msg, at: h.at, kind: said.kind, server: said.server ?? null };
-      const echo = again || restated || wraps || (before !== undefined && (msg.startsWith('"') || (object && !before)));
+      // VS Code's developer tools console shows each console message of the extension host twice: through the window's
+      // log service, its level word first (`ERR [Extension Host] <message>`), and as the forwarded console entry itself
+      // (`[Extension Host] <message>`: mainThreadConsole logs the remote entry both ways). The second of such a pair is
+      // the first again (Cline's "Failed to fetch tools for x: McpError: …" shown both ways: cline/cline#7635); two
+      // failures show as two pairs.
+      const mirror = h.at === null ? EXT_HOST_CONSOLE_RE.exec(msg) : null;
+      let mirrored = false;
+      if (mirror !== null) {
+        const other = `${mirror[1] === undefined ? 'log' : 'console'}\u0000${mirror[2]}`;
+        const n = extHostUnpaired.get(other) ?? 0;
+        if (n > 0) {
+          extHostUnpaired.set(other, n - 1);
+          mirrored = true;
+        } else {
+          const mine = `${mirror[1] === undefined ? 'console' : 'log'}\u0000${mirror[2]}`;
+          extHostUnpaired.set(mine, (extHostUnpaired.get(mine) ?? 0) + 1);
+        }
+      }
+      const echo = mirrored || again || restated || wraps || (before !== undefined && (msg.startsWith('"') || (object && !before)));
       if (echo) said = null;
       else {
         echoed.set(key, (before ?? true) && object);

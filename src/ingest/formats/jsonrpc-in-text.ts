@@ -15,7 +15,7 @@ import {
   smitheryPhrases, typescriptProtocolStackPhrases, typescriptSdkPhrases, typescriptServerPhrases, unknownClientPhrases, vscodePhrases, copilotChatQuotedPhrases, type HostPhrase,
 } from '../hosts/index.js';
 import { CLAUDE_DESKTOP_APP_LOG_RE, claudeAppQuotedPhrases, claudeCodeQuotedPhrases, claudeDesktopLauncherPhrases, claudeDesktopRemoteCallPhrases, composeServiceExited } from '../hosts/index.js';
-import { aiSdkCapabilityRefusalLine, bareConnectTimeoutLine, connectFailedReasonLine, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
+import { aiSdkCapabilityRefusalLine, bareConnectTimeoutLine, clackMcpListFailed, connectFailedReasonLine, copilotStartErrorRecord, mcpErrorClassToolNotFoundLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../hosts/generic-clients.js';
 import { RMCP_RESUME_FAILED_RE, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize } from '../hosts/rust-sdk.js';
 import { mcpAtWork, mcpAtWorkMessage } from './mcp-at-work.js';
 import { BlockJoiner, compactBlock, compactRecords, joinBlocks } from '../json-blocks.js';
@@ -340,7 +340,7 @@ const SERVER_CRASH_ROWS: ReadonlySet<string> = new Set([EPIPE_ROW, 'typescript-s
 // VS Code (COPILOT_LS_RE): its rows are anchored at the start of the words, so they read only those sentences.
 /** The Java SDK client transports' refused send, printed by the host that ran the call (java-sdk.ts send-non-ok-status). */
 const JAVA_SEND_REFUSED = javaSdkPhrases.filter((r) => r.id === 'java-sdk/send-non-ok-status');
-const PHRASES = [...JAVA_SEND_REFUSED, ...claudeDesktopRemoteCallPhrases, ...claudeDesktopLauncherPhrases, ...claudeAppQuotedPhrases, ...claudeCodeQuotedPhrases, ...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, aiSdkCapabilityRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine, connectFailedReasonLine, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
+const PHRASES = [...JAVA_SEND_REFUSED, ...claudeDesktopRemoteCallPhrases, ...claudeDesktopLauncherPhrases, ...claudeAppQuotedPhrases, ...claudeCodeQuotedPhrases, ...unknownClientPhrases, ...smitheryPhrases, ...pythonExceptionNotePhrases, composeServiceExited, sdkToolNotFoundLine, mcpErrorClassToolNotFoundLine, sdkToolTaskRefusalLine, aiSdkCapabilityRefusalLine, sdkServerErrorLine, sdkSseStartStatusLine, connectFailedReasonLine, copilotStartErrorRecord, clackMcpListFailed, bareConnectTimeoutLine, rmcpRefusedFirstMessage, rmcpTransportErrorAfterInitialize, ...vscodePhrases];
 /**
  * SDK sentences specific enough to make a text an MCP log whoever printed them. With them the TypeScript SDK's
  * refused POST, `Error POSTing to endpoint (HTTP <status>): <body>`, a UI's error pasted alone (an Envoy-fronted
@@ -634,6 +634,10 @@ const PY_CLIENT_LOGGER_RE = /^(?:(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):mcp\.clie
 const CJK_ERROR_TAIL_RE = /(?:报错|報錯|出错|出錯|错误|錯誤|报了错|報了錯|エラー(?:が(?:出(?:ます|ました|る)|発生(?:します|しました|する)))?|에러(?:가 (?:납니다|났습니다|발생(?:합니다|했습니다)?))?|오류(?:가 (?:납니다|났습니다|발생(?:합니다|했습니다)?))?)(?:了)?[\s。．.!！:：]*$/;
 /** OpenCode's tool call line: the gear, the tool's name, its arguments in brackets (generic-clients.ts FAILED_MARKER). */
 const GEAR_CALL_RE = /^⚙\uFE0F?\s*[^\s:\[(]+\s*\[[^\]]*\]\s*$/;
+/** An entry of a clack-drawn status list: its bullet, then a check or a cross and the entry's words ('●  ✗ x failed'). */
+const CLACK_ENTRY_RE = /^[●◇◆■]\s+[✓✔✗✘✖×]\s*\S/;
+/** The intro of OpenCode's (and its forks') `mcp list`, clack's frame corner before it. */
+const CLACK_MCP_LIST_RE = /^┌\s+MCP Servers\s*$/;
 /** A line that is only an MCP SDK error ("MCP error -32001: Request timed out"), its class before it or not, quoted or not. */
 const SDK_ERROR_ALONE_RE = /^\s*["'`「]?(?:[A-Z]\w*Error: )?MCP error ?- ?\d+ ?: ?\S[^"'`」]*["'`」]?,?\s*$/;
 
@@ -645,6 +649,15 @@ const SDK_ERROR_ALONE_RE = /^\s*["'`「]?(?:[A-Z]\w*Error: )?MCP error ?- ?\d+ ?
 function lead(prev: string, msg: string, inBlock = false): string | null {
   // A bare opener under a label (`Failed to call tool x:` then `{`) says nothing yet: its members do.
   if (/^[{[]\s*$/.test(msg)) return null;
+  // A CLI's server list drawn with clack's prompts (OpenCode's and its forks' `mcp list`: '●  ✗ <name> failed' over
+  // '│      <reason>', Kilo-Org/kilocode#5806): the reason is on the frame's gutter under the entry. The entry keeps its
+  // bullet (the row that reads it knows the list: CLACK_LIST_FAILED); an empty gutter line or the next entry is no reason.
+  if (!inBlock && CLACK_ENTRY_RE.test(prev)) {
+    if (!/^[✗✘✖×]/.test(prev.slice(prev.search(/[✓✔✗✘✖×]/)))) return null;
+    const reason = msg.replace(/^│\s*/, '').trim();
+    if (!msg.startsWith('│') || reason === '') return null;
+    return `${prev.trimEnd()}: ${reason}`;
+  }
   // An error printed on the line under the sentence that said what failed, as a UI's toast or notification
   // is copied (Continue: 'Failed to connect to "x"' then 'Error: Connection timed out', continuedev/continue#8461;
   // Gemini CLI's '… {"command":"npx"};' then 'McpError: …', eyaltoledano/claude-task-master#1023): the two are
@@ -1300,6 +1313,19 @@ function sniff(head: readonly string[]): number {
     return m !== null && COPILOT_LS_WORDS_RE.test(m[11]!.trim());
   }).length >= 2;
   if (copilotLs) return 0.44;
+  // … or that server's error record alone (COPILOT_START_RECORD_RE), its stack under it running through the language
+  // server's own MCP modules (COPILOT_MCP_FRAME_RE): the start of a configured server threw before any message was sent
+  // (microsoft/copilot-intellij-feedback#1211, microsoft/copilot-eclipse-feedback#137).
+  const copilotRecord =
+    head.some((l) => {
+      const m = l.charCodeAt(0) === 91 ? COPILOT_LS_RE.exec(l) : null;
+      return COPILOT_START_RECORD_RE.test(m !== null ? m[11]!.trim() : l.trim());
+    }) && head.some((l) => COPILOT_MCP_FRAME_RE.test(l));
+  if (copilotRecord) return 0.44;
+  // … or OpenCode's (or a fork's) `mcp list` under its clack intro, with an entry of that list (CLACK_MCP_LIST_RE,
+  // CLACK_ENTRY_RE): the client's status of its servers, read for the failed ones (Kilo-Org/kilocode#5806), an empty
+  // report when none failed.
+  if (head.some((l) => CLACK_MCP_LIST_RE.test(l.trim())) && head.some((l) => CLACK_ENTRY_RE.test(l.trim()))) return 0.44;
   // … or a client's stamped words about its listening stream, the server-to-client stream of Streamable HTTP that
   // carries no response (LISTEN_STREAM_RE): an MCP client's log, whose words name no request.
   const listening = head.some((l) => LISTEN_STREAM_RE.test(l) && (STAMP_RE.test(l) || US_STAMP_RE.test(l)));
@@ -1325,6 +1351,14 @@ function sniff(head: readonly string[]): number {
  * line's server; a `[server stderr]` after it is the server's own output, read as words.
  */
 const COPILOT_LS_RE = /^\[(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z)?\] ?\[(trace|debug|info|warning|warn|error)\] {0,8}\[([^\]\s][^\]]{0,79})\] ?(.*)$/;
+/**
+ * Its record of a server's start that threw, `message: <message> stack: <stack>` (generic-clients.ts
+ * copilot-start-error-record), as the JetBrains log writes it after the header or the Eclipse console on the line after
+ * it, behind `Message: `.
+ */
+const COPILOT_START_RECORD_RE = /^(?:Message: )?message: \S.*? stack: (?:[A-Z]\w*(?:Error|Exception)|Error)\b/;
+/** A frame of that stack in the language server's own MCP modules (mcpManager.ts, mcpBaseServer.ts, mcpStreamableServer.ts). */
+const COPILOT_MCP_FRAME_RE = /^\s+at (?:.+? \()?[^()\s]*[\\/]mcp[A-Z]\w*\.[jt]s:\d+:\d+\)?\s*$/;
 /** VS Code's MCP sentences as the Copilot language server writes them after its header. */
 const COPILOT_LS_WORDS_RE = /^(?:Starting server |Connection state: |Discovered \d+ tools?$|Waiting for server to respond to `?initialize`?|Server exited before responding to `?initialize`?|Failed to connect to MCP server)/;
 
@@ -1560,11 +1594,15 @@ function wrapsOnto(prevLine: string, line: string, held = prevLine): boolean {
  * A stack frame (trimmed) in a host's own published bundle: the host's process printed that stack, whatever error it
  * carries. Claude Code ships as one bundled cli.js, so the SDK's McpError it crashes on has no SDK path in its frames,
  * only `…/@anthropic-ai/claude-code/cli.js:1347:17756` (anthropics/claude-code#1995, #3634, #3071, #2263); Gemini CLI's
- * frames name its packages (`…/@google/gemini-cli-core/dist/src/ide/ide-client.js`: google-gemini/gemini-cli#8434).
+ * frames name its packages (`…/@google/gemini-cli-core/dist/src/ide/ide-client.js`: google-gemini/gemini-cli#8434);
+ * Cline's extension its bundle under its publisher id (cline/cline#7635).
  */
 const BUNDLED_HOST_FRAMES: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/^at (?:.*[( ])?(?:file:\/\/)?\S*[\\/]@anthropic-ai[\\/]claude-code[\\/]cli\.js:\d+/, 'claude-code', '@anthropic-ai'],
   [/^at (?:.*[( ])?(?:file:\/\/)?\S*[\\/]@google[\\/]gemini-cli(?:-core)?[\\/]\S+\.js:\d+/, 'gemini-cli', '@google'],
+  // Cline's VS Code extension, installed under its publisher id with its version (`…/extensions/saoudrizwan.claude-dev-
+  // 3.38.1/dist/extension.js:1420:90952`: cline/cline#7635).
+  [/^at (?:.*[( ])?(?:file:\/\/)?\S*[\\/]saoudrizwan\.claude-dev(?:-\d[\w.-]*)?[\\/]dist[\\/]extension\.js:\d+/, 'cline', 'saoudrizwan.claude-dev'],
 ];
 
 /** The bundled host a trimmed stack frame names (BUNDLED_HOST_FRAMES), else null. */

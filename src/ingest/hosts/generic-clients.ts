@@ -452,14 +452,16 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['warpdotdev/warp#7252', 'tailcallhq/forgecode#1148', 'upstash/context7#575'],
   },
   {
-    // The same refused by Node's argument check before any system call: no command to run.
+    // The same refused by Node's argument check before any system call: no command to run. Spawn's own check names the
+    // "file"; cross-spawn's, one step earlier (path.normalize of the missing command), names the "path" (reasons.ts
+    // SPAWN_FAILED_RE): Copilot for Eclipse's "[CopilotMCP] Error initializing MCP server x: TypeError: The "path" …".
     id: 'generic/connect-spawn-no-command',
     said: 'failed',
     hint: 'argument must be of type string',
-    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>(?:TypeError: )?The "file" argument must be of type string\. Received (?:undefined|null))`, 'i'),
+    re: new RegExp(String.raw`${CONNECT_CTX}.*?(?<error>(?:TypeError: )?The "(?:file|path)" argument must be of type string\. Received (?:undefined|null))`, 'i'),
     method: 'initialize',
     scope: 'connection',
-    seen: ['microsoft/copilot-intellij-feedback#312'],
+    seen: ['microsoft/copilot-intellij-feedback#312', 'angiejones/mcp-selenium#31'],
   },
   {
     // A client's connect that broke below the SDK's words: FastMCP's "Client failed to connect: <why>" as Kimi CLI
@@ -2062,6 +2064,53 @@ export const connectFailedReasonLine: HostPhrase = {
   method: 'initialize',
   scope: 'connection',
   seen: ['tim-smart/effect-mcp#18', 'warpdotdev/warp#7371'],
+};
+
+/**
+ * GitHub Copilot's language server recording that its start of a configured server threw: `message: <the error's
+ * message> stack: <its stack>`, the whole of the record (after the JetBrains log's `[stamp][level]   [<server>]`
+ * header, or on the line after the Eclipse console's `[stamp] [level] [Server: <name>] ` header as `Message:
+ * message: …`). It is the catch around its McpManager's startServer, whose connect builds the transport and runs
+ * the handshake: after "Failed to connect to MCP server: MCP error -32000: Connection closed" (laravel/boost#183),
+ * and alone when the transport's constructor threw before anything was sent — Node's "TypeError: Invalid URL" from
+ * initTransport (a server entry with no usable url: microsoft/copilot-intellij-feedback#1211; the other clients'
+ * "mcpServers" wrapper read as a server of that name, microsoft/copilot-eclipse-feedback#137: reasons.ts
+ * TRANSPORT_URL_INVALID_RE, no request). Only the record that opens its words: the same words after a sentence of
+ * their own ("Failed to get tools list for MCP server x. message: …": JetBrains/mcp-server-plugin#42) are that
+ * sentence's. Not the SDK's McpError (its close, its timer, the server's error answer): the record then restates
+ * what the lines above it already told in VS Code's sentences ("Connection state: Error …", "Failed to connect to MCP
+ * server: …": laravel/boost#183), and those lines read it.
+ * Not a claimer on its own (a "message: … stack: …" line is any program's): the reader of last resort claims the text
+ * only with the stack's frames in the language server's MCP modules (jsonrpc-in-text.ts COPILOT_MCP_FRAME_RE), and reads
+ * the record after every other row.
+ */
+export const copilotStartErrorRecord: HostPhrase = {
+  id: 'generic/copilot-start-error-record',
+  said: 'failed',
+  hint: ' stack: ',
+  re: /^(?:Message: )?message: (?<error>\S.*?) stack: (?!McpError\b)(?:[A-Z]\w*(?:Error|Exception)|Error)\b/,
+  method: 'initialize',
+  scope: 'connection',
+  seen: ['microsoft/copilot-intellij-feedback#1211', 'microsoft/copilot-eclipse-feedback#137'],
+};
+
+/**
+ * A failed entry of OpenCode's `mcp list` (and its forks': the Kilo Code CLI), drawn with clack's prompts: '●  ✗ <server>
+ * failed' with the reason on the frame's gutter under it ('│      <reason>'), which the reader of last resort joins to
+ * the entry (jsonrpc-in-text.ts lead). The server's connect failed for that reason: HTTP entries the CLI took for local
+ * ones and spawned with no command (Node's 'The "file" argument must be of type string. Received undefined': no process,
+ * no request, reasons.ts SPAWN_FAILED_RE: Kilo-Org/kilocode#5806), or whatever its client said. Read only in the reader
+ * of last resort, which claims such a text by the list's intro ('┌  MCP Servers'); the bullet keeps other TUIs' cross
+ * lines (a tool call's) out.
+ */
+export const clackMcpListFailed: HostPhrase = {
+  id: 'generic/clack-mcp-list-failed',
+  said: 'failed',
+  hint: ' failed: ',
+  re: /^●\s+[✗✘✖×]\s*(?<server>[^\s:]+) failed: (?<error>\S.*?)\s*$/,
+  method: 'initialize',
+  scope: 'connection',
+  seen: ['Kilo-Org/kilocode#5806'],
 };
 
 /**

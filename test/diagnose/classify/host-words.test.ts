@@ -527,6 +527,9 @@ describe('host words: a connect refused before anything started', () => {
     // Node's URL constructor refused the configured address (ERR_INVALID_URL): no transport, no connection, no request
     // (AnythingLLM, the address under a key it does not read: Mintplex-Labs/anything-llm#4575).
     ['url', 'Failed to start MCP server: vector-notes [ERR_INVALID_URL] Invalid URL', 0],
+    // … and its bare message as GitHub Copilot's language server records a start that threw in the URL constructor
+    // (microsoft/copilot-intellij-feedback#1211): the same, no request.
+    ['url-bare', '[2026-01-13 19:42:59.247][error]   [ledger]message: Invalid URL stack: TypeError: Invalid URL\n    at new URL (node:internal/url:825:25)\n    at Abc.initTransport (C:\\snapshot\\copilot-client\\lib\\src\\mcp\\mcpStreamableServer.ts:18:50)', 0],
   ])('%s', async (name, line, n) => {
     const path = join(dir, `goose-${name}.txt`);
     writeFileSync(path, `${line}\n`);

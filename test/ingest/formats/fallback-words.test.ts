@@ -1078,6 +1078,45 @@ describe('clients without a reader: the wrapper\'s words around the SDK\'s error
     expect(report.requests).toEqual([]);
   });
 
+  // microsoft/copilot-intellij-feedback#1211 (JetBrains), microsoft/copilot-eclipse-feedback#137 (Eclipse): the Copilot
+  // language server's record of a start that threw in its transport's URL constructor, its stack in its MCP modules
+  it.each([
+    ['JetBrains', 'copilot-mcp.log', ['[2026-01-13 19:42:59.247][error]   [ledger]message: Invalid URL stack: TypeError: Invalid URL']],
+    ['Eclipse', 'console.txt', ['[2026-02-09 13:49:57] [error] [Server: mcpServers] ', 'Message: message: Invalid URL stack: TypeError: Invalid URL']],
+  ])('reads the Copilot language server\'s record of a start that threw as a capture with no request (%s)', async (_n, name, head) => {
+    const p = tempFile(name, lines(
+      ...head,
+      '    at new URL (node:internal/url:825:25)',
+      '    at Abc.initTransport (C:\\snapshot\\copilot-client\\lib\\src\\mcp\\mcpStreamableServer.ts:18:50)',
+      '    at Abc.connect (C:\\snapshot\\copilot-client\\lib\\src\\mcp\\mcpBaseServer.ts:164:31)',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text' });
+    expect(report.requests).toEqual([]);
+  });
+
+  // Kilo-Org/kilocode#5806: the Kilo Code CLI's `mcp list` (OpenCode's, clack-drawn), the reason on the gutter under a
+  // failed entry: a spawn refused for want of a command is no request; the SDK's close is the connect's initialize lost
+  it.each([
+    ['a spawn with no command', 'The "file" argument must be of type string. Received undefined', []],
+    ['the SDK\'s close', 'MCP error -32000: Connection closed', [['initialize', 'lost', 'connection-closed']]],
+  ])('reads a failed entry of a clack-drawn MCP server list with the reason under it: %s', async (_n, reason, want) => {
+    const p = tempFile('mcp-list.txt', lines('┌  MCP Servers', '│', '●  ✓ docs connected', '│      npx -y docs-mcp', '│', '●  ✗ notes failed', `│      ${reason}`, '│', '│', '└  2 server(s)'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual(want);
+  });
+
+  it('does not take a clack-drawn list of something else for an MCP capture', async () => {
+    const p = tempFile('deploy.txt', lines('┌  Deploy', '│', '●  ✗ build failed', '│      exit code 1', '│', '└  done'));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
+  it('does not take the same record with a stack in no MCP module for a capture', async () => {
+    const p = tempFile('app.log', lines('message: Invalid URL stack: TypeError: Invalid URL', '    at new URL (node:internal/url:825:25)', '    at parseLink (/srv/app/src/links.ts:18:50)'));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
   it('reads Visual Studio\'s Copilot pane that speaks of MCP as a capture, with no request when none failed (MicrosoftDocs/mcp#100)', async () => {
     const pane = [
       '[Conversations Error] Loading GitHub account information...',
@@ -2704,6 +2743,22 @@ describe('an MCP error quoted or printed by a host that has no log of it here (h
     expect(r.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'claude-code' });
     expect(r.requests).toHaveLength(1);
     expect(r.requests[0]).toMatchObject({ outcome: 'lost', cause: 'connection-closed', basis: 'host-log' });
+  });
+
+  // cline/cline#7635: VS Code's developer tools console shows an extension host error twice (the log service's
+  // 'ERR [Extension Host] …', the forwarded entry '[Extension Host] …'); Cline's bundle in the frames names the writer.
+  const CLINE_FRAMES = [
+    '\tat Timeout.D (/Users/ana/.vscode/extensions/saoudrizwan.claude-dev-3.38.1/dist/extension.js:1420:90952)',
+    '\tat listOnTimeout (node:internal/timers:588:17)',
+  ];
+  const EXT_ERROR = 'Failed to fetch tools for ledger: McpError: MCP error -32001: Request timed out';
+  it.each([
+    ['one error shown both ways is one request', [`ERR [Extension Host] ${EXT_ERROR}`, ...CLINE_FRAMES, '', `[Extension Host] ${EXT_ERROR}`, ...CLINE_FRAMES], 1],
+    ['two errors, each shown both ways, are two', [`ERR [Extension Host] ${EXT_ERROR}`, ...CLINE_FRAMES, `[Extension Host] ${EXT_ERROR}`, ...CLINE_FRAMES, `ERR [Extension Host] ${EXT_ERROR}`, ...CLINE_FRAMES, `[Extension Host] ${EXT_ERROR}`, ...CLINE_FRAMES], 2],
+  ])('VS Code developer tools: %s', async (_n, text, n) => {
+    const r = await analyze([tempFile('console.txt', lines(...text))], { tz: 'UTC' });
+    expect(r.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text', host: 'cline' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual(Array.from({ length: n }, () => ['tools/list', 'cancelled', 'client-timeout']));
   });
 
   it('reads Node\'s unheard \'error\' event whose inspected error is the SDK\'s McpError, cut before any frame (punkpeye/fastmcp#18)', async () => {

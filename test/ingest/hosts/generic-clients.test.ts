@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DOTNET_FRAMED_ROWS, dotnetSdkClientPhrases, genericClientPhrases, pythonExceptionNotePhrases, pythonHttpxExchangePhrases, pythonSdkClientPhrases, pythonSdkV2ClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js';
-import { aiSdkCapabilityRefusalLine, mcpErrorClassToolNotFoundLine, bareConnectTimeoutLine, connectFailedReasonLine, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
+import { aiSdkCapabilityRefusalLine, mcpErrorClassToolNotFoundLine, bareConnectTimeoutLine, clackMcpListFailed, connectFailedReasonLine, copilotStartErrorRecord, sdkServerErrorLine, sdkSseStartStatusLine, sdkToolNotFoundLine, sdkToolTaskRefusalLine } from '../../../src/ingest/hosts/generic-clients.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // github/copilot-cli#2892: the SDK's refusal to send on a closed transport, quoted in code marks after words naming the
@@ -48,6 +48,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
     { kind: 'failed', phrase: 'generic/connect-spawn-no-command', method: 'initialize', scope: 'connection', error: 'TypeError: The "file" argument must be of type string. Received undefined' }],
   ['the same naming the server', '[CopilotMCP] Error initializing MCP server github: TypeError: The "file" argument must be of type string. Received undefined',
     { kind: 'failed', phrase: 'generic/connect-spawn-no-command', server: 'github', method: 'initialize' }],
+  // angiejones/mcp-selenium#31: Copilot for Eclipse, cross-spawn's normalize of the missing command, one step before spawn
+  ['the same refused by cross-spawn\'s path check', '[Error]\t[CopilotMCP] Error initializing MCP server mcpServers: TypeError: The "path" argument must be of type string. Received undefined',
+    { kind: 'failed', phrase: 'generic/connect-spawn-no-command', server: 'mcpServers', method: 'initialize', scope: 'connection', error: 'TypeError: The "path" argument must be of type string. Received undefined' }],
   // continuedev/continue#4874: Continue's advice for a spawn ENOENT, as the reader joins its two lines, and as retyped
   ['a host\'s advice for a program it could not start', 'Failed to connect to "notes": Error: command "uvx" not found. To use this MCP server, install the uvx CLI.',
     { kind: 'failed', phrase: 'generic/connect-spawn-advice', method: 'initialize', scope: 'connection', error: 'Error: command "uvx" not found. To use this MCP server, install the uvx CLI.' }],
@@ -937,6 +940,39 @@ describe('generic client phrases', () => {
       expect(r.id).toMatch(/^generic\//);
       expect(r.seen.length, r.id).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the Copilot language server\'s record of a server\'s start that threw (read last, claims nothing alone)', () => {
+  const RECORD: Array<[string, string, Record<string, unknown> | null]> = [
+    // microsoft/copilot-intellij-feedback#1211 (the JetBrains log's words after its header), microsoft/copilot-eclipse-feedback#137
+    // (the Eclipse console's 'Message: ' line): the Copilot language server's record of a server's start that threw
+    ['the Copilot language server\'s record of a start that threw', 'message: Invalid URL stack: TypeError: Invalid URL',
+      { kind: 'failed', phrase: 'generic/copilot-start-error-record', method: 'initialize', scope: 'connection', error: 'Invalid URL' }],
+    ['the same on the Eclipse console\'s message line', 'Message: message: Invalid URL stack: TypeError: Invalid URL',
+      { kind: 'failed', phrase: 'generic/copilot-start-error-record', error: 'Invalid URL' }],
+    // laravel/boost#183: the SDK's close in the same record restates the lines above it, which read it
+    ['the record of the SDK\'s close is left to the lines above it', 'message: MCP error -32000: Connection closed stack: McpError: MCP error -32000: Connection closed', null],
+    ['a sentence that mentions a stack is no record', 'the message: it failed, see the stack: below', null],
+  ];
+  it.each(RECORD)('%s', (_n, text, want) => {
+    const got = readSaid([copilotStartErrorRecord], text);
+    if (want === null) expect(got).toBeNull();
+    else expect(got).toMatchObject(want);
+  });
+});
+
+// Kilo-Org/kilocode#5806: a failed entry of OpenCode's (Kilo's) `mcp list` as the reader joins it with its gutter reason
+describe('a failed entry of a clack-drawn MCP server list', () => {
+  it.each([
+    ['the entry and its reason', '●  ✗ web-search failed: The "file" argument must be of type string. Received undefined',
+      { kind: 'failed', phrase: 'generic/clack-mcp-list-failed', method: 'initialize', scope: 'connection', server: 'web-search', error: 'The "file" argument must be of type string. Received undefined' }],
+    ['a connected entry', '●  ✓ docs connected: npx -y docs-mcp', null],
+    ['a cross line without the list\'s bullet', '✗ read_file failed: ENOENT', null],
+  ])('%s', (_n, text, want) => {
+    const got = readSaid([clackMcpListFailed], text);
+    if (want === null) expect(got).toBeNull();
+    else expect(got).toMatchObject(want);
   });
 });
 
