@@ -696,7 +696,11 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const rests = wrapRests(content);
   const quoted = content.filter((l) => QUOTE_RE.test(l)).length;
   const unmarkedRests = rests === null ? 0 : content.filter((l, i) => rests[i] === true && !QUOTE_RE.test(l)).length;
-  const quote = quoted >= Math.max(1, (content.length - unmarkedRests) * 0.6);
+  // The reporter's fence and fold lines around a quoted log (`<details>`, `<summary>`, the fence inside it) carry no
+  // quote mark when the reporter quoted only the log's lines: they are no lines of the log, so they do not count
+  // against its marks (markupLine).
+  const unmarkedMarkup = content.filter((l) => !QUOTE_RE.test(l) && markupLine(l)).length;
+  const quote = quoted >= Math.max(1, (content.length - unmarkedRests - unmarkedMarkup) * 0.6);
   const marked = content.map((l) => (quote ? l.replace(QUOTE_RE, '') : l));
   // The reporter's lone elision marks go before any other shape is judged: a mark carries no prefix of the log's.
   const elided = marked.some((l) => LONE_ELISION_RE.test(l));

@@ -349,14 +349,16 @@ const RESTATED_BELOW_CONSOLE_LINES = 3;
  * instant: words that the connection closed before the request they name was answered (connection-scoped, the same
  * method, no id), right after the words that already ended it with the refusal. VS Code ≥ 1.100 fails the handshake
  * with "Connection state: Error 404 status connecting to <url> as SSE: <page>" and in the same millisecond logs
- * "Server exited before responding to `initialize` request." (microsoft/vscode#246685): one initialize, refused, and
+ * "Server exited before responding to `initialize` request." (microsoft/vscode#246685), or a tick later: one initialize, refused, and
  * its connection gone with it, not a second initialize lost. Lines with no words between (the page's own lines) do
  * not part them.
  */
 function closedAfterEnd(w: HostWords, e: WireEvent, said: HostSaid): Req | null {
   if (said.kind !== 'connection-closed' || said.scope !== 'connection' || said.method === undefined || said.id !== undefined) return null;
   const last = w.lastWords.get(e.source.file);
-  if (last === undefined || last.ended === null || last.e.at === null || e.at === null || last.e.at !== e.at) return null;
+  // VS Code writes the exit line as the handshake's promise rejects, 0–3 ms after the state line in pastes (a 401 'as SSE'
+  // refusal through Azure API Management then the exit 1 ms later: Azure-Samples/remote-mcp-apim-appservice-dotnet#2).
+  if (last === undefined || last.ended === null || last.e.at === null || e.at === null || e.at < last.e.at || e.at - last.e.at > RESTATED_MS) return null;
   const before = last.e.said;
   // Another connection's close in the same instant (a router failing three servers' handshakes in one millisecond)
   // names another server, or is itself a close: each is its own request.

@@ -736,6 +736,13 @@ describe('a quote inside indentation (a quoted paste in a list item, or indented
     const lines = log.map((l) => `${prefix}${l}`);
     expect(clean(lines)).toEqual(log);
   });
+  // Azure-Samples/remote-mcp-apim-appservice-dotnet#2: the reporter quoted only the log's lines ('>' glued to each stamp);
+  // folded in a collapsed block, the fold's and the fence's unmarked lines are the reporter's markup, not unquoted log.
+  it('is read as the quoted lines inside a collapsed block whose own lines carry no mark', () => {
+    const lines = ['<details>', '  <summary>Logs</summary>', '', '```', ...log.map((l) => `>${l}`), '```', '', '</details>'];
+    expect(pasteShape(lines)?.quote).toBe(true);
+    expect(clean(lines).filter((l): l is string => l !== null && l.trim() !== '')).toEqual(log);
+  });
   it('a log whose own lines open with an indented marker is not taken for a quote (a gateway\'s "  > failure" results)', () => {
     const gateway = ['- Reading configuration...', '  - Reading registry from registry.yaml', '- Listing MCP tools...', '  > Can\'t start notes: failed to connect', '> Initialized in 1.2s'];
     expect(pasteShape(gateway)?.quote ?? false).toBe(false);

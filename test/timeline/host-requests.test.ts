@@ -517,6 +517,17 @@ describe('host-log requests', () => {
     expect(r.requests.map((t) => t.method)).toEqual(['initialize']);
     expect(classify(r.requests[0]!)).toMatchObject({ outcome: 'failed', cause: 'server-error', serverState: 'failed' });
 
+    // A clock tick later is still that account (Azure-Samples/remote-mcp-apim-appservice-dotnet#2: APIM's 401 'as SSE'
+    // at .496, the exit at .497).
+    const tick = new Capture({ session: 'p1', transport: 'streamable-http' });
+    said(tick, 'Connection state: Error 401 status connecting to https://apim.test/mcp/sse as SSE: { "statusCode": 401 }',
+      { phrase: 'vscode/status-connecting-as-sse', kind: 'http-status', status: 401, method: 'initialize', scope: 'connection', error: '{ "statusCode": 401 }' });
+    tick.wait(1);
+    said(tick, 'Server exited before responding to `initialize` request.', { phrase: 'vscode/exited-before-initialize', kind: 'connection-closed', method: 'initialize', scope: 'connection' });
+    const ticked = run(tick.events).requests;
+    expect(ticked.map((t) => t.method)).toEqual(['initialize']);
+    expect(classify(ticked[0]!)).toMatchObject({ outcome: 'failed', cause: 'server-error', serverState: 'failed' });
+
     // A later close is another connection's account; so is another server's in the same instant.
     const later = new Capture({ session: 'p1', transport: 'streamable-http' });
     said(later, 'Connection state: Error 404 status connecting to http://localhost:3400/ as SSE: <!DOCTYPE html>',

@@ -47,6 +47,11 @@ export interface RecordGrammar {
    */
   ownWords?: RegExp;
   /**
+   * Marks of another program that prints this host's sentences word for word (a fork built from its code, run its own
+   * way): a line with one makes the input's host `unknown` unless a line says `ownWords`.
+   */
+  foreignWords?: RegExp;
+  /**
    * Words that the host prints once per start of their server, so the same words for a server that has already spoken
    * are a later start (a new session lifetime, ServerLifetimes.label), not the first start's failure said again.
    */
@@ -109,6 +114,8 @@ function openRecords(g: RecordGrammar, ctx: ReaderContext): LineSink {
 
   /** A line said words only this host writes (`ownWords`). */
   let own = false;
+  /** A line carried a mark of a fork that prints this host's words (`foreignWords`). */
+  let foreign = false;
 
   const lifetimes = new ServerLifetimes();
   const sessionOf = (server: string | null | undefined, said: HostSaid | null, text = ''): string | null =>
@@ -231,6 +238,7 @@ function openRecords(g: RecordGrammar, ctx: ReaderContext): LineSink {
       if (text === lastRaw && g.doubledLines !== false) return 'part';
       lastRaw = text;
       if (!own && g.ownWords !== undefined && g.ownWords.test(text)) own = true;
+      if (!foreign && g.foreignWords !== undefined && g.foreignWords.test(text)) foreign = true;
       const before = prevRaw;
       prevRaw = text;
       let h = g.start(text, ctx.tz, { lines: rec?.lines ?? null, blankSince });
@@ -273,7 +281,8 @@ function openRecords(g: RecordGrammar, ctx: ReaderContext): LineSink {
       release();
     },
     host(): string | null {
-      return g.ownWords === undefined || own ? null : 'unknown';
+      if (own) return null;
+      return g.ownWords !== undefined || foreign ? 'unknown' : null;
     },
   };
 }

@@ -17,6 +17,16 @@ const STRONG_RE = /Proxy {1,2}<-> Server sessionId|Client <-> Proxy {1,2}session
  */
 const RELAYED_RE = /^MCP error -320\d\d: (?:Streamable HTTP error: )?Error POSTing to endpoint\b/;
 
+/**
+ * MetaMCP's backend logs its own client's errors in the Inspector proxy's words ("Error from MCP server:", its
+ * apps/backend/src/lib/mcp-proxy.ts, built from the Inspector's proxy), and its proxy routes print the Inspector's
+ * connection sentences too; but it runs from its Docker image, a pnpm workspace at /app, so the SDK's frames in its
+ * stacks sit in /app's pnpm store and its own in the backend bundle (metatool-ai/metamcp#135: two refused GET streams,
+ * then the kill; #113). The Inspector, run through npx or from its package, prints neither: such a console is not the
+ * Inspector's, its host unknown.
+ */
+const METAMCP_IMAGE_RE = /file:\/\/\/app\/(?:node_modules\/\.pnpm\/@modelcontextprotocol\+sdk@|apps\/backend\/dist\/)/;
+
 function start(line: string): HostLine | null {
   const s = line.replace(/^\[\d\] /, '');
   // A JSON body on its own line continues the error above it (the body the SDK's message carries).
@@ -42,6 +52,7 @@ export const inspector = recordReader({
   title: 'MCP Inspector proxy console',
   clock: 'none',
   host: 'inspector',
+  foreignWords: METAMCP_IMAGE_RE,
   self: null,
   phrases: inspectorPhrases,
   sniff,

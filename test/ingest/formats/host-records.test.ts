@@ -62,6 +62,18 @@ describe('detection', () => {
     expect(r.summary.host).toBe(host);
   });
 
+  // MetaMCP's backend prints the Inspector proxy's sentences, from its Docker image (metatool-ai/metamcp#135): read with
+  // the Inspector's grammar, its writer unknown. The Inspector's own stacks (npx, its package) stay the Inspector's.
+  it.each([
+    ['frames in /app\'s pnpm store', 'Error from MCP server: StreamableHTTPError: Streamable HTTP error: Failed to open SSE stream: Bad Gateway\n    at StreamableHTTPClientTransport._startOrAuthSse (file:///app/node_modules/.pnpm/@modelcontextprotocol+sdk@1.16.0/node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js:99:23)\n', 'unknown'],
+    ['a frame in the backend bundle', 'New STDIO connection request\nError: Not connected\n    at PassThrough.<anonymous> (file:///app/apps/backend/dist/index.js:4224:27)\n', 'unknown'],
+    ['the Inspector run through npx', 'Error from MCP server: Error: SSE stream disconnected: TypeError: terminated\n    at processStream (file:///home/u/.npm/_npx/5a9d/node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js:203:88)\n', 'inspector'],
+  ])('inspector grammar, %s: host %s', async (_, text, host) => {
+    const r = await read('console.txt', text);
+    expect(r.input.format).toBe('inspector');
+    expect(r.summary.host).toBe(host);
+  });
+
   it('mcp-remote lines inside another log do not make it mcp-remote', async () => {
     const text = [
       '2026-08-21T08:12:25.193Z [plan] [info] Message from client: method="tools/list" id=1 params { metadata: undefined }',
