@@ -97,7 +97,7 @@ describe('output contract: JSON report', () => {
   it('--input-format names are the inputs[].format names', () => {
     expect([...INPUT_FORMATS].sort()).toEqual([
       'agentgateway', 'claude-code', 'claude-code-session', 'claude-code-transcript', 'claude-desktop', 'cline', 'codex', 'docker-mcp-gateway', 'dotnet-sdk',
-      'emacs-jsonrpc',
+      'elixir-logger', 'emacs-jsonrpc',
       'fastmcp', 'gemini-cli', 'go-sdk', 'goose', 'har', 'inspector', 'inspector-export', 'java-sdk',
       'jsonrpc-in-text', 'librechat', 'litellm', 'mcp-proxy', 'mcp-proxy-python', 'mcp-remote', 'mcpcap', 'mcphub', 'mcpjam', 'mcpo',
       'mcpsnoop', 'ndjson', 'node-debug', 'otlp', 'python-sdk', 'rust-sdk', 'sse', 'supergateway', 'toolhive', 'vscode',
