@@ -1657,7 +1657,7 @@ export class Slots implements SlotCalls {
     const list = this.lists[x]!;
     if (list !== null) {
       r.retry = list;
-      list[list.lastIndexOf(x)] = r;
+      list.set(list.lastIndexOf(x), r);
     }
     r.retryPrint = this.prints[x]!;
     const liveAt = this.liveAt[x]!;
