@@ -1657,7 +1657,9 @@ export class Slots implements SlotCalls {
     const list = this.lists[x]!;
     if (list !== null) {
       r.retry = list;
-      list.set(list.lastIndexOf(x), r);
+      // A slot with a list is in it (the index lets go of the list whenever it takes the call out).
+      const i = list.lastIndexOf(x);
+      if (i >= 0) list.set(i, r);
     }
     r.retryPrint = this.prints[x]!;
     const liveAt = this.liveAt[x]!;
