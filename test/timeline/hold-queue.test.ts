@@ -53,7 +53,7 @@ class Model {
 }
 
 describe('HoldQueue', () => {
-  for (const seed of [1, 2, 3, 4]) {
+  for (const seed of [1, 2]) {
     it(`releases, takes and answers as the model does (seed ${seed})`, () => {
       const r = rng(seed);
       const q = new HoldQueue();
@@ -96,7 +96,7 @@ describe('HoldQueue', () => {
 });
 
 describe('AllHolds', () => {
-  for (const seed of [7, 8, 9]) {
+  for (const seed of [7, 8]) {
     it(`releases across sessions as the model does (seed ${seed})`, () => {
       const r = rng(seed);
       const sessions: Sess[] = [newSession('a', null, { file: 'a', clock: 'none', zone: null, zoneAssumed: false }, 0), newSession('b', null, { file: 'b', clock: 'none', zone: null, zoneAssumed: false }, 0)];
