@@ -73,7 +73,80 @@ export interface SlotCalls {
  * unanswered one is an `EmittedCall`; a slot number is asked through the index's `SlotCalls`.
  */
 export type Call = Req | EmittedCall | number;
-export type CallList = Call[];
+
+/**
+ * The calls of one (requester, method, target), oldest first: `items[head, end)`. Its own ends rather than an array's
+ * length, because V8 frees an array's store when its length is set to 0 and trims it when the length drops far below
+ * it: a tool's list that emptied as its one open call was answered, and grew again at the next call, made a new store
+ * each time (~1.5 % of a busy capture's allocation: docs/performance.md, thirty-sixth round). The store is kept;
+ * slots past `end` are undefined.
+ */
+export class CallList {
+  items: Array<Call | undefined> = [];
+  head = 0;
+  end = 0;
+
+  get length(): number {
+    return this.end - this.head;
+  }
+
+  /** The i-th call from the oldest (0 ≤ i < length). */
+  at(i: number): Call {
+    return this.items[this.head + i]!;
+  }
+
+  push(c: Call): void {
+    if (this.end === this.items.length) {
+      // Moved down once at least half the store is spent (a full list drops its oldest at every call): amortised O(1).
+      if (this.head > 0 && this.head >= this.end - this.head) this.compact();
+      else {
+        this.items.push(c);
+        this.end++;
+        return;
+      }
+    }
+    this.items[this.end++] = c;
+  }
+
+  /** Drops the oldest call and returns it. */
+  shift(): Call | undefined {
+    if (this.head === this.end) return undefined;
+    const c = this.items[this.head];
+    this.items[this.head++] = undefined;
+    if (this.head === this.end) this.head = this.end = 0;
+    return c;
+  }
+
+  /** Where `c` is, counted from the oldest (the newest such place), or −1. */
+  lastIndexOf(c: Call): number {
+    const items = this.items;
+    for (let i = this.end - 1; i >= this.head; i--) if (items[i] === c) return i - this.head;
+    return -1;
+  }
+
+  /** Puts `c` at place i (from the oldest). */
+  set(i: number, c: Call): void {
+    this.items[this.head + i] = c;
+  }
+
+  /** Removes the call at place i (from the oldest), the later ones moved down. */
+  removeAt(i: number): void {
+    const items = this.items;
+    for (let j = this.head + i + 1; j < this.end; j++) items[j - 1] = items[j];
+    items[--this.end] = undefined;
+    if (this.head === this.end) this.head = this.end = 0;
+  }
+
+  /** Moves the calls to the front of the store. */
+  private compact(): void {
+    const items = this.items;
+    const n = this.end - this.head;
+    for (let j = 0; j < n; j++) items[j] = items[this.head + j];
+    for (let j = n; j < this.end; j++) items[j] = undefined;
+    this.head = 0;
+    this.end = n;
+  }
+}
 
 /** Empty call lists kept for reuse before a sweep drops them (distinct targets must not grow the index). */
 const EMPTY_LISTS_KEPT = 4096;
@@ -121,14 +194,25 @@ export class RetryIndex {
     if (byTarget === undefined) byMethod.set(method, (byTarget = new Map()));
     const target = slot ? this.slots!.target(call) : call.target;
     let list = byTarget.get(target);
-    if (list === undefined) byTarget.set(target, (list = []));
+    if (list === undefined) byTarget.set(target, (list = new CallList()));
     else if (list.length === 0) this.emptyLists--;
     let found: Call | null = null;
-    for (let i = list.length - 1; i >= 0 && found === null; i--) {
-      const c = list[i];
-      if (c === undefined || !this.unanswered(c)) continue;
-      if (this.shapeOf(c) !== this.shapeOf(call)) continue;
-      if (this.hashOf(c) === this.hashOf(call) && this.lenOf(c) === this.lenOf(call)) found = c;
+    // The new call's print, made when the first unanswered call is met (as before: a tool with none shapes nothing).
+    // Most calls met are emitted ones, whose shape is a field: no call of the index's handle questions for them.
+    let mine: CallPrint | null = null;
+    const items = list.items;
+    for (let i = list.end - 1; i >= list.head; i--) {
+      const c = items[i];
+      let shape: number;
+      if (c instanceof EmittedCall) shape = c.shape;
+      else if (c === undefined || !this.unanswered(c)) continue;
+      else shape = this.print(c).shape;
+      if (mine === null) mine = this.print(call);
+      if (shape !== mine.shape) continue;
+      if (this.hashOf(c) === this.hashOf(call) && this.lenOf(c) === this.lenOf(call)) {
+        found = c;
+        break;
+      }
     }
     list.push(call);
     if (list.length > RETRY_PER_CALL) {
@@ -159,7 +243,7 @@ export class RetryIndex {
     }
     const rec = new EmittedCall(list, this.refOf(call), this.shapeOf(call), this.hashOf(call), this.lenOf(call));
     const i = list.lastIndexOf(call);
-    if (i >= 0) list[i] = rec;
+    if (i >= 0) list.set(i, rec);
     this.emitted.push(rec);
     if (this.emitted.length - this.emittedHead > RETRY_EMITTED_MEMORY) {
       const old = this.emitted[this.emittedHead];
@@ -176,9 +260,7 @@ export class RetryIndex {
   private remove(list: CallList, c: Call): void {
     const i = list.lastIndexOf(c);
     if (i < 0) return;
-    // By hand, not splice(i, 1): splice makes an array of what it removed, once for every answered request.
-    for (let j = i + 1; j < list.length; j++) list[j - 1] = list[j]!;
-    list.length--;
+    list.removeAt(i);
     if (list.length === 0 && ++this.emptyLists > EMPTY_LISTS_KEPT) this.sweep();
   }
 

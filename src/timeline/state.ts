@@ -825,19 +825,32 @@ export class HoldQueue {
   private readonly seqs: number[] = [];
   private readonly at: number[] = [];
   private head = 0;
+  /**
+   * The items are `[head, end)`; the arrays are never shortened. Emptying one by `length = 0` freed its store, and
+   * shortening it by a `dropHead` trimmed it, so the next pushes grew it anew: that regrowth was 4 % of what a busy
+   * capture's run allocated (docs/performance.md, thirty-sixth round). Past `end` the request slots are null.
+   */
+  private end = 0;
   /** The place of `reqs[0]`: items taken off before it. */
   private base = 0;
 
   get size(): number {
-    return this.reqs.length - this.head;
+    return this.end - this.head;
   }
 
   /** Holds `x` (a request, or slot number `x` whose start seq is `seq`) until `releaseAfter` starts of the session; returns its place (for AllHolds). */
   push(x: Req | number, seq: number, releaseAfter: number): number {
-    this.reqs.push(x);
-    this.seqs.push(seq);
-    this.at.push(releaseAfter);
-    return this.base + this.reqs.length - 1;
+    const i = this.end++;
+    if (i < this.reqs.length) {
+      this.reqs[i] = x;
+      this.seqs[i] = seq;
+      this.at[i] = releaseAfter;
+    } else {
+      this.reqs.push(x);
+      this.seqs.push(seq);
+      this.at.push(releaseAfter);
+    }
+    return this.base + i;
   }
 
   /** Empties the slot at `place` and returns its request, or null when it was released already. */
@@ -865,35 +878,38 @@ export class HoldQueue {
   drain(now: number, release: (x: Req | number, seq: number) => void): void {
     const reqs = this.reqs;
     const at = this.at;
-    while (this.head < reqs.length) {
+    while (this.head < this.end) {
       const x = reqs[this.head]!;
       if (x !== null && at[this.head]! > now) break;
       reqs[this.head] = null;
       const seq = this.seqs[this.head++]!;
       if (x !== null) release(x, seq);
     }
-    if (this.head === reqs.length) {
-      // Empty: emptied in place (every slot is null already: a quiet session keeps no request), not made anew — a
-      // session whose queue empties and fills again would grow two new arrays each time.
-      this.base += reqs.length;
-      reqs.length = 0;
-      this.seqs.length = 0;
-      at.length = 0;
+    if (this.head === this.end) {
+      // Empty: every request slot is null already (a quiet session keeps no request); the arrays are kept for reuse.
+      this.base += this.end;
+      this.end = 0;
       this.head = 0;
-    } else if (this.head > 1024 && this.head * 2 > reqs.length) {
-      dropHead(reqs, this.head);
-      dropHead(this.seqs, this.head);
-      dropHead(at, this.head);
-      this.base += this.head;
+    } else if (this.head > 1024 && this.head * 2 > this.end) {
+      const n = this.head;
+      shiftDown(reqs, n, this.end);
+      shiftDown(this.seqs, n, this.end);
+      shiftDown(at, n, this.end);
+      // The request slots the copy vacated hold no request (each is a copy of one now further down).
+      reqs.fill(null, this.end - n, this.end);
+      this.end -= n;
+      this.base += n;
       this.head = 0;
     }
   }
 }
 
-/** Removes the first `n` items of `a` in place (a splice would also make an array of the removed ones). */
-function dropHead<T>(a: T[], n: number): void {
-  a.copyWithin(0, n);
-  a.length -= n;
+/**
+ * Moves `a[n, end)` to the front in place: no array made (a splice would make one of the removed items), none
+ * shortened (HoldQueue and AllHolds reuse their stores).
+ */
+function shiftDown<T>(a: T[], n: number, end: number): void {
+  a.copyWithin(0, n, end);
 }
 
 /**
@@ -905,15 +921,24 @@ export class AllHolds {
   private readonly place: number[] = [];
   private readonly at: number[] = [];
   private head = 0;
+  /** The items are `[head, end)`; the arrays are never shortened (HoldQueue's `end`). Past `end` the sessions are null. */
+  private end = 0;
 
   get size(): number {
-    return this.sess.length - this.head;
+    return this.end - this.head;
   }
 
   push(sess: Sess, place: number, releaseAfterAll: number): void {
-    this.sess.push(sess);
-    this.place.push(place);
-    this.at.push(releaseAfterAll);
+    const i = this.end++;
+    if (i < this.sess.length) {
+      this.sess[i] = sess;
+      this.place[i] = place;
+      this.at[i] = releaseAfterAll;
+    } else {
+      this.sess.push(sess);
+      this.place.push(place);
+      this.at.push(releaseAfterAll);
+    }
   }
 
   /**
@@ -924,7 +949,7 @@ export class AllHolds {
     const ss = this.sess;
     const place = this.place;
     const at = this.at;
-    while (this.head < ss.length) {
+    while (this.head < this.end) {
       const h = this.head;
       const s = ss[h]!;
       if (at[h]! > now && s.cleanQueue.peek(place[h]!) !== null) break;
@@ -933,15 +958,16 @@ export class AllHolds {
       const x = s.cleanQueue.take(place[h]!);
       if (x !== null) release(s, x, seq);
     }
-    if (this.head === ss.length) {
-      ss.length = 0;
-      place.length = 0;
-      at.length = 0;
+    if (this.head === this.end) {
+      this.end = 0;
       this.head = 0;
-    } else if (this.head > 1024 && this.head * 2 > ss.length) {
-      dropHead(ss, this.head);
-      dropHead(place, this.head);
-      dropHead(at, this.head);
+    } else if (this.head > 1024 && this.head * 2 > this.end) {
+      const n = this.head;
+      shiftDown(ss, n, this.end);
+      shiftDown(place, n, this.end);
+      shiftDown(at, n, this.end);
+      ss.fill(null, this.end - n, this.end);
+      this.end -= n;
       this.head = 0;
     }
   }
@@ -1631,7 +1657,9 @@ export class Slots implements SlotCalls {
     const list = this.lists[x]!;
     if (list !== null) {
       r.retry = list;
-      list[list.lastIndexOf(x)] = r;
+      // A slot with a list is in it (the index lets go of the list whenever it takes the call out).
+      const i = list.lastIndexOf(x);
+      if (i >= 0) list.set(i, r);
     }
     r.retryPrint = this.prints[x]!;
     const liveAt = this.liveAt[x]!;

@@ -95,7 +95,7 @@ function describeReq(q: Req): string {
     prevSameId: q.prevSameId?.seq ?? null,
     prevOpen: q.prevOpenSameId?.seq ?? null,
     nextOpen: q.nextOpenSameId?.seq ?? null,
-    retry: q.retry?.map((c) => (c instanceof Req ? c.seq : typeof c === 'number' ? `slot` : 'emitted')) ?? null,
+    retry: q.retry === null ? null : Array.from({ length: q.retry.length }, (_, i) => q.retry!.at(i)).map((c) => (c instanceof Req ? c.seq : typeof c === 'number' ? `slot` : 'emitted')),
     print: q.retryPrint === null ? null : { shape: q.retryPrint.shape, hash: q.retryPrint.hash, ref: q.retryPrint.ref },
     facts: q.slotFacts(),
     nonJson: q.nonJsonEntries,

@@ -1,0 +1,67 @@
+/**
+ * A retry index's call list (retries.ts CallList) keeps its own ends over a store it never shortens. Driven here by
+ * random appends, drops of the oldest, removals, replacements and searches — long runs that fill it past
+ * RETRY_PER_CALL and empty it again — against a plain array doing the same, as the list was before.
+ */
+import { describe, expect, it } from 'vitest';
+import { CallList } from '../../src/timeline/retries.js';
+
+function rng(seed: number): () => number {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 2 ** 32;
+  };
+}
+
+const contents = (l: CallList): number[] => Array.from({ length: l.length }, (_, i) => l.at(i) as number);
+
+describe('CallList', () => {
+  for (const seed of [1, 2, 3]) {
+    it(`holds what an array would (seed ${seed})`, () => {
+      const r = rng(seed);
+      const l = new CallList();
+      const a: number[] = [];
+      let next = 0;
+      let maxStore = 0;
+      for (let step = 0; step < 10000; step++) {
+        // Phases: growing past the bound (appends with drops of the oldest), then draining to empty.
+        const grow = Math.floor(step / 700) % 3 !== 2;
+        const what = r();
+        if (what < (grow ? 0.55 : 0.1)) {
+          // Values repeat now and then, so that the newest of equal calls is the one found.
+          const c = r() < 0.1 && a.length > 0 ? a[Math.floor(r() * a.length)]! : next++;
+          l.push(c);
+          a.push(c);
+          if (a.length > 64) expect(l.shift()).toBe(a.shift());
+        } else if (what < 0.75) {
+          const c = r() < 0.8 && a.length > 0 ? a[Math.floor(r() * a.length)]! : -1;
+          const i = l.lastIndexOf(c);
+          expect(i).toBe(a.lastIndexOf(c));
+          if (i >= 0) {
+            if (r() < 0.7) {
+              l.removeAt(i);
+              a.splice(i, 1);
+            } else {
+              const d = next++;
+              l.set(i, d);
+              a[i] = d;
+            }
+          }
+        } else if (what < 0.8) {
+          expect(l.shift()).toBe(a.shift());
+        }
+        expect(l.length).toBe(a.length);
+        if (step % 97 === 0) expect(contents(l)).toEqual(a);
+        maxStore = Math.max(maxStore, l.items.length);
+        // Nothing is kept past the list's end.
+        if (step % 113 === 0) for (let j = 0; j < l.items.length; j++) if (j < l.head || j >= l.end) expect(l.items[j]).toBeUndefined();
+      }
+      expect(contents(l)).toEqual(a);
+      // The store stays within twice the bound (moved down once half of it is spent).
+      expect(maxStore).toBeLessThanOrEqual(2 * 65 + 2);
+    });
+  }
+});
