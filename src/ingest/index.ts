@@ -17,7 +17,7 @@ import type { FencedBlock } from './fenced.js';
 import type { PasteShape } from './paste.js';
 import { createZoneResolver } from './time.js';
 import type { ClockKind, FormatName, InputSummary, LineDisposition, LineSink } from './types.js';
-import { jsonLines } from './wasm/load.js';
+import { jsonLines, release, type JsonLines } from './wasm/load.js';
 import { offered, ScannedPlainLine } from './wasm/plain.js';
 import { readSaidFacts } from './said-facts.js';
 import { LOOP_REPORT_RE } from './formats/host-lines.js';
@@ -299,8 +299,10 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       // scanned by the WebAssembly validator, and a line whose body is one plain message is offered to its
       // `plain()` before anything is decoded. Not for a paste (its lines are edited before the reader sees them).
       let scanned: ScannedLines | undefined;
+      let scanner: JsonLines | null = null;
       if (opts.wasm !== false && chosen.plainCut !== undefined && sink.plain !== undefined && shape === null && rowJoins === null && fenced === null && prose === null) {
         const w = jsonLines(chosen.plainCut);
+        scanner = w;
         if (w !== null) {
           const plainLine = new ScannedPlainLine(w);
           const plain = sink.plain.bind(sink);
@@ -332,7 +334,7 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
       let blanks = 0;
       const fences = fenced;
       const proseLines = prose === null ? null : new ProseFilter(prose, src.head.length, (raw) => !isBlank(raw) && !isCrashDumpLine(raw));
-      const result = await src.readLines({
+      const reading = src.readLines({
         line(raw: string, no: number): void {
           // The reporter's lead-in and closing sentences: their words, not the log's (counted blank, as a fence is).
           if (proseLines !== null && proseLines.take(raw)) {
@@ -397,6 +399,13 @@ export async function openInput(path: string, opts: OpenInputOptions = {}): Prom
           acc.problem++;
         },
       }, progress, scanned);
+      let result: Awaited<typeof reading>;
+      try {
+        result = await reading;
+      } finally {
+        // The read is over, whichever way: its scanner may serve the next capture's (wasm/load.ts release).
+        if (scanner !== null) release(scanner);
+      }
       if (pending !== null) {
         const p: { text: string; no: number } = pending;
         pending = null;

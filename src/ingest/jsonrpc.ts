@@ -151,12 +151,25 @@ function needsSanitize(v: object, depth: number): boolean {
  * a message's top-level keys in order (checked by the byte-identical reports, docs/performance.md "Eleventh round").
  */
 export function plainJsonRpc(text: string): JsonRpcMessage | null {
+  const m = plainOrRejected(text);
+  return m === REJECTED ? null : m;
+}
+
+/** plainOrRejected's answer for a text that starts with `{` and that JSON.parse rejects. */
+export const REJECTED = false;
+
+/**
+ * plainJsonRpc, telling apart a text JSON.parse rejected (REJECTED, only for a text that starts with `{`): for it,
+ * parseJsonRpc's answer is parseRejected's, without a second JSON.parse of the same text to throw again. A host's
+ * truncated body is such a text (Claude Desktop's `…[18778 chars truncated]…` cut across the JSON's structure).
+ */
+export function plainOrRejected(text: string): JsonRpcMessage | null | typeof REJECTED {
   if (text.charCodeAt(0) !== 123) return null;
   let v: unknown;
   try {
     v = JSON.parse(text);
   } catch {
-    return null;
+    return REJECTED;
   }
   // `{` first: an object, never an array or null.
   const o = v as Record<string, unknown>;
@@ -207,6 +220,14 @@ function mayStartJson(text: string): boolean {
   return (
     c === 123 || c === 91 || c === 34 || c === 45 || (c >= 48 && c <= 57) || c === 116 || c === 102 || c === 110
   );
+}
+
+/**
+ * parseJsonRpc(text) for a text that JSON.parse rejects (plainOrRejected said REJECTED): both of parseJsonRpc's ways
+ * to the answer for such a text (a first character that cannot start JSON, JSON.parse throwing) are recoverTruncated's.
+ */
+export function parseRejected(text: string): ParsedRpc {
+  return recoverTruncated(text);
 }
 
 /** Parses one JSON-RPC text (a single message or a batch). Never throws. */

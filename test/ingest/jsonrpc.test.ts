@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messageShape } from '../../src/events.js';
-import { parseJsonRpc, plainJsonRpc } from '../../src/ingest/jsonrpc.js';
+import { parseJsonRpc, parseRejected, plainJsonRpc, plainOrRejected, REJECTED } from '../../src/ingest/jsonrpc.js';
 
 describe('parseJsonRpc: intact JSON', () => {
   it('one message, JSON-RPC members only', () => {
@@ -265,6 +265,50 @@ describe('plainJsonRpc: the quiet path hands on only what parseJsonRpc would mak
         expect(r.problem).toBeUndefined();
         expect(r.messages).toEqual([m]);
       }),
+    );
+  });
+});
+
+describe('plainOrRejected: a text JSON.parse rejects is told apart and recovered without a second parse', () => {
+  const rejects = (t: string): boolean => {
+    try {
+      JSON.parse(t);
+      return false;
+    } catch {
+      return true;
+    }
+  };
+
+  it.each([
+    ['a truncated result', '{"jsonrpc":"2.0","id":412,"result":{"content":[{"type":"text","text":"build…[18778 chars truncated]…warning"}]}}…'],
+    ['a cut across the structure', '{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"q"…[90 chars truncated]…1}}'],
+    ['an unterminated object', '{"jsonrpc":"2.0","id":1,"method":"ping"'],
+    ['a brace and then prose', '{ not json at all'],
+  ])('REJECTED, and parseRejected is parseJsonRpc: %s', (_, text) => {
+    expect(plainOrRejected(text)).toBe(REJECTED);
+    expect(parseRejected(text)).toEqual(parseJsonRpc(text));
+  });
+
+  it('null (not REJECTED) for what JSON.parse accepts but the quiet path does not hand on, or what does not start with {', () => {
+    expect(plainOrRejected('{"jsonrpc":"2.0","id":1,"error":{"code":1,"message":"x"}}')).toBeNull();
+    expect(plainOrRejected('[{"jsonrpc":"2.0","id":1,"method":"a"}]')).toBeNull();
+    expect(plainOrRejected(' {"jsonrpc":"2.0","id":1,"method":"a"}')).toBeNull();
+  });
+
+  it('agrees with plainJsonRpc, and parseRejected with parseJsonRpc, on random texts and their cuts', () => {
+    const json = fc.json().map((j) => `{"jsonrpc":"2.0","id":1,"method":"m","params":${j}}`);
+    fc.assert(
+      fc.property(json, fc.nat(), fc.string(), (t, cut, tail) => {
+        for (const text of [t, t.slice(0, 1 + (cut % t.length)) + tail]) {
+          const q = plainOrRejected(text);
+          expect(q === REJECTED ? null : q).toEqual(plainJsonRpc(text));
+          if (q === REJECTED) {
+            expect(rejects(text)).toBe(true);
+            expect(parseRejected(text)).toEqual(parseJsonRpc(text));
+          }
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });

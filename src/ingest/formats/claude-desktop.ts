@@ -19,7 +19,7 @@ import { readSaid, SaidCache, type HostPhrase } from '../hosts/phrase.js';
 import { smitheryPhrases } from '../hosts/smithery.js';
 import { typescriptSdkPhrases } from '../hosts/typescript-sdk.js';
 import { pythonServerRunEnded } from '../hosts/python-sdk.js';
-import { parseJsonRpc, plainJsonRpc } from '../jsonrpc.js';
+import { parseJsonRpc, parseRejected, plainOrRejected, REJECTED } from '../jsonrpc.js';
 import { Lifetimes } from '../lifetimes.js';
 import { isBlank } from '../open.js';
 import { parseIsoUtc, utcStampMs } from '../time.js';
@@ -370,10 +370,12 @@ function open(ctx: ReaderContext): LineSink {
   const messages = (at: number | null, no: number, session: string, from: Party, text: string, bodyFrom: number, bodyTo: number, endLine?: number): void => {
     const body = text.slice(bodyFrom, bodyTo);
     // The common line: one plain message, handed on as JSON.parse made it (jsonrpc.ts plainJsonRpc); anything
-    // else takes the full path below, unchanged.
+    // else takes the full path below, unchanged. A body JSON.parse rejected is not parsed again there (REJECTED).
+    let rejected = false;
     if (body.charCodeAt(0) === 123) {
-      const message = plainJsonRpc(body);
-      if (message !== null) {
+      const message = plainOrRejected(body);
+      rejected = message === REJECTED;
+      if (message !== null && message !== REJECTED) {
         const source: WireEvent['source'] = endLine !== undefined && endLine > no ? { file, line: no, endLine } : { file, line: no };
         ctx.emit({ at, source, session, transport: 'stdio', from, kind: 'message', message });
         return;
@@ -409,11 +411,12 @@ function open(ctx: ReaderContext): LineSink {
         return;
       }
     }
-    let r = parseJsonRpc(body);
+    let r = rejected ? parseRejected(body) : parseJsonRpc(body);
     if (r.messages.length === 0 || r.recovered) {
       // The cut at the last ` { metadata:` may have hit text inside the JSON (old builds
-      // had no suffix): the uncut text wins if it parses.
-      if (bodyTo < text.length) {
+      // had no suffix): the uncut text wins if it parses. It cannot when the cut is outside the JSON's strings
+      // (endsInString), and then the answer would be a recovery or nothing, which never wins: not parsed.
+      if (bodyTo < text.length && endsInString(body)) {
         const r2 = parseJsonRpc(text.slice(bodyFrom));
         if (r2.messages.length > 0 && !r2.recovered) r = r2;
       }
@@ -429,6 +432,23 @@ function open(ctx: ReaderContext): LineSink {
       if (r.recovered) e.recovered = true;
       ctx.emit(e);
     }
+  };
+
+  /**
+   * Whether the end of `body` is inside a JSON string, counting its quotes that no backslash escapes (a quote after an
+   * odd run of backslashes is escaped). Only a text the uncut line's JSON starts with is asked about: if the uncut text
+   * is one JSON value, ` { metadata:` at the cut is inside one of its strings (outside a string a `{` must be followed
+   * by `"` or `}`, RFC 8259 §4), and in a valid JSON text a quote outside strings follows no backslash; so when this is
+   * false the uncut text is not JSON and its parse could only be a recovery or nothing (jsonrpc.ts recoverTruncated).
+   */
+  const endsInString = (body: string): boolean => {
+    let inside = false;
+    for (let q = body.indexOf('"'); q >= 0; q = body.indexOf('"', q + 1)) {
+      let k = q;
+      while (k > 0 && body.charCodeAt(k - 1) === 92) k--;
+      if (((q - k) & 1) === 0) inside = !inside;
+    }
+    return inside;
   };
 
   /**

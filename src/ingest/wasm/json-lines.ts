@@ -862,3 +862,34 @@ function claudeLine(s: i32, e: i32, pl: i32, header: bool): i32 {
   }
   return body(open, end);
 }
+
+// ---- reuse ------------------------------------------------------------------------------------------------
+
+/**
+ * Puts the instance back in the state a fresh one starts in, so that one instance can read capture after capture
+ * (load.ts JsonLines.reset): every byte of memory zero, as a new memory's are (the module has no data segment), and
+ * every global its initial value. Only a memory that has not grown is reset (the caller drops a grown instance): its
+ * size is then the initial size too. The intern table is the only state a capture leaves that the next would read
+ * (a method interned by the last capture, numbers handed out from where it stopped); the parser's scratch globals are
+ * written before they are read in every scan, and are reset anyway so that nothing rests on that.
+ */
+export function reset(): void {
+  memory.fill(0, 0, <usize>memory.size() << 16);
+  arenaAt = ARENA;
+  interned = 0;
+  gEnd = 0;
+  gLine = 0;
+  gEsc = false;
+  vKind = 0;
+  vStart = 0;
+  vEnd = 0;
+  vNum = 0;
+  gPlain = 0;
+  gCore = false;
+  gOrd = 0;
+  gMt = 0;
+  gPm0 = 0;
+  gPmn = -1;
+  prevNameS = -1;
+  prevNameE = -1;
+}

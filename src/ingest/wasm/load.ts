@@ -6,7 +6,8 @@
  *
  * Loaded synchronously, once per process, from the file next to this one (the build copies it into dist/:
  * scripts/copy-wasm.mjs). When it cannot be loaded (no file, no WebAssembly, no SIMD), `jsonLines()` is null and
- * every capture is read as before, by the JavaScript path alone.
+ * every capture is read as before, by the JavaScript path alone. An instance serves one read at a time and, reset,
+ * the next reads of the process (jsonLines, release).
  */
 import { readFileSync } from 'node:fs';
 
@@ -68,6 +69,7 @@ interface Exports {
   internAt(k: number): number;
   internLen(k: number): number;
   scan(from: number, end: number, mode: number, final: number, header: number): number;
+  reset(): void;
 }
 
 /** `Buffer#utf8Slice`: what `toString('utf8', a, b)` calls after checking its arguments (open.ts utf8). */
@@ -91,12 +93,33 @@ export class JsonLines {
   private readonly mode: number;
   private readonly names: (string | undefined)[] = [];
 
+  /** The memory's size when the instance was made: an instance whose memory grew is not reused (release). */
+  private readonly initialBytes: number;
+
   constructor(module: WasmModule, readonly cut: Cut) {
     const inst = new WASM!.Instance(module, { env: { abort: () => { throw new Error('json-lines.wasm: abort'); } } });
     this.ex = inst.exports as unknown as Exports;
     this.maxLines = this.ex.maxLines();
     this.input = this.ex.inputPtr();
     this.mode = cut === 'line' ? 0 : MARKER.length;
+    this.initialBytes = this.ex.memory.buffer.byteLength;
+    this.views();
+  }
+
+  /** Whether the memory is still its initial size (a long line makes it grow: reserve). */
+  get grown(): boolean {
+    return this.ex.memory.buffer.byteLength !== this.initialBytes;
+  }
+
+  /**
+   * Puts the instance back in a fresh one's state for the next capture (json-lines.ts reset: memory all zero, every
+   * global its initial value), then writes what the constructor writes (the marker) and forgets the intern numbers'
+   * texts, which were the last capture's. Only for an instance whose memory has not grown, so that its memory is also
+   * a fresh one's size.
+   */
+  reset(): void {
+    this.ex.reset();
+    this.names.length = 0;
     this.views();
   }
 
@@ -173,14 +196,42 @@ export function jsonLinesModule(): WasmModule | null {
   return compiled;
 }
 
-/** A fresh instance for one capture's read, or null (see jsonLinesModule). */
+/**
+ * Instances a finished read gave back (release), by cut, ready to be reset for the next. A process that reads many
+ * captures (a CLI run over several files, a library caller, the test suite's ~3,000 reads) made an instance for each:
+ * a 3.25 MiB memory that V8 counts as external memory until the collector frees it, which made full collections
+ * come early and often (docs/performance.md, thirty-seventh round). At most POOL_MAX kept a cut: reads of one process
+ * run one at a time, or a few at once.
+ */
+const pool: Record<Cut, JsonLines[]> = { line: [], 'claude-desktop': [] };
+const POOL_MAX = 2;
+
+/**
+ * An instance for one capture's read, in a fresh instance's state (a reused one is reset), or null (see
+ * jsonLinesModule). The read owns it until it gives it back with release: two reads at once never share one.
+ */
 export function jsonLines(cut: Cut): JsonLines | null {
   if (process.env.MCP_TRIAGE_NO_WASM === '1') return null;
   const m = jsonLinesModule();
   if (m === null) return null;
   try {
+    const kept = pool[cut].pop();
+    if (kept !== undefined) {
+      kept.reset();
+      return kept;
+    }
     return new JsonLines(m, cut);
   } catch {
     return null;
   }
+}
+
+/**
+ * Gives back the instance of a read that is over (ended, failed or abandoned): nothing of the capture may read it
+ * again (its events hold copies of their bytes, never views of the memory). One whose memory grew is dropped, so that
+ * a long line's memory is freed with it, as before.
+ */
+export function release(w: JsonLines): void {
+  const free = pool[w.cut];
+  if (!w.grown && free.length < POOL_MAX && !free.includes(w)) free.push(w);
 }

@@ -299,6 +299,29 @@ describe('claude-desktop reader: hostile lines', () => {
     expect(problems).toEqual([]);
   });
 
+  it.each([
+    // the cut inside a string: the uncut text is the message
+    ['a string with the suffix in it', '{"jsonrpc":"2.0","id":3,"result":{"text":"a { metadata: b"}}', { jsonrpc: '2.0', id: 3, result: { text: 'a { metadata: b' } }],
+    // an escaped quote and escaped backslashes before the cut: still inside the string
+    ['escapes before the cut', '{"jsonrpc":"2.0","id":4,"result":{"text":"say \\"hi\\" \\\\ { metadata: x"}}', { jsonrpc: '2.0', id: 4, result: { text: 'say "hi" \\ { metadata: x' } }],
+  ])('old builds without a suffix, %s: the uncut text read whole', async (_, json, message) => {
+    const p = tempFile('no-suffix-2.log', `2025-03-23T18:30:58.413Z [x] [info] Message from server: ${json}\n`);
+    const { events, problems } = await readAll(p);
+    expect(events[0]!.message).toEqual(message);
+    expect(events[0]!.recovered).toBeUndefined();
+    expect(problems).toEqual([]);
+  });
+
+  it('a truncated body cut outside the strings, with the suffix: recovered from the body, the suffix never part of it', async () => {
+    const p = tempFile(
+      'truncated-suffix.log',
+      '2026-11-30T12:01:18.164Z [files] [info] Message from server: {"jsonrpc":"2.0","id":412,"result":{"content":[{"type":"text","text":"abc…[18778 chars truncated]…xyz"}]}}… { metadata: undefined }\n',
+    );
+    const { events, problems } = await readAll(p);
+    expect(events[0]).toMatchObject({ kind: 'message', recovered: true, message: { jsonrpc: '2.0', id: 412, result: {} } });
+    expect(problems.map((x) => x.message)).toEqual(['truncated JSON; id and result recovered']);
+  });
+
   it('a Message line whose body is not JSON at all is unparsed, with a problem', async () => {
     const p = tempFile('garbage.log', '2025-03-23T18:30:58.413Z [x] [info] Message from server: <html>502 Bad Gateway</html>\n');
     const { events, problems, summary } = await readAll(p);

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('json-lines.wasm loader', () => {
-  it('compiles the module once and makes a fresh instance per read', () => {
+  it('compiles the module once and gives each read in progress an instance of its own', () => {
     const m = jsonLinesModule();
     expect(m).not.toBeNull();
     expect(jsonLinesModule()).toBe(m);
