@@ -232,6 +232,15 @@ const RELAYED_STDERR_RE = /\b(?:std ?err(?: for server)?|onStderr|Server Interna
 /** A line that opens with a clock (bracketed or not, date or time of day): a new record, not a wrapped one's rest. */
 const STAMPED_START_RE = /^\s*\[?(?:\d{4}-\d\d-\d\d|\d\d?\/\d\d?\/\d{2,4}|\d\d:\d\d:\d\d)/;
 
+/**
+ * A statement of Python source at the line's start, as a bug report shows the server's code in a fence (`from
+ * mcp.server.fastmcp import FastMCP`, `mcp = FastMCP("x")`, `@mcp.tool()`, `def echo(…):`: the tool
+ * that ran slowly, shown in modelcontextprotocol/inspector#142): the program's code, not its output, so its names are no logger's and
+ * no module's in a traceback. A traceback's own source lines sit indented under their `File` frame, and a log line
+ * opens with its clock, level or logger, never with one of these statements.
+ */
+export const PY_SOURCE_LINE_RE = /^(?:from [\w.]+ import \S|import [\w.]+(?: as \w+)?(?:, [\w.]+)*\s*$|@[A-Za-z_][\w.]*(?:\(|\s*$)|(?:async )?def \w+\(|class \w+[(:]|[A-Za-z_]\w* = [A-Za-z_][\w.]*\()/;
+
 function pyShares(head: readonly string[]): { shape: number; strong: number; validation: number; fast: number; of: number } {
   let shape = 0;
   let strong = 0;
@@ -242,7 +251,7 @@ function pyShares(head: readonly string[]): { shape: number; strong: number; val
   let inRelay = false;
   const anyio = head.some((l) => ANYIO_ERROR_RE.test(l));
   for (const l of head) {
-    if (isBlank(l)) continue;
+    if (isBlank(l) || PY_SOURCE_LINE_RE.test(l)) continue;
     of++;
     const pyShaped = PY_SHAPE_RE.test(l);
     if (pyShaped) shape++;
