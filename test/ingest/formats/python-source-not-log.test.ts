@@ -65,7 +65,7 @@ describe('a report with the server code fenced', () => {
       '',
     ].join('\n');
     const report = await analyze([tempFile('issue.md', text)], { tz: 'UTC' });
-    expect(report.inputs[0]!.format).toBe('python-sdk');
+    expect(report.inputs[0]).toMatchObject({ format: 'python-sdk' });
     expect(report.requests.map((r) => r.method)).toEqual(['tools/call']);
   });
 });
