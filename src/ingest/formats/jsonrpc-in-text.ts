@@ -464,7 +464,7 @@ const ME_TOO_RE = /^(?:(?:\+1|same(?: here| issue| problem| error)?|me too|i hav
  * what happened after it (modelcontextprotocol/inspector#655: the error line under the steps, then the template's
  * Expected behavior / Logs / Additional context sections, the last two answered 'NA').
  */
-const TEMPLATE_SECTION_RE = /^(?:#{1,6}\s+|\*\*)?(?:(?<expected>Expected (?:behaviou?r|result|outcome))|Additional (?:context|information|notes?)|(?:Relevant )?Logs?(?: output)?|Screenshots?|Environment|Other context|Desktop \(please complete the following information\))\s*:?\s*(?:\*\*)?\s*:?$/i;
+const TEMPLATE_SECTION_RE = /^(?:#{1,6}\s+|\*\*)?(?:(?<expected>Expected (?:behaviou?r|result|outcome))|Additional (?:context|information|notes?)|(?:Relevant )?Logs?(?: output)?|Screenshots?|Environment|Other context|Desktop \(please complete the following information\))(?:\s*:)?(?:\s*\*\*)?(?:\s*:)?$/i;
 /** The answer a form's section is left with when there is nothing to say: GitHub's `_No response_`, NA, None. */
 const TEMPLATE_EMPTY_RE = /^(?:_No response_|No response|N\/?A|none|nothing|-)\.?$/i;
 /**

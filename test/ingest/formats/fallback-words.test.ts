@@ -766,6 +766,8 @@ describe('the TypeScript SDK\'s short sentences', () => {
     ['an account in the Additional context section', ['MCP error -32001: Request timed out', '**Additional context**', 'It went away after a restart.']],
     ['an account right under the error, before the form\'s sections', ['MCP error -32001: Request timed out', 'then it worked after a restart', '**Expected behavior**', 'NA']],
     ['Expected behavior that quotes an error of its own', ['MCP error -32001: Request timed out', '**Expected behavior**', 'No MCP error -32000: Connection closed afterwards']],
+    // A form's head with a long run of blanks and a word after it is no head, and is judged in linear time.
+    ['a head followed by blanks and a word', ['MCP error -32001: Request timed out', `**Logs${' '.repeat(1_400)}:${' '.repeat(1_400)}then it worked`]],
   ])('… but not when the reporter\'s account follows it: %s', async (_name, text) => {
     const p = tempFile('issue.md', lines(...(text as string[])));
     await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
