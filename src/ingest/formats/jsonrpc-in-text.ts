@@ -464,25 +464,33 @@ const ME_TOO_RE = /^(?:(?:\+1|same(?: here| issue| problem| error)?|me too|i hav
  * what happened after it (modelcontextprotocol/inspector#655: the error line under the steps, then the template's
  * Expected behavior / Logs / Additional context sections, the last two answered 'NA').
  */
-const TEMPLATE_SECTION_RE = /^(?:#{1,6}\s+|\*\*)?(?:(?<expected>Expected (?:behaviou?r|result|outcome))|Additional (?:context|information|notes?)|(?:Relevant )?Logs?(?: output)?|Screenshots?|Environment|Other context|Desktop \(please complete the following information\))(?:\s*:)?(?:\s*\*\*)?(?:\s*:)?$/i;
+const TEMPLATE_SECTION_RE = /^(?:#{1,6}\s+|\*\*)?(?:(?<expected>Expected (?:behaviou?r|result|outcome))|Additional (?:context|information|notes?)|(?:Relevant )?Logs?(?: output)?|Screenshots?|Other context|(?<environment>Environment|(?:Desktop|Smartphone) \(please complete the following information\)))(?:\s*:)?(?:\s*\*\*)?(?:\s*:)?$/i;
+/**
+ * A fact of an Environment section, as GitHub's default template asks them (` - OS: [e.g. iOS]`, ` - Browser [e.g. chrome,
+ * safari]`, `- Version: 1.4.2`): a bullet with a short label, its value after a colon or in the template's brackets.
+ */
+const TEMPLATE_FACT_RE = /^[-*]\s+[A-Za-z][\w ./()-]{0,30}(?::[^:]*|\s+\[[^\]]*\])$/;
 /** The answer a form's section is left with when there is nothing to say: GitHub's `_No response_`, NA, None. */
 const TEMPLATE_EMPTY_RE = /^(?:_No response_|No response|N\/?A|none|nothing|-)\.?$/i;
 /**
  * The lines of a bug-report template's sections below a pasted error (TEMPLATE_SECTION_RE): their heads, their empty
- * answers, and the words of an Expected behavior section, which says what should have happened, not what did. Any
- * other section's words (a workaround in Additional context) stay the reporter's account.
+ * answers, the words of an Expected behavior section, which says what should have happened, not what did, and the
+ * labelled facts of an Environment (Desktop, Smartphone) section (TEMPLATE_FACT_RE). Any other section's words (a
+ * workaround in Additional context) stay the reporter's account.
  */
 function templateTail(filled: readonly string[], from: number): Set<number> {
   const out = new Set<number>();
   if (from < 0) return out;
   let expected = false;
+  let environment = false;
   for (let i = from + 1; i < filled.length; i++) {
     const l = filled[i]!.trim();
     const head = TEMPLATE_SECTION_RE.exec(l);
     if (head !== null) {
       out.add(i);
       expected = head.groups?.expected !== undefined;
-    } else if (TEMPLATE_EMPTY_RE.test(l) || (expected && !/MCP ?error|McpError|SdkError/i.test(l))) out.add(i);
+      environment = head.groups?.environment !== undefined;
+    } else if (TEMPLATE_EMPTY_RE.test(l) || (expected && !/MCP ?error|McpError|SdkError/i.test(l)) || (environment && TEMPLATE_FACT_RE.test(l))) out.add(i);
   }
   return out;
 }
