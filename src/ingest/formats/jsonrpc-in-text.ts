@@ -458,6 +458,42 @@ const ASKING_RE = /^[¿\p{L}][^:{}[\]：]{0,80}[?？]+$/u;
  * went away after a restart") is not one.
  */
 const ME_TOO_RE = /^(?:(?:\+1|same(?: here| issue| problem| error)?|me too|i have (?:the )?same (?:issue|problem|error)s?)[\s.!]*|(?:\+1|我也是|我也一样|我也有同样的问题|同问|同样的问题)(?:[，,\s]*(?:一直报这个错|同样的报错|\+1))?[\s.!。！]*)$/i;
+/**
+ * The head of a section of GitHub's bug-report template, bold or as a Markdown heading (`**Expected behavior**`,
+ * `### Additional context`, `**Logs**`): the form's words, not the reporter's. Under a pasted error they say nothing of
+ * what happened after it (modelcontextprotocol/inspector#655: the error line under the steps, then the template's
+ * Expected behavior / Logs / Additional context sections, the last two answered 'NA').
+ */
+const TEMPLATE_SECTION_RE = /^(?:#{1,6}\s+|\*\*)?(?:(?<expected>Expected (?:behaviou?r|result|outcome))|Additional (?:context|information|notes?)|(?:Relevant )?Logs?(?: output)?|Screenshots?|Other context|(?<environment>Environment|(?:Desktop|Smartphone) \(please complete the following information\)))(?:\s*:)?(?:\s*\*\*)?(?:\s*:)?$/i;
+/**
+ * A fact of an Environment section, as GitHub's default template asks them (` - OS: [e.g. iOS]`, ` - Browser [e.g. chrome,
+ * safari]`, `- Version: 1.4.2`): a bullet with a short label, its value after a colon or in the template's brackets.
+ */
+const TEMPLATE_FACT_RE = /^[-*]\s+[A-Za-z][\w ./()-]{0,30}(?::[^:]*|\s+\[[^\]]*\])$/;
+/** The answer a form's section is left with when there is nothing to say: GitHub's `_No response_`, NA, None. */
+const TEMPLATE_EMPTY_RE = /^(?:_No response_|No response|N\/?A|none|nothing|-)\.?$/i;
+/**
+ * The lines of a bug-report template's sections below a pasted error (TEMPLATE_SECTION_RE): their heads, their empty
+ * answers, the words of an Expected behavior section, which says what should have happened, not what did, and the
+ * labelled facts of an Environment (Desktop, Smartphone) section (TEMPLATE_FACT_RE). Any other section's words (a
+ * workaround in Additional context) stay the reporter's account.
+ */
+function templateTail(filled: readonly string[], from: number): Set<number> {
+  const out = new Set<number>();
+  if (from < 0) return out;
+  let expected = false;
+  let environment = false;
+  for (let i = from + 1; i < filled.length; i++) {
+    const l = filled[i]!.trim();
+    const head = TEMPLATE_SECTION_RE.exec(l);
+    if (head !== null) {
+      out.add(i);
+      expected = head.groups?.expected !== undefined;
+      environment = head.groups?.environment !== undefined;
+    } else if (TEMPLATE_EMPTY_RE.test(l) || (expected && !/MCP ?error|McpError|SdkError/i.test(l)) || (environment && TEMPLATE_FACT_RE.test(l))) out.add(i);
+  }
+  return out;
+}
 /** The TypeScript SDK's timer error as the whole line: bare, quoted, or as an `error:` / `"message":` member. */
 const BARE_TS_TIMEOUT_RE = /^(?:["']?(?:error|message|errorMessage)["']?\s*:\s*)?["'\x60]?(?:MCP error ?- ?(?:32001|2) ?: ?|SdkError: )Request timed out\.?["'\x60]?,?$/i;
 /**
@@ -1277,10 +1313,12 @@ function sniff(head: readonly string[]): number {
   // and only above the first pasted error: what follows it still decides.
   const firstBare = bare.indexOf(true);
   const context = (l: string, i: number) => i < firstBare && !/MCP ?error|McpError|SdkError/i.test(l);
+  // … and below it, the bug-report form's own sections (templateTail): the form's words, not an account.
+  const form = templateTail(filled, firstBare);
   const bareTsError =
     bare.includes(true) &&
     (launcher.size === 0 || bare[bare.length - 1] === true) &&
-    filled.every((l, i) => launcher.has(i) || bare[i] === true || context(l, i) || (LEAD_IN_RE.test(l.trim()) && bare[i + 1] === true) || ASKING_RE.test(l.trim()) || ME_TOO_RE.test(l.trim()) || LINK_ALONE_RE.test(l.trim()));
+    filled.every((l, i) => launcher.has(i) || bare[i] === true || context(l, i) || form.has(i) || (LEAD_IN_RE.test(l.trim()) && bare[i + 1] === true) || ASKING_RE.test(l.trim()) || ME_TOO_RE.test(l.trim()) || LINK_ALONE_RE.test(l.trim()));
   // … or a paste whose only program output is the refusal to start the server's process, under the reporter's words
   // introducing it: a launcher's stderr (cmd's "'npx' is not recognized …", in English, in Chinese, or its GBK bytes
   // shown as replacement characters: Trae-AI/TRAE#1037), or Node's spawn error as a host's server list shows it, repeated

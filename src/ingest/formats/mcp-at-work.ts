@@ -143,12 +143,28 @@ const NGINX_ERROR_LOG_LINE_RE = /^\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d \[(?<level>de
 /** An MCP endpoint's path (`/mcp`, a session id in the query), or an HTTP+SSE one (`/sse`, `/message(s)`) on a line that says mcp elsewhere (its host, its upstream). */
 const MCP_ENDPOINT_RE = /\/mcp\b|[?&](?:session_id|sessionId)=/;
 const SSE_ENDPOINT_RE = /^\/(?:[\w.-]+\/)*(?:sse|messages?)\b/;
+/**
+ * Envoy's default access-log line, as a reporter keeps it with its later fields trimmed: `[%START_TIME%] "%REQ(:METHOD)%
+ * %REQ(X-ENVOY-ORIGINAL-PATH?:PATH)% %PROTOCOL%" %RESPONSE_CODE% %RESPONSE_FLAGS% %BYTES_RECEIVED% %BYTES_SENT% %DURATION%
+ * %RESP(X-ENVOY-UPSTREAM-SERVICE-TIME)% …` and the quoted user agent among the fields after (`[2026-01-23T10:23:54] "GET /
+ * HTTP/2" 200 DR 0 0 125032 1 "claude-code/2.1.17"`: structured-world/gitlab-mcp#139). The flags are `-` or Envoy's
+ * upper-case codes (DR: the downstream side reset the stream; UT: the upstream's timeout; UC: the upstream closed it).
+ */
+const ENVOY_ACCESS_LINE_RE = /^\[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z?\] "(?<method>GET|POST|DELETE|HEAD|OPTIONS|PUT|PATCH) (?<path>\S+) HTTP\/[\d.]+" (?<status>\d{3}) (?<flags>-|[A-Z]{2,4}(?:,[A-Z]{2,4})*) (?:\d+|-) (?:\d+|-) (?:\d+|-)\b(?<rest>.*)$/;
+/**
+ * A user agent only an MCP client sends, as a quoted field of an access line: Claude Code's HTTP transport sends
+ * `claude-code/<version> (cli)` (its HTTP transport's options in its own MCP log: openclaw/openclaw#142086;
+ * TypingMind/typingmind-mcp#25 names it as what remote MCP servers see). An exchange with such a client is MCP's
+ * wherever its path points (the endpoint at `/`: structured-world/gitlab-mcp#139).
+ */
+const MCP_CLIENT_AGENT_RE = /"claude-code\/\d[\w.-]*(?: \([^)"]*\))?"/;
+
 /** The OAuth endpoints a client probes beside the MCP endpoint (discovery, registration, token): no MCP message, whatever the path ends in. */
 const OAUTH_PATH_RE = /^\/(?:\.well-known\/|(?:register|token|authorize)\b|oauth2?\/)/;
 
 /**
  * Whether a proxy's or a web server's log shows an MCP endpoint served and nothing refused: some line is an exchange with
- * an MCP endpoint (ACCESS_LINE_RE, NGINX_ERROR_LOG_LINE_RE), and no line of such a log is a failure of its own — no access
+ * an MCP endpoint (ACCESS_LINE_RE, NGINX_ERROR_LOG_LINE_RE, ENVOY_ACCESS_LINE_RE, the last also by its MCP client's agent), and no line of such a log is a failure of its own — no access
  * line with a 4xx or 5xx on an MCP endpoint (the exchange rows read those: hosts/http-exchange.ts) and no error-log line
  * above warn. An nginx behind Cloudflare whose access log shows the initialize answered 200 and the OAuth probes after it
  * answered 404 (anthropics/claude-ai-mcp#262); its error log's warn that an answer was buffered to a temporary file
@@ -157,6 +173,17 @@ const OAUTH_PATH_RE = /^\/(?:\.well-known\/|(?:register|token|authorize)\b|oauth
 function proxyAtWork(head: readonly string[]): boolean {
   let served = false;
   for (const l of head) {
+    // Envoy's line (ENVOY_ACCESS_LINE_RE): an exchange with an MCP endpoint or an MCP client's agent, answered below 400.
+    // A POST that Envoy flagged carried a request the proxy cut or timed out (the exchange rows' to read, not this
+    // rule's); a flagged GET is the standalone stream closed, which carries no request (2025-03-26 Streamable HTTP).
+    const envoy = ENVOY_ACCESS_LINE_RE.exec(l);
+    if (envoy !== null) {
+      const g = envoy.groups!;
+      if (OAUTH_PATH_RE.test(g['path']!) || !(MCP_ENDPOINT_RE.test(g['path']!) || MCP_CLIENT_AGENT_RE.test(g['rest']!))) continue;
+      if (/^[45]/.test(g['status']!) || (g['method'] !== 'GET' && g['flags'] !== '-')) return false;
+      served = true;
+      continue;
+    }
     const access = ACCESS_LINE_RE.exec(l);
     const nginx = access === null ? NGINX_ERROR_LOG_LINE_RE.exec(l) : null;
     const path = access?.groups?.['path'] ?? nginx?.groups?.['path'];

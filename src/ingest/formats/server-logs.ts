@@ -232,6 +232,15 @@ const RELAYED_STDERR_RE = /\b(?:std ?err(?: for server)?|onStderr|Server Interna
 /** A line that opens with a clock (bracketed or not, date or time of day): a new record, not a wrapped one's rest. */
 const STAMPED_START_RE = /^\s*\[?(?:\d{4}-\d\d-\d\d|\d\d?\/\d\d?\/\d{2,4}|\d\d:\d\d:\d\d)/;
 
+/**
+ * A statement of Python source at the line's start, as a bug report shows the server's code in a fence (`from
+ * mcp.server.fastmcp import FastMCP`, `mcp = FastMCP("x")`, `@mcp.tool()`, `def echo(…):`: the tool
+ * that ran slowly, shown in modelcontextprotocol/inspector#142): the program's code, not its output, so its names are no logger's and
+ * no module's in a traceback. A traceback's own source lines sit indented under their `File` frame, and a log line
+ * opens with its clock, level or logger, never with one of these statements.
+ */
+export const PY_SOURCE_LINE_RE = /^(?:from [\w.]+ import \S|import [\w.]+(?: as \w+)?(?:, [\w.]+)*\s*$|@[A-Za-z_][\w.]*(?:\(|\s*$)|(?:async )?def \w+\(|class \w+[(:]|[A-Za-z_]\w* = [A-Za-z_][\w.]*\()/;
+
 function pyShares(head: readonly string[]): { shape: number; strong: number; validation: number; fast: number; of: number } {
   let shape = 0;
   let strong = 0;
@@ -242,7 +251,7 @@ function pyShares(head: readonly string[]): { shape: number; strong: number; val
   let inRelay = false;
   const anyio = head.some((l) => ANYIO_ERROR_RE.test(l));
   for (const l of head) {
-    if (isBlank(l)) continue;
+    if (isBlank(l) || PY_SOURCE_LINE_RE.test(l)) continue;
     of++;
     const pyShaped = PY_SHAPE_RE.test(l);
     if (pyShaped) shape++;
@@ -387,6 +396,13 @@ function springAt(m: RegExpExecArray, tz: ReaderContext['tz']): number {
   const off = m[8] === 'Z' ? 0 : (m[8][0] === '-' ? -1 : 1) * (Number(m[8].slice(1, 3)) * 60 + Number(m[8].slice(4, 6)));
   return Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!, ms) - off * 60_000;
 }
+/**
+ * A statement of Java or Kotlin source at the line's start, as a report shows the server's or client's code in a fence
+ * (`import io.modelcontextprotocol.server.McpServer;`, `package …;`, a class head, an annotation, a declaration with its
+ * initializer): the program's code, not its log, whatever SDK class it names (as PY_SOURCE_LINE_RE for Python). A log
+ * line opens with its clock, level or logger, an exception with its class and a colon, a frame with `at`.
+ */
+export const JAVA_SOURCE_LINE_RE = /^(?:import (?:static )?[\w.]+(?:\.\*)?;?\s*$|package [\w.]+;?\s*$|(?:(?:public|private|protected|internal|abstract|final|static|data|open) )*(?:class|interface|record|enum|object|fun) \w+|@[A-Z]\w*(?:\(|\s*$)|(?:var|val|final) \w+(?: = |:)|[A-Z]\w*(?:<[\w<>, ?]*>)? \w+ = .*;\s*$)/;
 /** A record's words ending at a colon (the message to follow), and a line indented under it. */
 const WRAPPED_AT_COLON_RE = /:\s*$/;
 const INDENTED_RE = /^\s+\S/;
@@ -797,7 +813,8 @@ export const javaSdkLog: Reader = {
     // The SDK's own server classes by their simple names, as a reporter may shorten the logger (KeepAliveScheduler,
     // HttpServletStreamableServerTransportProvider and kin: modelcontextprotocol/java-sdk#920).
     for (const l of head) if (/^\s*(?:KeepAliveScheduler|\w+ServerTransportProvider):(?:\s|$)/.test(l)) strong++;
-    for (const l of head) if (/\bFactory method 'mcp(?:Sync|Async)Clients'|\bFailed to wait for the message endpoint\b|\bio\.modelcontextprotocol\.|\bi\.m\.[cs]\.t\.\w+Transport\b|\bi\.m\.(?:server|client|spec)\.Mcp\w+|\bMcp(?:Sync|Async)(?:Client|Server)\b|\bMcp(?:Server|Client)Session\b|\bdev\.langchain4j\.mcp\.client\.|\bspring_ai_mcp_client_\w|\borg\.springframework\.ai\.mcp\.\w+McpToolCallback\b/.test(l)) strong++;
+    // Java or Kotlin source a report shows (JAVA_SOURCE_LINE_RE) names the SDK's classes without being their output.
+    for (const l of head) if (!JAVA_SOURCE_LINE_RE.test(l) && /\bFactory method 'mcp(?:Sync|Async)Clients'|\bFailed to wait for the message endpoint\b|\bio\.modelcontextprotocol\.|\bi\.m\.[cs]\.t\.\w+Transport\b|\bi\.m\.(?:server|client|spec)\.Mcp\w+|\bMcp(?:Sync|Async)(?:Client|Server)\b|\bMcp(?:Server|Client)Session\b|\bdev\.langchain4j\.mcp\.client\.|\bspring_ai_mcp_client_\w|\borg\.springframework\.ai\.mcp\.\w+McpToolCallback\b/.test(l)) strong++;
     return strong > 0 ? Math.min(0.9, 0.8 + 0.03 * strong) : 0;
   },
   open: openJava,

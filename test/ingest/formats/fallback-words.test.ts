@@ -753,6 +753,28 @@ describe('the TypeScript SDK\'s short sentences', () => {
     await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
   it.each([
+    // modelcontextprotocol/inspector#655: the steps, the error on its own line, then the form's sections answered 'NA'
+    ['Expected behavior, Logs: NA, Additional context: NA', ['**To Reproduce**', '1. Call a tool', 'MCP error -32001: Request timed out', '', '**Expected behavior**', 'The error should be shown.', '', '**Logs**', 'NA', '**Additional context**', 'NA'], ['unknown', 'cancelled', 'client-timeout']],
+    ['Markdown headings and GitHub\'s empty answer', ['### What happened?', 'The server goes away.', '', 'MCP error -32000: Connection closed', '', '### Relevant log output', '', '_No response_', '', '### Additional information', '', '_No response_'], ['initialize', 'lost', 'connection-closed']],
+    ['the form\'s heads with the markup already gone', ['MCP error -32001: Request timed out', 'Expected behaviour', 'The call waits for the tool.', 'Screenshots', 'N/A'], ['unknown', 'cancelled', 'client-timeout']],
+    ['GitHub\'s default template, its Desktop facts filled or left as the template has them', ['**Describe the bug**', 'MCP error -32000: Connection closed', '', '**Expected behavior**', 'The server starts.', '', '**Desktop (please complete the following information):**', ' - OS: Windows 11', ' - Browser [e.g. chrome, safari]', ' - Version: 0.9.1', '', '**Additional context**', 'None'], ['initialize', 'lost', 'connection-closed']],
+  ])('make a log of a pasted error under which only the bug-report form\'s own sections follow: %s', async (_name, text, want) => {
+    const p = tempFile('issue.md', lines(...(text as string[])));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([want]);
+  });
+  it.each([
+    ['an account in the Additional context section', ['MCP error -32001: Request timed out', '**Additional context**', 'It went away after a restart.']],
+    ['an account right under the error, before the form\'s sections', ['MCP error -32001: Request timed out', 'then it worked after a restart', '**Expected behavior**', 'NA']],
+    ['Expected behavior that quotes an error of its own', ['MCP error -32001: Request timed out', '**Expected behavior**', 'No MCP error -32000: Connection closed afterwards']],
+    ['an account as a bullet of the Environment section', ['MCP error -32001: Request timed out', '**Environment**', '- OS: macOS', '- it worked again after I restarted the app']],
+    // A form's head with a long run of blanks and a word after it is no head, and is judged in linear time.
+    ['a head followed by blanks and a word', ['MCP error -32001: Request timed out', `**Logs${' '.repeat(1_400)}:${' '.repeat(1_400)}then it worked`]],
+  ])('… but not when the reporter\'s account follows it: %s', async (_name, text) => {
+    const p = tempFile('issue.md', lines(...(text as string[])));
+    await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+  it.each([
     // cline/cline#8320: the reporter's sentence and the transport's GET-stream refusal run together on one line
     ['a sentence, then the GET stream refusal after "Error:"', ['When I upgrade to the latest release, the remote servers are no longer available. Error: Streamable HTTP error: Failed to open SSE stream: Not Found '], []],
     ['a lead-in and the close on one line', ['Same here after the update: MCP error -32000: Connection closed'], [['initialize', 'lost', 'connection-closed']]],

@@ -155,6 +155,30 @@ describe('a log showing an MCP server or client at work, with no request', () =>
     await expect(analyze([shop], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
   });
 
+  it.each([
+    // structured-world/gitlab-mcp#139: Claude Code's standalone GET streams at `/`, each answered 200 and reset downstream
+    ['GET streams of an MCP client\'s agent, reset downstream', ['[2026-01-23T10:23:54] "GET / HTTP/2" 200 DR 0 0 125032 1 "claude-code/2.1.17"', '[2026-01-23T10:26:01] "GET / HTTP/2" 200 DR 0 0 125014 2 "claude-code/2.1.17"'], 'nothing failed'],
+    ['a POST to an MCP endpoint answered, Envoy\'s whole default line', ['[2026-01-23T10:23:54.120Z] "POST /mcp HTTP/1.1" 200 - 812 4210 38 37 "10.0.0.7" "node" "5f0c7e2a-1b3d-4e8f-9a60-7c2d4b1e3f59" "notes.example.org" "10.0.1.4:8080"'], 'nothing failed'],
+    ['a GET to an MCP endpoint with the agent Claude Code sends', ['[2026-01-23T10:23:54] "GET /api/mcp HTTP/2" 200 - 0 88 2200 1 "claude-code/2.1.204 (cli)"'], 'nothing failed'],
+    // … the exchange rows' to read: a request failed with the gateway's status, not "nothing failed"
+    ['a POST to an MCP endpoint that the upstream timed out', ['[2026-01-23T10:23:54] "POST /mcp HTTP/2" 504 UT 812 24 60001 - "claude-code/2.1.17"'], 'failed'],
+    ['a flagged POST of an MCP client, status 200', ['[2026-01-23T10:23:54] "POST / HTTP/2" 200 UC 812 0 30012 30011 "claude-code/2.1.17"'], 'refused'],
+    ['a GET of any browser to a shop', ['[2026-01-23T10:23:54] "GET /cart HTTP/2" 200 - 0 5120 12 11 "Mozilla/5.0"'], 'refused'],
+    ['the agent in prose, not in a quoted field', ['[2026-01-23T10:23:54] "GET / HTTP/2" 200 DR 0 0 125032 1 claude-code/2.1.17'], 'refused'],
+  ])('reads Envoy\'s access log of an MCP exchange answered, and not a failed or foreign one: %s', async (_name, text, want) => {
+    const p = tempFile('envoy-access.log', lines(...(text as string[])));
+    if (want === 'refused') {
+      await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+      return;
+    }
+    const report = await analyze([p], { tz: 'UTC' });
+    if (want === 'failed') expect(report.requests.map((r) => r.outcome)).toEqual(['failed']);
+    else {
+      expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text' });
+      expect(report.requests).toEqual([]);
+    }
+  });
+
   it('reads a debugging proxy\'s dump of a GET to an MCP endpoint with MCP\'s headers, answered 200, and not one refused (modelcontextprotocol/go-sdk#937)', async () => {
     const dump = [
       '---> Sending to https://mcp.example.net:8443/mcp', '', 'GET /mcp HTTP/1.1', 'Host: mcp.example.net:8443', 'Accept: text/event-stream',
