@@ -607,6 +607,12 @@ const PY_TRANSPORT_CLOSE_RE = /^(?:ERROR:asyncio:)?an error occurred during clos
  */
 const PY_SERVER_SHUT_DOWN_RE = /\b(?:ERROR|CRITICAL|FATAL)\b.*\bShutting down(?:\.{1,3}|…)?\s*$/;
 const PY_STDIO_GEN_RE = /<async_generator object stdio_client at 0x[0-9A-Fa-f]+>/;
+/**
+ * anyio's two sentences for a cancel scope exited from a task other than the one that entered it (its _backends/_asyncio.py
+ * CancelScope.__exit__): "… in a different task than it was entered in", and "… a cancel scope that isn't the current
+ * task's current cancel scope" ("tasks's" in older releases).
+ */
+const PY_CROSS_TASK_EXIT_RE = /Attempted to exit (?:cancel scope in a different task than it was entered in|a cancel scope that isn't the current tasks?'s current cancel scope)/;
 /** asyncio's report of an SDK transport's generator failing as it was closed (PY_TRANSPORT_CLOSE_RE, PY_SDK_TRANSPORT_GEN_RE). */
 const pyTransportClosing = (l: string): boolean => PY_TRANSPORT_CLOSE_RE.test(l.trim()) && PY_SDK_TRANSPORT_GEN_RE.test(l);
 /**
@@ -1190,6 +1196,12 @@ function sniff(head: readonly string[]): number {
   // "anyio.BrokenResourceError": lastmile-ai/mcp-agent#564). An MCP client's own failure, read for what its words say,
   // even when they name no request.
   const pyStreamBroken = head.some((l) => pyClientMark(l)) && head.some((l) => PY_STREAM_ERROR_LINE_RE.test(l.trim()));
+  // … and anyio's refusal to exit a cancel scope from another task, on a line of the app's own words, where the printout
+  // also shows the SDK client's frames or asyncio's report of its transport's generator (PY_CROSS_TASK_EXIT_RE: an agent
+  // CLI's "Error during cleanup (can be ignored): Attempted to exit a cancel scope …" over stdio_client's generator
+  // closing, MiniMax-AI/Mini-Agent#60): the SDK client's transport torn down from the wrong task, read as the teardown it
+  // is rather than refused.
+  const pyTeardown = head.some((l) => pyClientMark(l)) && head.some((l) => PY_CROSS_TASK_EXIT_RE.test(l));
   // … and the Python SDK's Streamable HTTP client's own INFO sentences printed by an app's logger without the logger's
   // name (a bare 'INFO  ' level): the session id it received, the version it negotiated, its listening GET stream
   // reconnecting ("GET stream disconnected, reconnecting in 1000ms...": OpenHands' agent SDK opening a session per tool
@@ -1215,6 +1227,7 @@ function sniff(head: readonly string[]): number {
     pyExchange ||
     pyWaitFor ||
     pyStreamBroken ||
+    pyTeardown ||
     pyTransportFailed ||
     pyStreamable ||
     // (behind a clock and a level too, as a runtime or a collector stamps every line: the error is still the line's whole).

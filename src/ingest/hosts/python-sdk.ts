@@ -278,12 +278,18 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     // An app may log anyio's sentence without the class, after its own words about closing its MCP client (QwenPaw's
     // "Error during MCP client cleanup: Attempted to exit cancel scope …" when a skill is disabled and its client closed
     // from another task: agentscope-ai/QwenPaw#1767): the same teardown. Without the class or such words it is prose.
+    // So are the words of the SDK's own example chat client, which apps copy with its Server class: its cleanup logs
+    // "Error during cleanup of server <name>: <error>" (examples/clients/simple-chatbot; modelcontextprotocol/python-sdk#252,
+    // a Pydantic AI agent built on that class: coleam00/ottomator-agents#16).
+    // anyio words the refusal two ways: "… in a different task than it was entered in" when the scope's host task is
+    // another, "Attempted to exit a cancel scope that isn't the current task's current cancel scope" (older anyio:
+    // "tasks's") when it is not the innermost scope of the task closing it — the same cross-task teardown.
     id: 'python-sdk/client-teardown-other-task',
     said: 'connection-closed',
-    hint: 'Attempted to exit cancel scope in a different task',
-    re: /^(?=.*?(?:RuntimeError: Attempted|\bMCP (?:client|session)s? (?:cleanup|clean-up|close|closing|shutdown|teardown)\b)).*?(?:^|[\s:|])(?<error>(?:RuntimeError: )?Attempted to exit cancel scope in a different task than it was entered in)\s*$/,
+    hint: 'Attempted to exit',
+    re: /^(?=.*?(?:RuntimeError: Attempted|\bMCP (?:client|session)s? (?:cleanup|clean-up|close|closing|shutdown|teardown)\b|\bError during cleanup of server [^\s:][^:]*: Attempted)).*?(?:^|[\s:|])(?<error>(?:RuntimeError: )?Attempted to exit (?:cancel scope in a different task than it was entered in|a cancel scope that isn't the current tasks?'s current cancel scope))\s*$/,
     scope: 'connection',
-    seen: ['open-webui/open-webui#23962', 'open-webui/open-webui#24001', 'agentscope-ai/QwenPaw#1767'],
+    seen: ['open-webui/open-webui#23962', 'open-webui/open-webui#24001', 'agentscope-ai/QwenPaw#1767', 'modelcontextprotocol/python-sdk#252', 'coleam00/ottomator-agents#16'],
   },
   {
     // The same reader cut mid-stream, after the connect: httpx's words for a peer that closed the event

@@ -2250,6 +2250,20 @@ describe("the Python SDK client transport's generator failing as it closed, afte
     expect(events.some((e) => e.said?.phrase === 'python-sdk/transport-group-failed')).toBe(false);
   });
 
+  // MiniMax-AI/Mini-Agent#60: an agent CLI's exit cleanup, anyio's other wording for a scope exited from another task on
+  // a line of the app's words alone, then asyncio's report of the SDK's stdio_client generator: the SDK client's
+  // transport torn down, read as that teardown (no request), not refused. anyio's words alone stay prose.
+  it.each([
+    ["anyio's older wording", "Error during cleanup (can be ignored): Attempted to exit a cancel scope that isn't the current tasks's current cancel scope"],
+    ["anyio's cross-task wording", 'Cleanup failed: Attempted to exit cancel scope in a different task than it was entered in'],
+  ])("reads a cleanup's cancel-scope refusal over the SDK transport's generator as a teardown: %s", async (_n, said) => {
+    const p = tempFile('quit.txt', lines('Cleaning up connections...', said, '', ...closing('stdio_client').slice(0, 7), '    | GeneratorExit'));
+    expect((await readAll(p, { tz: 'UTC' })).input.format).toBe('jsonrpc-in-text');
+    expect((await analyze([p], { tz: 'UTC' })).requests).toEqual([]);
+    const alone = tempFile('alone.txt', lines('Cleaning up connections...', said));
+    await expect(readAll(alone, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
   it("reads nothing of a transport for another program's generator", async () => {
     const p = tempFile('other-gen.txt', lines('Cancelled by cancel scope 2a9c41d07e8', ...closing('stream_chat_completions')));
     const { events } = await readAll(p, { tz: 'UTC' }).catch(() => ({ events: [] as { said?: { phrase: string } }[] }));
