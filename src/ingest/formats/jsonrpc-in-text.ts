@@ -1202,6 +1202,10 @@ function sniff(head: readonly string[]): number {
   // closing, MiniMax-AI/Mini-Agent#60): the SDK client's transport torn down from the wrong task, read as the teardown it
   // is rather than refused.
   const pyTeardown = head.some((l) => pyClientMark(l)) && head.some((l) => PY_CROSS_TASK_EXIT_RE.test(l));
+  // … and httpx's record of a POST to an MCP path answered 404 with an app's error record right under it ending in the
+  // SDK client's words for that 404 (post404Terminated: kagent-dev/kmcp#108): each alone is any Python program's, the two
+  // together the SDK client's refusal as the app printed it.
+  const pyPost404 = head.some((_, i) => post404Terminated(head, i));
   // … and the Python SDK's Streamable HTTP client's own INFO sentences printed by an app's logger without the logger's
   // name (a bare 'INFO  ' level): the session id it received, the version it negotiated, its listening GET stream
   // reconnecting ("GET stream disconnected, reconnecting in 1000ms...": OpenHands' agent SDK opening a session per tool
@@ -1228,6 +1232,7 @@ function sniff(head: readonly string[]): number {
     pyWaitFor ||
     pyStreamBroken ||
     pyTeardown ||
+    pyPost404 ||
     pyTransportFailed ||
     pyStreamable ||
     // (behind a clock and a level too, as a runtime or a collector stamps every line: the error is still the line's whole).
@@ -1942,6 +1947,28 @@ const PY_SCOPE_PRINTED_RE = /\bCancelled (?:by|via) cancel scope [0-9a-f]+\s*$/;
  * PY_TRANSPORT_CUT, after the box, for the row that reads it (hosts/python-sdk.ts python-sdk/transport-group-failed).
  */
 export const PY_TRANSPORT_CUT = "(the transport's task group failed; the printout stops before its error)";
+/**
+ * An app's error record whose message ends in the Python SDK client's `Session terminated` (mcp/client/streamable_http.py:
+ * its words for a POST answered 404, whatever the app says around them), right under httpx's record of a POST to an MCP
+ * path answered 404 (python-sdk/httpx-request-refused): the one refusal, printed by the two writers (a kagent agent after
+ * its tool server was redeployed, its cached Mcp-Session-Id unknown to the new process: kagent-dev/kmcp#108). The record
+ * is read restated with PY_404_SESSION_TERMINATED, at httpx's line, for the row that reads it
+ * (hosts/python-sdk.ts python-sdk/post-404-session-terminated).
+ */
+const PY_SESSION_TERMINATED_TAIL_RE = /:\s*(?:(?:[\w.]+\.)?McpError:\s*)?Session terminated\s*$/;
+export const PY_404_SESSION_TERMINATED = '(the Python SDK client\'s words for the 404 to the POST above)';
+/** httpx's record of a POST to an MCP path answered 404 (the refusal the SDK words as `Session terminated`). */
+const httpxPost404 = (l: string): boolean => {
+  const said = l.includes('HTTP Request: POST ') ? readSaid(pythonHttpxExchangePhrases, l) : null;
+  return said?.phrase === 'python-sdk/httpx-request-refused' && said.status === 404;
+};
+/** Head line i is httpx's 404 to a POST and the next line with words is an app's record ending in the SDK's words for it. */
+const post404Terminated = (head: readonly string[], i: number): boolean => {
+  if (!httpxPost404(head[i]!)) return false;
+  let j = i + 1;
+  while (j < head.length && head[j]!.trim() === '') j++;
+  return j < head.length && PY_SESSION_TERMINATED_TAIL_RE.test(head[j]!);
+};
 /** A line of an exception group's box (`  + `, `  | `, `    | `, `  +-+---- 1 ----`) or asyncio's `asyncgen:` line. */
 const PY_GROUP_BOX_RE = /^\s*(?:[+|]|asyncgen: )/;
 /** An exception line inside the box (its class, then ':' or the line's end), not the group's own summary. */
@@ -2191,6 +2218,9 @@ function open(ctx: ReaderContext): LineSink {
   let waitForStep = 0;
   let waitForFrame: { fn: string; file: string } | null = null;
   let genGroup: { text: string; no: number; cause: boolean } | null = null;
+  // httpx's record of a POST to an MCP path answered 404, held for the record under it: when that ends in the SDK client's
+  // words for the 404 (PY_SESSION_TERMINATED_TAIL_RE), the two are one refusal, read at httpx's line (PY_404_SESSION_TERMINATED).
+  let post404: { text: string; no: number } | null = null;
   const releaseGroup = (): void => {
     const g = genGroup!;
     genGroup = null;
@@ -2287,6 +2317,20 @@ function open(ctx: ReaderContext): LineSink {
   const feedLine = (line: string, no: number): LineDisposition => {
     // The message field of an error card (or of a hosted call's error) is read as the card's sentence, at its own line.
     let text = cardStep(card, line) ?? (line.includes('"') ? hostedCallStep(item, line) : null) ?? toolRecordStep(record, line) ?? line;
+    if (post404 !== null) {
+      if (text.trim() === '') return 'blank';
+      const h = post404;
+      post404 = null;
+      if (PY_SESSION_TERMINATED_TAIL_RE.test(text)) {
+        pass(`${text.trimEnd()} ${PY_404_SESSION_TERMINATED}`, h.no);
+        return 'part';
+      }
+      pass(h.text, h.no);
+    } else if (httpxPost404(text)) {
+      post404 = { text, no };
+      // Its event comes with the next line that has words: the two records' one refusal, or httpx's alone.
+      return 'event';
+    }
     if (slotHeld !== null) {
       const t = text.trim();
       if (!slotHeld.traceback) {
@@ -2478,6 +2522,11 @@ function open(ctx: ReaderContext): LineSink {
       if (slotHeld !== null) releaseSlot();
       if (scopeHeld !== null) releaseScope(true);
       if (genGroup !== null) releaseGroup();
+      if (post404 !== null) {
+        const h = post404;
+        post404 = null;
+        pass(h.text, h.no);
+      }
       if (waitCut !== null) releaseWaitCut(true);
       flush();
       inner.end();
