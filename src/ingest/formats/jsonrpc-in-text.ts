@@ -2326,7 +2326,8 @@ function open(ctx: ReaderContext): LineSink {
         return 'part';
       }
       pass(h.text, h.no);
-    } else if (httpxPost404(text)) {
+    }
+    if (httpxPost404(text)) {
       post404 = { text, no };
       // Its event comes with the next line that has words: the two records' one refusal, or httpx's alone.
       return 'event';

@@ -2273,6 +2273,15 @@ describe("the Python SDK client transport's generator failing as it closed, afte
       expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['unknown', 'failed', 'session-expired']]);
     });
 
+    it("pairs the record with the 404 right above it when httpx logged two", async () => {
+      const p = tempFile('retried.log', lines(post.replace(',360', ',120'), post, record));
+      const { events } = await readAll(p, { tz: 'UTC' });
+      expect(events.filter((e) => e.said !== undefined).map((e) => [e.source.line, e.said!.phrase])).toEqual([
+        [1, 'python-sdk/httpx-request-refused'],
+        [2, 'python-sdk/post-404-session-terminated'],
+      ]);
+    });
+
     it.each([
       ['the record alone', [record]],
       ["httpx's 404 alone", [post]],
