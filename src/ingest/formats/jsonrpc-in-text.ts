@@ -643,6 +643,12 @@ const PY_TRANSPORT_CLOSE_RE = /^(?:ERROR:asyncio:)?an error occurred during clos
  */
 const PY_SERVER_SHUT_DOWN_RE = /\b(?:ERROR|CRITICAL|FATAL)\b.*\bShutting down(?:\.{1,3}|…)?\s*$/;
 const PY_STDIO_GEN_RE = /<async_generator object stdio_client at 0x[0-9A-Fa-f]+>/;
+/**
+ * anyio's two sentences for a cancel scope exited from a task other than the one that entered it (its _backends/_asyncio.py
+ * CancelScope.__exit__): "… in a different task than it was entered in", and "… a cancel scope that isn't the current
+ * task's current cancel scope" ("tasks's" in older releases).
+ */
+const PY_CROSS_TASK_EXIT_RE = /Attempted to exit (?:cancel scope in a different task than it was entered in|a cancel scope that isn't the current tasks?'s current cancel scope)/;
 /** asyncio's report of an SDK transport's generator failing as it was closed (PY_TRANSPORT_CLOSE_RE, PY_SDK_TRANSPORT_GEN_RE). */
 const pyTransportClosing = (l: string): boolean => PY_TRANSPORT_CLOSE_RE.test(l.trim()) && PY_SDK_TRANSPORT_GEN_RE.test(l);
 /**
@@ -1226,6 +1232,16 @@ function sniff(head: readonly string[]): number {
   // "anyio.BrokenResourceError": lastmile-ai/mcp-agent#564). An MCP client's own failure, read for what its words say,
   // even when they name no request.
   const pyStreamBroken = head.some((l) => pyClientMark(l)) && head.some((l) => PY_STREAM_ERROR_LINE_RE.test(l.trim()));
+  // … and anyio's refusal to exit a cancel scope from another task, on a line of the app's own words, where the printout
+  // also shows the SDK client's frames or asyncio's report of its transport's generator (PY_CROSS_TASK_EXIT_RE: an agent
+  // CLI's "Error during cleanup (can be ignored): Attempted to exit a cancel scope …" over stdio_client's generator
+  // closing, MiniMax-AI/Mini-Agent#60): the SDK client's transport torn down from the wrong task, read as the teardown it
+  // is rather than refused.
+  const pyTeardown = head.some((l) => pyClientMark(l)) && head.some((l) => PY_CROSS_TASK_EXIT_RE.test(l));
+  // … and httpx's record of a POST to an MCP path answered 404 with an app's error record right under it ending in the
+  // SDK client's words for that 404 (post404Terminated: kagent-dev/kmcp#108): each alone is any Python program's, the two
+  // together the SDK client's refusal as the app printed it.
+  const pyPost404 = head.some((_, i) => post404Terminated(head, i));
   // … and the Python SDK's Streamable HTTP client's own INFO sentences printed by an app's logger without the logger's
   // name (a bare 'INFO  ' level): the session id it received, the version it negotiated, its listening GET stream
   // reconnecting ("GET stream disconnected, reconnecting in 1000ms...": OpenHands' agent SDK opening a session per tool
@@ -1251,6 +1267,8 @@ function sniff(head: readonly string[]): number {
     pyExchange ||
     pyWaitFor ||
     pyStreamBroken ||
+    pyTeardown ||
+    pyPost404 ||
     pyTransportFailed ||
     pyStreamable ||
     // (behind a clock and a level too, as a runtime or a collector stamps every line: the error is still the line's whole).
@@ -1967,6 +1985,28 @@ const PY_SCOPE_PRINTED_RE = /\bCancelled (?:by|via) cancel scope [0-9a-f]+\s*$/;
  * PY_TRANSPORT_CUT, after the box, for the row that reads it (hosts/python-sdk.ts python-sdk/transport-group-failed).
  */
 export const PY_TRANSPORT_CUT = "(the transport's task group failed; the printout stops before its error)";
+/**
+ * An app's error record whose message ends in the Python SDK client's `Session terminated` (mcp/client/streamable_http.py:
+ * its words for a POST answered 404, whatever the app says around them), right under httpx's record of a POST to an MCP
+ * path answered 404 (python-sdk/httpx-request-refused): the one refusal, printed by the two writers (a kagent agent after
+ * its tool server was redeployed, its cached Mcp-Session-Id unknown to the new process: kagent-dev/kmcp#108). The record
+ * is read restated with PY_404_SESSION_TERMINATED, at httpx's line, for the row that reads it
+ * (hosts/python-sdk.ts python-sdk/post-404-session-terminated).
+ */
+const PY_SESSION_TERMINATED_TAIL_RE = /:\s*(?:(?:[\w.]+\.)?McpError:\s*)?Session terminated\s*$/;
+export const PY_404_SESSION_TERMINATED = '(the Python SDK client\'s words for the 404 to the POST above)';
+/** httpx's record of a POST to an MCP path answered 404 (the refusal the SDK words as `Session terminated`). */
+const httpxPost404 = (l: string): boolean => {
+  const said = l.includes('HTTP Request: POST ') ? readSaid(pythonHttpxExchangePhrases, l) : null;
+  return said?.phrase === 'python-sdk/httpx-request-refused' && said.status === 404;
+};
+/** Head line i is httpx's 404 to a POST and the next line with words is an app's record ending in the SDK's words for it. */
+const post404Terminated = (head: readonly string[], i: number): boolean => {
+  if (!httpxPost404(head[i]!)) return false;
+  let j = i + 1;
+  while (j < head.length && head[j]!.trim() === '') j++;
+  return j < head.length && PY_SESSION_TERMINATED_TAIL_RE.test(head[j]!);
+};
 /** A line of an exception group's box (`  + `, `  | `, `    | `, `  +-+---- 1 ----`) or asyncio's `asyncgen:` line. */
 const PY_GROUP_BOX_RE = /^\s*(?:[+|]|asyncgen: )/;
 /** An exception line inside the box (its class, then ':' or the line's end), not the group's own summary. */
@@ -2216,6 +2256,9 @@ function open(ctx: ReaderContext): LineSink {
   let waitForStep = 0;
   let waitForFrame: { fn: string; file: string } | null = null;
   let genGroup: { text: string; no: number; cause: boolean } | null = null;
+  // httpx's record of a POST to an MCP path answered 404, held for the record under it: when that ends in the SDK client's
+  // words for the 404 (PY_SESSION_TERMINATED_TAIL_RE), the two are one refusal, read at httpx's line (PY_404_SESSION_TERMINATED).
+  let post404: { text: string; no: number } | null = null;
   const releaseGroup = (): void => {
     const g = genGroup!;
     genGroup = null;
@@ -2312,6 +2355,21 @@ function open(ctx: ReaderContext): LineSink {
   const feedLine = (line: string, no: number): LineDisposition => {
     // The message field of an error card (or of a hosted call's error) is read as the card's sentence, at its own line.
     let text = cardStep(card, line) ?? (line.includes('"') ? hostedCallStep(item, line) : null) ?? toolRecordStep(record, line) ?? line;
+    if (post404 !== null) {
+      if (text.trim() === '') return 'blank';
+      const h = post404;
+      post404 = null;
+      if (PY_SESSION_TERMINATED_TAIL_RE.test(text)) {
+        pass(`${text.trimEnd()} ${PY_404_SESSION_TERMINATED}`, h.no);
+        return 'part';
+      }
+      pass(h.text, h.no);
+    }
+    if (httpxPost404(text)) {
+      post404 = { text, no };
+      // Its event comes with the next line that has words: the two records' one refusal, or httpx's alone.
+      return 'event';
+    }
     if (slotHeld !== null) {
       const t = text.trim();
       if (!slotHeld.traceback) {
@@ -2503,6 +2561,11 @@ function open(ctx: ReaderContext): LineSink {
       if (slotHeld !== null) releaseSlot();
       if (scopeHeld !== null) releaseScope(true);
       if (genGroup !== null) releaseGroup();
+      if (post404 !== null) {
+        const h = post404;
+        post404 = null;
+        pass(h.text, h.no);
+      }
       if (waitCut !== null) releaseWaitCut(true);
       flush();
       inner.end();

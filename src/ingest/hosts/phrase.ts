@@ -110,11 +110,33 @@ function halfWidth(text: string): string {
   return text.replace(FULL_WIDTH_RE, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 }
 
+/** The box-drawing verticals a terminal draws a pane's edge with (`│`, `┃`, `║`). */
+function paneBorder(c: number): boolean {
+  return c === 0x2502 || c === 0x2503 || c === 0x2551;
+}
+
+/**
+ * The text without a terminal pane's right edge copied with it: the row's padding out to the pane's width, then the
+ * pane's border (a log viewer drawn in a box, k9s's log view or a tmux pane, selected across its rows: kagent-dev/kagent#859,
+ * `… Attempted to exit cancel scope in a different task than it was entered in      │`). The padding (two spaces or
+ * more) and the border are the terminal's, not the writer's; a row anchored at the words' end reads them as written.
+ * A border right after the words (`a │ b`, a table's cell) is no pane's edge and stays. Positions before the edge are
+ * unchanged, so a match's groups map back to the text as they are.
+ */
+export function withoutPaneEdge(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 32) end--;
+  if (end < 3 || !paneBorder(text.charCodeAt(end - 1)) || text.charCodeAt(end - 2) !== 32 || text.charCodeAt(end - 3) !== 32) return text;
+  let start = end - 1;
+  while (start > 0 && text.charCodeAt(start - 1) === 32) start--;
+  return text.slice(0, start);
+}
+
 /** The first row that matches `text`, as a HostSaid; null when none does. */
 export function readSaid(rows: readonly HostPhrase[], text: string): HostSaid | null {
   // The rows read the line with its long runs of white space bounded (bounded-runs.ts: linear on hostile lines).
   const bounded = boundRuns(text.length > MAX_SAID_CHARS ? text.slice(0, MAX_SAID_CHARS) : text);
-  const msg = halfWidth(bounded);
+  const msg = withoutPaneEdge(halfWidth(bounded));
   for (const row of rows) {
     if (!msg.includes(row.hint)) continue;
     const m = row.re.exec(msg);

@@ -278,12 +278,21 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     // An app may log anyio's sentence without the class, after its own words about closing its MCP client (QwenPaw's
     // "Error during MCP client cleanup: Attempted to exit cancel scope …" when a skill is disabled and its client closed
     // from another task: agentscope-ai/QwenPaw#1767): the same teardown. Without the class or such words it is prose.
+    // So are the words of the SDK's own example chat client, which apps copy with its Server class: its cleanup logs
+    // "Error during cleanup of server <name>: <error>" (examples/clients/simple-chatbot; modelcontextprotocol/python-sdk#252,
+    // a Pydantic AI agent built on that class: coleam00/ottomator-agents#16), and the OpenAI Agents SDK's MCP server
+    // classes, whose cleanup() logs "Error cleaning up server: <error>" when closing their exit stack fails (servers
+    // connected in a request's task and cleaned up in a background task: openai/openai-agents-python#1393). Both
+    // sentences are other programs' too; with anyio's refusal after them they are an MCP client's exit stack.
+    // anyio words the refusal two ways: "… in a different task than it was entered in" when the scope's host task is
+    // another, "Attempted to exit a cancel scope that isn't the current task's current cancel scope" (older anyio:
+    // "tasks's") when it is not the innermost scope of the task closing it — the same cross-task teardown.
     id: 'python-sdk/client-teardown-other-task',
     said: 'connection-closed',
-    hint: 'Attempted to exit cancel scope in a different task',
-    re: /^(?=.*?(?:RuntimeError: Attempted|\bMCP (?:client|session)s? (?:cleanup|clean-up|close|closing|shutdown|teardown)\b)).*?(?:^|[\s:|])(?<error>(?:RuntimeError: )?Attempted to exit cancel scope in a different task than it was entered in)\s*$/,
+    hint: 'Attempted to exit',
+    re: /^(?=.*?(?:RuntimeError: Attempted|\bMCP (?:client|session)s? (?:cleanup|clean-up|close|closing|shutdown|teardown)\b|\bError during cleanup of server [^\s:][^:]*: Attempted|\bError cleaning up server: Attempted)).*?(?:^|[\s:|])(?<error>(?:RuntimeError: )?Attempted to exit (?:cancel scope in a different task than it was entered in|a cancel scope that isn't the current tasks?'s current cancel scope))\s*$/,
     scope: 'connection',
-    seen: ['open-webui/open-webui#23962', 'open-webui/open-webui#24001', 'agentscope-ai/QwenPaw#1767'],
+    seen: ['open-webui/open-webui#23962', 'open-webui/open-webui#24001', 'agentscope-ai/QwenPaw#1767', 'modelcontextprotocol/python-sdk#252', 'coleam00/ottomator-agents#16', 'openai/openai-agents-python#1393'],
   },
   {
     // The same reader cut mid-stream, after the connect: httpx's words for a peer that closed the event
@@ -460,6 +469,20 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     re: /(?<error>(?:asyncio\.(?:exceptions\.)?)?CancelledError: Cancelled (?:by|via) cancel scope [0-9a-f]+) \(cancelled in send_request's wait by its task group\)$/,
     scope: 'connection',
     seen: ['microsoft/agent-framework#5667', 'microsoft/agent-framework#7699', 'openai/openai-agents-python#1049'],
+  },
+  {
+    // The Python SDK client's `Session terminated` ending an app's error record right under httpx's record of a POST to an
+    // MCP path answered 404 (formats/jsonrpc-in-text.ts PY_404_SESSION_TERMINATED restates the record at httpx's line):
+    // the SDK words every 404 to a POST so (mcp/client/streamable_http.py), and the app's record names no method. A kagent
+    // agent's cached session presented to a tool server redeployed under it (kagent-dev/kmcp#108; kagent-dev/kagent#1418
+    // traces the same chain): the request failed with its session unknown to the server. The method stays unnamed (the
+    // verdict reads the words: protocol/reasons.ts session-unknown).
+    id: 'python-sdk/post-404-session-terminated',
+    said: 'failed',
+    hint: "words for the 404 to the POST above",
+    re: /(?<error>Session terminated)\s+\(the Python SDK client's words for the 404 to the POST above\)$/,
+    status: 404,
+    seen: ['kagent-dev/kmcp#108'],
   },
   {
     // The connect cancelled by the transport's task group, printed by the app ("Cancelled by cancel scope …"), then

@@ -2272,6 +2272,63 @@ describe("the Python SDK client transport's generator failing as it closed, afte
     expect(events.some((e) => e.said?.phrase === 'python-sdk/transport-group-failed')).toBe(false);
   });
 
+  // kagent-dev/kmcp#108: httpx's record of a POST to an MCP path answered 404, then the app's error record ending in the
+  // Python SDK client's words for that 404: one refusal, the request's session unknown to the server, its method unnamed.
+  // Either record alone is any Python program's and stays refused; a 404 elsewhere, or other words under it, are not it.
+  describe("httpx's 404 to a POST with the SDK's 'Session terminated' under it", () => {
+    const post = '2025-12-09 13:10:10,360 - httpx - INFO - HTTP Request: POST http://tools.internal:7070/mcp "HTTP/1.1 404 Not Found"';
+    const record = '2025-12-09 13:10:10,363 - app.executor - ERROR - Error handling request: Session terminated';
+    const frames = ['Traceback (most recent call last):', 'File "/srv/app/executor.py", line 145, in execute', 'await self._handle_request(context)'];
+
+    it.each([
+      ['the two records, the traceback under them', [post, record, ...frames]],
+      ['the two records alone', [post, record]],
+      ['a blank line between them', [post, '', record]],
+      ["the SDK's class before its words", [post, '2025-12-09 13:10:10,363 - app - ERROR - Agent run failed: mcp.shared.exceptions.McpError: Session terminated']],
+    ])('reads one failed request on an unknown session: %s', async (_n, text) => {
+      const p = tempFile('agent.log', lines(...text));
+      const { input, events } = await readAll(p, { tz: 'UTC' });
+      expect(input.format).toBe('jsonrpc-in-text');
+      // One event, at httpx's line (a row that reads the SDK's class on the record may read it first: the same words).
+      expect(events.filter((e) => e.said !== undefined).map((e) => e.source.line)).toEqual([1]);
+      const report = await analyze([p], { tz: 'UTC' });
+      expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['unknown', 'failed', 'session-expired']]);
+    });
+
+    it("pairs the record with the 404 right above it when httpx logged two", async () => {
+      const p = tempFile('retried.log', lines(post.replace(',360', ',120'), post, record));
+      const { events } = await readAll(p, { tz: 'UTC' });
+      expect(events.filter((e) => e.said !== undefined).map((e) => [e.source.line, e.said!.phrase])).toEqual([
+        [1, 'python-sdk/httpx-request-refused'],
+        [2, 'python-sdk/post-404-session-terminated'],
+      ]);
+    });
+
+    it.each([
+      ['the record alone', [record]],
+      ["httpx's 404 alone", [post]],
+      ['a 404 to a path that is no MCP endpoint', [post.replace('/mcp', '/v1/chat/completions'), record]],
+      ['other words under the 404', [post, '2025-12-09 13:10:10,363 - app - ERROR - Upload failed: not found']],
+    ])('refuses what is not that pair: %s', async (_n, text) => {
+      const p = tempFile('other.log', lines(...text));
+      await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+    });
+  });
+
+  // MiniMax-AI/Mini-Agent#60: an agent CLI's exit cleanup, anyio's other wording for a scope exited from another task on
+  // a line of the app's words alone, then asyncio's report of the SDK's stdio_client generator: the SDK client's
+  // transport torn down, read as that teardown (no request), not refused. anyio's words alone stay prose.
+  it.each([
+    ["anyio's older wording", "Error during cleanup (can be ignored): Attempted to exit a cancel scope that isn't the current tasks's current cancel scope"],
+    ["anyio's cross-task wording", 'Cleanup failed: Attempted to exit cancel scope in a different task than it was entered in'],
+  ])("reads a cleanup's cancel-scope refusal over the SDK transport's generator as a teardown: %s", async (_n, said) => {
+    const p = tempFile('quit.txt', lines('Cleaning up connections...', said, '', ...closing('stdio_client').slice(0, 7), '    | GeneratorExit'));
+    expect((await readAll(p, { tz: 'UTC' })).input.format).toBe('jsonrpc-in-text');
+    expect((await analyze([p], { tz: 'UTC' })).requests).toEqual([]);
+    const alone = tempFile('alone.txt', lines('Cleaning up connections...', said));
+    await expect(readAll(alone, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
   it("reads nothing of a transport for another program's generator", async () => {
     const p = tempFile('other-gen.txt', lines('Cancelled by cancel scope 2a9c41d07e8', ...closing('stream_chat_completions')));
     const { events } = await readAll(p, { tz: 'UTC' }).catch(() => ({ events: [] as { said?: { phrase: string } }[] }));

@@ -184,6 +184,36 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     { kind: 'connection-closed', phrase: 'python-sdk/client-teardown-other-task', scope: 'connection', error: 'Attempted to exit cancel scope in a different task than it was entered in' }],
   ["anyio's sentence alone, with no class and no MCP words, is prose", pythonSdkClientPhrases,
     'I think it says Attempted to exit cancel scope in a different task than it was entered in', null],
+  // kagent-dev/kagent#859: the same words copied out of a boxed terminal pane, its padding and right border after them
+  ["anyio's refusal with a terminal pane's padding and border after it", pythonSdkClientPhrases,
+    ' Warning: Error during MCP session cleanup for session_no_headers: Attempted to exit cancel scope in a different task than it was entered in        │',
+    { kind: 'connection-closed', phrase: 'python-sdk/client-teardown-other-task', error: 'Attempted to exit cancel scope in a different task than it was entered in' }],
+  ['a border right after the words is no pane edge', pythonSdkClientPhrases,
+    'Error during MCP session cleanup: Attempted to exit cancel scope in a different task than it was entered in │', null],
+  // modelcontextprotocol/python-sdk#252, coleam00/ottomator-agents#16: the SDK's example chat client's cleanup words, and
+  // anyio's other wording for the same cross-task exit
+  ["the example client's cleanup words over anyio's refusal", pythonSdkClientPhrases,
+    '2025-03-10 19:55:12,391 - ERROR - Error during cleanup of server notes: Attempted to exit cancel scope in a different task than it was entered in',
+    { kind: 'connection-closed', phrase: 'python-sdk/client-teardown-other-task' }],
+  ["anyio's other wording after the example client's words", pythonSdkClientPhrases,
+    "2025-04-04 14:58:35,589 - ERROR - Error during cleanup of server notes: Attempted to exit a cancel scope that isn't the current tasks's current cancel scope",
+    { kind: 'connection-closed', phrase: 'python-sdk/client-teardown-other-task', error: "Attempted to exit a cancel scope that isn't the current tasks's current cancel scope" }],
+  ["anyio's newer spelling of it after the class", pythonSdkClientPhrases,
+    "RuntimeError: Attempted to exit a cancel scope that isn't the current task's current cancel scope",
+    { kind: 'connection-closed', phrase: 'python-sdk/client-teardown-other-task' }],
+  // kagent-dev/kmcp#108: an app's record ending in the SDK's words for a 404, restated by the reader of last resort at
+  // httpx's line for that 404 (formats/jsonrpc-in-text.ts PY_404_SESSION_TERMINATED)
+  ["the SDK's 'Session terminated' restated under httpx's 404", pythonSdkClientPhrases,
+    "2025-12-09 13:10:10,363 - app.executor - ERROR - Error handling request: Session terminated (the Python SDK client's words for the 404 to the POST above)",
+    { kind: 'failed', phrase: 'python-sdk/post-404-session-terminated', status: 404, error: 'Session terminated' }],
+  // openai/openai-agents-python#1393: the Agents SDK's MCP server cleanup, in the app's module-first layout
+  ["the Agents SDK's cleanup words over anyio's refusal", pythonSdkClientPhrases,
+    'server 320 2025-08-07 21:29:42,789 - ERROR - Error cleaning up server: Attempted to exit cancel scope in a different task than it was entered in',
+    { kind: 'connection-closed', phrase: 'python-sdk/client-teardown-other-task' }],
+  ["the same words over another error are no teardown", pythonSdkClientPhrases,
+    '2025-08-07 21:29:42,789 - ERROR - Error cleaning up server: [Errno 3] No such process', null],
+  ["a cleanup of some other server, with no anyio sentence, is no teardown", pythonSdkClientPhrases,
+    '2025-03-10 19:55:12,391 - ERROR - Error during cleanup of server web: connection reset', null],
   // openai/openai-agents-python#1404: the TypeScript example servers' refusal body alone on its line, printed by the client
   ["the example servers' session refusal body alone on its line", genericClientPhrases, 'Bad Request: No valid session',
     { kind: 'failed', phrase: 'generic/mcp-session-gone', error: 'No valid session' }],
