@@ -284,6 +284,39 @@ function transportClose(msg: string): CloseInfo | null {
 }
 
 /**
+ * How a run of the app's plain close lines ended, which says whose close they were:
+ * - `deliberate`: the app's own shutdown of the server followed in the same label — "Server transport closed
+ *   (intentional shutdown)", or "Shutting down server..." stamped no later than the run's first close (the app writes
+ *   it as the shutdown begins, though the file may hold it after the closes it caused: apify/apify-mcp-server#641,
+ *   aaronsb/obsidian-mcp-plugin#32). Each close of the run is that shutdown: expected, and the client's doing.
+ * - `other-copy`: the server spoke next in the same label, with no new start between. A closed connection cannot
+ *   speak again and a new one begins with the client's initialize, so the run closed another copy of the server the
+ *   app keeps under the same label (2026 builds run more than one: the answer to initialize id 0 came 382 ms after a
+ *   close pair, anthropics/claude-code#81789). The lines stay the host's words, not this connection's close.
+ * - `read`: anything else; the closes as the lines read.
+ */
+type CloseRunEnd = 'read' | 'deliberate' | 'other-copy';
+
+/** The app's line as it begins a server's deliberate shutdown (with "(intentional shutdown)" among its closes). */
+const SHUTTING_DOWN_RE = /^Shutting down server\.\.\./;
+
+/** A close of the app's deliberate shutdown: expected, the client's doing (as the intentional-shutdown line reads). */
+function deliberateClose(e: WireEvent): WireEvent {
+  return { ...e, from: 'client', close: { ...e.close, reason: e.close?.reason ?? 'transport closed', expected: true } };
+}
+
+/** Another copy's close under the same label: the host's words, no close of the connection the label's messages use. */
+function otherCopyClose(e: WireEvent): WireEvent {
+  const { close: _close, ...rest } = e;
+  return { ...rest, kind: 'host-log', from: 'client' };
+}
+
+/** "Shutting down server..." stamped at or before the run's first close: the shutdown began first. */
+function startedShutdown(shutdown: WireEvent, firstClose: WireEvent): boolean {
+  return shutdown.at !== null && firstClose.at !== null && shutdown.at <= firstClose.at;
+}
+
+/**
  * Lifetimes asks for its label on every line: hand back the same string while the lifetime lasts, so the
  * timeline's per-event session lookup hashes one string instead of a fresh one per line.
  */
@@ -351,9 +384,51 @@ function open(ctx: ReaderContext): LineSink {
     return l;
   };
 
+  // The app's plain close lines ("Client transport closed", "Server transport closed") do not say whose close they
+  // are: the lines after them in the same label do. They are held while they run on (CloseRun) and handed on when
+  // the run ends, read by what ended it.
+  let held: WireEvent[] = [];
+  /** The label whose deliberate shutdown is under way: its next plain closes are that shutdown's. */
+  let shutting: string | null = null;
+  const release = (as: CloseRunEnd): void => {
+    const run = held;
+    held = [];
+    for (const c of run) ctx.emit(as === 'read' ? c : as === 'deliberate' ? deliberateClose(c) : otherCopyClose(c));
+  };
+  /** Every event of the reader goes out here (ctx.emit only for a held run). */
+  const emit = (e: WireEvent): void => {
+    const session = e.session;
+    const runSession = held.length > 0 ? held[0]!.session : undefined;
+    if (e.kind === 'transport-close') {
+      const expected = e.close?.expected;
+      if (expected === undefined) {
+        if (shutting !== null && shutting === session) {
+          ctx.emit(deliberateClose(e));
+          return;
+        }
+        if (runSession !== undefined && runSession !== session) release('read');
+        held.push(e);
+        return;
+      }
+      if (runSession !== undefined) release(expected === true && runSession === session ? 'deliberate' : 'read');
+      shutting = expected === true ? session : null;
+      ctx.emit(e);
+      return;
+    }
+    if (e.kind === 'host-log' && SHUTTING_DOWN_RE.test(e.text ?? '')) {
+      if (runSession !== undefined) release(runSession === session && startedShutdown(e, held[0]!) ? 'deliberate' : 'read');
+      shutting = session;
+      ctx.emit(e);
+      return;
+    }
+    shutting = null;
+    if (runSession !== undefined) release(runSession === session && e.kind === 'message' && e.from === 'server' ? 'other-copy' : 'read');
+    ctx.emit(e);
+  };
+
   const flush = (): void => {
     if (pending) {
-      ctx.emit(pending);
+      emit(pending);
       pending = null;
     }
     if (wrapped) {
@@ -377,7 +452,7 @@ function open(ctx: ReaderContext): LineSink {
       rejected = message === REJECTED;
       if (message !== null && message !== REJECTED) {
         const source: WireEvent['source'] = endLine !== undefined && endLine > no ? { file, line: no, endLine } : { file, line: no };
-        ctx.emit({ at, source, session, transport: 'stdio', from, kind: 'message', message });
+        emit({ at, source, session, transport: 'stdio', from, kind: 'message', message });
         return;
       }
     }
@@ -394,7 +469,7 @@ function open(ctx: ReaderContext): LineSink {
         // the word (a reporter's trim of the same line: `Message from client: method="notifications/cancelled"`,
         // anthropics/claude-code#84136) lost them the same way.
         if (/ params\s*$/.test(body) || (m[2] === undefined && (m[1] === 'notifications/cancelled' || m[1] === 'cancelled'))) e.recovered = true;
-        ctx.emit(e);
+        emit(e);
         return;
       }
     }
@@ -407,7 +482,7 @@ function open(ctx: ReaderContext): LineSink {
         const message: JsonRpcMessage = m[2] !== undefined
           ? { jsonrpc: '2.0', id, result: {} }
           : { jsonrpc: '2.0', id, error: { code: Number(m[3]), message: '' } };
-        ctx.emit({ at, source: { file, line: no }, session, transport: 'stdio', from, kind: 'message', message });
+        emit({ at, source: { file, line: no }, session, transport: 'stdio', from, kind: 'message', message });
         return;
       }
     }
@@ -424,13 +499,13 @@ function open(ctx: ReaderContext): LineSink {
     const source: WireEvent['source'] = endLine !== undefined && endLine > no ? { file, line: no, endLine } : { file, line: no };
     if (r.problem) ctx.problem(source, r.problem);
     if (r.messages.length === 0) {
-      ctx.emit({ at, source, session, transport: 'stdio', from, kind: 'unparsed', text: body });
+      emit({ at, source, session, transport: 'stdio', from, kind: 'unparsed', text: body });
       return;
     }
     for (const message of r.messages) {
       const e: WireEvent = { at, source, session, transport: 'stdio', from, kind: 'message', message: message as JsonRpcMessage };
       if (r.recovered) e.recovered = true;
-      ctx.emit(e);
+      emit(e);
     }
   };
 
@@ -518,7 +593,7 @@ function open(ctx: ReaderContext): LineSink {
       const said = readSaid(claudeDesktopStderrPhrases, rest);
       if (said !== null) e.said = said;
     }
-    ctx.emit(e);
+    emit(e);
     return 'event';
   };
 
@@ -545,7 +620,7 @@ function open(ctx: ReaderContext): LineSink {
         if (t !== null) {
           flush();
           section = t[1]!.replace(/^.*[\\/]/, '');
-          ctx.emit({ at: lastAt, source: { file, line: no }, session: null, transport: 'stdio', from: null, kind: 'host-log', text });
+          emit({ at: lastAt, source: { file, line: no }, session: null, transport: 'stdio', from: null, kind: 'host-log', text });
           return 'event';
         }
       }
@@ -707,7 +782,7 @@ function open(ctx: ReaderContext): LineSink {
           text: shown,
           level,
         };
-        ctx.emit(e);
+        emit(e);
         return 'event';
       }
 
@@ -721,7 +796,7 @@ function open(ctx: ReaderContext): LineSink {
         pendingSawMeta = false;
         return 'event';
       }
-      ctx.emit(e);
+      emit(e);
       return 'event';
     },
     /**
@@ -759,11 +834,12 @@ function open(ctx: ReaderContext): LineSink {
       // The event carries the scanner's facts, its message made only if something reads it (plain-event.ts).
       const e = line.event(at, { file, line: no }, session, 'stdio');
       e.from = from;
-      ctx.emit(e);
+      emit(e);
       return 'event';
     },
     end(): void {
       flush();
+      if (held.length > 0) release('read');
     },
   };
 }

@@ -735,3 +735,90 @@ describe("a Python server's traceback through Server.run on its stderr (theposch
     expect(report.requests.map((r) => [r.method, r.outcome])).toEqual([['prompts/list', 'pending']]);
   });
 });
+
+describe('a run of plain close lines, read by what ends it', () => {
+  const stamp = (ms: string) => `2026-04-07T03:15:52.${ms}Z`;
+  const line = (ms: string, words: string, name = 'crawl') => `${stamp(ms)} [${name}] [info] ${words} { metadata: undefined }`;
+  const log = (lines: string[]) => tempFile('mcp-server-crawl.log', lines.join('\n') + '\n');
+  const closes = (events: Awaited<ReturnType<typeof readAll>>['events']) =>
+    events.map((e) => [e.kind, e.kind === 'transport-close' ? (e.close?.expected ?? null) : e.text ?? null, e.from]);
+
+  it.each([
+    [
+      // apify/apify-mcp-server#641: the intentional line second in the run, "Shutting down server..." written last with
+      // an earlier stamp.
+      'the intentional-shutdown line in the run: every close of it is the shutdown',
+      [line('849', 'Client transport closed'), line('849', 'Server transport closed (intentional shutdown)'), line('851', 'Server transport closed'), line('849', 'Shutting down server...')],
+      [['transport-close', true, 'client'], ['transport-close', true, 'client'], ['transport-close', true, 'client'], ['host-log', 'Shutting down server...', 'client']],
+    ],
+    [
+      // aaronsb/obsidian-mcp-plugin#32's order: the closes, then "Shutting down server..." stamped before them.
+      '"Shutting down server..." stamped before the run: the run is the shutdown',
+      [line('259', 'Client transport closed'), line('260', 'Server transport closed'), line('258', 'Shutting down server...')],
+      [['transport-close', true, 'client'], ['transport-close', true, 'client'], ['host-log', 'Shutting down server...', 'client']],
+    ],
+    [
+      // anthropics/claude-code#81789's order: the shutdown line first.
+      '"Shutting down server..." first: the closes after it are the shutdown',
+      [line('074', 'Shutting down server...'), line('074', 'Client transport closed'), line('075', 'Server transport closed')],
+      [['host-log', 'Shutting down server...', 'client'], ['transport-close', true, 'client'], ['transport-close', true, 'client']],
+    ],
+    [
+      '"Shutting down server..." stamped after the run: the closes came first, as read',
+      [line('259', 'Client transport closed'), line('300', 'Shutting down server...')],
+      [['transport-close', null, null], ['host-log', 'Shutting down server...', 'client']],
+    ],
+    [
+      'the process went away on its own: no shutdown, as read',
+      [line('610', 'Client transport closed'), line('613', 'Server transport closed'), line('614', 'Server transport closed unexpectedly, this is likely due to the process exiting early.')],
+      [['transport-close', null, null], ['transport-close', null, null], ['transport-close', false, 'server']],
+    ],
+    [
+      "another server's shutdown does not make this one's closes deliberate",
+      [line('100', 'Client transport closed'), line('101', 'Shutting down server...', 'other')],
+      [['transport-close', null, null], ['host-log', 'Shutting down server...', 'client']],
+    ],
+  ])('%s', async (_name, lines, want) => {
+    const { events } = await readAll(log(lines));
+    expect(closes(events)).toEqual(want);
+  });
+
+  it('the server speaking next in the label: the run closed another copy, not this connection', async () => {
+    // anthropics/claude-code#81789: a close pair 9 ms after initialize id 0, the answer 382 ms later.
+    const p = tempFile('mcp.log', [
+      '2026-07-25T06:37:52.940Z [info] [Sculpt] Server started and connected successfully',
+      '2026-07-25T06:37:52.962Z [info] [Sculpt] Message from client: method="initialize" id=0 params',
+      '2026-07-25T06:37:52.971Z [info] [Sculpt] Server transport closed',
+      '2026-07-25T06:37:52.971Z [info] [Sculpt] Client transport closed',
+      '2026-07-25T06:37:53.353Z [info] [Sculpt] Message from server: id=0 result',
+      '',
+    ].join('\n'));
+    const { events } = await readAll(p);
+    expect(events.map((e) => e.kind)).toEqual(['host-log', 'message', 'host-log', 'host-log', 'message']);
+    expect(at(events, 3)[0]!.text).toBe('Server transport closed');
+    const report = await analyze([p], { tz: 'UTC', all: true });
+    expect(report.requests.map((r) => [r.method, r.outcome])).toEqual([['initialize', 'completed']]);
+  });
+
+  it('the client speaking next (a new connection\'s initialize): the closes stand', async () => {
+    const p = tempFile('mcp.log', [
+      '2026-07-25T06:37:52.962Z [info] [Sculpt] Message from client: method="tools/call" id=4 params',
+      '2026-07-25T06:37:52.971Z [info] [Sculpt] Server transport closed',
+      '2026-07-25T06:37:53.353Z [info] [Sculpt] Message from client: method="initialize" id=0 params',
+      '',
+    ].join('\n'));
+    const { events } = await readAll(p);
+    expect(events.map((e) => e.kind)).toEqual(['message', 'transport-close', 'message']);
+  });
+
+  it('a restart the app shuts down before it sends anything leaves no handshake lost', async () => {
+    const report = await analyze([log([
+      line('815', 'Initializing server...'),
+      line('817', 'Server started and connected successfully'),
+      line('849', 'Client transport closed'),
+      line('849', 'Server transport closed (intentional shutdown)'),
+      line('849', 'Shutting down server...'),
+    ])], { tz: 'UTC' });
+    expect(report.requests).toEqual([]);
+  });
+});
