@@ -24,6 +24,18 @@ const TRACING_RE = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?Z
  */
 const BARE_TRACING_RE = /^(TRACE|DEBUG|INFO|WARN|ERROR) +((?:codex_\w+|rmcp)(?:::\w+)+): +(.*)$/;
 /**
+ * Rows of Codex's SQLite log (logs_2.sqlite) as a reporter condenses them: the row's time of day to the millisecond, two
+ * spaces, then the span and its fields with '...' where the reporter cut them, and the event's message ('07:43:12.030
+ * server_name=context7 ... Service initialized as client', its fields on indented lines under it; 'thread/start ...
+ * server_name=context7 ... task cancelled': openai/codex#37418). No level, no target: the row is read by its words.
+ */
+const SQLITE_ROW_RE = /^(\d\d):(\d\d):(\d\d)\.(\d{3}) {2,}(\S.*)$/;
+/**
+ * What marks such rows as Codex's: the `server_name=` field Codex's MCP client puts on its spans (rmcp's own spans carry
+ * none) on an rmcp event of the service's life, or codex-mcp's runtime words for a server still starting.
+ */
+const SQLITE_STRONG_RE = /\bserver_name=\S+ .*(?:Service initialized as client|task cancelled|quit_reason=)|\bmcp\.runtime\.\w+|omitting pending optional MCP server/;
+/**
  * Codex's own words. `tool call error: tool call failed for `<server>/<tool>`` is codex_core's error for
  * a failed MCP call wherever it is pasted: under the TUI's `└ Error:`, bare from the desktop app
  * (openai/codex#18977, #18486), inside the CLI's `[WARN] MCP tool call error: "…"` line (openai/codex#7155),
@@ -122,6 +134,8 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: R
     const ms = r[7] !== undefined ? Number(r[7].slice(0, 3).padEnd(3, '0')) : 0;
     return { at: Date.UTC(+r[1]!, +r[2]! - 1, +r[3]!, +r[4]!, +r[5]!, +r[6]!, ms), level: r[8]!.toLowerCase(), msg: r[9]!.trim() };
   }
+  const q = line.charCodeAt(2) === 58 /* : */ ? SQLITE_ROW_RE.exec(line) : null;
+  if (q !== null) return { at: tz.toEpoch(1970, 1, 1, +q[1]!, +q[2]!, +q[3]!, +q[4]!), msg: q[5]!.trim() };
   const b = BARE_TRACING_RE.exec(line);
   if (b !== null) return { at: null, level: b[1]!.toLowerCase(), msg: b[3]!.trim() };
   const t = line.trimStart();
@@ -152,7 +166,7 @@ function sniff(head: readonly string[]): number {
   let failedFor = 0;
   let causedBy = 0;
   for (const l of head) {
-    if (STRONG_RE.test(l) || FAILED_FOR_QUOTED_RE.test(l) || EXEC_TEXT_RE.test(l) || EXEC_HUMAN_END_RE.test(l)) strong++;
+    if (STRONG_RE.test(l) || SQLITE_STRONG_RE.test(l) || FAILED_FOR_QUOTED_RE.test(l) || EXEC_TEXT_RE.test(l) || EXEC_HUMAN_END_RE.test(l)) strong++;
     else if (CALLED_RE.test(l) || EXEC_HUMAN_BEGIN_RE.test(l)) called++;
     else if (FAILED_FOR_BARE_RE.test(l)) failedFor++;
     if (CAUSED_BY_ANY_RE.test(l)) causedBy++;

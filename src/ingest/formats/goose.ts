@@ -12,7 +12,7 @@ import { indented, recordReader, type RecordState } from './host-records.js';
 
 const TRACING_RE = /^\s*(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\s+(TRACE|DEBUG|INFO|WARN|ERROR)\s+(.*)$/;
 const HEADER_RE = /^─── \S.*? \| \S.*? ─+\s*$/;
-const STRONG_RE = /^─── \S.*? \| \S.*? ─{3,}|Execution failed: Call to '|Failed a client call to an MCP server: Call to '|Failed to load extension [^:]+: failed to initialize MCP client|Failed to start extension: |Failed to start extension '[^']+' \(.*\), continuing without it|Would you like me to help debug the '[^']+' extension failure\?|Failed to add extension configuration, error: |\bgoose::|goose-mcp|crates\/goose/;
+const STRONG_RE = /^─── \S.*? \| \S.*? ─{3,}|Execution failed: Call to '|Failed a client call to an MCP server: Call to '|Failed to load extension [^:]+: failed to initialize MCP client|Failed to add extension: failed to initialize MCP client: |Failed to start extension: |Failed to start extension '[^']+' \(.*\), continuing without it|Would you like me to help debug the '[^']+' extension failure\?|Failed to add extension configuration, error: |\bgoose::|goose-mcp|crates\/goose/;
 
 /**
  * Goose 1.0 quotes a start failure's error as a Rust Debug string, `Failed to start extension: <name>, "<error>"`. A

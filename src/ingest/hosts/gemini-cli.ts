@@ -55,6 +55,24 @@ function connectRows(h: Head): HostPhrase[] {
   ];
 }
 
+/**
+ * The connect refused because the POST named a session the server does not hold ('Error during discovery for MCP server
+ * '<s>': Streamable HTTP error: Error POSTing to endpoint: Bad Request: No valid session ID provided': a stateful FastMCP
+ * server behind several Cloud Run instances, google-gemini/gemini-cli#18412). The SDK's transport sends the initialize
+ * with no session id — it has none yet, and servers open a session for a POST without one — so the refusal is of a later
+ * POST of the handshake, after the initialize was answered: the words name no method, and it is not the initialize.
+ * Read before the head's catch-all failure row.
+ */
+function connectSessionRefused(h: Head): HostPhrase {
+  return {
+    id: `gemini-cli/${h.key}-session-refused`,
+    said: 'failed',
+    hint: h.hint,
+    re: new RegExp(h.head + String.raw`(?<error>(?:Streamable HTTP error: )?Error POSTing to endpoint(?: \(HTTP \d{3}\))?: [^\n]*?\b(?:No valid session(?: ID provided)?|Session not found)\b[^\n]*)`),
+    seen: ['google-gemini/gemini-cli#18412'],
+  };
+}
+
 /** Read after every head's closed and timed-out rows (its `.+` would take their words too): any other error is the connect's failure. */
 function connectFailed(h: Head): HostPhrase {
   return headRow(h, 'failed', 'failed', '.+', h.seen.failed);
@@ -67,6 +85,7 @@ const own: readonly HostPhrase[] = [
   // for these words (google-gemini/gemini-cli#16830). Read before the head's catch-all failure row.
   headRow(HEADS[0], 'not-connected', 'failed', CLIENT_NOT_CONNECTED_GUARD, ['google-gemini/gemini-cli#16830']),
   ...(['prompts', 'tools', 'resources'] as const).flatMap(discovering),
+  ...HEADS.map(connectSessionRefused),
   ...HEADS.map(connectFailed),
   {
     id: 'gemini-cli/failed-to-start',

@@ -64,6 +64,22 @@ export const goosePhrases: readonly HostPhrase[] = [
     seen: ['aaif-goose/goose#1301', 'aaif-goose/goose#1389'],
   },
   {
+    // Since 1.50 goose's client leads with the 2026-07-28 version probe, `server/discover` (id 0), before any initialize.
+    // A server on the Python SDK refuses that session-less, non-initialize POST at its transport (HTTP 400 'Missing
+    // session ID', or 'Unsupported protocol version' once a session exists) with a JSON-RPC error whose id is the fixed
+    // string "server-error"; rmcp cannot match it to id 0 and fails the start instead of falling back to initialize
+    // ('failed to initialize MCP client: uncorrelated error response: expected id 0, error response carried
+    // server-error': aaif-goose/goose#12257, #11985; the wire captures in panther-labs/mcp-panther#167). The transport
+    // exempts the initialize from both checks, so the refused request is the probe: refused by the server, no fallback.
+    id: 'goose/extension-discover-uncorrelated-refusal',
+    said: 'failed',
+    hint: 'uncorrelated error response:',
+    re: /Failed to (?:start extension '(?<server>[^'\n]{1,200})' \(|load extension (?<serverBefore>[^:\s]+): |add extension: )failed to initialize MCP client: (?<error>uncorrelated error response:\s+expected id (?<id>0), error response carried server-error)/,
+    method: 'server/discover',
+    scope: 'connection',
+    seen: ['aaif-goose/goose#12257', 'aaif-goose/goose#11985'],
+  },
+  {
     // Goose CLI's start-up warning in later builds: the name quoted, the reason in parentheses, and the session goes on
     // ("Warning: Failed to start extension 'tom' (invalid config: Unknown platform extension: tom), continuing without
     // it", then its offer to debug the failure: aaif-goose/goose#7496). The reason says whether anything was started.
@@ -116,10 +132,24 @@ export const goosePhrases: readonly HostPhrase[] = [
     seen: ['aaif-goose/goose#1164'],
   },
   {
+    // rmcp's send error for a POST the server answered with an HTTP error status, reqwest's words inside it ('Client
+    // error: HTTP status client error (401 Unauthorized) for url (…), when send initialize request'): the server refused
+    // the message the words name, it did not close anything. In the CLI's 'Failed to load extension <s>:' warning and the
+    // desktop's 'Failed to add extension:' error alike (an OAuth-protected server goose 1.16 did not authenticate to:
+    // aaif-goose/goose#6073).
+    id: 'goose/extension-initialize-http-status',
+    said: 'http-status',
+    hint: 'failed to initialize MCP client: ',
+    re: /Failed to (?:load extension (?<server>[^:\s]+)|add extension): failed to initialize MCP client: [\s\S]*?(?<error>HTTP status (?:client|server) error \((?<status>[45]\d\d)[^)]*\) for url \([^)]*\))[\s\S]*?, when send initialize request/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['aaif-goose/goose#6073'],
+  },
+  {
     id: 'goose/extension-send-error',
     said: 'connection-closed',
     hint: 'failed to initialize MCP client: Send message error',
-    re: /Failed to load extension (?<server>[^:\s]+): failed to initialize MCP client: (?<error>Send message error[\s\S]*)/,
+    re: /Failed to (?:load extension (?<server>[^:\s]+)|add extension): failed to initialize MCP client: (?<error>Send message error[\s\S]*)/,
     method: 'initialize',
     scope: 'connection',
     seen: ['aaif-goose/goose#12266'],
@@ -128,7 +158,7 @@ export const goosePhrases: readonly HostPhrase[] = [
     id: 'goose/extension-connection-closed',
     said: 'connection-closed',
     hint: 'failed to initialize MCP client: connection closed',
-    re: /Failed to load extension (?<server>[^:\s]+): failed to initialize MCP client: (?<error>connection closed[\s\S]*)/,
+    re: /Failed to (?:load extension (?<server>[^:\s]+)|add extension): failed to initialize MCP client: (?<error>connection closed[\s\S]*)/,
     method: 'initialize',
     scope: 'connection',
     seen: ['aaif-goose/goose#11965'],
@@ -137,10 +167,12 @@ export const goosePhrases: readonly HostPhrase[] = [
     id: 'goose/extension-initialize-failed',
     said: 'failed',
     hint: 'failed to initialize MCP client: ',
-    re: /Failed to load extension (?<server>[^:\s]+): failed to initialize MCP client: (?<error>[\s\S]+)/,
+    // The desktop's error for the same failure names no extension ('Failed to add extension: failed to initialize MCP
+    // client: …': aaif-goose/goose#6073).
+    re: /Failed to (?:load extension (?<server>[^:\s]+)|add extension): failed to initialize MCP client: (?<error>[\s\S]+)/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['aaif-goose/goose#12266'],
+    seen: ['aaif-goose/goose#12266', 'aaif-goose/goose#6073'],
   },
   {
     id: 'goose/process-quit-before-initialization',

@@ -89,6 +89,22 @@ const CASES: Array<[string, string, Array<Record<string, unknown>>]> = [
     '> MCP startup interrupted. The following servers were not initialized: codex_apps, ref_docs, node_repl\n',
     [],
   ],
+  [
+    // openai/codex#37418: rows of the SQLite log as a reporter condenses them (time of day, span fields cut with '...',
+    // the message): the handshake completed and Codex cancelled the service itself, so no request is named
+    'condensed logs_2.sqlite rows',
+    [
+      '11:02:07.410  server_name=tickets ... Service initialized as client',
+      '                protocol_version="2025-06-18"',
+      '',
+      '11:02:07.433  startup_prewarm ... mcp.runtime.resolve_for_step:',
+      '                omitting pending optional MCP server server_name=tickets',
+      '11:02:08.301  server_name=tickets ... task cancelled',
+      '11:02:08.317  server_name=tickets ... quit_reason=Cancelled',
+      '',
+    ].join('\n'),
+    [],
+  ],
 ];
 
 describe('codex reader: layouts of its words', () => {
@@ -102,6 +118,21 @@ describe('codex reader: layouts of its words', () => {
 
   it("the summary's words inside another sentence are not Codex's line", async () => {
     const path = tempFile('codex-layout-prose.txt', 'The MCP startup interrupted my work, so I restarted it.\n');
+    const host = await readAll(path).then((r) => r.summary.host, () => null);
+    expect(host).not.toBe('codex');
+  });
+
+  it('condensed rows keep their time of day, one record per row', async () => {
+    const text = '11:02:07.410  server_name=tickets ... Service initialized as client\n                protocol_version="2025-06-18"\n11:02:08.301  server_name=tickets ... task cancelled\n';
+    const { summary, events } = await readAll(tempFile('codex-layout-sqlite.txt', text));
+    expect(summary.host).toBe('codex');
+    const stamped = events.filter((e) => e.at !== null).map((e) => e.at);
+    expect(stamped).toHaveLength(2);
+    expect(stamped[1]! - stamped[0]!).toBe(891);
+  });
+
+  it('time-of-day rows without Codex words are not read as Codex', async () => {
+    const path = tempFile('codex-layout-other-clock.txt', '11:02:07.410  worker ... job started\n11:02:08.301  worker ... job cancelled\n');
     const host = await readAll(path).then((r) => r.summary.host, () => null);
     expect(host).not.toBe('codex');
   });

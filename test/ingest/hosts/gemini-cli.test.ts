@@ -18,6 +18,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // keeps no request for it); another error after the head stays the catch-all's.
   ["discovery refused by the client's guard", "Error during discovery for MCP server 'flow': Client is not connected,\n  must connect before interacting with the server. Current state is disconnected", {"kind": "failed", "phrase": "gemini-cli/discovery-not-connected", "server": "flow", "method": "initialize"}],
   ["the guard on one line", "Error during discovery for MCP server 'flow': Client is not connected, must connect before interacting with the server. Current state is disconnecting", {"phrase": "gemini-cli/discovery-not-connected"}],
+  // google-gemini/gemini-cli#18412: a POST refused for its session id during discovery is a later message of the
+  // handshake (the initialize carries none), so the row names no method; other POST errors stay the catch-all's.
+  ["discovery: a POST refused for its session", "Error during discovery for MCP server 'ledger': Streamable HTTP error: Error POSTing to endpoint: Bad Request: No valid session ID provided", {"kind": "failed", "phrase": "gemini-cli/discovery-session-refused", "server": "ledger", "error": "Streamable HTTP error: Error POSTing to endpoint: Bad Request: No valid session ID provided"}],
+  ["connect: a POST refused 404 for its session", "Error connecting to MCP server 'ledger': Connection failed for 'ledger': Streamable HTTP error: Error POSTing to endpoint (HTTP 404): Session not found", {"phrase": "gemini-cli/connecting-session-refused", "server": "ledger"}],
+  ["discovery: another refused POST stays the catch-all", "Error during discovery for MCP server 'ledger': Streamable HTTP error: Error POSTing to endpoint (HTTP 401): Unauthorized", {"phrase": "gemini-cli/discovery-failed", "method": "initialize"}],
   ["discovery: anything else", "Error during discovery for server 'x': Connection failed for 'x': spawn foo ENOENT", {"kind": "failed", "phrase": "gemini-cli/discovery-failed", "server": "x"}],
   // tanaikech/ToolsForMCPServer#6: the connect's own head, naming the server twice.
   ["connect: the process went away", "Error connecting to MCP server 'sheet_tools': Connection failed for 'sheet_tools': MCP error -32000: Connection closed", {"kind": "connection-closed", "phrase": "gemini-cli/connecting-connection-closed", "server": "sheet_tools", "method": "initialize", "scope": "connection"}],
@@ -47,6 +52,22 @@ describe('gemini-cli phrases', () => {
       expect(row.re.source.length, row.id).toBeGreaterThan(0);
     }
     expect(new Set(geminiCliPhrases.map((r) => r.id)).size).toBe(geminiCliPhrases.length);
+  });
+});
+
+describe('gemini-cli discovery refused for its session (google-gemini/gemini-cli#18412)', () => {
+  it('lists one failed message of no named method, not the initialize', async () => {
+    const text = "✕ Error during discovery for MCP server 'ledger': Streamable HTTP error: Error POSTing to endpoint: Bad Request: No valid session ID provided\n";
+    const report = await analyze([tempFile('gemini-session-refused.txt', text)], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ host: 'gemini-cli' });
+    expect(report.requests).toHaveLength(1);
+    expect(report.requests[0]).toMatchObject({ method: 'unknown', outcome: 'failed', cause: 'session-expired' });
+  });
+
+  it('the row names no method and no connection scope', () => {
+    const said = readSaid(geminiCliPhrases, "Error during discovery for MCP server 'ledger': Streamable HTTP error: Error POSTing to endpoint: Bad Request: No valid session ID provided");
+    expect(said?.method).toBeUndefined();
+    expect(said?.scope).toBeUndefined();
   });
 });
 
