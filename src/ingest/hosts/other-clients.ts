@@ -8,6 +8,21 @@ import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
 
 export const otherClientPhrases: readonly HostPhrase[] = [
   {
+    // Langflow's MCP component in SSE mode checks the server's URL with a HEAD request before it connects (its SSE
+    // client's validate_url: a status of 400 or more refuses the URL) and stops there: "Invalid SSE URL (<url>): Server
+    // returned error status: 405", restated by the component as "Error in update_build_config: Failed to update tools:
+    // Invalid SSE URL configuration: …" (langflow-ai/langflow#8429: a server whose /sse answers GET alone). The connect
+    // ended on the server's refusal before the stream was opened and before any MCP message: the handshake failed on
+    // an HTTP status, as a refused stream GET does (generic/connect-sse-non-200).
+    id: 'langflow/sse-url-check-refused',
+    said: 'failed',
+    hint: 'Invalid SSE URL (',
+    re: /\bInvalid SSE URL \([^()\s]*\): (?<error>Server returned error status: (?<status>\d{3}))\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['langflow-ai/langflow#8429'],
+  },
+  {
     // A chat app's card for a tool call the server answered with a JSON-RPC error: the error's text as the card's
     // "error" member beside "isError": true, CallToolResult's own field, which only a tools/call result carries (MCP
     // schema), pretty-printed as Cherry Studio shows it ('{ "error": "MCP error -32603: Error executing get_annotations:

@@ -8,6 +8,13 @@ import { otherClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js
 import { tempFile } from '../helpers.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // langflow-ai/langflow#8429: Langflow's HEAD check of an SSE server's URL refused before any connect, as its popup
+  // restates it; another status; prose naming the check without a status is not it
+  ['Langflow\'s SSE URL check refused', 'Error in update_build_config: Failed to update tools: Invalid SSE URL configuration: Invalid SSE URL (http://localhost:8931/sse): Server returned error status: 405. Please check your Langflow deployment URL and port.',
+    { kind: 'failed', phrase: 'langflow/sse-url-check-refused', method: 'initialize', scope: 'connection', status: 405, error: 'Server returned error status: 405' }],
+  ['the same check answered 502', 'Invalid SSE URL (https://tools.example.net/mcp/sse): Server returned error status: 502',
+    { kind: 'failed', phrase: 'langflow/sse-url-check-refused', status: 502 }],
+  ['the URL check\'s other refusals say no status', 'Invalid SSE URL (http://localhost:8931/sse): Network error. Could not reach the server.', null],
   // cookjohn/zotero-mcp#61: Cherry Studio's card for a call the server refused, made one line (json-blocks compactBlock);
   // isError is CallToolResult's own field, so the object is a tool call's; an "error" member alone is not
   ['a tool card with the server\'s error beside isError', '{"error":"MCP error -32603: Error executing get_notes: noteId is required","isError":true}',
