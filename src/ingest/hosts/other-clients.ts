@@ -8,6 +8,19 @@ import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
 
 export const otherClientPhrases: readonly HostPhrase[] = [
   {
+    // LM Studio failing to take a plugin's tools from an MCP server it runs: "Failed to load plugin tools: <error>", the
+    // error its own schema check of the server's tools/list answer raised, printed inline (a Zod issue list with the
+    // spaces inside its brackets: "[ { "code": "invalid_literal", "expected": "object", "path": [ "tools", 0,
+    // "inputSchema", "type" ], … } ]", Mearman/mcp-wayback-machine#3). The request it names is the tools/list; the
+    // verdict reads whose answer the issues fault (diagnose/classify/host-words.ts).
+    id: 'lm-studio/load-plugin-tools-failed',
+    said: 'failed',
+    hint: 'Failed to load plugin tools: ',
+    re: /^Failed to load plugin tools: (?<error>\S.*?)\s*$/,
+    method: 'tools/list',
+    seen: ['Mearman/mcp-wayback-machine#3'],
+  },
+  {
     // Langflow's MCP component in SSE mode checks the server's URL with a HEAD request before it connects (its SSE
     // client's validate_url: a status of 400 or more refuses the URL) and stops there: "Invalid SSE URL (<url>): Server
     // returned error status: 405", restated by the component as "Error in update_build_config: Failed to update tools:

@@ -8,6 +8,10 @@ import { otherClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js
 import { tempFile } from '../helpers.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // Mearman/mcp-wayback-machine#3: LM Studio refusing the tools a plugin's server listed; the words elsewhere are not it
+  ['LM Studio failing to load a plugin\'s tools', 'Failed to load plugin tools: [ { "code": "invalid_literal", "expected": "object", "path": [ "tools", 0, "inputSchema", "type" ], "message": "Invalid literal value, expected \\"object\\"" } ]',
+    { kind: 'failed', phrase: 'lm-studio/load-plugin-tools-failed', method: 'tools/list', error: '[ { "code": "invalid_literal", "expected": "object", "path": [ "tools", 0, "inputSchema", "type" ], "message": "Invalid literal value, expected \\"object\\"" } ]' }],
+  ['a sentence quoting the words is not the line', 'I keep getting Failed to load plugin tools: see the screenshot', null],
   // langflow-ai/langflow#8429: Langflow's HEAD check of an SSE server's URL refused before any connect, as its popup
   // restates it; another status; prose naming the check without a status is not it
   ['Langflow\'s SSE URL check refused', 'Error in update_build_config: Failed to update tools: Invalid SSE URL configuration: Invalid SSE URL (http://localhost:8931/sse): Server returned error status: 405. Please check your Langflow deployment URL and port.',
