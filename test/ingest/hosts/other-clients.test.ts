@@ -8,6 +8,17 @@ import { otherClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js
 import { tempFile } from '../helpers.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // lmstudio-ai/lmstudio-bug-tracker#1912, mrkrsl/web-search-mcp#42: LM Studio loading an mcp.json server's bridge plugin;
+  // #1231: the plugin registered as tools provider; another plugin's client is not an MCP server's
+  ['LM Studio loading an MCP plugin', '[InternalPluginsProvider] Init loading mcp/notes.',
+    { kind: 'connecting', phrase: 'lm-studio/plugin-loading', method: 'initialize', scope: 'connection' }],
+  ['its client created, console form', 'D [LMSExternal] [LMSAuthenticator][Client=plugin:installed:mcp/notes] Client created.',
+    { kind: 'connecting', phrase: 'lm-studio/plugin-loading', method: 'initialize' }],
+  ['its client created, developer log form', '[LMSAuthenticator][Client=plugin:installed:mcp/site-reader] Client created.',
+    { kind: 'connecting', phrase: 'lm-studio/plugin-loading' }],
+  ['a plugin that is not an MCP server\'s', '[LMSAuthenticator][Client=plugin:installed:lmstudio/rag-v1] Client created.', null],
+  ['the bridge registered as tools provider', '[Plugin(mcp/notes)] stdout: [Tools Prvdr.] Register with LM Studio',
+    { kind: 'connected', phrase: 'lm-studio/tools-provider-registered', scope: 'connection' }],
   // Mearman/mcp-wayback-machine#3: LM Studio refusing the tools a plugin's server listed; the words elsewhere are not it
   ['LM Studio failing to load a plugin\'s tools', 'Failed to load plugin tools: [ { "code": "invalid_literal", "expected": "object", "path": [ "tools", 0, "inputSchema", "type" ], "message": "Invalid literal value, expected \\"object\\"" } ]',
     { kind: 'failed', phrase: 'lm-studio/load-plugin-tools-failed', method: 'tools/list', error: '[ { "code": "invalid_literal", "expected": "object", "path": [ "tools", 0, "inputSchema", "type" ], "message": "Invalid literal value, expected \\"object\\"" } ]' }],
@@ -479,6 +490,17 @@ describe('other clients\' phrases', () => {
       '    "kind": "invalid_response",', '    "upstream_status": 200', '  }', '}', '```'].join('\n');
     const report = await analyze([tempFile('response.txt', text + '\n')], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['server/discover', 'failed', 'unknown', 'completed']]);
+  });
+
+  it.each([
+    // lmstudio-ai/lmstudio-bug-tracker#1912: the plugin's start and nothing after: the bridge's connect still waiting
+    ['nothing after the client', [], [['initialize', 'pending', 'unknown']]],
+    // #1231, #2161: the bridge got through its start and registered as tools provider
+    ['the tools provider registered', ['2026-07-13 12:11:57  [INFO]', ' [Plugin(mcp/notes)] stdout: [Tools Prvdr.] Register with LM Studio'], []],
+  ])("LM Studio's MCP plugin loading: %s", async (_n, after, want) => {
+    const text = ['2026-07-13 12:11:56 [DEBUG]', ' [LMSAuthenticator][Client=plugin:installed:mcp/notes] Client created.', ...after].join('\n');
+    const report = await analyze([tempFile('developer-logs.txt', text + '\n')], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual(want);
   });
 
   it('every row names its client and cites a thread', () => {
