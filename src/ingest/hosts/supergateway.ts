@@ -24,6 +24,18 @@ export const supergatewayPhrases: readonly HostPhrase[] = [
     seen: ['supercorp-ai/supergateway#27', 'supercorp-ai/supergateway#43'],
   },
   {
+    // Its SDK client's connect to the remote server returned, the initialize answered: the gateway's own before the lazy
+    // initialize, the host's forwarded one from it on (supergateway sseToStdio.ts, streamableHttpToStdio.ts; the line
+    // after "Stdio → SSE: { … method: 'initialize' … }" in runebookai/tome#50).
+    id: 'supergateway/connected',
+    said: 'connected',
+    hint: ' connected',
+    re: /^(?:SSE|Streamable HTTP) connected$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['runebookai/tome#50', 'supercorp-ai/supergateway#19'],
+  },
+  {
     // The gateway's stdio side is up. Before the lazy initialize it was printed after the remote connect returned; from
     // it on, right after "Connecting to …" with the remote connect deferred to the host's initialize. Either way no
     // connect of the gateway's own is waiting once it is said (the stdio server's start, supergateway sseToStdio.ts).

@@ -456,6 +456,8 @@ describe('gateway readers', () => {
     ['the stdio side listening after it', ['[supergateway] Stdio server listening'], []],
     // The old order: the connect returned ("SSE connected"), then the stdio side.
     ['connected, then listening', ['[supergateway] SSE connected', '[supergateway] Stdio server listening'], []],
+    // … and the same cut right after the connect returned.
+    ['connected, the paste cut there', ['[supergateway] SSE connected'], []],
   ])('supergateway\'s "Connecting to SSE...": %s', async (_n, after, want) => {
     const p = tempFile('sg.log', lines(
       '[supergateway] Starting...',
