@@ -322,6 +322,8 @@ export const enDiagnose = {
       `failed${took(ms)}: the server's event stream announced a message endpoint on another origin, and the host's client refused it ("${text}") before posting the handshake; the server was sent no request.`,
     refusedInitResult: (ms: number | null, text: string): string =>
       `failed${took(ms)}: the server answered the handshake, but the host's client would not take the result it answered with ("${text}") and gave the connection up. No error came from the server.`,
+    refusedToolList: (ms: number | null, text: string, outOfSpec: boolean): string =>
+      `failed${took(ms)}: the server answered the tool listing, but the host's client would not take the tools it listed ("${text}"); ${outOfSpec ? 'a tool\'s input schema type is not "object", which every MCP revision requires, so the server\'s answer was at fault' : 'the words do not say whose schema is behind'}.`,
     refusedToolResult: (ms: number | null, type: string, outOfSpec: boolean): string =>
       `failed${took(ms)}: the server answered the call, but the host's client refused the answer because a content block's type ("${type}") is not one its schema takes; ${outOfSpec ? 'no MCP revision defines that type, so the server\'s answer was at fault' : 'the type is in a newer MCP revision than the client knows, so its schema is the older one'}.`,
     refusedVersion: (ms: number | null, text: string): string =>

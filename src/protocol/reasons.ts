@@ -1270,6 +1270,15 @@ export function refusedResultContentType(text: string): string | null {
   return received === null ? null : received[1]!;
 }
 /**
+ * One issue of a client's schema check of a tools/list answer on a tool's input schema type: the issue's path `[ "tools",
+ * <i>, "inputSchema", "type" ]`. Every revision of the MCP spec fixes Tool.inputSchema.type to "object" (schema.ts Tool),
+ * so a client refusing that member was given a tool outside the protocol: the server's answer at fault (LM Studio's
+ * "Failed to load plugin tools: [ { "code": "invalid_literal", "expected": "object", "path": [ "tools", 0,
+ * "inputSchema", "type" ], … } ]", fixed in the server's release: Mearman/mcp-wayback-machine#3). Read after
+ * RESULT_PARSE_REFUSED_RE: the whole error is the issue array.
+ */
+export const TOOL_INPUT_SCHEMA_TYPE_ISSUE_RE = /"path": ?\[\s*"tools",\s*\d+,\s*"inputSchema",\s*"type"\s*\]/;
+/**
  * The content block types some revision of the MCP spec defines (schema.ts ContentBlock; resource_link from 2025-06-18).
  * A block of one of these refused by a client is the client's schema being older than the server's; a block of any
  * other type is outside every revision, the server's answer at fault.

@@ -28,6 +28,7 @@ import {
   TOOL_CAUGHT_ERROR_RE,
   RESULT_CONTENT_TEXT_RE,
   RESULT_PARSE_REFUSED_RE,
+  TOOL_INPUT_SCHEMA_TYPE_ISSUE_RE,
   TASK_FAILED_STATUS_RE,
   PY_TOOL_RAISED_RE,
   TRANSPORT_RE,
@@ -44,6 +45,16 @@ describe('reason patterns', () => {
     ['[ { "id": 1, "path": [ "a" ] } ]', false],
   ])('RESULT_PARSE_REFUSED_RE: %s', (text, want) => {
     expect(RESULT_PARSE_REFUSED_RE.test(text)).toBe(want);
+  });
+
+  // Mearman/mcp-wayback-machine#3: the issue on a listed tool's inputSchema.type, inline or indented; other members are not it
+  it.each([
+    ['[ { "code": "invalid_literal", "expected": "object", "path": [ "tools", 0, "inputSchema", "type" ] } ]', true],
+    ['[\n  {\n    "path": [\n      "tools",\n      3,\n      "inputSchema",\n      "type"\n    ]\n  }\n]', true],
+    ['[ { "code": "invalid_type", "path": [ "tools", 0, "inputSchema", "properties" ] } ]', false],
+    ['[ { "code": "invalid_type", "path": [ "tools", 0, "name" ] } ]', false],
+  ])('TOOL_INPUT_SCHEMA_TYPE_ISSUE_RE: %s', (text, want) => {
+    expect(TOOL_INPUT_SCHEMA_TYPE_ISSUE_RE.test(text)).toBe(want);
   });
 
   it.each(REASON_PATTERNS.map((p) => [p.id, p] as const))('%s matches its own verbatim example', (_id, p) => {

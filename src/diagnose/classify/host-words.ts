@@ -42,6 +42,7 @@ import {
   RUNTIME_DEADLINE_RE,
   RESULT_SCHEMA_REJECTED_RE,
   RESULT_PARSE_REFUSED_RE,
+  TOOL_INPUT_SCHEMA_TYPE_ISSUE_RE,
   refusedResultContentType,
   SPEC_CONTENT_TYPES,
   CLIENT_REFUSED_BEFORE_SEND_RE,
@@ -849,6 +850,14 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // was older (fixed on the client side in github/copilot-cli#486), so no cause is named.
   if (CLIENT_REFUSED_INIT_RESULT_RE.test(text) || (t.method === 'initialize' && RESULT_PARSE_REFUSED_RE.test(text))) {
     return { outcome: 'failed', cause: 'unknown', serverState: 'completed', why: m.hostWhy.refusedInitResult(took, oneLine(text)) };
+  }
+  // The same refusal of a tools/list answer: the server answered, the client's schema check would not take the tools.
+  // An issue on a tool's inputSchema.type is a tool outside every spec revision (reasons.ts
+  // TOOL_INPUT_SCHEMA_TYPE_ISSUE_RE: LM Studio's check, Mearman/mcp-wayback-machine#3, fixed in the server), the
+  // server's answer at fault; other issues do not say whose schema is behind, as for an initialize.
+  if (t.method === 'tools/list' && RESULT_PARSE_REFUSED_RE.test(text)) {
+    const outOfSpec = TOOL_INPUT_SCHEMA_TYPE_ISSUE_RE.test(text);
+    return { outcome: 'failed', cause: outOfSpec ? 'server-error' : 'unknown', serverState: 'completed', why: m.hostWhy.refusedToolList(took, oneLine(text), outOfSpec) };
   }
   // The client refused the version the server answered the initialize with (reasons.ts CLIENT_REFUSED_VERSION_RE): the
   // server completed the handshake's request; the connect failed on the client's side, for no error of the server's.

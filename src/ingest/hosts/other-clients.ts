@@ -8,6 +8,65 @@ import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
 
 export const otherClientPhrases: readonly HostPhrase[] = [
   {
+    // LM Studio loading the plugin it makes of each mcp.json server (mcp/<name>): its plugins provider's "Init loading
+    // mcp/<name>.", then the plugin's client registering with LM Studio, "[LMSAuthenticator][Client=plugin:installed:
+    // mcp/<name>] Client created." (in its developer log, or its console's "D [LMSExternal] …"). The plugin is LM
+    // Studio's MCP bridge: right after its client is created it starts the server and connects to it (its failures come
+    // next: "[MCPBridge/unexpected] Bridge process failed: spawn node ENOENT" within two seconds, mrkrsl/web-search-mcp#42;
+    // the TypeScript SDK's "Connection closed" from the bridge when the server exits, mrkrsl/web-search-mcp#16), and only
+    // then registers as a tools provider (lm-studio/tools-provider-registered). Words that stop here are a connect, its
+    // initialize with it, still waiting (lmstudio-ai/lmstudio-bug-tracker#1912: LM Studio hung "Initializing" with
+    // nothing more logged). No server is named from the words: the bridge's own lines after them ("[Plugin(mcp/<name>)]
+    // stderr: …") are read without one, and the connect is theirs.
+    id: 'lm-studio/plugin-loading',
+    said: 'connecting',
+    hint: 'mcp/',
+    re: /^\s*(?:\[InternalPluginsProvider\] Init loading mcp\/[^\s\]]+?\.|(?:D \[LMSExternal\] )?\[LMSAuthenticator\]\[Client=plugin:installed:mcp\/[^\s\]]+\] Client created\.)\s*$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['lmstudio-ai/lmstudio-bug-tracker#1912', 'mrkrsl/web-search-mcp#42'],
+  },
+  {
+    // The MCP bridge plugin registering as LM Studio's tools provider, "[Tools Prvdr.] Register with LM Studio" (its
+    // stdout, relayed as "[Plugin(mcp/<name>)] stdout: …"): it got through its start, the server's connect with it, and
+    // serves the tools from here (lmstudio-ai/lmstudio-bug-tracker#1231, #1987, #2161: the server's tools/list and the
+    // provider's registration follow at once).
+    id: 'lm-studio/tools-provider-registered',
+    said: 'connected',
+    hint: 'Register with LM Studio',
+    re: /^\s*(?:\[Plugin\(mcp\/[^\s()]+\)\] stdout: )?\[Tools Prvdr\.\] Register with LM Studio\s*$/,
+    scope: 'connection',
+    seen: ['lmstudio-ai/lmstudio-bug-tracker#1231', 'lmstudio-ai/lmstudio-bug-tracker#2161'],
+  },
+  {
+    // LM Studio failing to take a plugin's tools from an MCP server it runs: "Failed to load plugin tools: <error>", the
+    // error its own schema check of the server's tools/list answer raised, printed inline (a Zod issue list with the
+    // spaces inside its brackets: "[ { "code": "invalid_literal", "expected": "object", "path": [ "tools", 0,
+    // "inputSchema", "type" ], … } ]", Mearman/mcp-wayback-machine#3). The request it names is the tools/list; the
+    // verdict reads whose answer the issues fault (diagnose/classify/host-words.ts).
+    id: 'lm-studio/load-plugin-tools-failed',
+    said: 'failed',
+    hint: 'Failed to load plugin tools: ',
+    re: /^Failed to load plugin tools: (?<error>\S.*?)\s*$/,
+    method: 'tools/list',
+    seen: ['Mearman/mcp-wayback-machine#3'],
+  },
+  {
+    // Langflow's MCP component in SSE mode checks the server's URL with a HEAD request before it connects (its SSE
+    // client's validate_url: a status of 400 or more refuses the URL) and stops there: "Invalid SSE URL (<url>): Server
+    // returned error status: 405", restated by the component as "Error in update_build_config: Failed to update tools:
+    // Invalid SSE URL configuration: …" (langflow-ai/langflow#8429: a server whose /sse answers GET alone). The connect
+    // ended on the server's refusal before the stream was opened and before any MCP message: the handshake failed on
+    // an HTTP status, as a refused stream GET does (generic/connect-sse-non-200).
+    id: 'langflow/sse-url-check-refused',
+    said: 'failed',
+    hint: 'Invalid SSE URL (',
+    re: /\bInvalid SSE URL \([^()\s]*\): (?<error>Server returned error status: (?<status>\d{3}))\b/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['langflow-ai/langflow#8429'],
+  },
+  {
     // A chat app's card for a tool call the server answered with a JSON-RPC error: the error's text as the card's
     // "error" member beside "isError": true, CallToolResult's own field, which only a tools/call result carries (MCP
     // schema), pretty-printed as Cherry Studio shows it ('{ "error": "MCP error -32603: Error executing get_annotations:

@@ -8,6 +8,45 @@ import { answerWithoutConnection } from './typescript-sdk.js';
 
 export const supergatewayPhrases: readonly HostPhrase[] = [
   {
+    // SSE-to-stdio and Streamable-HTTP-to-stdio modes: the gateway starts its SDK client's connect to the remote server.
+    // Up to 2.x the connect (the SSE client's GET, its endpoint event, then the client's initialize) ran right here,
+    // before the stdio side listened: "Connecting to SSE..." with nothing after it is a handshake still waiting
+    // (supercorp-ai/supergateway#27: a server whose stream the SDK's client never got going). From the lazy initialize
+    // (supergateway 40dd752, April 2025) the connect waits for the host's own initialize, "Stdio server listening"
+    // follows at once and ends this wait (supergateway/stdio-listening); the initialize is then the host's, read from
+    // its "Stdio → SSE:" body.
+    id: 'supergateway/connecting',
+    said: 'connecting',
+    hint: 'Connecting to ',
+    re: /^Connecting to (?:SSE|Streamable HTTP)\.\.\.$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['supercorp-ai/supergateway#27', 'supercorp-ai/supergateway#43'],
+  },
+  {
+    // Its SDK client's connect to the remote server returned, the initialize answered: the gateway's own before the lazy
+    // initialize, the host's forwarded one from it on (supergateway sseToStdio.ts, streamableHttpToStdio.ts; the line
+    // after "Stdio → SSE: { … method: 'initialize' … }" in runebookai/tome#50).
+    id: 'supergateway/connected',
+    said: 'connected',
+    hint: ' connected',
+    re: /^(?:SSE|Streamable HTTP) connected$/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['runebookai/tome#50', 'supercorp-ai/supergateway#19'],
+  },
+  {
+    // The gateway's stdio side is up. Before the lazy initialize it was printed after the remote connect returned; from
+    // it on, right after "Connecting to …" with the remote connect deferred to the host's initialize. Either way no
+    // connect of the gateway's own is waiting once it is said (the stdio server's start, supergateway sseToStdio.ts).
+    id: 'supergateway/stdio-listening',
+    said: 'connected',
+    hint: 'Stdio server listening',
+    re: /^Stdio server listening$/,
+    scope: 'connection',
+    seen: ['supercorp-ai/supergateway#19', 'runebookai/tome#50'],
+  },
+  {
     // SSE-to-stdio mode: the remote server answered the forwarded request with an error, which
     // supergateway prints (with a stack) and relays to the stdio client.
     id: 'supergateway/request-error',

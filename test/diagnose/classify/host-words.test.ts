@@ -365,6 +365,16 @@ describe("host words: a result the client's SDK rejected against the tool's own 
     expect(await verdict('content-type-resource-link', String.raw`"text": "Error calling tool find_posts: Error: Error invoking remote method 'mcp:call-tool': [\n  {\n    \"code\": \"invalid_union\",\n    \"unionErrors\": [\n      {\n        \"issues\": [\n          {\n            \"received\": \"resource_link\",\n            \"code\": \"invalid_literal\",\n            \"expected\": \"text\",\n            \"path\": [\n              \"content\",\n              0,\n              \"type\"\n            ],\n            \"message\": \"Invalid literal value\"\n          }\n        ]\n      }\n    ]\n  }\n]"`)).toEqual(['failed', 'unknown', 'completed']);
   });
 
+  // Mearman/mcp-wayback-machine#3: LM Studio's own schema check of the tools a server listed, a tool's inputSchema.type
+  // not "object" (every MCP revision fixes it): the server answered, outside the protocol. An issue elsewhere in the
+  // listing does not say whose schema is behind.
+  it.each([
+    ['input-schema-type', '[ { "code": "invalid_literal", "expected": "object", "path": [ "tools", 1, "inputSchema", "type" ], "message": "Invalid literal value, expected \\"object\\"" } ]', ['failed', 'server-error', 'completed']],
+    ['tool-name-type', '[ { "code": "invalid_type", "expected": "string", "received": "number", "path": [ "tools", 0, "name" ], "message": "Expected string, received number" } ]', ['failed', 'unknown', 'completed']],
+  ])("a tools/list answer the host's schema check refused: %s", async (name, issues, want) => {
+    expect(await verdict(`list-${name}`, `Failed to load plugin tools: ${issues}`)).toEqual(want);
+  });
+
   it("a -32602 the server sent for the call's arguments is still the server's failure", async () => {
     expect(await verdict('args-32602', "Failed to execute tool 'query_events': MCP error -32602: Invalid arguments for tool query_events")).toEqual(['failed', 'server-error', 'failed']);
   });

@@ -447,6 +447,30 @@ describe('gateway readers', () => {
     expect(report.findings.map((f) => f.rule)).not.toContain('response-unknown-request');
   });
 
+  it.each([
+    // supercorp-ai/supergateway#27: up to 2.x the connect to the remote server ran at start; nothing after it is a
+    // handshake still waiting where the output stops.
+    ['the connect left waiting', [], [['initialize', 'pending', 'unknown']]],
+    // From the lazy initialize on the stdio side listens at once and the connect waits for the host's initialize:
+    // nothing is waiting on the gateway's own account (supercorp-ai/supergateway#19's start).
+    ['the stdio side listening after it', ['[supergateway] Stdio server listening'], []],
+    // The old order: the connect returned ("SSE connected"), then the stdio side.
+    ['connected, then listening', ['[supergateway] SSE connected', '[supergateway] Stdio server listening'], []],
+    // … and the same cut right after the connect returned.
+    ['connected, the paste cut there', ['[supergateway] SSE connected'], []],
+  ])('supergateway\'s "Connecting to SSE...": %s', async (_n, after, want) => {
+    const p = tempFile('sg.log', lines(
+      '[supergateway] Starting...',
+      '[supergateway]   - outputTransport: stdio',
+      '[supergateway]   - sse: http://127.0.0.1:7421/events',
+      '[supergateway] Connecting to SSE...',
+      ...after,
+    ));
+    expect((await readAll(p)).input.format).toBe('supergateway');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual(want);
+  });
+
   it('supergateway alone is read; inside a Claude Desktop log it is that host\'s (runebookai/tome#50)', async () => {
     const sg = tempFile('sg.log', lines(
       '[supergateway] Listening on port 8932',

@@ -66,6 +66,13 @@ const ROWS: Array<[string, readonly HostPhrase[], string, Partial<HostSaid> | nu
   ['supergateway remote connection closed', supergatewayPhrases, 'Streamable HTTP connection closed', { kind: 'connection-closed', scope: 'connection', error: 'Streamable HTTP connection closed' }],
   ['supergateway SSE-mode connection closed', supergatewayPhrases, 'SSE connection closed', { kind: 'connection-closed', scope: 'connection' }],
   ['a server announcing a session it closed is not the bridge', supergatewayPhrases, 'Streamable HTTP connection closed: 3f2a', null],
+  // supercorp-ai/supergateway#27: the connect to the remote server begun (its initialize with it); #19: the stdio side up
+  ['supergateway connecting to SSE', supergatewayPhrases, 'Connecting to SSE...', { kind: 'connecting', method: 'initialize', scope: 'connection' }],
+  ['supergateway connecting to Streamable HTTP', supergatewayPhrases, 'Connecting to Streamable HTTP...', { kind: 'connecting', method: 'initialize' }],
+  ['a remote server named in the words is not the bridge starting', supergatewayPhrases, 'Connecting to SSE... http://127.0.0.1:7421/events', null],
+  ['supergateway connected', supergatewayPhrases, 'SSE connected', { kind: 'connected', method: 'initialize', phrase: 'supergateway/connected' }],
+  ['supergateway connected over Streamable HTTP', supergatewayPhrases, 'Streamable HTTP connected', { kind: 'connected', method: 'initialize' }],
+  ['supergateway stdio server listening', supergatewayPhrases, 'Stdio server listening', { kind: 'connected', scope: 'connection', phrase: 'supergateway/stdio-listening' }],
   // supercorp-ai/supergateway#84, #143, #157: Node's print of the rejection that ended the gateway, no prefix
   ['supergateway answer with no connection (stateful)', supergatewayCrashPhrases, 'Error: No connection established for request ID: 0', { kind: 'completed', id: 0, late: true, undelivered: true }],
   ['supergateway answer with no connection (stateless, later id)', supergatewayCrashPhrases, 'Error: No connection established for request ID: 4', { kind: 'completed', id: 4, undelivered: true }],

@@ -8,6 +8,28 @@ import { otherClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js
 import { tempFile } from '../helpers.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // lmstudio-ai/lmstudio-bug-tracker#1912, mrkrsl/web-search-mcp#42: LM Studio loading an mcp.json server's bridge plugin;
+  // #1231: the plugin registered as tools provider; another plugin's client is not an MCP server's
+  ['LM Studio loading an MCP plugin', '[InternalPluginsProvider] Init loading mcp/notes.',
+    { kind: 'connecting', phrase: 'lm-studio/plugin-loading', method: 'initialize', scope: 'connection' }],
+  ['its client created, console form', 'D [LMSExternal] [LMSAuthenticator][Client=plugin:installed:mcp/notes] Client created.',
+    { kind: 'connecting', phrase: 'lm-studio/plugin-loading', method: 'initialize' }],
+  ['its client created, developer log form', '[LMSAuthenticator][Client=plugin:installed:mcp/site-reader] Client created.',
+    { kind: 'connecting', phrase: 'lm-studio/plugin-loading' }],
+  ['a plugin that is not an MCP server\'s', '[LMSAuthenticator][Client=plugin:installed:lmstudio/rag-v1] Client created.', null],
+  ['the bridge registered as tools provider', '[Plugin(mcp/notes)] stdout: [Tools Prvdr.] Register with LM Studio',
+    { kind: 'connected', phrase: 'lm-studio/tools-provider-registered', scope: 'connection' }],
+  // Mearman/mcp-wayback-machine#3: LM Studio refusing the tools a plugin's server listed; the words elsewhere are not it
+  ['LM Studio failing to load a plugin\'s tools', 'Failed to load plugin tools: [ { "code": "invalid_literal", "expected": "object", "path": [ "tools", 0, "inputSchema", "type" ], "message": "Invalid literal value, expected \\"object\\"" } ]',
+    { kind: 'failed', phrase: 'lm-studio/load-plugin-tools-failed', method: 'tools/list', error: '[ { "code": "invalid_literal", "expected": "object", "path": [ "tools", 0, "inputSchema", "type" ], "message": "Invalid literal value, expected \\"object\\"" } ]' }],
+  ['a sentence quoting the words is not the line', 'I keep getting Failed to load plugin tools: see the screenshot', null],
+  // langflow-ai/langflow#8429: Langflow's HEAD check of an SSE server's URL refused before any connect, as its popup
+  // restates it; another status; prose naming the check without a status is not it
+  ['Langflow\'s SSE URL check refused', 'Error in update_build_config: Failed to update tools: Invalid SSE URL configuration: Invalid SSE URL (http://localhost:8931/sse): Server returned error status: 405. Please check your Langflow deployment URL and port.',
+    { kind: 'failed', phrase: 'langflow/sse-url-check-refused', method: 'initialize', scope: 'connection', status: 405, error: 'Server returned error status: 405' }],
+  ['the same check answered 502', 'Invalid SSE URL (https://tools.example.net/mcp/sse): Server returned error status: 502',
+    { kind: 'failed', phrase: 'langflow/sse-url-check-refused', status: 502 }],
+  ['the URL check\'s other refusals say no status', 'Invalid SSE URL (http://localhost:8931/sse): Network error. Could not reach the server.', null],
   // cookjohn/zotero-mcp#61: Cherry Studio's card for a call the server refused, made one line (json-blocks compactBlock);
   // isError is CallToolResult's own field, so the object is a tool call's; an "error" member alone is not
   ['a tool card with the server\'s error beside isError', '{"error":"MCP error -32603: Error executing get_notes: noteId is required","isError":true}',
@@ -468,6 +490,17 @@ describe('other clients\' phrases', () => {
       '    "kind": "invalid_response",', '    "upstream_status": 200', '  }', '}', '```'].join('\n');
     const report = await analyze([tempFile('response.txt', text + '\n')], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['server/discover', 'failed', 'unknown', 'completed']]);
+  });
+
+  it.each([
+    // lmstudio-ai/lmstudio-bug-tracker#1912: the plugin's start and nothing after: the bridge's connect still waiting
+    ['nothing after the client', [], [['initialize', 'pending', 'unknown']]],
+    // #1231, #2161: the bridge got through its start and registered as tools provider
+    ['the tools provider registered', ['2026-07-13 12:11:57  [INFO]', ' [Plugin(mcp/notes)] stdout: [Tools Prvdr.] Register with LM Studio'], []],
+  ])("LM Studio's MCP plugin loading: %s", async (_n, after, want) => {
+    const text = ['2026-07-13 12:11:56 [DEBUG]', ' [LMSAuthenticator][Client=plugin:installed:mcp/notes] Client created.', ...after].join('\n');
+    const report = await analyze([tempFile('developer-logs.txt', text + '\n')], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual(want);
   });
 
   it('every row names its client and cites a thread', () => {
