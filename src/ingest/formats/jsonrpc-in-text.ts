@@ -1747,6 +1747,10 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string, string]> = [
   // client's later releases log it with logger.exception and no reason, the traceback under it ("Error in post_writer"
   // alone on its line, then "Traceback (most recent call last):": oraios/serena#487).
   [/^Error in post[_ ]writer(?::|\s*$)/, 'python-sdk', 'Error in post'],
+  // … and its Streamable HTTP transport's warning when the DELETE that closes its session is refused, printed bare with
+  // the status alone ("Session termination failed: 404" on a FastMCP Client's console: PrefectHQ/fastmcp#1747;
+  // hosts/python-sdk.ts `python-sdk/session-termination-failed`). The status form is that transport's alone.
+  [/^(?:WARNING:(?:[\w.]+:)?)?Session termination failed: [1-5]\d\d\s*$/, 'python-sdk', 'Session termination failed: '],
   // A reporter's heading naming the host's own log file the excerpt under it comes from, alone on its line and ending in
   // a colon: Codex's TUI log ("`~/.codex/log/codex-tui.log`:" over a list of its lines: sparfenyuk/mcp-proxy#158;
   // "Relevant log excerpt from C:\Users\<user>\.codex\log\codex-tui.log:": openai/codex#5444). The lines under it are

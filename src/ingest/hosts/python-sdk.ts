@@ -648,6 +648,22 @@ export const pythonSdkClientPhrases: readonly HostPhrase[] = [
     re: /^(?<error>mcp\.shared\.exceptions\.McpError: (?!Connection closed\b|Timed out while waiting\b|Session terminated\b|Request timed out\b)\S.*?)\s*$/,
     seen: ['openai/openai-agents-python#879'],
   },
+  {
+    // The Streamable HTTP client transport closing its session: on exit it sends DELETE with the session id
+    // (terminate_session in mcp/client/streamable_http.py) and logs "Session termination failed: <status>" when the
+    // answer is neither 2xx nor 405, or "Session termination failed: <exception>" when the DELETE itself raised. The
+    // client is closing the session it no longer uses: nothing a requester waits on failed (PrefectHQ/fastmcp#1747: the
+    // tools listed fine, then a 404 to each closing DELETE because the server had already dropped the session). The
+    // bare status form is the SDK's whatever the handler printed around it (none: the last-resort handler's bare
+    // message); the exception form only under the SDK's logger name, since other programs word their own
+    // session teardown the same way.
+    id: 'python-sdk/session-termination-failed',
+    said: 'connection-closed',
+    hint: 'Session termination failed: ',
+    re: /(?:^|[\s:\]|-])Session termination failed: (?:(?<status>[1-5]\d\d)\s*$|(?<=mcp\.client\.streamable_http\b.*)(?<error>\S.*?)\s*$)/,
+    scope: 'connection',
+    seen: ['PrefectHQ/fastmcp#1747', 'sandialabs/atlas-ui-3#540'],
+  },
 ];
 
 /**

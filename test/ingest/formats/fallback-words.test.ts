@@ -293,6 +293,18 @@ describe('SDK words without a reader of their writer', () => {
     expect(readInputs(await analyze([q], { tz: 'UTC' })).map((i) => i.host)).toEqual(['unknown']);
   });
 
+  // PrefectHQ/fastmcp#1747: the Python SDK client's warning for a refused closing DELETE, printed bare, is that client's line;
+  // the session's close after the work was done is no request of its own, so nothing is listed.
+  it('reads bare "Session termination failed: <status>" lines as the Python SDK client\'s close, no request failed', async () => {
+    const p = tempFile('console.txt', lines('Session termination failed: 404', 'Session termination failed: 404'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(readInputs(report).map((i) => [i.format, i.host])).toEqual([['jsonrpc-in-text', 'python-sdk']]);
+    expect(report.requests).toEqual([]);
+    // Behind an application's own prefix the line is still read, but the writer is not named by it.
+    const q = tempFile('app.log', lines('ERROR - Error executing tool queue_state: Session terminated', 'WARNING - Session termination failed: 404'));
+    expect(readInputs(await analyze([q], { tz: 'UTC' })).map((i) => i.host)).toEqual(['unknown']);
+  });
+
   // logger.exception prints the record first, its traceback under it: a post_writer record with an empty reason takes
   // the traceback's last line as its reason, and that line is no second failure.
   const postWriterRecord = (last: string): string =>

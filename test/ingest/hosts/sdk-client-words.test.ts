@@ -222,6 +222,16 @@ const CASES: Array<[string, Parameters<typeof readSaid>[0], string, Record<strin
     { kind: 'timer-fired', timer: 'sdk', limitMs: 5000, error: 'Timed out while waiting for response to ClientRequest. Waited 5.0 seconds.' }],
   // modelcontextprotocol/python-sdk#407: the timedelta form gives no limit, never a wrong one
   ['the Python SDK client\'s timer (timedelta)', pythonSdkClientPhrases, 'Timed out while waiting for response to ClientRequest. Waited 0:00:05 seconds.', { kind: 'timer-fired', timer: 'sdk' }],
+  // PrefectHQ/fastmcp#1747: the Streamable HTTP transport's closing DELETE refused; its session's close, no request's failure
+  ["the closing DELETE refused, the status alone", pythonSdkClientPhrases, 'Session termination failed: 404',
+    { kind: 'connection-closed', scope: 'connection', phrase: 'python-sdk/session-termination-failed', status: 404 }],
+  ["the same under the SDK's logger name", pythonSdkClientPhrases, 'WARNING:mcp.client.streamable_http:Session termination failed: 400',
+    { kind: 'connection-closed', scope: 'connection', status: 400 }],
+  ["the DELETE raised, under the SDK's logger name", pythonSdkClientPhrases,
+    '2025-09-04 10:12:03,118 - mcp.client.streamable_http - WARNING - Session termination failed: All connection attempts failed',
+    { kind: 'connection-closed', scope: 'connection', error: 'All connection attempts failed' }],
+  ["another program's teardown in the same words is not the SDK's", pythonSdkClientPhrases, 'ERROR - Session termination failed: database is locked', null],
+  ["a sentence going on past the status is not the SDK's", pythonSdkClientPhrases, 'Session termination failed: 404 errors are expected here', null],
   // derisk-ai/OpenDerisk#94: the SSE reader failed during the connect
   // home-assistant/core#140667: the reader cut mid-stream (the peer hung up; the empty ReadTimeout of the 5-minute read timeout)
   ['the SSE reader cut by the peer', pythonSdkClientPhrases, 'Error in sse_reader: peer closed connection without sending complete message body (incomplete chunked read)',
