@@ -145,7 +145,10 @@ describe("gemini-cli's MCP start-up status (google-gemini/gemini-cli#17944, #185
   });
 
   it('a row of another shape is not read as Gemini CLI', async () => {
-    const host = await run('not-gemini-list.txt', '✗ fleet: the build failed - Disconnected\n').then((r) => r.inputs[0]?.host, () => null);
+    const host = await run('not-gemini-list.txt', '✗ fleet: the build failed - Disconnected\n').then((r) => {
+      const input = r.inputs[0];
+      return input !== undefined && 'host' in input ? input.host : null;
+    }, () => null);
     expect(host).not.toBe('gemini-cli');
   });
 });
