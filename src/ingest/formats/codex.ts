@@ -118,6 +118,26 @@ function execBody(lines: readonly string[], line: string): boolean {
  * type leave an ellipsis in its brackets ('Send message error Transport [...]' over 'Transport channel closed, when
  * send initialized notification': openai/codex#26072); the sentence is still open after it.
  */
+/**
+ * anyhow prints an error and its causes on one line, each after ': ' ("MCP startup failed: handshaking with MCP server
+ * failed: connection closed: initialize response"). Codex Desktop's error view and reporters' text blocks break that
+ * line at its colons, the rest at the margin: 'MCP client for `x` failed to start: MCP startup failed:' over
+ * 'handshaking with MCP server failed: connection closed: initialize response:' over 'connection closed: initialize
+ * response' (openai/codex#45379); 'error resuming thread: Fatal error: Failed to initialize session:' over 'required MCP
+ * servers failed to initialize:' over '<name>: handshaking with MCP server failed:' over 'JSON-RPC error: -32602:
+ * Invalid params' (openai/codex#36296). A line that ends on such a colon, after an error's words, leaves the chain open:
+ * the margin line under it is the next link, unless it opens a sentence of its own (a TUI mark, another server's
+ * start-up line, a call). The link is joined with a space, as Codex printed it.
+ */
+const CHAIN_OPEN_RE = /\b(?:failed|[Ee]rror|response|session|initialize)(?: [\w-]+)?:\s*$/;
+const CHAIN_ERROR_WORDS_RE = /\b(?:failed|[Ee]rror|closed)\b/;
+const OWN_SENTENCE_RE = /^(?:[⚠•└■›]|MCP client for |MCP startup (?:incomplete|interrupted)|mcp: |tool |Caused by:)/;
+
+/** Whether `line` is the next link of an error chain broken at its colon on the line before (CHAIN_OPEN_RE). */
+function chainLink(prev: string, line: string): boolean {
+  return !indented(line) && CHAIN_OPEN_RE.test(prev) && CHAIN_ERROR_WORDS_RE.test(prev) && !OWN_SENTENCE_RE.test(line.trimStart());
+}
+
 const RMCP_PIECE_RE = /^(?:Transport\s*$|\[rmcp::)/;
 const RMCP_OPEN_RE =
   /(?:\bSend message error(?: Transport)?(?: \[(?:\.{3}|…)\])?|\bhandshaking with MCP server failed:|^\[rmcp::\S*\])\s*$/;
@@ -157,6 +177,7 @@ function start(line: string, tz: Parameters<typeof parseLocalStamp>[1], state: R
   // (hosts/codex.ts codex/required-failed-to-initialize; t8y2/dbx#1690).
   if (state.lines !== null && SESSION_WRAPPER_RE.test(line) && state.lines.some((l) => REQUIRED_FAILED_RE.test(l))) return null;
   if (state.lines !== null && (RMCP_PIECE_RE.test(line) || RMCP_OPEN_RE.test(state.lines[state.lines.length - 1] ?? ''))) return null;
+  if (state.lines !== null && !state.blankSince && chainLink(state.lines[state.lines.length - 1] ?? '', line)) return null;
   return { at: null, msg: line.trim() };
 }
 
@@ -185,6 +206,7 @@ export const codex = recordReader({
   phrases: codexPhrases,
   sniff,
   start,
+  part: (line, prev) => ({ text: line.trim(), wrapped: chainLink(prev, line) }),
   // The TUI prints a server's start-up failure ('MCP client for `<s>` failed to start: …') once per start of Codex, and
   // the app-server's restatement of a required server's is one record with it (start): the same sentence again for that
   // server is a later start, as a reporter's runs with changed config blocks between them (upstash/context7#575). Not

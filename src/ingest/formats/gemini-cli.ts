@@ -20,8 +20,13 @@ const GLYPH_RE = /^(?:[✕✖ℹ⚠]\uFE0F?)\s*/;
  * that points to `/mcp list` ('ℹ MCP issues detected. Run /mcp list for status.': miroapp/miro-ai#29). And the sentence
  * its MCP tool wrapper returns when the server's CallToolResult has isError ('MCP tool '<t>' reported tool error for
  * function call: {…} with response: […]', packages/core/src/tools/mcp-tool.ts: google-gemini/gemini-cli#17772).
+ * And its MCP start-up status: the notice a prompt gets while discovery is still running ('Waiting for MCP servers to
+ * initialize... Slash commands are still available and prompts will be queued.', packages/cli AppContainer:
+ * google-gemini/gemini-cli#18573, #17944), `/mcp list`'s header over servers still connecting ('⏳ MCP servers are
+ * starting up (1 initializing)...': #17944), and `gemini mcp list`'s rows ('✗ <s>: <url> (http) - Disconnected':
+ * google-gemini/gemini-cli#25599).
  */
-const STRONG_RE = /MCP tool '[^']+' reported tool error for function call: |Starting OAuth authentication for MCP server '|Failed to authenticate with MCP server '|MCP issues detected\. Run \/mcp list for status|Error during discovery for (?:MCP )?server '|Error connecting to MCP server '[^']+': Connection failed for '|MCP ERROR \(|Debug Console \(ctrl\+o to close\)|About Gemini CLI|failed to start or connect to MCP server '|Error discovering (?:prompts|tools|resources) from |\[(?:ERROR|WARN|DEBUG|INFO)\] \[IDEClient\] |CRITICAL: Unhandled Promise Rejection!|using the \/bug tool\b|[\\/]@google[\\/]gemini-cli(?:-core)?[\\/]/;
+const STRONG_RE = /Waiting for MCP servers to initialize\.\.\. Slash commands are still available|MCP servers are starting up \(\d+ initializing\)|^[✓✗…] [^\s:]+: \S.* \((?:stdio|sse|http)\) - (?:Connected|Connecting|Disconnected)\s*$|MCP tool '[^']+' reported tool error for function call: |Starting OAuth authentication for MCP server '|Failed to authenticate with MCP server '|MCP issues detected\. Run \/mcp list for status|Error during discovery for (?:MCP )?server '|Error connecting to MCP server '[^']+': Connection failed for '|MCP ERROR \(|Debug Console \(ctrl\+o to close\)|About Gemini CLI|failed to start or connect to MCP server '|Error discovering (?:prompts|tools|resources) from |\[(?:ERROR|WARN|DEBUG|INFO)\] \[IDEClient\] |CRITICAL: Unhandled Promise Rejection!|using the \/bug tool\b|[\\/]@google[\\/]gemini-cli(?:-core)?[\\/]/;
 
 /**
  * The error Gemini CLI prints on the line under its sentence (`… {"command":"npx"};` then

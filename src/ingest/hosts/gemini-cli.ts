@@ -111,6 +111,22 @@ const own: readonly HostPhrase[] = [
     seen: ['google-gemini/gemini-cli#17772'],
   },
   {
+    // `/mcp list`'s header while discovery runs: the count of configured servers still connecting ('⏳ MCP servers are
+    // starting up (1 initializing)...', packages/cli mcpCommand: the servers whose status is CONNECTING). Each of them
+    // has its connect, and so its initialize, under way and unanswered when the list was drawn (google-gemini/gemini-cli#17944,
+    // where one extension's server never finished starting). The header names no server; a count of 0 (discovery
+    // still flagged in progress with no server connecting) says no connect is open. The start-up notice a queued
+    // prompt gets ('Waiting for MCP servers to initialize...') names neither a server nor a count: it is printed also
+    // when no server is starting at all (every configured server disabled: #18573), so it is no request.
+    id: 'gemini-cli/mcp-list-initializing',
+    said: 'request-sent',
+    hint: 'MCP servers are starting up (',
+    re: /MCP servers are starting up \((?:[1-9]\d*) initializing\)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['google-gemini/gemini-cli#17944'],
+  },
+  {
     // The IDE companion client's own call failing ("[DEBUG] [IDEClient] callTool for <file> failed: McpError: …"): a
     // tools/call to the companion's MCP server (the diff it asked the IDE to show), named by its file, not its tool
     // (google-gemini/gemini-cli#8434). The error's stack, on the lines under it, stays in the record.

@@ -83,6 +83,41 @@ const CASES: Array<[string, string, Array<Record<string, unknown>>]> = [
     ],
   ],
   [
+    // openai/codex#45379: the start-up failure broken at its chain's colons, the doubled last link at the margin
+    'the start-up chain broken at its colons',
+    [
+      'MCP client for `notes_bridge` failed to start: MCP startup failed:',
+      'handshaking with MCP server failed: connection closed: initialize response:',
+      'connection closed: initialize response',
+      '',
+    ].join('\n'),
+    [{ kind: 'failed', phrase: 'codex/startup-failed', method: 'initialize', server: 'notes_bridge', error: 'MCP startup failed: handshaking with MCP server failed: connection closed: initialize response: connection closed: initialize response' }],
+  ],
+  [
+    // openai/codex#36296: Codex Desktop's resume error, the required server's chain one link a line, the server's own
+    // JSON-RPC error last
+    "the required server's chain one link a line",
+    [
+      'Failed to resume chat',
+      'error resuming thread: Fatal error: Failed to initialize session:',
+      'required MCP servers failed to initialize:',
+      '<ledger-mcp>: handshaking with MCP server failed:',
+      'JSON-RPC error: -32602: Invalid params',
+      '',
+    ].join('\n'),
+    [{ kind: 'failed', phrase: 'codex/required-failed-to-initialize', method: 'initialize', server: '<ledger-mcp>' }],
+  ],
+  [
+    // A colon-ended failure then the TUI's next sentence: two records, the summary is not a link of the chain
+    'a chain that ends on a colon, then the start-up summary',
+    [
+      'MCP client for `notes_bridge` failed to start: MCP startup failed:',
+      '⚠ MCP startup incomplete (failed: notes_bridge)',
+      '',
+    ].join('\n'),
+    [{ kind: 'failed', phrase: 'codex/startup-failed', method: 'initialize', server: 'notes_bridge' }],
+  ],
+  [
     // openai/codex#36190: the 0.146+ start-up summary, quoted; printed also for servers that did initialize, so it is
     // Codex's line and says nothing of any request
     "the 'MCP startup interrupted' summary",

@@ -35,6 +35,11 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   // google-gemini/gemini-cli#17772: the MCP tool wrapper quoting the server's isError result, under the call's box head.
   ["a tool's isError result, under its box head", "x  read_pages (team-docs MCP Server) {\"doc\":\"...\"}\nMCP tool 'read_pages' reported tool error for function call: {\"name\":\"read_pages\",\"args\":{\"doc\":\"...\"}} with response:\n[{\"functionResponse\":{\"name\":\"read_pages\",\"response\":{\"content\":[{\"type\":\"text\",\"text\":\"Error calling tool 'read_pages': no signed-in user\"}],\"isError\":true}}}]", {"kind": "failed", "phrase": "gemini-cli/mcp-tool-reported-error", "method": "tools/call", "target": "read_pages", "server": "team-docs", "error": "no signed-in user"}],
   ["the sentence alone, its response not the wrapper's", "MCP tool 'read_pages' reported tool error for function call: {\"name\":\"read_pages\",\"args\":{}} with response: quota exceeded", {"phrase": "gemini-cli/mcp-tool-reported-error", "target": "read_pages", "error": "quota exceeded"}],
+  // google-gemini/gemini-cli#17944: `/mcp list`'s header over servers still connecting; a count of none names no connect
+  ["/mcp list: one server still initializing", "⏳ MCP servers are starting up (1 initializing)...\nNote: First startup may take longer. Tool availability will update automatically.", {"kind": "request-sent", "phrase": "gemini-cli/mcp-list-initializing", "method": "initialize", "scope": "connection"}],
+  ["/mcp list: discovery flagged with none connecting", "⏳ MCP servers are starting up (0 initializing)...", null],
+  // google-gemini/gemini-cli#18573: the queued prompt's notice is printed also with every server disabled
+  ["the queued prompt's notice names no connect", "ℹ Waiting for MCP servers to initialize... Slash commands are still available and prompts will be queued.", null],
   ["a list's discovery failed otherwise", "Error discovering tools from ledger: MCP error -32603: boom", {"kind": "failed", "method": "tools/list", "server": "ledger", "error": "MCP error -32603: boom"}],
 ];
 
@@ -111,5 +116,39 @@ describe("gemini-cli's tool box: a call the server answered with isError (google
     expect(report.inputs[0]).toMatchObject({ host: 'gemini-cli' });
     expect(report.requests).toHaveLength(1);
     expect(report.requests[0]).toMatchObject({ method: 'tools/call', target: 'read_pages', outcome: 'failed', cause: 'server-error', serverState: 'failed' });
+  });
+});
+
+describe("gemini-cli's MCP start-up status (google-gemini/gemini-cli#17944, #18573, #25599)", () => {
+  const run = async (name: string, text: string) => analyze([tempFile(name, text)], { tz: 'UTC', all: true });
+
+  it('a server still initializing in `/mcp list` is one initialize left pending', async () => {
+    const text = 'ℹ Waiting for MCP servers to initialize... Slash commands are still available and prompts will be queued.\n> /mcp list\n⏳ MCP servers are starting up (1 initializing)...\nNote: First startup may take longer. Tool availability will update automatically.\n';
+    const report = await run('gemini-status-initializing.txt', text);
+    expect(report.inputs[0]).toMatchObject({ host: 'gemini-cli', unparsed: 0 });
+    expect(report.requests).toHaveLength(1);
+    expect(report.requests[0]).toMatchObject({ method: 'initialize', outcome: 'pending', cause: 'unknown' });
+  });
+
+  it("the queued prompt's notice alone is Gemini CLI's and names no request", async () => {
+    const text = 'ℹ Waiting for MCP servers to initialize... Slash commands are still available and prompts will be queued.\n\nQueued (press ↑ to edit):\n  list the open issues\n';
+    const report = await run('gemini-status-queued.txt', text);
+    expect(report.inputs[0]).toMatchObject({ host: 'gemini-cli' });
+    expect(report.requests).toEqual([]);
+  });
+
+  it("`gemini mcp list`'s rows are the list's verdicts, no request", async () => {
+    const text = 'Configured MCP servers:\n\n✓ notes: node /srv/notes.js (stdio) - Connected\n✗ fleet: https://fleet.example.dev/mcp (http) - Disconnected\n';
+    const report = await run('gemini-mcp-list.txt', text);
+    expect(report.inputs[0]).toMatchObject({ host: 'gemini-cli', unparsed: 0 });
+    expect(report.requests).toEqual([]);
+  });
+
+  it('a row of another shape is not read as Gemini CLI', async () => {
+    const host = await run('not-gemini-list.txt', '✗ fleet: the build failed - Disconnected\n').then((r) => {
+      const input = r.inputs[0];
+      return input !== undefined && 'host' in input ? input.host : null;
+    }, () => null);
+    expect(host).not.toBe('gemini-cli');
   });
 });
