@@ -854,10 +854,12 @@ function cardStep(card: Card, line: string): string | null {
  * a line, then its data one `key: value` a line (`toolName: <tool>`, `mcpTransport: stdio`; `serverName: <server>`,
  * `mcpRequestId: 1`: github/app#4008, a tool call left waiting after the server's sampling request). The event's type and
  * the field that names its request are read together as one sentence (`Copilot session event <type> <key>=<value>`),
- * which the CLI's rows read (other-clients.ts); a field alone, or an event of another type, says nothing. A line that is
- * no field (a fence, prose, a blank line) ends the event.
+ * which the CLI's rows read (other-clients.ts); a field alone, or an event of another type, says nothing. A tool's start
+ * is an MCP call only when the event says so with an MCP field (`mcpTransport`, `mcpServerName`, `serverName`): the CLI's
+ * own tools (bash, view, edit) start with the same event. A line that is no field (a fence, prose, a blank line) ends the
+ * event.
  */
-interface SessionEvent { type: string | null; server: string | null }
+interface SessionEvent { type: string | null; server: string | null; tool?: string | null; mcp?: boolean }
 
 const SESSION_EVENT_RE = /^\s*((?:tool|sampling|elicitation)\.[a-z_]+)\s*$/;
 const SESSION_FIELD_RE = /^\s*([A-Za-z]\w{0,39})\s*:\s*(\S.*?)\s*$/;
@@ -867,15 +869,16 @@ const SESSION_EVENT_KEY: Readonly<Record<string, string>> = {
   'sampling.requested': 'mcpRequestId',
   'elicitation.requested': 'mcpRequestId',
 };
+/** The fields that make a tool's execution an MCP server's. */
+const SESSION_MCP_FIELD_RE = /^(?:mcp[A-Z]\w*|serverName)$/;
 
-/** Reads one line into the event; returns the event's sentence when this line is the field that names its request. */
+/** Reads one line into the event; returns the event's sentence when this line completes what names its request. */
 function sessionEventStep(ev: SessionEvent, line: string): string | null {
   // Cheap on the hot path: an event opens only on a line that is a dotted type alone.
   if (ev.type === null && !line.includes('.')) return null;
   const type = SESSION_EVENT_RE.exec(line);
   if (type !== null) {
-    ev.type = type[1]!;
-    ev.server = null;
+    Object.assign(ev, { type: type[1]!, server: null, tool: null, mcp: false });
     return null;
   }
   if (ev.type === null) return null;
@@ -887,8 +890,14 @@ function sessionEventStep(ev: SessionEvent, line: string): string | null {
   const key = f[1]!;
   const value = f[2]!;
   if (key === 'serverName' && /^[\w.@-]+$/.test(value)) ev.server = value;
-  if (SESSION_EVENT_KEY[ev.type] !== key || !/^[\w.@/-]+$/.test(value)) return null;
-  const sentence = `Copilot session event ${ev.type} ${key}=${value}${ev.server !== null ? ` serverName=${ev.server}` : ''}`;
+  if (SESSION_MCP_FIELD_RE.test(key)) ev.mcp = true;
+  const named = SESSION_EVENT_KEY[ev.type] === key && /^[\w.@/-]+$/.test(value);
+  if (ev.type === 'tool.execution_start') {
+    if (named) ev.tool = value;
+    if (ev.tool == null || ev.mcp !== true) return null;
+  } else if (!named) return null;
+  const [k, v] = ev.type === 'tool.execution_start' ? ['toolName', ev.tool!] : [key, value];
+  const sentence = `Copilot session event ${ev.type} ${k}=${v}${ev.server !== null ? ` serverName=${ev.server}` : ''}`;
   ev.type = null;
   return sentence;
 }

@@ -394,8 +394,17 @@ describe('SDK words without a reader of their writer', () => {
   it('does not read a session event\'s field apart from its type, nor an event whose fields a sentence breaks, as a request', async () => {
     const alone = tempFile('fields.txt', lines('toolName: ledger-reconcile', 'mcpRequestId: 3'));
     await expect(analyze([alone], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
-    const broken = tempFile('broken.txt', lines('tool.execution_start', 'Then the tool ran for a while.', 'toolName: ledger-reconcile'));
+    const broken = tempFile('broken.txt', lines('tool.execution_start', 'Then the tool ran for a while.', 'toolName: ledger-reconcile', 'mcpTransport: stdio'));
     await expect(analyze([broken], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+    // The CLI's own tools start with the same event and no MCP field: no MCP call.
+    const builtIn = tempFile('built-in.txt', lines('tool.execution_start', 'toolName: bash', 'turnId: 0'));
+    await expect(analyze([builtIn], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
+  it('reads a tool start whose MCP field comes before its tool name, the server named', async () => {
+    const p = tempFile('events.txt', lines('tool.execution_start', 'serverName: ledger', 'toolName: ledger-reconcile'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome])).toEqual([['tools/call', 'ledger-reconcile', 'pending']]);
   });
 
   // github/copilot-cli#2282 (Copilot CLI's `/mcp show <name>`): a server's status card, its reason under a failed
