@@ -849,6 +849,69 @@ function cardStep(card: Card, line: string): string | null {
 }
 
 /**
+ * GitHub Copilot CLI's session events (the session's `events.jsonl`: `tool.execution_start`, `tool.execution_progress`,
+ * `sampling.requested`, …) as people paste them from the CLI's or the Copilot app's event view: the event's type alone on
+ * a line, then its data one `key: value` a line (`toolName: <tool>`, `mcpTransport: stdio`; `serverName: <server>`,
+ * `mcpRequestId: 1`: github/app#4008, a tool call left waiting after the server's sampling request). The event's type and
+ * the field that names its request are read together as one sentence (`Copilot session event <type> <key>=<value>`),
+ * which the CLI's rows read (other-clients.ts); a field alone, or an event of another type, says nothing. A tool's start
+ * is an MCP call only when the event says so with an MCP field (`mcpTransport`, `mcpServerName`, `serverName`): the CLI's
+ * own tools (bash, view, edit) start with the same event. A line that is no field (a fence, prose, a blank line) ends the
+ * event.
+ */
+interface SessionEvent { type: string | null; server: string | null; tool?: string | null; mcp?: boolean }
+
+const SESSION_EVENT_RE = /^\s*((?:tool|sampling|elicitation)\.[a-z_]+)\s*$/;
+const SESSION_FIELD_RE = /^\s*([A-Za-z]\w{0,39})\s*:\s*(\S.*?)\s*$/;
+/** The field that names each event's request, by the event's type. */
+const SESSION_EVENT_KEY: Readonly<Record<string, string>> = {
+  'tool.execution_start': 'toolName',
+  'sampling.requested': 'mcpRequestId',
+  'elicitation.requested': 'mcpRequestId',
+};
+/** The fields that make a tool's execution an MCP server's. */
+const SESSION_MCP_FIELD_RE = /^(?:mcp[A-Z]\w*|serverName)$/;
+
+/** Reads one line into the event; returns the event's sentence when this line completes what names its request. */
+function sessionEventStep(ev: SessionEvent, line: string): string | null {
+  // Cheap on the hot path: an event opens only on a line that is a dotted type alone.
+  if (ev.type === null && !line.includes('.')) return null;
+  const type = SESSION_EVENT_RE.exec(line);
+  if (type !== null) {
+    Object.assign(ev, { type: type[1]!, server: null, tool: null, mcp: false });
+    return null;
+  }
+  if (ev.type === null) return null;
+  const f = SESSION_FIELD_RE.exec(line);
+  if (f === null) {
+    ev.type = null;
+    return null;
+  }
+  const key = f[1]!;
+  const value = f[2]!;
+  if (key === 'serverName' && /^[\w.@-]+$/.test(value)) ev.server = value;
+  if (SESSION_MCP_FIELD_RE.test(key)) ev.mcp = true;
+  const named = SESSION_EVENT_KEY[ev.type] === key && /^[\w.@/-]+$/.test(value);
+  if (ev.type === 'tool.execution_start') {
+    if (named) ev.tool = value;
+    if (ev.tool == null || ev.mcp !== true) return null;
+  } else if (!named) return null;
+  const [k, v] = ev.type === 'tool.execution_start' ? ['toolName', ev.tool!] : [key, value];
+  const sentence = `Copilot session event ${ev.type} ${k}=${v}${ev.server !== null ? ` serverName=${ev.server}` : ''}`;
+  ev.type = null;
+  return sentence;
+}
+
+/** Whether the head holds a session event whose sentence a client row reads. */
+function sessionEventSays(head: readonly string[]): boolean {
+  const ev: SessionEvent = { type: null, server: null };
+  return head.some((l) => {
+    const sentence = sessionEventStep(ev, l);
+    return sentence !== null && readSaid(otherClientPhrases, sentence) !== null;
+  });
+}
+
+/**
  * A hosted MCP tool's output item, pretty-printed: OpenAI's Responses API (the MCP tool behind ChatGPT's connectors and
  * the API's `tools: [{type: "mcp", …}]`) returns each call as `{"type": "mcp_call", "name": <tool>, "server_label": …,
  * "error": {"type": "mcp_protocol_error", "code": 32600, "message": "Session terminated"}, "output": null}` — the call
@@ -1187,6 +1250,8 @@ function sniff(head: readonly string[]): number {
     blockLed(head) ||
     // … or a tool's failure as labelled fields (nanbingxyz/5ire#399).
     cardSays(head) ||
+    // … or Copilot CLI's session events as labelled fields (github/app#4008).
+    sessionEventSays(head) ||
     // … or a hosted MCP tool's output item (openai/openai-python#2513).
     hostedCallSays(head) ||
     // … or a tool call's structured log event (defilantech/LLMKube#1330).
@@ -2280,6 +2345,7 @@ function open(ctx: ReaderContext): LineSink {
     inner.line(h.text, h.no);
   };
   const card: Card = { tool: null, code: null };
+  const session: SessionEvent = { type: null, server: null };
   const item: HostedCall = { tool: null, call: false, inError: false };
   const record: ToolRecord = { member: null, depth: 0 };
   // A tool call's event whose object is wrapped over lines (toolEventSentence): its lines until the object closes.
@@ -2358,7 +2424,10 @@ function open(ctx: ReaderContext): LineSink {
   };
   const feedLine = (line: string, no: number): LineDisposition => {
     // The message field of an error card (or of a hosted call's error) is read as the card's sentence, at its own line.
-    let text = cardStep(card, line) ?? (line.includes('"') ? hostedCallStep(item, line) : null) ?? toolRecordStep(record, line) ?? line;
+    // A session event's request field is read as the event's sentence (sessionEventStep); every line goes through both.
+    const cardSaid = cardStep(card, line);
+    const eventSaid = sessionEventStep(session, line);
+    let text = cardSaid ?? eventSaid ?? (line.includes('"') ? hostedCallStep(item, line) : null) ?? toolRecordStep(record, line) ?? line;
     if (post404 !== null) {
       if (text.trim() === '') return 'blank';
       const h = post404;

@@ -590,8 +590,11 @@ function open(ctx: ReaderContext): LineSink {
         const m = /^Connection state: Error (\d{3}) status sending message to (\S+?):? (\{.*)$/.exec(msg);
         // Only a JSON-RPC body is an answer on the wire; an endpoint's own JSON error object (`{"code":-32603,"message":
         // "Session \"…\" not found"}`: delphi-blocks/MCPConnect#3) is its words, read by the row as a plain-text body is.
+        // So is an OAuth error body (RFC 6750's `{"error": "invalid_token", "error_description": …}`, a string where
+        // JSON-RPC has an error object: sassoftware/sas-mcp-server#4) and any object that names neither a version nor an
+        // id: a JSON-RPC answer carries both (JSON-RPC 2.0 §5).
         const r = m ? parseJsonRpc(m[3]!) : null;
-        if (m && r !== null && r.messages.length > 0) {
+        if (m && r !== null && r.messages.some((x) => 'jsonrpc' in x || 'id' in x)) {
           const status = Number(m[1]);
           const url = m[2]!;
           const body = m[3]!;

@@ -1118,6 +1118,29 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     seen: ['github/copilot-cli#4910'],
   },
   {
+    // GitHub Copilot CLI's session events read as one sentence each (formats/jsonrpc-in-text.ts sessionEventStep): a
+    // tool's execution started (`tool.execution_start` with its `toolName`), the call the CLI sent to the server; the
+    // event has no JSON-RPC id. Its end is a `tool.execution_complete`; an event view that stops after the start shows
+    // the call still waiting (github/app#4008).
+    id: 'copilot-cli/session-tool-execution-start',
+    said: 'request-sent',
+    hint: 'Copilot session event tool.execution_start ',
+    re: /^Copilot session event tool\.execution_start toolName=(?<target>[\w.@/-]+)(?: serverName=(?<server>[\w.@-]+))?$/,
+    method: 'tools/call',
+    seen: ['github/app#4008'],
+  },
+  {
+    // The server's sampling request reaching the CLI (`sampling.requested` with the server's `mcpRequestId`, the
+    // JSON-RPC id of its sampling/createMessage): the request is the server's, the answer the CLI's to give. An event view
+    // that stops here shows it unanswered, and the tool call it came in still waiting (github/app#4008).
+    id: 'copilot-cli/session-sampling-requested',
+    said: 'request-sent',
+    hint: 'Copilot session event sampling.requested ',
+    re: /^Copilot session event sampling\.requested mcpRequestId=(?<id>\d+)(?: serverName=(?<server>[\w.@-]+))?$/,
+    method: 'sampling/createMessage',
+    seen: ['github/app#4008'],
+  },
+  {
     // GitHub Copilot CLI's tool catalog when its tools/list refresh timed out (`Failed to list MCP tools for <server>;
     // continuing with the previously listed tools: MCP request timed out after 60000 ms`, logged right under the
     // Rust SDK's `cancelled {"id":"7","reason":"request timeout"}` for that refresh: github/copilot-cli#4731). The

@@ -381,6 +381,44 @@ describe('SDK words without a reader of their writer', () => {
     expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', target, ...verdict]]);
   });
 
+  // github/app#4008 (Copilot CLI's session events as its event view lists them: the type on a line, the data one
+  // `key: value` a line, in fenced blocks between the reporter's sentences). Names are ours.
+  it('reads Copilot CLI session events as the tool call they start and the sampling request the server sent, both still waiting', async () => {
+    const p = tempFile('events.md', lines(
+      'The tool execution starts:', '', '```text', 'tool.execution_start', 'toolName: ledger-reconcile', 'mcpTransport: stdio', '```', '',
+      '```text', 'tool.execution_progress', '0.0: Reconciling...', '```', '',
+      '```text', 'sampling.requested', 'serverName: ledger', 'mcpRequestId: 3', '```',
+    ));
+    const { input, events } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('jsonrpc-in-text');
+    expect(events.filter((e) => e.said !== undefined).map((e) => [e.said!.phrase, e.said!.method, e.said!.target, e.said!.id, e.said!.server]))
+      .toEqual([
+        ['copilot-cli/session-tool-execution-start', 'tools/call', 'ledger-reconcile', undefined, undefined],
+        ['copilot-cli/session-sampling-requested', 'sampling/createMessage', undefined, 3, 'ledger'],
+      ]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target ?? null, r.outcome, r.cause]).sort()).toEqual([
+      ['sampling/createMessage', null, 'pending', 'unknown'],
+      ['tools/call', 'ledger-reconcile', 'pending', 'unknown'],
+    ]);
+  });
+
+  it('does not read a session event\'s field apart from its type, nor an event whose fields a sentence breaks, as a request', async () => {
+    const alone = tempFile('fields.txt', lines('toolName: ledger-reconcile', 'mcpRequestId: 3'));
+    await expect(analyze([alone], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+    const broken = tempFile('broken.txt', lines('tool.execution_start', 'Then the tool ran for a while.', 'toolName: ledger-reconcile', 'mcpTransport: stdio'));
+    await expect(analyze([broken], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+    // The CLI's own tools start with the same event and no MCP field: no MCP call.
+    const builtIn = tempFile('built-in.txt', lines('tool.execution_start', 'toolName: bash', 'turnId: 0'));
+    await expect(analyze([builtIn], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
+  it('reads a tool start whose MCP field comes before its tool name, the server named', async () => {
+    const p = tempFile('events.txt', lines('tool.execution_start', 'serverName: ledger', 'toolName: ledger-reconcile'));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome])).toEqual([['tools/call', 'ledger-reconcile', 'pending']]);
+  });
+
   // github/copilot-cli#2282 (Copilot CLI's `/mcp show <name>`): a server's status card, its reason under a failed
   // status; the same card as another client might label it. Names and URLs are ours.
   it.each([

@@ -92,6 +92,25 @@ describe('vscode reader on verbatim captures (shared/reference/log-formats.md §
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'failed', 'server-error', 'failed']]);
   });
 
+  // sassoftware/sas-mcp-server#4 (an OAuth error body, its error a string); an error object with neither a version nor an
+  // id. Both are the endpoint's words: the row reads the refusal of the connect's initialize.
+  it.each([
+    ['an OAuth error body', '{"error": "invalid_token", "error_description": "The bearer token sent is not valid here."}'],
+    ['an error object with no version and no id', '{"error":{"message":"Missing Authorization"}}'],
+  ])("an endpoint's JSON error that is not JSON-RPC is its words, not a message (%s)", async (_n, body) => {
+    const p = tempFile('oauth-401.log', [
+      '2026-02-28 04:12:15.680 [info] Connection state: Running',
+      `2026-02-28 04:12:27.307 [info] Connection state: Error 401 status sending message to http://localhost:8177/mcp: ${body}`,
+    ].join('\n'));
+    const { events } = await readAll(p, { tz: 'UTC' });
+    expect(events.map((e) => [e.kind, e.said?.phrase, e.said?.status])).toEqual([
+      ['host-log', 'vscode/running', undefined],
+      ['host-log', 'vscode/status-sending-message', 401],
+    ]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['initialize', 'failed', 'server-error', 'failed']]);
+  });
+
   it('early tags [Client Says] / [Server Says] (microsoft/vscode#244377)', async () => {
     const { events } = await readAll(vs('early-client-says.log'), { tz: 'UTC' });
     expect(events.map((e) => [e.from, e.message?.id, e.message?.method ?? null])).toEqual([

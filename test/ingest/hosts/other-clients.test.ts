@@ -382,6 +382,12 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the error it records after is no second timer', 'Recorded server error: serverID=reviewout, error=server startup timeout after 30s', null],
   // github/copilot-cli#4910
   ['a CLI\'s Rust client queues a request', '[DEBUG] [rust:mcp::client] MCP request enqueued {"request_id":"Number(2)"}', { kind: 'request-sent', id: 2 }],
+  // github/app#4008: Copilot CLI's session events, read as one sentence each (jsonrpc-in-text.ts sessionEventStep)
+  ['a CLI\'s session event: a tool\'s execution started', 'Copilot session event tool.execution_start toolName=ledger-reconcile',
+    { kind: 'request-sent', phrase: 'copilot-cli/session-tool-execution-start', method: 'tools/call', target: 'ledger-reconcile' }],
+  ['a CLI\'s session event: the server\'s sampling request arrived', 'Copilot session event sampling.requested mcpRequestId=1 serverName=ledger',
+    { kind: 'request-sent', phrase: 'copilot-cli/session-sampling-requested', method: 'sampling/createMessage', id: 1, server: 'ledger' }],
+  ['the event\'s type alone is no sentence', 'sampling.requested', null],
   // github/copilot-cli#4731: the Rust SDK's cancel of a request its timeout ended, as a CLI's debug log prints it
   ['rmcp logs the cancel it sends', '[rust:rmcp::service] cancelled {"id":"6","reason":"request timeout"}',
     { kind: 'cancelled', phrase: 'rust-sdk/cancelled-with-reason', id: 6, error: 'request timeout' }],
