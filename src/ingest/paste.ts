@@ -581,9 +581,12 @@ const COMMENT_RE = /^\s*\/\/\s*(?:<-+|←|\^+)\s/u;
 /**
  * A line the reporter marked as what a call printed, after a code comment's arrow: `// -> MCP error -32600: upstream
  * error: upstream tool failed: timeout after 10s` under the call's arguments in a jsonc block (ChronoAIProject/NyxID#1247);
- * `# => …` in a shell or Ruby session. The arrow is theirs; what follows it is the program's output.
+ * `# => …` in a shell or Ruby session; `#> …` or `# > …` under the command that printed it, as reprex marks a session's
+ * output in R (its `comment = "#>"`) and a shell user comments a program's output out of a runnable block (the Inspector's
+ * `Error from MCP server: …` under its launch command: yWorks/mcp-typescribe#2). The arrow is theirs; what
+ * follows it is the program's output.
  */
-const RESULT_COMMENT_RE = /^\s*(?:\/\/|#)\s*(?:->|=>|→)\s+(?=\S)/u;
+const RESULT_COMMENT_RE = /^\s*(?:\/\/\s*(?:->|=>|→)|#\s*(?:->|=>|→|>))\s+(?=\S)/u;
 /**
  * A line wholly wrapped in one pair of backquote runs: markdown inline code around a pasted line,
  * with one backquote (useshortcut/mcp-server-shortcut#16) or a fence's three written on the same

@@ -279,6 +279,24 @@ describe('pasted excerpts', () => {
     expect(pasteShape(['// retries -> none', 'x'])).toBeNull();
   });
 
+  // yWorks/mcp-typescribe#2: the Inspector's output commented out under its launch command; reprex's `#>` in R sessions
+  it.each([
+    ['# > after the command', ['npx @modelcontextprotocol/inspector node run serve', '', '# > Error from MCP server: SyntaxError: x'], ['npx @modelcontextprotocol/inspector node run serve', '', 'Error from MCP server: SyntaxError: x']],
+    ['#> as reprex writes it', ['$ mcp-probe list', '#> Initialization failed: Request timed out'], ['$ mcp-probe list', 'Initialization failed: Request timed out']],
+    ['#-> and // => too', ['x', '#-> MCP error -32001: Request timed out', '// => done'], ['x', 'MCP error -32001: Request timed out', 'done']],
+  ])('an output mark (%s) keeps what follows it', (_what, lines, want) => {
+    expect(clean(lines)).toEqual(want);
+  });
+
+  it.each([
+    ['// with a bare >', ['// > not an arrow', 'x']],
+    ['#> alone, as a PowerShell block comment closes', ['<# help', '#>', 'x']],
+    ['#>> no space after the mark', ['#>>x', 'y']],
+    ['a > inside the comment', ['# retries > 3', 'x']],
+  ])('no output mark: %s', (_what, lines) => {
+    expect(pasteShape(lines)).toBeNull();
+  });
+
   // github/github-mcp-server#727
   it('a line the reporter wrapped in double quotes loses them; JSON strings and pretty-printed members keep theirs', () => {
     expect(clean(['"Message from client: {"jsonrpc":"2.0","method":"notifications/cancelled"} { metadata: undefined }"'])).toEqual(['Message from client: {"jsonrpc":"2.0","method":"notifications/cancelled"} { metadata: undefined }']);

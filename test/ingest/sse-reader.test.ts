@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { curlBody, sessionFromEndpoint, sniffSse, sseReader, stripStamp, unjoinCurlSession } from '../../src/ingest/formats/sse.js';
+import { copiedWhole, curlBody, sessionFromEndpoint, sniffSse, sseReader, stripStamp, unjoinCurlSession } from '../../src/ingest/formats/sse.js';
 import { analyze } from '../../src/analyze.js';
 import type { ZoneResolver } from '../../src/ingest/types.js';
 import { runFixture, runReader, UTC } from '../fixtures/http/harness.js';
@@ -256,5 +256,47 @@ describe('SSE transcripts pasted as heads only, joined onto one line, or dumped 
     expect(sniffSse(['HTTP/1.1 200 OK', 'content-type: text/event-stream', 'content-length: 0', 'some log line'])).toBe(0);
     // The proxy's own lines need both heads around them.
     expect(sniffSse(['---> Sending to https://h/mcp', 'GET /mcp HTTP/1.1', 'Host: h', 'Mcp-Session-Id: S1'])).toBe(0);
+  });
+});
+
+describe('SSE transcript reader: a last event whose blank line the copy lost', () => {
+  // A server writes an event and its blank line at once, so a text that ends between a whole message and its blank
+  // line is a copy that trimmed it; a stream cut by the network ends inside the data.
+  it.each([
+    ['an object', '{"jsonrpc":"2.0","id":0,"result":{}}', true],
+    ['an array (a 2025-03-26 batch)', '[{"jsonrpc":"2.0","id":1,"result":{}}]', true],
+    ['trailing spaces', '{"jsonrpc":"2.0","id":0,"result":{}}  ', true],
+    ['inner quotes whose backslashes a page ate', '{"jsonrpc":"2.0","id":0,"error":{"code":-32603,"message":"Unrecognized field "tools" (class x)"}}', true],
+    ['cut inside a member', '{"jsonrpc":"2.0","id":3,"res', false],
+    ['cut right after an inner object', '{"jsonrpc":"2.0","id":3,"result":{"content":[]}', false],
+    ['one closing brace too many', '{"a":1}}', false],
+    ['a closing brace before its opening one', '{"a":1}}{', false],
+    ['not JSON', 'hello', false],
+    ['empty', '', false],
+  ])('%s: %s', (_what, data, whole) => {
+    expect(copiedWhole(data)).toBe(whole);
+  });
+
+  it.each([
+    ['a whole message: read, the stream closed as any transcript ends', 'event: message\ndata: {"jsonrpc":"2.0","id":0,"result":{}}', ['stream-open', 'message', 'stream-close'], 0],
+    ['a cut message: a partial close and a Problem', 'event: message\ndata: {"jsonrpc":"2.0","id":0,"res', ['stream-open', 'stream-close'], 1],
+  ])('%s', (_what, text, kinds, problems) => {
+    const r = runReader(sseReader, text);
+    expect(r.events.map((e) => e.kind)).toEqual(kinds);
+    expect(r.problems).toHaveLength(problems);
+    expect(r.events.at(-1)!.stream!.partial).toBe(problems === 1 ? true : undefined);
+    expect(r.accounting.event + r.accounting.part + r.accounting.blank + r.accounting.problem).toBe(r.lines);
+  });
+
+  it.each([
+    ['an error naming the Java SDK\'s schema class', '{"jsonrpc":"2.0","id":0,"error":{"code":-32603,"message":"Unrecognized field \\"tools\\" (class io.modelcontextprotocol.spec.McpSchema$ClientCapabilities)"}}', 'java-sdk'],
+    ['the class in a result, not an error', '{"jsonrpc":"2.0","id":0,"result":{"content":[{"type":"text","text":"io.modelcontextprotocol.spec.McpSchema"}]}}', null],
+    ['an error naming no class', '{"jsonrpc":"2.0","id":0,"error":{"code":-32603,"message":"Internal error"}}', null],
+  ])('the writer from %s', (_what, data, host) => {
+    const ctx = { file: 'sse.log', tz: UTC, emit: () => {}, problem: () => {} };
+    const sink = sseReader.open(ctx);
+    for (const [i, l] of ['event:endpoint', 'data:/mcp/message', '', 'event:message', `data:${data}`, ''].entries()) sink.line(l, i + 1);
+    sink.end();
+    expect(sink.host?.() ?? null).toBe(host);
   });
 });

@@ -22,7 +22,10 @@
  *   `curl: (N) …` error lines → `stream-close` (28 = curl's own timer → closed by client,
  *   others → network);
  * - end of file in the middle of an event → `stream-close` with `partial: true` + a Problem
- *   (WHATWG discards that event; a client never saw it).
+ *   (WHATWG discards that event; a client never saw it) — unless its data is a whole JSON value
+ *   (copiedWhole): then the copy lost the blank line after it, and the event is read.
+ * - a server's error that names the Java SDK's own classes → the stream is the Java SDK's
+ *   (`inputs[].host` java-sdk).
  */
 import type { JsonRpcMessage, Source, StreamInfo, Transport, WireEvent } from '../../events.js';
 import { valueEnd } from '../../json.js';
@@ -284,6 +287,35 @@ export function curlBody(cmd: string): string | null | undefined {
  */
 type Phase = 'start' | 'head' | 'between' | 'body';
 
+/**
+ * Whether a final event's data, left without its terminating blank line at the end of the text, is a whole JSON value:
+ * an object or array from its first character to its last, as many `{` as `}`. A server writes an event with its blank
+ * line in one write (the TypeScript SDK's SSE transport writes `event: message\ndata: <json>\n\n`; the Java SDK's
+ * WebFlux and WebMvc transports hand the framework whole events), so a stream cut by the network ends inside the data,
+ * not exactly between a whole message and its blank line; a copy from a terminal or an issue loses trailing blank
+ * lines every time (the Java SDK's WebFlux stream pasted as its event and data lines, spring-projects/spring-ai-examples#12).
+ * Braces are counted over the raw text, strings and all: a page that ate the backslashes of a message's inner quotes
+ * leaves them countable, and a brace inside a string only makes the test refuse.
+ */
+export function copiedWhole(data: string): boolean {
+  const t = data.trim();
+  if (!((t.startsWith('{') && t.endsWith('}')) || (t.startsWith('[') && t.endsWith(']')))) return false;
+  let depth = 0;
+  for (const c of t) {
+    if (c === '{') depth++;
+    else if (c === '}' && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+/**
+ * The Java SDK's own package in a server's error message: Jackson's refusal of a request it cannot map names the
+ * schema class (`Unrecognized field "tools" (class io.modelcontextprotocol.spec.McpSchema$ClientCapabilities)…`,
+ * spring-projects/spring-ai-examples#12), and the SDK sends the exception's message as the error's. No other SDK's server
+ * carries these class names, so the stream they came on is a Java SDK server's.
+ */
+const JAVA_SDK_CLASS_RE = /\bio\.modelcontextprotocol\.(?:spec|server|client)\.[A-Z]\w*/;
+
 class SseTranscriptSink implements LineSink {
   private readonly parser: SseParser;
   private phase: Phase = 'start';
@@ -309,6 +341,8 @@ class SseTranscriptSink implements LineSink {
   /** Set while a line is being handled, so parser callbacks can tell the line's disposition. */
   private emitted = 0;
   private problems = 0;
+  /** A server's error named the Java SDK's classes (JAVA_SDK_CLASS_RE). */
+  private javaSdk = false;
 
   constructor(private readonly ctx: ReaderContext) {
     this.parser = new SseParser((item) => this.onItem(item));
@@ -421,6 +455,9 @@ class SseTranscriptSink implements LineSink {
       if ((m.result !== undefined || m.error !== undefined) && (typeof m.id === 'string' || typeof m.id === 'number') && this.responseIds.size < 2) {
         this.responseIds.add(m.id);
       }
+      // The event's own text, not the parsed message: a page that ate the backslashes of the message's inner quotes
+      // leaves only its first words parsed (jsonRpcFromText recovers the fields it can).
+      if (!this.javaSdk && m.error !== undefined && JAVA_SDK_CLASS_RE.test(ev.data)) this.javaSdk = true;
       const e: Omit<WireEvent, 'session' | 'transport'> = { at, source, from: 'server', kind: 'message', message: m, stream: this.streamInfo() };
       if (recovered) e.recovered = true;
       this.emit(e);
@@ -603,9 +640,16 @@ class SseTranscriptSink implements LineSink {
     this.emit({ at, source: this.src(no, endLine), from: closedBy === 'client' ? 'client' : closedBy === 'server' ? 'server' : null, kind: 'stream-close', stream: this.streamInfo(extra) });
   }
 
+  host(): string | null {
+    return this.javaSdk ? 'java-sdk' : null;
+  }
+
   end(): void {
     const partial = this.parser.end();
-    if (partial) {
+    if (partial !== null && partial.hasData && copiedWhole(partial.data)) {
+      // A whole message with only the blank line after it missing: the copy's trim, not a cut stream (copiedWhole).
+      this.onEvent({ ...partial, partial: false });
+    } else if (partial) {
       const msg = partial.data === '' ? 'stream ended inside an SSE event (no terminating blank line)' : `stream ended inside an SSE event (no terminating blank line); WHATWG discards it, so the client never saw: ${partial.data.slice(0, 200)}`;
       this.problem(this.src(partial.line, partial.endLine), msg);
       this.close(partial.endLine, this.lastAt, undefined, undefined, true, undefined);
