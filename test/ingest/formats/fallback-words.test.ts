@@ -807,7 +807,7 @@ describe('the TypeScript SDK\'s short sentences', () => {
   ])('read the stream cut with the stack printed under it as one printed error: %s', async (_name, text, host) => {
     const p = tempFile('error.txt', lines(...(text as string[])));
     const report = await analyze([p], { tz: 'UTC' });
-    expect(report.inputs.map((i) => [i.format, (i as { host?: string }).host])).toEqual([['jsonrpc-in-text', host]]);
+    expect(report.inputs.map((i) => [(i as { format?: string }).format, (i as { host?: string }).host])).toEqual([['jsonrpc-in-text', host]]);
     expect(report.requests).toEqual([]);
   });
   it('… but not a frame-like line after an account of what happened', async () => {
