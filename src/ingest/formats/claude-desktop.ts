@@ -647,7 +647,18 @@ function open(ctx: ReaderContext): LineSink {
         }
       }
       if (h !== null) sawStamp = true;
-      else if (!sawStamp && text.charCodeAt(0) === 91) {
+      else if (sawStamp && text.charCodeAt(0) === 91 && lastName !== null && text.startsWith(`[${lastName}] [`)) {
+        // After stamped lines, a line of the same server in the app's own words whose stamp the paste's reading took
+        // off (the reporter masked its digits, `00:10:06.9xxZ`: paste.ts `masked`; anthropics/claude-code#92758): the
+        // app's line without a clock, not the server's stderr — a server does not print the app's sentences under its
+        // own tag.
+        const m = STAMPLESS_RE.exec(text);
+        if (m !== null && m[1] === lastName && OWN_WORDS_RE.test(m[3]!)) {
+          text = STAMP_PAD + text;
+          h = { at: NaN, name: m[1]!, level: m[2]!, msg: STAMP_PAD.length + m[1]!.length + m[2]!.length + 6 };
+          stampless = true;
+        }
+      } else if (!sawStamp && text.charCodeAt(0) === 91) {
         const m = STAMPLESS_RE.exec(text);
         const lv = m === null ? STAMPLESS_LEVEL_ONLY_RE.exec(text) : null;
         const levelOnly = lv !== null && (levelFirstSeen || OWN_WORDS_RE.test(lv[2]!)) ? lv : null;
