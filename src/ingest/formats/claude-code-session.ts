@@ -45,11 +45,106 @@ interface Block {
  * session started (`{"name":"<server>","status":"failed"}`), as `claude -p --output-format stream-json`, the Agent SDK
  * and the GitHub Action's log print it — on one line with the message, or pretty-printed, one member a line (the
  * Action's startup log: anthropics/claude-code-action#813; an SDK server always `failed` there:
- * anthropics/claude-code#6710). `failed` says the server's connect (its initialize) failed, not how.
+ * anthropics/claude-code#6710). The Python Agent SDK hands the message over as a `SystemMessage` whose `data` is a
+ * dict, and a printed one is Python's repr: single quotes, the list on one line
+ * (`'mcp_servers': [{'name': 'calc', 'status': 'failed'}]`: anthropics/claude-agent-sdk-python#207). `failed` says
+ * the server's connect (its initialize) failed, not how.
  */
-const INIT_LIST_RE = /"mcp_servers"\s*:\s*\[/;
-const INIT_NAME_RE = /"name"\s*:\s*"((?:[^"\\]|\\.)*)"/;
-const INIT_STATUS_RE = /"status"\s*:\s*"([\w-]+)"/;
+const INIT_LIST_RE = /["']mcp_servers["']\s*:\s*\[/;
+const INIT_NAME_RE = /["']?\bname["']?\s*:\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')/;
+const INIT_STATUS_RE = /["']?\bstatus["']?\s*:\s*["']([\w-]+)["']/;
+/**
+ * The states the Agent SDK's `McpServerStatus` takes (`connected`, `failed`, `needs-auth`, `pending`; `disabled` for a
+ * server turned off). The same entries, alone in a JSON array, are what `query.mcpServerStatus()` returns and apps print
+ * (`[{ "name": …, "status": "connected", "serverInfo": { "name": …, "version": … } }, { "name": …, "status": "failed" }]`:
+ * anthropics/claude-code#15102).
+ */
+const SERVER_STATES = new Set(['connected', 'failed', 'needs-auth', 'pending', 'disabled']);
+
+/**
+ * Reads the members of a server-status list as it comes, a line at a time: the text at the members' own level (nested
+ * objects such as `serverInfo`, whose `name` is the server's own, are skipped), a member's name paired with its status.
+ */
+class StatusList {
+  /** Depth in braces below the list: 1 inside a member, 2 and more inside its nested objects. */
+  private depth = 0;
+  private name: string | null = null;
+  private status: string | null = null;
+  private emitted = false;
+  /** The list's closing bracket was read. */
+  closed = false;
+  /** Feeds a line's text (from the list's `[` on); each member whose name and status are known, once. */
+  feed(text: string): { server: string; status: string }[] {
+    const out: { server: string; status: string }[] = [];
+    let own = '';
+    let quote: string | null = null;
+    const flush = () => {
+      if (own !== '') {
+        const n = INIT_NAME_RE.exec(own);
+        if (n !== null && this.name === null) this.name = n[1] ?? n[2] ?? null;
+        const st = INIT_STATUS_RE.exec(own);
+        if (st !== null && this.status === null) this.status = st[1]!;
+        own = '';
+      }
+      if (!this.emitted && this.name !== null && this.status !== null) {
+        out.push({ server: this.name, status: this.status });
+        this.emitted = true;
+      }
+    };
+    for (let i = 0; i < text.length && !this.closed; i++) {
+      const ch = text[i]!;
+      if (quote !== null) {
+        if (ch === '\\') {
+          if (this.depth === 1) own += ch + (text[i + 1] ?? '');
+          i++;
+          continue;
+        }
+        if (ch === quote) quote = null;
+        if (this.depth === 1) own += ch;
+        continue;
+      }
+      if (ch === '"' || ch === "'") {
+        quote = ch;
+        if (this.depth === 1) own += ch;
+      } else if (ch === '{') {
+        if (this.depth === 1) flush();
+        this.depth++;
+      } else if (ch === '}') {
+        if (this.depth === 1) {
+          flush();
+          this.name = null;
+          this.status = null;
+          this.emitted = false;
+        }
+        this.depth = Math.max(0, this.depth - 1);
+      } else if (ch === ']' && this.depth === 0) {
+        this.closed = true;
+      } else if (this.depth === 1) own += ch;
+    }
+    if (this.depth === 1) flush();
+    return out;
+  }
+}
+
+/**
+ * A printed `mcpServerStatus()` result: an array whose members are servers with a name and one of `SERVER_STATES`,
+ * with MCP's `serverInfo` on one of them or a state only a connection has (`connected`, `needs-auth`) — a list of jobs
+ * or builds named and statused is not one.
+ */
+function statusArrayScore(head: readonly string[]): number {
+  const lines = head.map((l) => l.trim()).filter((l) => l !== '');
+  if (lines.length === 0 || !/^\[\s*(?:\{.*)?$/.test(lines[0]!)) return 0;
+  const list = new StatusList();
+  const entries: { server: string; status: string }[] = [];
+  let serverInfo = false;
+  for (const l of lines) {
+    entries.push(...list.feed(l));
+    if (/["']?\bserverInfo["']?\s*:/.test(l)) serverInfo = true;
+    if (list.closed) break;
+  }
+  if (entries.length === 0 || entries.some((e) => !SERVER_STATES.has(e.status))) return 0;
+  return serverInfo || entries.some((e) => e.status === 'connected' || e.status === 'needs-auth') ? 0.7 : 0;
+}
 
 /** What an `mcp_servers` entry's status says of the server's connect, or null (pending, needs-auth, disabled: no end). */
 function initSaid(server: string, status: string): HostSaid | null {
@@ -66,16 +161,20 @@ function sniff(head: readonly string[]): number {
   let initList = false;
   let initStatus = 0;
   for (const l of head) {
-    if (INIT_LIST_RE.test(l)) {
+    const at = l.search(INIT_LIST_RE);
+    if (at >= 0) {
       initList = true;
-      if (l.includes('"subtype"') && INIT_STATUS_RE.test(l)) initStatus++;
+      // The list on the line (stream-json's message, Python's repr): its members with a server's state.
+      const list = new StatusList();
+      const members = list.feed(l.slice(l.indexOf('[', at)));
+      if (list.closed) initStatus += members.filter((m) => SERVER_STATES.has(m.status)).length;
     } else if (initList && INIT_STATUS_RE.test(l)) initStatus++;
     if (!RECORD_RE.test(l) || !SESSION_KEY_RE.test(l)) continue;
     records++;
     if (l.includes('"tool_use"') && l.includes('"mcp__')) mcp++;
     else if (l.includes('"tool_result"')) mcp += 0.5;
   }
-  if (records === 0) return initList && initStatus > 0 ? 0.8 : 0;
+  if (records === 0) return initList && initStatus > 0 ? 0.8 : statusArrayScore(head);
   if (mcp >= 1) return 0.88;
   return mcp > 0 ? 0.6 : 0.5;
 }
@@ -94,41 +193,45 @@ function open(ctx: ReaderContext): LineSink {
   const calls = new Map<string, { server: string; target: string }>();
   // Sessions per server as every host reader labels them (`<server>#<n>`).
   const lifetimes = new ServerLifetimes();
-  // The init message's server list pretty-printed: inside it, the entry's name waiting for its status.
-  let inInitList = false;
-  let initName: string | null = null;
+  // A server-status list read across lines (the init message's pretty-printed, or mcpServerStatus()'s array).
+  let list: StatusList | null = null;
   const emitInit = (server: string, status: string, t: string, source: { file: string; line: number }, at: number | null): boolean => {
     const said = initSaid(server, status);
     if (said === null) return false;
     ctx.emit({ at, source, session: lifetimes.label(server, said), transport: null, from: null, kind: 'host-log', text: t.length > 400 ? `${t.slice(0, 400)}…` : t, said });
     return true;
   };
+  const feedList = (l: StatusList, text: string, t: string, source: { file: string; line: number }): 'event' | 'part' => {
+    let any = false;
+    for (const m of l.feed(text)) any = emitInit(m.server, m.status, t, source, null) || any;
+    return any ? 'event' : 'part';
+  };
   return {
     line(text: string, no: number) {
       const t = text.trim();
       if (t === '') return 'blank';
       const source = { file: ctx.file, line: no };
-      // A pretty-printed init list, one member a line: names and statuses pair up until the list closes.
-      if (!t.startsWith('{"') || inInitList) {
-        if (INIT_LIST_RE.test(t) && !t.includes(']')) {
-          inInitList = true;
-          initName = null;
-          return 'part';
+      if (list !== null) {
+        const kind = feedList(list, t, t, source);
+        if (list.closed) list = null;
+        return kind;
+      }
+      if (!t.startsWith('{"')) {
+        // The init message's list, not in a JSON record: pretty-printed from its key on, or on the line in a fragment
+        // or a Python repr of the message.
+        const at = t.search(INIT_LIST_RE);
+        if (at >= 0) {
+          const l = new StatusList();
+          const kind = feedList(l, t.slice(t.indexOf('[', at)), t, source);
+          if (!l.closed) list = l;
+          return kind;
         }
-        if (inInitList) {
-          if (/^\]/.test(t)) {
-            inInitList = false;
-            return 'part';
-          }
-          const name = INIT_NAME_RE.exec(t);
-          if (name !== null) initName = name[1]!;
-          const status = INIT_STATUS_RE.exec(t);
-          if (status !== null && initName !== null) {
-            const server = initName;
-            initName = null;
-            return emitInit(server, status[1]!, t, source, null) ? 'event' : 'part';
-          }
-          return 'part';
+        // mcpServerStatus()'s array, printed from its opening bracket.
+        if (t.startsWith('[')) {
+          const l = new StatusList();
+          const kind = feedList(l, t, t, source);
+          if (!l.closed) list = l;
+          return kind;
         }
       }
       type SessionRecord = { type?: unknown; message?: { content?: unknown }; timestamp?: unknown };

@@ -51,6 +51,14 @@ function stamplessNoLevel(s: string): RegExpExecArray | null {
   const m = STAMPLESS_NO_LEVEL_RE.exec(s);
   return m !== null && OWN_WORDS_RE.test(m[2]!) ? m : null;
 }
+/**
+ * The same line with the server column cut and the level kept, `[<level>] <words>` (anthropics/claude-code#92758: a
+ * Cowork extension's start, `[info] Message from client: method="initialize" id=0 params` over `[error] Couldn't start
+ * for Cowork and Code sessions. Error: Connection closed { metadata: … }`). The bracket holds a level, not a server: the
+ * line is the file's one server's, read at that level. As with the level cut, the words must be the app's own, or follow
+ * such a line (the app's other sentences, `Using built-in Node.js for MCP server: …`, ride along).
+ */
+const STAMPLESS_LEVEL_ONLY_RE = /^\[(info|warn|warning|error|debug)\] (?!\[)(.*)$/;
 const META_UNDEFINED = ' { metadata: undefined }';
 /** mcp-remote's stderr line: `[<pid>] message`, or `[<pid>] [<pid>] message` for its connect lines. */
 const MCP_REMOTE_RE = /^\[\d+\] (?:\[\d+\] )?(.*)$/;
@@ -345,6 +353,8 @@ function open(ctx: ReaderContext): LineSink {
   let wrapped: { at: number | null; no: number; session: string; from: Party; body: string; depth: number; inString: boolean; end: number; parts: number } | null = null;
   let sawStamp = false;
   let stampless = false;
+  // A `[<level>] <words>` line was read (STAMPLESS_LEVEL_ONLY_RE): the paste's lines have that form.
+  let levelFirstSeen = false;
   // No content line read yet: a paste's first line may be a message line whose header the selection cut (cutHeaderBody).
   let atHead = true;
   /** That first line was such a message, read without a server's name (lifetimeOf). */
@@ -637,11 +647,29 @@ function open(ctx: ReaderContext): LineSink {
         }
       }
       if (h !== null) sawStamp = true;
-      else if (!sawStamp && text.charCodeAt(0) === 91) {
+      else if (sawStamp && text.charCodeAt(0) === 91 && lastName !== null && text.startsWith(`[${lastName}] [`)) {
+        // After stamped lines, a line of the same server in the app's own words whose stamp the paste's reading took
+        // off (the reporter masked its digits, `00:10:06.9xxZ`: paste.ts `masked`; anthropics/claude-code#92758): the
+        // app's line without a clock, not the server's stderr — a server does not print the app's sentences under its
+        // own tag.
         const m = STAMPLESS_RE.exec(text);
-        const old = m === null ? stampless2024(text) : null;
-        const bare = m === null && old === null ? stamplessNoLevel(text) : null;
-        if (m !== null) {
+        if (m !== null && m[1] === lastName && OWN_WORDS_RE.test(m[3]!)) {
+          text = STAMP_PAD + text;
+          h = { at: NaN, name: m[1]!, level: m[2]!, msg: STAMP_PAD.length + m[1]!.length + m[2]!.length + 6 };
+          stampless = true;
+        }
+      } else if (!sawStamp && text.charCodeAt(0) === 91) {
+        const m = STAMPLESS_RE.exec(text);
+        const lv = m === null ? STAMPLESS_LEVEL_ONLY_RE.exec(text) : null;
+        const levelOnly = lv !== null && (levelFirstSeen || OWN_WORDS_RE.test(lv[2]!)) ? lv : null;
+        const old = m === null && levelOnly === null ? stampless2024(text) : null;
+        const bare = m === null && levelOnly === null && old === null ? stamplessNoLevel(text) : null;
+        if (levelOnly !== null) {
+          levelFirstSeen = true;
+          text = STAMP_PAD + text;
+          h = { at: NaN, name: null, level: levelOnly[1]!, msg: STAMP_PAD.length + levelOnly[1]!.length + 3 };
+          stampless = true;
+        } else if (m !== null) {
           text = STAMP_PAD + text;
           h = { at: NaN, name: m[1]!, level: m[2]!, msg: STAMP_PAD.length + m[1]!.length + m[2]!.length + 6 };
           stampless = true;

@@ -559,6 +559,8 @@ function gluedLeadIn(line: string): [string, string] | null {
  * host shows the transport's error (Kilo Code's MCP view, beside mcphub's console: samanhappy/mcphub#428). The words name no request: the
  * listening GET stream dropped by an idle timer says it as a POST's response stream does, so the line lists none.
  */
+/** A frame of a Node stack as printed under its error: `at fn (file:///…:1:2)`, `at file:///…`, `at async Promise.all (index 0)`. */
+const STACK_FRAME_RE = /^\s*at (?:async )?(?:[\w$.<>\[\] ]+ \([^()]*\)\s*$|(?:file:\/\/|node:|\/|[A-Za-z]:\\|<anonymous>)\S*\s*$)/;
 const BARE_TS_STREAM_CUT_RE = /^["'\x60]?(?:(?:[A-Z]\w*)?Error:\s*)?SSE stream disconnected: (?:[A-Z]\w*Error|Error)(?:: [^\n]{1,200}?)?\.?["'\x60]?,?$/;
 /** The same error serialized to JSON (typescript-sdk.ts request-timed-out-json). */
 const TS_TIMEOUT_JSON = typescriptSdkPhrases.filter((r) => r.id === 'typescript-sdk/request-timed-out-json');
@@ -1388,6 +1390,10 @@ function sniff(head: readonly string[]): number {
   const launcher = launcherStderrLines(filled);
   // Each line read once: the test below asks it of a line, of its successor and of the last line.
   const bare = filled.map((l) => isBareTsError(l) || glued(l));
+  // … with the stack Node prints under it (`at file:///…/cli.js:1364:13931`, a paste's indentation often lost): the
+  // frames are the same printed error, not an account (Claude Code's --mcp-debug output of its transport's
+  // `SSE stream disconnected: TypeError: terminated`: anthropics/claude-code#3033).
+  for (let i = 1; i < filled.length; i++) if (!bare[i] && (bare[i - 1] || STACK_FRAME_RE.test(filled[i - 1]!)) && bare.slice(0, i).includes(true) && STACK_FRAME_RE.test(filled[i]!)) bare[i] = true;
   // The report's own words above the pasted error, in whatever language the reporter writes (a greeting and the symptom,
   // "您好 ，mcp连不上" over "MCP error -32000: Connection closed": 0x4m4/hexstrike-ai#21; a sentence with no colon,
   // "Getting this error on two different MCP'S on 5sire": saidsurucu/mevzuat-mcp#1), say what the paste is about, not
@@ -1719,7 +1725,9 @@ function wrapsOnto(prevLine: string, line: string, held = prevLine): boolean {
  * Cline's extension its bundle under its publisher id (cline/cline#7635).
  */
 const BUNDLED_HOST_FRAMES: ReadonlyArray<readonly [RegExp, string, string]> = [
-  [/^at (?:.*[( ])?(?:file:\/\/)?\S*[\\/]@anthropic-ai[\\/]claude-code[\\/]cli\.js:\d+/, 'claude-code', '@anthropic-ai'],
+  // … or the frame cut at the package's folder, as a paste or a copy of the thread ends it (`at file:///usr/local/lib/
+  // node_modules/@anthropic-ai/claude-code`: anthropics/claude-code#3033): the folder is still Claude Code's install.
+  [/^at (?:.*[( ])?(?:file:\/\/)?\S*[\\/]@anthropic-ai[\\/]claude-code(?:[\\/]cli\.js:\d+|[\\/]?(?:…|\.\.\.)?$)/, 'claude-code', '@anthropic-ai'],
   [/^at (?:.*[( ])?(?:file:\/\/)?\S*[\\/]@google[\\/]gemini-cli(?:-core)?[\\/]\S+\.js:\d+/, 'gemini-cli', '@google'],
   // Cline's VS Code extension, installed under its publisher id with its version (`…/extensions/saoudrizwan.claude-dev-
   // 3.38.1/dist/extension.js:1420:90952`: cline/cline#7635).
@@ -2592,6 +2600,9 @@ function open(ctx: ReaderContext): LineSink {
   let named: string | null = null;
   // The line before was Cursor's V2 client-error heading alone, the error cut onto the next line (CURSOR_CLIENT_ERROR_RE).
   let clientErrorHeading = false;
+  // The line before was a printed Node error or a frame of its stack: a frame here, at no indent (a paste's indentation
+  // lost), is that error's stack, and a frame in a host's bundle names who printed it (BUNDLED_HOST_FRAMES).
+  let underError = false;
   return {
     ...inner,
     host(): string | null {
@@ -2605,9 +2616,11 @@ function open(ctx: ReaderContext): LineSink {
         writer = CLAUDE_DESKTOP_APP_LOG_RE.test(text) || readSaid(claudeAppQuotedPhrases, text) !== null ? 'claude-desktop'
           : readSaid(claudeCodeQuotedPhrases, text) !== null ? 'claude-code' : writerOf(text);
         if (writer === null && cursorClientError(text, clientErrorHeading)) writer = 'cursor';
+        if (writer === null && underError && /^at \S/.test(text.trim())) writer = bundledHostOf(text.trim());
         // A blank line between the heading and its sentence (a double-spaced paste) parts nothing.
         if (text.trim() !== '') clientErrorHeading = text.trim() === 'Client error:';
       }
+      if (text.trim() !== '') underError = NODE_ERROR_LINE_RE.test(text.trim()) || (underError && /^at \S/.test(text.trim()));
       if (joiner.push(text, no)) {
         flush();
         return 'part';

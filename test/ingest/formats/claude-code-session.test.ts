@@ -100,3 +100,41 @@ describe('claude-code-session: the init message\'s server list', () => {
     expect(claudeCodeSession.sniff(['"jobs": [', '  { "name": "build", "status": "failed" }', ']'])).toBe(0);
   });
 });
+
+describe('claude-code-session: server-status lists outside a JSON record', () => {
+  // anthropics/claude-agent-sdk-python#207: the Python Agent SDK's SystemMessage printed, its data a dict repr.
+  // anthropics/claude-code#15102: the TypeScript Agent SDK's query.mcpServerStatus() result printed.
+  it.each([
+    ['a fragment of the Python repr', ["'mcp_servers': [{'name': 'calc', 'status': 'failed'}]"], [['failed', 'calc']]],
+    ['the whole Python repr of the init message', [
+      "SystemMessage(subtype='init', data={'type': 'system', 'subtype': 'init', 'cwd': '/srv/app', 'session_id': '0f1e', 'tools': ['Read', 'mcp__kb__find'], 'mcp_servers': [{'name': 'kb', 'status': 'connected'}, {'name': 'calc', 'status': 'failed'}], 'model': 'claude-sonnet-4-5'})",
+    ], [['connected', 'kb'], ['failed', 'calc']]],
+    ['mcpServerStatus() pretty-printed, serverInfo nested after the status', [
+      '[', '  {', '    "name": "docs-helper",', '    "status": "connected",', '    "serverInfo": {', '      "name": "kbx",', '      "version": "2.3.0"', '    }', '  },',
+      '  {', '    "name": "ticket-bridge",', '    "status": "failed"', '  }', ']',
+    ], [['connected', 'docs-helper'], ['failed', 'ticket-bridge']]],
+    ['mcpServerStatus() with serverInfo inline before the status', [
+      '[', '  { "name": "a-server", "serverInfo": { "name": "inner", "version": "1.0.0" }, "status": "connected" },', '  { "name": "b-server", "status": "failed" }', ']',
+    ], [['connected', 'a-server'], ['failed', 'b-server']]],
+    ['mcpServerStatus() as Node prints it, on one line', ["[ { name: 'one', status: 'needs-auth' }, { name: 'two', status: 'failed' } ]"], [['failed', 'two']]],
+  ])('%s: each server named with its state', async (_n, text, want) => {
+    expect(claudeCodeSession.sniff(text)).toBeGreaterThanOrEqual(0.7);
+    const p = tempFile('status.txt', lines(...text));
+    const { input, events, problems } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('claude-code-session');
+    expect(problems).toEqual([]);
+    expect(events.map((e) => [e.said?.kind, e.said?.server])).toEqual(want);
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState, q.basis])).toEqual(
+      want.filter(([k]) => k === 'failed').map(() => ['initialize', 'failed', 'unknown', 'unknown', 'host-log']),
+    );
+  });
+
+  it.each([
+    ['jobs named and statused', ['[{"name":"build","status":"failed"},{"name":"lint","status":"pending"}]']],
+    ['a state no server has', ['[', '  {"name":"db","status":"connected"},', '  {"name":"cache","status":"ok"}', ']']],
+    ['a list under another key', ['"jobs": [', '  { "name": "build", "status": "failed" }', ']']],
+  ])('%s is no server-status list', (_n, text) => {
+    expect(claudeCodeSession.sniff(text)).toBe(0);
+  });
+});

@@ -713,6 +713,57 @@ describe('claude-desktop reader: per-server lines with the stamp and the level c
   });
 });
 
+describe('claude-desktop reader: per-server lines with the stamp and the server cut, the level kept (anthropics/claude-code#92758)', () => {
+  it('`[level] <its own words>` is the file\'s one server\'s line, at that level; the shared-pool close ends the initialize', async () => {
+    const p = tempFile('mcp-server-ledger.log', [
+      '[info] Era probe verdict: legacy (sibling did not complete the exchange)',
+      '[info] Using built-in Node.js for MCP server: Ledger',
+      '[info] Server started and connected successfully',
+      '[info] Message from client: method="initialize" id=0 params',
+      "[error] Couldn't start for Cowork and Code sessions. Error: Connection closed { metadata: { context: 'shared-pool', stack: undefined } }",
+      '',
+    ].join('\n'));
+    const { input, events, problems } = await readAll(p);
+    expect(input.format).toBe('claude-desktop');
+    expect(problems).toEqual([]);
+    // One session: the bracket is a level, not a server's name.
+    expect(new Set(events.map((e) => e.session)).size).toBe(1);
+    expect(events.map((e) => [e.source.line, e.kind, e.said?.phrase ?? null])).toEqual([
+      [1, 'host-log', null], [2, 'host-log', null], [3, 'host-log', 'claude-desktop/server-started'], [4, 'message', null],
+      [5, 'host-log', 'claude-desktop/shared-pool-connection-closed'],
+    ]);
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome, r.cause])).toEqual([['initialize', 0, 'lost', 'connection-closed']]);
+  });
+
+  it("a server's own `[level] words` stderr is not taken for the app's line", async () => {
+    const p = tempFile('levels.txt', '[info] listening on port 3000\n[error] database unreachable\n');
+    const format = await readAll(p).then((r) => r.input.format, () => null);
+    expect(format).not.toBe('claude-desktop');
+  });
+});
+
+describe('claude-desktop reader: a line whose stamp the reporter masked, after stamped lines (anthropics/claude-code#92758)', () => {
+  const pool = (stamp: string, words: string, name = 'wiki') =>
+    `${stamp}[${name}] [error] Couldn't start for Cowork and Code sessions. Error: ${words} { metadata: { context: 'shared-pool', stack: undefined } }`;
+  it('the app\'s own words under the same server\'s tag are its line without a clock, not the server\'s stderr', async () => {
+    const p = tempFile('mcp-server-wiki.log', [pool('2026-09-15T00:10:06.856Z ', 'Not ready after 60 seconds; the sessions waiting for it started without it'), pool('2026-09-15T00:10:06.9xxZ ', 'Request timed out'), ''].join('\n'));
+    const { events } = await readAll(p);
+    expect(events.map((e) => [e.source.line, e.at === null, e.from, e.said?.phrase ?? null])).toEqual([
+      [1, false, 'client', 'claude-desktop/shared-pool-not-ready'],
+      [2, true, 'client', 'claude-desktop/shared-pool-timed-out'],
+    ]);
+  });
+  it.each([
+    ['another tag', '2026-09-15T00:10:06.9xxZ [worker] [error] Couldn\'t start for Cowork and Code sessions. Error: Request timed out'],
+    ['the server\'s own words', '2026-09-15T00:10:06.9xxZ [wiki] [error] upstream returned 502'],
+  ])('… but %s stays the server\'s stderr', async (_n, line) => {
+    const p = tempFile('mcp-server-wiki.log', [pool('2026-09-15T00:10:06.856Z ', 'Request timed out'), line, ''].join('\n'));
+    const { events } = await readAll(p);
+    expect(events.filter((e) => e.source.line === 2).map((e) => [e.from, e.said?.phrase ?? null])).toEqual([['server', null]]);
+  });
+});
+
 describe("a Python server's traceback through Server.run on its stderr (theposch/gmail-mcp#1)", () => {
   const log = (frame: string) => tempFile('mcp-server-mail.log', [
     '2025-04-02T18:01:37.902Z [mail] [info] Initializing server...',

@@ -849,6 +849,22 @@ describe('the TypeScript SDK\'s short sentences', () => {
     expect(report.requests).toEqual([]);
   });
   it.each([
+    // anthropics/claude-code#3033: --mcp-debug's output under the reporter's list, the stack Node printed under the error,
+    // its indentation lost, the copy cut inside the package path.
+    ['the stack under it, cut at Claude Code\'s folder', ['Log Evidence', '- Successful connection: MCP server connected to transport', '- SSE disconnection after ~5 minutes:', 'Error: SSE stream disconnected: TypeError: terminated', 'at file:///usr/local/lib/node_modules/@anthropic-ai/claude-code'], 'claude-code'],
+    ['the stack under it, whole frames in Claude Code\'s bundle', ['Error: SSE stream disconnected: TypeError: terminated', 'at _eventSource.onerror (file:///opt/n/lib/node_modules/@anthropic-ai/claude-code/cli.js:1364:13931)', 'at async Promise.all (index 0)'], 'claude-code'],
+    ['the stack under it in another program\'s files', ['Error: SSE stream disconnected: TypeError: terminated', '    at processStream (file:///srv/app/node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js:203:88)'], 'unknown'],
+  ])('read the stream cut with the stack printed under it as one printed error: %s', async (_name, text, host) => {
+    const p = tempFile('error.txt', lines(...(text as string[])));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs.map((i) => [(i as { format?: string }).format, (i as { host?: string }).host])).toEqual([['jsonrpc-in-text', host]]);
+    expect(report.requests).toEqual([]);
+  });
+  it('… but not a frame-like line after an account of what happened', async () => {
+    const p = tempFile('prose.txt', lines('SSE stream disconnected: TypeError: terminated', 'then the tool call hung forever', 'at file:///usr/local/lib/node_modules/@anthropic-ai/claude-code'));
+    await expect(readAll(p, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+  it.each([
     ['a server name glued before it', ['docs: SSE stream disconnected: TypeError: terminated']],
     ['what happened after under it', ['SSE stream disconnected: TypeError: terminated', 'then the tool call hung forever']],
     ['no error after the words', ['SSE stream disconnected']],
