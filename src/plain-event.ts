@@ -15,7 +15,7 @@
  *
  * What differs from an object literal, and who must know: `message` is not an own property. So `JSON.stringify`
  * goes through `toJSON` (the literal's keys, in its order), and a copy by spread (`{ ...e, at: null }`) must add
- * `message` itself (withMessage). `Object.keys` and `for…in` on an event are not used by the pipeline.
+ * `message` itself (withMessage). The same holds for `source` (thirty-ninth round): a line number until it is read. `Object.keys` and `for…in` on an event are not used by the pipeline.
  *
  * Exact: the fast path offers a line only when `plainJsonRpc` of its text would hand on an object
  * (ingest/wasm/plain.ts offered), and the text path's `line()` hands on exactly that object; the copy is the body's
@@ -53,14 +53,22 @@ export const META_BIT = 16;
 export const ORD_SHIFT = 5;
 
 export class PlainEvent implements WireEvent {
-  // The literal's members, in its order (formats/ndjson.ts), so that toJSON and a spread see them as they were.
+  // The literal's members, in its order (formats/ndjson.ts), so that toJSON and a spread see them as they were
+  // (`source` an accessor: withMessage puts it back in its place).
   at: number | null;
-  source: Source;
   session: string | null;
   transport: Transport | null;
   from: Party | null;
   readonly kind = 'message' as const;
 
+  /**
+   * The line number until `source` is first read, then the Source made of it and `#file` (and kept: a caller may add
+   * to it, as the merge step's `also`). A plain event's source is read only when its request is reported or kept for
+   * a retry, a late answer or its words: the object made for every line was ~40 bytes no stage read (docs/performance.md,
+   * thirty-ninth round).
+   */
+  #source: Source | number;
+  readonly #file: string;
   /**
    * What the message is made from until it is: the body's bytes (FORM.BODY) or the `result` member's (FORM.RESULT),
    * latin1 (a character a byte) or, long, a Buffer of their own; null for FORM.PARTS and once made.
@@ -78,7 +86,8 @@ export class PlainEvent implements WireEvent {
 
   constructor(
     at: number | null,
-    source: Source,
+    file: string,
+    line: number,
     session: string | null,
     transport: Transport | null,
     bytes: string | Buffer | null,
@@ -90,7 +99,8 @@ export class PlainEvent implements WireEvent {
     progress: number | null,
   ) {
     this.at = at;
-    this.source = source;
+    this.#source = line;
+    this.#file = file;
     this.session = session;
     this.transport = transport;
     this.from = null;
@@ -101,6 +111,15 @@ export class PlainEvent implements WireEvent {
     this.#request = request;
     this.#token = token;
     this.#progress = progress;
+  }
+
+  /** `{ file, line }` as the reader's literal was, made on the first read and kept. */
+  get source(): Source {
+    const s = this.#source;
+    return typeof s === 'number' ? (this.#source = { file: this.#file, line: s }) : s;
+  }
+  set source(s: Source) {
+    this.#source = s;
   }
 
   /** The message `plainJsonRpc` of the line's text makes, made on the first read and kept. */
@@ -214,8 +233,12 @@ export function plainEvent(e: WireEvent): PlainEvent | null {
   return e instanceof PlainEvent ? e : null;
 }
 
-/** `{ ...e, ...patch }` with `message` kept: a spread copies own members only, and a PlainEvent's message is not one. */
+/**
+ * `{ ...e, ...patch }` with `source` and `message` kept: a spread copies own members only, and a PlainEvent's source
+ * and message are not.
+ */
 export function withMessage(e: WireEvent, patch: Partial<WireEvent>): WireEvent {
-  // `message` where the literal has it: after `kind`, before what the patch adds.
-  return e instanceof PlainEvent ? { ...e, message: e.message, ...patch } : { ...e, ...patch };
+  // Each where the literal has it: `source` after `at` (the spread then fills the rest in their order), `message` after
+  // `kind` and what a stage added, before what the patch adds.
+  return e instanceof PlainEvent ? { at: e.at, source: e.source, ...(e as Omit<WireEvent, 'at' | 'source'>), message: e.message, ...patch } : { ...e, ...patch };
 }

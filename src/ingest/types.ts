@@ -124,9 +124,9 @@ export interface PlainLine {
   message(): JsonRpcMessage;
   /**
    * The line's event without its message (plain-event.ts): the scanner's facts and a copy of the body, the message
-   * made when read. `from` is null: the reader sets it.
+   * made when read. `from` is null: the reader sets it. Its source is `{ file, line }`, made when read.
    */
-  event(at: number | null, source: Source, session: string | null, transport: Transport | null): PlainEvent;
+  event(at: number | null, file: string, line: number, session: string | null, transport: Transport | null): PlainEvent;
 }
 
 /** What the clock of a format looks like — recorded in `inputs[]` and the incident record. */

@@ -80,11 +80,20 @@ export type Call = Req | EmittedCall | number;
  * it: a tool's list that emptied as its one open call was answered, and grew again at the next call, made a new store
  * each time (~1.5 % of a busy capture's allocation: docs/performance.md, thirty-sixth round). The store is kept;
  * slots past `end` are undefined.
+ *
+ * It also counts its emitted calls by shape (`emitted`, `shapes`), kept by every method that writes a call in or out:
+ * a tool's list fills with the timeouts the index remembers (up to RETRY_PER_CALL of them), and the index's `add`
+ * compared every new call with each of them, one by one, though most differ in shape from it (docs/performance.md,
+ * thirty-ninth round). `items` is read by the index, written only here.
  */
 export class CallList {
   items: Array<Call | undefined> = [];
   head = 0;
   end = 0;
+  /** How many of the calls are EmittedCalls. */
+  emitted = 0;
+  /** How many of those have each shape (made at the first one). */
+  shapes: Map<number, number> | null = null;
 
   get length(): number {
     return this.end - this.head;
@@ -96,6 +105,7 @@ export class CallList {
   }
 
   push(c: Call): void {
+    if (c instanceof EmittedCall) this.counted(c);
     if (this.end === this.items.length) {
       // Moved down once at least half the store is spent (a full list drops its oldest at every call): amortised O(1).
       if (this.head > 0 && this.head >= this.end - this.head) this.compact();
@@ -114,6 +124,7 @@ export class CallList {
     const c = this.items[this.head];
     this.items[this.head++] = undefined;
     if (this.head === this.end) this.head = this.end = 0;
+    if (c instanceof EmittedCall) this.uncounted(c);
     return c;
   }
 
@@ -126,15 +137,39 @@ export class CallList {
 
   /** Puts `c` at place i (from the oldest). */
   set(i: number, c: Call): void {
+    const old = this.items[this.head + i];
+    if (old instanceof EmittedCall) this.uncounted(old);
+    if (c instanceof EmittedCall) this.counted(c);
     this.items[this.head + i] = c;
   }
 
   /** Removes the call at place i (from the oldest), the later ones moved down. */
   removeAt(i: number): void {
     const items = this.items;
+    const c = items[this.head + i];
+    if (c instanceof EmittedCall) this.uncounted(c);
     for (let j = this.head + i + 1; j < this.end; j++) items[j - 1] = items[j];
     items[--this.end] = undefined;
     if (this.head === this.end) this.head = this.end = 0;
+  }
+
+  /** Whether an emitted call of this shape is in the list. */
+  hasEmittedShape(shape: number): boolean {
+    return this.shapes !== null && this.shapes.has(shape);
+  }
+
+  private counted(c: EmittedCall): void {
+    this.emitted++;
+    const m = (this.shapes ??= new Map());
+    m.set(c.shape, (m.get(c.shape) ?? 0) + 1);
+  }
+
+  private uncounted(c: EmittedCall): void {
+    this.emitted--;
+    const m = this.shapes!;
+    const n = m.get(c.shape)! - 1;
+    if (n === 0) m.delete(c.shape);
+    else m.set(c.shape, n);
   }
 
   /** Moves the calls to the front of the store. */
@@ -201,12 +236,28 @@ export class RetryIndex {
     // Most calls met are emitted ones, whose shape is a field: no call of the index's handle questions for them.
     let mine: CallPrint | null = null;
     const items = list.items;
-    for (let i = list.end - 1; i >= list.head; i--) {
+    // With an emitted call in the list, the walk below makes the new call's print in any case (at the first unanswered
+    // call it meets: that emitted one at the latest). Made first, it tells from the list's shape counts whether an
+    // emitted call can match at all. When none can, the walk meets the live calls alone, newest first as before, and
+    // ends with the last of them: the emitted ones it passes over would each have been a shape that differs. The same
+    // call is found and the same prints are made; only the order in which two prints are made may differ.
+    let live = -1; // live calls still to meet; −1: meet every call
+    if (list.emitted > 0) {
+      mine = this.print(call);
+      if (!list.hasEmittedShape(mine.shape)) live = list.length - list.emitted;
+    }
+    for (let i = list.end - 1; i >= list.head && live !== 0; i--) {
       const c = items[i];
       let shape: number;
-      if (c instanceof EmittedCall) shape = c.shape;
-      else if (c === undefined || !this.unanswered(c)) continue;
-      else shape = this.print(c).shape;
+      if (c instanceof EmittedCall) {
+        if (live > 0) continue;
+        shape = c.shape;
+      } else if (c === undefined) continue;
+      else {
+        if (live > 0) live--;
+        if (!this.unanswered(c)) continue;
+        shape = this.print(c).shape;
+      }
       if (mine === null) mine = this.print(call);
       if (shape !== mine.shape) continue;
       if (this.hashOf(c) === this.hashOf(call) && this.lenOf(c) === this.lenOf(call)) {

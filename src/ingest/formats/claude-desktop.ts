@@ -860,7 +860,7 @@ function open(ctx: ReaderContext): LineSink {
       lastName = hp.name;
       const session = lifetimeOf(hp.name).current();
       // The event carries the scanner's facts, its message made only if something reads it (plain-event.ts).
-      const e = line.event(at, { file, line: no }, session, 'stdio');
+      const e = line.event(at, file, no, session, 'stdio');
       e.from = from;
       emit(e);
       return 'event';

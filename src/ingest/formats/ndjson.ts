@@ -249,7 +249,7 @@ function open(ctx: ReaderContext): LineSink {
     // The event carries the scanner's facts, its message made only if something reads it (plain-event.ts); the
     // labeller reads the facts.
     plain(line: PlainLine, no: number): LineDisposition {
-      const e = line.event(null, { file, line: no }, null, 'stdio');
+      const e = line.event(null, file, no, null, 'stdio');
       const from = labeller.labelPlain(e);
       writer.seePlain(from);
       e.from = from;

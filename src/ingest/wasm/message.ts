@@ -15,7 +15,7 @@
  * `plainJsonRpc` would hand the object on (no hostile key at any depth, no other top-level member, no error):
  * `JSON.parse` of a member's own text then makes the same value that member has in the whole.
  */
-import type { JsonRpcId, JsonRpcMessage, Source, Transport } from '../../events.js';
+import type { JsonRpcId, JsonRpcMessage, Transport } from '../../events.js';
 import { FORM, META_BIT, ORD_SHIFT, PlainEvent, SHAPE_BITS } from '../../plain-event.js';
 import { defineLazyParams, type CallParts, type ParamsParts, type RequestFacts } from '../../request-facts.js';
 import { firstKeyShift } from '../../key-order.js';
@@ -536,7 +536,7 @@ function copyOf(w: JsonLines, a: number, b: number): string | Buffer {
  * made from the facts — `jsonrpc` absent or exactly `"2.0"`, and a request whose params are absent or kept as a call's
  * parts, a notification without params, or an answer, whose `result` alone is copied. Any other line keeps a copy of its body's bytes, parsed whole on the first read, as before.
  */
-export function plainEventOf(w: JsonLines, i: number, at: number | null, source: Source, session: string | null, transport: Transport | null): PlainEvent {
+export function plainEventOf(w: JsonLines, i: number, at: number | null, file: string, line: number, session: string | null, transport: Transport | null): PlainEvent {
   const o = w.o;
   const L = w.maxLines;
   const ord = o[F.ORD * L + i]!;
@@ -595,5 +595,5 @@ export function plainEventOf(w: JsonLines, i: number, at: number | null, source:
   let bytes: string | Buffer | null = null;
   if (form === FORM.BODY) bytes = copyOf(w, o[F.BS * L + i]!, o[F.BE * L + i]!);
   else if (form === FORM.RESULT) bytes = copyOf(w, o[F.XS * L + i]!, o[F.XE * L + i]!);
-  return new PlainEvent(at, source, session, transport, bytes, bits | form | (ord << ORD_SHIFT), id, method, params, token, progress);
+  return new PlainEvent(at, file, line, session, transport, bytes, bits | form | (ord << ORD_SHIFT), id, method, params, token, progress);
 }

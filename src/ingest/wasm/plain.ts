@@ -3,7 +3,7 @@
  * to a reader's `LineSink.plain`, and the line it is offered as — its byte ranges, its head decoded, its message;
  * reading a header from the bytes is the reader's (formats/claude-desktop.ts PlainHeaderBytes).
  */
-import type { JsonRpcMessage, Source, Transport } from '../../events.js';
+import type { JsonRpcMessage, Transport } from '../../events.js';
 import type { PlainEvent } from '../../plain-event.js';
 import type { PlainLine } from '../types.js';
 import { F, FL, V, type JsonLines } from './load.js';
@@ -41,8 +41,8 @@ export class ScannedPlainLine implements PlainLine {
     return plainMessage(this.w, this.i);
   }
 
-  event(at: number | null, source: Source, session: string | null, transport: Transport | null): PlainEvent {
-    return plainEventOf(this.w, this.i, at, source, session, transport);
+  event(at: number | null, file: string, line: number, session: string | null, transport: Transport | null): PlainEvent {
+    return plainEventOf(this.w, this.i, at, file, line, session, transport);
   }
 }
 

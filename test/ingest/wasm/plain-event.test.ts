@@ -160,4 +160,37 @@ describe('a plain line as an event of facts', () => {
     expect(copy.at).toBe(5);
     expect(plainEvent(copy)).toBeNull();
   });
+
+  it('makes its source when read, as the literal has it, once, and keeps what is set or added to it', async () => {
+    const lines = LINES.slice(0, 6);
+    const path = tempFile('plain-event-source.ndjson', lines.join('\n') + '\n');
+    const fast = await readAll(path, { inputFormat: 'ndjson', wasm: true });
+    const text = await readAll(path, { inputFormat: 'ndjson', wasm: false });
+    expect(fast.events.length).toBe(text.events.length);
+    let n = 0;
+    fast.events.forEach((e, k) => {
+      const pe = plainEvent(e);
+      if (pe === null) return;
+      n++;
+      const t = text.events[k]!;
+      // a copy by spread, with a patch: the same keys in the same order as the literal's
+      const lit: WireEvent = { ...t };
+      for (const patch of [{ at: 9 }, { session: 's', source: { file: 'other', line: 1 } }] as Partial<WireEvent>[]) {
+        const copy = withMessage(pe, patch);
+        expect(Object.keys(copy)).toEqual(Object.keys({ ...lit, ...patch }));
+        expect(JSON.stringify(copy)).toBe(JSON.stringify({ ...lit, ...patch }));
+      }
+      expect(pe.source).toStrictEqual(t.source);
+      // made once: a stage that adds to it (the merge step's `also`) finds it there on the next read
+      const s = pe.source;
+      expect(pe.source).toBe(s);
+      s.endLine = 99;
+      expect(pe.source.endLine).toBe(99);
+      const other = { file: 'x', line: 3 };
+      pe.source = other;
+      expect(pe.source).toBe(other);
+      expect(JSON.parse(JSON.stringify(pe)).source).toStrictEqual(other);
+    });
+    expect(n).toBeGreaterThanOrEqual(5);
+  });
 });
