@@ -122,6 +122,16 @@ export class IdTable<V> {
     return true;
   }
 
+  /** Empties it, keeping its store (BoundedIdTable: the generation dropped is the next one filled). */
+  clear(): void {
+    if (this.used > 0) {
+      this.keys.fill(EMPTY);
+      this.vals.fill(undefined);
+      this.used = 0;
+    }
+    this.other = null;
+  }
+
   /** A new store of 2^bits cells, the live keys put in again. */
   private resize(bits: number): void {
     const oldKeys = this.keys;
@@ -156,5 +166,46 @@ export class IdTable<V> {
     held.sort((a, b) => a[0] - b[0]);
     yield* held;
     if (this.other !== null) yield* this.other;
+  }
+}
+
+/**
+ * keys.ts BoundedMap over two IdTables, for a session's `finished` (state.ts Sess): the same two generations of at
+ * most cap/2 each, the same answers, but when the young one fills, the old one is emptied in place and becomes the
+ * young one, where BoundedMap dropped it and grew a new Map from empty — 512 sets a time, every 512 emissions (1.0 MB of
+ * the NDJSON 20 MiB head's allocation; docs/performance.md, thirty-eighth round).
+ */
+export class BoundedIdTable<V> {
+  private young = new IdTable<V>();
+  private old = new IdTable<V>();
+  private readonly half: number;
+  constructor(cap: number) {
+    this.half = Math.max(1, Math.floor(cap / 2));
+  }
+
+  get size(): number {
+    return this.young.size + this.old.size;
+  }
+  get(k: DirKey): V | undefined {
+    const v = this.young.get(k);
+    return v !== undefined ? v : this.old.get(k);
+  }
+  has(k: DirKey): boolean {
+    return this.young.has(k) || this.old.has(k);
+  }
+  delete(k: DirKey): boolean {
+    const a = this.young.delete(k);
+    const b = this.old.delete(k);
+    return a || b;
+  }
+  set(k: DirKey, v: V): void {
+    if (this.old.size > 0) this.old.delete(k);
+    this.young.set(k, v);
+    if (this.young.size >= this.half) {
+      const spent = this.old;
+      spent.clear();
+      this.old = this.young;
+      this.young = spent;
+    }
   }
 }

@@ -8,7 +8,7 @@ import type { ClockKind } from '../ingest/types.js';
 import { plainEvent } from '../plain-event.js';
 import { requestFacts, type CallParts } from '../request-facts.js';
 import { callShape, paramsFingerprint, paramsShape } from './canonical.js';
-import { IdTable } from './id-table.js';
+import { BoundedIdTable, IdTable } from './id-table.js';
 import { BoundedMap, dirKey, KeySet, type DirKey } from './keys.js';
 import { EVENT_ID_MEMORY, FINISHED_MEMORY, KEEPALIVES_PER_REQUEST, NON_JSON_PER_REQUEST, OTHER_STATUS_PER_REQUEST, ORPHANS_PER_SESSION, STRING_KEY_MEMORY } from './limits.js';
 import { partsFingerprint, type CallList, type CallPrint, type SlotCalls } from './retries.js';
@@ -564,7 +564,7 @@ export interface Sess {
    * there was one (startedBeforeCapture). Nothing read the answer's time or the token a note kept besides, and a note
    * was a record for every request (docs/performance.md, twenty-ninth round).
    */
-  finished: BoundedMap<DirKey, FinishedKey>;
+  finished: BoundedIdTable<FinishedKey>;
   keys: KeySet;
   /** base key → highest `#n` handed out. */
   dupCount: Map<string, number>;
@@ -1021,7 +1021,7 @@ export function newSession(
     unlinked: new Map(),
     pendingStreams: new Map(),
     eventIds: new BoundedMap(EVENT_ID_MEMORY),
-    finished: new BoundedMap(FINISHED_MEMORY),
+    finished: new BoundedIdTable(FINISHED_MEMORY),
     keys: new KeySet(STRING_KEY_MEMORY),
     dupCount: new Map(),
     nonJsonTargets: new CappedTargets('nonJsonEntries', NON_JSON_PER_REQUEST, slots),

@@ -4,11 +4,13 @@
  * restart), ids that collide in the table (every key a multiple of its size), random large integers, numbers the table
  * does not hold (past int32, negative, fractional, -0) and typed strings — long enough to grow, empty and shrink
  * the store. After every operation the answers (`get`, `has`, the return of `delete`, `size`) equal the Map's, and
- * now and then every key ever used is asked and the entries compared as sets.
+ * now and then every key ever used is asked and the entries compared as sets. And a session's `finished`
+ * (BoundedIdTable) against the BoundedMap it replaced, under the same kind of traffic: the same answers to every
+ * question, generation after generation (what each forgets, and when, included).
  */
 import { describe, expect, it } from 'vitest';
-import { IdTable } from '../../src/timeline/id-table.js';
-import { dirKey, type DirKey } from '../../src/timeline/keys.js';
+import { BoundedIdTable, IdTable } from '../../src/timeline/id-table.js';
+import { BoundedMap, dirKey, type DirKey } from '../../src/timeline/keys.js';
 
 function rng(seed: number): () => number {
   let x = seed >>> 0 || 1;
@@ -124,5 +126,44 @@ describe('IdTable: the Map it replaced', () => {
     expect(t.size).toBe(1);
     expect(t.delete(-0)).toBe(true);
     expect(t.size).toBe(0);
+  });
+});
+
+describe('BoundedIdTable: the BoundedMap it replaced', () => {
+  it.each([
+    [11, 1024],
+    [12, 1024],
+    [13, 16],
+    [14, 3],
+    [15, 1],
+  ])('random emissions, re-sets, deletes and lookups (seed %i, cap %i)', (seed, cap) => {
+    const r = rng(seed);
+    const t = new BoundedIdTable<string | number>(cap);
+    const m = new BoundedMap<DirKey, string | number>(cap);
+    const used: DirKey[] = [];
+    let next = 0;
+    for (let i = 0; i < 30000; i++) {
+      const p = r();
+      if (i % 7000 === 0) next = 0; // a restart: the same ids again
+      if (p < 0.6) {
+        // An emission: mostly the next id, sometimes an older one again, a server's, or a string id.
+        const q = r();
+        const k: DirKey =
+          q < 0.7 ? dirKey('client', next++) : q < 0.8 && used.length > 0 ? used[Math.floor(r() * used.length)]! : q < 0.9 ? dirKey('server', Math.floor(r() * 100)) : dirKey('client', `op-${Math.floor(r() * 500)}`);
+        const v = r() < 0.5 ? `k${i}` : i;
+        used.push(k);
+        t.set(k, v);
+        m.set(k, v);
+      } else {
+        const k = used.length === 0 ? 0 : used[Math.max(0, used.length - 1 - Math.floor(r() * Math.min(used.length, 3 * cap)))]!;
+        if (p < 0.65) same(t.delete(k), m.delete(k), 'delete', k);
+        else {
+          same(t.get(k), m.get(k), 'get', k);
+          same(t.has(k), m.has(k), 'has', k);
+        }
+      }
+      same(t.size, m.size, 'size', i);
+      if (i % 2999 === 0) for (const k of used.slice(-4 * cap)) same(t.get(k), m.get(k), 'get', k);
+    }
   });
 });
