@@ -8,6 +8,7 @@ import type { ClockKind } from '../ingest/types.js';
 import { plainEvent } from '../plain-event.js';
 import { requestFacts, type CallParts } from '../request-facts.js';
 import { callShape, paramsFingerprint, paramsShape } from './canonical.js';
+import { BoundedIdTable, IdTable } from './id-table.js';
 import { BoundedMap, dirKey, KeySet, type DirKey } from './keys.js';
 import { EVENT_ID_MEMORY, FINISHED_MEMORY, KEEPALIVES_PER_REQUEST, NON_JSON_PER_REQUEST, OTHER_STATUS_PER_REQUEST, ORPHANS_PER_SESSION, STRING_KEY_MEMORY } from './limits.js';
 import { partsFingerprint, type CallList, type CallPrint, type SlotCalls } from './retries.js';
@@ -543,7 +544,7 @@ export interface Sess {
   /** Live requests still waiting for a response, in start order. */
   open: StartOrder;
   /** dirKey → newest live request with that id: a request, or the number of its slot (Slots). */
-  byId: Map<DirKey, Req | number>;
+  byId: IdTable<Req | number>;
   /**
    * dirKey → newest *open* request with that id (then prevOpenSameId): responses and cancels find it in O(1). Not
    * entered for a request open alone with its id (Req.soleOpen): that one is `byId`'s, so a lookup that misses here
@@ -551,7 +552,7 @@ export interface Sess {
    */
   openById: Map<DirKey, Req>;
   /** dirKey(requester, progressToken) → newest live request carrying it (a request or a slot number). */
-  tokens: Map<DirKey, Req | number>;
+  tokens: IdTable<Req | number>;
   tasks: Map<string, Req>;
   streams: Map<string, StreamState>;
   unlinked: Map<string, StreamState>;
@@ -563,7 +564,7 @@ export interface Sess {
    * there was one (startedBeforeCapture). Nothing read the answer's time or the token a note kept besides, and a note
    * was a record for every request (docs/performance.md, twenty-ninth round).
    */
-  finished: BoundedMap<DirKey, FinishedKey>;
+  finished: BoundedIdTable<FinishedKey>;
   keys: KeySet;
   /** base key → highest `#n` handed out. */
   dupCount: Map<string, number>;
@@ -1012,15 +1013,15 @@ export function newSession(
     ended: false,
     live: new StartOrder(false, slots),
     open: new StartOrder(true, slots),
-    byId: new Map(),
+    byId: new IdTable(),
     openById: new Map(),
-    tokens: new Map(),
+    tokens: new IdTable(),
     tasks: new Map(),
     streams: new Map(),
     unlinked: new Map(),
     pendingStreams: new Map(),
     eventIds: new BoundedMap(EVENT_ID_MEMORY),
-    finished: new BoundedMap(FINISHED_MEMORY),
+    finished: new BoundedIdTable(FINISHED_MEMORY),
     keys: new KeySet(STRING_KEY_MEMORY),
     dupCount: new Map(),
     nonJsonTargets: new CappedTargets('nonJsonEntries', NON_JSON_PER_REQUEST, slots),
