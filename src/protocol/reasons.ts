@@ -287,7 +287,11 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     // The TypeScript SDK example server's 400 for a request with no session it knows that is no initialize either ("no
     // session ID or not initialization request", the client still on the id a restarted server lost:
     // modelcontextprotocol/typescript-sdk#1476).
-    pattern: /Unknown session id\b|Bad Request: Server not initialized|\bno session ID or not (?:an )?initiali[sz](?:e|ation) request\b|No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|\bsession is unknown\b|\bSession terminated\b|\bMCP session expired\b|\bunknown session\b/i,
+    // A stdio-to-SSE bridge's answer to a POST for a session whose GET /sse stream is gone ("No active SSE connection for
+    // session <id>": supergateway's stdioToSse answers it with 503, forks of it with 400; an editor's remote workspace
+    // whose server "sometimes drops the SSE connection": ClayPulse/pulse-editor#216). On the legacy HTTP+SSE transport
+    // the session is that stream's, so a POST for it when it is gone is a session the server no longer holds.
+    pattern: /No active SSE connection for session|Unknown session id\b|Bad Request: Server not initialized|\bno session ID or not (?:an )?initiali[sz](?:e|ation) request\b|No transport found for sessionId|Transport not found for sessionId|Could not find session|Unknown Mcp-Session-Id|\bsession is unknown\b|\bSession terminated\b|\bMCP session expired\b|\bunknown session\b/i,
     meaning: 'session-expired',
     sdk: 'servers and gateways answering a session id they do not know (should be HTTP 404); the Python SDK client on a 404',
     contexts: ['error-message', 'host-log'],

@@ -131,6 +131,8 @@ describe('reason patterns', () => {
     ['Failed to call tool: MCP error -32001: AbortError: This operation was aborted', 'user', 'aborted signal'],
     ['The operation was aborted due to timeout', 'timeout', 'unrecognised wording'],
     ['Error POSTing to endpoint (HTTP 400): No transport found for sessionId', 'session-expired', 'do not know'],
+    // a stdio-to-SSE bridge's answer for a session whose event stream is gone (ClayPulse/pulse-editor#216)
+    ['Error POSTing to endpoint (HTTP 503): No active SSE connection for session 4f1c2a', 'session-expired', 'do not know'],
     ['Error POSTing to endpoint (HTTP 404): Could not find session', 'session-expired', 'do not know'],
     ['McpError: Session terminated', 'session-expired', 'do not know'],
     ['Error POSTing to endpoint (HTTP 504): upstream request timeout', 'gateway', 'Envoy'],

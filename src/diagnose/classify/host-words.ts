@@ -503,8 +503,10 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   if (status === 404 && s.phrase !== 'access-log/post-root-refused') return { outcome: 'failed', cause: 'session-expired', serverState: refusalState(s), why: m.hostWhy.http404 };
   // A 4xx whose body says the session is unknown ("(HTTP 400): No transport found for sessionId",
   // modelcontextprotocol/typescript-sdk#307; "No valid session ID provided"): a session the server no longer
-  // knows, whatever status it chose.
-  if (status >= 400 && status < 500 && matchReason(s.error ?? '', 'host-log')?.meaning === 'session-expired') {
+  // knows, whatever status it chose. A 503 too: a stdio-to-SSE bridge answers a POST whose session has no event
+  // stream left with 503 "No active SSE connection for session <id>" (supergateway's stdioToSse; reasons.ts
+  // session-unknown: ClayPulse/pulse-editor#216). Its words name the session gone, not an intermediary's outage.
+  if (((status >= 400 && status < 500) || status === 503) && matchReason(s.error ?? '', 'host-log')?.meaning === 'session-expired') {
     return { outcome: 'failed', cause: 'session-expired', serverState: refusalState(s), why: m.hostWhy.sessionGone(null, oneLine(s.error!)) };
   }
   if (status === 502 || status === 503 || status === 504 || status === 524) {

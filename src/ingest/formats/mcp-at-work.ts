@@ -138,7 +138,14 @@ function toolsFromServer(head: readonly string[]): boolean {
  * request: "POST /sse HTTP/1.1", upstream: "…"`). The groups: the request's path, the access line's status, the error
  * log's level.
  */
-const ACCESS_LINE_RE = /^\S+ \S+ \S+ \[\d\d\/\w{3}\/\d{4}:\d\d:\d\d:\d\d [+-]\d{4}\] "(?:GET|POST|DELETE|HEAD|OPTIONS|PUT|PATCH) (?<path>\S+) HTTP\/[\d.]+" (?<status>\d{3}) /;
+const ACCESS_LINE_RE = /^\S+ \S+ \S+ \[\d\d\/\w{3}\/\d{4}:\d\d:\d\d:\d\d [+-]\d{4}\] "(?<method>GET|POST|DELETE|HEAD|OPTIONS|PUT|PATCH) (?<path>\S+) HTTP\/[\d.]+" (?<status>\d{3}) /;
+/**
+ * wrangler dev's line for each request its local Worker answered: `[wrangler:info] POST /mcp 200 OK (14ms)`, the method,
+ * the path, the status with its reason and the time taken (a Workers MCP server on the agents package's McpAgent, its
+ * initialize answered 200, the initialized notification 202, the client's GET for a standalone stream 405:
+ * cloudflare/agents#456; a 500 there is the exchange rows' to read: payloadcms/payload#14716).
+ */
+const WRANGLER_REQUEST_LINE_RE = /^\[wrangler:(?:info|warn|error)\] (?<method>GET|POST|DELETE|HEAD|OPTIONS|PUT|PATCH) (?<path>\/\S*) (?<status>\d{3}) [A-Za-z' -]+ \(\d+ms\)\s*$/;
 const NGINX_ERROR_LOG_LINE_RE = /^\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d \[(?<level>debug|info|notice|warn|error|crit|alert|emerg)\] \d+#\d+: .*?\brequest: "(?:GET|POST|DELETE|HEAD|OPTIONS|PUT|PATCH) (?<path>\S+) HTTP\/[\d.]+"/;
 /** An MCP endpoint's path (`/mcp`, a session id in the query), or an HTTP+SSE one (`/sse`, `/message(s)`) on a line that says mcp elsewhere (its host, its upstream). */
 const MCP_ENDPOINT_RE = /\/mcp\b|[?&](?:session_id|sessionId)=/;
@@ -164,7 +171,7 @@ const OAUTH_PATH_RE = /^\/(?:\.well-known\/|(?:register|token|authorize)\b|oauth
 
 /**
  * Whether a proxy's or a web server's log shows an MCP endpoint served and nothing refused: some line is an exchange with
- * an MCP endpoint (ACCESS_LINE_RE, NGINX_ERROR_LOG_LINE_RE, ENVOY_ACCESS_LINE_RE, the last also by its MCP client's agent), and no line of such a log is a failure of its own — no access
+ * an MCP endpoint (ACCESS_LINE_RE, WRANGLER_REQUEST_LINE_RE, NGINX_ERROR_LOG_LINE_RE, ENVOY_ACCESS_LINE_RE, the last also by its MCP client's agent), and no line of such a log is a failure of its own — no access
  * line with a 4xx or 5xx on an MCP endpoint (the exchange rows read those: hosts/http-exchange.ts) and no error-log line
  * above warn. An nginx behind Cloudflare whose access log shows the initialize answered 200 and the OAuth probes after it
  * answered 404 (anthropics/claude-ai-mcp#262); its error log's warn that an answer was buffered to a temporary file
@@ -184,13 +191,17 @@ function proxyAtWork(head: readonly string[]): boolean {
       served = true;
       continue;
     }
-    const access = ACCESS_LINE_RE.exec(l);
+    const access = ACCESS_LINE_RE.exec(l) ?? WRANGLER_REQUEST_LINE_RE.exec(l);
     const nginx = access === null ? NGINX_ERROR_LOG_LINE_RE.exec(l) : null;
     const path = access?.groups?.['path'] ?? nginx?.groups?.['path'];
     if (path === undefined || OAUTH_PATH_RE.test(path)) continue;
     const mcp = MCP_ENDPOINT_RE.test(path) || (SSE_ENDPOINT_RE.test(path) && /mcp/i.test(l));
     if (nginx !== null && /^(?:error|crit|alert|emerg)$/.test(nginx.groups!['level']!)) return false;
     if (!mcp) continue;
+    // A GET answered 405 is the client's standalone stream declined, no refusal: a server that offers no stream at the
+    // endpoint MUST answer the GET so (2025-03-26 Streamable HTTP, "Listening for Messages from the Server"), and the
+    // client goes on without it (cloudflare/agents#456). It carries no request.
+    if (access !== null && access.groups!['method'] === 'GET' && access.groups!['status'] === '405') continue;
     if (access !== null && /^[45]/.test(access.groups!['status']!)) return false;
     served = true;
   }

@@ -294,6 +294,20 @@ describe("host words: a POST answered 500 with only a web framework's catch-all"
   });
 });
 
+describe("host words: a legacy SSE session's stream gone, answered 503 by a stdio-to-SSE bridge", () => {
+  it.each([
+    // ClayPulse/pulse-editor#216: supergateway's stdioToSse answers a POST whose session has no GET /sse stream left
+    // with 503 "No active SSE connection for session <id>": the session is gone, not an intermediary's outage.
+    ['sse-503-no-active', '❌ Error running flow:\nError POSTing to endpoint (HTTP 503): No active SSE connection for session 4f1c2a', ['failed', 'session-expired', 'unknown']],
+    // … its forks answer the same words with 400: the same session gone.
+    ['sse-400-no-active', 'Error from MCP server: Error: Error POSTing to endpoint (HTTP 400): No active SSE connection for session: 4f1c2a', ['failed', 'session-expired', 'unknown']],
+    // A 503 with other words stays an intermediary's.
+    ['503-other-words', 'Error from MCP server: Error: Error POSTing to endpoint (HTTP 503): Service Unavailable', ['failed', 'gateway-error', 'unknown']],
+  ])('%s', async (name, line, expected) => {
+    expect(await verdict(name, line)).toEqual(expected);
+  });
+});
+
 describe("host words: a task group's summary takes its reason from the close said with it", () => {
   it.each([
     // HKUDS/DeepCode#105: mcp-agent's session close, the stdlib logger's copy of it 402 ms later, then the aggregator's

@@ -156,6 +156,29 @@ describe('a log showing an MCP server or client at work, with no request', () =>
   });
 
   it.each([
+    // cloudflare/agents#456: a McpAgent Worker under wrangler dev, initialize 200, the notification 202, the standalone GET 405
+    ['POSTs answered and the standalone GET declined', ['[wrangler:info] POST /mcp 200 OK (14ms)', '[wrangler:info] POST /mcp 202 Accepted (1ms)', '[wrangler:info] GET /mcp 405 Method Not Allowed (0ms)'], 'nothing failed'],
+    ['an access line of the GET declined beside a POST answered', ['10.0.0.5 - - [06/May/2026:15:20:42 +0000] "POST /mcp HTTP/1.1" 200 294 "-" "node"', '10.0.0.5 - - [06/May/2026:15:20:42 +0000] "GET /mcp HTTP/1.1" 405 18 "-" "node"'], 'nothing failed'],
+    // … the exchange rows' to read: the POST refused by the Worker (payloadcms/payload#14716)
+    ['a POST answered 500', ['[wrangler:info] POST /mcp 500 Internal Server Error (359ms)'], 'failed'],
+    ['a GET declined alone, nothing served', ['[wrangler:info] GET /mcp 405 Method Not Allowed (0ms)'], 'refused'],
+    ['a GET refused 404', ['[wrangler:info] POST /mcp 200 OK (14ms)', '[wrangler:info] GET /mcp 404 Not Found (0ms)'], 'refused'],
+    ['a Worker serving no MCP path', ['[wrangler:info] GET /cart 200 OK (3ms)'], 'refused'],
+  ])('reads wrangler dev\'s request lines of an MCP endpoint served, a GET 405 being no failure: %s', async (_name, text, want) => {
+    const p = tempFile('wrangler.txt', lines(...(text as string[])));
+    if (want === 'refused') {
+      await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+      return;
+    }
+    const report = await analyze([p], { tz: 'UTC' });
+    if (want === 'failed') expect(report.requests.map((r) => r.outcome)).toEqual(['failed']);
+    else {
+      expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text' });
+      expect(report.requests).toEqual([]);
+    }
+  });
+
+  it.each([
     // structured-world/gitlab-mcp#139: Claude Code's standalone GET streams at `/`, each answered 200 and reset downstream
     ['GET streams of an MCP client\'s agent, reset downstream', ['[2026-01-23T10:23:54] "GET / HTTP/2" 200 DR 0 0 125032 1 "claude-code/2.1.17"', '[2026-01-23T10:26:01] "GET / HTTP/2" 200 DR 0 0 125014 2 "claude-code/2.1.17"'], 'nothing failed'],
     ['a POST to an MCP endpoint answered, Envoy\'s whole default line', ['[2026-01-23T10:23:54.120Z] "POST /mcp HTTP/1.1" 200 - 812 4210 38 37 "10.0.0.7" "node" "5f0c7e2a-1b3d-4e8f-9a60-7c2d4b1e3f59" "notes.example.org" "10.0.1.4:8080"'], 'nothing failed'],
