@@ -858,8 +858,8 @@ function cardStep(card: Card, line: string): string | null {
  * the field that names its request are read together as one sentence (`Copilot session event <type> <key>=<value>`),
  * which the CLI's rows read (other-clients.ts); a field alone, or an event of another type, says nothing. A tool's start
  * is an MCP call only when the event says so with an MCP field (`mcpTransport`, `mcpServerName`, `serverName`): the CLI's
- * own tools (bash, view, edit) start with the same event. A line that is no field (a fence, prose, a blank line) ends the
- * event.
+ * own tools (bash, view, edit) start with the same event. A line that is no field (a fence, prose) ends the event; a
+ * blank line does not (a double-spaced copy has one between every two lines).
  */
 interface SessionEvent { type: string | null; server: string | null; tool?: string | null; mcp?: boolean }
 
@@ -884,6 +884,9 @@ function sessionEventStep(ev: SessionEvent, line: string): string | null {
     return null;
   }
   if (ev.type === null) return null;
+  // A blank line keeps the event open, as an error card's does (cardStep): a double-spaced copy of the event view puts
+  // one between every two of its lines.
+  if (line.trim() === '') return null;
   const f = SESSION_FIELD_RE.exec(line);
   if (f === null) {
     ev.type = null;

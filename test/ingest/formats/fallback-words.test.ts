@@ -413,6 +413,16 @@ describe('SDK words without a reader of their writer', () => {
     await expect(analyze([builtIn], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
 
+  it('reads a double-spaced copy of the session events the same way (a blank line between every two lines)', async () => {
+    const p = tempFile('events-spaced.txt', lines('tool.execution_start', '', 'toolName: ledger-reconcile', '', 'mcpTransport: stdio', '',
+      'sampling.requested', '', 'serverName: ledger', '', 'mcpRequestId: 3', ''));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target ?? null, r.outcome]).sort()).toEqual([
+      ['sampling/createMessage', null, 'pending'],
+      ['tools/call', 'ledger-reconcile', 'pending'],
+    ]);
+  });
+
   it('reads a tool start whose MCP field comes before its tool name, the server named', async () => {
     const p = tempFile('events.txt', lines('tool.execution_start', 'serverName: ledger', 'toolName: ledger-reconcile'));
     const report = await analyze([p], { tz: 'UTC' });
