@@ -94,6 +94,12 @@ export class CallList {
   emitted = 0;
   /** How many of those have each shape (made at the first one). */
   shapes: Map<number, number> | null = null;
+  /**
+   * How many of those have each fingerprint hash (made with `shapes`). A filter, not a key: an emitted call matches
+   * only with the new call's hash, so with no emitted call of that hash the walk need meet the live calls alone
+   * (docs/performance.md, fortieth round).
+   */
+  hashes: Map<number, number> | null = null;
 
   get length(): number {
     return this.end - this.head;
@@ -158,10 +164,17 @@ export class CallList {
     return this.shapes !== null && this.shapes.has(shape);
   }
 
+  /** Whether an emitted call with this fingerprint hash is in the list. */
+  hasEmittedHash(hash: number): boolean {
+    return this.hashes !== null && this.hashes.has(hash);
+  }
+
   private counted(c: EmittedCall): void {
     this.emitted++;
     const m = (this.shapes ??= new Map());
     m.set(c.shape, (m.get(c.shape) ?? 0) + 1);
+    const h = (this.hashes ??= new Map());
+    h.set(c.hash, (h.get(c.hash) ?? 0) + 1);
   }
 
   private uncounted(c: EmittedCall): void {
@@ -170,6 +183,10 @@ export class CallList {
     const n = m.get(c.shape)! - 1;
     if (n === 0) m.delete(c.shape);
     else m.set(c.shape, n);
+    const h = this.hashes!;
+    const k = h.get(c.hash)! - 1;
+    if (k === 0) h.delete(c.hash);
+    else h.set(c.hash, k);
   }
 
   /** Moves the calls to the front of the store. */
@@ -241,10 +258,15 @@ export class RetryIndex {
     // emitted call can match at all. When none can, the walk meets the live calls alone, newest first as before, and
     // ends with the last of them: the emitted ones it passes over would each have been a shape that differs. The same
     // call is found and the same prints are made; only the order in which two prints are made may differ.
+    // With an emitted call of the new call's shape, the walk computes the new call's fingerprint in any case (at the
+    // first unanswered call of that shape it meets: that emitted one at the latest). Computed first, it tells from the
+    // list's hash counts whether an emitted call can match at all; when none can, the live calls alone are met again.
+    // Without this a tool's list of emitted timeouts of one shape was walked whole by every new call with other
+    // arguments: 16 million entries at 1 GiB (docs/performance.md, thirty-ninth and fortieth rounds).
     let live = -1; // live calls still to meet; −1: meet every call
     if (list.emitted > 0) {
       mine = this.print(call);
-      if (!list.hasEmittedShape(mine.shape)) live = list.length - list.emitted;
+      if (!list.hasEmittedShape(mine.shape) || !list.hasEmittedHash(this.hashOf(call))) live = list.length - list.emitted;
     }
     for (let i = list.end - 1; i >= list.head && live !== 0; i--) {
       const c = items[i];
