@@ -61,6 +61,11 @@ function progressTokenOf(m: JsonRpcMessage): IdKey | null {
 interface OpenRequest {
   side: Party | 'both';
   token: IdKey | null;
+  /**
+   * The side whose request carries this entry's own id as its progress token (`token` is then that id), or null:
+   * the token's requester kept on the entry instead of in `tokens` (see DirectionLabeller).
+   */
+  ownToken: Party | null;
 }
 
 /**
@@ -70,11 +75,29 @@ interface OpenRequest {
  */
 const SPARE_ENTRIES = 64;
 
-/** Labels the sender of each message in a bare stream. */
+/**
+ * Labels the sender of each message in a bare stream.
+ *
+ * What it knows is two maps: `open`, id → the side that sent the request (or both) and its token, and the tokens,
+ * token → the side that sent the request carrying it. The TypeScript SDK's client makes a request's progress token its
+ * own id (Protocol.request: `_meta.progressToken = messageId` when the caller asks for progress), so the two maps mostly
+ * hold the same keys: such a token's requester is kept on the id's own entry (`ownToken`) and `tokens` holds only the
+ * others. A map set and delete fewer per request and answer (docs/performance.md, forty-first round). Invariant: a key
+ * whose `open` entry has an `ownToken` is not in `tokens`; the token map the labeller reads is the union of both.
+ */
 export class DirectionLabeller {
   private readonly open = new Map<IdKey, OpenRequest>();
   private readonly tokens = new Map<IdKey, Party>();
-  private readonly spare: OpenRequest[] = [];
+  /**
+   * The spare entries, `spare[0 .. spareCount)`: a fixed array with a count, not push and pop, because V8 trims an
+   * array's store when a pop leaves it under half full and a later push grows it again (0.2–0.3 MB of a 20 MiB head's
+   * census, docs/performance.md, forty-first round).
+   */
+  private readonly spare: (OpenRequest | null)[] = new Array<OpenRequest | null>(SPARE_ENTRIES).fill(null);
+  private spareCount = 0;
+
+  /** `maxOpen`: the requests kept open at most (the oldest forgotten past it); smaller only in tests. */
+  constructor(private readonly maxOpen = MAX_OPEN) {}
 
   label(m: JsonRpcMessage): Party | null {
     return this.labelOf(m.method, m.id, m, null);
@@ -124,7 +147,7 @@ export class DirectionLabeller {
           if (p === null) return null;
           k = idKey(p.progressToken);
         }
-        const requester = k !== null ? this.tokens.get(k) : undefined;
+        const requester = k !== null ? this.tokenSide(k) : undefined;
         return requester ? other(requester) : null;
       }
       return null;
@@ -137,35 +160,71 @@ export class DirectionLabeller {
     // With the id open on both sides we cannot tell which request this answers: keep both.
     if (r.side === 'both') return null;
     this.open.delete(k);
-    if (r.token !== null) this.tokens.delete(r.token);
+    // An own token goes with its entry.
+    if (r.token !== null && r.ownToken === null) this.forgetToken(r.token);
     const side = r.side;
     this.release(r);
     return other(side);
   }
 
+  /** The side that sent the request carrying token `k`, if one is known. */
+  private tokenSide(k: IdKey): Party | undefined {
+    const r = this.open.get(k);
+    if (r !== undefined && r.ownToken !== null) return r.ownToken;
+    return this.tokens.size === 0 ? undefined : this.tokens.get(k);
+  }
+
+  /** `tokens.set(k, side)` of the union: the key held once, in `tokens` (an own token there moves out of its entry). */
+  private setToken(k: IdKey, side: Party): void {
+    const r = this.open.get(k);
+    if (r !== undefined) r.ownToken = null;
+    this.tokens.set(k, side);
+  }
+
+  /** `tokens.delete(k)` of the union. */
+  private forgetToken(k: IdKey): void {
+    const r = this.open.get(k);
+    if (r !== undefined) r.ownToken = null;
+    if (this.tokens.size !== 0) this.tokens.delete(k);
+  }
+
   private release(r: OpenRequest): void {
-    if (this.spare.length < SPARE_ENTRIES) this.spare.push(r);
+    if (this.spareCount < SPARE_ENTRIES) this.spare[this.spareCount++] = r;
   }
 
   private remember(id: JsonRpcId, side: Party, token: IdKey | null): void {
     const k = idKey(id);
     if (k === null) return;
+    const own = token === k;
     const prev = this.open.get(k);
-    // Both sides may have the same small id open at once (each numbers its own requests).
-    const both = prev !== undefined && prev.side !== side;
-    // The entry it replaces keeps its token in `tokens`, as before entries were reused: only the entry object is spare.
-    const entry = this.spare.pop() ?? { side, token };
-    entry.side = both ? 'both' : side;
-    entry.token = token;
-    this.open.set(k, entry);
-    if (prev !== undefined) this.release(prev);
-    if (token !== null) this.tokens.set(token, side);
-    if (this.open.size > MAX_OPEN) {
+    let entry: OpenRequest;
+    if (prev !== undefined) {
+      // Both sides may have the same small id open at once (each numbers its own requests). The entry is kept and
+      // changed in place: a Map's `set` of a present key keeps its place in the order, so nothing else changes.
+      // The request it replaces keeps its token (as in `tokens`): an own token moves there unless this one sets it.
+      if (prev.ownToken !== null && !own) this.tokens.set(k, prev.ownToken);
+      prev.side = prev.side !== side ? 'both' : side;
+      prev.token = token;
+      prev.ownToken = null;
+      entry = prev;
+    } else {
+      entry = this.spareCount > 0 ? this.spare[--this.spareCount]! : { side, token, ownToken: null };
+      entry.side = side;
+      entry.token = token;
+      entry.ownToken = null;
+      this.open.set(k, entry);
+    }
+    if (own) {
+      // The id's own entry holds it: out of `tokens`, where an older request's token of the same value may be.
+      if (this.tokens.size !== 0) this.tokens.delete(k);
+      entry.ownToken = side;
+    } else if (token !== null) this.setToken(token, side);
+    if (this.open.size > this.maxOpen) {
       const oldest = this.open.keys().next().value as IdKey;
-      const o = this.open.get(oldest);
-      if (o !== undefined && o.token !== null) this.tokens.delete(o.token);
+      const o = this.open.get(oldest)!;
       this.open.delete(oldest);
-      if (o !== undefined) this.release(o);
+      if (o.token !== null && o.ownToken === null) this.forgetToken(o.token);
+      this.release(o);
     }
   }
 }
