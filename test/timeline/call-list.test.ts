@@ -5,16 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CallList } from '../../src/timeline/retries.js';
-
-function rng(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 2 ** 32;
-  };
-}
+import { xorshift32 as rng } from '../seeded-rng.js';
 
 const contents = (l: CallList): number[] => Array.from({ length: l.length }, (_, i) => l.at(i) as number);
 

@@ -6,16 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AllHolds, HoldQueue, newSession, type Sess } from '../../src/timeline/state.js';
-
-function rng(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 2 ** 32;
-  };
-}
+import { xorshift32 as rng } from '../seeded-rng.js';
 
 /** The queue's rule, kept plainly: every item by its place, the head the first not taken off. */
 class Model {

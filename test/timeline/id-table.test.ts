@@ -11,16 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { BoundedIdTable, IdTable } from '../../src/timeline/id-table.js';
 import { BoundedMap, dirKey, type DirKey } from '../../src/timeline/keys.js';
-
-function rng(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 2 ** 32;
-  };
-}
+import { xorshift32 as rng } from '../seeded-rng.js';
 
 const sorted = (xs: Iterable<[DirKey, unknown]>): string[] => [...xs].map(([k, v]) => `${typeof k}:${String(k)}=${String(v)}`).sort();
 

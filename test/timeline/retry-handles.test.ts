@@ -10,6 +10,7 @@ import type { Party } from '../../src/events.js';
 import { RETRY_EMITTED_MEMORY, RETRY_PER_CALL } from '../../src/timeline/limits.js';
 import { EmittedCall, RetryIndex, type CallList, type CallPrint, type SlotCalls } from '../../src/timeline/retries.js';
 import type { RequestRef } from '../../src/timeline/types.js';
+import { xorshift32 as rng } from '../seeded-rng.js';
 
 interface Slot {
   method: string;
@@ -42,16 +43,6 @@ function table(slots: Slot[], lists = new Set<CallList>()): SlotCalls {
     shape: (s) => (slots[s]!.shapes++, slots[s]!.shape),
     fingerprint: (s) => (slots[s]!.prints++, { hash: slots[s]!.hash, len: slots[s]!.len }),
     ref: (s) => slots[s]!.ref,
-  };
-}
-
-function rng(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 2 ** 32;
   };
 }
 

@@ -20,20 +20,9 @@ import { newSession, Req, Slots, type Sess } from '../../src/timeline/state.js';
 import { createTimelineBuilder } from '../../src/timeline/index.js';
 import { Capture } from './events.js';
 import { agree, fingerprint, type Emitted } from './lane-check.js';
+import { mulberry32 as rng } from '../seeded-rng.js';
 
 const INPUT = { file: 'capture.log', clock: 'utc' as const, zone: null, zoneAssumed: false };
-
-/** A small deterministic generator (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A random stdio capture: `n` steps; calls mostly take a fresh id, and one in `reuse` a recent one (a reused id is never

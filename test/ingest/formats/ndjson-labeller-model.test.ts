@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonRpcMessage, Party } from '../../../src/events.js';
 import { DirectionLabeller } from '../../../src/ingest/formats/ndjson.js';
+import { mulberry32 as rng } from '../../seeded-rng.js';
 
 type Key = string | number;
 const key = (v: unknown): Key | null => (typeof v === 'number' || typeof v === 'string' ? v : null);
@@ -67,18 +68,6 @@ class ModelLabeller {
       this.open.delete(oldest);
     }
   }
-}
-
-/** mulberry32: the same sequences on every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 // Keys of every kind the labeller keeps apart or together: small integers (0 and -0 are one key), their strings, a big one.
