@@ -10,6 +10,22 @@ import { tempFile } from '../helpers.js';
 
 const lines = (...l: string[]) => `${l.join('\n')}\n`;
 
+/** What an access-style capture must read as: refused (not a capture), one failed request, or read with nothing failed. */
+type Reading = 'refused' | 'failed' | 'nothing failed';
+
+async function expectReading(p: string, want: Reading): Promise<void> {
+  if (want === 'refused') {
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+    return;
+  }
+  const report = await analyze([p], { tz: 'UTC' });
+  if (want === 'failed') expect(report.requests.map((r) => r.outcome)).toEqual(['failed']);
+  else {
+    expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text' });
+    expect(report.requests).toEqual([]);
+  }
+}
+
 describe('a log showing an MCP server or client at work, with no request', () => {
   it('is a capture with nothing failed: a server\'s start banner behind a log viewer\'s clock (syahiidkamil/mcp-postgres-full-access#5)', async () => {
     const p = tempFile('container.log', lines(
@@ -165,17 +181,7 @@ describe('a log showing an MCP server or client at work, with no request', () =>
     ['a GET refused 404', ['[wrangler:info] POST /mcp 200 OK (14ms)', '[wrangler:info] GET /mcp 404 Not Found (0ms)'], 'refused'],
     ['a Worker serving no MCP path', ['[wrangler:info] GET /cart 200 OK (3ms)'], 'refused'],
   ])('reads wrangler dev\'s request lines of an MCP endpoint served, a GET 405 being no failure: %s', async (_name, text, want) => {
-    const p = tempFile('wrangler.txt', lines(...(text as string[])));
-    if (want === 'refused') {
-      await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
-      return;
-    }
-    const report = await analyze([p], { tz: 'UTC' });
-    if (want === 'failed') expect(report.requests.map((r) => r.outcome)).toEqual(['failed']);
-    else {
-      expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text' });
-      expect(report.requests).toEqual([]);
-    }
+    await expectReading(tempFile('wrangler.txt', lines(...(text as string[]))), want as Reading);
   });
 
   it.each([
@@ -189,17 +195,7 @@ describe('a log showing an MCP server or client at work, with no request', () =>
     ['a GET of any browser to a shop', ['[2026-01-23T10:23:54] "GET /cart HTTP/2" 200 - 0 5120 12 11 "Mozilla/5.0"'], 'refused'],
     ['the agent in prose, not in a quoted field', ['[2026-01-23T10:23:54] "GET / HTTP/2" 200 DR 0 0 125032 1 claude-code/2.1.17'], 'refused'],
   ])('reads Envoy\'s access log of an MCP exchange answered, and not a failed or foreign one: %s', async (_name, text, want) => {
-    const p = tempFile('envoy-access.log', lines(...(text as string[])));
-    if (want === 'refused') {
-      await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
-      return;
-    }
-    const report = await analyze([p], { tz: 'UTC' });
-    if (want === 'failed') expect(report.requests.map((r) => r.outcome)).toEqual(['failed']);
-    else {
-      expect(report.inputs[0]).toMatchObject({ format: 'jsonrpc-in-text' });
-      expect(report.requests).toEqual([]);
-    }
+    await expectReading(tempFile('envoy-access.log', lines(...(text as string[]))), want as Reading);
   });
 
   it('reads a debugging proxy\'s dump of a GET to an MCP endpoint with MCP\'s headers, answered 200, and not one refused (modelcontextprotocol/go-sdk#937)', async () => {
