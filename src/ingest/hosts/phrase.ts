@@ -10,6 +10,7 @@
 import { boundRuns } from '../../bounded-runs.js';
 import type { HostSaid, HostSaidKind } from '../../events.js';
 import { findJsonRpc } from '../embedded.js';
+import { awaitedMethod } from './awaited-response.js';
 
 export interface HostPhrase {
   /** `<host>/<slug>`: unique, stable (it appears in reports as evidence). */
@@ -142,6 +143,8 @@ export function readSaid(rows: readonly HostPhrase[], text: string): HostSaid | 
     const m = row.re.exec(msg);
     if (m === null) continue;
     const said = withNodeCause(saidFrom(row, msg === bounded ? (m.groups ?? {}) : asWritten(m, msg, bounded)), bounded, m.index + m[0].length);
+    // A method the row implies (not one the words name) gives way to the request rmcp says it was awaiting.
+    if (said.method !== undefined && m.groups?.['method'] === undefined) said.method = awaitedMethod(said.method, bounded);
     return said.method === 'tools/call' && said.target === undefined ? withToolField(said, bounded) : said;
   }
   return null;
