@@ -15,18 +15,13 @@ import { Readable } from 'node:stream';
 import { analyze, FORMATS, InputError, render } from '../../src/index.js';
 import { readInputs } from '../../src/report/contract.js';
 import { loadCases } from '../wild/check.js';
+import { mulberry32 } from '../seeded-rng.js';
 import { countLines, TERMINAL_UNSAFE } from './harness.js';
 
-/** mulberry32: a small seeded generator, so a failing draw is found again from its seed. */
+/** Integer draws in [0, n) from mulberry32, so a failing draw is found again from its seed. */
 export function seeded(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n: number): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) / 4294967296) * n | 0;
-  };
+  const next = mulberry32(seed);
+  return (n: number): number => (next() * n) | 0;
 }
 
 const STRAY = ['\u0000', '\u001b[31m', '\u001b]0;x\u0007', '\r', '{', '}', '"', '\\', '\n', ' ', '\t', '\u2028', '\ufeff', '[', ']', ':', '…', '\ud83d\udca5', '\udc00', 'null', '-32001', '#'];
