@@ -110,16 +110,30 @@ function sniff(head: readonly string[]): number {
   const card = head.map((l) => l.trim());
   if (card.some((l) => PANEL_TOOL_RE.test(l)) && card.some((l) => PANEL_ARGS_RE.test(l))) strong++;
   let glog = 0;
+  let stamped = 0;
   for (const l of head) {
     const s = unquote(l);
     if (s.includes('/exa.language_server_pb.') || s.includes('failed to start mcp sse client') || MCP_WORDS_RE.test(s) || UI_ERROR_RE.test(s.trim()) || CASCADE_REFUSAL_RE.test(s)) strong++;
     const start = vscodeMessageStart(s);
-    if (start >= 0 && GLOG_RE.test(s.slice(start))) glog++;
+    if (start < 0) continue;
+    stamped++;
+    if (GLOG_RE.test(s.slice(start))) glog++;
   }
   if (strong > 0) return Math.min(1, 0.85 + (0.15 * strong) / head.length);
-  // glog lines inside the VS Code channel grammar are the Go language server's: only Windsurf's
-  // channel carries them, so they outrank the plain channel reading (vscode.ts scores ≤ 0.9 without its own sentences).
-  return glog / head.length >= 0.5 ? 0.92 : 0;
+  return glogChannelScore(glog, stamped, head.length);
+}
+
+/**
+ * glog lines inside the VS Code channel grammar are the Go language server's: only Windsurf's channel carries them, so
+ * where they are most of the channel's stamped lines they outrank the plain channel reading of the same text. The
+ * other lines of a paste (the reporter's words, the mcp_config.json blocks beside the log in an issue comment:
+ * upstash/context7#829) lower both readings alike, so the score follows vscode.ts's for the stamped share
+ * (0.5 + 0.4 × share, nothing under a fifth) a step above it, up to 0.92 for a channel of glog lines alone.
+ */
+export function glogChannelScore(glog: number, stamped: number, lines: number): number {
+  if (glog === 0 || glog / stamped < 0.5 || lines === 0) return 0;
+  const share = stamped / lines;
+  return share < 0.2 ? 0 : Math.min(0.92, 0.52 + 0.4 * share);
 }
 
 export const windsurfReader = hostLineReader({

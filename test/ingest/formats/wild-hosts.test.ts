@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
-import { windsurfReader } from '../../../src/ingest/formats/windsurf.js';
+import { glogChannelScore, windsurfReader } from '../../../src/ingest/formats/windsurf.js';
 import { at, readAll, tempFile } from '../helpers.js';
 
 const lines = (...l: string[]): string => l.join('\n') + '\n';
@@ -343,6 +343,53 @@ describe('windsurf reader: the Go client\'s connect', () => {
     expect(input.format).toBe('windsurf');
     expect(events).toHaveLength(1);
     expect(events[0]!.said).toMatchObject({ kind: 'timer-fired', method: 'initialize', timer: 'host' });
+  });
+});
+
+describe('windsurf reader: glog lines among a comment\'s other lines', () => {
+  const glog = (t: string, file: string, words: string) => `2025-11-15 ${t} [info] I1115 ${t}000 19644 ${file}] [MCP] ${words}`;
+  it('two log blocks beside mcp_config.json blocks and the reporter\'s list: Windsurf\'s, no request ended badly (upstash/context7#829)', async () => {
+    const p = tempFile('comment.md', lines(
+      'It happens with the local server too.',
+      '',
+      '1. The below config works:',
+      '```json',
+      '"docs": {',
+      '  "serverUrl": "https://mcp.docs.example.com/mcp"',
+      '}',
+      '```',
+      '```log',
+      glog('08:39:39.583', 'mcp_server_client_instance.go:160', 'Client initialization completed successfully'),
+      glog('08:39:39.583', 'mcp_server_client_instance.go:208', 'Successfully connected to server https://mcp.docs.example.com/mcp via Streamable HTTP'),
+      glog('08:39:39.584', 'mcp_server_client_instance.go:429', "Server 'docs' initialized successfully: Docs v1.0.13"),
+      '```',
+      '',
+      '2. After changing the config to the below, it stops working.',
+      '```json',
+      '"docs": {',
+      '  "command": "npx",',
+      '  "args": ["-y", "@docs/mcp"]',
+      '}',
+      '```',
+      '```log',
+      glog('08:45:10.659', 'oauth.go:388', 'Error does not contain an OAuthAuthorizationRequiredError, skipping metadata extraction'),
+      '```',
+    ));
+    const { input } = await readAll(p, { tz: 'UTC' });
+    expect(input.format).toBe('windsurf');
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests).toEqual([]);
+  });
+
+  it.each([
+    // [glog lines, stamped lines, all lines, score]
+    [2, 2, 2, 0.92], // the channel alone: as before
+    [4, 4, 14, 0.52 + 0.4 * (4 / 14)], // diluted as vscode.ts dilutes its own reading, a step above it
+    [4, 4, 40, 0], // under a fifth of the lines stamped: no claim
+    [1, 4, 4, 0], // one glog line among the plain channel's: VS Code's (or Cursor's) channel
+    [0, 5, 5, 0],
+  ])('glog %d of %d stamped in %d lines scores %f', (g, s, n, want) => {
+    expect(glogChannelScore(g, s, n)).toBeCloseTo(want, 10);
   });
 });
 
