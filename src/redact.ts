@@ -81,6 +81,16 @@ const SECRET_KEY_NAME =
 /** Keys that end like a secret name but are protocol vocabulary (MCP progress tokens, paging). */
 const NOT_SECRET_KEYS = new Set(['progresstoken', 'nexttoken', 'tokentype', 'token_type']);
 
+/**
+ * Values of a secret-named parameter that are a state, not a credential: Cursor's 2026 connection machine prints
+ * `conn=connecting,auth=unknown -> conn=failed,auth=unknown`, and whether auth was `valid`, `unknown` or `expired` is the
+ * fact an auth incident turns on. No credential is one of these words, so keeping them hides nothing.
+ */
+const STATE_VALUES = new Set([
+  'unknown', 'valid', 'invalid', 'none', 'null', 'undefined', 'missing', 'expired', 'required', 'pending', 'true', 'false',
+  'ok', 'yes', 'no', 'failed', 'authenticated', 'unauthenticated', 'authorized', 'unauthorized', 'present', 'absent',
+]);
+
 function keyKind(name: string): string {
   const n = name.toLowerCase();
   if (n.includes('pass')) return 'password';
@@ -184,6 +194,7 @@ const RULES: Rule[] = [
     replace: (m, name, dq, sq, bare) => {
       const n = name ?? '';
       if (NOT_SECRET_KEYS.has(n.toLowerCase())) return m;
+      if (STATE_VALUES.has((dq ?? sq ?? bare ?? '').toLowerCase())) return m;
       const kind = mark(/pass|pwd/i.test(n) ? 'password' : 'param');
       if (dq !== undefined) return `${n}="${kind}"`;
       if (sq !== undefined) return `${n}='${kind}'`;

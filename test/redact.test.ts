@@ -199,6 +199,11 @@ describe('redactText: things that are not secrets stay as they are', () => {
     'https://example.com/home/index.html',
     'sessionId=d537f628-a27a-4aa7-9dac-249ebf7e025b',
     '{"max_tokens":1024,"token_type":"Bearer"}',
+    // Cursor's 2026 connection machine: the auth state is a fact of the incident, not a credential.
+    '[V2 FSM] connection:connect_failure: conn=connecting,auth=unknown -> conn=failed,auth=unknown',
+    '[V2 FSM] connection:transport_error: conn=connected,auth=valid -> conn=failed,auth=valid',
+    'auth="expired"',
+    'token=none',
   ];
   it.each(KEEP)('%s', (s) => {
     expect(redactText(s)).toBe(s);
@@ -284,6 +289,9 @@ describe('rules the recorder relies on', () => {
     ['GET /callback?code=4/0AX4XfWh&state=s1', 'GET /callback?code=<redacted:param>&state=s1'],
     ['retry with DPoP abc.12345', 'retry with DPoP <redacted:dpop>'],
     ['Bearer xyz.123', 'Bearer <redacted:bearer>'],
+    // Only a whole state word is kept: a credential that begins with one is still a credential.
+    ['auth=validA7f3k9 conn=ok', 'auth=<redacted:param> conn=ok'],
+    ['?token=none-9f2c1b7e&x=1', '?token=<redacted:param>&x=1'],
   ])('%s', (input, want) => {
     expect(redactText(input)).toBe(want);
     expect(redactText(want)).toBe(want);
