@@ -19,7 +19,7 @@ import type { FormatName, InputSummary } from './ingest/types.js';
 import { redactReport, redactRequest, redactText } from './redact.js';
 import type { Report, ReportRequest, ReportSession, SkippedInput } from './report/contract.js';
 import { buildReport, compareRequests, reportRequest, reportSession, RollUp, serverOf, sessionPrefix, type RequestOrderKey } from './report/model.js';
-import { isIncident, matchRequest, RequestSelection, type RequestIdentity } from './report/select.js';
+import { fallbackWouldShow, isIncident, matchRequest, RequestSelection, type RequestIdentity } from './report/select.js';
 import { toolVersion } from './report/version.js';
 import { analyzeTogether } from './analyze-together.js';
 import { createTimelineBuilder } from './timeline/index.js';
@@ -167,7 +167,7 @@ export async function analyze(inputs: string[], options: AnalyzeOptions = {}): P
     roll.request(d.outcome, d.cause, serverOf(t.session), d.findings.map((f) => f.rule));
     if (selection) {
       selection.offer(identityOf(t), () => list(d));
-    } else if (options.all || isIncident(d, t.method, t.noFallback === true)) {
+    } else if (options.all || isIncident(d, t.method, t.noFallback === true && fallbackWouldShow(t.request))) {
       listed.push(list(d));
     } else {
       notReported += 1;

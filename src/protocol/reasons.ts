@@ -255,6 +255,18 @@ export const REASON_PATTERNS: readonly ReasonPattern[] = [
     example: 'Invalid session ID',
   },
   {
+    // The PHP MCP server library's Protocol::processMessage for a session id its SessionManager no longer holds (deleted
+    // by the client's DELETE, collected, or lost with the cache): HTTP 404, -32600 "Invalid or expired session. Please
+    // re-initialize the session." (php-mcp/server 3.x, under php-mcp/laravel; a Laravel log showing the client's DELETE,
+    // then its tool call refused so: php-mcp/laravel#28).
+    id: 'invalid-or-expired-session',
+    pattern: /\bInvalid or expired session\b/i,
+    meaning: 'session-expired',
+    sdk: 'php-mcp/server (HTTP 404, code -32600)',
+    contexts: ['error-message', 'host-log'],
+    example: 'Invalid or expired session. Please re-initialize the session.',
+  },
+  {
     // Not a refusal: the Python SDK 2.x Streamable HTTP server's answer (HTTP 500, -32603) for a request its handler
     // already had when the session was terminated under it (server/streamable_http.py: the request's stream closed
     // with no response). The work may have run; the session went away under the request, as a close does. Before the

@@ -2,7 +2,7 @@
  * Which diagnosed requests a report lists. Pure decisions, kept apart from analyze() so they
  * can be tested on their own.
  */
-import type { JsonRpcId } from '../events.js';
+import type { JsonRpcId, WireEvent } from '../events.js';
 import type { Diagnosis } from '../diagnose/types.js';
 import { isDiscoverProbe } from '../protocol/methods.js';
 
@@ -23,6 +23,17 @@ export function isIncident(
   const flagged = d.findings.some((f) => f.severity === 'error' || f.severity === 'warning');
   if (d.outcome === 'failed' && d.cause === 'server-error' && isDiscoverProbe(method) && !noFallback) return flagged;
   return d.outcome !== 'completed' || flagged;
+}
+
+/**
+ * Whether the capture that shows a refused `server/discover` probe would also show the client's fallback `initialize`
+ * (isIncident's noFallback). Not when the probe is known only from the server's own log of refusing it: a server's log
+ * records what went wrong, not each request it took, and the Python SDK 1.x session handles the handshake without a
+ * line of its own (the pydantic dump for the probe is all Home Assistant's log shows of a connection whose fallback
+ * worked: home-assistant/core#182323). A capture of the messages, or a client's own log, would carry the initialize.
+ */
+export function fallbackWouldShow(probe: Pick<WireEvent, 'kind' | 'from'>): boolean {
+  return !(probe.kind === 'host-log' && probe.from === 'server');
 }
 
 /** How a `--request` spec matched: `exact` in the id's captured JSON form, `loose` a string id written bare. */

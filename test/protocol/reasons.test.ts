@@ -99,6 +99,8 @@ describe('reason patterns', () => {
     // The session refusal in other servers' words (threads cited beside the rows in reasons.ts).
     ['request failed with status 400: {"jsonrpc":"2.0","id":null,"error":{"code":-32602,"message":"Invalid session ID"}}', 'session-expired', 'mcp-go'],
     ['Could not find session for ID: 3f0c8a21-7d4e-4b9a-a6c2-91e5d7b04f18', 'session-expired', 'servers and gateways'],
+    // php-mcp/laravel#28: the PHP library's 404 after the client's DELETE ended the session
+    ['Invalid or expired session. Please re-initialize the session.', 'session-expired', 'php-mcp/server'],
     ['Bad Request: Unknown Mcp-Session-Id header', 'session-expired', 'servers and gateways'],
     // modelcontextprotocol/typescript-sdk#1476: the example server's 400 to a client still on a lost session's id
     ['Streamable HTTP error: Error POSTing to endpoint: {"jsonrpc":"2.0","error":{"code":-32000,"message":"Bad Request: no session ID or not initialization request"},"id":null}', 'session-expired', 'servers and gateways'],

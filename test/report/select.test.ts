@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIncident, matchId, matchRequest, RequestSelection, type RequestIdentity } from '../../src/report/select.js';
+import { fallbackWouldShow, isIncident, matchId, matchRequest, RequestSelection, type RequestIdentity } from '../../src/report/select.js';
 
 describe('isIncident', () => {
   it.each([
@@ -26,6 +26,18 @@ describe('isIncident', () => {
     ['a tool call is an incident either way', 'tools/call', false, true],
   ] as const)('%s → %s', (_n, method, noFallback, expected) => {
     expect(isIncident({ outcome: 'failed', cause: 'server-error', findings: [] }, method, noFallback)).toBe(expected);
+  });
+});
+
+describe('fallbackWouldShow: whether a capture showing a refused probe would show the initialize after it', () => {
+  it.each([
+    ['the probe on the wire (a capture of the messages)', { kind: 'message', from: 'client' }, true],
+    ["a client's own log of the refusal", { kind: 'host-log', from: 'client' }, true],
+    ['words of unknown speaker', { kind: 'host-log', from: null }, true],
+    // A server's log of its own refusal records nothing of the handshake the client fell back to (home-assistant/core#182323).
+    ["the server's own log of refusing it", { kind: 'host-log', from: 'server' }, false],
+  ] as const)('%s → %s', (_n, probe, expected) => {
+    expect(fallbackWouldShow(probe)).toBe(expected);
   });
 });
 

@@ -55,6 +55,7 @@ import {
 import { isRelayDeadlineStatus, readError } from '../../protocol/errors.js';
 import type { RequestTimeline } from '../../timeline/types.js';
 import type { Cause, Classification, Evidence, Outcome, ServerState } from '../types.js';
+import { initializeRefusalIsServers } from './initialize-refusal.js';
 import { oneLine } from './text.js';
 import type { Verdict } from './verdict.js';
 import type { DiagnoseMessages } from '../../i18n/index.js';
@@ -323,7 +324,7 @@ function read(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wire
       return { outcome: 'lost', cause: 'connection-closed', serverState: refused ? 'failed' : stopped ? 'stopped' : 'unknown', why: m.hostWhy.connectionClosed(s.exitCode ?? null, error ? oneLine(error) : null) };
     }
     case 'http-status':
-      return httpStatus(s.error === undefined ? { ...s, error: refusalBody(t) } : s, m, t.method);
+      return httpStatus(s.error === undefined ? { ...s, error: refusalBody(t) } : s, m, t.method, said.find((e) => e.said === s)?.text);
     default:
       return failed(t, s, host, said, m);
   }
@@ -473,7 +474,7 @@ function afterStatus(text: string): string {
   return at === null ? text : text.slice(at.index + at[0].length);
 }
 
-function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = null): Read {
+function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = null, words?: string): Read {
   const status = s.status ?? 0;
   // A proxy's own code for a client that closed its connection before the answer (nginx's 499 "client closed request",
   // an AWS load balancer's 460): no one refused anything. The requester stopped waiting; the log says neither why (a
@@ -507,6 +508,13 @@ function httpStatus(s: HostSaid, m: DiagnoseMessages, method: string | null = nu
   // stream left with 503 "No active SSE connection for session <id>" (supergateway's stdioToSse; reasons.ts
   // session-unknown: ClayPulse/pulse-editor#216). Its words name the session gone, not an intermediary's outage.
   if (((status >= 400 && status < 500) || status === 503) && matchReason(s.error ?? '', 'host-log')?.meaning === 'session-expired') {
+    // … unless it refuses an initialize over Streamable HTTP, which carries no session yet (it gets one in the answer):
+    // session words there are the server's own failure (docs/causes.md, ruled 2026-12-03; the wire's reading of the
+    // same answer: answered.ts). A gateway answering Cursor's first POST "Bad Request: Invalid or expired session"
+    // (the words of a session store that lost one, php-mcp/laravel#28) refused the handshake itself.
+    if (method === 'initialize' && initializeRefusalIsServers(null, words ?? s.error ?? '')) {
+      return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.httpFailed(status) };
+    }
     return { outcome: 'failed', cause: 'session-expired', serverState: refusalState(s), why: m.hostWhy.sessionGone(null, oneLine(s.error!)) };
   }
   if (status === 502 || status === 503 || status === 504 || status === 524) {
@@ -736,7 +744,10 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
       // URL serving no MCP endpoint, as httpStatus reads a 404 to it (smolagents' mcpadapt: huggingface/smolagents#1585;
       // the FastMCP client's initialize: PrefectHQ/fastmcp#1172; pydantic-ai's connect: pydantic/pydantic-ai#1880).
       // The Go SDK's client words the same 404 as 'failed to connect (session ID: …): session not found' (GO_CLIENT_404_RE).
-      if (t.method === 'initialize' && (PY_CLIENT_404_RE.test(text) || GO_CLIENT_404_RE.test(text))) {
+      // … and any session words refusing an initialize over Streamable HTTP, where it carries no session yet: the server's
+      // own failure (docs/causes.md, ruled 2026-12-03; initialize-refusal.ts, as the wire's reading of the same answer).
+      // The transport is read from the host's whole line (Cursor's "Error connecting to streamableHttp server, …").
+      if (t.method === 'initialize' && (PY_CLIENT_404_RE.test(text) || GO_CLIENT_404_RE.test(text) || initializeRefusalIsServers(null, said.find((e) => e.said === s)?.text ?? text))) {
         return { outcome: 'failed', cause: 'server-error', serverState: 'failed', why: m.hostWhy.failed(took, oneLine(text), true) };
       }
       return { outcome: 'failed', cause: 'session-expired', serverState: refusalState(s), why: m.hostWhy.sessionGone(took, oneLine(text)) };

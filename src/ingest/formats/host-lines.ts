@@ -393,6 +393,18 @@ const JS_FRAME_RE = /^\s+at \S/;
 const FRAME_LOCATION_RE = /^\(?(?:file:\/\/|node:|\/|[A-Za-z]:\\)\S*:\d+:\d+\)?$/;
 /** The TypeScript SDK's local "Connection closed" (-32000; -1 before 1.0.5) in a host's words (reasons.ts). */
 const SDK_CLOSED_WORDS_RE = /\bMCP error ?-?(?:32000|1): ?Connection closed\b/;
+/**
+ * pydantic's refusal of a message as none of the request union's members, its count ending the words ("Failed to validate
+ * request: 31 validation errors for ClientRequest", the Python SDK 1.x session's warning): one error per member on the
+ * lines under it, each member's `method` literal quoting what the message carried.
+ */
+const REQUEST_UNION_DUMP_RE = /\b\d+ validation errors? for (?:Client|Server)Request\s*$/;
+/**
+ * … the member's `method` literal refused, the input quoted: `  Input should be 'ping' [type=literal_error,
+ * input_value='server/discover', input_type=str]`. The input is the refused request's method, whatever the union
+ * knows (a 2026-07-28 `server/discover` probe to an SDK 1.x server: home-assistant/core#182323).
+ */
+const DUMP_METHOD_RE = /^\s*Input should be '[^']*' \[type=literal_error, input_value='([a-z][\w-]*(?:\/[\w-]+)*)', input_type=str\]\s*$/i;
 
 function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
   const file = ctx.file;
@@ -652,6 +664,11 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
       framed = e;
       return;
     }
+    // … and pydantic's dump under a request refused as none of the union's members, whose lines name its method.
+    if (said !== null && said.method === undefined && REQUEST_UNION_DUMP_RE.test(said.error ?? '')) {
+      framed = e;
+      return;
+    }
     // … and undici's "fetch failed" wrapper, whose cause util.inspect prints under the stack (`[cause]: Error: connect
     // ECONNREFUSED …`): a connect refused is no stream cut (a self-hosted LobeChat's server log: lobehub/lobehub#9232).
     if (said !== null && awaitsCause(said.error)) {
@@ -687,6 +704,12 @@ function openHostLines(g: HostGrammar, ctx: ReaderContext): LineSink {
         const trimmed = text.trim();
         const header = g.header(text, ctx.tz);
         const bare = header === null;
+        // A request union's validation dump: the refused request's method from the first member's method literal.
+        if (bare && framed.said !== undefined && REQUEST_UNION_DUMP_RE.test(framed.said.error ?? '')) {
+          const named = DUMP_METHOD_RE.exec(text);
+          if (named !== null && framed.said.method === undefined) framed.said = { ...framed.said, method: named[1]! };
+          if (!standalone(trimmed)) return 'part';
+        }
         // undici's bare "fetch failed" (or "terminated") over its stack, the real reason on util.inspect's `[cause]:` line
         // further down: read into the words' error, as a row that sees the whole record reads it (phrase.ts withNodeCause).
         // The frames and the cause have no clock of their own (a lenient grammar may still give them a header).

@@ -8,7 +8,7 @@
  *   on the next line indented by six spaces (modelcontextprotocol/csharp-sdk#244).
  * A server's log speaks as the server.
  */
-import type { WireEvent } from '../../events.js';
+import type { JsonRpcId, WireEvent } from '../../events.js';
 import { claudeDesktopPhrases, dotnetSdkPhrases, GO_MCP_FRAME_RE, GO_PANIC_HEAD_RE, goSdkPhrases, goServerCrashPhrases, otherClientPhrases, readSaid, rustSdkPhrases } from '../hosts/index.js';
 import { isBlank } from '../open.js';
 import { debugPrintOpen, directionOfEmbedded, findJsonRpcAnywhere } from '../reprs.js';
@@ -247,16 +247,77 @@ const CONTAINER_STAMP_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\
  */
 const QUOTED_CLIENT_ROWS = claudeDesktopPhrases.filter((r) => r.id.startsWith('claude-desktop/') && r.method === 'tools/call');
 
+/**
+ * The session's debug lines that carry an incoming request's id before its handler names the method: the transport's
+ * `<endpoint> transport received message with ID '<id>'.`, then the session's `<endpoint> read JsonRpcRequest message from
+ * channel.` (a response or an error read there is the endpoint's own request answered, not one it handles).
+ */
+const DOTNET_RECEIVED_ID_RE = /^(.+?) transport received message with ID '([^']*)'\.\s*$/;
+const DOTNET_READ_RE = /^(.+?) read (JsonRpc\w+) message from channel\.\s*$/;
+/** … and the handler's own lines, named by the endpoint and the method: called, then completed or failed. */
+const DOTNET_HANDLER_RE = /^(.+?) method '([^']+)' request handler (called|completed|failed)\b/;
+/** … and, between the called and the failed line, the session finding no handler for the method. */
+const DOTNET_NO_HANDLER_RE = /^(.+?) received request for method '([^']+)', but not? handler is available\b/;
+
+/**
+ * The ids of the requests an endpoint of the C# SDK is handling, read from its debug lines (DOTNET_RECEIVED_ID_RE): the id
+ * the transport received goes to the next request read from the channel, and that one to the next handler the endpoint
+ * calls, which keeps it through its no-handler warning until its completed or failed line. A client handling the
+ * server's ping logs all three at Debug (modelcontextprotocol/csharp-sdk#1390); a server logging at Information shows no
+ * id, and its handlers keep none.
+ */
+class DotnetHandledIds {
+  private readonly received = new Map<string, string>();
+  private readonly read = new Map<string, string[]>();
+  private readonly handling = new Map<string, JsonRpcId>();
+
+  /** The id of the request the line is a handler line of, when the endpoint's debug lines named it. */
+  idOf(text: string): JsonRpcId | undefined {
+    const r = DOTNET_RECEIVED_ID_RE.exec(text);
+    if (r !== null) {
+      this.received.set(r[1]!, r[2]!);
+      return undefined;
+    }
+    const rd = DOTNET_READ_RE.exec(text);
+    if (rd !== null) {
+      const id = this.received.get(rd[1]!);
+      this.received.delete(rd[1]!);
+      if (id !== undefined && rd[2] === 'JsonRpcRequest') this.read.set(rd[1]!, [...(this.read.get(rd[1]!) ?? []), id]);
+      return undefined;
+    }
+    const none = DOTNET_NO_HANDLER_RE.exec(text);
+    if (none !== null) return this.handling.get(`${none[1]!}\n${none[2]!}`);
+    const h = DOTNET_HANDLER_RE.exec(text);
+    if (h === null) return undefined;
+    const key = `${h[1]!}\n${h[2]!}`;
+    if (h[3] === 'called') {
+      const queue = this.read.get(h[1]!);
+      const raw = queue?.shift();
+      if (raw === undefined) return undefined;
+      // The console prints a numeric id and a string id alike: the SDK's own ids are numbers.
+      const id: JsonRpcId = /^-?\d{1,15}$/.test(raw) ? Number(raw) : raw;
+      this.handling.set(key, id);
+      return id;
+    }
+    const id = this.handling.get(key);
+    this.handling.delete(key);
+    return id;
+  }
+}
+
 function openDotnet(ctx: ReaderContext): LineSink {
   const file = ctx.file;
   let pending: WireEvent | null = null;
   let needMsg = false;
   /** The pending record is NLog's: the lines after it without a prefix are its exception's (NLOG_RE). */
   let nlog = false;
+  const ids = new DotnetHandledIds();
   const flush = (): void => {
     nlog = false;
     if (pending === null) return;
-    const said = readSaid(dotnetSdkPhrases, pending.text ?? '');
+    let said = readSaid(dotnetSdkPhrases, pending.text ?? '');
+    const id = ids.idOf(pending.text ?? '');
+    if (said !== null && id !== undefined && said.id === undefined) said = { ...said, id };
     if (said !== null) pending.said = said;
     ctx.emit(pending);
     pending = null;

@@ -332,19 +332,29 @@ const pythonSdkLines: Reader = {
  * reason). The client SDK's own Rich log, whose frames are `mcp/client/…py:287 in …` with no `File "…"`, stays the
  * SDK's (python-sdk--rich-error-reading-sse-stream-read-timeout).
  */
+/**
+ * Home Assistant's log record (homeassistant/bootstrap.py: `%(asctime)s.%(msecs)03d %(levelname)s (%(threadName)s)
+ * [%(name)s] %(message)s`): the file of an application that runs the SDK inside it, its MCP integrations' client or
+ * server, whose SDK lines ('[mcp.client.sse] Error in sse_reader', the session's '[root] Failed to validate request')
+ * are the library's words in the application's log (home-assistant/core#140667, #182323). No contract host names it.
+ */
+const HOME_ASSISTANT_RECORD_RE = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} (?:DEBUG|INFO|WARNING|ERROR|CRITICAL) \([\w-]+\) \[[\w.]+\] /;
+
 export const pythonSdkLog: Reader = {
   ...pythonSdkLines,
   open(ctx: ReaderContext): LineSink {
     const sink = pythonSdkLines.open(ctx);
     let clientWrote = false;
+    let appWrote = false;
     const plain = sink.plain;
     return {
       line(text: string, no: number): LineDisposition {
         if (!clientWrote && pyClientMark(text)) clientWrote = true;
+        if (!appWrote && HOME_ASSISTANT_RECORD_RE.test(text)) appWrote = true;
         return sink.line(text, no);
       },
       end: () => sink.end(),
-      host: () => (clientWrote ? 'unknown' : (sink.host?.() ?? null)),
+      host: () => (clientWrote || appWrote ? 'unknown' : (sink.host?.() ?? null)),
       ...(plain !== undefined ? { plain: plain.bind(sink) } : {}),
     };
   },

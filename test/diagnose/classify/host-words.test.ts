@@ -92,6 +92,14 @@ describe('host words: an HTTP 404', () => {
       'calling "tools/call": sending "tools/call": failed to connect (session ID: 9b1f0c2e): session not found',
       ['failed', 'session-expired', 'unknown'],
     ],
+    // Session words refusing an initialize over Streamable HTTP, the transport named in the host's line around the body:
+    // the initialize carries no session, so the server refused the handshake (a gateway's "Invalid or expired session"
+    // to Cursor's first POST; the words php-mcp/laravel#28's server answers a dead session with; names ours).
+    [
+      'initialize-streamable-invalid-or-expired-session',
+      '2026-03-02 10:11:12.300 [error] Error connecting to streamableHttp server, falling back to SSE: Error POSTing to endpoint (HTTP 400): {"jsonrpc":"2.0","error":{"code":-32000,"message":"Bad Request: Invalid or expired session"},"id":null}',
+      ['failed', 'server-error', 'failed'],
+    ],
     // … while a tool call the same words end is a session the server no longer knows (HKUDS/nanobot#4168).
     [
       'call-session-terminated',

@@ -238,6 +238,38 @@ describe('SDK-log readers', () => {
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['prompts/list', 'failed', 'server-error', 'failed']]);
   });
 
+  // An endpoint logging at Debug names the id of each request it handles before the handler names the method: the
+  // transport's received-ID line, then the session reading a JsonRpcRequest (modelcontextprotocol/csharp-sdk#1390).
+  const mel = (level: string, category: string, message: string) => [`${level}: ModelContextProtocol.${category}[1]`, `      ${message}`];
+  it.each<[string, string[], unknown]>([
+    ["the client handling the server's ping, ids on its debug lines", [
+      ...mel('dbug', 'Client.StreamableHttpClientSessionTransport', "Probe-Client transport received message with ID '1'."),
+      ...mel('dbug', 'Client.McpClient', 'Probe-Client read JsonRpcRequest message from channel.'),
+      ...mel('info', 'Client.McpClient', "Probe-Client method 'ping' request handler called."),
+      ...mel('warn', 'Client.McpClient', "Probe-Client received request for method 'ping', but no handler is available."),
+      ...mel('warn', 'Client.McpClient', "Probe-Client method 'ping' request handler failed in 0.2ms."),
+    ], [['ping', 1, 'failed']]],
+    ['a string id the transport received', [
+      ...mel('dbug', 'Client.StreamableHttpClientSessionTransport', "Probe-Client transport received message with ID 'srv-7'."),
+      ...mel('dbug', 'Client.McpClient', 'Probe-Client read JsonRpcRequest message from channel.'),
+      ...mel('info', 'Client.McpClient', "Probe-Client method 'roots/list' request handler called."),
+      ...mel('warn', 'Client.McpClient', "Probe-Client method 'roots/list' request handler failed in 1.0ms."),
+    ], [['roots/list', 'srv-7', 'failed']]],
+    ["an answer read from the channel is the endpoint's own request's, no id for a handler after it", [
+      ...mel('dbug', 'Client.StreamableHttpClientSessionTransport', "Probe-Client transport received message with ID '2'."),
+      ...mel('dbug', 'Client.McpClient', 'Probe-Client read JsonRpcResponse message from channel.'),
+      ...mel('info', 'Client.McpClient', "Probe-Client method 'ping' request handler called."),
+      ...mel('warn', 'Client.McpClient', "Probe-Client method 'ping' request handler failed in 0.2ms."),
+    ], [['ping', null, 'failed']]],
+    ['a server logging at Information names no id', [
+      ...mel('info', 'Server.McpServer', "Server (s 1.0), Client (c 1.0) method 'tools/call' request handler called."),
+      ...mel('warn', 'Server.McpServer', "Server (s 1.0), Client (c 1.0) method 'tools/call' request handler failed in 4.0ms."),
+    ], [['tools/call', null, 'failed']]],
+  ])('C# handler ids, %s', async (_n, log, expected) => {
+    const report = await analyze([tempFile('console.txt', lines(...log))], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.id, r.outcome])).toEqual(expected);
+  });
+
   it('LVL <logger> <message> lines of other loggers are not claimed as the C# SDK\'s log', async () => {
     await expect(readAll(tempFile('app.log', lines(
       'INF Acme.Web.Startup Listening on http://localhost:5000',

@@ -216,6 +216,42 @@ describe('server-log readers', () => {
     expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual(Array(n).fill(['unknown', 'failed', 'server-error', 'failed']));
   });
 
+  // pydantic's dump under the SDK 1.x session's refusal names the refused request's method in each member's method
+  // literal: a 2026-07-28 server/discover probe, refused -32602, is the version negotiation the client falls back from.
+  const DUMP = [
+    '3 validation errors for ClientRequest',
+    'PingRequest.method',
+    "  Input should be 'ping' [type=literal_error, input_value='server/discover', input_type=str]",
+    '    For further information visit https://errors.pydantic.dev/2.13/v/literal_error',
+    'CallToolRequest.method',
+    "  Input should be 'tools/call' [type=literal_error, input_value='server/discover', input_type=str]",
+    '    For further information visit https://errors.pydantic.dev/2.13/v/literal_error',
+    'CallToolRequest.params.name',
+    "  Field required [type=missing, input_value={'_meta': {'io.modelconte...}}, input_type=dict]",
+    '    For further information visit https://errors.pydantic.dev/2.13/v/missing',
+  ];
+  it.each<[string, string[], string, string]>([
+    ["Home Assistant's log, the root logger (home-assistant/core#182323)",
+      [`2026-09-15 14:02:31.418 WARNING (MainThread) [root] Failed to validate request: ${DUMP[0]}`, ...DUMP.slice(1)], 'unknown', 'server/discover'],
+    ["logging's default format", [`WARNING:root:Failed to validate request: ${DUMP[0]}`, ...DUMP.slice(1)], 'python-sdk', 'server/discover'],
+    ['a method the union knows, refused for its params', [
+      'WARNING:root:Failed to validate request: 2 validation errors for ClientRequest',
+      'PingRequest.method',
+      "  Input should be 'ping' [type=literal_error, input_value='tools/call', input_type=str]",
+      'CallToolRequest.params.name',
+      "  Field required [type=missing, input_value={'arguments': {}}, input_type=dict]",
+    ], 'python-sdk', 'tools/call'],
+  ])("a request refused as none of the union's members, %s: the dump names its method", async (_n, log, host, method) => {
+    const r = await analyze([tempFile('refused.log', lines(...log))], { tz: 'UTC', all: true });
+    expect(r.inputs[0]).toMatchObject({ format: 'python-sdk', host, lines: log.length });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([[method, 'failed', 'server-error', 'failed']]);
+  });
+
+  it("the refused discover probe is not listed from the server's log: its fallback is no line of that log (home-assistant/core#182323)", async () => {
+    const r = await analyze([tempFile('refused.log', lines(`WARNING:root:Failed to validate request: ${DUMP[0]}`, ...DUMP.slice(1)))], { tz: 'UTC' });
+    expect(r.requests).toEqual([]);
+  });
+
   it("the tail of the exception group an older SDK's session crashed with is a Python SDK server's refusal (junjiem/dify-plugin-tools-mcp_sse#19)", async () => {
     const r = await analyze([tempFile('crash.txt', lines(
       '      | Traceback (most recent call last):',
