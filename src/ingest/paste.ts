@@ -8,6 +8,7 @@
  */
 
 import { HEAD_LINES } from './open.js';
+import { cpythonLine, ipythonTraceback } from './ipython-traceback.js';
 
 export interface PasteShape {
   /** Markdown quote depth to remove (`> `, `> > `). */
@@ -99,6 +100,12 @@ export interface PasteShape {
    * the module as its logger (`<asctime> - streamable_http - INFO - …`), which the readers know; the line number goes.
    */
   moduleLine?: boolean;
+  /**
+   * The paste holds a traceback in IPython's layout (a Jupyter notebook's or the IPython shell's: the exception's name
+   * padded before `Traceback (most recent call last)`, `Cell In[n], line n`, `File <path>:<line>, in <name>(<args>)` over
+   * numbered source lines): each line is rewritten in CPython's layout, which the readers know (ipython-traceback.ts).
+   */
+  ipython?: boolean;
   /**
    * A log console's copy that puts its own clock alone on a line before each record (Google Cloud's Logs Explorer
    * copied: `2025-07-08 07:19:35.075 EDT` over `I, [2025-07-08T11:19:35.075483 #41] INFO -- RubyLLM::MCP: …`,
@@ -752,6 +759,8 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   if (viewerStamp) lines = lines.map(stripViewer);
   const moduleLine = moduleLines(lines);
   if (moduleLine) lines = lines.map(unmoduleLine);
+  const ipython = ipythonTraceback(lines);
+  if (ipython) lines = lines.map(cpythonLine);
   const stampLines = standaloneStamps(lines);
   if (stampLines) lines = lines.filter((l) => !BARE_STAMP_RE.test(l.trim()));
   const cut = cutStamp(lines);
@@ -759,7 +768,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const spaced = doubleSpaced(...spacing(head, blanks, quote));
   const wrap = padded === null ? hardWrap(lines, anyStart) : null;
   const table = markdownTable(content);
-  if (!quote && !table && indent === '' && !markup && span === null && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && !viewerStamp && !moduleLine && !stampLines && envelope === null && padded === null && ansi === undefined && !spaced && wrap === null && !masked && !elided && !nbsp) return null;
+  if (!quote && !table && indent === '' && !markup && span === null && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && !viewerStamp && !moduleLine && !ipython && !stampLines && envelope === null && padded === null && ansi === undefined && !spaced && wrap === null && !masked && !elided && !nbsp) return null;
   const shape: PasteShape = { quote, indent, markup: markup || span !== null };
   if (span !== null) shape.span = span;
   if (spaced) shape.spaced = true;
@@ -772,6 +781,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   if (runtimeStamp) shape.runtimeStamp = true;
   if (viewerStamp) shape.viewerStamp = true;
   if (moduleLine) shape.moduleLine = true;
+  if (ipython) shape.ipython = true;
   if (envelope !== null) shape.envelope = envelope;
   if (stampLines) shape.stampLines = true;
   if (padded !== null) shape.padded = padded;
@@ -1134,6 +1144,7 @@ export function unpaste(line: string, shape: PasteShape): string | null {
   if (shape.masked === true) s = s.slice(maskedStamp(s)?.length ?? 0);
   if (shape.viewerStamp === true) s = stripViewer(s);
   if (shape.moduleLine === true) s = unmoduleLine(s);
+  if (shape.ipython === true) s = cpythonLine(s);
   if (shape.stampLines === true && BARE_STAMP_RE.test(s.trim())) return null;
   if (shape.cut !== undefined && s === shape.cut.line) s = shape.cut.prefix + s;
   if (shape.elided === true && LONE_ELISION_RE.test(s)) return null;

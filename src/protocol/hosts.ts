@@ -75,8 +75,12 @@ export function writerCancelsOnTimer(phrase: string): boolean {
  * - Claude Code: a failed connect is its own debug line (`MCP server "x" Connection failed after 1172ms: …`,
  *   ingest/hosts/claude-code.ts); its uncaught 'Connection closed' crashes came when the IDE's connection closed under
  *   a session already in use (anthropics/claude-code#1995, #3634, #3071, #3184).
+ * - The Dart `mcp_client` package (its rows' host `dart-mcp-client`): its connect entry points (`createAndConnect`,
+ *   `connectWithRetry`) wrap a failed handshake in their own words (`Failed to connect after <n> attempts: …`), so its
+ *   bare `McpError : Transport disconnected` is most often a later request's (app-appplayer/mcp_client#5: connect, then
+ *   list tools); only a bare `connect()` rethrows the handshake's own, so the request stays unnamed, not the initialize.
  */
-const CONNECT_CAUGHT: ReadonlySet<string> = new Set(['claude-code']);
+const CONNECT_CAUGHT: ReadonlySet<string> = new Set(['claude-code', 'dart-mcp-client']);
 
 /** Whether `host` (a HostSaid.writer) catches its own connect's errors (CONNECT_CAUGHT). */
 export function catchesConnectErrors(host: string | undefined): boolean {

@@ -13,7 +13,7 @@
 import type { HostSaid, WireEvent } from '../events.js';
 import { AI_SDK_SSE_STREAM_REFUSED_RE, BROKEN_STREAM_RE, CLIENT_NOT_CONNECTED_GUARD_RE, EXEC_FAILED_LINE_RE, HOST_CONFIG_REFUSED_RE, matchReason, SPAWN_FAILED_RE, TASK_GROUP_SUMMARY_RE, TRANSPORT_URL_INVALID_RE } from '../protocol/reasons.js';
 import { isRelayDeadlineStatus } from '../protocol/errors.js';
-import { catchesConnectErrors } from '../protocol/hosts.js';
+import { catchesConnectErrors, phraseHost } from '../protocol/hosts.js';
 import { isDiscoverProbe } from '../protocol/methods.js';
 import { numberedKey, startHostRequest, type Correlation } from './correlate.js';
 import { clip } from './details.js';
@@ -553,7 +553,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
         // -32000 under a child's exit, ee0pdt/Godot-MCP#24): the first request a client waits on is its initialize.
         // Not when the process that printed the rejection is a host known to catch its own connect's errors (protocol/hosts.ts
         // catchesConnectErrors): its uncaught one is a later request's (anthropics/claude-code#1995).
-        if (ended.length === 0 && (said.sending === true || (said.pending === true && !catchesConnectErrors(said.writer))) && !carried(w, sess, e) && !outOfStory(e)) {
+        if (ended.length === 0 && (said.sending === true || (said.pending === true && !catchesConnectErrors(said.writer ?? phraseHost(said.phrase)))) && !carried(w, sess, e) && !outOfStory(e)) {
           const req = startHostRequest(w.cx, sess, { ...e, at: null }, 'initialize', null, null);
           note(w, req, e, true);
           closedByConnection.set(sess, [req]);
@@ -564,7 +564,7 @@ function onWords(w: HostWords, sess: Sess, e: WireEvent, said: HostSaid): void {
         // A pending request's rejection printed by a host that catches its connect's errors, with nothing open in the
         // excerpt: a request after the connect, not named, lost with the connection (Claude Code's uncaught McpError as
         // the IDE's connection closed: anthropics/claude-code#1995, #3634). Its process died on it: no words follow.
-        if (ended.length === 0 && said.pending === true && catchesConnectErrors(said.writer) && !outOfStory(e)) {
+        if (ended.length === 0 && said.pending === true && catchesConnectErrors(said.writer ?? phraseHost(said.phrase)) && !outOfStory(e)) {
           const req = startHostRequest(w.cx, sess, { ...e, at: null }, 'unknown', null, null);
           note(w, req, e, true);
           closedByConnection.set(sess, [req]);

@@ -192,9 +192,12 @@ const PY_VALIDATION_RE = /Failed to validate (?:request|notification): |Received
 // pre-1.3 server crashing on the client's cancel, modelcontextprotocol/python-sdk#147), and the SDK's server modules
 // as frames of a traceback (`…/site-packages/mcp/server/fastmcp/server.py", line 124, in run`): a Python SDK server's
 // output, whatever part of it was pasted; so are they with the reporter's '...' for the path before the package
-// (`File ".../mcp/server/streamable_http.py", line 464, in _handle_post_request`: tadata-org/fastapi_mcp#259).
+// (`File ".../mcp/server/streamable_http.py", line 464, in _handle_post_request`: tadata-org/fastapi_mcp#259). The
+// lowlevel server's record of a client's cancel that cut a running handler short ("Request 4 cancelled - duplicate
+// response suppressed", its own sentence since 1.12: modelcontextprotocol/python-sdk#1153) is pasted alone, after a
+// bare time of day or an app's own layout, as the one line that shows the cancel (PrefectHQ/fastmcp#4434).
 const PY_STRONG_RE =
-  /RuntimeError: Received request before initialization was complete|Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in |Could not find session for ID: |Created new transport with session ID: |\bvalidation errors? for (?:Client|Server)(?:Notification|Request)\b|input_value=\{'requestId': |(?:[\\/]site-packages|\.\.\.|…)[\\/]mcp[\\/]server[\\/][\w\\/]+\.py"/;
+  /RuntimeError: Received request before initialization was complete|Processing request of type \w+Request|Dispatching request of type|(?<![\w.])mcp\.(?:server|client)\.|Error in message router|Validated client message|Terminating session: |StreamableHTTP session manager|Request [\w/]+ completed in |Request \S+ cancelled - duplicate response suppressed\s*$|Could not find session for ID: |Created new transport with session ID: |\bvalidation errors? for (?:Client|Server)(?:Notification|Request)\b|input_value=\{'requestId': |(?:[\\/]site-packages|\.\.\.|…)[\\/]mcp[\\/]server[\\/][\w\\/]+\.py"/;
 /**
  * The Streamable HTTP session manager's record of a session's run ending in an exception ("Session <id> crashed",
  * "Stateless session crashed") as the bare message of Python's last-resort handler or a reporter's cut of it, the

@@ -4,6 +4,7 @@
  * Each row's id names the client it was seen from; the verdict knows nothing of how that client
  * behaves on its timer (protocol/hosts.ts has no row), so it says so.
  */
+import { dartClientPhrases } from './dart-clients.js';
 import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
 
 export const otherClientPhrases: readonly HostPhrase[] = [
@@ -1402,6 +1403,7 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['TencentEdgeOne/edgeone-makers-mcp#19', 'mastergo-design/mastergo-magic-mcp#73', 'Trae-AI/TRAE#1848'],
   },
+  ...dartClientPhrases,
 ];
 
 /** langchain4j's DefaultMcpClient methods → the requests they send (its stack frames name them). */

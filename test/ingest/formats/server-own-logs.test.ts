@@ -131,6 +131,24 @@ describe('server-log readers', () => {
     expect(report.requests).toEqual([expect.objectContaining({ method: 'tools/call', outcome: 'cancelled', cause: 'client-cancel', serverState: 'unknown' })]);
   });
 
+  it.each([
+    // PrefectHQ/fastmcp#4434 and the pastes like it: the SDK's one line that shows the cancel, in the layouts reporters
+    // give it; the sentence alone, ending its line, makes the text the Python SDK server's log
+    ['bare', ['Request 4 cancelled - duplicate response suppressed'], 4],
+    ['after a bare time of day', ['20:01:01,681  Request 4 cancelled - duplicate response suppressed'], 4],
+    ["after an app's own layout, under its own line", ['13:43:23.426 - INFO - Calling the slow step', '13:43:23.431 - INFO - Request 1 cancelled - duplicate response suppressed'], 1],
+  ])("the SDK's cancel record pasted on its own: %s", async (_n, text, id) => {
+    const p = tempFile('server.log', lines(...text));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.inputs.map((i) => (i as { host?: string }).host)).toEqual(['python-sdk']);
+    expect(report.requests).toEqual([expect.objectContaining({ method: 'unknown', id, outcome: 'cancelled', cause: 'client-cancel', serverState: 'unknown' })]);
+  });
+
+  it("the same sentence in a reporter's prose is no log line", async () => {
+    const p = tempFile('notes.txt', lines('I keep seeing Request 4 cancelled - duplicate response suppressed in the server log, why?'));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+
   it("Python logging without the logger's name: the stamp is read and the SDK's line is a request (kubeflow/mcp-apache-spark-history-server#83)", async () => {
     const { events, summary } = await readAll(tempFile('spark.log', lines(
       'INFO:     ::1:51735 - "POST /mcp/ HTTP/1.1" 200 OK',

@@ -47,6 +47,17 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['the same at the end of a question', '我按着教程来的到最后一步显示客户端已关闭，可以看看是为什么吗',
     { kind: 'connection-closed', phrase: 'trae/status-client-closed-zh' }],
   ['the words alone are any program\'s', '客户端已关闭，正在重新连接', null],
+  // app-appplayer/mcp_client#5: the Dart package's McpError, its empty code slot a space before the colon, rejecting the
+  // requests still waiting as its transport closed; with a code in the slot; as Dart prints an uncaught one; the class
+  // with the usual spacing is not the package's, nor a sentence that goes on
+  ['the Dart client\'s transport gone under a pending request', 'McpError : Transport disconnected',
+    { kind: 'connection-closed', phrase: 'dart-mcp-client/transport-disconnected', scope: 'connection', pending: true, error: 'Transport disconnected' }],
+  ['the same with a code in the slot', 'McpError (-32000): Transport disconnected',
+    { kind: 'connection-closed', phrase: 'dart-mcp-client/transport-disconnected' }],
+  ['the same uncaught', 'Unhandled exception: McpError : Transport disconnected',
+    { kind: 'connection-closed', phrase: 'dart-mcp-client/transport-disconnected' }],
+  ['the usual class spacing is not the Dart package\'s', 'McpError: Transport disconnected', null],
+  ['a sentence that goes on is not the line', 'McpError : Transport disconnected when the app went to background', null],
   // rollbar/rollbar-mcp-server#39 (Junie), JetBrains/mcp-jetbrains#74 (AI Assistant): the error box's first line; the
   // same message inside a stack's cause line is not the box
   ['a JetBrains plugin\'s start job cancelled', 'StandaloneCoroutine was cancelled',
@@ -507,6 +518,16 @@ describe('other clients\' phrases', () => {
     const text = ['2026-07-13 12:11:56 [DEBUG]', ' [LMSAuthenticator][Client=plugin:installed:mcp/notes] Client created.', ...after].join('\n');
     const report = await analyze([tempFile('developer-logs.txt', text + '\n')], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual(want);
+  });
+
+  it.each([
+    // app-appplayer/mcp_client#5: the whole paste; the package's connect wraps its own failures, so the bare rejection
+    // is a request's after the connect (protocol/hosts.ts CONNECT_CAUGHT), not named
+    ['alone', ['McpError : Transport disconnected'], [['unknown', 'lost', 'connection-closed', 'unknown']]],
+    ['as Dart prints it uncaught', ['Unhandled exception:', 'McpError : Transport disconnected'], [['unknown', 'lost', 'connection-closed', 'unknown']]],
+  ])("the Dart client's pending request rejected as its transport closed: %s", async (_n, lines, want) => {
+    const report = await analyze([tempFile('error.txt', lines.join('\n') + '\n')], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual(want);
   });
 
   it('every row names its client and cites a thread', () => {

@@ -1,0 +1,30 @@
+/**
+ * Sentences of the Dart MCP client package `mcp_client` (app-appplayer/mcp_client, used from Flutter apps). The package
+ * has no reader of its own: the reader of last resort reads these rows (other-clients.ts takes them in).
+ *
+ * Its error class prints as the class, a space, the code in brackets when it has one, then ': ' and the message
+ * (lib/src/models/models.dart, `McpError.toString`): `McpError : Transport disconnected` with no code — the space before
+ * the colon is the empty code slot — and `McpError (-32001): …` with one. No other client prints that spacing, so the
+ * class line is the package's own even with nothing else around it. (Its request timer's `McpError : Request timed out:
+ * <method>`, from the same client's `_sendRequest`, has no row yet: no paste shows it.)
+ */
+import type { HostPhrase } from './phrase.js';
+
+/** The class as `toString` prints it, with or without a code: `McpError : `, `McpError (-32603): `. */
+const DART_MCP_ERROR = String.raw`McpError (?:\(-?\d+\))?: `;
+
+export const dartClientPhrases: readonly HostPhrase[] = [
+  {
+    // The client's transport closed under it: `_onDisconnect` (lib/src/client/client.dart) completes every request still
+    // waiting for its answer with McpError('Transport disconnected') and forgets them. The error exists only for a
+    // pending request, and names none (app-appplayer/mcp_client#5: an SSE client listing tools, some attempts ending
+    // so, printed as the reporter's whole log).
+    id: 'dart-mcp-client/transport-disconnected',
+    said: 'connection-closed',
+    hint: 'Transport disconnected',
+    re: new RegExp(String.raw`^(?:Unhandled exception:\s*)?${DART_MCP_ERROR}(?<error>Transport disconnected)\s*$`),
+    scope: 'connection',
+    pending: true,
+    seen: ['app-appplayer/mcp_client#5'],
+  },
+];
