@@ -16,7 +16,10 @@ import { boundRuns } from '../../bounded-runs.js';
 import { readSaid } from '../hosts/phrase.js';
 import { parseIsoUtc } from '../time.js';
 import type { Reader, ZoneResolver } from '../types.js';
-import { hostLineReader, type HostLine } from './host-lines.js';
+import { ENDS_IN_COLON_RE, hostLineReader, type HostLine } from './host-lines.js';
+
+/** The first line of an error as Node prints it: its class, a colon, its message (`McpError: MCP error -32001: …`). */
+const WRAPPED_ERROR_RE = /^\s*(?:[A-Z][A-Za-z]*Error|Error): \S/;
 
 /**
  * The level may be empty: a reporter's export of the debug log prints `[]` where the level was
@@ -446,6 +449,11 @@ const claudeCodeLines = hostLineReader({
   phrases: claudeCodePhrases,
   sniff: (head) => Math.max(sniff(head), detailsSniff(head)),
   headerless: 'continue',
+  // A sentence broken after its colon, the error it introduces on the next line with no header of its own (an issue's
+  // copy wrapped for reading: anthropics/claude-agent-sdk-typescript#122). Only an error's own opening (its class and
+  // colon) goes on, so a stack's frames and a reporter's prose under a line stay lines of their own.
+  wrapped: WRAPPED_ERROR_RE,
+  wrapsAfter: ENDS_IN_COLON_RE,
 });
 
 /**

@@ -123,3 +123,41 @@ describe("claude-code reader: another CLI's process log in the same upper-case l
     expect(readInputs(r).map((i) => i.host)).toEqual(['claude-code']);
   });
 });
+
+describe('claude-code reader: a sentence broken after its colon, the error on the next line', () => {
+  // anthropics/claude-agent-sdk-typescript#122: the issue's copy of the [ERROR] line, indented, cut after the label.
+  const cases: Array<[name: string, lines: string[], want: Array<[string, string, string]>]> = [
+    ['the error goes on the line it ends', [
+      '  Debug logs show the error:',
+      '  [ERROR] MCP server "ledger-tools" Failed to connect SDK MCP server:',
+      '  McpError: MCP error -32001: Request timed out',
+    ], [['initialize', 'cancelled', 'client-timeout']]],
+    ['another error class goes on it too', [
+      '[ERROR] MCP server "calc" Failed to connect SDK MCP server:',
+      'Error: Stream closed',
+    ], [['initialize', 'failed', 'unknown']]],
+  ];
+  it.each(cases)('%s', async (_name, lines, want) => {
+    const p = tempFile('issue.md', lines.join('\n') + '\n');
+    const r = await analyze([p], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual(want);
+  });
+
+  it('a line not ending in a colon keeps the error under it out of its sentence', async () => {
+    const p = tempFile('debug.txt', [
+      '[ERROR] MCP server "calc" Failed to connect SDK MCP server: Error: Stream closed',
+      'Error: Stream closed',
+    ].join('\n') + '\n');
+    const { events } = await readAll(p);
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.error)).toEqual(['Error: Stream closed']);
+  });
+
+  it('a stack frame under a line ending in a colon is not its error', async () => {
+    const p = tempFile('debug.txt', [
+      '[ERROR] MCP server "calc" Failed to connect SDK MCP server:',
+      '    at Client.connect (file:///app/node_modules/@anthropic-ai/claude-code/cli.js:10:20)',
+    ].join('\n') + '\n');
+    const { events } = await readAll(p);
+    expect(events.filter((e) => e.said !== undefined)).toEqual([]);
+  });
+});
