@@ -334,7 +334,7 @@ const MCP_COMMAND_TEXT_RE = /^(?:\d{1,4} MCP server\(s\): \d{1,4} connected, \d{
 const TRANSPORT_NARRATION_RE = /^(?:SSE transport closed\/disconnected, attempting automatic reconnection|SSE reconnection successful after \d+ms \(attempt \d+\)|SSE GET-stream reconnection exhausted; leaving transport up \(POST still works\))$/;
 
 /** How Claude Code's per-server entries begin (hosts/claude-code.ts rows without the `MCP server "<name>": ` prefix). */
-const OWN_START_RE = /^(?:Calling MCP tool: |Tool '|(?:STDIO|WS(?:-IDE)?) connection dropped\b|Closing transport \(|HTTP connection closed after |Starting connection with timeout of |(?:(?:SSE|HTTP) )?Connection (?:failed|timeout)\b|Successfully connected\b)/;
+const OWN_START_RE = /^(?:Calling MCP tool: |Tool '|(?:STDIO|WS(?:-IDE)?) connection dropped\b|Closing transport \(|HTTP connection closed after |Starting connection with timeout of |(?:(?:SSE|HTTP) )?Connection (?:failed|timeout)\b|Successfully connected\b|SDK auth failed: )/;
 
 /**
  * A line one of Claude Code's rows reads and that names the server: its words, not a stack frame. A

@@ -169,6 +169,21 @@ const own: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#6710'],
   },
   {
+    // Claude Code's wrapper around the SDK's OAuth step of a remote connect (`SDK auth failed: <the SDK's error>`, its
+    // bundle's `Error(\`SDK auth failed: ${…}\`)` after the `SDK auth error:` debug line): the far side's auth refusal
+    // the connect could not get past, whatever the SDK said of it — a registration endpoint's JSON-RPC body it could not
+    // parse as an OAuth error (`HTTP 404: Invalid OAuth error response: ZodError … Raw body: {"jsonrpc":…}`: a bad bearer
+    // token, TableProApp/TablePro#1409), `Incompatible auth server: does not support dynamic client registration`. The
+    // raw body it quotes is the OAuth endpoint's, never an answer to an MCP request.
+    id: 'claude-code/sdk-auth-failed',
+    said: 'failed',
+    hint: 'SDK auth failed: ',
+    re: new RegExp(P + String.raw`SDK auth failed: (?<error>\S.*)$`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['TableProApp/TablePro#1409'],
+  },
+  {
     // The `Error message:` / `Error stack:` records that restate a failed connect, pasted without the
     // `Connection failed:` line they follow: then they are the only words about the connect
     // (`"debug": "Error stack: McpError: MCP error -32000: Connection closed\n    at …/claude-code/cli.js…"`,

@@ -161,3 +161,19 @@ describe('claude-code reader: a sentence broken after its colon, the error on th
     expect(events.filter((e) => e.said !== undefined)).toEqual([]);
   });
 });
+
+describe('claude-code reader: the SDK auth wrapper with the raw body it quotes', () => {
+  it('is the connect refused by auth; the JSON-RPC body under it answers no request', async () => {
+    // TableProApp/TablePro#1409: the two lines as a pull request quoted them, the body a registration endpoint's.
+    const p = tempFile('pr.md', [
+      '```',
+      'SDK auth failed: HTTP 404: Invalid OAuth error response: ZodError ...',
+      'Raw body: {"id":null,"error":{"message":"Method not found","code":-32601},"jsonrpc":"2.0"}',
+      '```',
+    ].join('\n') + '\n');
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(readInputs(r).map((i) => i.host)).toEqual(['claude-code']);
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([['initialize', 'failed', 'server-error']]);
+    expect(r.findings.map((f) => f.rule)).not.toContain('response-unknown-request');
+  });
+});

@@ -74,6 +74,13 @@ table('claude-code', claudeCodePhrases, [
   ['anthropics/claude-code#6710', 'MCP server "calc" Failed to connect SDK MCP server: Error: Stream closed',
     { kind: 'failed', phrase: 'claude-code/sdk-server-connect-failed', server: 'calc', method: 'initialize', error: 'Error: Stream closed' }],
   ['anthropics/claude-code#6710', 'MCP server "calc" Failed to connect SDK MCP server:', null],
+  // Claude Code's wrapper around the SDK's OAuth step: the connect refused by the far side's auth, the SDK's words kept.
+  ['TableProApp/TablePro#1409', 'SDK auth failed: HTTP 404: Invalid OAuth error response: ZodError ...',
+    { kind: 'failed', phrase: 'claude-code/sdk-auth-failed', method: 'initialize', error: 'HTTP 404: Invalid OAuth error response: ZodError ...' }],
+  ['TableProApp/TablePro#1409', 'MCP server "docs": SDK auth failed: Incompatible auth server: does not support dynamic client registration',
+    { kind: 'failed', phrase: 'claude-code/sdk-auth-failed', server: 'docs', method: 'initialize' }],
+  // Its debug line before the wrapper says nothing the wrapper does not.
+  ['TableProApp/TablePro#1409', 'SDK auth error: Error: HTTP 404', null],
   ['anthropics/claude-code#16837', 'MCP server "slowstart": Connection failed after 1200ms: MCP error -32000: Connection closed',
     { kind: 'failed', phrase: 'claude-code/connect-failed-after', elapsedMs: 1200, error: 'MCP error -32000: Connection closed' }],
   ['anthropics/claude-code#1611', 'MCP server "web-crawler": Connection failed: Error: Connection to MCP server "web-crawler" timed out after 30000ms',
