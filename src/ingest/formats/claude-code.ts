@@ -328,10 +328,13 @@ const MCP_COMMAND_TEXT_RE = /^(?:\d{1,4} MCP server\(s\): \d{1,4} connected, \d{
  * success (`SSE transport closed/disconnected, attempting automatic reconnection`, `SSE reconnection successful after 756ms
  * (attempt 1)`: anthropics/claude-code#46328), and the GET listening stream given up while POST goes on (`SSE GET-stream
  * reconnection exhausted; leaving transport up (POST still works)`, after the SDK's `Maximum reconnection attempts (2)
- * exceeded.`). Reporters quote them with the debug log's stamp, level and `MCP server "<name>": ` prefix cut away
- * (browseros-ai/BrowserOS#2705): only these sentences, whole, from the line's start.
+ * exceeded.`). The Streamable HTTP transport says the same with `HTTP` for `SSE`, and a server whose headers come from a
+ * headersHelper command has it run again on the way (`Executing headersHelper to get dynamic headers`, `Successfully
+ * retrieved 1 headers from headersHelper`, `HTTP reconnection successful after 795ms (attempt 1)`: the 2.1.117 mcp-logs a
+ * commenter quoted in anthropics/claude-code#53267). Reporters quote them with the debug log's stamp, level and
+ * `MCP server "<name>": ` prefix cut away (browseros-ai/BrowserOS#2705): only these sentences, whole, from the line's start.
  */
-const TRANSPORT_NARRATION_RE = /^(?:SSE transport closed\/disconnected, attempting automatic reconnection|SSE reconnection successful after \d+ms \(attempt \d+\)|SSE GET-stream reconnection exhausted; leaving transport up \(POST still works\))$/;
+const TRANSPORT_NARRATION_RE = /^(?:(?:SSE|HTTP) transport closed\/disconnected, attempting automatic reconnection|(?:SSE|HTTP) reconnection successful after \d+ms \(attempt \d+\)|SSE GET-stream reconnection exhausted; leaving transport up \(POST still works\)|Executing headersHelper to get dynamic headers|Successfully retrieved \d{1,4} headers? from headersHelper)$/;
 
 /** How Claude Code's per-server entries begin (hosts/claude-code.ts rows without the `MCP server "<name>": ` prefix). */
 const OWN_START_RE = /^(?:Calling MCP tool: |Tool '|(?:STDIO|WS(?:-IDE)?) connection dropped\b|Closing transport \(|HTTP connection closed after |Starting connection with timeout of |(?:(?:SSE|HTTP) )?Connection (?:failed|timeout)\b|Successfully connected\b|SDK auth failed: )/;

@@ -177,3 +177,31 @@ describe('claude-code reader: the SDK auth wrapper with the raw body it quotes',
     expect(r.findings.map((f) => f.rule)).not.toContain('response-unknown-request');
   });
 });
+
+describe("claude-code reader: its transport-reconnect narration quoted without the server prefix", () => {
+  // Claude Code's own sentences, which end no request: a paste of only these is its, and lists nothing.
+  const cases: Array<[thread: string, lines: string[]]> = [
+    ['anthropics/claude-code#46328', [
+      'SSE transport closed/disconnected, attempting automatic reconnection',
+      'SSE reconnection successful after 756ms (attempt 1)',
+    ]],
+    ['anthropics/claude-code#53267', [
+      'HTTP transport closed/disconnected, attempting automatic reconnection',
+      'Initializing HTTP transport to ...',
+      'Executing headersHelper to get dynamic headers',
+      'Successfully retrieved 1 headers from headersHelper',
+      'HTTP reconnection successful after 812ms (attempt 1)',
+    ]],
+  ];
+  it.each(cases)('%s', async (_thread, lines) => {
+    const p = tempFile('mcp-log.txt', lines.join('\n') + '\n');
+    const r = await analyze([p], { tz: 'UTC', all: true });
+    expect(readInputs(r).map((i) => i.host)).toEqual(['claude-code']);
+    expect(r.requests).toEqual([]);
+  });
+
+  it('an app of its own saying the same about something else is not claimed by these words', async () => {
+    const p = tempFile('app.txt', 'HTTP transport closed/disconnected, attempting automatic reconnection to the printer\n');
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+});
