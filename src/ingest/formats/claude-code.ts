@@ -16,7 +16,10 @@ import { boundRuns } from '../../bounded-runs.js';
 import { readSaid } from '../hosts/phrase.js';
 import { parseIsoUtc } from '../time.js';
 import type { Reader, ZoneResolver } from '../types.js';
-import { hostLineReader, type HostLine } from './host-lines.js';
+import { ENDS_IN_COLON_RE, hostLineReader, type HostLine } from './host-lines.js';
+
+/** The first line of an error as Node prints it: its class, a colon, its message (`McpError: MCP error -32001: …`). */
+const WRAPPED_ERROR_RE = /^\s*(?:[A-Z][A-Za-z]*Error|Error): \S/;
 
 /**
  * The level may be empty: a reporter's export of the debug log prints `[]` where the level was
@@ -325,13 +328,16 @@ const MCP_COMMAND_TEXT_RE = /^(?:\d{1,4} MCP server\(s\): \d{1,4} connected, \d{
  * success (`SSE transport closed/disconnected, attempting automatic reconnection`, `SSE reconnection successful after 756ms
  * (attempt 1)`: anthropics/claude-code#46328), and the GET listening stream given up while POST goes on (`SSE GET-stream
  * reconnection exhausted; leaving transport up (POST still works)`, after the SDK's `Maximum reconnection attempts (2)
- * exceeded.`). Reporters quote them with the debug log's stamp, level and `MCP server "<name>": ` prefix cut away
- * (browseros-ai/BrowserOS#2705): only these sentences, whole, from the line's start.
+ * exceeded.`). The Streamable HTTP transport says the same with `HTTP` for `SSE`, and a server whose headers come from a
+ * headersHelper command has it run again on the way (`Executing headersHelper to get dynamic headers`, `Successfully
+ * retrieved 1 headers from headersHelper`, `HTTP reconnection successful after 795ms (attempt 1)`: the 2.1.117 mcp-logs a
+ * commenter quoted in anthropics/claude-code#53267). Reporters quote them with the debug log's stamp, level and
+ * `MCP server "<name>": ` prefix cut away (browseros-ai/BrowserOS#2705): only these sentences, whole, from the line's start.
  */
-const TRANSPORT_NARRATION_RE = /^(?:SSE transport closed\/disconnected, attempting automatic reconnection|SSE reconnection successful after \d+ms \(attempt \d+\)|SSE GET-stream reconnection exhausted; leaving transport up \(POST still works\))$/;
+const TRANSPORT_NARRATION_RE = /^(?:(?:SSE|HTTP) transport closed\/disconnected, attempting automatic reconnection|(?:SSE|HTTP) reconnection successful after \d+ms \(attempt \d+\)|SSE GET-stream reconnection exhausted; leaving transport up \(POST still works\)|Executing headersHelper to get dynamic headers|Successfully retrieved \d{1,4} headers? from headersHelper)$/;
 
 /** How Claude Code's per-server entries begin (hosts/claude-code.ts rows without the `MCP server "<name>": ` prefix). */
-const OWN_START_RE = /^(?:Calling MCP tool: |Tool '|(?:STDIO|WS(?:-IDE)?) connection dropped\b|Closing transport \(|HTTP connection closed after |Starting connection with timeout of |(?:(?:SSE|HTTP) )?Connection (?:failed|timeout)\b|Successfully connected\b)/;
+const OWN_START_RE = /^(?:Calling MCP tool: |Tool '|(?:STDIO|WS(?:-IDE)?) connection dropped\b|Closing transport \(|HTTP connection closed after |Starting connection with timeout of |(?:(?:SSE|HTTP) )?Connection (?:failed|timeout)\b|Successfully connected\b|SDK auth failed: )/;
 
 /**
  * A line one of Claude Code's rows reads and that names the server: its words, not a stack frame. A
@@ -446,6 +452,11 @@ const claudeCodeLines = hostLineReader({
   phrases: claudeCodePhrases,
   sniff: (head) => Math.max(sniff(head), detailsSniff(head)),
   headerless: 'continue',
+  // A sentence broken after its colon, the error it introduces on the next line with no header of its own (an issue's
+  // copy wrapped for reading: anthropics/claude-agent-sdk-typescript#122). Only an error's own opening (its class and
+  // colon) goes on, so a stack's frames and a reporter's prose under a line stay lines of their own.
+  wrapped: WRAPPED_ERROR_RE,
+  wrapsAfter: ENDS_IN_COLON_RE,
 });
 
 /**

@@ -283,6 +283,13 @@ export interface HostGrammar {
    */
   wrapped?: RegExp;
   /**
+   * With `wrapped`: the shape the line above must have for the next one to go on it (a sentence the paster broke after
+   * its label's colon, the error it introduces on the next line: Claude Code's `Failed to connect SDK MCP server:` over
+   * `McpError: MCP error -32001: Request timed out`, anthropics/claude-agent-sdk-typescript#122). Without it any headed
+   * line takes the lines of the `wrapped` shape under it.
+   */
+  wrapsAfter?: RegExp;
+  /**
    * Records copied from an app's log viewer, their clock, level and message each on a line of its own (Jan's
    * `[06:38:41]` / `ERROR` / `Failed to start MCP server x:`: janhq/jan#7038; plugged.in's `[04:15:42 PM]` / `[error]` /
    * `Failed to start session: …`: hideya/langchain-mcp-tools-ts#13): a header with a clock and no words dates the lines
@@ -368,7 +375,7 @@ function rewrapped(g: HostGrammar, shape: RegExp, ctx: ReaderContext, inner: Lin
     line(text: string, no: number): LineDisposition {
       // One header test a line: whether it starts a record decides both the join and the hold.
       const headed = text.trim() !== '' && g.header(text, ctx.tz) !== null;
-      if (held !== null && !headed && shape.test(text)) {
+      if (held !== null && !headed && shape.test(text) && (g.wrapsAfter === undefined || g.wrapsAfter.test(held.text))) {
         held.text = `${held.text.trimEnd()} ${text.trim()}`;
         return 'part';
       }

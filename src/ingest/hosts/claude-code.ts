@@ -144,6 +144,46 @@ const own: readonly HostPhrase[] = [
     seen: ['modelcontextprotocol/servers#2338'],
   },
   {
+    // An Agent SDK app's in-process server (createSdkMcpServer), whose messages travel on the SDK's control channel: its
+    // connect (the initialize) ended by the SDK's own 60 s request timer, which cancels (`[ERROR] MCP server "x" Failed to
+    // connect SDK MCP server: McpError: MCP error -32001: Request timed out`: concurrent query() calls sharing one such
+    // server, anthropics/claude-agent-sdk-typescript#122). Before the row below, which reads any other reason.
+    id: 'claude-code/sdk-server-connect-timed-out',
+    said: 'timer-fired',
+    hint: 'Failed to connect SDK MCP server: ',
+    re: new RegExp(P + String.raw`Failed to connect SDK MCP server: (?<error>(?:McpError: )?${SDK_TIMED_OUT}.*)$`),
+    method: 'initialize',
+    scope: 'connection',
+    timer: 'sdk',
+    seen: ['anthropics/claude-agent-sdk-typescript#122'],
+  },
+  {
+    // The same connect failing for another reason: the control channel closed under it (`Error: Stream closed`, a
+    // string prompt ends the channel before the connect: anthropics/claude-code#6710).
+    id: 'claude-code/sdk-server-connect-failed',
+    said: 'failed',
+    hint: 'Failed to connect SDK MCP server: ',
+    re: new RegExp(P + String.raw`Failed to connect SDK MCP server: (?<error>\S.*)$`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['anthropics/claude-code#6710'],
+  },
+  {
+    // Claude Code's wrapper around the SDK's OAuth step of a remote connect (`SDK auth failed: <the SDK's error>`, its
+    // bundle's `Error(\`SDK auth failed: ${…}\`)` after the `SDK auth error:` debug line): the far side's auth refusal
+    // the connect could not get past, whatever the SDK said of it — a registration endpoint's JSON-RPC body it could not
+    // parse as an OAuth error (`HTTP 404: Invalid OAuth error response: ZodError … Raw body: {"jsonrpc":…}`: a bad bearer
+    // token, TableProApp/TablePro#1409), `Incompatible auth server: does not support dynamic client registration`. The
+    // raw body it quotes is the OAuth endpoint's, never an answer to an MCP request.
+    id: 'claude-code/sdk-auth-failed',
+    said: 'failed',
+    hint: 'SDK auth failed: ',
+    re: new RegExp(P + String.raw`SDK auth failed: (?<error>\S.*)$`),
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['TableProApp/TablePro#1409'],
+  },
+  {
     // The `Error message:` / `Error stack:` records that restate a failed connect, pasted without the
     // `Connection failed:` line they follow: then they are the only words about the connect
     // (`"debug": "Error stack: McpError: MCP error -32000: Connection closed\n    at …/claude-code/cli.js…"`,

@@ -123,3 +123,85 @@ describe("claude-code reader: another CLI's process log in the same upper-case l
     expect(readInputs(r).map((i) => i.host)).toEqual(['claude-code']);
   });
 });
+
+describe('claude-code reader: a sentence broken after its colon, the error on the next line', () => {
+  // anthropics/claude-agent-sdk-typescript#122: the issue's copy of the [ERROR] line, indented, cut after the label.
+  const cases: Array<[name: string, lines: string[], want: Array<[string, string, string]>]> = [
+    ['the error goes on the line it ends', [
+      '  Debug logs show the error:',
+      '  [ERROR] MCP server "ledger-tools" Failed to connect SDK MCP server:',
+      '  McpError: MCP error -32001: Request timed out',
+    ], [['initialize', 'cancelled', 'client-timeout']]],
+    ['another error class goes on it too', [
+      '[ERROR] MCP server "calc" Failed to connect SDK MCP server:',
+      'Error: Stream closed',
+    ], [['initialize', 'failed', 'unknown']]],
+  ];
+  it.each(cases)('%s', async (_name, lines, want) => {
+    const p = tempFile('issue.md', lines.join('\n') + '\n');
+    const r = await analyze([p], { tz: 'UTC', all: true });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual(want);
+  });
+
+  it('a line not ending in a colon keeps the error under it out of its sentence', async () => {
+    const p = tempFile('debug.txt', [
+      '[ERROR] MCP server "calc" Failed to connect SDK MCP server: Error: Stream closed',
+      'Error: Stream closed',
+    ].join('\n') + '\n');
+    const { events } = await readAll(p);
+    expect(events.filter((e) => e.said !== undefined).map((e) => e.said!.error)).toEqual(['Error: Stream closed']);
+  });
+
+  it('a stack frame under a line ending in a colon is not its error', async () => {
+    const p = tempFile('debug.txt', [
+      '[ERROR] MCP server "calc" Failed to connect SDK MCP server:',
+      '    at Client.connect (file:///app/node_modules/@anthropic-ai/claude-code/cli.js:10:20)',
+    ].join('\n') + '\n');
+    const { events } = await readAll(p);
+    expect(events.filter((e) => e.said !== undefined)).toEqual([]);
+  });
+});
+
+describe('claude-code reader: the SDK auth wrapper with the raw body it quotes', () => {
+  it('is the connect refused by auth; the JSON-RPC body under it answers no request', async () => {
+    // TableProApp/TablePro#1409: the two lines as a pull request quoted them, the body a registration endpoint's.
+    const p = tempFile('pr.md', [
+      '```',
+      'SDK auth failed: HTTP 404: Invalid OAuth error response: ZodError ...',
+      'Raw body: {"id":null,"error":{"message":"Method not found","code":-32601},"jsonrpc":"2.0"}',
+      '```',
+    ].join('\n') + '\n');
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(readInputs(r).map((i) => i.host)).toEqual(['claude-code']);
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause])).toEqual([['initialize', 'failed', 'server-error']]);
+    expect(r.findings.map((f) => f.rule)).not.toContain('response-unknown-request');
+  });
+});
+
+describe("claude-code reader: its transport-reconnect narration quoted without the server prefix", () => {
+  // Claude Code's own sentences, which end no request: a paste of only these is its, and lists nothing.
+  const cases: Array<[thread: string, lines: string[]]> = [
+    ['anthropics/claude-code#46328', [
+      'SSE transport closed/disconnected, attempting automatic reconnection',
+      'SSE reconnection successful after 756ms (attempt 1)',
+    ]],
+    ['anthropics/claude-code#53267', [
+      'HTTP transport closed/disconnected, attempting automatic reconnection',
+      'Initializing HTTP transport to ...',
+      'Executing headersHelper to get dynamic headers',
+      'Successfully retrieved 1 headers from headersHelper',
+      'HTTP reconnection successful after 812ms (attempt 1)',
+    ]],
+  ];
+  it.each(cases)('%s', async (_thread, lines) => {
+    const p = tempFile('mcp-log.txt', lines.join('\n') + '\n');
+    const r = await analyze([p], { tz: 'UTC', all: true });
+    expect(readInputs(r).map((i) => i.host)).toEqual(['claude-code']);
+    expect(r.requests).toEqual([]);
+  });
+
+  it('an app of its own saying the same about something else is not claimed by these words', async () => {
+    const p = tempFile('app.txt', 'HTTP transport closed/disconnected, attempting automatic reconnection to the printer\n');
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
+});

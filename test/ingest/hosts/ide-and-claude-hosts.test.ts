@@ -67,6 +67,20 @@ table('claude-code', claudeCodePhrases, [
     { kind: 'limit', phrase: 'claude-code/connect-limit', server: 'slowstart', method: 'initialize', limitMs: 100_000, scope: 'connection' }],
   ['anthropics/claude-code#16837', 'MCP server "slowstart": Connection failed after 60031ms: MCP error -32001: Request timed out',
     { kind: 'timer-fired', phrase: 'claude-code/connect-failed-request-timed-out', server: 'slowstart', method: 'initialize', elapsedMs: 60_031 }],
+  // An Agent SDK app's in-process server: its connect ended by the SDK's 60 s timer (which cancels), or by the control
+  // channel closing under it; the [ERROR] line names the server without a colon.
+  ['anthropics/claude-agent-sdk-typescript#122', 'MCP server "ledger-tools" Failed to connect SDK MCP server: McpError: MCP error -32001: Request timed out',
+    { kind: 'timer-fired', phrase: 'claude-code/sdk-server-connect-timed-out', server: 'ledger-tools', method: 'initialize', timer: 'sdk' }],
+  ['anthropics/claude-code#6710', 'MCP server "calc" Failed to connect SDK MCP server: Error: Stream closed',
+    { kind: 'failed', phrase: 'claude-code/sdk-server-connect-failed', server: 'calc', method: 'initialize', error: 'Error: Stream closed' }],
+  ['anthropics/claude-code#6710', 'MCP server "calc" Failed to connect SDK MCP server:', null],
+  // Claude Code's wrapper around the SDK's OAuth step: the connect refused by the far side's auth, the SDK's words kept.
+  ['TableProApp/TablePro#1409', 'SDK auth failed: HTTP 404: Invalid OAuth error response: ZodError ...',
+    { kind: 'failed', phrase: 'claude-code/sdk-auth-failed', method: 'initialize', error: 'HTTP 404: Invalid OAuth error response: ZodError ...' }],
+  ['TableProApp/TablePro#1409', 'MCP server "docs": SDK auth failed: Incompatible auth server: does not support dynamic client registration',
+    { kind: 'failed', phrase: 'claude-code/sdk-auth-failed', server: 'docs', method: 'initialize' }],
+  // Its debug line before the wrapper says nothing the wrapper does not.
+  ['TableProApp/TablePro#1409', 'SDK auth error: Error: HTTP 404', null],
   ['anthropics/claude-code#16837', 'MCP server "slowstart": Connection failed after 1200ms: MCP error -32000: Connection closed',
     { kind: 'failed', phrase: 'claude-code/connect-failed-after', elapsedMs: 1200, error: 'MCP error -32000: Connection closed' }],
   ['anthropics/claude-code#1611', 'MCP server "web-crawler": Connection failed: Error: Connection to MCP server "web-crawler" timed out after 30000ms',
