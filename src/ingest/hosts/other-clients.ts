@@ -8,6 +8,20 @@ import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
 
 export const otherClientPhrases: readonly HostPhrase[] = [
   {
+    // An agent platform's runner (Agenta's) reporting a configured MCP server whose handshake came back with an HTTP
+    // status, in its tagged one-line grammar: "[mcp] warn: server '<name>' failed its handshake: status=404
+    // reason=handshake_http_error" (Agenta-AI/agenta#7069: the runner sent the handshake to the platform's own MCP
+    // gateway route instead of the configured URL, and the gateway answered 404). The initialize was refused with that
+    // status before any MCP answer: failed, the status the server's (or the gateway's) refusal.
+    id: 'agenta-runner/handshake-http-status',
+    said: 'failed',
+    hint: 'failed its handshake: status=',
+    re: /(?:\[mcp\] \w+: )?server ['"]?(?<server>[\w.@/-]{1,80})['"]? failed its handshake: (?<error>status=(?<status>\d{3})(?: reason=\w+)?)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['Agenta-AI/agenta#7069'],
+  },
+  {
     // LM Studio loading the plugin it makes of each mcp.json server (mcp/<name>): its plugins provider's "Init loading
     // mcp/<name>.", then the plugin's client registering with LM Studio, "[LMSAuthenticator][Client=plugin:installed:
     // mcp/<name>] Client created." (in its developer log, or its console's "D [LMSExternal] …"). The plugin is LM

@@ -8,6 +8,13 @@ import { otherClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js
 import { tempFile } from '../helpers.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // Agenta-AI/agenta#7069: an agent runner's handshake refused with a status (its platform's gateway route answered 404);
+  // the same words with a gateway's 502, and without the tag; a handshake that failed with no status is not this row
+  ['an agent runner\'s handshake refused', "[mcp] warn: server 'repodocs' failed its handshake: status=404 reason=handshake_http_error",
+    { kind: 'failed', phrase: 'agenta-runner/handshake-http-status', method: 'initialize', scope: 'connection', server: 'repodocs', status: 404 }],
+  ['a gateway\'s status, untagged', "server 'repodocs' failed its handshake: status=502",
+    { kind: 'failed', phrase: 'agenta-runner/handshake-http-status', status: 502 }],
+  ['a handshake failed with no status', "[mcp] warn: server 'repodocs' failed its handshake: timeout", null],
   // lmstudio-ai/lmstudio-bug-tracker#1912, mrkrsl/web-search-mcp#42: LM Studio loading an mcp.json server's bridge plugin;
   // #1231: the plugin registered as tools provider; another plugin's client is not an MCP server's
   ['LM Studio loading an MCP plugin', '[InternalPluginsProvider] Init loading mcp/notes.',
