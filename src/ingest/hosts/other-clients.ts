@@ -6,7 +6,28 @@
  */
 import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
 
+/** The MCP methods a client's trace names. */
+const METHOD = String.raw`initialize|ping|tools/(?:list|call)|resources/(?:list|read|templates/list)|prompts/(?:list|get)|completion/complete|server/discover|logging/setLevel`;
+
 export const otherClientPhrases: readonly HostPhrase[] = [
+  {
+    // A model platform's CLI (Alibaba Model Studio's `bl`) tracing its MCP exchanges with --verbose, one line each: the
+    // POST ('> POST <url>'), the JSON-RPC method it carries ('> Method: initialize'), then the answer's status and reason
+    // ('< 405 Method Not Allowed'): modelstudioai/cli#136, the platform's gateway refusing Streamable HTTP for servers it
+    // serves over SSE only. The method line is the request sent; the status line under it is how it ended.
+    id: 'modelstudio-cli/verbose-method',
+    said: 'request-sent',
+    hint: '> Method: ',
+    re: new RegExp(String.raw`^\s*> Method: (?<method>${METHOD})\s*$`),
+    seen: ['modelstudioai/cli#136'],
+  },
+  {
+    id: 'modelstudio-cli/verbose-status',
+    said: 'http-status',
+    hint: '< ',
+    re: /^\s*< (?<status>[1-5]\d\d) (?<error>[A-Z][A-Za-z' -]{1,40})\s*$/,
+    seen: ['modelstudioai/cli#136'],
+  },
   {
     // An agent platform's runner (Agenta's) reporting a configured MCP server whose handshake came back with an HTTP
     // status, in its tagged one-line grammar: "[mcp] warn: server '<name>' failed its handshake: status=404

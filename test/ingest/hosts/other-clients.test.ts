@@ -8,6 +8,11 @@ import { otherClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js
 import { tempFile } from '../helpers.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // modelstudioai/cli#136: a CLI's --verbose trace, the method line and the answer's status line under it
+  ['a verbose trace\'s method line', '> Method: initialize', { kind: 'request-sent', phrase: 'modelstudio-cli/verbose-method', method: 'initialize' }],
+  ['a verbose trace\'s status line', '< 405 Method Not Allowed', { kind: 'http-status', phrase: 'modelstudio-cli/verbose-status', status: 405, error: 'Method Not Allowed' }],
+  ['a method no MCP client sends', '> Method: getUserInfo', null],
+  ['curl\'s own status line is not this trace\'s', '< HTTP/1.1 405 Method Not Allowed', null],
   // Agenta-AI/agenta#7069: an agent runner's handshake refused with a status (its platform's gateway route answered 404);
   // the same words with a gateway's 502, and without the tag; a handshake that failed with no status is not this row
   ['an agent runner\'s handshake refused', "[mcp] warn: server 'repodocs' failed its handshake: status=404 reason=handshake_http_error",
