@@ -1067,14 +1067,17 @@ export const otherClientPhrases: readonly HostPhrase[] = [
   {
     // AnythingLLM (desktop/docker, TypeScript SDK): starting a server failed, the SDK's code in brackets and
     // its error ("Failed to start MCP server: time [-32000] MCP error -32000: Connection closed":
-    // Mintplex-Labs/anything-llm#3681, #4017) …
+    // Mintplex-Labs/anything-llm#3681, #4017) … An error without a code shows AnythingLLM's placeholder in the brackets,
+    // `[NO_CODE]`, the error's message after it whatever it says (the SDK's Streamable HTTP error for a status refusing
+    // the connect's POST, "Failed to start MCP server: <s> [NO_CODE] Error POSTing to endpoint (HTTP 405)":
+    // Mintplex-Labs/anything-llm#4411).
     id: 'anythingllm/failed-to-start-code',
     said: 'failed',
     hint: 'Failed to start MCP server: ',
-    re: /Failed to start MCP server: (?<server>\S+) \[-?\d+\] (?<error>MCP error .*)$/,
+    re: /Failed to start MCP server: (?<server>\S+) \[(?:-?\d+\] (?=MCP error )|NO_CODE\] )(?<error>\S.*?)\s*$/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['Mintplex-Labs/anything-llm#3681', 'Mintplex-Labs/anything-llm#4017'],
+    seen: ['Mintplex-Labs/anything-llm#3681', 'Mintplex-Labs/anything-llm#4017', 'Mintplex-Labs/anything-llm#4411'],
   },
   {
     // … or its hypervisor's log with the error object (`[MCPHypervisor] Failed to start MCP server:

@@ -8,6 +8,13 @@ import { otherClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js
 import { tempFile } from '../helpers.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // Mintplex-Labs/anything-llm#3681: AnythingLLM's start failure with the SDK's code; #4411: with its NO_CODE placeholder
+  // over the SDK's Streamable HTTP error for a refused POST; a code in brackets before words that are no MCP error is not it
+  ['AnythingLLM\'s start failure with a code', 'Failed to start MCP server: notes [-32000] MCP error -32000: Connection closed',
+    { kind: 'failed', phrase: 'anythingllm/failed-to-start-code', method: 'initialize', scope: 'connection', server: 'notes', error: 'MCP error -32000: Connection closed' }],
+  ['AnythingLLM\'s start failure without a code', 'Failed to start MCP server: DeskNotes [NO_CODE] Error POSTing to endpoint (HTTP 405)',
+    { kind: 'failed', phrase: 'anythingllm/failed-to-start-code', method: 'initialize', server: 'DeskNotes', error: 'Error POSTing to endpoint (HTTP 405)' }],
+  ['a numeric code before other words', 'Failed to start MCP server: notes [3] something else went wrong', null],
   // modelstudioai/cli#136: a CLI's --verbose trace, the method line and the answer's status line under it
   ['a verbose trace\'s method line', '> Method: initialize', { kind: 'request-sent', phrase: 'modelstudio-cli/verbose-method', method: 'initialize' }],
   ['a verbose trace\'s status line', '< 405 Method Not Allowed', { kind: 'http-status', phrase: 'modelstudio-cli/verbose-status', status: 405, error: 'Method Not Allowed' }],
