@@ -65,6 +65,11 @@ export interface PasteShape {
    */
   container?: boolean;
   /**
+   * Every line carries one container's name before it, alone (k9s's log view with its prefix on, a pod of several
+   * containers: `mcp-server 2025-08-22T11:18:34.861789Z    error    …`, kagent-dev/kagent#798): removed. The name.
+   */
+  containerName?: string;
+  /**
    * Every line opens with the stamp a container runtime or a CI runner adds (`docker logs -t`,
    * `docker compose logs -t` after the service prefix, `kubectl logs --timestamps`: RFC 3339 with up
    * to nine fraction digits; a GitHub Actions job log: seven), and the line behind it carries a clock
@@ -518,6 +523,31 @@ function containerLines(lines: readonly string[]): boolean {
   return tailed === 0 || (pods.size <= 4 && logLike >= tailed * 0.6);
 }
 
+/** A container's name with a hyphen in it, then one blank and what follows (a name without one is any word). */
+const NAMED_CONTAINER_RE = /^([a-z0-9][a-z0-9]*(?:-[a-z0-9]+)+) (?=\S)/;
+/** An RFC 3339 clock, as a container's own line opens with it. */
+const RFC3339_START_RE = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
+
+/**
+ * The one container's name every line carries before it (PasteShape.containerName), or null: at least two lines,
+ * every content line behind the same hyphenated name, and most of what follows it an RFC 3339 clock (the container's
+ * own log; its child's stderr, printed bare, may have none).
+ */
+function containerNameOf(lines: readonly string[]): string | null {
+  const content = lines.filter((l) => l.trim() !== '');
+  if (content.length < 2) return null;
+  const first = NAMED_CONTAINER_RE.exec(content[0]!);
+  if (first === null) return null;
+  const name = first[1]!;
+  const prefix = `${name} `;
+  let clocked = 0;
+  for (const l of content) {
+    if (!l.startsWith(prefix)) return null;
+    if (RFC3339_START_RE.test(l.slice(prefix.length))) clocked++;
+  }
+  return clocked >= Math.max(2, content.length * 0.6) ? name : null;
+}
+
 /** A line number as a pager or an editor prints it before the line: digits, then blanks. */
 const NUMBER_RE = /^\s*(\d{1,6})(?:\s+|$)/;
 
@@ -751,6 +781,8 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   if (journal) lines = lines.filter((l) => !JOURNAL_OWN_RE.test(l)).map((l) => l.replace(JOURNAL_RE, ''));
   const container = containerLines(lines);
   if (container) lines = lines.filter((l) => !CONTAINER_OWN_RE.test(l)).map((l) => l.replace(CONTAINER_RE, ''));
+  const containerName = container ? null : containerNameOf(lines);
+  if (containerName !== null) lines = lines.map((l) => (l.startsWith(`${containerName} `) ? l.slice(containerName.length + 1) : l));
   const runtimeStamp = runtimeStamped(lines);
   if (runtimeStamp) lines = lines.map((l) => stripRuntime(l) ?? '').filter((l) => l !== '');
   const masked = lines.some((l) => maskedStamp(l) !== null);
@@ -768,7 +800,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const spaced = doubleSpaced(...spacing(head, blanks, quote));
   const wrap = padded === null ? hardWrap(lines, anyStart) : null;
   const table = markdownTable(content);
-  if (!quote && !table && indent === '' && !markup && span === null && cut === null && !numbered && !compose && !journal && !container && !runtimeStamp && !viewerStamp && !moduleLine && !ipython && !stampLines && envelope === null && padded === null && ansi === undefined && !spaced && wrap === null && !masked && !elided && !nbsp) return null;
+  if (!quote && !table && indent === '' && !markup && span === null && cut === null && !numbered && !compose && !journal && !container && containerName === null && !runtimeStamp && !viewerStamp && !moduleLine && !ipython && !stampLines && envelope === null && padded === null && ansi === undefined && !spaced && wrap === null && !masked && !elided && !nbsp) return null;
   const shape: PasteShape = { quote, indent, markup: markup || span !== null };
   if (span !== null) shape.span = span;
   if (spaced) shape.spaced = true;
@@ -778,6 +810,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   if (compose) shape.compose = true;
   if (journal) shape.journal = true;
   if (container) shape.container = true;
+  if (containerName !== null) shape.containerName = containerName;
   if (runtimeStamp) shape.runtimeStamp = true;
   if (viewerStamp) shape.viewerStamp = true;
   if (moduleLine) shape.moduleLine = true;
@@ -1136,6 +1169,7 @@ export function unpaste(line: string, shape: PasteShape): string | null {
     if (CONTAINER_OWN_RE.test(s)) return null;
     s = s.replace(CONTAINER_RE, '');
   }
+  if (shape.containerName !== undefined && s.startsWith(`${shape.containerName} `)) s = s.slice(shape.containerName.length + 1);
   if (shape.runtimeStamp === true) {
     const r = stripRuntime(s);
     if (r === null) return null;

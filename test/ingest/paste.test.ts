@@ -180,6 +180,23 @@ describe('pasted excerpts', () => {
     expect(clean(lines)).toEqual(want);
   });
 
+  // kagent-dev/kagent#798: k9s's log view with its prefix on, one container's name before each line; its child's
+  // stderr line, bare, keeps the name off too. A word every line opens with, with no clock after it, is the log's own.
+  it('one container\'s name before every line is removed when what follows is mostly a clock', () => {
+    expect(clean([
+      'mcp-server 2026-03-04T09:41:12.208417Z    error    mcp::relay::pool    Failed to connect target incidents: connection closed: initialize response',
+      'mcp-server error: failed to create directory `/.cache/uv`: Permission denied (os error 13)',
+      'mcp-server 2026-03-04T09:42:12.221247Z    info    request    gateway=bind/3000 http.status=200',
+    ])).toEqual([
+      '2026-03-04T09:41:12.208417Z    error    mcp::relay::pool    Failed to connect target incidents: connection closed: initialize response',
+      'error: failed to create directory `/.cache/uv`: Permission denied (os error 13)',
+      '2026-03-04T09:42:12.221247Z    info    request    gateway=bind/3000 http.status=200',
+    ]);
+    expect(pasteShape(['mcp-server started on :8080', 'mcp-server listening for clients'])).toBeNull();
+    // two names are two writers, not one container's prefix
+    expect(pasteShape(['mcp-server 2026-03-04T09:41:12Z info a', 'mcp-proxy 2026-03-04T09:41:13Z info b'])).toBeNull();
+  });
+
   // YishenTu/claudian#626: a Python MCP server run as a systemd unit, its journal pasted (German month abbreviation)
   it.each([
     ['journalctl\'s short output, the month in the system\'s locale',

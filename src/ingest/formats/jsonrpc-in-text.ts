@@ -1768,6 +1768,11 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string, string]> = [
   // Spring's WebClient refusing a POST to an MCP endpoint: the Java SDK's WebFlux client transports (Spring AI's MCP
   // client) are what POST MCP messages through it (alibaba/spring-ai-alibaba#2144), as the corpus files Spring AI
   // applications' logs under java-sdk.
+  // LiteLLM's proxy answering its caller when its own listing deadline fired on an upstream's tools (the REST tools
+  // preview's error body, "Timed out listing tools after 60.0 seconds. The MCP server may be responding slowly or
+  // paginating excessively.": BerriAI/litellm#38791). The second sentence is LiteLLM's alone; the first is a family many
+  // clients share (generic/timed-out-listing-tools-after).
+  [/Timed out listing tools after [\d.]+ seconds\. The MCP server may be responding slowly or paginating excessively/, 'litellm', 'paginating excessively'],
   [/WebClientResponseException(?:\$\w+)?: [45]\d\d [A-Za-z' -]+? from POST \S*\/(?:mcp|sse|messages?)\b/, 'java-sdk', 'WebClientResponseException'],
   // Claude Code's own line when an HTTP server refused its session, quoted without the debug log's level and server
   // prefix among the SDK's lines around it ("MCP session expired (server no longer recognizes session ID), triggering

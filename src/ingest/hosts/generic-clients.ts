@@ -1678,6 +1678,22 @@ export const genericClientPhrases: readonly HostPhrase[] = [
     seen: ['RohanMuppa/brightspace-mcp-server#30', 'upstash/context7#552'],
   },
   {
+    // A client's or a gateway's own deadline on listing a server's tools, in the words many of them share: "Timed out
+    // listing tools after 60.0 seconds. The MCP server may be responding slowly or paginating excessively." (LiteLLM's
+    // listing deadline, answered to its caller as an error body: BerriAI/litellm#38791), "Timed out listing tools after
+    // 10s; extension will be skipped" (goose), "MCP server `<name>` timed out listing tools after 30s" and "timed out
+    // listing tools after 5000ms" (Rust hosts racing rmcp's list_all_tools against a tokio timeout). Each races the
+    // listing against a timer of its own (asyncio.wait_for, tokio::time::timeout) and drops it when the timer fires: no
+    // cancel is sent, the tools/list is abandoned. A limit must follow (the bare words are any client's).
+    id: 'generic/timed-out-listing-tools-after',
+    said: 'timer-fired',
+    timer: 'host',
+    hint: 'listing tools after',
+    re: new RegExp(String.raw`(?:\bMCP server ['"\x60]?(?<server>[A-Za-z0-9_][\w.@/-]*?)['"\x60]? )?(?<error>\b[Tt]imed out listing tools after ${LIMIT})`),
+    method: 'tools/list',
+    seen: ['BerriAI/litellm#38791'],
+  },
+  {
     // The host could not start the server's process at all, Node's spawn error under the host's own words for
     // the process it launches: LM Studio 0.4's MCP bridge ("[MCPBridge/unexpected] Bridge process failed: spawn
     // node ENOENT": mrkrsl/web-search-mcp#42), a client's "Server process error: spawn npx ENOENT". No process

@@ -7,7 +7,42 @@
 import { dartClientPhrases } from './dart-clients.js';
 import { SDK_TIMED_OUT, type HostPhrase } from './phrase.js';
 
+/** The MCP methods a client's trace names. */
+const METHOD = String.raw`initialize|ping|tools/(?:list|call)|resources/(?:list|read|templates/list)|prompts/(?:list|get)|completion/complete|server/discover|logging/setLevel`;
+
 export const otherClientPhrases: readonly HostPhrase[] = [
+  {
+    // A model platform's CLI (Alibaba Model Studio's `bl`) tracing its MCP exchanges with --verbose, one line each: the
+    // POST ('> POST <url>'), the JSON-RPC method it carries ('> Method: initialize'), then the answer's status and reason
+    // ('< 405 Method Not Allowed'): modelstudioai/cli#136, the platform's gateway refusing Streamable HTTP for servers it
+    // serves over SSE only. The method line is the request sent; the status line under it is how it ended.
+    id: 'modelstudio-cli/verbose-method',
+    said: 'request-sent',
+    hint: '> Method: ',
+    re: new RegExp(String.raw`^\s*> Method: (?<method>${METHOD})\s*$`),
+    seen: ['modelstudioai/cli#136'],
+  },
+  {
+    id: 'modelstudio-cli/verbose-status',
+    said: 'http-status',
+    hint: '< ',
+    re: /^\s*< (?<status>[1-5]\d\d) (?<error>[A-Z][A-Za-z' -]{1,40})\s*$/,
+    seen: ['modelstudioai/cli#136'],
+  },
+  {
+    // An agent platform's runner (Agenta's) reporting a configured MCP server whose handshake came back with an HTTP
+    // status, in its tagged one-line grammar: "[mcp] warn: server '<name>' failed its handshake: status=404
+    // reason=handshake_http_error" (Agenta-AI/agenta#7069: the runner sent the handshake to the platform's own MCP
+    // gateway route instead of the configured URL, and the gateway answered 404). The initialize was refused with that
+    // status before any MCP answer: failed, the status the server's (or the gateway's) refusal.
+    id: 'agenta-runner/handshake-http-status',
+    said: 'failed',
+    hint: 'failed its handshake: status=',
+    re: /(?:\[mcp\] \w+: )?server ['"]?(?<server>[\w.@/-]{1,80})['"]? failed its handshake: (?<error>status=(?<status>\d{3})(?: reason=\w+)?)/,
+    method: 'initialize',
+    scope: 'connection',
+    seen: ['Agenta-AI/agenta#7069'],
+  },
   {
     // LM Studio loading the plugin it makes of each mcp.json server (mcp/<name>): its plugins provider's "Init loading
     // mcp/<name>.", then the plugin's client registering with LM Studio, "[LMSAuthenticator][Client=plugin:installed:
@@ -1033,14 +1068,17 @@ export const otherClientPhrases: readonly HostPhrase[] = [
   {
     // AnythingLLM (desktop/docker, TypeScript SDK): starting a server failed, the SDK's code in brackets and
     // its error ("Failed to start MCP server: time [-32000] MCP error -32000: Connection closed":
-    // Mintplex-Labs/anything-llm#3681, #4017) …
+    // Mintplex-Labs/anything-llm#3681, #4017) … An error without a code shows AnythingLLM's placeholder in the brackets,
+    // `[NO_CODE]`, the error's message after it whatever it says (the SDK's Streamable HTTP error for a status refusing
+    // the connect's POST, "Failed to start MCP server: <s> [NO_CODE] Error POSTing to endpoint (HTTP 405)":
+    // Mintplex-Labs/anything-llm#4411).
     id: 'anythingllm/failed-to-start-code',
     said: 'failed',
     hint: 'Failed to start MCP server: ',
-    re: /Failed to start MCP server: (?<server>\S+) \[-?\d+\] (?<error>MCP error .*)$/,
+    re: /Failed to start MCP server: (?<server>\S+) \[(?:-?\d+\] (?=MCP error )|NO_CODE\] )(?<error>\S.*?)\s*$/,
     method: 'initialize',
     scope: 'connection',
-    seen: ['Mintplex-Labs/anything-llm#3681', 'Mintplex-Labs/anything-llm#4017'],
+    seen: ['Mintplex-Labs/anything-llm#3681', 'Mintplex-Labs/anything-llm#4017', 'Mintplex-Labs/anything-llm#4411'],
   },
   {
     // … or its hypervisor's log with the error object (`[MCPHypervisor] Failed to start MCP server:

@@ -281,6 +281,23 @@ describe('SDK words without a reader of their writer', () => {
     await expect(readAll(one, { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
 
+  // BerriAI/litellm#38791: LiteLLM's REST tools preview answering 200 with its own listing deadline's error body, the
+  // upstream never reached: the gateway's tools/list given up on its own timer, no cancel; the second sentence names it.
+  it('reads LiteLLM\'s listing deadline in its error body as the gateway\'s tools/list abandoned on its timer', async () => {
+    const p = tempFile('curl.txt', lines(
+      '{"status":"error","error":true,"message":"Timed out listing tools after 45.0 seconds. The MCP server may be responding slowly or paginating excessively."}',
+      'HTTPSTATUS=200 TIME=47.1s',
+    ));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(readInputs(report).map((i) => [i.format, i.host])).toEqual([['jsonrpc-in-text', 'litellm']]);
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['tools/list', 'abandoned', 'client-timeout', 'unknown']]);
+    // The shared first sentence alone is read the same way, its writer unnamed.
+    const q = tempFile('agent.log', lines('WARN Timed out listing tools after 10s; extension will be skipped'));
+    const r2 = await analyze([q], { tz: 'UTC' });
+    expect(readInputs(r2).map((i) => i.host)).toEqual(['unknown']);
+    expect(r2.requests.map((r) => [r.method, r.outcome, r.cause])).toEqual([['tools/list', 'abandoned', 'client-timeout']]);
+  });
+
   // PrefectHQ/fastmcp#280, awslabs/agentcore-samples#142: the Python SDK client's post_writer sentence printed bare (the
   // root logger's bare format) is that client's line; with no reason, the POST's own timer gave the message up.
   it('reads a bare post_writer line as the Python SDK client\'s, and one with no reason as the POST\'s timer', async () => {

@@ -1451,3 +1451,25 @@ describe("MetaMCP's /mcp POST route refusing a downstream server it marked as fa
     expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['unknown', 'failed', 'gateway-error', 'unknown']]);
   });
 });
+
+describe("a client's or a gateway's own deadline on listing a server's tools", () => {
+  it.each([
+    // BerriAI/litellm#38791: LiteLLM's listing deadline, as its REST preview answers the caller
+    ['a gateway\'s error body', '{"status":"error","error":true,"message":"Timed out listing tools after 60.0 seconds. The MCP server may be responding slowly or paginating excessively."}',
+      { kind: 'timer-fired', timer: 'host', phrase: 'generic/timed-out-listing-tools-after', method: 'tools/list', limitMs: 60000 }],
+    // the same words from an agent skipping an extension, the limit in seconds
+    ['an agent skipping an extension', 'WARN Timed out listing tools after 10s; extension will be skipped',
+      { kind: 'timer-fired', method: 'tools/list', limitMs: 10000 }],
+    // a Rust host naming the server before its tokio timeout's words, the limit in milliseconds
+    ['a host naming the server', 'MCP server `notes` timed out listing tools after 5000ms',
+      { kind: 'timer-fired', method: 'tools/list', server: 'notes', limitMs: 5000 }],
+    // without a limit the words are any client's
+    ['no limit', 'Timed out listing tools', null],
+    // a server's failure to list is no timer of the client's
+    ['a failed listing', 'failed to list tools: connection closed', null],
+  ])('%s', (_n, text, want) => {
+    const got = readSaid(genericClientPhrases, text);
+    if (want === null) expect(got?.phrase).not.toBe('generic/timed-out-listing-tools-after');
+    else expect(got).toMatchObject(want as Record<string, unknown>);
+  });
+});

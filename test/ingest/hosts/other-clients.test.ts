@@ -8,6 +8,25 @@ import { otherClientPhrases, readSaid } from '../../../src/ingest/hosts/index.js
 import { tempFile } from '../helpers.js';
 
 const CASES: Array<[string, string, Record<string, unknown> | null]> = [
+  // Mintplex-Labs/anything-llm#3681: AnythingLLM's start failure with the SDK's code; #4411: with its NO_CODE placeholder
+  // over the SDK's Streamable HTTP error for a refused POST; a code in brackets before words that are no MCP error is not it
+  ['AnythingLLM\'s start failure with a code', 'Failed to start MCP server: notes [-32000] MCP error -32000: Connection closed',
+    { kind: 'failed', phrase: 'anythingllm/failed-to-start-code', method: 'initialize', scope: 'connection', server: 'notes', error: 'MCP error -32000: Connection closed' }],
+  ['AnythingLLM\'s start failure without a code', 'Failed to start MCP server: DeskNotes [NO_CODE] Error POSTing to endpoint (HTTP 405)',
+    { kind: 'failed', phrase: 'anythingllm/failed-to-start-code', method: 'initialize', server: 'DeskNotes', error: 'Error POSTing to endpoint (HTTP 405)' }],
+  ['a numeric code before other words', 'Failed to start MCP server: notes [3] something else went wrong', null],
+  // modelstudioai/cli#136: a CLI's --verbose trace, the method line and the answer's status line under it
+  ['a verbose trace\'s method line', '> Method: initialize', { kind: 'request-sent', phrase: 'modelstudio-cli/verbose-method', method: 'initialize' }],
+  ['a verbose trace\'s status line', '< 405 Method Not Allowed', { kind: 'http-status', phrase: 'modelstudio-cli/verbose-status', status: 405, error: 'Method Not Allowed' }],
+  ['a method no MCP client sends', '> Method: getUserInfo', null],
+  ['curl\'s own status line is not this trace\'s', '< HTTP/1.1 405 Method Not Allowed', null],
+  // Agenta-AI/agenta#7069: an agent runner's handshake refused with a status (its platform's gateway route answered 404);
+  // the same words with a gateway's 502, and without the tag; a handshake that failed with no status is not this row
+  ['an agent runner\'s handshake refused', "[mcp] warn: server 'repodocs' failed its handshake: status=404 reason=handshake_http_error",
+    { kind: 'failed', phrase: 'agenta-runner/handshake-http-status', method: 'initialize', scope: 'connection', server: 'repodocs', status: 404 }],
+  ['a gateway\'s status, untagged', "server 'repodocs' failed its handshake: status=502",
+    { kind: 'failed', phrase: 'agenta-runner/handshake-http-status', status: 502 }],
+  ['a handshake failed with no status', "[mcp] warn: server 'repodocs' failed its handshake: timeout", null],
   // lmstudio-ai/lmstudio-bug-tracker#1912, mrkrsl/web-search-mcp#42: LM Studio loading an mcp.json server's bridge plugin;
   // #1231: the plugin registered as tools provider; another plugin's client is not an MCP server's
   ['LM Studio loading an MCP plugin', '[InternalPluginsProvider] Init loading mcp/notes.',
