@@ -561,10 +561,12 @@ function sortKeys(keys: string[]): void {
  * treated as canonicalParams writes them), so a differing shape proves "not a retry" and spares the
  * full fingerprint. The retry index compares a new call with every unanswered earlier call of the
  * same method and target; most differ in some length (docs/performance.md, "Fourth round"), and
- * nearly all of the rest in some string's characters (forty-second round).
+ * nearly all of the rest in some string's characters (forty-second round). A signed 32-bit
+ * integer, which V8 keeps unboxed: an unsigned one past 2^31 was a heap number made for every call
+ * shaped and the key of the index's lookup by shape (retries.ts CallList.shapes).
  */
 export function paramsShape(params: unknown): number {
-  return shape(params, 0, true);
+  return shape(params, 0, true) | 0;
 }
 
 function mix(h: number, x: number): number {
@@ -644,7 +646,7 @@ export function callShape(name: string | null, args: string | null): number | nu
     count++;
     sum = (sum + mix(9, s)) >>> 0;
   }
-  return mix(mix(7, count), sum);
+  return mix(mix(7, count), sum) | 0; // as paramsShape
 }
 
 /** Deeper than this the walk gives up (shape's own limit, MAX_DEPTH, is never reached by it). */
