@@ -555,25 +555,43 @@ function sortKeys(keys: string[]): void {
 
 /**
  * A cheap necessary condition for equal canonical params: a number built from the value's
- * structure, key and string *lengths* and numbers, without reading a character. Equal canonical
- * JSON always gives an equal shape (keys are combined by a sum, so their order does not matter;
- * `-0` and `0`, non-finite numbers and `null`, and past MAX_DEPTH are treated as canonicalParams
- * writes them), so a differing shape proves "not a retry" and spares the full fingerprint. The
- * retry index compares a new call with every unanswered earlier call of the same method and
- * target; most differ in some length (docs/performance.md, "Fourth round").
+ * structure, key *lengths*, strings (their length and code units: charsOf) and numbers, without
+ * sorting keys. Equal canonical JSON always gives an equal shape (keys are combined by a sum, so
+ * their order does not matter; `-0` and `0`, non-finite numbers and `null`, and past MAX_DEPTH are
+ * treated as canonicalParams writes them), so a differing shape proves "not a retry" and spares the
+ * full fingerprint. The retry index compares a new call with every unanswered earlier call of the
+ * same method and target; most differ in some length (docs/performance.md, "Fourth round"), and
+ * nearly all of the rest in some string's characters (forty-second round). A signed 32-bit
+ * integer, which V8 keeps unboxed: an unsigned one past 2^31 was a heap number made for every call
+ * shaped and the key of the index's lookup by shape (retries.ts CallList.shapes).
  */
 export function paramsShape(params: unknown): number {
-  return shape(params, 0, true);
+  return shape(params, 0, true) | 0;
 }
 
 function mix(h: number, x: number): number {
   return Math.imul(h ^ x, 0x01000193) >>> 0;
 }
 
+/**
+ * A string's code units folded into one number for its shape: the same string always gives the same number, and two
+ * of equal length seldom do. With lengths alone, a tool called with arguments of the same lengths as one of its
+ * remembered timeouts had its whole fingerprint computed: a third of the calls at 1 GiB NDJSON, and that fingerprint
+ * cost more than the shape walks of every call together (docs/performance.md, forty-second round).
+ */
+function charsOf(s: string): number {
+  let h = 0;
+  for (let i = 0; i < s.length; i++) h = (Math.imul(h, 31) + s.charCodeAt(i)) | 0;
+  return h;
+}
+
+/** The shape of the string "<deep>", which canonicalParams writes past MAX_DEPTH. */
+const DEEP_SHAPE = mix(mix(5, 6), charsOf('<deep>'));
+
 function shape(v: unknown, depth: number, top: boolean): number {
   switch (typeof v) {
     case 'string':
-      return mix(5, v.length);
+      return mix(mix(5, v.length), charsOf(v));
     case 'number':
       if (!Number.isFinite(v)) return 1;
       return mix(4, (v === 0 ? 0 : v * 1000003) | 0);
@@ -585,7 +603,7 @@ function shape(v: unknown, depth: number, top: boolean): number {
       return 1;
   }
   if (v === null) return 1;
-  if (depth >= MAX_DEPTH) return mix(5, 6); // the string "<deep>"
+  if (depth >= MAX_DEPTH) return DEEP_SHAPE;
   if (Array.isArray(v)) {
     let h = mix(6, v.length);
     for (let i = 0; i < v.length; i++) h = mix(h, shape(v[i], depth + 1, false));
@@ -616,7 +634,7 @@ export function callShape(name: string | null, args: string | null): number | nu
   let sum = 0;
   if (name !== null) {
     count++;
-    sum = (sum + mix(4, mix(5, name.length))) >>> 0;
+    sum = (sum + mix(4, mix(mix(5, name.length), charsOf(name)))) >>> 0; // the member "name": shape(name)
   }
   if (args !== null) {
     walkText = args;
@@ -628,7 +646,7 @@ export function callShape(name: string | null, args: string | null): number | nu
     count++;
     sum = (sum + mix(9, s)) >>> 0;
   }
-  return mix(mix(7, count), sum);
+  return mix(mix(7, count), sum) | 0; // as paramsShape
 }
 
 /** Deeper than this the walk gives up (shape's own limit, MAX_DEPTH, is never reached by it). */
@@ -667,11 +685,19 @@ function walkValue(depth: number): number {
   const c = s.charCodeAt(walkAt);
   switch (c) {
     case 34: {
-      const end = stringEnd();
-      if (end < 0) return -1;
-      const len = end - walkAt - 2;
-      walkAt = end;
-      return mix(5, len);
+      // stringEnd with the code units folded as charsOf folds them (an escape declines: the units are not the text's).
+      let h = 0;
+      let p = walkAt + 1;
+      for (; p < s.length; p++) {
+        const u = s.charCodeAt(p);
+        if (u === 34) break;
+        if (u === 92) return -1;
+        h = (Math.imul(h, 31) + u) | 0;
+      }
+      if (p >= s.length) return -1;
+      const len = p - walkAt - 1;
+      walkAt = p + 1;
+      return mix(mix(5, len), h);
     }
     case 116: // true
       walkAt += 4;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { canonicalParams, paramsFingerprint, paramsShape } from '../../src/timeline/canonical.js';
+import { xorshift32 } from '../seeded-rng.js';
 
 /** The same value with every object's keys in another order (what a retry from another SDK may send). */
 function reorder(v: unknown, flip: boolean): unknown {
@@ -108,6 +109,31 @@ describe('paramsShape (the retry index compares it before the fingerprint)', () 
     ]) {
       expect(paramsShape(other), JSON.stringify(other)).not.toBe(paramsShape(base));
     }
+  });
+
+  it('differs for strings of equal length with other characters (what spares the rest)', () => {
+    const base = { name: 'read_file', arguments: { path: 'src/ab.ts', query: 'line et tempor' } };
+    for (const other of [
+      { name: 'read_file', arguments: { path: 'src/ba.ts', query: 'line et tempor' } },
+      { name: 'read_file', arguments: { path: 'src/ab.ts', query: 'tempor et line' } },
+      { name: 'read_fild', arguments: { path: 'src/ab.ts', query: 'line et tempor' } },
+      { name: 'read_file', arguments: { path: 'src/ab.ts', query: 'line et tempoR' } },
+    ]) {
+      expect(paramsShape(other), JSON.stringify(other)).not.toBe(paramsShape(base));
+    }
+    // Over random words of equal lengths, nearly every pair of distinct strings has distinct shapes.
+    const rnd = xorshift32(7);
+    const words = ['lorem', 'ipsum', 'dolor', 'tempor', 'magna', 'aliqua', 'elit', 'sit', 'do', 'et'];
+    const seen = new Map<number, string>();
+    let clash = 0;
+    for (let i = 0; i < 2000; i++) {
+      const q = [0, 1, 2].map(() => words[Math.floor(rnd() * words.length)]).join(' ');
+      const s = paramsShape({ name: 't', arguments: { query: q } });
+      const was = seen.get(s);
+      if (was !== undefined && was !== q) clash++;
+      seen.set(s, q);
+    }
+    expect(clash).toBe(0);
   });
 
   it('survives nesting past the depth cap like canonicalParams', () => {
