@@ -507,8 +507,11 @@ function open(ctx: ReaderContext): LineSink {
     if (r.messages.length === 0 || r.recovered) {
       // The cut at the last ` { metadata:` may have hit text inside the JSON (old builds
       // had no suffix): the uncut text wins if it parses. It cannot when the cut is outside the JSON's strings
-      // (endsInString), and then the answer would be a recovery or nothing, which never wins: not parsed.
-      if (bodyTo < text.length && endsInString(body)) {
+      // (endsInString), and then the answer would be a recovery or nothing, which never wins: not parsed. Nor can it
+      // when the cut is inside a string and no quote follows the cut (a host-truncated body, `"te…[18778 chars
+      // truncated]…}]}} { metadata: undefined }`): the uncut text then ends inside that string, which JSON.parse
+      // rejects, and parseJsonRpc's answer without JSON.parse is a recovery or nothing (jsonrpc.ts recoverTruncated).
+      if (bodyTo < text.length && text.indexOf('"', bodyTo) >= 0 && endsInString(body)) {
         const r2 = parseJsonRpc(text.slice(bodyFrom));
         if (r2.messages.length > 0 && !r2.recovered) r = r2;
       }
