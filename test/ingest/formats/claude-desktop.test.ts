@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analyze.js';
 import { MAX_WRAPPED_PARTS, parseClaudeHeader } from '../../../src/ingest/formats/claude-desktop.js';
+import { parseJsonRpc } from '../../../src/ingest/jsonrpc.js';
+import { mulberry32 } from '../../seeded-rng.js';
 import { at, fixture, readAll, tempFile } from '../helpers.js';
 
 const cd = (name: string) => fixture(`claude-desktop/${name}`);
@@ -320,6 +322,45 @@ describe('claude-desktop reader: hostile lines', () => {
     const { events, problems } = await readAll(p);
     expect(events[0]).toMatchObject({ kind: 'message', recovered: true, message: { jsonrpc: '2.0', id: 412, result: {} } });
     expect(problems.map((x) => x.message)).toEqual(['truncated JSON; id and result recovered']);
+  });
+
+  it('a seeded model of bodies cut by the suffix: the uncut text wins exactly when it parses whole', async () => {
+    // The reference is the rule with no shortcut: the body before the last ` { metadata:`, unless the uncut text is one
+    // whole message (parseJsonRpc, not recovered). The reader skips the uncut parse where it cannot win (endsInString,
+    // no quote after the cut): the same events and problems, line for line.
+    const rnd = mulberry32(43);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+    const META = ' { metadata:';
+    const lines: string[] = [];
+    const expected: unknown[] = [];
+    for (let i = 0; i < 300; i++) {
+      const text = pick(['abc', 'a { metadata: b', 'say \\"hi\\" \\\\', 'x"y', 'z { metadata: "q"']).replace('x"y', 'x\\"y');
+      let json = `{"jsonrpc":"2.0","id":${i},"result":{"content":[{"type":"text","text":"${text}"}]}}`;
+      const cut = rnd();
+      if (cut < 0.4) {
+        // the host's inline cut, somewhere in the body
+        const at = 40 + Math.floor(rnd() * (json.length - 40));
+        json = `${json.slice(0, at)}…[18778 chars truncated]…${json.slice(at + Math.floor(rnd() * (json.length - at)))}`;
+      } else if (cut < 0.5) json = json.slice(0, 20 + Math.floor(rnd() * (json.length - 20)));
+      const suffix = pick(['', ' { metadata: undefined }', " { metadata: { context: 'connection', stack: undefined } }", ' { metadata: "x" }', ' { metadata: x"}}']);
+      const uncut = json + suffix;
+      lines.push(`2026-11-30T12:01:18.164Z [files] [info] Message from server: ${uncut}`);
+      const mi = uncut.lastIndexOf(META);
+      const body = mi >= 0 ? uncut.slice(0, mi) : uncut;
+      let r = parseJsonRpc(body);
+      if ((r.messages.length === 0 || r.recovered) && mi >= 0) {
+        const r2 = parseJsonRpc(uncut);
+        if (r2.messages.length > 0 && !r2.recovered) r = r2;
+      }
+      expected.push([r.messages.length === 0 ? 'unparsed' : 'message', r.messages[0] ?? body, r.recovered ? true : undefined, r.problem]);
+    }
+    const p = tempFile('cut-model.log', lines.join('\n') + '\n');
+    const { events, problems } = await readAll(p);
+    const problemAt = new Map(problems.map((x) => [x.source.line, x.message]));
+    const got = events.map((e) => [e.kind, e.kind === 'message' ? e.message : e.text, e.recovered, problemAt.get(e.source.line)]);
+    expect(JSON.stringify(got)).toBe(JSON.stringify(expected));
+    // the model reaches both answers of the uncut text, and recoveries
+    expect(expected.filter((x) => (x as unknown[])[2] === true).length).toBeGreaterThan(50);
   });
 
   it('a Message line whose body is not JSON at all is unparsed, with a problem', async () => {

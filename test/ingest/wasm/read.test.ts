@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claudeDesktop } from '../../../src/ingest/formats/claude-desktop.js';
 import { ndjson } from '../../../src/ingest/formats/ndjson.js';
 import type { LineSink, PlainLine, Reader } from '../../../src/ingest/types.js';
+import { mulberry32 } from '../../seeded-rng.js';
 import { readAll, tempFile } from '../helpers.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -92,9 +93,46 @@ describe('Claude Desktop: the lines the fast path must leave to line()', () => {
     ['stderr between', [START, cd(REQ(1)), 'npm warn something', cd(RES(1), 'server')], [2, 4]],
     ['a blank line between', [START, cd(REQ(1)), '', cd(RES(1), 'server')], [2, 4]],
     ['a time-only stamp', [START, `12:00:00.002Z [srv] Message from client: ${REQ(1)}`], []],
+    // The stamp read once a second (PlainHeaderBytes.msInSecond / newSecond): each line's time is its own.
+    ['the same second, then the next, a minute, an hour, a year', [START, cd(REQ(1), 'client', '2026-11-30T12:00:00.002Z'), cd(REQ(2), 'client', '2026-11-30T12:00:00.999Z'), cd(REQ(3), 'client', '2026-11-30T12:00:01.000Z'), cd(REQ(4), 'client', '2026-11-30T12:01:01.000Z'), cd(REQ(5), 'client', '2026-11-30T13:01:01.000Z'), cd(REQ(6), 'client', '2027-11-30T13:01:01.000Z')], [2, 3, 4, 5, 6, 7]],
+    ['a second that goes back, and back to the first', [START, cd(REQ(1), 'client', '2026-11-30T12:00:05.100Z'), cd(REQ(2), 'client', '2026-11-30T12:00:04.900Z'), cd(REQ(3), 'client', '2026-11-30T12:00:05.050Z')], [2, 3, 4]],
+    ['a slash in the milliseconds of the same second', [START, cd(REQ(1), 'client', '2026-11-30T12:00:00.002Z'), cd(REQ(2), 'client', '2026-11-30T12:00:00.0/2Z'), cd(REQ(3), 'client', '2026-11-30T12:00:00.003Z')], [2, 4]],
+    ['a leap second, then a second past any', [START, cd(REQ(1), 'client', '2026-12-31T23:59:60.500Z'), cd(REQ(2), 'client', '2026-12-31T23:59:60.501Z'), cd(REQ(3), 'client', '2026-12-31T23:59:61.000Z')], [2, 3]],
+    ['the 29th of February in a common year and a leap year', [START, cd(REQ(1), 'client', '2027-02-29T00:00:00.000Z'), cd(REQ(2), 'client', '2028-02-29T00:00:00.000Z'), cd(REQ(3), 'client', '2028-02-29T00:00:00.001Z')], [2, 3, 4]],
+    ['stderr and a tail header after message lines take the last stamp', [START, cd(REQ(1), 'client', '2026-11-30T12:00:07.250Z'), 'npm warn something', cd(RES(1), 'server', '2026-11-30T12:00:07.251Z'), '==> /x/mcp-server-srv.log <==', 'more stderr'], [2, 4]],
+    ['a close run held, then the server speaks', [START, cd(REQ(1)), `${STAMP} [srv] [info] Client transport closed { metadata: undefined }`, cd(RES(1), 'server'), cd(REQ(2))], [2, 4, 5]],
+    ['a close run held, then the client speaks', [START, cd(REQ(1)), `${STAMP} [srv] [info] Server transport closed { metadata: undefined }`, cd(REQ(2)), cd(RES(2), 'server')], [2, 4, 5]],
+    ['a deliberate shutdown, then messages', [START, cd(REQ(1)), `${STAMP} [srv] [info] Shutting down server... { metadata: undefined }`, `${STAMP} [srv] [info] Client transport closed { metadata: undefined }`, cd(REQ(2)), `${STAMP} [srv] [info] Client transport closed { metadata: undefined }`], [2, 5]],
   ];
   it.each(cases)('%s', async (_what, lines, taken) => {
     expect(await same(lines.join('\n') + '\n', 'claude-desktop')).toEqual(taken);
+  });
+
+  it('a seeded model: stamps a second apart or not, across days and years, odd digits, stderr and close runs between', async () => {
+    // The reader's header from the bytes (one stamp read a second, the last stamp kept for stderr, a message's emit
+    // without a held close run) against the text path, line for line, over generated captures.
+    for (let seed = 1; seed <= 12; seed++) {
+      const rnd = mulberry32(seed);
+      const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+      let t = Date.UTC(2026, 11, 31, 23, 59, 58, 990) - Math.floor(rnd() * 4) * 86_400_000 * 365;
+      const lines = [START];
+      for (let i = 0; i < 400; i++) {
+        // Mostly a few milliseconds on, sometimes a second or a day, sometimes back.
+        t += pick([0, 1, 3, 7, 250, 999, 1000, 1001, 60_000, 86_400_000, -5, -1000]);
+        let stamp = new Date(t).toISOString();
+        const r = rnd();
+        if (r < 0.02) stamp = `${stamp.slice(0, 21)}${pick(['/', ':', 'a', ' '])}${stamp.slice(22)}`;
+        else if (r < 0.03) stamp = `${stamp.slice(0, 17)}60${stamp.slice(19)}`;
+        const label = rnd() < 0.05 ? pick(['a', 'srv2', 'sérvér ✓']) : 'srv';
+        const k = rnd();
+        if (k < 0.05) lines.push(pick(['npm warn something', '[1234] [Local→Remote] tools/call', '', 'Traceback (most recent call last):']));
+        else if (k < 0.08) lines.push(`${stamp} [${label}] [info] ${pick(['Client transport closed', 'Server transport closed', 'Shutting down server...', 'Server transport closed (intentional shutdown)'])} { metadata: undefined }`);
+        else if (k < 0.09) lines.push(`${stamp} [${label}] [info] Initializing server... { metadata: undefined }`);
+        else lines.push(cd(rnd() < 0.5 ? REQ(i) : RES(i), rnd() < 0.5 ? 'client' : 'server', stamp, label));
+      }
+      const taken = await same(lines.join('\n') + '\n', 'claude-desktop');
+      expect(taken.length).toBeGreaterThan(300);
+    }
   });
 
   it('a file without a final newline, a BOM on line 1', async () => {
