@@ -15,6 +15,7 @@
 import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { summarize } from './gc-nvp.mjs';
 
 const argv = process.argv.slice(2);
 let nodeFlags = [];
@@ -46,33 +47,6 @@ for (let i = 0; i < argv.length; i++) {
 if (builds.length === 0 || files.length === 0) {
   console.error('usage: gc-trace.mjs [--node-flags "<flags>"] name=bin … -- <capture> …');
   process.exit(2);
-}
-
-/** Sums the `--trace-gc-nvp` lines of one run. */
-export function summarize(text) {
-  const s = { scavenges: 0, scavengePause: 0, allocated: 0, promoted: 0, survived: 0, markCompacts: 0, mcPause: 0, mcBefore: 0, mcAfter: 0 };
-  for (const line of text.split('\n')) {
-    const kind = / gc=(s|mc|ms|mmc) /.exec(line)?.[1];
-    if (kind === undefined) continue;
-    const field = (k) => {
-      const m = new RegExp(` ${k}=([0-9.]+)`).exec(line);
-      return m ? Number(m[1]) : 0;
-    };
-    if (kind === 's') {
-      s.scavenges++;
-      s.scavengePause += field('pause');
-      s.allocated += field('allocated');
-      s.promoted += field('promoted');
-      s.survived += field('new_space_survived');
-    } else if (kind === 'mc') {
-      s.markCompacts++;
-      s.mcPause += field('pause');
-      s.allocated += field('allocated');
-      s.mcBefore += field('total_size_before');
-      s.mcAfter += field('total_size_after');
-    }
-  }
-  return s;
 }
 
 const MB = 1024 * 1024;
