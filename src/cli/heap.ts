@@ -4,11 +4,12 @@
  * requests the report lists); its peak resident memory is garbage the old generation is allowed to hold before V8's
  * next full collection, and V8 lets that grow with the run. On 1 GiB captures the peak reached 194–209 MB
  * (twentieth round), 184–189 MB at the forty-fourth. Doubling the old generation a step
- * (`--heap-growing-percent=100`) keeps it at ~160 MB there. The twentieth round chose 50 % (158–167 MB then) for
+ * (`--heap-growing-percent=100`) keeps it at 158–181 MB there. The twentieth round chose 50 % (158–167 MB then) for
  * 10–25 % more CPU; with a fifth less allocated since, 50 % ran 14 full collections on a 1 GiB NDJSON capture where
- * 100 % runs 8 and V8's default 3, and 100 % cost 8–15 % less CPU than 50 % at 1 GiB (docs/performance.md,
- * forty-fourth round). At 200 MiB the default already stays near 125 MB, so it is set for large inputs only. The
- * CLI's choice, not the library's: an embedding program owns its own heap.
+ * 100 % runs 8 and V8's default 3: the marker walks half as much (303 → 163 MB NDJSON, 193 → 94 MB Claude Desktop),
+ * a few per cent of the run at most, not resolved in CPU (docs/performance.md, forty-fourth round). At 200 MiB the
+ * default already stays near 125 MB, so it is set for large inputs only. The CLI's choice, not the library's: an
+ * embedding program owns its own heap.
  */
 import { stat } from 'node:fs/promises';
 import v8 from 'node:v8';
