@@ -1,5 +1,5 @@
 /**
- * The CLI's heap policy (src/cli/heap.ts): large inputs grow the old generation by half a step, small ones keep V8's
+ * The CLI's heap policy (src/cli/heap.ts): large inputs double the old generation a step, small ones keep V8's
  * default, and a growth the user chose stands.
  */
 import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BOUNDED_HEAP_FROM_BYTES, HEAP_GROWING_PERCENT, heapGrowthFor, inputBytes } from '../../src/cli/heap.js';
 
 describe('heapGrowthFor', () => {
+  it('doubles the old generation a step (forty-fourth round: 50 % marked the heap 14 times at 1 GiB NDJSON, 100 % 8)', () => {
+    expect(HEAP_GROWING_PERCENT).toBe(100);
+  });
+
   const cases: Array<[string, number, string[], string | undefined, number | null]> = [
     ['a 200 MiB capture keeps the default', 200 * 1024 * 1024, [], undefined, null],
     ['just under the bound', BOUNDED_HEAP_FROM_BYTES - 1, [], undefined, null],
