@@ -959,6 +959,14 @@ function hostedStreamSays(head: readonly string[]): boolean {
   return head.some((l) => STREAM_EVENT_RE.test(l)) && head.some((l) => HOSTED_TOOL_RE.test(l)) && head.some((l) => /^\s*"server_label"\s*:/.test(l));
 }
 
+/**
+ * An Azure AI Foundry run step's `mcp` tool call whose output is the agent service's own failure, printed as its
+ * Python repr: `content_type='system_error' name='AssertionError' text="Encountered exception: <class
+ * 'AssertionError'>."` (a maintainer reading the step: the service's internal error, Azure/azure-sdk-for-python#42428).
+ * The text is the call's error; an output that is the tool's content says nothing here.
+ */
+const SYSTEM_ERROR_OUTPUT_RE = /^content_type='system_error'.*?\btext=(?:\\?")(.*?)(?:\\?")\s*$/;
+
 /** A fresh item: no tool, no call, no error read yet. */
 const HOSTED_RESET: Readonly<HostedCall> = { tool: null, call: false, inError: false, httpCode: null, pending: null };
 
@@ -1061,8 +1069,18 @@ function hostedCallStep(item: HostedCall, line: string): string | null {
     // code (32600, printed unsigned) is not a status.
     item.httpCode = Number(scalar);
   } else if (key === 'type' && !item.inError) {
-    item.call = str === 'mcp_call';
+    // `mcp` is an Azure AI Foundry run step's tool call (Azure/azure-sdk-for-python#42428).
+    item.call = str === 'mcp_call' || str === 'mcp';
     return hostedPendingSentence(item);
+  } else if (key === 'output' && !item.inError && str !== undefined && item.call && SYSTEM_ERROR_OUTPUT_RE.test(str)) {
+    const raw = JSON.parse(`"${str}"`) as string;
+    const text = SYSTEM_ERROR_OUTPUT_RE.exec(raw)?.[1] ?? raw;
+    if (item.tool !== null) {
+      const sentence = `Error calling tool ${item.tool}: ${text}`;
+      Object.assign(item, HOSTED_RESET);
+      return sentence;
+    }
+    item.pending = text;
   } else if (key === 'name' && !item.inError && str !== undefined && /^[\w.@/-]+$/.test(str)) {
     item.tool = str;
     return hostedPendingSentence(item);

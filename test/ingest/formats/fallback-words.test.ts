@@ -524,6 +524,19 @@ describe("a hosted MCP tool's output item (OpenAI's Responses API mcp_call)", ()
     await expect(analyze([plain], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
 
+  // Azure/azure-sdk-for-python#42428: a Foundry run step's mcp tool call whose output is the agent service's own error.
+  const step = (output: string): string[] => ['"tool_calls": [', '  {', '    "id": "call_R4kz",', '    "type": "mcp",', '    "arguments": "{}",', '    "name": "get_forecast",',
+    '    "server_label": "meteo",', `    "output": ${JSON.stringify(output)}`, '  }', ']'];
+  it('reads a Foundry mcp tool call whose output is a system_error as that call, failed for no stated cause', async () => {
+    const p = tempFile('step.txt', lines(...step("content_type='system_error' name='AssertionError' text=\"Encountered exception: <class 'AssertionError'>.\"")));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'get_forecast', 'failed', 'unknown', 'unknown']]);
+  });
+  it("a Foundry mcp tool call whose output is the tool's content is no failed call", async () => {
+    const p = tempFile('step.txt', lines(...step('Sunny, 24 C')));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
   // openai-php/client#654: the same item as the PHP client's objects print through Symfony's VarDumper, `+member: value`
   // lines, the error's JSON inside unescaped quotes. Names and ids are ours.
   const dumped = (error: string, type = 'mcp_call'): string[] => [
