@@ -644,6 +644,11 @@ function failed(t: RequestTimeline, s: HostSaid, host: string, said: readonly Wi
   // version': the status and the answer's words are separate fields, MCPJam/inspector#3543).
   const status = statedStatus(text) ?? s.status ?? null;
   if (status === 502 || status === 503 || status === 504 || status === 524) return httpStatus({ ...s, status }, m, t.method);
+  // … and so does the hosted MCP client's own 424 (Failed Dependency) for a call it could not complete against the
+  // server: OpenAI's hosted MCP tool printing an mcp_call's http_error as "424: unhandled errors in a TaskGroup (1
+  // sub-exception)" — its own client raising while handling the exchange (community.openai.com/t/1353593). The words
+  // after it are the intermediary's, not the server's, so they decide nothing here (httpStatus: 424).
+  if (status === 424) return httpStatus({ ...s, status }, m, t.method);
   // The server's own log says its handler failed: a timeout in its words is the server's own (its call
   // upstream: avivsinai/langfuse-mcp#5), never the requester's timer, which no server log sees.
   // So is one inside the Python SDK FastMCP's wrapper of its tool's exception (HostSaid.toolRaised, reasons.ts PY_TOOL_RAISED_RE: "Error

@@ -926,7 +926,49 @@ function sessionEventSays(head: readonly string[]): boolean {
  * calling tool <name>: <message>"), which the clients' rows read (generic-clients.ts). An item with output and no error is
  * a completed call and says nothing here.
  */
-interface HostedCall { tool: string | null; call: boolean; inError: boolean }
+interface HostedCall {
+  tool: string | null;
+  call: boolean;
+  inError: boolean;
+  /** The error object's HTTP status, when its type says the hosted client failed at HTTP (`"type": "http_error"`). */
+  httpCode?: number | null;
+  /**
+   * The error's words read before the item named its tool: the API itself prints an item's members in its own order,
+   * `id, type, approval_request_id, arguments, error, name, output, server_label` (the Responses API reference's
+   * mcp_call example; a streamed `response.output_item.done` pasted whole), so the name comes after the error.
+   */
+  pending?: string | null;
+}
+
+/**
+ * The Responses API's stream pasted as its events' objects: a member line whose type is one of the stream's hosted MCP
+ * events (`"response.mcp_list_tools.in_progress"`, `"response.mcp_call.failed"`, `"response.mcp_call_arguments.done"`),
+ * or a stream event (`"response.created"`) whose response carries a hosted MCP tool (`"type": "mcp"` with its
+ * `"server_label"`). Each is the hosted client's own account of MCP exchanges, so the paste is an MCP log even where
+ * its head holds no failure: the stream opens with the response object and the tool listing, and a failed call's item,
+ * the only part a report lists, comes dozens of lines later (community.openai.com/t/1353593). A lone item with no
+ * failure, outside a stream, still claims nothing.
+ */
+const HOSTED_EVENT_RE = /^\s*"type"\s*:\s*"response\.mcp_(?:list_tools|call|call_arguments)\.\w+"/;
+const STREAM_EVENT_RE = /^\s*"type"\s*:\s*"response\.[a-z_.]+"/;
+const HOSTED_TOOL_RE = /^\s*"type"\s*:\s*"mcp"\s*,?\s*$/;
+
+/** Whether the head is the Responses API's stream of a response with a hosted MCP tool (HOSTED_EVENT_RE). */
+function hostedStreamSays(head: readonly string[]): boolean {
+  if (head.some((l) => HOSTED_EVENT_RE.test(l))) return true;
+  return head.some((l) => STREAM_EVENT_RE.test(l)) && head.some((l) => HOSTED_TOOL_RE.test(l)) && head.some((l) => /^\s*"server_label"\s*:/.test(l));
+}
+
+/**
+ * An Azure AI Foundry run step's `mcp` tool call whose output is the agent service's own failure, printed as its
+ * Python repr: `content_type='system_error' name='AssertionError' text="Encountered exception: <class
+ * 'AssertionError'>."` (a maintainer reading the step: the service's internal error, Azure/azure-sdk-for-python#42428).
+ * The text is the call's error; an output that is the tool's content says nothing here.
+ */
+const SYSTEM_ERROR_OUTPUT_RE = /^content_type='system_error'.*?\btext=(?:\\?")(.*?)(?:\\?")\s*$/;
+
+/** A fresh item: no tool, no call, no error read yet. */
+const HOSTED_RESET: Readonly<HostedCall> = { tool: null, call: false, inError: false, httpCode: null, pending: null };
 
 const MEMBER_RE = /^\s*"(\w+)"\s*:\s*(?:"((?:[^"\\]|\\.)*)"|(\{)|(-?\d+|null|true|false))?/;
 
@@ -1006,29 +1048,68 @@ function dumpedCallStep(item: HostedCall, m: RegExpExecArray): string | null {
   return null;
 }
 
-/** Reads one line into the item; returns the call's sentence when this line is its error's message. */
+/** Reads one line into the item; returns the call's sentence when this line is its error's message (or, the error read first, its name). */
 function hostedCallStep(item: HostedCall, line: string): string | null {
   if (line.includes('+')) {
     const dumped = DUMP_MEMBER_RE.exec(line);
     if (dumped !== null) return dumpedCallStep(item, dumped);
   }
   if (!line.includes('"')) {
-    if (/^\s*\{\s*$/.test(line) && !item.inError) Object.assign(item, { tool: null, call: false, inError: false });
+    if (/^\s*\{\s*$/.test(line) && !item.inError) Object.assign(item, HOSTED_RESET);
     return null;
   }
   const m = MEMBER_RE.exec(line);
   if (m === null) return null;
-  const [, key, str, open] = m;
-  if (key === 'id' && str !== undefined && /^mcp_/.test(str)) Object.assign(item, { tool: null, call: false, inError: false });
-  else if (key === 'type' && !item.inError) item.call = str === 'mcp_call';
-  else if (key === 'name' && !item.inError && str !== undefined && /^[\w.@/-]+$/.test(str)) item.tool = str;
-  else if (key === 'error' && open !== undefined) item.inError = true;
+  const [, key, str, open, scalar] = m;
+  if (key === 'id' && str !== undefined && /^mcp_/.test(str)) Object.assign(item, HOSTED_RESET);
+  else if (key === 'type' && item.inError) {
+    if (str !== 'http_error') item.httpCode = null;
+  } else if (key === 'code' && item.inError && scalar !== undefined && /^\d{3}$/.test(scalar)) {
+    // Kept only while the error's type says HTTP (its type precedes its code in every printing seen); an MCP error's
+    // code (32600, printed unsigned) is not a status.
+    item.httpCode = Number(scalar);
+  } else if (key === 'type' && !item.inError) {
+    // `mcp` is an Azure AI Foundry run step's tool call (Azure/azure-sdk-for-python#42428).
+    item.call = str === 'mcp_call' || str === 'mcp';
+    return hostedPendingSentence(item);
+  } else if (key === 'output' && !item.inError && str !== undefined && item.call && SYSTEM_ERROR_OUTPUT_RE.test(str)) {
+    const raw = JSON.parse(`"${str}"`) as string;
+    const text = SYSTEM_ERROR_OUTPUT_RE.exec(raw)?.[1] ?? raw;
+    if (item.tool !== null) {
+      const sentence = `Error calling tool ${item.tool}: ${text}`;
+      Object.assign(item, HOSTED_RESET);
+      return sentence;
+    }
+    item.pending = text;
+  } else if (key === 'name' && !item.inError && str !== undefined && /^[\w.@/-]+$/.test(str)) {
+    item.tool = str;
+    return hostedPendingSentence(item);
+  } else if (key === 'error' && open !== undefined) Object.assign(item, { inError: true, httpCode: null });
   else if ((key === 'error' && str !== undefined) || (key === 'message' && item.inError && str !== undefined)) {
-    const sentence = item.call && item.tool !== null && str!.trim() !== '' ? `Error calling tool ${item.tool}: ${JSON.parse(`"${str}"`) as string}` : null;
-    Object.assign(item, { tool: null, call: false, inError: false });
-    return sentence;
+    if (str!.trim() === '') {
+      Object.assign(item, HOSTED_RESET);
+      return null;
+    }
+    const message = JSON.parse(`"${str}"`) as string;
+    // The hosted client's HTTP failure says its status first, as the dumped form does (dumpedError): a 424 is the
+    // hosted client's own "failed dependency", a 502 the path's.
+    const words = item.httpCode != null ? `HTTP ${item.httpCode}: ${message}` : message;
+    if (item.call && item.tool !== null) {
+      const sentence = `Error calling tool ${item.tool}: ${words}`;
+      Object.assign(item, HOSTED_RESET);
+      return sentence;
+    }
+    Object.assign(item, { inError: false, httpCode: null, pending: words });
   }
   return null;
+}
+
+/** The call's sentence once an error read before the item's name has both its tool and the item's type. */
+function hostedPendingSentence(item: HostedCall): string | null {
+  if (item.pending == null || !item.call || item.tool === null) return null;
+  const sentence = `Error calling tool ${item.tool}: ${item.pending}`;
+  Object.assign(item, HOSTED_RESET);
+  return sentence;
 }
 
 /**
@@ -1105,7 +1186,7 @@ function camelMessageLines(line: string): string[] | null {
 
 /** Whether the head holds a hosted MCP tool's failed call whose sentence a client row reads. */
 function hostedCallSays(head: readonly string[]): boolean {
-  const item: HostedCall = { tool: null, call: false, inError: false };
+  const item: HostedCall = { ...HOSTED_RESET };
   return head.some((l) => {
     const sentence = hostedCallStep(item, l);
     return sentence !== null && readSaid(genericClientPhrases, sentence) !== null;
@@ -1259,6 +1340,9 @@ function sniff(head: readonly string[]): number {
     sessionEventSays(head) ||
     // … or a hosted MCP tool's output item (openai/openai-python#2513).
     hostedCallSays(head) ||
+    // … or the Responses API's stream pasted whole, its hosted MCP items' types in the head while the failed call's
+    // item comes dozens of lines later (HOSTED_EVENT_RE: community.openai.com/t/1353593).
+    hostedStreamSays(head) ||
     // … or a tool call's structured log event (defilantech/LLMKube#1330).
     toolEventSays(head) ||
     refusedExchange(head) ||
@@ -2362,7 +2446,7 @@ function open(ctx: ReaderContext): LineSink {
   };
   const card: Card = { tool: null, code: null };
   const session: SessionEvent = { type: null, server: null };
-  const item: HostedCall = { tool: null, call: false, inError: false };
+  const item: HostedCall = { ...HOSTED_RESET };
   const record: ToolRecord = { member: null, depth: 0 };
   // A tool call's event whose object is wrapped over lines (toolEventSentence): its lines until the object closes.
   let event: { text: string; lines: { text: string; no: number }[] } | null = null;

@@ -507,6 +507,53 @@ describe("a hosted MCP tool's output item (OpenAI's Responses API mcp_call)", ()
     await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
   });
 
+  // community.openai.com/t/1353593: the API's own member order puts the error before the name; an http_error's status
+  // goes before its message, and the hosted client's 424 is its failed dependency, not the server's refusal.
+  const rawOrder = (error: string[]): string[] => ['{', '    "id": "mcp_68a7",', '    "type": "mcp_call",', '    "approval_request_id": null,',
+    '    "arguments": "{\\"term\\":\\"ping\\"}",', ...error, '    "name": "define_term",', '    "output": null,', '    "server_label": "glossary"', '}'];
+  it.each([
+    ['a 424 from the hosted client', ['    "error": {', '        "type": "http_error",', '        "code": 424,', '        "message": "unhandled errors in a TaskGroup (1 sub-exception)"', '    },'],
+      ['failed', 'gateway-error', 'unknown']],
+    ['a 401 refusal', ['    "error": {', '        "type": "http_error",', '        "code": 401,', '        "message": "Unauthorized"', '    },'], ['failed', 'server-error', 'failed']],
+    ['an MCP error whose code is no status', ['    "error": {', '        "type": "mcp_protocol_error",', '        "code": 32600,', '        "message": "Session terminated"', '    },'],
+      ['failed', 'session-expired', 'unknown']],
+  ])('reads an item printed in the API member order, the error before the name (%s)', async (_n, error, verdict) => {
+    const p = tempFile('item.json', lines(...rawOrder(error)));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'define_term', ...verdict]]);
+  });
+
+  // The stream pasted as its events' objects: the hosted tool in the response's head, the failed call's item far below.
+  const stream = (tail: string[]): string[] => [
+    '{', '    "type": "response.created",', '    "sequence_number": 0,', '    "response": {', '        "id": "resp_68a7",', '        "status": "in_progress",', '        "tools": [', '            {',
+    '                "type": "mcp",', '                "server_label": "glossary",', '                "server_url": "https://mcp.example.test:8443/sse"', '            }', '        ]', '    }', '}',
+    ...Array.from({ length: 70 }, (_, i) => `{ "type": "response.output_text.delta", "sequence_number": ${i + 1}, "delta": "x" }`), ...tail];
+  it('reads a failed call far below the head of a Responses API stream with a hosted MCP tool', async () => {
+    const p = tempFile('events.json', lines(...stream(rawOrder(['    "error": {', '        "type": "http_error",', '        "code": 424,', '        "message": "unhandled errors in a TaskGroup (1 sub-exception)"', '    },']))));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause])).toEqual([['tools/call', 'define_term', 'failed', 'gateway-error']]);
+  });
+  it('claims such a stream with no failed call, but not a stream with no hosted MCP tool', async () => {
+    const ok = tempFile('events.json', lines(...stream([])));
+    const report = await analyze([ok], { tz: 'UTC' });
+    expect(report.requests).toEqual([]);
+    const plain = tempFile('events.json', lines(...stream([]).map((l) => l.replace('"type": "mcp"', '"type": "function"'))));
+    await expect(analyze([plain], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
+  // Azure/azure-sdk-for-python#42428: a Foundry run step's mcp tool call whose output is the agent service's own error.
+  const step = (output: string): string[] => ['"tool_calls": [', '  {', '    "id": "call_R4kz",', '    "type": "mcp",', '    "arguments": "{}",', '    "name": "get_forecast",',
+    '    "server_label": "meteo",', `    "output": ${JSON.stringify(output)}`, '  }', ']'];
+  it('reads a Foundry mcp tool call whose output is a system_error as that call, failed for no stated cause', async () => {
+    const p = tempFile('step.txt', lines(...step("content_type='system_error' name='AssertionError' text=\"Encountered exception: <class 'AssertionError'>.\"")));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'get_forecast', 'failed', 'unknown', 'unknown']]);
+  });
+  it("a Foundry mcp tool call whose output is the tool's content is no failed call", async () => {
+    const p = tempFile('step.txt', lines(...step('Sunny, 24 C')));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture in any known format/);
+  });
+
   // openai-php/client#654: the same item as the PHP client's objects print through Symfony's VarDumper, `+member: value`
   // lines, the error's JSON inside unescaped quotes. Names and ids are ours.
   const dumped = (error: string, type = 'mcp_call'): string[] => [
