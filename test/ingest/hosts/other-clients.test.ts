@@ -539,7 +539,7 @@ describe('other clients\' phrases', () => {
   it("Cursor's chat refusing a tool name it cannot route: a failed tools/call, no server's doing, Cursor's (GLips/Figma-Context-MCP#71)", async () => {
     const text = ['Tool mcp_Sketchpad_get_sketch_data not found', '', '    "Sketchpad": {', '      "command": "npx",', '      "args": ["-y", "sketchpad-mcp", "--stdio"]', '    }'].join('\n');
     const report = await analyze([tempFile('issue.md', text + '\n')], { tz: 'UTC' });
-    expect(report.inputs.map((i) => i.host)).toEqual(['cursor']);
+    expect(report.inputs[0]).toMatchObject({ host: 'cursor' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'failed', 'unknown', 'unknown']]);
   });
 
