@@ -13,6 +13,12 @@ import { cpythonLine, ipythonTraceback } from './ipython-traceback.js';
 export interface PasteShape {
   /** Markdown quote depth to remove (`> `, `> > `). */
   quote: boolean;
+  /**
+   * How many quote levels every quoted line shares (quoteDepth): only those are the reporter's. A log whose own lines
+   * open with `>` (a CLI's verbose trace, `> POST <url>` over `> Method: initialize` and `< 405 …`: modelstudioai/cli#136)
+   * keeps that mark when the reporter quotes it (`> > Method: initialize`). Absent: every level.
+   */
+  quoteDepth?: number;
   /** The indentation every content line shares. */
   indent: string;
   /** Fences or annotations were seen: `**` markers and elision lines are removed too. */
@@ -613,6 +619,36 @@ export const ANNOTATION_RE = /(?<!\s)\s+(?:←|<--|<==|⬅️?|👈)\s+[^"{}[\]]
 /** A request trace's line: the arrow out first, the arrow back after it on the same line. */
 const TRACE_LINE_RE = /^\s*(?:→|->|-->)\s+\S.*\s←\s/u;
 export const QUOTE_RE = /^[ \t]{0,4}(?:>\s?)+/;
+/** One quote level at a line's start (the first after up to four spaces). */
+const QUOTE_LEVEL_RE = /^[ \t]{0,4}>\s?/;
+
+/** How many quote levels a line opens with. */
+function quoteLevels(line: string): number {
+  const m = QUOTE_RE.exec(line);
+  return m === null ? 0 : (m[0].match(/>/g) ?? []).length;
+}
+
+/**
+ * The quote levels all quoted lines with words share: a reporter quotes every line alike, so a level only some lines
+ * carry is the log's own `>` (quoteDepth). Undefined when none has words after its marks.
+ */
+function sharedQuoteDepth(lines: readonly string[]): number | undefined {
+  let depth: number | undefined;
+  for (const l of lines) {
+    const n = quoteLevels(l);
+    if (n === 0 || l.replace(QUOTE_RE, '').trim() === '') continue;
+    depth = depth === undefined ? n : Math.min(depth, n);
+  }
+  return depth;
+}
+
+/** A line with `depth` quote levels taken off (every level when undefined). */
+function unquote(line: string, depth: number | undefined): string {
+  if (depth === undefined) return line.replace(QUOTE_RE, '');
+  let s = line;
+  for (let i = 0; i < depth && QUOTE_LEVEL_RE.test(s); i++) s = s.replace(QUOTE_LEVEL_RE, '');
+  return s;
+}
 /** A whole line of the reporter's own comment pointing at the log: `// <- nothing further …` (anthropics/claude-ai-mcp#664). */
 const COMMENT_RE = /^\s*\/\/\s*(?:<-+|←|\^+)\s/u;
 /**
@@ -741,7 +777,8 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   // against its marks (markupLine).
   const unmarkedMarkup = content.filter((l) => !QUOTE_RE.test(l) && markupLine(l)).length;
   const quote = quoted >= Math.max(1, (content.length - unmarkedRests - unmarkedMarkup) * 0.6);
-  const marked = content.map((l) => (quote ? l.replace(QUOTE_RE, '') : l));
+  const quoteDepth = quote ? sharedQuoteDepth(content) : undefined;
+  const marked = content.map((l) => (quote ? unquote(l, quoteDepth) : l));
   // The reporter's lone elision marks go before any other shape is judged: a mark carries no prefix of the log's.
   const elided = marked.some((l) => LONE_ELISION_RE.test(l));
   const unquoted = elided ? marked.filter((l) => !LONE_ELISION_RE.test(l)) : marked;
@@ -802,6 +839,7 @@ export function pasteShape(head: readonly string[], blanks: readonly number[] = 
   const table = markdownTable(content);
   if (!quote && !table && indent === '' && !markup && span === null && cut === null && !numbered && !compose && !journal && !container && containerName === null && !runtimeStamp && !viewerStamp && !moduleLine && !ipython && !stampLines && envelope === null && padded === null && ansi === undefined && !spaced && wrap === null && !masked && !elided && !nbsp) return null;
   const shape: PasteShape = { quote, indent, markup: markup || span !== null };
+  if (quote && quoteDepth !== undefined && content.some((l) => quoteLevels(l) > quoteDepth && l.replace(QUOTE_RE, '').trim() !== '')) shape.quoteDepth = quoteDepth;
   if (span !== null) shape.span = span;
   if (spaced) shape.spaced = true;
   if (ansi !== undefined) shape.ansi = ansi;
@@ -1155,7 +1193,7 @@ function cutStamp(lines: readonly string[]): PasteShape['cut'] | null {
 export function unpaste(line: string, shape: PasteShape): string | null {
   let s = shape.ansi === undefined ? line : stripAnsi(line, shape.ansi);
   if (shape.nbsp === true) s = spaceNbsp(s);
-  if (shape.quote) s = s.replace(QUOTE_RE, '');
+  if (shape.quote) s = unquote(s, shape.quoteDepth);
   if (shape.compose === true) s = stripCompose(s);
   if (shape.indent !== '' && s.startsWith(shape.indent)) s = s.slice(shape.indent.length);
   if (shape.span !== undefined) s = unspan(s, shape.span);

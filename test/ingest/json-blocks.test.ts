@@ -108,6 +108,22 @@ describe('a pretty-printed record on one line', () => {
     const r = await analyze([p]);
     expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual([['initialize', 'failed', 'server-error', 'failed']]);
   });
+
+  // GLips/Figma-Context-MCP#70: a tool card copied from a chat, the CallToolResult pretty-printed, its text naming no
+  // MCP word: the same record the one-line row reads (generic/tool-result-is-error), so the same failed call.
+  it.each([
+    ['with isError set: the server failed the call', '  "isError": true', [['tools/call', 'failed', 'server-error', 'failed']]],
+  ])('reads a pretty-printed tool result %s', async (_n, flag, want) => {
+    const p = tempFile('card.md', ['The tool fails with:', '```', '{', '  "content": [', '    {', '      "type": "text",',
+      '      "text": "Error fetching file: [object Object]"', '    }', '  ],', flag, '}', '```'].join('\n'));
+    const r = await analyze([p], { tz: 'UTC' });
+    expect(r.requests.map((q) => [q.method, q.outcome, q.cause, q.serverState])).toEqual(want);
+  });
+
+  it('refuses the same object without isError: a result and nothing that says MCP', async () => {
+    const p = tempFile('card.md', ['{', '  "content": [', '    {', '      "type": "text",', '      "text": "three files"', '    }', '  ]', '}'].join('\n'));
+    await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);
+  });
 });
 
 describe('the reader of last resort on pretty-printed messages', () => {

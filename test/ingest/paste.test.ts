@@ -332,6 +332,17 @@ describe('pasted excerpts', () => {
     expect(pasteShape(['result: **done** in 3 s', '**'])).toBeNull();
   });
 
+  // modelstudioai/cli#136: a CLI's verbose trace whose own lines open with '>' and '<', quoted by the reporter: only the
+  // level every quoted line shares is theirs; a paste quoted twice over throughout loses both levels as before.
+  it.each([
+    ['a log with its own > lines, quoted once', ['> Error: request failed: 405', '>', '> > POST https://gw.example/mcp', '> > Method: initialize', '> < 405 Method Not Allowed'],
+      ['Error: request failed: 405', '', '> POST https://gw.example/mcp', '> Method: initialize', '< 405 Method Not Allowed']],
+    ['a quote of a quote throughout', ['> > Error: request failed: 405', '> > Method: initialize'], ['Error: request failed: 405', 'Method: initialize']],
+  ])('quote levels: %s', (_n, lines, want) => {
+    const shape = pasteShape(lines)!;
+    expect(lines.map((l) => unpaste(l, shape) ?? '')).toEqual(want);
+  });
+
   // microsoft/playwright-mcp#658 (three backquotes around one line), useshortcut/mcp-server-shortcut#16 (one)
   it.each([
     ['three backquotes', '```"debug": "Error stack: McpError: MCP error -32000: Connection closed"```', '"debug": "Error stack: McpError: MCP error -32000: Connection closed"'],

@@ -1278,6 +1278,18 @@ function introducer(head: readonly string[], i: number): string | null {
   return j >= 0 ? head[j]!.trim() : null;
 }
 
+/**
+ * Rows of genericClientPhrases that read one JSON object, not a sentence: the same object pretty-printed over many
+ * lines (a chat's tool card as it is copied, `{` alone on the first line, `"isError": true` on its own near the last)
+ * is that record made one line (json-blocks.ts compactBlock). A CallToolResult with isError set is MCP's own tools/call
+ * result whatever its text says (GLips/Figma-Context-MCP#70: `"text": "Error fetching file: [object Object]"`).
+ */
+const GENERIC_RECORD_ROWS: ReadonlySet<string> = new Set(['generic/tool-result-is-error']);
+
+function readsAsGenericRecord(rec: string): boolean {
+  return GENERIC_RECORD_ROWS.has(readSaid(genericClientPhrases, rec)?.phrase ?? '');
+}
+
 function sniff(head: readonly string[]): number {
   // A client's own grammar (a row of hosts/other-clients.ts: its sentence, not a family many share) is
   // stronger than a layout alone: it wins over a reader that only recognised the shape of the lines
@@ -1291,6 +1303,8 @@ function sniff(head: readonly string[]): number {
   if (headSays(head, otherClientPhrases) || headSays(head.map(afterClock), otherClientPhrases) || headSays(framesRejoined(head), otherClientPhrases) || headSays(head, higressPhrases) || headSays(head, mcpxPhrases) || headSays(head, serverAppPhrases)) return 0.46;
   // … and such a client's error object pretty-printed over many lines, read as the one record it is (compactRecords).
   if (compactRecords(head).some((r) => readSaid(otherClientPhrases, r) !== null)) return 0.46;
+  // … and a tool result pretty-printed as a chat shows it (GENERIC_RECORD_ROWS), the same record as on one line.
+  if (compactRecords(head).some(readsAsGenericRecord)) return 0.41;
   // Claude's apps' words about a tool call quoted in someone's text (claudeAppQuotedPhrases: 0x4m4/hexstrike-ai#33):
   // only those apps write them, so the text is their account whatever surrounds the quote.
   if (head.some((l) => readSaid(claudeAppQuotedPhrases, l) !== null)) return 0.46;
@@ -1868,6 +1882,9 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string, string]> = [
   // … and its log line for a tool of an MCP server whose invocation threw (`Error from tool mcp_<server>_<tool> with args
   // …: <error>`, copilotChatQuotedPhrases: microsoft/vscode#323990).
   [/^Error from tool mcp_[\w.-]+ with args /, 'vscode', 'Error from tool mcp_'],
+  // Cursor's agent chat refusing a call whose `mcp_<server>_<tool>` name it cannot route (other-clients.ts
+  // cursor/chat-tool-not-found: cursor/cursor#2947, GLips/Figma-Context-MCP#71): Cursor's chat wrote it.
+  [/^(?:Error: )?Tool mcp_[\w.-]+ not found\s*$/, 'cursor', 'Tool mcp_'],
   // … and VS Code's wrapper of an error a server answered with, spelled `MPC <code>: <message>` by VS Code alone (its
   // MpcResponseError), as the chat's tool output or the channel shows it (modelcontextprotocol/servers#3013).
   [/^(?:Output:\s*)?(?:Error: )?MPC -\d+: \S/, 'vscode', 'MPC -'],
@@ -2680,6 +2697,9 @@ function open(ctx: ReaderContext): LineSink {
       // (n8n's error JSON: brave/brave-search-mcp-server#80).
       const rec = compactBlock(b.text);
       if (rec !== null && readSaid(otherClientPhrases, rec) !== null && !b.text.split('\n').some((l) => readSaid(otherClientPhrases, l.trim()) !== null)) {
+        feed(rec, b.first);
+      } else if (rec !== null && readsAsGenericRecord(rec) && !b.text.split('\n').some((l) => readSaid(genericClientPhrases, l.trim()) !== null)) {
+        // A CallToolResult pretty-printed over many lines is the one object the one-line row reads (GENERIC_RECORD_ROWS).
         feed(rec, b.first);
       } else if (findJsonRpcAnywhere(b.text) !== null) inner.line(b.text, b.first);
       else for (const [i, l] of b.text.split('\n').entries()) feed(l, b.first + i);

@@ -1441,6 +1441,22 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     scope: 'connection',
     seen: ['TencentEdgeOne/edgeone-makers-mcp#19', 'mastergo-design/mastergo-magic-mcp#73', 'Trae-AI/TRAE#1848'],
   },
+  {
+    // Cursor's agent chat refusing a tool call whose name its tool table does not hold: Cursor names an MCP tool
+    // `mcp_<server>_<tool>` for the model, and when that name no longer maps to a connected server's tool (Cursor
+    // 0.47–0.48 rewriting names, March 2025) the chat shows `Tool mcp_<server>_<tool> not found` and no tools/call
+    // leaves Cursor ("mcp sse server receive no tool call": cursor/cursor#2947; GLips/Figma-Context-MCP#71, fixed on
+    // Cursor's side for every server). The prefixed name is Cursor's, not the server's, so the words are no server's
+    // -32602 (whose tool name carries no `mcp_` prefix). A failed tools/call the host could not route, cause unknown
+    // (as claude-code/no-such-tool reads Claude Code's). The name's server and tool parts cannot be split (both may hold
+    // underscores): no target.
+    id: 'cursor/chat-tool-not-found',
+    said: 'failed',
+    hint: 'Tool mcp_',
+    re: /^(?:Error: )?Tool mcp_[\w.-]+ not found\s*$/,
+    method: 'tools/call',
+    seen: ['cursor/cursor#2947', 'GLips/Figma-Context-MCP#71'],
+  },
   ...dartClientPhrases,
 ];
 

@@ -498,6 +498,14 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['Raycast: unsupported protocol version', 'Reason: Unsupported protocol version: unknown(protocolVersion: "2025-06-18")',
     { kind: 'failed', phrase: 'raycast/unsupported-protocol-version', method: 'initialize', scope: 'connection', error: 'Unsupported protocol version: unknown(protocolVersion: "2025-06-18")' }],
   ['a server refusing a version is not Raycast\'s', 'Unsupported protocol version: 1999-01-01', null],
+  // cursor/cursor#2947, GLips/Figma-Context-MCP#71: Cursor's chat refusing a prefixed tool name it cannot route; a
+  // server's own -32602 names its tool without Cursor's prefix and is not this row
+  ['Cursor\'s chat: prefixed tool not found', 'Tool mcp_Sketchpad_get_sketch_data not found',
+    { kind: 'failed', phrase: 'cursor/chat-tool-not-found', method: 'tools/call' }],
+  ['the same after an error label', 'Error: Tool mcp_browser-tools_takeScreenshot not found',
+    { kind: 'failed', phrase: 'cursor/chat-tool-not-found', method: 'tools/call' }],
+  ['a server\'s own tool-not-found', 'MCP error -32602: Tool get_sketch_data not found', null],
+  ['the words inside a sentence', 'it says Tool mcp_notes_search not found every time', null],
 ];
 
 describe('other clients\' phrases', () => {
@@ -526,6 +534,13 @@ describe('other clients\' phrases', () => {
       '    "kind": "invalid_response",', '    "upstream_status": 200', '  }', '}', '```'].join('\n');
     const report = await analyze([tempFile('response.txt', text + '\n')], { tz: 'UTC' });
     expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['server/discover', 'failed', 'unknown', 'completed']]);
+  });
+
+  it("Cursor's chat refusing a tool name it cannot route: a failed tools/call, no server's doing, Cursor's (GLips/Figma-Context-MCP#71)", async () => {
+    const text = ['Tool mcp_Sketchpad_get_sketch_data not found', '', '    "Sketchpad": {', '      "command": "npx",', '      "args": ["-y", "sketchpad-mcp", "--stdio"]', '    }'].join('\n');
+    const report = await analyze([tempFile('issue.md', text + '\n')], { tz: 'UTC' });
+    expect(report.inputs[0]).toMatchObject({ host: 'cursor' });
+    expect(report.requests.map((r) => [r.method, r.outcome, r.cause, r.serverState])).toEqual([['tools/call', 'failed', 'unknown', 'unknown']]);
   });
 
   it.each([
