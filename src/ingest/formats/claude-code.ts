@@ -415,7 +415,10 @@ function sniff(head: readonly string[]): number {
     if (c >= 48 && c <= 57) s = dayless(s);
     const t = c >= 48 && c <= 57 && !STAMPED_RE.test(s) ? TIME_ONLY_RE.exec(s) : null;
     if (t !== null) {
-      if (readSaid(claudeCodePhrases, t[7]!) !== null) strong++;
+      // Its own sentence, not the TypeScript SDK's error any client prints under a clock of the time of day: Elixir's
+      // Logger writes `10:16:04.118 [error] …` (its default console format `$time $metadata[$level] $message`), an
+      // Elixir app's line about its MCP client (cloudwalk/hermes-mcp#207) no account of Claude Code's.
+      if (readSaid(claudeCodePhrases, t[7]!)?.phrase.startsWith('claude-code/') === true) strong++;
       continue;
     }
     const stamped = STAMPED_RE.exec(s);

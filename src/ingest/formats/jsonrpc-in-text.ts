@@ -98,9 +98,12 @@ function timeOnly(line: string): boolean {
 const RECORD_TIME = ['time', 'timestamp', 'ts', '@timestamp', 'asctime', 'datetime'];
 // PHP's Monolog writes its level as a number (`"level":200`) and its name beside it (`"level_name":"INFO"`), the
 // clock as `datetime` (modelcontextprotocol/php-sdk#96): the name is the level the words keep.
-const RECORD_LEVEL = ['level', 'levelname', 'level_name', 'severity', 'lvl'];
+// The Elastic Common Schema loggers (Elastic.CommonSchema.Serilog for .NET, log4j2's EcsLayout, ecs-logging for
+// Python, Go and Node) name the level with a dotted key, `"log.level":"Error"`, beside `"@timestamp"` and
+// `"message"` (the ECS logging spec's required fields; a .NET MCP server's record in modelcontextprotocol/csharp-sdk#1785).
+const RECORD_LEVEL = ['level', 'levelname', 'level_name', 'severity', 'lvl', 'log.level'];
 const RECORD_MSG = ['msg', 'message', 'event'];
-const RECORD_SKIP = new Set([...RECORD_TIME, ...RECORD_LEVEL, ...RECORD_MSG, 'source', 'caller', 'logger', 'name_of_logger', 'pid', 'thread', 'threadName', 'file', 'filename', 'line', 'lineno', 'function', 'funcName', 'module', 'hostname', 'v']);
+const RECORD_SKIP = new Set([...RECORD_TIME, ...RECORD_LEVEL, ...RECORD_MSG, 'source', 'caller', 'logger', 'name_of_logger', 'pid', 'thread', 'threadName', 'file', 'filename', 'line', 'lineno', 'function', 'funcName', 'module', 'hostname', 'v', 'ecs.version']);
 
 /**
  * A structured log record on one line (Go's slog JSON handler, pino, structlog, python-json-logger): its
@@ -138,11 +141,16 @@ function recordOf(line: string): { at: string | null; level: string; words: stri
   }
   // The error a logger nests as an object (pino's err serializer: {type, message, stack}; winston's `error` with
   // its message) is the record's error: its message is the words a row reads, as `error=` in a flat record.
+  // ECS writes the same error as an object (Serilog's `"error":{"message","type","stack_trace"}`). An exception class of
+  // an MCP SDK in its type
+  // (ModelContextProtocol.McpException, McpError) stays before the message, as the exception prints itself
+  // (`Type: message`), since the message alone ("Request timed out") may name no MCP word.
   for (const k of ['err', 'error']) {
     const v = r[k];
     if (typeof v !== 'object' || v === null || Array.isArray(v)) continue;
-    const m = (v as Record<string, unknown>).message;
-    if (typeof m === 'string' && m.trim() !== '') words += ` error=${JSON.stringify(m.trim())}`;
+    const e = v as Record<string, unknown>;
+    const m = errorWords(e.message, e.type);
+    if (m !== null) words += ` error=${JSON.stringify(m)}`;
     break;
   }
   // A clock as a number: pino's epoch milliseconds in `time`, zap's production encoder's epoch seconds with a fraction
@@ -155,6 +163,21 @@ function recordOf(line: string): { at: string | null; level: string; words: stri
     : null;
   return { at: pick(RECORD_TIME) ?? time, level, words };
 }
+
+/**
+ * A record's error as its words: the message, after the exception's type when that type is an MCP SDK's exception
+ * class the message does not already name (`ModelContextProtocol.McpException: Request timed out`). Null when there
+ * is no message.
+ */
+function errorWords(message: unknown, type: unknown): string | null {
+  if (typeof message !== 'string' || message.trim() === '') return null;
+  const m = message.trim();
+  if (typeof type !== 'string' || !MCP_EXCEPTION_TYPE_RE.test(type) || m.includes(type)) return m;
+  return `${type}: ${m}`;
+}
+
+/** An MCP SDK's exception class, qualified or not: McpException (.NET), McpError (TypeScript, Python, Java), McpTransportException. */
+const MCP_EXCEPTION_TYPE_RE = /(?:^|[.$])Mcp[A-Za-z]*(?:Exception|Error)$/;
 
 /** pino's numeric levels and their names. */
 const PINO_LEVELS: ReadonlyMap<number, string> = new Map([

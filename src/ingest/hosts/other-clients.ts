@@ -15,11 +15,13 @@ export const otherClientPhrases: readonly HostPhrase[] = [
     // A model platform's CLI (Alibaba Model Studio's `bl`) tracing its MCP exchanges with --verbose, one line each: the
     // POST ('> POST <url>'), the JSON-RPC method it carries ('> Method: initialize'), then the answer's status and reason
     // ('< 405 Method Not Allowed'): modelstudioai/cli#136, the platform's gateway refusing Streamable HTTP for servers it
-    // serves over SSE only. The method line is the request sent; the status line under it is how it ended.
+    // serves over SSE only. The method line is the request sent; the status line under it is how it ended. Its `> `
+    // mark may be gone: a reporter who quotes the trace in Markdown writes `> > Method: …`, and the paste's quote is read
+    // off with every `>` before the words (paste.ts QUOTE_RE); the line is still the whole `Method: <an MCP method>`.
     id: 'modelstudio-cli/verbose-method',
     said: 'request-sent',
-    hint: '> Method: ',
-    re: new RegExp(String.raw`^\s*> Method: (?<method>${METHOD})\s*$`),
+    hint: 'Method: ',
+    re: new RegExp(String.raw`^\s*(?:> )?Method: (?<method>${METHOD})\s*$`),
     seen: ['modelstudioai/cli#136'],
   },
   {

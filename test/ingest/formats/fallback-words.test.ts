@@ -106,6 +106,25 @@ describe('SDK words without a reader of their writer', () => {
     expect(report.requests.map((r) => [r.method, r.target, r.cause, r.endedAt])).toEqual([['tools/call', 'zhi', 'client-timeout', '2024-10-02T08:14:11.456+00:00']]);
   });
 
+  // The Elastic Common Schema loggers: the level under a dotted key (`"log.level"`), the clock as `"@timestamp"`, the
+  // error nested (Elastic.CommonSchema.Serilog, a .NET MCP server's record in modelcontextprotocol/csharp-sdk#1785),
+  // the exception's type an MCP SDK's class whose message alone names no MCP word; pino's `err` with its type.
+  it.each([
+    ['Serilog ECS, the error an object with its type',
+      '{"@timestamp":"2026-01-12T02:05:05.9200000+00:00","log.level":"Error","message":"Tool call failed","ecs.version":"9.0.0","log":{"logger":"Ledger.Agent.Tools"},"tool_name":"zhi","error":{"message":"Request timed out","type":"ModelContextProtocol.McpException","stack_trace":"ModelContextProtocol.McpException: Request timed out\\n   at ModelContextProtocol.McpSessionHandler.SendRequestAsync(JsonRpcRequest request, CancellationToken cancellationToken)"}}',
+      [['tools/call', 'zhi', 'client-timeout', '2026-01-12T02:05:05.920+00:00']]],
+    ['pino, the type already in the message',
+      '{"level":50,"time":1768183505920,"msg":"Tool call failed","tool_name":"zhi","err":{"type":"McpError","message":"McpError: MCP error -32001: Request timed out"}}',
+      [['tools/call', 'zhi', 'client-timeout', '2026-01-12T02:05:05.920+00:00']]],
+    ['ecs-logging for Node, the type a plain Error, the message the SDK\'s',
+      '{"@timestamp":"2026-01-12T02:05:05.920Z","log.level":"error","message":"Tool call failed","ecs.version":"8.10.0","tool_name":"zhi","error":{"type":"Error","message":"MCP error -32001: Request timed out"}}',
+      [['tools/call', 'zhi', 'client-timeout', '2026-01-12T02:05:05.920+00:00']]],
+  ])('reads an ECS record: %s', async (_name, record, want) => {
+    const p = tempFile('ecs.log', lines(record));
+    const report = await analyze([p], { tz: 'UTC' });
+    expect(report.requests.map((r) => [r.method, r.target, r.cause, r.endedAt])).toEqual(want);
+  });
+
   it('does not chain label lines that say nothing of a failure', async () => {
     const p = tempFile('labels.txt', lines('Steps:', 'Config:', 'Server: notes', 'Status: fine'));
     await expect(analyze([p], { tz: 'UTC' })).rejects.toThrow(/not a capture/);

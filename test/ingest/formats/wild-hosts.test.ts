@@ -592,6 +592,15 @@ describe('claude-code reader: a reporter\'s trimmed timeline', () => {
     const { claudeCodeReader } = await import('../../../src/ingest/formats/claude-code.js');
     expect(claudeCodeReader.sniff(['09:50:02 — job started', '09:50:04 — job done'])).toBeLessThan(0.4);
   });
+  it.each([
+    // Elixir's Logger, its default console format `$time $metadata[$level] $message` (cloudwalk/hermes-mcp#207's app).
+    ['Elixir Logger', '10:16:04.118 [error] MCP tool call failed: MCP error -32001: Request timed out'],
+    // A time of day and the SDK's error alone, no Claude Code sentence.
+    ['a bare clock', '10:16:04 MCP error -32000: Connection closed'],
+  ])('the TypeScript SDK\'s error under a time of day is not Claude Code\'s sentence: %s', async (_name, line) => {
+    const { claudeCodeReader } = await import('../../../src/ingest/formats/claude-code.js');
+    expect(claudeCodeReader.sniff([line])).toBe(0);
+  });
 });
 
 describe('claude-code reader: an exported debug log and a server\'s own clock', () => {

@@ -19,6 +19,9 @@ const CASES: Array<[string, string, Record<string, unknown> | null]> = [
   ['a verbose trace\'s method line', '> Method: initialize', { kind: 'request-sent', phrase: 'modelstudio-cli/verbose-method', method: 'initialize' }],
   ['a verbose trace\'s status line', '< 405 Method Not Allowed', { kind: 'http-status', phrase: 'modelstudio-cli/verbose-status', status: 405, error: 'Method Not Allowed' }],
   ['a method no MCP client sends', '> Method: getUserInfo', null],
+  // … its `> ` read off with the reporter's Markdown quote (`> > Method: …` loses every `>`), the line still whole
+  ['a method line whose mark went with the quote', 'Method: initialize', { kind: 'request-sent', phrase: 'modelstudio-cli/verbose-method', method: 'initialize' }],
+  ['the words inside a sentence are not the line', 'Method: initialize was refused', null],
   ['curl\'s own status line is not this trace\'s', '< HTTP/1.1 405 Method Not Allowed', null],
   // Agenta-AI/agenta#7069: an agent runner's handshake refused with a status (its platform's gateway route answered 404);
   // the same words with a gateway's 502, and without the tag; a handshake that failed with no status is not this row
