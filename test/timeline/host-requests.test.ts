@@ -80,7 +80,9 @@ describe('host-log requests', () => {
     ['SSE error: Non-200 status code (405)', 'failed', 'server-error', 'unknown'],
     ['SSE error: Non-200 status code(400)', 'failed', 'server-error', 'unknown'],
     ['Streamable HTTP error: Error POSTing to endpoint (HTTP 403): Forbidden', 'failed', 'server-error', 'failed'],
-    ['Streamable HTTP error: Error POSTing to endpoint (HTTP 400): Bad Request: No valid session ID provided', 'failed', 'session-expired', 'unknown'],
+    // Session words refusing the initialize on Streamable HTTP, where the initialize creates the session: the server
+    // refusing its own handshake (docs/causes.md, session-expired, ruled 2026-12-03), not a session it lost.
+    ['Streamable HTTP error: Error POSTing to endpoint (HTTP 400): Bad Request: No valid session ID provided', 'failed', 'server-error', 'failed'],
     // The POST answered 500 in the responder's own words: its handler failed the request (obot-platform/obot#3419).
     ['Error POSTing to endpoint (HTTP 500): Internal Server Error', 'failed', 'server-error', 'failed'],
     // Not on the request's own POST: a 500 to the event stream's GET says nothing of the request.
