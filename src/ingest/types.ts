@@ -118,11 +118,6 @@ export interface PlainLine {
   readonly start: number;
   /** Where its body (the message's `{`) starts in `bytes`: `start` for a bare line. */
   readonly body: number;
-  /**
-   * Where the first `Message from ` of the line starts in `bytes`, which the scanner found: only for Claude Desktop's
-   * cut (a bare line has no marker; the answer is then meaningless).
-   */
-  marker(): number;
   /** Bytes [start, body) decoded as the line splitter decodes a line: Claude Desktop's header and `Message from …: `. */
   head(): string;
   /** The message, as `plainJsonRpc` of the body would make it (ingest/wasm/message.ts). */

@@ -918,37 +918,25 @@ class PlainHeaderBytes {
     return this.view;
   }
 
-  /**
-   * Keeps the line's bytes between its stamp and its sender (the line's header is being read as text), when they end
-   * in the scanner's marker (sameTail compares only the bytes before it): a sender of more than eight bytes
-   * (`client:` and a character of two or more) keeps nothing, and its header is read as text on every line.
-   */
+  /** Keeps the line's bytes between its stamp and its sender (the line's header is being read as text). */
   keep(line: PlainLine): void {
     const n = line.body - line.start - PLAIN_STAMP_BYTES - PLAIN_SENDER_BYTES;
-    if (n >= PLAIN_MARKER_BYTES && n <= this.tail.length && line.marker() === line.body - PLAIN_SENDER_BYTES - PLAIN_MARKER_BYTES) {
+    if (n >= 0 && n <= this.tail.length) {
       line.bytes.copy(this.tail, 0, line.start + PLAIN_STAMP_BYTES, line.body - PLAIN_SENDER_BYTES);
       this.tailLength = n;
     } else this.tailLength = -1;
   }
 
-  /**
-   * Whether the line's bytes from the stamp's `Z` to the sender are the kept ones. Only those before the marker are
-   * compared: the kept ones end in `Message from ` (keep), and the scanner found the line's first `Message from `
-   * (PlainLine.marker); when that is where the kept one's is, the lengths being equal, the marker's bytes are the
-   * same. A line whose first marker is elsewhere (a label that holds the words) is answered no, and its header is read
-   * as text, as any other changed header is.
-   */
+  /** Whether the line's bytes from the stamp's `Z` to the sender are the kept ones. */
   sameTail(line: PlainLine): boolean {
     const n = this.tailLength;
     if (n < 0 || line.body - line.start - PLAIN_STAMP_BYTES - PLAIN_SENDER_BYTES !== n) return false;
-    const at = line.start + PLAIN_STAMP_BYTES;
-    const end = at + n - PLAIN_MARKER_BYTES;
-    if (line.marker() !== end) return false;
     const v = this.bytesOf(line.bytes);
     const t = this.tailView;
+    const at = line.start + PLAIN_STAMP_BYTES;
     let k = 0;
-    for (; at + k + 4 <= end; k += 4) if (v.getInt32(at + k) !== t.getInt32(k)) return false;
-    for (; at + k < end; k++) if (v.getUint8(at + k) !== t.getUint8(k)) return false;
+    for (; k + 4 <= n; k += 4) if (v.getInt32(at + k) !== t.getInt32(k)) return false;
+    for (; k < n; k++) if (v.getUint8(at + k) !== t.getUint8(k)) return false;
     return true;
   }
 
@@ -1069,8 +1057,6 @@ function d2(buf: Buffer, at: number): number {
 const NOT_THIS_SECOND = -1;
 const NOT_DIGITS = -2;
 
-/** `Message from `: the scanner's marker (wasm/load.ts), the last bytes of a kept tail. */
-const PLAIN_MARKER_BYTES = 13;
 /** `client: ` or `server: ` and the character before the body (`Message from client: {`). */
 const PLAIN_SENDER_BYTES = 8;
 /** `clie` / `serv` as a big-endian 32-bit word (DataView's default), and `nt:` / `er:` as 24 bits. */

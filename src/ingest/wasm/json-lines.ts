@@ -29,12 +29,11 @@
 // chunk of the bench's captures has ~3,000; a poller's ~10,000 take three calls), 1 MiB of params' members
 // (~9 a line; past that a line's params is left to JSON.parse), the chunk from 2 MiB on.
 const MAXL: i32 = 4096; // lines per scan() call
-const NF: i32 = 44; // i32 fields per line
+const NF: i32 = 43; // i32 fields per line
 const ND: i32 = 8; // f64 fields per line
 const PAT: i32 = 1024; // the Claude Desktop marker ("Message from " or "] Message from ")
 const OUT: i32 = 65536;
 const OUTD: i32 = OUT + NF * MAXL * 4;
-// (44 i32 and 8 f64 columns of 4,096 lines end exactly at MT: one more column needs MAXL or MT moved)
 const MT: i32 = 1 << 20; // the members of each line's params (F_PMS, F_PMN): MT_FIELDS i32 an entry
 const MT_FIELDS: i32 = 7;
 const MT_MAX: i32 = (1 << 20) / (MT_FIELDS * 4); // entries a scan() call may write
@@ -93,7 +92,6 @@ const F_XS: i32 = 39; // result's value (raw text, quotes included for a string)
 const F_XE: i32 = 40;
 const F_PMS: i32 = 41; // params' members: the index of the first in MT
 const F_PMN: i32 = 42; // how many (-1: not listed: more than MT holds)
-const F_MK: i32 = 43; // Claude Desktop: where the marker starts (its first occurrence; marker mode only)
 // An MT entry: key start, key end, value start, value end (raw text), value kind, the key's intern number, a
 // string value's intern number (-1: none).
 // f64 fields
@@ -800,9 +798,6 @@ function claudeLine(s: i32, e: i32, pl: i32, header: bool): i32 {
     setF(F_BS, -1);
     return 0;
   }
-  // The reader compares a line's header with the last one it read as text only up to here: the marker's bytes are
-  // known (formats/claude-desktop.ts PlainHeaderBytes.sameTail).
-  setF(F_MK, m - INPUT);
   let open = -1;
   for (let i = m; i < e; i++) {
     if (b(i) == 0x7b) {

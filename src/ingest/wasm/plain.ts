@@ -32,10 +32,6 @@ export class ScannedPlainLine implements PlainLine {
     this.body = w.input + w.f(F.BS, i);
   }
 
-  marker(): number {
-    return this.w.input + this.w.f(F.MK, this.i);
-  }
-
   head(): string {
     const w = this.w;
     return w.str(w.f(F.LS, this.i), w.f(F.BS, this.i));
