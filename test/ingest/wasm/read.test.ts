@@ -89,6 +89,11 @@ describe('Claude Desktop: the lines the fast path must leave to line()', () => {
     ['"Message from client:" without its space', [START, `${STAMP} [srv] [info] Message from client:${REQ(1)} { metadata: undefined }`], []],
     ['a tab for the space after the sender, the header repeated', [START, cd(REQ(1)), `${STAMP} [srv] [info] Message from client:\t${REQ(2)} { metadata: undefined }`], [2, 3]],
     ['a message inside a server name', [START, `${STAMP} [Message from client: x] [info] Message from client: ${REQ(1)} { metadata: undefined }`], [2]],
+    // A repeated header is known by its bytes from the stamp to the sender (PlainHeaderBytes.sameTail): these hold the
+    // marker somewhere else than before the sender, or a sender of more than eight bytes, at equal lengths.
+    ['a server name that holds the marker, repeated (its header read as text each line)', [START, `${STAMP} [Message from x] [info] Message from client: ${REQ(1)} { metadata: undefined }`, `${STAMP} [Message from x] [info] Message from client: ${REQ(2)} { metadata: undefined }`, `${STAMP} [Message from x] [info] Message from server: ${RES(2)} { metadata: undefined }`], [2, 3, 4]],
+    ['a two-byte character after the sender, then a header of the same length with the marker a byte later', [START, `${STAMP} [srv] [info] Message from client:\u00a0${REQ(1)} { metadata: undefined }`, `${STAMP} [srv] [info] MMessage from client: ${REQ(2)} { metadata: undefined }`, cd(REQ(3))], [2, 4]],
+    ['the same header, then one of the same length whose label differs', [START, `${STAMP} [srv] [info] Message from client: ${REQ(1)} { metadata: undefined }`, `${STAMP} [srx] [info] Message from client: ${REQ(2)} { metadata: undefined }`, `${STAMP} [srv] [info] Message from client: ${REQ(3)} { metadata: undefined }`], [2, 3, 4]],
     ['a body inside a server name', [START, `${STAMP} [Message from client: {}] [info] Message from client: ${REQ(1)} { metadata: undefined }`], []],
     ['stderr between', [START, cd(REQ(1)), 'npm warn something', cd(RES(1), 'server')], [2, 4]],
     ['a blank line between', [START, cd(REQ(1)), '', cd(RES(1), 'server')], [2, 4]],
