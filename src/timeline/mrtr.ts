@@ -22,7 +22,19 @@ const MRTR_SINCE = '2026-07-28';
  * read only then, so a session of an earlier version parses none of its results for this.
  */
 export function mayBeInterim(method: string, version: string | null): boolean {
-  return MRTR_METHODS.has(method) && (version === null || atLeast(version, MRTR_SINCE));
+  return MRTR_METHODS.has(method) && (version === null || sinceMrtr(version));
+}
+
+// The last version asked about and its answer: asked for every answer to a call, nearly always of one version, and
+// atLeast tests and orders its strings each time.
+let lastVersion: string | null = null;
+let lastSince = false;
+function sinceMrtr(version: string): boolean {
+  if (version !== lastVersion) {
+    lastVersion = version;
+    lastSince = atLeast(version, MRTR_SINCE);
+  }
+  return lastSince;
 }
 
 /** The answer is an InputRequiredResult (`result.resultType` is `"input_required"`). */
