@@ -37,9 +37,10 @@ function bounded<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([p, limit]).finally(() => clearTimeout(timer));
 }
 
-function requestKey(rec: Recorder, target: { life: number; id: string | number }): string {
-  // Ids restart per process lifetime; the analyzer numbers sessions s1, s2, … in capture order.
-  return rec.lifetimes > 1 ? `s${target.life}:${String(target.id)}` : String(target.id);
+function requestKey(rec: Recorder, target: { life: number; id: string | number }, format: SampleFormat): string {
+  // Ids restart per process lifetime; the analyzer numbers sessions s1, s2, … in capture order. A bare NDJSON tee has
+  // no lifetimes (one stream, one session): the id alone (the v2 client's discover probe runs on a sibling process).
+  return rec.lifetimes > 1 && format !== 'ndjson' ? `s${target.life}:${String(target.id)}` : String(target.id);
 }
 
 function write(dir: string, name: string, format: SampleFormat, text: string, r: ScenarioResult, shows: string, v: Variant): string[] {
@@ -51,7 +52,7 @@ function write(dir: string, name: string, format: SampleFormat, text: string, r:
     capture,
     format,
     shows,
-    request: requestKey(r.rec, r.truth.target),
+    request: requestKey(r.rec, r.truth.target, format),
     outcome: r.truth.outcome,
     cause: r.truth.cause,
     serverState: r.truth.serverState,

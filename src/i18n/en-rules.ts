@@ -94,6 +94,8 @@ export const enRules = {
   progressUnknownToken: (n: number, token: string): string =>
     `${n} progress notification(s) for token ${token}, which no live request in this session carries: progress "MUST only reference tokens that: Were provided in an active request; Are associated with an in-progress operation". Typical causes: progress racing the final response, or a server inventing its own token; some clients drop the connection on it.`,
 
+  inputRequiredUnanswered: (method: string, target: string | null, asked: string[]): string =>
+    `The server answered ${method}${target ? ` ${target}` : ''} with input_required${asked.length > 0 ? ` (asking for ${asked.join(', ')})` : ''}: under 2026-07-28 that answer is interim, and the call ends only when the client sends it again with inputResponses under a new id. The capture shows no such request, so the call was still waiting on the client, not on the server. Check the host's elicitation/sampling UI (a host in print or headless mode drops the request: Claude Code logs "Elicitation request received in print mode") and whether the host timed the call out.`,
   responseAfterCancel: (id: string, gapMs: number | null, byNotification: boolean, version: string | null, afterCancel: string): string =>
     `A result for id ${id} arrived${gap(gapMs)} after ${byNotification ? 'notifications/cancelled' : 'the stream close'}: the server did the work. ${under(version)}, ${afterCancel}, and the requester SHOULD ignore a response that arrives afterward — so this result was most likely discarded while its effects happened.`,
   responseUnknownRequest: (error: boolean, from: string | null, id: string): string =>

@@ -89,6 +89,8 @@ export const koRules: RuleMessages = {
   responseUnknownRequest: (error, from, id) =>
     `${subj(from)} 보낸 ${error ? '오류 응답' : '결과 응답'}이 가리키는 ID(${id})는 이 세션에서 요청된 적이 없습니다. 이전 세션 요청에 대한 늦은 응답이거나, 프록시가 ID를 바꿨거나, ID를 재사용한 경우입니다. 받는 쪽 SDK는 이 응답을 버리고("Received a response for an unknown message ID"), 일부 호스트는 연결을 끊습니다.`,
 
+  inputRequiredUnanswered: (method, target, asked) =>
+    `서버가 ${method}${target ? ` ${target}` : ''} 요청에 input_required로 답했습니다${asked.length > 0 ? `(요청한 입력: ${asked.join(', ')})` : ''}. 2026-07-28에서 이 응답은 중간 응답이며, 클라이언트가 inputResponses를 담아 새 ID로 요청을 다시 보내야 호출이 끝납니다. 캡처에는 그런 요청이 없으므로 호출은 서버가 아니라 클라이언트를 기다리고 있었습니다. 호스트의 elicitation/sampling UI를 확인하세요(print 모드나 headless 모드의 호스트는 이 요청을 버립니다. Claude Code는 "Elicitation request received in print mode"를 기록합니다). 호스트가 호출을 시간초과로 끝냈는지도 확인하세요.`,
   serverCancelNotListen: (method, id, version, who) => `서버가 ${version}에서 ${method} 요청(ID ${id})에 대해 notifications/cancelled를 보냈습니다. 규격: ${who}.`,
   serverCancelNotListenSession: (id, version, who) =>
     `서버가 ${version}에서 ID ${id}에 대해 notifications/cancelled를 보냈습니다. 규격: ${who}. 그 ID가 subscriptions/listen 요청이 아니라면 허용되지 않는 취소입니다.`,

@@ -40,6 +40,7 @@ function arrow(e: ReportTimelineEntry, r: ReportRequest): string {
       return `    Note over C,S: ${label}`;
     case 'host-log':
     case 'task':
+    case 'continued-as':
       return `    Note over ${requester}: ${label}`;
   }
 }

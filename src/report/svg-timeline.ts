@@ -246,8 +246,9 @@ export function swimlaneSvg(r: ReportRequest, text: SwimlaneText = messages('en'
         body.push(`<g class="sl-transport-close">${tip}<line x1="${xi}" y1="${laneY.client - 10}" x2="${xi}" y2="${lanesBottom + 10}"/></g>`);
         break;
       case 'host-log':
-      case 'task': {
-        const y0 = laneY[e.kind === 'host-log' ? requester : receiver];
+      case 'task':
+      case 'continued-as': {
+        const y0 = laneY[e.kind === 'task' ? receiver : requester];
         const xv = x(t[i]!);
         body.push(`<g class="sl-${e.kind}">${tip}<path d="M${fmt(xv)},${y0 - 5} l5,5 l-5,5 l-5,-5 z"/></g>`);
         break;

@@ -8,7 +8,8 @@ import { plainEvent, withMessage, type PlainEvent } from '../plain-event.js';
 import { requestFacts, type RequestFacts } from '../request-facts.js';
 import { SERVER_REQUESTS } from '../protocol/methods.js';
 import { answersNoRequest } from '../protocol/errors.js';
-import { requestTarget, responseDetail, retryDetail } from './details.js';
+import { continuedAsDetail, continuesDetail, requestTarget, responseDetail, retryDetail } from './details.js';
+import { continuationKey, continuesAnswer, isInputRequired, mayBeInterim } from './mrtr.js';
 import { asId, field, isObject, stringField } from './json.js';
 import { dirKey, KeySet, type DirKey } from './keys.js';
 import { CANCELS_PER_REQUEST, LOGS_PER_REQUEST, ORPHANS_PER_SESSION, PROGRESS_PER_REQUEST, RESPONSES_PER_REQUEST, RETRIES_PER_REQUEST } from './limits.js';
@@ -410,12 +411,15 @@ function onRequest(cx: Correlation, sess: Sess, e: WireEvent, rawId: unknown, me
     token = asId(field(field(params, '_meta'), 'progressToken'));
     taskAugmented = isObject(field(params, 'task'));
   }
+  // MRTR: a client request that takes up an interim input_required answer of this session (rare: looked for only
+  // while one waits). Never a slot: it is linked at once.
+  const continued = sess.awaitingInput !== null && from === 'client' ? continuedBy(sess, method, target, e) : null;
   // Plain: its request entry is implied by `e` until its timeline is made (state.ts Req).
   const plain = cx.plain !== false;
   // A quiet plain request is kept as a slot (state.ts Slots): on stdio, with no stream to link, not a lifecycle or task
   // call, and its id in use by no live request of its session (a reused id needs the chains only a `Req` has).
   const slots = plain ? cx.slots : undefined;
-  if (slots !== undefined && e.kind === 'message' && e.transport === 'stdio' && st === null && !taskAugmented && method !== 'initialize' && method !== 'server/discover' && !method.startsWith('tasks/') && (from === 'server' || sess.pendingStreams.size === 0)) {
+  if (slots !== undefined && continued === null && e.kind === 'message' && e.transport === 'stdio' && st === null && !taskAugmented && method !== 'initialize' && method !== 'server/discover' && !method.startsWith('tasks/') && (from === 'server' || sess.pendingStreams.size === 0)) {
     const idKey = dirKey(from, id);
     if (!sess.byId.has(idKey) && !sess.openById.has(idKey)) return startSlot(cx, slots, sess, e, id, idKey, method, target, from, params, token);
   }
@@ -445,9 +449,61 @@ function onRequest(cx: Correlation, sess: Sess, e: WireEvent, rawId: unknown, me
     }
   }
 
+  if (continued !== null) continuation(continued, req, e);
   const earlier = cx.retries.add(req);
   if (earlier !== null) retried(cx, sess, req, earlier, id, e);
   return req;
+}
+
+/**
+ * The request of this session waiting on an interim input_required answer that `e` (a client request of `method` to
+ * `target`) continues: the newest with the same method and target whose answer's `requestState` the request echoes
+ * (mrtr.ts continuesAnswer), taken off the waiting list. Null when there is none.
+ */
+function continuedBy(sess: Sess, method: string, target: string | null, e: WireEvent): Req | null {
+  const key = continuationKey(method, target);
+  const waiting = sess.awaitingInput!.get(key);
+  if (waiting === undefined) return null;
+  const params = e.message?.params;
+  for (let i = waiting.length - 1; i >= 0; i--) {
+    const r = waiting[i]!;
+    if (r.emitted || r.inputRequired === null || !continuesAnswer(params, r.inputRequired)) continue;
+    waiting.splice(i, 1);
+    if (waiting.length === 0) sess.awaitingInput!.delete(key);
+    return r;
+  }
+  return null;
+}
+
+/** `req` continues `first` (MRTR): each names the other in its timeline, and `first` now ends as `req` does. */
+function continuation(first: Req, req: Req, e: WireEvent): void {
+  first.continuedAs = req;
+  req.continues = first;
+  addEntry(first, 'continued-as', e, continuedAsDetail(req.id));
+  addEntry(req, 'continued-as', e, continuesDetail(first.id, first.inputRequired!.source.line));
+  first.troubled = true;
+  req.troubled = true;
+}
+
+/**
+ * An interim answer (MRTR InputRequiredResult) to `req`, its first: on its timeline, but not its answer. The request
+ * stays open until a continuation's answer ends it (continuation, answer) or the capture ends (pending). Null when
+ * the request already had an answer: then this one is read as any other.
+ */
+function interimAnswer(cx: Correlation, sess: Sess, req: Req, e: WireEvent, st: StreamState | null): Decision | null {
+  if (req.inputRequired !== null || req.t.responses.length > 0) return null;
+  addEntry(req, 'response', e, null);
+  markCarried(st, req);
+  req.troubled = true;
+  req.inputRequired = e;
+  // Answered for the retry index: the continuation repeats the call on purpose (mrtr.mdx), it is no retry.
+  cx.retries.answered(req);
+  const waiting = (sess.awaitingInput ??= new Map());
+  const key = continuationKey(req.method, req.target);
+  const list = waiting.get(key);
+  if (list === undefined) waiting.set(key, [req]);
+  else list.push(req);
+  return NOTHING;
 }
 
 /** `req` repeats the unanswered call `earlier` (the retry index's answer): both are marked. */
@@ -725,7 +781,8 @@ function onResponse(cx: Correlation, sess: Sess, e: WireEvent, isError: boolean,
   // else goes the way below, which makes the slot a `Req`.
   if (st === null && !isError) {
     const x = sess.byId.get(dirKey(requester ?? 'client', id));
-    if (typeof x === 'number' && sess.slots.answer(x, e)) return answeredSlot(cx, sess, x, e);
+    // An interim MRTR answer (mrtr.ts) does not end its request: the slot is made a `Req` below.
+    if (typeof x === 'number' && !(mayBeInterim(sess.slots.method(x), sess.info.protocolVersion) && isInputRequired(e)) && sess.slots.answer(x, e)) return answeredSlot(cx, sess, x, e);
   }
   const found = findRequest(sess, id, requester === null ? BOTH : ONLY[requester]);
   let req: Req | null = null;
@@ -767,6 +824,10 @@ function answeredSlot(cx: Correlation, sess: Sess, x: number, e: WireEvent): Dec
  */
 function answer(cx: Correlation, sess: Sess, req: Req, e: WireEvent, kind: AnswerKind, st: StreamState | null): Decision {
   const isError = kind === 'error-response';
+  if (!isError && mayBeInterim(req.method, sess.info.protocolVersion) && isInputRequired(e)) {
+    const interim = interimAnswer(cx, sess, req, e, st);
+    if (interim !== null) return interim;
+  }
   // A plain request keeps its first answer as a part (state.ts Req); any other answer goes on the timeline.
   if (!req.plainAnswered(e, kind)) {
     const t = req.t;
@@ -785,6 +846,13 @@ function answer(cx: Correlation, sess: Sess, req: Req, e: WireEvent, kind: Answe
   unlinkOpen(sess, req);
   sess.open.delete(req);
   cx.retries.answered(req);
+  // MRTR: the answer to a continuation ends the requests it continues (each ends as the operation does).
+  for (let f = req.continues; f !== null && !f.emitted; f = f.continues) {
+    keepCappedIn(f.t, 'responses', e, RESPONSES_PER_REQUEST);
+    addCappedEntry(f, kind, e, `${responseDetail(e.message!)} (to its continuation)`, RESPONSES_PER_REQUEST);
+    unlinkOpen(sess, f);
+    sess.open.delete(f);
+  }
   const method = req.method;
   if (!isError) learnFromResponse(sess, method, e);
   const initialize = !isError && method === 'initialize' && req.from === 'client' ? req : null;
@@ -865,6 +933,12 @@ function onCancel(cx: Correlation, sess: Sess, e: WireEvent, params: unknown): v
     addCappedEntry(req, 'cancel', e, null, CANCELS_PER_REQUEST);
     req.troubled = true;
     foldReasonAbove(sess, req, e, params);
+    // MRTR: cancelling the continuation cancels the operation, so the requests it continues (mrtr.mdx).
+    for (let f = req.continues; f !== null && !f.emitted; f = f.continues) {
+      keepCappedIn(f.t, 'cancels', e, CANCELS_PER_REQUEST);
+      sess.cancelledLive.add(f);
+      addCappedEntry(f, 'cancel', e, 'its continuation cancelled', CANCELS_PER_REQUEST);
+    }
     return;
   }
   keep(sess, 'orphanCancels', e);

@@ -184,6 +184,16 @@ export function retryDetail(id: JsonRpcId, otherSession: string | null): string 
     : `same call sent again as id ${showId(id)} in session ${otherSession}`;
 }
 
+/** MRTR: the first request's entry naming the request that continues it (timeline/mrtr.ts). */
+export function continuedAsDetail(id: JsonRpcId | null): string {
+  return `continued as id ${id === null ? '?' : showId(id)} with inputResponses`;
+}
+
+/** MRTR: the continuation's entry naming the request it continues and the line of that request's interim answer. */
+export function continuesDetail(id: JsonRpcId | null, answerLine: number): string {
+  return `continues id ${id === null ? '?' : showId(id)} (its input_required answer, line ${answerLine})`;
+}
+
 export function resumeDetail(streamId: string, lastEventId: string): string {
   return `resumed by stream ${clip(streamId, 60)} (Last-Event-ID ${clip(lastEventId, 80)})`;
 }

@@ -99,6 +99,14 @@ class ReqMore {
   nextOpenSameId: Req | null = null;
   capped: Partial<Record<EntryKind, { n: number; last: Entry }>> | null = null;
   lazyKa: StreamLink | null = null;
+  /**
+   * 2026-07-28 MRTR (SEP-2322, basic/patterns/mrtr.mdx): the interim `input_required` answer this request got, while
+   * no continuation has taken it up; the request it continues (the original, sent again with `inputResponses` under
+   * another id) and the one that continues it.
+   */
+  inputRequired: WireEvent | null = null;
+  continues: Req | null = null;
+  continuedAs: Req | null = null;
 }
 
 // Req.bits: the plain progress count (0..PLAIN_PROGRESS) in the low three bits, then five flags.
@@ -233,6 +241,27 @@ export class Req {
   }
   set taskOf(v: Req | null) {
     if (v !== null || this.more !== null) this.m.taskOf = v;
+  }
+  /** MRTR (ReqMore.inputRequired): its unanswered interim `input_required` answer. */
+  get inputRequired(): WireEvent | null {
+    return this.more === null ? null : this.more.inputRequired;
+  }
+  set inputRequired(v: WireEvent | null) {
+    if (v !== null || this.more !== null) this.m.inputRequired = v;
+  }
+  /** MRTR: the request this one continues (sent again with `inputResponses`). */
+  get continues(): Req | null {
+    return this.more === null ? null : this.more.continues;
+  }
+  set continues(v: Req | null) {
+    if (v !== null || this.more !== null) this.m.continues = v;
+  }
+  /** MRTR: the request that continues this one. */
+  get continuedAs(): Req | null {
+    return this.more === null ? null : this.more.continuedAs;
+  }
+  set continuedAs(v: Req | null) {
+    if (v !== null || this.more !== null) this.m.continuedAs = v;
   }
   /** The older / newer *open* request of this session with the same idKey (Sess.openById chain). */
   get prevOpenSameId(): Req | null {
@@ -554,6 +583,11 @@ export interface Sess {
   /** dirKey(requester, progressToken) → newest live request carrying it (a request or a slot number). */
   tokens: IdTable<Req | number>;
   tasks: Map<string, Req>;
+  /**
+   * MRTR: `method target` → the requests of this session whose last answer was an interim `input_required` and that
+   * no continuation has taken up yet, oldest first. Rare: made when the first such answer comes.
+   */
+  awaitingInput: Map<string, Req[]> | null;
   streams: Map<string, StreamState>;
   unlinked: Map<string, StreamState>;
   /** typedKey(stream.requestId) → a stream announced for a request not seen yet. */
@@ -1017,6 +1051,7 @@ export function newSession(
     openById: new Map(),
     tokens: new IdTable(),
     tasks: new Map(),
+    awaitingInput: null,
     streams: new Map(),
     unlinked: new Map(),
     pendingStreams: new Map(),

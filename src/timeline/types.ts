@@ -63,7 +63,8 @@ export type EntryKind =
   | 'host-log'
   | 'retry'
   | 'resume'
-  | 'task';
+  | 'task'
+  | 'continued-as';
 
 /** One line of a request's timeline. */
 export interface TimelineEntry {

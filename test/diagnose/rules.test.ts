@@ -13,6 +13,22 @@ import { needsViolations } from './needs-check.js';
 const HTTP_LEGACY = { transport: 'streamable-http' as const, version: '2025-06-18' };
 const HTTP_2026 = { transport: 'streamable-http' as const, version: '2026-07-28' };
 
+/**
+ * A 2026-07-28 call answered with an interim input_required result (timeline/mrtr.ts): on the timeline, not among its
+ * answers; `continued`: a continuation's entry follows, as the builder links one.
+ */
+function interimOnly(continued = false): RequestTimeline {
+  const result = {
+    resultType: 'input_required',
+    inputRequests: { confirm: { method: 'elicitation/create', params: { mode: 'form', message: 'Go?', requestedSchema: { type: 'object', properties: {} } } } },
+    requestState: 's1',
+  };
+  const t = req(HTTP_2026).result(100, result).openAtEnd().build();
+  t.responses = [];
+  if (continued) t.entries.push({ ...t.entries[t.entries.length - 1]!, kind: 'continued-as', detail: 'continued as id 2 with inputResponses' });
+  return t;
+}
+
 interface RequestCase {
   name: string;
   t: () => RequestTimeline;
@@ -111,6 +127,12 @@ const requestCases: Record<string, RequestCase[]> = {
       message: /did not reset/,
     },
     { name: 'user cancel with progress', t: () => req({ progressToken: 1 }).progress(10_000, 1).cancel(60_005, 'User requested cancellation').build(), n: 0 },
+  ],
+  'input-required-unanswered': [
+    { name: '2026 input_required answer, no continuation', t: () => interimOnly(), n: 1, severity: 'warning', message: /answered tools\/call build_project with input_required \(asking for elicitation\/create\).*Elicitation request received in print mode/ },
+    { name: 'continued (the timeline links a continuation)', t: () => interimOnly(true), n: 0 },
+    { name: 'a plain result', t: () => req(HTTP_2026).result(100).build(), n: 0 },
+    { name: 'still open with no answer at all', t: () => req(HTTP_2026).openAtEnd().build(), n: 0 },
   ],
   'no-progress-token': [
     { name: 'timed out without a token', t: () => req().cancel(60_006).build(), n: 1, severity: 'warning' },

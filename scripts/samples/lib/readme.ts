@@ -69,6 +69,16 @@ happened, known by construction and checked against the capture before it is wri
 - Progress after a cancel: the v1 SDK's \`extra.sendNotification\` silently drops notifications once the
   request is aborted; the sample servers (like server-everything) send progress through
   \`server.notification(…, { relatedRequestId })\`, so a tool that ignores the abort keeps reporting.
+- Multi-round-trip requests (\`v2-input-required-*\`, 2026-07-28 MRTR): the v2 server's \`inputRequired()\` answer
+  carries \`resultType\`, \`inputRequests\` (an \`elicitation/create\` whose params end in \`mode: "form"\`) and
+  \`requestState\`; the v2 client (auto-fulfil) answers the form itself and sends the call again on the next id with
+  \`inputResponses\` and the state echoed byte for byte, as \`basic/patterns/mrtr.mdx\` says. Where the SDK goes
+  beyond the spec, the capture shows it: the request timer is per JSON-RPC request, not per operation (the
+  continuation's timeout cancels only the continuation's id; the first id, already answered, gets no cancel), and
+  every 2026 result carries \`resultType: "complete"\`. "Dropped" is the client's manual mode
+  (\`autoFulfill: false\`, \`allowInputRequired\`): the interim answer goes to the caller and nothing follows on the
+  wire, which is what a host that drops the input request shows. That one is NDJSON only: a host log would also
+  show the client's later shutdown, which ends the waiting call as the client's own.
 - **Python** (\`python/\`, made by \`npm run samples:python\`): \`mcp\` 2.3.0 and \`fastmcp\` 4.0.10 in a
   venv the script builds with \`python3\`. Python servers are driven by the TypeScript v1 client through
   the same tap (Claude Desktop, NDJSON, mcpcap); the Python client (\`ClientSession\`) is recorded by

@@ -14,6 +14,7 @@ import { serverContinuesAfterCancel } from './server-continues-after-cancel.js';
 import { serverCrash } from './server-crash.js';
 import { userAbortReason } from './user-abort-reason.js';
 import { v2PinnedTimeout } from './v2-pinned-timeout.js';
+import { v2InputRequiredCompleted, v2InputRequiredDropped, v2InputRequiredRetryTimeout } from './v2-input-required.js';
 
 export const SCENARIOS: Scenario[] = [
   normalCompletion,
@@ -29,5 +30,8 @@ export const SCENARIOS: Scenario[] = [
   initializeTimeout,
   retryAfterTimeout,
   v2PinnedTimeout,
+  v2InputRequiredCompleted,
+  v2InputRequiredDropped,
+  v2InputRequiredRetryTimeout,
   bigResult,
 ];

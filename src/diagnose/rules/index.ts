@@ -18,6 +18,7 @@ import { possibleDuplicateRetry } from './possible-duplicate-retry.js';
 import { progressNotIncreasing } from './progress-not-increasing.js';
 import { progressUnknownToken } from './progress-unknown-token.js';
 import { stdoutNotJson } from './stdout-not-json.js';
+import { inputRequiredUnanswered } from './input-required-unanswered.js';
 import { duplicateResponse } from './duplicate-response.js';
 import { staleCancelAfterResult } from './stale-cancel-after-result.js';
 import { cancelIdZeroIgnored } from './cancel-id-zero-ignored.js';
@@ -45,6 +46,7 @@ export const RULES: Rule[] = [
   progressNotIncreasing,
   progressUnknownToken,
   stdoutNotJson,
+  inputRequiredUnanswered,
   duplicateResponse,
   staleCancelAfterResult,
   cancelIdZeroIgnored,

@@ -1899,6 +1899,10 @@ const WRITERS: ReadonlyArray<readonly [RegExp, string, string]> = [
   // prefix among the SDK's lines around it ("MCP session expired (server no longer recognizes session ID), triggering
   // reconnection", cut after "ID)": beyondessential/canopy#275). Only Claude Code's MCP client writes it.
   [/^(?:MCP server "[^"]+":? )?MCP session expired \(server no longer recognizes session ID\)/, 'claude-code', 'MCP session expired'],
+  // Claude Code's branch for an input request it will not show (hosts/claude-code.ts claude-code/elicitation-print-mode),
+  // as its MCP log writes it, pasted with the request's JSON elided (anthropics/claude-code#94806). Only Claude Code's
+  // MCP client writes it.
+  [/^(?:MCP server "[^"]+":? )?Elicitation request received in print mode\b/, 'claude-code', 'Elicitation request received in print mode'],
   // Copilot Chat's result text for a failed tool call (`ERROR while calling tool: …`, vscode.ts copilotChatQuotedPhrases:
   // microsoft/vscode#335229), quoted alone or inside a sentence: VS Code's chat wrote it.
   [/(?:^|`)ERROR while calling tool: /, 'vscode', 'ERROR while calling tool: '],

@@ -426,6 +426,22 @@ const own: readonly HostPhrase[] = [
     seen: ['anthropics/claude-code#17653'],
   },
   {
+    // Claude Code's branch for an input request it will not show (no terminal UI to show it in: `-p`, and the Cowork
+    // app's remote sessions, which take the same branch). Its meaning depends on the protocol era. Up to 2025-11-25 the
+    // server sent `elicitation/create` inside an open tools/call, and Claude Code declines it at once
+    // (anthropics/claude-code#62319): the tool call goes on, the server deciding what a decline means. From 2026-07-28
+    // (MRTR) the input request came inside the tools/call's interim `input_required` answer, and Claude Code neither
+    // shows it nor sends the call again with `inputResponses`, nor declines: the call stays open, waiting on the client,
+    // until the host's own tool timeout (anthropics/claude-code#94806, the same report as anthropics/claude-ai-mcp#1046).
+    // In both eras the line ends no call: the tools/call it belongs to is still waiting.
+    id: 'claude-code/elicitation-print-mode',
+    said: 'waiting',
+    hint: 'Elicitation request received in print mode',
+    re: new RegExp(P + String.raw`Elicitation request received in print mode\b`),
+    method: 'tools/call',
+    seen: ['anthropics/claude-code#94806', 'anthropics/claude-code#62319'],
+  },
+  {
     id: 'claude-code/tool-still-running',
     said: 'waiting',
     hint: 'still running',
