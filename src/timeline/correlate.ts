@@ -477,7 +477,6 @@ function continuedBy(sess: Sess, method: string, target: string | null, e: WireE
 
 /** `req` continues `first` (MRTR): each names the other in its timeline, and `first` now ends as `req` does. */
 function continuation(first: Req, req: Req, e: WireEvent): void {
-  first.continuedAs = req;
   req.continues = first;
   addEntry(first, 'continued-as', e, continuedAsDetail(req.id));
   addEntry(req, 'continued-as', e, continuesDetail(first.id, first.inputRequired!.source.line));

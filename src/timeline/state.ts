@@ -100,13 +100,12 @@ class ReqMore {
   capped: Partial<Record<EntryKind, { n: number; last: Entry }>> | null = null;
   lazyKa: StreamLink | null = null;
   /**
-   * 2026-07-28 MRTR (SEP-2322, basic/patterns/mrtr.mdx): the interim `input_required` answer this request got, while
-   * no continuation has taken it up; the request it continues (the original, sent again with `inputResponses` under
-   * another id) and the one that continues it.
+   * 2026-07-28 MRTR (SEP-2322, basic/patterns/mrtr.mdx): the interim `input_required` answer this request got, and
+   * the request it continues (the original, sent again with `inputResponses` under another id). The link the other way
+   * is the `continued-as` entry on the original's timeline: nothing reads it as a field.
    */
   inputRequired: WireEvent | null = null;
   continues: Req | null = null;
-  continuedAs: Req | null = null;
 }
 
 // Req.bits: the plain progress count (0..PLAIN_PROGRESS) in the low three bits, then five flags.
@@ -255,13 +254,6 @@ export class Req {
   }
   set continues(v: Req | null) {
     if (v !== null || this.more !== null) this.m.continues = v;
-  }
-  /** MRTR: the request that continues this one. */
-  get continuedAs(): Req | null {
-    return this.more === null ? null : this.more.continuedAs;
-  }
-  set continuedAs(v: Req | null) {
-    if (v !== null || this.more !== null) this.m.continuedAs = v;
   }
   /** The older / newer *open* request of this session with the same idKey (Sess.openById chain). */
   get prevOpenSameId(): Req | null {

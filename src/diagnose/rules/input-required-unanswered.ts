@@ -4,6 +4,8 @@
  * `inputResponses`, so the operation never finished although the server answered at once. Claude Code logs
  * "Elicitation request received in print mode" and drops the input request (anthropics/claude-code#94806).
  */
+import { isObject } from '../../json.js';
+import { isInputRequired } from '../../timeline/mrtr.js';
 import type { RequestRule, RequestRuleMeta } from '../types.js';
 import { docsPath, reporter } from './support.js';
 
@@ -22,12 +24,12 @@ const meta = {
 const say = reporter(meta);
 
 /** The interim answer's `inputRequests` methods, in order (elicitation/create, sampling/createMessage, roots/list). */
-function asked(result: Record<string, unknown>): string[] {
-  const reqs = result['inputRequests'];
-  if (reqs === null || typeof reqs !== 'object') return [];
+function asked(result: unknown): string[] {
+  const reqs = isObject(result) ? result['inputRequests'] : undefined;
+  if (!isObject(reqs)) return [];
   const out: string[] = [];
-  for (const v of Object.values(reqs as Record<string, unknown>)) {
-    const m = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)['method'] : undefined;
+  for (const v of Object.values(reqs)) {
+    const m = isObject(v) ? v['method'] : undefined;
     if (typeof m === 'string' && !out.includes(m)) out.push(m.slice(0, 60));
   }
   return out;
@@ -39,11 +41,10 @@ export const inputRequiredUnanswered: RequestRule = {
   check(t, ctx) {
     // Answered through a continuation, or ended otherwise: the operation did not wait on the client's input.
     if (t.responses.length > 0 || t.entries.some((e) => e.kind === 'continued-as')) return [];
+    // The interim answer is read by the timeline's own test (timeline/mrtr.ts), not parsed again here.
     for (const e of t.entries) {
-      if (e.kind !== 'response') continue;
-      const r = e.event.message?.result;
-      if (r === null || typeof r !== 'object' || (r as Record<string, unknown>)['resultType'] !== 'input_required') continue;
-      return [say(ctx.options.lang, 'unanswered', e.event.source, t.method, t.target, asked(r as Record<string, unknown>))];
+      if (e.kind !== 'response' || !isInputRequired(e.event)) continue;
+      return [say(ctx.options.lang, 'unanswered', e.event.source, t.method, t.target, asked(e.event.message?.result))];
     }
     return [];
   },
