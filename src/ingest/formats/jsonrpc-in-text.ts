@@ -1097,13 +1097,8 @@ function hostedCallStep(item: HostedCall, line: string): string | null {
     return hostedPendingSentence(item);
   } else if (key === 'output' && !item.inError && str !== undefined && item.call && SYSTEM_ERROR_OUTPUT_RE.test(str)) {
     const raw = JSON.parse(`"${str}"`) as string;
-    const text = SYSTEM_ERROR_OUTPUT_RE.exec(raw)?.[1] ?? raw;
-    if (item.tool !== null) {
-      const sentence = `Error calling tool ${item.tool}: ${text}`;
-      Object.assign(item, HOSTED_RESET);
-      return sentence;
-    }
-    item.pending = text;
+    item.pending = SYSTEM_ERROR_OUTPUT_RE.exec(raw)?.[1] ?? raw;
+    return hostedPendingSentence(item);
   } else if (key === 'name' && !item.inError && str !== undefined && /^[\w.@/-]+$/.test(str)) {
     item.tool = str;
     return hostedPendingSentence(item);
@@ -1117,17 +1112,13 @@ function hostedCallStep(item: HostedCall, line: string): string | null {
     // The hosted client's HTTP failure says its status first, as the dumped form does (dumpedError): a 424 is the
     // hosted client's own "failed dependency", a 502 the path's.
     const words = item.httpCode != null ? `HTTP ${item.httpCode}: ${message}` : message;
-    if (item.call && item.tool !== null) {
-      const sentence = `Error calling tool ${item.tool}: ${words}`;
-      Object.assign(item, HOSTED_RESET);
-      return sentence;
-    }
     Object.assign(item, { inError: false, httpCode: null, pending: words });
+    return hostedPendingSentence(item);
   }
   return null;
 }
 
-/** The call's sentence once an error read before the item's name has both its tool and the item's type. */
+/** The call's sentence once its error has been read and the item has both its tool and its type, in whatever order. */
 function hostedPendingSentence(item: HostedCall): string | null {
   if (item.pending == null || !item.call || item.tool === null) return null;
   const sentence = `Error calling tool ${item.tool}: ${item.pending}`;
@@ -1325,9 +1316,10 @@ function sniff(head: readonly string[]): number {
   // "McpClientTool: Failed to connect to MCP Server" under Docker Desktop's clock (kontext-security/browser-use-mcp-server#42).
   if (headSays(head, otherClientPhrases) || headSays(head.map(afterClock), otherClientPhrases) || headSays(framesRejoined(head), otherClientPhrases) || headSays(head, higressPhrases) || headSays(head, mcpxPhrases) || headSays(head, serverAppPhrases)) return 0.46;
   // … and such a client's error object pretty-printed over many lines, read as the one record it is (compactRecords).
-  if (compactRecords(head).some((r) => readSaid(otherClientPhrases, r) !== null)) return 0.46;
+  const records = compactRecords(head);
+  if (records.some((r) => readSaid(otherClientPhrases, r) !== null)) return 0.46;
   // … and a tool result pretty-printed as a chat shows it (GENERIC_RECORD_ROWS), the same record as on one line.
-  if (compactRecords(head).some(readsAsGenericRecord)) return 0.41;
+  if (records.some(readsAsGenericRecord)) return 0.41;
   // Claude's apps' words about a tool call quoted in someone's text (claudeAppQuotedPhrases: 0x4m4/hexstrike-ai#33):
   // only those apps write them, so the text is their account whatever surrounds the quote.
   if (head.some((l) => readSaid(claudeAppQuotedPhrases, l) !== null)) return 0.46;
