@@ -282,7 +282,11 @@ class DotnetHandledIds {
     if (rd !== null) {
       const id = this.received.get(rd[1]!);
       this.received.delete(rd[1]!);
-      if (id !== undefined && rd[2] === 'JsonRpcRequest') this.read.set(rd[1]!, [...(this.read.get(rd[1]!) ?? []), id]);
+      if (id !== undefined && rd[2] === 'JsonRpcRequest') {
+        const queue = this.read.get(rd[1]!);
+        if (queue === undefined) this.read.set(rd[1]!, [id]);
+        else queue.push(id);
+      }
       return undefined;
     }
     const none = DOTNET_NO_HANDLER_RE.exec(text);
